@@ -1,0 +1,4 @@
+export * from './boxes/boxes';
+export * from './cms/cms';
+export * from './platform/platform';
+export * from './project/project';

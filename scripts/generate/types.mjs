@@ -1,0 +1,37 @@
+// openapi-typescript, with the two types the transport really returns: Date where it revives a
+// timestamp (DESIGN 10) and Blob for binary bodies.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
+import { header } from '../surfaces.mjs';
+
+const DATE = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Date'));
+const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
+const NULL = ts.factory.createLiteralTypeNode(ts.factory.createNull());
+
+function typeFor(schema) {
+  if (schema.format === 'date-time') return DATE;
+  if (schema.format === 'binary') return BLOB;
+  return undefined;
+}
+
+export function transform(schema) {
+  const type = schema.type;
+  const base = typeFor(schema);
+  if (!base) return undefined;
+  // OpenAPI 3.1 writes nullable as `type: [string, "null"]`.
+  if (Array.isArray(type) && type.includes('null')) return ts.factory.createUnionTypeNode([base, NULL]);
+  return base;
+}
+
+export async function writeTypes(doc, file) {
+  const ast = await openapiTS(structuredClone(doc), {
+    transform,
+    enumValues: true,
+    alphabetize: false,
+    silent: true,
+  });
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, `// ${header}\n\n${astToString(ast)}`);
+}

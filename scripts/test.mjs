@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// `npm test`: every check CI runs, in order. Each step runs even if an earlier one failed, so
+// one run shows everything that is wrong; the exit code is non-zero if any step failed.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+const steps = [
+  ['generated code is fresh', 'node', ['scripts/generate.mjs', '--check']],
+  ['contracts lint clean (redocly recommended)', 'node', ['scripts/lint-contracts.mjs']],
+  ['contract coverage of calls.tsv', 'node', ['scripts/check-coverage.mjs']],
+  ['type check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.']],
+  ['tests (vitest)', bin('vitest'), ['run']],
+];
+
+const failed = [];
+for (const [name, cmd, args] of steps) {
+  console.log(`\n=== ${name}`);
+  const { status } = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
+  if (status !== 0) failed.push(name);
+}
+console.log(`\n${steps.length - failed.length} passed, ${failed.length} failed`);
+for (const name of failed) console.log(`  failed: ${name}`);
+process.exit(failed.length ? 1 : 0);

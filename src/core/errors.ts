@@ -1,0 +1,87 @@
+/** The error body every platform answer with a status >= 400 carries (DESIGN 6). */
+export interface ErrorBody {
+  message: string;
+  code?: string;
+  details?: unknown;
+}
+
+const BRAND = Symbol.for('platform-client.error');
+
+/** Base of every error the SDK throws; `isPlatformError` recognises it across package copies. */
+export class PlatformError extends Error {
+  readonly [BRAND] = true;
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+export function isPlatformError(value: unknown): value is PlatformError {
+  return typeof value === 'object' && value !== null && (value as { [BRAND]?: boolean })[BRAND] === true;
+}
+
+/** The platform answered with a status outside 2xx. */
+export class ApiError extends PlatformError {
+  /** HTTP status of the answer. */
+  readonly status: number;
+  /** The parsed error body; `{ message }` made from the status when the body was not JSON. */
+  readonly body: ErrorBody;
+  /** `body.code`, when the platform gave one. */
+  readonly code: string | undefined;
+  /** `METHOD path` of the request (the path without its query, which may carry secrets). */
+  readonly request: string;
+  /** The platform's request id header, when it sent one. */
+  readonly requestId: string | undefined;
+  /** Response headers (for `Retry-After` and the like). */
+  readonly headers: Headers;
+
+  constructor(status: number, body: ErrorBody, request: string, headers: Headers) {
+    super(body.message);
+    this.status = status;
+    this.body = body;
+    this.code = body.code;
+    this.request = request;
+    this.headers = headers;
+    this.requestId = headers.get('x-request-id') ?? undefined;
+  }
+
+  toJSON() {
+    return { name: this.name, status: this.status, message: this.message, code: this.code, request: this.request };
+  }
+}
+
+export class BadRequestError extends ApiError {}
+export class UnauthorizedError extends ApiError {}
+export class ForbiddenError extends ApiError {}
+export class NotFoundError extends ApiError {}
+export class ConflictError extends ApiError {}
+export class UnprocessableEntityError extends ApiError {}
+export class RateLimitError extends ApiError {}
+export class ServerError extends ApiError {}
+
+const byStatus: Record<number, typeof ApiError> = {
+  400: BadRequestError,
+  401: UnauthorizedError,
+  403: ForbiddenError,
+  404: NotFoundError,
+  409: ConflictError,
+  422: UnprocessableEntityError,
+  429: RateLimitError,
+};
+
+/** The error class for a status: the subclass where there is one, ServerError for 5xx. */
+export function errorClassFor(status: number): typeof ApiError {
+  return byStatus[status] ?? (status >= 500 ? ServerError : ApiError);
+}
+
+/** The request never got an answer (DNS, refused connection, reset); `cause` is the original. */
+export class ConnectionError extends PlatformError {}
+
+/** No answer within `timeout` ms. */
+export class TimeoutError extends PlatformError {}
+
+/** The caller's `signal` aborted the request. */
+export class AbortError extends PlatformError {}
+
+/** A 2xx answer whose body could not be read as the contract says (malformed JSON, say). */
+export class ResponseParseError extends PlatformError {}

@@ -1,0 +1,19 @@
+/** How a query parameter is written on the wire (generated from the contract's style/explode). */
+export type QueryStyle = 'csv' | 'repeat' | 'deepObject' | 'formObject' | 'json';
+
+/** What the transport knows of one operation at run time; generated into generated/operations/. */
+export interface OperationInfo {
+  /** The contract's operationId. */
+  readonly id: string;
+  /** Takes `projectId` in the query; the admin client fills it in. */
+  readonly projectId?: boolean;
+  /** Safe to repeat: GET, HEAD, PUT, DELETE, or marked `x-idempotent` in the contract. */
+  readonly idempotent?: boolean;
+  /** Query parameters whose wire form is not a plain `name=value`. */
+  readonly query?: Readonly<Record<string, QueryStyle>>;
+  /** How a success body is read, when it is not JSON. */
+  readonly parseAs?: 'text' | 'blob' | 'empty';
+}
+
+/** Operations keyed by `METHOD /path/{template}`. */
+export type OperationTable = Readonly<Record<string, OperationInfo>>;

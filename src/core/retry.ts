@@ -1,0 +1,38 @@
+/** Statuses worth another try of a request that is safe to repeat. */
+export function isRetryableStatus(status: number): boolean {
+  return status === 408 || status === 429 || status >= 500;
+}
+
+/** Longest wait the client accepts from a `Retry-After` header, in ms; past it, it gives up. */
+export const MAX_RETRY_AFTER_MS = 60_000;
+
+/**
+ * How long to wait before retry number `attempt` (1-based): the server's `Retry-After`
+ * (seconds or an HTTP date) when it gives one, else exponential backoff from 0.5 s up to 8 s
+ * with up to 25% jitter. Returns undefined when Retry-After asks for more than the cap.
+ */
+export function retryDelay(attempt: number, retryAfter: string | null, now = Date.now()): number | undefined {
+  if (retryAfter) {
+    const seconds = Number(retryAfter);
+    const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(retryAfter) - now;
+    if (Number.isFinite(ms)) return ms > MAX_RETRY_AFTER_MS ? undefined : Math.max(0, ms);
+  }
+  const base = Math.min(500 * 2 ** (attempt - 1), 8_000);
+  return base * (1 - Math.random() * 0.25);
+}
+
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(done, ms);
+    function done() {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }
+    function onAbort() {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    }
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

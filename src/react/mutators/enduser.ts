@@ -1,0 +1,13 @@
+// orval's mutator for the enduser hooks (scripts/generate/orval.mjs). orval reads this file's
+// shape: a hook taking no arguments that returns a two-argument function, and the two types.
+import { useCallback } from 'react';
+import { useSurfaceRequest, type HookError, type MutatorOptions, type MutatorRequest } from '../mutator.js';
+
+export const useEnduserMutator = <T>() => {
+  const send = useSurfaceRequest('enduser');
+  return useCallback((request: MutatorRequest, options?: MutatorOptions) => send<T>(request, options), [send]);
+};
+
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+export type ErrorType<E> = HookError;
+export type BodyType<B> = B;

@@ -14,6 +14,8 @@ const steps = [
   ['contract coverage of calls.tsv', 'node', ['scripts/check-coverage.mjs']],
   ['type check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.']],
   ['tests (vitest)', bin('vitest'), ['run']],
+  ['package builds (npm run build)', 'npm', ['run', '--silent', 'build']],
+  ['every subpath export imports', 'node', ['scripts/check-exports.mjs']],
 ];
 
 const failed = [];

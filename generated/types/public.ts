@@ -907,9 +907,9 @@ export interface components {
             limit?: number;
         };
         /** @description Search conditions of a v3 content query, all of which an entry must meet. The array is sent as one JSON-encoded (then URL-encoded) query value: `s2=[{"key":"title","condition":"contains","value":"office"}]`. */
-        ContentSearchV3: string;
+        ContentSearchV3: components["schemas"]["ContentSearch"][];
         /** @description Filter groups of a v3 content query: an entry matches when it passes every filter of at least one group (filters within a group are ANDed, groups are ORed). The array is sent as one JSON-encoded (then URL-encoded) query value: `f2=[{"filters":[{"key":"views","operator":">=","value":"100","valueType":"NUMERIC"}]}]`. */
-        ContentFiltersV3: string;
+        ContentFiltersV3: components["schemas"]["ContentFilterGroup"][];
         /**
          * @description Sort of a v3 content query: an object whose property names are the wire names `o.{key}` and whose values are the direction, applied in the order given. Serialised as an exploded form object, so the name `order` never appears on the wire: `{ "o.price": "asc" }` is sent as `o.price=asc`.
          * @example {

@@ -1,15 +1,20 @@
 // orval: React Query hooks for the admin, public and end-user surfaces (never the private one),
 // and zod schemas for all four. Hooks call a per-surface hook mutator that sends every request
 // through the transport of the client the PlatformProvider holds.
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { generate } from 'orval';
 import { header, hookSurfaces, surfaces } from '../surfaces.mjs';
+import { jsonParamsAsSchemas } from './json-params.mjs';
 
 const lines = () => [header];
 
 function hooks(root, surface) {
   return {
-    input: { target: path.join(root, 'generated/openapi', `${surface}.json`) },
+    input: {
+      target: path.join(root, 'generated/openapi', `${surface}.json`),
+      override: { transformer: jsonParamsAsSchemas },
+    },
     output: {
       mode: 'tags-split',
       target: path.join(root, 'generated/react', surface, 'index.ts'),
@@ -53,5 +58,19 @@ export async function writeOrval(root) {
   for (const s of surfaces) config[`${s}-zod`] = zod(root, s);
   for (const [name, options] of Object.entries(config)) {
     await generate(options, root, { projectName: name });
+  }
+  await fixModelImports(path.join(root, 'generated/react'));
+}
+
+// orval writes the `model` folder import of tags-split hooks without a file (`from '../model'`),
+// which Node's ESM resolution (and so tsc with NodeNext) refuses; every other import it writes
+// with `.js`. Point it at the folder's index.
+async function fixModelImports(dir) {
+  for (const entry of await fs.readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.ts')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const text = await fs.readFile(file, 'utf8');
+    const fixed = text.replace(/from '((?:\.\.?\/)+model)';/g, "from '$1/index.js';");
+    if (fixed !== text) await fs.writeFile(file, fixed);
   }
 }

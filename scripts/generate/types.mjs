@@ -5,6 +5,7 @@ import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { header } from '../surfaces.mjs';
+import { jsonParamsAsSchemas } from './json-params.mjs';
 
 const DATE = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Date'));
 const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
@@ -26,7 +27,7 @@ export function transform(schema) {
 }
 
 export async function writeTypes(doc, file) {
-  const ast = await openapiTS(structuredClone(doc), {
+  const ast = await openapiTS(jsonParamsAsSchemas(doc), {
     transform,
     enumValues: true,
     alphabetize: false,

@@ -6,7 +6,7 @@ const DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 /** The Date a timestamp string stands for, or undefined when it is not one (DESIGN 10). */
 export function parseTimestamp(value: string): Date | undefined {
   // Cheap rejections first: most strings are not timestamps.
-  if (value.length < 24 || value.charCodeAt(10) !== 84 /* T */ || value.charCodeAt(4) !== 45) return undefined;
+  if (value.length < 22 || value.charCodeAt(10) !== 84 /* T */ || value.charCodeAt(4) !== 45) return undefined;
   const m = SHAPE.exec(value);
   if (!m) return undefined;
   const year = +m[1]!;

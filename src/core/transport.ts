@@ -1,5 +1,5 @@
-import createClient, { type Client, type FetchResponse, type MaybeOptionalInit } from 'openapi-fetch';
-import type { HttpMethod, MediaType, PathsWithMethod } from 'openapi-typescript-helpers';
+import createClient, { type Client, type MaybeOptionalInit } from 'openapi-fetch';
+import type { HttpMethod, MediaType, PathsWithMethod, SuccessResponse } from 'openapi-typescript-helpers';
 import {
   AbortError,
   ConnectionError,
@@ -53,11 +53,15 @@ export interface TransportConfig extends TransportOptions {
   auth: (operation: OperationInfo | undefined) => Record<string, string>;
   /** Filled into `projectId` of operations that take it, unless the call gives one (DESIGN 5). */
   projectId?: string | undefined;
+  /** Rewrites a parsed success body once, for every path in (keeping only v2 providers, say). */
+  afterParse?: ((operation: OperationInfo | undefined, data: unknown) => unknown) | undefined;
 }
 
-/** The success body of `Method` on a path item, as openapi-fetch reads it for these init options. */
-type DataOf<PathItem, Method extends HttpMethod, Init> = PathItem extends { [K in Method]: infer Op }
-  ? NonNullable<FetchResponse<Op & Record<string | number, any>, Init, MediaType>['data']>
+/** The success body of `Method` on a path item: JSON revived (Dates), Blob for binary. */
+type DataOf<PathItem, Method extends HttpMethod> = PathItem extends { [K in Method]: infer Op }
+  ? Op extends { responses: infer R extends Record<string | number, any> }
+    ? SuccessResponse<R, MediaType>
+    : never
   : never;
 
 type InitArg<Init> = {} extends Init ? [(Init & CallOptions)?] : [Init & CallOptions];
@@ -70,7 +74,7 @@ export type Fetcher<Paths extends {}, Method extends HttpMethod> = <
   url: Path,
   ...init: InitArg<Init>
 ) => Promise<{
-  data: DataOf<Paths[Path], Method, Init>;
+  data: DataOf<Paths[Path], Method>;
   response: Response;
 }>;
 
@@ -138,6 +142,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
           throw new ResponseParseError(`${upper} ${path}: the answer is not valid JSON`, { cause });
         }
       }
+      if (config.afterParse) data = config.afterParse(op, data);
       return { data, response };
     } catch (error) {
       throw send.translate(error);

@@ -72,10 +72,10 @@ import type {
   UploadCmsFileParams,
   UploadCmsImageParams,
   UpsertCmsModelFieldParams
-} from '../model';
+} from '../model/index.js';
 
-import { useAdminMutator } from '../../../../src/react/mutators/admin';
-import type { ErrorType , BodyType } from '../../../../src/react/mutators/admin';
+import { useAdminMutator } from '../../../../src/react/mutators/admin.js';
+import type { ErrorType , BodyType } from '../../../../src/react/mutators/admin.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];

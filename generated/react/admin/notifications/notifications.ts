@@ -24,10 +24,10 @@ import type {
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse
-} from '../model';
+} from '../model/index.js';
 
-import { useAdminMutator } from '../../../../src/react/mutators/admin';
-import type { ErrorType , BodyType } from '../../../../src/react/mutators/admin';
+import { useAdminMutator } from '../../../../src/react/mutators/admin.js';
+import type { ErrorType , BodyType } from '../../../../src/react/mutators/admin.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];

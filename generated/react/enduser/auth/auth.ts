@@ -36,10 +36,10 @@ import type {
   UnauthorizedResponse,
   UnprocessableEntityResponse,
   User
-} from '../model';
+} from '../model/index.js';
 
-import { useEnduserMutator } from '../../../../src/react/mutators/enduser';
-import type { ErrorType , BodyType } from '../../../../src/react/mutators/enduser';
+import { useEnduserMutator } from '../../../../src/react/mutators/enduser.js';
+import type { ErrorType , BodyType } from '../../../../src/react/mutators/enduser.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];

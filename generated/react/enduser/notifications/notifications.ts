@@ -33,10 +33,10 @@ import type {
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse
-} from '../model';
+} from '../model/index.js';
 
-import { useEnduserMutator } from '../../../../src/react/mutators/enduser';
-import type { ErrorType } from '../../../../src/react/mutators/enduser';
+import { useEnduserMutator } from '../../../../src/react/mutators/enduser.js';
+import type { ErrorType } from '../../../../src/react/mutators/enduser.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];

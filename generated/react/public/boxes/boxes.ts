@@ -40,10 +40,10 @@ import type {
   UnprocessableEntityResponse,
   UpdateBoxParams,
   WrongBoxIdResponse
-} from '../model';
+} from '../model/index.js';
 
-import { usePublicMutator } from '../../../../src/react/mutators/public';
-import type { ErrorType , BodyType } from '../../../../src/react/mutators/public';
+import { usePublicMutator } from '../../../../src/react/mutators/public.js';
+import type { ErrorType , BodyType } from '../../../../src/react/mutators/public.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];

@@ -27,10 +27,10 @@ import type {
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnprocessableEntityResponse
-} from '../model';
+} from '../model/index.js';
 
-import { usePublicMutator } from '../../../../src/react/mutators/public';
-import type { ErrorType } from '../../../../src/react/mutators/public';
+import { usePublicMutator } from '../../../../src/react/mutators/public.js';
+import type { ErrorType } from '../../../../src/react/mutators/public.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];

@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// After `npm run build`: every subpath export of package.json resolves to files that exist and
+// import under plain Node ESM.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+let failed = 0;
+for (const [subpath, target] of Object.entries(pkg.exports)) {
+  if (typeof target === 'string') continue;
+  for (const file of [target.types, target.import]) {
+    if (!fs.existsSync(path.join(root, file))) {
+      console.error(`  ${subpath}: ${file} is missing`);
+      failed++;
+    }
+  }
+  try {
+    const mod = await import(pathToFileURL(path.join(root, target.import)).href);
+    console.log(`  ${subpath.padEnd(16)} ${Object.keys(mod).length} exports`);
+  } catch (error) {
+    console.error(`  ${subpath}: ${error.message}`);
+    failed++;
+  }
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,26 @@
+// Presets (DESIGN 14): the fixed action categories and conversation topics some projects have.
+// Which project gets which is configuration (the `presets` option), never a literal here.
+
+export interface Preset {
+  /** Request action categories offered for the project. */
+  actionCategories: readonly string[];
+  /** Conversation topics offered for the project, where it has fixed ones. */
+  conversationTopics?: readonly string[];
+}
+
+/** Project id to preset. */
+export type Presets = Readonly<Record<string, Preset>>;
+
+/** The home-app preset of the spec (section 9). */
+export const HOME_APP_PRESET: Preset = Object.freeze({
+  actionCategories: Object.freeze(['Maintenance', 'Broker', 'Linking', 'CRM']),
+  conversationTopics: Object.freeze(['General', 'CRM', 'Contact Center', 'Sales', 'Broker', 'Complex Manager', 'Other']),
+});
+
+/** The preset of the spec's other project: one catch-all category. */
+export const OTHER_PRESET: Preset = Object.freeze({ actionCategories: Object.freeze(['Other']) });
+
+export function presetFor(presets: Presets | undefined, projectId: string | undefined): Preset | undefined {
+  if (!presets || projectId === undefined) return undefined;
+  return Object.prototype.hasOwnProperty.call(presets, projectId) ? presets[projectId] : undefined;
+}

@@ -1,0 +1,22 @@
+import type { paths } from '../../generated/types/admin.js';
+
+type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
+
+/** A query with `projectId` optional: the admin client fills it in (DESIGN 5). */
+type ProjectIdOptional<Q> = Omit<Q, 'projectId'> & { projectId?: string };
+
+type WithOptionalProjectId<Op> = Op extends { parameters: { query: infer Q } }
+  ? Q extends { projectId: unknown }
+    ? Omit<Op, 'parameters'> & {
+        parameters: Omit<Op['parameters'], 'query'> &
+          (RequiredKeys<Omit<Q, 'projectId'>> extends never
+            ? { query?: ProjectIdOptional<Q> }
+            : { query: ProjectIdOptional<Q> });
+      }
+    : Op
+  : Op;
+
+/** The admin surface's paths as callers see them: `projectId` never has to be repeated. */
+export type AdminPaths = {
+  [P in keyof paths]: { [M in keyof paths[P]]: WithOptionalProjectId<paths[P][M]> };
+};

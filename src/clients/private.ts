@@ -1,0 +1,40 @@
+import type { paths } from '../../generated/types/private.js';
+import { operations } from '../../generated/operations/private.js';
+import { createTransport, type Transport, type TransportOptions } from '../core/transport.js';
+import { checkTransportOptions, requireString } from './options.js';
+
+export interface PrivateClientOptions extends TransportOptions {
+  /** The private API key, sent as `x-api-key`. A server secret. */
+  privateApiKey: string;
+  /** The project, for helpers that need its id. */
+  projectId?: string;
+  /**
+   * Lets the client start in a browser, where anyone can read the key from the page. Only for
+   * tools that run on a trusted machine. @default false
+   */
+  dangerouslyAllowBrowser?: boolean;
+}
+
+export interface PrivateClient extends Transport<paths> {
+  readonly kind: 'private';
+  readonly projectId: string | undefined;
+}
+
+function inBrowser(): boolean {
+  const g = globalThis as { window?: unknown; document?: unknown };
+  return typeof g.window !== 'undefined' && typeof g.document !== 'undefined';
+}
+
+/** A client of the private surface, for servers (DESIGN 17). */
+export function createPrivateClient(options: PrivateClientOptions): PrivateClient {
+  if (inBrowser() && options.dangerouslyAllowBrowser !== true) {
+    throw new Error(
+      'createPrivateClient: the private API key is a server secret and this looks like a browser. ' +
+        'Use it from a server, or pass dangerouslyAllowBrowser: true if you really mean to.',
+    );
+  }
+  checkTransportOptions(options, 'createPrivateClient');
+  const key = requireString(options, 'privateApiKey', 'createPrivateClient');
+  const transport = createTransport<paths>({ ...options, operations, auth: () => ({ 'x-api-key': key }) });
+  return Object.assign(transport, { kind: 'private' as const, projectId: options.projectId });
+}

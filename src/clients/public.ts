@@ -1,0 +1,30 @@
+import type { paths } from '../../generated/types/public.js';
+import { operations } from '../../generated/operations/public.js';
+import { createTransport, type Transport, type TransportOptions } from '../core/transport.js';
+import { keepV2ProvidersOf } from '../behaviours/providers.js';
+import { checkTransportOptions, requireString } from './options.js';
+
+export interface PublicClientOptions extends TransportOptions {
+  /** The project API key, sent as `x-api-key`. Safe in browsers. */
+  apiKey: string;
+  /** The project, for helpers that need its id; the key already names it to the platform. */
+  projectId?: string;
+}
+
+export interface PublicClient extends Transport<paths> {
+  readonly kind: 'public';
+  readonly projectId: string | undefined;
+}
+
+/** A client of the public surface, authenticated by the project API key. */
+export function createPublicClient(options: PublicClientOptions): PublicClient {
+  checkTransportOptions(options, 'createPublicClient');
+  const apiKey = requireString(options, 'apiKey', 'createPublicClient');
+  const transport = createTransport<paths>({
+    ...options,
+    operations,
+    auth: () => ({ 'x-api-key': apiKey }),
+    afterParse: keepV2ProvidersOf(['getOwnProject']),
+  });
+  return Object.assign(transport, { kind: 'public' as const, projectId: options.projectId });
+}

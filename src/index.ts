@@ -1,0 +1,42 @@
+// platform-client: the four clients, their errors and the behaviours the contracts can't say.
+export { createAdminClient, ADMIN_CREDENTIALS_MESSAGE } from './clients/admin.js';
+export type { AdminClient, AdminClientOptions, AdminSelf } from './clients/admin.js';
+export type { AdminPaths } from './clients/admin-paths.js';
+export { createPublicClient } from './clients/public.js';
+export type { PublicClient, PublicClientOptions } from './clients/public.js';
+export { createPrivateClient } from './clients/private.js';
+export type { PrivateClient, PrivateClientOptions } from './clients/private.js';
+export { createEndUserClient } from './clients/enduser.js';
+export type { EndUserClient, EndUserClientOptions, EndUser } from './clients/enduser.js';
+export type { CallOptions, Fetcher, Transport, TransportOptions } from './core/transport.js';
+export { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS } from './core/transport.js';
+export {
+  AbortError,
+  ApiError,
+  BadRequestError,
+  ConflictError,
+  ConnectionError,
+  ForbiddenError,
+  NotFoundError,
+  PlatformError,
+  RateLimitError,
+  ResponseParseError,
+  ServerError,
+  TimeoutError,
+  UnauthorizedError,
+  UnprocessableEntityError,
+  isPlatformError,
+} from './core/errors.js';
+export type { ErrorBody } from './core/errors.js';
+export { can, PermissionLevel } from './core/permissions.js';
+export type { PermissionVerb, Permissions } from './core/permissions.js';
+export { reviveDates, parseTimestamp } from './core/revive-dates.js';
+export { upsertBox, isWrongBoxId, WRONG_BOX_ID } from './behaviours/upsert-box.js';
+export type { Box, BoxType, UpsertBoxInput } from './behaviours/upsert-box.js';
+export { sendHolidayFeedback, HOLIDAY_FEEDBACK_LANG } from './behaviours/holiday-feedback.js';
+export type { HolidayFeedbackInput } from './behaviours/holiday-feedback.js';
+export { HOME_APP_PRESET, OTHER_PRESET } from './behaviours/presets.js';
+export type { Preset, Presets } from './behaviours/presets.js';
+export { BILLING_ITEMS } from './behaviours/local-stubs.js';
+export type { BillingItem, LocalDocument, LocalStubs, PendingTask } from './behaviours/local-stubs.js';
+export { keepV2Providers } from './behaviours/providers.js';

@@ -1,0 +1,6 @@
+// platform-client/react: the provider the generated hooks read their clients from.
+export { PlatformProvider } from './PlatformProvider.js';
+export type { PlatformProviderProps } from './PlatformProvider.js';
+export { usePlatformClient } from './context.js';
+export type { HookSurface, PlatformClients } from './context.js';
+export type { HookError, MutatorOptions } from './mutator.js';

@@ -1,0 +1,2 @@
+// platform-client/zod/public: the generated zod schemas of the public surface.
+export * from '../../generated/zod/public/index.js';

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { can, PermissionLevel, type PermissionVerb, type Permissions } from '../../src/index.js';
+
+const verbs: PermissionVerb[] = ['None', 'Read', 'Write', 'Admin'];
+
+describe('can', () => {
+  it('has the spec levels', () => {
+    expect(PermissionLevel).toEqual({ None: 0, Read: 1, Write: 3, Admin: 9 });
+  });
+
+  it('denies when resource/action, resource/* and */* are all absent, even for None', () => {
+    expect(can({ other: { '*': 9 } }, 'cms', 'edit', 'None')).toBe(false);
+    expect(can({}, 'cms', 'edit', 'Read')).toBe(false);
+    expect(can(undefined, 'cms', 'edit', 'Read')).toBe(false);
+  });
+
+  it('a present level 0 allows None and nothing more', () => {
+    expect(can({ cms: { edit: 0 } }, 'cms', 'edit', 'None')).toBe(true);
+    expect(can({ cms: { edit: 0 } }, 'cms', 'edit', 'Read')).toBe(false);
+  });
+
+  it.each<[Permissions, string]>([
+    [{ cms: { edit: 3 } }, 'exact entry'],
+    [{ cms: { '*': 3 } }, 'resource wildcard'],
+    [{ '*': { '*': 3 } }, 'global wildcard'],
+    [{ cms: { edit: 'Write' } }, 'verb name'],
+  ])('reads %j (%s)', (permissions) => {
+    expect(can(permissions, 'cms', 'edit', 'Read')).toBe(true);
+    expect(can(permissions, 'cms', 'edit', 'Write')).toBe(true);
+    expect(can(permissions, 'cms', 'edit', 'Admin')).toBe(false);
+  });
+
+  it('allows when any one of the three reaches the level', () => {
+    const permissions = { cms: { edit: 1, '*': 0 }, '*': { '*': 9 } };
+    for (const verb of verbs) expect(can(permissions, 'cms', 'edit', verb)).toBe(true);
+  });
+
+  it('does not read a resource wildcard of another resource, nor */action', () => {
+    expect(can({ '*': { edit: 9 } }, 'cms', 'edit', 'Read')).toBe(false);
+    expect(can({ users: { '*': 9 } }, 'cms', 'edit', 'Read')).toBe(false);
+  });
+
+  it('ignores inherited keys and unknown verb names', () => {
+    expect(can({}, 'constructor', 'toString', 'None')).toBe(false);
+    expect(can({ cms: { edit: 'Root' as PermissionVerb } }, 'cms', 'edit', 'None')).toBe(false);
+  });
+});

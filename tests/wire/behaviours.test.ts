@@ -1,0 +1,159 @@
+// The behaviours a contract can't say, against a real HTTP server on loopback.
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  BILLING_ITEMS,
+  HOME_APP_PRESET,
+  NotFoundError,
+  OTHER_PRESET,
+  ServerError,
+  createAdminClient,
+  createEndUserClient,
+  createPrivateClient,
+  createPublicClient,
+  sendHolidayFeedback,
+  upsertBox,
+} from '../../src/index.js';
+import { fakeJwt, startServer, type TestServer } from '../support/server.js';
+
+let server: TestServer;
+afterEach(() => server?.close());
+
+const box = { _id: '6601a3f4c2b1e0d9f8a7b6c5', key: 'quiz', type: 'quiz_result', value: 1 };
+
+describe('upsertBox', () => {
+  it('updates a box that exists', async () => {
+    server = await startServer((req) => (req.method === 'GET' ? { body: box } : { body: { ...box, value: 2 } }));
+    const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk' });
+    const result = await upsertBox(client, { key: 'quiz', type: 'quiz_result', value: 2 });
+    expect(result.value).toBe(2);
+    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /box/quiz?type=quiz_result',
+      'PUT /box/quiz?type=quiz_result',
+    ]);
+    expect(JSON.parse(server.requests[1]!.body.toString())).toEqual({ value: 2 });
+  });
+
+  it('creates the box when the lookup answers WRONG_BOX_ID', async () => {
+    server = await startServer((req) =>
+      req.method === 'GET' ? { status: 404, body: { message: 'WRONG_BOX_ID' } } : { status: 201, body: box },
+    );
+    const client = await createEndUserClient({ baseUrl: server.url, apiKey: 'pk', sessionId: 's' });
+    await upsertBox(client, { key: 'quiz', type: 'quiz_result', value: 1 });
+    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /box/quiz?type=quiz_result', 'POST /box?type=quiz_result']);
+    expect(JSON.parse(server.requests[1]!.body.toString())).toEqual({ key: 'quiz', value: 1 });
+  });
+
+  it('passes any other error through as the same error, creating nothing', async () => {
+    server = await startServer(() => ({ status: 404, body: { message: 'Project not found' } }));
+    const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk' });
+    const error = await upsertBox(client, { key: 'quiz', type: 'quiz_result', value: 1 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect((error as NotFoundError).message).toBe('Project not found');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('does not create on a 5xx that says WRONG_BOX_ID', async () => {
+    server = await startServer(() => ({ status: 500, body: { message: 'WRONG_BOX_ID' } }));
+    const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk', maxRetries: 0 });
+    await expect(upsertBox(client, { key: 'quiz', type: 'quiz_result', value: 1 })).rejects.toBeInstanceOf(ServerError);
+    expect(server.requests.every((r) => r.method === 'GET')).toBe(true);
+  });
+
+  it('sends one lookup and at most one create for concurrent upserts of one box', async () => {
+    let exists = false;
+    server = await startServer(async (req) => {
+      await new Promise((r) => setTimeout(r, 20));
+      if (req.method === 'GET') return exists ? { body: box } : { status: 404, body: { message: 'WRONG_BOX_ID' } };
+      if (req.method === 'POST') {
+        exists = true;
+        return { status: 201, body: box };
+      }
+      return { body: box };
+    });
+    const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk' });
+    await Promise.all([1, 2, 3].map((value) => upsertBox(client, { key: 'quiz', type: 'quiz_result', value })));
+    const methods = server.requests.map((r) => r.method);
+    expect(methods.filter((m) => m === 'GET')).toHaveLength(1);
+    expect(methods.filter((m) => m === 'POST')).toHaveLength(1);
+    expect(methods.filter((m) => m === 'PUT')).toHaveLength(2);
+  });
+});
+
+describe('holiday feedback', () => {
+  it('writes CMS content for the configured model, in ka, not completed', async () => {
+    server = await startServer(() => ({ status: 201, body: { _id: 'c' } }));
+    const client = await createEndUserClient({ baseUrl: server.url, apiKey: 'pk', sessionId: 's' });
+    const requestedAt = new Date('2026-07-14T08:00:00.000Z');
+    await sendHolidayFeedback(client, { modelId: '6650c1d2e3f4a5b6c7d8e9f0', userEmail: 'nino@example.ge', description: 'Great', requestedAt });
+    const req = server.requests[0]!;
+    expect(`${req.method} ${req.path}`).toBe('POST /v3/cms/content');
+    expect(JSON.parse(req.body.toString())).toEqual({
+      modelId: '6650c1d2e3f4a5b6c7d8e9f0',
+      lang: 'ka',
+      values: { userEmail: 'nino@example.ge', description: 'Great', requestedAt: '2026-07-14T08:00:00.000Z', isCompleted: false },
+    });
+  });
+});
+
+describe('admin local stubs and presets', () => {
+  const token = fakeJwt({ _id: 'admin-1', email: 'a@b.ge', fullName: 'A B', permissions: {} });
+
+  it('keeps pending tasks, documents and billing items per client, with no request', async () => {
+    server = await startServer(() => ({ body: {} }));
+    const a = await createAdminClient({ baseUrl: server.url, sessionId: 's', accessToken: token });
+    const b = await createAdminClient({ baseUrl: server.url, sessionId: 's', accessToken: token });
+    expect(a.local.pendingTasks.list()).toEqual([{ id: 'billing-onboarding', type: 'billing-onboarding', isCompleted: false }]);
+    a.local.pendingTasks.complete('billing-onboarding');
+    expect(a.local.pendingTasks.list()[0]!.isCompleted).toBe(true);
+    expect(b.local.pendingTasks.list()[0]!.isCompleted).toBe(false);
+
+    const now = new Date('2026-11-21T10:00:00.000Z');
+    const accepted = a.local.documents.accept('terms-of-service', now);
+    expect(accepted).toMatchObject({ isAccepted: true, acceptedAt: now, acceptedBy: 'admin-1' });
+    expect(() => a.local.documents.accept('nope')).toThrow(RangeError);
+
+    expect(a.local.billingItems.list().map((i) => [i.sku, i.price, i.unit])).toEqual([
+      ['sms.world', 0.35, 'piece'],
+      ['sms.georgia', 0.004, 'piece'],
+      ['hosting.monthly', 100, 'month'],
+    ]);
+    expect(BILLING_ITEMS).toHaveLength(3);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('gives the preset configured for the client project', async () => {
+    const presets = { '65f1c0a2e4b0a1b2c3d4e5f6': HOME_APP_PRESET, '65f1c0a2e4b0a1b2c3d4e5f9': OTHER_PRESET };
+    const home = await createAdminClient({ baseUrl: 'http://127.0.0.1:1', sessionId: 's', accessToken: token, projectId: '65f1c0a2e4b0a1b2c3d4e5f6', presets });
+    const other = await createAdminClient({ baseUrl: 'http://127.0.0.1:1', sessionId: 's', accessToken: token, projectId: '65f1c0a2e4b0a1b2c3d4e5f9', presets });
+    const none = await createAdminClient({ baseUrl: 'http://127.0.0.1:1', sessionId: 's', accessToken: token, projectId: 'x', presets });
+    expect(home.preset?.actionCategories).toEqual(['Maintenance', 'Broker', 'Linking', 'CRM']);
+    expect(home.preset?.conversationTopics).toEqual(['General', 'CRM', 'Contact Center', 'Sales', 'Broker', 'Complex Manager', 'Other']);
+    expect(other.preset?.actionCategories).toEqual(['Other']);
+    expect(none.preset).toBeUndefined();
+  });
+});
+
+describe('option checks', () => {
+  it('names the missing option and never echoes a key', () => {
+    expect(() => createPublicClient({ baseUrl: 'http://127.0.0.1:1', apiKey: '' })).toThrow(/`apiKey` is required/);
+    expect(() => createPrivateClient({ baseUrl: 'not a url', privateApiKey: 'sk_secret' })).toThrow(/absolute URL/);
+    try {
+      createPrivateClient({ baseUrl: 'not a url', privateApiKey: 'sk_secret' });
+    } catch (e) {
+      expect(String(e)).not.toContain('sk_secret');
+    }
+  });
+
+  it('refuses a private client in a browser unless told otherwise', () => {
+    const g = globalThis as { window?: unknown; document?: unknown };
+    g.window = {};
+    g.document = {};
+    try {
+      expect(() => createPrivateClient({ baseUrl: 'http://127.0.0.1:1', privateApiKey: 'sk' })).toThrow(/server secret/);
+      expect(() => createPrivateClient({ baseUrl: 'http://127.0.0.1:1', privateApiKey: 'sk', dangerouslyAllowBrowser: true })).not.toThrow();
+    } finally {
+      delete g.window;
+      delete g.document;
+    }
+  });
+});

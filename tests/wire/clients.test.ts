@@ -1,0 +1,243 @@
+// Each client kind against a real HTTP server on loopback: what goes on the wire.
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  ADMIN_CREDENTIALS_MESSAGE,
+  ApiError,
+  NotFoundError,
+  ServerError,
+  UnauthorizedError,
+  createAdminClient,
+  createEndUserClient,
+  createPrivateClient,
+  createPublicClient,
+} from '../../src/index.js';
+import { fakeJwt, startServer, type TestServer } from '../support/server.js';
+
+const project = '65f1c0a2e4b0a1b2c3d4e5f6';
+const token = fakeJwt({
+  _id: '65f1c0a2e4b0a1b2c3d4e5a1',
+  email: 'nino@example.ge',
+  fullName: 'Nino Beridze',
+  permissions: { cms: { '*': 3 }, '*': { '*': 'Read' } },
+});
+
+let server: TestServer;
+afterEach(() => server?.close());
+
+const page = { data: [], total: 0, page: 1, limit: 20 };
+
+describe('admin client', () => {
+  it.each([
+    [{}],
+    [{ email: 'a@b.c' }],
+    [{ password: 'x' }],
+    [{ sessionId: 's' }],
+    [{ accessToken: token }],
+    [{ sessionId: 's', password: 'x' }],
+    [{ email: 'a@b.c', accessToken: token }],
+  ])('rejects %j with the spec message', async (credentials) => {
+    await expect(createAdminClient({ baseUrl: 'http://127.0.0.1:1', ...credentials })).rejects.toThrow(
+      new Error(ADMIN_CREDENTIALS_MESSAGE),
+    );
+    expect(ADMIN_CREDENTIALS_MESSAGE).toBe('Session ID and access token or email and password must be provided');
+  });
+
+  it('reuses a session with no request, and reads self and permissions from the token', async () => {
+    server = await startServer(() => ({ body: page }));
+    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 'sess-1', accessToken: token });
+    expect(server.requests).toHaveLength(0);
+    expect(admin.self).toEqual({ _id: '65f1c0a2e4b0a1b2c3d4e5a1', email: 'nino@example.ge', fullName: 'Nino Beridze' });
+    expect(admin.session).toEqual({ sessionId: 'sess-1', accessToken: token });
+    expect(admin.can('cms', 'publish', 'Write')).toBe(true);
+    expect(admin.can('payment', 'refund', 'Write')).toBe(false);
+    expect(admin.can('payment', 'refund', 'Read')).toBe(true);
+  });
+
+  it('signs in through both logins with the same credentials, sending no session', async () => {
+    server = await startServer((req) =>
+      req.path === '/auth/admin/login'
+        ? { body: { accessToken: token, user: {} } }
+        : req.path === '/auth/login'
+          ? { body: { sessionId: 'legacy-session', user: {} } }
+          : { body: page },
+    );
+    const admin = await createAdminClient({ baseUrl: server.url, email: 'nino@example.ge', password: 'pw', projectId: project });
+    const logins = server.requests.filter((r) => r.method === 'POST');
+    expect(logins.map((r) => r.path).sort()).toEqual(['/auth/admin/login', '/auth/login']);
+    for (const login of logins) {
+      expect(JSON.parse(login.body.toString())).toEqual({ email: 'nino@example.ge', password: 'pw' });
+      expect(login.headers.authorization).toBeUndefined();
+      expect(login.headers['x-session-id']).toBeUndefined();
+    }
+    expect(admin.session).toEqual({ sessionId: 'legacy-session', accessToken: token });
+
+    await admin.GET('/request-action');
+    const call = server.requests.at(-1)!;
+    expect(call.headers.authorization).toBe(`Bearer ${token}`);
+    expect(call.headers['x-session-id']).toBe('legacy-session');
+  });
+
+  it('fills projectId unless the call gives one, and joins list filters with commas', async () => {
+    server = await startServer(() => ({ body: page }));
+    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's', accessToken: token, projectId: project });
+    await admin.GET('/request-action', {
+      params: { query: { statuses: ['pending', 'confirmed'], types: [], userIds: ['65f1c0a2e4b0a1b2c3d4e5f7'] } },
+    });
+    await admin.GET('/request-action', { params: { query: { projectId: '65f1c0a2e4b0a1b2c3d4e5ff' } } });
+    await admin.GET('/projects');
+    const [first, second, third] = server.requests;
+    expect(first!.query.get('projectId')).toBe(project);
+    expect(first!.url).toContain('statuses=pending,confirmed');
+    expect(first!.query.has('types')).toBe(false);
+    expect(first!.query.get('userIds')).toBe('65f1c0a2e4b0a1b2c3d4e5f7');
+    expect(second!.query.get('projectId')).toBe('65f1c0a2e4b0a1b2c3d4e5ff');
+    expect(third!.query.has('projectId')).toBe(false);
+  });
+
+  it('keeps only v2 providers of a project', async () => {
+    server = await startServer(() => ({
+      body: { _id: project, name: 'P', providers: [{ type: 'v1', name: 'old' }, { type: 'v2', name: 'new' }] },
+    }));
+    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's', accessToken: token });
+    const { data } = await admin.GET('/project/{id}', { params: { path: { id: project } } });
+    expect(data.providers.map((p) => p.name)).toEqual(['new']);
+  });
+
+  it('reads a CSV download as a Blob', async () => {
+    server = await startServer(() => ({ headers: { 'content-type': 'text/csv' }, body: 'id,total\n1,10\n' }));
+    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's', accessToken: token, projectId: project });
+    const { data } = await admin.GET('/payment/transaction/csv');
+    expect(data).toBeInstanceOf(Blob);
+    expect(await (data as Blob).text()).toBe('id,total\n1,10\n');
+  });
+
+  it('sends an upload as multipart with a file part', async () => {
+    server = await startServer(() => ({ status: 201, body: { _id: project, name: 'a.txt' } }));
+    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's', accessToken: token, projectId: project });
+    const form = new FormData();
+    form.append('file', new Blob(['hello'], { type: 'text/plain' }), 'a.txt');
+    await admin.POST('/cms/file', { body: form as never });
+    const req = server.requests[0]!;
+    expect(req.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(req.body.toString()).toContain('name="file"; filename="a.txt"');
+    expect(req.body.toString()).toContain('hello');
+  });
+});
+
+describe('public, private and end-user clients', () => {
+  it('public sends x-api-key only', async () => {
+    server = await startServer(() => ({ body: page }));
+    const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk_public' });
+    await client.GET('/box', { params: { query: { type: 'quiz_result' } } });
+    const req = server.requests[0]!;
+    expect(req.headers['x-api-key']).toBe('pk_public');
+    expect(req.headers['x-session-id']).toBeUndefined();
+    expect(req.headers.authorization).toBeUndefined();
+  });
+
+  it('private sends its private key as x-api-key', async () => {
+    server = await startServer(() => ({ body: page }));
+    const client = createPrivateClient({ baseUrl: server.url, privateApiKey: 'sk_private' });
+    await client.GET('/ecommerce/item');
+    expect(server.requests[0]!.headers['x-api-key']).toBe('sk_private');
+  });
+
+  it('end user logs in with the API key only, then sends key and session', async () => {
+    server = await startServer((req) =>
+      req.path === '/auth/login' ? { body: { sessionId: 'user-session', user: { _id: 'u' } } } : { body: page },
+    );
+    const client = await createEndUserClient({ baseUrl: server.url, apiKey: 'pk', email: 'a@b.ge', password: 'pw' });
+    await client.GET('/notification');
+    const [login, call] = server.requests;
+    expect(login!.headers['x-api-key']).toBe('pk');
+    expect(login!.headers['x-session-id']).toBeUndefined();
+    expect(call!.headers['x-api-key']).toBe('pk');
+    expect(call!.headers['x-session-id']).toBe('user-session');
+    expect(client.session.sessionId).toBe('user-session');
+  });
+
+  it('serialises v2 and v3 content queries in their wire forms', async () => {
+    server = await startServer(() => ({ body: page }));
+    const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk' });
+    await client.GET('/v2/cms/content/{apiId}', {
+      params: { path: { apiId: 'news' }, query: { filter: { 'f.title': 'Tbilisi' }, sort: { 's.created': 'desc' } } },
+    });
+    await client.GET('/v3/cms/content/api/{apiId}', {
+      params: {
+        path: { apiId: 'news' },
+        query: {
+          lang: 'ka',
+          p2: { page: 2, limit: 10 },
+          f2: [{ filters: [{ key: 'views', operator: '>=', value: '100', valueType: 'NUMERIC' }] }],
+          order: { 'o.views': 'asc' },
+        },
+      },
+    });
+    const [v2, v3] = server.requests;
+    expect(v2!.query.get('f.title')).toBe('Tbilisi');
+    expect(v2!.query.get('s.created')).toBe('desc');
+    expect(v3!.query.get('lang')).toBe('ka');
+    expect(v3!.query.get('p2[page]')).toBe('2');
+    expect(v3!.query.get('p2[limit]')).toBe('10');
+    expect(JSON.parse(v3!.query.get('f2')!)).toEqual([
+      { filters: [{ key: 'views', operator: '>=', value: '100', valueType: 'NUMERIC' }] },
+    ]);
+    expect(v3!.query.get('o.views')).toBe('asc');
+  });
+});
+
+describe('errors', () => {
+  it.each([
+    [404, { message: 'Request action not found', code: 'NOT_FOUND' }, NotFoundError, 'Request action not found'],
+    [401, { message: 'Unauthorized' }, UnauthorizedError, 'Unauthorized'],
+    [502, '<html><body>Bad gateway</body></html>', ServerError, 'Bad Gateway'],
+    [500, undefined, ServerError, 'Internal Server Error'],
+    [418, 'short and stout', ApiError, "I'm a Teapot"],
+  ])('%i with %j becomes %o', async (status, body, Class, message) => {
+    const headers: Record<string, string> = typeof body === 'string' ? { 'content-type': 'text/html' } : {};
+    server = await startServer(() => ({ status, body, headers }));
+    const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk', maxRetries: 0 });
+    const error = await client.GET('/v1/cms/structure').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Class);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(status);
+    expect((error as ApiError).message).toBe(message);
+  });
+
+  it('revives dates in success bodies', async () => {
+    server = await startServer(() => ({ body: { created: '2026-03-14T09:26:53.589Z', day: '2026-03-14' } }));
+    const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk' });
+    const { data } = await client.GET('/v1/cms/structure');
+    expect((data as unknown as { created: Date }).created).toEqual(new Date('2026-03-14T09:26:53.589Z'));
+    expect((data as unknown as { day: string }).day).toBe('2026-03-14');
+  });
+});
+
+describe('the hooks way in (requestUrl, what orval mutators call)', () => {
+  it('sends the same request and returns the same data as the fetcher', async () => {
+    const body = { _id: 'x', created: '2026-03-14T09:26:53.589Z' };
+    server = await startServer(() => ({ body }));
+    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's', accessToken: token, projectId: project });
+    const viaFetcher = await admin.GET('/request-action/{id}', { params: { path: { id: 'a/b c' } } });
+    const viaHook = await admin.requestUrl<unknown>({ url: `/request-action/${encodeURIComponent('a/b c')}`, method: 'GET' });
+    expect(viaHook).toEqual(viaFetcher.data);
+    const [a, b] = server.requests;
+    expect(b!.url).toBe(a!.url);
+    expect(b!.headers.authorization).toBe(a!.headers.authorization);
+    expect(a!.path).toBe('/request-action/a%2Fb%20c');
+  });
+
+  it('prefers a literal route over a template (/cms/image/upload is not /cms/{apiId}/{id})', async () => {
+    server = await startServer(() => ({ status: 201, body: { _id: 'img' } }));
+    const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk' });
+    const form = new FormData();
+    form.append('file', new Blob(['x'], { type: 'image/png' }), 'x.png');
+    await client.requestUrl({ url: '/cms/image/upload', method: 'POST', data: form, headers: { 'Content-Type': 'multipart/form-data' } });
+    expect(server.requests[0]!.headers['content-type']).toMatch(/boundary=/);
+  });
+
+  it('refuses a URL that is no operation of the client', async () => {
+    const client = createPublicClient({ baseUrl: 'http://127.0.0.1:1', apiKey: 'pk' });
+    await expect(client.requestUrl({ url: '/request-action', method: 'GET' })).rejects.toThrow(TypeError);
+  });
+});

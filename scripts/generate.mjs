@@ -39,7 +39,7 @@ for (const surface of surfaces) {
 }
 await Promise.all(surfaces.map((s) => writeTypes(docs[s], path.join(out, 'types', `${s}.ts`))));
 await Promise.all(surfaces.map((s) => writeOperations(docs[s], path.join(out, 'operations', `${s}.ts`))));
-await writeOrval(root);
+await writeOrval(root, docs);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`generated ${surfaces.length} surfaces into generated/ in ${seconds} s`);

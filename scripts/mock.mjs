@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm run mock`: the mock platform. One prism per surface, each validating requests against
 // its contract (bundled in generated/openapi) and answering with the contract's examples.
-// Ports: PLATFORM_MOCK_PORT (default 4010) for admin, +1 public, +2 private, +3 end user.
+// Ports: PLATFORM_MOCK_PORT (default 4010) for admin, +1 public, +2 private, +3 end user, +4 chat.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fs from 'node:fs';
+import { startChatServer } from './chat-server.mjs';
 import { surfaces, mockPorts } from './surfaces.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,11 +39,19 @@ const children = surfaces.map((surface, i) => {
   return child;
 });
 
+// The chat endpoint, seeded with the contract's example messages.
+const messages = (() => {
+  const doc = JSON.parse(fs.readFileSync(path.join(root, 'generated/openapi/enduser.json'), 'utf8'));
+  return doc.components?.examples?.MessagePage?.value?.data ?? [];
+})();
+const chat = await startChatServer({ port: base + surfaces.length, host, seed: messages });
+console.log(`${'chat'.padEnd(8)} ${chat.url} (Socket.IO; token in the query, 'invalid' is refused)`);
+
 let stopping = false;
 function stop(code = 0) {
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
-  process.exit(code);
+  chat.close().finally(() => process.exit(code));
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));

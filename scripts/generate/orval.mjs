@@ -5,15 +5,43 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { generate } from 'orval';
 import { header, hookSurfaces, surfaces } from '../surfaces.mjs';
-import { jsonParamsAsSchemas } from './json-params.mjs';
+import { jsonParamsAsSchemas, projectIdOptional } from './json-params.mjs';
 
 const lines = () => [header];
 
-function hooks(root, surface) {
+/**
+ * Mutations invalidate the queries of the resource they change, where that is natural: every
+ * GET whose path is the mutation's path or a prefix of it (PUT /request-action/{id}/seen
+ * refreshes GET /request-action/{id} and GET /request-action) in the same tag, with the path
+ * parameters they share.
+ */
+export function invalidationRules(doc) {
+  const gets = Object.entries(doc.paths)
+    .filter(([, item]) => item.get)
+    .map(([p, item]) => [p, item.get.operationId, item.get.tags?.[0]]);
+  const rules = [];
+  for (const [p, item] of Object.entries(doc.paths)) {
+    for (const method of ['post', 'put', 'patch', 'delete']) {
+      const op = item[method];
+      if (!op) continue;
+      const invalidates = gets
+        // Same tag only: hooks are split by tag, and a login under /auth/admin changes no admin.
+        .filter(([getPath, , tag]) => tag === op.tags?.[0] && (p === getPath || p.startsWith(`${getPath}/`)))
+        .map(([getPath, query]) => {
+          const names = [...getPath.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+          return names.length ? { query, params: Object.fromEntries(names.map((n) => [n, n])) } : query;
+        });
+      if (invalidates.length) rules.push({ onMutations: [op.operationId], invalidates });
+    }
+  }
+  return rules;
+}
+
+function hooks(root, surface, doc) {
   return {
     input: {
       target: path.join(root, 'generated/openapi', `${surface}.json`),
-      override: { transformer: jsonParamsAsSchemas },
+      override: { transformer: surface === 'admin' ? projectIdOptional : jsonParamsAsSchemas },
     },
     output: {
       mode: 'tags-split',
@@ -32,7 +60,12 @@ function hooks(root, surface) {
           path: path.join(root, 'src/react/mutators', `${surface}.ts`),
           name: `use${surface[0].toUpperCase()}${surface.slice(1)}Mutator`,
         },
-        query: { signal: true, version: 5 },
+        query: {
+          signal: true,
+          version: 5,
+          queryKey: { path: path.join(root, 'src/react/query-keys', `${surface}.ts`), name: `${surface}QueryKey` },
+          mutationInvalidates: invalidationRules(doc),
+        },
       },
     },
   };
@@ -52,9 +85,9 @@ function zod(root, surface) {
   };
 }
 
-export async function writeOrval(root) {
+export async function writeOrval(root, docs) {
   const config = {};
-  for (const s of hookSurfaces) config[`${s}-hooks`] = hooks(root, s);
+  for (const s of hookSurfaces) config[`${s}-hooks`] = hooks(root, s, docs[s]);
   for (const s of surfaces) config[`${s}-zod`] = zod(root, s);
   for (const [name, options] of Object.entries(config)) {
     await generate(options, root, { projectName: name });

@@ -4,3 +4,5 @@ export type { PlatformProviderProps } from './PlatformProvider.js';
 export { usePlatformClient } from './context.js';
 export type { HookSurface, PlatformClients } from './context.js';
 export type { HookError, MutatorOptions } from './mutator.js';
+export { useChat } from './useChat.js';
+export type { UseChatResult } from './useChat.js';

@@ -29,7 +29,7 @@ export async function startPrism(surface: Surface): Promise<RunningPrism> {
   const doc = readBundle(surface);
   const operations = await getHttpOperationsFromSpec(structuredClone(doc));
   const server = createServer(operations, {
-    cors: false,
+    cors: true,
     components: { logger: createLogger('test', { level: 'silent' }) },
     config: {
       isProxy: false,

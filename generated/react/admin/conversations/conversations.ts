@@ -3,13 +3,15 @@
  */
 import {
   useMutation,
-  useQuery
+  useQuery,
+  useQueryClient
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   MutationFunction,
+  MutationFunctionContext,
   QueryClient,
   QueryFunction,
   QueryKey,
@@ -44,6 +46,7 @@ import type {
 
 import { useAdminMutator } from '../../../../src/react/mutators/admin.js';
 import type { ErrorType , BodyType } from '../../../../src/react/mutators/admin.js';
+import { adminQueryKey } from '../../../../src/react/query-keys/admin.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -73,7 +76,7 @@ export const useListConversationsHook = () => {
         const listConversations = useAdminMutator<ConversationPage>();
 
         return useCallback((
-    params: ListConversationsParams,
+    params?: ListConversationsParams,
  options?: SecondParameter<ReturnType<typeof useAdminMutator>>,signal?: AbortSignal
 ) => {
 
@@ -89,19 +92,16 @@ export const useListConversationsHook = () => {
 
 
 
-export const getListConversationsQueryKey = (params?: ListConversationsParams,) => {
-    return [
-    `/v2/conversations`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getListConversationsQueryKey = (params?: ListConversationsParams,) =>
+    adminQueryKey({ params }, { url: `/v2/conversations` });
 
 
-export const useListConversationsQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useListConversationsHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(params: ListConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListConversationsHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+export const useListConversationsQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useListConversationsHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: ListConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListConversationsHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListConversationsQueryKey(params);
+  const queryKey =  adminQueryKey({ params }, { url: `/v2/conversations`, queryOptions });
 
   const listConversations =  useListConversationsHook();
 
@@ -119,7 +119,7 @@ export type ListConversationsQueryError = ErrorType<UnauthorizedResponse | Forbi
 
 
 export function useListConversations<TData = Awaited<ReturnType<ReturnType<typeof useListConversationsHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: ListConversationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListConversationsHook>>>, TError, TData>> & Pick<
+ params: undefined |  ListConversationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListConversationsHook>>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useListConversationsHook>>>,
           TError,
@@ -129,7 +129,7 @@ export function useListConversations<TData = Awaited<ReturnType<ReturnType<typeo
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListConversations<TData = Awaited<ReturnType<ReturnType<typeof useListConversationsHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: ListConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListConversationsHook>>>, TError, TData>> & Pick<
+ params?: ListConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListConversationsHook>>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useListConversationsHook>>>,
           TError,
@@ -139,7 +139,7 @@ export function useListConversations<TData = Awaited<ReturnType<ReturnType<typeo
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListConversations<TData = Awaited<ReturnType<ReturnType<typeof useListConversationsHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: ListConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListConversationsHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+ params?: ListConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListConversationsHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -147,7 +147,7 @@ export function useListConversations<TData = Awaited<ReturnType<ReturnType<typeo
  */
 
 export function useListConversations<TData = Awaited<ReturnType<ReturnType<typeof useListConversationsHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: ListConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListConversationsHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+ params?: ListConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListConversationsHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -173,7 +173,7 @@ export const useUpdateConversationHook = () => {
         return useCallback((
     id: string,
     conversationUpdate: BodyType<ConversationUpdate>,
-    params: UpdateConversationParams,
+    params?: UpdateConversationParams,
  options?: SecondParameter<ReturnType<typeof useAdminMutator>>,signal?: AbortSignal
 ) => {
 
@@ -223,7 +223,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateConversationMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useUpdateConversationHook>>>>
     export type UpdateConversationMutationBody = BodyType<ConversationUpdate>
     export type UpdateConversationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>
-    export type UpdateConversationMutationVariables = {id: string;data: BodyType<ConversationUpdate>;params: UpdateConversationParams}
+    export type UpdateConversationMutationVariables = {id: string;data: BodyType<ConversationUpdate>;params?: UpdateConversationParams}
 
     /**
  * @summary Update a conversation
@@ -247,7 +247,7 @@ export const useListConversationMessagesHook = () => {
 
         return useCallback((
     id: string,
-    params: ListConversationMessagesParams,
+    params?: ListConversationMessagesParams,
  options?: SecondParameter<ReturnType<typeof useAdminMutator>>,signal?: AbortSignal
 ) => {
 
@@ -264,20 +264,17 @@ export const useListConversationMessagesHook = () => {
 
 
 export const getListConversationMessagesQueryKey = (id: string,
-    params?: ListConversationMessagesParams,) => {
-    return [
-    `/conversations/${id}/messages`, ...(params ? [params] : [])
-    ] as const;
-    }
+    params?: ListConversationMessagesParams,) =>
+    adminQueryKey({ id,params }, { url: `/conversations/${id}/messages` });
 
 
 export const useListConversationMessagesQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useListConversationMessagesHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(id: string,
-    params: ListConversationMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListConversationMessagesHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+    params?: ListConversationMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListConversationMessagesHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListConversationMessagesQueryKey(id,params);
+  const queryKey =  adminQueryKey({ id,params }, { url: `/conversations/${id}/messages`, queryOptions });
 
   const listConversationMessages =  useListConversationMessagesHook();
 
@@ -296,7 +293,7 @@ export type ListConversationMessagesQueryError = ErrorType<UnauthorizedResponse 
 
 export function useListConversationMessages<TData = Awaited<ReturnType<ReturnType<typeof useListConversationMessagesHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string,
-    params: ListConversationMessagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListConversationMessagesHook>>>, TError, TData>> & Pick<
+    params: undefined |  ListConversationMessagesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListConversationMessagesHook>>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useListConversationMessagesHook>>>,
           TError,
@@ -307,7 +304,7 @@ export function useListConversationMessages<TData = Awaited<ReturnType<ReturnTyp
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListConversationMessages<TData = Awaited<ReturnType<ReturnType<typeof useListConversationMessagesHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string,
-    params: ListConversationMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListConversationMessagesHook>>>, TError, TData>> & Pick<
+    params?: ListConversationMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListConversationMessagesHook>>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useListConversationMessagesHook>>>,
           TError,
@@ -318,7 +315,7 @@ export function useListConversationMessages<TData = Awaited<ReturnType<ReturnTyp
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListConversationMessages<TData = Awaited<ReturnType<ReturnType<typeof useListConversationMessagesHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string,
-    params: ListConversationMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListConversationMessagesHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+    params?: ListConversationMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListConversationMessagesHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -327,7 +324,7 @@ export function useListConversationMessages<TData = Awaited<ReturnType<ReturnTyp
 
 export function useListConversationMessages<TData = Awaited<ReturnType<ReturnType<typeof useListConversationMessagesHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string,
-    params: ListConversationMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListConversationMessagesHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+    params?: ListConversationMessagesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListConversationMessagesHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -353,7 +350,7 @@ export const useMarkMessageSeenHook = () => {
         return useCallback((
     id: string,
     mid: string,
-    params: MarkMessageSeenParams,
+    params?: MarkMessageSeenParams,
  options?: SecondParameter<ReturnType<typeof useAdminMutator>>,signal?: AbortSignal
 ) => {
 
@@ -372,7 +369,7 @@ export const useMarkMessageSeenHook = () => {
 export const getMarkMessageSeenMutationKey = () => ['markMessageSeen'] as const;
 
 export const useMarkMessageSeenMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useMarkMessageSeenHook>>>, TError,MarkMessageSeenMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useMarkMessageSeenHook>>>, TError,MarkMessageSeenMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
 ): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useMarkMessageSeenHook>>>, TError,MarkMessageSeenMutationVariables, TContext> => {
 
 const mutationKey = getMarkMessageSeenMutationKey();
@@ -391,28 +388,34 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
           return  markMessageSeen(id,mid,params,requestOptions)
         }
 
+  const onSuccess = (data: Awaited<ReturnType<typeof markMessageSeen>>, variables: MarkMessageSeenMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
+        if (!options?.skipInvalidation) {
+        queryClient.invalidateQueries({ queryKey: getListConversationMessagesQueryKey(variables.id) });
+        }
+        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
+      };
 
 
 
 
-
-  return  { mutationFn, ...mutationOptions }}
+  return  { ...mutationOptions, mutationFn, onSuccess }}
 
     export type MarkMessageSeenMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useMarkMessageSeenHook>>>>
 
     export type MarkMessageSeenMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>
-    export type MarkMessageSeenMutationVariables = {id: string;mid: string;params: MarkMessageSeenParams}
+    export type MarkMessageSeenMutationVariables = {id: string;mid: string;params?: MarkMessageSeenParams}
 
     /**
  * @summary Mark a message seen
  */
 export const useMarkMessageSeen = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useMarkMessageSeenHook>>>, TError,MarkMessageSeenMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useMarkMessageSeenHook>>>, TError,MarkMessageSeenMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<ReturnType<typeof useMarkMessageSeenHook>>>,
         TError,
         MarkMessageSeenMutationVariables,
         TContext
       > => {
-      return useMutation(useMarkMessageSeenMutationOptions(options), queryClient);
+      const backupQueryClient = useQueryClient();
+      return useMutation(useMarkMessageSeenMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }

@@ -3,13 +3,15 @@
  */
 import {
   useMutation,
-  useQuery
+  useQuery,
+  useQueryClient
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   MutationFunction,
+  MutationFunctionContext,
   QueryClient,
   QueryFunction,
   QueryKey,
@@ -59,6 +61,7 @@ import type {
 
 import { useAdminMutator } from '../../../../src/react/mutators/admin.js';
 import type { ErrorType , BodyType } from '../../../../src/react/mutators/admin.js';
+import { adminQueryKey } from '../../../../src/react/query-keys/admin.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -88,7 +91,7 @@ export const useSearchItemsHook = () => {
         const searchItems = useAdminMutator<ItemPage>();
 
         return useCallback((
-    params: SearchItemsParams,
+    params?: SearchItemsParams,
  options?: SecondParameter<ReturnType<typeof useAdminMutator>>,signal?: AbortSignal
 ) => {
 
@@ -104,19 +107,16 @@ export const useSearchItemsHook = () => {
 
 
 
-export const getSearchItemsQueryKey = (params?: SearchItemsParams,) => {
-    return [
-    `/ecommerce/item/search`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getSearchItemsQueryKey = (params?: SearchItemsParams,) =>
+    adminQueryKey({ params }, { url: `/ecommerce/item/search` });
 
 
-export const useSearchItemsQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useSearchItemsHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(params: SearchItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSearchItemsHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+export const useSearchItemsQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useSearchItemsHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: SearchItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSearchItemsHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchItemsQueryKey(params);
+  const queryKey =  adminQueryKey({ params }, { url: `/ecommerce/item/search`, queryOptions });
 
   const searchItems =  useSearchItemsHook();
 
@@ -134,7 +134,7 @@ export type SearchItemsQueryError = ErrorType<UnauthorizedResponse | ForbiddenRe
 
 
 export function useSearchItems<TData = Awaited<ReturnType<ReturnType<typeof useSearchItemsHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: SearchItemsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSearchItemsHook>>>, TError, TData>> & Pick<
+ params: undefined |  SearchItemsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSearchItemsHook>>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useSearchItemsHook>>>,
           TError,
@@ -144,7 +144,7 @@ export function useSearchItems<TData = Awaited<ReturnType<ReturnType<typeof useS
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSearchItems<TData = Awaited<ReturnType<ReturnType<typeof useSearchItemsHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: SearchItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSearchItemsHook>>>, TError, TData>> & Pick<
+ params?: SearchItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSearchItemsHook>>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useSearchItemsHook>>>,
           TError,
@@ -154,7 +154,7 @@ export function useSearchItems<TData = Awaited<ReturnType<ReturnType<typeof useS
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSearchItems<TData = Awaited<ReturnType<ReturnType<typeof useSearchItemsHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: SearchItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSearchItemsHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+ params?: SearchItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSearchItemsHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -162,7 +162,7 @@ export function useSearchItems<TData = Awaited<ReturnType<ReturnType<typeof useS
  */
 
 export function useSearchItems<TData = Awaited<ReturnType<ReturnType<typeof useSearchItemsHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: SearchItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSearchItemsHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+ params?: SearchItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSearchItemsHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -186,7 +186,7 @@ export const useGetItemHook = () => {
 
         return useCallback((
     id: string,
-    params: GetItemParams,
+    params?: GetItemParams,
  options?: SecondParameter<ReturnType<typeof useAdminMutator>>,signal?: AbortSignal
 ) => {
 
@@ -203,20 +203,17 @@ export const useGetItemHook = () => {
 
 
 export const getGetItemQueryKey = (id: string,
-    params?: GetItemParams,) => {
-    return [
-    `/ecommerce/item/${id}`, ...(params ? [params] : [])
-    ] as const;
-    }
+    params?: GetItemParams,) =>
+    adminQueryKey({ id,params }, { url: `/ecommerce/item/${id}` });
 
 
 export const useGetItemQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useGetItemHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(id: string,
-    params: GetItemParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetItemHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+    params?: GetItemParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetItemHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetItemQueryKey(id,params);
+  const queryKey =  adminQueryKey({ id,params }, { url: `/ecommerce/item/${id}`, queryOptions });
 
   const getItem =  useGetItemHook();
 
@@ -235,7 +232,7 @@ export type GetItemQueryError = ErrorType<UnauthorizedResponse | ForbiddenRespon
 
 export function useGetItem<TData = Awaited<ReturnType<ReturnType<typeof useGetItemHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string,
-    params: GetItemParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetItemHook>>>, TError, TData>> & Pick<
+    params: undefined |  GetItemParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetItemHook>>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useGetItemHook>>>,
           TError,
@@ -246,7 +243,7 @@ export function useGetItem<TData = Awaited<ReturnType<ReturnType<typeof useGetIt
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetItem<TData = Awaited<ReturnType<ReturnType<typeof useGetItemHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string,
-    params: GetItemParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetItemHook>>>, TError, TData>> & Pick<
+    params?: GetItemParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetItemHook>>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useGetItemHook>>>,
           TError,
@@ -257,7 +254,7 @@ export function useGetItem<TData = Awaited<ReturnType<ReturnType<typeof useGetIt
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetItem<TData = Awaited<ReturnType<ReturnType<typeof useGetItemHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string,
-    params: GetItemParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetItemHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+    params?: GetItemParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetItemHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -266,7 +263,7 @@ export function useGetItem<TData = Awaited<ReturnType<ReturnType<typeof useGetIt
 
 export function useGetItem<TData = Awaited<ReturnType<ReturnType<typeof useGetItemHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string,
-    params: GetItemParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetItemHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+    params?: GetItemParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetItemHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -290,7 +287,7 @@ export const useListItemsHook = () => {
         const listItems = useAdminMutator<ItemPage>();
 
         return useCallback((
-    params: ListItemsParams,
+    params?: ListItemsParams,
  options?: SecondParameter<ReturnType<typeof useAdminMutator>>,signal?: AbortSignal
 ) => {
 
@@ -306,19 +303,16 @@ export const useListItemsHook = () => {
 
 
 
-export const getListItemsQueryKey = (params?: ListItemsParams,) => {
-    return [
-    `/ecommerce/item`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getListItemsQueryKey = (params?: ListItemsParams,) =>
+    adminQueryKey({ params }, { url: `/ecommerce/item` });
 
 
-export const useListItemsQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useListItemsHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(params: ListItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListItemsHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+export const useListItemsQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useListItemsHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: ListItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListItemsHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListItemsQueryKey(params);
+  const queryKey =  adminQueryKey({ params }, { url: `/ecommerce/item`, queryOptions });
 
   const listItems =  useListItemsHook();
 
@@ -336,7 +330,7 @@ export type ListItemsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResp
 
 
 export function useListItems<TData = Awaited<ReturnType<ReturnType<typeof useListItemsHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: ListItemsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListItemsHook>>>, TError, TData>> & Pick<
+ params: undefined |  ListItemsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListItemsHook>>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useListItemsHook>>>,
           TError,
@@ -346,7 +340,7 @@ export function useListItems<TData = Awaited<ReturnType<ReturnType<typeof useLis
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListItems<TData = Awaited<ReturnType<ReturnType<typeof useListItemsHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: ListItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListItemsHook>>>, TError, TData>> & Pick<
+ params?: ListItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListItemsHook>>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useListItemsHook>>>,
           TError,
@@ -356,7 +350,7 @@ export function useListItems<TData = Awaited<ReturnType<ReturnType<typeof useLis
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListItems<TData = Awaited<ReturnType<ReturnType<typeof useListItemsHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: ListItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListItemsHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+ params?: ListItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListItemsHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -364,7 +358,7 @@ export function useListItems<TData = Awaited<ReturnType<ReturnType<typeof useLis
  */
 
 export function useListItems<TData = Awaited<ReturnType<ReturnType<typeof useListItemsHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: ListItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListItemsHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+ params?: ListItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListItemsHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -388,7 +382,7 @@ export const useSearchOrdersHook = () => {
         const searchOrders = useAdminMutator<OrderPage>();
 
         return useCallback((
-    params: SearchOrdersParams,
+    params?: SearchOrdersParams,
  options?: SecondParameter<ReturnType<typeof useAdminMutator>>,signal?: AbortSignal
 ) => {
 
@@ -404,19 +398,16 @@ export const useSearchOrdersHook = () => {
 
 
 
-export const getSearchOrdersQueryKey = (params?: SearchOrdersParams,) => {
-    return [
-    `/ecommerce/order/search`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getSearchOrdersQueryKey = (params?: SearchOrdersParams,) =>
+    adminQueryKey({ params }, { url: `/ecommerce/order/search` });
 
 
-export const useSearchOrdersQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useSearchOrdersHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(params: SearchOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSearchOrdersHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+export const useSearchOrdersQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useSearchOrdersHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: SearchOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSearchOrdersHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchOrdersQueryKey(params);
+  const queryKey =  adminQueryKey({ params }, { url: `/ecommerce/order/search`, queryOptions });
 
   const searchOrders =  useSearchOrdersHook();
 
@@ -434,7 +425,7 @@ export type SearchOrdersQueryError = ErrorType<UnauthorizedResponse | ForbiddenR
 
 
 export function useSearchOrders<TData = Awaited<ReturnType<ReturnType<typeof useSearchOrdersHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: SearchOrdersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSearchOrdersHook>>>, TError, TData>> & Pick<
+ params: undefined |  SearchOrdersParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSearchOrdersHook>>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useSearchOrdersHook>>>,
           TError,
@@ -444,7 +435,7 @@ export function useSearchOrders<TData = Awaited<ReturnType<ReturnType<typeof use
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSearchOrders<TData = Awaited<ReturnType<ReturnType<typeof useSearchOrdersHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: SearchOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSearchOrdersHook>>>, TError, TData>> & Pick<
+ params?: SearchOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSearchOrdersHook>>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useSearchOrdersHook>>>,
           TError,
@@ -454,7 +445,7 @@ export function useSearchOrders<TData = Awaited<ReturnType<ReturnType<typeof use
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSearchOrders<TData = Awaited<ReturnType<ReturnType<typeof useSearchOrdersHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: SearchOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSearchOrdersHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+ params?: SearchOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSearchOrdersHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -462,7 +453,7 @@ export function useSearchOrders<TData = Awaited<ReturnType<ReturnType<typeof use
  */
 
 export function useSearchOrders<TData = Awaited<ReturnType<ReturnType<typeof useSearchOrdersHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: SearchOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSearchOrdersHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+ params?: SearchOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSearchOrdersHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -486,7 +477,7 @@ export const useGetOrderHook = () => {
 
         return useCallback((
     id: string,
-    params: GetOrderParams,
+    params?: GetOrderParams,
  options?: SecondParameter<ReturnType<typeof useAdminMutator>>,signal?: AbortSignal
 ) => {
 
@@ -503,20 +494,17 @@ export const useGetOrderHook = () => {
 
 
 export const getGetOrderQueryKey = (id: string,
-    params?: GetOrderParams,) => {
-    return [
-    `/ecommerce/order/${id}`, ...(params ? [params] : [])
-    ] as const;
-    }
+    params?: GetOrderParams,) =>
+    adminQueryKey({ id,params }, { url: `/ecommerce/order/${id}` });
 
 
 export const useGetOrderQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useGetOrderHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(id: string,
-    params: GetOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+    params?: GetOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetOrderQueryKey(id,params);
+  const queryKey =  adminQueryKey({ id,params }, { url: `/ecommerce/order/${id}`, queryOptions });
 
   const getOrder =  useGetOrderHook();
 
@@ -535,7 +523,7 @@ export type GetOrderQueryError = ErrorType<UnauthorizedResponse | ForbiddenRespo
 
 export function useGetOrder<TData = Awaited<ReturnType<ReturnType<typeof useGetOrderHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string,
-    params: GetOrderParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderHook>>>, TError, TData>> & Pick<
+    params: undefined |  GetOrderParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderHook>>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useGetOrderHook>>>,
           TError,
@@ -546,7 +534,7 @@ export function useGetOrder<TData = Awaited<ReturnType<ReturnType<typeof useGetO
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetOrder<TData = Awaited<ReturnType<ReturnType<typeof useGetOrderHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string,
-    params: GetOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderHook>>>, TError, TData>> & Pick<
+    params?: GetOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderHook>>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useGetOrderHook>>>,
           TError,
@@ -557,7 +545,7 @@ export function useGetOrder<TData = Awaited<ReturnType<ReturnType<typeof useGetO
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetOrder<TData = Awaited<ReturnType<ReturnType<typeof useGetOrderHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string,
-    params: GetOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+    params?: GetOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -566,7 +554,7 @@ export function useGetOrder<TData = Awaited<ReturnType<ReturnType<typeof useGetO
 
 export function useGetOrder<TData = Awaited<ReturnType<ReturnType<typeof useGetOrderHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string,
-    params: GetOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+    params?: GetOrderParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -592,7 +580,7 @@ export const useUpdateOrderHook = () => {
         return useCallback((
     id: string,
     orderUpdate: BodyType<OrderUpdate>,
-    params: UpdateOrderParams,
+    params?: UpdateOrderParams,
  options?: SecondParameter<ReturnType<typeof useAdminMutator>>,signal?: AbortSignal
 ) => {
 
@@ -613,7 +601,7 @@ export const useUpdateOrderHook = () => {
 export const getUpdateOrderMutationKey = () => ['updateOrder'] as const;
 
 export const useUpdateOrderMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdateOrderHook>>>, TError,UpdateOrderMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdateOrderHook>>>, TError,UpdateOrderMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
 ): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdateOrderHook>>>, TError,UpdateOrderMutationVariables, TContext> => {
 
 const mutationKey = getUpdateOrderMutationKey();
@@ -632,30 +620,36 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
           return  updateOrder(id,data,params,requestOptions)
         }
 
+  const onSuccess = (data: Awaited<ReturnType<typeof updateOrder>>, variables: UpdateOrderMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
+        if (!options?.skipInvalidation) {
+        queryClient.invalidateQueries({ queryKey: getGetOrderQueryKey(variables.id) });
+        }
+        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
+      };
 
 
 
 
-
-  return  { mutationFn, ...mutationOptions }}
+  return  { ...mutationOptions, mutationFn, onSuccess }}
 
     export type UpdateOrderMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useUpdateOrderHook>>>>
     export type UpdateOrderMutationBody = BodyType<OrderUpdate>
     export type UpdateOrderMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>
-    export type UpdateOrderMutationVariables = {id: string;data: BodyType<OrderUpdate>;params: UpdateOrderParams}
+    export type UpdateOrderMutationVariables = {id: string;data: BodyType<OrderUpdate>;params?: UpdateOrderParams}
 
     /**
  * @summary Update an order's status (legacy)
  */
 export const useUpdateOrder = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdateOrderHook>>>, TError,UpdateOrderMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdateOrderHook>>>, TError,UpdateOrderMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<ReturnType<typeof useUpdateOrderHook>>>,
         TError,
         UpdateOrderMutationVariables,
         TContext
       > => {
-      return useMutation(useUpdateOrderMutationOptions(options), queryClient);
+      const backupQueryClient = useQueryClient();
+      return useMutation(useUpdateOrderMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
  * @summary Get an order group
@@ -665,7 +659,7 @@ export const useGetOrderGroupHook = () => {
 
         return useCallback((
     id: string,
-    params: GetOrderGroupParams,
+    params?: GetOrderGroupParams,
  options?: SecondParameter<ReturnType<typeof useAdminMutator>>,signal?: AbortSignal
 ) => {
 
@@ -682,20 +676,17 @@ export const useGetOrderGroupHook = () => {
 
 
 export const getGetOrderGroupQueryKey = (id: string,
-    params?: GetOrderGroupParams,) => {
-    return [
-    `/ecommerce/order-group/${id}`, ...(params ? [params] : [])
-    ] as const;
-    }
+    params?: GetOrderGroupParams,) =>
+    adminQueryKey({ id,params }, { url: `/ecommerce/order-group/${id}` });
 
 
 export const useGetOrderGroupQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useGetOrderGroupHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(id: string,
-    params: GetOrderGroupParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderGroupHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+    params?: GetOrderGroupParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderGroupHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetOrderGroupQueryKey(id,params);
+  const queryKey =  adminQueryKey({ id,params }, { url: `/ecommerce/order-group/${id}`, queryOptions });
 
   const getOrderGroup =  useGetOrderGroupHook();
 
@@ -714,7 +705,7 @@ export type GetOrderGroupQueryError = ErrorType<UnauthorizedResponse | Forbidden
 
 export function useGetOrderGroup<TData = Awaited<ReturnType<ReturnType<typeof useGetOrderGroupHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string,
-    params: GetOrderGroupParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderGroupHook>>>, TError, TData>> & Pick<
+    params: undefined |  GetOrderGroupParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderGroupHook>>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useGetOrderGroupHook>>>,
           TError,
@@ -725,7 +716,7 @@ export function useGetOrderGroup<TData = Awaited<ReturnType<ReturnType<typeof us
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetOrderGroup<TData = Awaited<ReturnType<ReturnType<typeof useGetOrderGroupHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string,
-    params: GetOrderGroupParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderGroupHook>>>, TError, TData>> & Pick<
+    params?: GetOrderGroupParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderGroupHook>>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useGetOrderGroupHook>>>,
           TError,
@@ -736,7 +727,7 @@ export function useGetOrderGroup<TData = Awaited<ReturnType<ReturnType<typeof us
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetOrderGroup<TData = Awaited<ReturnType<ReturnType<typeof useGetOrderGroupHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string,
-    params: GetOrderGroupParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderGroupHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+    params?: GetOrderGroupParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderGroupHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -745,7 +736,7 @@ export function useGetOrderGroup<TData = Awaited<ReturnType<ReturnType<typeof us
 
 export function useGetOrderGroup<TData = Awaited<ReturnType<ReturnType<typeof useGetOrderGroupHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string,
-    params: GetOrderGroupParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderGroupHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+    params?: GetOrderGroupParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderGroupHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -769,7 +760,7 @@ export const useSearchOrderGroupsHook = () => {
         const searchOrderGroups = useAdminMutator<OrderGroupPage>();
 
         return useCallback((
-    params: SearchOrderGroupsParams,
+    params?: SearchOrderGroupsParams,
  options?: SecondParameter<ReturnType<typeof useAdminMutator>>,signal?: AbortSignal
 ) => {
 
@@ -817,7 +808,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SearchOrderGroupsMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useSearchOrderGroupsHook>>>>
 
     export type SearchOrderGroupsMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>
-    export type SearchOrderGroupsMutationVariables = {params: SearchOrderGroupsParams}
+    export type SearchOrderGroupsMutationVariables = {params?: SearchOrderGroupsParams}
 
     /**
  * @summary Search order groups
@@ -840,7 +831,7 @@ export const useListOrdersV2Hook = () => {
         const listOrdersV2 = useAdminMutator<OrderPage>();
 
         return useCallback((
-    params: ListOrdersV2Params,
+    params?: ListOrdersV2Params,
  options?: SecondParameter<ReturnType<typeof useAdminMutator>>,signal?: AbortSignal
 ) => {
 
@@ -856,19 +847,16 @@ export const useListOrdersV2Hook = () => {
 
 
 
-export const getListOrdersV2QueryKey = (params?: ListOrdersV2Params,) => {
-    return [
-    `/v2/ecommerce/order`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getListOrdersV2QueryKey = (params?: ListOrdersV2Params,) =>
+    adminQueryKey({ params }, { url: `/v2/ecommerce/order` });
 
 
-export const useListOrdersV2QueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useListOrdersV2Hook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(params: ListOrdersV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListOrdersV2Hook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+export const useListOrdersV2QueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useListOrdersV2Hook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: ListOrdersV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListOrdersV2Hook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListOrdersV2QueryKey(params);
+  const queryKey =  adminQueryKey({ params }, { url: `/v2/ecommerce/order`, queryOptions });
 
   const listOrdersV2 =  useListOrdersV2Hook();
 
@@ -886,7 +874,7 @@ export type ListOrdersV2QueryError = ErrorType<UnauthorizedResponse | ForbiddenR
 
 
 export function useListOrdersV2<TData = Awaited<ReturnType<ReturnType<typeof useListOrdersV2Hook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: ListOrdersV2Params, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListOrdersV2Hook>>>, TError, TData>> & Pick<
+ params: undefined |  ListOrdersV2Params, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListOrdersV2Hook>>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useListOrdersV2Hook>>>,
           TError,
@@ -896,7 +884,7 @@ export function useListOrdersV2<TData = Awaited<ReturnType<ReturnType<typeof use
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListOrdersV2<TData = Awaited<ReturnType<ReturnType<typeof useListOrdersV2Hook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: ListOrdersV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListOrdersV2Hook>>>, TError, TData>> & Pick<
+ params?: ListOrdersV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListOrdersV2Hook>>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useListOrdersV2Hook>>>,
           TError,
@@ -906,7 +894,7 @@ export function useListOrdersV2<TData = Awaited<ReturnType<ReturnType<typeof use
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListOrdersV2<TData = Awaited<ReturnType<ReturnType<typeof useListOrdersV2Hook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: ListOrdersV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListOrdersV2Hook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+ params?: ListOrdersV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListOrdersV2Hook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -914,7 +902,7 @@ export function useListOrdersV2<TData = Awaited<ReturnType<ReturnType<typeof use
  */
 
 export function useListOrdersV2<TData = Awaited<ReturnType<ReturnType<typeof useListOrdersV2Hook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: ListOrdersV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListOrdersV2Hook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+ params?: ListOrdersV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListOrdersV2Hook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -938,7 +926,7 @@ export const useExportOrdersCsvV2Hook = () => {
         const exportOrdersCsvV2 = useAdminMutator<Blob>();
 
         return useCallback((
-    params: ExportOrdersCsvV2Params,
+    params?: ExportOrdersCsvV2Params,
  options?: SecondParameter<ReturnType<typeof useAdminMutator>>,signal?: AbortSignal
 ) => {
 
@@ -955,19 +943,16 @@ export const useExportOrdersCsvV2Hook = () => {
 
 
 
-export const getExportOrdersCsvV2QueryKey = (params?: ExportOrdersCsvV2Params,) => {
-    return [
-    `/v2/ecommerce/order/csv`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getExportOrdersCsvV2QueryKey = (params?: ExportOrdersCsvV2Params,) =>
+    adminQueryKey({ params }, { url: `/v2/ecommerce/order/csv` });
 
 
-export const useExportOrdersCsvV2QueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useExportOrdersCsvV2Hook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(params: ExportOrdersCsvV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useExportOrdersCsvV2Hook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+export const useExportOrdersCsvV2QueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useExportOrdersCsvV2Hook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: ExportOrdersCsvV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useExportOrdersCsvV2Hook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getExportOrdersCsvV2QueryKey(params);
+  const queryKey =  adminQueryKey({ params }, { url: `/v2/ecommerce/order/csv`, queryOptions });
 
   const exportOrdersCsvV2 =  useExportOrdersCsvV2Hook();
 
@@ -985,7 +970,7 @@ export type ExportOrdersCsvV2QueryError = ErrorType<UnauthorizedResponse | Forbi
 
 
 export function useExportOrdersCsvV2<TData = Awaited<ReturnType<ReturnType<typeof useExportOrdersCsvV2Hook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: ExportOrdersCsvV2Params, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useExportOrdersCsvV2Hook>>>, TError, TData>> & Pick<
+ params: undefined |  ExportOrdersCsvV2Params, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useExportOrdersCsvV2Hook>>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useExportOrdersCsvV2Hook>>>,
           TError,
@@ -995,7 +980,7 @@ export function useExportOrdersCsvV2<TData = Awaited<ReturnType<ReturnType<typeo
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useExportOrdersCsvV2<TData = Awaited<ReturnType<ReturnType<typeof useExportOrdersCsvV2Hook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: ExportOrdersCsvV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useExportOrdersCsvV2Hook>>>, TError, TData>> & Pick<
+ params?: ExportOrdersCsvV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useExportOrdersCsvV2Hook>>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useExportOrdersCsvV2Hook>>>,
           TError,
@@ -1005,7 +990,7 @@ export function useExportOrdersCsvV2<TData = Awaited<ReturnType<ReturnType<typeo
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useExportOrdersCsvV2<TData = Awaited<ReturnType<ReturnType<typeof useExportOrdersCsvV2Hook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: ExportOrdersCsvV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useExportOrdersCsvV2Hook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+ params?: ExportOrdersCsvV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useExportOrdersCsvV2Hook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1013,7 +998,7 @@ export function useExportOrdersCsvV2<TData = Awaited<ReturnType<ReturnType<typeo
  */
 
 export function useExportOrdersCsvV2<TData = Awaited<ReturnType<ReturnType<typeof useExportOrdersCsvV2Hook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: ExportOrdersCsvV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useExportOrdersCsvV2Hook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+ params?: ExportOrdersCsvV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useExportOrdersCsvV2Hook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1037,7 +1022,7 @@ export const useGetOrderV2Hook = () => {
 
         return useCallback((
     id: string,
-    params: GetOrderV2Params,
+    params?: GetOrderV2Params,
  options?: SecondParameter<ReturnType<typeof useAdminMutator>>,signal?: AbortSignal
 ) => {
 
@@ -1054,20 +1039,17 @@ export const useGetOrderV2Hook = () => {
 
 
 export const getGetOrderV2QueryKey = (id: string,
-    params?: GetOrderV2Params,) => {
-    return [
-    `/v2/ecommerce/order/${id}`, ...(params ? [params] : [])
-    ] as const;
-    }
+    params?: GetOrderV2Params,) =>
+    adminQueryKey({ id,params }, { url: `/v2/ecommerce/order/${id}` });
 
 
 export const useGetOrderV2QueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useGetOrderV2Hook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(id: string,
-    params: GetOrderV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderV2Hook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+    params?: GetOrderV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderV2Hook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetOrderV2QueryKey(id,params);
+  const queryKey =  adminQueryKey({ id,params }, { url: `/v2/ecommerce/order/${id}`, queryOptions });
 
   const getOrderV2 =  useGetOrderV2Hook();
 
@@ -1086,7 +1068,7 @@ export type GetOrderV2QueryError = ErrorType<UnauthorizedResponse | ForbiddenRes
 
 export function useGetOrderV2<TData = Awaited<ReturnType<ReturnType<typeof useGetOrderV2Hook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string,
-    params: GetOrderV2Params, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderV2Hook>>>, TError, TData>> & Pick<
+    params: undefined |  GetOrderV2Params, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderV2Hook>>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useGetOrderV2Hook>>>,
           TError,
@@ -1097,7 +1079,7 @@ export function useGetOrderV2<TData = Awaited<ReturnType<ReturnType<typeof useGe
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetOrderV2<TData = Awaited<ReturnType<ReturnType<typeof useGetOrderV2Hook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string,
-    params: GetOrderV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderV2Hook>>>, TError, TData>> & Pick<
+    params?: GetOrderV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderV2Hook>>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useGetOrderV2Hook>>>,
           TError,
@@ -1108,7 +1090,7 @@ export function useGetOrderV2<TData = Awaited<ReturnType<ReturnType<typeof useGe
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetOrderV2<TData = Awaited<ReturnType<ReturnType<typeof useGetOrderV2Hook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string,
-    params: GetOrderV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderV2Hook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+    params?: GetOrderV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderV2Hook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1117,7 +1099,7 @@ export function useGetOrderV2<TData = Awaited<ReturnType<ReturnType<typeof useGe
 
 export function useGetOrderV2<TData = Awaited<ReturnType<ReturnType<typeof useGetOrderV2Hook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string,
-    params: GetOrderV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderV2Hook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+    params?: GetOrderV2Params, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderV2Hook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1141,7 +1123,7 @@ export const useGetProfileHook = () => {
 
         return useCallback((
     id: string,
-    params: GetProfileParams,
+    params?: GetProfileParams,
  options?: SecondParameter<ReturnType<typeof useAdminMutator>>,signal?: AbortSignal
 ) => {
 
@@ -1158,20 +1140,17 @@ export const useGetProfileHook = () => {
 
 
 export const getGetProfileQueryKey = (id: string,
-    params?: GetProfileParams,) => {
-    return [
-    `/ecommerce/profile/${id}`, ...(params ? [params] : [])
-    ] as const;
-    }
+    params?: GetProfileParams,) =>
+    adminQueryKey({ id,params }, { url: `/ecommerce/profile/${id}` });
 
 
 export const useGetProfileQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useGetProfileHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(id: string,
-    params: GetProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetProfileHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+    params?: GetProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetProfileHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetProfileQueryKey(id,params);
+  const queryKey =  adminQueryKey({ id,params }, { url: `/ecommerce/profile/${id}`, queryOptions });
 
   const getProfile =  useGetProfileHook();
 
@@ -1190,7 +1169,7 @@ export type GetProfileQueryError = ErrorType<UnauthorizedResponse | ForbiddenRes
 
 export function useGetProfile<TData = Awaited<ReturnType<ReturnType<typeof useGetProfileHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string,
-    params: GetProfileParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetProfileHook>>>, TError, TData>> & Pick<
+    params: undefined |  GetProfileParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetProfileHook>>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useGetProfileHook>>>,
           TError,
@@ -1201,7 +1180,7 @@ export function useGetProfile<TData = Awaited<ReturnType<ReturnType<typeof useGe
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetProfile<TData = Awaited<ReturnType<ReturnType<typeof useGetProfileHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string,
-    params: GetProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetProfileHook>>>, TError, TData>> & Pick<
+    params?: GetProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetProfileHook>>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useGetProfileHook>>>,
           TError,
@@ -1212,7 +1191,7 @@ export function useGetProfile<TData = Awaited<ReturnType<ReturnType<typeof useGe
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetProfile<TData = Awaited<ReturnType<ReturnType<typeof useGetProfileHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string,
-    params: GetProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetProfileHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+    params?: GetProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetProfileHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1221,7 +1200,7 @@ export function useGetProfile<TData = Awaited<ReturnType<ReturnType<typeof useGe
 
 export function useGetProfile<TData = Awaited<ReturnType<ReturnType<typeof useGetProfileHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string,
-    params: GetProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetProfileHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+    params?: GetProfileParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetProfileHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1247,7 +1226,7 @@ export const useUpdateProfileHook = () => {
         return useCallback((
     id: string,
     profileUpdate: BodyType<ProfileUpdate>,
-    params: UpdateProfileParams,
+    params?: UpdateProfileParams,
  options?: SecondParameter<ReturnType<typeof useAdminMutator>>,signal?: AbortSignal
 ) => {
 
@@ -1268,7 +1247,7 @@ export const useUpdateProfileHook = () => {
 export const getUpdateProfileMutationKey = () => ['updateProfile'] as const;
 
 export const useUpdateProfileMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdateProfileHook>>>, TError,UpdateProfileMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdateProfileHook>>>, TError,UpdateProfileMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
 ): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdateProfileHook>>>, TError,UpdateProfileMutationVariables, TContext> => {
 
 const mutationKey = getUpdateProfileMutationKey();
@@ -1287,30 +1266,36 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
           return  updateProfile(id,data,params,requestOptions)
         }
 
+  const onSuccess = (data: Awaited<ReturnType<typeof updateProfile>>, variables: UpdateProfileMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
+        if (!options?.skipInvalidation) {
+        queryClient.invalidateQueries({ queryKey: getGetProfileQueryKey(variables.id) });
+        }
+        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
+      };
 
 
 
 
-
-  return  { mutationFn, ...mutationOptions }}
+  return  { ...mutationOptions, mutationFn, onSuccess }}
 
     export type UpdateProfileMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useUpdateProfileHook>>>>
     export type UpdateProfileMutationBody = BodyType<ProfileUpdate>
     export type UpdateProfileMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>
-    export type UpdateProfileMutationVariables = {id: string;data: BodyType<ProfileUpdate>;params: UpdateProfileParams}
+    export type UpdateProfileMutationVariables = {id: string;data: BodyType<ProfileUpdate>;params?: UpdateProfileParams}
 
     /**
  * @summary Update a profile
  */
 export const useUpdateProfile = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdateProfileHook>>>, TError,UpdateProfileMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdateProfileHook>>>, TError,UpdateProfileMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<ReturnType<typeof useUpdateProfileHook>>>,
         TError,
         UpdateProfileMutationVariables,
         TContext
       > => {
-      return useMutation(useUpdateProfileMutationOptions(options), queryClient);
+      const backupQueryClient = useQueryClient();
+      return useMutation(useUpdateProfileMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
  * Answers only the display name and avatar.
@@ -1321,7 +1306,7 @@ export const useGetProfileBasicHook = () => {
 
         return useCallback((
     id: string,
-    params: GetProfileBasicParams,
+    params?: GetProfileBasicParams,
  options?: SecondParameter<ReturnType<typeof useAdminMutator>>,signal?: AbortSignal
 ) => {
 
@@ -1338,20 +1323,17 @@ export const useGetProfileBasicHook = () => {
 
 
 export const getGetProfileBasicQueryKey = (id: string,
-    params?: GetProfileBasicParams,) => {
-    return [
-    `/ecommerce/profile/${id}/basic`, ...(params ? [params] : [])
-    ] as const;
-    }
+    params?: GetProfileBasicParams,) =>
+    adminQueryKey({ id,params }, { url: `/ecommerce/profile/${id}/basic` });
 
 
 export const useGetProfileBasicQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useGetProfileBasicHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(id: string,
-    params: GetProfileBasicParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetProfileBasicHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+    params?: GetProfileBasicParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetProfileBasicHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetProfileBasicQueryKey(id,params);
+  const queryKey =  adminQueryKey({ id,params }, { url: `/ecommerce/profile/${id}/basic`, queryOptions });
 
   const getProfileBasic =  useGetProfileBasicHook();
 
@@ -1370,7 +1352,7 @@ export type GetProfileBasicQueryError = ErrorType<UnauthorizedResponse | Forbidd
 
 export function useGetProfileBasic<TData = Awaited<ReturnType<ReturnType<typeof useGetProfileBasicHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string,
-    params: GetProfileBasicParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetProfileBasicHook>>>, TError, TData>> & Pick<
+    params: undefined |  GetProfileBasicParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetProfileBasicHook>>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useGetProfileBasicHook>>>,
           TError,
@@ -1381,7 +1363,7 @@ export function useGetProfileBasic<TData = Awaited<ReturnType<ReturnType<typeof 
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetProfileBasic<TData = Awaited<ReturnType<ReturnType<typeof useGetProfileBasicHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string,
-    params: GetProfileBasicParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetProfileBasicHook>>>, TError, TData>> & Pick<
+    params?: GetProfileBasicParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetProfileBasicHook>>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useGetProfileBasicHook>>>,
           TError,
@@ -1392,7 +1374,7 @@ export function useGetProfileBasic<TData = Awaited<ReturnType<ReturnType<typeof 
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetProfileBasic<TData = Awaited<ReturnType<ReturnType<typeof useGetProfileBasicHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string,
-    params: GetProfileBasicParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetProfileBasicHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+    params?: GetProfileBasicParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetProfileBasicHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1401,7 +1383,7 @@ export function useGetProfileBasic<TData = Awaited<ReturnType<ReturnType<typeof 
 
 export function useGetProfileBasic<TData = Awaited<ReturnType<ReturnType<typeof useGetProfileBasicHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
  id: string,
-    params: GetProfileBasicParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetProfileBasicHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+    params?: GetProfileBasicParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetProfileBasicHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

@@ -8,5 +8,5 @@ export type DeleteCmsModelParams = {
  * A platform id (a MongoDB ObjectId in hexadecimal).
  * @pattern ^[0-9a-f]{24}$
  */
-projectId: ProjectIdParameter;
+projectId?: ProjectIdParameter;
 };

@@ -10,7 +10,7 @@ export type ListAdminsParams = {
  * A platform id (a MongoDB ObjectId in hexadecimal).
  * @pattern ^[0-9a-f]{24}$
  */
-projectId: ProjectIdParameter;
+projectId?: ProjectIdParameter;
 /**
  * The page to return, from 1.
  * @minimum 1

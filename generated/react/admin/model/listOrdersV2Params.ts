@@ -11,7 +11,7 @@ export type ListOrdersV2Params = {
  * A platform id (a MongoDB ObjectId in hexadecimal).
  * @pattern ^[0-9a-f]{24}$
  */
-projectId: ProjectIdParameter;
+projectId?: ProjectIdParameter;
 /**
  * Only orders (or order groups) in one of these statuses. Comma-joined on the wire (`statuses=paid,shipped`); an empty list is left out.
  */

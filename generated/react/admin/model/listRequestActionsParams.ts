@@ -14,7 +14,7 @@ export type ListRequestActionsParams = {
  * A platform id (a MongoDB ObjectId in hexadecimal).
  * @pattern ^[0-9a-f]{24}$
  */
-projectId: ProjectIdParameter;
+projectId?: ProjectIdParameter;
 /**
  * Only items of these users. Comma-joined on the wire; an empty list is left out.
  * @minItems 1

@@ -11,7 +11,7 @@ export type ListTransactionsParams = {
  * A platform id (a MongoDB ObjectId in hexadecimal).
  * @pattern ^[0-9a-f]{24}$
  */
-projectId: ProjectIdParameter;
+projectId?: ProjectIdParameter;
 /**
  * Only transactions with one of these statuses; comma-joined on the wire, left out when empty.
  */

@@ -12,7 +12,7 @@ export type SearchOrderGroupsParams = {
  * A platform id (a MongoDB ObjectId in hexadecimal).
  * @pattern ^[0-9a-f]{24}$
  */
-projectId: ProjectIdParameter;
+projectId?: ProjectIdParameter;
 /**
  * Free text to search for; an empty or missing `q` matches everything.
  */

@@ -43,7 +43,7 @@ export const useSendNotificationHook = () => {
 
         return useCallback((
     notificationSend: BodyType<NotificationSend>,
-    params: SendNotificationParams,
+    params?: SendNotificationParams,
  options?: SecondParameter<ReturnType<typeof useAdminMutator>>,signal?: AbortSignal
 ) => {
 
@@ -93,7 +93,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type SendNotificationMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useSendNotificationHook>>>>
     export type SendNotificationMutationBody = BodyType<NotificationSend>
     export type SendNotificationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>
-    export type SendNotificationMutationVariables = {data: BodyType<NotificationSend>;params: SendNotificationParams}
+    export type SendNotificationMutationVariables = {data: BodyType<NotificationSend>;params?: SendNotificationParams}
 
     /**
  * @summary Send a notification

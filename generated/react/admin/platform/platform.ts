@@ -3,13 +3,15 @@
  */
 import {
   useMutation,
-  useQuery
+  useQuery,
+  useQueryClient
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   MutationFunction,
+  MutationFunctionContext,
   QueryClient,
   QueryFunction,
   QueryKey,
@@ -45,6 +47,7 @@ import type {
 
 import { useAdminMutator } from '../../../../src/react/mutators/admin.js';
 import type { ErrorType , BodyType } from '../../../../src/react/mutators/admin.js';
+import { adminQueryKey } from '../../../../src/react/query-keys/admin.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -75,8 +78,8 @@ export const useRunLambdaHook = () => {
 
         return useCallback((
     _function: LambdaFunction,
-    params: RunLambdaParams,
     lambdaRun?: BodyType<LambdaRun>,
+    params?: RunLambdaParams,
  options?: SecondParameter<ReturnType<typeof useAdminMutator>>,signal?: AbortSignal
 ) => {
 
@@ -111,9 +114,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
 
       const mutationFn: MutationFunction<Awaited<ReturnType<ReturnType<typeof useRunLambdaHook>>>, RunLambdaMutationVariables> = (props) => {
-          const {_function,params,data} = props ?? {};
+          const {_function,data,params} = props ?? {};
 
-          return  runLambda(_function,params,data,requestOptions)
+          return  runLambda(_function,data,params,requestOptions)
         }
 
 
@@ -126,7 +129,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type RunLambdaMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useRunLambdaHook>>>>
     export type RunLambdaMutationBody = BodyType<LambdaRun> | undefined
     export type RunLambdaMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>
-    export type RunLambdaMutationVariables = {_function: LambdaFunction;params: RunLambdaParams;data?: BodyType<LambdaRun>}
+    export type RunLambdaMutationVariables = {_function: LambdaFunction;data?: BodyType<LambdaRun>;params?: RunLambdaParams}
 
     /**
  * @summary Run a platform function
@@ -149,7 +152,7 @@ export const useListEventsHook = () => {
         const listEvents = useAdminMutator<EventPage>();
 
         return useCallback((
-    params: ListEventsParams,
+    params?: ListEventsParams,
  options?: SecondParameter<ReturnType<typeof useAdminMutator>>,signal?: AbortSignal
 ) => {
 
@@ -165,19 +168,16 @@ export const useListEventsHook = () => {
 
 
 
-export const getListEventsQueryKey = (params?: ListEventsParams,) => {
-    return [
-    `/event`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getListEventsQueryKey = (params?: ListEventsParams,) =>
+    adminQueryKey({ params }, { url: `/event` });
 
 
-export const useListEventsQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useListEventsHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(params: ListEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListEventsHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+export const useListEventsQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useListEventsHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: ListEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListEventsHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListEventsQueryKey(params);
+  const queryKey =  adminQueryKey({ params }, { url: `/event`, queryOptions });
 
   const listEvents =  useListEventsHook();
 
@@ -195,7 +195,7 @@ export type ListEventsQueryError = ErrorType<UnauthorizedResponse | ForbiddenRes
 
 
 export function useListEvents<TData = Awaited<ReturnType<ReturnType<typeof useListEventsHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: ListEventsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListEventsHook>>>, TError, TData>> & Pick<
+ params: undefined |  ListEventsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListEventsHook>>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useListEventsHook>>>,
           TError,
@@ -205,7 +205,7 @@ export function useListEvents<TData = Awaited<ReturnType<ReturnType<typeof useLi
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListEvents<TData = Awaited<ReturnType<ReturnType<typeof useListEventsHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: ListEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListEventsHook>>>, TError, TData>> & Pick<
+ params?: ListEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListEventsHook>>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<ReturnType<typeof useListEventsHook>>>,
           TError,
@@ -215,7 +215,7 @@ export function useListEvents<TData = Awaited<ReturnType<ReturnType<typeof useLi
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListEvents<TData = Awaited<ReturnType<ReturnType<typeof useListEventsHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: ListEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListEventsHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+ params?: ListEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListEventsHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -223,7 +223,7 @@ export function useListEvents<TData = Awaited<ReturnType<ReturnType<typeof useLi
  */
 
 export function useListEvents<TData = Awaited<ReturnType<ReturnType<typeof useListEventsHook>>>, TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(
- params: ListEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListEventsHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+ params?: ListEventsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListEventsHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -249,7 +249,7 @@ export const useUpdateEventHook = () => {
         return useCallback((
     id: string,
     eventUpdate: BodyType<EventUpdate>,
-    params: UpdateEventParams,
+    params?: UpdateEventParams,
  options?: SecondParameter<ReturnType<typeof useAdminMutator>>,signal?: AbortSignal
 ) => {
 
@@ -270,7 +270,7 @@ export const useUpdateEventHook = () => {
 export const getUpdateEventMutationKey = () => ['updateEvent'] as const;
 
 export const useUpdateEventMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdateEventHook>>>, TError,UpdateEventMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdateEventHook>>>, TError,UpdateEventMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
 ): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdateEventHook>>>, TError,UpdateEventMutationVariables, TContext> => {
 
 const mutationKey = getUpdateEventMutationKey();
@@ -289,30 +289,36 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
           return  updateEvent(id,data,params,requestOptions)
         }
 
+  const onSuccess = (data: Awaited<ReturnType<typeof updateEvent>>, variables: UpdateEventMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
+        if (!options?.skipInvalidation) {
+        queryClient.invalidateQueries({ queryKey: getListEventsQueryKey() });
+        }
+        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
+      };
 
 
 
 
-
-  return  { mutationFn, ...mutationOptions }}
+  return  { ...mutationOptions, mutationFn, onSuccess }}
 
     export type UpdateEventMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useUpdateEventHook>>>>
     export type UpdateEventMutationBody = BodyType<EventUpdate>
     export type UpdateEventMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>
-    export type UpdateEventMutationVariables = {id: string;data: BodyType<EventUpdate>;params: UpdateEventParams}
+    export type UpdateEventMutationVariables = {id: string;data: BodyType<EventUpdate>;params?: UpdateEventParams}
 
     /**
  * @summary Update an event
  */
 export const useUpdateEvent = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdateEventHook>>>, TError,UpdateEventMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdateEventHook>>>, TError,UpdateEventMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<ReturnType<typeof useUpdateEventHook>>>,
         TError,
         UpdateEventMutationVariables,
         TContext
       > => {
-      return useMutation(useUpdateEventMutationOptions(options), queryClient);
+      const backupQueryClient = useQueryClient();
+      return useMutation(useUpdateEventMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
  * @summary Delete an event
@@ -322,7 +328,7 @@ export const useDeleteEventHook = () => {
 
         return useCallback((
     id: string,
-    params: DeleteEventParams,
+    params?: DeleteEventParams,
  options?: SecondParameter<ReturnType<typeof useAdminMutator>>,signal?: AbortSignal
 ) => {
 
@@ -341,7 +347,7 @@ export const useDeleteEventHook = () => {
 export const getDeleteEventMutationKey = () => ['deleteEvent'] as const;
 
 export const useDeleteEventMutationOptions = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDeleteEventHook>>>, TError,DeleteEventMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDeleteEventHook>>>, TError,DeleteEventMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
 ): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDeleteEventHook>>>, TError,DeleteEventMutationVariables, TContext> => {
 
 const mutationKey = getDeleteEventMutationKey();
@@ -360,28 +366,34 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
           return  deleteEvent(id,params,requestOptions)
         }
 
+  const onSuccess = (data: Awaited<ReturnType<typeof deleteEvent>>, variables: DeleteEventMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
+        if (!options?.skipInvalidation) {
+        queryClient.invalidateQueries({ queryKey: getListEventsQueryKey() });
+        }
+        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
+      };
 
 
 
 
-
-  return  { mutationFn, ...mutationOptions }}
+  return  { ...mutationOptions, mutationFn, onSuccess }}
 
     export type DeleteEventMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useDeleteEventHook>>>>
 
     export type DeleteEventMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>
-    export type DeleteEventMutationVariables = {id: string;params: DeleteEventParams}
+    export type DeleteEventMutationVariables = {id: string;params?: DeleteEventParams}
 
     /**
  * @summary Delete an event
  */
 export const useDeleteEvent = <TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDeleteEventHook>>>, TError,DeleteEventMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDeleteEventHook>>>, TError,DeleteEventMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useAdminMutator>>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<ReturnType<typeof useDeleteEventHook>>>,
         TError,
         DeleteEventMutationVariables,
         TContext
       > => {
-      return useMutation(useDeleteEventMutationOptions(options), queryClient);
+      const backupQueryClient = useQueryClient();
+      return useMutation(useDeleteEventMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }

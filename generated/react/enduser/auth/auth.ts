@@ -3,13 +3,15 @@
  */
 import {
   useMutation,
-  useQuery
+  useQuery,
+  useQueryClient
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   MutationFunction,
+  MutationFunctionContext,
   QueryClient,
   QueryFunction,
   QueryKey,
@@ -40,6 +42,7 @@ import type {
 
 import { useEnduserMutator } from '../../../../src/react/mutators/enduser.js';
 import type { ErrorType , BodyType } from '../../../../src/react/mutators/enduser.js';
+import { enduserQueryKey } from '../../../../src/react/query-keys/enduser.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -228,11 +231,8 @@ export const useGetSelfHook = () => {
 
 
 
-export const getGetSelfQueryKey = () => {
-    return [
-    `/auth/self`
-    ] as const;
-    }
+export const getGetSelfQueryKey = () =>
+    enduserQueryKey({  }, { url: `/auth/self` });
 
 
 export const useGetSelfQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useGetSelfHook>>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetSelfHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
@@ -240,7 +240,7 @@ export const useGetSelfQueryOptions = <TData = Awaited<ReturnType<ReturnType<typ
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetSelfQueryKey();
+  const queryKey =  enduserQueryKey({  }, { url: `/auth/self`, queryOptions });
 
   const getSelf =  useGetSelfHook();
 
@@ -330,7 +330,7 @@ export const useUpdateSelfHook = () => {
 export const getUpdateSelfMutationKey = () => ['updateSelf'] as const;
 
 export const useUpdateSelfMutationOptions = <TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdateSelfHook>>>, TError,UpdateSelfMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
+    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdateSelfHook>>>, TError,UpdateSelfMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
 ): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdateSelfHook>>>, TError,UpdateSelfMutationVariables, TContext> => {
 
 const mutationKey = getUpdateSelfMutationKey();
@@ -349,12 +349,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
           return  updateSelf(data,requestOptions)
         }
 
+  const onSuccess = (data: Awaited<ReturnType<typeof updateSelf>>, variables: UpdateSelfMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
+        if (!options?.skipInvalidation) {
+        queryClient.invalidateQueries({ queryKey: getGetSelfQueryKey() });
+        }
+        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
+      };
 
 
 
 
-
-  return  { mutationFn, ...mutationOptions }}
+  return  { ...mutationOptions, mutationFn, onSuccess }}
 
     export type UpdateSelfMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useUpdateSelfHook>>>>
     export type UpdateSelfMutationBody = BodyType<SelfUpdate>
@@ -365,14 +370,15 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Update the signed-in user
  */
 export const useUpdateSelf = <TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdateSelfHook>>>, TError,UpdateSelfMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdateSelfHook>>>, TError,UpdateSelfMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<ReturnType<typeof useUpdateSelfHook>>>,
         TError,
         UpdateSelfMutationVariables,
         TContext
       > => {
-      return useMutation(useUpdateSelfMutationOptions(options), queryClient);
+      const backupQueryClient = useQueryClient();
+      return useMutation(useUpdateSelfMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
  * Replaces the password when `oldPassword` is the current one; a wrong `oldPassword` answers 422 (the session stays valid). Not safe to repeat: once it succeeds the old password is wrong, so the client never retries it.
@@ -402,7 +408,7 @@ export const useUpdatePasswordHook = () => {
 export const getUpdatePasswordMutationKey = () => ['updatePassword'] as const;
 
 export const useUpdatePasswordMutationOptions = <TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdatePasswordHook>>>, TError,UpdatePasswordMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
+    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdatePasswordHook>>>, TError,UpdatePasswordMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
 ): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdatePasswordHook>>>, TError,UpdatePasswordMutationVariables, TContext> => {
 
 const mutationKey = getUpdatePasswordMutationKey();
@@ -421,12 +427,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
           return  updatePassword(data,requestOptions)
         }
 
+  const onSuccess = (data: Awaited<ReturnType<typeof updatePassword>>, variables: UpdatePasswordMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
+        if (!options?.skipInvalidation) {
+        queryClient.invalidateQueries({ queryKey: getGetSelfQueryKey() });
+        }
+        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
+      };
 
 
 
 
-
-  return  { mutationFn, ...mutationOptions }}
+  return  { ...mutationOptions, mutationFn, onSuccess }}
 
     export type UpdatePasswordMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useUpdatePasswordHook>>>>
     export type UpdatePasswordMutationBody = BodyType<PasswordUpdate>
@@ -437,12 +448,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Change the signed-in user's password
  */
 export const useUpdatePassword = <TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdatePasswordHook>>>, TError,UpdatePasswordMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdatePasswordHook>>>, TError,UpdatePasswordMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<ReturnType<typeof useUpdatePasswordHook>>>,
         TError,
         UpdatePasswordMutationVariables,
         TContext
       > => {
-      return useMutation(useUpdatePasswordMutationOptions(options), queryClient);
+      const backupQueryClient = useQueryClient();
+      return useMutation(useUpdatePasswordMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }

@@ -3,13 +3,15 @@
  */
 import {
   useMutation,
-  useQuery
+  useQuery,
+  useQueryClient
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   MutationFunction,
+  MutationFunctionContext,
   QueryClient,
   QueryFunction,
   QueryKey,
@@ -41,6 +43,7 @@ import type {
 
 import { useEnduserMutator } from '../../../../src/react/mutators/enduser.js';
 import type { ErrorType , BodyType } from '../../../../src/react/mutators/enduser.js';
+import { enduserQueryKey } from '../../../../src/react/query-keys/enduser.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -86,11 +89,8 @@ export const useListConversationsHook = () => {
 
 
 
-export const getListConversationsQueryKey = (params?: ListConversationsParams,) => {
-    return [
-    `/v2/conversations`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getListConversationsQueryKey = (params?: ListConversationsParams,) =>
+    enduserQueryKey({ params }, { url: `/v2/conversations` });
 
 
 export const useListConversationsQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useListConversationsHook>>>, TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: ListConversationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListConversationsHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
@@ -98,7 +98,7 @@ export const useListConversationsQueryOptions = <TData = Awaited<ReturnType<Retu
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListConversationsQueryKey(params);
+  const queryKey =  enduserQueryKey({ params }, { url: `/v2/conversations`, queryOptions });
 
   const listConversations =  useListConversationsHook();
 
@@ -259,11 +259,8 @@ export const useListConversationMessagesHook = () => {
 
 
 export const getListConversationMessagesQueryKey = (id: string,
-    params?: ListConversationMessagesParams,) => {
-    return [
-    `/conversations/${id}/messages`, ...(params ? [params] : [])
-    ] as const;
-    }
+    params?: ListConversationMessagesParams,) =>
+    enduserQueryKey({ id,params }, { url: `/conversations/${id}/messages` });
 
 
 export const useListConversationMessagesQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useListConversationMessagesHook>>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(id: string,
@@ -272,7 +269,7 @@ export const useListConversationMessagesQueryOptions = <TData = Awaited<ReturnTy
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListConversationMessagesQueryKey(id,params);
+  const queryKey =  enduserQueryKey({ id,params }, { url: `/conversations/${id}/messages`, queryOptions });
 
   const listConversationMessages =  useListConversationMessagesHook();
 
@@ -365,7 +362,7 @@ export const useMarkMessageSeenHook = () => {
 export const getMarkMessageSeenMutationKey = () => ['markMessageSeen'] as const;
 
 export const useMarkMessageSeenMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useMarkMessageSeenHook>>>, TError,MarkMessageSeenMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
+    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useMarkMessageSeenHook>>>, TError,MarkMessageSeenMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
 ): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useMarkMessageSeenHook>>>, TError,MarkMessageSeenMutationVariables, TContext> => {
 
 const mutationKey = getMarkMessageSeenMutationKey();
@@ -384,12 +381,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
           return  markMessageSeen(id,mid,requestOptions)
         }
 
+  const onSuccess = (data: Awaited<ReturnType<typeof markMessageSeen>>, variables: MarkMessageSeenMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
+        if (!options?.skipInvalidation) {
+        queryClient.invalidateQueries({ queryKey: getListConversationMessagesQueryKey(variables.id) });
+        }
+        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
+      };
 
 
 
 
-
-  return  { mutationFn, ...mutationOptions }}
+  return  { ...mutationOptions, mutationFn, onSuccess }}
 
     export type MarkMessageSeenMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useMarkMessageSeenHook>>>>
 
@@ -400,12 +402,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Mark a message seen
  */
 export const useMarkMessageSeen = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useMarkMessageSeenHook>>>, TError,MarkMessageSeenMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useMarkMessageSeenHook>>>, TError,MarkMessageSeenMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<ReturnType<typeof useMarkMessageSeenHook>>>,
         TError,
         MarkMessageSeenMutationVariables,
         TContext
       > => {
-      return useMutation(useMarkMessageSeenMutationOptions(options), queryClient);
+      const backupQueryClient = useQueryClient();
+      return useMutation(useMarkMessageSeenMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }

@@ -3,13 +3,15 @@
  */
 import {
   useMutation,
-  useQuery
+  useQuery,
+  useQueryClient
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   MutationFunction,
+  MutationFunctionContext,
   QueryClient,
   QueryFunction,
   QueryKey,
@@ -56,6 +58,7 @@ import type {
 
 import { useEnduserMutator } from '../../../../src/react/mutators/enduser.js';
 import type { ErrorType , BodyType } from '../../../../src/react/mutators/enduser.js';
+import { enduserQueryKey } from '../../../../src/react/query-keys/enduser.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -99,11 +102,8 @@ export const useGetProfileHook = () => {
 
 
 
-export const getGetProfileQueryKey = (id: string,) => {
-    return [
-    `/ecommerce/profile/${id}`
-    ] as const;
-    }
+export const getGetProfileQueryKey = (id: string,) =>
+    enduserQueryKey({ id }, { url: `/ecommerce/profile/${id}` });
 
 
 export const useGetProfileQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useGetProfileHook>>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetProfileHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
@@ -111,7 +111,7 @@ export const useGetProfileQueryOptions = <TData = Awaited<ReturnType<ReturnType<
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetProfileQueryKey(id);
+  const queryKey =  enduserQueryKey({ id }, { url: `/ecommerce/profile/${id}`, queryOptions });
 
   const getProfile =  useGetProfileHook();
 
@@ -202,7 +202,7 @@ export const useUpdateProfileHook = () => {
 export const getUpdateProfileMutationKey = () => ['updateProfile'] as const;
 
 export const useUpdateProfileMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdateProfileHook>>>, TError,UpdateProfileMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
+    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdateProfileHook>>>, TError,UpdateProfileMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
 ): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdateProfileHook>>>, TError,UpdateProfileMutationVariables, TContext> => {
 
 const mutationKey = getUpdateProfileMutationKey();
@@ -221,12 +221,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
           return  updateProfile(id,data,requestOptions)
         }
 
+  const onSuccess = (data: Awaited<ReturnType<typeof updateProfile>>, variables: UpdateProfileMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
+        if (!options?.skipInvalidation) {
+        queryClient.invalidateQueries({ queryKey: getGetProfileQueryKey(variables.id) });
+        }
+        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
+      };
 
 
 
 
-
-  return  { mutationFn, ...mutationOptions }}
+  return  { ...mutationOptions, mutationFn, onSuccess }}
 
     export type UpdateProfileMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useUpdateProfileHook>>>>
     export type UpdateProfileMutationBody = BodyType<ProfileUpdate>
@@ -237,14 +242,15 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Update a profile
  */
 export const useUpdateProfile = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdateProfileHook>>>, TError,UpdateProfileMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdateProfileHook>>>, TError,UpdateProfileMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<ReturnType<typeof useUpdateProfileHook>>>,
         TError,
         UpdateProfileMutationVariables,
         TContext
       > => {
-      return useMutation(useUpdateProfileMutationOptions(options), queryClient);
+      const backupQueryClient = useQueryClient();
+      return useMutation(useUpdateProfileMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
  * Answers the profile with its followers, followings and blocks, and whether the signed-in user follows or has blocked it.
@@ -269,11 +275,8 @@ export const useGetProfileFullHook = () => {
 
 
 
-export const getGetProfileFullQueryKey = (id: string,) => {
-    return [
-    `/ecommerce/profile/${id}/full`
-    ] as const;
-    }
+export const getGetProfileFullQueryKey = (id: string,) =>
+    enduserQueryKey({ id }, { url: `/ecommerce/profile/${id}/full` });
 
 
 export const useGetProfileFullQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useGetProfileFullHook>>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetProfileFullHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
@@ -281,7 +284,7 @@ export const useGetProfileFullQueryOptions = <TData = Awaited<ReturnType<ReturnT
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetProfileFullQueryKey(id);
+  const queryKey =  enduserQueryKey({ id }, { url: `/ecommerce/profile/${id}/full`, queryOptions });
 
   const getProfileFull =  useGetProfileFullHook();
 
@@ -367,11 +370,8 @@ export const useSearchProfilesHook = () => {
 
 
 
-export const getSearchProfilesQueryKey = (params?: SearchProfilesParams,) => {
-    return [
-    `/ecommerce/profile/search`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getSearchProfilesQueryKey = (params?: SearchProfilesParams,) =>
+    enduserQueryKey({ params }, { url: `/ecommerce/profile/search` });
 
 
 export const useSearchProfilesQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useSearchProfilesHook>>>, TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: SearchProfilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSearchProfilesHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
@@ -379,7 +379,7 @@ export const useSearchProfilesQueryOptions = <TData = Awaited<ReturnType<ReturnT
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchProfilesQueryKey(params);
+  const queryKey =  enduserQueryKey({ params }, { url: `/ecommerce/profile/search`, queryOptions });
 
   const searchProfiles =  useSearchProfilesHook();
 
@@ -467,7 +467,7 @@ export const useFollowProfileHook = () => {
 export const getFollowProfileMutationKey = () => ['followProfile'] as const;
 
 export const useFollowProfileMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useFollowProfileHook>>>, TError,FollowProfileMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
+    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useFollowProfileHook>>>, TError,FollowProfileMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
 ): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useFollowProfileHook>>>, TError,FollowProfileMutationVariables, TContext> => {
 
 const mutationKey = getFollowProfileMutationKey();
@@ -486,12 +486,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
           return  followProfile(id,requestOptions)
         }
 
+  const onSuccess = (data: Awaited<ReturnType<typeof followProfile>>, variables: FollowProfileMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
+        if (!options?.skipInvalidation) {
+        queryClient.invalidateQueries({ queryKey: getGetProfileQueryKey(variables.id) });
+        }
+        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
+      };
 
 
 
 
-
-  return  { mutationFn, ...mutationOptions }}
+  return  { ...mutationOptions, mutationFn, onSuccess }}
 
     export type FollowProfileMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useFollowProfileHook>>>>
 
@@ -502,14 +507,15 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Follow a profile
  */
 export const useFollowProfile = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useFollowProfileHook>>>, TError,FollowProfileMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useFollowProfileHook>>>, TError,FollowProfileMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<ReturnType<typeof useFollowProfileHook>>>,
         TError,
         FollowProfileMutationVariables,
         TContext
       > => {
-      return useMutation(useFollowProfileMutationOptions(options), queryClient);
+      const backupQueryClient = useQueryClient();
+      return useMutation(useFollowProfileMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
  * Stops following the profile. Safe to repeat. Takes no body.
@@ -537,7 +543,7 @@ export const useUnfollowProfileHook = () => {
 export const getUnfollowProfileMutationKey = () => ['unfollowProfile'] as const;
 
 export const useUnfollowProfileMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUnfollowProfileHook>>>, TError,UnfollowProfileMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
+    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUnfollowProfileHook>>>, TError,UnfollowProfileMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
 ): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUnfollowProfileHook>>>, TError,UnfollowProfileMutationVariables, TContext> => {
 
 const mutationKey = getUnfollowProfileMutationKey();
@@ -556,12 +562,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
           return  unfollowProfile(id,requestOptions)
         }
 
+  const onSuccess = (data: Awaited<ReturnType<typeof unfollowProfile>>, variables: UnfollowProfileMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
+        if (!options?.skipInvalidation) {
+        queryClient.invalidateQueries({ queryKey: getGetProfileQueryKey(variables.id) });
+        }
+        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
+      };
 
 
 
 
-
-  return  { mutationFn, ...mutationOptions }}
+  return  { ...mutationOptions, mutationFn, onSuccess }}
 
     export type UnfollowProfileMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useUnfollowProfileHook>>>>
 
@@ -572,14 +583,15 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Unfollow a profile
  */
 export const useUnfollowProfile = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUnfollowProfileHook>>>, TError,UnfollowProfileMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUnfollowProfileHook>>>, TError,UnfollowProfileMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<ReturnType<typeof useUnfollowProfileHook>>>,
         TError,
         UnfollowProfileMutationVariables,
         TContext
       > => {
-      return useMutation(useUnfollowProfileMutationOptions(options), queryClient);
+      const backupQueryClient = useQueryClient();
+      return useMutation(useUnfollowProfileMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
  * Answers a page of the profiles that follow this one. Although a POST (the page is in the body), it changes nothing: it is safe to repeat.
@@ -610,7 +622,7 @@ export const useListFollowersHook = () => {
 export const getListFollowersMutationKey = () => ['listFollowers'] as const;
 
 export const useListFollowersMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useListFollowersHook>>>, TError,ListFollowersMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
+    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useListFollowersHook>>>, TError,ListFollowersMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
 ): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useListFollowersHook>>>, TError,ListFollowersMutationVariables, TContext> => {
 
 const mutationKey = getListFollowersMutationKey();
@@ -629,12 +641,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
           return  listFollowers(id,data,requestOptions)
         }
 
+  const onSuccess = (data: Awaited<ReturnType<typeof listFollowers>>, variables: ListFollowersMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
+        if (!options?.skipInvalidation) {
+        queryClient.invalidateQueries({ queryKey: getGetProfileQueryKey(variables.id) });
+        }
+        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
+      };
 
 
 
 
-
-  return  { mutationFn, ...mutationOptions }}
+  return  { ...mutationOptions, mutationFn, onSuccess }}
 
     export type ListFollowersMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useListFollowersHook>>>>
     export type ListFollowersMutationBody = BodyType<RelationPageRequest>
@@ -645,14 +662,15 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary List a profile's followers
  */
 export const useListFollowers = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useListFollowersHook>>>, TError,ListFollowersMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useListFollowersHook>>>, TError,ListFollowersMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<ReturnType<typeof useListFollowersHook>>>,
         TError,
         ListFollowersMutationVariables,
         TContext
       > => {
-      return useMutation(useListFollowersMutationOptions(options), queryClient);
+      const backupQueryClient = useQueryClient();
+      return useMutation(useListFollowersMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
  * Answers a page of the profiles this one follows. Although a POST (the page is in the body), it changes nothing: it is safe to repeat.
@@ -683,7 +701,7 @@ export const useListFollowingsHook = () => {
 export const getListFollowingsMutationKey = () => ['listFollowings'] as const;
 
 export const useListFollowingsMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useListFollowingsHook>>>, TError,ListFollowingsMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
+    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useListFollowingsHook>>>, TError,ListFollowingsMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
 ): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useListFollowingsHook>>>, TError,ListFollowingsMutationVariables, TContext> => {
 
 const mutationKey = getListFollowingsMutationKey();
@@ -702,12 +720,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
           return  listFollowings(id,data,requestOptions)
         }
 
+  const onSuccess = (data: Awaited<ReturnType<typeof listFollowings>>, variables: ListFollowingsMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
+        if (!options?.skipInvalidation) {
+        queryClient.invalidateQueries({ queryKey: getGetProfileQueryKey(variables.id) });
+        }
+        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
+      };
 
 
 
 
-
-  return  { mutationFn, ...mutationOptions }}
+  return  { ...mutationOptions, mutationFn, onSuccess }}
 
     export type ListFollowingsMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useListFollowingsHook>>>>
     export type ListFollowingsMutationBody = BodyType<RelationPageRequest>
@@ -718,14 +741,15 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary List a profile's followings
  */
 export const useListFollowings = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useListFollowingsHook>>>, TError,ListFollowingsMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useListFollowingsHook>>>, TError,ListFollowingsMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<ReturnType<typeof useListFollowingsHook>>>,
         TError,
         ListFollowingsMutationVariables,
         TContext
       > => {
-      return useMutation(useListFollowingsMutationOptions(options), queryClient);
+      const backupQueryClient = useQueryClient();
+      return useMutation(useListFollowingsMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
  * Blocks the profile for the signed-in user. Blocking a profile already blocked changes nothing, so it is safe to repeat. Takes no body.
@@ -753,7 +777,7 @@ export const useBlockProfileHook = () => {
 export const getBlockProfileMutationKey = () => ['blockProfile'] as const;
 
 export const useBlockProfileMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useBlockProfileHook>>>, TError,BlockProfileMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
+    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useBlockProfileHook>>>, TError,BlockProfileMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
 ): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useBlockProfileHook>>>, TError,BlockProfileMutationVariables, TContext> => {
 
 const mutationKey = getBlockProfileMutationKey();
@@ -772,12 +796,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
           return  blockProfile(id,requestOptions)
         }
 
+  const onSuccess = (data: Awaited<ReturnType<typeof blockProfile>>, variables: BlockProfileMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
+        if (!options?.skipInvalidation) {
+        queryClient.invalidateQueries({ queryKey: getGetProfileQueryKey(variables.id) });
+        }
+        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
+      };
 
 
 
 
-
-  return  { mutationFn, ...mutationOptions }}
+  return  { ...mutationOptions, mutationFn, onSuccess }}
 
     export type BlockProfileMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useBlockProfileHook>>>>
 
@@ -788,14 +817,15 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Block a profile
  */
 export const useBlockProfile = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useBlockProfileHook>>>, TError,BlockProfileMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useBlockProfileHook>>>, TError,BlockProfileMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<ReturnType<typeof useBlockProfileHook>>>,
         TError,
         BlockProfileMutationVariables,
         TContext
       > => {
-      return useMutation(useBlockProfileMutationOptions(options), queryClient);
+      const backupQueryClient = useQueryClient();
+      return useMutation(useBlockProfileMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
  * Lifts the block on the profile. Safe to repeat. Takes no body.
@@ -823,7 +853,7 @@ export const useUnblockProfileHook = () => {
 export const getUnblockProfileMutationKey = () => ['unblockProfile'] as const;
 
 export const useUnblockProfileMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUnblockProfileHook>>>, TError,UnblockProfileMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
+    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUnblockProfileHook>>>, TError,UnblockProfileMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
 ): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUnblockProfileHook>>>, TError,UnblockProfileMutationVariables, TContext> => {
 
 const mutationKey = getUnblockProfileMutationKey();
@@ -842,12 +872,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
           return  unblockProfile(id,requestOptions)
         }
 
+  const onSuccess = (data: Awaited<ReturnType<typeof unblockProfile>>, variables: UnblockProfileMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
+        if (!options?.skipInvalidation) {
+        queryClient.invalidateQueries({ queryKey: getGetProfileQueryKey(variables.id) });
+        }
+        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
+      };
 
 
 
 
-
-  return  { mutationFn, ...mutationOptions }}
+  return  { ...mutationOptions, mutationFn, onSuccess }}
 
     export type UnblockProfileMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useUnblockProfileHook>>>>
 
@@ -858,14 +893,15 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Unblock a profile
  */
 export const useUnblockProfile = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUnblockProfileHook>>>, TError,UnblockProfileMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUnblockProfileHook>>>, TError,UnblockProfileMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<ReturnType<typeof useUnblockProfileHook>>>,
         TError,
         UnblockProfileMutationVariables,
         TContext
       > => {
-      return useMutation(useUnblockProfileMutationOptions(options), queryClient);
+      const backupQueryClient = useQueryClient();
+      return useMutation(useUnblockProfileMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
  * Answers a page of the profiles the signed-in user has blocked.
@@ -891,11 +927,8 @@ export const useListBlockedProfilesHook = () => {
 
 
 
-export const getListBlockedProfilesQueryKey = (params?: ListBlockedProfilesParams,) => {
-    return [
-    `/ecommerce/profile/blocks`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getListBlockedProfilesQueryKey = (params?: ListBlockedProfilesParams,) =>
+    enduserQueryKey({ params }, { url: `/ecommerce/profile/blocks` });
 
 
 export const useListBlockedProfilesQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useListBlockedProfilesHook>>>, TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: ListBlockedProfilesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListBlockedProfilesHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
@@ -903,7 +936,7 @@ export const useListBlockedProfilesQueryOptions = <TData = Awaited<ReturnType<Re
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListBlockedProfilesQueryKey(params);
+  const queryKey =  enduserQueryKey({ params }, { url: `/ecommerce/profile/blocks`, queryOptions });
 
   const listBlockedProfiles =  useListBlockedProfilesHook();
 
@@ -989,11 +1022,8 @@ export const useSearchItemsHook = () => {
 
 
 
-export const getSearchItemsQueryKey = (params?: SearchItemsParams,) => {
-    return [
-    `/ecommerce/item/search`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getSearchItemsQueryKey = (params?: SearchItemsParams,) =>
+    enduserQueryKey({ params }, { url: `/ecommerce/item/search` });
 
 
 export const useSearchItemsQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useSearchItemsHook>>>, TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: SearchItemsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSearchItemsHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
@@ -1001,7 +1031,7 @@ export const useSearchItemsQueryOptions = <TData = Awaited<ReturnType<ReturnType
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchItemsQueryKey(params);
+  const queryKey =  enduserQueryKey({ params }, { url: `/ecommerce/item/search`, queryOptions });
 
   const searchItems =  useSearchItemsHook();
 
@@ -1085,11 +1115,8 @@ export const useGetItemHook = () => {
 
 
 
-export const getGetItemQueryKey = (id: string,) => {
-    return [
-    `/ecommerce/item/${id}`
-    ] as const;
-    }
+export const getGetItemQueryKey = (id: string,) =>
+    enduserQueryKey({ id }, { url: `/ecommerce/item/${id}` });
 
 
 export const useGetItemQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useGetItemHook>>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetItemHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
@@ -1097,7 +1124,7 @@ export const useGetItemQueryOptions = <TData = Awaited<ReturnType<ReturnType<typ
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetItemQueryKey(id);
+  const queryKey =  enduserQueryKey({ id }, { url: `/ecommerce/item/${id}`, queryOptions });
 
   const getItem =  useGetItemHook();
 
@@ -1183,11 +1210,8 @@ export const useSearchFeaturesHook = () => {
 
 
 
-export const getSearchFeaturesQueryKey = (params?: SearchFeaturesParams,) => {
-    return [
-    `/ecommerce/feature/search`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getSearchFeaturesQueryKey = (params?: SearchFeaturesParams,) =>
+    enduserQueryKey({ params }, { url: `/ecommerce/feature/search` });
 
 
 export const useSearchFeaturesQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useSearchFeaturesHook>>>, TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: SearchFeaturesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSearchFeaturesHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
@@ -1195,7 +1219,7 @@ export const useSearchFeaturesQueryOptions = <TData = Awaited<ReturnType<ReturnT
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchFeaturesQueryKey(params);
+  const queryKey =  enduserQueryKey({ params }, { url: `/ecommerce/feature/search`, queryOptions });
 
   const searchFeatures =  useSearchFeaturesHook();
 
@@ -1281,11 +1305,8 @@ export const useListFeaturesHook = () => {
 
 
 
-export const getListFeaturesQueryKey = (params?: ListFeaturesParams,) => {
-    return [
-    `/ecommerce/feature`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getListFeaturesQueryKey = (params?: ListFeaturesParams,) =>
+    enduserQueryKey({ params }, { url: `/ecommerce/feature` });
 
 
 export const useListFeaturesQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useListFeaturesHook>>>, TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: ListFeaturesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListFeaturesHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
@@ -1293,7 +1314,7 @@ export const useListFeaturesQueryOptions = <TData = Awaited<ReturnType<ReturnTyp
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListFeaturesQueryKey(params);
+  const queryKey =  enduserQueryKey({ params }, { url: `/ecommerce/feature`, queryOptions });
 
   const listFeatures =  useListFeaturesHook();
 
@@ -1377,11 +1398,8 @@ export const useGetOrderHook = () => {
 
 
 
-export const getGetOrderQueryKey = (id: string,) => {
-    return [
-    `/ecommerce/order/${id}`
-    ] as const;
-    }
+export const getGetOrderQueryKey = (id: string,) =>
+    enduserQueryKey({ id }, { url: `/ecommerce/order/${id}` });
 
 
 export const useGetOrderQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useGetOrderHook>>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
@@ -1389,7 +1407,7 @@ export const useGetOrderQueryOptions = <TData = Awaited<ReturnType<ReturnType<ty
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetOrderQueryKey(id);
+  const queryKey =  enduserQueryKey({ id }, { url: `/ecommerce/order/${id}`, queryOptions });
 
   const getOrder =  useGetOrderHook();
 
@@ -1480,7 +1498,7 @@ export const useUpdateOrderHook = () => {
 export const getUpdateOrderMutationKey = () => ['updateOrder'] as const;
 
 export const useUpdateOrderMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdateOrderHook>>>, TError,UpdateOrderMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
+    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdateOrderHook>>>, TError,UpdateOrderMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
 ): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdateOrderHook>>>, TError,UpdateOrderMutationVariables, TContext> => {
 
 const mutationKey = getUpdateOrderMutationKey();
@@ -1499,12 +1517,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
           return  updateOrder(id,data,requestOptions)
         }
 
+  const onSuccess = (data: Awaited<ReturnType<typeof updateOrder>>, variables: UpdateOrderMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
+        if (!options?.skipInvalidation) {
+        queryClient.invalidateQueries({ queryKey: getGetOrderQueryKey(variables.id) });
+        }
+        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
+      };
 
 
 
 
-
-  return  { mutationFn, ...mutationOptions }}
+  return  { ...mutationOptions, mutationFn, onSuccess }}
 
     export type UpdateOrderMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useUpdateOrderHook>>>>
     export type UpdateOrderMutationBody = BodyType<OrderUpdate>
@@ -1515,14 +1538,15 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Update an order's status
  */
 export const useUpdateOrder = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdateOrderHook>>>, TError,UpdateOrderMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useUpdateOrderHook>>>, TError,UpdateOrderMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<ReturnType<typeof useUpdateOrderHook>>>,
         TError,
         UpdateOrderMutationVariables,
         TContext
       > => {
-      return useMutation(useUpdateOrderMutationOptions(options), queryClient);
+      const backupQueryClient = useQueryClient();
+      return useMutation(useUpdateOrderMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
  * Finds the signed-in user's orders whose number or item names match `q`, optionally only those in the given statuses, a page at a time.
@@ -1548,11 +1572,8 @@ export const useSearchOrdersHook = () => {
 
 
 
-export const getSearchOrdersQueryKey = (params?: SearchOrdersParams,) => {
-    return [
-    `/ecommerce/order/search`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getSearchOrdersQueryKey = (params?: SearchOrdersParams,) =>
+    enduserQueryKey({ params }, { url: `/ecommerce/order/search` });
 
 
 export const useSearchOrdersQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useSearchOrdersHook>>>, TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: SearchOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSearchOrdersHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
@@ -1560,7 +1581,7 @@ export const useSearchOrdersQueryOptions = <TData = Awaited<ReturnType<ReturnTyp
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchOrdersQueryKey(params);
+  const queryKey =  enduserQueryKey({ params }, { url: `/ecommerce/order/search`, queryOptions });
 
   const searchOrders =  useSearchOrdersHook();
 
@@ -1644,11 +1665,8 @@ export const useGetOrderGroupHook = () => {
 
 
 
-export const getGetOrderGroupQueryKey = (id: string,) => {
-    return [
-    `/ecommerce/order-group/${id}`
-    ] as const;
-    }
+export const getGetOrderGroupQueryKey = (id: string,) =>
+    enduserQueryKey({ id }, { url: `/ecommerce/order-group/${id}` });
 
 
 export const useGetOrderGroupQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useGetOrderGroupHook>>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrderGroupHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
@@ -1656,7 +1674,7 @@ export const useGetOrderGroupQueryOptions = <TData = Awaited<ReturnType<ReturnTy
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetOrderGroupQueryKey(id);
+  const queryKey =  enduserQueryKey({ id }, { url: `/ecommerce/order-group/${id}`, queryOptions });
 
   const getOrderGroup =  useGetOrderGroupHook();
 
@@ -1742,11 +1760,8 @@ export const useSearchOrderGroupsHook = () => {
 
 
 
-export const getSearchOrderGroupsQueryKey = (params?: SearchOrderGroupsParams,) => {
-    return [
-    `/ecommerce/order-group/search`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getSearchOrderGroupsQueryKey = (params?: SearchOrderGroupsParams,) =>
+    enduserQueryKey({ params }, { url: `/ecommerce/order-group/search` });
 
 
 export const useSearchOrderGroupsQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useSearchOrderGroupsHook>>>, TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: SearchOrderGroupsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useSearchOrderGroupsHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
@@ -1754,7 +1769,7 @@ export const useSearchOrderGroupsQueryOptions = <TData = Awaited<ReturnType<Retu
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getSearchOrderGroupsQueryKey(params);
+  const queryKey =  enduserQueryKey({ params }, { url: `/ecommerce/order-group/search`, queryOptions });
 
   const searchOrderGroups =  useSearchOrderGroupsHook();
 

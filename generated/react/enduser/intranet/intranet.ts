@@ -40,6 +40,7 @@ import type {
 
 import { useEnduserMutator } from '../../../../src/react/mutators/enduser.js';
 import type { ErrorType } from '../../../../src/react/mutators/enduser.js';
+import { enduserQueryKey } from '../../../../src/react/query-keys/enduser.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -85,11 +86,8 @@ export const useGetHolidayReportHook = () => {
 
 
 
-export const getGetHolidayReportQueryKey = (params?: GetHolidayReportParams,) => {
-    return [
-    `/intranet/holiday/report`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getGetHolidayReportQueryKey = (params?: GetHolidayReportParams,) =>
+    enduserQueryKey({ params }, { url: `/intranet/holiday/report` });
 
 
 export const useGetHolidayReportQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useGetHolidayReportHook>>>, TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(params: GetHolidayReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetHolidayReportHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
@@ -97,7 +95,7 @@ export const useGetHolidayReportQueryOptions = <TData = Awaited<ReturnType<Retur
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetHolidayReportQueryKey(params);
+  const queryKey =  enduserQueryKey({ params }, { url: `/intranet/holiday/report`, queryOptions });
 
   const getHolidayReport =  useGetHolidayReportHook();
 
@@ -182,11 +180,8 @@ export const useGetHrReportParamsHook = () => {
 
 
 
-export const getGetHrReportParamsQueryKey = () => {
-    return [
-    `/intranet/holiday/hr-report/params`
-    ] as const;
-    }
+export const getGetHrReportParamsQueryKey = () =>
+    enduserQueryKey({  }, { url: `/intranet/holiday/hr-report/params` });
 
 
 export const useGetHrReportParamsQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useGetHrReportParamsHook>>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetHrReportParamsHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
@@ -194,7 +189,7 @@ export const useGetHrReportParamsQueryOptions = <TData = Awaited<ReturnType<Retu
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetHrReportParamsQueryKey();
+  const queryKey =  enduserQueryKey({  }, { url: `/intranet/holiday/hr-report/params`, queryOptions });
 
   const getHrReportParams =  useGetHrReportParamsHook();
 
@@ -281,11 +276,8 @@ export const useDownloadHrReportHook = () => {
 
 
 
-export const getDownloadHrReportQueryKey = (params?: DownloadHrReportParams,) => {
-    return [
-    `/intranet/holiday/hr-report`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getDownloadHrReportQueryKey = (params?: DownloadHrReportParams,) =>
+    enduserQueryKey({ params }, { url: `/intranet/holiday/hr-report` });
 
 
 export const useDownloadHrReportQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useDownloadHrReportHook>>>, TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: DownloadHrReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useDownloadHrReportHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
@@ -293,7 +285,7 @@ export const useDownloadHrReportQueryOptions = <TData = Awaited<ReturnType<Retur
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getDownloadHrReportQueryKey(params);
+  const queryKey =  enduserQueryKey({ params }, { url: `/intranet/holiday/hr-report`, queryOptions });
 
   const downloadHrReport =  useDownloadHrReportHook();
 
@@ -379,11 +371,8 @@ export const useGetHolidayBalanceHook = () => {
 
 
 
-export const getGetHolidayBalanceQueryKey = (params?: GetHolidayBalanceParams,) => {
-    return [
-    `/intranet/holiday/balance`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getGetHolidayBalanceQueryKey = (params?: GetHolidayBalanceParams,) =>
+    enduserQueryKey({ params }, { url: `/intranet/holiday/balance` });
 
 
 export const useGetHolidayBalanceQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useGetHolidayBalanceHook>>>, TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: GetHolidayBalanceParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetHolidayBalanceHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
@@ -391,7 +380,7 @@ export const useGetHolidayBalanceQueryOptions = <TData = Awaited<ReturnType<Retu
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetHolidayBalanceQueryKey(params);
+  const queryKey =  enduserQueryKey({ params }, { url: `/intranet/holiday/balance`, queryOptions });
 
   const getHolidayBalance =  useGetHolidayBalanceHook();
 
@@ -477,11 +466,8 @@ export const useListActiveHolidaysHook = () => {
 
 
 
-export const getListActiveHolidaysQueryKey = (params?: ListActiveHolidaysParams,) => {
-    return [
-    `/intranet/holiday/active`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getListActiveHolidaysQueryKey = (params?: ListActiveHolidaysParams,) =>
+    enduserQueryKey({ params }, { url: `/intranet/holiday/active` });
 
 
 export const useListActiveHolidaysQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useListActiveHolidaysHook>>>, TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(params: ListActiveHolidaysParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListActiveHolidaysHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
@@ -489,7 +475,7 @@ export const useListActiveHolidaysQueryOptions = <TData = Awaited<ReturnType<Ret
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListActiveHolidaysQueryKey(params);
+  const queryKey =  enduserQueryKey({ params }, { url: `/intranet/holiday/active`, queryOptions });
 
   const listActiveHolidays =  useListActiveHolidaysHook();
 
@@ -575,11 +561,8 @@ export const useCheckHolidayHook = () => {
 
 
 
-export const getCheckHolidayQueryKey = (params?: CheckHolidayParams,) => {
-    return [
-    `/intranet/holiday/check`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getCheckHolidayQueryKey = (params?: CheckHolidayParams,) =>
+    enduserQueryKey({ params }, { url: `/intranet/holiday/check` });
 
 
 export const useCheckHolidayQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useCheckHolidayHook>>>, TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(params: CheckHolidayParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useCheckHolidayHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
@@ -587,7 +570,7 @@ export const useCheckHolidayQueryOptions = <TData = Awaited<ReturnType<ReturnTyp
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getCheckHolidayQueryKey(params);
+  const queryKey =  enduserQueryKey({ params }, { url: `/intranet/holiday/check`, queryOptions });
 
   const checkHoliday =  useCheckHolidayHook();
 
@@ -672,11 +655,8 @@ export const useGetOrgChartHook = () => {
 
 
 
-export const getGetOrgChartQueryKey = () => {
-    return [
-    `/intranet/orgChart`
-    ] as const;
-    }
+export const getGetOrgChartQueryKey = () =>
+    enduserQueryKey({  }, { url: `/intranet/orgChart` });
 
 
 export const useGetOrgChartQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useGetOrgChartHook>>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOrgChartHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
@@ -684,7 +664,7 @@ export const useGetOrgChartQueryOptions = <TData = Awaited<ReturnType<ReturnType
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetOrgChartQueryKey();
+  const queryKey =  enduserQueryKey({  }, { url: `/intranet/orgChart`, queryOptions });
 
   const getOrgChart =  useGetOrgChartHook();
 
@@ -769,11 +749,8 @@ export const useGetManagementChartHook = () => {
 
 
 
-export const getGetManagementChartQueryKey = () => {
-    return [
-    `/intranet/managementChart`
-    ] as const;
-    }
+export const getGetManagementChartQueryKey = () =>
+    enduserQueryKey({  }, { url: `/intranet/managementChart` });
 
 
 export const useGetManagementChartQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useGetManagementChartHook>>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetManagementChartHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
@@ -781,7 +758,7 @@ export const useGetManagementChartQueryOptions = <TData = Awaited<ReturnType<Ret
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetManagementChartQueryKey();
+  const queryKey =  enduserQueryKey({  }, { url: `/intranet/managementChart`, queryOptions });
 
   const getManagementChart =  useGetManagementChartHook();
 

@@ -3,13 +3,15 @@
  */
 import {
   useMutation,
-  useQuery
+  useQuery,
+  useQueryClient
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   MutationFunction,
+  MutationFunctionContext,
   QueryClient,
   QueryFunction,
   QueryKey,
@@ -37,6 +39,7 @@ import type {
 
 import { useEnduserMutator } from '../../../../src/react/mutators/enduser.js';
 import type { ErrorType } from '../../../../src/react/mutators/enduser.js';
+import { enduserQueryKey } from '../../../../src/react/query-keys/enduser.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -82,11 +85,8 @@ export const useListNotificationsHook = () => {
 
 
 
-export const getListNotificationsQueryKey = (params?: ListNotificationsParams,) => {
-    return [
-    `/notification`, ...(params ? [params] : [])
-    ] as const;
-    }
+export const getListNotificationsQueryKey = (params?: ListNotificationsParams,) =>
+    enduserQueryKey({ params }, { url: `/notification` });
 
 
 export const useListNotificationsQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useListNotificationsHook>>>, TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(params?: ListNotificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListNotificationsHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
@@ -94,7 +94,7 @@ export const useListNotificationsQueryOptions = <TData = Awaited<ReturnType<Retu
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListNotificationsQueryKey(params);
+  const queryKey =  enduserQueryKey({ params }, { url: `/notification`, queryOptions });
 
   const listNotifications =  useListNotificationsHook();
 
@@ -182,7 +182,7 @@ export const useMarkNotificationSeenHook = () => {
 export const getMarkNotificationSeenMutationKey = () => ['markNotificationSeen'] as const;
 
 export const useMarkNotificationSeenMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useMarkNotificationSeenHook>>>, TError,MarkNotificationSeenMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
+    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useMarkNotificationSeenHook>>>, TError,MarkNotificationSeenMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
 ): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useMarkNotificationSeenHook>>>, TError,MarkNotificationSeenMutationVariables, TContext> => {
 
 const mutationKey = getMarkNotificationSeenMutationKey();
@@ -201,12 +201,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
           return  markNotificationSeen(id,requestOptions)
         }
 
+  const onSuccess = (data: Awaited<ReturnType<typeof markNotificationSeen>>, variables: MarkNotificationSeenMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
+        if (!options?.skipInvalidation) {
+        queryClient.invalidateQueries({ queryKey: getListNotificationsQueryKey() });
+        }
+        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
+      };
 
 
 
 
-
-  return  { mutationFn, ...mutationOptions }}
+  return  { ...mutationOptions, mutationFn, onSuccess }}
 
     export type MarkNotificationSeenMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useMarkNotificationSeenHook>>>>
 
@@ -217,12 +222,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Mark a notification seen
  */
 export const useMarkNotificationSeen = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useMarkNotificationSeenHook>>>, TError,MarkNotificationSeenMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useMarkNotificationSeenHook>>>, TError,MarkNotificationSeenMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<ReturnType<typeof useMarkNotificationSeenHook>>>,
         TError,
         MarkNotificationSeenMutationVariables,
         TContext
       > => {
-      return useMutation(useMarkNotificationSeenMutationOptions(options), queryClient);
+      const backupQueryClient = useQueryClient();
+      return useMutation(useMarkNotificationSeenMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }

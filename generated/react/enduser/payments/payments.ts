@@ -3,13 +3,15 @@
  */
 import {
   useMutation,
-  useQuery
+  useQuery,
+  useQueryClient
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
   MutationFunction,
+  MutationFunctionContext,
   QueryClient,
   QueryFunction,
   QueryKey,
@@ -42,6 +44,7 @@ import type {
 
 import { useEnduserMutator } from '../../../../src/react/mutators/enduser.js';
 import type { ErrorType , BodyType } from '../../../../src/react/mutators/enduser.js';
+import { enduserQueryKey } from '../../../../src/react/query-keys/enduser.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -230,11 +233,8 @@ export const useGetTransactionHook = () => {
 
 
 
-export const getGetTransactionQueryKey = (id: string,) => {
-    return [
-    `/transaction/${id}`
-    ] as const;
-    }
+export const getGetTransactionQueryKey = (id: string,) =>
+    enduserQueryKey({ id }, { url: `/transaction/${id}` });
 
 
 export const useGetTransactionQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useGetTransactionHook>>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(id: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetTransactionHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
@@ -242,7 +242,7 @@ export const useGetTransactionQueryOptions = <TData = Awaited<ReturnType<ReturnT
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetTransactionQueryKey(id);
+  const queryKey =  enduserQueryKey({ id }, { url: `/transaction/${id}`, queryOptions });
 
   const getTransaction =  useGetTransactionHook();
 
@@ -327,11 +327,8 @@ export const useListBankCardsHook = () => {
 
 
 
-export const getListBankCardsQueryKey = () => {
-    return [
-    `/payment/bankCard`
-    ] as const;
-    }
+export const getListBankCardsQueryKey = () =>
+    enduserQueryKey({  }, { url: `/payment/bankCard` });
 
 
 export const useListBankCardsQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useListBankCardsHook>>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useListBankCardsHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
@@ -339,7 +336,7 @@ export const useListBankCardsQueryOptions = <TData = Awaited<ReturnType<ReturnTy
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListBankCardsQueryKey();
+  const queryKey =  enduserQueryKey({  }, { url: `/payment/bankCard`, queryOptions });
 
   const listBankCards =  useListBankCardsHook();
 
@@ -429,7 +426,7 @@ export const useAddBankCardHook = () => {
 export const getAddBankCardMutationKey = () => ['addBankCard'] as const;
 
 export const useAddBankCardMutationOptions = <TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useAddBankCardHook>>>, TError,AddBankCardMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
+    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useAddBankCardHook>>>, TError,AddBankCardMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
 ): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useAddBankCardHook>>>, TError,AddBankCardMutationVariables, TContext> => {
 
 const mutationKey = getAddBankCardMutationKey();
@@ -448,12 +445,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
           return  addBankCard(data,requestOptions)
         }
 
+  const onSuccess = (data: Awaited<ReturnType<typeof addBankCard>>, variables: AddBankCardMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
+        if (!options?.skipInvalidation) {
+        queryClient.invalidateQueries({ queryKey: getListBankCardsQueryKey() });
+        }
+        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
+      };
 
 
 
 
-
-  return  { mutationFn, ...mutationOptions }}
+  return  { ...mutationOptions, mutationFn, onSuccess }}
 
     export type AddBankCardMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useAddBankCardHook>>>>
     export type AddBankCardMutationBody = BodyType<BankCardCreate>
@@ -464,14 +466,15 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Save a bank card
  */
 export const useAddBankCard = <TError = ErrorType<UnauthorizedResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useAddBankCardHook>>>, TError,AddBankCardMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useAddBankCardHook>>>, TError,AddBankCardMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<ReturnType<typeof useAddBankCardHook>>>,
         TError,
         AddBankCardMutationVariables,
         TContext
       > => {
-      return useMutation(useAddBankCardMutationOptions(options), queryClient);
+      const backupQueryClient = useQueryClient();
+      return useMutation(useAddBankCardMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
  * Forgets one of the user's saved cards; it can no longer pay.
@@ -499,7 +502,7 @@ export const useDeleteBankCardHook = () => {
 export const getDeleteBankCardMutationKey = () => ['deleteBankCard'] as const;
 
 export const useDeleteBankCardMutationOptions = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDeleteBankCardHook>>>, TError,DeleteBankCardMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
+    TContext = unknown>(queryClient: QueryClient, options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDeleteBankCardHook>>>, TError,DeleteBankCardMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
 ): UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDeleteBankCardHook>>>, TError,DeleteBankCardMutationVariables, TContext> => {
 
 const mutationKey = getDeleteBankCardMutationKey();
@@ -518,12 +521,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
           return  deleteBankCard(id,requestOptions)
         }
 
+  const onSuccess = (data: Awaited<ReturnType<typeof deleteBankCard>>, variables: DeleteBankCardMutationVariables, onMutateResult: TContext, context: MutationFunctionContext) => {
+        if (!options?.skipInvalidation) {
+        queryClient.invalidateQueries({ queryKey: getListBankCardsQueryKey() });
+        }
+        mutationOptions?.onSuccess?.(data, variables, onMutateResult, context);
+      };
 
 
 
 
-
-  return  { mutationFn, ...mutationOptions }}
+  return  { ...mutationOptions, mutationFn, onSuccess }}
 
     export type DeleteBankCardMutationResult = NonNullable<Awaited<ReturnType<ReturnType<typeof useDeleteBankCardHook>>>>
 
@@ -534,12 +542,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
  * @summary Delete a saved bank card
  */
 export const useDeleteBankCard = <TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDeleteBankCardHook>>>, TError,DeleteBankCardMutationVariables, TContext>, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<ReturnType<typeof useDeleteBankCardHook>>>, TError,DeleteBankCardMutationVariables, TContext>, skipInvalidation?: boolean, request?: SecondParameter<ReturnType<typeof useEnduserMutator>>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<ReturnType<typeof useDeleteBankCardHook>>>,
         TError,
         DeleteBankCardMutationVariables,
         TContext
       > => {
-      return useMutation(useDeleteBankCardMutationOptions(options), queryClient);
+      const backupQueryClient = useQueryClient();
+      return useMutation(useDeleteBankCardMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }

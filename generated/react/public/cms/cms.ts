@@ -46,6 +46,7 @@ import type {
 
 import { usePublicMutator } from '../../../../src/react/mutators/public.js';
 import type { ErrorType , BodyType } from '../../../../src/react/mutators/public.js';
+import { publicQueryKey } from '../../../../src/react/query-keys/public.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -93,11 +94,8 @@ export const useListCmsEntriesHook = () => {
 
 
 export const getListCmsEntriesQueryKey = (apiId: string,
-    params?: ListCmsEntriesParams,) => {
-    return [
-    `/cms/${apiId}`, ...(params ? [params] : [])
-    ] as const;
-    }
+    params?: ListCmsEntriesParams,) =>
+    publicQueryKey({ apiId,params }, { url: `/cms/${apiId}` });
 
 
 export const useListCmsEntriesQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useListCmsEntriesHook>>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(apiId: string,
@@ -106,7 +104,7 @@ export const useListCmsEntriesQueryOptions = <TData = Awaited<ReturnType<ReturnT
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListCmsEntriesQueryKey(apiId,params);
+  const queryKey =  publicQueryKey({ apiId,params }, { url: `/cms/${apiId}`, queryOptions });
 
   const listCmsEntries =  useListCmsEntriesHook();
 
@@ -196,11 +194,8 @@ export const useGetCmsEntryHook = () => {
 
 
 export const getGetCmsEntryQueryKey = (apiId: string,
-    id: string,) => {
-    return [
-    `/cms/${apiId}/${id}`
-    ] as const;
-    }
+    id: string,) =>
+    publicQueryKey({ apiId,id }, { url: `/cms/${apiId}/${id}` });
 
 
 export const useGetCmsEntryQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useGetCmsEntryHook>>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(apiId: string,
@@ -209,7 +204,7 @@ export const useGetCmsEntryQueryOptions = <TData = Awaited<ReturnType<ReturnType
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetCmsEntryQueryKey(apiId,id);
+  const queryKey =  publicQueryKey({ apiId,id }, { url: `/cms/${apiId}/${id}`, queryOptions });
 
   const getCmsEntry =  useGetCmsEntryHook();
 
@@ -301,11 +296,8 @@ export const useQueryCmsContentV2Hook = () => {
 
 
 export const getQueryCmsContentV2QueryKey = (apiId: string,
-    params?: QueryCmsContentV2Params,) => {
-    return [
-    `/v2/cms/content/${apiId}`, ...(params ? [params] : [])
-    ] as const;
-    }
+    params?: QueryCmsContentV2Params,) =>
+    publicQueryKey({ apiId,params }, { url: `/v2/cms/content/${apiId}` });
 
 
 export const useQueryCmsContentV2QueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useQueryCmsContentV2Hook>>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(apiId: string,
@@ -314,7 +306,7 @@ export const useQueryCmsContentV2QueryOptions = <TData = Awaited<ReturnType<Retu
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getQueryCmsContentV2QueryKey(apiId,params);
+  const queryKey =  publicQueryKey({ apiId,params }, { url: `/v2/cms/content/${apiId}`, queryOptions });
 
   const queryCmsContentV2 =  useQueryCmsContentV2Hook();
 
@@ -406,11 +398,8 @@ export const useQueryCmsContentV3Hook = () => {
 
 
 export const getQueryCmsContentV3QueryKey = (apiId: string,
-    params?: QueryCmsContentV3Params,) => {
-    return [
-    `/v3/cms/content/api/${apiId}`, ...(params ? [params] : [])
-    ] as const;
-    }
+    params?: QueryCmsContentV3Params,) =>
+    publicQueryKey({ apiId,params }, { url: `/v3/cms/content/api/${apiId}` });
 
 
 export const useQueryCmsContentV3QueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useQueryCmsContentV3Hook>>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(apiId: string,
@@ -419,7 +408,7 @@ export const useQueryCmsContentV3QueryOptions = <TData = Awaited<ReturnType<Retu
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getQueryCmsContentV3QueryKey(apiId,params);
+  const queryKey =  publicQueryKey({ apiId,params }, { url: `/v3/cms/content/api/${apiId}`, queryOptions });
 
   const queryCmsContentV3 =  useQueryCmsContentV3Hook();
 
@@ -511,11 +500,8 @@ export const useGetCmsContentV3Hook = () => {
 
 
 export const getGetCmsContentV3QueryKey = (id: string,
-    params?: GetCmsContentV3Params,) => {
-    return [
-    `/v3/cms/content/${id}`, ...(params ? [params] : [])
-    ] as const;
-    }
+    params?: GetCmsContentV3Params,) =>
+    publicQueryKey({ id,params }, { url: `/v3/cms/content/${id}` });
 
 
 export const useGetCmsContentV3QueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useGetCmsContentV3Hook>>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(id: string,
@@ -524,7 +510,7 @@ export const useGetCmsContentV3QueryOptions = <TData = Awaited<ReturnType<Return
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetCmsContentV3QueryKey(id,params);
+  const queryKey =  publicQueryKey({ id,params }, { url: `/v3/cms/content/${id}`, queryOptions });
 
   const getCmsContentV3 =  useGetCmsContentV3Hook();
 
@@ -613,11 +599,8 @@ export const useGetCmsStructureHook = () => {
 
 
 
-export const getGetCmsStructureQueryKey = () => {
-    return [
-    `/v1/cms/structure`
-    ] as const;
-    }
+export const getGetCmsStructureQueryKey = () =>
+    publicQueryKey({  }, { url: `/v1/cms/structure` });
 
 
 export const useGetCmsStructureQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useGetCmsStructureHook>>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetCmsStructureHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof usePublicMutator>>}
@@ -625,7 +608,7 @@ export const useGetCmsStructureQueryOptions = <TData = Awaited<ReturnType<Return
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetCmsStructureQueryKey();
+  const queryKey =  publicQueryKey({  }, { url: `/v1/cms/structure`, queryOptions });
 
   const getCmsStructure =  useGetCmsStructureHook();
 

@@ -31,6 +31,7 @@ import type {
 
 import { usePublicMutator } from '../../../../src/react/mutators/public.js';
 import type { ErrorType } from '../../../../src/react/mutators/public.js';
+import { publicQueryKey } from '../../../../src/react/query-keys/public.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -75,11 +76,8 @@ export const useGetExchangeRateHook = () => {
 
 
 
-export const getGetExchangeRateQueryKey = (code: string,) => {
-    return [
-    `/v1/nbg/${code}`
-    ] as const;
-    }
+export const getGetExchangeRateQueryKey = (code: string,) =>
+    publicQueryKey({ code }, { url: `/v1/nbg/${code}` });
 
 
 export const useGetExchangeRateQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useGetExchangeRateHook>>>, TError = ErrorType<UnauthorizedResponse | NotFoundResponse | UnprocessableEntityResponse | TooManyRequestsResponse | ServerErrorResponse>>(code: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetExchangeRateHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof usePublicMutator>>}
@@ -87,7 +85,7 @@ export const useGetExchangeRateQueryOptions = <TData = Awaited<ReturnType<Return
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetExchangeRateQueryKey(code);
+  const queryKey =  publicQueryKey({ code }, { url: `/v1/nbg/${code}`, queryOptions });
 
   const getExchangeRate =  useGetExchangeRateHook();
 

@@ -29,6 +29,7 @@ import type {
 
 import { usePublicMutator } from '../../../../src/react/mutators/public.js';
 import type { ErrorType } from '../../../../src/react/mutators/public.js';
+import { publicQueryKey } from '../../../../src/react/query-keys/public.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -73,11 +74,8 @@ export const useGetOwnProjectHook = () => {
 
 
 
-export const getGetOwnProjectQueryKey = () => {
-    return [
-    `/project/self`
-    ] as const;
-    }
+export const getGetOwnProjectQueryKey = () =>
+    publicQueryKey({  }, { url: `/project/self` });
 
 
 export const useGetOwnProjectQueryOptions = <TData = Awaited<ReturnType<ReturnType<typeof useGetOwnProjectHook>>>, TError = ErrorType<UnauthorizedResponse | TooManyRequestsResponse | ServerErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<ReturnType<typeof useGetOwnProjectHook>>>, TError, TData>>, request?: SecondParameter<ReturnType<typeof usePublicMutator>>}
@@ -85,7 +83,7 @@ export const useGetOwnProjectQueryOptions = <TData = Awaited<ReturnType<ReturnTy
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetOwnProjectQueryKey();
+  const queryKey =  publicQueryKey({  }, { url: `/project/self`, queryOptions });
 
   const getOwnProject =  useGetOwnProjectHook();
 

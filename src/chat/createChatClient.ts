@@ -1,0 +1,158 @@
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { reviveDates } from '../core/revive-dates.js';
+import { ChatAuthError, ChatConnectTimeoutError, ChatStateError } from './errors.js';
+import type { ChatEvents, ChatMessage, ChatStatus, OutgoingMessage } from './types.js';
+
+export interface ChatClientOptions {
+  /** The chat endpoint (Socket.IO server URL). */
+  url: string;
+  /** The session token, sent in the handshake query as `?token=` (DESIGN 12). */
+  token: string;
+  /** The conversation to join, sent in the handshake query when given. */
+  conversationId?: string;
+  /** Milliseconds `connect()` waits before it rejects. @default 10000 */
+  connectTimeout?: number;
+  /** First wait before reconnecting after a dropped connection, ms. @default 500 */
+  reconnectionDelay?: number;
+  /** Longest wait between reconnection attempts, ms. @default 5000 */
+  reconnectionDelayMax?: number;
+  /** Reconnection attempts after a drop before giving up (then `error`). @default Infinity */
+  reconnectionAttempts?: number;
+  /** Socket.IO transports. @default ['websocket', 'polling'] */
+  transports?: ('websocket' | 'polling' | 'webtransport')[];
+}
+
+export interface ChatClient {
+  /** Connects; resolves once connected, rejects with ChatAuthError or ChatConnectTimeoutError. */
+  connect(): Promise<void>;
+  /** Listens to an event; returns the function that stops listening. */
+  on<E extends keyof ChatEvents>(event: E, listener: ChatEvents[E]): () => void;
+  /** Sends a message over the connection; throws ChatStateError when not connected. */
+  send(message: OutgoingMessage): void;
+  /** Closes the connection and drops every listener and timer. */
+  disconnect(): void;
+  readonly status: ChatStatus;
+}
+
+/** The spec's connection check interval (section 9). */
+export const CONNECT_CHECK_INTERVAL_MS = 100;
+export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
+
+/** A chat client over Socket.IO: `chat` both ways, `history` from the server (DESIGN 12). */
+export function createChatClient(options: ChatClientOptions): ChatClient {
+  if (!options.url) throw new TypeError('createChatClient: `url` is required.');
+  if (!options.token) throw new TypeError('createChatClient: `token` is required.');
+  const listeners: { [E in keyof ChatEvents]: Set<ChatEvents[E]> } = {
+    chat: new Set(),
+    history: new Set(),
+    status: new Set(),
+    error: new Set(),
+  };
+  let status: ChatStatus = 'idle';
+  let socket: Socket | undefined;
+  let closed = false;
+
+  const emit = <E extends keyof ChatEvents>(event: E, ...args: Parameters<ChatEvents[E]>) => {
+    for (const listener of [...listeners[event]]) (listener as (...a: unknown[]) => void)(...args);
+  };
+  const setStatus = (next: ChatStatus) => {
+    if (status === next) return;
+    status = next;
+    emit('status', next);
+  };
+
+  function open(): Socket {
+    const query: Record<string, string> = { token: options.token };
+    if (options.conversationId) query.conversationId = options.conversationId;
+    const socketOptions: Partial<ManagerOptions & SocketOptions> = {
+      query,
+      autoConnect: false,
+      reconnection: true,
+      reconnectionDelay: options.reconnectionDelay ?? 500,
+      reconnectionDelayMax: options.reconnectionDelayMax ?? 5_000,
+      reconnectionAttempts: options.reconnectionAttempts ?? Infinity,
+      randomizationFactor: 0.5,
+      timeout: options.connectTimeout ?? DEFAULT_CONNECT_TIMEOUT_MS,
+      transports: options.transports ?? ['websocket', 'polling'],
+    };
+    const s = io(options.url, socketOptions);
+    s.on('connect', () => setStatus('connected'));
+    s.on('disconnect', (reason) => {
+      // A server-side or client-side deliberate close is final; anything else reconnects.
+      setStatus(reason === 'io server disconnect' || reason === 'io client disconnect' ? 'disconnected' : 'reconnecting');
+    });
+    s.on('connect_error', (error: Error) => {
+      if (!s.active) {
+        // Refused by the server's middleware (the token): Socket.IO does not retry it, nor do we.
+        setStatus('disconnected');
+        emit('error', new ChatAuthError(`The chat server refused the connection: ${error.message}`, { cause: error }));
+      }
+    });
+    s.io.on('reconnect_failed', () => {
+      setStatus('disconnected');
+      emit('error', new ChatStateError('The chat connection was lost and could not be restored.'));
+    });
+    s.on('chat', (message: ChatMessage) => emit('chat', reviveDates(message)));
+    s.on('history', (messages: ChatMessage[]) => emit('history', reviveDates(Array.isArray(messages) ? messages : [])));
+    return s;
+  }
+
+  function connect(): Promise<void> {
+    if (closed) return Promise.reject(new ChatStateError('This chat client was disconnected; create a new one.'));
+    socket ??= open();
+    const s = socket;
+    if (s.connected) return Promise.resolve();
+    setStatus('connecting');
+    return new Promise<void>((resolve, reject) => {
+      const timeoutMs = options.connectTimeout ?? DEFAULT_CONNECT_TIMEOUT_MS;
+      // Resolved by the connect event at once; the 100 ms check is the spec's fallback.
+      const check = setInterval(() => s.connected && finish(), CONNECT_CHECK_INTERVAL_MS);
+      const timer = setTimeout(
+        () => finish(new ChatConnectTimeoutError(`No chat connection within ${timeoutMs} ms.`)),
+        timeoutMs,
+      );
+      const onConnect = () => finish();
+      const onError = (error: Error) => {
+        if (!s.active) finish(new ChatAuthError(`The chat server refused the connection: ${error.message}`, { cause: error }));
+      };
+      function finish(error?: Error) {
+        clearInterval(check);
+        clearTimeout(timer);
+        s.off('connect', onConnect);
+        s.off('connect_error', onError);
+        if (error) {
+          if (error instanceof ChatConnectTimeoutError) s.disconnect();
+          reject(error);
+        } else resolve();
+      }
+      s.on('connect', onConnect);
+      s.on('connect_error', onError);
+      s.connect();
+    });
+  }
+
+  return {
+    connect,
+    on(event, listener) {
+      listeners[event].add(listener as never);
+      return () => void listeners[event].delete(listener as never);
+    },
+    send(message) {
+      if (!socket?.connected) throw new ChatStateError('The chat is not connected.');
+      socket.emit('chat', message);
+    },
+    disconnect() {
+      closed = true;
+      if (socket) {
+        socket.removeAllListeners();
+        socket.io.removeAllListeners();
+        socket.disconnect();
+      }
+      setStatus('disconnected');
+      for (const set of Object.values(listeners)) set.clear();
+    },
+    get status() {
+      return status;
+    },
+  };
+}

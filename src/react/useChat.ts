@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createChatClient, type ChatClient, type ChatClientOptions } from '../chat/createChatClient.js';
+import type { ChatMessage, ChatStatus, OutgoingMessage } from '../chat/types.js';
+
+export interface UseChatResult {
+  /** The conversation's messages: the history, then every message since. */
+  messages: ChatMessage[];
+  status: ChatStatus;
+  /** The last connection error (a refused token, a connection that could not be restored). */
+  error: Error | undefined;
+  /** Sends a message; throws when not connected. */
+  send(message: OutgoingMessage): void;
+}
+
+/**
+ * Connects to the chat while the component is mounted (and again when url, token or
+ * conversation change), keeping the messages in state.
+ */
+export function useChat(options: ChatClientOptions | undefined): UseChatResult {
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [status, setStatus] = useState<ChatStatus>('idle');
+  const [error, setError] = useState<Error | undefined>();
+  const client = useRef<ChatClient | undefined>(undefined);
+  const { url, token, conversationId } = options ?? ({} as Partial<ChatClientOptions>);
+
+  useEffect(() => {
+    if (!options || !url || !token) return undefined;
+    const chat = createChatClient(options);
+    client.current = chat;
+    setMessages([]);
+    setError(undefined);
+    chat.on('history', (history) => setMessages(history));
+    chat.on('chat', (message) => setMessages((list) => [...list, message]));
+    chat.on('status', setStatus);
+    chat.on('error', setError);
+    chat.connect().catch(setError);
+    return () => {
+      chat.disconnect();
+      if (client.current === chat) client.current = undefined;
+    };
+    // The options object is new every render; these are what identify a connection.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [url, token, conversationId]);
+
+  const send = useCallback((message: OutgoingMessage) => {
+    if (!client.current) throw new Error('The chat is not connected.');
+    client.current.send(message);
+  }, []);
+
+  return { messages, status, error, send };
+}

@@ -1,0 +1,108 @@
+// @vitest-environment happy-dom
+// The generated hooks through PlatformProvider, against prism: the same transport as the
+// fetchers, so the same data (Dates included) and the same errors.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ApiError,
+  UnprocessableEntityError,
+  createAdminClient,
+  createEndUserClient,
+  createPublicClient,
+  type AdminClient,
+  type EndUserClient,
+  type PublicClient,
+} from '../../src/index.js';
+import { PlatformProvider, type PlatformClients } from '../../src/react/index.js';
+import { useGetRequestAction, useListRequestActions, useMarkRequestActionSeen } from '../../src/react/admin.js';
+import { useListBoxes as usePublicBoxes } from '../../src/react/public.js';
+import { useListBoxes as useEndUserBoxes } from '../../src/react/enduser.js';
+import { startPrism, type RunningPrism } from '../support/prism.js';
+import { fakeJwt } from '../support/server.js';
+
+const project = '65f1c0a2e4b0a1b2c3d4e5f6';
+const requestId = '6601a3f4c2b1e0d9f8a7b6c5';
+let prisms: RunningPrism[] = [];
+let admin: AdminClient;
+let publicClient: PublicClient;
+let enduser: EndUserClient;
+
+beforeAll(async () => {
+  const [a, p, e] = await Promise.all([startPrism('admin'), startPrism('public'), startPrism('enduser')]);
+  prisms = [a, p, e];
+  admin = await createAdminClient({ baseUrl: a.url, sessionId: 's', accessToken: fakeJwt({ _id: 'x', permissions: {} }), projectId: project });
+  publicClient = createPublicClient({ baseUrl: p.url, apiKey: 'pk' });
+  enduser = await createEndUserClient({ baseUrl: e.url, apiKey: 'pk', sessionId: 's' });
+});
+afterAll(async () => {
+  await Promise.all(prisms.map((p) => p.close()));
+});
+
+function setup(clients: PlatformClients = { admin, public: publicClient, enduser }) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <PlatformProvider clients={clients}>{children}</PlatformProvider>
+    </QueryClientProvider>
+  );
+  return { queryClient, wrapper };
+}
+
+describe('generated hooks', () => {
+  it('return what the fetcher returns for the same operation, Dates included', async () => {
+    const { wrapper } = setup();
+    const query = { statuses: ['pending', 'reviewed'] } as const;
+    const { result } = renderHook(() => useListRequestActions({ statuses: [...query.statuses] }), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { data } = await admin.GET('/request-action', { params: { query: { statuses: ['pending', 'reviewed'] } } });
+    expect(result.current.data).toEqual(data);
+    expect(result.current.data!.data[0]!.created).toBeInstanceOf(Date);
+  });
+
+  it('get one by id through the same transport', async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useGetRequestAction(requestId), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const { data } = await admin.GET('/request-action/{id}', { params: { path: { id: requestId } } });
+    expect(result.current.data).toEqual(data);
+  });
+
+  it('fail with the ApiError subclass the fetcher throws', async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useGetRequestAction('not-an-object-id'), { wrapper });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    const fetcherError = await admin.GET('/request-action/{id}', { params: { path: { id: 'not-an-object-id' } } }).catch((e) => e);
+    expect(result.current.error).toBeInstanceOf(UnprocessableEntityError);
+    expect(result.current.error).toBeInstanceOf(ApiError);
+    expect((result.current.error as ApiError).status).toBe(fetcherError.status);
+  });
+
+  it('keep public and end-user caches apart for the same path', async () => {
+    const { wrapper, queryClient } = setup();
+    renderHook(() => usePublicBoxes({ type: 'quiz_result' }), { wrapper });
+    renderHook(() => useEndUserBoxes({ type: 'quiz_result' }), { wrapper });
+    await waitFor(() => expect(queryClient.getQueryCache().getAll().every((q) => q.state.status === 'success')).toBe(true));
+    const keys = queryClient.getQueryCache().getAll().map((q) => q.queryKey[0]);
+    expect(keys.sort()).toEqual(['enduser', 'public']);
+  });
+
+  it('refresh a request action after marking it seen', async () => {
+    const { wrapper, queryClient } = setup();
+    const { result } = renderHook(
+      () => ({ detail: useGetRequestAction(requestId), seen: useMarkRequestActionSeen() }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.detail.isSuccess).toBe(true));
+    const before = result.current.detail.dataUpdatedAt;
+    await act(() => result.current.seen.mutateAsync({ id: requestId, data: { version: 3 } }));
+    await waitFor(() => expect(result.current.detail.dataUpdatedAt).toBeGreaterThan(before));
+    expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
+  });
+
+  it('say clearly when there is no provider client for the surface', () => {
+    const { wrapper } = setup({ public: publicClient });
+    expect(() => renderHook(() => useListRequestActions(), { wrapper })).toThrow(/no admin client/);
+  });
+});

@@ -9,7 +9,7 @@ export type { PrivateClient, PrivateClientOptions } from './clients/private.js';
 export { createEndUserClient } from './clients/enduser.js';
 export type { EndUserClient, EndUserClientOptions, EndUser } from './clients/enduser.js';
 export type { CallOptions, Fetcher, Transport, TransportOptions } from './core/transport.js';
-export { DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS } from './core/transport.js';
+export { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS, redactHeaders } from './core/transport.js';
 export {
   AbortError,
   ApiError,
@@ -21,6 +21,7 @@ export {
   PlatformError,
   RateLimitError,
   ResponseParseError,
+  ResponseTooLargeError,
   ServerError,
   TimeoutError,
   UnauthorizedError,

@@ -142,6 +142,7 @@ export const operations = {
   "POST /ecommerce/order-group/search": {
     "id": "searchOrderGroups",
     "projectId": true,
+    "idempotent": true,
     "query": {
       "statuses": "csv"
     }

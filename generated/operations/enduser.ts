@@ -125,10 +125,12 @@ export const operations = {
     "id": "unfollowProfile"
   },
   "POST /ecommerce/profile/{id}/followers": {
-    "id": "listFollowers"
+    "id": "listFollowers",
+    "idempotent": true
   },
   "POST /ecommerce/profile/{id}/followings": {
-    "id": "listFollowings"
+    "id": "listFollowings",
+    "idempotent": true
   },
   "POST /ecommerce/profile/{id}/block": {
     "id": "blockProfile"

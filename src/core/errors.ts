@@ -85,3 +85,6 @@ export class AbortError extends PlatformError {}
 
 /** A 2xx answer whose body could not be read as the contract says (malformed JSON, say). */
 export class ResponseParseError extends PlatformError {}
+
+/** An answer larger than `maxResponseBytes`; the body is not read further. */
+export class ResponseTooLargeError extends PlatformError {}

@@ -4,6 +4,7 @@ import {
   AbortError,
   ConnectionError,
   ResponseParseError,
+  ResponseTooLargeError,
   TimeoutError,
   errorClassFor,
   isPlatformError,
@@ -31,6 +32,13 @@ export interface TransportOptions {
   timeout?: number;
   /** Extra headers sent with every request. @default {} */
   headers?: Record<string, string>;
+  /** Largest answer body read, in bytes; a larger one fails with ResponseTooLargeError. @default 104857600 (100 MiB) */
+  maxResponseBytes?: number;
+  /**
+   * Receives one line per attempt (method, URL, status, time) with credentials redacted.
+   * @default undefined (no logging)
+   */
+  logger?: { debug(message: string, details: Record<string, unknown>): void };
 }
 
 /** Per-call options, beside openapi-fetch's own (`params`, `body`, `headers`, `parseAs`). */
@@ -45,6 +53,40 @@ export interface CallOptions {
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 export const DEFAULT_MAX_RETRIES = 2;
+export const DEFAULT_MAX_RESPONSE_BYTES = 100 * 1024 * 1024;
+
+const SECRET_HEADERS = new Set(['authorization', 'x-api-key', 'x-session-id', 'cookie', 'set-cookie']);
+
+/** Headers for a log line: credentials replaced, so no token, key or session id is ever logged. */
+export function redactHeaders(headers: Headers): Record<string, string> {
+  const out: Record<string, string> = {};
+  headers.forEach((value, key) => (out[key] = SECRET_HEADERS.has(key.toLowerCase()) ? '[redacted]' : value));
+  return out;
+}
+
+/** The response, with its body cut off past `max` bytes by a ResponseTooLargeError. */
+function limitBody(response: Response, max: number, what: string): Response {
+  const declared = Number(response.headers.get('content-length'));
+  const tooLarge = () => new ResponseTooLargeError(`${what}: the answer is larger than ${max} bytes.`);
+  if (Number.isFinite(declared) && declared > max) {
+    void response.body?.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  if (!response.body || response.headers.has('content-length')) return response;
+  let seen = 0;
+  const limiter = new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      seen += chunk.byteLength;
+      if (seen > max) controller.error(tooLarge());
+      else controller.enqueue(chunk);
+    },
+  });
+  return new Response(response.body.pipeThrough(limiter), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
 
 /** What a client kind adds to the transport: its auth headers, projectId and operations. */
 export interface TransportConfig extends TransportOptions {
@@ -204,20 +246,26 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
         const attemptRequest = new Request(attempt < retries ? request.clone() : request, { signal: controller.signal });
         let response: Response | undefined;
         let failure: unknown;
+        const started = config.logger ? Date.now() : 0;
         try {
           response = await doFetch(attemptRequest);
         } catch (error) {
           failure = error;
         }
+        config.logger?.debug(`${request.method} ${request.url} -> ${response?.status ?? 'no answer'}`, {
+          attempt: attempt + 1,
+          ms: Date.now() - started,
+          headers: redactHeaders(request.headers),
+        });
         // The caller's abort is final: never retried.
         if (signal?.aborted) throw failure ?? signal.reason;
         const retryable = response ? isRetryableStatus(response.status) : true;
         if (attempt >= retries || !retryable) {
-          if (response) return response;
+          if (response) return limitBody(response, config.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES, request.method);
           throw failure;
         }
         const delay = retryDelay(attempt + 1, response?.headers.get('retry-after') ?? null);
-        if (delay === undefined) return response!;
+        if (delay === undefined) return limitBody(response!, config.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES, request.method);
         await response?.body?.cancel().catch(() => {});
         clearTimeout(current!.timer);
         await sleep(delay, signal);

@@ -145,11 +145,15 @@ describe('chat client', () => {
 
   it('leaves no listener or timer behind after disconnect()', async () => {
     server = await startChat();
+    const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+    const baseline = timers();
     client = createChatClient({ url: server.url, token: 'good-token', transports: ['websocket'] });
     let calls = 0;
     client.on('chat', () => calls++);
     await client.connect();
     client.disconnect();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(timers()).toBeLessThanOrEqual(baseline);
     expect(client.status).toBe('disconnected');
     server.io.emit('chat', stored);
     await new Promise((r) => setTimeout(r, 100));

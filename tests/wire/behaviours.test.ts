@@ -143,17 +143,4 @@ describe('option checks', () => {
       expect(String(e)).not.toContain('sk_secret');
     }
   });
-
-  it('refuses a private client in a browser unless told otherwise', () => {
-    const g = globalThis as { window?: unknown; document?: unknown };
-    g.window = {};
-    g.document = {};
-    try {
-      expect(() => createPrivateClient({ baseUrl: 'http://127.0.0.1:1', privateApiKey: 'sk' })).toThrow(/server secret/);
-      expect(() => createPrivateClient({ baseUrl: 'http://127.0.0.1:1', privateApiKey: 'sk', dangerouslyAllowBrowser: true })).not.toThrow();
-    } finally {
-      delete g.window;
-      delete g.document;
-    }
-  });
 });

@@ -13,9 +13,15 @@ const steps = [
   ['contracts lint clean (redocly recommended)', 'node', ['scripts/lint-contracts.mjs']],
   ['contract coverage of calls.tsv', 'node', ['scripts/check-coverage.mjs']],
   ['type check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.']],
-  ['tests (vitest)', bin('vitest'), ['run']],
+  ['type check of the example console', bin('tsc'), ['--noEmit', '-p', 'examples/console']],
+  ['tests (vitest: unit, wire, contract, hooks, chat, reliability, sizes)', bin('vitest'), ['run', '--exclude', 'tests/e2e/**', '--exclude', 'tests/docs/**']],
+  // Chromium is heavy on two cores: the browser suites run one file at a time.
+  ['browser tests (console end to end, docs; Chromium)', bin('vitest'), ['run', '--no-file-parallelism', 'tests/e2e', 'tests/docs']],
   ['package builds (npm run build)', 'npm', ['run', '--silent', 'build']],
   ['every subpath export imports', 'node', ['scripts/check-exports.mjs']],
+  ['publint', bin('publint'), ['--strict']],
+  ['arethetypeswrong (ESM only)', bin('attw'), ['--pack', '.', '--profile', 'esm-only']],
+  ['tarball smoke test (npm pack, fresh consumer, type-check, run on the mock)', 'node', ['scripts/smoke-tarball.mjs']],
 ];
 
 const failed = [];

@@ -82,11 +82,19 @@ export const operations = {
   },
   "GET /intranet/holiday/active": {
     "id": "listActiveHolidays",
-    "idempotent": true
+    "idempotent": true,
+    "query": {
+      "startDate": "date",
+      "endDate": "date"
+    }
   },
   "GET /intranet/holiday/check": {
     "id": "checkHoliday",
-    "idempotent": true
+    "idempotent": true,
+    "query": {
+      "startDate": "date",
+      "endDate": "date"
+    }
   },
   "GET /intranet/orgChart": {
     "id": "getOrgChart",

@@ -26,6 +26,7 @@ function queryStyle(doc, param) {
   const style = param.style ?? 'form';
   const explode = param.explode ?? style === 'form';
   if (style === 'deepObject') return 'deepObject';
+  if (schema.format === 'date') return 'date';
   if (schema.type === 'object' && explode) return 'formObject';
   if (schema.type === 'array' && !explode) return 'csv';
   if (schema.type === 'array') return 'repeat';

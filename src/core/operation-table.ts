@@ -1,5 +1,5 @@
 /** How a query parameter is written on the wire (generated from the contract's style/explode). */
-export type QueryStyle = 'csv' | 'repeat' | 'deepObject' | 'formObject' | 'json';
+export type QueryStyle = 'csv' | 'repeat' | 'deepObject' | 'formObject' | 'json' | 'date';
 
 /** What the transport knows of one operation at run time; generated into generated/operations/. */
 export interface OperationInfo {

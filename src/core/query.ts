@@ -2,6 +2,11 @@ import type { QueryStyle } from './operation-table.js';
 
 const enc = encodeURIComponent;
 
+function localDay(d: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
 function scalar(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
   return String(value);
@@ -9,7 +14,7 @@ function scalar(value: unknown): string {
 
 /**
  * Writes a query object in the wire forms the contract gives each parameter (generated into
- * the operation table): comma lists (empty ones left out, DESIGN 11), deepObject (`p2[page]=1`),
+ * the operation table): comma lists (empty ones left out, DESIGN 11), calendar days, deepObject (`p2[page]=1`),
  * exploded form objects whose keys are the wire names (`f.title=x`), and JSON (`f2=[…]`).
  * Parameters not in `styles` are plain `name=value`; undefined and null are left out.
  */
@@ -41,6 +46,11 @@ export function serializeQuery(
         for (const [k, v] of Object.entries(value as object)) {
           if (v !== undefined && v !== null) parts.push(`${enc(k)}=${enc(scalar(v))}`);
         }
+        break;
+      case 'date':
+        // A calendar day (`format: date`): a Date is written as its local YYYY-MM-DD, the day
+        // the caller built it for, so an offset east of UTC does not move it to the day before.
+        parts.push(`${enc(name)}=${enc(value instanceof Date ? localDay(value) : String(value))}`);
         break;
       case 'json':
         parts.push(`${enc(name)}=${enc(JSON.stringify(value))}`);

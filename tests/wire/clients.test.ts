@@ -241,3 +241,15 @@ describe('the hooks way in (requestUrl, what orval mutators call)', () => {
     await expect(client.requestUrl({ url: '/request-action', method: 'GET' })).rejects.toThrow(TypeError);
   });
 });
+
+describe('calendar-day query parameters', () => {
+  it('send a Date given for a format: date parameter as its day, and a string as it is', async () => {
+    server = await startServer(() => ({ body: [] }));
+    const me = await createEndUserClient({ baseUrl: server.url, apiKey: 'pk', sessionId: 's' });
+    await me.GET('/intranet/holiday/active', {
+      params: { query: { startDate: new Date(2026, 6, 1) as unknown as string, endDate: '2026-07-31' } },
+    });
+    expect(server.requests[0]!.query.get('startDate')).toBe('2026-07-01');
+    expect(server.requests[0]!.query.get('endDate')).toBe('2026-07-31');
+  });
+});

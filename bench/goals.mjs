@@ -1,0 +1,22 @@
+// The goals the table shows beside each headline figure (results.json keys).
+import { BUDGETS } from './size.mjs';
+
+export const GOALS = {
+  overheadVsFetch: { max: 1.1, unit: 'x', what: 'admin GET vs bare fetch, 1 kB answer' },
+  overheadVsFetch100k: { what: 'admin GET vs bare fetch, 100 kB answer' },
+  reviveVsJsonParse: { max: 1.5, unit: 'x', what: 'reviveDates(JSON.parse) vs JSON.parse, 5 MB / 50k dates' },
+  naiveReviverVsJsonParse: { what: 'JSON.parse(text, regexp reviver) vs JSON.parse' },
+  publicClientGzipBytes: { max: BUDGETS.publicClient, unit: 'B', what: 'createPublicClient, min+gzip' },
+  adminClientGzipBytes: { max: BUDGETS.adminClient, unit: 'B', what: 'createAdminClient, min+gzip' },
+  hookGzipBytes: { max: BUDGETS.hook, unit: 'B', what: 'useGetRequestAction, min+gzip (react, react-query external)' },
+  chatClientGzipBytes: { what: 'createChatClient with socket.io-client, min+gzip' },
+  chatConnectOverheadMs: { max: 5, unit: 'ms', what: 'chat connect(): ours minus raw socket.io-client' },
+  generateSeconds: { max: 15, unit: 's', what: 'npm run generate, wall time' },
+};
+
+/** 'ok', 'MISSED' or '' (no goal). */
+export function verdict(key, value) {
+  const goal = GOALS[key];
+  if (goal?.max === undefined || value === null || value === undefined) return '';
+  return value <= goal.max ? 'ok' : 'MISSED';
+}

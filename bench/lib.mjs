@@ -1,0 +1,32 @@
+// The SDK under test, bundled by esbuild straight from src/ (no `npm run build` needed): the
+// package entry and the chat entry, ESM for Node, not minified (like the tsc build), with
+// packages (openapi-fetch, socket.io-client) left as imports so every contender shares the
+// copies in node_modules. Written under node_modules/.cache so those imports resolve.
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outdir = path.join(root, 'node_modules', '.cache', 'platform-client-bench');
+
+/** Bundles and imports the SDK; resolves with `{ sdk, chat }` (src/index.ts, src/chat/index.ts). */
+export async function loadSdk() {
+  await build({
+    absWorkingDir: root,
+    entryPoints: { sdk: 'src/index.ts', chat: 'src/chat/index.ts' },
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'es2022',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  const stamp = `?t=${Date.now()}`;
+  const [sdk, chat] = await Promise.all([
+    import(pathToFileURL(path.join(outdir, 'sdk.mjs')).href + stamp),
+    import(pathToFileURL(path.join(outdir, 'chat.mjs')).href + stamp),
+  ]);
+  return { sdk, chat };
+}

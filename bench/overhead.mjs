@@ -1,0 +1,68 @@
+// Per-call overhead: our admin client's fetcher against bare fetch, plain openapi-fetch, axios
+// and ky, all on the same URL (path and `?projectId=`) and the same answer from the bench server.
+// fetch, openapi-fetch, ky and ours go through Node's global fetch (undici, its global
+// keep-alive pool); axios goes through node:http with the default global agent (keep-alive on
+// since Node 19). Each sample is the mean of a batch of sequential calls; medians over rounds;
+// `vsFetch` is the median of the per-round ratios to bare fetch (bench/stats.mjs pairedRatio).
+import axios from 'axios';
+import ky from 'ky';
+import createClient from 'openapi-fetch';
+import { LARGE_ID, SMALL_ID } from './payloads.mjs';
+import { interleave, median, pairedRatio, round } from './stats.mjs';
+
+export const PROJECT_ID = '65f1c0a2e4b0a1b2c3d4e5f6';
+
+/** An unsigned JWT with the claims the admin client reads. */
+export function fakeJwt(claims = { _id: '65f1c0a2e4b0a1b2c3d40001', email: 'nino@example.ge', fullName: 'Nino Beridze', permissions: {} }) {
+  const part = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
+}
+
+async function contenders(baseUrl, sdk, id) {
+  const url = `${baseUrl}/request-action/${id}?projectId=${PROJECT_ID}`;
+  const admin = await sdk.createAdminClient({ baseUrl, sessionId: 'bench-session', accessToken: fakeJwt(), projectId: PROJECT_ID });
+  const plain = createClient({ baseUrl });
+  const list = [
+    { name: 'fetch', call: async () => (await fetch(url)).json() },
+    { name: 'platform-client', call: async () => (await admin.GET('/request-action/{id}', { params: { path: { id } } })).data },
+    { name: 'openapi-fetch', call: async () => (await plain.GET('/request-action/{id}', { params: { path: { id }, query: { projectId: PROJECT_ID } } })).data },
+    { name: 'axios', call: async () => (await axios.get(url)).data },
+    { name: 'ky', call: async () => ky.get(url).json() },
+    // Diagnostic, not a peer: bare fetch doing what ours does to the body (text, parse, revive).
+    { name: 'fetch+revive', call: async () => sdk.reviveDates(JSON.parse(await (await fetch(url)).text())) },
+  ];
+  for (const c of list) {
+    const data = await c.call();
+    if (data?._id !== id) throw new Error(`${c.name} did not answer the request action`);
+    const revived = c.name === 'platform-client' || c.name === 'fetch+revive';
+    if (revived !== data.created instanceof Date) throw new Error(`${c.name}: unexpected revival`);
+  }
+  return list;
+}
+
+async function measure(baseUrl, sdk, id, { warmup, batch, rounds }) {
+  const list = await contenders(baseUrl, sdk, id);
+  for (const c of list) for (let i = 0; i < warmup; i++) await c.call();
+  const samples = await interleave(
+    list.map((c) => ({
+      name: c.name,
+      run: async () => {
+        for (let i = 0; i < batch; i++) await c.call();
+      },
+    })),
+    rounds,
+  );
+  return Object.fromEntries(
+    Object.entries(samples).map(([name, ms]) => [
+      name,
+      { medianUs: round((median(ms) * 1000) / batch, 1), vsFetch: round(pairedRatio(samples, name, 'fetch'), 3) },
+    ]),
+  );
+}
+
+/** Both sizes; resolves `{ small: { [contender]: { medianUs, vsFetch } }, large: ... }`. */
+export async function benchOverhead(baseUrl, sdk) {
+  const small = await measure(baseUrl, sdk, SMALL_ID, { warmup: 400, batch: 40, rounds: 60 });
+  const large = await measure(baseUrl, sdk, LARGE_ID, { warmup: 60, batch: 8, rounds: 40 });
+  return { small, large };
+}

@@ -1,0 +1,114 @@
+// Writes a project box with upsertBox: looked up by key and type, updated, or created.
+import { useMutation } from '@tanstack/react-query';
+import { upsertBox, type Box } from 'platform-client';
+import { BoxType } from 'platform-client/react/public';
+import { useState, type FormEvent } from 'react';
+import { useConsole } from './ConsoleContext';
+import { formatDateTime, humanize } from './format';
+import { Empty, ErrorNotice } from './states';
+
+const BOX_TYPES = Object.values(BoxType);
+
+export function BoxEditor() {
+  const { clients } = useConsole();
+  const [key, setKey] = useState('onboarding-quiz');
+  const [type, setType] = useState<BoxType>('quiz_result');
+  const [json, setJson] = useState('{\n  "score": 8,\n  "answers": ["b", "a", "d", "c"]\n}');
+  const [jsonError, setJsonError] = useState<string>();
+  const save = useMutation({
+    mutationFn: (input: { key: string; type: BoxType; value: unknown }) => upsertBox(clients.public, input),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    let value: unknown;
+    try {
+      value = JSON.parse(json);
+    } catch (error) {
+      setJsonError(`The value is not JSON: ${(error as Error).message}`);
+      return;
+    }
+    setJsonError(undefined);
+    save.mutate({ key: key.trim(), type, value });
+  }
+
+  return (
+    <section className="page" aria-labelledby="boxes-title">
+      <header className="page-head">
+        <div>
+          <h1 id="boxes-title">Boxes</h1>
+          <p className="muted">Key-value records of the project, written through the public client with upsertBox.</p>
+        </div>
+      </header>
+      <div className="two-columns">
+        <form className="card form" onSubmit={submit} aria-label="Box editor">
+          <label className="field">
+            <span>Key</span>
+            <input required value={key} onChange={(e) => setKey(e.target.value)} />
+          </label>
+          <label className="field">
+            <span>Type</span>
+            <select value={type} onChange={(e) => setType(e.target.value as BoxType)}>
+              {BOX_TYPES.map((value) => (
+                <option key={value} value={value}>
+                  {humanize(value)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>Value (JSON)</span>
+            <textarea
+              className="code"
+              rows={10}
+              spellCheck={false}
+              value={json}
+              aria-invalid={jsonError ? true : undefined}
+              onChange={(e) => setJson(e.target.value)}
+            />
+          </label>
+          {jsonError ? (
+            <p className="error-note" role="alert">
+              {jsonError}
+            </p>
+          ) : null}
+          <div className="form-actions">
+            <button type="submit" className="button button-primary" disabled={save.isPending || !key.trim()}>
+              {save.isPending ? 'Saving…' : 'Save'}
+            </button>
+          </div>
+        </form>
+        <section className="card" aria-labelledby="saved-title">
+          <h2 id="saved-title">Saved box</h2>
+          {save.isError ? (
+            <ErrorNotice error={save.error} />
+          ) : save.data ? (
+            <SavedBox box={save.data} />
+          ) : (
+            <Empty title="Nothing saved yet">Save a box to see what the platform stored.</Empty>
+          )}
+        </section>
+      </div>
+    </section>
+  );
+}
+
+function SavedBox({ box }: { box: Box }) {
+  return (
+    <div className="saved-box" role="status">
+      <dl className="meta">
+        <dt>Key</dt>
+        <dd>{box.key}</dd>
+        <dt>Type</dt>
+        <dd>{humanize(box.type)}</dd>
+        <dt>Id</dt>
+        <dd>
+          <code>{box._id}</code>
+        </dd>
+        <dt>Updated</dt>
+        <dd>{formatDateTime(box.updated)}</dd>
+      </dl>
+      <pre className="code-block">{JSON.stringify(box.value, null, 2)}</pre>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+// The live chat of one conversation: useChat connects with the admin's token, shows the
+// history the server sends on connect and every new message.
+import type { ChatMessage } from 'platform-client/chat';
+import type { Conversation } from 'platform-client/react/admin';
+import { useChat } from 'platform-client/react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Badge } from './Badge';
+import { config } from './config';
+import { useConsole } from './ConsoleContext';
+import { describeError } from './errors';
+import { formatDay, formatTime, shortId } from './format';
+import { Empty, ErrorNotice, Loading } from './states';
+
+export function ChatPanel({ conversation }: { conversation: Conversation }) {
+  const { clients } = useConsole();
+  const chat = useChat({ url: config.chatUrl, token: clients.admin.session.accessToken, conversationId: conversation._id });
+  const [text, setText] = useState('');
+  const [sendError, setSendError] = useState<string>();
+  const end = useRef<HTMLDivElement>(null);
+  const connected = chat.status === 'connected';
+  // History may come newest first (as the REST pages do); a chat reads oldest first.
+  const messages = useMemo(() => [...chat.messages].sort((a, b) => time(a) - time(b)), [chat.messages]);
+  const selfId = clients.admin.self._id;
+
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [messages.length]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      chat.send({ text: text.trim() });
+      setText('');
+      setSendError(undefined);
+    } catch (error) {
+      setSendError(describeError(error).title);
+    }
+  }
+
+  return (
+    <section className="card chat" aria-label={`Chat: ${conversation.title ?? 'Untitled conversation'}`}>
+      <header className="chat-head">
+        <div>
+          <h2>{conversation.title ?? 'Untitled conversation'}</h2>
+          <span className="muted small">
+            {conversation.topic ?? 'No topic'} · {conversation.participants.length} participants
+          </span>
+        </div>
+        <Badge value={chat.status} />
+      </header>
+      <div className="chat-log" aria-live="polite" aria-label="Chat log">
+        {chat.error ? (
+          <ErrorNotice error={chat.error} />
+        ) : chat.status === 'connecting' || chat.status === 'idle' ? (
+          <Loading label="Connecting to the chat…" />
+        ) : messages.length === 0 ? (
+          <Empty title="No messages yet">Say hello below.</Empty>
+        ) : (
+          <ol className="messages">
+            {messages.map((message, index) => (
+              <MessageRow key={message._id} message={message} previous={messages[index - 1]} mine={message.senderId === selfId} />
+            ))}
+          </ol>
+        )}
+        <div ref={end} />
+      </div>
+      <form className="chat-send" onSubmit={submit}>
+        <input
+          aria-label="New message"
+          placeholder={connected ? 'Write a message…' : 'Waiting for the connection…'}
+          value={text}
+          maxLength={4000}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <button type="submit" className="button button-primary" disabled={!connected || !text.trim()}>
+          Send
+        </button>
+      </form>
+      {sendError ? (
+        <p className="error-note chat-error" role="alert">
+          {sendError}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function time(message: ChatMessage): number {
+  return new Date(message.created).getTime();
+}
+
+interface MessageRowProps {
+  message: ChatMessage;
+  previous: ChatMessage | undefined;
+  mine: boolean;
+}
+
+function MessageRow({ message, previous, mine }: MessageRowProps) {
+  const day = formatDay(message.created);
+  const newDay = !previous || formatDay(previous.created) !== day;
+  return (
+    <>
+      {newDay ? <li className="day-divider">{day}</li> : null}
+      <li className={mine ? 'message message-mine' : 'message'}>
+        <div className="message-head">
+          <strong title={message.senderId}>{mine ? 'You' : shortId(message.senderId)}</strong>
+          <span className="muted small">{formatTime(message.created)}</span>
+        </div>
+        {message.text ? <p>{message.text}</p> : null}
+        {message.attachments.length ? (
+          <ul className="attachments">
+            {message.attachments.map((attachment) => (
+              <li key={attachment.url}>
+                <a href={attachment.url} target="_blank" rel="noreferrer">
+                  <PaperclipIcon />
+                  {attachment.name || attachment.url}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </li>
+    </>
+  );
+}
+
+function PaperclipIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+      <path
+        d="M10.5 4.5 5.8 9.2a1.3 1.3 0 0 0 1.9 1.9l5-5a2.6 2.6 0 0 0-3.7-3.7l-5 5a3.9 3.9 0 0 0 5.5 5.5l4.2-4.2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

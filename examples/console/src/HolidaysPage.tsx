@@ -1,0 +1,117 @@
+// An end user's holidays, through the end-user client (a kept session): the year's balance and
+// who is away this month.
+import { useGetHolidayBalance, useListActiveHolidays } from 'platform-client/react/enduser';
+import { Badge } from './Badge';
+import { config } from './config';
+import { formatDay, humanize } from './format';
+import { Empty, ErrorNotice, Loading } from './states';
+
+export function HolidaysPage() {
+  const now = new Date();
+  const first = new Date(now.getFullYear(), now.getMonth(), 1);
+  const last = new Date(now.getFullYear(), now.getMonth() + 1, 0);
+  const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(now);
+
+  return (
+    <section className="page" aria-labelledby="holidays-title">
+      <header className="page-head">
+        <div>
+          <h1 id="holidays-title">Holidays</h1>
+          <p className="muted">
+            The end-user view, as the employee with session <code>{config.endUserSessionId}</code> sees it.
+          </p>
+        </div>
+      </header>
+      <Balance />
+      <ActiveHolidays month={month} start={first} end={last} />
+    </section>
+  );
+}
+
+function Balance() {
+  const balance = useGetHolidayBalance();
+  if (balance.isPending) return <div className="card"><Loading label="Loading the balance…" /></div>;
+  if (balance.isError) return <div className="card"><ErrorNotice error={balance.error} onRetry={() => void balance.refetch()} /></div>;
+  const { year, accrued, used, remaining, accrualType, byType } = balance.data;
+  const types = Object.entries(byType).filter(([, days]) => (days ?? 0) > 0);
+  return (
+    <section className="card" aria-labelledby="balance-title">
+      <h2 id="balance-title">
+        Balance {year} <span className="muted small">· {humanize(accrualType)} accrual</span>
+      </h2>
+      <div className="stats">
+        <Stat label="Accrued" value={accrued} />
+        <Stat label="Used" value={used} />
+        <Stat label="Remaining" value={remaining} emphasis />
+      </div>
+      {types.length ? (
+        <ul className="by-type">
+          {types.map(([type, days]) => (
+            <li key={type}>
+              <span>{humanize(type)}</span>
+              <strong>{days} d</strong>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function Stat({ label, value, emphasis }: { label: string; value: number; emphasis?: boolean }) {
+  return (
+    <div className={emphasis ? 'stat stat-emphasis' : 'stat'}>
+      <span className="stat-value">{value}</span>
+      <span className="stat-label">{label} (days)</span>
+    </div>
+  );
+}
+
+function ActiveHolidays({ month, start, end }: { month: string; start: Date; end: Date }) {
+  const holidays = useListActiveHolidays({
+    // Calendar days (`format: date`): the SDK sends a Date as its local YYYY-MM-DD.
+    startDate: start,
+    endDate: end,
+  });
+  return (
+    <section className="card" aria-labelledby="away-title">
+      <h2 id="away-title">Away in {month}</h2>
+      {holidays.isPending ? (
+        <Loading label="Loading holidays…" />
+      ) : holidays.isError ? (
+        <ErrorNotice error={holidays.error} onRetry={() => void holidays.refetch()} />
+      ) : holidays.data.length === 0 ? (
+        <Empty title="Nobody is away this month" />
+      ) : (
+        <table className="table">
+          <thead>
+            <tr>
+              <th scope="col">Employee</th>
+              <th scope="col">Type</th>
+              <th scope="col">From</th>
+              <th scope="col">To</th>
+              <th scope="col" className="numeric">
+                Days
+              </th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {holidays.data.map((holiday) => (
+              <tr key={holiday._id}>
+                <td>{holiday.userName}</td>
+                <td>{humanize(holiday.type)}</td>
+                <td className="nowrap">{formatDay(holiday.startDate)}</td>
+                <td className="nowrap">{formatDay(holiday.endDate)}</td>
+                <td className="numeric">{holiday.days}</td>
+                <td>
+                  <Badge value={holiday.status} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

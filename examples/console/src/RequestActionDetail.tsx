@@ -1,0 +1,117 @@
+// One request action: what it asks for, its comments, and the admin's actions on it.
+import { useGetRequestAction } from 'platform-client/react/admin';
+import { Badge } from './Badge';
+import { CommentForm } from './CommentForm';
+import { useConsole } from './ConsoleContext';
+import { formatDateTime, humanize, shortId } from './format';
+import { MarkSeenButton } from './MarkSeenButton';
+import { href } from './routes';
+import { Empty, ErrorNotice, Loading } from './states';
+import { READ_ONLY_NOTE, usePermission } from './usePermission';
+
+export function RequestActionDetail({ id }: { id: string }) {
+  const { clients } = useConsole();
+  const query = useGetRequestAction(id);
+  const permission = usePermission('request-action', 'update', 'Write');
+  const back = (
+    <a className="back-link" href={href({ name: 'requests', statuses: [], types: [] })}>
+      ← Request actions
+    </a>
+  );
+
+  if (query.isPending) return <div className="page">{back}<Loading label="Loading the request action…" /></div>;
+  if (query.isError) {
+    return (
+      <div className="page">
+        {back}
+        <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+
+  const action = query.data;
+  const data = Object.entries(action.data ?? {});
+  return (
+    <article className="page" aria-labelledby="request-title">
+      {back}
+      <header className="page-head">
+        <div>
+          <h1 id="request-title">{action.title}</h1>
+          <div className="badges">
+            <Badge value={action.status} />
+            <Badge value={action.type} tone="violet" />
+          </div>
+        </div>
+        <MarkSeenButton
+          requestActionId={action._id}
+          version={action.version}
+          seenByMe={action.seenBy.includes(clients.admin.self._id)}
+          permission={permission}
+          onConflict={() => void query.refetch()}
+        />
+      </header>
+      {permission.reason ? (
+        <p id={READ_ONLY_NOTE} className="notice">
+          <strong>Read-only.</strong> {permission.reason} Commenting and marking seen are turned off.
+        </p>
+      ) : null}
+
+      <div className="detail-grid">
+        <section className="card" aria-labelledby="about-title">
+          <h2 id="about-title">About</h2>
+          {action.description ? <p className="description">{action.description}</p> : <p className="muted">No description.</p>}
+          <dl className="meta">
+            <dt>Category</dt>
+            <dd>{action.category ?? '—'}</dd>
+            <dt>Requested by</dt>
+            <dd>
+              <code title={action.userId}>{shortId(action.userId)}</code>
+            </dd>
+            <dt>Created</dt>
+            <dd>{formatDateTime(action.created)}</dd>
+            <dt>Updated</dt>
+            <dd>{formatDateTime(action.updated)}</dd>
+            <dt>Version</dt>
+            <dd>{action.version}</dd>
+            <dt>Last seen</dt>
+            <dd>{action.seenAt ? formatDateTime(action.seenAt) : 'Not yet'}</dd>
+            {data.map(([key, value]) => (
+              <FieldRow key={key} name={key} value={value} />
+            ))}
+          </dl>
+        </section>
+
+        <section className="card" aria-labelledby="comments-title">
+          <h2 id="comments-title">
+            Comments <span className="count">{action.comments.length}</span>
+          </h2>
+          {action.comments.length === 0 ? (
+            <Empty title="No comments yet" />
+          ) : (
+            <ol className="comments">
+              {action.comments.map((comment) => (
+                <li key={comment._id} className={`comment comment-${comment.authorType}`}>
+                  <div className="comment-head">
+                    <strong>{comment.authorType === 'admin' ? 'Staff' : 'Requester'}</strong>
+                    <span className="muted small">{formatDateTime(comment.created)}</span>
+                  </div>
+                  <p>{comment.text}</p>
+                </li>
+              ))}
+            </ol>
+          )}
+          <CommentForm requestActionId={action._id} permission={permission} />
+        </section>
+      </div>
+    </article>
+  );
+}
+
+function FieldRow({ name, value }: { name: string; value: unknown }) {
+  return (
+    <>
+      <dt>{humanize(name.replace(/([a-z])([A-Z])/g, '$1 $2'))}</dt>
+      <dd>{typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)}</dd>
+    </>
+  );
+}

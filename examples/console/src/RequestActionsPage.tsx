@@ -1,0 +1,92 @@
+// The project's request actions: filters by status and type, and the matching page.
+import { keepPreviousData } from '@tanstack/react-query';
+import { useListRequestActions } from 'platform-client/react/admin';
+import { Badge } from './Badge';
+import { formatDateTime, humanize } from './format';
+import { RequestActionFilters, filterFrom, type RequestActionFilter } from './RequestActionFilters';
+import { href, navigate } from './routes';
+import { Empty, ErrorNotice, Loading } from './states';
+
+export function RequestActionsPage({ statuses, types }: { statuses: string[]; types: string[] }) {
+  const filter = filterFrom(statuses, types);
+  const list = useListRequestActions(
+    {
+      // The admin client adds its projectId. An empty filter is no filter: leave it out
+      // rather than send an empty list.
+      statuses: filter.statuses.length ? filter.statuses : undefined,
+      types: filter.types.length ? filter.types : undefined,
+      limit: 50,
+    },
+    { query: { placeholderData: keepPreviousData } },
+  );
+  const setFilter = (next: RequestActionFilter) => navigate({ name: 'requests', ...next });
+  const summary = [
+    filter.statuses.length ? `Status: ${filter.statuses.map(humanize).join(', ')}` : null,
+    filter.types.length ? `Type: ${filter.types.map(humanize).join(', ')}` : null,
+  ].filter(Boolean);
+
+  return (
+    <section className="page" aria-labelledby="requests-title">
+      <header className="page-head">
+        <div>
+          <h1 id="requests-title">Request actions</h1>
+          <p className="muted">Requests end users made to the project: vacations, visits, repairs, rentals.</p>
+        </div>
+      </header>
+      <div className="split">
+        <RequestActionFilters value={filter} onChange={setFilter} />
+        <div className="card table-card">
+          <div className="table-toolbar">
+            <span className="filter-summary" data-testid="filter-summary">
+              {summary.length ? summary.join(' · ') : 'All statuses and types'}
+            </span>
+            {list.data ? (
+              <span className="muted">
+                {list.isPlaceholderData ? 'Updating…' : `${list.data.data.length} of ${list.data.total}`}
+              </span>
+            ) : null}
+          </div>
+          {list.isPending ? (
+            <Loading label="Loading request actions…" />
+          ) : list.isError ? (
+            <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />
+          ) : list.data.data.length === 0 ? (
+            <Empty title="No request actions match">Clear a filter to see more.</Empty>
+          ) : (
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">Title</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Status</th>
+                  <th scope="col" className="numeric">
+                    Comments
+                  </th>
+                  <th scope="col">Created</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.data.map((action) => (
+                  <tr key={action._id}>
+                    <td>
+                      <a className="row-link" href={href({ name: 'request', id: action._id })}>
+                        {action.title}
+                      </a>
+                      {action.category ? <div className="muted small">{action.category}</div> : null}
+                    </td>
+                    <td>{humanize(action.type)}</td>
+                    <td>
+                      <Badge value={action.status} />
+                    </td>
+                    <td className="numeric">{action.comments.length}</td>
+                    <td className="nowrap">{formatDateTime(action.created)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

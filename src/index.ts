@@ -8,7 +8,7 @@ export { createPrivateClient } from './clients/private.js';
 export type { PrivateClient, PrivateClientOptions } from './clients/private.js';
 export { createEndUserClient } from './clients/enduser.js';
 export type { EndUserClient, EndUserClientOptions, EndUser } from './clients/enduser.js';
-export type { CallOptions, Fetcher, Transport, TransportOptions } from './core/transport.js';
+export type { CallOptions, Fetcher, RequestOptions, Transport, TransportOptions } from './core/transport.js';
 export { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS, redactHeaders } from './core/transport.js';
 export {
   AbortError,
@@ -38,6 +38,6 @@ export { sendHolidayFeedback, HOLIDAY_FEEDBACK_LANG } from './behaviours/holiday
 export type { HolidayFeedbackInput } from './behaviours/holiday-feedback.js';
 export { HOME_APP_PRESET, OTHER_PRESET } from './behaviours/presets.js';
 export type { Preset, Presets } from './behaviours/presets.js';
-export { BILLING_ITEMS } from './behaviours/local-stubs.js';
+export { BILLING_ITEMS, localStubs } from './behaviours/local-stubs.js';
 export type { BillingItem, LocalDocument, LocalStubs, PendingTask } from './behaviours/local-stubs.js';
 export { keepV2Providers } from './behaviours/providers.js';

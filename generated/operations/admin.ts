@@ -3,68 +3,46 @@
 import type { OperationTable } from '../../src/core/operation-table.js';
 
 export const operations = {
-  "POST /auth/admin/login": {
-    "id": "loginAdmin"
-  },
-  "POST /auth/login": {
-    "id": "loginLegacy"
-  },
+  "POST /auth/admin/login": {},
+  "POST /auth/login": {},
   "GET /projects": {
-    "id": "listProjects",
     "idempotent": true
   },
   "GET /projects/{id}/stats": {
-    "id": "getProjectStats",
     "idempotent": true
   },
   "GET /project/{id}": {
-    "id": "getProject",
     "idempotent": true
   },
   "PUT /project/{id}/updateProject": {
-    "id": "updateProject",
     "idempotent": true
   },
   "GET /project/{id}/provider": {
-    "id": "listProviders",
     "idempotent": true
   },
-  "POST /project/{id}/provider/{providerId}/activate": {
-    "id": "activateProvider"
-  },
-  "POST /project/{id}/provider/{providerId}/deactivate": {
-    "id": "deactivateProvider"
-  },
+  "POST /project/{id}/provider/{providerId}/activate": {},
+  "POST /project/{id}/provider/{providerId}/deactivate": {},
   "GET /project/{id}/provider/authentication/customers": {
-    "id": "listAuthenticationCustomers",
     "idempotent": true
   },
   "GET /project/{id}/provider/zohodeals": {
-    "id": "listZohoDeals",
     "idempotent": true
   },
   "GET /project/{pid}/entity/{kind}": {
-    "id": "listEntities",
     "idempotent": true
   },
-  "POST /project/{pid}/entity/{kind}": {
-    "id": "createEntity"
-  },
+  "POST /project/{pid}/entity/{kind}": {},
   "GET /project/{pid}/entity/{kind}/{id}": {
-    "id": "getEntity",
     "idempotent": true
   },
   "PUT /project/{pid}/entity/{kind}/{id}": {
-    "id": "updateEntity",
     "idempotent": true
   },
   "DELETE /project/{pid}/entity/{kind}/{id}": {
-    "id": "deleteEntity",
     "idempotent": true,
     "parseAs": "empty"
   },
   "GET /request-action": {
-    "id": "listRequestActions",
     "projectId": true,
     "idempotent": true,
     "query": {
@@ -75,49 +53,39 @@ export const operations = {
     }
   },
   "POST /request-action": {
-    "id": "createRequestAction",
     "projectId": true
   },
   "GET /request-action/{id}": {
-    "id": "getRequestAction",
     "projectId": true,
     "idempotent": true
   },
   "PUT /request-action/{id}": {
-    "id": "updateRequestAction",
     "projectId": true,
     "idempotent": true
   },
   "POST /request-action/{id}/add-comment": {
-    "id": "addRequestActionComment",
     "projectId": true
   },
   "PUT /request-action/{id}/seen": {
-    "id": "markRequestActionSeen",
     "projectId": true,
     "idempotent": true
   },
   "POST /notification": {
-    "id": "sendNotification",
     "projectId": true
   },
   "GET /ecommerce/item/search": {
-    "id": "searchItems",
     "projectId": true,
     "idempotent": true
   },
   "GET /ecommerce/item/{id}": {
-    "id": "getItem",
     "projectId": true,
     "idempotent": true
   },
   "GET /ecommerce/item": {
-    "id": "listItems",
     "projectId": true,
     "idempotent": true
   },
   "GET /ecommerce/order/search": {
-    "id": "searchOrders",
     "projectId": true,
     "idempotent": true,
     "query": {
@@ -125,22 +93,18 @@ export const operations = {
     }
   },
   "GET /ecommerce/order/{id}": {
-    "id": "getOrder",
     "projectId": true,
     "idempotent": true
   },
   "PUT /ecommerce/order/{id}": {
-    "id": "updateOrder",
     "projectId": true,
     "idempotent": true
   },
   "GET /ecommerce/order-group/{id}": {
-    "id": "getOrderGroup",
     "projectId": true,
     "idempotent": true
   },
   "POST /ecommerce/order-group/search": {
-    "id": "searchOrderGroups",
     "projectId": true,
     "idempotent": true,
     "query": {
@@ -148,7 +112,6 @@ export const operations = {
     }
   },
   "GET /v2/ecommerce/order": {
-    "id": "listOrdersV2",
     "projectId": true,
     "idempotent": true,
     "query": {
@@ -156,7 +119,6 @@ export const operations = {
     }
   },
   "GET /v2/ecommerce/order/csv": {
-    "id": "exportOrdersCsvV2",
     "projectId": true,
     "idempotent": true,
     "query": {
@@ -165,215 +127,167 @@ export const operations = {
     "parseAs": "blob"
   },
   "GET /v2/ecommerce/order/{id}": {
-    "id": "getOrderV2",
     "projectId": true,
     "idempotent": true
   },
   "GET /ecommerce/profile/{id}": {
-    "id": "getProfile",
     "projectId": true,
     "idempotent": true
   },
   "PUT /ecommerce/profile/{id}": {
-    "id": "updateProfile",
     "projectId": true,
     "idempotent": true
   },
   "GET /ecommerce/profile/{id}/basic": {
-    "id": "getProfileBasic",
     "projectId": true,
     "idempotent": true
   },
   "GET /project/{pid}/customType": {
-    "id": "listCustomTypes",
     "idempotent": true
   },
-  "POST /project/{pid}/customType": {
-    "id": "createCustomType"
-  },
+  "POST /project/{pid}/customType": {},
   "GET /project/{pid}/customType/{id}": {
-    "id": "getCustomType",
     "idempotent": true
   },
   "PUT /project/{pid}/customType/{id}": {
-    "id": "updateCustomType",
     "idempotent": true
   },
   "DELETE /project/{pid}/customType/{id}": {
-    "id": "deleteCustomType",
     "idempotent": true,
     "parseAs": "empty"
   },
   "GET /project/{pid}/content": {
-    "id": "listLegacyContent",
     "idempotent": true
   },
-  "POST /project/{pid}/content": {
-    "id": "createLegacyContent"
-  },
+  "POST /project/{pid}/content": {},
   "GET /project/{pid}/content/{id}": {
-    "id": "getLegacyContent",
     "idempotent": true
   },
   "PUT /project/{pid}/content/{id}": {
-    "id": "updateLegacyContent",
     "idempotent": true
   },
   "DELETE /project/{pid}/content/{id}": {
-    "id": "deleteLegacyContent",
     "idempotent": true,
     "parseAs": "empty"
   },
   "GET /project/{pid}/content/paginated": {
-    "id": "listLegacyContentPaginated",
     "idempotent": true
   },
-  "POST /project/{pid}/content/translate": {
-    "id": "translateLegacyContent"
-  },
+  "POST /project/{pid}/content/translate": {},
   "POST /project/{pid}/content/reorder": {
-    "id": "reorderLegacyContent",
     "parseAs": "empty"
   },
   "GET /cms/model": {
-    "id": "listCmsModels",
     "projectId": true,
     "idempotent": true
   },
   "POST /cms/model": {
-    "id": "createCmsModel",
     "projectId": true
   },
   "GET /cms/model/{id}": {
-    "id": "getCmsModel",
     "projectId": true,
     "idempotent": true
   },
   "PUT /cms/model/{id}": {
-    "id": "updateCmsModel",
     "projectId": true,
     "idempotent": true
   },
   "DELETE /cms/model/{id}": {
-    "id": "deleteCmsModel",
     "projectId": true,
     "idempotent": true,
     "parseAs": "empty"
   },
   "PUT /cms/model/{id}/field": {
-    "id": "upsertCmsModelField",
     "projectId": true,
     "idempotent": true
   },
   "DELETE /cms/model/{id}/field/{fieldId}": {
-    "id": "deleteCmsModelField",
     "projectId": true,
     "idempotent": true
   },
   "GET /cms/content": {
-    "id": "listCmsContent",
     "projectId": true,
     "idempotent": true
   },
   "POST /cms/content": {
-    "id": "createCmsContent",
     "projectId": true
   },
   "GET /cms/content/{id}": {
-    "id": "getCmsContent",
     "projectId": true,
     "idempotent": true
   },
   "PUT /cms/content/{id}": {
-    "id": "updateCmsContent",
     "projectId": true,
     "idempotent": true
   },
   "DELETE /cms/content/{id}": {
-    "id": "deleteCmsContent",
     "projectId": true,
     "idempotent": true,
     "parseAs": "empty"
   },
   "PUT /cms/content/order": {
-    "id": "orderCmsContent",
     "projectId": true,
     "idempotent": true,
     "parseAs": "empty"
   },
   "PUT /cms/content/{id}/value": {
-    "id": "setCmsContentValue",
     "projectId": true,
     "idempotent": true
   },
   "GET /cms/file": {
-    "id": "listCmsFiles",
     "projectId": true,
     "idempotent": true
   },
   "POST /cms/file": {
-    "id": "uploadCmsFile",
     "projectId": true
   },
   "GET /cms/file/{id}": {
-    "id": "getCmsFile",
     "projectId": true,
     "idempotent": true
   },
   "DELETE /cms/file/{id}": {
-    "id": "deleteCmsFile",
     "projectId": true,
     "idempotent": true,
     "parseAs": "empty"
   },
   "GET /cms/file/{id}/download": {
-    "id": "downloadCmsFile",
     "projectId": true,
     "idempotent": true,
     "parseAs": "blob"
   },
   "GET /cms/image": {
-    "id": "listCmsImages",
     "projectId": true,
     "idempotent": true
   },
   "POST /cms/image": {
-    "id": "uploadCmsImage",
     "projectId": true
   },
   "GET /cms/image/{id}": {
-    "id": "getCmsImage",
     "projectId": true,
     "idempotent": true
   },
   "DELETE /cms/image/{id}": {
-    "id": "deleteCmsImage",
     "projectId": true,
     "idempotent": true,
     "parseAs": "empty"
   },
   "GET /v2/conversations": {
-    "id": "listConversations",
     "projectId": true,
     "idempotent": true
   },
   "PUT /conversations/{id}": {
-    "id": "updateConversation",
     "projectId": true,
     "idempotent": true
   },
   "GET /conversations/{id}/messages": {
-    "id": "listConversationMessages",
     "projectId": true,
     "idempotent": true
   },
   "PUT /conversations/{id}/messages/{mid}/seen": {
-    "id": "markMessageSeen",
     "projectId": true,
     "idempotent": true
   },
   "GET /payment/transaction": {
-    "id": "listTransactions",
     "projectId": true,
     "idempotent": true,
     "query": {
@@ -381,7 +295,6 @@ export const operations = {
     }
   },
   "GET /payment/transaction/m2": {
-    "id": "listTransactionsM2",
     "projectId": true,
     "idempotent": true,
     "query": {
@@ -389,21 +302,17 @@ export const operations = {
     }
   },
   "GET /payment/transaction/{id}": {
-    "id": "getTransaction",
     "projectId": true,
     "idempotent": true
   },
   "GET /payment/transaction/{id}/event": {
-    "id": "listTransactionEvents",
     "projectId": true,
     "idempotent": true
   },
   "POST /payment/transaction/{id}/refund": {
-    "id": "refundTransaction",
     "projectId": true
   },
   "GET /payment/transaction/csv": {
-    "id": "exportTransactionsCsv",
     "projectId": true,
     "idempotent": true,
     "query": {
@@ -412,124 +321,97 @@ export const operations = {
     "parseAs": "blob"
   },
   "GET /auth/user": {
-    "id": "listUsers",
     "projectId": true,
     "idempotent": true
   },
   "POST /auth/user": {
-    "id": "createUser",
     "projectId": true
   },
   "GET /auth/user/{id}": {
-    "id": "getUser",
     "projectId": true,
     "idempotent": true
   },
   "PUT /auth/user/{id}": {
-    "id": "updateUser",
     "projectId": true,
     "idempotent": true
   },
   "DELETE /auth/user/{id}": {
-    "id": "deleteUser",
     "projectId": true,
     "idempotent": true,
     "parseAs": "empty"
   },
   "GET /auth/role": {
-    "id": "listRoles",
     "projectId": true,
     "idempotent": true
   },
   "POST /auth/role": {
-    "id": "createRole",
     "projectId": true
   },
   "GET /auth/role/{id}": {
-    "id": "getRole",
     "projectId": true,
     "idempotent": true
   },
   "PUT /auth/role/{id}": {
-    "id": "updateRole",
     "projectId": true,
     "idempotent": true
   },
   "DELETE /auth/role/{id}": {
-    "id": "deleteRole",
     "projectId": true,
     "idempotent": true,
     "parseAs": "empty"
   },
   "POST /auth/role/{id}/permission/{pid}": {
-    "id": "addRolePermission",
     "projectId": true
   },
   "DELETE /auth/role/{id}/permission/{pid}": {
-    "id": "removeRolePermission",
     "projectId": true,
     "idempotent": true
   },
   "GET /auth/admin": {
-    "id": "listAdmins",
     "projectId": true,
     "idempotent": true
   },
   "POST /auth/admin": {
-    "id": "createAdmin",
     "projectId": true
   },
   "GET /auth/admin/{id}": {
-    "id": "getAdmin",
     "projectId": true,
     "idempotent": true
   },
   "PUT /auth/admin/{id}": {
-    "id": "updateAdmin",
     "projectId": true,
     "idempotent": true
   },
   "DELETE /auth/admin/{id}": {
-    "id": "deleteAdmin",
     "projectId": true,
     "idempotent": true,
     "parseAs": "empty"
   },
   "GET /auth/permission": {
-    "id": "listPermissions",
     "idempotent": true
   },
   "GET /auth/permission/{id}": {
-    "id": "getPermission",
     "idempotent": true
   },
   "GET /auth/admin/preference": {
-    "id": "listAdminPreferences",
     "idempotent": true
   },
   "GET /auth/admin/preference/{key}": {
-    "id": "getAdminPreference",
     "idempotent": true
   },
-  "POST /auth/admin/preference/{key}": {
-    "id": "setAdminPreference"
-  },
+  "POST /auth/admin/preference/{key}": {},
   "POST /v1/lambda/{function}": {
-    "id": "runLambda",
     "projectId": true
   },
   "GET /event": {
-    "id": "listEvents",
     "projectId": true,
     "idempotent": true
   },
   "PUT /event/{id}": {
-    "id": "updateEvent",
     "projectId": true,
     "idempotent": true
   },
   "DELETE /event/{id}": {
-    "id": "deleteEvent",
     "projectId": true,
     "idempotent": true,
     "parseAs": "empty"

@@ -3,25 +3,16 @@
 import type { OperationTable } from '../../src/core/operation-table.js';
 
 export const operations = {
-  "POST /auth/signup": {
-    "id": "signUp"
-  },
-  "POST /auth/login": {
-    "id": "login"
-  },
+  "POST /auth/signup": {},
+  "POST /auth/login": {},
   "GET /auth/self": {
-    "id": "getSelf",
     "idempotent": true
   },
-  "POST /auth/self/update": {
-    "id": "updateSelf"
-  },
+  "POST /auth/self/update": {},
   "POST /auth/self/updatePassword": {
-    "id": "updatePassword",
     "parseAs": "empty"
   },
   "GET /request-action": {
-    "id": "listRequestActions",
     "idempotent": true,
     "query": {
       "userIds": "csv",
@@ -30,58 +21,40 @@ export const operations = {
       "statuses": "csv"
     }
   },
-  "POST /request-action": {
-    "id": "createRequestAction"
-  },
+  "POST /request-action": {},
   "GET /request-action/{id}": {
-    "id": "getRequestAction",
     "idempotent": true
   },
   "PUT /request-action/{id}": {
-    "id": "updateRequestAction",
     "idempotent": true
   },
   "DELETE /request-action/{id}": {
-    "id": "deleteRequestAction",
     "idempotent": true,
     "parseAs": "empty"
   },
-  "POST /request-action/{id}/add-comment": {
-    "id": "addRequestActionComment"
-  },
-  "POST /request-action/{id}/review": {
-    "id": "reviewRequestAction"
-  },
-  "POST /request-action/confirm": {
-    "id": "confirmRequestAction"
-  },
+  "POST /request-action/{id}/add-comment": {},
+  "POST /request-action/{id}/review": {},
+  "POST /request-action/confirm": {},
   "GET /notification": {
-    "id": "listNotifications",
     "idempotent": true
   },
   "PUT /notification/{id}/seen": {
-    "id": "markNotificationSeen",
     "idempotent": true
   },
   "GET /intranet/holiday/report": {
-    "id": "getHolidayReport",
     "idempotent": true
   },
   "GET /intranet/holiday/hr-report/params": {
-    "id": "getHrReportParams",
     "idempotent": true
   },
   "GET /intranet/holiday/hr-report": {
-    "id": "downloadHrReport",
     "idempotent": true,
     "parseAs": "blob"
   },
   "GET /intranet/holiday/balance": {
-    "id": "getHolidayBalance",
     "idempotent": true
   },
   "GET /intranet/holiday/active": {
-    "id": "listActiveHolidays",
     "idempotent": true,
     "query": {
       "startDate": "date",
@@ -89,7 +62,6 @@ export const operations = {
     }
   },
   "GET /intranet/holiday/check": {
-    "id": "checkHoliday",
     "idempotent": true,
     "query": {
       "startDate": "date",
@@ -97,156 +69,109 @@ export const operations = {
     }
   },
   "GET /intranet/orgChart": {
-    "id": "getOrgChart",
     "idempotent": true
   },
   "GET /intranet/managementChart": {
-    "id": "getManagementChart",
     "idempotent": true
   },
-  "POST /v3/cms/content": {
-    "id": "createCmsContentV3"
-  },
+  "POST /v3/cms/content": {},
   "GET /ecommerce/profile/{id}": {
-    "id": "getProfile",
     "idempotent": true
   },
   "PUT /ecommerce/profile/{id}": {
-    "id": "updateProfile",
     "idempotent": true
   },
   "GET /ecommerce/profile/{id}/full": {
-    "id": "getProfileFull",
     "idempotent": true
   },
   "GET /ecommerce/profile/search": {
-    "id": "searchProfiles",
     "idempotent": true,
     "query": {
       "interests": "csv"
     }
   },
-  "POST /ecommerce/profile/{id}/follow": {
-    "id": "followProfile"
-  },
-  "POST /ecommerce/profile/{id}/unfollow": {
-    "id": "unfollowProfile"
-  },
+  "POST /ecommerce/profile/{id}/follow": {},
+  "POST /ecommerce/profile/{id}/unfollow": {},
   "POST /ecommerce/profile/{id}/followers": {
-    "id": "listFollowers",
     "idempotent": true
   },
   "POST /ecommerce/profile/{id}/followings": {
-    "id": "listFollowings",
     "idempotent": true
   },
-  "POST /ecommerce/profile/{id}/block": {
-    "id": "blockProfile"
-  },
-  "POST /ecommerce/profile/{id}/unblock": {
-    "id": "unblockProfile"
-  },
+  "POST /ecommerce/profile/{id}/block": {},
+  "POST /ecommerce/profile/{id}/unblock": {},
   "GET /ecommerce/profile/blocks": {
-    "id": "listBlockedProfiles",
     "idempotent": true
   },
   "GET /ecommerce/item/search": {
-    "id": "searchItems",
     "idempotent": true
   },
   "GET /ecommerce/item/{id}": {
-    "id": "getItem",
     "idempotent": true
   },
   "GET /ecommerce/feature/search": {
-    "id": "searchFeatures",
     "idempotent": true
   },
   "GET /ecommerce/feature": {
-    "id": "listFeatures",
     "idempotent": true
   },
   "GET /ecommerce/order/{id}": {
-    "id": "getOrder",
     "idempotent": true
   },
   "PUT /ecommerce/order/{id}": {
-    "id": "updateOrder",
     "idempotent": true
   },
   "GET /ecommerce/order/search": {
-    "id": "searchOrders",
     "idempotent": true,
     "query": {
       "statuses": "csv"
     }
   },
   "GET /ecommerce/order-group/{id}": {
-    "id": "getOrderGroup",
     "idempotent": true
   },
   "GET /ecommerce/order-group/search": {
-    "id": "searchOrderGroups",
     "idempotent": true,
     "query": {
       "statuses": "csv"
     }
   },
   "GET /box": {
-    "id": "listBoxes",
     "idempotent": true
   },
-  "POST /box": {
-    "id": "createBox"
-  },
+  "POST /box": {},
   "GET /box/{id}": {
-    "id": "getBox",
     "idempotent": true
   },
   "PUT /box/{id}": {
-    "id": "updateBox",
     "idempotent": true
   },
   "DELETE /box/{id}": {
-    "id": "deleteBox",
     "idempotent": true,
     "parseAs": "empty"
   },
   "GET /v2/conversations": {
-    "id": "listConversations",
     "idempotent": true
   },
   "PUT /conversations/{id}": {
-    "id": "updateConversation",
     "idempotent": true
   },
   "GET /conversations/{id}/messages": {
-    "id": "listConversationMessages",
     "idempotent": true
   },
   "PUT /conversations/{id}/messages/{mid}/seen": {
-    "id": "markMessageSeen",
     "idempotent": true
   },
-  "POST /payment/payWithCard": {
-    "id": "payWithCard"
-  },
-  "POST /payment/payWithLink": {
-    "id": "payWithLink"
-  },
+  "POST /payment/payWithCard": {},
+  "POST /payment/payWithLink": {},
   "GET /transaction/{id}": {
-    "id": "getTransaction",
     "idempotent": true
   },
   "GET /payment/bankCard": {
-    "id": "listBankCards",
     "idempotent": true
   },
-  "POST /payment/bankCard": {
-    "id": "addBankCard"
-  },
+  "POST /payment/bankCard": {},
   "DELETE /payment/bankCard/{id}": {
-    "id": "deleteBankCard",
     "idempotent": true,
     "parseAs": "empty"
   }

@@ -3,41 +3,22 @@
 import type { OperationTable } from '../../src/core/operation-table.js';
 
 export const operations = {
-  "POST /auth/import": {
-    "id": "importUsers"
-  },
-  "POST /notification/sendInApp": {
-    "id": "sendInAppNotification"
-  },
-  "POST /notification/sms": {
-    "id": "sendSms"
-  },
-  "POST /pushNotification/users": {
-    "id": "sendPushToUsers"
-  },
-  "POST /file": {
-    "id": "uploadFile"
-  },
+  "POST /auth/import": {},
+  "POST /notification/sendInApp": {},
+  "POST /notification/sms": {},
+  "POST /pushNotification/users": {},
+  "POST /file": {},
   "GET /ecommerce/item": {
-    "id": "listItems",
     "idempotent": true
   },
-  "POST /image": {
-    "id": "uploadImage"
-  },
+  "POST /image": {},
   "DELETE /image/{id}": {
-    "id": "deleteImage",
     "idempotent": true,
     "parseAs": "empty"
   },
-  "POST /payment/payWithCard": {
-    "id": "payWithCard"
-  },
-  "POST /payment/payWithLink": {
-    "id": "payWithLink"
-  },
+  "POST /payment/payWithCard": {},
+  "POST /payment/payWithLink": {},
   "GET /transaction/{id}": {
-    "id": "getTransaction",
     "idempotent": true
   }
 } as const satisfies OperationTable;

@@ -4,19 +4,15 @@ import type { OperationTable } from '../../src/core/operation-table.js';
 
 export const operations = {
   "GET /project/self": {
-    "id": "getOwnProject",
     "idempotent": true
   },
   "GET /cms/{apiId}": {
-    "id": "listCmsEntries",
     "idempotent": true
   },
   "GET /cms/{apiId}/{id}": {
-    "id": "getCmsEntry",
     "idempotent": true
   },
   "GET /v2/cms/content/{apiId}": {
-    "id": "queryCmsContentV2",
     "idempotent": true,
     "query": {
       "filter": "formObject",
@@ -24,7 +20,6 @@ export const operations = {
     }
   },
   "GET /v3/cms/content/api/{apiId}": {
-    "id": "queryCmsContentV3",
     "idempotent": true,
     "query": {
       "p2": "deepObject",
@@ -34,47 +29,30 @@ export const operations = {
     }
   },
   "GET /v3/cms/content/{id}": {
-    "id": "getCmsContentV3",
     "idempotent": true
   },
   "GET /v1/cms/structure": {
-    "id": "getCmsStructure",
     "idempotent": true
   },
-  "POST /v3/cms/content": {
-    "id": "createCmsContentV3"
-  },
-  "POST /v1/cms/file": {
-    "id": "uploadFile"
-  },
-  "POST /v1/cms/image": {
-    "id": "uploadImage"
-  },
-  "POST /cms/image/upload": {
-    "id": "uploadImageLegacy"
-  },
+  "POST /v3/cms/content": {},
+  "POST /v1/cms/file": {},
+  "POST /v1/cms/image": {},
+  "POST /cms/image/upload": {},
   "GET /box": {
-    "id": "listBoxes",
     "idempotent": true
   },
-  "POST /box": {
-    "id": "createBox"
-  },
+  "POST /box": {},
   "GET /box/{id}": {
-    "id": "getBox",
     "idempotent": true
   },
   "PUT /box/{id}": {
-    "id": "updateBox",
     "idempotent": true
   },
   "DELETE /box/{id}": {
-    "id": "deleteBox",
     "idempotent": true,
     "parseAs": "empty"
   },
   "GET /v1/nbg/{code}": {
-    "id": "getExchangeRate",
     "idempotent": true
   }
 } as const satisfies OperationTable;

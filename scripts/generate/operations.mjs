@@ -1,6 +1,7 @@
 // The operation table of a surface: what the transport must know of an operation at run time
 // and cannot read from a type (which query parameters have which wire form, whether it takes
-// projectId, whether it is safe to repeat, how its success body is read).
+// projectId, whether it is safe to repeat, how its success body is read). Keyed by
+// `METHOD /path`; no operationIds, which no client needs at run time (they cost bundle bytes).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { header } from '../surfaces.mjs';
@@ -56,7 +57,7 @@ export function operationsOf(doc) {
         const style = queryStyle(doc, param);
         if (style !== 'plain') query[param.name] = style;
       }
-      const entry = { id: op.operationId };
+      const entry = {};
       if (params.some((x) => x.in === 'query' && x.name === 'projectId')) entry.projectId = true;
       if (op['x-idempotent'] ?? SAFE_METHODS.has(method)) entry.idempotent = true;
       if (Object.keys(query).length) entry.query = query;

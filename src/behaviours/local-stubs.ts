@@ -50,7 +50,19 @@ export interface LocalStubs {
   };
 }
 
-export function createLocalStubs(self: { _id: string }): LocalStubs {
+const perClient = new WeakMap<object, LocalStubs>();
+
+/**
+ * The local stubs of an admin client: made on first use, then the same for that client
+ * (DESIGN 13). A function rather than a property, so apps that never use them don't carry them.
+ */
+export function localStubs(admin: { self: { _id: string } }): LocalStubs {
+  let stubs = perClient.get(admin);
+  if (!stubs) perClient.set(admin, (stubs = createLocalStubs(admin.self)));
+  return stubs;
+}
+
+function createLocalStubs(self: { _id: string }): LocalStubs {
   const tasks: PendingTask[] = [{ id: 'billing-onboarding', type: 'billing-onboarding', isCompleted: false }];
   const documents: LocalDocument[] = [
     {

@@ -1,5 +1,3 @@
-import type { OperationInfo } from '../core/operation-table.js';
-
 interface WithProviders {
   providers?: Array<{ type?: unknown }>;
 }
@@ -14,10 +12,10 @@ export function keepV2Providers<T>(project: T): T {
 }
 
 /** An `afterParse` that applies keepV2Providers to the projects the named operations answer. */
-export function keepV2ProvidersOf(operationIds: readonly string[]) {
-  const ids = new Set(operationIds);
-  return (operation: OperationInfo | undefined, data: unknown) => {
-    if (!operation || !ids.has(operation.id) || !data || typeof data !== 'object') return data;
+export function keepV2ProvidersOf(operations: readonly string[]) {
+  const keys = new Set(operations);
+  return (operation: string, data: unknown) => {
+    if (!keys.has(operation) || !data || typeof data !== 'object') return data;
     const page = data as { data?: unknown };
     if (Array.isArray(page.data)) page.data.forEach(keepV2Providers);
     else if (Array.isArray(data)) data.forEach(keepV2Providers);

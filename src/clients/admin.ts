@@ -4,7 +4,6 @@ import { decodeAccessToken } from '../core/jwt.js';
 import { can, type PermissionVerb, type Permissions } from '../core/permissions.js';
 import { createTransport, type Transport, type TransportOptions } from '../core/transport.js';
 import { keepV2ProvidersOf } from '../behaviours/providers.js';
-import { createLocalStubs, type LocalStubs } from '../behaviours/local-stubs.js';
 import { presetFor, type Preset, type Presets } from '../behaviours/presets.js';
 import type { AdminPaths } from './admin-paths.js';
 import { checkTransportOptions } from './options.js';
@@ -39,12 +38,11 @@ export interface AdminClient extends Transport<AdminPaths> {
   can(resource: string, action: string, verb: PermissionVerb): boolean;
   /** The preset of the client's project, if it has one. */
   readonly preset: Preset | undefined;
-  /** Pending tasks, documents and billing items kept in this client only (DESIGN 13). */
-  readonly local: LocalStubs;
 }
 
-const LOGIN_OPERATIONS = new Set(['loginAdmin', 'loginLegacy']);
-const PROJECT_OPERATIONS = ['listProjects', 'getProject', 'updateProject'];
+const LOGINS = new Set(['POST /auth/admin/login', 'POST /auth/login']);
+/** Operations that answer projects (DESIGN 16). */
+const PROJECT_OPERATIONS = ['GET /projects', 'GET /project/{id}', 'PUT /project/{id}/updateProject'];
 
 /**
  * A client of the admin surface. With `sessionId` and `accessToken` it sends nothing; with
@@ -62,7 +60,7 @@ export async function createAdminClient(options: AdminClientOptions): Promise<Ad
     ...options,
     operations,
     auth: (op): Record<string, string> =>
-      op && LOGIN_OPERATIONS.has(op.id)
+      LOGINS.has(op)
         ? {}
         : { authorization: `Bearer ${session.accessToken}`, 'x-session-id': session.sessionId },
     afterParse: keepV2ProvidersOf(PROJECT_OPERATIONS),
@@ -88,6 +86,5 @@ export async function createAdminClient(options: AdminClientOptions): Promise<Ad
     permissions: claims.permissions,
     can: (resource: string, action: string, verb: PermissionVerb) => can(claims.permissions, resource, action, verb),
     preset: presetFor(options.presets, options.projectId),
-    local: createLocalStubs(self),
   });
 }

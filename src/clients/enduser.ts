@@ -26,7 +26,7 @@ export interface EndUserClient extends Transport<paths> {
   readonly user: EndUser | undefined;
 }
 
-const OPEN_OPERATIONS = new Set(['login', 'signUp']);
+const OPEN_OPERATIONS = new Set(['POST /auth/login', 'POST /auth/signup']);
 
 /** A client of the end-user surface: a session id, or email and password to sign in with. */
 export async function createEndUserClient(options: EndUserClientOptions): Promise<EndUserClient> {
@@ -40,7 +40,7 @@ export async function createEndUserClient(options: EndUserClientOptions): Promis
     ...options,
     operations,
     auth: (op): Record<string, string> =>
-      op && OPEN_OPERATIONS.has(op.id) ? { 'x-api-key': apiKey } : { 'x-api-key': apiKey, 'x-session-id': session.sessionId },
+      OPEN_OPERATIONS.has(op) ? { 'x-api-key': apiKey } : { 'x-api-key': apiKey, 'x-session-id': session.sessionId },
   });
   let user: EndUser | undefined;
   if (!options.sessionId) {

@@ -24,7 +24,7 @@ export function createPublicClient(options: PublicClientOptions): PublicClient {
     ...options,
     operations,
     auth: () => ({ 'x-api-key': apiKey }),
-    afterParse: keepV2ProvidersOf(['getOwnProject']),
+    afterParse: keepV2ProvidersOf(['GET /project/self']),
   });
   return Object.assign(transport, { kind: 'public' as const, projectId: options.projectId });
 }

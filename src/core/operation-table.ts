@@ -3,8 +3,6 @@ export type QueryStyle = 'csv' | 'repeat' | 'deepObject' | 'formObject' | 'json'
 
 /** What the transport knows of one operation at run time; generated into generated/operations/. */
 export interface OperationInfo {
-  /** The contract's operationId. */
-  readonly id: string;
   /** Takes `projectId` in the query; the admin client fills it in. */
   readonly projectId?: boolean;
   /** Safe to repeat: GET, HEAD, PUT, DELETE, or marked `x-idempotent` in the contract. */

@@ -1,24 +1,38 @@
 // DESIGN 10: a string shaped like YYYY-MM-DDTHH:MM:SS.fff… with fractional seconds and a zone
 // becomes a Date; everything else, impossible dates included, stays a string.
-const SHAPE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d+(?:Z|[+-](\d{2}):(\d{2}))$/;
 const DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const two = (s: string, i: number) => {
+  const a = s.charCodeAt(i) - 48, b = s.charCodeAt(i + 1) - 48;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : -1;
+};
 
 /** The Date a timestamp string stands for, or undefined when it is not one (DESIGN 10). */
 export function parseTimestamp(value: string): Date | undefined {
-  // Cheap rejections first: most strings are not timestamps.
-  if (value.length < 22 || value.charCodeAt(10) !== 84 /* T */ || value.charCodeAt(4) !== 45) return undefined;
-  const m = SHAPE.exec(value);
-  if (!m) return undefined;
-  const year = +m[1]!;
-  const month = +m[2]!;
-  const day = +m[3]!;
-  if (month < 1 || month > 12 || day < 1) return undefined;
+  // Read by character codes, not a RegExp and Date's string parser: most strings fail the first
+  // check, and a timestamp costs one Date.UTC.
+  const n = value.length;
+  if (n < 22 || value.charCodeAt(10) !== 84 || value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45 ||
+      value.charCodeAt(13) !== 58 || value.charCodeAt(16) !== 58 || value.charCodeAt(19) !== 46) return undefined;
+  const hi = two(value, 0), lo = two(value, 2), month = two(value, 5), day = two(value, 8);
+  const hour = two(value, 11), minute = two(value, 14), second = two(value, 17);
+  if (hi < 0 || lo < 0 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return undefined;
+  let i = 20, ms = 0, scale = 100;
+  for (let c = value.charCodeAt(i) - 48; c >= 0 && c <= 9; c = value.charCodeAt(++i) - 48) { ms += c * scale; scale /= 10; }
+  if (i === 20) return undefined;
+  let offset = 0;
+  const z = value.charCodeAt(i);
+  if (z === 90) { if (i + 1 !== n) return undefined; }
+  else if ((z === 43 || z === 45) && i + 6 === n && value.charCodeAt(i + 3) === 58) {
+    const oh = two(value, i + 1), om = two(value, i + 4);
+    if (oh < 0 || oh > 23 || om < 0 || om > 59) return undefined;
+    offset = (z === 43 ? 1 : -1) * (oh * 60 + om);
+  } else return undefined;
+  const year = hi * 100 + lo;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   if (day > (month === 2 && !leap ? 28 : DAYS[month - 1]!)) return undefined;
-  if (+m[4]! > 23 || +m[5]! > 59 || +m[6]! > 59) return undefined;
-  if (m[7] !== undefined && (+m[7] > 23 || +m[8]! > 59)) return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second, Math.floor(ms)) - offset * 60_000);
+  if (year < 100) date.setUTCFullYear(date.getUTCFullYear() - 1900);
+  return date;
 }
 
 /**
@@ -41,13 +55,17 @@ export function reviveDates<T>(value: T): T {
       }
       continue;
     }
-    for (const key in node) {
-      if (!Object.prototype.hasOwnProperty.call(node, key)) continue;
+    const keys = Object.keys(node);
+    for (let k = 0; k < keys.length; k++) {
+      const key = keys[k]!;
       const v = node[key];
       if (typeof v === 'string') {
         const d = parseTimestamp(v);
-        // defineProperty, not assignment: a JSON key "__proto__" must stay a plain own property.
-        if (d) Object.defineProperty(node, key, { value: d, writable: true, enumerable: true, configurable: true });
+        if (d) {
+          // A JSON key "__proto__" is an own property: assignment would set the prototype instead.
+          if (key === '__proto__') Object.defineProperty(node, key, { value: d, writable: true, enumerable: true, configurable: true });
+          else node[key] = d;
+        }
       } else if (typeof v === 'object' && v !== null && !(v instanceof Date)) stack.push(v);
     }
   }

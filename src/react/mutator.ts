@@ -1,18 +1,9 @@
 import { useCallback } from 'react';
 import type { AbortError, ApiError, ConnectionError, ResponseParseError, TimeoutError } from '../core/errors.js';
 import { usePlatformClient, type HookSurface } from './context.js';
+import { requestUrl, type MutatorRequest } from './request-url.js';
 
-/** What an orval hook hands its mutator: the URL with encoded path parameters, and the rest raw. */
-export interface MutatorRequest {
-  url: string;
-  method: string;
-  params?: object;
-  data?: unknown;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-  /** orval's hint for binary answers; the transport already knows it from the operation table. */
-  responseType?: string;
-}
+export type { MutatorRequest } from './request-url.js';
 
 /** Per-call options a hook passes through (`request` in orval's hook options). */
 export interface MutatorOptions {
@@ -21,16 +12,11 @@ export interface MutatorOptions {
   maxRetries?: number;
 }
 
-/** Something that can send a hook's request through a client's transport. */
-export interface MutatorTarget {
-  requestUrl<T>(request: MutatorRequest, options?: MutatorOptions): Promise<T>;
-}
-
 /** The request function behind a surface's hook mutator. */
 export function useSurfaceRequest(surface: HookSurface) {
   const client = usePlatformClient(surface);
   return useCallback(
-    <T>(request: MutatorRequest, options?: MutatorOptions) => client.requestUrl<T>(request, options),
+    <T>(request: MutatorRequest, options?: MutatorOptions) => requestUrl<T>(client, request, options),
     [client],
   );
 }

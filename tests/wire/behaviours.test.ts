@@ -10,6 +10,7 @@ import {
   createEndUserClient,
   createPrivateClient,
   createPublicClient,
+  localStubs,
   sendHolidayFeedback,
   upsertBox,
 } from '../../src/index.js';
@@ -98,21 +99,21 @@ describe('holiday feedback', () => {
 describe('admin local stubs and presets', () => {
   const token = fakeJwt({ _id: 'admin-1', email: 'a@b.ge', fullName: 'A B', permissions: {} });
 
-  it('keeps pending tasks, documents and billing items per client, with no request', async () => {
+  it('keeps pending tasks, documents and billing items per client instance, with no request', async () => {
     server = await startServer(() => ({ body: {} }));
     const a = await createAdminClient({ baseUrl: server.url, sessionId: 's', accessToken: token });
     const b = await createAdminClient({ baseUrl: server.url, sessionId: 's', accessToken: token });
-    expect(a.local.pendingTasks.list()).toEqual([{ id: 'billing-onboarding', type: 'billing-onboarding', isCompleted: false }]);
-    a.local.pendingTasks.complete('billing-onboarding');
-    expect(a.local.pendingTasks.list()[0]!.isCompleted).toBe(true);
-    expect(b.local.pendingTasks.list()[0]!.isCompleted).toBe(false);
+    expect(localStubs(a).pendingTasks.list()).toEqual([{ id: 'billing-onboarding', type: 'billing-onboarding', isCompleted: false }]);
+    localStubs(a).pendingTasks.complete('billing-onboarding');
+    expect(localStubs(a).pendingTasks.list()[0]!.isCompleted).toBe(true);
+    expect(localStubs(b).pendingTasks.list()[0]!.isCompleted).toBe(false);
 
     const now = new Date('2026-11-21T10:00:00.000Z');
-    const accepted = a.local.documents.accept('terms-of-service', now);
+    const accepted = localStubs(a).documents.accept('terms-of-service', now);
     expect(accepted).toMatchObject({ isAccepted: true, acceptedAt: now, acceptedBy: 'admin-1' });
-    expect(() => a.local.documents.accept('nope')).toThrow(RangeError);
+    expect(() => localStubs(a).documents.accept('nope')).toThrow(RangeError);
 
-    expect(a.local.billingItems.list().map((i) => [i.sku, i.price, i.unit])).toEqual([
+    expect(localStubs(a).billingItems.list().map((i) => [i.sku, i.price, i.unit])).toEqual([
       ['sms.world', 0.35, 'piece'],
       ['sms.georgia', 0.004, 'piece'],
       ['hosting.monthly', 100, 'month'],

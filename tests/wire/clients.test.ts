@@ -11,6 +11,7 @@ import {
   createPrivateClient,
   createPublicClient,
 } from '../../src/index.js';
+import { requestUrl } from '../../src/react/request-url.js';
 import { fakeJwt, startServer, type TestServer } from '../support/server.js';
 
 const project = '65f1c0a2e4b0a1b2c3d4e5f6';
@@ -219,7 +220,7 @@ describe('the hooks way in (requestUrl, what orval mutators call)', () => {
     server = await startServer(() => ({ body }));
     const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's', accessToken: token, projectId: project });
     const viaFetcher = await admin.GET('/request-action/{id}', { params: { path: { id: 'a/b c' } } });
-    const viaHook = await admin.requestUrl<unknown>({ url: `/request-action/${encodeURIComponent('a/b c')}`, method: 'GET' });
+    const viaHook = await requestUrl<unknown>(admin, { url: `/request-action/${encodeURIComponent('a/b c')}`, method: 'GET' });
     expect(viaHook).toEqual(viaFetcher.data);
     const [a, b] = server.requests;
     expect(b!.url).toBe(a!.url);
@@ -232,13 +233,13 @@ describe('the hooks way in (requestUrl, what orval mutators call)', () => {
     const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk' });
     const form = new FormData();
     form.append('file', new Blob(['x'], { type: 'image/png' }), 'x.png');
-    await client.requestUrl({ url: '/cms/image/upload', method: 'POST', data: form, headers: { 'Content-Type': 'multipart/form-data' } });
+    await requestUrl(client, { url: '/cms/image/upload', method: 'POST', data: form, headers: { 'Content-Type': 'multipart/form-data' } });
     expect(server.requests[0]!.headers['content-type']).toMatch(/boundary=/);
   });
 
   it('refuses a URL that is no operation of the client', async () => {
     const client = createPublicClient({ baseUrl: 'http://127.0.0.1:1', apiKey: 'pk' });
-    await expect(client.requestUrl({ url: '/request-action', method: 'GET' })).rejects.toThrow(TypeError);
+    await expect(requestUrl(client, { url: '/request-action', method: 'GET' })).rejects.toThrow(TypeError);
   });
 });
 

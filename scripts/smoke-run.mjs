@@ -4,22 +4,12 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createLogger } from '@stoplight/prism-core';
-import { getHttpOperationsFromSpec } from '@stoplight/prism-http';
-import { createServer } from '@stoplight/prism-http-server';
+import { startPrismServer } from './prism-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const consumer = process.argv[2];
 
-async function prism(surface) {
-  const operations = await getHttpOperationsFromSpec(path.join(root, 'generated/openapi', `${surface}.json`));
-  const server = createServer(operations, {
-    cors: false,
-    components: { logger: createLogger('smoke', { level: 'silent' }) },
-    config: { isProxy: false, validateRequest: true, validateResponse: true, checkSecurity: true, errors: false, mock: { dynamic: false } },
-  });
-  return { url: await server.listen(0, '127.0.0.1'), close: () => server.close() };
-}
+const prism = (surface) => startPrismServer(path.join(root, 'generated/openapi', `${surface}.json`));
 
 const [pub, enduser] = await Promise.all([prism('public'), prism('enduser')]);
 try {

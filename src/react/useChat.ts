@@ -38,8 +38,7 @@ export function useChat(options: ChatClientOptions | undefined): UseChatResult {
       chat.disconnect();
       if (client.current === chat) client.current = undefined;
     };
-    // The options object is new every render; these are what identify a connection.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The options object is new every render; url, token and conversation identify a connection.
   }, [url, token, conversationId]);
 
   const send = useCallback((message: OutgoingMessage) => {

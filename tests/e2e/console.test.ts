@@ -7,19 +7,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startChatServer } from '../../scripts/chat-server.mjs';
+import { launchChromium } from '../support/browser.js';
 import { readBundle, root, startPrism, type RunningPrism } from '../support/prism.js';
 
-interface ChatServer {
-  url: string;
-  close(): Promise<void>;
-}
-interface ChatServerModule {
-  startChatServer(options: { port?: number; host?: string; seed?: unknown[] }): Promise<ChatServer>;
-}
+type ChatServer = Awaited<ReturnType<typeof startChatServer>>;
 
 const SHOTS = path.join(root, 'test-results', 'e2e');
 const SURFACES = ['admin', 'public', 'enduser'] as const;
@@ -101,12 +96,11 @@ beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-console-'));
   const seed = readBundle('enduser').components?.examples?.MessagePage?.value?.data ?? [];
-  const chatModule = (await import(pathToFileURL(path.join(root, 'scripts/chat-server.mjs')).href)) as ChatServerModule;
   const [admin, publicPrism, enduser, chatServer] = await Promise.all([
     startPrism('admin'),
     startPrism('public'),
     startPrism('enduser'),
-    chatModule.startChatServer({ port: 0, host: '127.0.0.1', seed }),
+    startChatServer({ port: 0, host: '127.0.0.1', seed }),
   ]);
   prisms = { admin, public: publicPrism, enduser };
   chat = chatServer;
@@ -121,10 +115,7 @@ beforeAll(async () => {
     VITE_PUBLIC_API_KEY: 'pk_e2e',
   });
 
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1360, height: 860 }, locale: 'en-GB' });
   page = await context.newPage();
   page.setDefaultTimeout(15_000);

@@ -2,9 +2,7 @@
 // free loopback port.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createLogger } from '@stoplight/prism-core';
-import { getHttpOperationsFromSpec } from '@stoplight/prism-http';
-import { createServer } from '@stoplight/prism-http-server';
+import { startPrismServer } from '../../scripts/prism-server.mjs';
 
 export type Surface = 'admin' | 'public' | 'private' | 'enduser';
 
@@ -27,22 +25,8 @@ export interface RunningPrism {
 
 export async function startPrism(surface: Surface): Promise<RunningPrism> {
   const doc = readBundle(surface);
-  const operations = await getHttpOperationsFromSpec(structuredClone(doc));
-  const server = createServer(operations, {
-    cors: true,
-    components: { logger: createLogger('test', { level: 'silent' }) },
-    config: {
-      isProxy: false,
-      validateRequest: true,
-      validateResponse: true,
-      checkSecurity: true,
-      errors: false,
-      upstreamProxy: undefined,
-      mock: { dynamic: false },
-    },
-  });
-  const url = await server.listen(0, '127.0.0.1');
-  return { url, doc, close: () => server.close() };
+  const { url, close } = await startPrismServer(doc);
+  return { url, doc, close };
 }
 
 /** Follows a local `$ref` inside a bundled document. */

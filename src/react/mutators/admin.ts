@@ -8,6 +8,6 @@ export const useAdminMutator = <T>() => {
   return useCallback((request: MutatorRequest, options?: MutatorOptions) => send<T>(request, options), [send]);
 };
 
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
+// orval passes the contract's error bodies as E; what a hook really throws is a HookError.
 export type ErrorType<E> = HookError;
 export type BodyType<B> = B;

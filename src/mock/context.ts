@@ -15,6 +15,8 @@ export interface MockRequest {
   params: Record<string, string>;
   // Query and body as the contract describes them, after validation.
   query: Record<string, any>;
+  /** The query string as sent, for parameters whose names are data (`f.title`, `o.views`). */
+  rawQuery: URLSearchParams;
   body: any;
   /** File parts of a multipart body, by field name. */
   files: Record<string, UploadedFile>;

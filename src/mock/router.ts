@@ -6,7 +6,7 @@
 import type { OpenAPIBackend as Backend, Context, Request as BackendRequest } from 'openapi-backend';
 import { authenticate, type Keys } from './auth.js';
 import { fail, type Handlers, type MockReply, type MockRequest, type Platform, type UploadedFile } from './context.js';
-import type { Surface } from './contracts.js';
+import type { OpenApiDocument, Surface } from './contracts.js';
 import { FORMATS } from './formats.js';
 import { loadPeer } from './peers.js';
 
@@ -35,13 +35,40 @@ function fieldOf(error: Ajv422): string {
   return rest.join('.');
 }
 
+type Param = { $ref?: string; in?: string; style?: string; explode?: boolean; schema?: { type?: string } };
+
+/**
+ * A copy of the contract for the validator in which the query parameters whose names are data
+ * (`f.<field>`, `s.<field>`, `o.<field>`: form-style exploded objects) accept any value and come
+ * last. openapi-backend judges the whole query by the last parameter's `additionalProperties`,
+ * so one such rule would judge the others' keys (`f.rooms=2` failing the sort's asc/desc); the
+ * domain that reads them checks their values instead (./domains/cms-published.ts).
+ */
+function withFieldNamedParamsLast(doc: OpenApiDocument): OpenApiDocument {
+  const copy = structuredClone(doc);
+  const shared = (copy.components as { parameters?: Record<string, Param> }).parameters ?? {};
+  const resolve = (p: Param): Param => (p.$ref ? (shared[p.$ref.split('/').pop()!] ?? p) : p);
+  const fieldNamed = (p: Param) => {
+    const r = resolve(p);
+    return r.in === 'query' && (r.style ?? 'form') === 'form' && r.explode !== false && r.schema?.type === 'object' && !('content' in r);
+  };
+  for (const item of Object.values(copy.paths)) {
+    for (const operation of Object.values(item) as Array<{ parameters?: Param[] }>) {
+      if (!Array.isArray(operation?.parameters) || !operation.parameters.some(fieldNamed)) continue;
+      const named = operation.parameters.filter(fieldNamed).map((p) => ({ ...resolve(p), schema: { type: 'object', additionalProperties: true } }));
+      operation.parameters = [...operation.parameters.filter((p) => !fieldNamed(p)), ...named];
+    }
+  }
+  return copy;
+}
+
 export async function createSurfaceRouter(surface: Surface, platform: Platform, handlers: Handlers, keys: Keys): Promise<SurfaceRouter> {
   const { OpenAPIBackend } = await loadPeer<typeof import('openapi-backend')>('openapi-backend');
   const doc = platform.docs[surface];
   // quick: skips openapi-backend's own check of the document, which knows OpenAPI 3.0 only and
   // rejects 3.1 documents; our contracts are linted by redocly instead.
   const api: Backend = new OpenAPIBackend({
-    definition: structuredClone(doc) as never,
+    definition: withFieldNamedParamsLast(doc) as never,
     quick: true,
     validate: true,
     coerceTypes: true,
@@ -57,7 +84,7 @@ export async function createSurfaceRouter(surface: Surface, platform: Platform, 
     api.registerSecurityHandler(scheme, () => true);
   }
 
-  const modelled = (c: Context, identity: Identity, files: Record<string, UploadedFile>) => {
+  const modelled = (c: Context, identity: Identity, files: Record<string, UploadedFile>, rawQuery: URLSearchParams) => {
     const operationId = c.operation.operationId!;
     const handler = handlers[`${surface}.${operationId}`]!;
     return handler(
@@ -66,6 +93,7 @@ export async function createSurfaceRouter(surface: Surface, platform: Platform, 
         operationId,
         params: c.request.params as Record<string, string>,
         query: c.request.query as Record<string, unknown>,
+        rawQuery,
         body: c.request.requestBody,
         files,
         ...identity,
@@ -73,7 +101,7 @@ export async function createSurfaceRouter(surface: Surface, platform: Platform, 
       platform,
     );
   };
-  const registered: Record<string, (c: Context, identity: Identity, files: Record<string, UploadedFile>) => unknown> = {};
+  const registered: Record<string, typeof modelled> = {};
   for (const operation of api.getOperations()) {
     if (operation.operationId && handlers[`${surface}.${operation.operationId}`]) registered[operation.operationId] = modelled;
   }
@@ -110,7 +138,7 @@ export async function createSurfaceRouter(surface: Surface, platform: Platform, 
       const security = operation.security ?? doc.security ?? [];
       const identity = authenticate(surface, security, call.headers, platform, keys);
       if (!identity) return fail(401, 'Unauthorized', 'UNAUTHORIZED');
-      return (await api.handleRequest(request, identity, call.files)) as MockReply;
+      return (await api.handleRequest(request, identity, call.files, new URLSearchParams(call.query))) as MockReply;
     }
     return (await api.handleRequest(request)) as MockReply;
   };

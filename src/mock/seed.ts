@@ -51,7 +51,31 @@ export function seedStore(store: Store, example: Example): void {
   fill('boxes', rowsOf(example, 'BoxPage'));
   fill('cmsModels', rowsOf(example, 'CmsModelPage'));
   fill('cmsContent', rowsOf(example, 'CmsContentPage'));
-  fill('publishedContent', rowsOf(example, 'PublishedContentPage'));
+  // The published examples are content of a `news` model the admin examples do not show: stored
+  // as admin content (values by language), so both surfaces see the same entries.
+  const published = rowsOf(example, 'PublishedContentPage');
+  const newsFields = Object.keys(published[0]?.fields ?? {});
+  if (published[0]) {
+    store.insert('cmsModels', {
+      _id: published[0].modelId,
+      apiId: published[0].apiId,
+      name: 'News',
+      fields: newsFields.map((key, i) => ({ _id: `6602f0a1b2c3d4e5f6a7b9${String(i).padStart(2, '0')}`, key, name: key, type: 'text', required: false, localized: true })),
+      created,
+      updated: created,
+    });
+  }
+  for (const entry of published) {
+    store.insert('cmsContent', {
+      _id: entry._id,
+      modelId: entry.modelId,
+      values: { [entry.lang]: entry.fields },
+      order: entry.order,
+      status: 'published',
+      created: entry.created,
+      updated: entry.updated,
+    });
+  }
   fill('files', rowsOf(example, 'CmsFilePage'));
   fill('images', rowsOf(example, 'CmsImagePage'));
   const conversations = rowsOf(example, 'ConversationPage');

@@ -18,7 +18,6 @@ export const TABLES = [
   'boxes',
   'cmsModels',
   'cmsContent',
-  'publishedContent',
   'files',
   'images',
   'conversations',

@@ -3,7 +3,10 @@ import type { Handlers } from '../context.js';
 import { administrationHandlers } from './administration.js';
 import { authHandlers } from './auth.js';
 import { boxHandlers } from './boxes.js';
+import { cmsPublishedHandlers } from './cms-published.js';
+import { cmsHandlers } from './cms.js';
 import { conversationHandlers } from './conversations.js';
+import { fileHandlers } from './files.js';
 import { holidayHandlers } from './holidays.js';
 import { notificationHandlers } from './notifications.js';
 import { paymentHandlers } from './payments.js';
@@ -18,4 +21,7 @@ export const handlers: Handlers = {
   ...holidayHandlers,
   ...paymentHandlers,
   ...administrationHandlers,
+  ...cmsHandlers,
+  ...cmsPublishedHandlers,
+  ...fileHandlers,
 };

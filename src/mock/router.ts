@@ -18,6 +18,8 @@ export interface IncomingCall {
   headers: Record<string, string | string[] | undefined>;
   body: unknown;
   files: Record<string, UploadedFile>;
+  /** Whether the body came as multipart/form-data. */
+  multipart: boolean;
 }
 
 export type SurfaceRouter = (call: IncomingCall) => Promise<MockReply>;
@@ -60,6 +62,25 @@ function withFieldNamedParamsLast(doc: OpenApiDocument): OpenApiDocument {
     }
   }
   return copy;
+}
+
+/**
+ * Multipart text parts are strings on the wire; the contract types some as booleans or numbers.
+ * They are read as the contract's form schema says before validation, as a server's form parser
+ * would.
+ */
+function coerceFormFields(body: Record<string, unknown>, operation: { requestBody?: unknown }): Record<string, unknown> {
+  const content = (operation.requestBody as { content?: Record<string, { schema?: { properties?: Record<string, { type?: unknown }> } }> })?.content;
+  const properties = content?.['multipart/form-data']?.schema?.properties ?? {};
+  const out = { ...body };
+  for (const [name, value] of Object.entries(body)) {
+    const type = properties[name]?.type;
+    const types = Array.isArray(type) ? type : [type];
+    if (typeof value !== 'string') continue;
+    if (types.includes('boolean') && (value === 'true' || value === 'false')) out[name] = value === 'true';
+    else if ((types.includes('integer') || types.includes('number')) && value.trim() !== '' && !Number.isNaN(Number(value))) out[name] = Number(value);
+  }
+  return out;
 }
 
 export async function createSurfaceRouter(surface: Surface, platform: Platform, handlers: Handlers, keys: Keys): Promise<SurfaceRouter> {
@@ -134,6 +155,7 @@ export async function createSurfaceRouter(surface: Surface, platform: Platform, 
       body: call.body,
     };
     const operation = api.matchOperation(request);
+    if (operation && call.multipart) request.body = coerceFormFields(call.body as Record<string, unknown>, operation);
     if (operation) {
       const security = operation.security ?? doc.security ?? [];
       const identity = authenticate(surface, security, call.headers, platform, keys);

@@ -65,6 +65,16 @@ export function seedStore(store: Store, example: Example): void {
       updated: created,
     });
   }
+  // The model holiday feedback is written to (DESIGN 15), from its example entry.
+  const feedback = example<Row>('HolidayFeedbackContent');
+  store.insert('cmsModels', {
+    _id: feedback.modelId,
+    apiId: feedback.apiId,
+    name: 'Holiday feedback',
+    fields: Object.keys(feedback.fields).map((key, i) => ({ _id: `6602f0a1b2c3d4e5f6a7ba${String(i).padStart(2, '0')}`, key, name: key, type: 'text', required: false, localized: false })),
+    created,
+    updated: created,
+  });
   for (const entry of published) {
     store.insert('cmsContent', {
       _id: entry._id,

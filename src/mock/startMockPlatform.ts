@@ -53,6 +53,7 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
         headers: req.headers,
         body,
         files,
+        multipart: String(req.headers['content-type'] ?? '').startsWith('multipart/form-data'),
       });
       writeReply(res, reply);
     })().catch((error: unknown) => {

@@ -26,7 +26,7 @@ function uploadFile(request: MockRequest, platform: Platform): ReturnType<Handle
   if (!file) return missingFile();
   const _id = objectId();
   platform.store.blobs.set(_id, file);
-  const isPrivate = request.body?.isPrivate === 'true';
+  const isPrivate = request.body?.isPrivate === true;
   return ok(
     platform.store.insert('files', {
       _id,

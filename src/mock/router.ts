@@ -9,6 +9,7 @@ import { fail, type Handlers, type MockReply, type MockRequest, type Platform, t
 import type { OpenApiDocument, Surface } from './contracts.js';
 import { FORMATS } from './formats.js';
 import { loadPeer } from './peers.js';
+import { allowed } from './permissions.js';
 
 export interface IncomingCall {
   method: string;
@@ -160,6 +161,9 @@ export async function createSurfaceRouter(surface: Surface, platform: Platform, 
       const security = operation.security ?? doc.security ?? [];
       const identity = authenticate(surface, security, call.headers, platform, keys);
       if (!identity) return fail(401, 'Unauthorized', 'UNAUTHORIZED');
+      if (identity.claims && !allowed(identity.claims, call.method.toUpperCase(), call.path, operation.operationId ?? '')) {
+        return fail(403, 'Forbidden', 'FORBIDDEN');
+      }
       return (await api.handleRequest(request, identity, call.files, new URLSearchParams(call.query))) as MockReply;
     }
     return (await api.handleRequest(request)) as MockReply;

@@ -3,12 +3,13 @@
 // permissions) with `iat` and `exp`, signed with a key made per platform, so a token from another
 // mock (or from before a reset) is refused.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Permissions } from '../core/permissions.js';
 
 export interface AccessClaims {
   _id: string;
   email: string;
   fullName: string;
-  permissions: Record<string, Record<string, number | string>>;
+  permissions: Permissions;
   iat: number;
   exp: number;
   /** The store's epoch when signed: a reset ends every session. */

@@ -146,6 +146,14 @@ describe('credentials', () => {
     expect(payload.exp - payload.iat).toBe(3600);
   });
 
+  it('lets the read-only admin read but not change (403)', async () => {
+    const readOnly = await admin('readOnlyAdmin');
+    const { data } = await readOnly.GET('/request-action');
+    expect(data.total).toBeGreaterThan(0);
+    const refused = await failure(readOnly.POST('/request-action/{id}/add-comment', { params: { path: { id: data.data[0]!._id } }, body: { text: 'no' } }));
+    expect(refused.status).toBe(403);
+  });
+
   it('refuses an expired token with 401', async () => {
     const short = await startMockPlatform({ tokenTtlSeconds: 1 });
     try {

@@ -11,6 +11,8 @@ export const ACCOUNTS = {
   readOnlyAdmin: { email: 'tamar.lomidze@example.com', password: 'read-Only-2026' },
   endUser: { email: 'luka.maisuradze@example.com', password: 'Batumi-Sea-2026' },
 };
+/** The project's keys on the mock: fixed, so that examples and curl lines can name them. */
+export const KEYS = { apiKey: 'pk_mock', privateApiKey: 'sk_mock' };
 const READ_ONLY_ADMIN_ID = '65f1c0a2e4b0a1b2c3d4e603';
 
 type Example = <T = Row>(name: string) => T;

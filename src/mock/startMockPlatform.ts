@@ -2,7 +2,6 @@
 // The mock platform (DESIGN 21): one HTTP server, the four surfaces under /admin, /public,
 // /private and /enduser, the chat endpoint (Socket.IO, namespace /chat) on the same server, and
 // state in memory seeded from the contracts' examples.
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { attachChat, CHAT_NAMESPACE } from './chat.js';
@@ -11,7 +10,7 @@ import { readContracts, SURFACES, type Surface } from './contracts.js';
 import { handlers } from './domains/index.js';
 import { BodyError, CORS_HEADERS, readBody, writeReply } from './http.js';
 import { createSurfaceRouter, type SurfaceRouter } from './router.js';
-import { ACCOUNTS, PROJECT_ID, seedStore } from './seed.js';
+import { ACCOUNTS, KEYS, PROJECT_ID, seedStore } from './seed.js';
 import { exampleReader, Store } from './store.js';
 import { createTokenSigner } from './tokens.js';
 import type { MockPlatform, MockPlatformOptions } from './types.js';
@@ -23,8 +22,7 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
   if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds < 1) throw new RangeError('startMockPlatform: `tokenTtlSeconds` must be a positive integer.');
   const docs = readContracts();
   const example = exampleReader(docs);
-  // Keys made per platform, so a test cannot pass with a key it made up.
-  const keys = { apiKey: `pk_mock_${randomBytes(12).toString('hex')}`, privateApiKey: `sk_mock_${randomBytes(16).toString('hex')}` };
+  const keys = { ...KEYS };
   const hub: ChatHub = { deliver: () => {} };
   const platform: Platform = {
     store: new Store((store) => seedStore(store, example)),

@@ -50,7 +50,9 @@ export function seedStore(store: Store, example: Example): void {
   fill('users', users);
   for (const user of users) if (user.email === ACCOUNTS.endUser.email) store.passwords.set(user._id, ACCOUNTS.endUser.password);
   fill('requestActions', rowsOf(example, 'RequestActionPage', 'RequestAction'));
-  fill('boxes', rowsOf(example, 'BoxPage'));
+  const boxes = rowsOf(example, 'BoxPage');
+  // The examples' box is a user's; the same one as the project's, for the public surface.
+  fill('boxes', [...boxes, ...boxes.map((box) => ({ ...box, _id: `${box._id.slice(0, 22)}ff`, userId: null }))]);
   fill('cmsModels', rowsOf(example, 'CmsModelPage'));
   fill('cmsContent', rowsOf(example, 'CmsContentPage'));
   // The published examples are content of a `news` model the admin examples do not show: stored

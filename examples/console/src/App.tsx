@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PlatformProvider } from 'platform-client/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { resume, type ConsoleClients } from './clients';
+import { keep, resume, type ConsoleClients } from './clients';
 import { ConsoleContext } from './ConsoleContext';
 import { Shell } from './Shell';
 import { SignIn } from './SignIn';
@@ -29,7 +29,7 @@ export function App() {
   }, []);
 
   const signedIn = useCallback((next: ConsoleClients) => {
-    saveSession(next.admin.session);
+    saveSession(keep(next));
     setClients(next);
   }, []);
 
@@ -44,9 +44,10 @@ export function App() {
 
   if (restoring) return <Loading label="Restoring your session…" />;
   if (!context) return <SignIn onSignedIn={signedIn} />;
+  const { clients: c } = context;
   return (
     <ConsoleContext.Provider value={context}>
-      <PlatformProvider clients={{ admin: context.clients.admin, public: context.clients.public, enduser: context.clients.enduser }}>
+      <PlatformProvider clients={c.kind === 'admin' ? { admin: c.admin, public: c.public } : { enduser: c.enduser, public: c.public }}>
         <Shell />
       </PlatformProvider>
     </ConsoleContext.Provider>

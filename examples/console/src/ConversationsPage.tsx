@@ -1,12 +1,37 @@
-// The project's conversations, and a live chat in the selected one.
-import { useListConversations } from 'platform-client/react/admin';
+// Conversations, and a live chat in the selected one: all of the project's for staff, their own
+// for an end user (each through their surface's hook).
+import { useListConversations as useAdminConversations, type Conversation } from 'platform-client/react/admin';
+import { useListConversations as useEndUserConversations } from 'platform-client/react/enduser';
 import { ChatPanel } from './ChatPanel';
+import { useConsole } from './ConsoleContext';
 import { formatDateTime } from './format';
 import { href } from './routes';
 import { Empty, ErrorNotice, Loading } from './states';
 
+/** What the page reads of either surface's conversation list (the same contract schema). */
+interface ConversationList {
+  data: { data: Conversation[] } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isSuccess: boolean;
+  error: unknown;
+  refetch(): Promise<unknown>;
+}
+
 export function ConversationsPage({ selectedId }: { selectedId?: string }) {
-  const list = useListConversations({ limit: 50 });
+  const { clients } = useConsole();
+  return clients.kind === 'admin' ? <AdminConversations selectedId={selectedId} /> : <EndUserConversations selectedId={selectedId} />;
+}
+
+function AdminConversations({ selectedId }: { selectedId?: string }) {
+  return <Conversations list={useAdminConversations({ limit: 50 })} selectedId={selectedId} intro="Chats between end users and staff." />;
+}
+
+function EndUserConversations({ selectedId }: { selectedId?: string }) {
+  return <Conversations list={useEndUserConversations({ limit: 50 })} selectedId={selectedId} intro="Your chats with the project's staff." />;
+}
+
+function Conversations({ list, selectedId, intro }: { list: ConversationList; selectedId?: string; intro: string }) {
   const conversations = list.data?.data ?? [];
   const selected = conversations.find((c) => c._id === selectedId);
 
@@ -15,10 +40,10 @@ export function ConversationsPage({ selectedId }: { selectedId?: string }) {
       <header className="page-head">
         <div>
           <h1 id="conversations-title">Conversations</h1>
-          <p className="muted">Chats between end users and staff. Messages arrive live over the chat connection.</p>
+          <p className="muted">{intro} Messages arrive live over the chat connection.</p>
         </div>
       </header>
-      <div className="conversations">
+      <div className={selectedId ? 'conversations conversations-open' : 'conversations'}>
         <div className="card conversation-list" aria-label="Conversation list">
           {list.isPending ? (
             <Loading label="Loading conversations…" />
@@ -58,7 +83,7 @@ export function ConversationsPage({ selectedId }: { selectedId?: string }) {
         ) : (
           <div className="card chat chat-placeholder">
             {selectedId && list.isSuccess ? (
-              <Empty title="No such conversation">It is not in this project's list.</Empty>
+              <Empty title="No such conversation">It is not one of your conversations.</Empty>
             ) : (
               <Empty title="Select a conversation">Its messages and a reply box appear here.</Empty>
             )}

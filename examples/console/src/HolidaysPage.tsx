@@ -1,8 +1,7 @@
-// An end user's holidays, through the end-user client (a kept session): the year's balance and
-// who is away this month.
+// The signed-in end user's holidays, through the end-user client: the year's balance and who is
+// away this month.
 import { useGetHolidayBalance, useListActiveHolidays } from 'platform-client/react/enduser';
 import { Badge } from './Badge';
-import { config } from './config';
 import { formatDay, humanize } from './format';
 import { Empty, ErrorNotice, Loading } from './states';
 
@@ -17,9 +16,7 @@ export function HolidaysPage() {
       <header className="page-head">
         <div>
           <h1 id="holidays-title">Holidays</h1>
-          <p className="muted">
-            The end-user view, as the employee with session <code>{config.endUserSessionId}</code> sees it.
-          </p>
+          <p className="muted">Your balance for the year and who is away this month.</p>
         </div>
       </header>
       <Balance />

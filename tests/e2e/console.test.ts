@@ -211,7 +211,11 @@ describe('the console on the mock platform', () => {
     // The end user's holidays and a box: created, then updated.
     await user.page.getByRole('link', { name: 'Holidays' }).click();
     await user.page.getByRole('heading', { name: /Balance \d{4}/ }).waitFor();
-    await user.page.getByText('Remaining (days)').waitFor();
+    // The seeded balance of this end user: 12 accrued, 7.5 used.
+    await user.page.locator('.stat-emphasis').getByText('4.5', { exact: true }).waitFor();
+    await user.page.getByLabel('Month').fill('2026-07');
+    await user.page.getByRole('heading', { name: 'Away in July 2026' }).waitFor();
+    await user.page.getByRole('cell', { name: 'Levan Gelashvili' }).first().waitFor();
     await shot(user.page, '1280-08-holidays');
     await user.page.getByRole('link', { name: 'Boxes' }).click();
     await user.page.getByLabel('Key').fill('e2e-preferences');

@@ -74,10 +74,12 @@ export function RequestActionsPage({ statuses, types }: { statuses: string[]; ty
                   <th scope="col">Title</th>
                   <th scope="col">Type</th>
                   <th scope="col">Status</th>
-                  <th scope="col" className="numeric">
+                  <th scope="col" className="numeric wide-only">
                     Comments
                   </th>
-                  <th scope="col">Created</th>
+                  <th scope="col" className="wide-only">
+                    Created
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -93,8 +95,8 @@ export function RequestActionsPage({ statuses, types }: { statuses: string[]; ty
                     <td>
                       <Badge value={action.status} />
                     </td>
-                    <td className="numeric">{action.comments.length}</td>
-                    <td className="nowrap">{formatDateTime(action.created)}</td>
+                    <td className="numeric wide-only">{action.comments.length}</td>
+                    <td className="nowrap wide-only">{formatDateTime(action.created)}</td>
                   </tr>
                 ))}
               </tbody>

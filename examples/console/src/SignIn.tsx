@@ -50,11 +50,11 @@ export function SignIn({ onSignedIn }: { onSignedIn(clients: ConsoleClients): vo
           <fieldset className="segmented" aria-label="Sign in as">
             <label className={surface === 'admin' ? 'segment segment-on' : 'segment'}>
               <input type="radio" name="surface" value="admin" checked={surface === 'admin'} onChange={() => setSurface('admin')} />
-              Staff (admin)
+              Staff
             </label>
             <label className={surface === 'enduser' ? 'segment segment-on' : 'segment'}>
               <input type="radio" name="surface" value="enduser" checked={surface === 'enduser'} onChange={() => setSurface('enduser')} />
-              Employee (end user)
+              Employee
             </label>
           </fieldset>
           <label className="field">

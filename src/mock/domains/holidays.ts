@@ -20,10 +20,16 @@ export const holidayHandlers: Handlers = {
   'enduser.getHolidayBalance': ({ user, query }, platform) => {
     const seed = platform.example<Row>('HolidayBalance');
     const year = query.year ?? new Date().getUTCFullYear();
-    const mine = holidays(platform).filter((h) => h.userId === user!._id && h.startDate.startsWith(String(year)) && h.status !== 'rejected');
-    const byType: Record<string, number> = {};
-    for (const h of mine) byType[h.type] = (byType[h.type] ?? 0) + h.days;
-    const used = mine.filter((h) => h.type === 'holiday').reduce((sum, h) => sum + h.days, 0);
+    // The example's balance is the seed of its user and year (days taken before the stored
+    // holidays); the holidays the store holds for the user that year add to it.
+    const seeded = seed.userId === user!._id && seed.year === year;
+    const byType: Record<string, number> = seeded ? { ...seed.byType } : {};
+    let used = seeded ? seed.used : 0;
+    for (const h of holidays(platform)) {
+      if (h.userId !== user!._id || !h.startDate.startsWith(String(year)) || h.status === 'rejected') continue;
+      byType[h.type] = (byType[h.type] ?? 0) + h.days;
+      if (h.type === 'holiday') used += h.days;
+    }
     return ok({ ...seed, userId: user!._id, year, used, remaining: seed.accrued - used, byType });
   },
   'enduser.listActiveHolidays': ({ query }, platform) =>

@@ -52,5 +52,5 @@ try {
   console.error(`the console could not start: ${error.message}`);
   await stop(1);
 }
-printPlatform(platform, [['console', `http://${host}:${consolePort}`]]);
+printPlatform(platform, [['console', `http://${host}:${consolePort}`]], 'platform console and mock platform (stateful, requests validated against the contracts):');
 console.log('\nSign in on the console with one of the accounts. Ctrl-C stops everything.');

@@ -249,6 +249,7 @@ export const useCreateAdmin = <TError = ErrorType<UnauthorizedResponse | Forbidd
       return useMutation(useCreateAdminMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
+ * Reads one administrator by their id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get an admin
  */
 export const useGetAdminHook = () => {

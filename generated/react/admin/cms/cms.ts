@@ -102,6 +102,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * Lists the CMS models of the project (the shapes content entries follow), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary List CMS models
  */
 export const useListCmsModelsHook = () => {
@@ -276,6 +277,7 @@ export const useCreateCmsModel = <TError = ErrorType<UnauthorizedResponse | Forb
       return useMutation(useCreateCmsModelMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
+ * Reads one CMS model by its id, with its fields. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get a CMS model
  */
 export const useGetCmsModelHook = () => {
@@ -458,6 +460,7 @@ export const useUpdateCmsModel = <TError = ErrorType<UnauthorizedResponse | Forb
       return useMutation(useUpdateCmsModelMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
+ * Deletes a CMS model by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in, with the right to change content.
  * @summary Delete a CMS model
  */
 export const useDeleteCmsModelHook = () => {
@@ -870,6 +873,7 @@ export const useCreateCmsContent = <TError = ErrorType<UnauthorizedResponse | Fo
       return useMutation(useCreateCmsContentMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
+ * Reads one CMS content entry by its id, with its values, order and status. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get a CMS content entry
  */
 export const useGetCmsContentHook = () => {
@@ -1052,6 +1056,7 @@ export const useUpdateCmsContent = <TError = ErrorType<UnauthorizedResponse | Fo
       return useMutation(useUpdateCmsContentMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
+ * Deletes a CMS content entry by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in, with the right to change content.
  * @summary Delete a CMS content entry
  */
 export const useDeleteCmsContentHook = () => {
@@ -1290,6 +1295,7 @@ export const useSetCmsContentValue = <TError = ErrorType<UnauthorizedResponse | 
       return useMutation(useSetCmsContentValueMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
+ * Lists the records of the project's uploaded files (name, type, size, URL), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary List files
  */
 export const useListCmsFilesHook = () => {
@@ -1466,6 +1472,7 @@ export const useUploadCmsFile = <TError = ErrorType<UnauthorizedResponse | Forbi
       return useMutation(useUploadCmsFileMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
+ * Reads the record of one uploaded file by its id (name, type, size, URL). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get a file's record
  */
 export const useGetCmsFileHook = () => {
@@ -1748,6 +1755,7 @@ export function useDownloadCmsFile<TData = Awaited<ReturnType<ReturnType<typeof 
 
 
 /**
+ * Lists the records of the project's uploaded images (name, type, size, dimensions, URLs), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary List images
  */
 export const useListCmsImagesHook = () => {
@@ -1924,6 +1932,7 @@ export const useUploadCmsImage = <TError = ErrorType<UnauthorizedResponse | Forb
       return useMutation(useUploadCmsImageMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
+ * Reads the record of one uploaded image by its id (name, type, size, dimensions, URL and thumbnail URL). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get an image's record
  */
 export const useGetCmsImageHook = () => {

@@ -179,6 +179,7 @@ export function useSearchItems<TData = Awaited<ReturnType<ReturnType<typeof useS
 
 
 /**
+ * Reads one catalogue item by its id, with its price, stock and images. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get an item
  */
 export const useGetItemHook = () => {
@@ -470,6 +471,7 @@ export function useSearchOrders<TData = Awaited<ReturnType<ReturnType<typeof use
 
 
 /**
+ * Reads one order by its id: its lines, total, status and buyer (`userId`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get an order
  */
 export const useGetOrderHook = () => {
@@ -652,6 +654,7 @@ export const useUpdateOrder = <TError = ErrorType<UnauthorizedResponse | Forbidd
       return useMutation(useUpdateOrderMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
+ * Reads one order group (the orders of one checkout) by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get an order group
  */
 export const useGetOrderGroupHook = () => {
@@ -1015,6 +1018,7 @@ export function useExportOrdersCsvV2<TData = Awaited<ReturnType<ReturnType<typeo
 
 
 /**
+ * Reads one order by its id in the v2 shape of the commerce API. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get an order (v2)
  */
 export const useGetOrderV2Hook = () => {
@@ -1116,6 +1120,7 @@ export function useGetOrderV2<TData = Awaited<ReturnType<ReturnType<typeof useGe
 
 
 /**
+ * Reads one user profile by its id: display name, avatar, bio, interests and follower counts. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get a profile
  */
 export const useGetProfileHook = () => {

@@ -66,6 +66,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * Lists the entities of one kind (`kind`, such as `apartment`) in the project `pid`, a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id).
  * @summary List entities of a kind
  */
 export const useListEntitiesHook = () => {
@@ -254,6 +255,7 @@ export const useCreateEntity = <TError = ErrorType<UnauthorizedResponse | Forbid
       return useMutation(useCreateEntityMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
+ * Reads one entity of kind `kind` in the project `pid` by its id. Needs an admin session (the access token and the session id); answers 404 when there is no such entity.
  * @summary Get an entity
  */
 export const useGetEntityHook = () => {
@@ -442,6 +444,7 @@ export const useUpdateEntity = <TError = ErrorType<UnauthorizedResponse | Forbid
       return useMutation(useUpdateEntityMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
+ * Deletes one entity of kind `kind` in the project `pid` for good. Needs an admin session (the access token and the session id) with the right to change entities; answers 404 when there is no such entity.
  * @summary Delete an entity
  */
 export const useDeleteEntityHook = () => {

@@ -255,6 +255,7 @@ export const useCreateCustomType = <TError = ErrorType<UnauthorizedResponse | Fo
       return useMutation(useCreateCustomTypeMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
+ * Reads one custom type of the first CMS, with its fields, in the project `pid`. Needs an admin session (the access token and the session id).
  * @summary Get a custom type
  */
 export const useGetCustomTypeHook = () => {
@@ -435,6 +436,7 @@ export const useUpdateCustomType = <TError = ErrorType<UnauthorizedResponse | Fo
       return useMutation(useUpdateCustomTypeMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
+ * Deletes a custom type of the first CMS in the project `pid`. Needs an admin session (the access token and the session id) with the right to change content.
  * @summary Delete a custom type
  */
 export const useDeleteCustomTypeHook = () => {
@@ -684,6 +686,7 @@ export const useCreateLegacyContent = <TError = ErrorType<UnauthorizedResponse |
       return useMutation(useCreateLegacyContentMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
+ * Reads one content entry of the first CMS in the project `pid` by its id. Needs an admin session (the access token and the session id).
  * @summary Get content
  */
 export const useGetLegacyContentHook = () => {
@@ -864,6 +867,7 @@ export const useUpdateLegacyContent = <TError = ErrorType<UnauthorizedResponse |
       return useMutation(useUpdateLegacyContentMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
+ * Deletes a content entry of the first CMS in the project `pid`. Needs an admin session (the access token and the session id) with the right to change content.
  * @summary Delete content
  */
 export const useDeleteLegacyContentHook = () => {

@@ -321,6 +321,7 @@ export const useUpdateEvent = <TError = ErrorType<UnauthorizedResponse | Forbidd
       return useMutation(useUpdateEventMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
+ * Deletes a calendar event by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Delete an event
  */
 export const useDeleteEventHook = () => {

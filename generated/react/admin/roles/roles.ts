@@ -251,6 +251,7 @@ export const useCreateRole = <TError = ErrorType<UnauthorizedResponse | Forbidde
       return useMutation(useCreateRoleMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
+ * Reads one role by its id, with the permissions it grants. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get a role
  */
 export const useGetRoleHook = () => {

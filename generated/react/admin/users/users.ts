@@ -246,6 +246,7 @@ export const useCreateUser = <TError = ErrorType<UnauthorizedResponse | Forbidde
       return useMutation(useCreateUserMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
+ * Reads one end user of the project by their id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get an end user
  */
 export const useGetUserHook = () => {

@@ -70,6 +70,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * Lists the boxes (small key-value records kept per project) of one `type`, a page at a time (`page`, `limit`). Needs the project API key (on the end-user surface, the session id too) and the box `type`.
  * @summary List boxes of a type
  */
 export const useListBoxesHook = () => {
@@ -244,6 +245,7 @@ export const useCreateBox = <TError = ErrorType<UnauthorizedResponse | ConflictR
       return useMutation(useCreateBoxMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
+ * Reads a box by its key (the `id` in the path) and `type`. Needs the project API key (on the end-user surface, the session id too) and the box `type`. An unknown box answers a 4xx whose message is `WRONG_BOX_ID`: `upsertBox` then creates it.
  * @summary Get a box by key
  */
 export const useGetBoxHook = () => {
@@ -345,6 +347,7 @@ export function useGetBox<TData = Awaited<ReturnType<ReturnType<typeof useGetBox
 
 
 /**
+ * Replaces the value of an existing box, found by its key (the `id` in the path) and `type`; the body is `{ value }`. Needs the project API key (on the end-user surface, the session id too) and the box `type`. An unknown box answers `WRONG_BOX_ID`.
  * @summary Update a box's value
  */
 export const useUpdateBoxHook = () => {
@@ -425,6 +428,7 @@ export const useUpdateBox = <TError = ErrorType<UnauthorizedResponse | WrongBoxI
       return useMutation(useUpdateBoxMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
+ * Deletes a box, found by its key (the `id` in the path) and `type`. Needs the project API key (on the end-user surface, the session id too) and the box `type`.
  * @summary Delete a box
  */
 export const useDeleteBoxHook = () => {

@@ -81,6 +81,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * Reads one user profile by its id: display name, avatar, bio, interests and follower counts. Needs the project API key and the end user's session id.
  * @summary Get a profile
  */
 export const useGetProfileHook = () => {
@@ -1094,6 +1095,7 @@ export function useSearchItems<TData = Awaited<ReturnType<ReturnType<typeof useS
 
 
 /**
+ * Reads one catalogue item by its id, with its price, stock and images. Needs the project API key and the end user's session id.
  * @summary Get an item
  */
 export const useGetItemHook = () => {
@@ -1377,6 +1379,7 @@ export function useListFeatures<TData = Awaited<ReturnType<ReturnType<typeof use
 
 
 /**
+ * Reads one of the signed-in user's orders by its id. Needs the project API key and the end user's session id.
  * @summary Get an order
  */
 export const useGetOrderHook = () => {
@@ -1644,6 +1647,7 @@ export function useSearchOrders<TData = Awaited<ReturnType<ReturnType<typeof use
 
 
 /**
+ * Reads one of the signed-in user's order groups (the orders of one checkout) by its id. Needs the project API key and the end user's session id.
  * @summary Get an order group
  */
 export const useGetOrderGroupHook = () => {

@@ -241,6 +241,7 @@ export const useCreateRequestAction = <TError = ErrorType<UnauthorizedResponse |
       return useMutation(useCreateRequestActionMutationOptions(queryClient ?? backupQueryClient, options), queryClient);
     }
     /**
+ * Reads one of the signed-in user's request actions by its id, with its comments and status. Needs the project API key and the end user's session id.
  * @summary Get a request action
  */
 export const useGetRequestActionHook = () => {

@@ -171,6 +171,7 @@ export function useListCmsEntries<TData = Awaited<ReturnType<ReturnType<typeof u
 
 
 /**
+ * Reads one published entry of the CMS model `apiId` by its id. Needs the project API key; answers 404 when there is no such published entry.
  * @summary Get a published entry of a model
  */
 export const useGetCmsEntryHook = () => {

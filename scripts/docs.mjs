@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { barStyle, nav, navBar, page } from './docs/layout.mjs';
+import { BAR_HEIGHT_PX, barStyle, nav, navBar, page } from './docs/layout.mjs';
 import { renderMarkdown, tableOfContents } from './docs/markdown.mjs';
 import { surfaces } from './surfaces.mjs';
 
@@ -28,7 +28,8 @@ async function writeReference(surface) {
   const target = path.join(out, file);
   await promisify(execFile)(
     path.join(root, 'node_modules/.bin/redocly'),
-    ['build-docs', surface, '--inlineBundle', '--title', `platform-client: ${label(file)}`, '-o', target],
+    // scrollYOffset: Redoc keeps its sidebar and its scroll targets below our sticky bar.
+    ['build-docs', surface, '--inlineBundle', '--title', `platform-client: ${label(file)}`, `--openapi.scrollYOffset=${BAR_HEIGHT_PX}`, '-o', target],
     { cwd: root, env: { ...process.env, REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', REDOCLY_TELEMETRY: 'off' } },
   );
   let html = fs.readFileSync(target, 'utf8');

@@ -22,10 +22,12 @@ export function navBar(current) {
 }
 
 /** The bar's own style, scoped to it: the Redoc pages carry it beside Redoc's styles. */
-export const barStyle = `.docs-bar{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;align-items:center;padding:.6rem 1.5rem;
-background:#1f2328;font:15px/1.4 system-ui,sans-serif;position:relative;z-index:10}
+export const BAR_HEIGHT_PX = 42;
+export const barStyle = `.docs-bar{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;align-items:center;padding:0 1.5rem;
+min-height:${BAR_HEIGHT_PX}px;box-sizing:border-box;background:#1f2328;font:15px/1.4 system-ui,sans-serif;position:sticky;top:0;z-index:100}
 .docs-bar a{color:#e6edf3;text-decoration:none}.docs-bar a:hover{text-decoration:underline}
-.docs-bar a[aria-current=page]{color:#fff;font-weight:600;border-bottom:2px solid #58a6ff}`;
+.docs-bar a[aria-current=page]{color:#fff;font-weight:600;border-bottom:2px solid #58a6ff}
+@media (max-width:30rem){.docs-bar{padding:.3rem 1rem;gap:.1rem 1rem;font-size:14px}}`;
 
 const style = `${barStyle}
 *,*::before,*::after{box-sizing:border-box}
@@ -33,13 +35,13 @@ body{margin:0;font:16px/1.6 system-ui,sans-serif;color:#1f2328;background:#fff}
 a{color:#0969da}
 .page{display:grid;grid-template-columns:15rem minmax(0,1fr);gap:3rem;max-width:78rem;margin:0 auto;padding:1.5rem}
 .page.single{grid-template-columns:minmax(0,1fr);max-width:56rem}
-.toc{position:sticky;top:1rem;align-self:start;max-height:calc(100vh - 2rem);overflow:auto;font-size:.9rem}
+.toc{position:sticky;top:calc(${BAR_HEIGHT_PX}px + 1rem);align-self:start;max-height:calc(100vh - ${BAR_HEIGHT_PX}px - 2rem);overflow:auto;font-size:.9rem}
 .toc h2{font-size:.8rem;text-transform:uppercase;letter-spacing:.05em;color:#59636e;margin:0 0 .5rem}
 .toc ol{list-style:none;margin:0;padding:0}.toc ol ol{padding-left:.9rem}
 .toc li{margin:.2rem 0}.toc a{color:#1f2328;text-decoration:none}.toc a:hover{color:#0969da;text-decoration:underline}
 main{min-width:0}
 main h1{font-size:2rem;margin:.5rem 0 1rem}main h2{margin-top:2.5rem;padding-bottom:.3rem;border-bottom:1px solid #d1d9e0}
-h1,h2,h3,h4{line-height:1.25;scroll-margin-top:1rem}
+h1,h2,h3,h4{line-height:1.25;scroll-margin-top:calc(${BAR_HEIGHT_PX}px + 1.5rem)}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"DejaVu Sans Mono",monospace;font-size:.875em;
 background:#eff1f3;padding:.1em .3em;border-radius:4px}
 pre.shiki{font-size:14px;line-height:1.5;padding:1rem 1.1rem;border:1px solid #d1d9e0;border-radius:6px;overflow-x:auto;

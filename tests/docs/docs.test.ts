@@ -134,6 +134,12 @@ describe('docs', () => {
     // The link written in the Markdown goes where it says.
     await tab.locator('main a[href="#errors-and-retries"]').first().click();
     await expect(tab.evaluate(() => location.hash)).resolves.toBe('#errors-and-retries');
+    // ...and shows that heading below the bar, not under it.
+    await tab.waitForFunction(() => window.scrollY > 0);
+    const bar = await tab.locator('.docs-bar').boundingBox();
+    const target = await tab.locator('#errors-and-retries').boundingBox();
+    expect(target!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+    expect(target!.y).toBeLessThan(200);
     expect(await brokenLinks(tab)).toEqual([]);
     // Highlighted at build time: TypeScript keywords in their own colour, no script on the page.
     const keyword = await tab.locator('main pre.shiki span', { hasText: /^import$/ }).first().evaluate((s) => getComputedStyle(s).color);
@@ -201,6 +207,9 @@ describe('docs', () => {
     const bar = tab.getByRole('navigation', { name: 'Docs' });
     await expect(bar.getByRole('link', { name: 'Docs home' }).getAttribute('href')).resolves.toBe('index.html');
     await expect(bar.getByRole('link', { name: 'Guide' }).getAttribute('href')).resolves.toBe('guide.html');
+    // It stays in view however far the reader has gone (the menu click above scrolled the page).
+    await expect(tab.evaluate(() => window.scrollY)).resolves.toBeGreaterThan(0);
+    expect((await bar.boundingBox())!.y).toBe(0);
     expect(await brokenLinks(tab, '.docs-bar a[href]')).toEqual([]);
     // Nothing was asked of another origin (Redocly's logo and icons included), and nothing failed.
     expect(otherOrigin).toEqual([]);

@@ -1,0 +1,135 @@
+// Each kind of contract change, on a small contract, comes out with the class and the words a
+// consumer needs: the whole list is compared, so a missing, extra or misclassified change fails.
+import { describe, expect, it } from 'vitest';
+import { compareContracts } from '../../scripts/contract-diff/compare.mjs';
+import { loadPair } from './fixtures.js';
+
+const summary = (name: string) =>
+  compareContracts(loadPair(name).before, loadPair(name).after).map((c) => ({
+    kind: c.kind,
+    who: c.operationId ?? c.schema,
+    reason: c.reason,
+    names: c.names,
+  }));
+
+describe('contract changes are classified', () => {
+  it('an operation removed is breaking', () => {
+    expect(summary('operation-removed')).toEqual([
+      {
+        kind: 'breaking',
+        who: 'deleteRequestAction',
+        reason: 'operation removed (DELETE /request-actions/{id})',
+        names: ['deleteRequestAction'],
+      },
+    ]);
+  });
+
+  it('a required parameter added is breaking', () => {
+    expect(summary('required-parameter-added')).toEqual([
+      {
+        kind: 'breaking',
+        who: 'listRequestActions',
+        reason: 'new required query parameter `projectId`',
+        names: ['listRequestActions'],
+      },
+    ]);
+  });
+
+  it('an enum value removed is breaking', () => {
+    expect(summary('enum-value-removed')).toEqual([
+      {
+        kind: 'breaking',
+        who: 'listRequestActions',
+        reason: 'query `types` no longer accepts `rent_out`',
+        names: ['listRequestActions'],
+      },
+    ]);
+  });
+
+  it('an optional field added is non-breaking, and names the schema it is in', () => {
+    expect(summary('optional-field-added')).toEqual([
+      {
+        kind: 'non-breaking',
+        who: 'createRequestAction',
+        reason: 'request body accepts a new optional field `note`',
+        names: ['createRequestAction', 'RequestActionCreate'],
+      },
+    ]);
+  });
+
+  it('a description changed is an annotation', () => {
+    expect(summary('description-changed')).toEqual([
+      {
+        kind: 'annotation',
+        who: 'listRequestActions',
+        reason: 'response 200: description changed',
+        names: ['listRequestActions'],
+      },
+    ]);
+  });
+
+  it('a renamed operationId is breaking (api-smart-diff alone calls it an annotation)', () => {
+    expect(summary('operationid-renamed')).toEqual([
+      {
+        kind: 'breaking',
+        who: 'listRequestActions',
+        reason: 'renamed to `getRequestActions` (GET /request-actions): calls and hooks by the old name no longer compile',
+        names: ['listRequestActions', 'getRequestActions'],
+      },
+    ]);
+  });
+
+  it("a response field becoming 3.1 `type: [string, 'null']` is breaking where it is read", () => {
+    // api-smart-diff alone reports `string` -> `[string, 'null']` in a response as non-breaking.
+    expect(summary('response-field-nullable')).toEqual([
+      {
+        kind: 'breaking',
+        who: 'listRequestActions',
+        reason: 'response 200 `[].endDate` may now be null',
+        names: ['listRequestActions', 'RequestAction'],
+      },
+      {
+        kind: 'breaking',
+        who: 'createRequestAction',
+        reason: 'response 201 `endDate` may now be null',
+        names: ['createRequestAction', 'RequestAction'],
+      },
+    ]);
+  });
+
+  it('the same field becoming nullable in a request body is non-breaking, and the reverse is breaking', () => {
+    const { before, after } = loadPair('response-field-nullable');
+    const asRequest = (doc: object) => {
+      const copy = structuredClone(doc) as { components: { schemas: Record<string, { properties: Record<string, unknown> }> } };
+      const create = copy.components.schemas.RequestActionCreate!;
+      create.properties.endDate = copy.components.schemas.RequestAction!.properties.endDate;
+      return copy;
+    };
+    const widened = compareContracts(asRequest(before), asRequest(after)).filter((c) => c.operationId === 'createRequestAction');
+    expect(widened.map((c) => [c.kind, c.reason])).toEqual([
+      ['non-breaking', 'request body `endDate` now accepts null'],
+      ['breaking', 'response 201 `endDate` may now be null'],
+    ]);
+    const narrowed = compareContracts(asRequest(after), asRequest(before)).filter((c) => c.operationId === 'createRequestAction');
+    expect(narrowed.map((c) => [c.kind, c.reason])).toEqual([
+      ['breaking', 'request body `endDate` no longer accepts null'],
+      ['non-breaking', 'response 201 `endDate` can no longer be null'],
+    ]);
+  });
+
+  it('a renamed schema is breaking and reported once, as a rename', () => {
+    expect(summary('schema-renamed')).toEqual([
+      {
+        kind: 'breaking',
+        who: 'RequestActionCreate',
+        reason: 'schema `RequestActionCreate` renamed to `NewRequestAction`: the type and zod schema `RequestActionCreate` are gone',
+        names: ['RequestActionCreate', 'NewRequestAction'],
+      },
+    ]);
+  });
+
+  it('no change, no report; the generated header is ignored', () => {
+    const { before } = loadPair('operation-removed');
+    expect(compareContracts(before, { 'x-generated': 'header', ...structuredClone(before) })).toEqual([]);
+  });
+});

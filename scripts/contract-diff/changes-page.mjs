@@ -21,8 +21,8 @@ export function changesPage(root) {
   const parts = [
     `<h1>${escape(title)}</h1>`,
     `<p>What changed in the four contracts since release ${escape(baselineVersion)} (this build: ${escape(version)}), ` +
-      'as <code>npm run contract:diff</code> reports it. Each line names the operation (its operationId, which is also the ' +
-      'name of its fetcher call and, with <code>use</code>, of its hook) or the schema.</p>',
+      'as <code>npm run contract:diff</code> reports it. Each line names the operation (its operationId: its hook is ' +
+      '<code>use</code> and that name) or the schema (a type and a zod schema of that name).</p>',
   ];
   if (!changes.length) parts.push(`<p>No contract change since ${escape(baselineVersion)}.</p>`);
   for (const surface of surfaces) {

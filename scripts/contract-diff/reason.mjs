@@ -59,7 +59,7 @@ function operationReason(change) {
     return diff.action === 'add' ? `new operation (${where})` : `operation removed (${where})`;
   }
   if (key === 'operationId' && diff.action === 'replace') {
-    return `renamed to \`${diff.after}\` (${where}): calls and hooks by the old name no longer compile`;
+    return `renamed to \`${diff.after}\` (${where}): its hooks and zod schemas change names`;
   }
   if (key === 'parameters') return parameterReason(change, rest.slice(1));
   if (key === 'requestBody') return bodyReason(change, rest);

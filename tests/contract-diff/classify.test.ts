@@ -73,7 +73,7 @@ describe('contract changes are classified', () => {
       {
         kind: 'breaking',
         who: 'listRequestActions',
-        reason: 'renamed to `getRequestActions` (GET /request-actions): calls and hooks by the old name no longer compile',
+        reason: 'renamed to `getRequestActions` (GET /request-actions): its hooks and zod schemas change names',
         names: ['listRequestActions', 'getRequestActions'],
       },
     ]);

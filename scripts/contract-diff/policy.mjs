@@ -84,9 +84,9 @@ export function changelogLines(changes) {
     if (c.schema && c.operationId && !g.operations.includes(c.operationId)) g.operations.push(c.operationId);
   }
   return [...groups.values()].map((g) => {
-    const reasons = g.reasons.slice(0, 2).join('; ') + (g.reasons.length > 2 ? `; and ${g.reasons.length - 2} more` : '');
+    const reasons = g.reasons.slice(0, 2).join('; ') + (g.reasons.length > 2 ? `; and ${g.reasons.length - 2} more changes` : '');
     const ops = g.operations.length
-      ? ` (${g.operations.slice(0, 3).map((o) => `\`${o}\``).join(', ')}${g.operations.length > 3 ? ` and ${g.operations.length - 3} more` : ''})`
+      ? ` (in ${g.operations.slice(0, 3).map((o) => `\`${o}\``).join(', ')}${g.operations.length > 3 ? ` and ${g.operations.length - 3} more operations` : ''})`
       : '';
     return `- ${g.surface}: \`${g.name}\`: ${reasons}${ops}`;
   });

@@ -70,7 +70,7 @@ describe('the version/CHANGELOG rule', () => {
     expect(failed.lineOk).toBe(false);
     expect(explain(failed).join('\n')).toContain(
       '1 non-breaking change(s) need a line under "## Unreleased" in CHANGELOG.md, for example:\n' +
-        '   - admin: `RequestActionCreate`: request body accepts a new optional field `note` (`createRequestAction`)',
+        '   - admin: `RequestActionCreate`: request body accepts a new optional field `note` (in `createRequestAction`)',
     );
     expect(judge(changes, '0.1.0', ['- The request action form takes a note.']).ok).toBe(true);
   });

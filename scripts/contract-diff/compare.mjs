@@ -258,12 +258,15 @@ export function nodeAt(doc, path) {
  * fetcher's operation and the hook. A removed enum value or property breaks in responses too,
  * since the generated types lose a name consumers may have written (`status === 'visit'`,
  * `item.note`). A value's type or format replaced breaks readers and writers alike (the
- * library reverses a request's "breaking" into "non-breaking" for responses). Unclassified
- * and deprecation changes are reported as non-breaking.
+ * library reverses a request's "breaking" into "non-breaking" for responses). Extensions
+ * (`x-idempotent` decides retries, `x-enum-varnames` names generated constants) are
+ * non-breaking rather than annotations, so they get a CHANGELOG line. Unclassified and
+ * deprecation changes are reported as non-breaking.
  */
 function kindOf(diff, inner) {
   const last = inner.at(-1);
   if (last === 'operationId' && diff.action !== 'add') return 'breaking';
+  if (inner.some((key) => key.startsWith('x-'))) return 'non-breaking';
   if (diff.action === 'remove' && (inner.at(-2) === 'enum' || inner.at(-2) === 'properties')) return 'breaking';
   if (diff.action === 'replace' && (last === 'format' || last === 'const' || inner.at(-2) === 'type' || last === 'type')) {
     return 'breaking';

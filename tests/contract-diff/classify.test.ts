@@ -128,8 +128,65 @@ describe('contract changes are classified', () => {
     ]);
   });
 
+  it('an extension such as x-idempotent (it decides retries) is non-breaking, not an annotation', () => {
+    const { before } = loadPair('operation-removed');
+    const after = structuredClone(before) as { paths: Record<string, Record<string, Record<string, unknown>>> };
+    after.paths['/request-actions']!.post!['x-idempotent'] = true;
+    expect(compareContracts(before, after).map((c) => [c.kind, c.operationId, c.reason])).toEqual([
+      ['non-breaking', 'createRequestAction', 'extension `x-idempotent` added'],
+    ]);
+  });
+
   it('no change, no report; the generated header is ignored', () => {
     const { before } = loadPair('operation-removed');
     expect(compareContracts(before, { 'x-generated': 'header', ...structuredClone(before) })).toEqual([]);
+  });
+});
+
+describe('what a typed client breaks on, beyond the fixture pairs', () => {
+  type Doc = {
+    paths: Record<string, Record<string, { requestBody: { content: Record<string, unknown> } }>>;
+    components: { schemas: Record<string, { required: string[]; properties: Record<string, { type: unknown; format?: string }> }> };
+  };
+  const { before } = loadPair('operation-removed');
+  const edit = (change: (doc: Doc) => void) => {
+    const after = structuredClone(before) as Doc;
+    change(after);
+    return compareContracts(before, after).map((c) => [c.kind, c.operationId, c.reason]);
+  };
+
+  it('a response field removed (optional or not) is breaking: code reading it stops compiling', () => {
+    expect(edit((d) => delete d.components.schemas.RequestAction!.properties.endDate)).toEqual([
+      ['breaking', 'listRequestActions', 'response 200 `[].endDate` removed'],
+      ['breaking', 'createRequestAction', 'response 201 `endDate` removed'],
+    ]);
+  });
+
+  it('a type or format replaced is breaking in responses too', () => {
+    expect(edit((d) => (d.components.schemas.RequestAction!.properties.id!.type = 'integer'))).toEqual([
+      ['breaking', 'listRequestActions', 'response 200 `[].id` changed from a string to an integer'],
+      ['breaking', 'createRequestAction', 'response 201 `id` changed from a string to an integer'],
+    ]);
+    expect(edit((d) => (d.components.schemas.RequestAction!.properties.endDate!.format = 'date'))).toEqual([
+      ['breaking', 'listRequestActions', 'response 200 `[].endDate` format changed from `date-time` to `date`'],
+      ['breaking', 'createRequestAction', 'response 201 `endDate` format changed from `date-time` to `date`'],
+    ]);
+  });
+
+  it('a response field no longer required is breaking; a request body media type swapped is one break and one addition', () => {
+    expect(edit((d) => (d.components.schemas.RequestAction!.required = ['id']))).toEqual([
+      ['breaking', 'listRequestActions', 'response 200 `[].title` may now be missing'],
+      ['breaking', 'createRequestAction', 'response 201 `title` may now be missing'],
+    ]);
+    expect(
+      edit((d) => {
+        const content = d.paths['/request-actions']!.post!.requestBody.content;
+        content['multipart/form-data'] = content['application/json'];
+        delete content['application/json'];
+      }),
+    ).toEqual([
+      ['breaking', 'createRequestAction', 'request body no longer accepts `application/json`'],
+      ['non-breaking', 'createRequestAction', 'request body now accepts `multipart/form-data`'],
+    ]);
   });
 });

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run docs`: self-contained HTML docs in dist-docs/, which work offline and ask no other
 // origin for anything: the guide (docs/guide.md, with a table of contents and highlighted
-// code), one Redoc page per contract, and an index. Every page carries the same bar of links
-// (scripts/docs/layout.mjs): a new page is written here with `page()` and added to `nav` there.
+// code), one Redoc page per contract, the contract changes since the last release, and an
+// index. Every page carries the same bar of links (scripts/docs/layout.mjs): a new page is
+// written here with `page()` and added to `nav` there.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { BAR_HEIGHT_PX, barStyle, nav, navBar, page } from './docs/layout.mjs';
 import { renderMarkdown, tableOfContents } from './docs/markdown.mjs';
+import { changesPage } from './contract-diff/changes-page.mjs';
 import { surfaces } from './surfaces.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,7 +49,7 @@ async function writeGuide() {
   );
 }
 
-function writeIndex() {
+function writeIndex(changes) {
   const references = surfaces
     .map((s) => `<li><a href="${s}.html">${label(`${s}.html`)}</a>: every operation of the ${s} surface</li>`)
     .join('');
@@ -55,13 +57,22 @@ function writeIndex() {
 <p>The TypeScript client of the platform, and the four contracts it is generated from. These pages work offline.</p>
 <h2 id="guide">Guide</h2><ul><li><a href="guide.html">The guide</a>: each client kind, the React hooks, chat, errors and
 retries, the mock platform, regenerating after a contract change</li></ul>
-<h2 id="api-reference">API reference</h2><ul>${references}</ul>`;
+<h2 id="api-reference">API reference</h2><ul>${references}</ul>
+<h2 id="changes">Changes</h2><ul><li>${changes.link}</li></ul>`;
   fs.writeFileSync(path.join(out, 'index.html'), page({ file: 'index.html', title: 'platform-client docs', body }));
+}
+
+function writeChanges() {
+  const changes = changesPage(root);
+  // Its tables scroll in their own box on a narrow screen, as the guide's do.
+  const body = changes.body.replace(/<table>/g, '<div class="table"><table>').replace(/<\/table>/g, '</table></div>');
+  fs.writeFileSync(path.join(out, changes.file), page({ file: changes.file, title: changes.title, body }));
+  return changes;
 }
 
 fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(out, { recursive: true });
 // Redoc's builds mostly wait: side by side.
 await Promise.all([...surfaces.map(writeReference), writeGuide()]);
-writeIndex();
+writeIndex(writeChanges());
 console.log(`docs written to ${path.relative(root, out)}/: ${fs.readdirSync(out).sort().join(', ')}`);

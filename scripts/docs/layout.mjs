@@ -9,6 +9,7 @@ export const nav = [
   { href: 'public.html', label: 'Public API' },
   { href: 'private.html', label: 'Private API' },
   { href: 'enduser.html', label: 'End-user API' },
+  { href: 'changes.html', label: 'Changes' },
 ];
 
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');

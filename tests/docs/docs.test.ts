@@ -148,7 +148,7 @@ describe('docs', () => {
     await expect(tab.locator('script').count()).resolves.toBe(0);
     // Every block is one column wide at 1280 px: none scrolls sideways.
     const wide = await overflow(tab);
-    expect(wide.blocks.length).toBe((guideSource.match(/^```/gm) ?? []).length / 2); // every fenced block
+    expect(wide.blocks.length).toBe((guideSource.match(/^ *```/gm) ?? []).length / 2); // every fenced block
     expect(wide.blocks.filter((b) => b.outside || b.scrolls)).toEqual([]);
     expect(wide.pageScrolls).toBe(false);
     expect(otherOrigin).toEqual([]);
@@ -170,6 +170,17 @@ describe('docs', () => {
     await tab.locator('#chat').scrollIntoViewIfNeeded();
     await tab.screenshot({ path: path.join(shots, 'guide-390-chat.png') });
     expect(otherOrigin).toEqual([]);
+    await context.close();
+  });
+
+  it('the changes page: offline, in the bar, its links land, no sideways scroll at 390 px', async () => {
+    const { context, tab, otherOrigin, errors } = await open('changes.html', 390);
+    await expect(tab.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Changes' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(tab.locator('main h1').innerText()).resolves.toMatch(/^Contract changes since /);
+    expect(await brokenLinks(tab)).toEqual([]);
+    expect((await overflow(tab)).pageScrolls).toBe(false);
+    expect(otherOrigin).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -36,6 +36,7 @@ export function extractSnippets(markdown) {
       open.code.push(line.slice(Math.min(open.indent, line.length - line.trimStart().length)));
     }
   });
+  if (open) throw new Error(`a fenced block opened on line ${open.start - 1} never closes`);
   return blocks;
 }
 

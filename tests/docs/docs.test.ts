@@ -166,6 +166,7 @@ describe('docs', () => {
     const main = await tab.locator('main').boundingBox();
     expect(toc!.y + toc!.height).toBeLessThanOrEqual(main!.y);
     expect(toc!.width).toBeLessThanOrEqual(390);
+    await tab.screenshot({ path: path.join(shots, 'guide-390-top.png') });
     await tab.screenshot({ path: path.join(shots, 'guide-390.png'), fullPage: true });
     await tab.locator('#chat').scrollIntoViewIfNeeded();
     await tab.screenshot({ path: path.join(shots, 'guide-390-chat.png') });
@@ -179,6 +180,7 @@ describe('docs', () => {
     await expect(tab.locator('main h1').innerText()).resolves.toMatch(/^Contract changes since /);
     expect(await brokenLinks(tab)).toEqual([]);
     expect((await overflow(tab)).pageScrolls).toBe(false);
+    await tab.screenshot({ path: path.join(shots, 'changes-390.png') });
     expect(otherOrigin).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -34,6 +34,10 @@ describe('extractSnippets', () => {
     ]);
   });
 
+  it('refuses a block that never closes (it would swallow the rest of the page)', () => {
+    expect(() => extractSnippets(['text', `${fence}ts`, 'const a = 1;'].join('\n'))).toThrow('opened on line 2 never closes');
+  });
+
   it('keeps a longer fence open past a shorter one inside it', () => {
     const markdown = ['````ts', 'const s = `', '```', '`;', '````'].join('\n');
     expect(extractSnippets(markdown)).toEqual([{ lang: 'ts', run: true, line: 2, code: 'const s = `\n```\n`;' }]);

@@ -106,7 +106,7 @@ function wrappers(surface, op, fn, rules) {
       `/** What \`${op.id}\` answers. */`,
       `export type ${R} = Awaited<ReturnType<typeof ${fn.name}>>;`,
       doc(op.summary, `the query key of \`use${Op}\`, \`use${Op}Suspense\` and \`${op.id}QueryOptions\`. Without params, a prefix matching every call.`),
-      `export const get${Op}QueryKey = (${['client: KeyScope', ...typedPath, ...keyParams].join(', ')}) =>`,
+      `export const get${Op}QueryKey = (${['client: KeyScope', ...typedPath, ...keyParams].join(', ')}): QueryKeyOf<${R}> =>`,
       `  queryKeyOf<${R}>(${S}, client, '${op.template}', ${pathObject}, ${query === 'params' ? 'params' : 'undefined'});`,
       doc(op.summary, `query options for \`queryClient.fetchQuery\`, \`prefetchQuery\`, \`ensureQueryData\` or \`useQuery\`; no React.`),
       `export const ${op.id}QueryOptions = <TData = ${R}>(${['client: SurfaceClient<' + S + '>', ...args, `options?: QueryArgs<${R}, TData>`].join(', ')}) =>`,
@@ -124,7 +124,7 @@ function wrappers(surface, op, fn, rules) {
       const icall = (client) => `${op.id}InfiniteQueryOptions(${[client, names, 'options'].join(', ')})`;
       lines.push(
         doc(op.summary, `the key of \`use${Op}Infinite\`: the plain key without \`page\`, then \`'infinite'\`.`),
-        `export const get${Op}InfiniteQueryKey = (${['client: KeyScope', ...iargs].join(', ')}) =>`,
+        `export const get${Op}InfiniteQueryKey = (${['client: KeyScope', ...iargs].join(', ')}): InfiniteQueryKeyOf<${R}> =>`,
         `  infiniteQueryKeyOf<${R}>(${S}, client, '${op.template}', ${pathObject}, params);`,
         doc(op.summary, `infinite query options, pages from 1 while \`page * limit < total\`; no React.`),
         `export const ${op.id}InfiniteQueryOptions = <TData = InfiniteData<${R}, number>>(${['client: SurfaceClient<' + S + '>', ...iargs, `options?: InfiniteQueryArgs<${R}, TData>`].join(', ')}) =>`,
@@ -190,7 +190,7 @@ export async function writeHooks(root, surface, contract) {
       if (fn.pathNames.length !== op.pathNames.length) throw new Error(`${surface} ${fn.name}: path parameters differ`);
       const code = wrappers(surface, op, fn, rules.get(op.id) ?? []);
       (op.method !== 'GET' && fn.multipart ? valueImports : typeImports).push(fn.name);
-      for (const word of ['useQuery', 'useSuspenseQuery', 'useInfiniteQuery', 'InfiniteData', 'useSurfaceMutation', 'sendOperation', 'queryKeyOf', 'infiniteQueryKeyOf', 'surfaceQueryOptions', 'surfaceInfiniteQueryOptions', 'usePlatformClient', 'KeyScope', 'SurfaceClient', 'SuspenseQueryArgs', 'InfiniteQueryArgs', 'QueryArgs', 'MutationArgs']) {
+      for (const word of ['useQuery', 'useSuspenseQuery', 'useInfiniteQuery', 'InfiniteData', 'useSurfaceMutation', 'sendOperation', 'queryKeyOf', 'infiniteQueryKeyOf', 'surfaceQueryOptions', 'surfaceInfiniteQueryOptions', 'usePlatformClient', 'KeyScope', 'SurfaceClient', 'SuspenseQueryArgs', 'InfiniteQueryArgs', 'QueryArgs', 'MutationArgs', 'QueryKeyOf', 'InfiniteQueryKeyOf']) {
         if (new RegExp(`\\b${word}\\b`).test(code)) used.add(word);
       }
       body.push(code);
@@ -209,7 +209,7 @@ export async function writeHooks(root, surface, contract) {
       orvalNames.length ? `import { ${orvalNames.join(', ')} } from './${tag}.js';` : '',
       pick(['usePlatformClient'], `${SRC}/context.js`),
       pick([], `${SRC}/query-key.js`, ['KeyScope']),
-      pick(['infiniteQueryKeyOf', 'queryKeyOf', 'surfaceInfiniteQueryOptions', 'surfaceQueryOptions'], `${SRC}/query-options.js`, ['InfiniteQueryArgs', 'QueryArgs', 'SuspenseQueryArgs']),
+      pick(['infiniteQueryKeyOf', 'queryKeyOf', 'surfaceInfiniteQueryOptions', 'surfaceQueryOptions'], `${SRC}/query-options.js`, ['InfiniteQueryArgs', 'InfiniteQueryKeyOf', 'QueryArgs', 'QueryKeyOf', 'SuspenseQueryArgs']),
       pick([], `${SRC}/request-url.js`, ['SurfaceClient']),
       pick(['sendOperation'], `${SRC}/send-operation.js`),
       pick(['useSurfaceMutation'], `${SRC}/useSurfaceMutation.js`, ['MutationArgs']),

@@ -8,8 +8,10 @@ export type { HookError, MutatorOptions } from './mutator.js';
 export type { KeyParams, KeyScope, SurfaceQueryKey } from './query-key.js';
 export type {
   InfiniteQueryArgs,
+  InfiniteQueryKeyOf,
   Page,
   QueryArgs,
+  QueryKeyOf,
   RequestArgs,
   SurfaceInfiniteQueryOptions,
   SurfaceQueryOptions,

@@ -17,6 +17,11 @@ import { sendOperation } from './send-operation.js';
 type PlainKey = readonly [HookSurface, string | null, string, KeyParams];
 type InfiniteKey = readonly [HookSurface, string | null, string, KeyParams, 'infinite'];
 
+/** A plain (and suspense) query's key, carrying its data type for `getQueryData` and `setQueryData`. */
+export type QueryKeyOf<T> = DataTag<PlainKey, T, HookError>;
+/** An infinite query's key, carrying its data type. */
+export type InfiniteQueryKeyOf<T> = DataTag<InfiniteKey, InfiniteData<T, number>, HookError>;
+
 /** Transport options of one hook's requests; the client's own when absent. */
 export type RequestArgs = Omit<CallOptions, 'signal'>;
 
@@ -51,7 +56,7 @@ export interface InfiniteQueryArgs<T, TData = InfiniteData<T, number>> {
 
 /** What an options factory returns: React Query's options with a key that carries the data type. */
 export type SurfaceQueryOptions<T, TData = T> = Omit<UseQueryOptions<T, HookError, TData, PlainKey>, 'queryFn'> & {
-  queryKey: DataTag<PlainKey, T, HookError>;
+  queryKey: QueryKeyOf<T>;
   queryFn: QueryFunction<T, PlainKey>;
 };
 
@@ -59,7 +64,7 @@ export type SurfaceInfiniteQueryOptions<T, TData = InfiniteData<T, number>> = Om
   UseInfiniteQueryOptions<T, HookError, TData, InfiniteKey, number>,
   'queryFn'
 > & {
-  queryKey: DataTag<InfiniteKey, InfiniteData<T, number>, HookError>;
+  queryKey: InfiniteQueryKeyOf<T>;
   queryFn: QueryFunction<T, InfiniteKey, number>;
 };
 
@@ -71,12 +76,12 @@ export interface Page {
 }
 
 /** The key of an operation's plain (and suspense) query; its data type rides along for getQueryData. */
-export const queryKeyOf = <T>(...key: Parameters<typeof surfaceQueryKey>) =>
-  surfaceQueryKey(...key) as DataTag<PlainKey, T, HookError>;
+export const queryKeyOf = <T>(...key: Parameters<typeof surfaceQueryKey>): QueryKeyOf<T> =>
+  surfaceQueryKey(...key) as QueryKeyOf<T>;
 
 /** The key of an operation's infinite query: the plain key without `page`, then `'infinite'`. */
-export const infiniteQueryKeyOf = <T>(...key: Parameters<typeof surfaceQueryKey>) =>
-  [...surfaceQueryKey(...key), 'infinite'] as unknown as DataTag<InfiniteKey, InfiniteData<T, number>, HookError>;
+export const infiniteQueryKeyOf = <T>(...key: Parameters<typeof surfaceQueryKey>): InfiniteQueryKeyOf<T> =>
+  [...surfaceQueryKey(...key), 'infinite'] as unknown as InfiniteQueryKeyOf<T>;
 
 // A path parameter not given yet (an id from the URL, still loading) leaves the query idle.
 const given = (pathParams: Record<string, unknown>) => Object.values(pathParams).every((v) => v != null);

@@ -5,7 +5,7 @@ import { useInfiniteQuery, useQuery, useSuspenseQuery, type InfiniteData, type Q
 import { type listAdmins, type createAdmin, type getAdmin, type updateAdmin, type deleteAdmin, type listAdminPreferences, type getAdminPreference, type setAdminPreference } from './admins.js';
 import { usePlatformClient } from '../../../../src/react/context.js';
 import { type KeyScope } from '../../../../src/react/query-key.js';
-import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type QueryArgs, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
+import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type InfiniteQueryKeyOf, type QueryArgs, type QueryKeyOf, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
 import { type SurfaceClient } from '../../../../src/react/request-url.js';
 import { sendOperation } from '../../../../src/react/send-operation.js';
 import { useSurfaceMutation, type MutationArgs } from '../../../../src/react/useSurfaceMutation.js';
@@ -16,7 +16,7 @@ export type ListAdminsQueryResult = Awaited<ReturnType<typeof listAdmins>>;
 /**
  * List admins: the query key of `useListAdmins`, `useListAdminsSuspense` and `listAdminsQueryOptions`. Without params, a prefix matching every call.
  */
-export const getListAdminsQueryKey = (client: KeyScope, params?: ListAdminsArgs[0]) =>
+export const getListAdminsQueryKey = (client: KeyScope, params?: ListAdminsArgs[0]): QueryKeyOf<ListAdminsQueryResult> =>
   queryKeyOf<ListAdminsQueryResult>('admin', client, '/auth/admin', {}, params);
 /**
  * List admins: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -36,7 +36,7 @@ export const useListAdminsSuspense = <TData = ListAdminsQueryResult>(params?: Li
 /**
  * List admins: the key of `useListAdminsInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getListAdminsInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListAdminsArgs[0]>, 'page'>) =>
+export const getListAdminsInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListAdminsArgs[0]>, 'page'>): InfiniteQueryKeyOf<ListAdminsQueryResult> =>
   infiniteQueryKeyOf<ListAdminsQueryResult>('admin', client, '/auth/admin', {}, params);
 /**
  * List admins: infinite query options, pages from 1 while `page * limit < total`; no React.
@@ -65,7 +65,7 @@ export type GetAdminQueryResult = Awaited<ReturnType<typeof getAdmin>>;
 /**
  * Get an admin: the query key of `useGetAdmin`, `useGetAdminSuspense` and `getAdminQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetAdminQueryKey = (client: KeyScope, id: GetAdminArgs[0], params?: GetAdminArgs[1]) =>
+export const getGetAdminQueryKey = (client: KeyScope, id: GetAdminArgs[0], params?: GetAdminArgs[1]): QueryKeyOf<GetAdminQueryResult> =>
   queryKeyOf<GetAdminQueryResult>('admin', client, '/auth/admin/{id}', { id }, params);
 /**
  * Get an admin: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -109,7 +109,7 @@ export type ListAdminPreferencesQueryResult = Awaited<ReturnType<typeof listAdmi
 /**
  * List the admin's preferences: the query key of `useListAdminPreferences`, `useListAdminPreferencesSuspense` and `listAdminPreferencesQueryOptions`. Without params, a prefix matching every call.
  */
-export const getListAdminPreferencesQueryKey = (client: KeyScope) =>
+export const getListAdminPreferencesQueryKey = (client: KeyScope): QueryKeyOf<ListAdminPreferencesQueryResult> =>
   queryKeyOf<ListAdminPreferencesQueryResult>('admin', client, '/auth/admin/preference', {}, undefined);
 /**
  * List the admin's preferences: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -133,7 +133,7 @@ export type GetAdminPreferenceQueryResult = Awaited<ReturnType<typeof getAdminPr
 /**
  * Get one preference: the query key of `useGetAdminPreference`, `useGetAdminPreferenceSuspense` and `getAdminPreferenceQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetAdminPreferenceQueryKey = (client: KeyScope, key: GetAdminPreferenceArgs[0]) =>
+export const getGetAdminPreferenceQueryKey = (client: KeyScope, key: GetAdminPreferenceArgs[0]): QueryKeyOf<GetAdminPreferenceQueryResult> =>
   queryKeyOf<GetAdminPreferenceQueryResult>('admin', client, '/auth/admin/preference/{key}', { key }, undefined);
 /**
  * Get one preference: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.

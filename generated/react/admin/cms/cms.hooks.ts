@@ -5,7 +5,7 @@ import { useInfiniteQuery, useQuery, useSuspenseQuery, type InfiniteData, type Q
 import { uploadCmsFile, uploadCmsImage, type listCmsModels, type createCmsModel, type getCmsModel, type updateCmsModel, type deleteCmsModel, type upsertCmsModelField, type deleteCmsModelField, type listCmsContent, type createCmsContent, type getCmsContent, type updateCmsContent, type deleteCmsContent, type orderCmsContent, type setCmsContentValue, type listCmsFiles, type getCmsFile, type deleteCmsFile, type downloadCmsFile, type listCmsImages, type getCmsImage, type deleteCmsImage } from './cms.js';
 import { usePlatformClient } from '../../../../src/react/context.js';
 import { type KeyScope } from '../../../../src/react/query-key.js';
-import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type QueryArgs, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
+import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type InfiniteQueryKeyOf, type QueryArgs, type QueryKeyOf, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
 import { type SurfaceClient } from '../../../../src/react/request-url.js';
 import { sendOperation } from '../../../../src/react/send-operation.js';
 import { useSurfaceMutation, type MutationArgs } from '../../../../src/react/useSurfaceMutation.js';
@@ -16,7 +16,7 @@ export type ListCmsModelsQueryResult = Awaited<ReturnType<typeof listCmsModels>>
 /**
  * List CMS models: the query key of `useListCmsModels`, `useListCmsModelsSuspense` and `listCmsModelsQueryOptions`. Without params, a prefix matching every call.
  */
-export const getListCmsModelsQueryKey = (client: KeyScope, params?: ListCmsModelsArgs[0]) =>
+export const getListCmsModelsQueryKey = (client: KeyScope, params?: ListCmsModelsArgs[0]): QueryKeyOf<ListCmsModelsQueryResult> =>
   queryKeyOf<ListCmsModelsQueryResult>('admin', client, '/cms/model', {}, params);
 /**
  * List CMS models: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -36,7 +36,7 @@ export const useListCmsModelsSuspense = <TData = ListCmsModelsQueryResult>(param
 /**
  * List CMS models: the key of `useListCmsModelsInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getListCmsModelsInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListCmsModelsArgs[0]>, 'page'>) =>
+export const getListCmsModelsInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListCmsModelsArgs[0]>, 'page'>): InfiniteQueryKeyOf<ListCmsModelsQueryResult> =>
   infiniteQueryKeyOf<ListCmsModelsQueryResult>('admin', client, '/cms/model', {}, params);
 /**
  * List CMS models: infinite query options, pages from 1 while `page * limit < total`; no React.
@@ -65,7 +65,7 @@ export type GetCmsModelQueryResult = Awaited<ReturnType<typeof getCmsModel>>;
 /**
  * Get a CMS model: the query key of `useGetCmsModel`, `useGetCmsModelSuspense` and `getCmsModelQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetCmsModelQueryKey = (client: KeyScope, id: GetCmsModelArgs[0], params?: GetCmsModelArgs[1]) =>
+export const getGetCmsModelQueryKey = (client: KeyScope, id: GetCmsModelArgs[0], params?: GetCmsModelArgs[1]): QueryKeyOf<GetCmsModelQueryResult> =>
   queryKeyOf<GetCmsModelQueryResult>('admin', client, '/cms/model/{id}', { id }, params);
 /**
  * Get a CMS model: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -129,7 +129,7 @@ export type ListCmsContentQueryResult = Awaited<ReturnType<typeof listCmsContent
 /**
  * List CMS content: the query key of `useListCmsContent`, `useListCmsContentSuspense` and `listCmsContentQueryOptions`. Without params, a prefix matching every call.
  */
-export const getListCmsContentQueryKey = (client: KeyScope, params?: ListCmsContentArgs[0]) =>
+export const getListCmsContentQueryKey = (client: KeyScope, params?: ListCmsContentArgs[0]): QueryKeyOf<ListCmsContentQueryResult> =>
   queryKeyOf<ListCmsContentQueryResult>('admin', client, '/cms/content', {}, params);
 /**
  * List CMS content: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -149,7 +149,7 @@ export const useListCmsContentSuspense = <TData = ListCmsContentQueryResult>(par
 /**
  * List CMS content: the key of `useListCmsContentInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getListCmsContentInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListCmsContentArgs[0]>, 'page'>) =>
+export const getListCmsContentInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListCmsContentArgs[0]>, 'page'>): InfiniteQueryKeyOf<ListCmsContentQueryResult> =>
   infiniteQueryKeyOf<ListCmsContentQueryResult>('admin', client, '/cms/content', {}, params);
 /**
  * List CMS content: infinite query options, pages from 1 while `page * limit < total`; no React.
@@ -178,7 +178,7 @@ export type GetCmsContentQueryResult = Awaited<ReturnType<typeof getCmsContent>>
 /**
  * Get a CMS content entry: the query key of `useGetCmsContent`, `useGetCmsContentSuspense` and `getCmsContentQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetCmsContentQueryKey = (client: KeyScope, id: GetCmsContentArgs[0], params?: GetCmsContentArgs[1]) =>
+export const getGetCmsContentQueryKey = (client: KeyScope, id: GetCmsContentArgs[0], params?: GetCmsContentArgs[1]): QueryKeyOf<GetCmsContentQueryResult> =>
   queryKeyOf<GetCmsContentQueryResult>('admin', client, '/cms/content/{id}', { id }, params);
 /**
  * Get a CMS content entry: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -242,7 +242,7 @@ export type ListCmsFilesQueryResult = Awaited<ReturnType<typeof listCmsFiles>>;
 /**
  * List files: the query key of `useListCmsFiles`, `useListCmsFilesSuspense` and `listCmsFilesQueryOptions`. Without params, a prefix matching every call.
  */
-export const getListCmsFilesQueryKey = (client: KeyScope, params?: ListCmsFilesArgs[0]) =>
+export const getListCmsFilesQueryKey = (client: KeyScope, params?: ListCmsFilesArgs[0]): QueryKeyOf<ListCmsFilesQueryResult> =>
   queryKeyOf<ListCmsFilesQueryResult>('admin', client, '/cms/file', {}, params);
 /**
  * List files: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -262,7 +262,7 @@ export const useListCmsFilesSuspense = <TData = ListCmsFilesQueryResult>(params?
 /**
  * List files: the key of `useListCmsFilesInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getListCmsFilesInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListCmsFilesArgs[0]>, 'page'>) =>
+export const getListCmsFilesInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListCmsFilesArgs[0]>, 'page'>): InfiniteQueryKeyOf<ListCmsFilesQueryResult> =>
   infiniteQueryKeyOf<ListCmsFilesQueryResult>('admin', client, '/cms/file', {}, params);
 /**
  * List files: infinite query options, pages from 1 while `page * limit < total`; no React.
@@ -291,7 +291,7 @@ export type GetCmsFileQueryResult = Awaited<ReturnType<typeof getCmsFile>>;
 /**
  * Get a file's record: the query key of `useGetCmsFile`, `useGetCmsFileSuspense` and `getCmsFileQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetCmsFileQueryKey = (client: KeyScope, id: GetCmsFileArgs[0], params?: GetCmsFileArgs[1]) =>
+export const getGetCmsFileQueryKey = (client: KeyScope, id: GetCmsFileArgs[0], params?: GetCmsFileArgs[1]): QueryKeyOf<GetCmsFileQueryResult> =>
   queryKeyOf<GetCmsFileQueryResult>('admin', client, '/cms/file/{id}', { id }, params);
 /**
  * Get a file's record: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -325,7 +325,7 @@ export type DownloadCmsFileQueryResult = Awaited<ReturnType<typeof downloadCmsFi
 /**
  * Download a file: the query key of `useDownloadCmsFile`, `useDownloadCmsFileSuspense` and `downloadCmsFileQueryOptions`. Without params, a prefix matching every call.
  */
-export const getDownloadCmsFileQueryKey = (client: KeyScope, id: DownloadCmsFileArgs[0], params?: DownloadCmsFileArgs[1]) =>
+export const getDownloadCmsFileQueryKey = (client: KeyScope, id: DownloadCmsFileArgs[0], params?: DownloadCmsFileArgs[1]): QueryKeyOf<DownloadCmsFileQueryResult> =>
   queryKeyOf<DownloadCmsFileQueryResult>('admin', client, '/cms/file/{id}/download', { id }, params);
 /**
  * Download a file: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -349,7 +349,7 @@ export type ListCmsImagesQueryResult = Awaited<ReturnType<typeof listCmsImages>>
 /**
  * List images: the query key of `useListCmsImages`, `useListCmsImagesSuspense` and `listCmsImagesQueryOptions`. Without params, a prefix matching every call.
  */
-export const getListCmsImagesQueryKey = (client: KeyScope, params?: ListCmsImagesArgs[0]) =>
+export const getListCmsImagesQueryKey = (client: KeyScope, params?: ListCmsImagesArgs[0]): QueryKeyOf<ListCmsImagesQueryResult> =>
   queryKeyOf<ListCmsImagesQueryResult>('admin', client, '/cms/image', {}, params);
 /**
  * List images: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -369,7 +369,7 @@ export const useListCmsImagesSuspense = <TData = ListCmsImagesQueryResult>(param
 /**
  * List images: the key of `useListCmsImagesInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getListCmsImagesInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListCmsImagesArgs[0]>, 'page'>) =>
+export const getListCmsImagesInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListCmsImagesArgs[0]>, 'page'>): InfiniteQueryKeyOf<ListCmsImagesQueryResult> =>
   infiniteQueryKeyOf<ListCmsImagesQueryResult>('admin', client, '/cms/image', {}, params);
 /**
  * List images: infinite query options, pages from 1 while `page * limit < total`; no React.
@@ -398,7 +398,7 @@ export type GetCmsImageQueryResult = Awaited<ReturnType<typeof getCmsImage>>;
 /**
  * Get an image's record: the query key of `useGetCmsImage`, `useGetCmsImageSuspense` and `getCmsImageQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetCmsImageQueryKey = (client: KeyScope, id: GetCmsImageArgs[0], params?: GetCmsImageArgs[1]) =>
+export const getGetCmsImageQueryKey = (client: KeyScope, id: GetCmsImageArgs[0], params?: GetCmsImageArgs[1]): QueryKeyOf<GetCmsImageQueryResult> =>
   queryKeyOf<GetCmsImageQueryResult>('admin', client, '/cms/image/{id}', { id }, params);
 /**
  * Get an image's record: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.

@@ -5,7 +5,7 @@ import { useInfiniteQuery, useQuery, useSuspenseQuery, type InfiniteData, type Q
 import { type searchItems, type getItem, type listItems, type searchOrders, type getOrder, type updateOrder, type getOrderGroup, type searchOrderGroups, type listOrdersV2, type exportOrdersCsvV2, type getOrderV2, type getProfile, type updateProfile, type getProfileBasic } from './ecommerce.js';
 import { usePlatformClient } from '../../../../src/react/context.js';
 import { type KeyScope } from '../../../../src/react/query-key.js';
-import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type QueryArgs, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
+import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type InfiniteQueryKeyOf, type QueryArgs, type QueryKeyOf, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
 import { type SurfaceClient } from '../../../../src/react/request-url.js';
 import { sendOperation } from '../../../../src/react/send-operation.js';
 import { useSurfaceMutation, type MutationArgs } from '../../../../src/react/useSurfaceMutation.js';
@@ -16,7 +16,7 @@ export type SearchItemsQueryResult = Awaited<ReturnType<typeof searchItems>>;
 /**
  * Search items: the query key of `useSearchItems`, `useSearchItemsSuspense` and `searchItemsQueryOptions`. Without params, a prefix matching every call.
  */
-export const getSearchItemsQueryKey = (client: KeyScope, params?: SearchItemsArgs[0]) =>
+export const getSearchItemsQueryKey = (client: KeyScope, params?: SearchItemsArgs[0]): QueryKeyOf<SearchItemsQueryResult> =>
   queryKeyOf<SearchItemsQueryResult>('admin', client, '/ecommerce/item/search', {}, params);
 /**
  * Search items: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -36,7 +36,7 @@ export const useSearchItemsSuspense = <TData = SearchItemsQueryResult>(params?: 
 /**
  * Search items: the key of `useSearchItemsInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getSearchItemsInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<SearchItemsArgs[0]>, 'page'>) =>
+export const getSearchItemsInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<SearchItemsArgs[0]>, 'page'>): InfiniteQueryKeyOf<SearchItemsQueryResult> =>
   infiniteQueryKeyOf<SearchItemsQueryResult>('admin', client, '/ecommerce/item/search', {}, params);
 /**
  * Search items: infinite query options, pages from 1 while `page * limit < total`; no React.
@@ -55,7 +55,7 @@ export type GetItemQueryResult = Awaited<ReturnType<typeof getItem>>;
 /**
  * Get an item: the query key of `useGetItem`, `useGetItemSuspense` and `getItemQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetItemQueryKey = (client: KeyScope, id: GetItemArgs[0], params?: GetItemArgs[1]) =>
+export const getGetItemQueryKey = (client: KeyScope, id: GetItemArgs[0], params?: GetItemArgs[1]): QueryKeyOf<GetItemQueryResult> =>
   queryKeyOf<GetItemQueryResult>('admin', client, '/ecommerce/item/{id}', { id }, params);
 /**
  * Get an item: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -79,7 +79,7 @@ export type ListItemsQueryResult = Awaited<ReturnType<typeof listItems>>;
 /**
  * List items: the query key of `useListItems`, `useListItemsSuspense` and `listItemsQueryOptions`. Without params, a prefix matching every call.
  */
-export const getListItemsQueryKey = (client: KeyScope, params?: ListItemsArgs[0]) =>
+export const getListItemsQueryKey = (client: KeyScope, params?: ListItemsArgs[0]): QueryKeyOf<ListItemsQueryResult> =>
   queryKeyOf<ListItemsQueryResult>('admin', client, '/ecommerce/item', {}, params);
 /**
  * List items: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -99,7 +99,7 @@ export const useListItemsSuspense = <TData = ListItemsQueryResult>(params?: List
 /**
  * List items: the key of `useListItemsInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getListItemsInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListItemsArgs[0]>, 'page'>) =>
+export const getListItemsInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListItemsArgs[0]>, 'page'>): InfiniteQueryKeyOf<ListItemsQueryResult> =>
   infiniteQueryKeyOf<ListItemsQueryResult>('admin', client, '/ecommerce/item', {}, params);
 /**
  * List items: infinite query options, pages from 1 while `page * limit < total`; no React.
@@ -118,7 +118,7 @@ export type SearchOrdersQueryResult = Awaited<ReturnType<typeof searchOrders>>;
 /**
  * Search orders: the query key of `useSearchOrders`, `useSearchOrdersSuspense` and `searchOrdersQueryOptions`. Without params, a prefix matching every call.
  */
-export const getSearchOrdersQueryKey = (client: KeyScope, params?: SearchOrdersArgs[0]) =>
+export const getSearchOrdersQueryKey = (client: KeyScope, params?: SearchOrdersArgs[0]): QueryKeyOf<SearchOrdersQueryResult> =>
   queryKeyOf<SearchOrdersQueryResult>('admin', client, '/ecommerce/order/search', {}, params);
 /**
  * Search orders: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -138,7 +138,7 @@ export const useSearchOrdersSuspense = <TData = SearchOrdersQueryResult>(params?
 /**
  * Search orders: the key of `useSearchOrdersInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getSearchOrdersInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<SearchOrdersArgs[0]>, 'page'>) =>
+export const getSearchOrdersInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<SearchOrdersArgs[0]>, 'page'>): InfiniteQueryKeyOf<SearchOrdersQueryResult> =>
   infiniteQueryKeyOf<SearchOrdersQueryResult>('admin', client, '/ecommerce/order/search', {}, params);
 /**
  * Search orders: infinite query options, pages from 1 while `page * limit < total`; no React.
@@ -157,7 +157,7 @@ export type GetOrderQueryResult = Awaited<ReturnType<typeof getOrder>>;
 /**
  * Get an order: the query key of `useGetOrder`, `useGetOrderSuspense` and `getOrderQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetOrderQueryKey = (client: KeyScope, id: GetOrderArgs[0], params?: GetOrderArgs[1]) =>
+export const getGetOrderQueryKey = (client: KeyScope, id: GetOrderArgs[0], params?: GetOrderArgs[1]): QueryKeyOf<GetOrderQueryResult> =>
   queryKeyOf<GetOrderQueryResult>('admin', client, '/ecommerce/order/{id}', { id }, params);
 /**
  * Get an order: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -191,7 +191,7 @@ export type GetOrderGroupQueryResult = Awaited<ReturnType<typeof getOrderGroup>>
 /**
  * Get an order group: the query key of `useGetOrderGroup`, `useGetOrderGroupSuspense` and `getOrderGroupQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetOrderGroupQueryKey = (client: KeyScope, id: GetOrderGroupArgs[0], params?: GetOrderGroupArgs[1]) =>
+export const getGetOrderGroupQueryKey = (client: KeyScope, id: GetOrderGroupArgs[0], params?: GetOrderGroupArgs[1]): QueryKeyOf<GetOrderGroupQueryResult> =>
   queryKeyOf<GetOrderGroupQueryResult>('admin', client, '/ecommerce/order-group/{id}', { id }, params);
 /**
  * Get an order group: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -225,7 +225,7 @@ export type ListOrdersV2QueryResult = Awaited<ReturnType<typeof listOrdersV2>>;
 /**
  * List orders (v2): the query key of `useListOrdersV2`, `useListOrdersV2Suspense` and `listOrdersV2QueryOptions`. Without params, a prefix matching every call.
  */
-export const getListOrdersV2QueryKey = (client: KeyScope, params?: ListOrdersV2Args[0]) =>
+export const getListOrdersV2QueryKey = (client: KeyScope, params?: ListOrdersV2Args[0]): QueryKeyOf<ListOrdersV2QueryResult> =>
   queryKeyOf<ListOrdersV2QueryResult>('admin', client, '/v2/ecommerce/order', {}, params);
 /**
  * List orders (v2): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -245,7 +245,7 @@ export const useListOrdersV2Suspense = <TData = ListOrdersV2QueryResult>(params?
 /**
  * List orders (v2): the key of `useListOrdersV2Infinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getListOrdersV2InfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListOrdersV2Args[0]>, 'page'>) =>
+export const getListOrdersV2InfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListOrdersV2Args[0]>, 'page'>): InfiniteQueryKeyOf<ListOrdersV2QueryResult> =>
   infiniteQueryKeyOf<ListOrdersV2QueryResult>('admin', client, '/v2/ecommerce/order', {}, params);
 /**
  * List orders (v2): infinite query options, pages from 1 while `page * limit < total`; no React.
@@ -264,7 +264,7 @@ export type ExportOrdersCsvV2QueryResult = Awaited<ReturnType<typeof exportOrder
 /**
  * Export orders as CSV (v2): the query key of `useExportOrdersCsvV2`, `useExportOrdersCsvV2Suspense` and `exportOrdersCsvV2QueryOptions`. Without params, a prefix matching every call.
  */
-export const getExportOrdersCsvV2QueryKey = (client: KeyScope, params?: ExportOrdersCsvV2Args[0]) =>
+export const getExportOrdersCsvV2QueryKey = (client: KeyScope, params?: ExportOrdersCsvV2Args[0]): QueryKeyOf<ExportOrdersCsvV2QueryResult> =>
   queryKeyOf<ExportOrdersCsvV2QueryResult>('admin', client, '/v2/ecommerce/order/csv', {}, params);
 /**
  * Export orders as CSV (v2): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -288,7 +288,7 @@ export type GetOrderV2QueryResult = Awaited<ReturnType<typeof getOrderV2>>;
 /**
  * Get an order (v2): the query key of `useGetOrderV2`, `useGetOrderV2Suspense` and `getOrderV2QueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetOrderV2QueryKey = (client: KeyScope, id: GetOrderV2Args[0], params?: GetOrderV2Args[1]) =>
+export const getGetOrderV2QueryKey = (client: KeyScope, id: GetOrderV2Args[0], params?: GetOrderV2Args[1]): QueryKeyOf<GetOrderV2QueryResult> =>
   queryKeyOf<GetOrderV2QueryResult>('admin', client, '/v2/ecommerce/order/{id}', { id }, params);
 /**
  * Get an order (v2): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -312,7 +312,7 @@ export type GetProfileQueryResult = Awaited<ReturnType<typeof getProfile>>;
 /**
  * Get a profile: the query key of `useGetProfile`, `useGetProfileSuspense` and `getProfileQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetProfileQueryKey = (client: KeyScope, id: GetProfileArgs[0], params?: GetProfileArgs[1]) =>
+export const getGetProfileQueryKey = (client: KeyScope, id: GetProfileArgs[0], params?: GetProfileArgs[1]): QueryKeyOf<GetProfileQueryResult> =>
   queryKeyOf<GetProfileQueryResult>('admin', client, '/ecommerce/profile/{id}', { id }, params);
 /**
  * Get a profile: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -346,7 +346,7 @@ export type GetProfileBasicQueryResult = Awaited<ReturnType<typeof getProfileBas
 /**
  * Get a profile's basic data: the query key of `useGetProfileBasic`, `useGetProfileBasicSuspense` and `getProfileBasicQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetProfileBasicQueryKey = (client: KeyScope, id: GetProfileBasicArgs[0], params?: GetProfileBasicArgs[1]) =>
+export const getGetProfileBasicQueryKey = (client: KeyScope, id: GetProfileBasicArgs[0], params?: GetProfileBasicArgs[1]): QueryKeyOf<GetProfileBasicQueryResult> =>
   queryKeyOf<GetProfileBasicQueryResult>('admin', client, '/ecommerce/profile/{id}/basic', { id }, params);
 /**
  * Get a profile's basic data: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.

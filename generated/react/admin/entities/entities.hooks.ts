@@ -5,7 +5,7 @@ import { useInfiniteQuery, useQuery, useSuspenseQuery, type InfiniteData, type Q
 import { type listEntities, type createEntity, type getEntity, type updateEntity, type deleteEntity } from './entities.js';
 import { usePlatformClient } from '../../../../src/react/context.js';
 import { type KeyScope } from '../../../../src/react/query-key.js';
-import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type QueryArgs, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
+import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type InfiniteQueryKeyOf, type QueryArgs, type QueryKeyOf, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
 import { type SurfaceClient } from '../../../../src/react/request-url.js';
 import { sendOperation } from '../../../../src/react/send-operation.js';
 import { useSurfaceMutation, type MutationArgs } from '../../../../src/react/useSurfaceMutation.js';
@@ -16,7 +16,7 @@ export type ListEntitiesQueryResult = Awaited<ReturnType<typeof listEntities>>;
 /**
  * List entities of a kind: the query key of `useListEntities`, `useListEntitiesSuspense` and `listEntitiesQueryOptions`. Without params, a prefix matching every call.
  */
-export const getListEntitiesQueryKey = (client: KeyScope, pid: ListEntitiesArgs[0], kind: ListEntitiesArgs[1], params?: ListEntitiesArgs[2]) =>
+export const getListEntitiesQueryKey = (client: KeyScope, pid: ListEntitiesArgs[0], kind: ListEntitiesArgs[1], params?: ListEntitiesArgs[2]): QueryKeyOf<ListEntitiesQueryResult> =>
   queryKeyOf<ListEntitiesQueryResult>('admin', client, '/project/{pid}/entity/{kind}', { pid, kind }, params);
 /**
  * List entities of a kind: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -36,7 +36,7 @@ export const useListEntitiesSuspense = <TData = ListEntitiesQueryResult>(pid: Li
 /**
  * List entities of a kind: the key of `useListEntitiesInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getListEntitiesInfiniteQueryKey = (client: KeyScope, pid: ListEntitiesArgs[0], kind: ListEntitiesArgs[1], params?: Omit<NonNullable<ListEntitiesArgs[2]>, 'page'>) =>
+export const getListEntitiesInfiniteQueryKey = (client: KeyScope, pid: ListEntitiesArgs[0], kind: ListEntitiesArgs[1], params?: Omit<NonNullable<ListEntitiesArgs[2]>, 'page'>): InfiniteQueryKeyOf<ListEntitiesQueryResult> =>
   infiniteQueryKeyOf<ListEntitiesQueryResult>('admin', client, '/project/{pid}/entity/{kind}', { pid, kind }, params);
 /**
  * List entities of a kind: infinite query options, pages from 1 while `page * limit < total`; no React.
@@ -65,7 +65,7 @@ export type GetEntityQueryResult = Awaited<ReturnType<typeof getEntity>>;
 /**
  * Get an entity: the query key of `useGetEntity`, `useGetEntitySuspense` and `getEntityQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetEntityQueryKey = (client: KeyScope, pid: GetEntityArgs[0], kind: GetEntityArgs[1], id: GetEntityArgs[2]) =>
+export const getGetEntityQueryKey = (client: KeyScope, pid: GetEntityArgs[0], kind: GetEntityArgs[1], id: GetEntityArgs[2]): QueryKeyOf<GetEntityQueryResult> =>
   queryKeyOf<GetEntityQueryResult>('admin', client, '/project/{pid}/entity/{kind}/{id}', { pid, kind, id }, undefined);
 /**
  * Get an entity: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.

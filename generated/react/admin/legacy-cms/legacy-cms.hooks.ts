@@ -5,7 +5,7 @@ import { useInfiniteQuery, useQuery, useSuspenseQuery, type InfiniteData, type Q
 import { type listCustomTypes, type createCustomType, type getCustomType, type updateCustomType, type deleteCustomType, type listLegacyContent, type createLegacyContent, type getLegacyContent, type updateLegacyContent, type deleteLegacyContent, type listLegacyContentPaginated, type translateLegacyContent, type reorderLegacyContent } from './legacy-cms.js';
 import { usePlatformClient } from '../../../../src/react/context.js';
 import { type KeyScope } from '../../../../src/react/query-key.js';
-import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type QueryArgs, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
+import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type InfiniteQueryKeyOf, type QueryArgs, type QueryKeyOf, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
 import { type SurfaceClient } from '../../../../src/react/request-url.js';
 import { sendOperation } from '../../../../src/react/send-operation.js';
 import { useSurfaceMutation, type MutationArgs } from '../../../../src/react/useSurfaceMutation.js';
@@ -16,7 +16,7 @@ export type ListCustomTypesQueryResult = Awaited<ReturnType<typeof listCustomTyp
 /**
  * List custom types: the query key of `useListCustomTypes`, `useListCustomTypesSuspense` and `listCustomTypesQueryOptions`. Without params, a prefix matching every call.
  */
-export const getListCustomTypesQueryKey = (client: KeyScope, pid: ListCustomTypesArgs[0], params?: ListCustomTypesArgs[1]) =>
+export const getListCustomTypesQueryKey = (client: KeyScope, pid: ListCustomTypesArgs[0], params?: ListCustomTypesArgs[1]): QueryKeyOf<ListCustomTypesQueryResult> =>
   queryKeyOf<ListCustomTypesQueryResult>('admin', client, '/project/{pid}/customType', { pid }, params);
 /**
  * List custom types: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -36,7 +36,7 @@ export const useListCustomTypesSuspense = <TData = ListCustomTypesQueryResult>(p
 /**
  * List custom types: the key of `useListCustomTypesInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getListCustomTypesInfiniteQueryKey = (client: KeyScope, pid: ListCustomTypesArgs[0], params?: Omit<NonNullable<ListCustomTypesArgs[1]>, 'page'>) =>
+export const getListCustomTypesInfiniteQueryKey = (client: KeyScope, pid: ListCustomTypesArgs[0], params?: Omit<NonNullable<ListCustomTypesArgs[1]>, 'page'>): InfiniteQueryKeyOf<ListCustomTypesQueryResult> =>
   infiniteQueryKeyOf<ListCustomTypesQueryResult>('admin', client, '/project/{pid}/customType', { pid }, params);
 /**
  * List custom types: infinite query options, pages from 1 while `page * limit < total`; no React.
@@ -65,7 +65,7 @@ export type GetCustomTypeQueryResult = Awaited<ReturnType<typeof getCustomType>>
 /**
  * Get a custom type: the query key of `useGetCustomType`, `useGetCustomTypeSuspense` and `getCustomTypeQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetCustomTypeQueryKey = (client: KeyScope, pid: GetCustomTypeArgs[0], id: GetCustomTypeArgs[1]) =>
+export const getGetCustomTypeQueryKey = (client: KeyScope, pid: GetCustomTypeArgs[0], id: GetCustomTypeArgs[1]): QueryKeyOf<GetCustomTypeQueryResult> =>
   queryKeyOf<GetCustomTypeQueryResult>('admin', client, '/project/{pid}/customType/{id}', { pid, id }, undefined);
 /**
  * Get a custom type: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -109,7 +109,7 @@ export type ListLegacyContentQueryResult = Awaited<ReturnType<typeof listLegacyC
 /**
  * List all content: the query key of `useListLegacyContent`, `useListLegacyContentSuspense` and `listLegacyContentQueryOptions`. Without params, a prefix matching every call.
  */
-export const getListLegacyContentQueryKey = (client: KeyScope, pid: ListLegacyContentArgs[0]) =>
+export const getListLegacyContentQueryKey = (client: KeyScope, pid: ListLegacyContentArgs[0]): QueryKeyOf<ListLegacyContentQueryResult> =>
   queryKeyOf<ListLegacyContentQueryResult>('admin', client, '/project/{pid}/content', { pid }, undefined);
 /**
  * List all content: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -143,7 +143,7 @@ export type GetLegacyContentQueryResult = Awaited<ReturnType<typeof getLegacyCon
 /**
  * Get content: the query key of `useGetLegacyContent`, `useGetLegacyContentSuspense` and `getLegacyContentQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetLegacyContentQueryKey = (client: KeyScope, pid: GetLegacyContentArgs[0], id: GetLegacyContentArgs[1]) =>
+export const getGetLegacyContentQueryKey = (client: KeyScope, pid: GetLegacyContentArgs[0], id: GetLegacyContentArgs[1]): QueryKeyOf<GetLegacyContentQueryResult> =>
   queryKeyOf<GetLegacyContentQueryResult>('admin', client, '/project/{pid}/content/{id}', { pid, id }, undefined);
 /**
  * Get content: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -187,7 +187,7 @@ export type ListLegacyContentPaginatedQueryResult = Awaited<ReturnType<typeof li
 /**
  * List content by page: the query key of `useListLegacyContentPaginated`, `useListLegacyContentPaginatedSuspense` and `listLegacyContentPaginatedQueryOptions`. Without params, a prefix matching every call.
  */
-export const getListLegacyContentPaginatedQueryKey = (client: KeyScope, pid: ListLegacyContentPaginatedArgs[0], params?: ListLegacyContentPaginatedArgs[1]) =>
+export const getListLegacyContentPaginatedQueryKey = (client: KeyScope, pid: ListLegacyContentPaginatedArgs[0], params?: ListLegacyContentPaginatedArgs[1]): QueryKeyOf<ListLegacyContentPaginatedQueryResult> =>
   queryKeyOf<ListLegacyContentPaginatedQueryResult>('admin', client, '/project/{pid}/content/paginated', { pid }, params);
 /**
  * List content by page: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -207,7 +207,7 @@ export const useListLegacyContentPaginatedSuspense = <TData = ListLegacyContentP
 /**
  * List content by page: the key of `useListLegacyContentPaginatedInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getListLegacyContentPaginatedInfiniteQueryKey = (client: KeyScope, pid: ListLegacyContentPaginatedArgs[0], params?: Omit<NonNullable<ListLegacyContentPaginatedArgs[1]>, 'page'>) =>
+export const getListLegacyContentPaginatedInfiniteQueryKey = (client: KeyScope, pid: ListLegacyContentPaginatedArgs[0], params?: Omit<NonNullable<ListLegacyContentPaginatedArgs[1]>, 'page'>): InfiniteQueryKeyOf<ListLegacyContentPaginatedQueryResult> =>
   infiniteQueryKeyOf<ListLegacyContentPaginatedQueryResult>('admin', client, '/project/{pid}/content/paginated', { pid }, params);
 /**
  * List content by page: infinite query options, pages from 1 while `page * limit < total`; no React.

@@ -5,7 +5,7 @@ import { useInfiniteQuery, useQuery, useSuspenseQuery, type InfiniteData, type Q
 import { type listTransactions, type listTransactionsM2, type getTransaction, type listTransactionEvents, type refundTransaction, type exportTransactionsCsv } from './payments.js';
 import { usePlatformClient } from '../../../../src/react/context.js';
 import { type KeyScope } from '../../../../src/react/query-key.js';
-import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type QueryArgs, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
+import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type InfiniteQueryKeyOf, type QueryArgs, type QueryKeyOf, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
 import { type SurfaceClient } from '../../../../src/react/request-url.js';
 import { sendOperation } from '../../../../src/react/send-operation.js';
 import { useSurfaceMutation, type MutationArgs } from '../../../../src/react/useSurfaceMutation.js';
@@ -16,7 +16,7 @@ export type ListTransactionsQueryResult = Awaited<ReturnType<typeof listTransact
 /**
  * List payment transactions: the query key of `useListTransactions`, `useListTransactionsSuspense` and `listTransactionsQueryOptions`. Without params, a prefix matching every call.
  */
-export const getListTransactionsQueryKey = (client: KeyScope, params?: ListTransactionsArgs[0]) =>
+export const getListTransactionsQueryKey = (client: KeyScope, params?: ListTransactionsArgs[0]): QueryKeyOf<ListTransactionsQueryResult> =>
   queryKeyOf<ListTransactionsQueryResult>('admin', client, '/payment/transaction', {}, params);
 /**
  * List payment transactions: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -36,7 +36,7 @@ export const useListTransactionsSuspense = <TData = ListTransactionsQueryResult>
 /**
  * List payment transactions: the key of `useListTransactionsInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getListTransactionsInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListTransactionsArgs[0]>, 'page'>) =>
+export const getListTransactionsInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListTransactionsArgs[0]>, 'page'>): InfiniteQueryKeyOf<ListTransactionsQueryResult> =>
   infiniteQueryKeyOf<ListTransactionsQueryResult>('admin', client, '/payment/transaction', {}, params);
 /**
  * List payment transactions: infinite query options, pages from 1 while `page * limit < total`; no React.
@@ -55,7 +55,7 @@ export type ListTransactionsM2QueryResult = Awaited<ReturnType<typeof listTransa
 /**
  * List payment transactions (m2): the query key of `useListTransactionsM2`, `useListTransactionsM2Suspense` and `listTransactionsM2QueryOptions`. Without params, a prefix matching every call.
  */
-export const getListTransactionsM2QueryKey = (client: KeyScope, params?: ListTransactionsM2Args[0]) =>
+export const getListTransactionsM2QueryKey = (client: KeyScope, params?: ListTransactionsM2Args[0]): QueryKeyOf<ListTransactionsM2QueryResult> =>
   queryKeyOf<ListTransactionsM2QueryResult>('admin', client, '/payment/transaction/m2', {}, params);
 /**
  * List payment transactions (m2): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -75,7 +75,7 @@ export const useListTransactionsM2Suspense = <TData = ListTransactionsM2QueryRes
 /**
  * List payment transactions (m2): the key of `useListTransactionsM2Infinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getListTransactionsM2InfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListTransactionsM2Args[0]>, 'page'>) =>
+export const getListTransactionsM2InfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListTransactionsM2Args[0]>, 'page'>): InfiniteQueryKeyOf<ListTransactionsM2QueryResult> =>
   infiniteQueryKeyOf<ListTransactionsM2QueryResult>('admin', client, '/payment/transaction/m2', {}, params);
 /**
  * List payment transactions (m2): infinite query options, pages from 1 while `page * limit < total`; no React.
@@ -94,7 +94,7 @@ export type GetTransactionQueryResult = Awaited<ReturnType<typeof getTransaction
 /**
  * Get a transaction: the query key of `useGetTransaction`, `useGetTransactionSuspense` and `getTransactionQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetTransactionQueryKey = (client: KeyScope, id: GetTransactionArgs[0], params?: GetTransactionArgs[1]) =>
+export const getGetTransactionQueryKey = (client: KeyScope, id: GetTransactionArgs[0], params?: GetTransactionArgs[1]): QueryKeyOf<GetTransactionQueryResult> =>
   queryKeyOf<GetTransactionQueryResult>('admin', client, '/payment/transaction/{id}', { id }, params);
 /**
  * Get a transaction: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -118,7 +118,7 @@ export type ListTransactionEventsQueryResult = Awaited<ReturnType<typeof listTra
 /**
  * List a transaction's events: the query key of `useListTransactionEvents`, `useListTransactionEventsSuspense` and `listTransactionEventsQueryOptions`. Without params, a prefix matching every call.
  */
-export const getListTransactionEventsQueryKey = (client: KeyScope, id: ListTransactionEventsArgs[0], params?: ListTransactionEventsArgs[1]) =>
+export const getListTransactionEventsQueryKey = (client: KeyScope, id: ListTransactionEventsArgs[0], params?: ListTransactionEventsArgs[1]): QueryKeyOf<ListTransactionEventsQueryResult> =>
   queryKeyOf<ListTransactionEventsQueryResult>('admin', client, '/payment/transaction/{id}/event', { id }, params);
 /**
  * List a transaction's events: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -138,7 +138,7 @@ export const useListTransactionEventsSuspense = <TData = ListTransactionEventsQu
 /**
  * List a transaction's events: the key of `useListTransactionEventsInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getListTransactionEventsInfiniteQueryKey = (client: KeyScope, id: ListTransactionEventsArgs[0], params?: Omit<NonNullable<ListTransactionEventsArgs[1]>, 'page'>) =>
+export const getListTransactionEventsInfiniteQueryKey = (client: KeyScope, id: ListTransactionEventsArgs[0], params?: Omit<NonNullable<ListTransactionEventsArgs[1]>, 'page'>): InfiniteQueryKeyOf<ListTransactionEventsQueryResult> =>
   infiniteQueryKeyOf<ListTransactionEventsQueryResult>('admin', client, '/payment/transaction/{id}/event', { id }, params);
 /**
  * List a transaction's events: infinite query options, pages from 1 while `page * limit < total`; no React.
@@ -167,7 +167,7 @@ export type ExportTransactionsCsvQueryResult = Awaited<ReturnType<typeof exportT
 /**
  * Export transactions as CSV: the query key of `useExportTransactionsCsv`, `useExportTransactionsCsvSuspense` and `exportTransactionsCsvQueryOptions`. Without params, a prefix matching every call.
  */
-export const getExportTransactionsCsvQueryKey = (client: KeyScope, params?: ExportTransactionsCsvArgs[0]) =>
+export const getExportTransactionsCsvQueryKey = (client: KeyScope, params?: ExportTransactionsCsvArgs[0]): QueryKeyOf<ExportTransactionsCsvQueryResult> =>
   queryKeyOf<ExportTransactionsCsvQueryResult>('admin', client, '/payment/transaction/csv', {}, params);
 /**
  * Export transactions as CSV: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.

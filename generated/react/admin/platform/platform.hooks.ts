@@ -5,7 +5,7 @@ import { useInfiniteQuery, useQuery, useSuspenseQuery, type InfiniteData, type Q
 import { type runLambda, type listEvents, type updateEvent, type deleteEvent } from './platform.js';
 import { usePlatformClient } from '../../../../src/react/context.js';
 import { type KeyScope } from '../../../../src/react/query-key.js';
-import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type QueryArgs, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
+import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type InfiniteQueryKeyOf, type QueryArgs, type QueryKeyOf, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
 import { type SurfaceClient } from '../../../../src/react/request-url.js';
 import { sendOperation } from '../../../../src/react/send-operation.js';
 import { useSurfaceMutation, type MutationArgs } from '../../../../src/react/useSurfaceMutation.js';
@@ -26,7 +26,7 @@ export type ListEventsQueryResult = Awaited<ReturnType<typeof listEvents>>;
 /**
  * List events: the query key of `useListEvents`, `useListEventsSuspense` and `listEventsQueryOptions`. Without params, a prefix matching every call.
  */
-export const getListEventsQueryKey = (client: KeyScope, params?: ListEventsArgs[0]) =>
+export const getListEventsQueryKey = (client: KeyScope, params?: ListEventsArgs[0]): QueryKeyOf<ListEventsQueryResult> =>
   queryKeyOf<ListEventsQueryResult>('admin', client, '/event', {}, params);
 /**
  * List events: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -46,7 +46,7 @@ export const useListEventsSuspense = <TData = ListEventsQueryResult>(params?: Li
 /**
  * List events: the key of `useListEventsInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getListEventsInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListEventsArgs[0]>, 'page'>) =>
+export const getListEventsInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListEventsArgs[0]>, 'page'>): InfiniteQueryKeyOf<ListEventsQueryResult> =>
   infiniteQueryKeyOf<ListEventsQueryResult>('admin', client, '/event', {}, params);
 /**
  * List events: infinite query options, pages from 1 while `page * limit < total`; no React.

@@ -5,7 +5,7 @@ import { useInfiniteQuery, useQuery, useSuspenseQuery, type InfiniteData, type Q
 import { type listProjects, type getProjectStats, type getProject, type updateProject, type listProviders, type activateProvider, type deactivateProvider, type listAuthenticationCustomers, type listZohoDeals } from './projects.js';
 import { usePlatformClient } from '../../../../src/react/context.js';
 import { type KeyScope } from '../../../../src/react/query-key.js';
-import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type QueryArgs, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
+import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type InfiniteQueryKeyOf, type QueryArgs, type QueryKeyOf, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
 import { type SurfaceClient } from '../../../../src/react/request-url.js';
 import { sendOperation } from '../../../../src/react/send-operation.js';
 import { useSurfaceMutation, type MutationArgs } from '../../../../src/react/useSurfaceMutation.js';
@@ -16,7 +16,7 @@ export type ListProjectsQueryResult = Awaited<ReturnType<typeof listProjects>>;
 /**
  * List projects: the query key of `useListProjects`, `useListProjectsSuspense` and `listProjectsQueryOptions`. Without params, a prefix matching every call.
  */
-export const getListProjectsQueryKey = (client: KeyScope, params?: ListProjectsArgs[0]) =>
+export const getListProjectsQueryKey = (client: KeyScope, params?: ListProjectsArgs[0]): QueryKeyOf<ListProjectsQueryResult> =>
   queryKeyOf<ListProjectsQueryResult>('admin', client, '/projects', {}, params);
 /**
  * List projects: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -36,7 +36,7 @@ export const useListProjectsSuspense = <TData = ListProjectsQueryResult>(params?
 /**
  * List projects: the key of `useListProjectsInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getListProjectsInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListProjectsArgs[0]>, 'page'>) =>
+export const getListProjectsInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListProjectsArgs[0]>, 'page'>): InfiniteQueryKeyOf<ListProjectsQueryResult> =>
   infiniteQueryKeyOf<ListProjectsQueryResult>('admin', client, '/projects', {}, params);
 /**
  * List projects: infinite query options, pages from 1 while `page * limit < total`; no React.
@@ -55,7 +55,7 @@ export type GetProjectStatsQueryResult = Awaited<ReturnType<typeof getProjectSta
 /**
  * Get a project's statistics: the query key of `useGetProjectStats`, `useGetProjectStatsSuspense` and `getProjectStatsQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetProjectStatsQueryKey = (client: KeyScope, id: GetProjectStatsArgs[0]) =>
+export const getGetProjectStatsQueryKey = (client: KeyScope, id: GetProjectStatsArgs[0]): QueryKeyOf<GetProjectStatsQueryResult> =>
   queryKeyOf<GetProjectStatsQueryResult>('admin', client, '/projects/{id}/stats', { id }, undefined);
 /**
  * Get a project's statistics: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -79,7 +79,7 @@ export type GetProjectQueryResult = Awaited<ReturnType<typeof getProject>>;
 /**
  * Get a project: the query key of `useGetProject`, `useGetProjectSuspense` and `getProjectQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetProjectQueryKey = (client: KeyScope, id: GetProjectArgs[0]) =>
+export const getGetProjectQueryKey = (client: KeyScope, id: GetProjectArgs[0]): QueryKeyOf<GetProjectQueryResult> =>
   queryKeyOf<GetProjectQueryResult>('admin', client, '/project/{id}', { id }, undefined);
 /**
  * Get a project: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -113,7 +113,7 @@ export type ListProvidersQueryResult = Awaited<ReturnType<typeof listProviders>>
 /**
  * List a project's providers: the query key of `useListProviders`, `useListProvidersSuspense` and `listProvidersQueryOptions`. Without params, a prefix matching every call.
  */
-export const getListProvidersQueryKey = (client: KeyScope, id: ListProvidersArgs[0]) =>
+export const getListProvidersQueryKey = (client: KeyScope, id: ListProvidersArgs[0]): QueryKeyOf<ListProvidersQueryResult> =>
   queryKeyOf<ListProvidersQueryResult>('admin', client, '/project/{id}/provider', { id }, undefined);
 /**
  * List a project's providers: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -157,7 +157,7 @@ export type ListAuthenticationCustomersQueryResult = Awaited<ReturnType<typeof l
 /**
  * List the authentication provider's customers: the query key of `useListAuthenticationCustomers`, `useListAuthenticationCustomersSuspense` and `listAuthenticationCustomersQueryOptions`. Without params, a prefix matching every call.
  */
-export const getListAuthenticationCustomersQueryKey = (client: KeyScope, id: ListAuthenticationCustomersArgs[0], params?: ListAuthenticationCustomersArgs[1]) =>
+export const getListAuthenticationCustomersQueryKey = (client: KeyScope, id: ListAuthenticationCustomersArgs[0], params?: ListAuthenticationCustomersArgs[1]): QueryKeyOf<ListAuthenticationCustomersQueryResult> =>
   queryKeyOf<ListAuthenticationCustomersQueryResult>('admin', client, '/project/{id}/provider/authentication/customers', { id }, params);
 /**
  * List the authentication provider's customers: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -177,7 +177,7 @@ export const useListAuthenticationCustomersSuspense = <TData = ListAuthenticatio
 /**
  * List the authentication provider's customers: the key of `useListAuthenticationCustomersInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getListAuthenticationCustomersInfiniteQueryKey = (client: KeyScope, id: ListAuthenticationCustomersArgs[0], params?: Omit<NonNullable<ListAuthenticationCustomersArgs[1]>, 'page'>) =>
+export const getListAuthenticationCustomersInfiniteQueryKey = (client: KeyScope, id: ListAuthenticationCustomersArgs[0], params?: Omit<NonNullable<ListAuthenticationCustomersArgs[1]>, 'page'>): InfiniteQueryKeyOf<ListAuthenticationCustomersQueryResult> =>
   infiniteQueryKeyOf<ListAuthenticationCustomersQueryResult>('admin', client, '/project/{id}/provider/authentication/customers', { id }, params);
 /**
  * List the authentication provider's customers: infinite query options, pages from 1 while `page * limit < total`; no React.
@@ -196,7 +196,7 @@ export type ListZohoDealsQueryResult = Awaited<ReturnType<typeof listZohoDeals>>
 /**
  * List Zoho CRM deals: the query key of `useListZohoDeals`, `useListZohoDealsSuspense` and `listZohoDealsQueryOptions`. Without params, a prefix matching every call.
  */
-export const getListZohoDealsQueryKey = (client: KeyScope, id: ListZohoDealsArgs[0], params?: ListZohoDealsArgs[1]) =>
+export const getListZohoDealsQueryKey = (client: KeyScope, id: ListZohoDealsArgs[0], params?: ListZohoDealsArgs[1]): QueryKeyOf<ListZohoDealsQueryResult> =>
   queryKeyOf<ListZohoDealsQueryResult>('admin', client, '/project/{id}/provider/zohodeals', { id }, params);
 /**
  * List Zoho CRM deals: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -216,7 +216,7 @@ export const useListZohoDealsSuspense = <TData = ListZohoDealsQueryResult>(id: L
 /**
  * List Zoho CRM deals: the key of `useListZohoDealsInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getListZohoDealsInfiniteQueryKey = (client: KeyScope, id: ListZohoDealsArgs[0], params?: Omit<NonNullable<ListZohoDealsArgs[1]>, 'page'>) =>
+export const getListZohoDealsInfiniteQueryKey = (client: KeyScope, id: ListZohoDealsArgs[0], params?: Omit<NonNullable<ListZohoDealsArgs[1]>, 'page'>): InfiniteQueryKeyOf<ListZohoDealsQueryResult> =>
   infiniteQueryKeyOf<ListZohoDealsQueryResult>('admin', client, '/project/{id}/provider/zohodeals', { id }, params);
 /**
  * List Zoho CRM deals: infinite query options, pages from 1 while `page * limit < total`; no React.

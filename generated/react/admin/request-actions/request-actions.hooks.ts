@@ -5,7 +5,7 @@ import { useInfiniteQuery, useQuery, useSuspenseQuery, type InfiniteData, type Q
 import { type listRequestActions, type createRequestAction, type getRequestAction, type updateRequestAction, type addRequestActionComment, type markRequestActionSeen } from './request-actions.js';
 import { usePlatformClient } from '../../../../src/react/context.js';
 import { type KeyScope } from '../../../../src/react/query-key.js';
-import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type QueryArgs, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
+import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type InfiniteQueryKeyOf, type QueryArgs, type QueryKeyOf, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
 import { type SurfaceClient } from '../../../../src/react/request-url.js';
 import { sendOperation } from '../../../../src/react/send-operation.js';
 import { useSurfaceMutation, type MutationArgs } from '../../../../src/react/useSurfaceMutation.js';
@@ -16,7 +16,7 @@ export type ListRequestActionsQueryResult = Awaited<ReturnType<typeof listReques
 /**
  * List request actions: the query key of `useListRequestActions`, `useListRequestActionsSuspense` and `listRequestActionsQueryOptions`. Without params, a prefix matching every call.
  */
-export const getListRequestActionsQueryKey = (client: KeyScope, params?: ListRequestActionsArgs[0]) =>
+export const getListRequestActionsQueryKey = (client: KeyScope, params?: ListRequestActionsArgs[0]): QueryKeyOf<ListRequestActionsQueryResult> =>
   queryKeyOf<ListRequestActionsQueryResult>('admin', client, '/request-action', {}, params);
 /**
  * List request actions: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -36,7 +36,7 @@ export const useListRequestActionsSuspense = <TData = ListRequestActionsQueryRes
 /**
  * List request actions: the key of `useListRequestActionsInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getListRequestActionsInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListRequestActionsArgs[0]>, 'page'>) =>
+export const getListRequestActionsInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListRequestActionsArgs[0]>, 'page'>): InfiniteQueryKeyOf<ListRequestActionsQueryResult> =>
   infiniteQueryKeyOf<ListRequestActionsQueryResult>('admin', client, '/request-action', {}, params);
 /**
  * List request actions: infinite query options, pages from 1 while `page * limit < total`; no React.
@@ -65,7 +65,7 @@ export type GetRequestActionQueryResult = Awaited<ReturnType<typeof getRequestAc
 /**
  * Get a request action: the query key of `useGetRequestAction`, `useGetRequestActionSuspense` and `getRequestActionQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetRequestActionQueryKey = (client: KeyScope, id: GetRequestActionArgs[0], params?: GetRequestActionArgs[1]) =>
+export const getGetRequestActionQueryKey = (client: KeyScope, id: GetRequestActionArgs[0], params?: GetRequestActionArgs[1]): QueryKeyOf<GetRequestActionQueryResult> =>
   queryKeyOf<GetRequestActionQueryResult>('admin', client, '/request-action/{id}', { id }, params);
 /**
  * Get a request action: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.

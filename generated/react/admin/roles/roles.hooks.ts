@@ -5,7 +5,7 @@ import { useInfiniteQuery, useQuery, useSuspenseQuery, type InfiniteData, type Q
 import { type listRoles, type createRole, type getRole, type updateRole, type deleteRole, type addRolePermission, type removeRolePermission, type listPermissions, type getPermission } from './roles.js';
 import { usePlatformClient } from '../../../../src/react/context.js';
 import { type KeyScope } from '../../../../src/react/query-key.js';
-import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type QueryArgs, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
+import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type InfiniteQueryKeyOf, type QueryArgs, type QueryKeyOf, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
 import { type SurfaceClient } from '../../../../src/react/request-url.js';
 import { sendOperation } from '../../../../src/react/send-operation.js';
 import { useSurfaceMutation, type MutationArgs } from '../../../../src/react/useSurfaceMutation.js';
@@ -16,7 +16,7 @@ export type ListRolesQueryResult = Awaited<ReturnType<typeof listRoles>>;
 /**
  * List roles: the query key of `useListRoles`, `useListRolesSuspense` and `listRolesQueryOptions`. Without params, a prefix matching every call.
  */
-export const getListRolesQueryKey = (client: KeyScope, params?: ListRolesArgs[0]) =>
+export const getListRolesQueryKey = (client: KeyScope, params?: ListRolesArgs[0]): QueryKeyOf<ListRolesQueryResult> =>
   queryKeyOf<ListRolesQueryResult>('admin', client, '/auth/role', {}, params);
 /**
  * List roles: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -36,7 +36,7 @@ export const useListRolesSuspense = <TData = ListRolesQueryResult>(params?: List
 /**
  * List roles: the key of `useListRolesInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getListRolesInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListRolesArgs[0]>, 'page'>) =>
+export const getListRolesInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListRolesArgs[0]>, 'page'>): InfiniteQueryKeyOf<ListRolesQueryResult> =>
   infiniteQueryKeyOf<ListRolesQueryResult>('admin', client, '/auth/role', {}, params);
 /**
  * List roles: infinite query options, pages from 1 while `page * limit < total`; no React.
@@ -65,7 +65,7 @@ export type GetRoleQueryResult = Awaited<ReturnType<typeof getRole>>;
 /**
  * Get a role: the query key of `useGetRole`, `useGetRoleSuspense` and `getRoleQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetRoleQueryKey = (client: KeyScope, id: GetRoleArgs[0], params?: GetRoleArgs[1]) =>
+export const getGetRoleQueryKey = (client: KeyScope, id: GetRoleArgs[0], params?: GetRoleArgs[1]): QueryKeyOf<GetRoleQueryResult> =>
   queryKeyOf<GetRoleQueryResult>('admin', client, '/auth/role/{id}', { id }, params);
 /**
  * Get a role: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -129,7 +129,7 @@ export type ListPermissionsQueryResult = Awaited<ReturnType<typeof listPermissio
 /**
  * List permissions: the query key of `useListPermissions`, `useListPermissionsSuspense` and `listPermissionsQueryOptions`. Without params, a prefix matching every call.
  */
-export const getListPermissionsQueryKey = (client: KeyScope, params?: ListPermissionsArgs[0]) =>
+export const getListPermissionsQueryKey = (client: KeyScope, params?: ListPermissionsArgs[0]): QueryKeyOf<ListPermissionsQueryResult> =>
   queryKeyOf<ListPermissionsQueryResult>('admin', client, '/auth/permission', {}, params);
 /**
  * List permissions: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -149,7 +149,7 @@ export const useListPermissionsSuspense = <TData = ListPermissionsQueryResult>(p
 /**
  * List permissions: the key of `useListPermissionsInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getListPermissionsInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListPermissionsArgs[0]>, 'page'>) =>
+export const getListPermissionsInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListPermissionsArgs[0]>, 'page'>): InfiniteQueryKeyOf<ListPermissionsQueryResult> =>
   infiniteQueryKeyOf<ListPermissionsQueryResult>('admin', client, '/auth/permission', {}, params);
 /**
  * List permissions: infinite query options, pages from 1 while `page * limit < total`; no React.
@@ -168,7 +168,7 @@ export type GetPermissionQueryResult = Awaited<ReturnType<typeof getPermission>>
 /**
  * Get a permission: the query key of `useGetPermission`, `useGetPermissionSuspense` and `getPermissionQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetPermissionQueryKey = (client: KeyScope, id: GetPermissionArgs[0]) =>
+export const getGetPermissionQueryKey = (client: KeyScope, id: GetPermissionArgs[0]): QueryKeyOf<GetPermissionQueryResult> =>
   queryKeyOf<GetPermissionQueryResult>('admin', client, '/auth/permission/{id}', { id }, undefined);
 /**
  * Get a permission: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.

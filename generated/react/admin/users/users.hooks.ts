@@ -5,7 +5,7 @@ import { useInfiniteQuery, useQuery, useSuspenseQuery, type InfiniteData, type Q
 import { type listUsers, type createUser, type getUser, type updateUser, type deleteUser } from './users.js';
 import { usePlatformClient } from '../../../../src/react/context.js';
 import { type KeyScope } from '../../../../src/react/query-key.js';
-import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type QueryArgs, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
+import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type InfiniteQueryKeyOf, type QueryArgs, type QueryKeyOf, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
 import { type SurfaceClient } from '../../../../src/react/request-url.js';
 import { sendOperation } from '../../../../src/react/send-operation.js';
 import { useSurfaceMutation, type MutationArgs } from '../../../../src/react/useSurfaceMutation.js';
@@ -16,7 +16,7 @@ export type ListUsersQueryResult = Awaited<ReturnType<typeof listUsers>>;
 /**
  * List end users: the query key of `useListUsers`, `useListUsersSuspense` and `listUsersQueryOptions`. Without params, a prefix matching every call.
  */
-export const getListUsersQueryKey = (client: KeyScope, params?: ListUsersArgs[0]) =>
+export const getListUsersQueryKey = (client: KeyScope, params?: ListUsersArgs[0]): QueryKeyOf<ListUsersQueryResult> =>
   queryKeyOf<ListUsersQueryResult>('admin', client, '/auth/user', {}, params);
 /**
  * List end users: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -36,7 +36,7 @@ export const useListUsersSuspense = <TData = ListUsersQueryResult>(params?: List
 /**
  * List end users: the key of `useListUsersInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getListUsersInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListUsersArgs[0]>, 'page'>) =>
+export const getListUsersInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListUsersArgs[0]>, 'page'>): InfiniteQueryKeyOf<ListUsersQueryResult> =>
   infiniteQueryKeyOf<ListUsersQueryResult>('admin', client, '/auth/user', {}, params);
 /**
  * List end users: infinite query options, pages from 1 while `page * limit < total`; no React.
@@ -65,7 +65,7 @@ export type GetUserQueryResult = Awaited<ReturnType<typeof getUser>>;
 /**
  * Get an end user: the query key of `useGetUser`, `useGetUserSuspense` and `getUserQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetUserQueryKey = (client: KeyScope, id: GetUserArgs[0], params?: GetUserArgs[1]) =>
+export const getGetUserQueryKey = (client: KeyScope, id: GetUserArgs[0], params?: GetUserArgs[1]): QueryKeyOf<GetUserQueryResult> =>
   queryKeyOf<GetUserQueryResult>('admin', client, '/auth/user/{id}', { id }, params);
 /**
  * Get an end user: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.

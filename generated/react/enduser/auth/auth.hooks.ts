@@ -5,7 +5,7 @@ import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-qu
 import { type signUp, type login, type getSelf, type updateSelf, type updatePassword } from './auth.js';
 import { usePlatformClient } from '../../../../src/react/context.js';
 import { type KeyScope } from '../../../../src/react/query-key.js';
-import { queryKeyOf, surfaceQueryOptions, type QueryArgs, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
+import { queryKeyOf, surfaceQueryOptions, type QueryArgs, type QueryKeyOf, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
 import { type SurfaceClient } from '../../../../src/react/request-url.js';
 import { sendOperation } from '../../../../src/react/send-operation.js';
 import { useSurfaceMutation, type MutationArgs } from '../../../../src/react/useSurfaceMutation.js';
@@ -36,7 +36,7 @@ export type GetSelfQueryResult = Awaited<ReturnType<typeof getSelf>>;
 /**
  * Get the signed-in user: the query key of `useGetSelf`, `useGetSelfSuspense` and `getSelfQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetSelfQueryKey = (client: KeyScope) =>
+export const getGetSelfQueryKey = (client: KeyScope): QueryKeyOf<GetSelfQueryResult> =>
   queryKeyOf<GetSelfQueryResult>('enduser', client, '/auth/self', {}, undefined);
 /**
  * Get the signed-in user: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.

@@ -5,7 +5,7 @@ import { useInfiniteQuery, useQuery, useSuspenseQuery, type InfiniteData, type Q
 import { type listConversations, type updateConversation, type listConversationMessages, type markMessageSeen } from './conversations.js';
 import { usePlatformClient } from '../../../../src/react/context.js';
 import { type KeyScope } from '../../../../src/react/query-key.js';
-import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type QueryArgs, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
+import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type InfiniteQueryKeyOf, type QueryArgs, type QueryKeyOf, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
 import { type SurfaceClient } from '../../../../src/react/request-url.js';
 import { sendOperation } from '../../../../src/react/send-operation.js';
 import { useSurfaceMutation, type MutationArgs } from '../../../../src/react/useSurfaceMutation.js';
@@ -16,7 +16,7 @@ export type ListConversationsQueryResult = Awaited<ReturnType<typeof listConvers
 /**
  * List conversations: the query key of `useListConversations`, `useListConversationsSuspense` and `listConversationsQueryOptions`. Without params, a prefix matching every call.
  */
-export const getListConversationsQueryKey = (client: KeyScope, params?: ListConversationsArgs[0]) =>
+export const getListConversationsQueryKey = (client: KeyScope, params?: ListConversationsArgs[0]): QueryKeyOf<ListConversationsQueryResult> =>
   queryKeyOf<ListConversationsQueryResult>('enduser', client, '/v2/conversations', {}, params);
 /**
  * List conversations: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -36,7 +36,7 @@ export const useListConversationsSuspense = <TData = ListConversationsQueryResul
 /**
  * List conversations: the key of `useListConversationsInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getListConversationsInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListConversationsArgs[0]>, 'page'>) =>
+export const getListConversationsInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListConversationsArgs[0]>, 'page'>): InfiniteQueryKeyOf<ListConversationsQueryResult> =>
   infiniteQueryKeyOf<ListConversationsQueryResult>('enduser', client, '/v2/conversations', {}, params);
 /**
  * List conversations: infinite query options, pages from 1 while `page * limit < total`; no React.
@@ -65,7 +65,7 @@ export type ListConversationMessagesQueryResult = Awaited<ReturnType<typeof list
 /**
  * List a conversation's messages: the query key of `useListConversationMessages`, `useListConversationMessagesSuspense` and `listConversationMessagesQueryOptions`. Without params, a prefix matching every call.
  */
-export const getListConversationMessagesQueryKey = (client: KeyScope, id: ListConversationMessagesArgs[0], params?: ListConversationMessagesArgs[1]) =>
+export const getListConversationMessagesQueryKey = (client: KeyScope, id: ListConversationMessagesArgs[0], params?: ListConversationMessagesArgs[1]): QueryKeyOf<ListConversationMessagesQueryResult> =>
   queryKeyOf<ListConversationMessagesQueryResult>('enduser', client, '/conversations/{id}/messages', { id }, params);
 /**
  * List a conversation's messages: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -85,7 +85,7 @@ export const useListConversationMessagesSuspense = <TData = ListConversationMess
 /**
  * List a conversation's messages: the key of `useListConversationMessagesInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getListConversationMessagesInfiniteQueryKey = (client: KeyScope, id: ListConversationMessagesArgs[0], params?: Omit<NonNullable<ListConversationMessagesArgs[1]>, 'page'>) =>
+export const getListConversationMessagesInfiniteQueryKey = (client: KeyScope, id: ListConversationMessagesArgs[0], params?: Omit<NonNullable<ListConversationMessagesArgs[1]>, 'page'>): InfiniteQueryKeyOf<ListConversationMessagesQueryResult> =>
   infiniteQueryKeyOf<ListConversationMessagesQueryResult>('enduser', client, '/conversations/{id}/messages', { id }, params);
 /**
  * List a conversation's messages: infinite query options, pages from 1 while `page * limit < total`; no React.

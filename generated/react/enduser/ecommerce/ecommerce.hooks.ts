@@ -5,7 +5,7 @@ import { useInfiniteQuery, useQuery, useSuspenseQuery, type InfiniteData, type Q
 import { type getProfile, type updateProfile, type getProfileFull, type searchProfiles, type followProfile, type unfollowProfile, type listFollowers, type listFollowings, type blockProfile, type unblockProfile, type listBlockedProfiles, type searchItems, type getItem, type searchFeatures, type listFeatures, type getOrder, type updateOrder, type searchOrders, type getOrderGroup, type searchOrderGroups } from './ecommerce.js';
 import { usePlatformClient } from '../../../../src/react/context.js';
 import { type KeyScope } from '../../../../src/react/query-key.js';
-import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type QueryArgs, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
+import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type InfiniteQueryKeyOf, type QueryArgs, type QueryKeyOf, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
 import { type SurfaceClient } from '../../../../src/react/request-url.js';
 import { sendOperation } from '../../../../src/react/send-operation.js';
 import { useSurfaceMutation, type MutationArgs } from '../../../../src/react/useSurfaceMutation.js';
@@ -16,7 +16,7 @@ export type GetProfileQueryResult = Awaited<ReturnType<typeof getProfile>>;
 /**
  * Get a profile: the query key of `useGetProfile`, `useGetProfileSuspense` and `getProfileQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetProfileQueryKey = (client: KeyScope, id: GetProfileArgs[0]) =>
+export const getGetProfileQueryKey = (client: KeyScope, id: GetProfileArgs[0]): QueryKeyOf<GetProfileQueryResult> =>
   queryKeyOf<GetProfileQueryResult>('enduser', client, '/ecommerce/profile/{id}', { id }, undefined);
 /**
  * Get a profile: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -50,7 +50,7 @@ export type GetProfileFullQueryResult = Awaited<ReturnType<typeof getProfileFull
 /**
  * Get a full profile: the query key of `useGetProfileFull`, `useGetProfileFullSuspense` and `getProfileFullQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetProfileFullQueryKey = (client: KeyScope, id: GetProfileFullArgs[0]) =>
+export const getGetProfileFullQueryKey = (client: KeyScope, id: GetProfileFullArgs[0]): QueryKeyOf<GetProfileFullQueryResult> =>
   queryKeyOf<GetProfileFullQueryResult>('enduser', client, '/ecommerce/profile/{id}/full', { id }, undefined);
 /**
  * Get a full profile: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -74,7 +74,7 @@ export type SearchProfilesQueryResult = Awaited<ReturnType<typeof searchProfiles
 /**
  * Search profiles: the query key of `useSearchProfiles`, `useSearchProfilesSuspense` and `searchProfilesQueryOptions`. Without params, a prefix matching every call.
  */
-export const getSearchProfilesQueryKey = (client: KeyScope, params?: SearchProfilesArgs[0]) =>
+export const getSearchProfilesQueryKey = (client: KeyScope, params?: SearchProfilesArgs[0]): QueryKeyOf<SearchProfilesQueryResult> =>
   queryKeyOf<SearchProfilesQueryResult>('enduser', client, '/ecommerce/profile/search', {}, params);
 /**
  * Search profiles: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -94,7 +94,7 @@ export const useSearchProfilesSuspense = <TData = SearchProfilesQueryResult>(par
 /**
  * Search profiles: the key of `useSearchProfilesInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getSearchProfilesInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<SearchProfilesArgs[0]>, 'page'>) =>
+export const getSearchProfilesInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<SearchProfilesArgs[0]>, 'page'>): InfiniteQueryKeyOf<SearchProfilesQueryResult> =>
   infiniteQueryKeyOf<SearchProfilesQueryResult>('enduser', client, '/ecommerce/profile/search', {}, params);
 /**
  * Search profiles: infinite query options, pages from 1 while `page * limit < total`; no React.
@@ -173,7 +173,7 @@ export type ListBlockedProfilesQueryResult = Awaited<ReturnType<typeof listBlock
 /**
  * List blocked profiles: the query key of `useListBlockedProfiles`, `useListBlockedProfilesSuspense` and `listBlockedProfilesQueryOptions`. Without params, a prefix matching every call.
  */
-export const getListBlockedProfilesQueryKey = (client: KeyScope, params?: ListBlockedProfilesArgs[0]) =>
+export const getListBlockedProfilesQueryKey = (client: KeyScope, params?: ListBlockedProfilesArgs[0]): QueryKeyOf<ListBlockedProfilesQueryResult> =>
   queryKeyOf<ListBlockedProfilesQueryResult>('enduser', client, '/ecommerce/profile/blocks', {}, params);
 /**
  * List blocked profiles: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -193,7 +193,7 @@ export const useListBlockedProfilesSuspense = <TData = ListBlockedProfilesQueryR
 /**
  * List blocked profiles: the key of `useListBlockedProfilesInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getListBlockedProfilesInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListBlockedProfilesArgs[0]>, 'page'>) =>
+export const getListBlockedProfilesInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListBlockedProfilesArgs[0]>, 'page'>): InfiniteQueryKeyOf<ListBlockedProfilesQueryResult> =>
   infiniteQueryKeyOf<ListBlockedProfilesQueryResult>('enduser', client, '/ecommerce/profile/blocks', {}, params);
 /**
  * List blocked profiles: infinite query options, pages from 1 while `page * limit < total`; no React.
@@ -212,7 +212,7 @@ export type SearchItemsQueryResult = Awaited<ReturnType<typeof searchItems>>;
 /**
  * Search items: the query key of `useSearchItems`, `useSearchItemsSuspense` and `searchItemsQueryOptions`. Without params, a prefix matching every call.
  */
-export const getSearchItemsQueryKey = (client: KeyScope, params?: SearchItemsArgs[0]) =>
+export const getSearchItemsQueryKey = (client: KeyScope, params?: SearchItemsArgs[0]): QueryKeyOf<SearchItemsQueryResult> =>
   queryKeyOf<SearchItemsQueryResult>('enduser', client, '/ecommerce/item/search', {}, params);
 /**
  * Search items: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -232,7 +232,7 @@ export const useSearchItemsSuspense = <TData = SearchItemsQueryResult>(params?: 
 /**
  * Search items: the key of `useSearchItemsInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getSearchItemsInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<SearchItemsArgs[0]>, 'page'>) =>
+export const getSearchItemsInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<SearchItemsArgs[0]>, 'page'>): InfiniteQueryKeyOf<SearchItemsQueryResult> =>
   infiniteQueryKeyOf<SearchItemsQueryResult>('enduser', client, '/ecommerce/item/search', {}, params);
 /**
  * Search items: infinite query options, pages from 1 while `page * limit < total`; no React.
@@ -251,7 +251,7 @@ export type GetItemQueryResult = Awaited<ReturnType<typeof getItem>>;
 /**
  * Get an item: the query key of `useGetItem`, `useGetItemSuspense` and `getItemQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetItemQueryKey = (client: KeyScope, id: GetItemArgs[0]) =>
+export const getGetItemQueryKey = (client: KeyScope, id: GetItemArgs[0]): QueryKeyOf<GetItemQueryResult> =>
   queryKeyOf<GetItemQueryResult>('enduser', client, '/ecommerce/item/{id}', { id }, undefined);
 /**
  * Get an item: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -275,7 +275,7 @@ export type SearchFeaturesQueryResult = Awaited<ReturnType<typeof searchFeatures
 /**
  * Search features: the query key of `useSearchFeatures`, `useSearchFeaturesSuspense` and `searchFeaturesQueryOptions`. Without params, a prefix matching every call.
  */
-export const getSearchFeaturesQueryKey = (client: KeyScope, params?: SearchFeaturesArgs[0]) =>
+export const getSearchFeaturesQueryKey = (client: KeyScope, params?: SearchFeaturesArgs[0]): QueryKeyOf<SearchFeaturesQueryResult> =>
   queryKeyOf<SearchFeaturesQueryResult>('enduser', client, '/ecommerce/feature/search', {}, params);
 /**
  * Search features: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -295,7 +295,7 @@ export const useSearchFeaturesSuspense = <TData = SearchFeaturesQueryResult>(par
 /**
  * Search features: the key of `useSearchFeaturesInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getSearchFeaturesInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<SearchFeaturesArgs[0]>, 'page'>) =>
+export const getSearchFeaturesInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<SearchFeaturesArgs[0]>, 'page'>): InfiniteQueryKeyOf<SearchFeaturesQueryResult> =>
   infiniteQueryKeyOf<SearchFeaturesQueryResult>('enduser', client, '/ecommerce/feature/search', {}, params);
 /**
  * Search features: infinite query options, pages from 1 while `page * limit < total`; no React.
@@ -314,7 +314,7 @@ export type ListFeaturesQueryResult = Awaited<ReturnType<typeof listFeatures>>;
 /**
  * List features: the query key of `useListFeatures`, `useListFeaturesSuspense` and `listFeaturesQueryOptions`. Without params, a prefix matching every call.
  */
-export const getListFeaturesQueryKey = (client: KeyScope, params?: ListFeaturesArgs[0]) =>
+export const getListFeaturesQueryKey = (client: KeyScope, params?: ListFeaturesArgs[0]): QueryKeyOf<ListFeaturesQueryResult> =>
   queryKeyOf<ListFeaturesQueryResult>('enduser', client, '/ecommerce/feature', {}, params);
 /**
  * List features: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -334,7 +334,7 @@ export const useListFeaturesSuspense = <TData = ListFeaturesQueryResult>(params?
 /**
  * List features: the key of `useListFeaturesInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getListFeaturesInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListFeaturesArgs[0]>, 'page'>) =>
+export const getListFeaturesInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListFeaturesArgs[0]>, 'page'>): InfiniteQueryKeyOf<ListFeaturesQueryResult> =>
   infiniteQueryKeyOf<ListFeaturesQueryResult>('enduser', client, '/ecommerce/feature', {}, params);
 /**
  * List features: infinite query options, pages from 1 while `page * limit < total`; no React.
@@ -353,7 +353,7 @@ export type GetOrderQueryResult = Awaited<ReturnType<typeof getOrder>>;
 /**
  * Get an order: the query key of `useGetOrder`, `useGetOrderSuspense` and `getOrderQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetOrderQueryKey = (client: KeyScope, id: GetOrderArgs[0]) =>
+export const getGetOrderQueryKey = (client: KeyScope, id: GetOrderArgs[0]): QueryKeyOf<GetOrderQueryResult> =>
   queryKeyOf<GetOrderQueryResult>('enduser', client, '/ecommerce/order/{id}', { id }, undefined);
 /**
  * Get an order: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -387,7 +387,7 @@ export type SearchOrdersQueryResult = Awaited<ReturnType<typeof searchOrders>>;
 /**
  * Search orders: the query key of `useSearchOrders`, `useSearchOrdersSuspense` and `searchOrdersQueryOptions`. Without params, a prefix matching every call.
  */
-export const getSearchOrdersQueryKey = (client: KeyScope, params?: SearchOrdersArgs[0]) =>
+export const getSearchOrdersQueryKey = (client: KeyScope, params?: SearchOrdersArgs[0]): QueryKeyOf<SearchOrdersQueryResult> =>
   queryKeyOf<SearchOrdersQueryResult>('enduser', client, '/ecommerce/order/search', {}, params);
 /**
  * Search orders: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -407,7 +407,7 @@ export const useSearchOrdersSuspense = <TData = SearchOrdersQueryResult>(params?
 /**
  * Search orders: the key of `useSearchOrdersInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getSearchOrdersInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<SearchOrdersArgs[0]>, 'page'>) =>
+export const getSearchOrdersInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<SearchOrdersArgs[0]>, 'page'>): InfiniteQueryKeyOf<SearchOrdersQueryResult> =>
   infiniteQueryKeyOf<SearchOrdersQueryResult>('enduser', client, '/ecommerce/order/search', {}, params);
 /**
  * Search orders: infinite query options, pages from 1 while `page * limit < total`; no React.
@@ -426,7 +426,7 @@ export type GetOrderGroupQueryResult = Awaited<ReturnType<typeof getOrderGroup>>
 /**
  * Get an order group: the query key of `useGetOrderGroup`, `useGetOrderGroupSuspense` and `getOrderGroupQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetOrderGroupQueryKey = (client: KeyScope, id: GetOrderGroupArgs[0]) =>
+export const getGetOrderGroupQueryKey = (client: KeyScope, id: GetOrderGroupArgs[0]): QueryKeyOf<GetOrderGroupQueryResult> =>
   queryKeyOf<GetOrderGroupQueryResult>('enduser', client, '/ecommerce/order-group/{id}', { id }, undefined);
 /**
  * Get an order group: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -450,7 +450,7 @@ export type SearchOrderGroupsQueryResult = Awaited<ReturnType<typeof searchOrder
 /**
  * Search order groups: the query key of `useSearchOrderGroups`, `useSearchOrderGroupsSuspense` and `searchOrderGroupsQueryOptions`. Without params, a prefix matching every call.
  */
-export const getSearchOrderGroupsQueryKey = (client: KeyScope, params?: SearchOrderGroupsArgs[0]) =>
+export const getSearchOrderGroupsQueryKey = (client: KeyScope, params?: SearchOrderGroupsArgs[0]): QueryKeyOf<SearchOrderGroupsQueryResult> =>
   queryKeyOf<SearchOrderGroupsQueryResult>('enduser', client, '/ecommerce/order-group/search', {}, params);
 /**
  * Search order groups: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -470,7 +470,7 @@ export const useSearchOrderGroupsSuspense = <TData = SearchOrderGroupsQueryResul
 /**
  * Search order groups: the key of `useSearchOrderGroupsInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getSearchOrderGroupsInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<SearchOrderGroupsArgs[0]>, 'page'>) =>
+export const getSearchOrderGroupsInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<SearchOrderGroupsArgs[0]>, 'page'>): InfiniteQueryKeyOf<SearchOrderGroupsQueryResult> =>
   infiniteQueryKeyOf<SearchOrderGroupsQueryResult>('enduser', client, '/ecommerce/order-group/search', {}, params);
 /**
  * Search order groups: infinite query options, pages from 1 while `page * limit < total`; no React.

@@ -5,7 +5,7 @@ import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-qu
 import { type getHolidayReport, type getHrReportParams, type downloadHrReport, type getHolidayBalance, type listActiveHolidays, type checkHoliday, type getOrgChart, type getManagementChart } from './intranet.js';
 import { usePlatformClient } from '../../../../src/react/context.js';
 import { type KeyScope } from '../../../../src/react/query-key.js';
-import { queryKeyOf, surfaceQueryOptions, type QueryArgs, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
+import { queryKeyOf, surfaceQueryOptions, type QueryArgs, type QueryKeyOf, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
 import { type SurfaceClient } from '../../../../src/react/request-url.js';
 
 type GetHolidayReportArgs = Parameters<typeof getHolidayReport>;
@@ -14,7 +14,7 @@ export type GetHolidayReportQueryResult = Awaited<ReturnType<typeof getHolidayRe
 /**
  * Get a holiday report: the query key of `useGetHolidayReport`, `useGetHolidayReportSuspense` and `getHolidayReportQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetHolidayReportQueryKey = (client: KeyScope, params?: GetHolidayReportArgs[0]) =>
+export const getGetHolidayReportQueryKey = (client: KeyScope, params?: GetHolidayReportArgs[0]): QueryKeyOf<GetHolidayReportQueryResult> =>
   queryKeyOf<GetHolidayReportQueryResult>('enduser', client, '/intranet/holiday/report', {}, params);
 /**
  * Get a holiday report: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -38,7 +38,7 @@ export type GetHrReportParamsQueryResult = Awaited<ReturnType<typeof getHrReport
 /**
  * Get the HR report parameters: the query key of `useGetHrReportParams`, `useGetHrReportParamsSuspense` and `getHrReportParamsQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetHrReportParamsQueryKey = (client: KeyScope) =>
+export const getGetHrReportParamsQueryKey = (client: KeyScope): QueryKeyOf<GetHrReportParamsQueryResult> =>
   queryKeyOf<GetHrReportParamsQueryResult>('enduser', client, '/intranet/holiday/hr-report/params', {}, undefined);
 /**
  * Get the HR report parameters: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -62,7 +62,7 @@ export type DownloadHrReportQueryResult = Awaited<ReturnType<typeof downloadHrRe
 /**
  * Download the HR report: the query key of `useDownloadHrReport`, `useDownloadHrReportSuspense` and `downloadHrReportQueryOptions`. Without params, a prefix matching every call.
  */
-export const getDownloadHrReportQueryKey = (client: KeyScope, params?: DownloadHrReportArgs[0]) =>
+export const getDownloadHrReportQueryKey = (client: KeyScope, params?: DownloadHrReportArgs[0]): QueryKeyOf<DownloadHrReportQueryResult> =>
   queryKeyOf<DownloadHrReportQueryResult>('enduser', client, '/intranet/holiday/hr-report', {}, params);
 /**
  * Download the HR report: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -86,7 +86,7 @@ export type GetHolidayBalanceQueryResult = Awaited<ReturnType<typeof getHolidayB
 /**
  * Get the holiday balance: the query key of `useGetHolidayBalance`, `useGetHolidayBalanceSuspense` and `getHolidayBalanceQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetHolidayBalanceQueryKey = (client: KeyScope, params?: GetHolidayBalanceArgs[0]) =>
+export const getGetHolidayBalanceQueryKey = (client: KeyScope, params?: GetHolidayBalanceArgs[0]): QueryKeyOf<GetHolidayBalanceQueryResult> =>
   queryKeyOf<GetHolidayBalanceQueryResult>('enduser', client, '/intranet/holiday/balance', {}, params);
 /**
  * Get the holiday balance: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -110,7 +110,7 @@ export type ListActiveHolidaysQueryResult = Awaited<ReturnType<typeof listActive
 /**
  * List active holidays: the query key of `useListActiveHolidays`, `useListActiveHolidaysSuspense` and `listActiveHolidaysQueryOptions`. Without params, a prefix matching every call.
  */
-export const getListActiveHolidaysQueryKey = (client: KeyScope, params?: ListActiveHolidaysArgs[0]) =>
+export const getListActiveHolidaysQueryKey = (client: KeyScope, params?: ListActiveHolidaysArgs[0]): QueryKeyOf<ListActiveHolidaysQueryResult> =>
   queryKeyOf<ListActiveHolidaysQueryResult>('enduser', client, '/intranet/holiday/active', {}, params);
 /**
  * List active holidays: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -134,7 +134,7 @@ export type CheckHolidayQueryResult = Awaited<ReturnType<typeof checkHoliday>>;
 /**
  * Check a holiday: the query key of `useCheckHoliday`, `useCheckHolidaySuspense` and `checkHolidayQueryOptions`. Without params, a prefix matching every call.
  */
-export const getCheckHolidayQueryKey = (client: KeyScope, params?: CheckHolidayArgs[0]) =>
+export const getCheckHolidayQueryKey = (client: KeyScope, params?: CheckHolidayArgs[0]): QueryKeyOf<CheckHolidayQueryResult> =>
   queryKeyOf<CheckHolidayQueryResult>('enduser', client, '/intranet/holiday/check', {}, params);
 /**
  * Check a holiday: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -158,7 +158,7 @@ export type GetOrgChartQueryResult = Awaited<ReturnType<typeof getOrgChart>>;
 /**
  * Get the organisation chart: the query key of `useGetOrgChart`, `useGetOrgChartSuspense` and `getOrgChartQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetOrgChartQueryKey = (client: KeyScope) =>
+export const getGetOrgChartQueryKey = (client: KeyScope): QueryKeyOf<GetOrgChartQueryResult> =>
   queryKeyOf<GetOrgChartQueryResult>('enduser', client, '/intranet/orgChart', {}, undefined);
 /**
  * Get the organisation chart: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -182,7 +182,7 @@ export type GetManagementChartQueryResult = Awaited<ReturnType<typeof getManagem
 /**
  * Get the management chart: the query key of `useGetManagementChart`, `useGetManagementChartSuspense` and `getManagementChartQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetManagementChartQueryKey = (client: KeyScope) =>
+export const getGetManagementChartQueryKey = (client: KeyScope): QueryKeyOf<GetManagementChartQueryResult> =>
   queryKeyOf<GetManagementChartQueryResult>('enduser', client, '/intranet/managementChart', {}, undefined);
 /**
  * Get the management chart: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.

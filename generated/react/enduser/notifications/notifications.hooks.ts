@@ -5,7 +5,7 @@ import { useInfiniteQuery, useQuery, useSuspenseQuery, type InfiniteData, type Q
 import { type listNotifications, type markNotificationSeen } from './notifications.js';
 import { usePlatformClient } from '../../../../src/react/context.js';
 import { type KeyScope } from '../../../../src/react/query-key.js';
-import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type QueryArgs, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
+import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type InfiniteQueryKeyOf, type QueryArgs, type QueryKeyOf, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
 import { type SurfaceClient } from '../../../../src/react/request-url.js';
 import { sendOperation } from '../../../../src/react/send-operation.js';
 import { useSurfaceMutation, type MutationArgs } from '../../../../src/react/useSurfaceMutation.js';
@@ -16,7 +16,7 @@ export type ListNotificationsQueryResult = Awaited<ReturnType<typeof listNotific
 /**
  * List the user's notifications: the query key of `useListNotifications`, `useListNotificationsSuspense` and `listNotificationsQueryOptions`. Without params, a prefix matching every call.
  */
-export const getListNotificationsQueryKey = (client: KeyScope, params?: ListNotificationsArgs[0]) =>
+export const getListNotificationsQueryKey = (client: KeyScope, params?: ListNotificationsArgs[0]): QueryKeyOf<ListNotificationsQueryResult> =>
   queryKeyOf<ListNotificationsQueryResult>('enduser', client, '/notification', {}, params);
 /**
  * List the user's notifications: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -36,7 +36,7 @@ export const useListNotificationsSuspense = <TData = ListNotificationsQueryResul
 /**
  * List the user's notifications: the key of `useListNotificationsInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getListNotificationsInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListNotificationsArgs[0]>, 'page'>) =>
+export const getListNotificationsInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListNotificationsArgs[0]>, 'page'>): InfiniteQueryKeyOf<ListNotificationsQueryResult> =>
   infiniteQueryKeyOf<ListNotificationsQueryResult>('enduser', client, '/notification', {}, params);
 /**
  * List the user's notifications: infinite query options, pages from 1 while `page * limit < total`; no React.

@@ -5,7 +5,7 @@ import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-qu
 import { type payWithCard, type payWithLink, type getTransaction, type listBankCards, type addBankCard, type deleteBankCard } from './payments.js';
 import { usePlatformClient } from '../../../../src/react/context.js';
 import { type KeyScope } from '../../../../src/react/query-key.js';
-import { queryKeyOf, surfaceQueryOptions, type QueryArgs, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
+import { queryKeyOf, surfaceQueryOptions, type QueryArgs, type QueryKeyOf, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
 import { type SurfaceClient } from '../../../../src/react/request-url.js';
 import { sendOperation } from '../../../../src/react/send-operation.js';
 import { useSurfaceMutation, type MutationArgs } from '../../../../src/react/useSurfaceMutation.js';
@@ -36,7 +36,7 @@ export type GetTransactionQueryResult = Awaited<ReturnType<typeof getTransaction
 /**
  * Get a transaction: the query key of `useGetTransaction`, `useGetTransactionSuspense` and `getTransactionQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetTransactionQueryKey = (client: KeyScope, id: GetTransactionArgs[0]) =>
+export const getGetTransactionQueryKey = (client: KeyScope, id: GetTransactionArgs[0]): QueryKeyOf<GetTransactionQueryResult> =>
   queryKeyOf<GetTransactionQueryResult>('enduser', client, '/transaction/{id}', { id }, undefined);
 /**
  * Get a transaction: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -60,7 +60,7 @@ export type ListBankCardsQueryResult = Awaited<ReturnType<typeof listBankCards>>
 /**
  * List saved bank cards: the query key of `useListBankCards`, `useListBankCardsSuspense` and `listBankCardsQueryOptions`. Without params, a prefix matching every call.
  */
-export const getListBankCardsQueryKey = (client: KeyScope) =>
+export const getListBankCardsQueryKey = (client: KeyScope): QueryKeyOf<ListBankCardsQueryResult> =>
   queryKeyOf<ListBankCardsQueryResult>('enduser', client, '/payment/bankCard', {}, undefined);
 /**
  * List saved bank cards: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.

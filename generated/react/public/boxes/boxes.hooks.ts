@@ -5,7 +5,7 @@ import { useInfiniteQuery, useQuery, useSuspenseQuery, type InfiniteData, type Q
 import { type listBoxes, type createBox, type getBox, type updateBox, type deleteBox } from './boxes.js';
 import { usePlatformClient } from '../../../../src/react/context.js';
 import { type KeyScope } from '../../../../src/react/query-key.js';
-import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type QueryArgs, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
+import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type InfiniteQueryKeyOf, type QueryArgs, type QueryKeyOf, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
 import { type SurfaceClient } from '../../../../src/react/request-url.js';
 import { sendOperation } from '../../../../src/react/send-operation.js';
 import { useSurfaceMutation, type MutationArgs } from '../../../../src/react/useSurfaceMutation.js';
@@ -16,7 +16,7 @@ export type ListBoxesQueryResult = Awaited<ReturnType<typeof listBoxes>>;
 /**
  * List boxes of a type: the query key of `useListBoxes`, `useListBoxesSuspense` and `listBoxesQueryOptions`. Without params, a prefix matching every call.
  */
-export const getListBoxesQueryKey = (client: KeyScope, params?: ListBoxesArgs[0]) =>
+export const getListBoxesQueryKey = (client: KeyScope, params?: ListBoxesArgs[0]): QueryKeyOf<ListBoxesQueryResult> =>
   queryKeyOf<ListBoxesQueryResult>('public', client, '/box', {}, params);
 /**
  * List boxes of a type: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -36,7 +36,7 @@ export const useListBoxesSuspense = <TData = ListBoxesQueryResult>(params: ListB
 /**
  * List boxes of a type: the key of `useListBoxesInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getListBoxesInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListBoxesArgs[0]>, 'page'>) =>
+export const getListBoxesInfiniteQueryKey = (client: KeyScope, params?: Omit<NonNullable<ListBoxesArgs[0]>, 'page'>): InfiniteQueryKeyOf<ListBoxesQueryResult> =>
   infiniteQueryKeyOf<ListBoxesQueryResult>('public', client, '/box', {}, params);
 /**
  * List boxes of a type: infinite query options, pages from 1 while `page * limit < total`; no React.
@@ -65,7 +65,7 @@ export type GetBoxQueryResult = Awaited<ReturnType<typeof getBox>>;
 /**
  * Get a box by key: the query key of `useGetBox`, `useGetBoxSuspense` and `getBoxQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetBoxQueryKey = (client: KeyScope, id: GetBoxArgs[0], params?: GetBoxArgs[1]) =>
+export const getGetBoxQueryKey = (client: KeyScope, id: GetBoxArgs[0], params?: GetBoxArgs[1]): QueryKeyOf<GetBoxQueryResult> =>
   queryKeyOf<GetBoxQueryResult>('public', client, '/box/{id}', { id }, params);
 /**
  * Get a box by key: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.

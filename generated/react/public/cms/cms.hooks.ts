@@ -5,7 +5,7 @@ import { useInfiniteQuery, useQuery, useSuspenseQuery, type InfiniteData, type Q
 import { uploadFile, uploadImage, uploadImageLegacy, type listCmsEntries, type getCmsEntry, type queryCmsContentV2, type queryCmsContentV3, type getCmsContentV3, type getCmsStructure, type createCmsContentV3 } from './cms.js';
 import { usePlatformClient } from '../../../../src/react/context.js';
 import { type KeyScope } from '../../../../src/react/query-key.js';
-import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type QueryArgs, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
+import { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type InfiniteQueryKeyOf, type QueryArgs, type QueryKeyOf, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
 import { type SurfaceClient } from '../../../../src/react/request-url.js';
 import { sendOperation } from '../../../../src/react/send-operation.js';
 import { useSurfaceMutation, type MutationArgs } from '../../../../src/react/useSurfaceMutation.js';
@@ -16,7 +16,7 @@ export type ListCmsEntriesQueryResult = Awaited<ReturnType<typeof listCmsEntries
 /**
  * List published content of a model: the query key of `useListCmsEntries`, `useListCmsEntriesSuspense` and `listCmsEntriesQueryOptions`. Without params, a prefix matching every call.
  */
-export const getListCmsEntriesQueryKey = (client: KeyScope, apiId: ListCmsEntriesArgs[0], params?: ListCmsEntriesArgs[1]) =>
+export const getListCmsEntriesQueryKey = (client: KeyScope, apiId: ListCmsEntriesArgs[0], params?: ListCmsEntriesArgs[1]): QueryKeyOf<ListCmsEntriesQueryResult> =>
   queryKeyOf<ListCmsEntriesQueryResult>('public', client, '/cms/{apiId}', { apiId }, params);
 /**
  * List published content of a model: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -36,7 +36,7 @@ export const useListCmsEntriesSuspense = <TData = ListCmsEntriesQueryResult>(api
 /**
  * List published content of a model: the key of `useListCmsEntriesInfinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getListCmsEntriesInfiniteQueryKey = (client: KeyScope, apiId: ListCmsEntriesArgs[0], params?: Omit<NonNullable<ListCmsEntriesArgs[1]>, 'page'>) =>
+export const getListCmsEntriesInfiniteQueryKey = (client: KeyScope, apiId: ListCmsEntriesArgs[0], params?: Omit<NonNullable<ListCmsEntriesArgs[1]>, 'page'>): InfiniteQueryKeyOf<ListCmsEntriesQueryResult> =>
   infiniteQueryKeyOf<ListCmsEntriesQueryResult>('public', client, '/cms/{apiId}', { apiId }, params);
 /**
  * List published content of a model: infinite query options, pages from 1 while `page * limit < total`; no React.
@@ -55,7 +55,7 @@ export type GetCmsEntryQueryResult = Awaited<ReturnType<typeof getCmsEntry>>;
 /**
  * Get a published entry of a model: the query key of `useGetCmsEntry`, `useGetCmsEntrySuspense` and `getCmsEntryQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetCmsEntryQueryKey = (client: KeyScope, apiId: GetCmsEntryArgs[0], id: GetCmsEntryArgs[1]) =>
+export const getGetCmsEntryQueryKey = (client: KeyScope, apiId: GetCmsEntryArgs[0], id: GetCmsEntryArgs[1]): QueryKeyOf<GetCmsEntryQueryResult> =>
   queryKeyOf<GetCmsEntryQueryResult>('public', client, '/cms/{apiId}/{id}', { apiId, id }, undefined);
 /**
  * Get a published entry of a model: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -79,7 +79,7 @@ export type QueryCmsContentV2QueryResult = Awaited<ReturnType<typeof queryCmsCon
 /**
  * Query content of a model (v2): the query key of `useQueryCmsContentV2`, `useQueryCmsContentV2Suspense` and `queryCmsContentV2QueryOptions`. Without params, a prefix matching every call.
  */
-export const getQueryCmsContentV2QueryKey = (client: KeyScope, apiId: QueryCmsContentV2Args[0], params?: QueryCmsContentV2Args[1]) =>
+export const getQueryCmsContentV2QueryKey = (client: KeyScope, apiId: QueryCmsContentV2Args[0], params?: QueryCmsContentV2Args[1]): QueryKeyOf<QueryCmsContentV2QueryResult> =>
   queryKeyOf<QueryCmsContentV2QueryResult>('public', client, '/v2/cms/content/{apiId}', { apiId }, params);
 /**
  * Query content of a model (v2): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -99,7 +99,7 @@ export const useQueryCmsContentV2Suspense = <TData = QueryCmsContentV2QueryResul
 /**
  * Query content of a model (v2): the key of `useQueryCmsContentV2Infinite`: the plain key without `page`, then `'infinite'`.
  */
-export const getQueryCmsContentV2InfiniteQueryKey = (client: KeyScope, apiId: QueryCmsContentV2Args[0], params?: Omit<NonNullable<QueryCmsContentV2Args[1]>, 'page'>) =>
+export const getQueryCmsContentV2InfiniteQueryKey = (client: KeyScope, apiId: QueryCmsContentV2Args[0], params?: Omit<NonNullable<QueryCmsContentV2Args[1]>, 'page'>): InfiniteQueryKeyOf<QueryCmsContentV2QueryResult> =>
   infiniteQueryKeyOf<QueryCmsContentV2QueryResult>('public', client, '/v2/cms/content/{apiId}', { apiId }, params);
 /**
  * Query content of a model (v2): infinite query options, pages from 1 while `page * limit < total`; no React.
@@ -118,7 +118,7 @@ export type QueryCmsContentV3QueryResult = Awaited<ReturnType<typeof queryCmsCon
 /**
  * Query content of a model (v3): the query key of `useQueryCmsContentV3`, `useQueryCmsContentV3Suspense` and `queryCmsContentV3QueryOptions`. Without params, a prefix matching every call.
  */
-export const getQueryCmsContentV3QueryKey = (client: KeyScope, apiId: QueryCmsContentV3Args[0], params?: QueryCmsContentV3Args[1]) =>
+export const getQueryCmsContentV3QueryKey = (client: KeyScope, apiId: QueryCmsContentV3Args[0], params?: QueryCmsContentV3Args[1]): QueryKeyOf<QueryCmsContentV3QueryResult> =>
   queryKeyOf<QueryCmsContentV3QueryResult>('public', client, '/v3/cms/content/api/{apiId}', { apiId }, params);
 /**
  * Query content of a model (v3): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -142,7 +142,7 @@ export type GetCmsContentV3QueryResult = Awaited<ReturnType<typeof getCmsContent
 /**
  * Get a published entry (v3): the query key of `useGetCmsContentV3`, `useGetCmsContentV3Suspense` and `getCmsContentV3QueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetCmsContentV3QueryKey = (client: KeyScope, id: GetCmsContentV3Args[0], params?: GetCmsContentV3Args[1]) =>
+export const getGetCmsContentV3QueryKey = (client: KeyScope, id: GetCmsContentV3Args[0], params?: GetCmsContentV3Args[1]): QueryKeyOf<GetCmsContentV3QueryResult> =>
   queryKeyOf<GetCmsContentV3QueryResult>('public', client, '/v3/cms/content/{id}', { id }, params);
 /**
  * Get a published entry (v3): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
@@ -166,7 +166,7 @@ export type GetCmsStructureQueryResult = Awaited<ReturnType<typeof getCmsStructu
 /**
  * Get the CMS structure: the query key of `useGetCmsStructure`, `useGetCmsStructureSuspense` and `getCmsStructureQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetCmsStructureQueryKey = (client: KeyScope) =>
+export const getGetCmsStructureQueryKey = (client: KeyScope): QueryKeyOf<GetCmsStructureQueryResult> =>
   queryKeyOf<GetCmsStructureQueryResult>('public', client, '/v1/cms/structure', {}, undefined);
 /**
  * Get the CMS structure: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.

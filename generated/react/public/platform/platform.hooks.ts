@@ -5,7 +5,7 @@ import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-qu
 import { type getExchangeRate } from './platform.js';
 import { usePlatformClient } from '../../../../src/react/context.js';
 import { type KeyScope } from '../../../../src/react/query-key.js';
-import { queryKeyOf, surfaceQueryOptions, type QueryArgs, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
+import { queryKeyOf, surfaceQueryOptions, type QueryArgs, type QueryKeyOf, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
 import { type SurfaceClient } from '../../../../src/react/request-url.js';
 
 type GetExchangeRateArgs = Parameters<typeof getExchangeRate>;
@@ -14,7 +14,7 @@ export type GetExchangeRateQueryResult = Awaited<ReturnType<typeof getExchangeRa
 /**
  * Get the exchange rate of a currency: the query key of `useGetExchangeRate`, `useGetExchangeRateSuspense` and `getExchangeRateQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetExchangeRateQueryKey = (client: KeyScope, code: GetExchangeRateArgs[0]) =>
+export const getGetExchangeRateQueryKey = (client: KeyScope, code: GetExchangeRateArgs[0]): QueryKeyOf<GetExchangeRateQueryResult> =>
   queryKeyOf<GetExchangeRateQueryResult>('public', client, '/v1/nbg/{code}', { code }, undefined);
 /**
  * Get the exchange rate of a currency: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.

@@ -5,7 +5,7 @@ import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-qu
 import { type getOwnProject } from './project.js';
 import { usePlatformClient } from '../../../../src/react/context.js';
 import { type KeyScope } from '../../../../src/react/query-key.js';
-import { queryKeyOf, surfaceQueryOptions, type QueryArgs, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
+import { queryKeyOf, surfaceQueryOptions, type QueryArgs, type QueryKeyOf, type SuspenseQueryArgs } from '../../../../src/react/query-options.js';
 import { type SurfaceClient } from '../../../../src/react/request-url.js';
 
 type GetOwnProjectArgs = Parameters<typeof getOwnProject>;
@@ -14,7 +14,7 @@ export type GetOwnProjectQueryResult = Awaited<ReturnType<typeof getOwnProject>>
 /**
  * Get the project of the API key: the query key of `useGetOwnProject`, `useGetOwnProjectSuspense` and `getOwnProjectQueryOptions`. Without params, a prefix matching every call.
  */
-export const getGetOwnProjectQueryKey = (client: KeyScope) =>
+export const getGetOwnProjectQueryKey = (client: KeyScope): QueryKeyOf<GetOwnProjectQueryResult> =>
   queryKeyOf<GetOwnProjectQueryResult>('public', client, '/project/self', {}, undefined);
 /**
  * Get the project of the API key: query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.

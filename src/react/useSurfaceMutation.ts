@@ -7,7 +7,7 @@ import type { SurfaceClient } from './request-url.js';
 
 /** The argument of a generated mutation hook. */
 export interface MutationArgs<T, V, TContext = unknown> {
-  /** React Query mutation options; `onSuccess` runs after the invalidation starts. */
+  /** React Query mutation options; `onSuccess` runs after the invalidation starts. @default {} */
   mutation?: Omit<UseMutationOptions<T, HookError, V, TContext>, 'mutationFn'>;
   /**
    * Leave the queries this mutation changes as they are. Otherwise every plain, suspense and

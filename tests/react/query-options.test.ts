@@ -80,6 +80,10 @@ describe('query options without React', () => {
     const all = await queryClient.fetchInfiniteQuery({ ...options, pages: 3 });
     expect(all.pages.map((p) => p.data.length)).toEqual([2, 2, 1]);
     expect(options.getNextPageParam(all.pages[2]!, all.pages, 3, all.pageParams)).toBeUndefined();
+    // The numbers of the answer decide: a last page that is exactly full has no next one.
+    const last = { ...all.pages[1]!, page: 2, limit: 2, total: 4 };
+    expect(options.getNextPageParam(last, [last], 2, [2])).toBeUndefined();
+    expect(options.getNextPageParam({ ...last, total: 5 }, [last], 2, [2])).toBe(3);
     expect(server.gets('/request-action').slice(before).map((r) => r.query.get('page'))).toEqual(['1', '1', '2', '3']);
   });
 

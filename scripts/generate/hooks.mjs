@@ -40,6 +40,9 @@ function invalidationRules(doc) {
   return rules;
 }
 
+// A property name and access as plain as JavaScript allows (`id`, `v.id`; `"x-y"`, `v["x-y"]`).
+const prop = (k) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k));
+const at = (k) => (/^[A-Za-z_$][\w$]*$/.test(k) ? `v.${k}` : `v[${JSON.stringify(k)}]`);
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
 const SRC = '../../../../src/react';
 
@@ -89,7 +92,7 @@ function wrappers(surface, op, fn, rules) {
   // orval's parameters in order: path params (orval's names, in template order), body, params.
   const pathArgs = fn.pathNames.map((n, i) => ({ arg: n, key: op.pathNames[i] }));
   const index = (name) => fn.params.findIndex((p) => p.name === name);
-  const pathObject = `{ ${pathArgs.map(({ arg, key }) => (arg === key ? arg : `${JSON.stringify(key)}: ${arg}`)).join(', ')} }`.replace('{  }', '{}');
+  const pathObject = `{ ${pathArgs.map(({ arg, key }) => (arg === key ? arg : `${prop(key)}: ${arg}`)).join(', ')} }`.replace('{  }', '{}');
   const lines = [`type ${A} = Parameters<typeof ${fn.name}>;`];
   const typedPath = pathArgs.map(({ arg }) => `${arg}: ${A}[${index(arg)}]`);
   const qi = index('params');
@@ -141,23 +144,23 @@ function wrappers(surface, op, fn, rules) {
   const V = `${Op}MutationVariables`;
   const bi = fn.params.findIndex((p, i) => i !== qi && !fn.pathNames.includes(p.name));
   const fields = [
-    ...pathArgs.map(({ arg, key }) => `${JSON.stringify(key)}: ${A}[${index(arg)}]`),
+    ...pathArgs.map(({ arg, key }) => `${prop(key)}: ${A}[${index(arg)}]`),
     ...(bi < 0 ? [] : [`data: ${A}[${bi}]`]),
     ...(qi < 0 ? [] : [`params${fn.params[qi].optional ? '?' : ''}: ${A}[${qi}]`]),
   ];
   const vars = fields.length ? `{ ${fields.join('; ')} }` : 'void';
   const v = fields.length ? 'v' : '_v';
-  const pathFromVars = `{ ${op.pathNames.map((k) => `${JSON.stringify(k)}: v[${JSON.stringify(k)}]`).join(', ')} }`.replace('{  }', '{}');
+  const pathFromVars = `{ ${op.pathNames.map((k) => `${prop(k)}: ${at(k)}`).join(', ')} }`.replace('{  }', '{}');
   const send = fn.multipart
     ? // orval builds the multipart body; its function takes the client through `request`.
-      `(c, ${v}, r) => ${fn.name}(${fn.params.map((p, i) => (i === bi ? 'v.data' : i === qi ? 'v.params' : `v[${JSON.stringify(op.pathNames[fn.pathNames.indexOf(p.name)])}]`)).join(', ')}${fn.params.length ? ', ' : ''}{ ...r, client: c })`
+      `(c, ${v}, r) => ${fn.name}(${fn.params.map((p, i) => (i === bi ? 'v.data' : i === qi ? 'v.params'  : at(op.pathNames[fn.pathNames.indexOf(p.name)]))).join(', ')}${fn.params.length ? ', ' : ''}{ ...r, client: c })`
     : `(c, ${v}, r) => sendOperation<${R}>(c, '${op.method}', '${op.template}', ${fields.length ? pathFromVars : '{}'}, ${qi < 0 ? 'undefined' : 'v.params'}, ${bi < 0 ? 'undefined' : 'v.data'}, r)`;
   const keys = rules.map((rule) => {
     const query = typeof rule === 'string' ? rule : rule.query;
     const names = typeof rule === 'string' ? [] : Object.keys(rule.params);
-    return `get${cap(query)}QueryKey(${['c', ...names.map((n) => `v[${JSON.stringify(n)}]`)].join(', ')})`;
+    return `get${cap(query)}QueryKey(${['c', ...names.map(at)].join(', ')})`;
   });
-  const usesV = keys.some((k) => k.includes('v['));
+  const usesV = keys.some((k) => /\bv[.[]/.test(k));
   lines.push(
     `/** What \`${op.id}\` answers. */`,
     `export type ${R} = Awaited<ReturnType<typeof ${fn.name}>>;`,

@@ -86,22 +86,22 @@ export const useGetAdminSuspense = <TData = GetAdminQueryResult>(id: GetAdminArg
 type UpdateAdminArgs = Parameters<typeof updateAdmin>;
 /** What `updateAdmin` answers. */
 export type UpdateAdminMutationResult = Awaited<ReturnType<typeof updateAdmin>>;
-export type UpdateAdminMutationVariables = { "id": UpdateAdminArgs[0]; data: UpdateAdminArgs[1]; params?: UpdateAdminArgs[2] };
+export type UpdateAdminMutationVariables = { id: UpdateAdminArgs[0]; data: UpdateAdminArgs[1]; params?: UpdateAdminArgs[2] };
 /**
  * Update an admin: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useUpdateAdmin = <TContext = unknown>(options?: MutationArgs<UpdateAdminMutationResult, UpdateAdminMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'updateAdmin', (c, v, r) => sendOperation<UpdateAdminMutationResult>(c, 'PUT', '/auth/admin/{id}', { "id": v["id"] }, v.params, v.data, r), (c, v) => [getListAdminsQueryKey(c), getGetAdminQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'updateAdmin', (c, v, r) => sendOperation<UpdateAdminMutationResult>(c, 'PUT', '/auth/admin/{id}', { id: v.id }, v.params, v.data, r), (c, v) => [getListAdminsQueryKey(c), getGetAdminQueryKey(c, v.id)], options, queryClient);
 
 type DeleteAdminArgs = Parameters<typeof deleteAdmin>;
 /** What `deleteAdmin` answers. */
 export type DeleteAdminMutationResult = Awaited<ReturnType<typeof deleteAdmin>>;
-export type DeleteAdminMutationVariables = { "id": DeleteAdminArgs[0]; params?: DeleteAdminArgs[1] };
+export type DeleteAdminMutationVariables = { id: DeleteAdminArgs[0]; params?: DeleteAdminArgs[1] };
 /**
  * Delete an admin: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useDeleteAdmin = <TContext = unknown>(options?: MutationArgs<DeleteAdminMutationResult, DeleteAdminMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'deleteAdmin', (c, v, r) => sendOperation<DeleteAdminMutationResult>(c, 'DELETE', '/auth/admin/{id}', { "id": v["id"] }, v.params, undefined, r), (c, v) => [getListAdminsQueryKey(c), getGetAdminQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'deleteAdmin', (c, v, r) => sendOperation<DeleteAdminMutationResult>(c, 'DELETE', '/auth/admin/{id}', { id: v.id }, v.params, undefined, r), (c, v) => [getListAdminsQueryKey(c), getGetAdminQueryKey(c, v.id)], options, queryClient);
 
 type ListAdminPreferencesArgs = Parameters<typeof listAdminPreferences>;
 /** What `listAdminPreferences` answers. */
@@ -154,9 +154,9 @@ export const useGetAdminPreferenceSuspense = <TData = GetAdminPreferenceQueryRes
 type SetAdminPreferenceArgs = Parameters<typeof setAdminPreference>;
 /** What `setAdminPreference` answers. */
 export type SetAdminPreferenceMutationResult = Awaited<ReturnType<typeof setAdminPreference>>;
-export type SetAdminPreferenceMutationVariables = { "key": SetAdminPreferenceArgs[0]; data: SetAdminPreferenceArgs[1] };
+export type SetAdminPreferenceMutationVariables = { key: SetAdminPreferenceArgs[0]; data: SetAdminPreferenceArgs[1] };
 /**
  * Set one preference: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useSetAdminPreference = <TContext = unknown>(options?: MutationArgs<SetAdminPreferenceMutationResult, SetAdminPreferenceMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'setAdminPreference', (c, v, r) => sendOperation<SetAdminPreferenceMutationResult>(c, 'POST', '/auth/admin/preference/{key}', { "key": v["key"] }, undefined, v.data, r), (c, v) => [getListAdminsQueryKey(c), getListAdminPreferencesQueryKey(c), getGetAdminPreferenceQueryKey(c, v["key"])], options, queryClient);
+  useSurfaceMutation('admin', 'setAdminPreference', (c, v, r) => sendOperation<SetAdminPreferenceMutationResult>(c, 'POST', '/auth/admin/preference/{key}', { key: v.key }, undefined, v.data, r), (c, v) => [getListAdminsQueryKey(c), getListAdminPreferencesQueryKey(c), getGetAdminPreferenceQueryKey(c, v.key)], options, queryClient);

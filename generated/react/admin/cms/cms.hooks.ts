@@ -86,42 +86,42 @@ export const useGetCmsModelSuspense = <TData = GetCmsModelQueryResult>(id: GetCm
 type UpdateCmsModelArgs = Parameters<typeof updateCmsModel>;
 /** What `updateCmsModel` answers. */
 export type UpdateCmsModelMutationResult = Awaited<ReturnType<typeof updateCmsModel>>;
-export type UpdateCmsModelMutationVariables = { "id": UpdateCmsModelArgs[0]; data: UpdateCmsModelArgs[1]; params?: UpdateCmsModelArgs[2] };
+export type UpdateCmsModelMutationVariables = { id: UpdateCmsModelArgs[0]; data: UpdateCmsModelArgs[1]; params?: UpdateCmsModelArgs[2] };
 /**
  * Update a CMS model: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useUpdateCmsModel = <TContext = unknown>(options?: MutationArgs<UpdateCmsModelMutationResult, UpdateCmsModelMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'updateCmsModel', (c, v, r) => sendOperation<UpdateCmsModelMutationResult>(c, 'PUT', '/cms/model/{id}', { "id": v["id"] }, v.params, v.data, r), (c, v) => [getListCmsModelsQueryKey(c), getGetCmsModelQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'updateCmsModel', (c, v, r) => sendOperation<UpdateCmsModelMutationResult>(c, 'PUT', '/cms/model/{id}', { id: v.id }, v.params, v.data, r), (c, v) => [getListCmsModelsQueryKey(c), getGetCmsModelQueryKey(c, v.id)], options, queryClient);
 
 type DeleteCmsModelArgs = Parameters<typeof deleteCmsModel>;
 /** What `deleteCmsModel` answers. */
 export type DeleteCmsModelMutationResult = Awaited<ReturnType<typeof deleteCmsModel>>;
-export type DeleteCmsModelMutationVariables = { "id": DeleteCmsModelArgs[0]; params?: DeleteCmsModelArgs[1] };
+export type DeleteCmsModelMutationVariables = { id: DeleteCmsModelArgs[0]; params?: DeleteCmsModelArgs[1] };
 /**
  * Delete a CMS model: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useDeleteCmsModel = <TContext = unknown>(options?: MutationArgs<DeleteCmsModelMutationResult, DeleteCmsModelMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'deleteCmsModel', (c, v, r) => sendOperation<DeleteCmsModelMutationResult>(c, 'DELETE', '/cms/model/{id}', { "id": v["id"] }, v.params, undefined, r), (c, v) => [getListCmsModelsQueryKey(c), getGetCmsModelQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'deleteCmsModel', (c, v, r) => sendOperation<DeleteCmsModelMutationResult>(c, 'DELETE', '/cms/model/{id}', { id: v.id }, v.params, undefined, r), (c, v) => [getListCmsModelsQueryKey(c), getGetCmsModelQueryKey(c, v.id)], options, queryClient);
 
 type UpsertCmsModelFieldArgs = Parameters<typeof upsertCmsModelField>;
 /** What `upsertCmsModelField` answers. */
 export type UpsertCmsModelFieldMutationResult = Awaited<ReturnType<typeof upsertCmsModelField>>;
-export type UpsertCmsModelFieldMutationVariables = { "id": UpsertCmsModelFieldArgs[0]; data: UpsertCmsModelFieldArgs[1]; params?: UpsertCmsModelFieldArgs[2] };
+export type UpsertCmsModelFieldMutationVariables = { id: UpsertCmsModelFieldArgs[0]; data: UpsertCmsModelFieldArgs[1]; params?: UpsertCmsModelFieldArgs[2] };
 /**
  * Add or update a field of a CMS model: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useUpsertCmsModelField = <TContext = unknown>(options?: MutationArgs<UpsertCmsModelFieldMutationResult, UpsertCmsModelFieldMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'upsertCmsModelField', (c, v, r) => sendOperation<UpsertCmsModelFieldMutationResult>(c, 'PUT', '/cms/model/{id}/field', { "id": v["id"] }, v.params, v.data, r), (c, v) => [getListCmsModelsQueryKey(c), getGetCmsModelQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'upsertCmsModelField', (c, v, r) => sendOperation<UpsertCmsModelFieldMutationResult>(c, 'PUT', '/cms/model/{id}/field', { id: v.id }, v.params, v.data, r), (c, v) => [getListCmsModelsQueryKey(c), getGetCmsModelQueryKey(c, v.id)], options, queryClient);
 
 type DeleteCmsModelFieldArgs = Parameters<typeof deleteCmsModelField>;
 /** What `deleteCmsModelField` answers. */
 export type DeleteCmsModelFieldMutationResult = Awaited<ReturnType<typeof deleteCmsModelField>>;
-export type DeleteCmsModelFieldMutationVariables = { "id": DeleteCmsModelFieldArgs[0]; "fieldId": DeleteCmsModelFieldArgs[1]; params?: DeleteCmsModelFieldArgs[2] };
+export type DeleteCmsModelFieldMutationVariables = { id: DeleteCmsModelFieldArgs[0]; fieldId: DeleteCmsModelFieldArgs[1]; params?: DeleteCmsModelFieldArgs[2] };
 /**
  * Delete a field of a CMS model: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useDeleteCmsModelField = <TContext = unknown>(options?: MutationArgs<DeleteCmsModelFieldMutationResult, DeleteCmsModelFieldMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'deleteCmsModelField', (c, v, r) => sendOperation<DeleteCmsModelFieldMutationResult>(c, 'DELETE', '/cms/model/{id}/field/{fieldId}', { "id": v["id"], "fieldId": v["fieldId"] }, v.params, undefined, r), (c, v) => [getListCmsModelsQueryKey(c), getGetCmsModelQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'deleteCmsModelField', (c, v, r) => sendOperation<DeleteCmsModelFieldMutationResult>(c, 'DELETE', '/cms/model/{id}/field/{fieldId}', { id: v.id, fieldId: v.fieldId }, v.params, undefined, r), (c, v) => [getListCmsModelsQueryKey(c), getGetCmsModelQueryKey(c, v.id)], options, queryClient);
 
 type ListCmsContentArgs = Parameters<typeof listCmsContent>;
 /** What `listCmsContent` answers. */
@@ -199,22 +199,22 @@ export const useGetCmsContentSuspense = <TData = GetCmsContentQueryResult>(id: G
 type UpdateCmsContentArgs = Parameters<typeof updateCmsContent>;
 /** What `updateCmsContent` answers. */
 export type UpdateCmsContentMutationResult = Awaited<ReturnType<typeof updateCmsContent>>;
-export type UpdateCmsContentMutationVariables = { "id": UpdateCmsContentArgs[0]; data: UpdateCmsContentArgs[1]; params?: UpdateCmsContentArgs[2] };
+export type UpdateCmsContentMutationVariables = { id: UpdateCmsContentArgs[0]; data: UpdateCmsContentArgs[1]; params?: UpdateCmsContentArgs[2] };
 /**
  * Update a CMS content entry: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useUpdateCmsContent = <TContext = unknown>(options?: MutationArgs<UpdateCmsContentMutationResult, UpdateCmsContentMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'updateCmsContent', (c, v, r) => sendOperation<UpdateCmsContentMutationResult>(c, 'PUT', '/cms/content/{id}', { "id": v["id"] }, v.params, v.data, r), (c, v) => [getListCmsContentQueryKey(c), getGetCmsContentQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'updateCmsContent', (c, v, r) => sendOperation<UpdateCmsContentMutationResult>(c, 'PUT', '/cms/content/{id}', { id: v.id }, v.params, v.data, r), (c, v) => [getListCmsContentQueryKey(c), getGetCmsContentQueryKey(c, v.id)], options, queryClient);
 
 type DeleteCmsContentArgs = Parameters<typeof deleteCmsContent>;
 /** What `deleteCmsContent` answers. */
 export type DeleteCmsContentMutationResult = Awaited<ReturnType<typeof deleteCmsContent>>;
-export type DeleteCmsContentMutationVariables = { "id": DeleteCmsContentArgs[0]; params?: DeleteCmsContentArgs[1] };
+export type DeleteCmsContentMutationVariables = { id: DeleteCmsContentArgs[0]; params?: DeleteCmsContentArgs[1] };
 /**
  * Delete a CMS content entry: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useDeleteCmsContent = <TContext = unknown>(options?: MutationArgs<DeleteCmsContentMutationResult, DeleteCmsContentMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'deleteCmsContent', (c, v, r) => sendOperation<DeleteCmsContentMutationResult>(c, 'DELETE', '/cms/content/{id}', { "id": v["id"] }, v.params, undefined, r), (c, v) => [getListCmsContentQueryKey(c), getGetCmsContentQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'deleteCmsContent', (c, v, r) => sendOperation<DeleteCmsContentMutationResult>(c, 'DELETE', '/cms/content/{id}', { id: v.id }, v.params, undefined, r), (c, v) => [getListCmsContentQueryKey(c), getGetCmsContentQueryKey(c, v.id)], options, queryClient);
 
 type OrderCmsContentArgs = Parameters<typeof orderCmsContent>;
 /** What `orderCmsContent` answers. */
@@ -229,12 +229,12 @@ export const useOrderCmsContent = <TContext = unknown>(options?: MutationArgs<Or
 type SetCmsContentValueArgs = Parameters<typeof setCmsContentValue>;
 /** What `setCmsContentValue` answers. */
 export type SetCmsContentValueMutationResult = Awaited<ReturnType<typeof setCmsContentValue>>;
-export type SetCmsContentValueMutationVariables = { "id": SetCmsContentValueArgs[0]; data: SetCmsContentValueArgs[1]; params?: SetCmsContentValueArgs[2] };
+export type SetCmsContentValueMutationVariables = { id: SetCmsContentValueArgs[0]; data: SetCmsContentValueArgs[1]; params?: SetCmsContentValueArgs[2] };
 /**
  * Set one value of a CMS content entry: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useSetCmsContentValue = <TContext = unknown>(options?: MutationArgs<SetCmsContentValueMutationResult, SetCmsContentValueMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'setCmsContentValue', (c, v, r) => sendOperation<SetCmsContentValueMutationResult>(c, 'PUT', '/cms/content/{id}/value', { "id": v["id"] }, v.params, v.data, r), (c, v) => [getListCmsContentQueryKey(c), getGetCmsContentQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'setCmsContentValue', (c, v, r) => sendOperation<SetCmsContentValueMutationResult>(c, 'PUT', '/cms/content/{id}/value', { id: v.id }, v.params, v.data, r), (c, v) => [getListCmsContentQueryKey(c), getGetCmsContentQueryKey(c, v.id)], options, queryClient);
 
 type ListCmsFilesArgs = Parameters<typeof listCmsFiles>;
 /** What `listCmsFiles` answers. */
@@ -312,12 +312,12 @@ export const useGetCmsFileSuspense = <TData = GetCmsFileQueryResult>(id: GetCmsF
 type DeleteCmsFileArgs = Parameters<typeof deleteCmsFile>;
 /** What `deleteCmsFile` answers. */
 export type DeleteCmsFileMutationResult = Awaited<ReturnType<typeof deleteCmsFile>>;
-export type DeleteCmsFileMutationVariables = { "id": DeleteCmsFileArgs[0]; params?: DeleteCmsFileArgs[1] };
+export type DeleteCmsFileMutationVariables = { id: DeleteCmsFileArgs[0]; params?: DeleteCmsFileArgs[1] };
 /**
  * Delete a file: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useDeleteCmsFile = <TContext = unknown>(options?: MutationArgs<DeleteCmsFileMutationResult, DeleteCmsFileMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'deleteCmsFile', (c, v, r) => sendOperation<DeleteCmsFileMutationResult>(c, 'DELETE', '/cms/file/{id}', { "id": v["id"] }, v.params, undefined, r), (c, v) => [getListCmsFilesQueryKey(c), getGetCmsFileQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'deleteCmsFile', (c, v, r) => sendOperation<DeleteCmsFileMutationResult>(c, 'DELETE', '/cms/file/{id}', { id: v.id }, v.params, undefined, r), (c, v) => [getListCmsFilesQueryKey(c), getGetCmsFileQueryKey(c, v.id)], options, queryClient);
 
 type DownloadCmsFileArgs = Parameters<typeof downloadCmsFile>;
 /** What `downloadCmsFile` answers. */
@@ -419,9 +419,9 @@ export const useGetCmsImageSuspense = <TData = GetCmsImageQueryResult>(id: GetCm
 type DeleteCmsImageArgs = Parameters<typeof deleteCmsImage>;
 /** What `deleteCmsImage` answers. */
 export type DeleteCmsImageMutationResult = Awaited<ReturnType<typeof deleteCmsImage>>;
-export type DeleteCmsImageMutationVariables = { "id": DeleteCmsImageArgs[0]; params?: DeleteCmsImageArgs[1] };
+export type DeleteCmsImageMutationVariables = { id: DeleteCmsImageArgs[0]; params?: DeleteCmsImageArgs[1] };
 /**
  * Delete an image: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useDeleteCmsImage = <TContext = unknown>(options?: MutationArgs<DeleteCmsImageMutationResult, DeleteCmsImageMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'deleteCmsImage', (c, v, r) => sendOperation<DeleteCmsImageMutationResult>(c, 'DELETE', '/cms/image/{id}', { "id": v["id"] }, v.params, undefined, r), (c, v) => [getListCmsImagesQueryKey(c), getGetCmsImageQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'deleteCmsImage', (c, v, r) => sendOperation<DeleteCmsImageMutationResult>(c, 'DELETE', '/cms/image/{id}', { id: v.id }, v.params, undefined, r), (c, v) => [getListCmsImagesQueryKey(c), getGetCmsImageQueryKey(c, v.id)], options, queryClient);

@@ -52,12 +52,12 @@ export const useListConversationsInfinite = <TData = InfiniteData<ListConversati
 type UpdateConversationArgs = Parameters<typeof updateConversation>;
 /** What `updateConversation` answers. */
 export type UpdateConversationMutationResult = Awaited<ReturnType<typeof updateConversation>>;
-export type UpdateConversationMutationVariables = { "id": UpdateConversationArgs[0]; data: UpdateConversationArgs[1]; params?: UpdateConversationArgs[2] };
+export type UpdateConversationMutationVariables = { id: UpdateConversationArgs[0]; data: UpdateConversationArgs[1]; params?: UpdateConversationArgs[2] };
 /**
  * Update a conversation: a mutation through the PlatformProvider's admin client.
  */
 export const useUpdateConversation = <TContext = unknown>(options?: MutationArgs<UpdateConversationMutationResult, UpdateConversationMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'updateConversation', (c, v, r) => sendOperation<UpdateConversationMutationResult>(c, 'PUT', '/conversations/{id}', { "id": v["id"] }, v.params, v.data, r), () => [], options, queryClient);
+  useSurfaceMutation('admin', 'updateConversation', (c, v, r) => sendOperation<UpdateConversationMutationResult>(c, 'PUT', '/conversations/{id}', { id: v.id }, v.params, v.data, r), () => [], options, queryClient);
 
 type ListConversationMessagesArgs = Parameters<typeof listConversationMessages>;
 /** What `listConversationMessages` answers. */
@@ -101,9 +101,9 @@ export const useListConversationMessagesInfinite = <TData = InfiniteData<ListCon
 type MarkMessageSeenArgs = Parameters<typeof markMessageSeen>;
 /** What `markMessageSeen` answers. */
 export type MarkMessageSeenMutationResult = Awaited<ReturnType<typeof markMessageSeen>>;
-export type MarkMessageSeenMutationVariables = { "id": MarkMessageSeenArgs[0]; "mid": MarkMessageSeenArgs[1]; params?: MarkMessageSeenArgs[2] };
+export type MarkMessageSeenMutationVariables = { id: MarkMessageSeenArgs[0]; mid: MarkMessageSeenArgs[1]; params?: MarkMessageSeenArgs[2] };
 /**
  * Mark a message seen: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useMarkMessageSeen = <TContext = unknown>(options?: MutationArgs<MarkMessageSeenMutationResult, MarkMessageSeenMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'markMessageSeen', (c, v, r) => sendOperation<MarkMessageSeenMutationResult>(c, 'PUT', '/conversations/{id}/messages/{mid}/seen', { "id": v["id"], "mid": v["mid"] }, v.params, undefined, r), (c, v) => [getListConversationMessagesQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'markMessageSeen', (c, v, r) => sendOperation<MarkMessageSeenMutationResult>(c, 'PUT', '/conversations/{id}/messages/{mid}/seen', { id: v.id, mid: v.mid }, v.params, undefined, r), (c, v) => [getListConversationMessagesQueryKey(c, v.id)], options, queryClient);

@@ -178,12 +178,12 @@ export const useGetOrderSuspense = <TData = GetOrderQueryResult>(id: GetOrderArg
 type UpdateOrderArgs = Parameters<typeof updateOrder>;
 /** What `updateOrder` answers. */
 export type UpdateOrderMutationResult = Awaited<ReturnType<typeof updateOrder>>;
-export type UpdateOrderMutationVariables = { "id": UpdateOrderArgs[0]; data: UpdateOrderArgs[1]; params?: UpdateOrderArgs[2] };
+export type UpdateOrderMutationVariables = { id: UpdateOrderArgs[0]; data: UpdateOrderArgs[1]; params?: UpdateOrderArgs[2] };
 /**
  * Update an order's status (legacy): a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useUpdateOrder = <TContext = unknown>(options?: MutationArgs<UpdateOrderMutationResult, UpdateOrderMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'updateOrder', (c, v, r) => sendOperation<UpdateOrderMutationResult>(c, 'PUT', '/ecommerce/order/{id}', { "id": v["id"] }, v.params, v.data, r), (c, v) => [getGetOrderQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'updateOrder', (c, v, r) => sendOperation<UpdateOrderMutationResult>(c, 'PUT', '/ecommerce/order/{id}', { id: v.id }, v.params, v.data, r), (c, v) => [getGetOrderQueryKey(c, v.id)], options, queryClient);
 
 type GetOrderGroupArgs = Parameters<typeof getOrderGroup>;
 /** What `getOrderGroup` answers. */
@@ -333,12 +333,12 @@ export const useGetProfileSuspense = <TData = GetProfileQueryResult>(id: GetProf
 type UpdateProfileArgs = Parameters<typeof updateProfile>;
 /** What `updateProfile` answers. */
 export type UpdateProfileMutationResult = Awaited<ReturnType<typeof updateProfile>>;
-export type UpdateProfileMutationVariables = { "id": UpdateProfileArgs[0]; data: UpdateProfileArgs[1]; params?: UpdateProfileArgs[2] };
+export type UpdateProfileMutationVariables = { id: UpdateProfileArgs[0]; data: UpdateProfileArgs[1]; params?: UpdateProfileArgs[2] };
 /**
  * Update a profile: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useUpdateProfile = <TContext = unknown>(options?: MutationArgs<UpdateProfileMutationResult, UpdateProfileMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'updateProfile', (c, v, r) => sendOperation<UpdateProfileMutationResult>(c, 'PUT', '/ecommerce/profile/{id}', { "id": v["id"] }, v.params, v.data, r), (c, v) => [getGetProfileQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'updateProfile', (c, v, r) => sendOperation<UpdateProfileMutationResult>(c, 'PUT', '/ecommerce/profile/{id}', { id: v.id }, v.params, v.data, r), (c, v) => [getGetProfileQueryKey(c, v.id)], options, queryClient);
 
 type GetProfileBasicArgs = Parameters<typeof getProfileBasic>;
 /** What `getProfileBasic` answers. */

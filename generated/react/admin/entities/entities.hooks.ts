@@ -52,12 +52,12 @@ export const useListEntitiesInfinite = <TData = InfiniteData<ListEntitiesQueryRe
 type CreateEntityArgs = Parameters<typeof createEntity>;
 /** What `createEntity` answers. */
 export type CreateEntityMutationResult = Awaited<ReturnType<typeof createEntity>>;
-export type CreateEntityMutationVariables = { "pid": CreateEntityArgs[0]; "kind": CreateEntityArgs[1]; data: CreateEntityArgs[2] };
+export type CreateEntityMutationVariables = { pid: CreateEntityArgs[0]; kind: CreateEntityArgs[1]; data: CreateEntityArgs[2] };
 /**
  * Create an entity: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useCreateEntity = <TContext = unknown>(options?: MutationArgs<CreateEntityMutationResult, CreateEntityMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'createEntity', (c, v, r) => sendOperation<CreateEntityMutationResult>(c, 'POST', '/project/{pid}/entity/{kind}', { "pid": v["pid"], "kind": v["kind"] }, undefined, v.data, r), (c, v) => [getListEntitiesQueryKey(c, v["pid"], v["kind"])], options, queryClient);
+  useSurfaceMutation('admin', 'createEntity', (c, v, r) => sendOperation<CreateEntityMutationResult>(c, 'POST', '/project/{pid}/entity/{kind}', { pid: v.pid, kind: v.kind }, undefined, v.data, r), (c, v) => [getListEntitiesQueryKey(c, v.pid, v.kind)], options, queryClient);
 
 type GetEntityArgs = Parameters<typeof getEntity>;
 /** What `getEntity` answers. */
@@ -86,19 +86,19 @@ export const useGetEntitySuspense = <TData = GetEntityQueryResult>(pid: GetEntit
 type UpdateEntityArgs = Parameters<typeof updateEntity>;
 /** What `updateEntity` answers. */
 export type UpdateEntityMutationResult = Awaited<ReturnType<typeof updateEntity>>;
-export type UpdateEntityMutationVariables = { "pid": UpdateEntityArgs[0]; "kind": UpdateEntityArgs[1]; "id": UpdateEntityArgs[2]; data: UpdateEntityArgs[3] };
+export type UpdateEntityMutationVariables = { pid: UpdateEntityArgs[0]; kind: UpdateEntityArgs[1]; id: UpdateEntityArgs[2]; data: UpdateEntityArgs[3] };
 /**
  * Update an entity: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useUpdateEntity = <TContext = unknown>(options?: MutationArgs<UpdateEntityMutationResult, UpdateEntityMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'updateEntity', (c, v, r) => sendOperation<UpdateEntityMutationResult>(c, 'PUT', '/project/{pid}/entity/{kind}/{id}', { "pid": v["pid"], "kind": v["kind"], "id": v["id"] }, undefined, v.data, r), (c, v) => [getListEntitiesQueryKey(c, v["pid"], v["kind"]), getGetEntityQueryKey(c, v["pid"], v["kind"], v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'updateEntity', (c, v, r) => sendOperation<UpdateEntityMutationResult>(c, 'PUT', '/project/{pid}/entity/{kind}/{id}', { pid: v.pid, kind: v.kind, id: v.id }, undefined, v.data, r), (c, v) => [getListEntitiesQueryKey(c, v.pid, v.kind), getGetEntityQueryKey(c, v.pid, v.kind, v.id)], options, queryClient);
 
 type DeleteEntityArgs = Parameters<typeof deleteEntity>;
 /** What `deleteEntity` answers. */
 export type DeleteEntityMutationResult = Awaited<ReturnType<typeof deleteEntity>>;
-export type DeleteEntityMutationVariables = { "pid": DeleteEntityArgs[0]; "kind": DeleteEntityArgs[1]; "id": DeleteEntityArgs[2] };
+export type DeleteEntityMutationVariables = { pid: DeleteEntityArgs[0]; kind: DeleteEntityArgs[1]; id: DeleteEntityArgs[2] };
 /**
  * Delete an entity: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useDeleteEntity = <TContext = unknown>(options?: MutationArgs<DeleteEntityMutationResult, DeleteEntityMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'deleteEntity', (c, v, r) => sendOperation<DeleteEntityMutationResult>(c, 'DELETE', '/project/{pid}/entity/{kind}/{id}', { "pid": v["pid"], "kind": v["kind"], "id": v["id"] }, undefined, undefined, r), (c, v) => [getListEntitiesQueryKey(c, v["pid"], v["kind"]), getGetEntityQueryKey(c, v["pid"], v["kind"], v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'deleteEntity', (c, v, r) => sendOperation<DeleteEntityMutationResult>(c, 'DELETE', '/project/{pid}/entity/{kind}/{id}', { pid: v.pid, kind: v.kind, id: v.id }, undefined, undefined, r), (c, v) => [getListEntitiesQueryKey(c, v.pid, v.kind), getGetEntityQueryKey(c, v.pid, v.kind, v.id)], options, queryClient);

@@ -52,12 +52,12 @@ export const useListCustomTypesInfinite = <TData = InfiniteData<ListCustomTypesQ
 type CreateCustomTypeArgs = Parameters<typeof createCustomType>;
 /** What `createCustomType` answers. */
 export type CreateCustomTypeMutationResult = Awaited<ReturnType<typeof createCustomType>>;
-export type CreateCustomTypeMutationVariables = { "pid": CreateCustomTypeArgs[0]; data: CreateCustomTypeArgs[1] };
+export type CreateCustomTypeMutationVariables = { pid: CreateCustomTypeArgs[0]; data: CreateCustomTypeArgs[1] };
 /**
  * Create a custom type: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useCreateCustomType = <TContext = unknown>(options?: MutationArgs<CreateCustomTypeMutationResult, CreateCustomTypeMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'createCustomType', (c, v, r) => sendOperation<CreateCustomTypeMutationResult>(c, 'POST', '/project/{pid}/customType', { "pid": v["pid"] }, undefined, v.data, r), (c, v) => [getListCustomTypesQueryKey(c, v["pid"])], options, queryClient);
+  useSurfaceMutation('admin', 'createCustomType', (c, v, r) => sendOperation<CreateCustomTypeMutationResult>(c, 'POST', '/project/{pid}/customType', { pid: v.pid }, undefined, v.data, r), (c, v) => [getListCustomTypesQueryKey(c, v.pid)], options, queryClient);
 
 type GetCustomTypeArgs = Parameters<typeof getCustomType>;
 /** What `getCustomType` answers. */
@@ -86,22 +86,22 @@ export const useGetCustomTypeSuspense = <TData = GetCustomTypeQueryResult>(pid: 
 type UpdateCustomTypeArgs = Parameters<typeof updateCustomType>;
 /** What `updateCustomType` answers. */
 export type UpdateCustomTypeMutationResult = Awaited<ReturnType<typeof updateCustomType>>;
-export type UpdateCustomTypeMutationVariables = { "pid": UpdateCustomTypeArgs[0]; "id": UpdateCustomTypeArgs[1]; data: UpdateCustomTypeArgs[2] };
+export type UpdateCustomTypeMutationVariables = { pid: UpdateCustomTypeArgs[0]; id: UpdateCustomTypeArgs[1]; data: UpdateCustomTypeArgs[2] };
 /**
  * Update a custom type: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useUpdateCustomType = <TContext = unknown>(options?: MutationArgs<UpdateCustomTypeMutationResult, UpdateCustomTypeMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'updateCustomType', (c, v, r) => sendOperation<UpdateCustomTypeMutationResult>(c, 'PUT', '/project/{pid}/customType/{id}', { "pid": v["pid"], "id": v["id"] }, undefined, v.data, r), (c, v) => [getListCustomTypesQueryKey(c, v["pid"]), getGetCustomTypeQueryKey(c, v["pid"], v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'updateCustomType', (c, v, r) => sendOperation<UpdateCustomTypeMutationResult>(c, 'PUT', '/project/{pid}/customType/{id}', { pid: v.pid, id: v.id }, undefined, v.data, r), (c, v) => [getListCustomTypesQueryKey(c, v.pid), getGetCustomTypeQueryKey(c, v.pid, v.id)], options, queryClient);
 
 type DeleteCustomTypeArgs = Parameters<typeof deleteCustomType>;
 /** What `deleteCustomType` answers. */
 export type DeleteCustomTypeMutationResult = Awaited<ReturnType<typeof deleteCustomType>>;
-export type DeleteCustomTypeMutationVariables = { "pid": DeleteCustomTypeArgs[0]; "id": DeleteCustomTypeArgs[1] };
+export type DeleteCustomTypeMutationVariables = { pid: DeleteCustomTypeArgs[0]; id: DeleteCustomTypeArgs[1] };
 /**
  * Delete a custom type: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useDeleteCustomType = <TContext = unknown>(options?: MutationArgs<DeleteCustomTypeMutationResult, DeleteCustomTypeMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'deleteCustomType', (c, v, r) => sendOperation<DeleteCustomTypeMutationResult>(c, 'DELETE', '/project/{pid}/customType/{id}', { "pid": v["pid"], "id": v["id"] }, undefined, undefined, r), (c, v) => [getListCustomTypesQueryKey(c, v["pid"]), getGetCustomTypeQueryKey(c, v["pid"], v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'deleteCustomType', (c, v, r) => sendOperation<DeleteCustomTypeMutationResult>(c, 'DELETE', '/project/{pid}/customType/{id}', { pid: v.pid, id: v.id }, undefined, undefined, r), (c, v) => [getListCustomTypesQueryKey(c, v.pid), getGetCustomTypeQueryKey(c, v.pid, v.id)], options, queryClient);
 
 type ListLegacyContentArgs = Parameters<typeof listLegacyContent>;
 /** What `listLegacyContent` answers. */
@@ -130,12 +130,12 @@ export const useListLegacyContentSuspense = <TData = ListLegacyContentQueryResul
 type CreateLegacyContentArgs = Parameters<typeof createLegacyContent>;
 /** What `createLegacyContent` answers. */
 export type CreateLegacyContentMutationResult = Awaited<ReturnType<typeof createLegacyContent>>;
-export type CreateLegacyContentMutationVariables = { "pid": CreateLegacyContentArgs[0]; data: CreateLegacyContentArgs[1] };
+export type CreateLegacyContentMutationVariables = { pid: CreateLegacyContentArgs[0]; data: CreateLegacyContentArgs[1] };
 /**
  * Create content: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useCreateLegacyContent = <TContext = unknown>(options?: MutationArgs<CreateLegacyContentMutationResult, CreateLegacyContentMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'createLegacyContent', (c, v, r) => sendOperation<CreateLegacyContentMutationResult>(c, 'POST', '/project/{pid}/content', { "pid": v["pid"] }, undefined, v.data, r), (c, v) => [getListLegacyContentQueryKey(c, v["pid"])], options, queryClient);
+  useSurfaceMutation('admin', 'createLegacyContent', (c, v, r) => sendOperation<CreateLegacyContentMutationResult>(c, 'POST', '/project/{pid}/content', { pid: v.pid }, undefined, v.data, r), (c, v) => [getListLegacyContentQueryKey(c, v.pid)], options, queryClient);
 
 type GetLegacyContentArgs = Parameters<typeof getLegacyContent>;
 /** What `getLegacyContent` answers. */
@@ -164,22 +164,22 @@ export const useGetLegacyContentSuspense = <TData = GetLegacyContentQueryResult>
 type UpdateLegacyContentArgs = Parameters<typeof updateLegacyContent>;
 /** What `updateLegacyContent` answers. */
 export type UpdateLegacyContentMutationResult = Awaited<ReturnType<typeof updateLegacyContent>>;
-export type UpdateLegacyContentMutationVariables = { "pid": UpdateLegacyContentArgs[0]; "id": UpdateLegacyContentArgs[1]; data: UpdateLegacyContentArgs[2] };
+export type UpdateLegacyContentMutationVariables = { pid: UpdateLegacyContentArgs[0]; id: UpdateLegacyContentArgs[1]; data: UpdateLegacyContentArgs[2] };
 /**
  * Update content: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useUpdateLegacyContent = <TContext = unknown>(options?: MutationArgs<UpdateLegacyContentMutationResult, UpdateLegacyContentMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'updateLegacyContent', (c, v, r) => sendOperation<UpdateLegacyContentMutationResult>(c, 'PUT', '/project/{pid}/content/{id}', { "pid": v["pid"], "id": v["id"] }, undefined, v.data, r), (c, v) => [getListLegacyContentQueryKey(c, v["pid"]), getGetLegacyContentQueryKey(c, v["pid"], v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'updateLegacyContent', (c, v, r) => sendOperation<UpdateLegacyContentMutationResult>(c, 'PUT', '/project/{pid}/content/{id}', { pid: v.pid, id: v.id }, undefined, v.data, r), (c, v) => [getListLegacyContentQueryKey(c, v.pid), getGetLegacyContentQueryKey(c, v.pid, v.id)], options, queryClient);
 
 type DeleteLegacyContentArgs = Parameters<typeof deleteLegacyContent>;
 /** What `deleteLegacyContent` answers. */
 export type DeleteLegacyContentMutationResult = Awaited<ReturnType<typeof deleteLegacyContent>>;
-export type DeleteLegacyContentMutationVariables = { "pid": DeleteLegacyContentArgs[0]; "id": DeleteLegacyContentArgs[1] };
+export type DeleteLegacyContentMutationVariables = { pid: DeleteLegacyContentArgs[0]; id: DeleteLegacyContentArgs[1] };
 /**
  * Delete content: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useDeleteLegacyContent = <TContext = unknown>(options?: MutationArgs<DeleteLegacyContentMutationResult, DeleteLegacyContentMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'deleteLegacyContent', (c, v, r) => sendOperation<DeleteLegacyContentMutationResult>(c, 'DELETE', '/project/{pid}/content/{id}', { "pid": v["pid"], "id": v["id"] }, undefined, undefined, r), (c, v) => [getListLegacyContentQueryKey(c, v["pid"]), getGetLegacyContentQueryKey(c, v["pid"], v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'deleteLegacyContent', (c, v, r) => sendOperation<DeleteLegacyContentMutationResult>(c, 'DELETE', '/project/{pid}/content/{id}', { pid: v.pid, id: v.id }, undefined, undefined, r), (c, v) => [getListLegacyContentQueryKey(c, v.pid), getGetLegacyContentQueryKey(c, v.pid, v.id)], options, queryClient);
 
 type ListLegacyContentPaginatedArgs = Parameters<typeof listLegacyContentPaginated>;
 /** What `listLegacyContentPaginated` answers. */
@@ -223,19 +223,19 @@ export const useListLegacyContentPaginatedInfinite = <TData = InfiniteData<ListL
 type TranslateLegacyContentArgs = Parameters<typeof translateLegacyContent>;
 /** What `translateLegacyContent` answers. */
 export type TranslateLegacyContentMutationResult = Awaited<ReturnType<typeof translateLegacyContent>>;
-export type TranslateLegacyContentMutationVariables = { "pid": TranslateLegacyContentArgs[0]; data: TranslateLegacyContentArgs[1] };
+export type TranslateLegacyContentMutationVariables = { pid: TranslateLegacyContentArgs[0]; data: TranslateLegacyContentArgs[1] };
 /**
  * Translate a text: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useTranslateLegacyContent = <TContext = unknown>(options?: MutationArgs<TranslateLegacyContentMutationResult, TranslateLegacyContentMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'translateLegacyContent', (c, v, r) => sendOperation<TranslateLegacyContentMutationResult>(c, 'POST', '/project/{pid}/content/translate', { "pid": v["pid"] }, undefined, v.data, r), (c, v) => [getListLegacyContentQueryKey(c, v["pid"])], options, queryClient);
+  useSurfaceMutation('admin', 'translateLegacyContent', (c, v, r) => sendOperation<TranslateLegacyContentMutationResult>(c, 'POST', '/project/{pid}/content/translate', { pid: v.pid }, undefined, v.data, r), (c, v) => [getListLegacyContentQueryKey(c, v.pid)], options, queryClient);
 
 type ReorderLegacyContentArgs = Parameters<typeof reorderLegacyContent>;
 /** What `reorderLegacyContent` answers. */
 export type ReorderLegacyContentMutationResult = Awaited<ReturnType<typeof reorderLegacyContent>>;
-export type ReorderLegacyContentMutationVariables = { "pid": ReorderLegacyContentArgs[0]; data: ReorderLegacyContentArgs[1] };
+export type ReorderLegacyContentMutationVariables = { pid: ReorderLegacyContentArgs[0]; data: ReorderLegacyContentArgs[1] };
 /**
  * Reorder content: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useReorderLegacyContent = <TContext = unknown>(options?: MutationArgs<ReorderLegacyContentMutationResult, ReorderLegacyContentMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'reorderLegacyContent', (c, v, r) => sendOperation<ReorderLegacyContentMutationResult>(c, 'POST', '/project/{pid}/content/reorder', { "pid": v["pid"] }, undefined, v.data, r), (c, v) => [getListLegacyContentQueryKey(c, v["pid"])], options, queryClient);
+  useSurfaceMutation('admin', 'reorderLegacyContent', (c, v, r) => sendOperation<ReorderLegacyContentMutationResult>(c, 'POST', '/project/{pid}/content/reorder', { pid: v.pid }, undefined, v.data, r), (c, v) => [getListLegacyContentQueryKey(c, v.pid)], options, queryClient);

@@ -154,12 +154,12 @@ export const useListTransactionEventsInfinite = <TData = InfiniteData<ListTransa
 type RefundTransactionArgs = Parameters<typeof refundTransaction>;
 /** What `refundTransaction` answers. */
 export type RefundTransactionMutationResult = Awaited<ReturnType<typeof refundTransaction>>;
-export type RefundTransactionMutationVariables = { "id": RefundTransactionArgs[0]; data: RefundTransactionArgs[1]; params?: RefundTransactionArgs[2] };
+export type RefundTransactionMutationVariables = { id: RefundTransactionArgs[0]; data: RefundTransactionArgs[1]; params?: RefundTransactionArgs[2] };
 /**
  * Refund a transaction: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useRefundTransaction = <TContext = unknown>(options?: MutationArgs<RefundTransactionMutationResult, RefundTransactionMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'refundTransaction', (c, v, r) => sendOperation<RefundTransactionMutationResult>(c, 'POST', '/payment/transaction/{id}/refund', { "id": v["id"] }, v.params, v.data, r), (c, v) => [getListTransactionsQueryKey(c), getGetTransactionQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'refundTransaction', (c, v, r) => sendOperation<RefundTransactionMutationResult>(c, 'POST', '/payment/transaction/{id}/refund', { id: v.id }, v.params, v.data, r), (c, v) => [getListTransactionsQueryKey(c), getGetTransactionQueryKey(c, v.id)], options, queryClient);
 
 type ExportTransactionsCsvArgs = Parameters<typeof exportTransactionsCsv>;
 /** What `exportTransactionsCsv` answers. */

@@ -13,12 +13,12 @@ import { useSurfaceMutation, type MutationArgs } from '../../../../src/react/use
 type RunLambdaArgs = Parameters<typeof runLambda>;
 /** What `runLambda` answers. */
 export type RunLambdaMutationResult = Awaited<ReturnType<typeof runLambda>>;
-export type RunLambdaMutationVariables = { "function": RunLambdaArgs[0]; data: RunLambdaArgs[1]; params?: RunLambdaArgs[2] };
+export type RunLambdaMutationVariables = { function: RunLambdaArgs[0]; data: RunLambdaArgs[1]; params?: RunLambdaArgs[2] };
 /**
  * Run a platform function: a mutation through the PlatformProvider's admin client.
  */
 export const useRunLambda = <TContext = unknown>(options?: MutationArgs<RunLambdaMutationResult, RunLambdaMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'runLambda', (c, v, r) => sendOperation<RunLambdaMutationResult>(c, 'POST', '/v1/lambda/{function}', { "function": v["function"] }, v.params, v.data, r), () => [], options, queryClient);
+  useSurfaceMutation('admin', 'runLambda', (c, v, r) => sendOperation<RunLambdaMutationResult>(c, 'POST', '/v1/lambda/{function}', { function: v.function }, v.params, v.data, r), () => [], options, queryClient);
 
 type ListEventsArgs = Parameters<typeof listEvents>;
 /** What `listEvents` answers. */
@@ -62,19 +62,19 @@ export const useListEventsInfinite = <TData = InfiniteData<ListEventsQueryResult
 type UpdateEventArgs = Parameters<typeof updateEvent>;
 /** What `updateEvent` answers. */
 export type UpdateEventMutationResult = Awaited<ReturnType<typeof updateEvent>>;
-export type UpdateEventMutationVariables = { "id": UpdateEventArgs[0]; data: UpdateEventArgs[1]; params?: UpdateEventArgs[2] };
+export type UpdateEventMutationVariables = { id: UpdateEventArgs[0]; data: UpdateEventArgs[1]; params?: UpdateEventArgs[2] };
 /**
  * Update an event: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useUpdateEvent = <TContext = unknown>(options?: MutationArgs<UpdateEventMutationResult, UpdateEventMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'updateEvent', (c, v, r) => sendOperation<UpdateEventMutationResult>(c, 'PUT', '/event/{id}', { "id": v["id"] }, v.params, v.data, r), (c) => [getListEventsQueryKey(c)], options, queryClient);
+  useSurfaceMutation('admin', 'updateEvent', (c, v, r) => sendOperation<UpdateEventMutationResult>(c, 'PUT', '/event/{id}', { id: v.id }, v.params, v.data, r), (c) => [getListEventsQueryKey(c)], options, queryClient);
 
 type DeleteEventArgs = Parameters<typeof deleteEvent>;
 /** What `deleteEvent` answers. */
 export type DeleteEventMutationResult = Awaited<ReturnType<typeof deleteEvent>>;
-export type DeleteEventMutationVariables = { "id": DeleteEventArgs[0]; params?: DeleteEventArgs[1] };
+export type DeleteEventMutationVariables = { id: DeleteEventArgs[0]; params?: DeleteEventArgs[1] };
 /**
  * Delete an event: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useDeleteEvent = <TContext = unknown>(options?: MutationArgs<DeleteEventMutationResult, DeleteEventMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'deleteEvent', (c, v, r) => sendOperation<DeleteEventMutationResult>(c, 'DELETE', '/event/{id}', { "id": v["id"] }, v.params, undefined, r), (c) => [getListEventsQueryKey(c)], options, queryClient);
+  useSurfaceMutation('admin', 'deleteEvent', (c, v, r) => sendOperation<DeleteEventMutationResult>(c, 'DELETE', '/event/{id}', { id: v.id }, v.params, undefined, r), (c) => [getListEventsQueryKey(c)], options, queryClient);

@@ -100,12 +100,12 @@ export const useGetProjectSuspense = <TData = GetProjectQueryResult>(id: GetProj
 type UpdateProjectArgs = Parameters<typeof updateProject>;
 /** What `updateProject` answers. */
 export type UpdateProjectMutationResult = Awaited<ReturnType<typeof updateProject>>;
-export type UpdateProjectMutationVariables = { "id": UpdateProjectArgs[0]; data: UpdateProjectArgs[1] };
+export type UpdateProjectMutationVariables = { id: UpdateProjectArgs[0]; data: UpdateProjectArgs[1] };
 /**
  * Update a project: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useUpdateProject = <TContext = unknown>(options?: MutationArgs<UpdateProjectMutationResult, UpdateProjectMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'updateProject', (c, v, r) => sendOperation<UpdateProjectMutationResult>(c, 'PUT', '/project/{id}/updateProject', { "id": v["id"] }, undefined, v.data, r), (c, v) => [getGetProjectQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'updateProject', (c, v, r) => sendOperation<UpdateProjectMutationResult>(c, 'PUT', '/project/{id}/updateProject', { id: v.id }, undefined, v.data, r), (c, v) => [getGetProjectQueryKey(c, v.id)], options, queryClient);
 
 type ListProvidersArgs = Parameters<typeof listProviders>;
 /** What `listProviders` answers. */
@@ -134,22 +134,22 @@ export const useListProvidersSuspense = <TData = ListProvidersQueryResult>(id: L
 type ActivateProviderArgs = Parameters<typeof activateProvider>;
 /** What `activateProvider` answers. */
 export type ActivateProviderMutationResult = Awaited<ReturnType<typeof activateProvider>>;
-export type ActivateProviderMutationVariables = { "id": ActivateProviderArgs[0]; "providerId": ActivateProviderArgs[1] };
+export type ActivateProviderMutationVariables = { id: ActivateProviderArgs[0]; providerId: ActivateProviderArgs[1] };
 /**
  * Activate a provider: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useActivateProvider = <TContext = unknown>(options?: MutationArgs<ActivateProviderMutationResult, ActivateProviderMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'activateProvider', (c, v, r) => sendOperation<ActivateProviderMutationResult>(c, 'POST', '/project/{id}/provider/{providerId}/activate', { "id": v["id"], "providerId": v["providerId"] }, undefined, undefined, r), (c, v) => [getGetProjectQueryKey(c, v["id"]), getListProvidersQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'activateProvider', (c, v, r) => sendOperation<ActivateProviderMutationResult>(c, 'POST', '/project/{id}/provider/{providerId}/activate', { id: v.id, providerId: v.providerId }, undefined, undefined, r), (c, v) => [getGetProjectQueryKey(c, v.id), getListProvidersQueryKey(c, v.id)], options, queryClient);
 
 type DeactivateProviderArgs = Parameters<typeof deactivateProvider>;
 /** What `deactivateProvider` answers. */
 export type DeactivateProviderMutationResult = Awaited<ReturnType<typeof deactivateProvider>>;
-export type DeactivateProviderMutationVariables = { "id": DeactivateProviderArgs[0]; "providerId": DeactivateProviderArgs[1] };
+export type DeactivateProviderMutationVariables = { id: DeactivateProviderArgs[0]; providerId: DeactivateProviderArgs[1] };
 /**
  * Deactivate a provider: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useDeactivateProvider = <TContext = unknown>(options?: MutationArgs<DeactivateProviderMutationResult, DeactivateProviderMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'deactivateProvider', (c, v, r) => sendOperation<DeactivateProviderMutationResult>(c, 'POST', '/project/{id}/provider/{providerId}/deactivate', { "id": v["id"], "providerId": v["providerId"] }, undefined, undefined, r), (c, v) => [getGetProjectQueryKey(c, v["id"]), getListProvidersQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'deactivateProvider', (c, v, r) => sendOperation<DeactivateProviderMutationResult>(c, 'POST', '/project/{id}/provider/{providerId}/deactivate', { id: v.id, providerId: v.providerId }, undefined, undefined, r), (c, v) => [getGetProjectQueryKey(c, v.id), getListProvidersQueryKey(c, v.id)], options, queryClient);
 
 type ListAuthenticationCustomersArgs = Parameters<typeof listAuthenticationCustomers>;
 /** What `listAuthenticationCustomers` answers. */

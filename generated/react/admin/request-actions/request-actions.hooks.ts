@@ -86,29 +86,29 @@ export const useGetRequestActionSuspense = <TData = GetRequestActionQueryResult>
 type UpdateRequestActionArgs = Parameters<typeof updateRequestAction>;
 /** What `updateRequestAction` answers. */
 export type UpdateRequestActionMutationResult = Awaited<ReturnType<typeof updateRequestAction>>;
-export type UpdateRequestActionMutationVariables = { "id": UpdateRequestActionArgs[0]; data: UpdateRequestActionArgs[1]; params?: UpdateRequestActionArgs[2] };
+export type UpdateRequestActionMutationVariables = { id: UpdateRequestActionArgs[0]; data: UpdateRequestActionArgs[1]; params?: UpdateRequestActionArgs[2] };
 /**
  * Update a request action: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useUpdateRequestAction = <TContext = unknown>(options?: MutationArgs<UpdateRequestActionMutationResult, UpdateRequestActionMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'updateRequestAction', (c, v, r) => sendOperation<UpdateRequestActionMutationResult>(c, 'PUT', '/request-action/{id}', { "id": v["id"] }, v.params, v.data, r), (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'updateRequestAction', (c, v, r) => sendOperation<UpdateRequestActionMutationResult>(c, 'PUT', '/request-action/{id}', { id: v.id }, v.params, v.data, r), (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)], options, queryClient);
 
 type AddRequestActionCommentArgs = Parameters<typeof addRequestActionComment>;
 /** What `addRequestActionComment` answers. */
 export type AddRequestActionCommentMutationResult = Awaited<ReturnType<typeof addRequestActionComment>>;
-export type AddRequestActionCommentMutationVariables = { "id": AddRequestActionCommentArgs[0]; data: AddRequestActionCommentArgs[1]; params?: AddRequestActionCommentArgs[2] };
+export type AddRequestActionCommentMutationVariables = { id: AddRequestActionCommentArgs[0]; data: AddRequestActionCommentArgs[1]; params?: AddRequestActionCommentArgs[2] };
 /**
  * Comment on a request action: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useAddRequestActionComment = <TContext = unknown>(options?: MutationArgs<AddRequestActionCommentMutationResult, AddRequestActionCommentMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'addRequestActionComment', (c, v, r) => sendOperation<AddRequestActionCommentMutationResult>(c, 'POST', '/request-action/{id}/add-comment', { "id": v["id"] }, v.params, v.data, r), (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'addRequestActionComment', (c, v, r) => sendOperation<AddRequestActionCommentMutationResult>(c, 'POST', '/request-action/{id}/add-comment', { id: v.id }, v.params, v.data, r), (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)], options, queryClient);
 
 type MarkRequestActionSeenArgs = Parameters<typeof markRequestActionSeen>;
 /** What `markRequestActionSeen` answers. */
 export type MarkRequestActionSeenMutationResult = Awaited<ReturnType<typeof markRequestActionSeen>>;
-export type MarkRequestActionSeenMutationVariables = { "id": MarkRequestActionSeenArgs[0]; data: MarkRequestActionSeenArgs[1]; params?: MarkRequestActionSeenArgs[2] };
+export type MarkRequestActionSeenMutationVariables = { id: MarkRequestActionSeenArgs[0]; data: MarkRequestActionSeenArgs[1]; params?: MarkRequestActionSeenArgs[2] };
 /**
  * Mark a request action seen: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useMarkRequestActionSeen = <TContext = unknown>(options?: MutationArgs<MarkRequestActionSeenMutationResult, MarkRequestActionSeenMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'markRequestActionSeen', (c, v, r) => sendOperation<MarkRequestActionSeenMutationResult>(c, 'PUT', '/request-action/{id}/seen', { "id": v["id"] }, v.params, v.data, r), (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'markRequestActionSeen', (c, v, r) => sendOperation<MarkRequestActionSeenMutationResult>(c, 'PUT', '/request-action/{id}/seen', { id: v.id }, v.params, v.data, r), (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)], options, queryClient);

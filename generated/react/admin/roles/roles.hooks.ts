@@ -86,42 +86,42 @@ export const useGetRoleSuspense = <TData = GetRoleQueryResult>(id: GetRoleArgs[0
 type UpdateRoleArgs = Parameters<typeof updateRole>;
 /** What `updateRole` answers. */
 export type UpdateRoleMutationResult = Awaited<ReturnType<typeof updateRole>>;
-export type UpdateRoleMutationVariables = { "id": UpdateRoleArgs[0]; data: UpdateRoleArgs[1]; params?: UpdateRoleArgs[2] };
+export type UpdateRoleMutationVariables = { id: UpdateRoleArgs[0]; data: UpdateRoleArgs[1]; params?: UpdateRoleArgs[2] };
 /**
  * Update a role: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useUpdateRole = <TContext = unknown>(options?: MutationArgs<UpdateRoleMutationResult, UpdateRoleMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'updateRole', (c, v, r) => sendOperation<UpdateRoleMutationResult>(c, 'PUT', '/auth/role/{id}', { "id": v["id"] }, v.params, v.data, r), (c, v) => [getListRolesQueryKey(c), getGetRoleQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'updateRole', (c, v, r) => sendOperation<UpdateRoleMutationResult>(c, 'PUT', '/auth/role/{id}', { id: v.id }, v.params, v.data, r), (c, v) => [getListRolesQueryKey(c), getGetRoleQueryKey(c, v.id)], options, queryClient);
 
 type DeleteRoleArgs = Parameters<typeof deleteRole>;
 /** What `deleteRole` answers. */
 export type DeleteRoleMutationResult = Awaited<ReturnType<typeof deleteRole>>;
-export type DeleteRoleMutationVariables = { "id": DeleteRoleArgs[0]; params?: DeleteRoleArgs[1] };
+export type DeleteRoleMutationVariables = { id: DeleteRoleArgs[0]; params?: DeleteRoleArgs[1] };
 /**
  * Delete a role: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useDeleteRole = <TContext = unknown>(options?: MutationArgs<DeleteRoleMutationResult, DeleteRoleMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'deleteRole', (c, v, r) => sendOperation<DeleteRoleMutationResult>(c, 'DELETE', '/auth/role/{id}', { "id": v["id"] }, v.params, undefined, r), (c, v) => [getListRolesQueryKey(c), getGetRoleQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'deleteRole', (c, v, r) => sendOperation<DeleteRoleMutationResult>(c, 'DELETE', '/auth/role/{id}', { id: v.id }, v.params, undefined, r), (c, v) => [getListRolesQueryKey(c), getGetRoleQueryKey(c, v.id)], options, queryClient);
 
 type AddRolePermissionArgs = Parameters<typeof addRolePermission>;
 /** What `addRolePermission` answers. */
 export type AddRolePermissionMutationResult = Awaited<ReturnType<typeof addRolePermission>>;
-export type AddRolePermissionMutationVariables = { "id": AddRolePermissionArgs[0]; "pid": AddRolePermissionArgs[1]; params?: AddRolePermissionArgs[2] };
+export type AddRolePermissionMutationVariables = { id: AddRolePermissionArgs[0]; pid: AddRolePermissionArgs[1]; params?: AddRolePermissionArgs[2] };
 /**
  * Add a permission to a role: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useAddRolePermission = <TContext = unknown>(options?: MutationArgs<AddRolePermissionMutationResult, AddRolePermissionMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'addRolePermission', (c, v, r) => sendOperation<AddRolePermissionMutationResult>(c, 'POST', '/auth/role/{id}/permission/{pid}', { "id": v["id"], "pid": v["pid"] }, v.params, undefined, r), (c, v) => [getListRolesQueryKey(c), getGetRoleQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'addRolePermission', (c, v, r) => sendOperation<AddRolePermissionMutationResult>(c, 'POST', '/auth/role/{id}/permission/{pid}', { id: v.id, pid: v.pid }, v.params, undefined, r), (c, v) => [getListRolesQueryKey(c), getGetRoleQueryKey(c, v.id)], options, queryClient);
 
 type RemoveRolePermissionArgs = Parameters<typeof removeRolePermission>;
 /** What `removeRolePermission` answers. */
 export type RemoveRolePermissionMutationResult = Awaited<ReturnType<typeof removeRolePermission>>;
-export type RemoveRolePermissionMutationVariables = { "id": RemoveRolePermissionArgs[0]; "pid": RemoveRolePermissionArgs[1]; params?: RemoveRolePermissionArgs[2] };
+export type RemoveRolePermissionMutationVariables = { id: RemoveRolePermissionArgs[0]; pid: RemoveRolePermissionArgs[1]; params?: RemoveRolePermissionArgs[2] };
 /**
  * Remove a permission from a role: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useRemoveRolePermission = <TContext = unknown>(options?: MutationArgs<RemoveRolePermissionMutationResult, RemoveRolePermissionMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'removeRolePermission', (c, v, r) => sendOperation<RemoveRolePermissionMutationResult>(c, 'DELETE', '/auth/role/{id}/permission/{pid}', { "id": v["id"], "pid": v["pid"] }, v.params, undefined, r), (c, v) => [getListRolesQueryKey(c), getGetRoleQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'removeRolePermission', (c, v, r) => sendOperation<RemoveRolePermissionMutationResult>(c, 'DELETE', '/auth/role/{id}/permission/{pid}', { id: v.id, pid: v.pid }, v.params, undefined, r), (c, v) => [getListRolesQueryKey(c), getGetRoleQueryKey(c, v.id)], options, queryClient);
 
 type ListPermissionsArgs = Parameters<typeof listPermissions>;
 /** What `listPermissions` answers. */

@@ -86,19 +86,19 @@ export const useGetUserSuspense = <TData = GetUserQueryResult>(id: GetUserArgs[0
 type UpdateUserArgs = Parameters<typeof updateUser>;
 /** What `updateUser` answers. */
 export type UpdateUserMutationResult = Awaited<ReturnType<typeof updateUser>>;
-export type UpdateUserMutationVariables = { "id": UpdateUserArgs[0]; data: UpdateUserArgs[1]; params?: UpdateUserArgs[2] };
+export type UpdateUserMutationVariables = { id: UpdateUserArgs[0]; data: UpdateUserArgs[1]; params?: UpdateUserArgs[2] };
 /**
  * Update an end user: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useUpdateUser = <TContext = unknown>(options?: MutationArgs<UpdateUserMutationResult, UpdateUserMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'updateUser', (c, v, r) => sendOperation<UpdateUserMutationResult>(c, 'PUT', '/auth/user/{id}', { "id": v["id"] }, v.params, v.data, r), (c, v) => [getListUsersQueryKey(c), getGetUserQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'updateUser', (c, v, r) => sendOperation<UpdateUserMutationResult>(c, 'PUT', '/auth/user/{id}', { id: v.id }, v.params, v.data, r), (c, v) => [getListUsersQueryKey(c), getGetUserQueryKey(c, v.id)], options, queryClient);
 
 type DeleteUserArgs = Parameters<typeof deleteUser>;
 /** What `deleteUser` answers. */
 export type DeleteUserMutationResult = Awaited<ReturnType<typeof deleteUser>>;
-export type DeleteUserMutationVariables = { "id": DeleteUserArgs[0]; params?: DeleteUserArgs[1] };
+export type DeleteUserMutationVariables = { id: DeleteUserArgs[0]; params?: DeleteUserArgs[1] };
 /**
  * Delete an end user: a mutation through the PlatformProvider's admin client; on success it invalidates the queries it changes.
  */
 export const useDeleteUser = <TContext = unknown>(options?: MutationArgs<DeleteUserMutationResult, DeleteUserMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('admin', 'deleteUser', (c, v, r) => sendOperation<DeleteUserMutationResult>(c, 'DELETE', '/auth/user/{id}', { "id": v["id"] }, v.params, undefined, r), (c, v) => [getListUsersQueryKey(c), getGetUserQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('admin', 'deleteUser', (c, v, r) => sendOperation<DeleteUserMutationResult>(c, 'DELETE', '/auth/user/{id}', { id: v.id }, v.params, undefined, r), (c, v) => [getListUsersQueryKey(c), getGetUserQueryKey(c, v.id)], options, queryClient);

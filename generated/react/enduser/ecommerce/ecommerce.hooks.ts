@@ -37,12 +37,12 @@ export const useGetProfileSuspense = <TData = GetProfileQueryResult>(id: GetProf
 type UpdateProfileArgs = Parameters<typeof updateProfile>;
 /** What `updateProfile` answers. */
 export type UpdateProfileMutationResult = Awaited<ReturnType<typeof updateProfile>>;
-export type UpdateProfileMutationVariables = { "id": UpdateProfileArgs[0]; data: UpdateProfileArgs[1] };
+export type UpdateProfileMutationVariables = { id: UpdateProfileArgs[0]; data: UpdateProfileArgs[1] };
 /**
  * Update a profile: a mutation through the PlatformProvider's enduser client; on success it invalidates the queries it changes.
  */
 export const useUpdateProfile = <TContext = unknown>(options?: MutationArgs<UpdateProfileMutationResult, UpdateProfileMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('enduser', 'updateProfile', (c, v, r) => sendOperation<UpdateProfileMutationResult>(c, 'PUT', '/ecommerce/profile/{id}', { "id": v["id"] }, undefined, v.data, r), (c, v) => [getGetProfileQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('enduser', 'updateProfile', (c, v, r) => sendOperation<UpdateProfileMutationResult>(c, 'PUT', '/ecommerce/profile/{id}', { id: v.id }, undefined, v.data, r), (c, v) => [getGetProfileQueryKey(c, v.id)], options, queryClient);
 
 type GetProfileFullArgs = Parameters<typeof getProfileFull>;
 /** What `getProfileFull` answers. */
@@ -110,62 +110,62 @@ export const useSearchProfilesInfinite = <TData = InfiniteData<SearchProfilesQue
 type FollowProfileArgs = Parameters<typeof followProfile>;
 /** What `followProfile` answers. */
 export type FollowProfileMutationResult = Awaited<ReturnType<typeof followProfile>>;
-export type FollowProfileMutationVariables = { "id": FollowProfileArgs[0] };
+export type FollowProfileMutationVariables = { id: FollowProfileArgs[0] };
 /**
  * Follow a profile: a mutation through the PlatformProvider's enduser client; on success it invalidates the queries it changes.
  */
 export const useFollowProfile = <TContext = unknown>(options?: MutationArgs<FollowProfileMutationResult, FollowProfileMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('enduser', 'followProfile', (c, v, r) => sendOperation<FollowProfileMutationResult>(c, 'POST', '/ecommerce/profile/{id}/follow', { "id": v["id"] }, undefined, undefined, r), (c, v) => [getGetProfileQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('enduser', 'followProfile', (c, v, r) => sendOperation<FollowProfileMutationResult>(c, 'POST', '/ecommerce/profile/{id}/follow', { id: v.id }, undefined, undefined, r), (c, v) => [getGetProfileQueryKey(c, v.id)], options, queryClient);
 
 type UnfollowProfileArgs = Parameters<typeof unfollowProfile>;
 /** What `unfollowProfile` answers. */
 export type UnfollowProfileMutationResult = Awaited<ReturnType<typeof unfollowProfile>>;
-export type UnfollowProfileMutationVariables = { "id": UnfollowProfileArgs[0] };
+export type UnfollowProfileMutationVariables = { id: UnfollowProfileArgs[0] };
 /**
  * Unfollow a profile: a mutation through the PlatformProvider's enduser client; on success it invalidates the queries it changes.
  */
 export const useUnfollowProfile = <TContext = unknown>(options?: MutationArgs<UnfollowProfileMutationResult, UnfollowProfileMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('enduser', 'unfollowProfile', (c, v, r) => sendOperation<UnfollowProfileMutationResult>(c, 'POST', '/ecommerce/profile/{id}/unfollow', { "id": v["id"] }, undefined, undefined, r), (c, v) => [getGetProfileQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('enduser', 'unfollowProfile', (c, v, r) => sendOperation<UnfollowProfileMutationResult>(c, 'POST', '/ecommerce/profile/{id}/unfollow', { id: v.id }, undefined, undefined, r), (c, v) => [getGetProfileQueryKey(c, v.id)], options, queryClient);
 
 type ListFollowersArgs = Parameters<typeof listFollowers>;
 /** What `listFollowers` answers. */
 export type ListFollowersMutationResult = Awaited<ReturnType<typeof listFollowers>>;
-export type ListFollowersMutationVariables = { "id": ListFollowersArgs[0]; data: ListFollowersArgs[1] };
+export type ListFollowersMutationVariables = { id: ListFollowersArgs[0]; data: ListFollowersArgs[1] };
 /**
  * List a profile's followers: a mutation through the PlatformProvider's enduser client; on success it invalidates the queries it changes.
  */
 export const useListFollowers = <TContext = unknown>(options?: MutationArgs<ListFollowersMutationResult, ListFollowersMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('enduser', 'listFollowers', (c, v, r) => sendOperation<ListFollowersMutationResult>(c, 'POST', '/ecommerce/profile/{id}/followers', { "id": v["id"] }, undefined, v.data, r), (c, v) => [getGetProfileQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('enduser', 'listFollowers', (c, v, r) => sendOperation<ListFollowersMutationResult>(c, 'POST', '/ecommerce/profile/{id}/followers', { id: v.id }, undefined, v.data, r), (c, v) => [getGetProfileQueryKey(c, v.id)], options, queryClient);
 
 type ListFollowingsArgs = Parameters<typeof listFollowings>;
 /** What `listFollowings` answers. */
 export type ListFollowingsMutationResult = Awaited<ReturnType<typeof listFollowings>>;
-export type ListFollowingsMutationVariables = { "id": ListFollowingsArgs[0]; data: ListFollowingsArgs[1] };
+export type ListFollowingsMutationVariables = { id: ListFollowingsArgs[0]; data: ListFollowingsArgs[1] };
 /**
  * List a profile's followings: a mutation through the PlatformProvider's enduser client; on success it invalidates the queries it changes.
  */
 export const useListFollowings = <TContext = unknown>(options?: MutationArgs<ListFollowingsMutationResult, ListFollowingsMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('enduser', 'listFollowings', (c, v, r) => sendOperation<ListFollowingsMutationResult>(c, 'POST', '/ecommerce/profile/{id}/followings', { "id": v["id"] }, undefined, v.data, r), (c, v) => [getGetProfileQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('enduser', 'listFollowings', (c, v, r) => sendOperation<ListFollowingsMutationResult>(c, 'POST', '/ecommerce/profile/{id}/followings', { id: v.id }, undefined, v.data, r), (c, v) => [getGetProfileQueryKey(c, v.id)], options, queryClient);
 
 type BlockProfileArgs = Parameters<typeof blockProfile>;
 /** What `blockProfile` answers. */
 export type BlockProfileMutationResult = Awaited<ReturnType<typeof blockProfile>>;
-export type BlockProfileMutationVariables = { "id": BlockProfileArgs[0] };
+export type BlockProfileMutationVariables = { id: BlockProfileArgs[0] };
 /**
  * Block a profile: a mutation through the PlatformProvider's enduser client; on success it invalidates the queries it changes.
  */
 export const useBlockProfile = <TContext = unknown>(options?: MutationArgs<BlockProfileMutationResult, BlockProfileMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('enduser', 'blockProfile', (c, v, r) => sendOperation<BlockProfileMutationResult>(c, 'POST', '/ecommerce/profile/{id}/block', { "id": v["id"] }, undefined, undefined, r), (c, v) => [getGetProfileQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('enduser', 'blockProfile', (c, v, r) => sendOperation<BlockProfileMutationResult>(c, 'POST', '/ecommerce/profile/{id}/block', { id: v.id }, undefined, undefined, r), (c, v) => [getGetProfileQueryKey(c, v.id)], options, queryClient);
 
 type UnblockProfileArgs = Parameters<typeof unblockProfile>;
 /** What `unblockProfile` answers. */
 export type UnblockProfileMutationResult = Awaited<ReturnType<typeof unblockProfile>>;
-export type UnblockProfileMutationVariables = { "id": UnblockProfileArgs[0] };
+export type UnblockProfileMutationVariables = { id: UnblockProfileArgs[0] };
 /**
  * Unblock a profile: a mutation through the PlatformProvider's enduser client; on success it invalidates the queries it changes.
  */
 export const useUnblockProfile = <TContext = unknown>(options?: MutationArgs<UnblockProfileMutationResult, UnblockProfileMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('enduser', 'unblockProfile', (c, v, r) => sendOperation<UnblockProfileMutationResult>(c, 'POST', '/ecommerce/profile/{id}/unblock', { "id": v["id"] }, undefined, undefined, r), (c, v) => [getGetProfileQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('enduser', 'unblockProfile', (c, v, r) => sendOperation<UnblockProfileMutationResult>(c, 'POST', '/ecommerce/profile/{id}/unblock', { id: v.id }, undefined, undefined, r), (c, v) => [getGetProfileQueryKey(c, v.id)], options, queryClient);
 
 type ListBlockedProfilesArgs = Parameters<typeof listBlockedProfiles>;
 /** What `listBlockedProfiles` answers. */
@@ -374,12 +374,12 @@ export const useGetOrderSuspense = <TData = GetOrderQueryResult>(id: GetOrderArg
 type UpdateOrderArgs = Parameters<typeof updateOrder>;
 /** What `updateOrder` answers. */
 export type UpdateOrderMutationResult = Awaited<ReturnType<typeof updateOrder>>;
-export type UpdateOrderMutationVariables = { "id": UpdateOrderArgs[0]; data: UpdateOrderArgs[1] };
+export type UpdateOrderMutationVariables = { id: UpdateOrderArgs[0]; data: UpdateOrderArgs[1] };
 /**
  * Update an order's status: a mutation through the PlatformProvider's enduser client; on success it invalidates the queries it changes.
  */
 export const useUpdateOrder = <TContext = unknown>(options?: MutationArgs<UpdateOrderMutationResult, UpdateOrderMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('enduser', 'updateOrder', (c, v, r) => sendOperation<UpdateOrderMutationResult>(c, 'PUT', '/ecommerce/order/{id}', { "id": v["id"] }, undefined, v.data, r), (c, v) => [getGetOrderQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('enduser', 'updateOrder', (c, v, r) => sendOperation<UpdateOrderMutationResult>(c, 'PUT', '/ecommerce/order/{id}', { id: v.id }, undefined, v.data, r), (c, v) => [getGetOrderQueryKey(c, v.id)], options, queryClient);
 
 type SearchOrdersArgs = Parameters<typeof searchOrders>;
 /** What `searchOrders` answers. */

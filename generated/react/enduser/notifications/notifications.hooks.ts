@@ -52,9 +52,9 @@ export const useListNotificationsInfinite = <TData = InfiniteData<ListNotificati
 type MarkNotificationSeenArgs = Parameters<typeof markNotificationSeen>;
 /** What `markNotificationSeen` answers. */
 export type MarkNotificationSeenMutationResult = Awaited<ReturnType<typeof markNotificationSeen>>;
-export type MarkNotificationSeenMutationVariables = { "id": MarkNotificationSeenArgs[0] };
+export type MarkNotificationSeenMutationVariables = { id: MarkNotificationSeenArgs[0] };
 /**
  * Mark a notification seen: a mutation through the PlatformProvider's enduser client; on success it invalidates the queries it changes.
  */
 export const useMarkNotificationSeen = <TContext = unknown>(options?: MutationArgs<MarkNotificationSeenMutationResult, MarkNotificationSeenMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('enduser', 'markNotificationSeen', (c, v, r) => sendOperation<MarkNotificationSeenMutationResult>(c, 'PUT', '/notification/{id}/seen', { "id": v["id"] }, undefined, undefined, r), (c) => [getListNotificationsQueryKey(c)], options, queryClient);
+  useSurfaceMutation('enduser', 'markNotificationSeen', (c, v, r) => sendOperation<MarkNotificationSeenMutationResult>(c, 'PUT', '/notification/{id}/seen', { id: v.id }, undefined, undefined, r), (c) => [getListNotificationsQueryKey(c)], options, queryClient);

@@ -91,9 +91,9 @@ export const useAddBankCard = <TContext = unknown>(options?: MutationArgs<AddBan
 type DeleteBankCardArgs = Parameters<typeof deleteBankCard>;
 /** What `deleteBankCard` answers. */
 export type DeleteBankCardMutationResult = Awaited<ReturnType<typeof deleteBankCard>>;
-export type DeleteBankCardMutationVariables = { "id": DeleteBankCardArgs[0] };
+export type DeleteBankCardMutationVariables = { id: DeleteBankCardArgs[0] };
 /**
  * Delete a saved bank card: a mutation through the PlatformProvider's enduser client; on success it invalidates the queries it changes.
  */
 export const useDeleteBankCard = <TContext = unknown>(options?: MutationArgs<DeleteBankCardMutationResult, DeleteBankCardMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('enduser', 'deleteBankCard', (c, v, r) => sendOperation<DeleteBankCardMutationResult>(c, 'DELETE', '/payment/bankCard/{id}', { "id": v["id"] }, undefined, undefined, r), (c) => [getListBankCardsQueryKey(c)], options, queryClient);
+  useSurfaceMutation('enduser', 'deleteBankCard', (c, v, r) => sendOperation<DeleteBankCardMutationResult>(c, 'DELETE', '/payment/bankCard/{id}', { id: v.id }, undefined, undefined, r), (c) => [getListBankCardsQueryKey(c)], options, queryClient);

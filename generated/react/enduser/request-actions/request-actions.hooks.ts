@@ -86,42 +86,42 @@ export const useGetRequestActionSuspense = <TData = GetRequestActionQueryResult>
 type UpdateRequestActionArgs = Parameters<typeof updateRequestAction>;
 /** What `updateRequestAction` answers. */
 export type UpdateRequestActionMutationResult = Awaited<ReturnType<typeof updateRequestAction>>;
-export type UpdateRequestActionMutationVariables = { "id": UpdateRequestActionArgs[0]; data: UpdateRequestActionArgs[1] };
+export type UpdateRequestActionMutationVariables = { id: UpdateRequestActionArgs[0]; data: UpdateRequestActionArgs[1] };
 /**
  * Update a request action: a mutation through the PlatformProvider's enduser client; on success it invalidates the queries it changes.
  */
 export const useUpdateRequestAction = <TContext = unknown>(options?: MutationArgs<UpdateRequestActionMutationResult, UpdateRequestActionMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('enduser', 'updateRequestAction', (c, v, r) => sendOperation<UpdateRequestActionMutationResult>(c, 'PUT', '/request-action/{id}', { "id": v["id"] }, undefined, v.data, r), (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('enduser', 'updateRequestAction', (c, v, r) => sendOperation<UpdateRequestActionMutationResult>(c, 'PUT', '/request-action/{id}', { id: v.id }, undefined, v.data, r), (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)], options, queryClient);
 
 type DeleteRequestActionArgs = Parameters<typeof deleteRequestAction>;
 /** What `deleteRequestAction` answers. */
 export type DeleteRequestActionMutationResult = Awaited<ReturnType<typeof deleteRequestAction>>;
-export type DeleteRequestActionMutationVariables = { "id": DeleteRequestActionArgs[0] };
+export type DeleteRequestActionMutationVariables = { id: DeleteRequestActionArgs[0] };
 /**
  * Delete a request action: a mutation through the PlatformProvider's enduser client; on success it invalidates the queries it changes.
  */
 export const useDeleteRequestAction = <TContext = unknown>(options?: MutationArgs<DeleteRequestActionMutationResult, DeleteRequestActionMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('enduser', 'deleteRequestAction', (c, v, r) => sendOperation<DeleteRequestActionMutationResult>(c, 'DELETE', '/request-action/{id}', { "id": v["id"] }, undefined, undefined, r), (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('enduser', 'deleteRequestAction', (c, v, r) => sendOperation<DeleteRequestActionMutationResult>(c, 'DELETE', '/request-action/{id}', { id: v.id }, undefined, undefined, r), (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)], options, queryClient);
 
 type AddRequestActionCommentArgs = Parameters<typeof addRequestActionComment>;
 /** What `addRequestActionComment` answers. */
 export type AddRequestActionCommentMutationResult = Awaited<ReturnType<typeof addRequestActionComment>>;
-export type AddRequestActionCommentMutationVariables = { "id": AddRequestActionCommentArgs[0]; data: AddRequestActionCommentArgs[1] };
+export type AddRequestActionCommentMutationVariables = { id: AddRequestActionCommentArgs[0]; data: AddRequestActionCommentArgs[1] };
 /**
  * Comment on a request action: a mutation through the PlatformProvider's enduser client; on success it invalidates the queries it changes.
  */
 export const useAddRequestActionComment = <TContext = unknown>(options?: MutationArgs<AddRequestActionCommentMutationResult, AddRequestActionCommentMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('enduser', 'addRequestActionComment', (c, v, r) => sendOperation<AddRequestActionCommentMutationResult>(c, 'POST', '/request-action/{id}/add-comment', { "id": v["id"] }, undefined, v.data, r), (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('enduser', 'addRequestActionComment', (c, v, r) => sendOperation<AddRequestActionCommentMutationResult>(c, 'POST', '/request-action/{id}/add-comment', { id: v.id }, undefined, v.data, r), (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)], options, queryClient);
 
 type ReviewRequestActionArgs = Parameters<typeof reviewRequestAction>;
 /** What `reviewRequestAction` answers. */
 export type ReviewRequestActionMutationResult = Awaited<ReturnType<typeof reviewRequestAction>>;
-export type ReviewRequestActionMutationVariables = { "id": ReviewRequestActionArgs[0]; data: ReviewRequestActionArgs[1] };
+export type ReviewRequestActionMutationVariables = { id: ReviewRequestActionArgs[0]; data: ReviewRequestActionArgs[1] };
 /**
  * Review a request action: a mutation through the PlatformProvider's enduser client; on success it invalidates the queries it changes.
  */
 export const useReviewRequestAction = <TContext = unknown>(options?: MutationArgs<ReviewRequestActionMutationResult, ReviewRequestActionMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('enduser', 'reviewRequestAction', (c, v, r) => sendOperation<ReviewRequestActionMutationResult>(c, 'POST', '/request-action/{id}/review', { "id": v["id"] }, undefined, v.data, r), (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('enduser', 'reviewRequestAction', (c, v, r) => sendOperation<ReviewRequestActionMutationResult>(c, 'POST', '/request-action/{id}/review', { id: v.id }, undefined, v.data, r), (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)], options, queryClient);
 
 type ConfirmRequestActionArgs = Parameters<typeof confirmRequestAction>;
 /** What `confirmRequestAction` answers. */

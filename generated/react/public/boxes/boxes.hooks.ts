@@ -86,19 +86,19 @@ export const useGetBoxSuspense = <TData = GetBoxQueryResult>(id: GetBoxArgs[0], 
 type UpdateBoxArgs = Parameters<typeof updateBox>;
 /** What `updateBox` answers. */
 export type UpdateBoxMutationResult = Awaited<ReturnType<typeof updateBox>>;
-export type UpdateBoxMutationVariables = { "id": UpdateBoxArgs[0]; data: UpdateBoxArgs[1]; params: UpdateBoxArgs[2] };
+export type UpdateBoxMutationVariables = { id: UpdateBoxArgs[0]; data: UpdateBoxArgs[1]; params: UpdateBoxArgs[2] };
 /**
  * Update a box's value: a mutation through the PlatformProvider's public client; on success it invalidates the queries it changes.
  */
 export const useUpdateBox = <TContext = unknown>(options?: MutationArgs<UpdateBoxMutationResult, UpdateBoxMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('public', 'updateBox', (c, v, r) => sendOperation<UpdateBoxMutationResult>(c, 'PUT', '/box/{id}', { "id": v["id"] }, v.params, v.data, r), (c, v) => [getListBoxesQueryKey(c), getGetBoxQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('public', 'updateBox', (c, v, r) => sendOperation<UpdateBoxMutationResult>(c, 'PUT', '/box/{id}', { id: v.id }, v.params, v.data, r), (c, v) => [getListBoxesQueryKey(c), getGetBoxQueryKey(c, v.id)], options, queryClient);
 
 type DeleteBoxArgs = Parameters<typeof deleteBox>;
 /** What `deleteBox` answers. */
 export type DeleteBoxMutationResult = Awaited<ReturnType<typeof deleteBox>>;
-export type DeleteBoxMutationVariables = { "id": DeleteBoxArgs[0]; params: DeleteBoxArgs[1] };
+export type DeleteBoxMutationVariables = { id: DeleteBoxArgs[0]; params: DeleteBoxArgs[1] };
 /**
  * Delete a box: a mutation through the PlatformProvider's public client; on success it invalidates the queries it changes.
  */
 export const useDeleteBox = <TContext = unknown>(options?: MutationArgs<DeleteBoxMutationResult, DeleteBoxMutationVariables, TContext>, queryClient?: QueryClient) =>
-  useSurfaceMutation('public', 'deleteBox', (c, v, r) => sendOperation<DeleteBoxMutationResult>(c, 'DELETE', '/box/{id}', { "id": v["id"] }, v.params, undefined, r), (c, v) => [getListBoxesQueryKey(c), getGetBoxQueryKey(c, v["id"])], options, queryClient);
+  useSurfaceMutation('public', 'deleteBox', (c, v, r) => sendOperation<DeleteBoxMutationResult>(c, 'DELETE', '/box/{id}', { id: v.id }, v.params, undefined, r), (c, v) => [getListBoxesQueryKey(c), getGetBoxQueryKey(c, v.id)], options, queryClient);

@@ -10,7 +10,7 @@ export const API_KEY = 'pk_test_session';
 export interface SessionPlatform extends TestServer {
   /** Sessions the platform still accepts; delete one to make the platform refuse it. */
   sessions: Set<string>;
-  /** Requests that carried a session (everything but the logins). */
+  /** Requests that needed a session (everything but the logins and browsers' preflights). */
   calls(): Recorded[];
 }
 
@@ -22,7 +22,19 @@ export async function startSessionPlatform({ tokenTtlSeconds = 3600 } = {}): Pro
   const body = (req: Recorded) => JSON.parse(req.body.toString() || '{}') as { email?: string; password?: string };
   const unauthorized: Reply = { status: 401, body: { message: 'Unauthorized' } };
 
-  const server = await startServer((req) => {
+  const cors = {
+    'access-control-allow-origin': '*',
+    'access-control-allow-headers': 'authorization, x-session-id, x-api-key, content-type',
+    'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
+  };
+  // As the platform does for browsers: a preflight, and CORS headers on every answer.
+  const server = await startServer(async (req) => {
+    if (req.method === 'OPTIONS') return { status: 204, headers: cors };
+    const reply = answer(req);
+    return { ...reply, headers: { ...reply.headers, ...cors } };
+  });
+
+  function answer(req: Recorded): Reply {
     const now = Math.floor(Date.now() / 1000);
     if (req.method === 'POST' && req.path === '/auth/admin/login') {
       const { email, password } = body(req);
@@ -53,9 +65,12 @@ export async function startSessionPlatform({ tokenTtlSeconds = 3600 } = {}): Pro
       if (typeof claims.exp !== 'number' || claims.exp <= now) return unauthorized;
     }
     return { body: page([{ _id: 'item-1', created: '2026-01-01T10:00:00.000Z' }]) };
-  });
+  }
   const logins = new Set(['/auth/admin/login', '/auth/login']);
-  return Object.assign(server, { sessions, calls: () => server.requests.filter((r) => !logins.has(r.path)) });
+  return Object.assign(server, {
+    sessions,
+    calls: () => server.requests.filter((r) => r.method !== 'OPTIONS' && !logins.has(r.path)),
+  });
 }
 
 /** A Storage-like object over a Map, as `localStorage` behaves (sync), recording every write. */

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import type { AbortError, ApiError, ConnectionError, ResponseParseError, TimeoutError } from '../core/errors.js';
+import type { SessionExpiredError } from '../core/session-expired-error.js';
 import { usePlatformClient, type HookSurface } from './context.js';
 import { requestUrl, type MutatorRequest } from './request-url.js';
 
@@ -22,4 +23,4 @@ export function useSurfaceRequest(surface: HookSurface) {
 }
 
 /** What a hook's `error` can be: the same errors the fetchers throw. */
-export type HookError = ApiError | ConnectionError | TimeoutError | AbortError | ResponseParseError;
+export type HookError = ApiError | ConnectionError | TimeoutError | AbortError | ResponseParseError | SessionExpiredError;

@@ -99,6 +99,9 @@ export function createSessionStore<S extends Session>(
   options: SessionOptions & { baseUrl: string },
 ): SessionStore<S> {
   const storage = options.storage ?? memoryStorage();
+  if (!['getItem', 'setItem', 'removeItem'].every((m) => typeof storage[m as keyof SessionStorage] === 'function')) {
+    throw new TypeError(`\`storage\` must have getItem, setItem and removeItem (${kind} client).`);
+  }
   const key = options.storageKey ?? `platform-client.${kind}.${options.baseUrl}`;
   const listeners = new Set<(session: S | null) => void>();
   let current: S | null = null;

@@ -82,6 +82,15 @@ describe('admin session: storage', () => {
     expect(platform.requests).toHaveLength(0);
   });
 
+  it('refuses a storage without getItem, setItem and removeItem with a TypeError naming the option', async () => {
+    platform = await startSessionPlatform();
+    const storage = { getItem: () => null, setItem: () => {} } as never;
+    await expect(createAdminClient({ baseUrl: platform.url, ...ADMIN, storage })).rejects.toThrow(
+      new TypeError('`storage` must have getItem, setItem and removeItem (admin client).'),
+    );
+    expect(platform.requests).toHaveLength(0);
+  });
+
   it('works with an async storage: restore, save and signOut each complete before they resolve', async () => {
     platform = await startSessionPlatform();
     const storage = asyncStorage();

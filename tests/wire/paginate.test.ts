@@ -105,6 +105,22 @@ describe('paginate', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it('passes the call options to every page: an abort after the first page stops the walk', async () => {
+    server = await startServer(pages(6, 2));
+    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's1', accessToken: token });
+    const controller = new AbortController();
+    const ids: string[] = [];
+    const failure = await (async () => {
+      for await (const item of admin.paginate('/request-action', { signal: controller.signal })) {
+        ids.push(item._id);
+        controller.abort();
+      }
+    })().catch((error: unknown) => error);
+    expect(ids).toEqual(['id-1', 'id-2']);
+    expect(failure).toMatchObject({ name: 'AbortError' });
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('rejects the loop with the page\'s error, after yielding the pages before it', async () => {
     server = await startServer((req) =>
       req.query.get('page') === '1'

@@ -103,7 +103,10 @@ function runOne(snippet, platform) {
   for (const [part, url] of Object.entries(documented)) js = js.replaceAll(url, platform.urls[part]);
   fs.writeFileSync(file, js);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [file], { cwd: work, env: { ...process.env, ...platform.env } });
+    // A browser's localStorage for the snippets that keep a session in it (Node's Web Storage,
+    // one empty file per snippet).
+    const storage = [`--experimental-webstorage`, `--localstorage-file=${file}.localstorage`, '--no-warnings'];
+    const child = spawn(process.execPath, [...storage, file], { cwd: work, env: { ...process.env, ...platform.env } });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));

@@ -1,5 +1,5 @@
 // openapi-typescript, with the two types the transport really returns: Date where it revives a
-// timestamp (DESIGN 10) and Blob for binary bodies.
+// timestamp (docs/design.md, decision 10) and Blob for binary bodies.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';

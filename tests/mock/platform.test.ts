@@ -142,7 +142,7 @@ describe('credentials', () => {
     expect(full.can('request-action', 'update', 'Write')).toBe(true);
     expect(readOnly.can('request-action', 'read', 'Read')).toBe(true);
     expect(readOnly.can('request-action', 'update', 'Write')).toBe(false);
-    const payload = JSON.parse(Buffer.from(full.session.accessToken.split('.')[1]!, 'base64url').toString()) as { exp: number; iat: number };
+    const payload = JSON.parse(Buffer.from(full.session!.accessToken.split('.')[1]!, 'base64url').toString()) as { exp: number; iat: number };
     expect(payload.exp - payload.iat).toBe(3600);
   });
 
@@ -194,8 +194,8 @@ describe('chat', () => {
     const conversation = conversations.data[0]!;
     expect(conversation.participants).toContain(self._id);
 
-    const adminChat = createChatClient({ url: mock.urls.chat, token: staff.session.accessToken, conversationId: conversation._id });
-    const userChat = createChatClient({ url: mock.urls.chat, token: user.session.sessionId, conversationId: conversation._id });
+    const adminChat = createChatClient({ url: mock.urls.chat, token: staff.session!.accessToken, conversationId: conversation._id });
+    const userChat = createChatClient({ url: mock.urls.chat, token: user.session!.sessionId, conversationId: conversation._id });
     try {
       const history = new Promise<ChatMessage[]>((resolve) => adminChat.on('history', resolve));
       await adminChat.connect();
@@ -220,7 +220,7 @@ describe('chat', () => {
     const { data: all } = await staff.GET('/v2/conversations');
     const { data: self } = await user.GET('/auth/self');
     const other = all.data.find((c) => !c.participants.includes(self._id))!;
-    const outsider = createChatClient({ url: mock.urls.chat, token: user.session.sessionId, conversationId: other._id, connectTimeout: 3000 });
+    const outsider = createChatClient({ url: mock.urls.chat, token: user.session!.sessionId, conversationId: other._id, connectTimeout: 3000 });
     await expect(outsider.connect()).rejects.toThrow();
     outsider.disconnect();
     const forged = createChatClient({ url: mock.urls.chat, token: 'forged', conversationId: other._id, connectTimeout: 3000 });

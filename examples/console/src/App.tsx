@@ -29,7 +29,8 @@ export function App() {
   }, []);
 
   const signedIn = useCallback((next: ConsoleClients) => {
-    saveSession(keep(next));
+    const kept = keep(next);
+    if (kept) saveSession(kept);
     setClients(next);
   }, []);
 

@@ -28,15 +28,21 @@ export type KeptSession =
 
 const publicClient = () => createPublicClient({ baseUrl: config.publicUrl, apiKey: config.publicApiKey, projectId: config.projectId });
 
+/** A client just signed in or resumed holds its session; null would mean it ended meanwhile. */
+function live<T>(session: T | null): T {
+  if (!session) throw new Error('The session ended; sign in again.');
+  return session;
+}
+
 async function asAdmin(admin: AdminClient): Promise<ConsoleClients> {
   const self = { _id: admin.self._id, name: admin.self.fullName, email: admin.self.email };
-  return { kind: 'admin', admin, public: publicClient(), self, chatToken: admin.session.accessToken };
+  return { kind: 'admin', admin, public: publicClient(), self, chatToken: live(admin.session).accessToken };
 }
 
 async function asEndUser(enduser: EndUserClient): Promise<ConsoleClients> {
   const { data: user } = await enduser.GET('/auth/self');
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
-  return { kind: 'enduser', enduser, public: publicClient(), self: { _id: user._id, name, email: user.email }, chatToken: enduser.session.sessionId };
+  return { kind: 'enduser', enduser, public: publicClient(), self: { _id: user._id, name, email: user.email }, chatToken: live(enduser.session).sessionId };
 }
 
 /** Signs in on the admin surface (both logins) or the end-user one. */
@@ -53,8 +59,12 @@ export async function resume(session: KeptSession): Promise<ConsoleClients> {
   return asEndUser(await createEndUserClient({ baseUrl: config.enduserUrl, apiKey: config.publicApiKey, sessionId: session.sessionId }));
 }
 
-export function keep(clients: ConsoleClients): KeptSession {
-  return clients.kind === 'admin'
-    ? { kind: 'admin', ...clients.admin.session }
-    : { kind: 'enduser', sessionId: clients.enduser.session.sessionId };
+/** What to keep for the tab; undefined once the client's session has ended. */
+export function keep(clients: ConsoleClients): KeptSession | undefined {
+  if (clients.kind === 'admin') {
+    const session = clients.admin.session;
+    return session ? { kind: 'admin', sessionId: session.sessionId, accessToken: session.accessToken } : undefined;
+  }
+  const session = clients.enduser.session;
+  return session ? { kind: 'enduser', sessionId: session.sessionId } : undefined;
 }

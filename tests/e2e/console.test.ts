@@ -195,7 +195,7 @@ describe('the console on the mock platform', () => {
     const mineForUser = log(user.page).getByRole('listitem').filter({ hasText: question });
     const theirsForStaff = log(staff.page).getByRole('listitem').filter({ hasText: question });
     await mineForUser.getByText('You', { exact: true }).waitFor();
-    await theirsForStaff.waitFor();
+    await theirsForStaff.getByText('Luka Maisuradze', { exact: true }).waitFor(); // the sender, by name
     expect(await theirsForStaff.getByText('You', { exact: true }).count()).toBe(0);
 
     const answer = 'Yes, the 1st works. Keys at reception.';
@@ -203,7 +203,7 @@ describe('the console on the mock platform', () => {
     await panel(staff.page).getByRole('button', { name: 'Send' }).click();
     await log(staff.page).getByRole('listitem').filter({ hasText: answer }).getByText('You', { exact: true }).waitFor();
     const answerForUser = log(user.page).getByRole('listitem').filter({ hasText: answer });
-    await answerForUser.waitFor();
+    await answerForUser.getByText('Staff', { exact: true }).waitFor();
     expect(await answerForUser.getByText('You', { exact: true }).count()).toBe(0);
     await shot(staff.page, '1280-06-chat-admin');
     await shot(user.page, '1280-07-chat-end-user');

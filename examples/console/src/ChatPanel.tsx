@@ -13,13 +13,16 @@ import { describeError } from './errors';
 import { formatDay, formatTime, shortId } from './format';
 import { Empty, ErrorNotice, Loading } from './states';
 
-export function ChatPanel({ conversation }: { conversation: Conversation }) {
+/** The name to show for a sender other than yourself (undefined: their short id). */
+export type NameOf = (senderId: string) => string | undefined;
+
+export function ChatPanel({ conversation, nameOf }: { conversation: Conversation; nameOf: NameOf }) {
   // A new attempt is a new connection: remounting the panel makes useChat connect again.
   const [attempt, setAttempt] = useState(0);
-  return <ChatConnection key={attempt} conversation={conversation} onRetry={() => setAttempt((n) => n + 1)} />;
+  return <ChatConnection key={attempt} conversation={conversation} nameOf={nameOf} onRetry={() => setAttempt((n) => n + 1)} />;
 }
 
-function ChatConnection({ conversation, onRetry }: { conversation: Conversation; onRetry(): void }) {
+function ChatConnection({ conversation, nameOf, onRetry }: { conversation: Conversation; nameOf: NameOf; onRetry(): void }) {
   const { clients } = useConsole();
   const chat = useChat({
     url: config.chatUrl,
@@ -80,7 +83,13 @@ function ChatConnection({ conversation, onRetry }: { conversation: Conversation;
         ) : (
           <ol className="messages">
             {messages.map((message, index) => (
-              <MessageRow key={message._id} message={message} previous={messages[index - 1]} mine={message.senderId === selfId} />
+              <MessageRow
+                key={message._id}
+                message={message}
+                previous={messages[index - 1]}
+                mine={message.senderId === selfId}
+                sender={nameOf(message.senderId)}
+              />
             ))}
           </ol>
         )}
@@ -112,12 +121,13 @@ function time(message: ChatMessage): number {
 }
 
 interface MessageRowProps {
+  sender: string | undefined;
   message: ChatMessage;
   previous: ChatMessage | undefined;
   mine: boolean;
 }
 
-function MessageRow({ message, previous, mine }: MessageRowProps) {
+function MessageRow({ message, previous, mine, sender }: MessageRowProps) {
   const day = formatDay(message.created);
   const newDay = !previous || formatDay(previous.created) !== day;
   return (
@@ -125,7 +135,7 @@ function MessageRow({ message, previous, mine }: MessageRowProps) {
       {newDay ? <li className="day-divider">{day}</li> : null}
       <li className={mine ? 'message message-mine' : 'message'}>
         <div className="message-head">
-          <strong title={message.senderId}>{mine ? 'You' : shortId(message.senderId)}</strong>
+          <strong title={message.senderId}>{mine ? 'You' : (sender ?? shortId(message.senderId))}</strong>
           <span className="muted small">{formatTime(message.created)}</span>
         </div>
         {message.text ? <p>{message.text}</p> : null}

@@ -1,8 +1,14 @@
 // Conversations, and a live chat in the selected one: all of the project's for staff, their own
 // for an end user (each through their surface's hook).
-import { useListConversations as useAdminConversations, type Conversation } from 'platform-client/react/admin';
+import {
+  useListAdmins,
+  useListConversations as useAdminConversations,
+  useListUsers,
+  type Conversation,
+} from 'platform-client/react/admin';
+import { useMemo } from 'react';
 import { useListConversations as useEndUserConversations } from 'platform-client/react/enduser';
-import { ChatPanel } from './ChatPanel';
+import { ChatPanel, type NameOf } from './ChatPanel';
 import { useConsole } from './ConsoleContext';
 import { formatDateTime } from './format';
 import { href } from './routes';
@@ -24,14 +30,37 @@ export function ConversationsPage({ selectedId }: { selectedId?: string }) {
 }
 
 function AdminConversations({ selectedId }: { selectedId?: string }) {
-  return <Conversations list={useAdminConversations({ limit: 50 })} selectedId={selectedId} intro="Chats between end users and staff." />;
+  // Staff see who wrote: the project's users and admins by id.
+  const users = useListUsers({ limit: 200 });
+  const admins = useListAdmins({ limit: 200 });
+  const nameOf = useMemo<NameOf>(() => {
+    const names = new Map<string, string>();
+    for (const user of users.data?.data ?? []) names.set(user._id, [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email);
+    for (const admin of admins.data?.data ?? []) names.set(admin._id, `${admin.fullName} (staff)`);
+    return (id) => names.get(id);
+  }, [users.data, admins.data]);
+  return (
+    <Conversations list={useAdminConversations({ limit: 50 })} selectedId={selectedId} nameOf={nameOf} intro="Chats between end users and staff." />
+  );
 }
+
+/** An end user's chats are with the project's staff. */
+const staff: NameOf = () => 'Staff';
 
 function EndUserConversations({ selectedId }: { selectedId?: string }) {
-  return <Conversations list={useEndUserConversations({ limit: 50 })} selectedId={selectedId} intro="Your chats with the project's staff." />;
+  return (
+    <Conversations list={useEndUserConversations({ limit: 50 })} selectedId={selectedId} nameOf={staff} intro="Your chats with the project's staff." />
+  );
 }
 
-function Conversations({ list, selectedId, intro }: { list: ConversationList; selectedId?: string; intro: string }) {
+interface ConversationsProps {
+  list: ConversationList;
+  selectedId?: string;
+  nameOf: NameOf;
+  intro: string;
+}
+
+function Conversations({ list, selectedId, nameOf, intro }: ConversationsProps) {
   const conversations = list.data?.data ?? [];
   const selected = conversations.find((c) => c._id === selectedId);
 
@@ -79,7 +108,7 @@ function Conversations({ list, selectedId, intro }: { list: ConversationList; se
           )}
         </div>
         {selected ? (
-          <ChatPanel key={selected._id} conversation={selected} />
+          <ChatPanel key={selected._id} conversation={selected} nameOf={nameOf} />
         ) : (
           <div className="card chat chat-placeholder">
             {selectedId && list.isSuccess ? (

@@ -39,7 +39,11 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
   const server = http.createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://mock.local');
-      if (req.method === 'OPTIONS') return void res.writeHead(204, CORS_HEADERS).end();
+      if (req.method === 'OPTIONS') {
+        // Any header the page asks to send is allowed: the mock serves local development.
+        const asked = req.headers['access-control-request-headers'];
+        return void res.writeHead(204, { ...CORS_HEADERS, ...(asked ? { 'access-control-allow-headers': asked } : {}) }).end();
+      }
       const [, surface, ...rest] = url.pathname.split('/');
       const route = routers[surface as Surface];
       if (!route) return writeReply(res, { status: 404, body: { message: `No surface at /${surface ?? ''}`, code: 'NOT_FOUND' } });

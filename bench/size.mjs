@@ -57,7 +57,7 @@ export const client = axios.create({ baseURL: 'https://api.example.ge' });`,
 };
 
 /** The entries the budgets cover (tests/size/budgets.test.ts) and their budgets, gzip bytes. */
-export const BUDGETS = { publicClient: 4096, adminClient: 6144, hook: 1536 };
+export const BUDGETS = { publicClient: 5632, adminClient: 8192, hook: 1536 };
 
 /**
  * Bundles the named entries (default: all) and resolves with, per name, `{ label, minBytes,

@@ -14,9 +14,9 @@ const steps = [
   ['contract coverage of calls.tsv', 'node', ['scripts/check-coverage.mjs']],
   ['type check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.']],
   ['type check of the example console', bin('tsc'), ['--noEmit', '-p', 'examples/console']],
-  ['tests (vitest: unit, wire, contract, hooks, chat, reliability, sizes)', bin('vitest'), ['run', '--exclude', 'tests/e2e/**', '--exclude', 'tests/docs/**']],
+  ['tests (vitest: unit, wire, contract, hooks, chat, reliability, sizes)', bin('vitest'), ['run', '--exclude', 'tests/e2e/**', '--exclude', 'tests/docs/**', '--exclude', 'tests/**/*.browser.test.ts']],
   // Chromium is heavy on two cores: the browser suites run one file at a time.
-  ['browser tests (console end to end, docs; Chromium)', bin('vitest'), ['run', '--no-file-parallelism', 'tests/e2e', 'tests/docs']],
+  ['browser tests (console end to end, docs, redirects; Chromium)', bin('vitest'), ['run', '--no-file-parallelism', 'tests/e2e', 'tests/docs', 'browser.test.ts']],
   ['package builds (npm run build)', 'npm', ['run', '--silent', 'build']],
   ['every subpath export imports', 'node', ['scripts/check-exports.mjs']],
   ['publint', bin('publint'), ['--strict']],

@@ -1,4 +1,5 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { checkNumbers } from '../core/check-options.js';
 import { reviveDates } from '../core/revive-dates.js';
 import { ChatAuthError, ChatConnectTimeoutError, ChatStateError } from './errors.js';
 import type { ChatEvents, ChatMessage, ChatStatus, OutgoingMessage } from './types.js';
@@ -42,6 +43,7 @@ export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
 export function createChatClient(options: ChatClientOptions): ChatClient {
   if (!options.url) throw new TypeError('createChatClient: `url` is required.');
   if (!options.token) throw new TypeError('createChatClient: `token` is required.');
+  checkNumbers(options, 'createChatClient');
   const listeners: { [E in keyof ChatEvents]: Set<ChatEvents[E]> } = {
     chat: new Set(),
     history: new Set(),
@@ -51,6 +53,8 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
   let status: ChatStatus = 'idle';
   let socket: Socket | undefined;
   let closed = false;
+  /** Ends the pending `connect()`, so `disconnect()` can stop its timers and reject it. */
+  let pendingConnect: ((error?: Error) => void) | undefined;
 
   const emit = <E extends keyof ChatEvents>(event: E, ...args: Parameters<ChatEvents[E]>) => {
     for (const listener of [...listeners[event]]) (listener as (...a: unknown[]) => void)(...args);
@@ -118,13 +122,18 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       function finish(error?: Error) {
         clearInterval(check);
         clearTimeout(timer);
+        pendingConnect = undefined;
         s.off('connect', onConnect);
         s.off('connect_error', onError);
         if (error) {
-          if (error instanceof ChatConnectTimeoutError) s.disconnect();
+          if (error instanceof ChatConnectTimeoutError) {
+            s.disconnect();
+            setStatus('disconnected');
+          }
           reject(error);
         } else resolve();
       }
+      pendingConnect = finish;
       s.on('connect', onConnect);
       s.on('connect_error', onError);
       s.connect();
@@ -143,6 +152,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     },
     disconnect() {
       closed = true;
+      pendingConnect?.(new ChatStateError('The chat client was disconnected while connecting.'));
       if (socket) {
         socket.removeAllListeners();
         socket.io.removeAllListeners();

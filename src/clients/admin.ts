@@ -1,12 +1,14 @@
 import { operations } from '../../generated/operations/admin.js';
 import type { components } from '../../generated/types/admin.js';
+import { ResponseParseError } from '../core/errors.js';
 import { decodeAccessToken } from '../core/jwt.js';
 import { can, type PermissionVerb, type Permissions } from '../core/permissions.js';
 import { createTransport, type Transport, type TransportOptions } from '../core/transport.js';
 import { keepV2ProvidersOf } from '../behaviours/providers.js';
 import { presetFor, type Preset, type Presets } from '../behaviours/presets.js';
 import type { AdminPaths } from './admin-paths.js';
-import { checkTransportOptions } from './options.js';
+import { credentialFrom } from './login-answer.js';
+import { checkTransportOptions, optionalCredential } from './options.js';
 
 export const ADMIN_CREDENTIALS_MESSAGE = 'Session ID and access token or email and password must be provided';
 
@@ -54,8 +56,12 @@ export async function createAdminClient(options: AdminClientOptions): Promise<Ad
   const hasCredentials = Boolean(email && password);
   if (!hasSession && !hasCredentials) throw new Error(ADMIN_CREDENTIALS_MESSAGE);
   checkTransportOptions(options, 'createAdminClient');
+  optionalCredential(options, 'sessionId', 'createAdminClient');
+  optionalCredential(options, 'accessToken', 'createAdminClient');
 
   const session = { sessionId: sessionId ?? '', accessToken: accessToken ?? '' };
+  // The password is held (and kept out of errors) only while signing in.
+  let heldPassword: string | undefined;
   const transport = createTransport<AdminPaths>({
     ...options,
     operations,
@@ -63,20 +69,31 @@ export async function createAdminClient(options: AdminClientOptions): Promise<Ad
       LOGINS.has(op)
         ? {}
         : { authorization: `Bearer ${session.accessToken}`, 'x-session-id': session.sessionId },
+    secrets: () => {
+      const held = [session.accessToken, session.sessionId];
+      return heldPassword ? [...held, heldPassword] : held;
+    },
     afterParse: keepV2ProvidersOf(PROJECT_OPERATIONS),
   });
 
-  if (!hasSession) {
-    const body = { email: email!, password: password! };
-    const [admin, legacy] = await Promise.all([
-      transport.POST('/auth/admin/login', { body }),
-      transport.POST('/auth/login', { body }),
-    ]);
-    session.accessToken = admin.data.accessToken;
-    session.sessionId = legacy.data.sessionId;
+  let claims;
+  if (hasSession) claims = decodeAccessToken(session.accessToken);
+  else {
+    heldPassword = password!;
+    const body = { email: email!, password: heldPassword };
+    try {
+      const [admin, legacy] = await Promise.all([
+        transport.POST('/auth/admin/login', { body }),
+        transport.POST('/auth/login', { body }),
+      ]);
+      session.accessToken = credentialFrom(admin.data, 'accessToken', options.baseUrl, '/auth/admin/login');
+      session.sessionId = credentialFrom(legacy.data, 'sessionId', options.baseUrl, '/auth/login');
+    } finally {
+      heldPassword = undefined;
+    }
+    const where = { method: 'POST', url: `${options.baseUrl.replace(/\/+$/, '')}/auth/admin/login` };
+    claims = decodeAccessToken(session.accessToken, (message) => new ResponseParseError(`POST ${where.url}: ${message}`, where));
   }
-
-  const claims = decodeAccessToken(session.accessToken);
   const self: AdminSelf = { _id: claims._id, email: claims.email, fullName: claims.fullName };
   return Object.assign(transport, {
     kind: 'admin' as const,

@@ -1,7 +1,7 @@
 import type { paths } from '../../generated/types/private.js';
 import { operations } from '../../generated/operations/private.js';
 import { createTransport, type Transport, type TransportOptions } from '../core/transport.js';
-import { checkTransportOptions, requireString } from './options.js';
+import { checkTransportOptions, requireCredential } from './options.js';
 
 export interface PrivateClientOptions extends TransportOptions {
   /** The private API key, sent as `x-api-key`. A server secret. */
@@ -34,7 +34,7 @@ export function createPrivateClient(options: PrivateClientOptions): PrivateClien
     );
   }
   checkTransportOptions(options, 'createPrivateClient');
-  const key = requireString(options, 'privateApiKey', 'createPrivateClient');
-  const transport = createTransport<paths>({ ...options, operations, auth: () => ({ 'x-api-key': key }) });
+  const key = requireCredential(options, 'privateApiKey', 'createPrivateClient');
+  const transport = createTransport<paths>({ ...options, operations, auth: () => ({ 'x-api-key': key }), secrets: () => [key] });
   return Object.assign(transport, { kind: 'private' as const, projectId: options.projectId });
 }

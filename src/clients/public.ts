@@ -2,7 +2,7 @@ import type { paths } from '../../generated/types/public.js';
 import { operations } from '../../generated/operations/public.js';
 import { createTransport, type Transport, type TransportOptions } from '../core/transport.js';
 import { keepV2ProvidersOf } from '../behaviours/providers.js';
-import { checkTransportOptions, requireString } from './options.js';
+import { checkTransportOptions, requireCredential } from './options.js';
 
 export interface PublicClientOptions extends TransportOptions {
   /** The project API key, sent as `x-api-key`. Safe in browsers. */
@@ -19,11 +19,12 @@ export interface PublicClient extends Transport<paths> {
 /** A client of the public surface, authenticated by the project API key. */
 export function createPublicClient(options: PublicClientOptions): PublicClient {
   checkTransportOptions(options, 'createPublicClient');
-  const apiKey = requireString(options, 'apiKey', 'createPublicClient');
+  const apiKey = requireCredential(options, 'apiKey', 'createPublicClient');
   const transport = createTransport<paths>({
     ...options,
     operations,
     auth: () => ({ 'x-api-key': apiKey }),
+    secrets: () => [apiKey],
     afterParse: keepV2ProvidersOf(['GET /project/self']),
   });
   return Object.assign(transport, { kind: 'public' as const, projectId: options.projectId });

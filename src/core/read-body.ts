@@ -1,9 +1,16 @@
-import { ResponseTooLargeError } from './errors.js';
+// Bodies are read by counting the bytes that actually arrive, decoded: a Content-Length is the
+// compressed size under Content-Encoding, so it may refuse early but never vouches for a body
+// (a 0.3 MB gzip can inflate to 300 MB).
 
-/** A body read in full, or a ResponseTooLargeError once it passes `max` bytes. */
-async function readBytes(response: Response, max: number, what: string): Promise<Uint8Array[]> {
-  const tooLarge = () => new ResponseTooLargeError(`${what}: the answer is larger than ${max} bytes.`);
-  const reader = response.body!.getReader();
+/** Reads a body in full, or calls `tooLarge` (which throws) once it passes `max` bytes. */
+export async function readBytes(response: Response, max: number, tooLarge: () => Error): Promise<Uint8Array[]> {
+  if (!response.body) return [];
+  const declared = response.headers.get('content-length');
+  if (declared !== null && !response.headers.has('content-encoding') && Number(declared) > max) {
+    void response.body.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let seen = 0;
   for (;;) {
@@ -18,30 +25,18 @@ async function readBytes(response: Response, max: number, what: string): Promise
   }
 }
 
-/** Whether the declared length already settles the size check (the fast path). */
-function declaredWithin(response: Response, max: number, what: string): boolean {
-  const header = response.headers.get('content-length');
-  if (header === null) return false;
-  if (Number(header) > max) {
-    void response.body?.cancel().catch(() => {});
-    throw new ResponseTooLargeError(`${what}: the answer is larger than ${max} bytes.`);
-  }
-  return true;
-}
-
-/** The body as text, at most `max` bytes. */
-export async function readText(response: Response, max: number, what: string): Promise<string> {
-  if (!response.body || declaredWithin(response, max, what)) return response.text();
-  const chunks = await readBytes(response, max, what);
+/** The body as text (UTF-8, a BOM dropped as `response.text()` would), at most `max` bytes. */
+export async function readText(response: Response, max: number, tooLarge: () => Error): Promise<string> {
+  const chunks = await readBytes(response, max, tooLarge);
   const decoder = new TextDecoder();
+  if (chunks.length === 1) return decoder.decode(chunks[0]);
   let text = '';
   for (const chunk of chunks) text += decoder.decode(chunk, { stream: true });
   return text + decoder.decode();
 }
 
-/** The body as a Blob, at most `max` bytes. */
-export async function readBlob(response: Response, max: number, what: string): Promise<Blob> {
-  if (!response.body || declaredWithin(response, max, what)) return response.blob();
-  const chunks = await readBytes(response, max, what);
+/** The body as a Blob of the answer's content type, at most `max` bytes. */
+export async function readBlob(response: Response, max: number, tooLarge: () => Error): Promise<Blob> {
+  const chunks = await readBytes(response, max, tooLarge);
   return new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? '' });
 }

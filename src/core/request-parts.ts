@@ -1,12 +1,27 @@
-/** The path with its `{name}` parameters filled in, each encoded. */
-export function fillPath(template: string, params: Record<string, unknown> | undefined): string {
+import { PathParameterError, type ErrorOptions } from './errors.js';
+
+// `.` and `..` survive encodeURIComponent and the URL parser collapses them (`/role/R1/..` is
+// `/role/`): such a value would reach another resource. Also refused once decoded (`%2e%2e`),
+// for servers that decode a segment before routing it.
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+
+/** The path with its `{name}` parameters filled in, each encoded; refuses what would change the path. */
+export function fillPath(template: string, params: Record<string, unknown> | undefined, where: ErrorOptions): string {
   if (template.indexOf('{') < 0) return template;
   return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined || value === null || value === '') {
-      throw new TypeError(`${template}: the path parameter \`${name}\` is missing.`);
+      throw new PathParameterError(`${where.method} ${where.url}: the path parameter \`${name}\` is missing.`, name, where);
     }
-    return encodeURIComponent(String(value));
+    const text = String(value);
+    if (DOT_SEGMENT.test(text)) {
+      throw new PathParameterError(
+        `${where.method} ${where.url}: the path parameter \`${name}\` is a dot segment, which would change the path.`,
+        name,
+        where,
+      );
+    }
+    return encodeURIComponent(text);
   });
 }
 

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   BILLING_ITEMS,
+  ConflictError,
   HOME_APP_PRESET,
   NotFoundError,
   OTHER_PRESET,
@@ -77,6 +78,50 @@ describe('upsertBox', () => {
     expect(methods.filter((m) => m === 'GET')).toHaveLength(1);
     expect(methods.filter((m) => m === 'POST')).toHaveLength(1);
     expect(methods.filter((m) => m === 'PUT')).toHaveLength(2);
+  });
+});
+
+describe('upsertBox across clients', () => {
+  it('two clients creating one new key: the second create meets 409 and updates instead, once', async () => {
+    let created = false;
+    let lookups = 0;
+    let releaseLookups!: () => void;
+    const bothLooked = new Promise<void>((r) => (releaseLookups = r));
+    server = await startServer(async (req) => {
+      if (req.method === 'GET') {
+        // Both lookups see no box: the race two clients (two browsers) really run.
+        if (++lookups === 2) releaseLookups();
+        await bothLooked;
+        return { status: 404, body: { message: 'WRONG_BOX_ID' } };
+      }
+      if (req.method === 'POST') {
+        if (created) return { status: 409, body: { message: 'Box already exists' } };
+        created = true;
+        return { status: 201, body: box };
+      }
+      return { body: { ...box, value: JSON.parse(req.body.toString()).value } };
+    });
+    const first = createPublicClient({ baseUrl: server.url, apiKey: 'pk-one' });
+    const second = createPublicClient({ baseUrl: server.url, apiKey: 'pk-two' });
+    const results = await Promise.all([
+      upsertBox(first, { key: 'quiz', type: 'quiz_result', value: 1 }),
+      upsertBox(second, { key: 'quiz', type: 'quiz_result', value: 2 }),
+    ]);
+    expect(results.map((r) => r.value).sort()).toEqual([1, 2]);
+    expect(server.requests.map((r) => r.method).sort()).toEqual(['GET', 'GET', 'POST', 'POST', 'PUT']);
+    const put = server.requests.find((r) => r.method === 'PUT')!;
+    expect(put.url).toBe('/box/quiz?type=quiz_result');
+  });
+
+  it('a 409 from the update after it passes through: no loop', async () => {
+    server = await startServer((req) =>
+      req.method === 'GET'
+        ? { status: 404, body: { message: 'WRONG_BOX_ID' } }
+        : { status: 409, body: { message: 'Box already exists' } },
+    );
+    const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk', maxRetries: 0 });
+    await expect(upsertBox(client, { key: 'quiz', type: 'quiz_result', value: 1 })).rejects.toBeInstanceOf(ConflictError);
+    expect(server.requests.map((r) => r.method)).toEqual(['GET', 'POST', 'PUT']);
   });
 });
 

@@ -239,7 +239,8 @@ export const operations = {
     "idempotent": true
   },
   "POST /cms/file": {
-    "projectId": true
+    "projectId": true,
+    "multipart": true
   },
   "GET /cms/file/{id}": {
     "projectId": true,
@@ -260,7 +261,8 @@ export const operations = {
     "idempotent": true
   },
   "POST /cms/image": {
-    "projectId": true
+    "projectId": true,
+    "multipart": true
   },
   "GET /cms/image/{id}": {
     "projectId": true,

@@ -7,11 +7,15 @@ export const operations = {
   "POST /notification/sendInApp": {},
   "POST /notification/sms": {},
   "POST /pushNotification/users": {},
-  "POST /file": {},
+  "POST /file": {
+    "multipart": true
+  },
   "GET /ecommerce/item": {
     "idempotent": true
   },
-  "POST /image": {},
+  "POST /image": {
+    "multipart": true
+  },
   "DELETE /image/{id}": {
     "idempotent": true,
     "parseAs": "empty"

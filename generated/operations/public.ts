@@ -35,9 +35,15 @@ export const operations = {
     "idempotent": true
   },
   "POST /v3/cms/content": {},
-  "POST /v1/cms/file": {},
-  "POST /v1/cms/image": {},
-  "POST /cms/image/upload": {},
+  "POST /v1/cms/file": {
+    "multipart": true
+  },
+  "POST /v1/cms/image": {
+    "multipart": true
+  },
+  "POST /cms/image/upload": {
+    "multipart": true
+  },
   "GET /box": {
     "idempotent": true
   },

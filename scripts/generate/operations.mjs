@@ -61,6 +61,7 @@ export function operationsOf(doc) {
       if (params.some((x) => x.in === 'query' && x.name === 'projectId')) entry.projectId = true;
       if (op['x-idempotent'] ?? SAFE_METHODS.has(method)) entry.idempotent = true;
       if (Object.keys(query).length) entry.query = query;
+      if (resolve(doc, op.requestBody)?.content?.['multipart/form-data']) entry.multipart = true;
       const kind = responseKind(doc, op);
       if (kind !== 'json') entry.parseAs = kind;
       table[`${method.toUpperCase()} ${p}`] = entry;

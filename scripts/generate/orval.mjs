@@ -56,6 +56,8 @@ function hooks(root, surface, doc) {
       override: {
         header: lines,
         useDates: true,
+        // Uploads go to the mutator as the typed object: the transport encodes every one (DESIGN 18).
+        formData: false,
         mutator: {
           path: path.join(root, 'src/react/mutators', `${surface}.ts`),
           name: `use${surface[0].toUpperCase()}${surface.slice(1)}Mutator`,

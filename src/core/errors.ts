@@ -22,7 +22,7 @@ export class PlatformError extends Error {
   /** The request's URL without its query (which may carry secrets), for errors of a call. */
   readonly url: string | undefined;
   constructor(message: string, options?: ErrorOptions) {
-    super(message, options && 'cause' in options ? { cause: options.cause } : undefined);
+    super(message, options);
     this.name = new.target.name;
     this.method = options?.method;
     this.url = options?.url;
@@ -108,19 +108,11 @@ export class ResponseTooLargeError extends PlatformError {}
  */
 export class RedirectError extends PlatformError {
   /** The origin the answer pointed to; undefined where the browser hides it. */
-  readonly location: string | undefined;
-  constructor(message: string, location: string | undefined, options?: ErrorOptions) {
-    super(message, options);
-    this.location = location;
-  }
+  declare readonly location: string | undefined;
 }
 
 /** A path parameter that cannot be sent as given (`.` or `..`, or missing); nothing was sent. */
 export class PathParameterError extends PlatformError {
   /** The parameter's name in the path template. */
-  readonly parameter: string;
-  constructor(message: string, parameter: string, options?: ErrorOptions) {
-    super(message, options);
-    this.parameter = parameter;
-  }
+  declare readonly parameter: string;
 }

@@ -9,6 +9,8 @@ export interface OperationInfo {
   readonly idempotent?: boolean;
   /** Query parameters whose wire form is not a plain `name=value`. */
   readonly query?: Readonly<Record<string, QueryStyle>>;
+  /** Its request body is `multipart/form-data`: a plain object is sent as FormData (DESIGN 18). */
+  readonly multipart?: boolean;
   /** How a success body is read, when it is not JSON. */
   readonly parseAs?: 'text' | 'blob' | 'empty';
 }

@@ -34,6 +34,6 @@ export function redactHeaders(headers: Record<string, string>, secrets: readonly
 /** The secret-named values of a headers object: credentials the caller added as headers. */
 export function secretHeaderValues(headers: Record<string, string | undefined> | undefined): string[] {
   const out: string[] = [];
-  if (headers) for (const name in headers) if (isSecretHeader(name) && headers[name]) out.push(String(headers[name]));
+  for (const name in headers) if (isSecretHeader(name) && headers[name]) out.push(String(headers[name]));
   return out;
 }

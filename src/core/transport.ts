@@ -1,5 +1,3 @@
-import type { MaybeOptionalInit } from 'openapi-fetch';
-import type { HttpMethod, MediaType, PathsWithMethod, SuccessResponse } from 'openapi-typescript-helpers';
 import { checkHeaders, checkNumbers } from './check-options.js';
 import {
   AbortError,
@@ -13,11 +11,13 @@ import {
   type ErrorBody,
   type ErrorOptions,
 } from './errors.js';
+import type { CallOptions, Fetcher, ParseAs } from './fetcher-types.js';
+import { throughMiddleware, type Middleware } from './middleware.js';
 import type { OperationInfo, OperationTable } from './operation-table.js';
 import { serializeQuery } from './query.js';
-import { readBlob, readText } from './read-body.js';
+import { readBlob, readBytes, readText } from './read-body.js';
 import { encodeBody, fillPath, mergeHeaders } from './request-parts.js';
-import { redactHeaders, scrub, secretHeaderValues } from './redact.js';
+import { scrub, secretHeaderValues } from './redact.js';
 import { isRetryableStatus, retryDelay, sleep } from './retry.js';
 import { parseJson } from './revive-dates.js';
 
@@ -48,17 +48,8 @@ export interface TransportOptions {
   logger?: { debug(message: string, details: Record<string, unknown>): void };
 }
 
-/** Per-call options, beside `params`, `body` and `headers`. */
-export interface CallOptions {
-  /** Aborts the request; it then fails with AbortError. */
-  signal?: AbortSignal;
-  /** Overrides the client's `timeout` (ms) for this call. */
-  timeout?: number;
-  /** Overrides the client's `totalTimeout` (ms) for this call. */
-  totalTimeout?: number;
-  /** Overrides the client's `maxRetries` for this call. */
-  maxRetries?: number;
-}
+export type { CallOptions, Fetcher, ParseAs } from './fetcher-types.js';
+export type { Middleware, MiddlewareContext } from './middleware.js';
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 export const DEFAULT_MAX_RETRIES = 2;
@@ -79,29 +70,11 @@ export interface TransportConfig extends TransportOptions {
   afterParse?: ((operation: string, data: unknown) => unknown) | undefined;
 }
 
-/** The success body of `Method` on a path item: JSON revived (Dates), Blob for binary. */
-type DataOf<PathItem, Method extends HttpMethod> = PathItem extends { [K in Method]: infer Op }
-  ? Op extends { responses: infer R extends Record<string | number, any> }
-    ? SuccessResponse<R, MediaType>
-    : never
-  : never;
-
-type InitArg<Init> = {} extends Init ? [(Init & CallOptions)?] : [Init & CallOptions];
-
-/** A typed fetcher: openapi-fetch's signature; resolves `{ data, response }` on 2xx, throws otherwise. */
-export type Fetcher<Paths extends {}, Method extends HttpMethod> = <
-  Path extends PathsWithMethod<Paths, Method>,
-  Init extends MaybeOptionalInit<Paths[Path], Method & keyof Paths[Path]>,
->(
-  url: Path,
-  ...init: InitArg<Init>
-) => Promise<{ data: DataOf<Paths[Path], Method>; response: Response }>;
-
 /** The untyped way in, for code that holds a path template at run time (the hooks' mutator). */
 export interface RequestOptions extends CallOptions {
   params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
   body?: unknown;
-  headers?: Record<string, string>;
+  parseAs?: ParseAs | undefined;
 }
 
 export interface Transport<Paths extends {}> {
@@ -114,97 +87,189 @@ export interface Transport<Paths extends {}> {
   request(method: string, path: string, init?: RequestOptions): Promise<{ data: unknown; response: Response }>;
   /** The client's operations (`METHOD /path/{template}`), as generated from its contract. */
   readonly operations: OperationTable;
+  /** Adds middleware, run for every attempt of every call, in the order added (DESIGN 19). */
+  use(...middleware: Middleware[]): void;
+  /** Removes middleware added with `use`. */
+  eject(...middleware: Middleware[]): void;
 }
 
 const TIMEOUT = Symbol('timeout');
-const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 /** As many hops as fetch follows itself. */
 const MAX_REDIRECTS = 20;
 
-/** The innermost `code` of an error's cause chain (`ECONNREFUSED`), for the message. */
-function rootCode(error: unknown): string | undefined {
-  let code: string | undefined;
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && typeof e === 'object' && depth < 8; e = e.cause as typeof e, depth++) {
-    if (typeof e.code === 'string') code = e.code;
-  }
-  return code;
-}
 
 export function createTransport<Paths extends {}>(config: TransportConfig): Transport<Paths> {
   const base = config.baseUrl.replace(/\/+$/, '');
   const origin = new URL(base).origin;
   const maxBytes = config.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const headerSecrets = secretHeaderValues(config.headers);
-  const secrets = (): readonly string[] => {
-    const held = config.secrets?.() ?? [];
-    return headerSecrets.length ? [...held, ...headerSecrets] : held;
-  };
+  const middleware: Middleware[] = [];
+  let calls = 0;
 
-  /** An error answer as an ApiError, with every credential the server echoed replaced. */
-  function apiError(response: Response, text: string, key: string, where: ErrorOptions, held: readonly string[]) {
-    let body: ErrorBody | undefined;
-    try {
-      const raw = JSON.parse(scrub(text, held)) as ErrorBody;
-      if (raw && typeof raw === 'object' && typeof raw.message === 'string') body = raw;
-    } catch {
-      // not JSON: an HTML gateway page, plain text, nothing
-    }
-    body ??= { message: scrub(response.statusText, held) || `HTTP ${response.status}` };
-    const headers = new Headers();
-    response.headers.forEach((value, name) => headers.append(name, scrub(value, held)));
-    const Err = errorClassFor(response.status);
-    return new Err(response.status, body, key, headers, where);
-  }
+  /** One fetch; a Request is built only when a custom fetch or middleware needs one. */
+  const fetchOnce = (input: Request | string, init?: RequestInit): Promise<Response> =>
+    config.fetch ? config.fetch(typeof input == 'string' ? new Request(input, init) : input) : fetch(input, init);
 
   async function request(method: string, path: string, init: RequestOptions = {}) {
     const upper = method.toUpperCase();
     const key = `${upper} ${path}`;
     const op: OperationInfo | undefined = config.operations[key];
-    const { signal, timeout, totalTimeout, maxRetries, headers, params, body } = init;
-    if (timeout !== undefined || totalTimeout !== undefined || maxRetries !== undefined) checkNumbers(init, key);
-    if (headers) checkHeaders(headers, key);
+    // What is left of the init are fetch's own fields (DESIGN 19), passed to it as they are.
+    const { signal, timeout, totalTimeout, maxRetries, headers, params, body, parseAs: asked, ...fields } = init;
+    checkNumbers(init, key);
+    checkHeaders(headers, key);
     let query = params?.query;
     if (op?.projectId && config.projectId !== undefined && query?.projectId === undefined) {
       query = { ...query, projectId: config.projectId };
     }
-    const plainUrl = `${base}${fillPath(path, params?.path, { method: upper, url: `${base}${path}` })}`;
+    const plainUrl = base + fillPath(path, params?.path, { method: upper, url: base + path });
     const where: ErrorOptions = { method: upper, url: plainUrl };
+    const at = `${upper} ${plainUrl}: `;
     const qs = serializeQuery(query, op?.query);
     const url = qs ? `${plainUrl}?${qs}` : plainUrl;
     const allHeaders = mergeHeaders(config.headers, config.auth(key), headers);
-    const payload = encodeBody(body, allHeaders);
+    const first: RequestInit = { ...fields, method: upper, headers: allHeaders, body: encodeBody(body, allHeaders, op?.multipart), redirect: 'manual' };
     const retries = op?.idempotent ? (maxRetries ?? config.maxRetries ?? DEFAULT_MAX_RETRIES) : 0;
-    // The credentials to keep out of this call's errors: the client's, and any the call adds as a header.
-    const held = headers ? () => [...secrets(), ...secretHeaderValues(headers)] : secrets;
-    const send = sender(signal, timeout ?? config.timeout ?? DEFAULT_TIMEOUT_MS, totalTimeout ?? config.totalTimeout, retries, where, held);
-    const tooLarge = () => new ResponseTooLargeError(`${upper} ${plainUrl}: the answer is larger than ${maxBytes} bytes.`, where);
+    const timeoutMs = timeout ?? config.timeout ?? DEFAULT_TIMEOUT_MS;
+    const totalMs = totalTimeout ?? config.totalTimeout;
+    const deadline = totalMs === undefined ? Infinity : Date.now() + totalMs;
+    // The credentials kept out of this call's errors and log lines: the client's, and secret-named headers.
+    const held = (): string[] => [...(config.secrets?.() ?? []), ...headerSecrets, ...secretHeaderValues(headers)];
+    const parseAs = asked ?? (op?.parseAs === 'blob' || op?.parseAs === 'text' ? op.parseAs : 'json');
+    const tooLarge = () => new ResponseTooLargeError(`${at}the answer is larger than ${maxBytes} bytes.`, where);
+    const id = middleware.length ? String(++calls) : '';
+
+    let controller: AbortController | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    /** Which bound ended the attempt, once its timer fired. */
+    let expired: 'timeout' | 'totalTimeout' | undefined;
+    const onAbort = () => controller?.abort(signal!.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    let streaming = false;
+
+    /** `redirect: 'manual'`: same-origin hops followed here, as fetch would; others refused. */
+    async function follow(init: RequestInit, request?: Request): Promise<Response> {
+      for (let hop = 0, to = url; ; hop++) {
+        // A body of ours (string, FormData, Blob, bytes) can be sent again as it is: no clones.
+        const response = await (request && !hop ? fetchOnce(request) : fetchOnce(to, init));
+        // A browser hides where a manual redirect goes (an opaque redirect): fail closed.
+        if (response.type == 'opaqueredirect') throw Object.assign(new RedirectError(`${at}the platform redirected.`, where), { location: undefined });
+        const status = response.status;
+        const location = [301, 302, 303, 307, 308].includes(status) ? response.headers.get('location') : null;
+        if (location === null) return response;
+        void response.body?.cancel().catch(() => {});
+        const target = new URL(location, to);
+        if (target.origin != origin || hop >= MAX_REDIRECTS) {
+          const named = scrub(target.origin, held());
+          throw Object.assign(new RedirectError(`${at}the platform redirected to ${named}.`, where), { location: named });
+        }
+        // As fetch does: 303 (but for HEAD), and a POST on 301/302, go on as a GET without the body.
+        if ((status == 303 && init.method != 'HEAD') || (status < 303 && init.method == 'POST')) {
+          const { 'content-type': _, ...rest } = init.headers as Record<string, string>;
+          init = { ...init, method: 'GET', body: undefined, headers: rest };
+        }
+        to = target.href;
+      }
+    }
+
     try {
-      const response = await send.fetch(upper, url, allHeaders, payload);
-      if (!response.ok) throw apiError(response, await readText(response, maxBytes, tooLarge), key, where, held());
+      let response: Response | undefined;
+      for (let attempt = 0; ; attempt++) {
+        // Each attempt has its own controller: the timeout covers the attempt, body included,
+        // and never runs past the call's deadline.
+        clearTimeout(timer);
+        const attemptController = (controller = new AbortController());
+        const left = deadline - Date.now();
+        const bound = left < timeoutMs ? 'totalTimeout' : 'timeout';
+        timer = setTimeout(() => {
+          expired = bound;
+          attemptController.abort(TIMEOUT);
+        }, Math.min(timeoutMs, left));
+        if (signal?.aborted) controller.abort(signal.reason);
+        const init: RequestInit = { ...first, signal: controller.signal };
+        let failure: unknown;
+        const started = Date.now();
+        response = undefined;
+        try {
+          response = middleware.length
+            ? await throughMiddleware(middleware, { request: new Request(url, init), schemaPath: path, id }, (request) => follow(init, request))
+            : await follow(init);
+        } catch (error) {
+          failure = error;
+        }
+        if (config.logger) {
+          // Every credential header's value is among the held secrets: replaced wherever it appears.
+          const line = scrub(JSON.stringify([`${upper} ${url} -> ${response?.status ?? 'no answer'}`, { attempt: attempt + 1, ms: Date.now() - started, headers: allHeaders }]), held());
+          const [message, details] = JSON.parse(line);
+          config.logger.debug(message, details);
+        }
+        // The caller's abort, the call's deadline and a refused redirect are final: never retried.
+        if (signal?.aborted) throw failure ?? signal.reason;
+        if (failure !== undefined && (expired == 'totalTimeout' || isPlatformError(failure) || attempt >= retries)) throw failure;
+        if (response && (attempt >= retries || !isRetryableStatus(response.status))) break;
+        const delay = retryDelay(attempt + 1, response?.headers.get('retry-after') ?? null);
+        // A wait past the Retry-After cap, or past the call's deadline, is not started: the answer's error now.
+        if (delay === undefined || Date.now() + delay >= deadline) {
+          if (response) break;
+          throw failure;
+        }
+        await response?.body?.cancel().catch(() => {});
+        clearTimeout(timer);
+        expired = undefined;
+        await sleep(delay, signal);
+      }
+
+      if (!response.ok) {
+        const secrets = held();
+        const text = scrub(await readText(response, maxBytes, tooLarge), secrets);
+        let errorBody: ErrorBody | undefined;
+        try {
+          errorBody = JSON.parse(text);
+        } catch {
+          // not JSON: an HTML gateway page, plain text, nothing
+        }
+        if (typeof errorBody?.message != 'string') errorBody = { message: scrub(response.statusText, secrets) || `HTTP ${response.status}` };
+        // A server may echo a credential in any header too.
+        const echoed = new Headers();
+        response.headers.forEach((value, name) => echoed.append(name, scrub(value, secrets)));
+        const Err = errorClassFor(response.status);
+        throw new Err(response.status, errorBody, key, echoed, where);
+      }
       let data: unknown;
-      if (op?.parseAs === 'blob') data = await readBlob(response, maxBytes, tooLarge);
-      else if (response.status !== 204 && upper !== 'HEAD') {
+      if (parseAs == 'stream') {
+        // The timeout covered the headers; the caller reads the body (the caller's signal still ends it).
+        streaming = true;
+        data = response.body;
+      } else if (response.status == 204 || upper == 'HEAD') data = undefined;
+      else if (parseAs == 'blob') data = await readBlob(response, maxBytes, tooLarge);
+      else if (parseAs == 'arrayBuffer') data = (await readBytes(response, maxBytes, tooLarge)).slice().buffer;
+      else {
         const text = await readText(response, maxBytes, tooLarge);
-        if (op?.parseAs === 'text') data = text;
-        else if (text.length) {
+        if (parseAs == 'text') data = text;
+        else if (text) {
           try {
             data = parseJson(text);
           } catch (cause) {
             // V8 quotes the text in the message: the server may have echoed a credential there.
-            const quoted = cause instanceof Error ? scrub(cause.message, held()) : '';
-            throw new ResponseParseError(`${upper} ${plainUrl}: the answer is not valid JSON.`, {
-              ...where,
-              cause: cause instanceof Error && quoted !== cause.message ? new SyntaxError(quoted) : cause,
-            });
+            throw new ResponseParseError(`${at}the answer is not valid JSON.`, { ...where, cause: new SyntaxError(scrub(String((cause as Error).message), held())) });
           }
+          if (config.afterParse) data = config.afterParse(key, data);
         }
       }
-      if (config.afterParse) data = config.afterParse(key, data);
       return { data, response };
     } catch (error) {
-      throw send.translate(error);
+      if (isPlatformError(error)) throw error;
+      if (signal?.aborted) throw new AbortError(`${at}aborted by the caller.`, { ...where, cause: signal.reason });
+      if (expired) throw new TimeoutError(`${at}no answer within ${expired == 'timeout' ? timeoutMs : totalMs} ms (\`${expired}\`).`, { ...where, cause: error });
+      // The innermost code of the cause chain (`ECONNREFUSED`) says what happened.
+      let code = '';
+      for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 8; e = e.cause as typeof e, depth++) {
+        if (typeof e.code == 'string') code = ` (${e.code})`;
+      }
+      throw new ConnectionError(`${at}could not reach the platform${code}.`, { ...where, cause: error });
     } finally {
-      send.done();
+      clearTimeout(timer);
+      if (!streaming) signal?.removeEventListener('abort', onAbort);
     }
   }
 
@@ -217,137 +282,9 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     PATCH: fetcher('PATCH'),
     request,
     operations: config.operations,
+    use: (...added: Middleware[]) => void middleware.push(...added),
+    eject: (...removed: Middleware[]) => {
+      for (const m of removed) if (middleware.includes(m)) middleware.splice(middleware.indexOf(m), 1);
+    },
   } as unknown as Transport<Paths>;
-
-  /** One call's sending: timeouts, the caller's signal, redirects and retries around the configured fetch. */
-  function sender(
-    signal: AbortSignal | undefined,
-    timeoutMs: number,
-    totalMs: number | undefined,
-    retries: number,
-    where: ErrorOptions,
-    callSecrets: () => readonly string[],
-  ) {
-    const deadline = totalMs === undefined ? undefined : Date.now() + totalMs;
-    let current: { controller: AbortController; timer: ReturnType<typeof setTimeout> } | undefined;
-    /** Which bound ended the attempt, once its timer fired. */
-    let expired: 'timeout' | 'totalTimeout' | undefined;
-    const onAbort = () => current?.controller.abort(signal!.reason);
-    signal?.addEventListener('abort', onAbort, { once: true });
-
-    // Each attempt has its own controller: the timeout covers the attempt, body included, and
-    // never runs past the call's deadline.
-    function startAttempt(): AbortController {
-      if (current) clearTimeout(current.timer);
-      const controller = new AbortController();
-      const left = deadline === undefined ? Infinity : deadline - Date.now();
-      const bound = left < timeoutMs ? 'totalTimeout' : 'timeout';
-      const timer = setTimeout(() => {
-        expired = bound;
-        controller.abort(TIMEOUT);
-      }, Math.max(0, Math.min(timeoutMs, left)));
-      if (signal?.aborted) controller.abort(signal.reason);
-      current = { controller, timer };
-      return controller;
-    }
-
-    /** fetch with `redirect: 'manual'`: same-origin hops followed here, as fetch would; others refused. */
-    async function fetchFollowing(method: string, url: string, headers: Record<string, string>, body: BodyInit | undefined, controller: AbortController) {
-      for (let hop = 0; ; hop++) {
-        const init: RequestInit = { method, headers, body, signal: controller.signal, redirect: 'manual' };
-        // A body of ours (string, FormData, Blob, bytes) can be sent again as it is: no clones.
-        const response = await (config.fetch ? config.fetch(new Request(url, init)) : globalThis.fetch(url, init));
-        if (response.type === 'opaqueredirect') {
-          // A browser hides the target of a manual redirect: fail closed.
-          throw new RedirectError(`${where.method} ${where.url}: the platform answered with a redirect the browser does not show; not followed.`, undefined, where);
-        }
-        const location = REDIRECTS.has(response.status) ? response.headers.get('location') : null;
-        if (location === null) return response;
-        void response.body?.cancel().catch(() => {});
-        let target: URL;
-        try {
-          target = new URL(location, url);
-        } catch {
-          return response;
-        }
-        if (target.origin !== origin) {
-          const named = scrub(target.origin, callSecrets());
-          throw new RedirectError(
-            `${where.method} ${where.url}: the platform redirected to ${named}; credentials and bodies never leave ${origin}.`,
-            named,
-            where,
-          );
-        }
-        if (hop >= MAX_REDIRECTS) throw new RedirectError(`${where.method} ${where.url}: more than ${MAX_REDIRECTS} redirects.`, origin, where);
-        // As fetch does: 303 (but for HEAD), and a POST on 301/302, go on as a GET without the body.
-        if ((response.status === 303 && method !== 'HEAD') || ((response.status === 301 || response.status === 302) && method === 'POST')) {
-          method = 'GET';
-          body = undefined;
-          headers = { ...headers };
-          delete headers['content-type'];
-        }
-        url = target.href;
-      }
-    }
-
-    async function send(method: string, url: string, headers: Record<string, string>, body: BodyInit | undefined) {
-      for (let attempt = 0; ; attempt++) {
-        const controller = startAttempt();
-        let response: Response | undefined;
-        let failure: unknown;
-        const started = config.logger ? Date.now() : 0;
-        try {
-          response = await fetchFollowing(method, url, headers, body, controller);
-        } catch (error) {
-          failure = error;
-        }
-        if (config.logger) {
-          const held = callSecrets();
-          config.logger.debug(scrub(`${method} ${url} -> ${response?.status ?? 'no answer'}`, held), {
-            attempt: attempt + 1,
-            ms: Date.now() - started,
-            headers: redactHeaders(headers, held),
-          });
-        }
-        // The caller's abort, the call's deadline and a refused redirect are final: never retried.
-        if (signal?.aborted) throw failure ?? signal.reason;
-        if (failure !== undefined && (expired === 'totalTimeout' || isPlatformError(failure))) throw failure;
-        const retryable = response ? isRetryableStatus(response.status) : true;
-        if (attempt >= retries || !retryable) {
-          if (response) return response;
-          throw failure;
-        }
-        const delay = retryDelay(attempt + 1, response?.headers.get('retry-after') ?? null);
-        if (delay === undefined) return response!;
-        // A wait that would pass the call's deadline is not started: the answer's error now.
-        if (deadline !== undefined && Date.now() + delay >= deadline) {
-          if (response) return response;
-          throw failure;
-        }
-        await response?.body?.cancel().catch(() => {});
-        clearTimeout(current!.timer);
-        expired = undefined;
-        await sleep(delay, signal);
-      }
-    }
-
-    return {
-      fetch: send,
-      translate(error: unknown): unknown {
-        if (isPlatformError(error)) return error;
-        const at = `${where.method} ${where.url}`;
-        if (signal?.aborted) return new AbortError(`${at}: aborted by the caller.`, { ...where, cause: signal.reason });
-        if (expired) {
-          const ms = expired === 'timeout' ? timeoutMs : totalMs;
-          return new TimeoutError(`${at}: no answer within ${ms} ms (\`${expired}\`).`, { ...where, cause: error });
-        }
-        const code = rootCode(error);
-        return new ConnectionError(`${at}: could not reach the platform${code ? ` (${code})` : ''}.`, { ...where, cause: error });
-      },
-      done() {
-        if (current) clearTimeout(current.timer);
-        signal?.removeEventListener('abort', onAbort);
-      },
-    };
-  }
 }

@@ -182,7 +182,7 @@ describe('admin local stubs and presets', () => {
 describe('option checks', () => {
   it('names the missing option and never echoes a key', () => {
     expect(() => createPublicClient({ baseUrl: 'http://127.0.0.1:1', apiKey: '' })).toThrow(/`apiKey` is required/);
-    expect(() => createPrivateClient({ baseUrl: 'not a url', privateApiKey: 'sk_secret' })).toThrow(/absolute URL/);
+    expect(() => createPrivateClient({ baseUrl: 'not a url', privateApiKey: 'sk_secret' })).toThrow(/`baseUrl` must be an absolute http\(s\) URL/);
     try {
       createPrivateClient({ baseUrl: 'not a url', privateApiKey: 'sk_secret' });
     } catch (e) {

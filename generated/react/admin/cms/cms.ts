@@ -1396,13 +1396,11 @@ export const useUploadCmsFileHook = () => {
  options?: SecondParameter<ReturnType<typeof useAdminMutator>>,signal?: AbortSignal
 ) => {
 
-        const formData = new FormData();
-formData.append(`file`, fileUploadBody.file instanceof Blob ? fileUploadBody.file : new Blob([fileUploadBody.file], { type: '*/*' }));
 
         return uploadCmsFile(
           {url: `/cms/file`, method: 'POST',
       headers: {'Content-Type': 'multipart/form-data', },
-       data: formData,
+      data: fileUploadBody,
         params, signal
     },
           options);
@@ -1854,13 +1852,11 @@ export const useUploadCmsImageHook = () => {
  options?: SecondParameter<ReturnType<typeof useAdminMutator>>,signal?: AbortSignal
 ) => {
 
-        const formData = new FormData();
-formData.append(`file`, imageUploadBody.file);
 
         return uploadCmsImage(
           {url: `/cms/image`, method: 'POST',
       headers: {'Content-Type': 'multipart/form-data', },
-       data: formData,
+      data: imageUploadBody,
         params, signal
     },
           options);

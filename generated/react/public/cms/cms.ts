@@ -754,13 +754,11 @@ export const useUploadFileHook = () => {
  options?: SecondParameter<ReturnType<typeof usePublicMutator>>,signal?: AbortSignal
 ) => {
 
-        const formData = new FormData();
-formData.append(`file`, fileUploadBody.file instanceof Blob ? fileUploadBody.file : new Blob([fileUploadBody.file], { type: '*/*' }));
 
         return uploadFile(
           {url: `/v1/cms/file`, method: 'POST',
       headers: {'Content-Type': 'multipart/form-data', },
-       data: formData, signal
+      data: fileUploadBody, signal
     },
           options);
         }, [uploadFile])
@@ -828,13 +826,11 @@ export const useUploadImageHook = () => {
  options?: SecondParameter<ReturnType<typeof usePublicMutator>>,signal?: AbortSignal
 ) => {
 
-        const formData = new FormData();
-formData.append(`file`, imageUploadBody.file);
 
         return uploadImage(
           {url: `/v1/cms/image`, method: 'POST',
       headers: {'Content-Type': 'multipart/form-data', },
-       data: formData, signal
+      data: imageUploadBody, signal
     },
           options);
         }, [uploadImage])
@@ -902,13 +898,11 @@ export const useUploadImageLegacyHook = () => {
  options?: SecondParameter<ReturnType<typeof usePublicMutator>>,signal?: AbortSignal
 ) => {
 
-        const formData = new FormData();
-formData.append(`file`, imageUploadBody.file);
 
         return uploadImageLegacy(
           {url: `/cms/image/upload`, method: 'POST',
       headers: {'Content-Type': 'multipart/form-data', },
-       data: formData, signal
+      data: imageUploadBody, signal
     },
           options);
         }, [uploadImageLegacy])

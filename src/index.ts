@@ -1,6 +1,6 @@
 // platform-client: the four clients, their errors and the behaviours the contracts can't say.
 export { createAdminClient, ADMIN_CREDENTIALS_MESSAGE } from './clients/admin.js';
-export type { AdminClient, AdminClientOptions, AdminSelf } from './clients/admin.js';
+export type { AdminClient, AdminClientMembers, AdminClientOptions, AdminSelf, HasProjectId } from './clients/admin.js';
 export type { AdminPaths } from './clients/admin-paths.js';
 export { createPublicClient } from './clients/public.js';
 export type { PublicClient, PublicClientOptions } from './clients/public.js';
@@ -17,6 +17,7 @@ export {
   ConflictError,
   ConnectionError,
   ForbiddenError,
+  MissingProjectIdError,
   NotFoundError,
   PathParameterError,
   PlatformError,

@@ -1,5 +1,5 @@
 import { operations } from '../../generated/operations/admin.js';
-import type { components } from '../../generated/types/admin.js';
+import type { components, paths } from '../../generated/types/admin.js';
 import { ResponseParseError } from '../core/errors.js';
 import { decodeAccessToken } from '../core/jwt.js';
 import { can, type PermissionVerb, type Permissions } from '../core/permissions.js';
@@ -27,7 +27,21 @@ export interface AdminClientOptions extends TransportOptions {
 
 export type AdminSelf = components['schemas']['AdminSelf'];
 
-export interface AdminClient extends Transport<AdminPaths> {
+/**
+ * Whether a client made from options `O` fills in `projectId` (DESIGN 5): given as a string (or a
+ * string that may be undefined, then checked per call), or not given at all.
+ */
+export type HasProjectId<O> = 'projectId' extends keyof O ? (O extends { projectId?: undefined } ? false : true) : false;
+
+/**
+ * An admin client. `AdminClient` (with a projectId) lets calls leave `projectId` out;
+ * `AdminClient<false>`, made without one, makes every call that takes it give it.
+ */
+export type AdminClient<WithProjectId extends boolean = true> = Transport<WithProjectId extends true ? AdminPaths : paths> &
+  AdminClientMembers;
+
+/** What an admin client has beside its fetchers. */
+export interface AdminClientMembers {
   readonly kind: 'admin';
   readonly projectId: string | undefined;
   /** The signed-in admin, from the access token. */
@@ -50,7 +64,7 @@ const PROJECT_OPERATIONS = ['GET /projects', 'GET /project/{id}', 'PUT /project/
  * A client of the admin surface. With `sessionId` and `accessToken` it sends nothing; with
  * `email` and `password` it signs in through both logins first (DESIGN 3).
  */
-export async function createAdminClient(options: AdminClientOptions): Promise<AdminClient> {
+export async function createAdminClient<O extends AdminClientOptions>(options: O): Promise<AdminClient<HasProjectId<O>>> {
   const { email, password, sessionId, accessToken } = options;
   const hasSession = Boolean(sessionId && accessToken);
   const hasCredentials = Boolean(email && password);

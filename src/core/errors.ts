@@ -116,3 +116,6 @@ export class PathParameterError extends PlatformError {
   /** The parameter's name in the path template. */
   declare readonly parameter: string;
 }
+
+/** An admin operation that takes `projectId` got none: not from the call, not from the client. Nothing was sent. */
+export class MissingProjectIdError extends PlatformError {}

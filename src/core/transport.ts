@@ -2,6 +2,7 @@ import { checkHeaders, checkNumbers } from './check-options.js';
 import {
   AbortError,
   ConnectionError,
+  MissingProjectIdError,
   RedirectError,
   ResponseParseError,
   ResponseTooLargeError,
@@ -119,12 +120,13 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     checkNumbers(init, key);
     checkHeaders(headers, key);
     let query = params?.query;
-    if (op?.projectId && config.projectId !== undefined && query?.projectId === undefined) {
-      query = { ...query, projectId: config.projectId };
-    }
     const plainUrl = base + fillPath(path, params?.path, { method: upper, url: base + path });
     const where: ErrorOptions = { method: upper, url: plainUrl };
     const at = `${upper} ${plainUrl}: `;
+    if (op?.projectId && query?.projectId == null) {
+      if (config.projectId == null) throw new MissingProjectIdError(`${at}\`projectId\` is missing.`, where);
+      query = { ...query, projectId: config.projectId };
+    }
     const qs = serializeQuery(query, op?.query);
     const url = qs ? `${plainUrl}?${qs}` : plainUrl;
     const allHeaders = mergeHeaders(config.headers, config.auth(key), headers);
@@ -136,7 +138,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     // The credentials kept out of this call's errors and log lines: the client's, and secret-named headers.
     const held = (): string[] => [...(config.secrets?.() ?? []), ...headerSecrets, ...secretHeaderValues(headers)];
     const parseAs = asked ?? (op?.parseAs === 'blob' || op?.parseAs === 'text' ? op.parseAs : 'json');
-    const tooLarge = () => new ResponseTooLargeError(`${at}the answer is larger than ${maxBytes} bytes.`, where);
+    const tooLarge = () => new ResponseTooLargeError(`${at}the answer is over ${maxBytes} bytes.`, where);
     const id = middleware.length ? String(++calls) : '';
 
     let controller: AbortController | undefined;
@@ -251,7 +253,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
             data = parseJson(text);
           } catch (cause) {
             // V8 quotes the text in the message: the server may have echoed a credential there.
-            throw new ResponseParseError(`${at}the answer is not valid JSON.`, { ...where, cause: new SyntaxError(scrub(String((cause as Error).message), held())) });
+            throw new ResponseParseError(`${at}the answer is not JSON.`, { ...where, cause: new SyntaxError(scrub(String((cause as Error).message), held())) });
           }
           if (config.afterParse) data = config.afterParse(key, data);
         }
@@ -259,7 +261,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
       return { data, response };
     } catch (error) {
       if (isPlatformError(error)) throw error;
-      if (signal?.aborted) throw new AbortError(`${at}aborted by the caller.`, { ...where, cause: signal.reason });
+      if (signal?.aborted) throw new AbortError(`${at}aborted.`, { ...where, cause: signal.reason });
       if (expired) throw new TimeoutError(`${at}no answer within ${expired == 'timeout' ? timeoutMs : totalMs} ms (\`${expired}\`).`, { ...where, cause: error });
       // The innermost code of the cause chain (`ECONNREFUSED`) says what happened.
       let code = '';

@@ -1,6 +1,6 @@
 // Type tests for the fetchers' init (DESIGN 19): every option the runtime honours compiles, every
 // other one is an error (checked by `tsc --noEmit`), and `data` follows `parseAs`.
-import { createPublicClient, type AdminClient, type Middleware } from '../../src/index.js';
+import { createAdminClient, createPublicClient, type AdminClient, type Middleware } from '../../src/index.js';
 
 declare const admin: AdminClient;
 const client = createPublicClient({ baseUrl: 'http://127.0.0.1:4011', apiKey: 'pk' });
@@ -66,4 +66,31 @@ export async function refused() {
   await client.GET('/v1/cms/structure', { timeOut: 100 });
   // @ts-expect-error -- not a parseAs
   await client.GET('/v1/cms/structure', { parseAs: 'xml' });
+}
+
+export async function prefixedQueryKeys() {
+  await client.GET('/v2/cms/content/{apiId}', { params: { path: { apiId: 'news' }, query: { filter: { 'f.title': 'x' }, sort: { 's.created': 'desc' } } } });
+  // @ts-expect-error -- a v2 filter key needs its `f.` prefix
+  await client.GET('/v2/cms/content/{apiId}', { params: { path: { apiId: 'news' }, query: { filter: { title: 'x' } } } });
+  // @ts-expect-error -- a v2 sort key needs its `s.` prefix
+  await client.GET('/v2/cms/content/{apiId}', { params: { path: { apiId: 'news' }, query: { sort: { created: 'desc' } } } });
+  await client.GET('/v3/cms/content/api/{apiId}', { params: { path: { apiId: 'news' }, query: { order: { 'o.views': 'asc' } } } });
+  // @ts-expect-error -- a v3 order key needs its `o.` prefix
+  await client.GET('/v3/cms/content/api/{apiId}', { params: { path: { apiId: 'news' }, query: { order: { views: 'asc' } } } });
+}
+
+export async function projectIds(maybeProject: string | undefined) {
+  const base = { baseUrl: 'http://127.0.0.1:4010', sessionId: 's', accessToken: 't' };
+  const withProject = await createAdminClient({ ...base, projectId: '65f1c0a2e4b0a1b2c3d4e5f6' });
+  await withProject.GET('/request-action');
+  const without = await createAdminClient(base);
+  // @ts-expect-error -- a client made without projectId: the call must give it
+  await without.GET('/request-action');
+  await without.GET('/request-action', { params: { query: { projectId: '65f1c0a2e4b0a1b2c3d4e5f6' } } });
+  // Maybe undefined: calls may leave it out, and the transport checks it before sending.
+  const maybe = await createAdminClient({ ...base, projectId: maybeProject });
+  await maybe.GET('/request-action');
+  // Any admin client goes where an AdminClient is expected (the provider, the helpers).
+  const anyAdmin: AdminClient = without;
+  void anyAdmin;
 }

@@ -1,7 +1,7 @@
 // What a call's init does on the wire (DESIGN 18, 19), against a real HTTP server on loopback:
 // typed multipart bodies, parseAs, middleware, and fetch's own fields.
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConnectionError, NotFoundError, createAdminClient, createPublicClient, type Middleware } from '../../src/index.js';
+import { ConnectionError, MissingProjectIdError, NotFoundError, createAdminClient, createPublicClient, isPlatformError, type Middleware } from '../../src/index.js';
 import { fakeJwt, startServer, type Recorded, type TestServer } from '../support/server.js';
 
 let server: TestServer;
@@ -241,5 +241,22 @@ describe("fetch's own fields (DESIGN 19)", () => {
     const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk-1234', fetch: (request) => (seen.push(request), fetch(request)) });
     await client.GET('/v1/cms/structure', { redirect: 'follow' } as never);
     expect(seen[0]!.redirect).toBe('manual');
+  });
+});
+
+describe('projectId (DESIGN 5, issue 12)', () => {
+  it('an admin client without one: a call that omits it fails before sending; one that gives it is sent', async () => {
+    server = await startServer(() => ({ body: { data: [], total: 0, page: 1, limit: 20 } }));
+    const noProject = await createAdminClient({ baseUrl: server.url, sessionId: 'sess-1', accessToken: fakeJwt({}) });
+    const error = await noProject.request('GET', '/request-action').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MissingProjectIdError);
+    expect(isPlatformError(error)).toBe(true);
+    expect((error as MissingProjectIdError).url).toBe(`${server.url}/request-action`);
+    expect(server.requests).toHaveLength(0);
+    await noProject.GET('/request-action', { params: { query: { projectId: project } } });
+    expect(server.requests[0]!.query.get('projectId')).toBe(project);
+    // Operations that take no projectId are not affected.
+    await noProject.GET('/projects');
+    expect(server.requests).toHaveLength(2);
   });
 });

@@ -7,18 +7,21 @@ import { createTransport, type Transport, type TransportOptions } from '../core/
 import { keepV2ProvidersOf } from '../behaviours/providers.js';
 import { presetFor, type Preset, type Presets } from '../behaviours/presets.js';
 import type { AdminPaths } from './admin-paths.js';
+import { isHeaderSafe } from '../core/check-options.js';
+import { paginator, type Paginate } from '../core/paginate.js';
 import { credentialFrom } from './login-answer.js';
 import { checkTransportOptions, optionalCredential } from './options.js';
+import { createSessionStore, isExpired, withSession, type Session, type SessionLifecycle, type SessionOptions } from './session-store.js';
 
 export const ADMIN_CREDENTIALS_MESSAGE = 'Session ID and access token or email and password must be provided';
 
-export interface AdminClientOptions extends TransportOptions {
+export interface AdminClientOptions extends TransportOptions, SessionOptions {
   /** Sent as `projectId` with every operation that takes one, unless the call gives its own. */
   projectId?: string;
-  /** Sign in with these (both `auth/admin/login` and the legacy `auth/login`)... */
+  /** Sign in with these (both `auth/admin/login` and the legacy `auth/login`); the password is never stored... */
   email?: string;
   password?: string;
-  /** ...or reuse a session, sending no request. */
+  /** ...or reuse a session, sending no request. Without either, the session in `storage` is used. */
   sessionId?: string;
   accessToken?: string;
   /** Fixed action categories and conversation topics by project id (DESIGN 14). @default {} */
@@ -26,6 +29,11 @@ export interface AdminClientOptions extends TransportOptions {
 }
 
 export type AdminSelf = components['schemas']['AdminSelf'];
+
+/** The admin session: both credentials, and when the access token expires. */
+export interface AdminSession extends Session {
+  accessToken: string;
+}
 
 /**
  * Whether a client made from options `O` fills in `projectId` (DESIGN 5): given as a string (or a
@@ -41,13 +49,13 @@ export type AdminClient<WithProjectId extends boolean = true> = Transport<WithPr
   AdminClientMembers;
 
 /** What an admin client has beside its fetchers. */
-export interface AdminClientMembers {
+export interface AdminClientMembers extends SessionLifecycle<AdminSession> {
   readonly kind: 'admin';
   readonly projectId: string | undefined;
   /** The signed-in admin, from the access token. */
   readonly self: AdminSelf;
-  /** The session the client sends; keep it to create a client later without signing in. */
-  readonly session: { sessionId: string; accessToken: string };
+  /** Every item of every page of a paged GET, fetched as the loop asks for them. */
+  readonly paginate: Paginate<AdminPaths>;
   /** The access token's permissions map. */
   readonly permissions: Permissions;
   /** Whether the admin may `verb` on `resource`/`action` (spec section 6). */
@@ -62,36 +70,52 @@ const PROJECT_OPERATIONS = ['GET /projects', 'GET /project/{id}', 'PUT /project/
 
 /**
  * A client of the admin surface. With `sessionId` and `accessToken` it sends nothing; with
- * `email` and `password` it signs in through both logins first (DESIGN 3).
+ * `email` and `password` it signs in through both logins first (DESIGN 3); with neither, it uses
+ * the session in `storage`, sending nothing. Either way the session is saved in `storage`.
  */
 export async function createAdminClient<O extends AdminClientOptions>(options: O): Promise<AdminClient<HasProjectId<O>>> {
   const { email, password, sessionId, accessToken } = options;
-  const hasSession = Boolean(sessionId && accessToken);
   const hasCredentials = Boolean(email && password);
-  if (!hasSession && !hasCredentials) throw new Error(ADMIN_CREDENTIALS_MESSAGE);
+  let session: { sessionId: string; accessToken: string } | undefined =
+    sessionId && accessToken ? { sessionId, accessToken } : undefined;
   checkTransportOptions(options, 'createAdminClient');
   optionalCredential(options, 'sessionId', 'createAdminClient');
   optionalCredential(options, 'accessToken', 'createAdminClient');
+  const store = createSessionStore<AdminSession>('admin', options);
+  if (!session && !hasCredentials) {
+    const stored = await store.stored();
+    try {
+      // A stored session past its expiry, damaged, or unsendable is as good as none: the caller must sign in.
+      if (
+        stored?.accessToken &&
+        isHeaderSafe(stored.accessToken + stored.sessionId) &&
+        !isExpired(withExpiry(stored.sessionId, stored.accessToken))
+      ) {
+        session = { sessionId: stored.sessionId, accessToken: stored.accessToken };
+      }
+    } catch {
+      // not a JWT: ignored
+    }
+  }
+  if (!session && !hasCredentials) throw new Error(ADMIN_CREDENTIALS_MESSAGE);
 
-  const session = { sessionId: sessionId ?? '', accessToken: accessToken ?? '' };
   // The password is held (and kept out of errors) only while signing in.
   let heldPassword: string | undefined;
   const transport = createTransport<AdminPaths>({
     ...options,
     operations,
-    auth: (op): Record<string, string> =>
-      LOGINS.has(op)
-        ? {}
-        : { authorization: `Bearer ${session.accessToken}`, 'x-session-id': session.sessionId },
-    secrets: () => {
-      const held = [session.accessToken, session.sessionId];
-      return heldPassword ? [...held, heldPassword] : held;
+    auth(op): Record<string, string> {
+      if (LOGINS.has(op)) return {};
+      const { accessToken, sessionId } = store.require(op);
+      return { authorization: `Bearer ${accessToken}`, 'x-session-id': sessionId };
     },
+    onUnauthorized: (op) => (LOGINS.has(op) ? undefined : store.end()),
+    secrets: () => [session?.accessToken, session?.sessionId, store.session?.accessToken, store.session?.sessionId, heldPassword].filter((s): s is string => !!s),
     afterParse: keepV2ProvidersOf(PROJECT_OPERATIONS),
   });
 
   let claims;
-  if (hasSession) claims = decodeAccessToken(session.accessToken);
+  if (session) claims = decodeAccessToken(session.accessToken);
   else {
     heldPassword = password!;
     const body = { email: email!, password: heldPassword };
@@ -100,22 +124,32 @@ export async function createAdminClient<O extends AdminClientOptions>(options: O
         transport.POST('/auth/admin/login', { body }),
         transport.POST('/auth/login', { body }),
       ]);
-      session.accessToken = credentialFrom(admin.data, 'accessToken', options.baseUrl, '/auth/admin/login');
-      session.sessionId = credentialFrom(legacy.data, 'sessionId', options.baseUrl, '/auth/login');
+      session = {
+        sessionId: credentialFrom(legacy.data, 'sessionId', options.baseUrl, '/auth/login'),
+        accessToken: credentialFrom(admin.data, 'accessToken', options.baseUrl, '/auth/admin/login'),
+      };
     } finally {
       heldPassword = undefined;
     }
     const where = { method: 'POST', url: `${options.baseUrl.replace(/\/+$/, '')}/auth/admin/login` };
     claims = decodeAccessToken(session.accessToken, (message) => new ResponseParseError(`POST ${where.url}: ${message}`, where));
   }
+  await store.save(withExpiry(session.sessionId, session.accessToken));
   const self: AdminSelf = { _id: claims._id, email: claims.email, fullName: claims.fullName };
-  return Object.assign(transport, {
+  const client = Object.assign(transport, {
     kind: 'admin' as const,
     projectId: options.projectId,
     self,
-    session,
     permissions: claims.permissions,
     can: (resource: string, action: string, verb: PermissionVerb) => can(claims.permissions, resource, action, verb),
     preset: presetFor(options.presets, options.projectId),
+    paginate: paginator<AdminPaths>(transport),
   });
+  return withSession(client, store);
+}
+
+/** The session with `expiresAt` from the token's `exp`; throws (never naming the token) if it is no JWT. */
+function withExpiry(sessionId: string, accessToken: string): AdminSession {
+  const { exp } = decodeAccessToken(accessToken);
+  return { sessionId, accessToken, ...(exp !== undefined ? { expiresAt: new Date(exp * 1000) } : {}) };
 }

@@ -1,15 +1,18 @@
 import type { paths, components } from '../../generated/types/enduser.js';
 import { operations } from '../../generated/operations/enduser.js';
 import { createTransport, type Transport, type TransportOptions } from '../core/transport.js';
+import { isHeaderSafe } from '../core/check-options.js';
+import { paginator, type Paginate } from '../core/paginate.js';
 import { credentialFrom } from './login-answer.js';
 import { checkTransportOptions, optionalCredential, requireCredential } from './options.js';
+import { createSessionStore, withSession, type SessionLifecycle, type SessionOptions } from './session-store.js';
 
-export interface EndUserClientOptions extends TransportOptions {
+export interface EndUserClientOptions extends TransportOptions, SessionOptions {
   /** The project API key, sent as `x-api-key`. */
   apiKey: string;
   /** Reuse a session, sending no request... */
   sessionId?: string;
-  /** ...or sign in with `auth/login`. */
+  /** ...or sign in with `auth/login` (the password is never stored). Without either, the session in `storage` is used. */
   email?: string;
   password?: string;
   /** The project, for helpers that need its id. */
@@ -18,45 +21,67 @@ export interface EndUserClientOptions extends TransportOptions {
 
 export type EndUser = components['schemas']['User'];
 
-export interface EndUserClient extends Transport<paths> {
+/** An end-user session: the platform gives it no expiry, so only a 401 or `signOut` ends it. */
+export interface EndUserSession {
+  sessionId: string;
+  accessToken?: undefined;
+  expiresAt?: undefined;
+}
+
+export interface EndUserClient extends Transport<paths>, SessionLifecycle<EndUserSession> {
   readonly kind: 'enduser';
   readonly projectId: string | undefined;
-  /** The session the client sends. */
-  readonly session: { sessionId: string };
+  /** Every item of every page of a paged GET, fetched as the loop asks for them. */
+  readonly paginate: Paginate<paths>;
   /** The user the login answered with; undefined when the client reused a session. */
   readonly user: EndUser | undefined;
 }
 
 const OPEN_OPERATIONS = new Set(['POST /auth/login', 'POST /auth/signup']);
 
-/** A client of the end-user surface: a session id, or email and password to sign in with. */
+/**
+ * A client of the end-user surface: a session id, or email and password to sign in with, or
+ * else the session in `storage`. The session is saved in `storage`.
+ */
 export async function createEndUserClient(options: EndUserClientOptions): Promise<EndUserClient> {
   checkTransportOptions(options, 'createEndUserClient');
   const apiKey = requireCredential(options, 'apiKey', 'createEndUserClient');
-  const sessionId = optionalCredential(options, 'sessionId', 'createEndUserClient');
-  if (!sessionId && !(options.email && options.password)) {
-    throw new TypeError('createEndUserClient: give `sessionId`, or `email` and `password`.');
+  const { email } = options;
+  const given = optionalCredential(options, 'sessionId', 'createEndUserClient');
+  const store = createSessionStore<EndUserSession>('enduser', options);
+  const stored = given || (email && options.password) ? undefined : (await store.stored())?.sessionId;
+  // A stored session that cannot be sent as a header is as good as none.
+  let sessionId = given || (stored && isHeaderSafe(stored) ? stored : undefined);
+  if (!sessionId && !(email && options.password)) {
+    throw new TypeError('createEndUserClient: give `sessionId`, or `email` and `password` (no session is stored).');
   }
-  const session = { sessionId: sessionId ?? '' };
   // The password is held (and kept out of errors) only while signing in.
   let password: string | undefined;
   const transport = createTransport<paths>({
     ...options,
     operations,
     auth: (op): Record<string, string> =>
-      OPEN_OPERATIONS.has(op) ? { 'x-api-key': apiKey } : { 'x-api-key': apiKey, 'x-session-id': session.sessionId },
-    secrets: () => (password ? [apiKey, session.sessionId, password] : [apiKey, session.sessionId]),
+      OPEN_OPERATIONS.has(op) ? { 'x-api-key': apiKey } : { 'x-api-key': apiKey, 'x-session-id': store.require(op).sessionId },
+    onUnauthorized: (op) => (OPEN_OPERATIONS.has(op) ? undefined : store.end()),
+    secrets: () => [apiKey, sessionId, store.session?.sessionId, password].filter((s): s is string => !!s),
   });
   let user: EndUser | undefined;
   if (!sessionId) {
     password = options.password!;
     try {
-      const { data } = await transport.POST('/auth/login', { body: { email: options.email!, password } });
-      session.sessionId = credentialFrom(data, 'sessionId', options.baseUrl, '/auth/login');
+      const { data } = await transport.POST('/auth/login', { body: { email: email!, password } });
+      sessionId = credentialFrom(data, 'sessionId', options.baseUrl, '/auth/login');
       user = data.user;
     } finally {
       password = undefined;
     }
   }
-  return Object.assign(transport, { kind: 'enduser' as const, projectId: options.projectId, session, user });
+  await store.save({ sessionId });
+  const client = Object.assign(transport, {
+    kind: 'enduser' as const,
+    projectId: options.projectId,
+    user,
+    paginate: paginator<paths>(transport),
+  });
+  return withSession(client, store);
 }

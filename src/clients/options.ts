@@ -21,15 +21,8 @@ export const optionalCredential = (options: object, name: string, kind: string):
 
 /** The checks every factory makes (DESIGN 20): base URL, numeric ranges, header values. */
 export function checkTransportOptions(options: TransportOptions, kind: string): void {
-  const raw = requireString(options, 'baseUrl', kind);
-  let url: URL | undefined;
-  try {
-    url = new URL(raw);
-  } catch {
-    // not a URL: refused below
-  }
-  // A password in the URL would go into every error's URL and cause; credentials have their options.
-  if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash) {
+  // Absolute http(s); no user:password@ (it would go into every error's URL and cause), no query or fragment.
+  if (!/^https?:\/\/[^/?#@\s]+(\/[^?#]*)?$/i.test(requireString(options, 'baseUrl', kind))) {
     throw new TypeError(`${kind}: \`baseUrl\` must be an absolute http(s) URL without credentials, query or fragment.`);
   }
   checkNumbers(options, kind);

@@ -1,6 +1,7 @@
 import type { paths } from '../../generated/types/private.js';
 import { operations } from '../../generated/operations/private.js';
 import { createTransport, type Transport, type TransportOptions } from '../core/transport.js';
+import { paginator, type Paginate } from '../core/paginate.js';
 import { checkTransportOptions, requireCredential } from './options.js';
 
 export interface PrivateClientOptions extends TransportOptions {
@@ -18,6 +19,8 @@ export interface PrivateClientOptions extends TransportOptions {
 export interface PrivateClient extends Transport<paths> {
   readonly kind: 'private';
   readonly projectId: string | undefined;
+  /** Every item of every page of a paged GET, fetched as the loop asks for them. */
+  readonly paginate: Paginate<paths>;
 }
 
 function inBrowser(): boolean {
@@ -36,5 +39,5 @@ export function createPrivateClient(options: PrivateClientOptions): PrivateClien
   checkTransportOptions(options, 'createPrivateClient');
   const key = requireCredential(options, 'privateApiKey', 'createPrivateClient');
   const transport = createTransport<paths>({ ...options, operations, auth: () => ({ 'x-api-key': key }), secrets: () => [key] });
-  return Object.assign(transport, { kind: 'private' as const, projectId: options.projectId });
+  return Object.assign(transport, { kind: 'private' as const, projectId: options.projectId, paginate: paginator<paths>(transport) });
 }

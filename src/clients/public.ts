@@ -2,6 +2,7 @@ import type { paths } from '../../generated/types/public.js';
 import { operations } from '../../generated/operations/public.js';
 import { createTransport, type Transport, type TransportOptions } from '../core/transport.js';
 import { keepV2ProvidersOf } from '../behaviours/providers.js';
+import { paginator, type Paginate } from '../core/paginate.js';
 import { checkTransportOptions, requireCredential } from './options.js';
 
 export interface PublicClientOptions extends TransportOptions {
@@ -14,6 +15,8 @@ export interface PublicClientOptions extends TransportOptions {
 export interface PublicClient extends Transport<paths> {
   readonly kind: 'public';
   readonly projectId: string | undefined;
+  /** Every item of every page of a paged GET, fetched as the loop asks for them. */
+  readonly paginate: Paginate<paths>;
 }
 
 /** A client of the public surface, authenticated by the project API key. */
@@ -27,5 +30,5 @@ export function createPublicClient(options: PublicClientOptions): PublicClient {
     secrets: () => [apiKey],
     afterParse: keepV2ProvidersOf(['GET /project/self']),
   });
-  return Object.assign(transport, { kind: 'public' as const, projectId: options.projectId });
+  return Object.assign(transport, { kind: 'public' as const, projectId: options.projectId, paginate: paginator<paths>(transport) });
 }

@@ -1,7 +1,7 @@
 // Option checks shared by the factories and every call (DESIGN 20). Messages name the option,
 // never its value: the value may be a secret.
 
-const MAX_TIMER_MS = 2_147_483_647;
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** Integer ranges of the numeric options; outside them a timer fires at once or a loop never ends. */
 const RANGES: Array<[string, number, number]> = [
@@ -9,7 +9,7 @@ const RANGES: Array<[string, number, number]> = [
   ['totalTimeout', 1, MAX_TIMER_MS],
   ['connectTimeout', 1, MAX_TIMER_MS],
   ['maxRetries', 0, 10],
-  ['maxResponseBytes', 1, Number.MAX_SAFE_INTEGER],
+  ['maxResponseBytes', 1, 2 ** 53],
 ];
 
 /** Throws a RangeError naming the first numeric option that is given and not an integer in range. */

@@ -24,8 +24,9 @@ export class PlatformError extends Error {
   constructor(message: string, options?: ErrorOptions) {
     super(message, options);
     this.name = new.target.name;
-    this.method = options?.method;
-    this.url = options?.url;
+    const { method, url } = options ?? {};
+    this.method = method;
+    this.url = url;
   }
 }
 

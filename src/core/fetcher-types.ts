@@ -38,7 +38,7 @@ export interface ParsedAs<Json> {
   stream: ReadableStream<Uint8Array> | null;
 }
 
-type OperationOf<PathItem, Method extends HttpMethod> = PathItem extends { [K in Method]: infer Op } ? Op : never;
+export type OperationOf<PathItem, Method extends HttpMethod> = PathItem extends { [K in Method]: infer Op } ? Op : never;
 
 /** The success body as the contract says: JSON revived (Dates), Blob for binary, text. */
 type SuccessData<Op> = Op extends { responses: infer R extends Record<string | number, any> } ? SuccessResponse<R, MediaType> : never;
@@ -70,7 +70,7 @@ type Required_<Op> = ParamsPart<Op> & BodyPart<Op>;
 export type FetchInit<Op, P extends ParseAs | undefined> = Required_<Op> & CallOptions & { parseAs?: P };
 
 /** The init argument, optional when the operation needs nothing. */
-type InitArgs<Op, P extends ParseAs | undefined> = RequiredKeysOf<Required_<Op>> extends never
+export type InitArgs<Op, P extends ParseAs | undefined> = RequiredKeysOf<Required_<Op>> extends never
   ? [init?: FetchInit<Op, P>]
   : [init: FetchInit<Op, P>];
 

@@ -5,16 +5,10 @@
  */
 export function toFormData(body: object): FormData {
   const form = new FormData();
-  const add = (name: string, value: unknown) => {
-    if (value === undefined || value === null) return;
-    if (value instanceof Blob) form.append(name, value);
-    else if (value instanceof Date) form.append(name, value.toISOString());
-    else if (typeof value === 'object') form.append(name, JSON.stringify(value));
-    else form.append(name, String(value));
-  };
   for (const [name, value] of Object.entries(body)) {
-    if (Array.isArray(value)) for (const item of value) add(name, item);
-    else add(name, value);
+    for (const v of Array.isArray(value) ? value : [value]) {
+      if (v != null) form.append(name, v instanceof Blob ? v : v instanceof Date ? v.toISOString() : typeof v == 'object' ? JSON.stringify(v) : String(v));
+    }
   }
   return form;
 }

@@ -30,31 +30,26 @@ export async function throughMiddleware(
   let response: Response | undefined;
   for (const m of list) {
     const result = await m.onRequest?.(context);
-    if (result instanceof Request) context = { ...context, request: result };
-    else if (result instanceof Response) {
+    if (result instanceof Response) {
       response = result;
       break;
     }
+    if (result) context = { ...context, request: result };
   }
-  if (!response) {
-    try {
-      response = await send(context.request);
-    } catch (error) {
-      let failure: unknown = error;
-      for (const m of list) {
-        const result = await m.onError?.({ ...context, error: failure });
-        if (result instanceof Response) {
-          response = result;
-          break;
-        }
-        if (result instanceof Error) failure = result;
+  try {
+    response ??= await send(context.request);
+  } catch (error) {
+    let failure: unknown = error;
+    for (const m of list) {
+      const result = await m.onError?.({ ...context, error: failure });
+      if (result instanceof Response) {
+        response = result;
+        break;
       }
-      if (!response) throw failure;
+      if (result) failure = result;
     }
+    if (!response) throw failure;
   }
-  for (let i = list.length - 1; i >= 0; i--) {
-    const result: Response | undefined | void = await list[i]!.onResponse?.({ ...context, response });
-    if (result instanceof Response) response = result;
-  }
+  for (const m of [...list].reverse()) response = (await m.onResponse?.({ ...context, response })) || response;
   return response;
 }

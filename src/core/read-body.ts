@@ -1,15 +1,13 @@
 // Bodies are read by counting the bytes that actually arrive, decoded: a Content-Length is the
-// compressed size under Content-Encoding, so it may refuse early but never vouches for a body
-// (a 0.3 MB gzip can inflate to 300 MB).
+// compressed size under Content-Encoding and never vouches for a body (a 0.3 MB gzip can inflate
+// to 300 MB), so it is not read at all; the count stops the read once it passes the limit.
 
 /** The body in one buffer, or `tooLarge()` thrown once it passes `max` bytes. */
 export async function readBytes(response: Response, max: number, tooLarge: () => Error): Promise<Uint8Array> {
-  const body = response.body;
-  if (!body) return new Uint8Array();
-  const declared = response.headers.get('content-length');
-  const reader = body.getReader();
+  if (!response.body) return new Uint8Array();
+  const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
-  let seen = !response.headers.has('content-encoding') && Number(declared) > max ? Infinity : 0;
+  let seen = 0;
   for (;;) {
     if (seen > max) {
       void reader.cancel().catch(() => {});

@@ -69,6 +69,8 @@ export interface TransportConfig extends TransportOptions {
   secrets?: (() => readonly string[]) | undefined;
   /** Rewrites a parsed success body once, for every path in (keeping only v2 providers, say). */
   afterParse?: ((operation: string, data: unknown) => unknown) | undefined;
+  /** Awaited on a 401 before the call rejects with its UnauthorizedError: ends the client's session. */
+  onUnauthorized?: ((operation: string) => unknown) | undefined;
 }
 
 /** The untyped way in, for code that holds a path template at run time (the hooks' mutator). */
@@ -103,13 +105,12 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
   const base = config.baseUrl.replace(/\/+$/, '');
   const origin = new URL(base).origin;
   const maxBytes = config.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
-  const headerSecrets = secretHeaderValues(config.headers);
   const middleware: Middleware[] = [];
   let calls = 0;
 
   /** One fetch; a Request is built only when a custom fetch or middleware needs one. */
   const fetchOnce = (input: Request | string, init?: RequestInit): Promise<Response> =>
-    config.fetch ? config.fetch(typeof input == 'string' ? new Request(input, init) : input) : fetch(input, init);
+    config.fetch ? config.fetch(new Request(input, init)) : fetch(input, init);
 
   async function request(method: string, path: string, init: RequestOptions = {}) {
     const upper = method.toUpperCase();
@@ -136,10 +137,11 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     const totalMs = totalTimeout ?? config.totalTimeout;
     const deadline = totalMs === undefined ? Infinity : Date.now() + totalMs;
     // The credentials kept out of this call's errors and log lines: the client's, and secret-named headers.
-    const held = (): string[] => [...(config.secrets?.() ?? []), ...headerSecrets, ...secretHeaderValues(headers)];
-    const parseAs = asked ?? (op?.parseAs === 'blob' || op?.parseAs === 'text' ? op.parseAs : 'json');
+    const held = (): string[] => [...(config.secrets?.() ?? []), ...secretHeaderValues(allHeaders)];
+    // The contract's response type decides by default: `empty` reads as JSON (an empty body gives undefined).
+    const parseAs = asked ?? ((op?.parseAs != 'empty' && op?.parseAs) || 'json');
     const tooLarge = () => new ResponseTooLargeError(`${at}the answer is over ${maxBytes} bytes.`, where);
-    const id = middleware.length ? String(++calls) : '';
+    const id = String(++calls);
 
     let controller: AbortController | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -234,6 +236,8 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
         // A server may echo a credential in any header too.
         const echoed = new Headers();
         response.headers.forEach((value, name) => echoed.append(name, scrub(value, secrets)));
+        // The secrets were taken first: ending the session forgets the session id they must hide.
+        if (response.status == 401) await config.onUnauthorized?.(key);
         const Err = errorClassFor(response.status);
         throw new Err(response.status, errorBody, key, echoed, where);
       }

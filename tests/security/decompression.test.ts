@@ -44,7 +44,7 @@ describe('compressed answers', () => {
     expect(data).toEqual({ models: ['a', 'b'] });
   });
 
-  it('a plain answer whose Content-Length is over the limit is refused before its body is read', async () => {
+  it('a plain answer over the limit is refused too', async () => {
     server = await startServer(() => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify({ models: 'y'.repeat(5000) }) }));
     const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk-1234', maxResponseBytes: 1000 });
     await expect(client.GET('/v1/cms/structure')).rejects.toBeInstanceOf(ResponseTooLargeError);

@@ -1,13 +1,13 @@
 // Size budgets: the gzip bytes (esbuild, minified, ESM, browser, gzip -9) of what a browser app
-// pulls in for the public client, the admin client and one generated hook. Deterministic for a
-// given tree and esbuild version (no timing here); computed by the bench's own function, so
-// `npm run bench` and this test agree. When one fails, its message lists the biggest inputs.
+// pulls in for the public client, the admin client, one generated hook (plain and infinite) and
+// one query options factory. Deterministic for a given tree and esbuild version (no timing
+// here); computed by the bench's own function, so `npm run bench` and this test agree. When one fails, its message lists the biggest inputs.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { measureSizes, type BundleSize } from '../../bench/size.mjs';
+import { BUDGETS, measureSizes, type BundleSize } from '../../bench/size.mjs';
 
 let sizes: Record<string, BundleSize>;
 beforeAll(async () => {
-  sizes = await measureSizes(['publicClient', 'adminClient', 'hook']);
+  sizes = await measureSizes(['publicClient', 'adminClient', 'hook', 'infiniteHook', 'queryOptions']);
 });
 
 const gzipBytes = (name: string) => sizes[name]!.gzipBytes;
@@ -16,15 +16,24 @@ const why = (name: string) =>
   sizes[name]!.inputs.map((i) => `${i.file} ${i.bytes}`).join(', ');
 
 describe('bundle size budgets (min+gzip)', () => {
-  it('createPublicClient is at most 5632 bytes (5.5 kB)', () => {
-    expect(gzipBytes('publicClient'), why('publicClient')).toBeLessThanOrEqual(5632);
+  it(`createPublicClient is at most ${BUDGETS.publicClient} bytes (5.5 kB)`, () => {
+    expect(gzipBytes('publicClient'), why('publicClient')).toBeLessThanOrEqual(BUDGETS.publicClient);
   });
 
-  it('createAdminClient is at most 8192 bytes (8 kB)', () => {
-    expect(gzipBytes('adminClient'), why('adminClient')).toBeLessThanOrEqual(8192);
+  it(`createAdminClient is at most ${BUDGETS.adminClient} bytes (8 kB)`, () => {
+    expect(gzipBytes('adminClient'), why('adminClient')).toBeLessThanOrEqual(BUDGETS.adminClient);
   });
 
-  it('one hook (useGetRequestAction, react and react-query external) is at most 1536 bytes', () => {
-    expect(gzipBytes('hook'), why('hook')).toBeLessThanOrEqual(1536);
+  it(`one hook (useGetRequestAction, react and react-query external) is at most ${BUDGETS.hook} bytes (1.5 kB)`, () => {
+    expect(gzipBytes('hook'), why('hook')).toBeLessThanOrEqual(BUDGETS.hook);
+  });
+
+  it('one infinite hook (useListRequestActionsInfinite) is at most 1536 bytes', () => {
+    expect(gzipBytes('infiniteHook'), why('infiniteHook')).toBeLessThanOrEqual(1536);
+  });
+
+  it('query options outside React pull in no React code and no more than the hook', () => {
+    expect(gzipBytes('queryOptions'), why('queryOptions')).toBeLessThan(gzipBytes('hook'));
+    expect(sizes.queryOptions!.inputs.map((i) => i.file)).not.toContain('src/react/context.ts');
   });
 });

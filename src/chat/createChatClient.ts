@@ -1,5 +1,6 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import { reviveDates } from '../core/revive-dates.js';
+import { messagePlan } from '../../generated/operations/chat.js';
+import { revivePlan } from '../core/revive-plan.js';
 import { ChatAuthError, ChatConnectTimeoutError, ChatStateError } from './errors.js';
 import type { ChatEvents, ChatMessage, ChatStatus, OutgoingMessage } from './types.js';
 
@@ -92,8 +93,8 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       setStatus('disconnected');
       emit('error', new ChatStateError('The chat connection was lost and could not be restored.'));
     });
-    s.on('chat', (message: ChatMessage) => emit('chat', reviveDates(message)));
-    s.on('history', (messages: ChatMessage[]) => emit('history', reviveDates(Array.isArray(messages) ? messages : [])));
+    s.on('chat', (message: ChatMessage) => emit('chat', revivePlan(message, messagePlan, {})));
+    s.on('history', (messages: ChatMessage[]) => emit('history', revivePlan(Array.isArray(messages) ? messages : [], [messagePlan], {})));
     return s;
   }
 

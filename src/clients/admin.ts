@@ -1,4 +1,5 @@
-import { operations } from '../../generated/operations/admin.js';
+import { operations, revivalPlans } from '../../generated/operations/admin.js';
+import type { SchemaModule } from '../core/response-validation.js';
 import type { components } from '../../generated/types/admin.js';
 import { decodeAccessToken } from '../core/jwt.js';
 import { can, type PermissionVerb, type Permissions } from '../core/permissions.js';
@@ -19,6 +20,13 @@ export interface AdminClientOptions extends TransportOptions {
   /** ...or reuse a session, sending no request. */
   sessionId?: string;
   accessToken?: string;
+  /**
+   * Checks every answer against the contract's output schemas and fails a call whose answer
+   * differs with ResponseValidationError (DESIGN 10). Give the surface's schema module:
+   * `import * as schemas from 'platform-client/zod/admin'`. Without it the client holds no zod.
+   * @default undefined (answers are not checked)
+   */
+  validate?: SchemaModule<'admin'>;
   /** Fixed action categories and conversation topics by project id (DESIGN 14). @default {} */
   presets?: Presets;
 }
@@ -59,6 +67,7 @@ export async function createAdminClient(options: AdminClientOptions): Promise<Ad
   const transport = createTransport<AdminPaths>({
     ...options,
     operations,
+    plans: revivalPlans,
     auth: (op): Record<string, string> =>
       LOGINS.has(op)
         ? {}

@@ -1,5 +1,6 @@
 import type { paths, components } from '../../generated/types/enduser.js';
-import { operations } from '../../generated/operations/enduser.js';
+import { operations, revivalPlans } from '../../generated/operations/enduser.js';
+import type { SchemaModule } from '../core/response-validation.js';
 import { createTransport, type Transport, type TransportOptions } from '../core/transport.js';
 import { checkTransportOptions, requireString } from './options.js';
 
@@ -11,6 +12,13 @@ export interface EndUserClientOptions extends TransportOptions {
   /** ...or sign in with `auth/login`. */
   email?: string;
   password?: string;
+  /**
+   * Checks every answer against the contract's output schemas and fails a call whose answer
+   * differs with ResponseValidationError (DESIGN 10). Give the surface's schema module:
+   * `import * as schemas from 'platform-client/zod/enduser'`. Without it the client holds no zod.
+   * @default undefined (answers are not checked)
+   */
+  validate?: SchemaModule<'enduser'>;
   /** The project, for helpers that need its id. */
   projectId?: string;
 }
@@ -39,6 +47,7 @@ export async function createEndUserClient(options: EndUserClientOptions): Promis
   const transport = createTransport<paths>({
     ...options,
     operations,
+    plans: revivalPlans,
     auth: (op): Record<string, string> =>
       OPEN_OPERATIONS.has(op) ? { 'x-api-key': apiKey } : { 'x-api-key': apiKey, 'x-session-id': session.sessionId },
   });

@@ -1,12 +1,13 @@
 import type { MaybeOptionalInit } from 'openapi-fetch';
 import type { HttpMethod, MediaType, PathsWithMethod, SuccessResponse } from 'openapi-typescript-helpers';
 import { AbortError, ConnectionError, ResponseParseError, TimeoutError, errorClassFor, isPlatformError, type ErrorBody } from './errors.js';
-import type { OperationInfo, OperationTable } from './operation-table.js';
+import type { OperationInfo, OperationTable, RevivalPlans } from './operation-table.js';
 import { serializeQuery } from './query.js';
 import { readBlob, readText } from './read-body.js';
 import { encodeBody, fillPath, mergeHeaders } from './request-parts.js';
 import { isRetryableStatus, retryDelay, sleep } from './retry.js';
-import { parseJson } from './revive-dates.js';
+import { validateResponse, type SchemaModule } from './response-validation.js';
+import { parseJson } from './revive-plan.js';
 
 /** Options every client factory takes. */
 export interface TransportOptions {
@@ -56,6 +57,10 @@ export function redactHeaders(headers: Record<string, string>): Record<string, s
 /** What a client kind adds to the transport: its auth headers, projectId and operations. */
 export interface TransportConfig extends TransportOptions {
   operations: OperationTable;
+  /** The named revival plans the operations refer to (DESIGN 10). */
+  plans: RevivalPlans;
+  /** The client's `validate` option: output schemas to check every answer against. */
+  validate?: SchemaModule<string> | undefined;
   /** Auth headers of the client's kind (DESIGN 2) for an operation (`METHOD /path`); read per request. */
   auth: (operation: string) => Record<string, string>;
   /** Filled into `projectId` of operations that take it, unless the call gives one (DESIGN 5). */
@@ -146,13 +151,14 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
         if (op?.parseAs === 'text') data = text;
         else if (text.length) {
           try {
-            data = parseJson(text);
+            data = parseJson(text, op ? op.revive : 0, config.plans);
           } catch (cause) {
             throw new ResponseParseError(`${key}: the answer is not valid JSON`, { cause });
           }
         }
       }
       if (config.afterParse) data = config.afterParse(key, data);
+      if (config.validate) validateResponse(config.validate, key, data);
       return { data, response };
     } catch (error) {
       throw send.translate(error);

@@ -47,8 +47,8 @@ export const ListEntitiesResponse = zod.object({
   "_id": zod.string().regex(listEntitiesResponseTwoDataItemIdRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),
   "kind": zod.string().describe('The entity\'s kind, as named in the path.'),
   "data": zod.record(zod.string(), zod.unknown()).describe('What the entity holds. Any JSON object.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('A generic project entity: a record of a kind the project chooses, holding any JSON object.'))
 })).describe('A page of generic entities of one kind.')
 
@@ -79,8 +79,8 @@ export const CreateEntityResponse = zod.object({
   "_id": zod.string().regex(createEntityResponseIdRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),
   "kind": zod.string().describe('The entity\'s kind, as named in the path.'),
   "data": zod.record(zod.string(), zod.unknown()).describe('What the entity holds. Any JSON object.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('A generic project entity: a record of a kind the project chooses, holding any JSON object.')
 
 /**
@@ -107,8 +107,8 @@ export const GetEntityResponse = zod.object({
   "_id": zod.string().regex(getEntityResponseIdRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),
   "kind": zod.string().describe('The entity\'s kind, as named in the path.'),
   "data": zod.record(zod.string(), zod.unknown()).describe('What the entity holds. Any JSON object.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('A generic project entity: a record of a kind the project chooses, holding any JSON object.')
 
 /**
@@ -140,8 +140,8 @@ export const UpdateEntityResponse = zod.object({
   "_id": zod.string().regex(updateEntityResponseIdRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),
   "kind": zod.string().describe('The entity\'s kind, as named in the path.'),
   "data": zod.record(zod.string(), zod.unknown()).describe('What the entity holds. Any JSON object.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('A generic project entity: a record of a kind the project chooses, holding any JSON object.')
 
 /**

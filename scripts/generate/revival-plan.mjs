@@ -100,6 +100,8 @@ export function revivalPlanner(doc) {
       if (!schema.properties && ap === undefined && !schema.allOf) return merge(plan, FREE, where);
       const out = {};
       for (const [k, v] of Object.entries(props)) {
+        // The transport reads plan keys as plain properties; this one would be the prototype.
+        if (k === '__proto__') throw new Error(`revival plan: a property named __proto__ at ${where}`);
         const p = planOf(v, `${where}.${k}`, shallow);
         if (p !== undefined) out[k] = p;
       }

@@ -15,19 +15,29 @@ const two = (s: string, i: number) => {
  */
 function readTimestamp(value: string, field: boolean): Date | undefined {
   // Read by character codes, not a RegExp and Date's string parser: most strings fail the first
-  // check, and a timestamp costs one Date.UTC.
+  // checks, and a timestamp costs a few multiplications and one Date.
   const n = value.length;
   const t = value.charCodeAt(10);
   if (n < (field ? 20 : 22) || (t !== 84 && !(field && t === 116)) || value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45 ||
       value.charCodeAt(13) !== 58 || value.charCodeAt(16) !== 58) return undefined;
   const hi = two(value, 0), lo = two(value, 2), month = two(value, 5), day = two(value, 8);
   const hour = two(value, 11), minute = two(value, 14), second = two(value, 17);
+  // `two` gives -1 for a non-digit, which fails the range checks.
   if (hi < 0 || lo < 0 || month < 1 || month > 12 || day < 1 || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return undefined;
   let i = 19, ms = 0;
   if (value.charCodeAt(19) === 46) {
-    let scale = 100;
-    for (let c = value.charCodeAt(++i) - 48; c >= 0 && c <= 9; c = value.charCodeAt(++i) - 48) { ms += c * scale; scale /= 10; }
-    if (i === 20) return undefined;
+    const c1 = value.charCodeAt(20) - 48;
+    if (c1 < 0 || c1 > 9) return undefined;
+    ms = c1 * 100;
+    i = 21;
+    let c = value.charCodeAt(21) - 48;
+    if (c >= 0 && c <= 9) {
+      ms += c * 10;
+      c = value.charCodeAt(++i) - 48;
+      if (c >= 0 && c <= 9) ms += c;
+      // Digits past the millisecond are read and dropped.
+      while (c >= 0 && c <= 9) c = value.charCodeAt(++i) - 48;
+    }
   } else if (!field) return undefined;
   let offset = 0;
   const z = value.charCodeAt(i);
@@ -38,11 +48,15 @@ function readTimestamp(value: string, field: boolean): Date | undefined {
     offset = (z === 43 ? 1 : -1) * (oh * 60 + om);
   } else return undefined;
   const year = hi * 100 + lo;
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  if (day > (month === 2 && !leap ? 28 : DAYS[month - 1]!)) return undefined;
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second, Math.floor(ms)) - offset * 60_000);
-  if (year < 100) date.setUTCFullYear(date.getUTCFullYear() - 1900);
-  return date;
+  if (day > 28 && day > DAYS[month - 1]! || (month === 2 && day === 29 && !(year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)))) return undefined;
+  // Days since 1970-01-01 of the proleptic Gregorian calendar (H. Hinnant's days_from_civil):
+  // cheaper than Date.UTC, and right for years below 100, which Date.UTC maps to 19xx.
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = ((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 | 0) + day - 1;
+  const days = era * 146097 + yoe * 365 + (yoe / 4 | 0) - (yoe / 100 | 0) + doy - 719468;
+  return new Date(days * 86_400_000 + hour * 3_600_000 + (minute - offset) * 60_000 + second * 1000 + ms);
 }
 
 /** The Date a timestamp string stands for under the spec's rule, or undefined (DESIGN 10). */

@@ -32,10 +32,9 @@ function walk(value: unknown, plan: RevivalPlan, plans: RevivalPlans): unknown {
   const rest = fields['*'];
   if (rest === undefined) {
     for (const key in fields) {
-      // Own properties only: a plan key (`constructor`, say) must not reach the prototype.
-      if (!Object.hasOwn(node, key)) continue;
       const v = node[key];
-      if (v === null) continue;
+      // Absent, null, or (for a plan key like `constructor`) inherited: nothing to revive there.
+      if (v == null || typeof v === 'function') continue;
       const r = walk(v, fields[key]!, plans);
       if (r !== v) node[key] = r;
     }

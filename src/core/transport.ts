@@ -7,6 +7,7 @@ import { readBlob, readText } from './read-body.js';
 import { encodeBody, fillPath, mergeHeaders } from './request-parts.js';
 import { isRetryableStatus, retryDelay, sleep } from './retry.js';
 import { validateResponse, type SchemaModule } from './response-validation.js';
+import { reviveDates } from './revive-dates.js';
 import { parseJson } from './revive-plan.js';
 
 /** Options every client factory takes. */
@@ -111,7 +112,11 @@ const TIMEOUT = Symbol('timeout');
 function errorBody(text: string, response: Response): ErrorBody {
   try {
     const raw = JSON.parse(text) as ErrorBody;
-    if (raw && typeof raw === 'object' && typeof raw.message === 'string') return raw;
+    if (raw && typeof raw === 'object' && typeof raw.message === 'string') {
+      // `details` is free-form data: the spec's rule (DESIGN 10).
+      if (raw.details !== undefined) raw.details = reviveDates(raw.details);
+      return raw;
+    }
   } catch {
     // not JSON: an HTML gateway page, plain text, nothing
   }

@@ -101,11 +101,12 @@ function zod(root, surface, form) {
 }
 
 /**
- * The output schema of every JSON answer by `METHOD /path`, for the `validate` client option:
- * `responseSchemas` in generated/zod/<surface>/responses.ts.
+ * The schema of every JSON answer by `METHOD /path`: `responseSchemas` in
+ * generated/zod/<surface>/responses.ts (output, for the `validate` client option) and in
+ * generated/zod-wire/<surface>/responses.ts (wire).
  */
-async function writeResponseSchemas(root, surface, doc) {
-  const dir = path.join(root, 'generated/zod', surface);
+async function writeResponseSchemas(root, surface, doc, form) {
+  const dir = path.join(root, form === 'output' ? 'generated/zod' : 'generated/zod-wire', surface);
   const exported = new Map();
   for (const entry of await fs.readdir(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.ts')) continue;
@@ -129,7 +130,7 @@ async function writeResponseSchemas(root, surface, doc) {
 
 import { ${names.join(', ')} } from './index.js';
 
-/** The output schema of each operation's answer, by \`METHOD /path\` (the \`validate\` option reads it). */
+/** The ${form} schema of each operation's answer, by \`METHOD /path\`${form === 'output' ? ' (the \`validate\` option reads it)' : ''}. */
 export const responseSchemas = {
   surface: '${surface}',
   operations: {
@@ -149,7 +150,10 @@ export async function writeOrval(root, docs) {
     await generate(options, root, { projectName: name });
   }
   await fixModelImports(path.join(root, 'generated/react'));
-  for (const s of surfaces) await writeResponseSchemas(root, s, docs[s]);
+  for (const s of surfaces) {
+    await writeResponseSchemas(root, s, docs[s], 'output');
+    await writeResponseSchemas(root, s, docs[s], 'wire');
+  }
 }
 
 // orval writes the `model` folder import of tags-split hooks without a file (`from '../model'`),

@@ -1,7 +1,8 @@
 // platform-client/zod/enduser: the generated zod schemas of the enduser surface (DESIGN 10). The
 // schemas describe what the client returns (Date where a fetcher gives a Date); `wire` holds
 // the same schemas for the raw JSON on the wire; `responseSchemas` is what the `validate`
-// client option reads.
+// client option reads; `wireResponseSchemas` the wire schema of each answer.
 export * from '../../generated/zod/enduser/index.js';
 export * as wire from '../../generated/zod-wire/enduser/index.js';
 export { responseSchemas } from '../../generated/zod/enduser/responses.js';
+export { responseSchemas as wireResponseSchemas } from '../../generated/zod-wire/enduser/responses.js';

@@ -4,59 +4,59 @@ import type { OperationTable, RevivalPlans } from '../../src/core/operation-tabl
 
 export const operations = {
   "POST /auth/admin/login": {
-    "revive": "AdminLoginResponse"
+    "revive": "1"
   },
   "POST /auth/login": {
-    "revive": "LegacyLoginResponse"
+    "revive": "1"
   },
   "GET /projects": {
     "idempotent": true,
-    "revive": "ProjectPage"
+    "revive": "r"
   },
   "GET /projects/{id}/stats": {
     "idempotent": true,
-    "revive": "ProjectStats"
+    "revive": "s"
   },
   "GET /project/{id}": {
     "idempotent": true,
-    "revive": "Project"
+    "revive": "q"
   },
   "PUT /project/{id}/updateProject": {
     "idempotent": true,
-    "revive": "Project"
+    "revive": "q"
   },
   "GET /project/{id}/provider": {
     "idempotent": true,
-    "revive": "ProviderList"
+    "revive": "u"
   },
   "POST /project/{id}/provider/{providerId}/activate": {
-    "revive": "Provider"
+    "revive": "t"
   },
   "POST /project/{id}/provider/{providerId}/deactivate": {
-    "revive": "Provider"
+    "revive": "t"
   },
   "GET /project/{id}/provider/authentication/customers": {
     "idempotent": true,
-    "revive": "AuthenticationCustomerPage"
+    "revive": "6"
   },
   "GET /project/{id}/provider/zohodeals": {
     "idempotent": true,
-    "revive": "ZohoDealPage"
+    "revive": "2"
   },
   "GET /project/{pid}/entity/{kind}": {
     "idempotent": true,
-    "revive": "EntityPage"
+    "revive": "i"
   },
   "POST /project/{pid}/entity/{kind}": {
-    "revive": "Entity"
+    "revive": "h"
   },
   "GET /project/{pid}/entity/{kind}/{id}": {
     "idempotent": true,
-    "revive": "Entity"
+    "revive": "h"
   },
   "PUT /project/{pid}/entity/{kind}/{id}": {
     "idempotent": true,
-    "revive": "Entity"
+    "revive": "h"
   },
   "DELETE /project/{pid}/entity/{kind}/{id}": {
     "idempotent": true,
@@ -71,30 +71,30 @@ export const operations = {
       "types": "csv",
       "statuses": "csv"
     },
-    "revive": "RequestActionPage"
+    "revive": "w"
   },
   "POST /request-action": {
     "projectId": true,
-    "revive": "RequestAction"
+    "revive": "v"
   },
   "GET /request-action/{id}": {
     "projectId": true,
     "idempotent": true,
-    "revive": "RequestAction"
+    "revive": "v"
   },
   "PUT /request-action/{id}": {
     "projectId": true,
     "idempotent": true,
-    "revive": "RequestAction"
+    "revive": "v"
   },
   "POST /request-action/{id}/add-comment": {
     "projectId": true,
-    "revive": "RequestAction"
+    "revive": "v"
   },
   "PUT /request-action/{id}/seen": {
     "projectId": true,
     "idempotent": true,
-    "revive": "RequestAction"
+    "revive": "v"
   },
   "POST /notification": {
     "projectId": true
@@ -102,17 +102,17 @@ export const operations = {
   "GET /ecommerce/item/search": {
     "projectId": true,
     "idempotent": true,
-    "revive": "ItemPage"
+    "revive": "2"
   },
   "GET /ecommerce/item/{id}": {
     "projectId": true,
     "idempotent": true,
-    "revive": "Item"
+    "revive": "0"
   },
   "GET /ecommerce/item": {
     "projectId": true,
     "idempotent": true,
-    "revive": "ItemPage"
+    "revive": "2"
   },
   "GET /ecommerce/order/search": {
     "projectId": true,
@@ -120,22 +120,22 @@ export const operations = {
     "query": {
       "statuses": "csv"
     },
-    "revive": "OrderPage"
+    "revive": "2"
   },
   "GET /ecommerce/order/{id}": {
     "projectId": true,
     "idempotent": true,
-    "revive": "Order"
+    "revive": "0"
   },
   "PUT /ecommerce/order/{id}": {
     "projectId": true,
     "idempotent": true,
-    "revive": "Order"
+    "revive": "0"
   },
   "GET /ecommerce/order-group/{id}": {
     "projectId": true,
     "idempotent": true,
-    "revive": "OrderGroup"
+    "revive": "b"
   },
   "POST /ecommerce/order-group/search": {
     "projectId": true,
@@ -143,7 +143,7 @@ export const operations = {
     "query": {
       "statuses": "csv"
     },
-    "revive": "OrderGroupPage"
+    "revive": "c"
   },
   "GET /v2/ecommerce/order": {
     "projectId": true,
@@ -151,7 +151,7 @@ export const operations = {
     "query": {
       "statuses": "csv"
     },
-    "revive": "OrderPage"
+    "revive": "2"
   },
   "GET /v2/ecommerce/order/csv": {
     "projectId": true,
@@ -164,17 +164,17 @@ export const operations = {
   "GET /v2/ecommerce/order/{id}": {
     "projectId": true,
     "idempotent": true,
-    "revive": "Order"
+    "revive": "0"
   },
   "GET /ecommerce/profile/{id}": {
     "projectId": true,
     "idempotent": true,
-    "revive": "Profile"
+    "revive": "0"
   },
   "PUT /ecommerce/profile/{id}": {
     "projectId": true,
     "idempotent": true,
-    "revive": "Profile"
+    "revive": "0"
   },
   "GET /ecommerce/profile/{id}/basic": {
     "projectId": true,
@@ -182,18 +182,18 @@ export const operations = {
   },
   "GET /project/{pid}/customType": {
     "idempotent": true,
-    "revive": "CustomTypePage"
+    "revive": "2"
   },
   "POST /project/{pid}/customType": {
-    "revive": "CustomType"
+    "revive": "0"
   },
   "GET /project/{pid}/customType/{id}": {
     "idempotent": true,
-    "revive": "CustomType"
+    "revive": "0"
   },
   "PUT /project/{pid}/customType/{id}": {
     "idempotent": true,
-    "revive": "CustomType"
+    "revive": "0"
   },
   "DELETE /project/{pid}/customType/{id}": {
     "idempotent": true,
@@ -202,19 +202,19 @@ export const operations = {
   "GET /project/{pid}/content": {
     "idempotent": true,
     "revive": [
-      "LegacyContent"
+      "m"
     ]
   },
   "POST /project/{pid}/content": {
-    "revive": "LegacyContent"
+    "revive": "m"
   },
   "GET /project/{pid}/content/{id}": {
     "idempotent": true,
-    "revive": "LegacyContent"
+    "revive": "m"
   },
   "PUT /project/{pid}/content/{id}": {
     "idempotent": true,
-    "revive": "LegacyContent"
+    "revive": "m"
   },
   "DELETE /project/{pid}/content/{id}": {
     "idempotent": true,
@@ -222,7 +222,7 @@ export const operations = {
   },
   "GET /project/{pid}/content/paginated": {
     "idempotent": true,
-    "revive": "LegacyContentPage"
+    "revive": "n"
   },
   "POST /project/{pid}/content/translate": {},
   "POST /project/{pid}/content/reorder": {
@@ -231,21 +231,21 @@ export const operations = {
   "GET /cms/model": {
     "projectId": true,
     "idempotent": true,
-    "revive": "CmsModelPage"
+    "revive": "e"
   },
   "POST /cms/model": {
     "projectId": true,
-    "revive": "CmsModel"
+    "revive": "d"
   },
   "GET /cms/model/{id}": {
     "projectId": true,
     "idempotent": true,
-    "revive": "CmsModel"
+    "revive": "d"
   },
   "PUT /cms/model/{id}": {
     "projectId": true,
     "idempotent": true,
-    "revive": "CmsModel"
+    "revive": "d"
   },
   "DELETE /cms/model/{id}": {
     "projectId": true,
@@ -255,31 +255,31 @@ export const operations = {
   "PUT /cms/model/{id}/field": {
     "projectId": true,
     "idempotent": true,
-    "revive": "CmsModel"
+    "revive": "d"
   },
   "DELETE /cms/model/{id}/field/{fieldId}": {
     "projectId": true,
     "idempotent": true,
-    "revive": "CmsModel"
+    "revive": "d"
   },
   "GET /cms/content": {
     "projectId": true,
     "idempotent": true,
-    "revive": "CmsContentPage"
+    "revive": "8"
   },
   "POST /cms/content": {
     "projectId": true,
-    "revive": "CmsContent"
+    "revive": "7"
   },
   "GET /cms/content/{id}": {
     "projectId": true,
     "idempotent": true,
-    "revive": "CmsContent"
+    "revive": "7"
   },
   "PUT /cms/content/{id}": {
     "projectId": true,
     "idempotent": true,
-    "revive": "CmsContent"
+    "revive": "7"
   },
   "DELETE /cms/content/{id}": {
     "projectId": true,
@@ -294,21 +294,21 @@ export const operations = {
   "PUT /cms/content/{id}/value": {
     "projectId": true,
     "idempotent": true,
-    "revive": "CmsContent"
+    "revive": "7"
   },
   "GET /cms/file": {
     "projectId": true,
     "idempotent": true,
-    "revive": "CmsFilePage"
+    "revive": "c"
   },
   "POST /cms/file": {
     "projectId": true,
-    "revive": "CmsFile"
+    "revive": "b"
   },
   "GET /cms/file/{id}": {
     "projectId": true,
     "idempotent": true,
-    "revive": "CmsFile"
+    "revive": "b"
   },
   "DELETE /cms/file/{id}": {
     "projectId": true,
@@ -323,16 +323,16 @@ export const operations = {
   "GET /cms/image": {
     "projectId": true,
     "idempotent": true,
-    "revive": "CmsImagePage"
+    "revive": "c"
   },
   "POST /cms/image": {
     "projectId": true,
-    "revive": "CmsImage"
+    "revive": "b"
   },
   "GET /cms/image/{id}": {
     "projectId": true,
     "idempotent": true,
-    "revive": "CmsImage"
+    "revive": "b"
   },
   "DELETE /cms/image/{id}": {
     "projectId": true,
@@ -342,22 +342,22 @@ export const operations = {
   "GET /v2/conversations": {
     "projectId": true,
     "idempotent": true,
-    "revive": "ConversationPage"
+    "revive": "g"
   },
   "PUT /conversations/{id}": {
     "projectId": true,
     "idempotent": true,
-    "revive": "Conversation"
+    "revive": "f"
   },
   "GET /conversations/{id}/messages": {
     "projectId": true,
     "idempotent": true,
-    "revive": "MessagePage"
+    "revive": "p"
   },
   "PUT /conversations/{id}/messages/{mid}/seen": {
     "projectId": true,
     "idempotent": true,
-    "revive": "Message"
+    "revive": "o"
   },
   "GET /payment/transaction": {
     "projectId": true,
@@ -365,7 +365,7 @@ export const operations = {
     "query": {
       "statuses": "csv"
     },
-    "revive": "TransactionPage"
+    "revive": "y"
   },
   "GET /payment/transaction/m2": {
     "projectId": true,
@@ -373,21 +373,21 @@ export const operations = {
     "query": {
       "statuses": "csv"
     },
-    "revive": "TransactionPage"
+    "revive": "y"
   },
   "GET /payment/transaction/{id}": {
     "projectId": true,
     "idempotent": true,
-    "revive": "Transaction"
+    "revive": "x"
   },
   "GET /payment/transaction/{id}/event": {
     "projectId": true,
     "idempotent": true,
-    "revive": "TransactionEventPage"
+    "revive": "c"
   },
   "POST /payment/transaction/{id}/refund": {
     "projectId": true,
-    "revive": "Transaction"
+    "revive": "x"
   },
   "GET /payment/transaction/csv": {
     "projectId": true,
@@ -400,21 +400,21 @@ export const operations = {
   "GET /auth/user": {
     "projectId": true,
     "idempotent": true,
-    "revive": "UserPage"
+    "revive": "2"
   },
   "POST /auth/user": {
     "projectId": true,
-    "revive": "User"
+    "revive": "0"
   },
   "GET /auth/user/{id}": {
     "projectId": true,
     "idempotent": true,
-    "revive": "User"
+    "revive": "0"
   },
   "PUT /auth/user/{id}": {
     "projectId": true,
     "idempotent": true,
-    "revive": "User"
+    "revive": "0"
   },
   "DELETE /auth/user/{id}": {
     "projectId": true,
@@ -424,21 +424,21 @@ export const operations = {
   "GET /auth/role": {
     "projectId": true,
     "idempotent": true,
-    "revive": "RolePage"
+    "revive": "2"
   },
   "POST /auth/role": {
     "projectId": true,
-    "revive": "Role"
+    "revive": "0"
   },
   "GET /auth/role/{id}": {
     "projectId": true,
     "idempotent": true,
-    "revive": "Role"
+    "revive": "0"
   },
   "PUT /auth/role/{id}": {
     "projectId": true,
     "idempotent": true,
-    "revive": "Role"
+    "revive": "0"
   },
   "DELETE /auth/role/{id}": {
     "projectId": true,
@@ -447,31 +447,31 @@ export const operations = {
   },
   "POST /auth/role/{id}/permission/{pid}": {
     "projectId": true,
-    "revive": "Role"
+    "revive": "0"
   },
   "DELETE /auth/role/{id}/permission/{pid}": {
     "projectId": true,
     "idempotent": true,
-    "revive": "Role"
+    "revive": "0"
   },
   "GET /auth/admin": {
     "projectId": true,
     "idempotent": true,
-    "revive": "AdminPage"
+    "revive": "2"
   },
   "POST /auth/admin": {
     "projectId": true,
-    "revive": "Admin"
+    "revive": "0"
   },
   "GET /auth/admin/{id}": {
     "projectId": true,
     "idempotent": true,
-    "revive": "Admin"
+    "revive": "0"
   },
   "PUT /auth/admin/{id}": {
     "projectId": true,
     "idempotent": true,
-    "revive": "Admin"
+    "revive": "0"
   },
   "DELETE /auth/admin/{id}": {
     "projectId": true,
@@ -486,28 +486,28 @@ export const operations = {
   },
   "GET /auth/admin/preference": {
     "idempotent": true,
-    "revive": "AdminPreferenceList"
+    "revive": "4"
   },
   "GET /auth/admin/preference/{key}": {
     "idempotent": true,
-    "revive": "AdminPreference"
+    "revive": "3"
   },
   "POST /auth/admin/preference/{key}": {
-    "revive": "AdminPreference"
+    "revive": "3"
   },
   "POST /v1/lambda/{function}": {
     "projectId": true,
-    "revive": "LambdaResult"
+    "revive": "l"
   },
   "GET /event": {
     "projectId": true,
     "idempotent": true,
-    "revive": "EventPage"
+    "revive": "k"
   },
   "PUT /event/{id}": {
     "projectId": true,
     "idempotent": true,
-    "revive": "Event"
+    "revive": "j"
   },
   "DELETE /event/{id}": {
     "projectId": true,
@@ -516,140 +516,151 @@ export const operations = {
   }
 } as const satisfies OperationTable;
 
-/** The named revival plans the operations refer to (component schemas holding dates). */
+/**
+ * The revival plans the operations refer to, shared by every schema revived the same way:
+ *   0: Admin, CustomType, Item, Order, Profile, Role, User, ZohoDeal
+ *   1: AdminLoginResponse, LegacyLoginResponse
+ *   2: AdminPage, CustomTypePage, ItemPage, OrderPage, RolePage, UserPage, ZohoDealPage
+ *   3: AdminPreference
+ *   4: AdminPreferenceList
+ *   5: AuthenticationCustomer
+ *   6: AuthenticationCustomerPage
+ *   7: CmsContent
+ *   8: CmsContentPage
+ *   9: CmsContentValues
+ *   a: CmsField
+ *   b: CmsFile, CmsImage, OrderGroup, Refund, RequestActionComment, TransactionEvent
+ *   c: CmsFilePage, CmsImagePage, OrderGroupPage, TransactionEventPage
+ *   d: CmsModel
+ *   e: CmsModelPage
+ *   f: Conversation
+ *   g: ConversationPage
+ *   h: Entity
+ *   i: EntityPage
+ *   j: Event
+ *   k: EventPage
+ *   l: LambdaResult
+ *   m: LegacyContent
+ *   n: LegacyContentPage
+ *   o: Message
+ *   p: MessagePage
+ *   q: Project
+ *   r: ProjectPage
+ *   s: ProjectStats
+ *   t: Provider
+ *   u: ProviderList
+ *   v: RequestAction
+ *   w: RequestActionPage
+ *   x: Transaction
+ *   y: TransactionPage
+ */
 export const revivalPlans = {
-  "Admin": {
+  "0": {
     "created": 1,
     "updated": 1
   },
-  "AdminLoginResponse": {
-    "user": "Admin"
+  "1": {
+    "user": "0"
   },
-  "AdminPage": {
+  "2": {
     "data": [
-      "Admin"
+      "0"
     ]
   },
-  "AdminPreference": {
+  "3": {
     "value": 0,
     "updated": 1
   },
-  "AdminPreferenceList": [
-    "AdminPreference"
+  "4": [
+    "3"
   ],
-  "AuthenticationCustomer": {
+  "5": {
     "created": 1,
     "lastSignInAt": 1
   },
-  "AuthenticationCustomerPage": {
+  "6": {
     "data": [
-      "AuthenticationCustomer"
+      "5"
     ]
   },
-  "CmsContent": {
-    "values": "CmsContentValues",
+  "7": {
+    "values": "9",
     "created": 1,
     "updated": 1
   },
-  "CmsContentPage": {
+  "8": {
     "data": [
-      "CmsContent"
+      "7"
     ]
   },
-  "CmsContentValues": {
+  "9": {
     "*": {
       "*": 0
     }
   },
-  "CmsField": {
+  "a": {
     "options": 0
   },
-  "CmsFile": {
+  "b": {
     "created": 1
   },
-  "CmsFilePage": {
+  "c": {
     "data": [
-      "CmsFile"
+      "b"
     ]
   },
-  "CmsImage": {
-    "created": 1
-  },
-  "CmsImagePage": {
-    "data": [
-      "CmsImage"
-    ]
-  },
-  "CmsModel": {
+  "d": {
     "fields": [
-      "CmsField"
+      "a"
     ],
     "created": 1,
     "updated": 1
   },
-  "CmsModelPage": {
+  "e": {
     "data": [
-      "CmsModel"
+      "d"
     ]
   },
-  "Conversation": {
-    "lastMessage": "Message",
+  "f": {
+    "lastMessage": "o",
     "created": 1,
     "updated": 1
   },
-  "ConversationPage": {
+  "g": {
     "data": [
-      "Conversation"
+      "f"
     ]
   },
-  "CustomType": {
-    "created": 1,
-    "updated": 1
-  },
-  "CustomTypePage": {
-    "data": [
-      "CustomType"
-    ]
-  },
-  "Entity": {
+  "h": {
     "data": {
       "*": 0
     },
     "created": 1,
     "updated": 1
   },
-  "EntityPage": {
+  "i": {
     "data": [
-      "Entity"
+      "h"
     ]
   },
-  "Event": {
+  "j": {
     "payload": {
       "*": 0
     },
     "created": 1,
     "updated": 1
   },
-  "EventPage": {
+  "k": {
     "data": [
-      "Event"
+      "j"
     ]
   },
-  "Item": {
-    "created": 1,
-    "updated": 1
-  },
-  "ItemPage": {
-    "data": [
-      "Item"
-    ]
-  },
-  "LambdaResult": {
+  "l": {
     "result": 0,
     "created": 1,
     "finished": 1
   },
-  "LegacyContent": {
+  "m": {
     "data": {
       "*": {
         "*": 0
@@ -658,135 +669,70 @@ export const revivalPlans = {
     "created": 1,
     "updated": 1
   },
-  "LegacyContentPage": {
+  "n": {
     "data": [
-      "LegacyContent"
+      "m"
     ]
   },
-  "LegacyLoginResponse": {
-    "user": "Admin"
-  },
-  "Message": {
+  "o": {
     "seenAt": 1,
     "created": 1
   },
-  "MessagePage": {
+  "p": {
     "data": [
-      "Message"
+      "o"
     ]
   },
-  "Order": {
-    "created": 1,
-    "updated": 1
-  },
-  "OrderGroup": {
-    "created": 1
-  },
-  "OrderGroupPage": {
-    "data": [
-      "OrderGroup"
-    ]
-  },
-  "OrderPage": {
-    "data": [
-      "Order"
-    ]
-  },
-  "Profile": {
-    "created": 1,
-    "updated": 1
-  },
-  "Project": {
+  "q": {
     "providers": [
-      "Provider"
+      "t"
     ],
     "created": 1,
     "metadata": {
       "*": 0
     }
   },
-  "ProjectPage": {
+  "r": {
     "data": [
-      "Project"
+      "q"
     ]
   },
-  "ProjectStats": {
+  "s": {
     "generatedAt": 1
   },
-  "Provider": {
+  "t": {
     "config": {
       "*": 0
     }
   },
-  "ProviderList": [
-    "Provider"
+  "u": [
+    "t"
   ],
-  "Refund": {
-    "created": 1
-  },
-  "RequestAction": {
+  "v": {
     "data": 0,
     "comments": [
-      "RequestActionComment"
+      "b"
     ],
     "seenAt": 1,
     "created": 1,
     "updated": 1
   },
-  "RequestActionComment": {
-    "created": 1
-  },
-  "RequestActionPage": {
+  "w": {
     "data": [
-      "RequestAction"
+      "v"
     ]
   },
-  "Role": {
-    "created": 1,
-    "updated": 1
-  },
-  "RolePage": {
-    "data": [
-      "Role"
-    ]
-  },
-  "Transaction": {
+  "x": {
     "events": [
-      "TransactionEvent"
+      "b"
     ],
-    "refund": "Refund",
+    "refund": "b",
     "created": 1,
     "updated": 1
   },
-  "TransactionEvent": {
-    "created": 1
-  },
-  "TransactionEventPage": {
+  "y": {
     "data": [
-      "TransactionEvent"
-    ]
-  },
-  "TransactionPage": {
-    "data": [
-      "Transaction"
-    ]
-  },
-  "User": {
-    "created": 1,
-    "updated": 1
-  },
-  "UserPage": {
-    "data": [
-      "User"
-    ]
-  },
-  "ZohoDeal": {
-    "created": 1,
-    "updated": 1
-  },
-  "ZohoDealPage": {
-    "data": [
-      "ZohoDeal"
+      "x"
     ]
   }
 } as const satisfies RevivalPlans;

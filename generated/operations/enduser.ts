@@ -4,17 +4,17 @@ import type { OperationTable, RevivalPlans } from '../../src/core/operation-tabl
 
 export const operations = {
   "POST /auth/signup": {
-    "revive": "EndUserLoginResponse"
+    "revive": "6"
   },
   "POST /auth/login": {
-    "revive": "EndUserLoginResponse"
+    "revive": "6"
   },
   "GET /auth/self": {
     "idempotent": true,
-    "revive": "User"
+    "revive": "8"
   },
   "POST /auth/self/update": {
-    "revive": "User"
+    "revive": "8"
   },
   "POST /auth/self/updatePassword": {
     "parseAs": "empty"
@@ -27,39 +27,39 @@ export const operations = {
       "types": "csv",
       "statuses": "csv"
     },
-    "revive": "RequestActionPage"
+    "revive": "j"
   },
   "POST /request-action": {
-    "revive": "RequestAction"
+    "revive": "i"
   },
   "GET /request-action/{id}": {
     "idempotent": true,
-    "revive": "RequestAction"
+    "revive": "i"
   },
   "PUT /request-action/{id}": {
     "idempotent": true,
-    "revive": "RequestAction"
+    "revive": "i"
   },
   "DELETE /request-action/{id}": {
     "idempotent": true,
     "parseAs": "empty"
   },
   "POST /request-action/{id}/add-comment": {
-    "revive": "RequestAction"
+    "revive": "i"
   },
   "POST /request-action/{id}/review": {
-    "revive": "RequestAction"
+    "revive": "i"
   },
   "POST /request-action/confirm": {
-    "revive": "RequestAction"
+    "revive": "i"
   },
   "GET /notification": {
     "idempotent": true,
-    "revive": "NotificationPage"
+    "revive": "d"
   },
   "PUT /notification/{id}/seen": {
     "idempotent": true,
-    "revive": "Notification"
+    "revive": "c"
   },
   "GET /intranet/holiday/report": {
     "idempotent": true
@@ -80,7 +80,7 @@ export const operations = {
       "startDate": "date",
       "endDate": "date"
     },
-    "revive": "HolidayList"
+    "revive": "1"
   },
   "GET /intranet/holiday/check": {
     "idempotent": true,
@@ -88,7 +88,7 @@ export const operations = {
       "startDate": "date",
       "endDate": "date"
     },
-    "revive": "HolidayCheck"
+    "revive": "7"
   },
   "GET /intranet/orgChart": {
     "idempotent": true
@@ -97,26 +97,26 @@ export const operations = {
     "idempotent": true
   },
   "POST /v3/cms/content": {
-    "revive": "PublishedContent"
+    "revive": "h"
   },
   "GET /ecommerce/profile/{id}": {
     "idempotent": true,
-    "revive": "Profile"
+    "revive": "8"
   },
   "PUT /ecommerce/profile/{id}": {
     "idempotent": true,
-    "revive": "Profile"
+    "revive": "8"
   },
   "GET /ecommerce/profile/{id}/full": {
     "idempotent": true,
-    "revive": "ProfileFull"
+    "revive": "g"
   },
   "GET /ecommerce/profile/search": {
     "idempotent": true,
     "query": {
       "interests": "csv"
     },
-    "revive": "ProfilePage"
+    "revive": "9"
   },
   "POST /ecommerce/profile/{id}/follow": {},
   "POST /ecommerce/profile/{id}/unfollow": {},
@@ -133,11 +133,11 @@ export const operations = {
   },
   "GET /ecommerce/item/search": {
     "idempotent": true,
-    "revive": "ItemPage"
+    "revive": "9"
   },
   "GET /ecommerce/item/{id}": {
     "idempotent": true,
-    "revive": "Item"
+    "revive": "8"
   },
   "GET /ecommerce/feature/search": {
     "idempotent": true
@@ -147,44 +147,44 @@ export const operations = {
   },
   "GET /ecommerce/order/{id}": {
     "idempotent": true,
-    "revive": "Order"
+    "revive": "8"
   },
   "PUT /ecommerce/order/{id}": {
     "idempotent": true,
-    "revive": "Order"
+    "revive": "8"
   },
   "GET /ecommerce/order/search": {
     "idempotent": true,
     "query": {
       "statuses": "csv"
     },
-    "revive": "OrderPage"
+    "revive": "9"
   },
   "GET /ecommerce/order-group/{id}": {
     "idempotent": true,
-    "revive": "OrderGroup"
+    "revive": "0"
   },
   "GET /ecommerce/order-group/search": {
     "idempotent": true,
     "query": {
       "statuses": "csv"
     },
-    "revive": "OrderGroupPage"
+    "revive": "e"
   },
   "GET /box": {
     "idempotent": true,
-    "revive": "BoxPage"
+    "revive": "3"
   },
   "POST /box": {
-    "revive": "Box"
+    "revive": "2"
   },
   "GET /box/{id}": {
     "idempotent": true,
-    "revive": "Box"
+    "revive": "2"
   },
   "PUT /box/{id}": {
     "idempotent": true,
-    "revive": "Box"
+    "revive": "2"
   },
   "DELETE /box/{id}": {
     "idempotent": true,
@@ -192,31 +192,31 @@ export const operations = {
   },
   "GET /v2/conversations": {
     "idempotent": true,
-    "revive": "ConversationPage"
+    "revive": "5"
   },
   "PUT /conversations/{id}": {
     "idempotent": true,
-    "revive": "Conversation"
+    "revive": "4"
   },
   "GET /conversations/{id}/messages": {
     "idempotent": true,
-    "revive": "MessagePage"
+    "revive": "b"
   },
   "PUT /conversations/{id}/messages/{mid}/seen": {
     "idempotent": true,
-    "revive": "Message"
+    "revive": "a"
   },
   "POST /payment/payWithCard": {},
   "POST /payment/payWithLink": {
-    "revive": "PaymentLink"
+    "revive": "f"
   },
   "GET /transaction/{id}": {
     "idempotent": true,
-    "revive": "Transaction"
+    "revive": "k"
   },
   "GET /payment/bankCard": {
     "idempotent": true,
-    "revive": "BankCardList"
+    "revive": "1"
   },
   "POST /payment/bankCard": {},
   "DELETE /payment/bankCard/{id}": {
@@ -225,147 +225,130 @@ export const operations = {
   }
 } as const satisfies OperationTable;
 
-/** The named revival plans the operations refer to (component schemas holding dates). */
+/**
+ * The revival plans the operations refer to, shared by every schema revived the same way:
+ *   0: BankCard, Holiday, OrderGroup, Refund, RequestActionComment, TransactionEvent
+ *   1: BankCardList, HolidayList
+ *   2: Box
+ *   3: BoxPage
+ *   4: Conversation
+ *   5: ConversationPage
+ *   6: EndUserLoginResponse
+ *   7: HolidayCheck
+ *   8: Item, Order, Profile, User
+ *   9: ItemPage, OrderPage, ProfilePage
+ *   a: Message
+ *   b: MessagePage
+ *   c: Notification
+ *   d: NotificationPage
+ *   e: OrderGroupPage
+ *   f: PaymentLink
+ *   g: ProfileFull
+ *   h: PublishedContent
+ *   i: RequestAction
+ *   j: RequestActionPage
+ *   k: Transaction
+ */
 export const revivalPlans = {
-  "BankCard": {
+  "0": {
     "created": 1
   },
-  "BankCardList": [
-    "BankCard"
+  "1": [
+    "0"
   ],
-  "Box": {
+  "2": {
     "value": 0,
     "created": 1,
     "updated": 1
   },
-  "BoxPage": {
+  "3": {
     "data": [
-      "Box"
+      "2"
     ]
   },
-  "Conversation": {
-    "lastMessage": "Message",
+  "4": {
+    "lastMessage": "a",
     "created": 1,
     "updated": 1
   },
-  "ConversationPage": {
+  "5": {
     "data": [
-      "Conversation"
+      "4"
     ]
   },
-  "EndUserLoginResponse": {
-    "user": "User"
+  "6": {
+    "user": "8"
   },
-  "Holiday": {
-    "created": 1
-  },
-  "HolidayCheck": {
+  "7": {
     "conflicts": [
-      "Holiday"
+      "0"
     ]
   },
-  "HolidayList": [
-    "Holiday"
-  ],
-  "Item": {
+  "8": {
     "created": 1,
     "updated": 1
   },
-  "ItemPage": {
+  "9": {
     "data": [
-      "Item"
+      "8"
     ]
   },
-  "Message": {
+  "a": {
     "seenAt": 1,
     "created": 1
   },
-  "MessagePage": {
+  "b": {
     "data": [
-      "Message"
+      "a"
     ]
   },
-  "Notification": {
+  "c": {
     "data": {
       "*": 0
     },
     "seenAt": 1,
     "created": 1
   },
-  "NotificationPage": {
+  "d": {
     "data": [
-      "Notification"
+      "c"
     ]
   },
-  "Order": {
-    "created": 1,
-    "updated": 1
-  },
-  "OrderGroup": {
-    "created": 1
-  },
-  "OrderGroupPage": {
+  "e": {
     "data": [
-      "OrderGroup"
+      "0"
     ]
   },
-  "OrderPage": {
-    "data": [
-      "Order"
-    ]
-  },
-  "PaymentLink": {
+  "f": {
     "expiresAt": 1
   },
-  "Profile": {
-    "created": 1,
-    "updated": 1
-  },
-  "ProfileFull": "Profile",
-  "ProfilePage": {
-    "data": [
-      "Profile"
-    ]
-  },
-  "PublishedContent": {
+  "g": "8",
+  "h": {
     "fields": {
       "*": 0
     },
     "created": 1,
     "updated": 1
   },
-  "Refund": {
-    "created": 1
-  },
-  "RequestAction": {
+  "i": {
     "data": 0,
     "comments": [
-      "RequestActionComment"
+      "0"
     ],
     "seenAt": 1,
     "created": 1,
     "updated": 1
   },
-  "RequestActionComment": {
-    "created": 1
-  },
-  "RequestActionPage": {
+  "j": {
     "data": [
-      "RequestAction"
+      "i"
     ]
   },
-  "Transaction": {
+  "k": {
     "events": [
-      "TransactionEvent"
+      "0"
     ],
-    "refund": "Refund",
-    "created": 1,
-    "updated": 1
-  },
-  "TransactionEvent": {
-    "created": 1
-  },
-  "User": {
+    "refund": "0",
     "created": 1,
     "updated": 1
   }

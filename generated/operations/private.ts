@@ -5,21 +5,21 @@ import type { OperationTable, RevivalPlans } from '../../src/core/operation-tabl
 export const operations = {
   "POST /auth/import": {},
   "POST /notification/sendInApp": {
-    "revive": "Notification"
+    "revive": "3"
   },
   "POST /notification/sms": {
-    "revive": "SmsSendResult"
+    "revive": "0"
   },
   "POST /pushNotification/users": {},
   "POST /file": {
-    "revive": "CmsFile"
+    "revive": "0"
   },
   "GET /ecommerce/item": {
     "idempotent": true,
-    "revive": "ItemPage"
+    "revive": "2"
   },
   "POST /image": {
-    "revive": "CmsImage"
+    "revive": "0"
   },
   "DELETE /image/{id}": {
     "idempotent": true,
@@ -27,56 +27,52 @@ export const operations = {
   },
   "POST /payment/payWithCard": {},
   "POST /payment/payWithLink": {
-    "revive": "PaymentLink"
+    "revive": "4"
   },
   "GET /transaction/{id}": {
     "idempotent": true,
-    "revive": "Transaction"
+    "revive": "5"
   }
 } as const satisfies OperationTable;
 
-/** The named revival plans the operations refer to (component schemas holding dates). */
+/**
+ * The revival plans the operations refer to, shared by every schema revived the same way:
+ *   0: CmsFile, CmsImage, Refund, SmsSendResult, TransactionEvent
+ *   1: Item
+ *   2: ItemPage
+ *   3: Notification
+ *   4: PaymentLink
+ *   5: Transaction
+ */
 export const revivalPlans = {
-  "CmsFile": {
+  "0": {
     "created": 1
   },
-  "CmsImage": {
-    "created": 1
-  },
-  "Item": {
+  "1": {
     "created": 1,
     "updated": 1
   },
-  "ItemPage": {
+  "2": {
     "data": [
-      "Item"
+      "1"
     ]
   },
-  "Notification": {
+  "3": {
     "data": {
       "*": 0
     },
     "seenAt": 1,
     "created": 1
   },
-  "PaymentLink": {
+  "4": {
     "expiresAt": 1
   },
-  "Refund": {
-    "created": 1
-  },
-  "SmsSendResult": {
-    "created": 1
-  },
-  "Transaction": {
+  "5": {
     "events": [
-      "TransactionEvent"
+      "0"
     ],
-    "refund": "Refund",
+    "refund": "0",
     "created": 1,
     "updated": 1
-  },
-  "TransactionEvent": {
-    "created": 1
   }
 } as const satisfies RevivalPlans;

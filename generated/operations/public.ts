@@ -5,15 +5,15 @@ import type { OperationTable, RevivalPlans } from '../../src/core/operation-tabl
 export const operations = {
   "GET /project/self": {
     "idempotent": true,
-    "revive": "PublicProject"
+    "revive": "5"
   },
   "GET /cms/{apiId}": {
     "idempotent": true,
-    "revive": "PublishedContentPage"
+    "revive": "7"
   },
   "GET /cms/{apiId}/{id}": {
     "idempotent": true,
-    "revive": "PublishedContent"
+    "revive": "6"
   },
   "GET /v2/cms/content/{apiId}": {
     "idempotent": true,
@@ -21,7 +21,7 @@ export const operations = {
       "filter": "formObject",
       "sort": "formObject"
     },
-    "revive": "PublishedContentPage"
+    "revive": "7"
   },
   "GET /v3/cms/content/api/{apiId}": {
     "idempotent": true,
@@ -31,41 +31,41 @@ export const operations = {
       "f2": "json",
       "order": "formObject"
     },
-    "revive": "PublishedContentPage"
+    "revive": "7"
   },
   "GET /v3/cms/content/{id}": {
     "idempotent": true,
-    "revive": "PublishedContent"
+    "revive": "6"
   },
   "GET /v1/cms/structure": {
     "idempotent": true
   },
   "POST /v3/cms/content": {
-    "revive": "PublishedContent"
+    "revive": "6"
   },
   "POST /v1/cms/file": {
-    "revive": "CmsFile"
+    "revive": "2"
   },
   "POST /v1/cms/image": {
-    "revive": "CmsImage"
+    "revive": "2"
   },
   "POST /cms/image/upload": {
-    "revive": "CmsImage"
+    "revive": "2"
   },
   "GET /box": {
     "idempotent": true,
-    "revive": "BoxPage"
+    "revive": "1"
   },
   "POST /box": {
-    "revive": "Box"
+    "revive": "0"
   },
   "GET /box/{id}": {
     "idempotent": true,
-    "revive": "Box"
+    "revive": "0"
   },
   "PUT /box/{id}": {
     "idempotent": true,
-    "revive": "Box"
+    "revive": "0"
   },
   "DELETE /box/{id}": {
     "idempotent": true,
@@ -73,55 +73,62 @@ export const operations = {
   },
   "GET /v1/nbg/{code}": {
     "idempotent": true,
-    "revive": "ExchangeRate"
+    "revive": "3"
   }
 } as const satisfies OperationTable;
 
-/** The named revival plans the operations refer to (component schemas holding dates). */
+/**
+ * The revival plans the operations refer to, shared by every schema revived the same way:
+ *   0: Box
+ *   1: BoxPage
+ *   2: CmsFile, CmsImage
+ *   3: ExchangeRate
+ *   4: Provider
+ *   5: PublicProject
+ *   6: PublishedContent
+ *   7: PublishedContentPage
+ */
 export const revivalPlans = {
-  "Box": {
+  "0": {
     "value": 0,
     "created": 1,
     "updated": 1
   },
-  "BoxPage": {
+  "1": {
     "data": [
-      "Box"
+      "0"
     ]
   },
-  "CmsFile": {
+  "2": {
     "created": 1
   },
-  "CmsImage": {
-    "created": 1
-  },
-  "ExchangeRate": {
+  "3": {
     "validFrom": 1
   },
-  "Provider": {
+  "4": {
     "config": {
       "*": 0
     }
   },
-  "PublicProject": {
+  "5": {
     "providers": [
-      "Provider"
+      "4"
     ],
     "created": 1,
     "metadata": {
       "*": 0
     }
   },
-  "PublishedContent": {
+  "6": {
     "fields": {
       "*": 0
     },
     "created": 1,
     "updated": 1
   },
-  "PublishedContentPage": {
+  "7": {
     "data": [
-      "PublishedContent"
+      "6"
     ]
   }
 } as const satisfies RevivalPlans;

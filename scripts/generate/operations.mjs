@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { header } from '../surfaces.mjs';
-import { revivalPlanner } from './revival-plan.mjs';
+import { compactPlans, revivalPlanner } from './revival-plan.mjs';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 const SAFE_METHODS = new Set(['get', 'head', 'options', 'put', 'delete']);
@@ -87,15 +87,18 @@ export function operationsOf(doc, planner = revivalPlanner(doc)) {
 
 export async function writeOperations(doc, file) {
   const planner = revivalPlanner(doc);
-  const table = operationsOf(doc, planner);
+  const { table, plans, served } = compactPlans(operationsOf(doc, planner), planner.named());
   const body = `// ${header}
 
 import type { OperationTable, RevivalPlans } from '../../src/core/operation-table.js';
 
 export const operations = ${JSON.stringify(table, null, 2)} as const satisfies OperationTable;
 
-/** The named revival plans the operations refer to (component schemas holding dates). */
-export const revivalPlans = ${JSON.stringify(planner.named(), null, 2)} as const satisfies RevivalPlans;
+/**
+ * The revival plans the operations refer to, shared by every schema revived the same way:
+${Object.entries(served).map(([id, names]) => ` *   ${id}: ${names.join(', ')}`).join('\n')}
+ */
+export const revivalPlans = ${JSON.stringify(plans, null, 2)} as const satisfies RevivalPlans;
 `;
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.writeFile(file, body);

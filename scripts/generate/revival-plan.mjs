@@ -164,3 +164,47 @@ export function revivalPlanner(doc) {
     },
   };
 }
+
+/**
+ * Shares plans between schemas revived the same way (a User and a Role both `{ created: 1,
+ * updated: 1 }`, their pages both `{ data: [that] }`), cycles included (partition refinement),
+ * and names them by short ids, since they ship in every client bundle. Returns the table with
+ * its `revive` references rewritten, the plans by id, and the schemas each id serves.
+ */
+export function compactPlans(table, named) {
+  const names = Object.keys(named).sort();
+  let classOf = new Map(names.map((n) => [n, 0]));
+  const signature = (plan) =>
+    JSON.stringify(plan, (_, v) => (typeof v === 'string' && classOf.has(v) ? `#${classOf.get(v)}` : v));
+  for (let count = 1; ; ) {
+    const ids = new Map();
+    const next = new Map(names.map((n) => {
+      const key = `${classOf.get(n)}|${signature(named[n])}`;
+      if (!ids.has(key)) ids.set(key, ids.size);
+      return [n, ids.get(key)];
+    }));
+    classOf = next;
+    if (ids.size === count) break;
+    count = ids.size;
+  }
+  const idOf = new Map();
+  const served = {};
+  for (const n of names) {
+    const c = classOf.get(n);
+    if (!idOf.has(c)) idOf.set(c, idOf.size.toString(36));
+    (served[idOf.get(c)] ??= []).push(n);
+  }
+  const rename = (plan) =>
+    typeof plan === 'string'
+      ? idOf.get(classOf.get(plan))
+      : Array.isArray(plan)
+        ? [rename(plan[0])]
+        : plan && typeof plan === 'object'
+          ? Object.fromEntries(Object.entries(plan).map(([k, v]) => [k, rename(v)]))
+          : plan;
+  const plans = {};
+  for (const [id, [first]] of Object.entries(served)) plans[id] = rename(named[first]);
+  const out = {};
+  for (const [key, entry] of Object.entries(table)) out[key] = entry.revive === undefined ? entry : { ...entry, revive: rename(entry.revive) };
+  return { table: out, plans, served };
+}

@@ -1,6 +1,6 @@
 // DESIGN 10: `validate` checks every answer against the contract's output schema (zod, from
-// `platform-client/zod/<surface>`). The client only knows this shape, so a client without
-// `validate` carries no zod.
+// `platform-client/zod/<surface>`). The check lives with the schemas (`responseSchemas.check`):
+// a client without `validate` carries neither zod nor this code.
 import { PlatformError } from './errors.js';
 
 /** What the transport needs of a schema: zod's `safeParse`. */
@@ -14,11 +14,13 @@ export interface ResponseSchema {
 export interface ResponseSchemaTable<Surface extends string> {
   readonly surface: Surface;
   readonly operations: Readonly<Record<string, ResponseSchema>>;
+  /** Throws ResponseValidationError when `data` is not what `operation`'s output schema says. */
+  check(operation: string, data: unknown): void;
 }
 
 /** What the `validate` option takes: `import * as schemas from 'platform-client/zod/<surface>'`. */
 export interface SchemaModule<Surface extends string> {
-  readonly responseSchemas: ResponseSchemaTable<Surface>;
+  readonly responseSchemas: Pick<ResponseSchemaTable<Surface>, 'surface' | 'check'>;
 }
 
 /** `data[0].created`: a zod issue path as a property path. */
@@ -51,10 +53,15 @@ export class ResponseValidationError extends PlatformError {
   }
 }
 
-/** Throws ResponseValidationError when `data` does not match the operation's output schema. */
-export function validateResponse(schemas: SchemaModule<string>, operation: string, data: unknown): void {
-  const schema = schemas.responseSchemas.operations[operation];
-  if (!schema) return;
-  const result = schema.safeParse(data);
-  if (!result.success) throw new ResponseValidationError(operation, result.error.issues);
+/** A generated table of output schemas, with the check the `validate` option calls. */
+export function withCheck<const T extends Omit<ResponseSchemaTable<string>, 'check'>>(table: T): T & Pick<ResponseSchemaTable<T['surface']>, 'check'> {
+  return {
+    ...table,
+    check(operation: string, data: unknown) {
+      const schema = table.operations[operation];
+      if (!schema) return;
+      const result = schema.safeParse(data);
+      if (!result.success) throw new ResponseValidationError(operation, result.error.issues);
+    },
+  };
 }

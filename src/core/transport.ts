@@ -6,7 +6,7 @@ import { serializeQuery } from './query.js';
 import { readBlob, readText } from './read-body.js';
 import { encodeBody, fillPath, mergeHeaders } from './request-parts.js';
 import { isRetryableStatus, retryDelay, sleep } from './retry.js';
-import { validateResponse, type SchemaModule } from './response-validation.js';
+import type { SchemaModule } from './response-validation.js';
 import { reviveDates } from './revive-dates.js';
 import { parseJson } from './revive-plan.js';
 
@@ -163,7 +163,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
         }
       }
       if (config.afterParse) data = config.afterParse(key, data);
-      if (config.validate) validateResponse(config.validate, key, data);
+      config.validate?.responseSchemas.check(key, data);
       return { data, response };
     } catch (error) {
       throw send.translate(error);

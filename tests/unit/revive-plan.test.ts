@@ -7,7 +7,7 @@ import { parseJson, revivePlan } from '../../src/core/revive-plan.js';
 import { operations, revivalPlans } from '../../generated/operations/admin.js';
 import { messagePlan } from '../../generated/operations/chat.js';
 // @ts-expect-error: a plain ESM generator script, without types
-import { revivalPlanner } from '../../scripts/generate/revival-plan.mjs';
+import { compactPlans, revivalPlanner } from '../../scripts/generate/revival-plan.mjs';
 
 type Planner = { plan(schema: unknown, where: string): unknown; named(): Record<string, unknown> };
 const planner = (schemas: Record<string, unknown>): Planner => (revivalPlanner as (doc: unknown) => Planner)({ components: { schemas } });
@@ -60,9 +60,31 @@ describe('the generated plan', () => {
     expect(() => planner(odd)).toThrow(/cannot combine 1 and 0 at Odd/);
   });
 
+  it('shares one plan between schemas revived the same way, cycles included', () => {
+    const p = planner({
+      User: { type: 'object', properties: { created: { type: 'string', format: 'date-time' } } },
+      Role: { type: 'object', properties: { created: { type: 'string', format: 'date-time' }, name: { type: 'string' } } },
+      UserPage: { type: 'object', properties: { data: { type: 'array', items: ref('User') } } },
+      RolePage: { type: 'object', properties: { data: { type: 'array', items: ref('Role') } } },
+      A: { type: 'object', properties: { at: { type: 'string', format: 'date-time' }, next: ref('A') } },
+      B: { type: 'object', properties: { at: { type: 'string', format: 'date-time' }, next: ref('B') } },
+      C: { type: 'object', properties: { at: { type: 'string', format: 'date-time' }, next: ref('User') } },
+    });
+    const table = Object.fromEntries(['UserPage', 'RolePage', 'A', 'B', 'C'].map((n) => [`GET /${n}`, { revive: p.plan(ref(n), n) }]));
+    const { table: out, plans, served } = (compactPlans as (t: unknown, n: unknown) => { table: Record<string, { revive: string }>; plans: Record<string, unknown>; served: Record<string, string[]> })(table, p.named());
+    expect(Object.values(served)).toEqual([['A', 'B'], ['C'], ['Role', 'User'], ['RolePage', 'UserPage']]);
+    expect(out['GET /UserPage']!.revive).toBe(out['GET /RolePage']!.revive);
+    expect(out['GET /A']!.revive).toBe(out['GET /B']!.revive);
+    const idOf = (name: string) => Object.entries(served).find(([, names]) => names.includes(name))![0];
+    expect(plans[idOf('A')]).toEqual({ at: 1, next: idOf('A') });
+    expect(plans[idOf('C')]).toEqual({ at: 1, next: idOf('User') });
+    expect(plans[idOf('UserPage')]).toEqual({ data: [idOf('User')] });
+    expect(plans[idOf('User')]).toEqual({ created: 1 });
+  });
+
   it('gives the list operation the page plan, and chat messages theirs', () => {
-    expect(operations['GET /request-action'].revive).toBe('RequestActionPage');
-    expect(revivalPlans.RequestAction).toMatchObject({ data: 0, comments: ['RequestActionComment'], seenAt: 1, created: 1, updated: 1 });
+    const page = revivalPlans[operations['GET /request-action'].revive] as { data: [string] };
+    expect(revivalPlans[page.data[0]]).toMatchObject({ data: 0, seenAt: 1, created: 1, updated: 1 });
     expect(messagePlan).toEqual({ seenAt: 1, created: 1 });
   });
 });

@@ -83,8 +83,9 @@ describe('the generated plan', () => {
   });
 
   it('gives the list operation the page plan, and chat messages theirs', () => {
-    const page = revivalPlans[operations['GET /request-action'].revive] as { data: [string] };
-    expect(revivalPlans[page.data[0]]).toMatchObject({ data: 0, seenAt: 1, created: 1, updated: 1 });
+    const plans: Record<string, unknown> = revivalPlans;
+    const page = plans[operations['GET /request-action'].revive] as { data: [string] };
+    expect(plans[page.data[0]]).toMatchObject({ data: 0, seenAt: 1, created: 1, updated: 1 });
     expect(messagePlan).toEqual({ seenAt: 1, created: 1 });
   });
 });

@@ -119,6 +119,10 @@ function inline(plan, named, seen = new Set()) {
 export async function writeChatPlan(doc, file) {
   const planner = revivalPlanner(doc);
   const plan = inline(planner.plan({ $ref: '#/components/schemas/Message' }, 'Message'), planner.named());
+  // The chat client revives top-level date-time fields only (it carries no plan walker).
+  if (!plan || typeof plan !== 'object' || Array.isArray(plan) || Object.values(plan).some((p) => p !== 1)) {
+    throw new Error(`the chat client revives top-level date-time fields only; Message's plan is ${JSON.stringify(plan)}`);
+  }
   const body = `// ${header}
 
 import type { RevivalPlan } from '../../src/core/operation-table.js';

@@ -4,49 +4,75 @@
 import type { RevivalPlan, RevivalPlans } from './operation-table.js';
 import { parseDateTime, reviveDates } from './revive-dates.js';
 
+type Reviver = (value: unknown) => unknown;
+
 function set(node: Record<string, unknown>, key: string, value: unknown) {
   // A JSON key "__proto__" is an own property: assignment would set the prototype instead.
   if (key === '__proto__') Object.defineProperty(node, key, { value, writable: true, enumerable: true, configurable: true });
   else node[key] = value;
 }
 
-function walk(value: unknown, plan: RevivalPlan, plans: RevivalPlans): unknown {
-  while (typeof plan === 'string') plan = plans[plan]!;
-  if (plan === 1) return typeof value === 'string' ? (parseDateTime(value) ?? value) : value;
-  if (plan === 0) return reviveDates(value);
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(plan)) {
-    if (!Array.isArray(value)) return value;
-    const item = plan[0] as RevivalPlan;
-    for (let i = 0; i < value.length; i++) {
-      const v = value[i];
-      if (v === null) continue;
-      const r = walk(v, item, plans);
-      if (r !== v) value[i] = r;
-    }
-    return value;
+/** A date-time field: a valid RFC 3339 timestamp becomes a Date, anything else stays as it is. */
+const dateTime: Reviver = (v) => (typeof v === 'string' ? (parseDateTime(v) ?? v) : v);
+
+/** Revivers by plan, per table of named plans: a plan is turned into functions once. */
+const compiled = new WeakMap<RevivalPlans, Map<RevivalPlan, Reviver>>();
+
+function compile(plan: RevivalPlan, plans: RevivalPlans, done: Map<RevivalPlan, Reviver>): Reviver {
+  let fn = done.get(plan);
+  if (fn) return fn;
+  if (plan === 1) fn = dateTime;
+  else if (plan === 0) fn = reviveDates;
+  else if (typeof plan === 'string') {
+    // A cycle (a node holding its children) meets its own name while it is being compiled: that
+    // use looks the reviver up when it runs.
+    let target: Reviver | undefined;
+    done.set(plan, (v) => (target ??= done.get(plan)!)(v));
+    fn = compile(plans[plan]!, plans, done);
+  } else if (Array.isArray(plan)) {
+    const item = compile(plan[0] as RevivalPlan, plans, done);
+    fn = (v) => {
+      if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++) {
+          const x: unknown = v[i];
+          if (x === null) continue;
+          const r = item(x);
+          if (r !== x) v[i] = r;
+        }
+      }
+      return v;
+    };
+  } else {
+    const fields = plan as { readonly [key: string]: RevivalPlan };
+    const keys = Object.keys(fields).filter((k) => k !== '*');
+    const revivers = keys.map((k) => compile(fields[k]!, plans, done));
+    const rest = fields['*'] === undefined ? undefined : compile(fields['*'], plans, done);
+    fn = (v) => {
+      if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
+      const node = v as Record<string, unknown>;
+      if (!rest) {
+        for (let i = 0; i < keys.length; i++) {
+          const key = keys[i]!;
+          const x = node[key];
+          // Absent, null, or (for a key like `constructor`) inherited: nothing to revive there.
+          if (x == null || typeof x === 'function') continue;
+          const r = revivers[i]!(x);
+          if (r !== x) node[key] = r;
+        }
+        return v;
+      }
+      for (const key of Object.keys(node)) {
+        const x = node[key];
+        if (x === null) continue;
+        const i = keys.indexOf(key);
+        const r = (i < 0 ? rest : revivers[i]!)(x);
+        if (r !== x) set(node, key, r);
+      }
+      return v;
+    };
   }
-  if (Array.isArray(value)) return value;
-  const node = value as Record<string, unknown>;
-  const fields = plan as { readonly [key: string]: RevivalPlan };
-  const rest = fields['*'];
-  if (rest === undefined) {
-    for (const key in fields) {
-      const v = node[key];
-      // Absent, null, or (for a plan key like `constructor`) inherited: nothing to revive there.
-      if (v == null || typeof v === 'function') continue;
-      const r = walk(v, fields[key]!, plans);
-      if (r !== v) node[key] = r;
-    }
-    return value;
-  }
-  for (const key of Object.keys(node)) {
-    const v = node[key];
-    if (v === null) continue;
-    const r = walk(v, Object.hasOwn(fields, key) ? fields[key]! : rest, plans);
-    if (r !== v) set(node, key, r);
-  }
-  return value;
+  done.set(plan, fn);
+  return fn;
 }
 
 /**
@@ -55,7 +81,10 @@ function walk(value: unknown, plan: RevivalPlan, plans: RevivalPlans): unknown {
  * the spec's rule, every other value is untouched.
  */
 export function revivePlan<T>(value: T, plan: RevivalPlan | undefined, plans: RevivalPlans): T {
-  return plan === undefined ? value : (walk(value, plan, plans) as T);
+  if (plan === undefined) return value;
+  let done = compiled.get(plans);
+  if (!done) compiled.set(plans, (done = new Map()));
+  return compile(plan, plans, done)(value) as T;
 }
 
 /**
@@ -64,6 +93,5 @@ export function revivePlan<T>(value: T, plan: RevivalPlan | undefined, plans: Re
  * contract to follow, its answer is free-form (the spec's rule).
  */
 export function parseJson(text: string, plan: RevivalPlan | undefined, plans: RevivalPlans): unknown {
-  const value: unknown = JSON.parse(text);
-  return plan === undefined ? value : walk(value, plan, plans);
+  return revivePlan(JSON.parse(text) as unknown, plan, plans);
 }

@@ -52,6 +52,7 @@ const results = {
   overheadVsFetch: overhead?.small['platform-client'].vsFetch ?? null,
   overheadVsFetch100k: overhead?.large['platform-client'].vsFetch ?? null,
   reviveVsJsonParse: revive?.results['platform-client'].vsJsonParse ?? null,
+  reviveDatesGenericVsJsonParse: revive?.results['reviveDates (generic)'].vsJsonParse ?? null,
   naiveReviverVsJsonParse: revive?.results['naive reviver'].vsJsonParse ?? null,
   publicClientGzipBytes: sizes?.publicClient.gzipBytes ?? null,
   adminClientGzipBytes: sizes?.adminClient.gzipBytes ?? null,

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { marked } from 'marked';
 import { surfaces } from './surfaces.mjs';
+import { changesPage } from './contract-diff/changes-page.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'dist-docs');
@@ -36,6 +37,9 @@ const page = (title, body) =>
 const guide = marked.parse(fs.readFileSync(path.join(root, 'docs/guide.md'), 'utf8'), { async: false });
 fs.writeFileSync(path.join(out, 'guide.html'), page('platform-client guide', `<nav><a href="index.html">Docs home</a></nav>${guide}`));
 
+const changes = changesPage(root);
+fs.writeFileSync(path.join(out, changes.file), page(changes.title, `<nav><a href="index.html">Docs home</a></nav>${changes.body}`));
+
 const links = surfaces.map((s) => `<li><a href="${s}.html">${titles[s]}</a>: every operation of the ${s} surface</li>`).join('');
 fs.writeFileSync(
   path.join(out, 'index.html'),
@@ -43,7 +47,8 @@ fs.writeFileSync(
     'platform-client docs',
     `<h1>platform-client docs</h1><p>The TypeScript client of the platform, and the four contracts it is generated from. These pages work offline.</p>
 <h2>Guide</h2><ul><li><a href="guide.html">The guide</a>: each client kind, the React hooks, chat, errors and retries, the mock platform, regenerating after a contract change</li></ul>
-<h2>API reference</h2><ul>${links}</ul>`,
+<h2>API reference</h2><ul>${links}</ul>
+<h2>Changes</h2><ul><li>${changes.link}</li></ul>`,
   ),
 );
 console.log(`docs written to ${path.relative(root, out)}/: index.html, guide.html, ${surfaces.map((s) => `${s}.html`).join(', ')}`);

@@ -11,6 +11,7 @@ import { header, surfaces } from './surfaces.mjs';
 import { writeTypes } from './generate/types.mjs';
 import { writeChatPlan, writeOperations } from './generate/operations.mjs';
 import { writeOrval } from './generate/orval.mjs';
+import { readApiSurface, surfaceDelta } from './generate/surface-summary.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'generated');
@@ -29,6 +30,7 @@ async function bundleSurface(config, surface) {
 }
 
 const config = await loadConfig({ configPath: path.join(root, 'redocly.yaml') });
+const surfaceBefore = readApiSurface(out);
 await fs.rm(out, { recursive: true, force: true });
 await fs.mkdir(path.join(out, 'openapi'), { recursive: true });
 const docs = {};
@@ -44,6 +46,7 @@ await writeOrval(root, docs);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`generated ${surfaces.length} surfaces into generated/ in ${seconds} s`);
+for (const line of surfaceDelta(surfaceBefore, readApiSurface(out))) console.log(line);
 
 if (process.argv.includes('--check')) {
   const status = execFileSync('git', ['status', '--porcelain', '--', 'generated'], {

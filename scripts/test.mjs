@@ -12,6 +12,7 @@ const steps = [
   ['generated code is fresh', 'node', ['scripts/generate.mjs', '--check']],
   ['contracts lint clean (redocly recommended)', 'node', ['scripts/lint-contracts.mjs']],
   ['contract coverage of calls.tsv', 'node', ['scripts/check-coverage.mjs']],
+  ['contract changes since the last release are versioned and in CHANGELOG.md', 'node', ['scripts/contract-diff.mjs', '--check']],
   ['type check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.']],
   ['type check of the example console', bin('tsc'), ['--noEmit', '-p', 'examples/console']],
   ['tests (vitest: unit, wire, contract, hooks, chat, reliability, sizes)', bin('vitest'), ['run', '--exclude', 'tests/e2e/**', '--exclude', 'tests/docs/**']],

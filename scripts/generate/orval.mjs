@@ -1,45 +1,19 @@
-// orval: React Query hooks for the admin, public and end-user surfaces (never the private one),
-// and zod schemas for all four. Hooks call a per-surface hook mutator that sends every request
-// through the transport of the client the PlatformProvider holds.
+// orval: typed request functions and models for the admin, public and end-user surfaces (never the
+// private one), and zod schemas for all four. The functions call a plain per-surface mutator that
+// gets its client through orval's `request` option; the React Query layer over them (query
+// options, keys, hooks) is written by ./hooks.mjs, so that query options need no React.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { generate } from 'orval';
 import { header, hookSurfaces, surfaces } from '../surfaces.mjs';
 import { calendarDaysAsStrings } from './calendar-days.mjs';
+import { writeHooks } from './hooks.mjs';
 import { jsonParamsAsSchemas, projectIdOptional } from './json-params.mjs';
 import { operationsOf } from './operations.mjs';
 
 const lines = () => [header];
 
-/**
- * Mutations invalidate the queries of the resource they change, where that is natural: every
- * GET whose path is the mutation's path or a prefix of it (PUT /request-action/{id}/seen
- * refreshes GET /request-action/{id} and GET /request-action) in the same tag, with the path
- * parameters they share.
- */
-export function invalidationRules(doc) {
-  const gets = Object.entries(doc.paths)
-    .filter(([, item]) => item.get)
-    .map(([p, item]) => [p, item.get.operationId, item.get.tags?.[0]]);
-  const rules = [];
-  for (const [p, item] of Object.entries(doc.paths)) {
-    for (const method of ['post', 'put', 'patch', 'delete']) {
-      const op = item[method];
-      if (!op) continue;
-      const invalidates = gets
-        // Same tag only: hooks are split by tag, and a login under /auth/admin changes no admin.
-        .filter(([getPath, , tag]) => tag === op.tags?.[0] && (p === getPath || p.startsWith(`${getPath}/`)))
-        .map(([getPath, query]) => {
-          const names = [...getPath.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
-          return names.length ? { query, params: Object.fromEntries(names.map((n) => [n, n])) } : query;
-        });
-      if (invalidates.length) rules.push({ onMutations: [op.operationId], invalidates });
-    }
-  }
-  return rules;
-}
-
-function hooks(root, surface, doc) {
+function hooks(root, surface) {
   return {
     input: {
       target: path.join(root, 'generated/openapi', `${surface}.json`),
@@ -52,24 +26,16 @@ function hooks(root, surface, doc) {
       mode: 'tags-split',
       target: path.join(root, 'generated/react', surface, 'index.ts'),
       schemas: path.join(root, 'generated/react', surface, 'model'),
-      client: 'react-query',
-      httpClient: 'axios',
+      // Plain functions taking axios-style configs: query params stay objects for the transport.
+      client: 'axios-functions',
       clean: true,
       indexFiles: true,
-      // Path parameters are encoded, so the mutator can match the URL to its operation.
-      urlEncodeParameters: true,
       override: {
         header: lines,
         useDates: true,
         mutator: {
           path: path.join(root, 'src/react/mutators', `${surface}.ts`),
-          name: `use${surface[0].toUpperCase()}${surface.slice(1)}Mutator`,
-        },
-        query: {
-          signal: true,
-          version: 5,
-          queryKey: { path: path.join(root, 'src/react/query-keys', `${surface}.ts`), name: `${surface}QueryKey` },
-          mutationInvalidates: invalidationRules(doc),
+          name: `${surface}Mutator`,
         },
       },
     },
@@ -143,13 +109,14 @@ ${rows.map(([k, n]) => `    '${k}': ${n},`).join('\n')}
 
 export async function writeOrval(root, docs) {
   const config = {};
-  for (const s of hookSurfaces) config[`${s}-hooks`] = hooks(root, s, docs[s]);
+  for (const s of hookSurfaces) config[`${s}-hooks`] = hooks(root, s);
   for (const s of surfaces) config[`${s}-zod`] = zod(root, s, 'output');
   for (const s of surfaces) config[`${s}-zod-wire`] = zod(root, s, 'wire');
   for (const [name, options] of Object.entries(config)) {
     await generate(options, root, { projectName: name });
   }
   await fixModelImports(path.join(root, 'generated/react'));
+  for (const s of hookSurfaces) await writeHooks(root, s, docs[s]);
   for (const s of surfaces) {
     await writeResponseSchemas(root, s, docs[s], 'output');
     await writeResponseSchemas(root, s, docs[s], 'wire');

@@ -1,24 +1,26 @@
-import { useCallback } from 'react';
 import type { AbortError, ApiError, ConnectionError, ResponseParseError, TimeoutError } from '../core/errors.js';
-import { usePlatformClient, type HookSurface } from './context.js';
-import { requestUrl, type MutatorRequest } from './request-url.js';
+import { requestUrl, type HookClient, type MutatorRequest } from './request-url.js';
 
 export type { MutatorRequest } from './request-url.js';
 
-/** Per-call options a hook passes through (`request` in orval's hook options). */
+/** Per-call transport options a hook passes through (its `request` option). */
 export interface MutatorOptions {
   signal?: AbortSignal;
+  /** Milliseconds; the client's timeout when absent. */
   timeout?: number;
+  /** Retries of what is safe to repeat; the client's `maxRetries` when absent. */
   maxRetries?: number;
 }
 
-/** The request function behind a surface's hook mutator. */
-export function useSurfaceRequest(surface: HookSurface) {
-  const client = usePlatformClient(surface);
-  return useCallback(
-    <T>(request: MutatorRequest, options?: MutatorOptions) => requestUrl<T>(client, request, options),
-    [client],
-  );
+/** What orval's generated functions hand their mutator: the client to send through, and options. */
+export interface MutatorCall extends MutatorOptions {
+  client: HookClient;
+}
+
+/** Sends orval's request through the transport of the client in `call`. */
+export function sendMutatorRequest<T>(request: MutatorRequest, call: MutatorCall | undefined): Promise<T> {
+  if (!call?.client) throw new TypeError('platform-client: a generated request needs { client }.');
+  return requestUrl<T>(call.client, request, call);
 }
 
 /** What a hook's `error` can be: the same errors the fetchers throw. */

@@ -1,6 +1,6 @@
-// What orval's hook mutators do with a request: find the operation its URL belongs to in the
+// What orval's mutators do with a request: find the operation its URL belongs to in the
 // client's operation table, and send it through the client's transport like a fetcher would.
-// No React here; the mutators wrap it.
+// No React here.
 import type { OperationTable } from '../core/operation-table.js';
 import type { CallOptions, RequestOptions } from '../core/transport.js';
 import { createOperationMatcher, matchOperation, type OperationMatcher } from '../core/operation-matcher.js';
@@ -17,11 +17,16 @@ export interface MutatorRequest {
   responseType?: string;
 }
 
-/** A client as the hooks use it: its generic request and its operation table. */
+/** A client as the hooks use it: its generic request, its operation table and its projectId. */
 export interface HookClient {
   request(method: string, path: string, init?: RequestOptions): Promise<{ data: unknown; response: Response }>;
   readonly operations: OperationTable;
+  /** Part of every query key, so two projects' answers never share a cache entry. */
+  readonly projectId?: string | undefined;
 }
+
+/** A client of one surface: what that surface's options factories and hooks take. */
+export type SurfaceClient<S extends string> = HookClient & { readonly kind: S };
 
 const matchers = new WeakMap<OperationTable, OperationMatcher>();
 

@@ -1,13 +1,13 @@
 // Size budgets: the gzip bytes (esbuild, minified, ESM, browser, gzip -9) of what a browser app
-// pulls in for the public client, the admin client and one generated hook. Deterministic for a
-// given tree and esbuild version (no timing here); computed by the bench's own function, so
-// `npm run bench` and this test agree. When one fails, its message lists the biggest inputs.
+// pulls in for the public client, the admin client, one generated hook (plain and infinite) and
+// one query options factory. Deterministic for a given tree and esbuild version (no timing
+// here); computed by the bench's own function, so `npm run bench` and this test agree. When one fails, its message lists the biggest inputs.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS, measureSizes, type BundleSize } from '../../bench/size.mjs';
 
 let sizes: Record<string, BundleSize>;
 beforeAll(async () => {
-  sizes = await measureSizes(['publicClient', 'adminClient', 'hook', 'chatClientSocketIoExternal']);
+  sizes = await measureSizes(['publicClient', 'adminClient', 'hook', 'infiniteHook', 'queryOptions', 'chatClientSocketIoExternal']);
 });
 
 const gzipBytes = (name: string) => sizes[name]!.gzipBytes;
@@ -30,5 +30,14 @@ describe('bundle size budgets (min+gzip)', () => {
 
   it(`the chat client (socket.io-client external) is at most ${BUDGETS.chatClientSocketIoExternal} bytes`, () => {
     expect(gzipBytes('chatClientSocketIoExternal'), why('chatClientSocketIoExternal')).toBeLessThanOrEqual(BUDGETS.chatClientSocketIoExternal);
+  });
+
+  it(`one infinite hook (useListRequestActionsInfinite) is at most ${BUDGETS.infiniteHook} bytes`, () => {
+    expect(gzipBytes('infiniteHook'), why('infiniteHook')).toBeLessThanOrEqual(BUDGETS.infiniteHook);
+  });
+
+  it('query options outside React pull in no React code and no more than the hook', () => {
+    expect(gzipBytes('queryOptions'), why('queryOptions')).toBeLessThan(gzipBytes('hook'));
+    expect(sizes.queryOptions!.inputs.map((i) => i.file)).not.toContain('src/react/context.ts');
   });
 });

@@ -1,12 +1,9 @@
-// orval's mutator for the admin hooks (scripts/generate/orval.mjs). orval reads this file's
-// shape: a hook taking no arguments that returns a two-argument function, and the two types.
-import { useCallback } from 'react';
-import { useSurfaceRequest, type HookError, type MutatorOptions, type MutatorRequest } from '../mutator.js';
+// orval's mutator for the admin surface (scripts/generate/orval.mjs): a plain function, no React, that
+// sends orval's request through the transport of the client given in its second argument (orval's
+// `request` option). orval reads this file's shape: two parameters, and the two types.
+import { sendMutatorRequest, type HookError, type MutatorCall, type MutatorRequest } from '../mutator.js';
 
-export const useAdminMutator = <T>() => {
-  const send = useSurfaceRequest('admin');
-  return useCallback((request: MutatorRequest, options?: MutatorOptions) => send<T>(request, options), [send]);
-};
+export const adminMutator = <T>(request: MutatorRequest, call?: MutatorCall) => sendMutatorRequest<T>(request, call);
 
 // orval passes the contract's error bodies as E; what a hook really throws is a HookError.
 export type ErrorType<E> = HookError;

@@ -1,0 +1,1 @@
+export function changesPage(root: string): { file: string; title: string; link: string; body: string };

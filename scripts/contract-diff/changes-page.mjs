@@ -1,0 +1,51 @@
+// The docs' "Changes" page: every contract change since the last release's baseline, per
+// surface and kind, in the same words as `npm run contract:diff`. scripts/docs.mjs wraps the
+// body in its page layout and links it from the index.
+import { surfaces } from '../surfaces.mjs';
+import { diffAgainstBaseline } from './diff-all.mjs';
+
+const escape = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+/** `code` spans of a reason as <code>, the rest escaped. */
+const inline = (s) => escape(s).replace(/`([^`]+)`/g, '<code>$1</code>');
+
+const kinds = [
+  ['breaking', 'Breaking: code written against the last release may stop compiling or working'],
+  ['non-breaking', 'Non-breaking: additions and relaxations'],
+  ['annotation', 'Annotations: descriptions, summaries and examples'],
+];
+
+/** @returns {{ file: string, title: string, link: string, body: string }} */
+export function changesPage(root) {
+  const { baselineVersion, version, changes } = diffAgainstBaseline(root);
+  const title = `Contract changes since ${baselineVersion}`;
+  const parts = [
+    `<h1>${escape(title)}</h1>`,
+    `<p>What changed in the four contracts since release ${escape(baselineVersion)} (this build: ${escape(version)}), ` +
+      'as <code>npm run contract:diff</code> reports it. Each line names the operation (its operationId: its hook is ' +
+      '<code>use</code> and that name) or the schema (a type and a zod schema of that name).</p>',
+  ];
+  if (!changes.length) parts.push(`<p>No contract change since ${escape(baselineVersion)}.</p>`);
+  for (const surface of surfaces) {
+    const mine = changes.filter((c) => c.surface === surface);
+    if (!mine.length) continue;
+    parts.push(`<h2 id="${surface}">${surface}</h2>`);
+    for (const [kind, heading] of kinds) {
+      const list = mine.filter((c) => c.kind === kind);
+      if (!list.length) continue;
+      parts.push(`<h3>${escape(heading)} (${list.length})</h3><table><thead><tr><th>Operation or schema</th><th>Change</th></tr></thead><tbody>`);
+      for (const c of list) {
+        const who = c.operationId
+          ? `<code>${escape(c.operationId)}</code><br><small>${escape(`${c.method} ${c.path}`)}</small>`
+          : `<code>${escape(c.schema ?? '(document)')}</code>`;
+        parts.push(`<tr class="${kind}"><td>${who}</td><td>${inline(c.reason)}</td></tr>`);
+      }
+      parts.push('</tbody></table>');
+    }
+  }
+  return {
+    file: 'changes.html',
+    title: `platform-client: ${title}`,
+    link: `<a href="changes.html">${escape(title)}</a>: what the next release breaks and adds, per surface`,
+    body: parts.join('\n'),
+  };
+}

@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+// A multipart mutation hook: orval builds the form, the client's transport sends it (with its
+// auth header and a boundary fetch writes), and the server receives the file.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createPublicClient } from '../../src/index.js';
+import { PlatformProvider } from '../../src/react/index.js';
+import { useUploadFile } from '../../src/react/public.js';
+import { startServer, type TestServer } from '../support/server.js';
+
+let server: TestServer;
+const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'x-api-key, content-type' };
+beforeAll(async () => {
+  server = await startServer((req) =>
+    req.method === 'OPTIONS'
+      ? { status: 204, headers: CORS }
+      : { headers: CORS, body: { _id: '65f1c0a2e4b0a1b2c3d4e5f6', name: 'notes.txt', mimeType: 'text/plain', size: 5, url: 'https://cdn.example.ge/notes.txt' } },
+  );
+});
+afterAll(() => server.close());
+
+it('uploads a file through the public client as multipart form data', async () => {
+  const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk_test' });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={new QueryClient()}>
+      <PlatformProvider clients={{ public: client }}>{children}</PlatformProvider>
+    </QueryClientProvider>
+  );
+  const { result } = renderHook(() => useUploadFile(), { wrapper });
+  const file = new Blob(['hello'], { type: 'text/plain' });
+  const answer = await act(() => result.current.mutateAsync({ data: { file } }));
+  expect(answer.name).toBe('notes.txt');
+  const [post] = server.requests.filter((r) => r.method === 'POST');
+  expect(post!.path).toBe('/v1/cms/file');
+  expect(post!.headers['x-api-key']).toBe('pk_test');
+  expect(post!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+  expect(post!.body.toString()).toContain('hello');
+});

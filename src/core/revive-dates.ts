@@ -9,16 +9,15 @@ const two = (s: string, i: number) => {
 };
 
 /**
- * The Date an RFC 3339 timestamp stands for, or undefined. `field`: the value is in a
- * `format: date-time` field, so the fraction is optional and `t`/`z` may be lowercase; otherwise
- * the spec's rule for free-form data: fractional seconds, `T` and a zone `Z` or `±HH:MM`.
+ * The Date of a value in a `format: date-time` field: any RFC 3339 timestamp with a zone, with
+ * or without fractional seconds; undefined when it is not one (month 13, no zone, a leap second).
  */
-function readTimestamp(value: string, field: boolean): Date | undefined {
+export function parseDateTime(value: string): Date | undefined {
   // Read by character codes, not a RegExp and Date's string parser: most strings fail the first
   // checks, and a timestamp costs a few multiplications and one Date.
   const n = value.length;
   const t = value.charCodeAt(10);
-  if (n < (field ? 20 : 22) || (t !== 84 && !(field && t === 116)) || value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45 ||
+  if (n < 20 || (t !== 84 && t !== 116) || value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45 ||
       value.charCodeAt(13) !== 58 || value.charCodeAt(16) !== 58) return undefined;
   const hi = two(value, 0), lo = two(value, 2), month = two(value, 5), day = two(value, 8);
   const hour = two(value, 11), minute = two(value, 14), second = two(value, 17);
@@ -38,10 +37,10 @@ function readTimestamp(value: string, field: boolean): Date | undefined {
       // Digits past the millisecond are read and dropped.
       while (c >= 0 && c <= 9) c = value.charCodeAt(++i) - 48;
     }
-  } else if (!field) return undefined;
+  }
   let offset = 0;
   const z = value.charCodeAt(i);
-  if (z === 90 || (field && z === 122)) { if (i + 1 !== n) return undefined; }
+  if (z === 90 || z === 122) { if (i + 1 !== n) return undefined; }
   else if ((z === 43 || z === 45) && i + 6 === n && value.charCodeAt(i + 3) === 58) {
     const oh = two(value, i + 1), om = two(value, i + 4);
     if (oh < 0 || oh > 23 || om < 0 || om > 59) return undefined;
@@ -59,17 +58,14 @@ function readTimestamp(value: string, field: boolean): Date | undefined {
   return new Date(days * 86_400_000 + hour * 3_600_000 + (minute - offset) * 60_000 + second * 1000 + ms);
 }
 
-/** The Date a timestamp string stands for under the spec's rule, or undefined (DESIGN 10). */
-export function parseTimestamp(value: string): Date | undefined {
-  return readTimestamp(value, false);
-}
-
 /**
- * The Date of a value in a `format: date-time` field: any RFC 3339 timestamp with a zone, with
- * or without fractional seconds; undefined when it is not one (month 13, no zone, a leap second).
+ * The Date a timestamp string stands for under the spec's rule (free-form data), or undefined:
+ * the date-time rule with fractional seconds, and `T` and `Z` in upper case (DESIGN 10).
  */
-export function parseDateTime(value: string): Date | undefined {
-  return readTimestamp(value, true);
+export function parseTimestamp(value: string): Date | undefined {
+  return value.charCodeAt(19) === 46 && value.charCodeAt(10) === 84 && value.charCodeAt(value.length - 1) !== 122
+    ? parseDateTime(value)
+    : undefined;
 }
 
 /**

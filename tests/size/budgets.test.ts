@@ -41,3 +41,14 @@ describe('bundle size budgets (min+gzip)', () => {
     expect(sizes.queryOptions!.inputs.map((i) => i.file)).not.toContain('src/react/context.ts');
   });
 });
+
+describe('validate costs nothing until it is used (DESIGN 10)', () => {
+  it('a client without `validate` carries no zod, no schemas and no validation code', async () => {
+    const all = await measureSizes(['publicClient', 'adminClient'], { topInputs: 10_000 });
+    for (const name of ['publicClient', 'adminClient']) {
+      const files = all[name]!.inputs.map((i) => i.file);
+      expect(files).toContain('src/core/revive-plan.ts');
+      expect(files.filter((f) => /node_modules\/zod\/|generated\/zod|src\/zod\/|response-validation/.test(f))).toEqual([]);
+    }
+  });
+});

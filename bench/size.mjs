@@ -68,8 +68,7 @@ export const client = axios.create({ baseURL: 'https://api.example.ge' });`,
   },
 };
 
-/** The entries the budgets cover (tests/size/budgets.test.ts) and their budgets, gzip bytes. */
-/** DESIGN's Budgets (min+gzip bytes): public 5.5 kB, admin 8 kB, one hook 1.5 kB, chat 2.5 kB. */
+/** The entries the budgets cover (tests/size/budgets.test.ts) and their budgets, gzip bytes (DESIGN "Budgets"). */
 export const BUDGETS = { publicClient: 5632, adminClient: 8192, hook: 1536, infiniteHook: 1536, chatClientSocketIoExternal: 2560 };
 
 /**

@@ -1,13 +1,17 @@
 // platform-client: the four clients, their errors and the behaviours the contracts can't say.
 export { createAdminClient, ADMIN_CREDENTIALS_MESSAGE } from './clients/admin.js';
-export type { AdminClient, AdminClientOptions, AdminSelf } from './clients/admin.js';
+export type { AdminClient, AdminClientOptions, AdminSelf, AdminSession } from './clients/admin.js';
 export type { AdminPaths } from './clients/admin-paths.js';
 export { createPublicClient } from './clients/public.js';
 export type { PublicClient, PublicClientOptions } from './clients/public.js';
 export { createPrivateClient } from './clients/private.js';
 export type { PrivateClient, PrivateClientOptions } from './clients/private.js';
 export { createEndUserClient } from './clients/enduser.js';
-export type { EndUserClient, EndUserClientOptions, EndUser } from './clients/enduser.js';
+export type { EndUserClient, EndUserClientOptions, EndUser, EndUserSession } from './clients/enduser.js';
+export { EXPIRY_ALLOWANCE_MS } from './clients/session-store.js';
+export type { Session, SessionLifecycle, SessionOptions, SessionStorage } from './clients/session-store.js';
+export { SessionExpiredError } from './core/session-expired-error.js';
+export type { Paginate, PagedPath } from './core/paginate.js';
 export type { CallOptions, Fetcher, RequestOptions, Transport, TransportOptions } from './core/transport.js';
 export { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS, redactHeaders } from './core/transport.js';
 export {

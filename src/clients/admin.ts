@@ -7,17 +7,19 @@ import { createTransport, type Transport, type TransportOptions } from '../core/
 import { keepV2ProvidersOf } from '../behaviours/providers.js';
 import { presetFor, type Preset, type Presets } from '../behaviours/presets.js';
 import type { AdminPaths } from './admin-paths.js';
+import { paginator, type Paginate } from '../core/paginate.js';
 import { checkTransportOptions } from './options.js';
+import { createSessionStore, isExpired, withSession, type Session, type SessionLifecycle, type SessionOptions } from './session-store.js';
 
 export const ADMIN_CREDENTIALS_MESSAGE = 'Session ID and access token or email and password must be provided';
 
-export interface AdminClientOptions extends TransportOptions {
+export interface AdminClientOptions extends TransportOptions, SessionOptions {
   /** Sent as `projectId` with every operation that takes one, unless the call gives its own. */
   projectId?: string;
-  /** Sign in with these (both `auth/admin/login` and the legacy `auth/login`)... */
+  /** Sign in with these (both `auth/admin/login` and the legacy `auth/login`); the password is never stored... */
   email?: string;
   password?: string;
-  /** ...or reuse a session, sending no request. */
+  /** ...or reuse a session, sending no request. Without either, the session in `storage` is used. */
   sessionId?: string;
   accessToken?: string;
   /**
@@ -33,13 +35,18 @@ export interface AdminClientOptions extends TransportOptions {
 
 export type AdminSelf = components['schemas']['AdminSelf'];
 
-export interface AdminClient extends Transport<AdminPaths> {
+/** The admin session: both credentials, and when the access token expires. */
+export interface AdminSession extends Session {
+  accessToken: string;
+}
+
+export interface AdminClient extends Transport<AdminPaths>, SessionLifecycle<AdminSession> {
   readonly kind: 'admin';
   readonly projectId: string | undefined;
   /** The signed-in admin, from the access token. */
   readonly self: AdminSelf;
-  /** The session the client sends; keep it to create a client later without signing in. */
-  readonly session: { sessionId: string; accessToken: string };
+  /** Every item of every page of a paged GET, fetched as the loop asks for them. */
+  readonly paginate: Paginate<AdminPaths>;
   /** The access token's permissions map. */
   readonly permissions: Permissions;
   /** Whether the admin may `verb` on `resource`/`action` (spec section 6). */
@@ -54,46 +61,68 @@ const PROJECT_OPERATIONS = ['GET /projects', 'GET /project/{id}', 'PUT /project/
 
 /**
  * A client of the admin surface. With `sessionId` and `accessToken` it sends nothing; with
- * `email` and `password` it signs in through both logins first (DESIGN 3).
+ * `email` and `password` it signs in through both logins first (DESIGN 3); with neither, it uses
+ * the session in `storage`, sending nothing. Either way the session is saved in `storage`.
  */
 export async function createAdminClient(options: AdminClientOptions): Promise<AdminClient> {
   const { email, password, sessionId, accessToken } = options;
-  const hasSession = Boolean(sessionId && accessToken);
   const hasCredentials = Boolean(email && password);
-  if (!hasSession && !hasCredentials) throw new Error(ADMIN_CREDENTIALS_MESSAGE);
+  let session: { sessionId: string; accessToken: string } | undefined =
+    sessionId && accessToken ? { sessionId, accessToken } : undefined;
   checkTransportOptions(options, 'createAdminClient');
+  const store = createSessionStore<AdminSession>('admin', options);
+  if (!session && !hasCredentials) {
+    const stored = await store.stored();
+    try {
+      // A stored session past its expiry, or damaged, is as good as none: the caller must sign in.
+      if (stored?.accessToken && !isExpired(withExpiry(stored.sessionId, stored.accessToken))) {
+        session = { sessionId: stored.sessionId, accessToken: stored.accessToken };
+      }
+    } catch {
+      // not a JWT: ignored
+    }
+  }
+  if (!session && !hasCredentials) throw new Error(ADMIN_CREDENTIALS_MESSAGE);
 
-  const session = { sessionId: sessionId ?? '', accessToken: accessToken ?? '' };
   const transport = createTransport<AdminPaths>({
     ...options,
     operations,
     plans: revivalPlans,
-    auth: (op): Record<string, string> =>
-      LOGINS.has(op)
-        ? {}
-        : { authorization: `Bearer ${session.accessToken}`, 'x-session-id': session.sessionId },
+    auth(op): Record<string, string> {
+      if (LOGINS.has(op)) return {};
+      const { accessToken, sessionId } = store.require(op);
+      return { authorization: `Bearer ${accessToken}`, 'x-session-id': sessionId };
+    },
+    onUnauthorized: (op) => (LOGINS.has(op) ? undefined : store.end()),
     afterParse: keepV2ProvidersOf(PROJECT_OPERATIONS),
   });
 
-  if (!hasSession) {
+  if (!session) {
     const body = { email: email!, password: password! };
     const [admin, legacy] = await Promise.all([
       transport.POST('/auth/admin/login', { body }),
       transport.POST('/auth/login', { body }),
     ]);
-    session.accessToken = admin.data.accessToken;
-    session.sessionId = legacy.data.sessionId;
+    session = { sessionId: legacy.data.sessionId, accessToken: admin.data.accessToken };
   }
 
   const claims = decodeAccessToken(session.accessToken);
+  await store.save(withExpiry(session.sessionId, session.accessToken));
   const self: AdminSelf = { _id: claims._id, email: claims.email, fullName: claims.fullName };
-  return Object.assign(transport, {
+  const client = Object.assign(transport, {
     kind: 'admin' as const,
     projectId: options.projectId,
     self,
-    session,
     permissions: claims.permissions,
     can: (resource: string, action: string, verb: PermissionVerb) => can(claims.permissions, resource, action, verb),
     preset: presetFor(options.presets, options.projectId),
+    paginate: paginator<AdminPaths>(transport),
   });
+  return withSession(client, store);
+}
+
+/** The session with `expiresAt` from the token's `exp`; throws (never naming the token) if it is no JWT. */
+function withExpiry(sessionId: string, accessToken: string): AdminSession {
+  const { exp } = decodeAccessToken(accessToken);
+  return { sessionId, accessToken, ...(exp !== undefined ? { expiresAt: new Date(exp * 1000) } : {}) };
 }

@@ -2,14 +2,16 @@ import type { paths, components } from '../../generated/types/enduser.js';
 import { operations, revivalPlans } from '../../generated/operations/enduser.js';
 import type { SchemaModule } from '../core/response-validation.js';
 import { createTransport, type Transport, type TransportOptions } from '../core/transport.js';
+import { paginator, type Paginate } from '../core/paginate.js';
 import { checkTransportOptions, requireString } from './options.js';
+import { createSessionStore, withSession, type SessionLifecycle, type SessionOptions } from './session-store.js';
 
-export interface EndUserClientOptions extends TransportOptions {
+export interface EndUserClientOptions extends TransportOptions, SessionOptions {
   /** The project API key, sent as `x-api-key`. */
   apiKey: string;
   /** Reuse a session, sending no request... */
   sessionId?: string;
-  /** ...or sign in with `auth/login`. */
+  /** ...or sign in with `auth/login` (the password is never stored). Without either, the session in `storage` is used. */
   email?: string;
   password?: string;
   /**
@@ -25,37 +27,57 @@ export interface EndUserClientOptions extends TransportOptions {
 
 export type EndUser = components['schemas']['User'];
 
-export interface EndUserClient extends Transport<paths> {
+/** An end-user session: the platform gives it no expiry, so only a 401 or `signOut` ends it. */
+export interface EndUserSession {
+  sessionId: string;
+  accessToken?: undefined;
+  expiresAt?: undefined;
+}
+
+export interface EndUserClient extends Transport<paths>, SessionLifecycle<EndUserSession> {
   readonly kind: 'enduser';
   readonly projectId: string | undefined;
-  /** The session the client sends. */
-  readonly session: { sessionId: string };
+  /** Every item of every page of a paged GET, fetched as the loop asks for them. */
+  readonly paginate: Paginate<paths>;
   /** The user the login answered with; undefined when the client reused a session. */
   readonly user: EndUser | undefined;
 }
 
 const OPEN_OPERATIONS = new Set(['POST /auth/login', 'POST /auth/signup']);
 
-/** A client of the end-user surface: a session id, or email and password to sign in with. */
+/**
+ * A client of the end-user surface: a session id, or email and password to sign in with, or
+ * else the session in `storage`. The session is saved in `storage`.
+ */
 export async function createEndUserClient(options: EndUserClientOptions): Promise<EndUserClient> {
   checkTransportOptions(options, 'createEndUserClient');
   const apiKey = requireString(options, 'apiKey', 'createEndUserClient');
-  if (!options.sessionId && !(options.email && options.password)) {
-    throw new TypeError('createEndUserClient: give `sessionId`, or `email` and `password`.');
+  const { email, password } = options;
+  const store = createSessionStore<EndUserSession>('enduser', options);
+  let sessionId = options.sessionId || (email && password ? undefined : (await store.stored())?.sessionId);
+  if (!sessionId && !(email && password)) {
+    throw new TypeError('createEndUserClient: give `sessionId`, or `email` and `password` (no session is stored).');
   }
-  const session = { sessionId: options.sessionId ?? '' };
   const transport = createTransport<paths>({
     ...options,
     operations,
     plans: revivalPlans,
     auth: (op): Record<string, string> =>
-      OPEN_OPERATIONS.has(op) ? { 'x-api-key': apiKey } : { 'x-api-key': apiKey, 'x-session-id': session.sessionId },
+      OPEN_OPERATIONS.has(op) ? { 'x-api-key': apiKey } : { 'x-api-key': apiKey, 'x-session-id': store.require(op).sessionId },
+    onUnauthorized: (op) => (OPEN_OPERATIONS.has(op) ? undefined : store.end()),
   });
   let user: EndUser | undefined;
-  if (!options.sessionId) {
-    const { data } = await transport.POST('/auth/login', { body: { email: options.email!, password: options.password! } });
-    session.sessionId = data.sessionId;
+  if (!sessionId) {
+    const { data } = await transport.POST('/auth/login', { body: { email: email!, password: password! } });
+    sessionId = data.sessionId;
     user = data.user;
   }
-  return Object.assign(transport, { kind: 'enduser' as const, projectId: options.projectId, session, user });
+  await store.save({ sessionId });
+  const client = Object.assign(transport, {
+    kind: 'enduser' as const,
+    projectId: options.projectId,
+    user,
+    paginate: paginator<paths>(transport),
+  });
+  return withSession(client, store);
 }

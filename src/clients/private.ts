@@ -2,6 +2,7 @@ import type { paths } from '../../generated/types/private.js';
 import { operations, revivalPlans } from '../../generated/operations/private.js';
 import type { SchemaModule } from '../core/response-validation.js';
 import { createTransport, type Transport, type TransportOptions } from '../core/transport.js';
+import { paginator, type Paginate } from '../core/paginate.js';
 import { checkTransportOptions, requireString } from './options.js';
 
 export interface PrivateClientOptions extends TransportOptions {
@@ -26,6 +27,8 @@ export interface PrivateClientOptions extends TransportOptions {
 export interface PrivateClient extends Transport<paths> {
   readonly kind: 'private';
   readonly projectId: string | undefined;
+  /** Every item of every page of a paged GET, fetched as the loop asks for them. */
+  readonly paginate: Paginate<paths>;
 }
 
 function inBrowser(): boolean {
@@ -44,5 +47,5 @@ export function createPrivateClient(options: PrivateClientOptions): PrivateClien
   checkTransportOptions(options, 'createPrivateClient');
   const key = requireString(options, 'privateApiKey', 'createPrivateClient');
   const transport = createTransport<paths>({ ...options, operations, plans: revivalPlans, auth: () => ({ 'x-api-key': key }) });
-  return Object.assign(transport, { kind: 'private' as const, projectId: options.projectId });
+  return Object.assign(transport, { kind: 'private' as const, projectId: options.projectId, paginate: paginator<paths>(transport) });
 }

@@ -3,6 +3,7 @@ import { operations, revivalPlans } from '../../generated/operations/public.js';
 import type { SchemaModule } from '../core/response-validation.js';
 import { createTransport, type Transport, type TransportOptions } from '../core/transport.js';
 import { keepV2ProvidersOf } from '../behaviours/providers.js';
+import { paginator, type Paginate } from '../core/paginate.js';
 import { checkTransportOptions, requireString } from './options.js';
 
 export interface PublicClientOptions extends TransportOptions {
@@ -22,6 +23,8 @@ export interface PublicClientOptions extends TransportOptions {
 export interface PublicClient extends Transport<paths> {
   readonly kind: 'public';
   readonly projectId: string | undefined;
+  /** Every item of every page of a paged GET, fetched as the loop asks for them. */
+  readonly paginate: Paginate<paths>;
 }
 
 /** A client of the public surface, authenticated by the project API key. */
@@ -35,5 +38,5 @@ export function createPublicClient(options: PublicClientOptions): PublicClient {
     auth: () => ({ 'x-api-key': apiKey }),
     afterParse: keepV2ProvidersOf(['GET /project/self']),
   });
-  return Object.assign(transport, { kind: 'public' as const, projectId: options.projectId });
+  return Object.assign(transport, { kind: 'public' as const, projectId: options.projectId, paginate: paginator<paths>(transport) });
 }

@@ -68,6 +68,8 @@ export interface TransportConfig extends TransportOptions {
   projectId?: string | undefined;
   /** Rewrites a parsed success body once, for every path in (keeping only v2 providers, say). */
   afterParse?: ((operation: string, data: unknown) => unknown) | undefined;
+  /** Awaited on a 401 before the call rejects with its UnauthorizedError: ends the client's session. */
+  onUnauthorized?: ((operation: string) => unknown) | undefined;
 }
 
 /** The success body of `Method` on a path item: JSON revived (Dates), Blob for binary. */
@@ -146,6 +148,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
       const response = await send.fetch(upper, url, allHeaders, payload);
       if (!response.ok) {
         const text = await readText(response, maxBytes, key);
+        if (response.status === 401) await config.onUnauthorized?.(key);
         const Err = errorClassFor(response.status);
         throw new Err(response.status, errorBody(text, response), key, response.headers);
       }

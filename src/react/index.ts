@@ -19,5 +19,7 @@ export type {
 } from './query-options.js';
 export type { HookClient, SurfaceClient } from './request-url.js';
 export type { MutationArgs } from './useSurfaceMutation.js';
+export { useSession } from './useSession.js';
+export type { SessionSurface } from './useSession.js';
 export { useChat } from './useChat.js';
 export type { UseChatResult } from './useChat.js';

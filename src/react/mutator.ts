@@ -1,5 +1,6 @@
 import type { AbortError, ApiError, ConnectionError, ResponseParseError, TimeoutError } from '../core/errors.js';
 import { requestUrl, type HookClient, type MutatorRequest } from './request-url.js';
+import type { SessionExpiredError } from '../core/session-expired-error.js';
 
 export type { MutatorRequest } from './request-url.js';
 
@@ -24,4 +25,4 @@ export function sendMutatorRequest<T>(request: MutatorRequest, call: MutatorCall
 }
 
 /** What a hook's `error` can be: the same errors the fetchers throw. */
-export type HookError = ApiError | ConnectionError | TimeoutError | AbortError | ResponseParseError;
+export type HookError = ApiError | ConnectionError | TimeoutError | AbortError | ResponseParseError | SessionExpiredError;

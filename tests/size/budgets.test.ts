@@ -16,19 +16,19 @@ const why = (name: string) =>
   sizes[name]!.inputs.map((i) => `${i.file} ${i.bytes}`).join(', ');
 
 describe('bundle size budgets (min+gzip)', () => {
-  it(`createPublicClient is at most ${BUDGETS.publicClient} bytes`, () => {
+  it(`createPublicClient is at most ${BUDGETS.publicClient} bytes (5.5 kB)`, () => {
     expect(gzipBytes('publicClient'), why('publicClient')).toBeLessThanOrEqual(BUDGETS.publicClient);
   });
 
-  it(`createAdminClient is at most ${BUDGETS.adminClient} bytes`, () => {
+  it(`createAdminClient is at most ${BUDGETS.adminClient} bytes (8 kB)`, () => {
     expect(gzipBytes('adminClient'), why('adminClient')).toBeLessThanOrEqual(BUDGETS.adminClient);
   });
 
-  it(`one hook (useGetRequestAction, react and react-query external) is at most ${BUDGETS.hook} bytes`, () => {
+  it(`one hook (useGetRequestAction, react and react-query external) is at most ${BUDGETS.hook} bytes (1.5 kB)`, () => {
     expect(gzipBytes('hook'), why('hook')).toBeLessThanOrEqual(BUDGETS.hook);
   });
 
-  it(`the chat client (socket.io-client external) is at most ${BUDGETS.chatClientSocketIoExternal} bytes`, () => {
+  it(`the chat client (socket.io-client external) is at most ${BUDGETS.chatClientSocketIoExternal} bytes (2.5 kB)`, () => {
     expect(gzipBytes('chatClientSocketIoExternal'), why('chatClientSocketIoExternal')).toBeLessThanOrEqual(BUDGETS.chatClientSocketIoExternal);
   });
 

@@ -154,7 +154,7 @@ describe('public, private and end-user clients', () => {
     expect(login!.headers['x-session-id']).toBeUndefined();
     expect(call!.headers['x-api-key']).toBe('pk');
     expect(call!.headers['x-session-id']).toBe('user-session');
-    expect(client.session.sessionId).toBe('user-session');
+    expect(client.session?.sessionId).toBe('user-session');
   });
 
   it('serialises v2 and v3 content queries in their wire forms', async () => {

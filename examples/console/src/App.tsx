@@ -29,7 +29,8 @@ export function App() {
   }, []);
 
   const signedIn = useCallback((next: ConsoleClients) => {
-    saveSession(next.admin.session);
+    const session = next.admin.session;
+    if (session?.accessToken) saveSession({ sessionId: session.sessionId, accessToken: session.accessToken });
     setClients(next);
   }, []);
 

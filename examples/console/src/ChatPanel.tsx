@@ -13,7 +13,7 @@ import { Empty, ErrorNotice, Loading } from './states';
 
 export function ChatPanel({ conversation }: { conversation: Conversation }) {
   const { clients } = useConsole();
-  const chat = useChat({ url: config.chatUrl, token: clients.admin.session.accessToken, conversationId: conversation._id });
+  const chat = useChat({ url: config.chatUrl, token: clients.admin.session?.accessToken ?? '', conversationId: conversation._id });
   const [text, setText] = useState('');
   const [sendError, setSendError] = useState<string>();
   const end = useRef<HTMLDivElement>(null);

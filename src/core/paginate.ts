@@ -1,0 +1,60 @@
+import type { MaybeOptionalInit } from 'openapi-fetch';
+import type { MediaType, SuccessResponse } from 'openapi-typescript-helpers';
+import type { CallOptions, RequestOptions } from './transport.js';
+
+/** What a paged answer carries beside its items (the contracts' `PageMeta`). */
+interface PageMeta {
+  page: number;
+  limit: number;
+  total: number;
+}
+
+type QueryOf<Op> = Op extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+
+/** The item type of a paged GET on a path item: it takes `page` and answers `{ data: Item[] } & PageMeta`. */
+type PagedItemOf<PathItem> = PathItem extends { get: infer Op }
+  ? [QueryOf<Op>] extends [never]
+    ? never
+    : 'page' extends keyof QueryOf<Op>
+      ? Op extends { responses: infer R extends Record<string | number, any> }
+        ? SuccessResponse<R, MediaType> extends PageMeta & { data: readonly (infer Item)[] }
+          ? Item
+          : never
+        : never
+      : never
+  : never;
+
+/** The paths whose GET is paged; the only ones `paginate` takes. */
+export type PagedPath<Paths> = {
+  [P in keyof Paths]: [PagedItemOf<Paths[P]>] extends [never] ? never : P;
+}[keyof Paths];
+
+type PageInit<PathItem> = MaybeOptionalInit<PathItem, 'get' & keyof PathItem> & CallOptions;
+
+/**
+ * Walks every page of a paged GET, yielding its items in order. A page is fetched only when the
+ * loop asks for its first item, so `break` stops fetching; the walk starts at the init's `page`
+ * (default 1) and stops once `page * limit >= total`, by the numbers the answer gives (or at an
+ * empty page, so a platform that miscounts never makes it loop forever).
+ */
+export type Paginate<Paths extends {}> = <P extends PagedPath<Paths>>(
+  path: P,
+  ...init: {} extends PageInit<Paths[P]> ? [PageInit<Paths[P]>?] : [PageInit<Paths[P]>]
+) => AsyncGenerator<PagedItemOf<Paths[P]>, void, undefined>;
+
+type UntypedGet = (path: string, init?: RequestOptions) => Promise<{ data: unknown }>;
+
+/** `paginate` for a client: every page is a call of the client's own `GET`, so one transport. */
+export function paginator<Paths extends {}>(client: { GET: unknown }): Paginate<Paths> {
+  return async function* paginate(path: string, init: RequestOptions = {}) {
+    let page = Number(init.params?.query?.page ?? 1);
+    for (;;) {
+      const query = { ...init.params?.query, page };
+      const { data } = await (client.GET as UntypedGet)(path, { ...init, params: { ...init.params, query } });
+      const answer = data as PageMeta & { data: unknown[] };
+      yield* answer.data;
+      if (!answer.data.length || !(answer.page * answer.limit < answer.total)) return;
+      page = answer.page + 1;
+    }
+  } as unknown as Paginate<Paths>;
+}

@@ -1,0 +1,7 @@
+import { PlatformError } from './errors.js';
+
+/**
+ * A call needed the client's session and it has ended: signed out, refused by the platform
+ * (401), or more than 30 s past its `expiresAt`. Nothing was sent; sign in again (DESIGN 23).
+ */
+export class SessionExpiredError extends PlatformError {}

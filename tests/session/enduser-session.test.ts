@@ -1,0 +1,81 @@
+// The end-user session's lifecycle (DESIGN 23) against a real loopback platform. An end-user
+// session has no expiry the client can read: only signOut and a 401 end it.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionExpiredError, UnauthorizedError, createEndUserClient, type EndUserSession } from '../../src/index.js';
+import { API_KEY, END_USER, asyncStorage, memoryStorage, startSessionPlatform, type SessionPlatform } from '../support/session-platform.js';
+
+let platform: SessionPlatform;
+afterEach(() => platform?.close());
+
+const keyOf = (platform: SessionPlatform) => `platform-client.enduser.${platform.url}`;
+
+describe('end-user session', () => {
+  it('signs in, saves the session without the password, and is restored later with no request', async () => {
+    platform = await startSessionPlatform();
+    const storage = memoryStorage();
+    const first = await createEndUserClient({ baseUrl: platform.url, apiKey: API_KEY, ...END_USER, storage });
+    expect(first.session).toEqual({ sessionId: 'session-1' });
+    const saved = storage.items.get(keyOf(platform))!;
+    expect(JSON.parse(saved)).toEqual({ sessionId: 'session-1' });
+    expect(saved).not.toContain(END_USER.password);
+    expect(platform.requests).toHaveLength(1);
+
+    const restored = await createEndUserClient({ baseUrl: platform.url, apiKey: API_KEY, storage });
+    expect(platform.requests).toHaveLength(1);
+    expect(restored.session).toEqual({ sessionId: 'session-1' });
+    expect(restored.user).toBeUndefined();
+    await restored.GET('/notification');
+    expect(platform.requests.at(-1)!.headers['x-session-id']).toBe('session-1');
+    expect(platform.requests.at(-1)!.headers['x-api-key']).toBe(API_KEY);
+  });
+
+  it('a session id in the options wins over the stored one and is saved', async () => {
+    platform = await startSessionPlatform();
+    const storage = asyncStorage({ 'my-key': JSON.stringify({ sessionId: 'stored' }) });
+    const client = await createEndUserClient({ baseUrl: platform.url, apiKey: API_KEY, sessionId: 'given', storage, storageKey: 'my-key' });
+    expect(client.session).toEqual({ sessionId: 'given' });
+    expect(JSON.parse(storage.items.get('my-key')!)).toEqual({ sessionId: 'given' });
+    expect(platform.requests).toHaveLength(0);
+  });
+
+  it('with no session given or stored, rejects and sends nothing', async () => {
+    platform = await startSessionPlatform();
+    await expect(createEndUserClient({ baseUrl: platform.url, apiKey: API_KEY, storage: memoryStorage() })).rejects.toBeInstanceOf(
+      TypeError,
+    );
+    expect(platform.requests).toHaveLength(0);
+  });
+
+  it('signOut and a 401 each remove the stored entry and tell the listener once', async () => {
+    platform = await startSessionPlatform();
+    for (const end of ['signOut', '401'] as const) {
+      const storage = memoryStorage();
+      const client = await createEndUserClient({ baseUrl: platform.url, apiKey: API_KEY, ...END_USER, storage });
+      const seen: (EndUserSession | null)[] = [];
+      client.onSessionChange((session) => seen.push(session));
+      if (end === 'signOut') {
+        await client.signOut();
+      } else {
+        platform.sessions.clear();
+        await expect(client.GET('/notification')).rejects.toBeInstanceOf(UnauthorizedError);
+      }
+      expect(seen, end).toEqual([null]);
+      expect(storage.items.size, end).toBe(0);
+      const count = platform.requests.length;
+      await expect(client.GET('/notification')).rejects.toBeInstanceOf(SessionExpiredError);
+      expect(platform.requests, end).toHaveLength(count);
+      expect(seen, end).toEqual([null]);
+    }
+  });
+
+  it('the sign-up and login calls still work on a client whose session ended', async () => {
+    platform = await startSessionPlatform();
+    const client = await createEndUserClient({ baseUrl: platform.url, apiKey: API_KEY, ...END_USER });
+    const listener = vi.fn();
+    client.onSessionChange(listener);
+    await client.signOut();
+    const { data } = await client.POST('/auth/login', { body: END_USER });
+    expect(data.sessionId).toBe('session-2');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});

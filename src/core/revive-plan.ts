@@ -50,23 +50,22 @@ function compile(plan: RevivalPlan, plans: RevivalPlans, done: Map<RevivalPlan, 
     fn = (v) => {
       if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
       const node = v as Record<string, unknown>;
-      if (!rest) {
-        for (let i = 0; i < keys.length; i++) {
-          const key = keys[i]!;
+      // The values of `additionalProperties`: every key the plan does not name.
+      if (rest) {
+        for (const key of Object.keys(node)) {
           const x = node[key];
-          // Absent, null, or (for a key like `constructor`) inherited: nothing to revive there.
-          if (x == null || typeof x === 'function') continue;
-          const r = revivers[i]!(x);
-          if (r !== x) node[key] = r;
+          if (x === null || keys.includes(key)) continue;
+          const r = rest(x);
+          if (r !== x) set(node, key, r);
         }
-        return v;
       }
-      for (const key of Object.keys(node)) {
+      for (let i = 0; i < keys.length; i++) {
+        const key = keys[i]!;
         const x = node[key];
-        if (x === null) continue;
-        const i = keys.indexOf(key);
-        const r = (i < 0 ? rest : revivers[i]!)(x);
-        if (r !== x) set(node, key, r);
+        // Absent, null, or (for a key like `constructor`) inherited: nothing to revive there.
+        if (x == null || typeof x === 'function') continue;
+        const r = revivers[i]!(x);
+        if (r !== x) node[key] = r;
       }
       return v;
     };

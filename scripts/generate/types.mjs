@@ -1,7 +1,7 @@
-// openapi-typescript, with the types the transport really returns (DESIGN 10): Date for a
-// `format: date-time` field, which the transport revives; `format: date` stays a string (no
-// transform); free-form data `unknown` or `Record<string, unknown>` (never `Record<string,
-// never>`); Blob for binary bodies.
+// openapi-typescript, with the types the transport really returns (docs/design.md, decision 10):
+// Date for a `format: date-time` field, which the transport revives; `format: date` stays a
+// string (no transform); free-form data `unknown` or `Record<string, unknown>` (never
+// `Record<string, never>`); Blob for binary bodies.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';

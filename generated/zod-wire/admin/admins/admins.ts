@@ -39,7 +39,7 @@ export const ListAdminsResponse = zod.object({
   "_id": zod.string().regex(listAdminsResponseTwoDataItemOneIdRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),
   "email": zod.email(),
   "fullName": zod.string()
-}).describe('The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, a PermissionsMap). The admin client exposes exactly these three fields as `self`.').and(zod.object({
+}).describe('The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, see AdminLoginResponse). The admin client exposes exactly these three fields as `self`.').and(zod.object({
   "roles": zod.array(zod.string().regex(listAdminsResponseTwoDataItemTwoRolesItemRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).')).describe('The ids of the roles the admin holds; their permissions make up the admin\'s.'),
   "created": zod.iso.datetime({"offset":true}),
   "updated": zod.iso.datetime({"offset":true})
@@ -78,13 +78,14 @@ export const CreateAdminResponse = zod.object({
   "_id": zod.string().regex(createAdminResponseOneIdRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),
   "email": zod.email(),
   "fullName": zod.string()
-}).describe('The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, a PermissionsMap). The admin client exposes exactly these three fields as `self`.').and(zod.object({
+}).describe('The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, see AdminLoginResponse). The admin client exposes exactly these three fields as `self`.').and(zod.object({
   "roles": zod.array(zod.string().regex(createAdminResponseTwoRolesItemRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).')).describe('The ids of the roles the admin holds; their permissions make up the admin\'s.'),
   "created": zod.iso.datetime({"offset":true}),
   "updated": zod.iso.datetime({"offset":true})
 })).describe('A back-office administrator of the platform.')
 
 /**
+ * Reads one administrator by their id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get an admin
  */
 export const getAdminPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -109,7 +110,7 @@ export const GetAdminResponse = zod.object({
   "_id": zod.string().regex(getAdminResponseOneIdRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),
   "email": zod.email(),
   "fullName": zod.string()
-}).describe('The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, a PermissionsMap). The admin client exposes exactly these three fields as `self`.').and(zod.object({
+}).describe('The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, see AdminLoginResponse). The admin client exposes exactly these three fields as `self`.').and(zod.object({
   "roles": zod.array(zod.string().regex(getAdminResponseTwoRolesItemRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).')).describe('The ids of the roles the admin holds; their permissions make up the admin\'s.'),
   "created": zod.iso.datetime({"offset":true}),
   "updated": zod.iso.datetime({"offset":true})
@@ -154,7 +155,7 @@ export const UpdateAdminResponse = zod.object({
   "_id": zod.string().regex(updateAdminResponseOneIdRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),
   "email": zod.email(),
   "fullName": zod.string()
-}).describe('The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, a PermissionsMap). The admin client exposes exactly these three fields as `self`.').and(zod.object({
+}).describe('The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, see AdminLoginResponse). The admin client exposes exactly these three fields as `self`.').and(zod.object({
   "roles": zod.array(zod.string().regex(updateAdminResponseTwoRolesItemRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).')).describe('The ids of the roles the admin holds; their permissions make up the admin\'s.'),
   "created": zod.iso.datetime({"offset":true}),
   "updated": zod.iso.datetime({"offset":true})

@@ -5,6 +5,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Lists the CMS models of the project (the shapes content entries follow), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary List CMS models
  */
 export const listCmsModelsQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -122,6 +123,7 @@ export const CreateCmsModelResponse = zod.object({
 }).describe('A CMS model, the shape of a kind of content; content entries hold values for its fields.')
 
 /**
+ * Reads one CMS model by its id, with its fields. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get a CMS model
  */
 export const getCmsModelPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -236,6 +238,7 @@ export const UpdateCmsModelResponse = zod.object({
 }).describe('A CMS model, the shape of a kind of content; content entries hold values for its fields.')
 
 /**
+ * Deletes a CMS model by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in, with the right to change content.
  * @summary Delete a CMS model
  */
 export const deleteCmsModelPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -447,6 +450,7 @@ export const CreateCmsContentResponse = zod.object({
 }).describe('A CMS content entry of a model, with its values per language.')
 
 /**
+ * Reads one CMS content entry by its id, with its values, order and status. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get a CMS content entry
  */
 export const getCmsContentPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -524,6 +528,7 @@ export const UpdateCmsContentResponse = zod.object({
 }).describe('A CMS content entry of a model, with its values per language.')
 
 /**
+ * Deletes a CMS content entry by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in, with the right to change content.
  * @summary Delete a CMS content entry
  */
 export const deleteCmsContentPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -610,6 +615,7 @@ export const SetCmsContentValueResponse = zod.object({
 }).describe('A CMS content entry of a model, with its values per language.')
 
 /**
+ * Lists the records of the project's uploaded files (name, type, size, URL), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary List files
  */
 export const listCmsFilesQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -686,6 +692,7 @@ export const UploadCmsFileResponse = zod.object({
 }).describe('The record of an uploaded file.')
 
 /**
+ * Reads the record of one uploaded file by its id (name, type, size, URL). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get a file's record
  */
 export const getCmsFilePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -760,6 +767,7 @@ export const DownloadCmsFileQueryParams = zod.object({
 export const DownloadCmsFileResponse = zod.unknown()
 
 /**
+ * Lists the records of the project's uploaded images (name, type, size, dimensions, URLs), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary List images
  */
 export const listCmsImagesQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -844,6 +852,7 @@ export const UploadCmsImageResponse = zod.object({
 }).describe('The record of an uploaded image.')
 
 /**
+ * Reads the record of one uploaded image by its id (name, type, size, dimensions, URL and thumbnail URL). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get an image's record
  */
 export const getCmsImagePathIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -62,6 +62,7 @@ export const SearchItemsResponse = zod.object({
 })).describe('A page of items.')
 
 /**
+ * Reads one catalogue item by its id, with its price, stock and images. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get an item
  */
 export const getItemPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -229,6 +230,7 @@ export const SearchOrdersResponse = zod.object({
 })).describe('A page of orders.')
 
 /**
+ * Reads one order by its id: its lines, total, status and buyer (`userId`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get an order
  */
 export const getOrderPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -340,6 +342,7 @@ export const UpdateOrderResponse = zod.object({
 }).describe('An end user\'s purchase of one or more items.')
 
 /**
+ * Reads one order group (the orders of one checkout) by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get an order group
  */
 export const getOrderGroupPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -504,6 +507,7 @@ export const ExportOrdersCsvV2QueryParams = zod.object({
 export const ExportOrdersCsvV2Response = zod.unknown()
 
 /**
+ * Reads one order by its id in the v2 shape of the commerce API. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get an order (v2)
  */
 export const getOrderV2PathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -557,6 +561,7 @@ export const GetOrderV2Response = zod.object({
 }).describe('An end user\'s purchase of one or more items.')
 
 /**
+ * Reads one user profile by its id: display name, avatar, bio, interests and follower counts. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get a profile
  */
 export const getProfilePathIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -5,6 +5,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Lists the entities of one kind (`kind`, such as `apartment`) in the project `pid`, a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id).
  * @summary List entities of a kind
  */
 export const listEntitiesPathPidRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -84,6 +85,7 @@ export const CreateEntityResponse = zod.object({
 }).describe('A generic project entity: a record of a kind the project chooses, holding any JSON object.')
 
 /**
+ * Reads one entity of kind `kind` in the project `pid` by its id. Needs an admin session (the access token and the session id); answers 404 when there is no such entity.
  * @summary Get an entity
  */
 export const getEntityPathPidRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -145,6 +147,7 @@ export const UpdateEntityResponse = zod.object({
 }).describe('A generic project entity: a record of a kind the project chooses, holding any JSON object.')
 
 /**
+ * Deletes one entity of kind `kind` in the project `pid` for good. Needs an admin session (the access token and the session id) with the right to change entities; answers 404 when there is no such entity.
  * @summary Delete an entity
  */
 export const deleteEntityPathPidRegExp = new RegExp('^[0-9a-f]{24}$');

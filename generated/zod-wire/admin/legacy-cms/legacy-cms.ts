@@ -116,6 +116,7 @@ export const CreateCustomTypeResponse = zod.object({
 }).describe('A content type of the legacy CMS of a project, with the fields its content holds.')
 
 /**
+ * Reads one custom type of the first CMS, with its fields, in the project `pid`. Needs an admin session (the access token and the session id).
  * @summary Get a custom type
  */
 export const getCustomTypePathPidRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -207,6 +208,7 @@ export const UpdateCustomTypeResponse = zod.object({
 }).describe('A content type of the legacy CMS of a project, with the fields its content holds.')
 
 /**
+ * Deletes a custom type of the first CMS in the project `pid`. Needs an admin session (the access token and the session id) with the right to change content.
  * @summary Delete a custom type
  */
 export const deleteCustomTypePathPidRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -288,6 +290,7 @@ export const CreateLegacyContentResponse = zod.object({
 }).describe('An entry of the legacy CMS, of one custom type, with its values in each language.')
 
 /**
+ * Reads one content entry of the first CMS in the project `pid` by its id. Needs an admin session (the access token and the session id).
  * @summary Get content
  */
 export const getLegacyContentPathPidRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -355,6 +358,7 @@ export const UpdateLegacyContentResponse = zod.object({
 }).describe('An entry of the legacy CMS, of one custom type, with its values in each language.')
 
 /**
+ * Deletes a content entry of the first CMS in the project `pid`. Needs an admin session (the access token and the session id) with the right to change content.
  * @summary Delete content
  */
 export const deleteLegacyContentPathPidRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -120,6 +120,7 @@ export const UpdateEventResponse = zod.object({
 }).describe('Something that happened on the platform and is waiting for or has had processing (a content change, a payment, a scheduled job).')
 
 /**
+ * Deletes a calendar event by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Delete an event
  */
 export const deleteEventPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -160,6 +160,7 @@ export const CreateRequestActionResponse = zod.object({
 }).describe('A request an end user (or an admin for them) makes to a project: a vacation, a visit, a repair, an apartment to rent. Admins handle it and comment on it; the user can review it and answer. `version` grows with every change and is what `markRequestActionSeen` sends.')
 
 /**
+ * Reads one request action by its id, with its comments, status and current `version` (send that `version` back when you mark it seen). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get a request action
  */
 export const getRequestActionPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -112,6 +112,7 @@ export const CreateRoleResponse = zod.object({
 }).describe('A named set of permissions, granted to admins and users of a project.')
 
 /**
+ * Reads one role by its id, with the permissions it grants. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get a role
  */
 export const getRolePathIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -97,6 +97,7 @@ export const CreateUserResponse = zod.object({
 }).describe('An end user of a project.')
 
 /**
+ * Reads one end user of the project by their id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get an end user
  */
 export const getUserPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

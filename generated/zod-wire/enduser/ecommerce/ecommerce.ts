@@ -5,6 +5,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Reads one user profile by its id: display name, avatar, bio, interests and follower counts. Needs the project API key and the end user's session id.
  * @summary Get a profile
  */
 export const getProfilePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -438,6 +439,7 @@ export const SearchItemsResponse = zod.object({
 })).describe('A page of items.')
 
 /**
+ * Reads one catalogue item by its id, with its price, stock and images. Needs the project API key and the end user's session id.
  * @summary Get an item
  */
 export const getItemPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -549,6 +551,7 @@ export const ListFeaturesResponse = zod.object({
 })).describe('A page of features.')
 
 /**
+ * Reads one of the signed-in user's orders by its id. Needs the project API key and the end user's session id.
  * @summary Get an order
  */
 export const getOrderPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -710,6 +713,7 @@ export const SearchOrdersResponse = zod.object({
 })).describe('A page of orders.')
 
 /**
+ * Reads one of the signed-in user's order groups (the orders of one checkout) by its id. Needs the project API key and the end user's session id.
  * @summary Get an order group
  */
 export const getOrderGroupPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

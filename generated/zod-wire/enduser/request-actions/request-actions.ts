@@ -151,6 +151,7 @@ export const CreateRequestActionResponse = zod.object({
 }).describe('A request an end user (or an admin for them) makes to a project: a vacation, a visit, a repair, an apartment to rent. Admins handle it and comment on it; the user can review it and answer. `version` grows with every change and is what `markRequestActionSeen` sends.')
 
 /**
+ * Reads one of the signed-in user's request actions by its id, with its comments and status. Needs the project API key and the end user's session id.
  * @summary Get a request action
  */
 export const getRequestActionPathIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -5,6 +5,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Lists the boxes (small key-value records kept per project) of one `type`, a page at a time (`page`, `limit`). Needs the project API key (on the end-user surface, the session id too) and the box `type`.
  * @summary List boxes of a type
  */
 export const listBoxesQueryPageDefault = 1;
@@ -75,6 +76,7 @@ export const CreateBoxResponse = zod.object({
 }).describe('A key-value record of a type, owned by a project (public client) or a user (end user).')
 
 /**
+ * Reads a box by its key (the `id` in the path) and `type`. Needs the project API key (on the end-user surface, the session id too) and the box `type`. An unknown box answers a 4xx whose message is `WRONG_BOX_ID`: `upsertBox` then creates it.
  * @summary Get a box by key
  */
 
@@ -103,6 +105,7 @@ export const GetBoxResponse = zod.object({
 }).describe('A key-value record of a type, owned by a project (public client) or a user (end user).')
 
 /**
+ * Replaces the value of an existing box, found by its key (the `id` in the path) and `type`; the body is `{ value }`. Needs the project API key (on the end-user surface, the session id too) and the box `type`. An unknown box answers `WRONG_BOX_ID`.
  * @summary Update a box's value
  */
 
@@ -135,6 +138,7 @@ export const UpdateBoxResponse = zod.object({
 }).describe('A key-value record of a type, owned by a project (public client) or a user (end user).')
 
 /**
+ * Deletes a box, found by its key (the `id` in the path) and `type`. Needs the project API key (on the end-user surface, the session id too) and the box `type`.
  * @summary Delete a box
  */
 

@@ -58,6 +58,7 @@ export const ListCmsEntriesResponse = zod.object({
 })).describe('A page of published content entries.')
 
 /**
+ * Reads one published entry of the CMS model `apiId` by its id. Needs the project API key; answers 404 when there is no such published entry.
  * @summary Get a published entry of a model
  */
 

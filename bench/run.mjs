@@ -54,6 +54,7 @@ const results = {
   byteCounting1k: overhead ? byteCountingCost(overhead.small) : null,
   byteCounting100k: overhead ? byteCountingCost(overhead.large) : null,
   reviveVsJsonParse: revive?.results['platform-client'].vsJsonParse ?? null,
+  reviveDatesGenericVsJsonParse: revive?.results['reviveDates (generic)'].vsJsonParse ?? null,
   naiveReviverVsJsonParse: revive?.results['naive reviver'].vsJsonParse ?? null,
   publicClientGzipBytes: sizes?.publicClient.gzipBytes ?? null,
   adminClientGzipBytes: sizes?.adminClient.gzipBytes ?? null,

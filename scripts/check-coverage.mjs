@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Every row of ../shared/spec/calls.tsv must be an operation of its surface's contract, with
+// Every row of openapi/calls.tsv (the platform's call catalogue) must be an operation of its surface's contract, with
 // that method, path and operationId and a 2xx response. Reads the bundles in generated/openapi.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { surfaces } from './surfaces.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const callsFile = process.env.CALLS_TSV ?? path.join(root, '..', 'shared', 'spec', 'calls.tsv');
+const callsFile = process.env.CALLS_TSV ?? path.join(root, 'openapi', 'calls.tsv');
 
 export function checkCoverage(rows, docs) {
   const problems = [];

@@ -1,54 +1,78 @@
 #!/usr/bin/env node
-// `npm run docs`: self-contained HTML docs in dist-docs/: one Redoc page per contract (Redoc
-// inlined, so they work offline), the guide rendered from docs/guide.md, and an index page.
-import { spawnSync } from 'node:child_process';
+// `npm run docs`: self-contained HTML docs in dist-docs/, which work offline and ask no other
+// origin for anything: the guide (docs/guide.md, with a table of contents and highlighted
+// code), one Redoc page per contract, the contract changes since the last release, and an
+// index. Every page carries the same bar of links (scripts/docs/layout.mjs): a new page is
+// written here with `page()` and added to `nav` there.
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { marked } from 'marked';
-import { surfaces } from './surfaces.mjs';
+import { promisify } from 'node:util';
+import { BAR_HEIGHT_PX, barStyle, nav, navBar, page } from './docs/layout.mjs';
+import { renderMarkdown, tableOfContents } from './docs/markdown.mjs';
 import { changesPage } from './contract-diff/changes-page.mjs';
+import { surfaces } from './surfaces.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'dist-docs');
-fs.rmSync(out, { recursive: true, force: true });
-fs.mkdirSync(out, { recursive: true });
+const label = (file) => nav.find((p) => p.href === file).label;
 
-const titles = { admin: 'Admin API', public: 'Public API', private: 'Private API', enduser: 'End-user API' };
-for (const surface of surfaces) {
-  const { status, stderr } = spawnSync(
+// Redoc's sidebar shows "API docs by Redocly" with a logo it loads from Redocly's CDN: the same
+// words, drawn here instead, so the page makes no request to another origin.
+const redoclyLogo = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="72" height="16"><text x="0" y="13" font-family="sans-serif" font-size="13" fill="#8a8a8a">Redocly</text></svg>',
+)}`;
+
+/** One contract's reference: Redoc inlined, our bar on top, no request to another origin. */
+async function writeReference(surface) {
+  const file = `${surface}.html`;
+  const target = path.join(out, file);
+  await promisify(execFile)(
     path.join(root, 'node_modules/.bin/redocly'),
-    ['build-docs', surface, '--inlineBundle', '--title', `platform-client: ${titles[surface]}`, '-o', path.join(out, `${surface}.html`)],
-    { cwd: root, encoding: 'utf8' },
+    // scrollYOffset: Redoc keeps its sidebar and its scroll targets below our sticky bar.
+    ['build-docs', surface, '--inlineBundle', '--title', `platform-client: ${label(file)}`, `--openapi.scrollYOffset=${BAR_HEIGHT_PX}`, '-o', target],
+    { cwd: root, env: { ...process.env, REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', REDOCLY_TELEMETRY: 'off' } },
   );
-  if (status !== 0) {
-    console.error(stderr);
-    process.exit(1);
-  }
+  let html = fs.readFileSync(target, 'utf8');
+  html = html.replace(/https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(-full)?\.svg/g, redoclyLogo);
+  html = html.replace(/^<\/head>$/m, `<style>${barStyle}</style>\n</head>`).replace(/^<body>$/m, `<body>\n${navBar(file)}`);
+  if (!html.includes('class="docs-bar"')) throw new Error(`${file}: Redoc's page changed shape; the bar found no <body>`);
+  fs.writeFileSync(target, html);
 }
 
-const style = `body{font:16px/1.55 system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem;color:#1f2328}
-code,pre{font-family:ui-monospace,monospace;font-size:.9em}pre{background:#f6f8fa;padding:1rem;overflow:auto;border-radius:6px}
-table{border-collapse:collapse}td,th{border:1px solid #d0d7de;padding:.3rem .6rem;vertical-align:top}a{color:#0969da}
-nav a{margin-right:1rem}`;
-const page = (title, body) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><style>${style}</style></head><body>${body}</body></html>\n`;
+async function writeGuide() {
+  const { html, headings } = await renderMarkdown(fs.readFileSync(path.join(root, 'docs/guide.md'), 'utf8'));
+  fs.writeFileSync(
+    path.join(out, 'guide.html'),
+    page({ file: 'guide.html', title: 'platform-client guide', body: html, toc: tableOfContents(headings) }),
+  );
+}
 
-const guide = marked.parse(fs.readFileSync(path.join(root, 'docs/guide.md'), 'utf8'), { async: false });
-fs.writeFileSync(path.join(out, 'guide.html'), page('platform-client guide', `<nav><a href="index.html">Docs home</a></nav>${guide}`));
+function writeIndex(changes) {
+  const references = surfaces
+    .map((s) => `<li><a href="${s}.html">${label(`${s}.html`)}</a>: every operation of the ${s} surface</li>`)
+    .join('');
+  const body = `<h1>platform-client docs</h1>
+<p>The TypeScript client of the platform, and the four contracts it is generated from. These pages work offline.</p>
+<h2 id="guide">Guide</h2><ul><li><a href="guide.html">The guide</a>: each client kind, the React hooks, chat, errors and
+retries, the mock platform, regenerating after a contract change</li></ul>
+<h2 id="api-reference">API reference</h2><ul>${references}</ul>
+<h2 id="changes">Changes</h2><ul><li>${changes.link}</li></ul>`;
+  fs.writeFileSync(path.join(out, 'index.html'), page({ file: 'index.html', title: 'platform-client docs', body }));
+}
 
-const changes = changesPage(root);
-fs.writeFileSync(path.join(out, changes.file), page(changes.title, `<nav><a href="index.html">Docs home</a></nav>${changes.body}`));
+function writeChanges() {
+  const changes = changesPage(root);
+  // Its tables scroll in their own box on a narrow screen, as the guide's do.
+  const body = changes.body.replace(/<table>/g, '<div class="table"><table>').replace(/<\/table>/g, '</table></div>');
+  fs.writeFileSync(path.join(out, changes.file), page({ file: changes.file, title: changes.title, body }));
+  return changes;
+}
 
-const links = surfaces.map((s) => `<li><a href="${s}.html">${titles[s]}</a>: every operation of the ${s} surface</li>`).join('');
-fs.writeFileSync(
-  path.join(out, 'index.html'),
-  page(
-    'platform-client docs',
-    `<h1>platform-client docs</h1><p>The TypeScript client of the platform, and the four contracts it is generated from. These pages work offline.</p>
-<h2>Guide</h2><ul><li><a href="guide.html">The guide</a>: each client kind, the React hooks, chat, errors and retries, the mock platform, regenerating after a contract change</li></ul>
-<h2>API reference</h2><ul>${links}</ul>
-<h2>Changes</h2><ul><li>${changes.link}</li></ul>`,
-  ),
-);
-console.log(`docs written to ${path.relative(root, out)}/: index.html, guide.html, ${surfaces.map((s) => `${s}.html`).join(', ')}`);
+fs.rmSync(out, { recursive: true, force: true });
+fs.mkdirSync(out, { recursive: true });
+// Redoc's builds mostly wait: side by side.
+await Promise.all([...surfaces.map(writeReference), writeGuide()]);
+writeIndex(writeChanges());
+console.log(`docs written to ${path.relative(root, out)}/: ${fs.readdirSync(out).sort().join(', ')}`);

@@ -36,9 +36,11 @@ export {
   isPlatformError,
 } from './core/errors.js';
 export type { ErrorBody } from './core/errors.js';
+export { ResponseValidationError } from './core/response-validation.js';
+export type { ResponseSchema, ResponseSchemaTable, SchemaModule } from './core/response-validation.js';
 export { can, PermissionLevel } from './core/permissions.js';
 export type { PermissionVerb, Permissions } from './core/permissions.js';
-export { reviveDates, parseTimestamp } from './core/revive-dates.js';
+export { reviveDates, parseTimestamp, parseDateTime } from './core/revive-dates.js';
 export { upsertBox, isWrongBoxId, WRONG_BOX_ID } from './behaviours/upsert-box.js';
 export type { Box, BoxType, UpsertBoxInput } from './behaviours/upsert-box.js';
 export { sendHolidayFeedback, HOLIDAY_FEEDBACK_LANG } from './behaviours/holiday-feedback.js';

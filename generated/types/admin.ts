@@ -273,7 +273,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** List entities of a kind */
+        /**
+         * List entities of a kind
+         * @description Lists the entities of one kind (`kind`, such as `apartment`) in the project `pid`, a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id).
+         */
         get: operations["listEntities"];
         put?: never;
         /**
@@ -307,7 +310,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get an entity */
+        /**
+         * Get an entity
+         * @description Reads one entity of kind `kind` in the project `pid` by its id. Needs an admin session (the access token and the session id); answers 404 when there is no such entity.
+         */
         get: operations["getEntity"];
         /**
          * Update an entity
@@ -315,7 +321,10 @@ export interface paths {
          */
         put: operations["updateEntity"];
         post?: never;
-        /** Delete an entity */
+        /**
+         * Delete an entity
+         * @description Deletes one entity of kind `kind` in the project `pid` for good. Needs an admin session (the access token and the session id) with the right to change entities; answers 404 when there is no such entity.
+         */
         delete: operations["deleteEntity"];
         options?: never;
         head?: never;
@@ -356,7 +365,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a request action */
+        /**
+         * Get a request action
+         * @description Reads one request action by its id, with its comments, status and current `version` (send that `version` back when you mark it seen). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
+         */
         get: operations["getRequestAction"];
         /**
          * Update a request action
@@ -478,7 +490,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get an item */
+        /**
+         * Get an item
+         * @description Reads one catalogue item by its id, with its price, stock and images. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
+         */
         get: operations["getItem"];
         put?: never;
         post?: never;
@@ -556,7 +571,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get an order */
+        /**
+         * Get an order
+         * @description Reads one order by its id: its lines, total, status and buyer (`userId`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
+         */
         get: operations["getOrder"];
         /**
          * Update an order's status (legacy)
@@ -586,7 +604,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get an order group */
+        /**
+         * Get an order group
+         * @description Reads one order group (the orders of one checkout) by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
+         */
         get: operations["getOrderGroup"];
         put?: never;
         post?: never;
@@ -690,7 +711,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get an order (v2) */
+        /**
+         * Get an order (v2)
+         * @description Reads one order by its id in the v2 shape of the commerce API. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
+         */
         get: operations["getOrderV2"];
         put?: never;
         post?: never;
@@ -716,7 +740,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a profile */
+        /**
+         * Get a profile
+         * @description Reads one user profile by its id: display name, avatar, bio, interests and follower counts. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
+         */
         get: operations["getProfile"];
         /**
          * Update a profile
@@ -804,7 +831,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a custom type */
+        /**
+         * Get a custom type
+         * @description Reads one custom type of the first CMS, with its fields, in the project `pid`. Needs an admin session (the access token and the session id).
+         */
         get: operations["getCustomType"];
         /**
          * Update a custom type
@@ -812,7 +842,10 @@ export interface paths {
          */
         put: operations["updateCustomType"];
         post?: never;
-        /** Delete a custom type */
+        /**
+         * Delete a custom type
+         * @description Deletes a custom type of the first CMS in the project `pid`. Needs an admin session (the access token and the session id) with the right to change content.
+         */
         delete: operations["deleteCustomType"];
         options?: never;
         head?: never;
@@ -864,7 +897,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get content */
+        /**
+         * Get content
+         * @description Reads one content entry of the first CMS in the project `pid` by its id. Needs an admin session (the access token and the session id).
+         */
         get: operations["getLegacyContent"];
         /**
          * Update content
@@ -872,7 +908,10 @@ export interface paths {
          */
         put: operations["updateLegacyContent"];
         post?: never;
-        /** Delete content */
+        /**
+         * Delete content
+         * @description Deletes a content entry of the first CMS in the project `pid`. Needs an admin session (the access token and the session id) with the right to change content.
+         */
         delete: operations["deleteLegacyContent"];
         options?: never;
         head?: never;
@@ -970,7 +1009,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List CMS models */
+        /**
+         * List CMS models
+         * @description Lists the CMS models of the project (the shapes content entries follow), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
+         */
         get: operations["listCmsModels"];
         put?: never;
         /**
@@ -1000,7 +1042,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a CMS model */
+        /**
+         * Get a CMS model
+         * @description Reads one CMS model by its id, with its fields. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
+         */
         get: operations["getCmsModel"];
         /**
          * Update a CMS model
@@ -1008,7 +1053,10 @@ export interface paths {
          */
         put: operations["updateCmsModel"];
         post?: never;
-        /** Delete a CMS model */
+        /**
+         * Delete a CMS model
+         * @description Deletes a CMS model by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in, with the right to change content.
+         */
         delete: operations["deleteCmsModel"];
         options?: never;
         head?: never;
@@ -1124,7 +1172,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a CMS content entry */
+        /**
+         * Get a CMS content entry
+         * @description Reads one CMS content entry by its id, with its values, order and status. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
+         */
         get: operations["getCmsContent"];
         /**
          * Update a CMS content entry
@@ -1132,7 +1183,10 @@ export interface paths {
          */
         put: operations["updateCmsContent"];
         post?: never;
-        /** Delete a CMS content entry */
+        /**
+         * Delete a CMS content entry
+         * @description Deletes a CMS content entry by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in, with the right to change content.
+         */
         delete: operations["deleteCmsContent"];
         options?: never;
         head?: never;
@@ -1207,7 +1261,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List files */
+        /**
+         * List files
+         * @description Lists the records of the project's uploaded files (name, type, size, URL), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
+         */
         get: operations["listCmsFiles"];
         put?: never;
         /**
@@ -1237,7 +1294,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a file's record */
+        /**
+         * Get a file's record
+         * @description Reads the record of one uploaded file by its id (name, type, size, URL). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
+         */
         get: operations["getCmsFile"];
         put?: never;
         post?: never;
@@ -1293,7 +1353,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List images */
+        /**
+         * List images
+         * @description Lists the records of the project's uploaded images (name, type, size, dimensions, URLs), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
+         */
         get: operations["listCmsImages"];
         put?: never;
         /**
@@ -1323,7 +1386,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get an image's record */
+        /**
+         * Get an image's record
+         * @description Reads the record of one uploaded image by its id (name, type, size, dimensions, URL and thumbnail URL). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
+         */
         get: operations["getCmsImage"];
         put?: never;
         post?: never;
@@ -1594,7 +1660,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get an end user */
+        /**
+         * Get an end user
+         * @description Reads one end user of the project by their id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
+         */
         get: operations["getUser"];
         /**
          * Update an end user
@@ -1646,7 +1715,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a role */
+        /**
+         * Get a role
+         * @description Reads one role by its id, with the permissions it grants. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
+         */
         get: operations["getRole"];
         /**
          * Update a role
@@ -1730,7 +1802,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get an admin */
+        /**
+         * Get an admin
+         * @description Reads one administrator by their id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
+         */
         get: operations["getAdmin"];
         /**
          * Update an admin
@@ -1904,7 +1979,10 @@ export interface paths {
          */
         put: operations["updateEvent"];
         post?: never;
-        /** Delete an event */
+        /**
+         * Delete an event
+         * @description Deletes a calendar event by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
+         */
         delete: operations["deleteEvent"];
         options?: never;
         head?: never;
@@ -1915,27 +1993,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /**
-         * PermissionsMap
-         * @description The `permissions` claim of the admin access token: keyed by resource (or `*`, any resource), then by action (or `*`, any action); each value a PermissionLevel number or a PermissionVerb name. A check for (resource, action, verb) looks up (resource, action), (resource, `*`) and (`*`, `*`); if all are absent access is denied, otherwise it is allowed when any of them reaches the verb's level.
-         * @example {
-         *       "*": {
-         *         "*": "Read"
-         *       },
-         *       "cms": {
-         *         "*": 3
-         *       },
-         *       "payment": {
-         *         "refund": 9,
-         *         "*": "Write"
-         *       }
-         *     }
-         */
-        PermissionsMap: {
-            [key: string]: {
-                [key: string]: components["schemas"]["PermissionLevel"] | components["schemas"]["PermissionVerb"];
-            };
-        };
         /**
          * Credentials
          * @description An email and password, sent to `auth/admin/login` (answers an access token) and to the legacy `auth/login` (answers a session id). The admin client sends the same credentials to both.
@@ -1957,7 +2014,7 @@ export interface components {
         ObjectId: string;
         /**
          * AdminSelf
-         * @description The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, a PermissionsMap). The admin client exposes exactly these three fields as `self`.
+         * @description The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, see AdminLoginResponse). The admin client exposes exactly these three fields as `self`.
          */
         AdminSelf: {
             _id: components["schemas"]["ObjectId"];
@@ -1986,7 +2043,7 @@ export interface components {
          * @description What `auth/admin/login` answers.
          */
         AdminLoginResponse: {
-            /** @description A JWT, sent as `Authorization: Bearer <accessToken>` on every admin call. Its payload carries the admin self (`_id`, `email`, `fullName`, see AdminSelf) and `permissions` (a PermissionsMap), besides the usual `iat` and `exp`. */
+            /** @description A JWT, sent as `Authorization: Bearer <accessToken>` on every admin call. Its payload carries the admin self (`_id`, `email`, `fullName`, see AdminSelf), `permissions` and the usual `iat` and `exp`. `permissions` is keyed by resource (or `*`, any resource), then by action (or `*`, any action); each value a PermissionLevel number (0, 1, 3, 9) or a PermissionVerb name (None, Read, Write, Admin). A check for (resource, action, verb) looks up (resource, action), (resource, `*`) and (`*`, `*`): all absent denies; otherwise it is allowed when any of them reaches the verb's level. */
             accessToken: string;
             user: components["schemas"]["Admin"];
         };
@@ -2345,7 +2402,7 @@ export interface components {
             title: string;
             description?: string;
             /** @description What the request needs, by type (dates of a vacation, the apartment to visit, ...); free-form. */
-            data?: Record<string, never>;
+            data?: Record<string, unknown>;
             comments: components["schemas"]["RequestActionComment"][];
             /** @description The end user's review, or null before there is one. */
             review?: components["schemas"]["RequestActionReview"] | null;
@@ -2376,7 +2433,7 @@ export interface components {
             /** @description One of the project's action categories (for example Maintenance, Broker, Linking, CRM). */
             category?: string;
             /** @description What the request needs, by type (dates of a vacation, the apartment to visit, ...); free-form. */
-            data?: Record<string, never>;
+            data?: Record<string, unknown>;
             /** @description Admin only; the end user the request is for. The end-user surface ignores it. */
             userId?: components["schemas"]["ObjectId"];
         };
@@ -2391,7 +2448,7 @@ export interface components {
             /** @description One of the project's action categories. */
             category?: string;
             /** @description What the request needs, by type; replaces the stored value. Free-form. */
-            data?: Record<string, never>;
+            data?: Record<string, unknown>;
         };
         /**
          * RequestActionCommentCreate
@@ -2851,7 +2908,7 @@ export interface components {
              *       "maxLength": 120
              *     }
              */
-            options?: Record<string, never>;
+            options?: Record<string, unknown>;
         };
         /**
          * CmsModel
@@ -2914,7 +2971,7 @@ export interface components {
              */
             localized: boolean;
             /** @description Settings that depend on the field's type, free-form (`modelId` for a `reference`, `maxLength` for `text`, `min` and `max` for `number`, `multiple`). */
-            options?: Record<string, never>;
+            options?: Record<string, unknown>;
         };
         /**
          * CmsModelCreate
@@ -3680,13 +3737,6 @@ export interface components {
             };
             status?: components["schemas"]["EventStatus"];
         };
-        /**
-         * PermissionVerb
-         * @description A permission level by name. Same order as PermissionLevel: None (0), Read (1), Write (3), Admin (9).
-         * @example Write
-         * @enum {string}
-         */
-        PermissionVerb: "None" | "Read" | "Write" | "Admin";
     };
     responses: {
         /** @description The parameters or the body failed validation. */
@@ -8354,4 +8404,3 @@ export const permissionLevelValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const lambdaFunctionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LambdaFunction"]> = ["IMAGE_FETCH_TASK"];
 export const lambdaResultStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["LambdaResult"]["status"]> = ["queued", "running", "succeeded", "failed"];
 export const eventStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EventStatus"]> = ["pending", "processing", "processed", "failed", "cancelled"];
-export const permissionVerbValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PermissionVerb"]> = ["None", "Read", "Write", "Admin"];

@@ -135,7 +135,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a request action */
+        /**
+         * Get a request action
+         * @description Reads one of the signed-in user's request actions by its id, with its comments and status. Needs the project API key and the end user's session id.
+         */
         get: operations["getRequestAction"];
         /**
          * Update a request action
@@ -452,7 +455,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a profile */
+        /**
+         * Get a profile
+         * @description Reads one user profile by its id: display name, avatar, bio, interests and follower counts. Needs the project API key and the end user's session id.
+         */
         get: operations["getProfile"];
         /**
          * Update a profile
@@ -697,7 +703,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get an item */
+        /**
+         * Get an item
+         * @description Reads one catalogue item by its id, with its price, stock and images. Needs the project API key and the end user's session id.
+         */
         get: operations["getItem"];
         put?: never;
         post?: never;
@@ -757,7 +766,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get an order */
+        /**
+         * Get an order
+         * @description Reads one of the signed-in user's orders by its id. Needs the project API key and the end user's session id.
+         */
         get: operations["getOrder"];
         /**
          * Update an order's status
@@ -801,7 +813,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get an order group */
+        /**
+         * Get an order group
+         * @description Reads one of the signed-in user's order groups (the orders of one checkout) by its id. Needs the project API key and the end user's session id.
+         */
         get: operations["getOrderGroup"];
         put?: never;
         post?: never;
@@ -844,7 +859,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List boxes of a type */
+        /**
+         * List boxes of a type
+         * @description Lists the boxes (small key-value records kept per project) of one `type`, a page at a time (`page`, `limit`). Needs the project API key (on the end-user surface, the session id too) and the box `type`.
+         */
         get: operations["listBoxes"];
         put?: never;
         /**
@@ -877,12 +895,21 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a box by key */
+        /**
+         * Get a box by key
+         * @description Reads a box by its key (the `id` in the path) and `type`. Needs the project API key (on the end-user surface, the session id too) and the box `type`. An unknown box answers a 4xx whose message is `WRONG_BOX_ID`: `upsertBox` then creates it.
+         */
         get: operations["getBox"];
-        /** Update a box's value */
+        /**
+         * Update a box's value
+         * @description Replaces the value of an existing box, found by its key (the `id` in the path) and `type`; the body is `{ value }`. Needs the project API key (on the end-user surface, the session id too) and the box `type`. An unknown box answers `WRONG_BOX_ID`.
+         */
         put: operations["updateBox"];
         post?: never;
-        /** Delete a box */
+        /**
+         * Delete a box
+         * @description Deletes a box, found by its key (the `id` in the path) and `type`. Needs the project API key (on the end-user surface, the session id too) and the box `type`.
+         */
         delete: operations["deleteBox"];
         options?: never;
         head?: never;
@@ -1291,7 +1318,7 @@ export interface components {
             title: string;
             description?: string;
             /** @description What the request needs, by type (dates of a vacation, the apartment to visit, ...); free-form. */
-            data?: Record<string, never>;
+            data?: Record<string, unknown>;
             comments: components["schemas"]["RequestActionComment"][];
             /** @description The end user's review, or null before there is one. */
             review?: components["schemas"]["RequestActionReview"] | null;
@@ -1322,7 +1349,7 @@ export interface components {
             /** @description One of the project's action categories (for example Maintenance, Broker, Linking, CRM). */
             category?: string;
             /** @description What the request needs, by type (dates of a vacation, the apartment to visit, ...); free-form. */
-            data?: Record<string, never>;
+            data?: Record<string, unknown>;
             /** @description Admin only; the end user the request is for. The end-user surface ignores it. */
             userId?: components["schemas"]["ObjectId"];
         };
@@ -1337,7 +1364,7 @@ export interface components {
             /** @description One of the project's action categories. */
             category?: string;
             /** @description What the request needs, by type; replaces the stored value. Free-form. */
-            data?: Record<string, never>;
+            data?: Record<string, unknown>;
         };
         /**
          * RequestActionCommentCreate

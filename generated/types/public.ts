@@ -62,7 +62,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a published entry of a model */
+        /**
+         * Get a published entry of a model
+         * @description Reads one published entry of the CMS model `apiId` by its id. Needs the project API key; answers 404 when there is no such published entry.
+         */
         get: operations["getCmsEntry"];
         put?: never;
         post?: never;
@@ -260,7 +263,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List boxes of a type */
+        /**
+         * List boxes of a type
+         * @description Lists the boxes (small key-value records kept per project) of one `type`, a page at a time (`page`, `limit`). Needs the project API key (on the end-user surface, the session id too) and the box `type`.
+         */
         get: operations["listBoxes"];
         put?: never;
         /**
@@ -293,12 +299,21 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Get a box by key */
+        /**
+         * Get a box by key
+         * @description Reads a box by its key (the `id` in the path) and `type`. Needs the project API key (on the end-user surface, the session id too) and the box `type`. An unknown box answers a 4xx whose message is `WRONG_BOX_ID`: `upsertBox` then creates it.
+         */
         get: operations["getBox"];
-        /** Update a box's value */
+        /**
+         * Update a box's value
+         * @description Replaces the value of an existing box, found by its key (the `id` in the path) and `type`; the body is `{ value }`. Needs the project API key (on the end-user surface, the session id too) and the box `type`. An unknown box answers `WRONG_BOX_ID`.
+         */
         put: operations["updateBox"];
         post?: never;
-        /** Delete a box */
+        /**
+         * Delete a box
+         * @description Deletes a box, found by its key (the `id` in the path) and `type`. Needs the project API key (on the end-user surface, the session id too) and the box `type`.
+         */
         delete: operations["deleteBox"];
         options?: never;
         head?: never;

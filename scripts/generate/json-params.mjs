@@ -21,7 +21,7 @@ export function jsonParamsAsSchemas(doc) {
 }
 
 /**
- * For the admin hooks: `projectId` optional, since the admin client fills it in (DESIGN 5).
+ * For the admin hooks: `projectId` optional, since the admin client fills it in (docs/design.md, decision 5).
  * The contract keeps it required (the server needs it); the fetchers get the same through the
  * AdminPaths type.
  */

@@ -1,5 +1,7 @@
-// openapi-typescript, with the two types the transport really returns: Date where it revives a
-// timestamp (DESIGN 10) and Blob for binary bodies.
+// openapi-typescript, with the types the transport really returns (docs/design.md, decision 10):
+// Date for a `format: date-time` field, which the transport revives; `format: date` stays a
+// string (no transform); free-form data `unknown` or `Record<string, unknown>` (never
+// `Record<string, never>`); Blob for binary bodies.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -58,6 +60,8 @@ export async function writeTypes(doc, file) {
   const ast = await openapiTS(jsonParamsAsSchemas(doc), {
     transform,
     enumValues: true,
+    // `type: object` without properties is free-form data, not an object that holds nothing.
+    emptyObjectsUnknown: true,
     alphabetize: false,
     silent: true,
   });

@@ -1,8 +1,23 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import { messagePlan } from '../../generated/operations/chat.js';
 import { checkNumbers } from '../core/check-options.js';
-import { reviveDates } from '../core/revive-dates.js';
+import { parseDateTime } from '../core/revive-dates.js';
 import { ChatAuthError, ChatConnectTimeoutError, ChatStateError } from './errors.js';
 import type { ChatEvents, ChatMessage, ChatStatus, OutgoingMessage } from './types.js';
+
+/**
+ * Revives a message by its schema (DESIGN 10): the date-time fields the generated plan names (the
+ * generator checks that a Message has only such top-level fields, so no plan walker is needed).
+ */
+function revive(message: ChatMessage): ChatMessage {
+  const m = message as unknown as Record<string, unknown>;
+  if (typeof m !== 'object' || m === null) return message;
+  for (const key in messagePlan) {
+    const v = m[key];
+    if (typeof v === 'string') m[key] = parseDateTime(v) ?? v;
+  }
+  return message;
+}
 
 export interface ChatClientOptions {
   /** The chat endpoint (Socket.IO server URL). */
@@ -96,8 +111,8 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       setStatus('disconnected');
       emit('error', new ChatStateError('The chat connection was lost and could not be restored.'));
     });
-    s.on('chat', (message: ChatMessage) => emit('chat', reviveDates(message)));
-    s.on('history', (messages: ChatMessage[]) => emit('history', reviveDates(Array.isArray(messages) ? messages : [])));
+    s.on('chat', (message: ChatMessage) => emit('chat', revive(message)));
+    s.on('history', (messages: ChatMessage[]) => emit('history', (Array.isArray(messages) ? messages : []).map(revive)));
     return s;
   }
 

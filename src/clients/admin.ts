@@ -1,4 +1,5 @@
-import { operations } from '../../generated/operations/admin.js';
+import { operations, revivalPlans } from '../../generated/operations/admin.js';
+import type { SchemaModule } from '../core/response-validation.js';
 import type { components, paths } from '../../generated/types/admin.js';
 import { ResponseParseError } from '../core/errors.js';
 import { decodeAccessToken } from '../core/jwt.js';
@@ -24,6 +25,13 @@ export interface AdminClientOptions extends TransportOptions, SessionOptions {
   /** ...or reuse a session, sending no request. Without either, the session in `storage` is used. */
   sessionId?: string;
   accessToken?: string;
+  /**
+   * Checks every answer against the contract's output schemas and fails a call whose answer
+   * differs with ResponseValidationError (DESIGN 10). Give the surface's schema module:
+   * `import * as schemas from 'platform-client/zod/admin'`. Without it the client holds no zod.
+   * @default undefined (answers are not checked)
+   */
+  validate?: SchemaModule<'admin'>;
   /** Fixed action categories and conversation topics by project id (DESIGN 14). @default {} */
   presets?: Presets;
 }
@@ -104,6 +112,7 @@ export async function createAdminClient<O extends AdminClientOptions>(options: O
   const transport = createTransport<AdminPaths>({
     ...options,
     operations,
+    plans: revivalPlans,
     auth(op): Record<string, string> {
       if (LOGINS.has(op)) return {};
       const { accessToken, sessionId } = store.require(op);

@@ -1,5 +1,6 @@
 import type { paths, components } from '../../generated/types/enduser.js';
-import { operations } from '../../generated/operations/enduser.js';
+import { operations, revivalPlans } from '../../generated/operations/enduser.js';
+import type { SchemaModule } from '../core/response-validation.js';
 import { createTransport, type Transport, type TransportOptions } from '../core/transport.js';
 import { isHeaderSafe } from '../core/check-options.js';
 import { paginator, type Paginate } from '../core/paginate.js';
@@ -15,6 +16,13 @@ export interface EndUserClientOptions extends TransportOptions, SessionOptions {
   /** ...or sign in with `auth/login` (the password is never stored). Without either, the session in `storage` is used. */
   email?: string;
   password?: string;
+  /**
+   * Checks every answer against the contract's output schemas and fails a call whose answer
+   * differs with ResponseValidationError (DESIGN 10). Give the surface's schema module:
+   * `import * as schemas from 'platform-client/zod/enduser'`. Without it the client holds no zod.
+   * @default undefined (answers are not checked)
+   */
+  validate?: SchemaModule<'enduser'>;
   /** The project, for helpers that need its id. */
   projectId?: string;
 }
@@ -60,6 +68,7 @@ export async function createEndUserClient(options: EndUserClientOptions): Promis
   const transport = createTransport<paths>({
     ...options,
     operations,
+    plans: revivalPlans,
     auth: (op): Record<string, string> =>
       OPEN_OPERATIONS.has(op) ? { 'x-api-key': apiKey } : { 'x-api-key': apiKey, 'x-session-id': store.require(op).sessionId },
     onUnauthorized: (op) => (OPEN_OPERATIONS.has(op) ? undefined : store.end()),

@@ -14,13 +14,15 @@ import {
 } from './errors.js';
 import type { CallOptions, Fetcher, ParseAs } from './fetcher-types.js';
 import { throughMiddleware, type Middleware } from './middleware.js';
-import type { OperationInfo, OperationTable } from './operation-table.js';
+import type { OperationInfo, OperationTable, RevivalPlans } from './operation-table.js';
 import { serializeQuery } from './query.js';
 import { readBlob, readBytes, readText } from './read-body.js';
 import { encodeBody, fillPath, mergeHeaders } from './request-parts.js';
 import { scrub, secretHeaderValues } from './redact.js';
 import { isRetryableStatus, retryDelay, sleep } from './retry.js';
-import { parseJson } from './revive-dates.js';
+import type { SchemaModule } from './response-validation.js';
+import { reviveDates } from './revive-dates.js';
+import { parseJson } from './revive-plan.js';
 
 /** Options every client factory takes. */
 export interface TransportOptions {
@@ -61,6 +63,10 @@ export { redactHeaders } from './redact.js';
 /** What a client kind adds to the transport: its auth headers, projectId and operations. */
 export interface TransportConfig extends TransportOptions {
   operations: OperationTable;
+  /** The named revival plans the operations refer to (DESIGN 10). */
+  plans: RevivalPlans;
+  /** The client's `validate` option: output schemas to check every answer against. */
+  validate?: SchemaModule<string> | undefined;
   /** Auth headers of the client's kind (DESIGN 2) for an operation (`METHOD /path`); read per request. */
   auth: (operation: string) => Record<string, string>;
   /** Filled into `projectId` of operations that take it, unless the call gives one (DESIGN 5). */
@@ -233,6 +239,8 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
           // not JSON: an HTML gateway page, plain text, nothing
         }
         if (typeof errorBody?.message != 'string') errorBody = { message: scrub(response.statusText, secrets) || `HTTP ${response.status}` };
+        // `details` is free-form data: the spec's rule (DESIGN 10).
+        else if (errorBody.details !== undefined) errorBody.details = reviveDates(errorBody.details);
         // A server may echo a credential in any header too.
         const echoed = new Headers();
         response.headers.forEach((value, name) => echoed.append(name, scrub(value, secrets)));
@@ -254,7 +262,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
         if (parseAs == 'text') data = text;
         else if (text) {
           try {
-            data = parseJson(text);
+            data = parseJson(text, op ? op.revive : 0, config.plans);
           } catch (cause) {
             // V8 quotes the text in the message: the server may have echoed a credential there.
             throw new ResponseParseError(`${at}the answer is not JSON.`, { ...where, cause: new SyntaxError(scrub(String((cause as Error).message), held())) });
@@ -262,6 +270,8 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
           if (config.afterParse) data = config.afterParse(key, data);
         }
       }
+      // The contract's schemas describe the default reading only, not what `parseAs` asks for.
+      if (!asked) config.validate?.responseSchemas.check(key, data);
       return { data, response };
     } catch (error) {
       if (isPlatformError(error)) throw error;

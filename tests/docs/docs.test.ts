@@ -1,17 +1,20 @@
-// `npm run docs` in real Chromium, offline: every request that would leave loopback is refused,
-// and each page must still show what it documents.
+// `npm run docs` in real Chromium, offline: a request to any other origin is refused AND fails
+// the test; every link between and within the pages lands on a heading; every operation is in
+// its reference's menu; no code block is wider than its column. Screenshots of each page (the
+// guide at 1280 and 390 px) go to test-results/docs/ (git-ignored).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../support/browser.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readBundle, root, type Surface } from '../support/prism.js';
 
 const out = path.join(root, 'dist-docs');
 const shots = path.join(root, 'test-results', 'docs');
+const guideSource = fs.readFileSync(path.join(root, 'docs/guide.md'), 'utf8');
 let server: http.Server;
 let base: string;
 let browser: Browser;
@@ -35,43 +38,156 @@ afterAll(async () => {
   await new Promise<void>((r) => server?.close(() => r()));
 });
 
-async function open(page: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+/** Opens a page; every request that would leave the docs' origin is refused and noted. */
+async function open(page: string, width = 1280) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
   const tab = await context.newPage();
-  const blocked: string[] = [];
+  const otherOrigin: string[] = [];
   await tab.route('**/*', (route) => {
     const url = route.request().url();
-    if (url.startsWith(base) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
-    blocked.push(url);
+    if (url.startsWith(`${base}/`) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+    otherOrigin.push(url);
     return route.abort();
   });
   const errors: string[] = [];
   tab.on('pageerror', (e) => errors.push(String(e)));
+  tab.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
   await tab.goto(`${base}/${page}`, { waitUntil: 'load' });
-  return { context, tab, blocked, errors };
+  return { context, tab, otherOrigin, errors };
+}
+
+/**
+ * Every link of the page that stays on this site, resolved: the file must be served, and the
+ * fragment (on this page or another) must be the id of a heading. Returns what is broken.
+ */
+async function brokenLinks(tab: Page, selector = 'a[href]') {
+  const hrefs = await tab.locator(selector).evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+  const broken: string[] = [];
+  for (const href of new Set(hrefs)) {
+    if (!href.startsWith(`${base}/`)) continue; // another site: a link out, never loaded by the page
+    const url = new URL(href);
+    const here = url.pathname === new URL(tab.url()).pathname;
+    let html: string;
+    if (here) html = await tab.content();
+    else {
+      const res = await fetch(`${base}${url.pathname}`);
+      if (!res.ok) {
+        broken.push(`${href}: no such page`);
+        continue;
+      }
+      html = await res.text();
+    }
+    if (!url.hash) continue;
+    const id = decodeURIComponent(url.hash.slice(1));
+    const heading = new RegExp(`<h[1-6][^>]*\\bid="${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`);
+    if (!heading.test(html)) broken.push(`${href}: no heading with id "${id}"`);
+  }
+  return broken;
+}
+
+/** Code blocks wider than their column, or scrolling sideways, and whether the page does. */
+function overflow(tab: Page) {
+  return tab.evaluate(() => {
+    const column = document.querySelector('main')!.getBoundingClientRect();
+    const blocks = [...document.querySelectorAll('main pre')].map((pre, i) => {
+      const box = pre.getBoundingClientRect();
+      return {
+        i,
+        first: (pre.textContent ?? '').split('\n')[0],
+        outside: box.left < column.left - 0.5 || box.right > column.right + 0.5,
+        scrolls: pre.scrollWidth > pre.clientWidth,
+      };
+    });
+    return { blocks, pageScrolls: document.documentElement.scrollWidth > window.innerWidth };
+  });
 }
 
 describe('docs', () => {
-  it('the index links the guide and the four references', async () => {
-    const { context, tab } = await open('index.html');
+  it('the index links the guide and the four references, each of which exists', async () => {
+    const { context, tab, otherOrigin, errors } = await open('index.html');
     for (const name of ['The guide', 'Admin API', 'Public API', 'Private API', 'End-user API']) {
-      await expect(tab.getByRole('link', { name }).count()).resolves.toBe(1);
+      await expect(tab.locator('main').getByRole('link', { name, exact: true }).count()).resolves.toBe(1);
     }
-    await tab.screenshot({ path: path.join(shots, 'index.png') });
+    expect(await brokenLinks(tab)).toEqual([]);
+    await tab.screenshot({ path: path.join(shots, 'index-1280.png') });
+    expect(otherOrigin).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('the guide shows each section', async () => {
-    const { context, tab } = await open('guide.html');
-    for (const heading of ['The four clients', 'React hooks', 'Chat', 'Errors and retries', 'The mock platform', 'After a contract change']) {
-      await expect(tab.getByRole('heading', { name: heading }).count()).resolves.toBe(1);
+  it('the guide: every section, a table of contents of every ## heading, highlighted code, links that land', async () => {
+    const { context, tab, otherOrigin, errors } = await open('guide.html');
+    for (const heading of ['The four clients', 'Admin', 'Public', 'Private', 'End user', 'React hooks', 'Chat', 'Errors and retries', 'The mock platform', 'After a contract change']) {
+      await expect(tab.locator('main').getByRole('heading', { name: heading, exact: true }).count()).resolves.toBe(1);
     }
-    await tab.screenshot({ path: path.join(shots, 'guide.png') });
+    // The table of contents lists every `## ` of the Markdown, in order, sections appended later included.
+    const sections = [...guideSource.matchAll(/^## (.+)$/gm)].map((m) => m[1]!.replace(/`/g, ''));
+    const toc = await tab.locator('.toc > ol > li > a').allInnerTexts();
+    expect(toc).toEqual(sections);
+    // Every heading has an id, and the contents link to each.
+    const headings = await tab.locator('main :is(h2, h3)').evaluateAll((hs) => hs.map((h) => h.id));
+    expect(headings.every((id) => id.length > 0)).toBe(true);
+    const tocTargets = await tab.locator('.toc a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(tocTargets).toEqual(headings.map((id) => `#${id}`));
+    await tab.screenshot({ path: path.join(shots, 'guide-1280.png'), fullPage: true });
+    await tab.screenshot({ path: path.join(shots, 'guide-1280-top.png') });
+    // The link written in the Markdown goes where it says.
+    await tab.locator('main a[href="#errors-and-retries"]').first().click();
+    await expect(tab.evaluate(() => location.hash)).resolves.toBe('#errors-and-retries');
+    // ...and shows that heading below the bar, not under it.
+    await tab.waitForFunction(() => window.scrollY > 0);
+    const bar = await tab.locator('.docs-bar').boundingBox();
+    const target = await tab.locator('#errors-and-retries').boundingBox();
+    expect(target!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+    expect(target!.y).toBeLessThan(200);
+    expect(await brokenLinks(tab)).toEqual([]);
+    // Highlighted at build time: TypeScript keywords in their own colour, no script on the page.
+    const keyword = await tab.locator('main pre.shiki span', { hasText: /^import$/ }).first().evaluate((s) => getComputedStyle(s).color);
+    const plain = await tab.locator('main pre.shiki').first().evaluate((p) => getComputedStyle(p).color);
+    expect(keyword).not.toBe(plain);
+    await expect(tab.locator('script').count()).resolves.toBe(0);
+    // Every block is one column wide at 1280 px: none scrolls sideways.
+    const wide = await overflow(tab);
+    expect(wide.blocks.length).toBe((guideSource.match(/^ *```/gm) ?? []).length / 2); // every fenced block
+    expect(wide.blocks.filter((b) => b.outside || b.scrolls)).toEqual([]);
+    expect(wide.pageScrolls).toBe(false);
+    expect(otherOrigin).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
-  it.each<Surface>(['admin', 'public', 'private', 'enduser'])('the %s reference shows every operation, offline', async (surface) => {
-    const { context, tab, errors } = await open(`${surface}.html`);
+  it('the guide reads at 390 px: the page never scrolls sideways, code blocks stay in the column', async () => {
+    const { context, tab, otherOrigin } = await open('guide.html', 390);
+    const narrow = await overflow(tab);
+    expect(narrow.pageScrolls).toBe(false);
+    expect(narrow.blocks.filter((b) => b.outside)).toEqual([]);
+    // The contents come first, above the text, on a narrow screen.
+    const toc = await tab.locator('.toc').boundingBox();
+    const main = await tab.locator('main').boundingBox();
+    expect(toc!.y + toc!.height).toBeLessThanOrEqual(main!.y);
+    expect(toc!.width).toBeLessThanOrEqual(390);
+    await tab.screenshot({ path: path.join(shots, 'guide-390-top.png') });
+    await tab.screenshot({ path: path.join(shots, 'guide-390.png'), fullPage: true });
+    await tab.locator('#chat').scrollIntoViewIfNeeded();
+    await tab.screenshot({ path: path.join(shots, 'guide-390-chat.png') });
+    expect(otherOrigin).toEqual([]);
+    await context.close();
+  });
+
+  it('the changes page: offline, in the bar, its links land, no sideways scroll at 390 px', async () => {
+    const { context, tab, otherOrigin, errors } = await open('changes.html', 390);
+    await expect(tab.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Changes' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(tab.locator('main h1').innerText()).resolves.toMatch(/^Contract changes since /);
+    expect(await brokenLinks(tab)).toEqual([]);
+    expect((await overflow(tab)).pageScrolls).toBe(false);
+    await tab.screenshot({ path: path.join(shots, 'changes-390.png') });
+    expect(otherOrigin).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each<Surface>(['admin', 'public', 'private', 'enduser'])('the %s reference shows every operation, offline, and links home', async (surface) => {
+    const { context, tab, errors, otherOrigin } = await open(`${surface}.html`);
     await tab.locator('.menu-content').waitFor({ timeout: 30_000 });
     const doc = readBundle(surface) as ReturnType<typeof readBundle> & { tags: { name: string }[] };
     const operations = Object.values(doc.paths).flatMap((item) =>
@@ -94,13 +210,23 @@ describe('docs', () => {
       text += `\n${await menu.innerText()}`;
       lastShown = first.summary;
     }
-    await tab.screenshot({ path: path.join(shots, `${surface}.png`) });
+    await tab.screenshot({ path: path.join(shots, `${surface}-1280.png`) });
     const missing = summaries.filter((summary) => !text.includes(summary));
     expect(missing).toEqual([]);
-    expect(errors).toEqual([]);
     // And choosing an operation in the menu shows its section.
     await menu.getByText(lastShown, { exact: true }).first().click();
     await tab.getByRole('heading', { name: lastShown }).first().waitFor({ state: 'visible', timeout: 10_000 });
+    // The bar leads back to the index and the guide, and its links land.
+    const bar = tab.getByRole('navigation', { name: 'Docs' });
+    await expect(bar.getByRole('link', { name: 'Docs home' }).getAttribute('href')).resolves.toBe('index.html');
+    await expect(bar.getByRole('link', { name: 'Guide' }).getAttribute('href')).resolves.toBe('guide.html');
+    // It stays in view however far the reader has gone (the menu click above scrolled the page).
+    await expect(tab.evaluate(() => window.scrollY)).resolves.toBeGreaterThan(0);
+    expect((await bar.boundingBox())!.y).toBe(0);
+    expect(await brokenLinks(tab, '.docs-bar a[href]')).toEqual([]);
+    // Nothing was asked of another origin (Redocly's logo and icons included), and nothing failed.
+    expect(otherOrigin).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
-  }, 60_000);
+  }, 90_000);
 });

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // In a browser-like environment (window and document exist) the private client refuses to start
-// unless the caller opts in (DESIGN 17).
+// unless the caller opts in (docs/design.md, decision 17).
 import { expect, it } from 'vitest';
 import { createPrivateClient } from '../../src/index.js';
 

@@ -8,7 +8,7 @@ import { Badge } from './Badge';
 import { config } from './config';
 import { useConsole } from './ConsoleContext';
 import { describeError } from './errors';
-import { formatDay, formatTime, shortId } from './format';
+import { formatDate, formatTime, shortId } from './format';
 import { Empty, ErrorNotice, Loading } from './states';
 
 export function ChatPanel({ conversation }: { conversation: Conversation }) {
@@ -96,8 +96,8 @@ interface MessageRowProps {
 }
 
 function MessageRow({ message, previous, mine }: MessageRowProps) {
-  const day = formatDay(message.created);
-  const newDay = !previous || formatDay(previous.created) !== day;
+  const day = formatDate(message.created);
+  const newDay = !previous || formatDate(previous.created) !== day;
   return (
     <>
       {newDay ? <li className="day-divider">{day}</li> : null}

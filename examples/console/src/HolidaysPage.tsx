@@ -8,8 +8,8 @@ import { Empty, ErrorNotice, Loading } from './states';
 
 export function HolidaysPage() {
   const now = new Date();
-  const first = new Date(now.getFullYear(), now.getMonth(), 1);
-  const last = new Date(now.getFullYear(), now.getMonth() + 1, 0);
+  const first = calendarDay(new Date(now.getFullYear(), now.getMonth(), 1));
+  const last = calendarDay(new Date(now.getFullYear(), now.getMonth() + 1, 0));
   const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(now);
 
   return (
@@ -67,9 +67,15 @@ function Stat({ label, value, emphasis }: { label: string; value: number; emphas
   );
 }
 
-function ActiveHolidays({ month, start, end }: { month: string; start: Date; end: Date }) {
+/** A local day as `YYYY-MM-DD`: what a `format: date` parameter takes. */
+function calendarDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function ActiveHolidays({ month, start, end }: { month: string; start: string; end: string }) {
   const holidays = useListActiveHolidays({
-    // Calendar days (`format: date`): the SDK sends a Date as its local YYYY-MM-DD.
+    // Calendar days (`format: date`) are YYYY-MM-DD strings, in the types and on the wire.
     startDate: start,
     endDate: end,
   });

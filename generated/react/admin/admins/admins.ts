@@ -53,6 +53,7 @@ export const createAdmin = (
       options);
     }
   /**
+ * Reads one administrator by their id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get an admin
  */
 export const getAdmin = (

@@ -52,6 +52,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
   /**
+ * Lists the CMS models of the project (the shapes content entries follow), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary List CMS models
  */
 export const listCmsModels = (
@@ -80,6 +81,7 @@ export const createCmsModel = (
       options);
     }
   /**
+ * Reads one CMS model by its id, with its fields. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get a CMS model
  */
 export const getCmsModel = (
@@ -110,6 +112,7 @@ export const updateCmsModel = (
       options);
     }
   /**
+ * Deletes a CMS model by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in, with the right to change content.
  * @summary Delete a CMS model
  */
 export const deleteCmsModel = (
@@ -184,6 +187,7 @@ export const createCmsContent = (
       options);
     }
   /**
+ * Reads one CMS content entry by its id, with its values, order and status. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get a CMS content entry
  */
 export const getCmsContent = (
@@ -214,6 +218,7 @@ export const updateCmsContent = (
       options);
     }
   /**
+ * Deletes a CMS content entry by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in, with the right to change content.
  * @summary Delete a CMS content entry
  */
 export const deleteCmsContent = (
@@ -260,6 +265,7 @@ export const setCmsContentValue = (
       options);
     }
   /**
+ * Lists the records of the project's uploaded files (name, type, size, URL), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary List files
  */
 export const listCmsFiles = (
@@ -288,6 +294,7 @@ export const uploadCmsFile = (
       options);
     }
   /**
+ * Reads the record of one uploaded file by its id (name, type, size, URL). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get a file's record
  */
 export const getCmsFile = (
@@ -330,6 +337,7 @@ export const downloadCmsFile = (
       options);
     }
   /**
+ * Lists the records of the project's uploaded images (name, type, size, dimensions, URLs), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary List images
  */
 export const listCmsImages = (
@@ -358,6 +366,7 @@ export const uploadCmsImage = (
       options);
     }
   /**
+ * Reads the record of one uploaded image by its id (name, type, size, dimensions, URL and thumbnail URL). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get an image's record
  */
 export const getCmsImage = (

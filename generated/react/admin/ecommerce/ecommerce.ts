@@ -49,6 +49,7 @@ export const searchItems = (
       options);
     }
   /**
+ * Reads one catalogue item by its id, with its price, stock and images. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get an item
  */
 export const getItem = (
@@ -88,6 +89,7 @@ export const searchOrders = (
       options);
     }
   /**
+ * Reads one order by its id: its lines, total, status and buyer (`userId`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get an order
  */
 export const getOrder = (
@@ -118,6 +120,7 @@ export const updateOrder = (
       options);
     }
   /**
+ * Reads one order group (the orders of one checkout) by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get an order group
  */
 export const getOrderGroup = (
@@ -171,6 +174,7 @@ export const exportOrdersCsvV2 = (
       options);
     }
   /**
+ * Reads one order by its id in the v2 shape of the commerce API. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get an order (v2)
  */
 export const getOrderV2 = (
@@ -184,6 +188,7 @@ export const getOrderV2 = (
       options);
     }
   /**
+ * Reads one user profile by its id: display name, avatar, bio, interests and follower counts. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get a profile
  */
 export const getProfile = (

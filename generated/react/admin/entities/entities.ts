@@ -17,6 +17,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
   /**
+ * Lists the entities of one kind (`kind`, such as `apartment`) in the project `pid`, a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id).
  * @summary List entities of a kind
  */
 export const listEntities = (
@@ -47,6 +48,7 @@ export const createEntity = (
       options);
     }
   /**
+ * Reads one entity of kind `kind` in the project `pid` by its id. Needs an admin session (the access token and the session id); answers 404 when there is no such entity.
  * @summary Get an entity
  */
 export const getEntity = (
@@ -77,6 +79,7 @@ export const updateEntity = (
       options);
     }
   /**
+ * Deletes one entity of kind `kind` in the project `pid` for good. Needs an admin session (the access token and the session id) with the right to change entities; answers 404 when there is no such entity.
  * @summary Delete an entity
  */
 export const deleteEntity = (

@@ -54,6 +54,7 @@ export const createCustomType = (
       options);
     }
   /**
+ * Reads one custom type of the first CMS, with its fields, in the project `pid`. Needs an admin session (the access token and the session id).
  * @summary Get a custom type
  */
 export const getCustomType = (
@@ -82,6 +83,7 @@ export const updateCustomType = (
       options);
     }
   /**
+ * Deletes a custom type of the first CMS in the project `pid`. Needs an admin session (the access token and the session id) with the right to change content.
  * @summary Delete a custom type
  */
 export const deleteCustomType = (
@@ -121,6 +123,7 @@ export const createLegacyContent = (
       options);
     }
   /**
+ * Reads one content entry of the first CMS in the project `pid` by its id. Needs an admin session (the access token and the session id).
  * @summary Get content
  */
 export const getLegacyContent = (
@@ -149,6 +152,7 @@ export const updateLegacyContent = (
       options);
     }
   /**
+ * Deletes a content entry of the first CMS in the project `pid`. Needs an admin session (the access token and the session id) with the right to change content.
  * @summary Delete content
  */
 export const deleteLegacyContent = (

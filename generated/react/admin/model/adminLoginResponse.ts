@@ -8,7 +8,7 @@ import type { Admin } from './admin.js';
  */
 export interface AdminLoginResponse {
   /**
-     * A JWT, sent as `Authorization: Bearer <accessToken>` on every admin call. Its payload carries the admin self (`_id`, `email`, `fullName`, see AdminSelf) and `permissions` (a PermissionsMap), besides the usual `iat` and `exp`.
+     * A JWT, sent as `Authorization: Bearer <accessToken>` on every admin call. Its payload carries the admin self (`_id`, `email`, `fullName`, see AdminSelf), `permissions` and the usual `iat` and `exp`. `permissions` is keyed by resource (or `*`, any resource), then by action (or `*`, any action); each value a PermissionLevel number (0, 1, 3, 9) or a PermissionVerb name (None, Read, Write, Admin). A check for (resource, action, verb) looks up (resource, action), (resource, `*`) and (`*`, `*`): all absent denies; otherwise it is allowed when any of them reaches the verb's level.
      * @pattern ^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$
      */
   accessToken: string;

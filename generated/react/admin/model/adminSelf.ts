@@ -4,7 +4,7 @@
 import type { ObjectId } from './objectId.js';
 
 /**
- * The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, a PermissionsMap). The admin client exposes exactly these three fields as `self`.
+ * The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, see AdminLoginResponse). The admin client exposes exactly these three fields as `self`.
  */
 export interface AdminSelf {
   _id: ObjectId;

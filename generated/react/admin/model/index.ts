@@ -172,8 +172,6 @@ export * from './paymentMethod.js';
 export * from './permission.js';
 export * from './permissionLevel.js';
 export * from './permissionPage.js';
-export * from './permissionsMap.js';
-export * from './permissionVerb.js';
 export * from './profile.js';
 export * from './profileBasic.js';
 export * from './profileUpdate.js';

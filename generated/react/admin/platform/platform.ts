@@ -69,6 +69,7 @@ export const updateEvent = (
       options);
     }
   /**
+ * Deletes a calendar event by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Delete an event
  */
 export const deleteEvent = (

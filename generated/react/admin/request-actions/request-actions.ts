@@ -53,6 +53,7 @@ export const createRequestAction = (
       options);
     }
   /**
+ * Reads one request action by its id, with its comments, status and current `version` (send that `version` back when you mark it seen). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get a request action
  */
 export const getRequestAction = (

@@ -55,6 +55,7 @@ export const createRole = (
       options);
     }
   /**
+ * Reads one role by its id, with the permissions it grants. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get a role
  */
 export const getRole = (

@@ -50,6 +50,7 @@ export const createUser = (
       options);
     }
   /**
+ * Reads one end user of the project by their id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get an end user
  */
 export const getUser = (

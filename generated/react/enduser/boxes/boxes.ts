@@ -21,6 +21,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
   /**
+ * Lists the boxes (small key-value records kept per project) of one `type`, a page at a time (`page`, `limit`). Needs the project API key (on the end-user surface, the session id too) and the box `type`.
  * @summary List boxes of a type
  */
 export const listBoxes = (
@@ -49,6 +50,7 @@ export const createBox = (
       options);
     }
   /**
+ * Reads a box by its key (the `id` in the path) and `type`. Needs the project API key (on the end-user surface, the session id too) and the box `type`. An unknown box answers a 4xx whose message is `WRONG_BOX_ID`: `upsertBox` then creates it.
  * @summary Get a box by key
  */
 export const getBox = (
@@ -62,6 +64,7 @@ export const getBox = (
       options);
     }
   /**
+ * Replaces the value of an existing box, found by its key (the `id` in the path) and `type`; the body is `{ value }`. Needs the project API key (on the end-user surface, the session id too) and the box `type`. An unknown box answers `WRONG_BOX_ID`.
  * @summary Update a box's value
  */
 export const updateBox = (
@@ -78,6 +81,7 @@ export const updateBox = (
       options);
     }
   /**
+ * Deletes a box, found by its key (the `id` in the path) and `type`. Needs the project API key (on the end-user surface, the session id too) and the box `type`.
  * @summary Delete a box
  */
 export const deleteBox = (

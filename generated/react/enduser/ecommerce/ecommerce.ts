@@ -34,6 +34,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
   /**
+ * Reads one user profile by its id: display name, avatar, bio, interests and follower counts. Needs the project API key and the end user's session id.
  * @summary Get a profile
  */
 export const getProfile = (
@@ -189,6 +190,7 @@ export const searchItems = (
       options);
     }
   /**
+ * Reads one catalogue item by its id, with its price, stock and images. Needs the project API key and the end user's session id.
  * @summary Get an item
  */
 export const getItem = (
@@ -226,6 +228,7 @@ export const listFeatures = (
       options);
     }
   /**
+ * Reads one of the signed-in user's orders by its id. Needs the project API key and the end user's session id.
  * @summary Get an order
  */
 export const getOrder = (
@@ -265,6 +268,7 @@ export const searchOrders = (
       options);
     }
   /**
+ * Reads one of the signed-in user's order groups (the orders of one checkout) by its id. Needs the project API key and the end user's session id.
  * @summary Get an order group
  */
 export const getOrderGroup = (

@@ -47,6 +47,7 @@ export const createRequestAction = (
       options);
     }
   /**
+ * Reads one of the signed-in user's request actions by its id, with its comments and status. Needs the project API key and the end user's session id.
  * @summary Get a request action
  */
 export const getRequestAction = (

@@ -38,6 +38,7 @@ export const listCmsEntries = (
       options);
     }
   /**
+ * Reads one published entry of the CMS model `apiId` by its id. Needs the project API key; answers 404 when there is no such published entry.
  * @summary Get a published entry of a model
  */
 export const getCmsEntry = (

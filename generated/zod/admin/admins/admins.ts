@@ -39,10 +39,10 @@ export const ListAdminsResponse = zod.object({
   "_id": zod.string().regex(listAdminsResponseTwoDataItemOneIdRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),
   "email": zod.email(),
   "fullName": zod.string()
-}).describe('The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, a PermissionsMap). The admin client exposes exactly these three fields as `self`.').and(zod.object({
+}).describe('The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, see AdminLoginResponse). The admin client exposes exactly these three fields as `self`.').and(zod.object({
   "roles": zod.array(zod.string().regex(listAdminsResponseTwoDataItemTwoRolesItemRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).')).describe('The ids of the roles the admin holds; their permissions make up the admin\'s.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 })).describe('A back-office administrator of the platform.'))
 })).describe('A page of administrators.')
 
@@ -78,13 +78,14 @@ export const CreateAdminResponse = zod.object({
   "_id": zod.string().regex(createAdminResponseOneIdRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),
   "email": zod.email(),
   "fullName": zod.string()
-}).describe('The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, a PermissionsMap). The admin client exposes exactly these three fields as `self`.').and(zod.object({
+}).describe('The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, see AdminLoginResponse). The admin client exposes exactly these three fields as `self`.').and(zod.object({
   "roles": zod.array(zod.string().regex(createAdminResponseTwoRolesItemRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).')).describe('The ids of the roles the admin holds; their permissions make up the admin\'s.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 })).describe('A back-office administrator of the platform.')
 
 /**
+ * Reads one administrator by their id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get an admin
  */
 export const getAdminPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -109,10 +110,10 @@ export const GetAdminResponse = zod.object({
   "_id": zod.string().regex(getAdminResponseOneIdRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),
   "email": zod.email(),
   "fullName": zod.string()
-}).describe('The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, a PermissionsMap). The admin client exposes exactly these three fields as `self`.').and(zod.object({
+}).describe('The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, see AdminLoginResponse). The admin client exposes exactly these three fields as `self`.').and(zod.object({
   "roles": zod.array(zod.string().regex(getAdminResponseTwoRolesItemRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).')).describe('The ids of the roles the admin holds; their permissions make up the admin\'s.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 })).describe('A back-office administrator of the platform.')
 
 /**
@@ -154,10 +155,10 @@ export const UpdateAdminResponse = zod.object({
   "_id": zod.string().regex(updateAdminResponseOneIdRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),
   "email": zod.email(),
   "fullName": zod.string()
-}).describe('The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, a PermissionsMap). The admin client exposes exactly these three fields as `self`.').and(zod.object({
+}).describe('The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, see AdminLoginResponse). The admin client exposes exactly these three fields as `self`.').and(zod.object({
   "roles": zod.array(zod.string().regex(updateAdminResponseTwoRolesItemRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).')).describe('The ids of the roles the admin holds; their permissions make up the admin\'s.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 })).describe('A back-office administrator of the platform.')
 
 /**
@@ -190,7 +191,7 @@ export const DeleteAdminResponse = zod.void()
 export const ListAdminPreferencesResponseItem = zod.object({
   "key": zod.string().min(1),
   "value": zod.unknown().describe('The setting; any JSON value.'),
-  "updated": zod.iso.datetime({"offset":true})
+  "updated": zod.date()
 }).describe('One setting the signed-in admin keeps on the platform (table columns, filters, UI choices).')
 export const ListAdminPreferencesResponse = zod.array(ListAdminPreferencesResponseItem)
 
@@ -214,7 +215,7 @@ export const GetAdminPreferenceParams = zod.object({
 export const GetAdminPreferenceResponse = zod.object({
   "key": zod.string().min(1),
   "value": zod.unknown().describe('The setting; any JSON value.'),
-  "updated": zod.iso.datetime({"offset":true})
+  "updated": zod.date()
 }).describe('One setting the signed-in admin keeps on the platform (table columns, filters, UI choices).')
 
 /**
@@ -241,6 +242,6 @@ export const SetAdminPreferenceBody = zod.object({
 export const SetAdminPreferenceResponse = zod.object({
   "key": zod.string().min(1),
   "value": zod.unknown().describe('The setting; any JSON value.'),
-  "updated": zod.iso.datetime({"offset":true})
+  "updated": zod.date()
 }).describe('One setting the signed-in admin keeps on the platform (table columns, filters, UI choices).')
 

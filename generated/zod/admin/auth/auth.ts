@@ -22,15 +22,15 @@ export const loginAdminResponseUserTwoRolesItemRegExp = new RegExp('^[0-9a-f]{24
 
 
 export const LoginAdminResponse = zod.object({
-  "accessToken": zod.string().regex(loginAdminResponseAccessTokenRegExp).describe('A JWT, sent as `Authorization: Bearer <accessToken>` on every admin call. Its payload carries the admin self (`_id`, `email`, `fullName`, see AdminSelf) and `permissions` (a PermissionsMap), besides the usual `iat` and `exp`.'),
+  "accessToken": zod.string().regex(loginAdminResponseAccessTokenRegExp).describe('A JWT, sent as `Authorization: Bearer <accessToken>` on every admin call. Its payload carries the admin self (`_id`, `email`, `fullName`, see AdminSelf), `permissions` and the usual `iat` and `exp`. `permissions` is keyed by resource (or `*`, any resource), then by action (or `*`, any action); each value a PermissionLevel number (0, 1, 3, 9) or a PermissionVerb name (None, Read, Write, Admin). A check for (resource, action, verb) looks up (resource, action), (resource, `*`) and (`*`, `*`): all absent denies; otherwise it is allowed when any of them reaches the verb\'s level.'),
   "user": zod.object({
   "_id": zod.string().regex(loginAdminResponseUserOneIdRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),
   "email": zod.email(),
   "fullName": zod.string()
-}).describe('The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, a PermissionsMap). The admin client exposes exactly these three fields as `self`.').and(zod.object({
+}).describe('The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, see AdminLoginResponse). The admin client exposes exactly these three fields as `self`.').and(zod.object({
   "roles": zod.array(zod.string().regex(loginAdminResponseUserTwoRolesItemRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).')).describe('The ids of the roles the admin holds; their permissions make up the admin\'s.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 })).describe('A back-office administrator of the platform.')
 }).describe('What `auth/admin/login` answers.')
 
@@ -57,10 +57,10 @@ export const LoginLegacyResponse = zod.object({
   "_id": zod.string().regex(loginLegacyResponseUserOneIdRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),
   "email": zod.email(),
   "fullName": zod.string()
-}).describe('The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, a PermissionsMap). The admin client exposes exactly these three fields as `self`.').and(zod.object({
+}).describe('The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, see AdminLoginResponse). The admin client exposes exactly these three fields as `self`.').and(zod.object({
   "roles": zod.array(zod.string().regex(loginLegacyResponseUserTwoRolesItemRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).')).describe('The ids of the roles the admin holds; their permissions make up the admin\'s.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 })).describe('A back-office administrator of the platform.')
 }).describe('What the legacy admin login `auth/login` answers.')
 

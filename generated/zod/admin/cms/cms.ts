@@ -5,6 +5,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Lists the CMS models of the project (the shapes content entries follow), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary List CMS models
  */
 export const listCmsModelsQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -50,8 +51,8 @@ export const ListCmsModelsResponse = zod.object({
 
 }).optional().describe('Settings that depend on the field\'s type, free-form: for example `modelId` (the model a `reference` points at), `maxLength` (for `text`), `min` and `max` (for `number`), `multiple` (a list of images, files or references).')
 }).describe('One field of a CMS model; content entries hold a value for it under its `key`.')).describe('The model\'s fields, in the order editors see them.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A CMS model, the shape of a kind of content; content entries hold values for its fields.'))
 })).describe('A page of CMS models.')
 
@@ -117,11 +118,12 @@ export const CreateCmsModelResponse = zod.object({
 
 }).optional().describe('Settings that depend on the field\'s type, free-form: for example `modelId` (the model a `reference` points at), `maxLength` (for `text`), `min` and `max` (for `number`), `multiple` (a list of images, files or references).')
 }).describe('One field of a CMS model; content entries hold a value for it under its `key`.')).describe('The model\'s fields, in the order editors see them.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A CMS model, the shape of a kind of content; content entries hold values for its fields.')
 
 /**
+ * Reads one CMS model by its id, with its fields. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get a CMS model
  */
 export const getCmsModelPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -158,8 +160,8 @@ export const GetCmsModelResponse = zod.object({
 
 }).optional().describe('Settings that depend on the field\'s type, free-form: for example `modelId` (the model a `reference` points at), `maxLength` (for `text`), `min` and `max` (for `number`), `multiple` (a list of images, files or references).')
 }).describe('One field of a CMS model; content entries hold a value for it under its `key`.')).describe('The model\'s fields, in the order editors see them.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A CMS model, the shape of a kind of content; content entries hold values for its fields.')
 
 /**
@@ -231,11 +233,12 @@ export const UpdateCmsModelResponse = zod.object({
 
 }).optional().describe('Settings that depend on the field\'s type, free-form: for example `modelId` (the model a `reference` points at), `maxLength` (for `text`), `min` and `max` (for `number`), `multiple` (a list of images, files or references).')
 }).describe('One field of a CMS model; content entries hold a value for it under its `key`.')).describe('The model\'s fields, in the order editors see them.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A CMS model, the shape of a kind of content; content entries hold values for its fields.')
 
 /**
+ * Deletes a CMS model by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in, with the right to change content.
  * @summary Delete a CMS model
  */
 export const deleteCmsModelPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -313,8 +316,8 @@ export const UpsertCmsModelFieldResponse = zod.object({
 
 }).optional().describe('Settings that depend on the field\'s type, free-form: for example `modelId` (the model a `reference` points at), `maxLength` (for `text`), `min` and `max` (for `number`), `multiple` (a list of images, files or references).')
 }).describe('One field of a CMS model; content entries hold a value for it under its `key`.')).describe('The model\'s fields, in the order editors see them.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A CMS model, the shape of a kind of content; content entries hold values for its fields.')
 
 /**
@@ -357,8 +360,8 @@ export const DeleteCmsModelFieldResponse = zod.object({
 
 }).optional().describe('Settings that depend on the field\'s type, free-form: for example `modelId` (the model a `reference` points at), `maxLength` (for `text`), `min` and `max` (for `number`), `multiple` (a list of images, files or references).')
 }).describe('One field of a CMS model; content entries hold a value for it under its `key`.')).describe('The model\'s fields, in the order editors see them.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A CMS model, the shape of a kind of content; content entries hold values for its fields.')
 
 /**
@@ -402,8 +405,8 @@ export const ListCmsContentResponse = zod.object({
   "values": zod.record(zod.string(), zod.record(zod.string(), zod.unknown().describe('A field\'s value; any JSON value, shaped by the field\'s type.')).describe('The values in one language, keyed by field key.')).describe('A content entry\'s values: an object keyed by language code (`en`, `ka`), each an object keyed by field key holding the field\'s value in that language. The shape of a value follows its field\'s type.'),
   "order": zod.int().min(listCmsContentResponseTwoDataItemOrderMin).describe('The entry\'s place among the entries of its model, from 0.'),
   "status": zod.enum(['draft', 'published', 'archived']).describe('Where a content entry stands: a `draft` is not served on the public surface, a `published` entry is, an `archived` one no longer is.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A CMS content entry of a model, with its values per language.'))
 })).describe('A page of CMS content entries.')
 
@@ -442,11 +445,12 @@ export const CreateCmsContentResponse = zod.object({
   "values": zod.record(zod.string(), zod.record(zod.string(), zod.unknown().describe('A field\'s value; any JSON value, shaped by the field\'s type.')).describe('The values in one language, keyed by field key.')).describe('A content entry\'s values: an object keyed by language code (`en`, `ka`), each an object keyed by field key holding the field\'s value in that language. The shape of a value follows its field\'s type.'),
   "order": zod.int().min(createCmsContentResponseOrderMin).describe('The entry\'s place among the entries of its model, from 0.'),
   "status": zod.enum(['draft', 'published', 'archived']).describe('Where a content entry stands: a `draft` is not served on the public surface, a `published` entry is, an `archived` one no longer is.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A CMS content entry of a model, with its values per language.')
 
 /**
+ * Reads one CMS content entry by its id, with its values, order and status. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get a CMS content entry
  */
 export const getCmsContentPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -475,8 +479,8 @@ export const GetCmsContentResponse = zod.object({
   "values": zod.record(zod.string(), zod.record(zod.string(), zod.unknown().describe('A field\'s value; any JSON value, shaped by the field\'s type.')).describe('The values in one language, keyed by field key.')).describe('A content entry\'s values: an object keyed by language code (`en`, `ka`), each an object keyed by field key holding the field\'s value in that language. The shape of a value follows its field\'s type.'),
   "order": zod.int().min(getCmsContentResponseOrderMin).describe('The entry\'s place among the entries of its model, from 0.'),
   "status": zod.enum(['draft', 'published', 'archived']).describe('Where a content entry stands: a `draft` is not served on the public surface, a `published` entry is, an `archived` one no longer is.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A CMS content entry of a model, with its values per language.')
 
 /**
@@ -519,11 +523,12 @@ export const UpdateCmsContentResponse = zod.object({
   "values": zod.record(zod.string(), zod.record(zod.string(), zod.unknown().describe('A field\'s value; any JSON value, shaped by the field\'s type.')).describe('The values in one language, keyed by field key.')).describe('A content entry\'s values: an object keyed by language code (`en`, `ka`), each an object keyed by field key holding the field\'s value in that language. The shape of a value follows its field\'s type.'),
   "order": zod.int().min(updateCmsContentResponseOrderMin).describe('The entry\'s place among the entries of its model, from 0.'),
   "status": zod.enum(['draft', 'published', 'archived']).describe('Where a content entry stands: a `draft` is not served on the public surface, a `published` entry is, an `archived` one no longer is.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A CMS content entry of a model, with its values per language.')
 
 /**
+ * Deletes a CMS content entry by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in, with the right to change content.
  * @summary Delete a CMS content entry
  */
 export const deleteCmsContentPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -605,11 +610,12 @@ export const SetCmsContentValueResponse = zod.object({
   "values": zod.record(zod.string(), zod.record(zod.string(), zod.unknown().describe('A field\'s value; any JSON value, shaped by the field\'s type.')).describe('The values in one language, keyed by field key.')).describe('A content entry\'s values: an object keyed by language code (`en`, `ka`), each an object keyed by field key holding the field\'s value in that language. The shape of a value follows its field\'s type.'),
   "order": zod.int().min(setCmsContentValueResponseOrderMin).describe('The entry\'s place among the entries of its model, from 0.'),
   "status": zod.enum(['draft', 'published', 'archived']).describe('Where a content entry stands: a `draft` is not served on the public surface, a `published` entry is, an `archived` one no longer is.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A CMS content entry of a model, with its values per language.')
 
 /**
+ * Lists the records of the project's uploaded files (name, type, size, URL), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary List files
  */
 export const listCmsFilesQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -649,7 +655,7 @@ export const ListCmsFilesResponse = zod.object({
   "url": zod.url().describe('Where the file is served. A private file is not served there without credentials; admins read it with `downloadCmsFile`.'),
   "isPrivate": zod.boolean().describe('Whether the file is kept from public access.'),
   "userId": zod.union([zod.string().regex(listCmsFilesResponseTwoDataItemUserIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The end user the file was uploaded for (private uploads may name one), or null.'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('The record of an uploaded file.'))
 })).describe('A page of file records.')
 
@@ -682,10 +688,11 @@ export const UploadCmsFileResponse = zod.object({
   "url": zod.url().describe('Where the file is served. A private file is not served there without credentials; admins read it with `downloadCmsFile`.'),
   "isPrivate": zod.boolean().describe('Whether the file is kept from public access.'),
   "userId": zod.union([zod.string().regex(uploadCmsFileResponseUserIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The end user the file was uploaded for (private uploads may name one), or null.'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('The record of an uploaded file.')
 
 /**
+ * Reads the record of one uploaded file by its id (name, type, size, URL). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get a file's record
  */
 export const getCmsFilePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -716,7 +723,7 @@ export const GetCmsFileResponse = zod.object({
   "url": zod.url().describe('Where the file is served. A private file is not served there without credentials; admins read it with `downloadCmsFile`.'),
   "isPrivate": zod.boolean().describe('Whether the file is kept from public access.'),
   "userId": zod.union([zod.string().regex(getCmsFileResponseUserIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The end user the file was uploaded for (private uploads may name one), or null.'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('The record of an uploaded file.')
 
 /**
@@ -760,6 +767,7 @@ export const DownloadCmsFileQueryParams = zod.object({
 export const DownloadCmsFileResponse = zod.unknown()
 
 /**
+ * Lists the records of the project's uploaded images (name, type, size, dimensions, URLs), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary List images
  */
 export const listCmsImagesQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -803,7 +811,7 @@ export const ListCmsImagesResponse = zod.object({
   "height": zod.int().min(listCmsImagesResponseTwoDataItemHeightMin).describe('The image\'s height in pixels.'),
   "url": zod.url().describe('Where the image is served.'),
   "thumbnailUrl": zod.url().optional().describe('Where a small version of the image is served, once made.'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('The record of an uploaded image.'))
 })).describe('A page of image records.')
 
@@ -840,10 +848,11 @@ export const UploadCmsImageResponse = zod.object({
   "height": zod.int().min(uploadCmsImageResponseHeightMin).describe('The image\'s height in pixels.'),
   "url": zod.url().describe('Where the image is served.'),
   "thumbnailUrl": zod.url().optional().describe('Where a small version of the image is served, once made.'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('The record of an uploaded image.')
 
 /**
+ * Reads the record of one uploaded image by its id (name, type, size, dimensions, URL and thumbnail URL). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get an image's record
  */
 export const getCmsImagePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -878,7 +887,7 @@ export const GetCmsImageResponse = zod.object({
   "height": zod.int().min(getCmsImageResponseHeightMin).describe('The image\'s height in pixels.'),
   "url": zod.url().describe('Where the image is served.'),
   "thumbnailUrl": zod.url().optional().describe('Where a small version of the image is served, once made.'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('The record of an uploaded image.')
 
 /**

@@ -56,12 +56,13 @@ export const SearchItemsResponse = zod.object({
 }).describe('The value an item has for one feature (its colour, its size).')).optional().describe('The item\'s value for each feature it has.'),
   "stock": zod.int().min(searchItemsResponseTwoDataItemStockMin).optional().describe('Units in stock.'),
   "active": zod.boolean().describe('Whether the item is on sale; inactive items are hidden from end users.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('A product the project sells.'))
 })).describe('A page of items.')
 
 /**
+ * Reads one catalogue item by its id, with its price, stock and images. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get an item
  */
 export const getItemPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -102,8 +103,8 @@ export const GetItemResponse = zod.object({
 }).describe('The value an item has for one feature (its colour, its size).')).optional().describe('The item\'s value for each feature it has.'),
   "stock": zod.int().min(getItemResponseStockMin).optional().describe('Units in stock.'),
   "active": zod.boolean().describe('Whether the item is on sale; inactive items are hidden from end users.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('A product the project sells.')
 
 /**
@@ -157,8 +158,8 @@ export const ListItemsResponse = zod.object({
 }).describe('The value an item has for one feature (its colour, its size).')).optional().describe('The item\'s value for each feature it has.'),
   "stock": zod.int().min(listItemsResponseTwoDataItemStockMin).optional().describe('Units in stock.'),
   "active": zod.boolean().describe('Whether the item is on sale; inactive items are hidden from end users.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('A product the project sells.'))
 })).describe('A page of items.')
 
@@ -223,12 +224,13 @@ export const SearchOrdersResponse = zod.object({
   "currency": zod.string().regex(searchOrdersResponseTwoDataItemCurrencyRegExp).describe('An ISO 4217 currency code, three upper-case letters.'),
   "status": zod.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']).describe('Where an order (or an order group) stands: `pending` until paid, then `paid`, `processing`, `shipped` and `delivered`; `cancelled` before shipping, `refunded` after payment was returned.'),
   "orderGroupId": zod.union([zod.string().regex(searchOrdersResponseTwoDataItemOrderGroupIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The order group the order was placed in, or null for an order on its own.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('An end user\'s purchase of one or more items.'))
 })).describe('A page of orders.')
 
 /**
+ * Reads one order by its id: its lines, total, status and buyer (`userId`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get an order
  */
 export const getOrderPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -277,8 +279,8 @@ export const GetOrderResponse = zod.object({
   "currency": zod.string().regex(getOrderResponseCurrencyRegExp).describe('An ISO 4217 currency code, three upper-case letters.'),
   "status": zod.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']).describe('Where an order (or an order group) stands: `pending` until paid, then `paid`, `processing`, `shipped` and `delivered`; `cancelled` before shipping, `refunded` after payment was returned.'),
   "orderGroupId": zod.union([zod.string().regex(getOrderResponseOrderGroupIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The order group the order was placed in, or null for an order on its own.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('An end user\'s purchase of one or more items.')
 
 /**
@@ -335,11 +337,12 @@ export const UpdateOrderResponse = zod.object({
   "currency": zod.string().regex(updateOrderResponseCurrencyRegExp).describe('An ISO 4217 currency code, three upper-case letters.'),
   "status": zod.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']).describe('Where an order (or an order group) stands: `pending` until paid, then `paid`, `processing`, `shipped` and `delivered`; `cancelled` before shipping, `refunded` after payment was returned.'),
   "orderGroupId": zod.union([zod.string().regex(updateOrderResponseOrderGroupIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The order group the order was placed in, or null for an order on its own.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('An end user\'s purchase of one or more items.')
 
 /**
+ * Reads one order group (the orders of one checkout) by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get an order group
  */
 export const getOrderGroupPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -372,7 +375,7 @@ export const GetOrderGroupResponse = zod.object({
   "total": zod.number().min(getOrderGroupResponseTotalMin).describe('The sum of the orders\' totals, in `currency`.'),
   "currency": zod.string().regex(getOrderGroupResponseCurrencyRegExp).describe('An ISO 4217 currency code, three upper-case letters.'),
   "status": zod.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']).describe('Where an order (or an order group) stands: `pending` until paid, then `paid`, `processing`, `shipped` and `delivered`; `cancelled` before shipping, `refunded` after payment was returned.'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('Orders an end user placed together (one checkout), paid as one.')
 
 /**
@@ -420,7 +423,7 @@ export const SearchOrderGroupsResponse = zod.object({
   "total": zod.number().min(searchOrderGroupsResponseTwoDataItemTotalMin).describe('The sum of the orders\' totals, in `currency`.'),
   "currency": zod.string().regex(searchOrderGroupsResponseTwoDataItemCurrencyRegExp).describe('An ISO 4217 currency code, three upper-case letters.'),
   "status": zod.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']).describe('Where an order (or an order group) stands: `pending` until paid, then `paid`, `processing`, `shipped` and `delivered`; `cancelled` before shipping, `refunded` after payment was returned.'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('Orders an end user placed together (one checkout), paid as one.'))
 })).describe('A page of order groups.')
 
@@ -484,8 +487,8 @@ export const ListOrdersV2Response = zod.object({
   "currency": zod.string().regex(listOrdersV2ResponseTwoDataItemCurrencyRegExp).describe('An ISO 4217 currency code, three upper-case letters.'),
   "status": zod.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']).describe('Where an order (or an order group) stands: `pending` until paid, then `paid`, `processing`, `shipped` and `delivered`; `cancelled` before shipping, `refunded` after payment was returned.'),
   "orderGroupId": zod.union([zod.string().regex(listOrdersV2ResponseTwoDataItemOrderGroupIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The order group the order was placed in, or null for an order on its own.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('An end user\'s purchase of one or more items.'))
 })).describe('A page of orders.')
 
@@ -504,6 +507,7 @@ export const ExportOrdersCsvV2QueryParams = zod.object({
 export const ExportOrdersCsvV2Response = zod.unknown()
 
 /**
+ * Reads one order by its id in the v2 shape of the commerce API. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get an order (v2)
  */
 export const getOrderV2PathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -552,11 +556,12 @@ export const GetOrderV2Response = zod.object({
   "currency": zod.string().regex(getOrderV2ResponseCurrencyRegExp).describe('An ISO 4217 currency code, three upper-case letters.'),
   "status": zod.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']).describe('Where an order (or an order group) stands: `pending` until paid, then `paid`, `processing`, `shipped` and `delivered`; `cancelled` before shipping, `refunded` after payment was returned.'),
   "orderGroupId": zod.union([zod.string().regex(getOrderV2ResponseOrderGroupIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The order group the order was placed in, or null for an order on its own.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('An end user\'s purchase of one or more items.')
 
 /**
+ * Reads one user profile by its id: display name, avatar, bio, interests and follower counts. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  * @summary Get a profile
  */
 export const getProfilePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -590,8 +595,8 @@ export const GetProfileResponse = zod.object({
   "interests": zod.array(zod.string()),
   "followersCount": zod.int().min(getProfileResponseFollowersCountMin),
   "followingsCount": zod.int().min(getProfileResponseFollowingsCountMin),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('An end user\'s public profile in the project\'s community.')
 
 /**
@@ -640,8 +645,8 @@ export const UpdateProfileResponse = zod.object({
   "interests": zod.array(zod.string()),
   "followersCount": zod.int().min(updateProfileResponseFollowersCountMin),
   "followingsCount": zod.int().min(updateProfileResponseFollowingsCountMin),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('An end user\'s public profile in the project\'s community.')
 
 /**

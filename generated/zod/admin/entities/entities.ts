@@ -5,6 +5,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Lists the entities of one kind (`kind`, such as `apartment`) in the project `pid`, a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id).
  * @summary List entities of a kind
  */
 export const listEntitiesPathPidRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -47,8 +48,8 @@ export const ListEntitiesResponse = zod.object({
   "_id": zod.string().regex(listEntitiesResponseTwoDataItemIdRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),
   "kind": zod.string().describe('The entity\'s kind, as named in the path.'),
   "data": zod.record(zod.string(), zod.unknown()).describe('What the entity holds. Any JSON object.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('A generic project entity: a record of a kind the project chooses, holding any JSON object.'))
 })).describe('A page of generic entities of one kind.')
 
@@ -79,11 +80,12 @@ export const CreateEntityResponse = zod.object({
   "_id": zod.string().regex(createEntityResponseIdRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),
   "kind": zod.string().describe('The entity\'s kind, as named in the path.'),
   "data": zod.record(zod.string(), zod.unknown()).describe('What the entity holds. Any JSON object.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('A generic project entity: a record of a kind the project chooses, holding any JSON object.')
 
 /**
+ * Reads one entity of kind `kind` in the project `pid` by its id. Needs an admin session (the access token and the session id); answers 404 when there is no such entity.
  * @summary Get an entity
  */
 export const getEntityPathPidRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -107,8 +109,8 @@ export const GetEntityResponse = zod.object({
   "_id": zod.string().regex(getEntityResponseIdRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),
   "kind": zod.string().describe('The entity\'s kind, as named in the path.'),
   "data": zod.record(zod.string(), zod.unknown()).describe('What the entity holds. Any JSON object.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('A generic project entity: a record of a kind the project chooses, holding any JSON object.')
 
 /**
@@ -140,11 +142,12 @@ export const UpdateEntityResponse = zod.object({
   "_id": zod.string().regex(updateEntityResponseIdRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),
   "kind": zod.string().describe('The entity\'s kind, as named in the path.'),
   "data": zod.record(zod.string(), zod.unknown()).describe('What the entity holds. Any JSON object.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('A generic project entity: a record of a kind the project chooses, holding any JSON object.')
 
 /**
+ * Deletes one entity of kind `kind` in the project `pid` for good. Needs an admin session (the access token and the session id) with the right to change entities; answers 404 when there is no such entity.
  * @summary Delete an entity
  */
 export const deleteEntityPathPidRegExp = new RegExp('^[0-9a-f]{24}$');

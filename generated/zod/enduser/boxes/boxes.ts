@@ -5,6 +5,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Lists the boxes (small key-value records kept per project) of one `type`, a page at a time (`page`, `limit`). Needs the project API key (on the end-user surface, the session id too) and the box `type`.
  * @summary List boxes of a type
  */
 export const listBoxesQueryPageDefault = 1;
@@ -39,8 +40,8 @@ export const ListBoxesResponse = zod.object({
   "type": zod.enum(['quiz_result', 'survey_result', 'intranet_responsibilities', 'web_property_wishlist', 'alchemy_element_images', 'unit_user_preference']).describe('What a box holds; every box call names the type it works on.'),
   "value": zod.unknown().describe('What the box holds; any JSON value.'),
   "userId": zod.union([zod.string().regex(listBoxesResponseTwoDataItemUserIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The end user who owns the box, or null for a project box.'),
-  "created": zod.iso.datetime({"offset":true}).optional(),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date().optional(),
+  "updated": zod.date().optional()
 }).describe('A key-value record of a type, owned by a project (public client) or a user (end user).'))
 })).describe('A page of boxes.')
 
@@ -70,11 +71,12 @@ export const CreateBoxResponse = zod.object({
   "type": zod.enum(['quiz_result', 'survey_result', 'intranet_responsibilities', 'web_property_wishlist', 'alchemy_element_images', 'unit_user_preference']).describe('What a box holds; every box call names the type it works on.'),
   "value": zod.unknown().describe('What the box holds; any JSON value.'),
   "userId": zod.union([zod.string().regex(createBoxResponseUserIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The end user who owns the box, or null for a project box.'),
-  "created": zod.iso.datetime({"offset":true}).optional(),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date().optional(),
+  "updated": zod.date().optional()
 }).describe('A key-value record of a type, owned by a project (public client) or a user (end user).')
 
 /**
+ * Reads a box by its key (the `id` in the path) and `type`. Needs the project API key (on the end-user surface, the session id too) and the box `type`. An unknown box answers a 4xx whose message is `WRONG_BOX_ID`: `upsertBox` then creates it.
  * @summary Get a box by key
  */
 
@@ -98,11 +100,12 @@ export const GetBoxResponse = zod.object({
   "type": zod.enum(['quiz_result', 'survey_result', 'intranet_responsibilities', 'web_property_wishlist', 'alchemy_element_images', 'unit_user_preference']).describe('What a box holds; every box call names the type it works on.'),
   "value": zod.unknown().describe('What the box holds; any JSON value.'),
   "userId": zod.union([zod.string().regex(getBoxResponseUserIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The end user who owns the box, or null for a project box.'),
-  "created": zod.iso.datetime({"offset":true}).optional(),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date().optional(),
+  "updated": zod.date().optional()
 }).describe('A key-value record of a type, owned by a project (public client) or a user (end user).')
 
 /**
+ * Replaces the value of an existing box, found by its key (the `id` in the path) and `type`; the body is `{ value }`. Needs the project API key (on the end-user surface, the session id too) and the box `type`. An unknown box answers `WRONG_BOX_ID`.
  * @summary Update a box's value
  */
 
@@ -130,11 +133,12 @@ export const UpdateBoxResponse = zod.object({
   "type": zod.enum(['quiz_result', 'survey_result', 'intranet_responsibilities', 'web_property_wishlist', 'alchemy_element_images', 'unit_user_preference']).describe('What a box holds; every box call names the type it works on.'),
   "value": zod.unknown().describe('What the box holds; any JSON value.'),
   "userId": zod.union([zod.string().regex(updateBoxResponseUserIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The end user who owns the box, or null for a project box.'),
-  "created": zod.iso.datetime({"offset":true}).optional(),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date().optional(),
+  "updated": zod.date().optional()
 }).describe('A key-value record of a type, owned by a project (public client) or a user (end user).')
 
 /**
+ * Deletes a box, found by its key (the `id` in the path) and `type`. Needs the project API key (on the end-user surface, the session id too) and the box `type`.
  * @summary Delete a box
  */
 

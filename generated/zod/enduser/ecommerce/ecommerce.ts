@@ -5,6 +5,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Reads one user profile by its id: display name, avatar, bio, interests and follower counts. Needs the project API key and the end user's session id.
  * @summary Get a profile
  */
 export const getProfilePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -31,8 +32,8 @@ export const GetProfileResponse = zod.object({
   "interests": zod.array(zod.string()),
   "followersCount": zod.int().min(getProfileResponseFollowersCountMin),
   "followingsCount": zod.int().min(getProfileResponseFollowingsCountMin),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('An end user\'s public profile in the project\'s community.')
 
 /**
@@ -74,8 +75,8 @@ export const UpdateProfileResponse = zod.object({
   "interests": zod.array(zod.string()),
   "followersCount": zod.int().min(updateProfileResponseFollowersCountMin),
   "followingsCount": zod.int().min(updateProfileResponseFollowingsCountMin),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('An end user\'s public profile in the project\'s community.')
 
 /**
@@ -109,8 +110,8 @@ export const GetProfileFullResponse = zod.object({
   "interests": zod.array(zod.string()),
   "followersCount": zod.int().min(getProfileFullResponseOneFollowersCountMin),
   "followingsCount": zod.int().min(getProfileFullResponseOneFollowingsCountMin),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('An end user\'s public profile in the project\'s community.').and(zod.object({
   "relations": zod.object({
   "followers": zod.array(zod.object({
@@ -178,8 +179,8 @@ export const SearchProfilesResponse = zod.object({
   "interests": zod.array(zod.string()),
   "followersCount": zod.int().min(searchProfilesResponseTwoDataItemFollowersCountMin),
   "followingsCount": zod.int().min(searchProfilesResponseTwoDataItemFollowingsCountMin),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('An end user\'s public profile in the project\'s community.'))
 })).describe('A page of profiles.')
 
@@ -432,12 +433,13 @@ export const SearchItemsResponse = zod.object({
 }).describe('The value an item has for one feature (its colour, its size).')).optional().describe('The item\'s value for each feature it has.'),
   "stock": zod.int().min(searchItemsResponseTwoDataItemStockMin).optional().describe('Units in stock.'),
   "active": zod.boolean().describe('Whether the item is on sale; inactive items are hidden from end users.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('A product the project sells.'))
 })).describe('A page of items.')
 
 /**
+ * Reads one catalogue item by its id, with its price, stock and images. Needs the project API key and the end user's session id.
  * @summary Get an item
  */
 export const getItemPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -471,8 +473,8 @@ export const GetItemResponse = zod.object({
 }).describe('The value an item has for one feature (its colour, its size).')).optional().describe('The item\'s value for each feature it has.'),
   "stock": zod.int().min(getItemResponseStockMin).optional().describe('Units in stock.'),
   "active": zod.boolean().describe('Whether the item is on sale; inactive items are hidden from end users.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('A product the project sells.')
 
 /**
@@ -549,6 +551,7 @@ export const ListFeaturesResponse = zod.object({
 })).describe('A page of features.')
 
 /**
+ * Reads one of the signed-in user's orders by its id. Needs the project API key and the end user's session id.
  * @summary Get an order
  */
 export const getOrderPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -590,8 +593,8 @@ export const GetOrderResponse = zod.object({
   "currency": zod.string().regex(getOrderResponseCurrencyRegExp).describe('An ISO 4217 currency code, three upper-case letters.'),
   "status": zod.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']).describe('Where an order (or an order group) stands: `pending` until paid, then `paid`, `processing`, `shipped` and `delivered`; `cancelled` before shipping, `refunded` after payment was returned.'),
   "orderGroupId": zod.union([zod.string().regex(getOrderResponseOrderGroupIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The order group the order was placed in, or null for an order on its own.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('An end user\'s purchase of one or more items.')
 
 /**
@@ -641,8 +644,8 @@ export const UpdateOrderResponse = zod.object({
   "currency": zod.string().regex(updateOrderResponseCurrencyRegExp).describe('An ISO 4217 currency code, three upper-case letters.'),
   "status": zod.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']).describe('Where an order (or an order group) stands: `pending` until paid, then `paid`, `processing`, `shipped` and `delivered`; `cancelled` before shipping, `refunded` after payment was returned.'),
   "orderGroupId": zod.union([zod.string().regex(updateOrderResponseOrderGroupIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The order group the order was placed in, or null for an order on its own.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('An end user\'s purchase of one or more items.')
 
 /**
@@ -704,12 +707,13 @@ export const SearchOrdersResponse = zod.object({
   "currency": zod.string().regex(searchOrdersResponseTwoDataItemCurrencyRegExp).describe('An ISO 4217 currency code, three upper-case letters.'),
   "status": zod.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']).describe('Where an order (or an order group) stands: `pending` until paid, then `paid`, `processing`, `shipped` and `delivered`; `cancelled` before shipping, `refunded` after payment was returned.'),
   "orderGroupId": zod.union([zod.string().regex(searchOrdersResponseTwoDataItemOrderGroupIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The order group the order was placed in, or null for an order on its own.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('An end user\'s purchase of one or more items.'))
 })).describe('A page of orders.')
 
 /**
+ * Reads one of the signed-in user's order groups (the orders of one checkout) by its id. Needs the project API key and the end user's session id.
  * @summary Get an order group
  */
 export const getOrderGroupPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -735,7 +739,7 @@ export const GetOrderGroupResponse = zod.object({
   "total": zod.number().min(getOrderGroupResponseTotalMin).describe('The sum of the orders\' totals, in `currency`.'),
   "currency": zod.string().regex(getOrderGroupResponseCurrencyRegExp).describe('An ISO 4217 currency code, three upper-case letters.'),
   "status": zod.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']).describe('Where an order (or an order group) stands: `pending` until paid, then `paid`, `processing`, `shipped` and `delivered`; `cancelled` before shipping, `refunded` after payment was returned.'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('Orders an end user placed together (one checkout), paid as one.')
 
 /**
@@ -781,7 +785,7 @@ export const SearchOrderGroupsResponse = zod.object({
   "total": zod.number().min(searchOrderGroupsResponseTwoDataItemTotalMin).describe('The sum of the orders\' totals, in `currency`.'),
   "currency": zod.string().regex(searchOrderGroupsResponseTwoDataItemCurrencyRegExp).describe('An ISO 4217 currency code, three upper-case letters.'),
   "status": zod.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']).describe('Where an order (or an order group) stands: `pending` until paid, then `paid`, `processing`, `shipped` and `delivered`; `cancelled` before shipping, `refunded` after payment was returned.'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('Orders an end user placed together (one checkout), paid as one.'))
 })).describe('A page of order groups.')
 

@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+// Docs as tests: every ```ts and ```tsx block of README.md and docs/guide.md is a complete
+// program. Each one is written to its own module and type-checked strictly against the BUILT
+// package (`platform-client` and its subpaths resolve to dist/ through a node_modules link, as
+// they would for a user), so a snippet that uses a name it never declares, or an API that has
+// changed, fails here. Then every block not marked `no-run` in its info string (```ts no-run) runs
+// on Node against the snippet platform (scripts/snippet-platform.mjs); `--verbose` prints what
+// each one printed. Expects `npm run build`.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { documented, startSnippetPlatform } from './snippet-platform.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const sources = ['README.md', 'docs/guide.md'];
+const work = path.join(root, '.tmp', 'snippets');
+const RUN_TIMEOUT_MS = 30_000;
+
+/** The ```ts / ```tsx blocks of a Markdown text, with the line each one's code starts on. */
+export function extractSnippets(markdown) {
+  const lines = markdown.split('\n');
+  const blocks = [];
+  let open = null;
+  lines.forEach((line, index) => {
+    if (!open) {
+      const fence = /^(\s*)(`{3,}|~{3,})\s*([^`]*)$/.exec(line);
+      if (fence) open = { indent: fence[1].length, fence: fence[2], words: fence[3].trim().split(/\s+/).filter(Boolean), start: index + 2, code: [] };
+    } else if (line.trim().startsWith(open.fence) && line.trim().replace(/[`~]/g, '') === '') {
+      const [lang, ...flags] = open.words;
+      if (lang === 'ts' || lang === 'tsx') {
+        blocks.push({ lang, run: !flags.includes('no-run'), line: open.start, code: open.code.join('\n') });
+      }
+      open = null;
+    } else {
+      open.code.push(line.slice(Math.min(open.indent, line.length - line.trimStart().length)));
+    }
+  });
+  if (open) throw new Error(`a fenced block opened on line ${open.start - 1} never closes`);
+  return blocks;
+}
+
+function prepare() {
+  fs.rmSync(work, { recursive: true, force: true });
+  fs.mkdirSync(path.join(work, 'node_modules'), { recursive: true });
+  // The package as a dependency: its package.json exports send every subpath to dist/.
+  fs.symlinkSync(root, path.join(work, 'node_modules', 'platform-client'), 'dir');
+  fs.writeFileSync(path.join(work, 'package.json'), JSON.stringify({ type: 'module', private: true }));
+  fs.writeFileSync(
+    path.join(work, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        lib: ['ES2023', 'DOM', 'DOM.Iterable'],
+        jsx: 'react-jsx',
+        strict: true,
+        noImplicitOverride: true,
+        noFallthroughCasesInSwitch: true,
+        types: ['node'],
+        typeRoots: [path.join(root, 'node_modules/@types')],
+        skipLibCheck: true,
+        outDir: 'out',
+        rootDir: '.',
+      },
+      include: ['*.ts', '*.tsx'],
+    }),
+  );
+  const snippets = [];
+  for (const source of sources) {
+    const blocks = extractSnippets(fs.readFileSync(path.join(root, source), 'utf8'));
+    blocks.forEach((block, i) => {
+      const name = `${path.basename(source, '.md').toLowerCase()}-${String(i + 1).padStart(2, '0')}.${block.lang}`;
+      // `export {}` keeps a block without imports a module of its own, never a global script.
+      fs.writeFileSync(path.join(work, name), `${block.code}\nexport {};\n`);
+      snippets.push({ ...block, source, name });
+    });
+  }
+  return snippets;
+}
+
+/** tsc's `file(line,col)` pointed back at the Markdown line of the block. */
+function toMarkdownPositions(output, snippets) {
+  return output.replace(/^([\w.-]+\.tsx?)\((\d+),(\d+)\)/gm, (whole, file, line, col) => {
+    const snippet = snippets.find((s) => s.name === file);
+    return snippet ? `${snippet.source}:${snippet.line + Number(line) - 1}:${col}` : whole;
+  });
+}
+
+function typeCheck(snippets) {
+  const tsc = spawnSync(path.join(root, 'node_modules/.bin/tsc'), ['-p', work, '--pretty', 'false'], { cwd: work, encoding: 'utf8' });
+  if (tsc.status !== 0) {
+    console.error(toMarkdownPositions(tsc.stdout + tsc.stderr, snippets).trim());
+    return false;
+  }
+  return true;
+}
+
+function runOne(snippet, platform) {
+  const file = path.join(work, 'out', snippet.name.replace(/\.tsx?$/, '.js'));
+  let js = fs.readFileSync(file, 'utf8');
+  for (const [part, url] of Object.entries(documented)) js = js.replaceAll(url, platform.urls[part]);
+  fs.writeFileSync(file, js);
+  return new Promise((resolve) => {
+    // A browser's localStorage for the snippets that keep a session in it (Node's Web Storage,
+    // one empty file per snippet).
+    const storage = [`--experimental-webstorage`, `--localstorage-file=${file}.localstorage`, '--no-warnings'];
+    const child = spawn(process.execPath, [...storage, file], { cwd: work, env: { ...process.env, ...platform.env } });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const timer = setTimeout(() => {
+      output += `\n(no end after ${RUN_TIMEOUT_MS / 1000} s)`;
+      child.kill();
+    }, RUN_TIMEOUT_MS);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ ok: code === 0, output });
+    });
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!fs.existsSync(path.join(root, 'dist/src/index.d.ts'))) {
+    console.error('dist/ is missing: run `npm run build` first');
+    process.exit(1);
+  }
+  const snippets = prepare();
+  const compiled = typeCheck(snippets);
+  console.log(`${compiled ? 'all' : 'NOT all'} ${snippets.length} snippets compile (strict, against the built package)`);
+  if (!compiled) process.exit(1);
+  const runnable = snippets.filter((s) => s.run);
+  const platform = await startSnippetPlatform();
+  let failed = 0;
+  try {
+    // One at a time: prism answers from this process, and the machine has few cores.
+    for (const snippet of runnable) {
+      const { ok, output } = await runOne(snippet, platform);
+      if (process.argv.includes('--verbose')) console.log(`--- ${snippet.source}:${snippet.line}\n${output.trim()}`);
+      if (!ok) {
+        failed++;
+        console.error(`${snippet.source}:${snippet.line}: the snippet failed on the mock platform\n${output.trim()}`);
+      }
+    }
+  } finally {
+    await platform.close();
+  }
+  console.log(`${runnable.length - failed}/${runnable.length} runnable snippets ran on the mock platform (${snippets.length - runnable.length} marked no-run)`);
+  process.exit(failed ? 1 : 0);
+}

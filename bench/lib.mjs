@@ -9,11 +9,14 @@ import { build } from 'esbuild';
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = path.join(root, 'node_modules', '.cache', 'platform-client-bench');
 
-/** Bundles and imports the SDK; resolves with `{ sdk, chat }` (src/index.ts, src/chat/index.ts). */
+/**
+ * Bundles and imports the SDK; resolves with `{ sdk, chat, readBody }` (src/index.ts,
+ * src/chat/index.ts, and the transport's counted body reader for the overhead diagnostics).
+ */
 export async function loadSdk() {
   await build({
     absWorkingDir: root,
-    entryPoints: { sdk: 'src/index.ts', chat: 'src/chat/index.ts' },
+    entryPoints: { sdk: 'src/index.ts', chat: 'src/chat/index.ts', readBody: 'src/core/read-body.ts' },
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -24,9 +27,10 @@ export async function loadSdk() {
     logLevel: 'warning',
   });
   const stamp = `?t=${Date.now()}`;
-  const [sdk, chat] = await Promise.all([
+  const [sdk, chat, readBody] = await Promise.all([
     import(pathToFileURL(path.join(outdir, 'sdk.mjs')).href + stamp),
     import(pathToFileURL(path.join(outdir, 'chat.mjs')).href + stamp),
+    import(pathToFileURL(path.join(outdir, 'readBody.mjs')).href + stamp),
   ]);
-  return { sdk, chat };
+  return { sdk: { ...sdk, readBody }, chat, readBody };
 }

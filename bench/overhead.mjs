@@ -18,6 +18,8 @@ export function fakeJwt(claims = { _id: '65f1c0a2e4b0a1b2c3d40001', email: 'nino
   return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
 }
 
+const tooLarge = () => new Error('too large');
+
 async function contenders(baseUrl, sdk, id) {
   const url = `${baseUrl}/request-action/${id}?projectId=${PROJECT_ID}`;
   const admin = await sdk.createAdminClient({ baseUrl, sessionId: 'bench-session', accessToken: fakeJwt(), projectId: PROJECT_ID });
@@ -30,6 +32,10 @@ async function contenders(baseUrl, sdk, id) {
     { name: 'ky', call: async () => ky.get(url).json() },
     // Diagnostic, not a peer: bare fetch doing what ours does to the body (text, parse, revive).
     { name: 'fetch+revive', call: async () => sdk.reviveDates(JSON.parse(await (await fetch(url)).text())) },
+    // Diagnostics of the byte counting (maxResponseBytes counts decoded bytes as they arrive):
+    // the same text + parse, read by res.text() and by the transport's counted reader.
+    { name: 'fetch+text', call: async () => JSON.parse(await (await fetch(url)).text()) },
+    { name: 'fetch+counted', call: async () => JSON.parse(await sdk.readBody.readText(await fetch(url), 100 * 1024 * 1024, tooLarge)) },
   ];
   for (const c of list) {
     const data = await c.call();
@@ -58,6 +64,13 @@ async function measure(baseUrl, sdk, id, { warmup, batch, rounds }) {
       { medianUs: round((median(ms) * 1000) / batch, 1), vsFetch: round(pairedRatio(samples, name, 'fetch'), 3) },
     ]),
   );
+}
+
+/** What counting the bytes costs a call: counted read minus res.text(), µs, and their ratio. */
+export function byteCountingCost(sizeResult) {
+  const counted = sizeResult['fetch+counted'];
+  const text = sizeResult['fetch+text'];
+  return { us: round(counted.medianUs - text.medianUs, 1), ratio: round(counted.vsFetch / text.vsFetch, 3) };
 }
 
 /** Both sizes; resolves `{ small: { [contender]: { medianUs, vsFetch } }, large: ... }`. */

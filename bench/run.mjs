@@ -10,7 +10,7 @@ import path from 'node:path';
 import { benchChat } from './chat.mjs';
 import { benchGenerate } from './generate.mjs';
 import { loadSdk, root } from './lib.mjs';
-import { benchOverhead } from './overhead.mjs';
+import { benchOverhead, byteCountingCost } from './overhead.mjs';
 import { benchRevive } from './revive.mjs';
 import { startServers } from './server.mjs';
 import { BUDGETS, measureSizes } from './size.mjs';
@@ -51,7 +51,10 @@ const generate = await step('generate', () => benchGenerate(root));
 const results = {
   overheadVsFetch: overhead?.small['platform-client'].vsFetch ?? null,
   overheadVsFetch100k: overhead?.large['platform-client'].vsFetch ?? null,
+  byteCounting1k: overhead ? byteCountingCost(overhead.small) : null,
+  byteCounting100k: overhead ? byteCountingCost(overhead.large) : null,
   reviveVsJsonParse: revive?.results['platform-client'].vsJsonParse ?? null,
+  reviveDatesGenericVsJsonParse: revive?.results['reviveDates (generic)'].vsJsonParse ?? null,
   naiveReviverVsJsonParse: revive?.results['naive reviver'].vsJsonParse ?? null,
   publicClientGzipBytes: sizes?.publicClient.gzipBytes ?? null,
   adminClientGzipBytes: sizes?.adminClient.gzipBytes ?? null,

@@ -11,6 +11,6 @@ export interface BundleSize {
   inputs: { file: string; bytes: number }[];
 }
 export declare const ENTRIES: Record<string, SizeEntry>;
-export declare const BUDGETS: { publicClient: number; adminClient: number; hook: number };
+export declare const BUDGETS: { publicClient: number; adminClient: number; hook: number; infiniteHook: number; chatClientSocketIoExternal: number };
 export declare function measureSizes(names?: string[], options?: { topInputs?: number; root?: string }): Promise<Record<string, BundleSize>>;
 export declare function gzipSizes(names?: string[]): Promise<Record<string, number>>;

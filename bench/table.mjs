@@ -38,6 +38,10 @@ export function render(results) {
     const rows = Object.entries(results.peers[key]).map(([name, r]) => [name, `${r.medianUs.toFixed(1)} µs`, `${r.vsFetch.toFixed(2)}x`]);
     out.push('', table([[label, 'median', 'vs fetch'], ...rows]));
   }
+  if (results.byteCounting1k) {
+    const cost = (c) => `${c.us >= 0 ? '+' : ''}${c.us.toFixed(1)} µs (${c.ratio.toFixed(2)}x)`;
+    out.push('', `byte counting (counted read vs res.text()): 1 kB ${cost(results.byteCounting1k)}, 100 kB ${cost(results.byteCounting100k)}`);
+  }
   out.push(
     'fetch, platform-client, openapi-fetch and ky: global fetch (undici, keep-alive pool); axios: node:http, global agent',
     '(keep-alive). fetch+revive (not a peer): bare fetch + text + JSON.parse + our reviveDates, the body work ours does.',

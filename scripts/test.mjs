@@ -24,9 +24,9 @@ const steps = [
   ['contract changes since the last release are versioned and in CHANGELOG.md', 'node', ['scripts/contract-diff.mjs', '--check'], lastLine],
   ['type check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.'], fixed('no type error')],
   ['type check of the example console', bin('tsc'), ['--noEmit', '-p', 'examples/console'], fixed('no type error')],
-  ['tests (vitest: unit, wire, contract, hooks, chat, reliability, sizes)', bin('vitest'), ['run', '--exclude', 'tests/e2e/**', '--exclude', 'tests/docs/**'], vitest],
+  ['tests (vitest: unit, wire, contract, hooks, chat, reliability, sizes)', bin('vitest'), ['run', '--exclude', 'tests/e2e/**', '--exclude', 'tests/docs/**', '--exclude', 'tests/**/*.browser.test.ts'], vitest],
   // Chromium is heavy on two cores: the browser suites run one file at a time.
-  ['browser tests (console end to end, docs; Chromium)', bin('vitest'), ['run', '--no-file-parallelism', 'tests/e2e', 'tests/docs'], vitest],
+  ['browser tests (console end to end, docs, redirects; Chromium)', bin('vitest'), ['run', '--no-file-parallelism', 'tests/e2e', 'tests/docs', 'browser.test.ts'], vitest],
   ['package builds (npm run build)', 'npm', ['run', '--silent', 'build'], fixed('dist/ written')],
   ['docs snippets compile against the build and run on the mock', 'node', ['scripts/check-snippets.mjs'], matching(/snippets/)],
   ['every subpath export imports', 'node', ['scripts/check-exports.mjs'], (output) => {

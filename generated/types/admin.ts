@@ -2402,7 +2402,7 @@ export interface components {
             title: string;
             description?: string;
             /** @description What the request needs, by type (dates of a vacation, the apartment to visit, ...); free-form. */
-            data?: Record<string, never>;
+            data?: Record<string, unknown>;
             comments: components["schemas"]["RequestActionComment"][];
             /** @description The end user's review, or null before there is one. */
             review?: components["schemas"]["RequestActionReview"] | null;
@@ -2433,7 +2433,7 @@ export interface components {
             /** @description One of the project's action categories (for example Maintenance, Broker, Linking, CRM). */
             category?: string;
             /** @description What the request needs, by type (dates of a vacation, the apartment to visit, ...); free-form. */
-            data?: Record<string, never>;
+            data?: Record<string, unknown>;
             /** @description Admin only; the end user the request is for. The end-user surface ignores it. */
             userId?: components["schemas"]["ObjectId"];
         };
@@ -2448,7 +2448,7 @@ export interface components {
             /** @description One of the project's action categories. */
             category?: string;
             /** @description What the request needs, by type; replaces the stored value. Free-form. */
-            data?: Record<string, never>;
+            data?: Record<string, unknown>;
         };
         /**
          * RequestActionCommentCreate
@@ -2908,7 +2908,7 @@ export interface components {
              *       "maxLength": 120
              *     }
              */
-            options?: Record<string, never>;
+            options?: Record<string, unknown>;
         };
         /**
          * CmsModel
@@ -2971,7 +2971,7 @@ export interface components {
              */
             localized: boolean;
             /** @description Settings that depend on the field's type, free-form (`modelId` for a `reference`, `maxLength` for `text`, `min` and `max` for `number`, `multiple`). */
-            options?: Record<string, never>;
+            options?: Record<string, unknown>;
         };
         /**
          * CmsModelCreate

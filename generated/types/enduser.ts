@@ -1318,7 +1318,7 @@ export interface components {
             title: string;
             description?: string;
             /** @description What the request needs, by type (dates of a vacation, the apartment to visit, ...); free-form. */
-            data?: Record<string, never>;
+            data?: Record<string, unknown>;
             comments: components["schemas"]["RequestActionComment"][];
             /** @description The end user's review, or null before there is one. */
             review?: components["schemas"]["RequestActionReview"] | null;
@@ -1349,7 +1349,7 @@ export interface components {
             /** @description One of the project's action categories (for example Maintenance, Broker, Linking, CRM). */
             category?: string;
             /** @description What the request needs, by type (dates of a vacation, the apartment to visit, ...); free-form. */
-            data?: Record<string, never>;
+            data?: Record<string, unknown>;
             /** @description Admin only; the end user the request is for. The end-user surface ignores it. */
             userId?: components["schemas"]["ObjectId"];
         };
@@ -1364,7 +1364,7 @@ export interface components {
             /** @description One of the project's action categories. */
             category?: string;
             /** @description What the request needs, by type; replaces the stored value. Free-form. */
-            data?: Record<string, never>;
+            data?: Record<string, unknown>;
         };
         /**
          * RequestActionCommentCreate

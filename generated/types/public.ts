@@ -886,7 +886,7 @@ export interface components {
          *     }
          */
         ContentFilterV2: {
-            [key: string]: string;
+            [key: `f.${string}`]: string;
         };
         /**
          * @description Sort of a v2 content query: an object whose property names are the wire names `s.{key}` and whose values are the direction. Serialised as an exploded form object, so the name `sort` never appears on the wire: `{ "s.created": "desc" }` is sent as `s.created=desc`.
@@ -895,7 +895,7 @@ export interface components {
          *     }
          */
         ContentSortV2: {
-            [key: string]: components["schemas"]["SortDirection"];
+            [key: `s.${string}`]: components["schemas"]["SortDirection"];
         };
         /**
          * @description The language to read content in, as a language code (`en`, `ka`). When left out, the project's default language is used.
@@ -932,7 +932,7 @@ export interface components {
          *     }
          */
         ContentOrderV3: {
-            [key: string]: components["schemas"]["SortDirection"];
+            [key: `o.${string}`]: components["schemas"]["SortDirection"];
         };
         /**
          * @description The type of box the call works on.

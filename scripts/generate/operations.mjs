@@ -1,10 +1,12 @@
 // The operation table of a surface: what the transport must know of an operation at run time
 // and cannot read from a type (which query parameters have which wire form, whether it takes
-// projectId, whether it is safe to repeat, how its success body is read). Keyed by
-// `METHOD /path`; no operationIds, which no client needs at run time (they cost bundle bytes).
+// projectId, whether it is safe to repeat, how its success body is read, where its answer holds
+// dates: the revival plan, DESIGN 10). Keyed by `METHOD /path`; no operationIds, which no client
+// needs at run time (they cost bundle bytes).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { header } from '../surfaces.mjs';
+import { compactPlans, revivalPlanner } from './revival-plan.mjs';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 const SAFE_METHODS = new Set(['get', 'head', 'options', 'put', 'delete']);
@@ -34,17 +36,27 @@ function queryStyle(doc, param) {
   return 'plain';
 }
 
-function responseKind(doc, op) {
+function successResponse(doc, op) {
   const ok = Object.entries(op.responses ?? {}).find(([code]) => /^2/.test(code));
-  const response = ok && resolve(doc, ok[1]);
-  const types = Object.keys(response?.content ?? {});
+  return ok && resolve(doc, ok[1]);
+}
+
+function responseKind(doc, op) {
+  const types = Object.keys(successResponse(doc, op)?.content ?? {});
   if (!types.length) return 'empty';
   if (types.some((t) => t.includes('json'))) return 'json';
   if (types.some((t) => t.startsWith('text/') && !t.includes('csv'))) return 'text';
   return 'blob';
 }
 
-export function operationsOf(doc) {
+/** The JSON schema of an operation's success answer, when it has one. */
+export function successSchema(doc, op) {
+  const content = successResponse(doc, op)?.content ?? {};
+  const type = Object.keys(content).find((t) => t.includes('json'));
+  return type ? (content[type].schema ?? true) : undefined;
+}
+
+export function operationsOf(doc, planner = revivalPlanner(doc)) {
   const table = {};
   for (const [p, rawItem] of Object.entries(doc.paths ?? {})) {
     const item = resolve(doc, rawItem);
@@ -61,8 +73,13 @@ export function operationsOf(doc) {
       if (params.some((x) => x.in === 'query' && x.name === 'projectId')) entry.projectId = true;
       if (op['x-idempotent'] ?? SAFE_METHODS.has(method)) entry.idempotent = true;
       if (Object.keys(query).length) entry.query = query;
+      if (resolve(doc, op.requestBody)?.content?.['multipart/form-data']) entry.multipart = true;
       const kind = responseKind(doc, op);
       if (kind !== 'json') entry.parseAs = kind;
+      else {
+        const plan = planner.plan(successSchema(doc, op), `${method.toUpperCase()} ${p}`);
+        if (plan !== undefined) entry.revive = plan;
+      }
       table[`${method.toUpperCase()} ${p}`] = entry;
     }
   }
@@ -70,13 +87,49 @@ export function operationsOf(doc) {
 }
 
 export async function writeOperations(doc, file) {
-  const table = operationsOf(doc);
+  const planner = revivalPlanner(doc);
+  const { table, plans, served } = compactPlans(operationsOf(doc, planner), planner.named());
   const body = `// ${header}
 
-import type { OperationTable } from '../../src/core/operation-table.js';
+import type { OperationTable, RevivalPlans } from '../../src/core/operation-table.js';
 
 export const operations = ${JSON.stringify(table, null, 2)} as const satisfies OperationTable;
+
+/**
+ * The revival plans the operations refer to, shared by every schema revived the same way:
+${Object.entries(served).map(([id, names]) => ` *   ${id}: ${names.join(', ')}`).join('\n')}
+ */
+export const revivalPlans = ${JSON.stringify(plans, null, 2)} as const satisfies RevivalPlans;
 `;
   await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, body);
+}
+
+/** A plan with its named parts written out (for a schema without cycles). */
+function inline(plan, named, seen = new Set()) {
+  if (typeof plan === 'string') {
+    if (seen.has(plan)) throw new Error(`revival plan: ${plan} is recursive; it cannot be inlined`);
+    return inline(named[plan], named, new Set(seen).add(plan));
+  }
+  if (Array.isArray(plan)) return [inline(plan[0], named, seen)];
+  if (plan && typeof plan === 'object') return Object.fromEntries(Object.entries(plan).map(([k, v]) => [k, inline(v, named, seen)]));
+  return plan;
+}
+
+/** The chat client's plan: the enduser contract's Message (the `chat` and `history` events). */
+export async function writeChatPlan(doc, file) {
+  const planner = revivalPlanner(doc);
+  const plan = inline(planner.plan({ $ref: '#/components/schemas/Message' }, 'Message'), planner.named());
+  // The chat client revives top-level date-time fields only (it carries no plan walker).
+  if (!plan || typeof plan !== 'object' || Array.isArray(plan) || Object.values(plan).some((p) => p !== 1)) {
+    throw new Error(`the chat client revives top-level date-time fields only; Message's plan is ${JSON.stringify(plan)}`);
+  }
+  const body = `// ${header}
+
+import type { RevivalPlan } from '../../src/core/operation-table.js';
+
+/** Where a chat message (the contract's Message) holds dates. */
+export const messagePlan = ${JSON.stringify(plan)} as const satisfies RevivalPlan;
+`;
   await fs.writeFile(file, body);
 }

@@ -1,5 +1,7 @@
-// openapi-typescript, with the two types the transport really returns: Date where it revives a
-// timestamp (docs/design.md, decision 10) and Blob for binary bodies.
+// openapi-typescript, with the types the transport really returns (docs/design.md, decision 10):
+// Date for a `format: date-time` field, which the transport revives; `format: date` stays a
+// string (no transform); free-form data `unknown` or `Record<string, unknown>` (never
+// `Record<string, never>`); Blob for binary bodies.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -17,7 +19,35 @@ function typeFor(schema) {
   return undefined;
 }
 
+const f = ts.factory;
+const literal = (text) => f.createLiteralTypeNode(f.createStringLiteral(text));
+
+/** The type of a local `$ref` (`components["schemas"]["X"]`), or of a plain string/number schema. */
+function valueType(schema) {
+  const ref = /^#\/components\/(\w+)\/(.+)$/.exec(schema?.$ref ?? '');
+  if (ref) return f.createIndexedAccessTypeNode(f.createIndexedAccessTypeNode(f.createTypeReferenceNode('components'), literal(ref[1])), literal(ref[2]));
+  if (schema?.type === 'number' || schema?.type === 'integer') return f.createKeywordTypeNode(ts.SyntaxKind.NumberKeyword);
+  return f.createKeywordTypeNode(ts.SyntaxKind.StringKeyword);
+}
+
+/**
+ * An object whose property names carry a wire prefix (`propertyNames: { pattern: '^f\\.…' }`, the
+ * v2/v3 content filters, sorts and orders) as `{ [key: `f.${string}`]: V }`: a key without its
+ * prefix is a compile error.
+ */
+function prefixedKeys(schema) {
+  const prefix = /^\^(\w+)\\\./.exec(schema.propertyNames?.pattern ?? '')?.[1];
+  if (schema.type !== 'object' || !prefix || schema.properties) return undefined;
+  const key = f.createTemplateLiteralType(f.createTemplateHead(`${prefix}.`), [
+    f.createTemplateLiteralTypeSpan(f.createKeywordTypeNode(ts.SyntaxKind.StringKeyword), f.createTemplateTail('')),
+  ]);
+  const parameter = f.createParameterDeclaration(undefined, undefined, 'key', undefined, key);
+  return f.createTypeLiteralNode([f.createIndexSignature(undefined, [parameter], valueType(schema.additionalProperties))]);
+}
+
 export function transform(schema) {
+  const prefixed = prefixedKeys(schema);
+  if (prefixed) return prefixed;
   const type = schema.type;
   const base = typeFor(schema);
   if (!base) return undefined;
@@ -30,6 +60,8 @@ export async function writeTypes(doc, file) {
   const ast = await openapiTS(jsonParamsAsSchemas(doc), {
     transform,
     enumValues: true,
+    // `type: object` without properties is free-form data, not an object that holds nothing.
+    emptyObjectsUnknown: true,
     alphabetize: false,
     silent: true,
   });

@@ -27,7 +27,8 @@ const inFlight = new WeakMap<object, Map<string, Promise<Box>>>();
 
 /**
  * Writes a box: looks it up by key and type, updates it when found, creates it when the
- * platform answers WRONG_BOX_ID (spec section 4). Any other error is thrown as it came.
+ * platform answers WRONG_BOX_ID (spec section 4); when that create meets 409 (another client
+ * created the key meanwhile), updates instead, once. Any other error is thrown as it came.
  */
 export function upsertBox(client: BoxClient, input: UpsertBoxInput): Promise<Box> {
   let pending = inFlight.get(client);
@@ -50,8 +51,13 @@ async function lookupThenWrite(client: BoxClient, input: UpsertBoxInput): Promis
     await c.GET('/box/{id}', { params });
   } catch (error) {
     if (!isWrongBoxId(error)) throw error;
-    const { data } = await c.POST('/box', { params: { query: { type: input.type } }, body: { key: input.key, value: input.value } });
-    return data;
+    try {
+      const { data } = await c.POST('/box', { params: { query: { type: input.type } }, body: { key: input.key, value: input.value } });
+      return data;
+    } catch (createError) {
+      // Another client created the key between our lookup and create: update it instead, once.
+      if (!(createError instanceof ApiError && createError.status === 409)) throw createError;
+    }
   }
   return update(client, input);
 }

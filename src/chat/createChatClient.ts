@@ -1,7 +1,23 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import { reviveDates } from '../core/revive-dates.js';
+import { messagePlan } from '../../generated/operations/chat.js';
+import { checkNumbers } from '../core/check-options.js';
+import { parseDateTime } from '../core/revive-dates.js';
 import { ChatAuthError, ChatConnectTimeoutError, ChatStateError } from './errors.js';
 import type { ChatEvents, ChatMessage, ChatStatus, OutgoingMessage } from './types.js';
+
+/**
+ * Revives a message by its schema (DESIGN 10): the date-time fields the generated plan names (the
+ * generator checks that a Message has only such top-level fields, so no plan walker is needed).
+ */
+function revive(message: ChatMessage): ChatMessage {
+  const m = message as unknown as Record<string, unknown>;
+  if (typeof m !== 'object' || m === null) return message;
+  for (const key in messagePlan) {
+    const v = m[key];
+    if (typeof v === 'string') m[key] = parseDateTime(v) ?? v;
+  }
+  return message;
+}
 
 export interface ChatClientOptions {
   /** The chat endpoint (Socket.IO server URL). */
@@ -42,6 +58,7 @@ export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
 export function createChatClient(options: ChatClientOptions): ChatClient {
   if (!options.url) throw new TypeError('createChatClient: `url` is required.');
   if (!options.token) throw new TypeError('createChatClient: `token` is required.');
+  checkNumbers(options, 'createChatClient');
   const listeners: { [E in keyof ChatEvents]: Set<ChatEvents[E]> } = {
     chat: new Set(),
     history: new Set(),
@@ -51,6 +68,8 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
   let status: ChatStatus = 'idle';
   let socket: Socket | undefined;
   let closed = false;
+  /** Ends the pending `connect()`, so `disconnect()` can stop its timers and reject it. */
+  let pendingConnect: ((error?: Error) => void) | undefined;
 
   const emit = <E extends keyof ChatEvents>(event: E, ...args: Parameters<ChatEvents[E]>) => {
     for (const listener of [...listeners[event]]) (listener as (...a: unknown[]) => void)(...args);
@@ -92,8 +111,8 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       setStatus('disconnected');
       emit('error', new ChatStateError('The chat connection was lost and could not be restored.'));
     });
-    s.on('chat', (message: ChatMessage) => emit('chat', reviveDates(message)));
-    s.on('history', (messages: ChatMessage[]) => emit('history', reviveDates(Array.isArray(messages) ? messages : [])));
+    s.on('chat', (message: ChatMessage) => emit('chat', revive(message)));
+    s.on('history', (messages: ChatMessage[]) => emit('history', (Array.isArray(messages) ? messages : []).map(revive)));
     return s;
   }
 
@@ -118,13 +137,18 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       function finish(error?: Error) {
         clearInterval(check);
         clearTimeout(timer);
+        pendingConnect = undefined;
         s.off('connect', onConnect);
         s.off('connect_error', onError);
         if (error) {
-          if (error instanceof ChatConnectTimeoutError) s.disconnect();
+          if (error instanceof ChatConnectTimeoutError) {
+            s.disconnect();
+            setStatus('disconnected');
+          }
           reject(error);
         } else resolve();
       }
+      pendingConnect = finish;
       s.on('connect', onConnect);
       s.on('connect_error', onError);
       s.connect();
@@ -143,6 +167,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     },
     disconnect() {
       closed = true;
+      pendingConnect?.(new ChatStateError('The chat client was disconnected while connecting.'));
       if (socket) {
         socket.removeAllListeners();
         socket.io.removeAllListeners();

@@ -1,13 +1,17 @@
-import { operations } from '../../generated/operations/admin.js';
-import type { components } from '../../generated/types/admin.js';
+import { operations, revivalPlans } from '../../generated/operations/admin.js';
+import type { SchemaModule } from '../core/response-validation.js';
+import type { components, paths } from '../../generated/types/admin.js';
+import { ResponseParseError } from '../core/errors.js';
 import { decodeAccessToken } from '../core/jwt.js';
 import { can, type PermissionVerb, type Permissions } from '../core/permissions.js';
 import { createTransport, type Transport, type TransportOptions } from '../core/transport.js';
 import { keepV2ProvidersOf } from '../behaviours/providers.js';
 import { presetFor, type Preset, type Presets } from '../behaviours/presets.js';
 import type { AdminPaths } from './admin-paths.js';
+import { isHeaderSafe } from '../core/check-options.js';
 import { paginator, type Paginate } from '../core/paginate.js';
-import { checkTransportOptions } from './options.js';
+import { credentialFrom } from './login-answer.js';
+import { checkTransportOptions, optionalCredential } from './options.js';
 import { createSessionStore, isExpired, withSession, type Session, type SessionLifecycle, type SessionOptions } from './session-store.js';
 
 export const ADMIN_CREDENTIALS_MESSAGE = 'Session ID and access token or email and password must be provided';
@@ -21,6 +25,13 @@ export interface AdminClientOptions extends TransportOptions, SessionOptions {
   /** ...or reuse a session, sending no request. Without either, the session in `storage` is used. */
   sessionId?: string;
   accessToken?: string;
+  /**
+   * Checks every answer against the contract's output schemas and fails a call whose answer
+   * differs with ResponseValidationError (DESIGN 10). Give the surface's schema module:
+   * `import * as schemas from 'platform-client/zod/admin'`. Without it the client holds no zod.
+   * @default undefined (answers are not checked)
+   */
+  validate?: SchemaModule<'admin'>;
   /** Fixed action categories and conversation topics by project id (DESIGN 14). @default {} */
   presets?: Presets;
 }
@@ -32,7 +43,21 @@ export interface AdminSession extends Session {
   accessToken: string;
 }
 
-export interface AdminClient extends Transport<AdminPaths>, SessionLifecycle<AdminSession> {
+/**
+ * Whether a client made from options `O` fills in `projectId` (DESIGN 5): given as a string (or a
+ * string that may be undefined, then checked per call), or not given at all.
+ */
+export type HasProjectId<O> = 'projectId' extends keyof O ? (O extends { projectId?: undefined } ? false : true) : false;
+
+/**
+ * An admin client. `AdminClient` (with a projectId) lets calls leave `projectId` out;
+ * `AdminClient<false>`, made without one, makes every call that takes it give it.
+ */
+export type AdminClient<WithProjectId extends boolean = true> = Transport<WithProjectId extends true ? AdminPaths : paths> &
+  AdminClientMembers;
+
+/** What an admin client has beside its fetchers. */
+export interface AdminClientMembers extends SessionLifecycle<AdminSession> {
   readonly kind: 'admin';
   readonly projectId: string | undefined;
   /** The signed-in admin, from the access token. */
@@ -56,18 +81,24 @@ const PROJECT_OPERATIONS = ['GET /projects', 'GET /project/{id}', 'PUT /project/
  * `email` and `password` it signs in through both logins first (DESIGN 3); with neither, it uses
  * the session in `storage`, sending nothing. Either way the session is saved in `storage`.
  */
-export async function createAdminClient(options: AdminClientOptions): Promise<AdminClient> {
+export async function createAdminClient<O extends AdminClientOptions>(options: O): Promise<AdminClient<HasProjectId<O>>> {
   const { email, password, sessionId, accessToken } = options;
   const hasCredentials = Boolean(email && password);
   let session: { sessionId: string; accessToken: string } | undefined =
     sessionId && accessToken ? { sessionId, accessToken } : undefined;
   checkTransportOptions(options, 'createAdminClient');
+  optionalCredential(options, 'sessionId', 'createAdminClient');
+  optionalCredential(options, 'accessToken', 'createAdminClient');
   const store = createSessionStore<AdminSession>('admin', options);
   if (!session && !hasCredentials) {
     const stored = await store.stored();
     try {
-      // A stored session past its expiry, or damaged, is as good as none: the caller must sign in.
-      if (stored?.accessToken && !isExpired(withExpiry(stored.sessionId, stored.accessToken))) {
+      // A stored session past its expiry, damaged, or unsendable is as good as none: the caller must sign in.
+      if (
+        stored?.accessToken &&
+        isHeaderSafe(stored.accessToken + stored.sessionId) &&
+        !isExpired(withExpiry(stored.sessionId, stored.accessToken))
+      ) {
         session = { sessionId: stored.sessionId, accessToken: stored.accessToken };
       }
     } catch {
@@ -76,28 +107,42 @@ export async function createAdminClient(options: AdminClientOptions): Promise<Ad
   }
   if (!session && !hasCredentials) throw new Error(ADMIN_CREDENTIALS_MESSAGE);
 
+  // The password is held (and kept out of errors) only while signing in.
+  let heldPassword: string | undefined;
   const transport = createTransport<AdminPaths>({
     ...options,
     operations,
+    plans: revivalPlans,
     auth(op): Record<string, string> {
       if (LOGINS.has(op)) return {};
       const { accessToken, sessionId } = store.require(op);
       return { authorization: `Bearer ${accessToken}`, 'x-session-id': sessionId };
     },
     onUnauthorized: (op) => (LOGINS.has(op) ? undefined : store.end()),
+    secrets: () => [session?.accessToken, session?.sessionId, store.session?.accessToken, store.session?.sessionId, heldPassword].filter((s): s is string => !!s),
     afterParse: keepV2ProvidersOf(PROJECT_OPERATIONS),
   });
 
-  if (!session) {
-    const body = { email: email!, password: password! };
-    const [admin, legacy] = await Promise.all([
-      transport.POST('/auth/admin/login', { body }),
-      transport.POST('/auth/login', { body }),
-    ]);
-    session = { sessionId: legacy.data.sessionId, accessToken: admin.data.accessToken };
+  let claims;
+  if (session) claims = decodeAccessToken(session.accessToken);
+  else {
+    heldPassword = password!;
+    const body = { email: email!, password: heldPassword };
+    try {
+      const [admin, legacy] = await Promise.all([
+        transport.POST('/auth/admin/login', { body }),
+        transport.POST('/auth/login', { body }),
+      ]);
+      session = {
+        sessionId: credentialFrom(legacy.data, 'sessionId', options.baseUrl, '/auth/login'),
+        accessToken: credentialFrom(admin.data, 'accessToken', options.baseUrl, '/auth/admin/login'),
+      };
+    } finally {
+      heldPassword = undefined;
+    }
+    const where = { method: 'POST', url: `${options.baseUrl.replace(/\/+$/, '')}/auth/admin/login` };
+    claims = decodeAccessToken(session.accessToken, (message) => new ResponseParseError(`POST ${where.url}: ${message}`, where));
   }
-
-  const claims = decodeAccessToken(session.accessToken);
   await store.save(withExpiry(session.sessionId, session.accessToken));
   const self: AdminSelf = { _id: claims._id, email: claims.email, fullName: claims.fullName };
   const client = Object.assign(transport, {

@@ -1,8 +1,11 @@
 import type { paths, components } from '../../generated/types/enduser.js';
-import { operations } from '../../generated/operations/enduser.js';
+import { operations, revivalPlans } from '../../generated/operations/enduser.js';
+import type { SchemaModule } from '../core/response-validation.js';
 import { createTransport, type Transport, type TransportOptions } from '../core/transport.js';
+import { isHeaderSafe } from '../core/check-options.js';
 import { paginator, type Paginate } from '../core/paginate.js';
-import { checkTransportOptions, requireString } from './options.js';
+import { credentialFrom } from './login-answer.js';
+import { checkTransportOptions, optionalCredential, requireCredential } from './options.js';
 import { createSessionStore, withSession, type SessionLifecycle, type SessionOptions } from './session-store.js';
 
 export interface EndUserClientOptions extends TransportOptions, SessionOptions {
@@ -13,6 +16,13 @@ export interface EndUserClientOptions extends TransportOptions, SessionOptions {
   /** ...or sign in with `auth/login` (the password is never stored). Without either, the session in `storage` is used. */
   email?: string;
   password?: string;
+  /**
+   * Checks every answer against the contract's output schemas and fails a call whose answer
+   * differs with ResponseValidationError (DESIGN 10). Give the surface's schema module:
+   * `import * as schemas from 'platform-client/zod/enduser'`. Without it the client holds no zod.
+   * @default undefined (answers are not checked)
+   */
+  validate?: SchemaModule<'enduser'>;
   /** The project, for helpers that need its id. */
   projectId?: string;
 }
@@ -43,25 +53,37 @@ const OPEN_OPERATIONS = new Set(['POST /auth/login', 'POST /auth/signup']);
  */
 export async function createEndUserClient(options: EndUserClientOptions): Promise<EndUserClient> {
   checkTransportOptions(options, 'createEndUserClient');
-  const apiKey = requireString(options, 'apiKey', 'createEndUserClient');
-  const { email, password } = options;
+  const apiKey = requireCredential(options, 'apiKey', 'createEndUserClient');
+  const { email } = options;
+  const given = optionalCredential(options, 'sessionId', 'createEndUserClient');
   const store = createSessionStore<EndUserSession>('enduser', options);
-  let sessionId = options.sessionId || (email && password ? undefined : (await store.stored())?.sessionId);
-  if (!sessionId && !(email && password)) {
+  const stored = given || (email && options.password) ? undefined : (await store.stored())?.sessionId;
+  // A stored session that cannot be sent as a header is as good as none.
+  let sessionId = given || (stored && isHeaderSafe(stored) ? stored : undefined);
+  if (!sessionId && !(email && options.password)) {
     throw new TypeError('createEndUserClient: give `sessionId`, or `email` and `password` (no session is stored).');
   }
+  // The password is held (and kept out of errors) only while signing in.
+  let password: string | undefined;
   const transport = createTransport<paths>({
     ...options,
     operations,
+    plans: revivalPlans,
     auth: (op): Record<string, string> =>
       OPEN_OPERATIONS.has(op) ? { 'x-api-key': apiKey } : { 'x-api-key': apiKey, 'x-session-id': store.require(op).sessionId },
     onUnauthorized: (op) => (OPEN_OPERATIONS.has(op) ? undefined : store.end()),
+    secrets: () => [apiKey, sessionId, store.session?.sessionId, password].filter((s): s is string => !!s),
   });
   let user: EndUser | undefined;
   if (!sessionId) {
-    const { data } = await transport.POST('/auth/login', { body: { email: email!, password: password! } });
-    sessionId = data.sessionId;
-    user = data.user;
+    password = options.password!;
+    try {
+      const { data } = await transport.POST('/auth/login', { body: { email: email!, password } });
+      sessionId = credentialFrom(data, 'sessionId', options.baseUrl, '/auth/login');
+      user = data.user;
+    } finally {
+      password = undefined;
+    }
   }
   await store.save({ sessionId });
   const client = Object.assign(transport, {

@@ -1,19 +1,30 @@
+import { checkHeaderValue, checkHeaders, checkNumbers } from '../core/check-options.js';
 import type { TransportOptions } from '../core/transport.js';
 
-export function requireString(options: object, name: string, kind: string): string {
+/**
+ * A string option: required (or absent when `optional`), non-empty, and for a credential
+ * sendable as a header value. The message names the option, never its value: it may be a secret.
+ */
+export function requireString(options: object, name: string, kind: string, credential?: boolean, optional?: boolean): string {
   const value = (options as Record<string, unknown>)[name];
-  if (typeof value !== 'string' || value.length === 0) {
-    // The message names the option, never its value: it may be a secret.
-    throw new TypeError(`${kind}: \`${name}\` is required and must be a non-empty string.`);
-  }
+  if (optional && (value === undefined || value === '')) return '';
+  if (typeof value !== 'string' || !value) throw new TypeError(`${kind}: \`${name}\` is required: a non-empty string.`);
+  if (credential) checkHeaderValue(value, name, kind);
   return value;
 }
 
+/** A credential option (key, session id, token): required, and sendable as a header value. */
+export const requireCredential = (options: object, name: string, kind: string): string => requireString(options, name, kind, true);
+
+/** An optional credential option: absent (''), or as `requireCredential` asks. */
+export const optionalCredential = (options: object, name: string, kind: string): string => requireString(options, name, kind, true, true);
+
+/** The checks every factory makes (DESIGN 20): base URL, numeric ranges, header values. */
 export function checkTransportOptions(options: TransportOptions, kind: string): void {
-  requireString(options, 'baseUrl', kind);
-  try {
-    new URL(options.baseUrl);
-  } catch {
-    throw new TypeError(`${kind}: \`baseUrl\` must be an absolute URL.`);
+  // Absolute http(s); no user:password@ (it would go into every error's URL and cause), no query or fragment.
+  if (!/^https?:\/\/[^/?#@\s]+(\/[^?#]*)?$/i.test(requireString(options, 'baseUrl', kind))) {
+    throw new TypeError(`${kind}: \`baseUrl\` must be an absolute http(s) URL without credentials, query or fragment.`);
   }
+  checkNumbers(options, kind);
+  checkHeaders(options.headers, kind);
 }

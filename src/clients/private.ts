@@ -1,12 +1,20 @@
 import type { paths } from '../../generated/types/private.js';
-import { operations } from '../../generated/operations/private.js';
+import { operations, revivalPlans } from '../../generated/operations/private.js';
+import type { SchemaModule } from '../core/response-validation.js';
 import { createTransport, type Transport, type TransportOptions } from '../core/transport.js';
 import { paginator, type Paginate } from '../core/paginate.js';
-import { checkTransportOptions, requireString } from './options.js';
+import { checkTransportOptions, requireCredential } from './options.js';
 
 export interface PrivateClientOptions extends TransportOptions {
   /** The private API key, sent as `x-api-key`. A server secret. */
   privateApiKey: string;
+  /**
+   * Checks every answer against the contract's output schemas and fails a call whose answer
+   * differs with ResponseValidationError (DESIGN 10). Give the surface's schema module:
+   * `import * as schemas from 'platform-client/zod/private'`. Without it the client holds no zod.
+   * @default undefined (answers are not checked)
+   */
+  validate?: SchemaModule<'private'>;
   /** The project, for helpers that need its id. */
   projectId?: string;
   /**
@@ -37,7 +45,7 @@ export function createPrivateClient(options: PrivateClientOptions): PrivateClien
     );
   }
   checkTransportOptions(options, 'createPrivateClient');
-  const key = requireString(options, 'privateApiKey', 'createPrivateClient');
-  const transport = createTransport<paths>({ ...options, operations, auth: () => ({ 'x-api-key': key }) });
+  const key = requireCredential(options, 'privateApiKey', 'createPrivateClient');
+  const transport = createTransport<paths>({ ...options, operations, plans: revivalPlans, auth: () => ({ 'x-api-key': key }), secrets: () => [key] });
   return Object.assign(transport, { kind: 'private' as const, projectId: options.projectId, paginate: paginator<paths>(transport) });
 }

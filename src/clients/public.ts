@@ -1,13 +1,21 @@
 import type { paths } from '../../generated/types/public.js';
-import { operations } from '../../generated/operations/public.js';
+import { operations, revivalPlans } from '../../generated/operations/public.js';
+import type { SchemaModule } from '../core/response-validation.js';
 import { createTransport, type Transport, type TransportOptions } from '../core/transport.js';
 import { keepV2ProvidersOf } from '../behaviours/providers.js';
 import { paginator, type Paginate } from '../core/paginate.js';
-import { checkTransportOptions, requireString } from './options.js';
+import { checkTransportOptions, requireCredential } from './options.js';
 
 export interface PublicClientOptions extends TransportOptions {
   /** The project API key, sent as `x-api-key`. Safe in browsers. */
   apiKey: string;
+  /**
+   * Checks every answer against the contract's output schemas and fails a call whose answer
+   * differs with ResponseValidationError (DESIGN 10). Give the surface's schema module:
+   * `import * as schemas from 'platform-client/zod/public'`. Without it the client holds no zod.
+   * @default undefined (answers are not checked)
+   */
+  validate?: SchemaModule<'public'>;
   /** The project, for helpers that need its id; the key already names it to the platform. */
   projectId?: string;
 }
@@ -22,11 +30,13 @@ export interface PublicClient extends Transport<paths> {
 /** A client of the public surface, authenticated by the project API key. */
 export function createPublicClient(options: PublicClientOptions): PublicClient {
   checkTransportOptions(options, 'createPublicClient');
-  const apiKey = requireString(options, 'apiKey', 'createPublicClient');
+  const apiKey = requireCredential(options, 'apiKey', 'createPublicClient');
   const transport = createTransport<paths>({
     ...options,
     operations,
+    plans: revivalPlans,
     auth: () => ({ 'x-api-key': apiKey }),
+    secrets: () => [apiKey],
     afterParse: keepV2ProvidersOf(['GET /project/self']),
   });
   return Object.assign(transport, { kind: 'public' as const, projectId: options.projectId, paginate: paginator<paths>(transport) });

@@ -7,12 +7,26 @@ export interface ErrorBody {
 
 const BRAND = Symbol.for('platform-client.error');
 
+/** Where a transport error happened: the request's method and URL (never its query). */
+export interface ErrorOptions {
+  cause?: unknown;
+  method?: string | undefined;
+  url?: string | undefined;
+}
+
 /** Base of every error the SDK throws; `isPlatformError` recognises it across package copies. */
 export class PlatformError extends Error {
   readonly [BRAND] = true;
-  constructor(message: string, options?: { cause?: unknown }) {
+  /** The request's method, for errors of a call. */
+  readonly method: string | undefined;
+  /** The request's URL without its query (which may carry secrets), for errors of a call. */
+  readonly url: string | undefined;
+  constructor(message: string, options?: ErrorOptions) {
     super(message, options);
     this.name = new.target.name;
+    const { method, url } = options ?? {};
+    this.method = method;
+    this.url = url;
   }
 }
 
@@ -35,8 +49,8 @@ export class ApiError extends PlatformError {
   /** Response headers (for `Retry-After` and the like). */
   readonly headers: Headers;
 
-  constructor(status: number, body: ErrorBody, request: string, headers: Headers) {
-    super(body.message);
+  constructor(status: number, body: ErrorBody, request: string, headers: Headers, where?: ErrorOptions) {
+    super(body.message, where);
     this.status = status;
     this.body = body;
     this.code = body.code;
@@ -46,7 +60,7 @@ export class ApiError extends PlatformError {
   }
 
   toJSON() {
-    return { name: this.name, status: this.status, message: this.message, code: this.code, request: this.request };
+    return { name: this.name, status: this.status, message: this.message, code: this.code, request: this.request, method: this.method, url: this.url };
   }
 }
 
@@ -88,3 +102,21 @@ export class ResponseParseError extends PlatformError {}
 
 /** An answer larger than `maxResponseBytes`; the body is not read further. */
 export class ResponseTooLargeError extends PlatformError {}
+
+/**
+ * The platform answered with a redirect the client will not follow: to another origin (which
+ * must never see the credentials or the body), or one a browser hides (an opaque redirect).
+ */
+export class RedirectError extends PlatformError {
+  /** The origin the answer pointed to; undefined where the browser hides it. */
+  declare readonly location: string | undefined;
+}
+
+/** A path parameter that cannot be sent as given (`.` or `..`, or missing); nothing was sent. */
+export class PathParameterError extends PlatformError {
+  /** The parameter's name in the path template. */
+  declare readonly parameter: string;
+}
+
+/** An admin operation that takes `projectId` got none: not from the call, not from the client. Nothing was sent. */
+export class MissingProjectIdError extends PlatformError {}

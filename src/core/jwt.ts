@@ -16,12 +16,20 @@ function base64UrlDecode(segment: string): string {
   return new TextDecoder().decode(bytes);
 }
 
+/** A claim that is absent (empty) or a string; any other type breaks DESIGN 4. */
+function stringClaim(c: Record<string, unknown>, name: string, fail: (message: string) => Error): string {
+  const value = c[name];
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw fail(`The access token's \`${name}\` claim is not a string.`);
+  return value;
+}
+
 /**
  * Reads the payload of the access token. The signature is not checked: the client only reads
  * its own token to show the right things; the platform checks it on every call.
- * Throws an error that never contains the token itself.
+ * Throws `fail(message)`, a message that never contains the token itself.
  */
-export function decodeAccessToken(token: string): AccessTokenClaims {
+export function decodeAccessToken(token: string, fail: (message: string) => Error = (m) => new TypeError(m)): AccessTokenClaims {
   const payload = token.split('.')[1];
   let claims: unknown;
   try {
@@ -29,15 +37,17 @@ export function decodeAccessToken(token: string): AccessTokenClaims {
   } catch {
     claims = undefined;
   }
-  if (!claims || typeof claims !== 'object') {
-    throw new TypeError('The access token is not a JWT with a JSON payload.');
+  if (!claims || typeof claims !== 'object' || Array.isArray(claims)) {
+    throw fail('The access token is not a JWT with a JSON object payload.');
   }
-  const c = claims as Partial<AccessTokenClaims>;
+  const c = claims as Record<string, unknown>;
+  const permissions = c.permissions ?? {};
+  if (typeof permissions !== 'object' || Array.isArray(permissions)) throw fail("The access token's `permissions` claim is not an object.");
   return {
-    _id: String(c._id ?? ''),
-    email: String(c.email ?? ''),
-    fullName: String(c.fullName ?? ''),
-    permissions: c.permissions && typeof c.permissions === 'object' ? c.permissions : {},
+    _id: stringClaim(c, '_id', fail),
+    email: stringClaim(c, 'email', fail),
+    fullName: stringClaim(c, 'fullName', fail),
+    permissions: permissions as Permissions,
     ...(typeof c.exp === 'number' ? { exp: c.exp } : {}),
   };
 }

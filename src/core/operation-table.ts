@@ -9,9 +9,23 @@ export interface OperationInfo {
   readonly idempotent?: boolean;
   /** Query parameters whose wire form is not a plain `name=value`. */
   readonly query?: Readonly<Record<string, QueryStyle>>;
+  /** Its request body is `multipart/form-data`: a plain object is sent as FormData (DESIGN 18). */
+  readonly multipart?: boolean;
   /** How a success body is read, when it is not JSON. */
   readonly parseAs?: 'text' | 'blob' | 'empty';
+  /** Where its JSON answer holds dates (DESIGN 10); none: nothing in it becomes a Date. */
+  readonly revive?: RevivalPlan;
 }
+
+/**
+ * Where a JSON value holds dates, generated from the contract (scripts/generate/revival-plan.mjs):
+ * `1` a date-time field, `0` free-form data (the spec's rule at any depth), `[plan]` the items of
+ * an array, `{ key: plan }` properties (`*`: every other property), a string the named plan.
+ */
+export type RevivalPlan = 0 | 1 | string | readonly [RevivalPlan] | { readonly [key: string]: RevivalPlan };
+
+/** Named plans (component schemas), referred to by name so that `$ref` cycles stay finite. */
+export type RevivalPlans = Readonly<Record<string, RevivalPlan>>;
 
 /** Operations keyed by `METHOD /path/{template}`. */
 export type OperationTable = Readonly<Record<string, OperationInfo>>;

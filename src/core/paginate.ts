@@ -1,6 +1,6 @@
-import type { MaybeOptionalInit } from 'openapi-fetch';
 import type { MediaType, SuccessResponse } from 'openapi-typescript-helpers';
-import type { CallOptions, RequestOptions } from './transport.js';
+import type { InitArgs, OperationOf } from './fetcher-types.js';
+import type { RequestOptions } from './transport.js';
 
 /** What a paged answer carries beside its items (the contracts' `PageMeta`). */
 interface PageMeta {
@@ -29,7 +29,6 @@ export type PagedPath<Paths> = {
   [P in keyof Paths]: [PagedItemOf<Paths[P]>] extends [never] ? never : P;
 }[keyof Paths];
 
-type PageInit<PathItem> = MaybeOptionalInit<PathItem, 'get' & keyof PathItem> & CallOptions;
 
 /**
  * Walks every page of a paged GET, yielding its items in order. A page is fetched only when the
@@ -39,7 +38,7 @@ type PageInit<PathItem> = MaybeOptionalInit<PathItem, 'get' & keyof PathItem> & 
  */
 export type Paginate<Paths extends {}> = <P extends PagedPath<Paths>>(
   path: P,
-  ...init: {} extends PageInit<Paths[P]> ? [PageInit<Paths[P]>?] : [PageInit<Paths[P]>]
+  ...init: InitArgs<OperationOf<Paths[P], 'get'>, undefined>
 ) => AsyncGenerator<PagedItemOf<Paths[P]>, void, undefined>;
 
 type UntypedGet = (path: string, init?: RequestOptions) => Promise<{ data: unknown }>;

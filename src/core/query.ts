@@ -22,42 +22,27 @@ export function serializeQuery(
   query: Record<string, unknown> | undefined,
   styles: Readonly<Record<string, QueryStyle>> | undefined,
 ): string {
-  if (!query) return '';
   const parts: string[] = [];
-  for (const name of Object.keys(query)) {
+  const add = (key: string, value: unknown) => {
+    if (value != null) parts.push(`${enc(key)}=${enc(scalar(value))}`);
+  };
+  for (const name in query) {
     const value = query[name];
-    if (value === undefined || value === null) continue;
+    if (value == null) continue;
     const style = styles?.[name] ?? (Array.isArray(value) ? 'csv' : 'plain');
-    switch (style) {
-      case 'csv': {
-        const items = (Array.isArray(value) ? value : [value]).filter((v) => v !== undefined && v !== null);
-        if (items.length) parts.push(`${enc(name)}=${items.map((v) => enc(scalar(v))).join(',')}`);
-        break;
-      }
-      case 'repeat':
-        for (const v of Array.isArray(value) ? value : [value]) parts.push(`${enc(name)}=${enc(scalar(v))}`);
-        break;
-      case 'deepObject':
-        for (const [k, v] of Object.entries(value as object)) {
-          if (v !== undefined && v !== null) parts.push(`${enc(name)}%5B${enc(k)}%5D=${enc(scalar(v))}`);
-        }
-        break;
-      case 'formObject':
-        for (const [k, v] of Object.entries(value as object)) {
-          if (v !== undefined && v !== null) parts.push(`${enc(k)}=${enc(scalar(v))}`);
-        }
-        break;
-      case 'date':
-        // A calendar day (`format: date`): a Date is written as its local YYYY-MM-DD, the day
-        // the caller built it for, so an offset east of UTC does not move it to the day before.
-        parts.push(`${enc(name)}=${enc(value instanceof Date ? localDay(value) : String(value))}`);
-        break;
-      case 'json':
-        parts.push(`${enc(name)}=${enc(JSON.stringify(value))}`);
-        break;
-      default:
-        parts.push(`${enc(name)}=${enc(scalar(value))}`);
+    const list = Array.isArray(value) ? value : [value];
+    if (style == 'csv') {
+      const items = list.filter((v) => v != null);
+      if (items.length) parts.push(`${enc(name)}=${items.map((v) => enc(scalar(v))).join(',')}`);
+    } else if (style == 'repeat') for (const v of list) add(name, v);
+    // deepObject: `p2[page]=1`; formObject: the object's keys are the wire names (`f.title=x`).
+    else if (style == 'deepObject' || style == 'formObject') {
+      for (const [k, v] of Object.entries(value)) add(style == 'formObject' ? k : `${name}[${k}]`, v);
     }
+    // A calendar day (`format: date`): a Date is written as its local YYYY-MM-DD, the day the
+    // caller built it for, so an offset east of UTC does not move it to the day before.
+    else if (style == 'date') add(name, value instanceof Date ? localDay(value) : value);
+    else add(name, style == 'json' ? JSON.stringify(value) : value);
   }
   return parts.join('&');
 }

@@ -1,47 +1,40 @@
-import { ResponseTooLargeError } from './errors.js';
+// Bodies are read by counting the bytes that actually arrive, decoded: a Content-Length is the
+// compressed size under Content-Encoding and never vouches for a body (a 0.3 MB gzip can inflate
+// to 300 MB), so it is not read at all; the count stops the read once it passes the limit.
 
-/** A body read in full, or a ResponseTooLargeError once it passes `max` bytes. */
-async function readBytes(response: Response, max: number, what: string): Promise<Uint8Array[]> {
-  const tooLarge = () => new ResponseTooLargeError(`${what}: the answer is larger than ${max} bytes.`);
-  const reader = response.body!.getReader();
+/** The body in one buffer, or `tooLarge()` thrown once it passes `max` bytes. */
+export async function readBytes(response: Response, max: number, tooLarge: () => Error): Promise<Uint8Array> {
+  if (!response.body) return new Uint8Array();
+  const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let seen = 0;
   for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return chunks;
-    seen += value.byteLength;
     if (seen > max) {
       void reader.cancel().catch(() => {});
       throw tooLarge();
     }
+    const { done, value } = await reader.read();
+    if (done) break;
+    seen += value.byteLength;
     chunks.push(value);
   }
-}
-
-/** Whether the declared length already settles the size check (the fast path). */
-function declaredWithin(response: Response, max: number, what: string): boolean {
-  const header = response.headers.get('content-length');
-  if (header === null) return false;
-  if (Number(header) > max) {
-    void response.body?.cancel().catch(() => {});
-    throw new ResponseTooLargeError(`${what}: the answer is larger than ${max} bytes.`);
+  if (chunks.length == 1) return chunks[0]!;
+  // One copy and one decode beat a streaming decode chunk by chunk (measured in the bench).
+  const all = new Uint8Array(seen);
+  seen = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, seen);
+    seen += chunk.byteLength;
   }
-  return true;
+  return all;
 }
 
-/** The body as text, at most `max` bytes. */
-export async function readText(response: Response, max: number, what: string): Promise<string> {
-  if (!response.body || declaredWithin(response, max, what)) return response.text();
-  const chunks = await readBytes(response, max, what);
-  const decoder = new TextDecoder();
-  let text = '';
-  for (const chunk of chunks) text += decoder.decode(chunk, { stream: true });
-  return text + decoder.decode();
+/** The body as text (UTF-8, a BOM dropped as `response.text()` would), at most `max` bytes. */
+export async function readText(response: Response, max: number, tooLarge: () => Error): Promise<string> {
+  return new TextDecoder().decode(await readBytes(response, max, tooLarge));
 }
 
-/** The body as a Blob, at most `max` bytes. */
-export async function readBlob(response: Response, max: number, what: string): Promise<Blob> {
-  if (!response.body || declaredWithin(response, max, what)) return response.blob();
-  const chunks = await readBytes(response, max, what);
-  return new Blob(chunks as BlobPart[], { type: response.headers.get('content-type') ?? '' });
+/** The body as a Blob of the answer's content type, at most `max` bytes. */
+export async function readBlob(response: Response, max: number, tooLarge: () => Error): Promise<Blob> {
+  return new Blob([(await readBytes(response, max, tooLarge)) as BlobPart], { type: response.headers.get('content-type') ?? '' });
 }

@@ -21,18 +21,17 @@ export function retryDelay(attempt: number, retryAfter: string | null, now = Dat
   return base * (1 - Math.random() * 0.25);
 }
 
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(done, ms);
-    function done() {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }
-    function onAbort() {
+/** Waits `ms`, or rejects with the signal's reason once it aborts. */
+export const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const onAbort = () => {
       clearTimeout(timer);
       reject(signal!.reason);
-    }
-    signal?.addEventListener('abort', onAbort, { once: true });
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
   });
-}

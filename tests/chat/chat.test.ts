@@ -79,6 +79,20 @@ describe('chat client', () => {
     expect(client.status).toBe('connected');
   });
 
+  it('revives messages by their schema: date-time fields in any RFC 3339 form, text never', async () => {
+    server = await startChat();
+    server.io.on('connection', (socket) =>
+      socket.emit('chat', { ...stored, text: '2026-03-14T09:26:53.589Z', seen: true, seenAt: '2026-03-14T13:26:53+04:00', created: '2026-03-14T09:26:53Z' }),
+    );
+    client = createChatClient({ url: server.url, token: 'good-token', transports: ['websocket'] });
+    const message = nextEvent<ChatMessage>((resolve) => client!.on('chat', resolve));
+    await client.connect();
+    const m = await message;
+    expect(m.text).toBe('2026-03-14T09:26:53.589Z');
+    expect(m.seenAt).toEqual(new Date('2026-03-14T09:26:53.000Z'));
+    expect(m.created).toEqual(new Date('2026-03-14T09:26:53.000Z'));
+  });
+
   it('sends and receives chat messages, and unsubscribes', async () => {
     server = await startChat();
     client = createChatClient({ url: server.url, token: 'good-token', transports: ['websocket'] });

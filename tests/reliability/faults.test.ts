@@ -228,18 +228,22 @@ describe('bad answers', () => {
   });
 
   it('JSON with __proto__ and constructor keys pollutes no prototype, revival included', async () => {
+    // In free-form data (a box's `value`), where revival walks every key (DESIGN 10).
     server = await startServer(() => ({
       headers: { 'content-type': 'application/json' },
-      body: '{"__proto__": {"polluted": "yes", "at": "2026-03-14T09:26:53.589Z"}, "constructor": {"prototype": {"polluted": "yes"}}, "list": [{"__proto__": "2026-03-14T09:26:53.589Z"}]}',
+      body: '{"key": "k", "type": "quiz_result", "created": "2026-03-14T09:26:53Z", "value": {"__proto__": {"polluted": "yes", "at": "2026-03-14T09:26:53.589Z"}, "constructor": {"prototype": {"polluted": "yes"}}, "list": [{"__proto__": "2026-03-14T09:26:53.589Z"}]}}',
     }));
     const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk' });
-    const { data } = await client.GET('/v1/cms/structure');
+    const { data: box } = await client.GET('/box/{id}', { params: { path: { id: 'k' }, query: { type: 'quiz_result' } } });
+    const data = box.value as Record<string, unknown>;
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.getPrototypeOf(data)).toBe(Object.prototype);
     const own = Object.getOwnPropertyDescriptor(data, '__proto__')!.value as { at: unknown };
     expect(own.at).toBeInstanceOf(Date);
     const item = (data as unknown as { list: object[] }).list[0]!;
     expect(Object.getPrototypeOf(item)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(item, '__proto__')!.value).toBeInstanceOf(Date);
+    expect(box.created).toEqual(new Date('2026-03-14T09:26:53.000Z'));
   });
 });
 

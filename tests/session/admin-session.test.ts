@@ -15,16 +15,19 @@ import { ADMIN, asyncStorage, memoryStorage, startSessionPlatform, tokenExpiring
 let platform: SessionPlatform;
 afterEach(() => platform?.close());
 
+// The admin calls here take projectId: the clients carry one (a client without one must give it per call).
+const PROJECT = '65f1c0a2e4b0a1b2c3d4e5f6';
+
 const keyOf = (platform: SessionPlatform) => `platform-client.admin.${platform.url}`;
 
 describe('admin session: storage', () => {
   it('is restored from storage with no request, and sends the stored credentials', async () => {
     platform = await startSessionPlatform();
     const storage = memoryStorage();
-    const first = await createAdminClient({ baseUrl: platform.url, ...ADMIN, storage });
+    const first = await createAdminClient({ baseUrl: platform.url, projectId: PROJECT, ...ADMIN, storage });
     expect(platform.requests).toHaveLength(2); // the two logins
 
-    const restored = await createAdminClient({ baseUrl: platform.url, storage });
+    const restored = await createAdminClient({ baseUrl: platform.url, projectId: PROJECT, storage });
     expect(platform.requests).toHaveLength(2);
     expect(restored.session).toEqual(first.session);
     expect(restored.session!.expiresAt).toBeInstanceOf(Date);
@@ -43,7 +46,7 @@ describe('admin session: storage', () => {
     const old = { sessionId: 'old-session', accessToken: tokenExpiringIn(600) };
     storage.items.set('admin', JSON.stringify(old));
 
-    const admin = await createAdminClient({ baseUrl: platform.url, ...ADMIN, storage, storageKey: 'admin' });
+    const admin = await createAdminClient({ baseUrl: platform.url, projectId: PROJECT, ...ADMIN, storage, storageKey: 'admin' });
     expect(platform.requests.map((r) => r.path).sort()).toEqual(['/auth/admin/login', '/auth/login']);
     const saved = storage.items.get('admin')!;
     expect(JSON.parse(saved)).toEqual({
@@ -59,7 +62,7 @@ describe('admin session: storage', () => {
 
     // A session given as it is wins too, and is saved, with no request.
     const given = { sessionId: 'given-session', accessToken: tokenExpiringIn(300) };
-    const second = await createAdminClient({ baseUrl: platform.url, ...given, storage, storageKey: 'admin' });
+    const second = await createAdminClient({ baseUrl: platform.url, projectId: PROJECT, ...given, storage, storageKey: 'admin' });
     expect(platform.requests).toHaveLength(2);
     expect(second.session).toMatchObject(given);
     expect(JSON.parse(storage.items.get('admin')!)).toMatchObject(given);
@@ -68,7 +71,7 @@ describe('admin session: storage', () => {
   it('keys the entry by kind and base URL unless storageKey says otherwise', async () => {
     platform = await startSessionPlatform();
     const storage = memoryStorage();
-    await createAdminClient({ baseUrl: platform.url, sessionId: 's1', accessToken: tokenExpiringIn(60), storage });
+    await createAdminClient({ baseUrl: platform.url, projectId: PROJECT, sessionId: 's1', accessToken: tokenExpiringIn(60), storage });
     expect([...storage.items.keys()]).toEqual([keyOf(platform)]);
   });
 
@@ -77,7 +80,7 @@ describe('admin session: storage', () => {
     const expired = JSON.stringify({ sessionId: 's1', accessToken: tokenExpiringIn(-3600) });
     for (const stored of [undefined, '{not json', JSON.stringify({ sessionId: 's1' }), JSON.stringify({ sessionId: 's1', accessToken: 'not-a-jwt' }), expired]) {
       const storage = memoryStorage(stored === undefined ? {} : { [keyOf(platform)]: stored });
-      await expect(createAdminClient({ baseUrl: platform.url, storage })).rejects.toThrow(new Error(ADMIN_CREDENTIALS_MESSAGE));
+      await expect(createAdminClient({ baseUrl: platform.url, projectId: PROJECT, storage })).rejects.toThrow(new Error(ADMIN_CREDENTIALS_MESSAGE));
     }
     expect(platform.requests).toHaveLength(0);
   });
@@ -85,7 +88,7 @@ describe('admin session: storage', () => {
   it('refuses a storage without getItem, setItem and removeItem with a TypeError naming the option', async () => {
     platform = await startSessionPlatform();
     const storage = { getItem: () => null, setItem: () => {} } as never;
-    await expect(createAdminClient({ baseUrl: platform.url, ...ADMIN, storage })).rejects.toThrow(
+    await expect(createAdminClient({ baseUrl: platform.url, projectId: PROJECT, ...ADMIN, storage })).rejects.toThrow(
       new TypeError('`storage` must have getItem, setItem and removeItem (admin client).'),
     );
     expect(platform.requests).toHaveLength(0);
@@ -94,9 +97,9 @@ describe('admin session: storage', () => {
   it('works with an async storage: restore, save and signOut each complete before they resolve', async () => {
     platform = await startSessionPlatform();
     const storage = asyncStorage();
-    const first = await createAdminClient({ baseUrl: platform.url, ...ADMIN, storage });
+    const first = await createAdminClient({ baseUrl: platform.url, projectId: PROJECT, ...ADMIN, storage });
     expect(JSON.parse(storage.items.get(keyOf(platform))!).sessionId).toBe(first.session!.sessionId);
-    const restored = await createAdminClient({ baseUrl: platform.url, storage });
+    const restored = await createAdminClient({ baseUrl: platform.url, projectId: PROJECT, storage });
     expect(restored.session).toEqual(first.session);
     expect(platform.requests).toHaveLength(2);
     await restored.signOut();
@@ -108,7 +111,7 @@ describe('admin session: how it ends', () => {
   it('signOut removes the stored entry, tells each listener once, and later calls fail before sending', async () => {
     platform = await startSessionPlatform();
     const storage = memoryStorage();
-    const admin = await createAdminClient({ baseUrl: platform.url, ...ADMIN, storage });
+    const admin = await createAdminClient({ baseUrl: platform.url, projectId: PROJECT, ...ADMIN, storage });
     const seen: (AdminSession | null)[] = [];
     const other = vi.fn();
     admin.onSessionChange((session) => seen.push(session));
@@ -134,7 +137,7 @@ describe('admin session: how it ends', () => {
   it('a 401 ends it: the call rejects with its UnauthorizedError, the entry is removed, listeners told once', async () => {
     platform = await startSessionPlatform();
     const storage = memoryStorage();
-    const admin = await createAdminClient({ baseUrl: platform.url, ...ADMIN, storage });
+    const admin = await createAdminClient({ baseUrl: platform.url, projectId: PROJECT, ...ADMIN, storage });
     const listener = vi.fn();
     admin.onSessionChange(listener);
     platform.sessions.clear(); // the platform forgets the session (revoked, restarted)
@@ -158,8 +161,8 @@ describe('admin session: how it ends', () => {
   it('a 401 removes only its own entry, not a newer session another client saved under the key', async () => {
     platform = await startSessionPlatform();
     const storage = memoryStorage();
-    const stale = await createAdminClient({ baseUrl: platform.url, ...ADMIN, storage });
-    const fresh = await createAdminClient({ baseUrl: platform.url, ...ADMIN, storage });
+    const stale = await createAdminClient({ baseUrl: platform.url, projectId: PROJECT, ...ADMIN, storage });
+    const fresh = await createAdminClient({ baseUrl: platform.url, projectId: PROJECT, ...ADMIN, storage });
     platform.sessions.delete(stale.session!.sessionId);
     await expect(stale.GET('/request-action')).rejects.toBeInstanceOf(UnauthorizedError);
     expect(JSON.parse(storage.items.get(keyOf(platform))!).sessionId).toBe(fresh.session!.sessionId);
@@ -168,7 +171,7 @@ describe('admin session: how it ends', () => {
   it('a wrong password at sign-in is an UnauthorizedError, not a session error', async () => {
     platform = await startSessionPlatform();
     const storage = memoryStorage();
-    await expect(createAdminClient({ baseUrl: platform.url, email: ADMIN.email, password: 'wrong', storage })).rejects.toBeInstanceOf(
+    await expect(createAdminClient({ baseUrl: platform.url, projectId: PROJECT, email: ADMIN.email, password: 'wrong', storage })).rejects.toBeInstanceOf(
       UnauthorizedError,
     );
     expect(storage.items.size).toBe(0);
@@ -181,7 +184,7 @@ describe('admin session: expiry (no refresh call exists)', () => {
     const storage = memoryStorage();
     const session = { sessionId: 'expired-session', accessToken: tokenExpiringIn(-40) };
     platform.sessions.add(session.sessionId);
-    const admin = await createAdminClient({ baseUrl: platform.url, ...session, storage });
+    const admin = await createAdminClient({ baseUrl: platform.url, projectId: PROJECT, ...session, storage });
     const listener = vi.fn();
     admin.onSessionChange(listener);
 
@@ -200,7 +203,7 @@ describe('admin session: expiry (no refresh call exists)', () => {
     platform = await startSessionPlatform();
     const session = { sessionId: 'just-expired', accessToken: tokenExpiringIn(-20) };
     platform.sessions.add(session.sessionId);
-    const admin = await createAdminClient({ baseUrl: platform.url, ...session });
+    const admin = await createAdminClient({ baseUrl: platform.url, projectId: PROJECT, ...session });
     // This platform judges `exp` by its own clock and refuses; the client still sent it.
     await expect(admin.GET('/request-action')).rejects.toBeInstanceOf(UnauthorizedError);
     expect(platform.requests).toHaveLength(1);
@@ -209,7 +212,7 @@ describe('admin session: expiry (no refresh call exists)', () => {
 
   it('with a short-lived token: sent until the platform refuses it, then nothing is sent', async () => {
     platform = await startSessionPlatform({ tokenTtlSeconds: 1 });
-    const admin = await createAdminClient({ baseUrl: platform.url, ...ADMIN });
+    const admin = await createAdminClient({ baseUrl: platform.url, projectId: PROJECT, ...ADMIN });
     const ends = vi.fn();
     admin.onSessionChange(ends);
     await admin.GET('/request-action');
@@ -228,14 +231,14 @@ describe('admin session: expiry (no refresh call exists)', () => {
     const start = Date.now();
     const session = { sessionId: 'timed', accessToken: tokenExpiringIn(60) };
     platform.sessions.add(session.sessionId);
-    const admin = await createAdminClient({ baseUrl: platform.url, ...session });
+    const admin = await createAdminClient({ baseUrl: platform.url, projectId: PROJECT, ...session });
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(start + 60_000 + 28_000);
       await admin.GET('/request-action').catch(() => undefined); // this platform refuses it by its clock; it was sent
       expect(platform.requests).toHaveLength(1);
       platform.sessions.add(session.sessionId);
-      const second = await createAdminClient({ baseUrl: platform.url, ...session });
+      const second = await createAdminClient({ baseUrl: platform.url, projectId: PROJECT, ...session });
       vi.setSystemTime(start + 60_000 + 32_000);
       await expect(second.GET('/request-action')).rejects.toBeInstanceOf(SessionExpiredError);
       expect(platform.requests).toHaveLength(1);

@@ -50,7 +50,7 @@ function App() {
 describe('useSession and the provider', () => {
   it('useSession gives the session, then null when it ends, rendering again', async () => {
     platform = await startSessionPlatform();
-    const admin = await createAdminClient({ baseUrl: platform.url, ...ADMIN });
+    const admin = await createAdminClient({ baseUrl: platform.url, projectId: '65f1c0a2e4b0a1b2c3d4e5f6', ...ADMIN });
     const { wrapper } = setup({ admin });
     const { result } = renderHook(() => useSession('admin'), { wrapper });
     expect(result.current).toBe(admin.session);
@@ -61,7 +61,7 @@ describe('useSession and the provider', () => {
 
   it('removes the admin queries when the admin signs out, and keeps the other surfaces\' queries', async () => {
     platform = await startSessionPlatform();
-    const admin = await createAdminClient({ baseUrl: platform.url, ...ADMIN });
+    const admin = await createAdminClient({ baseUrl: platform.url, projectId: '65f1c0a2e4b0a1b2c3d4e5f6', ...ADMIN });
     const enduser = await createEndUserClient({ baseUrl: platform.url, apiKey: API_KEY, ...END_USER });
     const publicClient = createPublicClient({ baseUrl: platform.url, apiKey: API_KEY });
     const { wrapper, keysOf, queryClient } = setup({ admin, enduser, public: publicClient });
@@ -82,7 +82,7 @@ describe('useSession and the provider', () => {
 
   it('removes the end-user queries when a 401 ends that session, whoever made the call', async () => {
     platform = await startSessionPlatform();
-    const admin = await createAdminClient({ baseUrl: platform.url, ...ADMIN });
+    const admin = await createAdminClient({ baseUrl: platform.url, projectId: '65f1c0a2e4b0a1b2c3d4e5f6', ...ADMIN });
     const enduser = await createEndUserClient({ baseUrl: platform.url, apiKey: API_KEY, ...END_USER });
     const { wrapper, keysOf } = setup({ admin, enduser });
     render(<App />, { wrapper });
@@ -106,8 +106,8 @@ describe('useSession and the provider', () => {
 
   it('stops listening to a client the provider no longer holds', async () => {
     platform = await startSessionPlatform();
-    const first = await createAdminClient({ baseUrl: platform.url, ...ADMIN });
-    const second = await createAdminClient({ baseUrl: platform.url, ...ADMIN });
+    const first = await createAdminClient({ baseUrl: platform.url, projectId: '65f1c0a2e4b0a1b2c3d4e5f6', ...ADMIN });
+    const second = await createAdminClient({ baseUrl: platform.url, projectId: '65f1c0a2e4b0a1b2c3d4e5f6', ...ADMIN });
     const queryClient = new QueryClient();
     const tree = (admin: typeof first) => (
       <QueryClientProvider client={queryClient}>

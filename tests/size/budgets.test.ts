@@ -7,7 +7,7 @@ import { BUDGETS, measureSizes, type BundleSize } from '../../bench/size.mjs';
 
 let sizes: Record<string, BundleSize>;
 beforeAll(async () => {
-  sizes = await measureSizes(['publicClient', 'adminClient', 'hook', 'infiniteHook', 'queryOptions']);
+  sizes = await measureSizes(['publicClient', 'adminClient', 'hook', 'infiniteHook', 'queryOptions', 'chatClientSocketIoExternal']);
 });
 
 const gzipBytes = (name: string) => sizes[name]!.gzipBytes;
@@ -28,12 +28,27 @@ describe('bundle size budgets (min+gzip)', () => {
     expect(gzipBytes('hook'), why('hook')).toBeLessThanOrEqual(BUDGETS.hook);
   });
 
-  it('one infinite hook (useListRequestActionsInfinite) is at most 1536 bytes', () => {
-    expect(gzipBytes('infiniteHook'), why('infiniteHook')).toBeLessThanOrEqual(1536);
+  it(`the chat client (socket.io-client external) is at most ${BUDGETS.chatClientSocketIoExternal} bytes (2.5 kB)`, () => {
+    expect(gzipBytes('chatClientSocketIoExternal'), why('chatClientSocketIoExternal')).toBeLessThanOrEqual(BUDGETS.chatClientSocketIoExternal);
+  });
+
+  it(`one infinite hook (useListRequestActionsInfinite) is at most ${BUDGETS.infiniteHook} bytes`, () => {
+    expect(gzipBytes('infiniteHook'), why('infiniteHook')).toBeLessThanOrEqual(BUDGETS.infiniteHook);
   });
 
   it('query options outside React pull in no React code and no more than the hook', () => {
     expect(gzipBytes('queryOptions'), why('queryOptions')).toBeLessThan(gzipBytes('hook'));
     expect(sizes.queryOptions!.inputs.map((i) => i.file)).not.toContain('src/react/context.ts');
+  });
+});
+
+describe('validate costs nothing until it is used (DESIGN 10)', () => {
+  it('a client without `validate` carries no zod, no schemas and no validation code', async () => {
+    const all = await measureSizes(['publicClient', 'adminClient'], { topInputs: 10_000 });
+    for (const name of ['publicClient', 'adminClient']) {
+      const files = all[name]!.inputs.map((i) => i.file);
+      expect(files).toContain('src/core/revive-plan.ts');
+      expect(files.filter((f) => /node_modules\/zod\/|generated\/zod|src\/zod\/|response-validation/.test(f))).toEqual([]);
+    }
   });
 });

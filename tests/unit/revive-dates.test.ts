@@ -27,6 +27,9 @@ describe('reviveDates', () => {
     '2026-03-14T09:26:53.589+24:00',
     ' 2026-03-14T09:26:53.589Z',
     '2026-03-14T09:26:53.589Zjunk',
+    '2026-03-14t09:26:53.589Z', // the spec's rule: T and Z in upper case (date-time fields take both)
+    '2026-03-14T09:26:53.589z',
+    '2026-03-14T09:26:53.Z',
     'hello',
   ])('leaves %j a string', (input) => {
     expect(parseTimestamp(input)).toBeUndefined();

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   BILLING_ITEMS,
+  ConflictError,
   HOME_APP_PRESET,
   NotFoundError,
   OTHER_PRESET,
@@ -80,6 +81,50 @@ describe('upsertBox', () => {
   });
 });
 
+describe('upsertBox across clients', () => {
+  it('two clients creating one new key: the second create meets 409 and updates instead, once', async () => {
+    let created = false;
+    let lookups = 0;
+    let releaseLookups!: () => void;
+    const bothLooked = new Promise<void>((r) => (releaseLookups = r));
+    server = await startServer(async (req) => {
+      if (req.method === 'GET') {
+        // Both lookups see no box: the race two clients (two browsers) really run.
+        if (++lookups === 2) releaseLookups();
+        await bothLooked;
+        return { status: 404, body: { message: 'WRONG_BOX_ID' } };
+      }
+      if (req.method === 'POST') {
+        if (created) return { status: 409, body: { message: 'Box already exists' } };
+        created = true;
+        return { status: 201, body: box };
+      }
+      return { body: { ...box, value: JSON.parse(req.body.toString()).value } };
+    });
+    const first = createPublicClient({ baseUrl: server.url, apiKey: 'pk-one' });
+    const second = createPublicClient({ baseUrl: server.url, apiKey: 'pk-two' });
+    const results = await Promise.all([
+      upsertBox(first, { key: 'quiz', type: 'quiz_result', value: 1 }),
+      upsertBox(second, { key: 'quiz', type: 'quiz_result', value: 2 }),
+    ]);
+    expect(results.map((r) => r.value).sort()).toEqual([1, 2]);
+    expect(server.requests.map((r) => r.method).sort()).toEqual(['GET', 'GET', 'POST', 'POST', 'PUT']);
+    const put = server.requests.find((r) => r.method === 'PUT')!;
+    expect(put.url).toBe('/box/quiz?type=quiz_result');
+  });
+
+  it('a 409 from the update after it passes through: no loop', async () => {
+    server = await startServer((req) =>
+      req.method === 'GET'
+        ? { status: 404, body: { message: 'WRONG_BOX_ID' } }
+        : { status: 409, body: { message: 'Box already exists' } },
+    );
+    const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk', maxRetries: 0 });
+    await expect(upsertBox(client, { key: 'quiz', type: 'quiz_result', value: 1 })).rejects.toBeInstanceOf(ConflictError);
+    expect(server.requests.map((r) => r.method)).toEqual(['GET', 'POST', 'PUT']);
+  });
+});
+
 describe('holiday feedback', () => {
   it('writes CMS content for the configured model, in ka, not completed', async () => {
     server = await startServer(() => ({ status: 201, body: { _id: 'c' } }));
@@ -137,7 +182,7 @@ describe('admin local stubs and presets', () => {
 describe('option checks', () => {
   it('names the missing option and never echoes a key', () => {
     expect(() => createPublicClient({ baseUrl: 'http://127.0.0.1:1', apiKey: '' })).toThrow(/`apiKey` is required/);
-    expect(() => createPrivateClient({ baseUrl: 'not a url', privateApiKey: 'sk_secret' })).toThrow(/absolute URL/);
+    expect(() => createPrivateClient({ baseUrl: 'not a url', privateApiKey: 'sk_secret' })).toThrow(/`baseUrl` must be an absolute http\(s\) URL/);
     try {
       createPrivateClient({ baseUrl: 'not a url', privateApiKey: 'sk_secret' });
     } catch (e) {

@@ -205,12 +205,13 @@ describe('errors', () => {
     expect((error as ApiError).message).toBe(message);
   });
 
-  it('revives dates in success bodies', async () => {
-    server = await startServer(() => ({ body: { created: '2026-03-14T09:26:53.589Z', day: '2026-03-14' } }));
+  it('revives the date-time fields of success bodies (tests/wire/dates.test.ts has the rest)', async () => {
+    server = await startServer(() => ({ body: { _id: 'b1', key: 'k', type: 'quiz_result', value: { day: '2026-03-14' }, created: '2026-03-14T09:26:53.589Z', updated: '2026-03-14T09:26:53Z' } }));
     const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk' });
-    const { data } = await client.GET('/v1/cms/structure');
-    expect((data as unknown as { created: Date }).created).toEqual(new Date('2026-03-14T09:26:53.589Z'));
-    expect((data as unknown as { day: string }).day).toBe('2026-03-14');
+    const { data } = await client.GET('/box/{id}', { params: { path: { id: 'k' }, query: { type: 'quiz_result' } } });
+    expect(data.created).toEqual(new Date('2026-03-14T09:26:53.589Z'));
+    expect(data.updated).toEqual(new Date('2026-03-14T09:26:53.000Z'));
+    expect(data.value).toEqual({ day: '2026-03-14' });
   });
 });
 

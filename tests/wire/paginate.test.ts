@@ -48,7 +48,7 @@ describe('paginate', () => {
 
   it('sends one request when the loop breaks after the first page', async () => {
     server = await startServer(pages(6, 2));
-    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's1', accessToken: token });
+    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's1', accessToken: token, projectId: project });
     const seen: string[] = [];
     for await (const item of admin.paginate('/request-action')) {
       seen.push(item._id);
@@ -75,7 +75,7 @@ describe('paginate', () => {
   it('stops when page * limit reaches total, by the answer\'s numbers, not the items counted', async () => {
     // The server gives a limit of 3 whatever is asked: 2 pages for 4 items, the last one short.
     server = await startServer(pages(4, 3));
-    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's1', accessToken: token });
+    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's1', accessToken: token, projectId: project });
     const ids: string[] = [];
     for await (const item of admin.paginate('/request-action', { params: { query: { limit: 50 } } })) ids.push(item._id);
     expect(ids).toEqual(['id-1', 'id-2', 'id-3', 'id-4']);
@@ -87,7 +87,7 @@ describe('paginate', () => {
 
   it('starts at the page the init gives', async () => {
     server = await startServer(pages(5, 2));
-    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's1', accessToken: token });
+    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's1', accessToken: token, projectId: project });
     const ids: string[] = [];
     for await (const item of admin.paginate('/request-action', { params: { query: { page: 2 } } })) ids.push(item._id);
     expect(ids).toEqual(['id-3', 'id-4', 'id-5']);
@@ -98,7 +98,7 @@ describe('paginate', () => {
     server = await startServer((req) => ({
       body: { data: req.query.get('page') === '1' ? [action(1)] : [], total: 1000, page: Number(req.query.get('page')), limit: 1 },
     }));
-    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's1', accessToken: token });
+    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's1', accessToken: token, projectId: project });
     const ids: string[] = [];
     for await (const item of admin.paginate('/request-action')) ids.push(item._id);
     expect(ids).toEqual(['id-1']);
@@ -107,7 +107,7 @@ describe('paginate', () => {
 
   it('passes the call options to every page: an abort after the first page stops the walk', async () => {
     server = await startServer(pages(6, 2));
-    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's1', accessToken: token });
+    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's1', accessToken: token, projectId: project });
     const controller = new AbortController();
     const ids: string[] = [];
     const failure = await (async () => {
@@ -127,7 +127,7 @@ describe('paginate', () => {
         ? { body: { data: [action(1)], total: 3, page: 1, limit: 1 } }
         : { status: 404, body: { message: 'gone' } },
     );
-    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's1', accessToken: token });
+    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's1', accessToken: token, projectId: project });
     const ids: string[] = [];
     const failure = await (async () => {
       for await (const item of admin.paginate('/request-action')) ids.push(item._id);

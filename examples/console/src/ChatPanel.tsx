@@ -10,7 +10,7 @@ import { Badge } from './Badge';
 import { config } from './config';
 import { useConsole } from './ConsoleContext';
 import { describeError } from './errors';
-import { formatDay, formatTime, shortId } from './format';
+import { formatDate, formatTime, shortId } from './format';
 import { Empty, ErrorNotice, Loading } from './states';
 
 /** The name to show for a sender other than yourself (undefined: their short id). */
@@ -128,8 +128,8 @@ interface MessageRowProps {
 }
 
 function MessageRow({ message, previous, mine, sender }: MessageRowProps) {
-  const day = formatDay(message.created);
-  const newDay = !previous || formatDay(previous.created) !== day;
+  const day = formatDate(message.created);
+  const newDay = !previous || formatDate(previous.created) !== day;
   return (
     <>
       {newDay ? <li className="day-divider">{day}</li> : null}

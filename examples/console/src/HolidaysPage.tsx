@@ -10,9 +10,9 @@ export function HolidaysPage() {
   const today = new Date();
   const [picked, setPicked] = useState(`${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}`);
   const [year, monthIndex] = picked.split('-').map(Number) as [number, number];
-  const first = new Date(year, monthIndex - 1, 1);
-  const last = new Date(year, monthIndex, 0);
-  const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(first);
+  const first = calendarDay(new Date(year, monthIndex - 1, 1));
+  const last = calendarDay(new Date(year, monthIndex, 0));
+  const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(new Date(year, monthIndex - 1, 1));
 
   return (
     <section className="page" aria-labelledby="holidays-title">
@@ -71,9 +71,15 @@ function Stat({ label, value, emphasis }: { label: string; value: number; emphas
   );
 }
 
-function ActiveHolidays({ month, start, end }: { month: string; start: Date; end: Date }) {
+/** A local day as `YYYY-MM-DD`: what a `format: date` parameter takes. */
+function calendarDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function ActiveHolidays({ month, start, end }: { month: string; start: string; end: string }) {
   const holidays = useListActiveHolidays({
-    // Calendar days (`format: date`): the SDK sends a Date as its local YYYY-MM-DD.
+    // Calendar days (`format: date`) are YYYY-MM-DD strings, in the types and on the wire.
     startDate: start,
     endDate: end,
   });

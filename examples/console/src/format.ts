@@ -3,31 +3,25 @@ const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeSty
 const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 const time = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });
 
-/** A Date (or a timestamp string the platform sent) as "16 Mar 2026, 08:12". */
-export function formatDateTime(value: Date | string | null | undefined): string {
-  const date = toDate(value);
-  return date ? dateTime.format(date) : '—';
+/** A Date (the SDK gives one for every `date-time` field) as "16 Mar 2026, 08:12". */
+export function formatDateTime(value: Date | null | undefined): string {
+  return value ? dateTime.format(value) : '—';
 }
 
-/** A calendar day: a Date, or a `YYYY-MM-DD` string (which stays a string on the wire). */
-export function formatDay(value: Date | string | null | undefined): string {
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-    return day.format(new Date(y, m - 1, d));
-  }
-  const date = toDate(value);
-  return date ? day.format(date) : '—';
+/** A calendar day (`format: date`: a `YYYY-MM-DD` string, never a Date) as "16 Mar 2026". */
+export function formatDay(value: string | null | undefined): string {
+  if (!value) return '—';
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  return day.format(new Date(y, m - 1, d));
 }
 
-export function formatTime(value: Date | string | null | undefined): string {
-  const date = toDate(value);
-  return date ? time.format(date) : '';
+/** The day of a Date, as "16 Mar 2026". */
+export function formatDate(value: Date): string {
+  return day.format(value);
 }
 
-function toDate(value: Date | string | null | undefined): Date | undefined {
-  if (value == null) return undefined;
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
+export function formatTime(value: Date | null | undefined): string {
+  return value ? time.format(value) : '';
 }
 
 /** `user_accepted` → "User accepted". */

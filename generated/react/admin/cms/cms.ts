@@ -284,13 +284,11 @@ export const listCmsFiles = (
 export const uploadCmsFile = (
     fileUploadBody: BodyType<FileUploadBody>,
     params?: UploadCmsFileParams,
- options?: SecondParameter<typeof adminMutator<CmsFile>>,) => {const formData = new FormData();
-formData.append(`file`, fileUploadBody.file instanceof Blob ? fileUploadBody.file : new Blob([fileUploadBody.file], { type: '*/*' }));
-
+ options?: SecondParameter<typeof adminMutator<CmsFile>>,) => {
       return adminMutator<CmsFile>(
       {url: `/cms/file`, method: 'POST',
       headers: {'Content-Type': 'multipart/form-data', },
-       data: formData,
+      data: fileUploadBody,
         params
     },
       options);
@@ -358,13 +356,11 @@ export const listCmsImages = (
 export const uploadCmsImage = (
     imageUploadBody: BodyType<ImageUploadBody>,
     params?: UploadCmsImageParams,
- options?: SecondParameter<typeof adminMutator<CmsImage>>,) => {const formData = new FormData();
-formData.append(`file`, imageUploadBody.file);
-
+ options?: SecondParameter<typeof adminMutator<CmsImage>>,) => {
       return adminMutator<CmsImage>(
       {url: `/cms/image`, method: 'POST',
       headers: {'Content-Type': 'multipart/form-data', },
-       data: formData,
+      data: imageUploadBody,
         params
     },
       options);

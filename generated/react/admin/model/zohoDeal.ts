@@ -20,7 +20,7 @@ export interface ZohoDeal {
   amount?: number | null;
   currency?: CurrencyCode;
   /** The expected closing date, or null when not set. */
-  closingDate?: Date | null;
+  closingDate?: string | null;
   /** The account (company) the deal is with. */
   accountName?: string;
   /** The deal's contact person. */

@@ -7,10 +7,12 @@ import type { StartDateParameter } from './startDateParameter.js';
 export type CheckHolidayParams = {
 /**
  * The first day of the period (included).
+ * @pattern ^\d{4}-\d{2}-\d{2}$
  */
 startDate: StartDateParameter;
 /**
  * The last day of the period (included); not before `startDate`.
+ * @pattern ^\d{4}-\d{2}-\d{2}$
  */
 endDate: EndDateParameter;
 };

@@ -5,4 +5,4 @@
 /**
  * The last day of the period (included); not before `startDate`.
  */
-export type EndDateParameter = Date;
+export type EndDateParameter = string;

@@ -13,10 +13,16 @@ export interface Holiday {
   /** The employee's full name. */
   userName: string;
   type: HolidayType;
-  /** The first day of the absence. */
-  startDate: Date;
-  /** The last day of the absence. */
-  endDate: Date;
+  /**
+     * The first day of the absence.
+     * @pattern ^\d{4}-\d{2}-\d{2}$
+     */
+  startDate: string;
+  /**
+     * The last day of the absence.
+     * @pattern ^\d{4}-\d{2}-\d{2}$
+     */
+  endDate: string;
   /**
      * Working days the absence takes (half days are possible).
      * @minimum 0

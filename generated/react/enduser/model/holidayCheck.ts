@@ -7,8 +7,10 @@ import type { Holiday } from './holiday.js';
  * Whether the signed-in employee can take an absence between two dates: the working days it would take, and the colleagues' absences it overlaps.
  */
 export interface HolidayCheck {
-  startDate: Date;
-  endDate: Date;
+  /** @pattern ^\d{4}-\d{2}-\d{2}$ */
+  startDate: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2}$ */
+  endDate: string;
   /**
      * Working days between the dates, weekends and public holidays left out.
      * @minimum 0

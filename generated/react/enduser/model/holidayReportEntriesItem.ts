@@ -5,8 +5,10 @@ import type { HolidayType } from './holidayType.js';
 
 export type HolidayReportEntriesItem = {
   type: HolidayType;
-  startDate: Date;
-  endDate: Date;
+  /** @pattern ^\d{4}-\d{2}-\d{2}$ */
+  startDate: string;
+  /** @pattern ^\d{4}-\d{2}-\d{2}$ */
+  endDate: string;
   /** @minimum 0 */
   days: number;
 };

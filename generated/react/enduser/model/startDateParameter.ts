@@ -5,4 +5,4 @@
 /**
  * The first day of the period (included).
  */
-export type StartDateParameter = Date;
+export type StartDateParameter = string;

@@ -124,13 +124,11 @@ export const createCmsContentV3 = (
  */
 export const uploadFile = (
     fileUploadBody: BodyType<FileUploadBody>,
- options?: SecondParameter<typeof publicMutator<CmsFile>>,) => {const formData = new FormData();
-formData.append(`file`, fileUploadBody.file instanceof Blob ? fileUploadBody.file : new Blob([fileUploadBody.file], { type: '*/*' }));
-
+ options?: SecondParameter<typeof publicMutator<CmsFile>>,) => {
       return publicMutator<CmsFile>(
       {url: `/v1/cms/file`, method: 'POST',
       headers: {'Content-Type': 'multipart/form-data', },
-       data: formData
+      data: fileUploadBody
     },
       options);
     }
@@ -140,13 +138,11 @@ formData.append(`file`, fileUploadBody.file instanceof Blob ? fileUploadBody.fil
  */
 export const uploadImage = (
     imageUploadBody: BodyType<ImageUploadBody>,
- options?: SecondParameter<typeof publicMutator<CmsImage>>,) => {const formData = new FormData();
-formData.append(`file`, imageUploadBody.file);
-
+ options?: SecondParameter<typeof publicMutator<CmsImage>>,) => {
       return publicMutator<CmsImage>(
       {url: `/v1/cms/image`, method: 'POST',
       headers: {'Content-Type': 'multipart/form-data', },
-       data: formData
+      data: imageUploadBody
     },
       options);
     }
@@ -156,13 +152,11 @@ formData.append(`file`, imageUploadBody.file);
  */
 export const uploadImageLegacy = (
     imageUploadBody: BodyType<ImageUploadBody>,
- options?: SecondParameter<typeof publicMutator<CmsImage>>,) => {const formData = new FormData();
-formData.append(`file`, imageUploadBody.file);
-
+ options?: SecondParameter<typeof publicMutator<CmsImage>>,) => {
       return publicMutator<CmsImage>(
       {url: `/cms/image/upload`, method: 'POST',
       headers: {'Content-Type': 'multipart/form-data', },
-       data: formData
+      data: imageUploadBody
     },
       options);
     }

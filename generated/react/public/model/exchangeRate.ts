@@ -20,8 +20,11 @@ export interface ExchangeRate {
   quantity: number;
   /** The change of `rate` since the previous rate (negative when it fell). */
   diff: number;
-  /** The day the rate was set. */
-  date: Date;
+  /**
+     * The day the rate was set.
+     * @pattern ^\d{4}-\d{2}-\d{2}$
+     */
+  date: string;
   /** When the rate takes effect. */
   validFrom: Date;
 }

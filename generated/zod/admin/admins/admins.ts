@@ -41,8 +41,8 @@ export const ListAdminsResponse = zod.object({
   "fullName": zod.string()
 }).describe('The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, see AdminLoginResponse). The admin client exposes exactly these three fields as `self`.').and(zod.object({
   "roles": zod.array(zod.string().regex(listAdminsResponseTwoDataItemTwoRolesItemRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).')).describe('The ids of the roles the admin holds; their permissions make up the admin\'s.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 })).describe('A back-office administrator of the platform.'))
 })).describe('A page of administrators.')
 
@@ -80,8 +80,8 @@ export const CreateAdminResponse = zod.object({
   "fullName": zod.string()
 }).describe('The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, see AdminLoginResponse). The admin client exposes exactly these three fields as `self`.').and(zod.object({
   "roles": zod.array(zod.string().regex(createAdminResponseTwoRolesItemRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).')).describe('The ids of the roles the admin holds; their permissions make up the admin\'s.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 })).describe('A back-office administrator of the platform.')
 
 /**
@@ -112,8 +112,8 @@ export const GetAdminResponse = zod.object({
   "fullName": zod.string()
 }).describe('The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, see AdminLoginResponse). The admin client exposes exactly these three fields as `self`.').and(zod.object({
   "roles": zod.array(zod.string().regex(getAdminResponseTwoRolesItemRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).')).describe('The ids of the roles the admin holds; their permissions make up the admin\'s.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 })).describe('A back-office administrator of the platform.')
 
 /**
@@ -157,8 +157,8 @@ export const UpdateAdminResponse = zod.object({
   "fullName": zod.string()
 }).describe('The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, see AdminLoginResponse). The admin client exposes exactly these three fields as `self`.').and(zod.object({
   "roles": zod.array(zod.string().regex(updateAdminResponseTwoRolesItemRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).')).describe('The ids of the roles the admin holds; their permissions make up the admin\'s.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 })).describe('A back-office administrator of the platform.')
 
 /**
@@ -191,7 +191,7 @@ export const DeleteAdminResponse = zod.void()
 export const ListAdminPreferencesResponseItem = zod.object({
   "key": zod.string().min(1),
   "value": zod.unknown().describe('The setting; any JSON value.'),
-  "updated": zod.iso.datetime({"offset":true})
+  "updated": zod.date()
 }).describe('One setting the signed-in admin keeps on the platform (table columns, filters, UI choices).')
 export const ListAdminPreferencesResponse = zod.array(ListAdminPreferencesResponseItem)
 
@@ -215,7 +215,7 @@ export const GetAdminPreferenceParams = zod.object({
 export const GetAdminPreferenceResponse = zod.object({
   "key": zod.string().min(1),
   "value": zod.unknown().describe('The setting; any JSON value.'),
-  "updated": zod.iso.datetime({"offset":true})
+  "updated": zod.date()
 }).describe('One setting the signed-in admin keeps on the platform (table columns, filters, UI choices).')
 
 /**
@@ -242,6 +242,6 @@ export const SetAdminPreferenceBody = zod.object({
 export const SetAdminPreferenceResponse = zod.object({
   "key": zod.string().min(1),
   "value": zod.unknown().describe('The setting; any JSON value.'),
-  "updated": zod.iso.datetime({"offset":true})
+  "updated": zod.date()
 }).describe('One setting the signed-in admin keeps on the platform (table columns, filters, UI choices).')
 

@@ -29,8 +29,8 @@ export const LoginAdminResponse = zod.object({
   "fullName": zod.string()
 }).describe('The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, see AdminLoginResponse). The admin client exposes exactly these three fields as `self`.').and(zod.object({
   "roles": zod.array(zod.string().regex(loginAdminResponseUserTwoRolesItemRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).')).describe('The ids of the roles the admin holds; their permissions make up the admin\'s.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 })).describe('A back-office administrator of the platform.')
 }).describe('What `auth/admin/login` answers.')
 
@@ -59,8 +59,8 @@ export const LoginLegacyResponse = zod.object({
   "fullName": zod.string()
 }).describe('The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, see AdminLoginResponse). The admin client exposes exactly these three fields as `self`.').and(zod.object({
   "roles": zod.array(zod.string().regex(loginLegacyResponseUserTwoRolesItemRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).')).describe('The ids of the roles the admin holds; their permissions make up the admin\'s.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 })).describe('A back-office administrator of the platform.')
 }).describe('What the legacy admin login `auth/login` answers.')
 

@@ -51,8 +51,8 @@ export const ListCmsModelsResponse = zod.object({
 
 }).optional().describe('Settings that depend on the field\'s type, free-form: for example `modelId` (the model a `reference` points at), `maxLength` (for `text`), `min` and `max` (for `number`), `multiple` (a list of images, files or references).')
 }).describe('One field of a CMS model; content entries hold a value for it under its `key`.')).describe('The model\'s fields, in the order editors see them.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A CMS model, the shape of a kind of content; content entries hold values for its fields.'))
 })).describe('A page of CMS models.')
 
@@ -118,8 +118,8 @@ export const CreateCmsModelResponse = zod.object({
 
 }).optional().describe('Settings that depend on the field\'s type, free-form: for example `modelId` (the model a `reference` points at), `maxLength` (for `text`), `min` and `max` (for `number`), `multiple` (a list of images, files or references).')
 }).describe('One field of a CMS model; content entries hold a value for it under its `key`.')).describe('The model\'s fields, in the order editors see them.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A CMS model, the shape of a kind of content; content entries hold values for its fields.')
 
 /**
@@ -160,8 +160,8 @@ export const GetCmsModelResponse = zod.object({
 
 }).optional().describe('Settings that depend on the field\'s type, free-form: for example `modelId` (the model a `reference` points at), `maxLength` (for `text`), `min` and `max` (for `number`), `multiple` (a list of images, files or references).')
 }).describe('One field of a CMS model; content entries hold a value for it under its `key`.')).describe('The model\'s fields, in the order editors see them.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A CMS model, the shape of a kind of content; content entries hold values for its fields.')
 
 /**
@@ -233,8 +233,8 @@ export const UpdateCmsModelResponse = zod.object({
 
 }).optional().describe('Settings that depend on the field\'s type, free-form: for example `modelId` (the model a `reference` points at), `maxLength` (for `text`), `min` and `max` (for `number`), `multiple` (a list of images, files or references).')
 }).describe('One field of a CMS model; content entries hold a value for it under its `key`.')).describe('The model\'s fields, in the order editors see them.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A CMS model, the shape of a kind of content; content entries hold values for its fields.')
 
 /**
@@ -316,8 +316,8 @@ export const UpsertCmsModelFieldResponse = zod.object({
 
 }).optional().describe('Settings that depend on the field\'s type, free-form: for example `modelId` (the model a `reference` points at), `maxLength` (for `text`), `min` and `max` (for `number`), `multiple` (a list of images, files or references).')
 }).describe('One field of a CMS model; content entries hold a value for it under its `key`.')).describe('The model\'s fields, in the order editors see them.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A CMS model, the shape of a kind of content; content entries hold values for its fields.')
 
 /**
@@ -360,8 +360,8 @@ export const DeleteCmsModelFieldResponse = zod.object({
 
 }).optional().describe('Settings that depend on the field\'s type, free-form: for example `modelId` (the model a `reference` points at), `maxLength` (for `text`), `min` and `max` (for `number`), `multiple` (a list of images, files or references).')
 }).describe('One field of a CMS model; content entries hold a value for it under its `key`.')).describe('The model\'s fields, in the order editors see them.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A CMS model, the shape of a kind of content; content entries hold values for its fields.')
 
 /**
@@ -405,8 +405,8 @@ export const ListCmsContentResponse = zod.object({
   "values": zod.record(zod.string(), zod.record(zod.string(), zod.unknown().describe('A field\'s value; any JSON value, shaped by the field\'s type.')).describe('The values in one language, keyed by field key.')).describe('A content entry\'s values: an object keyed by language code (`en`, `ka`), each an object keyed by field key holding the field\'s value in that language. The shape of a value follows its field\'s type.'),
   "order": zod.int().min(listCmsContentResponseTwoDataItemOrderMin).describe('The entry\'s place among the entries of its model, from 0.'),
   "status": zod.enum(['draft', 'published', 'archived']).describe('Where a content entry stands: a `draft` is not served on the public surface, a `published` entry is, an `archived` one no longer is.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A CMS content entry of a model, with its values per language.'))
 })).describe('A page of CMS content entries.')
 
@@ -445,8 +445,8 @@ export const CreateCmsContentResponse = zod.object({
   "values": zod.record(zod.string(), zod.record(zod.string(), zod.unknown().describe('A field\'s value; any JSON value, shaped by the field\'s type.')).describe('The values in one language, keyed by field key.')).describe('A content entry\'s values: an object keyed by language code (`en`, `ka`), each an object keyed by field key holding the field\'s value in that language. The shape of a value follows its field\'s type.'),
   "order": zod.int().min(createCmsContentResponseOrderMin).describe('The entry\'s place among the entries of its model, from 0.'),
   "status": zod.enum(['draft', 'published', 'archived']).describe('Where a content entry stands: a `draft` is not served on the public surface, a `published` entry is, an `archived` one no longer is.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A CMS content entry of a model, with its values per language.')
 
 /**
@@ -479,8 +479,8 @@ export const GetCmsContentResponse = zod.object({
   "values": zod.record(zod.string(), zod.record(zod.string(), zod.unknown().describe('A field\'s value; any JSON value, shaped by the field\'s type.')).describe('The values in one language, keyed by field key.')).describe('A content entry\'s values: an object keyed by language code (`en`, `ka`), each an object keyed by field key holding the field\'s value in that language. The shape of a value follows its field\'s type.'),
   "order": zod.int().min(getCmsContentResponseOrderMin).describe('The entry\'s place among the entries of its model, from 0.'),
   "status": zod.enum(['draft', 'published', 'archived']).describe('Where a content entry stands: a `draft` is not served on the public surface, a `published` entry is, an `archived` one no longer is.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A CMS content entry of a model, with its values per language.')
 
 /**
@@ -523,8 +523,8 @@ export const UpdateCmsContentResponse = zod.object({
   "values": zod.record(zod.string(), zod.record(zod.string(), zod.unknown().describe('A field\'s value; any JSON value, shaped by the field\'s type.')).describe('The values in one language, keyed by field key.')).describe('A content entry\'s values: an object keyed by language code (`en`, `ka`), each an object keyed by field key holding the field\'s value in that language. The shape of a value follows its field\'s type.'),
   "order": zod.int().min(updateCmsContentResponseOrderMin).describe('The entry\'s place among the entries of its model, from 0.'),
   "status": zod.enum(['draft', 'published', 'archived']).describe('Where a content entry stands: a `draft` is not served on the public surface, a `published` entry is, an `archived` one no longer is.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A CMS content entry of a model, with its values per language.')
 
 /**
@@ -610,8 +610,8 @@ export const SetCmsContentValueResponse = zod.object({
   "values": zod.record(zod.string(), zod.record(zod.string(), zod.unknown().describe('A field\'s value; any JSON value, shaped by the field\'s type.')).describe('The values in one language, keyed by field key.')).describe('A content entry\'s values: an object keyed by language code (`en`, `ka`), each an object keyed by field key holding the field\'s value in that language. The shape of a value follows its field\'s type.'),
   "order": zod.int().min(setCmsContentValueResponseOrderMin).describe('The entry\'s place among the entries of its model, from 0.'),
   "status": zod.enum(['draft', 'published', 'archived']).describe('Where a content entry stands: a `draft` is not served on the public surface, a `published` entry is, an `archived` one no longer is.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A CMS content entry of a model, with its values per language.')
 
 /**
@@ -655,7 +655,7 @@ export const ListCmsFilesResponse = zod.object({
   "url": zod.url().describe('Where the file is served. A private file is not served there without credentials; admins read it with `downloadCmsFile`.'),
   "isPrivate": zod.boolean().describe('Whether the file is kept from public access.'),
   "userId": zod.union([zod.string().regex(listCmsFilesResponseTwoDataItemUserIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The end user the file was uploaded for (private uploads may name one), or null.'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('The record of an uploaded file.'))
 })).describe('A page of file records.')
 
@@ -688,7 +688,7 @@ export const UploadCmsFileResponse = zod.object({
   "url": zod.url().describe('Where the file is served. A private file is not served there without credentials; admins read it with `downloadCmsFile`.'),
   "isPrivate": zod.boolean().describe('Whether the file is kept from public access.'),
   "userId": zod.union([zod.string().regex(uploadCmsFileResponseUserIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The end user the file was uploaded for (private uploads may name one), or null.'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('The record of an uploaded file.')
 
 /**
@@ -723,7 +723,7 @@ export const GetCmsFileResponse = zod.object({
   "url": zod.url().describe('Where the file is served. A private file is not served there without credentials; admins read it with `downloadCmsFile`.'),
   "isPrivate": zod.boolean().describe('Whether the file is kept from public access.'),
   "userId": zod.union([zod.string().regex(getCmsFileResponseUserIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The end user the file was uploaded for (private uploads may name one), or null.'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('The record of an uploaded file.')
 
 /**
@@ -811,7 +811,7 @@ export const ListCmsImagesResponse = zod.object({
   "height": zod.int().min(listCmsImagesResponseTwoDataItemHeightMin).describe('The image\'s height in pixels.'),
   "url": zod.url().describe('Where the image is served.'),
   "thumbnailUrl": zod.url().optional().describe('Where a small version of the image is served, once made.'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('The record of an uploaded image.'))
 })).describe('A page of image records.')
 
@@ -848,7 +848,7 @@ export const UploadCmsImageResponse = zod.object({
   "height": zod.int().min(uploadCmsImageResponseHeightMin).describe('The image\'s height in pixels.'),
   "url": zod.url().describe('Where the image is served.'),
   "thumbnailUrl": zod.url().optional().describe('Where a small version of the image is served, once made.'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('The record of an uploaded image.')
 
 /**
@@ -887,7 +887,7 @@ export const GetCmsImageResponse = zod.object({
   "height": zod.int().min(getCmsImageResponseHeightMin).describe('The image\'s height in pixels.'),
   "url": zod.url().describe('Where the image is served.'),
   "thumbnailUrl": zod.url().optional().describe('Where a small version of the image is served, once made.'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('The record of an uploaded image.')
 
 /**

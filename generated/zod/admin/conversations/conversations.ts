@@ -56,13 +56,13 @@ export const ListConversationsResponse = zod.object({
   "mimeType": zod.string().describe('The file\'s media type.')
 }).describe('A file sent with a message.')).describe('Files sent with the message; empty when there are none.'),
   "seen": zod.boolean().describe('Whether the message has been marked seen (`markMessageSeen`).'),
-  "seenAt": zod.iso.datetime({"offset":true}).nullable().describe('When the message was marked seen, or null while it is unseen.'),
-  "created": zod.iso.datetime({"offset":true}).describe('When the message was sent.')
+  "seenAt": zod.date().nullable().describe('When the message was marked seen, or null while it is unseen.'),
+  "created": zod.date().describe('When the message was sent.')
 }).describe('One message of a conversation. It is also the payload of the real-time `chat` event (a new message) and, in a list, of the `history` event.'),zod.null()]).describe('The newest message, or null when nothing has been said yet.'),
   "unreadCount": zod.int().min(listConversationsResponseTwoDataItemUnreadCountMin).describe('How many messages the caller has not yet seen.'),
   "archived": zod.boolean().describe('Whether the conversation is archived (kept, but out of the active list).'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A chat between an end user and the project\'s staff (or other users), with its latest message.'))
 })).describe('A page of conversations, most recently active first.')
 
@@ -118,13 +118,13 @@ export const UpdateConversationResponse = zod.object({
   "mimeType": zod.string().describe('The file\'s media type.')
 }).describe('A file sent with a message.')).describe('Files sent with the message; empty when there are none.'),
   "seen": zod.boolean().describe('Whether the message has been marked seen (`markMessageSeen`).'),
-  "seenAt": zod.iso.datetime({"offset":true}).nullable().describe('When the message was marked seen, or null while it is unseen.'),
-  "created": zod.iso.datetime({"offset":true}).describe('When the message was sent.')
+  "seenAt": zod.date().nullable().describe('When the message was marked seen, or null while it is unseen.'),
+  "created": zod.date().describe('When the message was sent.')
 }).describe('One message of a conversation. It is also the payload of the real-time `chat` event (a new message) and, in a list, of the `history` event.'),zod.null()]).describe('The newest message, or null when nothing has been said yet.'),
   "unreadCount": zod.int().min(updateConversationResponseUnreadCountMin).describe('How many messages the caller has not yet seen.'),
   "archived": zod.boolean().describe('Whether the conversation is archived (kept, but out of the active list).'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A chat between an end user and the project\'s staff (or other users), with its latest message.')
 
 /**
@@ -177,8 +177,8 @@ export const ListConversationMessagesResponse = zod.object({
   "mimeType": zod.string().describe('The file\'s media type.')
 }).describe('A file sent with a message.')).describe('Files sent with the message; empty when there are none.'),
   "seen": zod.boolean().describe('Whether the message has been marked seen (`markMessageSeen`).'),
-  "seenAt": zod.iso.datetime({"offset":true}).nullable().describe('When the message was marked seen, or null while it is unseen.'),
-  "created": zod.iso.datetime({"offset":true}).describe('When the message was sent.')
+  "seenAt": zod.date().nullable().describe('When the message was marked seen, or null while it is unseen.'),
+  "created": zod.date().describe('When the message was sent.')
 }).describe('One message of a conversation. It is also the payload of the real-time `chat` event (a new message) and, in a list, of the `history` event.'))
 })).describe('A page of a conversation\'s messages, newest first.')
 
@@ -218,7 +218,7 @@ export const MarkMessageSeenResponse = zod.object({
   "mimeType": zod.string().describe('The file\'s media type.')
 }).describe('A file sent with a message.')).describe('Files sent with the message; empty when there are none.'),
   "seen": zod.boolean().describe('Whether the message has been marked seen (`markMessageSeen`).'),
-  "seenAt": zod.iso.datetime({"offset":true}).nullable().describe('When the message was marked seen, or null while it is unseen.'),
-  "created": zod.iso.datetime({"offset":true}).describe('When the message was sent.')
+  "seenAt": zod.date().nullable().describe('When the message was marked seen, or null while it is unseen.'),
+  "created": zod.date().describe('When the message was sent.')
 }).describe('One message of a conversation. It is also the payload of the real-time `chat` event (a new message) and, in a list, of the `history` event.')
 

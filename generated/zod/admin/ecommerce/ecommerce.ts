@@ -56,8 +56,8 @@ export const SearchItemsResponse = zod.object({
 }).describe('The value an item has for one feature (its colour, its size).')).optional().describe('The item\'s value for each feature it has.'),
   "stock": zod.int().min(searchItemsResponseTwoDataItemStockMin).optional().describe('Units in stock.'),
   "active": zod.boolean().describe('Whether the item is on sale; inactive items are hidden from end users.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('A product the project sells.'))
 })).describe('A page of items.')
 
@@ -103,8 +103,8 @@ export const GetItemResponse = zod.object({
 }).describe('The value an item has for one feature (its colour, its size).')).optional().describe('The item\'s value for each feature it has.'),
   "stock": zod.int().min(getItemResponseStockMin).optional().describe('Units in stock.'),
   "active": zod.boolean().describe('Whether the item is on sale; inactive items are hidden from end users.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('A product the project sells.')
 
 /**
@@ -158,8 +158,8 @@ export const ListItemsResponse = zod.object({
 }).describe('The value an item has for one feature (its colour, its size).')).optional().describe('The item\'s value for each feature it has.'),
   "stock": zod.int().min(listItemsResponseTwoDataItemStockMin).optional().describe('Units in stock.'),
   "active": zod.boolean().describe('Whether the item is on sale; inactive items are hidden from end users.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('A product the project sells.'))
 })).describe('A page of items.')
 
@@ -224,8 +224,8 @@ export const SearchOrdersResponse = zod.object({
   "currency": zod.string().regex(searchOrdersResponseTwoDataItemCurrencyRegExp).describe('An ISO 4217 currency code, three upper-case letters.'),
   "status": zod.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']).describe('Where an order (or an order group) stands: `pending` until paid, then `paid`, `processing`, `shipped` and `delivered`; `cancelled` before shipping, `refunded` after payment was returned.'),
   "orderGroupId": zod.union([zod.string().regex(searchOrdersResponseTwoDataItemOrderGroupIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The order group the order was placed in, or null for an order on its own.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('An end user\'s purchase of one or more items.'))
 })).describe('A page of orders.')
 
@@ -279,8 +279,8 @@ export const GetOrderResponse = zod.object({
   "currency": zod.string().regex(getOrderResponseCurrencyRegExp).describe('An ISO 4217 currency code, three upper-case letters.'),
   "status": zod.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']).describe('Where an order (or an order group) stands: `pending` until paid, then `paid`, `processing`, `shipped` and `delivered`; `cancelled` before shipping, `refunded` after payment was returned.'),
   "orderGroupId": zod.union([zod.string().regex(getOrderResponseOrderGroupIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The order group the order was placed in, or null for an order on its own.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('An end user\'s purchase of one or more items.')
 
 /**
@@ -337,8 +337,8 @@ export const UpdateOrderResponse = zod.object({
   "currency": zod.string().regex(updateOrderResponseCurrencyRegExp).describe('An ISO 4217 currency code, three upper-case letters.'),
   "status": zod.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']).describe('Where an order (or an order group) stands: `pending` until paid, then `paid`, `processing`, `shipped` and `delivered`; `cancelled` before shipping, `refunded` after payment was returned.'),
   "orderGroupId": zod.union([zod.string().regex(updateOrderResponseOrderGroupIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The order group the order was placed in, or null for an order on its own.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('An end user\'s purchase of one or more items.')
 
 /**
@@ -375,7 +375,7 @@ export const GetOrderGroupResponse = zod.object({
   "total": zod.number().min(getOrderGroupResponseTotalMin).describe('The sum of the orders\' totals, in `currency`.'),
   "currency": zod.string().regex(getOrderGroupResponseCurrencyRegExp).describe('An ISO 4217 currency code, three upper-case letters.'),
   "status": zod.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']).describe('Where an order (or an order group) stands: `pending` until paid, then `paid`, `processing`, `shipped` and `delivered`; `cancelled` before shipping, `refunded` after payment was returned.'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('Orders an end user placed together (one checkout), paid as one.')
 
 /**
@@ -423,7 +423,7 @@ export const SearchOrderGroupsResponse = zod.object({
   "total": zod.number().min(searchOrderGroupsResponseTwoDataItemTotalMin).describe('The sum of the orders\' totals, in `currency`.'),
   "currency": zod.string().regex(searchOrderGroupsResponseTwoDataItemCurrencyRegExp).describe('An ISO 4217 currency code, three upper-case letters.'),
   "status": zod.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']).describe('Where an order (or an order group) stands: `pending` until paid, then `paid`, `processing`, `shipped` and `delivered`; `cancelled` before shipping, `refunded` after payment was returned.'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('Orders an end user placed together (one checkout), paid as one.'))
 })).describe('A page of order groups.')
 
@@ -487,8 +487,8 @@ export const ListOrdersV2Response = zod.object({
   "currency": zod.string().regex(listOrdersV2ResponseTwoDataItemCurrencyRegExp).describe('An ISO 4217 currency code, three upper-case letters.'),
   "status": zod.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']).describe('Where an order (or an order group) stands: `pending` until paid, then `paid`, `processing`, `shipped` and `delivered`; `cancelled` before shipping, `refunded` after payment was returned.'),
   "orderGroupId": zod.union([zod.string().regex(listOrdersV2ResponseTwoDataItemOrderGroupIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The order group the order was placed in, or null for an order on its own.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('An end user\'s purchase of one or more items.'))
 })).describe('A page of orders.')
 
@@ -556,8 +556,8 @@ export const GetOrderV2Response = zod.object({
   "currency": zod.string().regex(getOrderV2ResponseCurrencyRegExp).describe('An ISO 4217 currency code, three upper-case letters.'),
   "status": zod.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']).describe('Where an order (or an order group) stands: `pending` until paid, then `paid`, `processing`, `shipped` and `delivered`; `cancelled` before shipping, `refunded` after payment was returned.'),
   "orderGroupId": zod.union([zod.string().regex(getOrderV2ResponseOrderGroupIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The order group the order was placed in, or null for an order on its own.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('An end user\'s purchase of one or more items.')
 
 /**
@@ -595,8 +595,8 @@ export const GetProfileResponse = zod.object({
   "interests": zod.array(zod.string()),
   "followersCount": zod.int().min(getProfileResponseFollowersCountMin),
   "followingsCount": zod.int().min(getProfileResponseFollowingsCountMin),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('An end user\'s public profile in the project\'s community.')
 
 /**
@@ -645,8 +645,8 @@ export const UpdateProfileResponse = zod.object({
   "interests": zod.array(zod.string()),
   "followersCount": zod.int().min(updateProfileResponseFollowersCountMin),
   "followingsCount": zod.int().min(updateProfileResponseFollowingsCountMin),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('An end user\'s public profile in the project\'s community.')
 
 /**

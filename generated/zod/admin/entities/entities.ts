@@ -48,8 +48,8 @@ export const ListEntitiesResponse = zod.object({
   "_id": zod.string().regex(listEntitiesResponseTwoDataItemIdRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),
   "kind": zod.string().describe('The entity\'s kind, as named in the path.'),
   "data": zod.record(zod.string(), zod.unknown()).describe('What the entity holds. Any JSON object.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('A generic project entity: a record of a kind the project chooses, holding any JSON object.'))
 })).describe('A page of generic entities of one kind.')
 
@@ -80,8 +80,8 @@ export const CreateEntityResponse = zod.object({
   "_id": zod.string().regex(createEntityResponseIdRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),
   "kind": zod.string().describe('The entity\'s kind, as named in the path.'),
   "data": zod.record(zod.string(), zod.unknown()).describe('What the entity holds. Any JSON object.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('A generic project entity: a record of a kind the project chooses, holding any JSON object.')
 
 /**
@@ -109,8 +109,8 @@ export const GetEntityResponse = zod.object({
   "_id": zod.string().regex(getEntityResponseIdRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),
   "kind": zod.string().describe('The entity\'s kind, as named in the path.'),
   "data": zod.record(zod.string(), zod.unknown()).describe('What the entity holds. Any JSON object.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('A generic project entity: a record of a kind the project chooses, holding any JSON object.')
 
 /**
@@ -142,8 +142,8 @@ export const UpdateEntityResponse = zod.object({
   "_id": zod.string().regex(updateEntityResponseIdRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),
   "kind": zod.string().describe('The entity\'s kind, as named in the path.'),
   "data": zod.record(zod.string(), zod.unknown()).describe('What the entity holds. Any JSON object.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('A generic project entity: a record of a kind the project chooses, holding any JSON object.')
 
 /**

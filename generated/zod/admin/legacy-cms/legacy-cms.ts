@@ -54,8 +54,8 @@ export const ListCustomTypesResponse = zod.object({
   "type": zod.string().min(1).describe('The kind of value the field holds, as the platform names it (such as `text`, `richText`, `number`, `boolean`, `date`, `image`).'),
   "required": zod.boolean().default(listCustomTypesResponseTwoDataItemFieldsItemRequiredDefault).describe('Whether content of the type must give the field a value.')
 }).describe('One field of a legacy custom type; content of the type holds a value under `key` in each language.')).describe('The fields content of the type holds, in display order.'),
-  "created": zod.iso.datetime({"offset":true}).optional(),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date().optional(),
+  "updated": zod.date().optional()
 }).describe('A content type of the legacy CMS of a project, with the fields its content holds.'))
 })).describe('A page of custom types.')
 
@@ -111,8 +111,8 @@ export const CreateCustomTypeResponse = zod.object({
   "type": zod.string().min(1).describe('The kind of value the field holds, as the platform names it (such as `text`, `richText`, `number`, `boolean`, `date`, `image`).'),
   "required": zod.boolean().default(createCustomTypeResponseFieldsItemRequiredDefault).describe('Whether content of the type must give the field a value.')
 }).describe('One field of a legacy custom type; content of the type holds a value under `key` in each language.')).describe('The fields content of the type holds, in display order.'),
-  "created": zod.iso.datetime({"offset":true}).optional(),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date().optional(),
+  "updated": zod.date().optional()
 }).describe('A content type of the legacy CMS of a project, with the fields its content holds.')
 
 /**
@@ -146,8 +146,8 @@ export const GetCustomTypeResponse = zod.object({
   "type": zod.string().min(1).describe('The kind of value the field holds, as the platform names it (such as `text`, `richText`, `number`, `boolean`, `date`, `image`).'),
   "required": zod.boolean().default(getCustomTypeResponseFieldsItemRequiredDefault).describe('Whether content of the type must give the field a value.')
 }).describe('One field of a legacy custom type; content of the type holds a value under `key` in each language.')).describe('The fields content of the type holds, in display order.'),
-  "created": zod.iso.datetime({"offset":true}).optional(),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date().optional(),
+  "updated": zod.date().optional()
 }).describe('A content type of the legacy CMS of a project, with the fields its content holds.')
 
 /**
@@ -203,8 +203,8 @@ export const UpdateCustomTypeResponse = zod.object({
   "type": zod.string().min(1).describe('The kind of value the field holds, as the platform names it (such as `text`, `richText`, `number`, `boolean`, `date`, `image`).'),
   "required": zod.boolean().default(updateCustomTypeResponseFieldsItemRequiredDefault).describe('Whether content of the type must give the field a value.')
 }).describe('One field of a legacy custom type; content of the type holds a value under `key` in each language.')).describe('The fields content of the type holds, in display order.'),
-  "created": zod.iso.datetime({"offset":true}).optional(),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date().optional(),
+  "updated": zod.date().optional()
 }).describe('A content type of the legacy CMS of a project, with the fields its content holds.')
 
 /**
@@ -245,8 +245,8 @@ export const ListLegacyContentResponseItem = zod.object({
   "data": zod.record(zod.string(), zod.record(zod.string(), zod.unknown()).describe('Values keyed by field key.')).describe('The entry\'s values keyed by language code (`en`, `ka`); each language holds the values keyed by field key. A value may be any JSON value.'),
   "order": zod.int().min(listLegacyContentResponseOrderMin).optional().describe('The entry\'s position among the entries of its type, from 0.'),
   "published": zod.boolean().optional().describe('Whether the entry is visible to public clients.'),
-  "created": zod.iso.datetime({"offset":true}).optional(),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date().optional(),
+  "updated": zod.date().optional()
 }).describe('An entry of the legacy CMS, of one custom type, with its values in each language.')
 export const ListLegacyContentResponse = zod.array(ListLegacyContentResponseItem)
 
@@ -285,8 +285,8 @@ export const CreateLegacyContentResponse = zod.object({
   "data": zod.record(zod.string(), zod.record(zod.string(), zod.unknown()).describe('Values keyed by field key.')).describe('The entry\'s values keyed by language code (`en`, `ka`); each language holds the values keyed by field key. A value may be any JSON value.'),
   "order": zod.int().min(createLegacyContentResponseOrderMin).optional().describe('The entry\'s position among the entries of its type, from 0.'),
   "published": zod.boolean().optional().describe('Whether the entry is visible to public clients.'),
-  "created": zod.iso.datetime({"offset":true}).optional(),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date().optional(),
+  "updated": zod.date().optional()
 }).describe('An entry of the legacy CMS, of one custom type, with its values in each language.')
 
 /**
@@ -314,8 +314,8 @@ export const GetLegacyContentResponse = zod.object({
   "data": zod.record(zod.string(), zod.record(zod.string(), zod.unknown()).describe('Values keyed by field key.')).describe('The entry\'s values keyed by language code (`en`, `ka`); each language holds the values keyed by field key. A value may be any JSON value.'),
   "order": zod.int().min(getLegacyContentResponseOrderMin).optional().describe('The entry\'s position among the entries of its type, from 0.'),
   "published": zod.boolean().optional().describe('Whether the entry is visible to public clients.'),
-  "created": zod.iso.datetime({"offset":true}).optional(),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date().optional(),
+  "updated": zod.date().optional()
 }).describe('An entry of the legacy CMS, of one custom type, with its values in each language.')
 
 /**
@@ -353,8 +353,8 @@ export const UpdateLegacyContentResponse = zod.object({
   "data": zod.record(zod.string(), zod.record(zod.string(), zod.unknown()).describe('Values keyed by field key.')).describe('The entry\'s values keyed by language code (`en`, `ka`); each language holds the values keyed by field key. A value may be any JSON value.'),
   "order": zod.int().min(updateLegacyContentResponseOrderMin).optional().describe('The entry\'s position among the entries of its type, from 0.'),
   "published": zod.boolean().optional().describe('Whether the entry is visible to public clients.'),
-  "created": zod.iso.datetime({"offset":true}).optional(),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date().optional(),
+  "updated": zod.date().optional()
 }).describe('An entry of the legacy CMS, of one custom type, with its values in each language.')
 
 /**
@@ -418,8 +418,8 @@ export const ListLegacyContentPaginatedResponse = zod.object({
   "data": zod.record(zod.string(), zod.record(zod.string(), zod.unknown()).describe('Values keyed by field key.')).describe('The entry\'s values keyed by language code (`en`, `ka`); each language holds the values keyed by field key. A value may be any JSON value.'),
   "order": zod.int().min(listLegacyContentPaginatedResponseTwoDataItemOrderMin).optional().describe('The entry\'s position among the entries of its type, from 0.'),
   "published": zod.boolean().optional().describe('Whether the entry is visible to public clients.'),
-  "created": zod.iso.datetime({"offset":true}).optional(),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date().optional(),
+  "updated": zod.date().optional()
 }).describe('An entry of the legacy CMS, of one custom type, with its values in each language.'))
 })).describe('A page of entries of the legacy CMS.')
 

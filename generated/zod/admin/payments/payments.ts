@@ -57,15 +57,15 @@ export const ListTransactionsResponse = zod.object({
   "type": zod.string().describe('What happened. The platform names its own event types (`created`, `authorized`, `captured`, `declined`, `refunded`, ...); new ones may appear.'),
   "status": zod.enum(['pending', 'succeeded', 'failed', 'refunded', 'partially_refunded']).describe('The transaction\'s status once this event happened.'),
   "message": zod.string().nullish().describe('What the platform or the bank said about the event, if anything.'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('One step in a transaction\'s life, as the platform or the bank reported it.')).optional().describe('The transaction\'s events, oldest first. Lists may leave them out; `listTransactionEvents` pages through them.'),
   "refund": zod.union([zod.object({
   "amount": zod.number().gt(listTransactionsResponseTwoDataItemRefundOneAmountExclusiveMin).describe('How much was returned, in the transaction\'s currency and major unit. Less than the transaction\'s amount for a partial refund.'),
   "reason": zod.string().nullish().describe('Why the money was returned.'),
-  "created": zod.iso.datetime({"offset":true}).describe('When the refund was made.')
+  "created": zod.date().describe('When the refund was made.')
 }).describe('Money returned on a succeeded transaction.'),zod.null()]).optional().describe('The refund made on the transaction, or null when none was.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A payment: money taken from an end user\'s card or through a payment link, with the events that led to its status and the refund made on it, if any.'))
 })).describe('A page of payment transactions, newest first.')
 
@@ -122,15 +122,15 @@ export const ListTransactionsM2Response = zod.object({
   "type": zod.string().describe('What happened. The platform names its own event types (`created`, `authorized`, `captured`, `declined`, `refunded`, ...); new ones may appear.'),
   "status": zod.enum(['pending', 'succeeded', 'failed', 'refunded', 'partially_refunded']).describe('The transaction\'s status once this event happened.'),
   "message": zod.string().nullish().describe('What the platform or the bank said about the event, if anything.'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('One step in a transaction\'s life, as the platform or the bank reported it.')).optional().describe('The transaction\'s events, oldest first. Lists may leave them out; `listTransactionEvents` pages through them.'),
   "refund": zod.union([zod.object({
   "amount": zod.number().gt(listTransactionsM2ResponseTwoDataItemRefundOneAmountExclusiveMin).describe('How much was returned, in the transaction\'s currency and major unit. Less than the transaction\'s amount for a partial refund.'),
   "reason": zod.string().nullish().describe('Why the money was returned.'),
-  "created": zod.iso.datetime({"offset":true}).describe('When the refund was made.')
+  "created": zod.date().describe('When the refund was made.')
 }).describe('Money returned on a succeeded transaction.'),zod.null()]).optional().describe('The refund made on the transaction, or null when none was.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A payment: money taken from an end user\'s card or through a payment link, with the events that led to its status and the refund made on it, if any.'))
 })).describe('A page of payment transactions, newest first.')
 
@@ -177,15 +177,15 @@ export const GetTransactionResponse = zod.object({
   "type": zod.string().describe('What happened. The platform names its own event types (`created`, `authorized`, `captured`, `declined`, `refunded`, ...); new ones may appear.'),
   "status": zod.enum(['pending', 'succeeded', 'failed', 'refunded', 'partially_refunded']).describe('The transaction\'s status once this event happened.'),
   "message": zod.string().nullish().describe('What the platform or the bank said about the event, if anything.'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('One step in a transaction\'s life, as the platform or the bank reported it.')).optional().describe('The transaction\'s events, oldest first. Lists may leave them out; `listTransactionEvents` pages through them.'),
   "refund": zod.union([zod.object({
   "amount": zod.number().gt(getTransactionResponseRefundOneAmountExclusiveMin).describe('How much was returned, in the transaction\'s currency and major unit. Less than the transaction\'s amount for a partial refund.'),
   "reason": zod.string().nullish().describe('Why the money was returned.'),
-  "created": zod.iso.datetime({"offset":true}).describe('When the refund was made.')
+  "created": zod.date().describe('When the refund was made.')
 }).describe('Money returned on a succeeded transaction.'),zod.null()]).optional().describe('The refund made on the transaction, or null when none was.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A payment: money taken from an end user\'s card or through a payment link, with the events that led to its status and the refund made on it, if any.')
 
 /**
@@ -230,7 +230,7 @@ export const ListTransactionEventsResponse = zod.object({
   "type": zod.string().describe('What happened. The platform names its own event types (`created`, `authorized`, `captured`, `declined`, `refunded`, ...); new ones may appear.'),
   "status": zod.enum(['pending', 'succeeded', 'failed', 'refunded', 'partially_refunded']).describe('The transaction\'s status once this event happened.'),
   "message": zod.string().nullish().describe('What the platform or the bank said about the event, if anything.'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('One step in a transaction\'s life, as the platform or the bank reported it.'))
 })).describe('A page of a transaction\'s events, oldest first.')
 
@@ -287,15 +287,15 @@ export const RefundTransactionResponse = zod.object({
   "type": zod.string().describe('What happened. The platform names its own event types (`created`, `authorized`, `captured`, `declined`, `refunded`, ...); new ones may appear.'),
   "status": zod.enum(['pending', 'succeeded', 'failed', 'refunded', 'partially_refunded']).describe('The transaction\'s status once this event happened.'),
   "message": zod.string().nullish().describe('What the platform or the bank said about the event, if anything.'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('One step in a transaction\'s life, as the platform or the bank reported it.')).optional().describe('The transaction\'s events, oldest first. Lists may leave them out; `listTransactionEvents` pages through them.'),
   "refund": zod.union([zod.object({
   "amount": zod.number().gt(refundTransactionResponseRefundOneAmountExclusiveMin).describe('How much was returned, in the transaction\'s currency and major unit. Less than the transaction\'s amount for a partial refund.'),
   "reason": zod.string().nullish().describe('Why the money was returned.'),
-  "created": zod.iso.datetime({"offset":true}).describe('When the refund was made.')
+  "created": zod.date().describe('When the refund was made.')
 }).describe('Money returned on a succeeded transaction.'),zod.null()]).optional().describe('The refund made on the transaction, or null when none was.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A payment: money taken from an end user\'s card or through a payment link, with the events that led to its status and the refund made on it, if any.')
 
 /**

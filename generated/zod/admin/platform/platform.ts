@@ -32,8 +32,8 @@ export const RunLambdaResponse = zod.object({
   "status": zod.enum(['queued', 'running', 'succeeded', 'failed']).describe('Where the run stands when the call answers.'),
   "result": zod.unknown().optional().describe('What the function gave back once it finished; any JSON value, or absent.'),
   "error": zod.union([zod.string(),zod.null()]).optional().describe('Why the run failed, or null.'),
-  "created": zod.iso.datetime({"offset":true}).describe('When the run started.'),
-  "finished": zod.union([zod.iso.datetime({"offset":true}),zod.null()]).optional().describe('When the run finished, or null while it runs.')
+  "created": zod.date().describe('When the run started.'),
+  "finished": zod.union([zod.date(),zod.null()]).optional().describe('When the run finished, or null while it runs.')
 }).describe('A run of a platform function and where it stands.')
 
 /**
@@ -73,8 +73,8 @@ export const ListEventsResponse = zod.object({
   "name": zod.string().describe('A readable name for the event.'),
   "payload": zod.record(zod.string(), zod.unknown()).optional().describe('What the event carries. Any JSON object.'),
   "status": zod.enum(['pending', 'processing', 'processed', 'failed', 'cancelled']).describe('Where an event\'s processing stands.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('Something that happened on the platform and is waiting for or has had processing (a content change, a payment, a scheduled job).'))
 })).describe('A page of events, newest first.')
 
@@ -115,8 +115,8 @@ export const UpdateEventResponse = zod.object({
   "name": zod.string().describe('A readable name for the event.'),
   "payload": zod.record(zod.string(), zod.unknown()).optional().describe('What the event carries. Any JSON object.'),
   "status": zod.enum(['pending', 'processing', 'processed', 'failed', 'cancelled']).describe('Where an event\'s processing stands.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('Something that happened on the platform and is waiting for or has had processing (a content change, a payment, a scheduled job).')
 
 /**

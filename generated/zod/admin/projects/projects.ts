@@ -61,7 +61,7 @@ export const ListProjectsResponse = zod.object({
 }).describe('An integration a project has set up (payments, authentication, SMS, push, CRM), with its settings.')).describe('The project\'s provider integrations. The admin client drops every provider whose `type` is not `v2`.'),
   "api_key": zod.string().min(1).optional().describe('The project API key that public and end-user clients send in `x-api-key`.'),
   "private_api_key": zod.string().min(1).optional().describe('The private API key that server-side integrations send in `x-api-key`. A server secret: never ship it to a browser.'),
-  "created": zod.iso.datetime({"offset":true}),
+  "created": zod.date(),
   "metadata": zod.record(zod.string(), zod.unknown()).optional().describe('Free-form settings the project keeps for its apps. Any JSON object.')
 }).describe('A project: one tenant of the platform, with its admins, languages, provider integrations and API keys. The admin client keeps only the providers of type `v2` wherever it returns a project.'))
 })).describe('A page of projects.')
@@ -109,7 +109,7 @@ export const GetProjectStatsResponse = zod.object({
   "orders": zod.int().min(getProjectStatsResponseOrdersMin).optional().describe('E-commerce orders placed.'),
   "transactions": zod.int().min(getProjectStatsResponseTransactionsMin).optional().describe('Payment transactions made.'),
   "notificationsSent": zod.int().min(getProjectStatsResponseNotificationsSentMin).optional().describe('Notifications sent, over all channels.'),
-  "generatedAt": zod.iso.datetime({"offset":true}).describe('When the counts were taken.')
+  "generatedAt": zod.date().describe('When the counts were taken.')
 }).describe('Counts that describe how much a project holds and how it is used, as of `generatedAt`.')
 
 /**
@@ -155,7 +155,7 @@ export const GetProjectResponse = zod.object({
 }).describe('An integration a project has set up (payments, authentication, SMS, push, CRM), with its settings.')).describe('The project\'s provider integrations. The admin client drops every provider whose `type` is not `v2`.'),
   "api_key": zod.string().min(1).optional().describe('The project API key that public and end-user clients send in `x-api-key`.'),
   "private_api_key": zod.string().min(1).optional().describe('The private API key that server-side integrations send in `x-api-key`. A server secret: never ship it to a browser.'),
-  "created": zod.iso.datetime({"offset":true}),
+  "created": zod.date(),
   "metadata": zod.record(zod.string(), zod.unknown()).optional().describe('Free-form settings the project keeps for its apps. Any JSON object.')
 }).describe('A project: one tenant of the platform, with its admins, languages, provider integrations and API keys. The admin client keeps only the providers of type `v2` wherever it returns a project.')
 
@@ -219,7 +219,7 @@ export const UpdateProjectResponse = zod.object({
 }).describe('An integration a project has set up (payments, authentication, SMS, push, CRM), with its settings.')).describe('The project\'s provider integrations. The admin client drops every provider whose `type` is not `v2`.'),
   "api_key": zod.string().min(1).optional().describe('The project API key that public and end-user clients send in `x-api-key`.'),
   "private_api_key": zod.string().min(1).optional().describe('The private API key that server-side integrations send in `x-api-key`. A server secret: never ship it to a browser.'),
-  "created": zod.iso.datetime({"offset":true}),
+  "created": zod.date(),
   "metadata": zod.record(zod.string(), zod.unknown()).optional().describe('Free-form settings the project keeps for its apps. Any JSON object.')
 }).describe('A project: one tenant of the platform, with its admins, languages, provider integrations and API keys. The admin client keeps only the providers of type `v2` wherever it returns a project.')
 
@@ -342,8 +342,8 @@ export const ListAuthenticationCustomersResponse = zod.object({
   "phone": zod.union([zod.string().regex(listAuthenticationCustomersResponseTwoDataItemPhoneOneRegExp),zod.null()]).optional().describe('The customer\'s phone number in E.164 form, or null when unknown.'),
   "fullName": zod.string().optional(),
   "userId": zod.union([zod.string().regex(listAuthenticationCustomersResponseTwoDataItemUserIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The platform end user linked to this customer, or null when none is.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "lastSignInAt": zod.union([zod.iso.datetime({"offset":true}),zod.null()]).optional().describe('When the customer last signed in through the provider, or null if never.')
+  "created": zod.date(),
+  "lastSignInAt": zod.union([zod.date(),zod.null()]).optional().describe('When the customer last signed in through the provider, or null if never.')
 }).describe('A customer known to the project\'s authentication provider, and the platform user it is linked to, if any.'))
 })).describe('A page of the authentication provider\'s customers.')
 
@@ -379,6 +379,7 @@ export const listZohoDealsResponseTwoDataItemIdRegExp = new RegExp('^[0-9]+$');
 export const listZohoDealsResponseTwoDataItemAmountOneMin = 0;
 
 export const listZohoDealsResponseTwoDataItemCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const listZohoDealsResponseTwoDataItemClosingDateOneRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const ListZohoDealsResponse = zod.object({
@@ -392,12 +393,12 @@ export const ListZohoDealsResponse = zod.object({
   "stage": zod.string().describe('The deal\'s stage in the Zoho pipeline (`Qualification`, `Negotiation`, `Closed Won`).'),
   "amount": zod.union([zod.number().min(listZohoDealsResponseTwoDataItemAmountOneMin),zod.null()]).optional().describe('The deal\'s value in `currency`, or null when not set.'),
   "currency": zod.string().regex(listZohoDealsResponseTwoDataItemCurrencyRegExp).optional().describe('An ISO 4217 currency code, three upper-case letters.'),
-  "closingDate": zod.union([zod.iso.date(),zod.null()]).optional().describe('The expected closing date, or null when not set.'),
+  "closingDate": zod.union([zod.string().regex(listZohoDealsResponseTwoDataItemClosingDateOneRegExp),zod.null()]).optional().describe('The expected closing date, or null when not set.'),
   "accountName": zod.string().optional().describe('The account (company) the deal is with.'),
   "contactName": zod.string().optional().describe('The deal\'s contact person.'),
   "ownerEmail": zod.email().optional().describe('The Zoho user who owns the deal.'),
-  "created": zod.iso.datetime({"offset":true}).optional(),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date().optional(),
+  "updated": zod.date().optional()
 }).describe('A deal from the project\'s Zoho CRM, as the platform maps it from the Zoho provider.'))
 })).describe('A page of Zoho deals. With `ignorePaging=true` it holds every deal, and `page` and `limit` describe that single page.')
 

@@ -73,16 +73,16 @@ export const ListRequestActionsResponse = zod.object({
   "authorId": zod.string().regex(listRequestActionsResponseTwoDataItemCommentsItemAuthorIdRegExp).describe('The admin or end user who wrote the comment.'),
   "authorType": zod.enum(['admin', 'user']).describe('Whether `authorId` is an admin or an end user.'),
   "text": zod.string(),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('A comment on a request action, by an admin or by the end user who made the request.')),
   "review": zod.union([zod.object({
   "rating": zod.int().min(1).max(listRequestActionsResponseTwoDataItemReviewOneRatingMax),
   "comment": zod.string().max(listRequestActionsResponseTwoDataItemReviewOneCommentMax).optional()
 }).describe('The end user\'s review of a handled request action: a rating from 1 to 5 and an optional comment. Also the body of `reviewRequestAction`.'),zod.null()]).optional().describe('The end user\'s review, or null before there is one.'),
   "seenBy": zod.array(zod.string().regex(listRequestActionsResponseTwoDataItemSeenByItemRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).')).describe('The admins who have seen the current version.'),
-  "seenAt": zod.union([zod.iso.datetime({"offset":true}),zod.null()]).optional().describe('When an admin last marked it seen, or null.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "seenAt": zod.union([zod.date(),zod.null()]).optional().describe('When an admin last marked it seen, or null.'),
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A request an end user (or an admin for them) makes to a project: a vacation, a visit, a repair, an apartment to rent. Admins handle it and comment on it; the user can review it and answer. `version` grows with every change and is what `markRequestActionSeen` sends.'))
 })).describe('A page of request actions.')
 
@@ -147,16 +147,16 @@ export const CreateRequestActionResponse = zod.object({
   "authorId": zod.string().regex(createRequestActionResponseCommentsItemAuthorIdRegExp).describe('The admin or end user who wrote the comment.'),
   "authorType": zod.enum(['admin', 'user']).describe('Whether `authorId` is an admin or an end user.'),
   "text": zod.string(),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('A comment on a request action, by an admin or by the end user who made the request.')),
   "review": zod.union([zod.object({
   "rating": zod.int().min(1).max(createRequestActionResponseReviewOneRatingMax),
   "comment": zod.string().max(createRequestActionResponseReviewOneCommentMax).optional()
 }).describe('The end user\'s review of a handled request action: a rating from 1 to 5 and an optional comment. Also the body of `reviewRequestAction`.'),zod.null()]).optional().describe('The end user\'s review, or null before there is one.'),
   "seenBy": zod.array(zod.string().regex(createRequestActionResponseSeenByItemRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).')).describe('The admins who have seen the current version.'),
-  "seenAt": zod.union([zod.iso.datetime({"offset":true}),zod.null()]).optional().describe('When an admin last marked it seen, or null.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "seenAt": zod.union([zod.date(),zod.null()]).optional().describe('When an admin last marked it seen, or null.'),
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A request an end user (or an admin for them) makes to a project: a vacation, a visit, a repair, an apartment to rent. Admins handle it and comment on it; the user can review it and answer. `version` grows with every change and is what `markRequestActionSeen` sends.')
 
 /**
@@ -209,16 +209,16 @@ export const GetRequestActionResponse = zod.object({
   "authorId": zod.string().regex(getRequestActionResponseCommentsItemAuthorIdRegExp).describe('The admin or end user who wrote the comment.'),
   "authorType": zod.enum(['admin', 'user']).describe('Whether `authorId` is an admin or an end user.'),
   "text": zod.string(),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('A comment on a request action, by an admin or by the end user who made the request.')),
   "review": zod.union([zod.object({
   "rating": zod.int().min(1).max(getRequestActionResponseReviewOneRatingMax),
   "comment": zod.string().max(getRequestActionResponseReviewOneCommentMax).optional()
 }).describe('The end user\'s review of a handled request action: a rating from 1 to 5 and an optional comment. Also the body of `reviewRequestAction`.'),zod.null()]).optional().describe('The end user\'s review, or null before there is one.'),
   "seenBy": zod.array(zod.string().regex(getRequestActionResponseSeenByItemRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).')).describe('The admins who have seen the current version.'),
-  "seenAt": zod.union([zod.iso.datetime({"offset":true}),zod.null()]).optional().describe('When an admin last marked it seen, or null.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "seenAt": zod.union([zod.date(),zod.null()]).optional().describe('When an admin last marked it seen, or null.'),
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A request an end user (or an admin for them) makes to a project: a vacation, a visit, a repair, an apartment to rent. Admins handle it and comment on it; the user can review it and answer. `version` grows with every change and is what `markRequestActionSeen` sends.')
 
 /**
@@ -287,16 +287,16 @@ export const UpdateRequestActionResponse = zod.object({
   "authorId": zod.string().regex(updateRequestActionResponseCommentsItemAuthorIdRegExp).describe('The admin or end user who wrote the comment.'),
   "authorType": zod.enum(['admin', 'user']).describe('Whether `authorId` is an admin or an end user.'),
   "text": zod.string(),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('A comment on a request action, by an admin or by the end user who made the request.')),
   "review": zod.union([zod.object({
   "rating": zod.int().min(1).max(updateRequestActionResponseReviewOneRatingMax),
   "comment": zod.string().max(updateRequestActionResponseReviewOneCommentMax).optional()
 }).describe('The end user\'s review of a handled request action: a rating from 1 to 5 and an optional comment. Also the body of `reviewRequestAction`.'),zod.null()]).optional().describe('The end user\'s review, or null before there is one.'),
   "seenBy": zod.array(zod.string().regex(updateRequestActionResponseSeenByItemRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).')).describe('The admins who have seen the current version.'),
-  "seenAt": zod.union([zod.iso.datetime({"offset":true}),zod.null()]).optional().describe('When an admin last marked it seen, or null.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "seenAt": zod.union([zod.date(),zod.null()]).optional().describe('When an admin last marked it seen, or null.'),
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A request an end user (or an admin for them) makes to a project: a vacation, a visit, a repair, an apartment to rent. Admins handle it and comment on it; the user can review it and answer. `version` grows with every change and is what `markRequestActionSeen` sends.')
 
 /**
@@ -357,16 +357,16 @@ export const AddRequestActionCommentResponse = zod.object({
   "authorId": zod.string().regex(addRequestActionCommentResponseCommentsItemAuthorIdRegExp).describe('The admin or end user who wrote the comment.'),
   "authorType": zod.enum(['admin', 'user']).describe('Whether `authorId` is an admin or an end user.'),
   "text": zod.string(),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('A comment on a request action, by an admin or by the end user who made the request.')),
   "review": zod.union([zod.object({
   "rating": zod.int().min(1).max(addRequestActionCommentResponseReviewOneRatingMax),
   "comment": zod.string().max(addRequestActionCommentResponseReviewOneCommentMax).optional()
 }).describe('The end user\'s review of a handled request action: a rating from 1 to 5 and an optional comment. Also the body of `reviewRequestAction`.'),zod.null()]).optional().describe('The end user\'s review, or null before there is one.'),
   "seenBy": zod.array(zod.string().regex(addRequestActionCommentResponseSeenByItemRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).')).describe('The admins who have seen the current version.'),
-  "seenAt": zod.union([zod.iso.datetime({"offset":true}),zod.null()]).optional().describe('When an admin last marked it seen, or null.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "seenAt": zod.union([zod.date(),zod.null()]).optional().describe('When an admin last marked it seen, or null.'),
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A request an end user (or an admin for them) makes to a project: a vacation, a visit, a repair, an apartment to rent. Admins handle it and comment on it; the user can review it and answer. `version` grows with every change and is what `markRequestActionSeen` sends.')
 
 /**
@@ -427,15 +427,15 @@ export const MarkRequestActionSeenResponse = zod.object({
   "authorId": zod.string().regex(markRequestActionSeenResponseCommentsItemAuthorIdRegExp).describe('The admin or end user who wrote the comment.'),
   "authorType": zod.enum(['admin', 'user']).describe('Whether `authorId` is an admin or an end user.'),
   "text": zod.string(),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('A comment on a request action, by an admin or by the end user who made the request.')),
   "review": zod.union([zod.object({
   "rating": zod.int().min(1).max(markRequestActionSeenResponseReviewOneRatingMax),
   "comment": zod.string().max(markRequestActionSeenResponseReviewOneCommentMax).optional()
 }).describe('The end user\'s review of a handled request action: a rating from 1 to 5 and an optional comment. Also the body of `reviewRequestAction`.'),zod.null()]).optional().describe('The end user\'s review, or null before there is one.'),
   "seenBy": zod.array(zod.string().regex(markRequestActionSeenResponseSeenByItemRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).')).describe('The admins who have seen the current version.'),
-  "seenAt": zod.union([zod.iso.datetime({"offset":true}),zod.null()]).optional().describe('When an admin last marked it seen, or null.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "seenAt": zod.union([zod.date(),zod.null()]).optional().describe('When an admin last marked it seen, or null.'),
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A request an end user (or an admin for them) makes to a project: a vacation, a visit, a repair, an apartment to rent. Admins handle it and comment on it; the user can review it and answer. `version` grows with every change and is what `markRequestActionSeen` sends.')
 

@@ -57,8 +57,8 @@ export const ListRolesResponse = zod.object({
 }).describe('How much a permission allows, as a number: 0 None, 1 Read, 3 Write, 9 Admin. A check passes when the level found reaches the level the verb needs.'),
   "description": zod.string().optional().describe('What the permission allows, for people.')
 }).describe('A level of access to one action on one resource; roles grant permissions.')).describe('The permissions the role grants; changed with `addRolePermission` and `removeRolePermission`.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A named set of permissions, granted to admins and users of a project.'))
 })).describe('A page of roles.')
 
@@ -107,8 +107,8 @@ export const CreateRoleResponse = zod.object({
 }).describe('How much a permission allows, as a number: 0 None, 1 Read, 3 Write, 9 Admin. A check passes when the level found reaches the level the verb needs.'),
   "description": zod.string().optional().describe('What the permission allows, for people.')
 }).describe('A level of access to one action on one resource; roles grant permissions.')).describe('The permissions the role grants; changed with `addRolePermission` and `removeRolePermission`.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A named set of permissions, granted to admins and users of a project.')
 
 /**
@@ -155,8 +155,8 @@ export const GetRoleResponse = zod.object({
 }).describe('How much a permission allows, as a number: 0 None, 1 Read, 3 Write, 9 Admin. A check passes when the level found reaches the level the verb needs.'),
   "description": zod.string().optional().describe('What the permission allows, for people.')
 }).describe('A level of access to one action on one resource; roles grant permissions.')).describe('The permissions the role grants; changed with `addRolePermission` and `removeRolePermission`.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A named set of permissions, granted to admins and users of a project.')
 
 /**
@@ -211,8 +211,8 @@ export const UpdateRoleResponse = zod.object({
 }).describe('How much a permission allows, as a number: 0 None, 1 Read, 3 Write, 9 Admin. A check passes when the level found reaches the level the verb needs.'),
   "description": zod.string().optional().describe('What the permission allows, for people.')
 }).describe('A level of access to one action on one resource; roles grant permissions.')).describe('The permissions the role grants; changed with `addRolePermission` and `removeRolePermission`.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A named set of permissions, granted to admins and users of a project.')
 
 /**
@@ -281,8 +281,8 @@ export const AddRolePermissionResponse = zod.object({
 }).describe('How much a permission allows, as a number: 0 None, 1 Read, 3 Write, 9 Admin. A check passes when the level found reaches the level the verb needs.'),
   "description": zod.string().optional().describe('What the permission allows, for people.')
 }).describe('A level of access to one action on one resource; roles grant permissions.')).describe('The permissions the role grants; changed with `addRolePermission` and `removeRolePermission`.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A named set of permissions, granted to admins and users of a project.')
 
 /**
@@ -331,8 +331,8 @@ export const RemoveRolePermissionResponse = zod.object({
 }).describe('How much a permission allows, as a number: 0 None, 1 Read, 3 Write, 9 Admin. A check passes when the level found reaches the level the verb needs.'),
   "description": zod.string().optional().describe('What the permission allows, for people.')
 }).describe('A level of access to one action on one resource; roles grant permissions.')).describe('The permissions the role grants; changed with `addRolePermission` and `removeRolePermission`.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A named set of permissions, granted to admins and users of a project.')
 
 /**

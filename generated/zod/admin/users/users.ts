@@ -44,8 +44,8 @@ export const ListUsersResponse = zod.object({
   "avatar": zod.union([zod.url(),zod.null()]).optional().describe('The URL of the user\'s picture, or null.'),
   "roles": zod.array(zod.string().regex(listUsersResponseTwoDataItemRolesItemRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).')).describe('The ids of the project roles the user holds.'),
   "emailVerified": zod.boolean().describe('Whether the user has confirmed their email address.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('An end user of a project.'))
 })).describe('A page of end users.')
 
@@ -92,8 +92,8 @@ export const CreateUserResponse = zod.object({
   "avatar": zod.union([zod.url(),zod.null()]).optional().describe('The URL of the user\'s picture, or null.'),
   "roles": zod.array(zod.string().regex(createUserResponseRolesItemRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).')).describe('The ids of the project roles the user holds.'),
   "emailVerified": zod.boolean().describe('Whether the user has confirmed their email address.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('An end user of a project.')
 
 /**
@@ -127,8 +127,8 @@ export const GetUserResponse = zod.object({
   "avatar": zod.union([zod.url(),zod.null()]).optional().describe('The URL of the user\'s picture, or null.'),
   "roles": zod.array(zod.string().regex(getUserResponseRolesItemRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).')).describe('The ids of the project roles the user holds.'),
   "emailVerified": zod.boolean().describe('Whether the user has confirmed their email address.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('An end user of a project.')
 
 /**
@@ -181,8 +181,8 @@ export const UpdateUserResponse = zod.object({
   "avatar": zod.union([zod.url(),zod.null()]).optional().describe('The URL of the user\'s picture, or null.'),
   "roles": zod.array(zod.string().regex(updateUserResponseRolesItemRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).')).describe('The ids of the project roles the user holds.'),
   "emailVerified": zod.boolean().describe('Whether the user has confirmed their email address.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('An end user of a project.')
 
 /**

@@ -39,8 +39,8 @@ export const SignUpResponse = zod.object({
   "avatar": zod.union([zod.url(),zod.null()]).optional().describe('The URL of the user\'s picture, or null.'),
   "roles": zod.array(zod.string().regex(signUpResponseUserRolesItemRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).')).describe('The ids of the project roles the user holds.'),
   "emailVerified": zod.boolean().describe('Whether the user has confirmed their email address.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('An end user of a project.')
 }).describe('What the end-user login (and sign-up) answers.')
 
@@ -72,8 +72,8 @@ export const LoginResponse = zod.object({
   "avatar": zod.union([zod.url(),zod.null()]).optional().describe('The URL of the user\'s picture, or null.'),
   "roles": zod.array(zod.string().regex(loginResponseUserRolesItemRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).')).describe('The ids of the project roles the user holds.'),
   "emailVerified": zod.boolean().describe('Whether the user has confirmed their email address.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('An end user of a project.')
 }).describe('What the end-user login (and sign-up) answers.')
 
@@ -94,8 +94,8 @@ export const GetSelfResponse = zod.object({
   "avatar": zod.union([zod.url(),zod.null()]).optional().describe('The URL of the user\'s picture, or null.'),
   "roles": zod.array(zod.string().regex(getSelfResponseRolesItemRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).')).describe('The ids of the project roles the user holds.'),
   "emailVerified": zod.boolean().describe('Whether the user has confirmed their email address.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('An end user of a project.')
 
 /**
@@ -127,8 +127,8 @@ export const UpdateSelfResponse = zod.object({
   "avatar": zod.union([zod.url(),zod.null()]).optional().describe('The URL of the user\'s picture, or null.'),
   "roles": zod.array(zod.string().regex(updateSelfResponseRolesItemRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).')).describe('The ids of the project roles the user holds.'),
   "emailVerified": zod.boolean().describe('Whether the user has confirmed their email address.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('An end user of a project.')
 
 /**

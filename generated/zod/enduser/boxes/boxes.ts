@@ -40,8 +40,8 @@ export const ListBoxesResponse = zod.object({
   "type": zod.enum(['quiz_result', 'survey_result', 'intranet_responsibilities', 'web_property_wishlist', 'alchemy_element_images', 'unit_user_preference']).describe('What a box holds; every box call names the type it works on.'),
   "value": zod.unknown().describe('What the box holds; any JSON value.'),
   "userId": zod.union([zod.string().regex(listBoxesResponseTwoDataItemUserIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The end user who owns the box, or null for a project box.'),
-  "created": zod.iso.datetime({"offset":true}).optional(),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date().optional(),
+  "updated": zod.date().optional()
 }).describe('A key-value record of a type, owned by a project (public client) or a user (end user).'))
 })).describe('A page of boxes.')
 
@@ -71,8 +71,8 @@ export const CreateBoxResponse = zod.object({
   "type": zod.enum(['quiz_result', 'survey_result', 'intranet_responsibilities', 'web_property_wishlist', 'alchemy_element_images', 'unit_user_preference']).describe('What a box holds; every box call names the type it works on.'),
   "value": zod.unknown().describe('What the box holds; any JSON value.'),
   "userId": zod.union([zod.string().regex(createBoxResponseUserIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The end user who owns the box, or null for a project box.'),
-  "created": zod.iso.datetime({"offset":true}).optional(),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date().optional(),
+  "updated": zod.date().optional()
 }).describe('A key-value record of a type, owned by a project (public client) or a user (end user).')
 
 /**
@@ -100,8 +100,8 @@ export const GetBoxResponse = zod.object({
   "type": zod.enum(['quiz_result', 'survey_result', 'intranet_responsibilities', 'web_property_wishlist', 'alchemy_element_images', 'unit_user_preference']).describe('What a box holds; every box call names the type it works on.'),
   "value": zod.unknown().describe('What the box holds; any JSON value.'),
   "userId": zod.union([zod.string().regex(getBoxResponseUserIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The end user who owns the box, or null for a project box.'),
-  "created": zod.iso.datetime({"offset":true}).optional(),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date().optional(),
+  "updated": zod.date().optional()
 }).describe('A key-value record of a type, owned by a project (public client) or a user (end user).')
 
 /**
@@ -133,8 +133,8 @@ export const UpdateBoxResponse = zod.object({
   "type": zod.enum(['quiz_result', 'survey_result', 'intranet_responsibilities', 'web_property_wishlist', 'alchemy_element_images', 'unit_user_preference']).describe('What a box holds; every box call names the type it works on.'),
   "value": zod.unknown().describe('What the box holds; any JSON value.'),
   "userId": zod.union([zod.string().regex(updateBoxResponseUserIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The end user who owns the box, or null for a project box.'),
-  "created": zod.iso.datetime({"offset":true}).optional(),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date().optional(),
+  "updated": zod.date().optional()
 }).describe('A key-value record of a type, owned by a project (public client) or a user (end user).')
 
 /**

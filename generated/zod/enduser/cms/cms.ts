@@ -32,7 +32,7 @@ export const CreateCmsContentV3Response = zod.object({
   "lang": zod.string().regex(createCmsContentV3ResponseLangRegExp).optional().describe('The language of `fields`.'),
   "fields": zod.record(zod.string(), zod.unknown()).describe('The entry\'s values in `lang`, keyed by field key; a value may be any JSON value.'),
   "order": zod.int().min(createCmsContentV3ResponseOrderMin).optional().describe('The entry\'s position among the entries of its model.'),
-  "created": zod.iso.datetime({"offset":true}).optional(),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date().optional(),
+  "updated": zod.date().optional()
 }).describe('A published content entry in one language, as public and end-user clients read it.')
 

@@ -32,8 +32,8 @@ export const GetProfileResponse = zod.object({
   "interests": zod.array(zod.string()),
   "followersCount": zod.int().min(getProfileResponseFollowersCountMin),
   "followingsCount": zod.int().min(getProfileResponseFollowingsCountMin),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('An end user\'s public profile in the project\'s community.')
 
 /**
@@ -75,8 +75,8 @@ export const UpdateProfileResponse = zod.object({
   "interests": zod.array(zod.string()),
   "followersCount": zod.int().min(updateProfileResponseFollowersCountMin),
   "followingsCount": zod.int().min(updateProfileResponseFollowingsCountMin),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('An end user\'s public profile in the project\'s community.')
 
 /**
@@ -110,8 +110,8 @@ export const GetProfileFullResponse = zod.object({
   "interests": zod.array(zod.string()),
   "followersCount": zod.int().min(getProfileFullResponseOneFollowersCountMin),
   "followingsCount": zod.int().min(getProfileFullResponseOneFollowingsCountMin),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('An end user\'s public profile in the project\'s community.').and(zod.object({
   "relations": zod.object({
   "followers": zod.array(zod.object({
@@ -179,8 +179,8 @@ export const SearchProfilesResponse = zod.object({
   "interests": zod.array(zod.string()),
   "followersCount": zod.int().min(searchProfilesResponseTwoDataItemFollowersCountMin),
   "followingsCount": zod.int().min(searchProfilesResponseTwoDataItemFollowingsCountMin),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('An end user\'s public profile in the project\'s community.'))
 })).describe('A page of profiles.')
 
@@ -433,8 +433,8 @@ export const SearchItemsResponse = zod.object({
 }).describe('The value an item has for one feature (its colour, its size).')).optional().describe('The item\'s value for each feature it has.'),
   "stock": zod.int().min(searchItemsResponseTwoDataItemStockMin).optional().describe('Units in stock.'),
   "active": zod.boolean().describe('Whether the item is on sale; inactive items are hidden from end users.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('A product the project sells.'))
 })).describe('A page of items.')
 
@@ -473,8 +473,8 @@ export const GetItemResponse = zod.object({
 }).describe('The value an item has for one feature (its colour, its size).')).optional().describe('The item\'s value for each feature it has.'),
   "stock": zod.int().min(getItemResponseStockMin).optional().describe('Units in stock.'),
   "active": zod.boolean().describe('Whether the item is on sale; inactive items are hidden from end users.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('A product the project sells.')
 
 /**
@@ -593,8 +593,8 @@ export const GetOrderResponse = zod.object({
   "currency": zod.string().regex(getOrderResponseCurrencyRegExp).describe('An ISO 4217 currency code, three upper-case letters.'),
   "status": zod.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']).describe('Where an order (or an order group) stands: `pending` until paid, then `paid`, `processing`, `shipped` and `delivered`; `cancelled` before shipping, `refunded` after payment was returned.'),
   "orderGroupId": zod.union([zod.string().regex(getOrderResponseOrderGroupIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The order group the order was placed in, or null for an order on its own.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('An end user\'s purchase of one or more items.')
 
 /**
@@ -644,8 +644,8 @@ export const UpdateOrderResponse = zod.object({
   "currency": zod.string().regex(updateOrderResponseCurrencyRegExp).describe('An ISO 4217 currency code, three upper-case letters.'),
   "status": zod.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']).describe('Where an order (or an order group) stands: `pending` until paid, then `paid`, `processing`, `shipped` and `delivered`; `cancelled` before shipping, `refunded` after payment was returned.'),
   "orderGroupId": zod.union([zod.string().regex(updateOrderResponseOrderGroupIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The order group the order was placed in, or null for an order on its own.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('An end user\'s purchase of one or more items.')
 
 /**
@@ -707,8 +707,8 @@ export const SearchOrdersResponse = zod.object({
   "currency": zod.string().regex(searchOrdersResponseTwoDataItemCurrencyRegExp).describe('An ISO 4217 currency code, three upper-case letters.'),
   "status": zod.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']).describe('Where an order (or an order group) stands: `pending` until paid, then `paid`, `processing`, `shipped` and `delivered`; `cancelled` before shipping, `refunded` after payment was returned.'),
   "orderGroupId": zod.union([zod.string().regex(searchOrdersResponseTwoDataItemOrderGroupIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The order group the order was placed in, or null for an order on its own.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('An end user\'s purchase of one or more items.'))
 })).describe('A page of orders.')
 
@@ -739,7 +739,7 @@ export const GetOrderGroupResponse = zod.object({
   "total": zod.number().min(getOrderGroupResponseTotalMin).describe('The sum of the orders\' totals, in `currency`.'),
   "currency": zod.string().regex(getOrderGroupResponseCurrencyRegExp).describe('An ISO 4217 currency code, three upper-case letters.'),
   "status": zod.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']).describe('Where an order (or an order group) stands: `pending` until paid, then `paid`, `processing`, `shipped` and `delivered`; `cancelled` before shipping, `refunded` after payment was returned.'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('Orders an end user placed together (one checkout), paid as one.')
 
 /**
@@ -785,7 +785,7 @@ export const SearchOrderGroupsResponse = zod.object({
   "total": zod.number().min(searchOrderGroupsResponseTwoDataItemTotalMin).describe('The sum of the orders\' totals, in `currency`.'),
   "currency": zod.string().regex(searchOrderGroupsResponseTwoDataItemCurrencyRegExp).describe('An ISO 4217 currency code, three upper-case letters.'),
   "status": zod.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']).describe('Where an order (or an order group) stands: `pending` until paid, then `paid`, `processing`, `shipped` and `delivered`; `cancelled` before shipping, `refunded` after payment was returned.'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('Orders an end user placed together (one checkout), paid as one.'))
 })).describe('A page of order groups.')
 

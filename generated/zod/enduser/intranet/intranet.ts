@@ -19,6 +19,8 @@ export const GetHolidayReportQueryParams = zod.object({
 })
 
 export const getHolidayReportResponseUserIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const getHolidayReportResponseEntriesItemStartDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const getHolidayReportResponseEntriesItemEndDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const getHolidayReportResponseEntriesItemDaysMin = 0;
 
 export const getHolidayReportResponseTotalDaysMin = 0;
@@ -31,8 +33,8 @@ export const GetHolidayReportResponse = zod.object({
   "userId": zod.string().regex(getHolidayReportResponseUserIdRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),
   "entries": zod.array(zod.object({
   "type": zod.enum(['holiday', 'family', 'unpaid', 'sick_day', 'maternity', 'day_off', 'system', 'bulletin']).describe('The kind of absence: paid `holiday`, `family` leave, `unpaid` leave, a `sick_day`, `maternity` leave, a `day_off`, a `system` entry (public holidays the platform adds) or a `bulletin` (sick leave with a medical certificate).'),
-  "startDate": zod.iso.date(),
-  "endDate": zod.iso.date(),
+  "startDate": zod.string().regex(getHolidayReportResponseEntriesItemStartDateRegExp),
+  "endDate": zod.string().regex(getHolidayReportResponseEntriesItemEndDateRegExp),
   "days": zod.number().min(getHolidayReportResponseEntriesItemDaysMin)
 })),
   "totalDays": zod.number().min(getHolidayReportResponseTotalDaysMin).describe('The sum of the entries\' days.')
@@ -102,13 +104,19 @@ export const GetHolidayBalanceResponse = zod.object({
  * Everyone's absences that overlap the period from `startDate` to `endDate` (both included); a plain array, not paged.
  * @summary List active holidays
  */
+export const listActiveHolidaysQueryStartDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const listActiveHolidaysQueryEndDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+
 export const ListActiveHolidaysQueryParams = zod.object({
-  "startDate": zod.iso.date().describe('The first day of the period (included).'),
-  "endDate": zod.iso.date().describe('The last day of the period (included); not before `startDate`.')
+  "startDate": zod.string().regex(listActiveHolidaysQueryStartDateRegExp).describe('The first day of the period (included).'),
+  "endDate": zod.string().regex(listActiveHolidaysQueryEndDateRegExp).describe('The last day of the period (included); not before `startDate`.')
 })
 
 export const listActiveHolidaysResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const listActiveHolidaysResponseUserIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const listActiveHolidaysResponseStartDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const listActiveHolidaysResponseEndDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const listActiveHolidaysResponseDaysMin = 0;
 
 
@@ -118,11 +126,11 @@ export const ListActiveHolidaysResponseItem = zod.object({
   "userId": zod.string().regex(listActiveHolidaysResponseUserIdRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),
   "userName": zod.string().describe('The employee\'s full name.'),
   "type": zod.enum(['holiday', 'family', 'unpaid', 'sick_day', 'maternity', 'day_off', 'system', 'bulletin']).describe('The kind of absence: paid `holiday`, `family` leave, `unpaid` leave, a `sick_day`, `maternity` leave, a `day_off`, a `system` entry (public holidays the platform adds) or a `bulletin` (sick leave with a medical certificate).'),
-  "startDate": zod.iso.date().describe('The first day of the absence.'),
-  "endDate": zod.iso.date().describe('The last day of the absence.'),
+  "startDate": zod.string().regex(listActiveHolidaysResponseStartDateRegExp).describe('The first day of the absence.'),
+  "endDate": zod.string().regex(listActiveHolidaysResponseEndDateRegExp).describe('The last day of the absence.'),
   "days": zod.number().min(listActiveHolidaysResponseDaysMin).describe('Working days the absence takes (half days are possible).'),
   "status": zod.string().describe('Whether the absence is approved, as the platform writes it (the status of the vacation request behind it, such as `pending`, `confirmed`, `rejected`).'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('An absence of one employee between two dates (both included).')
 export const ListActiveHolidaysResponse = zod.array(ListActiveHolidaysResponseItem)
 
@@ -130,22 +138,30 @@ export const ListActiveHolidaysResponse = zod.array(ListActiveHolidaysResponseIt
  * Whether the signed-in employee can be away from `startDate` to `endDate` (both included): the working days it takes, whether the balance covers them, and the absences it overlaps. Changes nothing.
  * @summary Check a holiday
  */
+export const checkHolidayQueryStartDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const checkHolidayQueryEndDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+
+
 export const CheckHolidayQueryParams = zod.object({
-  "startDate": zod.iso.date().describe('The first day of the period (included).'),
-  "endDate": zod.iso.date().describe('The last day of the period (included); not before `startDate`.')
+  "startDate": zod.string().regex(checkHolidayQueryStartDateRegExp).describe('The first day of the period (included).'),
+  "endDate": zod.string().regex(checkHolidayQueryEndDateRegExp).describe('The last day of the period (included); not before `startDate`.')
 })
 
+export const checkHolidayResponseStartDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const checkHolidayResponseEndDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const checkHolidayResponseWorkingDaysMin = 0;
 
 export const checkHolidayResponseConflictsItemIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const checkHolidayResponseConflictsItemUserIdRegExp = new RegExp('^[0-9a-f]{24}$');
+export const checkHolidayResponseConflictsItemStartDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
+export const checkHolidayResponseConflictsItemEndDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 export const checkHolidayResponseConflictsItemDaysMin = 0;
 
 
 
 export const CheckHolidayResponse = zod.object({
-  "startDate": zod.iso.date(),
-  "endDate": zod.iso.date(),
+  "startDate": zod.string().regex(checkHolidayResponseStartDateRegExp),
+  "endDate": zod.string().regex(checkHolidayResponseEndDateRegExp),
   "workingDays": zod.number().min(checkHolidayResponseWorkingDaysMin).describe('Working days between the dates, weekends and public holidays left out.'),
   "available": zod.boolean().describe('True when the balance covers the working days.'),
   "conflicts": zod.array(zod.object({
@@ -153,11 +169,11 @@ export const CheckHolidayResponse = zod.object({
   "userId": zod.string().regex(checkHolidayResponseConflictsItemUserIdRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),
   "userName": zod.string().describe('The employee\'s full name.'),
   "type": zod.enum(['holiday', 'family', 'unpaid', 'sick_day', 'maternity', 'day_off', 'system', 'bulletin']).describe('The kind of absence: paid `holiday`, `family` leave, `unpaid` leave, a `sick_day`, `maternity` leave, a `day_off`, a `system` entry (public holidays the platform adds) or a `bulletin` (sick leave with a medical certificate).'),
-  "startDate": zod.iso.date().describe('The first day of the absence.'),
-  "endDate": zod.iso.date().describe('The last day of the absence.'),
+  "startDate": zod.string().regex(checkHolidayResponseConflictsItemStartDateRegExp).describe('The first day of the absence.'),
+  "endDate": zod.string().regex(checkHolidayResponseConflictsItemEndDateRegExp).describe('The last day of the absence.'),
   "days": zod.number().min(checkHolidayResponseConflictsItemDaysMin).describe('Working days the absence takes (half days are possible).'),
   "status": zod.string().describe('Whether the absence is approved, as the platform writes it (the status of the vacation request behind it, such as `pending`, `confirmed`, `rejected`).'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('An absence of one employee between two dates (both included).')).describe('Absences that overlap the dates.')
 }).describe('Whether the signed-in employee can take an absence between two dates: the working days it would take, and the colleagues\' absences it overlaps.')
 

@@ -43,8 +43,8 @@ export const ListNotificationsResponse = zod.object({
   "body": zod.string(),
   "data": zod.record(zod.string(), zod.unknown()).optional().describe('Values the app uses to act on the notification (a transaction id, a news entry id). Any JSON object.'),
   "seen": zod.boolean().describe('Whether the user has seen the notification (`notification/{id}/seen`).'),
-  "seenAt": zod.union([zod.iso.datetime({"offset":true}),zod.null()]).optional().describe('When the user saw the notification, or null while unseen.'),
-  "created": zod.iso.datetime({"offset":true})
+  "seenAt": zod.union([zod.date(),zod.null()]).optional().describe('When the user saw the notification, or null while unseen.'),
+  "created": zod.date()
 }).describe('A notification sent to an end user on one channel.'))
 })).describe('A page of notifications, newest first.')
 
@@ -73,7 +73,7 @@ export const MarkNotificationSeenResponse = zod.object({
   "body": zod.string(),
   "data": zod.record(zod.string(), zod.unknown()).optional().describe('Values the app uses to act on the notification (a transaction id, a news entry id). Any JSON object.'),
   "seen": zod.boolean().describe('Whether the user has seen the notification (`notification/{id}/seen`).'),
-  "seenAt": zod.union([zod.iso.datetime({"offset":true}),zod.null()]).optional().describe('When the user saw the notification, or null while unseen.'),
-  "created": zod.iso.datetime({"offset":true})
+  "seenAt": zod.union([zod.date(),zod.null()]).optional().describe('When the user saw the notification, or null while unseen.'),
+  "created": zod.date()
 }).describe('A notification sent to an end user on one channel.')
 

@@ -53,8 +53,8 @@ export const ListItemsResponse = zod.object({
 }).describe('The value an item has for one feature (its colour, its size).')).optional().describe('The item\'s value for each feature it has.'),
   "stock": zod.int().min(listItemsResponseTwoDataItemStockMin).optional().describe('Units in stock.'),
   "active": zod.boolean().describe('Whether the item is on sale; inactive items are hidden from end users.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date(),
+  "updated": zod.date().optional()
 }).describe('A product the project sells.'))
 })).describe('A page of items.')
 

@@ -32,7 +32,7 @@ export const UploadFileResponse = zod.object({
   "url": zod.url().describe('Where the file is served. A private file is not served there without credentials; admins read it with `downloadCmsFile`.'),
   "isPrivate": zod.boolean().describe('Whether the file is kept from public access.'),
   "userId": zod.union([zod.string().regex(uploadFileResponseUserIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The end user the file was uploaded for (private uploads may name one), or null.'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('The record of an uploaded file.')
 
 /**
@@ -61,7 +61,7 @@ export const UploadImageResponse = zod.object({
   "height": zod.int().min(uploadImageResponseHeightMin).describe('The image\'s height in pixels.'),
   "url": zod.url().describe('Where the image is served.'),
   "thumbnailUrl": zod.url().optional().describe('Where a small version of the image is served, once made.'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('The record of an uploaded image.')
 
 /**

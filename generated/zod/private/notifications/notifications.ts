@@ -35,8 +35,8 @@ export const SendInAppNotificationResponse = zod.object({
   "body": zod.string(),
   "data": zod.record(zod.string(), zod.unknown()).optional().describe('Values the app uses to act on the notification (a transaction id, a news entry id). Any JSON object.'),
   "seen": zod.boolean().describe('Whether the user has seen the notification (`notification/{id}/seen`).'),
-  "seenAt": zod.union([zod.iso.datetime({"offset":true}),zod.null()]).optional().describe('When the user saw the notification, or null while unseen.'),
-  "created": zod.iso.datetime({"offset":true})
+  "seenAt": zod.union([zod.date(),zod.null()]).optional().describe('When the user saw the notification, or null while unseen.'),
+  "created": zod.date()
 }).describe('A notification sent to an end user on one channel.')
 
 /**
@@ -62,7 +62,7 @@ export const SendSmsResponse = zod.object({
   "to": zod.string().regex(sendSmsResponseToRegExp),
   "status": zod.enum(['queued', 'sent', 'failed']).describe('Where the message stands when the call answers.'),
   "parts": zod.int().min(1).describe('The parts the text was split into; each is billed as one SMS.'),
-  "created": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date().optional()
 }).describe('The SMS as the provider accepted it.')
 
 /**

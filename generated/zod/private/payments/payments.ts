@@ -55,7 +55,7 @@ export const payWithLinkResponseTransactionIdRegExp = new RegExp('^[0-9a-f]{24}$
 export const PayWithLinkResponse = zod.object({
   "transactionId": zod.string().regex(payWithLinkResponseTransactionIdRegExp).describe('The transaction the link settles; `pending` until the payer finishes.'),
   "url": zod.url().describe('The bank\'s payment page; send the payer there.'),
-  "expiresAt": zod.iso.datetime({"offset":true}).describe('After this the link no longer works and the transaction fails.')
+  "expiresAt": zod.date().describe('After this the link no longer works and the transaction fails.')
 }).describe('A link to the bank\'s payment page, and the pending transaction it will settle.')
 
 /**
@@ -94,14 +94,14 @@ export const GetTransactionResponse = zod.object({
   "type": zod.string().describe('What happened. The platform names its own event types (`created`, `authorized`, `captured`, `declined`, `refunded`, ...); new ones may appear.'),
   "status": zod.enum(['pending', 'succeeded', 'failed', 'refunded', 'partially_refunded']).describe('The transaction\'s status once this event happened.'),
   "message": zod.string().nullish().describe('What the platform or the bank said about the event, if anything.'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('One step in a transaction\'s life, as the platform or the bank reported it.')).optional().describe('The transaction\'s events, oldest first. Lists may leave them out; `listTransactionEvents` pages through them.'),
   "refund": zod.union([zod.object({
   "amount": zod.number().gt(getTransactionResponseRefundOneAmountExclusiveMin).describe('How much was returned, in the transaction\'s currency and major unit. Less than the transaction\'s amount for a partial refund.'),
   "reason": zod.string().nullish().describe('Why the money was returned.'),
-  "created": zod.iso.datetime({"offset":true}).describe('When the refund was made.')
+  "created": zod.date().describe('When the refund was made.')
 }).describe('Money returned on a succeeded transaction.'),zod.null()]).optional().describe('The refund made on the transaction, or null when none was.'),
-  "created": zod.iso.datetime({"offset":true}),
-  "updated": zod.iso.datetime({"offset":true})
+  "created": zod.date(),
+  "updated": zod.date()
 }).describe('A payment: money taken from an end user\'s card or through a payment link, with the events that led to its status and the refund made on it, if any.')
 

@@ -52,8 +52,8 @@ export const ListCmsEntriesResponse = zod.object({
   "lang": zod.string().regex(listCmsEntriesResponseTwoDataItemLangRegExp).optional().describe('The language of `fields`.'),
   "fields": zod.record(zod.string(), zod.unknown()).describe('The entry\'s values in `lang`, keyed by field key; a value may be any JSON value.'),
   "order": zod.int().min(listCmsEntriesResponseTwoDataItemOrderMin).optional().describe('The entry\'s position among the entries of its model.'),
-  "created": zod.iso.datetime({"offset":true}).optional(),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date().optional(),
+  "updated": zod.date().optional()
 }).describe('A published content entry in one language, as public and end-user clients read it.'))
 })).describe('A page of published content entries.')
 
@@ -86,8 +86,8 @@ export const GetCmsEntryResponse = zod.object({
   "lang": zod.string().regex(getCmsEntryResponseLangRegExp).optional().describe('The language of `fields`.'),
   "fields": zod.record(zod.string(), zod.unknown()).describe('The entry\'s values in `lang`, keyed by field key; a value may be any JSON value.'),
   "order": zod.int().min(getCmsEntryResponseOrderMin).optional().describe('The entry\'s position among the entries of its model.'),
-  "created": zod.iso.datetime({"offset":true}).optional(),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date().optional(),
+  "updated": zod.date().optional()
 }).describe('A published content entry in one language, as public and end-user clients read it.')
 
 /**
@@ -140,8 +140,8 @@ export const QueryCmsContentV2Response = zod.object({
   "lang": zod.string().regex(queryCmsContentV2ResponseTwoDataItemLangRegExp).optional().describe('The language of `fields`.'),
   "fields": zod.record(zod.string(), zod.unknown()).describe('The entry\'s values in `lang`, keyed by field key; a value may be any JSON value.'),
   "order": zod.int().min(queryCmsContentV2ResponseTwoDataItemOrderMin).optional().describe('The entry\'s position among the entries of its model.'),
-  "created": zod.iso.datetime({"offset":true}).optional(),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date().optional(),
+  "updated": zod.date().optional()
 }).describe('A published content entry in one language, as public and end-user clients read it.'))
 })).describe('A page of published content entries.')
 
@@ -198,8 +198,8 @@ export const QueryCmsContentV3Response = zod.object({
   "lang": zod.string().regex(queryCmsContentV3ResponseTwoDataItemLangRegExp).optional().describe('The language of `fields`.'),
   "fields": zod.record(zod.string(), zod.unknown()).describe('The entry\'s values in `lang`, keyed by field key; a value may be any JSON value.'),
   "order": zod.int().min(queryCmsContentV3ResponseTwoDataItemOrderMin).optional().describe('The entry\'s position among the entries of its model.'),
-  "created": zod.iso.datetime({"offset":true}).optional(),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date().optional(),
+  "updated": zod.date().optional()
 }).describe('A published content entry in one language, as public and end-user clients read it.'))
 })).describe('A page of published content entries.')
 
@@ -235,8 +235,8 @@ export const GetCmsContentV3Response = zod.object({
   "lang": zod.string().regex(getCmsContentV3ResponseLangRegExp).optional().describe('The language of `fields`.'),
   "fields": zod.record(zod.string(), zod.unknown()).describe('The entry\'s values in `lang`, keyed by field key; a value may be any JSON value.'),
   "order": zod.int().min(getCmsContentV3ResponseOrderMin).optional().describe('The entry\'s position among the entries of its model.'),
-  "created": zod.iso.datetime({"offset":true}).optional(),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date().optional(),
+  "updated": zod.date().optional()
 }).describe('A published content entry in one language, as public and end-user clients read it.')
 
 /**
@@ -290,8 +290,8 @@ export const CreateCmsContentV3Response = zod.object({
   "lang": zod.string().regex(createCmsContentV3ResponseLangRegExp).optional().describe('The language of `fields`.'),
   "fields": zod.record(zod.string(), zod.unknown()).describe('The entry\'s values in `lang`, keyed by field key; a value may be any JSON value.'),
   "order": zod.int().min(createCmsContentV3ResponseOrderMin).optional().describe('The entry\'s position among the entries of its model.'),
-  "created": zod.iso.datetime({"offset":true}).optional(),
-  "updated": zod.iso.datetime({"offset":true}).optional()
+  "created": zod.date().optional(),
+  "updated": zod.date().optional()
 }).describe('A published content entry in one language, as public and end-user clients read it.')
 
 /**
@@ -316,7 +316,7 @@ export const UploadFileResponse = zod.object({
   "url": zod.url().describe('Where the file is served. A private file is not served there without credentials; admins read it with `downloadCmsFile`.'),
   "isPrivate": zod.boolean().describe('Whether the file is kept from public access.'),
   "userId": zod.union([zod.string().regex(uploadFileResponseUserIdOneRegExp).describe('A platform id (a MongoDB ObjectId in hexadecimal).'),zod.null()]).optional().describe('The end user the file was uploaded for (private uploads may name one), or null.'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('The record of an uploaded file.')
 
 /**
@@ -345,7 +345,7 @@ export const UploadImageResponse = zod.object({
   "height": zod.int().min(uploadImageResponseHeightMin).describe('The image\'s height in pixels.'),
   "url": zod.url().describe('Where the image is served.'),
   "thumbnailUrl": zod.url().optional().describe('Where a small version of the image is served, once made.'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('The record of an uploaded image.')
 
 /**
@@ -374,6 +374,6 @@ export const UploadImageLegacyResponse = zod.object({
   "height": zod.int().min(uploadImageLegacyResponseHeightMin).describe('The image\'s height in pixels.'),
   "url": zod.url().describe('Where the image is served.'),
   "thumbnailUrl": zod.url().optional().describe('Where a small version of the image is served, once made.'),
-  "created": zod.iso.datetime({"offset":true})
+  "created": zod.date()
 }).describe('The record of an uploaded image.')
 

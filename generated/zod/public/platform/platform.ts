@@ -19,6 +19,7 @@ export const getExchangeRateResponseCodeRegExp = new RegExp('^[A-Z]{3}$');
 export const getExchangeRateResponseRateExclusiveMin = 0;
 
 
+export const getExchangeRateResponseDateRegExp = new RegExp('^\\d{4}-\\d{2}-\\d{2}$');
 
 
 export const GetExchangeRateResponse = zod.object({
@@ -26,7 +27,7 @@ export const GetExchangeRateResponse = zod.object({
   "rate": zod.number().gt(getExchangeRateResponseRateExclusiveMin).describe('The price in GEL of `quantity` units of the currency.'),
   "quantity": zod.int().min(1).describe('How many units of the currency `rate` is for (1, 10, 100 or 1000).'),
   "diff": zod.number().describe('The change of `rate` since the previous rate (negative when it fell).'),
-  "date": zod.iso.date().describe('The day the rate was set.'),
-  "validFrom": zod.iso.datetime({"offset":true}).describe('When the rate takes effect.')
+  "date": zod.string().regex(getExchangeRateResponseDateRegExp).describe('The day the rate was set.'),
+  "validFrom": zod.date().describe('When the rate takes effect.')
 }).describe('The official rate of a currency against the Georgian lari (GEL), as the National Bank of Georgia publishes it: `quantity` units of the currency cost `rate` lari.')
 

@@ -36,7 +36,7 @@ export const GetOwnProjectResponse = zod.object({
   "active": zod.boolean().describe('Whether the platform uses the provider; changed by `activate` and `deactivate`.'),
   "config": zod.record(zod.string(), zod.unknown()).optional().describe('The provider\'s settings, as the integration defines them (merchant ids, endpoints, sender names). Any JSON object.')
 }).describe('An integration a project has set up (payments, authentication, SMS, push, CRM), with its settings.')).describe('The project\'s provider integrations (only those of type `v2` are kept).'),
-  "created": zod.iso.datetime({"offset":true}),
+  "created": zod.date(),
   "metadata": zod.record(zod.string(), zod.unknown()).optional().describe('Free-form settings the project keeps for its apps. Any JSON object.'),
   "api_key": zod.unknown().optional(),
   "private_api_key": zod.unknown().optional()

@@ -1,0 +1,210 @@
+// The revival plan of a surface (DESIGN 10): for each operation, where its JSON answer holds
+// `format: date-time` fields and where it holds free-form data, so that the transport revives
+// exactly there and never touches a typed string. A plan is
+//   1                 a date-time field: any RFC 3339 timestamp with a zone becomes a Date
+//   0                 free-form data: the spec's rule (fractional seconds and a zone) at any depth
+//   [plan]            an array whose items follow `plan`
+//   { key: plan }     an object whose listed properties follow their plans; `*` is the plan of
+//                     every other property (the values of `additionalProperties`)
+//   'Name'            the named plan `Name` (a component schema), shared and safe with cycles
+// Parts with nothing to revive are left out; an answer with nothing to revive has no plan.
+
+const SCHEMA_REF = '#/components/schemas/';
+const FREE = 0;
+const DATE_TIME = 1;
+
+const nameOf = (ref) => {
+  if (!ref.startsWith(SCHEMA_REF)) throw new Error(`revival plan: unsupported $ref ${ref}`);
+  return ref.slice(SCHEMA_REF.length).replaceAll('~1', '/').replaceAll('~0', '~');
+};
+
+/** Keywords that say something about a value's shape (an allOf part with none only annotates). */
+const SHAPE = ['type', '$ref', 'properties', 'additionalProperties', 'items', 'allOf', 'anyOf', 'oneOf', 'enum', 'const', 'format', 'not'];
+const shapes = (s) => typeof s === 'boolean' || SHAPE.some((k) => k in s);
+
+/** Every `#/components/schemas/` name a schema mentions (examples aside). */
+function refsIn(value, out = new Set()) {
+  if (!value || typeof value !== 'object') return out;
+  if (Array.isArray(value)) {
+    for (const v of value) refsIn(v, out);
+    return out;
+  }
+  for (const [k, v] of Object.entries(value)) {
+    if (k === 'examples' || k === 'example' || k === 'default') continue;
+    if (k === '$ref' && typeof v === 'string') out.add(nameOf(v));
+    else refsIn(v, out);
+  }
+  return out;
+}
+
+export function revivalPlanner(doc) {
+  const schemas = doc.components?.schemas ?? {};
+  const plans = new Map(); // name -> plan (object or array) for named plans
+  const inProgress = new Set();
+  const used = new Set();
+
+  function resolveName(name) {
+    const plan = plans.get(name);
+    if (plan === undefined) throw new Error(`revival plan: ${name} is combined with something while it is being planned`);
+    return plan;
+  }
+
+  function merge(a, b, where) {
+    if (a === undefined) return b;
+    if (b === undefined || a === b) return a;
+    if (typeof a === 'string') return merge(resolveName(a), b, where);
+    if (typeof b === 'string') return merge(a, resolveName(b), where);
+    if (Array.isArray(a) && Array.isArray(b)) return [merge(a[0], b[0], where)];
+    if (typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
+      const out = { ...a };
+      for (const [k, v] of Object.entries(b)) out[k] = merge(out[k], v, `${where}.${k}`);
+      return out;
+    }
+    // A value that is free-form in one branch and typed in another: no single rule is true.
+    throw new Error(`revival plan: cannot combine ${JSON.stringify(a)} and ${JSON.stringify(b)} at ${where}`);
+  }
+
+  // `shallow`: refs count as nothing (to find which schemas hold dates themselves).
+  function planOf(schema, where, shallow) {
+    if (schema === false) return undefined;
+    if (schema === true || schema === undefined) return FREE;
+    if (schema.$ref) return shallow ? undefined : refPlan(nameOf(schema.$ref));
+    if (schema.const !== undefined || schema.enum) return undefined;
+    let plan;
+    if (schema.allOf) {
+      for (const [i, part] of schema.allOf.entries()) {
+        if (shapes(part)) plan = merge(plan, planOf(part, `${where}.allOf[${i}]`, shallow), where);
+      }
+    }
+    for (const key of ['anyOf', 'oneOf']) {
+      if (!schema[key]) continue;
+      for (const [i, branch] of schema[key].entries()) {
+        if (branch.type === 'null') continue;
+        plan = merge(plan, planOf(branch, `${where}.${key}[${i}]`, shallow), where);
+      }
+    }
+    const types = (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []).filter((t) => t !== 'null');
+    const own = types.length > 0 || schema.properties || schema.additionalProperties !== undefined || schema.items || schema.format;
+    if (!own) {
+      // `{}`: free-form, unless the schema is only a composition.
+      return schema.allOf || schema.anyOf || schema.oneOf || schema.not ? plan : FREE;
+    }
+    if (types.includes('string') && schema.format === 'date-time') plan = merge(plan, DATE_TIME, where);
+    if (types.includes('array') || (!types.length && schema.items)) {
+      const items = planOf(schema.items, `${where}[]`, shallow);
+      if (items !== undefined) plan = merge(plan, [items], where);
+    }
+    if (types.includes('object') || (!types.length && (schema.properties || schema.additionalProperties !== undefined))) {
+      const props = schema.properties ?? {};
+      const ap = schema.additionalProperties;
+      if (!schema.properties && ap === undefined && !schema.allOf) return merge(plan, FREE, where);
+      const out = {};
+      for (const [k, v] of Object.entries(props)) {
+        // The transport reads plan keys as plain properties; this one would be the prototype.
+        if (k === '__proto__') throw new Error(`revival plan: a property named __proto__ at ${where}`);
+        const p = planOf(v, `${where}.${k}`, shallow);
+        if (p !== undefined) out[k] = p;
+      }
+      if (ap !== undefined && ap !== false) {
+        const p = planOf(ap, `${where}.*`, shallow);
+        if (p !== undefined) out['*'] = p;
+      }
+      if (Object.keys(out).length) plan = merge(plan, out, where);
+    }
+    return plan;
+  }
+
+  // Which named schemas hold something to revive, themselves or through their references.
+  const reaches = new Set();
+  const refs = new Map();
+  for (const [name, schema] of Object.entries(schemas)) {
+    refs.set(name, refsIn(schema));
+    if (planOf(schema, name, true) !== undefined) reaches.add(name);
+  }
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [name, names] of refs) {
+      if (!reaches.has(name) && [...names].some((n) => reaches.has(n))) {
+        reaches.add(name);
+        changed = true;
+      }
+    }
+  }
+
+  function refPlan(name) {
+    if (!(name in schemas)) throw new Error(`revival plan: no schema ${name}`);
+    if (!reaches.has(name)) return undefined;
+    if (plans.has(name)) {
+      used.add(name);
+      return name;
+    }
+    // A cycle (an org chart node holding its children): refer to the plan being made.
+    if (inProgress.has(name)) {
+      used.add(name);
+      return name;
+    }
+    inProgress.add(name);
+    const plan = planOf(schemas[name], name, false);
+    inProgress.delete(name);
+    if (plan === undefined || typeof plan === 'number') return plan;
+    plans.set(name, plan);
+    used.add(name);
+    return name;
+  }
+
+  return {
+    /** The plan of a schema (a response body), or undefined when nothing in it is revived. */
+    plan: (schema, where) => planOf(schema, where, false),
+    /** The named plans the plans given so far refer to, sorted by name. */
+    named() {
+      // Named plans can refer to others: keep every name reachable from the used ones.
+      const out = {};
+      for (const name of [...used].sort()) out[name] = plans.get(name);
+      return out;
+    },
+  };
+}
+
+/**
+ * Shares plans between schemas revived the same way (a User and a Role both `{ created: 1,
+ * updated: 1 }`, their pages both `{ data: [that] }`), cycles included (partition refinement),
+ * and names them by short ids, since they ship in every client bundle. Returns the table with
+ * its `revive` references rewritten, the plans by id, and the schemas each id serves.
+ */
+export function compactPlans(table, named) {
+  const names = Object.keys(named).sort();
+  let classOf = new Map(names.map((n) => [n, 0]));
+  const signature = (plan) =>
+    JSON.stringify(plan, (_, v) => (typeof v === 'string' && classOf.has(v) ? `#${classOf.get(v)}` : v));
+  for (let count = 1; ; ) {
+    const ids = new Map();
+    const next = new Map(names.map((n) => {
+      const key = `${classOf.get(n)}|${signature(named[n])}`;
+      if (!ids.has(key)) ids.set(key, ids.size);
+      return [n, ids.get(key)];
+    }));
+    classOf = next;
+    if (ids.size === count) break;
+    count = ids.size;
+  }
+  const idOf = new Map();
+  const served = {};
+  for (const n of names) {
+    const c = classOf.get(n);
+    if (!idOf.has(c)) idOf.set(c, idOf.size.toString(36));
+    (served[idOf.get(c)] ??= []).push(n);
+  }
+  const rename = (plan) =>
+    typeof plan === 'string'
+      ? idOf.get(classOf.get(plan))
+      : Array.isArray(plan)
+        ? [rename(plan[0])]
+        : plan && typeof plan === 'object'
+          ? Object.fromEntries(Object.entries(plan).map(([k, v]) => [k, rename(v)]))
+          : plan;
+  const plans = {};
+  for (const [id, [first]] of Object.entries(served)) plans[id] = rename(named[first]);
+  const out = {};
+  for (const [key, entry] of Object.entries(table)) out[key] = entry.revive === undefined ? entry : { ...entry, revive: rename(entry.revive) };
+  return { table: out, plans, served };
+}

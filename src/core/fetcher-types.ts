@@ -1,0 +1,84 @@
+// The typed fetchers' signature (DESIGN 19): the init is typed from the path (and `parseAs`)
+// only, never inferred as a whole, so an option the runtime does not honour, or a typo, is an
+// excess-property error; `data` follows `parseAs`.
+import type { HttpMethod, MediaType, OperationRequestBodyContent, PathsWithMethod, RequiredKeysOf, SuccessResponse } from 'openapi-typescript-helpers';
+
+/** How the answer is read. @default from the operation's response content type (JSON, text or Blob) */
+export type ParseAs = 'json' | 'text' | 'blob' | 'arrayBuffer' | 'stream';
+
+/** Per-call options, beside `params`, `body` and `headers`. */
+export interface CallOptions {
+  /** Aborts the request; it then fails with AbortError. @default undefined */
+  signal?: AbortSignal | undefined;
+  /** Milliseconds each attempt may take, body included; overrides the client's. @default the client's `timeout` */
+  timeout?: number | undefined;
+  /** Milliseconds the whole call may take, retries and waits included; overrides the client's. @default the client's `totalTimeout` */
+  totalTimeout?: number | undefined;
+  /** Retries of a request safe to repeat; overrides the client's. @default the client's `maxRetries` */
+  maxRetries?: number | undefined;
+  /** Extra headers for this call. @default {} */
+  headers?: Record<string, string | undefined> | undefined;
+  /** Fetch's own fields, passed to fetch as they are. @default fetch's defaults */
+  credentials?: RequestCredentials | undefined;
+  cache?: RequestCache | undefined;
+  mode?: RequestMode | undefined;
+  keepalive?: boolean | undefined;
+  priority?: 'high' | 'low' | 'auto' | undefined;
+  referrer?: string | undefined;
+  referrerPolicy?: ReferrerPolicy | undefined;
+  integrity?: string | undefined;
+}
+
+/** What `data` is for a `parseAs`. */
+export interface ParsedAs<Json> {
+  json: Json;
+  text: string;
+  blob: Blob;
+  arrayBuffer: ArrayBuffer;
+  stream: ReadableStream<Uint8Array> | null;
+}
+
+export type OperationOf<PathItem, Method extends HttpMethod> = PathItem extends { [K in Method]: infer Op } ? Op : never;
+
+/** The success body as the contract says: JSON revived (Dates), Blob for binary, text. */
+type SuccessData<Op> = Op extends { responses: infer R extends Record<string | number, any> } ? SuccessResponse<R, MediaType> : never;
+
+/** `data` of a call: the contract's success body, or what `parseAs` reads. */
+export type DataOf<Op, P extends ParseAs | undefined> = P extends ParseAs ? ParsedAs<SuccessData<Op>>[P] : SuccessData<Op>;
+
+type ParamsPart<Op> = Op extends { parameters: infer Params }
+  ? RequiredKeysOf<Params> extends never
+    ? { params?: Params }
+    : { params: Params }
+  : { params?: never };
+
+/** A multipart body is a typed object (DESIGN 18) or a FormData sent as it is. */
+type BodyContent<Op> = Op extends { requestBody?: { content: { 'multipart/form-data': infer Form } } }
+  ? Form | FormData
+  : OperationRequestBodyContent<Op>;
+
+type BodyPart<Op> = Op extends { requestBody: unknown }
+  ? { body: BodyContent<Op> }
+  : Op extends { requestBody?: unknown }
+    ? { body?: BodyContent<Op> }
+    : { body?: never };
+
+/** What must be given for an operation: its params and body. */
+type Required_<Op> = ParamsPart<Op> & BodyPart<Op>;
+
+/** The whole init of a call: params, body, `parseAs` and the call options. */
+export type FetchInit<Op, P extends ParseAs | undefined> = Required_<Op> & CallOptions & { parseAs?: P };
+
+/** The init argument, optional when the operation needs nothing. */
+export type InitArgs<Op, P extends ParseAs | undefined> = RequiredKeysOf<Required_<Op>> extends never
+  ? [init?: FetchInit<Op, P>]
+  : [init: FetchInit<Op, P>];
+
+/** A typed fetcher: resolves `{ data, response }` on 2xx, throws a PlatformError otherwise. */
+export type Fetcher<Paths extends {}, Method extends HttpMethod> = <
+  Path extends PathsWithMethod<Paths, Method>,
+  P extends ParseAs | undefined = undefined,
+>(
+  url: Path,
+  ...init: InitArgs<OperationOf<Paths[Path], Method>, P>
+) => Promise<{ data: DataOf<OperationOf<Paths[Path], Method>, P>; response: Response }>;

@@ -1,0 +1,39 @@
+// Keeping the client's credentials out of errors and log lines, even when a server echoes them.
+
+/** Header names that carry credentials by convention (`authorization`, `x-api-key`, `cookie`, custom `x-auth-token`...). */
+const SECRET_HEADER = /auth|token|key|secret|session|password|cookie|signature/i;
+
+/** Shorter values are too common in ordinary text to be found and replaced reliably. */
+const MIN_SECRET_LENGTH = 4;
+
+export const REDACTED = '[redacted]';
+
+/** Whether a header name carries a credential by convention. */
+export function isSecretHeader(name: string): boolean {
+  return SECRET_HEADER.test(name);
+}
+
+/** `text` with every occurrence of each secret replaced by `[redacted]`. */
+export function scrub(text: string, secrets: readonly string[]): string {
+  for (const secret of secrets) {
+    if (secret.length >= MIN_SECRET_LENGTH && text.includes(secret)) text = text.split(secret).join(REDACTED);
+  }
+  return text;
+}
+
+/**
+ * Headers for a log line: credential headers replaced, and any value holding one of `secrets`,
+ * so no token, key or session id is ever logged.
+ */
+export function redactHeaders(headers: Record<string, string>, secrets: readonly string[] = []): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key in headers) out[key] = isSecretHeader(key) ? REDACTED : scrub(headers[key]!, secrets);
+  return out;
+}
+
+/** The secret-named values of a headers object: credentials the caller added as headers. */
+export function secretHeaderValues(headers: Record<string, string | undefined> | undefined): string[] {
+  const out: string[] = [];
+  for (const name in headers) if (isSecretHeader(name) && headers[name]) out.push(String(headers[name]));
+  return out;
+}

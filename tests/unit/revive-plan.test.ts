@@ -1,0 +1,195 @@
+// The revival plan (DESIGN 10): generated from schemas by reference (cycles included), and the
+// walk that revives exactly where it says.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseDateTime } from '../../src/core/revive-dates.js';
+import { parseJson, revivePlan } from '../../src/core/revive-plan.js';
+import { operations, revivalPlans } from '../../generated/operations/admin.js';
+import { messagePlan } from '../../generated/operations/chat.js';
+// @ts-expect-error: a plain ESM generator script, without types
+import { compactPlans, revivalPlanner } from '../../scripts/generate/revival-plan.mjs';
+
+type Planner = { plan(schema: unknown, where: string): unknown; named(): Record<string, unknown> };
+const planner = (schemas: Record<string, unknown>): Planner => (revivalPlanner as (doc: unknown) => Planner)({ components: { schemas } });
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+describe('the generated plan', () => {
+  it('names date-time fields and free-form data, and leaves typed strings and calendar days out', () => {
+    const p = planner({
+      Thing: {
+        type: 'object',
+        properties: {
+          title: { type: 'string' },
+          day: { type: 'string', format: 'date' },
+          at: { type: 'string', format: 'date-time' },
+          maybe: { type: ['string', 'null'], format: 'date-time' },
+          either: { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] },
+          data: { type: 'object', description: 'free-form' },
+          anything: {},
+          bag: { type: 'object', additionalProperties: true },
+          labels: { type: 'object', additionalProperties: { type: 'string' } },
+          list: { type: 'array', items: { type: 'string', format: 'date-time' } },
+          loose: { type: 'array' },
+        },
+      },
+    });
+    expect(p.plan(ref('Thing'), 'test')).toBe('Thing');
+    expect(p.named()).toEqual({
+      Thing: { at: 1, maybe: 1, either: 1, data: 0, anything: 0, bag: { '*': 0 }, list: [1], loose: [0] },
+    });
+  });
+
+  it('stops at a $ref cycle: the plan refers to itself by name', () => {
+    const p = planner({
+      Node: { type: 'object', properties: { name: { type: 'string' }, since: { type: 'string', format: 'date-time' }, children: { type: 'array', items: ref('Node') } } },
+      Plain: { type: 'object', properties: { name: { type: 'string' }, children: { type: 'array', items: ref('Plain') } } },
+    });
+    expect(p.plan(ref('Node'), 'test')).toBe('Node');
+    expect(p.plan(ref('Plain'), 'test')).toBeUndefined();
+    expect(p.named()).toEqual({ Node: { since: 1, children: ['Node'] } });
+  });
+
+  it('merges allOf parts and refuses a union it cannot revive one way', () => {
+    const p = planner({
+      Base: { type: 'object', properties: { created: { type: 'string', format: 'date-time' } } },
+      Page: { allOf: [ref('Base'), { type: 'object', properties: { data: { type: 'array', items: ref('Base') } } }] },
+    });
+    expect(p.plan(ref('Page'), 'test')).toBe('Page');
+    expect(p.named()).toEqual({ Base: { created: 1 }, Page: { created: 1, data: ['Base'] } });
+    const odd = { Odd: { oneOf: [{ type: 'string', format: 'date-time' }, { type: 'object' }] } };
+    expect(() => planner(odd)).toThrow(/cannot combine 1 and 0 at Odd/);
+  });
+
+  it('shares one plan between schemas revived the same way, cycles included', () => {
+    const p = planner({
+      User: { type: 'object', properties: { created: { type: 'string', format: 'date-time' } } },
+      Role: { type: 'object', properties: { created: { type: 'string', format: 'date-time' }, name: { type: 'string' } } },
+      UserPage: { type: 'object', properties: { data: { type: 'array', items: ref('User') } } },
+      RolePage: { type: 'object', properties: { data: { type: 'array', items: ref('Role') } } },
+      A: { type: 'object', properties: { at: { type: 'string', format: 'date-time' }, next: ref('A') } },
+      B: { type: 'object', properties: { at: { type: 'string', format: 'date-time' }, next: ref('B') } },
+      C: { type: 'object', properties: { at: { type: 'string', format: 'date-time' }, next: ref('User') } },
+    });
+    const table = Object.fromEntries(['UserPage', 'RolePage', 'A', 'B', 'C'].map((n) => [`GET /${n}`, { revive: p.plan(ref(n), n) }]));
+    const { table: out, plans, served } = (compactPlans as (t: unknown, n: unknown) => { table: Record<string, { revive: string }>; plans: Record<string, unknown>; served: Record<string, string[]> })(table, p.named());
+    expect(Object.values(served)).toEqual([['A', 'B'], ['C'], ['Role', 'User'], ['RolePage', 'UserPage']]);
+    expect(out['GET /UserPage']!.revive).toBe(out['GET /RolePage']!.revive);
+    expect(out['GET /A']!.revive).toBe(out['GET /B']!.revive);
+    const idOf = (name: string) => Object.entries(served).find(([, names]) => names.includes(name))![0];
+    expect(plans[idOf('A')]).toEqual({ at: 1, next: idOf('A') });
+    expect(plans[idOf('C')]).toEqual({ at: 1, next: idOf('User') });
+    expect(plans[idOf('UserPage')]).toEqual({ data: [idOf('User')] });
+    expect(plans[idOf('User')]).toEqual({ created: 1 });
+  });
+
+  it('gives the list operation the page plan, and chat messages theirs', () => {
+    const plans: Record<string, unknown> = revivalPlans;
+    const page = plans[operations['GET /request-action'].revive] as { data: [string] };
+    expect(plans[page.data[0]]).toMatchObject({ data: 0, seenAt: 1, created: 1, updated: 1 });
+    expect(messagePlan).toEqual({ seenAt: 1, created: 1 });
+  });
+});
+
+describe('the walk', () => {
+  const plans = { Node: { at: 1, children: ['Node'] } } as const;
+
+  it('revives date-time fields in any RFC 3339 form and leaves what is not one as it is', () => {
+    const value = parseJson(
+      JSON.stringify({
+        at: [
+          '2026-03-14T09:26:53Z',
+          '2026-03-14t09:26:53z',
+          '2026-03-14T11:26:53.5+02:00',
+          '2026-03-14T04:26:53.123456-05:00',
+          '2026-13-14T09:26:53Z',
+          '2026-02-30T09:26:53Z',
+          '2026-03-14T09:26:53',
+          '2026-03-14T09:26:60Z',
+          '2026-03-14',
+          '',
+        ],
+        title: '2026-03-14T09:26:53.589Z',
+      }),
+      { at: [1] },
+      {},
+    ) as { at: unknown[]; title: unknown };
+    expect(value.at.slice(0, 4).map((d) => (d as Date).toISOString())).toEqual([
+      '2026-03-14T09:26:53.000Z',
+      '2026-03-14T09:26:53.000Z',
+      '2026-03-14T09:26:53.500Z',
+      '2026-03-14T09:26:53.123Z',
+    ]);
+    expect(value.at.slice(4)).toEqual(['2026-13-14T09:26:53Z', '2026-02-30T09:26:53Z', '2026-03-14T09:26:53', '2026-03-14T09:26:60Z', '2026-03-14', '']);
+    expect(value.title).toBe('2026-03-14T09:26:53.589Z');
+  });
+
+  it('reads years before 100 and leap days right', () => {
+    expect(parseDateTime('0099-12-31T23:59:59.999Z')!.toISOString()).toBe('0099-12-31T23:59:59.999Z');
+    expect(parseDateTime('0000-02-29T00:00:00Z')!.toISOString()).toBe('0000-02-29T00:00:00.000Z');
+    expect(parseDateTime('2000-02-29T00:00:00Z')!.toISOString()).toBe('2000-02-29T00:00:00.000Z');
+    expect(parseDateTime('1900-02-29T00:00:00Z')).toBeUndefined();
+    expect(parseDateTime('9999-12-31T23:59:59+23:59')!.toISOString()).toBe('9999-12-31T00:00:59.000Z');
+  });
+
+  it('follows named plans through a cycle, at any depth', () => {
+    const tree = { at: '2026-03-14T09:26:53Z', children: [{ at: null, children: [{ at: '2026-03-15T09:26:53Z', children: [] }] }] };
+    revivePlan(tree, 'Node', plans);
+    expect(tree.at).toEqual(new Date('2026-03-14T09:26:53Z'));
+    expect(tree.children[0]!.at).toBeNull();
+    expect(tree.children[0]!.children[0]!.at).toEqual(new Date('2026-03-15T09:26:53Z'));
+  });
+
+  it("applies the spec's rule inside free-form data, at depth, and only there", () => {
+    const value = revivePlan(
+      JSON.parse('{"data": {"a": {"b": ["2026-03-14T09:26:53.589Z", "2026-03-14T09:26:53Z", "2026-02-30T09:26:53.589Z"]}}, "__proto__": "2026-03-14T09:26:53.589Z"}'),
+      { data: 0, '*': 0 },
+      {},
+    ) as { data: { a: { b: unknown[] } } };
+    expect(value.data.a.b[0]).toEqual(new Date('2026-03-14T09:26:53.589Z'));
+    expect(value.data.a.b.slice(1)).toEqual(['2026-03-14T09:26:53Z', '2026-02-30T09:26:53.589Z']);
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+    expect(Object.getOwnPropertyDescriptor(value, '__proto__')!.value).toBeInstanceOf(Date);
+  });
+
+  it('touches nothing without a plan, and leaves values of another shape alone', () => {
+    expect(parseJson('{"at":"2026-03-14T09:26:53.589Z"}', undefined, {})).toEqual({ at: '2026-03-14T09:26:53.589Z' });
+    expect(parseJson('"2026-03-14T09:26:53Z"', undefined, {})).toBe('2026-03-14T09:26:53Z');
+    expect(parseJson('{"at":{"x":1},"list":"no"}', { at: 1, list: [1] }, {})).toEqual({ at: { x: 1 }, list: 'no' });
+    expect(parseJson('[1,2]', { at: 1 }, {})).toEqual([1, 2]);
+    expect(parseJson('{"constructor":"x"}', JSON.parse('{"constructor":1,"toString":1}'), {})).toEqual({ constructor: 'x' });
+  });
+});
+
+describe('parseDateTime (properties)', () => {
+  const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+  /** Any RFC 3339 timestamp with a zone: years 0-9999, with or without a fraction, any case. */
+  const rfc3339 = fc
+    .record({
+      ms: fc.integer({ min: Date.UTC(0, 0, 1) - 1900 * 365.2425 * 86_400_000, max: Date.UTC(9999, 11, 31, 23, 59, 59) }),
+      digits: fc.integer({ min: 0, max: 6 }),
+      offset: fc.integer({ min: -(23 * 60 + 59), max: 23 * 60 + 59 }),
+      zulu: fc.boolean(),
+      lower: fc.boolean(),
+    })
+    .map(({ ms, digits, offset, zulu, lower }) => {
+      const shift = zulu ? 0 : offset;
+      const local = new Date(ms + shift * 60_000);
+      const day = `${pad(local.getUTCFullYear(), 4)}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;
+      const time = `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}`;
+      const fraction = digits ? `.${pad(local.getUTCMilliseconds(), 3).padEnd(digits, '7').slice(0, digits)}` : '';
+      const zone = zulu ? 'Z' : `${shift < 0 ? '-' : '+'}${pad(Math.floor(Math.abs(shift) / 60))}:${pad(Math.abs(shift) % 60)}`;
+      const text = `${day}T${time}${fraction}${zone}`;
+      const instant = ms - (ms % 1000 + 1000) % 1000 + (digits ? Number(fraction.slice(1, 4).padEnd(3, '0')) : 0);
+      return { text: lower ? text.toLowerCase() : text, instant, year: local.getUTCFullYear() };
+    })
+    .filter(({ year }) => year >= 0 && year <= 9999);
+
+  it('reads every RFC 3339 timestamp as the instant it names', () => {
+    fc.assert(
+      fc.property(rfc3339, ({ text, instant }) => {
+        expect(parseDateTime(text)?.getTime()).toBe(instant);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+});

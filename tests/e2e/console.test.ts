@@ -440,6 +440,7 @@ describe('the console on the mock platform', () => {
         ['2', '25', 'buy'],
       ]);
       if (width === 390) expect((await fitsWidth(page)).scroll).toBeLessThanOrEqual(390);
+      await page.evaluate(() => window.scrollTo(0, 0)); // the sticky header at the top of the full-page shot
       await shot(page, `${width}-14-all-loaded`);
       await context.close();
     }

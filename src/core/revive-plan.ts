@@ -2,15 +2,9 @@
 // plan (generated per operation) names the date-time fields and the free-form subtrees; a typed
 // string is never looked at, so a title shaped like a timestamp stays a string.
 import type { RevivalPlan, RevivalPlans } from './operation-table.js';
-import { parseDateTime, reviveDates } from './revive-dates.js';
+import { parseDateTime, reviveDates, setOwn } from './revive-dates.js';
 
 type Reviver = (value: unknown) => unknown;
-
-function set(node: Record<string, unknown>, key: string, value: unknown) {
-  // A JSON key "__proto__" is an own property: assignment would set the prototype instead.
-  if (key === '__proto__') Object.defineProperty(node, key, { value, writable: true, enumerable: true, configurable: true });
-  else node[key] = value;
-}
 
 /** A date-time field: a valid RFC 3339 timestamp becomes a Date, anything else stays as it is. */
 const dateTime: Reviver = (v) => (typeof v === 'string' ? (parseDateTime(v) ?? v) : v);
@@ -56,7 +50,7 @@ function compile(plan: RevivalPlan, plans: RevivalPlans, done: Map<RevivalPlan, 
           const x = node[key];
           if (x === null || keys.includes(key)) continue;
           const r = rest(x);
-          if (r !== x) set(node, key, r);
+          if (r !== x) setOwn(node, key, r);
         }
       }
       for (let i = 0; i < keys.length; i++) {

@@ -13,7 +13,6 @@ import {
   isPlatformError,
   type ErrorOptions,
 } from './errors.js';
-import type { ParseAs } from './fetcher-types.js';
 import { followRedirects } from './follow-redirects.js';
 import { throughMiddleware, type Middleware } from './middleware.js';
 import type { OperationInfo } from './operation-table.js';
@@ -37,15 +36,6 @@ export type { CallOptions, Fetcher, ParseAs } from './fetcher-types.js';
 export type { Middleware, MiddlewareContext } from './middleware.js';
 export { redactHeaders } from './redact.js';
 export * from './transport-options.js';
-
-/** A success answer's body as `parseAs` asks (but `stream`); JSON text goes through `parse`. */
-async function readData(response: Response, parseAs: ParseAs, maxBytes: number, tooLarge: () => Error, parse: (text: string) => unknown) {
-  if (parseAs == 'blob') return readBlob(response, maxBytes, tooLarge);
-  if (parseAs == 'arrayBuffer') return (await readBytes(response, maxBytes, tooLarge)).slice().buffer;
-  const text = await readText(response, maxBytes, tooLarge);
-  // An empty JSON body gives undefined.
-  return parseAs == 'text' ? text : text ? parse(text) : undefined;
-}
 
 /** What a call that got no usable answer rejects with; a PlatformError stands as it is. */
 function failureOf(error: unknown, call: Call, at: string, where: ErrorOptions, totalMs: number | undefined): unknown {
@@ -139,20 +129,24 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
       }
       // With `stream`, the timeout covered the headers; the caller reads the body (the caller's signal still ends it).
       streaming = parseAs == 'stream';
-      const data = streaming
-        ? response.body
-        : response.status == 204 || upper == 'HEAD'
-          ? undefined
-          : await readData(response, parseAs, maxBytes, tooLarge, (text) => {
-              let data: unknown;
-              try {
-                data = parseJson(text, op ? op.revive : 0, config.plans);
-              } catch (cause) {
-                // V8 quotes the text in the message: the server may have echoed a credential there.
-                throw new ResponseParseError(`${at}the answer is not JSON.`, { ...where, cause: new SyntaxError(scrub(String((cause as Error).message), held())) });
-              }
-              return config.afterParse ? config.afterParse(key, data) : data;
-            });
+      let data: unknown;
+      if (streaming) data = response.body;
+      else if (response.status == 204 || upper == 'HEAD') data = undefined;
+      else if (parseAs == 'blob') data = await readBlob(response, maxBytes, tooLarge);
+      else if (parseAs == 'arrayBuffer') data = (await readBytes(response, maxBytes, tooLarge)).slice().buffer;
+      else {
+        const text = await readText(response, maxBytes, tooLarge);
+        if (parseAs == 'text') data = text;
+        else if (text) {
+          try {
+            data = parseJson(text, op ? op.revive : 0, config.plans);
+          } catch (cause) {
+            // V8 quotes the text in the message: the server may have echoed a credential there.
+            throw new ResponseParseError(`${at}the answer is not JSON.`, { ...where, cause: new SyntaxError(scrub(String((cause as Error).message), held())) });
+          }
+          if (config.afterParse) data = config.afterParse(key, data);
+        }
+      }
       // The contract's schemas describe the default reading only, not what `parseAs` asks for.
       if (!asked) config.validate?.responseSchemas.check(key, data);
       return { data, response };

@@ -2,7 +2,7 @@ import type { paths } from '../../generated/types/public.js';
 import { operations, revivalPlans } from '../../generated/operations/public.js';
 import type { SchemaModule } from '../core/response-validation.js';
 import { createTransport, type Transport, type TransportOptions } from '../core/transport.js';
-import { keepV2ProvidersOf } from '../behaviours/providers.js';
+import { keepV2ProvidersOf } from '../conventions/providers.js';
 import { paginator, type Paginate } from '../core/paginate.js';
 import { checkTransportOptions, requireCredential } from './options.js';
 

@@ -1,11 +1,8 @@
 // The behaviours a contract can't say, against a real HTTP server on loopback.
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  BILLING_ITEMS,
   ConflictError,
-  HOME_APP_PRESET,
   NotFoundError,
-  OTHER_PRESET,
   ServerError,
   createAdminClient,
   createEndUserClient,
@@ -15,6 +12,7 @@ import {
   sendHolidayFeedback,
   upsertBox,
 } from '../../src/index.js';
+import { BILLING_ITEMS, HOME_APP_PRESET, OTHER_PRESET } from '../../src/platform.js';
 import { fakeJwt, startServer, type TestServer } from '../support/server.js';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 // orval: typed request functions and models for the admin, public and end-user surfaces (never the
-// private one), and zod schemas for all four. The functions call a plain per-surface mutator that
+// private one), and zod schemas for all four. The functions call one plain mutator that
 // gets its client through orval's `request` option; the React Query layer over them (query
 // options, keys, hooks) is written by ./hooks.mjs, so that query options need no React.
 import fs from 'node:fs/promises';
@@ -36,8 +36,8 @@ function hooks(root, surface) {
         // Uploads go to the mutator as the typed object: the transport encodes every one (DESIGN 18).
         formData: false,
         mutator: {
-          path: path.join(root, 'src/react/mutators', `${surface}.ts`),
-          name: `${surface}Mutator`,
+          path: path.join(root, 'src/react/mutator.ts'),
+          name: 'mutator',
         },
       },
     },

@@ -3,7 +3,7 @@
 // No React here.
 import type { OperationTable } from '../core/operation-table.js';
 import type { CallOptions, RequestOptions } from '../core/transport.js';
-import { createOperationMatcher, matchOperation, type OperationMatcher } from '../core/operation-matcher.js';
+import { createOperationMatcher, matchOperation, type OperationMatcher } from './operation-matcher.js';
 
 /** What an orval hook hands its mutator: the URL with encoded path parameters, and the rest raw. */
 export interface MutatorRequest {

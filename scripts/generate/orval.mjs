@@ -18,7 +18,7 @@ function hooks(root, surface) {
     input: {
       target: path.join(root, 'generated/openapi', `${surface}.json`),
       override: {
-        // useDates (below) makes date-time a Date; a calendar day stays a string (DESIGN 10).
+        // useDates (below) makes date-time a Date; a calendar day stays a string (docs/design.md, decision 10).
         transformer: (doc) => calendarDaysAsStrings(surface === 'admin' ? projectIdOptional(doc) : jsonParamsAsSchemas(doc)),
       },
     },
@@ -33,7 +33,7 @@ function hooks(root, surface) {
       override: {
         header: lines,
         useDates: true,
-        // Uploads go to the mutator as the typed object: the transport encodes every one (DESIGN 18).
+        // Uploads go to the mutator as the typed object: the transport encodes every one (docs/design.md, decision 18).
         formData: false,
         mutator: {
           path: path.join(root, 'src/react/mutator.ts'),
@@ -45,7 +45,7 @@ function hooks(root, surface) {
 }
 
 /**
- * zod schemas of a surface (DESIGN 10), two sets: the output schemas under generated/zod/<surface>
+ * zod schemas of a surface (docs/design.md, decision 10), two sets: the output schemas under generated/zod/<surface>
  * describe what the client returns (Date where the transport revives a date-time, a string for a
  * calendar day), and the wire schemas under generated/zod-wire/<surface> the raw JSON
  * (`platform-client/zod/<surface>` exports them as `wire`).

@@ -2,7 +2,7 @@ import type { paths } from '../../generated/types/admin.js';
 
 type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
 
-/** A query with `projectId` optional: the admin client fills it in (DESIGN 5). */
+/** A query with `projectId` optional: the admin client fills it in (docs/design.md, decision 5). */
 type ProjectIdOptional<Q> = Omit<Q, 'projectId'> & { projectId?: string };
 
 type WithOptionalProjectId<Op> = Op extends { parameters: { query: infer Q } }

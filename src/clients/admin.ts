@@ -27,12 +27,12 @@ export interface AdminClientOptions extends TransportOptions, SessionOptions {
   accessToken?: string;
   /**
    * Checks every answer against the contract's output schemas and fails a call whose answer
-   * differs with ResponseValidationError (DESIGN 10). Give the surface's schema module:
+   * differs with ResponseValidationError (docs/design.md, decision 10). Give the surface's schema module:
    * `import * as schemas from 'platform-client/zod/admin'`. Without it the client holds no zod.
    * @default undefined (answers are not checked)
    */
   validate?: SchemaModule<'admin'>;
-  /** Fixed action categories and conversation topics by project id (DESIGN 14). @default {} */
+  /** Fixed action categories and conversation topics by project id (docs/design.md, decision 14). @default {} */
   presets?: Presets;
 }
 
@@ -44,7 +44,7 @@ export interface AdminSession extends Session {
 }
 
 /**
- * Whether a client made from options `O` fills in `projectId` (DESIGN 5): given as a string (or a
+ * Whether a client made from options `O` fills in `projectId` (docs/design.md, decision 5): given as a string (or a
  * string that may be undefined, then checked per call), or not given at all.
  */
 export type HasProjectId<O> = 'projectId' extends keyof O ? (O extends { projectId?: undefined } ? false : true) : false;
@@ -66,19 +66,19 @@ export interface AdminClientMembers extends SessionLifecycle<AdminSession> {
   readonly paginate: Paginate<AdminPaths>;
   /** The access token's permissions map. */
   readonly permissions: Permissions;
-  /** Whether the admin may `verb` on `resource`/`action` (spec section 6). */
+  /** Whether the admin may `verb` on `resource`/`action`, by the rule of `can`. */
   can(resource: string, action: string, verb: PermissionVerb): boolean;
   /** The preset of the client's project, if it has one. */
   readonly preset: Preset | undefined;
 }
 
 const LOGINS = new Set(['POST /auth/admin/login', 'POST /auth/login']);
-/** Operations that answer projects (DESIGN 16). */
+/** Operations that answer projects (docs/design.md, decision 16). */
 const PROJECT_OPERATIONS = ['GET /projects', 'GET /project/{id}', 'PUT /project/{id}/updateProject'];
 
 /**
  * A client of the admin surface. With `sessionId` and `accessToken` it sends nothing; with
- * `email` and `password` it signs in through both logins first (DESIGN 3); with neither, it uses
+ * `email` and `password` it signs in through both logins first (docs/design.md, decision 3); with neither, it uses
  * the session in `storage`, sending nothing. Either way the session is saved in `storage`.
  */
 export async function createAdminClient<O extends AdminClientOptions>(options: O): Promise<AdminClient<HasProjectId<O>>> {

@@ -19,7 +19,7 @@ export const requireCredential = (options: object, name: string, kind: string): 
 /** An optional credential option: absent (''), or as `requireCredential` asks. */
 export const optionalCredential = (options: object, name: string, kind: string): string => requireString(options, name, kind, true, true);
 
-/** The checks every factory makes (DESIGN 20): base URL, numeric ranges, header values. */
+/** The checks every factory makes (docs/design.md, decision 20): base URL, numeric ranges, header values. */
 export function checkTransportOptions(options: TransportOptions, kind: string): void {
   // Absolute http(s); no user:password@ (it would go into every error's URL and cause), no query or fragment.
   if (!/^https?:\/\/[^/?#@\s]+(\/[^?#]*)?$/i.test(requireString(options, 'baseUrl', kind))) {

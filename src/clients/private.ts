@@ -10,7 +10,7 @@ export interface PrivateClientOptions extends TransportOptions {
   privateApiKey: string;
   /**
    * Checks every answer against the contract's output schemas and fails a call whose answer
-   * differs with ResponseValidationError (DESIGN 10). Give the surface's schema module:
+   * differs with ResponseValidationError (docs/design.md, decision 10). Give the surface's schema module:
    * `import * as schemas from 'platform-client/zod/private'`. Without it the client holds no zod.
    * @default undefined (answers are not checked)
    */
@@ -36,7 +36,7 @@ function inBrowser(): boolean {
   return typeof g.window !== 'undefined' && typeof g.document !== 'undefined';
 }
 
-/** A client of the private surface, for servers (DESIGN 17). */
+/** A client of the private surface, for servers (docs/design.md, decision 17). */
 export function createPrivateClient(options: PrivateClientOptions): PrivateClient {
   if (inBrowser() && options.dangerouslyAllowBrowser !== true) {
     throw new Error(

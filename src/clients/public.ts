@@ -11,7 +11,7 @@ export interface PublicClientOptions extends TransportOptions {
   apiKey: string;
   /**
    * Checks every answer against the contract's output schemas and fails a call whose answer
-   * differs with ResponseValidationError (DESIGN 10). Give the surface's schema module:
+   * differs with ResponseValidationError (docs/design.md, decision 10). Give the surface's schema module:
    * `import * as schemas from 'platform-client/zod/public'`. Without it the client holds no zod.
    * @default undefined (answers are not checked)
    */

@@ -230,7 +230,7 @@ describe('bad answers', () => {
   });
 
   it('JSON with __proto__ and constructor keys pollutes no prototype, revival included', async () => {
-    // In free-form data (a box's `value`), where revival walks every key (DESIGN 10).
+    // In free-form data (a box's `value`), where revival walks every key (docs/design.md, decision 10).
     server = await startServer(() => ({
       headers: { 'content-type': 'application/json' },
       body: '{"key": "k", "type": "quiz_result", "created": "2026-03-14T09:26:53Z", "value": {"__proto__": {"polluted": "yes", "at": "2026-03-14T09:26:53.589Z"}, "constructor": {"prototype": {"polluted": "yes"}}, "list": [{"__proto__": "2026-03-14T09:26:53.589Z"}]}}',

@@ -1,4 +1,4 @@
-// Item 4 (DESIGN 20): a credential or header value holding CR, LF, NUL or another control
+// docs/design.md, decision 20: a credential or header value holding CR, LF, NUL or another control
 // character (TAB aside) is refused where it is given, naming the option and never its value; a
 // request that cannot be built never reaches fetch, so it is never retried.
 import { inspect } from 'node:util';

@@ -1,4 +1,4 @@
-// Item 5 (DESIGN 20): numeric options are integers in range, checked by the factory (an async one
+// docs/design.md, decision 20: numeric options are integers in range, checked by the factory (an async one
 // rejects) and per call, or a RangeError names the option. Before, `maxRetries: NaN` retried
 // without end and `timeout: Infinity` became a 1 ms timeout.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Item 8 (DESIGN 20): no credential the client holds appears in any property of any error or log
+// docs/design.md, decision 20: no credential the client holds appears in any property of any error or log
 // line, even when the server echoes it. The server here echoes every credential it receives (the
 // key, session, token, password, proxy and custom auth headers) in the body, the status text and
 // response headers; the test searches `message`, String, JSON.stringify, util.inspect at depth 20,

@@ -1,4 +1,4 @@
-// The admin session's lifecycle (DESIGN 23) against a real loopback platform that issues JWTs with
+// The admin session's lifecycle (docs/design.md, decision 23) against a real loopback platform that issues JWTs with
 // an `exp`: restore, save, signOut, 401, expiry, each counted in the requests the server saw.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {

@@ -42,7 +42,7 @@ describe('bundle size budgets (min+gzip)', () => {
   });
 });
 
-describe('validate costs nothing until it is used (DESIGN 10)', () => {
+describe('validate costs nothing until it is used (docs/design.md, decision 10)', () => {
   it('a client without `validate` carries no zod, no schemas and no validation code', async () => {
     const all = await measureSizes(['publicClient', 'adminClient'], { topInputs: 10_000 });
     for (const name of ['publicClient', 'adminClient']) {

@@ -1,4 +1,4 @@
-// The revival plan (DESIGN 10): generated from schemas by reference (cycles included), and the
+// The revival plan (docs/design.md, decision 10): generated from schemas by reference (cycles included), and the
 // walk that revives exactly where it says.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

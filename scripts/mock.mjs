@@ -7,10 +7,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import { startChatServer } from './chat-server.mjs';
-import { surfaces, mockPorts } from './surfaces.mjs';
+import { surfaces, mockPort } from './surfaces.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const base = Number(process.env.PLATFORM_MOCK_PORT ?? mockPorts.admin);
+const base = Number(process.env.PLATFORM_MOCK_PORT ?? mockPort);
 const host = process.env.PLATFORM_MOCK_HOST ?? '127.0.0.1';
 const prism = path.join(root, 'node_modules', '.bin', 'prism');
 

@@ -5,11 +5,11 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
-import { mockPorts, surfaces } from './surfaces.mjs';
+import { mockPort, surfaces } from './surfaces.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const host = process.env.PLATFORM_MOCK_HOST ?? '127.0.0.1';
-const base = Number(process.env.PLATFORM_MOCK_PORT ?? mockPorts.admin);
+const base = Number(process.env.PLATFORM_MOCK_PORT ?? mockPort);
 const consolePort = Number(process.env.CONSOLE_PORT ?? 5173);
 const urlOf = (surface) => `http://${host}:${base + surfaces.indexOf(surface)}`;
 const chatUrl = `http://${host}:${base + surfaces.length}`;

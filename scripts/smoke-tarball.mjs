@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The package as users get it: `npm pack`, install the tarball into a fresh consumer (a Node ESM
 // script and a TypeScript + React file), type-check the consumer, and run the script against the
-// mock platform (prism on the public and end-user contracts). Expects `npm run build` first.
+// package's own mock platform (platform-client/mock). Expects `npm run build` first.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,6 +38,9 @@ try {
       '@tanstack/react-query': versions['@tanstack/react-query'],
       zod: versions.zod,
       '@types/react': versions['@types/react'],
+      // platform-client/mock's optional peers, as its users install them.
+      'openapi-backend': versions['openapi-backend'],
+      'socket.io': versions['socket.io'],
     },
   };
   fs.writeFileSync(path.join(consumer, 'package.json'), JSON.stringify(pkg, null, 2));

@@ -1,4 +1,4 @@
-// The mock platform serves each surface from its contract: an operation answers with its
+// Prism, the contract's guard, serves each surface from its bundled contract: an operation answers with its
 // example, and an invalid request is refused with 422.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPrism, successExample, type RunningPrism, type Surface } from '../support/prism.js';
@@ -46,7 +46,7 @@ const probes: Probe[] = [
   },
 ];
 
-describe.each(probes)('mock $surface surface', (probe) => {
+describe.each(probes)('prism on the $surface contract', (probe) => {
   let prism: RunningPrism;
   beforeAll(async () => {
     prism = await startPrism(probe.surface);

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PlatformProvider } from 'platform-client/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { resume, type ConsoleClients } from './clients';
+import { keep, resume, type ConsoleClients } from './clients';
 import { ConsoleContext } from './ConsoleContext';
 import { Shell } from './Shell';
 import { SignIn } from './SignIn';
@@ -29,8 +29,8 @@ export function App() {
   }, []);
 
   const signedIn = useCallback((next: ConsoleClients) => {
-    const session = next.admin.session;
-    if (session?.accessToken) saveSession({ sessionId: session.sessionId, accessToken: session.accessToken });
+    const kept = keep(next);
+    if (kept) saveSession(kept);
     setClients(next);
   }, []);
 
@@ -45,9 +45,10 @@ export function App() {
 
   if (restoring) return <Loading label="Restoring your session…" />;
   if (!context) return <SignIn onSignedIn={signedIn} />;
+  const { clients: c } = context;
   return (
     <ConsoleContext.Provider value={context}>
-      <PlatformProvider clients={{ admin: context.clients.admin, public: context.clients.public, enduser: context.clients.enduser }}>
+      <PlatformProvider clients={c.kind === 'admin' ? { admin: c.admin, public: c.public } : { enduser: c.enduser, public: c.public }}>
         <Shell />
       </PlatformProvider>
     </ConsoleContext.Provider>

@@ -94,8 +94,11 @@ export function BoxEditor() {
 }
 
 function SavedBox({ box }: { box: Box }) {
+  // upsertBox creates a missing box and updates an existing one: the timestamps say which.
+  const created = box.created && box.updated && box.created.getTime() === box.updated.getTime();
   return (
     <div className="saved-box" role="status">
+      <p className="success-note">{created ? 'Created a new box.' : 'Updated the existing box.'}</p>
       <dl className="meta">
         <dt>Key</dt>
         <dd>{box.key}</dd>

@@ -1,5 +1,7 @@
-// The live chat of one conversation: useChat connects with the admin's token, shows the
-// history the server sends on connect and every new message.
+// The live chat of one conversation: useChat connects with the signed-in person's token (an
+// admin's access token, an end user's session id), shows the history the server sends on
+// connect and every new message, the person's own on the right. A connection that fails (a
+// connect timeout, a refused token) shows "Disconnected" and a button to try again.
 import type { ChatMessage } from 'platform-client/chat';
 import type { Conversation } from 'platform-client/react/admin';
 import { useChat } from 'platform-client/react';
@@ -11,16 +13,32 @@ import { describeError } from './errors';
 import { formatDate, formatTime, shortId } from './format';
 import { Empty, ErrorNotice, Loading } from './states';
 
-export function ChatPanel({ conversation }: { conversation: Conversation }) {
+/** The name to show for a sender other than yourself (undefined: their short id). */
+export type NameOf = (senderId: string) => string | undefined;
+
+export function ChatPanel({ conversation, nameOf }: { conversation: Conversation; nameOf: NameOf }) {
+  // A new attempt is a new connection: remounting the panel makes useChat connect again.
+  const [attempt, setAttempt] = useState(0);
+  return <ChatConnection key={attempt} conversation={conversation} nameOf={nameOf} onRetry={() => setAttempt((n) => n + 1)} />;
+}
+
+function ChatConnection({ conversation, nameOf, onRetry }: { conversation: Conversation; nameOf: NameOf; onRetry(): void }) {
   const { clients } = useConsole();
-  const chat = useChat({ url: config.chatUrl, token: clients.admin.session?.accessToken ?? '', conversationId: conversation._id });
+  const chat = useChat({
+    url: config.chatUrl,
+    token: clients.chatToken,
+    conversationId: conversation._id,
+    connectTimeout: config.chatConnectTimeout,
+  });
   const [text, setText] = useState('');
   const [sendError, setSendError] = useState<string>();
   const end = useRef<HTMLDivElement>(null);
-  const connected = chat.status === 'connected';
+  // After a failed connect the socket may still say "connecting": the error is what counts.
+  const status = chat.error && chat.status !== 'connected' ? 'disconnected' : chat.status;
+  const connected = status === 'connected';
   // History may come newest first (as the REST pages do); a chat reads oldest first.
   const messages = useMemo(() => [...chat.messages].sort((a, b) => time(a) - time(b)), [chat.messages]);
-  const selfId = clients.admin.self._id;
+  const selfId = clients.self._id;
 
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
@@ -46,19 +64,32 @@ export function ChatPanel({ conversation }: { conversation: Conversation }) {
             {conversation.topic ?? 'No topic'} · {conversation.participants.length} participants
           </span>
         </div>
-        <Badge value={chat.status} />
+        <div className="chat-status">
+          <Badge value={status} />
+          {status === 'disconnected' ? (
+            <button type="button" className="button button-secondary button-small" onClick={onRetry}>
+              Reconnect
+            </button>
+          ) : null}
+        </div>
       </header>
       <div className="chat-log" aria-live="polite" aria-label="Chat log">
         {chat.error ? (
-          <ErrorNotice error={chat.error} />
-        ) : chat.status === 'connecting' || chat.status === 'idle' ? (
+          <ErrorNotice error={chat.error} onRetry={onRetry} />
+        ) : status === 'connecting' || status === 'idle' ? (
           <Loading label="Connecting to the chat…" />
         ) : messages.length === 0 ? (
           <Empty title="No messages yet">Say hello below.</Empty>
         ) : (
           <ol className="messages">
             {messages.map((message, index) => (
-              <MessageRow key={message._id} message={message} previous={messages[index - 1]} mine={message.senderId === selfId} />
+              <MessageRow
+                key={message._id}
+                message={message}
+                previous={messages[index - 1]}
+                mine={message.senderId === selfId}
+                sender={nameOf(message.senderId)}
+              />
             ))}
           </ol>
         )}
@@ -90,12 +121,13 @@ function time(message: ChatMessage): number {
 }
 
 interface MessageRowProps {
+  sender: string | undefined;
   message: ChatMessage;
   previous: ChatMessage | undefined;
   mine: boolean;
 }
 
-function MessageRow({ message, previous, mine }: MessageRowProps) {
+function MessageRow({ message, previous, mine, sender }: MessageRowProps) {
   const day = formatDate(message.created);
   const newDay = !previous || formatDate(previous.created) !== day;
   return (
@@ -103,7 +135,7 @@ function MessageRow({ message, previous, mine }: MessageRowProps) {
       {newDay ? <li className="day-divider">{day}</li> : null}
       <li className={mine ? 'message message-mine' : 'message'}>
         <div className="message-head">
-          <strong title={message.senderId}>{mine ? 'You' : shortId(message.senderId)}</strong>
+          <strong title={message.senderId}>{mine ? 'You' : (sender ?? shortId(message.senderId))}</strong>
           <span className="muted small">{formatTime(message.created)}</span>
         </div>
         {message.text ? <p>{message.text}</p> : null}

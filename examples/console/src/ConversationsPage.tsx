@@ -1,12 +1,66 @@
-// The project's conversations, and a live chat in the selected one.
-import { useListConversations } from 'platform-client/react/admin';
-import { ChatPanel } from './ChatPanel';
+// Conversations, and a live chat in the selected one: all of the project's for staff, their own
+// for an end user (each through their surface's hook).
+import {
+  useListAdmins,
+  useListConversations as useAdminConversations,
+  useListUsers,
+  type Conversation,
+} from 'platform-client/react/admin';
+import { useMemo } from 'react';
+import { useListConversations as useEndUserConversations } from 'platform-client/react/enduser';
+import { ChatPanel, type NameOf } from './ChatPanel';
+import { useConsole } from './ConsoleContext';
 import { formatDateTime } from './format';
 import { href } from './routes';
 import { Empty, ErrorNotice, Loading } from './states';
 
+/** What the page reads of either surface's conversation list (the same contract schema). */
+interface ConversationList {
+  data: { data: Conversation[] } | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isSuccess: boolean;
+  error: unknown;
+  refetch(): Promise<unknown>;
+}
+
 export function ConversationsPage({ selectedId }: { selectedId?: string }) {
-  const list = useListConversations({ limit: 50 });
+  const { clients } = useConsole();
+  return clients.kind === 'admin' ? <AdminConversations selectedId={selectedId} /> : <EndUserConversations selectedId={selectedId} />;
+}
+
+function AdminConversations({ selectedId }: { selectedId?: string }) {
+  // Staff see who wrote: the project's users and admins by id.
+  const users = useListUsers({ limit: 200 });
+  const admins = useListAdmins({ limit: 200 });
+  const nameOf = useMemo<NameOf>(() => {
+    const names = new Map<string, string>();
+    for (const user of users.data?.data ?? []) names.set(user._id, [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email);
+    for (const admin of admins.data?.data ?? []) names.set(admin._id, `${admin.fullName} (staff)`);
+    return (id) => names.get(id);
+  }, [users.data, admins.data]);
+  return (
+    <Conversations list={useAdminConversations({ limit: 50 })} selectedId={selectedId} nameOf={nameOf} intro="Chats between end users and staff." />
+  );
+}
+
+/** An end user's chats are with the project's staff. */
+const staff: NameOf = () => 'Staff';
+
+function EndUserConversations({ selectedId }: { selectedId?: string }) {
+  return (
+    <Conversations list={useEndUserConversations({ limit: 50 })} selectedId={selectedId} nameOf={staff} intro="Your chats with the project's staff." />
+  );
+}
+
+interface ConversationsProps {
+  list: ConversationList;
+  selectedId?: string;
+  nameOf: NameOf;
+  intro: string;
+}
+
+function Conversations({ list, selectedId, nameOf, intro }: ConversationsProps) {
   const conversations = list.data?.data ?? [];
   const selected = conversations.find((c) => c._id === selectedId);
 
@@ -15,10 +69,10 @@ export function ConversationsPage({ selectedId }: { selectedId?: string }) {
       <header className="page-head">
         <div>
           <h1 id="conversations-title">Conversations</h1>
-          <p className="muted">Chats between end users and staff. Messages arrive live over the chat connection.</p>
+          <p className="muted">{intro} Messages arrive live over the chat connection.</p>
         </div>
       </header>
-      <div className="conversations">
+      <div className={selectedId ? 'conversations conversations-open' : 'conversations'}>
         <div className="card conversation-list" aria-label="Conversation list">
           {list.isPending ? (
             <Loading label="Loading conversations…" />
@@ -54,11 +108,11 @@ export function ConversationsPage({ selectedId }: { selectedId?: string }) {
           )}
         </div>
         {selected ? (
-          <ChatPanel key={selected._id} conversation={selected} />
+          <ChatPanel key={selected._id} conversation={selected} nameOf={nameOf} />
         ) : (
           <div className="card chat chat-placeholder">
             {selectedId && list.isSuccess ? (
-              <Empty title="No such conversation">It is not in this project's list.</Empty>
+              <Empty title="No such conversation">It is not one of your conversations.</Empty>
             ) : (
               <Empty title="Select a conversation">Its messages and a reply box appear here.</Empty>
             )}

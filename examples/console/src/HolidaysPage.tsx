@@ -1,26 +1,30 @@
-// An end user's holidays, through the end-user client (a kept session): the year's balance and
-// who is away this month.
+// The signed-in end user's holidays, through the end-user client: the year's balance and who is
+// away this month.
 import { useGetHolidayBalance, useListActiveHolidays } from 'platform-client/react/enduser';
 import { Badge } from './Badge';
-import { config } from './config';
+import { useState } from 'react';
 import { formatDay, humanize } from './format';
 import { Empty, ErrorNotice, Loading } from './states';
 
 export function HolidaysPage() {
-  const now = new Date();
-  const first = calendarDay(new Date(now.getFullYear(), now.getMonth(), 1));
-  const last = calendarDay(new Date(now.getFullYear(), now.getMonth() + 1, 0));
-  const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(now);
+  const today = new Date();
+  const [picked, setPicked] = useState(`${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}`);
+  const [year, monthIndex] = picked.split('-').map(Number) as [number, number];
+  const first = calendarDay(new Date(year, monthIndex - 1, 1));
+  const last = calendarDay(new Date(year, monthIndex, 0));
+  const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(new Date(year, monthIndex - 1, 1));
 
   return (
     <section className="page" aria-labelledby="holidays-title">
       <header className="page-head">
         <div>
           <h1 id="holidays-title">Holidays</h1>
-          <p className="muted">
-            The end-user view, as the employee with session <code>{config.endUserSessionId}</code> sees it.
-          </p>
+          <p className="muted">Your balance for the year and who is away in a month.</p>
         </div>
+        <label className="field field-inline">
+          <span>Month</span>
+          <input type="month" value={picked} required onChange={(e) => e.target.value && setPicked(e.target.value)} />
+        </label>
       </header>
       <Balance />
       <ActiveHolidays month={month} start={first} end={last} />
@@ -87,7 +91,7 @@ function ActiveHolidays({ month, start, end }: { month: string; start: string; e
       ) : holidays.isError ? (
         <ErrorNotice error={holidays.error} onRetry={() => void holidays.refetch()} />
       ) : holidays.data.length === 0 ? (
-        <Empty title="Nobody is away this month" />
+        <Empty title={`Nobody is away in ${month}`} />
       ) : (
         <table className="table">
           <thead>

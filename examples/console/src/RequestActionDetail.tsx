@@ -6,10 +6,21 @@ import { useConsole } from './ConsoleContext';
 import { formatDateTime, humanize, shortId } from './format';
 import { MarkSeenButton } from './MarkSeenButton';
 import { href } from './routes';
+import { NotFound } from './NotFound';
 import { Empty, ErrorNotice, Loading } from './states';
+import { ApiError } from 'platform-client';
 import { READ_ONLY_NOTE, usePermission } from './usePermission';
 
+const OBJECT_ID = /^[0-9a-f]{24}$/;
+const requestsRoute = { name: 'requests', statuses: [], types: [] } as const;
+
 export function RequestActionDetail({ id }: { id: string }) {
+  // An id that cannot be one is not asked for: the platform would answer 422 for its format.
+  if (!OBJECT_ID.test(id)) return <NotFound what={`No request action has the id “${id}”.`} back={{ label: 'Back to request actions', route: { ...requestsRoute, statuses: [], types: [] } }} />;
+  return <RequestActionView id={id} />;
+}
+
+function RequestActionView({ id }: { id: string }) {
   const { clients } = useConsole();
   const query = useGetRequestAction(id);
   const permission = usePermission('request-action', 'update', 'Write');
@@ -20,6 +31,9 @@ export function RequestActionDetail({ id }: { id: string }) {
   );
 
   if (query.isPending) return <div className="page">{back}<Loading label="Loading the request action…" /></div>;
+  if (query.isError && query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422)) {
+    return <NotFound what={`No request action has the id “${id}”.`} back={{ label: 'Back to request actions', route: { ...requestsRoute, statuses: [], types: [] } }} />;
+  }
   if (query.isError) {
     return (
       <div className="page">
@@ -45,7 +59,7 @@ export function RequestActionDetail({ id }: { id: string }) {
         <MarkSeenButton
           requestActionId={action._id}
           version={action.version}
-          seenByMe={action.seenBy.includes(clients.admin.self._id)}
+          seenByMe={action.seenBy.includes(clients.self._id)}
           permission={permission}
           onConflict={() => void query.refetch()}
         />

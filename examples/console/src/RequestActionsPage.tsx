@@ -5,10 +5,15 @@ import { Badge } from './Badge';
 import { formatDateTime, humanize } from './format';
 import { RequestActionFilters, filterFrom, type RequestActionFilter } from './RequestActionFilters';
 import { href, navigate } from './routes';
+import { NewRequestAction } from './NewRequestAction';
 import { Empty, ErrorNotice, Loading } from './states';
+import { usePermission } from './usePermission';
+import { useState } from 'react';
 
 export function RequestActionsPage({ statuses, types }: { statuses: string[]; types: string[] }) {
   const filter = filterFrom(statuses, types);
+  const canCreate = usePermission('request-action', 'create', 'Write');
+  const [creating, setCreating] = useState(false);
   const list = useListRequestActions(
     {
       // The admin client adds its projectId. An empty filter is no filter: leave it out
@@ -32,7 +37,17 @@ export function RequestActionsPage({ statuses, types }: { statuses: string[]; ty
           <h1 id="requests-title">Request actions</h1>
           <p className="muted">Requests end users made to the project: vacations, visits, repairs, rentals.</p>
         </div>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={!canCreate.allowed || creating}
+          title={canCreate.reason}
+          onClick={() => setCreating(true)}
+        >
+          New request action
+        </button>
       </header>
+      {creating ? <NewRequestAction permission={canCreate} onClose={() => setCreating(false)} /> : null}
       <div className="split">
         <RequestActionFilters value={filter} onChange={setFilter} />
         <div className="card table-card">
@@ -59,10 +74,12 @@ export function RequestActionsPage({ statuses, types }: { statuses: string[]; ty
                   <th scope="col">Title</th>
                   <th scope="col">Type</th>
                   <th scope="col">Status</th>
-                  <th scope="col" className="numeric">
+                  <th scope="col" className="numeric wide-only">
                     Comments
                   </th>
-                  <th scope="col">Created</th>
+                  <th scope="col" className="wide-only">
+                    Created
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -78,8 +95,8 @@ export function RequestActionsPage({ statuses, types }: { statuses: string[]; ty
                     <td>
                       <Badge value={action.status} />
                     </td>
-                    <td className="numeric">{action.comments.length}</td>
-                    <td className="nowrap">{formatDateTime(action.created)}</td>
+                    <td className="numeric wide-only">{action.comments.length}</td>
+                    <td className="nowrap wide-only">{formatDateTime(action.created)}</td>
                   </tr>
                 ))}
               </tbody>

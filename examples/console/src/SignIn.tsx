@@ -1,56 +1,92 @@
-// Admin sign-in: createAdminClient with email and password (both logins), then the console.
+// Sign-in on the admin or the end-user surface. On the mock platform the page offers its demo
+// accounts, so a newcomer can try the full admin, the read-only admin (actions turn off) and an
+// end user in one click each.
 import { useState, type FormEvent } from 'react';
 import { signIn, type ConsoleClients } from './clients';
-import { config } from './config';
+import { config, type DemoAccount } from './config';
 import { ErrorNotice } from './states';
 
+type Surface = 'admin' | 'enduser';
+
 export function SignIn({ onSignedIn }: { onSignedIn(clients: ConsoleClients): void }) {
+  const [surface, setSurface] = useState<Surface>('admin');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function go(as: Surface, withEmail: string, withPassword: string) {
     setPending(true);
     setError(undefined);
     try {
-      onSignedIn(await signIn(email, password));
+      onSignedIn(await signIn(as, withEmail, withPassword));
     } catch (failure) {
       setError(failure);
       setPending(false);
     }
   }
 
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void go(surface, email, password);
+  }
+
+  function useAccount(account: DemoAccount) {
+    setSurface(account.surface);
+    setEmail(account.email);
+    setPassword(account.password);
+    void go(account.surface, account.email, account.password);
+  }
+
   return (
     <div className="signin">
-      <form className="card signin-card" onSubmit={submit} aria-labelledby="signin-title">
-        <div className="brand brand-large">
-          <span className="brand-mark" aria-hidden="true">P</span>
-          <span>Platform console</span>
-        </div>
-        <h1 id="signin-title">Sign in</h1>
-        <p className="muted">Back-office access for project {config.projectId}.</p>
-        <label className="field">
-          <span>Email</span>
-          <input type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        </label>
-        <label className="field">
-          <span>Password</span>
-          <input
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </label>
-        {error ? <ErrorNotice error={error} /> : null}
-        <button type="submit" className="button button-primary button-block" disabled={pending}>
-          {pending ? 'Signing in…' : 'Sign in'}
-        </button>
-        <p className="hint">Against the mock platform any email and password work.</p>
-      </form>
+      <div className="signin-stack">
+        <form className="card signin-card" onSubmit={submit} aria-labelledby="signin-title">
+          <div className="brand brand-large">
+            <span className="brand-mark" aria-hidden="true">P</span>
+            <span>Platform console</span>
+          </div>
+          <h1 id="signin-title">Sign in</h1>
+          <fieldset className="segmented" aria-label="Sign in as">
+            <label className={surface === 'admin' ? 'segment segment-on' : 'segment'}>
+              <input type="radio" name="surface" value="admin" checked={surface === 'admin'} onChange={() => setSurface('admin')} />
+              Staff
+            </label>
+            <label className={surface === 'enduser' ? 'segment segment-on' : 'segment'}>
+              <input type="radio" name="surface" value="enduser" checked={surface === 'enduser'} onChange={() => setSurface('enduser')} />
+              Employee
+            </label>
+          </fieldset>
+          <label className="field">
+            <span>Email</span>
+            <input type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          </label>
+          <label className="field">
+            <span>Password</span>
+            <input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          </label>
+          {error ? <ErrorNotice error={error} /> : null}
+          <button type="submit" className="button button-primary button-block" disabled={pending}>
+            {pending ? 'Signing in…' : 'Sign in'}
+          </button>
+        </form>
+        {config.accounts.length ? (
+          <section className="card demo-accounts" aria-labelledby="demo-title">
+            <h2 id="demo-title">Mock platform accounts</h2>
+            <p className="muted small">The mock's demo accounts. Each shows what its permissions allow.</p>
+            <ul>
+              {config.accounts.map((account) => (
+                <li key={account.email}>
+                  <button type="button" className="account-choice" disabled={pending} onClick={() => useAccount(account)}>
+                    <strong>{account.label}</strong>
+                    <span className="muted small">{account.email}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
     </div>
   );
 }

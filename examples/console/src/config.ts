@@ -1,15 +1,34 @@
 // Where the console finds the platform. Every URL can be moved with a VITE_ variable at build
-// or dev time; the defaults are the ports `npm run mock` (and `npm start`) listen on.
+// or dev time; the defaults are where `npm run mock` (and `npm start`) serve the mock platform.
 const env = import.meta.env;
+const mock = 'http://127.0.0.1:4010';
+
+/** An account the sign-in page offers (the mock platform's demo accounts). */
+export interface DemoAccount {
+  label: string;
+  surface: 'admin' | 'enduser';
+  email: string;
+  password: string;
+}
+
+function demoAccounts(raw: string | undefined): DemoAccount[] {
+  if (!raw) return [];
+  try {
+    const parsed = JSON.parse(raw) as DemoAccount[];
+    return Array.isArray(parsed) ? parsed.filter((a) => a && typeof a.email === 'string' && typeof a.password === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 export const config = {
-  adminUrl: env.VITE_ADMIN_URL || 'http://127.0.0.1:4010',
-  publicUrl: env.VITE_PUBLIC_URL || 'http://127.0.0.1:4011',
-  enduserUrl: env.VITE_ENDUSER_URL || 'http://127.0.0.1:4013',
-  chatUrl: env.VITE_CHAT_URL || 'http://127.0.0.1:4014',
+  adminUrl: env.VITE_ADMIN_URL || `${mock}/admin`,
+  publicUrl: env.VITE_PUBLIC_URL || `${mock}/public`,
+  enduserUrl: env.VITE_ENDUSER_URL || `${mock}/enduser`,
+  chatUrl: env.VITE_CHAT_URL || `${mock}/chat`,
   publicApiKey: env.VITE_PUBLIC_API_KEY || 'pk_mock',
   /** The project every admin call is about. */
-  projectId: '65f1c0a2e4b0a1b2c3d4e5f6',
-  /** The end-user session the holiday view reuses (the mock takes any). */
-  endUserSessionId: 'mock-session',
+  projectId: env.VITE_PROJECT_ID || '65f1c0a2e4b0a1b2c3d4e5f6',
+  accounts: demoAccounts(env.VITE_MOCK_ACCOUNTS),
+  chatConnectTimeout: Number(env.VITE_CHAT_CONNECT_TIMEOUT) || 10_000,
 } as const;

@@ -6,8 +6,10 @@ import './styles.css';
 
 const queryClient = new QueryClient({
   defaultOptions: {
-    // The SDK's transport already retries what is safe to repeat; one more try at this level.
-    queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false },
+    // One retry layer: the SDK's transport already retries what is safe to repeat (with backoff
+    // and Retry-After), so React Query does not retry on top of it.
+    queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
+    mutations: { retry: false },
   },
 });
 

@@ -6,7 +6,9 @@ export type Route =
   | { name: 'request'; id: string }
   | { name: 'conversations'; id?: string }
   | { name: 'boxes' }
-  | { name: 'holidays' };
+  | { name: 'holidays' }
+  | { name: 'home' }
+  | { name: 'notFound'; path: string };
 
 export function parseRoute(hash: string): Route {
   const [path = '', search = ''] = hash.replace(/^#\/?/, '').split('?');
@@ -22,8 +24,11 @@ export function parseRoute(hash: string): Route {
       return { name: 'boxes' };
     case 'holidays':
       return { name: 'holidays' };
+    case '':
+    case undefined:
+      return { name: 'home' };
     default:
-      return { name: 'requests', statuses: [], types: [] };
+      return { name: 'notFound', path: `/${path}` };
   }
 }
 
@@ -40,6 +45,10 @@ export function href(route: Route): string {
       return `#/requests/${encodeURIComponent(route.id)}`;
     case 'conversations':
       return route.id ? `#/conversations/${encodeURIComponent(route.id)}` : '#/conversations';
+    case 'home':
+      return '#/';
+    case 'notFound':
+      return `#${route.path}`;
     default:
       return `#/${route.name}`;
   }

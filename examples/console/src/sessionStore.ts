@@ -1,19 +1,23 @@
-// Keeps the admin session for the browser tab, so a reload does not sign the admin out.
-import type { AdminSession } from './clients';
+// Keeps the session for the browser tab, so a reload does not sign the person out.
+import type { KeptSession } from './clients';
 
-const KEY = 'platform-console.admin-session';
+const KEY = 'platform-console.session';
 
-export function loadSession(): AdminSession | undefined {
+export function loadSession(): KeptSession | undefined {
   try {
     const raw = sessionStorage.getItem(KEY);
-    const value = raw ? (JSON.parse(raw) as Partial<AdminSession>) : undefined;
-    return value?.sessionId && value.accessToken ? { sessionId: value.sessionId, accessToken: value.accessToken } : undefined;
+    const value = raw ? (JSON.parse(raw) as Partial<KeptSession>) : undefined;
+    if (value?.kind === 'admin' && value.sessionId && 'accessToken' in value && value.accessToken) {
+      return { kind: 'admin', sessionId: value.sessionId, accessToken: value.accessToken };
+    }
+    if (value?.kind === 'enduser' && value.sessionId) return { kind: 'enduser', sessionId: value.sessionId };
+    return undefined;
   } catch {
     return undefined;
   }
 }
 
-export function saveSession(session: AdminSession): void {
+export function saveSession(session: KeptSession): void {
   sessionStorage.setItem(KEY, JSON.stringify(session));
 }
 

@@ -13,7 +13,8 @@ export interface Permission {
 
 export function usePermission(resource: string, action: string, verb: PermissionVerb): Permission {
   const { clients } = useConsole();
-  const allowed = clients.admin.can(resource, action, verb);
+  // An end user has no admin permissions: what needs them stays off.
+  const allowed = clients.kind === 'admin' && clients.admin.can(resource, action, verb);
   return {
     allowed,
     reason: allowed ? undefined : `Your role does not grant ${verb} on ${resource} (${action}).`,

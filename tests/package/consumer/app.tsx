@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createAdminClient, type AdminClient, type ApiError } from 'platform-client';
 import { PlatformProvider, useChat } from 'platform-client/react';
 import { useListRequestActions } from 'platform-client/react/admin';
+import type { MockPlatform } from 'platform-client/mock';
 
 function Requests() {
   const { data, error } = useListRequestActions({ statuses: ['pending'] });
@@ -23,3 +24,8 @@ export function App({ admin }: { admin: AdminClient }) {
 }
 
 export const made: Promise<AdminClient> = createAdminClient({ baseUrl: 'http://127.0.0.1:4010', sessionId: 's', accessToken: 'a.b.c' });
+
+/** platform-client/mock's types resolve without its optional peers' types. */
+export function adminBaseUrl(mock: MockPlatform): string {
+  return mock.urls.admin;
+}

@@ -1,0 +1,79 @@
+// What a modelled operation receives and answers, and the small helpers every domain uses.
+import type { OpenApiDocument, Surface } from './contracts.js';
+import type { Row, Store } from './store.js';
+import type { AccessClaims, TokenSigner } from './tokens.js';
+
+export interface UploadedFile {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+export interface MockRequest {
+  surface: Surface;
+  operationId: string;
+  params: Record<string, string>;
+  // Query and body as the contract describes them, after validation.
+  query: Record<string, any>;
+  /** The query string as sent, for parameters whose names are data (`f.title`, `o.views`). */
+  rawQuery: URLSearchParams;
+  body: any;
+  /** File parts of a multipart body, by field name. */
+  files: Record<string, UploadedFile>;
+  /** The admin whose access token and session the call carries (admin surface). */
+  admin?: Row;
+  claims?: AccessClaims;
+  /** The end user whose session the call carries (end-user surface). */
+  user?: Row;
+}
+
+export interface MockReply {
+  status: number;
+  body?: unknown;
+  /** Raw bytes instead of JSON (downloads). */
+  bytes?: UploadedFile;
+  /** The content type of a body that is not JSON (a CSV example, say). */
+  contentType?: string;
+}
+
+/** A broadcast hook the chat endpoint installs, so REST-created messages reach sockets too. */
+export interface ChatHub {
+  deliver(message: Row): void;
+}
+
+export interface Platform {
+  store: Store;
+  tokens: TokenSigner;
+  projectId: string;
+  docs: Record<Surface, OpenApiDocument>;
+  example<T = Row>(name: string): T;
+  chat: ChatHub;
+}
+
+export type Handler = (request: MockRequest, platform: Platform) => MockReply | Promise<MockReply>;
+/** Modelled operations, keyed `<surface>.<operationId>`. */
+export type Handlers = Record<string, Handler>;
+
+export const ok = (body: unknown, status = 200): MockReply => ({ status, body });
+export const noContent = (): MockReply => ({ status: 204 });
+export const fail = (status: number, message: string, code?: string, details?: unknown): MockReply => ({
+  status,
+  body: { message, ...(code ? { code } : {}), ...(details === undefined ? {} : { details }) },
+});
+export const notFound = (what = 'Not found'): MockReply => fail(404, what, 'NOT_FOUND');
+export const forbidden = (): MockReply => fail(403, 'Forbidden', 'FORBIDDEN');
+
+/** One page of `rows` as the contract's page shape: `{ data, total, page, limit }`. */
+export function page(rows: Row[], query: { page?: number; limit?: number }) {
+  const pageNumber = query.page ?? 1;
+  const limit = query.limit ?? 20;
+  return { data: rows.slice((pageNumber - 1) * limit, pageNumber * limit), total: rows.length, page: pageNumber, limit };
+}
+
+/** Newest first, as the platform lists. */
+export const newestFirst = (a: Row, b: Row) => String(b.created ?? '').localeCompare(String(a.created ?? ''));
+
+/** Fields of `patch` that are not undefined, for updates that keep what is left out. */
+export function defined<T extends Record<string, unknown>>(patch: T): Partial<T> {
+  return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

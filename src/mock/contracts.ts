@@ -1,0 +1,24 @@
+/// <reference types="node" />
+// The bundled contracts the mock validates against and seeds from. They ship with the package
+// (`npm run build` copies generated/openapi to dist/generated/openapi), read relative to this file:
+// two levels up is the repository root from src/mock, dist/ from dist/src/mock, and the root
+// again from .tmp/mock where scripts/load-mock.mjs bundles the source.
+import fs from 'node:fs';
+
+export const SURFACES = ['admin', 'public', 'private', 'enduser'] as const;
+export type Surface = (typeof SURFACES)[number];
+
+export type OpenApiDocument = {
+  paths: Record<string, Record<string, { operationId?: string; security?: Array<Record<string, string[]>> } & Record<string, unknown>>>;
+  security?: Array<Record<string, string[]>>;
+  components: { examples?: Record<string, { value?: unknown }>; schemas?: Record<string, unknown> } & Record<string, unknown>;
+} & Record<string, unknown>;
+
+export function readContract(surface: Surface): OpenApiDocument {
+  const url = new URL(`../../generated/openapi/${surface}.json`, import.meta.url);
+  return JSON.parse(fs.readFileSync(url, 'utf8')) as OpenApiDocument;
+}
+
+export function readContracts(): Record<Surface, OpenApiDocument> {
+  return Object.fromEntries(SURFACES.map((s) => [s, readContract(s)])) as Record<Surface, OpenApiDocument>;
+}

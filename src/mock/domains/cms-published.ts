@@ -1,0 +1,167 @@
+// The published view of CMS content on the public (and end-user) surface: entries of a model by
+// its apiId in one language, with the v2 query (`f.<field>` equality, `s.<field>` sort) and the
+// v3 query (`lang`, `p2[page]`/`p2[limit]`, `s2` searches, `f2` filter groups, `o.<field>`
+// sort) honoured. Within an `f2` group every filter must hold; any group may.
+import { fail, notFound, ok, page, type Handlers, type MockRequest, type Platform } from '../context.js';
+import { nowIso, objectId } from '../ids.js';
+import type { Row } from '../store.js';
+
+type Direction = 'asc' | 'desc';
+
+export function publishedView(row: Row, model: Row | undefined, lang?: string): Row {
+  const langs = Object.keys(row.values ?? {});
+  const chosen = lang && langs.includes(lang) ? lang : langs.includes('en') ? 'en' : (langs[0] ?? lang ?? 'en');
+  return {
+    _id: row._id,
+    modelId: row.modelId,
+    ...(model ? { apiId: model.apiId } : {}),
+    lang: chosen,
+    fields: row.values?.[chosen] ?? {},
+    order: row.order,
+    created: row.created,
+    updated: row.updated,
+  };
+}
+
+function entries(platform: Platform, apiId: string, lang?: string): Row[] | undefined {
+  const model = [...platform.store.table('cmsModels').values()].find((m) => m.apiId === apiId);
+  if (!model) return undefined;
+  return [...platform.store.table('cmsContent').values()]
+    .filter((row) => row.modelId === model._id && row.status === 'published' && (!lang || lang in (row.values ?? {})))
+    .sort((a, b) => a.order - b.order)
+    .map((row) => publishedView(row, model, lang));
+}
+
+const compare = (a: unknown, b: unknown) =>
+  typeof a === 'number' && typeof b === 'number' ? a - b : String(a ?? '').localeCompare(String(b ?? ''), undefined, { numeric: true });
+
+function sortBy(rows: Row[], keys: Array<[string, Direction]>): Row[] {
+  return [...rows].sort((x, y) => {
+    for (const [key, direction] of keys) {
+      const order = compare(x.fields[key] ?? x[key], y.fields[key] ?? y[key]);
+      if (order) return direction === 'desc' ? -order : order;
+    }
+    return 0;
+  });
+}
+
+/** Parameters whose names carry a field: `f.title=x` gives [['title', 'x']]. */
+const prefixed = (query: URLSearchParams, prefix: string): Array<[string, string]> =>
+  [...query].filter(([name]) => name.startsWith(prefix)).map(([name, value]) => [name.slice(prefix.length), value]);
+
+function typed(value: string, valueType: string | undefined): unknown {
+  if (valueType === 'NUMERIC') return Number(value);
+  if (valueType === 'BOOLEAN') return value === 'true';
+  return value;
+}
+
+function holds(actual: unknown, operator: string, expected: unknown): boolean {
+  switch (operator) {
+    case '=':
+      return String(actual) === String(expected);
+    case '!=':
+      return String(actual) !== String(expected);
+    case 'like':
+      return String(actual ?? '').toLowerCase().includes(String(expected).toLowerCase());
+    case '>':
+      return compare(actual, expected) > 0;
+    case '>=':
+      return compare(actual, expected) >= 0;
+    case '<':
+      return compare(actual, expected) < 0;
+    default:
+      return compare(actual, expected) <= 0;
+  }
+}
+
+function json<T>(request: MockRequest, name: string): T | undefined | Error {
+  const raw = request.rawQuery.get(name);
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return new Error(name);
+  }
+}
+
+const invalid = (field: string) => fail(422, `Validation failed: ${field} is not valid JSON`, 'VALIDATION_FAILED', { field });
+
+/** Sort parameters (`s.` or `o.`) whose direction is not asc or desc, by name. */
+const badDirection = (query: URLSearchParams, prefix: string) =>
+  prefixed(query, prefix).find(([, direction]) => direction !== 'asc' && direction !== 'desc')?.[0];
+const invalidSort = (name: string) => fail(422, `Validation failed: ${name} must be asc or desc`, 'VALIDATION_FAILED', { field: name });
+
+const queryV2 = (request: MockRequest, platform: Platform) => {
+  const rows = entries(platform, request.params.apiId!);
+  if (!rows) return notFound();
+  const bad = badDirection(request.rawQuery, 's.');
+  if (bad) return invalidSort(`s.${bad}`);
+  const filters = prefixed(request.rawQuery, 'f.');
+  const sorts = prefixed(request.rawQuery, 's.') as Array<[string, Direction]>;
+  const kept = rows.filter((row) => filters.every(([key, value]) => holds(row.fields[key], '=', value)));
+  return ok(page(sortBy(kept, sorts), request.query));
+};
+
+const queryV3 = (request: MockRequest, platform: Platform) => {
+  const rows = entries(platform, request.params.apiId!, request.query.lang);
+  if (!rows) return notFound();
+  const bad = badDirection(request.rawQuery, 'o.');
+  if (bad) return invalidSort(`o.${bad}`);
+  const searches = json<Array<{ key: string; condition: 'contains' | 'lt' | 'gt'; value: string }>>(request, 's2');
+  const groups = json<Array<{ filters: Array<{ key: string; operator: string; value: string; valueType?: string }> }>>(request, 'f2');
+  if (searches instanceof Error) return invalid('s2');
+  if (groups instanceof Error) return invalid('f2');
+  const kept = rows
+    .filter((row) =>
+      (searches ?? []).every(({ key, condition, value }) =>
+        holds(row.fields[key], condition === 'contains' ? 'like' : condition === 'lt' ? '<' : '>', value),
+      ),
+    )
+    .filter(
+      (row) =>
+        !groups?.length ||
+        groups.some((group) => group.filters.every((f) => holds(row.fields[f.key], f.operator, typed(f.value, f.valueType)))),
+    );
+  const sorted = sortBy(kept, prefixed(request.rawQuery, 'o.') as Array<[string, Direction]>);
+  const p2 = request.query.p2 ?? {};
+  const pageNumber = Number(request.rawQuery.get('p2[page]') ?? p2.page ?? 1);
+  const limit = Number(request.rawQuery.get('p2[limit]') ?? p2.limit ?? 20);
+  return ok(page(sorted, { page: pageNumber, limit }));
+};
+
+const createV3 = ({ body }: MockRequest, platform: Platform) => {
+  const model = platform.store.table('cmsModels').get(body.modelId);
+  if (!model) return fail(422, 'Validation failed: modelId names no model', 'VALIDATION_FAILED', { field: 'modelId' });
+  const now = nowIso();
+  const order = [...platform.store.table('cmsContent').values()].filter((c) => c.modelId === model._id).length;
+  const row = platform.store.insert('cmsContent', {
+    _id: objectId(),
+    modelId: model._id,
+    values: { [body.lang]: body.values },
+    order,
+    status: 'published',
+    created: now,
+    updated: now,
+  });
+  return ok(publishedView(row, model, body.lang), 201);
+};
+
+export const cmsPublishedHandlers: Handlers = {
+  'public.listCmsEntries': (request, platform) => {
+    const rows = entries(platform, request.params.apiId!);
+    return rows ? ok(page(rows, request.query)) : notFound();
+  },
+  'public.getCmsEntry': (request, platform) => {
+    const row = entries(platform, request.params.apiId!)?.find((r) => r._id === request.params.id);
+    return row ? ok(row) : notFound();
+  },
+  'public.queryCmsContentV2': queryV2,
+  'public.queryCmsContentV3': queryV3,
+  'public.getCmsContentV3': ({ params, query }, platform) => {
+    const row = platform.store.table('cmsContent').get(params.id!);
+    if (!row || row.status !== 'published') return notFound();
+    return ok(publishedView(row, platform.store.table('cmsModels').get(row.modelId), query.lang));
+  },
+  'public.createCmsContentV3': createV3,
+  'enduser.createCmsContentV3': createV3,
+};

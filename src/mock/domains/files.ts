@@ -1,0 +1,107 @@
+// Files and images: an upload keeps the part's bytes, name and type; list, read and delete work
+// on what was uploaded; a download returns the bytes. Seeded files (from the examples) have no
+// bytes of their own and download as the contract's example bytes.
+import { fail, newestFirst, noContent, notFound, ok, page, type Handler, type Handlers, type MockRequest, type Platform } from '../context.js';
+import { nowIso, objectId } from '../ids.js';
+import type { Row, Table } from '../store.js';
+
+const missingFile = () => fail(422, 'Validation failed: file is required (a multipart file part)', 'VALIDATION_FAILED', { field: 'file' });
+const cdn = (kind: string, id: string, name: string) => `https://cdn.mock.local/${kind}/${id}/${encodeURIComponent(name)}`;
+
+/** Width and height of a PNG, GIF or JPEG from its header; 0 when the format is another. */
+function dimensions(bytes: Uint8Array): { width: number; height: number } {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes.length >= 24 && view.getUint32(0) === 0x89504e47) return { width: view.getUint32(16), height: view.getUint32(20) };
+  if (bytes.length >= 10 && view.getUint32(0) === 0x47494638) return { width: view.getUint16(6, true), height: view.getUint16(8, true) };
+  for (let i = 2; bytes[0] === 0xff && bytes[1] === 0xd8 && i + 9 < bytes.length; ) {
+    const marker = view.getUint16(i);
+    if (marker >= 0xffc0 && marker <= 0xffc3) return { width: view.getUint16(i + 7), height: view.getUint16(i + 5) };
+    i += 2 + view.getUint16(i + 2);
+  }
+  return { width: 0, height: 0 };
+}
+
+function uploadFile(request: MockRequest, platform: Platform): ReturnType<Handler> {
+  const file = request.files.file;
+  if (!file) return missingFile();
+  const _id = objectId();
+  platform.store.blobs.set(_id, file);
+  const isPrivate = request.body?.isPrivate === true;
+  return ok(
+    platform.store.insert('files', {
+      _id,
+      name: file.name,
+      mimeType: file.type,
+      size: file.bytes.length,
+      url: cdn('files', _id, file.name),
+      isPrivate,
+      userId: request.user?._id ?? request.body?.userId ?? null,
+      created: nowIso(),
+    }),
+    201,
+  );
+}
+
+function uploadImage(request: MockRequest, platform: Platform): ReturnType<Handler> {
+  const file = request.files.file;
+  if (!file) return missingFile();
+  if (!file.type.startsWith('image/')) return fail(422, 'Validation failed: file is not an image', 'VALIDATION_FAILED', { field: 'file' });
+  const _id = objectId();
+  platform.store.blobs.set(_id, file);
+  return ok(
+    platform.store.insert('images', {
+      _id,
+      name: file.name,
+      mimeType: file.type,
+      size: file.bytes.length,
+      ...dimensions(file.bytes),
+      url: cdn('images', _id, file.name),
+      thumbnailUrl: cdn('images', _id, `thumb-${file.name}`),
+      created: nowIso(),
+    }),
+    201,
+  );
+}
+
+function crud(table: Table) {
+  const list: Handler = ({ query }, platform) => ok(page([...platform.store.table(table).values()].sort(newestFirst), query));
+  const get: Handler = ({ params }, platform) => {
+    const row = platform.store.table(table).get(params.id!);
+    return row ? ok(row) : notFound();
+  };
+  const remove: Handler = ({ params }, platform) => {
+    platform.store.blobs.delete(params.id!);
+    return platform.store.table(table).delete(params.id!) ? noContent() : notFound();
+  };
+  return { list, get, remove };
+}
+
+const files = crud('files');
+const images = crud('images');
+
+export const fileHandlers: Handlers = {
+  'admin.listCmsFiles': files.list,
+  'admin.getCmsFile': files.get,
+  'admin.deleteCmsFile': files.remove,
+  'admin.uploadCmsFile': uploadFile,
+  'admin.downloadCmsFile': ({ params }, platform) => {
+    const row: Row | undefined = platform.store.table('files').get(params.id!);
+    if (!row) return notFound();
+    const blob = platform.store.blobs.get(row._id) ?? {
+      name: row.name,
+      type: row.mimeType,
+      bytes: new TextEncoder().encode(String(platform.example<string>('CmsFileBytes'))),
+    };
+    return { status: 200, bytes: blob };
+  },
+  'admin.listCmsImages': images.list,
+  'admin.getCmsImage': images.get,
+  'admin.deleteCmsImage': images.remove,
+  'admin.uploadCmsImage': uploadImage,
+  'public.uploadFile': uploadFile,
+  'public.uploadImage': uploadImage,
+  'public.uploadImageLegacy': uploadImage,
+  'private.uploadFile': uploadFile,
+  'private.uploadImage': uploadImage,
+  'private.deleteImage': images.remove,
+};

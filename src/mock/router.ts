@@ -1,0 +1,115 @@
+// Routing and request validation by openapi-backend (ajv underneath), one instance per surface
+// over its bundled contract: an operation is found by method and path, its parameters and JSON
+// body are checked against the contract (422 naming the first field that fails), and then either
+// the domain that models it answers or, for an operation the mock does not model, the contract's
+// own example. Authentication runs before validation, as the platform does (401 before 422).
+import type { OpenAPIBackend as Backend, Context, Request as BackendRequest } from 'openapi-backend';
+import { authenticate, type Keys } from './auth.js';
+import { fail, type Handlers, type MockReply, type MockRequest, type Platform, type UploadedFile } from './context.js';
+import type { Surface } from './contracts.js';
+import { FORMATS } from './formats.js';
+import { coerceFormFields, fieldOf, withFieldNamedParamsLast, type Ajv422 } from './validator-input.js';
+import { loadPeer } from './peers.js';
+import { allowed } from './permissions.js';
+
+export interface IncomingCall {
+  method: string;
+  /** Path below the surface prefix, with its leading slash. */
+  path: string;
+  query: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+  files: Record<string, UploadedFile>;
+  /** Whether the body came as multipart/form-data. */
+  multipart: boolean;
+}
+
+export type SurfaceRouter = (call: IncomingCall) => Promise<MockReply>;
+
+type Identity = Pick<MockRequest, 'admin' | 'claims' | 'user'>;
+
+export async function createSurfaceRouter(surface: Surface, platform: Platform, handlers: Handlers, keys: Keys): Promise<SurfaceRouter> {
+  const { OpenAPIBackend } = await loadPeer<typeof import('openapi-backend')>('openapi-backend');
+  const doc = platform.docs[surface];
+  // quick: skips openapi-backend's own check of the document, which knows OpenAPI 3.0 only and
+  // rejects 3.1 documents; our contracts are linted by redocly instead.
+  const api: Backend = new OpenAPIBackend({
+    definition: withFieldNamedParamsLast(doc) as never,
+    quick: true,
+    validate: true,
+    coerceTypes: true,
+    ignoreTrailingSlashes: true,
+    customizeAjv: (ajv) => {
+      for (const [name, validate] of Object.entries(FORMATS)) ajv.addFormat(name, { type: 'string', validate });
+      return ajv;
+    },
+  });
+  await api.init();
+  // Credentials are checked by authenticate() before the backend runs; these keep it quiet.
+  for (const scheme of Object.keys((doc.components as { securitySchemes?: object }).securitySchemes ?? {})) {
+    api.registerSecurityHandler(scheme, () => true);
+  }
+
+  const modelled = (c: Context, identity: Identity, files: Record<string, UploadedFile>, rawQuery: URLSearchParams) => {
+    const operationId = c.operation.operationId!;
+    const handler = handlers[`${surface}.${operationId}`]!;
+    return handler(
+      {
+        surface,
+        operationId,
+        params: c.request.params as Record<string, string>,
+        query: c.request.query as Record<string, unknown>,
+        rawQuery,
+        body: c.request.requestBody,
+        files,
+        ...identity,
+      },
+      platform,
+    );
+  };
+  const registered: Record<string, typeof modelled> = {};
+  for (const operation of api.getOperations()) {
+    if (operation.operationId && handlers[`${surface}.${operation.operationId}`]) registered[operation.operationId] = modelled;
+  }
+  api.register({
+    ...registered,
+    validationFail: (c: Context) => {
+      const first = (c.validation.errors ?? [])[0] as Ajv422 | undefined;
+      const field = first ? fieldOf(first) : 'request';
+      return fail(422, `Validation failed: ${field} ${first?.message ?? 'is invalid'}`, 'VALIDATION_FAILED', {
+        field,
+        errors: c.validation.errors,
+      });
+    },
+    notFound: () => fail(404, 'Not found', 'NOT_FOUND'),
+    methodNotAllowed: () => fail(405, 'Method not allowed', 'METHOD_NOT_ALLOWED'),
+    notImplemented: (c: Context) => {
+      const { status, mock } = api.mockResponseForOperation(c.operation.operationId!);
+      const content = (c.operation.responses?.[status] as { content?: Record<string, unknown> } | undefined)?.content;
+      const contentType = Object.keys(content ?? {})[0];
+      return { status, body: mock, ...(contentType && !contentType.includes('json') ? { contentType } : {}) } satisfies MockReply;
+    },
+  });
+
+  return async (call) => {
+    const request: BackendRequest = {
+      method: call.method,
+      path: call.path,
+      query: call.query,
+      headers: call.headers as Record<string, string | string[]>,
+      body: call.body,
+    };
+    const operation = api.matchOperation(request);
+    if (operation && call.multipart) request.body = coerceFormFields(call.body as Record<string, unknown>, operation);
+    if (operation) {
+      const security = operation.security ?? doc.security ?? [];
+      const identity = authenticate(surface, security, call.headers, platform, keys);
+      if (!identity) return fail(401, 'Unauthorized', 'UNAUTHORIZED');
+      if (identity.claims && !allowed(identity.claims, call.method.toUpperCase(), call.path, operation.operationId ?? '')) {
+        return fail(403, 'Forbidden', 'FORBIDDEN');
+      }
+      return (await api.handleRequest(request, identity, call.files, new URLSearchParams(call.query))) as MockReply;
+    }
+    return (await api.handleRequest(request)) as MockReply;
+  };
+}

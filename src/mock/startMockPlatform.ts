@@ -1,0 +1,92 @@
+/// <reference types="node" />
+// The mock platform (docs/design.md, decision 21): one HTTP server, the four surfaces under /admin, /public,
+// /private and /enduser, the chat endpoint (Socket.IO, namespace /chat) on the same server, and
+// state in memory seeded from the contracts' examples.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { attachChat, CHAT_NAMESPACE } from './chat.js';
+import type { ChatHub, Platform } from './context.js';
+import { readContracts, SURFACES, type Surface } from './contracts.js';
+import { handlers } from './domains/index.js';
+import { BodyError, CORS_HEADERS, readBody, writeReply } from './http.js';
+import { createSurfaceRouter, type SurfaceRouter } from './router.js';
+import { ACCOUNTS, KEYS, PROJECT_ID, seedStore } from './seed.js';
+import { exampleReader, Store } from './store.js';
+import { createTokenSigner } from './tokens.js';
+import type { MockPlatform, MockPlatformOptions } from './types.js';
+
+const DEFAULT_TOKEN_TTL_SECONDS = 3600;
+
+export async function startMockPlatform(options: MockPlatformOptions = {}): Promise<MockPlatform> {
+  const { port = 0, host = '127.0.0.1', tokenTtlSeconds = DEFAULT_TOKEN_TTL_SECONDS } = options;
+  if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds < 1) throw new RangeError('startMockPlatform: `tokenTtlSeconds` must be a positive integer.');
+  const docs = readContracts();
+  const example = exampleReader(docs);
+  const keys = { ...KEYS };
+  const hub: ChatHub = { deliver: () => {} };
+  const platform: Platform = {
+    store: new Store((store) => seedStore(store, example)),
+    tokens: createTokenSigner(tokenTtlSeconds),
+    projectId: PROJECT_ID,
+    docs,
+    example,
+    chat: { deliver: (message) => hub.deliver(message) },
+  };
+  const routers = Object.fromEntries(
+    await Promise.all(SURFACES.map(async (s) => [s, await createSurfaceRouter(s, platform, handlers, keys)] as const)),
+  ) as Record<Surface, SurfaceRouter>;
+
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://mock.local');
+      if (req.method === 'OPTIONS') {
+        // Any header the page asks to send is allowed: the mock serves local development.
+        const asked = req.headers['access-control-request-headers'];
+        return void res.writeHead(204, { ...CORS_HEADERS, ...(asked ? { 'access-control-allow-headers': asked } : {}) }).end();
+      }
+      const [, surface, ...rest] = url.pathname.split('/');
+      const route = routers[surface as Surface];
+      if (!route) return writeReply(res, { status: 404, body: { message: `No surface at /${surface ?? ''}`, code: 'NOT_FOUND' } });
+      const { body, files } = await readBody(req);
+      const reply = await route({
+        method: req.method ?? 'GET',
+        path: `/${rest.join('/')}`,
+        query: url.search.slice(1),
+        headers: req.headers,
+        body,
+        files,
+        multipart: String(req.headers['content-type'] ?? '').startsWith('multipart/form-data'),
+      });
+      writeReply(res, reply);
+    })().catch((error: unknown) => {
+      if (res.headersSent) return void res.destroy();
+      if (error instanceof BodyError) return writeReply(res, { status: error.status, body: { message: error.message } });
+      writeReply(res, { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } });
+    });
+  });
+  const chat = await attachChat(server, platform);
+  hub.deliver = chat.hub.deliver;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const { port: actual } = server.address() as AddressInfo;
+  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${actual}`;
+  return {
+    urls: {
+      admin: `${origin}/admin`,
+      public: `${origin}/public`,
+      private: `${origin}/private`,
+      enduser: `${origin}/enduser`,
+      chat: `${origin}${CHAT_NAMESPACE}`,
+    },
+    projectId: PROJECT_ID,
+    credentials: { ...structuredClone(ACCOUNTS), ...keys },
+    reset: () => platform.store.reset(),
+    close: async () => {
+      await chat.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

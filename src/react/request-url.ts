@@ -1,4 +1,4 @@
-// What orval's mutators do with a request: find the operation its URL belongs to in the
+// What orval's mutator does with a request: find the operation its URL belongs to in the
 // client's operation table, and send it through the client's transport like a fetcher would.
 // No React here.
 import type { OperationTable } from '../core/operation-table.js';

@@ -1,5 +1,4 @@
 import { operations, revivalPlans } from '../../generated/operations/admin.js';
-import type { SchemaModule } from '../core/response-validation.js';
 import type { components, paths } from '../../generated/types/admin.js';
 import { ResponseParseError } from '../core/errors.js';
 import { decodeAccessToken } from '../core/jwt.js';
@@ -11,12 +10,12 @@ import type { AdminPaths } from './admin-paths.js';
 import { isHeaderSafe } from '../core/check-options.js';
 import { paginator, type Paginate } from '../core/paginate.js';
 import { credentialFrom } from './login-answer.js';
-import { checkTransportOptions, optionalCredential } from './options.js';
+import { checkTransportOptions, optionalCredential, type ValidateOption } from './options.js';
 import { createSessionStore, isExpired, withSession, type Session, type SessionLifecycle, type SessionOptions } from './session-store.js';
 
 export const ADMIN_CREDENTIALS_MESSAGE = 'Session ID and access token or email and password must be provided';
 
-export interface AdminClientOptions extends TransportOptions, SessionOptions {
+export interface AdminClientOptions extends TransportOptions, SessionOptions, ValidateOption<'admin'> {
   /** Sent as `projectId` with every operation that takes one, unless the call gives its own. */
   projectId?: string;
   /** Sign in with these (both `auth/admin/login` and the legacy `auth/login`); the password is never stored... */
@@ -25,13 +24,6 @@ export interface AdminClientOptions extends TransportOptions, SessionOptions {
   /** ...or reuse a session, sending no request. Without either, the session in `storage` is used. */
   sessionId?: string;
   accessToken?: string;
-  /**
-   * Checks every answer against the contract's output schemas and fails a call whose answer
-   * differs with ResponseValidationError (docs/design.md, decision 10). Give the surface's schema module:
-   * `import * as schemas from 'platform-client/zod/admin'`. Without it the client holds no zod.
-   * @default undefined (answers are not checked)
-   */
-  validate?: SchemaModule<'admin'>;
   /** Fixed action categories and conversation topics by project id (docs/design.md, decision 14). @default {} */
   presets?: Presets;
 }

@@ -5,6 +5,7 @@ import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ResponseParseError, createAdminClient, createEndUserClient, createPrivateClient, createPublicClient } from '../../src/index.js';
 import { fakeJwt, startServer, type TestServer } from '../support/server.js';
+import { catchSync } from '../support/catch-sync.js';
 
 let server: TestServer;
 afterEach(() => server?.close());
@@ -58,12 +59,3 @@ describe('per-call headers', () => {
     expect(fetched).toBe(0);
   });
 });
-
-function catchSync(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-}

@@ -16,6 +16,7 @@ import {
   createPublicClient,
 } from '../../src/index.js';
 import { fakeJwt } from '../support/server.js';
+import { catchSync } from '../support/catch-sync.js';
 
 const accessToken = fakeJwt({ _id: 'a1', email: 'a@b.ge', fullName: 'A', permissions: {}, note: 'tok-SECRET-1' });
 const SECRETS = [accessToken, 'sess-SECRET-2', 'pk-SECRET-3', 'sk-SECRET-4', 'pass-SECRET-5', 'prox-SECRET-6', 'custom-SECRET-7'];
@@ -125,12 +126,3 @@ describe('a base URL with credentials', () => {
     }
   });
 });
-
-function catchSync(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-}

@@ -6,7 +6,6 @@ import { parseDateTime } from '../../src/core/revive-dates.js';
 import { parseJson, revivePlan } from '../../src/core/revive-plan.js';
 import { operations, revivalPlans } from '../../generated/operations/admin.js';
 import { messagePlan } from '../../generated/operations/chat.js';
-// @ts-expect-error: a plain ESM generator script, without types
 import { compactPlans, revivalPlanner } from '../../scripts/generate/revival-plan.mjs';
 
 type Planner = { plan(schema: unknown, where: string): unknown; named(): Record<string, unknown> };

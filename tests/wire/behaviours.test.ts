@@ -161,7 +161,11 @@ describe('admin local stubs and presets', () => {
       ['sms.georgia', 0.004, 'piece'],
       ['hosting.monthly', 100, 'month'],
     ]);
-    expect(BILLING_ITEMS).toHaveLength(3);
+    // The stubs list the platform's prices as copies: changing one changes no other list.
+    const listed = localStubs(a).billingItems.list();
+    expect(listed).toEqual(BILLING_ITEMS);
+    listed[0]!.price = 0;
+    expect(localStubs(a).billingItems.list()[0]!.price).toBe(0.35);
     expect(server.requests).toHaveLength(0);
   });
 

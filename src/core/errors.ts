@@ -1,4 +1,4 @@
-/** The error body every platform answer with a status >= 400 carries (DESIGN 6). */
+/** The error body every platform answer with a status >= 400 carries (docs/design.md, decision 6). */
 export interface ErrorBody {
   message: string;
   code?: string;

@@ -1,5 +1,6 @@
-// DESIGN 20: fetch is called with `redirect: 'manual'`, so that credentials and bodies never
-// leave the base URL's origin; same-origin hops are followed here, as fetch would follow them.
+// docs/design.md, decision 20: fetch is called with `redirect: 'manual'`, so that credentials
+// and bodies never leave the base URL's origin; same-origin hops are followed here, as fetch
+// would follow them.
 
 /** As many hops as fetch follows itself. */
 const MAX_REDIRECTS = 20;

@@ -1,6 +1,6 @@
 import type { Permissions } from './permissions.js';
 
-/** What the admin access token carries (DESIGN 4). */
+/** What the admin access token carries (docs/design.md, decision 4). */
 export interface AccessTokenClaims {
   _id: string;
   email: string;
@@ -16,7 +16,7 @@ function base64UrlDecode(segment: string): string {
   return new TextDecoder().decode(bytes);
 }
 
-/** A claim that is absent (empty) or a string; any other type breaks DESIGN 4. */
+/** A claim that is absent (empty) or a string; any other type breaks docs/design.md, decision 4. */
 function stringClaim(c: Record<string, unknown>, name: string, fail: (message: string) => Error): string {
   const value = c[name];
   if (value === undefined || value === null) return '';

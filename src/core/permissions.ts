@@ -1,4 +1,4 @@
-/** Permission levels of the spec (section 6). */
+/** The platform's permission levels: a verb is allowed when a grant reaches its level. */
 export const PermissionLevel = { None: 0, Read: 1, Write: 3, Admin: 9 } as const;
 export type PermissionVerb = keyof typeof PermissionLevel;
 

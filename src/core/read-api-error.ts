@@ -1,6 +1,7 @@
-// An answer with a status >= 400 becomes the ApiError its call rejects with (DESIGN 6, 24): the
-// body is read as the error body whatever `parseAs` says, and the credentials the client holds
-// are taken out of it and out of the headers, where a server may echo them.
+// An answer with a status >= 400 becomes the ApiError its call rejects with (docs/design.md,
+// decisions 6 and 24): the body is read as the error body whatever `parseAs` says, and the
+// credentials the client holds are taken out of it and out of the headers, where a server may
+// echo them.
 import { errorClassFor, type ApiError, type ErrorBody, type ErrorOptions } from './errors.js';
 import { readText } from './read-body.js';
 import { scrub } from './redact.js';
@@ -9,7 +10,8 @@ import { reviveDates } from './revive-dates.js';
 /**
  * The ApiError (its subclass for the status) of an error answer: the body's `{ message, code?,
  * details? }`, or `{ message }` from the status when the body is not that (an HTML gateway page,
- * plain text, nothing); `details` revived by the spec's rule (free-form data, DESIGN 10).
+ * plain text, nothing); `details` revived by the spec's rule (free-form data, docs/design.md,
+ * decision 10).
  */
 export async function readApiError(
   response: Response,

@@ -1,4 +1,4 @@
-// DESIGN 10: `validate` checks every answer against the contract's output schema (zod, from
+// docs/design.md, decision 10: `validate` checks every answer against the contract's output schema (zod, from
 // `platform-client/zod/<surface>`). The check lives with the schemas (`responseSchemas.check`):
 // a client without `validate` carries neither zod nor this code.
 import { PlatformError } from './errors.js';

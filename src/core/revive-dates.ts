@@ -1,4 +1,4 @@
-// DESIGN 10: in free-form data (and in `reviveDates`, for data from elsewhere) a string shaped
+// docs/design.md, decision 10: in free-form data (and in `reviveDates`, for data from elsewhere) a string shaped
 // like YYYY-MM-DDTHH:MM:SS.fff… with fractional seconds and a zone becomes a Date; everything
 // else, impossible dates included, stays a string. Fields the contract types `date-time` are
 // read by `parseDateTime` (revive-plan.ts).
@@ -41,7 +41,7 @@ export function parseDateTime(value: string): Date | undefined {
 
 /**
  * The Date a timestamp string stands for under the spec's rule (free-form data), or undefined:
- * the date-time rule with fractional seconds, and `T` and `Z` in upper case (DESIGN 10).
+ * the date-time rule with fractional seconds, and `T` and `Z` in upper case (docs/design.md, decision 10).
  */
 export function parseTimestamp(value: string): Date | undefined {
   return value.charCodeAt(19) === 46 && value.charCodeAt(10) === 84 && value.charCodeAt(value.length - 1) !== 122

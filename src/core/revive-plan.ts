@@ -1,4 +1,4 @@
-// DESIGN 10: an answer is revived where its contract says it holds dates, and nowhere else. The
+// docs/design.md, decision 10: an answer is revived where its contract says it holds dates, and nowhere else. The
 // plan (generated per operation) names the date-time fields and the free-form subtrees; a typed
 // string is never looked at, so a title shaped like a timestamp stays a string.
 import type { RevivalPlan, RevivalPlans } from './operation-table.js';

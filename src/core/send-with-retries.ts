@@ -1,5 +1,6 @@
-// The attempts of one call (DESIGN 19, 20): each has its own timer, which covers the attempt's
-// body too and never runs past the call's deadline; what is safe to repeat is tried again.
+// The attempts of one call (docs/design.md, decisions 19 and 20): each has its own timer, which
+// covers the attempt's body too and never runs past the call's deadline; what is safe to repeat
+// is tried again.
 import { isPlatformError } from './errors.js';
 import { isRetryableStatus, retryDelay, sleep } from './retry.js';
 

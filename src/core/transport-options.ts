@@ -39,13 +39,13 @@ export const DEFAULT_MAX_RESPONSE_BYTES = 100 * 1024 * 1024;
 /** What a client kind adds to the transport: its auth headers, projectId and operations. */
 export interface TransportConfig extends TransportOptions {
   operations: OperationTable;
-  /** The named revival plans the operations refer to (DESIGN 10). */
+  /** The named revival plans the operations refer to (docs/design.md, decision 10). */
   plans: RevivalPlans;
   /** The client's `validate` option: output schemas to check every answer against. */
   validate?: SchemaModule<string> | undefined;
-  /** Auth headers of the client's kind (DESIGN 2) for an operation (`METHOD /path`); read per request. */
+  /** Auth headers of the client's kind (docs/design.md, decision 2) for an operation (`METHOD /path`); read per request. */
   auth: (operation: string) => Record<string, string>;
-  /** Filled into `projectId` of operations that take it, unless the call gives one (DESIGN 5). */
+  /** Filled into `projectId` of operations that take it, unless the call gives one (docs/design.md, decision 5). */
   projectId?: string | undefined;
   /** The credentials the client holds now (keys, session, token, a password while signing in): never in an error or log line. */
   secrets?: (() => readonly string[]) | undefined;
@@ -72,7 +72,7 @@ export interface Transport<Paths extends {}> {
   request(method: string, path: string, init?: RequestOptions): Promise<{ data: unknown; response: Response }>;
   /** The client's operations (`METHOD /path/{template}`), as generated from its contract. */
   readonly operations: OperationTable;
-  /** Adds middleware, run for every attempt of every call, in the order added (DESIGN 19). */
+  /** Adds middleware, run for every attempt of every call, in the order added (docs/design.md, decision 19). */
   use(...middleware: Middleware[]): void;
   /** Removes middleware added with `use`. */
   eject(...middleware: Middleware[]): void;

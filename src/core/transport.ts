@@ -66,7 +66,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     const upper = method.toUpperCase();
     const key = `${upper} ${path}`;
     const op: OperationInfo | undefined = config.operations[key];
-    // What is left of the init are fetch's own fields (DESIGN 19), passed to it as they are.
+    // What is left of the init are fetch's own fields (docs/design.md, decision 19), passed to it as they are.
     const { signal, timeout, totalTimeout, maxRetries, headers, params, body, parseAs: asked, ...fields } = init;
     checkNumbers(init, key);
     checkHeaders(headers, key);

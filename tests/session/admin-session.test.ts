@@ -1,8 +1,7 @@
-// The admin session's lifecycle (DESIGN 23) against a real loopback platform that issues JWTs with
+// The admin session's lifecycle (docs/design.md, decision 23) against a real loopback platform that issues JWTs with
 // an `exp`: restore, save, signOut, 401, expiry, each counted in the requests the server saw.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  ADMIN_CREDENTIALS_MESSAGE,
   EXPIRY_ALLOWANCE_MS,
   SessionExpiredError,
   UnauthorizedError,
@@ -10,6 +9,7 @@ import {
   isPlatformError,
   type AdminSession,
 } from '../../src/index.js';
+import { ADMIN_CREDENTIALS_MESSAGE } from '../../src/platform.js';
 import { ADMIN, asyncStorage, memoryStorage, startSessionPlatform, tokenExpiringIn, type SessionPlatform } from '../support/session-platform.js';
 
 let platform: SessionPlatform;

@@ -1,4 +1,4 @@
-// The end-user session's lifecycle (DESIGN 23) against a real loopback platform. An end-user
+// The end-user session's lifecycle (docs/design.md, decision 23) against a real loopback platform. An end-user
 // session has no expiry the client can read: only signOut and a 401 end it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionExpiredError, UnauthorizedError, createEndUserClient, type EndUserSession } from '../../src/index.js';

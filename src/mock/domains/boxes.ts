@@ -1,4 +1,4 @@
-// Boxes by key and type (DESIGN 7, 8): a project's boxes on the public surface, a user's own on
+// Boxes by key and type (docs/design.md, decisions 7 and 8): a project's boxes on the public surface, a user's own on
 // the end-user surface. An unknown key answers 404 `WRONG_BOX_ID`; creating a key that exists 409.
 import { fail, noContent, ok, page, type Handlers, type MockRequest, type Platform } from '../context.js';
 import { nowIso, objectId } from '../ids.js';

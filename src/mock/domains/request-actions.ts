@@ -5,7 +5,7 @@ import { fail, newestFirst, noContent, notFound, ok, page, defined, type Handler
 import { nowIso, objectId } from '../ids.js';
 import type { Row } from '../store.js';
 
-/** A comma-joined or repeated list parameter (DESIGN 11) as an array. */
+/** A comma-joined or repeated list parameter (docs/design.md, decision 11) as an array. */
 export const listParam = (value: unknown): string[] | undefined =>
   value === undefined ? undefined : (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).filter(Boolean);
 

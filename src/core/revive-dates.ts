@@ -11,11 +11,6 @@ const DATE_TIME =
 /** 400 years of the Gregorian calendar (146097 days) in ms: Date.UTC maps years below 100 to 19xx. */
 const CYCLE_MS = 12_622_780_800_000;
 
-const digits = (value: string, at: number, count = 2) => {
-  let n = 0;
-  for (count += at; at < count; at++) n = n * 10 + value.charCodeAt(at) - 48;
-  return n;
-};
 const utc = (year: number, month: number, day: number, minutes = 0, seconds = 0, ms = 0) =>
   Date.UTC(year + 400, month - 1, day, 0, minutes, seconds, ms) - CYCLE_MS;
 
@@ -25,7 +20,9 @@ const utc = (year: number, month: number, day: number, minutes = 0, seconds = 0,
  */
 export function parseDateTime(value: string): Date | undefined {
   if (!DATE_TIME.test(value)) return undefined;
-  const year = digits(value, 0, 4), month = digits(value, 5), day = digits(value, 8);
+  // The two digits at `at` (the expression has checked they are digits); 528 is 48 * 10 + 48.
+  const two = (at: number) => value.charCodeAt(at) * 10 + value.charCodeAt(at + 1) - 528;
+  const year = two(0) * 100 + two(2), month = two(5), day = two(8);
   // Feb 30 or Apr 31 would roll into the next month.
   if (day > 28 && new Date(utc(year, month, day)).getUTCDate() != day) return undefined;
   // Up to three digits of the fraction are read; the rest are dropped.
@@ -35,8 +32,8 @@ export function parseDateTime(value: string): Date | undefined {
   }
   const n = value.length, sign = value.charCodeAt(n - 6);
   // `+HH:MM` (43) is ahead of UTC, `-HH:MM` (45) behind.
-  const offset = sign === 43 || sign === 45 ? (44 - sign) * (digits(value, n - 5) * 60 + digits(value, n - 2)) : 0;
-  return new Date(utc(year, month, day, digits(value, 11) * 60 + digits(value, 14) - offset, digits(value, 17), ms));
+  const offset = sign === 43 || sign === 45 ? (44 - sign) * (two(n - 5) * 60 + two(n - 2)) : 0;
+  return new Date(utc(year, month, day, two(11) * 60 + two(14) - offset, two(17), ms));
 }
 
 /**

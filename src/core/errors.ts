@@ -24,9 +24,8 @@ export class PlatformError extends Error {
   constructor(message: string, options?: ErrorOptions) {
     super(message, options);
     this.name = new.target.name;
-    const { method, url } = options ?? {};
-    this.method = method;
-    this.url = url;
+    this.method = options?.method;
+    this.url = options?.url;
   }
 }
 

@@ -18,15 +18,14 @@ export interface ErrorOptions {
 export class PlatformError extends Error {
   readonly [BRAND] = true;
   /** The request's method, for errors of a call. */
-  readonly method: string | undefined;
+  declare readonly method: string | undefined;
   /** The request's URL without its query (which may carry secrets), for errors of a call. */
-  readonly url: string | undefined;
+  declare readonly url: string | undefined;
   constructor(message: string, options?: ErrorOptions) {
     super(message, options);
     this.name = new.target.name;
-    const { method, url } = options ?? {};
-    this.method = method;
-    this.url = url;
+    this.method = options?.method;
+    this.url = options?.url;
   }
 }
 
@@ -37,17 +36,17 @@ export function isPlatformError(value: unknown): value is PlatformError {
 /** The platform answered with a status outside 2xx. */
 export class ApiError extends PlatformError {
   /** HTTP status of the answer. */
-  readonly status: number;
+  declare readonly status: number;
   /** The parsed error body; `{ message }` made from the status when the body was not JSON. */
-  readonly body: ErrorBody;
+  declare readonly body: ErrorBody;
   /** `body.code`, when the platform gave one. */
-  readonly code: string | undefined;
+  declare readonly code: string | undefined;
   /** `METHOD path` of the request (the path without its query, which may carry secrets). */
-  readonly request: string;
+  declare readonly request: string;
   /** The platform's request id header, when it sent one. */
-  readonly requestId: string | undefined;
+  declare readonly requestId: string | undefined;
   /** Response headers (for `Retry-After` and the like). */
-  readonly headers: Headers;
+  declare readonly headers: Headers;
 
   constructor(status: number, body: ErrorBody, request: string, headers: Headers, where?: ErrorOptions) {
     super(body.message, where);

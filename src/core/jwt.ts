@@ -10,8 +10,8 @@ export interface AccessTokenClaims {
 }
 
 function base64UrlDecode(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
-  const binary = atob(base64);
+  // atob decodes forgivingly (WHATWG): the padding base64url leaves out is not needed.
+  const binary = atob(segment.replace(/-/g, '+').replace(/_/g, '/'));
   const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
   return new TextDecoder().decode(bytes);
 }

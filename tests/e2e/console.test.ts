@@ -3,7 +3,9 @@
 // it, comments and marks it seen (and meets a conflict); the read-only admin finds those actions
 // off; an admin and an end user chat in two browser contexts; unknown addresses and ids show a
 // not-found page; a server error shows after one round of transport retries; the chat says
-// "Disconnected" after a connect timeout and reconnects. Screenshots at 1280 and 390 px go to
+// "Disconnected" after a connect timeout and reconnects; a reload keeps the session the SDK stored
+// (no login), sign-out and a session the platform ends or that expires bring the sign-in back; the
+// request list loads its next page on "Load more". Screenshots at 1280 and 390 px go to
 // test-results/e2e/ (git-ignored).
 import fs from 'node:fs';
 import http from 'node:http';
@@ -70,6 +72,21 @@ async function signIn(page: Page, account: 'Full admin' | 'Read-only admin' | 'E
   await page.getByRole('button', { name: new RegExp(`^${account}`) }).click();
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
 }
+
+/** Every URL the page asks the mock platform for, from now on. */
+function platformRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(new URL(mock.urls.admin).origin)) seen.push(request.url());
+  });
+  return seen;
+}
+
+const LOGIN = /\/auth\/(admin\/)?login\b/;
+
+/** What the tab's sessionStorage holds under the SDK's key for `surface`. */
+const stored = (page: Page, surface: 'admin' | 'enduser') =>
+  page.evaluate((key) => sessionStorage.getItem(key), `platform-client.${surface}.${surface === 'admin' ? mock.urls.admin : mock.urls.enduser}`);
 
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 
@@ -307,6 +324,125 @@ describe('the console on the mock platform', () => {
     expect((await fitsWidth(page)).scroll).toBeLessThanOrEqual(390);
     await shot(page, '390-04-chat');
     await context.close();
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
+
+  it('a reload keeps the session with no login; sign-out ends it, and a reload stays signed out', async () => {
+    const { context, page } = await open();
+    await signIn(page, 'Full admin');
+    await page.getByRole('table').getByRole('link', { name: 'Leaking kitchen tap' }).waitFor();
+    const kept = JSON.parse((await stored(page, 'admin')) ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(kept).sort()).toEqual(['accessToken', 'expiresAt', 'sessionId']); // never the password
+    expect(JSON.stringify(kept)).not.toContain(mock.credentials.admin.password);
+
+    const afterReload = platformRequests(page);
+    await page.reload();
+    await page.getByRole('banner').getByText('Nino Beridze').waitFor();
+    await page.getByRole('table').getByRole('link', { name: 'Leaking kitchen tap' }).waitFor();
+    expect(afterReload.filter((url) => LOGIN.test(url))).toEqual([]);
+    expect(afterReload.some((url) => new URL(url).pathname.endsWith('/admin/request-action'))).toBe(true);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await stored(page, 'admin')).toBeNull();
+    expect(await page.getByRole('status').count()).toBe(0); // a sign-out is no news
+    await page.reload();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
+
+    // The end user's session comes back the same way: no login, one "who am I".
+    await signIn(page, 'End user');
+    await page.getByRole('banner').getByText('Luka Maisuradze').waitFor();
+    const endUserReload = platformRequests(page);
+    await page.reload();
+    await page.getByRole('banner').getByText('Luka Maisuradze').waitFor();
+    await page.getByRole('heading', { name: /Balance \d{4}/ }).waitFor();
+    expect(endUserReload.filter((url) => LOGIN.test(url))).toEqual([]);
+    expect(endUserReload.filter((url) => new URL(url).pathname.endsWith('/enduser/auth/self'))).toHaveLength(1);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await stored(page, 'enduser')).toBeNull();
+    await context.close();
+  }, 60_000);
+
+  it('an admin token that expires sends the person back to sign-in, and it stays signed out', async () => {
+    const { context, page } = await open();
+    await context.clock.install(); // the page's clock, run forward past the token's hour
+    await page.reload();
+    await signIn(page, 'Full admin');
+    await page.getByRole('table').getByRole('link', { name: 'Leaking kitchen tap' }).waitFor();
+    await page.clock.fastForward('01:01:00');
+    await page.getByRole('status').getByText('Your session expired. Sign in again.').waitFor();
+    expect(await stored(page, 'admin')).toBeNull();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
+    await context.close();
+  }, 30_000);
+
+  it('a session the platform ends (a 401) sends admin and end user back to sign-in with a message', async () => {
+    const staff = await open();
+    const user = await open(390);
+    await signIn(staff.page, 'Full admin');
+    await signIn(user.page, 'End user');
+    await staff.page.getByRole('table').getByRole('link', { name: 'Leaking kitchen tap' }).waitFor();
+    await user.page.getByRole('heading', { name: /Balance \d{4}/ }).waitFor();
+    mock.reset(); // every session and token ends (and the seed data comes back)
+
+    await staff.page.getByRole('group', { name: 'Status' }).getByRole('checkbox').first().click(); // a new list query
+    await staff.page.getByRole('status').getByText('The platform ended your session. Sign in again.').waitFor();
+    expect(await stored(staff.page, 'admin')).toBeNull();
+    await shot(staff.page, '1280-15-session-ended');
+
+    await user.page.getByLabel('Month').fill('2026-08'); // the month's holidays: a new end-user query
+    await user.page.getByRole('status').getByText('The platform ended your session. Sign in again.').waitFor();
+    expect(await stored(user.page, 'enduser')).toBeNull();
+    expect((await fitsWidth(user.page)).scroll).toBeLessThanOrEqual(390);
+    await shot(user.page, '390-15-session-ended');
+    await user.page.reload();
+    await user.page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await user.page.getByRole('status').count()).toBe(0);
+
+    // Signing in again works, with a fresh list.
+    await signIn(staff.page, 'Full admin');
+    await staff.page.getByRole('table').getByRole('link', { name: 'Leaking kitchen tap' }).waitFor();
+    await Promise.all([staff.context.close(), user.context.close()]);
+  }, 60_000);
+
+  it('the request list loads the next page on "Load more", with the filter, and hides the button at the end', async () => {
+    const admin = await createAdminClient({ baseUrl: mock.urls.admin, projectId: mock.projectId, ...mock.credentials.admin });
+    for (let i = 1; i <= 30; i += 1) {
+      await admin.POST('/request-action', { body: { type: 'buy', title: `Purchase order ${String(i).padStart(2, '0')}` } });
+    }
+    const { data: all } = await admin.GET('/request-action', { params: { query: { types: ['buy'], limit: 1 } } });
+    expect(all.total).toBeGreaterThan(25);
+    expect(all.total).toBeLessThanOrEqual(50); // two pages of 25
+
+    for (const width of [1280, 390]) {
+      const { context, page } = await open(width);
+      await signIn(page, 'Full admin');
+      const asked = platformRequests(page);
+      await page.goto(`${origin}/#/requests?type=buy`);
+      const table = page.getByRole('table');
+      await page.getByText(`25 of ${all.total}`).waitFor();
+      expect(await table.getByRole('row').count()).toBe(26); // the header and the first page
+      const more = page.getByRole('button', { name: `Load more (${all.total - 25} left)` });
+      await more.waitFor();
+      await shot(page, `${width}-13-load-more`);
+      await more.click();
+      await page.getByText(`${all.total} of ${all.total}`).waitFor();
+      expect(await table.getByRole('row').count()).toBe(all.total + 1);
+      await table.getByRole('link', { name: 'Purchase order 01' }).waitFor(); // the oldest, on page 2
+      expect(await page.getByRole('button', { name: /^Load more/ }).count()).toBe(0);
+      const pages = asked.filter((url) => new URL(url).pathname.endsWith('/admin/request-action')).map((url) => new URL(url).searchParams);
+      expect(pages.map((q) => [q.get('page'), q.get('limit'), q.getAll('types').join(',')])).toEqual([
+        ['1', '25', 'buy'],
+        ['2', '25', 'buy'],
+      ]);
+      if (width === 390) expect((await fitsWidth(page)).scroll).toBeLessThanOrEqual(390);
+      await shot(page, `${width}-14-all-loaded`);
+      await context.close();
+    }
     expect(pageErrors).toEqual([]);
   }, 60_000);
 });

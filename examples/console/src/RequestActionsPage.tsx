@@ -1,6 +1,7 @@
-// The project's request actions: filters by status and type, and the matching page.
+// The project's request actions: filters by status and type, and the matching ones a page at a
+// time (the infinite hook: "Load more" while the platform says there are more).
 import { keepPreviousData } from '@tanstack/react-query';
-import { useListRequestActions } from 'platform-client/react/admin';
+import { useListRequestActionsInfinite } from 'platform-client/react/admin';
 import { Badge } from './Badge';
 import { formatDateTime, humanize } from './format';
 import { RequestActionFilters, filterFrom, type RequestActionFilter } from './RequestActionFilters';
@@ -10,20 +11,29 @@ import { Empty, ErrorNotice, Loading } from './states';
 import { usePermission } from './usePermission';
 import { useState } from 'react';
 
+/** Rows a page asks for. @default 25: a screenful at 1280 px, a short wait on a slow link. */
+export const PAGE_SIZE = 25;
+
 export function RequestActionsPage({ statuses, types }: { statuses: string[]; types: string[] }) {
   const filter = filterFrom(statuses, types);
   const canCreate = usePermission('request-action', 'create', 'Write');
   const [creating, setCreating] = useState(false);
-  const list = useListRequestActions(
+  const list = useListRequestActionsInfinite(
     {
       // The admin client adds its projectId. An empty filter is no filter: leave it out
       // rather than send an empty list.
       statuses: filter.statuses.length ? filter.statuses : undefined,
       types: filter.types.length ? filter.types : undefined,
-      limit: 50,
+      limit: PAGE_SIZE,
     },
     { query: { placeholderData: keepPreviousData } },
   );
+  // While other filters load, the previous rows stay (placeholder), marked "Updating…".
+  const rows = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+  // A failed next page keeps the rows shown and offers to try that page again.
+  const nextPageError = list.isFetchNextPageError ? list.error : undefined;
+  const fetchNextPage = () => void list.fetchNextPage();
   const setFilter = (next: RequestActionFilter) => navigate({ name: 'requests', ...next });
   const summary = [
     filter.statuses.length ? `Status: ${filter.statuses.map(humanize).join(', ')}` : null,
@@ -57,50 +67,60 @@ export function RequestActionsPage({ statuses, types }: { statuses: string[]; ty
             </span>
             {list.data ? (
               <span className="muted">
-                {list.isPlaceholderData ? 'Updating…' : `${list.data.data.length} of ${list.data.total}`}
+                {list.isPlaceholderData ? 'Updating…' : `${rows.length} of ${total}`}
               </span>
             ) : null}
           </div>
           {list.isPending ? (
             <Loading label="Loading request actions…" />
-          ) : list.isError ? (
+          ) : list.isError && !nextPageError ? (
             <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />
-          ) : list.data.data.length === 0 ? (
+          ) : rows.length === 0 ? (
             <Empty title="No request actions match">Clear a filter to see more.</Empty>
           ) : (
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className="numeric wide-only">
-                    Comments
-                  </th>
-                  <th scope="col" className="wide-only">
-                    Created
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.data.map((action) => (
-                  <tr key={action._id}>
-                    <td>
-                      <a className="row-link" href={href({ name: 'request', id: action._id })}>
-                        {action.title}
-                      </a>
-                      {action.category ? <div className="muted small">{action.category}</div> : null}
-                    </td>
-                    <td>{humanize(action.type)}</td>
-                    <td>
-                      <Badge value={action.status} />
-                    </td>
-                    <td className="numeric wide-only">{action.comments.length}</td>
-                    <td className="nowrap wide-only">{formatDateTime(action.created)}</td>
+            <>
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th scope="col">Title</th>
+                    <th scope="col">Type</th>
+                    <th scope="col">Status</th>
+                    <th scope="col" className="numeric wide-only">
+                      Comments
+                    </th>
+                    <th scope="col" className="wide-only">
+                      Created
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {rows.map((action) => (
+                    <tr key={action._id}>
+                      <td>
+                        <a className="row-link" href={href({ name: 'request', id: action._id })}>
+                          {action.title}
+                        </a>
+                        {action.category ? <div className="muted small">{action.category}</div> : null}
+                      </td>
+                      <td>{humanize(action.type)}</td>
+                      <td>
+                        <Badge value={action.status} />
+                      </td>
+                      <td className="numeric wide-only">{action.comments.length}</td>
+                      <td className="nowrap wide-only">{formatDateTime(action.created)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {list.hasNextPage && !list.isPlaceholderData && !nextPageError ? (
+                <div className="table-more">
+                  <button type="button" className="button button-secondary" disabled={list.isFetchingNextPage} onClick={fetchNextPage}>
+                    {list.isFetchingNextPage ? 'Loading…' : `Load more (${total - rows.length} left)`}
+                  </button>
+                </div>
+              ) : null}
+              {nextPageError ? <ErrorNotice error={nextPageError} onRetry={fetchNextPage} /> : null}
+            </>
           )}
         </div>
       </div>

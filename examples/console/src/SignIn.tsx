@@ -8,7 +8,8 @@ import { ErrorNotice } from './states';
 
 type Surface = 'admin' | 'enduser';
 
-export function SignIn({ onSignedIn }: { onSignedIn(clients: ConsoleClients): void }) {
+/** `notice`: why the person is here again (their session ended), shown above the form. */
+export function SignIn({ notice, onSignedIn }: { notice?: string; onSignedIn(clients: ConsoleClients): void }) {
   const [surface, setSurface] = useState<Surface>('admin');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -47,6 +48,11 @@ export function SignIn({ onSignedIn }: { onSignedIn(clients: ConsoleClients): vo
             <span>Platform console</span>
           </div>
           <h1 id="signin-title">Sign in</h1>
+          {notice && !error ? (
+            <p className="signin-notice" role="status">
+              {notice}
+            </p>
+          ) : null}
           <fieldset className="segmented" aria-label="Sign in as">
             <label className={surface === 'admin' ? 'segment segment-on' : 'segment'}>
               <input type="radio" name="surface" value="admin" checked={surface === 'admin'} onChange={() => setSurface('admin')} />

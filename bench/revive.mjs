@@ -1,7 +1,7 @@
 // Date revival on the ~5 MB answer of the list operation (`GET /request-action`, 5,000 request
 // actions, 50,000 timestamps, free-form `data` included), held as a string in memory:
 // - `platform-client`: the transport's reader, `JSON.parse` then revival by the operation's
-//   generated plan (DESIGN 10): the date-time fields and the free-form subtrees, nothing else;
+//   generated plan (docs/design.md, decision 10): the date-time fields and the free-form subtrees, nothing else;
 // - `reviveDates (generic)`: `reviveDates(JSON.parse(text))`, the spec's rule on every string
 //   (what the transport did before the plans, and what the export does for data from elsewhere);
 // - `JSON.parse` alone, and the naive `JSON.parse(text, reviver)` with a regular expression.

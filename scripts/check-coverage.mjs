@@ -9,6 +9,13 @@ import { surfaces } from './surfaces.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const callsFile = process.env.CALLS_TSV ?? path.join(root, 'openapi', 'calls.tsv');
 
+/**
+ * What is wrong with the rows against the contracts (no such operation, another operationId, no
+ * 2xx answer), a line each; none when every row is covered.
+ * @param {CallRow[]} rows
+ * @param {Record<string, unknown>} docs
+ * @returns {string[]}
+ */
 export function checkCoverage(rows, docs) {
   const problems = [];
   for (const { surface, method, path: p, operationId } of rows) {
@@ -24,6 +31,15 @@ export function checkCoverage(rows, docs) {
   return problems;
 }
 
+/**
+ * @typedef {{ surface: 'admin' | 'public' | 'private' | 'enduser', method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH', path: string, operationId: string }} CallRow
+ */
+
+/**
+ * The rows of calls.tsv (or `file`).
+ * @param {string} [file]
+ * @returns {CallRow[]}
+ */
 export function readCalls(file = callsFile) {
   const [head, ...lines] = fs.readFileSync(file, 'utf8').trim().split('\n');
   const cols = head.split('\t');

@@ -17,7 +17,19 @@ const sources = ['README.md', 'docs/guide.md'];
 const work = path.join(root, '.tmp', 'snippets');
 const RUN_TIMEOUT_MS = 30_000;
 
-/** The ```ts / ```tsx blocks of a Markdown text, with the line each one's code starts on. */
+/**
+ * @typedef {object} Snippet
+ * @property {'ts' | 'tsx'} lang
+ * @property {boolean} run False when the info string says `no-run`.
+ * @property {number} line The Markdown line the code starts on (1-based).
+ * @property {string} code
+ */
+
+/**
+ * The ```ts / ```tsx blocks of a Markdown text, with the line each one's code starts on.
+ * @param {string} markdown
+ * @returns {Snippet[]}
+ */
 export function extractSnippets(markdown) {
   const lines = markdown.split('\n');
   const blocks = [];

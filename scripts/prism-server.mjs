@@ -5,6 +5,13 @@ import { createLogger } from '@stoplight/prism-core';
 import { getHttpOperationsFromSpec } from '@stoplight/prism-http';
 import { createServer } from '@stoplight/prism-http-server';
 
+/**
+ * prism serving one contract (a path or a parsed document) on loopback, validating requests and
+ * answering with the contract's examples.
+ * @param {string | object} document
+ * @param {{ port?: number, cors?: boolean }} [options]
+ * @returns {Promise<{ url: string, close(): Promise<void> }>}
+ */
 export async function startPrismServer(document, { port = 0, cors = true } = {}) {
   const operations = await getHttpOperationsFromSpec(typeof document === 'string' ? document : structuredClone(document));
   const server = createServer(operations, {

@@ -1,5 +1,6 @@
-// platform-client: the four clients, their errors and the behaviours the contracts can't say.
-export { createAdminClient, ADMIN_CREDENTIALS_MESSAGE } from './clients/admin.js';
+// platform-client: the SDK (the four clients, their transport and errors, and the helpers built on
+// them). The platform's own data (presets, prices, fixed messages) is `platform-client/platform`.
+export { createAdminClient } from './clients/admin.js';
 export type { AdminClient, AdminClientMembers, AdminClientOptions, AdminSelf, AdminSession, HasProjectId } from './clients/admin.js';
 export type { AdminPaths } from './clients/admin-paths.js';
 export { createPublicClient } from './clients/public.js';
@@ -41,12 +42,10 @@ export type { ResponseSchema, ResponseSchemaTable, SchemaModule } from './core/r
 export { can, PermissionLevel } from './core/permissions.js';
 export type { PermissionVerb, Permissions } from './core/permissions.js';
 export { reviveDates, parseTimestamp, parseDateTime } from './core/revive-dates.js';
-export { upsertBox, isWrongBoxId, WRONG_BOX_ID } from './behaviours/upsert-box.js';
-export type { Box, BoxType, UpsertBoxInput } from './behaviours/upsert-box.js';
-export { sendHolidayFeedback, HOLIDAY_FEEDBACK_LANG } from './behaviours/holiday-feedback.js';
-export type { HolidayFeedbackInput } from './behaviours/holiday-feedback.js';
-export { HOME_APP_PRESET, OTHER_PRESET } from './behaviours/presets.js';
-export type { Preset, Presets } from './behaviours/presets.js';
-export { BILLING_ITEMS, localStubs } from './behaviours/local-stubs.js';
-export type { BillingItem, LocalDocument, LocalStubs, PendingTask } from './behaviours/local-stubs.js';
-export { keepV2Providers } from './behaviours/providers.js';
+export { upsertBox, isWrongBoxId } from './helpers/upsert-box.js';
+export type { Box, BoxType, UpsertBoxInput } from './helpers/upsert-box.js';
+export { sendHolidayFeedback } from './helpers/holiday-feedback.js';
+export type { HolidayFeedbackInput } from './helpers/holiday-feedback.js';
+export { localStubs } from './helpers/local-stubs.js';
+export type { BillingItem, LocalDocument, LocalStubs, PendingTask } from './helpers/local-stubs.js';
+export type { Preset, Presets } from './conventions/presets.js';

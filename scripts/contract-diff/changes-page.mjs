@@ -14,7 +14,10 @@ const kinds = [
   ['annotation', 'Annotations: descriptions, summaries and examples'],
 ];
 
-/** @returns {{ file: string, title: string, link: string, body: string }} */
+/**
+ * @param {string} root
+ * @returns {{ file: string, title: string, link: string, body: string }}
+ */
 export function changesPage(root) {
   const { baselineVersion, version, changes } = diffAgainstBaseline(root);
   const title = `Contract changes since ${baselineVersion}`;

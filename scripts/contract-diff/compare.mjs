@@ -68,6 +68,9 @@ function resolve(doc, node) {
  * component schema the changed node lives in: a change to `Pet.name` reached through twenty
  * operations is still one change to `Pet`. allOf members are searched when a key is missing
  * (api-smart-diff reports merged allOf schemas as one).
+ * @param {object} doc
+ * @param {Array<string | number>} path
+ * @returns {string | undefined}
  */
 export function owningSchema(doc, path) {
   let node = doc;
@@ -241,7 +244,12 @@ function operationChange(kind, op, method, p, inner, diff, schema, source) {
   };
 }
 
-/** The node at a path of the raw document, following $refs on the way. */
+/**
+ * The node at a path of the raw document, following $refs on the way.
+ * @param {object} doc
+ * @param {Array<string | number>} path
+ * @returns {unknown}
+ */
 export function nodeAt(doc, path) {
   let node = doc;
   for (const key of path) {

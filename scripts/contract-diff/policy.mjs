@@ -12,13 +12,22 @@ const parse = (v) => {
   return m.slice(1, 4).map(Number);
 };
 
-/** The lowest version that may carry a breaking change after `baseline`. */
+/**
+ * The lowest version that may carry a breaking change after `baseline`.
+ * @param {string} baseline
+ * @returns {string}
+ */
 export function requiredVersion(baseline) {
   const [major, minor] = parse(baseline);
   return major >= 1 ? `${major + 1}.0.0` : `0.${minor + 1}.0`;
 }
 
-/** True when `version` (its major.minor.patch; a pre-release of it counts) is at least `min`. */
+/**
+ * True when `version` (its major.minor.patch; a pre-release of it counts) is at least `min`.
+ * @param {string} version
+ * @param {string} min
+ * @returns {boolean}
+ */
 export function atLeast(version, min) {
   const a = parse(version);
   const b = parse(min);
@@ -26,7 +35,11 @@ export function atLeast(version, min) {
   return true;
 }
 
-/** The text of the `## Unreleased` section, or undefined when there is none. */
+/**
+ * The text of the `## Unreleased` section, or undefined when there is none.
+ * @param {string} changelog
+ * @returns {string | undefined}
+ */
 export function unreleasedSection(changelog) {
   const lines = changelog.split(/\r?\n/);
   const start = lines.findIndex((l) => /^##\s+\[?Unreleased\]?\s*$/i.test(l));
@@ -37,7 +50,12 @@ export function unreleasedSection(changelog) {
 
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Whether `name` appears in `text` as a whole word (case-sensitive; backticks optional). */
+/**
+ * Whether `name` appears in `text` as a whole word (case-sensitive; backticks optional).
+ * @param {string} text
+ * @param {string} name
+ * @returns {boolean}
+ */
 export function names(text, name) {
   return new RegExp(`(^|[^A-Za-z0-9_$])${escape(name)}($|[^A-Za-z0-9_$])`).test(text);
 }
@@ -72,6 +90,8 @@ export function checkPolicy({ changes, baselineVersion, version, changelog }) {
 /**
  * CHANGELOG lines ready to paste, one per schema or operation: a change to a shared schema
  * reached through twenty operations is one line naming the schema.
+ * @param {SurfaceChange[]} changes
+ * @returns {string[]}
  */
 export function changelogLines(changes) {
   const groups = new Map();
@@ -92,7 +112,11 @@ export function changelogLines(changes) {
   });
 }
 
-/** What failed and exactly what to do, as lines for a terminal. */
+/**
+ * What failed and exactly what to do, as lines for a terminal.
+ * @param {ReturnType<typeof checkPolicy>} result
+ * @returns {string[]}
+ */
 export function explain(result) {
   if (result.ok) {
     const counts = `${result.breaking.length} breaking, ${result.nonBreaking.length} non-breaking`;

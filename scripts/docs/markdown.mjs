@@ -21,7 +21,13 @@ const decode = (html) =>
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
 
-/** GitHub's heading slug: lower case, punctuation dropped, spaces to hyphens. */
+/** @typedef {{ depth: 2 | 3, id: string, html: string }} Heading */
+
+/**
+ * GitHub's heading slug: lower case, punctuation dropped, spaces to hyphens.
+ * @param {string} text
+ * @returns {string}
+ */
 export function slug(text) {
   return text
     .trim()
@@ -34,6 +40,8 @@ export function slug(text) {
  * Renders Markdown. Returns the HTML and the headings of levels 2 and 3 for a table of contents,
  * in order: `{ depth, id, html }`. A fenced block's first info word is its language (`ts no-run`
  * is highlighted as ts); the other words are for tools, never shown.
+ * @param {string} markdown
+ * @returns {Promise<{ html: string, headings: Heading[] }>}
  */
 export async function renderMarkdown(markdown) {
   const shiki = await loadHighlighter();
@@ -63,7 +71,11 @@ export async function renderMarkdown(markdown) {
   return { html, headings };
 }
 
-/** The table of contents: `## ` headings, each with its `### ` headings under it. */
+/**
+ * The table of contents: `## ` headings, each with its `### ` headings under it.
+ * @param {Heading[]} headings
+ * @returns {string}
+ */
 export function tableOfContents(headings) {
   let html = '<ol>';
   let open = false;

@@ -1,5 +1,5 @@
 // orval's `useDates` types every `format: date` and `format: date-time` as Date. A calendar day
-// is a `YYYY-MM-DD` string at run time (DESIGN 10): the hooks and the output zod schemas read a
+// is a `YYYY-MM-DD` string at run time (docs/design.md, decision 10): the hooks and the output zod schemas read a
 // copy of the contract whose `format: date` is dropped for a pattern saying the same.
 const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 

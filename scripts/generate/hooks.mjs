@@ -1,4 +1,4 @@
-// The React Query layer over orval's request functions (DESIGN 22), one `<tag>.hooks.ts` beside
+// The React Query layer over orval's request functions (docs/design.md, decision 22), one `<tag>.hooks.ts` beside
 // each of orval's tag files:
 // - every GET: `<op>QueryOptions(client, ...)` (no React), `get<Op>QueryKey(client, ...)`,
 //   `use<Op>` and `use<Op>Suspense` (client from the PlatformProvider);

@@ -1,7 +1,7 @@
 // The operation table of a surface: what the transport must know of an operation at run time
 // and cannot read from a type (which query parameters have which wire form, whether it takes
 // projectId, whether it is safe to repeat, how its success body is read, where its answer holds
-// dates: the revival plan, DESIGN 10). Keyed by `METHOD /path`; no operationIds, which no client
+// dates: the revival plan, docs/design.md, decision 10). Keyed by `METHOD /path`; no operationIds, which no client
 // needs at run time (they cost bundle bytes).
 import fs from 'node:fs/promises';
 import path from 'node:path';

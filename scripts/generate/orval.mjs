@@ -1,5 +1,5 @@
 // orval: typed request functions and models for the admin, public and end-user surfaces (never the
-// private one), and zod schemas for all four. The functions call a plain per-surface mutator that
+// private one), and zod schemas for all four. The functions call one plain mutator that
 // gets its client through orval's `request` option; the React Query layer over them (query
 // options, keys, hooks) is written by ./hooks.mjs, so that query options need no React.
 import fs from 'node:fs/promises';
@@ -18,7 +18,7 @@ function hooks(root, surface) {
     input: {
       target: path.join(root, 'generated/openapi', `${surface}.json`),
       override: {
-        // useDates (below) makes date-time a Date; a calendar day stays a string (DESIGN 10).
+        // useDates (below) makes date-time a Date; a calendar day stays a string (docs/design.md, decision 10).
         transformer: (doc) => calendarDaysAsStrings(surface === 'admin' ? projectIdOptional(doc) : jsonParamsAsSchemas(doc)),
       },
     },
@@ -33,11 +33,11 @@ function hooks(root, surface) {
       override: {
         header: lines,
         useDates: true,
-        // Uploads go to the mutator as the typed object: the transport encodes every one (DESIGN 18).
+        // Uploads go to the mutator as the typed object: the transport encodes every one (docs/design.md, decision 18).
         formData: false,
         mutator: {
-          path: path.join(root, 'src/react/mutators', `${surface}.ts`),
-          name: `${surface}Mutator`,
+          path: path.join(root, 'src/react/mutator.ts'),
+          name: 'mutator',
         },
       },
     },
@@ -45,7 +45,7 @@ function hooks(root, surface) {
 }
 
 /**
- * zod schemas of a surface (DESIGN 10), two sets: the output schemas under generated/zod/<surface>
+ * zod schemas of a surface (docs/design.md, decision 10), two sets: the output schemas under generated/zod/<surface>
  * describe what the client returns (Date where the transport revives a date-time, a string for a
  * calendar day), and the wire schemas under generated/zod-wire/<surface> the raw JSON
  * (`platform-client/zod/<surface>` exports them as `wire`).

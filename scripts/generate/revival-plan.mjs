@@ -1,4 +1,4 @@
-// The revival plan of a surface (DESIGN 10): for each operation, where its JSON answer holds
+// The revival plan of a surface (docs/design.md, decision 10): for each operation, where its JSON answer holds
 // `format: date-time` fields and where it holds free-form data, so that the transport revives
 // exactly there and never touches a typed string. A plan is
 //   1                 a date-time field: any RFC 3339 timestamp with a zone becomes a Date

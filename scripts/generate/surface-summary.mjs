@@ -16,7 +16,12 @@ function files(dir) {
   });
 }
 
-/** @returns {Record<string, { operations: Set<string>, hooks: Set<string>, schemas: Set<string> }>} */
+/** @typedef {Record<string, { operations: Set<string>, hooks: Set<string>, schemas: Set<string> }>} ApiSurface */
+
+/**
+ * @param {string} outDir
+ * @returns {ApiSurface}
+ */
 export function readApiSurface(outDir) {
   const result = {};
   for (const s of surfaces) {
@@ -39,7 +44,12 @@ export function readApiSurface(outDir) {
 
 const listed = (names) => names.slice(0, 6).join(', ') + (names.length > 6 ? `, and ${names.length - 6} more` : '');
 
-/** Lines saying what each surface gained and lost; none when nothing changed or nothing existed before. */
+/**
+ * Lines saying what each surface gained and lost; none when nothing changed or nothing existed before.
+ * @param {ApiSurface} before
+ * @param {ApiSurface} after
+ * @returns {string[]}
+ */
 export function surfaceDelta(before, after) {
   const lines = [];
   for (const s of surfaces) {

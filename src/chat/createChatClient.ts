@@ -6,7 +6,7 @@ import { ChatAuthError, ChatConnectTimeoutError, ChatStateError } from './errors
 import type { ChatEvents, ChatMessage, ChatStatus, OutgoingMessage } from './types.js';
 
 /**
- * Revives a message by its schema (DESIGN 10): the date-time fields the generated plan names (the
+ * Revives a message by its schema (docs/design.md, decision 10): the date-time fields the generated plan names (the
  * generator checks that a Message has only such top-level fields, so no plan walker is needed).
  */
 function revive(message: ChatMessage): ChatMessage {
@@ -22,7 +22,7 @@ function revive(message: ChatMessage): ChatMessage {
 export interface ChatClientOptions {
   /** The chat endpoint (Socket.IO server URL). */
   url: string;
-  /** The session token, sent in the handshake query as `?token=` (DESIGN 12). */
+  /** The session token, sent in the handshake query as `?token=` (docs/design.md, decision 12). */
   token: string;
   /** The conversation to join, sent in the handshake query when given. */
   conversationId?: string;
@@ -50,11 +50,11 @@ export interface ChatClient {
   readonly status: ChatStatus;
 }
 
-/** The spec's connection check interval (section 9). */
+/** The connection check interval (docs/design.md, decision 12). */
 export const CONNECT_CHECK_INTERVAL_MS = 100;
 export const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
 
-/** A chat client over Socket.IO: `chat` both ways, `history` from the server (DESIGN 12). */
+/** A chat client over Socket.IO: `chat` both ways, `history` from the server (docs/design.md, decision 12). */
 export function createChatClient(options: ChatClientOptions): ChatClient {
   if (!options.url) throw new TypeError('createChatClient: `url` is required.');
   if (!options.token) throw new TypeError('createChatClient: `token` is required.');

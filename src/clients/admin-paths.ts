@@ -2,7 +2,7 @@ import type { paths } from '../../generated/types/admin.js';
 
 type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
 
-/** A query with `projectId` optional: the admin client fills it in (DESIGN 5). */
+/** A query with `projectId` optional: the admin client fills it in (docs/design.md, decision 5). */
 type ProjectIdOptional<Q> = Omit<Q, 'projectId'> & { projectId?: string };
 
 type WithOptionalProjectId<Op> = Op extends { parameters: { query: infer Q } }
@@ -16,7 +16,11 @@ type WithOptionalProjectId<Op> = Op extends { parameters: { query: infer Q } }
     : Op
   : Op;
 
-/** The admin surface's paths as callers see them: `projectId` never has to be repeated. */
+/**
+ * The admin surface's paths as callers see them: `projectId` never has to be repeated. The
+ * generated hooks get the same rule from `projectIdOptional` (scripts/generate/json-params.mjs),
+ * applied to the contract orval reads; tests/types/clients.test-d.ts pins both.
+ */
 export type AdminPaths = {
   [P in keyof paths]: { [M in keyof paths[P]]: WithOptionalProjectId<paths[P][M]> };
 };

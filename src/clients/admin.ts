@@ -1,22 +1,21 @@
 import { operations, revivalPlans } from '../../generated/operations/admin.js';
-import type { SchemaModule } from '../core/response-validation.js';
 import type { components, paths } from '../../generated/types/admin.js';
 import { ResponseParseError } from '../core/errors.js';
 import { decodeAccessToken } from '../core/jwt.js';
 import { can, type PermissionVerb, type Permissions } from '../core/permissions.js';
 import { createTransport, type Transport, type TransportOptions } from '../core/transport.js';
-import { keepV2ProvidersOf } from '../behaviours/providers.js';
-import { presetFor, type Preset, type Presets } from '../behaviours/presets.js';
+import { keepV2ProvidersOf } from '../conventions/providers.js';
+import { presetFor, type Preset, type Presets } from '../conventions/presets.js';
 import type { AdminPaths } from './admin-paths.js';
 import { isHeaderSafe } from '../core/check-options.js';
 import { paginator, type Paginate } from '../core/paginate.js';
 import { credentialFrom } from './login-answer.js';
-import { checkTransportOptions, optionalCredential } from './options.js';
+import { checkTransportOptions, optionalCredential, type ValidateOption } from './options.js';
 import { createSessionStore, isExpired, withSession, type Session, type SessionLifecycle, type SessionOptions } from './session-store.js';
 
 export const ADMIN_CREDENTIALS_MESSAGE = 'Session ID and access token or email and password must be provided';
 
-export interface AdminClientOptions extends TransportOptions, SessionOptions {
+export interface AdminClientOptions extends TransportOptions, SessionOptions, ValidateOption<'admin'> {
   /** Sent as `projectId` with every operation that takes one, unless the call gives its own. */
   projectId?: string;
   /** Sign in with these (both `auth/admin/login` and the legacy `auth/login`); the password is never stored... */
@@ -25,14 +24,7 @@ export interface AdminClientOptions extends TransportOptions, SessionOptions {
   /** ...or reuse a session, sending no request. Without either, the session in `storage` is used. */
   sessionId?: string;
   accessToken?: string;
-  /**
-   * Checks every answer against the contract's output schemas and fails a call whose answer
-   * differs with ResponseValidationError (DESIGN 10). Give the surface's schema module:
-   * `import * as schemas from 'platform-client/zod/admin'`. Without it the client holds no zod.
-   * @default undefined (answers are not checked)
-   */
-  validate?: SchemaModule<'admin'>;
-  /** Fixed action categories and conversation topics by project id (DESIGN 14). @default {} */
+  /** Fixed action categories and conversation topics by project id (docs/design.md, decision 14). @default {} */
   presets?: Presets;
 }
 
@@ -44,7 +36,7 @@ export interface AdminSession extends Session {
 }
 
 /**
- * Whether a client made from options `O` fills in `projectId` (DESIGN 5): given as a string (or a
+ * Whether a client made from options `O` fills in `projectId` (docs/design.md, decision 5): given as a string (or a
  * string that may be undefined, then checked per call), or not given at all.
  */
 export type HasProjectId<O> = 'projectId' extends keyof O ? (O extends { projectId?: undefined } ? false : true) : false;
@@ -66,19 +58,19 @@ export interface AdminClientMembers extends SessionLifecycle<AdminSession> {
   readonly paginate: Paginate<AdminPaths>;
   /** The access token's permissions map. */
   readonly permissions: Permissions;
-  /** Whether the admin may `verb` on `resource`/`action` (spec section 6). */
+  /** Whether the admin may `verb` on `resource`/`action`, by the rule of `can`. */
   can(resource: string, action: string, verb: PermissionVerb): boolean;
   /** The preset of the client's project, if it has one. */
   readonly preset: Preset | undefined;
 }
 
 const LOGINS = new Set(['POST /auth/admin/login', 'POST /auth/login']);
-/** Operations that answer projects (DESIGN 16). */
+/** Operations that answer projects (docs/design.md, decision 16). */
 const PROJECT_OPERATIONS = ['GET /projects', 'GET /project/{id}', 'PUT /project/{id}/updateProject'];
 
 /**
  * A client of the admin surface. With `sessionId` and `accessToken` it sends nothing; with
- * `email` and `password` it signs in through both logins first (DESIGN 3); with neither, it uses
+ * `email` and `password` it signs in through both logins first (docs/design.md, decision 3); with neither, it uses
  * the session in `storage`, sending nothing. Either way the session is saved in `storage`.
  */
 export async function createAdminClient<O extends AdminClientOptions>(options: O): Promise<AdminClient<HasProjectId<O>>> {

@@ -1,14 +1,13 @@
 import type { paths, components } from '../../generated/types/enduser.js';
 import { operations, revivalPlans } from '../../generated/operations/enduser.js';
-import type { SchemaModule } from '../core/response-validation.js';
 import { createTransport, type Transport, type TransportOptions } from '../core/transport.js';
 import { isHeaderSafe } from '../core/check-options.js';
 import { paginator, type Paginate } from '../core/paginate.js';
 import { credentialFrom } from './login-answer.js';
-import { checkTransportOptions, optionalCredential, requireCredential } from './options.js';
+import { checkTransportOptions, optionalCredential, requireCredential, type ValidateOption } from './options.js';
 import { createSessionStore, withSession, type SessionLifecycle, type SessionOptions } from './session-store.js';
 
-export interface EndUserClientOptions extends TransportOptions, SessionOptions {
+export interface EndUserClientOptions extends TransportOptions, SessionOptions, ValidateOption<'enduser'> {
   /** The project API key, sent as `x-api-key`. */
   apiKey: string;
   /** Reuse a session, sending no request... */
@@ -16,13 +15,6 @@ export interface EndUserClientOptions extends TransportOptions, SessionOptions {
   /** ...or sign in with `auth/login` (the password is never stored). Without either, the session in `storage` is used. */
   email?: string;
   password?: string;
-  /**
-   * Checks every answer against the contract's output schemas and fails a call whose answer
-   * differs with ResponseValidationError (DESIGN 10). Give the surface's schema module:
-   * `import * as schemas from 'platform-client/zod/enduser'`. Without it the client holds no zod.
-   * @default undefined (answers are not checked)
-   */
-  validate?: SchemaModule<'enduser'>;
   /** The project, for helpers that need its id. */
   projectId?: string;
 }

@@ -1,20 +1,12 @@
 import type { paths } from '../../generated/types/private.js';
 import { operations, revivalPlans } from '../../generated/operations/private.js';
-import type { SchemaModule } from '../core/response-validation.js';
 import { createTransport, type Transport, type TransportOptions } from '../core/transport.js';
 import { paginator, type Paginate } from '../core/paginate.js';
-import { checkTransportOptions, requireCredential } from './options.js';
+import { checkTransportOptions, requireCredential, type ValidateOption } from './options.js';
 
-export interface PrivateClientOptions extends TransportOptions {
+export interface PrivateClientOptions extends TransportOptions, ValidateOption<'private'> {
   /** The private API key, sent as `x-api-key`. A server secret. */
   privateApiKey: string;
-  /**
-   * Checks every answer against the contract's output schemas and fails a call whose answer
-   * differs with ResponseValidationError (DESIGN 10). Give the surface's schema module:
-   * `import * as schemas from 'platform-client/zod/private'`. Without it the client holds no zod.
-   * @default undefined (answers are not checked)
-   */
-  validate?: SchemaModule<'private'>;
   /** The project, for helpers that need its id. */
   projectId?: string;
   /**
@@ -36,7 +28,7 @@ function inBrowser(): boolean {
   return typeof g.window !== 'undefined' && typeof g.document !== 'undefined';
 }
 
-/** A client of the private surface, for servers (DESIGN 17). */
+/** A client of the private surface, for servers (docs/design.md, decision 17). */
 export function createPrivateClient(options: PrivateClientOptions): PrivateClient {
   if (inBrowser() && options.dangerouslyAllowBrowser !== true) {
     throw new Error(

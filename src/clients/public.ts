@@ -1,21 +1,13 @@
 import type { paths } from '../../generated/types/public.js';
 import { operations, revivalPlans } from '../../generated/operations/public.js';
-import type { SchemaModule } from '../core/response-validation.js';
 import { createTransport, type Transport, type TransportOptions } from '../core/transport.js';
-import { keepV2ProvidersOf } from '../behaviours/providers.js';
+import { keepV2ProvidersOf } from '../conventions/providers.js';
 import { paginator, type Paginate } from '../core/paginate.js';
-import { checkTransportOptions, requireCredential } from './options.js';
+import { checkTransportOptions, requireCredential, type ValidateOption } from './options.js';
 
-export interface PublicClientOptions extends TransportOptions {
+export interface PublicClientOptions extends TransportOptions, ValidateOption<'public'> {
   /** The project API key, sent as `x-api-key`. Safe in browsers. */
   apiKey: string;
-  /**
-   * Checks every answer against the contract's output schemas and fails a call whose answer
-   * differs with ResponseValidationError (DESIGN 10). Give the surface's schema module:
-   * `import * as schemas from 'platform-client/zod/public'`. Without it the client holds no zod.
-   * @default undefined (answers are not checked)
-   */
-  validate?: SchemaModule<'public'>;
   /** The project, for helpers that need its id; the key already names it to the platform. */
   projectId?: string;
 }

@@ -1,4 +1,4 @@
-// The session's lifecycle for the admin and end-user clients (DESIGN 23), kept the way supabase-js
+// The session's lifecycle for the admin and end-user clients (docs/design.md, decision 23), kept the way supabase-js
 // keeps its auth: one current session, saved in a Storage-like place, ended locally by signOut, a
 // 401 or expiry, with listeners told once. The platform has no refresh call: nothing here renews a
 // session; when it ends, the app signs in again (a new client).

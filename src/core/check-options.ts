@@ -1,4 +1,4 @@
-// Option checks shared by the factories and every call (DESIGN 20). Messages name the option,
+// Option checks shared by the factories and every call (docs/design.md, decision 20). Messages name the option,
 // never its value: the value may be a secret.
 
 const MAX_TIMER_MS = 2 ** 31 - 1;

@@ -1,4 +1,4 @@
-/** The error body every platform answer with a status >= 400 carries (DESIGN 6). */
+/** The error body every platform answer with a status >= 400 carries (docs/design.md, decision 6). */
 export interface ErrorBody {
   message: string;
   code?: string;
@@ -16,17 +16,17 @@ export interface ErrorOptions {
 
 /** Base of every error the SDK throws; `isPlatformError` recognises it across package copies. */
 export class PlatformError extends Error {
+  // A literal, not new.target.name: minifiers rename classes, and `name` is what logs show.
+  override name = 'PlatformError';
   readonly [BRAND] = true;
   /** The request's method, for errors of a call. */
-  readonly method: string | undefined;
+  declare readonly method: string | undefined;
   /** The request's URL without its query (which may carry secrets), for errors of a call. */
-  readonly url: string | undefined;
+  declare readonly url: string | undefined;
   constructor(message: string, options?: ErrorOptions) {
     super(message, options);
-    this.name = new.target.name;
-    const { method, url } = options ?? {};
-    this.method = method;
-    this.url = url;
+    this.method = options?.method;
+    this.url = options?.url;
   }
 }
 
@@ -36,18 +36,19 @@ export function isPlatformError(value: unknown): value is PlatformError {
 
 /** The platform answered with a status outside 2xx. */
 export class ApiError extends PlatformError {
+  override name = 'ApiError';
   /** HTTP status of the answer. */
-  readonly status: number;
+  declare readonly status: number;
   /** The parsed error body; `{ message }` made from the status when the body was not JSON. */
-  readonly body: ErrorBody;
+  declare readonly body: ErrorBody;
   /** `body.code`, when the platform gave one. */
-  readonly code: string | undefined;
+  declare readonly code: string | undefined;
   /** `METHOD path` of the request (the path without its query, which may carry secrets). */
-  readonly request: string;
+  declare readonly request: string;
   /** The platform's request id header, when it sent one. */
-  readonly requestId: string | undefined;
+  declare readonly requestId: string | undefined;
   /** Response headers (for `Retry-After` and the like). */
-  readonly headers: Headers;
+  declare readonly headers: Headers;
 
   constructor(status: number, body: ErrorBody, request: string, headers: Headers, where?: ErrorOptions) {
     super(body.message, where);
@@ -64,14 +65,30 @@ export class ApiError extends PlatformError {
   }
 }
 
-export class BadRequestError extends ApiError {}
-export class UnauthorizedError extends ApiError {}
-export class ForbiddenError extends ApiError {}
-export class NotFoundError extends ApiError {}
-export class ConflictError extends ApiError {}
-export class UnprocessableEntityError extends ApiError {}
-export class RateLimitError extends ApiError {}
-export class ServerError extends ApiError {}
+export class BadRequestError extends ApiError {
+  override name = 'BadRequestError';
+}
+export class UnauthorizedError extends ApiError {
+  override name = 'UnauthorizedError';
+}
+export class ForbiddenError extends ApiError {
+  override name = 'ForbiddenError';
+}
+export class NotFoundError extends ApiError {
+  override name = 'NotFoundError';
+}
+export class ConflictError extends ApiError {
+  override name = 'ConflictError';
+}
+export class UnprocessableEntityError extends ApiError {
+  override name = 'UnprocessableEntityError';
+}
+export class RateLimitError extends ApiError {
+  override name = 'RateLimitError';
+}
+export class ServerError extends ApiError {
+  override name = 'ServerError';
+}
 
 const byStatus: Record<number, typeof ApiError> = {
   400: BadRequestError,
@@ -89,34 +106,48 @@ export function errorClassFor(status: number): typeof ApiError {
 }
 
 /** The request never got an answer (DNS, refused connection, reset); `cause` is the original. */
-export class ConnectionError extends PlatformError {}
+export class ConnectionError extends PlatformError {
+  override name = 'ConnectionError';
+}
 
 /** No answer within `timeout` ms. */
-export class TimeoutError extends PlatformError {}
+export class TimeoutError extends PlatformError {
+  override name = 'TimeoutError';
+}
 
 /** The caller's `signal` aborted the request. */
-export class AbortError extends PlatformError {}
+export class AbortError extends PlatformError {
+  override name = 'AbortError';
+}
 
 /** A 2xx answer whose body could not be read as the contract says (malformed JSON, say). */
-export class ResponseParseError extends PlatformError {}
+export class ResponseParseError extends PlatformError {
+  override name = 'ResponseParseError';
+}
 
 /** An answer larger than `maxResponseBytes`; the body is not read further. */
-export class ResponseTooLargeError extends PlatformError {}
+export class ResponseTooLargeError extends PlatformError {
+  override name = 'ResponseTooLargeError';
+}
 
 /**
  * The platform answered with a redirect the client will not follow: to another origin (which
  * must never see the credentials or the body), or one a browser hides (an opaque redirect).
  */
 export class RedirectError extends PlatformError {
+  override name = 'RedirectError';
   /** The origin the answer pointed to; undefined where the browser hides it. */
   declare readonly location: string | undefined;
 }
 
 /** A path parameter that cannot be sent as given (`.` or `..`, or missing); nothing was sent. */
 export class PathParameterError extends PlatformError {
+  override name = 'PathParameterError';
   /** The parameter's name in the path template. */
   declare readonly parameter: string;
 }
 
 /** An admin operation that takes `projectId` got none: not from the call, not from the client. Nothing was sent. */
-export class MissingProjectIdError extends PlatformError {}
+export class MissingProjectIdError extends PlatformError {
+  override name = 'MissingProjectIdError';
+}

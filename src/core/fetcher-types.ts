@@ -1,4 +1,4 @@
-// The typed fetchers' signature (DESIGN 19): the init is typed from the path (and `parseAs`)
+// The typed fetchers' signature (docs/design.md, decision 19): the init is typed from the path (and `parseAs`)
 // only, never inferred as a whole, so an option the runtime does not honour, or a typo, is an
 // excess-property error; `data` follows `parseAs`.
 import type { HttpMethod, MediaType, OperationRequestBodyContent, PathsWithMethod, RequiredKeysOf, SuccessResponse } from 'openapi-typescript-helpers';
@@ -52,7 +52,7 @@ type ParamsPart<Op> = Op extends { parameters: infer Params }
     : { params: Params }
   : { params?: never };
 
-/** A multipart body is a typed object (DESIGN 18) or a FormData sent as it is. */
+/** A multipart body is a typed object (docs/design.md, decision 18) or a FormData sent as it is. */
 type BodyContent<Op> = Op extends { requestBody?: { content: { 'multipart/form-data': infer Form } } }
   ? Form | FormData
   : OperationRequestBodyContent<Op>;

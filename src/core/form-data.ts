@@ -1,5 +1,5 @@
 /**
- * A typed multipart body as FormData (DESIGN 18): a Blob is a file part (named by the File's
+ * A typed multipart body as FormData (docs/design.md, decision 18): a Blob is a file part (named by the File's
  * name, else `blob`), strings and numbers text parts, booleans `true`/`false`, a Date its ISO
  * string, an array repeats its field, a nested object its JSON text; null and undefined are left out.
  */

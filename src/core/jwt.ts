@@ -1,6 +1,6 @@
 import type { Permissions } from './permissions.js';
 
-/** What the admin access token carries (DESIGN 4). */
+/** What the admin access token carries (docs/design.md, decision 4). */
 export interface AccessTokenClaims {
   _id: string;
   email: string;
@@ -10,13 +10,13 @@ export interface AccessTokenClaims {
 }
 
 function base64UrlDecode(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
-  const binary = atob(base64);
+  // atob decodes forgivingly (WHATWG): the padding base64url leaves out is not needed.
+  const binary = atob(segment.replace(/-/g, '+').replace(/_/g, '/'));
   const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
   return new TextDecoder().decode(bytes);
 }
 
-/** A claim that is absent (empty) or a string; any other type breaks DESIGN 4. */
+/** A claim that is absent (empty) or a string; any other type breaks docs/design.md, decision 4. */
 function stringClaim(c: Record<string, unknown>, name: string, fail: (message: string) => Error): string {
   const value = c[name];
   if (value === undefined || value === null) return '';

@@ -1,4 +1,4 @@
-// Middleware as openapi-fetch defines it (DESIGN 19): the caller's own code, trusted, run for
+// Middleware as openapi-fetch defines it (docs/design.md, decision 19): the caller's own code, trusted, run for
 // every attempt. onRequest in order, onResponse in reverse order, onError for failures to get
 // an answer (never for an HTTP error status).
 

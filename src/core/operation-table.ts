@@ -9,11 +9,11 @@ export interface OperationInfo {
   readonly idempotent?: boolean;
   /** Query parameters whose wire form is not a plain `name=value`. */
   readonly query?: Readonly<Record<string, QueryStyle>>;
-  /** Its request body is `multipart/form-data`: a plain object is sent as FormData (DESIGN 18). */
+  /** Its request body is `multipart/form-data`: a plain object is sent as FormData (docs/design.md, decision 18). */
   readonly multipart?: boolean;
   /** How a success body is read, when it is not JSON. */
   readonly parseAs?: 'text' | 'blob' | 'empty';
-  /** Where its JSON answer holds dates (DESIGN 10); none: nothing in it becomes a Date. */
+  /** Where its JSON answer holds dates (docs/design.md, decision 10); none: nothing in it becomes a Date. */
   readonly revive?: RevivalPlan;
 }
 

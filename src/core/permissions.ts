@@ -1,4 +1,4 @@
-/** Permission levels of the spec (section 6). */
+/** The platform's permission levels: a verb is allowed when a grant reaches its level. */
 export const PermissionLevel = { None: 0, Read: 1, Write: 3, Admin: 9 } as const;
 export type PermissionVerb = keyof typeof PermissionLevel;
 
@@ -8,14 +8,14 @@ export type Permissions = Record<string, Record<string, number | PermissionVerb>
 function levelOf(value: number | string | undefined): number | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  return Object.prototype.hasOwnProperty.call(PermissionLevel, value)
+  return Object.hasOwn(PermissionLevel, value)
     ? PermissionLevel[value as PermissionVerb]
     : undefined;
 }
 
 function entry(permissions: Permissions, resource: string, action: string) {
-  const actions = Object.prototype.hasOwnProperty.call(permissions, resource) ? permissions[resource] : undefined;
-  if (!actions || !Object.prototype.hasOwnProperty.call(actions, action)) return undefined;
+  const actions = Object.hasOwn(permissions, resource) ? permissions[resource] : undefined;
+  if (!actions || !Object.hasOwn(actions, action)) return undefined;
   return levelOf(actions[action]);
 }
 

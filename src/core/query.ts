@@ -14,7 +14,7 @@ function scalar(value: unknown): string {
 
 /**
  * Writes a query object in the wire forms the contract gives each parameter (generated into
- * the operation table): comma lists (empty ones left out, DESIGN 11), calendar days, deepObject (`p2[page]=1`),
+ * the operation table): comma lists (empty ones left out, docs/design.md, decision 11), calendar days, deepObject (`p2[page]=1`),
  * exploded form objects whose keys are the wire names (`f.title=x`), and JSON (`f2=[…]`).
  * Parameters not in `styles` are plain `name=value`; undefined and null are left out.
  */

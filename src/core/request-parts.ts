@@ -23,7 +23,7 @@ export function fillPath(template: string, params: Record<string, unknown> | und
 
 /**
  * A request body as fetch takes it: a plain object of a multipart operation as FormData
- * (DESIGN 18); other plain objects, arrays and JSON values as JSON; strings and the body types
+ * (docs/design.md, decision 18); other plain objects, arrays and JSON values as JSON; strings and the body types
  * fetch knows (FormData, Blob, URLSearchParams, bytes) as they are.
  */
 export function encodeBody(body: unknown, headers: Record<string, string>, multipart?: boolean): BodyInit | undefined {

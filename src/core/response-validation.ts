@@ -1,4 +1,4 @@
-// DESIGN 10: `validate` checks every answer against the contract's output schema (zod, from
+// docs/design.md, decision 10: `validate` checks every answer against the contract's output schema (zod, from
 // `platform-client/zod/<surface>`). The check lives with the schemas (`responseSchemas.check`):
 // a client without `validate` carries neither zod nor this code.
 import { PlatformError } from './errors.js';
@@ -36,6 +36,7 @@ function pathText(path: ReadonlyArray<PropertyKey>): string {
 
 /** A 2xx answer that is not what the contract says (checked with the client's `validate`). */
 export class ResponseValidationError extends PlatformError {
+  override name = 'ResponseValidationError';
   /** `METHOD /path/{template}` of the operation. */
   readonly request: string;
   /** The path of the first difference in the answer, as `data[0].created` (or `(the answer)`). */

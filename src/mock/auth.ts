@@ -1,4 +1,4 @@
-// Credentials per surface (DESIGN 2), checked against the operation's security requirements in
+// Credentials per surface (docs/design.md, decision 2), checked against the operation's security requirements in
 // its contract: admin calls need a valid access token and the admin's session id, end-user calls
 // the project API key and a user's session, public calls the API key, private calls the private
 // key. Logins and sign-up need only what their contract names.

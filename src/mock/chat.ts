@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// The chat endpoint (DESIGN 12, 21): Socket.IO namespace `/chat` on the platform's own server.
+// The chat endpoint (docs/design.md, decisions 12 and 21): Socket.IO namespace `/chat` on the platform's own server.
 // The handshake's token is an admin access token or an end user's session id; admins may join any
 // conversation, end users those they take part in. Each `chat` is stored with the sender's `_id`
 // and sent to everyone in the conversation; a joiner gets its `history` first.

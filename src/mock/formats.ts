@@ -1,5 +1,5 @@
 // The string formats our contracts use, for ajv (which knows none by itself). Calendar days and
-// timestamps are checked for real dates, as DESIGN 10 asks of answers; `password` and `binary`
+// timestamps are checked for real dates, as docs/design.md, decision 10 asks of answers; `password` and `binary`
 // only describe a value.
 const isDay = (value: string) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

@@ -1,4 +1,4 @@
-// What an admin's token lets them change (DESIGN 4): reading needs Read, any other method Write,
+// What an admin's token lets them change (docs/design.md, decision 4): reading needs Read, any other method Write,
 // on the resource the path names (`request-action`, `cms`, `payment`, ...), looked up as the SDK's
 // `can()` does. A refund needs Admin. Preferences are the admin's own and always theirs to set.
 import { can } from '../core/permissions.js';

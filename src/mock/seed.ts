@@ -1,6 +1,6 @@
 // The seed: the contracts' examples as the mock's first state, plus the three accounts
 // `credentials` names. The full admin's role grants Admin on everything, the read-only admin's
-// Read on everything (DESIGN 21); permissions in tokens come from the roles at login.
+// Read on everything (docs/design.md, decision 21); permissions in tokens come from the roles at login.
 import type { Row, Store, Table } from './store.js';
 
 export const PROJECT_ID = '65f1c0a2e4b0a1b2c3d4e5f6';
@@ -69,7 +69,7 @@ export function seedStore(store: Store, example: Example): void {
       updated: created,
     });
   }
-  // The model holiday feedback is written to (DESIGN 15), from its example entry.
+  // The model holiday feedback is written to (docs/design.md, decision 15), from its example entry.
   const feedback = example<Row>('HolidayFeedbackContent');
   store.insert('cmsModels', {
     _id: feedback.modelId,

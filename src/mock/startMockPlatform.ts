@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// The mock platform (DESIGN 21): one HTTP server, the four surfaces under /admin, /public,
+// The mock platform (docs/design.md, decision 21): one HTTP server, the four surfaces under /admin, /public,
 // /private and /enduser, the chat endpoint (Socket.IO, namespace /chat) on the same server, and
 // state in memory seeded from the contracts' examples.
 import http from 'node:http';

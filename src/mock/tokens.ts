@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// Admin access tokens: HS256 JWTs whose payload is DESIGN 4's (the admin self and their
+// Admin access tokens: HS256 JWTs whose payload is docs/design.md, decision 4's (the admin self and their
 // permissions) with `iat` and `exp`, signed with a key made per platform, so a token from another
 // mock (or from before a reset) is refused.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';

@@ -1,4 +1,4 @@
-// What `startMockPlatform` takes and gives (DESIGN 21). Node-free on purpose: a consumer's type
+// What `startMockPlatform` takes and gives (docs/design.md, decision 21). Node-free on purpose: a consumer's type
 // check needs none of the mock's optional peers.
 
 /** Options of {@link startMockPlatform}. */

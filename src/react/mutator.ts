@@ -1,3 +1,6 @@
+// orval's mutator for every surface (scripts/generate/orval.mjs): a plain function, no React, that
+// sends orval's request through the transport of the client given in its second argument (orval's
+// `request` option). orval reads this file's shape: two parameters, and the two types.
 import type { AbortError, ApiError, ConnectionError, ResponseParseError, TimeoutError } from '../core/errors.js';
 import { requestUrl, type HookClient, type MutatorRequest } from './request-url.js';
 import type { SessionExpiredError } from '../core/session-expired-error.js';
@@ -19,10 +22,14 @@ export interface MutatorCall extends MutatorOptions {
 }
 
 /** Sends orval's request through the transport of the client in `call`. */
-export function sendMutatorRequest<T>(request: MutatorRequest, call: MutatorCall | undefined): Promise<T> {
+export function mutator<T>(request: MutatorRequest, call?: MutatorCall): Promise<T> {
   if (!call?.client) throw new TypeError('platform-client: a generated request needs { client }.');
   return requestUrl<T>(call.client, request, call);
 }
 
 /** What a hook's `error` can be: the same errors the fetchers throw. */
 export type HookError = ApiError | ConnectionError | TimeoutError | AbortError | ResponseParseError | SessionExpiredError;
+
+// orval passes the contract's error bodies as E; what a hook really throws is a HookError.
+export type ErrorType<E> = HookError;
+export type BodyType<B> = B;

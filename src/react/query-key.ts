@@ -1,4 +1,4 @@
-// Query keys of the generated hooks and options (DESIGN 22). No React here: server code builds
+// Query keys of the generated hooks and options (docs/design.md, decision 22). No React here: server code builds
 // the same keys to prefetch.
 
 /** The surfaces that have hooks (never the private one, whose key stays on servers). */

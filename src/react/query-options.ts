@@ -1,4 +1,4 @@
-// Query options of the generated GET operations (DESIGN 22): plain objects, no React, so
+// Query options of the generated GET operations (docs/design.md, decision 22): plain objects, no React, so
 // `queryClient.fetchQuery`, `prefetchQuery` and `ensureQueryData` take them on a server, in a
 // router loader or in a test, and the hooks take the same ones (same key, same request).
 import type {

@@ -1,9 +1,9 @@
-// What orval's mutators do with a request: find the operation its URL belongs to in the
+// What orval's mutator does with a request: find the operation its URL belongs to in the
 // client's operation table, and send it through the client's transport like a fetcher would.
 // No React here.
 import type { OperationTable } from '../core/operation-table.js';
 import type { CallOptions, RequestOptions } from '../core/transport.js';
-import { createOperationMatcher, matchOperation, type OperationMatcher } from '../core/operation-matcher.js';
+import { createOperationMatcher, matchOperation, type OperationMatcher } from './operation-matcher.js';
 
 /** What an orval hook hands its mutator: the URL with encoded path parameters, and the rest raw. */
 export interface MutatorRequest {

@@ -1,4 +1,4 @@
-// platform-client/zod/enduser: the generated zod schemas of the enduser surface (DESIGN 10). The
+// platform-client/zod/enduser: the generated zod schemas of the enduser surface (docs/design.md, decision 10). The
 // schemas describe what the client returns (Date where a fetcher gives a Date); `wire` holds
 // the same schemas for the raw JSON; `responseSchemas` (output) and `wireResponseSchemas` give
 // each operation's answer schema by `METHOD /path`; `validate: schemas` reads the first.

@@ -1,4 +1,4 @@
-// DESIGN 10, for every operation of the four contracts: its example answer, served by a loopback
+// docs/design.md, decision 10, for every operation of the four contracts: its example answer, served by a loopback
 // server and read through the client's fetcher, parses with the operation's output schema
 // (platform-client/zod/<surface>: Dates where the fetcher gives Dates), and the raw example with
 // its wire schema. Non-JSON answers come back as the contract says (Blob, text, nothing).

@@ -148,7 +148,11 @@ describe('the console on the mock platform', () => {
     expect(await table.getByRole('row').count()).toBe(4);
     await shot(page, '1280-02-created');
 
-    await page.getByRole('group', { name: 'Type' }).getByRole('checkbox', { name: 'Training' }).check();
+    // The filters live in the address (#/requests?types=…): the box is checked once the route has
+    // changed, a moment after the click, so click and wait rather than `check()`, which looks at once.
+    const training = page.getByRole('group', { name: 'Type' }).getByRole('checkbox', { name: 'Training' });
+    await training.click();
+    await expect.poll(() => training.isChecked()).toBe(true);
     await page.getByTestId('filter-summary').getByText('Type: Training').waitFor();
     await expect.poll(() => table.getByRole('row').count()).toBe(2); // the header and the new one
     await table.getByRole('link', { name: 'Fire-safety training for the caretakers' }).waitFor();

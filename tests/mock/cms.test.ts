@@ -90,7 +90,7 @@ describe('CMS content', () => {
   });
 });
 
-/** A multipart body of one file part, sent as it is (DESIGN 18); typed as the contract's form. */
+/** A multipart body of one file part, sent as it is (docs/design.md, decision 18); typed as the contract's form. */
 function form(file: File): { file: Blob } {
   const body = new FormData();
   body.append('file', file);

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Data loading the way React apps do it (DESIGN 22): prefetch then render, server-side dehydrate
+// Data loading the way React apps do it (docs/design.md, decision 22): prefetch then render, server-side dehydrate
 // and hydrate, suspense, infinite lists, projects apart, invalidation by mutations. A real
 // loopback server counts the requests; "no request" means the server saw none.
 import {

@@ -1,4 +1,4 @@
-// Query options outside React (DESIGN 22): a QueryClient with no component and no provider, against
+// Query options outside React (docs/design.md, decision 22): a QueryClient with no component and no provider, against
 // a real loopback server that counts what it receives.
 import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Item 10 of the security issue: a chat `connect()` that never completes (a server that takes the
+// A chat `connect()` that never completes (a server that takes the
 // connection and never answers the handshake). `disconnect()` while it is pending stops its
 // timers at once (the process does not stay alive for the connect timeout) and rejects it with
 // ChatStateError; a connect timeout ends in `disconnected`, not `connecting`.

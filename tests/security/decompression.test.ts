@@ -1,4 +1,4 @@
-// Item 3 (DESIGN 20): `maxResponseBytes` counts the bytes actually read, decoded. A gzip answer's
+// docs/design.md, decision 20: `maxResponseBytes` counts the bytes actually read, decoded. A gzip answer's
 // Content-Length is its compressed size and must not vouch for what it inflates to.
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';

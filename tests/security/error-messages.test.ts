@@ -1,4 +1,4 @@
-// Item 11 (DESIGN 20): every transport error but ApiError names the method and the URL without
+// docs/design.md, decision 20: every transport error but ApiError names the method and the URL without
 // its query; every error carries `method` and `url`; a connection failure names its root code.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

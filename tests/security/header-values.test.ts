@@ -1,10 +1,11 @@
-// Item 4 (DESIGN 20): a credential or header value holding CR, LF, NUL or another control
+// docs/design.md, decision 20: a credential or header value holding CR, LF, NUL or another control
 // character (TAB aside) is refused where it is given, naming the option and never its value; a
 // request that cannot be built never reaches fetch, so it is never retried.
 import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ResponseParseError, createAdminClient, createEndUserClient, createPrivateClient, createPublicClient } from '../../src/index.js';
 import { fakeJwt, startServer, type TestServer } from '../support/server.js';
+import { catchSync } from '../support/catch-sync.js';
 
 let server: TestServer;
 afterEach(() => server?.close());
@@ -58,12 +59,3 @@ describe('per-call headers', () => {
     expect(fetched).toBe(0);
   });
 });
-
-function catchSync(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-}

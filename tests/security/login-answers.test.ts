@@ -1,4 +1,4 @@
-// Item 7: a login answer that breaks the contract is a typed error of the SDK's family naming the
+// A login answer that breaks the contract is a typed error of the SDK's family naming the
 // field, never a raw TypeError from deep inside, and never a client that sends no session.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ResponseParseError, createAdminClient, createEndUserClient, isPlatformError } from '../../src/index.js';

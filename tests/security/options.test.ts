@@ -1,10 +1,11 @@
-// Item 5 (DESIGN 20): numeric options are integers in range, checked by the factory (an async one
+// docs/design.md, decision 20: numeric options are integers in range, checked by the factory (an async one
 // rejects) and per call, or a RangeError names the option. Before, `maxRetries: NaN` retried
 // without end and `timeout: Infinity` became a 1 ms timeout.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAdminClient, createEndUserClient, createPrivateClient, createPublicClient } from '../../src/index.js';
 import { createChatClient } from '../../src/chat/index.js';
 import { fakeJwt, startServer, type TestServer } from '../support/server.js';
+import { catchSync } from '../support/catch-sync.js';
 
 let server: TestServer;
 afterEach(() => server?.close());
@@ -60,12 +61,3 @@ describe('per call', () => {
     expect(server.requests).toHaveLength(0);
   });
 });
-
-function catchSync(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-}

@@ -1,4 +1,4 @@
-// Item 1 (DESIGN 20): a path parameter of `.` or `..`, as given or once decoded, would let the URL
+// docs/design.md, decision 20: a path parameter of `.` or `..`, as given or once decoded, would let the URL
 // parser collapse the path onto another resource (`DELETE /auth/role/R1/permission/..` is
 // `DELETE /auth/role/R1/`). It is refused before anything is sent.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Item 8 (DESIGN 20): no credential the client holds appears in any property of any error or log
+// docs/design.md, decision 20: no credential the client holds appears in any property of any error or log
 // line, even when the server echoes it. The server here echoes every credential it receives (the
 // key, session, token, password, proxy and custom auth headers) in the body, the status text and
 // response headers; the test searches `message`, String, JSON.stringify, util.inspect at depth 20,
@@ -16,6 +16,7 @@ import {
   createPublicClient,
 } from '../../src/index.js';
 import { fakeJwt } from '../support/server.js';
+import { catchSync } from '../support/catch-sync.js';
 
 const accessToken = fakeJwt({ _id: 'a1', email: 'a@b.ge', fullName: 'A', permissions: {}, note: 'tok-SECRET-1' });
 const SECRETS = [accessToken, 'sess-SECRET-2', 'pk-SECRET-3', 'sk-SECRET-4', 'pass-SECRET-5', 'prox-SECRET-6', 'custom-SECRET-7'];
@@ -125,12 +126,3 @@ describe('a base URL with credentials', () => {
     }
   });
 });
-
-function catchSync(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-}

@@ -1,4 +1,4 @@
-// Item 2 in a browser (DESIGN 20): Chromium hides the target of a manual redirect (an opaque
+// docs/design.md, decision 20, in a browser: Chromium hides the target of a manual redirect (an opaque
 // redirect), so any redirect fails closed with RedirectError and nothing reaches another origin.
 // The SDK is bundled from src/ by esbuild and served by the platform server itself.
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Item 2 (DESIGN 20): credentials and bodies never leave the base URL's origin. Two loopback
+// docs/design.md, decision 20: credentials and bodies never leave the base URL's origin. Two loopback
 // servers on two ports (two origins): the platform redirects, the other one records whatever
 // reaches it. Same-origin hops are followed by the transport as fetch would follow them.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Item 6 (DESIGN 19, 20): `totalTimeout` bounds the whole call, retries and their waits included;
+// docs/design.md, decisions 19 and 20: `totalTimeout` bounds the whole call, retries and their waits included;
 // a wait longer than what is left is not started, and the call fails at once with the answer's error.
 import { afterEach, describe, expect, it } from 'vitest';
 import { RateLimitError, ServerError, TimeoutError, createPublicClient } from '../../src/index.js';

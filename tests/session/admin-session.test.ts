@@ -1,8 +1,7 @@
-// The admin session's lifecycle (DESIGN 23) against a real loopback platform that issues JWTs with
+// The admin session's lifecycle (docs/design.md, decision 23) against a real loopback platform that issues JWTs with
 // an `exp`: restore, save, signOut, 401, expiry, each counted in the requests the server saw.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  ADMIN_CREDENTIALS_MESSAGE,
   EXPIRY_ALLOWANCE_MS,
   SessionExpiredError,
   UnauthorizedError,
@@ -10,15 +9,15 @@ import {
   isPlatformError,
   type AdminSession,
 } from '../../src/index.js';
+import { ADMIN_CREDENTIALS_MESSAGE } from '../../src/platform.js';
 import { ADMIN, asyncStorage, memoryStorage, startSessionPlatform, tokenExpiringIn, type SessionPlatform } from '../support/session-platform.js';
+import { defaultStorageKey } from './default-storage-key.js';
 
 let platform: SessionPlatform;
 afterEach(() => platform?.close());
 
 // The admin calls here take projectId: the clients carry one (a client without one must give it per call).
 const PROJECT = '65f1c0a2e4b0a1b2c3d4e5f6';
-
-const keyOf = (platform: SessionPlatform) => `platform-client.admin.${platform.url}`;
 
 describe('admin session: storage', () => {
   it('is restored from storage with no request, and sends the stored credentials', async () => {
@@ -72,14 +71,14 @@ describe('admin session: storage', () => {
     platform = await startSessionPlatform();
     const storage = memoryStorage();
     await createAdminClient({ baseUrl: platform.url, projectId: PROJECT, sessionId: 's1', accessToken: tokenExpiringIn(60), storage });
-    expect([...storage.items.keys()]).toEqual([keyOf(platform)]);
+    expect([...storage.items.keys()]).toEqual([defaultStorageKey('admin', platform)]);
   });
 
   it('with nothing given and nothing usable stored, rejects with the spec message and sends nothing', async () => {
     platform = await startSessionPlatform();
     const expired = JSON.stringify({ sessionId: 's1', accessToken: tokenExpiringIn(-3600) });
     for (const stored of [undefined, '{not json', JSON.stringify({ sessionId: 's1' }), JSON.stringify({ sessionId: 's1', accessToken: 'not-a-jwt' }), expired]) {
-      const storage = memoryStorage(stored === undefined ? {} : { [keyOf(platform)]: stored });
+      const storage = memoryStorage(stored === undefined ? {} : { [defaultStorageKey('admin', platform)]: stored });
       await expect(createAdminClient({ baseUrl: platform.url, projectId: PROJECT, storage })).rejects.toThrow(new Error(ADMIN_CREDENTIALS_MESSAGE));
     }
     expect(platform.requests).toHaveLength(0);
@@ -98,12 +97,12 @@ describe('admin session: storage', () => {
     platform = await startSessionPlatform();
     const storage = asyncStorage();
     const first = await createAdminClient({ baseUrl: platform.url, projectId: PROJECT, ...ADMIN, storage });
-    expect(JSON.parse(storage.items.get(keyOf(platform))!).sessionId).toBe(first.session!.sessionId);
+    expect(JSON.parse(storage.items.get(defaultStorageKey('admin', platform))!).sessionId).toBe(first.session!.sessionId);
     const restored = await createAdminClient({ baseUrl: platform.url, projectId: PROJECT, storage });
     expect(restored.session).toEqual(first.session);
     expect(platform.requests).toHaveLength(2);
     await restored.signOut();
-    expect(storage.items.has(keyOf(platform))).toBe(false);
+    expect(storage.items.has(defaultStorageKey('admin', platform))).toBe(false);
   });
 });
 
@@ -165,7 +164,7 @@ describe('admin session: how it ends', () => {
     const fresh = await createAdminClient({ baseUrl: platform.url, projectId: PROJECT, ...ADMIN, storage });
     platform.sessions.delete(stale.session!.sessionId);
     await expect(stale.GET('/request-action')).rejects.toBeInstanceOf(UnauthorizedError);
-    expect(JSON.parse(storage.items.get(keyOf(platform))!).sessionId).toBe(fresh.session!.sessionId);
+    expect(JSON.parse(storage.items.get(defaultStorageKey('admin', platform))!).sessionId).toBe(fresh.session!.sessionId);
   });
 
   it('a wrong password at sign-in is an UnauthorizedError, not a session error', async () => {

@@ -1,13 +1,12 @@
-// The end-user session's lifecycle (DESIGN 23) against a real loopback platform. An end-user
+// The end-user session's lifecycle (docs/design.md, decision 23) against a real loopback platform. An end-user
 // session has no expiry the client can read: only signOut and a 401 end it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionExpiredError, UnauthorizedError, createEndUserClient, type EndUserSession } from '../../src/index.js';
 import { API_KEY, END_USER, asyncStorage, memoryStorage, startSessionPlatform, type SessionPlatform } from '../support/session-platform.js';
+import { defaultStorageKey } from './default-storage-key.js';
 
 let platform: SessionPlatform;
 afterEach(() => platform?.close());
-
-const keyOf = (platform: SessionPlatform) => `platform-client.enduser.${platform.url}`;
 
 describe('end-user session', () => {
   it('signs in, saves the session without the password, and is restored later with no request', async () => {
@@ -15,7 +14,7 @@ describe('end-user session', () => {
     const storage = memoryStorage();
     const first = await createEndUserClient({ baseUrl: platform.url, apiKey: API_KEY, ...END_USER, storage });
     expect(first.session).toEqual({ sessionId: 'session-1' });
-    const saved = storage.items.get(keyOf(platform))!;
+    const saved = storage.items.get(defaultStorageKey('enduser', platform))!;
     expect(JSON.parse(saved)).toEqual({ sessionId: 'session-1' });
     expect(saved).not.toContain(END_USER.password);
     expect(platform.requests).toHaveLength(1);

@@ -5,6 +5,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS, measureSizes, type BundleSize } from '../../bench/size.mjs';
 
+const kB = (bytes: number) => `${bytes / 1024} kB`;
+
 let sizes: Record<string, BundleSize>;
 beforeAll(async () => {
   sizes = await measureSizes(['publicClient', 'adminClient', 'hook', 'infiniteHook', 'queryOptions', 'chatClientSocketIoExternal']);
@@ -16,23 +18,23 @@ const why = (name: string) =>
   sizes[name]!.inputs.map((i) => `${i.file} ${i.bytes}`).join(', ');
 
 describe('bundle size budgets (min+gzip)', () => {
-  it(`createPublicClient is at most ${BUDGETS.publicClient} bytes (5.5 kB)`, () => {
+  it(`createPublicClient is at most ${kB(BUDGETS.publicClient)}`, () => {
     expect(gzipBytes('publicClient'), why('publicClient')).toBeLessThanOrEqual(BUDGETS.publicClient);
   });
 
-  it(`createAdminClient is at most ${BUDGETS.adminClient} bytes (8 kB)`, () => {
+  it(`createAdminClient is at most ${kB(BUDGETS.adminClient)}`, () => {
     expect(gzipBytes('adminClient'), why('adminClient')).toBeLessThanOrEqual(BUDGETS.adminClient);
   });
 
-  it(`one hook (useGetRequestAction, react and react-query external) is at most ${BUDGETS.hook} bytes (1.5 kB)`, () => {
+  it(`one hook (useGetRequestAction, react and react-query external) is at most ${kB(BUDGETS.hook)}`, () => {
     expect(gzipBytes('hook'), why('hook')).toBeLessThanOrEqual(BUDGETS.hook);
   });
 
-  it(`the chat client (socket.io-client external) is at most ${BUDGETS.chatClientSocketIoExternal} bytes (2.5 kB)`, () => {
+  it(`the chat client (socket.io-client external) is at most ${kB(BUDGETS.chatClientSocketIoExternal)}`, () => {
     expect(gzipBytes('chatClientSocketIoExternal'), why('chatClientSocketIoExternal')).toBeLessThanOrEqual(BUDGETS.chatClientSocketIoExternal);
   });
 
-  it(`one infinite hook (useListRequestActionsInfinite) is at most ${BUDGETS.infiniteHook} bytes`, () => {
+  it(`one infinite hook (useListRequestActionsInfinite) is at most ${kB(BUDGETS.infiniteHook)}`, () => {
     expect(gzipBytes('infiniteHook'), why('infiniteHook')).toBeLessThanOrEqual(BUDGETS.infiniteHook);
   });
 
@@ -42,7 +44,7 @@ describe('bundle size budgets (min+gzip)', () => {
   });
 });
 
-describe('validate costs nothing until it is used (DESIGN 10)', () => {
+describe('validate costs nothing until it is used (docs/design.md, decision 10)', () => {
   it('a client without `validate` carries no zod, no schemas and no validation code', async () => {
     const all = await measureSizes(['publicClient', 'adminClient'], { topInputs: 10_000 });
     for (const name of ['publicClient', 'adminClient']) {

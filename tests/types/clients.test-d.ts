@@ -7,6 +7,7 @@ import {
   createPublicClient,
   type AdminClient,
 } from '../../src/index.js';
+import { listRequestActionsQueryOptions } from '../../src/react/admin.js';
 
 declare const admin: AdminClient;
 const publicClient = createPublicClient({ baseUrl: 'http://127.0.0.1:4011', apiKey: 'pk' });
@@ -25,6 +26,8 @@ export async function typeTests() {
   const { data } = await admin.GET('/request-action', { params: { query: { statuses: ['pending'] } } });
   const created: Date = data.data[0]!.created;
   void created;
+  // The same for the generated hooks and query options (the contract requires it).
+  listRequestActionsQueryOptions(admin, { statuses: ['pending'] });
 
   // A wrong enum value is a type error.
   // @ts-expect-error -- not a request action status

@@ -1,4 +1,4 @@
-// Type tests (DESIGN 10), checked by `tsc --noEmit`: one mapping everywhere. Date where the
+// Type tests (docs/design.md, decision 10), checked by `tsc --noEmit`: one mapping everywhere. Date where the
 // runtime gives a Date (a `format: date-time` field), string for calendar days and typed strings
 // shaped like timestamps, `unknown` for free-form data; the same in the fetchers, the hooks and
 // `z.infer` of the output schemas; the wire schemas say string.

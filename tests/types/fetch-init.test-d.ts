@@ -1,4 +1,4 @@
-// Type tests for the fetchers' init (DESIGN 19): every option the runtime honours compiles, every
+// Type tests for the fetchers' init (docs/design.md, decision 19): every option the runtime honours compiles, every
 // other one is an error (checked by `tsc --noEmit`), and `data` follows `parseAs`.
 import { createAdminClient, createPublicClient, type AdminClient, type Middleware } from '../../src/index.js';
 
@@ -54,7 +54,7 @@ export async function refused() {
   await client.GET('/v1/cms/structure', { bodySerializer: () => '' });
   // @ts-expect-error -- the query wire forms come from the contract
   await client.GET('/v1/cms/structure', { querySerializer: () => '' });
-  // @ts-expect-error -- redirects are the transport's (DESIGN 20)
+  // @ts-expect-error -- redirects are the transport's (docs/design.md, decision 20)
   await client.GET('/v1/cms/structure', { redirect: 'follow' });
   // @ts-expect-error -- the base URL is the client's
   await client.GET('/v1/cms/structure', { baseUrl: 'http://elsewhere' });

@@ -1,4 +1,4 @@
-// Type tests of platform-client/mock: its options are exactly DESIGN 21's, and what it gives is
+// Type tests of platform-client/mock: its options are exactly docs/design.md, decision 21's, and what it gives is
 // what the clients take.
 import { createAdminClient, createPublicClient } from '../../src/index.js';
 import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';

@@ -1,4 +1,4 @@
-// Type tests for the query options factories and hooks (DESIGN 22), checked by `tsc --noEmit`:
+// Type tests for the query options factories and hooks (docs/design.md, decision 22), checked by `tsc --noEmit`:
 // each factory takes a client of its surface and then exactly the hook's arguments; what a
 // runtime can't honour does not compile.
 import { QueryClient, useSuspenseQuery, type InfiniteData } from '@tanstack/react-query';

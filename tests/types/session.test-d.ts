@@ -1,4 +1,4 @@
-// Type tests for the session lifecycle (DESIGN 23), checked by `tsc --noEmit`.
+// Type tests for the session lifecycle (docs/design.md, decision 23), checked by `tsc --noEmit`.
 import {
   createAdminClient,
   createEndUserClient,

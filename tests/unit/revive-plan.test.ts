@@ -1,4 +1,4 @@
-// The revival plan (DESIGN 10): generated from schemas by reference (cycles included), and the
+// The revival plan (docs/design.md, decision 10): generated from schemas by reference (cycles included), and the
 // walk that revives exactly where it says.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,6 @@ import { parseDateTime } from '../../src/core/revive-dates.js';
 import { parseJson, revivePlan } from '../../src/core/revive-plan.js';
 import { operations, revivalPlans } from '../../generated/operations/admin.js';
 import { messagePlan } from '../../generated/operations/chat.js';
-// @ts-expect-error: a plain ESM generator script, without types
 import { compactPlans, revivalPlanner } from '../../scripts/generate/revival-plan.mjs';
 
 type Planner = { plan(schema: unknown, where: string): unknown; named(): Record<string, unknown> };

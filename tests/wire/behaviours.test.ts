@@ -1,11 +1,8 @@
 // The behaviours a contract can't say, against a real HTTP server on loopback.
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  BILLING_ITEMS,
   ConflictError,
-  HOME_APP_PRESET,
   NotFoundError,
-  OTHER_PRESET,
   ServerError,
   createAdminClient,
   createEndUserClient,
@@ -15,6 +12,7 @@ import {
   sendHolidayFeedback,
   upsertBox,
 } from '../../src/index.js';
+import { BILLING_ITEMS, HOME_APP_PRESET, OTHER_PRESET } from '../../src/platform.js';
 import { fakeJwt, startServer, type TestServer } from '../support/server.js';
 
 let server: TestServer;
@@ -163,7 +161,11 @@ describe('admin local stubs and presets', () => {
       ['sms.georgia', 0.004, 'piece'],
       ['hosting.monthly', 100, 'month'],
     ]);
-    expect(BILLING_ITEMS).toHaveLength(3);
+    // The stubs list the platform's prices as copies: changing one changes no other list.
+    const listed = localStubs(a).billingItems.list();
+    expect(listed).toEqual(BILLING_ITEMS);
+    listed[0]!.price = 0;
+    expect(localStubs(a).billingItems.list()[0]!.price).toBe(0.35);
     expect(server.requests).toHaveLength(0);
   });
 

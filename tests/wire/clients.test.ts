@@ -1,7 +1,6 @@
 // Each client kind against a real HTTP server on loopback: what goes on the wire.
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  ADMIN_CREDENTIALS_MESSAGE,
   ApiError,
   NotFoundError,
   ServerError,
@@ -26,6 +25,8 @@ let server: TestServer;
 afterEach(() => server?.close());
 
 const page = { data: [], total: 0, page: 1, limit: 20 };
+/** The message the spec fixes for an admin client given no usable credentials. */
+const NO_CREDENTIALS = 'Session ID and access token or email and password must be provided';
 
 describe('admin client', () => {
   it.each([
@@ -37,10 +38,7 @@ describe('admin client', () => {
     [{ sessionId: 's', password: 'x' }],
     [{ email: 'a@b.c', accessToken: token }],
   ])('rejects %j with the spec message', async (credentials) => {
-    await expect(createAdminClient({ baseUrl: 'http://127.0.0.1:1', ...credentials })).rejects.toThrow(
-      new Error(ADMIN_CREDENTIALS_MESSAGE),
-    );
-    expect(ADMIN_CREDENTIALS_MESSAGE).toBe('Session ID and access token or email and password must be provided');
+    await expect(createAdminClient({ baseUrl: 'http://127.0.0.1:1', ...credentials })).rejects.toThrow(new Error(NO_CREDENTIALS));
   });
 
   it('reuses a session with no request, and reads self and permissions from the token', async () => {
@@ -102,6 +100,25 @@ describe('admin client', () => {
     const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's', accessToken: token });
     const { data } = await admin.GET('/project/{id}', { params: { path: { id: project } } });
     expect(data.providers.map((p) => p.name)).toEqual(['new']);
+  });
+
+  it('keeps only v2 providers on every project of a page, and on the public project', async () => {
+    const providers = [{ type: 'v1', name: 'old' }, { type: 'v2', name: 'new' }, { name: 'untyped' }];
+    server = await startServer((req) =>
+      req.path === '/projects'
+        ? { body: { ...page, data: [{ _id: 'a', providers }, { _id: 'b' }], total: 2 } }
+        : req.path === '/request-action'
+          ? { body: { ...page, data: [{ _id: 'r', providers }], total: 1 } }
+          : { body: { _id: project, providers } },
+    );
+    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's', accessToken: token, projectId: project });
+    const { data: projects } = await admin.GET('/projects');
+    expect(projects.data).toEqual([{ _id: 'a', providers: [{ type: 'v2', name: 'new' }] }, { _id: 'b' }]);
+    // Only project answers are touched: another operation's `providers` field passes as it came.
+    const { data: actions } = await admin.GET('/request-action');
+    expect((actions.data[0] as unknown as { providers: unknown }).providers).toEqual(providers);
+    const { data: own } = await createPublicClient({ baseUrl: server.url, apiKey: 'pk' }).GET('/project/self');
+    expect(own.providers).toEqual([{ type: 'v2', name: 'new' }]);
   });
 
   it('reads a CSV download as a Blob', async () => {

@@ -1,4 +1,4 @@
-// DESIGN 10 on the wire: answers from a real HTTP server on loopback, revived exactly where the
+// docs/design.md, decision 10 on the wire: answers from a real HTTP server on loopback, revived exactly where the
 // contract types `date-time` (any RFC 3339 form), by the spec's rule inside free-form data, and
 // nowhere else; `validate` checks them against the output schemas.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// What a call's init does on the wire (DESIGN 18, 19), against a real HTTP server on loopback:
+// What a call's init does on the wire (docs/design.md, decisions 18 and 19), against a real HTTP server on loopback:
 // typed multipart bodies, parseAs, middleware, and fetch's own fields.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConnectionError, MissingProjectIdError, NotFoundError, createAdminClient, createPublicClient, isPlatformError, type Middleware } from '../../src/index.js';
@@ -15,7 +15,7 @@ async function partsOf(req: Recorded): Promise<FormData> {
   return new Request('http://x/', { method: 'POST', headers: { 'content-type': String(req.headers['content-type']) }, body: new Uint8Array(req.body) }).formData();
 }
 
-describe('multipart bodies (DESIGN 18)', () => {
+describe('multipart bodies (docs/design.md, decision 18)', () => {
   it('a typed upload sends its Blob as a file part', async () => {
     server = await startServer(() => ({ status: 201, body: { _id: project, name: 'a.txt' } }));
     const client = await admin();
@@ -69,7 +69,7 @@ describe('multipart bodies (DESIGN 18)', () => {
   });
 });
 
-describe('parseAs (DESIGN 18, 19)', () => {
+describe('parseAs (docs/design.md, decisions 18 and 19)', () => {
   const csv = 'id,total\n1,10\n';
   it.each([
     ['text', (data: unknown) => expect(data).toBe(csv)],
@@ -128,7 +128,7 @@ describe('parseAs (DESIGN 18, 19)', () => {
   });
 });
 
-describe('middleware (DESIGN 19)', () => {
+describe('middleware (docs/design.md, decision 19)', () => {
   it('runs onRequest in order and onResponse in reverse; a returned Request or Response replaces it', async () => {
     server = await startServer((req) => ({ body: { seen: req.headers['x-trace-id'] ?? null, signed: req.headers['x-signature'] ?? null } }));
     const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk-1234' });
@@ -201,7 +201,7 @@ describe('middleware (DESIGN 19)', () => {
   });
 });
 
-describe("fetch's own fields (DESIGN 19)", () => {
+describe("fetch's own fields (docs/design.md, decision 19)", () => {
   it('reach an injected fetch; redirect stays manual', async () => {
     const seen: Request[] = [];
     const client = createPublicClient({
@@ -244,7 +244,7 @@ describe("fetch's own fields (DESIGN 19)", () => {
   });
 });
 
-describe('projectId (DESIGN 5, issue 12)', () => {
+describe('projectId (docs/design.md, decision 5)', () => {
   it('an admin client without one: a call that omits it fails before sending; one that gives it is sent', async () => {
     server = await startServer(() => ({ body: { data: [], total: 0, page: 1, limit: 20 } }));
     const noProject = await createAdminClient({ baseUrl: server.url, sessionId: 'sess-1', accessToken: fakeJwt({}) });

@@ -26,9 +26,33 @@ function withoutPassword(body: Record<string, unknown>): Row {
   return rest as Row;
 }
 
-const users = basics('users');
+/**
+ * create and update of an account table: the email unique in any case, the password kept apart.
+ * `fresh` gives a new account's defaults; `passwordOnUpdate` says whether an update may change it.
+ */
+function accounts(table: 'users' | 'admins', fresh: () => Record<string, unknown>, { passwordOnUpdate }: { passwordOnUpdate: boolean }): { create: Handler; update: Handler } {
+  return {
+    create: ({ body }, platform) => {
+      if (sameEmail(platform, table, body.email)) return emailTaken();
+      const now = nowIso();
+      const account = platform.store.insert(table, { ...fresh(), ...withoutPassword(body), _id: objectId(), created: now, updated: now });
+      platform.store.passwords.set(account._id, body.password);
+      return ok(account, 201);
+    },
+    update: ({ params, body }, platform) => {
+      const account = platform.store.table(table).get(params.id!);
+      if (!account) return notFound();
+      if (sameEmail(platform, table, body.email, account._id)) return emailTaken();
+      if (passwordOnUpdate && typeof body.password === 'string') platform.store.passwords.set(account._id, body.password);
+      Object.assign(account, defined(withoutPassword(body)), { updated: nowIso() });
+      return ok(account);
+    },
+  };
+}
+
+const users = { ...basics('users'), ...accounts('users', () => ({ phone: null, avatar: null, roles: [], emailVerified: false }), { passwordOnUpdate: false }) };
 const roles = basics('roles');
-const admins = basics('admins');
+const admins = { ...basics('admins'), ...accounts('admins', () => ({ roles: [] }), { passwordOnUpdate: true }) };
 const permissions = basics('permissions');
 
 function rolePermission(add: boolean): Handler {
@@ -47,29 +71,8 @@ export const administrationHandlers: Handlers = {
   'admin.listUsers': users.list,
   'admin.getUser': users.get,
   'admin.deleteUser': users.remove,
-  'admin.createUser': ({ body }, platform) => {
-    if (sameEmail(platform, 'users', body.email)) return emailTaken();
-    const now = nowIso();
-    const user = platform.store.insert('users', {
-      phone: null,
-      avatar: null,
-      roles: [],
-      emailVerified: false,
-      ...withoutPassword(body),
-      _id: objectId(),
-      created: now,
-      updated: now,
-    });
-    platform.store.passwords.set(user._id, body.password);
-    return ok(user, 201);
-  },
-  'admin.updateUser': ({ params, body }, platform) => {
-    const user = platform.store.table('users').get(params.id!);
-    if (!user) return notFound();
-    if (sameEmail(platform, 'users', body.email, user._id)) return emailTaken();
-    Object.assign(user, defined(withoutPassword(body)), { updated: nowIso() });
-    return ok(user);
-  },
+  'admin.createUser': users.create,
+  'admin.updateUser': users.update,
 
   'admin.listRoles': roles.list,
   'admin.getRole': roles.get,
@@ -93,21 +96,8 @@ export const administrationHandlers: Handlers = {
   'admin.listAdmins': admins.list,
   'admin.getAdmin': admins.get,
   'admin.deleteAdmin': admins.remove,
-  'admin.createAdmin': ({ body }, platform) => {
-    if (sameEmail(platform, 'admins', body.email)) return emailTaken();
-    const now = nowIso();
-    const admin = platform.store.insert('admins', { roles: [], ...withoutPassword(body), _id: objectId(), created: now, updated: now });
-    platform.store.passwords.set(admin._id, body.password);
-    return ok(admin, 201);
-  },
-  'admin.updateAdmin': ({ params, body }, platform) => {
-    const admin = platform.store.table('admins').get(params.id!);
-    if (!admin) return notFound();
-    if (sameEmail(platform, 'admins', body.email, admin._id)) return emailTaken();
-    if (typeof body.password === 'string') platform.store.passwords.set(admin._id, body.password);
-    Object.assign(admin, defined(withoutPassword(body)), { updated: nowIso() });
-    return ok(admin);
-  },
+  'admin.createAdmin': admins.create,
+  'admin.updateAdmin': admins.update,
 
   // Preferences belong to the admin making the call; the key is their id in the table.
   'admin.listAdminPreferences': ({ admin }, platform) => ok([...preferencesOf(platform, admin!).values()].map(publicPreference)),

@@ -1,4 +1,4 @@
-// Logins, sign-up, self and password (DESIGN 3, 4, 21): both admin logins with the same
+// Logins, sign-up, self and password (docs/design.md, decisions 3, 4 and 21): both admin logins with the same
 // credentials, a token whose permissions are those of the admin's roles at login time, end-user
 // sessions. Wrong credentials answer 401.
 import { fail, noContent, ok, type Handlers, type Platform } from '../context.js';
@@ -17,7 +17,7 @@ function checkAdmin(platform: Platform, body: { email: string; password: string 
   return admin && platform.store.passwords.get(admin._id) === body.password ? admin : undefined;
 }
 
-/** The admin's permissions map (DESIGN 4) from their roles: the highest level per pair. */
+/** The admin's permissions map (docs/design.md, decision 4) from their roles: the highest level per pair. */
 export function permissionsOf(platform: Platform, admin: Row): Record<string, Record<string, number>> {
   const map: Record<string, Record<string, number>> = {};
   for (const roleId of admin.roles ?? []) {

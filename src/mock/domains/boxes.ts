@@ -1,7 +1,8 @@
-// Boxes by key and type (DESIGN 7, 8): a project's boxes on the public surface, a user's own on
+// Boxes by key and type (docs/design.md, decisions 7 and 8): a project's boxes on the public surface, a user's own on
 // the end-user surface. An unknown key answers 404 `WRONG_BOX_ID`; creating a key that exists 409.
 import { fail, noContent, ok, page, type Handlers, type MockRequest, type Platform } from '../context.js';
 import { nowIso, objectId } from '../ids.js';
+import { onSurfaces } from './on-surfaces.js';
 import type { Row } from '../store.js';
 
 const wrongBoxId = () => fail(404, 'WRONG_BOX_ID');
@@ -54,12 +55,10 @@ const remove = (request: MockRequest, platform: Platform) => {
   return noContent();
 };
 
-export const boxHandlers: Handlers = Object.fromEntries(
-  (['public', 'enduser'] as const).flatMap((surface) => [
-    [`${surface}.listBoxes`, list],
-    [`${surface}.getBox`, get],
-    [`${surface}.createBox`, create],
-    [`${surface}.updateBox`, update],
-    [`${surface}.deleteBox`, remove],
-  ]),
-);
+export const boxHandlers: Handlers = onSurfaces(['public', 'enduser'], {
+  listBoxes: list,
+  getBox: get,
+  createBox: create,
+  updateBox: update,
+  deleteBox: remove,
+});

@@ -2,6 +2,7 @@
 // same tables, so a message sent live is what the messages call returns.
 import { notFound, ok, page, defined, type Handlers, type MockRequest, type Platform } from '../context.js';
 import { nowIso, objectId } from '../ids.js';
+import { onSurfaces } from './on-surfaces.js';
 import type { Row } from '../store.js';
 
 /** Conversations a caller may see: all for an admin, their own for an end user. */
@@ -61,11 +62,9 @@ const seen = (request: MockRequest, platform: Platform) => {
   return ok(message);
 };
 
-export const conversationHandlers: Handlers = Object.fromEntries(
-  (['admin', 'enduser'] as const).flatMap((surface) => [
-    [`${surface}.listConversations`, list],
-    [`${surface}.updateConversation`, update],
-    [`${surface}.listConversationMessages`, messages],
-    [`${surface}.markMessageSeen`, seen],
-  ]),
-);
+export const conversationHandlers: Handlers = onSurfaces(['admin', 'enduser'], {
+  listConversations: list,
+  updateConversation: update,
+  listConversationMessages: messages,
+  markMessageSeen: seen,
+});

@@ -1,7 +1,7 @@
 // Files and images: an upload keeps the part's bytes, name and type; list, read and delete work
 // on what was uploaded; a download returns the bytes. Seeded files (from the examples) have no
 // bytes of their own and download as the contract's example bytes.
-import { fail, newestFirst, noContent, notFound, ok, page, type Handler, type Handlers, type MockRequest, type Platform } from '../context.js';
+import { fail, newestFirst, noContent, notFound, ok, page, type Handler, type Handlers, type MockRequest, type Platform, type UploadedFile } from '../context.js';
 import { nowIso, objectId } from '../ids.js';
 import type { Row, Table } from '../store.js';
 
@@ -21,20 +21,22 @@ function dimensions(bytes: Uint8Array): { width: number; height: number } {
   return { width: 0, height: 0 };
 }
 
+/** Keeps the upload's bytes under a new id; returns the fields every stored upload starts with. */
+function keepUpload(platform: Platform, file: UploadedFile) {
+  const _id = objectId();
+  platform.store.blobs.set(_id, file);
+  return { _id, name: file.name, mimeType: file.type, size: file.bytes.length };
+}
+
 function uploadFile(request: MockRequest, platform: Platform): ReturnType<Handler> {
   const file = request.files.file;
   if (!file) return missingFile();
-  const _id = objectId();
-  platform.store.blobs.set(_id, file);
-  const isPrivate = request.body?.isPrivate === true;
+  const kept = keepUpload(platform, file);
   return ok(
     platform.store.insert('files', {
-      _id,
-      name: file.name,
-      mimeType: file.type,
-      size: file.bytes.length,
-      url: cdn('files', _id, file.name),
-      isPrivate,
+      ...kept,
+      url: cdn('files', kept._id, file.name),
+      isPrivate: request.body?.isPrivate === true,
       userId: request.user?._id ?? request.body?.userId ?? null,
       created: nowIso(),
     }),
@@ -46,17 +48,13 @@ function uploadImage(request: MockRequest, platform: Platform): ReturnType<Handl
   const file = request.files.file;
   if (!file) return missingFile();
   if (!file.type.startsWith('image/')) return fail(422, 'Validation failed: file is not an image', 'VALIDATION_FAILED', { field: 'file' });
-  const _id = objectId();
-  platform.store.blobs.set(_id, file);
+  const kept = keepUpload(platform, file);
   return ok(
     platform.store.insert('images', {
-      _id,
-      name: file.name,
-      mimeType: file.type,
-      size: file.bytes.length,
+      ...kept,
       ...dimensions(file.bytes),
-      url: cdn('images', _id, file.name),
-      thumbnailUrl: cdn('images', _id, `thumb-${file.name}`),
+      url: cdn('images', kept._id, file.name),
+      thumbnailUrl: cdn('images', kept._id, `thumb-${file.name}`),
       created: nowIso(),
     }),
     201,

@@ -1,11 +1,11 @@
 // Request actions for admins and end users: created, listed with every filter and page, read,
 // changed (each change raises `version`), commented, marked seen with the version the reader saw
 // (a stale one answers 409), reviewed, confirmed and deleted.
-import { fail, newestFirst, noContent, notFound, ok, page, defined, type Handlers, type MockRequest, type Platform } from '../context.js';
+import { fail, newestFirst, noContent, notFound, ok, page, defined, type Handler, type Handlers, type MockReply, type MockRequest, type Platform } from '../context.js';
 import { nowIso, objectId } from '../ids.js';
 import type { Row } from '../store.js';
 
-/** A comma-joined or repeated list parameter (DESIGN 11) as an array. */
+/** A comma-joined or repeated list parameter (docs/design.md, decision 11) as an array. */
 export const listParam = (value: unknown): string[] | undefined =>
   value === undefined ? undefined : (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).filter(Boolean);
 
@@ -17,6 +17,14 @@ function visible(request: MockRequest, platform: Platform): Row[] {
 function find(request: MockRequest, platform: Platform, id: string): Row | undefined {
   return visible(request, platform).find((row) => row._id === id);
 }
+
+/** A handler on the request action the path's `id` names, answering 404 where the caller sees none. */
+const onRequestAction =
+  (handle: (row: Row, request: MockRequest, platform: Platform) => MockReply): Handler =>
+  (request, platform) => {
+    const row = find(request, platform, request.params.id!);
+    return row ? handle(row, request, platform) : notFound();
+  };
 
 function touch(row: Row): Row {
   row.version += 1;
@@ -62,27 +70,20 @@ const create = (request: MockRequest, platform: Platform) => {
   return ok(row, 201);
 };
 
-const get = (request: MockRequest, platform: Platform) => {
-  const row = find(request, platform, request.params.id!);
-  return row ? ok(row) : notFound();
-};
+const get = onRequestAction((row) => ok(row));
 
-const update = (request: MockRequest, platform: Platform) => {
-  const row = find(request, platform, request.params.id!);
-  if (!row) return notFound();
+const update = onRequestAction((row, request) => {
   const { status, title, description, category, data } = request.body;
   if (request.user && status !== undefined) return fail(403, 'Only an admin may change the status', 'FORBIDDEN');
   Object.assign(row, defined({ status, title, description, category, data }));
   return ok(touch(row));
-};
+});
 
-const comment = (request: MockRequest, platform: Platform) => {
-  const row = find(request, platform, request.params.id!);
-  if (!row) return notFound();
+const comment = onRequestAction((row, request) => {
   const author = request.admin ?? request.user!;
   row.comments.push({ _id: objectId(), authorId: author._id, authorType: request.admin ? 'admin' : 'user', text: request.body.text, created: nowIso() });
   return ok(touch(row));
-};
+});
 
 export const requestActionHandlers: Handlers = {
   'admin.listRequestActions': list,
@@ -90,33 +91,27 @@ export const requestActionHandlers: Handlers = {
   'admin.getRequestAction': get,
   'admin.updateRequestAction': update,
   'admin.addRequestActionComment': comment,
-  'admin.markRequestActionSeen': (request, platform) => {
-    const row = find(request, platform, request.params.id!);
-    if (!row) return notFound();
+  'admin.markRequestActionSeen': onRequestAction((row, request) => {
     if (request.body.version !== row.version) {
       return fail(409, 'Version conflict', 'CONFLICT', { expected: row.version, given: request.body.version });
     }
     if (!row.seenBy.includes(request.admin!._id)) row.seenBy.push(request.admin!._id);
     row.seenAt = nowIso();
     return ok(row);
-  },
+  }),
   'enduser.listRequestActions': list,
   'enduser.createRequestAction': create,
   'enduser.getRequestAction': get,
   'enduser.updateRequestAction': update,
   'enduser.addRequestActionComment': comment,
-  'enduser.deleteRequestAction': (request, platform) => {
-    const row = find(request, platform, request.params.id!);
-    if (!row) return notFound();
+  'enduser.deleteRequestAction': onRequestAction((row, _request, platform) => {
     platform.store.table('requestActions').delete(row._id);
     return noContent();
-  },
-  'enduser.reviewRequestAction': (request, platform) => {
-    const row = find(request, platform, request.params.id!);
-    if (!row) return notFound();
+  }),
+  'enduser.reviewRequestAction': onRequestAction((row, request) => {
     row.review = defined({ rating: request.body.rating, comment: request.body.comment });
     return ok(touch(row));
-  },
+  }),
   'enduser.confirmRequestAction': (request, platform) => {
     const row = find(request, platform, request.body.requestActionId);
     if (!row) return notFound();

@@ -2,6 +2,7 @@
 // platform (platform-client/mock, with its optional peers installed by the consumer).
 import { ApiError, createEndUserClient, createPublicClient, upsertBox } from 'platform-client';
 import { createChatClient } from 'platform-client/chat';
+import { WRONG_BOX_ID } from 'platform-client/platform';
 import { startMockPlatform } from 'platform-client/mock';
 import { CreateBoxBody } from 'platform-client/zod/public';
 
@@ -10,7 +11,7 @@ try {
   const { apiKey, endUser } = mock.credentials;
   const site = createPublicClient({ baseUrl: mock.urls.public, apiKey });
   const { data: box } = await site.GET('/box/{id}', { params: { path: { id: 'onboarding-quiz' }, query: { type: 'quiz_result' } } }).catch(async (e) => {
-    if (!(e instanceof ApiError) || e.message !== 'WRONG_BOX_ID') throw e;
+    if (!(e instanceof ApiError) || e.message !== WRONG_BOX_ID) throw e;
     return { data: await upsertBox(site, { key: 'onboarding-quiz', type: 'quiz_result', value: { score: 8 } }) };
   });
   if (!(box.created instanceof Date)) throw new Error('dates were not revived');

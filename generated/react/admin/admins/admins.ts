@@ -16,8 +16,8 @@ import type {
   UpdateAdminParams
 } from '../model/index.js';
 
-import { adminMutator } from '../../../../src/react/mutators/admin.js';
-import type { BodyType } from '../../../../src/react/mutators/admin.js';
+import { mutator } from '../../../../src/react/mutator.js';
+import type { BodyType } from '../../../../src/react/mutator.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -29,8 +29,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  */
 export const listAdmins = (
     params?: ListAdminsParams,
- options?: SecondParameter<typeof adminMutator<AdminPage>>,) => {
-      return adminMutator<AdminPage>(
+ options?: SecondParameter<typeof mutator<AdminPage>>,) => {
+      return mutator<AdminPage>(
       {url: `/auth/admin`, method: 'GET',
         params
     },
@@ -43,8 +43,8 @@ export const listAdmins = (
 export const createAdmin = (
     adminCreate: BodyType<AdminCreate>,
     params?: CreateAdminParams,
- options?: SecondParameter<typeof adminMutator<Admin>>,) => {
-      return adminMutator<Admin>(
+ options?: SecondParameter<typeof mutator<Admin>>,) => {
+      return mutator<Admin>(
       {url: `/auth/admin`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: adminCreate,
@@ -59,8 +59,8 @@ export const createAdmin = (
 export const getAdmin = (
     id: string,
     params?: GetAdminParams,
- options?: SecondParameter<typeof adminMutator<Admin>>,) => {
-      return adminMutator<Admin>(
+ options?: SecondParameter<typeof mutator<Admin>>,) => {
+      return mutator<Admin>(
       {url: `/auth/admin/${id}`, method: 'GET',
         params
     },
@@ -74,8 +74,8 @@ export const updateAdmin = (
     id: string,
     adminUpdate: BodyType<AdminUpdate>,
     params?: UpdateAdminParams,
- options?: SecondParameter<typeof adminMutator<Admin>>,) => {
-      return adminMutator<Admin>(
+ options?: SecondParameter<typeof mutator<Admin>>,) => {
+      return mutator<Admin>(
       {url: `/auth/admin/${id}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: adminUpdate,
@@ -90,8 +90,8 @@ export const updateAdmin = (
 export const deleteAdmin = (
     id: string,
     params?: DeleteAdminParams,
- options?: SecondParameter<typeof adminMutator<void>>,) => {
-      return adminMutator<void>(
+ options?: SecondParameter<typeof mutator<void>>,) => {
+      return mutator<void>(
       {url: `/auth/admin/${id}`, method: 'DELETE',
         params
     },
@@ -103,8 +103,8 @@ export const deleteAdmin = (
  */
 export const listAdminPreferences = (
 
- options?: SecondParameter<typeof adminMutator<AdminPreferenceList>>,) => {
-      return adminMutator<AdminPreferenceList>(
+ options?: SecondParameter<typeof mutator<AdminPreferenceList>>,) => {
+      return mutator<AdminPreferenceList>(
       {url: `/auth/admin/preference`, method: 'GET'
     },
       options);
@@ -115,8 +115,8 @@ export const listAdminPreferences = (
  */
 export const getAdminPreference = (
     key: string,
- options?: SecondParameter<typeof adminMutator<AdminPreference>>,) => {
-      return adminMutator<AdminPreference>(
+ options?: SecondParameter<typeof mutator<AdminPreference>>,) => {
+      return mutator<AdminPreference>(
       {url: `/auth/admin/preference/${key}`, method: 'GET'
     },
       options);
@@ -128,8 +128,8 @@ export const getAdminPreference = (
 export const setAdminPreference = (
     key: string,
     adminPreferenceSet: BodyType<AdminPreferenceSet>,
- options?: SecondParameter<typeof adminMutator<AdminPreference>>,) => {
-      return adminMutator<AdminPreference>(
+ options?: SecondParameter<typeof mutator<AdminPreference>>,) => {
+      return mutator<AdminPreference>(
       {url: `/auth/admin/preference/${key}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: adminPreferenceSet

@@ -7,8 +7,8 @@ import type {
   LegacyLoginResponse
 } from '../model/index.js';
 
-import { adminMutator } from '../../../../src/react/mutators/admin.js';
-import type { BodyType } from '../../../../src/react/mutators/admin.js';
+import { mutator } from '../../../../src/react/mutator.js';
+import type { BodyType } from '../../../../src/react/mutator.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -20,8 +20,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  */
 export const loginAdmin = (
     credentials: BodyType<Credentials>,
- options?: SecondParameter<typeof adminMutator<AdminLoginResponse>>,) => {
-      return adminMutator<AdminLoginResponse>(
+ options?: SecondParameter<typeof mutator<AdminLoginResponse>>,) => {
+      return mutator<AdminLoginResponse>(
       {url: `/auth/admin/login`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: credentials
@@ -34,8 +34,8 @@ export const loginAdmin = (
  */
 export const loginLegacy = (
     credentials: BodyType<Credentials>,
- options?: SecondParameter<typeof adminMutator<LegacyLoginResponse>>,) => {
-      return adminMutator<LegacyLoginResponse>(
+ options?: SecondParameter<typeof mutator<LegacyLoginResponse>>,) => {
+      return mutator<LegacyLoginResponse>(
       {url: `/auth/login`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: credentials

@@ -44,8 +44,8 @@ import type {
   UpsertCmsModelFieldParams
 } from '../model/index.js';
 
-import { adminMutator } from '../../../../src/react/mutators/admin.js';
-import type { BodyType } from '../../../../src/react/mutators/admin.js';
+import { mutator } from '../../../../src/react/mutator.js';
+import type { BodyType } from '../../../../src/react/mutator.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -57,8 +57,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  */
 export const listCmsModels = (
     params?: ListCmsModelsParams,
- options?: SecondParameter<typeof adminMutator<CmsModelPage>>,) => {
-      return adminMutator<CmsModelPage>(
+ options?: SecondParameter<typeof mutator<CmsModelPage>>,) => {
+      return mutator<CmsModelPage>(
       {url: `/cms/model`, method: 'GET',
         params
     },
@@ -71,8 +71,8 @@ export const listCmsModels = (
 export const createCmsModel = (
     cmsModelCreate: BodyType<CmsModelCreate>,
     params?: CreateCmsModelParams,
- options?: SecondParameter<typeof adminMutator<CmsModel>>,) => {
-      return adminMutator<CmsModel>(
+ options?: SecondParameter<typeof mutator<CmsModel>>,) => {
+      return mutator<CmsModel>(
       {url: `/cms/model`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: cmsModelCreate,
@@ -87,8 +87,8 @@ export const createCmsModel = (
 export const getCmsModel = (
     id: string,
     params?: GetCmsModelParams,
- options?: SecondParameter<typeof adminMutator<CmsModel>>,) => {
-      return adminMutator<CmsModel>(
+ options?: SecondParameter<typeof mutator<CmsModel>>,) => {
+      return mutator<CmsModel>(
       {url: `/cms/model/${id}`, method: 'GET',
         params
     },
@@ -102,8 +102,8 @@ export const updateCmsModel = (
     id: string,
     cmsModelUpdate: BodyType<CmsModelUpdate>,
     params?: UpdateCmsModelParams,
- options?: SecondParameter<typeof adminMutator<CmsModel>>,) => {
-      return adminMutator<CmsModel>(
+ options?: SecondParameter<typeof mutator<CmsModel>>,) => {
+      return mutator<CmsModel>(
       {url: `/cms/model/${id}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: cmsModelUpdate,
@@ -118,8 +118,8 @@ export const updateCmsModel = (
 export const deleteCmsModel = (
     id: string,
     params?: DeleteCmsModelParams,
- options?: SecondParameter<typeof adminMutator<void>>,) => {
-      return adminMutator<void>(
+ options?: SecondParameter<typeof mutator<void>>,) => {
+      return mutator<void>(
       {url: `/cms/model/${id}`, method: 'DELETE',
         params
     },
@@ -133,8 +133,8 @@ export const upsertCmsModelField = (
     id: string,
     cmsFieldUpsert: BodyType<CmsFieldUpsert>,
     params?: UpsertCmsModelFieldParams,
- options?: SecondParameter<typeof adminMutator<CmsModel>>,) => {
-      return adminMutator<CmsModel>(
+ options?: SecondParameter<typeof mutator<CmsModel>>,) => {
+      return mutator<CmsModel>(
       {url: `/cms/model/${id}/field`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: cmsFieldUpsert,
@@ -150,8 +150,8 @@ export const deleteCmsModelField = (
     id: string,
     fieldId: string,
     params?: DeleteCmsModelFieldParams,
- options?: SecondParameter<typeof adminMutator<CmsModel>>,) => {
-      return adminMutator<CmsModel>(
+ options?: SecondParameter<typeof mutator<CmsModel>>,) => {
+      return mutator<CmsModel>(
       {url: `/cms/model/${id}/field/${fieldId}`, method: 'DELETE',
         params
     },
@@ -163,8 +163,8 @@ export const deleteCmsModelField = (
  */
 export const listCmsContent = (
     params?: ListCmsContentParams,
- options?: SecondParameter<typeof adminMutator<CmsContentPage>>,) => {
-      return adminMutator<CmsContentPage>(
+ options?: SecondParameter<typeof mutator<CmsContentPage>>,) => {
+      return mutator<CmsContentPage>(
       {url: `/cms/content`, method: 'GET',
         params
     },
@@ -177,8 +177,8 @@ export const listCmsContent = (
 export const createCmsContent = (
     cmsContentCreate: BodyType<CmsContentCreate>,
     params?: CreateCmsContentParams,
- options?: SecondParameter<typeof adminMutator<CmsContent>>,) => {
-      return adminMutator<CmsContent>(
+ options?: SecondParameter<typeof mutator<CmsContent>>,) => {
+      return mutator<CmsContent>(
       {url: `/cms/content`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: cmsContentCreate,
@@ -193,8 +193,8 @@ export const createCmsContent = (
 export const getCmsContent = (
     id: string,
     params?: GetCmsContentParams,
- options?: SecondParameter<typeof adminMutator<CmsContent>>,) => {
-      return adminMutator<CmsContent>(
+ options?: SecondParameter<typeof mutator<CmsContent>>,) => {
+      return mutator<CmsContent>(
       {url: `/cms/content/${id}`, method: 'GET',
         params
     },
@@ -208,8 +208,8 @@ export const updateCmsContent = (
     id: string,
     cmsContentUpdate: BodyType<CmsContentUpdate>,
     params?: UpdateCmsContentParams,
- options?: SecondParameter<typeof adminMutator<CmsContent>>,) => {
-      return adminMutator<CmsContent>(
+ options?: SecondParameter<typeof mutator<CmsContent>>,) => {
+      return mutator<CmsContent>(
       {url: `/cms/content/${id}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: cmsContentUpdate,
@@ -224,8 +224,8 @@ export const updateCmsContent = (
 export const deleteCmsContent = (
     id: string,
     params?: DeleteCmsContentParams,
- options?: SecondParameter<typeof adminMutator<void>>,) => {
-      return adminMutator<void>(
+ options?: SecondParameter<typeof mutator<void>>,) => {
+      return mutator<void>(
       {url: `/cms/content/${id}`, method: 'DELETE',
         params
     },
@@ -238,8 +238,8 @@ export const deleteCmsContent = (
 export const orderCmsContent = (
     cmsContentOrder: BodyType<CmsContentOrder>,
     params?: OrderCmsContentParams,
- options?: SecondParameter<typeof adminMutator<void>>,) => {
-      return adminMutator<void>(
+ options?: SecondParameter<typeof mutator<void>>,) => {
+      return mutator<void>(
       {url: `/cms/content/order`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: cmsContentOrder,
@@ -255,8 +255,8 @@ export const setCmsContentValue = (
     id: string,
     cmsContentValueSet: BodyType<CmsContentValueSet>,
     params?: SetCmsContentValueParams,
- options?: SecondParameter<typeof adminMutator<CmsContent>>,) => {
-      return adminMutator<CmsContent>(
+ options?: SecondParameter<typeof mutator<CmsContent>>,) => {
+      return mutator<CmsContent>(
       {url: `/cms/content/${id}/value`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: cmsContentValueSet,
@@ -270,8 +270,8 @@ export const setCmsContentValue = (
  */
 export const listCmsFiles = (
     params?: ListCmsFilesParams,
- options?: SecondParameter<typeof adminMutator<CmsFilePage>>,) => {
-      return adminMutator<CmsFilePage>(
+ options?: SecondParameter<typeof mutator<CmsFilePage>>,) => {
+      return mutator<CmsFilePage>(
       {url: `/cms/file`, method: 'GET',
         params
     },
@@ -284,8 +284,8 @@ export const listCmsFiles = (
 export const uploadCmsFile = (
     fileUploadBody: BodyType<FileUploadBody>,
     params?: UploadCmsFileParams,
- options?: SecondParameter<typeof adminMutator<CmsFile>>,) => {
-      return adminMutator<CmsFile>(
+ options?: SecondParameter<typeof mutator<CmsFile>>,) => {
+      return mutator<CmsFile>(
       {url: `/cms/file`, method: 'POST',
       headers: {'Content-Type': 'multipart/form-data', },
       data: fileUploadBody,
@@ -300,8 +300,8 @@ export const uploadCmsFile = (
 export const getCmsFile = (
     id: string,
     params?: GetCmsFileParams,
- options?: SecondParameter<typeof adminMutator<CmsFile>>,) => {
-      return adminMutator<CmsFile>(
+ options?: SecondParameter<typeof mutator<CmsFile>>,) => {
+      return mutator<CmsFile>(
       {url: `/cms/file/${id}`, method: 'GET',
         params
     },
@@ -314,8 +314,8 @@ export const getCmsFile = (
 export const deleteCmsFile = (
     id: string,
     params?: DeleteCmsFileParams,
- options?: SecondParameter<typeof adminMutator<void>>,) => {
-      return adminMutator<void>(
+ options?: SecondParameter<typeof mutator<void>>,) => {
+      return mutator<void>(
       {url: `/cms/file/${id}`, method: 'DELETE',
         params
     },
@@ -328,8 +328,8 @@ export const deleteCmsFile = (
 export const downloadCmsFile = (
     id: string,
     params?: DownloadCmsFileParams,
- options?: SecondParameter<typeof adminMutator<Blob>>,) => {
-      return adminMutator<Blob>(
+ options?: SecondParameter<typeof mutator<Blob>>,) => {
+      return mutator<Blob>(
       {url: `/cms/file/${id}/download`, method: 'GET',
         params,
         responseType: 'blob'
@@ -342,8 +342,8 @@ export const downloadCmsFile = (
  */
 export const listCmsImages = (
     params?: ListCmsImagesParams,
- options?: SecondParameter<typeof adminMutator<CmsImagePage>>,) => {
-      return adminMutator<CmsImagePage>(
+ options?: SecondParameter<typeof mutator<CmsImagePage>>,) => {
+      return mutator<CmsImagePage>(
       {url: `/cms/image`, method: 'GET',
         params
     },
@@ -356,8 +356,8 @@ export const listCmsImages = (
 export const uploadCmsImage = (
     imageUploadBody: BodyType<ImageUploadBody>,
     params?: UploadCmsImageParams,
- options?: SecondParameter<typeof adminMutator<CmsImage>>,) => {
-      return adminMutator<CmsImage>(
+ options?: SecondParameter<typeof mutator<CmsImage>>,) => {
+      return mutator<CmsImage>(
       {url: `/cms/image`, method: 'POST',
       headers: {'Content-Type': 'multipart/form-data', },
       data: imageUploadBody,
@@ -372,8 +372,8 @@ export const uploadCmsImage = (
 export const getCmsImage = (
     id: string,
     params?: GetCmsImageParams,
- options?: SecondParameter<typeof adminMutator<CmsImage>>,) => {
-      return adminMutator<CmsImage>(
+ options?: SecondParameter<typeof mutator<CmsImage>>,) => {
+      return mutator<CmsImage>(
       {url: `/cms/image/${id}`, method: 'GET',
         params
     },
@@ -386,8 +386,8 @@ export const getCmsImage = (
 export const deleteCmsImage = (
     id: string,
     params?: DeleteCmsImageParams,
- options?: SecondParameter<typeof adminMutator<void>>,) => {
-      return adminMutator<void>(
+ options?: SecondParameter<typeof mutator<void>>,) => {
+      return mutator<void>(
       {url: `/cms/image/${id}`, method: 'DELETE',
         params
     },

@@ -13,8 +13,8 @@ import type {
   UpdateConversationParams
 } from '../model/index.js';
 
-import { adminMutator } from '../../../../src/react/mutators/admin.js';
-import type { BodyType } from '../../../../src/react/mutators/admin.js';
+import { mutator } from '../../../../src/react/mutator.js';
+import type { BodyType } from '../../../../src/react/mutator.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -26,8 +26,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  */
 export const listConversations = (
     params?: ListConversationsParams,
- options?: SecondParameter<typeof adminMutator<ConversationPage>>,) => {
-      return adminMutator<ConversationPage>(
+ options?: SecondParameter<typeof mutator<ConversationPage>>,) => {
+      return mutator<ConversationPage>(
       {url: `/v2/conversations`, method: 'GET',
         params
     },
@@ -41,8 +41,8 @@ export const updateConversation = (
     id: string,
     conversationUpdate: BodyType<ConversationUpdate>,
     params?: UpdateConversationParams,
- options?: SecondParameter<typeof adminMutator<Conversation>>,) => {
-      return adminMutator<Conversation>(
+ options?: SecondParameter<typeof mutator<Conversation>>,) => {
+      return mutator<Conversation>(
       {url: `/conversations/${id}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: conversationUpdate,
@@ -57,8 +57,8 @@ export const updateConversation = (
 export const listConversationMessages = (
     id: string,
     params?: ListConversationMessagesParams,
- options?: SecondParameter<typeof adminMutator<MessagePage>>,) => {
-      return adminMutator<MessagePage>(
+ options?: SecondParameter<typeof mutator<MessagePage>>,) => {
+      return mutator<MessagePage>(
       {url: `/conversations/${id}/messages`, method: 'GET',
         params
     },
@@ -72,8 +72,8 @@ export const markMessageSeen = (
     id: string,
     mid: string,
     params?: MarkMessageSeenParams,
- options?: SecondParameter<typeof adminMutator<Message>>,) => {
-      return adminMutator<Message>(
+ options?: SecondParameter<typeof mutator<Message>>,) => {
+      return mutator<Message>(
       {url: `/conversations/${id}/messages/${mid}/seen`, method: 'PUT',
         params
     },

@@ -28,8 +28,8 @@ import type {
   UpdateProfileParams
 } from '../model/index.js';
 
-import { adminMutator } from '../../../../src/react/mutators/admin.js';
-import type { BodyType } from '../../../../src/react/mutators/admin.js';
+import { mutator } from '../../../../src/react/mutator.js';
+import type { BodyType } from '../../../../src/react/mutator.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -41,8 +41,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  */
 export const searchItems = (
     params?: SearchItemsParams,
- options?: SecondParameter<typeof adminMutator<ItemPage>>,) => {
-      return adminMutator<ItemPage>(
+ options?: SecondParameter<typeof mutator<ItemPage>>,) => {
+      return mutator<ItemPage>(
       {url: `/ecommerce/item/search`, method: 'GET',
         params
     },
@@ -55,8 +55,8 @@ export const searchItems = (
 export const getItem = (
     id: string,
     params?: GetItemParams,
- options?: SecondParameter<typeof adminMutator<Item>>,) => {
-      return adminMutator<Item>(
+ options?: SecondParameter<typeof mutator<Item>>,) => {
+      return mutator<Item>(
       {url: `/ecommerce/item/${id}`, method: 'GET',
         params
     },
@@ -68,8 +68,8 @@ export const getItem = (
  */
 export const listItems = (
     params?: ListItemsParams,
- options?: SecondParameter<typeof adminMutator<ItemPage>>,) => {
-      return adminMutator<ItemPage>(
+ options?: SecondParameter<typeof mutator<ItemPage>>,) => {
+      return mutator<ItemPage>(
       {url: `/ecommerce/item`, method: 'GET',
         params
     },
@@ -81,8 +81,8 @@ export const listItems = (
  */
 export const searchOrders = (
     params?: SearchOrdersParams,
- options?: SecondParameter<typeof adminMutator<OrderPage>>,) => {
-      return adminMutator<OrderPage>(
+ options?: SecondParameter<typeof mutator<OrderPage>>,) => {
+      return mutator<OrderPage>(
       {url: `/ecommerce/order/search`, method: 'GET',
         params
     },
@@ -95,8 +95,8 @@ export const searchOrders = (
 export const getOrder = (
     id: string,
     params?: GetOrderParams,
- options?: SecondParameter<typeof adminMutator<Order>>,) => {
-      return adminMutator<Order>(
+ options?: SecondParameter<typeof mutator<Order>>,) => {
+      return mutator<Order>(
       {url: `/ecommerce/order/${id}`, method: 'GET',
         params
     },
@@ -110,8 +110,8 @@ export const updateOrder = (
     id: string,
     orderUpdate: BodyType<OrderUpdate>,
     params?: UpdateOrderParams,
- options?: SecondParameter<typeof adminMutator<Order>>,) => {
-      return adminMutator<Order>(
+ options?: SecondParameter<typeof mutator<Order>>,) => {
+      return mutator<Order>(
       {url: `/ecommerce/order/${id}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: orderUpdate,
@@ -126,8 +126,8 @@ export const updateOrder = (
 export const getOrderGroup = (
     id: string,
     params?: GetOrderGroupParams,
- options?: SecondParameter<typeof adminMutator<OrderGroup>>,) => {
-      return adminMutator<OrderGroup>(
+ options?: SecondParameter<typeof mutator<OrderGroup>>,) => {
+      return mutator<OrderGroup>(
       {url: `/ecommerce/order-group/${id}`, method: 'GET',
         params
     },
@@ -139,8 +139,8 @@ export const getOrderGroup = (
  */
 export const searchOrderGroups = (
     params?: SearchOrderGroupsParams,
- options?: SecondParameter<typeof adminMutator<OrderGroupPage>>,) => {
-      return adminMutator<OrderGroupPage>(
+ options?: SecondParameter<typeof mutator<OrderGroupPage>>,) => {
+      return mutator<OrderGroupPage>(
       {url: `/ecommerce/order-group/search`, method: 'POST',
         params
     },
@@ -152,8 +152,8 @@ export const searchOrderGroups = (
  */
 export const listOrdersV2 = (
     params?: ListOrdersV2Params,
- options?: SecondParameter<typeof adminMutator<OrderPage>>,) => {
-      return adminMutator<OrderPage>(
+ options?: SecondParameter<typeof mutator<OrderPage>>,) => {
+      return mutator<OrderPage>(
       {url: `/v2/ecommerce/order`, method: 'GET',
         params
     },
@@ -165,8 +165,8 @@ export const listOrdersV2 = (
  */
 export const exportOrdersCsvV2 = (
     params?: ExportOrdersCsvV2Params,
- options?: SecondParameter<typeof adminMutator<Blob>>,) => {
-      return adminMutator<Blob>(
+ options?: SecondParameter<typeof mutator<Blob>>,) => {
+      return mutator<Blob>(
       {url: `/v2/ecommerce/order/csv`, method: 'GET',
         params,
         responseType: 'blob'
@@ -180,8 +180,8 @@ export const exportOrdersCsvV2 = (
 export const getOrderV2 = (
     id: string,
     params?: GetOrderV2Params,
- options?: SecondParameter<typeof adminMutator<Order>>,) => {
-      return adminMutator<Order>(
+ options?: SecondParameter<typeof mutator<Order>>,) => {
+      return mutator<Order>(
       {url: `/v2/ecommerce/order/${id}`, method: 'GET',
         params
     },
@@ -194,8 +194,8 @@ export const getOrderV2 = (
 export const getProfile = (
     id: string,
     params?: GetProfileParams,
- options?: SecondParameter<typeof adminMutator<Profile>>,) => {
-      return adminMutator<Profile>(
+ options?: SecondParameter<typeof mutator<Profile>>,) => {
+      return mutator<Profile>(
       {url: `/ecommerce/profile/${id}`, method: 'GET',
         params
     },
@@ -209,8 +209,8 @@ export const updateProfile = (
     id: string,
     profileUpdate: BodyType<ProfileUpdate>,
     params?: UpdateProfileParams,
- options?: SecondParameter<typeof adminMutator<Profile>>,) => {
-      return adminMutator<Profile>(
+ options?: SecondParameter<typeof mutator<Profile>>,) => {
+      return mutator<Profile>(
       {url: `/ecommerce/profile/${id}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: profileUpdate,
@@ -225,8 +225,8 @@ export const updateProfile = (
 export const getProfileBasic = (
     id: string,
     params?: GetProfileBasicParams,
- options?: SecondParameter<typeof adminMutator<ProfileBasic>>,) => {
-      return adminMutator<ProfileBasic>(
+ options?: SecondParameter<typeof mutator<ProfileBasic>>,) => {
+      return mutator<ProfileBasic>(
       {url: `/ecommerce/profile/${id}/basic`, method: 'GET',
         params
     },

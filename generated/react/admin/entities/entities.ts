@@ -9,8 +9,8 @@ import type {
   ListEntitiesParams
 } from '../model/index.js';
 
-import { adminMutator } from '../../../../src/react/mutators/admin.js';
-import type { BodyType } from '../../../../src/react/mutators/admin.js';
+import { mutator } from '../../../../src/react/mutator.js';
+import type { BodyType } from '../../../../src/react/mutator.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -24,8 +24,8 @@ export const listEntities = (
     pid: string,
     kind: string,
     params?: ListEntitiesParams,
- options?: SecondParameter<typeof adminMutator<EntityPage>>,) => {
-      return adminMutator<EntityPage>(
+ options?: SecondParameter<typeof mutator<EntityPage>>,) => {
+      return mutator<EntityPage>(
       {url: `/project/${pid}/entity/${kind}`, method: 'GET',
         params
     },
@@ -39,8 +39,8 @@ export const createEntity = (
     pid: string,
     kind: string,
     entityCreate: BodyType<EntityCreate>,
- options?: SecondParameter<typeof adminMutator<Entity>>,) => {
-      return adminMutator<Entity>(
+ options?: SecondParameter<typeof mutator<Entity>>,) => {
+      return mutator<Entity>(
       {url: `/project/${pid}/entity/${kind}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: entityCreate
@@ -55,8 +55,8 @@ export const getEntity = (
     pid: string,
     kind: string,
     id: string,
- options?: SecondParameter<typeof adminMutator<Entity>>,) => {
-      return adminMutator<Entity>(
+ options?: SecondParameter<typeof mutator<Entity>>,) => {
+      return mutator<Entity>(
       {url: `/project/${pid}/entity/${kind}/${id}`, method: 'GET'
     },
       options);
@@ -70,8 +70,8 @@ export const updateEntity = (
     kind: string,
     id: string,
     entityUpdate: BodyType<EntityUpdate>,
- options?: SecondParameter<typeof adminMutator<Entity>>,) => {
-      return adminMutator<Entity>(
+ options?: SecondParameter<typeof mutator<Entity>>,) => {
+      return mutator<Entity>(
       {url: `/project/${pid}/entity/${kind}/${id}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: entityUpdate
@@ -86,8 +86,8 @@ export const deleteEntity = (
     pid: string,
     kind: string,
     id: string,
- options?: SecondParameter<typeof adminMutator<void>>,) => {
-      return adminMutator<void>(
+ options?: SecondParameter<typeof mutator<void>>,) => {
+      return mutator<void>(
       {url: `/project/${pid}/entity/${kind}/${id}`, method: 'DELETE'
     },
       options);

@@ -17,8 +17,8 @@ import type {
   ListLegacyContentPaginatedParams
 } from '../model/index.js';
 
-import { adminMutator } from '../../../../src/react/mutators/admin.js';
-import type { BodyType } from '../../../../src/react/mutators/admin.js';
+import { mutator } from '../../../../src/react/mutator.js';
+import type { BodyType } from '../../../../src/react/mutator.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -31,8 +31,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 export const listCustomTypes = (
     pid: string,
     params?: ListCustomTypesParams,
- options?: SecondParameter<typeof adminMutator<CustomTypePage>>,) => {
-      return adminMutator<CustomTypePage>(
+ options?: SecondParameter<typeof mutator<CustomTypePage>>,) => {
+      return mutator<CustomTypePage>(
       {url: `/project/${pid}/customType`, method: 'GET',
         params
     },
@@ -45,8 +45,8 @@ export const listCustomTypes = (
 export const createCustomType = (
     pid: string,
     customTypeCreate: BodyType<CustomTypeCreate>,
- options?: SecondParameter<typeof adminMutator<CustomType>>,) => {
-      return adminMutator<CustomType>(
+ options?: SecondParameter<typeof mutator<CustomType>>,) => {
+      return mutator<CustomType>(
       {url: `/project/${pid}/customType`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: customTypeCreate
@@ -60,8 +60,8 @@ export const createCustomType = (
 export const getCustomType = (
     pid: string,
     id: string,
- options?: SecondParameter<typeof adminMutator<CustomType>>,) => {
-      return adminMutator<CustomType>(
+ options?: SecondParameter<typeof mutator<CustomType>>,) => {
+      return mutator<CustomType>(
       {url: `/project/${pid}/customType/${id}`, method: 'GET'
     },
       options);
@@ -74,8 +74,8 @@ export const updateCustomType = (
     pid: string,
     id: string,
     customTypeUpdate: BodyType<CustomTypeUpdate>,
- options?: SecondParameter<typeof adminMutator<CustomType>>,) => {
-      return adminMutator<CustomType>(
+ options?: SecondParameter<typeof mutator<CustomType>>,) => {
+      return mutator<CustomType>(
       {url: `/project/${pid}/customType/${id}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: customTypeUpdate
@@ -89,8 +89,8 @@ export const updateCustomType = (
 export const deleteCustomType = (
     pid: string,
     id: string,
- options?: SecondParameter<typeof adminMutator<void>>,) => {
-      return adminMutator<void>(
+ options?: SecondParameter<typeof mutator<void>>,) => {
+      return mutator<void>(
       {url: `/project/${pid}/customType/${id}`, method: 'DELETE'
     },
       options);
@@ -101,8 +101,8 @@ export const deleteCustomType = (
  */
 export const listLegacyContent = (
     pid: string,
- options?: SecondParameter<typeof adminMutator<LegacyContent[]>>,) => {
-      return adminMutator<LegacyContent[]>(
+ options?: SecondParameter<typeof mutator<LegacyContent[]>>,) => {
+      return mutator<LegacyContent[]>(
       {url: `/project/${pid}/content`, method: 'GET'
     },
       options);
@@ -114,8 +114,8 @@ export const listLegacyContent = (
 export const createLegacyContent = (
     pid: string,
     legacyContentCreate: BodyType<LegacyContentCreate>,
- options?: SecondParameter<typeof adminMutator<LegacyContent>>,) => {
-      return adminMutator<LegacyContent>(
+ options?: SecondParameter<typeof mutator<LegacyContent>>,) => {
+      return mutator<LegacyContent>(
       {url: `/project/${pid}/content`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: legacyContentCreate
@@ -129,8 +129,8 @@ export const createLegacyContent = (
 export const getLegacyContent = (
     pid: string,
     id: string,
- options?: SecondParameter<typeof adminMutator<LegacyContent>>,) => {
-      return adminMutator<LegacyContent>(
+ options?: SecondParameter<typeof mutator<LegacyContent>>,) => {
+      return mutator<LegacyContent>(
       {url: `/project/${pid}/content/${id}`, method: 'GET'
     },
       options);
@@ -143,8 +143,8 @@ export const updateLegacyContent = (
     pid: string,
     id: string,
     legacyContentUpdate: BodyType<LegacyContentUpdate>,
- options?: SecondParameter<typeof adminMutator<LegacyContent>>,) => {
-      return adminMutator<LegacyContent>(
+ options?: SecondParameter<typeof mutator<LegacyContent>>,) => {
+      return mutator<LegacyContent>(
       {url: `/project/${pid}/content/${id}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: legacyContentUpdate
@@ -158,8 +158,8 @@ export const updateLegacyContent = (
 export const deleteLegacyContent = (
     pid: string,
     id: string,
- options?: SecondParameter<typeof adminMutator<void>>,) => {
-      return adminMutator<void>(
+ options?: SecondParameter<typeof mutator<void>>,) => {
+      return mutator<void>(
       {url: `/project/${pid}/content/${id}`, method: 'DELETE'
     },
       options);
@@ -171,8 +171,8 @@ export const deleteLegacyContent = (
 export const listLegacyContentPaginated = (
     pid: string,
     params?: ListLegacyContentPaginatedParams,
- options?: SecondParameter<typeof adminMutator<LegacyContentPage>>,) => {
-      return adminMutator<LegacyContentPage>(
+ options?: SecondParameter<typeof mutator<LegacyContentPage>>,) => {
+      return mutator<LegacyContentPage>(
       {url: `/project/${pid}/content/paginated`, method: 'GET',
         params
     },
@@ -185,8 +185,8 @@ export const listLegacyContentPaginated = (
 export const translateLegacyContent = (
     pid: string,
     contentTranslate: BodyType<ContentTranslate>,
- options?: SecondParameter<typeof adminMutator<ContentTranslation>>,) => {
-      return adminMutator<ContentTranslation>(
+ options?: SecondParameter<typeof mutator<ContentTranslation>>,) => {
+      return mutator<ContentTranslation>(
       {url: `/project/${pid}/content/translate`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: contentTranslate
@@ -200,8 +200,8 @@ export const translateLegacyContent = (
 export const reorderLegacyContent = (
     pid: string,
     contentReorder: BodyType<ContentReorder>,
- options?: SecondParameter<typeof adminMutator<void>>,) => {
-      return adminMutator<void>(
+ options?: SecondParameter<typeof mutator<void>>,) => {
+      return mutator<void>(
       {url: `/project/${pid}/content/reorder`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: contentReorder

@@ -7,8 +7,8 @@ import type {
   SendNotificationParams
 } from '../model/index.js';
 
-import { adminMutator } from '../../../../src/react/mutators/admin.js';
-import type { BodyType } from '../../../../src/react/mutators/admin.js';
+import { mutator } from '../../../../src/react/mutator.js';
+import type { BodyType } from '../../../../src/react/mutator.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -21,8 +21,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 export const sendNotification = (
     notificationSend: BodyType<NotificationSend>,
     params?: SendNotificationParams,
- options?: SecondParameter<typeof adminMutator<NotificationSendResult>>,) => {
-      return adminMutator<NotificationSendResult>(
+ options?: SecondParameter<typeof mutator<NotificationSendResult>>,) => {
+      return mutator<NotificationSendResult>(
       {url: `/notification`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: notificationSend,

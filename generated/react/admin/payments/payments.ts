@@ -14,8 +14,8 @@ import type {
   TransactionPage
 } from '../model/index.js';
 
-import { adminMutator } from '../../../../src/react/mutators/admin.js';
-import type { BodyType } from '../../../../src/react/mutators/admin.js';
+import { mutator } from '../../../../src/react/mutator.js';
+import type { BodyType } from '../../../../src/react/mutator.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -27,8 +27,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  */
 export const listTransactions = (
     params?: ListTransactionsParams,
- options?: SecondParameter<typeof adminMutator<TransactionPage>>,) => {
-      return adminMutator<TransactionPage>(
+ options?: SecondParameter<typeof mutator<TransactionPage>>,) => {
+      return mutator<TransactionPage>(
       {url: `/payment/transaction`, method: 'GET',
         params
     },
@@ -40,8 +40,8 @@ export const listTransactions = (
  */
 export const listTransactionsM2 = (
     params?: ListTransactionsM2Params,
- options?: SecondParameter<typeof adminMutator<TransactionPage>>,) => {
-      return adminMutator<TransactionPage>(
+ options?: SecondParameter<typeof mutator<TransactionPage>>,) => {
+      return mutator<TransactionPage>(
       {url: `/payment/transaction/m2`, method: 'GET',
         params
     },
@@ -54,8 +54,8 @@ export const listTransactionsM2 = (
 export const getTransaction = (
     id: string,
     params?: GetTransactionParams,
- options?: SecondParameter<typeof adminMutator<Transaction>>,) => {
-      return adminMutator<Transaction>(
+ options?: SecondParameter<typeof mutator<Transaction>>,) => {
+      return mutator<Transaction>(
       {url: `/payment/transaction/${id}`, method: 'GET',
         params
     },
@@ -68,8 +68,8 @@ export const getTransaction = (
 export const listTransactionEvents = (
     id: string,
     params?: ListTransactionEventsParams,
- options?: SecondParameter<typeof adminMutator<TransactionEventPage>>,) => {
-      return adminMutator<TransactionEventPage>(
+ options?: SecondParameter<typeof mutator<TransactionEventPage>>,) => {
+      return mutator<TransactionEventPage>(
       {url: `/payment/transaction/${id}/event`, method: 'GET',
         params
     },
@@ -83,8 +83,8 @@ export const refundTransaction = (
     id: string,
     refundCreate: BodyType<RefundCreate>,
     params?: RefundTransactionParams,
- options?: SecondParameter<typeof adminMutator<Transaction>>,) => {
-      return adminMutator<Transaction>(
+ options?: SecondParameter<typeof mutator<Transaction>>,) => {
+      return mutator<Transaction>(
       {url: `/payment/transaction/${id}/refund`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: refundCreate,
@@ -98,8 +98,8 @@ export const refundTransaction = (
  */
 export const exportTransactionsCsv = (
     params?: ExportTransactionsCsvParams,
- options?: SecondParameter<typeof adminMutator<Blob>>,) => {
-      return adminMutator<Blob>(
+ options?: SecondParameter<typeof mutator<Blob>>,) => {
+      return mutator<Blob>(
       {url: `/payment/transaction/csv`, method: 'GET',
         params,
         responseType: 'blob'

@@ -14,8 +14,8 @@ import type {
   UpdateEventParams
 } from '../model/index.js';
 
-import { adminMutator } from '../../../../src/react/mutators/admin.js';
-import type { BodyType } from '../../../../src/react/mutators/admin.js';
+import { mutator } from '../../../../src/react/mutator.js';
+import type { BodyType } from '../../../../src/react/mutator.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -29,8 +29,8 @@ export const runLambda = (
     _function: LambdaFunction,
     lambdaRun?: BodyType<LambdaRun>,
     params?: RunLambdaParams,
- options?: SecondParameter<typeof adminMutator<LambdaResult>>,) => {
-      return adminMutator<LambdaResult>(
+ options?: SecondParameter<typeof mutator<LambdaResult>>,) => {
+      return mutator<LambdaResult>(
       {url: `/v1/lambda/${_function}`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: lambdaRun,
@@ -44,8 +44,8 @@ export const runLambda = (
  */
 export const listEvents = (
     params?: ListEventsParams,
- options?: SecondParameter<typeof adminMutator<EventPage>>,) => {
-      return adminMutator<EventPage>(
+ options?: SecondParameter<typeof mutator<EventPage>>,) => {
+      return mutator<EventPage>(
       {url: `/event`, method: 'GET',
         params
     },
@@ -59,8 +59,8 @@ export const updateEvent = (
     id: string,
     eventUpdate: BodyType<EventUpdate>,
     params?: UpdateEventParams,
- options?: SecondParameter<typeof adminMutator<Event>>,) => {
-      return adminMutator<Event>(
+ options?: SecondParameter<typeof mutator<Event>>,) => {
+      return mutator<Event>(
       {url: `/event/${id}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: eventUpdate,
@@ -75,8 +75,8 @@ export const updateEvent = (
 export const deleteEvent = (
     id: string,
     params?: DeleteEventParams,
- options?: SecondParameter<typeof adminMutator<void>>,) => {
-      return adminMutator<void>(
+ options?: SecondParameter<typeof mutator<void>>,) => {
+      return mutator<void>(
       {url: `/event/${id}`, method: 'DELETE',
         params
     },

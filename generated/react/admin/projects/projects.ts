@@ -15,8 +15,8 @@ import type {
   ZohoDealPage
 } from '../model/index.js';
 
-import { adminMutator } from '../../../../src/react/mutators/admin.js';
-import type { BodyType } from '../../../../src/react/mutators/admin.js';
+import { mutator } from '../../../../src/react/mutator.js';
+import type { BodyType } from '../../../../src/react/mutator.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -28,8 +28,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  */
 export const listProjects = (
     params?: ListProjectsParams,
- options?: SecondParameter<typeof adminMutator<ProjectPage>>,) => {
-      return adminMutator<ProjectPage>(
+ options?: SecondParameter<typeof mutator<ProjectPage>>,) => {
+      return mutator<ProjectPage>(
       {url: `/projects`, method: 'GET',
         params
     },
@@ -41,8 +41,8 @@ export const listProjects = (
  */
 export const getProjectStats = (
     id: string,
- options?: SecondParameter<typeof adminMutator<ProjectStats>>,) => {
-      return adminMutator<ProjectStats>(
+ options?: SecondParameter<typeof mutator<ProjectStats>>,) => {
+      return mutator<ProjectStats>(
       {url: `/projects/${id}/stats`, method: 'GET'
     },
       options);
@@ -53,8 +53,8 @@ export const getProjectStats = (
  */
 export const getProject = (
     id: string,
- options?: SecondParameter<typeof adminMutator<Project>>,) => {
-      return adminMutator<Project>(
+ options?: SecondParameter<typeof mutator<Project>>,) => {
+      return mutator<Project>(
       {url: `/project/${id}`, method: 'GET'
     },
       options);
@@ -66,8 +66,8 @@ export const getProject = (
 export const updateProject = (
     id: string,
     projectUpdate: BodyType<ProjectUpdate>,
- options?: SecondParameter<typeof adminMutator<Project>>,) => {
-      return adminMutator<Project>(
+ options?: SecondParameter<typeof mutator<Project>>,) => {
+      return mutator<Project>(
       {url: `/project/${id}/updateProject`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: projectUpdate
@@ -80,8 +80,8 @@ export const updateProject = (
  */
 export const listProviders = (
     id: string,
- options?: SecondParameter<typeof adminMutator<ProviderList>>,) => {
-      return adminMutator<ProviderList>(
+ options?: SecondParameter<typeof mutator<ProviderList>>,) => {
+      return mutator<ProviderList>(
       {url: `/project/${id}/provider`, method: 'GET'
     },
       options);
@@ -93,8 +93,8 @@ export const listProviders = (
 export const activateProvider = (
     id: string,
     providerId: string,
- options?: SecondParameter<typeof adminMutator<Provider>>,) => {
-      return adminMutator<Provider>(
+ options?: SecondParameter<typeof mutator<Provider>>,) => {
+      return mutator<Provider>(
       {url: `/project/${id}/provider/${providerId}/activate`, method: 'POST'
     },
       options);
@@ -106,8 +106,8 @@ export const activateProvider = (
 export const deactivateProvider = (
     id: string,
     providerId: string,
- options?: SecondParameter<typeof adminMutator<Provider>>,) => {
-      return adminMutator<Provider>(
+ options?: SecondParameter<typeof mutator<Provider>>,) => {
+      return mutator<Provider>(
       {url: `/project/${id}/provider/${providerId}/deactivate`, method: 'POST'
     },
       options);
@@ -119,8 +119,8 @@ export const deactivateProvider = (
 export const listAuthenticationCustomers = (
     id: string,
     params?: ListAuthenticationCustomersParams,
- options?: SecondParameter<typeof adminMutator<AuthenticationCustomerPage>>,) => {
-      return adminMutator<AuthenticationCustomerPage>(
+ options?: SecondParameter<typeof mutator<AuthenticationCustomerPage>>,) => {
+      return mutator<AuthenticationCustomerPage>(
       {url: `/project/${id}/provider/authentication/customers`, method: 'GET',
         params
     },
@@ -133,8 +133,8 @@ export const listAuthenticationCustomers = (
 export const listZohoDeals = (
     id: string,
     params?: ListZohoDealsParams,
- options?: SecondParameter<typeof adminMutator<ZohoDealPage>>,) => {
-      return adminMutator<ZohoDealPage>(
+ options?: SecondParameter<typeof mutator<ZohoDealPage>>,) => {
+      return mutator<ZohoDealPage>(
       {url: `/project/${id}/provider/zohodeals`, method: 'GET',
         params
     },

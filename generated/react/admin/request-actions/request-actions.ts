@@ -16,8 +16,8 @@ import type {
   UpdateRequestActionParams
 } from '../model/index.js';
 
-import { adminMutator } from '../../../../src/react/mutators/admin.js';
-import type { BodyType } from '../../../../src/react/mutators/admin.js';
+import { mutator } from '../../../../src/react/mutator.js';
+import type { BodyType } from '../../../../src/react/mutator.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -29,8 +29,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  */
 export const listRequestActions = (
     params?: ListRequestActionsParams,
- options?: SecondParameter<typeof adminMutator<RequestActionPage>>,) => {
-      return adminMutator<RequestActionPage>(
+ options?: SecondParameter<typeof mutator<RequestActionPage>>,) => {
+      return mutator<RequestActionPage>(
       {url: `/request-action`, method: 'GET',
         params
     },
@@ -43,8 +43,8 @@ export const listRequestActions = (
 export const createRequestAction = (
     requestActionCreate: BodyType<RequestActionCreate>,
     params?: CreateRequestActionParams,
- options?: SecondParameter<typeof adminMutator<RequestAction>>,) => {
-      return adminMutator<RequestAction>(
+ options?: SecondParameter<typeof mutator<RequestAction>>,) => {
+      return mutator<RequestAction>(
       {url: `/request-action`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: requestActionCreate,
@@ -59,8 +59,8 @@ export const createRequestAction = (
 export const getRequestAction = (
     id: string,
     params?: GetRequestActionParams,
- options?: SecondParameter<typeof adminMutator<RequestAction>>,) => {
-      return adminMutator<RequestAction>(
+ options?: SecondParameter<typeof mutator<RequestAction>>,) => {
+      return mutator<RequestAction>(
       {url: `/request-action/${id}`, method: 'GET',
         params
     },
@@ -74,8 +74,8 @@ export const updateRequestAction = (
     id: string,
     requestActionUpdate: BodyType<RequestActionUpdate>,
     params?: UpdateRequestActionParams,
- options?: SecondParameter<typeof adminMutator<RequestAction>>,) => {
-      return adminMutator<RequestAction>(
+ options?: SecondParameter<typeof mutator<RequestAction>>,) => {
+      return mutator<RequestAction>(
       {url: `/request-action/${id}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: requestActionUpdate,
@@ -91,8 +91,8 @@ export const addRequestActionComment = (
     id: string,
     requestActionCommentCreate: BodyType<RequestActionCommentCreate>,
     params?: AddRequestActionCommentParams,
- options?: SecondParameter<typeof adminMutator<RequestAction>>,) => {
-      return adminMutator<RequestAction>(
+ options?: SecondParameter<typeof mutator<RequestAction>>,) => {
+      return mutator<RequestAction>(
       {url: `/request-action/${id}/add-comment`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: requestActionCommentCreate,
@@ -108,8 +108,8 @@ export const markRequestActionSeen = (
     id: string,
     requestActionSeen: BodyType<RequestActionSeen>,
     params?: MarkRequestActionSeenParams,
- options?: SecondParameter<typeof adminMutator<RequestAction>>,) => {
-      return adminMutator<RequestAction>(
+ options?: SecondParameter<typeof mutator<RequestAction>>,) => {
+      return mutator<RequestAction>(
       {url: `/request-action/${id}/seen`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: requestActionSeen,

@@ -18,8 +18,8 @@ import type {
   UpdateRoleParams
 } from '../model/index.js';
 
-import { adminMutator } from '../../../../src/react/mutators/admin.js';
-import type { BodyType } from '../../../../src/react/mutators/admin.js';
+import { mutator } from '../../../../src/react/mutator.js';
+import type { BodyType } from '../../../../src/react/mutator.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -31,8 +31,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  */
 export const listRoles = (
     params?: ListRolesParams,
- options?: SecondParameter<typeof adminMutator<RolePage>>,) => {
-      return adminMutator<RolePage>(
+ options?: SecondParameter<typeof mutator<RolePage>>,) => {
+      return mutator<RolePage>(
       {url: `/auth/role`, method: 'GET',
         params
     },
@@ -45,8 +45,8 @@ export const listRoles = (
 export const createRole = (
     roleCreate: BodyType<RoleCreate>,
     params?: CreateRoleParams,
- options?: SecondParameter<typeof adminMutator<Role>>,) => {
-      return adminMutator<Role>(
+ options?: SecondParameter<typeof mutator<Role>>,) => {
+      return mutator<Role>(
       {url: `/auth/role`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: roleCreate,
@@ -61,8 +61,8 @@ export const createRole = (
 export const getRole = (
     id: string,
     params?: GetRoleParams,
- options?: SecondParameter<typeof adminMutator<Role>>,) => {
-      return adminMutator<Role>(
+ options?: SecondParameter<typeof mutator<Role>>,) => {
+      return mutator<Role>(
       {url: `/auth/role/${id}`, method: 'GET',
         params
     },
@@ -76,8 +76,8 @@ export const updateRole = (
     id: string,
     roleUpdate: BodyType<RoleUpdate>,
     params?: UpdateRoleParams,
- options?: SecondParameter<typeof adminMutator<Role>>,) => {
-      return adminMutator<Role>(
+ options?: SecondParameter<typeof mutator<Role>>,) => {
+      return mutator<Role>(
       {url: `/auth/role/${id}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: roleUpdate,
@@ -92,8 +92,8 @@ export const updateRole = (
 export const deleteRole = (
     id: string,
     params?: DeleteRoleParams,
- options?: SecondParameter<typeof adminMutator<void>>,) => {
-      return adminMutator<void>(
+ options?: SecondParameter<typeof mutator<void>>,) => {
+      return mutator<void>(
       {url: `/auth/role/${id}`, method: 'DELETE',
         params
     },
@@ -107,8 +107,8 @@ export const addRolePermission = (
     id: string,
     pid: string,
     params?: AddRolePermissionParams,
- options?: SecondParameter<typeof adminMutator<Role>>,) => {
-      return adminMutator<Role>(
+ options?: SecondParameter<typeof mutator<Role>>,) => {
+      return mutator<Role>(
       {url: `/auth/role/${id}/permission/${pid}`, method: 'POST',
         params
     },
@@ -122,8 +122,8 @@ export const removeRolePermission = (
     id: string,
     pid: string,
     params?: RemoveRolePermissionParams,
- options?: SecondParameter<typeof adminMutator<Role>>,) => {
-      return adminMutator<Role>(
+ options?: SecondParameter<typeof mutator<Role>>,) => {
+      return mutator<Role>(
       {url: `/auth/role/${id}/permission/${pid}`, method: 'DELETE',
         params
     },
@@ -135,8 +135,8 @@ export const removeRolePermission = (
  */
 export const listPermissions = (
     params?: ListPermissionsParams,
- options?: SecondParameter<typeof adminMutator<PermissionPage>>,) => {
-      return adminMutator<PermissionPage>(
+ options?: SecondParameter<typeof mutator<PermissionPage>>,) => {
+      return mutator<PermissionPage>(
       {url: `/auth/permission`, method: 'GET',
         params
     },
@@ -148,8 +148,8 @@ export const listPermissions = (
  */
 export const getPermission = (
     id: string,
- options?: SecondParameter<typeof adminMutator<Permission>>,) => {
-      return adminMutator<Permission>(
+ options?: SecondParameter<typeof mutator<Permission>>,) => {
+      return mutator<Permission>(
       {url: `/auth/permission/${id}`, method: 'GET'
     },
       options);

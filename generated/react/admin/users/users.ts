@@ -13,8 +13,8 @@ import type {
   UserUpdate
 } from '../model/index.js';
 
-import { adminMutator } from '../../../../src/react/mutators/admin.js';
-import type { BodyType } from '../../../../src/react/mutators/admin.js';
+import { mutator } from '../../../../src/react/mutator.js';
+import type { BodyType } from '../../../../src/react/mutator.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -26,8 +26,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  */
 export const listUsers = (
     params?: ListUsersParams,
- options?: SecondParameter<typeof adminMutator<UserPage>>,) => {
-      return adminMutator<UserPage>(
+ options?: SecondParameter<typeof mutator<UserPage>>,) => {
+      return mutator<UserPage>(
       {url: `/auth/user`, method: 'GET',
         params
     },
@@ -40,8 +40,8 @@ export const listUsers = (
 export const createUser = (
     userCreate: BodyType<UserCreate>,
     params?: CreateUserParams,
- options?: SecondParameter<typeof adminMutator<User>>,) => {
-      return adminMutator<User>(
+ options?: SecondParameter<typeof mutator<User>>,) => {
+      return mutator<User>(
       {url: `/auth/user`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: userCreate,
@@ -56,8 +56,8 @@ export const createUser = (
 export const getUser = (
     id: string,
     params?: GetUserParams,
- options?: SecondParameter<typeof adminMutator<User>>,) => {
-      return adminMutator<User>(
+ options?: SecondParameter<typeof mutator<User>>,) => {
+      return mutator<User>(
       {url: `/auth/user/${id}`, method: 'GET',
         params
     },
@@ -71,8 +71,8 @@ export const updateUser = (
     id: string,
     userUpdate: BodyType<UserUpdate>,
     params?: UpdateUserParams,
- options?: SecondParameter<typeof adminMutator<User>>,) => {
-      return adminMutator<User>(
+ options?: SecondParameter<typeof mutator<User>>,) => {
+      return mutator<User>(
       {url: `/auth/user/${id}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: userUpdate,
@@ -87,8 +87,8 @@ export const updateUser = (
 export const deleteUser = (
     id: string,
     params?: DeleteUserParams,
- options?: SecondParameter<typeof adminMutator<void>>,) => {
-      return adminMutator<void>(
+ options?: SecondParameter<typeof mutator<void>>,) => {
+      return mutator<void>(
       {url: `/auth/user/${id}`, method: 'DELETE',
         params
     },

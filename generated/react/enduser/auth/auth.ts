@@ -10,8 +10,8 @@ import type {
   User
 } from '../model/index.js';
 
-import { enduserMutator } from '../../../../src/react/mutators/enduser.js';
-import type { BodyType } from '../../../../src/react/mutators/enduser.js';
+import { mutator } from '../../../../src/react/mutator.js';
+import type { BodyType } from '../../../../src/react/mutator.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -23,8 +23,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  */
 export const signUp = (
     signUpBody: BodyType<SignUp>,
- options?: SecondParameter<typeof enduserMutator<EndUserLoginResponse>>,) => {
-      return enduserMutator<EndUserLoginResponse>(
+ options?: SecondParameter<typeof mutator<EndUserLoginResponse>>,) => {
+      return mutator<EndUserLoginResponse>(
       {url: `/auth/signup`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: signUpBody
@@ -37,8 +37,8 @@ export const signUp = (
  */
 export const login = (
     credentials: BodyType<Credentials>,
- options?: SecondParameter<typeof enduserMutator<EndUserLoginResponse>>,) => {
-      return enduserMutator<EndUserLoginResponse>(
+ options?: SecondParameter<typeof mutator<EndUserLoginResponse>>,) => {
+      return mutator<EndUserLoginResponse>(
       {url: `/auth/login`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: credentials
@@ -51,8 +51,8 @@ export const login = (
  */
 export const getSelf = (
 
- options?: SecondParameter<typeof enduserMutator<User>>,) => {
-      return enduserMutator<User>(
+ options?: SecondParameter<typeof mutator<User>>,) => {
+      return mutator<User>(
       {url: `/auth/self`, method: 'GET'
     },
       options);
@@ -63,8 +63,8 @@ export const getSelf = (
  */
 export const updateSelf = (
     selfUpdate: BodyType<SelfUpdate>,
- options?: SecondParameter<typeof enduserMutator<User>>,) => {
-      return enduserMutator<User>(
+ options?: SecondParameter<typeof mutator<User>>,) => {
+      return mutator<User>(
       {url: `/auth/self/update`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: selfUpdate
@@ -77,8 +77,8 @@ export const updateSelf = (
  */
 export const updatePassword = (
     passwordUpdate: BodyType<PasswordUpdate>,
- options?: SecondParameter<typeof enduserMutator<void>>,) => {
-      return enduserMutator<void>(
+ options?: SecondParameter<typeof mutator<void>>,) => {
+      return mutator<void>(
       {url: `/auth/self/updatePassword`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: passwordUpdate

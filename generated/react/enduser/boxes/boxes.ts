@@ -13,8 +13,8 @@ import type {
   UpdateBoxParams
 } from '../model/index.js';
 
-import { enduserMutator } from '../../../../src/react/mutators/enduser.js';
-import type { BodyType } from '../../../../src/react/mutators/enduser.js';
+import { mutator } from '../../../../src/react/mutator.js';
+import type { BodyType } from '../../../../src/react/mutator.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -26,8 +26,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  */
 export const listBoxes = (
     params: ListBoxesParams,
- options?: SecondParameter<typeof enduserMutator<BoxPage>>,) => {
-      return enduserMutator<BoxPage>(
+ options?: SecondParameter<typeof mutator<BoxPage>>,) => {
+      return mutator<BoxPage>(
       {url: `/box`, method: 'GET',
         params
     },
@@ -40,8 +40,8 @@ export const listBoxes = (
 export const createBox = (
     boxCreate: BodyType<BoxCreate>,
     params: CreateBoxParams,
- options?: SecondParameter<typeof enduserMutator<Box>>,) => {
-      return enduserMutator<Box>(
+ options?: SecondParameter<typeof mutator<Box>>,) => {
+      return mutator<Box>(
       {url: `/box`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: boxCreate,
@@ -56,8 +56,8 @@ export const createBox = (
 export const getBox = (
     id: string,
     params: GetBoxParams,
- options?: SecondParameter<typeof enduserMutator<Box>>,) => {
-      return enduserMutator<Box>(
+ options?: SecondParameter<typeof mutator<Box>>,) => {
+      return mutator<Box>(
       {url: `/box/${id}`, method: 'GET',
         params
     },
@@ -71,8 +71,8 @@ export const updateBox = (
     id: string,
     boxUpdate: BodyType<BoxUpdate>,
     params: UpdateBoxParams,
- options?: SecondParameter<typeof enduserMutator<Box>>,) => {
-      return enduserMutator<Box>(
+ options?: SecondParameter<typeof mutator<Box>>,) => {
+      return mutator<Box>(
       {url: `/box/${id}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: boxUpdate,
@@ -87,8 +87,8 @@ export const updateBox = (
 export const deleteBox = (
     id: string,
     params: DeleteBoxParams,
- options?: SecondParameter<typeof enduserMutator<void>>,) => {
-      return enduserMutator<void>(
+ options?: SecondParameter<typeof mutator<void>>,) => {
+      return mutator<void>(
       {url: `/box/${id}`, method: 'DELETE',
         params
     },

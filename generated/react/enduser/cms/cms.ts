@@ -6,8 +6,8 @@ import type {
   PublishedContent
 } from '../model/index.js';
 
-import { enduserMutator } from '../../../../src/react/mutators/enduser.js';
-import type { BodyType } from '../../../../src/react/mutators/enduser.js';
+import { mutator } from '../../../../src/react/mutator.js';
+import type { BodyType } from '../../../../src/react/mutator.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -19,8 +19,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  */
 export const createCmsContentV3 = (
     cmsContentV3Create: BodyType<CmsContentV3Create>,
- options?: SecondParameter<typeof enduserMutator<PublishedContent>>,) => {
-      return enduserMutator<PublishedContent>(
+ options?: SecondParameter<typeof mutator<PublishedContent>>,) => {
+      return mutator<PublishedContent>(
       {url: `/v3/cms/content`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: cmsContentV3Create

@@ -11,8 +11,8 @@ import type {
   MessagePage
 } from '../model/index.js';
 
-import { enduserMutator } from '../../../../src/react/mutators/enduser.js';
-import type { BodyType } from '../../../../src/react/mutators/enduser.js';
+import { mutator } from '../../../../src/react/mutator.js';
+import type { BodyType } from '../../../../src/react/mutator.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -24,8 +24,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  */
 export const listConversations = (
     params?: ListConversationsParams,
- options?: SecondParameter<typeof enduserMutator<ConversationPage>>,) => {
-      return enduserMutator<ConversationPage>(
+ options?: SecondParameter<typeof mutator<ConversationPage>>,) => {
+      return mutator<ConversationPage>(
       {url: `/v2/conversations`, method: 'GET',
         params
     },
@@ -38,8 +38,8 @@ export const listConversations = (
 export const updateConversation = (
     id: string,
     conversationUpdate: BodyType<ConversationUpdate>,
- options?: SecondParameter<typeof enduserMutator<Conversation>>,) => {
-      return enduserMutator<Conversation>(
+ options?: SecondParameter<typeof mutator<Conversation>>,) => {
+      return mutator<Conversation>(
       {url: `/conversations/${id}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: conversationUpdate
@@ -53,8 +53,8 @@ export const updateConversation = (
 export const listConversationMessages = (
     id: string,
     params?: ListConversationMessagesParams,
- options?: SecondParameter<typeof enduserMutator<MessagePage>>,) => {
-      return enduserMutator<MessagePage>(
+ options?: SecondParameter<typeof mutator<MessagePage>>,) => {
+      return mutator<MessagePage>(
       {url: `/conversations/${id}/messages`, method: 'GET',
         params
     },
@@ -67,8 +67,8 @@ export const listConversationMessages = (
 export const markMessageSeen = (
     id: string,
     mid: string,
- options?: SecondParameter<typeof enduserMutator<Message>>,) => {
-      return enduserMutator<Message>(
+ options?: SecondParameter<typeof mutator<Message>>,) => {
+      return mutator<Message>(
       {url: `/conversations/${id}/messages/${mid}/seen`, method: 'PUT'
     },
       options);

@@ -26,8 +26,8 @@ import type {
   SearchProfilesParams
 } from '../model/index.js';
 
-import { enduserMutator } from '../../../../src/react/mutators/enduser.js';
-import type { BodyType } from '../../../../src/react/mutators/enduser.js';
+import { mutator } from '../../../../src/react/mutator.js';
+import type { BodyType } from '../../../../src/react/mutator.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -39,8 +39,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  */
 export const getProfile = (
     id: string,
- options?: SecondParameter<typeof enduserMutator<Profile>>,) => {
-      return enduserMutator<Profile>(
+ options?: SecondParameter<typeof mutator<Profile>>,) => {
+      return mutator<Profile>(
       {url: `/ecommerce/profile/${id}`, method: 'GET'
     },
       options);
@@ -52,8 +52,8 @@ export const getProfile = (
 export const updateProfile = (
     id: string,
     profileUpdate: BodyType<ProfileUpdate>,
- options?: SecondParameter<typeof enduserMutator<Profile>>,) => {
-      return enduserMutator<Profile>(
+ options?: SecondParameter<typeof mutator<Profile>>,) => {
+      return mutator<Profile>(
       {url: `/ecommerce/profile/${id}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: profileUpdate
@@ -66,8 +66,8 @@ export const updateProfile = (
  */
 export const getProfileFull = (
     id: string,
- options?: SecondParameter<typeof enduserMutator<ProfileFull>>,) => {
-      return enduserMutator<ProfileFull>(
+ options?: SecondParameter<typeof mutator<ProfileFull>>,) => {
+      return mutator<ProfileFull>(
       {url: `/ecommerce/profile/${id}/full`, method: 'GET'
     },
       options);
@@ -78,8 +78,8 @@ export const getProfileFull = (
  */
 export const searchProfiles = (
     params?: SearchProfilesParams,
- options?: SecondParameter<typeof enduserMutator<ProfilePage>>,) => {
-      return enduserMutator<ProfilePage>(
+ options?: SecondParameter<typeof mutator<ProfilePage>>,) => {
+      return mutator<ProfilePage>(
       {url: `/ecommerce/profile/search`, method: 'GET',
         params
     },
@@ -91,8 +91,8 @@ export const searchProfiles = (
  */
 export const followProfile = (
     id: string,
- options?: SecondParameter<typeof enduserMutator<ProfileRelationResult>>,) => {
-      return enduserMutator<ProfileRelationResult>(
+ options?: SecondParameter<typeof mutator<ProfileRelationResult>>,) => {
+      return mutator<ProfileRelationResult>(
       {url: `/ecommerce/profile/${id}/follow`, method: 'POST'
     },
       options);
@@ -103,8 +103,8 @@ export const followProfile = (
  */
 export const unfollowProfile = (
     id: string,
- options?: SecondParameter<typeof enduserMutator<ProfileRelationResult>>,) => {
-      return enduserMutator<ProfileRelationResult>(
+ options?: SecondParameter<typeof mutator<ProfileRelationResult>>,) => {
+      return mutator<ProfileRelationResult>(
       {url: `/ecommerce/profile/${id}/unfollow`, method: 'POST'
     },
       options);
@@ -116,8 +116,8 @@ export const unfollowProfile = (
 export const listFollowers = (
     id: string,
     relationPageRequest: BodyType<RelationPageRequest>,
- options?: SecondParameter<typeof enduserMutator<ProfileBasicPage>>,) => {
-      return enduserMutator<ProfileBasicPage>(
+ options?: SecondParameter<typeof mutator<ProfileBasicPage>>,) => {
+      return mutator<ProfileBasicPage>(
       {url: `/ecommerce/profile/${id}/followers`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: relationPageRequest
@@ -131,8 +131,8 @@ export const listFollowers = (
 export const listFollowings = (
     id: string,
     relationPageRequest: BodyType<RelationPageRequest>,
- options?: SecondParameter<typeof enduserMutator<ProfileBasicPage>>,) => {
-      return enduserMutator<ProfileBasicPage>(
+ options?: SecondParameter<typeof mutator<ProfileBasicPage>>,) => {
+      return mutator<ProfileBasicPage>(
       {url: `/ecommerce/profile/${id}/followings`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: relationPageRequest
@@ -145,8 +145,8 @@ export const listFollowings = (
  */
 export const blockProfile = (
     id: string,
- options?: SecondParameter<typeof enduserMutator<ProfileRelationResult>>,) => {
-      return enduserMutator<ProfileRelationResult>(
+ options?: SecondParameter<typeof mutator<ProfileRelationResult>>,) => {
+      return mutator<ProfileRelationResult>(
       {url: `/ecommerce/profile/${id}/block`, method: 'POST'
     },
       options);
@@ -157,8 +157,8 @@ export const blockProfile = (
  */
 export const unblockProfile = (
     id: string,
- options?: SecondParameter<typeof enduserMutator<ProfileRelationResult>>,) => {
-      return enduserMutator<ProfileRelationResult>(
+ options?: SecondParameter<typeof mutator<ProfileRelationResult>>,) => {
+      return mutator<ProfileRelationResult>(
       {url: `/ecommerce/profile/${id}/unblock`, method: 'POST'
     },
       options);
@@ -169,8 +169,8 @@ export const unblockProfile = (
  */
 export const listBlockedProfiles = (
     params?: ListBlockedProfilesParams,
- options?: SecondParameter<typeof enduserMutator<ProfileBasicPage>>,) => {
-      return enduserMutator<ProfileBasicPage>(
+ options?: SecondParameter<typeof mutator<ProfileBasicPage>>,) => {
+      return mutator<ProfileBasicPage>(
       {url: `/ecommerce/profile/blocks`, method: 'GET',
         params
     },
@@ -182,8 +182,8 @@ export const listBlockedProfiles = (
  */
 export const searchItems = (
     params?: SearchItemsParams,
- options?: SecondParameter<typeof enduserMutator<ItemPage>>,) => {
-      return enduserMutator<ItemPage>(
+ options?: SecondParameter<typeof mutator<ItemPage>>,) => {
+      return mutator<ItemPage>(
       {url: `/ecommerce/item/search`, method: 'GET',
         params
     },
@@ -195,8 +195,8 @@ export const searchItems = (
  */
 export const getItem = (
     id: string,
- options?: SecondParameter<typeof enduserMutator<Item>>,) => {
-      return enduserMutator<Item>(
+ options?: SecondParameter<typeof mutator<Item>>,) => {
+      return mutator<Item>(
       {url: `/ecommerce/item/${id}`, method: 'GET'
     },
       options);
@@ -207,8 +207,8 @@ export const getItem = (
  */
 export const searchFeatures = (
     params?: SearchFeaturesParams,
- options?: SecondParameter<typeof enduserMutator<FeaturePage>>,) => {
-      return enduserMutator<FeaturePage>(
+ options?: SecondParameter<typeof mutator<FeaturePage>>,) => {
+      return mutator<FeaturePage>(
       {url: `/ecommerce/feature/search`, method: 'GET',
         params
     },
@@ -220,8 +220,8 @@ export const searchFeatures = (
  */
 export const listFeatures = (
     params?: ListFeaturesParams,
- options?: SecondParameter<typeof enduserMutator<FeaturePage>>,) => {
-      return enduserMutator<FeaturePage>(
+ options?: SecondParameter<typeof mutator<FeaturePage>>,) => {
+      return mutator<FeaturePage>(
       {url: `/ecommerce/feature`, method: 'GET',
         params
     },
@@ -233,8 +233,8 @@ export const listFeatures = (
  */
 export const getOrder = (
     id: string,
- options?: SecondParameter<typeof enduserMutator<Order>>,) => {
-      return enduserMutator<Order>(
+ options?: SecondParameter<typeof mutator<Order>>,) => {
+      return mutator<Order>(
       {url: `/ecommerce/order/${id}`, method: 'GET'
     },
       options);
@@ -246,8 +246,8 @@ export const getOrder = (
 export const updateOrder = (
     id: string,
     orderUpdate: BodyType<OrderUpdate>,
- options?: SecondParameter<typeof enduserMutator<Order>>,) => {
-      return enduserMutator<Order>(
+ options?: SecondParameter<typeof mutator<Order>>,) => {
+      return mutator<Order>(
       {url: `/ecommerce/order/${id}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: orderUpdate
@@ -260,8 +260,8 @@ export const updateOrder = (
  */
 export const searchOrders = (
     params?: SearchOrdersParams,
- options?: SecondParameter<typeof enduserMutator<OrderPage>>,) => {
-      return enduserMutator<OrderPage>(
+ options?: SecondParameter<typeof mutator<OrderPage>>,) => {
+      return mutator<OrderPage>(
       {url: `/ecommerce/order/search`, method: 'GET',
         params
     },
@@ -273,8 +273,8 @@ export const searchOrders = (
  */
 export const getOrderGroup = (
     id: string,
- options?: SecondParameter<typeof enduserMutator<OrderGroup>>,) => {
-      return enduserMutator<OrderGroup>(
+ options?: SecondParameter<typeof mutator<OrderGroup>>,) => {
+      return mutator<OrderGroup>(
       {url: `/ecommerce/order-group/${id}`, method: 'GET'
     },
       options);
@@ -285,8 +285,8 @@ export const getOrderGroup = (
  */
 export const searchOrderGroups = (
     params?: SearchOrderGroupsParams,
- options?: SecondParameter<typeof enduserMutator<OrderGroupPage>>,) => {
-      return enduserMutator<OrderGroupPage>(
+ options?: SecondParameter<typeof mutator<OrderGroupPage>>,) => {
+      return mutator<OrderGroupPage>(
       {url: `/ecommerce/order-group/search`, method: 'GET',
         params
     },

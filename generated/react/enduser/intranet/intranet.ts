@@ -15,7 +15,7 @@ import type {
   OrgChartNode
 } from '../model/index.js';
 
-import { enduserMutator } from '../../../../src/react/mutators/enduser.js';
+import { mutator } from '../../../../src/react/mutator.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -27,8 +27,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  */
 export const getHolidayReport = (
     params: GetHolidayReportParams,
- options?: SecondParameter<typeof enduserMutator<HolidayReport>>,) => {
-      return enduserMutator<HolidayReport>(
+ options?: SecondParameter<typeof mutator<HolidayReport>>,) => {
+      return mutator<HolidayReport>(
       {url: `/intranet/holiday/report`, method: 'GET',
         params
     },
@@ -40,8 +40,8 @@ export const getHolidayReport = (
  */
 export const getHrReportParams = (
 
- options?: SecondParameter<typeof enduserMutator<HrReportParams>>,) => {
-      return enduserMutator<HrReportParams>(
+ options?: SecondParameter<typeof mutator<HrReportParams>>,) => {
+      return mutator<HrReportParams>(
       {url: `/intranet/holiday/hr-report/params`, method: 'GET'
     },
       options);
@@ -52,8 +52,8 @@ export const getHrReportParams = (
  */
 export const downloadHrReport = (
     params?: DownloadHrReportParams,
- options?: SecondParameter<typeof enduserMutator<Blob>>,) => {
-      return enduserMutator<Blob>(
+ options?: SecondParameter<typeof mutator<Blob>>,) => {
+      return mutator<Blob>(
       {url: `/intranet/holiday/hr-report`, method: 'GET',
         params,
         responseType: 'blob'
@@ -66,8 +66,8 @@ export const downloadHrReport = (
  */
 export const getHolidayBalance = (
     params?: GetHolidayBalanceParams,
- options?: SecondParameter<typeof enduserMutator<HolidayBalance>>,) => {
-      return enduserMutator<HolidayBalance>(
+ options?: SecondParameter<typeof mutator<HolidayBalance>>,) => {
+      return mutator<HolidayBalance>(
       {url: `/intranet/holiday/balance`, method: 'GET',
         params
     },
@@ -79,8 +79,8 @@ export const getHolidayBalance = (
  */
 export const listActiveHolidays = (
     params: ListActiveHolidaysParams,
- options?: SecondParameter<typeof enduserMutator<HolidayList>>,) => {
-      return enduserMutator<HolidayList>(
+ options?: SecondParameter<typeof mutator<HolidayList>>,) => {
+      return mutator<HolidayList>(
       {url: `/intranet/holiday/active`, method: 'GET',
         params
     },
@@ -92,8 +92,8 @@ export const listActiveHolidays = (
  */
 export const checkHoliday = (
     params: CheckHolidayParams,
- options?: SecondParameter<typeof enduserMutator<HolidayCheck>>,) => {
-      return enduserMutator<HolidayCheck>(
+ options?: SecondParameter<typeof mutator<HolidayCheck>>,) => {
+      return mutator<HolidayCheck>(
       {url: `/intranet/holiday/check`, method: 'GET',
         params
     },
@@ -105,8 +105,8 @@ export const checkHoliday = (
  */
 export const getOrgChart = (
 
- options?: SecondParameter<typeof enduserMutator<OrgChartNode>>,) => {
-      return enduserMutator<OrgChartNode>(
+ options?: SecondParameter<typeof mutator<OrgChartNode>>,) => {
+      return mutator<OrgChartNode>(
       {url: `/intranet/orgChart`, method: 'GET'
     },
       options);
@@ -117,8 +117,8 @@ export const getOrgChart = (
  */
 export const getManagementChart = (
 
- options?: SecondParameter<typeof enduserMutator<OrgChartNode>>,) => {
-      return enduserMutator<OrgChartNode>(
+ options?: SecondParameter<typeof mutator<OrgChartNode>>,) => {
+      return mutator<OrgChartNode>(
       {url: `/intranet/managementChart`, method: 'GET'
     },
       options);

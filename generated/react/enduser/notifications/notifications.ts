@@ -7,7 +7,7 @@ import type {
   NotificationPage
 } from '../model/index.js';
 
-import { enduserMutator } from '../../../../src/react/mutators/enduser.js';
+import { mutator } from '../../../../src/react/mutator.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -19,8 +19,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  */
 export const listNotifications = (
     params?: ListNotificationsParams,
- options?: SecondParameter<typeof enduserMutator<NotificationPage>>,) => {
-      return enduserMutator<NotificationPage>(
+ options?: SecondParameter<typeof mutator<NotificationPage>>,) => {
+      return mutator<NotificationPage>(
       {url: `/notification`, method: 'GET',
         params
     },
@@ -32,8 +32,8 @@ export const listNotifications = (
  */
 export const markNotificationSeen = (
     id: string,
- options?: SecondParameter<typeof enduserMutator<Notification>>,) => {
-      return enduserMutator<Notification>(
+ options?: SecondParameter<typeof mutator<Notification>>,) => {
+      return mutator<Notification>(
       {url: `/notification/${id}/seen`, method: 'PUT'
     },
       options);

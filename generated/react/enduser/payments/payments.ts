@@ -12,8 +12,8 @@ import type {
   Transaction
 } from '../model/index.js';
 
-import { enduserMutator } from '../../../../src/react/mutators/enduser.js';
-import type { BodyType } from '../../../../src/react/mutators/enduser.js';
+import { mutator } from '../../../../src/react/mutator.js';
+import type { BodyType } from '../../../../src/react/mutator.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -25,8 +25,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  */
 export const payWithCard = (
     payWithCardBody: BodyType<PayWithCard>,
- options?: SecondParameter<typeof enduserMutator<PaymentResult>>,) => {
-      return enduserMutator<PaymentResult>(
+ options?: SecondParameter<typeof mutator<PaymentResult>>,) => {
+      return mutator<PaymentResult>(
       {url: `/payment/payWithCard`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: payWithCardBody
@@ -39,8 +39,8 @@ export const payWithCard = (
  */
 export const payWithLink = (
     payWithLinkBody: BodyType<PayWithLink>,
- options?: SecondParameter<typeof enduserMutator<PaymentLink>>,) => {
-      return enduserMutator<PaymentLink>(
+ options?: SecondParameter<typeof mutator<PaymentLink>>,) => {
+      return mutator<PaymentLink>(
       {url: `/payment/payWithLink`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: payWithLinkBody
@@ -53,8 +53,8 @@ export const payWithLink = (
  */
 export const getTransaction = (
     id: string,
- options?: SecondParameter<typeof enduserMutator<Transaction>>,) => {
-      return enduserMutator<Transaction>(
+ options?: SecondParameter<typeof mutator<Transaction>>,) => {
+      return mutator<Transaction>(
       {url: `/transaction/${id}`, method: 'GET'
     },
       options);
@@ -65,8 +65,8 @@ export const getTransaction = (
  */
 export const listBankCards = (
 
- options?: SecondParameter<typeof enduserMutator<BankCardList>>,) => {
-      return enduserMutator<BankCardList>(
+ options?: SecondParameter<typeof mutator<BankCardList>>,) => {
+      return mutator<BankCardList>(
       {url: `/payment/bankCard`, method: 'GET'
     },
       options);
@@ -77,8 +77,8 @@ export const listBankCards = (
  */
 export const addBankCard = (
     bankCardCreate: BodyType<BankCardCreate>,
- options?: SecondParameter<typeof enduserMutator<BankCardRegistration>>,) => {
-      return enduserMutator<BankCardRegistration>(
+ options?: SecondParameter<typeof mutator<BankCardRegistration>>,) => {
+      return mutator<BankCardRegistration>(
       {url: `/payment/bankCard`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: bankCardCreate
@@ -91,8 +91,8 @@ export const addBankCard = (
  */
 export const deleteBankCard = (
     id: string,
- options?: SecondParameter<typeof enduserMutator<void>>,) => {
-      return enduserMutator<void>(
+ options?: SecondParameter<typeof mutator<void>>,) => {
+      return mutator<void>(
       {url: `/payment/bankCard/${id}`, method: 'DELETE'
     },
       options);

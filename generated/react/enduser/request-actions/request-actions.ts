@@ -12,8 +12,8 @@ import type {
   RequestActionUpdate
 } from '../model/index.js';
 
-import { enduserMutator } from '../../../../src/react/mutators/enduser.js';
-import type { BodyType } from '../../../../src/react/mutators/enduser.js';
+import { mutator } from '../../../../src/react/mutator.js';
+import type { BodyType } from '../../../../src/react/mutator.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -25,8 +25,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  */
 export const listRequestActions = (
     params?: ListRequestActionsParams,
- options?: SecondParameter<typeof enduserMutator<RequestActionPage>>,) => {
-      return enduserMutator<RequestActionPage>(
+ options?: SecondParameter<typeof mutator<RequestActionPage>>,) => {
+      return mutator<RequestActionPage>(
       {url: `/request-action`, method: 'GET',
         params
     },
@@ -38,8 +38,8 @@ export const listRequestActions = (
  */
 export const createRequestAction = (
     requestActionCreate: BodyType<RequestActionCreate>,
- options?: SecondParameter<typeof enduserMutator<RequestAction>>,) => {
-      return enduserMutator<RequestAction>(
+ options?: SecondParameter<typeof mutator<RequestAction>>,) => {
+      return mutator<RequestAction>(
       {url: `/request-action`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: requestActionCreate
@@ -52,8 +52,8 @@ export const createRequestAction = (
  */
 export const getRequestAction = (
     id: string,
- options?: SecondParameter<typeof enduserMutator<RequestAction>>,) => {
-      return enduserMutator<RequestAction>(
+ options?: SecondParameter<typeof mutator<RequestAction>>,) => {
+      return mutator<RequestAction>(
       {url: `/request-action/${id}`, method: 'GET'
     },
       options);
@@ -65,8 +65,8 @@ export const getRequestAction = (
 export const updateRequestAction = (
     id: string,
     requestActionUpdate: BodyType<RequestActionUpdate>,
- options?: SecondParameter<typeof enduserMutator<RequestAction>>,) => {
-      return enduserMutator<RequestAction>(
+ options?: SecondParameter<typeof mutator<RequestAction>>,) => {
+      return mutator<RequestAction>(
       {url: `/request-action/${id}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
       data: requestActionUpdate
@@ -79,8 +79,8 @@ export const updateRequestAction = (
  */
 export const deleteRequestAction = (
     id: string,
- options?: SecondParameter<typeof enduserMutator<void>>,) => {
-      return enduserMutator<void>(
+ options?: SecondParameter<typeof mutator<void>>,) => {
+      return mutator<void>(
       {url: `/request-action/${id}`, method: 'DELETE'
     },
       options);
@@ -92,8 +92,8 @@ export const deleteRequestAction = (
 export const addRequestActionComment = (
     id: string,
     requestActionCommentCreate: BodyType<RequestActionCommentCreate>,
- options?: SecondParameter<typeof enduserMutator<RequestAction>>,) => {
-      return enduserMutator<RequestAction>(
+ options?: SecondParameter<typeof mutator<RequestAction>>,) => {
+      return mutator<RequestAction>(
       {url: `/request-action/${id}/add-comment`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: requestActionCommentCreate
@@ -107,8 +107,8 @@ export const addRequestActionComment = (
 export const reviewRequestAction = (
     id: string,
     requestActionReview: BodyType<RequestActionReview>,
- options?: SecondParameter<typeof enduserMutator<RequestAction>>,) => {
-      return enduserMutator<RequestAction>(
+ options?: SecondParameter<typeof mutator<RequestAction>>,) => {
+      return mutator<RequestAction>(
       {url: `/request-action/${id}/review`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: requestActionReview
@@ -121,8 +121,8 @@ export const reviewRequestAction = (
  */
 export const confirmRequestAction = (
     requestActionConfirm: BodyType<RequestActionConfirm>,
- options?: SecondParameter<typeof enduserMutator<RequestAction>>,) => {
-      return enduserMutator<RequestAction>(
+ options?: SecondParameter<typeof mutator<RequestAction>>,) => {
+      return mutator<RequestAction>(
       {url: `/request-action/confirm`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: requestActionConfirm

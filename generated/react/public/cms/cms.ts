@@ -16,8 +16,8 @@ import type {
   QueryCmsContentV3Params
 } from '../model/index.js';
 
-import { publicMutator } from '../../../../src/react/mutators/public.js';
-import type { BodyType } from '../../../../src/react/mutators/public.js';
+import { mutator } from '../../../../src/react/mutator.js';
+import type { BodyType } from '../../../../src/react/mutator.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -30,8 +30,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 export const listCmsEntries = (
     apiId: string,
     params?: ListCmsEntriesParams,
- options?: SecondParameter<typeof publicMutator<PublishedContentPage>>,) => {
-      return publicMutator<PublishedContentPage>(
+ options?: SecondParameter<typeof mutator<PublishedContentPage>>,) => {
+      return mutator<PublishedContentPage>(
       {url: `/cms/${apiId}`, method: 'GET',
         params
     },
@@ -44,8 +44,8 @@ export const listCmsEntries = (
 export const getCmsEntry = (
     apiId: string,
     id: string,
- options?: SecondParameter<typeof publicMutator<PublishedContent>>,) => {
-      return publicMutator<PublishedContent>(
+ options?: SecondParameter<typeof mutator<PublishedContent>>,) => {
+      return mutator<PublishedContent>(
       {url: `/cms/${apiId}/${id}`, method: 'GET'
     },
       options);
@@ -57,8 +57,8 @@ export const getCmsEntry = (
 export const queryCmsContentV2 = (
     apiId: string,
     params?: QueryCmsContentV2Params,
- options?: SecondParameter<typeof publicMutator<PublishedContentPage>>,) => {
-      return publicMutator<PublishedContentPage>(
+ options?: SecondParameter<typeof mutator<PublishedContentPage>>,) => {
+      return mutator<PublishedContentPage>(
       {url: `/v2/cms/content/${apiId}`, method: 'GET',
         params
     },
@@ -71,8 +71,8 @@ export const queryCmsContentV2 = (
 export const queryCmsContentV3 = (
     apiId: string,
     params?: QueryCmsContentV3Params,
- options?: SecondParameter<typeof publicMutator<PublishedContentPage>>,) => {
-      return publicMutator<PublishedContentPage>(
+ options?: SecondParameter<typeof mutator<PublishedContentPage>>,) => {
+      return mutator<PublishedContentPage>(
       {url: `/v3/cms/content/api/${apiId}`, method: 'GET',
         params
     },
@@ -85,8 +85,8 @@ export const queryCmsContentV3 = (
 export const getCmsContentV3 = (
     id: string,
     params?: GetCmsContentV3Params,
- options?: SecondParameter<typeof publicMutator<PublishedContent>>,) => {
-      return publicMutator<PublishedContent>(
+ options?: SecondParameter<typeof mutator<PublishedContent>>,) => {
+      return mutator<PublishedContent>(
       {url: `/v3/cms/content/${id}`, method: 'GET',
         params
     },
@@ -98,8 +98,8 @@ export const getCmsContentV3 = (
  */
 export const getCmsStructure = (
 
- options?: SecondParameter<typeof publicMutator<CmsStructure>>,) => {
-      return publicMutator<CmsStructure>(
+ options?: SecondParameter<typeof mutator<CmsStructure>>,) => {
+      return mutator<CmsStructure>(
       {url: `/v1/cms/structure`, method: 'GET'
     },
       options);
@@ -110,8 +110,8 @@ export const getCmsStructure = (
  */
 export const createCmsContentV3 = (
     cmsContentV3Create: BodyType<CmsContentV3Create>,
- options?: SecondParameter<typeof publicMutator<PublishedContent>>,) => {
-      return publicMutator<PublishedContent>(
+ options?: SecondParameter<typeof mutator<PublishedContent>>,) => {
+      return mutator<PublishedContent>(
       {url: `/v3/cms/content`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: cmsContentV3Create
@@ -124,8 +124,8 @@ export const createCmsContentV3 = (
  */
 export const uploadFile = (
     fileUploadBody: BodyType<FileUploadBody>,
- options?: SecondParameter<typeof publicMutator<CmsFile>>,) => {
-      return publicMutator<CmsFile>(
+ options?: SecondParameter<typeof mutator<CmsFile>>,) => {
+      return mutator<CmsFile>(
       {url: `/v1/cms/file`, method: 'POST',
       headers: {'Content-Type': 'multipart/form-data', },
       data: fileUploadBody
@@ -138,8 +138,8 @@ export const uploadFile = (
  */
 export const uploadImage = (
     imageUploadBody: BodyType<ImageUploadBody>,
- options?: SecondParameter<typeof publicMutator<CmsImage>>,) => {
-      return publicMutator<CmsImage>(
+ options?: SecondParameter<typeof mutator<CmsImage>>,) => {
+      return mutator<CmsImage>(
       {url: `/v1/cms/image`, method: 'POST',
       headers: {'Content-Type': 'multipart/form-data', },
       data: imageUploadBody
@@ -152,8 +152,8 @@ export const uploadImage = (
  */
 export const uploadImageLegacy = (
     imageUploadBody: BodyType<ImageUploadBody>,
- options?: SecondParameter<typeof publicMutator<CmsImage>>,) => {
-      return publicMutator<CmsImage>(
+ options?: SecondParameter<typeof mutator<CmsImage>>,) => {
+      return mutator<CmsImage>(
       {url: `/cms/image/upload`, method: 'POST',
       headers: {'Content-Type': 'multipart/form-data', },
       data: imageUploadBody

@@ -5,7 +5,7 @@ import type {
   ExchangeRate
 } from '../model/index.js';
 
-import { publicMutator } from '../../../../src/react/mutators/public.js';
+import { mutator } from '../../../../src/react/mutator.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -17,8 +17,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  */
 export const getExchangeRate = (
     code: string,
- options?: SecondParameter<typeof publicMutator<ExchangeRate>>,) => {
-      return publicMutator<ExchangeRate>(
+ options?: SecondParameter<typeof mutator<ExchangeRate>>,) => {
+      return mutator<ExchangeRate>(
       {url: `/v1/nbg/${code}`, method: 'GET'
     },
       options);

@@ -5,7 +5,7 @@ import type {
   PublicProject
 } from '../model/index.js';
 
-import { publicMutator } from '../../../../src/react/mutators/public.js';
+import { mutator } from '../../../../src/react/mutator.js';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -17,8 +17,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  */
 export const getOwnProject = (
 
- options?: SecondParameter<typeof publicMutator<PublicProject>>,) => {
-      return publicMutator<PublicProject>(
+ options?: SecondParameter<typeof mutator<PublicProject>>,) => {
+      return mutator<PublicProject>(
       {url: `/project/self`, method: 'GET'
     },
       options);

@@ -1,4 +1,4 @@
-import type { OperationTable } from './operation-table.js';
+import type { OperationTable } from '../core/operation-table.js';
 
 interface Route {
   method: string;

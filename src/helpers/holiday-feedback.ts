@@ -10,10 +10,10 @@ export interface HolidayFeedbackInput {
   requestedAt?: Date;
 }
 
-/** The language holiday feedback is written in (spec section 9). */
+/** The language holiday feedback is written in (docs/design.md, decision 15). */
 export const HOLIDAY_FEEDBACK_LANG = 'ka';
 
-/** Sends holiday feedback as CMS content (DESIGN 15): `isCompleted` false, language `ka`. */
+/** Sends holiday feedback as CMS content (docs/design.md, decision 15): `isCompleted` false, language `ka`. */
 export async function sendHolidayFeedback(client: EndUserClient | PublicClient, input: HolidayFeedbackInput) {
   const { data } = await (client as EndUserClient).POST('/v3/cms/content', {
     body: {

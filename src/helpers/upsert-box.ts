@@ -14,7 +14,7 @@ export interface UpsertBoxInput {
 
 type BoxClient = PublicClient | EndUserClient;
 
-/** The message of the error that means "no box has that key and type" (DESIGN 7). */
+/** The message of the error that means "no box has that key and type" (docs/design.md, decision 7). */
 export const WRONG_BOX_ID = 'WRONG_BOX_ID';
 
 export function isWrongBoxId(error: unknown): boolean {
@@ -27,7 +27,7 @@ const inFlight = new WeakMap<object, Map<string, Promise<Box>>>();
 
 /**
  * Writes a box: looks it up by key and type, updates it when found, creates it when the
- * platform answers WRONG_BOX_ID (spec section 4); when that create meets 409 (another client
+ * platform answers WRONG_BOX_ID (docs/design.md, decisions 7 and 8); when that create meets 409 (another client
  * created the key meanwhile), updates instead, once. Any other error is thrown as it came.
  */
 export function upsertBox(client: BoxClient, input: UpsertBoxInput): Promise<Box> {

@@ -1,4 +1,4 @@
-// Local stubs (DESIGN 13): state the platform does not serve yet, kept per client instance and
+// Local stubs (docs/design.md, decision 13): state the platform does not serve yet, kept per client instance and
 // never sent anywhere.
 
 export interface PendingTask {
@@ -27,7 +27,7 @@ export interface BillingItem {
   price: number;
 }
 
-/** The spec's prices (section 9). */
+/** The platform's prices (docs/design.md, decision 13). */
 export const BILLING_ITEMS: readonly BillingItem[] = Object.freeze([
   { id: 'sms-world', service: 'SMS', sku: 'sms.world', unit: 'piece', agreement: { id: 'messaging', title: 'Messaging' }, price: 0.35 },
   { id: 'sms-georgia', service: 'SMS', sku: 'sms.georgia', unit: 'piece', agreement: { id: 'messaging', title: 'Messaging' }, price: 0.004 },
@@ -54,7 +54,7 @@ const perClient = new WeakMap<object, LocalStubs>();
 
 /**
  * The local stubs of an admin client: made on first use, then the same for that client
- * (DESIGN 13). A function rather than a property, so apps that never use them don't carry them.
+ * (docs/design.md, decision 13). A function rather than a property, so apps that never use them don't carry them.
  */
 export function localStubs(admin: { self: { _id: string } }): LocalStubs {
   let stubs = perClient.get(admin);

@@ -1,4 +1,4 @@
-// Presets (DESIGN 14): the fixed action categories and conversation topics some projects have.
+// Presets (docs/design.md, decision 14): the fixed action categories and conversation topics some projects have.
 // Which project gets which is configuration (the `presets` option), never a literal here.
 
 export interface Preset {
@@ -11,7 +11,7 @@ export interface Preset {
 /** Project id to preset. */
 export type Presets = Readonly<Record<string, Preset>>;
 
-/** The home-app preset of the spec (section 9). */
+/** The home-app preset (docs/design.md, decision 14). */
 export const HOME_APP_PRESET: Preset = Object.freeze({
   actionCategories: Object.freeze(['Maintenance', 'Broker', 'Linking', 'CRM']),
   conversationTopics: Object.freeze(['General', 'CRM', 'Contact Center', 'Sales', 'Broker', 'Complex Manager', 'Other']),

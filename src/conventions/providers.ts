@@ -2,7 +2,7 @@ interface WithProviders {
   providers?: Array<{ type?: unknown }>;
 }
 
-/** Keeps only providers of type v2 on a project (DESIGN 16); anything else is left alone. */
+/** Keeps only providers of type v2 on a project (docs/design.md, decision 16); anything else is left alone. */
 export function keepV2Providers<T>(project: T): T {
   const p = project as WithProviders;
   if (p && typeof p === 'object' && Array.isArray(p.providers)) {

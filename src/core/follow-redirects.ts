@@ -6,8 +6,8 @@
 const MAX_REDIRECTS = 20;
 
 /**
- * Sends `init` to `url` (the first hop as `request` instead, when middleware gave one) and
- * follows same-origin redirects. Throws `refused(origin)` for a redirect to another origin or
+ * Sends `init` to `url` (the first hop as `request` instead, when middleware gave one, and
+ * the later ones with its headers) and follows same-origin redirects. Throws `refused(origin)` for a redirect to another origin or
  * past 20 hops, and `refused()` for one the browser hides (an opaque redirect): fail closed.
  */
 export async function followRedirects(
@@ -18,6 +18,8 @@ export async function followRedirects(
   refused: (origin?: string) => Error,
   request?: Request,
 ): Promise<Response> {
+  // Later hops carry the headers middleware set, as fetch keeps a request's headers on a redirect.
+  if (request) init = { ...init, headers: Object.fromEntries(request.headers) };
   for (let hop = 0, to = url; ; hop++) {
     // A body of ours (string, FormData, Blob, bytes) can be sent again as it is: no clones.
     const response = await (request && !hop ? send(request) : send(to, init));

@@ -12,6 +12,9 @@ function scalar(value: unknown): string {
   return String(value);
 }
 
+/** `&key=value`, encoded; nothing for undefined and null. */
+const pair = (key: string, value: unknown): string => (value == null ? '' : `&${enc(key)}=${enc(scalar(value))}`);
+
 /**
  * Writes a query object in the wire forms the contract gives each parameter (generated into
  * the operation table): comma lists (empty ones left out, docs/design.md, decision 11), calendar days, deepObject (`p2[page]=1`),
@@ -22,27 +25,25 @@ export function serializeQuery(
   query: Record<string, unknown> | undefined,
   styles: Readonly<Record<string, QueryStyle>> | undefined,
 ): string {
-  const parts: string[] = [];
-  const add = (key: string, value: unknown) => {
-    if (value != null) parts.push(`${enc(key)}=${enc(scalar(value))}`);
-  };
+  // One string built as it goes, no arrays or closures for a plain value: this runs on every call.
+  let out = '';
   for (const name in query) {
     const value = query[name];
     if (value == null) continue;
-    const style = styles?.[name] ?? (Array.isArray(value) ? 'csv' : 'plain');
-    const list = Array.isArray(value) ? value : [value];
+    const list = Array.isArray(value);
+    const style = styles?.[name] ?? (list ? 'csv' : 'plain');
     if (style == 'csv') {
-      const items = list.filter((v) => v != null);
-      if (items.length) parts.push(`${enc(name)}=${items.map((v) => enc(scalar(v))).join(',')}`);
-    } else if (style == 'repeat') for (const v of list) add(name, v);
+      const items = (list ? value : [value]).filter((v) => v != null);
+      if (items.length) out += `&${enc(name)}=${items.map((v) => enc(scalar(v))).join(',')}`;
+    } else if (style == 'repeat') for (const v of list ? value : [value]) out += pair(name, v);
     // deepObject: `p2[page]=1`; formObject: the object's keys are the wire names (`f.title=x`).
     else if (style == 'deepObject' || style == 'formObject') {
-      for (const [k, v] of Object.entries(value)) add(style == 'formObject' ? k : `${name}[${k}]`, v);
+      for (const [k, v] of Object.entries(value)) out += pair(style == 'formObject' ? k : `${name}[${k}]`, v);
     }
     // A calendar day (`format: date`): a Date is written as its local YYYY-MM-DD, the day the
     // caller built it for, so an offset east of UTC does not move it to the day before.
-    else if (style == 'date') add(name, value instanceof Date ? localDay(value) : value);
-    else add(name, style == 'json' ? JSON.stringify(value) : value);
+    else if (style == 'date') out += pair(name, value instanceof Date ? localDay(value) : value);
+    else out += pair(name, style == 'json' ? JSON.stringify(value) : value);
   }
-  return parts.join('&');
+  return out.slice(1);
 }

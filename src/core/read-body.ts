@@ -29,10 +29,12 @@ export async function readBytes(response: Response, max: number, tooLarge: () =>
   return all;
 }
 
+/** One decoder for every call: a decode without `stream` keeps no state between calls. */
+const decoder = new TextDecoder();
+
 /** The body as text (UTF-8, a BOM dropped as `response.text()` would), at most `max` bytes. */
-export async function readText(response: Response, max: number, tooLarge: () => Error): Promise<string> {
-  return new TextDecoder().decode(await readBytes(response, max, tooLarge));
-}
+export const readText = (response: Response, max: number, tooLarge: () => Error): Promise<string> =>
+  readBytes(response, max, tooLarge).then((bytes) => decoder.decode(bytes));
 
 /** The body as a Blob of the answer's content type, at most `max` bytes. */
 export async function readBlob(response: Response, max: number, tooLarge: () => Error): Promise<Blob> {

@@ -98,28 +98,32 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
       const named = to && scrub(to, held());
       return Object.assign(new RedirectError(`${at}the platform redirected${named ? ` to ${named}` : ''}.`, where), { location: named });
     };
-    const id = String(++calls);
+    const id = ++calls;
     const onAbort = () => call.controller?.abort(signal!.reason);
     signal?.addEventListener('abort', onAbort, { once: true });
     let streaming = false;
 
     try {
-      const response = await sendWithRetries(call, async (attemptSignal, n) => {
+      const response = await sendWithRetries(call, (attemptSignal, n) => {
         const init: RequestInit = { ...first, signal: attemptSignal };
         const started = Date.now();
-        let response: Response | undefined;
-        try {
-          return (response = middleware.length
-            ? await throughMiddleware(middleware, { request: new Request(url, init), schemaPath: path, id }, (request) => followRedirects(send, url, init, origin, refused, request))
-            : await followRedirects(send, url, init, origin, refused));
-        } finally {
-          if (config.logger) {
-            // Every credential header's value is among the held secrets: replaced wherever it appears.
-            const line = scrub(JSON.stringify([`${upper} ${url} -> ${response?.status ?? 'no answer'}`, { attempt: n + 1, ms: Date.now() - started, headers: allHeaders }]), held());
-            const [message, details] = JSON.parse(line);
-            config.logger.debug(message, details);
-          }
-        }
+        const sent = middleware.length
+          ? throughMiddleware(middleware, { request: new Request(url, init), schemaPath: path, id: String(id) }, (request) => followRedirects(send, url, init, origin, refused, request))
+          : followRedirects(send, url, init, origin, refused);
+        const log = (response?: Response) => {
+          // Every credential header's value is among the held secrets: replaced wherever it appears.
+          const line = scrub(JSON.stringify([`${upper} ${url} -> ${response?.status ?? 'no answer'}`, { attempt: n + 1, ms: Date.now() - started, headers: allHeaders }]), held());
+          const [message, details] = JSON.parse(line);
+          config.logger!.debug(message, details);
+          return response!;
+        };
+        // Without a logger the attempt is the send itself: no wrapper on the common path.
+        return config.logger
+          ? sent.then(log, (error) => {
+              log();
+              throw error;
+            })
+          : sent;
       });
       if (!response.ok) {
         // The secrets are taken first: ending the session forgets the session id they must hide.

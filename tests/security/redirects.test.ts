@@ -97,6 +97,18 @@ describe('redirects within the origin', () => {
     expect(second.headers['content-type']).toBeUndefined();
   });
 
+  it('the headers middleware set go on to the next hop, as fetch keeps a request\'s headers', async () => {
+    platform = await startServer((req) => (req.path === '/v1/cms/structure' ? { status: 302, headers: { location: '/moved' } } : { body: { models: [] } }));
+    const client = createPublicClient({ baseUrl: platform.url, apiKey: 'pk-public-key' });
+    client.use({ onRequest: ({ request }) => void request.headers.set('X-Trace-Id', 'trace-7') });
+    expect((await client.GET('/v1/cms/structure')).data).toEqual({ models: [] });
+    const [first, second] = platform.requests;
+    expect(first!.headers['x-trace-id']).toBe('trace-7');
+    expect(second!.path).toBe('/moved');
+    expect(second!.headers['x-trace-id']).toBe('trace-7');
+    expect(second!.headers['x-api-key']).toBe('pk-public-key');
+  });
+
   it('a loop stops with a RedirectError after 20 hops', async () => {
     platform = await startServer(() => ({ status: 302, headers: { location: '/v1/cms/structure' } }));
     const client = createPublicClient({ baseUrl: platform.url, apiKey: 'pk-public-key' });

@@ -58,10 +58,10 @@ export async function createSurfaceRouter(surface: Surface, platform: Platform, 
   const wanted = (security: Record<string, unknown>[]) =>
     security.map((requirement) => Object.keys(requirement).map(credential).join(' + ')).join(' or ');
 
-  const modelled = (c: Context, identity: Identity, files: Record<string, UploadedFile>, rawQuery: URLSearchParams) => {
+  const modelled = async (c: Context, identity: Identity, files: Record<string, UploadedFile>, rawQuery: URLSearchParams) => {
     const operationId = c.operation.operationId!;
     const handler = handlers[`${surface}.${operationId}`]!;
-    return handler(
+    const reply = await handler(
       {
         surface,
         operationId,
@@ -74,6 +74,13 @@ export async function createSurfaceRouter(surface: Surface, platform: Platform, 
       },
       platform,
     );
+    // A bare "Not found" names what was looked for: the operation's path and the ids given.
+    const body = reply.body as { message?: unknown } | undefined;
+    if (reply.status === 404 && body?.message === 'Not found') {
+      const ids = Object.entries(c.request.params as Record<string, string>).map(([name, value]) => `${name} ${value}`);
+      if (ids.length) body.message = `Not found: nothing at ${c.operation.path} with ${ids.join(', ')}`;
+    }
+    return reply;
   };
   const registered: Record<string, typeof modelled> = {};
   for (const operation of api.getOperations()) {

@@ -94,6 +94,7 @@ describe('request actions', () => {
   it('answers 404 for an unknown id and 422 naming the field', async () => {
     const missing = await failure(client.GET('/request-action/{id}', { params: { path: { id: 'aaaaaaaaaaaaaaaaaaaaaaaa' } } }));
     expect(missing.status).toBe(404);
+    expect(missing.message).toBe('Not found: nothing at /request-action/{id} with id aaaaaaaaaaaaaaaaaaaaaaaa');
     const invalid = await failure(
       client.POST('/request-action', { body: { type: 'visit', title: '' } as { type: 'visit'; title: string } }),
     );

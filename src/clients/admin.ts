@@ -46,16 +46,16 @@ export type HasProjectId<O> = 'projectId' extends keyof O ? (O extends { project
  * `AdminClient<false>`, made without one, makes every call that takes it give it.
  */
 export type AdminClient<WithProjectId extends boolean = true> = Transport<WithProjectId extends true ? AdminPaths : paths> &
-  AdminClientMembers;
+  AdminClientMembers<WithProjectId>;
 
-/** What an admin client has beside its fetchers. */
-export interface AdminClientMembers extends SessionLifecycle<AdminSession> {
+/** What an admin client has beside its fetchers; `paginate` takes `projectId` as the fetchers do. */
+export interface AdminClientMembers<WithProjectId extends boolean = true> extends SessionLifecycle<AdminSession> {
   readonly kind: 'admin';
   readonly projectId: string | undefined;
   /** The signed-in admin, from the access token. */
   readonly self: AdminSelf;
   /** Every item of every page of a paged GET, fetched as the loop asks for them. */
-  readonly paginate: Paginate<AdminPaths>;
+  readonly paginate: Paginate<WithProjectId extends true ? AdminPaths : paths>;
   /** The access token's permissions map. */
   readonly permissions: Permissions;
   /** Whether the admin may `verb` on `resource`/`action`, by the rule of `can`. */

@@ -23,9 +23,13 @@ export interface PrivateClient extends Transport<paths> {
   readonly paginate: Paginate<paths>;
 }
 
+/**
+ * A page (`window` and `document`) or a browser's Web Worker (`importScripts`, which servers,
+ * edge runtimes included, do not have).
+ */
 function inBrowser(): boolean {
-  const g = globalThis as { window?: unknown; document?: unknown };
-  return typeof g.window !== 'undefined' && typeof g.document !== 'undefined';
+  const g = globalThis as { window?: unknown; document?: unknown; importScripts?: unknown };
+  return (typeof g.window !== 'undefined' && typeof g.document !== 'undefined') || typeof g.importScripts === 'function';
 }
 
 /** A client of the private surface, for servers (docs/design.md, decision 17). */

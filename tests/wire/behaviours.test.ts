@@ -198,6 +198,14 @@ describe('admin local stubs and presets', () => {
     const accepted = localStubs(a).documents.accept('terms-of-service', now);
     expect(accepted).toMatchObject({ isAccepted: true, acceptedAt: now, acceptedBy: 'admin-1' });
     expect(() => localStubs(a).documents.accept('nope')).toThrow(RangeError);
+    // What list and accept give is a copy, Dates included: changing it changes no state.
+    localStubs(a).documents.list()[0]!.validFrom.setUTCFullYear(1999);
+    accepted.acceptedAt!.setUTCFullYear(1999);
+    now.setUTCFullYear(1999);
+    expect(localStubs(a).documents.list()[0]).toMatchObject({
+      validFrom: new Date('2026-01-01T00:00:00.000Z'),
+      acceptedAt: new Date('2026-11-21T10:00:00.000Z'),
+    });
 
     expect(localStubs(a).billingItems.list().map((i) => [i.sku, i.price, i.unit])).toEqual([
       ['sms.world', 0.35, 'piece'],

@@ -16,13 +16,18 @@ import { createSessionStore, isExpired, withSession, type Session, type SessionL
 export const ADMIN_CREDENTIALS_MESSAGE = 'Session ID and access token or email and password must be provided';
 
 export interface AdminClientOptions extends TransportOptions, SessionOptions, ValidateOption<'admin'> {
-  /** Sent as `projectId` with every operation that takes one, unless the call gives its own. */
+  /**
+   * Sent as `projectId` with every operation that takes one, unless the call gives its own.
+   * Without it the client is an `AdminClient<false>`: each such call must give one. @default undefined
+   */
   projectId?: string;
-  /** Sign in with these (both `auth/admin/login` and the legacy `auth/login`); the password is never stored... */
+  /** Sign in with this and `password` (both `auth/admin/login` and the legacy `auth/login`). @default undefined */
   email?: string;
+  /** The password for `email`; used for the sign-in only, never stored. @default undefined */
   password?: string;
-  /** ...or reuse a session, sending no request. Without either, the session in `storage` is used. */
+  /** Reuse a session (with `accessToken`), sending no request. Without a session or an email, the one in `storage` is used. @default undefined */
   sessionId?: string;
+  /** The access token (a JWT) of `sessionId`'s session. @default undefined */
   accessToken?: string;
   /** Fixed action categories and conversation topics by project id (docs/design.md, decision 14). @default {} */
   presets?: Presets;

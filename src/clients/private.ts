@@ -7,7 +7,7 @@ import { checkTransportOptions, requireCredential, type ValidateOption } from '.
 export interface PrivateClientOptions extends TransportOptions, ValidateOption<'private'> {
   /** The private API key, sent as `x-api-key`. A server secret. */
   privateApiKey: string;
-  /** The project, for helpers that need its id. */
+  /** The project, for helpers that need its id. @default undefined */
   projectId?: string;
   /**
    * Lets the client start in a browser, where anyone can read the key from the page. Only for

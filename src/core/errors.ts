@@ -9,8 +9,11 @@ const BRAND = Symbol.for('platform-client.error');
 
 /** Where a transport error happened: the request's method and URL (never its query). */
 export interface ErrorOptions {
+  /** What led to it. @default none */
   cause?: unknown;
+  /** The request's method. @default none */
   method?: string | undefined;
+  /** The request's URL without its query. @default none */
   url?: string | undefined;
 }
 

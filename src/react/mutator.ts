@@ -9,10 +9,11 @@ export type { MutatorRequest } from './request-url.js';
 
 /** Per-call transport options a hook passes through (its `request` option). */
 export interface MutatorOptions {
+  /** Ends the call when aborted; React Query passes its own. @default none */
   signal?: AbortSignal;
-  /** Milliseconds; the client's timeout when absent. */
+  /** Milliseconds per attempt. @default the client's `timeout` */
   timeout?: number;
-  /** Retries of what is safe to repeat; the client's `maxRetries` when absent. */
+  /** Retries of what is safe to repeat. @default the client's `maxRetries` */
   maxRetries?: number;
 }
 

@@ -246,4 +246,41 @@ describe('parseDateTime (properties)', () => {
       { numRuns: 20_000 },
     );
   });
+
+  /**
+   * The reader it replaced, kept as the oracle: a RegExp for the shape and ranges, Date.UTC
+   * shifted by 400 years for the instant (bench/README.md tells why it went).
+   */
+  const SHAPE = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])[Tt](?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:[Zz]|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+  const CYCLE_MS = 12_622_780_800_000;
+  function oracle(value: string): number | undefined {
+    if (!SHAPE.test(value)) return undefined;
+    const n = (from: number, to: number) => Number(value.slice(from, to));
+    const [year, month, day] = [n(0, 4), n(5, 7), n(8, 10)];
+    if (new Date(Date.UTC(year + 400, month - 1, day)).getUTCDate() !== day) return undefined;
+    const fraction = /^\.(\d+)/.exec(value.slice(19));
+    const ms = fraction ? Number(fraction[1]!.slice(0, 3).padEnd(3, '0')) : 0;
+    const zone = value.slice(19 + (fraction ? fraction[0].length : 0));
+    const offset = /^[zZ]$/.test(zone) ? 0 : (zone[0] === '-' ? -1 : 1) * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(4, 6)));
+    return Date.UTC(year + 400, month - 1, day, n(11, 13), n(14, 16) - offset, n(17, 19), ms) - CYCLE_MS;
+  }
+
+  it('agrees with the RegExp reader on near-timestamps: one character changed, added or cut', () => {
+    const chars = fc.constantFrom(...'0123456789-:.+TtZz /a\u0660'.split(''));
+    const edited = fc
+      .tuple(rfc3339, fc.nat(), chars, fc.constantFrom('replace', 'insert', 'cut', 'truncate'))
+      .map(([{ text }, at, c, how]) => {
+        const i = at % (text.length + 1);
+        if (how === 'replace') return text.slice(0, i) + c + text.slice(i + 1);
+        if (how === 'insert') return text.slice(0, i) + c + text.slice(i);
+        if (how === 'cut') return text.slice(0, i) + text.slice(i + 1);
+        return text.slice(0, i);
+      });
+    fc.assert(
+      fc.property(fc.oneof(edited, rfc3339.map((r) => r.text), fc.string()), (text) => {
+        expect(parseDateTime(text)?.getTime()).toBe(oracle(text));
+      }),
+      { numRuns: 50_000 },
+    );
+  });
 });

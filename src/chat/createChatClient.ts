@@ -16,7 +16,7 @@ export interface ChatClientOptions {
   url: string;
   /** The session token, sent in the handshake query as `?token=` (docs/design.md, decision 12). */
   token: string;
-  /** The conversation to join, sent in the handshake query when given. */
+  /** The conversation to join, sent in the handshake query when given. @default undefined (none joined at connect) */
   conversationId?: string;
   /** Milliseconds `connect()` waits before it rejects. @default 10000 */
   connectTimeout?: number;

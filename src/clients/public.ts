@@ -8,7 +8,7 @@ import { checkTransportOptions, requireCredential, type ValidateOption } from '.
 export interface PublicClientOptions extends TransportOptions, ValidateOption<'public'> {
   /** The project API key, sent as `x-api-key`. Safe in browsers. */
   apiKey: string;
-  /** The project, for helpers that need its id; the key already names it to the platform. */
+  /** The project, for helpers that need its id; the key already names it to the platform. @default undefined */
   projectId?: string;
 }
 

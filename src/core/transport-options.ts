@@ -55,8 +55,11 @@ export interface TransportConfig extends TransportOptions {
 
 /** The untyped way in, for code that holds a path template at run time (the hooks' mutator). */
 export interface RequestOptions extends CallOptions {
+  /** The path's `{name}` values and the query. @default none */
   params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
+  /** The request body. @default none */
   body?: unknown;
+  /** How the answer is read. @default by the operation's response content type (JSON when unknown) */
   parseAs?: ParseAs | undefined;
 }
 

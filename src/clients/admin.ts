@@ -1,4 +1,4 @@
-import { operations, revivalPlans } from '../../generated/operations/admin.js';
+import { operations } from '../../generated/operations/admin.js';
 import type { components, paths } from '../../generated/types/admin.js';
 import { ResponseParseError } from '../core/errors.js';
 import { decodeAccessToken } from '../core/jwt.js';
@@ -109,7 +109,6 @@ export async function createAdminClient<O extends AdminClientOptions>(options: O
   const transport = createTransport<AdminPaths>({
     ...options,
     operations,
-    plans: revivalPlans,
     auth(op): Record<string, string> {
       if (LOGINS.has(op)) return {};
       const { accessToken, sessionId } = store.require(op);

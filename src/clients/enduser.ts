@@ -1,5 +1,5 @@
 import type { paths, components } from '../../generated/types/enduser.js';
-import { operations, revivalPlans } from '../../generated/operations/enduser.js';
+import { operations } from '../../generated/operations/enduser.js';
 import { createTransport, type Transport, type TransportOptions } from '../core/transport.js';
 import { isHeaderSafe } from '../core/check-options.js';
 import { paginator, type Paginate } from '../core/paginate.js';
@@ -61,7 +61,6 @@ export async function createEndUserClient(options: EndUserClientOptions): Promis
   const transport = createTransport<paths>({
     ...options,
     operations,
-    plans: revivalPlans,
     auth: (op): Record<string, string> =>
       OPEN_OPERATIONS.has(op) ? { 'x-api-key': apiKey } : { 'x-api-key': apiKey, 'x-session-id': store.require(op).sessionId },
     onUnauthorized: (op) => (OPEN_OPERATIONS.has(op) ? undefined : store.end()),

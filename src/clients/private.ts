@@ -1,5 +1,5 @@
 import type { paths } from '../../generated/types/private.js';
-import { operations, revivalPlans } from '../../generated/operations/private.js';
+import { operations } from '../../generated/operations/private.js';
 import { createTransport, type Transport, type TransportOptions } from '../core/transport.js';
 import { paginator, type Paginate } from '../core/paginate.js';
 import { checkTransportOptions, requireCredential, type ValidateOption } from './options.js';
@@ -42,6 +42,6 @@ export function createPrivateClient(options: PrivateClientOptions): PrivateClien
   }
   checkTransportOptions(options, 'createPrivateClient');
   const key = requireCredential(options, 'privateApiKey', 'createPrivateClient');
-  const transport = createTransport<paths>({ ...options, operations, plans: revivalPlans, auth: () => ({ 'x-api-key': key }), secrets: () => [key] });
+  const transport = createTransport<paths>({ ...options, operations, auth: () => ({ 'x-api-key': key }), secrets: () => [key] });
   return Object.assign(transport, { kind: 'private' as const, projectId: options.projectId, paginate: paginator<paths>(transport) });
 }

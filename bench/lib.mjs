@@ -11,12 +11,13 @@ const outdir = path.join(root, 'node_modules', '.cache', 'platform-client-bench'
 
 /**
  * Bundles and imports the SDK; resolves with `{ sdk, chat, readBody }` (src/index.ts,
- * src/chat/index.ts, and the transport's counted body reader for the overhead diagnostics).
+ * src/chat/index.ts, and the transport's counted body reader for the overhead diagnostics);
+ * `sdk.internals` is bench/internals.ts, the transport's parts the other diagnostics use.
  */
 export async function loadSdk() {
   await build({
     absWorkingDir: root,
-    entryPoints: { sdk: 'src/index.ts', chat: 'src/chat/index.ts', readBody: 'src/core/read-body.ts' },
+    entryPoints: { sdk: 'src/index.ts', chat: 'src/chat/index.ts', readBody: 'src/core/read-body.ts', internals: 'bench/internals.ts' },
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -27,10 +28,11 @@ export async function loadSdk() {
     logLevel: 'warning',
   });
   const stamp = `?t=${Date.now()}`;
-  const [sdk, chat, readBody] = await Promise.all([
+  const [sdk, chat, readBody, internals] = await Promise.all([
     import(pathToFileURL(path.join(outdir, 'sdk.mjs')).href + stamp),
     import(pathToFileURL(path.join(outdir, 'chat.mjs')).href + stamp),
     import(pathToFileURL(path.join(outdir, 'readBody.mjs')).href + stamp),
+    import(pathToFileURL(path.join(outdir, 'internals.mjs')).href + stamp),
   ]);
-  return { sdk: { ...sdk, readBody }, chat, readBody };
+  return { sdk: { ...sdk, readBody, internals }, chat, readBody };
 }

@@ -24,6 +24,12 @@ async function contenders(baseUrl, sdk, id) {
   const url = `${baseUrl}/request-action/${id}?projectId=${PROJECT_ID}`;
   const admin = await sdk.createAdminClient({ baseUrl, sessionId: 'bench-session', accessToken: fakeJwt(), projectId: PROJECT_ID });
   const plain = createClient({ baseUrl });
+  const { createTransport, parseJson, operations } = sdk.internals;
+  const key = 'GET /request-action/{id}';
+  const auth = () => ({ authorization: `Bearer ${fakeJwt()}`, 'x-session-id': 'bench-session' });
+  // The admin client's transport, told that this operation's answer holds no dates.
+  const unrevived = createTransport({ baseUrl, projectId: PROJECT_ID, operations: { ...operations, [key]: { ...operations[key], revive: undefined } }, auth });
+  const headers = auth();
   const list = [
     { name: 'fetch', call: async () => (await fetch(url)).json() },
     { name: 'platform-client', call: async () => (await admin.GET('/request-action/{id}', { params: { path: { id } } })).data },
@@ -36,11 +42,29 @@ async function contenders(baseUrl, sdk, id) {
     // the same text + parse, read by res.text() and by the transport's counted reader.
     { name: 'fetch+text', call: async () => JSON.parse(await (await fetch(url)).text()) },
     { name: 'fetch+counted', call: async () => JSON.parse(await sdk.readBody.readText(await fetch(url), 100 * 1024 * 1024, tooLarge)) },
+    // Diagnostic: bare fetch doing what every call of ours must (the floor): manual redirects, the
+    // two auth headers, an AbortController with a 60 s timer, the counted read, JSON.parse and
+    // revival by the operation's reviver. Ours minus this is the transport's own work.
+    {
+      name: 'fetch+floor',
+      call: async () => {
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), 60_000);
+        try {
+          const response = await fetch(url, { method: 'GET', headers, redirect: 'manual', signal: controller.signal });
+          return parseJson(await sdk.readBody.readText(response, 100 * 1024 * 1024, tooLarge), operations[key].revive);
+        } finally {
+          clearTimeout(timer);
+        }
+      },
+    },
+    // Diagnostic: ours without revival (the same transport, the operation's reviver left out).
+    { name: 'ours-unrevived', call: async () => (await unrevived.GET('/request-action/{id}', { params: { path: { id } } })).data },
   ];
   for (const c of list) {
     const data = await c.call();
     if (data?._id !== id) throw new Error(`${c.name} did not answer the request action`);
-    const revived = c.name === 'platform-client' || c.name === 'fetch+revive';
+    const revived = c.name === 'platform-client' || c.name === 'fetch+revive' || c.name === 'fetch+floor';
     if (revived !== data.created instanceof Date) throw new Error(`${c.name}: unexpected revival`);
   }
   return list;

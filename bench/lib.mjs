@@ -21,6 +21,8 @@ export async function loadSdk() {
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,
+    // One copy of the transport for every entry: the diagnostics run the same code as the SDK.
+    splitting: true,
     format: 'esm',
     platform: 'node',
     target: 'es2022',

@@ -35,7 +35,8 @@ export async function sendWithRetries(call: Call, attempt: (signal: AbortSignal,
   for (let n = 0; ; n++) {
     clearTimeout(call.timer);
     const controller = (call.controller = new AbortController());
-    const left = deadline - Date.now();
+    // No clock read when there is no deadline (the default): this runs on every call.
+    const left = deadline < Infinity ? deadline - Date.now() : Infinity;
     const bound = left < timeoutMs ? 'totalTimeout' : 'timeout';
     call.timer = setTimeout(() => {
       call.expired = bound;

@@ -169,6 +169,6 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
       for (const m of removed) if (middleware.includes(m)) middleware.splice(middleware.indexOf(m), 1);
     },
   } as Record<string, unknown>;
-  for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH']) transport[method] = (path: string, init?: RequestOptions) => request(method, path, init);
+  for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH']) transport[method] = request.bind(undefined, method);
   return transport as unknown as Transport<Paths>;
 }

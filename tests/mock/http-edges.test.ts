@@ -5,7 +5,6 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminClient, createPublicClient, type AdminClient } from '../../src/index.js';
 import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
-import { contentDisposition } from '../../src/mock/http.js';
 
 let mock: MockPlatform;
 let staff: AdminClient;
@@ -105,14 +104,17 @@ describe('files', () => {
   });
 
   it('names a download with an ASCII filename and the exact one as filename*', async () => {
-    expect(contentDisposition('ხელშეკრულება 12B.pdf')).toBe(
+    const disposition = async (name: string) => {
+      const body = new FormData();
+      body.append('file', new File(['x'], name, { type: 'application/pdf' }));
+      const { data: file } = await staff.POST('/cms/file', { body: body as unknown as { file: Blob } });
+      const response = await fetch(`${mock.urls.admin}/cms/file/${file._id}/download?projectId=${mock.projectId}`, { headers: adminHeaders() });
+      return response.headers.get('content-disposition');
+    };
+    expect(await disposition('ხელშეკრულება 12B.pdf')).toBe(
       `attachment; filename="____________ 12B.pdf"; filename*=UTF-8''${encodeURIComponent('ხელშეკრულება')}%2012B.pdf`,
     );
-    const body = new FormData();
-    body.append('file', new File(['x'], 'lease "12B".pdf', { type: 'application/pdf' }));
-    const { data: file } = await staff.POST('/cms/file', { body: body as unknown as { file: Blob } });
-    const response = await fetch(`${mock.urls.admin}/cms/file/${file._id}/download?projectId=${mock.projectId}`, { headers: adminHeaders() });
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="lease _12B_.pdf"; filename*=UTF-8''lease%20%2212B%22.pdf`);
+    expect(await disposition('lease "12B".pdf')).toBe(`attachment; filename="lease _12B_.pdf"; filename*=UTF-8''lease%20%2212B%22.pdf`);
   });
 });
 
@@ -125,10 +127,8 @@ describe('close', () => {
     socket.on('error', () => {});
     socket.write(`POST /public/box?type=quiz_result HTTP/1.1\r\nhost: 127.0.0.1\r\nx-api-key: pk_mock\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"key":`);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const started = Date.now();
     const outcome = await Promise.race([own.close().then(() => 'closed'), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 3000))]);
     expect(outcome).toBe('closed');
-    expect(Date.now() - started).toBeLessThan(1000);
     socket.destroy();
   });
 });

@@ -69,7 +69,8 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
       });
       writeReply(res, reply);
     })().catch((error: unknown) => {
-      if (res.headersSent) return void res.destroy();
+      // Nothing more can be written: the answer has begun, or the client is gone (a close()).
+      if (res.headersSent || res.destroyed) return void res.destroy();
       if (error instanceof BodyError) {
         const { message, code, details } = error;
         // The rest of a refused body is never read: this connection cannot carry another request.

@@ -1,7 +1,8 @@
 // Date revival on the ~5 MB answer of the list operation (`GET /request-action`, 5,000 request
 // actions, 50,000 timestamps, free-form `data` included), held as a string in memory:
 // - `platform-client`: the transport's reader, `JSON.parse` then revival by the operation's
-//   generated plan (docs/design.md, decision 10): the date-time fields and the free-form subtrees, nothing else;
+//   generated reviver (docs/design.md, decision 10): the date-time fields and the free-form
+//   subtrees, nothing else;
 // - `reviveDates (generic)`: `reviveDates(JSON.parse(text))`, the spec's rule on every string
 //   (what the transport did before the plans, and what the export does for data from elsewhere);
 // - `JSON.parse` alone, and the naive `JSON.parse(text, reviver)` with a regular expression.
@@ -24,7 +25,7 @@ async function loadReader() {
     absWorkingDir: root,
     stdin: {
       contents: `export { parseJson } from './src/core/revive-plan.ts';
-export { operations, revivalPlans } from './generated/operations/admin.ts';`,
+export { operations } from './generated/operations/admin.ts';`,
       resolveDir: root,
       loader: 'ts',
     },
@@ -40,11 +41,11 @@ export { operations, revivalPlans } from './generated/operations/admin.ts';`,
 
 export async function benchRevive(sdk, { rounds = 15 } = {}) {
   const text = hugeJson();
-  const { parseJson, operations, revivalPlans } = await loadReader();
-  const plan = operations['GET /request-action'].revive;
+  const { parseJson, operations } = await loadReader();
+  const revive = operations['GET /request-action'].revive;
   const contenders = [
     { name: 'JSON.parse', run: () => JSON.parse(text) },
-    { name: 'platform-client', run: () => parseJson(text, plan, revivalPlans) },
+    { name: 'platform-client', run: () => parseJson(text, revive) },
     { name: 'reviveDates (generic)', run: () => sdk.reviveDates(JSON.parse(text)) },
     { name: 'naive reviver', run: () => JSON.parse(text, naiveReviver) },
   ];

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import { header, surfaces } from './surfaces.mjs';
 import { writeTypes } from './generate/types.mjs';
-import { writeChatPlan, writeOperations } from './generate/operations.mjs';
+import { writeChatReviver, writeOperations } from './generate/operations.mjs';
 import { writeOrval } from './generate/orval.mjs';
 import { readApiSurface, surfaceDelta } from './generate/surface-summary.mjs';
 
@@ -41,7 +41,7 @@ for (const surface of surfaces) {
 }
 await Promise.all(surfaces.map((s) => writeTypes(docs[s], path.join(out, 'types', `${s}.ts`))));
 await Promise.all(surfaces.map((s) => writeOperations(docs[s], path.join(out, 'operations', `${s}.ts`))));
-await writeChatPlan(docs.enduser, path.join(out, 'operations', 'chat.ts'));
+await writeChatReviver(docs.enduser, path.join(out, 'operations', 'chat.ts'));
 await writeOrval(root, docs);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -22,3 +22,18 @@ export async function loadMockPlatform() {
   });
   return import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
 }
+
+/**
+ * Starts the mock on `port`, or exits with a sentence a person can act on when the port is taken
+ * (another `npm start` or `npm run mock`, say) instead of Node's stack trace.
+ */
+export async function startOrExplain(startMockPlatform, { port, host }) {
+  try {
+    return await startMockPlatform({ port, host });
+  } catch (error) {
+    if (error?.code !== 'EADDRINUSE' && error?.code !== 'EACCES') throw error;
+    const why = error.code === 'EADDRINUSE' ? 'is in use (another `npm start` or `npm run mock`?)' : 'may not be opened by this user';
+    console.error(`the mock platform could not start: port ${port} on ${host} ${why}. Set PLATFORM_MOCK_PORT to a free port.`);
+    process.exit(1);
+  }
+}

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
-import { loadMockPlatform } from './load-mock.mjs';
+import { loadMockPlatform, startOrExplain } from './load-mock.mjs';
 import { printPlatform } from './print-platform.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,7 +13,7 @@ const port = Number(process.env.PLATFORM_MOCK_PORT ?? 4010);
 const consolePort = Number(process.env.CONSOLE_PORT ?? 5173);
 
 const { startMockPlatform } = await loadMockPlatform();
-const platform = await startMockPlatform({ port, host });
+const platform = await startOrExplain(startMockPlatform, { port, host });
 
 // The console reads the platform from VITE_ variables; keep any the caller set.
 process.env.VITE_ADMIN_URL ??= platform.urls.admin;
@@ -49,7 +49,7 @@ try {
   });
   await server.listen();
 } catch (error) {
-  console.error(`the console could not start: ${error.message}`);
+  console.error(`the console could not start: ${error.message}${/in use/i.test(error.message) ? '. Set CONSOLE_PORT to a free port.' : ''}`);
   await stop(1);
 }
 printPlatform(platform, [['console', `http://${host}:${consolePort}`]], 'platform console and mock platform (stateful, requests validated against the contracts):');

@@ -40,6 +40,10 @@ a{color:#0969da}
 .toc h2{font-size:.8rem;text-transform:uppercase;letter-spacing:.05em;color:#59636e;margin:0 0 .5rem}
 .toc ol{list-style:none;margin:0;padding:0}.toc ol ol{padding-left:.9rem}
 .toc li{margin:.2rem 0}.toc a{color:#1f2328;text-decoration:none}.toc a:hover{color:#0969da;text-decoration:underline}
+.toc-fold{display:none}
+.toc-fold summary{cursor:pointer;font-weight:600}
+.toc-fold ol{list-style:none;margin:.5rem 0 0;padding:0}.toc-fold ol ol{padding-left:.9rem}
+.toc-fold li{margin:.3rem 0}.toc-fold a{color:#1f2328}
 main{min-width:0}
 main h1{font-size:2rem;margin:.5rem 0 1rem}main h2{margin-top:2.5rem;padding-bottom:.3rem;border-bottom:1px solid #d1d9e0}
 h1,h2,h3,h4{line-height:1.25;scroll-margin-top:calc(${BAR_HEIGHT_PX}px + 1.5rem)}
@@ -53,17 +57,22 @@ table{border-collapse:collapse;font-size:.95rem}td,th{border:1px solid #d1d9e0;p
 th{background:#f6f8fa}
 @media (max-width:60rem){
   .page{grid-template-columns:minmax(0,1fr);gap:0;padding:1rem}
-  .toc{position:static;max-height:none;border:1px solid #d1d9e0;border-radius:6px;padding:.75rem 1rem;margin-bottom:1rem}
+  .toc{display:none}
+  .toc-fold{display:block;border:1px solid #d1d9e0;border-radius:6px;padding:.6rem 1rem;margin-bottom:1rem;font-size:.95rem}
+  .toc-fold[open]{padding-bottom:.75rem}
   pre.shiki{font-size:12.5px;padding:.75rem}
   main h1{font-size:1.6rem}
 }`;
 
 /**
- * A whole page: the bar, then the content; with `toc` (HTML) a table of contents beside it
- * (above it on a narrow screen).
+ * A whole page: the bar, then the content; with `toc` (HTML) a table of contents beside it, and
+ * on a narrow screen folded into one "Contents" line above it instead (a screenful of links
+ * would come before the title). Two copies, one shown by width: CSS alone, no script.
  */
 export function page({ file, title, body, toc }) {
-  const aside = toc ? `<aside class="toc"><h2>On this page</h2>${toc}</aside>` : '';
+  const aside = toc
+    ? `<aside class="toc"><h2>On this page</h2>${toc}</aside><details class="toc-fold"><summary>Contents</summary>${toc}</details>`
+    : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escape(title)}</title><style>${style}</style></head><body>${navBar(file)}
 <div class="page${toc ? '' : ' single'}">${aside}<main>${body}</main></div></body></html>\n`;

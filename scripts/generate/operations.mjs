@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { header } from '../surfaces.mjs';
-import { compactPlans, revivalPlanner } from './revival-plan.mjs';
+import { compactPlans, revivalCode, revivalPlanner } from './revival-plan.mjs';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 const SAFE_METHODS = new Set(['get', 'head', 'options', 'put', 'delete']);
@@ -88,18 +88,23 @@ export function operationsOf(doc, planner = revivalPlanner(doc)) {
 
 export async function writeOperations(doc, file) {
   const planner = revivalPlanner(doc);
-  const { table, plans, served } = compactPlans(operationsOf(doc, planner), planner.named());
+  const compact = compactPlans(operationsOf(doc, planner), planner.named());
+  const { code, table, helpers } = revivalCode(compact.table, compact.plans);
+  // The table is JSON but for `revive`, the name of a reviver declared above it.
+  const marked = Object.fromEntries(Object.entries(table).map(([k, e]) => [k, e.revive ? { ...e, revive: `@@${e.revive}@@` } : e]));
   const body = `// ${header}
 
-import type { OperationTable, RevivalPlans } from '../../src/core/operation-table.js';
+import type { OperationTable } from '../../src/core/operation-table.js';
+import { ${helpers.join(', ')} } from '../../src/core/revive-plan.js';
 
-export const operations = ${JSON.stringify(table, null, 2)} as const satisfies OperationTable;
-
-/**
- * The revival plans the operations refer to, shared by every schema revived the same way:
-${Object.entries(served).map(([id, names]) => ` *   ${id}: ${names.join(', ')}`).join('\n')}
+/*
+ * The revivers of the operations' answers (docs/design.md, decision 10), one per plan shared by
+ * every schema revived the same way:
+${Object.entries(compact.served).map(([id, names]) => ` *   r${id}: ${names.join(', ')}`).join('\n')}
  */
-export const revivalPlans = ${JSON.stringify(plans, null, 2)} as const satisfies RevivalPlans;
+${code}
+
+export const operations = ${JSON.stringify(marked, null, 2).replace(/"@@(\w+)@@"/g, '$1')} as const satisfies OperationTable;
 `;
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.writeFile(file, body);
@@ -117,19 +122,21 @@ function inline(plan, named, seen = new Set()) {
 }
 
 /** The chat client's plan: the enduser contract's Message (the `chat` and `history` events). */
-export async function writeChatPlan(doc, file) {
+export async function writeChatReviver(doc, file) {
   const planner = revivalPlanner(doc);
   const plan = inline(planner.plan({ $ref: '#/components/schemas/Message' }, 'Message'), planner.named());
-  // The chat client revives top-level date-time fields only (it carries no plan walker).
+  // The chat client revives top-level date-time fields only (a message is a flat record).
   if (!plan || typeof plan !== 'object' || Array.isArray(plan) || Object.values(plan).some((p) => p !== 1)) {
     throw new Error(`the chat client revives top-level date-time fields only; Message's plan is ${JSON.stringify(plan)}`);
   }
+  const fields = Object.keys(plan).map((k) => `  dateField(m, ${JSON.stringify(k)});\n`).join('');
   const body = `// ${header}
 
-import type { RevivalPlan } from '../../src/core/operation-table.js';
+import { dateField, type Holder } from '../../src/core/revive-plan.js';
 
-/** Where a chat message (the contract's Message) holds dates. */
-export const messagePlan = ${JSON.stringify(plan)} as const satisfies RevivalPlan;
+/** Revives a chat message (the contract's Message) in place: its date-time fields. */
+export const reviveMessage = (m: Holder): void => {
+${fields}};
 `;
   await fs.writeFile(file, body);
 }

@@ -8,6 +8,8 @@
 //                     every other property (the values of `additionalProperties`)
 //   'Name'            the named plan `Name` (a component schema), shared and safe with cycles
 // Parts with nothing to revive are left out; an answer with nothing to revive has no plan.
+// The plans ship as code (`revivalCode`): a reviver per named plan, so that the client walks an
+// answer without reading a plan at run time.
 
 const SCHEMA_REF = '#/components/schemas/';
 const FREE = 0;
@@ -207,4 +209,69 @@ export function compactPlans(table, named) {
   const out = {};
   for (const [key, entry] of Object.entries(table)) out[key] = entry.revive === undefined ? entry : { ...entry, revive: rename(entry.revive) };
   return { table: out, plans, served };
+}
+
+/** A reviver's name in the generated code: `r` and the plan's short id. */
+const reviverOf = (id) => `r${id}`;
+
+/**
+ * The plans as TypeScript: one reviver per named plan (src/core/revive-plan.ts, `Reviver`) and
+ * one per inner array or object plan (shared when alike), built from the core helpers. Returns
+ * the declarations, the table with each `revive` the name of its reviver, and the helpers used.
+ */
+export function revivalCode(table, plans) {
+  const helpers = new Set(['type Reviver']);
+  const inner = new Map(); // plan signature -> name
+  const decls = [];
+  const use = (name) => (helpers.add(name), name);
+  const field = (key) => JSON.stringify(key);
+
+  /** The reviver of `plan`: a helper, a named plan's reviver, or a new one for an inner plan. */
+  function reviver(plan) {
+    if (plan === 1) return use('dateField');
+    if (plan === 0) return use('freeField');
+    if (typeof plan === 'string') {
+      // A plan that is another's name (a schema that is only a `$ref`) is that one's reviver.
+      for (const seen = new Set(); typeof plans[plan] === 'string'; plan = plans[plan]) {
+        if (seen.has(plan)) throw new Error(`revival plan: ${plan} names itself`);
+        seen.add(plan);
+      }
+      if (!(plan in plans)) throw new Error(`revival plan: no plan ${plan}`);
+      return reviverOf(plan);
+    }
+    const signature = JSON.stringify(plan);
+    if (!inner.has(signature)) {
+      const name = `i${inner.size}`;
+      inner.set(signature, name);
+      decls.push(`const ${name}: Reviver = ${body(plan)};`);
+    }
+    return inner.get(signature);
+  }
+
+  /** An array, or an object of `additionalProperties` only, walked where it is met: `at` its value. */
+  function step(plan, at) {
+    if (Array.isArray(plan)) return `${use('eachItem')}(${at}, ${reviver(plan[0])})`;
+    if (plan && typeof plan === 'object' && Object.keys(plan).join() === '*') return `${use('eachValue')}(${at}, ${reviver(plan['*'])})`;
+    return undefined;
+  }
+
+  function body(plan) {
+    const inline = step(plan, 'n[k]');
+    if (inline) return `(n, k) => ${inline}`;
+    const keys = Object.keys(plan).filter((k) => k !== '*');
+    const rest = plan['*'] === undefined ? undefined : reviver(plan['*']);
+    const lines = keys.map((k) => `${step(plan[k], `v[${field(k)}]`) ?? `${reviver(plan[k])}(v, ${field(k)})`};`);
+    // `additionalProperties` beside listed properties: every other own key.
+    if (rest) lines.push(`for (const key of Object.keys(v)) if (${keys.map((k) => `key !== ${field(k)}`).join(' && ')}) ${rest}(v, key);`);
+    return `(n, k) => {\n  const v = n[k];\n  if (${use('isRecord')}(v)) {\n${lines.map((l) => `    ${l}\n`).join('')}  }\n}`;
+  }
+
+  const named = [];
+  for (const [id, plan] of Object.entries(plans)) {
+    if (typeof plan === 'number') throw new Error(`revival plan: ${id} is ${plan}, not an object or array`);
+    if (typeof plan !== 'string') named.push(`const ${reviverOf(id)}: Reviver = ${body(plan)};`);
+  }
+  const out = {};
+  for (const [key, entry] of Object.entries(table)) out[key] = entry.revive === undefined ? entry : { ...entry, revive: reviver(entry.revive) };
+  return { code: [...named, ...decls].join('\n'), table: out, helpers: [...helpers].sort() };
 }

@@ -1,21 +1,13 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import { messagePlan } from '../../generated/operations/chat.js';
+import { reviveMessage } from '../../generated/operations/chat.js';
 import { checkNumbers } from '../core/check-options.js';
-import { parseDateTime } from '../core/revive-dates.js';
+import type { Holder } from '../core/revive-plan.js';
 import { ChatAuthError, ChatConnectTimeoutError, ChatStateError } from './errors.js';
 import type { ChatEvents, ChatMessage, ChatStatus, OutgoingMessage } from './types.js';
 
-/**
- * Revives a message by its schema (docs/design.md, decision 10): the date-time fields the generated plan names (the
- * generator checks that a Message has only such top-level fields, so no plan walker is needed).
- */
+/** Revives a message by its schema (docs/design.md, decision 10): the date-time fields the generated reviver names. */
 function revive(message: ChatMessage): ChatMessage {
-  const m = message as unknown as Record<string, unknown>;
-  if (typeof m !== 'object' || m === null) return message;
-  for (const key in messagePlan) {
-    const v = m[key];
-    if (typeof v === 'string') m[key] = parseDateTime(v) ?? v;
-  }
+  if (typeof message === 'object' && message !== null) reviveMessage(message as unknown as Holder);
   return message;
 }
 
@@ -24,7 +16,7 @@ export interface ChatClientOptions {
   url: string;
   /** The session token, sent in the handshake query as `?token=` (docs/design.md, decision 12). */
   token: string;
-  /** The conversation to join, sent in the handshake query when given. */
+  /** The conversation to join, sent in the handshake query when given. @default undefined (none joined at connect) */
   conversationId?: string;
   /** Milliseconds `connect()` waits before it rejects. @default 10000 */
   connectTimeout?: number;

@@ -1,4 +1,4 @@
-import { operations, revivalPlans } from '../../generated/operations/admin.js';
+import { operations } from '../../generated/operations/admin.js';
 import type { components, paths } from '../../generated/types/admin.js';
 import { ResponseParseError } from '../core/errors.js';
 import { decodeAccessToken } from '../core/jwt.js';
@@ -16,13 +16,18 @@ import { createSessionStore, isExpired, withSession, type Session, type SessionL
 export const ADMIN_CREDENTIALS_MESSAGE = 'Session ID and access token or email and password must be provided';
 
 export interface AdminClientOptions extends TransportOptions, SessionOptions, ValidateOption<'admin'> {
-  /** Sent as `projectId` with every operation that takes one, unless the call gives its own. */
+  /**
+   * Sent as `projectId` with every operation that takes one, unless the call gives its own.
+   * Without it the client is an `AdminClient<false>`: each such call must give one. @default undefined
+   */
   projectId?: string;
-  /** Sign in with these (both `auth/admin/login` and the legacy `auth/login`); the password is never stored... */
+  /** Sign in with this and `password` (both `auth/admin/login` and the legacy `auth/login`). @default undefined */
   email?: string;
+  /** The password for `email`; used for the sign-in only, never stored. @default undefined */
   password?: string;
-  /** ...or reuse a session, sending no request. Without either, the session in `storage` is used. */
+  /** Reuse a session (with `accessToken`), sending no request. Without a session or an email, the one in `storage` is used. @default undefined */
   sessionId?: string;
+  /** The access token (a JWT) of `sessionId`'s session. @default undefined */
   accessToken?: string;
   /** Fixed action categories and conversation topics by project id (docs/design.md, decision 14). @default {} */
   presets?: Presets;
@@ -46,16 +51,16 @@ export type HasProjectId<O> = 'projectId' extends keyof O ? (O extends { project
  * `AdminClient<false>`, made without one, makes every call that takes it give it.
  */
 export type AdminClient<WithProjectId extends boolean = true> = Transport<WithProjectId extends true ? AdminPaths : paths> &
-  AdminClientMembers;
+  AdminClientMembers<WithProjectId>;
 
-/** What an admin client has beside its fetchers. */
-export interface AdminClientMembers extends SessionLifecycle<AdminSession> {
+/** What an admin client has beside its fetchers; `paginate` takes `projectId` as the fetchers do. */
+export interface AdminClientMembers<WithProjectId extends boolean = true> extends SessionLifecycle<AdminSession> {
   readonly kind: 'admin';
   readonly projectId: string | undefined;
   /** The signed-in admin, from the access token. */
   readonly self: AdminSelf;
   /** Every item of every page of a paged GET, fetched as the loop asks for them. */
-  readonly paginate: Paginate<AdminPaths>;
+  readonly paginate: Paginate<WithProjectId extends true ? AdminPaths : paths>;
   /** The access token's permissions map. */
   readonly permissions: Permissions;
   /** Whether the admin may `verb` on `resource`/`action`, by the rule of `can`. */
@@ -104,7 +109,6 @@ export async function createAdminClient<O extends AdminClientOptions>(options: O
   const transport = createTransport<AdminPaths>({
     ...options,
     operations,
-    plans: revivalPlans,
     auth(op): Record<string, string> {
       if (LOGINS.has(op)) return {};
       const { accessToken, sessionId } = store.require(op);

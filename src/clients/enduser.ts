@@ -1,5 +1,5 @@
 import type { paths, components } from '../../generated/types/enduser.js';
-import { operations, revivalPlans } from '../../generated/operations/enduser.js';
+import { operations } from '../../generated/operations/enduser.js';
 import { createTransport, type Transport, type TransportOptions } from '../core/transport.js';
 import { isHeaderSafe } from '../core/check-options.js';
 import { paginator, type Paginate } from '../core/paginate.js';
@@ -10,12 +10,13 @@ import { createSessionStore, withSession, type SessionLifecycle, type SessionOpt
 export interface EndUserClientOptions extends TransportOptions, SessionOptions, ValidateOption<'enduser'> {
   /** The project API key, sent as `x-api-key`. */
   apiKey: string;
-  /** Reuse a session, sending no request... */
+  /** Reuse a session, sending no request. Without a session or an email, the one in `storage` is used. @default undefined */
   sessionId?: string;
-  /** ...or sign in with `auth/login` (the password is never stored). Without either, the session in `storage` is used. */
+  /** Sign in with this and `password` through `auth/login`. @default undefined */
   email?: string;
+  /** The password for `email`; used for the sign-in only, never stored. @default undefined */
   password?: string;
-  /** The project, for helpers that need its id. */
+  /** The project, for helpers that need its id. @default undefined */
   projectId?: string;
 }
 
@@ -60,7 +61,6 @@ export async function createEndUserClient(options: EndUserClientOptions): Promis
   const transport = createTransport<paths>({
     ...options,
     operations,
-    plans: revivalPlans,
     auth: (op): Record<string, string> =>
       OPEN_OPERATIONS.has(op) ? { 'x-api-key': apiKey } : { 'x-api-key': apiKey, 'x-session-id': store.require(op).sessionId },
     onUnauthorized: (op) => (OPEN_OPERATIONS.has(op) ? undefined : store.end()),

@@ -1,5 +1,5 @@
 import type { paths } from '../../generated/types/private.js';
-import { operations, revivalPlans } from '../../generated/operations/private.js';
+import { operations } from '../../generated/operations/private.js';
 import { createTransport, type Transport, type TransportOptions } from '../core/transport.js';
 import { paginator, type Paginate } from '../core/paginate.js';
 import { checkTransportOptions, requireCredential, type ValidateOption } from './options.js';
@@ -7,7 +7,7 @@ import { checkTransportOptions, requireCredential, type ValidateOption } from '.
 export interface PrivateClientOptions extends TransportOptions, ValidateOption<'private'> {
   /** The private API key, sent as `x-api-key`. A server secret. */
   privateApiKey: string;
-  /** The project, for helpers that need its id. */
+  /** The project, for helpers that need its id. @default undefined */
   projectId?: string;
   /**
    * Lets the client start in a browser, where anyone can read the key from the page. Only for
@@ -23,9 +23,13 @@ export interface PrivateClient extends Transport<paths> {
   readonly paginate: Paginate<paths>;
 }
 
+/**
+ * A page (`window` and `document`) or a browser's Web Worker (`importScripts`, which servers,
+ * edge runtimes included, do not have).
+ */
 function inBrowser(): boolean {
-  const g = globalThis as { window?: unknown; document?: unknown };
-  return typeof g.window !== 'undefined' && typeof g.document !== 'undefined';
+  const g = globalThis as { window?: unknown; document?: unknown; importScripts?: unknown };
+  return (typeof g.window !== 'undefined' && typeof g.document !== 'undefined') || typeof g.importScripts === 'function';
 }
 
 /** A client of the private surface, for servers (docs/design.md, decision 17). */
@@ -38,6 +42,6 @@ export function createPrivateClient(options: PrivateClientOptions): PrivateClien
   }
   checkTransportOptions(options, 'createPrivateClient');
   const key = requireCredential(options, 'privateApiKey', 'createPrivateClient');
-  const transport = createTransport<paths>({ ...options, operations, plans: revivalPlans, auth: () => ({ 'x-api-key': key }), secrets: () => [key] });
+  const transport = createTransport<paths>({ ...options, operations, auth: () => ({ 'x-api-key': key }), secrets: () => [key] });
   return Object.assign(transport, { kind: 'private' as const, projectId: options.projectId, paginate: paginator<paths>(transport) });
 }

@@ -1,5 +1,5 @@
 import type { paths } from '../../generated/types/public.js';
-import { operations, revivalPlans } from '../../generated/operations/public.js';
+import { operations } from '../../generated/operations/public.js';
 import { createTransport, type Transport, type TransportOptions } from '../core/transport.js';
 import { keepV2ProvidersOf } from '../conventions/providers.js';
 import { paginator, type Paginate } from '../core/paginate.js';
@@ -8,7 +8,7 @@ import { checkTransportOptions, requireCredential, type ValidateOption } from '.
 export interface PublicClientOptions extends TransportOptions, ValidateOption<'public'> {
   /** The project API key, sent as `x-api-key`. Safe in browsers. */
   apiKey: string;
-  /** The project, for helpers that need its id; the key already names it to the platform. */
+  /** The project, for helpers that need its id; the key already names it to the platform. @default undefined */
   projectId?: string;
 }
 
@@ -26,7 +26,6 @@ export function createPublicClient(options: PublicClientOptions): PublicClient {
   const transport = createTransport<paths>({
     ...options,
     operations,
-    plans: revivalPlans,
     auth: () => ({ 'x-api-key': apiKey }),
     secrets: () => [apiKey],
     afterParse: keepV2ProvidersOf(['GET /project/self']),

@@ -9,8 +9,11 @@ const BRAND = Symbol.for('platform-client.error');
 
 /** Where a transport error happened: the request's method and URL (never its query). */
 export interface ErrorOptions {
+  /** What led to it. @default none */
   cause?: unknown;
+  /** The request's method. @default none */
   method?: string | undefined;
+  /** The request's URL without its query. @default none */
   url?: string | undefined;
 }
 
@@ -34,9 +37,21 @@ export function isPlatformError(value: unknown): value is PlatformError {
   return typeof value === 'object' && value !== null && (value as { [BRAND]?: boolean })[BRAND] === true;
 }
 
+/** The names of ApiError and its subclasses: `error.name` tells them apart in a union. */
+export type ApiErrorName =
+  | 'ApiError'
+  | 'BadRequestError'
+  | 'UnauthorizedError'
+  | 'ForbiddenError'
+  | 'NotFoundError'
+  | 'ConflictError'
+  | 'UnprocessableEntityError'
+  | 'RateLimitError'
+  | 'ServerError';
+
 /** The platform answered with a status outside 2xx. */
 export class ApiError extends PlatformError {
-  override name = 'ApiError';
+  override name: ApiErrorName = 'ApiError';
   /** HTTP status of the answer. */
   declare readonly status: number;
   /** The parsed error body; `{ message }` made from the status when the body was not JSON. */
@@ -66,28 +81,28 @@ export class ApiError extends PlatformError {
 }
 
 export class BadRequestError extends ApiError {
-  override name = 'BadRequestError';
+  override name = 'BadRequestError' as const;
 }
 export class UnauthorizedError extends ApiError {
-  override name = 'UnauthorizedError';
+  override name = 'UnauthorizedError' as const;
 }
 export class ForbiddenError extends ApiError {
-  override name = 'ForbiddenError';
+  override name = 'ForbiddenError' as const;
 }
 export class NotFoundError extends ApiError {
-  override name = 'NotFoundError';
+  override name = 'NotFoundError' as const;
 }
 export class ConflictError extends ApiError {
-  override name = 'ConflictError';
+  override name = 'ConflictError' as const;
 }
 export class UnprocessableEntityError extends ApiError {
-  override name = 'UnprocessableEntityError';
+  override name = 'UnprocessableEntityError' as const;
 }
 export class RateLimitError extends ApiError {
-  override name = 'RateLimitError';
+  override name = 'RateLimitError' as const;
 }
 export class ServerError extends ApiError {
-  override name = 'ServerError';
+  override name = 'ServerError' as const;
 }
 
 const byStatus: Record<number, typeof ApiError> = {
@@ -107,27 +122,27 @@ export function errorClassFor(status: number): typeof ApiError {
 
 /** The request never got an answer (DNS, refused connection, reset); `cause` is the original. */
 export class ConnectionError extends PlatformError {
-  override name = 'ConnectionError';
+  override name = 'ConnectionError' as const;
 }
 
 /** No answer within `timeout` ms. */
 export class TimeoutError extends PlatformError {
-  override name = 'TimeoutError';
+  override name = 'TimeoutError' as const;
 }
 
 /** The caller's `signal` aborted the request. */
 export class AbortError extends PlatformError {
-  override name = 'AbortError';
+  override name = 'AbortError' as const;
 }
 
 /** A 2xx answer whose body could not be read as the contract says (malformed JSON, say). */
 export class ResponseParseError extends PlatformError {
-  override name = 'ResponseParseError';
+  override name = 'ResponseParseError' as const;
 }
 
 /** An answer larger than `maxResponseBytes`; the body is not read further. */
 export class ResponseTooLargeError extends PlatformError {
-  override name = 'ResponseTooLargeError';
+  override name = 'ResponseTooLargeError' as const;
 }
 
 /**
@@ -135,19 +150,19 @@ export class ResponseTooLargeError extends PlatformError {
  * must never see the credentials or the body), or one a browser hides (an opaque redirect).
  */
 export class RedirectError extends PlatformError {
-  override name = 'RedirectError';
+  override name = 'RedirectError' as const;
   /** The origin the answer pointed to; undefined where the browser hides it. */
   declare readonly location: string | undefined;
 }
 
 /** A path parameter that cannot be sent as given (`.` or `..`, or missing); nothing was sent. */
 export class PathParameterError extends PlatformError {
-  override name = 'PathParameterError';
+  override name = 'PathParameterError' as const;
   /** The parameter's name in the path template. */
   declare readonly parameter: string;
 }
 
 /** An admin operation that takes `projectId` got none: not from the call, not from the client. Nothing was sent. */
 export class MissingProjectIdError extends PlatformError {
-  override name = 'MissingProjectIdError';
+  override name = 'MissingProjectIdError' as const;
 }

@@ -18,14 +18,22 @@ export interface CallOptions {
   maxRetries?: number | undefined;
   /** Extra headers for this call. @default {} */
   headers?: Record<string, string | undefined> | undefined;
-  /** Fetch's own fields, passed to fetch as they are. @default fetch's defaults */
+  // Fetch's own fields, passed to fetch as they are.
+  /** @default fetch's default */
   credentials?: RequestCredentials | undefined;
+  /** @default fetch's default */
   cache?: RequestCache | undefined;
+  /** @default fetch's default */
   mode?: RequestMode | undefined;
+  /** @default fetch's default */
   keepalive?: boolean | undefined;
+  /** @default fetch's default */
   priority?: 'high' | 'low' | 'auto' | undefined;
+  /** @default fetch's default */
   referrer?: string | undefined;
+  /** @default fetch's default */
   referrerPolicy?: ReferrerPolicy | undefined;
+  /** @default fetch's default */
   integrity?: string | undefined;
 }
 

@@ -1,3 +1,5 @@
+import type { Reviver } from './revive-plan.js';
+
 /** How a query parameter is written on the wire (generated from the contract's style/explode). */
 export type QueryStyle = 'csv' | 'repeat' | 'deepObject' | 'formObject' | 'json' | 'date';
 
@@ -13,19 +15,9 @@ export interface OperationInfo {
   readonly multipart?: boolean;
   /** How a success body is read, when it is not JSON. */
   readonly parseAs?: 'text' | 'blob' | 'empty';
-  /** Where its JSON answer holds dates (docs/design.md, decision 10); none: nothing in it becomes a Date. */
-  readonly revive?: RevivalPlan;
+  /** Revives the dates of its JSON answer, generated from where its schema holds them (docs/design.md, decision 10); none: nothing in it becomes a Date. */
+  readonly revive?: Reviver;
 }
-
-/**
- * Where a JSON value holds dates, generated from the contract (scripts/generate/revival-plan.mjs):
- * `1` a date-time field, `0` free-form data (the spec's rule at any depth), `[plan]` the items of
- * an array, `{ key: plan }` properties (`*`: every other property), a string the named plan.
- */
-export type RevivalPlan = 0 | 1 | string | readonly [RevivalPlan] | { readonly [key: string]: RevivalPlan };
-
-/** Named plans (component schemas), referred to by name so that `$ref` cycles stay finite. */
-export type RevivalPlans = Readonly<Record<string, RevivalPlan>>;
 
 /** Operations keyed by `METHOD /path/{template}`. */
 export type OperationTable = Readonly<Record<string, OperationInfo>>;

@@ -36,7 +36,7 @@ function pathText(path: ReadonlyArray<PropertyKey>): string {
 
 /** A 2xx answer that is not what the contract says (checked with the client's `validate`). */
 export class ResponseValidationError extends PlatformError {
-  override name = 'ResponseValidationError';
+  override name = 'ResponseValidationError' as const;
   /** `METHOD /path/{template}` of the operation. */
   readonly request: string;
   /** The path of the first difference in the answer, as `data[0].created` (or `(the answer)`). */

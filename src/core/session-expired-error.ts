@@ -5,5 +5,5 @@ import { PlatformError } from './errors.js';
  * (401), or more than 30 s past its `expiresAt`. Nothing was sent; sign in again (docs/design.md, decision 23).
  */
 export class SessionExpiredError extends PlatformError {
-  override name = 'SessionExpiredError';
+  override name = 'SessionExpiredError' as const;
 }

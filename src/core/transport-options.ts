@@ -2,7 +2,7 @@
 // to it, and what the transport gives back.
 import type { CallOptions, Fetcher, ParseAs } from './fetcher-types.js';
 import type { Middleware } from './middleware.js';
-import type { OperationTable, RevivalPlans } from './operation-table.js';
+import type { OperationTable } from './operation-table.js';
 import type { SchemaModule } from './response-validation.js';
 
 /** Options every client factory takes. */
@@ -39,8 +39,6 @@ export const DEFAULT_MAX_RESPONSE_BYTES = 100 * 1024 * 1024;
 /** What a client kind adds to the transport: its auth headers, projectId and operations. */
 export interface TransportConfig extends TransportOptions {
   operations: OperationTable;
-  /** The named revival plans the operations refer to (docs/design.md, decision 10). */
-  plans: RevivalPlans;
   /** The client's `validate` option: output schemas to check every answer against. */
   validate?: SchemaModule<string> | undefined;
   /** Auth headers of the client's kind (docs/design.md, decision 2) for an operation (`METHOD /path`); read per request. */
@@ -57,8 +55,11 @@ export interface TransportConfig extends TransportOptions {
 
 /** The untyped way in, for code that holds a path template at run time (the hooks' mutator). */
 export interface RequestOptions extends CallOptions {
+  /** The path's `{name}` values and the query. @default none */
   params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
+  /** The request body. @default none */
   body?: unknown;
+  /** How the answer is read. @default by the operation's response content type (JSON when unknown) */
   parseAs?: ParseAs | undefined;
 }
 

@@ -21,7 +21,7 @@ import { readApiError } from './read-api-error.js';
 import { readBlob, readBytes, readText } from './read-body.js';
 import { encodeBody, fillPath, mergeHeaders } from './request-parts.js';
 import { scrub, secretHeaderValues } from './redact.js';
-import { parseJson } from './revive-plan.js';
+import { freeField, parseJson } from './revive-plan.js';
 import { sendWithRetries, type Call } from './send-with-retries.js';
 import {
   DEFAULT_MAX_RESPONSE_BYTES,
@@ -139,7 +139,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
         if (parseAs == 'text') data = text;
         else if (text) {
           try {
-            data = parseJson(text, op ? op.revive : 0, config.plans);
+            data = parseJson(text, op ? op.revive : freeField);
           } catch (cause) {
             // V8 quotes the text in the message: the server may have echoed a credential there.
             throw new ResponseParseError(`${at}the answer is not JSON.`, { ...where, cause: new SyntaxError(scrub(String((cause as Error).message), held())) });

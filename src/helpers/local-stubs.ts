@@ -91,6 +91,12 @@ function createLocalStubs(self: { _id: string }): LocalStubs {
     if (!item) throw new RangeError(`No ${what} has the id ${JSON.stringify(id)}.`);
     return item;
   };
+  // A copy the caller may change freely: its Dates are its own, not the stub's state.
+  const copy = (d: LocalDocument): LocalDocument => ({
+    ...d,
+    validFrom: new Date(d.validFrom),
+    acceptedAt: d.acceptedAt && new Date(d.acceptedAt),
+  });
   return {
     pendingTasks: {
       list: () => tasks.map((t) => ({ ...t })),
@@ -101,11 +107,11 @@ function createLocalStubs(self: { _id: string }): LocalStubs {
       },
     },
     documents: {
-      list: () => documents.map((d) => ({ ...d })),
+      list: () => documents.map(copy),
       accept(id, now = new Date()) {
         const doc = find(documents, id, 'document');
-        if (!doc.isAccepted) Object.assign(doc, { isAccepted: true, acceptedAt: now, acceptedBy: self._id });
-        return { ...doc };
+        if (!doc.isAccepted) Object.assign(doc, { isAccepted: true, acceptedAt: new Date(now), acceptedBy: self._id });
+        return copy(doc);
       },
     },
     billingItems: { list: () => BILLING_ITEMS.map((b) => ({ ...b, agreement: { ...b.agreement } })) },

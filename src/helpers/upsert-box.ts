@@ -22,7 +22,8 @@ export function isWrongBoxId(error: unknown): boolean {
 }
 
 // Upserts in flight per client and key: a second upsert of the same box waits for the first,
-// then updates, so concurrent calls send one lookup and at most one create.
+// then updates (creating it again if it was deleted meanwhile), so concurrent calls send one
+// lookup and at most one create.
 const inFlight = new WeakMap<object, Map<string, Promise<Box>>>();
 
 /**
@@ -35,7 +36,7 @@ export function upsertBox(client: BoxClient, input: UpsertBoxInput): Promise<Box
   if (!pending) inFlight.set(client, (pending = new Map()));
   const slot = `${input.type}\u0000${input.key}`;
   const previous = pending.get(slot);
-  const run = previous ? previous.then(() => update(client, input), () => lookupThenWrite(client, input)) : lookupThenWrite(client, input);
+  const run = previous ? previous.then(() => updateOrCreate(client, input), () => lookupThenWrite(client, input)) : lookupThenWrite(client, input);
   pending.set(slot, run);
   const clear = () => {
     if (pending!.get(slot) === run) pending!.delete(slot);
@@ -60,6 +61,16 @@ async function lookupThenWrite(client: BoxClient, input: UpsertBoxInput): Promis
     }
   }
   return update(client, input);
+}
+
+/** After an upsert of the same box: update it, or, when it is gone by now (WRONG_BOX_ID), upsert afresh. */
+async function updateOrCreate(client: BoxClient, input: UpsertBoxInput): Promise<Box> {
+  try {
+    return await update(client, input);
+  } catch (error) {
+    if (!isWrongBoxId(error)) throw error;
+    return lookupThenWrite(client, input);
+  }
 }
 
 async function update(client: BoxClient, input: UpsertBoxInput): Promise<Box> {

@@ -73,10 +73,18 @@ export async function createSurfaceRouter(surface: Surface, platform: Platform, 
     api.registerSecurityHandler(scheme, () => true);
   }
 
-  const modelled = (c: Context, identity: Identity, files: Record<string, UploadedFile>, rawQuery: URLSearchParams) => {
+  const schemes = (doc.components as { securitySchemes?: Record<string, { type?: string; name?: string; scheme?: string }> }).securitySchemes ?? {};
+  const credential = (name: string) => {
+    const scheme = schemes[name];
+    return scheme?.type === 'apiKey' && scheme.name ? scheme.name : scheme?.scheme === 'bearer' ? 'authorization: Bearer' : name;
+  };
+  const wanted = (security: Record<string, unknown>[]) =>
+    security.map((requirement) => Object.keys(requirement).map(credential).join(' + ')).join(' or ');
+
+  const modelled = async (c: Context, identity: Identity, files: Record<string, UploadedFile>, rawQuery: URLSearchParams) => {
     const operationId = c.operation.operationId!;
     const handler = handlers[`${surface}.${operationId}`]!;
-    return handler(
+    const reply = await handler(
       {
         surface,
         operationId,
@@ -89,6 +97,13 @@ export async function createSurfaceRouter(surface: Surface, platform: Platform, 
       },
       platform,
     );
+    // A bare "Not found" names what was looked for: the operation's path and the ids given.
+    const body = reply.body as { message?: unknown } | undefined;
+    if (reply.status === 404 && body?.message === 'Not found') {
+      const ids = Object.entries(c.request.params as Record<string, string>).map(([name, value]) => `${name} ${value}`);
+      if (ids.length) body.message = `Not found: nothing at ${c.operation.path} with ${ids.join(', ')}`;
+    }
+    return reply;
   };
   const registered: Record<string, typeof modelled> = {};
   for (const operation of api.getOperations()) {
@@ -104,7 +119,7 @@ export async function createSurfaceRouter(surface: Surface, platform: Platform, 
         errors: c.validation.errors,
       });
     },
-    notFound: () => fail(404, 'Not found', 'NOT_FOUND'),
+    notFound: (c: Context) => fail(404, `No operation ${c.request.method.toUpperCase()} ${c.request.path} on the ${surface} surface`, 'NOT_FOUND'),
     methodNotAllowed: () => fail(405, 'Method not allowed', 'METHOD_NOT_ALLOWED'),
     notImplemented: (c: Context) => {
       const { status, mock } = api.mockResponseForOperation(c.operation.operationId!);
@@ -127,7 +142,9 @@ export async function createSurfaceRouter(surface: Surface, platform: Platform, 
     if (operation) {
       const security = operation.security ?? doc.security ?? [];
       const identity = authenticate(surface, security, call.headers, platform, keys);
-      if (!identity) return fail(401, 'Unauthorized', 'UNAUTHORIZED');
+      // Names what the operation wants (header names, never a value) so a newcomer with a wrong
+      // key or an ended session sees which credential the mock refused.
+      if (!identity) return fail(401, `Unauthorized: ${wanted(security)} missing or not valid here`, 'UNAUTHORIZED');
       const rawQuery = new URLSearchParams(call.query);
       if (namedProjects(operation.path, call.path, rawQuery).some((id) => id !== platform.projectId)) return notFound('Project not found');
       if (identity.claims && !allowed(identity.claims, operation.operationId ?? '')) return forbidden();

@@ -14,6 +14,10 @@ export const ACCOUNTS = {
 /** The project's keys on the mock: fixed, so that examples and curl lines can name them. */
 export const KEYS = { apiKey: 'pk_mock', privateApiKey: 'sk_mock' };
 const READ_ONLY_ADMIN_ID = '65f1c0a2e4b0a1b2c3d4e603';
+const EXAMPLE_STAFF = [
+  ['65f1b9e0d4c3b2a1f0e9d8c7', 'levan.abashidze@example.com', 'Levan Abashidze'],
+  ['65e0b7d1a2c3e4f5a6b7c8d9', 'mariam.kvaratskhelia@example.com', 'Mariam Kvaratskhelia'],
+] as const;
 
 type Example = <T = Row>(name: string) => T;
 
@@ -40,6 +44,9 @@ export function seedStore(store: Store, example: Example): void {
   const admins = rowsOf(example, 'AdminPage', 'Admin');
   for (const admin of admins) if (admin.email === ACCOUNTS.admin.email) admin.roles = [OWNER_ROLE_ID];
   admins.push({ _id: READ_ONLY_ADMIN_ID, email: ACCOUNTS.readOnlyAdmin.email, fullName: 'Tamar Lomidze', roles: [VIEWER_ROLE_ID], created, updated: created });
+  // The staff the examples' comments and chat messages come from: admins too, so that a console
+  // can name them (they have no password: nobody signs in as them).
+  for (const [_id, email, fullName] of EXAMPLE_STAFF) admins.push({ _id, email, fullName, roles: [VIEWER_ROLE_ID], created, updated: created });
   fill('admins', admins);
   for (const admin of admins) {
     if (admin.email === ACCOUNTS.admin.email) store.passwords.set(admin._id, ACCOUNTS.admin.password);

@@ -56,7 +56,7 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
       }
       const [, surface, ...rest] = url.pathname.split('/');
       const route = routers[surface as Surface];
-      if (!route) return writeReply(res, { status: 404, body: { message: `No surface at /${surface ?? ''}`, code: 'NOT_FOUND' } });
+      if (!route) return writeReply(res, { status: 404, body: { message: `No surface at /${surface ?? ''}: this mock serves ${SURFACES.map((s) => `/${s}`).join(', ')} (and chat at /chat); end baseUrl with one`, code: 'NOT_FOUND' } });
       const { body, files } = await readBody(req);
       const reply = await route({
         method: req.method ?? 'GET',

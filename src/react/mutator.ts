@@ -1,7 +1,18 @@
 // orval's mutator for every surface (scripts/generate/orval.mjs): a plain function, no React, that
 // sends orval's request through the transport of the client given in its second argument (orval's
 // `request` option). orval reads this file's shape: two parameters, and the two types.
-import type { AbortError, ApiError, ConnectionError, ResponseParseError, TimeoutError } from '../core/errors.js';
+import type {
+  AbortError,
+  ApiError,
+  ConnectionError,
+  MissingProjectIdError,
+  PathParameterError,
+  RedirectError,
+  ResponseParseError,
+  ResponseTooLargeError,
+  TimeoutError,
+} from '../core/errors.js';
+import type { ResponseValidationError } from '../core/response-validation.js';
 import { requestUrl, type HookClient, type MutatorRequest } from './request-url.js';
 import type { SessionExpiredError } from '../core/session-expired-error.js';
 
@@ -9,10 +20,11 @@ export type { MutatorRequest } from './request-url.js';
 
 /** Per-call transport options a hook passes through (its `request` option). */
 export interface MutatorOptions {
+  /** Ends the call when aborted; React Query passes its own. @default none */
   signal?: AbortSignal;
-  /** Milliseconds; the client's timeout when absent. */
+  /** Milliseconds per attempt. @default the client's `timeout` */
   timeout?: number;
-  /** Retries of what is safe to repeat; the client's `maxRetries` when absent. */
+  /** Retries of what is safe to repeat. @default the client's `maxRetries` */
   maxRetries?: number;
 }
 
@@ -27,8 +39,19 @@ export function mutator<T>(request: MutatorRequest, call?: MutatorCall): Promise
   return requestUrl<T>(call.client, request, call);
 }
 
-/** What a hook's `error` can be: the same errors the fetchers throw. */
-export type HookError = ApiError | ConnectionError | TimeoutError | AbortError | ResponseParseError | SessionExpiredError;
+/** What a hook's `error` can be: the same errors the fetchers throw, every one the transport raises. */
+export type HookError =
+  | ApiError
+  | ConnectionError
+  | TimeoutError
+  | AbortError
+  | ResponseParseError
+  | ResponseTooLargeError
+  | ResponseValidationError
+  | RedirectError
+  | PathParameterError
+  | MissingProjectIdError
+  | SessionExpiredError;
 
 // orval passes the contract's error bodies as E; what a hook really throws is a HookError.
 export type ErrorType<E> = HookError;

@@ -161,12 +161,24 @@ describe('docs', () => {
     const narrow = await overflow(tab);
     expect(narrow.pageScrolls).toBe(false);
     expect(narrow.blocks.filter((b) => b.outside)).toEqual([]);
-    // The contents come first, above the text, on a narrow screen.
-    const toc = await tab.locator('.toc').boundingBox();
-    const main = await tab.locator('main').boundingBox();
-    expect(toc!.y + toc!.height).toBeLessThanOrEqual(main!.y);
-    expect(toc!.width).toBeLessThanOrEqual(390);
+    // On a narrow screen the contents fold into one line above the text (the sidebar is hidden):
+    // the title is on the first screen; opened, every section is there and its links land.
+    expect(await tab.locator('.toc').isVisible()).toBe(false);
+    const fold = tab.locator('.toc-fold');
+    const folded = (await fold.boundingBox())!;
+    const main = (await tab.locator('main').boundingBox())!;
+    expect(folded.y + folded.height).toBeLessThanOrEqual(main.y);
+    expect(folded.height).toBeLessThan(60);
+    expect(folded.width).toBeLessThanOrEqual(390);
+    expect(await tab.locator('main h1').isVisible()).toBe(true);
+    expect((await tab.locator('main h1').boundingBox())!.y).toBeLessThan(300);
     await tab.screenshot({ path: path.join(shots, 'guide-390-top.png') });
+    await fold.getByText('Contents').click();
+    const sections = [...guideSource.matchAll(/^## (.+)$/gm)].map((m) => m[1]!.replace(/`/g, ''));
+    expect(await fold.locator(':scope > ol > li > a').allInnerTexts()).toEqual(sections);
+    expect(await brokenLinks(tab, '.toc-fold a')).toEqual([]);
+    await tab.screenshot({ path: path.join(shots, 'guide-390-contents.png') });
+    await fold.getByText('Contents').click();
     await tab.screenshot({ path: path.join(shots, 'guide-390.png'), fullPage: true });
     await tab.locator('#chat').scrollIntoViewIfNeeded();
     await tab.screenshot({ path: path.join(shots, 'guide-390-chat.png') });

@@ -12,7 +12,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminClient } from '../../src/index.js';
@@ -90,6 +90,23 @@ const stored = (page: Page, surface: 'admin' | 'enduser') =>
 
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 
+/**
+ * Clicks a checkbox as a person does and returns whether it showed checked when the click's
+ * event had been handled: read by a listener on window, which runs after React's (on the root)
+ * in the same task. A box that follows a later event (hashchange, a task after) reads false here,
+ * however soon it catches up: no waiting and no polling hides a frame's lag.
+ */
+async function clickShowsChecked(box: Locator): Promise<boolean> {
+  const page = box.page();
+  await page.evaluate(() => {
+    window.addEventListener('click', (event) => {
+      (window as unknown as { checkedInClick?: boolean }).checkedInClick = (event.target as HTMLInputElement).checked;
+    }, { once: true });
+  });
+  await box.click();
+  return page.evaluate(() => (window as unknown as { checkedInClick?: boolean }).checkedInClick === true);
+}
+
 /** The page is no wider than its viewport: nothing sticks out sideways. */
 async function fitsWidth(page: Page): Promise<{ scroll: number; viewport: number }> {
   return page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
@@ -142,18 +159,32 @@ describe('the console on the mock platform', () => {
     await form.getByLabel('Type').selectOption('training');
     await form.getByLabel('Title').fill('Fire-safety training for the caretakers');
     await form.getByLabel('Description').fill('Two sessions in April.');
+    // While the form is open it is the only way to create: no disabled "New request action" beside it.
+    expect(await page.getByRole('button', { name: 'New request action' }).count()).toBe(0);
     await form.getByRole('button', { name: 'Create' }).click();
     await form.getByRole('status').getByText('Fire-safety training for the caretakers').waitFor();
     await table.getByRole('link', { name: 'Fire-safety training for the caretakers' }).waitFor();
     expect(await table.getByRole('row').count()).toBe(4);
+    // After a create the form is empty and Create still looks usable: an empty title is the
+    // browser's "fill out this field", not a button that looks broken; nothing is sent.
+    expect(await form.getByLabel('Title').inputValue()).toBe('');
+    expect(await form.getByRole('button', { name: 'Create' }).isEnabled()).toBe(true);
+    const posts: string[] = [];
+    page.on('request', (request) => void (request.method() === 'POST' && posts.push(request.url())));
+    await form.getByRole('button', { name: 'Create' }).click();
+    expect(await form.getByLabel('Title').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    expect(posts).toEqual([]);
     await shot(page, '1280-02-created');
+    await form.getByRole('button', { name: 'Close' }).click();
+    expect(await page.getByRole('button', { name: 'New request action' }).isEnabled()).toBe(true);
 
-    // The filters live in the address (#/requests?types=…): the box is checked once the route has
-    // changed, a moment after the click, so click and wait rather than `check()`, which looks at once.
+    // The filters live in the address (#/requests?type=…); the click shows at once, in the same
+    // task as the click (no waiting, no polling): the box, and the summary beside the list.
     const training = page.getByRole('group', { name: 'Type' }).getByRole('checkbox', { name: 'Training' });
-    await training.click();
-    await expect.poll(() => training.isChecked()).toBe(true);
-    await page.getByTestId('filter-summary').getByText('Type: Training').waitFor();
+    expect(await clickShowsChecked(training)).toBe(true);
+    expect(await training.isChecked()).toBe(true);
+    expect(await page.getByTestId('filter-summary').textContent()).toBe('Type: Training');
+    expect(new URL(page.url()).hash).toBe('#/requests?type=training');
     await expect.poll(() => table.getByRole('row').count()).toBe(2); // the header and the new one
     await table.getByRole('link', { name: 'Fire-safety training for the caretakers' }).waitFor();
     expect(await table.getByRole('link', { name: 'Leaking kitchen tap' }).count()).toBe(0);
@@ -164,6 +195,8 @@ describe('the console on the mock platform', () => {
     await page.getByLabel('New comment').fill('Booked the trainer for the 14th.');
     await page.getByRole('button', { name: 'Add comment' }).click();
     await page.getByRole('listitem').filter({ hasText: 'Booked the trainer for the 14th.' }).waitFor();
+    // Comment authors by name (the admin list), with their side.
+    expect(await page.getByRole('listitem').filter({ hasText: 'Booked the trainer for the 14th.' }).locator('.comment-head').textContent()).toMatch(/^Nino Beridze · staff/);
     await page.getByRole('button', { name: 'Mark seen' }).click();
     await page.getByRole('button', { name: 'Seen at version 1' }).waitFor();
 
@@ -190,6 +223,11 @@ describe('the console on the mock platform', () => {
     await page.getByRole('table').getByRole('link', { name: 'Leaking kitchen tap' }).click();
     await page.getByRole('heading', { name: 'Leaking kitchen tap', level: 1 }).waitFor();
     await page.getByText('Your role does not grant Write on request-action (update).').waitFor();
+    // Names, not ids: who asked (the user list) and the seeded comment's staff author (the admins).
+    const about = page.getByRole('region', { name: 'About' });
+    await about.getByText('Luka Maisuradze', { exact: true }).waitFor();
+    const seeded = page.getByRole('listitem').filter({ hasText: 'The technician will come on Thursday morning.' });
+    await seeded.getByText('Levan Abashidze', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Mark seen' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Add comment' }).isDisabled()).toBe(true);
     expect(await page.getByLabel('New comment').isDisabled()).toBe(true);
@@ -209,6 +247,11 @@ describe('the console on the mock platform', () => {
     }
     const panel = (page: Page) => page.getByRole('region', { name: 'Chat: Lease for apartment 12B' });
     const log = (page: Page) => panel(page).getByLabel('Chat log');
+    // The seeded message of the examples' staff member: by name for staff (not "…b7c8d9"), and
+    // "Staff" for the end user, who may not list the admins.
+    const lease = (page: Page) => log(page).getByRole('listitem').filter({ hasText: 'The lease is attached.' });
+    await lease(staff.page).getByText('Mariam Kvaratskhelia (staff)', { exact: true }).waitFor();
+    await lease(user.page).getByText('Staff', { exact: true }).waitFor();
 
     const question = 'Can I move in on the 1st instead?';
     await panel(user.page).getByRole('textbox', { name: 'New message' }).fill(question);
@@ -318,6 +361,21 @@ describe('the console on the mock platform', () => {
     await page.getByRole('table').getByRole('link', { name: 'Leaking kitchen tap' }).waitFor();
     expect((await fitsWidth(page)).scroll).toBeLessThanOrEqual(390);
     await shot(page, '390-02-request-actions');
+    // The filters fold into one line above the list; opened, a click shows at once.
+    const filters = page.getByRole('group', { name: 'Filters' });
+    const table = page.getByRole('table');
+    expect((await filters.boundingBox())!.height).toBeLessThan(60);
+    expect((await filters.boundingBox())!.y).toBeLessThan((await table.boundingBox())!.y);
+    expect(await page.getByRole('checkbox', { name: 'Pending' }).isVisible()).toBe(false);
+    await filters.getByText('Filters').click();
+    const pending = page.getByRole('group', { name: 'Status' }).getByRole('checkbox', { name: 'Pending' });
+    expect(await clickShowsChecked(pending)).toBe(true);
+    expect(await pending.isChecked()).toBe(true);
+    expect(await page.getByTestId('filter-summary').textContent()).toBe('Status: Pending');
+    expect((await fitsWidth(page)).scroll).toBeLessThanOrEqual(390);
+    await shot(page, '390-02b-filters-open');
+    await filters.getByRole('button', { name: 'Clear' }).click();
+    expect(await pending.isChecked()).toBe(false);
     await page.getByRole('table').getByRole('link', { name: 'Leaking kitchen tap' }).click();
     await page.getByRole('heading', { name: 'Leaking kitchen tap', level: 1 }).waitFor();
     expect((await fitsWidth(page)).scroll).toBeLessThanOrEqual(390);
@@ -325,6 +383,8 @@ describe('the console on the mock platform', () => {
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Conversations' }).click();
     await page.getByRole('link', { name: /Lease for apartment 12B/ }).click();
     await page.getByRole('region', { name: 'Chat: Lease for apartment 12B' }).getByText('Connected').waitFor();
+    // The seeded message of the examples' staff member, by name (not "…b7c8d9").
+    await page.getByLabel('Chat log').getByRole('listitem').filter({ hasText: 'The lease is attached.' }).getByText('Mariam Kvaratskhelia (staff)', { exact: true }).waitFor();
     expect((await fitsWidth(page)).scroll).toBeLessThanOrEqual(390);
     await shot(page, '390-04-chat');
     await context.close();

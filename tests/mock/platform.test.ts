@@ -94,6 +94,7 @@ describe('request actions', () => {
   it('answers 404 for an unknown id and 422 naming the field', async () => {
     const missing = await failure(client.GET('/request-action/{id}', { params: { path: { id: 'aaaaaaaaaaaaaaaaaaaaaaaa' } } }));
     expect(missing.status).toBe(404);
+    expect(missing.message).toBe('Not found: nothing at /request-action/{id} with id aaaaaaaaaaaaaaaaaaaaaaaa');
     const invalid = await failure(
       client.POST('/request-action', { body: { type: 'visit', title: '' } as { type: 'visit'; title: string } }),
     );
@@ -134,6 +135,28 @@ describe('credentials', () => {
       }),
     );
     expect(privateKeyOnPublic.status).toBe(401);
+    // The message says which credential the operation wants, never the value that was sent.
+    expect(box.message).toBe('Unauthorized: x-api-key missing or not valid here');
+    expect(JSON.stringify(box.body)).not.toContain('pk_wrong');
+    const sms = await failure(
+      createPrivateClient({ baseUrl: mock.urls.private, privateApiKey: 'sk_wrong', fetch: recorded, maxRetries: 0 }).POST('/notification/sms', {
+        body: { to: '+995555123456', body: 'x' },
+      }),
+    );
+    expect([sms.status, sms.message]).toEqual([401, 'Unauthorized: x-api-key missing or not valid here']);
+  });
+
+  it('says what is wrong with a baseUrl without its surface, and with a path the surface does not have', async () => {
+    const origin = new URL(mock.urls.public).origin;
+    const noSurface = await failure(
+      createPublicClient({ baseUrl: origin, apiKey: mock.credentials.apiKey, fetch: recorded }).GET('/box', { params: { query: { type: 'quiz_result' } } }),
+    );
+    expect([noSurface.status, noSurface.message]).toEqual([
+      404,
+      'No surface at /box: this mock serves /admin, /public, /private, /enduser (and chat at /chat); end baseUrl with one',
+    ]);
+    const typo = await fetch(`${mock.urls.public}/boxx?type=quiz_result`, { headers: { 'x-api-key': mock.credentials.apiKey } });
+    expect([typo.status, await typo.json()]).toEqual([404, { message: 'No operation GET /boxx on the public surface', code: 'NOT_FOUND' }]);
   });
 
   it('gives tokens with the permissions of the account, and an exp', async () => {

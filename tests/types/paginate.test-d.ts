@@ -6,6 +6,7 @@ import type { components as EndUserComponents } from '../../generated/types/endu
 import type { components as PublicComponents } from '../../generated/types/public.js';
 
 declare const admin: AdminClient;
+declare const adminWithoutProject: AdminClient<false>;
 declare const publicClient: PublicClient;
 declare const privateClient: PrivateClient;
 declare const enduser: EndUserClient;
@@ -28,6 +29,13 @@ export async function paginateTypes() {
   for await (const item of privateClient.paginate('/ecommerce/item')) void item;
   const boxes = publicClient.paginate('/box', { params: { query: { type: 'quiz_result' } } });
   expectType<Equal<typeof boxes, AsyncGenerator<PublicComponents['schemas']['Box'], void, undefined>>>(true);
+
+  // A client made without a projectId: each walk names it, as each fetcher call does.
+  for await (const action of adminWithoutProject.paginate('/request-action', { params: { query: { projectId: 'p1' } } })) void action.created;
+  // @ts-expect-error -- projectId is required where the client has none
+  adminWithoutProject.paginate('/request-action', { params: { query: { statuses: ['pending'] } } });
+  // @ts-expect-error -- and the init may not be left out
+  adminWithoutProject.paginate('/request-action');
 
   // A GET that answers one thing, not a page.
   // @ts-expect-error -- /request-action/{id} is not paged

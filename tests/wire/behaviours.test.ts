@@ -77,6 +77,49 @@ describe('upsertBox', () => {
     expect(methods.filter((m) => m === 'POST')).toHaveLength(1);
     expect(methods.filter((m) => m === 'PUT')).toHaveLength(2);
   });
+
+  it('a queued upsert whose box was deleted meanwhile creates it again', async () => {
+    const boxes = new Map<string, unknown>();
+    server = await startServer((req) => {
+      const key = req.path.split('/')[2];
+      if (req.method === 'GET') return boxes.has(key!) ? { body: { ...box, value: boxes.get(key!) } } : { status: 404, body: { message: 'WRONG_BOX_ID' } };
+      if (req.method === 'DELETE') return boxes.delete(key!) ? { status: 204 } : { status: 404, body: { message: 'WRONG_BOX_ID' } };
+      const { value } = JSON.parse(req.body.toString());
+      if (req.method === 'PUT') {
+        if (!boxes.has(key!)) return { status: 404, body: { message: 'WRONG_BOX_ID' } };
+        boxes.set(key!, value);
+        return { body: { ...box, value } };
+      }
+      boxes.set('quiz', value);
+      return { status: 201, body: { ...box, value } };
+    });
+    const other = createPublicClient({ baseUrl: server.url, apiKey: 'pk' });
+    let deleted = false;
+    // Another tab deletes the box right after the first upsert created it, before the queued one runs.
+    const client = createPublicClient({
+      baseUrl: server.url,
+      apiKey: 'pk',
+      fetch: async (request) => {
+        const response = await fetch(request);
+        if (request.method === 'POST' && !deleted) {
+          deleted = true;
+          await other.DELETE('/box/{id}', { params: { path: { id: 'quiz' }, query: { type: 'quiz_result' } } });
+        }
+        return response;
+      },
+    });
+    const results = await Promise.all([1, 2].map((value) => upsertBox(client, { key: 'quiz', type: 'quiz_result', value })));
+    expect(results.map((r) => r.value)).toEqual([1, 2]);
+    expect(boxes.get('quiz')).toBe(2);
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /box/quiz', // first upsert: lookup
+      'POST /box', // creates with 1
+      'DELETE /box/quiz', // the other tab
+      'PUT /box/quiz', // queued upsert: update, the box is gone
+      'GET /box/quiz', // so it looks up afresh
+      'POST /box', // and creates with 2
+    ]);
+  });
 });
 
 describe('upsertBox across clients', () => {
@@ -155,6 +198,14 @@ describe('admin local stubs and presets', () => {
     const accepted = localStubs(a).documents.accept('terms-of-service', now);
     expect(accepted).toMatchObject({ isAccepted: true, acceptedAt: now, acceptedBy: 'admin-1' });
     expect(() => localStubs(a).documents.accept('nope')).toThrow(RangeError);
+    // What list and accept give is a copy, Dates included: changing it changes no state.
+    localStubs(a).documents.list()[0]!.validFrom.setUTCFullYear(1999);
+    accepted.acceptedAt!.setUTCFullYear(1999);
+    now.setUTCFullYear(1999);
+    expect(localStubs(a).documents.list()[0]).toMatchObject({
+      validFrom: new Date('2026-01-01T00:00:00.000Z'),
+      acceptedAt: new Date('2026-11-21T10:00:00.000Z'),
+    });
 
     expect(localStubs(a).billingItems.list().map((i) => [i.sku, i.price, i.unit])).toEqual([
       ['sms.world', 0.35, 'piece'],

@@ -1,11 +1,6 @@
 // Conversations, and a live chat in the selected one: all of the project's for staff, their own
 // for an end user (each through their surface's hook).
-import {
-  useListAdmins,
-  useListConversations as useAdminConversations,
-  useListUsers,
-  type Conversation,
-} from 'platform-client/react/admin';
+import { useListConversations as useAdminConversations, type Conversation } from 'platform-client/react/admin';
 import { useMemo } from 'react';
 import { useListConversations as useEndUserConversations } from 'platform-client/react/enduser';
 import { ChatPanel, type NameOf } from './ChatPanel';
@@ -13,6 +8,7 @@ import { useConsole } from './ConsoleContext';
 import { formatDateTime } from './format';
 import { href } from './routes';
 import { Empty, ErrorNotice, Loading } from './states';
+import { usePeople } from './usePeople';
 
 /** What the page reads of either surface's conversation list (the same contract schema). */
 interface ConversationList {
@@ -31,14 +27,11 @@ export function ConversationsPage({ selectedId }: { selectedId?: string }) {
 
 function AdminConversations({ selectedId }: { selectedId?: string }) {
   // Staff see who wrote: the project's users and admins by id.
-  const users = useListUsers({ limit: 200 });
-  const admins = useListAdmins({ limit: 200 });
-  const nameOf = useMemo<NameOf>(() => {
-    const names = new Map<string, string>();
-    for (const user of users.data?.data ?? []) names.set(user._id, [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email);
-    for (const admin of admins.data?.data ?? []) names.set(admin._id, `${admin.fullName} (staff)`);
-    return (id) => names.get(id);
-  }, [users.data, admins.data]);
+  const whoIs = usePeople();
+  const nameOf = useMemo<NameOf>(() => (id) => {
+    const someone = whoIs(id);
+    return someone && (someone.staff ? `${someone.name} (staff)` : someone.name);
+  }, [whoIs]);
   return (
     <Conversations list={useAdminConversations({ limit: 50 })} selectedId={selectedId} nameOf={nameOf} intro="Chats between end users and staff." />
   );

@@ -44,7 +44,14 @@ export function NewRequestAction({ permission, onClose }: { permission: Permissi
         </label>
         <label className="field field-grow">
           <span>Title</span>
-          <input required maxLength={200} value={title} onChange={(e) => setTitle(e.target.value)} />
+          <input
+            required
+            pattern=".*\S.*"
+            title="A title: what the request is about"
+            maxLength={200}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+          />
         </label>
       </div>
       <label className="field">
@@ -58,7 +65,9 @@ export function NewRequestAction({ permission, onClose }: { permission: Permissi
             Created <a href={href({ name: 'request', id: create.data._id })}>{create.data.title}</a>.
           </span>
         ) : null}
-        <button type="submit" className="button button-primary" disabled={!permission.allowed || create.isPending || !title.trim()} title={permission.reason}>
+        {/* Enabled with an empty title: the browser then says what is missing, where a disabled
+            button (as after a create clears the form) would only look broken. */}
+        <button type="submit" className="button button-primary" disabled={!permission.allowed || create.isPending} title={permission.reason}>
           {create.isPending ? 'Creating…' : 'Create'}
         </button>
       </div>

@@ -10,6 +10,7 @@ import { NotFound } from './NotFound';
 import { Empty, ErrorNotice, Loading } from './states';
 import { ApiError } from 'platform-client';
 import { READ_ONLY_NOTE, usePermission } from './usePermission';
+import { usePeople } from './usePeople';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/;
 const requestsRoute = { name: 'requests', statuses: [], types: [] } as const;
@@ -24,6 +25,7 @@ function RequestActionView({ id }: { id: string }) {
   const { clients } = useConsole();
   const query = useGetRequestAction(id);
   const permission = usePermission('request-action', 'update', 'Write');
+  const whoIs = usePeople();
   const back = (
     <a className="back-link" href={href({ name: 'requests', statuses: [], types: [] })}>
       ← Request actions
@@ -79,7 +81,7 @@ function RequestActionView({ id }: { id: string }) {
             <dd>{action.category ?? '—'}</dd>
             <dt>Requested by</dt>
             <dd>
-              <code title={action.userId}>{shortId(action.userId)}</code>
+              {whoIs(action.userId)?.name ?? <code title={action.userId}>{shortId(action.userId)}</code>}
             </dd>
             <dt>Created</dt>
             <dd>{formatDateTime(action.created)}</dd>
@@ -106,7 +108,10 @@ function RequestActionView({ id }: { id: string }) {
               {action.comments.map((comment) => (
                 <li key={comment._id} className={`comment comment-${comment.authorType}`}>
                   <div className="comment-head">
-                    <strong>{comment.authorType === 'admin' ? 'Staff' : 'Requester'}</strong>
+                    <span>
+                      <strong title={comment.authorId}>{whoIs(comment.authorId)?.name ?? (comment.authorType === 'admin' ? 'Staff' : 'Requester')}</strong>
+                      <span className="muted small"> · {comment.authorType === 'admin' ? 'staff' : 'requester'}</span>
+                    </span>
                     <span className="muted small">{formatDateTime(comment.created)}</span>
                   </div>
                   <p>{comment.text}</p>

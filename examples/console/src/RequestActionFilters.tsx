@@ -1,6 +1,7 @@
 // Status and type filters of the request action list, built from the SDK's enum constants.
 import { RequestActionStatus, RequestActionType } from 'platform-client/react/admin';
 import { CheckboxGroup } from './CheckboxGroup';
+import { useNarrow } from './useNarrow';
 
 export const STATUSES = Object.values(RequestActionStatus);
 export const TYPES = Object.values(RequestActionType);
@@ -19,17 +20,41 @@ export function filterFrom(statuses: readonly string[], types: readonly string[]
 }
 
 export function RequestActionFilters({ value, onChange }: { value: RequestActionFilter; onChange(next: RequestActionFilter): void }) {
-  const active = value.statuses.length + value.types.length > 0;
+  const narrow = useNarrow();
+  const count = value.statuses.length + value.types.length;
+  const clear = (
+    <button type="button" className="link-button" disabled={count === 0} onClick={() => onChange({ statuses: [], types: [] })}>
+      Clear
+    </button>
+  );
+  const groups = (
+    <>
+      <CheckboxGroup legend="Status" options={STATUSES} selected={value.statuses} onChange={(statuses) => onChange({ ...value, statuses })} />
+      <CheckboxGroup legend="Type" options={TYPES} selected={value.types} onChange={(types) => onChange({ ...value, types })} />
+    </>
+  );
+  // On a phone the two lists would push the requests a screen down: they fold behind one line.
+  if (narrow) {
+    return (
+      <details className="card filters filters-folded" aria-label="Filters">
+        <summary>
+          <span className="filters-title">Filters</span>
+          {count ? <span className="count">{count}</span> : null}
+        </summary>
+        <div className="filters-body">
+          {groups}
+          {clear}
+        </div>
+      </details>
+    );
+  }
   return (
     <aside className="card filters" aria-label="Filters">
       <div className="filters-head">
         <h2>Filters</h2>
-        <button type="button" className="link-button" disabled={!active} onClick={() => onChange({ statuses: [], types: [] })}>
-          Clear
-        </button>
+        {clear}
       </div>
-      <CheckboxGroup legend="Status" options={STATUSES} selected={value.statuses} onChange={(statuses) => onChange({ ...value, statuses })} />
-      <CheckboxGroup legend="Type" options={TYPES} selected={value.types} onChange={(types) => onChange({ ...value, types })} />
+      {groups}
     </aside>
   );
 }

@@ -47,15 +47,13 @@ export function RequestActionsPage({ statuses, types }: { statuses: string[]; ty
           <h1 id="requests-title">Request actions</h1>
           <p className="muted">Requests end users made to the project: vacations, visits, repairs, rentals.</p>
         </div>
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={!canCreate.allowed || creating}
-          title={canCreate.reason}
-          onClick={() => setCreating(true)}
-        >
-          New request action
-        </button>
+        {/* While the form is open it is the way to create (and Close hides it): no second,
+            disabled button beside it. */}
+        {creating ? null : (
+          <button type="button" className="button button-primary" disabled={!canCreate.allowed} title={canCreate.reason} onClick={() => setCreating(true)}>
+            New request action
+          </button>
+        )}
       </header>
       {creating ? <NewRequestAction permission={canCreate} onClose={() => setCreating(false)} /> : null}
       <div className="split">

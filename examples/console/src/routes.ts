@@ -1,5 +1,5 @@
 // Hash routes, so every screen has an address and the built console needs no server rewrites.
-import { useEffect, useState } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 
 export type Route =
   | { name: 'requests'; statuses: string[]; types: string[] }
@@ -54,16 +54,31 @@ export function href(route: Route): string {
   }
 }
 
-export function navigate(route: Route): void {
-  window.location.hash = href(route);
+// Listeners of the route: hashchange (the back button, a typed address) and navigate() itself.
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener('hashchange', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('hashchange', listener);
+  };
 }
 
+/**
+ * Goes to `route` and tells the screens at once, in the same render as the click that asked: the
+ * hashchange event comes a task later, and a controlled checkbox would show its old state until
+ * then (React puts it back when the state it reads has not changed).
+ */
+export function navigate(route: Route): void {
+  window.location.hash = href(route);
+  for (const listener of listeners) listener();
+}
+
+const currentHash = () => window.location.hash;
+
 export function useRoute(): Route {
-  const [route, setRoute] = useState(() => parseRoute(window.location.hash));
-  useEffect(() => {
-    const onChange = () => setRoute(parseRoute(window.location.hash));
-    window.addEventListener('hashchange', onChange);
-    return () => window.removeEventListener('hashchange', onChange);
-  }, []);
-  return route;
+  const hash = useSyncExternalStore(subscribe, currentHash);
+  return useMemo(() => parseRoute(hash), [hash]);
 }

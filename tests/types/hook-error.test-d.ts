@@ -1,0 +1,17 @@
+// Type test: a hook's `error` type names every error a call can raise. Each error class exported
+// by the SDK (all are PlatformErrors) must be a HookError; the classes with members of their own
+// (RedirectError's `location`, PathParameterError's `parameter`, …) are caught when left out.
+import { expectTypeOf } from 'vitest';
+import type * as sdk from '../../src/index.js';
+import type { HookError } from '../../src/react/index.js';
+
+type Sdk = typeof sdk;
+/** The instances of every error class the root entry exports, but the base class. */
+type ErrorInstances = {
+  [K in keyof Sdk]: K extends 'PlatformError' ? never : Sdk[K] extends abstract new (...args: never[]) => infer I ? (I extends Error ? I : never) : never;
+}[keyof Sdk];
+
+expectTypeOf<Exclude<ErrorInstances, HookError>>().toEqualTypeOf<never>();
+expectTypeOf<sdk.RedirectError>().toMatchTypeOf<HookError>();
+expectTypeOf<sdk.PathParameterError>().toMatchTypeOf<HookError>();
+expectTypeOf<sdk.ResponseValidationError>().toMatchTypeOf<HookError>();

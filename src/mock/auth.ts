@@ -2,7 +2,7 @@
 // its contract: admin calls need a valid access token and the admin's session id, end-user calls
 // the project API key and a user's session, public calls the API key, private calls the private
 // key. Logins and sign-up need only what their contract names.
-import type { MockRequest, Platform } from './context.js';
+import type { Identity, Platform } from './context.js';
 import type { Surface } from './contracts.js';
 
 export interface Keys {
@@ -11,7 +11,6 @@ export interface Keys {
 }
 
 type Requirement = Record<string, string[]>;
-type Identity = Pick<MockRequest, 'admin' | 'claims' | 'user'>;
 
 function header(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {
   const value = headers[name];

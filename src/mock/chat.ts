@@ -1,16 +1,22 @@
 /// <reference types="node" />
 // The chat endpoint (docs/design.md, decisions 12 and 21): Socket.IO namespace `/chat` on the platform's own server.
 // The handshake's token is an admin access token or an end user's session id; admins may join any
-// conversation, end users those they take part in. Each `chat` is stored with the sender's `_id`
-// and sent to everyone in the conversation; a joiner gets its `history` first.
+// conversation, end users those they take part in. Each `chat` is checked against the contract's
+// Message fields (`text`, `attachments`), stored with the sender's `_id` and sent to everyone in the
+// conversation; a joiner gets its `history` first. The session is checked again on every `chat`
+// (a deleted account, an expired token, a reset end it); a refused `chat` is answered on the
+// event's acknowledgement, when the sender asked for one, with the REST error body.
 import type { Server as HttpServer } from 'node:http';
 import type { Server as IoServer, Socket } from 'socket.io';
-import type { ChatHub, Platform } from './context.js';
-import { conversationsFor, messagesOf, storeMessage } from './domains/conversations.js';
+import type { Platform } from './context.js';
+import { conversationsFor, messagesOf, messageView, storeMessage } from './domains/conversations.js';
+import { FORMATS } from './formats.js';
 import { loadPeer } from './peers.js';
 import type { Row } from './store.js';
 
 export const CHAT_NAMESPACE = '/chat';
+/** The longest `text` a message may carry. */
+export const MAX_CHAT_TEXT = 4000;
 
 function whoIs(platform: Platform, token: string): { admin?: Row; user?: Row } | null {
   const claims = platform.tokens.verify(token);
@@ -23,7 +29,38 @@ function whoIs(platform: Platform, token: string): { admin?: Row; user?: Row } |
   return user ? { user } : null;
 }
 
-export async function attachChat(server: HttpServer, platform: Platform): Promise<{ hub: ChatHub; close(): Promise<void> }> {
+type ChatInput = { text: string; attachments: Array<{ url: string; name: string; mimeType: string }> };
+type Refusal = { message: string; code: string; details?: unknown };
+
+const invalid = (field: string, what: string): Refusal => ({ message: `Validation failed: ${field} ${what}`, code: 'VALIDATION_FAILED', details: { field } });
+
+/** A `chat` payload as the contract's Message types its fields, or why it is refused. */
+export function chatInput(incoming: unknown): ChatInput | Refusal {
+  if (incoming === null || typeof incoming !== 'object' || Array.isArray(incoming)) return invalid('message', 'must be an object { text, attachments? }');
+  const { text, attachments = [] } = incoming as { text?: unknown; attachments?: unknown };
+  if (typeof text !== 'string') return invalid('text', 'must be a string');
+  if (text.length > MAX_CHAT_TEXT) return invalid('text', `must be at most ${MAX_CHAT_TEXT} characters`);
+  if (!Array.isArray(attachments)) return invalid('attachments', 'must be an array');
+  const kept: ChatInput['attachments'] = [];
+  for (const [i, a] of attachments.entries()) {
+    const { url, name, mimeType } = (a ?? {}) as Record<string, unknown>;
+    if (typeof url !== 'string' || !FORMATS.uri!(url)) return invalid(`attachments.${i}.url`, 'must be a URL');
+    if (typeof name !== 'string') return invalid(`attachments.${i}.name`, 'must be a string');
+    if (typeof mimeType !== 'string') return invalid(`attachments.${i}.mimeType`, 'must be a string');
+    kept.push({ url, name, mimeType });
+  }
+  if (text === '' && kept.length === 0) return invalid('text', 'must not be empty when there are no attachments');
+  return { text, attachments: kept };
+}
+
+export interface ChatEndpoint {
+  /** Disconnects every chat socket (a reset ends their sessions). */
+  disconnectAll(): void;
+  /** Disconnects every socket and stops Socket.IO; the HTTP server is closed by its owner. */
+  close(): Promise<void>;
+}
+
+export async function attachChat(server: HttpServer, platform: Platform): Promise<ChatEndpoint> {
   const { Server } = await loadPeer<typeof import('socket.io')>('socket.io');
   const io: IoServer = new Server(server, { cors: { origin: true } });
   const chat = io.of(CHAT_NAMESPACE);
@@ -33,21 +70,36 @@ export async function attachChat(server: HttpServer, platform: Platform): Promis
     if (!who) return next(new Error('unauthorized'));
     const conversation = conversationsFor(platform, who).find((c) => c._id === conversationId);
     if (!conversation) return next(new Error(who.user ? 'not a participant of that conversation' : 'unknown conversation'));
-    socket.data = { senderId: (who.admin ?? who.user)!._id, conversationId: conversation._id };
+    socket.data = { token, senderId: (who.admin ?? who.user)!._id, conversationId: conversation._id };
     next();
   });
   chat.on('connection', (socket: Socket) => {
-    const { senderId, conversationId } = socket.data as { senderId: string; conversationId: string };
+    const { token, senderId, conversationId } = socket.data as { token: string; senderId: string; conversationId: string };
     void socket.join(conversationId);
-    socket.emit('history', messagesOf(platform, conversationId));
-    socket.on('chat', (incoming: { text?: unknown; attachments?: unknown } | undefined) => {
-      const conversation = platform.store.table('conversations').get(conversationId);
-      if (!incoming || !conversation) return;
-      chat.to(conversationId).emit('chat', storeMessage(platform, conversation, senderId, incoming));
+    socket.emit('history', messagesOf(platform, conversationId).map(messageView));
+    socket.on('chat', (incoming: unknown, ack?: unknown) => {
+      const answer = (body: unknown) => typeof ack === 'function' && ack(body);
+      const who = whoIs(platform, token);
+      const conversation = who && conversationsFor(platform, who).find((c) => c._id === conversationId);
+      if (!who || (who.admin ?? who.user)!._id !== senderId || !conversation) {
+        answer({ error: { message: 'The session has ended; connect again', code: 'UNAUTHORIZED' } });
+        return void socket.disconnect(true);
+      }
+      const input = chatInput(incoming);
+      if ('code' in input) return void answer({ error: input });
+      const message = messageView(storeMessage(platform, conversation, senderId, input));
+      chat.to(conversationId).emit('chat', message);
+      answer({ message });
     });
   });
+  const disconnectAll = () => void chat.disconnectSockets(true);
   return {
-    hub: { deliver: (message) => void chat.to(message.conversationId).emit('chat', message) },
-    close: () => new Promise<void>((resolve) => void io.close(() => resolve())),
+    disconnectAll,
+    close: () =>
+      new Promise<void>((resolve) => {
+        disconnectAll();
+        // io.close() closes the HTTP server too; its owner has already, so that error is expected.
+        void io.close(() => resolve());
+      }),
   };
 }

@@ -36,10 +36,8 @@ export interface MockReply {
   contentType?: string;
 }
 
-/** A broadcast hook the chat endpoint installs, so REST-created messages reach sockets too. */
-export interface ChatHub {
-  deliver(message: Row): void;
-}
+/** Who a call is from: the credentials its surface checked (./auth.ts). */
+export type Identity = Pick<MockRequest, 'admin' | 'claims' | 'user'>;
 
 export interface Platform {
   store: Store;
@@ -47,7 +45,6 @@ export interface Platform {
   projectId: string;
   docs: Record<Surface, OpenApiDocument>;
   example<T = Row>(name: string): T;
-  chat: ChatHub;
 }
 
 export type Handler = (request: MockRequest, platform: Platform) => MockReply | Promise<MockReply>;

@@ -5,6 +5,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MockReply, UploadedFile } from './context.js';
 
 const MAX_BODY_BYTES = 20 * 1024 * 1024;
+/**
+ * How deep a JSON body may nest (arrays and objects). Deeper bodies are refused with 422
+ * `NESTING_TOO_DEEP`: stored, they would be written back by every call that lists them.
+ */
+export const MAX_JSON_DEPTH = 256;
 
 export const CORS_HEADERS = {
   'access-control-allow-origin': '*',
@@ -14,13 +19,28 @@ export const CORS_HEADERS = {
   'access-control-max-age': '600',
 };
 
+/** A body the mock refuses before routing: its status and the error body's `code`. */
 export class BodyError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code: string,
+    readonly details?: unknown,
   ) {
     super(message);
   }
+}
+
+/** Whether `value` nests arrays and objects deeper than `limit` (walked without recursion). */
+function deeperThan(value: unknown, limit: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth > limit) return true;
+    for (const child of Object.values(item)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return false;
 }
 
 export async function readBody(req: IncomingMessage): Promise<{ body: unknown; files: Record<string, UploadedFile> }> {
@@ -28,22 +48,31 @@ export async function readBody(req: IncomingMessage): Promise<{ body: unknown; f
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new BodyError(413, 'Request body too large');
+    if (size > MAX_BODY_BYTES) throw new BodyError(413, `Request body larger than ${MAX_BODY_BYTES} bytes`, 'PAYLOAD_TOO_LARGE');
     chunks.push(chunk as Buffer);
   }
   const raw = Buffer.concat(chunks);
   const type = String(req.headers['content-type'] ?? '');
   if (raw.length === 0) return { body: undefined, files: {} };
   if (type.includes('json')) {
+    let body: unknown;
     try {
-      return { body: JSON.parse(raw.toString('utf8')), files: {} };
+      body = JSON.parse(raw.toString('utf8'));
     } catch {
-      throw new BodyError(400, 'The body is not valid JSON');
+      throw new BodyError(400, 'The body is not valid JSON', 'INVALID_JSON');
     }
+    if (deeperThan(body, MAX_JSON_DEPTH)) {
+      throw new BodyError(422, `The body nests deeper than ${MAX_JSON_DEPTH} levels`, 'NESTING_TOO_DEEP', { limit: MAX_JSON_DEPTH });
+    }
+    return { body, files: {} };
   }
   if (type.startsWith('multipart/form-data')) {
     // The Fetch API's own multipart parser: no hand-written boundary handling.
-    const form = await new Request('http://mock.local/', { method: 'POST', headers: { 'content-type': type }, body: raw }).formData();
+    const form = await new Request('http://mock.local/', { method: 'POST', headers: { 'content-type': type }, body: raw })
+      .formData()
+      .catch(() => {
+        throw new BodyError(400, 'The body is not valid multipart/form-data', 'INVALID_MULTIPART');
+      });
     const body: Record<string, unknown> = {};
     const files: Record<string, UploadedFile> = {};
     for (const [name, value] of form) {
@@ -63,7 +92,7 @@ export function writeReply(res: ServerResponse, reply: MockReply): void {
   const headers: Record<string, string> = { ...CORS_HEADERS };
   if (reply.bytes) {
     headers['content-type'] = reply.bytes.type;
-    headers['content-disposition'] = `attachment; filename="${encodeURIComponent(reply.bytes.name)}"`;
+    headers['content-disposition'] = contentDisposition(reply.bytes.name);
     res.writeHead(reply.status, headers).end(Buffer.from(reply.bytes.bytes));
     return;
   }
@@ -76,6 +105,21 @@ export function writeReply(res: ServerResponse, reply: MockReply): void {
     res.writeHead(reply.status, headers).end(reply.body);
     return;
   }
+  // Written only once the whole text exists, so that a body that cannot be written is still a 500.
+  let text: string;
+  try {
+    text = JSON.stringify(reply.body);
+  } catch {
+    text = JSON.stringify({ message: 'Internal server error: the answer could not be written', code: 'INTERNAL' });
+    reply = { status: 500 };
+  }
   headers['content-type'] = 'application/json; charset=utf-8';
-  res.writeHead(reply.status, headers).end(JSON.stringify(reply.body));
+  res.writeHead(reply.status, headers).end(text);
+}
+
+/** RFC 6266: an ASCII `filename` for old clients, the exact name as RFC 8187 `filename*`. */
+export function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const exact = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
 }

@@ -2,15 +2,17 @@
 // over its bundled contract: an operation is found by method and path, its parameters and JSON
 // body are checked against the contract (422 naming the first field that fails), and then either
 // the domain that models it answers or, for an operation the mock does not model, the contract's
-// own example. Authentication runs before validation, as the platform does (401 before 422).
+// own example. Authentication runs before validation, as the platform does (401 before 422); a
+// call about a project that is not the mock's answers 404 before validation too.
 import type { OpenAPIBackend as Backend, Context, Request as BackendRequest } from 'openapi-backend';
 import { authenticate, type Keys } from './auth.js';
-import { fail, type Handlers, type MockReply, type MockRequest, type Platform, type UploadedFile } from './context.js';
+import { fail, forbidden, notFound, type Handlers, type Identity, type MockReply, type Platform, type UploadedFile } from './context.js';
 import type { Surface } from './contracts.js';
 import { FORMATS } from './formats.js';
 import { coerceFormFields, fieldOf, withFieldNamedParamsLast, type Ajv422 } from './validator-input.js';
 import { loadPeer } from './peers.js';
 import { allowed } from './permissions.js';
+import { isObjectId } from './ids.js';
 
 export interface IncomingCall {
   method: string;
@@ -26,7 +28,28 @@ export interface IncomingCall {
 
 export type SurfaceRouter = (call: IncomingCall) => Promise<MockReply>;
 
-type Identity = Pick<MockRequest, 'admin' | 'claims' | 'user'>;
+/**
+ * The project ids a call names: its `projectId` query parameter, and a path parameter right
+ * after a `project` or `projects` segment (`project/{pid}/content`, `projects/{id}/stats`). Only
+ * ObjectIds count: anything else is the validator's to refuse (422).
+ */
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+export function namedProjects(template: string, path: string, query: URLSearchParams): string[] {
+  const ids = query.getAll('projectId');
+  const names = template.split('/').filter(Boolean);
+  const values = path.split('/').filter(Boolean);
+  names.forEach((name, i) => {
+    if (/^\{.+\}$/.test(name) && /^projects?$/.test(names[i - 1] ?? '') && values[i] !== undefined) ids.push(decoded(values[i]!));
+  });
+  return ids.filter(isObjectId);
+}
 
 export async function createSurfaceRouter(surface: Surface, platform: Platform, handlers: Handlers, keys: Keys): Promise<SurfaceRouter> {
   const { OpenAPIBackend } = await loadPeer<typeof import('openapi-backend')>('openapi-backend');
@@ -122,10 +145,10 @@ export async function createSurfaceRouter(surface: Surface, platform: Platform, 
       // Names what the operation wants (header names, never a value) so a newcomer with a wrong
       // key or an ended session sees which credential the mock refused.
       if (!identity) return fail(401, `Unauthorized: ${wanted(security)} missing or not valid here`, 'UNAUTHORIZED');
-      if (identity.claims && !allowed(identity.claims, call.method.toUpperCase(), call.path, operation.operationId ?? '')) {
-        return fail(403, 'Forbidden', 'FORBIDDEN');
-      }
-      return (await api.handleRequest(request, identity, call.files, new URLSearchParams(call.query))) as MockReply;
+      const rawQuery = new URLSearchParams(call.query);
+      if (namedProjects(operation.path, call.path, rawQuery).some((id) => id !== platform.projectId)) return notFound('Project not found');
+      if (identity.claims && !allowed(identity.claims, operation.operationId ?? '')) return forbidden();
+      return (await api.handleRequest(request, identity, call.files, rawQuery)) as MockReply;
     }
     return (await api.handleRequest(request)) as MockReply;
   };

@@ -106,6 +106,8 @@ export function seedStore(store: Store, example: Example): void {
   fill('messages', messages);
   fill('notifications', rowsOf(example, 'NotificationPage'));
   fill('holidays', [...rowsOf(example, 'HolidayList'), ...example<{ conflicts: Row[] }>('HolidayCheck').conflicts]);
-  fill('bankCards', rowsOf(example, 'BankCardList'));
+  // The examples' cards are the end user's (the contract's BankCard does not show its owner).
+  const cardHolder = users.find((user) => user.email === ACCOUNTS.endUser.email)?._id ?? null;
+  fill('bankCards', rowsOf(example, 'BankCardList').map((card) => ({ ...card, userId: cardHolder })));
   fill('transactions', rowsOf(example, 'TransactionPage', 'TransactionSucceeded'));
 }

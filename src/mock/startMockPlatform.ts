@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { attachChat, CHAT_NAMESPACE } from './chat.js';
-import type { ChatHub, Platform } from './context.js';
+import type { Platform } from './context.js';
 import { readContracts, SURFACES, type Surface } from './contracts.js';
 import { handlers } from './domains/index.js';
 import { BodyError, CORS_HEADERS, readBody, writeReply } from './http.js';
@@ -17,20 +17,30 @@ import type { MockPlatform, MockPlatformOptions } from './types.js';
 
 const DEFAULT_TOKEN_TTL_SECONDS = 3600;
 
+/**
+ * Starts a mock platform of its own (docs/design.md, decision 21): one HTTP server on loopback
+ * with the four surfaces under `/admin`, `/public`, `/private` and `/enduser` and the chat
+ * endpoint, its state in memory, seeded from the contracts' examples. Node only; needs the
+ * optional peers `openapi-backend` and `socket.io`.
+ *
+ * @param options.port The port to listen on. @default 0 (any free port; read it from `urls`)
+ * @param options.host The interface to listen on. @default "127.0.0.1"
+ * @param options.tokenTtlSeconds Lifetime of the access tokens the admin logins give, in
+ *   seconds (a positive integer, else a RangeError). @default 3600
+ * @returns The running platform: `urls`, `projectId`, `credentials`, `reset()` and `close()`.
+ */
 export async function startMockPlatform(options: MockPlatformOptions = {}): Promise<MockPlatform> {
   const { port = 0, host = '127.0.0.1', tokenTtlSeconds = DEFAULT_TOKEN_TTL_SECONDS } = options;
   if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds < 1) throw new RangeError('startMockPlatform: `tokenTtlSeconds` must be a positive integer.');
   const docs = readContracts();
   const example = exampleReader(docs);
   const keys = { ...KEYS };
-  const hub: ChatHub = { deliver: () => {} };
   const platform: Platform = {
     store: new Store((store) => seedStore(store, example)),
     tokens: createTokenSigner(tokenTtlSeconds),
     projectId: PROJECT_ID,
     docs,
     example,
-    chat: { deliver: (message) => hub.deliver(message) },
   };
   const routers = Object.fromEntries(
     await Promise.all(SURFACES.map(async (s) => [s, await createSurfaceRouter(s, platform, handlers, keys)] as const)),
@@ -59,13 +69,18 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
       });
       writeReply(res, reply);
     })().catch((error: unknown) => {
-      if (res.headersSent) return void res.destroy();
-      if (error instanceof BodyError) return writeReply(res, { status: error.status, body: { message: error.message } });
+      // Nothing more can be written: the answer has begun, or the client is gone (a close()).
+      if (res.headersSent || res.destroyed) return void res.destroy();
+      if (error instanceof BodyError) {
+        const { message, code, details } = error;
+        // The rest of a refused body is never read: this connection cannot carry another request.
+        if (error.status === 413) res.setHeader('connection', 'close');
+        return writeReply(res, { status: error.status, body: { message, code, ...(details === undefined ? {} : { details }) } });
+      }
       writeReply(res, { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } });
     });
   });
   const chat = await attachChat(server, platform);
-  hub.deliver = chat.hub.deliver;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
@@ -82,11 +97,19 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
     },
     projectId: PROJECT_ID,
     credentials: { ...structuredClone(ACCOUNTS), ...keys },
-    reset: () => platform.store.reset(),
+    reset: () => {
+      platform.store.reset();
+      // Their sessions ended with the reset: no message may reach the fresh seed through them.
+      chat.disconnectAll();
+    },
+    // Connections first, then the server: server.close() alone waits for every request in
+    // flight, a half-sent one included.
     close: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
       await chat.close();
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closed;
     },
   };
 }

@@ -31,8 +31,8 @@ export interface MockPlatform {
     apiKey: string;
     privateApiKey: string;
   };
-  /** Back to the seed data; sessions and tokens end too (sign in again). */
+  /** Back to the seed data; sessions and tokens end too (sign in again), chat sockets are disconnected. */
   reset(): void;
-  /** Stops the server and the chat endpoint. */
+  /** Stops the server and the chat endpoint, ending connections and requests in flight. */
   close(): Promise<void>;
 }

@@ -1,58 +1,55 @@
 // Users, roles, admins, permissions and admin preferences: create, list, read, update, delete.
 // Roles and the admins' role lists are what the next login's token permissions come from.
-import { defined, fail, noContent, notFound, ok, page, type Handler, type Handlers, type Platform } from '../context.js';
+import { fail, noContent, notFound, ok, page, type Handler, type Handlers, type Platform } from '../context.js';
 import { nowIso, objectId } from '../ids.js';
 import type { Row, Table } from '../store.js';
+import { writable } from '../writable.js';
+import { findByEmail, publicAccount } from './auth.js';
 
 const emailTaken = () => fail(409, 'Email already in use', 'EMAIL_TAKEN');
-const sameEmail = (platform: Platform, table: Table, email: unknown, except?: string) =>
-  typeof email === 'string' && [...platform.store.table(table).values()].some((r) => r._id !== except && String(r.email).toLowerCase() === email.toLowerCase());
 
-/** list, get and delete of a table by `_id`. */
-function basics(table: Table): { list: Handler; get: Handler; remove: Handler } {
+/** list, get and delete of a table by `_id`, each row shown as `view` gives it. */
+function basics(table: Table, view: (row: Row) => Row = (row) => row): { list: Handler; get: Handler; remove: Handler } {
   return {
-    list: ({ query }, platform) => ok(page([...platform.store.table(table).values()], query)),
+    list: ({ query }, platform) => ok(page([...platform.store.table(table).values()].map(view), query)),
     get: ({ params }, platform) => {
       const row = platform.store.table(table).get(params.id!);
-      return row ? ok(row) : notFound();
+      return row ? ok(view(row)) : notFound();
     },
     remove: ({ params }, platform) => (platform.store.table(table).delete(params.id!) ? noContent() : notFound()),
   };
 }
 
-/** A stored account without its password, which lives apart (Store.passwords). */
-function withoutPassword(body: Record<string, unknown>): Row {
-  const { password: _password, ...rest } = body;
-  return rest as Row;
-}
-
 /**
- * create and update of an account table: the email unique in any case, the password kept apart.
- * `fresh` gives a new account's defaults; `passwordOnUpdate` says whether an update may change it.
+ * create and update of an account table: the email unique in any case, the password kept apart
+ * (Store.passwords) and set by either call, the rest copied as the request schema lists it.
+ * `fresh` gives a new account's defaults.
  */
-function accounts(table: 'users' | 'admins', fresh: () => Record<string, unknown>, { passwordOnUpdate }: { passwordOnUpdate: boolean }): { create: Handler; update: Handler } {
+function accounts(table: 'users' | 'admins', fresh: () => Record<string, unknown>): { create: Handler; update: Handler } {
   return {
-    create: ({ body }, platform) => {
-      if (sameEmail(platform, table, body.email)) return emailTaken();
+    create: (request, platform) => {
+      const { body } = request;
+      if (findByEmail(platform.store.table(table), body.email)) return emailTaken();
       const now = nowIso();
-      const account = platform.store.insert(table, { ...fresh(), ...withoutPassword(body), _id: objectId(), created: now, updated: now });
+      const account = platform.store.insert(table, { ...fresh(), ...writable(request, platform, ['password']), _id: objectId(), created: now, updated: now });
       platform.store.passwords.set(account._id, body.password);
-      return ok(account, 201);
+      return ok(publicAccount(account), 201);
     },
-    update: ({ params, body }, platform) => {
+    update: (request, platform) => {
+      const { params, body } = request;
       const account = platform.store.table(table).get(params.id!);
       if (!account) return notFound();
-      if (sameEmail(platform, table, body.email, account._id)) return emailTaken();
-      if (passwordOnUpdate && typeof body.password === 'string') platform.store.passwords.set(account._id, body.password);
-      Object.assign(account, defined(withoutPassword(body)), { updated: nowIso() });
-      return ok(account);
+      if (findByEmail(platform.store.table(table), body.email, account._id)) return emailTaken();
+      if (typeof body.password === 'string') platform.store.passwords.set(account._id, body.password);
+      Object.assign(account, writable(request, platform, ['password']), { updated: nowIso() });
+      return ok(publicAccount(account));
     },
   };
 }
 
-const users = { ...basics('users'), ...accounts('users', () => ({ phone: null, avatar: null, roles: [], emailVerified: false }), { passwordOnUpdate: false }) };
+const users = { ...basics('users', publicAccount), ...accounts('users', () => ({ phone: null, avatar: null, roles: [], emailVerified: false })) };
 const roles = basics('roles');
-const admins = { ...basics('admins'), ...accounts('admins', () => ({ roles: [] }), { passwordOnUpdate: true }) };
+const admins = { ...basics('admins', publicAccount), ...accounts('admins', () => ({ roles: [] })) };
 const permissions = basics('permissions');
 
 function rolePermission(add: boolean): Handler {
@@ -77,15 +74,16 @@ export const administrationHandlers: Handlers = {
   'admin.listRoles': roles.list,
   'admin.getRole': roles.get,
   'admin.deleteRole': roles.remove,
-  'admin.createRole': ({ body }, platform) => {
-    if ([...platform.store.table('roles').values()].some((r) => r.name === body.name)) return fail(409, 'Role name already in use', 'NAME_TAKEN');
+  'admin.createRole': (request, platform) => {
+    if ([...platform.store.table('roles').values()].some((r) => r.name === request.body.name)) return fail(409, 'Role name already in use', 'NAME_TAKEN');
     const now = nowIso();
-    return ok(platform.store.insert('roles', { ...body, _id: objectId(), permissions: [], created: now, updated: now }), 201);
+    return ok(platform.store.insert('roles', { ...writable(request, platform), _id: objectId(), permissions: [], created: now, updated: now }), 201);
   },
-  'admin.updateRole': ({ params, body }, platform) => {
-    const role = platform.store.table('roles').get(params.id!);
+  // RoleUpdate: name and description; permissions change through their own calls.
+  'admin.updateRole': (request, platform) => {
+    const role = platform.store.table('roles').get(request.params.id!);
     if (!role) return notFound();
-    Object.assign(role, defined(body), { updated: nowIso() });
+    Object.assign(role, writable(request, platform), { updated: nowIso() });
     return ok(role);
   },
   'admin.addRolePermission': rolePermission(true),

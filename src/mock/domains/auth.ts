@@ -4,12 +4,24 @@
 import { fail, noContent, ok, type Handlers, type Platform } from '../context.js';
 import { nowIso, objectId, sessionToken } from '../ids.js';
 import type { Row } from '../store.js';
+import { writable } from '../writable.js';
 
 const badCredentials = () => fail(401, 'Invalid email or password', 'INVALID_CREDENTIALS');
 
-function findByEmail(rows: Map<string, Row>, email: string): Row | undefined {
+/** The account with `email` (in any case) among `rows`, leaving out the one `except` names. */
+export function findByEmail(rows: Map<string, Row>, email: unknown, except?: string): Row | undefined {
+  if (typeof email !== 'string') return undefined;
   const wanted = email.toLowerCase();
-  return [...rows.values()].find((row) => String(row.email).toLowerCase() === wanted);
+  return [...rows.values()].find((row) => row._id !== except && String(row.email).toLowerCase() === wanted);
+}
+
+/**
+ * An account as answers show it: secrets never leave the mock. Passwords live apart
+ * (Store.passwords); this drops one a record might still carry, whatever wrote it.
+ */
+export function publicAccount(account: Row): Row {
+  const { password: _password, ...rest } = account;
+  return rest as Row;
 }
 
 function checkAdmin(platform: Platform, body: { email: string; password: string }): Row | undefined {
@@ -30,8 +42,6 @@ export function permissionsOf(platform: Platform, admin: Row): Record<string, Re
   return map;
 }
 
-const publicUser = (user: Row) => user;
-
 export const authHandlers: Handlers = {
   'admin.loginAdmin': ({ body }, platform) => {
     const admin = checkAdmin(platform, body);
@@ -43,21 +53,21 @@ export const authHandlers: Handlers = {
       permissions: permissionsOf(platform, admin),
       epoch: platform.store.epoch,
     });
-    return ok({ accessToken, user: admin });
+    return ok({ accessToken, user: publicAccount(admin) });
   },
   'admin.loginLegacy': ({ body }, platform) => {
     const admin = checkAdmin(platform, body);
     if (!admin) return badCredentials();
     const sessionId = sessionToken();
     platform.store.sessions.set(sessionId, { kind: 'admin', id: admin._id });
-    return ok({ sessionId, user: admin });
+    return ok({ sessionId, user: publicAccount(admin) });
   },
   'enduser.login': ({ body }, platform) => {
     const user = findByEmail(platform.store.table('users'), body.email);
     if (!user || platform.store.passwords.get(user._id) !== body.password) return badCredentials();
     const sessionId = sessionToken();
     platform.store.sessions.set(sessionId, { kind: 'user', id: user._id });
-    return ok({ sessionId, user: publicUser(user) });
+    return ok({ sessionId, user: publicAccount(user) });
   },
   'enduser.signUp': ({ body }, platform) => {
     const { store } = platform;
@@ -78,12 +88,13 @@ export const authHandlers: Handlers = {
     store.passwords.set(user._id, body.password);
     const sessionId = sessionToken();
     store.sessions.set(sessionId, { kind: 'user', id: user._id });
-    return ok({ sessionId, user }, 201);
+    return ok({ sessionId, user: publicAccount(user) }, 201);
   },
-  'enduser.getSelf': ({ user }) => ok(user),
-  'enduser.updateSelf': ({ user, body }) => {
-    Object.assign(user!, body, { updated: nowIso() });
-    return ok(user);
+  'enduser.getSelf': ({ user }) => ok(publicAccount(user!)),
+  // SelfUpdate: names, phone and avatar; email, roles and password change elsewhere.
+  'enduser.updateSelf': (request, platform) => {
+    Object.assign(request.user!, writable(request, platform), { updated: nowIso() });
+    return ok(publicAccount(request.user!));
   },
   'enduser.updatePassword': ({ user, body }, platform) => {
     if (platform.store.passwords.get(user!._id) !== body.oldPassword) return fail(401, 'Invalid password', 'INVALID_CREDENTIALS');

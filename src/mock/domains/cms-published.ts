@@ -5,6 +5,7 @@
 import { fail, notFound, ok, page, type Handlers, type MockRequest, type Platform } from '../context.js';
 import { nowIso, objectId } from '../ids.js';
 import type { Row } from '../store.js';
+import { nextOrder } from './cms.js';
 
 type Direction = 'asc' | 'desc';
 
@@ -133,12 +134,11 @@ const createV3 = ({ body }: MockRequest, platform: Platform) => {
   const model = platform.store.table('cmsModels').get(body.modelId);
   if (!model) return fail(422, 'Validation failed: modelId names no model', 'VALIDATION_FAILED', { field: 'modelId' });
   const now = nowIso();
-  const order = [...platform.store.table('cmsContent').values()].filter((c) => c.modelId === model._id).length;
   const row = platform.store.insert('cmsContent', {
     _id: objectId(),
     modelId: model._id,
     values: { [body.lang]: body.values },
-    order,
+    order: nextOrder(platform, model._id),
     status: 'published',
     created: now,
     updated: now,

@@ -67,9 +67,11 @@ function crud(table: Table) {
     const row = platform.store.table(table).get(params.id!);
     return row ? ok(row) : notFound();
   };
+  // The bytes go with their record only: an id of the other table leaves them alone.
   const remove: Handler = ({ params }, platform) => {
+    if (!platform.store.table(table).delete(params.id!)) return notFound();
     platform.store.blobs.delete(params.id!);
-    return platform.store.table(table).delete(params.id!) ? noContent() : notFound();
+    return noContent();
   };
   return { list, get, remove };
 }

@@ -1,34 +1,45 @@
-// Notifications: an admin sends to users (an IN_APP one lands in each user's list), an end user
-// lists theirs and marks one seen.
+// Notifications: an admin sends to users on each channel; only in-app ones are stored, one per
+// user, for the user to list (EMAIL, SMS and PUSH leave the platform). An end user lists theirs
+// and marks one seen.
 import { notFound, ok, page, newestFirst, type Handlers } from '../context.js';
 import { nowIso, objectId } from '../ids.js';
+
+/**
+ * What an in-app notification is about (`type`). The contract's InAppNotificationType names one
+ * kind, PAYMENT, which its example recognises by the transaction in `data`; other notifications
+ * are about nothing the contract names and go without (`type` is optional).
+ */
+const inAppType = (data: unknown): { type?: 'PAYMENT' } =>
+  data && typeof data === 'object' && typeof (data as { transactionId?: unknown }).transactionId === 'string' ? { type: 'PAYMENT' } : {};
 
 export const notificationHandlers: Handlers = {
   'admin.sendNotification': ({ body }, platform) => {
     const created = nowIso();
     const ids: string[] = [];
+    const channels = body.channels as string[];
+    let sent = 0;
     for (const userId of body.userIds as string[]) {
       if (!platform.store.table('users').has(userId)) continue;
-      for (const channel of body.channels as string[]) {
-        const _id = objectId();
-        ids.push(_id);
-        platform.store.insert('notifications', {
-          _id,
-          userId,
-          channel,
-          title: body.title,
-          body: body.body,
-          ...(body.sourceType ? { sourceType: body.sourceType } : {}),
-          data: body.data ?? {},
-          seen: false,
-          seenAt: null,
-          created,
-        });
-      }
+      sent += channels.length;
+      if (!channels.includes('IN_APP')) continue;
+      const _id = objectId();
+      ids.push(_id);
+      platform.store.insert('notifications', {
+        _id,
+        userId,
+        channel: 'IN_APP',
+        ...inAppType(body.data),
+        title: body.title,
+        body: body.body,
+        ...(body.sourceType ? { sourceType: body.sourceType } : {}),
+        data: body.data ?? {},
+        seen: false,
+        seenAt: null,
+        created,
+      });
     }
-    const addressed = (body.userIds as string[]).length * (body.channels as string[]).length;
-    // Users the project does not have count as failed, as the platform reports them.
-    return ok({ recipients: body.userIds.length, sent: ids.length, failed: addressed - ids.length, notificationIds: ids });
+    // Users the project does not have count as failed on every channel, as the platform reports them.
+    return ok({ recipients: body.userIds.length, sent, failed: body.userIds.length * channels.length - sent, notificationIds: ids });
   },
   'enduser.listNotifications': ({ user, query }, platform) =>
     ok(page([...platform.store.table('notifications').values()].filter((n) => n.userId === user!._id).sort(newestFirst), query)),

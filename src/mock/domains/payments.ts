@@ -1,5 +1,7 @@
 // Bank cards, card payments and their transactions: a payment with a card the user holds creates
-// a succeeded transaction that the admin can list, read and refund (in part or whole).
+// a succeeded transaction that the admin can list, read and refund (in part or whole). A card
+// belongs to the user who added it: others neither list, delete nor pay with it. The mock has no
+// bank page: `addBankCard` saves a card at once, as if the user had completed it.
 import { fail, newestFirst, noContent, notFound, ok, page, type Handlers, type MockRequest, type Platform } from '../context.js';
 import { nowIso, objectId } from '../ids.js';
 import type { Row } from '../store.js';
@@ -7,9 +9,46 @@ import { listParam } from './request-actions.js';
 
 const event = (type: string, status: string, message: string) => ({ _id: objectId(), type, status, message, created: nowIso() });
 
+/** A card as the contract's BankCard shows it (its owner is the mock's own field). */
+const cardView = ({ userId: _owner, ...card }: Row) => card;
+
+/** The caller's card `id`; on the private surface (the project's server) any user's. */
+function cardOf(request: MockRequest, platform: Platform, id: string): Row | undefined {
+  const card = platform.store.table('bankCards').get(id);
+  return card && (request.surface === 'private' || card.userId === request.user?._id) ? card : undefined;
+}
+
+const cardsOf = (platform: Platform, user: Row) => [...platform.store.table('bankCards').values()].filter((card) => card.userId === user._id);
+
+const BRANDS = ['visa', 'mastercard'] as const;
+
+const addBankCard = (request: MockRequest, platform: Platform) => {
+  const user = request.user!;
+  const mine = cardsOf(platform, user);
+  const isDefault = request.body.isDefault === true || mine.length === 0;
+  if (isDefault) for (const card of mine) card.isDefault = false;
+  const now = new Date();
+  const digits = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+  const holder = [user.firstName, user.lastName].filter(Boolean).join(' ').toUpperCase();
+  const transactionId = objectId();
+  platform.store.insert('bankCards', {
+    _id: objectId(),
+    maskedPan: `**** **** **** ${digits}`,
+    brand: BRANDS[mine.length % BRANDS.length],
+    expiryMonth: now.getUTCMonth() + 1,
+    expiryYear: now.getUTCFullYear() + 3,
+    holderName: holder || null,
+    isDefault,
+    created: now.toISOString(),
+    userId: user._id,
+  });
+  const registration = platform.example<Record<string, unknown>>('BankCardRegistration');
+  return ok({ ...registration, transactionId });
+};
+
 const payWithCard = (request: MockRequest, platform: Platform) => {
   const { body } = request;
-  const card = platform.store.table('bankCards').get(body.cardId);
+  const card = cardOf(request, platform, body.cardId);
   // The contract gives no 404 here: an unknown card is a field that fails validation.
   if (!card) return fail(422, 'Validation failed: cardId names no card of this user', 'VALIDATION_FAILED', { field: 'cardId' });
   const now = nowIso();
@@ -20,7 +59,7 @@ const payWithCard = (request: MockRequest, platform: Platform) => {
     currency: body.currency,
     status: 'succeeded',
     method: 'card',
-    userId: request.user?._id ?? null,
+    userId: request.user?._id ?? card.userId ?? null,
     orderId: body.orderId ?? null,
     ...(body.description ? { description: body.description } : {}),
     events: [event('created', 'pending', `Payment started with card **** ${last4}`), event('captured', 'succeeded', 'Payment captured by the bank')],
@@ -40,9 +79,14 @@ const getTransaction = (request: MockRequest, platform: Platform) => {
 const refunded = (t: Row): number => Number(t.refund?.amount ?? 0);
 
 export const paymentHandlers: Handlers = {
-  'enduser.listBankCards': (_request, platform) => ok([...platform.store.table('bankCards').values()]),
-  'enduser.addBankCard': (_request, platform) => ok({ ...platform.example<Record<string, unknown>>('BankCardRegistration'), transactionId: objectId() }),
-  'enduser.deleteBankCard': ({ params }, platform) => (platform.store.table('bankCards').delete(params.id!) ? noContent() : notFound()),
+  'enduser.listBankCards': ({ user }, platform) => ok(cardsOf(platform, user!).map(cardView)),
+  'enduser.addBankCard': addBankCard,
+  'enduser.deleteBankCard': (request, platform) => {
+    const card = cardOf(request, platform, request.params.id!);
+    if (!card) return notFound();
+    platform.store.table('bankCards').delete(card._id);
+    return noContent();
+  },
   'enduser.payWithCard': payWithCard,
   'private.payWithCard': payWithCard,
   'enduser.getTransaction': getTransaction,

@@ -47,13 +47,28 @@ const list = (request: MockRequest, platform: Platform) => {
   return ok(page(rows, q));
 };
 
+/**
+ * The end user a new request action is for: an end user's own; on the admin surface the user
+ * `userId` names (422 when the project has none), else the project's first user, as the
+ * contract requires a `userId` on every request action and the admin named none.
+ */
+function ownerOf(request: MockRequest, platform: Platform): string | MockReply {
+  if (request.user) return request.user._id;
+  const users = platform.store.table('users');
+  const named = request.body.userId as string | undefined;
+  if (named === undefined) return users.keys().next().value ?? fail(422, 'Validation failed: userId is required: the project has no users', 'VALIDATION_FAILED', { field: 'userId' });
+  return users.has(named) ? named : fail(422, 'Validation failed: userId names no user of this project', 'VALIDATION_FAILED', { field: 'userId' });
+}
+
 const create = (request: MockRequest, platform: Platform) => {
   const now = nowIso();
   const { body } = request;
+  const userId = ownerOf(request, platform);
+  if (typeof userId !== 'string') return userId;
   const row = platform.store.insert('requestActions', {
     _id: objectId(),
     projectId: platform.projectId,
-    userId: request.user?._id ?? body.userId ?? [...platform.store.table('users').keys()][0],
+    userId,
     type: body.type,
     status: 'pending',
     version: 0,

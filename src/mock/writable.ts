@@ -1,0 +1,51 @@
+// What a handler may store of a request body: only the properties the operation's request
+// schema lists (the schemas are open, so a body may carry anything), never the fields the
+// server owns, and never `__proto__` (JSON.parse makes it an own property, which Object.assign
+// would turn into a prototype).
+import type { MockRequest, Platform } from './context.js';
+
+type Schema = { $ref?: string; properties?: Record<string, unknown>; allOf?: Schema[] };
+type Operation = { operationId?: string; requestBody?: { $ref?: string; content?: Record<string, { schema?: Schema }> } };
+
+/** Set by the server alone, whatever a request body says. */
+const SERVER_OWNED = new Set(['_id', 'created', 'updated', '__proto__', 'constructor', 'prototype']);
+const fieldsByOperation = new WeakMap<object, Map<string, string[]>>();
+
+function requestFields(platform: Platform, request: Pick<MockRequest, 'surface' | 'operationId'>): string[] {
+  const doc = platform.docs[request.surface];
+  let known = fieldsByOperation.get(doc);
+  if (!known) fieldsByOperation.set(doc, (known = new Map()));
+  const cached = known.get(request.operationId);
+  if (cached) return cached;
+  const components = doc.components as { schemas?: Record<string, Schema>; requestBodies?: Record<string, Operation['requestBody']> };
+  const resolve = <T extends { $ref?: string }>(value: T | undefined, table: Record<string, T | undefined> | undefined): T | undefined =>
+    value?.$ref ? table?.[value.$ref.split('/').pop()!] : value;
+  const collect = (schema: Schema | undefined, into: Set<string>): Set<string> => {
+    const resolved = resolve(schema, components.schemas);
+    for (const name of Object.keys(resolved?.properties ?? {})) into.add(name);
+    for (const part of resolved?.allOf ?? []) collect(part, into);
+    return into;
+  };
+  const operation = Object.values(doc.paths)
+    .flatMap((item) => Object.values(item) as Operation[])
+    .find((op) => op?.operationId === request.operationId);
+  const body = resolve(operation?.requestBody, components.requestBodies);
+  const fields = new Set<string>();
+  for (const media of Object.values(body?.content ?? {})) collect(media.schema, fields);
+  const listed = [...fields].filter((name) => !SERVER_OWNED.has(name));
+  known.set(request.operationId, listed);
+  return listed;
+}
+
+/**
+ * The fields of the request body its contract lists, less `except` (fields the handler treats
+ * apart, such as a password), and less those left undefined: what an update may copy.
+ */
+export function writable(request: Pick<MockRequest, 'surface' | 'operationId' | 'body'>, platform: Platform, except: readonly string[] = []): Record<string, any> {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const out: Record<string, any> = {};
+  for (const name of requestFields(platform, request)) {
+    if (!except.includes(name) && Object.hasOwn(body, name) && body[name] !== undefined) out[name] = body[name];
+  }
+  return out;
+}

@@ -106,12 +106,12 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     try {
       const response = await sendWithRetries(call, (attemptSignal, n) => {
         const init: RequestInit = { ...first, signal: attemptSignal };
+        // Without a logger the attempt is the send itself: no wrapper (and no clock) on the common path.
+        const started = config.logger ? Date.now() : 0;
         const sent = middleware.length
           ? throughMiddleware(middleware, { request: new Request(url, init), schemaPath: path, id: String(id) }, (request) => followRedirects(send, url, init, origin, refused, request))
           : followRedirects(send, url, init, origin, refused);
-        // Without a logger the attempt is the send itself: no wrapper (and no clock) on the common path.
         if (!config.logger) return sent;
-        const started = Date.now();
         const log = (response?: Response) => {
           // Every credential header's value is among the held secrets: replaced wherever it appears.
           const line = scrub(JSON.stringify([`${upper} ${url} -> ${response?.status ?? 'no answer'}`, { attempt: n + 1, ms: Date.now() - started, headers: allHeaders }]), held());

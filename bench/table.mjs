@@ -45,6 +45,8 @@ export function render(results) {
   out.push(
     'fetch, platform-client, openapi-fetch and ky: global fetch (undici, keep-alive pool); axios: node:http, global agent',
     '(keep-alive). fetch+revive (not a peer): bare fetch + text + JSON.parse + our reviveDates, the body work ours does.',
+    'fetch+floor: bare fetch doing what every call of ours must (timer and signal, auth headers, counted read, revival);',
+    'ours-unrevived: our transport with the operation\'s reviver left out (bench/README.md, per-call overhead).',
     '"vs" columns: median of the per-round ratios (same round, so passing load cancels out).',
   );
   const revive = results.peers.revive;

@@ -3,26 +3,20 @@
 
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/**
- * Integer ranges of the numeric options by name (no prototype: only these names); outside them a
- * timer fires at once or a loop never ends.
- */
-const RANGES: Record<string, [number, number]> = {
-  __proto__: null as never,
-  timeout: [1, MAX_TIMER_MS],
-  totalTimeout: [1, MAX_TIMER_MS],
-  connectTimeout: [1, MAX_TIMER_MS],
-  maxRetries: [0, 10],
-  maxResponseBytes: [1, 2 ** 53],
-};
+/** Integer ranges of the numeric options; outside them a timer fires at once or a loop never ends. */
+const RANGES: Array<[string, number, number]> = [
+  ['timeout', 1, MAX_TIMER_MS],
+  ['totalTimeout', 1, MAX_TIMER_MS],
+  ['connectTimeout', 1, MAX_TIMER_MS],
+  ['maxRetries', 0, 10],
+  ['maxResponseBytes', 1, 2 ** 53],
+];
 
 /** Throws a RangeError naming the first numeric option that is given and not an integer in range. */
 export function checkNumbers(options: object, where: string): void {
-  // The options given are walked, not the ranges: a call's init usually holds none of them.
-  for (const name in options) {
+  for (const [name, min, max] of RANGES) {
     const value = (options as Record<string, unknown>)[name];
-    const [min, max] = RANGES[name] ?? [];
-    if (min !== undefined && value !== undefined && !(Number.isInteger(value) && (value as number) >= min && (value as number) <= max!)) {
+    if (value !== undefined && !(Number.isInteger(value) && (value as number) >= min && (value as number) <= max)) {
       throw new RangeError(`${where}: \`${name}\` must be an integer from ${min} to ${max}.`);
     }
   }

@@ -37,6 +37,16 @@ export function isPlatformError(value: unknown): value is PlatformError {
   return typeof value === 'object' && value !== null && (value as { [BRAND]?: boolean })[BRAND] === true;
 }
 
+/**
+ * A call's own bad input (an option out of range, a header value that cannot be sent): a
+ * RangeError or TypeError as for a factory (docs/design.md, decision 20), and, being raised by a
+ * call, a PlatformError of that call too (decision 24): `isPlatformError`, `method` and `url`.
+ */
+export type CallInputError = (RangeError | TypeError) & Pick<PlatformError, 'method' | 'url'>;
+
+/** Marks `error` as raised by the call `where` describes. */
+export const ofCall = (error: Error, where: ErrorOptions): CallInputError => Object.assign(error, { [BRAND]: true }, where) as CallInputError;
+
 /** The names of ApiError and its subclasses: `error.name` tells them apart in a union. */
 export type ApiErrorName =
   | 'ApiError'

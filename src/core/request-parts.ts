@@ -9,10 +9,9 @@ const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
 /** The path with its `{name}` parameters filled in, each encoded; refuses what would change the path. */
 export function fillPath(template: string, params: Record<string, unknown> | undefined, where: ErrorOptions): string {
   // Split, not a RegExp replace with a callback: this runs on every call (bench/README.md).
-  const parts = template.split('{');
-  let out = parts[0]!;
-  for (let i = 1; i < parts.length; i++) {
-    const [name, rest] = parts[i]!.split('}') as [string, string];
+  let [out, ...parts] = template.split('{');
+  for (const part of parts) {
+    const [name, rest] = part.split('}') as [string, string];
     const value = params?.[name];
     const text = value == null ? '' : String(value);
     const dots = DOT_SEGMENT.test(text);
@@ -22,7 +21,7 @@ export function fillPath(template: string, params: Record<string, unknown> | und
     }
     out += encodeURIComponent(text) + rest;
   }
-  return out;
+  return out!;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   ResponseTooLargeError,
   TimeoutError,
   isPlatformError,
+  ofCall,
   type ErrorOptions,
 } from './errors.js';
 import { followRedirects } from './follow-redirects.js';
@@ -68,11 +69,15 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     const op: OperationInfo | undefined = config.operations[key];
     // What is left of the init are fetch's own fields (docs/design.md, decision 19), passed to it as they are.
     const { signal, timeout, totalTimeout, maxRetries, headers, params, body, parseAs: asked, ...fields } = init;
-    checkNumbers(init, key);
-    checkHeaders(headers, key);
     let query = params?.query;
     const plainUrl = base + fillPath(path, params?.path, { method: upper, url: base + path });
     const where: ErrorOptions = { method: upper, url: plainUrl };
+    try {
+      checkNumbers(init, key);
+      checkHeaders(headers, key);
+    } catch (error) {
+      throw ofCall(error as Error, where);
+    }
     const at = `${upper} ${plainUrl}: `;
     if (op?.projectId && query?.projectId == null) {
       if (config.projectId == null) throw new MissingProjectIdError(`${at}\`projectId\` is missing.`, where);

@@ -4,6 +4,7 @@
 import type {
   AbortError,
   ApiError,
+  CallInputError,
   ConnectionError,
   MissingProjectIdError,
   PathParameterError,
@@ -51,7 +52,8 @@ export type HookError =
   | RedirectError
   | PathParameterError
   | MissingProjectIdError
-  | SessionExpiredError;
+  | SessionExpiredError
+  | CallInputError;
 
 // orval passes the contract's error bodies as E; what a hook really throws is a HookError.
 export type ErrorType<E> = HookError;

@@ -4,6 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChatClient, type ChatMessage } from '../../src/chat/index.js';
 import { createAdminClient, createEndUserClient, type AdminClient, type EndUserClient } from '../../src/index.js';
+import type { components } from '../../generated/types/enduser.js';
+
+type BankCard = components['schemas']['BankCard'];
 import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
 import { contractBreaches, recordingFetch, type Answer } from './contract-check.js';
 
@@ -52,6 +55,21 @@ describe('bank cards', () => {
     await expect(luka.DELETE('/payment/bankCard/{id}', { params: { path: { id: mine[0]!._id } } })).rejects.toMatchObject({ status: 404 });
     await newcomer.DELETE('/payment/bankCard/{id}', { params: { path: { id: mine[0]!._id } } });
     expect((await newcomer.GET('/payment/bankCard')).data).toEqual([]);
+  });
+
+  it('deleting the default card makes the newest card left the default', async () => {
+    const holder = await signUp('two.cards@example.com');
+    await holder.POST('/payment/bankCard', { body: { returnUrl: 'https://shop.example.com/cards', isDefault: true } });
+    await holder.POST('/payment/bankCard', { body: { returnUrl: 'https://shop.example.com/cards', isDefault: false } });
+    await holder.POST('/payment/bankCard', { body: { returnUrl: 'https://shop.example.com/cards', isDefault: false } });
+    const { data: cards } = await holder.GET('/payment/bankCard');
+    // Listed in the order they were added: the first is the default, the last the newest.
+    expect(cards.map((c) => c.isDefault)).toEqual([true, false, false]);
+    const [first, , newest] = cards as [BankCard, BankCard, BankCard];
+    await holder.DELETE('/payment/bankCard/{id}', { params: { path: { id: first._id } } });
+    const { data: left } = await holder.GET('/payment/bankCard');
+    expect(left.filter((c) => c.isDefault).map((c) => c._id)).toEqual([newest._id]);
+    expect(left).toHaveLength(2);
   });
 });
 

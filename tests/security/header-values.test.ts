@@ -3,7 +3,7 @@
 // request that cannot be built never reaches fetch, so it is never retried.
 import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ResponseParseError, createAdminClient, createEndUserClient, createPrivateClient, createPublicClient } from '../../src/index.js';
+import { ResponseParseError, createAdminClient, createEndUserClient, createPrivateClient, createPublicClient, isPlatformError } from '../../src/index.js';
 import { fakeJwt, startServer, type TestServer } from '../support/server.js';
 import { catchSync } from '../support/catch-sync.js';
 
@@ -56,6 +56,8 @@ describe('per-call headers', () => {
     });
     const error = await client.GET('/v1/cms/structure', { headers: { 'x-trace': 'key-SECRET\r\n' } }).catch((e: unknown) => e);
     expectNamed(error, TypeError, 'headers.x-trace');
+    expect(isPlatformError(error)).toBe(true);
+    expect(error).toMatchObject({ method: 'GET', url: `${base}/v1/cms/structure` });
     expect(fetched).toBe(0);
   });
 });

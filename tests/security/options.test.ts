@@ -2,7 +2,7 @@
 // rejects) and per call, or a RangeError names the option. Before, `maxRetries: NaN` retried
 // without end and `timeout: Infinity` became a 1 ms timeout.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAdminClient, createEndUserClient, createPrivateClient, createPublicClient } from '../../src/index.js';
+import { createAdminClient, createEndUserClient, createPrivateClient, createPublicClient, isPlatformError } from '../../src/index.js';
 import { createChatClient } from '../../src/chat/index.js';
 import { fakeJwt, startServer, type TestServer } from '../support/server.js';
 import { catchSync } from '../support/catch-sync.js';
@@ -31,6 +31,8 @@ describe('at creation', () => {
   it.each(BAD)('%s: %s is a RangeError naming it, from every factory', async (name, value) => {
     const named = (error: unknown) => {
       expect(error).toBeInstanceOf(RangeError);
+      // A factory's mistake is a programming error, not a PlatformError (decision 24).
+      expect(isPlatformError(error)).toBe(false);
       expect((error as Error).message).toContain(`\`${name}\``);
     };
     named(catchSync(() => createPublicClient({ baseUrl: base, apiKey: 'pk', [name]: value })));
@@ -58,6 +60,9 @@ describe('per call', () => {
     const error = await client.GET('/v1/cms/structure', { [name]: value }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RangeError);
     expect((error as Error).message).toContain(`\`${name}\``);
+    // Raised by a call, it is a PlatformError of that call too (decision 24).
+    expect(isPlatformError(error)).toBe(true);
+    expect(error).toMatchObject({ method: 'GET', url: `${server.url}/v1/cms/structure` });
     expect(server.requests).toHaveLength(0);
   });
 });

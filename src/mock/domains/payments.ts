@@ -85,6 +85,9 @@ export const paymentHandlers: Handlers = {
     const card = cardOf(request, platform, request.params.id!);
     if (!card) return notFound();
     platform.store.table('bankCards').delete(card._id);
+    // A user with cards always has a default one: the newest left (the last added, on a tie) takes over.
+    const left = cardsOf(platform, { _id: card.userId } as Row);
+    if (card.isDefault && left.length) left.reduce((a, b) => (newestFirst(a, b) < 0 ? a : b)).isDefault = true;
     return noContent();
   },
   'enduser.payWithCard': payWithCard,

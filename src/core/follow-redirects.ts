@@ -19,7 +19,12 @@ export async function followRedirects(
   request?: Request,
 ): Promise<Response> {
   // Later hops carry the headers middleware set, as fetch keeps a request's headers on a redirect.
-  if (request) init = { ...init, headers: Object.fromEntries(request.headers) };
+  if (request) {
+    const headers = Object.fromEntries(request.headers);
+    // A content type the Request derived from the body (FormData's boundary) fetch derives anew.
+    if (!(init.headers as Record<string, string>)['content-type']) delete headers['content-type'];
+    init = { ...init, headers };
+  }
   for (let hop = 0, to = url; ; hop++) {
     // A body of ours (string, FormData, Blob, bytes) can be sent again as it is: no clones.
     const response = await (request && !hop ? send(request) : send(to, init));

@@ -109,6 +109,19 @@ describe('redirects within the origin', () => {
     expect(second!.headers['x-api-key']).toBe('pk-public-key');
   });
 
+  it('an upload through middleware is re-sent whole on a 307: its boundary is the new body\'s', async () => {
+    platform = await startServer((req) => (req.path === '/cms/image/upload' ? { status: 307, headers: { location: '/cms/image/again' } } : { status: 201, body: { _id: 'f1', url: '/f1' } }));
+    const client = createPublicClient({ baseUrl: platform.url, apiKey: 'pk-public-key' });
+    client.use({ onRequest: ({ request }) => void request.headers.set('x-trace-id', 'trace-8') });
+    await client.POST('/cms/image/upload', { body: { file: new File(['pixels'], 'a.png', { type: 'image/png' }) } });
+    const second = platform.requests[1]!;
+    expect(second.path).toBe('/cms/image/again');
+    expect(second.headers['x-trace-id']).toBe('trace-8');
+    // The server reads the parts with the boundary the header names.
+    const form = await new Request('http://x/', { method: 'POST', headers: { 'content-type': String(second.headers['content-type']) }, body: new Uint8Array(second.body) }).formData();
+    expect(await (form.get('file') as File).text()).toBe('pixels');
+  });
+
   it('a loop stops with a RedirectError after 20 hops', async () => {
     platform = await startServer(() => ({ status: 302, headers: { location: '/v1/cms/structure' } }));
     const client = createPublicClient({ baseUrl: platform.url, apiKey: 'pk-public-key' });

@@ -42,7 +42,8 @@ export function isPlatformError(value: unknown): value is PlatformError {
  * RangeError or TypeError as for a factory (docs/design.md, decision 20), and, being raised by a
  * call, a PlatformError of that call too (decision 24): `isPlatformError`, `method` and `url`.
  */
-export type CallInputError = (RangeError | TypeError) & Pick<PlatformError, 'method' | 'url'>;
+export type CallInputError = ((RangeError & { name: 'RangeError' }) | (TypeError & { name: 'TypeError' })) &
+  Pick<PlatformError, 'method' | 'url'>;
 
 /** Marks `error` as raised by the call `where` describes. */
 export const ofCall = (error: Error, where: ErrorOptions): CallInputError => Object.assign(error, { [BRAND]: true }, where) as CallInputError;

@@ -15,3 +15,11 @@ expectTypeOf<Exclude<ErrorInstances, HookError>>().toEqualTypeOf<never>();
 expectTypeOf<sdk.RedirectError>().toMatchTypeOf<HookError>();
 expectTypeOf<sdk.PathParameterError>().toMatchTypeOf<HookError>();
 expectTypeOf<sdk.ResponseValidationError>().toMatchTypeOf<HookError>();
+
+// A union of them narrows by `name`, the call's own bad input included.
+export function narrowsByName(error: HookError) {
+  if (error.name === 'TimeoutError') expectTypeOf(error).toEqualTypeOf<sdk.TimeoutError>();
+  if (error.name === 'RedirectError') expectTypeOf(error.location).toEqualTypeOf<string | undefined>();
+  if (error.name === 'RangeError') expectTypeOf(error).toMatchTypeOf<RangeError>();
+  if (error.name === 'NotFoundError') expectTypeOf(error.status).toEqualTypeOf<number>();
+}

@@ -14,6 +14,11 @@
 const SCHEMA_REF = '#/components/schemas/';
 const FREE = 0;
 const DATE_TIME = 1;
+/**
+ * A listed property with nothing to revive, kept in an object plan that has `*` beside it, so the
+ * `additionalProperties` walk passes it by: a typed string stays a string whatever it looks like.
+ */
+const LEAVE = -1;
 
 const nameOf = (ref) => {
   if (!ref.startsWith(SCHEMA_REF)) throw new Error(`revival plan: unsupported $ref ${ref}`);
@@ -54,6 +59,8 @@ export function revivalPlanner(doc) {
   function merge(a, b, where) {
     if (a === undefined) return b;
     if (b === undefined || a === b) return a;
+    if (a === LEAVE) return b;
+    if (b === LEAVE) return a;
     if (typeof a === 'string') return merge(resolveName(a), b, where);
     if (typeof b === 'string') return merge(a, resolveName(b), where);
     if (Array.isArray(a) && Array.isArray(b)) return [merge(a[0], b[0], where)];
@@ -109,7 +116,10 @@ export function revivalPlanner(doc) {
       }
       if (ap !== undefined && ap !== false) {
         const p = planOf(ap, `${where}.*`, shallow);
-        if (p !== undefined) out['*'] = p;
+        if (p !== undefined) {
+          out['*'] = p;
+          for (const k of Object.keys(props)) out[k] ??= LEAVE;
+        }
       }
       if (Object.keys(out).length) plan = merge(plan, out, where);
     }
@@ -260,7 +270,7 @@ export function revivalCode(table, plans) {
     if (inline) return `(n, k) => ${inline}`;
     const keys = Object.keys(plan).filter((k) => k !== '*');
     const rest = plan['*'] === undefined ? undefined : reviver(plan['*']);
-    const lines = keys.map((k) => `${step(plan[k], `v[${field(k)}]`) ?? `${reviver(plan[k])}(v, ${field(k)})`};`);
+    const lines = keys.filter((k) => plan[k] !== LEAVE).map((k) => `${step(plan[k], `v[${field(k)}]`) ?? `${reviver(plan[k])}(v, ${field(k)})`};`);
     // `additionalProperties` beside listed properties: every other own key.
     if (rest) lines.push(`for (const key of Object.keys(v)) if (${keys.map((k) => `key !== ${field(k)}`).join(' && ')}) ${rest}(v, key);`);
     return `(n, k) => {\n  const v = n[k];\n  if (${use('isRecord')}(v)) {\n${lines.map((l) => `    ${l}\n`).join('')}  }\n}`;

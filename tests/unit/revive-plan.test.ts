@@ -39,6 +39,19 @@ describe('the generated plan', () => {
     });
   });
 
+  it('passes the listed typed strings by where additionalProperties are free-form', () => {
+    const p = planner({
+      Meta: { type: 'object', properties: { title: { type: 'string' }, when: { type: 'string', format: 'date-time' } }, additionalProperties: true },
+    });
+    expect(p.plan(ref('Meta'), 'test')).toBe('Meta');
+    expect(p.named()).toEqual({ Meta: { title: -1, when: 1, '*': 0 } });
+    const revived = parseJson(
+      '{"title": "2024-01-01T00:00:00.000Z", "when": "2024-01-02T00:00:00Z", "extra": "2024-01-03T00:00:00.000Z"}',
+      reviverOf('Meta', p.named()),
+    ) as Record<string, unknown>;
+    expect(revived).toEqual({ title: '2024-01-01T00:00:00.000Z', when: new Date('2024-01-02T00:00:00Z'), extra: new Date('2024-01-03T00:00:00.000Z') });
+  });
+
   it('stops at a $ref cycle: the plan refers to itself by name', () => {
     const p = planner({
       Node: { type: 'object', properties: { name: { type: 'string' }, since: { type: 'string', format: 'date-time' }, children: { type: 'array', items: ref('Node') } } },

@@ -12,14 +12,12 @@ export function keepV2Providers<T>(project: T): T {
 }
 
 /** An `afterParse` that applies keepV2Providers to the projects the named operations answer. */
-export function keepV2ProvidersOf(operations: readonly string[]) {
-  const keys = new Set(operations);
-  return (operation: string, data: unknown) => {
-    if (!keys.has(operation) || !data || typeof data !== 'object') return data;
-    const page = data as { data?: unknown };
-    if (Array.isArray(page.data)) page.data.forEach(keepV2Providers);
-    else if (Array.isArray(data)) data.forEach(keepV2Providers);
+export const keepV2ProvidersOf = (operations: readonly string[]) => (operation: string, data: unknown) => {
+  if (operations.includes(operation)) {
+    // A page's items, a list, or one project.
+    const list = (data as { data?: unknown } | null)?.data ?? data;
+    if (Array.isArray(list)) list.forEach(keepV2Providers);
     else keepV2Providers(data);
-    return data;
-  };
-}
+  }
+  return data;
+};

@@ -5,7 +5,7 @@
 import { errorClassFor, type ApiError, type ErrorBody, type ErrorOptions } from './errors.js';
 import { readText } from './read-body.js';
 import { scrub } from './redact.js';
-import { reviveDates } from './revive-dates.js';
+import { reviveTree } from './revive-dates.js';
 
 /**
  * The ApiError (its subclass for the status) of an error answer: the body's `{ message, code?,
@@ -30,7 +30,7 @@ export async function readApiError(
     // not JSON: an HTML gateway page, plain text, nothing
   }
   if (typeof body?.message != 'string') body = { message: scrub(response.statusText, secrets) || `HTTP ${status}` };
-  else if (body.details !== undefined) body.details = reviveDates(body.details);
+  else if (body.details !== undefined) body.details = reviveTree(body.details);
   const headers = new Headers();
   response.headers.forEach((value, name) => headers.append(name, scrub(value, secrets)));
   const Err = errorClassFor(status);

@@ -65,15 +65,23 @@ export function parseTimestamp(value: string): Date | undefined {
 
 /**
  * Revives timestamps in place, at any depth, and returns the value. A string given directly
- * comes back as a Date when it is a timestamp.
+ * comes back as a Date when it is a timestamp. Data from elsewhere may hold cycles: each object
+ * is visited once.
  */
-export function reviveDates<T>(value: T): T {
+export const reviveDates = <T>(value: T): T => reviveTree(value, new WeakSet());
+
+/**
+ * `reviveDates` for parsed JSON, which has no cycles (the transport's free-form data); with
+ * `seen`, an object already visited is passed by.
+ */
+export function reviveTree<T>(value: T, seen?: WeakSet<object>): T {
   if (typeof value === 'string') return (parseTimestamp(value) ?? value) as T;
   // A stack, not recursion: free-form data may be nested deeper than the call stack goes.
   const stack: unknown[] = [value];
   while (stack.length) {
     const node = stack.pop() as Record<string, unknown>;
-    if (typeof node !== 'object' || node === null || node instanceof Date) continue;
+    if (typeof node !== 'object' || node === null || node instanceof Date || seen?.has(node)) continue;
+    seen?.add(node);
     // An array's keys are its indices. Own keys only: assigning to an own "__proto__" (JSON.parse
     // makes one) sets that property, never the prototype.
     for (const key of Object.keys(node)) {

@@ -3,7 +3,7 @@
 // one reviver per named plan, built from the helpers below, so no plan is read at run time and
 // a typed string is never looked at (a title shaped like a timestamp stays a string). A reviver
 // revives `node[key]` in place; named revivers call each other, so `$ref` cycles stay finite.
-import { parseDateTime, reviveDates } from './revive-dates.js';
+import { parseDateTime, reviveTree } from './revive-dates.js';
 
 /** What a reviver is given: the object or array holding the value, and its key there. */
 export type Holder = Record<string | number, unknown>;
@@ -26,7 +26,7 @@ export const dateField: Reviver = (node, key) => {
  */
 export const freeField: Reviver = (node, key) => {
   const x = node[key];
-  const r = reviveDates(x);
+  const r = reviveTree(x);
   if (r !== x) node[key] = r;
 };
 

@@ -2,6 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { parseTimestamp, reviveDates } from '../../src/index.js';
 
 describe('reviveDates', () => {
+  it('revives data with cycles, each object once, and returns', () => {
+    const a: Record<string, unknown> = { at: '2026-03-14T09:26:53.589Z' };
+    const b: Record<string, unknown> = { up: a, list: [a], when: '2026-03-15T09:26:53.589Z' };
+    a.self = a;
+    a.down = b;
+    expect(reviveDates(a)).toBe(a);
+    expect(a.at).toEqual(new Date('2026-03-14T09:26:53.589Z'));
+    expect(b.when).toEqual(new Date('2026-03-15T09:26:53.589Z'));
+    expect(a.self).toBe(a);
+    expect(b.list).toEqual([a]);
+  });
+
   it.each([
     ['2026-03-14T09:26:53.589Z', '2026-03-14T09:26:53.589Z'],
     ['2026-03-14T09:26:53.5Z', '2026-03-14T09:26:53.500Z'],

@@ -72,13 +72,15 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     let query = params?.query;
     const plainUrl = base + fillPath(path, params?.path, { method: upper, url: base + path });
     const where: ErrorOptions = { method: upper, url: plainUrl };
+    // What every error of this call names: the method and the URL without its query.
+    const head = `${upper} ${plainUrl}`;
     try {
-      checkNumbers(init, key);
-      checkHeaders(headers, key);
+      checkNumbers(init, head);
+      checkHeaders(headers, head);
     } catch (error) {
       throw ofCall(error as Error, where);
     }
-    const at = `${upper} ${plainUrl}: `;
+    const at = `${head}: `;
     if (op?.projectId && query?.projectId == null) {
       if (config.projectId == null) throw new MissingProjectIdError(`${at}\`projectId\` is missing.`, where);
       query = { ...query, projectId: config.projectId };

@@ -63,6 +63,7 @@ describe('per call', () => {
     // Raised by a call, it is a PlatformError of that call too (decision 24).
     expect(isPlatformError(error)).toBe(true);
     expect(error).toMatchObject({ method: 'GET', url: `${server.url}/v1/cms/structure` });
+    expect((error as Error).message).toMatch(new RegExp(`^GET ${server.url}/v1/cms/structure: `));
     expect(server.requests).toHaveLength(0);
   });
 });

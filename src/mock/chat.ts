@@ -49,7 +49,7 @@ export function chatInput(incoming: unknown): ChatInput | Refusal {
     if (typeof mimeType !== 'string') return invalid(`attachments.${i}.mimeType`, 'must be a string');
     kept.push({ url, name, mimeType });
   }
-  if (text === '' && kept.length === 0) return invalid('text', 'must not be empty when there are no attachments');
+  if (text.trim() === '' && kept.length === 0) return invalid('text', 'must not be blank when there are no attachments');
   return { text, attachments: kept };
 }
 

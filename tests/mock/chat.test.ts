@@ -44,6 +44,7 @@ describe('payloads', () => {
 
     expect(await send(sender, 'just a string')).toEqual({ error: expect.objectContaining({ code: 'VALIDATION_FAILED', details: { field: 'message' } }) });
     expect(await send(sender, { text: 42 })).toEqual({ error: expect.objectContaining({ code: 'VALIDATION_FAILED', details: { field: 'text' } }) });
+    expect(await send(sender, { text: ' \n\t ' })).toEqual({ error: expect.objectContaining({ code: 'VALIDATION_FAILED', details: { field: 'text' } }) });
     expect(await send(sender, { text: 'see file', attachments: [{ url: 'not a url', name: 'a.pdf', mimeType: 'application/pdf' }] })).toEqual({
       error: expect.objectContaining({ details: { field: 'attachments.0.url' } }),
     });

@@ -1,35 +1,28 @@
 // Domain rules the contracts state, through the SDK's clients against a real mock: cards belong
 // to their user, unread counts are the caller's, content order, in-app notifications, holiday
 // checks against the balance and colleagues' absences, request actions for a known user.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createChatClient, type ChatMessage } from '../../src/chat/index.js';
-import { createAdminClient, createEndUserClient, type AdminClient, type EndUserClient } from '../../src/index.js';
+import type { AdminClient, EndUserClient } from '../../src/index.js';
 import type { components } from '../../generated/types/enduser.js';
+import { contractBreaches } from './contract-check.js';
+import { useRecordedMock } from './recorded-mock.js';
 
 type BankCard = components['schemas']['BankCard'];
-import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
-import { contractBreaches, recordingFetch, type Answer } from './contract-check.js';
 
-let mock: MockPlatform;
+const at = useRecordedMock();
 let staff: AdminClient;
 let luka: EndUserClient;
-const answers: Answer[] = [];
-let recorded: typeof fetch;
 
 beforeAll(async () => {
-  mock = await startMockPlatform();
-  recorded = recordingFetch(answers, mock.urls);
-  staff = await createAdminClient({ baseUrl: mock.urls.admin, projectId: mock.projectId, ...mock.credentials.admin, fetch: recorded, maxRetries: 0 });
-  luka = await createEndUserClient({ baseUrl: mock.urls.enduser, apiKey: mock.credentials.apiKey, ...mock.credentials.endUser, fetch: recorded });
-});
-afterAll(async () => {
-  await mock?.close();
+  staff = await at.staff();
+  luka = await at.endUser();
 });
 
 async function signUp(email: string): Promise<EndUserClient> {
-  const fresh = await createEndUserClient({ baseUrl: mock.urls.enduser, apiKey: mock.credentials.apiKey, fetch: recorded, sessionId: 'none' });
+  const fresh = await at.endUser({ sessionId: 'none' });
   const { data } = await fresh.POST('/auth/signup', { body: { email, password: 'Card-holder-1', firstName: 'Card', lastName: 'Holder' } });
-  return createEndUserClient({ baseUrl: mock.urls.enduser, apiKey: mock.credentials.apiKey, fetch: recorded, sessionId: data.sessionId });
+  return at.endUser({ sessionId: data.sessionId });
 }
 
 describe('bank cards', () => {
@@ -83,7 +76,7 @@ describe('conversations', () => {
     const conversation = list.data[0]!;
     const before = { luka: await unread(luka, conversation._id), staff: await unread(staff, conversation._id) };
 
-    const chat = createChatClient({ url: mock.urls.chat, token: staff.session!.accessToken, conversationId: conversation._id });
+    const chat = createChatClient({ url: at.mock.urls.chat, token: staff.session!.accessToken, conversationId: conversation._id });
     try {
       await chat.connect();
       const sent = new Promise<ChatMessage>((resolve) => chat.on('chat', resolve));
@@ -152,7 +145,7 @@ describe('holidays', () => {
     const nino = '65f1c0a2e4b0a1b2c3d4e5f8';
     await staff.PUT('/auth/user/{id}', { params: { path: { id: nino } }, body: { password: 'Nino-signs-in-1' } });
     const { data: user } = await staff.GET('/auth/user/{id}', { params: { path: { id: nino } } });
-    const client = await createEndUserClient({ baseUrl: mock.urls.enduser, apiKey: mock.credentials.apiKey, email: user.email, password: 'Nino-signs-in-1', fetch: recorded });
+    const client = await at.endUser({ email: user.email, password: 'Nino-signs-in-1' });
     const { data } = await client.GET('/intranet/holiday/check', { params: { query: { startDate: '2026-07-01', endDate: '2026-07-10' } } });
     expect(data.conflicts.length).toBeGreaterThan(0);
     expect(data.conflicts.every((h) => h.userId !== nino)).toBe(true);
@@ -184,7 +177,7 @@ describe('request actions', () => {
 
 describe('contract', () => {
   it('every answer above matches its operation’s response schema', async () => {
-    const { breaches } = await contractBreaches(answers);
+    const { breaches } = await contractBreaches(at.answers);
     expect(breaches).toEqual([]);
   });
 });

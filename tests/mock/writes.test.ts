@@ -1,23 +1,16 @@
 // What a write may change: only the fields its request schema lists (the schemas are open), never
 // `_id`, `created` or what the server owns, never a prototype; secrets never in an answer; a
 // password set by an admin is the one that signs in.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminClient, createEndUserClient, type AdminClient } from '../../src/index.js';
-import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
-import { contractBreaches, recordingFetch, type Answer } from './contract-check.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AdminClient } from '../../src/index.js';
+import { contractBreaches } from './contract-check.js';
+import { useRecordedMock } from './recorded-mock.js';
 
-let mock: MockPlatform;
+const at = useRecordedMock();
 let staff: AdminClient;
-const answers: Answer[] = [];
-let recorded: typeof fetch;
 
 beforeAll(async () => {
-  mock = await startMockPlatform();
-  recorded = recordingFetch(answers, mock.urls);
-  staff = await createAdminClient({ baseUrl: mock.urls.admin, projectId: mock.projectId, ...mock.credentials.admin, fetch: recorded, maxRetries: 0 });
-});
-afterAll(async () => {
-  await mock?.close();
+  staff = await at.staff();
 });
 
 /** A plain HTTP call with a raw JSON text as its body (a `__proto__` key survives only so). */
@@ -28,26 +21,26 @@ async function raw(url: string, method: string, headers: Record<string, string>,
 
 describe('end user self update', () => {
   it('changes only names, phone and avatar: no password, roles, email, _id or prototype', async () => {
-    const fresh = await createEndUserClient({ baseUrl: mock.urls.enduser, apiKey: mock.credentials.apiKey, fetch: recorded, sessionId: 'none' });
+    const fresh = await at.endUser({ sessionId: 'none' });
     const { data: signedUp } = await fresh.POST('/auth/signup', {
       body: { email: 'mass.assign@example.com', password: 'Original-pass-1', firstName: 'Mass', lastName: 'Assign' },
     });
-    const headers = { 'x-api-key': mock.credentials.apiKey, 'x-session-id': signedUp.sessionId };
-    const text = `{"firstName":"Changed","password":"leaked-secret","roles":["6602b1c3d4e5f60718293a51"],"email":"${mock.credentials.endUser.email}","_id":"aaaaaaaaaaaaaaaaaaaaaaaa","created":"2000-01-01T00:00:00.000Z","__proto__":{"polluted":true}}`;
-    const updated = await raw(`${mock.urls.enduser}/auth/self/update`, 'POST', headers, text);
+    const headers = { 'x-api-key': at.mock.credentials.apiKey, 'x-session-id': signedUp.sessionId };
+    const text = `{"firstName":"Changed","password":"leaked-secret","roles":["6602b1c3d4e5f60718293a51"],"email":"${at.mock.credentials.endUser.email}","_id":"aaaaaaaaaaaaaaaaaaaaaaaa","created":"2000-01-01T00:00:00.000Z","__proto__":{"polluted":true}}`;
+    const updated = await raw(`${at.mock.urls.enduser}/auth/self/update`, 'POST', headers, text);
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ _id: signedUp.user._id, firstName: 'Changed', email: 'mass.assign@example.com', roles: [] });
     expect(updated.body).not.toHaveProperty('password');
     expect(updated.body.created).toBe(new Date(signedUp.user.created).toISOString());
 
-    const self = await raw(`${mock.urls.enduser}/auth/self`, 'GET', headers);
+    const self = await raw(`${at.mock.urls.enduser}/auth/self`, 'GET', headers);
     expect(self.body).toMatchObject({ _id: signedUp.user._id, firstName: 'Changed', email: 'mass.assign@example.com', roles: [] });
     expect(self.body).not.toHaveProperty('password');
     expect(self.body).not.toHaveProperty('polluted');
 
     // The old password still signs in, the smuggled one does not; no answer shows either.
     const login = (password: string) =>
-      raw(`${mock.urls.enduser}/auth/login`, 'POST', { 'x-api-key': mock.credentials.apiKey }, JSON.stringify({ email: 'mass.assign@example.com', password }));
+      raw(`${at.mock.urls.enduser}/auth/login`, 'POST', { 'x-api-key': at.mock.credentials.apiKey }, JSON.stringify({ email: 'mass.assign@example.com', password }));
     expect((await login('leaked-secret')).status).toBe(401);
     const ok = await login('Original-pass-1');
     expect(ok.status).toBe(200);
@@ -64,7 +57,7 @@ describe('admin updates', () => {
   it('a role update changes name and description only; its permissions still work', async () => {
     const { data: role } = await staff.POST('/auth/role', { body: { name: 'Mass editors' } });
     const headers = { authorization: `Bearer ${staff.session!.accessToken}`, 'x-session-id': staff.session!.sessionId };
-    const put = await raw(`${mock.urls.admin}/auth/role/${role._id}?projectId=${mock.projectId}`, 'PUT', headers, '{"permissions":"oops","_id":"bbbbbbbbbbbbbbbbbbbbbbbb","description":"Edits"}');
+    const put = await raw(`${at.mock.urls.admin}/auth/role/${role._id}?projectId=${at.mock.projectId}`, 'PUT', headers, '{"permissions":"oops","_id":"bbbbbbbbbbbbbbbbbbbbbbbb","description":"Edits"}');
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ _id: role._id, description: 'Edits', permissions: [] });
     const { data: permissions } = await staff.GET('/auth/permission');
@@ -77,7 +70,7 @@ describe('admin updates', () => {
     const { data: updated } = await staff.PUT('/auth/user/{id}', { params: { path: { id: created._id } }, body: { password: 'brand-new-pass' } });
     expect(updated).not.toHaveProperty('password');
     const signIn = (password: string) =>
-      createEndUserClient({ baseUrl: mock.urls.enduser, apiKey: mock.credentials.apiKey, email: 'reset.me@example.com', password, fetch: recorded });
+      at.endUser({ email: 'reset.me@example.com', password });
     const user = await signIn('brand-new-pass');
     expect((await user.GET('/auth/self')).data._id).toBe(created._id);
     await expect(signIn('First-pass-1')).rejects.toMatchObject({ status: 401 });
@@ -87,13 +80,13 @@ describe('admin updates', () => {
     const headers = { authorization: `Bearer ${staff.session!.accessToken}`, 'x-session-id': staff.session!.sessionId };
     const { data: model } = await staff.POST('/cms/model', { body: { apiId: 'mass-model', name: 'Mass' } });
     const { data: other } = await staff.POST('/cms/model', { body: { apiId: 'other-model', name: 'Other' } });
-    const put = await raw(`${mock.urls.admin}/cms/model/${model._id}?projectId=${mock.projectId}`, 'PUT', headers, '{"name":"Renamed","_id":"cccccccccccccccccccccccc","created":"2000-01-01T00:00:00.000Z","secret":1}');
+    const put = await raw(`${at.mock.urls.admin}/cms/model/${model._id}?projectId=${at.mock.projectId}`, 'PUT', headers, '{"name":"Renamed","_id":"cccccccccccccccccccccccc","created":"2000-01-01T00:00:00.000Z","secret":1}');
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ _id: model._id, name: 'Renamed', created: model.created.toISOString() });
     expect(put.body).not.toHaveProperty('secret');
     const { data: entry } = await staff.POST('/cms/content', { body: { modelId: model._id, values: { en: { title: 'A' } }, status: 'draft' } });
     const changed = await raw(
-      `${mock.urls.admin}/cms/content/${entry._id}?projectId=${mock.projectId}`,
+      `${at.mock.urls.admin}/cms/content/${entry._id}?projectId=${at.mock.projectId}`,
       'PUT',
       headers,
       `{"status":"published","_id":"dddddddddddddddddddddddd","modelId":"${other._id}","created":"2000-01-01T00:00:00.000Z"}`,
@@ -101,15 +94,15 @@ describe('admin updates', () => {
     expect(changed.status).toBe(200);
     const { data: read } = await staff.GET('/cms/content/{id}', { params: { path: { id: entry._id } } });
     expect(read).toMatchObject({ _id: entry._id, modelId: model._id, status: 'published', created: entry.created });
-    const created = await raw(`${mock.urls.admin}/cms/content?projectId=${mock.projectId}`, 'POST', headers, `{"modelId":"${model._id}","values":{},"_id":"eeeeeeeeeeeeeeeeeeeeeeee","created":"2000-01-01T00:00:00.000Z"}`);
+    const created = await raw(`${at.mock.urls.admin}/cms/content?projectId=${at.mock.projectId}`, 'POST', headers, `{"modelId":"${model._id}","values":{},"_id":"eeeeeeeeeeeeeeeeeeeeeeee","created":"2000-01-01T00:00:00.000Z"}`);
     expect(created.status).toBe(201);
     expect(created.body._id).not.toBe('eeeeeeeeeeeeeeeeeeeeeeee');
     expect(created.body.created).not.toBe('2000-01-01T00:00:00.000Z');
   });
 
   it('every answer above matches its operation’s response schema', async () => {
-    const { breaches } = await contractBreaches(answers);
+    const { breaches } = await contractBreaches(at.answers);
     expect(breaches).toEqual([]);
-    expect(answers.length).toBeGreaterThan(10);
+    expect(at.answers.length).toBeGreaterThan(10);
   });
 });

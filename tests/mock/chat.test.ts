@@ -3,22 +3,22 @@
 // acknowledgement), the session is checked on every message, and reset() disconnects everyone.
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminClient, createEndUserClient, type AdminClient } from '../../src/index.js';
-import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
+import { createAdminClient, type AdminClient } from '../../src/index.js';
+import { startMockPlatform } from '../../src/mock/index.js';
+import { useRecordedMock } from './recorded-mock.js';
 
-let mock: MockPlatform;
+const at = useRecordedMock();
 let staff: AdminClient;
 let conversationId: string;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  mock = await startMockPlatform();
-  staff = await createAdminClient({ baseUrl: mock.urls.admin, projectId: mock.projectId, ...mock.credentials.admin, maxRetries: 0 });
+  staff = await at.staff();
   conversationId = (await staff.GET('/v2/conversations')).data.data[0]!._id;
 });
-afterAll(async () => {
+// Runs before the mock closes (after-hooks run last-registered first).
+afterAll(() => {
   for (const socket of sockets) socket.disconnect();
-  await mock?.close();
 });
 
 async function connect(url: string, token: string, conversation = conversationId): Promise<Socket> {
@@ -36,8 +36,8 @@ const texts = async () => (await staff.GET('/conversations/{id}/messages', { par
 
 describe('payloads', () => {
   it('refuses what is not a message as the contract types it: not stored, not sent, answered on the ack', async () => {
-    const sender = await connect(mock.urls.chat, staff.session!.accessToken);
-    const listener = await connect(mock.urls.chat, staff.session!.accessToken);
+    const sender = await connect(at.mock.urls.chat, staff.session!.accessToken);
+    const listener = await connect(at.mock.urls.chat, staff.session!.accessToken);
     const heard: unknown[] = [];
     listener.on('chat', (message) => heard.push(message));
     const before = await texts();
@@ -63,8 +63,8 @@ describe('payloads', () => {
 
 describe('sessions', () => {
   it('re-checks the sender on every message: a deleted user is refused and disconnected', async () => {
-    const luka = await createEndUserClient({ baseUrl: mock.urls.enduser, apiKey: mock.credentials.apiKey, ...mock.credentials.endUser });
-    const socket = await connect(mock.urls.chat, luka.session!.sessionId);
+    const luka = await at.endUser();
+    const socket = await connect(at.mock.urls.chat, luka.session!.sessionId);
     const self = (await luka.GET('/auth/self')).data;
     const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     await staff.DELETE('/auth/user/{id}', { params: { path: { id: self._id } } });
@@ -87,13 +87,13 @@ describe('sessions', () => {
   });
 
   it('reset() disconnects every socket, so nothing reaches the fresh seed', async () => {
-    mock.reset();
-    staff = await createAdminClient({ baseUrl: mock.urls.admin, projectId: mock.projectId, ...mock.credentials.admin, maxRetries: 0 });
-    const socket = await connect(mock.urls.chat, staff.session!.accessToken);
+    at.mock.reset();
+    staff = await at.staff();
+    const socket = await connect(at.mock.urls.chat, staff.session!.accessToken);
     const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
-    mock.reset();
+    at.mock.reset();
     expect(await disconnected).toBe('io server disconnect');
-    staff = await createAdminClient({ baseUrl: mock.urls.admin, projectId: mock.projectId, ...mock.credentials.admin, maxRetries: 0 });
+    staff = await at.staff();
     const seeded = await texts();
     expect(socket.connected).toBe(false);
     expect(seeded).toHaveLength(2);

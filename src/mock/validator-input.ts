@@ -2,6 +2,7 @@
 // as the validator can judge it, multipart text parts typed as the form schema says, and the
 // field a 422 names.
 import type { OpenApiDocument } from './contracts.js';
+import { resolveRef } from './resolve-ref.js';
 
 export type Ajv422 = { instancePath?: string; message?: string; params?: { missingProperty?: string; additionalProperty?: string } };
 
@@ -27,7 +28,7 @@ type Param = { $ref?: string; in?: string; style?: string; explode?: boolean; sc
 export function withFieldNamedParamsLast(doc: OpenApiDocument): OpenApiDocument {
   const copy = structuredClone(doc);
   const shared = (copy.components as { parameters?: Record<string, Param> }).parameters ?? {};
-  const resolve = (p: Param): Param => (p.$ref ? (shared[p.$ref.split('/').pop()!] ?? p) : p);
+  const resolve = (p: Param): Param => resolveRef(p, shared) ?? p;
   const fieldNamed = (p: Param) => {
     const r = resolve(p);
     return r.in === 'query' && (r.style ?? 'form') === 'form' && r.explode !== false && r.schema?.type === 'object' && !('content' in r);

@@ -3,6 +3,7 @@
 // server owns, and never `__proto__` (JSON.parse makes it an own property, which Object.assign
 // would turn into a prototype).
 import type { MockRequest, Platform } from './context.js';
+import { resolveRef } from './resolve-ref.js';
 
 type Schema = { $ref?: string; properties?: Record<string, unknown>; allOf?: Schema[] };
 type Operation = { operationId?: string; requestBody?: { $ref?: string; content?: Record<string, { schema?: Schema }> } };
@@ -18,10 +19,8 @@ function requestFields(platform: Platform, request: Pick<MockRequest, 'surface' 
   const cached = known.get(request.operationId);
   if (cached) return cached;
   const components = doc.components as { schemas?: Record<string, Schema>; requestBodies?: Record<string, Operation['requestBody']> };
-  const resolve = <T extends { $ref?: string }>(value: T | undefined, table: Record<string, T | undefined> | undefined): T | undefined =>
-    value?.$ref ? table?.[value.$ref.split('/').pop()!] : value;
   const collect = (schema: Schema | undefined, into: Set<string>): Set<string> => {
-    const resolved = resolve(schema, components.schemas);
+    const resolved = resolveRef(schema, components.schemas);
     for (const name of Object.keys(resolved?.properties ?? {})) into.add(name);
     for (const part of resolved?.allOf ?? []) collect(part, into);
     return into;
@@ -29,7 +28,7 @@ function requestFields(platform: Platform, request: Pick<MockRequest, 'surface' 
   const operation = Object.values(doc.paths)
     .flatMap((item) => Object.values(item) as Operation[])
     .find((op) => op?.operationId === request.operationId);
-  const body = resolve(operation?.requestBody, components.requestBodies);
+  const body = resolveRef(operation?.requestBody, components.requestBodies);
   const fields = new Set<string>();
   for (const media of Object.values(body?.content ?? {})) collect(media.schema, fields);
   const listed = [...fields].filter((name) => !SERVER_OWNED.has(name));

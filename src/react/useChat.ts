@@ -14,7 +14,9 @@ export interface UseChatResult {
 
 /**
  * Connects to the chat while the component is mounted (and again when url, token or
- * conversation change), keeping the messages in state.
+ * conversation change), keeping the messages in state. Safe under StrictMode: a connection the
+ * cleanup discarded (StrictMode's first mount, a previous conversation) never sets state again,
+ * neither its events nor its `connect()` rejection ("disconnected while connecting").
  */
 export function useChat(options: ChatClientOptions | undefined): UseChatResult {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -26,15 +28,25 @@ export function useChat(options: ChatClientOptions | undefined): UseChatResult {
   useEffect(() => {
     if (!options || !url || !token) return undefined;
     const chat = createChatClient(options);
+    let live = true;
     client.current = chat;
     setMessages([]);
     setError(undefined);
-    chat.on('history', (history) => setMessages(history));
-    chat.on('chat', (message) => setMessages((list) => [...list, message]));
-    chat.on('status', setStatus);
-    chat.on('error', setError);
-    chat.connect().catch(setError);
+    setStatus(chat.status);
+    const stops = [
+      chat.on('history', (history) => setMessages(history)),
+      chat.on('chat', (message) => setMessages((list) => [...list, message])),
+      chat.on('status', setStatus),
+      chat.on('error', setError),
+    ];
+    chat.connect().catch((failure: Error) => {
+      // The cleanup's disconnect() rejects this connect() a microtask later: by then the next
+      // connection owns the state, and this one has nothing left to say.
+      if (live) setError(failure);
+    });
     return () => {
+      live = false;
+      for (const stop of stops) stop();
       chat.disconnect();
       if (client.current === chat) client.current = undefined;
     };

@@ -26,6 +26,7 @@ import {
   type RequestAction,
 } from '../../src/react/admin.js';
 import { adminOf, startRequestActionsServer, type RequestActionsServer } from './request-actions-server.js';
+import '../support/strict-mode.js';
 
 const P1 = '65f1c0a2e4b0a1b2c3d4e5f1';
 const P2 = '65f1c0a2e4b0a1b2c3d4e5f2';
@@ -124,8 +125,12 @@ describe('data loading', () => {
     await act(() => more!());
     expect(await screen.findByText('Visit 1, Visit 2, Visit 3, Visit 4, Visit 5')).toBeTruthy();
     expect(hasNext).toBe(false);
-    const pages = server.gets('/request-action').slice(before);
-    expect(pages.map((r) => [r.query.get('page'), r.query.get('limit')])).toEqual([['1', '3'], ['2', '3']]);
+    const pages = server.gets('/request-action').slice(before).map((r) => [r.query.get('page'), r.query.get('limit')]);
+    // StrictMode's discarded first mount aborts its page 1 (TanStack cancels a query whose signal
+    // was read when its last observer leaves) and the second mount asks again: at most once more.
+    const asked = pages.filter((p, i) => i === 0 || p.join() !== pages[i - 1]!.join());
+    expect(asked).toEqual([['1', '3'], ['2', '3']]);
+    expect(pages.length).toBeLessThanOrEqual(3);
   });
 
   it('keeps two projects apart in one QueryClient', async () => {

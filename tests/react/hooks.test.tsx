@@ -21,6 +21,7 @@ import { useListBoxes as usePublicBoxes } from '../../src/react/public.js';
 import { useListBoxes as useEndUserBoxes } from '../../src/react/enduser.js';
 import { startPrism, type RunningPrism } from '../support/prism.js';
 import { fakeJwt } from '../support/server.js';
+import '../support/strict-mode.js';
 
 const project = '65f1c0a2e4b0a1b2c3d4e5f6';
 const requestId = '6601a3f4c2b1e0d9f8a7b6c5';
@@ -100,9 +101,13 @@ describe('generated hooks', () => {
       sessionId: 's',
       accessToken: fakeJwt({ _id: 'x', permissions: {} }),
       projectId: project,
-      fetch: (request) => {
-        sent.push(`${request.method} ${new URL(request.url).pathname}`);
-        return fetch(request);
+      // The requests whose answers reached the app: under StrictMode the first mount's GET is
+      // aborted (TanStack cancels a query whose signal was read once its last observer leaves)
+      // and asked again by the second mount.
+      fetch: async (request) => {
+        const response = await fetch(request);
+        if (!request.signal.aborted) sent.push(`${request.method} ${new URL(request.url).pathname}`);
+        return response;
       },
     });
     const { wrapper } = setup({ admin: watched });

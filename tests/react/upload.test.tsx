@@ -9,6 +9,7 @@ import { createPublicClient } from '../../src/index.js';
 import { PlatformProvider } from '../../src/react/index.js';
 import { useUploadFile } from '../../src/react/public.js';
 import { startServer, type TestServer } from '../support/server.js';
+import '../support/strict-mode.js';
 
 let server: TestServer;
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'x-api-key, content-type' };

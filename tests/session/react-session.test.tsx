@@ -10,6 +10,7 @@ import { PlatformProvider, useSession, type PlatformClients } from '../../src/re
 import { useListRequestActions } from '../../src/react/admin.js';
 import { useListNotifications } from '../../src/react/enduser.js';
 import { ADMIN, API_KEY, END_USER, startSessionPlatform, type SessionPlatform } from '../support/session-platform.js';
+import '../support/strict-mode.js';
 
 let platform: SessionPlatform;
 afterEach(() => platform?.close());

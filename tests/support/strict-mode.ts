@@ -1,0 +1,6 @@
+// Every render and renderHook of a test file that imports this runs inside <StrictMode>, as the
+// console does in dev (`npm start`): effects mount, clean up and mount again, so a hook that sets
+// state from a promise its cleanup discarded fails here, not in a developer's browser.
+import { configure } from '@testing-library/react';
+
+configure({ reactStrictMode: true });

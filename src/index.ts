@@ -8,7 +8,7 @@ export type { PublicClient, PublicClientOptions } from './clients/public.js';
 export { createPrivateClient } from './clients/private.js';
 export type { PrivateClient, PrivateClientOptions } from './clients/private.js';
 export { createEndUserClient } from './clients/enduser.js';
-export type { EndUserClient, EndUserClientOptions, EndUser, EndUserSession } from './clients/enduser.js';
+export type { EndUserClient, EndUserClientOptions, EndUser, EndUserSession, HasSelf } from './clients/enduser.js';
 export { EXPIRY_ALLOWANCE_MS } from './clients/session-store.js';
 export type { Session, SessionLifecycle, SessionOptions, SessionStorage } from './clients/session-store.js';
 export { SessionExpiredError } from './core/session-expired-error.js';
@@ -31,12 +31,13 @@ export {
   ResponseParseError,
   ResponseTooLargeError,
   ServerError,
+  SignInError,
   TimeoutError,
   UnauthorizedError,
   UnprocessableEntityError,
   isPlatformError,
 } from './core/errors.js';
-export type { ApiErrorName, CallInputError, ErrorBody } from './core/errors.js';
+export type { ApiErrorName, CallInputError, ErrorBody, SignInFailure } from './core/errors.js';
 export { ResponseValidationError } from './core/response-validation.js';
 export type { ResponseSchema, ResponseSchemaTable, SchemaModule } from './core/response-validation.js';
 export { can, PermissionLevel } from './core/permissions.js';

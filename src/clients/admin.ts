@@ -21,7 +21,7 @@ export interface AdminClientOptions extends TransportOptions, SessionOptions, Va
    * Without it the client is an `AdminClient<false>`: each such call must give one. @default undefined
    */
   projectId?: string;
-  /** Sign in with this and `password` (both `auth/admin/login` and the legacy `auth/login`). @default undefined */
+  /** Sign in with this and `password`: `auth/admin/login`, then (if it succeeds) the legacy `auth/login`. @default undefined */
   email?: string;
   /** The password for `email`; used for the sign-in only, never stored. @default undefined */
   password?: string;
@@ -125,10 +125,10 @@ export async function createAdminClient<O extends AdminClientOptions>(options: O
     heldPassword = password!;
     const body = { email: email!, password: heldPassword };
     try {
-      const [admin, legacy] = await Promise.all([
-        transport.POST('/auth/admin/login', { body }),
-        transport.POST('/auth/login', { body }),
-      ]);
+      // One after the other: wrong credentials fail the first and send no second login (in
+      // parallel, every failed sign-in was two failed logins, and a lockout counted twice).
+      const admin = await transport.POST('/auth/admin/login', { body });
+      const legacy = await transport.POST('/auth/login', { body });
       session = {
         sessionId: credentialFrom(legacy.data, 'sessionId', options.baseUrl, '/auth/login'),
         accessToken: credentialFrom(admin.data, 'accessToken', options.baseUrl, '/auth/admin/login'),

@@ -29,22 +29,38 @@ export interface EndUserSession {
   expiresAt?: undefined;
 }
 
-export interface EndUserClient extends Transport<paths>, SessionLifecycle<EndUserSession> {
+/**
+ * An end-user client. `EndUserClient` (signed in with email and password, or from the session in
+ * `storage`) knows its `self`; `EndUserClient<false>`, made from a `sessionId` you give, knows it
+ * after `loadSelf()`: the factory sends nothing for a session it is handed.
+ */
+export interface EndUserClient<WithSelf extends boolean = true> extends Transport<paths>, SessionLifecycle<EndUserSession> {
   readonly kind: 'enduser';
   readonly projectId: string | undefined;
   /** Every item of every page of a paged GET, fetched as the loop asks for them. */
   readonly paginate: Paginate<paths>;
-  /** The user the login answered with; undefined when the client reused a session. */
+  /**
+   * The signed-in user (`GET /auth/self`): the login's answer, or asked once when the client is
+   * made from the stored session; for a given `sessionId`, undefined until `loadSelf()`.
+   */
+  readonly self: WithSelf extends true ? EndUser : EndUser | undefined;
+  /** Asks the platform who the session belongs to (`GET /auth/self`) and keeps it as `self`. */
+  loadSelf(): Promise<EndUser>;
+  /** The user the login answered with; undefined when the client reused a session. @deprecated use `self` */
   readonly user: EndUser | undefined;
 }
+
+/** Whether a client made from options `O` knows its `self` at once: not when `O` hands it a `sessionId`. */
+export type HasSelf<O> = O extends { sessionId: string } ? false : true;
 
 const OPEN_OPERATIONS = new Set(['POST /auth/login', 'POST /auth/signup']);
 
 /**
  * A client of the end-user surface: a session id, or email and password to sign in with, or
- * else the session in `storage`. The session is saved in `storage`.
+ * else the session in `storage`. The session is saved in `storage`. Made from the stored session,
+ * it asks `GET /auth/self` once for `self`; with a `sessionId` given it sends nothing.
  */
-export async function createEndUserClient(options: EndUserClientOptions): Promise<EndUserClient> {
+export async function createEndUserClient<O extends EndUserClientOptions>(options: O): Promise<EndUserClient<HasSelf<O>>> {
   checkTransportOptions(options, 'createEndUserClient');
   const apiKey = requireCredential(options, 'apiKey', 'createEndUserClient');
   const { email } = options;
@@ -81,8 +97,15 @@ export async function createEndUserClient(options: EndUserClientOptions): Promis
   const client = Object.assign(transport, {
     kind: 'enduser' as const,
     projectId: options.projectId,
+    self: user,
     user,
     paginate: paginator<paths>(transport),
+    async loadSelf(): Promise<EndUser> {
+      return (client.self = (await transport.GET('/auth/self')).data);
+    },
   });
-  return withSession(client, store);
+  // A session taken from storage is known only by its id: ask whose it is, as the admin client reads
+  // its token (a 401 here ends the stored session and rejects, as any call would).
+  if (!user && !given) await client.loadSelf();
+  return withSession(client, store) as unknown as EndUserClient<HasSelf<O>>;
 }

@@ -177,3 +177,38 @@ export class PathParameterError extends PlatformError {
 export class MissingProjectIdError extends PlatformError {
   override name = 'MissingProjectIdError' as const;
 }
+
+/** Why a sign-in failed, in the words a sign-in form shows: `SignInError.reason`. */
+export type SignInFailure = 'credentials' | 'refused' | 'invalid' | 'rate-limited' | 'unreachable' | 'platform';
+
+const SIGN_IN_MESSAGES: Record<SignInFailure, string> = {
+  credentials: 'Wrong email or password.',
+  refused: 'This account may not sign in.',
+  invalid: 'Enter an email address and a password.',
+  'rate-limited': 'Too many sign-in attempts. Wait a moment, then try again.',
+  unreachable: 'Cannot reach the platform. Check the connection and try again.',
+  platform: 'The platform could not sign you in. Try again later.',
+};
+
+/**
+ * A sign-in that failed, with a message a person can read ("Wrong email or password.") and the
+ * error the factory raised as `cause` (an UnauthorizedError, a ConnectionError, …), still typed.
+ */
+export class SignInError extends PlatformError {
+  override name = 'SignInError' as const;
+  /** What went wrong, for code that words it its own way. */
+  declare readonly reason: SignInFailure;
+  declare readonly cause: unknown;
+  constructor(cause: unknown) {
+    const status = cause instanceof ApiError ? cause.status : undefined;
+    const reason: SignInFailure =
+      status === 401 || status === 400 ? 'credentials'
+      : status === 403 ? 'refused'
+      : status === 422 ? 'invalid'
+      : status === 429 ? 'rate-limited'
+      : cause instanceof ConnectionError || cause instanceof TimeoutError ? 'unreachable'
+      : 'platform';
+    super(SIGN_IN_MESSAGES[reason], { cause, method: (cause as PlatformError)?.method, url: (cause as PlatformError)?.url });
+    this.reason = reason;
+  }
+}

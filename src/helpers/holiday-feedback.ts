@@ -14,7 +14,7 @@ export interface HolidayFeedbackInput {
 export const HOLIDAY_FEEDBACK_LANG = 'ka';
 
 /** Sends holiday feedback as CMS content (docs/design.md, decision 15): `isCompleted` false, language `ka`. */
-export async function sendHolidayFeedback(client: EndUserClient | PublicClient, input: HolidayFeedbackInput) {
+export async function sendHolidayFeedback(client: EndUserClient<boolean> | PublicClient, input: HolidayFeedbackInput) {
   const { data } = await (client as EndUserClient).POST('/v3/cms/content', {
     body: {
       modelId: input.modelId,

@@ -12,7 +12,7 @@ export interface UpsertBoxInput {
   value: unknown;
 }
 
-type BoxClient = PublicClient | EndUserClient;
+type BoxClient = PublicClient | EndUserClient<boolean>;
 
 /** The message of the error that means "no box has that key and type" (docs/design.md, decision 7). */
 export const WRONG_BOX_ID = 'WRONG_BOX_ID';

@@ -28,7 +28,7 @@ const requestId = '6601a3f4c2b1e0d9f8a7b6c5';
 let prisms: RunningPrism[] = [];
 let admin: AdminClient;
 let publicClient: PublicClient;
-let enduser: EndUserClient;
+let enduser: EndUserClient<false>;
 
 beforeAll(async () => {
   const [a, p, e] = await Promise.all([startPrism('admin'), startPrism('public'), startPrism('enduser')]);

@@ -9,7 +9,7 @@ let platform: SessionPlatform;
 afterEach(() => platform?.close());
 
 describe('end-user session', () => {
-  it('signs in, saves the session without the password, and is restored later with no request', async () => {
+  it('signs in, saves the session without the password, and is restored later with no login, asking only who it is', async () => {
     platform = await startSessionPlatform();
     const storage = memoryStorage();
     const first = await createEndUserClient({ baseUrl: platform.url, apiKey: API_KEY, ...END_USER, storage });
@@ -19,9 +19,13 @@ describe('end-user session', () => {
     expect(saved).not.toContain(END_USER.password);
     expect(platform.requests).toHaveLength(1);
 
+    expect(first.self).toEqual({ _id: 'user-1', email: END_USER.email }); // the login's answer: no request for it
+
     const restored = await createEndUserClient({ baseUrl: platform.url, apiKey: API_KEY, storage });
-    expect(platform.requests).toHaveLength(1);
+    // No login; one GET /auth/self with the stored session, for `self`.
+    expect(platform.requests.slice(1).map((r) => `${r.method} ${r.path} ${r.headers['x-session-id']}`)).toEqual(['GET /auth/self session-1']);
     expect(restored.session).toEqual({ sessionId: 'session-1' });
+    expect(restored.self).toEqual({ _id: 'user-1', email: END_USER.email, firstName: 'Giorgi' });
     expect(restored.user).toBeUndefined();
     await restored.GET('/notification');
     expect(platform.requests.at(-1)!.headers['x-session-id']).toBe('session-1');
@@ -35,6 +39,12 @@ describe('end-user session', () => {
     expect(client.session).toEqual({ sessionId: 'given' });
     expect(JSON.parse(storage.items.get('my-key')!)).toEqual({ sessionId: 'given' });
     expect(platform.requests).toHaveLength(0);
+    // A session handed over is not asked about: `self` comes when the caller asks for it.
+    expect(client.self).toBeUndefined();
+    platform.sessions.add('given');
+    expect(await client.loadSelf()).toEqual({ _id: 'user-1', email: END_USER.email, firstName: 'Giorgi' });
+    expect(client.self?.firstName).toBe('Giorgi');
+    expect(platform.requests.map((r) => `${r.method} ${r.path} ${r.headers['x-session-id']}`)).toEqual(['GET /auth/self given']);
   });
 
   it('with no session given or stored, rejects and sends nothing', async () => {

@@ -64,6 +64,7 @@ export async function startSessionPlatform({ tokenTtlSeconds = 3600 } = {}): Pro
       const claims = JSON.parse(Buffer.from(bearer.split('.')[1] ?? '', 'base64url').toString() || '{}') as { exp?: number };
       if (typeof claims.exp !== 'number' || claims.exp <= now) return unauthorized;
     }
+    if (req.method === 'GET' && req.path === '/auth/self') return { body: { _id: 'user-1', email: END_USER.email, firstName: 'Giorgi' } };
     return { body: page([{ _id: 'item-1', created: '2026-01-01T10:00:00.000Z' }]) };
   }
   const logins = new Set(['/auth/admin/login', '/auth/login']);

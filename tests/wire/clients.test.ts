@@ -76,6 +76,17 @@ describe('admin client', () => {
     expect(call.headers['x-session-id']).toBe('legacy-session');
   });
 
+  it('sends one login for wrong credentials: the legacy login only follows a successful admin login', async () => {
+    server = await startServer((req) =>
+      req.path === '/auth/admin/login'
+        ? { status: 401, body: { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' } }
+        : { body: { sessionId: 'legacy-session', user: {} } },
+    );
+    const error = await createAdminClient({ baseUrl: server.url, email: 'nino@example.ge', password: 'wrong', projectId: project }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UnauthorizedError);
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /auth/admin/login']);
+  });
+
   it('fills projectId unless the call gives one, and joins list filters with commas', async () => {
     server = await startServer(() => ({ body: page }));
     const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's', accessToken: token, projectId: project });

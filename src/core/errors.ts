@@ -199,10 +199,12 @@ export class SignInError extends PlatformError {
   /** What went wrong, for code that words it its own way. */
   declare readonly reason: SignInFailure;
   declare readonly cause: unknown;
-  constructor(cause: unknown) {
+  /** `reason` is worked out from `cause` unless given. */
+  constructor(cause: unknown, given?: SignInFailure) {
     const status = cause instanceof ApiError ? cause.status : undefined;
     const reason: SignInFailure =
-      status === 401 || status === 400 ? 'credentials'
+      given ? given
+      : status === 401 || status === 400 ? 'credentials'
       : status === 403 ? 'refused'
       : status === 422 ? 'invalid'
       : status === 429 ? 'rate-limited'

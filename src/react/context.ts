@@ -1,4 +1,7 @@
 import { createContext, useContext } from 'react';
+import type { AdminClient } from '../clients/admin.js';
+import type { EndUserClient } from '../clients/enduser.js';
+import type { PublicClient } from '../clients/public.js';
 import type { HookSurface } from './query-key.js';
 import type { SurfaceClient } from './request-url.js';
 
@@ -7,15 +10,51 @@ export type { HookSurface } from './query-key.js';
 /** The clients a PlatformProvider holds, one per surface the app uses. */
 export type PlatformClients = { [S in HookSurface]?: SurfaceClient<S> };
 
-export const PlatformContext = createContext<PlatformClients | null>(null);
+/**
+ * Each surface's client as `usePlatformClient` gives it, with everything the factory made:
+ * `self`, `session`, `can` and `signOut` on the admin client (made with a `projectId`, which
+ * the hooks fill in), `self` (undefined until known, see `EndUserClient`) on the end-user one.
+ */
+export interface PlatformClientOf {
+  admin: AdminClient;
+  public: PublicClient;
+  enduser: EndUserClient<boolean>;
+}
 
-/** The client of a surface from the nearest PlatformProvider; throws a clear error without one. */
-export function usePlatformClient<S extends HookSurface>(surface: S): SurfaceClient<S> {
-  const clients = useContext(PlatformContext);
-  if (!clients) throw new Error('platform-client hooks must be used inside a <PlatformProvider>.');
-  const client = clients[surface] as SurfaceClient<S> | undefined;
-  if (!client) {
-    throw new Error(`<PlatformProvider> has no ${surface} client: pass clients={{ ${surface} }}.`);
+/** What the provider shares: the clients, and the way to switch one (sign-in, sign-out). */
+export interface PlatformContextValue {
+  clients: PlatformClients;
+  /** Puts `client` in place of the surface's (null: none) and drops that surface's cached queries. */
+  setClient<S extends HookSurface>(surface: S, client: PlatformClientOf[S] | null): void;
+}
+
+export const PlatformContext = createContext<PlatformContextValue | null>(null);
+
+/** The provider's value; throws a clear error without a provider. */
+export function usePlatformContext(): PlatformContextValue {
+  const value = useContext(PlatformContext);
+  if (!value) throw new Error('platform-client hooks must be used inside a <PlatformProvider>.');
+  return value;
+}
+
+/** A surface's full client, which is also what its hooks take (`SurfaceClient<S>`) when S is generic. */
+export type ClientOf<S extends HookSurface> = PlatformClientOf[S] & SurfaceClient<S>;
+
+export interface UsePlatformClientOptions {
+  /** Give undefined rather than throw when the provider has no client of the surface (signed out). @default false */
+  optional?: boolean;
+}
+
+/**
+ * The client of a surface from the nearest PlatformProvider, with its full type
+ * (`usePlatformClient('admin').self`); throws a clear error without one, unless `optional`.
+ */
+export function usePlatformClient<S extends HookSurface>(surface: S): ClientOf<S>;
+export function usePlatformClient<S extends HookSurface>(surface: S, options: { optional: true }): ClientOf<S> | undefined;
+export function usePlatformClient<S extends HookSurface>(surface: S, options?: UsePlatformClientOptions): ClientOf<S> | undefined {
+  const client = usePlatformContext().clients[surface] as ClientOf<S> | undefined;
+  if (!client && !options?.optional) {
+    throw new Error(`<PlatformProvider> has no ${surface} client: pass clients={{ ${surface} }}, or sign in (useSignIn('${surface}', …)).`);
   }
   return client;
 }

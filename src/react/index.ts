@@ -3,7 +3,13 @@
 export { PlatformProvider } from './PlatformProvider.js';
 export type { PlatformProviderProps } from './PlatformProvider.js';
 export { usePlatformClient } from './context.js';
-export type { HookSurface, PlatformClients } from './context.js';
+export type { ClientOf, HookSurface, PlatformClientOf, PlatformClients, UsePlatformClientOptions } from './context.js';
+export { useSignIn } from './useSignIn.js';
+export type { UseSignInResult } from './useSignIn.js';
+export { useRestoreSession } from './useRestoreSession.js';
+export type { UseRestoreSessionResult } from './useRestoreSession.js';
+export { useSetPlatformClient, useSignOut } from './useSignOut.js';
+export type { Credentials, SessionClientOptions } from './session-clients.js';
 export type { HookError, MutatorOptions } from './mutator.js';
 export type { KeyParams, KeyScope, SurfaceQueryKey } from './query-key.js';
 export type {

@@ -1,15 +1,15 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { PlatformClients } from './context.js';
 import { sessionOf, type SessionSurface } from './useSession.js';
 
 /**
- * Removes a surface's cached queries (their keys start with the surface) when its client's
- * session ends, so the next user never sees the last one's data. Returns the unsubscribe.
+ * Calls `ended(surface)` when the session of that surface's client ends (signOut, a 401, expiry),
+ * so the provider can drop the client and its cached queries: the next user never sees the last
+ * one's data. Returns the unsubscribe.
  */
-export function removeQueriesWhenSessionEnds(queryClient: QueryClient, clients: PlatformClients): () => void {
+export function removeQueriesWhenSessionEnds(clients: PlatformClients, ended: (surface: SessionSurface) => void): () => void {
   const unsubscribes = (['admin', 'enduser'] as SessionSurface[]).map((surface) =>
     sessionOf(clients[surface])?.onSessionChange((session) => {
-      if (!session) queryClient.removeQueries({ queryKey: [surface] });
+      if (!session) ended(surface);
     }),
   );
   return () => unsubscribes.forEach((unsubscribe) => unsubscribe?.());

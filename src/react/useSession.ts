@@ -13,18 +13,18 @@ export function sessionOf(client: unknown): SessionLifecycle<Session> | undefine
   return typeof candidate?.onSessionChange === 'function' ? (candidate as SessionLifecycle<Session>) : undefined;
 }
 
+const never = () => () => {};
+
 /**
- * The session of the provider's `surface` client, or null once it has ended; the component
- * renders again when it ends (signOut, a 401, expiry).
+ * The session of the provider's `surface` client, or null when there is none (signed out, or
+ * no client yet); the component renders again when it ends (signOut, a 401, expiry) or when a
+ * sign-in puts a new client in the provider.
  */
 export function useSession(surface: 'admin'): AdminSession | null;
 export function useSession(surface: 'enduser'): EndUserSession | null;
 export function useSession(surface: SessionSurface): Session | null {
-  const client = sessionOf(usePlatformClient(surface));
-  const subscribe = useCallback((onChange: () => void) => client?.onSessionChange(onChange) ?? (() => {}), [client]);
-  const read = () => {
-    if (!client) throw new Error(`useSession: the ${surface} client of <PlatformProvider> has no session.`);
-    return client.session;
-  };
+  const client = sessionOf(usePlatformClient(surface, { optional: true }));
+  const subscribe = useCallback((onChange: () => void) => client?.onSessionChange(onChange) ?? never(), [client]);
+  const read = () => client?.session ?? null;
   return useSyncExternalStore(subscribe, read, read);
 }

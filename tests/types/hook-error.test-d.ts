@@ -6,9 +6,9 @@ import type * as sdk from '../../src/index.js';
 import type { HookError } from '../../src/react/index.js';
 
 type Sdk = typeof sdk;
-/** The instances of every error class the root entry exports, but the base class. */
+/** The instances of every error class the root entry exports, but the base class and SignInError (the sign-in hooks', not a call's). */
 type ErrorInstances = {
-  [K in keyof Sdk]: K extends 'PlatformError' ? never : Sdk[K] extends abstract new (...args: never[]) => infer I ? (I extends Error ? I : never) : never;
+  [K in keyof Sdk]: K extends 'PlatformError' | 'SignInError' ? never : Sdk[K] extends abstract new (...args: never[]) => infer I ? (I extends Error ? I : never) : never;
 }[keyof Sdk];
 
 expectTypeOf<Exclude<ErrorInstances, HookError>>().toEqualTypeOf<never>();

@@ -1,0 +1,48 @@
+// Type tests: usePlatformClient gives each surface's full client (docs/guide.md, "Sign-in and
+// sign-out"), and the end-user client's `self` is there when the factory knows it. Checked by tsc.
+import { expectTypeOf } from 'vitest';
+import {
+  createEndUserClient,
+  type AdminClient,
+  type AdminSelf,
+  type AdminSession,
+  type EndUser,
+  type EndUserClient,
+  type PublicClient,
+  type SignInError,
+} from '../../src/index.js';
+import { usePlatformClient, useSignIn, type SessionClientOptions } from '../../src/react/index.js';
+
+export function Screens() {
+  const admin = usePlatformClient('admin');
+  expectTypeOf(admin.self).toEqualTypeOf<AdminSelf>();
+  expectTypeOf(admin.session).toEqualTypeOf<AdminSession | null>();
+  expectTypeOf(admin.can('request-action', 'update', 'Write')).toEqualTypeOf<boolean>();
+  expectTypeOf(admin).toMatchTypeOf<AdminClient<true>>();
+  // With a projectId: calls leave it out.
+  void admin.GET('/request-action', {});
+  expectTypeOf(usePlatformClient('public')).toMatchTypeOf<PublicClient>();
+  const user = usePlatformClient('enduser');
+  expectTypeOf(user.self).toEqualTypeOf<EndUser | undefined>();
+  expectTypeOf(usePlatformClient('admin', { optional: true })).toMatchTypeOf<AdminClient | undefined>();
+
+  const signIn = useSignIn('admin', { baseUrl: 'https://api.example.ge', projectId: 'p' });
+  expectTypeOf(signIn.error).toEqualTypeOf<SignInError | undefined>();
+  expectTypeOf(signIn.signIn({ email: 'a@b.ge', password: 'pw' })).resolves.toMatchTypeOf<AdminClient | undefined>();
+  // @ts-expect-error the admin's hooks fill in projectId: the options must give one
+  const noProject: SessionClientOptions['admin'] = { baseUrl: 'https://api.example.ge' };
+  // @ts-expect-error credentials are the form's, never the options'
+  const withPassword: SessionClientOptions['admin'] = { baseUrl: 'https://api.example.ge', projectId: 'p', password: 'x' };
+  return [noProject, withPassword];
+}
+
+export async function endUserSelf() {
+  const signedIn = await createEndUserClient({ baseUrl: 'https://api.example.ge', apiKey: 'pk', email: 'a@b.ge', password: 'pw' });
+  expectTypeOf(signedIn.self).toEqualTypeOf<EndUser>();
+  const restored = await createEndUserClient({ baseUrl: 'https://api.example.ge', apiKey: 'pk' });
+  expectTypeOf(restored.self).toEqualTypeOf<EndUser>();
+  const handed = await createEndUserClient({ baseUrl: 'https://api.example.ge', apiKey: 'pk', sessionId: 's' });
+  expectTypeOf(handed.self).toEqualTypeOf<EndUser | undefined>();
+  expectTypeOf(handed).toMatchTypeOf<EndUserClient<boolean>>();
+  expectTypeOf(await handed.loadSelf()).toEqualTypeOf<EndUser>();
+}

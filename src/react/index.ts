@@ -29,3 +29,5 @@ export { useSession } from './useSession.js';
 export type { SessionSurface } from './useSession.js';
 export { useChat } from './useChat.js';
 export type { UseChatResult } from './useChat.js';
+export { optimisticUpdate } from './optimistic-update.js';
+export type { OptimisticSnapshot, OptimisticUpdateOptions, OptimisticUpdateSpec } from './optimistic-update.js';

@@ -1,13 +1,14 @@
-// Signed out: the sign-in form. Signed in: the console, its clients given to the hooks through
-// PlatformProvider (inside main.tsx's QueryClientProvider). The SDK keeps the session: on load
-// the clients are made from the tab's storage (no login), and when the session ends (Sign out,
-// a 401 from the platform, the admin token's expiry) its onSessionChange brings the sign-in back.
-// PlatformProvider drops the ended surface's cached queries, so the next person sees none of them.
+// The console's session, the React way the SDK offers: PlatformProvider starts with the public
+// client only; useRestoreSession brings back the session the tab keeps (no login), SignIn's
+// useSignIn puts a signed-in client in the provider, and Sign out (useSignOut) takes it out. When
+// a session ends (Sign out, a 401 from the platform, the admin token's expiry) the provider drops
+// the client and that surface's cached queries, so the next person sees none of them, and the
+// sign-in page comes back with a word on why.
 import { EXPIRY_ALLOWANCE_MS } from 'platform-client';
-import { PlatformProvider } from 'platform-client/react';
+import { PlatformProvider, useRestoreSession } from 'platform-client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { restore, sessionClient, type ConsoleClients } from './clients';
-import { ConsoleContext } from './ConsoleContext';
+import { adminOptions, enduserOptions, publicClient } from './clients';
+import { ConsoleContext, useConsoleClients } from './ConsoleContext';
 import { Shell } from './Shell';
 import { SignIn } from './SignIn';
 import { Loading } from './states';
@@ -21,32 +22,34 @@ const ENDED_MESSAGES = {
 } as const;
 
 export function App() {
-  const [clients, setClients] = useState<ConsoleClients | null>(null);
-  const [restoring, setRestoring] = useState(true);
+  return (
+    <PlatformProvider clients={{ public: publicClient }}>
+      <Console />
+    </PlatformProvider>
+  );
+}
+
+function Console() {
+  const admin = useRestoreSession('admin', adminOptions);
+  const user = useRestoreSession('enduser', enduserOptions);
+  const signedIn = useConsoleClients();
   const [notice, setNotice] = useState<string>();
   const ending = useRef<Ending | undefined>(undefined);
+  const client = signedIn && (signedIn.clients.kind === 'admin' ? signedIn.clients.admin : signedIn.clients.enduser);
+
+  // A kept end-user session the platform refuses (its "who am I"): it has ended.
+  useEffect(() => {
+    if (user.error) setNotice(ENDED_MESSAGES.refused);
+  }, [user.error]);
 
   useEffect(() => {
-    let live = true;
-    restore()
-      .then((restored) => live && restored && setClients(restored))
-      // A kept session the platform refuses (the end user's first call): it has ended.
-      .catch(() => live && setNotice(ENDED_MESSAGES.refused))
-      .finally(() => live && setRestoring(false));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!clients) return undefined;
-    const client = sessionClient(clients);
+    if (!client) return undefined;
     ending.current = undefined;
+    setNotice(undefined);
     const stop = client.onSessionChange((session) => {
       if (session) return;
       const why = ending.current;
       setNotice(why === 'signed-out' ? undefined : why === 'expired' ? ENDED_MESSAGES.expired : ENDED_MESSAGES.refused);
-      setClients(null);
     });
     // The SDK refuses an expired admin session at the next call; an idle page ends it on time.
     const expiresAt = client.session?.expiresAt;
@@ -60,30 +63,22 @@ export function App() {
       stop();
       if (timer) clearTimeout(timer);
     };
-  }, [clients]);
-
-  const signedIn = useCallback((next: ConsoleClients) => {
-    setNotice(undefined);
-    setClients(next);
-  }, []);
+  }, [client]);
 
   const signOut = useCallback(() => {
-    if (!clients) return;
+    if (!signedIn) return;
     ending.current = 'signed-out';
     window.location.hash = '';
-    void sessionClient(clients).signOut();
-  }, [clients]);
+    void signedIn.signOut();
+  }, [signedIn]);
 
-  const context = useMemo(() => (clients ? { clients, signOut } : null), [clients, signOut]);
+  const context = useMemo(() => (signedIn ? { clients: signedIn.clients, signOut } : null), [signedIn, signOut]);
 
-  if (restoring) return <Loading label="Restoring your session…" />;
-  if (!context) return <SignIn notice={notice} onSignedIn={signedIn} />;
-  const { clients: c } = context;
+  if (admin.isRestoring || user.isRestoring) return <Loading label="Restoring your session…" />;
+  if (!context) return <SignIn notice={notice} />;
   return (
     <ConsoleContext.Provider value={context}>
-      <PlatformProvider clients={c.kind === 'admin' ? { admin: c.admin, public: c.public } : { enduser: c.enduser, public: c.public }}>
-        <Shell />
-      </PlatformProvider>
+      <Shell />
     </ConsoleContext.Provider>
   );
 }

@@ -1,30 +1,32 @@
-// Sign-in on the admin or the end-user surface. On the mock platform the page offers its demo
-// accounts, so a newcomer can try the full admin, the read-only admin (actions turn off) and an
-// end user in one click each.
+// Sign-in on the admin or the end-user surface with the SDK's useSignIn: one login request for a
+// wrong password, and its message in words a person reads ("Wrong email or password."). A
+// signed-in client goes into PlatformProvider and App shows the console. On the mock platform the
+// page offers its demo accounts, so a newcomer can try the full admin, the read-only admin
+// (actions turn off) and an end user in one click each.
+import { useSignIn } from 'platform-client/react';
 import { useState, type FormEvent } from 'react';
-import { signIn, type ConsoleClients } from './clients';
+import { adminOptions, enduserOptions } from './clients';
 import { config, type DemoAccount } from './config';
-import { ErrorNotice } from './states';
 
 type Surface = 'admin' | 'enduser';
 
 /** `notice`: why the person is here again (their session ended), shown above the form. */
-export function SignIn({ notice, onSignedIn }: { notice?: string; onSignedIn(clients: ConsoleClients): void }) {
+export function SignIn({ notice }: { notice?: string }) {
   const [surface, setSurface] = useState<Surface>('admin');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>();
+  const staff = useSignIn('admin', adminOptions);
+  const employee = useSignIn('enduser', enduserOptions);
+  const [tried, setTried] = useState<Surface>('admin');
+  const pending = staff.isPending || employee.isPending;
+  // The failure of the last attempt, as the SDK words it; its `cause` is the typed error.
+  const error = tried === 'admin' ? staff.error : employee.error;
 
   async function go(as: Surface, withEmail: string, withPassword: string) {
-    setPending(true);
-    setError(undefined);
-    try {
-      onSignedIn(await signIn(as, withEmail, withPassword));
-    } catch (failure) {
-      setError(failure);
-      setPending(false);
-    }
+    setTried(as);
+    staff.reset();
+    employee.reset();
+    await (as === 'admin' ? staff : employee).signIn({ email: withEmail, password: withPassword });
   }
 
   function submit(event: FormEvent) {
@@ -71,7 +73,11 @@ export function SignIn({ notice, onSignedIn }: { notice?: string; onSignedIn(cli
             <span>Password</span>
             <input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
           </label>
-          {error ? <ErrorNotice error={error} /> : null}
+          {error ? (
+            <p className="signin-error" role="alert">
+              {error.message}
+            </p>
+          ) : null}
           <button type="submit" className="button button-primary button-block" disabled={pending}>
             {pending ? 'Signing in…' : 'Sign in'}
           </button>

@@ -26,7 +26,7 @@ export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () =
     <div className="state state-error" role="alert">
       <div>
         <strong>{title}</strong>
-        {detail ? <p>{detail}</p> : null}
+        {detail ? <p>{withCode(detail)}</p> : null}
       </div>
       {onRetry ? (
         <button type="button" className="button button-secondary" onClick={onRetry}>
@@ -35,4 +35,9 @@ export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () =
       ) : null}
     </div>
   );
+}
+
+/** Text with `backticked` commands shown as code, not as backticks. */
+function withCode(text: string): ReactNode[] {
+  return text.split('`').map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part));
 }

@@ -24,14 +24,32 @@ const redoclyLogo = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="72" height="16"><text x="0" y="13" font-family="sans-serif" font-size="13" fill="#8a8a8a">Redocly</text></svg>',
 )}`;
 
+/**
+ * The bundled contract with each server's `{variables}` filled in with their defaults: Redoc shows a
+ * server's URL as written, and a bare `{baseUrl}` tells a reader nothing. The description says
+ * the URL is the client's `baseUrl`.
+ */
+function withServerDefaults(surface, dir) {
+  const contract = JSON.parse(fs.readFileSync(path.join(root, 'generated/openapi', `${surface}.json`), 'utf8'));
+  contract.servers = (contract.servers ?? []).map(({ url, variables = {}, description }) => ({
+    // Filled in from the defaults; said so below.
+    url: url.replace(/\{([^}]+)\}/g, (whole, name) => variables[name]?.default ?? whole),
+    description: url.includes('{') ? "The client's `baseUrl`: the mock platform's as shown (`npm start`), your platform's in production." : description,
+  }));
+  const file = path.join(dir, `${surface}.json`);
+  fs.writeFileSync(file, JSON.stringify(contract));
+  return file;
+}
+
 /** One contract's reference: Redoc inlined, our bar on top, no request to another origin. */
 async function writeReference(surface) {
   const file = `${surface}.html`;
   const target = path.join(out, file);
+  const contract = withServerDefaults(surface, fs.mkdtempSync(path.join(out, '.contract-')));
   await promisify(execFile)(
     path.join(root, 'node_modules/.bin/redocly'),
     // scrollYOffset: Redoc keeps its sidebar and its scroll targets below our sticky bar.
-    ['build-docs', surface, '--inlineBundle', '--title', `platform-client: ${label(file)}`, `--openapi.scrollYOffset=${BAR_HEIGHT_PX}`, '-o', target],
+    ['build-docs', contract, '--inlineBundle', '--title', `platform-client: ${label(file)}`, `--openapi.scrollYOffset=${BAR_HEIGHT_PX}`, '-o', target],
     { cwd: root, env: { ...process.env, REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', REDOCLY_TELEMETRY: 'off' } },
   );
   let html = fs.readFileSync(target, 'utf8');
@@ -39,6 +57,7 @@ async function writeReference(surface) {
   html = html.replace(/^<\/head>$/m, `<style>${barStyle}</style>\n</head>`).replace(/^<body>$/m, `<body>\n${navBar(file)}`);
   if (!html.includes('class="docs-bar"')) throw new Error(`${file}: Redoc's page changed shape; the bar found no <body>`);
   fs.writeFileSync(target, html);
+  fs.rmSync(path.dirname(contract), { recursive: true, force: true });
 }
 
 async function writeGuide() {

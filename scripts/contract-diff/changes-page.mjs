@@ -5,8 +5,22 @@ import { surfaces } from '../surfaces.mjs';
 import { diffAgainstBaseline } from './diff-all.mjs';
 
 const escape = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
-/** `code` spans of a reason as <code>, the rest escaped. */
-const inline = (s) => escape(s).replace(/`([^`]+)`/g, '<code>$1</code>');
+/**
+ * Markdown code spans of a reason as <code>, the rest escaped. A span opens and closes with the
+ * same run of backticks, so a quoted description keeps its own `code` inside (CommonMark's rule).
+ */
+const inline = (s) =>
+  s
+    .split(/((?<!`)(`+)(?!`)[\s\S]*?(?<!`)\2(?!`))/)
+    .map((part, i, parts) => {
+      if (i % 3 === 2) return '';
+      if (i % 3 === 0) return escape(part);
+      const fence = parts[i + 1].length;
+      let code = part.slice(fence, -fence);
+      if (code.length > 2 && code.startsWith(' ') && code.endsWith(' ')) code = code.slice(1, -1);
+      return `<code>${escape(code)}</code>`;
+    })
+    .join('');
 
 const kinds = [
   ['breaking', 'Breaking: code written against the last release may stop compiling or working'],

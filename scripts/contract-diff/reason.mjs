@@ -8,8 +8,16 @@ const constraints = new Set([
 ]);
 const annotations = new Set(['description', 'title', 'summary', 'example', 'examples', 'externalDocs', 'tags']);
 
+/** `text` as a Markdown code span: fenced by more backticks than any run inside it (a description's own `code`). */
+function codeSpan(text) {
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = '`'.repeat(longest + 1);
+  const pad = longest ? ' ' : '';
+  return `${fence}${pad}${text}${pad}${fence}`;
+}
+
 function short(value) {
-  if (typeof value === 'string') return `\`${value}\``;
+  if (typeof value === 'string') return codeSpan(value);
   const text = JSON.stringify(value) ?? 'nothing';
   return `\`${text.length > 48 ? `${text.slice(0, 45)}...` : text}\``;
 }

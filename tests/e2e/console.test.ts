@@ -5,15 +5,17 @@
 // not-found page; a server error shows after one round of transport retries; the chat says
 // "Disconnected" after a connect timeout and reconnects; a reload keeps the session the SDK stored
 // (no login), sign-out and a session the platform ends or that expires bring the sign-in back; the
-// request list loads its next page on "Load more". Screenshots at 1280 and 390 px go to
-// test-results/e2e/ (git-ignored).
+// request list loads its next page on "Load more". Every test runs twice: on the production build,
+// and on the Vite dev server as `npm start` runs it (React's development build, StrictMode: every
+// effect mounts, cleans up and mounts again). Screenshots at 1280 and 390 px go to
+// test-results/e2e/ (git-ignored), the dev server's with a `dev-` prefix.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { build } from 'vite';
+import { build, createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminClient } from '../../src/index.js';
 import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
@@ -25,7 +27,11 @@ const CHAT_CONNECT_TIMEOUT_MS = 2000;
 
 let mock: MockPlatform;
 let site: http.Server | undefined;
+let dev: ViteDevServer | undefined;
+/** The console of the mode under test: the production build's, or the dev server's. */
 let origin: string;
+let prefix = '';
+const origins: { build?: string; dev?: string } = {};
 let browser: Browser | undefined;
 let outDir: string | undefined;
 const pageErrors: string[] = [];
@@ -42,19 +48,40 @@ function serveConsole(dir: string): Promise<http.Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** Builds the console pointed at this test's mock platform, as `npm start` points it. */
-async function buildConsole(dir: string, env: Record<string, string>): Promise<void> {
-  const saved = Object.fromEntries(Object.keys({ ...env, NODE_ENV: '' }).map((k) => [k, process.env[k]]));
-  // NODE_ENV=production gives React's production build (vitest sets it to "test").
-  Object.assign(process.env, env, { NODE_ENV: 'production' });
+/** Runs `work` with `env` in process.env (where Vite reads VITE_ variables), then puts it back. */
+async function withEnv<T>(env: Record<string, string>, work: () => Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, env);
   try {
-    await build({ configFile: path.join(root, 'examples/console/vite.config.ts'), mode: 'production', logLevel: 'error', build: { outDir: dir, emptyOutDir: true } });
+    return await work();
   } finally {
     for (const [key, value] of Object.entries(saved)) {
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;
     }
   }
+}
+
+/** Builds the console pointed at this test's mock platform, as `npm start` points it. */
+function buildConsole(dir: string, env: Record<string, string>): Promise<void> {
+  // NODE_ENV=production gives React's production build (vitest sets it to "test").
+  return withEnv({ ...env, NODE_ENV: 'production' }, async () => {
+    await build({ configFile: path.join(root, 'examples/console/vite.config.ts'), mode: 'production', logLevel: 'error', build: { outDir: dir, emptyOutDir: true } });
+  });
+}
+
+/** The console's Vite dev server as `npm start` runs it (React's development build, StrictMode), on a free port. */
+function startDevConsole(env: Record<string, string>): Promise<ViteDevServer> {
+  return withEnv({ ...env, NODE_ENV: 'development' }, async () => {
+    const server = await createServer({
+      configFile: path.join(root, 'examples/console/vite.config.ts'),
+      mode: 'development',
+      logLevel: 'error',
+      server: { host: '127.0.0.1', port: 0, strictPort: false },
+    });
+    await server.listen();
+    return server;
+  });
 }
 
 async function open(width = 1280, initScript?: () => void): Promise<{ context: BrowserContext; page: Page }> {
@@ -88,7 +115,7 @@ const LOGIN = /\/auth\/(admin\/)?login\b/;
 const stored = (page: Page, surface: 'admin' | 'enduser') =>
   page.evaluate((key) => sessionStorage.getItem(key), `platform-client.${surface}.${surface === 'admin' ? mock.urls.admin : mock.urls.enduser}`);
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${prefix}${name}.png`), fullPage: true });
 
 /**
  * Clicks a checkbox as a person does and returns whether it showed checked when the click's
@@ -119,7 +146,7 @@ beforeAll(async () => {
   site = await serveConsole(outDir);
   origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   const { credentials: c } = mock;
-  await buildConsole(outDir, {
+  const env = {
     VITE_ADMIN_URL: mock.urls.admin,
     VITE_PUBLIC_URL: mock.urls.public,
     VITE_ENDUSER_URL: mock.urls.enduser,
@@ -132,19 +159,75 @@ beforeAll(async () => {
       { label: 'Read-only admin', surface: 'admin', ...c.readOnlyAdmin },
       { label: 'End user', surface: 'enduser', ...c.endUser },
     ]),
-  });
+  };
+  await buildConsole(outDir, env);
+  origins.build = origin;
+  dev = await startDevConsole(env);
+  origins.dev = `http://127.0.0.1:${(dev.httpServer!.address() as AddressInfo).port}`;
   browser = await launchChromium();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close().catch(() => {});
+  await dev?.close();
   site?.closeAllConnections();
   await new Promise<void>((resolve) => (site ? site.close(() => resolve()) : resolve()));
   await mock?.close();
   if (outDir) fs.rmSync(outDir, { recursive: true, force: true });
 }, 30_000);
 
-describe('the console on the mock platform', () => {
+const MODES = [
+  { mode: 'production build', dev: false },
+  { mode: 'dev server (npm start: StrictMode)', dev: true },
+] as const;
+
+describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev }) => {
+  beforeAll(async () => {
+    origin = (isDev ? origins.dev : origins.build)!;
+    prefix = isDev ? 'dev-' : '';
+    mock.reset(); // the seed again: each mode starts where a newcomer does
+    if (isDev) {
+      // The dev server compiles modules on first request: load the console once before timing anything.
+      const context = await browser!.newContext();
+      const page = await context.newPage();
+      await page.goto(origin);
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 60_000 });
+      await context.close();
+    }
+  }, 90_000);
+
+  it('signs in (a wrong password first: one login, in words), opens a conversation, sends a message: it shows, no error', async () => {
+    const { context, page } = await open();
+    const logins: string[] = [];
+    page.on('request', (request) => void (request.method() === 'POST' && LOGIN.test(request.url()) && logins.push(new URL(request.url()).pathname)));
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByLabel('Email').fill(mock.credentials.admin.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('alert').getByText('Wrong email or password.', { exact: true }).waitFor();
+    expect(logins).toEqual(['/admin/auth/admin/login']); // one failed login, not two
+    await shot(page, '1280-00-wrong-password');
+
+    await page.getByLabel('Password').fill(mock.credentials.admin.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    expect(logins.slice(1)).toEqual(['/admin/auth/admin/login', '/admin/auth/login']);
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Conversations' }).click();
+    await page.getByRole('link', { name: /Lease for apartment 12B/ }).click();
+    const panel = page.getByRole('region', { name: 'Chat: Lease for apartment 12B' });
+    await panel.getByText('Connected').waitFor();
+    await panel.getByLabel('Chat log').getByText('Hello, I would like to rent apartment 12B from April.').waitFor();
+    const text = 'Keys are at the reception desk.';
+    await panel.getByRole('textbox', { name: 'New message' }).fill(text);
+    await panel.getByRole('button', { name: 'Send' }).click();
+    await panel.getByLabel('Chat log').getByRole('listitem').filter({ hasText: text }).getByText('You', { exact: true }).waitFor();
+    await page.waitForTimeout(300); // a late rejection of a discarded connection would show by now
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await panel.getByText('Connected').count()).toBe(1);
+    await shot(page, '1280-00-chat-sent');
+    await context.close();
+  }, 60_000);
+
   it('full admin: creates a request action, filters to it, comments, marks it seen, meets a conflict', async () => {
     const { context, page } = await open();
     await shot(page, '1280-01-sign-in');

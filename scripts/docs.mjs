@@ -32,9 +32,9 @@ const redoclyLogo = `data:image/svg+xml,${encodeURIComponent(
 function withServerDefaults(surface, dir) {
   const contract = JSON.parse(fs.readFileSync(path.join(root, 'generated/openapi', `${surface}.json`), 'utf8'));
   contract.servers = (contract.servers ?? []).map(({ url, variables = {}, description }) => ({
-    // Filled in from the defaults; said so below.
+    // Filled in from the defaults; said so below, in plain words (Redoc shows this text as it is).
     url: url.replace(/\{([^}]+)\}/g, (whole, name) => variables[name]?.default ?? whole),
-    description: url.includes('{') ? "The client's `baseUrl`: the mock platform's as shown (`npm start`), your platform's in production." : description,
+    description: url.includes('{') ? "Your client's baseUrl; shown here: the mock platform's, as npm start serves it." : description,
   }));
   const file = path.join(dir, `${surface}.json`);
   fs.writeFileSync(file, JSON.stringify(contract));

@@ -28,7 +28,7 @@ const argName = (k) => {
 };
 const quote = (s) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-class ContractError extends Error {}
+export class ContractError extends Error {}
 const fail = (surface, op, what) => {
   throw new ContractError(`generate (${surface}, ${op}): ${what}`);
 };
@@ -73,6 +73,8 @@ export function operationsOf(surface, doc) {
         permission: op['x-permission'],
         invalidatesExtra: op['x-invalidates'],
         deprecated: !!op.deprecated,
+        // The same-tag rule of invalidation.
+        tag: op.tags?.[0],
       });
     }
   }
@@ -92,23 +94,26 @@ function jsdoc(op, what) {
   return `/**\n${lines.map((l) => (l ? ` * ${l}` : ' *')).join('\n')}\n */`;
 }
 
-/** Every GET path the mutation changes: same path or a prefix of it (same tag: a login under /auth/admin changes no admin), and its `x-invalidates`. */
+/**
+ * What a mutation changes, from the contract: every GET on its path or above it (same tag: a login
+ * under /auth/admin changes no admin), and the GET paths its `x-invalidates` extension names (a
+ * change the path does not show: a message seen changes the conversation list's unread count).
+ * A GET whose path parameter the mutation does not have is invalidated for every value of it.
+ * The entity is the nearest GET `.../{param}` above its path (or on it, for PUT, PATCH, DELETE).
+ */
 function invalidationOf(surface, op, gets) {
   const own = gets.filter((g) => g.tag === op.tag && (op.template === g.template || op.template.startsWith(`${g.template}/`)));
-  const extra = (op.invalidatesExtra ?? []).map((entry) => {
-    const template = typeof entry === 'string' ? entry : entry?.path;
+  const extension = op.invalidatesExtra ?? [];
+  if (!Array.isArray(extension)) fail(surface, op.id, 'x-invalidates must be a list of GET paths');
+  const extra = extension.map((template) => {
     const get = gets.find((g) => g.template === template);
-    if (!get) fail(surface, op.id, `x-invalidates names ${JSON.stringify(entry)}, which is no GET path of the contract`);
+    if (!get) fail(surface, op.id, `x-invalidates names ${JSON.stringify(template)}, which is no GET path of the contract`);
     return get;
   });
   const targets = [...new Map([...own, ...extra].map((g) => [g.template, g])).values()];
-  for (const g of targets) {
-    for (const name of g.pathNames) {
-      if (!op.pathNames.includes(name)) fail(surface, op.id, `invalidates ${g.template}, whose path parameter {${name}} the mutation does not have`);
-    }
-  }
-  // The entity: the nearest GET on the mutation's own path or above it that names one thing ({id}).
-  const entity = own.filter((g) => g.template.endsWith('}')).sort((a, b) => b.template.length - a.template.length)[0];
+  const entity = own
+    .filter((g) => g.template.endsWith('}') && (g.template !== op.template || op.method !== 'post'))
+    .sort((a, b) => b.template.length - a.template.length)[0];
   return { targets, entity };
 }
 
@@ -142,8 +147,7 @@ function queryModule(surface, doc, ops) {
     return name;
   };
   const T = (kind, op) => `${kind}<${S}, ${quote(op.template)}, '${op.method}'>`;
-  const gets = ops.filter((o) => o.method === 'get').map((o) => ({ ...o, tag: o.tag }));
-  const getById = new Map(gets.map((g) => [g.template, g]));
+  const gets = ops.filter((o) => o.method === 'get');
 
   for (const op of ops) {
     const pathType = `${op.Op}PathParams`;
@@ -189,8 +193,12 @@ function queryModule(surface, doc, ops) {
       ];
       const { targets, entity } = invalidationOf(surface, op, gets);
       const v = fields.length ? 'v' : '_v';
-      const keyCall = (g) => `get${g.Op}QueryKey(${['c', ...g.pathNames.map(at)].join(', ')})`;
-      const usesV = (gs) => gs.some((g) => g.pathNames.length);
+      // A GET whose path parameters the mutation has: its calls for those values; otherwise all its calls.
+      const keyCall = (g) =>
+        g.pathNames.every((n) => op.pathNames.includes(n))
+          ? `get${g.Op}QueryKey(${['c', ...g.pathNames.map(at)].join(', ')})`
+          : `callKey(${S}, ${quote(g.template)}, {}, undefined, c)`;
+      const usesV = (gs) => gs.some((g) => g.pathNames.length && g.pathNames.every((n) => op.pathNames.includes(n)));
       const pathFromVars = op.pathNames.length ? `{ ${op.pathNames.map((n) => `${prop(n)}: ${at(n)}`).join(', ')} }` : '{}';
       block.push(
         `/** What \`${op.id}\` answers: the data of \`${op.method.toUpperCase()} ${op.template}\`'s fetcher. */`,
@@ -354,17 +362,20 @@ export type Checked = ${ops.length};
 `;
 }
 
-export async function writeReact(root, surface, doc) {
+/** The three generated files of a hook surface, by path under generated/; throws a ContractError naming the operation when the contract asks for what they cannot express. */
+export function reactModules(surface, doc) {
   const ops = operationsOf(surface, doc);
-  // Tags, for the same-tag rule of invalidation.
-  for (const op of ops) op.tag = doc.paths[op.template][op.method].tags?.[0];
-  const write = async (rel, text) => {
+  return {
+    [`query/${surface}/index.ts`]: queryModule(surface, doc, ops),
+    [`react/${surface}/index.ts`]: hooksModule(surface, ops),
+    [`type-tests/${surface}.ts`]: typeTest(surface, ops),
+  };
+}
+
+export async function writeReact(root, surface, doc) {
+  for (const [rel, text] of Object.entries(reactModules(surface, doc))) {
     const file = path.join(root, 'generated', rel);
     await fs.mkdir(path.dirname(file), { recursive: true });
     await fs.writeFile(file, text);
-  };
-  await write(`query/${surface}/index.ts`, queryModule(surface, doc, ops));
-  await write(`react/${surface}/index.ts`, hooksModule(surface, ops));
-  await write(`type-tests/${surface}.ts`, typeTest(surface, ops));
-  return ops;
+  }
 }

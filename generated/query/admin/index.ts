@@ -691,13 +691,12 @@ export type CreateEntityMutationVariables = { pid: CreateEntityPathParams['pid']
  *
  * Creates an entity of the kind in the path. Not safe to repeat; the client never retries it.
  *
- * `POST /project/{pid}/entity/{kind}` (`createEntity`): how `useCreateEntity` sends, the queries it invalidates on success (`listEntities`) and the entity it refreshes on a 409 or 404 (`listEntities`); no React.
+ * `POST /project/{pid}/entity/{kind}` (`createEntity`): how `useCreateEntity` sends, the queries it invalidates on success (`listEntities`); no React.
  */
 export const createEntityMutation: SurfaceMutation<'admin', CreateEntityMutationResult, CreateEntityMutationVariables> = {
   operation: 'createEntity',
   send: (c, v, r) => sendOperation<CreateEntityMutationResult>(c, 'POST', '/project/{pid}/entity/{kind}', { pid: v.pid, kind: v.kind }, undefined, v.data, r),
   invalidates: (c, v) => [getListEntitiesQueryKey(c, v.pid, v.kind)],
-  entity: (c, v) => getListEntitiesQueryKey(c, v.pid, v.kind),
 };
 
 /** The path parameters of `getEntity`. */
@@ -2280,12 +2279,12 @@ export type UpdateConversationMutationVariables = { id: UpdateConversationPathPa
  *
  * Changes the topic or title of a conversation, or archives or restores it. Fields left out stay as they are.
  *
- * `PUT /conversations/{id}` (`updateConversation`): how `useUpdateConversation` sends; no React.
+ * `PUT /conversations/{id}` (`updateConversation`): how `useUpdateConversation` sends, the queries it invalidates on success (`listConversations`); no React.
  */
 export const updateConversationMutation: SurfaceMutation<'admin', UpdateConversationMutationResult, UpdateConversationMutationVariables> = {
   operation: 'updateConversation',
   send: (c, v, r) => sendOperation<UpdateConversationMutationResult>(c, 'PUT', '/conversations/{id}', { id: v.id }, v.params, v.data, r),
-  invalidates: () => [],
+  invalidates: (c) => [getListConversationsQueryKey(c)],
 };
 
 /** The path parameters of `listConversationMessages`. */
@@ -2344,12 +2343,12 @@ export type MarkMessageSeenMutationVariables = { id: MarkMessageSeenPathParams['
  *
  * Marks one message of the conversation seen, setting `seenAt`; the conversation's unread count drops. Marking a message that is already seen changes nothing, so the call is safe to repeat.
  *
- * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`): how `useMarkMessageSeen` sends, the queries it invalidates on success (`listConversationMessages`); no React.
+ * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`): how `useMarkMessageSeen` sends, the queries it invalidates on success (`listConversationMessages`, `listConversations`); no React.
  */
 export const markMessageSeenMutation: SurfaceMutation<'admin', MarkMessageSeenMutationResult, MarkMessageSeenMutationVariables> = {
   operation: 'markMessageSeen',
   send: (c, v, r) => sendOperation<MarkMessageSeenMutationResult>(c, 'PUT', '/conversations/{id}/messages/{mid}/seen', { id: v.id, mid: v.mid }, v.params, undefined, r),
-  invalidates: (c, v) => [getListConversationMessagesQueryKey(c, v.id)],
+  invalidates: (c, v) => [getListConversationMessagesQueryKey(c, v.id), getListConversationsQueryKey(c)],
 };
 
 /** The query parameters of `listTransactions`. */
@@ -3097,13 +3096,12 @@ export type SetAdminPreferenceMutationVariables = { key: SetAdminPreferencePathP
  *
  * Creates the preference or replaces its value. Setting the same value again changes nothing, so the call is safe to repeat. Not scoped to a project.
  *
- * `POST /auth/admin/preference/{key}` (`setAdminPreference`): how `useSetAdminPreference` sends, the queries it invalidates on success (`listAdmins`, `listAdminPreferences`, `getAdminPreference`) and the entity it refreshes on a 409 or 404 (`getAdminPreference`); no React.
+ * `POST /auth/admin/preference/{key}` (`setAdminPreference`): how `useSetAdminPreference` sends, the queries it invalidates on success (`listAdmins`, `listAdminPreferences`, `getAdminPreference`); no React.
  */
 export const setAdminPreferenceMutation: SurfaceMutation<'admin', SetAdminPreferenceMutationResult, SetAdminPreferenceMutationVariables> = {
   operation: 'setAdminPreference',
   send: (c, v, r) => sendOperation<SetAdminPreferenceMutationResult>(c, 'POST', '/auth/admin/preference/{key}', { key: v.key }, undefined, v.data, r),
   invalidates: (c, v) => [getListAdminsQueryKey(c), getListAdminPreferencesQueryKey(c), getGetAdminPreferenceQueryKey(c, v.key)],
-  entity: (c, v) => getGetAdminPreferenceQueryKey(c, v.key),
 };
 
 /** The path parameters of `runLambda`. */

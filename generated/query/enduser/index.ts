@@ -507,12 +507,12 @@ export type ConfirmRequestActionMutationVariables = { data: OperationBody<'endus
  *
  * The signed-in user's answer to a request action an admin has handled: accepting or rejecting a review, or responding to a request addressed to them. Accepting makes it `user_accepted`, rejecting `user_rejected`. The request action is named in the body. Not safe to repeat; the client never retries it.
  *
- * `POST /request-action/confirm` (`confirmRequestAction`): how `useConfirmRequestAction` sends, the queries it invalidates on success (`listRequestActions`); no React.
+ * `POST /request-action/confirm` (`confirmRequestAction`): how `useConfirmRequestAction` sends, the queries it invalidates on success (`listRequestActions`, `getRequestAction`); no React.
  */
 export const confirmRequestActionMutation: SurfaceMutation<'enduser', ConfirmRequestActionMutationResult, ConfirmRequestActionMutationVariables> = {
   operation: 'confirmRequestAction',
   send: (c, v, r) => sendOperation<ConfirmRequestActionMutationResult>(c, 'POST', '/request-action/confirm', {}, undefined, v.data, r),
-  invalidates: (c) => [getListRequestActionsQueryKey(c)],
+  invalidates: (c) => [getListRequestActionsQueryKey(c), callKey('enduser', '/request-action/{id}', {}, undefined, c)],
 };
 
 /** The query parameters of `listNotifications`. */
@@ -1513,12 +1513,12 @@ export type UpdateConversationMutationVariables = { id: UpdateConversationPathPa
  *
  * Changes the topic or title of a conversation, or archives or restores it. Fields left out stay as they are.
  *
- * `PUT /conversations/{id}` (`updateConversation`): how `useUpdateConversation` sends; no React.
+ * `PUT /conversations/{id}` (`updateConversation`): how `useUpdateConversation` sends, the queries it invalidates on success (`listConversations`); no React.
  */
 export const updateConversationMutation: SurfaceMutation<'enduser', UpdateConversationMutationResult, UpdateConversationMutationVariables> = {
   operation: 'updateConversation',
   send: (c, v, r) => sendOperation<UpdateConversationMutationResult>(c, 'PUT', '/conversations/{id}', { id: v.id }, undefined, v.data, r),
-  invalidates: () => [],
+  invalidates: (c) => [getListConversationsQueryKey(c)],
 };
 
 /** The path parameters of `listConversationMessages`. */
@@ -1575,12 +1575,12 @@ export type MarkMessageSeenMutationVariables = { id: MarkMessageSeenPathParams['
  *
  * Marks one message of the conversation seen, setting `seenAt`; the conversation's unread count drops. Marking a message that is already seen changes nothing, so the call is safe to repeat.
  *
- * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`): how `useMarkMessageSeen` sends, the queries it invalidates on success (`listConversationMessages`); no React.
+ * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`): how `useMarkMessageSeen` sends, the queries it invalidates on success (`listConversationMessages`, `listConversations`); no React.
  */
 export const markMessageSeenMutation: SurfaceMutation<'enduser', MarkMessageSeenMutationResult, MarkMessageSeenMutationVariables> = {
   operation: 'markMessageSeen',
   send: (c, v, r) => sendOperation<MarkMessageSeenMutationResult>(c, 'PUT', '/conversations/{id}/messages/{mid}/seen', { id: v.id, mid: v.mid }, undefined, undefined, r),
-  invalidates: (c, v) => [getListConversationMessagesQueryKey(c, v.id)],
+  invalidates: (c, v) => [getListConversationMessagesQueryKey(c, v.id), getListConversationsQueryKey(c)],
 };
 
 /** What `payWithCard` answers: the data of `POST /payment/payWithCard`'s fetcher. */

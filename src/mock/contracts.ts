@@ -17,9 +17,9 @@ export type OpenApiDocument = {
 } & Record<string, unknown>;
 
 export function readContract(surface: Surface): OpenApiDocument {
-  // A path from this file's own path, not `new URL(relative, import.meta.url)`: Vite rewrites that
-  // form as an asset URL in a browser-like test environment (happy-dom), where React tests run.
-  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'generated', 'openapi', `${surface}.json`);
+  // Paths, not `new URL(…, import.meta.url)`: a DOM test environment (happy-dom) replaces the
+  // global URL with one that resolves against its own page, so the mock could not start there.
+  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../generated/openapi', `${surface}.json`);
   return JSON.parse(fs.readFileSync(file, 'utf8')) as OpenApiDocument;
 }
 

@@ -2,10 +2,9 @@ import { createContext, useContext } from 'react';
 import type { AdminClient } from '../clients/admin.js';
 import type { EndUserClient } from '../clients/enduser.js';
 import type { PublicClient } from '../clients/public.js';
-import type { HookSurface } from './query-key.js';
-import type { SurfaceClient } from './request-url.js';
+import type { HookSurface, SurfaceClient } from '../query/hook-client.js';
 
-export type { HookSurface } from './query-key.js';
+export type { HookSurface } from '../query/hook-client.js';
 
 /** The clients a PlatformProvider holds, one per surface the app uses. */
 export type PlatformClients = { [S in HookSurface]?: SurfaceClient<S> };

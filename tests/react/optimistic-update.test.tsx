@@ -18,6 +18,7 @@ import {
   useMarkRequestActionSeen,
   type RequestAction,
 } from '../../src/react/admin.js';
+import { keys } from '../../src/query/admin.js';
 import '../support/strict-mode.js';
 
 let mock: MockPlatform;
@@ -56,7 +57,9 @@ function setup() {
 }
 
 /** Mark seen as the hook gets it, optimistic: the admin in `seenBy` at once, in the detail and every list. */
-function useScreen(id: string) {
+function useScreen(id: string, keyStyle: 'getters' | 'factory' = 'getters') {
+  // Either way of naming the keys: the hooks' key getters with the client, or the key factory.
+  const byFactory = keyStyle === 'factory';
   return {
     detail: useGetRequestAction(id),
     list: useListRequestActions(),
@@ -64,8 +67,8 @@ function useScreen(id: string) {
     seen: useMarkRequestActionSeen({
       skipInvalidation: true, // what is on screen comes from optimisticUpdate alone
       mutation: optimisticUpdate<RequestAction, { id: string; data: { version: number } }>({
-        entity: (v) => getGetRequestActionQueryKey(admin, v.id),
-        lists: () => [getListRequestActionsQueryKey(admin)],
+        entity: (v) => (byFactory ? keys.admin['/request-action/{id}'].detail(v.id) : getGetRequestActionQueryKey(admin, v.id)),
+        lists: () => [byFactory ? keys.admin['/request-action'].all : getListRequestActionsQueryKey(admin)],
         apply: (action) => ({ ...action, seenBy: [...action.seenBy, admin.self._id] }),
       }),
     }),
@@ -107,11 +110,11 @@ describe('optimisticUpdate', () => {
     expect(row()!.seenAt).toEqual(stored.seenAt);
   });
 
-  it('puts the entity and its rows back when the platform refuses (a stale version: 409)', async () => {
+  it('puts the entity and its rows back when the platform refuses (a stale version: 409), keys from the key factory', async () => {
     const { data: page } = await admin.GET('/request-action');
     const target = page.data.find((a) => !seenBy(a))!;
     const { wrapper, queryClient } = setup();
-    const { result } = renderHook(() => useScreen(target._id), { wrapper });
+    const { result } = renderHook(() => useScreen(target._id, 'factory'), { wrapper });
     await waitFor(() => expect([result.current.detail.isSuccess, result.current.list.isSuccess]).toEqual([true, true]));
     const before = { detail: result.current.detail.data, list: result.current.list.data };
 

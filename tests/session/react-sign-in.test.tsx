@@ -16,7 +16,7 @@ import {
   useSignOut,
   type SessionClientOptions,
 } from '../../src/react/index.js';
-import { useListRequestActions } from '../../src/react/admin.js';
+import { getListRequestActionsQueryKey, useListRequestActions } from '../../src/react/admin.js';
 import { ADMIN, API_KEY, END_USER, memoryStorage, startSessionPlatform, type SessionPlatform } from '../support/session-platform.js';
 import '../support/strict-mode.js';
 
@@ -33,7 +33,8 @@ const logins = () => platform.requests.filter((r) => r.method === 'POST' && LOGI
 const sentPaths = () => platform.requests.filter((r) => r.method !== 'OPTIONS').map((r) => r.path);
 
 function setup() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Fresh forever: a cached answer that was not dropped would stay on screen.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const storage = memoryStorage();
   const admin: SessionClientOptions['admin'] = { baseUrl: platform.url, projectId: PROJECT, storage };
   const enduser: SessionClientOptions['enduser'] = { baseUrl: platform.url, apiKey: API_KEY, storage };
@@ -119,8 +120,8 @@ describe('sign-in and sign-out from React', () => {
     platform = await startSessionPlatform();
     const { wrapper, options, queryClient, storage } = setup();
     // Left from someone before: an admin query and a public one.
-    queryClient.setQueryData(['admin', PROJECT, '/request-action', { path: {} }], { data: [{ _id: 'someone-elses' }] });
-    queryClient.setQueryData(['public', null, '/box', { path: {} }], { data: [] });
+    queryClient.setQueryData(getListRequestActionsQueryKey({ projectId: PROJECT }), { data: [{ _id: 'someone-elses' }] } as never);
+    queryClient.setQueryData(['public', '/box', { path: {} }], { data: [] });
     render(<AdminApp options={options.admin} />, { wrapper });
     await screen.findByRole('button', { name: 'Sign in' });
     expect(sentPaths()).toEqual([]); // nothing kept: nothing sent

@@ -45,7 +45,6 @@ export function useRestoreSession<S extends SessionSurface>(surface: S, options:
       live = false;
     };
     // Once per mount: a sign-in later must not bring an old session back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return state;
 }

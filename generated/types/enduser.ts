@@ -2288,7 +2288,7 @@ export interface components {
              * @description Whether the new card becomes the user's default card.
              * @default false
              */
-            isDefault: boolean;
+            isDefault?: boolean;
         };
         /**
          * BankCardRegistration

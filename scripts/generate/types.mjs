@@ -62,6 +62,9 @@ export async function writeTypes(doc, file) {
     enumValues: true,
     // `type: object` without properties is free-form data, not an object that holds nothing.
     emptyObjectsUnknown: true,
+    // `required` alone decides whether a property is optional, in requests and answers: a `default`
+    // says what the platform assumes when it is absent, not that it is present (issue 24).
+    defaultNonNullable: false,
     alphabetize: false,
     silent: true,
   });

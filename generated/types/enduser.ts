@@ -1504,9 +1504,7 @@ export interface components {
             /** @description Accrued less used; negative when the employee has taken days in advance. */
             remaining: number;
             /** @description Days used, keyed by holiday type; types without days may be left out. */
-            byType: {
-                [key: string]: number;
-            };
+            byType: Partial<Record<components["schemas"]["HolidayType"], number>>;
         };
         /**
          * Holiday

@@ -1,7 +1,7 @@
 // Query parameters the contract sends JSON-encoded (`content: application/json`, the v3 `s2` and
 // `f2` groups) are typed as the value the caller gives, not as the string on the wire: the
-// transport encodes them (it reads `json` from generated/operations). openapi-typescript and
-// orval both type `content` parameters as plain strings, so they read a copy rewritten here.
+// transport encodes them (it reads `json` from generated/operations). openapi-typescript types
+// `content` parameters as plain strings, so it reads a copy rewritten here.
 export function jsonParamsAsSchemas(doc) {
   const copy = structuredClone(doc);
   const rewrite = (param) => {
@@ -17,17 +17,5 @@ export function jsonParamsAsSchemas(doc) {
       if (op && typeof op === 'object' && Array.isArray(op.parameters)) op.parameters.forEach(rewrite);
     }
   }
-  return copy;
-}
-
-/**
- * For the admin hooks: `projectId` optional, since the admin client fills it in (docs/design.md, decision 5).
- * The contract keeps it required (the server needs it); the fetchers get the same through the
- * AdminPaths type.
- */
-export function projectIdOptional(doc) {
-  const copy = jsonParamsAsSchemas(doc);
-  const param = copy.components?.parameters?.ProjectId;
-  if (param) param.required = false;
   return copy;
 }

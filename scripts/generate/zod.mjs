@@ -499,6 +499,6 @@ export async function writeZod(root, docs) {
   for (const [surface, doc] of Object.entries(docs)) {
     const entries = await writeForm(doc, surface, 'output', path.join(root, 'generated/zod', surface));
     await writeForm(doc, surface, 'wire', path.join(root, 'generated/zod-wire', surface));
-    await writeTypeTest(surface, entries, path.join(root, 'generated/tests', `zod-${surface}.test-d.ts`));
+    await writeTypeTest(surface, entries, path.join(root, 'generated/type-tests', `zod-${surface}.ts`));
   }
 }

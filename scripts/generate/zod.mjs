@@ -107,6 +107,8 @@ function writer(doc, form, reserved) {
   const local = new Map(); // component name -> identifier in the file
   const taken = new Set(reserved);
   const used = new Set(); // the components some expression refers to
+  const usedBy = new Map(); // component -> the first operation that needs it, for errors
+  const reading = { operation: undefined };
   const nameOf = (component) => {
     if (!local.has(component)) {
       let id = pascal(component) || 'Schema';
@@ -123,6 +125,11 @@ function writer(doc, form, reserved) {
     const g = owner && group.get(owner);
     if (!g) return false;
     return [...refsOf(schema)].some((r) => group.get(r) === g);
+  };
+  /** A `$ref` back into the cycle of the component being written, read eagerly (not by a getter). */
+  const eagerCycle = (target, scope) => {
+    const g = scope?.owner && group.get(scope.owner);
+    return Boolean(g) && !scope.lazy && group.get(target) === g;
   };
 
   function stringExpr(schema) {
@@ -162,7 +169,7 @@ function writer(doc, form, reserved) {
     return e;
   }
 
-  function arrayExpr(schema, where, owner, items = expr(schema.items ?? true, `${where}.items`, owner)) {
+  function arrayExpr(schema, where, scope, items = expr(schema.items ?? true, `${where}.items`, scope)) {
     let e = `zod.array(${items})`;
     if (schema.minItems !== undefined) e += `.min(${schema.minItems})`;
     if (schema.maxItems !== undefined) e += `.max(${schema.maxItems})`;
@@ -181,13 +188,13 @@ function writer(doc, form, reserved) {
     return expr({ type: 'string', ...resolved }, `${where}.propertyNames`);
   }
 
-  function objectExpr(schema, where, owner) {
+  function objectExpr(schema, where, scope) {
     const extra = schema.additionalProperties;
     const props = Object.entries(schema.properties ?? {});
     let e;
     if (!props.length) {
       // `type: object` alone is free-form data (emptyObjectsUnknown), as the types say.
-      const value = extra === undefined || extra === true ? 'zod.unknown()' : expr(extra, `${where}.additionalProperties`, owner);
+      const value = extra === undefined || extra === true ? 'zod.unknown()' : expr(extra, `${where}.additionalProperties`, scope);
       // Keys from an enum: any of them may be left out (`Partial<Record<…>>`, as ./types.mjs says).
       const keyedByEnum = schema.propertyNames && resolve(doc, schema.propertyNames).enum;
       if (extra === false) e = 'zod.strictObject({})';
@@ -195,9 +202,10 @@ function writer(doc, form, reserved) {
     } else {
       const required = new Set(schema.required ?? []);
       const lines = props.map(([key, value]) => {
-        let v = expr(value, `${where}.properties.${key}`, owner);
+        const recurses = recursesInto(value, scope?.owner);
+        let v = expr(value, `${where}.properties.${key}`, recurses ? { ...scope, lazy: true } : scope);
         if (!required.has(key)) v += '.optional()';
-        if (!recursesInto(value, owner)) return `${str(key)}: ${v}`;
+        if (!recurses) return `${str(key)}: ${v}`;
         // The getter's type is written out, so that declaration files keep the recursion
         // (an inferred one is cut to `any` there).
         const type = getterType(value, `${where}.properties.${key}`);
@@ -207,7 +215,7 @@ function writer(doc, form, reserved) {
       if (extra === false) e = `zod.strictObject(${shape})`;
       else if (extra === undefined) e = `zod.object(${shape})`;
       else if (extra === true || (typeof extra === 'object' && !Object.keys(extra).length)) e = `zod.looseObject(${shape})`;
-      else e = `zod.object(${shape}).catchall(${expr(extra, `${where}.additionalProperties`, owner)})`;
+      else e = `zod.object(${shape}).catchall(${expr(extra, `${where}.additionalProperties`, scope)})`;
       if (schema.propertyNames) throw new Unsupported(`propertyNames beside properties (${where})`);
     }
     if (schema.minProperties) e += `.refine((value) => Object.keys(value).length >= ${schema.minProperties}, 'at least ${schema.minProperties} ${schema.minProperties === 1 ? 'property' : 'properties'}')`;
@@ -236,7 +244,7 @@ function writer(doc, form, reserved) {
     throw new Unsupported(`an enum or const value that is not a scalar (${str(value)})`);
   }
 
-  function expr(schema, where, owner) {
+  function expr(schema, where, scope) {
     if (schema === true) return 'zod.unknown()';
     if (schema === false) return 'zod.never()';
     if (!schema || typeof schema !== 'object') throw new Unsupported(`a schema that is not an object or boolean (${where})`);
@@ -248,7 +256,9 @@ function writer(doc, form, reserved) {
       if (others.length) throw new Unsupported(`${others.join(', ')} beside $ref (${where})`);
       const target = refName(schema.$ref);
       if (!(target in components)) throw new Unsupported(`a $ref to a missing schema ${target} (${where})`);
+      if (eagerCycle(target, scope)) throw new Unsupported(`a $ref cycle back to ${target} outside an object's property (${where}); zod recurses only through a property's getter`);
       used.add(target);
+      if (!usedBy.has(target)) usedBy.set(target, reading.operation);
       return nameOf(target);
     }
     if (schema.not !== undefined) {
@@ -259,7 +269,7 @@ function writer(doc, form, reserved) {
       return 'zod.never()';
     }
     if (schema.allOf) {
-      const parts = schema.allOf.map((s, i) => expr(s, `${where}.allOf[${i}]`, owner));
+      const parts = schema.allOf.map((s, i) => expr(s, `${where}.allOf[${i}]`, scope));
       if (schema.type || schema.properties) throw new Unsupported(`allOf beside type or properties (${where})`);
       return parts.reduce((a, b) => `zod.intersection(${a}, ${b})`);
     }
@@ -269,7 +279,7 @@ function writer(doc, form, reserved) {
       const variants = schema[key];
       const isNull = (s) => s && s.type === 'null';
       const rest = variants.filter((s) => !isNull(s));
-      const inner = rest.length === 1 ? expr(rest[0], `${where}.${key}[0]`, owner) : `zod.union([${rest.map((s, i) => expr(s, `${where}.${key}[${i}]`, owner)).join(', ')}])`;
+      const inner = rest.length === 1 ? expr(rest[0], `${where}.${key}[0]`, scope) : `zod.union([${rest.map((s, i) => expr(s, `${where}.${key}[${i}]`, scope)).join(', ')}])`;
       return rest.length < variants.length ? `${inner}.nullable()` : inner;
     }
     if (schema.const !== undefined) return literal(schema.const);
@@ -299,9 +309,9 @@ function writer(doc, form, reserved) {
         case 'boolean':
           return 'zod.boolean()';
         case 'array':
-          return arrayExpr(schema, where, owner);
+          return arrayExpr(schema, where, scope);
         case 'object':
-          return objectExpr(schema, where, owner);
+          return objectExpr(schema, where, scope);
         default:
           throw new Unsupported(`the type ${t} (${where})`);
       }
@@ -319,6 +329,7 @@ function writer(doc, form, reserved) {
       if (state.get(name) === 'done' || state.get(name) === 'active') return;
       state.set(name, 'active');
       for (const dep of [...graph.get(name)].sort()) {
+        if (!usedBy.has(dep)) usedBy.set(dep, usedBy.get(name));
         if (group.get(dep) && group.get(dep) === group.get(name)) continue; // read later, by a getter
         visit(dep);
       }
@@ -331,13 +342,19 @@ function writer(doc, form, reserved) {
       for (const dep of graph.get(order[i])) if (!state.has(dep)) visit(dep);
     }
     return order.map((name) => {
-      const body = expr(components[name], `components.schemas.${name}`, name);
+      let body;
+      try {
+        body = expr(components[name], `components.schemas.${name}`, { owner: name, lazy: false });
+      } catch (e) {
+        if (!(e instanceof Unsupported)) throw e;
+        throw new Error(`zod generation: ${usedBy.get(name) ?? 'no operation'}, schema ${name}: cannot express ${e.message}`);
+      }
       const doc = components[name].description ? `/** ${components[name].description.replace(/\*\//g, '*\\/').replace(/\s+/g, ' ')} */\n` : '';
       return `${doc}const ${nameOf(name)} = ${body};`;
     });
   }
 
-  return { expr, arrayExpr, declarations, nameOf, used };
+  return { expr, arrayExpr, declarations, nameOf, used, reading };
 }
 
 function parametersOf(doc, item, op) {
@@ -370,6 +387,7 @@ function operationSchemas(doc, w) {
       seen.set(name, key);
       const at = (what) => `${key} (${op.operationId}), ${what}`;
       const guard = (what, fn) => {
+        w.reading.operation = at(what);
         try {
           return fn();
         } catch (e) {
@@ -419,7 +437,8 @@ function operationSchemas(doc, w) {
 }
 
 /** The schema module of a surface in a form: `index.ts` (every schema) and `responses.ts`. */
-async function writeForm(doc, surface, form, dir) {
+/** The text of a surface's schema module in a form (`index.ts`), and its operations. */
+export function zodModule(doc, surface, form) {
   // The names operations export are reserved: a component never takes one (it gets a suffix).
   const reserved = Object.values(doc.paths ?? {}).flatMap((item) =>
     METHODS.filter((m) => item[m]?.operationId).flatMap((m) => ['Params', 'QueryParams', 'Body', 'Response', 'ResponseItem'].map((s) => pascal(item[m].operationId) + s)),
@@ -438,6 +457,11 @@ ${decls.join('\n\n')}
 
 ${ops.join('\n\n')}
 `;
+  return { text, entries };
+}
+
+async function writeForm(doc, surface, form, dir) {
+  const { text, entries } = zodModule(doc, surface, form);
   await fs.mkdir(dir, { recursive: true });
   await fs.writeFile(path.join(dir, 'index.ts'), text);
 

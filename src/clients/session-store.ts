@@ -2,6 +2,8 @@
 // keeps its auth: one current session, saved in a Storage-like place, ended locally by signOut, a
 // 401 or expiry, with listeners told once. The platform has no refresh call: nothing here renews a
 // session; when it ends, the app signs in again (a new client).
+import { MAX_TIMER_MS, checkNumbers } from '../core/check-options.js';
+import { StorageTimeoutError } from '../core/errors.js';
 import { SessionExpiredError } from '../core/session-expired-error.js';
 
 /** The session a client sends. */
@@ -34,7 +36,16 @@ export interface SessionOptions {
   storage?: SessionStorage;
   /** The entry's key in `storage`. @default `platform-client.<admin|enduser>.<baseUrl>` */
   storageKey?: string;
+  /**
+   * Milliseconds an async `storage` may take to answer. Past it the factory rejects with
+   * StorageTimeoutError (reading or saving the session), and ending a session goes on without
+   * the stored entry's removal, rather than wait forever on a storage that never answers.
+   * @default 5000
+   */
+  storageTimeout?: number;
 }
+
+export const DEFAULT_STORAGE_TIMEOUT_MS = 5_000;
 
 /** What the admin and end-user clients add for their session. */
 export interface SessionLifecycle<S extends Session> {
@@ -102,7 +113,23 @@ export function createSessionStore<S extends Session>(
   if (!['getItem', 'setItem', 'removeItem'].every((m) => typeof storage[m as keyof SessionStorage] === 'function')) {
     throw new TypeError(`\`storage\` must have getItem, setItem and removeItem (${kind} client).`);
   }
+  const factory = kind == 'admin' ? 'createAdminClient' : 'createEndUserClient';
+  checkNumbers(options, factory, [['storageTimeout', 1, MAX_TIMER_MS]]);
+  const limit = options.storageTimeout ?? DEFAULT_STORAGE_TIMEOUT_MS;
   const key = options.storageKey ?? `platform-client.${kind}.${options.baseUrl}`;
+
+  /** A storage answer, or StorageTimeoutError once it has taken `limit` ms; a sync answer stays sync. */
+  function bounded<T>(value: Thenable<T>, method: string): Thenable<T> {
+    if (!value || typeof (value as PromiseLike<T>).then !== 'function') return value;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new StorageTimeoutError(`${factory}: \`storage.${method}\` did not answer within ${limit} ms (\`storageTimeout\`).`)),
+        limit,
+      );
+    });
+    return Promise.race([value, late]).finally(() => clearTimeout(timer));
+  }
   const listeners = new Set<(session: S | null) => void>();
   let current: S | null = null;
 
@@ -125,7 +152,9 @@ export function createSessionStore<S extends Session>(
     let removed: unknown;
     try {
       // Another client may have saved a newer session under this key: remove only our own.
-      removed = after(storage.getItem(key), (raw) => (parse(raw)?.sessionId === ended.sessionId ? storage.removeItem(key) : undefined));
+      removed = after(bounded(storage.getItem(key), 'getItem'), (raw) =>
+        parse(raw)?.sessionId === ended.sessionId ? bounded(storage.removeItem(key), 'removeItem') : undefined,
+      );
     } catch {
       removed = undefined;
     }
@@ -144,11 +173,11 @@ export function createSessionStore<S extends Session>(
     },
     signOut: end,
     end,
-    stored: () => after(storage.getItem(key), parse),
+    stored: () => after(bounded(storage.getItem(key), 'getItem'), parse),
     save(session) {
       current = session;
       const { sessionId, accessToken, expiresAt } = session;
-      return storage.setItem(key, JSON.stringify({ sessionId, accessToken, expiresAt }));
+      return bounded(storage.setItem(key, JSON.stringify({ sessionId, accessToken, expiresAt })), 'setItem');
     },
     require(operation) {
       if (current && !isExpired(current)) return current;
@@ -158,10 +187,14 @@ export function createSessionStore<S extends Session>(
   };
 }
 
-/** Adds the store's `session`, `onSessionChange` and `signOut` to a client, `session` read live. */
+/**
+ * Adds the store's `session`, `onSessionChange` and `signOut` to a client, `session` read live
+ * and not enumerable: `JSON.stringify(client)` and `util.inspect(client)` (a structured logger
+ * given the client) never print the session id or the access token.
+ */
 export function withSession<C extends object, S extends Session>(client: C, store: SessionStore<S>): C & SessionLifecycle<S> {
   return Object.defineProperties(client, {
-    session: { get: () => store.session, enumerable: true },
+    session: { get: () => store.session },
     onSessionChange: { value: store.onSessionChange, enumerable: true },
     signOut: { value: store.signOut, enumerable: true },
   }) as C & SessionLifecycle<S>;

@@ -1,20 +1,21 @@
 // Option checks shared by the factories and every call (docs/design.md, decision 20). Messages name the option,
 // never its value: the value may be a secret.
 
-const MAX_TIMER_MS = 2 ** 31 - 1;
+export const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** Integer ranges of the numeric options; outside them a timer fires at once or a loop never ends. */
-const RANGES: Array<[string, number, number]> = [
+type Ranges = Array<[string, number, number]>;
+
+/** Integer ranges of the transport's numeric options; outside them a timer fires at once or a loop never ends. */
+const RANGES: Ranges = [
   ['timeout', 1, MAX_TIMER_MS],
   ['totalTimeout', 1, MAX_TIMER_MS],
-  ['connectTimeout', 1, MAX_TIMER_MS],
   ['maxRetries', 0, 10],
   ['maxResponseBytes', 1, 2 ** 53],
 ];
 
-/** Throws a RangeError naming the first numeric option that is given and not an integer in range. */
-export function checkNumbers(options: object, where: string): void {
-  for (const [name, min, max] of RANGES) {
+/** Throws a RangeError naming the first numeric option that is given and not an integer in range (the transport's, or `ranges`). */
+export function checkNumbers(options: object, where: string, ranges: Ranges = RANGES): void {
+  for (const [name, min, max] of ranges) {
     const value = (options as Record<string, unknown>)[name];
     if (value !== undefined && !(Number.isInteger(value) && (value as number) >= min && (value as number) <= max)) {
       throw new RangeError(`${where}: \`${name}\` must be an integer from ${min} to ${max}.`);
@@ -39,8 +40,5 @@ export function checkHeaderValue(value: string, option: string, where: string, n
 
 /** Checks every name and value of a `headers` option. */
 export function checkHeaders(headers: Record<string, string | undefined> | undefined, where: string): void {
-  for (const name in headers) {
-    const value = headers[name];
-    if (value != null) checkHeaderValue(String(value), `headers.${name}`, where, name);
-  }
+  for (const [name, value] of Object.entries(headers ?? {})) if (value != null) checkHeaderValue(String(value), `headers.${name}`, where, name);
 }

@@ -7,6 +7,7 @@ import type {
   CallInputError,
   ConnectionError,
   MissingProjectIdError,
+  PaginationError,
   PathParameterError,
   RedirectError,
   ResponseParseError,
@@ -52,6 +53,7 @@ export type HookError =
   | RedirectError
   | PathParameterError
   | MissingProjectIdError
+  | PaginationError
   | SessionExpiredError
   | CallInputError;
 

@@ -27,7 +27,9 @@ export function scrub(text: string, secrets: readonly string[]): string {
  * does not show as it is.
  */
 export const parseRedacted = (text: string, secrets: readonly string[]): any =>
-  JSON.parse(text, (_, v) => (typeof v == 'string' ? scrub(v, secrets) : v));
+  JSON.parse(text, (_, v) =>
+    typeof v == 'string' ? scrub(v, secrets) : v && typeof v == 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).map(([k, x]) => [scrub(k, secrets), x])) : v,
+  );
 
 /**
  * Headers for a log line: credential headers replaced, and any value holding one of `secrets`,

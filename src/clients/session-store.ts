@@ -2,7 +2,6 @@
 // keeps its auth: one current session, saved in a Storage-like place, ended locally by signOut, a
 // 401 or expiry, with listeners told once. The platform has no refresh call: nothing here renews a
 // session; when it ends, the app signs in again (a new client).
-import { MAX_TIMER_MS, checkNumbers } from '../core/check-options.js';
 import { StorageTimeoutError } from '../core/errors.js';
 import { SessionExpiredError } from '../core/session-expired-error.js';
 
@@ -62,13 +61,6 @@ export const EXPIRY_ALLOWANCE_MS = 30_000;
 
 type Thenable<T> = T | PromiseLike<T>;
 
-/** Runs `next` at once on a plain value, after it on a promise: sync storage stays sync. */
-function after<T, R>(value: Thenable<T>, next: (value: T) => R): Thenable<R> {
-  return value && typeof (value as PromiseLike<T>).then === 'function'
-    ? Promise.resolve(value).then(next)
-    : next(value as T);
-}
-
 function memoryStorage(): SessionStorage {
   const items = new Map<string, string>();
   return {
@@ -113,23 +105,20 @@ export function createSessionStore<S extends Session>(
   if (!['getItem', 'setItem', 'removeItem'].every((m) => typeof storage[m as keyof SessionStorage] === 'function')) {
     throw new TypeError(`\`storage\` must have getItem, setItem and removeItem (${kind} client).`);
   }
-  const factory = kind == 'admin' ? 'createAdminClient' : 'createEndUserClient';
-  checkNumbers(options, factory, [['storageTimeout', 1, MAX_TIMER_MS]]);
   const limit = options.storageTimeout ?? DEFAULT_STORAGE_TIMEOUT_MS;
   const key = options.storageKey ?? `platform-client.${kind}.${options.baseUrl}`;
 
-  /** A storage answer, or StorageTimeoutError once it has taken `limit` ms; a sync answer stays sync. */
-  function bounded<T>(value: Thenable<T>, method: string): Thenable<T> {
-    if (!value || typeof (value as PromiseLike<T>).then !== 'function') return value;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new StorageTimeoutError(`${factory}: \`storage.${method}\` did not answer within ${limit} ms (\`storageTimeout\`).`)),
-        limit,
-      );
-    });
-    return Promise.race([value, late]).finally(() => clearTimeout(timer));
-  }
+  /**
+   * Runs `next` on a storage answer: at once on a plain value, after it on a promise, which
+   * fails with StorageTimeoutError once it has taken `limit` ms (`method` names the call).
+   */
+  const after = <T, R>(value: Thenable<T>, method: string, next: (value: T) => R): Thenable<R> =>
+    value && typeof (value as PromiseLike<T>).then == 'function'
+      ? new Promise<T>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new StorageTimeoutError(`\`storage.${method}\` did not answer within ${limit} ms (\`storageTimeout\`, ${kind} client).`)), limit);
+          void Promise.resolve(value).then(resolve, reject).finally(() => clearTimeout(timer));
+        }).then(next)
+      : next(value as T);
   const listeners = new Set<(session: S | null) => void>();
   let current: S | null = null;
 
@@ -152,8 +141,8 @@ export function createSessionStore<S extends Session>(
     let removed: unknown;
     try {
       // Another client may have saved a newer session under this key: remove only our own.
-      removed = after(bounded(storage.getItem(key), 'getItem'), (raw) =>
-        parse(raw)?.sessionId === ended.sessionId ? bounded(storage.removeItem(key), 'removeItem') : undefined,
+      removed = after(storage.getItem(key), 'getItem', (raw) =>
+        parse(raw)?.sessionId === ended.sessionId ? after(storage.removeItem(key), 'removeItem', () => 0) : undefined,
       );
     } catch {
       removed = undefined;
@@ -173,11 +162,11 @@ export function createSessionStore<S extends Session>(
     },
     signOut: end,
     end,
-    stored: () => after(bounded(storage.getItem(key), 'getItem'), parse),
+    stored: () => after(storage.getItem(key), 'getItem', parse),
     save(session) {
       current = session;
       const { sessionId, accessToken, expiresAt } = session;
-      return bounded(storage.setItem(key, JSON.stringify({ sessionId, accessToken, expiresAt })), 'setItem');
+      return after(storage.setItem(key, JSON.stringify({ sessionId, accessToken, expiresAt })), 'setItem', () => 0);
     },
     require(operation) {
       if (current && !isExpired(current)) return current;

@@ -1,21 +1,21 @@
 // Option checks shared by the factories and every call (docs/design.md, decision 20). Messages name the option,
 // never its value: the value may be a secret.
 
-export const MAX_TIMER_MS = 2 ** 31 - 1;
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
-type Ranges = Array<[string, number, number]>;
-
-/** Integer ranges of the transport's numeric options; outside them a timer fires at once or a loop never ends. */
-const RANGES: Ranges = [
+/** Integer ranges of the numeric options; outside them a timer fires at once or a loop never ends. */
+const RANGES: Array<[string, number, number]> = [
   ['timeout', 1, MAX_TIMER_MS],
   ['totalTimeout', 1, MAX_TIMER_MS],
+  ['connectTimeout', 1, MAX_TIMER_MS],
+  ['storageTimeout', 1, MAX_TIMER_MS],
   ['maxRetries', 0, 10],
   ['maxResponseBytes', 1, 2 ** 53],
 ];
 
-/** Throws a RangeError naming the first numeric option that is given and not an integer in range (the transport's, or `ranges`). */
-export function checkNumbers(options: object, where: string, ranges: Ranges = RANGES): void {
-  for (const [name, min, max] of ranges) {
+/** Throws a RangeError naming the first numeric option that is given and not an integer in range. */
+export function checkNumbers(options: object, where: string): void {
+  for (const [name, min, max] of RANGES) {
     const value = (options as Record<string, unknown>)[name];
     if (value !== undefined && !(Number.isInteger(value) && (value as number) >= min && (value as number) <= max)) {
       throw new RangeError(`${where}: \`${name}\` must be an integer from ${min} to ${max}.`);

@@ -59,8 +59,7 @@ export function paginator<Paths extends {}>(client: { GET: unknown }): Paginate<
         throw new PaginationError(`GET ${url}: the answer is not page ${page}.`, { method: 'GET', url });
       }
       yield* answer.data;
-      if (!answer.data.length || !(answer.page * answer.limit < answer.total)) return;
-      page = answer.page + 1;
+      if (!answer.data.length || !(page++ * answer.limit < answer.total)) return;
     }
   } as unknown as Paginate<Paths>;
 }

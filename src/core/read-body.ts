@@ -18,8 +18,15 @@ export async function readBytes(response: Response, max: number, tooLarge: () =>
     seen += value.byteLength;
     chunks.push(value);
   }
-  // One chunk (most answers) as it is; more joined by a Blob, one copy in native code.
-  return chunks.length == 1 ? chunks[0]! : new Uint8Array(await new Blob(chunks as BlobPart[]).arrayBuffer());
+  if (chunks.length == 1) return chunks[0]!;
+  // One copy and one decode beat a streaming decode chunk by chunk (measured in the bench).
+  const all = new Uint8Array(seen);
+  seen = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, seen);
+    seen += chunk.byteLength;
+  }
+  return all;
 }
 
 /** One decoder for every call: a decode without `stream` keeps no state between calls. */

@@ -34,7 +34,7 @@ describe('a storage that never answers', () => {
     expect(error).toBeInstanceOf(StorageTimeoutError);
     expect(isPlatformError(error)).toBe(true);
     expect((error as Error).name).toBe('StorageTimeoutError');
-    expect((error as Error).message).toBe('createAdminClient: `storage.getItem` did not answer within 100 ms (`storageTimeout`).');
+    expect((error as Error).message).toBe('`storage.getItem` did not answer within 100 ms (`storageTimeout`, admin client).');
     expect(took).toBeGreaterThanOrEqual(95);
     expect(took).toBeLessThan(2000);
   });

@@ -4,7 +4,8 @@ export { PlatformProvider } from './PlatformProvider.js';
 export type { PlatformProviderProps } from './PlatformProvider.js';
 export { usePlatformClient } from './context.js';
 export type { HookSurface, PlatformClients } from './context.js';
-export type { HookError, MutatorOptions } from './mutator.js';
+export type { HookError } from '../core/errors.js';
+export type { MutatorOptions } from './mutator.js';
 export type { KeyParams, KeyScope, SurfaceQueryKey } from './query-key.js';
 export type {
   InfiniteQueryArgs,

@@ -9,7 +9,7 @@ import type {
   UseQueryOptions,
 } from '@tanstack/react-query';
 import type { CallOptions } from '../core/transport.js';
-import type { HookError } from './mutator.js';
+import type { HookError } from '../core/errors.js';
 import { surfaceQueryKey, type HookSurface, type KeyParams } from './query-key.js';
 import type { HookClient } from './request-url.js';
 import { sendOperation } from './send-operation.js';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
 import { usePlatformClient } from './context.js';
-import type { HookError } from './mutator.js';
+import type { HookError } from '../core/errors.js';
 import type { HookSurface } from './query-key.js';
 import type { RequestArgs } from './query-options.js';
 import type { SurfaceClient } from './request-url.js';

@@ -10,8 +10,9 @@ const MANUAL: RequestInit = { redirect: 'manual' };
 /**
  * Sends `init` to `url` (the first hop as `request` instead, when middleware gave one, and
  * the later ones with its headers) and follows same-origin redirects. Every hop goes with
- * `redirect: 'manual'`, the middleware's Request too, so fetch never follows one itself. Throws `refused(origin)` for a redirect to another origin or
- * past 20 hops, and `refused()` for one the browser hides (an opaque redirect): fail closed.
+ * `redirect: 'manual'`, the middleware's Request too, so fetch never follows one itself.
+ * Throws `refused(origin)` for a redirect to another origin or past 20 hops, and `refused()`
+ * for one the browser hides (an opaque redirect): fail closed.
  */
 export async function followRedirects(
   send: (input: Request | string, init?: RequestInit) => Promise<Response>,

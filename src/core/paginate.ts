@@ -53,8 +53,8 @@ export function paginator<Paths extends {}>(client: { GET: unknown }): Paginate<
       const query = { ...init.params?.query, page };
       const { data, response } = await (client.GET as UntypedGet)(path, { ...init, params: { ...init.params, query } });
       const answer = data as PageMeta & { data: unknown[] };
-      if (answer.page !== page || !(answer.limit > 0)) {
-        // The URL the answer came from, without its query (which may carry secrets).
+      if (answer?.page !== page || !(answer.limit > 0)) {
+        // An empty answer too. The URL the answer came from, without its query (which may carry secrets).
         const url = response.url.split('?')[0];
         throw new PaginationError(`GET ${url}: the answer is not page ${page}.`, { method: 'GET', url });
       }

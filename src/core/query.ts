@@ -21,9 +21,8 @@ const pair = (key: string, value: unknown): string => (value == null ? '' : `&${
  * the operation table): comma lists (empty ones left out, docs/design.md, decision 11), calendar days, deepObject (`p2[page]=1`),
  * exploded form objects whose keys are the wire names (`f.title=x`), and JSON (`f2=[…]`).
  * Parameters not in `styles` are plain `name=value`; undefined and null are left out. Own keys
- * only: a property a polluted `Object.prototype` holds is never sent. A value that cannot be
- * written throws (an invalid Date its RangeError, a lone surrogate a URIError), and the
- * transport makes that the call's own error (CallInputError), sent nowhere.
+ * only: a property a polluted `Object.prototype` holds is never sent. An invalid Date throws
+ * its RangeError, which the transport makes the call's own (CallInputError), sent nowhere.
  */
 export function serializeQuery(
   query: Record<string, unknown> | undefined,

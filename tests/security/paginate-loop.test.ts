@@ -45,6 +45,15 @@ describe('paginate never loops on a server that miscounts', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('an empty answer ends the walk with PaginationError, not a TypeError', async () => {
+    server = await startServer(() => ({ body: '' }));
+    const client = createPrivateClient({ baseUrl: server.url, privateApiKey: 'sk-private-key' });
+    const { items, error } = await walk(client.paginate('/ecommerce/item'));
+    expect(items).toEqual([]);
+    expect(error).toBeInstanceOf(PaginationError);
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('a server that goes back a page, from a given start page', async () => {
     server = await startServer((req) => ({ body: { data: [item(Number(req.query.get('page')))], page: 3, limit: 1, total: 10 } }));
     const client = createPrivateClient({ baseUrl: server.url, privateApiKey: 'sk-private-key' });

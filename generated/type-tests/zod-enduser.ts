@@ -72,4 +72,64 @@ export type Checks = [
   Same<z.infer<typeof schemas.AddBankCardResponse>, Data<'/payment/bankCard', 'post'>, 'POST /payment/bankCard'>,
   Same<z.infer<typeof schemas.DeleteBankCardResponse>, Data<'/payment/bankCard/{id}', 'delete'>, 'DELETE /payment/bankCard/{id}'>,
 ];
-export const checks: Checks = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+export const checks: Checks = [
+  true, // POST /auth/signup
+  true, // POST /auth/login
+  true, // GET /auth/self
+  true, // POST /auth/self/update
+  true, // POST /auth/self/updatePassword
+  true, // GET /request-action
+  true, // POST /request-action
+  true, // GET /request-action/{id}
+  true, // PUT /request-action/{id}
+  true, // DELETE /request-action/{id}
+  true, // POST /request-action/{id}/add-comment
+  true, // POST /request-action/{id}/review
+  true, // POST /request-action/confirm
+  true, // GET /notification
+  true, // PUT /notification/{id}/seen
+  true, // GET /intranet/holiday/report
+  true, // GET /intranet/holiday/hr-report/params
+  true, // GET /intranet/holiday/hr-report
+  true, // GET /intranet/holiday/balance
+  true, // GET /intranet/holiday/active
+  true, // GET /intranet/holiday/check
+  true, // GET /intranet/orgChart
+  true, // GET /intranet/managementChart
+  true, // POST /v3/cms/content
+  true, // GET /ecommerce/profile/{id}
+  true, // PUT /ecommerce/profile/{id}
+  true, // GET /ecommerce/profile/{id}/full
+  true, // GET /ecommerce/profile/search
+  true, // POST /ecommerce/profile/{id}/follow
+  true, // POST /ecommerce/profile/{id}/unfollow
+  true, // POST /ecommerce/profile/{id}/followers
+  true, // POST /ecommerce/profile/{id}/followings
+  true, // POST /ecommerce/profile/{id}/block
+  true, // POST /ecommerce/profile/{id}/unblock
+  true, // GET /ecommerce/profile/blocks
+  true, // GET /ecommerce/item/search
+  true, // GET /ecommerce/item/{id}
+  true, // GET /ecommerce/feature/search
+  true, // GET /ecommerce/feature
+  true, // GET /ecommerce/order/{id}
+  true, // PUT /ecommerce/order/{id}
+  true, // GET /ecommerce/order/search
+  true, // GET /ecommerce/order-group/{id}
+  true, // GET /ecommerce/order-group/search
+  true, // GET /box
+  true, // POST /box
+  true, // GET /box/{id}
+  true, // PUT /box/{id}
+  true, // DELETE /box/{id}
+  true, // GET /v2/conversations
+  true, // PUT /conversations/{id}
+  true, // GET /conversations/{id}/messages
+  true, // PUT /conversations/{id}/messages/{mid}/seen
+  true, // POST /payment/payWithCard
+  true, // POST /payment/payWithLink
+  true, // GET /transaction/{id}
+  true, // GET /payment/bankCard
+  true, // POST /payment/bankCard
+  true, // DELETE /payment/bankCard/{id}
+];

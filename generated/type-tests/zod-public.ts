@@ -30,4 +30,22 @@ export type Checks = [
   Same<z.infer<typeof schemas.DeleteBoxResponse>, Data<'/box/{id}', 'delete'>, 'DELETE /box/{id}'>,
   Same<z.infer<typeof schemas.GetExchangeRateResponse>, Data<'/v1/nbg/{code}', 'get'>, 'GET /v1/nbg/{code}'>,
 ];
-export const checks: Checks = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+export const checks: Checks = [
+  true, // GET /project/self
+  true, // GET /cms/{apiId}
+  true, // GET /cms/{apiId}/{id}
+  true, // GET /v2/cms/content/{apiId}
+  true, // GET /v3/cms/content/api/{apiId}
+  true, // GET /v3/cms/content/{id}
+  true, // GET /v1/cms/structure
+  true, // POST /v3/cms/content
+  true, // POST /v1/cms/file
+  true, // POST /v1/cms/image
+  true, // POST /cms/image/upload
+  true, // GET /box
+  true, // POST /box
+  true, // GET /box/{id}
+  true, // PUT /box/{id}
+  true, // DELETE /box/{id}
+  true, // GET /v1/nbg/{code}
+];

@@ -514,7 +514,9 @@ type Same<A, B, Key extends string> = Equal<A, B> extends true ? true : Key;
 export type Checks = [
 ${rows.join('\n')}
 ];
-export const checks: Checks = [${entries.map(() => 'true').join(', ')}];
+export const checks: Checks = [
+${entries.map((e) => `  true, // ${e.key}`).join('\n')}
+];
 `,
   );
 }

@@ -4,6 +4,8 @@
 // promised where the contract lists it as required.
 import type { AdminClient, EndUserClient, PrivateClient } from '../../src/index.js';
 import type { components as Admin } from '../../generated/types/admin.js';
+import type { CreateCmsContentMutationVariables, CreateUserMutationVariables, UpsertCmsModelFieldMutationVariables } from '../../src/query/admin.js';
+import type { AddBankCardMutationVariables } from '../../src/query/enduser.js';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 const expectType = <T extends true>(ok: T) => ok;
@@ -26,9 +28,18 @@ export async function requestsWithoutDefaultedFields() {
   await admin.PUT('/cms/model/{id}/field', { params: { path: { id: modelId } }, body: { key: 'title', name: 'Title', type: 'text' } });
   // A new bank card is not the default one unless asked.
   await enduser.POST('/payment/bankCard', { body: { returnUrl: 'https://shop.example.ge/cards' } });
-  // A legacy custom type may be created with no fields yet.
+  // A legacy custom type may be created with no fields yet, legacy content unpublished.
   await admin.POST('/project/{pid}/customType', { params: { path: { pid: modelId } }, body: { name: 'Post', apiId: 'post' } });
+  await admin.POST('/project/{pid}/content', { params: { path: { pid: modelId } }, body: { customType: modelId, data: { en: { title: 'Hello' } } } });
 }
+
+// The hooks' variables are the fetchers' bodies: the same fields may be left out.
+export const hookVariables = {
+  user: { data: { email: 'nino@example.ge', password: 'secret-1', firstName: 'Nino', lastName: 'Beridze' } } satisfies CreateUserMutationVariables,
+  content: { data: { modelId, values: {} } } satisfies CreateCmsContentMutationVariables,
+  field: { id: modelId, data: { key: 'title', name: 'Title', type: 'text' } } satisfies UpsertCmsModelFieldMutationVariables,
+  card: { data: { returnUrl: 'https://shop.example.ge/cards' } } satisfies AddBankCardMutationVariables,
+};
 
 export async function requiredFieldsStayRequired() {
   // @ts-expect-error -- the file itself is required

@@ -6,15 +6,19 @@ import type * as sdk from '../../src/index.js';
 import type { HookError } from '../../src/react/index.js';
 
 type Sdk = typeof sdk;
-/** The instances of every error class the root entry exports, but the base class and SignInError (the sign-in hooks', not a call's). */
+/**
+ * The instances of every error class the root entry exports, but the base class, StorageTimeoutError
+ * (a factory's, never a call's) and SignInError (the sign-in hooks', never a call's).
+ */
 type ErrorInstances = {
-  [K in keyof Sdk]: K extends 'PlatformError' | 'SignInError' ? never : Sdk[K] extends abstract new (...args: never[]) => infer I ? (I extends Error ? I : never) : never;
+  [K in keyof Sdk]: K extends 'PlatformError' | 'StorageTimeoutError' | 'SignInError' ? never : Sdk[K] extends abstract new (...args: never[]) => infer I ? (I extends Error ? I : never) : never;
 }[keyof Sdk];
 
 expectTypeOf<Exclude<ErrorInstances, HookError>>().toEqualTypeOf<never>();
 expectTypeOf<sdk.RedirectError>().toMatchTypeOf<HookError>();
 expectTypeOf<sdk.PathParameterError>().toMatchTypeOf<HookError>();
 expectTypeOf<sdk.ResponseValidationError>().toMatchTypeOf<HookError>();
+expectTypeOf<sdk.PaginationError>().toMatchTypeOf<HookError>();
 
 // A union of them narrows by `name`, the call's own bad input included.
 export function narrowsByName(error: HookError) {

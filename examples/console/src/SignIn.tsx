@@ -7,6 +7,7 @@ import { useSignIn } from 'platform-client/react';
 import { useState, type FormEvent } from 'react';
 import { adminOptions, enduserOptions } from './clients';
 import { config, type DemoAccount } from './config';
+import { ErrorNotice } from './states';
 
 type Surface = 'admin' | 'enduser';
 
@@ -73,7 +74,10 @@ export function SignIn({ notice }: { notice?: string }) {
             <span>Password</span>
             <input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
           </label>
-          {error ? (
+          {error?.reason === 'unreachable' ? (
+            // Its cause says how to start the platform (`npm start`), which a newcomer needs here.
+            <ErrorNotice error={error.cause} />
+          ) : error ? (
             <p className="signin-error" role="alert">
               {error.message}
             </p>

@@ -29,6 +29,8 @@ function whoIs(platform: Platform, token: string): { admin?: Row; user?: Row } |
   return user ? { user } : null;
 }
 
+const WEB_SCHEMES = new Set(['http:', 'https:']);
+
 type ChatInput = { text: string; attachments: Array<{ url: string; name: string; mimeType: string }> };
 type Refusal = { message: string; code: string; details?: unknown };
 
@@ -45,6 +47,9 @@ export function chatInput(incoming: unknown): ChatInput | Refusal {
   for (const [i, a] of attachments.entries()) {
     const { url, name, mimeType } = (a ?? {}) as Record<string, unknown>;
     if (typeof url !== 'string' || !FORMATS.uri!(url)) return invalid(`attachments.${i}.url`, 'must be a URL');
+    // Relayed to every participant's page: a `javascript:` or `data:` link there runs or shows
+    // what the sender chose, so only web addresses pass.
+    if (!WEB_SCHEMES.has(new URL(url).protocol)) return invalid(`attachments.${i}.url`, 'must be an http: or https: URL');
     if (typeof name !== 'string') return invalid(`attachments.${i}.name`, 'must be a string');
     if (typeof mimeType !== 'string') return invalid(`attachments.${i}.mimeType`, 'must be a string');
     kept.push({ url, name, mimeType });

@@ -24,16 +24,39 @@ const redoclyLogo = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="72" height="16"><text x="0" y="13" font-family="sans-serif" font-size="13" fill="#8a8a8a">Redocly</text></svg>',
 )}`;
 
+/**
+ * The bundled contract with each operation's `x-permission` said first in its description, where
+ * Redoc shows it: "Needs the permission `cms` `update` (Write)".
+ */
+function withPermissionsShown(doc) {
+  const copy = structuredClone(doc);
+  for (const item of Object.values(copy.paths ?? {})) {
+    for (const operation of Object.values(item)) {
+      const permission = operation?.['x-permission'];
+      if (!permission) continue;
+      const line =
+        permission === 'own'
+          ? '**Permission:** none beyond signing in (the caller’s own).'
+          : `**Permission:** \`${permission.resource}\` \`${permission.action}\` at level ${permission.verb} (\`can('${permission.resource}', '${permission.action}', '${permission.verb}')\`).`;
+      operation.description = `${line}\n\n${operation.description ?? ''}`;
+    }
+  }
+  return copy;
+}
+
 /** One contract's reference: Redoc inlined, our bar on top, no request to another origin. */
 async function writeReference(surface) {
   const file = `${surface}.html`;
   const target = path.join(out, file);
+  const bundle = path.join(out, `.${surface}.json`);
+  fs.writeFileSync(bundle, JSON.stringify(withPermissionsShown(JSON.parse(fs.readFileSync(path.join(root, 'generated/openapi', `${surface}.json`), 'utf8')))));
   await promisify(execFile)(
     path.join(root, 'node_modules/.bin/redocly'),
     // scrollYOffset: Redoc keeps its sidebar and its scroll targets below our sticky bar.
-    ['build-docs', surface, '--inlineBundle', '--title', `platform-client: ${label(file)}`, `--openapi.scrollYOffset=${BAR_HEIGHT_PX}`, '-o', target],
+    ['build-docs', bundle, '--inlineBundle', '--title', `platform-client: ${label(file)}`, `--openapi.scrollYOffset=${BAR_HEIGHT_PX}`, '-o', target],
     { cwd: root, env: { ...process.env, REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', REDOCLY_TELEMETRY: 'off' } },
   );
+  fs.rmSync(bundle);
   let html = fs.readFileSync(target, 'utf8');
   html = html.replace(/https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(-full)?\.svg/g, redoclyLogo);
   html = html.replace(/^<\/head>$/m, `<style>${barStyle}</style>\n</head>`).replace(/^<body>$/m, `<body>\n${navBar(file)}`);

@@ -1354,11 +1354,10 @@ export interface components {
             userId?: components["schemas"]["ObjectId"];
         };
         /**
-         * RequestActionUpdate
-         * @description Changes to a request action; fields left out keep their value. Only an admin may change `status`; an end user answers a review with `confirmRequestAction` instead. Every update raises `version`.
+         * RequestActionUserUpdate
+         * @description An end user's changes to their own request action; fields left out keep their value. The status is not theirs to change (an admin's `updateRequestAction` does; the user answers a review with `confirmRequestAction`), so the body is closed: `status`, or any field not listed here, is refused with 422 naming it. Every update raises `version`.
          */
-        RequestActionUpdate: {
-            status?: components["schemas"]["RequestActionStatus"];
+        RequestActionUserUpdate: {
             title?: string;
             description?: string;
             /** @description One of the project's action categories. */
@@ -2306,8 +2305,26 @@ export interface components {
         };
     };
     responses: {
+        /** @description The body could not be read as its content type says: JSON that does not parse (`INVALID_JSON`), or a multipart/form-data body that does not (`INVALID_MULTIPART`). Sent again unchanged, it fails again. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No valid credentials (API key, session or access token) were given. */
         Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is larger than the platform takes (`PAYLOAD_TOO_LARGE`; the mock's limit is 20 MiB); for boxes, also a value larger than one box may hold (`VALUE_TOO_LARGE`) or one that would take the project's stored box data past its limit (`STORAGE_FULL`). `details.limit` gives the limit in bytes. The connection is closed after it. */
+        PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2502,6 +2519,7 @@ export interface operations {
                     "application/json": components["schemas"]["EndUserLoginResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description A user with that email already exists in the project. */
             409: {
@@ -2512,6 +2530,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2545,6 +2564,7 @@ export interface operations {
                     "application/json": components["schemas"]["EndUserLoginResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description The API key, email or password is wrong. */
             401: {
                 headers: {
@@ -2554,6 +2574,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2612,7 +2633,9 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2644,7 +2667,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2744,7 +2769,9 @@ export interface operations {
                     "application/json": components["schemas"]["RequestAction"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2799,7 +2826,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["RequestActionUpdate"];
+                "application/json": components["schemas"]["RequestActionUserUpdate"];
             };
         };
         responses: {
@@ -2812,8 +2839,10 @@ export interface operations {
                     "application/json": components["schemas"]["RequestAction"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2875,8 +2904,10 @@ export interface operations {
                     "application/json": components["schemas"]["RequestAction"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2913,8 +2944,10 @@ export interface operations {
                     "application/json": components["schemas"]["RequestAction"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2949,8 +2982,10 @@ export interface operations {
                     "application/json": components["schemas"]["RequestAction"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3296,7 +3331,9 @@ export interface operations {
                     "application/json": components["schemas"]["PublishedContent"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3365,8 +3402,10 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3529,8 +3568,10 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileBasicPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3567,8 +3608,10 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileBasicPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3842,8 +3885,10 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4037,8 +4082,10 @@ export interface operations {
                     "application/json": components["schemas"]["Box"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4128,8 +4175,10 @@ export interface operations {
                     "application/json": components["schemas"]["Box"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["WrongBoxId"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4230,8 +4279,10 @@ export interface operations {
                     "application/json": components["schemas"]["Conversation"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4334,7 +4385,9 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4371,7 +4424,9 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentLink"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4456,7 +4511,9 @@ export interface operations {
                     "application/json": components["schemas"]["BankCardRegistration"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

@@ -749,8 +749,26 @@ export interface components {
         };
     };
     responses: {
+        /** @description The body could not be read as its content type says: JSON that does not parse (`INVALID_JSON`), or a multipart/form-data body that does not (`INVALID_MULTIPART`). Sent again unchanged, it fails again. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No valid credentials (API key, session or access token) were given. */
         Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is larger than the platform takes (`PAYLOAD_TOO_LARGE`; the mock's limit is 20 MiB); for boxes, also a value larger than one box may hold (`VALUE_TOO_LARGE`) or one that would take the project's stored box data past its limit (`STORAGE_FULL`). `details.limit` gives the limit in bytes. The connection is closed after it. */
+        PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -879,7 +897,9 @@ export interface operations {
                     "application/json": components["schemas"]["ImportResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -920,7 +940,9 @@ export interface operations {
                     "application/json": components["schemas"]["Notification"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -954,7 +976,9 @@ export interface operations {
                     "application/json": components["schemas"]["SmsSendResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -995,7 +1019,9 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationSendResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -1019,7 +1045,9 @@ export interface operations {
                     "application/json": components["schemas"]["CmsFile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -1072,7 +1100,9 @@ export interface operations {
                     "application/json": components["schemas"]["CmsImage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -1135,7 +1165,9 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -1172,7 +1204,9 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentLink"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

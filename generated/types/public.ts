@@ -848,6 +848,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The body could not be read as its content type says: JSON that does not parse (`INVALID_JSON`), or a multipart/form-data body that does not (`INVALID_MULTIPART`). Sent again unchanged, it fails again. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is larger than the platform takes (`PAYLOAD_TOO_LARGE`; the mock's limit is 20 MiB); for boxes, also a value larger than one box may hold (`VALUE_TOO_LARGE`) or one that would take the project's stored box data past its limit (`STORAGE_FULL`). `details.limit` gives the limit in bytes. The connection is closed after it. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The resource changed since it was read (a stale version). */
         Conflict: {
             headers: {
@@ -1268,7 +1286,9 @@ export interface operations {
                     "application/json": components["schemas"]["PublishedContent"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -1292,7 +1312,9 @@ export interface operations {
                     "application/json": components["schemas"]["CmsFile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -1316,7 +1338,9 @@ export interface operations {
                     "application/json": components["schemas"]["CmsImage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -1340,7 +1364,9 @@ export interface operations {
                     "application/json": components["schemas"]["CmsImage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -1422,8 +1448,10 @@ export interface operations {
                     "application/json": components["schemas"]["Box"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -1513,8 +1541,10 @@ export interface operations {
                     "application/json": components["schemas"]["Box"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["WrongBoxId"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

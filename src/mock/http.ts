@@ -4,7 +4,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MockReply, UploadedFile } from './context.js';
 
-const MAX_BODY_BYTES = 20 * 1024 * 1024;
 /**
  * How deep a JSON body may nest (arrays and objects). Deeper bodies are refused with 422
  * `NESTING_TOO_DEEP`: stored, they would be written back by every call that lists them.
@@ -43,12 +42,12 @@ function deeperThan(value: unknown, limit: number): boolean {
   return false;
 }
 
-export async function readBody(req: IncomingMessage): Promise<{ body: unknown; files: Record<string, UploadedFile> }> {
+export async function readBody(req: IncomingMessage, maxBytes: number): Promise<{ body: unknown; files: Record<string, UploadedFile> }> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new BodyError(413, `Request body larger than ${MAX_BODY_BYTES} bytes`, 'PAYLOAD_TOO_LARGE');
+    if (size > maxBytes) throw new BodyError(413, `Request body larger than ${maxBytes} bytes`, 'PAYLOAD_TOO_LARGE', { limit: maxBytes });
     chunks.push(chunk as Buffer);
   }
   const raw = Buffer.concat(chunks);

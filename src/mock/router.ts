@@ -11,7 +11,7 @@ import type { Surface } from './contracts.js';
 import { FORMATS } from './formats.js';
 import { coerceFormFields, fieldOf, withFieldNamedParamsLast, type Ajv422 } from './validator-input.js';
 import { loadPeer } from './peers.js';
-import { allowed } from './permissions.js';
+import { allowed, type OperationPermission } from './permissions.js';
 import { isObjectId } from './ids.js';
 
 export interface IncomingCall {
@@ -147,7 +147,7 @@ export async function createSurfaceRouter(surface: Surface, platform: Platform, 
       if (!identity) return fail(401, `Unauthorized: ${wanted(security)} missing or not valid here`, 'UNAUTHORIZED');
       const rawQuery = new URLSearchParams(call.query);
       if (namedProjects(operation.path, call.path, rawQuery).some((id) => id !== platform.projectId)) return notFound('Project not found');
-      if (identity.claims && !allowed(identity.claims, operation.operationId ?? '')) return forbidden();
+      if (identity.claims && !allowed(identity.claims, (operation as { 'x-permission'?: OperationPermission })['x-permission'])) return forbidden();
       return (await api.handleRequest(request, identity, call.files, rawQuery)) as MockReply;
     }
     return (await api.handleRequest(request)) as MockReply;

@@ -9,6 +9,7 @@ import type { Platform } from './context.js';
 import { readContracts, SURFACES, type Surface } from './contracts.js';
 import { handlers } from './domains/index.js';
 import { BodyError, CORS_HEADERS, readBody, writeReply } from './http.js';
+import { checkLimit } from './limits.js';
 import { createSurfaceRouter, type SurfaceRouter } from './router.js';
 import { ACCOUNTS, KEYS, PROJECT_ID, seedStore } from './seed.js';
 import { exampleReader, Store } from './store.js';
@@ -27,11 +28,20 @@ const DEFAULT_TOKEN_TTL_SECONDS = 3600;
  * @param options.host The interface to listen on. @default "127.0.0.1"
  * @param options.tokenTtlSeconds Lifetime of the access tokens the admin logins give, in
  *   seconds (a positive integer, else a RangeError). @default 3600
+ * @param options.maxBodyBytes The largest request body read, in bytes. @default 20971520
+ * @param options.maxBoxValueBytes The largest box value kept, in bytes of JSON. @default 1048576
+ * @param options.maxStoredBytes The most bytes calls may have stored (box values and uploads).
+ *   @default 104857600
  * @returns The running platform: `urls`, `projectId`, `credentials`, `reset()` and `close()`.
  */
 export async function startMockPlatform(options: MockPlatformOptions = {}): Promise<MockPlatform> {
   const { port = 0, host = '127.0.0.1', tokenTtlSeconds = DEFAULT_TOKEN_TTL_SECONDS } = options;
   if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds < 1) throw new RangeError('startMockPlatform: `tokenTtlSeconds` must be a positive integer.');
+  const limits = {
+    maxBodyBytes: checkLimit('maxBodyBytes', options.maxBodyBytes),
+    maxBoxValueBytes: checkLimit('maxBoxValueBytes', options.maxBoxValueBytes),
+    maxStoredBytes: checkLimit('maxStoredBytes', options.maxStoredBytes),
+  };
   const docs = readContracts();
   const example = exampleReader(docs);
   const keys = { ...KEYS };
@@ -40,6 +50,7 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
     tokens: createTokenSigner(tokenTtlSeconds),
     projectId: PROJECT_ID,
     docs,
+    limits,
     example,
   };
   const routers = Object.fromEntries(
@@ -57,7 +68,7 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
       const [, surface, ...rest] = url.pathname.split('/');
       const route = routers[surface as Surface];
       if (!route) return writeReply(res, { status: 404, body: { message: `No surface at /${surface ?? ''}: this mock serves ${SURFACES.map((s) => `/${s}`).join(', ')} (and chat at /chat); end baseUrl with one`, code: 'NOT_FOUND' } });
-      const { body, files } = await readBody(req);
+      const { body, files } = await readBody(req, limits.maxBodyBytes);
       const reply = await route({
         method: req.method ?? 'GET',
         path: `/${rest.join('/')}`,

@@ -42,6 +42,8 @@ export class Store {
   readonly sessions = new Map<string, Session>();
   /** Bytes of uploaded files and images, by id. */
   readonly blobs = new Map<string, { bytes: Uint8Array; type: string; name: string }>();
+  /** Bytes that calls stored (box values, uploads), by `<table>:<id>`, for the stored-bytes limit. */
+  readonly stored = new Map<string, number>();
   /** Raised by reset(): tokens signed before it are refused. */
   epoch = 0;
 
@@ -54,6 +56,7 @@ export class Store {
     this.passwords.clear();
     this.sessions.clear();
     this.blobs.clear();
+    this.stored.clear();
     this.epoch += 1;
     this.seed(this);
   }

@@ -9,6 +9,19 @@ export interface MockPlatformOptions {
   host?: string;
   /** Lifetime of the admin access tokens the logins give, in seconds. @default 3600 */
   tokenTtlSeconds?: number;
+  /** The largest request body read, in bytes; a larger one is refused with 413 `PAYLOAD_TOO_LARGE`. @default 20971520 (20 MiB) */
+  maxBodyBytes?: number;
+  /**
+   * The largest box value the mock keeps, in bytes of its JSON text; a larger one is refused with
+   * 413 `VALUE_TOO_LARGE`. @default 1048576 (1 MiB)
+   */
+  maxBoxValueBytes?: number;
+  /**
+   * The most bytes that calls may have stored at once (box values and uploaded files together);
+   * a write past it is refused with 413 `STORAGE_FULL` until something is deleted or `reset()`.
+   * @default 104857600 (100 MiB)
+   */
+  maxStoredBytes?: number;
 }
 
 /** An account the mock accepts. */

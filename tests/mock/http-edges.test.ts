@@ -89,7 +89,7 @@ describe('bodies', () => {
       headers: { ...publicHeaders(), 'content-type': 'application/json' },
       body: `{"key":"big","value":"${'x'.repeat(21 * 1024 * 1024)}"}`,
     });
-    expect(large).toEqual({ status: 413, body: { message: 'Request body larger than 20971520 bytes', code: 'PAYLOAD_TOO_LARGE' } });
+    expect(large).toEqual({ status: 413, body: { message: 'Request body larger than 20971520 bytes', code: 'PAYLOAD_TOO_LARGE', details: { limit: 20971520 } } });
   });
 });
 

@@ -3,6 +3,7 @@
 // bytes of their own and download as the contract's example bytes.
 import { fail, newestFirst, noContent, notFound, ok, page, type Handler, type Handlers, type MockRequest, type Platform, type UploadedFile } from '../context.js';
 import { nowIso, objectId } from '../ids.js';
+import { reserve } from '../limits.js';
 import type { Row, Table } from '../store.js';
 
 const missingFile = () => fail(422, 'Validation failed: file is required (a multipart file part)', 'VALIDATION_FAILED', { field: 'file' });
@@ -21,9 +22,14 @@ function dimensions(bytes: Uint8Array): { width: number; height: number } {
   return { width: 0, height: 0 };
 }
 
-/** Keeps the upload's bytes under a new id; returns the fields every stored upload starts with. */
+/**
+ * Keeps the upload's bytes under a new id; returns the fields every stored upload starts with,
+ * or the refusal when they would take the stored bytes past the limit.
+ */
 function keepUpload(platform: Platform, file: UploadedFile) {
   const _id = objectId();
+  const refused = reserve(platform, `blobs:${_id}`, file.bytes.length);
+  if (refused) return refused;
   platform.store.blobs.set(_id, file);
   return { _id, name: file.name, mimeType: file.type, size: file.bytes.length };
 }
@@ -32,6 +38,7 @@ function uploadFile(request: MockRequest, platform: Platform): ReturnType<Handle
   const file = request.files.file;
   if (!file) return missingFile();
   const kept = keepUpload(platform, file);
+  if ('status' in kept) return kept;
   return ok(
     platform.store.insert('files', {
       ...kept,
@@ -49,6 +56,7 @@ function uploadImage(request: MockRequest, platform: Platform): ReturnType<Handl
   if (!file) return missingFile();
   if (!file.type.startsWith('image/')) return fail(422, 'Validation failed: file is not an image', 'VALIDATION_FAILED', { field: 'file' });
   const kept = keepUpload(platform, file);
+  if ('status' in kept) return kept;
   return ok(
     platform.store.insert('images', {
       ...kept,
@@ -71,6 +79,7 @@ function crud(table: Table) {
   const remove: Handler = ({ params }, platform) => {
     if (!platform.store.table(table).delete(params.id!)) return notFound();
     platform.store.blobs.delete(params.id!);
+    platform.store.stored.delete(`blobs:${params.id!}`);
     return noContent();
   };
   return { list, get, remove };

@@ -87,9 +87,9 @@ const create = (request: MockRequest, platform: Platform) => {
 
 const get = onRequestAction((row) => ok(row));
 
+// An end user's body (RequestActionUserUpdate) is closed and has no `status`: the validator refuses it.
 const update = onRequestAction((row, request) => {
   const { status, title, description, category, data } = request.body;
-  if (request.user && status !== undefined) return fail(403, 'Only an admin may change the status', 'FORBIDDEN');
   Object.assign(row, defined({ status, title, description, category, data }));
   return ok(touch(row));
 });

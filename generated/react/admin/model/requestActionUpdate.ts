@@ -5,7 +5,7 @@ import type { RequestActionStatus } from './requestActionStatus.js';
 import type { RequestActionUpdateData } from './requestActionUpdateData.js';
 
 /**
- * Changes to a request action; fields left out keep their value. Only an admin may change `status`; an end user answers a review with `confirmRequestAction` instead. Every update raises `version`.
+ * An admin's changes to a request action; fields left out keep their value. Only an admin may change `status`; an end user answers a review with `confirmRequestAction` instead. Every update raises `version`.
  */
 export interface RequestActionUpdate {
   status?: RequestActionStatus;

@@ -3,6 +3,7 @@
  */
 
 export * from './accrualType.js';
+export * from './badRequestResponse.js';
 export * from './bankCard.js';
 export * from './bankCardBrand.js';
 export * from './bankCardCreate.js';
@@ -80,6 +81,7 @@ export * from './orgChartNode.js';
 export * from './pageMeta.js';
 export * from './pageParameter.js';
 export * from './passwordUpdate.js';
+export * from './payloadTooLargeResponse.js';
 export * from './paymentLink.js';
 export * from './paymentMethod.js';
 export * from './paymentResult.js';
@@ -111,8 +113,8 @@ export * from './requestActionStatus.js';
 export * from './requestActionStatusesParameter.js';
 export * from './requestActionType.js';
 export * from './requestActionTypesParameter.js';
-export * from './requestActionUpdate.js';
-export * from './requestActionUpdateData.js';
+export * from './requestActionUserUpdate.js';
+export * from './requestActionUserUpdateData.js';
 export * from './searchFeaturesParams.js';
 export * from './searchItemsParams.js';
 export * from './searchOrderGroupsParams.js';

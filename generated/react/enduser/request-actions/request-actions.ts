@@ -9,7 +9,7 @@ import type {
   RequestActionCreate,
   RequestActionPage,
   RequestActionReview,
-  RequestActionUpdate
+  RequestActionUserUpdate
 } from '../model/index.js';
 
 import { mutator } from '../../../../src/react/mutator.js';
@@ -64,12 +64,12 @@ export const getRequestAction = (
  */
 export const updateRequestAction = (
     id: string,
-    requestActionUpdate: BodyType<RequestActionUpdate>,
+    requestActionUserUpdate: BodyType<RequestActionUserUpdate>,
  options?: SecondParameter<typeof mutator<RequestAction>>,) => {
       return mutator<RequestAction>(
       {url: `/request-action/${id}`, method: 'PUT',
       headers: {'Content-Type': 'application/json', },
-      data: requestActionUpdate
+      data: requestActionUserUpdate
     },
       options);
     }

@@ -253,7 +253,7 @@ export const UpdateRequestActionBody = zod.object({
   "data": zod.looseObject({
 
 }).optional().describe('What the request needs, by type; replaces the stored value. Free-form.')
-}).describe('Changes to a request action; fields left out keep their value. Only an admin may change `status`; an end user answers a review with `confirmRequestAction` instead. Every update raises `version`.')
+}).describe('An admin\'s changes to a request action; fields left out keep their value. Only an admin may change `status`; an end user answers a review with `confirmRequestAction` instead. Every update raises `version`.')
 
 export const updateRequestActionResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateRequestActionResponseProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');

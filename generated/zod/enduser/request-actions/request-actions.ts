@@ -223,14 +223,13 @@ export const updateRequestActionBodyDescriptionMax = 5000;
 
 
 export const UpdateRequestActionBody = zod.object({
-  "status": zod.enum(['pending', 'confirmed', 'rejected', 'reviewed', 'user_accepted', 'user_rejected', 'archived']).optional().describe('Where a request action stands. The platform decides which changes are allowed; an admin sets the status with `updateRequestAction`, and the end user\'s answer through `confirmRequestAction` makes it `user_accepted` or `user_rejected`.'),
   "title": zod.string().min(1).max(updateRequestActionBodyTitleMax).optional(),
   "description": zod.string().max(updateRequestActionBodyDescriptionMax).optional(),
   "category": zod.string().optional().describe('One of the project\'s action categories.'),
   "data": zod.looseObject({
 
 }).optional().describe('What the request needs, by type; replaces the stored value. Free-form.')
-}).describe('Changes to a request action; fields left out keep their value. Only an admin may change `status`; an end user answers a review with `confirmRequestAction` instead. Every update raises `version`.')
+}).describe('An end user\'s changes to their own request action; fields left out keep their value. The status is not theirs to change (an admin\'s `updateRequestAction` does; the user answers a review with `confirmRequestAction`), so the body is closed: `status`, or any field not listed here, is refused with 422 naming it. Every update raises `version`.')
 
 export const updateRequestActionResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const updateRequestActionResponseProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');

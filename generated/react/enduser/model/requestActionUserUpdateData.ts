@@ -5,4 +5,4 @@
 /**
  * What the request needs, by type; replaces the stored value. Free-form.
  */
-export type RequestActionUpdateData = { [key: string]: unknown };
+export type RequestActionUserUpdateData = { [key: string]: unknown };

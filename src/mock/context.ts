@@ -46,6 +46,8 @@ export interface Platform {
   projectId: string;
   docs: Record<Surface, OpenApiDocument>;
   limits: Limits;
+  /** The mock's "today" (the `now` option). */
+  now: Date;
   example<T = Row>(name: string): T;
 }
 

@@ -2,6 +2,7 @@
 // The mock platform (docs/design.md, decision 21): one HTTP server, the four surfaces under /admin, /public,
 // /private and /enduser, the chat endpoint (Socket.IO, namespace /chat) on the same server, and
 // state in memory seeded from the contracts' examples.
+import type { Faker } from '@faker-js/faker';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { attachChat, CHAT_NAMESPACE } from './chat.js';
@@ -11,12 +12,31 @@ import { handlers } from './domains/index.js';
 import { BodyError, CORS_HEADERS, readBody, writeReply } from './http.js';
 import { checkLimit } from './limits.js';
 import { createSurfaceRouter, type SurfaceRouter } from './router.js';
-import { ACCOUNTS, KEYS, PROJECT_ID, seedStore } from './seed.js';
+import { loadPeer } from './peers.js';
+import { ACCOUNTS, KEYS, PROJECT_ID, seedStore, type SeedPlan } from './seed.js';
 import { exampleReader, Store } from './store.js';
 import { createTokenSigner } from './tokens.js';
-import type { MockPlatform, MockPlatformOptions } from './types.js';
+import type { MockPlatform, MockPlatformOptions, MockSeedData } from './types.js';
 
 const DEFAULT_TOKEN_TTL_SECONDS = 3600;
+
+/** The seed option as a plan; the demo's fakers are loaded only for it. */
+async function seedPlan(seed: 'demo' | 'empty' | MockSeedData, now: Date): Promise<SeedPlan> {
+  if (seed === 'empty') return { preset: 'empty' };
+  if (seed === 'demo') {
+    const [{ faker: en }, { faker: de }] = await Promise.all([
+      loadPeer<typeof import('@faker-js/faker/locale/en')>('@faker-js/faker/locale/en'),
+      loadPeer<typeof import('@faker-js/faker/locale/de')>('@faker-js/faker/locale/de'),
+    ]);
+    // Instances of our own: seeding the packages' shared ones would change the caller's fakers.
+    const own = (shared: Faker) => new (shared.constructor as typeof Faker)({ locale: shared.rawDefinitions });
+    return { preset: 'demo', en: own(en), de: own(de), now };
+  }
+  if (seed === null || typeof seed !== 'object' || Array.isArray(seed)) {
+    throw new TypeError("startMockPlatform: `seed` must be 'demo', 'empty' or an object of records by table.");
+  }
+  return { preset: 'own', data: seed };
+}
 
 /**
  * Starts a mock platform of its own (docs/design.md, decision 21): one HTTP server on loopback
@@ -24,6 +44,8 @@ const DEFAULT_TOKEN_TTL_SECONDS = 3600;
  * endpoint, its state in memory, seeded from the contracts' examples. Node only; needs the
  * optional peers `openapi-backend` and `socket.io`.
  *
+ * @param options.seed What the mock starts with: `'demo'`, `'empty'` or your records. @default "demo"
+ * @param options.now The mock's "today" for the demo's dates. @default the real date
  * @param options.port The port to listen on. @default 0 (any free port; read it from `urls`)
  * @param options.host The interface to listen on. @default "127.0.0.1"
  * @param options.tokenTtlSeconds Lifetime of the access tokens the admin logins give, in
@@ -42,11 +64,15 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
     maxBoxValueBytes: checkLimit('maxBoxValueBytes', options.maxBoxValueBytes),
     maxStoredBytes: checkLimit('maxStoredBytes', options.maxStoredBytes),
   };
+  const now = options.now === undefined ? new Date() : new Date(options.now);
+  if (Number.isNaN(now.getTime())) throw new RangeError('startMockPlatform: `now` must be a valid Date or ISO date string.');
+  const plan = await seedPlan(options.seed ?? 'demo', now);
   const docs = readContracts();
   const example = exampleReader(docs);
   const keys = { ...KEYS };
   const platform: Platform = {
-    store: new Store((store) => seedStore(store, example)),
+    store: new Store((store) => seedStore(store, example, plan)),
+    now,
     tokens: createTokenSigner(tokenTtlSeconds),
     projectId: PROJECT_ID,
     docs,

@@ -230,7 +230,7 @@ describe('docs', () => {
     await tab.getByRole('heading', { name: lastShown }).first().waitFor({ state: 'visible', timeout: 10_000 });
     // An admin operation says the permission it needs (its `x-permission`), first in its section.
     const shown = operations.find((op) => op.summary === lastShown)!;
-    const section = await tab.locator(`[data-section-id="operation/${shown.operationId}"]`).first().innerText();
+    const section = await tab.locator(`[data-section-id$="/operation/${shown.operationId}"]`).first().innerText();
     const permission = shown['x-permission'];
     if (surface === 'admin') {
       expect(permission).toBeDefined();

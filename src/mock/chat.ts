@@ -65,9 +65,13 @@ export interface ChatEndpoint {
   close(): Promise<void>;
 }
 
-export async function attachChat(server: HttpServer, platform: Platform): Promise<ChatEndpoint> {
+export async function attachChat(server: HttpServer, platform: Platform, allowsOrigin: (origin: string) => boolean): Promise<ChatEndpoint> {
   const { Server } = await loadPeer<typeof import('socket.io')>('socket.io');
-  const io: IoServer = new Server(server, { cors: { origin: true } });
+  // The same pages as the REST surfaces (./cors.ts); a client outside a browser sends no origin.
+  const io: IoServer = new Server(server, {
+    cors: { origin: (origin, callback) => callback(null, origin === undefined || allowsOrigin(origin)) },
+    allowRequest: (req, callback) => callback(null, req.headers.origin === undefined || allowsOrigin(req.headers.origin)),
+  });
   const chat = io.of(CHAT_NAMESPACE);
   chat.use((socket: Socket, next: (error?: Error) => void) => {
     const { token, conversationId } = socket.handshake.query;

@@ -1,6 +1,6 @@
 /// <reference types="node" />
-// The HTTP edge of the mock: reading a request's body (JSON or multipart) and writing a reply,
-// with CORS open so that a console served from another port can call it from a browser.
+// The HTTP edge of the mock: reading a request's body (JSON or multipart) and writing a reply
+// with the CORS headers ./cors.ts gives for the page that asked.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MockReply, UploadedFile } from './context.js';
 
@@ -10,13 +10,6 @@ import type { MockReply, UploadedFile } from './context.js';
  */
 export const MAX_JSON_DEPTH = 256;
 
-export const CORS_HEADERS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-  'access-control-allow-headers': 'authorization, content-type, x-api-key, x-session-id, x-idempotent, x-request-id',
-  'access-control-expose-headers': 'content-disposition, x-request-id',
-  'access-control-max-age': '600',
-};
 
 /** A body the mock refuses before routing: its status and the error body's `code`. */
 export class BodyError extends Error {
@@ -87,8 +80,8 @@ export async function readBody(req: IncomingMessage, maxBytes: number): Promise<
   return { body: raw.toString('utf8'), files: {} };
 }
 
-export function writeReply(res: ServerResponse, reply: MockReply): void {
-  const headers: Record<string, string> = { ...CORS_HEADERS };
+export function writeReply(res: ServerResponse, reply: MockReply, cors: Record<string, string> = {}): void {
+  const headers: Record<string, string> = { ...cors };
   if (reply.bytes) {
     headers['content-type'] = reply.bytes.type;
     headers['content-disposition'] = contentDisposition(reply.bytes.name);

@@ -6,10 +6,11 @@ import type { Faker } from '@faker-js/faker';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { attachChat, CHAT_NAMESPACE } from './chat.js';
-import type { Platform } from './context.js';
+import type { MockReply, Platform } from './context.js';
 import { readContracts, SURFACES, type Surface } from './contracts.js';
 import { handlers } from './domains/index.js';
-import { BodyError, CORS_HEADERS, readBody, writeReply } from './http.js';
+import { corsHeaders, originPolicy } from './cors.js';
+import { BodyError, readBody, writeReply as write } from './http.js';
 import { checkLimit } from './limits.js';
 import { createSurfaceRouter, type SurfaceRouter } from './router.js';
 import { loadPeer } from './peers.js';
@@ -46,6 +47,9 @@ async function seedPlan(seed: 'demo' | 'empty' | MockSeedData, now: Date): Promi
  *
  * @param options.seed What the mock starts with: `'demo'`, `'empty'` or your records. @default "demo"
  * @param options.now The mock's "today" for the demo's dates. @default the real date
+ * @param options.corsOrigins The web pages that may call the mock from a browser: `'loopback'`
+ *   (pages served from localhost, 127.0.0.0/8 or [::1]), `'*'`, or a list of origins.
+ *   @default "loopback"
  * @param options.port The port to listen on. @default 0 (any free port; read it from `urls`)
  * @param options.host The interface to listen on. @default "127.0.0.1"
  * @param options.tokenTtlSeconds Lifetime of the access tokens the admin logins give, in
@@ -64,6 +68,7 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
     maxBoxValueBytes: checkLimit('maxBoxValueBytes', options.maxBoxValueBytes),
     maxStoredBytes: checkLimit('maxStoredBytes', options.maxStoredBytes),
   };
+  const allowsOrigin = originPolicy(options.corsOrigins);
   const now = options.now === undefined ? new Date() : new Date(options.now);
   if (Number.isNaN(now.getTime())) throw new RangeError('startMockPlatform: `now` must be a valid Date or ISO date string.');
   const plan = await seedPlan(options.seed ?? 'demo', now);
@@ -84,12 +89,15 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
   ) as Record<Surface, SurfaceRouter>;
 
   const server = http.createServer((req, res) => {
+    const cors = corsHeaders(req.headers.origin, allowsOrigin);
+    const writeReply = (res: http.ServerResponse, reply: MockReply) => write(res, reply, cors);
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://mock.local');
       if (req.method === 'OPTIONS') {
-        // Any header the page asks to send is allowed: the mock serves local development.
+        // Any header an allowed page asks to send is allowed: the mock serves local development.
         const asked = req.headers['access-control-request-headers'];
-        return void res.writeHead(204, { ...CORS_HEADERS, ...(asked ? { 'access-control-allow-headers': asked } : {}) }).end();
+        const allowed = 'access-control-allow-origin' in cors;
+        return void res.writeHead(204, { ...cors, ...(asked && allowed ? { 'access-control-allow-headers': asked } : {}) }).end();
       }
       const [, surface, ...rest] = url.pathname.split('/');
       const route = routers[surface as Surface];
@@ -117,7 +125,7 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
       writeReply(res, { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } });
     });
   });
-  const chat = await attachChat(server, platform);
+  const chat = await attachChat(server, platform, allowsOrigin);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

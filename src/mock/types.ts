@@ -49,6 +49,13 @@ export interface MockPlatformOptions {
    * @default the real date when the mock starts
    */
   now?: Date | string;
+  /**
+   * The web pages that may call the mock (REST and chat) from a browser: `'loopback'` allows
+   * pages served from localhost, 127.0.0.0/8 and [::1] (a console on another port), `'*'` any
+   * page, or a list of exact origins (`['https://dev.example.com']`). Calls from outside a
+   * browser (Node, curl) send no origin and are always answered. @default "loopback"
+   */
+  corsOrigins?: 'loopback' | '*' | readonly string[];
   /** Port of the one HTTP server. @default 0 (any free port) */
   port?: number;
   /** Interface to listen on. @default "127.0.0.1" */

@@ -230,12 +230,15 @@ describe('docs', () => {
     await tab.getByRole('heading', { name: lastShown }).first().waitFor({ state: 'visible', timeout: 10_000 });
     // An admin operation says the permission it needs (its `x-permission`), first in its section.
     const shown = operations.find((op) => op.summary === lastShown)!;
-    const section = await tab.locator(`[data-section-id$="/operation/${shown.operationId}"]`).first().innerText();
     const permission = shown['x-permission'];
     if (surface === 'admin') {
       expect(permission).toBeDefined();
-      expect(section).toContain(permission === 'own' ? 'Permission: none beyond signing in' : `Permission: ${permission.resource} ${permission.action} at level ${permission.verb}`);
-    } else expect(section).not.toContain('Permission:');
+      const line = permission === 'own' ? 'Permission: none beyond signing in' : `Permission: ${permission.resource} ${permission.action} at level ${permission.verb}`;
+      await tab.getByText(line).first().waitFor({ state: 'visible', timeout: 10_000 });
+    } else {
+      expect(permission).toBeUndefined();
+      expect(await tab.locator('body').innerText()).not.toContain('Permission:');
+    }
     // The bar leads back to the index and the guide, and its links land.
     const bar = tab.getByRole('navigation', { name: 'Docs' });
     await expect(bar.getByRole('link', { name: 'Docs home' }).getAttribute('href')).resolves.toBe('index.html');

@@ -41,6 +41,7 @@ try {
       // platform-client/mock's optional peers, as its users install them.
       'openapi-backend': versions['openapi-backend'],
       'socket.io': versions['socket.io'],
+      '@faker-js/faker': versions['@faker-js/faker'],
     },
   };
   fs.writeFileSync(path.join(consumer, 'package.json'), JSON.stringify(pkg, null, 2));

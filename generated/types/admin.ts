@@ -66,8 +66,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -89,8 +92,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -112,8 +118,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -135,8 +144,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -158,8 +170,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
                 /**
                  * @description The id of one of the project's providers (`Provider._id`).
                  * @example 6602b7e1a9c4d3e2f1a0b9c8
@@ -186,8 +201,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
                 /**
                  * @description The id of one of the project's providers (`Provider._id`).
                  * @example 6602b7e1a9c4d3e2f1a0b9c8
@@ -214,8 +232,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -237,8 +258,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -305,8 +329,11 @@ export interface paths {
                  * @example lead
                  */
                 kind: components["parameters"]["EntityKind"];
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The entity’s id.
+                 * @example 6605d2e3f4a5b6c7d8e9f0a1
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -360,8 +387,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The request action’s id.
+                 * @example 6603b1e7a9c4d2f0e1b2c3d4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -387,8 +417,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The request action’s id.
+                 * @example 6603b1e7a9c4d2f0e1b2c3d4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -410,8 +443,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The request action’s id.
+                 * @example 6603b1e7a9c4d2f0e1b2c3d4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -485,8 +521,11 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The item’s id.
+                 * @example 66a1b2c3d4e5f60718293a4b
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -566,8 +605,11 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The order’s id.
+                 * @example 66c3d4e5f60718293a4b5c6d
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -599,8 +641,11 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The order group’s id.
+                 * @example 66d4e5f60718293a4b5c6d7e
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -706,8 +751,11 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The order’s id.
+                 * @example 66c3d4e5f60718293a4b5c6d
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -735,8 +783,11 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -768,8 +819,11 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -826,8 +880,11 @@ export interface paths {
                  * @example 65f1c0a2e4b0a1b2c3d4e5f6
                  */
                 pid: components["parameters"]["LegacyProjectId"];
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The custom type’s id.
+                 * @example 6602b1c4d5e6f7a8b9c0d1e2
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -892,8 +949,11 @@ export interface paths {
                  * @example 65f1c0a2e4b0a1b2c3d4e5f6
                  */
                 pid: components["parameters"]["LegacyProjectId"];
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The content entry’s id.
+                 * @example 6602c3d4e5f6a7b8c9d0e1f2
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1037,8 +1097,11 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The CMS model’s id.
+                 * @example 6602b1c9d4e3f2a1b0c9d8e7
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1074,8 +1137,11 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The CMS model’s id.
+                 * @example 6602b1c9d4e3f2a1b0c9d8e7
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1103,8 +1169,11 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The CMS model’s id.
+                 * @example 6602b1c9d4e3f2a1b0c9d8e7
+                 */
+                id: components["schemas"]["ObjectId"];
                 /**
                  * @description The `_id` of a field of the model.
                  * @example 6602b1c9d4e3f2a1b0c9d801
@@ -1167,8 +1236,11 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The CMS content entry’s id.
+                 * @example 6603c4d2e1f0a9b8c7d6e5f4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1230,8 +1302,11 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The CMS content entry’s id.
+                 * @example 6603c4d2e1f0a9b8c7d6e5f4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1289,8 +1364,11 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The file’s id.
+                 * @example 6604e6f4a3b2c1d0e9f8a7b6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1322,8 +1400,11 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The file’s id.
+                 * @example 6604e6f4a3b2c1d0e9f8a7b6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1381,8 +1462,11 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The image’s id.
+                 * @example 6604d5e3f2a1b0c9d8e7f6a5
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1428,8 +1512,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The conversation’s id.
+                 * @example 66b1f0e1d2c3b4a596877869
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1451,8 +1538,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The conversation’s id.
+                 * @example 66b1f0e1d2c3b4a596877869
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1474,8 +1564,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The conversation’s id.
+                 * @example 66b1f0e1d2c3b4a596877869
+                 */
+                id: components["schemas"]["ObjectId"];
                 /**
                  * @description The id of the message.
                  * @example 66b2a0c1d2e3f40516273849
@@ -1542,8 +1635,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The transaction’s id.
+                 * @example 66a0f1b2c3d4e5f60718293a
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1565,8 +1661,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The transaction’s id.
+                 * @example 66a0f1b2c3d4e5f60718293a
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1588,8 +1687,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The transaction’s id.
+                 * @example 66a0f1b2c3d4e5f60718293a
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1655,8 +1757,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The user’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f7
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1710,8 +1815,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The role’s id.
+                 * @example 6602b1c3d4e5f60718293a41
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1741,8 +1849,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The role’s id.
+                 * @example 6602b1c3d4e5f60718293a41
+                 */
+                id: components["schemas"]["ObjectId"];
                 /**
                  * @description The id of the permission.
                  * @example 6602b1c3d4e5f60718293b02
@@ -1797,8 +1908,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The admin’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e601
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1848,8 +1962,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The permission’s id.
+                 * @example 6602b1c3d4e5f60718293b02
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1967,8 +2084,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The event’s id.
+                 * @example 660ac7d8e9f0a1b2c3d4e5f7
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -3831,8 +3951,6 @@ export interface components {
         Page: number;
         /** @description The most items a page holds. */
         Limit: number;
-        /** @description The id of the resource. */
-        Id: components["schemas"]["ObjectId"];
         /**
          * @description The id of one of the project's providers (`Provider._id`).
          * @example 6602b7e1a9c4d3e2f1a0b9c8
@@ -4106,8 +4224,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4135,8 +4256,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4164,8 +4288,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4212,8 +4339,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4241,8 +4371,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
                 /**
                  * @description The id of one of the project's providers (`Provider._id`).
                  * @example 6602b7e1a9c4d3e2f1a0b9c8
@@ -4275,8 +4408,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
                 /**
                  * @description The id of one of the project's providers (`Provider._id`).
                  * @example 6602b7e1a9c4d3e2f1a0b9c8
@@ -4314,8 +4450,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4353,8 +4492,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4490,8 +4632,11 @@ export interface operations {
                  * @example lead
                  */
                 kind: components["parameters"]["EntityKind"];
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The entity’s id.
+                 * @example 6605d2e3f4a5b6c7d8e9f0a1
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4529,8 +4674,11 @@ export interface operations {
                  * @example lead
                  */
                 kind: components["parameters"]["EntityKind"];
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The entity’s id.
+                 * @example 6605d2e3f4a5b6c7d8e9f0a1
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4588,8 +4736,11 @@ export interface operations {
                  * @example lead
                  */
                 kind: components["parameters"]["EntityKind"];
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The entity’s id.
+                 * @example 6605d2e3f4a5b6c7d8e9f0a1
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4737,8 +4888,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The request action’s id.
+                 * @example 6603b1e7a9c4d2f0e1b2c3d4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4772,8 +4926,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The request action’s id.
+                 * @example 6603b1e7a9c4d2f0e1b2c3d4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4823,8 +4980,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The request action’s id.
+                 * @example 6603b1e7a9c4d2f0e1b2c3d4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4869,8 +5029,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The request action’s id.
+                 * @example 6603b1e7a9c4d2f0e1b2c3d4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -5012,8 +5175,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The item’s id.
+                 * @example 66a1b2c3d4e5f60718293a4b
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -5130,8 +5296,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The order’s id.
+                 * @example 66c3d4e5f60718293a4b5c6d
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -5165,8 +5334,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The order’s id.
+                 * @example 66c3d4e5f60718293a4b5c6d
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -5211,8 +5383,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The order group’s id.
+                 * @example 66d4e5f60718293a4b5c6d7e
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -5376,8 +5551,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The order’s id.
+                 * @example 66c3d4e5f60718293a4b5c6d
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -5411,8 +5589,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -5446,8 +5627,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -5497,8 +5681,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -5632,8 +5819,11 @@ export interface operations {
                  * @example 65f1c0a2e4b0a1b2c3d4e5f6
                  */
                 pid: components["parameters"]["LegacyProjectId"];
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The custom type’s id.
+                 * @example 6602b1c4d5e6f7a8b9c0d1e2
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -5666,8 +5856,11 @@ export interface operations {
                  * @example 65f1c0a2e4b0a1b2c3d4e5f6
                  */
                 pid: components["parameters"]["LegacyProjectId"];
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The custom type’s id.
+                 * @example 6602b1c4d5e6f7a8b9c0d1e2
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -5730,8 +5923,11 @@ export interface operations {
                  * @example 65f1c0a2e4b0a1b2c3d4e5f6
                  */
                 pid: components["parameters"]["LegacyProjectId"];
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The custom type’s id.
+                 * @example 6602b1c4d5e6f7a8b9c0d1e2
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -5850,8 +6046,11 @@ export interface operations {
                  * @example 65f1c0a2e4b0a1b2c3d4e5f6
                  */
                 pid: components["parameters"]["LegacyProjectId"];
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The content entry’s id.
+                 * @example 6602c3d4e5f6a7b8c9d0e1f2
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -5884,8 +6083,11 @@ export interface operations {
                  * @example 65f1c0a2e4b0a1b2c3d4e5f6
                  */
                 pid: components["parameters"]["LegacyProjectId"];
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The content entry’s id.
+                 * @example 6602c3d4e5f6a7b8c9d0e1f2
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -5936,8 +6138,11 @@ export interface operations {
                  * @example 65f1c0a2e4b0a1b2c3d4e5f6
                  */
                 pid: components["parameters"]["LegacyProjectId"];
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The content entry’s id.
+                 * @example 6602c3d4e5f6a7b8c9d0e1f2
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -6141,9 +6346,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "apiId": "announcement",
-                 *       "name": "Announcement",
-                 *       "description": "News for residents, shown in the resident app.",
+                 *       "apiId": "notice",
+                 *       "name": "Notice",
+                 *       "description": "Notices for residents, shown in the resident app.",
                  *       "fields": [
                  *         {
                  *           "key": "title",
@@ -6199,8 +6404,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The CMS model’s id.
+                 * @example 6602b1c9d4e3f2a1b0c9d8e7
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -6234,8 +6442,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The CMS model’s id.
+                 * @example 6602b1c9d4e3f2a1b0c9d8e7
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -6282,8 +6493,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The CMS model’s id.
+                 * @example 6602b1c9d4e3f2a1b0c9d8e7
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -6315,8 +6529,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The CMS model’s id.
+                 * @example 6602b1c9d4e3f2a1b0c9d8e7
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -6366,8 +6583,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The CMS model’s id.
+                 * @example 6602b1c9d4e3f2a1b0c9d8e7
+                 */
+                id: components["schemas"]["ObjectId"];
                 /**
                  * @description The `_id` of a field of the model.
                  * @example 6602b1c9d4e3f2a1b0c9d801
@@ -6499,8 +6719,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The CMS content entry’s id.
+                 * @example 6603c4d2e1f0a9b8c7d6e5f4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -6534,8 +6757,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The CMS content entry’s id.
+                 * @example 6603c4d2e1f0a9b8c7d6e5f4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -6580,8 +6806,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The CMS content entry’s id.
+                 * @example 6603c4d2e1f0a9b8c7d6e5f4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -6658,8 +6887,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The CMS content entry’s id.
+                 * @example 6603c4d2e1f0a9b8c7d6e5f4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -6774,8 +7006,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The file’s id.
+                 * @example 6604e6f4a3b2c1d0e9f8a7b6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -6809,8 +7044,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The file’s id.
+                 * @example 6604e6f4a3b2c1d0e9f8a7b6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -6842,8 +7080,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The file’s id.
+                 * @example 6604e6f4a3b2c1d0e9f8a7b6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -6950,8 +7191,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The image’s id.
+                 * @example 6604d5e3f2a1b0c9d8e7f6a5
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -6985,8 +7229,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The image’s id.
+                 * @example 6604d5e3f2a1b0c9d8e7f6a5
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -7053,8 +7300,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The conversation’s id.
+                 * @example 66b1f0e1d2c3b4a596877869
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -7104,8 +7354,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The conversation’s id.
+                 * @example 66b1f0e1d2c3b4a596877869
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -7139,8 +7392,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The conversation’s id.
+                 * @example 66b1f0e1d2c3b4a596877869
+                 */
+                id: components["schemas"]["ObjectId"];
                 /**
                  * @description The id of the message.
                  * @example 66b2a0c1d2e3f40516273849
@@ -7265,8 +7521,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The transaction’s id.
+                 * @example 66a0f1b2c3d4e5f60718293a
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -7304,8 +7563,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The transaction’s id.
+                 * @example 66a0f1b2c3d4e5f60718293a
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -7339,8 +7601,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The transaction’s id.
+                 * @example 66a0f1b2c3d4e5f60718293a
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -7466,10 +7731,10 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "ana.gelashvili@example.com",
+                 *       "email": "nika.beridze@example.com",
                  *       "password": "Tbilisi-2026!",
-                 *       "firstName": "Ana",
-                 *       "lastName": "Gelashvili",
+                 *       "firstName": "Nika",
+                 *       "lastName": "Beridze",
                  *       "phone": "+995599765432",
                  *       "roles": [
                  *         "6602b1c3d4e5f60718293a43"
@@ -7518,8 +7783,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The user’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f7
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -7553,8 +7821,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The user’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f7
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -7613,8 +7884,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The user’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f7
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -7687,8 +7961,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Content editor",
-                 *       "description": "Edits CMS content and reads requests."
+                 *       "name": "Support desk",
+                 *       "description": "Answers conversations and reads requests."
                  *     }
                  */
                 "application/json": components["schemas"]["RoleCreate"];
@@ -7733,8 +8007,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The role’s id.
+                 * @example 6602b1c3d4e5f60718293a41
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -7768,8 +8045,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The role’s id.
+                 * @example 6602b1c3d4e5f60718293a41
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -7824,8 +8104,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The role’s id.
+                 * @example 6602b1c3d4e5f60718293a41
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -7857,8 +8140,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The role’s id.
+                 * @example 6602b1c3d4e5f60718293a41
+                 */
+                id: components["schemas"]["ObjectId"];
                 /**
                  * @description The id of the permission.
                  * @example 6602b1c3d4e5f60718293b02
@@ -7897,8 +8183,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The role’s id.
+                 * @example 6602b1c3d4e5f60718293a41
+                 */
+                id: components["schemas"]["ObjectId"];
                 /**
                  * @description The id of the permission.
                  * @example 6602b1c3d4e5f60718293b02
@@ -7978,8 +8267,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "giorgi.kapanadze@example.com",
-                 *       "fullName": "Giorgi Kapanadze",
+                 *       "email": "salome.tsereteli@example.com",
+                 *       "fullName": "Salome Tsereteli",
                  *       "password": "Kutaisi-Admin-77",
                  *       "roles": [
                  *         "6602b1c3d4e5f60718293a41"
@@ -8028,8 +8317,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The admin’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e601
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -8063,8 +8355,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The admin’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e601
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -8122,8 +8417,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The admin’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e601
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -8179,8 +8477,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The permission’s id.
+                 * @example 6602b1c3d4e5f60718293b02
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -8406,8 +8707,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The event’s id.
+                 * @example 660ac7d8e9f0a1b2c3d4e5f7
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -8452,8 +8756,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The event’s id.
+                 * @example 660ac7d8e9f0a1b2c3d4e5f7
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };

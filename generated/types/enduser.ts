@@ -130,8 +130,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The request action’s id.
+                 * @example 6603b1e7a9c4d2f0e1b2c3d4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -161,8 +164,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The request action’s id.
+                 * @example 6603b1e7a9c4d2f0e1b2c3d4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -184,8 +190,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The request action’s id.
+                 * @example 6603b1e7a9c4d2f0e1b2c3d4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -247,8 +256,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The notification’s id.
+                 * @example 6606e3f4a5b6c7d8e9f0a1b2
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -450,8 +462,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -477,8 +492,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -520,8 +538,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -543,8 +564,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -566,8 +590,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -589,8 +616,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -612,8 +642,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -635,8 +668,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -698,8 +734,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The item’s id.
+                 * @example 66a1b2c3d4e5f60718293a4b
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -761,8 +800,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The order’s id.
+                 * @example 66c3d4e5f60718293a4b5c6d
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -808,8 +850,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The order group’s id.
+                 * @example 66d4e5f60718293a4b5c6d7e
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -941,8 +986,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The conversation’s id.
+                 * @example 66b1f0e1d2c3b4a596877869
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -964,8 +1012,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The conversation’s id.
+                 * @example 66b1f0e1d2c3b4a596877869
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -987,8 +1038,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The conversation’s id.
+                 * @example 66b1f0e1d2c3b4a596877869
+                 */
+                id: components["schemas"]["ObjectId"];
                 /**
                  * @description The id of the message.
                  * @example 66b2a0c1d2e3f40516273849
@@ -1055,8 +1109,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The transaction’s id.
+                 * @example 66a0f1b2c3d4e5f60718293a
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1102,8 +1159,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The bank card’s id.
+                 * @example 66a0c1d2e3f405162738495a
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -2428,8 +2488,6 @@ export interface components {
         Page: number;
         /** @description The most items a page holds. */
         Limit: number;
-        /** @description The id of the resource. */
-        Id: components["schemas"]["ObjectId"];
         /**
          * @description The holiday type the call works on.
          * @example holiday
@@ -2499,11 +2557,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "luka.maisuradze@example.com",
-                 *       "password": "Batumi-Sea-2026",
-                 *       "firstName": "Luka",
-                 *       "lastName": "Maisuradze",
-                 *       "phone": "+995555123456"
+                 *       "email": "mariam.jikia@example.com",
+                 *       "password": "Poti-Harbour-2026",
+                 *       "firstName": "Mariam",
+                 *       "lastName": "Jikia",
+                 *       "phone": "+995555987654"
                  *     }
                  */
                 "application/json": components["schemas"]["SignUp"];
@@ -2782,8 +2840,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The request action’s id.
+                 * @example 6603b1e7a9c4d2f0e1b2c3d4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -2810,8 +2871,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The request action’s id.
+                 * @example 6603b1e7a9c4d2f0e1b2c3d4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -2853,8 +2917,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The request action’s id.
+                 * @example 6603b1e7a9c4d2f0e1b2c3d4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -2879,8 +2946,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The request action’s id.
+                 * @example 6603b1e7a9c4d2f0e1b2c3d4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -2918,8 +2988,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The request action’s id.
+                 * @example 6603b1e7a9c4d2f0e1b2c3d4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -2964,9 +3037,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "requestActionId": "6604d8e2f1a3b5c7d9e0f1a2",
+                 *       "requestActionId": "6603b1e7a9c4d2f0e1b2c3d4",
                  *       "accepted": true,
-                 *       "comment": "Fine, 1 to 10 July it is."
+                 *       "comment": "Thursday morning works for me."
                  *     }
                  */
                 "application/json": components["schemas"]["RequestActionConfirm"];
@@ -3025,8 +3098,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The notification’s id.
+                 * @example 6606e3f4a5b6c7d8e9f0a1b2
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -3344,8 +3420,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -3372,8 +3451,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -3416,8 +3498,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -3486,8 +3571,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -3514,8 +3602,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -3542,8 +3633,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -3582,8 +3676,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -3622,8 +3719,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -3650,8 +3750,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -3741,8 +3844,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The item’s id.
+                 * @example 66a1b2c3d4e5f60718293a4b
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -3832,8 +3938,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The order’s id.
+                 * @example 66c3d4e5f60718293a4b5c6d
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -3860,8 +3969,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The order’s id.
+                 * @example 66c3d4e5f60718293a4b5c6d
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -3941,8 +4053,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The order group’s id.
+                 * @example 66d4e5f60718293a4b5c6d7e
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4057,7 +4172,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "key": "onboarding-quiz",
+                 *       "key": "onboarding-quiz-retry",
                  *       "value": {
                  *         "score": 8,
                  *         "answers": [
@@ -4253,8 +4368,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The conversation’s id.
+                 * @example 66b1f0e1d2c3b4a596877869
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4298,8 +4416,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The conversation’s id.
+                 * @example 66b1f0e1d2c3b4a596877869
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4326,8 +4447,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The conversation’s id.
+                 * @example 66b1f0e1d2c3b4a596877869
+                 */
+                id: components["schemas"]["ObjectId"];
                 /**
                  * @description The id of the message.
                  * @example 66b2a0c1d2e3f40516273849
@@ -4437,8 +4561,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The transaction’s id.
+                 * @example 66a0f1b2c3d4e5f60718293a
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4524,8 +4651,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The bank card’s id.
+                 * @example 66a0c1d2e3f405162738495a
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };

@@ -146,8 +146,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The image’s id.
+                 * @example 6604d5e3f2a1b0c9d8e7f6a5
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -209,8 +212,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The transaction’s id.
+                 * @example 66a0f1b2c3d4e5f60718293a
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -823,8 +829,6 @@ export interface components {
         Page: number;
         /** @description The most items a page holds. */
         Limit: number;
-        /** @description The id of the resource. */
-        Id: components["schemas"]["ObjectId"];
     };
     requestBodies: {
         /** @description A file, sent as multipart form data in the part `file`, with the optional parts `isPrivate` (`true` keeps the file from public access) and `userId` (the end user it is for). */
@@ -1113,8 +1117,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The image’s id.
+                 * @example 6604d5e3f2a1b0c9d8e7f6a5
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1217,8 +1224,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The transaction’s id.
+                 * @example 66a0f1b2c3d4e5f60718293a
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };

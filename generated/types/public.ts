@@ -57,8 +57,11 @@ export interface paths {
                  * @example news
                  */
                 apiId: components["parameters"]["ApiId"];
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The entry’s id.
+                 * @example 6603c2d5e6f7a8b9c0d1e2f3
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -132,8 +135,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The entry’s id.
+                 * @example 6603c2d5e6f7a8b9c0d1e2f3
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -895,8 +901,6 @@ export interface components {
         Page: number;
         /** @description The most items a page holds. */
         Limit: number;
-        /** @description The id of the resource. */
-        Id: components["schemas"]["ObjectId"];
         /**
          * @description Field filters of a v2 content query: an object whose property names are the wire names `f.{key}` and whose values are the values the field must equal. Serialised as an exploded form object, so each property is its own query parameter and the name `filter` never appears on the wire: `{ "f.title": "Hello" }` is sent as `f.title=Hello`.
          * @example {
@@ -1066,8 +1070,11 @@ export interface operations {
                  * @example news
                  */
                 apiId: components["parameters"]["ApiId"];
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The entry’s id.
+                 * @example 6603c2d5e6f7a8b9c0d1e2f3
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1206,8 +1213,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The entry’s id.
+                 * @example 6603c2d5e6f7a8b9c0d1e2f3
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1423,7 +1433,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "key": "onboarding-quiz",
+                 *       "key": "onboarding-quiz-retry",
                  *       "value": {
                  *         "score": 8,
                  *         "answers": [

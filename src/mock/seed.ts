@@ -86,7 +86,13 @@ export function seedStore(store: Store, example: Example, plan: SeedPlan): void 
   // The examples' box is a user's; the same one as the project's, for the public surface.
   fill('boxes', [...boxes, ...boxes.map((box) => ({ ...box, _id: `${box._id.slice(0, 22)}ff`, userId: null }))]);
   fill('cmsModels', rowsOf(example, 'CmsModelPage'));
-  fill('cmsContent', rowsOf(example, 'CmsContentPage'));
+  const content = rowsOf(example, 'CmsContentPage');
+  fill('cmsContent', content);
+  // Two more entries of the examples' model, the ones `orderCmsContent`'s example orders.
+  for (const [i, _id] of ['6603c4d2e1f0a9b8c7d6e5a1', '6603c4d2e1f0a9b8c7d6e5b2'].entries()) {
+    const values = Object.fromEntries(Object.entries(content[0]!.values as Record<string, Record<string, unknown>>).map(([lang, v]) => [lang, { ...v, title: `${String(v.title ?? '')} (${i + 2})` }]));
+    store.insert('cmsContent', { ...structuredClone(content[0]!), _id, values, order: Number(content[0]!.order) + i + 1 });
+  }
   // The published examples are content of a `news` model the admin examples do not show: stored
   // as admin content (values by language), so both surfaces see the same entries.
   const published = rowsOf(example, 'PublishedContentPage');

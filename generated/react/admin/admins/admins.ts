@@ -13,6 +13,7 @@ import type {
   DeleteAdminParams,
   GetAdminParams,
   ListAdminsParams,
+  ObjectId,
   UpdateAdminParams
 } from '../model/index.js';
 
@@ -57,7 +58,7 @@ export const createAdmin = (
  * @summary Get an admin
  */
 export const getAdmin = (
-    id: string,
+    id: ObjectId,
     params?: GetAdminParams,
  options?: SecondParameter<typeof mutator<Admin>>,) => {
       return mutator<Admin>(
@@ -71,7 +72,7 @@ export const getAdmin = (
  * @summary Update an admin
  */
 export const updateAdmin = (
-    id: string,
+    id: ObjectId,
     adminUpdate: BodyType<AdminUpdate>,
     params?: UpdateAdminParams,
  options?: SecondParameter<typeof mutator<Admin>>,) => {
@@ -88,7 +89,7 @@ export const updateAdmin = (
  * @summary Delete an admin
  */
 export const deleteAdmin = (
-    id: string,
+    id: ObjectId,
     params?: DeleteAdminParams,
  options?: SecondParameter<typeof mutator<void>>,) => {
       return mutator<void>(

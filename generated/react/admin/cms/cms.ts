@@ -35,6 +35,7 @@ import type {
   ListCmsFilesParams,
   ListCmsImagesParams,
   ListCmsModelsParams,
+  ObjectId,
   OrderCmsContentParams,
   SetCmsContentValueParams,
   UpdateCmsContentParams,
@@ -85,7 +86,7 @@ export const createCmsModel = (
  * @summary Get a CMS model
  */
 export const getCmsModel = (
-    id: string,
+    id: ObjectId,
     params?: GetCmsModelParams,
  options?: SecondParameter<typeof mutator<CmsModel>>,) => {
       return mutator<CmsModel>(
@@ -99,7 +100,7 @@ export const getCmsModel = (
  * @summary Update a CMS model
  */
 export const updateCmsModel = (
-    id: string,
+    id: ObjectId,
     cmsModelUpdate: BodyType<CmsModelUpdate>,
     params?: UpdateCmsModelParams,
  options?: SecondParameter<typeof mutator<CmsModel>>,) => {
@@ -116,7 +117,7 @@ export const updateCmsModel = (
  * @summary Delete a CMS model
  */
 export const deleteCmsModel = (
-    id: string,
+    id: ObjectId,
     params?: DeleteCmsModelParams,
  options?: SecondParameter<typeof mutator<void>>,) => {
       return mutator<void>(
@@ -130,7 +131,7 @@ export const deleteCmsModel = (
  * @summary Add or update a field of a CMS model
  */
 export const upsertCmsModelField = (
-    id: string,
+    id: ObjectId,
     cmsFieldUpsert: BodyType<CmsFieldUpsert>,
     params?: UpsertCmsModelFieldParams,
  options?: SecondParameter<typeof mutator<CmsModel>>,) => {
@@ -147,7 +148,7 @@ export const upsertCmsModelField = (
  * @summary Delete a field of a CMS model
  */
 export const deleteCmsModelField = (
-    id: string,
+    id: ObjectId,
     fieldId: string,
     params?: DeleteCmsModelFieldParams,
  options?: SecondParameter<typeof mutator<CmsModel>>,) => {
@@ -191,7 +192,7 @@ export const createCmsContent = (
  * @summary Get a CMS content entry
  */
 export const getCmsContent = (
-    id: string,
+    id: ObjectId,
     params?: GetCmsContentParams,
  options?: SecondParameter<typeof mutator<CmsContent>>,) => {
       return mutator<CmsContent>(
@@ -205,7 +206,7 @@ export const getCmsContent = (
  * @summary Update a CMS content entry
  */
 export const updateCmsContent = (
-    id: string,
+    id: ObjectId,
     cmsContentUpdate: BodyType<CmsContentUpdate>,
     params?: UpdateCmsContentParams,
  options?: SecondParameter<typeof mutator<CmsContent>>,) => {
@@ -222,7 +223,7 @@ export const updateCmsContent = (
  * @summary Delete a CMS content entry
  */
 export const deleteCmsContent = (
-    id: string,
+    id: ObjectId,
     params?: DeleteCmsContentParams,
  options?: SecondParameter<typeof mutator<void>>,) => {
       return mutator<void>(
@@ -252,7 +253,7 @@ export const orderCmsContent = (
  * @summary Set one value of a CMS content entry
  */
 export const setCmsContentValue = (
-    id: string,
+    id: ObjectId,
     cmsContentValueSet: BodyType<CmsContentValueSet>,
     params?: SetCmsContentValueParams,
  options?: SecondParameter<typeof mutator<CmsContent>>,) => {
@@ -298,7 +299,7 @@ export const uploadCmsFile = (
  * @summary Get a file's record
  */
 export const getCmsFile = (
-    id: string,
+    id: ObjectId,
     params?: GetCmsFileParams,
  options?: SecondParameter<typeof mutator<CmsFile>>,) => {
       return mutator<CmsFile>(
@@ -312,7 +313,7 @@ export const getCmsFile = (
  * @summary Delete a file
  */
 export const deleteCmsFile = (
-    id: string,
+    id: ObjectId,
     params?: DeleteCmsFileParams,
  options?: SecondParameter<typeof mutator<void>>,) => {
       return mutator<void>(
@@ -326,7 +327,7 @@ export const deleteCmsFile = (
  * @summary Download a file
  */
 export const downloadCmsFile = (
-    id: string,
+    id: ObjectId,
     params?: DownloadCmsFileParams,
  options?: SecondParameter<typeof mutator<Blob>>,) => {
       return mutator<Blob>(
@@ -370,7 +371,7 @@ export const uploadCmsImage = (
  * @summary Get an image's record
  */
 export const getCmsImage = (
-    id: string,
+    id: ObjectId,
     params?: GetCmsImageParams,
  options?: SecondParameter<typeof mutator<CmsImage>>,) => {
       return mutator<CmsImage>(
@@ -384,7 +385,7 @@ export const getCmsImage = (
  * @summary Delete an image
  */
 export const deleteCmsImage = (
-    id: string,
+    id: ObjectId,
     params?: DeleteCmsImageParams,
  options?: SecondParameter<typeof mutator<void>>,) => {
       return mutator<void>(

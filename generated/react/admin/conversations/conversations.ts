@@ -10,6 +10,7 @@ import type {
   MarkMessageSeenParams,
   Message,
   MessagePage,
+  ObjectId,
   UpdateConversationParams
 } from '../model/index.js';
 
@@ -38,7 +39,7 @@ export const listConversations = (
  * @summary Update a conversation
  */
 export const updateConversation = (
-    id: string,
+    id: ObjectId,
     conversationUpdate: BodyType<ConversationUpdate>,
     params?: UpdateConversationParams,
  options?: SecondParameter<typeof mutator<Conversation>>,) => {
@@ -55,7 +56,7 @@ export const updateConversation = (
  * @summary List a conversation's messages
  */
 export const listConversationMessages = (
-    id: string,
+    id: ObjectId,
     params?: ListConversationMessagesParams,
  options?: SecondParameter<typeof mutator<MessagePage>>,) => {
       return mutator<MessagePage>(
@@ -69,7 +70,7 @@ export const listConversationMessages = (
  * @summary Mark a message seen
  */
 export const markMessageSeen = (
-    id: string,
+    id: ObjectId,
     mid: string,
     params?: MarkMessageSeenParams,
  options?: SecondParameter<typeof mutator<Message>>,) => {

@@ -13,6 +13,7 @@ import type {
   ItemPage,
   ListItemsParams,
   ListOrdersV2Params,
+  ObjectId,
   Order,
   OrderGroup,
   OrderGroupPage,
@@ -53,7 +54,7 @@ export const searchItems = (
  * @summary Get an item
  */
 export const getItem = (
-    id: string,
+    id: ObjectId,
     params?: GetItemParams,
  options?: SecondParameter<typeof mutator<Item>>,) => {
       return mutator<Item>(
@@ -93,7 +94,7 @@ export const searchOrders = (
  * @summary Get an order
  */
 export const getOrder = (
-    id: string,
+    id: ObjectId,
     params?: GetOrderParams,
  options?: SecondParameter<typeof mutator<Order>>,) => {
       return mutator<Order>(
@@ -107,7 +108,7 @@ export const getOrder = (
  * @summary Update an order's status (legacy)
  */
 export const updateOrder = (
-    id: string,
+    id: ObjectId,
     orderUpdate: BodyType<OrderUpdate>,
     params?: UpdateOrderParams,
  options?: SecondParameter<typeof mutator<Order>>,) => {
@@ -124,7 +125,7 @@ export const updateOrder = (
  * @summary Get an order group
  */
 export const getOrderGroup = (
-    id: string,
+    id: ObjectId,
     params?: GetOrderGroupParams,
  options?: SecondParameter<typeof mutator<OrderGroup>>,) => {
       return mutator<OrderGroup>(
@@ -178,7 +179,7 @@ export const exportOrdersCsvV2 = (
  * @summary Get an order (v2)
  */
 export const getOrderV2 = (
-    id: string,
+    id: ObjectId,
     params?: GetOrderV2Params,
  options?: SecondParameter<typeof mutator<Order>>,) => {
       return mutator<Order>(
@@ -192,7 +193,7 @@ export const getOrderV2 = (
  * @summary Get a profile
  */
 export const getProfile = (
-    id: string,
+    id: ObjectId,
     params?: GetProfileParams,
  options?: SecondParameter<typeof mutator<Profile>>,) => {
       return mutator<Profile>(
@@ -206,7 +207,7 @@ export const getProfile = (
  * @summary Update a profile
  */
 export const updateProfile = (
-    id: string,
+    id: ObjectId,
     profileUpdate: BodyType<ProfileUpdate>,
     params?: UpdateProfileParams,
  options?: SecondParameter<typeof mutator<Profile>>,) => {
@@ -223,7 +224,7 @@ export const updateProfile = (
  * @summary Get a profile's basic data
  */
 export const getProfileBasic = (
-    id: string,
+    id: ObjectId,
     params?: GetProfileBasicParams,
  options?: SecondParameter<typeof mutator<ProfileBasic>>,) => {
       return mutator<ProfileBasic>(

@@ -6,7 +6,8 @@ import type {
   EntityCreate,
   EntityPage,
   EntityUpdate,
-  ListEntitiesParams
+  ListEntitiesParams,
+  ObjectId
 } from '../model/index.js';
 
 import { mutator } from '../../../../src/react/mutator.js';
@@ -54,7 +55,7 @@ export const createEntity = (
 export const getEntity = (
     pid: string,
     kind: string,
-    id: string,
+    id: ObjectId,
  options?: SecondParameter<typeof mutator<Entity>>,) => {
       return mutator<Entity>(
       {url: `/project/${pid}/entity/${kind}/${id}`, method: 'GET'
@@ -68,7 +69,7 @@ export const getEntity = (
 export const updateEntity = (
     pid: string,
     kind: string,
-    id: string,
+    id: ObjectId,
     entityUpdate: BodyType<EntityUpdate>,
  options?: SecondParameter<typeof mutator<Entity>>,) => {
       return mutator<Entity>(
@@ -85,7 +86,7 @@ export const updateEntity = (
 export const deleteEntity = (
     pid: string,
     kind: string,
-    id: string,
+    id: ObjectId,
  options?: SecondParameter<typeof mutator<void>>,) => {
       return mutator<void>(
       {url: `/project/${pid}/entity/${kind}/${id}`, method: 'DELETE'

@@ -14,7 +14,8 @@ import type {
   LegacyContentPage,
   LegacyContentUpdate,
   ListCustomTypesParams,
-  ListLegacyContentPaginatedParams
+  ListLegacyContentPaginatedParams,
+  ObjectId
 } from '../model/index.js';
 
 import { mutator } from '../../../../src/react/mutator.js';
@@ -59,7 +60,7 @@ export const createCustomType = (
  */
 export const getCustomType = (
     pid: string,
-    id: string,
+    id: ObjectId,
  options?: SecondParameter<typeof mutator<CustomType>>,) => {
       return mutator<CustomType>(
       {url: `/project/${pid}/customType/${id}`, method: 'GET'
@@ -72,7 +73,7 @@ export const getCustomType = (
  */
 export const updateCustomType = (
     pid: string,
-    id: string,
+    id: ObjectId,
     customTypeUpdate: BodyType<CustomTypeUpdate>,
  options?: SecondParameter<typeof mutator<CustomType>>,) => {
       return mutator<CustomType>(
@@ -88,7 +89,7 @@ export const updateCustomType = (
  */
 export const deleteCustomType = (
     pid: string,
-    id: string,
+    id: ObjectId,
  options?: SecondParameter<typeof mutator<void>>,) => {
       return mutator<void>(
       {url: `/project/${pid}/customType/${id}`, method: 'DELETE'
@@ -128,7 +129,7 @@ export const createLegacyContent = (
  */
 export const getLegacyContent = (
     pid: string,
-    id: string,
+    id: ObjectId,
  options?: SecondParameter<typeof mutator<LegacyContent>>,) => {
       return mutator<LegacyContent>(
       {url: `/project/${pid}/content/${id}`, method: 'GET'
@@ -141,7 +142,7 @@ export const getLegacyContent = (
  */
 export const updateLegacyContent = (
     pid: string,
-    id: string,
+    id: ObjectId,
     legacyContentUpdate: BodyType<LegacyContentUpdate>,
  options?: SecondParameter<typeof mutator<LegacyContent>>,) => {
       return mutator<LegacyContent>(
@@ -157,7 +158,7 @@ export const updateLegacyContent = (
  */
 export const deleteLegacyContent = (
     pid: string,
-    id: string,
+    id: ObjectId,
  options?: SecondParameter<typeof mutator<void>>,) => {
       return mutator<void>(
       {url: `/project/${pid}/content/${id}`, method: 'DELETE'

@@ -7,6 +7,7 @@ import type {
   ListTransactionEventsParams,
   ListTransactionsM2Params,
   ListTransactionsParams,
+  ObjectId,
   RefundCreate,
   RefundTransactionParams,
   Transaction,
@@ -52,7 +53,7 @@ export const listTransactionsM2 = (
  * @summary Get a transaction
  */
 export const getTransaction = (
-    id: string,
+    id: ObjectId,
     params?: GetTransactionParams,
  options?: SecondParameter<typeof mutator<Transaction>>,) => {
       return mutator<Transaction>(
@@ -66,7 +67,7 @@ export const getTransaction = (
  * @summary List a transaction's events
  */
 export const listTransactionEvents = (
-    id: string,
+    id: ObjectId,
     params?: ListTransactionEventsParams,
  options?: SecondParameter<typeof mutator<TransactionEventPage>>,) => {
       return mutator<TransactionEventPage>(
@@ -80,7 +81,7 @@ export const listTransactionEvents = (
  * @summary Refund a transaction
  */
 export const refundTransaction = (
-    id: string,
+    id: ObjectId,
     refundCreate: BodyType<RefundCreate>,
     params?: RefundTransactionParams,
  options?: SecondParameter<typeof mutator<Transaction>>,) => {

@@ -10,6 +10,7 @@ import type {
   LambdaResult,
   LambdaRun,
   ListEventsParams,
+  ObjectId,
   RunLambdaParams,
   UpdateEventParams
 } from '../model/index.js';
@@ -56,7 +57,7 @@ export const listEvents = (
  * @summary Update an event
  */
 export const updateEvent = (
-    id: string,
+    id: ObjectId,
     eventUpdate: BodyType<EventUpdate>,
     params?: UpdateEventParams,
  options?: SecondParameter<typeof mutator<Event>>,) => {
@@ -73,7 +74,7 @@ export const updateEvent = (
  * @summary Delete an event
  */
 export const deleteEvent = (
-    id: string,
+    id: ObjectId,
     params?: DeleteEventParams,
  options?: SecondParameter<typeof mutator<void>>,) => {
       return mutator<void>(

@@ -6,6 +6,7 @@ import type {
   ListAuthenticationCustomersParams,
   ListProjectsParams,
   ListZohoDealsParams,
+  ObjectId,
   Project,
   ProjectPage,
   ProjectStats,
@@ -40,7 +41,7 @@ export const listProjects = (
  * @summary Get a project's statistics
  */
 export const getProjectStats = (
-    id: string,
+    id: ObjectId,
  options?: SecondParameter<typeof mutator<ProjectStats>>,) => {
       return mutator<ProjectStats>(
       {url: `/projects/${id}/stats`, method: 'GET'
@@ -52,7 +53,7 @@ export const getProjectStats = (
  * @summary Get a project
  */
 export const getProject = (
-    id: string,
+    id: ObjectId,
  options?: SecondParameter<typeof mutator<Project>>,) => {
       return mutator<Project>(
       {url: `/project/${id}`, method: 'GET'
@@ -64,7 +65,7 @@ export const getProject = (
  * @summary Update a project
  */
 export const updateProject = (
-    id: string,
+    id: ObjectId,
     projectUpdate: BodyType<ProjectUpdate>,
  options?: SecondParameter<typeof mutator<Project>>,) => {
       return mutator<Project>(
@@ -79,7 +80,7 @@ export const updateProject = (
  * @summary List a project's providers
  */
 export const listProviders = (
-    id: string,
+    id: ObjectId,
  options?: SecondParameter<typeof mutator<ProviderList>>,) => {
       return mutator<ProviderList>(
       {url: `/project/${id}/provider`, method: 'GET'
@@ -91,7 +92,7 @@ export const listProviders = (
  * @summary Activate a provider
  */
 export const activateProvider = (
-    id: string,
+    id: ObjectId,
     providerId: string,
  options?: SecondParameter<typeof mutator<Provider>>,) => {
       return mutator<Provider>(
@@ -104,7 +105,7 @@ export const activateProvider = (
  * @summary Deactivate a provider
  */
 export const deactivateProvider = (
-    id: string,
+    id: ObjectId,
     providerId: string,
  options?: SecondParameter<typeof mutator<Provider>>,) => {
       return mutator<Provider>(
@@ -117,7 +118,7 @@ export const deactivateProvider = (
  * @summary List the authentication provider's customers
  */
 export const listAuthenticationCustomers = (
-    id: string,
+    id: ObjectId,
     params?: ListAuthenticationCustomersParams,
  options?: SecondParameter<typeof mutator<AuthenticationCustomerPage>>,) => {
       return mutator<AuthenticationCustomerPage>(
@@ -131,7 +132,7 @@ export const listAuthenticationCustomers = (
  * @summary List Zoho CRM deals
  */
 export const listZohoDeals = (
-    id: string,
+    id: ObjectId,
     params?: ListZohoDealsParams,
  options?: SecondParameter<typeof mutator<ZohoDealPage>>,) => {
       return mutator<ZohoDealPage>(

@@ -7,6 +7,7 @@ import type {
   GetRequestActionParams,
   ListRequestActionsParams,
   MarkRequestActionSeenParams,
+  ObjectId,
   RequestAction,
   RequestActionCommentCreate,
   RequestActionCreate,
@@ -57,7 +58,7 @@ export const createRequestAction = (
  * @summary Get a request action
  */
 export const getRequestAction = (
-    id: string,
+    id: ObjectId,
     params?: GetRequestActionParams,
  options?: SecondParameter<typeof mutator<RequestAction>>,) => {
       return mutator<RequestAction>(
@@ -71,7 +72,7 @@ export const getRequestAction = (
  * @summary Update a request action
  */
 export const updateRequestAction = (
-    id: string,
+    id: ObjectId,
     requestActionUpdate: BodyType<RequestActionUpdate>,
     params?: UpdateRequestActionParams,
  options?: SecondParameter<typeof mutator<RequestAction>>,) => {
@@ -88,7 +89,7 @@ export const updateRequestAction = (
  * @summary Comment on a request action
  */
 export const addRequestActionComment = (
-    id: string,
+    id: ObjectId,
     requestActionCommentCreate: BodyType<RequestActionCommentCreate>,
     params?: AddRequestActionCommentParams,
  options?: SecondParameter<typeof mutator<RequestAction>>,) => {
@@ -105,7 +106,7 @@ export const addRequestActionComment = (
  * @summary Mark a request action seen
  */
 export const markRequestActionSeen = (
-    id: string,
+    id: ObjectId,
     requestActionSeen: BodyType<RequestActionSeen>,
     params?: MarkRequestActionSeenParams,
  options?: SecondParameter<typeof mutator<RequestAction>>,) => {

@@ -8,6 +8,7 @@ import type {
   GetRoleParams,
   ListPermissionsParams,
   ListRolesParams,
+  ObjectId,
   Permission,
   PermissionPage,
   RemoveRolePermissionParams,
@@ -59,7 +60,7 @@ export const createRole = (
  * @summary Get a role
  */
 export const getRole = (
-    id: string,
+    id: ObjectId,
     params?: GetRoleParams,
  options?: SecondParameter<typeof mutator<Role>>,) => {
       return mutator<Role>(
@@ -73,7 +74,7 @@ export const getRole = (
  * @summary Update a role
  */
 export const updateRole = (
-    id: string,
+    id: ObjectId,
     roleUpdate: BodyType<RoleUpdate>,
     params?: UpdateRoleParams,
  options?: SecondParameter<typeof mutator<Role>>,) => {
@@ -90,7 +91,7 @@ export const updateRole = (
  * @summary Delete a role
  */
 export const deleteRole = (
-    id: string,
+    id: ObjectId,
     params?: DeleteRoleParams,
  options?: SecondParameter<typeof mutator<void>>,) => {
       return mutator<void>(
@@ -104,7 +105,7 @@ export const deleteRole = (
  * @summary Add a permission to a role
  */
 export const addRolePermission = (
-    id: string,
+    id: ObjectId,
     pid: string,
     params?: AddRolePermissionParams,
  options?: SecondParameter<typeof mutator<Role>>,) => {
@@ -119,7 +120,7 @@ export const addRolePermission = (
  * @summary Remove a permission from a role
  */
 export const removeRolePermission = (
-    id: string,
+    id: ObjectId,
     pid: string,
     params?: RemoveRolePermissionParams,
  options?: SecondParameter<typeof mutator<Role>>,) => {
@@ -147,7 +148,7 @@ export const listPermissions = (
  * @summary Get a permission
  */
 export const getPermission = (
-    id: string,
+    id: ObjectId,
  options?: SecondParameter<typeof mutator<Permission>>,) => {
       return mutator<Permission>(
       {url: `/auth/permission/${id}`, method: 'GET'

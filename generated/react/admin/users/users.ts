@@ -6,6 +6,7 @@ import type {
   DeleteUserParams,
   GetUserParams,
   ListUsersParams,
+  ObjectId,
   UpdateUserParams,
   User,
   UserCreate,
@@ -54,7 +55,7 @@ export const createUser = (
  * @summary Get an end user
  */
 export const getUser = (
-    id: string,
+    id: ObjectId,
     params?: GetUserParams,
  options?: SecondParameter<typeof mutator<User>>,) => {
       return mutator<User>(
@@ -68,7 +69,7 @@ export const getUser = (
  * @summary Update an end user
  */
 export const updateUser = (
-    id: string,
+    id: ObjectId,
     userUpdate: BodyType<UserUpdate>,
     params?: UpdateUserParams,
  options?: SecondParameter<typeof mutator<User>>,) => {
@@ -85,7 +86,7 @@ export const updateUser = (
  * @summary Delete an end user
  */
 export const deleteUser = (
-    id: string,
+    id: ObjectId,
     params?: DeleteUserParams,
  options?: SecondParameter<typeof mutator<void>>,) => {
       return mutator<void>(

@@ -8,7 +8,8 @@ import type {
   ListConversationMessagesParams,
   ListConversationsParams,
   Message,
-  MessagePage
+  MessagePage,
+  ObjectId
 } from '../model/index.js';
 
 import { mutator } from '../../../../src/react/mutator.js';
@@ -36,7 +37,7 @@ export const listConversations = (
  * @summary Update a conversation
  */
 export const updateConversation = (
-    id: string,
+    id: ObjectId,
     conversationUpdate: BodyType<ConversationUpdate>,
  options?: SecondParameter<typeof mutator<Conversation>>,) => {
       return mutator<Conversation>(
@@ -51,7 +52,7 @@ export const updateConversation = (
  * @summary List a conversation's messages
  */
 export const listConversationMessages = (
-    id: string,
+    id: ObjectId,
     params?: ListConversationMessagesParams,
  options?: SecondParameter<typeof mutator<MessagePage>>,) => {
       return mutator<MessagePage>(
@@ -65,7 +66,7 @@ export const listConversationMessages = (
  * @summary Mark a message seen
  */
 export const markMessageSeen = (
-    id: string,
+    id: ObjectId,
     mid: string,
  options?: SecondParameter<typeof mutator<Message>>,) => {
       return mutator<Message>(

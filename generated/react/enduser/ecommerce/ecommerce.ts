@@ -7,6 +7,7 @@ import type {
   ItemPage,
   ListBlockedProfilesParams,
   ListFeaturesParams,
+  ObjectId,
   Order,
   OrderGroup,
   OrderGroupPage,
@@ -38,7 +39,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * @summary Get a profile
  */
 export const getProfile = (
-    id: string,
+    id: ObjectId,
  options?: SecondParameter<typeof mutator<Profile>>,) => {
       return mutator<Profile>(
       {url: `/ecommerce/profile/${id}`, method: 'GET'
@@ -50,7 +51,7 @@ export const getProfile = (
  * @summary Update a profile
  */
 export const updateProfile = (
-    id: string,
+    id: ObjectId,
     profileUpdate: BodyType<ProfileUpdate>,
  options?: SecondParameter<typeof mutator<Profile>>,) => {
       return mutator<Profile>(
@@ -65,7 +66,7 @@ export const updateProfile = (
  * @summary Get a full profile
  */
 export const getProfileFull = (
-    id: string,
+    id: ObjectId,
  options?: SecondParameter<typeof mutator<ProfileFull>>,) => {
       return mutator<ProfileFull>(
       {url: `/ecommerce/profile/${id}/full`, method: 'GET'
@@ -90,7 +91,7 @@ export const searchProfiles = (
  * @summary Follow a profile
  */
 export const followProfile = (
-    id: string,
+    id: ObjectId,
  options?: SecondParameter<typeof mutator<ProfileRelationResult>>,) => {
       return mutator<ProfileRelationResult>(
       {url: `/ecommerce/profile/${id}/follow`, method: 'POST'
@@ -102,7 +103,7 @@ export const followProfile = (
  * @summary Unfollow a profile
  */
 export const unfollowProfile = (
-    id: string,
+    id: ObjectId,
  options?: SecondParameter<typeof mutator<ProfileRelationResult>>,) => {
       return mutator<ProfileRelationResult>(
       {url: `/ecommerce/profile/${id}/unfollow`, method: 'POST'
@@ -114,7 +115,7 @@ export const unfollowProfile = (
  * @summary List a profile's followers
  */
 export const listFollowers = (
-    id: string,
+    id: ObjectId,
     relationPageRequest: BodyType<RelationPageRequest>,
  options?: SecondParameter<typeof mutator<ProfileBasicPage>>,) => {
       return mutator<ProfileBasicPage>(
@@ -129,7 +130,7 @@ export const listFollowers = (
  * @summary List a profile's followings
  */
 export const listFollowings = (
-    id: string,
+    id: ObjectId,
     relationPageRequest: BodyType<RelationPageRequest>,
  options?: SecondParameter<typeof mutator<ProfileBasicPage>>,) => {
       return mutator<ProfileBasicPage>(
@@ -144,7 +145,7 @@ export const listFollowings = (
  * @summary Block a profile
  */
 export const blockProfile = (
-    id: string,
+    id: ObjectId,
  options?: SecondParameter<typeof mutator<ProfileRelationResult>>,) => {
       return mutator<ProfileRelationResult>(
       {url: `/ecommerce/profile/${id}/block`, method: 'POST'
@@ -156,7 +157,7 @@ export const blockProfile = (
  * @summary Unblock a profile
  */
 export const unblockProfile = (
-    id: string,
+    id: ObjectId,
  options?: SecondParameter<typeof mutator<ProfileRelationResult>>,) => {
       return mutator<ProfileRelationResult>(
       {url: `/ecommerce/profile/${id}/unblock`, method: 'POST'
@@ -194,7 +195,7 @@ export const searchItems = (
  * @summary Get an item
  */
 export const getItem = (
-    id: string,
+    id: ObjectId,
  options?: SecondParameter<typeof mutator<Item>>,) => {
       return mutator<Item>(
       {url: `/ecommerce/item/${id}`, method: 'GET'
@@ -232,7 +233,7 @@ export const listFeatures = (
  * @summary Get an order
  */
 export const getOrder = (
-    id: string,
+    id: ObjectId,
  options?: SecondParameter<typeof mutator<Order>>,) => {
       return mutator<Order>(
       {url: `/ecommerce/order/${id}`, method: 'GET'
@@ -244,7 +245,7 @@ export const getOrder = (
  * @summary Update an order's status
  */
 export const updateOrder = (
-    id: string,
+    id: ObjectId,
     orderUpdate: BodyType<OrderUpdate>,
  options?: SecondParameter<typeof mutator<Order>>,) => {
       return mutator<Order>(
@@ -272,7 +273,7 @@ export const searchOrders = (
  * @summary Get an order group
  */
 export const getOrderGroup = (
-    id: string,
+    id: ObjectId,
  options?: SecondParameter<typeof mutator<OrderGroup>>,) => {
       return mutator<OrderGroup>(
       {url: `/ecommerce/order-group/${id}`, method: 'GET'

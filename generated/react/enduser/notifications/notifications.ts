@@ -4,7 +4,8 @@
 import type {
   ListNotificationsParams,
   Notification,
-  NotificationPage
+  NotificationPage,
+  ObjectId
 } from '../model/index.js';
 
 import { mutator } from '../../../../src/react/mutator.js';
@@ -31,7 +32,7 @@ export const listNotifications = (
  * @summary Mark a notification seen
  */
 export const markNotificationSeen = (
-    id: string,
+    id: ObjectId,
  options?: SecondParameter<typeof mutator<Notification>>,) => {
       return mutator<Notification>(
       {url: `/notification/${id}/seen`, method: 'PUT'

@@ -5,6 +5,7 @@ import type {
   BankCardCreate,
   BankCardList,
   BankCardRegistration,
+  ObjectId,
   PayWithCard,
   PayWithLink,
   PaymentLink,
@@ -52,7 +53,7 @@ export const payWithLink = (
  * @summary Get a transaction
  */
 export const getTransaction = (
-    id: string,
+    id: ObjectId,
  options?: SecondParameter<typeof mutator<Transaction>>,) => {
       return mutator<Transaction>(
       {url: `/transaction/${id}`, method: 'GET'
@@ -90,7 +91,7 @@ export const addBankCard = (
  * @summary Delete a saved bank card
  */
 export const deleteBankCard = (
-    id: string,
+    id: ObjectId,
  options?: SecondParameter<typeof mutator<void>>,) => {
       return mutator<void>(
       {url: `/payment/bankCard/${id}`, method: 'DELETE'

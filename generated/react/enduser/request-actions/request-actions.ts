@@ -3,6 +3,7 @@
  */
 import type {
   ListRequestActionsParams,
+  ObjectId,
   RequestAction,
   RequestActionCommentCreate,
   RequestActionConfirm,
@@ -51,7 +52,7 @@ export const createRequestAction = (
  * @summary Get a request action
  */
 export const getRequestAction = (
-    id: string,
+    id: ObjectId,
  options?: SecondParameter<typeof mutator<RequestAction>>,) => {
       return mutator<RequestAction>(
       {url: `/request-action/${id}`, method: 'GET'
@@ -63,7 +64,7 @@ export const getRequestAction = (
  * @summary Update a request action
  */
 export const updateRequestAction = (
-    id: string,
+    id: ObjectId,
     requestActionUserUpdate: BodyType<RequestActionUserUpdate>,
  options?: SecondParameter<typeof mutator<RequestAction>>,) => {
       return mutator<RequestAction>(
@@ -78,7 +79,7 @@ export const updateRequestAction = (
  * @summary Delete a request action
  */
 export const deleteRequestAction = (
-    id: string,
+    id: ObjectId,
  options?: SecondParameter<typeof mutator<void>>,) => {
       return mutator<void>(
       {url: `/request-action/${id}`, method: 'DELETE'
@@ -90,7 +91,7 @@ export const deleteRequestAction = (
  * @summary Comment on a request action
  */
 export const addRequestActionComment = (
-    id: string,
+    id: ObjectId,
     requestActionCommentCreate: BodyType<RequestActionCommentCreate>,
  options?: SecondParameter<typeof mutator<RequestAction>>,) => {
       return mutator<RequestAction>(
@@ -105,7 +106,7 @@ export const addRequestActionComment = (
  * @summary Review a request action
  */
 export const reviewRequestAction = (
-    id: string,
+    id: ObjectId,
     requestActionReview: BodyType<RequestActionReview>,
  options?: SecondParameter<typeof mutator<RequestAction>>,) => {
       return mutator<RequestAction>(

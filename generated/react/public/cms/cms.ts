@@ -10,6 +10,7 @@ import type {
   GetCmsContentV3Params,
   ImageUploadBody,
   ListCmsEntriesParams,
+  ObjectId,
   PublishedContent,
   PublishedContentPage,
   QueryCmsContentV2Params,
@@ -43,7 +44,7 @@ export const listCmsEntries = (
  */
 export const getCmsEntry = (
     apiId: string,
-    id: string,
+    id: ObjectId,
  options?: SecondParameter<typeof mutator<PublishedContent>>,) => {
       return mutator<PublishedContent>(
       {url: `/cms/${apiId}/${id}`, method: 'GET'
@@ -83,7 +84,7 @@ export const queryCmsContentV3 = (
  * @summary Get a published entry (v3)
  */
 export const getCmsContentV3 = (
-    id: string,
+    id: ObjectId,
     params?: GetCmsContentV3Params,
  options?: SecondParameter<typeof mutator<PublishedContent>>,) => {
       return mutator<PublishedContent>(

@@ -92,7 +92,7 @@ export const getAdminPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const GetAdminParams = zod.object({
-  "id": zod.string().regex(getAdminPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(getAdminPathIdRegExp).describe('The admin’s id.')
 })
 
 export const getAdminQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -124,7 +124,7 @@ export const updateAdminPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const UpdateAdminParams = zod.object({
-  "id": zod.string().regex(updateAdminPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(updateAdminPathIdRegExp).describe('The admin’s id.')
 })
 
 export const updateAdminQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -169,7 +169,7 @@ export const deleteAdminPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const DeleteAdminParams = zod.object({
-  "id": zod.string().regex(deleteAdminPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(deleteAdminPathIdRegExp).describe('The admin’s id.')
 })
 
 export const deleteAdminQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');

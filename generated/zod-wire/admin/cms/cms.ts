@@ -130,7 +130,7 @@ export const getCmsModelPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const GetCmsModelParams = zod.object({
-  "id": zod.string().regex(getCmsModelPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(getCmsModelPathIdRegExp).describe('The CMS model’s id.')
 })
 
 export const getCmsModelQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -172,7 +172,7 @@ export const updateCmsModelPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const UpdateCmsModelParams = zod.object({
-  "id": zod.string().regex(updateCmsModelPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(updateCmsModelPathIdRegExp).describe('The CMS model’s id.')
 })
 
 export const updateCmsModelQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -245,7 +245,7 @@ export const deleteCmsModelPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const DeleteCmsModelParams = zod.object({
-  "id": zod.string().regex(deleteCmsModelPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(deleteCmsModelPathIdRegExp).describe('The CMS model’s id.')
 })
 
 export const deleteCmsModelQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -265,7 +265,7 @@ export const upsertCmsModelFieldPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const UpsertCmsModelFieldParams = zod.object({
-  "id": zod.string().regex(upsertCmsModelFieldPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(upsertCmsModelFieldPathIdRegExp).describe('The CMS model’s id.')
 })
 
 export const upsertCmsModelFieldQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -329,7 +329,7 @@ export const deleteCmsModelFieldPathFieldIdRegExp = new RegExp('^[0-9a-f]{24}$')
 
 
 export const DeleteCmsModelFieldParams = zod.object({
-  "id": zod.string().regex(deleteCmsModelFieldPathIdRegExp).describe('The id of the resource.'),
+  "id": zod.string().regex(deleteCmsModelFieldPathIdRegExp).describe('The CMS model’s id.'),
   "fieldId": zod.string().regex(deleteCmsModelFieldPathFieldIdRegExp).describe('The `_id` of a field of the model.')
 })
 
@@ -457,7 +457,7 @@ export const getCmsContentPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const GetCmsContentParams = zod.object({
-  "id": zod.string().regex(getCmsContentPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(getCmsContentPathIdRegExp).describe('The CMS content entry’s id.')
 })
 
 export const getCmsContentQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -491,7 +491,7 @@ export const updateCmsContentPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const UpdateCmsContentParams = zod.object({
-  "id": zod.string().regex(updateCmsContentPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(updateCmsContentPathIdRegExp).describe('The CMS content entry’s id.')
 })
 
 export const updateCmsContentQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -535,7 +535,7 @@ export const deleteCmsContentPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const DeleteCmsContentParams = zod.object({
-  "id": zod.string().regex(deleteCmsContentPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(deleteCmsContentPathIdRegExp).describe('The CMS content entry’s id.')
 })
 
 export const deleteCmsContentQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -578,7 +578,7 @@ export const setCmsContentValuePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const SetCmsContentValueParams = zod.object({
-  "id": zod.string().regex(setCmsContentValuePathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(setCmsContentValuePathIdRegExp).describe('The CMS content entry’s id.')
 })
 
 export const setCmsContentValueQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -699,7 +699,7 @@ export const getCmsFilePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const GetCmsFileParams = zod.object({
-  "id": zod.string().regex(getCmsFilePathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(getCmsFilePathIdRegExp).describe('The file’s id.')
 })
 
 export const getCmsFileQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -734,7 +734,7 @@ export const deleteCmsFilePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const DeleteCmsFileParams = zod.object({
-  "id": zod.string().regex(deleteCmsFilePathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(deleteCmsFilePathIdRegExp).describe('The file’s id.')
 })
 
 export const deleteCmsFileQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -754,7 +754,7 @@ export const downloadCmsFilePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const DownloadCmsFileParams = zod.object({
-  "id": zod.string().regex(downloadCmsFilePathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(downloadCmsFilePathIdRegExp).describe('The file’s id.')
 })
 
 export const downloadCmsFileQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -859,7 +859,7 @@ export const getCmsImagePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const GetCmsImageParams = zod.object({
-  "id": zod.string().regex(getCmsImagePathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(getCmsImagePathIdRegExp).describe('The image’s id.')
 })
 
 export const getCmsImageQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -898,7 +898,7 @@ export const deleteCmsImagePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const DeleteCmsImageParams = zod.object({
-  "id": zod.string().regex(deleteCmsImagePathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(deleteCmsImagePathIdRegExp).describe('The image’s id.')
 })
 
 export const deleteCmsImageQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -69,7 +69,7 @@ export const getItemPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const GetItemParams = zod.object({
-  "id": zod.string().regex(getItemPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(getItemPathIdRegExp).describe('The item’s id.')
 })
 
 export const getItemQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -237,7 +237,7 @@ export const getOrderPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const GetOrderParams = zod.object({
-  "id": zod.string().regex(getOrderPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(getOrderPathIdRegExp).describe('The order’s id.')
 })
 
 export const getOrderQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -291,7 +291,7 @@ export const updateOrderPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const UpdateOrderParams = zod.object({
-  "id": zod.string().regex(updateOrderPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(updateOrderPathIdRegExp).describe('The order’s id.')
 })
 
 export const updateOrderQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -349,7 +349,7 @@ export const getOrderGroupPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const GetOrderGroupParams = zod.object({
-  "id": zod.string().regex(getOrderGroupPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(getOrderGroupPathIdRegExp).describe('The order group’s id.')
 })
 
 export const getOrderGroupQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -514,7 +514,7 @@ export const getOrderV2PathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const GetOrderV2Params = zod.object({
-  "id": zod.string().regex(getOrderV2PathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(getOrderV2PathIdRegExp).describe('The order’s id.')
 })
 
 export const getOrderV2QueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -568,7 +568,7 @@ export const getProfilePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const GetProfileParams = zod.object({
-  "id": zod.string().regex(getProfilePathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(getProfilePathIdRegExp).describe('The profile’s id.')
 })
 
 export const getProfileQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -607,7 +607,7 @@ export const updateProfilePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const UpdateProfileParams = zod.object({
-  "id": zod.string().regex(updateProfilePathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(updateProfilePathIdRegExp).describe('The profile’s id.')
 })
 
 export const updateProfileQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -657,7 +657,7 @@ export const getProfileBasicPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const GetProfileBasicParams = zod.object({
-  "id": zod.string().regex(getProfileBasicPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(getProfileBasicPathIdRegExp).describe('The profile’s id.')
 })
 
 export const getProfileBasicQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');

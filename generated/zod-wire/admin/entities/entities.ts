@@ -99,7 +99,7 @@ export const getEntityPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const GetEntityParams = zod.object({
   "pid": zod.string().regex(getEntityPathPidRegExp).describe('The project the call acts on, named in the path (these calls take no `projectId` query).'),
   "kind": zod.string().min(1).max(getEntityPathKindMax).regex(getEntityPathKindRegExp).describe('The kind of generic entity the call works on, a name the project chooses (`lead`, `building`, `parking_spot`). Entities of different kinds never mix.'),
-  "id": zod.string().regex(getEntityPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(getEntityPathIdRegExp).describe('The entity’s id.')
 })
 
 export const getEntityResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -128,7 +128,7 @@ export const updateEntityPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const UpdateEntityParams = zod.object({
   "pid": zod.string().regex(updateEntityPathPidRegExp).describe('The project the call acts on, named in the path (these calls take no `projectId` query).'),
   "kind": zod.string().min(1).max(updateEntityPathKindMax).regex(updateEntityPathKindRegExp).describe('The kind of generic entity the call works on, a name the project chooses (`lead`, `building`, `parking_spot`). Entities of different kinds never mix.'),
-  "id": zod.string().regex(updateEntityPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(updateEntityPathIdRegExp).describe('The entity’s id.')
 })
 
 export const UpdateEntityBody = zod.object({
@@ -161,7 +161,7 @@ export const deleteEntityPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 export const DeleteEntityParams = zod.object({
   "pid": zod.string().regex(deleteEntityPathPidRegExp).describe('The project the call acts on, named in the path (these calls take no `projectId` query).'),
   "kind": zod.string().min(1).max(deleteEntityPathKindMax).regex(deleteEntityPathKindRegExp).describe('The kind of generic entity the call works on, a name the project chooses (`lead`, `building`, `parking_spot`). Entities of different kinds never mix.'),
-  "id": zod.string().regex(deleteEntityPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(deleteEntityPathIdRegExp).describe('The entity’s id.')
 })
 
 export const DeleteEntityResponse = zod.void()

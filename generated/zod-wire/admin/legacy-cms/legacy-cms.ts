@@ -125,7 +125,7 @@ export const getCustomTypePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 export const GetCustomTypeParams = zod.object({
   "pid": zod.string().regex(getCustomTypePathPidRegExp).describe('The project whose legacy CMS the call works on. Legacy CMS calls carry the project id in the path, not in the `projectId` query parameter.'),
-  "id": zod.string().regex(getCustomTypePathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(getCustomTypePathIdRegExp).describe('The custom type’s id.')
 })
 
 export const getCustomTypeResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -160,7 +160,7 @@ export const updateCustomTypePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 export const UpdateCustomTypeParams = zod.object({
   "pid": zod.string().regex(updateCustomTypePathPidRegExp).describe('The project whose legacy CMS the call works on. Legacy CMS calls carry the project id in the path, not in the `projectId` query parameter.'),
-  "id": zod.string().regex(updateCustomTypePathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(updateCustomTypePathIdRegExp).describe('The custom type’s id.')
 })
 
 
@@ -217,7 +217,7 @@ export const deleteCustomTypePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 export const DeleteCustomTypeParams = zod.object({
   "pid": zod.string().regex(deleteCustomTypePathPidRegExp).describe('The project whose legacy CMS the call works on. Legacy CMS calls carry the project id in the path, not in the `projectId` query parameter.'),
-  "id": zod.string().regex(deleteCustomTypePathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(deleteCustomTypePathIdRegExp).describe('The custom type’s id.')
 })
 
 export const DeleteCustomTypeResponse = zod.void()
@@ -299,7 +299,7 @@ export const getLegacyContentPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 export const GetLegacyContentParams = zod.object({
   "pid": zod.string().regex(getLegacyContentPathPidRegExp).describe('The project whose legacy CMS the call works on. Legacy CMS calls carry the project id in the path, not in the `projectId` query parameter.'),
-  "id": zod.string().regex(getLegacyContentPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(getLegacyContentPathIdRegExp).describe('The content entry’s id.')
 })
 
 export const getLegacyContentResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -328,7 +328,7 @@ export const updateLegacyContentPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 export const UpdateLegacyContentParams = zod.object({
   "pid": zod.string().regex(updateLegacyContentPathPidRegExp).describe('The project whose legacy CMS the call works on. Legacy CMS calls carry the project id in the path, not in the `projectId` query parameter.'),
-  "id": zod.string().regex(updateLegacyContentPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(updateLegacyContentPathIdRegExp).describe('The content entry’s id.')
 })
 
 export const updateLegacyContentBodyOrderMin = 0;
@@ -367,7 +367,7 @@ export const deleteLegacyContentPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 export const DeleteLegacyContentParams = zod.object({
   "pid": zod.string().regex(deleteLegacyContentPathPidRegExp).describe('The project whose legacy CMS the call works on. Legacy CMS calls carry the project id in the path, not in the `projectId` query parameter.'),
-  "id": zod.string().regex(deleteLegacyContentPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(deleteLegacyContentPathIdRegExp).describe('The content entry’s id.')
 })
 
 export const DeleteLegacyContentResponse = zod.void()

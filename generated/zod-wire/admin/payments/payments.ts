@@ -142,7 +142,7 @@ export const getTransactionPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const GetTransactionParams = zod.object({
-  "id": zod.string().regex(getTransactionPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(getTransactionPathIdRegExp).describe('The transaction’s id.')
 })
 
 export const getTransactionQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -196,7 +196,7 @@ export const listTransactionEventsPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const ListTransactionEventsParams = zod.object({
-  "id": zod.string().regex(listTransactionEventsPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(listTransactionEventsPathIdRegExp).describe('The transaction’s id.')
 })
 
 export const listTransactionEventsQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -242,7 +242,7 @@ export const refundTransactionPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const RefundTransactionParams = zod.object({
-  "id": zod.string().regex(refundTransactionPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(refundTransactionPathIdRegExp).describe('The transaction’s id.')
 })
 
 export const refundTransactionQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -86,7 +86,7 @@ export const updateEventPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const UpdateEventParams = zod.object({
-  "id": zod.string().regex(updateEventPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(updateEventPathIdRegExp).describe('The event’s id.')
 })
 
 export const updateEventQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -127,7 +127,7 @@ export const deleteEventPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const DeleteEventParams = zod.object({
-  "id": zod.string().regex(deleteEventPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(deleteEventPathIdRegExp).describe('The event’s id.')
 })
 
 export const deleteEventQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -167,7 +167,7 @@ export const getRequestActionPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const GetRequestActionParams = zod.object({
-  "id": zod.string().regex(getRequestActionPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(getRequestActionPathIdRegExp).describe('The request action’s id.')
 })
 
 export const getRequestActionQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -229,7 +229,7 @@ export const updateRequestActionPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const UpdateRequestActionParams = zod.object({
-  "id": zod.string().regex(updateRequestActionPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(updateRequestActionPathIdRegExp).describe('The request action’s id.')
 })
 
 export const updateRequestActionQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -307,7 +307,7 @@ export const addRequestActionCommentPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const AddRequestActionCommentParams = zod.object({
-  "id": zod.string().regex(addRequestActionCommentPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(addRequestActionCommentPathIdRegExp).describe('The request action’s id.')
 })
 
 export const addRequestActionCommentQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -377,7 +377,7 @@ export const markRequestActionSeenPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const MarkRequestActionSeenParams = zod.object({
-  "id": zod.string().regex(markRequestActionSeenPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(markRequestActionSeenPathIdRegExp).describe('The request action’s id.')
 })
 
 export const markRequestActionSeenQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');

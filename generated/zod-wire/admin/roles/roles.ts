@@ -119,7 +119,7 @@ export const getRolePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const GetRoleParams = zod.object({
-  "id": zod.string().regex(getRolePathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(getRolePathIdRegExp).describe('The role’s id.')
 })
 
 export const getRoleQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -167,7 +167,7 @@ export const updateRolePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const UpdateRoleParams = zod.object({
-  "id": zod.string().regex(updateRolePathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(updateRolePathIdRegExp).describe('The role’s id.')
 })
 
 export const updateRoleQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -223,7 +223,7 @@ export const deleteRolePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const DeleteRoleParams = zod.object({
-  "id": zod.string().regex(deleteRolePathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(deleteRolePathIdRegExp).describe('The role’s id.')
 })
 
 export const deleteRoleQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -244,7 +244,7 @@ export const addRolePermissionPathPidRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const AddRolePermissionParams = zod.object({
-  "id": zod.string().regex(addRolePermissionPathIdRegExp).describe('The id of the resource.'),
+  "id": zod.string().regex(addRolePermissionPathIdRegExp).describe('The role’s id.'),
   "pid": zod.string().regex(addRolePermissionPathPidRegExp).describe('The id of the permission.')
 })
 
@@ -294,7 +294,7 @@ export const removeRolePermissionPathPidRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const RemoveRolePermissionParams = zod.object({
-  "id": zod.string().regex(removeRolePermissionPathIdRegExp).describe('The id of the resource.'),
+  "id": zod.string().regex(removeRolePermissionPathIdRegExp).describe('The role’s id.'),
   "pid": zod.string().regex(removeRolePermissionPathPidRegExp).describe('The id of the permission.')
 })
 
@@ -391,7 +391,7 @@ export const getPermissionPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const GetPermissionParams = zod.object({
-  "id": zod.string().regex(getPermissionPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(getPermissionPathIdRegExp).describe('The permission’s id.')
 })
 
 export const getPermissionResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -72,7 +72,7 @@ export const updateConversationPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const UpdateConversationParams = zod.object({
-  "id": zod.string().regex(updateConversationPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(updateConversationPathIdRegExp).describe('The conversation’s id.')
 })
 
 
@@ -126,7 +126,7 @@ export const listConversationMessagesPathIdRegExp = new RegExp('^[0-9a-f]{24}$')
 
 
 export const ListConversationMessagesParams = zod.object({
-  "id": zod.string().regex(listConversationMessagesPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(listConversationMessagesPathIdRegExp).describe('The conversation’s id.')
 })
 
 export const listConversationMessagesQueryPageDefault = 1;
@@ -180,7 +180,7 @@ export const markMessageSeenPathMidRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const MarkMessageSeenParams = zod.object({
-  "id": zod.string().regex(markMessageSeenPathIdRegExp).describe('The id of the resource.'),
+  "id": zod.string().regex(markMessageSeenPathIdRegExp).describe('The conversation’s id.'),
   "mid": zod.string().regex(markMessageSeenPathMidRegExp).describe('The id of the message.')
 })
 

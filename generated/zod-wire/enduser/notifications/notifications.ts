@@ -56,7 +56,7 @@ export const markNotificationSeenPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const MarkNotificationSeenParams = zod.object({
-  "id": zod.string().regex(markNotificationSeenPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(markNotificationSeenPathIdRegExp).describe('The notification’s id.')
 })
 
 export const markNotificationSeenResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

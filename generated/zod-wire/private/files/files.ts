@@ -72,7 +72,7 @@ export const deleteImagePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const DeleteImageParams = zod.object({
-  "id": zod.string().regex(deleteImagePathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(deleteImagePathIdRegExp).describe('The image’s id.')
 })
 
 export const DeleteImageResponse = zod.void()

@@ -66,7 +66,7 @@ export const getTransactionPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const GetTransactionParams = zod.object({
-  "id": zod.string().regex(getTransactionPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(getTransactionPathIdRegExp).describe('The transaction’s id.')
 })
 
 export const getTransactionResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

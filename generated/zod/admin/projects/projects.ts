@@ -74,7 +74,7 @@ export const getProjectStatsPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const GetProjectStatsParams = zod.object({
-  "id": zod.string().regex(getProjectStatsPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(getProjectStatsPathIdRegExp).describe('The project’s id.')
 })
 
 export const getProjectStatsResponseProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -120,7 +120,7 @@ export const getProjectPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const GetProjectParams = zod.object({
-  "id": zod.string().regex(getProjectPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(getProjectPathIdRegExp).describe('The project’s id.')
 })
 
 export const getProjectResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -167,7 +167,7 @@ export const updateProjectPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const UpdateProjectParams = zod.object({
-  "id": zod.string().regex(updateProjectPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(updateProjectPathIdRegExp).describe('The project’s id.')
 })
 
 
@@ -231,7 +231,7 @@ export const listProvidersPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const ListProvidersParams = zod.object({
-  "id": zod.string().regex(listProvidersPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(listProvidersPathIdRegExp).describe('The project’s id.')
 })
 
 export const listProvidersResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -256,7 +256,7 @@ export const activateProviderPathProviderIdRegExp = new RegExp('^[0-9a-f]{24}$')
 
 
 export const ActivateProviderParams = zod.object({
-  "id": zod.string().regex(activateProviderPathIdRegExp).describe('The id of the resource.'),
+  "id": zod.string().regex(activateProviderPathIdRegExp).describe('The project’s id.'),
   "providerId": zod.string().regex(activateProviderPathProviderIdRegExp).describe('The id of one of the project\'s providers (`Provider._id`).')
 })
 
@@ -281,7 +281,7 @@ export const deactivateProviderPathProviderIdRegExp = new RegExp('^[0-9a-f]{24}$
 
 
 export const DeactivateProviderParams = zod.object({
-  "id": zod.string().regex(deactivateProviderPathIdRegExp).describe('The id of the resource.'),
+  "id": zod.string().regex(deactivateProviderPathIdRegExp).describe('The project’s id.'),
   "providerId": zod.string().regex(deactivateProviderPathProviderIdRegExp).describe('The id of one of the project\'s providers (`Provider._id`).')
 })
 
@@ -305,7 +305,7 @@ export const listAuthenticationCustomersPathIdRegExp = new RegExp('^[0-9a-f]{24}
 
 
 export const ListAuthenticationCustomersParams = zod.object({
-  "id": zod.string().regex(listAuthenticationCustomersPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(listAuthenticationCustomersPathIdRegExp).describe('The project’s id.')
 })
 
 export const listAuthenticationCustomersQueryPageDefault = 1;
@@ -355,7 +355,7 @@ export const listZohoDealsPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const ListZohoDealsParams = zod.object({
-  "id": zod.string().regex(listZohoDealsPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(listZohoDealsPathIdRegExp).describe('The project’s id.')
 })
 
 export const listZohoDealsQueryPageDefault = 1;

@@ -104,7 +104,7 @@ export const getUserPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const GetUserParams = zod.object({
-  "id": zod.string().regex(getUserPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(getUserPathIdRegExp).describe('The user’s id.')
 })
 
 export const getUserQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -139,7 +139,7 @@ export const updateUserPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const UpdateUserParams = zod.object({
-  "id": zod.string().regex(updateUserPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(updateUserPathIdRegExp).describe('The user’s id.')
 })
 
 export const updateUserQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -193,7 +193,7 @@ export const deleteUserPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const DeleteUserParams = zod.object({
-  "id": zod.string().regex(deleteUserPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(deleteUserPathIdRegExp).describe('The user’s id.')
 })
 
 export const deleteUserQueryProjectIdRegExp = new RegExp('^[0-9a-f]{24}$');

@@ -12,7 +12,7 @@ export const getProfilePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const GetProfileParams = zod.object({
-  "id": zod.string().regex(getProfilePathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(getProfilePathIdRegExp).describe('The profile’s id.')
 })
 
 export const getProfileResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -44,7 +44,7 @@ export const updateProfilePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const UpdateProfileParams = zod.object({
-  "id": zod.string().regex(updateProfilePathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(updateProfilePathIdRegExp).describe('The profile’s id.')
 })
 
 
@@ -87,7 +87,7 @@ export const getProfileFullPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const GetProfileFullParams = zod.object({
-  "id": zod.string().regex(getProfileFullPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(getProfileFullPathIdRegExp).describe('The profile’s id.')
 })
 
 export const getProfileFullResponseOneIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -192,7 +192,7 @@ export const followProfilePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const FollowProfileParams = zod.object({
-  "id": zod.string().regex(followProfilePathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(followProfilePathIdRegExp).describe('The profile’s id.')
 })
 
 export const followProfileResponseProfileIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -212,7 +212,7 @@ export const unfollowProfilePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const UnfollowProfileParams = zod.object({
-  "id": zod.string().regex(unfollowProfilePathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(unfollowProfilePathIdRegExp).describe('The profile’s id.')
 })
 
 export const unfollowProfileResponseProfileIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -232,7 +232,7 @@ export const listFollowersPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const ListFollowersParams = zod.object({
-  "id": zod.string().regex(listFollowersPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(listFollowersPathIdRegExp).describe('The profile’s id.')
 })
 
 export const listFollowersBodyLimitDefault = 20;
@@ -274,7 +274,7 @@ export const listFollowingsPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const ListFollowingsParams = zod.object({
-  "id": zod.string().regex(listFollowingsPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(listFollowingsPathIdRegExp).describe('The profile’s id.')
 })
 
 export const listFollowingsBodyLimitDefault = 20;
@@ -316,7 +316,7 @@ export const blockProfilePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const BlockProfileParams = zod.object({
-  "id": zod.string().regex(blockProfilePathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(blockProfilePathIdRegExp).describe('The profile’s id.')
 })
 
 export const blockProfileResponseProfileIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -336,7 +336,7 @@ export const unblockProfilePathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const UnblockProfileParams = zod.object({
-  "id": zod.string().regex(unblockProfilePathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(unblockProfilePathIdRegExp).describe('The profile’s id.')
 })
 
 export const unblockProfileResponseProfileIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -446,7 +446,7 @@ export const getItemPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const GetItemParams = zod.object({
-  "id": zod.string().regex(getItemPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(getItemPathIdRegExp).describe('The item’s id.')
 })
 
 export const getItemResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -558,7 +558,7 @@ export const getOrderPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const GetOrderParams = zod.object({
-  "id": zod.string().regex(getOrderPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(getOrderPathIdRegExp).describe('The order’s id.')
 })
 
 export const getOrderResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -605,7 +605,7 @@ export const updateOrderPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const UpdateOrderParams = zod.object({
-  "id": zod.string().regex(updateOrderPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(updateOrderPathIdRegExp).describe('The order’s id.')
 })
 
 export const UpdateOrderBody = zod.object({
@@ -720,7 +720,7 @@ export const getOrderGroupPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const GetOrderGroupParams = zod.object({
-  "id": zod.string().regex(getOrderGroupPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(getOrderGroupPathIdRegExp).describe('The order group’s id.')
 })
 
 export const getOrderGroupResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');

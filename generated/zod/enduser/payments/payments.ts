@@ -66,7 +66,7 @@ export const getTransactionPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const GetTransactionParams = zod.object({
-  "id": zod.string().regex(getTransactionPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(getTransactionPathIdRegExp).describe('The transaction’s id.')
 })
 
 export const getTransactionResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -157,7 +157,7 @@ export const deleteBankCardPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const DeleteBankCardParams = zod.object({
-  "id": zod.string().regex(deleteBankCardPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(deleteBankCardPathIdRegExp).describe('The bank card’s id.')
 })
 
 export const DeleteBankCardResponse = zod.void()

@@ -158,7 +158,7 @@ export const getRequestActionPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const GetRequestActionParams = zod.object({
-  "id": zod.string().regex(getRequestActionPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(getRequestActionPathIdRegExp).describe('The request action’s id.')
 })
 
 export const getRequestActionResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -213,7 +213,7 @@ export const updateRequestActionPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const UpdateRequestActionParams = zod.object({
-  "id": zod.string().regex(updateRequestActionPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(updateRequestActionPathIdRegExp).describe('The request action’s id.')
 })
 
 export const updateRequestActionBodyTitleMax = 200;
@@ -283,7 +283,7 @@ export const deleteRequestActionPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const DeleteRequestActionParams = zod.object({
-  "id": zod.string().regex(deleteRequestActionPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(deleteRequestActionPathIdRegExp).describe('The request action’s id.')
 })
 
 export const DeleteRequestActionResponse = zod.void()
@@ -296,7 +296,7 @@ export const addRequestActionCommentPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const AddRequestActionCommentParams = zod.object({
-  "id": zod.string().regex(addRequestActionCommentPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(addRequestActionCommentPathIdRegExp).describe('The request action’s id.')
 })
 
 export const addRequestActionCommentBodyTextMax = 5000;
@@ -359,7 +359,7 @@ export const reviewRequestActionPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const ReviewRequestActionParams = zod.object({
-  "id": zod.string().regex(reviewRequestActionPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(reviewRequestActionPathIdRegExp).describe('The request action’s id.')
 })
 
 export const reviewRequestActionBodyRatingMax = 5;

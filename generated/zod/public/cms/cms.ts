@@ -69,7 +69,7 @@ export const getCmsEntryPathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 export const GetCmsEntryParams = zod.object({
   "apiId": zod.string().min(1).regex(getCmsEntryPathApiIdRegExp).describe('The api id of the content model (as `v1/cms/structure` lists it).'),
-  "id": zod.string().regex(getCmsEntryPathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(getCmsEntryPathIdRegExp).describe('The entry’s id.')
 })
 
 export const getCmsEntryResponseIdRegExp = new RegExp('^[0-9a-f]{24}$');
@@ -211,7 +211,7 @@ export const getCmsContentV3PathIdRegExp = new RegExp('^[0-9a-f]{24}$');
 
 
 export const GetCmsContentV3Params = zod.object({
-  "id": zod.string().regex(getCmsContentV3PathIdRegExp).describe('The id of the resource.')
+  "id": zod.string().regex(getCmsContentV3PathIdRegExp).describe('The entry’s id.')
 })
 
 export const getCmsContentV3QueryLangRegExp = new RegExp('^[a-z]{2}(-[A-Z]{2})?$');

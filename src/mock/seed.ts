@@ -129,6 +129,7 @@ export function seedStore(store: Store, example: Example, plan: SeedPlan): void 
   // The examples' cards are the end user's (the contract's BankCard does not show its owner).
   fill('bankCards', rowsOf(example, 'BankCardList').map((card) => ({ ...card, userId: endUserId })));
   fill('transactions', rowsOf(example, 'TransactionPage', 'TransactionSucceeded'));
+  fill('entities', rowsOf(example, 'EntityPage', 'Entity'));
 
   plan.en.seed(DEMO_SEED);
   plan.de.seed(DEMO_SEED);

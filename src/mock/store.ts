@@ -26,6 +26,7 @@ export const TABLES = [
   'holidays',
   'bankCards',
   'transactions',
+  'entities',
 ] as const;
 export type Table = (typeof TABLES)[number];
 

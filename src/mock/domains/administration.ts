@@ -71,6 +71,26 @@ export const administrationHandlers: Handlers = {
   'admin.createUser': users.create,
   'admin.updateUser': users.update,
 
+  // A server integration's import: each new email becomes a user (with the password, if given),
+  // an email the project has is skipped, as the platform reports them.
+  'private.importUsers': ({ body }, platform) => {
+    const table = platform.store.table('users');
+    const userIds: string[] = [];
+    let skipped = 0;
+    for (const given of body.users as Array<Record<string, any>>) {
+      if (findByEmail(table, given.email)) {
+        skipped += 1;
+        continue;
+      }
+      const now = nowIso();
+      const { password, ...fields } = given;
+      const user = platform.store.insert('users', { phone: null, avatar: null, roles: [], emailVerified: false, ...fields, _id: objectId(), created: now, updated: now });
+      if (typeof password === 'string') platform.store.passwords.set(user._id, password);
+      userIds.push(user._id);
+    }
+    return ok({ imported: userIds.length, skipped, userIds, errors: [] });
+  },
+
   'admin.listRoles': roles.list,
   'admin.getRole': roles.get,
   'admin.deleteRole': roles.remove,

@@ -70,6 +70,37 @@ const payWithCard = (request: MockRequest, platform: Platform) => {
   return ok({ transactionId: transaction._id, status: transaction.status });
 };
 
+/**
+ * A payment through the bank's page: a pending link transaction the caller can read back; the
+ * mock has no bank page, so it stays pending (a card payment is the one that succeeds).
+ */
+const payWithLink = (request: MockRequest, platform: Platform) => {
+  const { body } = request;
+  const now = new Date();
+  const transaction = platform.store.insert('transactions', {
+    _id: objectId(),
+    amount: body.amount,
+    currency: body.currency,
+    status: 'pending',
+    method: 'link',
+    userId: request.user?._id ?? null,
+    orderId: body.orderId ?? null,
+    ...(body.description ? { description: body.description } : {}),
+    events: [event('created', 'pending', 'Payment link issued')],
+    refund: null,
+    created: now.toISOString(),
+    updated: now.toISOString(),
+  });
+  const expiresAt = new Date(now.getTime() + 30 * 60_000).toISOString();
+  return ok({ transactionId: transaction._id, url: `https://pay.mock.local/checkout/${transaction._id}`, expiresAt });
+};
+
+const listTransactions = ({ query }: MockRequest, platform: Platform) => {
+  const statuses = listParam(query.statuses);
+  const rows = [...platform.store.table('transactions').values()].filter((t) => !statuses || statuses.includes(t.status)).sort(newestFirst);
+  return ok(page(rows, query));
+};
+
 const getTransaction = (request: MockRequest, platform: Platform) => {
   const transaction = platform.store.table('transactions').get(request.params.id!);
   if (!transaction || (request.user && transaction.userId !== request.user._id)) return notFound();
@@ -95,11 +126,10 @@ export const paymentHandlers: Handlers = {
   'enduser.getTransaction': getTransaction,
   'private.getTransaction': getTransaction,
   'admin.getTransaction': getTransaction,
-  'admin.listTransactions': ({ query }, platform) => {
-    const statuses = listParam(query.statuses);
-    const rows = [...platform.store.table('transactions').values()].filter((t) => !statuses || statuses.includes(t.status)).sort(newestFirst);
-    return ok(page(rows, query));
-  },
+  'admin.listTransactions': listTransactions,
+  'admin.listTransactionsM2': listTransactions,
+  'enduser.payWithLink': payWithLink,
+  'private.payWithLink': payWithLink,
   'admin.listTransactionEvents': ({ params, query }, platform) => {
     const transaction = platform.store.table('transactions').get(params.id!);
     return transaction ? ok(page(transaction.events ?? [], query)) : notFound();

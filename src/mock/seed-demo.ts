@@ -5,6 +5,7 @@
 // that open on "today" are never empty. The examples' own records stay as they are: the docs and
 // tests that name them keep working.
 import type { Faker } from '@faker-js/faker';
+import { workingDays } from './domains/holidays.js';
 import type { Row } from './store.js';
 import type { Wire } from './wire.js';
 import type { components } from '../../generated/types/admin.js';
@@ -46,6 +47,43 @@ const BOX_TYPES = ['quiz_result', 'survey_result', 'intranet_responsibilities', 
 export const DEMO_REQUEST_ACTIONS = 64;
 const DAY = 86_400_000;
 
+/** What people write in comments and chats: plain sentences a console shows as they would be. */
+const SAYINGS = [
+  'Thanks, that works for me.',
+  'Could you send the documents by email?',
+  'The technician can come on Thursday morning.',
+  'I have attached the signed copy.',
+  'We received your payment, thank you.',
+  'Is the apartment still available next month?',
+  'Please confirm the new date.',
+  'The keys are at the reception.',
+  'Can we move the visit to the afternoon?',
+  'The invoice is on its way.',
+  'I will be away until Monday.',
+  'Everything is in order on our side.',
+] as const;
+
+/** A request action's title by its type, about an apartment. */
+function titleOf(type: (typeof REQUEST_TYPES)[number], apartment: string, f: Faker): string {
+  switch (type) {
+    case 'visit': return `Viewing of apartment ${apartment}`;
+    case 'change_file': return `Update the contract file for ${apartment}`;
+    case 'vacation': return `Vacation, ${f.number.int({ min: 2, max: 14 })} days`;
+    case 'training': return `Training: ${f.helpers.arrayElement(['first aid', 'fire safety', 'customer service', 'Excel basics'])}`;
+    case 'maintenance': return `${f.helpers.arrayElement(['Leaking tap', 'Broken heating', 'Window will not close', 'Door lock stuck', 'Lift noise'])} in ${apartment}`;
+    case 'buy': return `Buy apartment ${apartment}`;
+    case 'rent': return `Rent apartment ${apartment}`;
+    case 'sell': return `Sell apartment ${apartment}`;
+    case 'rent_out': return `Rent out apartment ${apartment}`;
+    case 'exchange': return `Exchange ${apartment} for a larger one`;
+    case 'waiting_list': return `Waiting list for ${apartment}`;
+    case 'request_invoice': return `Invoice for ${f.date.month()}`;
+    case 'redirecting_friend': return `Referral: ${f.person.fullName()}`;
+    case 'replace_apartment': return `Replace ${apartment}`;
+    default: return `Link to apartment ${apartment}`;
+  }
+}
+
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const money = (n: number) => Math.round(n * 100) / 100;
 
@@ -80,21 +118,23 @@ export function demoRecords(ctx: DemoContext): DemoRecords {
     const created = before(120);
     const comments = Array.from({ length: f.number.int({ min: 0, max: 3 }) }, () => {
       const admin = f.datatype.boolean();
-      return { _id: id(), authorId: admin ? f.helpers.arrayElement(ctx.staffIds) : ownerOf(i), authorType: admin ? ('admin' as const) : ('user' as const), text: f.lorem.sentence(), created: iso(after(created, 10)) };
+      return { _id: id(), authorId: admin ? f.helpers.arrayElement(ctx.staffIds) : ownerOf(i), authorType: admin ? ('admin' as const) : ('user' as const), text: f.helpers.arrayElement(SAYINGS), created: iso(after(created, 10)) };
     });
     const updated = comments.at(-1)?.created ?? iso(created);
     const seen = f.datatype.boolean(0.5);
+    const apartment = `${f.string.alpha({ length: 1, casing: 'upper' })}-${f.number.int({ min: 101, max: 1808 })}`;
+    const type = REQUEST_TYPES[i % REQUEST_TYPES.length]!;
     return {
       _id: id(),
       projectId: ctx.projectId,
       userId: ownerOf(i),
-      type: REQUEST_TYPES[i % REQUEST_TYPES.length]!,
+      type,
       status: REQUEST_STATUSES[i % REQUEST_STATUSES.length]!,
       version: comments.length + f.number.int({ min: 0, max: 2 }),
       category: f.helpers.arrayElement(['Maintenance', 'Sales', 'Rent', 'HR', 'Documents']),
-      title: f.helpers.arrayElement([`${f.commerce.productAdjective()} ${f.commerce.product().toLowerCase()} request`, f.lorem.sentence({ min: 3, max: 6 }).replace(/\.$/, '')]),
-      description: f.lorem.sentences({ min: 1, max: 3 }),
-      data: { apartment: `${f.string.alpha({ length: 1, casing: 'upper' })}-${f.number.int({ min: 101, max: 1808 })}` },
+      title: titleOf(type, apartment, f),
+      description: `${f.helpers.arrayElement(SAYINGS)} ${f.helpers.arrayElement(SAYINGS)}`,
+      data: { apartment },
       comments,
       review: null,
       seenBy: seen ? [f.helpers.arrayElement(ctx.staffIds)] : [],
@@ -115,8 +155,8 @@ export function demoRecords(ctx: DemoContext): DemoRecords {
       _id: id(),
       modelId: ctx.newsModelId,
       values: {
-        en: { title: f.lorem.sentence({ min: 3, max: 7 }).replace(/\.$/, ''), summary: f.lorem.sentence(), category, views, featured, publishedAt },
-        de: { title: de.lorem.sentence({ min: 3, max: 7 }).replace(/\.$/, ''), summary: de.lorem.sentence(), category, views, featured, publishedAt },
+        en: { title: f.company.catchPhrase(), summary: `${f.person.fullName()} on ${f.commerce.productName().toLowerCase()} in ${f.location.city()}.`, category, views, featured, publishedAt },
+        de: { title: `Neues aus ${de.location.city()}`, summary: `${de.person.fullName()} berichtet über ${de.commerce.productName()}.`, category, views, featured, publishedAt },
       },
       // After the examples' entries, which keep the first places.
       order: 10 + i,
@@ -161,8 +201,8 @@ export function demoRecords(ctx: DemoContext): DemoRecords {
       userId: ctx.endUserId,
       channel: 'IN_APP',
       ...(i % 2 === 0 ? { type: 'PAYMENT' as const, data: { transactionId: payment._id } } : { sourceType: 'News' as const, data: {} }),
-      title: i % 2 === 0 ? 'Payment received' : f.lorem.sentence({ min: 3, max: 5 }).replace(/\.$/, ''),
-      body: i % 2 === 0 ? `Your payment of ${payment.amount.toFixed(2)} ${payment.currency} was received.` : f.lorem.sentence(),
+      title: i % 2 === 0 ? 'Payment received' : `News: ${f.company.catchPhrase()}`,
+      body: i % 2 === 0 ? `Your payment of ${payment.amount.toFixed(2)} ${payment.currency} was received.` : `${f.person.fullName()} wrote about ${f.commerce.productName().toLowerCase()}.`,
       seen,
       seenAt: seen ? iso(after(created, 2)) : null,
       created: iso(created),
@@ -184,7 +224,7 @@ export function demoRecords(ctx: DemoContext): DemoRecords {
         _id: id(),
         conversationId: _id,
         senderId: participants[m % 2]!,
-        text: f.lorem.sentences({ min: 1, max: 2 }),
+        text: f.helpers.arrayElement(SAYINGS),
         attachments: attachment ? [{ url: `https://files.example.com/${f.string.alphanumeric(10)}.pdf`, name: `${f.system.fileName({ extensionCount: 0 })}.pdf`, mimeType: 'application/pdf' }] : [],
         seen: true,
         seenAt: iso(at),
@@ -197,7 +237,7 @@ export function demoRecords(ctx: DemoContext): DemoRecords {
     conversations.push({
       _id,
       topic: f.helpers.arrayElement(['General', 'Sales', 'Contact Center']),
-      title: f.lorem.sentence({ min: 2, max: 5 }).replace(/\.$/, ''),
+      title: f.helpers.arrayElement([`Lease for apartment ${f.string.alpha({ length: 1, casing: 'upper' })}-${f.number.int({ min: 101, max: 1808 })}`, `Invoice ${f.number.int({ min: 1000, max: 9999 })}`, `Repair in ${f.string.alpha({ length: 1, casing: 'upper' })}-${f.number.int({ min: 101, max: 1808 })}`, `Move-in on ${f.date.month()} ${f.number.int({ min: 1, max: 28 })}`]),
       participants,
       lastMessage: history.at(-1)!,
       unreadCount: 0,
@@ -212,16 +252,17 @@ export function demoRecords(ctx: DemoContext): DemoRecords {
   const holidays: DemoRecords['holidays'] = Array.from({ length: 30 }, (_, i) => {
     const user = users[i % 12]!;
     const start = f.date.between({ from: monthStart, to: new Date(monthStart.getTime() + 110 * DAY) });
-    const length = f.number.int({ min: 1, max: 9 });
+    const type = HOLIDAY_TYPES[i % HOLIDAY_TYPES.length]!;
+    const length = type === 'day_off' ? 1 : f.number.int({ min: 1, max: type === 'sick_day' ? 3 : 10 });
     const end = new Date(start.getTime() + (length - 1) * DAY);
     return {
       _id: id(),
       userId: user._id,
       userName: `${user.firstName} ${user.lastName}`,
-      type: HOLIDAY_TYPES[i % HOLIDAY_TYPES.length]!,
+      type,
       startDate: day(start),
       endDate: day(end),
-      days: length,
+      days: Math.max(1, workingDays(day(start), day(end))),
       status: i % 10 === 9 ? 'pending' : 'confirmed',
       created: iso(before(30, start < now ? start : now)),
     };
@@ -234,7 +275,7 @@ export function demoRecords(ctx: DemoContext): DemoRecords {
         _id: id(),
         key: `${type.replace(/_/g, '-')}-${i + 1}`,
         type,
-        value: { note: f.lorem.words(3), score: f.number.int({ min: 0, max: 10 }) },
+        value: { note: f.commerce.productName(), score: f.number.int({ min: 0, max: 10 }) },
         userId: (t + i) % 2 === 0 ? null : ctx.endUserId,
         created: iso(created),
         updated: iso(after(created, 30)),

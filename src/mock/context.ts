@@ -46,6 +46,8 @@ export interface Platform {
   projectId: string;
   docs: Record<Surface, OpenApiDocument>;
   limits: Limits;
+  /** The project's API key and private key. */
+  keys: { apiKey: string; privateApiKey: string };
   /** The mock's "today" (the `now` option). */
   now: Date;
   example<T = Row>(name: string): T;

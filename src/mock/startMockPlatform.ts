@@ -82,10 +82,11 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
     projectId: PROJECT_ID,
     docs,
     limits,
+    keys,
     example,
   };
   const routers = Object.fromEntries(
-    await Promise.all(SURFACES.map(async (s) => [s, await createSurfaceRouter(s, platform, handlers, keys)] as const)),
+    await Promise.all(SURFACES.map(async (s) => [s, await createSurfaceRouter(s, platform, handlers)] as const)),
   ) as Record<Surface, SurfaceRouter>;
 
   const server = http.createServer((req, res) => {

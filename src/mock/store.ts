@@ -30,6 +30,27 @@ export const TABLES = [
 ] as const;
 export type Table = (typeof TABLES)[number];
 
+/**
+ * The one view rule: fields the mock keeps for itself, by table, never in an answer. Passwords
+ * live apart (Store.passwords); these drop one a record might still carry, whatever wrote it.
+ */
+const OWN_FIELDS: Partial<Record<Table, readonly string[]>> = {
+  users: ['password'],
+  admins: ['password'],
+  bankCards: ['userId'],
+  messages: ['seenBy'],
+  preferences: ['_id'],
+};
+
+/** A record as answers show it: without the fields the mock keeps for itself. */
+export function view(table: Table, row: Row): Row {
+  const hidden = OWN_FIELDS[table];
+  if (!hidden) return row;
+  const shown: Row = { ...row };
+  for (const field of hidden) delete shown[field];
+  return shown;
+}
+
 export interface Session {
   kind: 'admin' | 'user';
   id: string;
@@ -64,6 +85,11 @@ export class Store {
 
   table(name: Table): Map<string, Row> {
     return this.tables[name];
+  }
+
+  /** The table's records, in the order they were stored. */
+  rows(name: Table): Row[] {
+    return [...this.tables[name].values()];
   }
 
   insert(name: Table, row: Row): Row {

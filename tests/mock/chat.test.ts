@@ -79,12 +79,13 @@ describe('sessions', () => {
   });
 
   it('refuses a message once the admin’s token has expired', async () => {
-    const short = await startMockPlatform({ tokenTtlSeconds: 1 });
+    // A token lives 1-2 s (its iat is whole seconds): long enough to connect, over before the send.
+    const short = await startMockPlatform({ tokenTtlSeconds: 2 });
     try {
       const admin = await createAdminClient({ baseUrl: short.urls.admin, projectId: short.projectId, ...short.credentials.admin, maxRetries: 0 });
       const conversation = (await admin.GET('/v2/conversations')).data.data[0]!._id;
       const socket = await connect(short.urls.chat, admin.session!.accessToken, conversation);
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      await new Promise((resolve) => setTimeout(resolve, 3100));
       expect(await send(socket, { text: 'Too late' })).toEqual({ error: expect.objectContaining({ code: 'UNAUTHORIZED' }) });
     } finally {
       await short.close();

@@ -185,11 +185,12 @@ describe('credentials', () => {
   });
 
   it('refuses an expired token with 401', async () => {
-    const short = await startMockPlatform({ tokenTtlSeconds: 1 });
+    // A token lives 1-2 s (its iat is whole seconds): long enough for one call, over after 3.1 s.
+    const short = await startMockPlatform({ tokenTtlSeconds: 2, seed: 'empty' });
     try {
       const client = await createAdminClient({ baseUrl: short.urls.admin, projectId: short.projectId, ...short.credentials.admin, maxRetries: 0 });
       await client.GET('/request-action');
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      await new Promise((resolve) => setTimeout(resolve, 3100));
       const expired = await failure(client.GET('/request-action'));
       expect(expired.status).toBe(401);
     } finally {

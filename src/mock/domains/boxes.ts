@@ -3,14 +3,13 @@
 import { fail, noContent, ok, page, type Handlers, type MockRequest, type Platform } from '../context.js';
 import { nowIso, objectId } from '../ids.js';
 import { boxValueRefusal, jsonBytes, reserve } from '../limits.js';
-import { onSurfaces } from './on-surfaces.js';
 import type { Row } from '../store.js';
 
 const wrongBoxId = () => fail(404, 'WRONG_BOX_ID');
 
 function owned(request: MockRequest, platform: Platform): Row[] {
   const owner = request.user?._id ?? null;
-  return [...platform.store.table('boxes').values()].filter((box) => box.type === request.query.type && (box.userId ?? null) === owner);
+  return platform.store.rows('boxes').filter((box) => box.type === request.query.type && (box.userId ?? null) === owner);
 }
 
 const find = (request: MockRequest, platform: Platform) => owned(request, platform).find((box) => box.key === request.params.id);
@@ -68,10 +67,15 @@ const remove = (request: MockRequest, platform: Platform) => {
   return noContent();
 };
 
-export const boxHandlers: Handlers = onSurfaces(['public', 'enduser'], {
-  listBoxes: list,
-  getBox: get,
-  createBox: create,
-  updateBox: update,
-  deleteBox: remove,
-});
+export const boxHandlers: Handlers = {
+  'public.listBoxes': list,
+  'public.getBox': get,
+  'public.createBox': create,
+  'public.updateBox': update,
+  'public.deleteBox': remove,
+  'enduser.listBoxes': list,
+  'enduser.getBox': get,
+  'enduser.createBox': create,
+  'enduser.updateBox': update,
+  'enduser.deleteBox': remove,
+};

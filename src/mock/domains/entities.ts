@@ -1,18 +1,14 @@
 // Generic project entities (admin `project/{pid}/entity/{kind}`): records of any kind the project
 // names, each holding a JSON object; created, listed by kind, read, replaced and deleted.
-import { noContent, notFound, ok, page, newestFirst, type Handler, type Handlers, type MockRequest, type Platform } from '../context.js';
+import { noContent, ok, page, newestFirst, type Handlers, type MockRequest, type Platform } from '../context.js';
 import { nowIso, objectId } from '../ids.js';
+import { onRecord } from './table-handlers.js';
 
 const ofKind = (request: MockRequest, platform: Platform) =>
-  [...platform.store.table('entities').values()].filter((row) => row.kind === request.params.kind);
+  platform.store.rows('entities').filter((row) => row.kind === request.params.kind);
 
 /** A handler on the entity the path names (its kind and id), 404 when there is none. */
-const onEntity =
-  (handle: (row: Record<string, any>, request: MockRequest, platform: Platform) => ReturnType<Handler>): Handler =>
-  (request, platform) => {
-    const row = ofKind(request, platform).find((r) => r._id === request.params.id);
-    return row ? handle(row, request, platform) : notFound();
-  };
+const onEntity = onRecord((request, platform) => ofKind(request, platform).find((r) => r._id === request.params.id));
 
 export const entityHandlers: Handlers = {
   'admin.listEntities': (request, platform) => ok(page(ofKind(request, platform).sort(newestFirst), request.query)),

@@ -1,10 +1,11 @@
 // Files and images: an upload keeps the part's bytes, name and type; list, read and delete work
 // on what was uploaded; a download returns the bytes. Seeded files (from the examples) have no
 // bytes of their own and download as the contract's example bytes.
-import { fail, newestFirst, noContent, notFound, ok, page, type Handler, type Handlers, type MockRequest, type Platform, type UploadedFile } from '../context.js';
+import { fail, newestFirst, notFound, ok, type Handler, type Handlers, type MockRequest, type Platform, type UploadedFile } from '../context.js';
 import { nowIso, objectId } from '../ids.js';
 import { reserve } from '../limits.js';
-import type { Row, Table } from '../store.js';
+import { tableHandlers } from './table-handlers.js';
+import type { Row } from '../store.js';
 
 const missingFile = () => fail(422, 'Validation failed: file is required (a multipart file part)', 'VALIDATION_FAILED', { field: 'file' });
 const cdn = (kind: string, id: string, name: string) => `https://cdn.mock.local/${kind}/${id}/${encodeURIComponent(name)}`;
@@ -69,24 +70,14 @@ function uploadImage(request: MockRequest, platform: Platform): ReturnType<Handl
   );
 }
 
-function crud(table: Table) {
-  const list: Handler = ({ query }, platform) => ok(page([...platform.store.table(table).values()].sort(newestFirst), query));
-  const get: Handler = ({ params }, platform) => {
-    const row = platform.store.table(table).get(params.id!);
-    return row ? ok(row) : notFound();
-  };
-  // The bytes go with their record only: an id of the other table leaves them alone.
-  const remove: Handler = ({ params }, platform) => {
-    if (!platform.store.table(table).delete(params.id!)) return notFound();
-    platform.store.blobs.delete(params.id!);
-    platform.store.stored.delete(`blobs:${params.id!}`);
-    return noContent();
-  };
-  return { list, get, remove };
-}
+// The bytes go with their record only: an id of the other table leaves them alone.
+const dropBytes = (platform: Platform, row: Row) => {
+  platform.store.blobs.delete(row._id);
+  platform.store.stored.delete(`blobs:${row._id}`);
+};
 
-const files = crud('files');
-const images = crud('images');
+const files = tableHandlers('files', { order: newestFirst, removed: dropBytes });
+const images = tableHandlers('images', { order: newestFirst, removed: dropBytes });
 
 export const fileHandlers: Handlers = {
   'admin.listCmsFiles': files.list,

@@ -26,7 +26,7 @@ export function workingDays(start: string, end: string): number {
   return count;
 }
 
-const holidays = (platform: Platform) => [...platform.store.table('holidays').values()];
+const holidays = (platform: Platform) => platform.store.rows('holidays');
 
 /** The user's balance of `year`. */
 function balanceOf(platform: Platform, user: Row, year: number): Row {

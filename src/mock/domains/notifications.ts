@@ -62,7 +62,7 @@ export const notificationHandlers: Handlers = {
     return ok(notification, 201);
   },
   'enduser.listNotifications': ({ user, query }, platform) =>
-    ok(page([...platform.store.table('notifications').values()].filter((n) => n.userId === user!._id).sort(newestFirst), query)),
+    ok(page(platform.store.rows('notifications').filter((n) => n.userId === user!._id).sort(newestFirst), query)),
   'enduser.markNotificationSeen': ({ user, params }, platform) => {
     const notification = platform.store.table('notifications').get(params.id!);
     if (!notification || notification.userId !== user!._id) return notFound();

@@ -4,13 +4,11 @@
 // bank page: `addBankCard` saves a card at once, as if the user had completed it.
 import { fail, newestFirst, noContent, notFound, ok, page, type Handlers, type MockRequest, type Platform } from '../context.js';
 import { nowIso, objectId } from '../ids.js';
-import type { Row } from '../store.js';
+import { view, type Row } from '../store.js';
 import { listParam } from './request-actions.js';
 
 const event = (type: string, status: string, message: string) => ({ _id: objectId(), type, status, message, created: nowIso() });
 
-/** A card as the contract's BankCard shows it (its owner is the mock's own field). */
-const cardView = ({ userId: _owner, ...card }: Row) => card;
 
 /** The caller's card `id`; on the private surface (the project's server) any user's. */
 function cardOf(request: MockRequest, platform: Platform, id: string): Row | undefined {
@@ -18,7 +16,7 @@ function cardOf(request: MockRequest, platform: Platform, id: string): Row | und
   return card && (request.surface === 'private' || card.userId === request.user?._id) ? card : undefined;
 }
 
-const cardsOf = (platform: Platform, user: Row) => [...platform.store.table('bankCards').values()].filter((card) => card.userId === user._id);
+const cardsOf = (platform: Platform, user: Row) => platform.store.rows('bankCards').filter((card) => card.userId === user._id);
 
 const BRANDS = ['visa', 'mastercard'] as const;
 
@@ -97,7 +95,7 @@ const payWithLink = (request: MockRequest, platform: Platform) => {
 
 const listTransactions = ({ query }: MockRequest, platform: Platform) => {
   const statuses = listParam(query.statuses);
-  const rows = [...platform.store.table('transactions').values()].filter((t) => !statuses || statuses.includes(t.status)).sort(newestFirst);
+  const rows = platform.store.rows('transactions').filter((t) => !statuses || statuses.includes(t.status)).sort(newestFirst);
   return ok(page(rows, query));
 };
 
@@ -110,7 +108,7 @@ const getTransaction = (request: MockRequest, platform: Platform) => {
 const refunded = (t: Row): number => Number(t.refund?.amount ?? 0);
 
 export const paymentHandlers: Handlers = {
-  'enduser.listBankCards': ({ user }, platform) => ok(cardsOf(platform, user!).map(cardView)),
+  'enduser.listBankCards': ({ user }, platform) => ok(cardsOf(platform, user!).map((card) => view('bankCards', card))),
   'enduser.addBankCard': addBankCard,
   'enduser.deleteBankCard': (request, platform) => {
     const card = cardOf(request, platform, request.params.id!);

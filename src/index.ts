@@ -9,7 +9,7 @@ export { createPrivateClient } from './clients/private.js';
 export type { PrivateClient, PrivateClientOptions } from './clients/private.js';
 export { createEndUserClient } from './clients/enduser.js';
 export type { EndUserClient, EndUserClientOptions, EndUser, EndUserSession } from './clients/enduser.js';
-export { EXPIRY_ALLOWANCE_MS } from './clients/session-store.js';
+export { DEFAULT_STORAGE_TIMEOUT_MS, EXPIRY_ALLOWANCE_MS } from './clients/session-store.js';
 export type { Session, SessionLifecycle, SessionOptions, SessionStorage } from './clients/session-store.js';
 export { SessionExpiredError } from './core/session-expired-error.js';
 export type { Paginate, PagedPath } from './core/paginate.js';
@@ -24,6 +24,7 @@ export {
   ForbiddenError,
   MissingProjectIdError,
   NotFoundError,
+  PaginationError,
   PathParameterError,
   PlatformError,
   RateLimitError,
@@ -31,12 +32,13 @@ export {
   ResponseParseError,
   ResponseTooLargeError,
   ServerError,
+  StorageTimeoutError,
   TimeoutError,
   UnauthorizedError,
   UnprocessableEntityError,
   isPlatformError,
 } from './core/errors.js';
-export type { ApiErrorName, CallInputError, ErrorBody } from './core/errors.js';
+export type { ApiErrorName, CallInputError, ErrorBody, HookError } from './core/errors.js';
 export { ResponseValidationError } from './core/response-validation.js';
 export type { ResponseSchema, ResponseSchemaTable, SchemaModule } from './core/response-validation.js';
 export { can, PermissionLevel } from './core/permissions.js';

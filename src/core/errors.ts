@@ -1,3 +1,6 @@
+import type { ResponseValidationError } from './response-validation.js';
+import type { SessionExpiredError } from './session-expired-error.js';
+
 /** The error body every platform answer with a status >= 400 carries (docs/design.md, decision 6). */
 export interface ErrorBody {
   message: string;
@@ -176,4 +179,41 @@ export class PathParameterError extends PlatformError {
 /** An admin operation that takes `projectId` got none: not from the call, not from the client. Nothing was sent. */
 export class MissingProjectIdError extends PlatformError {
   override name = 'MissingProjectIdError' as const;
+}
+
+/**
+ * Every error a call can raise, from a fetcher or a hook: the transport's errors, the answer's
+ * (ApiError and its subclasses), validation and session expiry, and a call's own bad input.
+ * A hook's `error` is typed with it; narrow by `name` or `instanceof`.
+ */
+export type HookError =
+  | ApiError
+  | ConnectionError
+  | TimeoutError
+  | AbortError
+  | ResponseParseError
+  | ResponseTooLargeError
+  | ResponseValidationError
+  | RedirectError
+  | PathParameterError
+  | MissingProjectIdError
+  | PaginationError
+  | SessionExpiredError
+  | CallInputError;
+
+/**
+ * `paginate` got a page that is not the one it asked for, or a `limit` that is not positive: a
+ * walk that would repeat pages forever. It ends at that answer (at most one request past the
+ * last good page); `method` and `url` name the call.
+ */
+export class PaginationError extends PlatformError {
+  override name = 'PaginationError' as const;
+}
+
+/**
+ * The session `storage` did not answer (`getItem`, `setItem`) within `storageTimeout` ms while
+ * a client was being created: the factory fails rather than wait forever.
+ */
+export class StorageTimeoutError extends PlatformError {
+  override name = 'StorageTimeoutError' as const;
 }

@@ -41,13 +41,33 @@ function withServerDefaults(contract) {
   };
 }
 
+/**
+ * The bundled contract with each operation's `x-permission` said first in its description, where
+ * Redoc shows it: "Needs the permission `cms` `update` (Write)".
+ */
+function withPermissionsShown(doc) {
+  const copy = structuredClone(doc);
+  for (const item of Object.values(copy.paths ?? {})) {
+    for (const operation of Object.values(item)) {
+      const permission = operation?.['x-permission'];
+      if (!permission) continue;
+      const line =
+        permission === 'own'
+          ? '**Permission:** none beyond signing in (the caller’s own).'
+          : `**Permission:** \`${permission.resource}\` \`${permission.action}\` at level ${permission.verb} (\`can('${permission.resource}', '${permission.action}', '${permission.verb}')\`).`;
+      operation.description = `${line}\n\n${operation.description ?? ''}`;
+    }
+  }
+  return copy;
+}
+
 /** One contract's reference: Redoc inlined, our bar on top, no request to another origin. */
 async function writeReference(surface) {
   const file = `${surface}.html`;
   const target = path.join(out, file);
   // The bundled contract, each operation linked to its hooks (hooks.html).
   const source = path.join(out, `.${surface}.json`);
-  fs.writeFileSync(source, JSON.stringify(withServerDefaults(withHookLinks(surface, bundled(surface)))));
+  fs.writeFileSync(source, JSON.stringify(withServerDefaults(withPermissionsShown(withHookLinks(surface, bundled(surface))))));
   await promisify(execFile)(
     path.join(root, 'node_modules/.bin/redocly'),
     // scrollYOffset: Redoc keeps its sidebar and its scroll targets below our sticky bar.

@@ -2722,7 +2722,7 @@ export interface components {
              * @description Whether content of the type must give the field a value.
              * @default false
              */
-            required: boolean;
+            required?: boolean;
         };
         /**
          * CustomType
@@ -2763,7 +2763,7 @@ export interface components {
             /** @description The name the type is addressed by in the API, unique within the project. */
             apiId: string;
             /** @default [] */
-            fields: components["schemas"]["CustomTypeField"][];
+            fields?: components["schemas"]["CustomTypeField"][];
         };
         /**
          * CustomTypeUpdate
@@ -2813,7 +2813,7 @@ export interface components {
             /** @description The entry's position; when left out the entry goes last. */
             order?: number;
             /** @default false */
-            published: boolean;
+            published?: boolean;
         };
         /**
          * LegacyContentUpdate
@@ -2964,12 +2964,12 @@ export interface components {
              * @description Whether every content entry must have a value for the field.
              * @default false
              */
-            required: boolean;
+            required?: boolean;
             /**
              * @description Whether the field has a value per language.
              * @default false
              */
-            localized: boolean;
+            localized?: boolean;
             /** @description Settings that depend on the field's type, free-form (`modelId` for a `reference`, `maxLength` for `text`, `min` and `max` for `number`, `multiple`). */
             options?: Record<string, unknown>;
         };
@@ -3064,7 +3064,7 @@ export interface components {
             /** @description The entry's place among the entries of its model; left out, it goes last. */
             order?: number;
             /** @default draft */
-            status: components["schemas"]["CmsContentStatus"];
+            status?: components["schemas"]["CmsContentStatus"];
         };
         /**
          * CmsContentUpdate
@@ -3492,7 +3492,7 @@ export interface components {
              * @description Mark the email address as already confirmed.
              * @default false
              */
-            emailVerified: boolean;
+            emailVerified?: boolean;
         };
         /**
          * UserUpdate

@@ -1504,9 +1504,7 @@ export interface components {
             /** @description Accrued less used; negative when the employee has taken days in advance. */
             remaining: number;
             /** @description Days used, keyed by holiday type; types without days may be left out. */
-            byType: {
-                [key: string]: number;
-            };
+            byType: Partial<Record<components["schemas"]["HolidayType"], number>>;
         };
         /**
          * Holiday
@@ -2288,7 +2286,7 @@ export interface components {
              * @description Whether the new card becomes the user's default card.
              * @default false
              */
-            isDefault: boolean;
+            isDefault?: boolean;
         };
         /**
          * BankCardRegistration

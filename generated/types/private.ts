@@ -255,7 +255,7 @@ export interface components {
             /** @description The ids of the project roles to grant. */
             roles?: components["schemas"]["ObjectId"][];
             /** @default false */
-            emailVerified: boolean;
+            emailVerified?: boolean;
         };
         /**
          * ImportUsers
@@ -434,7 +434,7 @@ export interface components {
              * @description Keep the file from public access.
              * @default false
              */
-            isPrivate: boolean;
+            isPrivate?: boolean;
             /** @description The end user the file is uploaded for. */
             userId?: components["schemas"]["ObjectId"];
         };

@@ -550,7 +550,7 @@ export interface components {
              */
             value: string;
             /** @default TEXT */
-            valueType: components["schemas"]["ContentValueType"];
+            valueType?: components["schemas"]["ContentValueType"];
         };
         /**
          * ContentFilterGroup

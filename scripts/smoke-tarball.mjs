@@ -90,6 +90,7 @@ try {
       // platform-client/mock's optional peers, as its users install them.
       'openapi-backend': versions['openapi-backend'],
       'socket.io': versions['socket.io'],
+      '@faker-js/faker': versions['@faker-js/faker'],
     },
     devDependencies: Object.fromEntries(Object.entries(typescripts).map(([alias, version]) => [alias, `npm:typescript@${version}`])),
   };

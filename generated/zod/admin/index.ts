@@ -735,7 +735,7 @@ const RequestActionSeen = zod.object({
   "version": zod.int().gte(0),
 });
 
-/** Changes to a request action; fields left out keep their value. Only an admin may change `status`; an end user answers a review with `confirmRequestAction` instead. Every update raises `version`. */
+/** An admin's changes to a request action; fields left out keep their value. Only an admin may change `status`; an end user answers a review with `confirmRequestAction` instead. Every update raises `version`. */
 const RequestActionUpdate = zod.object({
   "status": RequestActionStatus.optional(),
   "title": zod.string().min(1).max(200).optional(),

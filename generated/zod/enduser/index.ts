@@ -528,9 +528,8 @@ const RequestActionPage = zod.intersection(PageMeta, zod.object({
   "data": zod.array(RequestAction),
 }));
 
-/** Changes to a request action; fields left out keep their value. Only an admin may change `status`; an end user answers a review with `confirmRequestAction` instead. Every update raises `version`. */
-const RequestActionUpdate = zod.object({
-  "status": RequestActionStatus.optional(),
+/** An end user's changes to their own request action; fields left out keep their value. The status is not theirs to change (an admin's `updateRequestAction` does; the user answers a review with `confirmRequestAction`), so the body is closed: `status`, or any field not listed here, is refused with 422 naming it. Every update raises `version`. */
+const RequestActionUserUpdate = zod.strictObject({
   "title": zod.string().min(1).max(200).optional(),
   "description": zod.string().max(5000).optional(),
   "category": zod.string().optional(),
@@ -633,7 +632,7 @@ export const GetRequestActionResponse: typeof RequestAction = RequestAction;
 export const UpdateRequestActionParams = zod.object({
   "id": ObjectId,
 });
-export const UpdateRequestActionBody: typeof RequestActionUpdate = RequestActionUpdate;
+export const UpdateRequestActionBody: typeof RequestActionUserUpdate = RequestActionUserUpdate;
 export const UpdateRequestActionResponse: typeof RequestAction = RequestAction;
 
 /** Delete a request action - `DELETE /request-action/{id}` */

@@ -13,7 +13,7 @@ export { EXPIRY_ALLOWANCE_MS } from './clients/session-store.js';
 export type { Session, SessionLifecycle, SessionOptions, SessionStorage } from './clients/session-store.js';
 export { SessionExpiredError } from './core/session-expired-error.js';
 export type { Paginate, PagedPath } from './core/paginate.js';
-export type { CallOptions, Fetcher, Middleware, MiddlewareContext, ParseAs, RequestOptions, Transport, TransportOptions } from './core/transport.js';
+export type { CallOptions, FetchExtensions, Fetcher, Middleware, MiddlewareContext, NextFetchOptions, ParseAs, RequestOptions, Transport, TransportOptions } from './core/transport.js';
 export { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS, redactHeaders } from './core/transport.js';
 export {
   AbortError,

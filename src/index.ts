@@ -42,6 +42,7 @@ export type { ResponseSchema, ResponseSchemaTable, SchemaModule } from './core/r
 export { can, PermissionLevel } from './core/permissions.js';
 export type { PermissionVerb, Permissions } from './core/permissions.js';
 export { reviveDates, parseTimestamp, parseDateTime } from './core/revive-dates.js';
+export { reviveAnswer } from './core/revive-answer.js';
 export { upsertBox, isWrongBoxId } from './helpers/upsert-box.js';
 export type { Box, BoxType, UpsertBoxInput } from './helpers/upsert-box.js';
 export { sendHolidayFeedback } from './helpers/holiday-feedback.js';

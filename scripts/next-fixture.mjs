@@ -241,6 +241,12 @@ try {
       );
       check(/<p id="models">News[^<]*<\/p>/.test(html), "the server's HTML holds what the server component read with the public client", html.slice(0, 2000));
       check(!html.includes(mock.credentials.privateApiKey), 'the page holds no private key');
+      const misuse = await (await fetch(`${app.url}/misuse`)).text();
+      check(
+        /<p id="misuse">Attempted to call usePlatformClient\(\) from the server but usePlatformClient is on the client/.test(misuse),
+        "a hook called in a server component fails with React's message naming it",
+        /<p id="misuse">[^<]*/.exec(misuse)?.[0] ?? misuse.slice(0, 1500),
+      );
       for (const [route, runtime] of [
         ['/api/items', 'nodejs'],
         ['/api/items-edge', 'edge'],

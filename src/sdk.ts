@@ -35,7 +35,7 @@ export {
   UnprocessableEntityError,
   isPlatformError,
 } from './core/errors.js';
-export type { ApiErrorName, CallInputError, ErrorBody } from './core/errors.js';
+export type { ApiErrorName, CallInputError, ErrorBody, HookError } from './core/errors.js';
 export { ResponseValidationError } from './core/response-validation.js';
 export type { ResponseSchema, ResponseSchemaTable, SchemaModule } from './core/response-validation.js';
 export { can, PermissionLevel } from './core/permissions.js';

@@ -1,3 +1,6 @@
+import type { ResponseValidationError } from './response-validation.js';
+import type { SessionExpiredError } from './session-expired-error.js';
+
 /** The error body every platform answer with a status >= 400 carries (docs/design.md, decision 6). */
 export interface ErrorBody {
   message: string;
@@ -177,3 +180,22 @@ export class PathParameterError extends PlatformError {
 export class MissingProjectIdError extends PlatformError {
   override name = 'MissingProjectIdError' as const;
 }
+
+/**
+ * Every error a call can raise, from a fetcher or a hook: the transport's errors, the answer's
+ * (ApiError and its subclasses), validation and session expiry, and a call's own bad input.
+ * A hook's `error` is typed with it; narrow by `name` or `instanceof`.
+ */
+export type HookError =
+  | ApiError
+  | ConnectionError
+  | TimeoutError
+  | AbortError
+  | ResponseParseError
+  | ResponseTooLargeError
+  | ResponseValidationError
+  | RedirectError
+  | PathParameterError
+  | MissingProjectIdError
+  | SessionExpiredError
+  | CallInputError;

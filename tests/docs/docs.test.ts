@@ -205,7 +205,7 @@ describe('docs', () => {
     // From the admin reference: every operation's text links to its hooks (in the page's data; Redoc
     // renders the sections near the view), and a link, clicked, lands on that hook's heading.
     const html = await (await fetch(`${base}/admin.html`)).text();
-    const linked = new Set([...html.matchAll(/hooks\.html#(admin-\w+)/g)].map((m) => m[1]));
+    const linked = new Set([...html.matchAll(/hooks\.html#(admin-\w+)/g)].map((m) => m[1]!));
     const operations = Object.values(readBundle('admin').paths).flatMap((item) => Object.keys(item).filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m)));
     expect(linked.size).toBe(operations.length);
     const headings = await tab.locator('main h3').evaluateAll((hs) => hs.map((h) => h.id));

@@ -5,7 +5,7 @@
 // tests/package/consumer (no Next) holds that case.
 /// <reference path="../../node_modules/next/types/global.d.ts" />
 import { createPublicClient, type PublicClientOptions } from '../../src/index.js';
-import { queryCmsContentV3QueryOptions } from '../../src/react/public.js';
+import { queryCmsContentV3QueryOptions } from '../../src/query/public.js';
 
 declare module '../../src/index.js' {
   interface FetchExtensions {

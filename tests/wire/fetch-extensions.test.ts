@@ -3,7 +3,7 @@
 // beside the Request, as fetch's init; against a real HTTP server on loopback.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPublicClient, type Middleware } from '../../src/index.js';
-import { queryCmsContentV3QueryOptions } from '../../src/react/public.js';
+import { queryCmsContentV3QueryOptions } from '../../src/query/public.js';
 import { startServer, type TestServer } from '../support/server.js';
 
 let server: TestServer;

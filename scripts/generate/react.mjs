@@ -169,7 +169,7 @@ function queryModule(surface, doc, ops) {
         `export const ${claim(`get${op.Op}QueryKey`, op)} = (${['client: KeyScope', ...pathArgs, ...(params ? [`params?: ${params}`] : [])].join(', ')}): QueryKeyOf<${R}> =>`,
         `  queryKeyOf<${R}>(${S}, client, ${quote(op.template)}, ${pathObject}, ${params ? 'params' : 'undefined'});`,
         jsdoc(op, 'query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.'),
-        `export const ${claim(`${op.id}QueryOptions`, op)} = <TData = ${R}>(${['client: SurfaceClient<' + S + '>', ...args, `options?: QueryArgs<${R}, TData>`].join(', ')}) =>`,
+        `export const ${claim(`${op.id}QueryOptions`, op)} = <TData = ${R}>(${['client: SurfaceClient<' + S + '>', ...args, `options?: QueryArgs<${R}, TData>`].join(', ')}): SurfaceQueryOptions<${R}, TData> =>`,
         `  surfaceQueryOptions<${R}, TData>(${S}, client, ${quote(op.template)}, ${pathObject}, ${params ? 'params' : 'undefined'}, options);`,
       );
       if (op.paged && params) {
@@ -179,7 +179,7 @@ function queryModule(surface, doc, ops) {
           `export const ${claim(`get${op.Op}InfiniteQueryKey`, op)} = (${['client: KeyScope', ...pathArgs, `params?: ${P}`].join(', ')}): InfiniteQueryKeyOf<${R}> =>`,
           `  infiniteQueryKeyOf<${R}>(${S}, client, ${quote(op.template)}, ${pathObject}, params);`,
           jsdoc(op, 'infinite query options, pages from 1 while `page * limit < total`; no React.'),
-          `export const ${claim(`${op.id}InfiniteQueryOptions`, op)} = <TData = InfiniteData<${R}, number>>(${['client: SurfaceClient<' + S + '>', ...pathArgs, `params?: ${P}`, `options?: InfiniteQueryArgs<${R}, TData>`].join(', ')}) =>`,
+          `export const ${claim(`${op.id}InfiniteQueryOptions`, op)} = <TData = InfiniteData<${R}, number>>(${['client: SurfaceClient<' + S + '>', ...pathArgs, `params?: ${P}`, `options?: InfiniteQueryArgs<${R}, TData>`].join(', ')}): SurfaceInfiniteQueryOptions<${R}, TData> =>`,
           `  surfaceInfiniteQueryOptions<${R}, TData>(${S}, client, ${quote(op.template)}, ${pathObject}, params, options);`,
         );
       }
@@ -248,7 +248,7 @@ function queryModule(surface, doc, ops) {
   const body = out.join('\n\n');
   const used = (w) => new RegExp(`\\b${w}\\b`).test(body);
   const runtime = ['callKey', 'infiniteQueryKeyOf', 'queryKeyOf', 'sendOperation', 'surfaceInfiniteQueryOptions', 'surfaceQueryOptions'].filter(used);
-  const runtimeTypes = ['InfiniteQueryArgs', 'InfiniteQueryKeyOf', 'KeyScope', 'OperationBody', 'OperationData', 'OperationPath', 'OperationQuery', 'QueryArgs', 'QueryKeyOf', 'SurfaceClient', 'SurfaceMutation'].filter(used);
+  const runtimeTypes = ['InfiniteQueryArgs', 'InfiniteQueryKeyOf', 'KeyScope', 'OperationBody', 'OperationData', 'OperationPath', 'OperationQuery', 'QueryArgs', 'QueryKeyOf', 'SurfaceClient', 'SurfaceInfiniteQueryOptions', 'SurfaceMutation', 'SurfaceQueryOptions'].filter(used);
   return `/**
  * ${header}
  */

@@ -24,8 +24,8 @@ const RUN_TIMEOUT_MS = 30_000;
  * @typedef {object} Snippet
  * @property {'ts' | 'tsx'} lang
  * @property {boolean} run False when the info string says `no-run` or `next`.
- * @property {boolean} next A file of a Next.js app (`next` in the info string).
- * @property {string | undefined} file Its path in the app (`file=app/page.tsx`).
+ * @property {boolean} [next] A file of a Next.js app (`next` in the info string).
+ * @property {string} [file] Its path in the app (`file=app/page.tsx`).
  * @property {number} line The Markdown line the code starts on (1-based).
  * @property {string} code
  */
@@ -48,7 +48,8 @@ export function extractSnippets(markdown) {
       if (lang === 'ts' || lang === 'tsx') {
         const next = flags.includes('next');
         const file = flags.find((f) => f.startsWith('file='))?.slice('file='.length);
-        blocks.push({ lang, run: !flags.includes('no-run') && !next, next, file, line: open.start, code: open.code.join('\n') });
+        const app = next ? { next, file } : {};
+        blocks.push({ lang, run: !flags.includes('no-run') && !next, ...app, line: open.start, code: open.code.join('\n') });
       }
       open = null;
     } else {

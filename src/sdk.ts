@@ -8,7 +8,7 @@ export type { PublicClient, PublicClientOptions } from './clients/public.js';
 export type { PrivateClient, PrivateClientOptions } from './clients/private.js';
 export { createEndUserClient } from './clients/enduser.js';
 export type { EndUserClient, EndUserClientOptions, EndUser, EndUserSession } from './clients/enduser.js';
-export { EXPIRY_ALLOWANCE_MS } from './clients/session-store.js';
+export { DEFAULT_STORAGE_TIMEOUT_MS, EXPIRY_ALLOWANCE_MS } from './clients/session-store.js';
 export type { Session, SessionLifecycle, SessionOptions, SessionStorage } from './clients/session-store.js';
 export { SessionExpiredError } from './core/session-expired-error.js';
 export type { Paginate, PagedPath } from './core/paginate.js';
@@ -23,6 +23,7 @@ export {
   ForbiddenError,
   MissingProjectIdError,
   NotFoundError,
+  PaginationError,
   PathParameterError,
   PlatformError,
   RateLimitError,
@@ -30,6 +31,7 @@ export {
   ResponseParseError,
   ResponseTooLargeError,
   ServerError,
+  StorageTimeoutError,
   TimeoutError,
   UnauthorizedError,
   UnprocessableEntityError,

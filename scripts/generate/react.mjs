@@ -276,15 +276,15 @@ function hooksModule(surface, ops) {
       out.push(
         [
           jsdoc(op, `a query through the PlatformProvider's ${surface} client.`),
-          `export const use${op.Op} = <TData = ${R}>(${[...args, `options?: QueryArgs<${R}, TData>`, 'queryClient?: QueryClient'].join(', ')}) =>`,
+          `export const use${op.Op} = <TData = ${R}>(${[...args, `options?: QueryArgs<${R}, TData>`, 'queryClient?: QueryClient'].join(', ')}): UseQueryResult<TData, HookError> =>`,
           `  useQuery(${call}, queryClient);`,
           jsdoc(op, 'a suspense query (render it inside <Suspense>; errors go to the error boundary).'),
-          `export const use${op.Op}Suspense = <TData = ${R}>(${[...args, `options?: SuspenseQueryArgs<${R}, TData>`, 'queryClient?: QueryClient'].join(', ')}) =>`,
+          `export const use${op.Op}Suspense = <TData = ${R}>(${[...args, `options?: SuspenseQueryArgs<${R}, TData>`, 'queryClient?: QueryClient'].join(', ')}): UseSuspenseQueryResult<TData, HookError> =>`,
           `  useSuspenseQuery(${call}, queryClient);`,
           ...(op.paged && params
             ? [
                 jsdoc(op, `an infinite list through the PlatformProvider's ${surface} client (\`fetchNextPage\`, \`hasNextPage\`).`),
-                `export const use${op.Op}Infinite = <TData = InfiniteData<${R}, number>>(${[...pathArgs, `params?: Omit<${params}, 'page'>`, `options?: InfiniteQueryArgs<${R}, TData>`, 'queryClient?: QueryClient'].join(', ')}) =>`,
+                `export const use${op.Op}Infinite = <TData = InfiniteData<${R}, number>>(${[...pathArgs, `params?: Omit<${params}, 'page'>`, `options?: InfiniteQueryArgs<${R}, TData>`, 'queryClient?: QueryClient'].join(', ')}): UseInfiniteQueryResult<TData, HookError> =>`,
                 `  useInfiniteQuery(q.${op.id}InfiniteQueryOptions(${[`usePlatformClient(${S})`, ...op.pathNames.map(argName), 'params', 'options'].join(', ')}), queryClient);`,
               ]
             : []),
@@ -294,7 +294,7 @@ function hooksModule(surface, ops) {
       out.push(
         [
           jsdoc(op, `a mutation through the PlatformProvider's ${surface} client; its promise settles once the queries it invalidates have refetched.`),
-          `export const use${op.Op} = <TContext = unknown>(options?: MutationArgs<q.${op.Op}MutationResult, q.${op.Op}MutationVariables, TContext>, queryClient?: QueryClient) =>`,
+          `export const use${op.Op} = <TContext = unknown>(options?: MutationArgs<q.${op.Op}MutationResult, q.${op.Op}MutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.${op.Op}MutationResult, HookError, q.${op.Op}MutationVariables, TContext> =>`,
           `  useSurfaceMutation(${S}, q.${op.id}Mutation, options, queryClient);`,
         ].join('\n'),
       );
@@ -303,8 +303,8 @@ function hooksModule(surface, ops) {
   const body = out.join('\n\n');
   const used = (w) => new RegExp(`\\b${w}\\b`).test(body);
   const rq = ['useInfiniteQuery', 'useQuery', 'useSuspenseQuery'].filter(used);
-  const rqTypes = ['InfiniteData', 'QueryClient'].filter(used);
-  const queryTypes = ['InfiniteQueryArgs', 'QueryArgs', 'SuspenseQueryArgs'].filter(used);
+  const rqTypes = ['InfiniteData', 'QueryClient', 'UseInfiniteQueryResult', 'UseMutationResult', 'UseQueryResult', 'UseSuspenseQueryResult'].filter(used);
+  const queryTypes = ['HookError', 'InfiniteQueryArgs', 'QueryArgs', 'SuspenseQueryArgs'].filter(used);
   const react = ['usePlatformClient', 'useSurfaceMutation'].filter(used);
   const reactTypes = ['MutationArgs'].filter(used);
   return `'use client';

@@ -21,7 +21,7 @@ import { serializeQuery } from './query.js';
 import { readApiError } from './read-api-error.js';
 import { readBlob, readBytes, readText } from './read-body.js';
 import { encodeBody, fillPath, mergeHeaders } from './request-parts.js';
-import { scrub, secretHeaderValues } from './redact.js';
+import { parseRedacted, scrub, secretHeaderValues } from './redact.js';
 import { freeField, parseJson } from './revive-plan.js';
 import { sendWithRetries, type Call } from './send-with-retries.js';
 import {
@@ -52,6 +52,27 @@ function failureOf(error: unknown, call: Call, at: string, where: ErrorOptions, 
   return new ConnectionError(`${at}could not reach the platform${code}.`, { ...where, cause: error });
 }
 
+/**
+ * The request middleware is given, its `set` and `append` checked: a header it sets that cannot be
+ * sent fails the call as its own bad input (CallInputError) naming the header, never the value
+ * (fetch's Headers would throw a TypeError quoting the value, taken for a ConnectionError).
+ */
+function checkedHeaders(request: Request, head: string, where: ErrorOptions): Request {
+  const h = request.headers;
+  for (const m of ['set', 'append'] as const) {
+    const f = h[m];
+    h[m] = (name, value) => {
+      try {
+        checkHeaders({ [name]: value }, head);
+      } catch (error) {
+        throw ofCall(error as Error, where);
+      }
+      f.call(h, name, value);
+    };
+  }
+  return request;
+}
+
 export function createTransport<Paths extends {}>(config: TransportConfig): Transport<Paths> {
   const base = config.baseUrl.replace(/\/+$/, '');
   const origin = new URL(base).origin;
@@ -78,18 +99,19 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     const where: ErrorOptions = { method: upper, url: plainUrl };
     // What every error of this call names: the method and the URL without its query.
     const head = `${upper} ${plainUrl}`;
-    try {
-      checkNumbers(init, head);
-      checkHeaders(headers, head);
-    } catch (error) {
-      throw ofCall(error as Error, where);
-    }
     const at = `${head}: `;
     if (op?.projectId && query?.projectId == null) {
       if (config.projectId == null) throw new MissingProjectIdError(`${at}\`projectId\` is missing.`, where);
       query = { ...query, projectId: config.projectId };
     }
-    const qs = serializeQuery(query, op?.query);
+    let qs: string;
+    try {
+      checkNumbers(init, head);
+      checkHeaders(headers, head);
+      qs = serializeQuery(query, op?.query);
+    } catch (error) {
+      throw ofCall(error as Error, where);
+    }
     const url = qs ? `${plainUrl}?${qs}` : plainUrl;
     const allHeaders = mergeHeaders(config.headers, config.auth(key), headers);
     const first: RequestInit = { ...fields, method: upper, headers: allHeaders, body: encodeBody(body, allHeaders, op?.multipart), redirect: 'manual' };
@@ -120,13 +142,13 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
         // Without a logger the attempt is the send itself: no wrapper (and no clock) on the common path.
         const started = config.logger ? Date.now() : 0;
         const sent = middleware.length
-          ? throughMiddleware(middleware, { request: new Request(url, init), schemaPath: path, id: String(id) }, (request) => followRedirects(send, url, init, origin, refused, request))
+          ? throughMiddleware(middleware, { request: checkedHeaders(new Request(url, init), head, where), schemaPath: path, id: String(id) }, (request) => followRedirects(send, url, init, origin, refused, request))
           : followRedirects(send, url, init, origin, refused);
         if (!config.logger) return sent;
         const log = (response?: Response) => {
-          // Every credential header's value is among the held secrets: replaced wherever it appears.
-          const line = scrub(JSON.stringify([`${upper} ${url} -> ${response?.status ?? 'no answer'}`, { attempt: n + 1, ms: Date.now() - started, headers: allHeaders }]), held());
-          const [message, details] = JSON.parse(line);
+          // Every credential header's value is among the held secrets: replaced wherever it appears,
+          // in the decoded strings (a secret holding `"` is escaped in the JSON text).
+          const [message, details] = parseRedacted(JSON.stringify([`${upper} ${url} -> ${response?.status ?? 'no answer'}`, { attempt: n + 1, ms: Date.now() - started, headers: allHeaders }]), held());
           config.logger!.debug(message, details);
           return response!;
         };

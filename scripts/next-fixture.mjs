@@ -4,8 +4,9 @@
 //   - tests/next/fixture builds; started against the package's own mock platform, its
 //     server-rendered HTML holds what the server prefetched (through HydrationBoundary, read by a
 //     hook in a client component) and what a server component read with the public client; its
-//     route handlers (Node and edge) answer with the private client; no browser chunk holds the
-//     private client; first-load JS of its pages, and the SDK's share, is printed.
+//     route handlers (Node and edge) answer with the private client; in Chromium, in a time zone
+//     far from the server's, the page hydrates with no error and no request; no browser chunk
+//     holds the private client; first-load JS of its pages, and the SDK's share, is printed.
 //   - tests/next/leak (client components importing createPrivateClient, from
 //     `platform-client/private` and from the root) must fail to build, naming both imports.
 //   - Plain Node and esbuild resolve the private entry for servers and refuse it to browsers.
@@ -21,6 +22,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
 import * as esbuild from 'esbuild';
+import { chromium } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apps = path.join(root, 'tests/next');
@@ -120,17 +122,52 @@ function firstLoad(appDir, route) {
   const chunks = [...new Set([...manifest.rootMainFiles, ...Object.values(entries).flat()])];
   const groups = { sdk: '', socketIo: '', other: '' };
   let total = 0;
-  let operationTable = 0;
+  let operationTable = '';
   for (const chunk of chunks) {
     const { code, parts } = bytesBySource(path.join(dotNext, chunk));
     total += gzip(code);
     for (const [source, text] of parts) {
       if (/node_modules\/platform-client\//.test(source)) groups.sdk += text;
       else if (/node_modules\/(socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)\//.test(source)) groups.socketIo += text;
-      if (/platform-client\/dist\/generated\/operations\/admin\.js$/.test(source)) operationTable += text.length;
+      if (/platform-client\/dist\/generated\/operations\/admin\.js$/.test(source)) operationTable += text;
     }
   }
-  return { route, total, sdk: gzip(groups.sdk), sdkRaw: groups.sdk.length, socketIo: groups.socketIo ? gzip(groups.socketIo) : 0, operationTable };
+  const table = operationTable && { raw: operationTable.length, gzip: gzip(operationTable) };
+  return { route, total, sdk: gzip(groups.sdk), sdkRaw: groups.sdk.length, socketIo: groups.socketIo ? gzip(groups.socketIo) : 0, table };
+}
+
+/**
+ * The page in Chromium, in a time zone far from the server's: it hydrates without an error (no
+ * mismatch in the dates' text) and the hook fetches nothing (the prefetched answer is fresh).
+ */
+async function hydrate(url, platformUrl) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    // UTC+14: a date near midnight UTC falls on another day there.
+    const page = await (await browser.newContext({ timezoneId: 'Pacific/Kiritimati' })).newPage();
+    const problems = [];
+    const calls = [];
+    // The app has no favicon: the browser's own request for it is no error of the page's.
+    page.on('console', (m) => m.type() === 'error' && !m.location().url.endsWith('/favicon.ico') && problems.push(m.text()));
+    page.on('pageerror', (e) => problems.push(String(e)));
+    page.on('request', (r) => r.url().startsWith(platformUrl) && calls.push(r.url()));
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // Hydrated: React has attached (its fiber key is on the element), and the text is the server's.
+    const hydrated = await page.locator('#news').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const first = await page.locator('#news li').first().innerText();
+    check(
+      hydrated && zone === 'Pacific/Kiritimati' && first === 'Our new office opens in Batumi (11 Mar 2026)' && problems.length === 0,
+      `in Chromium (${zone}) the page hydrates with no error and the server's dates`,
+      `hydrated ${hydrated}; first item ${first}; errors: ${problems.join('\n')}`,
+    );
+    check(calls.length === 0, 'the hook fetched nothing in the browser: the prefetched answer was fresh', calls.join('\n'));
+  } finally {
+    await browser.close();
+  }
 }
 
 /** Every browser chunk's text, to look for what must never be there. */
@@ -173,7 +210,7 @@ function report(fixture) {
     const f = firstLoad(fixture, route);
     console.log(
       `  ${route.padEnd(7)} ${kib(f.total)} in all; platform-client ${kib(f.sdk)} (${kib(f.sdkRaw)} minified), socket.io ${kib(f.socketIo)}` +
-        (f.operationTable ? `; the admin operation table ${kib(f.operationTable)} minified` : ''),
+        (f.table ? `; of it the admin operation table ${kib(f.table.gzip)} (${kib(f.table.raw)} minified)` : ''),
     );
   }
 }
@@ -241,6 +278,7 @@ try {
       );
       check(/<p id="models">News[^<]*<\/p>/.test(html), "the server's HTML holds what the server component read with the public client", html.slice(0, 2000));
       check(!html.includes(mock.credentials.privateApiKey), 'the page holds no private key');
+      await hydrate(app.url, mock.urls.public);
       const misuse = await (await fetch(`${app.url}/misuse`)).text();
       check(
         /<p id="misuse">Attempted to call usePlatformClient\(\) from the server but usePlatformClient is on the client/.test(misuse),

@@ -10,9 +10,11 @@ export interface Session {
   /** Sent as `x-session-id`. */
   sessionId: string;
   /** Admin only: sent as `Authorization: Bearer`. */
-  accessToken?: string;
+  // `| undefined`: an end-user session says `accessToken?: undefined`, which must still be a
+  // Session for a consumer compiling with `exactOptionalPropertyTypes`.
+  accessToken?: string | undefined;
   /** From the access token's `exp`; absent when the platform gives no end (end-user sessions). */
-  expiresAt?: Date;
+  expiresAt?: Date | undefined;
 }
 
 /**

@@ -99,7 +99,7 @@ export type RequestAction = components['schemas']['RequestAction'];
 export type RequestActionPage = components['schemas']['RequestActionPage'];
 /** A new request action. It starts `pending` with version 0. An end user always creates it for themselves; an admin may name the user it is for in `userId`. */
 export type RequestActionCreate = components['schemas']['RequestActionCreate'];
-/** Changes to a request action; fields left out keep their value. Only an admin may change `status`; an end user answers a review with `confirmRequestAction` instead. Every update raises `version`. */
+/** An admin's changes to a request action; fields left out keep their value. Only an admin may change `status`; an end user answers a review with `confirmRequestAction` instead. Every update raises `version`. */
 export type RequestActionUpdate = components['schemas']['RequestActionUpdate'];
 /** A new comment on a request action; the author is whoever makes the call. */
 export type RequestActionCommentCreate = components['schemas']['RequestActionCommentCreate'];
@@ -391,6 +391,8 @@ export type ListProjectsQueryResult = OperationData<'admin', '/projects', 'get'>
  * Lists the projects the signed-in admin can see. Not scoped to one project, so it takes no `projectId`. The admin client keeps only the providers of type `v2` of each project.
  *
  * `GET /projects` (`listProjects`): the query key of `useListProjects`, `useListProjectsSuspense` and `listProjectsQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const getListProjectsQueryKey = (client: KeyScope, params?: ListProjectsParams): QueryKeyOf<ListProjectsQueryResult> =>
   queryKeyOf<ListProjectsQueryResult>('admin', client, '/projects', {}, params);
@@ -400,6 +402,8 @@ export const getListProjectsQueryKey = (client: KeyScope, params?: ListProjectsP
  * Lists the projects the signed-in admin can see. Not scoped to one project, so it takes no `projectId`. The admin client keeps only the providers of type `v2` of each project.
  *
  * `GET /projects` (`listProjects`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const listProjectsQueryOptions = <TData = ListProjectsQueryResult>(client: SurfaceClient<'admin'>, params?: ListProjectsParams, options?: QueryArgs<ListProjectsQueryResult, TData>): SurfaceQueryOptions<ListProjectsQueryResult, TData> =>
   surfaceQueryOptions<ListProjectsQueryResult, TData>('admin', client, '/projects', {}, params, options);
@@ -409,6 +413,8 @@ export const listProjectsQueryOptions = <TData = ListProjectsQueryResult>(client
  * Lists the projects the signed-in admin can see. Not scoped to one project, so it takes no `projectId`. The admin client keeps only the providers of type `v2` of each project.
  *
  * `GET /projects` (`listProjects`): the key of `useListProjectsInfinite`: the plain key without `page`, then `'infinite'`.
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const getListProjectsInfiniteQueryKey = (client: KeyScope, params?: Omit<ListProjectsParams, 'page'>): InfiniteQueryKeyOf<ListProjectsQueryResult> =>
   infiniteQueryKeyOf<ListProjectsQueryResult>('admin', client, '/projects', {}, params);
@@ -418,6 +424,8 @@ export const getListProjectsInfiniteQueryKey = (client: KeyScope, params?: Omit<
  * Lists the projects the signed-in admin can see. Not scoped to one project, so it takes no `projectId`. The admin client keeps only the providers of type `v2` of each project.
  *
  * `GET /projects` (`listProjects`): infinite query options, pages from 1 while `page * limit < total`; no React.
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const listProjectsInfiniteQueryOptions = <TData = InfiniteData<ListProjectsQueryResult, number>>(client: SurfaceClient<'admin'>, params?: Omit<ListProjectsParams, 'page'>, options?: InfiniteQueryArgs<ListProjectsQueryResult, TData>): SurfaceInfiniteQueryOptions<ListProjectsQueryResult, TData> =>
   surfaceInfiniteQueryOptions<ListProjectsQueryResult, TData>('admin', client, '/projects', {}, params, options);
@@ -432,6 +440,8 @@ export type GetProjectStatsQueryResult = OperationData<'admin', '/projects/{id}/
  * Counts of what the project holds and how it is used. The project is the `id` in the path.
  *
  * `GET /projects/{id}/stats` (`getProjectStats`): the query key of `useGetProjectStats`, `useGetProjectStatsSuspense` and `getProjectStatsQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const getGetProjectStatsQueryKey = (client: KeyScope, id: GetProjectStatsPathParams['id']): QueryKeyOf<GetProjectStatsQueryResult> =>
   queryKeyOf<GetProjectStatsQueryResult>('admin', client, '/projects/{id}/stats', { id }, undefined);
@@ -441,6 +451,8 @@ export const getGetProjectStatsQueryKey = (client: KeyScope, id: GetProjectStats
  * Counts of what the project holds and how it is used. The project is the `id` in the path.
  *
  * `GET /projects/{id}/stats` (`getProjectStats`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const getProjectStatsQueryOptions = <TData = GetProjectStatsQueryResult>(client: SurfaceClient<'admin'>, id: GetProjectStatsPathParams['id'], options?: QueryArgs<GetProjectStatsQueryResult, TData>): SurfaceQueryOptions<GetProjectStatsQueryResult, TData> =>
   surfaceQueryOptions<GetProjectStatsQueryResult, TData>('admin', client, '/projects/{id}/stats', { id }, undefined, options);
@@ -455,6 +467,8 @@ export type GetProjectQueryResult = OperationData<'admin', '/project/{id}', 'get
  * Legacy call. Answers the project with its admins, languages, providers and API keys. The admin client keeps only the providers of type `v2`: any other provider the platform sends is dropped before the caller sees the project.
  *
  * `GET /project/{id}` (`getProject`): the query key of `useGetProject`, `useGetProjectSuspense` and `getProjectQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const getGetProjectQueryKey = (client: KeyScope, id: GetProjectPathParams['id']): QueryKeyOf<GetProjectQueryResult> =>
   queryKeyOf<GetProjectQueryResult>('admin', client, '/project/{id}', { id }, undefined);
@@ -464,6 +478,8 @@ export const getGetProjectQueryKey = (client: KeyScope, id: GetProjectPathParams
  * Legacy call. Answers the project with its admins, languages, providers and API keys. The admin client keeps only the providers of type `v2`: any other provider the platform sends is dropped before the caller sees the project.
  *
  * `GET /project/{id}` (`getProject`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const getProjectQueryOptions = <TData = GetProjectQueryResult>(client: SurfaceClient<'admin'>, id: GetProjectPathParams['id'], options?: QueryArgs<GetProjectQueryResult, TData>): SurfaceQueryOptions<GetProjectQueryResult, TData> =>
   surfaceQueryOptions<GetProjectQueryResult, TData>('admin', client, '/project/{id}', { id }, undefined, options);
@@ -480,6 +496,8 @@ export type UpdateProjectMutationVariables = { id: UpdateProjectPathParams['id']
  * Legacy call. Changes the fields the body gives and answers the whole project; the admin client keeps only its providers of type `v2`. Safe to repeat.
  *
  * `PUT /project/{id}/updateProject` (`updateProject`): how `useUpdateProject` sends, the queries it invalidates on success (`getProject`) and the entity it refreshes on a 409 or 404 (`getProject`); no React.
+ *
+ * Needs the permission `project` / `update` (Write).
  */
 export const updateProjectMutation: SurfaceMutation<'admin', UpdateProjectMutationResult, UpdateProjectMutationVariables> = {
   operation: 'updateProject',
@@ -498,6 +516,8 @@ export type ListProvidersQueryResult = OperationData<'admin', '/project/{id}/pro
  * Legacy call. Answers every provider of the project, of both types, as a bare array.
  *
  * `GET /project/{id}/provider` (`listProviders`): the query key of `useListProviders`, `useListProvidersSuspense` and `listProvidersQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const getListProvidersQueryKey = (client: KeyScope, id: ListProvidersPathParams['id']): QueryKeyOf<ListProvidersQueryResult> =>
   queryKeyOf<ListProvidersQueryResult>('admin', client, '/project/{id}/provider', { id }, undefined);
@@ -507,6 +527,8 @@ export const getListProvidersQueryKey = (client: KeyScope, id: ListProvidersPath
  * Legacy call. Answers every provider of the project, of both types, as a bare array.
  *
  * `GET /project/{id}/provider` (`listProviders`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const listProvidersQueryOptions = <TData = ListProvidersQueryResult>(client: SurfaceClient<'admin'>, id: ListProvidersPathParams['id'], options?: QueryArgs<ListProvidersQueryResult, TData>): SurfaceQueryOptions<ListProvidersQueryResult, TData> =>
   surfaceQueryOptions<ListProvidersQueryResult, TData>('admin', client, '/project/{id}/provider', { id }, undefined, options);
@@ -523,6 +545,8 @@ export type ActivateProviderMutationVariables = { id: ActivateProviderPathParams
  * Legacy call. Turns the provider on, so the platform uses it, and answers it. Safe to repeat: activating an active provider changes nothing.
  *
  * `POST /project/{id}/provider/{providerId}/activate` (`activateProvider`): how `useActivateProvider` sends, the queries it invalidates on success (`getProject`, `listProviders`) and the entity it refreshes on a 409 or 404 (`getProject`); no React.
+ *
+ * Needs the permission `project` / `update` (Write).
  */
 export const activateProviderMutation: SurfaceMutation<'admin', ActivateProviderMutationResult, ActivateProviderMutationVariables> = {
   operation: 'activateProvider',
@@ -543,6 +567,8 @@ export type DeactivateProviderMutationVariables = { id: DeactivateProviderPathPa
  * Legacy call. Turns the provider off, so the platform stops using it, and answers it. Safe to repeat: deactivating an inactive provider changes nothing.
  *
  * `POST /project/{id}/provider/{providerId}/deactivate` (`deactivateProvider`): how `useDeactivateProvider` sends, the queries it invalidates on success (`getProject`, `listProviders`) and the entity it refreshes on a 409 or 404 (`getProject`); no React.
+ *
+ * Needs the permission `project` / `update` (Write).
  */
 export const deactivateProviderMutation: SurfaceMutation<'admin', DeactivateProviderMutationResult, DeactivateProviderMutationVariables> = {
   operation: 'deactivateProvider',
@@ -563,6 +589,8 @@ export type ListAuthenticationCustomersQueryResult = OperationData<'admin', '/pr
  * Legacy call. Lists the customers known to the project's authentication provider, with the platform user each is linked to.
  *
  * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`): the query key of `useListAuthenticationCustomers`, `useListAuthenticationCustomersSuspense` and `listAuthenticationCustomersQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const getListAuthenticationCustomersQueryKey = (client: KeyScope, id: ListAuthenticationCustomersPathParams['id'], params?: ListAuthenticationCustomersParams): QueryKeyOf<ListAuthenticationCustomersQueryResult> =>
   queryKeyOf<ListAuthenticationCustomersQueryResult>('admin', client, '/project/{id}/provider/authentication/customers', { id }, params);
@@ -572,6 +600,8 @@ export const getListAuthenticationCustomersQueryKey = (client: KeyScope, id: Lis
  * Legacy call. Lists the customers known to the project's authentication provider, with the platform user each is linked to.
  *
  * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const listAuthenticationCustomersQueryOptions = <TData = ListAuthenticationCustomersQueryResult>(client: SurfaceClient<'admin'>, id: ListAuthenticationCustomersPathParams['id'], params?: ListAuthenticationCustomersParams, options?: QueryArgs<ListAuthenticationCustomersQueryResult, TData>): SurfaceQueryOptions<ListAuthenticationCustomersQueryResult, TData> =>
   surfaceQueryOptions<ListAuthenticationCustomersQueryResult, TData>('admin', client, '/project/{id}/provider/authentication/customers', { id }, params, options);
@@ -581,6 +611,8 @@ export const listAuthenticationCustomersQueryOptions = <TData = ListAuthenticati
  * Legacy call. Lists the customers known to the project's authentication provider, with the platform user each is linked to.
  *
  * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`): the key of `useListAuthenticationCustomersInfinite`: the plain key without `page`, then `'infinite'`.
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const getListAuthenticationCustomersInfiniteQueryKey = (client: KeyScope, id: ListAuthenticationCustomersPathParams['id'], params?: Omit<ListAuthenticationCustomersParams, 'page'>): InfiniteQueryKeyOf<ListAuthenticationCustomersQueryResult> =>
   infiniteQueryKeyOf<ListAuthenticationCustomersQueryResult>('admin', client, '/project/{id}/provider/authentication/customers', { id }, params);
@@ -590,6 +622,8 @@ export const getListAuthenticationCustomersInfiniteQueryKey = (client: KeyScope,
  * Legacy call. Lists the customers known to the project's authentication provider, with the platform user each is linked to.
  *
  * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`): infinite query options, pages from 1 while `page * limit < total`; no React.
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const listAuthenticationCustomersInfiniteQueryOptions = <TData = InfiniteData<ListAuthenticationCustomersQueryResult, number>>(client: SurfaceClient<'admin'>, id: ListAuthenticationCustomersPathParams['id'], params?: Omit<ListAuthenticationCustomersParams, 'page'>, options?: InfiniteQueryArgs<ListAuthenticationCustomersQueryResult, TData>): SurfaceInfiniteQueryOptions<ListAuthenticationCustomersQueryResult, TData> =>
   surfaceInfiniteQueryOptions<ListAuthenticationCustomersQueryResult, TData>('admin', client, '/project/{id}/provider/authentication/customers', { id }, params, options);
@@ -606,6 +640,8 @@ export type ListZohoDealsQueryResult = OperationData<'admin', '/project/{id}/pro
  * Legacy call. Lists the deals of the project's Zoho CRM through its Zoho provider. With `ignorePaging=true` the answer is one page holding every deal and `page` and `limit` are ignored.
  *
  * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`): the query key of `useListZohoDeals`, `useListZohoDealsSuspense` and `listZohoDealsQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const getListZohoDealsQueryKey = (client: KeyScope, id: ListZohoDealsPathParams['id'], params?: ListZohoDealsParams): QueryKeyOf<ListZohoDealsQueryResult> =>
   queryKeyOf<ListZohoDealsQueryResult>('admin', client, '/project/{id}/provider/zohodeals', { id }, params);
@@ -615,6 +651,8 @@ export const getListZohoDealsQueryKey = (client: KeyScope, id: ListZohoDealsPath
  * Legacy call. Lists the deals of the project's Zoho CRM through its Zoho provider. With `ignorePaging=true` the answer is one page holding every deal and `page` and `limit` are ignored.
  *
  * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const listZohoDealsQueryOptions = <TData = ListZohoDealsQueryResult>(client: SurfaceClient<'admin'>, id: ListZohoDealsPathParams['id'], params?: ListZohoDealsParams, options?: QueryArgs<ListZohoDealsQueryResult, TData>): SurfaceQueryOptions<ListZohoDealsQueryResult, TData> =>
   surfaceQueryOptions<ListZohoDealsQueryResult, TData>('admin', client, '/project/{id}/provider/zohodeals', { id }, params, options);
@@ -624,6 +662,8 @@ export const listZohoDealsQueryOptions = <TData = ListZohoDealsQueryResult>(clie
  * Legacy call. Lists the deals of the project's Zoho CRM through its Zoho provider. With `ignorePaging=true` the answer is one page holding every deal and `page` and `limit` are ignored.
  *
  * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`): the key of `useListZohoDealsInfinite`: the plain key without `page`, then `'infinite'`.
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const getListZohoDealsInfiniteQueryKey = (client: KeyScope, id: ListZohoDealsPathParams['id'], params?: Omit<ListZohoDealsParams, 'page'>): InfiniteQueryKeyOf<ListZohoDealsQueryResult> =>
   infiniteQueryKeyOf<ListZohoDealsQueryResult>('admin', client, '/project/{id}/provider/zohodeals', { id }, params);
@@ -633,6 +673,8 @@ export const getListZohoDealsInfiniteQueryKey = (client: KeyScope, id: ListZohoD
  * Legacy call. Lists the deals of the project's Zoho CRM through its Zoho provider. With `ignorePaging=true` the answer is one page holding every deal and `page` and `limit` are ignored.
  *
  * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`): infinite query options, pages from 1 while `page * limit < total`; no React.
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const listZohoDealsInfiniteQueryOptions = <TData = InfiniteData<ListZohoDealsQueryResult, number>>(client: SurfaceClient<'admin'>, id: ListZohoDealsPathParams['id'], params?: Omit<ListZohoDealsParams, 'page'>, options?: InfiniteQueryArgs<ListZohoDealsQueryResult, TData>): SurfaceInfiniteQueryOptions<ListZohoDealsQueryResult, TData> =>
   surfaceInfiniteQueryOptions<ListZohoDealsQueryResult, TData>('admin', client, '/project/{id}/provider/zohodeals', { id }, params, options);
@@ -649,6 +691,8 @@ export type ListEntitiesQueryResult = OperationData<'admin', '/project/{pid}/ent
  * Lists the entities of one kind (`kind`, such as `apartment`) in the project `pid`, a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id).
  *
  * `GET /project/{pid}/entity/{kind}` (`listEntities`): the query key of `useListEntities`, `useListEntitiesSuspense` and `listEntitiesQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `entity` / `read` (Read).
  */
 export const getListEntitiesQueryKey = (client: KeyScope, pid: ListEntitiesPathParams['pid'], kind: ListEntitiesPathParams['kind'], params?: ListEntitiesParams): QueryKeyOf<ListEntitiesQueryResult> =>
   queryKeyOf<ListEntitiesQueryResult>('admin', client, '/project/{pid}/entity/{kind}', { pid, kind }, params);
@@ -658,6 +702,8 @@ export const getListEntitiesQueryKey = (client: KeyScope, pid: ListEntitiesPathP
  * Lists the entities of one kind (`kind`, such as `apartment`) in the project `pid`, a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id).
  *
  * `GET /project/{pid}/entity/{kind}` (`listEntities`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `entity` / `read` (Read).
  */
 export const listEntitiesQueryOptions = <TData = ListEntitiesQueryResult>(client: SurfaceClient<'admin'>, pid: ListEntitiesPathParams['pid'], kind: ListEntitiesPathParams['kind'], params?: ListEntitiesParams, options?: QueryArgs<ListEntitiesQueryResult, TData>): SurfaceQueryOptions<ListEntitiesQueryResult, TData> =>
   surfaceQueryOptions<ListEntitiesQueryResult, TData>('admin', client, '/project/{pid}/entity/{kind}', { pid, kind }, params, options);
@@ -667,6 +713,8 @@ export const listEntitiesQueryOptions = <TData = ListEntitiesQueryResult>(client
  * Lists the entities of one kind (`kind`, such as `apartment`) in the project `pid`, a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id).
  *
  * `GET /project/{pid}/entity/{kind}` (`listEntities`): the key of `useListEntitiesInfinite`: the plain key without `page`, then `'infinite'`.
+ *
+ * Needs the permission `entity` / `read` (Read).
  */
 export const getListEntitiesInfiniteQueryKey = (client: KeyScope, pid: ListEntitiesPathParams['pid'], kind: ListEntitiesPathParams['kind'], params?: Omit<ListEntitiesParams, 'page'>): InfiniteQueryKeyOf<ListEntitiesQueryResult> =>
   infiniteQueryKeyOf<ListEntitiesQueryResult>('admin', client, '/project/{pid}/entity/{kind}', { pid, kind }, params);
@@ -676,6 +724,8 @@ export const getListEntitiesInfiniteQueryKey = (client: KeyScope, pid: ListEntit
  * Lists the entities of one kind (`kind`, such as `apartment`) in the project `pid`, a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id).
  *
  * `GET /project/{pid}/entity/{kind}` (`listEntities`): infinite query options, pages from 1 while `page * limit < total`; no React.
+ *
+ * Needs the permission `entity` / `read` (Read).
  */
 export const listEntitiesInfiniteQueryOptions = <TData = InfiniteData<ListEntitiesQueryResult, number>>(client: SurfaceClient<'admin'>, pid: ListEntitiesPathParams['pid'], kind: ListEntitiesPathParams['kind'], params?: Omit<ListEntitiesParams, 'page'>, options?: InfiniteQueryArgs<ListEntitiesQueryResult, TData>): SurfaceInfiniteQueryOptions<ListEntitiesQueryResult, TData> =>
   surfaceInfiniteQueryOptions<ListEntitiesQueryResult, TData>('admin', client, '/project/{pid}/entity/{kind}', { pid, kind }, params, options);
@@ -692,6 +742,8 @@ export type CreateEntityMutationVariables = { pid: CreateEntityPathParams['pid']
  * Creates an entity of the kind in the path. Not safe to repeat; the client never retries it.
  *
  * `POST /project/{pid}/entity/{kind}` (`createEntity`): how `useCreateEntity` sends, the queries it invalidates on success (`listEntities`); no React.
+ *
+ * Needs the permission `entity` / `create` (Write).
  */
 export const createEntityMutation: SurfaceMutation<'admin', CreateEntityMutationResult, CreateEntityMutationVariables> = {
   operation: 'createEntity',
@@ -709,6 +761,8 @@ export type GetEntityQueryResult = OperationData<'admin', '/project/{pid}/entity
  * Reads one entity of kind `kind` in the project `pid` by its id. Needs an admin session (the access token and the session id); answers 404 when there is no such entity.
  *
  * `GET /project/{pid}/entity/{kind}/{id}` (`getEntity`): the query key of `useGetEntity`, `useGetEntitySuspense` and `getEntityQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `entity` / `read` (Read).
  */
 export const getGetEntityQueryKey = (client: KeyScope, pid: GetEntityPathParams['pid'], kind: GetEntityPathParams['kind'], id: GetEntityPathParams['id']): QueryKeyOf<GetEntityQueryResult> =>
   queryKeyOf<GetEntityQueryResult>('admin', client, '/project/{pid}/entity/{kind}/{id}', { pid, kind, id }, undefined);
@@ -718,6 +772,8 @@ export const getGetEntityQueryKey = (client: KeyScope, pid: GetEntityPathParams[
  * Reads one entity of kind `kind` in the project `pid` by its id. Needs an admin session (the access token and the session id); answers 404 when there is no such entity.
  *
  * `GET /project/{pid}/entity/{kind}/{id}` (`getEntity`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `entity` / `read` (Read).
  */
 export const getEntityQueryOptions = <TData = GetEntityQueryResult>(client: SurfaceClient<'admin'>, pid: GetEntityPathParams['pid'], kind: GetEntityPathParams['kind'], id: GetEntityPathParams['id'], options?: QueryArgs<GetEntityQueryResult, TData>): SurfaceQueryOptions<GetEntityQueryResult, TData> =>
   surfaceQueryOptions<GetEntityQueryResult, TData>('admin', client, '/project/{pid}/entity/{kind}/{id}', { pid, kind, id }, undefined, options);
@@ -734,6 +790,8 @@ export type UpdateEntityMutationVariables = { pid: UpdateEntityPathParams['pid']
  * Replaces the entity's `data` with the one given. Safe to repeat.
  *
  * `PUT /project/{pid}/entity/{kind}/{id}` (`updateEntity`): how `useUpdateEntity` sends, the queries it invalidates on success (`listEntities`, `getEntity`) and the entity it refreshes on a 409 or 404 (`getEntity`); no React.
+ *
+ * Needs the permission `entity` / `update` (Write).
  */
 export const updateEntityMutation: SurfaceMutation<'admin', UpdateEntityMutationResult, UpdateEntityMutationVariables> = {
   operation: 'updateEntity',
@@ -754,6 +812,8 @@ export type DeleteEntityMutationVariables = { pid: DeleteEntityPathParams['pid']
  * Deletes one entity of kind `kind` in the project `pid` for good. Needs an admin session (the access token and the session id) with the right to change entities; answers 404 when there is no such entity.
  *
  * `DELETE /project/{pid}/entity/{kind}/{id}` (`deleteEntity`): how `useDeleteEntity` sends, the queries it invalidates on success (`listEntities`, `getEntity`) and the entity it refreshes on a 409 or 404 (`getEntity`); no React.
+ *
+ * Needs the permission `entity` / `delete` (Write).
  */
 export const deleteEntityMutation: SurfaceMutation<'admin', DeleteEntityMutationResult, DeleteEntityMutationVariables> = {
   operation: 'deleteEntity',
@@ -772,6 +832,8 @@ export type ListRequestActionsQueryResult = OperationData<'admin', '/request-act
  * A page of the project's request actions. The array filters are comma-joined (`types=vacation,maintenance`); empty ones are left out.
  *
  * `GET /request-action` (`listRequestActions`): the query key of `useListRequestActions`, `useListRequestActionsSuspense` and `listRequestActionsQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `request-action` / `read` (Read).
  */
 export const getListRequestActionsQueryKey = (client: KeyScope, params?: ListRequestActionsParams): QueryKeyOf<ListRequestActionsQueryResult> =>
   queryKeyOf<ListRequestActionsQueryResult>('admin', client, '/request-action', {}, params);
@@ -781,6 +843,8 @@ export const getListRequestActionsQueryKey = (client: KeyScope, params?: ListReq
  * A page of the project's request actions. The array filters are comma-joined (`types=vacation,maintenance`); empty ones are left out.
  *
  * `GET /request-action` (`listRequestActions`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `request-action` / `read` (Read).
  */
 export const listRequestActionsQueryOptions = <TData = ListRequestActionsQueryResult>(client: SurfaceClient<'admin'>, params?: ListRequestActionsParams, options?: QueryArgs<ListRequestActionsQueryResult, TData>): SurfaceQueryOptions<ListRequestActionsQueryResult, TData> =>
   surfaceQueryOptions<ListRequestActionsQueryResult, TData>('admin', client, '/request-action', {}, params, options);
@@ -790,6 +854,8 @@ export const listRequestActionsQueryOptions = <TData = ListRequestActionsQueryRe
  * A page of the project's request actions. The array filters are comma-joined (`types=vacation,maintenance`); empty ones are left out.
  *
  * `GET /request-action` (`listRequestActions`): the key of `useListRequestActionsInfinite`: the plain key without `page`, then `'infinite'`.
+ *
+ * Needs the permission `request-action` / `read` (Read).
  */
 export const getListRequestActionsInfiniteQueryKey = (client: KeyScope, params?: Omit<ListRequestActionsParams, 'page'>): InfiniteQueryKeyOf<ListRequestActionsQueryResult> =>
   infiniteQueryKeyOf<ListRequestActionsQueryResult>('admin', client, '/request-action', {}, params);
@@ -799,6 +865,8 @@ export const getListRequestActionsInfiniteQueryKey = (client: KeyScope, params?:
  * A page of the project's request actions. The array filters are comma-joined (`types=vacation,maintenance`); empty ones are left out.
  *
  * `GET /request-action` (`listRequestActions`): infinite query options, pages from 1 while `page * limit < total`; no React.
+ *
+ * Needs the permission `request-action` / `read` (Read).
  */
 export const listRequestActionsInfiniteQueryOptions = <TData = InfiniteData<ListRequestActionsQueryResult, number>>(client: SurfaceClient<'admin'>, params?: Omit<ListRequestActionsParams, 'page'>, options?: InfiniteQueryArgs<ListRequestActionsQueryResult, TData>): SurfaceInfiniteQueryOptions<ListRequestActionsQueryResult, TData> =>
   surfaceInfiniteQueryOptions<ListRequestActionsQueryResult, TData>('admin', client, '/request-action', {}, params, options);
@@ -815,6 +883,8 @@ export type CreateRequestActionMutationVariables = { data: OperationBody<'admin'
  * Creates a `pending` request action for the end user named in `userId`. Not safe to repeat; the client never retries it.
  *
  * `POST /request-action` (`createRequestAction`): how `useCreateRequestAction` sends, the queries it invalidates on success (`listRequestActions`); no React.
+ *
+ * Needs the permission `request-action` / `create` (Write).
  */
 export const createRequestActionMutation: SurfaceMutation<'admin', CreateRequestActionMutationResult, CreateRequestActionMutationVariables> = {
   operation: 'createRequestAction',
@@ -834,6 +904,8 @@ export type GetRequestActionQueryResult = OperationData<'admin', '/request-actio
  * Reads one request action by its id, with its comments, status and current `version` (send that `version` back when you mark it seen). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /request-action/{id}` (`getRequestAction`): the query key of `useGetRequestAction`, `useGetRequestActionSuspense` and `getRequestActionQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `request-action` / `read` (Read).
  */
 export const getGetRequestActionQueryKey = (client: KeyScope, id: GetRequestActionPathParams['id'], params?: GetRequestActionParams): QueryKeyOf<GetRequestActionQueryResult> =>
   queryKeyOf<GetRequestActionQueryResult>('admin', client, '/request-action/{id}', { id }, params);
@@ -843,6 +915,8 @@ export const getGetRequestActionQueryKey = (client: KeyScope, id: GetRequestActi
  * Reads one request action by its id, with its comments, status and current `version` (send that `version` back when you mark it seen). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /request-action/{id}` (`getRequestAction`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `request-action` / `read` (Read).
  */
 export const getRequestActionQueryOptions = <TData = GetRequestActionQueryResult>(client: SurfaceClient<'admin'>, id: GetRequestActionPathParams['id'], params?: GetRequestActionParams, options?: QueryArgs<GetRequestActionQueryResult, TData>): SurfaceQueryOptions<GetRequestActionQueryResult, TData> =>
   surfaceQueryOptions<GetRequestActionQueryResult, TData>('admin', client, '/request-action/{id}', { id }, params, options);
@@ -861,6 +935,8 @@ export type UpdateRequestActionMutationVariables = { id: UpdateRequestActionPath
  * Changes the fields given (the status among them) and raises `version`.
  *
  * `PUT /request-action/{id}` (`updateRequestAction`): how `useUpdateRequestAction` sends, the queries it invalidates on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404 (`getRequestAction`); no React.
+ *
+ * Needs the permission `request-action` / `update` (Write).
  */
 export const updateRequestActionMutation: SurfaceMutation<'admin', UpdateRequestActionMutationResult, UpdateRequestActionMutationVariables> = {
   operation: 'updateRequestAction',
@@ -883,6 +959,8 @@ export type AddRequestActionCommentMutationVariables = { id: AddRequestActionCom
  * Adds a comment by the caller (an admin) and answers the request action with it. Not safe to repeat; the client never retries it.
  *
  * `POST /request-action/{id}/add-comment` (`addRequestActionComment`): how `useAddRequestActionComment` sends, the queries it invalidates on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404 (`getRequestAction`); no React.
+ *
+ * Needs the permission `request-action` / `update` (Write).
  */
 export const addRequestActionCommentMutation: SurfaceMutation<'admin', AddRequestActionCommentMutationResult, AddRequestActionCommentMutationVariables> = {
   operation: 'addRequestActionComment',
@@ -905,6 +983,8 @@ export type MarkRequestActionSeenMutationVariables = { id: MarkRequestActionSeen
  * Marks the request action seen by the calling admin at `version`, the version the admin last read. When the request action has changed since (its version is higher), the platform answers 409 Conflict: read it again and send the new version.
  *
  * `PUT /request-action/{id}/seen` (`markRequestActionSeen`): how `useMarkRequestActionSeen` sends, the queries it invalidates on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404 (`getRequestAction`); no React.
+ *
+ * Needs the permission `request-action` / `read` (Read).
  */
 export const markRequestActionSeenMutation: SurfaceMutation<'admin', MarkRequestActionSeenMutationResult, MarkRequestActionSeenMutationVariables> = {
   operation: 'markRequestActionSeen',
@@ -925,6 +1005,8 @@ export type SendNotificationMutationVariables = { data: OperationBody<'admin', '
  * Sends a notification to the given end users on each of the given channels (EMAIL, SMS, PUSH, IN_APP); in-app notifications are stored for the users to list. Not safe to repeat: every call sends again, so the client never retries it.
  *
  * `POST /notification` (`sendNotification`): how `useSendNotification` sends; no React.
+ *
+ * Needs the permission `notification` / `create` (Write).
  */
 export const sendNotificationMutation: SurfaceMutation<'admin', SendNotificationMutationResult, SendNotificationMutationVariables> = {
   operation: 'sendNotification',
@@ -942,6 +1024,8 @@ export type SearchItemsQueryResult = OperationData<'admin', '/ecommerce/item/sea
  * Finds items whose name, description or SKU match `q`, a page at a time.
  *
  * `GET /ecommerce/item/search` (`searchItems`): the query key of `useSearchItems`, `useSearchItemsSuspense` and `searchItemsQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const getSearchItemsQueryKey = (client: KeyScope, params?: SearchItemsParams): QueryKeyOf<SearchItemsQueryResult> =>
   queryKeyOf<SearchItemsQueryResult>('admin', client, '/ecommerce/item/search', {}, params);
@@ -951,6 +1035,8 @@ export const getSearchItemsQueryKey = (client: KeyScope, params?: SearchItemsPar
  * Finds items whose name, description or SKU match `q`, a page at a time.
  *
  * `GET /ecommerce/item/search` (`searchItems`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const searchItemsQueryOptions = <TData = SearchItemsQueryResult>(client: SurfaceClient<'admin'>, params?: SearchItemsParams, options?: QueryArgs<SearchItemsQueryResult, TData>): SurfaceQueryOptions<SearchItemsQueryResult, TData> =>
   surfaceQueryOptions<SearchItemsQueryResult, TData>('admin', client, '/ecommerce/item/search', {}, params, options);
@@ -960,6 +1046,8 @@ export const searchItemsQueryOptions = <TData = SearchItemsQueryResult>(client: 
  * Finds items whose name, description or SKU match `q`, a page at a time.
  *
  * `GET /ecommerce/item/search` (`searchItems`): the key of `useSearchItemsInfinite`: the plain key without `page`, then `'infinite'`.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const getSearchItemsInfiniteQueryKey = (client: KeyScope, params?: Omit<SearchItemsParams, 'page'>): InfiniteQueryKeyOf<SearchItemsQueryResult> =>
   infiniteQueryKeyOf<SearchItemsQueryResult>('admin', client, '/ecommerce/item/search', {}, params);
@@ -969,6 +1057,8 @@ export const getSearchItemsInfiniteQueryKey = (client: KeyScope, params?: Omit<S
  * Finds items whose name, description or SKU match `q`, a page at a time.
  *
  * `GET /ecommerce/item/search` (`searchItems`): infinite query options, pages from 1 while `page * limit < total`; no React.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const searchItemsInfiniteQueryOptions = <TData = InfiniteData<SearchItemsQueryResult, number>>(client: SurfaceClient<'admin'>, params?: Omit<SearchItemsParams, 'page'>, options?: InfiniteQueryArgs<SearchItemsQueryResult, TData>): SurfaceInfiniteQueryOptions<SearchItemsQueryResult, TData> =>
   surfaceInfiniteQueryOptions<SearchItemsQueryResult, TData>('admin', client, '/ecommerce/item/search', {}, params, options);
@@ -985,6 +1075,8 @@ export type GetItemQueryResult = OperationData<'admin', '/ecommerce/item/{id}', 
  * Reads one catalogue item by its id, with its price, stock and images. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /ecommerce/item/{id}` (`getItem`): the query key of `useGetItem`, `useGetItemSuspense` and `getItemQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const getGetItemQueryKey = (client: KeyScope, id: GetItemPathParams['id'], params?: GetItemParams): QueryKeyOf<GetItemQueryResult> =>
   queryKeyOf<GetItemQueryResult>('admin', client, '/ecommerce/item/{id}', { id }, params);
@@ -994,6 +1086,8 @@ export const getGetItemQueryKey = (client: KeyScope, id: GetItemPathParams['id']
  * Reads one catalogue item by its id, with its price, stock and images. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /ecommerce/item/{id}` (`getItem`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const getItemQueryOptions = <TData = GetItemQueryResult>(client: SurfaceClient<'admin'>, id: GetItemPathParams['id'], params?: GetItemParams, options?: QueryArgs<GetItemQueryResult, TData>): SurfaceQueryOptions<GetItemQueryResult, TData> =>
   surfaceQueryOptions<GetItemQueryResult, TData>('admin', client, '/ecommerce/item/{id}', { id }, params, options);
@@ -1008,6 +1102,8 @@ export type ListItemsQueryResult = OperationData<'admin', '/ecommerce/item', 'ge
  * Lists the project's items, a page at a time.
  *
  * `GET /ecommerce/item` (`listItems`): the query key of `useListItems`, `useListItemsSuspense` and `listItemsQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const getListItemsQueryKey = (client: KeyScope, params?: ListItemsParams): QueryKeyOf<ListItemsQueryResult> =>
   queryKeyOf<ListItemsQueryResult>('admin', client, '/ecommerce/item', {}, params);
@@ -1017,6 +1113,8 @@ export const getListItemsQueryKey = (client: KeyScope, params?: ListItemsParams)
  * Lists the project's items, a page at a time.
  *
  * `GET /ecommerce/item` (`listItems`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const listItemsQueryOptions = <TData = ListItemsQueryResult>(client: SurfaceClient<'admin'>, params?: ListItemsParams, options?: QueryArgs<ListItemsQueryResult, TData>): SurfaceQueryOptions<ListItemsQueryResult, TData> =>
   surfaceQueryOptions<ListItemsQueryResult, TData>('admin', client, '/ecommerce/item', {}, params, options);
@@ -1026,6 +1124,8 @@ export const listItemsQueryOptions = <TData = ListItemsQueryResult>(client: Surf
  * Lists the project's items, a page at a time.
  *
  * `GET /ecommerce/item` (`listItems`): the key of `useListItemsInfinite`: the plain key without `page`, then `'infinite'`.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const getListItemsInfiniteQueryKey = (client: KeyScope, params?: Omit<ListItemsParams, 'page'>): InfiniteQueryKeyOf<ListItemsQueryResult> =>
   infiniteQueryKeyOf<ListItemsQueryResult>('admin', client, '/ecommerce/item', {}, params);
@@ -1035,6 +1135,8 @@ export const getListItemsInfiniteQueryKey = (client: KeyScope, params?: Omit<Lis
  * Lists the project's items, a page at a time.
  *
  * `GET /ecommerce/item` (`listItems`): infinite query options, pages from 1 while `page * limit < total`; no React.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const listItemsInfiniteQueryOptions = <TData = InfiniteData<ListItemsQueryResult, number>>(client: SurfaceClient<'admin'>, params?: Omit<ListItemsParams, 'page'>, options?: InfiniteQueryArgs<ListItemsQueryResult, TData>): SurfaceInfiniteQueryOptions<ListItemsQueryResult, TData> =>
   surfaceInfiniteQueryOptions<ListItemsQueryResult, TData>('admin', client, '/ecommerce/item', {}, params, options);
@@ -1049,6 +1151,8 @@ export type SearchOrdersQueryResult = OperationData<'admin', '/ecommerce/order/s
  * Finds the project's orders whose number or item names match `q`, optionally only those in the given statuses, a page at a time.
  *
  * `GET /ecommerce/order/search` (`searchOrders`): the query key of `useSearchOrders`, `useSearchOrdersSuspense` and `searchOrdersQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const getSearchOrdersQueryKey = (client: KeyScope, params?: SearchOrdersParams): QueryKeyOf<SearchOrdersQueryResult> =>
   queryKeyOf<SearchOrdersQueryResult>('admin', client, '/ecommerce/order/search', {}, params);
@@ -1058,6 +1162,8 @@ export const getSearchOrdersQueryKey = (client: KeyScope, params?: SearchOrdersP
  * Finds the project's orders whose number or item names match `q`, optionally only those in the given statuses, a page at a time.
  *
  * `GET /ecommerce/order/search` (`searchOrders`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const searchOrdersQueryOptions = <TData = SearchOrdersQueryResult>(client: SurfaceClient<'admin'>, params?: SearchOrdersParams, options?: QueryArgs<SearchOrdersQueryResult, TData>): SurfaceQueryOptions<SearchOrdersQueryResult, TData> =>
   surfaceQueryOptions<SearchOrdersQueryResult, TData>('admin', client, '/ecommerce/order/search', {}, params, options);
@@ -1067,6 +1173,8 @@ export const searchOrdersQueryOptions = <TData = SearchOrdersQueryResult>(client
  * Finds the project's orders whose number or item names match `q`, optionally only those in the given statuses, a page at a time.
  *
  * `GET /ecommerce/order/search` (`searchOrders`): the key of `useSearchOrdersInfinite`: the plain key without `page`, then `'infinite'`.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const getSearchOrdersInfiniteQueryKey = (client: KeyScope, params?: Omit<SearchOrdersParams, 'page'>): InfiniteQueryKeyOf<SearchOrdersQueryResult> =>
   infiniteQueryKeyOf<SearchOrdersQueryResult>('admin', client, '/ecommerce/order/search', {}, params);
@@ -1076,6 +1184,8 @@ export const getSearchOrdersInfiniteQueryKey = (client: KeyScope, params?: Omit<
  * Finds the project's orders whose number or item names match `q`, optionally only those in the given statuses, a page at a time.
  *
  * `GET /ecommerce/order/search` (`searchOrders`): infinite query options, pages from 1 while `page * limit < total`; no React.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const searchOrdersInfiniteQueryOptions = <TData = InfiniteData<SearchOrdersQueryResult, number>>(client: SurfaceClient<'admin'>, params?: Omit<SearchOrdersParams, 'page'>, options?: InfiniteQueryArgs<SearchOrdersQueryResult, TData>): SurfaceInfiniteQueryOptions<SearchOrdersQueryResult, TData> =>
   surfaceInfiniteQueryOptions<SearchOrdersQueryResult, TData>('admin', client, '/ecommerce/order/search', {}, params, options);
@@ -1092,6 +1202,8 @@ export type GetOrderQueryResult = OperationData<'admin', '/ecommerce/order/{id}'
  * Reads one order by its id: its lines, total, status and buyer (`userId`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /ecommerce/order/{id}` (`getOrder`): the query key of `useGetOrder`, `useGetOrderSuspense` and `getOrderQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const getGetOrderQueryKey = (client: KeyScope, id: GetOrderPathParams['id'], params?: GetOrderParams): QueryKeyOf<GetOrderQueryResult> =>
   queryKeyOf<GetOrderQueryResult>('admin', client, '/ecommerce/order/{id}', { id }, params);
@@ -1101,6 +1213,8 @@ export const getGetOrderQueryKey = (client: KeyScope, id: GetOrderPathParams['id
  * Reads one order by its id: its lines, total, status and buyer (`userId`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /ecommerce/order/{id}` (`getOrder`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const getOrderQueryOptions = <TData = GetOrderQueryResult>(client: SurfaceClient<'admin'>, id: GetOrderPathParams['id'], params?: GetOrderParams, options?: QueryArgs<GetOrderQueryResult, TData>): SurfaceQueryOptions<GetOrderQueryResult, TData> =>
   surfaceQueryOptions<GetOrderQueryResult, TData>('admin', client, '/ecommerce/order/{id}', { id }, params, options);
@@ -1119,6 +1233,8 @@ export type UpdateOrderMutationVariables = { id: UpdateOrderPathParams['id']; da
  * Legacy call: sets the order's status. Transitions the platform does not allow answer 422. Safe to repeat with the same status.
  *
  * `PUT /ecommerce/order/{id}` (`updateOrder`): how `useUpdateOrder` sends, the queries it invalidates on success (`getOrder`) and the entity it refreshes on a 409 or 404 (`getOrder`); no React.
+ *
+ * Needs the permission `ecommerce` / `update` (Write).
  */
 export const updateOrderMutation: SurfaceMutation<'admin', UpdateOrderMutationResult, UpdateOrderMutationVariables> = {
   operation: 'updateOrder',
@@ -1139,6 +1255,8 @@ export type GetOrderGroupQueryResult = OperationData<'admin', '/ecommerce/order-
  * Reads one order group (the orders of one checkout) by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /ecommerce/order-group/{id}` (`getOrderGroup`): the query key of `useGetOrderGroup`, `useGetOrderGroupSuspense` and `getOrderGroupQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const getGetOrderGroupQueryKey = (client: KeyScope, id: GetOrderGroupPathParams['id'], params?: GetOrderGroupParams): QueryKeyOf<GetOrderGroupQueryResult> =>
   queryKeyOf<GetOrderGroupQueryResult>('admin', client, '/ecommerce/order-group/{id}', { id }, params);
@@ -1148,6 +1266,8 @@ export const getGetOrderGroupQueryKey = (client: KeyScope, id: GetOrderGroupPath
  * Reads one order group (the orders of one checkout) by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /ecommerce/order-group/{id}` (`getOrderGroup`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const getOrderGroupQueryOptions = <TData = GetOrderGroupQueryResult>(client: SurfaceClient<'admin'>, id: GetOrderGroupPathParams['id'], params?: GetOrderGroupParams, options?: QueryArgs<GetOrderGroupQueryResult, TData>): SurfaceQueryOptions<GetOrderGroupQueryResult, TData> =>
   surfaceQueryOptions<GetOrderGroupQueryResult, TData>('admin', client, '/ecommerce/order-group/{id}', { id }, params, options);
@@ -1164,6 +1284,8 @@ export type SearchOrderGroupsMutationVariables = { params?: SearchOrderGroupsPar
  * Finds the project's order groups, optionally only those in the given statuses, a page at a time. Although a POST, it takes its criteria as query parameters, sends no body and changes nothing: it is safe to repeat.
  *
  * `POST /ecommerce/order-group/search` (`searchOrderGroups`): how `useSearchOrderGroups` sends; no React.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const searchOrderGroupsMutation: SurfaceMutation<'admin', SearchOrderGroupsMutationResult, SearchOrderGroupsMutationVariables> = {
   operation: 'searchOrderGroups',
@@ -1181,6 +1303,8 @@ export type ListOrdersV2QueryResult = OperationData<'admin', '/v2/ecommerce/orde
  * Lists the project's orders, newest first, optionally only those in the given statuses.
  *
  * `GET /v2/ecommerce/order` (`listOrdersV2`): the query key of `useListOrdersV2`, `useListOrdersV2Suspense` and `listOrdersV2QueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const getListOrdersV2QueryKey = (client: KeyScope, params?: ListOrdersV2Params): QueryKeyOf<ListOrdersV2QueryResult> =>
   queryKeyOf<ListOrdersV2QueryResult>('admin', client, '/v2/ecommerce/order', {}, params);
@@ -1190,6 +1314,8 @@ export const getListOrdersV2QueryKey = (client: KeyScope, params?: ListOrdersV2P
  * Lists the project's orders, newest first, optionally only those in the given statuses.
  *
  * `GET /v2/ecommerce/order` (`listOrdersV2`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const listOrdersV2QueryOptions = <TData = ListOrdersV2QueryResult>(client: SurfaceClient<'admin'>, params?: ListOrdersV2Params, options?: QueryArgs<ListOrdersV2QueryResult, TData>): SurfaceQueryOptions<ListOrdersV2QueryResult, TData> =>
   surfaceQueryOptions<ListOrdersV2QueryResult, TData>('admin', client, '/v2/ecommerce/order', {}, params, options);
@@ -1199,6 +1325,8 @@ export const listOrdersV2QueryOptions = <TData = ListOrdersV2QueryResult>(client
  * Lists the project's orders, newest first, optionally only those in the given statuses.
  *
  * `GET /v2/ecommerce/order` (`listOrdersV2`): the key of `useListOrdersV2Infinite`: the plain key without `page`, then `'infinite'`.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const getListOrdersV2InfiniteQueryKey = (client: KeyScope, params?: Omit<ListOrdersV2Params, 'page'>): InfiniteQueryKeyOf<ListOrdersV2QueryResult> =>
   infiniteQueryKeyOf<ListOrdersV2QueryResult>('admin', client, '/v2/ecommerce/order', {}, params);
@@ -1208,6 +1336,8 @@ export const getListOrdersV2InfiniteQueryKey = (client: KeyScope, params?: Omit<
  * Lists the project's orders, newest first, optionally only those in the given statuses.
  *
  * `GET /v2/ecommerce/order` (`listOrdersV2`): infinite query options, pages from 1 while `page * limit < total`; no React.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const listOrdersV2InfiniteQueryOptions = <TData = InfiniteData<ListOrdersV2QueryResult, number>>(client: SurfaceClient<'admin'>, params?: Omit<ListOrdersV2Params, 'page'>, options?: InfiniteQueryArgs<ListOrdersV2QueryResult, TData>): SurfaceInfiniteQueryOptions<ListOrdersV2QueryResult, TData> =>
   surfaceInfiniteQueryOptions<ListOrdersV2QueryResult, TData>('admin', client, '/v2/ecommerce/order', {}, params, options);
@@ -1222,6 +1352,8 @@ export type ExportOrdersCsvV2QueryResult = OperationData<'admin', '/v2/ecommerce
  * Downloads the project's orders, optionally only those in the given statuses, as one CSV file with a header row. Not paged.
  *
  * `GET /v2/ecommerce/order/csv` (`exportOrdersCsvV2`): the query key of `useExportOrdersCsvV2`, `useExportOrdersCsvV2Suspense` and `exportOrdersCsvV2QueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const getExportOrdersCsvV2QueryKey = (client: KeyScope, params?: ExportOrdersCsvV2Params): QueryKeyOf<ExportOrdersCsvV2QueryResult> =>
   queryKeyOf<ExportOrdersCsvV2QueryResult>('admin', client, '/v2/ecommerce/order/csv', {}, params);
@@ -1231,6 +1363,8 @@ export const getExportOrdersCsvV2QueryKey = (client: KeyScope, params?: ExportOr
  * Downloads the project's orders, optionally only those in the given statuses, as one CSV file with a header row. Not paged.
  *
  * `GET /v2/ecommerce/order/csv` (`exportOrdersCsvV2`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const exportOrdersCsvV2QueryOptions = <TData = ExportOrdersCsvV2QueryResult>(client: SurfaceClient<'admin'>, params?: ExportOrdersCsvV2Params, options?: QueryArgs<ExportOrdersCsvV2QueryResult, TData>): SurfaceQueryOptions<ExportOrdersCsvV2QueryResult, TData> =>
   surfaceQueryOptions<ExportOrdersCsvV2QueryResult, TData>('admin', client, '/v2/ecommerce/order/csv', {}, params, options);
@@ -1247,6 +1381,8 @@ export type GetOrderV2QueryResult = OperationData<'admin', '/v2/ecommerce/order/
  * Reads one order by its id in the v2 shape of the commerce API. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /v2/ecommerce/order/{id}` (`getOrderV2`): the query key of `useGetOrderV2`, `useGetOrderV2Suspense` and `getOrderV2QueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const getGetOrderV2QueryKey = (client: KeyScope, id: GetOrderV2PathParams['id'], params?: GetOrderV2Params): QueryKeyOf<GetOrderV2QueryResult> =>
   queryKeyOf<GetOrderV2QueryResult>('admin', client, '/v2/ecommerce/order/{id}', { id }, params);
@@ -1256,6 +1392,8 @@ export const getGetOrderV2QueryKey = (client: KeyScope, id: GetOrderV2PathParams
  * Reads one order by its id in the v2 shape of the commerce API. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /v2/ecommerce/order/{id}` (`getOrderV2`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const getOrderV2QueryOptions = <TData = GetOrderV2QueryResult>(client: SurfaceClient<'admin'>, id: GetOrderV2PathParams['id'], params?: GetOrderV2Params, options?: QueryArgs<GetOrderV2QueryResult, TData>): SurfaceQueryOptions<GetOrderV2QueryResult, TData> =>
   surfaceQueryOptions<GetOrderV2QueryResult, TData>('admin', client, '/v2/ecommerce/order/{id}', { id }, params, options);
@@ -1272,6 +1410,8 @@ export type GetProfileQueryResult = OperationData<'admin', '/ecommerce/profile/{
  * Reads one user profile by its id: display name, avatar, bio, interests and follower counts. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /ecommerce/profile/{id}` (`getProfile`): the query key of `useGetProfile`, `useGetProfileSuspense` and `getProfileQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const getGetProfileQueryKey = (client: KeyScope, id: GetProfilePathParams['id'], params?: GetProfileParams): QueryKeyOf<GetProfileQueryResult> =>
   queryKeyOf<GetProfileQueryResult>('admin', client, '/ecommerce/profile/{id}', { id }, params);
@@ -1281,6 +1421,8 @@ export const getGetProfileQueryKey = (client: KeyScope, id: GetProfilePathParams
  * Reads one user profile by its id: display name, avatar, bio, interests and follower counts. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /ecommerce/profile/{id}` (`getProfile`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const getProfileQueryOptions = <TData = GetProfileQueryResult>(client: SurfaceClient<'admin'>, id: GetProfilePathParams['id'], params?: GetProfileParams, options?: QueryArgs<GetProfileQueryResult, TData>): SurfaceQueryOptions<GetProfileQueryResult, TData> =>
   surfaceQueryOptions<GetProfileQueryResult, TData>('admin', client, '/ecommerce/profile/{id}', { id }, params, options);
@@ -1299,6 +1441,8 @@ export type UpdateProfileMutationVariables = { id: UpdateProfilePathParams['id']
  * Changes any profile of the project; fields left out keep their value. Safe to repeat.
  *
  * `PUT /ecommerce/profile/{id}` (`updateProfile`): how `useUpdateProfile` sends, the queries it invalidates on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React.
+ *
+ * Needs the permission `ecommerce` / `update` (Write).
  */
 export const updateProfileMutation: SurfaceMutation<'admin', UpdateProfileMutationResult, UpdateProfileMutationVariables> = {
   operation: 'updateProfile',
@@ -1319,6 +1463,8 @@ export type GetProfileBasicQueryResult = OperationData<'admin', '/ecommerce/prof
  * Answers only the display name and avatar.
  *
  * `GET /ecommerce/profile/{id}/basic` (`getProfileBasic`): the query key of `useGetProfileBasic`, `useGetProfileBasicSuspense` and `getProfileBasicQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const getGetProfileBasicQueryKey = (client: KeyScope, id: GetProfileBasicPathParams['id'], params?: GetProfileBasicParams): QueryKeyOf<GetProfileBasicQueryResult> =>
   queryKeyOf<GetProfileBasicQueryResult>('admin', client, '/ecommerce/profile/{id}/basic', { id }, params);
@@ -1328,6 +1474,8 @@ export const getGetProfileBasicQueryKey = (client: KeyScope, id: GetProfileBasic
  * Answers only the display name and avatar.
  *
  * `GET /ecommerce/profile/{id}/basic` (`getProfileBasic`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const getProfileBasicQueryOptions = <TData = GetProfileBasicQueryResult>(client: SurfaceClient<'admin'>, id: GetProfileBasicPathParams['id'], params?: GetProfileBasicParams, options?: QueryArgs<GetProfileBasicQueryResult, TData>): SurfaceQueryOptions<GetProfileBasicQueryResult, TData> =>
   surfaceQueryOptions<GetProfileBasicQueryResult, TData>('admin', client, '/ecommerce/profile/{id}/basic', { id }, params, options);
@@ -1344,6 +1492,8 @@ export type ListCustomTypesQueryResult = OperationData<'admin', '/project/{pid}/
  * Lists the custom types of the project's legacy CMS.
  *
  * `GET /project/{pid}/customType` (`listCustomTypes`): the query key of `useListCustomTypes`, `useListCustomTypesSuspense` and `listCustomTypesQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const getListCustomTypesQueryKey = (client: KeyScope, pid: ListCustomTypesPathParams['pid'], params?: ListCustomTypesParams): QueryKeyOf<ListCustomTypesQueryResult> =>
   queryKeyOf<ListCustomTypesQueryResult>('admin', client, '/project/{pid}/customType', { pid }, params);
@@ -1353,6 +1503,8 @@ export const getListCustomTypesQueryKey = (client: KeyScope, pid: ListCustomType
  * Lists the custom types of the project's legacy CMS.
  *
  * `GET /project/{pid}/customType` (`listCustomTypes`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const listCustomTypesQueryOptions = <TData = ListCustomTypesQueryResult>(client: SurfaceClient<'admin'>, pid: ListCustomTypesPathParams['pid'], params?: ListCustomTypesParams, options?: QueryArgs<ListCustomTypesQueryResult, TData>): SurfaceQueryOptions<ListCustomTypesQueryResult, TData> =>
   surfaceQueryOptions<ListCustomTypesQueryResult, TData>('admin', client, '/project/{pid}/customType', { pid }, params, options);
@@ -1362,6 +1514,8 @@ export const listCustomTypesQueryOptions = <TData = ListCustomTypesQueryResult>(
  * Lists the custom types of the project's legacy CMS.
  *
  * `GET /project/{pid}/customType` (`listCustomTypes`): the key of `useListCustomTypesInfinite`: the plain key without `page`, then `'infinite'`.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const getListCustomTypesInfiniteQueryKey = (client: KeyScope, pid: ListCustomTypesPathParams['pid'], params?: Omit<ListCustomTypesParams, 'page'>): InfiniteQueryKeyOf<ListCustomTypesQueryResult> =>
   infiniteQueryKeyOf<ListCustomTypesQueryResult>('admin', client, '/project/{pid}/customType', { pid }, params);
@@ -1371,6 +1525,8 @@ export const getListCustomTypesInfiniteQueryKey = (client: KeyScope, pid: ListCu
  * Lists the custom types of the project's legacy CMS.
  *
  * `GET /project/{pid}/customType` (`listCustomTypes`): infinite query options, pages from 1 while `page * limit < total`; no React.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const listCustomTypesInfiniteQueryOptions = <TData = InfiniteData<ListCustomTypesQueryResult, number>>(client: SurfaceClient<'admin'>, pid: ListCustomTypesPathParams['pid'], params?: Omit<ListCustomTypesParams, 'page'>, options?: InfiniteQueryArgs<ListCustomTypesQueryResult, TData>): SurfaceInfiniteQueryOptions<ListCustomTypesQueryResult, TData> =>
   surfaceInfiniteQueryOptions<ListCustomTypesQueryResult, TData>('admin', client, '/project/{pid}/customType', { pid }, params, options);
@@ -1387,6 +1543,8 @@ export type CreateCustomTypeMutationVariables = { pid: CreateCustomTypePathParam
  * Creates a custom type in the project's legacy CMS. Not safe to repeat; the client never retries it.
  *
  * `POST /project/{pid}/customType` (`createCustomType`): how `useCreateCustomType` sends, the queries it invalidates on success (`listCustomTypes`); no React.
+ *
+ * Needs the permission `cms` / `create` (Write).
  */
 export const createCustomTypeMutation: SurfaceMutation<'admin', CreateCustomTypeMutationResult, CreateCustomTypeMutationVariables> = {
   operation: 'createCustomType',
@@ -1404,6 +1562,8 @@ export type GetCustomTypeQueryResult = OperationData<'admin', '/project/{pid}/cu
  * Reads one custom type of the first CMS, with its fields, in the project `pid`. Needs an admin session (the access token and the session id).
  *
  * `GET /project/{pid}/customType/{id}` (`getCustomType`): the query key of `useGetCustomType`, `useGetCustomTypeSuspense` and `getCustomTypeQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const getGetCustomTypeQueryKey = (client: KeyScope, pid: GetCustomTypePathParams['pid'], id: GetCustomTypePathParams['id']): QueryKeyOf<GetCustomTypeQueryResult> =>
   queryKeyOf<GetCustomTypeQueryResult>('admin', client, '/project/{pid}/customType/{id}', { pid, id }, undefined);
@@ -1413,6 +1573,8 @@ export const getGetCustomTypeQueryKey = (client: KeyScope, pid: GetCustomTypePat
  * Reads one custom type of the first CMS, with its fields, in the project `pid`. Needs an admin session (the access token and the session id).
  *
  * `GET /project/{pid}/customType/{id}` (`getCustomType`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const getCustomTypeQueryOptions = <TData = GetCustomTypeQueryResult>(client: SurfaceClient<'admin'>, pid: GetCustomTypePathParams['pid'], id: GetCustomTypePathParams['id'], options?: QueryArgs<GetCustomTypeQueryResult, TData>): SurfaceQueryOptions<GetCustomTypeQueryResult, TData> =>
   surfaceQueryOptions<GetCustomTypeQueryResult, TData>('admin', client, '/project/{pid}/customType/{id}', { pid, id }, undefined, options);
@@ -1429,6 +1591,8 @@ export type UpdateCustomTypeMutationVariables = { pid: UpdateCustomTypePathParam
  * Changes the fields given; `fields`, when given, replaces the whole list.
  *
  * `PUT /project/{pid}/customType/{id}` (`updateCustomType`): how `useUpdateCustomType` sends, the queries it invalidates on success (`listCustomTypes`, `getCustomType`) and the entity it refreshes on a 409 or 404 (`getCustomType`); no React.
+ *
+ * Needs the permission `cms` / `update` (Write).
  */
 export const updateCustomTypeMutation: SurfaceMutation<'admin', UpdateCustomTypeMutationResult, UpdateCustomTypeMutationVariables> = {
   operation: 'updateCustomType',
@@ -1449,6 +1613,8 @@ export type DeleteCustomTypeMutationVariables = { pid: DeleteCustomTypePathParam
  * Deletes a custom type of the first CMS in the project `pid`. Needs an admin session (the access token and the session id) with the right to change content.
  *
  * `DELETE /project/{pid}/customType/{id}` (`deleteCustomType`): how `useDeleteCustomType` sends, the queries it invalidates on success (`listCustomTypes`, `getCustomType`) and the entity it refreshes on a 409 or 404 (`getCustomType`); no React.
+ *
+ * Needs the permission `cms` / `delete` (Write).
  */
 export const deleteCustomTypeMutation: SurfaceMutation<'admin', DeleteCustomTypeMutationResult, DeleteCustomTypeMutationVariables> = {
   operation: 'deleteCustomType',
@@ -1467,6 +1633,8 @@ export type ListLegacyContentQueryResult = OperationData<'admin', '/project/{pid
  * Lists every entry of the project's legacy CMS, of all custom types, in one unpaged array. Use `listLegacyContentPaginated` for pages.
  *
  * `GET /project/{pid}/content` (`listLegacyContent`): the query key of `useListLegacyContent`, `useListLegacyContentSuspense` and `listLegacyContentQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const getListLegacyContentQueryKey = (client: KeyScope, pid: ListLegacyContentPathParams['pid']): QueryKeyOf<ListLegacyContentQueryResult> =>
   queryKeyOf<ListLegacyContentQueryResult>('admin', client, '/project/{pid}/content', { pid }, undefined);
@@ -1476,6 +1644,8 @@ export const getListLegacyContentQueryKey = (client: KeyScope, pid: ListLegacyCo
  * Lists every entry of the project's legacy CMS, of all custom types, in one unpaged array. Use `listLegacyContentPaginated` for pages.
  *
  * `GET /project/{pid}/content` (`listLegacyContent`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const listLegacyContentQueryOptions = <TData = ListLegacyContentQueryResult>(client: SurfaceClient<'admin'>, pid: ListLegacyContentPathParams['pid'], options?: QueryArgs<ListLegacyContentQueryResult, TData>): SurfaceQueryOptions<ListLegacyContentQueryResult, TData> =>
   surfaceQueryOptions<ListLegacyContentQueryResult, TData>('admin', client, '/project/{pid}/content', { pid }, undefined, options);
@@ -1492,6 +1662,8 @@ export type CreateLegacyContentMutationVariables = { pid: CreateLegacyContentPat
  * Creates an entry of a custom type. Not safe to repeat; the client never retries it.
  *
  * `POST /project/{pid}/content` (`createLegacyContent`): how `useCreateLegacyContent` sends, the queries it invalidates on success (`listLegacyContent`); no React.
+ *
+ * Needs the permission `cms` / `create` (Write).
  */
 export const createLegacyContentMutation: SurfaceMutation<'admin', CreateLegacyContentMutationResult, CreateLegacyContentMutationVariables> = {
   operation: 'createLegacyContent',
@@ -1509,6 +1681,8 @@ export type GetLegacyContentQueryResult = OperationData<'admin', '/project/{pid}
  * Reads one content entry of the first CMS in the project `pid` by its id. Needs an admin session (the access token and the session id).
  *
  * `GET /project/{pid}/content/{id}` (`getLegacyContent`): the query key of `useGetLegacyContent`, `useGetLegacyContentSuspense` and `getLegacyContentQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const getGetLegacyContentQueryKey = (client: KeyScope, pid: GetLegacyContentPathParams['pid'], id: GetLegacyContentPathParams['id']): QueryKeyOf<GetLegacyContentQueryResult> =>
   queryKeyOf<GetLegacyContentQueryResult>('admin', client, '/project/{pid}/content/{id}', { pid, id }, undefined);
@@ -1518,6 +1692,8 @@ export const getGetLegacyContentQueryKey = (client: KeyScope, pid: GetLegacyCont
  * Reads one content entry of the first CMS in the project `pid` by its id. Needs an admin session (the access token and the session id).
  *
  * `GET /project/{pid}/content/{id}` (`getLegacyContent`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const getLegacyContentQueryOptions = <TData = GetLegacyContentQueryResult>(client: SurfaceClient<'admin'>, pid: GetLegacyContentPathParams['pid'], id: GetLegacyContentPathParams['id'], options?: QueryArgs<GetLegacyContentQueryResult, TData>): SurfaceQueryOptions<GetLegacyContentQueryResult, TData> =>
   surfaceQueryOptions<GetLegacyContentQueryResult, TData>('admin', client, '/project/{pid}/content/{id}', { pid, id }, undefined, options);
@@ -1534,6 +1710,8 @@ export type UpdateLegacyContentMutationVariables = { pid: UpdateLegacyContentPat
  * Changes the fields given; `data` replaces the values of the languages it names.
  *
  * `PUT /project/{pid}/content/{id}` (`updateLegacyContent`): how `useUpdateLegacyContent` sends, the queries it invalidates on success (`listLegacyContent`, `getLegacyContent`) and the entity it refreshes on a 409 or 404 (`getLegacyContent`); no React.
+ *
+ * Needs the permission `cms` / `update` (Write).
  */
 export const updateLegacyContentMutation: SurfaceMutation<'admin', UpdateLegacyContentMutationResult, UpdateLegacyContentMutationVariables> = {
   operation: 'updateLegacyContent',
@@ -1554,6 +1732,8 @@ export type DeleteLegacyContentMutationVariables = { pid: DeleteLegacyContentPat
  * Deletes a content entry of the first CMS in the project `pid`. Needs an admin session (the access token and the session id) with the right to change content.
  *
  * `DELETE /project/{pid}/content/{id}` (`deleteLegacyContent`): how `useDeleteLegacyContent` sends, the queries it invalidates on success (`listLegacyContent`, `getLegacyContent`) and the entity it refreshes on a 409 or 404 (`getLegacyContent`); no React.
+ *
+ * Needs the permission `cms` / `delete` (Write).
  */
 export const deleteLegacyContentMutation: SurfaceMutation<'admin', DeleteLegacyContentMutationResult, DeleteLegacyContentMutationVariables> = {
   operation: 'deleteLegacyContent',
@@ -1574,6 +1754,8 @@ export type ListLegacyContentPaginatedQueryResult = OperationData<'admin', '/pro
  * Lists entries of the project's legacy CMS a page at a time, optionally of one custom type.
  *
  * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`): the query key of `useListLegacyContentPaginated`, `useListLegacyContentPaginatedSuspense` and `listLegacyContentPaginatedQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const getListLegacyContentPaginatedQueryKey = (client: KeyScope, pid: ListLegacyContentPaginatedPathParams['pid'], params?: ListLegacyContentPaginatedParams): QueryKeyOf<ListLegacyContentPaginatedQueryResult> =>
   queryKeyOf<ListLegacyContentPaginatedQueryResult>('admin', client, '/project/{pid}/content/paginated', { pid }, params);
@@ -1583,6 +1765,8 @@ export const getListLegacyContentPaginatedQueryKey = (client: KeyScope, pid: Lis
  * Lists entries of the project's legacy CMS a page at a time, optionally of one custom type.
  *
  * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const listLegacyContentPaginatedQueryOptions = <TData = ListLegacyContentPaginatedQueryResult>(client: SurfaceClient<'admin'>, pid: ListLegacyContentPaginatedPathParams['pid'], params?: ListLegacyContentPaginatedParams, options?: QueryArgs<ListLegacyContentPaginatedQueryResult, TData>): SurfaceQueryOptions<ListLegacyContentPaginatedQueryResult, TData> =>
   surfaceQueryOptions<ListLegacyContentPaginatedQueryResult, TData>('admin', client, '/project/{pid}/content/paginated', { pid }, params, options);
@@ -1592,6 +1776,8 @@ export const listLegacyContentPaginatedQueryOptions = <TData = ListLegacyContent
  * Lists entries of the project's legacy CMS a page at a time, optionally of one custom type.
  *
  * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`): the key of `useListLegacyContentPaginatedInfinite`: the plain key without `page`, then `'infinite'`.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const getListLegacyContentPaginatedInfiniteQueryKey = (client: KeyScope, pid: ListLegacyContentPaginatedPathParams['pid'], params?: Omit<ListLegacyContentPaginatedParams, 'page'>): InfiniteQueryKeyOf<ListLegacyContentPaginatedQueryResult> =>
   infiniteQueryKeyOf<ListLegacyContentPaginatedQueryResult>('admin', client, '/project/{pid}/content/paginated', { pid }, params);
@@ -1601,6 +1787,8 @@ export const getListLegacyContentPaginatedInfiniteQueryKey = (client: KeyScope, 
  * Lists entries of the project's legacy CMS a page at a time, optionally of one custom type.
  *
  * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`): infinite query options, pages from 1 while `page * limit < total`; no React.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const listLegacyContentPaginatedInfiniteQueryOptions = <TData = InfiniteData<ListLegacyContentPaginatedQueryResult, number>>(client: SurfaceClient<'admin'>, pid: ListLegacyContentPaginatedPathParams['pid'], params?: Omit<ListLegacyContentPaginatedParams, 'page'>, options?: InfiniteQueryArgs<ListLegacyContentPaginatedQueryResult, TData>): SurfaceInfiniteQueryOptions<ListLegacyContentPaginatedQueryResult, TData> =>
   surfaceInfiniteQueryOptions<ListLegacyContentPaginatedQueryResult, TData>('admin', client, '/project/{pid}/content/paginated', { pid }, params, options);
@@ -1617,6 +1805,8 @@ export type TranslateLegacyContentMutationVariables = { pid: TranslateLegacyCont
  * Translates `text` into the project's languages and answers the translations under the same `key`, keyed by language code.
  *
  * `POST /project/{pid}/content/translate` (`translateLegacyContent`): how `useTranslateLegacyContent` sends, the queries it invalidates on success (`listLegacyContent`); no React.
+ *
+ * Needs the permission `cms` / `update` (Write).
  */
 export const translateLegacyContentMutation: SurfaceMutation<'admin', TranslateLegacyContentMutationResult, TranslateLegacyContentMutationVariables> = {
   operation: 'translateLegacyContent',
@@ -1636,6 +1826,8 @@ export type ReorderLegacyContentMutationVariables = { pid: ReorderLegacyContentP
  * Sets the order of entries: each entry named in `ids` takes its position in the array (its `order` becomes its index). Sending the same ids again gives the same order.
  *
  * `POST /project/{pid}/content/reorder` (`reorderLegacyContent`): how `useReorderLegacyContent` sends, the queries it invalidates on success (`listLegacyContent`); no React.
+ *
+ * Needs the permission `cms` / `update` (Write).
  */
 export const reorderLegacyContentMutation: SurfaceMutation<'admin', ReorderLegacyContentMutationResult, ReorderLegacyContentMutationVariables> = {
   operation: 'reorderLegacyContent',
@@ -1653,6 +1845,8 @@ export type ListCmsModelsQueryResult = OperationData<'admin', '/cms/model', 'get
  * Lists the CMS models of the project (the shapes content entries follow), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/model` (`listCmsModels`): the query key of `useListCmsModels`, `useListCmsModelsSuspense` and `listCmsModelsQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const getListCmsModelsQueryKey = (client: KeyScope, params?: ListCmsModelsParams): QueryKeyOf<ListCmsModelsQueryResult> =>
   queryKeyOf<ListCmsModelsQueryResult>('admin', client, '/cms/model', {}, params);
@@ -1662,6 +1856,8 @@ export const getListCmsModelsQueryKey = (client: KeyScope, params?: ListCmsModel
  * Lists the CMS models of the project (the shapes content entries follow), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/model` (`listCmsModels`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const listCmsModelsQueryOptions = <TData = ListCmsModelsQueryResult>(client: SurfaceClient<'admin'>, params?: ListCmsModelsParams, options?: QueryArgs<ListCmsModelsQueryResult, TData>): SurfaceQueryOptions<ListCmsModelsQueryResult, TData> =>
   surfaceQueryOptions<ListCmsModelsQueryResult, TData>('admin', client, '/cms/model', {}, params, options);
@@ -1671,6 +1867,8 @@ export const listCmsModelsQueryOptions = <TData = ListCmsModelsQueryResult>(clie
  * Lists the CMS models of the project (the shapes content entries follow), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/model` (`listCmsModels`): the key of `useListCmsModelsInfinite`: the plain key without `page`, then `'infinite'`.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const getListCmsModelsInfiniteQueryKey = (client: KeyScope, params?: Omit<ListCmsModelsParams, 'page'>): InfiniteQueryKeyOf<ListCmsModelsQueryResult> =>
   infiniteQueryKeyOf<ListCmsModelsQueryResult>('admin', client, '/cms/model', {}, params);
@@ -1680,6 +1878,8 @@ export const getListCmsModelsInfiniteQueryKey = (client: KeyScope, params?: Omit
  * Lists the CMS models of the project (the shapes content entries follow), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/model` (`listCmsModels`): infinite query options, pages from 1 while `page * limit < total`; no React.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const listCmsModelsInfiniteQueryOptions = <TData = InfiniteData<ListCmsModelsQueryResult, number>>(client: SurfaceClient<'admin'>, params?: Omit<ListCmsModelsParams, 'page'>, options?: InfiniteQueryArgs<ListCmsModelsQueryResult, TData>): SurfaceInfiniteQueryOptions<ListCmsModelsQueryResult, TData> =>
   surfaceInfiniteQueryOptions<ListCmsModelsQueryResult, TData>('admin', client, '/cms/model', {}, params, options);
@@ -1696,6 +1896,8 @@ export type CreateCmsModelMutationVariables = { data: OperationBody<'admin', '/c
  * Creates a model, optionally with its first fields. Answers 409 when another model of the project already has the `apiId`. Not safe to repeat; the client never retries it.
  *
  * `POST /cms/model` (`createCmsModel`): how `useCreateCmsModel` sends, the queries it invalidates on success (`listCmsModels`); no React.
+ *
+ * Needs the permission `cms` / `create` (Write).
  */
 export const createCmsModelMutation: SurfaceMutation<'admin', CreateCmsModelMutationResult, CreateCmsModelMutationVariables> = {
   operation: 'createCmsModel',
@@ -1715,6 +1917,8 @@ export type GetCmsModelQueryResult = OperationData<'admin', '/cms/model/{id}', '
  * Reads one CMS model by its id, with its fields. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/model/{id}` (`getCmsModel`): the query key of `useGetCmsModel`, `useGetCmsModelSuspense` and `getCmsModelQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const getGetCmsModelQueryKey = (client: KeyScope, id: GetCmsModelPathParams['id'], params?: GetCmsModelParams): QueryKeyOf<GetCmsModelQueryResult> =>
   queryKeyOf<GetCmsModelQueryResult>('admin', client, '/cms/model/{id}', { id }, params);
@@ -1724,6 +1928,8 @@ export const getGetCmsModelQueryKey = (client: KeyScope, id: GetCmsModelPathPara
  * Reads one CMS model by its id, with its fields. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/model/{id}` (`getCmsModel`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const getCmsModelQueryOptions = <TData = GetCmsModelQueryResult>(client: SurfaceClient<'admin'>, id: GetCmsModelPathParams['id'], params?: GetCmsModelParams, options?: QueryArgs<GetCmsModelQueryResult, TData>): SurfaceQueryOptions<GetCmsModelQueryResult, TData> =>
   surfaceQueryOptions<GetCmsModelQueryResult, TData>('admin', client, '/cms/model/{id}', { id }, params, options);
@@ -1742,6 +1948,8 @@ export type UpdateCmsModelMutationVariables = { id: UpdateCmsModelPathParams['id
  * Changes the model's `apiId`, name, description or whole list of fields; what is left out stays as it is. Answers 409 when another model of the project already has the new `apiId`.
  *
  * `PUT /cms/model/{id}` (`updateCmsModel`): how `useUpdateCmsModel` sends, the queries it invalidates on success (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`); no React.
+ *
+ * Needs the permission `cms` / `update` (Write).
  */
 export const updateCmsModelMutation: SurfaceMutation<'admin', UpdateCmsModelMutationResult, UpdateCmsModelMutationVariables> = {
   operation: 'updateCmsModel',
@@ -1764,6 +1972,8 @@ export type DeleteCmsModelMutationVariables = { id: DeleteCmsModelPathParams['id
  * Deletes a CMS model by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in, with the right to change content.
  *
  * `DELETE /cms/model/{id}` (`deleteCmsModel`): how `useDeleteCmsModel` sends, the queries it invalidates on success (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`); no React.
+ *
+ * Needs the permission `cms` / `delete` (Write).
  */
 export const deleteCmsModelMutation: SurfaceMutation<'admin', DeleteCmsModelMutationResult, DeleteCmsModelMutationVariables> = {
   operation: 'deleteCmsModel',
@@ -1786,6 +1996,8 @@ export type UpsertCmsModelFieldMutationVariables = { id: UpsertCmsModelFieldPath
  * Changes the field with the given `_id`, or else the field with the given `key`; when neither matches, adds the field at the end. Safe to repeat. Answers 409 when the new `key` is taken by another field of the model.
  *
  * `PUT /cms/model/{id}/field` (`upsertCmsModelField`): how `useUpsertCmsModelField` sends, the queries it invalidates on success (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`); no React.
+ *
+ * Needs the permission `cms` / `update` (Write).
  */
 export const upsertCmsModelFieldMutation: SurfaceMutation<'admin', UpsertCmsModelFieldMutationResult, UpsertCmsModelFieldMutationVariables> = {
   operation: 'upsertCmsModelField',
@@ -1808,6 +2020,8 @@ export type DeleteCmsModelFieldMutationVariables = { id: DeleteCmsModelFieldPath
  * Removes the field from the model. Answers 404 when the model or the field does not exist.
  *
  * `DELETE /cms/model/{id}/field/{fieldId}` (`deleteCmsModelField`): how `useDeleteCmsModelField` sends, the queries it invalidates on success (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`); no React.
+ *
+ * Needs the permission `cms` / `update` (Write).
  */
 export const deleteCmsModelFieldMutation: SurfaceMutation<'admin', DeleteCmsModelFieldMutationResult, DeleteCmsModelFieldMutationVariables> = {
   operation: 'deleteCmsModelField',
@@ -1826,6 +2040,8 @@ export type ListCmsContentQueryResult = OperationData<'admin', '/cms/content', '
  * Lists content entries, of one model when `modelId` is given, by `order`.
  *
  * `GET /cms/content` (`listCmsContent`): the query key of `useListCmsContent`, `useListCmsContentSuspense` and `listCmsContentQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const getListCmsContentQueryKey = (client: KeyScope, params?: ListCmsContentParams): QueryKeyOf<ListCmsContentQueryResult> =>
   queryKeyOf<ListCmsContentQueryResult>('admin', client, '/cms/content', {}, params);
@@ -1835,6 +2051,8 @@ export const getListCmsContentQueryKey = (client: KeyScope, params?: ListCmsCont
  * Lists content entries, of one model when `modelId` is given, by `order`.
  *
  * `GET /cms/content` (`listCmsContent`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const listCmsContentQueryOptions = <TData = ListCmsContentQueryResult>(client: SurfaceClient<'admin'>, params?: ListCmsContentParams, options?: QueryArgs<ListCmsContentQueryResult, TData>): SurfaceQueryOptions<ListCmsContentQueryResult, TData> =>
   surfaceQueryOptions<ListCmsContentQueryResult, TData>('admin', client, '/cms/content', {}, params, options);
@@ -1844,6 +2062,8 @@ export const listCmsContentQueryOptions = <TData = ListCmsContentQueryResult>(cl
  * Lists content entries, of one model when `modelId` is given, by `order`.
  *
  * `GET /cms/content` (`listCmsContent`): the key of `useListCmsContentInfinite`: the plain key without `page`, then `'infinite'`.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const getListCmsContentInfiniteQueryKey = (client: KeyScope, params?: Omit<ListCmsContentParams, 'page'>): InfiniteQueryKeyOf<ListCmsContentQueryResult> =>
   infiniteQueryKeyOf<ListCmsContentQueryResult>('admin', client, '/cms/content', {}, params);
@@ -1853,6 +2073,8 @@ export const getListCmsContentInfiniteQueryKey = (client: KeyScope, params?: Omi
  * Lists content entries, of one model when `modelId` is given, by `order`.
  *
  * `GET /cms/content` (`listCmsContent`): infinite query options, pages from 1 while `page * limit < total`; no React.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const listCmsContentInfiniteQueryOptions = <TData = InfiniteData<ListCmsContentQueryResult, number>>(client: SurfaceClient<'admin'>, params?: Omit<ListCmsContentParams, 'page'>, options?: InfiniteQueryArgs<ListCmsContentQueryResult, TData>): SurfaceInfiniteQueryOptions<ListCmsContentQueryResult, TData> =>
   surfaceInfiniteQueryOptions<ListCmsContentQueryResult, TData>('admin', client, '/cms/content', {}, params, options);
@@ -1869,6 +2091,8 @@ export type CreateCmsContentMutationVariables = { data: OperationBody<'admin', '
  * Creates a content entry of a model with its values per language. Not safe to repeat; the client never retries it.
  *
  * `POST /cms/content` (`createCmsContent`): how `useCreateCmsContent` sends, the queries it invalidates on success (`listCmsContent`); no React.
+ *
+ * Needs the permission `cms` / `create` (Write).
  */
 export const createCmsContentMutation: SurfaceMutation<'admin', CreateCmsContentMutationResult, CreateCmsContentMutationVariables> = {
   operation: 'createCmsContent',
@@ -1888,6 +2112,8 @@ export type GetCmsContentQueryResult = OperationData<'admin', '/cms/content/{id}
  * Reads one CMS content entry by its id, with its values, order and status. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/content/{id}` (`getCmsContent`): the query key of `useGetCmsContent`, `useGetCmsContentSuspense` and `getCmsContentQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const getGetCmsContentQueryKey = (client: KeyScope, id: GetCmsContentPathParams['id'], params?: GetCmsContentParams): QueryKeyOf<GetCmsContentQueryResult> =>
   queryKeyOf<GetCmsContentQueryResult>('admin', client, '/cms/content/{id}', { id }, params);
@@ -1897,6 +2123,8 @@ export const getGetCmsContentQueryKey = (client: KeyScope, id: GetCmsContentPath
  * Reads one CMS content entry by its id, with its values, order and status. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/content/{id}` (`getCmsContent`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const getCmsContentQueryOptions = <TData = GetCmsContentQueryResult>(client: SurfaceClient<'admin'>, id: GetCmsContentPathParams['id'], params?: GetCmsContentParams, options?: QueryArgs<GetCmsContentQueryResult, TData>): SurfaceQueryOptions<GetCmsContentQueryResult, TData> =>
   surfaceQueryOptions<GetCmsContentQueryResult, TData>('admin', client, '/cms/content/{id}', { id }, params, options);
@@ -1915,6 +2143,8 @@ export type UpdateCmsContentMutationVariables = { id: UpdateCmsContentPathParams
  * Changes the entry's values (all of them), order or status; what is left out stays as it is.
  *
  * `PUT /cms/content/{id}` (`updateCmsContent`): how `useUpdateCmsContent` sends, the queries it invalidates on success (`listCmsContent`, `getCmsContent`) and the entity it refreshes on a 409 or 404 (`getCmsContent`); no React.
+ *
+ * Needs the permission `cms` / `update` (Write).
  */
 export const updateCmsContentMutation: SurfaceMutation<'admin', UpdateCmsContentMutationResult, UpdateCmsContentMutationVariables> = {
   operation: 'updateCmsContent',
@@ -1937,6 +2167,8 @@ export type DeleteCmsContentMutationVariables = { id: DeleteCmsContentPathParams
  * Deletes a CMS content entry by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in, with the right to change content.
  *
  * `DELETE /cms/content/{id}` (`deleteCmsContent`): how `useDeleteCmsContent` sends, the queries it invalidates on success (`listCmsContent`, `getCmsContent`) and the entity it refreshes on a 409 or 404 (`getCmsContent`); no React.
+ *
+ * Needs the permission `cms` / `delete` (Write).
  */
 export const deleteCmsContentMutation: SurfaceMutation<'admin', DeleteCmsContentMutationResult, DeleteCmsContentMutationVariables> = {
   operation: 'deleteCmsContent',
@@ -1957,6 +2189,8 @@ export type OrderCmsContentMutationVariables = { data: OperationBody<'admin', '/
  * Sets the order of a model's entries: the entry at index i of `ids` gets `order` i. Safe to repeat.
  *
  * `PUT /cms/content/order` (`orderCmsContent`): how `useOrderCmsContent` sends, the queries it invalidates on success (`listCmsContent`); no React.
+ *
+ * Needs the permission `cms` / `update` (Write).
  */
 export const orderCmsContentMutation: SurfaceMutation<'admin', OrderCmsContentMutationResult, OrderCmsContentMutationVariables> = {
   operation: 'orderCmsContent',
@@ -1978,6 +2212,8 @@ export type SetCmsContentValueMutationVariables = { id: SetCmsContentValuePathPa
  * Sets the value of one field in one language, leaving the other values as they are. Safe to repeat.
  *
  * `PUT /cms/content/{id}/value` (`setCmsContentValue`): how `useSetCmsContentValue` sends, the queries it invalidates on success (`listCmsContent`, `getCmsContent`) and the entity it refreshes on a 409 or 404 (`getCmsContent`); no React.
+ *
+ * Needs the permission `cms` / `update` (Write).
  */
 export const setCmsContentValueMutation: SurfaceMutation<'admin', SetCmsContentValueMutationResult, SetCmsContentValueMutationVariables> = {
   operation: 'setCmsContentValue',
@@ -1996,6 +2232,8 @@ export type ListCmsFilesQueryResult = OperationData<'admin', '/cms/file', 'get'>
  * Lists the records of the project's uploaded files (name, type, size, URL), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/file` (`listCmsFiles`): the query key of `useListCmsFiles`, `useListCmsFilesSuspense` and `listCmsFilesQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const getListCmsFilesQueryKey = (client: KeyScope, params?: ListCmsFilesParams): QueryKeyOf<ListCmsFilesQueryResult> =>
   queryKeyOf<ListCmsFilesQueryResult>('admin', client, '/cms/file', {}, params);
@@ -2005,6 +2243,8 @@ export const getListCmsFilesQueryKey = (client: KeyScope, params?: ListCmsFilesP
  * Lists the records of the project's uploaded files (name, type, size, URL), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/file` (`listCmsFiles`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const listCmsFilesQueryOptions = <TData = ListCmsFilesQueryResult>(client: SurfaceClient<'admin'>, params?: ListCmsFilesParams, options?: QueryArgs<ListCmsFilesQueryResult, TData>): SurfaceQueryOptions<ListCmsFilesQueryResult, TData> =>
   surfaceQueryOptions<ListCmsFilesQueryResult, TData>('admin', client, '/cms/file', {}, params, options);
@@ -2014,6 +2254,8 @@ export const listCmsFilesQueryOptions = <TData = ListCmsFilesQueryResult>(client
  * Lists the records of the project's uploaded files (name, type, size, URL), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/file` (`listCmsFiles`): the key of `useListCmsFilesInfinite`: the plain key without `page`, then `'infinite'`.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const getListCmsFilesInfiniteQueryKey = (client: KeyScope, params?: Omit<ListCmsFilesParams, 'page'>): InfiniteQueryKeyOf<ListCmsFilesQueryResult> =>
   infiniteQueryKeyOf<ListCmsFilesQueryResult>('admin', client, '/cms/file', {}, params);
@@ -2023,6 +2265,8 @@ export const getListCmsFilesInfiniteQueryKey = (client: KeyScope, params?: Omit<
  * Lists the records of the project's uploaded files (name, type, size, URL), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/file` (`listCmsFiles`): infinite query options, pages from 1 while `page * limit < total`; no React.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const listCmsFilesInfiniteQueryOptions = <TData = InfiniteData<ListCmsFilesQueryResult, number>>(client: SurfaceClient<'admin'>, params?: Omit<ListCmsFilesParams, 'page'>, options?: InfiniteQueryArgs<ListCmsFilesQueryResult, TData>): SurfaceInfiniteQueryOptions<ListCmsFilesQueryResult, TData> =>
   surfaceInfiniteQueryOptions<ListCmsFilesQueryResult, TData>('admin', client, '/cms/file', {}, params, options);
@@ -2039,6 +2283,8 @@ export type UploadCmsFileMutationVariables = { data: OperationBody<'admin', '/cm
  * Uploads a file as multipart form data (part `file`) and answers its record. Not safe to repeat (each call stores another copy); the client never retries it.
  *
  * `POST /cms/file` (`uploadCmsFile`): how `useUploadCmsFile` sends, the queries it invalidates on success (`listCmsFiles`); no React.
+ *
+ * Needs the permission `cms` / `create` (Write).
  */
 export const uploadCmsFileMutation: SurfaceMutation<'admin', UploadCmsFileMutationResult, UploadCmsFileMutationVariables> = {
   operation: 'uploadCmsFile',
@@ -2058,6 +2304,8 @@ export type GetCmsFileQueryResult = OperationData<'admin', '/cms/file/{id}', 'ge
  * Reads the record of one uploaded file by its id (name, type, size, URL). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/file/{id}` (`getCmsFile`): the query key of `useGetCmsFile`, `useGetCmsFileSuspense` and `getCmsFileQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const getGetCmsFileQueryKey = (client: KeyScope, id: GetCmsFilePathParams['id'], params?: GetCmsFileParams): QueryKeyOf<GetCmsFileQueryResult> =>
   queryKeyOf<GetCmsFileQueryResult>('admin', client, '/cms/file/{id}', { id }, params);
@@ -2067,6 +2315,8 @@ export const getGetCmsFileQueryKey = (client: KeyScope, id: GetCmsFilePathParams
  * Reads the record of one uploaded file by its id (name, type, size, URL). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/file/{id}` (`getCmsFile`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const getCmsFileQueryOptions = <TData = GetCmsFileQueryResult>(client: SurfaceClient<'admin'>, id: GetCmsFilePathParams['id'], params?: GetCmsFileParams, options?: QueryArgs<GetCmsFileQueryResult, TData>): SurfaceQueryOptions<GetCmsFileQueryResult, TData> =>
   surfaceQueryOptions<GetCmsFileQueryResult, TData>('admin', client, '/cms/file/{id}', { id }, params, options);
@@ -2085,6 +2335,8 @@ export type DeleteCmsFileMutationVariables = { id: DeleteCmsFilePathParams['id']
  * Deletes the file and its record.
  *
  * `DELETE /cms/file/{id}` (`deleteCmsFile`): how `useDeleteCmsFile` sends, the queries it invalidates on success (`listCmsFiles`, `getCmsFile`) and the entity it refreshes on a 409 or 404 (`getCmsFile`); no React.
+ *
+ * Needs the permission `cms` / `delete` (Write).
  */
 export const deleteCmsFileMutation: SurfaceMutation<'admin', DeleteCmsFileMutationResult, DeleteCmsFileMutationVariables> = {
   operation: 'deleteCmsFile',
@@ -2105,6 +2357,8 @@ export type DownloadCmsFileQueryResult = OperationData<'admin', '/cms/file/{id}/
  * Answers the file's bytes, private files included.
  *
  * `GET /cms/file/{id}/download` (`downloadCmsFile`): the query key of `useDownloadCmsFile`, `useDownloadCmsFileSuspense` and `downloadCmsFileQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const getDownloadCmsFileQueryKey = (client: KeyScope, id: DownloadCmsFilePathParams['id'], params?: DownloadCmsFileParams): QueryKeyOf<DownloadCmsFileQueryResult> =>
   queryKeyOf<DownloadCmsFileQueryResult>('admin', client, '/cms/file/{id}/download', { id }, params);
@@ -2114,6 +2368,8 @@ export const getDownloadCmsFileQueryKey = (client: KeyScope, id: DownloadCmsFile
  * Answers the file's bytes, private files included.
  *
  * `GET /cms/file/{id}/download` (`downloadCmsFile`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const downloadCmsFileQueryOptions = <TData = DownloadCmsFileQueryResult>(client: SurfaceClient<'admin'>, id: DownloadCmsFilePathParams['id'], params?: DownloadCmsFileParams, options?: QueryArgs<DownloadCmsFileQueryResult, TData>): SurfaceQueryOptions<DownloadCmsFileQueryResult, TData> =>
   surfaceQueryOptions<DownloadCmsFileQueryResult, TData>('admin', client, '/cms/file/{id}/download', { id }, params, options);
@@ -2128,6 +2384,8 @@ export type ListCmsImagesQueryResult = OperationData<'admin', '/cms/image', 'get
  * Lists the records of the project's uploaded images (name, type, size, dimensions, URLs), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/image` (`listCmsImages`): the query key of `useListCmsImages`, `useListCmsImagesSuspense` and `listCmsImagesQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const getListCmsImagesQueryKey = (client: KeyScope, params?: ListCmsImagesParams): QueryKeyOf<ListCmsImagesQueryResult> =>
   queryKeyOf<ListCmsImagesQueryResult>('admin', client, '/cms/image', {}, params);
@@ -2137,6 +2395,8 @@ export const getListCmsImagesQueryKey = (client: KeyScope, params?: ListCmsImage
  * Lists the records of the project's uploaded images (name, type, size, dimensions, URLs), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/image` (`listCmsImages`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const listCmsImagesQueryOptions = <TData = ListCmsImagesQueryResult>(client: SurfaceClient<'admin'>, params?: ListCmsImagesParams, options?: QueryArgs<ListCmsImagesQueryResult, TData>): SurfaceQueryOptions<ListCmsImagesQueryResult, TData> =>
   surfaceQueryOptions<ListCmsImagesQueryResult, TData>('admin', client, '/cms/image', {}, params, options);
@@ -2146,6 +2406,8 @@ export const listCmsImagesQueryOptions = <TData = ListCmsImagesQueryResult>(clie
  * Lists the records of the project's uploaded images (name, type, size, dimensions, URLs), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/image` (`listCmsImages`): the key of `useListCmsImagesInfinite`: the plain key without `page`, then `'infinite'`.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const getListCmsImagesInfiniteQueryKey = (client: KeyScope, params?: Omit<ListCmsImagesParams, 'page'>): InfiniteQueryKeyOf<ListCmsImagesQueryResult> =>
   infiniteQueryKeyOf<ListCmsImagesQueryResult>('admin', client, '/cms/image', {}, params);
@@ -2155,6 +2417,8 @@ export const getListCmsImagesInfiniteQueryKey = (client: KeyScope, params?: Omit
  * Lists the records of the project's uploaded images (name, type, size, dimensions, URLs), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/image` (`listCmsImages`): infinite query options, pages from 1 while `page * limit < total`; no React.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const listCmsImagesInfiniteQueryOptions = <TData = InfiniteData<ListCmsImagesQueryResult, number>>(client: SurfaceClient<'admin'>, params?: Omit<ListCmsImagesParams, 'page'>, options?: InfiniteQueryArgs<ListCmsImagesQueryResult, TData>): SurfaceInfiniteQueryOptions<ListCmsImagesQueryResult, TData> =>
   surfaceInfiniteQueryOptions<ListCmsImagesQueryResult, TData>('admin', client, '/cms/image', {}, params, options);
@@ -2171,6 +2435,8 @@ export type UploadCmsImageMutationVariables = { data: OperationBody<'admin', '/c
  * Uploads an image as multipart form data (part `file`) and answers its record. Not safe to repeat (each call stores another copy); the client never retries it.
  *
  * `POST /cms/image` (`uploadCmsImage`): how `useUploadCmsImage` sends, the queries it invalidates on success (`listCmsImages`); no React.
+ *
+ * Needs the permission `cms` / `create` (Write).
  */
 export const uploadCmsImageMutation: SurfaceMutation<'admin', UploadCmsImageMutationResult, UploadCmsImageMutationVariables> = {
   operation: 'uploadCmsImage',
@@ -2190,6 +2456,8 @@ export type GetCmsImageQueryResult = OperationData<'admin', '/cms/image/{id}', '
  * Reads the record of one uploaded image by its id (name, type, size, dimensions, URL and thumbnail URL). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/image/{id}` (`getCmsImage`): the query key of `useGetCmsImage`, `useGetCmsImageSuspense` and `getCmsImageQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const getGetCmsImageQueryKey = (client: KeyScope, id: GetCmsImagePathParams['id'], params?: GetCmsImageParams): QueryKeyOf<GetCmsImageQueryResult> =>
   queryKeyOf<GetCmsImageQueryResult>('admin', client, '/cms/image/{id}', { id }, params);
@@ -2199,6 +2467,8 @@ export const getGetCmsImageQueryKey = (client: KeyScope, id: GetCmsImagePathPara
  * Reads the record of one uploaded image by its id (name, type, size, dimensions, URL and thumbnail URL). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/image/{id}` (`getCmsImage`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const getCmsImageQueryOptions = <TData = GetCmsImageQueryResult>(client: SurfaceClient<'admin'>, id: GetCmsImagePathParams['id'], params?: GetCmsImageParams, options?: QueryArgs<GetCmsImageQueryResult, TData>): SurfaceQueryOptions<GetCmsImageQueryResult, TData> =>
   surfaceQueryOptions<GetCmsImageQueryResult, TData>('admin', client, '/cms/image/{id}', { id }, params, options);
@@ -2217,6 +2487,8 @@ export type DeleteCmsImageMutationVariables = { id: DeleteCmsImagePathParams['id
  * Deletes the image, its thumbnail and its record.
  *
  * `DELETE /cms/image/{id}` (`deleteCmsImage`): how `useDeleteCmsImage` sends, the queries it invalidates on success (`listCmsImages`, `getCmsImage`) and the entity it refreshes on a 409 or 404 (`getCmsImage`); no React.
+ *
+ * Needs the permission `cms` / `delete` (Write).
  */
 export const deleteCmsImageMutation: SurfaceMutation<'admin', DeleteCmsImageMutationResult, DeleteCmsImageMutationVariables> = {
   operation: 'deleteCmsImage',
@@ -2235,6 +2507,8 @@ export type ListConversationsQueryResult = OperationData<'admin', '/v2/conversat
  * The project's conversations, most recently active first, each with its newest message and unread count.
  *
  * `GET /v2/conversations` (`listConversations`): the query key of `useListConversations`, `useListConversationsSuspense` and `listConversationsQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `conversation` / `read` (Read).
  */
 export const getListConversationsQueryKey = (client: KeyScope, params?: ListConversationsParams): QueryKeyOf<ListConversationsQueryResult> =>
   queryKeyOf<ListConversationsQueryResult>('admin', client, '/v2/conversations', {}, params);
@@ -2244,6 +2518,8 @@ export const getListConversationsQueryKey = (client: KeyScope, params?: ListConv
  * The project's conversations, most recently active first, each with its newest message and unread count.
  *
  * `GET /v2/conversations` (`listConversations`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `conversation` / `read` (Read).
  */
 export const listConversationsQueryOptions = <TData = ListConversationsQueryResult>(client: SurfaceClient<'admin'>, params?: ListConversationsParams, options?: QueryArgs<ListConversationsQueryResult, TData>): SurfaceQueryOptions<ListConversationsQueryResult, TData> =>
   surfaceQueryOptions<ListConversationsQueryResult, TData>('admin', client, '/v2/conversations', {}, params, options);
@@ -2253,6 +2529,8 @@ export const listConversationsQueryOptions = <TData = ListConversationsQueryResu
  * The project's conversations, most recently active first, each with its newest message and unread count.
  *
  * `GET /v2/conversations` (`listConversations`): the key of `useListConversationsInfinite`: the plain key without `page`, then `'infinite'`.
+ *
+ * Needs the permission `conversation` / `read` (Read).
  */
 export const getListConversationsInfiniteQueryKey = (client: KeyScope, params?: Omit<ListConversationsParams, 'page'>): InfiniteQueryKeyOf<ListConversationsQueryResult> =>
   infiniteQueryKeyOf<ListConversationsQueryResult>('admin', client, '/v2/conversations', {}, params);
@@ -2262,6 +2540,8 @@ export const getListConversationsInfiniteQueryKey = (client: KeyScope, params?: 
  * The project's conversations, most recently active first, each with its newest message and unread count.
  *
  * `GET /v2/conversations` (`listConversations`): infinite query options, pages from 1 while `page * limit < total`; no React.
+ *
+ * Needs the permission `conversation` / `read` (Read).
  */
 export const listConversationsInfiniteQueryOptions = <TData = InfiniteData<ListConversationsQueryResult, number>>(client: SurfaceClient<'admin'>, params?: Omit<ListConversationsParams, 'page'>, options?: InfiniteQueryArgs<ListConversationsQueryResult, TData>): SurfaceInfiniteQueryOptions<ListConversationsQueryResult, TData> =>
   surfaceInfiniteQueryOptions<ListConversationsQueryResult, TData>('admin', client, '/v2/conversations', {}, params, options);
@@ -2280,6 +2560,8 @@ export type UpdateConversationMutationVariables = { id: UpdateConversationPathPa
  * Changes the topic or title of a conversation, or archives or restores it. Fields left out stay as they are.
  *
  * `PUT /conversations/{id}` (`updateConversation`): how `useUpdateConversation` sends, the queries it invalidates on success (`listConversations`); no React.
+ *
+ * Needs the permission `conversation` / `update` (Write).
  */
 export const updateConversationMutation: SurfaceMutation<'admin', UpdateConversationMutationResult, UpdateConversationMutationVariables> = {
   operation: 'updateConversation',
@@ -2299,6 +2581,8 @@ export type ListConversationMessagesQueryResult = OperationData<'admin', '/conve
  * The messages of one conversation, newest first. New messages arrive in real time as `chat` events of the chat connection.
  *
  * `GET /conversations/{id}/messages` (`listConversationMessages`): the query key of `useListConversationMessages`, `useListConversationMessagesSuspense` and `listConversationMessagesQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `conversation` / `read` (Read).
  */
 export const getListConversationMessagesQueryKey = (client: KeyScope, id: ListConversationMessagesPathParams['id'], params?: ListConversationMessagesParams): QueryKeyOf<ListConversationMessagesQueryResult> =>
   queryKeyOf<ListConversationMessagesQueryResult>('admin', client, '/conversations/{id}/messages', { id }, params);
@@ -2308,6 +2592,8 @@ export const getListConversationMessagesQueryKey = (client: KeyScope, id: ListCo
  * The messages of one conversation, newest first. New messages arrive in real time as `chat` events of the chat connection.
  *
  * `GET /conversations/{id}/messages` (`listConversationMessages`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `conversation` / `read` (Read).
  */
 export const listConversationMessagesQueryOptions = <TData = ListConversationMessagesQueryResult>(client: SurfaceClient<'admin'>, id: ListConversationMessagesPathParams['id'], params?: ListConversationMessagesParams, options?: QueryArgs<ListConversationMessagesQueryResult, TData>): SurfaceQueryOptions<ListConversationMessagesQueryResult, TData> =>
   surfaceQueryOptions<ListConversationMessagesQueryResult, TData>('admin', client, '/conversations/{id}/messages', { id }, params, options);
@@ -2317,6 +2603,8 @@ export const listConversationMessagesQueryOptions = <TData = ListConversationMes
  * The messages of one conversation, newest first. New messages arrive in real time as `chat` events of the chat connection.
  *
  * `GET /conversations/{id}/messages` (`listConversationMessages`): the key of `useListConversationMessagesInfinite`: the plain key without `page`, then `'infinite'`.
+ *
+ * Needs the permission `conversation` / `read` (Read).
  */
 export const getListConversationMessagesInfiniteQueryKey = (client: KeyScope, id: ListConversationMessagesPathParams['id'], params?: Omit<ListConversationMessagesParams, 'page'>): InfiniteQueryKeyOf<ListConversationMessagesQueryResult> =>
   infiniteQueryKeyOf<ListConversationMessagesQueryResult>('admin', client, '/conversations/{id}/messages', { id }, params);
@@ -2326,6 +2614,8 @@ export const getListConversationMessagesInfiniteQueryKey = (client: KeyScope, id
  * The messages of one conversation, newest first. New messages arrive in real time as `chat` events of the chat connection.
  *
  * `GET /conversations/{id}/messages` (`listConversationMessages`): infinite query options, pages from 1 while `page * limit < total`; no React.
+ *
+ * Needs the permission `conversation` / `read` (Read).
  */
 export const listConversationMessagesInfiniteQueryOptions = <TData = InfiniteData<ListConversationMessagesQueryResult, number>>(client: SurfaceClient<'admin'>, id: ListConversationMessagesPathParams['id'], params?: Omit<ListConversationMessagesParams, 'page'>, options?: InfiniteQueryArgs<ListConversationMessagesQueryResult, TData>): SurfaceInfiniteQueryOptions<ListConversationMessagesQueryResult, TData> =>
   surfaceInfiniteQueryOptions<ListConversationMessagesQueryResult, TData>('admin', client, '/conversations/{id}/messages', { id }, params, options);
@@ -2344,6 +2634,8 @@ export type MarkMessageSeenMutationVariables = { id: MarkMessageSeenPathParams['
  * Marks one message of the conversation seen, setting `seenAt`; the conversation's unread count drops. Marking a message that is already seen changes nothing, so the call is safe to repeat.
  *
  * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`): how `useMarkMessageSeen` sends, the queries it invalidates on success (`listConversationMessages`, `listConversations`); no React.
+ *
+ * Needs the permission `conversation` / `read` (Read).
  */
 export const markMessageSeenMutation: SurfaceMutation<'admin', MarkMessageSeenMutationResult, MarkMessageSeenMutationVariables> = {
   operation: 'markMessageSeen',
@@ -2361,6 +2653,8 @@ export type ListTransactionsQueryResult = OperationData<'admin', '/payment/trans
  * The project's payment transactions, newest first, optionally only those with some statuses.
  *
  * `GET /payment/transaction` (`listTransactions`): the query key of `useListTransactions`, `useListTransactionsSuspense` and `listTransactionsQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `payment` / `read` (Read).
  */
 export const getListTransactionsQueryKey = (client: KeyScope, params?: ListTransactionsParams): QueryKeyOf<ListTransactionsQueryResult> =>
   queryKeyOf<ListTransactionsQueryResult>('admin', client, '/payment/transaction', {}, params);
@@ -2370,6 +2664,8 @@ export const getListTransactionsQueryKey = (client: KeyScope, params?: ListTrans
  * The project's payment transactions, newest first, optionally only those with some statuses.
  *
  * `GET /payment/transaction` (`listTransactions`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `payment` / `read` (Read).
  */
 export const listTransactionsQueryOptions = <TData = ListTransactionsQueryResult>(client: SurfaceClient<'admin'>, params?: ListTransactionsParams, options?: QueryArgs<ListTransactionsQueryResult, TData>): SurfaceQueryOptions<ListTransactionsQueryResult, TData> =>
   surfaceQueryOptions<ListTransactionsQueryResult, TData>('admin', client, '/payment/transaction', {}, params, options);
@@ -2379,6 +2675,8 @@ export const listTransactionsQueryOptions = <TData = ListTransactionsQueryResult
  * The project's payment transactions, newest first, optionally only those with some statuses.
  *
  * `GET /payment/transaction` (`listTransactions`): the key of `useListTransactionsInfinite`: the plain key without `page`, then `'infinite'`.
+ *
+ * Needs the permission `payment` / `read` (Read).
  */
 export const getListTransactionsInfiniteQueryKey = (client: KeyScope, params?: Omit<ListTransactionsParams, 'page'>): InfiniteQueryKeyOf<ListTransactionsQueryResult> =>
   infiniteQueryKeyOf<ListTransactionsQueryResult>('admin', client, '/payment/transaction', {}, params);
@@ -2388,6 +2686,8 @@ export const getListTransactionsInfiniteQueryKey = (client: KeyScope, params?: O
  * The project's payment transactions, newest first, optionally only those with some statuses.
  *
  * `GET /payment/transaction` (`listTransactions`): infinite query options, pages from 1 while `page * limit < total`; no React.
+ *
+ * Needs the permission `payment` / `read` (Read).
  */
 export const listTransactionsInfiniteQueryOptions = <TData = InfiniteData<ListTransactionsQueryResult, number>>(client: SurfaceClient<'admin'>, params?: Omit<ListTransactionsParams, 'page'>, options?: InfiniteQueryArgs<ListTransactionsQueryResult, TData>): SurfaceInfiniteQueryOptions<ListTransactionsQueryResult, TData> =>
   surfaceInfiniteQueryOptions<ListTransactionsQueryResult, TData>('admin', client, '/payment/transaction', {}, params, options);
@@ -2402,6 +2702,8 @@ export type ListTransactionsM2QueryResult = OperationData<'admin', '/payment/tra
  * The same list as `listTransactions` from the platform's second payment module (m2), in the same page shape.
  *
  * `GET /payment/transaction/m2` (`listTransactionsM2`): the query key of `useListTransactionsM2`, `useListTransactionsM2Suspense` and `listTransactionsM2QueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `payment` / `read` (Read).
  */
 export const getListTransactionsM2QueryKey = (client: KeyScope, params?: ListTransactionsM2Params): QueryKeyOf<ListTransactionsM2QueryResult> =>
   queryKeyOf<ListTransactionsM2QueryResult>('admin', client, '/payment/transaction/m2', {}, params);
@@ -2411,6 +2713,8 @@ export const getListTransactionsM2QueryKey = (client: KeyScope, params?: ListTra
  * The same list as `listTransactions` from the platform's second payment module (m2), in the same page shape.
  *
  * `GET /payment/transaction/m2` (`listTransactionsM2`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `payment` / `read` (Read).
  */
 export const listTransactionsM2QueryOptions = <TData = ListTransactionsM2QueryResult>(client: SurfaceClient<'admin'>, params?: ListTransactionsM2Params, options?: QueryArgs<ListTransactionsM2QueryResult, TData>): SurfaceQueryOptions<ListTransactionsM2QueryResult, TData> =>
   surfaceQueryOptions<ListTransactionsM2QueryResult, TData>('admin', client, '/payment/transaction/m2', {}, params, options);
@@ -2420,6 +2724,8 @@ export const listTransactionsM2QueryOptions = <TData = ListTransactionsM2QueryRe
  * The same list as `listTransactions` from the platform's second payment module (m2), in the same page shape.
  *
  * `GET /payment/transaction/m2` (`listTransactionsM2`): the key of `useListTransactionsM2Infinite`: the plain key without `page`, then `'infinite'`.
+ *
+ * Needs the permission `payment` / `read` (Read).
  */
 export const getListTransactionsM2InfiniteQueryKey = (client: KeyScope, params?: Omit<ListTransactionsM2Params, 'page'>): InfiniteQueryKeyOf<ListTransactionsM2QueryResult> =>
   infiniteQueryKeyOf<ListTransactionsM2QueryResult>('admin', client, '/payment/transaction/m2', {}, params);
@@ -2429,6 +2735,8 @@ export const getListTransactionsM2InfiniteQueryKey = (client: KeyScope, params?:
  * The same list as `listTransactions` from the platform's second payment module (m2), in the same page shape.
  *
  * `GET /payment/transaction/m2` (`listTransactionsM2`): infinite query options, pages from 1 while `page * limit < total`; no React.
+ *
+ * Needs the permission `payment` / `read` (Read).
  */
 export const listTransactionsM2InfiniteQueryOptions = <TData = InfiniteData<ListTransactionsM2QueryResult, number>>(client: SurfaceClient<'admin'>, params?: Omit<ListTransactionsM2Params, 'page'>, options?: InfiniteQueryArgs<ListTransactionsM2QueryResult, TData>): SurfaceInfiniteQueryOptions<ListTransactionsM2QueryResult, TData> =>
   surfaceInfiniteQueryOptions<ListTransactionsM2QueryResult, TData>('admin', client, '/payment/transaction/m2', {}, params, options);
@@ -2445,6 +2753,8 @@ export type GetTransactionQueryResult = OperationData<'admin', '/payment/transac
  * One transaction with its events and refund.
  *
  * `GET /payment/transaction/{id}` (`getTransaction`): the query key of `useGetTransaction`, `useGetTransactionSuspense` and `getTransactionQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `payment` / `read` (Read).
  */
 export const getGetTransactionQueryKey = (client: KeyScope, id: GetTransactionPathParams['id'], params?: GetTransactionParams): QueryKeyOf<GetTransactionQueryResult> =>
   queryKeyOf<GetTransactionQueryResult>('admin', client, '/payment/transaction/{id}', { id }, params);
@@ -2454,6 +2764,8 @@ export const getGetTransactionQueryKey = (client: KeyScope, id: GetTransactionPa
  * One transaction with its events and refund.
  *
  * `GET /payment/transaction/{id}` (`getTransaction`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `payment` / `read` (Read).
  */
 export const getTransactionQueryOptions = <TData = GetTransactionQueryResult>(client: SurfaceClient<'admin'>, id: GetTransactionPathParams['id'], params?: GetTransactionParams, options?: QueryArgs<GetTransactionQueryResult, TData>): SurfaceQueryOptions<GetTransactionQueryResult, TData> =>
   surfaceQueryOptions<GetTransactionQueryResult, TData>('admin', client, '/payment/transaction/{id}', { id }, params, options);
@@ -2470,6 +2782,8 @@ export type ListTransactionEventsQueryResult = OperationData<'admin', '/payment/
  * The events of one transaction, oldest first.
  *
  * `GET /payment/transaction/{id}/event` (`listTransactionEvents`): the query key of `useListTransactionEvents`, `useListTransactionEventsSuspense` and `listTransactionEventsQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `payment` / `read` (Read).
  */
 export const getListTransactionEventsQueryKey = (client: KeyScope, id: ListTransactionEventsPathParams['id'], params?: ListTransactionEventsParams): QueryKeyOf<ListTransactionEventsQueryResult> =>
   queryKeyOf<ListTransactionEventsQueryResult>('admin', client, '/payment/transaction/{id}/event', { id }, params);
@@ -2479,6 +2793,8 @@ export const getListTransactionEventsQueryKey = (client: KeyScope, id: ListTrans
  * The events of one transaction, oldest first.
  *
  * `GET /payment/transaction/{id}/event` (`listTransactionEvents`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `payment` / `read` (Read).
  */
 export const listTransactionEventsQueryOptions = <TData = ListTransactionEventsQueryResult>(client: SurfaceClient<'admin'>, id: ListTransactionEventsPathParams['id'], params?: ListTransactionEventsParams, options?: QueryArgs<ListTransactionEventsQueryResult, TData>): SurfaceQueryOptions<ListTransactionEventsQueryResult, TData> =>
   surfaceQueryOptions<ListTransactionEventsQueryResult, TData>('admin', client, '/payment/transaction/{id}/event', { id }, params, options);
@@ -2488,6 +2804,8 @@ export const listTransactionEventsQueryOptions = <TData = ListTransactionEventsQ
  * The events of one transaction, oldest first.
  *
  * `GET /payment/transaction/{id}/event` (`listTransactionEvents`): the key of `useListTransactionEventsInfinite`: the plain key without `page`, then `'infinite'`.
+ *
+ * Needs the permission `payment` / `read` (Read).
  */
 export const getListTransactionEventsInfiniteQueryKey = (client: KeyScope, id: ListTransactionEventsPathParams['id'], params?: Omit<ListTransactionEventsParams, 'page'>): InfiniteQueryKeyOf<ListTransactionEventsQueryResult> =>
   infiniteQueryKeyOf<ListTransactionEventsQueryResult>('admin', client, '/payment/transaction/{id}/event', { id }, params);
@@ -2497,6 +2815,8 @@ export const getListTransactionEventsInfiniteQueryKey = (client: KeyScope, id: L
  * The events of one transaction, oldest first.
  *
  * `GET /payment/transaction/{id}/event` (`listTransactionEvents`): infinite query options, pages from 1 while `page * limit < total`; no React.
+ *
+ * Needs the permission `payment` / `read` (Read).
  */
 export const listTransactionEventsInfiniteQueryOptions = <TData = InfiniteData<ListTransactionEventsQueryResult, number>>(client: SurfaceClient<'admin'>, id: ListTransactionEventsPathParams['id'], params?: Omit<ListTransactionEventsParams, 'page'>, options?: InfiniteQueryArgs<ListTransactionEventsQueryResult, TData>): SurfaceInfiniteQueryOptions<ListTransactionEventsQueryResult, TData> =>
   surfaceInfiniteQueryOptions<ListTransactionEventsQueryResult, TData>('admin', client, '/payment/transaction/{id}/event', { id }, params, options);
@@ -2515,6 +2835,8 @@ export type RefundTransactionMutationVariables = { id: RefundTransactionPathPara
  * Returns money on a succeeded transaction: the whole amount when `amount` is left out, else that part of it. The transaction becomes `refunded` or `partially_refunded`. Not safe to repeat: each call moves money, so the client never retries it.
  *
  * `POST /payment/transaction/{id}/refund` (`refundTransaction`): how `useRefundTransaction` sends, the queries it invalidates on success (`listTransactions`, `getTransaction`) and the entity it refreshes on a 409 or 404 (`getTransaction`); no React.
+ *
+ * Needs the permission `payment` / `refund` (Admin).
  */
 export const refundTransactionMutation: SurfaceMutation<'admin', RefundTransactionMutationResult, RefundTransactionMutationVariables> = {
   operation: 'refundTransaction',
@@ -2533,6 +2855,8 @@ export type ExportTransactionsCsvQueryResult = OperationData<'admin', '/payment/
  * The project's transactions, optionally only those with some statuses, as a CSV file (one header row, then one row a transaction). The client hands back the raw bytes.
  *
  * `GET /payment/transaction/csv` (`exportTransactionsCsv`): the query key of `useExportTransactionsCsv`, `useExportTransactionsCsvSuspense` and `exportTransactionsCsvQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `payment` / `read` (Read).
  */
 export const getExportTransactionsCsvQueryKey = (client: KeyScope, params?: ExportTransactionsCsvParams): QueryKeyOf<ExportTransactionsCsvQueryResult> =>
   queryKeyOf<ExportTransactionsCsvQueryResult>('admin', client, '/payment/transaction/csv', {}, params);
@@ -2542,6 +2866,8 @@ export const getExportTransactionsCsvQueryKey = (client: KeyScope, params?: Expo
  * The project's transactions, optionally only those with some statuses, as a CSV file (one header row, then one row a transaction). The client hands back the raw bytes.
  *
  * `GET /payment/transaction/csv` (`exportTransactionsCsv`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `payment` / `read` (Read).
  */
 export const exportTransactionsCsvQueryOptions = <TData = ExportTransactionsCsvQueryResult>(client: SurfaceClient<'admin'>, params?: ExportTransactionsCsvParams, options?: QueryArgs<ExportTransactionsCsvQueryResult, TData>): SurfaceQueryOptions<ExportTransactionsCsvQueryResult, TData> =>
   surfaceQueryOptions<ExportTransactionsCsvQueryResult, TData>('admin', client, '/payment/transaction/csv', {}, params, options);
@@ -2556,6 +2882,8 @@ export type ListUsersQueryResult = OperationData<'admin', '/auth/user', 'get'>;
  * Lists the project's end users, newest first.
  *
  * `GET /auth/user` (`listUsers`): the query key of `useListUsers`, `useListUsersSuspense` and `listUsersQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const getListUsersQueryKey = (client: KeyScope, params?: ListUsersParams): QueryKeyOf<ListUsersQueryResult> =>
   queryKeyOf<ListUsersQueryResult>('admin', client, '/auth/user', {}, params);
@@ -2565,6 +2893,8 @@ export const getListUsersQueryKey = (client: KeyScope, params?: ListUsersParams)
  * Lists the project's end users, newest first.
  *
  * `GET /auth/user` (`listUsers`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const listUsersQueryOptions = <TData = ListUsersQueryResult>(client: SurfaceClient<'admin'>, params?: ListUsersParams, options?: QueryArgs<ListUsersQueryResult, TData>): SurfaceQueryOptions<ListUsersQueryResult, TData> =>
   surfaceQueryOptions<ListUsersQueryResult, TData>('admin', client, '/auth/user', {}, params, options);
@@ -2574,6 +2904,8 @@ export const listUsersQueryOptions = <TData = ListUsersQueryResult>(client: Surf
  * Lists the project's end users, newest first.
  *
  * `GET /auth/user` (`listUsers`): the key of `useListUsersInfinite`: the plain key without `page`, then `'infinite'`.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const getListUsersInfiniteQueryKey = (client: KeyScope, params?: Omit<ListUsersParams, 'page'>): InfiniteQueryKeyOf<ListUsersQueryResult> =>
   infiniteQueryKeyOf<ListUsersQueryResult>('admin', client, '/auth/user', {}, params);
@@ -2583,6 +2915,8 @@ export const getListUsersInfiniteQueryKey = (client: KeyScope, params?: Omit<Lis
  * Lists the project's end users, newest first.
  *
  * `GET /auth/user` (`listUsers`): infinite query options, pages from 1 while `page * limit < total`; no React.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const listUsersInfiniteQueryOptions = <TData = InfiniteData<ListUsersQueryResult, number>>(client: SurfaceClient<'admin'>, params?: Omit<ListUsersParams, 'page'>, options?: InfiniteQueryArgs<ListUsersQueryResult, TData>): SurfaceInfiniteQueryOptions<ListUsersQueryResult, TData> =>
   surfaceInfiniteQueryOptions<ListUsersQueryResult, TData>('admin', client, '/auth/user', {}, params, options);
@@ -2599,6 +2933,8 @@ export type CreateUserMutationVariables = { data: OperationBody<'admin', '/auth/
  * Creates an end user in the project. Not safe to repeat; the client never retries it.
  *
  * `POST /auth/user` (`createUser`): how `useCreateUser` sends, the queries it invalidates on success (`listUsers`); no React.
+ *
+ * Needs the permission `auth` / `create` (Write).
  */
 export const createUserMutation: SurfaceMutation<'admin', CreateUserMutationResult, CreateUserMutationVariables> = {
   operation: 'createUser',
@@ -2618,6 +2954,8 @@ export type GetUserQueryResult = OperationData<'admin', '/auth/user/{id}', 'get'
  * Reads one end user of the project by their id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /auth/user/{id}` (`getUser`): the query key of `useGetUser`, `useGetUserSuspense` and `getUserQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const getGetUserQueryKey = (client: KeyScope, id: GetUserPathParams['id'], params?: GetUserParams): QueryKeyOf<GetUserQueryResult> =>
   queryKeyOf<GetUserQueryResult>('admin', client, '/auth/user/{id}', { id }, params);
@@ -2627,6 +2965,8 @@ export const getGetUserQueryKey = (client: KeyScope, id: GetUserPathParams['id']
  * Reads one end user of the project by their id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /auth/user/{id}` (`getUser`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const getUserQueryOptions = <TData = GetUserQueryResult>(client: SurfaceClient<'admin'>, id: GetUserPathParams['id'], params?: GetUserParams, options?: QueryArgs<GetUserQueryResult, TData>): SurfaceQueryOptions<GetUserQueryResult, TData> =>
   surfaceQueryOptions<GetUserQueryResult, TData>('admin', client, '/auth/user/{id}', { id }, params, options);
@@ -2645,6 +2985,8 @@ export type UpdateUserMutationVariables = { id: UpdateUserPathParams['id']; data
  * Changes the fields given; the others keep their value. `roles` replaces the whole list.
  *
  * `PUT /auth/user/{id}` (`updateUser`): how `useUpdateUser` sends, the queries it invalidates on success (`listUsers`, `getUser`) and the entity it refreshes on a 409 or 404 (`getUser`); no React.
+ *
+ * Needs the permission `auth` / `update` (Write).
  */
 export const updateUserMutation: SurfaceMutation<'admin', UpdateUserMutationResult, UpdateUserMutationVariables> = {
   operation: 'updateUser',
@@ -2667,6 +3009,8 @@ export type DeleteUserMutationVariables = { id: DeleteUserPathParams['id']; para
  * Deletes the end user and ends their sessions. A second call answers 404.
  *
  * `DELETE /auth/user/{id}` (`deleteUser`): how `useDeleteUser` sends, the queries it invalidates on success (`listUsers`, `getUser`) and the entity it refreshes on a 409 or 404 (`getUser`); no React.
+ *
+ * Needs the permission `auth` / `delete` (Write).
  */
 export const deleteUserMutation: SurfaceMutation<'admin', DeleteUserMutationResult, DeleteUserMutationVariables> = {
   operation: 'deleteUser',
@@ -2685,6 +3029,8 @@ export type ListRolesQueryResult = OperationData<'admin', '/auth/role', 'get'>;
  * Lists the project's roles, each with its permissions.
  *
  * `GET /auth/role` (`listRoles`): the query key of `useListRoles`, `useListRolesSuspense` and `listRolesQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const getListRolesQueryKey = (client: KeyScope, params?: ListRolesParams): QueryKeyOf<ListRolesQueryResult> =>
   queryKeyOf<ListRolesQueryResult>('admin', client, '/auth/role', {}, params);
@@ -2694,6 +3040,8 @@ export const getListRolesQueryKey = (client: KeyScope, params?: ListRolesParams)
  * Lists the project's roles, each with its permissions.
  *
  * `GET /auth/role` (`listRoles`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const listRolesQueryOptions = <TData = ListRolesQueryResult>(client: SurfaceClient<'admin'>, params?: ListRolesParams, options?: QueryArgs<ListRolesQueryResult, TData>): SurfaceQueryOptions<ListRolesQueryResult, TData> =>
   surfaceQueryOptions<ListRolesQueryResult, TData>('admin', client, '/auth/role', {}, params, options);
@@ -2703,6 +3051,8 @@ export const listRolesQueryOptions = <TData = ListRolesQueryResult>(client: Surf
  * Lists the project's roles, each with its permissions.
  *
  * `GET /auth/role` (`listRoles`): the key of `useListRolesInfinite`: the plain key without `page`, then `'infinite'`.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const getListRolesInfiniteQueryKey = (client: KeyScope, params?: Omit<ListRolesParams, 'page'>): InfiniteQueryKeyOf<ListRolesQueryResult> =>
   infiniteQueryKeyOf<ListRolesQueryResult>('admin', client, '/auth/role', {}, params);
@@ -2712,6 +3062,8 @@ export const getListRolesInfiniteQueryKey = (client: KeyScope, params?: Omit<Lis
  * Lists the project's roles, each with its permissions.
  *
  * `GET /auth/role` (`listRoles`): infinite query options, pages from 1 while `page * limit < total`; no React.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const listRolesInfiniteQueryOptions = <TData = InfiniteData<ListRolesQueryResult, number>>(client: SurfaceClient<'admin'>, params?: Omit<ListRolesParams, 'page'>, options?: InfiniteQueryArgs<ListRolesQueryResult, TData>): SurfaceInfiniteQueryOptions<ListRolesQueryResult, TData> =>
   surfaceInfiniteQueryOptions<ListRolesQueryResult, TData>('admin', client, '/auth/role', {}, params, options);
@@ -2728,6 +3080,8 @@ export type CreateRoleMutationVariables = { data: OperationBody<'admin', '/auth/
  * Creates a role without permissions; add them with `addRolePermission`. Not safe to repeat; the client never retries it.
  *
  * `POST /auth/role` (`createRole`): how `useCreateRole` sends, the queries it invalidates on success (`listRoles`); no React.
+ *
+ * Needs the permission `auth` / `create` (Write).
  */
 export const createRoleMutation: SurfaceMutation<'admin', CreateRoleMutationResult, CreateRoleMutationVariables> = {
   operation: 'createRole',
@@ -2747,6 +3101,8 @@ export type GetRoleQueryResult = OperationData<'admin', '/auth/role/{id}', 'get'
  * Reads one role by its id, with the permissions it grants. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /auth/role/{id}` (`getRole`): the query key of `useGetRole`, `useGetRoleSuspense` and `getRoleQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const getGetRoleQueryKey = (client: KeyScope, id: GetRolePathParams['id'], params?: GetRoleParams): QueryKeyOf<GetRoleQueryResult> =>
   queryKeyOf<GetRoleQueryResult>('admin', client, '/auth/role/{id}', { id }, params);
@@ -2756,6 +3112,8 @@ export const getGetRoleQueryKey = (client: KeyScope, id: GetRolePathParams['id']
  * Reads one role by its id, with the permissions it grants. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /auth/role/{id}` (`getRole`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const getRoleQueryOptions = <TData = GetRoleQueryResult>(client: SurfaceClient<'admin'>, id: GetRolePathParams['id'], params?: GetRoleParams, options?: QueryArgs<GetRoleQueryResult, TData>): SurfaceQueryOptions<GetRoleQueryResult, TData> =>
   surfaceQueryOptions<GetRoleQueryResult, TData>('admin', client, '/auth/role/{id}', { id }, params, options);
@@ -2774,6 +3132,8 @@ export type UpdateRoleMutationVariables = { id: UpdateRolePathParams['id']; data
  * Changes the role's name or description; its permissions change through `addRolePermission` and `removeRolePermission`.
  *
  * `PUT /auth/role/{id}` (`updateRole`): how `useUpdateRole` sends, the queries it invalidates on success (`listRoles`, `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`); no React.
+ *
+ * Needs the permission `auth` / `update` (Write).
  */
 export const updateRoleMutation: SurfaceMutation<'admin', UpdateRoleMutationResult, UpdateRoleMutationVariables> = {
   operation: 'updateRole',
@@ -2796,6 +3156,8 @@ export type DeleteRoleMutationVariables = { id: DeleteRolePathParams['id']; para
  * Deletes the role; admins and users that held it lose its permissions. A second call answers 404.
  *
  * `DELETE /auth/role/{id}` (`deleteRole`): how `useDeleteRole` sends, the queries it invalidates on success (`listRoles`, `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`); no React.
+ *
+ * Needs the permission `auth` / `delete` (Write).
  */
 export const deleteRoleMutation: SurfaceMutation<'admin', DeleteRoleMutationResult, DeleteRoleMutationVariables> = {
   operation: 'deleteRole',
@@ -2818,6 +3180,8 @@ export type AddRolePermissionMutationVariables = { id: AddRolePermissionPathPara
  * Grants the permission through the role. Adding a permission the role already has changes nothing, so the call is safe to repeat. Takes no body.
  *
  * `POST /auth/role/{id}/permission/{pid}` (`addRolePermission`): how `useAddRolePermission` sends, the queries it invalidates on success (`listRoles`, `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`); no React.
+ *
+ * Needs the permission `auth` / `update` (Write).
  */
 export const addRolePermissionMutation: SurfaceMutation<'admin', AddRolePermissionMutationResult, AddRolePermissionMutationVariables> = {
   operation: 'addRolePermission',
@@ -2840,6 +3204,8 @@ export type RemoveRolePermissionMutationVariables = { id: RemoveRolePermissionPa
  * Takes the permission away from the role. Removing a permission the role does not have changes nothing, so the call is safe to repeat.
  *
  * `DELETE /auth/role/{id}/permission/{pid}` (`removeRolePermission`): how `useRemoveRolePermission` sends, the queries it invalidates on success (`listRoles`, `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`); no React.
+ *
+ * Needs the permission `auth` / `update` (Write).
  */
 export const removeRolePermissionMutation: SurfaceMutation<'admin', RemoveRolePermissionMutationResult, RemoveRolePermissionMutationVariables> = {
   operation: 'removeRolePermission',
@@ -2858,6 +3224,8 @@ export type ListAdminsQueryResult = OperationData<'admin', '/auth/admin', 'get'>
  * Lists the project's administrators.
  *
  * `GET /auth/admin` (`listAdmins`): the query key of `useListAdmins`, `useListAdminsSuspense` and `listAdminsQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const getListAdminsQueryKey = (client: KeyScope, params?: ListAdminsParams): QueryKeyOf<ListAdminsQueryResult> =>
   queryKeyOf<ListAdminsQueryResult>('admin', client, '/auth/admin', {}, params);
@@ -2867,6 +3235,8 @@ export const getListAdminsQueryKey = (client: KeyScope, params?: ListAdminsParam
  * Lists the project's administrators.
  *
  * `GET /auth/admin` (`listAdmins`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const listAdminsQueryOptions = <TData = ListAdminsQueryResult>(client: SurfaceClient<'admin'>, params?: ListAdminsParams, options?: QueryArgs<ListAdminsQueryResult, TData>): SurfaceQueryOptions<ListAdminsQueryResult, TData> =>
   surfaceQueryOptions<ListAdminsQueryResult, TData>('admin', client, '/auth/admin', {}, params, options);
@@ -2876,6 +3246,8 @@ export const listAdminsQueryOptions = <TData = ListAdminsQueryResult>(client: Su
  * Lists the project's administrators.
  *
  * `GET /auth/admin` (`listAdmins`): the key of `useListAdminsInfinite`: the plain key without `page`, then `'infinite'`.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const getListAdminsInfiniteQueryKey = (client: KeyScope, params?: Omit<ListAdminsParams, 'page'>): InfiniteQueryKeyOf<ListAdminsQueryResult> =>
   infiniteQueryKeyOf<ListAdminsQueryResult>('admin', client, '/auth/admin', {}, params);
@@ -2885,6 +3257,8 @@ export const getListAdminsInfiniteQueryKey = (client: KeyScope, params?: Omit<Li
  * Lists the project's administrators.
  *
  * `GET /auth/admin` (`listAdmins`): infinite query options, pages from 1 while `page * limit < total`; no React.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const listAdminsInfiniteQueryOptions = <TData = InfiniteData<ListAdminsQueryResult, number>>(client: SurfaceClient<'admin'>, params?: Omit<ListAdminsParams, 'page'>, options?: InfiniteQueryArgs<ListAdminsQueryResult, TData>): SurfaceInfiniteQueryOptions<ListAdminsQueryResult, TData> =>
   surfaceInfiniteQueryOptions<ListAdminsQueryResult, TData>('admin', client, '/auth/admin', {}, params, options);
@@ -2901,6 +3275,8 @@ export type CreateAdminMutationVariables = { data: OperationBody<'admin', '/auth
  * Creates an administrator who can then sign in with the email and password given. Not safe to repeat; the client never retries it.
  *
  * `POST /auth/admin` (`createAdmin`): how `useCreateAdmin` sends, the queries it invalidates on success (`listAdmins`); no React.
+ *
+ * Needs the permission `auth` / `create` (Write).
  */
 export const createAdminMutation: SurfaceMutation<'admin', CreateAdminMutationResult, CreateAdminMutationVariables> = {
   operation: 'createAdmin',
@@ -2920,6 +3296,8 @@ export type GetAdminQueryResult = OperationData<'admin', '/auth/admin/{id}', 'ge
  * Reads one administrator by their id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /auth/admin/{id}` (`getAdmin`): the query key of `useGetAdmin`, `useGetAdminSuspense` and `getAdminQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const getGetAdminQueryKey = (client: KeyScope, id: GetAdminPathParams['id'], params?: GetAdminParams): QueryKeyOf<GetAdminQueryResult> =>
   queryKeyOf<GetAdminQueryResult>('admin', client, '/auth/admin/{id}', { id }, params);
@@ -2929,6 +3307,8 @@ export const getGetAdminQueryKey = (client: KeyScope, id: GetAdminPathParams['id
  * Reads one administrator by their id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /auth/admin/{id}` (`getAdmin`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const getAdminQueryOptions = <TData = GetAdminQueryResult>(client: SurfaceClient<'admin'>, id: GetAdminPathParams['id'], params?: GetAdminParams, options?: QueryArgs<GetAdminQueryResult, TData>): SurfaceQueryOptions<GetAdminQueryResult, TData> =>
   surfaceQueryOptions<GetAdminQueryResult, TData>('admin', client, '/auth/admin/{id}', { id }, params, options);
@@ -2947,6 +3327,8 @@ export type UpdateAdminMutationVariables = { id: UpdateAdminPathParams['id']; da
  * Changes the fields given; the others keep their value. `roles` replaces the whole list. New permissions reach the admin's access token at their next sign-in.
  *
  * `PUT /auth/admin/{id}` (`updateAdmin`): how `useUpdateAdmin` sends, the queries it invalidates on success (`listAdmins`, `getAdmin`) and the entity it refreshes on a 409 or 404 (`getAdmin`); no React.
+ *
+ * Needs the permission `auth` / `update` (Write).
  */
 export const updateAdminMutation: SurfaceMutation<'admin', UpdateAdminMutationResult, UpdateAdminMutationVariables> = {
   operation: 'updateAdmin',
@@ -2969,6 +3351,8 @@ export type DeleteAdminMutationVariables = { id: DeleteAdminPathParams['id']; pa
  * Deletes the administrator and ends their sessions. A second call answers 404.
  *
  * `DELETE /auth/admin/{id}` (`deleteAdmin`): how `useDeleteAdmin` sends, the queries it invalidates on success (`listAdmins`, `getAdmin`) and the entity it refreshes on a 409 or 404 (`getAdmin`); no React.
+ *
+ * Needs the permission `auth` / `delete` (Write).
  */
 export const deleteAdminMutation: SurfaceMutation<'admin', DeleteAdminMutationResult, DeleteAdminMutationVariables> = {
   operation: 'deleteAdmin',
@@ -2987,6 +3371,8 @@ export type ListPermissionsQueryResult = OperationData<'admin', '/auth/permissio
  * Lists the permissions the platform defines, which roles can grant. Not scoped to a project.
  *
  * `GET /auth/permission` (`listPermissions`): the query key of `useListPermissions`, `useListPermissionsSuspense` and `listPermissionsQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const getListPermissionsQueryKey = (client: KeyScope, params?: ListPermissionsParams): QueryKeyOf<ListPermissionsQueryResult> =>
   queryKeyOf<ListPermissionsQueryResult>('admin', client, '/auth/permission', {}, params);
@@ -2996,6 +3382,8 @@ export const getListPermissionsQueryKey = (client: KeyScope, params?: ListPermis
  * Lists the permissions the platform defines, which roles can grant. Not scoped to a project.
  *
  * `GET /auth/permission` (`listPermissions`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const listPermissionsQueryOptions = <TData = ListPermissionsQueryResult>(client: SurfaceClient<'admin'>, params?: ListPermissionsParams, options?: QueryArgs<ListPermissionsQueryResult, TData>): SurfaceQueryOptions<ListPermissionsQueryResult, TData> =>
   surfaceQueryOptions<ListPermissionsQueryResult, TData>('admin', client, '/auth/permission', {}, params, options);
@@ -3005,6 +3393,8 @@ export const listPermissionsQueryOptions = <TData = ListPermissionsQueryResult>(
  * Lists the permissions the platform defines, which roles can grant. Not scoped to a project.
  *
  * `GET /auth/permission` (`listPermissions`): the key of `useListPermissionsInfinite`: the plain key without `page`, then `'infinite'`.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const getListPermissionsInfiniteQueryKey = (client: KeyScope, params?: Omit<ListPermissionsParams, 'page'>): InfiniteQueryKeyOf<ListPermissionsQueryResult> =>
   infiniteQueryKeyOf<ListPermissionsQueryResult>('admin', client, '/auth/permission', {}, params);
@@ -3014,6 +3404,8 @@ export const getListPermissionsInfiniteQueryKey = (client: KeyScope, params?: Om
  * Lists the permissions the platform defines, which roles can grant. Not scoped to a project.
  *
  * `GET /auth/permission` (`listPermissions`): infinite query options, pages from 1 while `page * limit < total`; no React.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const listPermissionsInfiniteQueryOptions = <TData = InfiniteData<ListPermissionsQueryResult, number>>(client: SurfaceClient<'admin'>, params?: Omit<ListPermissionsParams, 'page'>, options?: InfiniteQueryArgs<ListPermissionsQueryResult, TData>): SurfaceInfiniteQueryOptions<ListPermissionsQueryResult, TData> =>
   surfaceInfiniteQueryOptions<ListPermissionsQueryResult, TData>('admin', client, '/auth/permission', {}, params, options);
@@ -3028,6 +3420,8 @@ export type GetPermissionQueryResult = OperationData<'admin', '/auth/permission/
  * Not scoped to a project.
  *
  * `GET /auth/permission/{id}` (`getPermission`): the query key of `useGetPermission`, `useGetPermissionSuspense` and `getPermissionQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const getGetPermissionQueryKey = (client: KeyScope, id: GetPermissionPathParams['id']): QueryKeyOf<GetPermissionQueryResult> =>
   queryKeyOf<GetPermissionQueryResult>('admin', client, '/auth/permission/{id}', { id }, undefined);
@@ -3037,6 +3431,8 @@ export const getGetPermissionQueryKey = (client: KeyScope, id: GetPermissionPath
  * Not scoped to a project.
  *
  * `GET /auth/permission/{id}` (`getPermission`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const getPermissionQueryOptions = <TData = GetPermissionQueryResult>(client: SurfaceClient<'admin'>, id: GetPermissionPathParams['id'], options?: QueryArgs<GetPermissionQueryResult, TData>): SurfaceQueryOptions<GetPermissionQueryResult, TData> =>
   surfaceQueryOptions<GetPermissionQueryResult, TData>('admin', client, '/auth/permission/{id}', { id }, undefined, options);
@@ -3118,6 +3514,8 @@ export type RunLambdaMutationVariables = { function: RunLambdaPathParams['functi
  * Starts a run of a platform function (`IMAGE_FETCH_TASK` fetches images from URLs into the project) and answers the run. Not safe to repeat: every call starts another run, so the client never retries it.
  *
  * `POST /v1/lambda/{function}` (`runLambda`): how `useRunLambda` sends; no React.
+ *
+ * Needs the permission `lambda` / `run` (Write).
  */
 export const runLambdaMutation: SurfaceMutation<'admin', RunLambdaMutationResult, RunLambdaMutationVariables> = {
   operation: 'runLambda',
@@ -3135,6 +3533,8 @@ export type ListEventsQueryResult = OperationData<'admin', '/event', 'get'>;
  * Lists the project's platform events, newest first.
  *
  * `GET /event` (`listEvents`): the query key of `useListEvents`, `useListEventsSuspense` and `listEventsQueryOptions`. Without params, a prefix matching every call.
+ *
+ * Needs the permission `event` / `read` (Read).
  */
 export const getListEventsQueryKey = (client: KeyScope, params?: ListEventsParams): QueryKeyOf<ListEventsQueryResult> =>
   queryKeyOf<ListEventsQueryResult>('admin', client, '/event', {}, params);
@@ -3144,6 +3544,8 @@ export const getListEventsQueryKey = (client: KeyScope, params?: ListEventsParam
  * Lists the project's platform events, newest first.
  *
  * `GET /event` (`listEvents`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
+ *
+ * Needs the permission `event` / `read` (Read).
  */
 export const listEventsQueryOptions = <TData = ListEventsQueryResult>(client: SurfaceClient<'admin'>, params?: ListEventsParams, options?: QueryArgs<ListEventsQueryResult, TData>): SurfaceQueryOptions<ListEventsQueryResult, TData> =>
   surfaceQueryOptions<ListEventsQueryResult, TData>('admin', client, '/event', {}, params, options);
@@ -3153,6 +3555,8 @@ export const listEventsQueryOptions = <TData = ListEventsQueryResult>(client: Su
  * Lists the project's platform events, newest first.
  *
  * `GET /event` (`listEvents`): the key of `useListEventsInfinite`: the plain key without `page`, then `'infinite'`.
+ *
+ * Needs the permission `event` / `read` (Read).
  */
 export const getListEventsInfiniteQueryKey = (client: KeyScope, params?: Omit<ListEventsParams, 'page'>): InfiniteQueryKeyOf<ListEventsQueryResult> =>
   infiniteQueryKeyOf<ListEventsQueryResult>('admin', client, '/event', {}, params);
@@ -3162,6 +3566,8 @@ export const getListEventsInfiniteQueryKey = (client: KeyScope, params?: Omit<Li
  * Lists the project's platform events, newest first.
  *
  * `GET /event` (`listEvents`): infinite query options, pages from 1 while `page * limit < total`; no React.
+ *
+ * Needs the permission `event` / `read` (Read).
  */
 export const listEventsInfiniteQueryOptions = <TData = InfiniteData<ListEventsQueryResult, number>>(client: SurfaceClient<'admin'>, params?: Omit<ListEventsParams, 'page'>, options?: InfiniteQueryArgs<ListEventsQueryResult, TData>): SurfaceInfiniteQueryOptions<ListEventsQueryResult, TData> =>
   surfaceInfiniteQueryOptions<ListEventsQueryResult, TData>('admin', client, '/event', {}, params, options);
@@ -3180,6 +3586,8 @@ export type UpdateEventMutationVariables = { id: UpdateEventPathParams['id']; da
  * Changes the fields the body gives (for example cancels a pending event). Safe to repeat.
  *
  * `PUT /event/{id}` (`updateEvent`): how `useUpdateEvent` sends, the queries it invalidates on success (`listEvents`); no React.
+ *
+ * Needs the permission `event` / `update` (Write).
  */
 export const updateEventMutation: SurfaceMutation<'admin', UpdateEventMutationResult, UpdateEventMutationVariables> = {
   operation: 'updateEvent',
@@ -3201,6 +3609,8 @@ export type DeleteEventMutationVariables = { id: DeleteEventPathParams['id']; pa
  * Deletes a calendar event by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `DELETE /event/{id}` (`deleteEvent`): how `useDeleteEvent` sends, the queries it invalidates on success (`listEvents`); no React.
+ *
+ * Needs the permission `event` / `delete` (Write).
  */
 export const deleteEventMutation: SurfaceMutation<'admin', DeleteEventMutationResult, DeleteEventMutationVariables> = {
   operation: 'deleteEvent',

@@ -63,8 +63,8 @@ export type RequestAction = components['schemas']['RequestAction'];
 export type RequestActionPage = components['schemas']['RequestActionPage'];
 /** A new request action. It starts `pending` with version 0. An end user always creates it for themselves; an admin may name the user it is for in `userId`. */
 export type RequestActionCreate = components['schemas']['RequestActionCreate'];
-/** Changes to a request action; fields left out keep their value. Only an admin may change `status`; an end user answers a review with `confirmRequestAction` instead. Every update raises `version`. */
-export type RequestActionUpdate = components['schemas']['RequestActionUpdate'];
+/** An end user's changes to their own request action; fields left out keep their value. The status is not theirs to change (an admin's `updateRequestAction` does; the user answers a review with `confirmRequestAction`), so the body is closed: `status`, or any field not listed here, is refused with 422 naming it. Every update raises `version`. */
+export type RequestActionUserUpdate = components['schemas']['RequestActionUserUpdate'];
 /** A new comment on a request action; the author is whoever makes the call. */
 export type RequestActionCommentCreate = components['schemas']['RequestActionCommentCreate'];
 /** The end user's answer to a request action an admin has handled: accepting or rejecting a review (`reviewed`), or responding to a request addressed to them. Accepting makes it `user_accepted`, rejecting `user_rejected`. */

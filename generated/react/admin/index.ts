@@ -35,6 +35,8 @@ export const useLoginLegacy = <TContext = unknown>(options?: MutationArgs<q.Logi
  * Lists the projects the signed-in admin can see. Not scoped to one project, so it takes no `projectId`. The admin client keeps only the providers of type `v2` of each project.
  *
  * `GET /projects` (`listProjects`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const useListProjects = <TData = q.ListProjectsQueryResult>(params?: q.ListProjectsParams, options?: QueryArgs<q.ListProjectsQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.listProjectsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -44,6 +46,8 @@ export const useListProjects = <TData = q.ListProjectsQueryResult>(params?: q.Li
  * Lists the projects the signed-in admin can see. Not scoped to one project, so it takes no `projectId`. The admin client keeps only the providers of type `v2` of each project.
  *
  * `GET /projects` (`listProjects`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const useListProjectsSuspense = <TData = q.ListProjectsQueryResult>(params?: q.ListProjectsParams, options?: SuspenseQueryArgs<q.ListProjectsQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.listProjectsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -53,6 +57,8 @@ export const useListProjectsSuspense = <TData = q.ListProjectsQueryResult>(param
  * Lists the projects the signed-in admin can see. Not scoped to one project, so it takes no `projectId`. The admin client keeps only the providers of type `v2` of each project.
  *
  * `GET /projects` (`listProjects`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`, `hasNextPage`).
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const useListProjectsInfinite = <TData = InfiniteData<q.ListProjectsQueryResult, number>>(params?: Omit<q.ListProjectsParams, 'page'>, options?: InfiniteQueryArgs<q.ListProjectsQueryResult, TData>, queryClient?: QueryClient): UseInfiniteQueryResult<TData, HookError> =>
   useInfiniteQuery(q.listProjectsInfiniteQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -63,6 +69,8 @@ export const useListProjectsInfinite = <TData = InfiniteData<q.ListProjectsQuery
  * Counts of what the project holds and how it is used. The project is the `id` in the path.
  *
  * `GET /projects/{id}/stats` (`getProjectStats`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const useGetProjectStats = <TData = q.GetProjectStatsQueryResult>(id: q.GetProjectStatsPathParams['id'], options?: QueryArgs<q.GetProjectStatsQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.getProjectStatsQueryOptions(usePlatformClient('admin'), id, options), queryClient);
@@ -72,6 +80,8 @@ export const useGetProjectStats = <TData = q.GetProjectStatsQueryResult>(id: q.G
  * Counts of what the project holds and how it is used. The project is the `id` in the path.
  *
  * `GET /projects/{id}/stats` (`getProjectStats`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const useGetProjectStatsSuspense = <TData = q.GetProjectStatsQueryResult>(id: q.GetProjectStatsPathParams['id'], options?: SuspenseQueryArgs<q.GetProjectStatsQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.getProjectStatsQueryOptions(usePlatformClient('admin'), id, options), queryClient);
@@ -82,6 +92,8 @@ export const useGetProjectStatsSuspense = <TData = q.GetProjectStatsQueryResult>
  * Legacy call. Answers the project with its admins, languages, providers and API keys. The admin client keeps only the providers of type `v2`: any other provider the platform sends is dropped before the caller sees the project.
  *
  * `GET /project/{id}` (`getProject`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const useGetProject = <TData = q.GetProjectQueryResult>(id: q.GetProjectPathParams['id'], options?: QueryArgs<q.GetProjectQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.getProjectQueryOptions(usePlatformClient('admin'), id, options), queryClient);
@@ -91,6 +103,8 @@ export const useGetProject = <TData = q.GetProjectQueryResult>(id: q.GetProjectP
  * Legacy call. Answers the project with its admins, languages, providers and API keys. The admin client keeps only the providers of type `v2`: any other provider the platform sends is dropped before the caller sees the project.
  *
  * `GET /project/{id}` (`getProject`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const useGetProjectSuspense = <TData = q.GetProjectQueryResult>(id: q.GetProjectPathParams['id'], options?: SuspenseQueryArgs<q.GetProjectQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.getProjectQueryOptions(usePlatformClient('admin'), id, options), queryClient);
@@ -101,6 +115,8 @@ export const useGetProjectSuspense = <TData = q.GetProjectQueryResult>(id: q.Get
  * Legacy call. Changes the fields the body gives and answers the whole project; the admin client keeps only its providers of type `v2`. Safe to repeat.
  *
  * `PUT /project/{id}/updateProject` (`updateProject`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `project` / `update` (Write).
  */
 export const useUpdateProject = <TContext = unknown>(options?: MutationArgs<q.UpdateProjectMutationResult, q.UpdateProjectMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateProjectMutationResult, HookError, q.UpdateProjectMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateProjectMutation, options, queryClient);
@@ -111,6 +127,8 @@ export const useUpdateProject = <TContext = unknown>(options?: MutationArgs<q.Up
  * Legacy call. Answers every provider of the project, of both types, as a bare array.
  *
  * `GET /project/{id}/provider` (`listProviders`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const useListProviders = <TData = q.ListProvidersQueryResult>(id: q.ListProvidersPathParams['id'], options?: QueryArgs<q.ListProvidersQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.listProvidersQueryOptions(usePlatformClient('admin'), id, options), queryClient);
@@ -120,6 +138,8 @@ export const useListProviders = <TData = q.ListProvidersQueryResult>(id: q.ListP
  * Legacy call. Answers every provider of the project, of both types, as a bare array.
  *
  * `GET /project/{id}/provider` (`listProviders`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const useListProvidersSuspense = <TData = q.ListProvidersQueryResult>(id: q.ListProvidersPathParams['id'], options?: SuspenseQueryArgs<q.ListProvidersQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.listProvidersQueryOptions(usePlatformClient('admin'), id, options), queryClient);
@@ -130,6 +150,8 @@ export const useListProvidersSuspense = <TData = q.ListProvidersQueryResult>(id:
  * Legacy call. Turns the provider on, so the platform uses it, and answers it. Safe to repeat: activating an active provider changes nothing.
  *
  * `POST /project/{id}/provider/{providerId}/activate` (`activateProvider`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `project` / `update` (Write).
  */
 export const useActivateProvider = <TContext = unknown>(options?: MutationArgs<q.ActivateProviderMutationResult, q.ActivateProviderMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.ActivateProviderMutationResult, HookError, q.ActivateProviderMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.activateProviderMutation, options, queryClient);
@@ -140,6 +162,8 @@ export const useActivateProvider = <TContext = unknown>(options?: MutationArgs<q
  * Legacy call. Turns the provider off, so the platform stops using it, and answers it. Safe to repeat: deactivating an inactive provider changes nothing.
  *
  * `POST /project/{id}/provider/{providerId}/deactivate` (`deactivateProvider`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `project` / `update` (Write).
  */
 export const useDeactivateProvider = <TContext = unknown>(options?: MutationArgs<q.DeactivateProviderMutationResult, q.DeactivateProviderMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.DeactivateProviderMutationResult, HookError, q.DeactivateProviderMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deactivateProviderMutation, options, queryClient);
@@ -150,6 +174,8 @@ export const useDeactivateProvider = <TContext = unknown>(options?: MutationArgs
  * Legacy call. Lists the customers known to the project's authentication provider, with the platform user each is linked to.
  *
  * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const useListAuthenticationCustomers = <TData = q.ListAuthenticationCustomersQueryResult>(id: q.ListAuthenticationCustomersPathParams['id'], params?: q.ListAuthenticationCustomersParams, options?: QueryArgs<q.ListAuthenticationCustomersQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.listAuthenticationCustomersQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -159,6 +185,8 @@ export const useListAuthenticationCustomers = <TData = q.ListAuthenticationCusto
  * Legacy call. Lists the customers known to the project's authentication provider, with the platform user each is linked to.
  *
  * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const useListAuthenticationCustomersSuspense = <TData = q.ListAuthenticationCustomersQueryResult>(id: q.ListAuthenticationCustomersPathParams['id'], params?: q.ListAuthenticationCustomersParams, options?: SuspenseQueryArgs<q.ListAuthenticationCustomersQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.listAuthenticationCustomersQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -168,6 +196,8 @@ export const useListAuthenticationCustomersSuspense = <TData = q.ListAuthenticat
  * Legacy call. Lists the customers known to the project's authentication provider, with the platform user each is linked to.
  *
  * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`, `hasNextPage`).
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const useListAuthenticationCustomersInfinite = <TData = InfiniteData<q.ListAuthenticationCustomersQueryResult, number>>(id: q.ListAuthenticationCustomersPathParams['id'], params?: Omit<q.ListAuthenticationCustomersParams, 'page'>, options?: InfiniteQueryArgs<q.ListAuthenticationCustomersQueryResult, TData>, queryClient?: QueryClient): UseInfiniteQueryResult<TData, HookError> =>
   useInfiniteQuery(q.listAuthenticationCustomersInfiniteQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -178,6 +208,8 @@ export const useListAuthenticationCustomersInfinite = <TData = InfiniteData<q.Li
  * Legacy call. Lists the deals of the project's Zoho CRM through its Zoho provider. With `ignorePaging=true` the answer is one page holding every deal and `page` and `limit` are ignored.
  *
  * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const useListZohoDeals = <TData = q.ListZohoDealsQueryResult>(id: q.ListZohoDealsPathParams['id'], params?: q.ListZohoDealsParams, options?: QueryArgs<q.ListZohoDealsQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.listZohoDealsQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -187,6 +219,8 @@ export const useListZohoDeals = <TData = q.ListZohoDealsQueryResult>(id: q.ListZ
  * Legacy call. Lists the deals of the project's Zoho CRM through its Zoho provider. With `ignorePaging=true` the answer is one page holding every deal and `page` and `limit` are ignored.
  *
  * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const useListZohoDealsSuspense = <TData = q.ListZohoDealsQueryResult>(id: q.ListZohoDealsPathParams['id'], params?: q.ListZohoDealsParams, options?: SuspenseQueryArgs<q.ListZohoDealsQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.listZohoDealsQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -196,6 +230,8 @@ export const useListZohoDealsSuspense = <TData = q.ListZohoDealsQueryResult>(id:
  * Legacy call. Lists the deals of the project's Zoho CRM through its Zoho provider. With `ignorePaging=true` the answer is one page holding every deal and `page` and `limit` are ignored.
  *
  * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`, `hasNextPage`).
+ *
+ * Needs the permission `project` / `read` (Read).
  */
 export const useListZohoDealsInfinite = <TData = InfiniteData<q.ListZohoDealsQueryResult, number>>(id: q.ListZohoDealsPathParams['id'], params?: Omit<q.ListZohoDealsParams, 'page'>, options?: InfiniteQueryArgs<q.ListZohoDealsQueryResult, TData>, queryClient?: QueryClient): UseInfiniteQueryResult<TData, HookError> =>
   useInfiniteQuery(q.listZohoDealsInfiniteQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -206,6 +242,8 @@ export const useListZohoDealsInfinite = <TData = InfiniteData<q.ListZohoDealsQue
  * Lists the entities of one kind (`kind`, such as `apartment`) in the project `pid`, a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id).
  *
  * `GET /project/{pid}/entity/{kind}` (`listEntities`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `entity` / `read` (Read).
  */
 export const useListEntities = <TData = q.ListEntitiesQueryResult>(pid: q.ListEntitiesPathParams['pid'], kind: q.ListEntitiesPathParams['kind'], params?: q.ListEntitiesParams, options?: QueryArgs<q.ListEntitiesQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.listEntitiesQueryOptions(usePlatformClient('admin'), pid, kind, params, options), queryClient);
@@ -215,6 +253,8 @@ export const useListEntities = <TData = q.ListEntitiesQueryResult>(pid: q.ListEn
  * Lists the entities of one kind (`kind`, such as `apartment`) in the project `pid`, a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id).
  *
  * `GET /project/{pid}/entity/{kind}` (`listEntities`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `entity` / `read` (Read).
  */
 export const useListEntitiesSuspense = <TData = q.ListEntitiesQueryResult>(pid: q.ListEntitiesPathParams['pid'], kind: q.ListEntitiesPathParams['kind'], params?: q.ListEntitiesParams, options?: SuspenseQueryArgs<q.ListEntitiesQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.listEntitiesQueryOptions(usePlatformClient('admin'), pid, kind, params, options), queryClient);
@@ -224,6 +264,8 @@ export const useListEntitiesSuspense = <TData = q.ListEntitiesQueryResult>(pid: 
  * Lists the entities of one kind (`kind`, such as `apartment`) in the project `pid`, a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id).
  *
  * `GET /project/{pid}/entity/{kind}` (`listEntities`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`, `hasNextPage`).
+ *
+ * Needs the permission `entity` / `read` (Read).
  */
 export const useListEntitiesInfinite = <TData = InfiniteData<q.ListEntitiesQueryResult, number>>(pid: q.ListEntitiesPathParams['pid'], kind: q.ListEntitiesPathParams['kind'], params?: Omit<q.ListEntitiesParams, 'page'>, options?: InfiniteQueryArgs<q.ListEntitiesQueryResult, TData>, queryClient?: QueryClient): UseInfiniteQueryResult<TData, HookError> =>
   useInfiniteQuery(q.listEntitiesInfiniteQueryOptions(usePlatformClient('admin'), pid, kind, params, options), queryClient);
@@ -234,6 +276,8 @@ export const useListEntitiesInfinite = <TData = InfiniteData<q.ListEntitiesQuery
  * Creates an entity of the kind in the path. Not safe to repeat; the client never retries it.
  *
  * `POST /project/{pid}/entity/{kind}` (`createEntity`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `entity` / `create` (Write).
  */
 export const useCreateEntity = <TContext = unknown>(options?: MutationArgs<q.CreateEntityMutationResult, q.CreateEntityMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.CreateEntityMutationResult, HookError, q.CreateEntityMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.createEntityMutation, options, queryClient);
@@ -244,6 +288,8 @@ export const useCreateEntity = <TContext = unknown>(options?: MutationArgs<q.Cre
  * Reads one entity of kind `kind` in the project `pid` by its id. Needs an admin session (the access token and the session id); answers 404 when there is no such entity.
  *
  * `GET /project/{pid}/entity/{kind}/{id}` (`getEntity`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `entity` / `read` (Read).
  */
 export const useGetEntity = <TData = q.GetEntityQueryResult>(pid: q.GetEntityPathParams['pid'], kind: q.GetEntityPathParams['kind'], id: q.GetEntityPathParams['id'], options?: QueryArgs<q.GetEntityQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.getEntityQueryOptions(usePlatformClient('admin'), pid, kind, id, options), queryClient);
@@ -253,6 +299,8 @@ export const useGetEntity = <TData = q.GetEntityQueryResult>(pid: q.GetEntityPat
  * Reads one entity of kind `kind` in the project `pid` by its id. Needs an admin session (the access token and the session id); answers 404 when there is no such entity.
  *
  * `GET /project/{pid}/entity/{kind}/{id}` (`getEntity`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `entity` / `read` (Read).
  */
 export const useGetEntitySuspense = <TData = q.GetEntityQueryResult>(pid: q.GetEntityPathParams['pid'], kind: q.GetEntityPathParams['kind'], id: q.GetEntityPathParams['id'], options?: SuspenseQueryArgs<q.GetEntityQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.getEntityQueryOptions(usePlatformClient('admin'), pid, kind, id, options), queryClient);
@@ -263,6 +311,8 @@ export const useGetEntitySuspense = <TData = q.GetEntityQueryResult>(pid: q.GetE
  * Replaces the entity's `data` with the one given. Safe to repeat.
  *
  * `PUT /project/{pid}/entity/{kind}/{id}` (`updateEntity`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `entity` / `update` (Write).
  */
 export const useUpdateEntity = <TContext = unknown>(options?: MutationArgs<q.UpdateEntityMutationResult, q.UpdateEntityMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateEntityMutationResult, HookError, q.UpdateEntityMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateEntityMutation, options, queryClient);
@@ -273,6 +323,8 @@ export const useUpdateEntity = <TContext = unknown>(options?: MutationArgs<q.Upd
  * Deletes one entity of kind `kind` in the project `pid` for good. Needs an admin session (the access token and the session id) with the right to change entities; answers 404 when there is no such entity.
  *
  * `DELETE /project/{pid}/entity/{kind}/{id}` (`deleteEntity`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `entity` / `delete` (Write).
  */
 export const useDeleteEntity = <TContext = unknown>(options?: MutationArgs<q.DeleteEntityMutationResult, q.DeleteEntityMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.DeleteEntityMutationResult, HookError, q.DeleteEntityMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteEntityMutation, options, queryClient);
@@ -283,6 +335,8 @@ export const useDeleteEntity = <TContext = unknown>(options?: MutationArgs<q.Del
  * A page of the project's request actions. The array filters are comma-joined (`types=vacation,maintenance`); empty ones are left out.
  *
  * `GET /request-action` (`listRequestActions`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `request-action` / `read` (Read).
  */
 export const useListRequestActions = <TData = q.ListRequestActionsQueryResult>(params?: q.ListRequestActionsParams, options?: QueryArgs<q.ListRequestActionsQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.listRequestActionsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -292,6 +346,8 @@ export const useListRequestActions = <TData = q.ListRequestActionsQueryResult>(p
  * A page of the project's request actions. The array filters are comma-joined (`types=vacation,maintenance`); empty ones are left out.
  *
  * `GET /request-action` (`listRequestActions`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `request-action` / `read` (Read).
  */
 export const useListRequestActionsSuspense = <TData = q.ListRequestActionsQueryResult>(params?: q.ListRequestActionsParams, options?: SuspenseQueryArgs<q.ListRequestActionsQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.listRequestActionsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -301,6 +357,8 @@ export const useListRequestActionsSuspense = <TData = q.ListRequestActionsQueryR
  * A page of the project's request actions. The array filters are comma-joined (`types=vacation,maintenance`); empty ones are left out.
  *
  * `GET /request-action` (`listRequestActions`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`, `hasNextPage`).
+ *
+ * Needs the permission `request-action` / `read` (Read).
  */
 export const useListRequestActionsInfinite = <TData = InfiniteData<q.ListRequestActionsQueryResult, number>>(params?: Omit<q.ListRequestActionsParams, 'page'>, options?: InfiniteQueryArgs<q.ListRequestActionsQueryResult, TData>, queryClient?: QueryClient): UseInfiniteQueryResult<TData, HookError> =>
   useInfiniteQuery(q.listRequestActionsInfiniteQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -311,6 +369,8 @@ export const useListRequestActionsInfinite = <TData = InfiniteData<q.ListRequest
  * Creates a `pending` request action for the end user named in `userId`. Not safe to repeat; the client never retries it.
  *
  * `POST /request-action` (`createRequestAction`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `request-action` / `create` (Write).
  */
 export const useCreateRequestAction = <TContext = unknown>(options?: MutationArgs<q.CreateRequestActionMutationResult, q.CreateRequestActionMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.CreateRequestActionMutationResult, HookError, q.CreateRequestActionMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.createRequestActionMutation, options, queryClient);
@@ -321,6 +381,8 @@ export const useCreateRequestAction = <TContext = unknown>(options?: MutationArg
  * Reads one request action by its id, with its comments, status and current `version` (send that `version` back when you mark it seen). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /request-action/{id}` (`getRequestAction`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `request-action` / `read` (Read).
  */
 export const useGetRequestAction = <TData = q.GetRequestActionQueryResult>(id: q.GetRequestActionPathParams['id'], params?: q.GetRequestActionParams, options?: QueryArgs<q.GetRequestActionQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.getRequestActionQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -330,6 +392,8 @@ export const useGetRequestAction = <TData = q.GetRequestActionQueryResult>(id: q
  * Reads one request action by its id, with its comments, status and current `version` (send that `version` back when you mark it seen). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /request-action/{id}` (`getRequestAction`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `request-action` / `read` (Read).
  */
 export const useGetRequestActionSuspense = <TData = q.GetRequestActionQueryResult>(id: q.GetRequestActionPathParams['id'], params?: q.GetRequestActionParams, options?: SuspenseQueryArgs<q.GetRequestActionQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.getRequestActionQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -340,6 +404,8 @@ export const useGetRequestActionSuspense = <TData = q.GetRequestActionQueryResul
  * Changes the fields given (the status among them) and raises `version`.
  *
  * `PUT /request-action/{id}` (`updateRequestAction`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `request-action` / `update` (Write).
  */
 export const useUpdateRequestAction = <TContext = unknown>(options?: MutationArgs<q.UpdateRequestActionMutationResult, q.UpdateRequestActionMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateRequestActionMutationResult, HookError, q.UpdateRequestActionMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateRequestActionMutation, options, queryClient);
@@ -350,6 +416,8 @@ export const useUpdateRequestAction = <TContext = unknown>(options?: MutationArg
  * Adds a comment by the caller (an admin) and answers the request action with it. Not safe to repeat; the client never retries it.
  *
  * `POST /request-action/{id}/add-comment` (`addRequestActionComment`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `request-action` / `update` (Write).
  */
 export const useAddRequestActionComment = <TContext = unknown>(options?: MutationArgs<q.AddRequestActionCommentMutationResult, q.AddRequestActionCommentMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.AddRequestActionCommentMutationResult, HookError, q.AddRequestActionCommentMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.addRequestActionCommentMutation, options, queryClient);
@@ -360,6 +428,8 @@ export const useAddRequestActionComment = <TContext = unknown>(options?: Mutatio
  * Marks the request action seen by the calling admin at `version`, the version the admin last read. When the request action has changed since (its version is higher), the platform answers 409 Conflict: read it again and send the new version.
  *
  * `PUT /request-action/{id}/seen` (`markRequestActionSeen`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `request-action` / `read` (Read).
  */
 export const useMarkRequestActionSeen = <TContext = unknown>(options?: MutationArgs<q.MarkRequestActionSeenMutationResult, q.MarkRequestActionSeenMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.MarkRequestActionSeenMutationResult, HookError, q.MarkRequestActionSeenMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.markRequestActionSeenMutation, options, queryClient);
@@ -370,6 +440,8 @@ export const useMarkRequestActionSeen = <TContext = unknown>(options?: MutationA
  * Sends a notification to the given end users on each of the given channels (EMAIL, SMS, PUSH, IN_APP); in-app notifications are stored for the users to list. Not safe to repeat: every call sends again, so the client never retries it.
  *
  * `POST /notification` (`sendNotification`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `notification` / `create` (Write).
  */
 export const useSendNotification = <TContext = unknown>(options?: MutationArgs<q.SendNotificationMutationResult, q.SendNotificationMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.SendNotificationMutationResult, HookError, q.SendNotificationMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.sendNotificationMutation, options, queryClient);
@@ -380,6 +452,8 @@ export const useSendNotification = <TContext = unknown>(options?: MutationArgs<q
  * Finds items whose name, description or SKU match `q`, a page at a time.
  *
  * `GET /ecommerce/item/search` (`searchItems`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const useSearchItems = <TData = q.SearchItemsQueryResult>(params?: q.SearchItemsParams, options?: QueryArgs<q.SearchItemsQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.searchItemsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -389,6 +463,8 @@ export const useSearchItems = <TData = q.SearchItemsQueryResult>(params?: q.Sear
  * Finds items whose name, description or SKU match `q`, a page at a time.
  *
  * `GET /ecommerce/item/search` (`searchItems`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const useSearchItemsSuspense = <TData = q.SearchItemsQueryResult>(params?: q.SearchItemsParams, options?: SuspenseQueryArgs<q.SearchItemsQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.searchItemsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -398,6 +474,8 @@ export const useSearchItemsSuspense = <TData = q.SearchItemsQueryResult>(params?
  * Finds items whose name, description or SKU match `q`, a page at a time.
  *
  * `GET /ecommerce/item/search` (`searchItems`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`, `hasNextPage`).
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const useSearchItemsInfinite = <TData = InfiniteData<q.SearchItemsQueryResult, number>>(params?: Omit<q.SearchItemsParams, 'page'>, options?: InfiniteQueryArgs<q.SearchItemsQueryResult, TData>, queryClient?: QueryClient): UseInfiniteQueryResult<TData, HookError> =>
   useInfiniteQuery(q.searchItemsInfiniteQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -408,6 +486,8 @@ export const useSearchItemsInfinite = <TData = InfiniteData<q.SearchItemsQueryRe
  * Reads one catalogue item by its id, with its price, stock and images. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /ecommerce/item/{id}` (`getItem`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const useGetItem = <TData = q.GetItemQueryResult>(id: q.GetItemPathParams['id'], params?: q.GetItemParams, options?: QueryArgs<q.GetItemQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.getItemQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -417,6 +497,8 @@ export const useGetItem = <TData = q.GetItemQueryResult>(id: q.GetItemPathParams
  * Reads one catalogue item by its id, with its price, stock and images. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /ecommerce/item/{id}` (`getItem`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const useGetItemSuspense = <TData = q.GetItemQueryResult>(id: q.GetItemPathParams['id'], params?: q.GetItemParams, options?: SuspenseQueryArgs<q.GetItemQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.getItemQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -427,6 +509,8 @@ export const useGetItemSuspense = <TData = q.GetItemQueryResult>(id: q.GetItemPa
  * Lists the project's items, a page at a time.
  *
  * `GET /ecommerce/item` (`listItems`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const useListItems = <TData = q.ListItemsQueryResult>(params?: q.ListItemsParams, options?: QueryArgs<q.ListItemsQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.listItemsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -436,6 +520,8 @@ export const useListItems = <TData = q.ListItemsQueryResult>(params?: q.ListItem
  * Lists the project's items, a page at a time.
  *
  * `GET /ecommerce/item` (`listItems`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const useListItemsSuspense = <TData = q.ListItemsQueryResult>(params?: q.ListItemsParams, options?: SuspenseQueryArgs<q.ListItemsQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.listItemsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -445,6 +531,8 @@ export const useListItemsSuspense = <TData = q.ListItemsQueryResult>(params?: q.
  * Lists the project's items, a page at a time.
  *
  * `GET /ecommerce/item` (`listItems`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`, `hasNextPage`).
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const useListItemsInfinite = <TData = InfiniteData<q.ListItemsQueryResult, number>>(params?: Omit<q.ListItemsParams, 'page'>, options?: InfiniteQueryArgs<q.ListItemsQueryResult, TData>, queryClient?: QueryClient): UseInfiniteQueryResult<TData, HookError> =>
   useInfiniteQuery(q.listItemsInfiniteQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -455,6 +543,8 @@ export const useListItemsInfinite = <TData = InfiniteData<q.ListItemsQueryResult
  * Finds the project's orders whose number or item names match `q`, optionally only those in the given statuses, a page at a time.
  *
  * `GET /ecommerce/order/search` (`searchOrders`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const useSearchOrders = <TData = q.SearchOrdersQueryResult>(params?: q.SearchOrdersParams, options?: QueryArgs<q.SearchOrdersQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.searchOrdersQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -464,6 +554,8 @@ export const useSearchOrders = <TData = q.SearchOrdersQueryResult>(params?: q.Se
  * Finds the project's orders whose number or item names match `q`, optionally only those in the given statuses, a page at a time.
  *
  * `GET /ecommerce/order/search` (`searchOrders`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const useSearchOrdersSuspense = <TData = q.SearchOrdersQueryResult>(params?: q.SearchOrdersParams, options?: SuspenseQueryArgs<q.SearchOrdersQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.searchOrdersQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -473,6 +565,8 @@ export const useSearchOrdersSuspense = <TData = q.SearchOrdersQueryResult>(param
  * Finds the project's orders whose number or item names match `q`, optionally only those in the given statuses, a page at a time.
  *
  * `GET /ecommerce/order/search` (`searchOrders`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`, `hasNextPage`).
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const useSearchOrdersInfinite = <TData = InfiniteData<q.SearchOrdersQueryResult, number>>(params?: Omit<q.SearchOrdersParams, 'page'>, options?: InfiniteQueryArgs<q.SearchOrdersQueryResult, TData>, queryClient?: QueryClient): UseInfiniteQueryResult<TData, HookError> =>
   useInfiniteQuery(q.searchOrdersInfiniteQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -483,6 +577,8 @@ export const useSearchOrdersInfinite = <TData = InfiniteData<q.SearchOrdersQuery
  * Reads one order by its id: its lines, total, status and buyer (`userId`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /ecommerce/order/{id}` (`getOrder`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const useGetOrder = <TData = q.GetOrderQueryResult>(id: q.GetOrderPathParams['id'], params?: q.GetOrderParams, options?: QueryArgs<q.GetOrderQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.getOrderQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -492,6 +588,8 @@ export const useGetOrder = <TData = q.GetOrderQueryResult>(id: q.GetOrderPathPar
  * Reads one order by its id: its lines, total, status and buyer (`userId`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /ecommerce/order/{id}` (`getOrder`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const useGetOrderSuspense = <TData = q.GetOrderQueryResult>(id: q.GetOrderPathParams['id'], params?: q.GetOrderParams, options?: SuspenseQueryArgs<q.GetOrderQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.getOrderQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -502,6 +600,8 @@ export const useGetOrderSuspense = <TData = q.GetOrderQueryResult>(id: q.GetOrde
  * Legacy call: sets the order's status. Transitions the platform does not allow answer 422. Safe to repeat with the same status.
  *
  * `PUT /ecommerce/order/{id}` (`updateOrder`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `ecommerce` / `update` (Write).
  */
 export const useUpdateOrder = <TContext = unknown>(options?: MutationArgs<q.UpdateOrderMutationResult, q.UpdateOrderMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateOrderMutationResult, HookError, q.UpdateOrderMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateOrderMutation, options, queryClient);
@@ -512,6 +612,8 @@ export const useUpdateOrder = <TContext = unknown>(options?: MutationArgs<q.Upda
  * Reads one order group (the orders of one checkout) by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /ecommerce/order-group/{id}` (`getOrderGroup`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const useGetOrderGroup = <TData = q.GetOrderGroupQueryResult>(id: q.GetOrderGroupPathParams['id'], params?: q.GetOrderGroupParams, options?: QueryArgs<q.GetOrderGroupQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.getOrderGroupQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -521,6 +623,8 @@ export const useGetOrderGroup = <TData = q.GetOrderGroupQueryResult>(id: q.GetOr
  * Reads one order group (the orders of one checkout) by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /ecommerce/order-group/{id}` (`getOrderGroup`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const useGetOrderGroupSuspense = <TData = q.GetOrderGroupQueryResult>(id: q.GetOrderGroupPathParams['id'], params?: q.GetOrderGroupParams, options?: SuspenseQueryArgs<q.GetOrderGroupQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.getOrderGroupQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -531,6 +635,8 @@ export const useGetOrderGroupSuspense = <TData = q.GetOrderGroupQueryResult>(id:
  * Finds the project's order groups, optionally only those in the given statuses, a page at a time. Although a POST, it takes its criteria as query parameters, sends no body and changes nothing: it is safe to repeat.
  *
  * `POST /ecommerce/order-group/search` (`searchOrderGroups`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const useSearchOrderGroups = <TContext = unknown>(options?: MutationArgs<q.SearchOrderGroupsMutationResult, q.SearchOrderGroupsMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.SearchOrderGroupsMutationResult, HookError, q.SearchOrderGroupsMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.searchOrderGroupsMutation, options, queryClient);
@@ -541,6 +647,8 @@ export const useSearchOrderGroups = <TContext = unknown>(options?: MutationArgs<
  * Lists the project's orders, newest first, optionally only those in the given statuses.
  *
  * `GET /v2/ecommerce/order` (`listOrdersV2`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const useListOrdersV2 = <TData = q.ListOrdersV2QueryResult>(params?: q.ListOrdersV2Params, options?: QueryArgs<q.ListOrdersV2QueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.listOrdersV2QueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -550,6 +658,8 @@ export const useListOrdersV2 = <TData = q.ListOrdersV2QueryResult>(params?: q.Li
  * Lists the project's orders, newest first, optionally only those in the given statuses.
  *
  * `GET /v2/ecommerce/order` (`listOrdersV2`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const useListOrdersV2Suspense = <TData = q.ListOrdersV2QueryResult>(params?: q.ListOrdersV2Params, options?: SuspenseQueryArgs<q.ListOrdersV2QueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.listOrdersV2QueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -559,6 +669,8 @@ export const useListOrdersV2Suspense = <TData = q.ListOrdersV2QueryResult>(param
  * Lists the project's orders, newest first, optionally only those in the given statuses.
  *
  * `GET /v2/ecommerce/order` (`listOrdersV2`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`, `hasNextPage`).
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const useListOrdersV2Infinite = <TData = InfiniteData<q.ListOrdersV2QueryResult, number>>(params?: Omit<q.ListOrdersV2Params, 'page'>, options?: InfiniteQueryArgs<q.ListOrdersV2QueryResult, TData>, queryClient?: QueryClient): UseInfiniteQueryResult<TData, HookError> =>
   useInfiniteQuery(q.listOrdersV2InfiniteQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -569,6 +681,8 @@ export const useListOrdersV2Infinite = <TData = InfiniteData<q.ListOrdersV2Query
  * Downloads the project's orders, optionally only those in the given statuses, as one CSV file with a header row. Not paged.
  *
  * `GET /v2/ecommerce/order/csv` (`exportOrdersCsvV2`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const useExportOrdersCsvV2 = <TData = q.ExportOrdersCsvV2QueryResult>(params?: q.ExportOrdersCsvV2Params, options?: QueryArgs<q.ExportOrdersCsvV2QueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.exportOrdersCsvV2QueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -578,6 +692,8 @@ export const useExportOrdersCsvV2 = <TData = q.ExportOrdersCsvV2QueryResult>(par
  * Downloads the project's orders, optionally only those in the given statuses, as one CSV file with a header row. Not paged.
  *
  * `GET /v2/ecommerce/order/csv` (`exportOrdersCsvV2`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const useExportOrdersCsvV2Suspense = <TData = q.ExportOrdersCsvV2QueryResult>(params?: q.ExportOrdersCsvV2Params, options?: SuspenseQueryArgs<q.ExportOrdersCsvV2QueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.exportOrdersCsvV2QueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -588,6 +704,8 @@ export const useExportOrdersCsvV2Suspense = <TData = q.ExportOrdersCsvV2QueryRes
  * Reads one order by its id in the v2 shape of the commerce API. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /v2/ecommerce/order/{id}` (`getOrderV2`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const useGetOrderV2 = <TData = q.GetOrderV2QueryResult>(id: q.GetOrderV2PathParams['id'], params?: q.GetOrderV2Params, options?: QueryArgs<q.GetOrderV2QueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.getOrderV2QueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -597,6 +715,8 @@ export const useGetOrderV2 = <TData = q.GetOrderV2QueryResult>(id: q.GetOrderV2P
  * Reads one order by its id in the v2 shape of the commerce API. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /v2/ecommerce/order/{id}` (`getOrderV2`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const useGetOrderV2Suspense = <TData = q.GetOrderV2QueryResult>(id: q.GetOrderV2PathParams['id'], params?: q.GetOrderV2Params, options?: SuspenseQueryArgs<q.GetOrderV2QueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.getOrderV2QueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -607,6 +727,8 @@ export const useGetOrderV2Suspense = <TData = q.GetOrderV2QueryResult>(id: q.Get
  * Reads one user profile by its id: display name, avatar, bio, interests and follower counts. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /ecommerce/profile/{id}` (`getProfile`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const useGetProfile = <TData = q.GetProfileQueryResult>(id: q.GetProfilePathParams['id'], params?: q.GetProfileParams, options?: QueryArgs<q.GetProfileQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.getProfileQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -616,6 +738,8 @@ export const useGetProfile = <TData = q.GetProfileQueryResult>(id: q.GetProfileP
  * Reads one user profile by its id: display name, avatar, bio, interests and follower counts. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /ecommerce/profile/{id}` (`getProfile`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const useGetProfileSuspense = <TData = q.GetProfileQueryResult>(id: q.GetProfilePathParams['id'], params?: q.GetProfileParams, options?: SuspenseQueryArgs<q.GetProfileQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.getProfileQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -626,6 +750,8 @@ export const useGetProfileSuspense = <TData = q.GetProfileQueryResult>(id: q.Get
  * Changes any profile of the project; fields left out keep their value. Safe to repeat.
  *
  * `PUT /ecommerce/profile/{id}` (`updateProfile`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `ecommerce` / `update` (Write).
  */
 export const useUpdateProfile = <TContext = unknown>(options?: MutationArgs<q.UpdateProfileMutationResult, q.UpdateProfileMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateProfileMutationResult, HookError, q.UpdateProfileMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateProfileMutation, options, queryClient);
@@ -636,6 +762,8 @@ export const useUpdateProfile = <TContext = unknown>(options?: MutationArgs<q.Up
  * Answers only the display name and avatar.
  *
  * `GET /ecommerce/profile/{id}/basic` (`getProfileBasic`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const useGetProfileBasic = <TData = q.GetProfileBasicQueryResult>(id: q.GetProfileBasicPathParams['id'], params?: q.GetProfileBasicParams, options?: QueryArgs<q.GetProfileBasicQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.getProfileBasicQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -645,6 +773,8 @@ export const useGetProfileBasic = <TData = q.GetProfileBasicQueryResult>(id: q.G
  * Answers only the display name and avatar.
  *
  * `GET /ecommerce/profile/{id}/basic` (`getProfileBasic`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `ecommerce` / `read` (Read).
  */
 export const useGetProfileBasicSuspense = <TData = q.GetProfileBasicQueryResult>(id: q.GetProfileBasicPathParams['id'], params?: q.GetProfileBasicParams, options?: SuspenseQueryArgs<q.GetProfileBasicQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.getProfileBasicQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -655,6 +785,8 @@ export const useGetProfileBasicSuspense = <TData = q.GetProfileBasicQueryResult>
  * Lists the custom types of the project's legacy CMS.
  *
  * `GET /project/{pid}/customType` (`listCustomTypes`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useListCustomTypes = <TData = q.ListCustomTypesQueryResult>(pid: q.ListCustomTypesPathParams['pid'], params?: q.ListCustomTypesParams, options?: QueryArgs<q.ListCustomTypesQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.listCustomTypesQueryOptions(usePlatformClient('admin'), pid, params, options), queryClient);
@@ -664,6 +796,8 @@ export const useListCustomTypes = <TData = q.ListCustomTypesQueryResult>(pid: q.
  * Lists the custom types of the project's legacy CMS.
  *
  * `GET /project/{pid}/customType` (`listCustomTypes`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useListCustomTypesSuspense = <TData = q.ListCustomTypesQueryResult>(pid: q.ListCustomTypesPathParams['pid'], params?: q.ListCustomTypesParams, options?: SuspenseQueryArgs<q.ListCustomTypesQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.listCustomTypesQueryOptions(usePlatformClient('admin'), pid, params, options), queryClient);
@@ -673,6 +807,8 @@ export const useListCustomTypesSuspense = <TData = q.ListCustomTypesQueryResult>
  * Lists the custom types of the project's legacy CMS.
  *
  * `GET /project/{pid}/customType` (`listCustomTypes`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`, `hasNextPage`).
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useListCustomTypesInfinite = <TData = InfiniteData<q.ListCustomTypesQueryResult, number>>(pid: q.ListCustomTypesPathParams['pid'], params?: Omit<q.ListCustomTypesParams, 'page'>, options?: InfiniteQueryArgs<q.ListCustomTypesQueryResult, TData>, queryClient?: QueryClient): UseInfiniteQueryResult<TData, HookError> =>
   useInfiniteQuery(q.listCustomTypesInfiniteQueryOptions(usePlatformClient('admin'), pid, params, options), queryClient);
@@ -683,6 +819,8 @@ export const useListCustomTypesInfinite = <TData = InfiniteData<q.ListCustomType
  * Creates a custom type in the project's legacy CMS. Not safe to repeat; the client never retries it.
  *
  * `POST /project/{pid}/customType` (`createCustomType`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `cms` / `create` (Write).
  */
 export const useCreateCustomType = <TContext = unknown>(options?: MutationArgs<q.CreateCustomTypeMutationResult, q.CreateCustomTypeMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.CreateCustomTypeMutationResult, HookError, q.CreateCustomTypeMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.createCustomTypeMutation, options, queryClient);
@@ -693,6 +831,8 @@ export const useCreateCustomType = <TContext = unknown>(options?: MutationArgs<q
  * Reads one custom type of the first CMS, with its fields, in the project `pid`. Needs an admin session (the access token and the session id).
  *
  * `GET /project/{pid}/customType/{id}` (`getCustomType`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useGetCustomType = <TData = q.GetCustomTypeQueryResult>(pid: q.GetCustomTypePathParams['pid'], id: q.GetCustomTypePathParams['id'], options?: QueryArgs<q.GetCustomTypeQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.getCustomTypeQueryOptions(usePlatformClient('admin'), pid, id, options), queryClient);
@@ -702,6 +842,8 @@ export const useGetCustomType = <TData = q.GetCustomTypeQueryResult>(pid: q.GetC
  * Reads one custom type of the first CMS, with its fields, in the project `pid`. Needs an admin session (the access token and the session id).
  *
  * `GET /project/{pid}/customType/{id}` (`getCustomType`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useGetCustomTypeSuspense = <TData = q.GetCustomTypeQueryResult>(pid: q.GetCustomTypePathParams['pid'], id: q.GetCustomTypePathParams['id'], options?: SuspenseQueryArgs<q.GetCustomTypeQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.getCustomTypeQueryOptions(usePlatformClient('admin'), pid, id, options), queryClient);
@@ -712,6 +854,8 @@ export const useGetCustomTypeSuspense = <TData = q.GetCustomTypeQueryResult>(pid
  * Changes the fields given; `fields`, when given, replaces the whole list.
  *
  * `PUT /project/{pid}/customType/{id}` (`updateCustomType`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `cms` / `update` (Write).
  */
 export const useUpdateCustomType = <TContext = unknown>(options?: MutationArgs<q.UpdateCustomTypeMutationResult, q.UpdateCustomTypeMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateCustomTypeMutationResult, HookError, q.UpdateCustomTypeMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateCustomTypeMutation, options, queryClient);
@@ -722,6 +866,8 @@ export const useUpdateCustomType = <TContext = unknown>(options?: MutationArgs<q
  * Deletes a custom type of the first CMS in the project `pid`. Needs an admin session (the access token and the session id) with the right to change content.
  *
  * `DELETE /project/{pid}/customType/{id}` (`deleteCustomType`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `cms` / `delete` (Write).
  */
 export const useDeleteCustomType = <TContext = unknown>(options?: MutationArgs<q.DeleteCustomTypeMutationResult, q.DeleteCustomTypeMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.DeleteCustomTypeMutationResult, HookError, q.DeleteCustomTypeMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteCustomTypeMutation, options, queryClient);
@@ -732,6 +878,8 @@ export const useDeleteCustomType = <TContext = unknown>(options?: MutationArgs<q
  * Lists every entry of the project's legacy CMS, of all custom types, in one unpaged array. Use `listLegacyContentPaginated` for pages.
  *
  * `GET /project/{pid}/content` (`listLegacyContent`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useListLegacyContent = <TData = q.ListLegacyContentQueryResult>(pid: q.ListLegacyContentPathParams['pid'], options?: QueryArgs<q.ListLegacyContentQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.listLegacyContentQueryOptions(usePlatformClient('admin'), pid, options), queryClient);
@@ -741,6 +889,8 @@ export const useListLegacyContent = <TData = q.ListLegacyContentQueryResult>(pid
  * Lists every entry of the project's legacy CMS, of all custom types, in one unpaged array. Use `listLegacyContentPaginated` for pages.
  *
  * `GET /project/{pid}/content` (`listLegacyContent`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useListLegacyContentSuspense = <TData = q.ListLegacyContentQueryResult>(pid: q.ListLegacyContentPathParams['pid'], options?: SuspenseQueryArgs<q.ListLegacyContentQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.listLegacyContentQueryOptions(usePlatformClient('admin'), pid, options), queryClient);
@@ -751,6 +901,8 @@ export const useListLegacyContentSuspense = <TData = q.ListLegacyContentQueryRes
  * Creates an entry of a custom type. Not safe to repeat; the client never retries it.
  *
  * `POST /project/{pid}/content` (`createLegacyContent`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `cms` / `create` (Write).
  */
 export const useCreateLegacyContent = <TContext = unknown>(options?: MutationArgs<q.CreateLegacyContentMutationResult, q.CreateLegacyContentMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.CreateLegacyContentMutationResult, HookError, q.CreateLegacyContentMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.createLegacyContentMutation, options, queryClient);
@@ -761,6 +913,8 @@ export const useCreateLegacyContent = <TContext = unknown>(options?: MutationArg
  * Reads one content entry of the first CMS in the project `pid` by its id. Needs an admin session (the access token and the session id).
  *
  * `GET /project/{pid}/content/{id}` (`getLegacyContent`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useGetLegacyContent = <TData = q.GetLegacyContentQueryResult>(pid: q.GetLegacyContentPathParams['pid'], id: q.GetLegacyContentPathParams['id'], options?: QueryArgs<q.GetLegacyContentQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.getLegacyContentQueryOptions(usePlatformClient('admin'), pid, id, options), queryClient);
@@ -770,6 +924,8 @@ export const useGetLegacyContent = <TData = q.GetLegacyContentQueryResult>(pid: 
  * Reads one content entry of the first CMS in the project `pid` by its id. Needs an admin session (the access token and the session id).
  *
  * `GET /project/{pid}/content/{id}` (`getLegacyContent`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useGetLegacyContentSuspense = <TData = q.GetLegacyContentQueryResult>(pid: q.GetLegacyContentPathParams['pid'], id: q.GetLegacyContentPathParams['id'], options?: SuspenseQueryArgs<q.GetLegacyContentQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.getLegacyContentQueryOptions(usePlatformClient('admin'), pid, id, options), queryClient);
@@ -780,6 +936,8 @@ export const useGetLegacyContentSuspense = <TData = q.GetLegacyContentQueryResul
  * Changes the fields given; `data` replaces the values of the languages it names.
  *
  * `PUT /project/{pid}/content/{id}` (`updateLegacyContent`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `cms` / `update` (Write).
  */
 export const useUpdateLegacyContent = <TContext = unknown>(options?: MutationArgs<q.UpdateLegacyContentMutationResult, q.UpdateLegacyContentMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateLegacyContentMutationResult, HookError, q.UpdateLegacyContentMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateLegacyContentMutation, options, queryClient);
@@ -790,6 +948,8 @@ export const useUpdateLegacyContent = <TContext = unknown>(options?: MutationArg
  * Deletes a content entry of the first CMS in the project `pid`. Needs an admin session (the access token and the session id) with the right to change content.
  *
  * `DELETE /project/{pid}/content/{id}` (`deleteLegacyContent`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `cms` / `delete` (Write).
  */
 export const useDeleteLegacyContent = <TContext = unknown>(options?: MutationArgs<q.DeleteLegacyContentMutationResult, q.DeleteLegacyContentMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.DeleteLegacyContentMutationResult, HookError, q.DeleteLegacyContentMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteLegacyContentMutation, options, queryClient);
@@ -800,6 +960,8 @@ export const useDeleteLegacyContent = <TContext = unknown>(options?: MutationArg
  * Lists entries of the project's legacy CMS a page at a time, optionally of one custom type.
  *
  * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useListLegacyContentPaginated = <TData = q.ListLegacyContentPaginatedQueryResult>(pid: q.ListLegacyContentPaginatedPathParams['pid'], params?: q.ListLegacyContentPaginatedParams, options?: QueryArgs<q.ListLegacyContentPaginatedQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.listLegacyContentPaginatedQueryOptions(usePlatformClient('admin'), pid, params, options), queryClient);
@@ -809,6 +971,8 @@ export const useListLegacyContentPaginated = <TData = q.ListLegacyContentPaginat
  * Lists entries of the project's legacy CMS a page at a time, optionally of one custom type.
  *
  * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useListLegacyContentPaginatedSuspense = <TData = q.ListLegacyContentPaginatedQueryResult>(pid: q.ListLegacyContentPaginatedPathParams['pid'], params?: q.ListLegacyContentPaginatedParams, options?: SuspenseQueryArgs<q.ListLegacyContentPaginatedQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.listLegacyContentPaginatedQueryOptions(usePlatformClient('admin'), pid, params, options), queryClient);
@@ -818,6 +982,8 @@ export const useListLegacyContentPaginatedSuspense = <TData = q.ListLegacyConten
  * Lists entries of the project's legacy CMS a page at a time, optionally of one custom type.
  *
  * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`, `hasNextPage`).
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useListLegacyContentPaginatedInfinite = <TData = InfiniteData<q.ListLegacyContentPaginatedQueryResult, number>>(pid: q.ListLegacyContentPaginatedPathParams['pid'], params?: Omit<q.ListLegacyContentPaginatedParams, 'page'>, options?: InfiniteQueryArgs<q.ListLegacyContentPaginatedQueryResult, TData>, queryClient?: QueryClient): UseInfiniteQueryResult<TData, HookError> =>
   useInfiniteQuery(q.listLegacyContentPaginatedInfiniteQueryOptions(usePlatformClient('admin'), pid, params, options), queryClient);
@@ -828,6 +994,8 @@ export const useListLegacyContentPaginatedInfinite = <TData = InfiniteData<q.Lis
  * Translates `text` into the project's languages and answers the translations under the same `key`, keyed by language code.
  *
  * `POST /project/{pid}/content/translate` (`translateLegacyContent`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `cms` / `update` (Write).
  */
 export const useTranslateLegacyContent = <TContext = unknown>(options?: MutationArgs<q.TranslateLegacyContentMutationResult, q.TranslateLegacyContentMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.TranslateLegacyContentMutationResult, HookError, q.TranslateLegacyContentMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.translateLegacyContentMutation, options, queryClient);
@@ -838,6 +1006,8 @@ export const useTranslateLegacyContent = <TContext = unknown>(options?: Mutation
  * Sets the order of entries: each entry named in `ids` takes its position in the array (its `order` becomes its index). Sending the same ids again gives the same order.
  *
  * `POST /project/{pid}/content/reorder` (`reorderLegacyContent`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `cms` / `update` (Write).
  */
 export const useReorderLegacyContent = <TContext = unknown>(options?: MutationArgs<q.ReorderLegacyContentMutationResult, q.ReorderLegacyContentMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.ReorderLegacyContentMutationResult, HookError, q.ReorderLegacyContentMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.reorderLegacyContentMutation, options, queryClient);
@@ -848,6 +1018,8 @@ export const useReorderLegacyContent = <TContext = unknown>(options?: MutationAr
  * Lists the CMS models of the project (the shapes content entries follow), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/model` (`listCmsModels`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useListCmsModels = <TData = q.ListCmsModelsQueryResult>(params?: q.ListCmsModelsParams, options?: QueryArgs<q.ListCmsModelsQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.listCmsModelsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -857,6 +1029,8 @@ export const useListCmsModels = <TData = q.ListCmsModelsQueryResult>(params?: q.
  * Lists the CMS models of the project (the shapes content entries follow), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/model` (`listCmsModels`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useListCmsModelsSuspense = <TData = q.ListCmsModelsQueryResult>(params?: q.ListCmsModelsParams, options?: SuspenseQueryArgs<q.ListCmsModelsQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.listCmsModelsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -866,6 +1040,8 @@ export const useListCmsModelsSuspense = <TData = q.ListCmsModelsQueryResult>(par
  * Lists the CMS models of the project (the shapes content entries follow), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/model` (`listCmsModels`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`, `hasNextPage`).
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useListCmsModelsInfinite = <TData = InfiniteData<q.ListCmsModelsQueryResult, number>>(params?: Omit<q.ListCmsModelsParams, 'page'>, options?: InfiniteQueryArgs<q.ListCmsModelsQueryResult, TData>, queryClient?: QueryClient): UseInfiniteQueryResult<TData, HookError> =>
   useInfiniteQuery(q.listCmsModelsInfiniteQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -876,6 +1052,8 @@ export const useListCmsModelsInfinite = <TData = InfiniteData<q.ListCmsModelsQue
  * Creates a model, optionally with its first fields. Answers 409 when another model of the project already has the `apiId`. Not safe to repeat; the client never retries it.
  *
  * `POST /cms/model` (`createCmsModel`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `cms` / `create` (Write).
  */
 export const useCreateCmsModel = <TContext = unknown>(options?: MutationArgs<q.CreateCmsModelMutationResult, q.CreateCmsModelMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.CreateCmsModelMutationResult, HookError, q.CreateCmsModelMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.createCmsModelMutation, options, queryClient);
@@ -886,6 +1064,8 @@ export const useCreateCmsModel = <TContext = unknown>(options?: MutationArgs<q.C
  * Reads one CMS model by its id, with its fields. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/model/{id}` (`getCmsModel`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useGetCmsModel = <TData = q.GetCmsModelQueryResult>(id: q.GetCmsModelPathParams['id'], params?: q.GetCmsModelParams, options?: QueryArgs<q.GetCmsModelQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.getCmsModelQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -895,6 +1075,8 @@ export const useGetCmsModel = <TData = q.GetCmsModelQueryResult>(id: q.GetCmsMod
  * Reads one CMS model by its id, with its fields. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/model/{id}` (`getCmsModel`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useGetCmsModelSuspense = <TData = q.GetCmsModelQueryResult>(id: q.GetCmsModelPathParams['id'], params?: q.GetCmsModelParams, options?: SuspenseQueryArgs<q.GetCmsModelQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.getCmsModelQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -905,6 +1087,8 @@ export const useGetCmsModelSuspense = <TData = q.GetCmsModelQueryResult>(id: q.G
  * Changes the model's `apiId`, name, description or whole list of fields; what is left out stays as it is. Answers 409 when another model of the project already has the new `apiId`.
  *
  * `PUT /cms/model/{id}` (`updateCmsModel`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `cms` / `update` (Write).
  */
 export const useUpdateCmsModel = <TContext = unknown>(options?: MutationArgs<q.UpdateCmsModelMutationResult, q.UpdateCmsModelMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateCmsModelMutationResult, HookError, q.UpdateCmsModelMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateCmsModelMutation, options, queryClient);
@@ -915,6 +1099,8 @@ export const useUpdateCmsModel = <TContext = unknown>(options?: MutationArgs<q.U
  * Deletes a CMS model by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in, with the right to change content.
  *
  * `DELETE /cms/model/{id}` (`deleteCmsModel`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `cms` / `delete` (Write).
  */
 export const useDeleteCmsModel = <TContext = unknown>(options?: MutationArgs<q.DeleteCmsModelMutationResult, q.DeleteCmsModelMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.DeleteCmsModelMutationResult, HookError, q.DeleteCmsModelMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteCmsModelMutation, options, queryClient);
@@ -925,6 +1111,8 @@ export const useDeleteCmsModel = <TContext = unknown>(options?: MutationArgs<q.D
  * Changes the field with the given `_id`, or else the field with the given `key`; when neither matches, adds the field at the end. Safe to repeat. Answers 409 when the new `key` is taken by another field of the model.
  *
  * `PUT /cms/model/{id}/field` (`upsertCmsModelField`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `cms` / `update` (Write).
  */
 export const useUpsertCmsModelField = <TContext = unknown>(options?: MutationArgs<q.UpsertCmsModelFieldMutationResult, q.UpsertCmsModelFieldMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpsertCmsModelFieldMutationResult, HookError, q.UpsertCmsModelFieldMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.upsertCmsModelFieldMutation, options, queryClient);
@@ -935,6 +1123,8 @@ export const useUpsertCmsModelField = <TContext = unknown>(options?: MutationArg
  * Removes the field from the model. Answers 404 when the model or the field does not exist.
  *
  * `DELETE /cms/model/{id}/field/{fieldId}` (`deleteCmsModelField`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `cms` / `update` (Write).
  */
 export const useDeleteCmsModelField = <TContext = unknown>(options?: MutationArgs<q.DeleteCmsModelFieldMutationResult, q.DeleteCmsModelFieldMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.DeleteCmsModelFieldMutationResult, HookError, q.DeleteCmsModelFieldMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteCmsModelFieldMutation, options, queryClient);
@@ -945,6 +1135,8 @@ export const useDeleteCmsModelField = <TContext = unknown>(options?: MutationArg
  * Lists content entries, of one model when `modelId` is given, by `order`.
  *
  * `GET /cms/content` (`listCmsContent`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useListCmsContent = <TData = q.ListCmsContentQueryResult>(params?: q.ListCmsContentParams, options?: QueryArgs<q.ListCmsContentQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.listCmsContentQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -954,6 +1146,8 @@ export const useListCmsContent = <TData = q.ListCmsContentQueryResult>(params?: 
  * Lists content entries, of one model when `modelId` is given, by `order`.
  *
  * `GET /cms/content` (`listCmsContent`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useListCmsContentSuspense = <TData = q.ListCmsContentQueryResult>(params?: q.ListCmsContentParams, options?: SuspenseQueryArgs<q.ListCmsContentQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.listCmsContentQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -963,6 +1157,8 @@ export const useListCmsContentSuspense = <TData = q.ListCmsContentQueryResult>(p
  * Lists content entries, of one model when `modelId` is given, by `order`.
  *
  * `GET /cms/content` (`listCmsContent`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`, `hasNextPage`).
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useListCmsContentInfinite = <TData = InfiniteData<q.ListCmsContentQueryResult, number>>(params?: Omit<q.ListCmsContentParams, 'page'>, options?: InfiniteQueryArgs<q.ListCmsContentQueryResult, TData>, queryClient?: QueryClient): UseInfiniteQueryResult<TData, HookError> =>
   useInfiniteQuery(q.listCmsContentInfiniteQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -973,6 +1169,8 @@ export const useListCmsContentInfinite = <TData = InfiniteData<q.ListCmsContentQ
  * Creates a content entry of a model with its values per language. Not safe to repeat; the client never retries it.
  *
  * `POST /cms/content` (`createCmsContent`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `cms` / `create` (Write).
  */
 export const useCreateCmsContent = <TContext = unknown>(options?: MutationArgs<q.CreateCmsContentMutationResult, q.CreateCmsContentMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.CreateCmsContentMutationResult, HookError, q.CreateCmsContentMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.createCmsContentMutation, options, queryClient);
@@ -983,6 +1181,8 @@ export const useCreateCmsContent = <TContext = unknown>(options?: MutationArgs<q
  * Reads one CMS content entry by its id, with its values, order and status. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/content/{id}` (`getCmsContent`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useGetCmsContent = <TData = q.GetCmsContentQueryResult>(id: q.GetCmsContentPathParams['id'], params?: q.GetCmsContentParams, options?: QueryArgs<q.GetCmsContentQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.getCmsContentQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -992,6 +1192,8 @@ export const useGetCmsContent = <TData = q.GetCmsContentQueryResult>(id: q.GetCm
  * Reads one CMS content entry by its id, with its values, order and status. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/content/{id}` (`getCmsContent`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useGetCmsContentSuspense = <TData = q.GetCmsContentQueryResult>(id: q.GetCmsContentPathParams['id'], params?: q.GetCmsContentParams, options?: SuspenseQueryArgs<q.GetCmsContentQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.getCmsContentQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -1002,6 +1204,8 @@ export const useGetCmsContentSuspense = <TData = q.GetCmsContentQueryResult>(id:
  * Changes the entry's values (all of them), order or status; what is left out stays as it is.
  *
  * `PUT /cms/content/{id}` (`updateCmsContent`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `cms` / `update` (Write).
  */
 export const useUpdateCmsContent = <TContext = unknown>(options?: MutationArgs<q.UpdateCmsContentMutationResult, q.UpdateCmsContentMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateCmsContentMutationResult, HookError, q.UpdateCmsContentMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateCmsContentMutation, options, queryClient);
@@ -1012,6 +1216,8 @@ export const useUpdateCmsContent = <TContext = unknown>(options?: MutationArgs<q
  * Deletes a CMS content entry by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in, with the right to change content.
  *
  * `DELETE /cms/content/{id}` (`deleteCmsContent`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `cms` / `delete` (Write).
  */
 export const useDeleteCmsContent = <TContext = unknown>(options?: MutationArgs<q.DeleteCmsContentMutationResult, q.DeleteCmsContentMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.DeleteCmsContentMutationResult, HookError, q.DeleteCmsContentMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteCmsContentMutation, options, queryClient);
@@ -1022,6 +1228,8 @@ export const useDeleteCmsContent = <TContext = unknown>(options?: MutationArgs<q
  * Sets the order of a model's entries: the entry at index i of `ids` gets `order` i. Safe to repeat.
  *
  * `PUT /cms/content/order` (`orderCmsContent`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `cms` / `update` (Write).
  */
 export const useOrderCmsContent = <TContext = unknown>(options?: MutationArgs<q.OrderCmsContentMutationResult, q.OrderCmsContentMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.OrderCmsContentMutationResult, HookError, q.OrderCmsContentMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.orderCmsContentMutation, options, queryClient);
@@ -1032,6 +1240,8 @@ export const useOrderCmsContent = <TContext = unknown>(options?: MutationArgs<q.
  * Sets the value of one field in one language, leaving the other values as they are. Safe to repeat.
  *
  * `PUT /cms/content/{id}/value` (`setCmsContentValue`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `cms` / `update` (Write).
  */
 export const useSetCmsContentValue = <TContext = unknown>(options?: MutationArgs<q.SetCmsContentValueMutationResult, q.SetCmsContentValueMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.SetCmsContentValueMutationResult, HookError, q.SetCmsContentValueMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.setCmsContentValueMutation, options, queryClient);
@@ -1042,6 +1252,8 @@ export const useSetCmsContentValue = <TContext = unknown>(options?: MutationArgs
  * Lists the records of the project's uploaded files (name, type, size, URL), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/file` (`listCmsFiles`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useListCmsFiles = <TData = q.ListCmsFilesQueryResult>(params?: q.ListCmsFilesParams, options?: QueryArgs<q.ListCmsFilesQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.listCmsFilesQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1051,6 +1263,8 @@ export const useListCmsFiles = <TData = q.ListCmsFilesQueryResult>(params?: q.Li
  * Lists the records of the project's uploaded files (name, type, size, URL), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/file` (`listCmsFiles`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useListCmsFilesSuspense = <TData = q.ListCmsFilesQueryResult>(params?: q.ListCmsFilesParams, options?: SuspenseQueryArgs<q.ListCmsFilesQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.listCmsFilesQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1060,6 +1274,8 @@ export const useListCmsFilesSuspense = <TData = q.ListCmsFilesQueryResult>(param
  * Lists the records of the project's uploaded files (name, type, size, URL), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/file` (`listCmsFiles`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`, `hasNextPage`).
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useListCmsFilesInfinite = <TData = InfiniteData<q.ListCmsFilesQueryResult, number>>(params?: Omit<q.ListCmsFilesParams, 'page'>, options?: InfiniteQueryArgs<q.ListCmsFilesQueryResult, TData>, queryClient?: QueryClient): UseInfiniteQueryResult<TData, HookError> =>
   useInfiniteQuery(q.listCmsFilesInfiniteQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1070,6 +1286,8 @@ export const useListCmsFilesInfinite = <TData = InfiniteData<q.ListCmsFilesQuery
  * Uploads a file as multipart form data (part `file`) and answers its record. Not safe to repeat (each call stores another copy); the client never retries it.
  *
  * `POST /cms/file` (`uploadCmsFile`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `cms` / `create` (Write).
  */
 export const useUploadCmsFile = <TContext = unknown>(options?: MutationArgs<q.UploadCmsFileMutationResult, q.UploadCmsFileMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UploadCmsFileMutationResult, HookError, q.UploadCmsFileMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.uploadCmsFileMutation, options, queryClient);
@@ -1080,6 +1298,8 @@ export const useUploadCmsFile = <TContext = unknown>(options?: MutationArgs<q.Up
  * Reads the record of one uploaded file by its id (name, type, size, URL). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/file/{id}` (`getCmsFile`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useGetCmsFile = <TData = q.GetCmsFileQueryResult>(id: q.GetCmsFilePathParams['id'], params?: q.GetCmsFileParams, options?: QueryArgs<q.GetCmsFileQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.getCmsFileQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -1089,6 +1309,8 @@ export const useGetCmsFile = <TData = q.GetCmsFileQueryResult>(id: q.GetCmsFileP
  * Reads the record of one uploaded file by its id (name, type, size, URL). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/file/{id}` (`getCmsFile`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useGetCmsFileSuspense = <TData = q.GetCmsFileQueryResult>(id: q.GetCmsFilePathParams['id'], params?: q.GetCmsFileParams, options?: SuspenseQueryArgs<q.GetCmsFileQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.getCmsFileQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -1099,6 +1321,8 @@ export const useGetCmsFileSuspense = <TData = q.GetCmsFileQueryResult>(id: q.Get
  * Deletes the file and its record.
  *
  * `DELETE /cms/file/{id}` (`deleteCmsFile`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `cms` / `delete` (Write).
  */
 export const useDeleteCmsFile = <TContext = unknown>(options?: MutationArgs<q.DeleteCmsFileMutationResult, q.DeleteCmsFileMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.DeleteCmsFileMutationResult, HookError, q.DeleteCmsFileMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteCmsFileMutation, options, queryClient);
@@ -1109,6 +1333,8 @@ export const useDeleteCmsFile = <TContext = unknown>(options?: MutationArgs<q.De
  * Answers the file's bytes, private files included.
  *
  * `GET /cms/file/{id}/download` (`downloadCmsFile`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useDownloadCmsFile = <TData = q.DownloadCmsFileQueryResult>(id: q.DownloadCmsFilePathParams['id'], params?: q.DownloadCmsFileParams, options?: QueryArgs<q.DownloadCmsFileQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.downloadCmsFileQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -1118,6 +1344,8 @@ export const useDownloadCmsFile = <TData = q.DownloadCmsFileQueryResult>(id: q.D
  * Answers the file's bytes, private files included.
  *
  * `GET /cms/file/{id}/download` (`downloadCmsFile`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useDownloadCmsFileSuspense = <TData = q.DownloadCmsFileQueryResult>(id: q.DownloadCmsFilePathParams['id'], params?: q.DownloadCmsFileParams, options?: SuspenseQueryArgs<q.DownloadCmsFileQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.downloadCmsFileQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -1128,6 +1356,8 @@ export const useDownloadCmsFileSuspense = <TData = q.DownloadCmsFileQueryResult>
  * Lists the records of the project's uploaded images (name, type, size, dimensions, URLs), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/image` (`listCmsImages`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useListCmsImages = <TData = q.ListCmsImagesQueryResult>(params?: q.ListCmsImagesParams, options?: QueryArgs<q.ListCmsImagesQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.listCmsImagesQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1137,6 +1367,8 @@ export const useListCmsImages = <TData = q.ListCmsImagesQueryResult>(params?: q.
  * Lists the records of the project's uploaded images (name, type, size, dimensions, URLs), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/image` (`listCmsImages`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useListCmsImagesSuspense = <TData = q.ListCmsImagesQueryResult>(params?: q.ListCmsImagesParams, options?: SuspenseQueryArgs<q.ListCmsImagesQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.listCmsImagesQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1146,6 +1378,8 @@ export const useListCmsImagesSuspense = <TData = q.ListCmsImagesQueryResult>(par
  * Lists the records of the project's uploaded images (name, type, size, dimensions, URLs), a page at a time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/image` (`listCmsImages`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`, `hasNextPage`).
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useListCmsImagesInfinite = <TData = InfiniteData<q.ListCmsImagesQueryResult, number>>(params?: Omit<q.ListCmsImagesParams, 'page'>, options?: InfiniteQueryArgs<q.ListCmsImagesQueryResult, TData>, queryClient?: QueryClient): UseInfiniteQueryResult<TData, HookError> =>
   useInfiniteQuery(q.listCmsImagesInfiniteQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1156,6 +1390,8 @@ export const useListCmsImagesInfinite = <TData = InfiniteData<q.ListCmsImagesQue
  * Uploads an image as multipart form data (part `file`) and answers its record. Not safe to repeat (each call stores another copy); the client never retries it.
  *
  * `POST /cms/image` (`uploadCmsImage`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `cms` / `create` (Write).
  */
 export const useUploadCmsImage = <TContext = unknown>(options?: MutationArgs<q.UploadCmsImageMutationResult, q.UploadCmsImageMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UploadCmsImageMutationResult, HookError, q.UploadCmsImageMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.uploadCmsImageMutation, options, queryClient);
@@ -1166,6 +1402,8 @@ export const useUploadCmsImage = <TContext = unknown>(options?: MutationArgs<q.U
  * Reads the record of one uploaded image by its id (name, type, size, dimensions, URL and thumbnail URL). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/image/{id}` (`getCmsImage`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useGetCmsImage = <TData = q.GetCmsImageQueryResult>(id: q.GetCmsImagePathParams['id'], params?: q.GetCmsImageParams, options?: QueryArgs<q.GetCmsImageQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.getCmsImageQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -1175,6 +1413,8 @@ export const useGetCmsImage = <TData = q.GetCmsImageQueryResult>(id: q.GetCmsIma
  * Reads the record of one uploaded image by its id (name, type, size, dimensions, URL and thumbnail URL). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /cms/image/{id}` (`getCmsImage`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `cms` / `read` (Read).
  */
 export const useGetCmsImageSuspense = <TData = q.GetCmsImageQueryResult>(id: q.GetCmsImagePathParams['id'], params?: q.GetCmsImageParams, options?: SuspenseQueryArgs<q.GetCmsImageQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.getCmsImageQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -1185,6 +1425,8 @@ export const useGetCmsImageSuspense = <TData = q.GetCmsImageQueryResult>(id: q.G
  * Deletes the image, its thumbnail and its record.
  *
  * `DELETE /cms/image/{id}` (`deleteCmsImage`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `cms` / `delete` (Write).
  */
 export const useDeleteCmsImage = <TContext = unknown>(options?: MutationArgs<q.DeleteCmsImageMutationResult, q.DeleteCmsImageMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.DeleteCmsImageMutationResult, HookError, q.DeleteCmsImageMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteCmsImageMutation, options, queryClient);
@@ -1195,6 +1437,8 @@ export const useDeleteCmsImage = <TContext = unknown>(options?: MutationArgs<q.D
  * The project's conversations, most recently active first, each with its newest message and unread count.
  *
  * `GET /v2/conversations` (`listConversations`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `conversation` / `read` (Read).
  */
 export const useListConversations = <TData = q.ListConversationsQueryResult>(params?: q.ListConversationsParams, options?: QueryArgs<q.ListConversationsQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.listConversationsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1204,6 +1448,8 @@ export const useListConversations = <TData = q.ListConversationsQueryResult>(par
  * The project's conversations, most recently active first, each with its newest message and unread count.
  *
  * `GET /v2/conversations` (`listConversations`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `conversation` / `read` (Read).
  */
 export const useListConversationsSuspense = <TData = q.ListConversationsQueryResult>(params?: q.ListConversationsParams, options?: SuspenseQueryArgs<q.ListConversationsQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.listConversationsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1213,6 +1459,8 @@ export const useListConversationsSuspense = <TData = q.ListConversationsQueryRes
  * The project's conversations, most recently active first, each with its newest message and unread count.
  *
  * `GET /v2/conversations` (`listConversations`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`, `hasNextPage`).
+ *
+ * Needs the permission `conversation` / `read` (Read).
  */
 export const useListConversationsInfinite = <TData = InfiniteData<q.ListConversationsQueryResult, number>>(params?: Omit<q.ListConversationsParams, 'page'>, options?: InfiniteQueryArgs<q.ListConversationsQueryResult, TData>, queryClient?: QueryClient): UseInfiniteQueryResult<TData, HookError> =>
   useInfiniteQuery(q.listConversationsInfiniteQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1223,6 +1471,8 @@ export const useListConversationsInfinite = <TData = InfiniteData<q.ListConversa
  * Changes the topic or title of a conversation, or archives or restores it. Fields left out stay as they are.
  *
  * `PUT /conversations/{id}` (`updateConversation`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `conversation` / `update` (Write).
  */
 export const useUpdateConversation = <TContext = unknown>(options?: MutationArgs<q.UpdateConversationMutationResult, q.UpdateConversationMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateConversationMutationResult, HookError, q.UpdateConversationMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateConversationMutation, options, queryClient);
@@ -1233,6 +1483,8 @@ export const useUpdateConversation = <TContext = unknown>(options?: MutationArgs
  * The messages of one conversation, newest first. New messages arrive in real time as `chat` events of the chat connection.
  *
  * `GET /conversations/{id}/messages` (`listConversationMessages`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `conversation` / `read` (Read).
  */
 export const useListConversationMessages = <TData = q.ListConversationMessagesQueryResult>(id: q.ListConversationMessagesPathParams['id'], params?: q.ListConversationMessagesParams, options?: QueryArgs<q.ListConversationMessagesQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.listConversationMessagesQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -1242,6 +1494,8 @@ export const useListConversationMessages = <TData = q.ListConversationMessagesQu
  * The messages of one conversation, newest first. New messages arrive in real time as `chat` events of the chat connection.
  *
  * `GET /conversations/{id}/messages` (`listConversationMessages`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `conversation` / `read` (Read).
  */
 export const useListConversationMessagesSuspense = <TData = q.ListConversationMessagesQueryResult>(id: q.ListConversationMessagesPathParams['id'], params?: q.ListConversationMessagesParams, options?: SuspenseQueryArgs<q.ListConversationMessagesQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.listConversationMessagesQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -1251,6 +1505,8 @@ export const useListConversationMessagesSuspense = <TData = q.ListConversationMe
  * The messages of one conversation, newest first. New messages arrive in real time as `chat` events of the chat connection.
  *
  * `GET /conversations/{id}/messages` (`listConversationMessages`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`, `hasNextPage`).
+ *
+ * Needs the permission `conversation` / `read` (Read).
  */
 export const useListConversationMessagesInfinite = <TData = InfiniteData<q.ListConversationMessagesQueryResult, number>>(id: q.ListConversationMessagesPathParams['id'], params?: Omit<q.ListConversationMessagesParams, 'page'>, options?: InfiniteQueryArgs<q.ListConversationMessagesQueryResult, TData>, queryClient?: QueryClient): UseInfiniteQueryResult<TData, HookError> =>
   useInfiniteQuery(q.listConversationMessagesInfiniteQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -1261,6 +1517,8 @@ export const useListConversationMessagesInfinite = <TData = InfiniteData<q.ListC
  * Marks one message of the conversation seen, setting `seenAt`; the conversation's unread count drops. Marking a message that is already seen changes nothing, so the call is safe to repeat.
  *
  * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `conversation` / `read` (Read).
  */
 export const useMarkMessageSeen = <TContext = unknown>(options?: MutationArgs<q.MarkMessageSeenMutationResult, q.MarkMessageSeenMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.MarkMessageSeenMutationResult, HookError, q.MarkMessageSeenMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.markMessageSeenMutation, options, queryClient);
@@ -1271,6 +1529,8 @@ export const useMarkMessageSeen = <TContext = unknown>(options?: MutationArgs<q.
  * The project's payment transactions, newest first, optionally only those with some statuses.
  *
  * `GET /payment/transaction` (`listTransactions`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `payment` / `read` (Read).
  */
 export const useListTransactions = <TData = q.ListTransactionsQueryResult>(params?: q.ListTransactionsParams, options?: QueryArgs<q.ListTransactionsQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.listTransactionsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1280,6 +1540,8 @@ export const useListTransactions = <TData = q.ListTransactionsQueryResult>(param
  * The project's payment transactions, newest first, optionally only those with some statuses.
  *
  * `GET /payment/transaction` (`listTransactions`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `payment` / `read` (Read).
  */
 export const useListTransactionsSuspense = <TData = q.ListTransactionsQueryResult>(params?: q.ListTransactionsParams, options?: SuspenseQueryArgs<q.ListTransactionsQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.listTransactionsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1289,6 +1551,8 @@ export const useListTransactionsSuspense = <TData = q.ListTransactionsQueryResul
  * The project's payment transactions, newest first, optionally only those with some statuses.
  *
  * `GET /payment/transaction` (`listTransactions`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`, `hasNextPage`).
+ *
+ * Needs the permission `payment` / `read` (Read).
  */
 export const useListTransactionsInfinite = <TData = InfiniteData<q.ListTransactionsQueryResult, number>>(params?: Omit<q.ListTransactionsParams, 'page'>, options?: InfiniteQueryArgs<q.ListTransactionsQueryResult, TData>, queryClient?: QueryClient): UseInfiniteQueryResult<TData, HookError> =>
   useInfiniteQuery(q.listTransactionsInfiniteQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1299,6 +1563,8 @@ export const useListTransactionsInfinite = <TData = InfiniteData<q.ListTransacti
  * The same list as `listTransactions` from the platform's second payment module (m2), in the same page shape.
  *
  * `GET /payment/transaction/m2` (`listTransactionsM2`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `payment` / `read` (Read).
  */
 export const useListTransactionsM2 = <TData = q.ListTransactionsM2QueryResult>(params?: q.ListTransactionsM2Params, options?: QueryArgs<q.ListTransactionsM2QueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.listTransactionsM2QueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1308,6 +1574,8 @@ export const useListTransactionsM2 = <TData = q.ListTransactionsM2QueryResult>(p
  * The same list as `listTransactions` from the platform's second payment module (m2), in the same page shape.
  *
  * `GET /payment/transaction/m2` (`listTransactionsM2`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `payment` / `read` (Read).
  */
 export const useListTransactionsM2Suspense = <TData = q.ListTransactionsM2QueryResult>(params?: q.ListTransactionsM2Params, options?: SuspenseQueryArgs<q.ListTransactionsM2QueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.listTransactionsM2QueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1317,6 +1585,8 @@ export const useListTransactionsM2Suspense = <TData = q.ListTransactionsM2QueryR
  * The same list as `listTransactions` from the platform's second payment module (m2), in the same page shape.
  *
  * `GET /payment/transaction/m2` (`listTransactionsM2`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`, `hasNextPage`).
+ *
+ * Needs the permission `payment` / `read` (Read).
  */
 export const useListTransactionsM2Infinite = <TData = InfiniteData<q.ListTransactionsM2QueryResult, number>>(params?: Omit<q.ListTransactionsM2Params, 'page'>, options?: InfiniteQueryArgs<q.ListTransactionsM2QueryResult, TData>, queryClient?: QueryClient): UseInfiniteQueryResult<TData, HookError> =>
   useInfiniteQuery(q.listTransactionsM2InfiniteQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1327,6 +1597,8 @@ export const useListTransactionsM2Infinite = <TData = InfiniteData<q.ListTransac
  * One transaction with its events and refund.
  *
  * `GET /payment/transaction/{id}` (`getTransaction`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `payment` / `read` (Read).
  */
 export const useGetTransaction = <TData = q.GetTransactionQueryResult>(id: q.GetTransactionPathParams['id'], params?: q.GetTransactionParams, options?: QueryArgs<q.GetTransactionQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.getTransactionQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -1336,6 +1608,8 @@ export const useGetTransaction = <TData = q.GetTransactionQueryResult>(id: q.Get
  * One transaction with its events and refund.
  *
  * `GET /payment/transaction/{id}` (`getTransaction`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `payment` / `read` (Read).
  */
 export const useGetTransactionSuspense = <TData = q.GetTransactionQueryResult>(id: q.GetTransactionPathParams['id'], params?: q.GetTransactionParams, options?: SuspenseQueryArgs<q.GetTransactionQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.getTransactionQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -1346,6 +1620,8 @@ export const useGetTransactionSuspense = <TData = q.GetTransactionQueryResult>(i
  * The events of one transaction, oldest first.
  *
  * `GET /payment/transaction/{id}/event` (`listTransactionEvents`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `payment` / `read` (Read).
  */
 export const useListTransactionEvents = <TData = q.ListTransactionEventsQueryResult>(id: q.ListTransactionEventsPathParams['id'], params?: q.ListTransactionEventsParams, options?: QueryArgs<q.ListTransactionEventsQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.listTransactionEventsQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -1355,6 +1631,8 @@ export const useListTransactionEvents = <TData = q.ListTransactionEventsQueryRes
  * The events of one transaction, oldest first.
  *
  * `GET /payment/transaction/{id}/event` (`listTransactionEvents`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `payment` / `read` (Read).
  */
 export const useListTransactionEventsSuspense = <TData = q.ListTransactionEventsQueryResult>(id: q.ListTransactionEventsPathParams['id'], params?: q.ListTransactionEventsParams, options?: SuspenseQueryArgs<q.ListTransactionEventsQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.listTransactionEventsQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -1364,6 +1642,8 @@ export const useListTransactionEventsSuspense = <TData = q.ListTransactionEvents
  * The events of one transaction, oldest first.
  *
  * `GET /payment/transaction/{id}/event` (`listTransactionEvents`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`, `hasNextPage`).
+ *
+ * Needs the permission `payment` / `read` (Read).
  */
 export const useListTransactionEventsInfinite = <TData = InfiniteData<q.ListTransactionEventsQueryResult, number>>(id: q.ListTransactionEventsPathParams['id'], params?: Omit<q.ListTransactionEventsParams, 'page'>, options?: InfiniteQueryArgs<q.ListTransactionEventsQueryResult, TData>, queryClient?: QueryClient): UseInfiniteQueryResult<TData, HookError> =>
   useInfiniteQuery(q.listTransactionEventsInfiniteQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -1374,6 +1654,8 @@ export const useListTransactionEventsInfinite = <TData = InfiniteData<q.ListTran
  * Returns money on a succeeded transaction: the whole amount when `amount` is left out, else that part of it. The transaction becomes `refunded` or `partially_refunded`. Not safe to repeat: each call moves money, so the client never retries it.
  *
  * `POST /payment/transaction/{id}/refund` (`refundTransaction`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `payment` / `refund` (Admin).
  */
 export const useRefundTransaction = <TContext = unknown>(options?: MutationArgs<q.RefundTransactionMutationResult, q.RefundTransactionMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.RefundTransactionMutationResult, HookError, q.RefundTransactionMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.refundTransactionMutation, options, queryClient);
@@ -1384,6 +1666,8 @@ export const useRefundTransaction = <TContext = unknown>(options?: MutationArgs<
  * The project's transactions, optionally only those with some statuses, as a CSV file (one header row, then one row a transaction). The client hands back the raw bytes.
  *
  * `GET /payment/transaction/csv` (`exportTransactionsCsv`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `payment` / `read` (Read).
  */
 export const useExportTransactionsCsv = <TData = q.ExportTransactionsCsvQueryResult>(params?: q.ExportTransactionsCsvParams, options?: QueryArgs<q.ExportTransactionsCsvQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.exportTransactionsCsvQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1393,6 +1677,8 @@ export const useExportTransactionsCsv = <TData = q.ExportTransactionsCsvQueryRes
  * The project's transactions, optionally only those with some statuses, as a CSV file (one header row, then one row a transaction). The client hands back the raw bytes.
  *
  * `GET /payment/transaction/csv` (`exportTransactionsCsv`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `payment` / `read` (Read).
  */
 export const useExportTransactionsCsvSuspense = <TData = q.ExportTransactionsCsvQueryResult>(params?: q.ExportTransactionsCsvParams, options?: SuspenseQueryArgs<q.ExportTransactionsCsvQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.exportTransactionsCsvQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1403,6 +1689,8 @@ export const useExportTransactionsCsvSuspense = <TData = q.ExportTransactionsCsv
  * Lists the project's end users, newest first.
  *
  * `GET /auth/user` (`listUsers`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const useListUsers = <TData = q.ListUsersQueryResult>(params?: q.ListUsersParams, options?: QueryArgs<q.ListUsersQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.listUsersQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1412,6 +1700,8 @@ export const useListUsers = <TData = q.ListUsersQueryResult>(params?: q.ListUser
  * Lists the project's end users, newest first.
  *
  * `GET /auth/user` (`listUsers`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const useListUsersSuspense = <TData = q.ListUsersQueryResult>(params?: q.ListUsersParams, options?: SuspenseQueryArgs<q.ListUsersQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.listUsersQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1421,6 +1711,8 @@ export const useListUsersSuspense = <TData = q.ListUsersQueryResult>(params?: q.
  * Lists the project's end users, newest first.
  *
  * `GET /auth/user` (`listUsers`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`, `hasNextPage`).
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const useListUsersInfinite = <TData = InfiniteData<q.ListUsersQueryResult, number>>(params?: Omit<q.ListUsersParams, 'page'>, options?: InfiniteQueryArgs<q.ListUsersQueryResult, TData>, queryClient?: QueryClient): UseInfiniteQueryResult<TData, HookError> =>
   useInfiniteQuery(q.listUsersInfiniteQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1431,6 +1723,8 @@ export const useListUsersInfinite = <TData = InfiniteData<q.ListUsersQueryResult
  * Creates an end user in the project. Not safe to repeat; the client never retries it.
  *
  * `POST /auth/user` (`createUser`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `auth` / `create` (Write).
  */
 export const useCreateUser = <TContext = unknown>(options?: MutationArgs<q.CreateUserMutationResult, q.CreateUserMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.CreateUserMutationResult, HookError, q.CreateUserMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.createUserMutation, options, queryClient);
@@ -1441,6 +1735,8 @@ export const useCreateUser = <TContext = unknown>(options?: MutationArgs<q.Creat
  * Reads one end user of the project by their id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /auth/user/{id}` (`getUser`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const useGetUser = <TData = q.GetUserQueryResult>(id: q.GetUserPathParams['id'], params?: q.GetUserParams, options?: QueryArgs<q.GetUserQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.getUserQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -1450,6 +1746,8 @@ export const useGetUser = <TData = q.GetUserQueryResult>(id: q.GetUserPathParams
  * Reads one end user of the project by their id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /auth/user/{id}` (`getUser`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const useGetUserSuspense = <TData = q.GetUserQueryResult>(id: q.GetUserPathParams['id'], params?: q.GetUserParams, options?: SuspenseQueryArgs<q.GetUserQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.getUserQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -1460,6 +1758,8 @@ export const useGetUserSuspense = <TData = q.GetUserQueryResult>(id: q.GetUserPa
  * Changes the fields given; the others keep their value. `roles` replaces the whole list.
  *
  * `PUT /auth/user/{id}` (`updateUser`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `auth` / `update` (Write).
  */
 export const useUpdateUser = <TContext = unknown>(options?: MutationArgs<q.UpdateUserMutationResult, q.UpdateUserMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateUserMutationResult, HookError, q.UpdateUserMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateUserMutation, options, queryClient);
@@ -1470,6 +1770,8 @@ export const useUpdateUser = <TContext = unknown>(options?: MutationArgs<q.Updat
  * Deletes the end user and ends their sessions. A second call answers 404.
  *
  * `DELETE /auth/user/{id}` (`deleteUser`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `auth` / `delete` (Write).
  */
 export const useDeleteUser = <TContext = unknown>(options?: MutationArgs<q.DeleteUserMutationResult, q.DeleteUserMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.DeleteUserMutationResult, HookError, q.DeleteUserMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteUserMutation, options, queryClient);
@@ -1480,6 +1782,8 @@ export const useDeleteUser = <TContext = unknown>(options?: MutationArgs<q.Delet
  * Lists the project's roles, each with its permissions.
  *
  * `GET /auth/role` (`listRoles`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const useListRoles = <TData = q.ListRolesQueryResult>(params?: q.ListRolesParams, options?: QueryArgs<q.ListRolesQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.listRolesQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1489,6 +1793,8 @@ export const useListRoles = <TData = q.ListRolesQueryResult>(params?: q.ListRole
  * Lists the project's roles, each with its permissions.
  *
  * `GET /auth/role` (`listRoles`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const useListRolesSuspense = <TData = q.ListRolesQueryResult>(params?: q.ListRolesParams, options?: SuspenseQueryArgs<q.ListRolesQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.listRolesQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1498,6 +1804,8 @@ export const useListRolesSuspense = <TData = q.ListRolesQueryResult>(params?: q.
  * Lists the project's roles, each with its permissions.
  *
  * `GET /auth/role` (`listRoles`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`, `hasNextPage`).
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const useListRolesInfinite = <TData = InfiniteData<q.ListRolesQueryResult, number>>(params?: Omit<q.ListRolesParams, 'page'>, options?: InfiniteQueryArgs<q.ListRolesQueryResult, TData>, queryClient?: QueryClient): UseInfiniteQueryResult<TData, HookError> =>
   useInfiniteQuery(q.listRolesInfiniteQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1508,6 +1816,8 @@ export const useListRolesInfinite = <TData = InfiniteData<q.ListRolesQueryResult
  * Creates a role without permissions; add them with `addRolePermission`. Not safe to repeat; the client never retries it.
  *
  * `POST /auth/role` (`createRole`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `auth` / `create` (Write).
  */
 export const useCreateRole = <TContext = unknown>(options?: MutationArgs<q.CreateRoleMutationResult, q.CreateRoleMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.CreateRoleMutationResult, HookError, q.CreateRoleMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.createRoleMutation, options, queryClient);
@@ -1518,6 +1828,8 @@ export const useCreateRole = <TContext = unknown>(options?: MutationArgs<q.Creat
  * Reads one role by its id, with the permissions it grants. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /auth/role/{id}` (`getRole`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const useGetRole = <TData = q.GetRoleQueryResult>(id: q.GetRolePathParams['id'], params?: q.GetRoleParams, options?: QueryArgs<q.GetRoleQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.getRoleQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -1527,6 +1839,8 @@ export const useGetRole = <TData = q.GetRoleQueryResult>(id: q.GetRolePathParams
  * Reads one role by its id, with the permissions it grants. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /auth/role/{id}` (`getRole`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const useGetRoleSuspense = <TData = q.GetRoleQueryResult>(id: q.GetRolePathParams['id'], params?: q.GetRoleParams, options?: SuspenseQueryArgs<q.GetRoleQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.getRoleQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -1537,6 +1851,8 @@ export const useGetRoleSuspense = <TData = q.GetRoleQueryResult>(id: q.GetRolePa
  * Changes the role's name or description; its permissions change through `addRolePermission` and `removeRolePermission`.
  *
  * `PUT /auth/role/{id}` (`updateRole`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `auth` / `update` (Write).
  */
 export const useUpdateRole = <TContext = unknown>(options?: MutationArgs<q.UpdateRoleMutationResult, q.UpdateRoleMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateRoleMutationResult, HookError, q.UpdateRoleMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateRoleMutation, options, queryClient);
@@ -1547,6 +1863,8 @@ export const useUpdateRole = <TContext = unknown>(options?: MutationArgs<q.Updat
  * Deletes the role; admins and users that held it lose its permissions. A second call answers 404.
  *
  * `DELETE /auth/role/{id}` (`deleteRole`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `auth` / `delete` (Write).
  */
 export const useDeleteRole = <TContext = unknown>(options?: MutationArgs<q.DeleteRoleMutationResult, q.DeleteRoleMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.DeleteRoleMutationResult, HookError, q.DeleteRoleMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteRoleMutation, options, queryClient);
@@ -1557,6 +1875,8 @@ export const useDeleteRole = <TContext = unknown>(options?: MutationArgs<q.Delet
  * Grants the permission through the role. Adding a permission the role already has changes nothing, so the call is safe to repeat. Takes no body.
  *
  * `POST /auth/role/{id}/permission/{pid}` (`addRolePermission`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `auth` / `update` (Write).
  */
 export const useAddRolePermission = <TContext = unknown>(options?: MutationArgs<q.AddRolePermissionMutationResult, q.AddRolePermissionMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.AddRolePermissionMutationResult, HookError, q.AddRolePermissionMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.addRolePermissionMutation, options, queryClient);
@@ -1567,6 +1887,8 @@ export const useAddRolePermission = <TContext = unknown>(options?: MutationArgs<
  * Takes the permission away from the role. Removing a permission the role does not have changes nothing, so the call is safe to repeat.
  *
  * `DELETE /auth/role/{id}/permission/{pid}` (`removeRolePermission`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `auth` / `update` (Write).
  */
 export const useRemoveRolePermission = <TContext = unknown>(options?: MutationArgs<q.RemoveRolePermissionMutationResult, q.RemoveRolePermissionMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.RemoveRolePermissionMutationResult, HookError, q.RemoveRolePermissionMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.removeRolePermissionMutation, options, queryClient);
@@ -1577,6 +1899,8 @@ export const useRemoveRolePermission = <TContext = unknown>(options?: MutationAr
  * Lists the project's administrators.
  *
  * `GET /auth/admin` (`listAdmins`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const useListAdmins = <TData = q.ListAdminsQueryResult>(params?: q.ListAdminsParams, options?: QueryArgs<q.ListAdminsQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.listAdminsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1586,6 +1910,8 @@ export const useListAdmins = <TData = q.ListAdminsQueryResult>(params?: q.ListAd
  * Lists the project's administrators.
  *
  * `GET /auth/admin` (`listAdmins`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const useListAdminsSuspense = <TData = q.ListAdminsQueryResult>(params?: q.ListAdminsParams, options?: SuspenseQueryArgs<q.ListAdminsQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.listAdminsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1595,6 +1921,8 @@ export const useListAdminsSuspense = <TData = q.ListAdminsQueryResult>(params?: 
  * Lists the project's administrators.
  *
  * `GET /auth/admin` (`listAdmins`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`, `hasNextPage`).
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const useListAdminsInfinite = <TData = InfiniteData<q.ListAdminsQueryResult, number>>(params?: Omit<q.ListAdminsParams, 'page'>, options?: InfiniteQueryArgs<q.ListAdminsQueryResult, TData>, queryClient?: QueryClient): UseInfiniteQueryResult<TData, HookError> =>
   useInfiniteQuery(q.listAdminsInfiniteQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1605,6 +1933,8 @@ export const useListAdminsInfinite = <TData = InfiniteData<q.ListAdminsQueryResu
  * Creates an administrator who can then sign in with the email and password given. Not safe to repeat; the client never retries it.
  *
  * `POST /auth/admin` (`createAdmin`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `auth` / `create` (Write).
  */
 export const useCreateAdmin = <TContext = unknown>(options?: MutationArgs<q.CreateAdminMutationResult, q.CreateAdminMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.CreateAdminMutationResult, HookError, q.CreateAdminMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.createAdminMutation, options, queryClient);
@@ -1615,6 +1945,8 @@ export const useCreateAdmin = <TContext = unknown>(options?: MutationArgs<q.Crea
  * Reads one administrator by their id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /auth/admin/{id}` (`getAdmin`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const useGetAdmin = <TData = q.GetAdminQueryResult>(id: q.GetAdminPathParams['id'], params?: q.GetAdminParams, options?: QueryArgs<q.GetAdminQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.getAdminQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -1624,6 +1956,8 @@ export const useGetAdmin = <TData = q.GetAdminQueryResult>(id: q.GetAdminPathPar
  * Reads one administrator by their id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `GET /auth/admin/{id}` (`getAdmin`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const useGetAdminSuspense = <TData = q.GetAdminQueryResult>(id: q.GetAdminPathParams['id'], params?: q.GetAdminParams, options?: SuspenseQueryArgs<q.GetAdminQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.getAdminQueryOptions(usePlatformClient('admin'), id, params, options), queryClient);
@@ -1634,6 +1968,8 @@ export const useGetAdminSuspense = <TData = q.GetAdminQueryResult>(id: q.GetAdmi
  * Changes the fields given; the others keep their value. `roles` replaces the whole list. New permissions reach the admin's access token at their next sign-in.
  *
  * `PUT /auth/admin/{id}` (`updateAdmin`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `auth` / `update` (Write).
  */
 export const useUpdateAdmin = <TContext = unknown>(options?: MutationArgs<q.UpdateAdminMutationResult, q.UpdateAdminMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateAdminMutationResult, HookError, q.UpdateAdminMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateAdminMutation, options, queryClient);
@@ -1644,6 +1980,8 @@ export const useUpdateAdmin = <TContext = unknown>(options?: MutationArgs<q.Upda
  * Deletes the administrator and ends their sessions. A second call answers 404.
  *
  * `DELETE /auth/admin/{id}` (`deleteAdmin`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `auth` / `delete` (Write).
  */
 export const useDeleteAdmin = <TContext = unknown>(options?: MutationArgs<q.DeleteAdminMutationResult, q.DeleteAdminMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.DeleteAdminMutationResult, HookError, q.DeleteAdminMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteAdminMutation, options, queryClient);
@@ -1654,6 +1992,8 @@ export const useDeleteAdmin = <TContext = unknown>(options?: MutationArgs<q.Dele
  * Lists the permissions the platform defines, which roles can grant. Not scoped to a project.
  *
  * `GET /auth/permission` (`listPermissions`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const useListPermissions = <TData = q.ListPermissionsQueryResult>(params?: q.ListPermissionsParams, options?: QueryArgs<q.ListPermissionsQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.listPermissionsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1663,6 +2003,8 @@ export const useListPermissions = <TData = q.ListPermissionsQueryResult>(params?
  * Lists the permissions the platform defines, which roles can grant. Not scoped to a project.
  *
  * `GET /auth/permission` (`listPermissions`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const useListPermissionsSuspense = <TData = q.ListPermissionsQueryResult>(params?: q.ListPermissionsParams, options?: SuspenseQueryArgs<q.ListPermissionsQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.listPermissionsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1672,6 +2014,8 @@ export const useListPermissionsSuspense = <TData = q.ListPermissionsQueryResult>
  * Lists the permissions the platform defines, which roles can grant. Not scoped to a project.
  *
  * `GET /auth/permission` (`listPermissions`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`, `hasNextPage`).
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const useListPermissionsInfinite = <TData = InfiniteData<q.ListPermissionsQueryResult, number>>(params?: Omit<q.ListPermissionsParams, 'page'>, options?: InfiniteQueryArgs<q.ListPermissionsQueryResult, TData>, queryClient?: QueryClient): UseInfiniteQueryResult<TData, HookError> =>
   useInfiniteQuery(q.listPermissionsInfiniteQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1682,6 +2026,8 @@ export const useListPermissionsInfinite = <TData = InfiniteData<q.ListPermission
  * Not scoped to a project.
  *
  * `GET /auth/permission/{id}` (`getPermission`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const useGetPermission = <TData = q.GetPermissionQueryResult>(id: q.GetPermissionPathParams['id'], options?: QueryArgs<q.GetPermissionQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.getPermissionQueryOptions(usePlatformClient('admin'), id, options), queryClient);
@@ -1691,6 +2037,8 @@ export const useGetPermission = <TData = q.GetPermissionQueryResult>(id: q.GetPe
  * Not scoped to a project.
  *
  * `GET /auth/permission/{id}` (`getPermission`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `auth` / `read` (Read).
  */
 export const useGetPermissionSuspense = <TData = q.GetPermissionQueryResult>(id: q.GetPermissionPathParams['id'], options?: SuspenseQueryArgs<q.GetPermissionQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.getPermissionQueryOptions(usePlatformClient('admin'), id, options), queryClient);
@@ -1749,6 +2097,8 @@ export const useSetAdminPreference = <TContext = unknown>(options?: MutationArgs
  * Starts a run of a platform function (`IMAGE_FETCH_TASK` fetches images from URLs into the project) and answers the run. Not safe to repeat: every call starts another run, so the client never retries it.
  *
  * `POST /v1/lambda/{function}` (`runLambda`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `lambda` / `run` (Write).
  */
 export const useRunLambda = <TContext = unknown>(options?: MutationArgs<q.RunLambdaMutationResult, q.RunLambdaMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.RunLambdaMutationResult, HookError, q.RunLambdaMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.runLambdaMutation, options, queryClient);
@@ -1759,6 +2109,8 @@ export const useRunLambda = <TContext = unknown>(options?: MutationArgs<q.RunLam
  * Lists the project's platform events, newest first.
  *
  * `GET /event` (`listEvents`): a query through the PlatformProvider's admin client.
+ *
+ * Needs the permission `event` / `read` (Read).
  */
 export const useListEvents = <TData = q.ListEventsQueryResult>(params?: q.ListEventsParams, options?: QueryArgs<q.ListEventsQueryResult, TData>, queryClient?: QueryClient): UseQueryResult<TData, HookError> =>
   useQuery(q.listEventsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1768,6 +2120,8 @@ export const useListEvents = <TData = q.ListEventsQueryResult>(params?: q.ListEv
  * Lists the project's platform events, newest first.
  *
  * `GET /event` (`listEvents`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ *
+ * Needs the permission `event` / `read` (Read).
  */
 export const useListEventsSuspense = <TData = q.ListEventsQueryResult>(params?: q.ListEventsParams, options?: SuspenseQueryArgs<q.ListEventsQueryResult, TData>, queryClient?: QueryClient): UseSuspenseQueryResult<TData, HookError> =>
   useSuspenseQuery(q.listEventsQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1777,6 +2131,8 @@ export const useListEventsSuspense = <TData = q.ListEventsQueryResult>(params?: 
  * Lists the project's platform events, newest first.
  *
  * `GET /event` (`listEvents`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`, `hasNextPage`).
+ *
+ * Needs the permission `event` / `read` (Read).
  */
 export const useListEventsInfinite = <TData = InfiniteData<q.ListEventsQueryResult, number>>(params?: Omit<q.ListEventsParams, 'page'>, options?: InfiniteQueryArgs<q.ListEventsQueryResult, TData>, queryClient?: QueryClient): UseInfiniteQueryResult<TData, HookError> =>
   useInfiniteQuery(q.listEventsInfiniteQueryOptions(usePlatformClient('admin'), params, options), queryClient);
@@ -1787,6 +2143,8 @@ export const useListEventsInfinite = <TData = InfiniteData<q.ListEventsQueryResu
  * Changes the fields the body gives (for example cancels a pending event). Safe to repeat.
  *
  * `PUT /event/{id}` (`updateEvent`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `event` / `update` (Write).
  */
 export const useUpdateEvent = <TContext = unknown>(options?: MutationArgs<q.UpdateEventMutationResult, q.UpdateEventMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateEventMutationResult, HookError, q.UpdateEventMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateEventMutation, options, queryClient);
@@ -1797,6 +2155,8 @@ export const useUpdateEvent = <TContext = unknown>(options?: MutationArgs<q.Upda
  * Deletes a calendar event by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
  *
  * `DELETE /event/{id}` (`deleteEvent`): a mutation through the PlatformProvider's admin client; its promise settles once the queries it invalidates have refetched.
+ *
+ * Needs the permission `event` / `delete` (Write).
  */
 export const useDeleteEvent = <TContext = unknown>(options?: MutationArgs<q.DeleteEventMutationResult, q.DeleteEventMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.DeleteEventMutationResult, HookError, q.DeleteEventMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteEventMutation, options, queryClient);

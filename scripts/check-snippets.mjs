@@ -5,7 +5,10 @@
 // they would for a user), so a snippet that uses a name it never declares, or an API that has
 // changed, fails here. Then every block not marked `no-run` in its info string (```ts no-run) runs
 // on Node against the snippet platform (scripts/snippet-platform.mjs); `--verbose` prints what
-// each one printed. Expects `npm run build`.
+// each one printed. A block marked `next` (```tsx next file=app/news/page.tsx) is a file of a
+// Next.js app: it is checked as Next checks it (bundler resolution, Next's types loaded), under
+// the path `file=` gives (so blocks import each other as `./news`), and never run. Expects
+// `npm run build`.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,7 +23,9 @@ const RUN_TIMEOUT_MS = 30_000;
 /**
  * @typedef {object} Snippet
  * @property {'ts' | 'tsx'} lang
- * @property {boolean} run False when the info string says `no-run`.
+ * @property {boolean} run False when the info string says `no-run` or `next`.
+ * @property {boolean} [next] A file of a Next.js app (`next` in the info string).
+ * @property {string} [file] Its path in the app (`file=app/page.tsx`).
  * @property {number} line The Markdown line the code starts on (1-based).
  * @property {string} code
  */
@@ -41,7 +46,10 @@ export function extractSnippets(markdown) {
     } else if (line.trim().startsWith(open.fence) && line.trim().replace(/[`~]/g, '') === '') {
       const [lang, ...flags] = open.words;
       if (lang === 'ts' || lang === 'tsx') {
-        blocks.push({ lang, run: !flags.includes('no-run'), line: open.start, code: open.code.join('\n') });
+        const next = flags.includes('next');
+        const file = flags.find((f) => f.startsWith('file='))?.slice('file='.length);
+        const app = next ? { next, file } : {};
+        blocks.push({ lang, run: !flags.includes('no-run') && !next, ...app, line: open.start, code: open.code.join('\n') });
       }
       open = null;
     } else {
@@ -79,11 +87,35 @@ function prepare() {
       include: ['*.ts', '*.tsx'],
     }),
   );
+  // The Next.js app the `next` blocks are files of, checked as Next checks an app.
+  fs.mkdirSync(path.join(work, 'next'));
+  fs.writeFileSync(path.join(work, 'next', 'next-env.d.ts'), '/// <reference types="next" />\n');
+  fs.writeFileSync(
+    path.join(work, 'next', 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        lib: ['dom', 'dom.iterable', 'esnext'],
+        module: 'esnext',
+        moduleResolution: 'bundler',
+        jsx: 'react-jsx',
+        strict: true,
+        isolatedModules: true,
+        noEmit: true,
+        types: ['node'],
+        typeRoots: [path.join(root, 'node_modules/@types')],
+        skipLibCheck: true,
+      },
+      include: ['**/*.ts', '**/*.tsx'],
+    }),
+  );
   const snippets = [];
   for (const source of sources) {
     const blocks = extractSnippets(fs.readFileSync(path.join(root, source), 'utf8'));
     blocks.forEach((block, i) => {
-      const name = `${path.basename(source, '.md').toLowerCase()}-${String(i + 1).padStart(2, '0')}.${block.lang}`;
+      const own = `${path.basename(source, '.md').toLowerCase()}-${String(i + 1).padStart(2, '0')}.${block.lang}`;
+      const name = block.next ? path.posix.join('next', block.file ?? own) : own;
+      fs.mkdirSync(path.dirname(path.join(work, name)), { recursive: true });
       // `export {}` keeps a block without imports a module of its own, never a global script.
       fs.writeFileSync(path.join(work, name), `${block.code}\nexport {};\n`);
       snippets.push({ ...block, source, name });
@@ -94,19 +126,23 @@ function prepare() {
 
 /** tsc's `file(line,col)` pointed back at the Markdown line of the block. */
 function toMarkdownPositions(output, snippets) {
-  return output.replace(/^([\w.-]+\.tsx?)\((\d+),(\d+)\)/gm, (whole, file, line, col) => {
+  return output.replace(/^([\w./-]+\.tsx?)\((\d+),(\d+)\)/gm, (whole, file, line, col) => {
     const snippet = snippets.find((s) => s.name === file);
     return snippet ? `${snippet.source}:${snippet.line + Number(line) - 1}:${col}` : whole;
   });
 }
 
 function typeCheck(snippets) {
-  const tsc = spawnSync(path.join(root, 'node_modules/.bin/tsc'), ['-p', work, '--pretty', 'false'], { cwd: work, encoding: 'utf8' });
-  if (tsc.status !== 0) {
-    console.error(toMarkdownPositions(tsc.stdout + tsc.stderr, snippets).trim());
-    return false;
+  let ok = true;
+  // The Node program, then the Next.js app's (the root tsconfig's include leaves `next/` out).
+  for (const project of ['.', 'next']) {
+    const tsc = spawnSync(path.join(root, 'node_modules/.bin/tsc'), ['-p', project, '--pretty', 'false'], { cwd: work, encoding: 'utf8' });
+    if (tsc.status !== 0) {
+      console.error(toMarkdownPositions(tsc.stdout + tsc.stderr, snippets).trim());
+      ok = false;
+    }
   }
-  return true;
+  return ok;
 }
 
 function runOne(snippet, platform) {

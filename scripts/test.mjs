@@ -39,6 +39,8 @@ const steps = [
     `${(output.match(/^"platform-client[^"]*"$/gm) ?? []).length} entry points, no problem for ESM consumers (node16 from ESM, bundler)`,
   ]],
   ['tarball smoke test (npm pack, fresh consumer, strict type-check on TypeScript 5.4/5.9/7.0, run on the mock)', 'node', ['scripts/smoke-tarball.mjs'], matching(/^consumer type-checks|^smoke:/)],
+  // Two Turbopack builds (about a minute each on two busy cores): the fixture and the leak that must fail.
+  ['Next.js fixture (packed tarball, Turbopack builds, server-rendered HTML on the mock)', 'node', ['scripts/next-fixture.mjs'], matching(/first-load|^\s+\/|the Next\.js fixture passes/)],
 ];
 
 // `npm test -- snippets lint` runs only the steps whose name holds one of the words given.

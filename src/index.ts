@@ -1,54 +1,7 @@
 // platform-client: the SDK (the four clients, their transport and errors, and the helpers built on
 // them). The platform's own data (presets, prices, fixed messages) is `platform-client/platform`.
-export { createAdminClient } from './clients/admin.js';
-export type { AdminClient, AdminClientMembers, AdminClientOptions, AdminSelf, AdminSession, HasProjectId } from './clients/admin.js';
-export type { AdminPaths } from './clients/admin-paths.js';
-export { createPublicClient } from './clients/public.js';
-export type { PublicClient, PublicClientOptions } from './clients/public.js';
+export * from './sdk.js';
+// A server secret's client (docs/design.md, decision 17): here for servers, as before; a browser
+// bundle resolves the root to src/index.browser.ts, which lacks it, so importing it there fails
+// the build. `platform-client/private` is its own entry, refused to browser bundles outright.
 export { createPrivateClient } from './clients/private.js';
-export type { PrivateClient, PrivateClientOptions } from './clients/private.js';
-export { createEndUserClient } from './clients/enduser.js';
-export type { EndUserClient, EndUserClientOptions, EndUser, EndUserSession, HasSelf } from './clients/enduser.js';
-export { DEFAULT_STORAGE_TIMEOUT_MS, EXPIRY_ALLOWANCE_MS } from './clients/session-store.js';
-export type { Session, SessionLifecycle, SessionOptions, SessionStorage } from './clients/session-store.js';
-export { SessionExpiredError } from './core/session-expired-error.js';
-export type { Paginate, PagedPath } from './core/paginate.js';
-export type { CallOptions, Fetcher, Middleware, MiddlewareContext, ParseAs, RequestOptions, Transport, TransportOptions } from './core/transport.js';
-export { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS, redactHeaders } from './core/transport.js';
-export {
-  AbortError,
-  ApiError,
-  BadRequestError,
-  ConflictError,
-  ConnectionError,
-  ForbiddenError,
-  MissingProjectIdError,
-  NotFoundError,
-  PaginationError,
-  PathParameterError,
-  PlatformError,
-  RateLimitError,
-  RedirectError,
-  ResponseParseError,
-  ResponseTooLargeError,
-  ServerError,
-  SignInError,
-  StorageTimeoutError,
-  TimeoutError,
-  UnauthorizedError,
-  UnprocessableEntityError,
-  isPlatformError,
-} from './core/errors.js';
-export type { ApiErrorName, CallInputError, ErrorBody, HookError, SignInFailure } from './core/errors.js';
-export { ResponseValidationError } from './core/response-validation.js';
-export type { ResponseSchema, ResponseSchemaTable, SchemaModule } from './core/response-validation.js';
-export { can, PermissionLevel } from './core/permissions.js';
-export type { PermissionVerb, Permissions } from './core/permissions.js';
-export { reviveDates, parseTimestamp, parseDateTime } from './core/revive-dates.js';
-export { upsertBox, isWrongBoxId } from './helpers/upsert-box.js';
-export type { Box, BoxType, UpsertBoxInput } from './helpers/upsert-box.js';
-export { sendHolidayFeedback } from './helpers/holiday-feedback.js';
-export type { HolidayFeedbackInput } from './helpers/holiday-feedback.js';
-export { localStubs } from './helpers/local-stubs.js';
-export type { BillingItem, LocalDocument, LocalStubs, PendingTask } from './helpers/local-stubs.js';
-export type { Preset, Presets } from './conventions/presets.js';

@@ -6,8 +6,23 @@ import type { HttpMethod, MediaType, OperationRequestBodyContent, PathsWithMetho
 /** How the answer is read. @default from the operation's response content type (JSON, text or Blob) */
 export type ParseAs = 'json' | 'text' | 'blob' | 'arrayBuffer' | 'stream';
 
+/**
+ * What a runtime's fetch honours beyond the standard fields, passed to fetch as it is. Empty here,
+ * so an unknown key stays a type error; a project adds its runtime's fields by declaration merging
+ * (docs/guide.md, "Next.js"):
+ * `declare module 'platform-client' { interface FetchExtensions { cf?: { cacheTtl?: number } } }`.
+ * Next.js's `next` needs none of this: it is a call option wherever Next's types are loaded.
+ */
+export interface FetchExtensions {}
+
+/**
+ * Next.js's `{ revalidate, tags }`, typed by Next itself: its types add `next` to the global
+ * `RequestInit` (`next-env.d.ts` loads them). Without them, `never`: `next` is an error.
+ */
+export type NextFetchOptions = 'next' extends keyof RequestInit ? (RequestInit extends { next?: infer N } ? N : never) : never;
+
 /** Per-call options, beside `params`, `body` and `headers`. */
-export interface CallOptions {
+export interface CallOptions extends FetchExtensions {
   /** Aborts the request; it then fails with AbortError. @default undefined */
   signal?: AbortSignal | undefined;
   /** Milliseconds each attempt may take, body included; overrides the client's. @default the client's `timeout` */
@@ -35,6 +50,11 @@ export interface CallOptions {
   referrerPolicy?: ReferrerPolicy | undefined;
   /** @default fetch's default */
   integrity?: string | undefined;
+  /**
+   * Next.js's fetch cache options (`{ revalidate: 60, tags: ['news'] }`), given to Next's fetch
+   * as they are; a type error outside a Next.js project. @default none (Next's own default)
+   */
+  next?: NextFetchOptions | undefined;
 }
 
 /** What `data` is for a `parseAs`. */

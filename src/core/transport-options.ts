@@ -1,6 +1,6 @@
 // The transport's contract: what a client factory takes (and documents), what a client kind adds
 // to it, and what the transport gives back.
-import type { CallOptions, Fetcher, ParseAs } from './fetcher-types.js';
+import type { CallOptions, FetchExtensions, Fetcher, ParseAs } from './fetcher-types.js';
 import type { Middleware } from './middleware.js';
 import type { OperationTable } from './operation-table.js';
 import type { SchemaModule } from './response-validation.js';
@@ -9,8 +9,13 @@ import type { SchemaModule } from './response-validation.js';
 export interface TransportOptions {
   /** The platform's API base URL; every contract path is relative to it. */
   baseUrl: string;
-  /** The fetch to send with, given a Request. @default globalThis.fetch, looked up at call time */
-  fetch?: (request: Request) => Promise<Response>;
+  /**
+   * The fetch to send with, given a Request and, second, the call's own fetch fields (the
+   * standard ones the Request carries too, and a runtime's extensions no Request keeps: Next's
+   * `next`, `FetchExtensions`): pass both on, `fetch: (request, init) => fetch(request, init)`.
+   * @default globalThis.fetch, looked up at call time
+   */
+  fetch?: (request: Request, init?: RequestInit & FetchExtensions) => Promise<Response>;
   /**
    * Retries of a request that is safe to repeat (GET, HEAD, PUT, DELETE, or marked
    * `x-idempotent`), after a connection error, a timeout, 408, 429 or 5xx. Never a create,

@@ -33,7 +33,7 @@ import {
   type TransportConfig,
 } from './transport-options.js';
 
-export type { CallOptions, Fetcher, ParseAs } from './fetcher-types.js';
+export type { CallOptions, FetchExtensions, Fetcher, NextFetchOptions, ParseAs } from './fetcher-types.js';
 export type { Middleware, MiddlewareContext } from './middleware.js';
 export { redactHeaders } from './redact.js';
 export * from './transport-options.js';
@@ -80,16 +80,20 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
   const middleware: Middleware[] = [];
   let calls = 0;
 
-  /** One fetch; a Request is built only when a custom fetch or middleware needs one. */
-  const send = (input: Request | string, init?: RequestInit): Promise<Response> =>
-    config.fetch ? config.fetch(new Request(input, init)) : fetch(input, init);
-
   async function request(method: string, path: string, init: RequestOptions = {}) {
     const upper = method.toUpperCase();
     const key = `${upper} ${path}`;
     const op: OperationInfo | undefined = config.operations[key];
     // What is left of the init are fetch's own fields (docs/design.md, decision 19), passed to it as they are.
-    const { signal, timeout, totalTimeout, maxRetries, headers, params, body, parseAs: asked, ...fields } = init;
+    // An untyped `method` or `redirect` is dropped: those are the transport's (docs/design.md, decision 20).
+    const { signal, timeout, totalTimeout, maxRetries, headers, params, body, parseAs: asked, method: _, redirect: __, ...fields } = init as RequestOptions & RequestInit;
+    /**
+     * One fetch; a Request is built only when a custom fetch or middleware needs one. A runtime's
+     * extensions among the call's fetch fields (Next's `next`) are no Request field, so the
+     * fields go beside the Request too, as fetch's init.
+     */
+    const send = (input: Request | string, requestInit?: RequestInit): Promise<Response> =>
+      config.fetch ? config.fetch(new Request(input, requestInit), fields) : fetch(input, requestInit ?? fields);
     let query = params?.query;
     const plainUrl = base + fillPath(path, params?.path, { method: upper, url: base + path });
     const where: ErrorOptions = { method: upper, url: plainUrl };

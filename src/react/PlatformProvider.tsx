@@ -1,7 +1,18 @@
-import { QueryClientContext } from '@tanstack/react-query';
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPublicClient, type PublicClientOptions } from '../clients/public.js';
 import { PlatformContext, type HookSurface, type PlatformClientOf, type PlatformClients, type PlatformContextValue } from './context.js';
 import { removeQueriesWhenSessionEnds } from './session-queries.js';
+
+/**
+ * Options of the clients a provider makes itself: plain data, so that a server component (a
+ * Next.js layout) can render the provider and pass them. Only the public surface: the admin and
+ * end-user clients sign in, which is the app's to do (`useSignIn`, `useRestoreSession`).
+ */
+export interface PlatformClientOptions {
+  /** A public client's options, without those that are functions or modules. @default none */
+  public?: Omit<PublicClientOptions, 'fetch' | 'logger' | 'validate'>;
+}
 
 export interface PlatformProviderProps {
   /**
@@ -9,28 +20,41 @@ export interface PlatformProviderProps {
    * and get it from `useSignIn` or `useRestoreSession`. @default {}
    */
   clients?: PlatformClients;
+  /** Options of clients the provider makes itself; a client in `clients` wins. @default {} */
+  options?: PlatformClientOptions;
   children?: ReactNode;
 }
 
-/** A client switched in the provider, and the `clients` prop's client it stands in for. */
+/** How long a prefetched or fetched answer stays fresh when the provider makes the QueryClient. */
+export const DEFAULT_STALE_TIME_MS = 60_000;
+
+/** A client switched in the provider, and the given client it stands in for. */
 type Switched = { [S in HookSurface]?: { over: unknown; client: PlatformClientOf[S] | null } };
 
 /**
- * Gives the generated hooks their clients. Use it inside the app's QueryClientProvider:
- * the hooks are React Query hooks, and every request goes through the client's transport.
+ * Gives the generated hooks their clients, from `clients` or made from `options`. Inside the app's
+ * QueryClientProvider the hooks use that QueryClient; without one the provider makes its own (one
+ * per browser session, one per request on a server), whose answers stay fresh for
+ * `DEFAULT_STALE_TIME_MS`, so that what a server prefetched is not fetched again at once.
  * A sign-in (`useSignIn`, `useRestoreSession`) or sign-out switches a surface's client here and
  * drops that surface's cached queries; so does the end of a session (signOut, a 401, expiry),
  * after which the surface has no client. A new client in `clients` wins over a switched one.
  */
-export function PlatformProvider({ clients = {}, children }: PlatformProviderProps) {
-  const queryClient = useContext(QueryClientContext);
+export function PlatformProvider({ clients = {}, options = {}, children }: PlatformProviderProps) {
+  const publicOptions = options.public;
+  // Plain options from a server component arrive as a new object on every render: key on content.
+  const made = useMemo(() => publicOptions && createPublicClient(publicOptions), [JSON.stringify(publicOptions)]);
+  const givenClients: PlatformClients = { ...clients, public: clients.public ?? made };
+  const outer = useContext(QueryClientContext);
+  const [own] = useState(() => (outer ? undefined : new QueryClient({ defaultOptions: { queries: { staleTime: DEFAULT_STALE_TIME_MS } } })));
+  const queryClient = outer ?? own;
   const [switched, setSwitched] = useState<Switched>({});
-  const given = useRef(clients);
-  given.current = clients;
+  const given = useRef(givenClients);
+  given.current = givenClients;
 
   const pick = <S extends HookSurface>(surface: S) => {
     const entry = switched[surface];
-    return (entry && entry.over === clients[surface] ? entry.client ?? undefined : clients[surface]) as PlatformClients[S];
+    return (entry && entry.over === givenClients[surface] ? entry.client ?? undefined : givenClients[surface]) as PlatformClients[S];
   };
   const admin = pick('admin');
   const publicClient = pick('public');
@@ -57,5 +81,6 @@ export function PlatformProvider({ clients = {}, children }: PlatformProviderPro
       }),
     [queryClient, admin, enduser],
   );
-  return <PlatformContext.Provider value={value}>{children}</PlatformContext.Provider>;
+  const provided = <PlatformContext.Provider value={value}>{children}</PlatformContext.Provider>;
+  return outer || !own ? provided : <QueryClientProvider client={own}>{provided}</QueryClientProvider>;
 }

@@ -1,7 +1,8 @@
+'use client';
 // platform-client/react: the provider the generated hooks read their clients from, and the types
 // of the hooks' arguments and query keys.
 export { PlatformProvider } from './PlatformProvider.js';
-export type { PlatformProviderProps } from './PlatformProvider.js';
+export type { PlatformClientOptions, PlatformProviderProps } from './PlatformProvider.js';
 export { usePlatformClient } from './context.js';
 export type { ClientOf, HookSurface, PlatformClientOf, PlatformClients, UsePlatformClientOptions } from './context.js';
 export { useSignIn } from './useSignIn.js';

@@ -34,6 +34,14 @@ describe('extractSnippets', () => {
     ]);
   });
 
+  it('takes a Next.js app file: checked as Next does, never run, under its path', () => {
+    const markdown = [`${fence}tsx next file=app/news/page.tsx`, 'export default function Page() { return null; }', fence, `${fence}ts next`, 'export {};', fence].join('\n');
+    expect(extractSnippets(markdown)).toEqual([
+      { lang: 'tsx', run: false, next: true, file: 'app/news/page.tsx', line: 2, code: 'export default function Page() { return null; }' },
+      { lang: 'ts', run: false, next: true, file: undefined, line: 5, code: 'export {};' },
+    ]);
+  });
+
   it('refuses a block that never closes (it would swallow the rest of the page)', () => {
     expect(() => extractSnippets(['text', `${fence}ts`, 'const a = 1;'].join('\n'))).toThrow('opened on line 2 never closes');
   });

@@ -1,0 +1,5 @@
+import { LeakFromRoot } from './leak';
+
+export default function FromRoot() {
+  return <LeakFromRoot />;
+}

@@ -1,0 +1,5 @@
+import { Leak } from './leak';
+
+export default function Home() {
+  return <Leak />;
+}

@@ -69,6 +69,36 @@ export function transform(schema) {
   return base;
 }
 
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/**
+ * The JSDoc of a `paths` member: each operation's method, path, operationId, summary and
+ * description. TypeScript (5.9) has no hover or go-to-definition on a string literal passed as an
+ * argument, but "Find All References" on `admin.GET('/x')`'s literal lands on this member
+ * (tests/unit/path-literal-docs.test.ts), so the contract's words are one keystroke away.
+ */
+function pathItemDoc(url, item) {
+  const blocks = METHODS.filter((m) => item?.[m]).map((m) => {
+    const op = item[m];
+    const head = `\`${m.toUpperCase()} ${url}\`${op.operationId ? ` (\`${op.operationId}\`)` : ''}${op.summary?.trim() ? `: ${op.summary.trim()}` : ''}`;
+    return [head, ...(op.description?.trim() ? ['', op.description.trim()] : [])].join('\n');
+  });
+  if (!blocks.length) return undefined;
+  // `*/` would end the comment early.
+  const text = blocks.join('\n\n').replaceAll('*/', '*\\/');
+  return `*\n * ${text.split('\n').join('\n * ').replaceAll(' * \n', ' *\n')}\n `;
+}
+
+/** Puts `pathItemDoc` above each member of the `paths` interface openapi-typescript made. */
+function documentPaths(ast, doc) {
+  const paths = ast.find((node) => ts.isInterfaceDeclaration(node) && node.name.text === 'paths');
+  for (const member of paths?.members ?? []) {
+    if (!ts.isPropertySignature(member) || !ts.isStringLiteral(member.name)) continue;
+    const comment = pathItemDoc(member.name.text, doc.paths?.[member.name.text]);
+    if (comment) ts.addSyntheticLeadingComment(member, ts.SyntaxKind.MultiLineCommentTrivia, comment, true);
+  }
+}
+
 export async function writeTypes(doc, file) {
   const ast = await openapiTS(jsonParamsAsSchemas(doc), {
     transform,
@@ -81,6 +111,7 @@ export async function writeTypes(doc, file) {
     alphabetize: false,
     silent: true,
   });
+  documentPaths(ast, doc);
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.writeFile(file, `// ${header}\n\n${astToString(ast)}`);
 }

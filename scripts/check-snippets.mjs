@@ -75,7 +75,10 @@ function prepare() {
         moduleResolution: 'NodeNext',
         lib: ['ES2023', 'DOM', 'DOM.Iterable'],
         jsx: 'react-jsx',
+        // The strictest consumer the README promises the package compiles in.
         strict: true,
+        exactOptionalPropertyTypes: true,
+        noUncheckedIndexedAccess: true,
         noImplicitOverride: true,
         noFallthroughCasesInSwitch: true,
         types: ['node'],

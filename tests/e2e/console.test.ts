@@ -442,7 +442,7 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     await context.close();
   }, 30_000);
 
-  it('works at 390 px: nothing wider than the screen, on the list, a request and the chat', async () => {
+  it('works at 390 px: nothing wider than the screen, on the list, a request, the chat and the holidays', async () => {
     const { context, page } = await open(390);
     await shot(page, '390-01-sign-in');
     expect((await fitsWidth(page)).scroll).toBeLessThanOrEqual(390);
@@ -476,6 +476,19 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     await page.getByLabel('Chat log').getByRole('listitem').filter({ hasText: 'The lease is attached.' }).getByText('Mariam Kvaratskhelia (staff)', { exact: true }).waitFor();
     expect((await fitsWidth(page)).scroll).toBeLessThanOrEqual(390);
     await shot(page, '390-04-chat');
+    // The end user's Holidays: the month's absences in calendar order, the table within the screen.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signIn(page, 'End user');
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Holidays' }).click();
+    await page.getByLabel('Month').fill('2026-03');
+    const away = page.getByRole('region', { name: 'Away in March 2026' }).getByRole('table');
+    await away.getByRole('row').nth(3).waitFor(); // the header and at least three absences
+    const firstDays = await away.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.children[2]!.textContent!));
+    const times = firstDays.map((day) => Date.parse(day));
+    expect(times.every((time) => Number.isFinite(time))).toBe(true);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect((await fitsWidth(page)).scroll).toBeLessThanOrEqual(390);
+    await shot(page, '390-05-holidays');
     await context.close();
     expect(pageErrors).toEqual([]);
   }, 60_000);

@@ -93,35 +93,42 @@ function ActiveHolidays({ month, start, end }: { month: string; start: string; e
       ) : holidays.data.length === 0 ? (
         <Empty title={`Nobody is away in ${month}`} />
       ) : (
-        <table className="table">
-          <thead>
-            <tr>
-              <th scope="col">Employee</th>
-              <th scope="col">Type</th>
-              <th scope="col">From</th>
-              <th scope="col">To</th>
-              <th scope="col" className="numeric">
-                Days
-              </th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
-          <tbody>
-            {holidays.data.map((holiday) => (
-              <tr key={holiday._id}>
-                <td>{holiday.userName}</td>
-                <td>{humanize(holiday.type)}</td>
-                <td className="nowrap">{formatDay(holiday.startDate)}</td>
-                <td className="nowrap">{formatDay(holiday.endDate)}</td>
-                <td className="numeric">{holiday.days}</td>
-                <td>
-                  <Badge value={holiday.status} />
-                </td>
+        <div className="table-scroll">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Employee</th>
+                <th scope="col">Type</th>
+                <th scope="col">From</th>
+                <th scope="col">To</th>
+                <th scope="col" className="numeric wide-only">
+                  Days
+                </th>
+                <th scope="col">Status</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {byStart(holidays.data).map((holiday) => (
+                <tr key={holiday._id}>
+                  <td>{holiday.userName}</td>
+                  <td>{humanize(holiday.type)}</td>
+                  <td className="nowrap">{formatDay(holiday.startDate)}</td>
+                  <td className="nowrap">{formatDay(holiday.endDate)}</td>
+                  <td className="numeric wide-only">{holiday.days}</td>
+                  <td>
+                    <Badge value={holiday.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
+}
+
+/** The month's absences in calendar order (the platform lists them in no order a reader can follow). */
+function byStart<T extends { startDate: string; userName: string }>(list: readonly T[]): T[] {
+  return [...list].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.userName.localeCompare(b.userName));
 }

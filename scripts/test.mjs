@@ -23,6 +23,8 @@ const steps = [
   ['contract coverage of openapi/calls.tsv', 'node', ['scripts/check-coverage.mjs'], lastLine],
   ['contract changes since the last release are versioned and in CHANGELOG.md', 'node', ['scripts/contract-diff.mjs', '--check'], lastLine],
   ['type check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.'], fixed('no type error')],
+  // The generated type tests again as a strict consumer compiles them: zod and fetcher types agree there too.
+  ['type check of the generated type tests with exactOptionalPropertyTypes', bin('tsc'), ['--noEmit', '-p', 'tests/types/tsconfig.exact-optional.json'], fixed('no type error')],
   ['type check of the example console', bin('tsc'), ['--noEmit', '-p', 'examples/console'], fixed('no type error')],
   ['tests (vitest: unit, wire, contract, hooks, chat, reliability, sizes)', bin('vitest'), ['run', '--exclude', 'tests/e2e/**', '--exclude', 'tests/docs/**', '--exclude', 'tests/**/*.browser.test.ts'], vitest],
   // Chromium is heavy on two cores: the browser suites run one file at a time.

@@ -8,8 +8,11 @@ import type * as schemas from '../zod/public/index.js';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Data<P extends keyof paths, M extends HttpMethod> = DataOf<OperationOf<paths[P], M>, undefined>;
+/** Each assignable to the other: unlike Equal, this tells `key?: T | undefined` from `key?: T` when
+ * exactOptionalPropertyTypes is on (tests/types/tsconfig.exact-optional.json checks this file so). */
+type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** `true` when the two types are the same, else the operation's name (which tsc then prints). */
-type Same<A, B, Key extends string> = Equal<A, B> extends true ? true : Key;
+type Same<A, B, Key extends string> = Equal<A, B> extends true ? (Mutual<A, B> extends true ? true : Key) : Key;
 
 export type Checks = [
   Same<z.infer<typeof schemas.GetOwnProjectResponse>, Data<'/project/self', 'get'>, 'GET /project/self'>,

@@ -204,12 +204,14 @@ function writer(doc, form, reserved) {
       const lines = props.map(([key, value]) => {
         const recurses = recursesInto(value, scope?.owner);
         let v = expr(value, `${where}.properties.${key}`, recurses ? { ...scope, lazy: true } : scope);
-        if (!required.has(key)) v += '.optional()';
+        // `.exactOptional()` infers `key?: T` (no `| undefined`), as the types say under either
+        // setting of exactOptionalPropertyTypes; request schemas drop undefined first (request()).
+        if (!required.has(key)) v += '.exactOptional()';
         if (!recurses) return `${str(key)}: ${v}`;
         // The getter's type is written out, so that declaration files keep the recursion
         // (an inferred one is cut to `any` there).
         const type = getterType(value, `${where}.properties.${key}`);
-        return `get ${str(key)}(): ${required.has(key) ? type : `zod.ZodOptional<${type}>`} { return ${v}; }`;
+        return `get ${str(key)}(): ${required.has(key) ? type : `zod.ZodExactOptional<${type}>`} { return ${v}; }`;
       });
       const shape = `{\n${lines.map((l) => `  ${l},`).join('\n')}\n}`;
       if (extra === false) e = `zod.strictObject(${shape})`;
@@ -404,17 +406,17 @@ function operationSchemas(doc, w) {
         const body = guard(`${where} parameters`, () => {
           const lines = list.map((p) => {
             let v = w.expr(paramSchema(p), `parameter ${p.name}`);
-            if (!p.required) v += '.optional()';
+            if (!p.required) v += '.exactOptional()';
             return `  ${str(p.name)}: ${v},`;
           });
-          return `zod.object({\n${lines.join('\n')}\n})`;
+          return `request(zod.object({\n${lines.join('\n')}\n}))`;
         });
         entry.exports.push([`${name}${suffix}`, body]);
       }
       const requestBody = resolve(doc, op.requestBody);
       if (requestBody?.content) {
         const [type, media] = Object.entries(requestBody.content)[0];
-        entry.exports.push([`${name}Body`, guard(`request body (${type})`, () => w.expr(media.schema ?? true, 'requestBody'))]);
+        entry.exports.push([`${name}Body`, guard(`request body (${type})`, () => `request(${w.expr(media.schema ?? true, 'requestBody')})`)]);
       }
       const ok = Object.entries(op.responses ?? {}).find(([code]) => /^2/.test(code));
       const response = ok && resolve(doc, ok[1]);
@@ -436,6 +438,27 @@ function operationSchemas(doc, w) {
   return out;
 }
 
+// What a request schema (Params, QueryParams, Body) checks: the value as the transport sends it.
+// JSON and multipart leave out a property whose value is undefined, and the types let one through
+// unless exactOptionalPropertyTypes is on, so the schema drops them before `.exactOptional()`
+// properties (which reject a present undefined) see the value. Dates, Blobs and other class
+// instances are kept as they are. The annotation names only types zod has had since 4.3.
+const REQUEST_HELPER = `
+/** The value as the transport sends it: properties whose value is undefined left out, at any depth. */
+function withoutUndefined(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutUndefined);
+  if (value === null || typeof value !== 'object') return value;
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, withoutUndefined(v)]));
+}
+
+/** A request schema: accepts what the fetcher accepts (a present undefined is sent as absent). */
+function request<T extends zod.ZodType>(schema: T): zod.ZodPipe<zod.core.$ZodTransform<unknown, zod.input<T>>, T> {
+  return zod.preprocess((value: zod.input<T>) => withoutUndefined(value), schema);
+}
+`;
+
 /** The schema module of a surface in a form: `index.ts` (every schema) and `responses.ts`. */
 /** The text of a surface's schema module in a form (`index.ts`), and its operations. */
 export function zodModule(doc, surface, form) {
@@ -452,7 +475,7 @@ export function zodModule(doc, surface, form) {
   const text = `// ${header}
 // The ${form === 'output' ? 'output schemas of the ' + surface + ' surface: what the client returns (Date where the transport revives a date-time)' : 'wire schemas of the ' + surface + ' surface: the raw JSON (date-times as strings)'}.
 import * as zod from 'zod';
-
+${entries.some((e) => e.exports.some(([, body]) => body.startsWith('request('))) ? REQUEST_HELPER : ''}
 ${decls.join('\n\n')}
 
 ${ops.join('\n\n')}
@@ -508,8 +531,11 @@ import type * as schemas from '../zod/${surface}/index.js';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Data<P extends keyof paths, M extends HttpMethod> = DataOf<OperationOf<paths[P], M>, undefined>;
+/** Each assignable to the other: unlike Equal, this tells \`key?: T | undefined\` from \`key?: T\` when
+ * exactOptionalPropertyTypes is on (tests/types/tsconfig.exact-optional.json checks this file so). */
+type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** \`true\` when the two types are the same, else the operation's name (which tsc then prints). */
-type Same<A, B, Key extends string> = Equal<A, B> extends true ? true : Key;
+type Same<A, B, Key extends string> = Equal<A, B> extends true ? (Mutual<A, B> extends true ? true : Key) : Key;
 
 export type Checks = [
 ${rows.join('\n')}

@@ -114,7 +114,9 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     }
     const url = qs ? `${plainUrl}?${qs}` : plainUrl;
     const allHeaders = mergeHeaders(config.headers, config.auth(key), headers);
-    const first: RequestInit = { ...fields, method: upper, headers: allHeaders, body: encodeBody(body, allHeaders, op?.multipart), redirect: 'manual' };
+    const encoded = encodeBody(body, allHeaders, op?.multipart);
+    // No body is left out (not `body: undefined`), so this also type-checks with exactOptionalPropertyTypes.
+    const first: RequestInit = { ...fields, method: upper, headers: allHeaders, ...(encoded === undefined ? {} : { body: encoded }), redirect: 'manual' };
     const totalMs = totalTimeout ?? config.totalTimeout;
     const call: Call = {
       signal,

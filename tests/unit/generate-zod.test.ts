@@ -16,9 +16,9 @@ describe('generate: zod from the contract', () => {
   it('writes never-present fields as never, optional unless required, defaults ignored', () => {
     const out = text(answering({ type: 'object', required: ['name'], properties: { name: { type: 'string' }, secret: false, hidden: { not: {} }, flag: { type: 'boolean', default: false } } }));
     expect(out).toContain('"name": zod.string(),');
-    expect(out).toContain('"secret": zod.never().optional(),');
-    expect(out).toContain('"hidden": zod.never().optional(),');
-    expect(out).toContain('"flag": zod.boolean().optional(),');
+    expect(out).toContain('"secret": zod.never().exactOptional(),');
+    expect(out).toContain('"hidden": zod.never().exactOptional(),');
+    expect(out).toContain('"flag": zod.boolean().exactOptional(),');
   });
 
   it('recurses through a typed getter, and names a component once', () => {
@@ -32,7 +32,7 @@ describe('generate: zod from the contract', () => {
     const doc = answering({ type: 'object', required: ['at'], properties: { at: { type: 'string', format: 'date-time' }, day: { type: 'string', format: 'date' } } });
     expect(text(doc, 'output')).toContain('"at": zod.date(),');
     expect(text(doc, 'wire')).toContain('"at": zod.iso.datetime({ offset: true }),');
-    expect(text(doc, 'output')).toContain('"day": zod.iso.date().optional(),');
+    expect(text(doc, 'output')).toContain('"day": zod.iso.date().exactOptional(),');
   });
 
   it.each([

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ResponseValidationError, createEndUserClient, createPublicClient } from '../../src/index.js';
 import * as enduserSchemas from '../../src/zod/enduser.js';
-import { GetOrgChartResponse, wire as enduserWire } from '../../src/zod/enduser.js';
+import { CreateRequestActionBody, GetBoxResponse, GetOrgChartResponse, ListBoxesQueryParams, wire as enduserWire } from '../../src/zod/enduser.js';
 import * as publicSchemas from '../../src/zod/public.js';
 import { GetOwnProjectResponse, wire as publicWire } from '../../src/zod/public.js';
 import { startServer, type TestServer } from '../support/server.js';
@@ -93,5 +93,37 @@ describe('a recursive schema (the org chart)', () => {
     const result = enduserWire.GetOrgChartResponse.safeParse(deep);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['children', 0, 'children', 0, 'children', 0, 'children', 0, 'children', 0]);
+  });
+});
+
+// An optional property is `.exactOptional()` (`key?: T`, as the types say under either setting of
+// exactOptionalPropertyTypes): an answer may leave it out but never holds it as undefined, and a
+// request schema accepts what the fetcher accepts, dropping undefined as the transport does.
+describe('an optional property', () => {
+  const box = { _id: id, key: 'wishlist', type: 'web_property_wishlist', value: { rooms: 3 } };
+
+  it('may be absent from an answer, but not present as undefined (JSON never holds one)', () => {
+    expect(GetBoxResponse.parse(box)).toEqual(box);
+    const result = GetBoxResponse.safeParse({ ...box, created: undefined });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.path)).toEqual([['created']]);
+  });
+
+  it('in a request body: undefined is left out, as the fetcher sends it, at any depth', async () => {
+    server = await startServer(() => ({ status: 201, body: {} }));
+    const me = await createEndUserClient({ baseUrl: server.url, apiKey: 'pk_test', sessionId: 'session', maxRetries: 0 });
+    const body = { type: 'visit' as const, title: 'Plumber', description: undefined, data: { floor: 3, note: undefined } };
+    await me.POST('/request-action', { body });
+    const sent: unknown = JSON.parse(server.requests[0]!.body.toString());
+    expect(sent).toEqual({ type: 'visit', title: 'Plumber', data: { floor: 3 } });
+    const parsed = CreateRequestActionBody.parse(body);
+    expect(parsed).toStrictEqual(sent);
+    expect(Object.keys(parsed.data!)).toEqual(['floor']);
+    // What is there is still checked.
+    expect(CreateRequestActionBody.safeParse({ ...body, description: 7 }).error?.issues[0]?.path).toEqual(['description']);
+  });
+
+  it('in query parameters: undefined is left out too', () => {
+    expect(ListBoxesQueryParams.parse({ type: 'quiz_result', page: 2, limit: undefined })).toStrictEqual({ type: 'quiz_result', page: 2 });
   });
 });

@@ -2,6 +2,20 @@
 // The wire schemas of the enduser surface: the raw JSON (date-times as strings).
 import * as zod from 'zod';
 
+/** The value as the transport sends it: properties whose value is undefined left out, at any depth. */
+function withoutUndefined(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutUndefined);
+  if (value === null || typeof value !== 'object') return value;
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, withoutUndefined(v)]));
+}
+
+/** A request schema: accepts what the fetcher accepts (a present undefined is sent as absent). */
+function request<T extends zod.ZodType>(schema: T): zod.ZodPipe<zod.core.$ZodTransform<unknown, zod.input<T>>, T> {
+  return zod.preprocess((value: zod.input<T>) => withoutUndefined(value), schema);
+}
+
 /** A platform id (a MongoDB ObjectId in hexadecimal). */
 const ObjectId = zod.string().regex(new RegExp("^[0-9a-f]{24}$"));
 
@@ -12,7 +26,7 @@ const BankCard = zod.object({
   "brand": zod.enum(["visa","mastercard","amex"]),
   "expiryMonth": zod.int().gte(1).lte(12),
   "expiryYear": zod.int().gte(2000).lte(2100),
-  "holderName": zod.string().nullable().optional(),
+  "holderName": zod.string().nullable().exactOptional(),
   "isDefault": zod.boolean(),
   "created": zod.iso.datetime({ offset: true }),
 });
@@ -20,7 +34,7 @@ const BankCard = zod.object({
 /** A request to save a new bank card on the bank's page. */
 const BankCardCreate = zod.object({
   "returnUrl": zod.url(),
-  "isDefault": zod.boolean().optional(),
+  "isDefault": zod.boolean().exactOptional(),
 });
 
 /** Where to send the user to enter a new card. The card is saved (and appears in `listBankCards`) only after the user completes the bank's page. */
@@ -38,9 +52,9 @@ const Box = zod.object({
   "key": zod.string(),
   "type": BoxType,
   "value": zod.unknown(),
-  "userId": ObjectId.nullable().optional(),
-  "created": zod.iso.datetime({ offset: true }).optional(),
-  "updated": zod.iso.datetime({ offset: true }).optional(),
+  "userId": ObjectId.nullable().exactOptional(),
+  "created": zod.iso.datetime({ offset: true }).exactOptional(),
+  "updated": zod.iso.datetime({ offset: true }).exactOptional(),
 });
 
 /** A new box; its type is the `type` query parameter. */
@@ -95,8 +109,8 @@ const Message = zod.object({
 /** A chat between an end user and the project's staff (or other users), with its latest message. */
 const Conversation = zod.object({
   "_id": ObjectId,
-  "topic": zod.string().nullable().optional(),
-  "title": zod.string().nullable().optional(),
+  "topic": zod.string().nullable().exactOptional(),
+  "title": zod.string().nullable().exactOptional(),
   "participants": zod.array(ObjectId),
   "lastMessage": Message.nullable(),
   "unreadCount": zod.int().gte(0),
@@ -112,9 +126,9 @@ const ConversationPage = zod.intersection(PageMeta, zod.object({
 
 /** The fields of a conversation to change; those left out stay as they are. */
 const ConversationUpdate = zod.object({
-  "topic": zod.string().min(1).optional(),
-  "title": zod.string().optional(),
-  "archived": zod.boolean().optional(),
+  "topic": zod.string().min(1).exactOptional(),
+  "title": zod.string().exactOptional(),
+  "archived": zod.boolean().exactOptional(),
 }).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
 /** An email and password, sent to `auth/admin/login` (answers an access token) and to the legacy `auth/login` (answers a session id). The admin client sends the same credentials to both. */
@@ -129,8 +143,8 @@ const User = zod.object({
   "email": zod.email(),
   "firstName": zod.string(),
   "lastName": zod.string(),
-  "phone": zod.string().nullable().optional(),
-  "avatar": zod.url().nullable().optional(),
+  "phone": zod.string().nullable().exactOptional(),
+  "avatar": zod.url().nullable().exactOptional(),
   "roles": zod.array(ObjectId),
   "emailVerified": zod.boolean(),
   "created": zod.iso.datetime({ offset: true }),
@@ -228,16 +242,16 @@ const ItemFeatureValue = zod.object({
 const Item = zod.object({
   "_id": ObjectId,
   "name": zod.string().min(1),
-  "description": zod.string().optional(),
-  "sku": zod.string().optional(),
+  "description": zod.string().exactOptional(),
+  "sku": zod.string().exactOptional(),
   "price": zod.number().gte(0),
   "currency": CurrencyCode,
-  "images": zod.array(zod.url()).optional(),
-  "features": zod.array(ItemFeatureValue).optional(),
-  "stock": zod.int().gte(0).optional(),
+  "images": zod.array(zod.url()).exactOptional(),
+  "features": zod.array(ItemFeatureValue).exactOptional(),
+  "stock": zod.int().gte(0).exactOptional(),
   "active": zod.boolean(),
   "created": zod.iso.datetime({ offset: true }),
-  "updated": zod.iso.datetime({ offset: true }).optional(),
+  "updated": zod.iso.datetime({ offset: true }).exactOptional(),
 });
 
 /** A page of items. */
@@ -264,13 +278,13 @@ const Notification = zod.object({
   "_id": ObjectId,
   "userId": ObjectId,
   "channel": NotificationChannel,
-  "type": InAppNotificationType.optional(),
-  "sourceType": NotificationSourceType.optional(),
+  "type": InAppNotificationType.exactOptional(),
+  "sourceType": NotificationSourceType.exactOptional(),
   "title": zod.string(),
   "body": zod.string(),
-  "data": zod.record(zod.string(), zod.unknown()).optional(),
+  "data": zod.record(zod.string(), zod.unknown()).exactOptional(),
   "seen": zod.boolean(),
-  "seenAt": zod.iso.datetime({ offset: true }).nullable().optional(),
+  "seenAt": zod.iso.datetime({ offset: true }).nullable().exactOptional(),
   "created": zod.iso.datetime({ offset: true }),
 });
 
@@ -296,14 +310,14 @@ const Order = zod.object({
   "_id": ObjectId,
   "number": zod.string(),
   "userId": ObjectId,
-  "profileId": ObjectId.optional(),
+  "profileId": ObjectId.exactOptional(),
   "lines": zod.array(OrderLine).min(1),
   "total": zod.number().gte(0),
   "currency": CurrencyCode,
   "status": OrderStatus,
-  "orderGroupId": ObjectId.nullable().optional(),
+  "orderGroupId": ObjectId.nullable().exactOptional(),
   "created": zod.iso.datetime({ offset: true }),
-  "updated": zod.iso.datetime({ offset: true }).optional(),
+  "updated": zod.iso.datetime({ offset: true }).exactOptional(),
 });
 
 /** Orders an end user placed together (one checkout), paid as one. */
@@ -336,9 +350,9 @@ const OrderUpdate = zod.object({
 const OrgChartNode = zod.object({
   "_id": ObjectId,
   "name": zod.string(),
-  "title": zod.string().optional(),
-  "email": zod.email().optional(),
-  "avatar": zod.url().nullable().optional(),
+  "title": zod.string().exactOptional(),
+  "email": zod.email().exactOptional(),
+  "avatar": zod.url().nullable().exactOptional(),
   get "children"(): zod.ZodArray<typeof OrgChartNode> { return zod.array(OrgChartNode); },
 });
 
@@ -353,17 +367,17 @@ const PayWithCard = zod.object({
   "cardId": ObjectId,
   "amount": zod.number().gt(0),
   "currency": CurrencyCode,
-  "orderId": ObjectId.optional(),
-  "description": zod.string().optional(),
+  "orderId": ObjectId.exactOptional(),
+  "description": zod.string().exactOptional(),
 });
 
 /** A payment made on the bank's page, reached through a link. */
 const PayWithLink = zod.object({
   "amount": zod.number().gt(0),
   "currency": CurrencyCode,
-  "orderId": ObjectId.optional(),
-  "description": zod.string().optional(),
-  "returnUrl": zod.url().optional(),
+  "orderId": ObjectId.exactOptional(),
+  "description": zod.string().exactOptional(),
+  "returnUrl": zod.url().exactOptional(),
 });
 
 /** A link to the bank's payment page, and the pending transaction it will settle. */
@@ -387,20 +401,20 @@ const Profile = zod.object({
   "_id": ObjectId,
   "userId": ObjectId,
   "displayName": zod.string(),
-  "avatar": zod.url().nullable().optional(),
-  "bio": zod.string().optional(),
+  "avatar": zod.url().nullable().exactOptional(),
+  "bio": zod.string().exactOptional(),
   "interests": zod.array(zod.string()),
   "followersCount": zod.int().gte(0),
   "followingsCount": zod.int().gte(0),
   "created": zod.iso.datetime({ offset: true }),
-  "updated": zod.iso.datetime({ offset: true }).optional(),
+  "updated": zod.iso.datetime({ offset: true }).exactOptional(),
 });
 
 /** What is shown of a profile in lists (followers, followings, blocks). */
 const ProfileBasic = zod.object({
   "_id": ObjectId,
   "displayName": zod.string(),
-  "avatar": zod.url().nullable().optional(),
+  "avatar": zod.url().nullable().exactOptional(),
 });
 
 /** A page of profiles, in their basic form. */
@@ -436,22 +450,22 @@ const ProfileRelationResult = zod.object({
 
 /** The profile fields to change; fields left out keep their value. */
 const ProfileUpdate = zod.object({
-  "displayName": zod.string().min(1).optional(),
-  "avatar": zod.url().nullable().optional(),
-  "bio": zod.string().optional(),
-  "interests": zod.array(zod.string().min(1)).optional(),
+  "displayName": zod.string().min(1).exactOptional(),
+  "avatar": zod.url().nullable().exactOptional(),
+  "bio": zod.string().exactOptional(),
+  "interests": zod.array(zod.string().min(1)).exactOptional(),
 }).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
 /** A published content entry in one language, as public and end-user clients read it. */
 const PublishedContent = zod.object({
   "_id": ObjectId,
   "modelId": ObjectId,
-  "apiId": zod.string().optional(),
-  "lang": zod.string().regex(new RegExp("^[a-z]{2}(-[A-Z]{2})?$")).optional(),
+  "apiId": zod.string().exactOptional(),
+  "lang": zod.string().regex(new RegExp("^[a-z]{2}(-[A-Z]{2})?$")).exactOptional(),
   "fields": zod.record(zod.string(), zod.unknown()),
-  "order": zod.int().gte(0).optional(),
-  "created": zod.iso.datetime({ offset: true }).optional(),
-  "updated": zod.iso.datetime({ offset: true }).optional(),
+  "order": zod.int().gte(0).exactOptional(),
+  "created": zod.iso.datetime({ offset: true }).exactOptional(),
+  "updated": zod.iso.datetime({ offset: true }).exactOptional(),
 });
 
 /** Which page of a profile's followers or followings to return. */
@@ -472,7 +486,7 @@ const RequestActionComment = zod.object({
 /** The end user's review of a handled request action: a rating from 1 to 5 and an optional comment. Also the body of `reviewRequestAction`. */
 const RequestActionReview = zod.object({
   "rating": zod.int().gte(1).lte(5),
-  "comment": zod.string().max(5000).optional(),
+  "comment": zod.string().max(5000).exactOptional(),
 });
 
 /** Where a request action stands. The platform decides which changes are allowed; an admin sets the status with `updateRequestAction`, and the end user's answer through `confirmRequestAction` makes it `user_accepted` or `user_rejected`. */
@@ -489,14 +503,14 @@ const RequestAction = zod.object({
   "type": RequestActionType,
   "status": RequestActionStatus,
   "version": zod.int().gte(0),
-  "category": zod.string().optional(),
+  "category": zod.string().exactOptional(),
   "title": zod.string(),
-  "description": zod.string().optional(),
-  "data": zod.record(zod.string(), zod.unknown()).optional(),
+  "description": zod.string().exactOptional(),
+  "data": zod.record(zod.string(), zod.unknown()).exactOptional(),
   "comments": zod.array(RequestActionComment),
-  "review": RequestActionReview.nullable().optional(),
+  "review": RequestActionReview.nullable().exactOptional(),
   "seenBy": zod.array(ObjectId),
-  "seenAt": zod.iso.datetime({ offset: true }).nullable().optional(),
+  "seenAt": zod.iso.datetime({ offset: true }).nullable().exactOptional(),
   "created": zod.iso.datetime({ offset: true }),
   "updated": zod.iso.datetime({ offset: true }),
 });
@@ -510,17 +524,17 @@ const RequestActionCommentCreate = zod.object({
 const RequestActionConfirm = zod.object({
   "requestActionId": ObjectId,
   "accepted": zod.boolean(),
-  "comment": zod.string().max(5000).optional(),
+  "comment": zod.string().max(5000).exactOptional(),
 });
 
 /** A new request action. It starts `pending` with version 0. An end user always creates it for themselves; an admin may name the user it is for in `userId`. */
 const RequestActionCreate = zod.object({
   "type": RequestActionType,
   "title": zod.string().min(1).max(200),
-  "description": zod.string().max(5000).optional(),
-  "category": zod.string().optional(),
-  "data": zod.record(zod.string(), zod.unknown()).optional(),
-  "userId": ObjectId.optional(),
+  "description": zod.string().max(5000).exactOptional(),
+  "category": zod.string().exactOptional(),
+  "data": zod.record(zod.string(), zod.unknown()).exactOptional(),
+  "userId": ObjectId.exactOptional(),
 });
 
 /** A page of request actions. */
@@ -530,18 +544,18 @@ const RequestActionPage = zod.intersection(PageMeta, zod.object({
 
 /** An end user's changes to their own request action; fields left out keep their value. The status is not theirs to change (an admin's `updateRequestAction` does; the user answers a review with `confirmRequestAction`), so the body is closed: `status`, or any field not listed here, is refused with 422 naming it. Every update raises `version`. */
 const RequestActionUserUpdate = zod.strictObject({
-  "title": zod.string().min(1).max(200).optional(),
-  "description": zod.string().max(5000).optional(),
-  "category": zod.string().optional(),
-  "data": zod.record(zod.string(), zod.unknown()).optional(),
+  "title": zod.string().min(1).max(200).exactOptional(),
+  "description": zod.string().max(5000).exactOptional(),
+  "category": zod.string().exactOptional(),
+  "data": zod.record(zod.string(), zod.unknown()).exactOptional(),
 }).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
 /** The signed-in user's own fields to change; the others stay as they are. Email, roles and password are not changed here. */
 const SelfUpdate = zod.object({
-  "firstName": zod.string().min(1).optional(),
-  "lastName": zod.string().min(1).optional(),
-  "phone": zod.string().min(1).nullable().optional(),
-  "avatar": zod.url().nullable().optional(),
+  "firstName": zod.string().min(1).exactOptional(),
+  "lastName": zod.string().min(1).exactOptional(),
+  "phone": zod.string().min(1).nullable().exactOptional(),
+  "avatar": zod.url().nullable().exactOptional(),
 }).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
 /** A new end user signing up to the project the API key belongs to. */
@@ -550,7 +564,7 @@ const SignUp = zod.object({
   "password": zod.string().min(8),
   "firstName": zod.string().min(1),
   "lastName": zod.string().min(1),
-  "phone": zod.string().min(1).optional(),
+  "phone": zod.string().min(1).exactOptional(),
 });
 
 /** How a transaction was paid, with a saved bank `card` or through a payment `link`. */
@@ -559,7 +573,7 @@ const PaymentMethod = zod.enum(["card","link"]);
 /** Money returned on a succeeded transaction. */
 const Refund = zod.object({
   "amount": zod.number().gt(0),
-  "reason": zod.string().nullable().optional(),
+  "reason": zod.string().nullable().exactOptional(),
   "created": zod.iso.datetime({ offset: true }),
 });
 
@@ -568,7 +582,7 @@ const TransactionEvent = zod.object({
   "_id": ObjectId,
   "type": zod.string(),
   "status": TransactionStatus,
-  "message": zod.string().nullable().optional(),
+  "message": zod.string().nullable().exactOptional(),
   "created": zod.iso.datetime({ offset: true }),
 });
 
@@ -579,136 +593,136 @@ const Transaction = zod.object({
   "currency": CurrencyCode,
   "status": TransactionStatus,
   "method": PaymentMethod,
-  "userId": ObjectId.nullable().optional(),
-  "orderId": ObjectId.nullable().optional(),
-  "description": zod.string().nullable().optional(),
-  "events": zod.array(TransactionEvent).optional(),
-  "refund": Refund.nullable().optional(),
+  "userId": ObjectId.nullable().exactOptional(),
+  "orderId": ObjectId.nullable().exactOptional(),
+  "description": zod.string().nullable().exactOptional(),
+  "events": zod.array(TransactionEvent).exactOptional(),
+  "refund": Refund.nullable().exactOptional(),
   "created": zod.iso.datetime({ offset: true }),
   "updated": zod.iso.datetime({ offset: true }),
 });
 
 /** Sign up - `POST /auth/signup` */
-export const SignUpBody: typeof SignUp = SignUp;
+export const SignUpBody = request(SignUp);
 export const SignUpResponse: typeof EndUserLoginResponse = EndUserLoginResponse;
 
 /** Sign in an end user - `POST /auth/login` */
-export const LoginBody: typeof Credentials = Credentials;
+export const LoginBody = request(Credentials);
 export const LoginResponse: typeof EndUserLoginResponse = EndUserLoginResponse;
 
 /** Get the signed-in user - `GET /auth/self` */
 export const GetSelfResponse: typeof User = User;
 
 /** Update the signed-in user - `POST /auth/self/update` */
-export const UpdateSelfBody: typeof SelfUpdate = SelfUpdate;
+export const UpdateSelfBody = request(SelfUpdate);
 export const UpdateSelfResponse: typeof User = User;
 
 /** Change the signed-in user's password - `POST /auth/self/updatePassword` */
-export const UpdatePasswordBody: typeof PasswordUpdate = PasswordUpdate;
+export const UpdatePasswordBody = request(PasswordUpdate);
 export const UpdatePasswordResponse = zod.undefined();
 
 /** List request actions - `GET /request-action` */
-export const ListRequestActionsQueryParams = zod.object({
-  "userIds": zod.array(ObjectId).min(1).optional(),
-  "excludedUserIds": zod.array(ObjectId).min(1).optional(),
-  "types": zod.array(RequestActionType).min(1).optional(),
-  "statuses": zod.array(RequestActionStatus).min(1).optional(),
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+export const ListRequestActionsQueryParams = request(zod.object({
+  "userIds": zod.array(ObjectId).min(1).exactOptional(),
+  "excludedUserIds": zod.array(ObjectId).min(1).exactOptional(),
+  "types": zod.array(RequestActionType).min(1).exactOptional(),
+  "statuses": zod.array(RequestActionStatus).min(1).exactOptional(),
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const ListRequestActionsResponse: typeof RequestActionPage = RequestActionPage;
 
 /** Create a request action - `POST /request-action` */
-export const CreateRequestActionBody: typeof RequestActionCreate = RequestActionCreate;
+export const CreateRequestActionBody = request(RequestActionCreate);
 export const CreateRequestActionResponse: typeof RequestAction = RequestAction;
 
 /** Get a request action - `GET /request-action/{id}` */
-export const GetRequestActionParams = zod.object({
+export const GetRequestActionParams = request(zod.object({
   "id": ObjectId,
-});
+}));
 export const GetRequestActionResponse: typeof RequestAction = RequestAction;
 
 /** Update a request action - `PUT /request-action/{id}` */
-export const UpdateRequestActionParams = zod.object({
+export const UpdateRequestActionParams = request(zod.object({
   "id": ObjectId,
-});
-export const UpdateRequestActionBody: typeof RequestActionUserUpdate = RequestActionUserUpdate;
+}));
+export const UpdateRequestActionBody = request(RequestActionUserUpdate);
 export const UpdateRequestActionResponse: typeof RequestAction = RequestAction;
 
 /** Delete a request action - `DELETE /request-action/{id}` */
-export const DeleteRequestActionParams = zod.object({
+export const DeleteRequestActionParams = request(zod.object({
   "id": ObjectId,
-});
+}));
 export const DeleteRequestActionResponse = zod.undefined();
 
 /** Comment on a request action - `POST /request-action/{id}/add-comment` */
-export const AddRequestActionCommentParams = zod.object({
+export const AddRequestActionCommentParams = request(zod.object({
   "id": ObjectId,
-});
-export const AddRequestActionCommentBody: typeof RequestActionCommentCreate = RequestActionCommentCreate;
+}));
+export const AddRequestActionCommentBody = request(RequestActionCommentCreate);
 export const AddRequestActionCommentResponse: typeof RequestAction = RequestAction;
 
 /** Review a request action - `POST /request-action/{id}/review` */
-export const ReviewRequestActionParams = zod.object({
+export const ReviewRequestActionParams = request(zod.object({
   "id": ObjectId,
-});
-export const ReviewRequestActionBody: typeof RequestActionReview = RequestActionReview;
+}));
+export const ReviewRequestActionBody = request(RequestActionReview);
 export const ReviewRequestActionResponse: typeof RequestAction = RequestAction;
 
 /** Confirm a review, or respond to a request - `POST /request-action/confirm` */
-export const ConfirmRequestActionBody: typeof RequestActionConfirm = RequestActionConfirm;
+export const ConfirmRequestActionBody = request(RequestActionConfirm);
 export const ConfirmRequestActionResponse: typeof RequestAction = RequestAction;
 
 /** List the user's notifications - `GET /notification` */
-export const ListNotificationsQueryParams = zod.object({
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+export const ListNotificationsQueryParams = request(zod.object({
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const ListNotificationsResponse: typeof NotificationPage = NotificationPage;
 
 /** Mark a notification seen - `PUT /notification/{id}/seen` */
-export const MarkNotificationSeenParams = zod.object({
+export const MarkNotificationSeenParams = request(zod.object({
   "id": ObjectId,
-});
+}));
 export const MarkNotificationSeenResponse: typeof Notification = Notification;
 
 /** Get a holiday report - `GET /intranet/holiday/report` */
-export const GetHolidayReportQueryParams = zod.object({
+export const GetHolidayReportQueryParams = request(zod.object({
   "type": HolidayType,
-  "year": zod.int().gte(2000).lte(2100).optional(),
-});
+  "year": zod.int().gte(2000).lte(2100).exactOptional(),
+}));
 export const GetHolidayReportResponse: typeof HolidayReport = HolidayReport;
 
 /** Get the HR report parameters - `GET /intranet/holiday/hr-report/params` */
 export const GetHrReportParamsResponse: typeof HrReportParams = HrReportParams;
 
 /** Download the HR report - `GET /intranet/holiday/hr-report` */
-export const DownloadHrReportQueryParams = zod.object({
-  "year": zod.int().gte(2000).lte(2100).optional(),
-  "department": zod.string().min(1).optional(),
-  "type": HolidayType.optional(),
-});
+export const DownloadHrReportQueryParams = request(zod.object({
+  "year": zod.int().gte(2000).lte(2100).exactOptional(),
+  "department": zod.string().min(1).exactOptional(),
+  "type": HolidayType.exactOptional(),
+}));
 export const DownloadHrReportResponse = zod.instanceof(Blob);
 
 /** Get the holiday balance - `GET /intranet/holiday/balance` */
-export const GetHolidayBalanceQueryParams = zod.object({
-  "year": zod.int().gte(2000).lte(2100).optional(),
-});
+export const GetHolidayBalanceQueryParams = request(zod.object({
+  "year": zod.int().gte(2000).lte(2100).exactOptional(),
+}));
 export const GetHolidayBalanceResponse: typeof HolidayBalance = HolidayBalance;
 
 /** List active holidays - `GET /intranet/holiday/active` */
-export const ListActiveHolidaysQueryParams = zod.object({
+export const ListActiveHolidaysQueryParams = request(zod.object({
   "startDate": zod.iso.date(),
   "endDate": zod.iso.date(),
-});
+}));
 export const ListActiveHolidaysResponseItem: typeof Holiday = Holiday;
 export const ListActiveHolidaysResponse = zod.array(ListActiveHolidaysResponseItem);
 
 /** Check a holiday - `GET /intranet/holiday/check` */
-export const CheckHolidayQueryParams = zod.object({
+export const CheckHolidayQueryParams = request(zod.object({
   "startDate": zod.iso.date(),
   "endDate": zod.iso.date(),
-});
+}));
 export const CheckHolidayResponse: typeof HolidayCheck = HolidayCheck;
 
 /** Get the organisation chart - `GET /intranet/orgChart` */
@@ -718,234 +732,234 @@ export const GetOrgChartResponse: typeof OrgChartNode = OrgChartNode;
 export const GetManagementChartResponse: typeof OrgChartNode = OrgChartNode;
 
 /** Create a content entry (v3) - `POST /v3/cms/content` */
-export const CreateCmsContentV3Body: typeof CmsContentV3Create = CmsContentV3Create;
+export const CreateCmsContentV3Body = request(CmsContentV3Create);
 export const CreateCmsContentV3Response: typeof PublishedContent = PublishedContent;
 
 /** Get a profile - `GET /ecommerce/profile/{id}` */
-export const GetProfileParams = zod.object({
+export const GetProfileParams = request(zod.object({
   "id": ObjectId,
-});
+}));
 export const GetProfileResponse: typeof Profile = Profile;
 
 /** Update a profile - `PUT /ecommerce/profile/{id}` */
-export const UpdateProfileParams = zod.object({
+export const UpdateProfileParams = request(zod.object({
   "id": ObjectId,
-});
-export const UpdateProfileBody: typeof ProfileUpdate = ProfileUpdate;
+}));
+export const UpdateProfileBody = request(ProfileUpdate);
 export const UpdateProfileResponse: typeof Profile = Profile;
 
 /** Get a full profile - `GET /ecommerce/profile/{id}/full` */
-export const GetProfileFullParams = zod.object({
+export const GetProfileFullParams = request(zod.object({
   "id": ObjectId,
-});
+}));
 export const GetProfileFullResponse: typeof ProfileFull = ProfileFull;
 
 /** Search profiles - `GET /ecommerce/profile/search` */
-export const SearchProfilesQueryParams = zod.object({
-  "q": zod.string().optional(),
-  "interests": zod.array(zod.string().min(1)).optional(),
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+export const SearchProfilesQueryParams = request(zod.object({
+  "q": zod.string().exactOptional(),
+  "interests": zod.array(zod.string().min(1)).exactOptional(),
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const SearchProfilesResponse: typeof ProfilePage = ProfilePage;
 
 /** Follow a profile - `POST /ecommerce/profile/{id}/follow` */
-export const FollowProfileParams = zod.object({
+export const FollowProfileParams = request(zod.object({
   "id": ObjectId,
-});
+}));
 export const FollowProfileResponse: typeof ProfileRelationResult = ProfileRelationResult;
 
 /** Unfollow a profile - `POST /ecommerce/profile/{id}/unfollow` */
-export const UnfollowProfileParams = zod.object({
+export const UnfollowProfileParams = request(zod.object({
   "id": ObjectId,
-});
+}));
 export const UnfollowProfileResponse: typeof ProfileRelationResult = ProfileRelationResult;
 
 /** List a profile's followers - `POST /ecommerce/profile/{id}/followers` */
-export const ListFollowersParams = zod.object({
+export const ListFollowersParams = request(zod.object({
   "id": ObjectId,
-});
-export const ListFollowersBody: typeof RelationPageRequest = RelationPageRequest;
+}));
+export const ListFollowersBody = request(RelationPageRequest);
 export const ListFollowersResponse: typeof ProfileBasicPage = ProfileBasicPage;
 
 /** List a profile's followings - `POST /ecommerce/profile/{id}/followings` */
-export const ListFollowingsParams = zod.object({
+export const ListFollowingsParams = request(zod.object({
   "id": ObjectId,
-});
-export const ListFollowingsBody: typeof RelationPageRequest = RelationPageRequest;
+}));
+export const ListFollowingsBody = request(RelationPageRequest);
 export const ListFollowingsResponse: typeof ProfileBasicPage = ProfileBasicPage;
 
 /** Block a profile - `POST /ecommerce/profile/{id}/block` */
-export const BlockProfileParams = zod.object({
+export const BlockProfileParams = request(zod.object({
   "id": ObjectId,
-});
+}));
 export const BlockProfileResponse: typeof ProfileRelationResult = ProfileRelationResult;
 
 /** Unblock a profile - `POST /ecommerce/profile/{id}/unblock` */
-export const UnblockProfileParams = zod.object({
+export const UnblockProfileParams = request(zod.object({
   "id": ObjectId,
-});
+}));
 export const UnblockProfileResponse: typeof ProfileRelationResult = ProfileRelationResult;
 
 /** List blocked profiles - `GET /ecommerce/profile/blocks` */
-export const ListBlockedProfilesQueryParams = zod.object({
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+export const ListBlockedProfilesQueryParams = request(zod.object({
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const ListBlockedProfilesResponse: typeof ProfileBasicPage = ProfileBasicPage;
 
 /** Search items - `GET /ecommerce/item/search` */
-export const SearchItemsQueryParams = zod.object({
-  "q": zod.string().optional(),
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+export const SearchItemsQueryParams = request(zod.object({
+  "q": zod.string().exactOptional(),
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const SearchItemsResponse: typeof ItemPage = ItemPage;
 
 /** Get an item - `GET /ecommerce/item/{id}` */
-export const GetItemParams = zod.object({
+export const GetItemParams = request(zod.object({
   "id": ObjectId,
-});
+}));
 export const GetItemResponse: typeof Item = Item;
 
 /** Search features - `GET /ecommerce/feature/search` */
-export const SearchFeaturesQueryParams = zod.object({
-  "q": zod.string().optional(),
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+export const SearchFeaturesQueryParams = request(zod.object({
+  "q": zod.string().exactOptional(),
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const SearchFeaturesResponse: typeof FeaturePage = FeaturePage;
 
 /** List features - `GET /ecommerce/feature` */
-export const ListFeaturesQueryParams = zod.object({
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+export const ListFeaturesQueryParams = request(zod.object({
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const ListFeaturesResponse: typeof FeaturePage = FeaturePage;
 
 /** Get an order - `GET /ecommerce/order/{id}` */
-export const GetOrderParams = zod.object({
+export const GetOrderParams = request(zod.object({
   "id": ObjectId,
-});
+}));
 export const GetOrderResponse: typeof Order = Order;
 
 /** Update an order's status - `PUT /ecommerce/order/{id}` */
-export const UpdateOrderParams = zod.object({
+export const UpdateOrderParams = request(zod.object({
   "id": ObjectId,
-});
-export const UpdateOrderBody: typeof OrderUpdate = OrderUpdate;
+}));
+export const UpdateOrderBody = request(OrderUpdate);
 export const UpdateOrderResponse: typeof Order = Order;
 
 /** Search orders - `GET /ecommerce/order/search` */
-export const SearchOrdersQueryParams = zod.object({
-  "q": zod.string().optional(),
-  "statuses": zod.array(OrderStatus).optional(),
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+export const SearchOrdersQueryParams = request(zod.object({
+  "q": zod.string().exactOptional(),
+  "statuses": zod.array(OrderStatus).exactOptional(),
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const SearchOrdersResponse: typeof OrderPage = OrderPage;
 
 /** Get an order group - `GET /ecommerce/order-group/{id}` */
-export const GetOrderGroupParams = zod.object({
+export const GetOrderGroupParams = request(zod.object({
   "id": ObjectId,
-});
+}));
 export const GetOrderGroupResponse: typeof OrderGroup = OrderGroup;
 
 /** Search order groups - `GET /ecommerce/order-group/search` */
-export const SearchOrderGroupsQueryParams = zod.object({
-  "q": zod.string().optional(),
-  "statuses": zod.array(OrderStatus).optional(),
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+export const SearchOrderGroupsQueryParams = request(zod.object({
+  "q": zod.string().exactOptional(),
+  "statuses": zod.array(OrderStatus).exactOptional(),
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const SearchOrderGroupsResponse: typeof OrderGroupPage = OrderGroupPage;
 
 /** List boxes of a type - `GET /box` */
-export const ListBoxesQueryParams = zod.object({
+export const ListBoxesQueryParams = request(zod.object({
   "type": BoxType,
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const ListBoxesResponse: typeof BoxPage = BoxPage;
 
 /** Create a box - `POST /box` */
-export const CreateBoxQueryParams = zod.object({
+export const CreateBoxQueryParams = request(zod.object({
   "type": BoxType,
-});
-export const CreateBoxBody: typeof BoxCreate = BoxCreate;
+}));
+export const CreateBoxBody = request(BoxCreate);
 export const CreateBoxResponse: typeof Box = Box;
 
 /** Get a box by key - `GET /box/{id}` */
-export const GetBoxParams = zod.object({
+export const GetBoxParams = request(zod.object({
   "id": zod.string().min(1),
-});
-export const GetBoxQueryParams = zod.object({
+}));
+export const GetBoxQueryParams = request(zod.object({
   "type": BoxType,
-});
+}));
 export const GetBoxResponse: typeof Box = Box;
 
 /** Update a box's value - `PUT /box/{id}` */
-export const UpdateBoxParams = zod.object({
+export const UpdateBoxParams = request(zod.object({
   "id": zod.string().min(1),
-});
-export const UpdateBoxQueryParams = zod.object({
+}));
+export const UpdateBoxQueryParams = request(zod.object({
   "type": BoxType,
-});
-export const UpdateBoxBody: typeof BoxUpdate = BoxUpdate;
+}));
+export const UpdateBoxBody = request(BoxUpdate);
 export const UpdateBoxResponse: typeof Box = Box;
 
 /** Delete a box - `DELETE /box/{id}` */
-export const DeleteBoxParams = zod.object({
+export const DeleteBoxParams = request(zod.object({
   "id": zod.string().min(1),
-});
-export const DeleteBoxQueryParams = zod.object({
+}));
+export const DeleteBoxQueryParams = request(zod.object({
   "type": BoxType,
-});
+}));
 export const DeleteBoxResponse = zod.undefined();
 
 /** List conversations - `GET /v2/conversations` */
-export const ListConversationsQueryParams = zod.object({
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+export const ListConversationsQueryParams = request(zod.object({
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const ListConversationsResponse: typeof ConversationPage = ConversationPage;
 
 /** Update a conversation - `PUT /conversations/{id}` */
-export const UpdateConversationParams = zod.object({
+export const UpdateConversationParams = request(zod.object({
   "id": ObjectId,
-});
-export const UpdateConversationBody: typeof ConversationUpdate = ConversationUpdate;
+}));
+export const UpdateConversationBody = request(ConversationUpdate);
 export const UpdateConversationResponse: typeof Conversation = Conversation;
 
 /** List a conversation's messages - `GET /conversations/{id}/messages` */
-export const ListConversationMessagesParams = zod.object({
+export const ListConversationMessagesParams = request(zod.object({
   "id": ObjectId,
-});
-export const ListConversationMessagesQueryParams = zod.object({
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+}));
+export const ListConversationMessagesQueryParams = request(zod.object({
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const ListConversationMessagesResponse: typeof MessagePage = MessagePage;
 
 /** Mark a message seen - `PUT /conversations/{id}/messages/{mid}/seen` */
-export const MarkMessageSeenParams = zod.object({
+export const MarkMessageSeenParams = request(zod.object({
   "id": ObjectId,
   "mid": ObjectId,
-});
+}));
 export const MarkMessageSeenResponse: typeof Message = Message;
 
 /** Pay with a saved card - `POST /payment/payWithCard` */
-export const PayWithCardBody: typeof PayWithCard = PayWithCard;
+export const PayWithCardBody = request(PayWithCard);
 export const PayWithCardResponse: typeof PaymentResult = PaymentResult;
 
 /** Create a payment link - `POST /payment/payWithLink` */
-export const PayWithLinkBody: typeof PayWithLink = PayWithLink;
+export const PayWithLinkBody = request(PayWithLink);
 export const PayWithLinkResponse: typeof PaymentLink = PaymentLink;
 
 /** Get a transaction - `GET /transaction/{id}` */
-export const GetTransactionParams = zod.object({
+export const GetTransactionParams = request(zod.object({
   "id": ObjectId,
-});
+}));
 export const GetTransactionResponse: typeof Transaction = Transaction;
 
 /** List saved bank cards - `GET /payment/bankCard` */
@@ -953,11 +967,11 @@ export const ListBankCardsResponseItem: typeof BankCard = BankCard;
 export const ListBankCardsResponse = zod.array(ListBankCardsResponseItem);
 
 /** Save a bank card - `POST /payment/bankCard` */
-export const AddBankCardBody: typeof BankCardCreate = BankCardCreate;
+export const AddBankCardBody = request(BankCardCreate);
 export const AddBankCardResponse: typeof BankCardRegistration = BankCardRegistration;
 
 /** Delete a saved bank card - `DELETE /payment/bankCard/{id}` */
-export const DeleteBankCardParams = zod.object({
+export const DeleteBankCardParams = request(zod.object({
   "id": ObjectId,
-});
+}));
 export const DeleteBankCardResponse = zod.undefined();

@@ -2,6 +2,20 @@
 // The wire schemas of the public surface: the raw JSON (date-times as strings).
 import * as zod from 'zod';
 
+/** The value as the transport sends it: properties whose value is undefined left out, at any depth. */
+function withoutUndefined(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutUndefined);
+  if (value === null || typeof value !== 'object') return value;
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, withoutUndefined(v)]));
+}
+
+/** A request schema: accepts what the fetcher accepts (a present undefined is sent as absent). */
+function request<T extends zod.ZodType>(schema: T): zod.ZodPipe<zod.core.$ZodTransform<unknown, zod.input<T>>, T> {
+  return zod.preprocess((value: zod.input<T>) => withoutUndefined(value), schema);
+}
+
 /** What a box holds; every box call names the type it works on. */
 const BoxType = zod.enum(["quiz_result","survey_result","intranet_responsibilities","web_property_wishlist","alchemy_element_images","unit_user_preference"]);
 
@@ -14,9 +28,9 @@ const Box = zod.object({
   "key": zod.string(),
   "type": BoxType,
   "value": zod.unknown(),
-  "userId": ObjectId.nullable().optional(),
-  "created": zod.iso.datetime({ offset: true }).optional(),
-  "updated": zod.iso.datetime({ offset: true }).optional(),
+  "userId": ObjectId.nullable().exactOptional(),
+  "created": zod.iso.datetime({ offset: true }).exactOptional(),
+  "updated": zod.iso.datetime({ offset: true }).exactOptional(),
 });
 
 /** A new box; its type is the `type` query parameter. */
@@ -57,7 +71,7 @@ const CmsFile = zod.object({
   "size": zod.int().gte(0),
   "url": zod.url(),
   "isPrivate": zod.boolean(),
-  "userId": ObjectId.nullable().optional(),
+  "userId": ObjectId.nullable().exactOptional(),
   "created": zod.iso.datetime({ offset: true }),
 });
 
@@ -70,7 +84,7 @@ const CmsImage = zod.object({
   "width": zod.int().gte(0),
   "height": zod.int().gte(0),
   "url": zod.url(),
-  "thumbnailUrl": zod.url().optional(),
+  "thumbnailUrl": zod.url().exactOptional(),
   "created": zod.iso.datetime({ offset: true }),
 });
 
@@ -83,7 +97,7 @@ const CmsStructure = zod.object({
   "key": zod.string(),
   "name": zod.string(),
   "type": zod.string(),
-  "localized": zod.boolean().optional(),
+  "localized": zod.boolean().exactOptional(),
 })),
 })),
   "languages": zod.array(zod.string().regex(new RegExp("^[a-z]{2}(-[A-Z]{2})?$"))),
@@ -101,7 +115,7 @@ const ContentFilter = zod.object({
   "key": zod.string().min(1),
   "operator": ContentFilterOperator,
   "value": zod.string(),
-  "valueType": ContentValueType.optional(),
+  "valueType": ContentValueType.exactOptional(),
 });
 
 /** A group of v3 content filters: an entry matches the group when it passes every filter of it (AND); an entry matches the query when it matches any group (OR). */
@@ -157,34 +171,34 @@ const Provider = zod.object({
   "name": zod.string().min(1),
   "type": ProviderType,
   "active": zod.boolean(),
-  "config": zod.record(zod.string(), zod.unknown()).optional(),
+  "config": zod.record(zod.string(), zod.unknown()).exactOptional(),
 });
 
 /** The project as the public client sees it (`project/self`): the project without its keys. `api_key` and `private_api_key` are never part of it. The public client keeps only the providers of type `v2`. */
 const PublicProject = zod.object({
   "_id": ObjectId,
   "name": zod.string().min(1),
-  "users": zod.array(ProjectUser).optional(),
-  "custom_types": zod.array(ObjectId).optional(),
-  "files": zod.array(ObjectId).optional(),
+  "users": zod.array(ProjectUser).exactOptional(),
+  "custom_types": zod.array(ObjectId).exactOptional(),
+  "files": zod.array(ObjectId).exactOptional(),
   "languages": zod.array(zod.string().regex(new RegExp("^[a-z]{2}$"))),
   "providers": zod.array(Provider),
   "created": zod.iso.datetime({ offset: true }),
-  "metadata": zod.record(zod.string(), zod.unknown()).optional(),
-  "api_key": zod.never().optional(),
-  "private_api_key": zod.never().optional(),
+  "metadata": zod.record(zod.string(), zod.unknown()).exactOptional(),
+  "api_key": zod.never().exactOptional(),
+  "private_api_key": zod.never().exactOptional(),
 });
 
 /** A published content entry in one language, as public and end-user clients read it. */
 const PublishedContent = zod.object({
   "_id": ObjectId,
   "modelId": ObjectId,
-  "apiId": zod.string().optional(),
-  "lang": zod.string().regex(new RegExp("^[a-z]{2}(-[A-Z]{2})?$")).optional(),
+  "apiId": zod.string().exactOptional(),
+  "lang": zod.string().regex(new RegExp("^[a-z]{2}(-[A-Z]{2})?$")).exactOptional(),
   "fields": zod.record(zod.string(), zod.unknown()),
-  "order": zod.int().gte(0).optional(),
-  "created": zod.iso.datetime({ offset: true }).optional(),
-  "updated": zod.iso.datetime({ offset: true }).optional(),
+  "order": zod.int().gte(0).exactOptional(),
+  "created": zod.iso.datetime({ offset: true }).exactOptional(),
+  "updated": zod.iso.datetime({ offset: true }).exactOptional(),
 });
 
 /** A page of published content entries. */
@@ -199,123 +213,123 @@ const SortDirection = zod.enum(["asc","desc"]);
 export const GetOwnProjectResponse: typeof PublicProject = PublicProject;
 
 /** List published content of a model - `GET /cms/{apiId}` */
-export const ListCmsEntriesParams = zod.object({
+export const ListCmsEntriesParams = request(zod.object({
   "apiId": zod.string().min(1).regex(new RegExp("^[A-Za-z][A-Za-z0-9_-]*$")),
-});
-export const ListCmsEntriesQueryParams = zod.object({
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+}));
+export const ListCmsEntriesQueryParams = request(zod.object({
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const ListCmsEntriesResponse: typeof PublishedContentPage = PublishedContentPage;
 
 /** Get a published entry of a model - `GET /cms/{apiId}/{id}` */
-export const GetCmsEntryParams = zod.object({
+export const GetCmsEntryParams = request(zod.object({
   "apiId": zod.string().min(1).regex(new RegExp("^[A-Za-z][A-Za-z0-9_-]*$")),
   "id": ObjectId,
-});
+}));
 export const GetCmsEntryResponse: typeof PublishedContent = PublishedContent;
 
 /** Query content of a model (v2) - `GET /v2/cms/content/{apiId}` */
-export const QueryCmsContentV2Params = zod.object({
+export const QueryCmsContentV2Params = request(zod.object({
   "apiId": zod.string().min(1).regex(new RegExp("^[A-Za-z][A-Za-z0-9_-]*$")),
-});
-export const QueryCmsContentV2QueryParams = zod.object({
-  "filter": zod.record(zod.templateLiteral(["f.", zod.string()]).refine((key) => new RegExp("^f\\.[A-Za-z0-9_]+$").test(key)), zod.string()).optional(),
-  "sort": zod.record(zod.templateLiteral(["s.", zod.string()]).refine((key) => new RegExp("^s\\.[A-Za-z0-9_]+$").test(key)), SortDirection).optional(),
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+}));
+export const QueryCmsContentV2QueryParams = request(zod.object({
+  "filter": zod.record(zod.templateLiteral(["f.", zod.string()]).refine((key) => new RegExp("^f\\.[A-Za-z0-9_]+$").test(key)), zod.string()).exactOptional(),
+  "sort": zod.record(zod.templateLiteral(["s.", zod.string()]).refine((key) => new RegExp("^s\\.[A-Za-z0-9_]+$").test(key)), SortDirection).exactOptional(),
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const QueryCmsContentV2Response: typeof PublishedContentPage = PublishedContentPage;
 
 /** Query content of a model (v3) - `GET /v3/cms/content/api/{apiId}` */
-export const QueryCmsContentV3Params = zod.object({
+export const QueryCmsContentV3Params = request(zod.object({
   "apiId": zod.string().min(1).regex(new RegExp("^[A-Za-z][A-Za-z0-9_-]*$")),
-});
-export const QueryCmsContentV3QueryParams = zod.object({
-  "lang": zod.string().regex(new RegExp("^[a-z]{2}(-[A-Z]{2})?$")).optional(),
+}));
+export const QueryCmsContentV3QueryParams = request(zod.object({
+  "lang": zod.string().regex(new RegExp("^[a-z]{2}(-[A-Z]{2})?$")).exactOptional(),
   "p2": zod.strictObject({
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-}).optional(),
-  "s2": zod.array(ContentSearch).optional(),
-  "f2": zod.array(ContentFilterGroup).optional(),
-  "order": zod.record(zod.templateLiteral(["o.", zod.string()]).refine((key) => new RegExp("^o\\.[A-Za-z0-9_]+$").test(key)), SortDirection).optional(),
-});
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}).exactOptional(),
+  "s2": zod.array(ContentSearch).exactOptional(),
+  "f2": zod.array(ContentFilterGroup).exactOptional(),
+  "order": zod.record(zod.templateLiteral(["o.", zod.string()]).refine((key) => new RegExp("^o\\.[A-Za-z0-9_]+$").test(key)), SortDirection).exactOptional(),
+}));
 export const QueryCmsContentV3Response: typeof PublishedContentPage = PublishedContentPage;
 
 /** Get a published entry (v3) - `GET /v3/cms/content/{id}` */
-export const GetCmsContentV3Params = zod.object({
+export const GetCmsContentV3Params = request(zod.object({
   "id": ObjectId,
-});
-export const GetCmsContentV3QueryParams = zod.object({
-  "lang": zod.string().regex(new RegExp("^[a-z]{2}(-[A-Z]{2})?$")).optional(),
-});
+}));
+export const GetCmsContentV3QueryParams = request(zod.object({
+  "lang": zod.string().regex(new RegExp("^[a-z]{2}(-[A-Z]{2})?$")).exactOptional(),
+}));
 export const GetCmsContentV3Response: typeof PublishedContent = PublishedContent;
 
 /** Get the CMS structure - `GET /v1/cms/structure` */
 export const GetCmsStructureResponse: typeof CmsStructure = CmsStructure;
 
 /** Create a content entry (v3) - `POST /v3/cms/content` */
-export const CreateCmsContentV3Body: typeof CmsContentV3Create = CmsContentV3Create;
+export const CreateCmsContentV3Body = request(CmsContentV3Create);
 export const CreateCmsContentV3Response: typeof PublishedContent = PublishedContent;
 
 /** Upload a file - `POST /v1/cms/file` */
-export const UploadFileBody: typeof FileUploadForm = FileUploadForm;
+export const UploadFileBody = request(FileUploadForm);
 export const UploadFileResponse: typeof CmsFile = CmsFile;
 
 /** Upload an image - `POST /v1/cms/image` */
-export const UploadImageBody: typeof ImageUploadForm = ImageUploadForm;
+export const UploadImageBody = request(ImageUploadForm);
 export const UploadImageResponse: typeof CmsImage = CmsImage;
 
 /** Upload an image (legacy) - `POST /cms/image/upload` */
-export const UploadImageLegacyBody: typeof ImageUploadForm = ImageUploadForm;
+export const UploadImageLegacyBody = request(ImageUploadForm);
 export const UploadImageLegacyResponse: typeof CmsImage = CmsImage;
 
 /** List boxes of a type - `GET /box` */
-export const ListBoxesQueryParams = zod.object({
+export const ListBoxesQueryParams = request(zod.object({
   "type": BoxType,
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const ListBoxesResponse: typeof BoxPage = BoxPage;
 
 /** Create a box - `POST /box` */
-export const CreateBoxQueryParams = zod.object({
+export const CreateBoxQueryParams = request(zod.object({
   "type": BoxType,
-});
-export const CreateBoxBody: typeof BoxCreate = BoxCreate;
+}));
+export const CreateBoxBody = request(BoxCreate);
 export const CreateBoxResponse: typeof Box = Box;
 
 /** Get a box by key - `GET /box/{id}` */
-export const GetBoxParams = zod.object({
+export const GetBoxParams = request(zod.object({
   "id": zod.string().min(1),
-});
-export const GetBoxQueryParams = zod.object({
+}));
+export const GetBoxQueryParams = request(zod.object({
   "type": BoxType,
-});
+}));
 export const GetBoxResponse: typeof Box = Box;
 
 /** Update a box's value - `PUT /box/{id}` */
-export const UpdateBoxParams = zod.object({
+export const UpdateBoxParams = request(zod.object({
   "id": zod.string().min(1),
-});
-export const UpdateBoxQueryParams = zod.object({
+}));
+export const UpdateBoxQueryParams = request(zod.object({
   "type": BoxType,
-});
-export const UpdateBoxBody: typeof BoxUpdate = BoxUpdate;
+}));
+export const UpdateBoxBody = request(BoxUpdate);
 export const UpdateBoxResponse: typeof Box = Box;
 
 /** Delete a box - `DELETE /box/{id}` */
-export const DeleteBoxParams = zod.object({
+export const DeleteBoxParams = request(zod.object({
   "id": zod.string().min(1),
-});
-export const DeleteBoxQueryParams = zod.object({
+}));
+export const DeleteBoxQueryParams = request(zod.object({
   "type": BoxType,
-});
+}));
 export const DeleteBoxResponse = zod.undefined();
 
 /** Get the exchange rate of a currency - `GET /v1/nbg/{code}` */
-export const GetExchangeRateParams = zod.object({
+export const GetExchangeRateParams = request(zod.object({
   "code": CurrencyCode,
-});
+}));
 export const GetExchangeRateResponse: typeof ExchangeRate = ExchangeRate;

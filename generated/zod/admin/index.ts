@@ -2,6 +2,20 @@
 // The output schemas of the admin surface: what the client returns (Date where the transport revives a date-time).
 import * as zod from 'zod';
 
+/** The value as the transport sends it: properties whose value is undefined left out, at any depth. */
+function withoutUndefined(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutUndefined);
+  if (value === null || typeof value !== 'object') return value;
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, withoutUndefined(v)]));
+}
+
+/** A request schema: accepts what the fetcher accepts (a present undefined is sent as absent). */
+function request<T extends zod.ZodType>(schema: T): zod.ZodPipe<zod.core.$ZodTransform<unknown, zod.input<T>>, T> {
+  return zod.preprocess((value: zod.input<T>) => withoutUndefined(value), schema);
+}
+
 /** A platform id (a MongoDB ObjectId in hexadecimal). */
 const ObjectId = zod.string().regex(new RegExp("^[0-9a-f]{24}$"));
 
@@ -24,7 +38,7 @@ const AdminCreate = zod.object({
   "email": zod.email(),
   "fullName": zod.string().min(1),
   "password": zod.string().min(8),
-  "roles": zod.array(ObjectId).optional(),
+  "roles": zod.array(ObjectId).exactOptional(),
 });
 
 /** What `auth/admin/login` answers. */
@@ -59,22 +73,22 @@ const AdminPreferenceSet = zod.object({
 
 /** The fields of an administrator to change; the others stay as they are. */
 const AdminUpdate = zod.object({
-  "email": zod.email().optional(),
-  "fullName": zod.string().min(1).optional(),
-  "password": zod.string().min(8).optional(),
-  "roles": zod.array(ObjectId).optional(),
+  "email": zod.email().exactOptional(),
+  "fullName": zod.string().min(1).exactOptional(),
+  "password": zod.string().min(8).exactOptional(),
+  "roles": zod.array(ObjectId).exactOptional(),
 }).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
 /** A customer known to the project's authentication provider, and the platform user it is linked to, if any. */
 const AuthenticationCustomer = zod.object({
   "_id": ObjectId,
   "externalId": zod.string().min(1),
-  "email": zod.email().optional(),
-  "phone": zod.string().regex(new RegExp("^\\+[1-9][0-9]{6,14}$")).nullable().optional(),
-  "fullName": zod.string().optional(),
-  "userId": ObjectId.nullable().optional(),
+  "email": zod.email().exactOptional(),
+  "phone": zod.string().regex(new RegExp("^\\+[1-9][0-9]{6,14}$")).nullable().exactOptional(),
+  "fullName": zod.string().exactOptional(),
+  "userId": ObjectId.nullable().exactOptional(),
   "created": zod.date(),
-  "lastSignInAt": zod.date().nullable().optional(),
+  "lastSignInAt": zod.date().nullable().exactOptional(),
 });
 
 /** A page of the authentication provider's customers. */
@@ -103,8 +117,8 @@ const CmsContent = zod.object({
 const CmsContentCreate = zod.object({
   "modelId": ObjectId,
   "values": CmsContentValues,
-  "order": zod.int().gte(0).optional(),
-  "status": CmsContentStatus.optional(),
+  "order": zod.int().gte(0).exactOptional(),
+  "status": CmsContentStatus.exactOptional(),
 });
 
 /** The new order of a model's content entries: the entries' ids, first to last. The entry at index i gets `order` i; entries of the model that are not listed keep their place after them. */
@@ -120,9 +134,9 @@ const CmsContentPage = zod.intersection(PageMeta, zod.object({
 
 /** Changes to a content entry; what is left out stays as it is. `values`, when given, replaces all values; to change one value use `setCmsContentValue`. */
 const CmsContentUpdate = zod.object({
-  "values": CmsContentValues.optional(),
-  "order": zod.int().gte(0).optional(),
-  "status": CmsContentStatus.optional(),
+  "values": CmsContentValues.exactOptional(),
+  "order": zod.int().gte(0).exactOptional(),
+  "status": CmsContentStatus.exactOptional(),
 }).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
 /** One value of a content entry, for one language and one field. */
@@ -137,13 +151,13 @@ const CmsFieldType = zod.enum(["text","rich_text","number","boolean","date","ima
 
 /** A field to add to a model or to change. The field is matched by `_id` when one is given, otherwise by `key`; when none matches, it is added. */
 const CmsFieldUpsert = zod.object({
-  "_id": ObjectId.optional(),
+  "_id": ObjectId.exactOptional(),
   "key": zod.string().max(64).regex(new RegExp("^[A-Za-z][A-Za-z0-9_]*$")),
   "name": zod.string().min(1),
   "type": CmsFieldType,
-  "required": zod.boolean().optional(),
-  "localized": zod.boolean().optional(),
-  "options": zod.record(zod.string(), zod.unknown()).optional(),
+  "required": zod.boolean().exactOptional(),
+  "localized": zod.boolean().exactOptional(),
+  "options": zod.record(zod.string(), zod.unknown()).exactOptional(),
 });
 
 /** The record of an uploaded file. */
@@ -154,7 +168,7 @@ const CmsFile = zod.object({
   "size": zod.int().gte(0),
   "url": zod.url(),
   "isPrivate": zod.boolean(),
-  "userId": ObjectId.nullable().optional(),
+  "userId": ObjectId.nullable().exactOptional(),
   "created": zod.date(),
 });
 
@@ -172,7 +186,7 @@ const CmsImage = zod.object({
   "width": zod.int().gte(0),
   "height": zod.int().gte(0),
   "url": zod.url(),
-  "thumbnailUrl": zod.url().optional(),
+  "thumbnailUrl": zod.url().exactOptional(),
   "created": zod.date(),
 });
 
@@ -189,7 +203,7 @@ const CmsField = zod.object({
   "type": CmsFieldType,
   "required": zod.boolean(),
   "localized": zod.boolean(),
-  "options": zod.record(zod.string(), zod.unknown()).optional(),
+  "options": zod.record(zod.string(), zod.unknown()).exactOptional(),
 });
 
 /** A CMS model, the shape of a kind of content; content entries hold values for its fields. */
@@ -197,7 +211,7 @@ const CmsModel = zod.object({
   "_id": ObjectId,
   "apiId": zod.string(),
   "name": zod.string(),
-  "description": zod.string().optional(),
+  "description": zod.string().exactOptional(),
   "fields": zod.array(CmsField),
   "created": zod.date(),
   "updated": zod.date(),
@@ -207,8 +221,8 @@ const CmsModel = zod.object({
 const CmsModelCreate = zod.object({
   "apiId": zod.string().max(64).regex(new RegExp("^[A-Za-z0-9_-]+$")),
   "name": zod.string().min(1),
-  "description": zod.string().optional(),
-  "fields": zod.array(CmsFieldUpsert).optional(),
+  "description": zod.string().exactOptional(),
+  "fields": zod.array(CmsFieldUpsert).exactOptional(),
 });
 
 /** A page of CMS models. */
@@ -218,10 +232,10 @@ const CmsModelPage = zod.intersection(PageMeta, zod.object({
 
 /** Changes to a CMS model; what is left out stays as it is. `fields`, when given, replaces the whole list (use it to reorder fields); to change one field use `upsertCmsModelField`. */
 const CmsModelUpdate = zod.object({
-  "apiId": zod.string().max(64).regex(new RegExp("^[A-Za-z0-9_-]+$")).optional(),
-  "name": zod.string().min(1).optional(),
-  "description": zod.string().optional(),
-  "fields": zod.array(CmsFieldUpsert).optional(),
+  "apiId": zod.string().max(64).regex(new RegExp("^[A-Za-z0-9_-]+$")).exactOptional(),
+  "name": zod.string().min(1).exactOptional(),
+  "description": zod.string().exactOptional(),
+  "fields": zod.array(CmsFieldUpsert).exactOptional(),
 }).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
 /** The new order of legacy content entries; each entry takes its position in `ids`. */
@@ -263,8 +277,8 @@ const Message = zod.object({
 /** A chat between an end user and the project's staff (or other users), with its latest message. */
 const Conversation = zod.object({
   "_id": ObjectId,
-  "topic": zod.string().nullable().optional(),
-  "title": zod.string().nullable().optional(),
+  "topic": zod.string().nullable().exactOptional(),
+  "title": zod.string().nullable().exactOptional(),
   "participants": zod.array(ObjectId),
   "lastMessage": Message.nullable(),
   "unreadCount": zod.int().gte(0),
@@ -280,9 +294,9 @@ const ConversationPage = zod.intersection(PageMeta, zod.object({
 
 /** The fields of a conversation to change; those left out stay as they are. */
 const ConversationUpdate = zod.object({
-  "topic": zod.string().min(1).optional(),
-  "title": zod.string().optional(),
-  "archived": zod.boolean().optional(),
+  "topic": zod.string().min(1).exactOptional(),
+  "title": zod.string().exactOptional(),
+  "archived": zod.boolean().exactOptional(),
 }).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
 /** An email and password, sent to `auth/admin/login` (answers an access token) and to the legacy `auth/login` (answers a session id). The admin client sends the same credentials to both. */
@@ -296,7 +310,7 @@ const CustomTypeField = zod.object({
   "key": zod.string().min(1).regex(new RegExp("^[A-Za-z][A-Za-z0-9_]*$")),
   "name": zod.string().min(1),
   "type": zod.string().min(1),
-  "required": zod.boolean().optional(),
+  "required": zod.boolean().exactOptional(),
 });
 
 /** A content type of the legacy CMS of a project, with the fields its content holds. */
@@ -305,15 +319,15 @@ const CustomType = zod.object({
   "name": zod.string(),
   "apiId": zod.string(),
   "fields": zod.array(CustomTypeField),
-  "created": zod.date().optional(),
-  "updated": zod.date().optional(),
+  "created": zod.date().exactOptional(),
+  "updated": zod.date().exactOptional(),
 });
 
 /** A new custom type of the legacy CMS. */
 const CustomTypeCreate = zod.object({
   "name": zod.string().min(1),
   "apiId": zod.string().min(1).regex(new RegExp("^[A-Za-z][A-Za-z0-9_-]*$")),
-  "fields": zod.array(CustomTypeField).optional(),
+  "fields": zod.array(CustomTypeField).exactOptional(),
 });
 
 /** A page of custom types. */
@@ -323,9 +337,9 @@ const CustomTypePage = zod.intersection(PageMeta, zod.object({
 
 /** Changes to a custom type; what is left out stays as it is. `fields`, when given, replaces the whole list. */
 const CustomTypeUpdate = zod.object({
-  "name": zod.string().min(1).optional(),
-  "apiId": zod.string().min(1).regex(new RegExp("^[A-Za-z][A-Za-z0-9_-]*$")).optional(),
-  "fields": zod.array(CustomTypeField).optional(),
+  "name": zod.string().min(1).exactOptional(),
+  "apiId": zod.string().min(1).regex(new RegExp("^[A-Za-z][A-Za-z0-9_-]*$")).exactOptional(),
+  "fields": zod.array(CustomTypeField).exactOptional(),
 }).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
 /** A generic project entity: a record of a kind the project chooses, holding any JSON object. */
@@ -334,7 +348,7 @@ const Entity = zod.object({
   "kind": zod.string(),
   "data": zod.record(zod.string(), zod.unknown()),
   "created": zod.date(),
-  "updated": zod.date().optional(),
+  "updated": zod.date().exactOptional(),
 });
 
 /** A new generic entity; its kind is the `kind` path parameter. */
@@ -360,10 +374,10 @@ const Event = zod.object({
   "_id": ObjectId,
   "type": zod.string().min(1),
   "name": zod.string(),
-  "payload": zod.record(zod.string(), zod.unknown()).optional(),
+  "payload": zod.record(zod.string(), zod.unknown()).exactOptional(),
   "status": EventStatus,
   "created": zod.date(),
-  "updated": zod.date().optional(),
+  "updated": zod.date().exactOptional(),
 });
 
 /** A page of events, newest first. */
@@ -373,9 +387,9 @@ const EventPage = zod.intersection(PageMeta, zod.object({
 
 /** The fields of an event to change; the rest stay as they are. */
 const EventUpdate = zod.object({
-  "name": zod.string().min(1).optional(),
-  "payload": zod.record(zod.string(), zod.unknown()).optional(),
-  "status": EventStatus.optional(),
+  "name": zod.string().min(1).exactOptional(),
+  "payload": zod.record(zod.string(), zod.unknown()).exactOptional(),
+  "status": EventStatus.exactOptional(),
 }).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
 /** The multipart form of a file upload. */
@@ -401,16 +415,16 @@ const ItemFeatureValue = zod.object({
 const Item = zod.object({
   "_id": ObjectId,
   "name": zod.string().min(1),
-  "description": zod.string().optional(),
-  "sku": zod.string().optional(),
+  "description": zod.string().exactOptional(),
+  "sku": zod.string().exactOptional(),
   "price": zod.number().gte(0),
   "currency": CurrencyCode,
-  "images": zod.array(zod.url()).optional(),
-  "features": zod.array(ItemFeatureValue).optional(),
-  "stock": zod.int().gte(0).optional(),
+  "images": zod.array(zod.url()).exactOptional(),
+  "features": zod.array(ItemFeatureValue).exactOptional(),
+  "stock": zod.int().gte(0).exactOptional(),
   "active": zod.boolean(),
   "created": zod.date(),
-  "updated": zod.date().optional(),
+  "updated": zod.date().exactOptional(),
 });
 
 /** A page of items. */
@@ -426,15 +440,15 @@ const LambdaResult = zod.object({
   "runId": zod.string().min(1),
   "function": LambdaFunction,
   "status": zod.enum(["queued","running","succeeded","failed"]),
-  "result": zod.unknown().optional(),
-  "error": zod.string().nullable().optional(),
+  "result": zod.unknown().exactOptional(),
+  "error": zod.string().nullable().exactOptional(),
   "created": zod.date(),
-  "finished": zod.date().nullable().optional(),
+  "finished": zod.date().nullable().exactOptional(),
 });
 
 /** The input of a platform function run. */
 const LambdaRun = zod.object({
-  "payload": zod.record(zod.string(), zod.unknown()).optional(),
+  "payload": zod.record(zod.string(), zod.unknown()).exactOptional(),
 });
 
 /** An entry of the legacy CMS, of one custom type, with its values in each language. */
@@ -442,18 +456,18 @@ const LegacyContent = zod.object({
   "_id": ObjectId,
   "customType": ObjectId,
   "data": zod.record(zod.string().regex(new RegExp("^[a-z]{2}(-[A-Z]{2})?$")), zod.record(zod.string(), zod.unknown())),
-  "order": zod.int().gte(0).optional(),
-  "published": zod.boolean().optional(),
-  "created": zod.date().optional(),
-  "updated": zod.date().optional(),
+  "order": zod.int().gte(0).exactOptional(),
+  "published": zod.boolean().exactOptional(),
+  "created": zod.date().exactOptional(),
+  "updated": zod.date().exactOptional(),
 });
 
 /** A new entry of the legacy CMS. */
 const LegacyContentCreate = zod.object({
   "customType": ObjectId,
   "data": zod.record(zod.string().regex(new RegExp("^[a-z]{2}(-[A-Z]{2})?$")), zod.record(zod.string(), zod.unknown())),
-  "order": zod.int().gte(0).optional(),
-  "published": zod.boolean().optional(),
+  "order": zod.int().gte(0).exactOptional(),
+  "published": zod.boolean().exactOptional(),
 });
 
 /** A page of entries of the legacy CMS. */
@@ -463,9 +477,9 @@ const LegacyContentPage = zod.intersection(PageMeta, zod.object({
 
 /** Changes to an entry of the legacy CMS; what is left out stays as it is. `data`, when given, replaces the values of the languages it names. */
 const LegacyContentUpdate = zod.object({
-  "data": zod.record(zod.string().regex(new RegExp("^[a-z]{2}(-[A-Z]{2})?$")), zod.record(zod.string(), zod.unknown())).optional(),
-  "order": zod.int().gte(0).optional(),
-  "published": zod.boolean().optional(),
+  "data": zod.record(zod.string().regex(new RegExp("^[a-z]{2}(-[A-Z]{2})?$")), zod.record(zod.string(), zod.unknown())).exactOptional(),
+  "order": zod.int().gte(0).exactOptional(),
+  "published": zod.boolean().exactOptional(),
 }).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
 /** What the legacy admin login `auth/login` answers. */
@@ -491,8 +505,8 @@ const NotificationSend = zod.object({
   "userIds": zod.array(ObjectId).min(1).refine((items) => new Set(items.map((item) => JSON.stringify(item))).size === items.length, 'items must be unique'),
   "title": zod.string().min(1),
   "body": zod.string().min(1),
-  "sourceType": NotificationSourceType.optional(),
-  "data": zod.record(zod.string(), zod.unknown()).optional(),
+  "sourceType": NotificationSourceType.exactOptional(),
+  "data": zod.record(zod.string(), zod.unknown()).exactOptional(),
 });
 
 /** What a send did. */
@@ -500,7 +514,7 @@ const NotificationSendResult = zod.object({
   "recipients": zod.int().gte(0),
   "sent": zod.int().gte(0),
   "failed": zod.int().gte(0),
-  "notificationIds": zod.array(ObjectId).optional(),
+  "notificationIds": zod.array(ObjectId).exactOptional(),
 });
 
 /** One item of an order, with its quantity and what it costs. */
@@ -520,14 +534,14 @@ const Order = zod.object({
   "_id": ObjectId,
   "number": zod.string(),
   "userId": ObjectId,
-  "profileId": ObjectId.optional(),
+  "profileId": ObjectId.exactOptional(),
   "lines": zod.array(OrderLine).min(1),
   "total": zod.number().gte(0),
   "currency": CurrencyCode,
   "status": OrderStatus,
-  "orderGroupId": ObjectId.nullable().optional(),
+  "orderGroupId": ObjectId.nullable().exactOptional(),
   "created": zod.date(),
-  "updated": zod.date().optional(),
+  "updated": zod.date().exactOptional(),
 });
 
 /** Orders an end user placed together (one checkout), paid as one. */
@@ -565,7 +579,7 @@ const Permission = zod.object({
   "resource": zod.string().min(1),
   "action": zod.string().min(1),
   "level": PermissionLevel,
-  "description": zod.string().optional(),
+  "description": zod.string().exactOptional(),
 });
 
 /** A page of permissions. */
@@ -578,28 +592,28 @@ const Profile = zod.object({
   "_id": ObjectId,
   "userId": ObjectId,
   "displayName": zod.string(),
-  "avatar": zod.url().nullable().optional(),
-  "bio": zod.string().optional(),
+  "avatar": zod.url().nullable().exactOptional(),
+  "bio": zod.string().exactOptional(),
   "interests": zod.array(zod.string()),
   "followersCount": zod.int().gte(0),
   "followingsCount": zod.int().gte(0),
   "created": zod.date(),
-  "updated": zod.date().optional(),
+  "updated": zod.date().exactOptional(),
 });
 
 /** What is shown of a profile in lists (followers, followings, blocks). */
 const ProfileBasic = zod.object({
   "_id": ObjectId,
   "displayName": zod.string(),
-  "avatar": zod.url().nullable().optional(),
+  "avatar": zod.url().nullable().exactOptional(),
 });
 
 /** The profile fields to change; fields left out keep their value. */
 const ProfileUpdate = zod.object({
-  "displayName": zod.string().min(1).optional(),
-  "avatar": zod.url().nullable().optional(),
-  "bio": zod.string().optional(),
-  "interests": zod.array(zod.string().min(1)).optional(),
+  "displayName": zod.string().min(1).exactOptional(),
+  "avatar": zod.url().nullable().exactOptional(),
+  "bio": zod.string().exactOptional(),
+  "interests": zod.array(zod.string().min(1)).exactOptional(),
 }).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
 /** An admin's membership of a project, with the role it holds there. */
@@ -617,7 +631,7 @@ const Provider = zod.object({
   "name": zod.string().min(1),
   "type": ProviderType,
   "active": zod.boolean(),
-  "config": zod.record(zod.string(), zod.unknown()).optional(),
+  "config": zod.record(zod.string(), zod.unknown()).exactOptional(),
 });
 
 /** A project: one tenant of the platform, with its admins, languages, provider integrations and API keys. The admin client keeps only the providers of type `v2` wherever it returns a project. */
@@ -625,14 +639,14 @@ const Project = zod.object({
   "_id": ObjectId,
   "name": zod.string().min(1),
   "users": zod.array(ProjectUser),
-  "custom_types": zod.array(ObjectId).optional(),
-  "files": zod.array(ObjectId).optional(),
+  "custom_types": zod.array(ObjectId).exactOptional(),
+  "files": zod.array(ObjectId).exactOptional(),
   "languages": zod.array(zod.string().regex(new RegExp("^[a-z]{2}$"))),
   "providers": zod.array(Provider),
-  "api_key": zod.string().min(1).optional(),
-  "private_api_key": zod.string().min(1).optional(),
+  "api_key": zod.string().min(1).exactOptional(),
+  "private_api_key": zod.string().min(1).exactOptional(),
   "created": zod.date(),
-  "metadata": zod.record(zod.string(), zod.unknown()).optional(),
+  "metadata": zod.record(zod.string(), zod.unknown()).exactOptional(),
 });
 
 /** A page of projects. */
@@ -644,28 +658,28 @@ const ProjectPage = zod.intersection(PageMeta, zod.object({
 const ProjectStats = zod.object({
   "projectId": ObjectId,
   "users": zod.int().gte(0),
-  "activeUsers": zod.int().gte(0).optional(),
+  "activeUsers": zod.int().gte(0).exactOptional(),
   "admins": zod.int().gte(0),
   "contentEntries": zod.int().gte(0),
   "files": zod.int().gte(0),
   "storageBytes": zod.int().gte(0),
-  "orders": zod.int().gte(0).optional(),
-  "transactions": zod.int().gte(0).optional(),
-  "notificationsSent": zod.int().gte(0).optional(),
+  "orders": zod.int().gte(0).exactOptional(),
+  "transactions": zod.int().gte(0).exactOptional(),
+  "notificationsSent": zod.int().gte(0).exactOptional(),
   "generatedAt": zod.date(),
 });
 
 /** The fields of a project to change; the rest stay as they are. The API keys are issued by the platform and cannot be set here. */
 const ProjectUpdate = zod.object({
-  "name": zod.string().min(1).optional(),
-  "users": zod.array(ProjectUser).optional(),
-  "languages": zod.array(zod.string().regex(new RegExp("^[a-z]{2}$"))).min(1).refine((items) => new Set(items.map((item) => JSON.stringify(item))).size === items.length, 'items must be unique').optional(),
-  "metadata": zod.record(zod.string(), zod.unknown()).optional(),
+  "name": zod.string().min(1).exactOptional(),
+  "users": zod.array(ProjectUser).exactOptional(),
+  "languages": zod.array(zod.string().regex(new RegExp("^[a-z]{2}$"))).min(1).refine((items) => new Set(items.map((item) => JSON.stringify(item))).size === items.length, 'items must be unique').exactOptional(),
+  "metadata": zod.record(zod.string(), zod.unknown()).exactOptional(),
 }).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
 /** A refund of a succeeded transaction. */
 const RefundCreate = zod.object({
-  "amount": zod.number().gt(0).optional(),
+  "amount": zod.number().gt(0).exactOptional(),
   "reason": zod.string().min(1),
 });
 
@@ -681,7 +695,7 @@ const RequestActionComment = zod.object({
 /** The end user's review of a handled request action: a rating from 1 to 5 and an optional comment. Also the body of `reviewRequestAction`. */
 const RequestActionReview = zod.object({
   "rating": zod.int().gte(1).lte(5),
-  "comment": zod.string().max(5000).optional(),
+  "comment": zod.string().max(5000).exactOptional(),
 });
 
 /** Where a request action stands. The platform decides which changes are allowed; an admin sets the status with `updateRequestAction`, and the end user's answer through `confirmRequestAction` makes it `user_accepted` or `user_rejected`. */
@@ -698,14 +712,14 @@ const RequestAction = zod.object({
   "type": RequestActionType,
   "status": RequestActionStatus,
   "version": zod.int().gte(0),
-  "category": zod.string().optional(),
+  "category": zod.string().exactOptional(),
   "title": zod.string(),
-  "description": zod.string().optional(),
-  "data": zod.record(zod.string(), zod.unknown()).optional(),
+  "description": zod.string().exactOptional(),
+  "data": zod.record(zod.string(), zod.unknown()).exactOptional(),
   "comments": zod.array(RequestActionComment),
-  "review": RequestActionReview.nullable().optional(),
+  "review": RequestActionReview.nullable().exactOptional(),
   "seenBy": zod.array(ObjectId),
-  "seenAt": zod.date().nullable().optional(),
+  "seenAt": zod.date().nullable().exactOptional(),
   "created": zod.date(),
   "updated": zod.date(),
 });
@@ -719,10 +733,10 @@ const RequestActionCommentCreate = zod.object({
 const RequestActionCreate = zod.object({
   "type": RequestActionType,
   "title": zod.string().min(1).max(200),
-  "description": zod.string().max(5000).optional(),
-  "category": zod.string().optional(),
-  "data": zod.record(zod.string(), zod.unknown()).optional(),
-  "userId": ObjectId.optional(),
+  "description": zod.string().max(5000).exactOptional(),
+  "category": zod.string().exactOptional(),
+  "data": zod.record(zod.string(), zod.unknown()).exactOptional(),
+  "userId": ObjectId.exactOptional(),
 });
 
 /** A page of request actions. */
@@ -737,18 +751,18 @@ const RequestActionSeen = zod.object({
 
 /** An admin's changes to a request action; fields left out keep their value. Only an admin may change `status`; an end user answers a review with `confirmRequestAction` instead. Every update raises `version`. */
 const RequestActionUpdate = zod.object({
-  "status": RequestActionStatus.optional(),
-  "title": zod.string().min(1).max(200).optional(),
-  "description": zod.string().max(5000).optional(),
-  "category": zod.string().optional(),
-  "data": zod.record(zod.string(), zod.unknown()).optional(),
+  "status": RequestActionStatus.exactOptional(),
+  "title": zod.string().min(1).max(200).exactOptional(),
+  "description": zod.string().max(5000).exactOptional(),
+  "category": zod.string().exactOptional(),
+  "data": zod.record(zod.string(), zod.unknown()).exactOptional(),
 }).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
 /** A named set of permissions, granted to admins and users of a project. */
 const Role = zod.object({
   "_id": ObjectId,
   "name": zod.string(),
-  "description": zod.string().optional(),
+  "description": zod.string().exactOptional(),
   "permissions": zod.array(Permission),
   "created": zod.date(),
   "updated": zod.date(),
@@ -757,7 +771,7 @@ const Role = zod.object({
 /** A new role. It starts without permissions; add them with `addRolePermission`. */
 const RoleCreate = zod.object({
   "name": zod.string().min(1),
-  "description": zod.string().optional(),
+  "description": zod.string().exactOptional(),
 });
 
 /** A page of roles. */
@@ -767,8 +781,8 @@ const RolePage = zod.intersection(PageMeta, zod.object({
 
 /** The fields of a role to change; its permissions change through their own calls. */
 const RoleUpdate = zod.object({
-  "name": zod.string().min(1).optional(),
-  "description": zod.string().optional(),
+  "name": zod.string().min(1).exactOptional(),
+  "description": zod.string().exactOptional(),
 }).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
 /** How a transaction was paid, with a saved bank `card` or through a payment `link`. */
@@ -777,7 +791,7 @@ const PaymentMethod = zod.enum(["card","link"]);
 /** Money returned on a succeeded transaction. */
 const Refund = zod.object({
   "amount": zod.number().gt(0),
-  "reason": zod.string().nullable().optional(),
+  "reason": zod.string().nullable().exactOptional(),
   "created": zod.date(),
 });
 
@@ -789,7 +803,7 @@ const TransactionEvent = zod.object({
   "_id": ObjectId,
   "type": zod.string(),
   "status": TransactionStatus,
-  "message": zod.string().nullable().optional(),
+  "message": zod.string().nullable().exactOptional(),
   "created": zod.date(),
 });
 
@@ -800,11 +814,11 @@ const Transaction = zod.object({
   "currency": CurrencyCode,
   "status": TransactionStatus,
   "method": PaymentMethod,
-  "userId": ObjectId.nullable().optional(),
-  "orderId": ObjectId.nullable().optional(),
-  "description": zod.string().nullable().optional(),
-  "events": zod.array(TransactionEvent).optional(),
-  "refund": Refund.nullable().optional(),
+  "userId": ObjectId.nullable().exactOptional(),
+  "orderId": ObjectId.nullable().exactOptional(),
+  "description": zod.string().nullable().exactOptional(),
+  "events": zod.array(TransactionEvent).exactOptional(),
+  "refund": Refund.nullable().exactOptional(),
   "created": zod.date(),
   "updated": zod.date(),
 });
@@ -825,8 +839,8 @@ const User = zod.object({
   "email": zod.email(),
   "firstName": zod.string(),
   "lastName": zod.string(),
-  "phone": zod.string().nullable().optional(),
-  "avatar": zod.url().nullable().optional(),
+  "phone": zod.string().nullable().exactOptional(),
+  "avatar": zod.url().nullable().exactOptional(),
   "roles": zod.array(ObjectId),
   "emailVerified": zod.boolean(),
   "created": zod.date(),
@@ -839,10 +853,10 @@ const UserCreate = zod.object({
   "password": zod.string().min(8),
   "firstName": zod.string().min(1),
   "lastName": zod.string().min(1),
-  "phone": zod.string().min(1).optional(),
-  "avatar": zod.url().optional(),
-  "roles": zod.array(ObjectId).optional(),
-  "emailVerified": zod.boolean().optional(),
+  "phone": zod.string().min(1).exactOptional(),
+  "avatar": zod.url().exactOptional(),
+  "roles": zod.array(ObjectId).exactOptional(),
+  "emailVerified": zod.boolean().exactOptional(),
 });
 
 /** A page of end users. */
@@ -852,14 +866,14 @@ const UserPage = zod.intersection(PageMeta, zod.object({
 
 /** The fields of an end user to change; the others stay as they are. */
 const UserUpdate = zod.object({
-  "email": zod.email().optional(),
-  "password": zod.string().min(8).optional(),
-  "firstName": zod.string().min(1).optional(),
-  "lastName": zod.string().min(1).optional(),
-  "phone": zod.string().min(1).nullable().optional(),
-  "avatar": zod.url().nullable().optional(),
-  "roles": zod.array(ObjectId).optional(),
-  "emailVerified": zod.boolean().optional(),
+  "email": zod.email().exactOptional(),
+  "password": zod.string().min(8).exactOptional(),
+  "firstName": zod.string().min(1).exactOptional(),
+  "lastName": zod.string().min(1).exactOptional(),
+  "phone": zod.string().min(1).nullable().exactOptional(),
+  "avatar": zod.url().nullable().exactOptional(),
+  "roles": zod.array(ObjectId).exactOptional(),
+  "emailVerified": zod.boolean().exactOptional(),
 }).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
 /** A deal from the project's Zoho CRM, as the platform maps it from the Zoho provider. */
@@ -867,14 +881,14 @@ const ZohoDeal = zod.object({
   "id": zod.string().regex(new RegExp("^[0-9]+$")),
   "name": zod.string(),
   "stage": zod.string(),
-  "amount": zod.number().gte(0).nullable().optional(),
-  "currency": CurrencyCode.optional(),
-  "closingDate": zod.iso.date().nullable().optional(),
-  "accountName": zod.string().optional(),
-  "contactName": zod.string().optional(),
-  "ownerEmail": zod.email().optional(),
-  "created": zod.date().optional(),
-  "updated": zod.date().optional(),
+  "amount": zod.number().gte(0).nullable().exactOptional(),
+  "currency": CurrencyCode.exactOptional(),
+  "closingDate": zod.iso.date().nullable().exactOptional(),
+  "accountName": zod.string().exactOptional(),
+  "contactName": zod.string().exactOptional(),
+  "ownerEmail": zod.email().exactOptional(),
+  "created": zod.date().exactOptional(),
+  "updated": zod.date().exactOptional(),
 });
 
 /** A page of Zoho deals. With `ignorePaging=true` it holds every deal, and `page` and `limit` describe that single page. */
@@ -883,870 +897,870 @@ const ZohoDealPage = zod.intersection(PageMeta, zod.object({
 }));
 
 /** Sign in an admin (access token) - `POST /auth/admin/login` */
-export const LoginAdminBody: typeof Credentials = Credentials;
+export const LoginAdminBody = request(Credentials);
 export const LoginAdminResponse: typeof AdminLoginResponse = AdminLoginResponse;
 
 /** Sign in an admin (legacy session) - `POST /auth/login` */
-export const LoginLegacyBody: typeof Credentials = Credentials;
+export const LoginLegacyBody = request(Credentials);
 export const LoginLegacyResponse: typeof LegacyLoginResponse = LegacyLoginResponse;
 
 /** List projects - `GET /projects` */
-export const ListProjectsQueryParams = zod.object({
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+export const ListProjectsQueryParams = request(zod.object({
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const ListProjectsResponse: typeof ProjectPage = ProjectPage;
 
 /** Get a project's statistics - `GET /projects/{id}/stats` */
-export const GetProjectStatsParams = zod.object({
+export const GetProjectStatsParams = request(zod.object({
   "id": ObjectId,
-});
+}));
 export const GetProjectStatsResponse: typeof ProjectStats = ProjectStats;
 
 /** Get a project - `GET /project/{id}` */
-export const GetProjectParams = zod.object({
+export const GetProjectParams = request(zod.object({
   "id": ObjectId,
-});
+}));
 export const GetProjectResponse: typeof Project = Project;
 
 /** Update a project - `PUT /project/{id}/updateProject` */
-export const UpdateProjectParams = zod.object({
+export const UpdateProjectParams = request(zod.object({
   "id": ObjectId,
-});
-export const UpdateProjectBody: typeof ProjectUpdate = ProjectUpdate;
+}));
+export const UpdateProjectBody = request(ProjectUpdate);
 export const UpdateProjectResponse: typeof Project = Project;
 
 /** List a project's providers - `GET /project/{id}/provider` */
-export const ListProvidersParams = zod.object({
+export const ListProvidersParams = request(zod.object({
   "id": ObjectId,
-});
+}));
 export const ListProvidersResponseItem: typeof Provider = Provider;
 export const ListProvidersResponse = zod.array(ListProvidersResponseItem);
 
 /** Activate a provider - `POST /project/{id}/provider/{providerId}/activate` */
-export const ActivateProviderParams = zod.object({
+export const ActivateProviderParams = request(zod.object({
   "id": ObjectId,
   "providerId": ObjectId,
-});
+}));
 export const ActivateProviderResponse: typeof Provider = Provider;
 
 /** Deactivate a provider - `POST /project/{id}/provider/{providerId}/deactivate` */
-export const DeactivateProviderParams = zod.object({
+export const DeactivateProviderParams = request(zod.object({
   "id": ObjectId,
   "providerId": ObjectId,
-});
+}));
 export const DeactivateProviderResponse: typeof Provider = Provider;
 
 /** List the authentication provider's customers - `GET /project/{id}/provider/authentication/customers` */
-export const ListAuthenticationCustomersParams = zod.object({
+export const ListAuthenticationCustomersParams = request(zod.object({
   "id": ObjectId,
-});
-export const ListAuthenticationCustomersQueryParams = zod.object({
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+}));
+export const ListAuthenticationCustomersQueryParams = request(zod.object({
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const ListAuthenticationCustomersResponse: typeof AuthenticationCustomerPage = AuthenticationCustomerPage;
 
 /** List Zoho CRM deals - `GET /project/{id}/provider/zohodeals` */
-export const ListZohoDealsParams = zod.object({
+export const ListZohoDealsParams = request(zod.object({
   "id": ObjectId,
-});
-export const ListZohoDealsQueryParams = zod.object({
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-  "ignorePaging": zod.boolean().optional(),
-});
+}));
+export const ListZohoDealsQueryParams = request(zod.object({
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+  "ignorePaging": zod.boolean().exactOptional(),
+}));
 export const ListZohoDealsResponse: typeof ZohoDealPage = ZohoDealPage;
 
 /** List entities of a kind - `GET /project/{pid}/entity/{kind}` */
-export const ListEntitiesParams = zod.object({
+export const ListEntitiesParams = request(zod.object({
   "pid": ObjectId,
   "kind": zod.string().min(1).max(64).regex(new RegExp("^[A-Za-z0-9_-]+$")),
-});
-export const ListEntitiesQueryParams = zod.object({
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+}));
+export const ListEntitiesQueryParams = request(zod.object({
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const ListEntitiesResponse: typeof EntityPage = EntityPage;
 
 /** Create an entity - `POST /project/{pid}/entity/{kind}` */
-export const CreateEntityParams = zod.object({
+export const CreateEntityParams = request(zod.object({
   "pid": ObjectId,
   "kind": zod.string().min(1).max(64).regex(new RegExp("^[A-Za-z0-9_-]+$")),
-});
-export const CreateEntityBody: typeof EntityCreate = EntityCreate;
+}));
+export const CreateEntityBody = request(EntityCreate);
 export const CreateEntityResponse: typeof Entity = Entity;
 
 /** Get an entity - `GET /project/{pid}/entity/{kind}/{id}` */
-export const GetEntityParams = zod.object({
+export const GetEntityParams = request(zod.object({
   "pid": ObjectId,
   "kind": zod.string().min(1).max(64).regex(new RegExp("^[A-Za-z0-9_-]+$")),
   "id": ObjectId,
-});
+}));
 export const GetEntityResponse: typeof Entity = Entity;
 
 /** Update an entity - `PUT /project/{pid}/entity/{kind}/{id}` */
-export const UpdateEntityParams = zod.object({
+export const UpdateEntityParams = request(zod.object({
   "pid": ObjectId,
   "kind": zod.string().min(1).max(64).regex(new RegExp("^[A-Za-z0-9_-]+$")),
   "id": ObjectId,
-});
-export const UpdateEntityBody: typeof EntityUpdate = EntityUpdate;
+}));
+export const UpdateEntityBody = request(EntityUpdate);
 export const UpdateEntityResponse: typeof Entity = Entity;
 
 /** Delete an entity - `DELETE /project/{pid}/entity/{kind}/{id}` */
-export const DeleteEntityParams = zod.object({
+export const DeleteEntityParams = request(zod.object({
   "pid": ObjectId,
   "kind": zod.string().min(1).max(64).regex(new RegExp("^[A-Za-z0-9_-]+$")),
   "id": ObjectId,
-});
+}));
 export const DeleteEntityResponse = zod.undefined();
 
 /** List request actions - `GET /request-action` */
-export const ListRequestActionsQueryParams = zod.object({
+export const ListRequestActionsQueryParams = request(zod.object({
   "projectId": ObjectId,
-  "userIds": zod.array(ObjectId).min(1).optional(),
-  "excludedUserIds": zod.array(ObjectId).min(1).optional(),
-  "types": zod.array(RequestActionType).min(1).optional(),
-  "statuses": zod.array(RequestActionStatus).min(1).optional(),
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+  "userIds": zod.array(ObjectId).min(1).exactOptional(),
+  "excludedUserIds": zod.array(ObjectId).min(1).exactOptional(),
+  "types": zod.array(RequestActionType).min(1).exactOptional(),
+  "statuses": zod.array(RequestActionStatus).min(1).exactOptional(),
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const ListRequestActionsResponse: typeof RequestActionPage = RequestActionPage;
 
 /** Create a request action - `POST /request-action` */
-export const CreateRequestActionQueryParams = zod.object({
+export const CreateRequestActionQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
-export const CreateRequestActionBody: typeof RequestActionCreate = RequestActionCreate;
+}));
+export const CreateRequestActionBody = request(RequestActionCreate);
 export const CreateRequestActionResponse: typeof RequestAction = RequestAction;
 
 /** Get a request action - `GET /request-action/{id}` */
-export const GetRequestActionParams = zod.object({
+export const GetRequestActionParams = request(zod.object({
   "id": ObjectId,
-});
-export const GetRequestActionQueryParams = zod.object({
+}));
+export const GetRequestActionQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
+}));
 export const GetRequestActionResponse: typeof RequestAction = RequestAction;
 
 /** Update a request action - `PUT /request-action/{id}` */
-export const UpdateRequestActionParams = zod.object({
+export const UpdateRequestActionParams = request(zod.object({
   "id": ObjectId,
-});
-export const UpdateRequestActionQueryParams = zod.object({
+}));
+export const UpdateRequestActionQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
-export const UpdateRequestActionBody: typeof RequestActionUpdate = RequestActionUpdate;
+}));
+export const UpdateRequestActionBody = request(RequestActionUpdate);
 export const UpdateRequestActionResponse: typeof RequestAction = RequestAction;
 
 /** Comment on a request action - `POST /request-action/{id}/add-comment` */
-export const AddRequestActionCommentParams = zod.object({
+export const AddRequestActionCommentParams = request(zod.object({
   "id": ObjectId,
-});
-export const AddRequestActionCommentQueryParams = zod.object({
+}));
+export const AddRequestActionCommentQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
-export const AddRequestActionCommentBody: typeof RequestActionCommentCreate = RequestActionCommentCreate;
+}));
+export const AddRequestActionCommentBody = request(RequestActionCommentCreate);
 export const AddRequestActionCommentResponse: typeof RequestAction = RequestAction;
 
 /** Mark a request action seen - `PUT /request-action/{id}/seen` */
-export const MarkRequestActionSeenParams = zod.object({
+export const MarkRequestActionSeenParams = request(zod.object({
   "id": ObjectId,
-});
-export const MarkRequestActionSeenQueryParams = zod.object({
+}));
+export const MarkRequestActionSeenQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
-export const MarkRequestActionSeenBody: typeof RequestActionSeen = RequestActionSeen;
+}));
+export const MarkRequestActionSeenBody = request(RequestActionSeen);
 export const MarkRequestActionSeenResponse: typeof RequestAction = RequestAction;
 
 /** Send a notification - `POST /notification` */
-export const SendNotificationQueryParams = zod.object({
+export const SendNotificationQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
-export const SendNotificationBody: typeof NotificationSend = NotificationSend;
+}));
+export const SendNotificationBody = request(NotificationSend);
 export const SendNotificationResponse: typeof NotificationSendResult = NotificationSendResult;
 
 /** Search items - `GET /ecommerce/item/search` */
-export const SearchItemsQueryParams = zod.object({
+export const SearchItemsQueryParams = request(zod.object({
   "projectId": ObjectId,
-  "q": zod.string().optional(),
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+  "q": zod.string().exactOptional(),
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const SearchItemsResponse: typeof ItemPage = ItemPage;
 
 /** Get an item - `GET /ecommerce/item/{id}` */
-export const GetItemParams = zod.object({
+export const GetItemParams = request(zod.object({
   "id": ObjectId,
-});
-export const GetItemQueryParams = zod.object({
+}));
+export const GetItemQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
+}));
 export const GetItemResponse: typeof Item = Item;
 
 /** List items - `GET /ecommerce/item` */
-export const ListItemsQueryParams = zod.object({
+export const ListItemsQueryParams = request(zod.object({
   "projectId": ObjectId,
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const ListItemsResponse: typeof ItemPage = ItemPage;
 
 /** Search orders - `GET /ecommerce/order/search` */
-export const SearchOrdersQueryParams = zod.object({
+export const SearchOrdersQueryParams = request(zod.object({
   "projectId": ObjectId,
-  "q": zod.string().optional(),
-  "statuses": zod.array(OrderStatus).optional(),
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+  "q": zod.string().exactOptional(),
+  "statuses": zod.array(OrderStatus).exactOptional(),
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const SearchOrdersResponse: typeof OrderPage = OrderPage;
 
 /** Get an order - `GET /ecommerce/order/{id}` */
-export const GetOrderParams = zod.object({
+export const GetOrderParams = request(zod.object({
   "id": ObjectId,
-});
-export const GetOrderQueryParams = zod.object({
+}));
+export const GetOrderQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
+}));
 export const GetOrderResponse: typeof Order = Order;
 
 /** Update an order's status (legacy) - `PUT /ecommerce/order/{id}` */
-export const UpdateOrderParams = zod.object({
+export const UpdateOrderParams = request(zod.object({
   "id": ObjectId,
-});
-export const UpdateOrderQueryParams = zod.object({
+}));
+export const UpdateOrderQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
-export const UpdateOrderBody: typeof OrderUpdate = OrderUpdate;
+}));
+export const UpdateOrderBody = request(OrderUpdate);
 export const UpdateOrderResponse: typeof Order = Order;
 
 /** Get an order group - `GET /ecommerce/order-group/{id}` */
-export const GetOrderGroupParams = zod.object({
+export const GetOrderGroupParams = request(zod.object({
   "id": ObjectId,
-});
-export const GetOrderGroupQueryParams = zod.object({
+}));
+export const GetOrderGroupQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
+}));
 export const GetOrderGroupResponse: typeof OrderGroup = OrderGroup;
 
 /** Search order groups - `POST /ecommerce/order-group/search` */
-export const SearchOrderGroupsQueryParams = zod.object({
+export const SearchOrderGroupsQueryParams = request(zod.object({
   "projectId": ObjectId,
-  "q": zod.string().optional(),
-  "statuses": zod.array(OrderStatus).optional(),
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+  "q": zod.string().exactOptional(),
+  "statuses": zod.array(OrderStatus).exactOptional(),
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const SearchOrderGroupsResponse: typeof OrderGroupPage = OrderGroupPage;
 
 /** List orders (v2) - `GET /v2/ecommerce/order` */
-export const ListOrdersV2QueryParams = zod.object({
+export const ListOrdersV2QueryParams = request(zod.object({
   "projectId": ObjectId,
-  "statuses": zod.array(OrderStatus).optional(),
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+  "statuses": zod.array(OrderStatus).exactOptional(),
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const ListOrdersV2Response: typeof OrderPage = OrderPage;
 
 /** Export orders as CSV (v2) - `GET /v2/ecommerce/order/csv` */
-export const ExportOrdersCsvV2QueryParams = zod.object({
+export const ExportOrdersCsvV2QueryParams = request(zod.object({
   "projectId": ObjectId,
-  "statuses": zod.array(OrderStatus).optional(),
-});
+  "statuses": zod.array(OrderStatus).exactOptional(),
+}));
 export const ExportOrdersCsvV2Response = zod.instanceof(Blob);
 
 /** Get an order (v2) - `GET /v2/ecommerce/order/{id}` */
-export const GetOrderV2Params = zod.object({
+export const GetOrderV2Params = request(zod.object({
   "id": ObjectId,
-});
-export const GetOrderV2QueryParams = zod.object({
+}));
+export const GetOrderV2QueryParams = request(zod.object({
   "projectId": ObjectId,
-});
+}));
 export const GetOrderV2Response: typeof Order = Order;
 
 /** Get a profile - `GET /ecommerce/profile/{id}` */
-export const GetProfileParams = zod.object({
+export const GetProfileParams = request(zod.object({
   "id": ObjectId,
-});
-export const GetProfileQueryParams = zod.object({
+}));
+export const GetProfileQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
+}));
 export const GetProfileResponse: typeof Profile = Profile;
 
 /** Update a profile - `PUT /ecommerce/profile/{id}` */
-export const UpdateProfileParams = zod.object({
+export const UpdateProfileParams = request(zod.object({
   "id": ObjectId,
-});
-export const UpdateProfileQueryParams = zod.object({
+}));
+export const UpdateProfileQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
-export const UpdateProfileBody: typeof ProfileUpdate = ProfileUpdate;
+}));
+export const UpdateProfileBody = request(ProfileUpdate);
 export const UpdateProfileResponse: typeof Profile = Profile;
 
 /** Get a profile's basic data - `GET /ecommerce/profile/{id}/basic` */
-export const GetProfileBasicParams = zod.object({
+export const GetProfileBasicParams = request(zod.object({
   "id": ObjectId,
-});
-export const GetProfileBasicQueryParams = zod.object({
+}));
+export const GetProfileBasicQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
+}));
 export const GetProfileBasicResponse: typeof ProfileBasic = ProfileBasic;
 
 /** List custom types - `GET /project/{pid}/customType` */
-export const ListCustomTypesParams = zod.object({
+export const ListCustomTypesParams = request(zod.object({
   "pid": ObjectId,
-});
-export const ListCustomTypesQueryParams = zod.object({
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+}));
+export const ListCustomTypesQueryParams = request(zod.object({
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const ListCustomTypesResponse: typeof CustomTypePage = CustomTypePage;
 
 /** Create a custom type - `POST /project/{pid}/customType` */
-export const CreateCustomTypeParams = zod.object({
+export const CreateCustomTypeParams = request(zod.object({
   "pid": ObjectId,
-});
-export const CreateCustomTypeBody: typeof CustomTypeCreate = CustomTypeCreate;
+}));
+export const CreateCustomTypeBody = request(CustomTypeCreate);
 export const CreateCustomTypeResponse: typeof CustomType = CustomType;
 
 /** Get a custom type - `GET /project/{pid}/customType/{id}` */
-export const GetCustomTypeParams = zod.object({
+export const GetCustomTypeParams = request(zod.object({
   "pid": ObjectId,
   "id": ObjectId,
-});
+}));
 export const GetCustomTypeResponse: typeof CustomType = CustomType;
 
 /** Update a custom type - `PUT /project/{pid}/customType/{id}` */
-export const UpdateCustomTypeParams = zod.object({
+export const UpdateCustomTypeParams = request(zod.object({
   "pid": ObjectId,
   "id": ObjectId,
-});
-export const UpdateCustomTypeBody: typeof CustomTypeUpdate = CustomTypeUpdate;
+}));
+export const UpdateCustomTypeBody = request(CustomTypeUpdate);
 export const UpdateCustomTypeResponse: typeof CustomType = CustomType;
 
 /** Delete a custom type - `DELETE /project/{pid}/customType/{id}` */
-export const DeleteCustomTypeParams = zod.object({
+export const DeleteCustomTypeParams = request(zod.object({
   "pid": ObjectId,
   "id": ObjectId,
-});
+}));
 export const DeleteCustomTypeResponse = zod.undefined();
 
 /** List all content - `GET /project/{pid}/content` */
-export const ListLegacyContentParams = zod.object({
+export const ListLegacyContentParams = request(zod.object({
   "pid": ObjectId,
-});
+}));
 export const ListLegacyContentResponseItem: typeof LegacyContent = LegacyContent;
 export const ListLegacyContentResponse = zod.array(ListLegacyContentResponseItem);
 
 /** Create content - `POST /project/{pid}/content` */
-export const CreateLegacyContentParams = zod.object({
+export const CreateLegacyContentParams = request(zod.object({
   "pid": ObjectId,
-});
-export const CreateLegacyContentBody: typeof LegacyContentCreate = LegacyContentCreate;
+}));
+export const CreateLegacyContentBody = request(LegacyContentCreate);
 export const CreateLegacyContentResponse: typeof LegacyContent = LegacyContent;
 
 /** Get content - `GET /project/{pid}/content/{id}` */
-export const GetLegacyContentParams = zod.object({
+export const GetLegacyContentParams = request(zod.object({
   "pid": ObjectId,
   "id": ObjectId,
-});
+}));
 export const GetLegacyContentResponse: typeof LegacyContent = LegacyContent;
 
 /** Update content - `PUT /project/{pid}/content/{id}` */
-export const UpdateLegacyContentParams = zod.object({
+export const UpdateLegacyContentParams = request(zod.object({
   "pid": ObjectId,
   "id": ObjectId,
-});
-export const UpdateLegacyContentBody: typeof LegacyContentUpdate = LegacyContentUpdate;
+}));
+export const UpdateLegacyContentBody = request(LegacyContentUpdate);
 export const UpdateLegacyContentResponse: typeof LegacyContent = LegacyContent;
 
 /** Delete content - `DELETE /project/{pid}/content/{id}` */
-export const DeleteLegacyContentParams = zod.object({
+export const DeleteLegacyContentParams = request(zod.object({
   "pid": ObjectId,
   "id": ObjectId,
-});
+}));
 export const DeleteLegacyContentResponse = zod.undefined();
 
 /** List content by page - `GET /project/{pid}/content/paginated` */
-export const ListLegacyContentPaginatedParams = zod.object({
+export const ListLegacyContentPaginatedParams = request(zod.object({
   "pid": ObjectId,
-});
-export const ListLegacyContentPaginatedQueryParams = zod.object({
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-  "customType": ObjectId.optional(),
-});
+}));
+export const ListLegacyContentPaginatedQueryParams = request(zod.object({
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+  "customType": ObjectId.exactOptional(),
+}));
 export const ListLegacyContentPaginatedResponse: typeof LegacyContentPage = LegacyContentPage;
 
 /** Translate a text - `POST /project/{pid}/content/translate` */
-export const TranslateLegacyContentParams = zod.object({
+export const TranslateLegacyContentParams = request(zod.object({
   "pid": ObjectId,
-});
-export const TranslateLegacyContentBody: typeof ContentTranslate = ContentTranslate;
+}));
+export const TranslateLegacyContentBody = request(ContentTranslate);
 export const TranslateLegacyContentResponse: typeof ContentTranslation = ContentTranslation;
 
 /** Reorder content - `POST /project/{pid}/content/reorder` */
-export const ReorderLegacyContentParams = zod.object({
+export const ReorderLegacyContentParams = request(zod.object({
   "pid": ObjectId,
-});
-export const ReorderLegacyContentBody: typeof ContentReorder = ContentReorder;
+}));
+export const ReorderLegacyContentBody = request(ContentReorder);
 export const ReorderLegacyContentResponse = zod.undefined();
 
 /** List CMS models - `GET /cms/model` */
-export const ListCmsModelsQueryParams = zod.object({
+export const ListCmsModelsQueryParams = request(zod.object({
   "projectId": ObjectId,
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const ListCmsModelsResponse: typeof CmsModelPage = CmsModelPage;
 
 /** Create a CMS model - `POST /cms/model` */
-export const CreateCmsModelQueryParams = zod.object({
+export const CreateCmsModelQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
-export const CreateCmsModelBody: typeof CmsModelCreate = CmsModelCreate;
+}));
+export const CreateCmsModelBody = request(CmsModelCreate);
 export const CreateCmsModelResponse: typeof CmsModel = CmsModel;
 
 /** Get a CMS model - `GET /cms/model/{id}` */
-export const GetCmsModelParams = zod.object({
+export const GetCmsModelParams = request(zod.object({
   "id": ObjectId,
-});
-export const GetCmsModelQueryParams = zod.object({
+}));
+export const GetCmsModelQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
+}));
 export const GetCmsModelResponse: typeof CmsModel = CmsModel;
 
 /** Update a CMS model - `PUT /cms/model/{id}` */
-export const UpdateCmsModelParams = zod.object({
+export const UpdateCmsModelParams = request(zod.object({
   "id": ObjectId,
-});
-export const UpdateCmsModelQueryParams = zod.object({
+}));
+export const UpdateCmsModelQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
-export const UpdateCmsModelBody: typeof CmsModelUpdate = CmsModelUpdate;
+}));
+export const UpdateCmsModelBody = request(CmsModelUpdate);
 export const UpdateCmsModelResponse: typeof CmsModel = CmsModel;
 
 /** Delete a CMS model - `DELETE /cms/model/{id}` */
-export const DeleteCmsModelParams = zod.object({
+export const DeleteCmsModelParams = request(zod.object({
   "id": ObjectId,
-});
-export const DeleteCmsModelQueryParams = zod.object({
+}));
+export const DeleteCmsModelQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
+}));
 export const DeleteCmsModelResponse = zod.undefined();
 
 /** Add or update a field of a CMS model - `PUT /cms/model/{id}/field` */
-export const UpsertCmsModelFieldParams = zod.object({
+export const UpsertCmsModelFieldParams = request(zod.object({
   "id": ObjectId,
-});
-export const UpsertCmsModelFieldQueryParams = zod.object({
+}));
+export const UpsertCmsModelFieldQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
-export const UpsertCmsModelFieldBody: typeof CmsFieldUpsert = CmsFieldUpsert;
+}));
+export const UpsertCmsModelFieldBody = request(CmsFieldUpsert);
 export const UpsertCmsModelFieldResponse: typeof CmsModel = CmsModel;
 
 /** Delete a field of a CMS model - `DELETE /cms/model/{id}/field/{fieldId}` */
-export const DeleteCmsModelFieldParams = zod.object({
+export const DeleteCmsModelFieldParams = request(zod.object({
   "id": ObjectId,
   "fieldId": ObjectId,
-});
-export const DeleteCmsModelFieldQueryParams = zod.object({
+}));
+export const DeleteCmsModelFieldQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
+}));
 export const DeleteCmsModelFieldResponse: typeof CmsModel = CmsModel;
 
 /** List CMS content - `GET /cms/content` */
-export const ListCmsContentQueryParams = zod.object({
+export const ListCmsContentQueryParams = request(zod.object({
   "projectId": ObjectId,
-  "modelId": ObjectId.optional(),
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+  "modelId": ObjectId.exactOptional(),
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const ListCmsContentResponse: typeof CmsContentPage = CmsContentPage;
 
 /** Create a CMS content entry - `POST /cms/content` */
-export const CreateCmsContentQueryParams = zod.object({
+export const CreateCmsContentQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
-export const CreateCmsContentBody: typeof CmsContentCreate = CmsContentCreate;
+}));
+export const CreateCmsContentBody = request(CmsContentCreate);
 export const CreateCmsContentResponse: typeof CmsContent = CmsContent;
 
 /** Get a CMS content entry - `GET /cms/content/{id}` */
-export const GetCmsContentParams = zod.object({
+export const GetCmsContentParams = request(zod.object({
   "id": ObjectId,
-});
-export const GetCmsContentQueryParams = zod.object({
+}));
+export const GetCmsContentQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
+}));
 export const GetCmsContentResponse: typeof CmsContent = CmsContent;
 
 /** Update a CMS content entry - `PUT /cms/content/{id}` */
-export const UpdateCmsContentParams = zod.object({
+export const UpdateCmsContentParams = request(zod.object({
   "id": ObjectId,
-});
-export const UpdateCmsContentQueryParams = zod.object({
+}));
+export const UpdateCmsContentQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
-export const UpdateCmsContentBody: typeof CmsContentUpdate = CmsContentUpdate;
+}));
+export const UpdateCmsContentBody = request(CmsContentUpdate);
 export const UpdateCmsContentResponse: typeof CmsContent = CmsContent;
 
 /** Delete a CMS content entry - `DELETE /cms/content/{id}` */
-export const DeleteCmsContentParams = zod.object({
+export const DeleteCmsContentParams = request(zod.object({
   "id": ObjectId,
-});
-export const DeleteCmsContentQueryParams = zod.object({
+}));
+export const DeleteCmsContentQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
+}));
 export const DeleteCmsContentResponse = zod.undefined();
 
 /** Set the order of CMS content entries - `PUT /cms/content/order` */
-export const OrderCmsContentQueryParams = zod.object({
+export const OrderCmsContentQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
-export const OrderCmsContentBody: typeof CmsContentOrder = CmsContentOrder;
+}));
+export const OrderCmsContentBody = request(CmsContentOrder);
 export const OrderCmsContentResponse = zod.undefined();
 
 /** Set one value of a CMS content entry - `PUT /cms/content/{id}/value` */
-export const SetCmsContentValueParams = zod.object({
+export const SetCmsContentValueParams = request(zod.object({
   "id": ObjectId,
-});
-export const SetCmsContentValueQueryParams = zod.object({
+}));
+export const SetCmsContentValueQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
-export const SetCmsContentValueBody: typeof CmsContentValueSet = CmsContentValueSet;
+}));
+export const SetCmsContentValueBody = request(CmsContentValueSet);
 export const SetCmsContentValueResponse: typeof CmsContent = CmsContent;
 
 /** List files - `GET /cms/file` */
-export const ListCmsFilesQueryParams = zod.object({
+export const ListCmsFilesQueryParams = request(zod.object({
   "projectId": ObjectId,
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const ListCmsFilesResponse: typeof CmsFilePage = CmsFilePage;
 
 /** Upload a file - `POST /cms/file` */
-export const UploadCmsFileQueryParams = zod.object({
+export const UploadCmsFileQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
-export const UploadCmsFileBody: typeof FileUploadForm = FileUploadForm;
+}));
+export const UploadCmsFileBody = request(FileUploadForm);
 export const UploadCmsFileResponse: typeof CmsFile = CmsFile;
 
 /** Get a file's record - `GET /cms/file/{id}` */
-export const GetCmsFileParams = zod.object({
+export const GetCmsFileParams = request(zod.object({
   "id": ObjectId,
-});
-export const GetCmsFileQueryParams = zod.object({
+}));
+export const GetCmsFileQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
+}));
 export const GetCmsFileResponse: typeof CmsFile = CmsFile;
 
 /** Delete a file - `DELETE /cms/file/{id}` */
-export const DeleteCmsFileParams = zod.object({
+export const DeleteCmsFileParams = request(zod.object({
   "id": ObjectId,
-});
-export const DeleteCmsFileQueryParams = zod.object({
+}));
+export const DeleteCmsFileQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
+}));
 export const DeleteCmsFileResponse = zod.undefined();
 
 /** Download a file - `GET /cms/file/{id}/download` */
-export const DownloadCmsFileParams = zod.object({
+export const DownloadCmsFileParams = request(zod.object({
   "id": ObjectId,
-});
-export const DownloadCmsFileQueryParams = zod.object({
+}));
+export const DownloadCmsFileQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
+}));
 export const DownloadCmsFileResponse = zod.instanceof(Blob);
 
 /** List images - `GET /cms/image` */
-export const ListCmsImagesQueryParams = zod.object({
+export const ListCmsImagesQueryParams = request(zod.object({
   "projectId": ObjectId,
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const ListCmsImagesResponse: typeof CmsImagePage = CmsImagePage;
 
 /** Upload an image - `POST /cms/image` */
-export const UploadCmsImageQueryParams = zod.object({
+export const UploadCmsImageQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
-export const UploadCmsImageBody: typeof ImageUploadForm = ImageUploadForm;
+}));
+export const UploadCmsImageBody = request(ImageUploadForm);
 export const UploadCmsImageResponse: typeof CmsImage = CmsImage;
 
 /** Get an image's record - `GET /cms/image/{id}` */
-export const GetCmsImageParams = zod.object({
+export const GetCmsImageParams = request(zod.object({
   "id": ObjectId,
-});
-export const GetCmsImageQueryParams = zod.object({
+}));
+export const GetCmsImageQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
+}));
 export const GetCmsImageResponse: typeof CmsImage = CmsImage;
 
 /** Delete an image - `DELETE /cms/image/{id}` */
-export const DeleteCmsImageParams = zod.object({
+export const DeleteCmsImageParams = request(zod.object({
   "id": ObjectId,
-});
-export const DeleteCmsImageQueryParams = zod.object({
+}));
+export const DeleteCmsImageQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
+}));
 export const DeleteCmsImageResponse = zod.undefined();
 
 /** List conversations - `GET /v2/conversations` */
-export const ListConversationsQueryParams = zod.object({
+export const ListConversationsQueryParams = request(zod.object({
   "projectId": ObjectId,
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const ListConversationsResponse: typeof ConversationPage = ConversationPage;
 
 /** Update a conversation - `PUT /conversations/{id}` */
-export const UpdateConversationParams = zod.object({
+export const UpdateConversationParams = request(zod.object({
   "id": ObjectId,
-});
-export const UpdateConversationQueryParams = zod.object({
+}));
+export const UpdateConversationQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
-export const UpdateConversationBody: typeof ConversationUpdate = ConversationUpdate;
+}));
+export const UpdateConversationBody = request(ConversationUpdate);
 export const UpdateConversationResponse: typeof Conversation = Conversation;
 
 /** List a conversation's messages - `GET /conversations/{id}/messages` */
-export const ListConversationMessagesParams = zod.object({
+export const ListConversationMessagesParams = request(zod.object({
   "id": ObjectId,
-});
-export const ListConversationMessagesQueryParams = zod.object({
+}));
+export const ListConversationMessagesQueryParams = request(zod.object({
   "projectId": ObjectId,
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const ListConversationMessagesResponse: typeof MessagePage = MessagePage;
 
 /** Mark a message seen - `PUT /conversations/{id}/messages/{mid}/seen` */
-export const MarkMessageSeenParams = zod.object({
+export const MarkMessageSeenParams = request(zod.object({
   "id": ObjectId,
   "mid": ObjectId,
-});
-export const MarkMessageSeenQueryParams = zod.object({
+}));
+export const MarkMessageSeenQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
+}));
 export const MarkMessageSeenResponse: typeof Message = Message;
 
 /** List payment transactions - `GET /payment/transaction` */
-export const ListTransactionsQueryParams = zod.object({
+export const ListTransactionsQueryParams = request(zod.object({
   "projectId": ObjectId,
-  "statuses": zod.array(TransactionStatus).optional(),
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+  "statuses": zod.array(TransactionStatus).exactOptional(),
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const ListTransactionsResponse: typeof TransactionPage = TransactionPage;
 
 /** List payment transactions (m2) - `GET /payment/transaction/m2` */
-export const ListTransactionsM2QueryParams = zod.object({
+export const ListTransactionsM2QueryParams = request(zod.object({
   "projectId": ObjectId,
-  "statuses": zod.array(TransactionStatus).optional(),
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+  "statuses": zod.array(TransactionStatus).exactOptional(),
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const ListTransactionsM2Response: typeof TransactionPage = TransactionPage;
 
 /** Get a transaction - `GET /payment/transaction/{id}` */
-export const GetTransactionParams = zod.object({
+export const GetTransactionParams = request(zod.object({
   "id": ObjectId,
-});
-export const GetTransactionQueryParams = zod.object({
+}));
+export const GetTransactionQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
+}));
 export const GetTransactionResponse: typeof Transaction = Transaction;
 
 /** List a transaction's events - `GET /payment/transaction/{id}/event` */
-export const ListTransactionEventsParams = zod.object({
+export const ListTransactionEventsParams = request(zod.object({
   "id": ObjectId,
-});
-export const ListTransactionEventsQueryParams = zod.object({
+}));
+export const ListTransactionEventsQueryParams = request(zod.object({
   "projectId": ObjectId,
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const ListTransactionEventsResponse: typeof TransactionEventPage = TransactionEventPage;
 
 /** Refund a transaction - `POST /payment/transaction/{id}/refund` */
-export const RefundTransactionParams = zod.object({
+export const RefundTransactionParams = request(zod.object({
   "id": ObjectId,
-});
-export const RefundTransactionQueryParams = zod.object({
+}));
+export const RefundTransactionQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
-export const RefundTransactionBody: typeof RefundCreate = RefundCreate;
+}));
+export const RefundTransactionBody = request(RefundCreate);
 export const RefundTransactionResponse: typeof Transaction = Transaction;
 
 /** Export transactions as CSV - `GET /payment/transaction/csv` */
-export const ExportTransactionsCsvQueryParams = zod.object({
+export const ExportTransactionsCsvQueryParams = request(zod.object({
   "projectId": ObjectId,
-  "statuses": zod.array(TransactionStatus).optional(),
-});
+  "statuses": zod.array(TransactionStatus).exactOptional(),
+}));
 export const ExportTransactionsCsvResponse = zod.instanceof(Blob);
 
 /** List end users - `GET /auth/user` */
-export const ListUsersQueryParams = zod.object({
+export const ListUsersQueryParams = request(zod.object({
   "projectId": ObjectId,
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const ListUsersResponse: typeof UserPage = UserPage;
 
 /** Create an end user - `POST /auth/user` */
-export const CreateUserQueryParams = zod.object({
+export const CreateUserQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
-export const CreateUserBody: typeof UserCreate = UserCreate;
+}));
+export const CreateUserBody = request(UserCreate);
 export const CreateUserResponse: typeof User = User;
 
 /** Get an end user - `GET /auth/user/{id}` */
-export const GetUserParams = zod.object({
+export const GetUserParams = request(zod.object({
   "id": ObjectId,
-});
-export const GetUserQueryParams = zod.object({
+}));
+export const GetUserQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
+}));
 export const GetUserResponse: typeof User = User;
 
 /** Update an end user - `PUT /auth/user/{id}` */
-export const UpdateUserParams = zod.object({
+export const UpdateUserParams = request(zod.object({
   "id": ObjectId,
-});
-export const UpdateUserQueryParams = zod.object({
+}));
+export const UpdateUserQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
-export const UpdateUserBody: typeof UserUpdate = UserUpdate;
+}));
+export const UpdateUserBody = request(UserUpdate);
 export const UpdateUserResponse: typeof User = User;
 
 /** Delete an end user - `DELETE /auth/user/{id}` */
-export const DeleteUserParams = zod.object({
+export const DeleteUserParams = request(zod.object({
   "id": ObjectId,
-});
-export const DeleteUserQueryParams = zod.object({
+}));
+export const DeleteUserQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
+}));
 export const DeleteUserResponse = zod.undefined();
 
 /** List roles - `GET /auth/role` */
-export const ListRolesQueryParams = zod.object({
+export const ListRolesQueryParams = request(zod.object({
   "projectId": ObjectId,
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const ListRolesResponse: typeof RolePage = RolePage;
 
 /** Create a role - `POST /auth/role` */
-export const CreateRoleQueryParams = zod.object({
+export const CreateRoleQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
-export const CreateRoleBody: typeof RoleCreate = RoleCreate;
+}));
+export const CreateRoleBody = request(RoleCreate);
 export const CreateRoleResponse: typeof Role = Role;
 
 /** Get a role - `GET /auth/role/{id}` */
-export const GetRoleParams = zod.object({
+export const GetRoleParams = request(zod.object({
   "id": ObjectId,
-});
-export const GetRoleQueryParams = zod.object({
+}));
+export const GetRoleQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
+}));
 export const GetRoleResponse: typeof Role = Role;
 
 /** Update a role - `PUT /auth/role/{id}` */
-export const UpdateRoleParams = zod.object({
+export const UpdateRoleParams = request(zod.object({
   "id": ObjectId,
-});
-export const UpdateRoleQueryParams = zod.object({
+}));
+export const UpdateRoleQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
-export const UpdateRoleBody: typeof RoleUpdate = RoleUpdate;
+}));
+export const UpdateRoleBody = request(RoleUpdate);
 export const UpdateRoleResponse: typeof Role = Role;
 
 /** Delete a role - `DELETE /auth/role/{id}` */
-export const DeleteRoleParams = zod.object({
+export const DeleteRoleParams = request(zod.object({
   "id": ObjectId,
-});
-export const DeleteRoleQueryParams = zod.object({
+}));
+export const DeleteRoleQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
+}));
 export const DeleteRoleResponse = zod.undefined();
 
 /** Add a permission to a role - `POST /auth/role/{id}/permission/{pid}` */
-export const AddRolePermissionParams = zod.object({
+export const AddRolePermissionParams = request(zod.object({
   "id": ObjectId,
   "pid": ObjectId,
-});
-export const AddRolePermissionQueryParams = zod.object({
+}));
+export const AddRolePermissionQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
+}));
 export const AddRolePermissionResponse: typeof Role = Role;
 
 /** Remove a permission from a role - `DELETE /auth/role/{id}/permission/{pid}` */
-export const RemoveRolePermissionParams = zod.object({
+export const RemoveRolePermissionParams = request(zod.object({
   "id": ObjectId,
   "pid": ObjectId,
-});
-export const RemoveRolePermissionQueryParams = zod.object({
+}));
+export const RemoveRolePermissionQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
+}));
 export const RemoveRolePermissionResponse: typeof Role = Role;
 
 /** List admins - `GET /auth/admin` */
-export const ListAdminsQueryParams = zod.object({
+export const ListAdminsQueryParams = request(zod.object({
   "projectId": ObjectId,
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const ListAdminsResponse: typeof AdminPage = AdminPage;
 
 /** Create an admin - `POST /auth/admin` */
-export const CreateAdminQueryParams = zod.object({
+export const CreateAdminQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
-export const CreateAdminBody: typeof AdminCreate = AdminCreate;
+}));
+export const CreateAdminBody = request(AdminCreate);
 export const CreateAdminResponse: typeof Admin = Admin;
 
 /** Get an admin - `GET /auth/admin/{id}` */
-export const GetAdminParams = zod.object({
+export const GetAdminParams = request(zod.object({
   "id": ObjectId,
-});
-export const GetAdminQueryParams = zod.object({
+}));
+export const GetAdminQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
+}));
 export const GetAdminResponse: typeof Admin = Admin;
 
 /** Update an admin - `PUT /auth/admin/{id}` */
-export const UpdateAdminParams = zod.object({
+export const UpdateAdminParams = request(zod.object({
   "id": ObjectId,
-});
-export const UpdateAdminQueryParams = zod.object({
+}));
+export const UpdateAdminQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
-export const UpdateAdminBody: typeof AdminUpdate = AdminUpdate;
+}));
+export const UpdateAdminBody = request(AdminUpdate);
 export const UpdateAdminResponse: typeof Admin = Admin;
 
 /** Delete an admin - `DELETE /auth/admin/{id}` */
-export const DeleteAdminParams = zod.object({
+export const DeleteAdminParams = request(zod.object({
   "id": ObjectId,
-});
-export const DeleteAdminQueryParams = zod.object({
+}));
+export const DeleteAdminQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
+}));
 export const DeleteAdminResponse = zod.undefined();
 
 /** List permissions - `GET /auth/permission` */
-export const ListPermissionsQueryParams = zod.object({
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+export const ListPermissionsQueryParams = request(zod.object({
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const ListPermissionsResponse: typeof PermissionPage = PermissionPage;
 
 /** Get a permission - `GET /auth/permission/{id}` */
-export const GetPermissionParams = zod.object({
+export const GetPermissionParams = request(zod.object({
   "id": ObjectId,
-});
+}));
 export const GetPermissionResponse: typeof Permission = Permission;
 
 /** List the admin's preferences - `GET /auth/admin/preference` */
@@ -1754,51 +1768,51 @@ export const ListAdminPreferencesResponseItem: typeof AdminPreference = AdminPre
 export const ListAdminPreferencesResponse = zod.array(ListAdminPreferencesResponseItem);
 
 /** Get one preference - `GET /auth/admin/preference/{key}` */
-export const GetAdminPreferenceParams = zod.object({
+export const GetAdminPreferenceParams = request(zod.object({
   "key": zod.string().min(1).max(200).regex(new RegExp("^[A-Za-z0-9._:-]+$")),
-});
+}));
 export const GetAdminPreferenceResponse: typeof AdminPreference = AdminPreference;
 
 /** Set one preference - `POST /auth/admin/preference/{key}` */
-export const SetAdminPreferenceParams = zod.object({
+export const SetAdminPreferenceParams = request(zod.object({
   "key": zod.string().min(1).max(200).regex(new RegExp("^[A-Za-z0-9._:-]+$")),
-});
-export const SetAdminPreferenceBody: typeof AdminPreferenceSet = AdminPreferenceSet;
+}));
+export const SetAdminPreferenceBody = request(AdminPreferenceSet);
 export const SetAdminPreferenceResponse: typeof AdminPreference = AdminPreference;
 
 /** Run a platform function - `POST /v1/lambda/{function}` */
-export const RunLambdaParams = zod.object({
+export const RunLambdaParams = request(zod.object({
   "function": LambdaFunction,
-});
-export const RunLambdaQueryParams = zod.object({
+}));
+export const RunLambdaQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
-export const RunLambdaBody: typeof LambdaRun = LambdaRun;
+}));
+export const RunLambdaBody = request(LambdaRun);
 export const RunLambdaResponse: typeof LambdaResult = LambdaResult;
 
 /** List events - `GET /event` */
-export const ListEventsQueryParams = zod.object({
+export const ListEventsQueryParams = request(zod.object({
   "projectId": ObjectId,
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const ListEventsResponse: typeof EventPage = EventPage;
 
 /** Update an event - `PUT /event/{id}` */
-export const UpdateEventParams = zod.object({
+export const UpdateEventParams = request(zod.object({
   "id": ObjectId,
-});
-export const UpdateEventQueryParams = zod.object({
+}));
+export const UpdateEventQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
-export const UpdateEventBody: typeof EventUpdate = EventUpdate;
+}));
+export const UpdateEventBody = request(EventUpdate);
 export const UpdateEventResponse: typeof Event = Event;
 
 /** Delete an event - `DELETE /event/{id}` */
-export const DeleteEventParams = zod.object({
+export const DeleteEventParams = request(zod.object({
   "id": ObjectId,
-});
-export const DeleteEventQueryParams = zod.object({
+}));
+export const DeleteEventQueryParams = request(zod.object({
   "projectId": ObjectId,
-});
+}));
 export const DeleteEventResponse = zod.undefined();

@@ -2,6 +2,20 @@
 // The output schemas of the private surface: what the client returns (Date where the transport revives a date-time).
 import * as zod from 'zod';
 
+/** The value as the transport sends it: properties whose value is undefined left out, at any depth. */
+function withoutUndefined(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutUndefined);
+  if (value === null || typeof value !== 'object') return value;
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, withoutUndefined(v)]));
+}
+
+/** A request schema: accepts what the fetcher accepts (a present undefined is sent as absent). */
+function request<T extends zod.ZodType>(schema: T): zod.ZodPipe<zod.core.$ZodTransform<unknown, zod.input<T>>, T> {
+  return zod.preprocess((value: zod.input<T>) => withoutUndefined(value), schema);
+}
+
 /** A platform id (a MongoDB ObjectId in hexadecimal). */
 const ObjectId = zod.string().regex(new RegExp("^[0-9a-f]{24}$"));
 
@@ -13,7 +27,7 @@ const CmsFile = zod.object({
   "size": zod.int().gte(0),
   "url": zod.url(),
   "isPrivate": zod.boolean(),
-  "userId": ObjectId.nullable().optional(),
+  "userId": ObjectId.nullable().exactOptional(),
   "created": zod.date(),
 });
 
@@ -26,7 +40,7 @@ const CmsImage = zod.object({
   "width": zod.int().gte(0),
   "height": zod.int().gte(0),
   "url": zod.url(),
-  "thumbnailUrl": zod.url().optional(),
+  "thumbnailUrl": zod.url().exactOptional(),
   "created": zod.date(),
 });
 
@@ -39,10 +53,10 @@ const ImageUploadForm = zod.object({
 const ImportResult = zod.object({
   "imported": zod.int().gte(0),
   "skipped": zod.int().gte(0),
-  "userIds": zod.array(ObjectId).optional(),
+  "userIds": zod.array(ObjectId).exactOptional(),
   "errors": zod.array(zod.object({
   "index": zod.int().gte(0),
-  "email": zod.string().optional(),
+  "email": zod.string().exactOptional(),
   "message": zod.string(),
 })),
 });
@@ -52,10 +66,10 @@ const UserImport = zod.object({
   "email": zod.email(),
   "firstName": zod.string().min(1),
   "lastName": zod.string().min(1),
-  "phone": zod.string().min(1).optional(),
-  "password": zod.string().min(8).optional(),
-  "roles": zod.array(ObjectId).optional(),
-  "emailVerified": zod.boolean().optional(),
+  "phone": zod.string().min(1).exactOptional(),
+  "password": zod.string().min(8).exactOptional(),
+  "roles": zod.array(ObjectId).exactOptional(),
+  "emailVerified": zod.boolean().exactOptional(),
 });
 
 /** End users to create in the project the private API key belongs to. */
@@ -72,7 +86,7 @@ const InAppNotificationSend = zod.object({
   "type": InAppNotificationType,
   "title": zod.string().min(1),
   "body": zod.string().min(1),
-  "data": zod.record(zod.string(), zod.unknown()).optional(),
+  "data": zod.record(zod.string(), zod.unknown()).exactOptional(),
 });
 
 /** An ISO 4217 currency code, three upper-case letters. */
@@ -88,16 +102,16 @@ const ItemFeatureValue = zod.object({
 const Item = zod.object({
   "_id": ObjectId,
   "name": zod.string().min(1),
-  "description": zod.string().optional(),
-  "sku": zod.string().optional(),
+  "description": zod.string().exactOptional(),
+  "sku": zod.string().exactOptional(),
   "price": zod.number().gte(0),
   "currency": CurrencyCode,
-  "images": zod.array(zod.url()).optional(),
-  "features": zod.array(ItemFeatureValue).optional(),
-  "stock": zod.int().gte(0).optional(),
+  "images": zod.array(zod.url()).exactOptional(),
+  "features": zod.array(ItemFeatureValue).exactOptional(),
+  "stock": zod.int().gte(0).exactOptional(),
   "active": zod.boolean(),
   "created": zod.date(),
-  "updated": zod.date().optional(),
+  "updated": zod.date().exactOptional(),
 });
 
 /** Where a page of a list stands. */
@@ -123,13 +137,13 @@ const Notification = zod.object({
   "_id": ObjectId,
   "userId": ObjectId,
   "channel": NotificationChannel,
-  "type": InAppNotificationType.optional(),
-  "sourceType": NotificationSourceType.optional(),
+  "type": InAppNotificationType.exactOptional(),
+  "sourceType": NotificationSourceType.exactOptional(),
   "title": zod.string(),
   "body": zod.string(),
-  "data": zod.record(zod.string(), zod.unknown()).optional(),
+  "data": zod.record(zod.string(), zod.unknown()).exactOptional(),
   "seen": zod.boolean(),
-  "seenAt": zod.date().nullable().optional(),
+  "seenAt": zod.date().nullable().exactOptional(),
   "created": zod.date(),
 });
 
@@ -138,7 +152,7 @@ const NotificationSendResult = zod.object({
   "recipients": zod.int().gte(0),
   "sent": zod.int().gte(0),
   "failed": zod.int().gte(0),
-  "notificationIds": zod.array(ObjectId).optional(),
+  "notificationIds": zod.array(ObjectId).exactOptional(),
 });
 
 /** A payment from one of the end user's saved bank cards. */
@@ -146,17 +160,17 @@ const PayWithCard = zod.object({
   "cardId": ObjectId,
   "amount": zod.number().gt(0),
   "currency": CurrencyCode,
-  "orderId": ObjectId.optional(),
-  "description": zod.string().optional(),
+  "orderId": ObjectId.exactOptional(),
+  "description": zod.string().exactOptional(),
 });
 
 /** A payment made on the bank's page, reached through a link. */
 const PayWithLink = zod.object({
   "amount": zod.number().gt(0),
   "currency": CurrencyCode,
-  "orderId": ObjectId.optional(),
-  "description": zod.string().optional(),
-  "returnUrl": zod.url().optional(),
+  "orderId": ObjectId.exactOptional(),
+  "description": zod.string().exactOptional(),
+  "returnUrl": zod.url().exactOptional(),
 });
 
 /** A link to the bank's payment page, and the pending transaction it will settle. */
@@ -178,8 +192,8 @@ const PaymentResult = zod.object({
 /** The multipart form of a file upload by a server, which may keep the file private or give it to an end user. */
 const PrivateFileUploadForm = zod.object({
   "file": zod.instanceof(Blob),
-  "isPrivate": zod.boolean().optional(),
-  "userId": ObjectId.optional(),
+  "isPrivate": zod.boolean().exactOptional(),
+  "userId": ObjectId.exactOptional(),
 });
 
 /** A push notification to send to every device of some end users. */
@@ -187,7 +201,7 @@ const PushToUsersSend = zod.object({
   "userIds": zod.array(ObjectId).min(1).refine((items) => new Set(items.map((item) => JSON.stringify(item))).size === items.length, 'items must be unique'),
   "title": zod.string().min(1),
   "body": zod.string().min(1),
-  "data": zod.record(zod.string(), zod.unknown()).optional(),
+  "data": zod.record(zod.string(), zod.unknown()).exactOptional(),
 });
 
 /** An SMS to send. */
@@ -202,7 +216,7 @@ const SmsSendResult = zod.object({
   "to": zod.string().regex(new RegExp("^\\+[1-9][0-9]{6,14}$")),
   "status": zod.enum(["queued","sent","failed"]),
   "parts": zod.int().gte(1),
-  "created": zod.date().optional(),
+  "created": zod.date().exactOptional(),
 });
 
 /** How a transaction was paid, with a saved bank `card` or through a payment `link`. */
@@ -211,7 +225,7 @@ const PaymentMethod = zod.enum(["card","link"]);
 /** Money returned on a succeeded transaction. */
 const Refund = zod.object({
   "amount": zod.number().gt(0),
-  "reason": zod.string().nullable().optional(),
+  "reason": zod.string().nullable().exactOptional(),
   "created": zod.date(),
 });
 
@@ -220,7 +234,7 @@ const TransactionEvent = zod.object({
   "_id": ObjectId,
   "type": zod.string(),
   "status": TransactionStatus,
-  "message": zod.string().nullable().optional(),
+  "message": zod.string().nullable().exactOptional(),
   "created": zod.date(),
 });
 
@@ -231,62 +245,62 @@ const Transaction = zod.object({
   "currency": CurrencyCode,
   "status": TransactionStatus,
   "method": PaymentMethod,
-  "userId": ObjectId.nullable().optional(),
-  "orderId": ObjectId.nullable().optional(),
-  "description": zod.string().nullable().optional(),
-  "events": zod.array(TransactionEvent).optional(),
-  "refund": Refund.nullable().optional(),
+  "userId": ObjectId.nullable().exactOptional(),
+  "orderId": ObjectId.nullable().exactOptional(),
+  "description": zod.string().nullable().exactOptional(),
+  "events": zod.array(TransactionEvent).exactOptional(),
+  "refund": Refund.nullable().exactOptional(),
   "created": zod.date(),
   "updated": zod.date(),
 });
 
 /** Import end users - `POST /auth/import` */
-export const ImportUsersBody: typeof ImportUsers = ImportUsers;
+export const ImportUsersBody = request(ImportUsers);
 export const ImportUsersResponse: typeof ImportResult = ImportResult;
 
 /** Send an in-app notification - `POST /notification/sendInApp` */
-export const SendInAppNotificationBody: typeof InAppNotificationSend = InAppNotificationSend;
+export const SendInAppNotificationBody = request(InAppNotificationSend);
 export const SendInAppNotificationResponse: typeof Notification = Notification;
 
 /** Send an SMS - `POST /notification/sms` */
-export const SendSmsBody: typeof SmsSend = SmsSend;
+export const SendSmsBody = request(SmsSend);
 export const SendSmsResponse: typeof SmsSendResult = SmsSendResult;
 
 /** Send a push notification to users - `POST /pushNotification/users` */
-export const SendPushToUsersBody: typeof PushToUsersSend = PushToUsersSend;
+export const SendPushToUsersBody = request(PushToUsersSend);
 export const SendPushToUsersResponse: typeof NotificationSendResult = NotificationSendResult;
 
 /** Upload a file - `POST /file` */
-export const UploadFileBody: typeof PrivateFileUploadForm = PrivateFileUploadForm;
+export const UploadFileBody = request(PrivateFileUploadForm);
 export const UploadFileResponse: typeof CmsFile = CmsFile;
 
 /** List items - `GET /ecommerce/item` */
-export const ListItemsQueryParams = zod.object({
-  "page": zod.int().gte(1).optional(),
-  "limit": zod.int().gte(1).lte(200).optional(),
-});
+export const ListItemsQueryParams = request(zod.object({
+  "page": zod.int().gte(1).exactOptional(),
+  "limit": zod.int().gte(1).lte(200).exactOptional(),
+}));
 export const ListItemsResponse: typeof ItemPage = ItemPage;
 
 /** Upload an image - `POST /image` */
-export const UploadImageBody: typeof ImageUploadForm = ImageUploadForm;
+export const UploadImageBody = request(ImageUploadForm);
 export const UploadImageResponse: typeof CmsImage = CmsImage;
 
 /** Delete an image - `DELETE /image/{id}` */
-export const DeleteImageParams = zod.object({
+export const DeleteImageParams = request(zod.object({
   "id": ObjectId,
-});
+}));
 export const DeleteImageResponse = zod.undefined();
 
 /** Pay with a saved card - `POST /payment/payWithCard` */
-export const PayWithCardBody: typeof PayWithCard = PayWithCard;
+export const PayWithCardBody = request(PayWithCard);
 export const PayWithCardResponse: typeof PaymentResult = PaymentResult;
 
 /** Create a payment link - `POST /payment/payWithLink` */
-export const PayWithLinkBody: typeof PayWithLink = PayWithLink;
+export const PayWithLinkBody = request(PayWithLink);
 export const PayWithLinkResponse: typeof PaymentLink = PaymentLink;
 
 /** Get a transaction - `GET /transaction/{id}` */
-export const GetTransactionParams = zod.object({
+export const GetTransactionParams = request(zod.object({
   "id": ObjectId,
-});
+}));
 export const GetTransactionResponse: typeof Transaction = Transaction;

@@ -26,6 +26,15 @@ export async function strictConsumer(mock: MockPlatform, me: EndUserClient): Pro
   return [first ?? '', grandchild ?? '', String(action.success), WRONG_BOX_ID, String(messages.length)].join();
 }
 
+/** A schema's parse gives its fetcher's data type here too (exactOptionalPropertyTypes: `created?: Date`). */
+export async function parsedLikeFetched(site: ReturnType<typeof createPublicClient>, json: unknown, admin: Awaited<ReturnType<typeof createAdminClient>>) {
+  let { data: box } = await site.GET('/box/{id}', { params: { path: { id: 'onboarding-quiz' }, query: { type: 'quiz_result' } } });
+  box = publicSchemas.GetBoxResponse.parse(json);
+  let { data: action } = await admin.GET('/request-action/{id}', { params: { path: { id: 'x' } } });
+  action = GetRequestActionResponse.parse(json);
+  return [box.created, action.review?.comment];
+}
+
 export function Requests() {
   const { data, error } = useListRequestActions({ statuses: ['pending'] });
   const chat = useChat({ url: 'http://127.0.0.1:4014', token: 't' });

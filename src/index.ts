@@ -11,7 +11,6 @@ export { createEndUserClient } from './clients/enduser.js';
 export type { EndUserClient, EndUserClientOptions, EndUser, EndUserSession } from './clients/enduser.js';
 export { EXPIRY_ALLOWANCE_MS } from './clients/session-store.js';
 export type { Session, SessionLifecycle, SessionOptions, SessionStorage } from './clients/session-store.js';
-export { SessionExpiredError } from './core/session-expired-error.js';
 export type { Paginate, PagedPath } from './core/paginate.js';
 export type { CallOptions, Fetcher, Middleware, MiddlewareContext, ParseAs, RequestOptions, Transport, TransportOptions } from './core/transport.js';
 export { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS, redactHeaders } from './core/transport.js';
@@ -30,14 +29,15 @@ export {
   RedirectError,
   ResponseParseError,
   ResponseTooLargeError,
+  ResponseValidationError,
   ServerError,
+  SessionExpiredError,
   TimeoutError,
   UnauthorizedError,
   UnprocessableEntityError,
   isPlatformError,
 } from './core/errors.js';
-export type { ApiErrorName, CallInputError, ErrorBody } from './core/errors.js';
-export { ResponseValidationError } from './core/response-validation.js';
+export type { ApiErrorName, CallInputError, ErrorBody, HookError } from './core/errors.js';
 export type { ResponseSchema, ResponseSchemaTable, SchemaModule } from './core/response-validation.js';
 export { can, PermissionLevel } from './core/permissions.js';
 export type { PermissionVerb, Permissions } from './core/permissions.js';

@@ -2,7 +2,7 @@
 // keeps its auth: one current session, saved in a Storage-like place, ended locally by signOut, a
 // 401 or expiry, with listeners told once. The platform has no refresh call: nothing here renews a
 // session; when it ends, the app signs in again (a new client).
-import { SessionExpiredError } from '../core/session-expired-error.js';
+import { SessionExpiredError } from '../core/errors.js';
 
 /** The session a client sends. */
 export interface Session {

@@ -1,21 +1,8 @@
 // orval's mutator for every surface (scripts/generate/orval.mjs): a plain function, no React, that
 // sends orval's request through the transport of the client given in its second argument (orval's
 // `request` option). orval reads this file's shape: two parameters, and the two types.
-import type {
-  AbortError,
-  ApiError,
-  CallInputError,
-  ConnectionError,
-  MissingProjectIdError,
-  PathParameterError,
-  RedirectError,
-  ResponseParseError,
-  ResponseTooLargeError,
-  TimeoutError,
-} from '../core/errors.js';
-import type { ResponseValidationError } from '../core/response-validation.js';
+import type { HookError } from '../core/errors.js';
 import { requestUrl, type HookClient, type MutatorRequest } from './request-url.js';
-import type { SessionExpiredError } from '../core/session-expired-error.js';
 
 export type { MutatorRequest } from './request-url.js';
 
@@ -40,20 +27,7 @@ export function mutator<T>(request: MutatorRequest, call?: MutatorCall): Promise
   return requestUrl<T>(call.client, request, call);
 }
 
-/** What a hook's `error` can be: the same errors the fetchers throw, every one the transport raises. */
-export type HookError =
-  | ApiError
-  | ConnectionError
-  | TimeoutError
-  | AbortError
-  | ResponseParseError
-  | ResponseTooLargeError
-  | ResponseValidationError
-  | RedirectError
-  | PathParameterError
-  | MissingProjectIdError
-  | SessionExpiredError
-  | CallInputError;
+export type { HookError } from '../core/errors.js';
 
 // orval passes the contract's error bodies as E; what a hook really throws is a HookError.
 export type ErrorType<E> = HookError;

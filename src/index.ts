@@ -39,8 +39,8 @@ export {
 } from './core/errors.js';
 export type { ApiErrorName, CallInputError, ErrorBody, HookError } from './core/errors.js';
 export type { ResponseSchema, ResponseSchemaTable, SchemaModule } from './core/response-validation.js';
-export { can, PermissionLevel } from './core/permissions.js';
-export type { PermissionVerb, Permissions } from './core/permissions.js';
+export { can, PermissionLevel } from './clients/permissions.js';
+export type { PermissionVerb, Permissions } from './clients/permissions.js';
 export { reviveDates, parseTimestamp, parseDateTime } from './core/revive-dates.js';
 export { upsertBox, isWrongBoxId } from './helpers/upsert-box.js';
 export type { Box, BoxType, UpsertBoxInput } from './helpers/upsert-box.js';

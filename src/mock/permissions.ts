@@ -3,7 +3,7 @@
 // operationId, so that a search sent as a POST is a read and the legacy CMS under
 // `project/{pid}/content` is `cms`; tests/mock/permissions.test.ts checks it covers every admin
 // operation of openapi/calls.tsv.
-import { can, type PermissionVerb } from '../core/permissions.js';
+import { can, type PermissionVerb } from '../clients/permissions.js';
 import type { AccessClaims } from './tokens.js';
 
 /** [resource, action, verb]; `own` for what is the caller's own (always allowed). */

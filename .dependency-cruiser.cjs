@@ -28,7 +28,9 @@ module.exports = {
       'chat is its own transport (Socket.IO) over the core\'s checks, errors and revival.'),
     only('zod-entries-use-core', '^src/zod/', ['src/zod/', 'src/core/', 'generated/zod/', 'generated/zod-wire/'],
       'the schema entry points add the core\'s check to the generated schemas.'),
-    only('react-uses-clients-core-chat', '^src/react/', ['src/react/', 'src/clients/', 'src/core/', 'src/chat/', 'generated/react/', 'generated/types/', 'generated/operations/', pkg('react'), pkg('@tanstack/react-query')],
+    only('query-uses-clients-and-core', '^src/query/', ['src/query/', 'src/clients/', 'src/core/', 'generated/query/', 'generated/types/', pkg('openapi-typescript-helpers'), pkg('@tanstack/react-query')],
+      'query keys, options and mutation definitions import no React (`platform-client/query/*` runs on servers).'),
+    only('react-uses-query-clients-core-chat', '^src/react/', ['src/react/', 'src/query/', 'src/clients/', 'src/core/', 'src/chat/', 'generated/react/', 'generated/types/', 'generated/operations/', pkg('react'), pkg('@tanstack/react-query')],
       'the React adapter sends through the clients\' transport.'),
     only('mock-uses-clients-and-core', '^src/mock/', ['src/mock/', 'src/clients/', 'src/core/', 'generated/', pkg('openapi-backend'), pkg('socket.io'), pkg('@types/node')],
       'the mock platform applies the admin client\'s permission rule; Node built-ins are allowed here only.'),
@@ -36,8 +38,12 @@ module.exports = {
       'the main entry points carry no React, chat, zod or mock.'),
     only('generated-operations-use-core', '^generated/operations/', ['generated/operations/', 'src/core/'],
       'operation tables are built from the core\'s revival helpers.'),
-    only('generated-hooks-use-react', '^generated/react/', ['generated/', 'src/react/', pkg('@tanstack/react-query')],
+    only('generated-hooks-use-react', '^generated/react/', ['generated/', 'src/react/', 'src/query/', pkg('@tanstack/react-query')],
       'generated hooks send through the React adapter.'),
+    only('generated-queries-use-query', '^generated/query/', ['generated/', 'src/query/', pkg('@tanstack/react-query')],
+      'generated query modules are React-free, as src/query/ is.'),
+    only('generated-type-tests-use-the-entries', '^generated/type-tests/', ['generated/', 'src/index\\.ts$'],
+      'the generated type tests check the public fetchers against the hooks.'),
     only('generated-schemas-use-zod', '^generated/(zod|zod-wire)/', ['generated/', pkg('zod')], 'schemas are zod only.'),
     only('generated-types-stand-alone', '^generated/types/', ['generated/types/'], 'types come from the contracts alone.'),
     {
@@ -59,6 +65,8 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     // Type-only imports are arrows too: a type from React in core/ would tie it to React.
     tsPreCompilationDeps: true,
+    // tsconfig.json's `paths` resolve the generated code's `#runtime/*` imports to the sources.
+    tsConfig: { fileName: 'tsconfig.json' },
     // Node's own modules are flagged by the rules above, not followed.
     exclude: { path: '^generated/openapi/' },
   },

@@ -36,8 +36,15 @@ export const useIt = (params) => useListRequestActionsInfinite(params);`,
   },
   queryOptions: {
     label: 'getRequestActionQueryOptions, no React (react-query external)',
-    contents: `import { getRequestActionQueryOptions } from './src/react/admin.ts';
+    contents: `import { getRequestActionQueryOptions } from './src/query/admin.ts';
 export const options = (client, id) => getRequestActionQueryOptions(client, id);`,
+    external: REACT,
+  },
+  queryEntries: {
+    label: 'platform-client/query/admin, /public, /enduser whole (react, react-query external)',
+    contents: `export * as admin from './src/query/admin.ts';
+export * as publicSurface from './src/query/public.ts';
+export * as enduser from './src/query/enduser.ts';`,
     external: REACT,
   },
   chatClient: {
@@ -72,13 +79,14 @@ export const client = axios.create({ baseURL: 'https://api.example.ge' });`,
 export const BUDGETS = { publicClient: 6144, adminClient: 9216, hook: 1536, infiniteHook: 1536, chatClientSocketIoExternal: 2560 };
 
 /**
- * @typedef {{ label: string, minBytes: number, gzipBytes: number, inputs: { file: string, bytes: number }[] }} BundleSize
+ * @typedef {{ label: string, minBytes: number, gzipBytes: number, inputs: { file: string, bytes: number }[], imports: string[] }} BundleSize
  */
 
 /**
  * Bundles the named entries (default: all) and resolves with, per name, `{ label, minBytes,
  * gzipBytes, inputs }`, `inputs` being the biggest contributors to the minified output
- * (esbuild metafile, bytes before gzip), largest first. `root`: another checkout to measure
+ * (esbuild metafile, bytes before gzip), largest first, and `imports`, the modules it leaves
+ * external that it imports at run time. `root`: another checkout to measure
  * (default this one).
  * @param {string[]} [names]
  * @param {{ topInputs?: number, root?: string }} [options]
@@ -106,7 +114,8 @@ export async function measureSizes(names = Object.keys(ENTRIES), { topInputs = 8
       logLevel: 'silent',
     });
     const code = result.outputFiles[0].contents;
-    const inputs = Object.entries(Object.values(result.metafile.outputs)[0].inputs)
+    const output = Object.values(result.metafile.outputs)[0];
+    const inputs = Object.entries(output.inputs)
       .map(([file, { bytesInOutput }]) => ({ file, bytes: bytesInOutput }))
       .filter((i) => i.bytes > 0)
       .sort((a, b) => b.bytes - a.bytes || (a.file < b.file ? -1 : 1));
@@ -115,6 +124,7 @@ export async function measureSizes(names = Object.keys(ENTRIES), { topInputs = 8
       minBytes: code.byteLength,
       gzipBytes: gzipSync(code, { level: 9 }).byteLength,
       inputs: inputs.slice(0, topInputs),
+      imports: [...new Set(output.imports.filter((i) => i.external).map((i) => i.path))].sort(),
     };
   }
   return out;

@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { BAR_HEIGHT_PX, barStyle, nav, navBar, page } from './docs/layout.mjs';
 import { renderMarkdown, tableOfContents } from './docs/markdown.mjs';
 import { changesPage } from './contract-diff/changes-page.mjs';
+import { hooksPage, withHookLinks } from './docs/hooks-page.mjs';
 import { surfaces } from './surfaces.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,10 +29,13 @@ const redoclyLogo = `data:image/svg+xml,${encodeURIComponent(
 async function writeReference(surface) {
   const file = `${surface}.html`;
   const target = path.join(out, file);
+  // The bundled contract, each operation linked to its hooks (hooks.html).
+  const source = path.join(out, `.${surface}.json`);
+  fs.writeFileSync(source, JSON.stringify(withHookLinks(surface, bundled(surface))));
   await promisify(execFile)(
     path.join(root, 'node_modules/.bin/redocly'),
     // scrollYOffset: Redoc keeps its sidebar and its scroll targets below our sticky bar.
-    ['build-docs', surface, '--inlineBundle', '--title', `platform-client: ${label(file)}`, `--openapi.scrollYOffset=${BAR_HEIGHT_PX}`, '-o', target],
+    ['build-docs', source, '--inlineBundle', '--title', `platform-client: ${label(file)}`, `--openapi.scrollYOffset=${BAR_HEIGHT_PX}`, '-o', target],
     { cwd: root, env: { ...process.env, REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', REDOCLY_TELEMETRY: 'off' } },
   );
   let html = fs.readFileSync(target, 'utf8');
@@ -39,6 +43,18 @@ async function writeReference(surface) {
   html = html.replace(/^<\/head>$/m, `<style>${barStyle}</style>\n</head>`).replace(/^<body>$/m, `<body>\n${navBar(file)}`);
   if (!html.includes('class="docs-bar"')) throw new Error(`${file}: Redoc's page changed shape; the bar found no <body>`);
   fs.writeFileSync(target, html);
+  fs.rmSync(source);
+}
+
+/** A surface's contract as `npm run generate` bundled it. */
+function bundled(surface) {
+  const { 'x-generated': _generated, ...doc } = JSON.parse(fs.readFileSync(path.join(root, 'generated/openapi', `${surface}.json`), 'utf8'));
+  return doc;
+}
+
+function writeHooks() {
+  const { body, toc } = hooksPage(Object.fromEntries(surfaces.map((s) => [s, bundled(s)])));
+  fs.writeFileSync(path.join(out, 'hooks.html'), page({ file: 'hooks.html', title: 'platform-client: React hooks', body, toc }));
 }
 
 async function writeGuide() {
@@ -58,6 +74,7 @@ function writeIndex(changes) {
 <h2 id="guide">Guide</h2><ul><li><a href="guide.html">The guide</a>: each client kind, the React hooks, chat, errors and
 retries, the mock platform, regenerating after a contract change</li></ul>
 <h2 id="api-reference">API reference</h2><ul>${references}</ul>
+<h2 id="react-hooks">React hooks</h2><ul><li><a href="hooks.html">React hooks</a>: every hook and query-options function per surface, with its operation</li></ul>
 <h2 id="changes">Changes</h2><ul><li>${changes.link}</li></ul>`;
   fs.writeFileSync(path.join(out, 'index.html'), page({ file: 'index.html', title: 'platform-client docs', body }));
 }
@@ -74,5 +91,6 @@ fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(out, { recursive: true });
 // Redoc's builds mostly wait: side by side.
 await Promise.all([...surfaces.map(writeReference), writeGuide()]);
+writeHooks();
 writeIndex(writeChanges());
 console.log(`docs written to ${path.relative(root, out)}/: ${fs.readdirSync(out).sort().join(', ')}`);

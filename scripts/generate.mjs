@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run generate`: bundles the four contracts and generates, under generated/, the types
-// (openapi-typescript), the operation tables the transport reads, React Query hooks and zod
-// schemas (orval). `--check` regenerates and fails when generated/ is not what git holds.
+// (openapi-typescript), the operation tables the transport reads, the React Query layer
+// (scripts/generate/react.mjs, from the contract) and zod schemas (orval). `--check` regenerates and fails when generated/ is not what git holds.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -11,6 +11,8 @@ import { header, surfaces } from './surfaces.mjs';
 import { writeTypes } from './generate/types.mjs';
 import { writeChatReviver, writeOperations } from './generate/operations.mjs';
 import { writeOrval } from './generate/orval.mjs';
+import { writeReact } from './generate/react.mjs';
+import { hookSurfaces } from './surfaces.mjs';
 import { readApiSurface, surfaceDelta } from './generate/surface-summary.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,6 +45,7 @@ await Promise.all(surfaces.map((s) => writeTypes(docs[s], path.join(out, 'types'
 await Promise.all(surfaces.map((s) => writeOperations(docs[s], path.join(out, 'operations', `${s}.ts`))));
 await writeChatReviver(docs.enduser, path.join(out, 'operations', 'chat.ts'));
 await writeOrval(root, docs);
+for (const s of hookSurfaces) await writeReact(root, s, docs[s]);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`generated ${surfaces.length} surfaces into generated/ in ${seconds} s`);

@@ -9,6 +9,7 @@ export const nav = [
   { href: 'public.html', label: 'Public API' },
   { href: 'private.html', label: 'Private API' },
   { href: 'enduser.html', label: 'End-user API' },
+  { href: 'hooks.html', label: 'React hooks' },
   { href: 'changes.html', label: 'Changes' },
 ];
 

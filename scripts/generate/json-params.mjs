@@ -19,15 +19,3 @@ export function jsonParamsAsSchemas(doc) {
   }
   return copy;
 }
-
-/**
- * For the admin hooks: `projectId` optional, since the admin client fills it in (docs/design.md, decision 5).
- * The contract keeps it required (the server needs it); the fetchers get the same through the
- * AdminPaths type.
- */
-export function projectIdOptional(doc) {
-  const copy = jsonParamsAsSchemas(doc);
-  const param = copy.components?.parameters?.ProjectId;
-  if (param) param.required = false;
-  return copy;
-}

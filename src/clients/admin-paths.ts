@@ -18,8 +18,8 @@ type WithOptionalProjectId<Op> = Op extends { parameters: { query: infer Q } }
 
 /**
  * The admin surface's paths as callers see them: `projectId` never has to be repeated. The
- * generated hooks get the same rule from `projectIdOptional` (scripts/generate/json-params.mjs),
- * applied to the contract orval reads; tests/types/clients.test-d.ts pins both.
+ * generated hooks read their types from these paths too (src/query/operation-types.ts);
+ * tests/types/clients.test-d.ts pins both.
  */
 export type AdminPaths = {
   [P in keyof paths]: { [M in keyof paths[P]]: WithOptionalProjectId<paths[P][M]> };

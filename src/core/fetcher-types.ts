@@ -61,7 +61,7 @@ type ParamsPart<Op> = Op extends { parameters: infer Params }
   : { params?: never };
 
 /** A multipart body is a typed object (docs/design.md, decision 18) or a FormData sent as it is. */
-type BodyContent<Op> = Op extends { requestBody?: { content: { 'multipart/form-data': infer Form } } }
+export type BodyContent<Op> = Op extends { requestBody?: { content: { 'multipart/form-data': infer Form } } }
   ? Form | FormData
   : OperationRequestBodyContent<Op>;
 

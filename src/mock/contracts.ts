@@ -4,6 +4,8 @@
 // two levels up is the repository root from src/mock, dist/ from dist/src/mock, and the root
 // again from .tmp/mock where scripts/load-mock.mjs bundles the source.
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const SURFACES = ['admin', 'public', 'private', 'enduser'] as const;
 export type Surface = (typeof SURFACES)[number];
@@ -15,8 +17,10 @@ export type OpenApiDocument = {
 } & Record<string, unknown>;
 
 export function readContract(surface: Surface): OpenApiDocument {
-  const url = new URL(`../../generated/openapi/${surface}.json`, import.meta.url);
-  return JSON.parse(fs.readFileSync(url, 'utf8')) as OpenApiDocument;
+  // Paths, not `new URL(…, import.meta.url)`: a DOM test environment (happy-dom) replaces the
+  // global URL with one that resolves against its own page, so the mock could not start there.
+  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../generated/openapi', `${surface}.json`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as OpenApiDocument;
 }
 
 export function readContracts(): Record<Surface, OpenApiDocument> {

@@ -1,8 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { HookSurface } from './query-key.js';
-import type { SurfaceClient } from './request-url.js';
+import type { HookSurface, SurfaceClient } from '../query/hook-client.js';
 
-export type { HookSurface } from './query-key.js';
+export type { HookSurface } from '../query/hook-client.js';
 
 /** The clients a PlatformProvider holds, one per surface the app uses. */
 export type PlatformClients = { [S in HookSurface]?: SurfaceClient<S> };

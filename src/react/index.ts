@@ -4,8 +4,8 @@ export { PlatformProvider } from './PlatformProvider.js';
 export type { PlatformProviderProps } from './PlatformProvider.js';
 export { usePlatformClient } from './context.js';
 export type { HookSurface, PlatformClients } from './context.js';
-export type { HookError, MutatorOptions } from './mutator.js';
-export type { KeyParams, KeyScope, SurfaceQueryKey } from './query-key.js';
+export type { HookError } from '../core/errors.js';
+export type { KeyParams, KeyScope, SurfaceQueryKey } from '../query/query-key.js';
 export type {
   InfiniteQueryArgs,
   InfiniteQueryKeyOf,
@@ -16,8 +16,10 @@ export type {
   SurfaceInfiniteQueryOptions,
   SurfaceQueryOptions,
   SuspenseQueryArgs,
-} from './query-options.js';
-export type { HookClient, SurfaceClient } from './request-url.js';
+} from '../query/query-options.js';
+export type { HookClient, SurfaceClient } from '../query/hook-client.js';
+export type { PathKey } from '../query/key-factory.js';
+export type { SurfaceMutation } from '../query/surface-mutation.js';
 export type { MutationArgs } from './useSurfaceMutation.js';
 export { useSession } from './useSession.js';
 export type { SessionSurface } from './useSession.js';

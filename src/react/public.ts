@@ -1,3 +1,3 @@
-// platform-client/react/public: the generated React Query hooks of the public surface, and their types.
+// platform-client/react/public: the generated React Query hooks of the public surface, and everything of
+// platform-client/query/public (keys, query options, types).
 export * from '../../generated/react/public/index.js';
-export * from '../../generated/react/public/model/index.js';

@@ -186,6 +186,40 @@ describe('docs', () => {
     await context.close();
   });
 
+  it('the hooks reference lists every generated hook and options function, and the references link each operation to it', async () => {
+    const { context, tab, otherOrigin, errors } = await open('hooks.html');
+    const text = await tab.locator('main').innerText();
+    for (const surface of ['admin', 'public', 'enduser']) {
+      const generated = fs.readFileSync(path.join(root, 'generated/react', surface, 'index.ts'), 'utf8');
+      const query = fs.readFileSync(path.join(root, 'generated/query', surface, 'index.ts'), 'utf8');
+      const names = [...generated.matchAll(/^export const (use\w+)/gm), ...query.matchAll(/^export const (\w+(?:QueryOptions|Mutation))\b/gm)].map((m) => m[1]!);
+      expect(names.length).toBeGreaterThan(10);
+      expect(names.filter((n) => !text.includes(n))).toEqual([]);
+    }
+    await expect(tab.locator('main h3#admin-getRequestAction').innerText()).resolves.toBe('useGetRequestAction');
+    await expect(tab.locator('main h3#admin-getRequestAction + p').innerText()).resolves.toContain('GET /request-action/{id}');
+    expect(await brokenLinks(tab, 'main a[href^="#"], main a[href^="guide.html"], .toc a')).toEqual([]);
+    await tab.screenshot({ path: path.join(shots, 'hooks-1280.png') });
+    expect(otherOrigin).toEqual([]);
+    expect(errors).toEqual([]);
+    // From the admin reference: every operation's text links to its hooks (in the page's data; Redoc
+    // renders the sections near the view), and a link, clicked, lands on that hook's heading.
+    const html = await (await fetch(`${base}/admin.html`)).text();
+    const linked = new Set([...html.matchAll(/hooks\.html#(admin-\w+)/g)].map((m) => m[1]!));
+    const operations = Object.values(readBundle('admin').paths).flatMap((item) => Object.keys(item).filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m)));
+    expect(linked.size).toBe(operations.length);
+    const headings = await tab.locator('main h3').evaluateAll((hs) => hs.map((h) => h.id));
+    expect([...linked].filter((id) => !headings.includes(id))).toEqual([]);
+    const admin = await open('admin.html#operation/getRequestAction');
+    const link = admin.tab.locator('a[href="hooks.html#admin-getRequestAction"]').first();
+    await link.waitFor({ state: 'visible' });
+    await link.click();
+    await admin.tab.waitForURL(/hooks\.html#admin-getRequestAction$/);
+    await expect(admin.tab.locator('h3#admin-getRequestAction').isVisible()).resolves.toBe(true);
+    await context.close();
+    await admin.context.close();
+  }, 90_000);
+
   it('the changes page: offline, in the bar, its links land, no sideways scroll at 390 px', async () => {
     const { context, tab, otherOrigin, errors } = await open('changes.html', 390);
     await expect(tab.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Changes' }).getAttribute('aria-current')).resolves.toBe('page');

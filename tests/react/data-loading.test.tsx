@@ -143,7 +143,7 @@ describe('data loading', () => {
     );
     expect(await screen.findByText(`Visit 1 in ${P1}`)).toBeTruthy();
     expect(await screen.findByText(`Visit 1 in ${P2}`)).toBeTruthy();
-    expect(queryClient.getQueryCache().getAll().map((q) => q.queryKey[1]).sort()).toEqual([P1, P2]);
+    expect(queryClient.getQueryCache().getAll().map((q) => (q.queryKey[2] as { projectId: string }).projectId).sort()).toEqual([P1, P2]);
   });
 
   it('refreshes plain, suspense and infinite queries after a mutation changes them', async () => {

@@ -10,7 +10,7 @@ import {
   getRequestActionQueryOptions,
   listRequestActionsInfiniteQueryOptions,
   listRequestActionsQueryOptions,
-} from '../../src/react/admin.js';
+} from '../../src/query/admin.js';
 import { adminOf, startRequestActionsServer, type RequestActionsServer } from './request-actions-server.js';
 
 const P1 = '65f1c0a2e4b0a1b2c3d4e5f1';
@@ -40,7 +40,7 @@ describe('query options without React', () => {
   it('have the key get<Op>QueryKey gives, holding surface, projectId, path and params, never the base URL', () => {
     const options = getRequestActionQueryOptions(admin, ID);
     expect(options.queryKey).toEqual(getGetRequestActionQueryKey(admin, ID));
-    expect(options.queryKey).toEqual(['admin', P1, '/request-action/{id}', { path: { id: ID } }]);
+    expect(options.queryKey).toEqual(['admin', '/request-action/{id}', { projectId: P1, path: { id: ID } }]);
     expect(JSON.stringify(options.queryKey)).not.toContain(server.url);
     expect(getGetRequestActionQueryKey({ projectId: P1 }, ID)).toEqual(options.queryKey);
   });

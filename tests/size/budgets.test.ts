@@ -9,7 +9,7 @@ const kB = (bytes: number) => `${bytes / 1024} kB`;
 
 let sizes: Record<string, BundleSize>;
 beforeAll(async () => {
-  sizes = await measureSizes(['publicClient', 'adminClient', 'hook', 'infiniteHook', 'queryOptions', 'chatClientSocketIoExternal']);
+  sizes = await measureSizes(['publicClient', 'adminClient', 'hook', 'infiniteHook', 'queryOptions', 'queryEntries', 'chatClientSocketIoExternal']);
 });
 
 const gzipBytes = (name: string) => sizes[name]!.gzipBytes;
@@ -41,6 +41,18 @@ describe('bundle size budgets (min+gzip)', () => {
   it('query options outside React pull in no React code and no more than the hook', () => {
     expect(gzipBytes('queryOptions'), why('queryOptions')).toBeLessThan(gzipBytes('hook'));
     expect(sizes.queryOptions!.inputs.map((i) => i.file)).not.toContain('src/react/context.ts');
+    expect(sizes.queryOptions!.imports).toEqual([]);
+  });
+
+  it('the query entries (platform-client/query/*), whole, import neither react nor react-query at run time', () => {
+    expect(sizes.queryEntries!.imports).toEqual([]);
+    const files = sizes.queryEntries!.inputs.map((i) => i.file);
+    expect(files.some((f) => f.startsWith('generated/query/'))).toBe(true);
+    expect(files.filter((f) => f.startsWith('src/react/'))).toEqual([]);
+  });
+
+  it('the hooks import react-query at run time (the externals are real, so the check above can fail)', () => {
+    expect(sizes.hook!.imports).toContain('@tanstack/react-query');
   });
 });
 

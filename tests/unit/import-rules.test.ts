@@ -45,13 +45,16 @@ describe('the import rules', () => {
     'src/clients/client.ts': ['../react/hook.js', '../core/ok.js', '../conventions/rule.js'],
     'src/helpers/helper.ts': ['../mock/mock.js', '../clients/client.js'],
     'src/chat/chat.ts': ['../clients/client.js', '../core/ok.js'],
-    'src/react/hook.ts': ['../mock/mock.js', '../core/ok.js', '../clients/client.js', '../chat/chat.js'],
+    'src/query/key.ts': ['../react/hook.js', '../clients/client.js'],
+    'src/react/hook.ts': ['../query/key.js', '../mock/mock.js', '../core/ok.js', '../clients/client.js', '../chat/chat.js'],
     'src/zod/admin.ts': ['../react/hook.js', '../core/ok.js'],
     'src/mock/mock.ts': ['node:http', '../clients/client.js', '../react/hook.js'],
     'src/index.ts': ['./react/hook.js', './clients/client.js', './helpers/helper.js'],
     'generated/operations/admin.ts': ['../../src/clients/client.js', '../../src/core/ok.js'],
     'generated/types/admin.ts': ['../../src/core/ok.js'],
   };
+  // The rules read tsconfig.json (its `paths`); the fixture's is a plain one.
+  fs.writeFileSync(path.join(fixture, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext' } }));
   for (const [file, imports] of Object.entries(files)) {
     fs.mkdirSync(path.join(fixture, path.dirname(file)), { recursive: true });
     fs.writeFileSync(path.join(fixture, file), imports.map((to, i) => `import * as m${i} from '${to}';\nvoid m${i};\n`).join('') + 'export const x = 1;\n');
@@ -72,7 +75,8 @@ describe('the import rules', () => {
         'clients-use-core-and-conventions: src/clients/client.ts -> src/react/hook.ts',
         'helpers-use-clients: src/helpers/helper.ts -> src/mock/mock.ts',
         'chat-uses-core: src/chat/chat.ts -> src/clients/client.ts',
-        'react-uses-clients-core-chat: src/react/hook.ts -> src/mock/mock.ts',
+        'react-uses-query-clients-core-chat: src/react/hook.ts -> src/mock/mock.ts',
+        'query-uses-clients-and-core: src/query/key.ts -> src/react/hook.ts',
         'zod-entries-use-core: src/zod/admin.ts -> src/react/hook.ts',
         'mock-uses-clients-and-core: src/mock/mock.ts -> src/react/hook.ts',
         'entries-use-the-sdk: src/index.ts -> src/react/hook.ts',

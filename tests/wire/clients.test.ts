@@ -10,7 +10,9 @@ import {
   createPrivateClient,
   createPublicClient,
 } from '../../src/index.js';
-import { requestUrl } from '../../src/react/request-url.js';
+import { QueryClient } from '@tanstack/react-query';
+import { getRequestActionQueryOptions } from '../../src/query/admin.js';
+import { uploadImageLegacyMutation } from '../../src/query/public.js';
 import { fakeJwt, startServer, type TestServer } from '../support/server.js';
 
 const project = '65f1c0a2e4b0a1b2c3d4e5f6';
@@ -232,32 +234,29 @@ describe('errors', () => {
   });
 });
 
-describe('the hooks way in (requestUrl, what orval mutators call)', () => {
+describe('the hooks way in (generated query options and mutations, no React)', () => {
   it('sends the same request and returns the same data as the fetcher', async () => {
     const body = { _id: 'x', created: '2026-03-14T09:26:53.589Z' };
     server = await startServer(() => ({ body }));
     const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's', accessToken: token, projectId: project });
     const viaFetcher = await admin.GET('/request-action/{id}', { params: { path: { id: 'a/b c' } } });
-    const viaHook = await requestUrl<unknown>(admin, { url: `/request-action/${encodeURIComponent('a/b c')}`, method: 'GET' });
+    const options = getRequestActionQueryOptions(admin, 'a/b c');
+    const viaHook = await options.queryFn({ queryKey: options.queryKey, signal: new AbortController().signal, meta: undefined, client: new QueryClient() } as never);
     expect(viaHook).toEqual(viaFetcher.data);
+    expect((viaHook as { created: unknown }).created).toBeInstanceOf(Date);
     const [a, b] = server.requests;
     expect(b!.url).toBe(a!.url);
     expect(b!.headers.authorization).toBe(a!.headers.authorization);
     expect(a!.path).toBe('/request-action/a%2Fb%20c');
   });
 
-  it('prefers a literal route over a template (/cms/image/upload is not /cms/{apiId}/{id})', async () => {
+  it('sends a multipart upload as the transport encodes it (the typed object, boundary written by fetch)', async () => {
     server = await startServer(() => ({ status: 201, body: { _id: 'img' } }));
     const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk' });
-    const form = new FormData();
-    form.append('file', new Blob(['x'], { type: 'image/png' }), 'x.png');
-    await requestUrl(client, { url: '/cms/image/upload', method: 'POST', data: form, headers: { 'Content-Type': 'multipart/form-data' } });
-    expect(server.requests[0]!.headers['content-type']).toMatch(/boundary=/);
-  });
-
-  it('refuses a URL that is no operation of the client', async () => {
-    const client = createPublicClient({ baseUrl: 'http://127.0.0.1:1', apiKey: 'pk' });
-    await expect(requestUrl(client, { url: '/request-action', method: 'GET' })).rejects.toThrow(TypeError);
+    const data = await uploadImageLegacyMutation.send(client, { data: { file: new Blob(['x'], { type: 'image/png' }) } }, undefined);
+    expect(data).toEqual({ _id: 'img' });
+    expect(server.requests[0]!.path).toBe('/cms/image/upload');
+    expect(server.requests[0]!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
   });
 });
 

@@ -1,0 +1,3 @@
+// platform-client/query/admin: the admin surface's query keys, query options, key factory and mutation
+// definitions, with no React (server code, router loaders, tests).
+export * from '../../generated/query/admin/index.js';

@@ -1,0 +1,132 @@
+// Query options of the generated GET operations (docs/design.md, decision 22): plain objects, no React, so
+// `queryClient.fetchQuery`, `prefetchQuery` and `ensureQueryData` take them on a server, in a
+// router loader or in a test, and the hooks take the same ones (same key, same request).
+import type {
+  DataTag,
+  InfiniteData,
+  QueryFunction,
+  UseInfiniteQueryOptions,
+  UseQueryOptions,
+} from '@tanstack/react-query';
+import type { HookError } from '../core/errors.js';
+import type { CallOptions } from '../core/transport.js';
+import type { HookClient, HookSurface } from './hook-client.js';
+import { surfaceQueryKey, type KeyParams } from './query-key.js';
+import { sendOperation } from './send-operation.js';
+
+type PlainKey = readonly [HookSurface, string, KeyParams];
+type InfiniteKey = readonly [HookSurface, string, KeyParams, 'infinite'];
+
+/** A plain (and suspense) query's key, carrying its data type for `getQueryData` and `setQueryData`. */
+export type QueryKeyOf<T> = DataTag<PlainKey, T, HookError>;
+/** An infinite query's key, carrying its data type. */
+export type InfiniteQueryKeyOf<T> = DataTag<InfiniteKey, InfiniteData<T, number>, HookError>;
+
+/** Transport options of one hook's requests; the client's own when absent. */
+export type RequestArgs = Omit<CallOptions, 'signal'>;
+
+/** The last argument of a query hook and of its options factory. */
+export interface QueryArgs<T, TData = T> {
+  /**
+   * React Query options. `retry` defaults to `false`: the client's transport already retries what
+   * is safe to repeat (`maxRetries`), so React Query would only repeat its retries.
+   * @default { retry: false }
+   */
+  query?: Partial<Omit<UseQueryOptions<T, HookError, TData, PlainKey>, 'queryKey' | 'queryFn'>>;
+  /** Per-call transport options (`timeout`, `maxRetries`). @default the client's */
+  request?: RequestArgs;
+}
+
+/** The last argument of an infinite query hook and of its options factory. */
+export interface InfiniteQueryArgs<T, TData = InfiniteData<T, number>> {
+  /**
+   * React Query options. Pages start at 1; a next page exists while `page * limit < total`, as
+   * the answer gives them. `retry` defaults to `false`, as for plain queries.
+   * @default { retry: false }
+   */
+  query?: Partial<
+    Omit<
+      UseInfiniteQueryOptions<T, HookError, TData, InfiniteKey, number>,
+      'queryKey' | 'queryFn' | 'initialPageParam' | 'getNextPageParam'
+    >
+  >;
+  /** Per-call transport options (`timeout`, `maxRetries`). @default the client's */
+  request?: RequestArgs;
+}
+
+/** What an options factory returns: React Query's options with a key that carries the data type. */
+export type SurfaceQueryOptions<T, TData = T> = Omit<UseQueryOptions<T, HookError, TData, PlainKey>, 'queryFn'> & {
+  queryKey: QueryKeyOf<T>;
+  queryFn: QueryFunction<T, PlainKey>;
+};
+
+export type SurfaceInfiniteQueryOptions<T, TData = InfiniteData<T, number>> = Omit<
+  UseInfiniteQueryOptions<T, HookError, TData, InfiniteKey, number>,
+  'queryFn'
+> & {
+  queryKey: InfiniteQueryKeyOf<T>;
+  queryFn: QueryFunction<T, InfiniteKey, number>;
+};
+
+/** An answer that is one page of a list. */
+export interface Page {
+  page: number;
+  limit: number;
+  total: number;
+}
+
+/** The key of an operation's plain (and suspense) query; its data type rides along for getQueryData. */
+export const queryKeyOf = <T>(...key: Parameters<typeof surfaceQueryKey>): QueryKeyOf<T> =>
+  surfaceQueryKey(...key) as QueryKeyOf<T>;
+
+/** The key of an operation's infinite query: the plain key without `page`, then `'infinite'`. */
+export const infiniteQueryKeyOf = <T>(...key: Parameters<typeof surfaceQueryKey>): InfiniteQueryKeyOf<T> =>
+  [...surfaceQueryKey(...key), 'infinite'] as unknown as InfiniteQueryKeyOf<T>;
+
+// A path parameter not given yet (an id from the URL, still loading) leaves the query idle.
+const given = (pathParams: Record<string, unknown>) => Object.values(pathParams).every((v) => v != null);
+
+export function surfaceQueryOptions<T, TData = T>(
+  surface: HookSurface,
+  client: HookClient,
+  path: string,
+  pathParams: Record<string, unknown>,
+  query: object | undefined,
+  args?: QueryArgs<T, TData>,
+): SurfaceQueryOptions<T, TData> {
+  return {
+    queryKey: queryKeyOf<T>(surface, client, path, pathParams, query),
+    queryFn: ({ signal }) => sendOperation<T>(client, 'GET', path, pathParams, query, undefined, { ...args?.request, signal }),
+    enabled: given(pathParams),
+    retry: false,
+    ...args?.query,
+  };
+}
+
+/** The next page's number, from the numbers the last answer gives; none past the total. */
+export const nextPage = (last: Page) => (last.page * last.limit < last.total ? last.page + 1 : undefined);
+
+export function surfaceInfiniteQueryOptions<T extends Page, TData = InfiniteData<T, number>>(
+  surface: HookSurface,
+  client: HookClient,
+  path: string,
+  pathParams: Record<string, unknown>,
+  query: object | undefined,
+  args?: InfiniteQueryArgs<T, TData>,
+): SurfaceInfiniteQueryOptions<T, TData> {
+  return {
+    queryKey: infiniteQueryKeyOf<T>(surface, client, path, pathParams, query),
+    queryFn: ({ signal, pageParam }) => sendOperation<T>(client, 'GET', path, pathParams, { ...query, page: pageParam }, undefined, { ...args?.request, signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    enabled: given(pathParams),
+    retry: false,
+    ...args?.query,
+  };
+}
+
+/** The last argument of a suspense query hook: a query's, without what suspense decides itself. */
+export interface SuspenseQueryArgs<T, TData = T> extends QueryArgs<T, TData> {
+  /** React Query options; `retry` defaults to `false`, as for plain queries. @default { retry: false } */
+  query?: Omit<NonNullable<QueryArgs<T, TData>['query']>, 'enabled' | 'placeholderData' | 'throwOnError'>;
+}

@@ -1,0 +1,21 @@
+// A generated mutation as data: how it sends and what it changes. No React: the hooks
+// (src/react/useSurfaceMutation.ts) run it, and other code can read its keys.
+import type { QueryKey } from '@tanstack/react-query';
+import type { RequestArgs } from './query-options.js';
+import type { KeyScope } from './query-key.js';
+import type { HookSurface, SurfaceClient } from './hook-client.js';
+
+/** One mutating operation, as the generator writes it from the contract. */
+export interface SurfaceMutation<S extends HookSurface, T, V> {
+  /** The operationId; the mutation key is `[surface, operation]`. */
+  readonly operation: string;
+  /** Sends it through the client's transport, as its fetcher would; resolves to the data. */
+  send(client: SurfaceClient<S>, variables: V, request: RequestArgs | undefined): Promise<T>;
+  /**
+   * The keys of the queries it changes: the GETs on its path and above it (same tag), and those
+   * its contract names in `x-invalidates`, with the path parameters they share.
+   */
+  invalidates(scope: KeyScope, variables: V): QueryKey[];
+  /** The key of the one thing it is about (the nearest GET `.../{id}` on its path), refreshed on a 409 or 404. */
+  entity?(scope: KeyScope, variables: V): QueryKey;
+}

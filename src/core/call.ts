@@ -2,21 +2,18 @@
 // attempt it is at, and what it read. Made here from the operation table and the call's init,
 // and finished here: a failure becomes the error the call rejects with.
 import { checkHeaders, checkNumbers } from './check-options.js';
-import { AbortError, ConnectionError, RedirectError, ResponseTooLargeError, TimeoutError, isPlatformError, ofCall, type ErrorOptions } from './errors.js';
+import { AbortError, ConnectionError, TimeoutError, isPlatformError, ofCall, type ErrorOptions } from './errors.js';
 import type { ParseAs } from './fetcher-types.js';
 import type { OperationInfo } from './operation-table.js';
 import { withProjectId } from './project-id.js';
 import { serializeQuery } from './query.js';
-import { scrub, secretHeaderValues } from './redact.js';
 import { encodeBody, fillPath, mergeHeaders } from './request-parts.js';
-import { boundsOf, timeoutMessage, type Bound, type Bounds } from './timeouts.js';
+import { DEFAULT_TIMEOUT_MS, type Bound, type Bounds } from './timeouts.js';
 import { DEFAULT_MAX_RETRIES, type RequestOptions, type TransportConfig } from './transport-options.js';
 
 export interface Call extends Bounds {
   /** `METHOD /path/{template}`: the operation. */
   readonly key: string;
-  /** The path template. */
-  readonly path: string;
   readonly op: OperationInfo | undefined;
   /** The URL sent to, query included. */
   readonly url: string;
@@ -25,19 +22,13 @@ export interface Call extends Bounds {
   /** `METHOD url: `, the start of every error message of the call. */
   readonly at: string;
   /** The first hop's fetch init (method, headers, body, `redirect: 'manual'`, fetch's own fields), without a signal. */
-  readonly init: RequestInit;
-  readonly headers: Record<string, string>;
-  /** How the answer is read; `asked` when the call chose it (then no schema check). */
-  readonly parseAs: ParseAs;
-  readonly asked: boolean;
+  readonly init: RequestInit & { headers: Record<string, string> };
+  /** How the answer is read, when the call chose it (then no schema check). */
+  readonly parseAs: ParseAs | undefined;
   /** The caller's signal: its abort ends the call and is never retried. */
   readonly signal: AbortSignal | undefined;
   /** Attempts after the first: 0 for an operation that is not safe to repeat. */
   readonly retries: number;
-  /** Largest body read, in bytes. */
-  readonly maxBytes: number;
-  /** The client's credentials, kept out of errors and log lines. */
-  readonly secrets: TransportConfig['secrets'];
   /** The attempt it is at, from 0. */
   attempt: number;
   /** Which bound ended the last attempt, if one did. */
@@ -49,7 +40,7 @@ export interface Call extends Bounds {
  * query, projectId, headers, body) and its bounds. Throws, before anything is sent, on the
  * call's own bad input (CallInputError), a path parameter that cannot be sent, or no projectId.
  */
-export function createCall(config: TransportConfig, base: string, maxBytes: number, method: string, path: string, init: RequestOptions): Call {
+export function createCall(config: TransportConfig, base: string, method: string, path: string, init: RequestOptions): Call {
   const upper = method.toUpperCase();
   const key = `${upper} ${path}`;
   const op = config.operations[key];
@@ -57,52 +48,37 @@ export function createCall(config: TransportConfig, base: string, maxBytes: numb
   const { signal, timeout, totalTimeout, maxRetries, headers, params, body, parseAs, ...fields } = init;
   const plainUrl = base + fillPath(path, params?.path, { method: upper, url: base + path });
   const where: ErrorOptions = { method: upper, url: plainUrl };
-  const at = `${upper} ${plainUrl}: `;
+  const head = `${upper} ${plainUrl}`;
+  const at = head + ': ';
   try {
-    checkNumbers(init, at.slice(0, -2));
-    checkHeaders(headers, at.slice(0, -2));
+    checkNumbers(init, head);
+    checkHeaders(headers, head);
   } catch (error) {
     throw ofCall(error as Error, where);
   }
-  const qs = serializeQuery(withProjectId(params?.query, op, config.projectId, where), op?.query);
-  const all = mergeHeaders(config.headers, config.auth(key), headers);
-  const fetchInit = fields as RequestInit;
+  const qs = serializeQuery(withProjectId(params?.query, op, config.projectId, at, where), op?.query);
+  const fetchInit = fields as RequestInit & { headers: Record<string, string> };
+  fetchInit.headers = mergeHeaders(config.headers, config.auth(key), headers);
+  fetchInit.body = encodeBody(body, fetchInit.headers, op?.multipart);
   fetchInit.method = upper;
-  fetchInit.body = encodeBody(body, all, op?.multipart);
-  fetchInit.headers = all;
   fetchInit.redirect = 'manual';
+  const totalMs = totalTimeout ?? config.totalTimeout;
   return {
-    ...boundsOf(init, config),
     key,
-    path,
     op,
     url: qs ? `${plainUrl}?${qs}` : plainUrl,
     where,
     at,
     init: fetchInit,
-    headers: all,
-    // The contract's response type decides by default: `empty` reads as JSON (an empty body gives undefined).
-    parseAs: parseAs ?? ((op?.parseAs != 'empty' && op?.parseAs) || 'json'),
-    asked: parseAs !== undefined,
+    parseAs,
     signal,
     retries: op?.idempotent ? (maxRetries ?? config.maxRetries ?? DEFAULT_MAX_RETRIES) : 0,
-    maxBytes,
-    secrets: config.secrets,
+    timeoutMs: timeout ?? config.timeout ?? DEFAULT_TIMEOUT_MS,
+    totalMs,
+    deadline: performance.now() + (totalMs ?? Infinity),
     attempt: 0,
     expired: undefined,
   };
-}
-
-/** The credentials kept out of this call's errors and log lines: the client's, and secret-named headers. */
-export const secretsOf = (call: Call): string[] => [...(call.secrets?.() ?? []), ...secretHeaderValues(call.headers)];
-
-/** The error for an answer over `maxBytes`. */
-export const tooLarge = (call: Call) => (): Error => new ResponseTooLargeError(`${call.at}the answer is over ${call.maxBytes} bytes.`, call.where);
-
-/** The error for a redirect the call will not follow: to `to`'s origin, or hidden by the browser. */
-export function refused(call: Call, to?: string): Error {
-  const named = to && scrub(to, secretsOf(call));
-  return Object.assign(new RedirectError(`${call.at}the platform redirected${named ? ` to ${named}` : ''}.`, call.where), { location: named });
 }
 
 /** What a call that got no usable answer rejects with; a PlatformError stands as it is. */
@@ -110,7 +86,7 @@ export function failureOf(call: Call, error: unknown): unknown {
   if (isPlatformError(error)) return error;
   const { at, where, signal, expired } = call;
   if (signal?.aborted) return new AbortError(`${at}aborted.`, { ...where, cause: signal.reason });
-  if (expired) return new TimeoutError(at + timeoutMessage(call, expired), { ...where, cause: error });
+  if (expired) return new TimeoutError(`${at}no answer within ${expired == 'timeout' ? call.timeoutMs : call.totalMs} ms (\`${expired}\`).`, { ...where, cause: error });
   // The innermost code of the cause chain (`ECONNREFUSED`) says what happened.
   let code = '';
   for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 8; e = e.cause as typeof e, depth++) {

@@ -8,9 +8,10 @@ export function withProjectId(
   query: Record<string, unknown> | undefined,
   op: OperationInfo | undefined,
   projectId: string | undefined,
+  at: string,
   where: ErrorOptions,
 ): Record<string, unknown> | undefined {
   if (!op?.projectId || query?.projectId != null) return query;
-  if (projectId == null) throw new MissingProjectIdError(`${where.method} ${where.url}: \`projectId\` is missing.`, where);
+  if (projectId == null) throw new MissingProjectIdError(`${at}\`projectId\` is missing.`, where);
   return { ...query, projectId };
 }

@@ -4,9 +4,7 @@
 import type { Call } from './call.js';
 import { isPlatformError } from './errors.js';
 import { isRetryableStatus, retryDelay, sleep } from './retry.js';
-import { passesDeadline, startClock, stopClock } from './timeouts.js';
-
-const TIMEOUT = Symbol('timeout');
+import { passesDeadline, startClock } from './timeouts.js';
 
 /**
  * Runs `call`'s attempts: `send` gets an answer, and `read` reads the final one (within the same
@@ -21,37 +19,35 @@ export async function sendWithRetries<T>(
   read: (response: Response) => Promise<T>,
 ): Promise<T> {
   const { signal, retries } = call;
-  for (;;) {
+  // The wait before the next attempt; undefined before the first.
+  for (let delay: number | undefined; ; ) {
+    if (delay !== undefined) {
+      call.attempt++;
+      await sleep(delay, signal);
+    }
     const controller = new AbortController();
     // The caller's signal ends the attempt too; without one, the attempt's own signal is all.
     const attemptSignal = signal ? AbortSignal.any([signal, controller.signal]) : controller.signal;
-    const clock = startClock(call, () => controller.abort(TIMEOUT));
-    const next = call.attempt + 1;
-    let delay: number | undefined;
-    let reading = false;
-    try {
-      const response = await send(attemptSignal);
-      if (next <= retries && isRetryableStatus(response.status)) {
-        delay = retryDelay(next, response.headers.get('retry-after'));
-        // A wait past the Retry-After cap or the deadline is not started: this answer stands.
-        if (delay !== undefined && passesDeadline(call, delay)) delay = undefined;
-      }
-      if (delay === undefined) {
-        reading = true;
-        return await read(response);
-      }
-      void response.body?.cancel().catch(() => {});
-    } catch (error) {
-      // The caller's abort, the deadline, a PlatformError (a refused redirect) and a failed read end the call.
-      if (signal?.aborted || reading || clock.expired == 'totalTimeout' || isPlatformError(error) || next > retries) throw error;
-      delay = retryDelay(next, null)!;
-      if (passesDeadline(call, delay)) throw error;
-    } finally {
-      stopClock(clock);
-      call.expired = clock.expired;
-    }
-    call.attempt = next;
     call.expired = undefined;
-    await sleep(delay, signal);
+    const clock = startClock(call, controller);
+    const next = call.attempt + 1;
+    try {
+      let response: Response;
+      try {
+        response = await send(attemptSignal);
+      } catch (error) {
+        delay = retryDelay(next, null)!;
+        // The caller's abort, the deadline and a PlatformError (a refused redirect) end the call.
+        if (signal?.aborted || call.expired == 'totalTimeout' || isPlatformError(error) || next > retries || passesDeadline(call, delay)) throw error;
+        continue;
+      }
+      delay = next <= retries && isRetryableStatus(response.status) ? retryDelay(next, response.headers.get('retry-after')) : undefined;
+      // Past the Retry-After cap or the deadline no wait is started: this answer stands, read
+      // under this attempt's clock (a failed read is not retried).
+      if (delay === undefined || passesDeadline(call, delay)) return await read(response);
+      void response.body?.cancel().catch(() => {});
+    } finally {
+      clearTimeout(clock);
+    }
   }
 }

@@ -1,13 +1,13 @@
 // The one transport every fetcher, hook and helper sends through: a call's request is built from
 // the operation table (path, query, projectId, body, headers), sent by `sendWithRetries`, and its
 // answer read as the contract (or `parseAs`) says.
-import { createCall, failureOf, refused, secretsOf, tooLarge, type Call } from './call.js';
-import { ResponseParseError } from './errors.js';
+import { createCall, failureOf, type Call } from './call.js';
+import { RedirectError, ResponseParseError, ResponseTooLargeError } from './errors.js';
 import { followRedirects } from './follow-redirects.js';
 import { throughMiddleware, type Middleware } from './middleware.js';
 import { readApiError } from './read-api-error.js';
 import { readBlob, readBytes, readText } from './read-body.js';
-import { scrub } from './redact.js';
+import { scrub, secretHeaderValues } from './redact.js';
 import { freeField, parseJson } from './revive-plan.js';
 import { sendWithRetries } from './send-with-retries.js';
 import { DEFAULT_MAX_RESPONSE_BYTES, type RequestOptions, type Transport, type TransportConfig } from './transport-options.js';
@@ -28,36 +28,15 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
   const fetchOne = (input: Request | string, init?: RequestInit): Promise<Response> =>
     config.fetch ? config.fetch(new Request(input, init)) : fetch(input, init);
 
-  /** One attempt's answer: through the middleware, when there is any, and the same-origin redirects. */
-  function send(call: Call, id: number, signal: AbortSignal): Promise<Response> {
-    const { url } = call;
-    const init: RequestInit = { ...call.init, signal };
-    const refuse = (to?: string) => refused(call, to);
-    // Without a logger the attempt is the send itself: no wrapper (and no clock) on the common path.
-    const started = config.logger ? Date.now() : 0;
-    const sent = middleware.length
-      ? throughMiddleware(middleware, { request: new Request(url, init), schemaPath: call.path, id: String(id) }, (request) =>
-          followRedirects(fetchOne, url, init, origin, refuse, request),
-        )
-      : followRedirects(fetchOne, url, init, origin, refuse);
-    if (!config.logger) return sent;
-    const log = (response?: Response) => {
-      // Every credential header's value is among the held secrets: replaced wherever it appears.
-      const line = scrub(JSON.stringify([`${call.init.method} ${url} -> ${response?.status ?? 'no answer'}`, { attempt: call.attempt + 1, ms: Date.now() - started, headers: call.headers }]), secretsOf(call));
-      const [message, details] = JSON.parse(line);
-      config.logger!.debug(message, details);
-      return response!;
-    };
-    return sent.then(log, (error) => {
-      log();
-      throw error;
-    });
-  }
+  /** The credentials kept out of a call's errors and log lines: the client's, and secret-named headers. */
+  const secretsOf = (call: Call): string[] => [...(config.secrets?.() ?? []), ...secretHeaderValues(call.init.headers)];
 
   /** The final answer of a call, read as its `parseAs` says: `{ data, response }`, or its ApiError. */
   async function read(call: Call, response: Response): Promise<{ data: unknown; response: Response }> {
-    const { key, parseAs, maxBytes } = call;
-    const over = tooLarge(call);
+    const { key, op } = call;
+    // The contract's response type decides by default: `empty` reads as JSON (an empty body gives undefined).
+    const parseAs = call.parseAs ?? ((op?.parseAs != 'empty' && op?.parseAs) || 'json');
+    const over = () => new ResponseTooLargeError(`${call.at}the answer is over ${maxBytes} bytes.`, call.where);
     if (!response.ok) {
       // The secrets are taken first: ending the session forgets the session id they must hide.
       const error = await readApiError(response, key, call.where, secretsOf(call), maxBytes, over);
@@ -75,7 +54,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
       if (parseAs == 'text') data = text;
       else if (text) {
         try {
-          data = parseJson(text, call.op ? call.op.revive : freeField);
+          data = parseJson(text, op ? op.revive : freeField);
         } catch (cause) {
           // V8 quotes the text in the message: the server may have echoed a credential there.
           throw new ResponseParseError(`${call.at}the answer is not JSON.`, { ...call.where, cause: new SyntaxError(scrub(String((cause as Error).message), secretsOf(call))) });
@@ -84,15 +63,41 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
       }
     }
     // The contract's schemas describe the default reading only, not what `parseAs` asks for.
-    if (!call.asked) config.validate?.responseSchemas.check(key, data);
+    if (!call.parseAs) config.validate?.responseSchemas.check(key, data);
     return { data, response };
   }
 
   async function request(method: string, path: string, init: RequestOptions = {}) {
-    const call = createCall(config, base, maxBytes, method, path, init);
-    const id = ++calls;
+    const call = createCall(config, base, method, path, init);
+    const { url } = call;
+    const id = String(++calls);
+    const refused = (to?: string) => {
+      const named = to && scrub(to, secretsOf(call));
+      return Object.assign(new RedirectError(`${call.at}the platform redirected${named ? ` to ${named}` : ''}.`, call.where), { location: named });
+    };
+    /** One attempt's answer: through the middleware, when there is any, and the same-origin redirects. */
+    const send = (signal: AbortSignal): Promise<Response> => {
+      const init = { ...call.init, signal };
+      // Without a logger the attempt is the send itself: no wrapper (and no clock) on the common path.
+      const started = config.logger ? Date.now() : 0;
+      const sent = middleware.length
+        ? throughMiddleware(middleware, { request: new Request(url, init), schemaPath: path, id }, (request) => followRedirects(fetchOne, url, init, origin, refused, request))
+        : followRedirects(fetchOne, url, init, origin, refused);
+      if (!config.logger) return sent;
+      const log = (response?: Response) => {
+        // Every credential header's value is among the held secrets: replaced wherever it appears.
+        const line = scrub(JSON.stringify([`${init.method} ${url} -> ${response?.status ?? 'no answer'}`, { attempt: call.attempt + 1, ms: Date.now() - started, headers: init.headers }]), secretsOf(call));
+        const [message, details] = JSON.parse(line);
+        config.logger!.debug(message, details);
+        return response!;
+      };
+      return sent.then(log, (error) => {
+        log();
+        throw error;
+      });
+    };
     try {
-      return await sendWithRetries(call, (signal) => send(call, id, signal), (response) => read(call, response));
+      return await sendWithRetries(call, send, (response) => read(call, response));
     } catch (error) {
       throw failureOf(call, error);
     }

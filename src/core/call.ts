@@ -31,8 +31,8 @@ export interface Call extends Bounds {
   readonly retries: number;
   /** The attempt it is at, from 0. */
   attempt: number;
-  /** Which bound ended the last attempt, if one did. */
-  expired: Bound | undefined;
+  /** Which bound ended the current attempt, once one has. */
+  expired?: Bound | undefined;
 }
 
 /**
@@ -77,7 +77,6 @@ export function createCall(config: TransportConfig, base: string, method: string
     totalMs,
     deadline: performance.now() + (totalMs ?? Infinity),
     attempt: 0,
-    expired: undefined,
   };
 }
 

@@ -32,7 +32,7 @@ module.exports = {
       'query keys, options and mutation definitions import no React (`platform-client/query/*` runs on servers).'),
     only('react-uses-query-clients-core-chat', '^src/react/', ['src/react/', 'src/query/', 'src/clients/', 'src/core/', 'src/chat/', 'generated/react/', 'generated/types/', 'generated/operations/', pkg('react'), pkg('@tanstack/react-query')],
       'the React adapter sends through the clients\' transport.'),
-    only('mock-uses-clients-and-core', '^src/mock/', ['src/mock/', 'src/clients/', 'src/core/', 'generated/', pkg('openapi-backend'), pkg('socket.io'), pkg('@types/node')],
+    only('mock-uses-clients-and-core', '^src/mock/', ['src/mock/', 'src/clients/', 'src/core/', 'generated/', pkg('openapi-backend'), pkg('socket.io'), pkg('@faker-js/faker'), pkg('@types/node')],
       'the mock platform applies the admin client\'s permission rule; Node built-ins are allowed here only.'),
     only('entries-use-the-sdk', '^src/(index|platform)\\.ts$', ['src/clients/', 'src/core/', 'src/helpers/', 'src/conventions/'],
       'the main entry points carry no React, chat, zod or mock.'),
@@ -42,7 +42,7 @@ module.exports = {
       'generated hooks send through the React adapter.'),
     only('generated-queries-use-query', '^generated/query/', ['generated/', 'src/query/', pkg('@tanstack/react-query')],
       'generated query modules are React-free, as src/query/ is.'),
-    only('generated-type-tests-use-the-entries', '^generated/type-tests/', ['generated/', 'src/index\\.ts$'],
+    only('generated-type-tests-use-the-entries', '^generated/type-tests/', ['generated/', 'src/', pkg('zod'), pkg('openapi-typescript-helpers')],
       'the generated type tests check the public fetchers against the hooks.'),
     only('generated-schemas-use-zod', '^generated/(zod|zod-wire)/', ['generated/', pkg('zod')], 'schemas are zod only.'),
     only('generated-types-stand-alone', '^generated/types/', ['generated/types/'], 'types come from the contracts alone.'),
@@ -67,6 +67,8 @@ module.exports = {
     tsPreCompilationDeps: true,
     // tsconfig.json's `paths` resolve the generated code's `#runtime/*` imports to the sources.
     tsConfig: { fileName: 'tsconfig.json' },
+    // Packages' `exports` maps (`@faker-js/faker/locale/en`), read as Node and bundlers do.
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
     // Node's own modules are flagged by the rules above, not followed.
     exclude: { path: '^generated/openapi/' },
   },

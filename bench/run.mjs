@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run bench`: per-call overhead, date revival, bundle sizes, chat connect and generate
-// time, printed as a table and written to bench/results.json (stable key order, meant to be
+// `npm run bench`: per-call overhead, date revival, bundle sizes, chat connect, generate
+// time and a user's type-check cost (after `npm run build`), printed as a table and written to bench/results.json (stable key order, meant to be
 // committed). Not part of `npm test`. The SDK is bundled from src/ by esbuild (bench/lib.mjs),
 // so no `npm run build` is needed. `--skip=generate,revive,...` leaves parts out (and then
 // writes no results.json).
@@ -15,6 +15,7 @@ import { benchRevive } from './revive.mjs';
 import { startServers } from './server.mjs';
 import { BUDGETS, measureSizes } from './size.mjs';
 import { render, renderOverBudget } from './table.mjs';
+import { benchTypecheck } from './typecheck.mjs';
 
 const skip = new Set((process.argv.find((a) => a.startsWith('--skip='))?.slice(7) ?? '').split(',').filter(Boolean));
 const step = async (name, fn) => {
@@ -47,6 +48,8 @@ try {
 const revive = await step('revive', () => benchRevive(sdk));
 const sizes = await step('size', () => measureSizes());
 const generate = await step('generate', () => benchGenerate(root));
+// Reads dist/ (`npm run build`), as a user's tsc reads the package's declarations.
+const typecheck = await step('typecheck', () => benchTypecheck(root));
 
 const results = {
   overheadVsFetch: overhead?.small['platform-client'].vsFetch ?? null,
@@ -64,12 +67,14 @@ const results = {
   chatConnectOverheadMs: chatResult?.overheadMs ?? null,
   generateSeconds: generate?.seconds ?? null,
   generateChangedGenerated: generate?.generatedChanged ?? null,
+  typecheckInstantiations: typecheck?.['fetchers-and-hooks'].instantiations ?? null,
   peers: {
     overhead1k: overhead?.small ?? null,
     overhead100k: overhead?.large ?? null,
     revive: revive ?? null,
     sizes: sizes ?? null,
     chat: chatResult ?? null,
+    typecheck: typecheck ?? null,
   },
   machine,
   date: new Date().toISOString(),
@@ -84,6 +89,7 @@ const sorted = (value) =>
       : value;
 
 if (overhead && revive && sizes && chatResult && generate) console.log(render(results));
+if (typecheck) console.log(`\ntype-check, 20 admin operations (tsc Instantiations): ${Object.entries(typecheck).map(([k, v]) => `${k} ${v.instantiations}`).join(', ')}`);
 else console.log(JSON.stringify(sorted(results), null, 2));
 if (sizes) console.log(renderOverBudget(sizes, BUDGETS));
 console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);

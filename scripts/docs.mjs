@@ -25,13 +25,33 @@ const redoclyLogo = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="72" height="16"><text x="0" y="13" font-family="sans-serif" font-size="13" fill="#8a8a8a">Redocly</text></svg>',
 )}`;
 
+/**
+ * The bundled contract with each operation's `x-permission` said first in its description, where
+ * Redoc shows it: "Needs the permission `cms` `update` (Write)".
+ */
+function withPermissionsShown(doc) {
+  const copy = structuredClone(doc);
+  for (const item of Object.values(copy.paths ?? {})) {
+    for (const operation of Object.values(item)) {
+      const permission = operation?.['x-permission'];
+      if (!permission) continue;
+      const line =
+        permission === 'own'
+          ? '**Permission:** none beyond signing in (the caller’s own).'
+          : `**Permission:** \`${permission.resource}\` \`${permission.action}\` at level ${permission.verb} (\`can('${permission.resource}', '${permission.action}', '${permission.verb}')\`).`;
+      operation.description = `${line}\n\n${operation.description ?? ''}`;
+    }
+  }
+  return copy;
+}
+
 /** One contract's reference: Redoc inlined, our bar on top, no request to another origin. */
 async function writeReference(surface) {
   const file = `${surface}.html`;
   const target = path.join(out, file);
   // The bundled contract, each operation linked to its hooks (hooks.html).
   const source = path.join(out, `.${surface}.json`);
-  fs.writeFileSync(source, JSON.stringify(withHookLinks(surface, bundled(surface))));
+  fs.writeFileSync(source, JSON.stringify(withPermissionsShown(withHookLinks(surface, bundled(surface)))));
   await promisify(execFile)(
     path.join(root, 'node_modules/.bin/redocly'),
     // scrollYOffset: Redoc keeps its sidebar and its scroll targets below our sticky bar.

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run generate`: bundles the four contracts and generates, under generated/, the types
 // (openapi-typescript), the operation tables the transport reads, the React Query layer
-// (scripts/generate/react.mjs, from the contract) and zod schemas (orval). `--check` regenerates and fails when generated/ is not what git holds.
+// (scripts/generate/react.mjs) and zod schemas (scripts/generate/zod.mjs), all from the contracts.
+// `--check` regenerates and fails when generated/ is not what git holds.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -10,8 +11,8 @@ import { bundle, loadConfig } from '@redocly/openapi-core';
 import { header, surfaces } from './surfaces.mjs';
 import { writeTypes } from './generate/types.mjs';
 import { writeChatReviver, writeOperations } from './generate/operations.mjs';
-import { writeOrval } from './generate/orval.mjs';
 import { writeReact } from './generate/react.mjs';
+import { writeZod } from './generate/zod.mjs';
 import { hookSurfaces } from './surfaces.mjs';
 import { readApiSurface, surfaceDelta } from './generate/surface-summary.mjs';
 
@@ -44,7 +45,7 @@ for (const surface of surfaces) {
 await Promise.all(surfaces.map((s) => writeTypes(docs[s], path.join(out, 'types', `${s}.ts`))));
 await Promise.all(surfaces.map((s) => writeOperations(docs[s], path.join(out, 'operations', `${s}.ts`))));
 await writeChatReviver(docs.enduser, path.join(out, 'operations', 'chat.ts'));
-await writeOrval(root, docs);
+await writeZod(root, docs);
 for (const s of hookSurfaces) await writeReact(root, s, docs[s]);
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);

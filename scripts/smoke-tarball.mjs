@@ -1,14 +1,63 @@
 #!/usr/bin/env node
 // The package as users get it: `npm pack`, install the tarball into a fresh consumer (a Node ESM
-// script and a TypeScript + React file), type-check the consumer, and run the script against the
-// package's own mock platform (platform-client/mock). Expects `npm run build` first.
-import { execFileSync, spawnSync } from 'node:child_process';
+// script and TypeScript + React files), type-check the consumer with the strictest settings on the
+// oldest and the newest TypeScript we support, and run the script against the package's own mock
+// platform (platform-client/mock). Expects `npm run build` first.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * The TypeScript versions a consumer may compile the declarations with (README: "TypeScript 5.4
+ * or newer"): 5.4 is the oldest, as @tanstack/react-query's declarations use `NoInfer` (5.4);
+ * 7.0 is the newest release; 5.9 is the one this repository builds with. The consumer installs
+ * the others under aliases: as the repository's own devDependencies they would take over
+ * `node_modules/.bin/tsc` (npm links every alias's `tsc` there).
+ */
+const typescripts = {
+  'typescript-oldest': '5.4.5',
+  'typescript-newest': '7.0.2',
+};
+/** Which compiler runs in which module mode: the oldest and the newest in both. */
+const checks = [
+  ['5.4.5', 'node_modules/typescript-oldest/bin/tsc', 'nodenext'],
+  ['5.4.5', 'node_modules/typescript-oldest/bin/tsc', 'bundler'],
+  ['5.9.3', path.join(root, 'node_modules/typescript/bin/tsc'), 'nodenext'],
+  ['7.0.2', 'node_modules/typescript-newest/bin/tsc', 'nodenext'],
+  ['7.0.2', 'node_modules/typescript-newest/bin/tsc', 'bundler'],
+];
+const moduleFlags = { nodenext: ['--module', 'nodenext', '--moduleResolution', 'nodenext'], bundler: ['--module', 'esnext', '--moduleResolution', 'bundler'] };
+
+/** One type check; resolves with its seconds, rejects with the compiler's output. */
+function typeCheck(consumer, [version, tsc, mode]) {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(root, 'node_modules/.bin/node'), [path.resolve(consumer, tsc), '-p', consumer, ...moduleFlags[mode]], { cwd: consumer });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (code) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      if (code === 0) resolve(`TypeScript ${version} ${mode} ${seconds} s`);
+      else reject(new Error(`TypeScript ${version} (${mode}) fails on the consumer:\n${output}`));
+    });
+  });
+}
+
+/** Runs the checks two at a time (the tsc processes are single-threaded). */
+async function typeCheckAll(consumer) {
+  const queue = [...checks];
+  const done = [];
+  const worker = async () => {
+    while (queue.length) done.push(await typeCheck(consumer, queue.shift()));
+  };
+  await Promise.all([worker(), worker()]);
+  return done;
+}
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-client-smoke-'));
 const run = (cmd, args, cwd, env = {}) => {
   const result = spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, ...env } });
@@ -41,14 +90,23 @@ try {
       // platform-client/mock's optional peers, as its users install them.
       'openapi-backend': versions['openapi-backend'],
       'socket.io': versions['socket.io'],
+      '@faker-js/faker': versions['@faker-js/faker'],
     },
+    devDependencies: Object.fromEntries(Object.entries(typescripts).map(([alias, version]) => [alias, `npm:typescript@${version}`])),
   };
   fs.writeFileSync(path.join(consumer, 'package.json'), JSON.stringify(pkg, null, 2));
   run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts'], consumer);
   console.log('installed the tarball into a fresh consumer');
 
-  run(path.join(root, 'node_modules/.bin/tsc'), ['-p', consumer], consumer);
-  console.log('consumer type-checks (Node ESM script and a TypeScript + React file, NodeNext)');
+  const started = performance.now();
+  try {
+    const times = await typeCheckAll(consumer);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`consumer type-checks with strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess, skipLibCheck off, every entry imported: ${times.join(', ')} (${seconds} s in all)`);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
 
   const mock = spawnSync(path.join(root, 'node_modules/.bin/node'), [path.join(root, 'scripts/smoke-run.mjs'), consumer], {
     cwd: root,

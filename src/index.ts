@@ -9,7 +9,7 @@ export { createPrivateClient } from './clients/private.js';
 export type { PrivateClient, PrivateClientOptions } from './clients/private.js';
 export { createEndUserClient } from './clients/enduser.js';
 export type { EndUserClient, EndUserClientOptions, EndUser, EndUserSession } from './clients/enduser.js';
-export { EXPIRY_ALLOWANCE_MS } from './clients/session-store.js';
+export { DEFAULT_STORAGE_TIMEOUT_MS, EXPIRY_ALLOWANCE_MS } from './clients/session-store.js';
 export type { Session, SessionLifecycle, SessionOptions, SessionStorage } from './clients/session-store.js';
 export type { Paginate, PagedPath } from './core/paginate.js';
 export type { CallOptions, Fetcher, Middleware, MiddlewareContext, ParseAs, RequestOptions, Transport, TransportOptions } from './core/transport.js';
@@ -23,6 +23,7 @@ export {
   ForbiddenError,
   MissingProjectIdError,
   NotFoundError,
+  PaginationError,
   PathParameterError,
   PlatformError,
   RateLimitError,
@@ -32,6 +33,7 @@ export {
   ResponseValidationError,
   ServerError,
   SessionExpiredError,
+  StorageTimeoutError,
   TimeoutError,
   UnauthorizedError,
   UnprocessableEntityError,

@@ -66,8 +66,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -89,8 +92,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -112,8 +118,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -135,8 +144,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -158,8 +170,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
                 /**
                  * @description The id of one of the project's providers (`Provider._id`).
                  * @example 6602b7e1a9c4d3e2f1a0b9c8
@@ -186,8 +201,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
                 /**
                  * @description The id of one of the project's providers (`Provider._id`).
                  * @example 6602b7e1a9c4d3e2f1a0b9c8
@@ -214,8 +232,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -237,8 +258,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -305,8 +329,11 @@ export interface paths {
                  * @example lead
                  */
                 kind: components["parameters"]["EntityKind"];
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The entity’s id.
+                 * @example 6605d2e3f4a5b6c7d8e9f0a1
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -360,8 +387,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The request action’s id.
+                 * @example 6603b1e7a9c4d2f0e1b2c3d4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -387,8 +417,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The request action’s id.
+                 * @example 6603b1e7a9c4d2f0e1b2c3d4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -410,8 +443,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The request action’s id.
+                 * @example 6603b1e7a9c4d2f0e1b2c3d4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -485,8 +521,11 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The item’s id.
+                 * @example 66a1b2c3d4e5f60718293a4b
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -566,8 +605,11 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The order’s id.
+                 * @example 66c3d4e5f60718293a4b5c6d
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -599,8 +641,11 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The order group’s id.
+                 * @example 66d4e5f60718293a4b5c6d7e
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -706,8 +751,11 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The order’s id.
+                 * @example 66c3d4e5f60718293a4b5c6d
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -735,8 +783,11 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -768,8 +819,11 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -826,8 +880,11 @@ export interface paths {
                  * @example 65f1c0a2e4b0a1b2c3d4e5f6
                  */
                 pid: components["parameters"]["LegacyProjectId"];
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The custom type’s id.
+                 * @example 6602b1c4d5e6f7a8b9c0d1e2
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -892,8 +949,11 @@ export interface paths {
                  * @example 65f1c0a2e4b0a1b2c3d4e5f6
                  */
                 pid: components["parameters"]["LegacyProjectId"];
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The content entry’s id.
+                 * @example 6602c3d4e5f6a7b8c9d0e1f2
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1037,8 +1097,11 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The CMS model’s id.
+                 * @example 6602b1c9d4e3f2a1b0c9d8e7
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1074,8 +1137,11 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The CMS model’s id.
+                 * @example 6602b1c9d4e3f2a1b0c9d8e7
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1103,8 +1169,11 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The CMS model’s id.
+                 * @example 6602b1c9d4e3f2a1b0c9d8e7
+                 */
+                id: components["schemas"]["ObjectId"];
                 /**
                  * @description The `_id` of a field of the model.
                  * @example 6602b1c9d4e3f2a1b0c9d801
@@ -1167,8 +1236,11 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The CMS content entry’s id.
+                 * @example 6603c4d2e1f0a9b8c7d6e5f4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1230,8 +1302,11 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The CMS content entry’s id.
+                 * @example 6603c4d2e1f0a9b8c7d6e5f4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1289,8 +1364,11 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The file’s id.
+                 * @example 6604e6f4a3b2c1d0e9f8a7b6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1322,8 +1400,11 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The file’s id.
+                 * @example 6604e6f4a3b2c1d0e9f8a7b6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1381,8 +1462,11 @@ export interface paths {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The image’s id.
+                 * @example 6604d5e3f2a1b0c9d8e7f6a5
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1428,8 +1512,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The conversation’s id.
+                 * @example 66b1f0e1d2c3b4a596877869
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1451,8 +1538,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The conversation’s id.
+                 * @example 66b1f0e1d2c3b4a596877869
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1474,8 +1564,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The conversation’s id.
+                 * @example 66b1f0e1d2c3b4a596877869
+                 */
+                id: components["schemas"]["ObjectId"];
                 /**
                  * @description The id of the message.
                  * @example 66b2a0c1d2e3f40516273849
@@ -1542,8 +1635,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The transaction’s id.
+                 * @example 66a0f1b2c3d4e5f60718293a
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1565,8 +1661,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The transaction’s id.
+                 * @example 66a0f1b2c3d4e5f60718293a
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1588,8 +1687,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The transaction’s id.
+                 * @example 66a0f1b2c3d4e5f60718293a
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1655,8 +1757,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The user’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f7
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1710,8 +1815,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The role’s id.
+                 * @example 6602b1c3d4e5f60718293a41
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1741,8 +1849,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The role’s id.
+                 * @example 6602b1c3d4e5f60718293a41
+                 */
+                id: components["schemas"]["ObjectId"];
                 /**
                  * @description The id of the permission.
                  * @example 6602b1c3d4e5f60718293b02
@@ -1797,8 +1908,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The admin’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e601
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1848,8 +1962,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The permission’s id.
+                 * @example 6602b1c3d4e5f60718293b02
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1967,8 +2084,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The event’s id.
+                 * @example 660ac7d8e9f0a1b2c3d4e5f7
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -2439,7 +2559,7 @@ export interface components {
         };
         /**
          * RequestActionUpdate
-         * @description Changes to a request action; fields left out keep their value. Only an admin may change `status`; an end user answers a review with `confirmRequestAction` instead. Every update raises `version`.
+         * @description An admin's changes to a request action; fields left out keep their value. Only an admin may change `status`; an end user answers a review with `confirmRequestAction` instead. Every update raises `version`.
          */
         RequestActionUpdate: {
             status?: components["schemas"]["RequestActionStatus"];
@@ -2722,7 +2842,7 @@ export interface components {
              * @description Whether content of the type must give the field a value.
              * @default false
              */
-            required: boolean;
+            required?: boolean;
         };
         /**
          * CustomType
@@ -2763,7 +2883,7 @@ export interface components {
             /** @description The name the type is addressed by in the API, unique within the project. */
             apiId: string;
             /** @default [] */
-            fields: components["schemas"]["CustomTypeField"][];
+            fields?: components["schemas"]["CustomTypeField"][];
         };
         /**
          * CustomTypeUpdate
@@ -2813,7 +2933,7 @@ export interface components {
             /** @description The entry's position; when left out the entry goes last. */
             order?: number;
             /** @default false */
-            published: boolean;
+            published?: boolean;
         };
         /**
          * LegacyContentUpdate
@@ -2964,12 +3084,12 @@ export interface components {
              * @description Whether every content entry must have a value for the field.
              * @default false
              */
-            required: boolean;
+            required?: boolean;
             /**
              * @description Whether the field has a value per language.
              * @default false
              */
-            localized: boolean;
+            localized?: boolean;
             /** @description Settings that depend on the field's type, free-form (`modelId` for a `reference`, `maxLength` for `text`, `min` and `max` for `number`, `multiple`). */
             options?: Record<string, unknown>;
         };
@@ -3064,7 +3184,7 @@ export interface components {
             /** @description The entry's place among the entries of its model; left out, it goes last. */
             order?: number;
             /** @default draft */
-            status: components["schemas"]["CmsContentStatus"];
+            status?: components["schemas"]["CmsContentStatus"];
         };
         /**
          * CmsContentUpdate
@@ -3492,7 +3612,7 @@ export interface components {
              * @description Mark the email address as already confirmed.
              * @default false
              */
-            emailVerified: boolean;
+            emailVerified?: boolean;
         };
         /**
          * UserUpdate
@@ -3739,6 +3859,24 @@ export interface components {
         };
     };
     responses: {
+        /** @description The body could not be read as its content type says: JSON that does not parse (`INVALID_JSON`), or a multipart/form-data body that does not (`INVALID_MULTIPART`). Sent again unchanged, it fails again. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is larger than the platform takes (`PAYLOAD_TOO_LARGE`; the mock's limit is 20 MiB); for boxes, also a value larger than one box may hold (`VALUE_TOO_LARGE`) or one that would take the project's stored box data past its limit (`STORAGE_FULL`). `details.limit` gives the limit in bytes. The connection is closed after it. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The parameters or the body failed validation. */
         UnprocessableEntity: {
             headers: {
@@ -3813,8 +3951,6 @@ export interface components {
         Page: number;
         /** @description The most items a page holds. */
         Limit: number;
-        /** @description The id of the resource. */
-        Id: components["schemas"]["ObjectId"];
         /**
          * @description The id of one of the project's providers (`Provider._id`).
          * @example 6602b7e1a9c4d3e2f1a0b9c8
@@ -3975,6 +4111,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminLoginResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description The email or password is wrong. */
             401: {
                 headers: {
@@ -3993,6 +4130,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4026,6 +4164,7 @@ export interface operations {
                     "application/json": components["schemas"]["LegacyLoginResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description The email or password is wrong. */
             401: {
                 headers: {
@@ -4044,6 +4183,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4084,8 +4224,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4113,8 +4256,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4142,8 +4288,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4175,9 +4324,11 @@ export interface operations {
                     "application/json": components["schemas"]["Project"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4188,8 +4339,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4217,8 +4371,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
                 /**
                  * @description The id of one of the project's providers (`Provider._id`).
                  * @example 6602b7e1a9c4d3e2f1a0b9c8
@@ -4251,8 +4408,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
                 /**
                  * @description The id of one of the project's providers (`Provider._id`).
                  * @example 6602b7e1a9c4d3e2f1a0b9c8
@@ -4290,8 +4450,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4329,8 +4492,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The project’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4441,9 +4607,11 @@ export interface operations {
                     "application/json": components["schemas"]["Entity"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4464,8 +4632,11 @@ export interface operations {
                  * @example lead
                  */
                 kind: components["parameters"]["EntityKind"];
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The entity’s id.
+                 * @example 6605d2e3f4a5b6c7d8e9f0a1
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4503,8 +4674,11 @@ export interface operations {
                  * @example lead
                  */
                 kind: components["parameters"]["EntityKind"];
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The entity’s id.
+                 * @example 6605d2e3f4a5b6c7d8e9f0a1
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4537,9 +4711,11 @@ export interface operations {
                     "application/json": components["schemas"]["Entity"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4560,8 +4736,11 @@ export interface operations {
                  * @example lead
                  */
                 kind: components["parameters"]["EntityKind"];
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The entity’s id.
+                 * @example 6605d2e3f4a5b6c7d8e9f0a1
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4689,8 +4868,10 @@ export interface operations {
                     "application/json": components["schemas"]["RequestAction"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4707,8 +4888,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The request action’s id.
+                 * @example 6603b1e7a9c4d2f0e1b2c3d4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4742,8 +4926,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The request action’s id.
+                 * @example 6603b1e7a9c4d2f0e1b2c3d4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4772,9 +4959,11 @@ export interface operations {
                     "application/json": components["schemas"]["RequestAction"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4791,8 +4980,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The request action’s id.
+                 * @example 6603b1e7a9c4d2f0e1b2c3d4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4816,9 +5008,11 @@ export interface operations {
                     "application/json": components["schemas"]["RequestAction"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4835,8 +5029,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The request action’s id.
+                 * @example 6603b1e7a9c4d2f0e1b2c3d4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4860,10 +5057,12 @@ export interface operations {
                     "application/json": components["schemas"]["RequestAction"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4916,8 +5115,10 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationSendResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4974,8 +5175,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The item’s id.
+                 * @example 66a1b2c3d4e5f60718293a4b
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -5092,8 +5296,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The order’s id.
+                 * @example 66c3d4e5f60718293a4b5c6d
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -5127,8 +5334,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The order’s id.
+                 * @example 66c3d4e5f60718293a4b5c6d
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -5152,9 +5362,11 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -5171,8 +5383,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The order group’s id.
+                 * @example 66d4e5f60718293a4b5c6d7e
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -5336,8 +5551,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The order’s id.
+                 * @example 66c3d4e5f60718293a4b5c6d
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -5371,8 +5589,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -5406,8 +5627,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -5436,9 +5660,11 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -5455,8 +5681,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -5570,9 +5799,11 @@ export interface operations {
                     "application/json": components["schemas"]["CustomType"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -5588,8 +5819,11 @@ export interface operations {
                  * @example 65f1c0a2e4b0a1b2c3d4e5f6
                  */
                 pid: components["parameters"]["LegacyProjectId"];
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The custom type’s id.
+                 * @example 6602b1c4d5e6f7a8b9c0d1e2
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -5622,8 +5856,11 @@ export interface operations {
                  * @example 65f1c0a2e4b0a1b2c3d4e5f6
                  */
                 pid: components["parameters"]["LegacyProjectId"];
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The custom type’s id.
+                 * @example 6602b1c4d5e6f7a8b9c0d1e2
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -5666,9 +5903,11 @@ export interface operations {
                     "application/json": components["schemas"]["CustomType"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -5684,8 +5923,11 @@ export interface operations {
                  * @example 65f1c0a2e4b0a1b2c3d4e5f6
                  */
                 pid: components["parameters"]["LegacyProjectId"];
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The custom type’s id.
+                 * @example 6602b1c4d5e6f7a8b9c0d1e2
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -5784,9 +6026,11 @@ export interface operations {
                     "application/json": components["schemas"]["LegacyContent"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -5802,8 +6046,11 @@ export interface operations {
                  * @example 65f1c0a2e4b0a1b2c3d4e5f6
                  */
                 pid: components["parameters"]["LegacyProjectId"];
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The content entry’s id.
+                 * @example 6602c3d4e5f6a7b8c9d0e1f2
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -5836,8 +6083,11 @@ export interface operations {
                  * @example 65f1c0a2e4b0a1b2c3d4e5f6
                  */
                 pid: components["parameters"]["LegacyProjectId"];
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The content entry’s id.
+                 * @example 6602c3d4e5f6a7b8c9d0e1f2
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -5868,9 +6118,11 @@ export interface operations {
                     "application/json": components["schemas"]["LegacyContent"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -5886,8 +6138,11 @@ export interface operations {
                  * @example 65f1c0a2e4b0a1b2c3d4e5f6
                  */
                 pid: components["parameters"]["LegacyProjectId"];
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The content entry’s id.
+                 * @example 6602c3d4e5f6a7b8c9d0e1f2
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -5984,9 +6239,11 @@ export interface operations {
                     "application/json": components["schemas"]["ContentTranslation"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -6027,9 +6284,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -6087,9 +6346,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "apiId": "announcement",
-                 *       "name": "Announcement",
-                 *       "description": "News for residents, shown in the resident app.",
+                 *       "apiId": "notice",
+                 *       "name": "Notice",
+                 *       "description": "Notices for residents, shown in the resident app.",
                  *       "fields": [
                  *         {
                  *           "key": "title",
@@ -6124,9 +6383,11 @@ export interface operations {
                     "application/json": components["schemas"]["CmsModel"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -6143,8 +6404,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The CMS model’s id.
+                 * @example 6602b1c9d4e3f2a1b0c9d8e7
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -6178,8 +6442,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The CMS model’s id.
+                 * @example 6602b1c9d4e3f2a1b0c9d8e7
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -6204,10 +6471,12 @@ export interface operations {
                     "application/json": components["schemas"]["CmsModel"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -6224,8 +6493,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The CMS model’s id.
+                 * @example 6602b1c9d4e3f2a1b0c9d8e7
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -6257,8 +6529,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The CMS model’s id.
+                 * @example 6602b1c9d4e3f2a1b0c9d8e7
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -6286,10 +6561,12 @@ export interface operations {
                     "application/json": components["schemas"]["CmsModel"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -6306,8 +6583,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The CMS model’s id.
+                 * @example 6602b1c9d4e3f2a1b0c9d8e7
+                 */
+                id: components["schemas"]["ObjectId"];
                 /**
                  * @description The `_id` of a field of the model.
                  * @example 6602b1c9d4e3f2a1b0c9d801
@@ -6419,8 +6699,10 @@ export interface operations {
                     "application/json": components["schemas"]["CmsContent"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -6437,8 +6719,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The CMS content entry’s id.
+                 * @example 6603c4d2e1f0a9b8c7d6e5f4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -6472,8 +6757,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The CMS content entry’s id.
+                 * @example 6603c4d2e1f0a9b8c7d6e5f4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -6497,9 +6785,11 @@ export interface operations {
                     "application/json": components["schemas"]["CmsContent"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -6516,8 +6806,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The CMS content entry’s id.
+                 * @example 6603c4d2e1f0a9b8c7d6e5f4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -6574,8 +6867,10 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -6592,8 +6887,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The CMS content entry’s id.
+                 * @example 6603c4d2e1f0a9b8c7d6e5f4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -6619,9 +6917,11 @@ export interface operations {
                     "application/json": components["schemas"]["CmsContent"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -6686,8 +6986,10 @@ export interface operations {
                     "application/json": components["schemas"]["CmsFile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -6704,8 +7006,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The file’s id.
+                 * @example 6604e6f4a3b2c1d0e9f8a7b6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -6739,8 +7044,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The file’s id.
+                 * @example 6604e6f4a3b2c1d0e9f8a7b6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -6772,8 +7080,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The file’s id.
+                 * @example 6604e6f4a3b2c1d0e9f8a7b6
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -6860,8 +7171,10 @@ export interface operations {
                     "application/json": components["schemas"]["CmsImage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -6878,8 +7191,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The image’s id.
+                 * @example 6604d5e3f2a1b0c9d8e7f6a5
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -6913,8 +7229,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The image’s id.
+                 * @example 6604d5e3f2a1b0c9d8e7f6a5
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -6981,8 +7300,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The conversation’s id.
+                 * @example 66b1f0e1d2c3b4a596877869
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -7007,9 +7329,11 @@ export interface operations {
                     "application/json": components["schemas"]["Conversation"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -7030,8 +7354,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The conversation’s id.
+                 * @example 66b1f0e1d2c3b4a596877869
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -7065,8 +7392,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The conversation’s id.
+                 * @example 66b1f0e1d2c3b4a596877869
+                 */
+                id: components["schemas"]["ObjectId"];
                 /**
                  * @description The id of the message.
                  * @example 66b2a0c1d2e3f40516273849
@@ -7191,8 +7521,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The transaction’s id.
+                 * @example 66a0f1b2c3d4e5f60718293a
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -7230,8 +7563,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The transaction’s id.
+                 * @example 66a0f1b2c3d4e5f60718293a
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -7265,8 +7601,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The transaction’s id.
+                 * @example 66a0f1b2c3d4e5f60718293a
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -7291,9 +7630,11 @@ export interface operations {
                     "application/json": components["schemas"]["Transaction"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -7390,10 +7731,10 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "ana.gelashvili@example.com",
+                 *       "email": "nika.beridze@example.com",
                  *       "password": "Tbilisi-2026!",
-                 *       "firstName": "Ana",
-                 *       "lastName": "Gelashvili",
+                 *       "firstName": "Nika",
+                 *       "lastName": "Beridze",
                  *       "phone": "+995599765432",
                  *       "roles": [
                  *         "6602b1c3d4e5f60718293a43"
@@ -7413,6 +7754,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description A user with that email already exists in the project. */
@@ -7424,6 +7766,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -7440,8 +7783,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The user’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f7
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -7475,8 +7821,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The user’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f7
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -7505,6 +7854,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7517,6 +7867,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -7533,8 +7884,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The user’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e5f7
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -7607,8 +7961,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "Content editor",
-                 *       "description": "Edits CMS content and reads requests."
+                 *       "name": "Support desk",
+                 *       "description": "Answers conversations and reads requests."
                  *     }
                  */
                 "application/json": components["schemas"]["RoleCreate"];
@@ -7624,6 +7978,7 @@ export interface operations {
                     "application/json": components["schemas"]["Role"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description A role with that name already exists in the project. */
@@ -7635,6 +7990,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -7651,8 +8007,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The role’s id.
+                 * @example 6602b1c3d4e5f60718293a41
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -7686,8 +8045,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The role’s id.
+                 * @example 6602b1c3d4e5f60718293a41
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -7712,6 +8074,7 @@ export interface operations {
                     "application/json": components["schemas"]["Role"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -7724,6 +8087,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -7740,8 +8104,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The role’s id.
+                 * @example 6602b1c3d4e5f60718293a41
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -7773,8 +8140,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The role’s id.
+                 * @example 6602b1c3d4e5f60718293a41
+                 */
+                id: components["schemas"]["ObjectId"];
                 /**
                  * @description The id of the permission.
                  * @example 6602b1c3d4e5f60718293b02
@@ -7813,8 +8183,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The role’s id.
+                 * @example 6602b1c3d4e5f60718293a41
+                 */
+                id: components["schemas"]["ObjectId"];
                 /**
                  * @description The id of the permission.
                  * @example 6602b1c3d4e5f60718293b02
@@ -7894,8 +8267,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "giorgi.kapanadze@example.com",
-                 *       "fullName": "Giorgi Kapanadze",
+                 *       "email": "salome.tsereteli@example.com",
+                 *       "fullName": "Salome Tsereteli",
                  *       "password": "Kutaisi-Admin-77",
                  *       "roles": [
                  *         "6602b1c3d4e5f60718293a41"
@@ -7915,6 +8288,7 @@ export interface operations {
                     "application/json": components["schemas"]["Admin"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description An admin with that email already exists. */
@@ -7926,6 +8300,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -7942,8 +8317,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The admin’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e601
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -7977,8 +8355,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The admin’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e601
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -8006,6 +8387,7 @@ export interface operations {
                     "application/json": components["schemas"]["Admin"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -8018,6 +8400,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -8034,8 +8417,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The admin’s id.
+                 * @example 65f1c0a2e4b0a1b2c3d4e601
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -8091,8 +8477,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The permission’s id.
+                 * @example 6602b1c3d4e5f60718293b02
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -8210,8 +8599,10 @@ export interface operations {
                     "application/json": components["schemas"]["AdminPreference"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -8261,8 +8652,10 @@ export interface operations {
                     "application/json": components["schemas"]["LambdaResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -8314,8 +8707,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The event’s id.
+                 * @example 660ac7d8e9f0a1b2c3d4e5f7
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -8339,9 +8735,11 @@ export interface operations {
                     "application/json": components["schemas"]["Event"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -8358,8 +8756,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The event’s id.
+                 * @example 660ac7d8e9f0a1b2c3d4e5f7
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };

@@ -130,8 +130,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The request action’s id.
+                 * @example 6603b1e7a9c4d2f0e1b2c3d4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -161,8 +164,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The request action’s id.
+                 * @example 6603b1e7a9c4d2f0e1b2c3d4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -184,8 +190,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The request action’s id.
+                 * @example 6603b1e7a9c4d2f0e1b2c3d4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -247,8 +256,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The notification’s id.
+                 * @example 6606e3f4a5b6c7d8e9f0a1b2
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -450,8 +462,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -477,8 +492,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -520,8 +538,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -543,8 +564,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -566,8 +590,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -589,8 +616,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -612,8 +642,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -635,8 +668,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -698,8 +734,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The item’s id.
+                 * @example 66a1b2c3d4e5f60718293a4b
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -761,8 +800,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The order’s id.
+                 * @example 66c3d4e5f60718293a4b5c6d
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -808,8 +850,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The order group’s id.
+                 * @example 66d4e5f60718293a4b5c6d7e
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -941,8 +986,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The conversation’s id.
+                 * @example 66b1f0e1d2c3b4a596877869
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -964,8 +1012,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The conversation’s id.
+                 * @example 66b1f0e1d2c3b4a596877869
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -987,8 +1038,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The conversation’s id.
+                 * @example 66b1f0e1d2c3b4a596877869
+                 */
+                id: components["schemas"]["ObjectId"];
                 /**
                  * @description The id of the message.
                  * @example 66b2a0c1d2e3f40516273849
@@ -1055,8 +1109,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The transaction’s id.
+                 * @example 66a0f1b2c3d4e5f60718293a
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1102,8 +1159,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The bank card’s id.
+                 * @example 66a0c1d2e3f405162738495a
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1354,11 +1414,10 @@ export interface components {
             userId?: components["schemas"]["ObjectId"];
         };
         /**
-         * RequestActionUpdate
-         * @description Changes to a request action; fields left out keep their value. Only an admin may change `status`; an end user answers a review with `confirmRequestAction` instead. Every update raises `version`.
+         * RequestActionUserUpdate
+         * @description An end user's changes to their own request action; fields left out keep their value. The status is not theirs to change (an admin's `updateRequestAction` does; the user answers a review with `confirmRequestAction`), so the body is closed: `status`, or any field not listed here, is refused with 422 naming it. Every update raises `version`.
          */
-        RequestActionUpdate: {
-            status?: components["schemas"]["RequestActionStatus"];
+        RequestActionUserUpdate: {
             title?: string;
             description?: string;
             /** @description One of the project's action categories. */
@@ -1504,9 +1563,7 @@ export interface components {
             /** @description Accrued less used; negative when the employee has taken days in advance. */
             remaining: number;
             /** @description Days used, keyed by holiday type; types without days may be left out. */
-            byType: {
-                [key: string]: number;
-            };
+            byType: Partial<Record<components["schemas"]["HolidayType"], number>>;
         };
         /**
          * Holiday
@@ -2288,7 +2345,7 @@ export interface components {
              * @description Whether the new card becomes the user's default card.
              * @default false
              */
-            isDefault: boolean;
+            isDefault?: boolean;
         };
         /**
          * BankCardRegistration
@@ -2306,8 +2363,26 @@ export interface components {
         };
     };
     responses: {
+        /** @description The body could not be read as its content type says: JSON that does not parse (`INVALID_JSON`), or a multipart/form-data body that does not (`INVALID_MULTIPART`). Sent again unchanged, it fails again. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No valid credentials (API key, session or access token) were given. */
         Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is larger than the platform takes (`PAYLOAD_TOO_LARGE`; the mock's limit is 20 MiB); for boxes, also a value larger than one box may hold (`VALUE_TOO_LARGE`) or one that would take the project's stored box data past its limit (`STORAGE_FULL`). `details.limit` gives the limit in bytes. The connection is closed after it. */
+        PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -2411,8 +2486,6 @@ export interface components {
         Page: number;
         /** @description The most items a page holds. */
         Limit: number;
-        /** @description The id of the resource. */
-        Id: components["schemas"]["ObjectId"];
         /**
          * @description The holiday type the call works on.
          * @example holiday
@@ -2482,11 +2555,11 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "email": "luka.maisuradze@example.com",
-                 *       "password": "Batumi-Sea-2026",
-                 *       "firstName": "Luka",
-                 *       "lastName": "Maisuradze",
-                 *       "phone": "+995555123456"
+                 *       "email": "mariam.jikia@example.com",
+                 *       "password": "Poti-Harbour-2026",
+                 *       "firstName": "Mariam",
+                 *       "lastName": "Jikia",
+                 *       "phone": "+995555987654"
                  *     }
                  */
                 "application/json": components["schemas"]["SignUp"];
@@ -2502,6 +2575,7 @@ export interface operations {
                     "application/json": components["schemas"]["EndUserLoginResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description A user with that email already exists in the project. */
             409: {
@@ -2512,6 +2586,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2545,6 +2620,7 @@ export interface operations {
                     "application/json": components["schemas"]["EndUserLoginResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description The API key, email or password is wrong. */
             401: {
                 headers: {
@@ -2554,6 +2630,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2612,7 +2689,9 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2644,7 +2723,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2744,7 +2825,9 @@ export interface operations {
                     "application/json": components["schemas"]["RequestAction"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2755,8 +2838,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The request action’s id.
+                 * @example 6603b1e7a9c4d2f0e1b2c3d4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -2783,8 +2869,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The request action’s id.
+                 * @example 6603b1e7a9c4d2f0e1b2c3d4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -2799,7 +2888,7 @@ export interface operations {
                  *       }
                  *     }
                  */
-                "application/json": components["schemas"]["RequestActionUpdate"];
+                "application/json": components["schemas"]["RequestActionUserUpdate"];
             };
         };
         responses: {
@@ -2812,8 +2901,10 @@ export interface operations {
                     "application/json": components["schemas"]["RequestAction"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2824,8 +2915,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The request action’s id.
+                 * @example 6603b1e7a9c4d2f0e1b2c3d4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -2850,8 +2944,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The request action’s id.
+                 * @example 6603b1e7a9c4d2f0e1b2c3d4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -2875,8 +2972,10 @@ export interface operations {
                     "application/json": components["schemas"]["RequestAction"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2887,8 +2986,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The request action’s id.
+                 * @example 6603b1e7a9c4d2f0e1b2c3d4
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -2913,8 +3015,10 @@ export interface operations {
                     "application/json": components["schemas"]["RequestAction"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2931,9 +3035,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "requestActionId": "6604d8e2f1a3b5c7d9e0f1a2",
+                 *       "requestActionId": "6603b1e7a9c4d2f0e1b2c3d4",
                  *       "accepted": true,
-                 *       "comment": "Fine, 1 to 10 July it is."
+                 *       "comment": "Thursday morning works for me."
                  *     }
                  */
                 "application/json": components["schemas"]["RequestActionConfirm"];
@@ -2949,8 +3053,10 @@ export interface operations {
                     "application/json": components["schemas"]["RequestAction"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -2990,8 +3096,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The notification’s id.
+                 * @example 6606e3f4a5b6c7d8e9f0a1b2
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -3296,7 +3405,9 @@ export interface operations {
                     "application/json": components["schemas"]["PublishedContent"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3307,8 +3418,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -3335,8 +3449,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -3365,8 +3482,10 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3377,8 +3496,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -3447,8 +3569,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -3475,8 +3600,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -3503,8 +3631,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -3529,8 +3660,10 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileBasicPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3541,8 +3674,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -3567,8 +3703,10 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileBasicPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3579,8 +3717,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -3607,8 +3748,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The profile’s id.
+                 * @example 66b2c3d4e5f60718293a4b5c
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -3698,8 +3842,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The item’s id.
+                 * @example 66a1b2c3d4e5f60718293a4b
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -3789,8 +3936,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The order’s id.
+                 * @example 66c3d4e5f60718293a4b5c6d
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -3817,8 +3967,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The order’s id.
+                 * @example 66c3d4e5f60718293a4b5c6d
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -3842,8 +3995,10 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -3896,8 +4051,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The order group’s id.
+                 * @example 66d4e5f60718293a4b5c6d7e
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4012,7 +4170,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "key": "onboarding-quiz",
+                 *       "key": "onboarding-quiz-retry",
                  *       "value": {
                  *         "score": 8,
                  *         "answers": [
@@ -4037,8 +4195,10 @@ export interface operations {
                     "application/json": components["schemas"]["Box"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4128,8 +4288,10 @@ export interface operations {
                     "application/json": components["schemas"]["Box"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["WrongBoxId"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4204,8 +4366,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The conversation’s id.
+                 * @example 66b1f0e1d2c3b4a596877869
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4230,8 +4395,10 @@ export interface operations {
                     "application/json": components["schemas"]["Conversation"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4247,8 +4414,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The conversation’s id.
+                 * @example 66b1f0e1d2c3b4a596877869
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4275,8 +4445,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The conversation’s id.
+                 * @example 66b1f0e1d2c3b4a596877869
+                 */
+                id: components["schemas"]["ObjectId"];
                 /**
                  * @description The id of the message.
                  * @example 66b2a0c1d2e3f40516273849
@@ -4334,7 +4507,9 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4371,7 +4546,9 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentLink"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4382,8 +4559,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The transaction’s id.
+                 * @example 66a0f1b2c3d4e5f60718293a
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -4456,7 +4636,9 @@ export interface operations {
                     "application/json": components["schemas"]["BankCardRegistration"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4467,8 +4649,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The bank card’s id.
+                 * @example 66a0c1d2e3f405162738495a
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };

@@ -146,8 +146,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The image’s id.
+                 * @example 6604d5e3f2a1b0c9d8e7f6a5
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -209,8 +212,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The transaction’s id.
+                 * @example 66a0f1b2c3d4e5f60718293a
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -255,7 +261,7 @@ export interface components {
             /** @description The ids of the project roles to grant. */
             roles?: components["schemas"]["ObjectId"][];
             /** @default false */
-            emailVerified: boolean;
+            emailVerified?: boolean;
         };
         /**
          * ImportUsers
@@ -434,7 +440,7 @@ export interface components {
              * @description Keep the file from public access.
              * @default false
              */
-            isPrivate: boolean;
+            isPrivate?: boolean;
             /** @description The end user the file is uploaded for. */
             userId?: components["schemas"]["ObjectId"];
         };
@@ -749,8 +755,26 @@ export interface components {
         };
     };
     responses: {
+        /** @description The body could not be read as its content type says: JSON that does not parse (`INVALID_JSON`), or a multipart/form-data body that does not (`INVALID_MULTIPART`). Sent again unchanged, it fails again. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No valid credentials (API key, session or access token) were given. */
         Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is larger than the platform takes (`PAYLOAD_TOO_LARGE`; the mock's limit is 20 MiB); for boxes, also a value larger than one box may hold (`VALUE_TOO_LARGE`) or one that would take the project's stored box data past its limit (`STORAGE_FULL`). `details.limit` gives the limit in bytes. The connection is closed after it. */
+        PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -805,8 +829,6 @@ export interface components {
         Page: number;
         /** @description The most items a page holds. */
         Limit: number;
-        /** @description The id of the resource. */
-        Id: components["schemas"]["ObjectId"];
     };
     requestBodies: {
         /** @description A file, sent as multipart form data in the part `file`, with the optional parts `isPrivate` (`true` keeps the file from public access) and `userId` (the end user it is for). */
@@ -879,7 +901,9 @@ export interface operations {
                     "application/json": components["schemas"]["ImportResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -920,7 +944,9 @@ export interface operations {
                     "application/json": components["schemas"]["Notification"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -954,7 +980,9 @@ export interface operations {
                     "application/json": components["schemas"]["SmsSendResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -995,7 +1023,9 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationSendResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -1019,7 +1049,9 @@ export interface operations {
                     "application/json": components["schemas"]["CmsFile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -1072,7 +1104,9 @@ export interface operations {
                     "application/json": components["schemas"]["CmsImage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -1083,8 +1117,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The image’s id.
+                 * @example 6604d5e3f2a1b0c9d8e7f6a5
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1135,7 +1172,9 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -1172,7 +1211,9 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentLink"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -1183,8 +1224,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The transaction’s id.
+                 * @example 66a0f1b2c3d4e5f60718293a
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };

@@ -57,8 +57,11 @@ export interface paths {
                  * @example news
                  */
                 apiId: components["parameters"]["ApiId"];
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The entry’s id.
+                 * @example 6603c2d5e6f7a8b9c0d1e2f3
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -132,8 +135,11 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The entry’s id.
+                 * @example 6603c2d5e6f7a8b9c0d1e2f3
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -550,7 +556,7 @@ export interface components {
              */
             value: string;
             /** @default TEXT */
-            valueType: components["schemas"]["ContentValueType"];
+            valueType?: components["schemas"]["ContentValueType"];
         };
         /**
          * ContentFilterGroup
@@ -848,6 +854,24 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The body could not be read as its content type says: JSON that does not parse (`INVALID_JSON`), or a multipart/form-data body that does not (`INVALID_MULTIPART`). Sent again unchanged, it fails again. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is larger than the platform takes (`PAYLOAD_TOO_LARGE`; the mock's limit is 20 MiB); for boxes, also a value larger than one box may hold (`VALUE_TOO_LARGE`) or one that would take the project's stored box data past its limit (`STORAGE_FULL`). `details.limit` gives the limit in bytes. The connection is closed after it. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The resource changed since it was read (a stale version). */
         Conflict: {
             headers: {
@@ -877,8 +901,6 @@ export interface components {
         Page: number;
         /** @description The most items a page holds. */
         Limit: number;
-        /** @description The id of the resource. */
-        Id: components["schemas"]["ObjectId"];
         /**
          * @description Field filters of a v2 content query: an object whose property names are the wire names `f.{key}` and whose values are the values the field must equal. Serialised as an exploded form object, so each property is its own query parameter and the name `filter` never appears on the wire: `{ "f.title": "Hello" }` is sent as `f.title=Hello`.
          * @example {
@@ -1048,8 +1070,11 @@ export interface operations {
                  * @example news
                  */
                 apiId: components["parameters"]["ApiId"];
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The entry’s id.
+                 * @example 6603c2d5e6f7a8b9c0d1e2f3
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1188,8 +1213,11 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The id of the resource. */
-                id: components["parameters"]["Id"];
+                /**
+                 * @description The entry’s id.
+                 * @example 6603c2d5e6f7a8b9c0d1e2f3
+                 */
+                id: components["schemas"]["ObjectId"];
             };
             cookie?: never;
         };
@@ -1268,7 +1296,9 @@ export interface operations {
                     "application/json": components["schemas"]["PublishedContent"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -1292,7 +1322,9 @@ export interface operations {
                     "application/json": components["schemas"]["CmsFile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -1316,7 +1348,9 @@ export interface operations {
                     "application/json": components["schemas"]["CmsImage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -1340,7 +1374,9 @@ export interface operations {
                     "application/json": components["schemas"]["CmsImage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -1397,7 +1433,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "key": "onboarding-quiz",
+                 *       "key": "onboarding-quiz-retry",
                  *       "value": {
                  *         "score": 8,
                  *         "answers": [
@@ -1422,8 +1458,10 @@ export interface operations {
                     "application/json": components["schemas"]["Box"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -1513,8 +1551,10 @@ export interface operations {
                     "application/json": components["schemas"]["Box"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["WrongBoxId"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

@@ -1,7 +1,7 @@
 // Query parameters the contract sends JSON-encoded (`content: application/json`, the v3 `s2` and
 // `f2` groups) are typed as the value the caller gives, not as the string on the wire: the
-// transport encodes them (it reads `json` from generated/operations). openapi-typescript and
-// orval both type `content` parameters as plain strings, so they read a copy rewritten here.
+// transport encodes them (it reads `json` from generated/operations). openapi-typescript types
+// `content` parameters as plain strings, so it reads a copy rewritten here.
 export function jsonParamsAsSchemas(doc) {
   const copy = structuredClone(doc);
   const rewrite = (param) => {

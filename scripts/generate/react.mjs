@@ -169,7 +169,7 @@ function queryModule(surface, doc, ops) {
         `export const ${claim(`get${op.Op}QueryKey`, op)} = (${['client: KeyScope', ...pathArgs, ...(params ? [`params?: ${params}`] : [])].join(', ')}): QueryKeyOf<${R}> =>`,
         `  queryKeyOf<${R}>(${S}, client, ${quote(op.template)}, ${pathObject}, ${params ? 'params' : 'undefined'});`,
         jsdoc(op, 'query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.'),
-        `export const ${claim(`${op.id}QueryOptions`, op)} = <TData = ${R}>(${['client: SurfaceClient<' + S + '>', ...args, `options?: QueryArgs<${R}, TData>`].join(', ')}) =>`,
+        `export const ${claim(`${op.id}QueryOptions`, op)} = <TData = ${R}>(${['client: SurfaceClient<' + S + '>', ...args, `options?: QueryArgs<${R}, TData>`].join(', ')}): SurfaceQueryOptions<${R}, TData> =>`,
         `  surfaceQueryOptions<${R}, TData>(${S}, client, ${quote(op.template)}, ${pathObject}, ${params ? 'params' : 'undefined'}, options);`,
       );
       if (op.paged && params) {
@@ -179,7 +179,7 @@ function queryModule(surface, doc, ops) {
           `export const ${claim(`get${op.Op}InfiniteQueryKey`, op)} = (${['client: KeyScope', ...pathArgs, `params?: ${P}`].join(', ')}): InfiniteQueryKeyOf<${R}> =>`,
           `  infiniteQueryKeyOf<${R}>(${S}, client, ${quote(op.template)}, ${pathObject}, params);`,
           jsdoc(op, 'infinite query options, pages from 1 while `page * limit < total`; no React.'),
-          `export const ${claim(`${op.id}InfiniteQueryOptions`, op)} = <TData = InfiniteData<${R}, number>>(${['client: SurfaceClient<' + S + '>', ...pathArgs, `params?: ${P}`, `options?: InfiniteQueryArgs<${R}, TData>`].join(', ')}) =>`,
+          `export const ${claim(`${op.id}InfiniteQueryOptions`, op)} = <TData = InfiniteData<${R}, number>>(${['client: SurfaceClient<' + S + '>', ...pathArgs, `params?: ${P}`, `options?: InfiniteQueryArgs<${R}, TData>`].join(', ')}): SurfaceInfiniteQueryOptions<${R}, TData> =>`,
           `  surfaceInfiniteQueryOptions<${R}, TData>(${S}, client, ${quote(op.template)}, ${pathObject}, params, options);`,
         );
       }
@@ -248,7 +248,7 @@ function queryModule(surface, doc, ops) {
   const body = out.join('\n\n');
   const used = (w) => new RegExp(`\\b${w}\\b`).test(body);
   const runtime = ['callKey', 'infiniteQueryKeyOf', 'queryKeyOf', 'sendOperation', 'surfaceInfiniteQueryOptions', 'surfaceQueryOptions'].filter(used);
-  const runtimeTypes = ['InfiniteQueryArgs', 'InfiniteQueryKeyOf', 'KeyScope', 'OperationBody', 'OperationData', 'OperationPath', 'OperationQuery', 'QueryArgs', 'QueryKeyOf', 'SurfaceClient', 'SurfaceMutation'].filter(used);
+  const runtimeTypes = ['InfiniteQueryArgs', 'InfiniteQueryKeyOf', 'KeyScope', 'OperationBody', 'OperationData', 'OperationPath', 'OperationQuery', 'QueryArgs', 'QueryKeyOf', 'SurfaceClient', 'SurfaceInfiniteQueryOptions', 'SurfaceMutation', 'SurfaceQueryOptions'].filter(used);
   return `/**
  * ${header}
  */
@@ -276,15 +276,15 @@ function hooksModule(surface, ops) {
       out.push(
         [
           jsdoc(op, `a query through the PlatformProvider's ${surface} client.`),
-          `export const use${op.Op} = <TData = ${R}>(${[...args, `options?: QueryArgs<${R}, TData>`, 'queryClient?: QueryClient'].join(', ')}) =>`,
+          `export const use${op.Op} = <TData = ${R}>(${[...args, `options?: QueryArgs<${R}, TData>`, 'queryClient?: QueryClient'].join(', ')}): UseQueryResult<TData, HookError> =>`,
           `  useQuery(${call}, queryClient);`,
           jsdoc(op, 'a suspense query (render it inside <Suspense>; errors go to the error boundary).'),
-          `export const use${op.Op}Suspense = <TData = ${R}>(${[...args, `options?: SuspenseQueryArgs<${R}, TData>`, 'queryClient?: QueryClient'].join(', ')}) =>`,
+          `export const use${op.Op}Suspense = <TData = ${R}>(${[...args, `options?: SuspenseQueryArgs<${R}, TData>`, 'queryClient?: QueryClient'].join(', ')}): UseSuspenseQueryResult<TData, HookError> =>`,
           `  useSuspenseQuery(${call}, queryClient);`,
           ...(op.paged && params
             ? [
                 jsdoc(op, `an infinite list through the PlatformProvider's ${surface} client (\`fetchNextPage\`, \`hasNextPage\`).`),
-                `export const use${op.Op}Infinite = <TData = InfiniteData<${R}, number>>(${[...pathArgs, `params?: Omit<${params}, 'page'>`, `options?: InfiniteQueryArgs<${R}, TData>`, 'queryClient?: QueryClient'].join(', ')}) =>`,
+                `export const use${op.Op}Infinite = <TData = InfiniteData<${R}, number>>(${[...pathArgs, `params?: Omit<${params}, 'page'>`, `options?: InfiniteQueryArgs<${R}, TData>`, 'queryClient?: QueryClient'].join(', ')}): UseInfiniteQueryResult<TData, HookError> =>`,
                 `  useInfiniteQuery(q.${op.id}InfiniteQueryOptions(${[`usePlatformClient(${S})`, ...op.pathNames.map(argName), 'params', 'options'].join(', ')}), queryClient);`,
               ]
             : []),
@@ -294,7 +294,7 @@ function hooksModule(surface, ops) {
       out.push(
         [
           jsdoc(op, `a mutation through the PlatformProvider's ${surface} client; its promise settles once the queries it invalidates have refetched.`),
-          `export const use${op.Op} = <TContext = unknown>(options?: MutationArgs<q.${op.Op}MutationResult, q.${op.Op}MutationVariables, TContext>, queryClient?: QueryClient) =>`,
+          `export const use${op.Op} = <TContext = unknown>(options?: MutationArgs<q.${op.Op}MutationResult, q.${op.Op}MutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.${op.Op}MutationResult, HookError, q.${op.Op}MutationVariables, TContext> =>`,
           `  useSurfaceMutation(${S}, q.${op.id}Mutation, options, queryClient);`,
         ].join('\n'),
       );
@@ -303,8 +303,8 @@ function hooksModule(surface, ops) {
   const body = out.join('\n\n');
   const used = (w) => new RegExp(`\\b${w}\\b`).test(body);
   const rq = ['useInfiniteQuery', 'useQuery', 'useSuspenseQuery'].filter(used);
-  const rqTypes = ['InfiniteData', 'QueryClient'].filter(used);
-  const queryTypes = ['InfiniteQueryArgs', 'QueryArgs', 'SuspenseQueryArgs'].filter(used);
+  const rqTypes = ['InfiniteData', 'QueryClient', 'UseInfiniteQueryResult', 'UseMutationResult', 'UseQueryResult', 'UseSuspenseQueryResult'].filter(used);
+  const queryTypes = ['HookError', 'InfiniteQueryArgs', 'QueryArgs', 'SuspenseQueryArgs'].filter(used);
   const react = ['usePlatformClient', 'useSurfaceMutation'].filter(used);
   const reactTypes = ['MutationArgs'].filter(used);
   return `'use client';

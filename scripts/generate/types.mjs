@@ -45,8 +45,21 @@ function prefixedKeys(schema) {
   return f.createTypeLiteralNode([f.createIndexSignature(undefined, [parameter], valueType(schema.additionalProperties))]);
 }
 
+/**
+ * An object keyed by an enum (`propertyNames: { $ref: HolidayType }`) as
+ * `Partial<Record<HolidayType, V>>`: each key is one of the enum's, and any may be left out.
+ */
+function enumKeys(schema) {
+  const names = schema.propertyNames;
+  if (schema.type !== 'object' || schema.properties || !names?.$ref) return undefined;
+  const extra = schema.additionalProperties;
+  if (extra && typeof extra === 'object' && !extra.$ref && !['number', 'integer', 'string'].includes(extra.type)) return undefined;
+  const value = extra && typeof extra === 'object' ? valueType(extra) : f.createKeywordTypeNode(ts.SyntaxKind.UnknownKeyword);
+  return f.createTypeReferenceNode('Partial', [f.createTypeReferenceNode('Record', [valueType(names), value])]);
+}
+
 export function transform(schema) {
-  const prefixed = prefixedKeys(schema);
+  const prefixed = prefixedKeys(schema) ?? enumKeys(schema);
   if (prefixed) return prefixed;
   const type = schema.type;
   const base = typeFor(schema);
@@ -62,6 +75,9 @@ export async function writeTypes(doc, file) {
     enumValues: true,
     // `type: object` without properties is free-form data, not an object that holds nothing.
     emptyObjectsUnknown: true,
+    // `required` alone decides whether a property is optional, in requests and answers: a `default`
+    // says what the platform assumes when it is absent, not that it is present (issue 24).
+    defaultNonNullable: false,
     alphabetize: false,
     silent: true,
   });

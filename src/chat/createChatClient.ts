@@ -1,6 +1,7 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { reviveMessage } from '../../generated/operations/chat.js';
 import { checkNumbers } from '../core/check-options.js';
+import { parseRedacted, scrub } from '../core/redact.js';
 import type { Holder } from '../core/revive-plan.js';
 import { ChatAuthError, ChatConnectTimeoutError, ChatStateError } from '../core/errors.js';
 import type { ChatEvents, ChatMessage, ChatStatus, OutgoingMessage } from './types.js';
@@ -72,6 +73,18 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     emit('status', next);
   };
 
+  /**
+   * The ChatAuthError of a refused connection, redacted as REST errors are: a server may echo
+   * the token in its reason or its `data`, which go into the message and the cause.
+   */
+  const refusal = (error: Error & { data?: unknown }): ChatAuthError => {
+    const secrets = [options.token];
+    const message = scrub(String(error.message), secrets);
+    const cause = new Error(message);
+    if (error.data !== undefined) (cause as Error & { data?: unknown }).data = parseRedacted(JSON.stringify(error.data) ?? 'null', secrets);
+    return new ChatAuthError(`The chat server refused the connection: ${message}`, { cause });
+  };
+
   function open(): Socket {
     const query: Record<string, string> = { token: options.token };
     if (options.conversationId) query.conversationId = options.conversationId;
@@ -96,7 +109,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       if (!s.active) {
         // Refused by the server's middleware (the token): Socket.IO does not retry it, nor do we.
         setStatus('disconnected');
-        emit('error', new ChatAuthError(`The chat server refused the connection: ${error.message}`, { cause: error }));
+        emit('error', refusal(error));
       }
     });
     s.io.on('reconnect_failed', () => {
@@ -124,7 +137,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       );
       const onConnect = () => finish();
       const onError = (error: Error) => {
-        if (!s.active) finish(new ChatAuthError(`The chat server refused the connection: ${error.message}`, { cause: error }));
+        if (!s.active) finish(refusal(error));
       };
       function finish(error?: Error) {
         clearInterval(check);

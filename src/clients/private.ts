@@ -24,19 +24,26 @@ export interface PrivateClient extends Transport<paths> {
 }
 
 /**
- * A page (`window` and `document`) or a browser's Web Worker (`importScripts`, which servers,
- * edge runtimes included, do not have).
+ * A page or anything that looks like one (a global `window` or `document`, either alone), a
+ * browser's Web Worker (`importScripts`), or React Native (`navigator.product`): an app that
+ * ships the key to users' devices. Node, Deno, Bun, server workers and edge runtimes have none
+ * of these (their `navigator`, where they have one, is not React Native's).
  */
 function inBrowser(): boolean {
-  const g = globalThis as { window?: unknown; document?: unknown; importScripts?: unknown };
-  return (typeof g.window !== 'undefined' && typeof g.document !== 'undefined') || typeof g.importScripts === 'function';
+  const g = globalThis as { window?: unknown; document?: unknown; importScripts?: unknown; navigator?: { product?: unknown } };
+  return (
+    typeof g.window !== 'undefined' ||
+    typeof g.document !== 'undefined' ||
+    typeof g.importScripts === 'function' ||
+    g.navigator?.product === 'ReactNative'
+  );
 }
 
 /** A client of the private surface, for servers (docs/design.md, decision 17). */
 export function createPrivateClient(options: PrivateClientOptions): PrivateClient {
   if (inBrowser() && options.dangerouslyAllowBrowser !== true) {
     throw new Error(
-      'createPrivateClient: the private API key is a server secret and this looks like a browser. ' +
+      'createPrivateClient: the private API key is a server secret and this looks like a browser or a mobile app. ' +
         'Use it from a server, or pass dangerouslyAllowBrowser: true if you really mean to.',
     );
   }

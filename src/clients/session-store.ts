@@ -2,16 +2,18 @@
 // keeps its auth: one current session, saved in a Storage-like place, ended locally by signOut, a
 // 401 or expiry, with listeners told once. The platform has no refresh call: nothing here renews a
 // session; when it ends, the app signs in again (a new client).
-import { SessionExpiredError } from '../core/errors.js';
+import { SessionExpiredError, StorageTimeoutError } from '../core/errors.js';
 
 /** The session a client sends. */
 export interface Session {
   /** Sent as `x-session-id`. */
   sessionId: string;
   /** Admin only: sent as `Authorization: Bearer`. */
-  accessToken?: string;
+  // `| undefined`: an end-user session says `accessToken?: undefined`, which must still be a
+  // Session for a consumer compiling with `exactOptionalPropertyTypes`.
+  accessToken?: string | undefined;
   /** From the access token's `exp`; absent when the platform gives no end (end-user sessions). */
-  expiresAt?: Date;
+  expiresAt?: Date | undefined;
 }
 
 /**
@@ -34,7 +36,16 @@ export interface SessionOptions {
   storage?: SessionStorage;
   /** The entry's key in `storage`. @default `platform-client.<admin|enduser>.<baseUrl>` */
   storageKey?: string;
+  /**
+   * Milliseconds an async `storage` may take to answer. Past it the factory rejects with
+   * StorageTimeoutError (reading or saving the session), and ending a session goes on without
+   * the stored entry's removal, rather than wait forever on a storage that never answers.
+   * @default 5000
+   */
+  storageTimeout?: number;
 }
+
+export const DEFAULT_STORAGE_TIMEOUT_MS = 5_000;
 
 /** What the admin and end-user clients add for their session. */
 export interface SessionLifecycle<S extends Session> {
@@ -50,13 +61,6 @@ export interface SessionLifecycle<S extends Session> {
 export const EXPIRY_ALLOWANCE_MS = 30_000;
 
 type Thenable<T> = T | PromiseLike<T>;
-
-/** Runs `next` at once on a plain value, after it on a promise: sync storage stays sync. */
-function after<T, R>(value: Thenable<T>, next: (value: T) => R): Thenable<R> {
-  return value && typeof (value as PromiseLike<T>).then === 'function'
-    ? Promise.resolve(value).then(next)
-    : next(value as T);
-}
 
 function memoryStorage(): SessionStorage {
   const items = new Map<string, string>();
@@ -102,7 +106,20 @@ export function createSessionStore<S extends Session>(
   if (!['getItem', 'setItem', 'removeItem'].every((m) => typeof storage[m as keyof SessionStorage] === 'function')) {
     throw new TypeError(`\`storage\` must have getItem, setItem and removeItem (${kind} client).`);
   }
+  const limit = options.storageTimeout ?? DEFAULT_STORAGE_TIMEOUT_MS;
   const key = options.storageKey ?? `platform-client.${kind}.${options.baseUrl}`;
+
+  /**
+   * Runs `next` on a storage answer: at once on a plain value, after it on a promise, which
+   * fails with StorageTimeoutError once it has taken `limit` ms (`method` names the call).
+   */
+  const after = <T, R>(value: Thenable<T>, method: string, next: (value: T) => R): Thenable<R> =>
+    value && typeof (value as PromiseLike<T>).then == 'function'
+      ? new Promise<T>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new StorageTimeoutError(`\`storage.${method}\` did not answer within ${limit} ms (\`storageTimeout\`, ${kind} client).`)), limit);
+          void Promise.resolve(value).then(resolve, reject).finally(() => clearTimeout(timer));
+        }).then(next)
+      : next(value as T);
   const listeners = new Set<(session: S | null) => void>();
   let current: S | null = null;
 
@@ -125,7 +142,9 @@ export function createSessionStore<S extends Session>(
     let removed: unknown;
     try {
       // Another client may have saved a newer session under this key: remove only our own.
-      removed = after(storage.getItem(key), (raw) => (parse(raw)?.sessionId === ended.sessionId ? storage.removeItem(key) : undefined));
+      removed = after(storage.getItem(key), 'getItem', (raw) =>
+        parse(raw)?.sessionId === ended.sessionId ? after(storage.removeItem(key), 'removeItem', () => 0) : undefined,
+      );
     } catch {
       removed = undefined;
     }
@@ -144,11 +163,11 @@ export function createSessionStore<S extends Session>(
     },
     signOut: end,
     end,
-    stored: () => after(storage.getItem(key), parse),
+    stored: () => after(storage.getItem(key), 'getItem', parse),
     save(session) {
       current = session;
       const { sessionId, accessToken, expiresAt } = session;
-      return storage.setItem(key, JSON.stringify({ sessionId, accessToken, expiresAt }));
+      return after(storage.setItem(key, JSON.stringify({ sessionId, accessToken, expiresAt })), 'setItem', () => 0);
     },
     require(operation) {
       if (current && !isExpired(current)) return current;
@@ -158,10 +177,14 @@ export function createSessionStore<S extends Session>(
   };
 }
 
-/** Adds the store's `session`, `onSessionChange` and `signOut` to a client, `session` read live. */
+/**
+ * Adds the store's `session`, `onSessionChange` and `signOut` to a client, `session` read live
+ * and not enumerable: `JSON.stringify(client)` and `util.inspect(client)` (a structured logger
+ * given the client) never print the session id or the access token.
+ */
 export function withSession<C extends object, S extends Session>(client: C, store: SessionStore<S>): C & SessionLifecycle<S> {
   return Object.defineProperties(client, {
-    session: { get: () => store.session, enumerable: true },
+    session: { get: () => store.session },
     onSessionChange: { value: store.onSessionChange, enumerable: true },
     signOut: { value: store.signOut, enumerable: true },
   }) as C & SessionLifecycle<S>;

@@ -50,13 +50,15 @@ export function createCall(config: TransportConfig, base: string, method: string
   const where: ErrorOptions = { method: upper, url: plainUrl };
   const head = `${upper} ${plainUrl}`;
   const at = head + ': ';
+  const query = withProjectId(params?.query, op, config.projectId, at, where);
+  let qs: string;
   try {
     checkNumbers(init, head);
     checkHeaders(headers, head);
+    qs = serializeQuery(query, op?.query);
   } catch (error) {
     throw ofCall(error as Error, where);
   }
-  const qs = serializeQuery(withProjectId(params?.query, op, config.projectId, at, where), op?.query);
   const fetchInit = fields as RequestInit & { headers: Record<string, string> };
   fetchInit.headers = mergeHeaders(config.headers, config.auth(key), headers);
   fetchInit.body = encodeBody(body, fetchInit.headers, op?.multipart);

@@ -8,6 +8,7 @@ const RANGES: Array<[string, number, number]> = [
   ['timeout', 1, MAX_TIMER_MS],
   ['totalTimeout', 1, MAX_TIMER_MS],
   ['connectTimeout', 1, MAX_TIMER_MS],
+  ['storageTimeout', 1, MAX_TIMER_MS],
   ['maxRetries', 0, 10],
   ['maxResponseBytes', 1, 2 ** 53],
 ];
@@ -39,8 +40,5 @@ export function checkHeaderValue(value: string, option: string, where: string, n
 
 /** Checks every name and value of a `headers` option. */
 export function checkHeaders(headers: Record<string, string | undefined> | undefined, where: string): void {
-  for (const name in headers) {
-    const value = headers[name];
-    if (value != null) checkHeaderValue(String(value), `headers.${name}`, where, name);
-  }
+  for (const [name, value] of Object.entries(headers ?? {})) if (value != null) checkHeaderValue(String(value), `headers.${name}`, where, name);
 }

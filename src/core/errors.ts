@@ -265,5 +265,23 @@ export type HookError =
   | RedirectError
   | PathParameterError
   | MissingProjectIdError
+  | PaginationError
   | SessionExpiredError
   | CallInputError;
+
+/**
+ * `paginate` got a page that is not the one it asked for, or a `limit` that is not positive: a
+ * walk that would repeat pages forever. It ends at that answer (at most one request past the
+ * last good page); `method` and `url` name the call.
+ */
+export class PaginationError extends PlatformError {
+  override name = 'PaginationError' as const;
+}
+
+/**
+ * The session `storage` did not answer (`getItem`, `setItem`) within `storageTimeout` ms while
+ * a client was being created: the factory fails rather than wait forever.
+ */
+export class StorageTimeoutError extends PlatformError {
+  override name = 'StorageTimeoutError' as const;
+}

@@ -5,10 +5,14 @@
 /** As many hops as fetch follows itself. */
 const MAX_REDIRECTS = 20;
 
+const MANUAL: RequestInit = { redirect: 'manual' };
+
 /**
  * Sends `init` to `url` (the first hop as `request` instead, when middleware gave one, and
- * the later ones with its headers) and follows same-origin redirects. Throws `refused(origin)` for a redirect to another origin or
- * past 20 hops, and `refused()` for one the browser hides (an opaque redirect): fail closed.
+ * the later ones with its headers) and follows same-origin redirects. Every hop goes with
+ * `redirect: 'manual'`, the middleware's Request too, so fetch never follows one itself.
+ * Throws `refused(origin)` for a redirect to another origin or past 20 hops, and `refused()`
+ * for one the browser hides (an opaque redirect): fail closed.
  */
 export async function followRedirects(
   send: (input: Request | string, init?: RequestInit) => Promise<Response>,
@@ -24,10 +28,13 @@ export async function followRedirects(
     // A content type the Request derived from the body (FormData's boundary) fetch derives anew.
     if (!(init.headers as Record<string, string>)['content-type']) delete headers['content-type'];
     init = { ...init, headers };
+    // Middleware may have moved the request (`new Request(url, init)`): later hops start from where it went.
+    url = request.url;
   }
   for (let hop = 0, to = url; ; hop++) {
     // A body of ours (string, FormData, Blob, bytes) can be sent again as it is: no clones.
-    const response = await (request && !hop ? send(request) : send(to, init));
+    // `redirect` again, whatever the middleware's Request says: one built from the URL has 'follow'.
+    const response = await (request && !hop ? send(request, MANUAL) : send(to, init));
     if (response.type == 'opaqueredirect') throw refused();
     const status = response.status;
     const location = [301, 302, 303, 307, 308].includes(status) ? response.headers.get('location') : null;

@@ -1,5 +1,6 @@
 import type { MediaType, SuccessResponse } from 'openapi-typescript-helpers';
 import type { InitArgs, OperationOf } from './fetcher-types.js';
+import { PaginationError } from './errors.js';
 import type { RequestOptions } from './transport.js';
 
 /** What a paged answer carries beside its items (the contracts' `PageMeta`). */
@@ -33,15 +34,16 @@ export type PagedPath<Paths> = {
 /**
  * Walks every page of a paged GET, yielding its items in order. A page is fetched only when the
  * loop asks for its first item, so `break` stops fetching; the walk starts at the init's `page`
- * (default 1) and stops once `page * limit >= total`, by the numbers the answer gives (or at an
- * empty page, so a platform that miscounts never makes it loop forever).
+ * (default 1) and stops once `page * limit >= total`, by the numbers the answer gives, or at an
+ * empty page. An answer that is not the page asked for (a server repeating page 1) or whose
+ * `limit` is not positive ends the walk with PaginationError, so it never loops forever.
  */
 export type Paginate<Paths extends {}> = <P extends PagedPath<Paths>>(
   path: P,
   ...init: InitArgs<OperationOf<Paths[P], 'get'>, undefined>
 ) => AsyncGenerator<PagedItemOf<Paths[P]>, void, undefined>;
 
-type UntypedGet = (path: string, init?: RequestOptions) => Promise<{ data: unknown }>;
+type UntypedGet = (path: string, init?: RequestOptions) => Promise<{ data: unknown; response: Response }>;
 
 /** `paginate` for a client: every page is a call of the client's own `GET`, so one transport. */
 export function paginator<Paths extends {}>(client: { GET: unknown }): Paginate<Paths> {
@@ -49,11 +51,15 @@ export function paginator<Paths extends {}>(client: { GET: unknown }): Paginate<
     let page = Number(init.params?.query?.page ?? 1);
     for (;;) {
       const query = { ...init.params?.query, page };
-      const { data } = await (client.GET as UntypedGet)(path, { ...init, params: { ...init.params, query } });
+      const { data, response } = await (client.GET as UntypedGet)(path, { ...init, params: { ...init.params, query } });
       const answer = data as PageMeta & { data: unknown[] };
+      if (answer?.page !== page || !(answer.limit > 0)) {
+        // An empty answer too. The URL the answer came from, without its query (which may carry secrets).
+        const url = response.url.split('?')[0];
+        throw new PaginationError(`GET ${url}: the answer is not page ${page}.`, { method: 'GET', url });
+      }
       yield* answer.data;
-      if (!answer.data.length || !(answer.page * answer.limit < answer.total)) return;
-      page = answer.page + 1;
+      if (!answer.data.length || !(page++ * answer.limit < answer.total)) return;
     }
   } as unknown as Paginate<Paths>;
 }

@@ -3,13 +3,14 @@ import type { QueryStyle } from './operation-table.js';
 const enc = encodeURIComponent;
 
 function localDay(d: Date): string {
+  d.toISOString(); // throws for an invalid Date, which would otherwise go out as NaN-NaN-NaN
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
+/** A Date as its ISO string; an invalid one (`new Date('x')`) throws a RangeError. */
 function scalar(value: unknown): string {
-  if (value instanceof Date) return value.toISOString();
-  return String(value);
+  return value instanceof Date ? value.toISOString() : String(value);
 }
 
 /** `&key=value`, encoded; nothing for undefined and null. */
@@ -19,7 +20,9 @@ const pair = (key: string, value: unknown): string => (value == null ? '' : `&${
  * Writes a query object in the wire forms the contract gives each parameter (generated into
  * the operation table): comma lists (empty ones left out, docs/design.md, decision 11), calendar days, deepObject (`p2[page]=1`),
  * exploded form objects whose keys are the wire names (`f.title=x`), and JSON (`f2=[…]`).
- * Parameters not in `styles` are plain `name=value`; undefined and null are left out.
+ * Parameters not in `styles` are plain `name=value`; undefined and null are left out. Own keys
+ * only: a property a polluted `Object.prototype` holds is never sent. An invalid Date throws
+ * its RangeError, which the transport makes the call's own (CallInputError), sent nowhere.
  */
 export function serializeQuery(
   query: Record<string, unknown> | undefined,
@@ -27,8 +30,7 @@ export function serializeQuery(
 ): string {
   // One string built as it goes, no arrays or closures for a plain value: this runs on every call.
   let out = '';
-  for (const name in query) {
-    const value = query[name];
+  for (const [name, value] of Object.entries(query ?? {})) {
     if (value == null) continue;
     const list = Array.isArray(value);
     const style = styles?.[name] ?? (list ? 'csv' : 'plain');

@@ -4,7 +4,7 @@
 // echo them.
 import { errorClassFor, type ApiError, type ErrorBody, type ErrorOptions } from './errors.js';
 import { readText } from './read-body.js';
-import { scrub } from './redact.js';
+import { parseRedacted, scrub } from './redact.js';
 import { reviveTree } from './revive-dates.js';
 
 /**
@@ -25,7 +25,7 @@ export async function readApiError(
   const text = scrub(await readText(response, maxBytes, tooLarge), secrets);
   let body: ErrorBody | undefined;
   try {
-    body = JSON.parse(text);
+    body = parseRedacted(text, secrets);
   } catch {
     // not JSON: an HTML gateway page, plain text, nothing
   }

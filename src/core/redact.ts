@@ -22,18 +22,28 @@ export function scrub(text: string, secrets: readonly string[]): string {
 }
 
 /**
+ * `text` parsed as JSON with `secrets` taken out of every string and every key once decoded: a
+ * server may echo a credential with `\u` escapes, or one holding `"` escaped, which the raw text
+ * does not show as it is.
+ */
+export const parseRedacted = (text: string, secrets: readonly string[]): any =>
+  JSON.parse(text, (_, v) =>
+    typeof v == 'string' ? scrub(v, secrets) : v && typeof v == 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).map(([k, x]) => [scrub(k, secrets), x])) : v,
+  );
+
+/**
  * Headers for a log line: credential headers replaced, and any value holding one of `secrets`,
  * so no token, key or session id is ever logged.
  */
 export function redactHeaders(headers: Record<string, string>, secrets: readonly string[] = []): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const key in headers) out[key] = isSecretHeader(key) ? REDACTED : scrub(headers[key]!, secrets);
+  for (const key of Object.keys(headers)) out[key] = isSecretHeader(key) ? REDACTED : scrub(headers[key]!, secrets);
   return out;
 }
 
 /** The secret-named values of a headers object: credentials the caller added as headers. */
-export function secretHeaderValues(headers: Record<string, string | undefined> | undefined): string[] {
+export function secretHeaderValues(headers: Record<string, string>): string[] {
   const out: string[] = [];
-  for (const name in headers) if (isSecretHeader(name) && headers[name]) out.push(String(headers[name]));
+  for (const [name, value] of Object.entries(headers)) if (isSecretHeader(name) && value) out.push(value);
   return out;
 }

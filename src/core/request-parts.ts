@@ -39,14 +39,11 @@ export function encodeBody(body: unknown, headers: Record<string, string>, multi
   return JSON.stringify(body);
 }
 
-/** Header names lower-cased; undefined and null values left out. */
+/** Header names lower-cased; undefined and null values left out; own keys only (a polluted prototype is never sent). */
 export function mergeHeaders(...sources: Array<Record<string, string | undefined> | undefined>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const source of sources) {
-    for (const key in source) {
-      const value = source[key];
-      if (value != null) out[key.toLowerCase()] = value;
-    }
+    for (const [key, value] of Object.entries(source ?? {})) if (value != null) out[key.toLowerCase()] = value;
   }
   return out;
 }

@@ -2,12 +2,13 @@
 // the operation table (path, query, projectId, body, headers), sent by `sendWithRetries`, and its
 // answer read as the contract (or `parseAs`) says.
 import { createCall, failureOf, type Call } from './call.js';
-import { RedirectError, ResponseParseError, ResponseTooLargeError } from './errors.js';
+import { checkHeaders } from './check-options.js';
+import { RedirectError, ResponseParseError, ResponseTooLargeError, ofCall } from './errors.js';
 import { followRedirects } from './follow-redirects.js';
 import { throughMiddleware, type Middleware } from './middleware.js';
 import { readApiError } from './read-api-error.js';
 import { readBlob, readBytes, readText } from './read-body.js';
-import { scrub, secretHeaderValues } from './redact.js';
+import { parseRedacted, scrub, secretHeaderValues } from './redact.js';
 import { freeField, parseJson } from './revive-plan.js';
 import { sendWithRetries } from './send-with-retries.js';
 import { DEFAULT_MAX_RESPONSE_BYTES, type RequestOptions, type Transport, type TransportConfig } from './transport-options.js';
@@ -16,6 +17,27 @@ export type { CallOptions, Fetcher, ParseAs } from './fetcher-types.js';
 export type { Middleware, MiddlewareContext } from './middleware.js';
 export { redactHeaders } from './redact.js';
 export * from './transport-options.js';
+
+/**
+ * The request middleware is given, its `set` and `append` checked: a header it sets that cannot be
+ * sent fails the call as its own bad input (CallInputError) naming the header, never the value
+ * (fetch's Headers would throw a TypeError quoting the value, taken for a ConnectionError).
+ */
+function checkedHeaders(request: Request, call: Call): Request {
+  const h = request.headers;
+  for (const m of ['set', 'append'] as const) {
+    const f = h[m];
+    h[m] = (name, value) => {
+      try {
+        checkHeaders({ [name]: value }, call.at.slice(0, -2));
+      } catch (error) {
+        throw ofCall(error as Error, call.where);
+      }
+      f.call(h, name, value);
+    };
+  }
+  return request;
+}
 
 export function createTransport<Paths extends {}>(config: TransportConfig): Transport<Paths> {
   const base = config.baseUrl.replace(/\/+$/, '');
@@ -81,13 +103,13 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
       // Without a logger the attempt is the send itself: no wrapper (and no clock) on the common path.
       const started = config.logger ? Date.now() : 0;
       const sent = middleware.length
-        ? throughMiddleware(middleware, { request: new Request(url, init), schemaPath: path, id }, (request) => followRedirects(fetchOne, url, init, origin, refused, request))
+        ? throughMiddleware(middleware, { request: checkedHeaders(new Request(url, init), call), schemaPath: path, id }, (request) => followRedirects(fetchOne, url, init, origin, refused, request))
         : followRedirects(fetchOne, url, init, origin, refused);
       if (!config.logger) return sent;
       const log = (response?: Response) => {
-        // Every credential header's value is among the held secrets: replaced wherever it appears.
-        const line = scrub(JSON.stringify([`${init.method} ${url} -> ${response?.status ?? 'no answer'}`, { attempt: call.attempt + 1, ms: Date.now() - started, headers: init.headers }]), secretsOf(call));
-        const [message, details] = JSON.parse(line);
+        // Every credential header's value is among the held secrets: replaced wherever it appears,
+        // in the decoded strings (a secret holding `"` is escaped in the JSON text).
+        const [message, details] = parseRedacted(JSON.stringify([`${init.method} ${url} -> ${response?.status ?? 'no answer'}`, { attempt: call.attempt + 1, ms: Date.now() - started, headers: init.headers }]), secretsOf(call));
         config.logger!.debug(message, details);
         return response!;
       };

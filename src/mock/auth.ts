@@ -1,13 +1,33 @@
-// Credentials per surface (docs/design.md, decision 2), checked against the operation's security requirements in
-// its contract: admin calls need a valid access token and the admin's session id, end-user calls
-// the project API key and a user's session, public calls the API key, private calls the private
-// key. Logins and sign-up need only what their contract names.
+// Who a call is from, one way for HTTP and chat. Credentials per surface (docs/design.md,
+// decision 2) are checked against the operation's security requirements in its contract: admin
+// calls need a valid access token and the admin's session id, end-user calls the project API key
+// and a user's session, public calls the API key, private calls the private key. Logins and
+// sign-up need only what their contract names. The chat's handshake token is either of the first
+// two (./chat.ts).
 import type { Identity, Platform } from './context.js';
 import type { Surface } from './contracts.js';
+import type { Row } from './store.js';
+import type { AccessClaims } from './tokens.js';
 
-export interface Keys {
-  apiKey: string;
-  privateApiKey: string;
+/** The admin an access token of this platform (and of its current seed) names, with its claims. */
+export function adminOfToken(platform: Platform, token: string): { admin: Row; claims: AccessClaims } | undefined {
+  const claims = platform.tokens.verify(token);
+  const admin = claims && claims.epoch === platform.store.epoch ? platform.store.table('admins').get(claims._id) : undefined;
+  return admin && claims ? { admin, claims } : undefined;
+}
+
+/** The end user whose login gave `sessionId`. */
+export function userOfSession(platform: Platform, sessionId: string): Row | undefined {
+  const session = platform.store.sessions.get(sessionId);
+  return session?.kind === 'user' ? platform.store.table('users').get(session.id) : undefined;
+}
+
+/** Who a chat token is from: an admin's access token or an end user's session id. */
+export function identify(platform: Platform, token: string): Identity | null {
+  const staff = adminOfToken(platform, token);
+  if (staff) return staff;
+  const user = userOfSession(platform, token);
+  return user ? { user } : null;
 }
 
 type Requirement = Record<string, string[]>;
@@ -23,27 +43,27 @@ export function authenticate(
   security: Requirement[],
   headers: Record<string, string | string[] | undefined>,
   platform: Platform,
-  keys: Keys,
 ): Identity | null {
   if (security.length === 0 || security.some((r) => Object.keys(r).length === 0)) return {};
-  const { store, tokens } = platform;
+  const { store, keys } = platform;
   for (const requirement of security) {
     const identity: Identity = {};
     const met = Object.keys(requirement).every((scheme) => {
       switch (scheme) {
         case 'bearerAuth': {
           const auth = header(headers, 'authorization');
-          const claims = auth?.startsWith('Bearer ') ? tokens.verify(auth.slice(7)) : null;
-          const admin = claims && claims.epoch === store.epoch ? store.table('admins').get(claims._id) : undefined;
-          if (!claims || !admin) return false;
-          identity.claims = claims;
-          identity.admin = admin;
+          const staff = auth?.startsWith('Bearer ') ? adminOfToken(platform, auth.slice(7)) : undefined;
+          if (!staff) return false;
+          Object.assign(identity, staff);
           return true;
         }
         case 'sessionId': {
-          const session = store.sessions.get(header(headers, 'x-session-id') ?? '');
-          if (surface === 'admin') return session?.kind === 'admin' && (!identity.admin || identity.admin._id === session.id);
-          const user = session?.kind === 'user' ? store.table('users').get(session.id) : undefined;
+          const sessionId = header(headers, 'x-session-id') ?? '';
+          if (surface === 'admin') {
+            const session = store.sessions.get(sessionId);
+            return session?.kind === 'admin' && (!identity.admin || identity.admin._id === session.id);
+          }
+          const user = userOfSession(platform, sessionId);
           if (!user) return false;
           identity.user = user;
           return true;

@@ -8,26 +8,18 @@
 // event's acknowledgement, when the sender asked for one, with the REST error body.
 import type { Server as HttpServer } from 'node:http';
 import type { Server as IoServer, Socket } from 'socket.io';
+import { identify } from './auth.js';
 import type { Platform } from './context.js';
 import { conversationsFor, messagesOf, messageView, storeMessage } from './domains/conversations.js';
 import { FORMATS } from './formats.js';
 import { loadPeer } from './peers.js';
-import type { Row } from './store.js';
 
 export const CHAT_NAMESPACE = '/chat';
 /** The longest `text` a message may carry. */
 export const MAX_CHAT_TEXT = 4000;
 
-function whoIs(platform: Platform, token: string): { admin?: Row; user?: Row } | null {
-  const claims = platform.tokens.verify(token);
-  if (claims && claims.epoch === platform.store.epoch) {
-    const admin = platform.store.table('admins').get(claims._id);
-    return admin ? { admin } : null;
-  }
-  const session = platform.store.sessions.get(token);
-  const user = session?.kind === 'user' ? platform.store.table('users').get(session.id) : undefined;
-  return user ? { user } : null;
-}
+
+const WEB_SCHEMES = new Set(['http:', 'https:']);
 
 type ChatInput = { text: string; attachments: Array<{ url: string; name: string; mimeType: string }> };
 type Refusal = { message: string; code: string; details?: unknown };
@@ -45,6 +37,9 @@ export function chatInput(incoming: unknown): ChatInput | Refusal {
   for (const [i, a] of attachments.entries()) {
     const { url, name, mimeType } = (a ?? {}) as Record<string, unknown>;
     if (typeof url !== 'string' || !FORMATS.uri!(url)) return invalid(`attachments.${i}.url`, 'must be a URL');
+    // Relayed to every participant's page: a `javascript:` or `data:` link there runs or shows
+    // what the sender chose, so only web addresses pass.
+    if (!WEB_SCHEMES.has(new URL(url).protocol)) return invalid(`attachments.${i}.url`, 'must be an http: or https: URL');
     if (typeof name !== 'string') return invalid(`attachments.${i}.name`, 'must be a string');
     if (typeof mimeType !== 'string') return invalid(`attachments.${i}.mimeType`, 'must be a string');
     kept.push({ url, name, mimeType });
@@ -60,13 +55,17 @@ export interface ChatEndpoint {
   close(): Promise<void>;
 }
 
-export async function attachChat(server: HttpServer, platform: Platform): Promise<ChatEndpoint> {
+export async function attachChat(server: HttpServer, platform: Platform, allowsOrigin: (origin: string) => boolean): Promise<ChatEndpoint> {
   const { Server } = await loadPeer<typeof import('socket.io')>('socket.io');
-  const io: IoServer = new Server(server, { cors: { origin: true } });
+  // The same pages as the REST surfaces (./cors.ts); a client outside a browser sends no origin.
+  const io: IoServer = new Server(server, {
+    cors: { origin: (origin, callback) => callback(null, origin === undefined || allowsOrigin(origin)) },
+    allowRequest: (req, callback) => callback(null, req.headers.origin === undefined || allowsOrigin(req.headers.origin)),
+  });
   const chat = io.of(CHAT_NAMESPACE);
   chat.use((socket: Socket, next: (error?: Error) => void) => {
     const { token, conversationId } = socket.handshake.query;
-    const who = typeof token === 'string' && token ? whoIs(platform, token) : null;
+    const who = typeof token === 'string' && token ? identify(platform, token) : null;
     if (!who) return next(new Error('unauthorized'));
     const conversation = conversationsFor(platform, who).find((c) => c._id === conversationId);
     if (!conversation) return next(new Error(who.user ? 'not a participant of that conversation' : 'unknown conversation'));
@@ -79,7 +78,7 @@ export async function attachChat(server: HttpServer, platform: Platform): Promis
     socket.emit('history', messagesOf(platform, conversationId).map(messageView));
     socket.on('chat', (incoming: unknown, ack?: unknown) => {
       const answer = (body: unknown) => typeof ack === 'function' && ack(body);
-      const who = whoIs(platform, token);
+      const who = identify(platform, token);
       const conversation = who && conversationsFor(platform, who).find((c) => c._id === conversationId);
       if (!who || (who.admin ?? who.user)!._id !== senderId || !conversation) {
         answer({ error: { message: 'The session has ended; connect again', code: 'UNAUTHORIZED' } });

@@ -1,5 +1,6 @@
 // What a modelled operation receives and answers, and the small helpers every domain uses.
 import type { OpenApiDocument, Surface } from './contracts.js';
+import type { Limits } from './limits.js';
 import type { Row, Store } from './store.js';
 import type { AccessClaims, TokenSigner } from './tokens.js';
 
@@ -44,6 +45,11 @@ export interface Platform {
   tokens: TokenSigner;
   projectId: string;
   docs: Record<Surface, OpenApiDocument>;
+  limits: Limits;
+  /** The project's API key and private key. */
+  keys: { apiKey: string; privateApiKey: string };
+  /** The mock's "today" (the `now` option). */
+  now: Date;
   example<T = Row>(name: string): T;
 }
 

@@ -1,23 +1,15 @@
 /// <reference types="node" />
-// The HTTP edge of the mock: reading a request's body (JSON or multipart) and writing a reply,
-// with CORS open so that a console served from another port can call it from a browser.
+// The HTTP edge of the mock: reading a request's body (JSON or multipart) and writing a reply
+// with the CORS headers ./cors.ts gives for the page that asked.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MockReply, UploadedFile } from './context.js';
 
-const MAX_BODY_BYTES = 20 * 1024 * 1024;
 /**
  * How deep a JSON body may nest (arrays and objects). Deeper bodies are refused with 422
  * `NESTING_TOO_DEEP`: stored, they would be written back by every call that lists them.
  */
 export const MAX_JSON_DEPTH = 256;
 
-export const CORS_HEADERS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-  'access-control-allow-headers': 'authorization, content-type, x-api-key, x-session-id, x-idempotent, x-request-id',
-  'access-control-expose-headers': 'content-disposition, x-request-id',
-  'access-control-max-age': '600',
-};
 
 /** A body the mock refuses before routing: its status and the error body's `code`. */
 export class BodyError extends Error {
@@ -43,12 +35,12 @@ function deeperThan(value: unknown, limit: number): boolean {
   return false;
 }
 
-export async function readBody(req: IncomingMessage): Promise<{ body: unknown; files: Record<string, UploadedFile> }> {
+export async function readBody(req: IncomingMessage, maxBytes: number): Promise<{ body: unknown; files: Record<string, UploadedFile> }> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new BodyError(413, `Request body larger than ${MAX_BODY_BYTES} bytes`, 'PAYLOAD_TOO_LARGE');
+    if (size > maxBytes) throw new BodyError(413, `Request body larger than ${maxBytes} bytes`, 'PAYLOAD_TOO_LARGE', { limit: maxBytes });
     chunks.push(chunk as Buffer);
   }
   const raw = Buffer.concat(chunks);
@@ -88,8 +80,8 @@ export async function readBody(req: IncomingMessage): Promise<{ body: unknown; f
   return { body: raw.toString('utf8'), files: {} };
 }
 
-export function writeReply(res: ServerResponse, reply: MockReply): void {
-  const headers: Record<string, string> = { ...CORS_HEADERS };
+export function writeReply(res: ServerResponse, reply: MockReply, cors: Record<string, string> = {}): void {
+  const headers: Record<string, string> = { ...cors };
   if (reply.bytes) {
     headers['content-type'] = reply.bytes.type;
     headers['content-disposition'] = contentDisposition(reply.bytes.name);

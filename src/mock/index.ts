@@ -1,3 +1,3 @@
 // platform-client/mock: a stateful mock of the platform for development and tests (Node only).
 export { startMockPlatform } from './startMockPlatform.js';
-export type { MockAccount, MockPlatform, MockPlatformOptions } from './types.js';
+export type { MockAccount, MockPlatform, MockPlatformOptions, MockSeedData } from './types.js';

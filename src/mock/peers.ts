@@ -1,15 +1,18 @@
 // The mock's server-side dependencies are optional peers of the package: a user who never runs
 // the mock installs none of them. Loading one that is missing names it and its install command.
 
-const INSTALL = 'npm install --save-dev openapi-backend socket.io';
+const INSTALL = 'npm install --save-dev openapi-backend socket.io @faker-js/faker';
 
-export async function loadPeer<T>(name: 'openapi-backend' | 'socket.io'): Promise<T> {
+type Peer = 'openapi-backend' | 'socket.io' | '@faker-js/faker/locale/en' | '@faker-js/faker/locale/de';
+const packageOf = (name: Peer) => (name.startsWith('@faker-js/faker') ? '@faker-js/faker' : name);
+
+export async function loadPeer<T>(name: Peer): Promise<T> {
   try {
     return (await import(name)) as T;
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') {
-      throw new Error(`platform-client/mock needs the package "${name}", which is not installed. Install it with: ${INSTALL}`, {
+      throw new Error(`platform-client/mock needs the package "${packageOf(name)}", which is not installed. Install it with: ${INSTALL}`, {
         cause: error,
       });
     }

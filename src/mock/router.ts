@@ -5,13 +5,13 @@
 // own example. Authentication runs before validation, as the platform does (401 before 422); a
 // call about a project that is not the mock's answers 404 before validation too.
 import type { OpenAPIBackend as Backend, Context, Request as BackendRequest } from 'openapi-backend';
-import { authenticate, type Keys } from './auth.js';
+import { authenticate } from './auth.js';
 import { fail, forbidden, notFound, type Handlers, type Identity, type MockReply, type Platform, type UploadedFile } from './context.js';
 import type { Surface } from './contracts.js';
 import { FORMATS } from './formats.js';
 import { coerceFormFields, fieldOf, withFieldNamedParamsLast, type Ajv422 } from './validator-input.js';
 import { loadPeer } from './peers.js';
-import { allowed } from './permissions.js';
+import { allowed, type OperationPermission } from './permissions.js';
 import { isObjectId } from './ids.js';
 
 export interface IncomingCall {
@@ -51,7 +51,7 @@ export function namedProjects(template: string, path: string, query: URLSearchPa
   return ids.filter(isObjectId);
 }
 
-export async function createSurfaceRouter(surface: Surface, platform: Platform, handlers: Handlers, keys: Keys): Promise<SurfaceRouter> {
+export async function createSurfaceRouter(surface: Surface, platform: Platform, handlers: Handlers): Promise<SurfaceRouter> {
   const { OpenAPIBackend } = await loadPeer<typeof import('openapi-backend')>('openapi-backend');
   const doc = platform.docs[surface];
   // quick: skips openapi-backend's own check of the document, which knows OpenAPI 3.0 only and
@@ -141,13 +141,13 @@ export async function createSurfaceRouter(surface: Surface, platform: Platform, 
     if (operation && call.multipart) request.body = coerceFormFields(call.body as Record<string, unknown>, operation);
     if (operation) {
       const security = operation.security ?? doc.security ?? [];
-      const identity = authenticate(surface, security, call.headers, platform, keys);
+      const identity = authenticate(surface, security, call.headers, platform);
       // Names what the operation wants (header names, never a value) so a newcomer with a wrong
       // key or an ended session sees which credential the mock refused.
       if (!identity) return fail(401, `Unauthorized: ${wanted(security)} missing or not valid here`, 'UNAUTHORIZED');
       const rawQuery = new URLSearchParams(call.query);
       if (namedProjects(operation.path, call.path, rawQuery).some((id) => id !== platform.projectId)) return notFound('Project not found');
-      if (identity.claims && !allowed(identity.claims, operation.operationId ?? '')) return forbidden();
+      if (identity.claims && !allowed(identity.claims, (operation as { 'x-permission'?: OperationPermission })['x-permission'])) return forbidden();
       return (await api.handleRequest(request, identity, call.files, rawQuery)) as MockReply;
     }
     return (await api.handleRequest(request)) as MockReply;

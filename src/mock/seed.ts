@@ -1,7 +1,12 @@
-// The seed: the contracts' examples as the mock's first state, plus the three accounts
-// `credentials` names. The full admin's role grants Admin on everything, the read-only admin's
-// Read on everything (docs/design.md, decision 21); permissions in tokens come from the roles at login.
+// The seed (docs/design.md, decision 21): always the three accounts `credentials` names (the full
+// admin's role grants Admin on everything, the read-only admin's Read on everything; permissions
+// in tokens come from the roles at login), the examples' staff and the permission catalogue. Then,
+// by the `seed` option: `demo` adds the contracts' examples and the volume of ./seed-demo.ts,
+// `empty` nothing more, and the caller's own data its rows.
+import type { Faker } from '@faker-js/faker';
+import { asRows, demoRecords } from './seed-demo.js';
 import type { Row, Store, Table } from './store.js';
+import type { MockSeedData } from './types.js';
 
 export const PROJECT_ID = '65f1c0a2e4b0a1b2c3d4e5f6';
 export const OWNER_ROLE_ID = '6602b1c3d4e5f60718293a51';
@@ -21,6 +26,11 @@ const EXAMPLE_STAFF = [
 
 type Example = <T = Row>(name: string) => T;
 
+/** What `seedStore` fills the store with: a preset, with its fakers for `demo`, or the caller's rows. */
+export type SeedPlan = { preset: 'demo'; en: Faker; de: Faker; now: Date } | { preset: 'empty' } | { preset: 'own'; data: MockSeedData };
+/** The demo's fixed seed: every mock started on the same day holds the same records. */
+export const DEMO_SEED = 2026;
+
 function rowsOf(example: Example, ...names: string[]): Row[] {
   const rows: Row[] = [];
   for (const name of names) {
@@ -32,16 +42,17 @@ function rowsOf(example: Example, ...names: string[]): Row[] {
   return rows;
 }
 
-export function seedStore(store: Store, example: Example): void {
+export function seedStore(store: Store, example: Example, plan: SeedPlan): void {
   const fill = (table: Table, rows: Row[]) => rows.forEach((row) => store.insert(table, row));
   const created = '2025-11-03T08:10:27.845Z';
+  const demo = plan.preset === 'demo';
   fill('roles', [
-    ...rowsOf(example, 'RolePage', 'Role'),
+    ...(demo ? rowsOf(example, 'RolePage', 'Role') : []),
     { _id: OWNER_ROLE_ID, name: 'Owner', permissions: [{ _id: '6602b1c3d4e5f60718293b51', resource: '*', action: '*', level: 9 }], created, updated: created },
     { _id: VIEWER_ROLE_ID, name: 'Viewer', permissions: [{ _id: '6602b1c3d4e5f60718293b52', resource: '*', action: '*', level: 1 }], created, updated: created },
   ]);
   fill('permissions', rowsOf(example, 'PermissionPage'));
-  const admins = rowsOf(example, 'AdminPage', 'Admin');
+  const admins = rowsOf(example, 'AdminPage', 'Admin').filter((admin) => demo || admin.email === ACCOUNTS.admin.email);
   for (const admin of admins) if (admin.email === ACCOUNTS.admin.email) admin.roles = [OWNER_ROLE_ID];
   admins.push({ _id: READ_ONLY_ADMIN_ID, email: ACCOUNTS.readOnlyAdmin.email, fullName: 'Tamar Lomidze', roles: [VIEWER_ROLE_ID], created, updated: created });
   // The staff the examples' comments and chat messages come from: admins too, so that a console
@@ -52,30 +63,10 @@ export function seedStore(store: Store, example: Example): void {
     if (admin.email === ACCOUNTS.admin.email) store.passwords.set(admin._id, ACCOUNTS.admin.password);
     if (admin.email === ACCOUNTS.readOnlyAdmin.email) store.passwords.set(admin._id, ACCOUNTS.readOnlyAdmin.password);
   }
-  fill('preferences', example<Row[]>('AdminPreferenceList').map((p) => ({ ...p, _id: p.key })));
-  const users = rowsOf(example, 'UserPage', 'User');
+  const users = rowsOf(example, 'UserPage', 'User').filter((user) => demo || user.email === ACCOUNTS.endUser.email);
   fill('users', users);
-  for (const user of users) if (user.email === ACCOUNTS.endUser.email) store.passwords.set(user._id, ACCOUNTS.endUser.password);
-  fill('requestActions', rowsOf(example, 'RequestActionPage', 'RequestAction'));
-  const boxes = rowsOf(example, 'BoxPage');
-  // The examples' box is a user's; the same one as the project's, for the public surface.
-  fill('boxes', [...boxes, ...boxes.map((box) => ({ ...box, _id: `${box._id.slice(0, 22)}ff`, userId: null }))]);
-  fill('cmsModels', rowsOf(example, 'CmsModelPage'));
-  fill('cmsContent', rowsOf(example, 'CmsContentPage'));
-  // The published examples are content of a `news` model the admin examples do not show: stored
-  // as admin content (values by language), so both surfaces see the same entries.
-  const published = rowsOf(example, 'PublishedContentPage');
-  const newsFields = Object.keys(published[0]?.fields ?? {});
-  if (published[0]) {
-    store.insert('cmsModels', {
-      _id: published[0].modelId,
-      apiId: published[0].apiId,
-      name: 'News',
-      fields: newsFields.map((key, i) => ({ _id: `6602f0a1b2c3d4e5f6a7b9${String(i).padStart(2, '0')}`, key, name: key, type: 'text', required: false, localized: true })),
-      created,
-      updated: created,
-    });
-  }
+  const endUserId = users.find((user) => user.email === ACCOUNTS.endUser.email)!._id;
+  store.passwords.set(endUserId, ACCOUNTS.endUser.password);
   // The model holiday feedback is written to (docs/design.md, decision 15), from its example entry.
   const feedback = example<Row>('HolidayFeedbackContent');
   store.insert('cmsModels', {
@@ -83,6 +74,35 @@ export function seedStore(store: Store, example: Example): void {
     apiId: feedback.apiId,
     name: 'Holiday feedback',
     fields: Object.keys(feedback.fields).map((key, i) => ({ _id: `6602f0a1b2c3d4e5f6a7ba${String(i).padStart(2, '0')}`, key, name: key, type: 'text', required: false, localized: false })),
+    created,
+    updated: created,
+  });
+  if (plan.preset === 'own') return seedOwn(store, plan.data);
+  if (plan.preset === 'empty') return;
+
+  fill('preferences', example<Row[]>('AdminPreferenceList').map((p) => ({ ...p, _id: p.key })));
+  fill('requestActions', rowsOf(example, 'RequestActionPage', 'RequestAction'));
+  const boxes = rowsOf(example, 'BoxPage');
+  // The examples' box is a user's; the same one as the project's, for the public surface.
+  fill('boxes', [...boxes, ...boxes.map((box) => ({ ...box, _id: `${box._id.slice(0, 22)}ff`, userId: null }))]);
+  fill('cmsModels', rowsOf(example, 'CmsModelPage'));
+  const content = rowsOf(example, 'CmsContentPage');
+  fill('cmsContent', content);
+  // Two more entries of the examples' model, the ones `orderCmsContent`'s example orders.
+  for (const [i, _id] of ['6603c4d2e1f0a9b8c7d6e5a1', '6603c4d2e1f0a9b8c7d6e5b2'].entries()) {
+    const values = Object.fromEntries(Object.entries(content[0]!.values as Record<string, Record<string, unknown>>).map(([lang, v]) => [lang, { ...v, title: `${String(v.title ?? '')} (${i + 2})` }]));
+    store.insert('cmsContent', { ...structuredClone(content[0]!), _id, values, order: Number(content[0]!.order) + i + 1 });
+  }
+  // The published examples are content of a `news` model the admin examples do not show: stored
+  // as admin content (values by language), so both surfaces see the same entries.
+  const published = rowsOf(example, 'PublishedContentPage');
+  const newsFields = Object.keys(published[0]!.fields);
+  const newsModelId: string = published[0]!.modelId;
+  store.insert('cmsModels', {
+    _id: newsModelId,
+    apiId: published[0]!.apiId,
+    name: 'News',
+    fields: newsFields.map((key, i) => ({ _id: `6602f0a1b2c3d4e5f6a7b9${String(i).padStart(2, '0')}`, key, name: key, type: 'text', required: false, localized: true })),
     created,
     updated: created,
   });
@@ -107,7 +127,33 @@ export function seedStore(store: Store, example: Example): void {
   fill('notifications', rowsOf(example, 'NotificationPage'));
   fill('holidays', [...rowsOf(example, 'HolidayList'), ...example<{ conflicts: Row[] }>('HolidayCheck').conflicts]);
   // The examples' cards are the end user's (the contract's BankCard does not show its owner).
-  const cardHolder = users.find((user) => user.email === ACCOUNTS.endUser.email)?._id ?? null;
-  fill('bankCards', rowsOf(example, 'BankCardList').map((card) => ({ ...card, userId: cardHolder })));
+  fill('bankCards', rowsOf(example, 'BankCardList').map((card) => ({ ...card, userId: endUserId })));
   fill('transactions', rowsOf(example, 'TransactionPage', 'TransactionSucceeded'));
+  fill('entities', rowsOf(example, 'EntityPage', 'Entity'));
+
+  plan.en.seed(DEMO_SEED);
+  plan.de.seed(DEMO_SEED);
+  const more = demoRecords({
+    en: plan.en,
+    de: plan.de,
+    now: plan.now,
+    projectId: PROJECT_ID,
+    endUserId,
+    staffIds: EXAMPLE_STAFF.map(([id]) => id),
+    newsModelId,
+  });
+  for (const [table, rows] of Object.entries(more)) fill(table as Table, asRows(rows));
+}
+
+/** The caller's own rows, table by table; a user's `password` is kept apart, as sign-up does. */
+function seedOwn(store: Store, data: MockSeedData): void {
+  for (const [table, rows] of Object.entries(data) as Array<[Table, Row[] | undefined]>) {
+    if (!store.tables[table]) throw new RangeError(`startMockPlatform: \`seed\` has no table ${table}; it takes ${Object.keys(store.tables).join(', ')}.`);
+    for (const given of rows ?? []) {
+      if (typeof given?._id !== 'string') throw new TypeError(`startMockPlatform: every row of \`seed.${table}\` needs an \`_id\` string.`);
+      const { password, ...row } = structuredClone(given) as Row;
+      if (typeof password === 'string') store.passwords.set(row._id, password);
+      store.insert(table, row as Row);
+    }
+  }
 }

@@ -26,8 +26,30 @@ export const TABLES = [
   'holidays',
   'bankCards',
   'transactions',
+  'entities',
 ] as const;
 export type Table = (typeof TABLES)[number];
+
+/**
+ * The one view rule: fields the mock keeps for itself, by table, never in an answer. Passwords
+ * live apart (Store.passwords); these drop one a record might still carry, whatever wrote it.
+ */
+const OWN_FIELDS: Partial<Record<Table, readonly string[]>> = {
+  users: ['password'],
+  admins: ['password'],
+  bankCards: ['userId'],
+  messages: ['seenBy'],
+  preferences: ['_id'],
+};
+
+/** A record as answers show it: without the fields the mock keeps for itself. */
+export function view(table: Table, row: Row): Row {
+  const hidden = OWN_FIELDS[table];
+  if (!hidden) return row;
+  const shown: Row = { ...row };
+  for (const field of hidden) delete shown[field];
+  return shown;
+}
 
 export interface Session {
   kind: 'admin' | 'user';
@@ -42,6 +64,8 @@ export class Store {
   readonly sessions = new Map<string, Session>();
   /** Bytes of uploaded files and images, by id. */
   readonly blobs = new Map<string, { bytes: Uint8Array; type: string; name: string }>();
+  /** Bytes that calls stored (box values, uploads), by `<table>:<id>`, for the stored-bytes limit. */
+  readonly stored = new Map<string, number>();
   /** Raised by reset(): tokens signed before it are refused. */
   epoch = 0;
 
@@ -54,12 +78,18 @@ export class Store {
     this.passwords.clear();
     this.sessions.clear();
     this.blobs.clear();
+    this.stored.clear();
     this.epoch += 1;
     this.seed(this);
   }
 
   table(name: Table): Map<string, Row> {
     return this.tables[name];
+  }
+
+  /** The table's records, in the order they were stored. */
+  rows(name: Table): Row[] {
+    return [...this.tables[name].values()];
   }
 
   insert(name: Table, row: Row): Row {

@@ -1,14 +1,80 @@
 // What `startMockPlatform` takes and gives (docs/design.md, decision 21). Node-free on purpose: a consumer's type
 // check needs none of the mock's optional peers.
+import type { components as Admin } from '../../generated/types/admin.js';
+import type { components as EndUser } from '../../generated/types/enduser.js';
+import type { Wire } from './wire.js';
+
+type A = Admin['schemas'];
+type E = EndUser['schemas'];
+
+/**
+ * Records to start the mock with instead of the demo (`seed` option), by table, each row as its
+ * contract type shows it on the wire (dates as ISO strings). The three accounts of `credentials`
+ * and the permission catalogue are always there besides. Owners the contract does not show are
+ * the mock's own fields: `userId` on boxes and bank cards (null for a project's box); a user row
+ * may carry a `password` to sign in with.
+ */
+export interface MockSeedData {
+  admins?: Wire<A['Admin']>[];
+  roles?: Wire<A['Role']>[];
+  permissions?: Wire<A['Permission']>[];
+  users?: Array<Wire<A['User']> & { password?: string }>;
+  requestActions?: Wire<A['RequestAction']>[];
+  boxes?: Array<Wire<E['Box']> & { userId: string | null }>;
+  cmsModels?: Wire<A['CmsModel']>[];
+  cmsContent?: Wire<A['CmsContent']>[];
+  files?: Wire<A['CmsFile']>[];
+  images?: Wire<A['CmsImage']>[];
+  conversations?: Wire<A['Conversation']>[];
+  messages?: Wire<A['Message']>[];
+  notifications?: Wire<E['Notification']>[];
+  holidays?: Wire<E['Holiday']>[];
+  bankCards?: Array<Wire<E['BankCard']> & { userId: string }>;
+  transactions?: Wire<A['Transaction']>[];
+}
 
 /** Options of {@link startMockPlatform}. */
 export interface MockPlatformOptions {
+  /**
+   * What the mock starts with (and `reset()` returns to): `'demo'`, the contracts' examples and
+   * enough generated records for every screen (64 request actions, pages of news in English and
+   * German, transactions, conversations, holidays around `now`), the same on every start from a
+   * fixed seed (needs the optional peer `@faker-js/faker`); `'empty'`, only the accounts; or your
+   * own records. @default "demo"
+   */
+  seed?: 'demo' | 'empty' | MockSeedData;
+  /**
+   * The mock's "today" for the demo's dates (holidays this month and the next, request actions
+   * of the last months) and the holiday balance's default year: a Date or an ISO string.
+   * @default the real date when the mock starts
+   */
+  now?: Date | string;
+  /**
+   * The web pages that may call the mock (REST and chat) from a browser: `'loopback'` allows
+   * pages served from localhost, 127.0.0.0/8 and [::1] (a console on another port), `'*'` any
+   * page, or a list of exact origins (`['https://dev.example.com']`). Calls from outside a
+   * browser (Node, curl) send no origin and are always answered. @default "loopback"
+   */
+  corsOrigins?: 'loopback' | '*' | readonly string[];
   /** Port of the one HTTP server. @default 0 (any free port) */
   port?: number;
   /** Interface to listen on. @default "127.0.0.1" */
   host?: string;
   /** Lifetime of the admin access tokens the logins give, in seconds. @default 3600 */
   tokenTtlSeconds?: number;
+  /** The largest request body read, in bytes; a larger one is refused with 413 `PAYLOAD_TOO_LARGE`. @default 20971520 (20 MiB) */
+  maxBodyBytes?: number;
+  /**
+   * The largest box value the mock keeps, in bytes of its JSON text; a larger one is refused with
+   * 413 `VALUE_TOO_LARGE`. @default 1048576 (1 MiB)
+   */
+  maxBoxValueBytes?: number;
+  /**
+   * The most bytes that calls may have stored at once (box values and uploaded files together);
+   * a write past it is refused with 413 `STORAGE_FULL` until something is deleted or `reset()`.
+   * @default 104857600 (100 MiB)
+   */
+  maxStoredBytes?: number;
 }
 
 /** An account the mock accepts. */

@@ -7,6 +7,15 @@ export type { PathKey } from './key-factory.js';
 export type { OperationBody, OperationData, OperationPath, OperationQuery } from './operation-types.js';
 export type { KeyScope } from './query-key.js';
 export { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions } from './query-options.js';
-export type { InfiniteQueryArgs, InfiniteQueryKeyOf, QueryArgs, QueryKeyOf, SuspenseQueryArgs } from './query-options.js';
+export type {
+  InfiniteQueryArgs,
+  InfiniteQueryKeyOf,
+  QueryArgs,
+  QueryKeyOf,
+  SurfaceInfiniteQueryOptions,
+  SurfaceQueryOptions,
+  SuspenseQueryArgs,
+} from './query-options.js';
+export type { HookError } from '../core/errors.js';
 export { sendOperation } from './send-operation.js';
 export type { SurfaceMutation } from './surface-mutation.js';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient, type QueryKey, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
 import type { HookError } from '../core/errors.js';
 import type { HookSurface } from '../query/hook-client.js';
 import type { RequestArgs } from '../query/query-options.js';
@@ -49,7 +49,7 @@ export function useSurfaceMutation<S extends HookSurface, T, V, TContext>(
   definition: SurfaceMutation<S, T, V>,
   args: MutationArgs<T, V, TContext> | undefined,
   queryClient: QueryClient | undefined,
-) {
+): UseMutationResult<T, HookError, V, TContext> {
   const client = usePlatformClient(surface);
   const cache = useQueryClient(queryClient);
   const { mutation, request, skipInvalidation, invalidates } = args ?? {};

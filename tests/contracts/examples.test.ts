@@ -104,3 +104,28 @@ describe.each(surfaces)('%s', (surface) => {
     checked++;
   });
 });
+
+// The request examples too: each JSON body example of the contract, as raw JSON, parses with the
+// operation's wire body schema (`wire.<Operation>Body`), so the schemas accept what the contract
+// shows and the examples stay valid.
+describe('request body examples parse with the wire body schemas', () => {
+  const bodies = operations.flatMap((o) => {
+    const body = deref(o.doc, o.op.requestBody ?? {});
+    const media = body.content?.['application/json'];
+    if (!media) return [];
+    const named = Object.values<any>(media.examples ?? {}).map((e) => deref(o.doc, e).value);
+    const examples = media.example !== undefined ? [media.example, ...named] : named;
+    return examples.map((example, i) => [`${o.surface} ${o.method.toUpperCase()} ${o.path} #${i + 1}`, o, example] as const);
+  });
+
+  it('finds request examples on every surface with JSON bodies', () => {
+    expect(new Set(bodies.map(([, o]) => o.surface))).toEqual(new Set(surfaces));
+  });
+
+  it.each(bodies)('%s', (_, o, example) => {
+    const name = `${o.op.operationId[0].toUpperCase()}${o.op.operationId.slice(1)}Body`;
+    const schema = (schemas[o.surface].wire as unknown as Record<string, Parser>)[name];
+    expect(schema, name).toBeDefined();
+    expect(schema!.safeParse(structuredClone(example)).error?.issues ?? []).toEqual([]);
+  });
+});

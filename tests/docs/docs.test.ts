@@ -237,7 +237,7 @@ describe('docs', () => {
     await tab.locator('.menu-content').waitFor({ timeout: 30_000 });
     const doc = readBundle(surface) as ReturnType<typeof readBundle> & { tags: { name: string }[] };
     const operations = Object.values(doc.paths).flatMap((item) =>
-      Object.values(item).filter((op: any) => op && op.operationId) as { summary: string; tags: string[] }[],
+      Object.values(item).filter((op: any) => op && op.operationId) as { summary: string; tags: string[]; operationId: string; 'x-permission'?: any }[],
     );
     const summaries = operations.map((op) => op.summary);
     // Open every tag group of the menu, as a reader would (one at a time: opening one closes the
@@ -262,6 +262,17 @@ describe('docs', () => {
     // And choosing an operation in the menu shows its section.
     await menu.getByText(lastShown, { exact: true }).first().click();
     await tab.getByRole('heading', { name: lastShown }).first().waitFor({ state: 'visible', timeout: 10_000 });
+    // An admin operation says the permission it needs (its `x-permission`), first in its section.
+    const shown = operations.find((op) => op.summary === lastShown)!;
+    const permission = shown['x-permission'];
+    if (surface === 'admin') {
+      expect(permission).toBeDefined();
+      const line = permission === 'own' ? 'Permission: none beyond signing in' : `Permission: ${permission.resource} ${permission.action} at level ${permission.verb}`;
+      await tab.getByText(line).first().waitFor({ state: 'visible', timeout: 10_000 });
+    } else {
+      expect(permission).toBeUndefined();
+      expect(await tab.locator('body').innerText()).not.toContain('Permission:');
+    }
     // The bar leads back to the index and the guide, and its links land.
     const bar = tab.getByRole('navigation', { name: 'Docs' });
     await expect(bar.getByRole('link', { name: 'Docs home' }).getAttribute('href')).resolves.toBe('index.html');

@@ -10,11 +10,15 @@ import { useRecordedMock } from './recorded-mock.js';
 const at = useRecordedMock();
 let staff: AdminClient;
 let conversationId: string;
+/** The conversation's messages as seeded, before any test sends one. */
+let seededTexts: string[];
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
   staff = await at.staff();
   conversationId = (await staff.GET('/v2/conversations')).data.data[0]!._id;
+  seededTexts = await texts();
+  expect(seededTexts.length).toBeGreaterThan(1);
 });
 // Runs before the mock closes (after-hooks run last-registered first).
 afterAll(() => {
@@ -32,7 +36,7 @@ async function connect(url: string, token: string, conversation = conversationId
 }
 
 const send = (socket: Socket, payload: unknown) => socket.timeout(3000).emitWithAck('chat', payload) as Promise<{ error?: { code: string; details?: { field: string } }; message?: { _id: string; text: string } }>;
-const texts = async () => (await staff.GET('/conversations/{id}/messages', { params: { path: { id: conversationId } } })).data.data.map((m) => m.text);
+const texts = async (id = conversationId) => (await staff.GET('/conversations/{id}/messages', { params: { path: { id }, query: { limit: 100 } } })).data.data.map((m) => m.text);
 
 describe('payloads', () => {
   it('refuses what is not a message as the contract types it: not stored, not sent, answered on the ack', async () => {
@@ -64,22 +68,24 @@ describe('payloads', () => {
 describe('sessions', () => {
   it('re-checks the sender on every message: a deleted user is refused and disconnected', async () => {
     const luka = await at.endUser();
-    const socket = await connect(at.mock.urls.chat, luka.session!.sessionId);
+    const lukas = (await luka.GET('/v2/conversations')).data.data[0]!._id;
+    const socket = await connect(at.mock.urls.chat, luka.session!.sessionId, lukas);
     const self = (await luka.GET('/auth/self')).data;
     const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     await staff.DELETE('/auth/user/{id}', { params: { path: { id: self._id } } });
     expect(await send(socket, { text: 'After my account was deleted' })).toEqual({ error: expect.objectContaining({ code: 'UNAUTHORIZED' }) });
     expect(await disconnected).toBe('io server disconnect');
-    expect(await texts()).not.toContain('After my account was deleted');
+    expect(await texts(lukas)).not.toContain('After my account was deleted');
   });
 
   it('refuses a message once the admin’s token has expired', async () => {
-    const short = await startMockPlatform({ tokenTtlSeconds: 1 });
+    // A token lives 1-2 s (its iat is whole seconds): long enough to connect, over before the send.
+    const short = await startMockPlatform({ tokenTtlSeconds: 2 });
     try {
       const admin = await createAdminClient({ baseUrl: short.urls.admin, projectId: short.projectId, ...short.credentials.admin, maxRetries: 0 });
       const conversation = (await admin.GET('/v2/conversations')).data.data[0]!._id;
       const socket = await connect(short.urls.chat, admin.session!.accessToken, conversation);
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      await new Promise((resolve) => setTimeout(resolve, 3100));
       expect(await send(socket, { text: 'Too late' })).toEqual({ error: expect.objectContaining({ code: 'UNAUTHORIZED' }) });
     } finally {
       await short.close();
@@ -96,6 +102,6 @@ describe('sessions', () => {
     staff = await at.staff();
     const seeded = await texts();
     expect(socket.connected).toBe(false);
-    expect(seeded).toHaveLength(2);
+    expect(seeded).toEqual(seededTexts);
   });
 });

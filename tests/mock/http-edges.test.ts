@@ -39,7 +39,7 @@ describe('projects', () => {
     await expect(other.GET('/request-action')).rejects.toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
     // The mock's own project still answers, and a permission id named `pid` is no project.
     const { data } = await staff.GET('/request-action');
-    expect(data.total).toBe(2);
+    expect(data.total).toBe(66);
     const own = await call(`${mock.urls.admin}/projects/${mock.projectId}/stats`, { headers: adminHeaders() });
     expect(own.status).toBe(200);
   });
@@ -89,7 +89,7 @@ describe('bodies', () => {
       headers: { ...publicHeaders(), 'content-type': 'application/json' },
       body: `{"key":"big","value":"${'x'.repeat(21 * 1024 * 1024)}"}`,
     });
-    expect(large).toEqual({ status: 413, body: { message: 'Request body larger than 20971520 bytes', code: 'PAYLOAD_TOO_LARGE' } });
+    expect(large).toEqual({ status: 413, body: { message: 'Request body larger than 20971520 bytes', code: 'PAYLOAD_TOO_LARGE', details: { limit: 20971520 } } });
   });
 });
 

@@ -34,8 +34,11 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   return error as ApiError;
 }
 
+// A fixed "today": the demo seed's dates (holidays around it) are then the same on every run.
+const NOW = '2026-11-24T10:00:00.000Z';
+
 beforeAll(async () => {
-  mock = await startMockPlatform();
+  mock = await startMockPlatform({ now: NOW });
   recorded = recordingFetch(answers, mock.urls);
 });
 afterAll(async () => {
@@ -55,8 +58,11 @@ describe('request actions', () => {
     expect(read._id).toBe(created._id);
     expect(read.created).toBeInstanceOf(Date);
 
-    const { data: filtered } = await client.GET('/request-action', { params: { query: { types: ['training'] } } });
-    expect(filtered.data.map((r) => r._id)).toEqual([created._id]);
+    const { data: filtered } = await client.GET('/request-action', { params: { query: { types: ['training'], limit: 100 } } });
+    // Newest first: the new one leads the seed's trainings.
+    expect(filtered.data[0]!._id).toBe(created._id);
+    expect(filtered.data.length).toBeGreaterThan(1);
+    expect(filtered.data.every((r) => r.type === 'training')).toBe(true);
     const { data: reviewed } = await client.GET('/request-action', { params: { query: { statuses: ['reviewed', 'confirmed'] } } });
     expect(reviewed.data.length).toBeGreaterThan(0);
     expect(reviewed.data.every((r) => ['reviewed', 'confirmed'].includes(r.status))).toBe(true);
@@ -65,7 +71,8 @@ describe('request actions', () => {
 
     const { data: all } = await client.GET('/request-action', { params: { query: { limit: 1, page: 2 } } });
     expect(all).toMatchObject({ page: 2, limit: 1 });
-    expect(all.total).toBe(3);
+    // The demo seed's 64 and the examples' 2, and the one made here.
+    expect(all.total).toBe(67);
     expect(all.data).toHaveLength(1);
 
     const { data: confirmed } = await client.PUT('/request-action/{id}', { params: { path: { id: created._id } }, body: { status: 'confirmed' } });
@@ -178,11 +185,12 @@ describe('credentials', () => {
   });
 
   it('refuses an expired token with 401', async () => {
-    const short = await startMockPlatform({ tokenTtlSeconds: 1 });
+    // A token lives 1-2 s (its iat is whole seconds): long enough for one call, over after 3.1 s.
+    const short = await startMockPlatform({ tokenTtlSeconds: 2, seed: 'empty' });
     try {
       const client = await createAdminClient({ baseUrl: short.urls.admin, projectId: short.projectId, ...short.credentials.admin, maxRetries: 0 });
       await client.GET('/request-action');
-      await new Promise((resolve) => setTimeout(resolve, 2100));
+      await new Promise((resolve) => setTimeout(resolve, 3100));
       const expired = await failure(client.GET('/request-action'));
       expect(expired.status).toBe(401);
     } finally {
@@ -295,10 +303,14 @@ describe('the rest of the modelled domains', () => {
     const { data: july } = await user.GET('/intranet/holiday/active', { params: { query: { startDate: '2026-07-01', endDate: '2026-07-05' } } });
     expect(july.length).toBeGreaterThan(0);
     expect(july.every((h) => h.startDate <= '2026-07-05' && h.endDate >= '2026-07-01')).toBe(true);
-    const { data: december } = await user.GET('/intranet/holiday/active', { params: { query: { startDate: '2026-12-01', endDate: '2026-12-05' } } });
-    expect(december).toEqual([]);
+    const { data: may } = await user.GET('/intranet/holiday/active', { params: { query: { startDate: '2026-05-01', endDate: '2026-05-05' } } });
+    expect(may).toEqual([]);
+    // The demo seed's colleagues are away around the mock's "today".
+    const { data: november } = await user.GET('/intranet/holiday/active', { params: { query: { startDate: '2026-11-01', endDate: '2026-11-30' } } });
+    expect(november.length).toBeGreaterThan(2);
+    expect(november.every((h) => h.startDate <= '2026-11-30' && h.endDate >= '2026-11-01')).toBe(true);
     // The seeded balance of 2026 leaves 4.5 days.
-    const { data: check } = await user.GET('/intranet/holiday/check', { params: { query: { startDate: '2026-12-07', endDate: '2026-12-10' } } });
+    const { data: check } = await user.GET('/intranet/holiday/check', { params: { query: { startDate: '2026-05-11', endDate: '2026-05-14' } } });
     expect(check).toMatchObject({ workingDays: 4, available: true, conflicts: [] });
   });
 
@@ -333,7 +345,7 @@ describe('reset', () => {
     const gone = await failure(fresh.GET('/request-action/{id}', { params: { path: { id: created._id } } }));
     expect(gone.status).toBe(404);
     const { data: seed } = await fresh.GET('/request-action');
-    expect(seed.total).toBe(2);
+    expect(seed.total).toBe(66);
   });
 });
 

@@ -6,15 +6,16 @@ import type * as sdk from '../../src/index.js';
 import type { HookError } from '../../src/react/index.js';
 
 type Sdk = typeof sdk;
-/** The instances of every error class the root entry exports, but the base class. */
+/** The instances of every error class the root entry exports, but the base class and StorageTimeoutError (a factory's, never a call's). */
 type ErrorInstances = {
-  [K in keyof Sdk]: K extends 'PlatformError' ? never : Sdk[K] extends abstract new (...args: never[]) => infer I ? (I extends Error ? I : never) : never;
+  [K in keyof Sdk]: K extends 'PlatformError' | 'StorageTimeoutError' ? never : Sdk[K] extends abstract new (...args: never[]) => infer I ? (I extends Error ? I : never) : never;
 }[keyof Sdk];
 
 expectTypeOf<Exclude<ErrorInstances, HookError>>().toEqualTypeOf<never>();
 expectTypeOf<sdk.RedirectError>().toMatchTypeOf<HookError>();
 expectTypeOf<sdk.PathParameterError>().toMatchTypeOf<HookError>();
 expectTypeOf<sdk.ResponseValidationError>().toMatchTypeOf<HookError>();
+expectTypeOf<sdk.PaginationError>().toMatchTypeOf<HookError>();
 
 // A union of them narrows by `name`, the call's own bad input included.
 export function narrowsByName(error: HookError) {

@@ -40,8 +40,8 @@ describe('the errors', () => {
       [
         'AbortError', 'ApiError', 'BadRequestError', 'ChatAuthError', 'ChatConnectTimeoutError', 'ChatStateError',
         'ConflictError', 'ConnectionError', 'ForbiddenError', 'MissingProjectIdError', 'NotFoundError',
-        'PathParameterError', 'PlatformError', 'RateLimitError', 'RedirectError', 'ResponseParseError',
-        'ResponseTooLargeError', 'ResponseValidationError', 'ServerError', 'SessionExpiredError', 'TimeoutError',
+        'PaginationError', 'PathParameterError', 'PlatformError', 'RateLimitError', 'RedirectError', 'ResponseParseError',
+        'ResponseTooLargeError', 'ResponseValidationError', 'ServerError', 'SessionExpiredError', 'StorageTimeoutError', 'TimeoutError',
         'UnauthorizedError', 'UnprocessableEntityError',
       ].sort(),
     );

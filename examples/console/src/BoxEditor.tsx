@@ -1,11 +1,12 @@
-// Writes a project box with upsertBox: looked up by key and type, updated, or created.
+// Writes a project box with upsertBox: looked up by key and type, updated, or created. Beside it,
+// the project's boxes of the chosen type (a save shows there too); choosing one edits it.
 import { useMutation } from '@tanstack/react-query';
 import { upsertBox, type Box } from 'platform-client';
-import { BoxType } from 'platform-client/react/public';
+import { BoxType, useListBoxes } from 'platform-client/react/public';
 import { useState, type FormEvent } from 'react';
 import { useConsole } from './ConsoleContext';
 import { formatDateTime, humanize } from './format';
-import { Empty, ErrorNotice } from './states';
+import { Empty, ErrorNotice, Loading } from './states';
 
 const BOX_TYPES = Object.values(BoxType);
 
@@ -15,9 +16,17 @@ export function BoxEditor() {
   const [type, setType] = useState<BoxType>('quiz_result');
   const [json, setJson] = useState('{\n  "score": 8,\n  "answers": ["b", "a", "d", "c"]\n}');
   const [jsonError, setJsonError] = useState<string>();
+  const stored = useListBoxes({ type, limit: 100 });
   const save = useMutation({
     mutationFn: (input: { key: string; type: BoxType; value: unknown }) => upsertBox(clients.public, input),
+    onSuccess: () => void stored.refetch(),
   });
+
+  function edit(box: Box) {
+    setKey(box.key);
+    setJson(JSON.stringify(box.value, null, 2));
+    setJsonError(undefined);
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -89,6 +98,27 @@ export function BoxEditor() {
           )}
         </section>
       </div>
+      <section className="card" aria-labelledby="stored-title">
+        <h2 id="stored-title">Stored boxes: {humanize(type)}</h2>
+        {stored.isPending ? (
+          <Loading label="Loading boxes…" />
+        ) : stored.isError ? (
+          <ErrorNotice error={stored.error} onRetry={() => void stored.refetch()} />
+        ) : stored.data.data.length === 0 ? (
+          <Empty title="No boxes of this type">Save one to see it here.</Empty>
+        ) : (
+          <ul className="box-list">
+            {stored.data.data.map((box) => (
+              <li key={box._id}>
+                <button type="button" className="button button-secondary" onClick={() => edit(box)}>
+                  {box.key}
+                </button>
+                <span className="muted"> updated {formatDateTime(box.updated)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
     </section>
   );
 }

@@ -1,24 +1,14 @@
 // Users, roles, admins, permissions and admin preferences: create, list, read, update, delete.
 // Roles and the admins' role lists are what the next login's token permissions come from.
-import { fail, noContent, notFound, ok, page, type Handler, type Handlers, type Platform } from '../context.js';
+import { fail, notFound, ok, type Handler, type Handlers, type Platform } from '../context.js';
 import { nowIso, objectId } from '../ids.js';
-import type { Row, Table } from '../store.js';
+import { view, type Row } from '../store.js';
 import { writable } from '../writable.js';
 import { findByEmail, publicAccount } from './auth.js';
+import { tableHandlers } from './table-handlers.js';
 
 const emailTaken = () => fail(409, 'Email already in use', 'EMAIL_TAKEN');
 
-/** list, get and delete of a table by `_id`, each row shown as `view` gives it. */
-function basics(table: Table, view: (row: Row) => Row = (row) => row): { list: Handler; get: Handler; remove: Handler } {
-  return {
-    list: ({ query }, platform) => ok(page([...platform.store.table(table).values()].map(view), query)),
-    get: ({ params }, platform) => {
-      const row = platform.store.table(table).get(params.id!);
-      return row ? ok(view(row)) : notFound();
-    },
-    remove: ({ params }, platform) => (platform.store.table(table).delete(params.id!) ? noContent() : notFound()),
-  };
-}
 
 /**
  * create and update of an account table: the email unique in any case, the password kept apart
@@ -47,10 +37,10 @@ function accounts(table: 'users' | 'admins', fresh: () => Record<string, unknown
   };
 }
 
-const users = { ...basics('users', publicAccount), ...accounts('users', () => ({ phone: null, avatar: null, roles: [], emailVerified: false })) };
-const roles = basics('roles');
-const admins = { ...basics('admins', publicAccount), ...accounts('admins', () => ({ roles: [] })) };
-const permissions = basics('permissions');
+const users = { ...tableHandlers('users'), ...accounts('users', () => ({ phone: null, avatar: null, roles: [], emailVerified: false })) };
+const roles = tableHandlers('roles');
+const admins = { ...tableHandlers('admins'), ...accounts('admins', () => ({ roles: [] })) };
+const permissions = tableHandlers('permissions');
 
 function rolePermission(add: boolean): Handler {
   return ({ params }, platform) => {
@@ -71,11 +61,31 @@ export const administrationHandlers: Handlers = {
   'admin.createUser': users.create,
   'admin.updateUser': users.update,
 
+  // A server integration's import: each new email becomes a user (with the password, if given),
+  // an email the project has is skipped, as the platform reports them.
+  'private.importUsers': ({ body }, platform) => {
+    const table = platform.store.table('users');
+    const userIds: string[] = [];
+    let skipped = 0;
+    for (const given of body.users as Array<Record<string, any>>) {
+      if (findByEmail(table, given.email)) {
+        skipped += 1;
+        continue;
+      }
+      const now = nowIso();
+      const { password, ...fields } = given;
+      const user = platform.store.insert('users', { phone: null, avatar: null, roles: [], emailVerified: false, ...fields, _id: objectId(), created: now, updated: now });
+      if (typeof password === 'string') platform.store.passwords.set(user._id, password);
+      userIds.push(user._id);
+    }
+    return ok({ imported: userIds.length, skipped, userIds, errors: [] });
+  },
+
   'admin.listRoles': roles.list,
   'admin.getRole': roles.get,
   'admin.deleteRole': roles.remove,
   'admin.createRole': (request, platform) => {
-    if ([...platform.store.table('roles').values()].some((r) => r.name === request.body.name)) return fail(409, 'Role name already in use', 'NAME_TAKEN');
+    if (platform.store.rows('roles').some((r) => r.name === request.body.name)) return fail(409, 'Role name already in use', 'NAME_TAKEN');
     const now = nowIso();
     return ok(platform.store.insert('roles', { ...writable(request, platform), _id: objectId(), permissions: [], created: now, updated: now }), 201);
   },
@@ -118,4 +128,4 @@ function preferencesOf(platform: Platform, admin: Row): Map<string, Row> {
   }
   return mine;
 }
-const publicPreference = ({ _id: _ignored, ...rest }: Row) => rest;
+const publicPreference = (row: Row) => view('preferences', row);

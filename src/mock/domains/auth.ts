@@ -3,7 +3,7 @@
 // sessions. Wrong credentials answer 401.
 import { fail, noContent, ok, type Handlers, type Platform } from '../context.js';
 import { nowIso, objectId, sessionToken } from '../ids.js';
-import type { Row } from '../store.js';
+import { view, type Row } from '../store.js';
 import { writable } from '../writable.js';
 
 const badCredentials = () => fail(401, 'Invalid email or password', 'INVALID_CREDENTIALS');
@@ -15,14 +15,8 @@ export function findByEmail(rows: Map<string, Row>, email: unknown, except?: str
   return [...rows.values()].find((row) => row._id !== except && String(row.email).toLowerCase() === wanted);
 }
 
-/**
- * An account as answers show it: secrets never leave the mock. Passwords live apart
- * (Store.passwords); this drops one a record might still carry, whatever wrote it.
- */
-export function publicAccount(account: Row): Row {
-  const { password: _password, ...rest } = account;
-  return rest as Row;
-}
+/** An account as answers show it: no password, whatever wrote the record. */
+export const publicAccount = (account: Row): Row => view('users', account);
 
 function checkAdmin(platform: Platform, body: { email: string; password: string }): Row | undefined {
   const admin = findByEmail(platform.store.table('admins'), body.email);

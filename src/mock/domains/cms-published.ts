@@ -25,9 +25,9 @@ export function publishedView(row: Row, model: Row | undefined, lang?: string): 
 }
 
 function entries(platform: Platform, apiId: string, lang?: string): Row[] | undefined {
-  const model = [...platform.store.table('cmsModels').values()].find((m) => m.apiId === apiId);
+  const model = platform.store.rows('cmsModels').find((m) => m.apiId === apiId);
   if (!model) return undefined;
-  return [...platform.store.table('cmsContent').values()]
+  return platform.store.rows('cmsContent')
     .filter((row) => row.modelId === model._id && row.status === 'published' && (!lang || lang in (row.values ?? {})))
     .sort((a, b) => a.order - b.order)
     .map((row) => publishedView(row, model, lang));

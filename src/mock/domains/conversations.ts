@@ -4,25 +4,21 @@
 // the caller, the messages others sent that the caller has not marked seen.
 import { notFound, ok, page, defined, type Handlers, type MockRequest, type Platform } from '../context.js';
 import { nowIso, objectId } from '../ids.js';
-import { onSurfaces } from './on-surfaces.js';
-import type { Row } from '../store.js';
+import { view, type Row } from '../store.js';
 
 /** Conversations a caller may see: all for an admin, their own for an end user. */
 export function conversationsFor(platform: Platform, who: { admin?: Row; user?: Row }): Row[] {
-  const rows = [...platform.store.table('conversations').values()];
+  const rows = platform.store.rows('conversations');
   return who.user ? rows.filter((c) => c.participants.includes(who.user!._id)) : rows;
 }
 
 export const messagesOf = (platform: Platform, conversationId: string): Row[] =>
-  [...platform.store.table('messages').values()]
+  platform.store.rows('messages')
     .filter((m) => m.conversationId === conversationId)
     .sort((a, b) => String(a.created).localeCompare(String(b.created)));
 
 /** A message as the contract's Message shows it. */
-export function messageView(message: Row): Row {
-  const { seenBy: _seenBy, ...rest } = message;
-  return rest as Row;
-}
+export const messageView = (message: Row): Row => view('messages', message);
 
 /**
  * Whether `readerId` has seen `message`. A seeded message (no `seenBy`) that its example marks
@@ -93,9 +89,13 @@ const seen = (request: MockRequest, platform: Platform) => {
   return ok(messageView(message));
 };
 
-export const conversationHandlers: Handlers = onSurfaces(['admin', 'enduser'], {
-  listConversations: list,
-  updateConversation: update,
-  listConversationMessages: messages,
-  markMessageSeen: seen,
-});
+export const conversationHandlers: Handlers = {
+  'admin.listConversations': list,
+  'admin.updateConversation': update,
+  'admin.listConversationMessages': messages,
+  'admin.markMessageSeen': seen,
+  'enduser.listConversations': list,
+  'enduser.updateConversation': update,
+  'enduser.listConversationMessages': messages,
+  'enduser.markMessageSeen': seen,
+};

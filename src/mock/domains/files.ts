@@ -1,9 +1,11 @@
 // Files and images: an upload keeps the part's bytes, name and type; list, read and delete work
 // on what was uploaded; a download returns the bytes. Seeded files (from the examples) have no
 // bytes of their own and download as the contract's example bytes.
-import { fail, newestFirst, noContent, notFound, ok, page, type Handler, type Handlers, type MockRequest, type Platform, type UploadedFile } from '../context.js';
+import { fail, newestFirst, notFound, ok, type Handler, type Handlers, type MockRequest, type Platform, type UploadedFile } from '../context.js';
 import { nowIso, objectId } from '../ids.js';
-import type { Row, Table } from '../store.js';
+import { reserve } from '../limits.js';
+import { tableHandlers } from './table-handlers.js';
+import type { Row } from '../store.js';
 
 const missingFile = () => fail(422, 'Validation failed: file is required (a multipart file part)', 'VALIDATION_FAILED', { field: 'file' });
 const cdn = (kind: string, id: string, name: string) => `https://cdn.mock.local/${kind}/${id}/${encodeURIComponent(name)}`;
@@ -21,9 +23,14 @@ function dimensions(bytes: Uint8Array): { width: number; height: number } {
   return { width: 0, height: 0 };
 }
 
-/** Keeps the upload's bytes under a new id; returns the fields every stored upload starts with. */
+/**
+ * Keeps the upload's bytes under a new id; returns the fields every stored upload starts with,
+ * or the refusal when they would take the stored bytes past the limit.
+ */
 function keepUpload(platform: Platform, file: UploadedFile) {
   const _id = objectId();
+  const refused = reserve(platform, `blobs:${_id}`, file.bytes.length);
+  if (refused) return refused;
   platform.store.blobs.set(_id, file);
   return { _id, name: file.name, mimeType: file.type, size: file.bytes.length };
 }
@@ -32,6 +39,7 @@ function uploadFile(request: MockRequest, platform: Platform): ReturnType<Handle
   const file = request.files.file;
   if (!file) return missingFile();
   const kept = keepUpload(platform, file);
+  if ('status' in kept) return kept;
   return ok(
     platform.store.insert('files', {
       ...kept,
@@ -49,6 +57,7 @@ function uploadImage(request: MockRequest, platform: Platform): ReturnType<Handl
   if (!file) return missingFile();
   if (!file.type.startsWith('image/')) return fail(422, 'Validation failed: file is not an image', 'VALIDATION_FAILED', { field: 'file' });
   const kept = keepUpload(platform, file);
+  if ('status' in kept) return kept;
   return ok(
     platform.store.insert('images', {
       ...kept,
@@ -61,23 +70,14 @@ function uploadImage(request: MockRequest, platform: Platform): ReturnType<Handl
   );
 }
 
-function crud(table: Table) {
-  const list: Handler = ({ query }, platform) => ok(page([...platform.store.table(table).values()].sort(newestFirst), query));
-  const get: Handler = ({ params }, platform) => {
-    const row = platform.store.table(table).get(params.id!);
-    return row ? ok(row) : notFound();
-  };
-  // The bytes go with their record only: an id of the other table leaves them alone.
-  const remove: Handler = ({ params }, platform) => {
-    if (!platform.store.table(table).delete(params.id!)) return notFound();
-    platform.store.blobs.delete(params.id!);
-    return noContent();
-  };
-  return { list, get, remove };
-}
+// The bytes go with their record only: an id of the other table leaves them alone.
+const dropBytes = (platform: Platform, row: Row) => {
+  platform.store.blobs.delete(row._id);
+  platform.store.stored.delete(`blobs:${row._id}`);
+};
 
-const files = crud('files');
-const images = crud('images');
+const files = tableHandlers('files', { order: newestFirst, removed: dropBytes });
+const images = tableHandlers('images', { order: newestFirst, removed: dropBytes });
 
 export const fileHandlers: Handlers = {
   'admin.listCmsFiles': files.list,

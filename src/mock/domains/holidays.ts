@@ -26,7 +26,7 @@ export function workingDays(start: string, end: string): number {
   return count;
 }
 
-const holidays = (platform: Platform) => [...platform.store.table('holidays').values()];
+const holidays = (platform: Platform) => platform.store.rows('holidays');
 
 /** The user's balance of `year`. */
 function balanceOf(platform: Platform, user: Row, year: number): Row {
@@ -45,7 +45,7 @@ function balanceOf(platform: Platform, user: Row, year: number): Row {
 }
 
 export const holidayHandlers: Handlers = {
-  'enduser.getHolidayBalance': ({ user, query }, platform) => ok(balanceOf(platform, user!, query.year ?? new Date().getUTCFullYear())),
+  'enduser.getHolidayBalance': ({ user, query }, platform) => ok(balanceOf(platform, user!, query.year ?? platform.now.getUTCFullYear())),
   'enduser.listActiveHolidays': ({ query }, platform) =>
     ok(holidays(platform).filter((h) => h.status !== 'rejected' && overlaps(h, query.startDate, query.endDate))),
   'enduser.checkHoliday': ({ user, query }, platform) => {

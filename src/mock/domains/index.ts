@@ -1,4 +1,5 @@
-// Every modelled operation, keyed `<surface>.<operationId>`; the rest answer their example.
+// Every modelled operation, keyed `<surface>.<operationId>`; the rest answer their example
+// (docs/guide.md lists them, and why).
 import type { Handlers } from '../context.js';
 import { administrationHandlers } from './administration.js';
 import { authHandlers } from './auth.js';
@@ -6,6 +7,7 @@ import { boxHandlers } from './boxes.js';
 import { cmsPublishedHandlers } from './cms-published.js';
 import { cmsHandlers } from './cms.js';
 import { conversationHandlers } from './conversations.js';
+import { entityHandlers } from './entities.js';
 import { fileHandlers } from './files.js';
 import { holidayHandlers } from './holidays.js';
 import { notificationHandlers } from './notifications.js';
@@ -24,4 +26,5 @@ export const handlers: Handlers = {
   ...cmsHandlers,
   ...cmsPublishedHandlers,
   ...fileHandlers,
+  ...entityHandlers,
 };

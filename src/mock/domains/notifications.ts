@@ -1,7 +1,7 @@
 // Notifications: an admin sends to users on each channel; only in-app ones are stored, one per
 // user, for the user to list (EMAIL, SMS and PUSH leave the platform). An end user lists theirs
 // and marks one seen.
-import { notFound, ok, page, newestFirst, type Handlers } from '../context.js';
+import { fail, notFound, ok, page, newestFirst, type Handlers } from '../context.js';
 import { nowIso, objectId } from '../ids.js';
 
 /**
@@ -41,8 +41,28 @@ export const notificationHandlers: Handlers = {
     // Users the project does not have count as failed on every channel, as the platform reports them.
     return ok({ recipients: body.userIds.length, sent, failed: body.userIds.length * channels.length - sent, notificationIds: ids });
   },
+  // A server integration's in-app notification to one user: stored as the admin's IN_APP sends are,
+  // so the user's next list shows it.
+  'private.sendInAppNotification': ({ body }, platform) => {
+    if (!platform.store.table('users').has(body.userId)) {
+      return fail(422, 'Validation failed: userId names no user of this project', 'VALIDATION_FAILED', { field: 'userId' });
+    }
+    const notification = platform.store.insert('notifications', {
+      _id: objectId(),
+      userId: body.userId,
+      channel: 'IN_APP',
+      type: body.type,
+      title: body.title,
+      body: body.body,
+      data: body.data ?? {},
+      seen: false,
+      seenAt: null,
+      created: nowIso(),
+    });
+    return ok(notification, 201);
+  },
   'enduser.listNotifications': ({ user, query }, platform) =>
-    ok(page([...platform.store.table('notifications').values()].filter((n) => n.userId === user!._id).sort(newestFirst), query)),
+    ok(page(platform.store.rows('notifications').filter((n) => n.userId === user!._id).sort(newestFirst), query)),
   'enduser.markNotificationSeen': ({ user, params }, platform) => {
     const notification = platform.store.table('notifications').get(params.id!);
     if (!notification || notification.userId !== user!._id) return notFound();

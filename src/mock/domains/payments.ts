@@ -4,13 +4,11 @@
 // bank page: `addBankCard` saves a card at once, as if the user had completed it.
 import { fail, newestFirst, noContent, notFound, ok, page, type Handlers, type MockRequest, type Platform } from '../context.js';
 import { nowIso, objectId } from '../ids.js';
-import type { Row } from '../store.js';
+import { view, type Row } from '../store.js';
 import { listParam } from './request-actions.js';
 
 const event = (type: string, status: string, message: string) => ({ _id: objectId(), type, status, message, created: nowIso() });
 
-/** A card as the contract's BankCard shows it (its owner is the mock's own field). */
-const cardView = ({ userId: _owner, ...card }: Row) => card;
 
 /** The caller's card `id`; on the private surface (the project's server) any user's. */
 function cardOf(request: MockRequest, platform: Platform, id: string): Row | undefined {
@@ -18,7 +16,7 @@ function cardOf(request: MockRequest, platform: Platform, id: string): Row | und
   return card && (request.surface === 'private' || card.userId === request.user?._id) ? card : undefined;
 }
 
-const cardsOf = (platform: Platform, user: Row) => [...platform.store.table('bankCards').values()].filter((card) => card.userId === user._id);
+const cardsOf = (platform: Platform, user: Row) => platform.store.rows('bankCards').filter((card) => card.userId === user._id);
 
 const BRANDS = ['visa', 'mastercard'] as const;
 
@@ -70,6 +68,37 @@ const payWithCard = (request: MockRequest, platform: Platform) => {
   return ok({ transactionId: transaction._id, status: transaction.status });
 };
 
+/**
+ * A payment through the bank's page: a pending link transaction the caller can read back; the
+ * mock has no bank page, so it stays pending (a card payment is the one that succeeds).
+ */
+const payWithLink = (request: MockRequest, platform: Platform) => {
+  const { body } = request;
+  const now = new Date();
+  const transaction = platform.store.insert('transactions', {
+    _id: objectId(),
+    amount: body.amount,
+    currency: body.currency,
+    status: 'pending',
+    method: 'link',
+    userId: request.user?._id ?? null,
+    orderId: body.orderId ?? null,
+    ...(body.description ? { description: body.description } : {}),
+    events: [event('created', 'pending', 'Payment link issued')],
+    refund: null,
+    created: now.toISOString(),
+    updated: now.toISOString(),
+  });
+  const expiresAt = new Date(now.getTime() + 30 * 60_000).toISOString();
+  return ok({ transactionId: transaction._id, url: `https://pay.mock.local/checkout/${transaction._id}`, expiresAt });
+};
+
+const listTransactions = ({ query }: MockRequest, platform: Platform) => {
+  const statuses = listParam(query.statuses);
+  const rows = platform.store.rows('transactions').filter((t) => !statuses || statuses.includes(t.status)).sort(newestFirst);
+  return ok(page(rows, query));
+};
+
 const getTransaction = (request: MockRequest, platform: Platform) => {
   const transaction = platform.store.table('transactions').get(request.params.id!);
   if (!transaction || (request.user && transaction.userId !== request.user._id)) return notFound();
@@ -79,7 +108,7 @@ const getTransaction = (request: MockRequest, platform: Platform) => {
 const refunded = (t: Row): number => Number(t.refund?.amount ?? 0);
 
 export const paymentHandlers: Handlers = {
-  'enduser.listBankCards': ({ user }, platform) => ok(cardsOf(platform, user!).map(cardView)),
+  'enduser.listBankCards': ({ user }, platform) => ok(cardsOf(platform, user!).map((card) => view('bankCards', card))),
   'enduser.addBankCard': addBankCard,
   'enduser.deleteBankCard': (request, platform) => {
     const card = cardOf(request, platform, request.params.id!);
@@ -95,11 +124,10 @@ export const paymentHandlers: Handlers = {
   'enduser.getTransaction': getTransaction,
   'private.getTransaction': getTransaction,
   'admin.getTransaction': getTransaction,
-  'admin.listTransactions': ({ query }, platform) => {
-    const statuses = listParam(query.statuses);
-    const rows = [...platform.store.table('transactions').values()].filter((t) => !statuses || statuses.includes(t.status)).sort(newestFirst);
-    return ok(page(rows, query));
-  },
+  'admin.listTransactions': listTransactions,
+  'admin.listTransactionsM2': listTransactions,
+  'enduser.payWithLink': payWithLink,
+  'private.payWithLink': payWithLink,
   'admin.listTransactionEvents': ({ params, query }, platform) => {
     const transaction = platform.store.table('transactions').get(params.id!);
     return transaction ? ok(page(transaction.events ?? [], query)) : notFound();

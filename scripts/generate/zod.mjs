@@ -1,0 +1,530 @@
+// zod schemas of a surface (docs/design.md, decision 10), written from the bundled contract, in
+// two forms: `output` (generated/zod/<surface>) describes what the client returns (a Date where
+// the transport revives a date-time; a calendar day stays a string), `wire`
+// (generated/zod-wire/<surface>) the raw JSON. Every schema follows the rules the types follow
+// (./types.mjs, openapi-typescript), so `z.infer` of an answer's schema is the fetcher's `data`:
+// `required` alone decides optional, a `false` schema accepts nothing, `$ref` cycles recurse
+// (zod 4 getters), free-form data is `unknown`. A keyword the generator cannot express fails the
+// generation with the operation and the schema's place, never a silent `unknown`.
+// (orval's zod client was used before: it typed `false` as `unknown`, turned `$ref` cycles into
+// arrays of anything and inlined every component, ~8.3k lines a form.)
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { header } from '../surfaces.mjs';
+import { operationsOf } from './operations.mjs';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+/** Keywords that say nothing a value is checked against (or that the types ignore as well). */
+const ANNOTATIONS = new Set([
+  'title', 'description', 'examples', 'example', 'default', 'deprecated', 'readOnly', 'writeOnly',
+  'x-enum-varnames', 'x-enum-descriptions', 'externalDocs', '$comment',
+]);
+const KNOWN = new Set([
+  ...ANNOTATIONS, '$ref', 'type', 'format', 'enum', 'const', 'properties', 'required', 'additionalProperties',
+  'propertyNames', 'minProperties', 'maxProperties', 'items', 'minItems', 'maxItems', 'uniqueItems',
+  'minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum',
+  'multipleOf', 'allOf', 'anyOf', 'oneOf', 'not',
+]);
+
+class Unsupported extends Error {}
+
+const refName = (ref) => {
+  const m = /^#\/components\/schemas\/([^/]+)$/.exec(ref);
+  if (!m) throw new Unsupported(`a $ref outside components/schemas (${ref})`);
+  return m[1].replaceAll('~1', '/').replaceAll('~0', '~');
+};
+
+function resolve(doc, obj) {
+  while (obj && obj.$ref) {
+    obj = obj.$ref.slice(2).split('/').map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~')).reduce((o, k) => o?.[k], doc);
+  }
+  return obj;
+}
+
+/** `getRequestAction` -> `GetRequestAction`, as orval named the schemas (the names are public). */
+export const pascal = (id) =>
+  id.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join('');
+
+const str = (value) => JSON.stringify(value);
+const regex = (pattern) => `new RegExp(${str(pattern)})`;
+
+/** The component schemas each component schema refers to, directly. */
+function refsOf(node, into = new Set()) {
+  if (!node || typeof node !== 'object') return into;
+  if (Array.isArray(node)) {
+    for (const n of node) refsOf(n, into);
+    return into;
+  }
+  if (typeof node.$ref === 'string') into.add(refName(node.$ref));
+  for (const [key, value] of Object.entries(node)) if (key !== 'examples' && key !== 'example' && key !== 'default') refsOf(value, into);
+  return into;
+}
+
+/** Strongly connected components (Tarjan): schemas that reach each other through `$ref`s. */
+function cycles(graph) {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const group = new Map();
+  let i = 0;
+  const visit = (v) => {
+    index.set(v, i);
+    low.set(v, i++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+    }
+    if (low.get(v) === index.get(v)) {
+      const members = [];
+      let w;
+      do {
+        w = stack.pop();
+        onStack.delete(w);
+        members.push(w);
+      } while (w !== v);
+      const recursive = members.length > 1 || graph.get(v)?.has(v);
+      for (const m of members) group.set(m, recursive ? v : undefined);
+    }
+  };
+  for (const v of [...graph.keys()].sort()) if (!index.has(v)) visit(v);
+  return group;
+}
+
+/**
+ * The writer of one surface's schemas in one form. `expr(schema, where)` is the zod expression of a
+ * schema; `where` names the place for errors. Inside a component on a `$ref` cycle, a property
+ * whose schema reaches the cycle again becomes a getter (zod 4's recursive objects).
+ */
+function writer(doc, form, reserved) {
+  const components = doc.components?.schemas ?? {};
+  const graph = new Map(Object.entries(components).map(([name, s]) => [name, refsOf(s)]));
+  const group = cycles(graph);
+  const local = new Map(); // component name -> identifier in the file
+  const taken = new Set(reserved);
+  const used = new Set(); // the components some expression refers to
+  const usedBy = new Map(); // component -> the first operation that needs it, for errors
+  const reading = { operation: undefined };
+  const nameOf = (component) => {
+    if (!local.has(component)) {
+      let id = pascal(component) || 'Schema';
+      if (/^[0-9]/.test(id)) id = `S${id}`;
+      while (taken.has(id)) id = `${id}Schema`;
+      taken.add(id);
+      local.set(component, id);
+    }
+    return local.get(component);
+  };
+
+  /** Whether `schema`, inside component `owner`, refers back into owner's cycle. */
+  const recursesInto = (schema, owner) => {
+    const g = owner && group.get(owner);
+    if (!g) return false;
+    return [...refsOf(schema)].some((r) => group.get(r) === g);
+  };
+  /** A `$ref` back into the cycle of the component being written, read eagerly (not by a getter). */
+  const eagerCycle = (target, scope) => {
+    const g = scope?.owner && group.get(scope.owner);
+    return Boolean(g) && !scope.lazy && group.get(target) === g;
+  };
+
+  function stringExpr(schema) {
+    let e;
+    switch (schema.format) {
+      case 'date-time':
+        e = form === 'output' ? 'zod.date()' : 'zod.iso.datetime({ offset: true })';
+        break;
+      case 'date':
+        e = 'zod.iso.date()';
+        break;
+      case 'binary':
+        return 'zod.instanceof(Blob)';
+      case 'email':
+        e = 'zod.email()';
+        break;
+      case 'uri':
+        e = 'zod.url()';
+        break;
+      default:
+        e = 'zod.string()';
+    }
+    if (schema.format === 'date-time' && form === 'output') return e;
+    if (schema.minLength !== undefined) e += `.min(${schema.minLength})`;
+    if (schema.maxLength !== undefined) e += `.max(${schema.maxLength})`;
+    if (schema.pattern !== undefined) e += `.regex(${regex(schema.pattern)})`;
+    return e;
+  }
+
+  function numberExpr(schema, integer) {
+    let e = integer ? 'zod.int()' : 'zod.number()';
+    if (schema.minimum !== undefined) e += `.gte(${schema.minimum})`;
+    if (schema.maximum !== undefined) e += `.lte(${schema.maximum})`;
+    if (typeof schema.exclusiveMinimum === 'number') e += `.gt(${schema.exclusiveMinimum})`;
+    if (typeof schema.exclusiveMaximum === 'number') e += `.lt(${schema.exclusiveMaximum})`;
+    if (schema.multipleOf !== undefined) e += `.multipleOf(${schema.multipleOf})`;
+    return e;
+  }
+
+  function arrayExpr(schema, where, scope, items = expr(schema.items ?? true, `${where}.items`, scope)) {
+    let e = `zod.array(${items})`;
+    if (schema.minItems !== undefined) e += `.min(${schema.minItems})`;
+    if (schema.maxItems !== undefined) e += `.max(${schema.maxItems})`;
+    // JSON equality of the items (a Date's JSON is its instant).
+    if (schema.uniqueItems) e += `.refine((items) => new Set(items.map((item) => JSON.stringify(item))).size === items.length, 'items must be unique')`;
+    return e;
+  }
+
+  function keyExpr(schema, where) {
+    const names = schema.propertyNames;
+    if (!names) return 'zod.string()';
+    const resolved = resolve(doc, names);
+    const prefix = /^\^(\w+)\\\./.exec(resolved.pattern ?? '')?.[1];
+    // As ./types.mjs types it: `{ [key: `f.${string}`]: V }`.
+    if (prefix && !schema.properties) return `zod.templateLiteral([${str(`${prefix}.`)}, zod.string()]).refine((key) => ${regex(resolved.pattern)}.test(key))`;
+    return expr({ type: 'string', ...resolved }, `${where}.propertyNames`);
+  }
+
+  function objectExpr(schema, where, scope) {
+    const extra = schema.additionalProperties;
+    const props = Object.entries(schema.properties ?? {});
+    let e;
+    if (!props.length) {
+      // `type: object` alone is free-form data (emptyObjectsUnknown), as the types say.
+      const value = extra === undefined || extra === true ? 'zod.unknown()' : expr(extra, `${where}.additionalProperties`, scope);
+      // Keys from an enum: any of them may be left out (`Partial<Record<…>>`, as ./types.mjs says).
+      const keyedByEnum = schema.propertyNames && resolve(doc, schema.propertyNames).enum;
+      if (extra === false) e = 'zod.strictObject({})';
+      else e = `zod.${keyedByEnum ? 'partialRecord' : 'record'}(${keyExpr(schema, where)}, ${value})`;
+    } else {
+      const required = new Set(schema.required ?? []);
+      const lines = props.map(([key, value]) => {
+        const recurses = recursesInto(value, scope?.owner);
+        let v = expr(value, `${where}.properties.${key}`, recurses ? { ...scope, lazy: true } : scope);
+        if (!required.has(key)) v += '.optional()';
+        if (!recurses) return `${str(key)}: ${v}`;
+        // The getter's type is written out, so that declaration files keep the recursion
+        // (an inferred one is cut to `any` there).
+        const type = getterType(value, `${where}.properties.${key}`);
+        return `get ${str(key)}(): ${required.has(key) ? type : `zod.ZodOptional<${type}>`} { return ${v}; }`;
+      });
+      const shape = `{\n${lines.map((l) => `  ${l},`).join('\n')}\n}`;
+      if (extra === false) e = `zod.strictObject(${shape})`;
+      else if (extra === undefined) e = `zod.object(${shape})`;
+      else if (extra === true || (typeof extra === 'object' && !Object.keys(extra).length)) e = `zod.looseObject(${shape})`;
+      else e = `zod.object(${shape}).catchall(${expr(extra, `${where}.additionalProperties`, scope)})`;
+      if (schema.propertyNames) throw new Unsupported(`propertyNames beside properties (${where})`);
+    }
+    if (schema.minProperties) e += `.refine((value) => Object.keys(value).length >= ${schema.minProperties}, 'at least ${schema.minProperties} ${schema.minProperties === 1 ? 'property' : 'properties'}')`;
+    if (schema.maxProperties !== undefined) e += `.refine((value) => Object.keys(value).length <= ${schema.maxProperties}, 'at most ${schema.maxProperties} properties')`;
+    return e;
+  }
+
+  /** The zod type of a property that recurses: a `$ref`, an array of one, or either or null. */
+  function getterType(schema, where) {
+    if (schema.$ref) return `typeof ${nameOf(refName(schema.$ref))}`;
+    const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+    if (types.includes('array') && types.every((t) => t === 'array' || t === 'null')) {
+      const array = `zod.ZodArray<${getterType(schema.items ?? true, `${where}.items`)}>`;
+      return types.includes('null') ? `zod.ZodNullable<${array}>` : array;
+    }
+    const variants = schema.anyOf ?? schema.oneOf;
+    if (variants?.length === 2 && variants.some((v) => v.type === 'null')) {
+      return `zod.ZodNullable<${getterType(variants.find((v) => v.type !== 'null'), where)}>`;
+    }
+    throw new Unsupported(`a recursive schema other than a $ref, an array of one or either or null (${where})`);
+  }
+
+  function literal(value) {
+    if (value === null) return 'zod.null()';
+    if (['string', 'number', 'boolean'].includes(typeof value)) return `zod.literal(${str(value)})`;
+    throw new Unsupported(`an enum or const value that is not a scalar (${str(value)})`);
+  }
+
+  function expr(schema, where, scope) {
+    if (schema === true) return 'zod.unknown()';
+    if (schema === false) return 'zod.never()';
+    if (!schema || typeof schema !== 'object') throw new Unsupported(`a schema that is not an object or boolean (${where})`);
+    for (const key of Object.keys(schema)) {
+      if (!KNOWN.has(key)) throw new Unsupported(`the keyword \`${key}\` (${where})`);
+    }
+    if (schema.$ref) {
+      const others = Object.keys(schema).filter((k) => k !== '$ref' && !ANNOTATIONS.has(k));
+      if (others.length) throw new Unsupported(`${others.join(', ')} beside $ref (${where})`);
+      const target = refName(schema.$ref);
+      if (!(target in components)) throw new Unsupported(`a $ref to a missing schema ${target} (${where})`);
+      if (eagerCycle(target, scope)) throw new Unsupported(`a $ref cycle back to ${target} outside an object's property (${where}); zod recurses only through a property's getter`);
+      used.add(target);
+      if (!usedBy.has(target)) usedBy.set(target, reading.operation);
+      return nameOf(target);
+    }
+    if (schema.not !== undefined) {
+      const not = schema.not;
+      const empty = not === true || (typeof not === 'object' && !Object.keys(not).filter((k) => !ANNOTATIONS.has(k)).length);
+      // `not: {}` is the `false` schema: nothing is valid. Other negations have no type.
+      if (!empty) throw new Unsupported(`\`not\` other than \`not: {}\` (${where})`);
+      return 'zod.never()';
+    }
+    if (schema.allOf) {
+      const parts = schema.allOf.map((s, i) => expr(s, `${where}.allOf[${i}]`, scope));
+      if (schema.type || schema.properties) throw new Unsupported(`allOf beside type or properties (${where})`);
+      return parts.reduce((a, b) => `zod.intersection(${a}, ${b})`);
+    }
+    for (const key of ['anyOf', 'oneOf']) {
+      if (!schema[key]) continue;
+      if (schema.type || schema.properties) throw new Unsupported(`${key} beside type or properties (${where})`);
+      const variants = schema[key];
+      const isNull = (s) => s && s.type === 'null';
+      const rest = variants.filter((s) => !isNull(s));
+      const inner = rest.length === 1 ? expr(rest[0], `${where}.${key}[0]`, scope) : `zod.union([${rest.map((s, i) => expr(s, `${where}.${key}[${i}]`, scope)).join(', ')}])`;
+      return rest.length < variants.length ? `${inner}.nullable()` : inner;
+    }
+    if (schema.const !== undefined) return literal(schema.const);
+    if (schema.enum) {
+      const values = schema.enum;
+      const strings = values.filter((v) => typeof v === 'string');
+      const base = strings.length === values.filter((v) => v !== null).length && strings.length
+        ? `zod.enum(${str(strings)})`
+        : values.length === 1 ? literal(values[0]) : `zod.union([${values.filter((v) => v !== null).map(literal).join(', ')}])`;
+      return values.includes(null) ? `${base}.nullable()` : base;
+    }
+    let types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+    if (!types.length) {
+      if (schema.properties || schema.additionalProperties !== undefined) types = ['object'];
+      else if (schema.items) types = ['array'];
+      else return 'zod.unknown()';
+    }
+    const nullable = types.includes('null');
+    const exprs = types.filter((t) => t !== 'null').map((t) => {
+      switch (t) {
+        case 'string':
+          return stringExpr(schema);
+        case 'integer':
+          return numberExpr(schema, true);
+        case 'number':
+          return numberExpr(schema, false);
+        case 'boolean':
+          return 'zod.boolean()';
+        case 'array':
+          return arrayExpr(schema, where, scope);
+        case 'object':
+          return objectExpr(schema, where, scope);
+        default:
+          throw new Unsupported(`the type ${t} (${where})`);
+      }
+    });
+    if (!exprs.length) return 'zod.null()';
+    const base = exprs.length === 1 ? exprs[0] : `zod.union([${exprs.join(', ')}])`;
+    return nullable ? `${base}.nullable()` : base;
+  }
+
+  /** The component declarations the file needs, dependencies first (cycles through getters). */
+  function declarations(used) {
+    const order = [];
+    const state = new Map();
+    const visit = (name) => {
+      if (state.get(name) === 'done' || state.get(name) === 'active') return;
+      state.set(name, 'active');
+      for (const dep of [...graph.get(name)].sort()) {
+        if (!usedBy.has(dep)) usedBy.set(dep, usedBy.get(name));
+        if (group.get(dep) && group.get(dep) === group.get(name)) continue; // read later, by a getter
+        visit(dep);
+      }
+      state.set(name, 'done');
+      order.push(name);
+    };
+    for (const name of [...used].sort()) visit(name);
+    // A member of a cycle reached only through a getter is still declared.
+    for (let i = 0; i < order.length; i++) {
+      for (const dep of graph.get(order[i])) if (!state.has(dep)) visit(dep);
+    }
+    return order.map((name) => {
+      let body;
+      try {
+        body = expr(components[name], `components.schemas.${name}`, { owner: name, lazy: false });
+      } catch (e) {
+        if (!(e instanceof Unsupported)) throw e;
+        throw new Error(`zod generation: ${usedBy.get(name) ?? 'no operation'}, schema ${name}: cannot express ${e.message}`);
+      }
+      const doc = components[name].description ? `/** ${components[name].description.replace(/\*\//g, '*\\/').replace(/\s+/g, ' ')} */\n` : '';
+      return `${doc}const ${nameOf(name)} = ${body};`;
+    });
+  }
+
+  return { expr, arrayExpr, declarations, nameOf, used, reading };
+}
+
+function parametersOf(doc, item, op) {
+  const byKey = new Map();
+  for (const raw of [...(item.parameters ?? []), ...(op.parameters ?? [])]) {
+    const p = resolve(doc, raw);
+    byKey.set(`${p.in} ${p.name}`, p);
+  }
+  return [...byKey.values()];
+}
+
+function paramSchema(param) {
+  if (param.schema !== undefined) return param.schema;
+  const media = param.content?.['application/json'] ?? Object.values(param.content ?? {})[0];
+  return media?.schema ?? true;
+}
+
+/** Every operation's exported schemas: Params, QueryParams, Body, Response (and ResponseItem). */
+function operationSchemas(doc, w) {
+  const out = [];
+  const seen = new Map();
+  for (const [route, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const key = `${method.toUpperCase()} ${route}`;
+      if (!op.operationId) throw new Error(`${key}: no operationId, so its schemas would have no name`);
+      const name = pascal(op.operationId);
+      if (seen.has(name)) throw new Error(`${key}: operationId ${op.operationId} names the same schemas as ${seen.get(name)}`);
+      seen.set(name, key);
+      const at = (what) => `${key} (${op.operationId}), ${what}`;
+      const guard = (what, fn) => {
+        w.reading.operation = at(what);
+        try {
+          return fn();
+        } catch (e) {
+          if (e instanceof Unsupported) throw new Error(`zod generation: ${at(what)}: cannot express ${e.message}`);
+          throw e;
+        }
+      };
+      const doc_ = [op.summary, `\`${key}\``].filter(Boolean).join(' - ');
+      const entry = { key, name, doc: doc_, exports: [] };
+      const params = parametersOf(doc, item, op);
+      for (const [where, suffix] of [['path', 'Params'], ['query', 'QueryParams']]) {
+        const list = params.filter((p) => p.in === where);
+        if (!list.length) continue;
+        const body = guard(`${where} parameters`, () => {
+          const lines = list.map((p) => {
+            let v = w.expr(paramSchema(p), `parameter ${p.name}`);
+            if (!p.required) v += '.optional()';
+            return `  ${str(p.name)}: ${v},`;
+          });
+          return `zod.object({\n${lines.join('\n')}\n})`;
+        });
+        entry.exports.push([`${name}${suffix}`, body]);
+      }
+      const requestBody = resolve(doc, op.requestBody);
+      if (requestBody?.content) {
+        const [type, media] = Object.entries(requestBody.content)[0];
+        entry.exports.push([`${name}Body`, guard(`request body (${type})`, () => w.expr(media.schema ?? true, 'requestBody'))]);
+      }
+      const ok = Object.entries(op.responses ?? {}).find(([code]) => /^2/.test(code));
+      const response = ok && resolve(doc, ok[1]);
+      const content = Object.entries(response?.content ?? {});
+      const json = content.find(([t]) => t.includes('json')) ?? content[0];
+      if (!json) entry.exports.push([`${name}Response`, 'zod.undefined()']);
+      else {
+        const schema = json[1].schema ?? true;
+        const resolved = resolve(doc, schema);
+        if (resolved?.type === 'array' && !Array.isArray(resolved.type)) {
+          // An array answer also exports its item (\`ListBankCardsResponseItem\`), as orval did.
+          entry.exports.push([`${name}ResponseItem`, guard(`answer ${ok[0]} items`, () => w.expr(resolved.items ?? true, 'response.items'))]);
+          entry.exports.push([`${name}Response`, guard(`answer ${ok[0]}`, () => w.arrayExpr(resolved, 'response', undefined, `${name}ResponseItem`))]);
+        } else entry.exports.push([`${name}Response`, guard(`answer ${ok[0]} (${json[0]})`, () => w.expr(schema, 'response'))]);
+      }
+      out.push(entry);
+    }
+  }
+  return out;
+}
+
+/** The schema module of a surface in a form: `index.ts` (every schema) and `responses.ts`. */
+/** The text of a surface's schema module in a form (`index.ts`), and its operations. */
+export function zodModule(doc, surface, form) {
+  // The names operations export are reserved: a component never takes one (it gets a suffix).
+  const reserved = Object.values(doc.paths ?? {}).flatMap((item) =>
+    METHODS.filter((m) => item[m]?.operationId).flatMap((m) => ['Params', 'QueryParams', 'Body', 'Response', 'ResponseItem'].map((s) => pascal(item[m].operationId) + s)),
+  );
+  const w = writer(doc, form, reserved);
+  const entries = operationSchemas(doc, w);
+  const decls = w.declarations(new Set(w.used));
+  // `: typeof Component`: declaration files then name a component once instead of inlining it per use.
+  const components = new Set(Object.keys(doc.components?.schemas ?? {}).map((n) => w.nameOf(n)));
+  const ops = entries.map((e) => `/** ${e.doc.replace(/\*\//g, '*\\/')} */\n${e.exports.map(([n, body]) => `export const ${n}${components.has(body) ? `: typeof ${body}` : ''} = ${body};`).join('\n')}`);
+  const text = `// ${header}
+// The ${form === 'output' ? 'output schemas of the ' + surface + ' surface: what the client returns (Date where the transport revives a date-time)' : 'wire schemas of the ' + surface + ' surface: the raw JSON (date-times as strings)'}.
+import * as zod from 'zod';
+
+${decls.join('\n\n')}
+
+${ops.join('\n\n')}
+`;
+  return { text, entries };
+}
+
+async function writeForm(doc, surface, form, dir) {
+  const { text, entries } = zodModule(doc, surface, form);
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, 'index.ts'), text);
+
+  const table = operationsOf(doc);
+  const rows = entries.filter((e) => table[e.key] && !table[e.key].parseAs).map((e) => [e.key, `${e.name}Response`]);
+  const names = [...new Set(rows.map(([, n]) => n))].sort();
+  await fs.writeFile(
+    path.join(dir, 'responses.ts'),
+    `// ${header}
+
+import { ${names.join(', ')} } from './index.js';
+
+/** The ${form} schema of each operation's answer, by \`METHOD /path\`${form === 'output' ? ' (the \`validate\` option reads it)' : ''}. */
+export const responseSchemas = {
+  surface: '${surface}',
+  operations: {
+${rows.map(([k, n]) => `    '${k}': ${n},`).join('\n')}
+  },
+} as const;
+`,
+  );
+  return entries;
+}
+
+/**
+ * A type test, generated so that every operation is checked: `z.infer` of each operation's output
+ * answer schema is the fetcher's `data` type (checked by `tsc --noEmit`, not shipped).
+ */
+async function writeTypeTest(surface, entries, file) {
+  const rows = entries.map((e) => {
+    const [method, route] = e.key.split(' ');
+    return `  Same<z.infer<typeof schemas.${e.name}Response>, Data<'${route}', '${method.toLowerCase()}'>, '${e.key}'>,`;
+  });
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(
+    file,
+    `// ${header}
+// For every operation of the ${surface} surface: the output schema's \`z.infer\` is the fetcher's data type.
+import type { z } from 'zod';
+import type { HttpMethod } from 'openapi-typescript-helpers';
+import type { DataOf, OperationOf } from '../../src/core/fetcher-types.js';
+import type { paths } from '../types/${surface}.js';
+import type * as schemas from '../zod/${surface}/index.js';
+
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Data<P extends keyof paths, M extends HttpMethod> = DataOf<OperationOf<paths[P], M>, undefined>;
+/** \`true\` when the two types are the same, else the operation's name (which tsc then prints). */
+type Same<A, B, Key extends string> = Equal<A, B> extends true ? true : Key;
+
+export type Checks = [
+${rows.join('\n')}
+];
+export const checks: Checks = [
+${entries.map((e) => `  true, // ${e.key}`).join('\n')}
+];
+`,
+  );
+}
+
+export async function writeZod(root, docs) {
+  for (const [surface, doc] of Object.entries(docs)) {
+    const entries = await writeForm(doc, surface, 'output', path.join(root, 'generated/zod', surface));
+    await writeForm(doc, surface, 'wire', path.join(root, 'generated/zod-wire', surface));
+    await writeTypeTest(surface, entries, path.join(root, 'generated/type-tests', `zod-${surface}.ts`));
+  }
+}

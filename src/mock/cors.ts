@@ -1,0 +1,43 @@
+// Which web pages may call the mock from a browser (issue 25, item 7). The mock's keys are fixed
+// and public (`pk_mock`), so with `*` any page the developer opens could drive it. By default
+// only pages served from loopback (the console on another port, a dev server) are allowed; the
+// `corsOrigins` option names others, or `*` for any.
+
+/** The `corsOrigins` option: `'loopback'`, `'*'`, or the exact origins allowed. */
+export type CorsOrigins = 'loopback' | '*' | readonly string[];
+
+const BASE = {
+  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+  'access-control-allow-headers': 'authorization, content-type, x-api-key, x-session-id, x-idempotent, x-request-id',
+  'access-control-expose-headers': 'content-disposition, x-request-id',
+  'access-control-max-age': '600',
+};
+
+/** Whether `origin` is a page served from this machine: localhost, 127.0.0.0/8 or [::1]. */
+export function isLoopbackOrigin(origin: string): boolean {
+  if (!URL.canParse(origin)) return false;
+  const { protocol, hostname } = new URL(origin);
+  if (protocol !== 'http:' && protocol !== 'https:') return false;
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/** The check for one option value; a RangeError names a value it cannot be. */
+export function originPolicy(option: CorsOrigins = 'loopback'): (origin: string) => boolean {
+  if (option === 'loopback') return isLoopbackOrigin;
+  if (option === '*') return () => true;
+  if (Array.isArray(option) && option.every((o) => typeof o === 'string')) {
+    const allowed = new Set(option.map((o) => o.replace(/\/+$/, '')));
+    return (origin) => allowed.has(origin);
+  }
+  throw new RangeError("startMockPlatform: `corsOrigins` must be 'loopback', '*' or an array of origins.");
+}
+
+/**
+ * The CORS headers of an answer to a request from `origin`: the allowed origin echoed (with
+ * `vary: origin`, so no cache serves it to another page), or none, which the browser refuses.
+ */
+export function corsHeaders(origin: string | string[] | undefined, allows: (origin: string) => boolean): Record<string, string> {
+  const given = Array.isArray(origin) ? origin[0] : origin;
+  if (!given || !allows(given)) return { vary: 'origin' };
+  return { ...BASE, 'access-control-allow-origin': given, vary: 'origin' };
+}

@@ -29,7 +29,7 @@ export interface Call extends Bounds {
   readonly signal: AbortSignal | undefined;
   /** Attempts after the first: 0 for an operation that is not safe to repeat. */
   readonly retries: number;
-  /** The attempt it is at, from 0. */
+  /** The attempt it is at, from 1 (0 before the first). */
   attempt: number;
   /** Which bound ended the current attempt, once one has. */
   expired?: Bound | undefined;
@@ -77,7 +77,7 @@ export function createCall(config: TransportConfig, base: string, method: string
     retries: op?.idempotent ? (maxRetries ?? config.maxRetries ?? DEFAULT_MAX_RETRIES) : 0,
     timeoutMs: timeout ?? config.timeout ?? DEFAULT_TIMEOUT_MS,
     totalMs,
-    deadline: performance.now() + (totalMs ?? Infinity),
+    deadline: Date.now() + (totalMs ?? Infinity),
     attempt: 0,
   };
 }

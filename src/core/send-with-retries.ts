@@ -21,27 +21,25 @@ export async function sendWithRetries<T>(
   const { signal, retries } = call;
   // The wait before the next attempt; undefined before the first.
   for (let delay: number | undefined; ; ) {
-    if (delay !== undefined) {
-      call.attempt++;
-      await sleep(delay, signal);
-    }
+    if (delay !== undefined) await sleep(delay, signal);
     const controller = new AbortController();
     // The caller's signal ends the attempt too; without one, the attempt's own signal is all.
     const attemptSignal = signal ? AbortSignal.any([signal, controller.signal]) : controller.signal;
     call.expired = undefined;
     const clock = startClock(call, controller);
-    const next = call.attempt + 1;
+    // This attempt's number, from 1.
+    const n = ++call.attempt;
     try {
       let response: Response;
       try {
         response = await send(attemptSignal);
       } catch (error) {
-        delay = retryDelay(next, null)!;
+        delay = retryDelay(n, null)!;
         // The caller's abort, the deadline and a PlatformError (a refused redirect) end the call.
-        if (signal?.aborted || call.expired == 'totalTimeout' || isPlatformError(error) || next > retries || passesDeadline(call, delay)) throw error;
+        if (signal?.aborted || call.expired == 'totalTimeout' || isPlatformError(error) || n > retries || passesDeadline(call, delay)) throw error;
         continue;
       }
-      delay = next <= retries && isRetryableStatus(response.status) ? retryDelay(next, response.headers.get('retry-after')) : undefined;
+      delay = n <= retries && isRetryableStatus(response.status) ? retryDelay(n, response.headers.get('retry-after')) : undefined;
       // Past the Retry-After cap or the deadline no wait is started: this answer stands, read
       // under this attempt's clock (a failed read is not retried).
       if (delay === undefined || passesDeadline(call, delay)) return await read(response);

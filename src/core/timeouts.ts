@@ -1,8 +1,7 @@
 // Every bound on a call's time, in one place (docs/design.md, decisions 19 and 20): `timeout`
 // for each attempt (its body included), `totalTimeout` for the whole call, and the clock that
 // enforces them: one timer per attempt, started and stopped by the attempt (send-with-retries.ts).
-// Times are read from the monotonic clock: a change of the wall clock (or a test faking `Date`)
-// never ends a call early or late.
+// The deadline is read from `Date.now()`, which every runtime has (`performance` is not everywhere).
 
 /** Milliseconds each attempt may take by default. */
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -19,12 +18,12 @@ export interface Bounds {
   readonly timeoutMs: number;
   /** Milliseconds the whole call may take; undefined for no bound. */
   readonly totalMs: number | undefined;
-  /** When the whole call must be over, on `performance.now()`'s clock; Infinity for no bound. */
+  /** When the whole call must be over, on `Date.now()`'s clock; Infinity for no bound. */
   readonly deadline: number;
 }
 
 /** Whether a wait of `ms` from now would end past the call's deadline. */
-export const passesDeadline = (bounds: Bounds, ms: number): boolean => performance.now() + ms >= bounds.deadline;
+export const passesDeadline = (bounds: Bounds, ms: number): boolean => Date.now() + ms >= bounds.deadline;
 
 /**
  * Starts an attempt's clock: once the attempt's `timeout` or the call's deadline passes, whichever
@@ -32,7 +31,7 @@ export const passesDeadline = (bounds: Bounds, ms: number): boolean => performan
  * the clock (`clearTimeout`) where it started it, once its body is read.
  */
 export function startClock(call: Bounds & { expired?: Bound | undefined }, controller: AbortController): ReturnType<typeof setTimeout> {
-  const left = call.deadline - performance.now();
+  const left = call.deadline - Date.now();
   const bound: Bound = left < call.timeoutMs ? 'totalTimeout' : 'timeout';
   return setTimeout(() => {
     call.expired = bound;

@@ -109,7 +109,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
       const log = (response?: Response) => {
         // Every credential header's value is among the held secrets: replaced wherever it appears,
         // in the decoded strings (a secret holding `"` is escaped in the JSON text).
-        const [message, details] = parseRedacted(JSON.stringify([`${init.method} ${url} -> ${response?.status ?? 'no answer'}`, { attempt: call.attempt + 1, ms: Date.now() - started, headers: init.headers }]), secretsOf(call));
+        const [message, details] = parseRedacted(JSON.stringify([`${init.method} ${url} -> ${response?.status ?? 'no answer'}`, { attempt: call.attempt, ms: Date.now() - started, headers: init.headers }]), secretsOf(call));
         config.logger!.debug(message, details);
         return response!;
       };

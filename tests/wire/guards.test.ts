@@ -75,11 +75,14 @@ describe('retries', () => {
   });
 
   it('an abort during a Retry-After wait ends the call at once, with no second attempt', async () => {
-    server = await startServer(() => ({ status: 503, headers: { 'retry-after': '30' }, body: { message: 'later' } }));
-    const client = createPublicClient({ baseUrl: server.url, apiKey, maxRetries: 2 });
     const controller = new AbortController();
+    server = await startServer(() => {
+      // Aborted once the answer (and its 30 s Retry-After) is on its way: during the wait.
+      setTimeout(() => controller.abort(), 100);
+      return { status: 503, headers: { 'retry-after': '30' }, body: { message: 'later' } };
+    });
+    const client = createPublicClient({ baseUrl: server.url, apiKey, maxRetries: 2 });
     const started = Date.now();
-    setTimeout(() => controller.abort(), 150);
     const error = await client.GET('/v1/cms/structure', { signal: controller.signal }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AbortError);
     expect(Date.now() - started).toBeLessThan(5000);

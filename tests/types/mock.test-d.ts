@@ -1,11 +1,21 @@
 // Type tests of platform-client/mock: its options are exactly docs/design.md, decision 21's, and what it gives is
 // what the clients take.
 import { createAdminClient, createPublicClient } from '../../src/index.js';
-import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
+import { startMockPlatform, type MockPlatform, type MockSeedData } from '../../src/mock/index.js';
 
 export async function mockTypeTests() {
   const mock: MockPlatform = await startMockPlatform({ port: 0, host: '127.0.0.1', tokenTtlSeconds: 60 });
   await startMockPlatform();
+  await startMockPlatform({ seed: 'empty', now: new Date(), corsOrigins: ['https://dev.example.com'], maxBoxValueBytes: 1024, maxStoredBytes: 1 << 20, maxBodyBytes: 1 << 20 });
+  await startMockPlatform({ seed: 'demo', now: '2026-11-24T09:00:00.000Z', corsOrigins: '*' });
+  const own: MockSeedData = { requestActions: [], boxes: [{ _id: '6601a3f4c2b1e0d9f8a7b6c5', key: 'k', type: 'quiz_result', value: 1, userId: null, created: '2026-03-14T09:26:53.589Z', updated: '2026-03-14T09:26:53.589Z' }] };
+  await startMockPlatform({ seed: own });
+  // @ts-expect-error -- not a seed preset
+  await startMockPlatform({ seed: 'full' });
+  // @ts-expect-error -- a box row is as the contract types it: its type is one of BoxType
+  await startMockPlatform({ seed: { boxes: [{ ...own.boxes![0]!, type: 'pizza' }] } });
+  // @ts-expect-error -- CORS takes 'loopback', '*' or a list of origins
+  await startMockPlatform({ corsOrigins: true });
   // @ts-expect-error -- not an option of the mock
   await startMockPlatform({ ports: 4010 });
   // @ts-expect-error -- a port is a number

@@ -6,7 +6,7 @@ import { view, type Row, type Table } from '../store.js';
 export interface TableOptions {
   /** The list's order. @default the order of storing */
   order?: (a: Row, b: Row) => number;
-  /** Run after a record is deleted (its bytes, say). */
+  /** Run after a record is deleted (its bytes, say). @default nothing more */
   removed?: (platform: Platform, row: Row) => void;
 }
 

@@ -1,0 +1,121 @@
+// Issue 25, item 4: the `seed` and `now` options. The demo seed fills every screen (volumes over
+// every status and type, two languages, holidays around "today"), the same on every start; the
+// empty seed holds the accounts only; the caller's own records are what the mock serves.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAdminClient, createEndUserClient, createPublicClient } from '../../src/index.js';
+import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
+
+const started: MockPlatform[] = [];
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((m) => m.close()));
+});
+async function start(options: Parameters<typeof startMockPlatform>[0] = {}) {
+  const mock = await startMockPlatform(options);
+  started.push(mock);
+  return mock;
+}
+const staffOn = (m: MockPlatform) => createAdminClient({ baseUrl: m.urls.admin, projectId: m.projectId, ...m.credentials.admin, maxRetries: 0 });
+const userOn = (m: MockPlatform) => createEndUserClient({ baseUrl: m.urls.enduser, apiKey: m.credentials.apiKey, ...m.credentials.endUser });
+
+const STATUSES = ['pending', 'confirmed', 'rejected', 'reviewed', 'user_accepted', 'user_rejected', 'archived'];
+const TYPES = ['visit', 'change_file', 'vacation', 'training', 'maintenance', 'buy', 'rent', 'sell', 'rent_out', 'exchange', 'waiting_list', 'request_invoice', 'redirecting_friend', 'replace_apartment', 'request_apartment_link'];
+
+describe("the 'demo' seed (the default)", () => {
+  it('fills every screen: request actions over every status and type, news in two languages, payments, chats, notifications, boxes', async () => {
+    const mock = await start({ now: '2026-11-24T09:00:00.000Z' });
+    const staff = await staffOn(mock);
+    const { data: actions } = await staff.GET('/request-action', { params: { query: { limit: 100 } } });
+    expect(actions.total).toBeGreaterThanOrEqual(60);
+    expect(new Set(actions.data.map((a) => a.status))).toEqual(new Set(STATUSES));
+    expect(new Set(actions.data.map((a) => a.type))).toEqual(new Set(TYPES));
+    // More than a page of 25: "Load more" shows.
+    expect((await staff.GET('/request-action', { params: { query: { limit: 25 } } })).data.data).toHaveLength(25);
+
+    const site = createPublicClient({ baseUrl: mock.urls.public, apiKey: mock.credentials.apiKey });
+    for (const lang of ['en', 'de']) {
+      const { data: news } = await site.GET('/v3/cms/content/api/{apiId}', { params: { path: { apiId: 'news' }, query: { lang } } });
+      expect(news.total, lang).toBeGreaterThan(40); // several pages of 20
+      expect(news.data.every((entry) => entry.lang === lang)).toBe(true);
+    }
+
+    const { data: transactions } = await staff.GET('/payment/transaction', { params: { query: { limit: 100 } } });
+    expect(transactions.total).toBeGreaterThanOrEqual(40);
+    expect(new Set(transactions.data.map((t) => t.status))).toEqual(new Set(['pending', 'succeeded', 'failed', 'refunded', 'partially_refunded']));
+    const refunded = transactions.data.find((t) => t.status === 'refunded')!;
+    expect(refunded.refund?.amount).toBe(refunded.amount);
+    expect((await staff.GET('/payment/transaction/{id}/event', { params: { path: { id: refunded._id } } })).data.data.map((e) => e.type)).toEqual(['created', 'captured', 'refunded']);
+
+    const { data: conversations } = await staff.GET('/v2/conversations', { params: { query: { limit: 100 } } });
+    expect(conversations.total).toBeGreaterThanOrEqual(8);
+    const history = await staff.GET('/conversations/{id}/messages', { params: { path: { id: conversations.data[0]!._id } } });
+    expect(history.data.total).toBeGreaterThanOrEqual(4);
+
+    const luka = await userOn(mock);
+    expect((await luka.GET('/notification', { params: { query: { limit: 100 } } })).data.total).toBeGreaterThanOrEqual(16);
+    expect((await luka.GET('/request-action', { params: { query: { limit: 100 } } })).data.total).toBeGreaterThan(15); // every fourth is his
+    expect((await site.GET('/box', { params: { query: { type: 'survey_result' } } })).data.total).toBeGreaterThan(0);
+  });
+
+  it('places holidays around `now`: this month and the next have absences, a month far away none', async () => {
+    const mock = await start({ now: '2031-05-15T09:00:00.000Z' });
+    const luka = await userOn(mock);
+    const away = async (startDate: string, endDate: string) => (await luka.GET('/intranet/holiday/active', { params: { query: { startDate, endDate } } })).data;
+    expect((await away('2031-05-01', '2031-05-31')).length).toBeGreaterThan(3);
+    expect((await away('2031-06-01', '2031-06-30')).length).toBeGreaterThan(3);
+    expect(await away('2029-01-01', '2029-01-31')).toEqual([]);
+    // The balance answers the year of `now` by default.
+    expect((await luka.GET('/intranet/holiday/balance')).data.year).toBe(2031);
+  });
+
+  it('holds the same records on every start with the same `now`, and after reset()', async () => {
+    const now = new Date('2026-11-24T09:00:00.000Z');
+    const [a, b] = await Promise.all([start({ now }), start({ now })]);
+    const list = async (m: MockPlatform) => (await (await staffOn(m)).GET('/request-action', { params: { query: { limit: 100 } } })).data.data.map((r) => [r._id, r.title, r.created.toISOString()]);
+    const first = await list(a);
+    expect(await list(b)).toEqual(first);
+    a.reset();
+    expect(await list(a)).toEqual(first);
+  });
+
+  it('refuses a `now` that is no date', async () => {
+    await expect(startMockPlatform({ now: 'yesterday' })).rejects.toThrow(/`now`/);
+  });
+});
+
+describe("the 'empty' seed", () => {
+  it('holds the accounts and nothing else', async () => {
+    const mock = await start({ seed: 'empty' });
+    const staff = await staffOn(mock);
+    expect((await staff.GET('/request-action')).data.total).toBe(0);
+    expect((await staff.GET('/payment/transaction')).data.total).toBe(0);
+    const luka = await userOn(mock);
+    expect((await luka.GET('/auth/self')).data.email).toBe(mock.credentials.endUser.email);
+    expect((await luka.GET('/notification')).data.total).toBe(0);
+  });
+});
+
+describe('your own records', () => {
+  it('serves them, besides the accounts; a user row with a password signs in', async () => {
+    const created = '2026-05-01T10:00:00.000Z';
+    const mock = await start({
+      seed: {
+        users: [{ _id: '6700000000000000000000a1', email: 'owner@example.com', firstName: 'Own', lastName: 'User', phone: null, avatar: null, roles: [], emailVerified: true, created, updated: created, password: 'Own-password-1' }],
+        requestActions: [
+          { _id: '6700000000000000000000b1', projectId: '65f1c0a2e4b0a1b2c3d4e5f6', userId: '6700000000000000000000a1', type: 'visit', status: 'pending', version: 0, title: 'My own record', comments: [], seenBy: [], created, updated: created },
+        ],
+      },
+    });
+    const staff = await staffOn(mock);
+    const { data } = await staff.GET('/request-action');
+    expect(data.data.map((r) => r.title)).toEqual(['My own record']);
+    const own = await createEndUserClient({ baseUrl: mock.urls.enduser, apiKey: mock.credentials.apiKey, email: 'owner@example.com', password: 'Own-password-1' });
+    expect((await own.GET('/request-action')).data.data[0]!._id).toBe('6700000000000000000000b1');
+    // The passwords stay apart: no answer shows one.
+    expect(JSON.stringify((await staff.GET('/auth/user/{id}', { params: { path: { id: '6700000000000000000000a1' } } })).data)).not.toContain('Own-password-1');
+  });
+
+  it('refuses a table the mock does not have, and a row without an _id', async () => {
+    await expect(startMockPlatform({ seed: { pizzas: [] } as never })).rejects.toThrow(/no table pizzas/);
+    await expect(startMockPlatform({ seed: { requestActions: [{ title: 'x' }] } as never })).rejects.toThrow(/_id/);
+  });
+});

@@ -62,11 +62,8 @@ export function createCall(config: TransportConfig, base: string, method: string
   } catch (error) {
     throw ofCall(error as Error, where);
   }
-  const fetchInit = { ...fields } as RequestInit & { headers: Record<string, string> };
-  fetchInit.headers = mergeHeaders(config.headers, config.auth(key), headers);
-  fetchInit.body = encodeBody(body, fetchInit.headers, op?.multipart);
-  fetchInit.method = upper;
-  fetchInit.redirect = 'manual';
+  const allHeaders = mergeHeaders(config.headers, config.auth(key), headers);
+  const fetchInit = { ...fields, method: upper, headers: allHeaders, body: encodeBody(body, allHeaders, op?.multipart), redirect: 'manual' as const };
   const totalMs = totalTimeout ?? config.totalTimeout;
   return {
     key,

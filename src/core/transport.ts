@@ -46,13 +46,6 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
   const middleware: Middleware[] = [];
   let calls = 0;
 
-  /**
-   * One fetch of a call; a Request is built only when a custom fetch or middleware needs one. A
-   * runtime's extensions among the call's fetch fields (Next's `next`) are no Request field, so
-   * the fields go beside the Request too, as fetch's init.
-   */
-  const fetchOne = (call: Call) => (input: Request | string, init?: RequestInit): Promise<Response> =>
-    config.fetch ? config.fetch(new Request(input, init), call.fields) : fetch(input, init ?? call.fields);
 
   /** The credentials kept out of a call's errors and log lines: the client's, and secret-named headers. */
   const secretsOf = (call: Call): string[] => [...(config.secrets?.() ?? []), ...secretHeaderValues(call.init.headers)];
@@ -97,6 +90,13 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     const call = createCall(config, base, method, path, init);
     const { url } = call;
     const id = String(++calls);
+    /**
+     * One fetch of the call; a Request is built only when a custom fetch or middleware needs one. A
+     * runtime's extensions among the call's fetch fields (Next's `next`) are no Request field, so
+     * the fields go beside the Request too, as fetch's init.
+     */
+    const fetchOne = (input: Request | string, init?: RequestInit): Promise<Response> =>
+      config.fetch?.(new Request(input, init), call.fields) ?? fetch(input, init);
     const refused = (to?: string) => {
       const named = to && scrub(to, secretsOf(call));
       return Object.assign(new RedirectError(`${call.at}the platform redirected${named ? ` to ${named}` : ''}.`, call.where), { location: named });
@@ -107,8 +107,8 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
       // Without a logger the attempt is the send itself: no wrapper (and no clock) on the common path.
       const started = config.logger ? Date.now() : 0;
       const sent = middleware.length
-        ? throughMiddleware(middleware, { request: checkedHeaders(new Request(url, init), call), schemaPath: path, id }, (request) => followRedirects(fetchOne(call), url, init, origin, refused, request))
-        : followRedirects(fetchOne(call), url, init, origin, refused);
+        ? throughMiddleware(middleware, { request: checkedHeaders(new Request(url, init), call), schemaPath: path, id }, (request) => followRedirects(fetchOne, url, init, origin, refused, request))
+        : followRedirects(fetchOne, url, init, origin, refused);
       if (!config.logger) return sent;
       const log = (response?: Response) => {
         // Every credential header's value is among the held secrets: replaced wherever it appears,

@@ -22,6 +22,8 @@ const steps = [
   ['contracts lint clean (redocly recommended), every component used', 'node', ['scripts/lint-contracts.mjs'], matching(/descriptions are valid|every component file/)],
   ['contract coverage of openapi/calls.tsv', 'node', ['scripts/check-coverage.mjs'], lastLine],
   ['contract changes since the last release are versioned and in CHANGELOG.md', 'node', ['scripts/contract-diff.mjs', '--check'], lastLine],
+  // docs/architecture.md's arrows: an import a folder may not make fails here (.dependency-cruiser.cjs).
+  ['import rules (dependency-cruiser)', path.join(root, 'node_modules', '.bin', 'node'), ['node_modules/dependency-cruiser/bin/dependency-cruiser.mjs', 'src', 'generated', '--config', '.dependency-cruiser.cjs'], lastLine],
   ['type check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.'], fixed('no type error')],
   // The generated type tests again as a strict consumer compiles them: zod and fetcher types agree there too.
   ['type check of the generated type tests with exactOptionalPropertyTypes', bin('tsc'), ['--noEmit', '-p', 'tests/types/tsconfig.exact-optional.json'], fixed('no type error')],

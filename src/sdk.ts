@@ -10,7 +10,6 @@ export { createEndUserClient } from './clients/enduser.js';
 export type { EndUserClient, EndUserClientOptions, EndUser, EndUserSession, HasSelf } from './clients/enduser.js';
 export { DEFAULT_STORAGE_TIMEOUT_MS, EXPIRY_ALLOWANCE_MS } from './clients/session-store.js';
 export type { Session, SessionLifecycle, SessionOptions, SessionStorage } from './clients/session-store.js';
-export { SessionExpiredError } from './core/session-expired-error.js';
 export type { Paginate, PagedPath } from './core/paginate.js';
 export type { CallOptions, FetchExtensions, Fetcher, Middleware, MiddlewareContext, NextFetchOptions, ParseAs, RequestOptions, Transport, TransportOptions } from './core/transport.js';
 export { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS, redactHeaders } from './core/transport.js';
@@ -30,7 +29,9 @@ export {
   RedirectError,
   ResponseParseError,
   ResponseTooLargeError,
+  ResponseValidationError,
   ServerError,
+  SessionExpiredError,
   SignInError,
   StorageTimeoutError,
   TimeoutError,
@@ -39,10 +40,9 @@ export {
   isPlatformError,
 } from './core/errors.js';
 export type { ApiErrorName, CallInputError, ErrorBody, HookError, SignInFailure } from './core/errors.js';
-export { ResponseValidationError } from './core/response-validation.js';
 export type { ResponseSchema, ResponseSchemaTable, SchemaModule } from './core/response-validation.js';
-export { can, PermissionLevel } from './core/permissions.js';
-export type { PermissionVerb, Permissions } from './core/permissions.js';
+export { can, PermissionLevel } from './clients/permissions.js';
+export type { PermissionVerb, Permissions } from './clients/permissions.js';
 export { reviveDates, parseTimestamp, parseDateTime } from './core/revive-dates.js';
 export { reviveAnswer } from './core/revive-answer.js';
 export { upsertBox, isWrongBoxId } from './helpers/upsert-box.js';

@@ -3,7 +3,7 @@ import { reviveMessage } from '../../generated/operations/chat.js';
 import { checkNumbers } from '../core/check-options.js';
 import { parseRedacted, scrub } from '../core/redact.js';
 import type { Holder } from '../core/revive-plan.js';
-import { ChatAuthError, ChatConnectTimeoutError, ChatStateError } from './errors.js';
+import { ChatAuthError, ChatConnectTimeoutError, ChatStateError } from '../core/errors.js';
 import type { ChatEvents, ChatMessage, ChatStatus, OutgoingMessage } from './types.js';
 
 /** Revives a message by its schema (docs/design.md, decision 10): the date-time fields the generated reviver names. */

@@ -1,8 +1,8 @@
 import { operations } from '../../generated/operations/admin.js';
 import type { components, paths } from '../../generated/types/admin.js';
 import { ResponseParseError } from '../core/errors.js';
-import { decodeAccessToken } from '../core/jwt.js';
-import { can, type PermissionVerb, type Permissions } from '../core/permissions.js';
+import { decodeAccessToken } from './jwt.js';
+import { can, type PermissionVerb, type Permissions } from './permissions.js';
 import { createTransport, type Transport, type TransportOptions } from '../core/transport.js';
 import { keepV2ProvidersOf } from '../conventions/providers.js';
 import { presetFor, type Preset, type Presets } from '../conventions/presets.js';

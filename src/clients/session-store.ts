@@ -2,8 +2,7 @@
 // keeps its auth: one current session, saved in a Storage-like place, ended locally by signOut, a
 // 401 or expiry, with listeners told once. The platform has no refresh call: nothing here renews a
 // session; when it ends, the app signs in again (a new client).
-import { StorageTimeoutError } from '../core/errors.js';
-import { SessionExpiredError } from '../core/session-expired-error.js';
+import { SessionExpiredError, StorageTimeoutError } from '../core/errors.js';
 
 /** The session a client sends. */
 export interface Session {

@@ -1,7 +1,7 @@
 // Option checks shared by the factories and every call (docs/design.md, decision 20). Messages name the option,
 // never its value: the value may be a secret.
 
-const MAX_TIMER_MS = 2 ** 31 - 1;
+import { MAX_TIMER_MS } from './timeouts.js';
 
 /** Integer ranges of the numeric options; outside them a timer fires at once or a loop never ends. */
 const RANGES: Array<[string, number, number]> = [

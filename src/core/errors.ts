@@ -1,5 +1,6 @@
-import type { ResponseValidationError } from './response-validation.js';
-import type { SessionExpiredError } from './session-expired-error.js';
+// Every error the SDK raises, and the union a call can raise (`HookError`), in one module: a
+// reader finds here what a `catch` can see. `isPlatformError(e)` and `e instanceof PlatformError`
+// agree for each (tests/unit/errors.test.ts), across package copies too.
 
 /** The error body every platform answer with a status >= 400 carries (docs/design.md, decision 6). */
 export interface ErrorBody {
@@ -34,11 +35,19 @@ export class PlatformError extends Error {
     this.method = options?.method;
     this.url = options?.url;
   }
+
+  /**
+   * `instanceof PlatformError` is `isPlatformError`: true for a call's own bad input (a branded
+   * RangeError or TypeError) and for an error of another copy of the package. A subclass keeps
+   * the ordinary prototype test.
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return this === PlatformError ? isPlatformError(value) : super[Symbol.hasInstance](value);
+  }
 }
 
-export function isPlatformError(value: unknown): value is PlatformError {
-  return typeof value === 'object' && value !== null && (value as { [BRAND]?: boolean })[BRAND] === true;
-}
+/** Whether `value` is an error of the SDK (of any copy of the package): what `instanceof PlatformError` tests. */
+export const isPlatformError = (value: unknown): value is PlatformError => (value as { [BRAND]?: boolean } | null | undefined)?.[BRAND] === true;
 
 /**
  * A call's own bad input (an option out of range, a header value that cannot be sent): a
@@ -219,9 +228,68 @@ export class SignInError extends PlatformError {
 }
 
 /**
- * Every error a call can raise, from a fetcher or a hook: the transport's errors, the answer's
- * (ApiError and its subclasses), validation and session expiry, and a call's own bad input.
- * A hook's `error` is typed with it; narrow by `name` or `instanceof`.
+ * A call needed the client's session and it has ended: signed out, refused by the platform
+ * (401), or more than 30 s past its `expiresAt`. Nothing was sent; sign in again (docs/design.md, decision 23).
+ */
+export class SessionExpiredError extends PlatformError {
+  override name = 'SessionExpiredError' as const;
+}
+
+/** One difference zod found between an answer and its schema: where, and what (never the value). */
+export interface ValidationIssue {
+  path: ReadonlyArray<PropertyKey>;
+  message: string;
+}
+
+/** `data[0].created`: a zod issue path as a property path. */
+function pathText(path: ReadonlyArray<PropertyKey>): string {
+  let out = '';
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else if (typeof key === 'string' && /^[A-Za-z_$][\w$]*$/.test(key)) out += out ? `.${key}` : key;
+    else out += `[${JSON.stringify(String(key))}]`;
+  }
+  return out || '(the answer)';
+}
+
+/** A 2xx answer that is not what the contract says (checked with the client's `validate`). */
+export class ResponseValidationError extends PlatformError {
+  override name = 'ResponseValidationError' as const;
+  /** `METHOD /path/{template}` of the operation. */
+  readonly request: string;
+  /** The path of the first difference in the answer, as `data[0].created` (or `(the answer)`). */
+  readonly path: string;
+  /** Every difference zod found (path and message; never the values). */
+  readonly issues: ReadonlyArray<ValidationIssue>;
+
+  constructor(request: string, issues: ReadonlyArray<ValidationIssue>) {
+    const first = issues[0];
+    const path = pathText(first?.path ?? []);
+    super(`${request}: the answer does not match the contract at ${path}: ${first?.message ?? 'invalid'}`);
+    this.request = request;
+    this.path = path;
+    this.issues = issues;
+  }
+}
+
+/** The chat server refused the connection (a bad or expired token); it is not retried. */
+export class ChatAuthError extends PlatformError {
+  override name = 'ChatAuthError' as const;
+}
+
+/** `connect()` got no connection within `connectTimeout` ms. */
+export class ChatConnectTimeoutError extends PlatformError {
+  override name = 'ChatConnectTimeoutError' as const;
+}
+
+/** `send()` or `connect()` on a client that was disconnected, or a send the server did not take. */
+export class ChatStateError extends PlatformError {
+  override name = 'ChatStateError' as const;
+}
+
+/**
+ * What a call can reject with, from a fetcher, a hook or a helper alike (one transport): a hook's
+ * `error` type. Each member has its own `name`, so a union narrows by it.
  */
 export type HookError =
   | ApiError

@@ -1,66 +1,51 @@
-// The attempts of one call (docs/design.md, decisions 19 and 20): each has its own timer, which
-// covers the attempt's body too and never runs past the call's deadline; what is safe to repeat
-// is tried again.
+// The attempts of one call (docs/design.md, decisions 19 and 20): each runs from its send to the
+// end of its body read under one clock, started and stopped here, which never runs past the
+// call's deadline; what is safe to repeat is tried again.
+import type { Call } from './call.js';
 import { isPlatformError } from './errors.js';
 import { isRetryableStatus, retryDelay, sleep } from './retry.js';
-
-const TIMEOUT = Symbol('timeout');
-
-/** One call's bounds and where its attempts stand, shared with the transport that reads the body. */
-export interface Call {
-  /** The caller's signal: its abort ends the call and is never retried. */
-  readonly signal?: AbortSignal | undefined;
-  /** Milliseconds each attempt may take, body included. */
-  readonly timeoutMs: number;
-  /** When the whole call must be over (`totalTimeout`); Infinity for no bound. */
-  readonly deadline: number;
-  /** Attempts after the first: 0 for an operation that is not safe to repeat. */
-  readonly retries: number;
-  /** The current attempt's controller (the transport passes the caller's abort on to it). */
-  controller?: AbortController;
-  /** The current attempt's timer: cleared by the transport once the body is read. */
-  timer?: ReturnType<typeof setTimeout>;
-  /** Which bound ended the current attempt, once its timer fired. */
-  expired?: 'timeout' | 'totalTimeout' | undefined;
-}
+import { passesDeadline, startClock } from './timeouts.js';
 
 /**
- * Calls `attempt` until its answer is final, and resolves with that answer. After a connection
- * error, a timeout, 408, 429 or 5xx it waits `retryDelay` and tries again, while `call.retries`
- * allow; the caller's abort, the call's deadline and a PlatformError (a refused redirect) end the
- * call at once, as does a wait past the Retry-After cap or the deadline (the last answer stands).
+ * Runs `call`'s attempts: `send` gets an answer, and `read` reads the final one (within the same
+ * attempt's clock; with `stream` it hands the body over unread). After a connection error, a
+ * timeout, 408, 429 or 5xx it waits `retryDelay` and tries again, while `call.retries` allow; the
+ * caller's abort, the call's deadline and a PlatformError (a refused redirect) end the call at
+ * once, as does a wait past the Retry-After cap or the deadline (the last answer stands).
  */
-export async function sendWithRetries(call: Call, attempt: (signal: AbortSignal, n: number) => Promise<Response>): Promise<Response> {
-  const { signal, timeoutMs, deadline, retries } = call;
-  for (let n = 0; ; n++) {
-    clearTimeout(call.timer);
-    const controller = (call.controller = new AbortController());
-    // No clock read when there is no deadline (the default): this runs on every call.
-    const left = deadline < Infinity ? deadline - Date.now() : Infinity;
-    const bound = left < timeoutMs ? 'totalTimeout' : 'timeout';
-    call.timer = setTimeout(() => {
-      call.expired = bound;
-      controller.abort(TIMEOUT);
-    }, Math.min(timeoutMs, left));
-    if (signal?.aborted) controller.abort(signal.reason);
-    let response: Response | undefined;
-    let failure: unknown;
-    try {
-      response = await attempt(controller.signal, n);
-    } catch (error) {
-      failure = error;
-    }
-    if (signal?.aborted) throw failure ?? signal.reason;
-    if (failure !== undefined && (call.expired == 'totalTimeout' || isPlatformError(failure) || n >= retries)) throw failure;
-    if (response && (n >= retries || !isRetryableStatus(response.status))) return response;
-    const delay = retryDelay(n + 1, response?.headers.get('retry-after') ?? null);
-    if (delay === undefined || Date.now() + delay >= deadline) {
-      if (response) return response;
-      throw failure;
-    }
-    await response?.body?.cancel().catch(() => {});
-    clearTimeout(call.timer);
+export async function sendWithRetries<T>(
+  call: Call,
+  send: (signal: AbortSignal) => Promise<Response>,
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
+  const { signal, retries } = call;
+  // The wait before the next attempt; undefined before the first.
+  for (let delay: number | undefined; ; ) {
+    if (delay !== undefined) await sleep(delay, signal);
+    const controller = new AbortController();
+    // The caller's signal ends the attempt too; without one, the attempt's own signal is all.
+    const attemptSignal = signal ? AbortSignal.any([signal, controller.signal]) : controller.signal;
     call.expired = undefined;
-    await sleep(delay, signal);
+    const clock = startClock(call, controller);
+    // This attempt's number, from 1.
+    const n = ++call.attempt;
+    try {
+      let response: Response;
+      try {
+        response = await send(attemptSignal);
+      } catch (error) {
+        delay = retryDelay(n, null)!;
+        // The caller's abort, the deadline and a PlatformError (a refused redirect) end the call.
+        if (signal?.aborted || call.expired == 'totalTimeout' || isPlatformError(error) || n > retries || passesDeadline(call, delay)) throw error;
+        continue;
+      }
+      delay = n <= retries && isRetryableStatus(response.status) ? retryDelay(n, response.headers.get('retry-after')) : undefined;
+      // Past the Retry-After cap or the deadline no wait is started: this answer stands, read
+      // under this attempt's clock (a failed read is not retried).
+      if (delay === undefined || passesDeadline(call, delay)) return await read(response);
+      void response.body?.cancel().catch(() => {});
+    } finally {
+      clearTimeout(clock);
+    }
   }
 }

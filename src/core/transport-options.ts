@@ -37,7 +37,7 @@ export interface TransportOptions {
   logger?: { debug(message: string, details: Record<string, unknown>): void };
 }
 
-export const DEFAULT_TIMEOUT_MS = 60_000;
+export { DEFAULT_TIMEOUT_MS } from './timeouts.js';
 export const DEFAULT_MAX_RETRIES = 2;
 export const DEFAULT_MAX_RESPONSE_BYTES = 100 * 1024 * 1024;
 

@@ -3,7 +3,7 @@
 // permissions) with `iat` and `exp`, signed with a key made per platform, so a token from another
 // mock (or from before a reset) is refused.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Permissions } from '../core/permissions.js';
+import type { Permissions } from '../clients/permissions.js';
 
 export interface AccessClaims {
   _id: string;

@@ -1,0 +1,25 @@
+// `npm run mutate`: mutation testing of src/core and src/helpers (not part of `npm test`; slow).
+// StrykerJS 10 with its vitest runner (9.6 mis-filters vitest 5's test names). One file:
+// `npm run mutate -- --mutate src/core/retry.ts`. The report is in reports/mutation/.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  // Every test of the mutate config is a candidate: the transport's files are reached through the clients.
+  vitest: { configFile: 'vitest.mutate.config.ts', related: false },
+  mutate: [
+    'src/core/**/*.ts',
+    'src/helpers/**/*.ts',
+    // Types only: nothing runs there to mutate.
+    '!src/core/{fetcher-types,operation-table,transport-options}.ts',
+  ],
+  coverageAnalysis: 'perTest',
+  // The machine is shared: one mutant at a time, run under `nice` by the npm script.
+  concurrency: 1,
+  timeoutMS: 20000,
+  reporters: ['clear-text', 'progress', 'json'],
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  thresholds: { high: 90, low: 80, break: null },
+  tempDirName: 'node_modules/.cache/stryker-tmp',
+  cleanTempDir: 'always',
+};

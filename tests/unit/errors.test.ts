@@ -1,0 +1,101 @@
+// Every error the SDK raises is a class of src/core/errors.ts, and for each of them (a call's own
+// bad input too) `isPlatformError(e)` and `e instanceof PlatformError` agree: a `catch` may use
+// either. Subclass tests stay exact, and an error of another copy of the package is recognised.
+import { build } from 'esbuild';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import * as chat from '../../src/chat/index.js';
+import * as sdk from '../../src/index.js';
+import { ApiError, PlatformError, createPublicClient, isPlatformError } from '../../src/index.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+type ErrorClass = new (...args: never[]) => Error;
+const isErrorClass = (value: unknown): value is ErrorClass => typeof value === 'function' && value.prototype instanceof Error;
+
+/** Every error class the entry points export, by name. */
+const classes = new Map<string, ErrorClass>(
+  ([...Object.entries(sdk), ...Object.entries(chat)] as Array<[string, unknown]>).filter((entry): entry is [string, ErrorClass] => isErrorClass(entry[1])),
+);
+
+/** An instance of each class, made as the transport makes it. */
+function make(name: string, Class: ErrorClass): Error {
+  const C = Class as unknown as new (...args: unknown[]) => Error;
+  if (Class === ApiError || Class.prototype instanceof ApiError) return new C(404, { message: 'gone' }, 'GET /x', new Headers(), { method: 'GET', url: 'http://h/x' });
+  if (name === 'ResponseValidationError') return new C('GET /x', [{ path: ['data', 0, 'created'], message: 'Invalid date' }]);
+  return new C('m', { method: 'GET', url: 'http://h/x' });
+}
+
+/** What a call throws for its own bad input: a RangeError (timeout 0), nothing sent. */
+async function callInputError(): Promise<unknown> {
+  const client = createPublicClient({ baseUrl: 'http://127.0.0.1:9', apiKey: 'k'.repeat(16), fetch: () => Promise.reject(new Error('sent')) });
+  return client.GET('/project/self', { timeout: 0 }).catch((error: unknown) => error);
+}
+
+describe('the errors', () => {
+  it('are every class the entry points export, all of them defined in src/core/errors.ts', () => {
+    expect([...classes.keys()].sort()).toEqual(
+      [
+        'AbortError', 'ApiError', 'BadRequestError', 'ChatAuthError', 'ChatConnectTimeoutError', 'ChatStateError',
+        'ConflictError', 'ConnectionError', 'ForbiddenError', 'MissingProjectIdError', 'NotFoundError',
+        'PaginationError', 'PathParameterError', 'PlatformError', 'RateLimitError', 'RedirectError', 'ResponseParseError',
+        'ResponseTooLargeError', 'ResponseValidationError', 'ServerError', 'SessionExpiredError', 'SignInError', 'StorageTimeoutError', 'TimeoutError',
+        'UnauthorizedError', 'UnprocessableEntityError',
+      ].sort(),
+    );
+    // No error class is declared anywhere else in the SDK (the mock's are its server's, not the SDK's).
+    const declaredElsewhere: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const file = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== 'mock') walk(file);
+        } else if (file !== path.join(root, 'src/core/errors.ts') && /class \w+ extends \w*Error\b/.test(fs.readFileSync(file, 'utf8'))) {
+          declaredElsewhere.push(path.relative(root, file));
+        }
+      }
+    };
+    walk(path.join(root, 'src'));
+    expect(declaredElsewhere).toEqual([]);
+  });
+
+  it.each([...classes].map(([name, Class]) => [name, Class] as const))('%s: isPlatformError and instanceof PlatformError agree', (name, Class) => {
+    const error = make(name, Class);
+    expect(error.name).toBe(name);
+    expect(error).toBeInstanceOf(Class);
+    expect(isPlatformError(error)).toBe(true);
+    expect(error instanceof PlatformError).toBe(true);
+    // The subclass test stays the prototype's: only ApiError's own family is an ApiError.
+    expect(error instanceof ApiError).toBe(Class === ApiError || Class.prototype instanceof ApiError);
+  });
+
+  it("a call's own bad input (CallInputError) is a RangeError and a PlatformError both ways", async () => {
+    const error = await callInputError();
+    expect(error).toBeInstanceOf(RangeError);
+    expect((error as RangeError).message).toBe('GET http://127.0.0.1:9/project/self: `timeout` must be an integer from 1 to 2147483647.');
+    expect(isPlatformError(error)).toBe(true);
+    expect(error instanceof PlatformError).toBe(true);
+    expect(error instanceof ApiError).toBe(false);
+    expect((error as PlatformError).url).toBe('http://127.0.0.1:9/project/self');
+  });
+
+  it('errors that are not the SDK are neither', () => {
+    for (const other of [new Error('x'), new RangeError('x'), new TypeError('x'), { name: 'ApiError' }, null, 'ApiError']) {
+      expect(isPlatformError(other)).toBe(false);
+      expect(other instanceof PlatformError).toBe(false);
+    }
+  });
+
+  it('an error of another copy of the package is recognised both ways', async () => {
+    // A second copy of the module, as an app with two versions of the package would load it.
+    const result = await build({ entryPoints: [path.join(root, 'src/core/errors.ts')], bundle: true, format: 'esm', write: false });
+    const copy = (await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0]!.text).toString('base64')}`)) as typeof sdk;
+    expect(copy.NotFoundError).not.toBe(sdk.NotFoundError);
+    const foreign = new copy.NotFoundError(404, { message: 'gone' }, 'GET /x', new Headers());
+    expect(isPlatformError(foreign)).toBe(true);
+    expect(foreign instanceof PlatformError).toBe(true);
+    expect(new sdk.TimeoutError('late') instanceof copy.PlatformError).toBe(true);
+  });
+});

@@ -1,0 +1,15 @@
+// The tests `npm run mutate` (StrykerJS, stryker.config.mjs) runs against each mutant of src/core
+// and src/helpers: the fast suites that reach them through real loopback servers, without
+// Chromium, prism, the mock platform or the generator (which exercise the same code more slowly).
+import { defineConfig } from 'vitest/config';
+import base from './vitest.config.js';
+
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    // Not mergeConfig: it would add these to the base's `include` instead of replacing it.
+    include: ['tests/unit/**/*.test.ts', 'tests/wire/**/*.test.ts', 'tests/security/*.test.ts', 'tests/reliability/faults.test.ts'],
+    exclude: ['**/*.browser.test.ts', 'tests/unit/{import-rules,generate-react,docs-markdown,architecture,error-names}.test.ts'],
+  },
+});

@@ -63,9 +63,8 @@ export function createCall(config: TransportConfig, base: string, method: string
     throw ofCall(error as Error, where);
   }
   const allHeaders = mergeHeaders(config.headers, config.auth(key), headers);
-  const encoded = encodeBody(body, allHeaders, op?.multipart);
-  // No body is left out (not `body: undefined`), so this also type-checks with exactOptionalPropertyTypes.
-  const fetchInit = { ...fields, method: upper, headers: allHeaders, ...(encoded === undefined ? {} : { body: encoded }), redirect: 'manual' as const };
+  // null (fetch's "no body"), not undefined: the source also type-checks with exactOptionalPropertyTypes.
+  const fetchInit = { ...fields, method: upper, headers: allHeaders, body: encodeBody(body, allHeaders, op?.multipart) ?? null, redirect: 'manual' as const };
   const totalMs = totalTimeout ?? config.totalTimeout;
   return {
     key,

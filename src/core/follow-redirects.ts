@@ -45,9 +45,7 @@ export async function followRedirects(
     // As fetch does: 303 (but for HEAD), and a POST on 301/302, go on as a GET without the body.
     if ((status == 303 && init.method != 'HEAD') || (status < 303 && init.method == 'POST')) {
       const { 'content-type': _, ...rest } = init.headers as Record<string, string>;
-      // Left out rather than set to undefined: the source also type-checks with exactOptionalPropertyTypes.
-      const { body: _body, ...withoutBody } = init;
-      init = { ...withoutBody, method: 'GET', headers: rest };
+      init = { ...init, method: 'GET', body: null, headers: rest };
     }
     to = target.href;
   }

@@ -5,12 +5,10 @@ export type PermissionVerb = keyof typeof PermissionLevel;
 /** The access token's map: resource (or "*") to action (or "*") to a level or a verb name. */
 export type Permissions = Record<string, Record<string, number | PermissionVerb> | undefined>;
 
-function levelOf(value: number | string | undefined): number | undefined {
-  if (value === undefined || value === null) return undefined;
+/** A grant's level: a finite number, or a verb's name; anything else (a malformed token) is no grant. */
+function levelOf(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  return Object.hasOwn(PermissionLevel, value)
-    ? PermissionLevel[value as PermissionVerb]
-    : undefined;
+  return typeof value === 'string' && Object.hasOwn(PermissionLevel, value) ? PermissionLevel[value as PermissionVerb] : undefined;
 }
 
 function entry(permissions: Permissions, resource: string, action: string) {
@@ -30,9 +28,11 @@ export function can(
   action: string,
   verb: PermissionVerb,
 ): boolean {
-  if (!permissions || typeof permissions !== 'object') return false;
-  const required = PermissionLevel[verb];
+  // A value that is no object (a malformed token) holds no grant `hasOwn` can find.
+  if (!permissions) return false;
+  const required = levelOf(verb);
+  // Stryker disable next-line ConditionalExpression: without it every `level >= undefined` is false, so an unknown verb still denies; said here, not left to that
   if (required === undefined) return false;
   const found = [entry(permissions, resource, action), entry(permissions, resource, '*'), entry(permissions, '*', '*')];
-  return found.some((level) => level !== undefined && level >= required);
+  return found.some((level) => (level ?? -1) >= required);
 }

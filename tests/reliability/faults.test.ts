@@ -229,6 +229,16 @@ describe('bad answers', () => {
     expect(data).toEqual(JSON.parse(big));
   });
 
+  it('maxResponseBytes is the most a body may have: exactly that many bytes are read, one more is refused', async () => {
+    const body = JSON.stringify({ models: ['a'] });
+    server = await startServer((req) => ({ headers: { 'content-type': 'application/json' }, body: req.path === '/project/self' ? `${body} ` : body }));
+    const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk', maxResponseBytes: body.length, maxRetries: 0 });
+    expect((await client.GET('/v1/cms/structure')).data).toEqual({ models: ['a'] });
+    const error = await client.GET('/project/self').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseTooLargeError);
+    expect((error as ResponseTooLargeError).message).toBe(`GET ${server.url}/project/self: the answer is over ${body.length} bytes.`);
+  });
+
   it('JSON with __proto__ and constructor keys pollutes no prototype, revival included', async () => {
     // In free-form data (a box's `value`), where revival walks every key (docs/design.md, decision 10).
     server = await startServer(() => ({

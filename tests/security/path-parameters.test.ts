@@ -48,6 +48,16 @@ describe('dot segments in path parameters', () => {
     expect((error as PathParameterError).parameter).toBe('id');
   });
 
+  it('the message says which parameter and why; a call with no params at all is refused the same way', async () => {
+    const client = createPublicClient({ baseUrl: 'http://127.0.0.1:9', apiKey: 'pk-1234' });
+    const missing = await client.request('GET', '/box/{id}', {}).catch((e: unknown) => e);
+    expect(missing).toBeInstanceOf(PathParameterError);
+    expect((missing as PathParameterError).parameter).toBe('id');
+    expect((missing as PathParameterError).message).toBe('GET http://127.0.0.1:9/box/{id}: the path parameter `id` is missing.');
+    const dots = await client.request('GET', '/box/{id}', { params: { path: { id: '..' } } }).catch((e: unknown) => e);
+    expect((dots as PathParameterError).message).toBe('GET http://127.0.0.1:9/box/{id}: the path parameter `id` is `.` or `..`.');
+  });
+
   it('values that only contain dots, or a slash, are sent encoded as one segment', async () => {
     server = await startServer(() => ({ body: { _id: 'x' } }));
     const client = createPrivateClient({ baseUrl: server.url, privateApiKey: 'sk-1234' });

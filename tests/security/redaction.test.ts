@@ -15,7 +15,7 @@ import {
   createPrivateClient,
   createPublicClient,
 } from '../../src/index.js';
-import { fakeJwt } from '../support/server.js';
+import { fakeJwt, startServer, type TestServer } from '../support/server.js';
 import { catchSync } from '../support/catch-sync.js';
 
 const accessToken = fakeJwt({ _id: 'a1', email: 'a@b.ge', fullName: 'A', permissions: {}, note: 'tok-SECRET-1' });
@@ -126,5 +126,23 @@ describe('a base URL with credentials', () => {
       expect((error as Error).message).toContain('`baseUrl`');
       expect(leaked(everything(error))).toEqual([]);
     }
+  });
+});
+
+describe('what is not a credential', () => {
+  let echo: TestServer | undefined;
+  afterEach(() => echo?.close());
+
+  it('stays in errors and log lines as the server and the caller gave it', async () => {
+    echo = await startServer((req) => ({ status: 400, body: { message: `seen ${req.headers['x-trace']} and ${req.headers['x-auth-token']}` } }));
+    const lines: string[] = [];
+    const logger = { debug: (message: string, details: Record<string, unknown>) => lines.push(`${message} ${JSON.stringify(details)}`) };
+    const client = createPublicClient({ baseUrl: echo.url, apiKey: 'pk-SECRET-3', logger, maxRetries: 0 });
+    const error = await client.GET('/v1/cms/structure', { headers: { 'x-trace': 'trace-1234', 'x-auth-token': 'custom-SECRET-7' } }).catch((e: unknown) => e);
+    expect((error as ApiError).message).toBe('seen trace-1234 and [redacted]');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('"x-trace":"trace-1234"');
+    expect(lines[0]).toContain('"x-auth-token":"[redacted]"');
+    expect(leaked(lines[0]!)).toEqual([]);
   });
 });

@@ -63,6 +63,41 @@ describe('redirects to another origin', () => {
 });
 
 describe('redirects within the origin', () => {
+  it('a HEAD is followed as a HEAD, a 303 included (fetch makes only other methods a GET)', async () => {
+    platform = await startServer((req) =>
+      req.path === '/a' ? { status: 303, headers: { location: '/b' } } : req.path === '/b' ? { status: 301, headers: { location: '/c' } } : { status: 200, headers: { 'x-at': req.path } as Record<string, string> },
+    );
+    const client = createPublicClient({ baseUrl: platform.url, apiKey: 'pk-1234' });
+    const { data, response } = await client.request('HEAD', '/a');
+    expect([data, response.status, response.headers.get('x-at')]).toEqual([undefined, 200, '/c']);
+    expect(platform.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['HEAD /a', 'HEAD /b', 'HEAD /c']);
+  });
+
+  it('through middleware, a JSON body replayed on a 307 keeps its content type; the first hop is the Request middleware made', async () => {
+    platform = await startServer((req) => (req.path === '/box/k' ? { status: 307, headers: { location: '/moved/box/k' } } : { body: { _id: 'b1', key: 'k', value: 2 } }));
+    const client = createPublicClient({ baseUrl: platform.url, apiKey: 'pk-1234' });
+    // The middleware sends a body of its own: that is what the first hop carries.
+    client.use({ onRequest: ({ request }) => new Request(request, { body: JSON.stringify({ value: 2 }) }) });
+    await client.PUT('/box/{id}', { params: { path: { id: 'k' }, query: { type: 'quiz_result' } }, body: { value: 1 } });
+    const [first, second] = platform.requests;
+    expect([first!.method, first!.headers['content-type'], first!.body.toString()]).toEqual(['PUT', 'application/json', '{"value":2}']);
+    expect([second!.method, second!.path, second!.headers['content-type'], second!.headers['x-api-key']]).toEqual(['PUT', '/moved/box/k', 'application/json', 'pk-1234']);
+  });
+
+  it('a fetch that hides where a redirect goes (a browser\'s opaque redirect) fails closed: RedirectError with no location', async () => {
+    const seen: string[] = [];
+    const fetch = async (request: Request) => {
+      seen.push(`${request.method} ${request.url} ${request.redirect}`);
+      // What a browser's fetch answers a redirect with under `redirect: 'manual'`.
+      return Object.defineProperty(new Response(null, { status: 200 }), 'type', { value: 'opaqueredirect' });
+    };
+    const client = createPublicClient({ baseUrl: 'http://platform.test', apiKey: 'pk-1234', fetch, maxRetries: 0 });
+    const error = await client.GET('/v1/cms/structure').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RedirectError);
+    expect([(error as RedirectError).message, (error as RedirectError).location]).toEqual(['GET http://platform.test/v1/cms/structure: the platform redirected.', undefined]);
+    expect(seen).toEqual(['GET http://platform.test/v1/cms/structure manual']);
+  });
+
   it('307 and 308 keep the method, the body and the credentials', async () => {
     for (const status of [307, 308]) {
       platform = await startServer((req) =>

@@ -5,10 +5,21 @@ import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as chat from '../../src/chat/index.js';
 import * as sdk from '../../src/index.js';
-import { ApiError, PlatformError, createPublicClient, isPlatformError } from '../../src/index.js';
+import {
+  ApiError,
+  ConnectionError,
+  PlatformError,
+  ResponseValidationError,
+  ServerError,
+  SignInError,
+  createAdminClient,
+  createPublicClient,
+  isPlatformError,
+} from '../../src/index.js';
+import { startServer, type TestServer } from '../support/server.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -97,5 +108,77 @@ describe('the errors', () => {
     expect(isPlatformError(foreign)).toBe(true);
     expect(foreign instanceof PlatformError).toBe(true);
     expect(new sdk.TimeoutError('late') instanceof copy.PlatformError).toBe(true);
+  });
+});
+
+let server: TestServer | undefined;
+afterEach(() => server?.close());
+
+describe('SignInError', () => {
+  it.each([
+    [401, 'credentials', 'Wrong email or password.'],
+    [400, 'credentials', 'Wrong email or password.'],
+    [403, 'refused', 'This account may not sign in.'],
+    [422, 'invalid', 'Enter an email address and a password.'],
+    [429, 'rate-limited', 'Too many sign-in attempts. Wait a moment, then try again.'],
+    [500, 'platform', 'The platform could not sign you in. Try again later.'],
+    [404, 'platform', 'The platform could not sign you in. Try again later.'],
+  ])('a login answered %i: reason %s, a message a person can read, the typed failure as cause', async (status, reason, message) => {
+    server = await startServer(() => ({ status, body: { message: 'refused: pw-SECRET' } }));
+    const failure = await createAdminClient({ baseUrl: server.url, email: 'a@b.ge', password: 'pw-SECRET', maxRetries: 0 }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    const error = new SignInError(failure);
+    expect({ name: error.name, reason: error.reason, message: error.message }).toEqual({ name: 'SignInError', reason, message });
+    expect(error.cause).toBe(failure);
+    // It names the login that failed, as its cause does.
+    expect({ method: error.method, url: error.url }).toEqual({ method: 'POST', url: `${server.url}/auth/admin/login` });
+  });
+
+  it('an unreachable platform or a timeout is "unreachable"; a reason given wins over the cause', async () => {
+    const refused = await createAdminClient({ baseUrl: 'http://127.0.0.1:9', email: 'a@b.ge', password: 'pw', maxRetries: 0 }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ConnectionError);
+    const error = new SignInError(refused);
+    expect([error.reason, error.message]).toEqual(['unreachable', 'Cannot reach the platform. Check the connection and try again.']);
+    expect(error.url).toBe('http://127.0.0.1:9/auth/admin/login');
+    expect(new SignInError(new ConnectionError('x'), 'invalid').reason).toBe('invalid');
+    // What is no error of a call (a form's own check) has no method nor URL to name.
+    const own = new SignInError(new TypeError('An email and a password are required.'), 'invalid');
+    expect([own.reason, own.message, own.method, own.url]).toEqual(['invalid', 'Enter an email address and a password.', undefined, undefined]);
+    expect(new SignInError(undefined).reason).toBe('platform');
+  });
+});
+
+describe('ResponseValidationError', () => {
+  it('names the first difference as a property path a person can read', () => {
+    const at = (...path: PropertyKey[]) => new ResponseValidationError('GET /x', [{ path, message: 'Invalid date' }, { path: ['other'], message: 'm' }]);
+    expect(at('data', 0, 'created').path).toBe('data[0].created');
+    expect(at('created').path).toBe('created');
+    expect(at('values', 'first name', 'x').path).toBe('values["first name"].x');
+    expect(at('values', '1st').path).toBe('values["1st"]');
+    expect(at('values', 'a-b').path).toBe('values["a-b"]');
+    expect(at('values', Symbol('s')).path).toBe('values["Symbol(s)"]');
+    expect(at().path).toBe('(the answer)');
+    expect(at('data', 0, 'created').message).toBe('GET /x: the answer does not match the contract at data[0].created: Invalid date');
+    const none = new ResponseValidationError('GET /x', []);
+    expect([none.path, none.message, none.issues]).toEqual(['(the answer)', 'GET /x: the answer does not match the contract at (the answer): invalid', []]);
+  });
+});
+
+describe('ApiError', () => {
+  it('is the class of its status (ServerError only for 5xx), with the request id the platform sent', async () => {
+    server = await startServer((req) => ({
+      status: Number(req.path.slice(1)),
+      headers: req.path === '/418' ? { 'x-request-id': 'req-418' } : ({} as Record<string, string>),
+      body: { message: `status ${req.path.slice(1)}` },
+    }));
+    const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk-1234', maxRetries: 0 });
+    const errorOf = (status: number) => client.request('GET', `/${status}`).then(() => undefined as never, (e: unknown) => e as ApiError);
+    const teapot = await errorOf(418);
+    expect([teapot.name, teapot.status, teapot.requestId, teapot instanceof ServerError]).toEqual(['ApiError', 418, 'req-418', false]);
+    const bad = await errorOf(502);
+    expect([bad.name, bad.status, bad.requestId, bad instanceof ServerError]).toEqual(['ServerError', 502, undefined, true]);
+    expect((await errorOf(404)).name).toBe('NotFoundError');
+    expect((await errorOf(499)).name).toBe('ApiError');
+    expect((await errorOf(500)).name).toBe('ServerError');
   });
 });

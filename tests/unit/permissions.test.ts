@@ -44,4 +44,19 @@ describe('can', () => {
     expect(can({}, 'constructor', 'toString', 'None')).toBe(false);
     expect(can({ cms: { edit: 'Root' as PermissionVerb } }, 'cms', 'edit', 'None')).toBe(false);
   });
+
+  it('a grant that is neither a finite number nor a verb name grants nothing, not even None (a malformed token)', () => {
+    for (const grant of [['Admin'], null, {}, true, NaN, Infinity, '9', 'admin']) {
+      const permissions = { cms: { edit: grant } } as unknown as Permissions;
+      expect([grant, can(permissions, 'cms', 'edit', 'None')]).toEqual([grant, false]);
+    }
+    // Beside a good grant, a malformed one takes nothing away.
+    expect(can({ cms: { edit: ['Admin'] as unknown as number, '*': 'Read' } }, 'cms', 'edit', 'Read')).toBe(true);
+  });
+
+  it('permissions that are not an object grant nothing', () => {
+    for (const permissions of ['cms', 42, true, null]) {
+      expect(can(permissions as unknown as Permissions, '0', '0', 'None')).toBe(false);
+    }
+  });
 });

@@ -1,6 +1,7 @@
 // The behaviours a contract can't say, against a real HTTP server on loopback.
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  ApiError,
   ConflictError,
   NotFoundError,
   ServerError,
@@ -8,6 +9,7 @@ import {
   createEndUserClient,
   createPrivateClient,
   createPublicClient,
+  isWrongBoxId,
   localStubs,
   sendHolidayFeedback,
   upsertBox,
@@ -122,6 +124,90 @@ describe('upsertBox', () => {
   });
 });
 
+/** A box store on loopback: GET and PUT answer WRONG_BOX_ID for a key it does not hold; `fail` answers a request instead. */
+async function boxStore(fail: (req: { method: string; n: number }) => { status: number; body: unknown } | undefined = () => undefined) {
+  const boxes = new Map<string, unknown>();
+  let n = 0;
+  server = await startServer((req) => {
+    const failure = fail({ method: req.method, n: ++n });
+    if (failure) return failure;
+    const key = req.method === 'POST' ? JSON.parse(req.body.toString()).key : req.path.split('/')[2]!;
+    if (req.method === 'POST') boxes.set(key, JSON.parse(req.body.toString()).value);
+    else if (!boxes.has(key)) return { status: 404, body: { message: 'WRONG_BOX_ID' } };
+    else if (req.method === 'PUT') boxes.set(key, JSON.parse(req.body.toString()).value);
+    return { status: req.method === 'POST' ? 201 : 200, body: { ...box, key, value: boxes.get(key) } };
+  });
+  return boxes;
+}
+const sent = () => server.requests.map((r) => `${r.method} ${r.method === 'POST' ? JSON.parse(r.body.toString()).key : r.path}`);
+
+describe('upsertBox one after another', () => {
+  it('upserts of two keys at once do not wait for each other: each looks its box up', async () => {
+    const boxes = await boxStore();
+    const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk', maxRetries: 0 });
+    await Promise.all([upsertBox(client, { key: 'a', type: 'quiz_result', value: 1 }), upsertBox(client, { key: 'b', type: 'quiz_result', value: 2 })]);
+    expect(Object.fromEntries(boxes)).toEqual({ a: 1, b: 2 });
+    expect(sent().filter((r) => r.endsWith('b'))).toEqual(['GET /box/b', 'POST b']);
+    expect(sent().filter((r) => r.endsWith('a'))).toEqual(['GET /box/a', 'POST a']);
+  });
+
+  it('an upsert after the last one settled looks the box up afresh', async () => {
+    await boxStore();
+    const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk', maxRetries: 0 });
+    await upsertBox(client, { key: 'q', type: 'quiz_result', value: 1 });
+    await upsertBox(client, { key: 'q', type: 'quiz_result', value: 2 });
+    expect(sent()).toEqual(['GET /box/q', 'POST q', 'GET /box/q', 'PUT /box/q']);
+  });
+
+  it('after a failed upsert, the one queued behind it does its own lookup and write', async () => {
+    await boxStore(({ n }) => (n === 1 ? { status: 500, body: { message: 'down' } } : undefined));
+    const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk', maxRetries: 0 });
+    const [first, second] = await Promise.allSettled([
+      upsertBox(client, { key: 'q', type: 'quiz_result', value: 1 }),
+      upsertBox(client, { key: 'q', type: 'quiz_result', value: 2 }),
+    ]);
+    expect(first).toMatchObject({ status: 'rejected', reason: { name: 'ServerError', message: 'down' } });
+    expect(second).toEqual({ status: 'fulfilled', value: { ...box, key: 'q', value: 2 } });
+    expect(sent()).toEqual(['GET /box/q', 'GET /box/q', 'POST q']);
+    // And once both settled, the next starts afresh too.
+    await upsertBox(client, { key: 'q', type: 'quiz_result', value: 3 });
+    expect(sent().slice(3)).toEqual(['GET /box/q', 'PUT /box/q']);
+  });
+
+  it('an upsert started as the first one ends waits for the one still queued', async () => {
+    await boxStore();
+    const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk', maxRetries: 0 });
+    let third: Promise<unknown> | undefined;
+    const first = upsertBox(client, { key: 'q', type: 'quiz_result', value: 1 }).then(() => {
+      third = upsertBox(client, { key: 'q', type: 'quiz_result', value: 3 });
+    });
+    const second = upsertBox(client, { key: 'q', type: 'quiz_result', value: 2 });
+    await Promise.all([first, second]);
+    await third;
+    expect(sent()).toEqual(['GET /box/q', 'POST q', 'PUT /box/q', 'PUT /box/q']);
+  });
+
+  it('a queued upsert whose update fails otherwise than WRONG_BOX_ID rejects with that error, looking nothing up again', async () => {
+    await boxStore(({ method, n }) => (method === 'PUT' && n === 3 ? { status: 409, body: { message: 'locked' } } : undefined));
+    const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk', maxRetries: 0 });
+    const [, second] = await Promise.allSettled([
+      upsertBox(client, { key: 'q', type: 'quiz_result', value: 1 }),
+      upsertBox(client, { key: 'q', type: 'quiz_result', value: 2 }),
+    ]);
+    expect(second).toMatchObject({ status: 'rejected', reason: { name: 'ConflictError', message: 'locked' } });
+    expect(sent()).toEqual(['GET /box/q', 'POST q', 'PUT /box/q']);
+  });
+
+  it('isWrongBoxId: a 4xx ApiError of the platform saying WRONG_BOX_ID, nothing else', () => {
+    const api = (status: number, message = 'WRONG_BOX_ID') => new ApiError(status, { message }, 'GET /box/{id}', new Headers());
+    expect([400, 404, 499, 399, 500, 503].map((status) => isWrongBoxId(api(status)))).toEqual([true, true, true, false, false, false]);
+    expect(isWrongBoxId(api(404, 'Not found'))).toBe(false);
+    // A look-alike is not the platform's answer; neither is nothing.
+    expect(isWrongBoxId({ status: 404, body: { message: 'WRONG_BOX_ID' } })).toBe(false);
+    expect([null, undefined, new Error('WRONG_BOX_ID')].map(isWrongBoxId)).toEqual([false, false, false]);
+  });
+});
+
 describe('upsertBox across clients', () => {
   it('two clients creating one new key: the second create meets 409 and updates instead, once', async () => {
     let created = false;
@@ -218,6 +304,42 @@ describe('admin local stubs and presets', () => {
     listed[0]!.price = 0;
     expect(localStubs(a).billingItems.list()[0]!.price).toBe(0.35);
     expect(server.requests).toHaveLength(0);
+  });
+
+  it('lists the documents and prices of the design, word for word; accepting twice keeps the first acceptance', async () => {
+    const a = await createAdminClient({ baseUrl: 'http://127.0.0.1:1', sessionId: 's', accessToken: token });
+    const stubs = localStubs(a);
+    const validFrom = new Date('2026-01-01T00:00:00.000Z');
+    const pending = { isAccepted: false, acceptedAt: null, acceptedBy: null, validFrom };
+    expect(stubs.documents.list()).toEqual([
+      { id: 'terms-of-service', title: 'Terms of service', description: 'The terms under which the platform is provided.', previewURL: '/documents/terms-of-service.pdf', ...pending },
+      {
+        id: 'data-processing-agreement',
+        title: 'Data processing agreement',
+        description: 'How the platform processes personal data on your behalf.',
+        previewURL: '/documents/data-processing-agreement.pdf',
+        ...pending,
+      },
+    ]);
+    const messaging = { id: 'messaging', title: 'Messaging' };
+    expect(stubs.billingItems.list()).toEqual([
+      { id: 'sms-world', service: 'SMS', sku: 'sms.world', unit: 'piece', agreement: messaging, price: 0.35 },
+      { id: 'sms-georgia', service: 'SMS', sku: 'sms.georgia', unit: 'piece', agreement: messaging, price: 0.004 },
+      { id: 'hosting-monthly', service: 'Hosting', sku: 'hosting.monthly', unit: 'month', agreement: { id: 'hosting', title: 'Hosting' }, price: 100 },
+    ]);
+    expect(Object.isFrozen(BILLING_ITEMS) && BILLING_ITEMS.every((item) => Object.isFrozen(item) && Object.isFrozen(item.agreement))).toBe(true);
+
+    const first = new Date('2026-11-21T10:00:00.000Z');
+    stubs.documents.accept('data-processing-agreement', first);
+    const again = stubs.documents.accept('data-processing-agreement', new Date('2026-11-22T10:00:00.000Z'));
+    expect([again.isAccepted, again.acceptedAt, again.acceptedBy]).toEqual([true, first, 'admin-1']);
+    expect(stubs.documents.list().map((d) => d.isAccepted)).toEqual([false, true]);
+
+    // What complete gives is a copy; an unknown id is a RangeError naming what and which.
+    stubs.pendingTasks.complete('billing-onboarding').isCompleted = false;
+    expect(stubs.pendingTasks.list()[0]!.isCompleted).toBe(true);
+    expect(() => stubs.pendingTasks.complete('nope')).toThrow(new RangeError('No pending task has the id "nope".'));
+    expect(() => stubs.documents.accept('nope')).toThrow(new RangeError('No document has the id "nope".'));
   });
 
   it('gives the preset configured for the client project', async () => {

@@ -140,6 +140,13 @@ describe('admin client', () => {
     const { data } = await admin.GET('/payment/transaction/csv');
     expect(data).toBeInstanceOf(Blob);
     expect(await (data as Blob).text()).toBe('id,total\n1,10\n');
+    // The Blob has the answer's type; an answer that names none gives a Blob of none.
+    expect((data as Blob).type).toBe('text/csv');
+    await server.close();
+    server = await startServer(() => ({ body: 'id,total\n' }));
+    const untyped = await createAdminClient({ baseUrl: server.url, sessionId: 's', accessToken: token, projectId: project });
+    const { data: plain } = await untyped.GET('/payment/transaction/csv');
+    expect([(plain as Blob).type, await (plain as Blob).text()]).toEqual(['', 'id,total\n']);
   });
 
   it('sends an upload as multipart with a file part', async () => {
@@ -233,6 +240,19 @@ describe('errors', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(status);
     expect((error as ApiError).message).toBe(message);
+  });
+
+  it('the error body is what the server sent, nothing added; details revived when it gives them', async () => {
+    server = await startServer((req) =>
+      req.path === '/v1/cms/structure'
+        ? { status: 409, body: { message: 'taken', code: 'TAKEN' } }
+        : { status: 422, body: { message: 'bad', details: { at: '2026-03-14T09:26:53.589Z', field: 'x' } } },
+    );
+    const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk', maxRetries: 0 });
+    const plain = (await client.GET('/v1/cms/structure').catch((e: unknown) => e)) as ApiError;
+    expect(plain.body).toStrictEqual({ message: 'taken', code: 'TAKEN' });
+    const detailed = (await client.GET('/project/self').catch((e: unknown) => e)) as ApiError;
+    expect(detailed.body).toStrictEqual({ message: 'bad', details: { at: new Date('2026-03-14T09:26:53.589Z'), field: 'x' } });
   });
 
   it('revives the date-time fields of success bodies (tests/wire/dates.test.ts has the rest)', async () => {

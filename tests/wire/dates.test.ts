@@ -139,6 +139,12 @@ describe('validate', () => {
     expect((error as ResponseValidationError).path).toBe('data[1].title');
   });
 
+  it('an operation the contract does not have is passed unchecked: there is no schema to hold it to', async () => {
+    server = await startServer(() => ({ body: { anything: '2026-03-14T09:26:53.589Z' } }));
+    const { data } = await (await admin(adminSchemas)).request('GET', '/not/in/the/contract');
+    expect(data).toEqual({ anything: new Date('2026-03-14T09:26:53.589Z') });
+  });
+
   it('checks calendar days as strings on the end-user surface', async () => {
     const holiday = { _id: id, userId: id, userName: 'Nino', type: 'holiday', startDate: '2026-07-01', endDate: '2026-07-14', days: 10, status: 'approved', created: '2026-06-01T08:00:00Z' };
     server = await startServer(() => ({ body: [holiday, { ...holiday, endDate: 'soon' }] }));

@@ -69,6 +69,41 @@ describe('multipart bodies (docs/design.md, decision 18)', () => {
   });
 });
 
+describe('request bodies', () => {
+  it('a string goes as it is; numbers, booleans, null, arrays and objects without a prototype as JSON', async () => {
+    server = await startServer(() => ({ status: 201, body: {} }));
+    const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk-1234' });
+    const bare = Object.assign(Object.create(null) as object, { key: 'k' });
+    for (const body of ['raw text', 5, true, null, [1, 'a'], bare]) await client.request('POST', '/v3/cms/content', { body });
+    expect(server.requests.map((r) => [r.headers['content-type'], r.body.toString()])).toEqual([
+      ['text/plain;charset=UTF-8', 'raw text'],
+      ['application/json', '5'],
+      ['application/json', 'true'],
+      ['application/json', 'null'],
+      ['application/json', '[1,"a"]'],
+      ['application/json', '{"key":"k"}'],
+    ]);
+  });
+
+  it('a multipart operation given an array or null sends it as JSON: only an object has fields', async () => {
+    server = await startServer(() => ({ status: 201, body: {} }));
+    const client = await admin();
+    for (const body of [['a'], null]) await client.request('POST', '/cms/file', { body });
+    expect(server.requests.map((r) => [r.headers['content-type'], r.body.toString()])).toEqual([
+      ['application/json', '["a"]'],
+      ['application/json', 'null'],
+    ]);
+  });
+
+  it('a header given as undefined or null is left out, whatever its name', async () => {
+    server = await startServer(() => ({ body: {} }));
+    const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk-1234', headers: { 'x-client': undefined as unknown as string } });
+    await client.GET('/v1/cms/structure', { headers: { 'x-trace': undefined, 'x-span': null as unknown as string, 'not a name': undefined, 'x-kept': 'k' } });
+    const headers = server.requests[0]!.headers;
+    expect([headers['x-trace'], headers['x-span'], headers['x-client'], headers['x-kept']]).toEqual([undefined, undefined, undefined, 'k']);
+  });
+});
+
 describe('parseAs (docs/design.md, decisions 18 and 19)', () => {
   const csv = 'id,total\n1,10\n';
   it.each([
@@ -169,6 +204,20 @@ describe('middleware (docs/design.md, decision 19)', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('a Response from onRequest with no body at all: an error names its status, a Blob is empty', async () => {
+    server = await startServer(() => ({ body: {} }));
+    const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk-1234', maxRetries: 0 });
+    const answer = { status: 404 };
+    client.use({ onRequest: () => new Response(null, answer) });
+    const error = await client.GET('/v1/cms/structure').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect([(error as NotFoundError).message, (error as NotFoundError).body]).toEqual(['HTTP 404', { message: 'HTTP 404' }]);
+    answer.status = 200;
+    const { data } = await client.GET('/v1/cms/structure', { parseAs: 'blob' });
+    expect([(data as Blob).size, (data as Blob).type]).toEqual([0, '']);
+    expect(server.requests).toHaveLength(0);
+  });
+
   it('runs for every attempt, with one id per call; eject removes it', async () => {
     let n = 0;
     server = await startServer(() => (n++ === 0 ? { status: 503, headers: { 'retry-after': '0' }, body: { message: 'down' } } : { body: {} }));
@@ -252,11 +301,13 @@ describe('projectId (docs/design.md, decision 5)', () => {
     expect(error).toBeInstanceOf(MissingProjectIdError);
     expect(isPlatformError(error)).toBe(true);
     expect((error as MissingProjectIdError).url).toBe(`${server.url}/request-action`);
+    expect((error as MissingProjectIdError).message).toBe(`GET ${server.url}/request-action: \`projectId\` is missing.`);
     expect(server.requests).toHaveLength(0);
     await noProject.GET('/request-action', { params: { query: { projectId: project } } });
     expect(server.requests[0]!.query.get('projectId')).toBe(project);
-    // Operations that take no projectId are not affected.
+    // Operations that take no projectId are not affected, nor one the contract does not have.
     await noProject.GET('/projects');
-    expect(server.requests).toHaveLength(2);
+    await noProject.request('GET', '/not/in/the/contract');
+    expect(server.requests.map((r) => r.url)).toEqual([`/request-action?projectId=${project}`, '/projects', '/not/in/the/contract']);
   });
 });

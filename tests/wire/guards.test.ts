@@ -139,6 +139,22 @@ describe('requests as sent', () => {
   });
 });
 
+describe('query forms', () => {
+  it('a null or undefined parameter is left out whatever its form, never sent as "null"', async () => {
+    server = await startServer(() => ({ body: { data: [], page: 1, limit: 10, total: 0 } }));
+    const client = createPublicClient({ baseUrl: server.url, apiKey });
+    const query = { lang: 'ka', f2: null, s2: undefined, p2: null, order: null } as unknown as { lang: string };
+    await client.GET('/v3/cms/content/api/{apiId}', { params: { path: { apiId: 'news' }, query } });
+    expect(server.requests[0]!.url).toBe('/v3/cms/content/api/news?lang=ka');
+  });
+
+  it('a single value where the contract says list is one item: comma list and repeated form alike', () => {
+    expect(serializeQuery({ ids: 'a b', n: 7 }, { ids: 'csv', n: 'csv' })).toBe('ids=a%20b&n=7');
+    expect(serializeQuery({ tag: 'abc' }, { tag: 'repeat' })).toBe('tag=abc');
+    expect(serializeQuery({ tag: ['a', 'b,c'] }, { tag: 'repeat' })).toBe('tag=a&tag=b%2Cc');
+  });
+});
+
 describe('upsertBox', () => {
   it('a create that fails is thrown as it came, and no update is sent', async () => {
     server = await startServer((req) =>

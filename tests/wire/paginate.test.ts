@@ -85,6 +85,15 @@ describe('paginate', () => {
     ]);
   });
 
+  it('a total that is a whole number of pages: no request past the last one; params without a query start at page 1', async () => {
+    server = await startServer(pages(4, 2));
+    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's1', accessToken: token, projectId: project });
+    const ids: string[] = [];
+    for await (const item of admin.paginate('/request-action', { params: {} })) ids.push(item._id);
+    expect(ids).toEqual(['id-1', 'id-2', 'id-3', 'id-4']);
+    expect(server.requests.map((r) => r.query.get('page'))).toEqual(['1', '2']);
+  });
+
   it('starts at the page the init gives', async () => {
     server = await startServer(pages(5, 2));
     const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's1', accessToken: token, projectId: project });

@@ -108,6 +108,9 @@ describe('the errors', () => {
     expect(isPlatformError(foreign)).toBe(true);
     expect(foreign instanceof PlatformError).toBe(true);
     expect(new sdk.TimeoutError('late') instanceof copy.PlatformError).toBe(true);
+    // The brand is the registered symbol every version of the package shares, not one of this copy's own.
+    const otherVersion = Object.assign(new Error('late'), { [Symbol.for('platform-client.error')]: true });
+    expect([isPlatformError(otherVersion), otherVersion instanceof PlatformError]).toEqual([true, true]);
   });
 });
 

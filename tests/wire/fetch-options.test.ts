@@ -250,6 +250,25 @@ describe('middleware (docs/design.md, decision 19)', () => {
   });
 });
 
+describe('onError', () => {
+  it('is told the request and the failure; an Error it returns replaces the failure, for the next onError and the caller', async () => {
+    const offline = createPublicClient({ baseUrl: 'http://127.0.0.1:9', apiKey: 'pk-1234', maxRetries: 0 });
+    const mine = new Error('offline, as the app words it');
+    const seen: Array<[string, string, string, unknown]> = [];
+    offline.use(
+      { onError: ({ request, schemaPath, error }) => (seen.push([request.method, request.url, schemaPath, error]), mine) },
+      { onError: ({ request, schemaPath, error }) => void seen.push([request.method, request.url, schemaPath, error]) },
+    );
+    const error = await offline.GET('/box/{id}', { params: { path: { id: 'b1' }, query: { type: 'quiz_result' } } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect((error as ConnectionError).cause).toBe(mine);
+    const url = 'http://127.0.0.1:9/box/b1?type=quiz_result';
+    expect(seen.map(([method, u, path]) => [method, u, path])).toEqual([['GET', url, '/box/{id}'], ['GET', url, '/box/{id}']]);
+    expect(seen[0]![3]).toBeInstanceOf(TypeError);
+    expect(seen[1]![3]).toBe(mine);
+  });
+});
+
 describe("fetch's own fields (docs/design.md, decision 19)", () => {
   it('reach an injected fetch; redirect stays manual', async () => {
     const seen: Request[] = [];

@@ -202,6 +202,9 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
 
   it('signs in (a wrong password first: one login, in words), opens a conversation, sends a message: it shows, no error', async () => {
     const { context, page } = await open();
+    // What the browser logs: StrictMode's discarded first chat mount must open no socket ("WebSocket is closed before the connection is established").
+    const logged: string[] = [];
+    page.on('console', (message) => void (['error', 'warning'].includes(message.type()) && logged.push(message.text())));
     const logins: string[] = [];
     page.on('request', (request) => void (request.method() === 'POST' && LOGIN.test(request.url()) && logins.push(new URL(request.url()).pathname)));
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
@@ -228,6 +231,7 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     await page.waitForTimeout(300); // a late rejection of a discarded connection would show by now
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await panel.getByText('Connected').count()).toBe(1);
+    expect(logged.filter((line) => line.includes('WebSocket'))).toEqual([]);
     await shot(page, '1280-00-chat-sent');
     await context.close();
   }, 60_000);

@@ -73,9 +73,7 @@ function CmsContentList({ modelId, lang }: { modelId?: string; lang?: string }) 
           <table className="table">
             <thead>
               <tr>
-                <th scope="col" className="col-title">
-                  Title ({languageName(shown)})
-                </th>
+                <th scope="col">Title ({languageName(shown)})</th>
                 {modelId ? null : (
                   <th scope="col" className="wide-only">
                     Model

@@ -60,4 +60,16 @@ describe('per-call headers', () => {
     expect(error).toMatchObject({ method: 'GET', url: `${base}/v1/cms/structure` });
     expect(fetched).toBe(0);
   });
+
+  it('a name that is no HTTP token fails before fetch too, naming it; token names of every allowed character go out', async () => {
+    server = await startServer(() => ({ body: { models: [] } }));
+    const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk-1234' });
+    for (const name of ['x trace', ' x-trace', 'x-trace ', 'x:trace', 'x-tracé', '']) {
+      const error = await client.GET('/v1/cms/structure', { headers: { [name]: 'v' } }).catch((e: unknown) => e);
+      expect([name, error instanceof TypeError, (error as Error).message]).toEqual([name, true, `GET ${server.url}/v1/cms/structure: \`headers.${name}\` holds a character a header cannot carry.`]);
+    }
+    expect(server.requests).toHaveLength(0);
+    await client.GET('/v1/cms/structure', { headers: { "x-!#$%&'*+.^_`|~09az-AZ": 'v', 'x-latin': 'caf\xe9\tok' } });
+    expect([server.requests[0]!.headers["x-!#$%&'*+.^_`|~09az-az"], server.requests[0]!.headers['x-latin']]).toEqual(['v', 'caf\xe9\tok']);
+  });
 });

@@ -336,7 +336,9 @@ describe('admin local stubs and presets', () => {
     expect(stubs.documents.list().map((d) => d.isAccepted)).toEqual([false, true]);
 
     // What complete gives is a copy; an unknown id is a RangeError naming what and which.
-    stubs.pendingTasks.complete('billing-onboarding').isCompleted = false;
+    const done = stubs.pendingTasks.complete('billing-onboarding');
+    expect(done).toEqual({ id: 'billing-onboarding', type: 'billing-onboarding', isCompleted: true });
+    done.isCompleted = false;
     expect(stubs.pendingTasks.list()[0]!.isCompleted).toBe(true);
     expect(() => stubs.pendingTasks.complete('nope')).toThrow(new RangeError('No pending task has the id "nope".'));
     expect(() => stubs.documents.accept('nope')).toThrow(new RangeError('No document has the id "nope".'));

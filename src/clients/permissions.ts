@@ -31,7 +31,7 @@ export function can(
   // A value that is no object (a malformed token) holds no grant `hasOwn` can find.
   if (!permissions) return false;
   const required = levelOf(verb);
-  // Stryker disable next-line ConditionalExpression: without it every `level >= undefined` is false, so an unknown verb still denies; said here, not left to that
+  // Said here, though `level >= undefined` is false for every level too: an unknown verb denies.
   if (required === undefined) return false;
   const found = [entry(permissions, resource, action), entry(permissions, resource, '*'), entry(permissions, '*', '*')];
   return found.some((level) => (level ?? -1) >= required);

@@ -43,7 +43,6 @@ export async function followRedirects(
     const target = new URL(location, to);
     if (target.origin != origin || hop >= MAX_REDIRECTS) throw refused(target.origin);
     // As fetch does: 303 (but for HEAD), and a POST on 301/302, go on as a GET without the body.
-    // Stryker disable next-line EqualityOperator: `<=` adds only 303, which the clause before already takes for a POST
     if ((status == 303 && init.method != 'HEAD') || (status < 303 && init.method == 'POST')) {
       const { 'content-type': _, ...rest } = init.headers as Record<string, string>;
       init = { ...init, method: 'GET', body: null, headers: rest };

@@ -33,7 +33,6 @@ export function serializeQuery(
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value == null) continue;
     const list = Array.isArray(value);
-    // Stryker disable next-line StringLiteral: any name that is not a style of the contract's is written `name=value`
     const style = styles?.[name] ?? (list ? 'csv' : 'plain');
     if (style == 'csv') {
       const items = (list ? value : [value]).filter((v) => v != null);

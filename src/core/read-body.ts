@@ -18,7 +18,6 @@ export async function readBytes(response: Response, max: number, tooLarge: () =>
     seen += value.byteLength;
     chunks.push(value);
   }
-  // Stryker disable next-line ConditionalExpression: one chunk copied into a buffer of its size is the same bytes; this only skips the copy
   if (chunks.length == 1) return chunks[0]!;
   // One copy and one decode beat a streaming decode chunk by chunk (measured in the bench).
   const all = new Uint8Array(seen);

@@ -250,6 +250,9 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     await form.getByLabel('Type').selectOption('training');
     await form.getByLabel('Title').fill('Fire-safety training for the caretakers');
     await form.getByLabel('Description').fill('Two sessions in April.');
+    // The end user it is for is chosen, never defaulted to whoever the platform would pick.
+    expect(await form.getByLabel('Requested by').inputValue()).toBe('');
+    await form.getByLabel('Requested by').selectOption({ label: 'Ana Gelashvili' });
     // While the form is open it is the only way to create: no disabled "New request action" beside it.
     expect(await page.getByRole('button', { name: 'New request action' }).count()).toBe(0);
     await form.getByRole('button', { name: 'Create' }).click();
@@ -259,6 +262,7 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     // After a create the form is empty and Create still looks usable: an empty title is the
     // browser's "fill out this field", not a button that looks broken; nothing is sent.
     expect(await form.getByLabel('Title').inputValue()).toBe('');
+    expect(await form.getByLabel('Requested by').inputValue()).toBe('');
     expect(await form.getByRole('button', { name: 'Create' }).isEnabled()).toBe(true);
     const posts: string[] = [];
     page.on('request', (request) => void (request.method() === 'POST' && posts.push(request.url())));
@@ -287,6 +291,7 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
 
     await table.getByRole('link', { name: 'Fire-safety training for the caretakers' }).click();
     await page.getByRole('heading', { name: 'Fire-safety training for the caretakers', level: 1 }).waitFor();
+    await expect.poll(() => page.locator('dt:text-is("Requested by") + dd').textContent()).toBe('Ana Gelashvili');
     await page.getByLabel('New comment').fill('Booked the trainer for the 14th.');
     await page.getByRole('button', { name: 'Add comment' }).click();
     await page.getByRole('listitem').filter({ hasText: 'Booked the trainer for the 14th.' }).waitFor();

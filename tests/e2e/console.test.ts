@@ -374,6 +374,8 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     const answerForUser = log(user.page).getByRole('listitem').filter({ hasText: answer });
     await answerForUser.getByText('Staff', { exact: true }).waitFor();
     expect(await answerForUser.getByText('You', { exact: true }).count()).toBe(0);
+    // The conversation list follows the chat: both sides' previews show the last message.
+    for (const { page } of [staff, user]) await page.getByRole('link', { name: /Lease for apartment 12B/ }).locator('.preview').getByText(answer).waitFor();
     await shot(staff.page, '1280-06-chat-admin');
     await shot(user.page, '1280-07-chat-end-user');
 

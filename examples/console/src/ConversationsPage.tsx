@@ -101,7 +101,7 @@ function Conversations({ list, selectedId, nameOf, intro }: ConversationsProps) 
           )}
         </div>
         {selected ? (
-          <ChatPanel key={selected._id} conversation={selected} nameOf={nameOf} />
+          <ChatPanel key={selected._id} conversation={selected} nameOf={nameOf} onListStale={() => void list.refetch()} />
         ) : (
           <div className="card chat chat-placeholder">
             {selectedId && list.isSuccess ? (

@@ -376,6 +376,12 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     expect(await answerForUser.getByText('You', { exact: true }).count()).toBe(0);
     // The conversation list follows the chat: both sides' previews show the last message.
     for (const { page } of [staff, user]) await page.getByRole('link', { name: /Lease for apartment 12B/ }).locator('.preview').getByText(answer).waitFor();
+    // The end user has the chat open: the answer is marked seen there, and no unread badge stays.
+    const unreadBadge = user.page.getByRole('link', { name: /Lease for apartment 12B/ }).locator('.unread');
+    await expect.poll(() => unreadBadge.count(), { timeout: 10_000 }).toBe(0);
+    const asUser = await createEndUserClient({ baseUrl: mock.urls.enduser, apiKey: mock.credentials.apiKey, ...mock.credentials.endUser });
+    const { data: theirs } = await asUser.GET('/v2/conversations');
+    expect(theirs.data.find((c) => c.title === 'Lease for apartment 12B')?.unreadCount).toBe(0);
     await shot(staff.page, '1280-06-chat-admin');
     await shot(user.page, '1280-07-chat-end-user');
 

@@ -3,7 +3,8 @@
 // connect and every new message, the person's own on the right. A connection that fails (a
 // connect timeout, a refused token) shows "Disconnected" and a button to try again. A message
 // newer than the one the conversation list was read with (sent here or by the other side) asks
-// the list to read again, so its preview, time and order follow the chat.
+// the list to read again, so its preview, time and order follow the chat; the messages the list
+// counts as unread are marked seen while they are on screen, so the badge clears.
 import type { ChatMessage } from 'platform-client/chat';
 import type { Conversation } from 'platform-client/react/admin';
 import { useChat } from 'platform-client/react';
@@ -23,15 +24,17 @@ interface ChatPanelProps {
   nameOf: NameOf;
   /** The chat holds a message newer than `conversation.lastMessage`: read the list again. */
   onListStale(): void;
+  /** Marks another person's message seen (the surface's markMessageSeen; it refreshes the list). */
+  onSeen(messageId: string): void;
 }
 
-export function ChatPanel({ conversation, nameOf, onListStale }: ChatPanelProps) {
+export function ChatPanel({ conversation, nameOf, onListStale, onSeen }: ChatPanelProps) {
   // A new attempt is a new connection: remounting the panel makes useChat connect again.
   const [attempt, setAttempt] = useState(0);
-  return <ChatConnection key={attempt} conversation={conversation} nameOf={nameOf} onListStale={onListStale} onRetry={() => setAttempt((n) => n + 1)} />;
+  return <ChatConnection key={attempt} conversation={conversation} nameOf={nameOf} onListStale={onListStale} onSeen={onSeen} onRetry={() => setAttempt((n) => n + 1)} />;
 }
 
-function ChatConnection({ conversation, nameOf, onListStale, onRetry }: ChatPanelProps & { onRetry(): void }) {
+function ChatConnection({ conversation, nameOf, onListStale, onSeen, onRetry }: ChatPanelProps & { onRetry(): void }) {
   const { clients } = useConsole();
   const chat = useChat({
     url: config.chatUrl,
@@ -62,6 +65,23 @@ function ChatConnection({ conversation, nameOf, onListStale, onRetry }: ChatPane
   useEffect(() => {
     if (connected && newestId && newestId !== listedId) listStale.current();
   }, [connected, newestId, listedId]);
+
+  // The unread ones are the newest of the others' messages, as many as the list counts. Each is
+  // marked once per panel (StrictMode's second effect run included); marking refreshes the list,
+  // whose count then says whether more are left.
+  const seen = useRef(onSeen);
+  seen.current = onSeen;
+  const marked = useRef(new Set<string>());
+  const unread = conversation.unreadCount;
+  useEffect(() => {
+    if (!connected || unread <= 0) return;
+    const theirs = messages.filter((m) => m.senderId !== selfId);
+    for (const message of theirs.slice(-unread)) {
+      if (marked.current.has(message._id)) continue;
+      marked.current.add(message._id);
+      seen.current(message._id);
+    }
+  }, [connected, unread, messages, selfId]);
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -200,6 +200,58 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     }
   }, 90_000);
 
+  it('a tour of every screen, as each demo account, with their main actions: the browser logs no error or warning', async () => {
+    // What a newcomer sees in the console of `npm start`'s browser: nothing, on a tour that makes
+    // no failing request on purpose (a new box's lookup 404 and a wrong password would be logged).
+    const logged: string[] = [];
+    const watch = (page: Page) => {
+      page.on('console', (message) => void (['error', 'warning'].includes(message.type()) && logged.push(`${message.type()}: ${message.text()}`)));
+    };
+    const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
+
+    const staff = await open();
+    watch(staff.page);
+    await signIn(staff.page, 'Full admin');
+    await staff.page.getByRole('table').getByRole('link', { name: 'Leaking kitchen tap' }).click();
+    await staff.page.getByRole('heading', { name: 'About' }).waitFor();
+    await sections(staff.page).getByRole('link', { name: 'Conversations' }).click();
+    await staff.page.getByRole('link', { name: /Lease for apartment 12B/ }).click();
+    await staff.page.getByRole('region', { name: 'Chat: Lease for apartment 12B' }).getByText('Connected').waitFor();
+    await sections(staff.page).getByRole('link', { name: 'CMS' }).click();
+    await staff.page.getByRole('group', { name: 'Language' }).getByText('German', { exact: true }).click();
+    await staff.page.getByRole('columnheader', { name: 'Title (German)' }).waitFor();
+    await sections(staff.page).getByRole('link', { name: 'Notifications' }).click();
+    await staff.page.getByRole('form', { name: 'Send a notification' }).getByRole('checkbox', { name: /^Luka Maisuradze/ }).waitFor();
+    await sections(staff.page).getByRole('link', { name: 'Boxes' }).click();
+    await staff.page.getByRole('region', { name: 'Stored box' }).locator('pre').getByText('"score": 8,').waitFor();
+    await staff.page.getByRole('button', { name: 'Save' }).click(); // an existing box: updated, no 404
+    await staff.page.getByText('Updated the existing box.').waitFor();
+
+    const readOnly = await open();
+    watch(readOnly.page);
+    await signIn(readOnly.page, 'Read-only admin');
+    await readOnly.page.getByRole('table').getByRole('link', { name: 'Leaking kitchen tap' }).click();
+    await readOnly.page.getByText('Read-only.').waitFor();
+
+    const user = await open();
+    watch(user.page);
+    await signIn(user.page, 'End user');
+    await user.page.getByRole('heading', { name: /Balance \d{4}/ }).waitFor();
+    await sections(user.page).getByRole('link', { name: 'Notifications' }).click();
+    await user.page.getByRole('button', { name: 'Mark read' }).first().click();
+    await sections(user.page).getByRole('link', { name: 'Conversations' }).click();
+    await user.page.getByRole('link', { name: /Lease for apartment 12B/ }).click();
+    await user.page.getByRole('region', { name: 'Chat: Lease for apartment 12B' }).getByText('Connected').waitFor();
+    await sections(user.page).getByRole('link', { name: 'Boxes' }).click();
+    await user.page.getByRole('region', { name: 'Stored box' }).locator('pre').waitFor();
+    await user.page.getByRole('button', { name: 'Sign out' }).click();
+    await user.page.getByRole('heading', { name: 'Sign in' }).waitFor();
+
+    await Promise.all([staff, readOnly, user].map(({ page }) => page.waitForTimeout(300))); // late logs
+    expect(logged).toEqual([]);
+    await Promise.all([staff.context.close(), readOnly.context.close(), user.context.close()]);
+  }, 90_000);
+
   it('signs in (a wrong password first: one login, in words), opens a conversation, sends a message: it shows, no error', async () => {
     const { context, page } = await open();
     // What the browser logs: StrictMode's discarded first chat mount must open no socket ("WebSocket is closed before the connection is established").

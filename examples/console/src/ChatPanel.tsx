@@ -56,10 +56,16 @@ function ChatConnection({ conversation, nameOf, onListStale, onSeen, onRetry }: 
     end.current?.scrollIntoView({ block: 'end' });
   }, [messages.length]);
 
-  // Once per newer message (the list's answer then names it): a ref, so a new callback identity
-  // on each render of the page never asks again.
+  // The page's callbacks through refs (kept current after each render), so a new callback
+  // identity on each render of the page never asks again.
   const listStale = useRef(onListStale);
-  listStale.current = onListStale;
+  const seen = useRef(onSeen);
+  useEffect(() => {
+    listStale.current = onListStale;
+    seen.current = onSeen;
+  });
+
+  // Once per newer message: the list's answer then names it.
   const newestId = messages.at(-1)?._id;
   const listedId = conversation.lastMessage?._id;
   useEffect(() => {
@@ -69,8 +75,6 @@ function ChatConnection({ conversation, nameOf, onListStale, onSeen, onRetry }: 
   // The unread ones are the newest of the others' messages, as many as the list counts. Each is
   // marked once per panel (StrictMode's second effect run included); marking refreshes the list,
   // whose count then says whether more are left.
-  const seen = useRef(onSeen);
-  seen.current = onSeen;
   const marked = useRef(new Set<string>());
   const unread = conversation.unreadCount;
   useEffect(() => {

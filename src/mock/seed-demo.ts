@@ -6,24 +6,11 @@
 // tests that name them keep working.
 import type { Faker } from '@faker-js/faker';
 import { workingDays } from './domains/holidays.js';
-import type { Row } from './store.js';
-import type { Wire } from './wire.js';
-import type { components } from '../../generated/types/admin.js';
-import type { components as EndUserComponents } from '../../generated/types/enduser.js';
+import type { Row } from './rows.js';
 
-type Schemas = components['schemas'];
+type DemoTable = 'users' | 'requestActions' | 'cmsContent' | 'transactions' | 'notifications' | 'conversations' | 'messages' | 'holidays' | 'boxes';
 /** What the demo adds to each table, rows as the contract's types describe them on the wire. */
-export interface DemoRecords {
-  users: Wire<Schemas['User']>[];
-  requestActions: Wire<Schemas['RequestAction']>[];
-  cmsContent: Wire<Schemas['CmsContent']>[];
-  transactions: Wire<Schemas['Transaction']>[];
-  notifications: Wire<EndUserComponents['schemas']['Notification']>[];
-  conversations: Wire<Schemas['Conversation']>[];
-  messages: Wire<Schemas['Message']>[];
-  holidays: Wire<EndUserComponents['schemas']['Holiday']>[];
-  boxes: Array<Wire<EndUserComponents['schemas']['Box']> & { userId: string | null }>;
-}
+export type DemoRecords = { [T in DemoTable]: Row<T>[] };
 
 export interface DemoContext {
   /** The two languages of the content, each a seeded Faker. */
@@ -285,6 +272,3 @@ export function demoRecords(ctx: DemoContext): DemoRecords {
 
   return { users, requestActions, cmsContent, transactions, notifications, conversations, messages, holidays, boxes };
 }
-
-/** The records as the store keeps them. */
-export const asRows = (records: readonly object[]): Row[] => records as Row[];

@@ -3,28 +3,25 @@
 // sessions. Wrong credentials answer 401.
 import { fail, noContent, ok, type Handlers, type Platform } from '../context.js';
 import { nowIso, objectId, sessionToken } from '../ids.js';
-import { view, type Row } from '../store.js';
+import { view, type Row } from '../rows.js';
 import { writable } from '../writable.js';
 
 const badCredentials = () => fail(401, 'Invalid email or password', 'INVALID_CREDENTIALS');
 
 /** The account with `email` (in any case) among `rows`, leaving out the one `except` names. */
-export function findByEmail(rows: Map<string, Row>, email: unknown, except?: string): Row | undefined {
+export function findByEmail<R extends { _id: string; email: string }>(rows: Map<string, R>, email: unknown, except?: string): R | undefined {
   if (typeof email !== 'string') return undefined;
   const wanted = email.toLowerCase();
-  return [...rows.values()].find((row) => row._id !== except && String(row.email).toLowerCase() === wanted);
+  return [...rows.values()].find((row) => row._id !== except && row.email.toLowerCase() === wanted);
 }
 
-/** An account as answers show it: no password, whatever wrote the record. */
-export const publicAccount = (account: Row): Row => view('users', account);
-
-function checkAdmin(platform: Platform, body: { email: string; password: string }): Row | undefined {
+function checkAdmin(platform: Platform, body: { email: string; password: string }): Row<'admins'> | undefined {
   const admin = findByEmail(platform.store.table('admins'), body.email);
   return admin && platform.store.passwords.get(admin._id) === body.password ? admin : undefined;
 }
 
 /** The admin's permissions map (docs/design.md, decision 4) from their roles: the highest level per pair. */
-export function permissionsOf(platform: Platform, admin: Row): Record<string, Record<string, number>> {
+export function permissionsOf(platform: Platform, admin: Row<'admins'>): Record<string, Record<string, number>> {
   const map: Record<string, Record<string, number>> = {};
   for (const roleId of admin.roles ?? []) {
     const role = platform.store.table('roles').get(roleId);
@@ -47,21 +44,21 @@ export const authHandlers: Handlers = {
       permissions: permissionsOf(platform, admin),
       epoch: platform.store.epoch,
     });
-    return ok({ accessToken, user: publicAccount(admin) });
+    return ok({ accessToken, user: view('admins', admin) });
   },
   'admin.loginLegacy': ({ body }, platform) => {
     const admin = checkAdmin(platform, body);
     if (!admin) return badCredentials();
     const sessionId = sessionToken();
     platform.store.sessions.set(sessionId, { kind: 'admin', id: admin._id });
-    return ok({ sessionId, user: publicAccount(admin) });
+    return ok({ sessionId, user: view('admins', admin) });
   },
   'enduser.login': ({ body }, platform) => {
     const user = findByEmail(platform.store.table('users'), body.email);
     if (!user || platform.store.passwords.get(user._id) !== body.password) return badCredentials();
     const sessionId = sessionToken();
     platform.store.sessions.set(sessionId, { kind: 'user', id: user._id });
-    return ok({ sessionId, user: publicAccount(user) });
+    return ok({ sessionId, user: view('users', user) });
   },
   'enduser.signUp': ({ body }, platform) => {
     const { store } = platform;
@@ -82,13 +79,13 @@ export const authHandlers: Handlers = {
     store.passwords.set(user._id, body.password);
     const sessionId = sessionToken();
     store.sessions.set(sessionId, { kind: 'user', id: user._id });
-    return ok({ sessionId, user: publicAccount(user) }, 201);
+    return ok({ sessionId, user: view('users', user) }, 201);
   },
-  'enduser.getSelf': ({ user }) => ok(publicAccount(user!)),
+  'enduser.getSelf': ({ user }) => ok(view('users', user!)),
   // SelfUpdate: names, phone and avatar; email, roles and password change elsewhere.
   'enduser.updateSelf': (request, platform) => {
     Object.assign(request.user!, writable(request, platform), { updated: nowIso() });
-    return ok(publicAccount(request.user!));
+    return ok(view('users', request.user!));
   },
   'enduser.updatePassword': ({ user, body }, platform) => {
     if (platform.store.passwords.get(user!._id) !== body.oldPassword) return fail(401, 'Invalid password', 'INVALID_CREDENTIALS');

@@ -4,12 +4,15 @@
 // sort) honoured. Within an `f2` group every filter must hold; any group may.
 import { fail, notFound, ok, page, type Handlers, type MockRequest, type Platform } from '../context.js';
 import { nowIso, objectId } from '../ids.js';
-import type { Row } from '../store.js';
+import type { components } from '../../../generated/types/public.js';
+import type { Row } from '../rows.js';
+import type { Wire } from '../wire.js';
 import { nextOrder } from './cms.js';
 
 type Direction = 'asc' | 'desc';
+type Published = Wire<components['schemas']['PublishedContent']>;
 
-export function publishedView(row: Row, model: Row | undefined, lang?: string): Row {
+export function publishedView(row: Row<'cmsContent'>, model: Row<'cmsModels'> | undefined, lang?: string): Published {
   const langs = Object.keys(row.values ?? {});
   const chosen = lang && langs.includes(lang) ? lang : langs.includes('en') ? 'en' : (langs[0] ?? lang ?? 'en');
   return {
@@ -24,7 +27,7 @@ export function publishedView(row: Row, model: Row | undefined, lang?: string): 
   };
 }
 
-function entries(platform: Platform, apiId: string, lang?: string): Row[] | undefined {
+function entries(platform: Platform, apiId: string, lang?: string): Published[] | undefined {
   const model = platform.store.rows('cmsModels').find((m) => m.apiId === apiId);
   if (!model) return undefined;
   return platform.store.rows('cmsContent')
@@ -36,10 +39,13 @@ function entries(platform: Platform, apiId: string, lang?: string): Row[] | unde
 const compare = (a: unknown, b: unknown) =>
   typeof a === 'number' && typeof b === 'number' ? a - b : String(a ?? '').localeCompare(String(b ?? ''), undefined, { numeric: true });
 
-function sortBy(rows: Row[], keys: Array<[string, Direction]>): Row[] {
+/** A sort key names a field, else a property of the entry itself (`order`, `created`). */
+const sortValue = (row: Published, key: string) => row.fields[key] ?? (row as Record<string, unknown>)[key];
+
+function sortBy(rows: Published[], keys: Array<[string, Direction]>): Published[] {
   return [...rows].sort((x, y) => {
     for (const [key, direction] of keys) {
-      const order = compare(x.fields[key] ?? x[key], y.fields[key] ?? y[key]);
+      const order = compare(sortValue(x, key), sortValue(y, key));
       if (order) return direction === 'desc' ? -order : order;
     }
     return 0;
@@ -75,7 +81,7 @@ function holds(actual: unknown, operator: string, expected: unknown): boolean {
   }
 }
 
-function json<T>(request: MockRequest, name: string): T | undefined | Error {
+function json<T>(request: { rawQuery: URLSearchParams }, name: string): T | undefined | Error {
   const raw = request.rawQuery.get(name);
   if (raw === null) return undefined;
   try {
@@ -92,7 +98,7 @@ const badDirection = (query: URLSearchParams, prefix: string) =>
   prefixed(query, prefix).find(([, direction]) => direction !== 'asc' && direction !== 'desc')?.[0];
 const invalidSort = (name: string) => fail(422, `Validation failed: ${name} must be asc or desc`, 'VALIDATION_FAILED', { field: name });
 
-const queryV2 = (request: MockRequest, platform: Platform) => {
+const queryV2 = (request: MockRequest<'public.queryCmsContentV2'>, platform: Platform) => {
   const rows = entries(platform, request.params.apiId!);
   if (!rows) return notFound();
   const bad = badDirection(request.rawQuery, 's.');
@@ -103,7 +109,7 @@ const queryV2 = (request: MockRequest, platform: Platform) => {
   return ok(page(sortBy(kept, sorts), request.query));
 };
 
-const queryV3 = (request: MockRequest, platform: Platform) => {
+const queryV3 = (request: MockRequest<'public.queryCmsContentV3'>, platform: Platform) => {
   const rows = entries(platform, request.params.apiId!, request.query.lang);
   if (!rows) return notFound();
   const bad = badDirection(request.rawQuery, 'o.');
@@ -130,7 +136,7 @@ const queryV3 = (request: MockRequest, platform: Platform) => {
   return ok(page(sorted, { page: pageNumber, limit }));
 };
 
-const createV3 = ({ body }: MockRequest, platform: Platform) => {
+const createV3 = ({ body }: MockRequest<'public.createCmsContentV3' | 'enduser.createCmsContentV3'>, platform: Platform) => {
   const model = platform.store.table('cmsModels').get(body.modelId);
   if (!model) return fail(422, 'Validation failed: modelId names no model', 'VALIDATION_FAILED', { field: 'modelId' });
   const now = nowIso();

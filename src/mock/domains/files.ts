@@ -1,11 +1,10 @@
 // Files and images: an upload keeps the part's bytes, name and type; list, read and delete work
 // on what was uploaded; a download returns the bytes. Seeded files (from the examples) have no
 // bytes of their own and download as the contract's example bytes.
-import { fail, newestFirst, notFound, ok, type Handler, type Handlers, type MockRequest, type Platform, type UploadedFile } from '../context.js';
+import { fail, newestFirst, notFound, ok, type Handlers, type MockReply, type MockRequest, type Platform, type UploadedFile } from '../context.js';
 import { nowIso, objectId } from '../ids.js';
 import { reserve } from '../limits.js';
 import { tableHandlers } from './table-handlers.js';
-import type { Row } from '../store.js';
 
 const missingFile = () => fail(422, 'Validation failed: file is required (a multipart file part)', 'VALIDATION_FAILED', { field: 'file' });
 const cdn = (kind: string, id: string, name: string) => `https://cdn.mock.local/${kind}/${id}/${encodeURIComponent(name)}`;
@@ -35,8 +34,9 @@ function keepUpload(platform: Platform, file: UploadedFile) {
   return { _id, name: file.name, mimeType: file.type, size: file.bytes.length };
 }
 
-function uploadFile(request: MockRequest, platform: Platform): ReturnType<Handler> {
-  const file = request.files.file;
+/** An upload's record; only a server's form (PrivateFileUploadForm) keeps it private or gives it to a user. */
+function uploadFile({ files }: { files: MockRequest['files'] }, platform: Platform, owner = { isPrivate: false, userId: null as string | null }): MockReply {
+  const file = files.file;
   if (!file) return missingFile();
   const kept = keepUpload(platform, file);
   if ('status' in kept) return kept;
@@ -44,15 +44,14 @@ function uploadFile(request: MockRequest, platform: Platform): ReturnType<Handle
     platform.store.insert('files', {
       ...kept,
       url: cdn('files', kept._id, file.name),
-      isPrivate: request.body?.isPrivate === true,
-      userId: request.user?._id ?? request.body?.userId ?? null,
+      ...owner,
       created: nowIso(),
     }),
     201,
   );
 }
 
-function uploadImage(request: MockRequest, platform: Platform): ReturnType<Handler> {
+function uploadImage(request: { files: MockRequest['files'] }, platform: Platform): MockReply {
   const file = request.files.file;
   if (!file) return missingFile();
   if (!file.type.startsWith('image/')) return fail(422, 'Validation failed: file is not an image', 'VALIDATION_FAILED', { field: 'file' });
@@ -71,7 +70,7 @@ function uploadImage(request: MockRequest, platform: Platform): ReturnType<Handl
 }
 
 // The bytes go with their record only: an id of the other table leaves them alone.
-const dropBytes = (platform: Platform, row: Row) => {
+const dropBytes = (platform: Platform, row: { _id: string }) => {
   platform.store.blobs.delete(row._id);
   platform.store.stored.delete(`blobs:${row._id}`);
 };
@@ -85,7 +84,7 @@ export const fileHandlers: Handlers = {
   'admin.deleteCmsFile': files.remove,
   'admin.uploadCmsFile': uploadFile,
   'admin.downloadCmsFile': ({ params }, platform) => {
-    const row: Row | undefined = platform.store.table('files').get(params.id!);
+    const row = platform.store.table('files').get(params.id);
     if (!row) return notFound();
     const blob = platform.store.blobs.get(row._id) ?? {
       name: row.name,
@@ -101,7 +100,7 @@ export const fileHandlers: Handlers = {
   'public.uploadFile': uploadFile,
   'public.uploadImage': uploadImage,
   'public.uploadImageLegacy': uploadImage,
-  'private.uploadFile': uploadFile,
+  'private.uploadFile': (request, platform) => uploadFile(request, platform, { isPrivate: request.body.isPrivate === true, userId: request.body.userId ?? null }),
   'private.uploadImage': uploadImage,
   'private.deleteImage': images.remove,
 };

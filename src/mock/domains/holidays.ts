@@ -3,9 +3,12 @@
 // days, available when the balance of the start's year covers them, and the colleagues'
 // absences it overlaps.
 import { ok, type Handlers, type Platform } from '../context.js';
-import type { Row } from '../store.js';
+import type { components } from '../../../generated/types/enduser.js';
+import type { Row } from '../rows.js';
 
-const overlaps = (h: Row, start: string, end: string) => h.startDate <= end && h.endDate >= start;
+type HolidayBalance = components['schemas']['HolidayBalance'];
+
+const overlaps = (h: Row<'holidays'>, start: string, end: string) => h.startDate <= end && h.endDate >= start;
 
 const DAY_MS = 86_400_000;
 const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
@@ -29,8 +32,8 @@ export function workingDays(start: string, end: string): number {
 const holidays = (platform: Platform) => platform.store.rows('holidays');
 
 /** The user's balance of `year`. */
-function balanceOf(platform: Platform, user: Row, year: number): Row {
-  const seed = platform.example<Row>('HolidayBalance');
+function balanceOf(platform: Platform, user: Row<'users'>, year: number): HolidayBalance {
+  const seed = platform.example<HolidayBalance>('HolidayBalance');
   // The example's balance is the seed of its user and year (days taken before the stored
   // holidays); the holidays the store holds for the user that year add to it.
   const seeded = seed.userId === user._id && seed.year === year;

@@ -103,9 +103,11 @@ export function demoRecords(ctx: DemoContext): DemoRecords {
 
   const requestActions: DemoRecords['requestActions'] = Array.from({ length: DEMO_REQUEST_ACTIONS }, (_, i) => {
     const created = before(120);
-    const comments = Array.from({ length: f.number.int({ min: 0, max: 3 }) }, () => {
+    // Written one after another: a thread reads in the order of its times.
+    const times = Array.from({ length: f.number.int({ min: 0, max: 3 }) }, () => iso(after(created, 10))).sort();
+    const comments = times.map((at) => {
       const admin = f.datatype.boolean();
-      return { _id: id(), authorId: admin ? f.helpers.arrayElement(ctx.staffIds) : ownerOf(i), authorType: admin ? ('admin' as const) : ('user' as const), text: f.helpers.arrayElement(SAYINGS), created: iso(after(created, 10)) };
+      return { _id: id(), authorId: admin ? f.helpers.arrayElement(ctx.staffIds) : ownerOf(i), authorType: admin ? ('admin' as const) : ('user' as const), text: f.helpers.arrayElement(SAYINGS), created: at };
     });
     const updated = comments.at(-1)?.created ?? iso(created);
     const seen = f.datatype.boolean(0.5);
@@ -120,7 +122,8 @@ export function demoRecords(ctx: DemoContext): DemoRecords {
       version: comments.length + f.number.int({ min: 0, max: 2 }),
       category: f.helpers.arrayElement(['Maintenance', 'Sales', 'Rent', 'HR', 'Documents']),
       title: titleOf(type, apartment, f),
-      description: `${f.helpers.arrayElement(SAYINGS)} ${f.helpers.arrayElement(SAYINGS)}`,
+      // Two different sayings: arrayElements draws without repeating one.
+      description: f.helpers.arrayElements(SAYINGS, 2).join(' '),
       data: { apartment },
       comments,
       review: null,
@@ -157,7 +160,7 @@ export function demoRecords(ctx: DemoContext): DemoRecords {
     const status = TRANSACTION_STATUSES[i % TRANSACTION_STATUSES.length]!;
     const amount = money(f.number.float({ min: 5, max: 900, fractionDigits: 2 }));
     const created = before(90);
-    const event = (type: string, s: string, message: string, at: Date) => ({ _id: id(), type, status: s as never, message, created: iso(at) });
+    const event = (type: string, s: Row<'transactions'>['status'], message: string, at: Date) => ({ _id: id(), type, status: s, message, created: iso(at) });
     const events = [event('created', 'pending', 'Payment started', created)];
     if (status !== 'pending') events.push(event(status === 'failed' ? 'declined' : 'captured', status === 'failed' ? 'failed' : 'succeeded', status === 'failed' ? 'Declined by the bank' : 'Payment captured by the bank', after(created, 1)));
     const refundAmount = status === 'refunded' ? amount : status === 'partially_refunded' ? money(amount / 2) : 0;
@@ -236,12 +239,18 @@ export function demoRecords(ctx: DemoContext): DemoRecords {
 
   // Colleagues away from last month to the month after next, so the calendar opens on absences.
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  // Each colleague's absences follow one another (a few days to weeks apart): nobody is away twice at once.
+  const lastEnd = new Map<string, Date>();
   const holidays: DemoRecords['holidays'] = Array.from({ length: 30 }, (_, i) => {
     const user = users[i % 12]!;
-    const start = f.date.between({ from: monthStart, to: new Date(monthStart.getTime() + 110 * DAY) });
+    const previous = lastEnd.get(user._id);
+    const start = previous
+      ? new Date(previous.getTime() + f.number.int({ min: 2, max: 30 }) * DAY)
+      : f.date.between({ from: monthStart, to: new Date(monthStart.getTime() + 60 * DAY) });
     const type = HOLIDAY_TYPES[i % HOLIDAY_TYPES.length]!;
     const length = type === 'day_off' ? 1 : f.number.int({ min: 1, max: type === 'sick_day' ? 3 : 10 });
     const end = new Date(start.getTime() + (length - 1) * DAY);
+    lastEnd.set(user._id, end);
     return {
       _id: id(),
       userId: user._id,

@@ -1,26 +1,12 @@
 // Users, roles, admins, permissions and admin preferences: create, list, read, update, delete.
 // Roles and the admins' role lists are what the next login's token permissions come from.
-import { fail, notFound, ok, patch, type Handlers, type MockReply, type Platform } from '../context.js';
+import { fail, notFound, ok, patch, type Handlers, type Platform } from '../context.js';
 import { newRecord, nowIso } from '../ids.js';
 import { view, type Row } from '../rows.js';
 import { writable } from '../writable.js';
-import { findByEmail } from './auth.js';
+import { findByEmail, NEW_USER, saveAccount } from './auth.js';
 import { onRecord, tableHandlers } from './table-handlers.js';
 
-type Account = 'users' | 'admins';
-
-/**
- * Saves an account, created or changed by `save`, unless another has its email (in any case);
- * its password is kept apart (Store.passwords), set by either call.
- */
-function saveAccount<T extends Account>(platform: Platform, table: T, body: { email?: string; password?: string } | undefined, save: () => Row<T>, existing?: string): MockReply {
-  if (findByEmail<{ _id: string; email: string }>(platform.store.table(table), body?.email, existing)) return fail(409, 'Email already in use', 'EMAIL_TAKEN');
-  const account = save();
-  if (typeof body?.password === 'string') platform.store.passwords.set(account._id, body.password);
-  return ok(view(table, account), existing ? 200 : 201);
-}
-
-const NEW_USER = { phone: null, avatar: null, roles: [], emailVerified: false };
 const users = tableHandlers('users');
 const onUser = onRecord((request: { params: { id: string } }, platform) => platform.store.table('users').get(request.params.id));
 const roles = tableHandlers('roles');
@@ -53,7 +39,7 @@ export const administrationHandlers: Handlers = {
   'admin.createUser': (request, platform) =>
     saveAccount(platform, 'users', request.body, () => platform.store.insert('users', { ...NEW_USER, ...writable(request, platform, ['password']), ...newRecord() })),
   'admin.updateUser': onUser((user, request, platform) =>
-    saveAccount(platform, 'users', request.body, () => patch(user, writable(request, platform, ['password'])), user._id),
+    saveAccount(platform, 'users', request.body, () => patch(user, writable(request, platform, ['password'])), { existing: user._id }),
   ),
 
   // A server integration's import: each new email becomes a user (with the password, if given),
@@ -96,7 +82,7 @@ export const administrationHandlers: Handlers = {
   'admin.createAdmin': (request, platform) =>
     saveAccount(platform, 'admins', request.body, () => platform.store.insert('admins', { roles: [], ...writable(request, platform, ['password']), ...newRecord() })),
   'admin.updateAdmin': onAdmin((admin, request, platform) =>
-    saveAccount(platform, 'admins', request.body, () => patch(admin, writable(request, platform, ['password'])), admin._id),
+    saveAccount(platform, 'admins', request.body, () => patch(admin, writable(request, platform, ['password'])), { existing: admin._id }),
   ),
 
   // Preferences belong to the admin making the call; the key is their id in the table.

@@ -5,14 +5,14 @@ import { newRecord, nowIso } from '../ids.js';
 import { view, type Row } from '../rows.js';
 import { writable } from '../writable.js';
 import { findByEmail, NEW_USER, saveAccount } from './auth.js';
-import { onRecord, tableHandlers } from './table-handlers.js';
+import { onId, tableHandlers } from './table-handlers.js';
 
 const users = tableHandlers('users');
-const onUser = onRecord((request: { params: { id: string } }, platform) => platform.store.table('users').get(request.params.id));
+const onUser = onId('users');
 const roles = tableHandlers('roles');
-const onRole = onRecord((request: { params: { id: string } }, platform) => platform.store.table('roles').get(request.params.id));
+const onRole = onId('roles');
 const admins = tableHandlers('admins');
-const onAdmin = onRecord((request: { params: { id: string } }, platform) => platform.store.table('admins').get(request.params.id));
+const onAdmin = onId('admins');
 const permissions = tableHandlers('permissions');
 
 const rolePermission = (add: boolean) =>

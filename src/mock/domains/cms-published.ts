@@ -99,7 +99,7 @@ const badDirection = (query: URLSearchParams, prefix: string) =>
 const invalidSort = (name: string) => fail(422, `Validation failed: ${name} must be asc or desc`, 'VALIDATION_FAILED', { field: name });
 
 const queryV2 = (request: MockRequest<'public.queryCmsContentV2'>, platform: Platform) => {
-  const rows = entries(platform, request.params.apiId!);
+  const rows = entries(platform, request.params.apiId);
   if (!rows) return notFound();
   const bad = badDirection(request.rawQuery, 's.');
   if (bad) return invalidSort(`s.${bad}`);
@@ -110,7 +110,7 @@ const queryV2 = (request: MockRequest<'public.queryCmsContentV2'>, platform: Pla
 };
 
 const queryV3 = (request: MockRequest<'public.queryCmsContentV3'>, platform: Platform) => {
-  const rows = entries(platform, request.params.apiId!, request.query.lang);
+  const rows = entries(platform, request.params.apiId, request.query.lang);
   if (!rows) return notFound();
   const bad = badDirection(request.rawQuery, 'o.');
   if (bad) return invalidSort(`o.${bad}`);
@@ -154,17 +154,17 @@ const createV3 = ({ body }: MockRequest<'public.createCmsContentV3' | 'enduser.c
 
 export const cmsPublishedHandlers: Handlers = {
   'public.listCmsEntries': (request, platform) => {
-    const rows = entries(platform, request.params.apiId!);
+    const rows = entries(platform, request.params.apiId);
     return rows ? ok(page(rows, request.query)) : notFound();
   },
   'public.getCmsEntry': (request, platform) => {
-    const row = entries(platform, request.params.apiId!)?.find((r) => r._id === request.params.id);
+    const row = entries(platform, request.params.apiId)?.find((r) => r._id === request.params.id);
     return row ? ok(row) : notFound();
   },
   'public.queryCmsContentV2': queryV2,
   'public.queryCmsContentV3': queryV3,
   'public.getCmsContentV3': ({ params, query }, platform) => {
-    const row = platform.store.table('cmsContent').get(params.id!);
+    const row = platform.store.table('cmsContent').get(params.id);
     if (!row || row.status !== 'published') return notFound();
     return ok(publishedView(row, platform.store.table('cmsModels').get(row.modelId), query.lang));
   },

@@ -6,7 +6,7 @@ import { newRecord, nowIso, objectId } from '../ids.js';
 import type { Body } from '../operations.js';
 import type { Row } from '../rows.js';
 import { writable } from '../writable.js';
-import { onRecord, tableHandlers } from './table-handlers.js';
+import { onId, tableHandlers } from './table-handlers.js';
 
 type Field = Row<'cmsModels'>['fields'][number];
 
@@ -25,9 +25,9 @@ const apiIdTaken = (platform: Platform, apiId: string | undefined, except?: stri
   platform.store.rows('cmsModels').some((m) => m._id !== except && m.apiId === apiId) && fail(409, `A model with the apiId ${apiId} exists`, 'CONFLICT');
 
 const models = tableHandlers('cmsModels');
-const onModel = onRecord(({ params }: { params: { id: string } }, platform) => platform.store.table('cmsModels').get(params.id));
+const onModel = onId('cmsModels');
 const content = tableHandlers('cmsContent');
-const onContent = onRecord(({ params }: { params: { id: string } }, platform) => platform.store.table('cmsContent').get(params.id));
+const onContent = onId('cmsContent');
 
 export const cmsHandlers: Handlers = {
   'admin.listCmsModels': models.list,

@@ -1,11 +1,11 @@
 // Files and images: an upload keeps the part's bytes, name and type; list, read and delete work
 // on what was uploaded; a download returns the bytes. Seeded files (from the examples) have no
 // bytes of their own and download as the contract's example bytes.
-import { fail, newestFirst, notFound, ok, type Handlers, type MockReply, type MockRequest, type Platform, type UploadedFile } from '../context.js';
+import { fail, newestFirst, ok, type Handlers, type MockReply, type MockRequest, type Platform, type UploadedFile } from '../context.js';
 import { nowIso, objectId } from '../ids.js';
 import { reserve } from '../limits.js';
 import type { Row } from '../rows.js';
-import { tableHandlers } from './table-handlers.js';
+import { onId, tableHandlers } from './table-handlers.js';
 
 
 /** Width and height of a PNG, GIF or JPEG from its header; 0 when the format is another. */
@@ -65,16 +65,14 @@ export const fileHandlers: Handlers = {
   'admin.getCmsFile': files.get,
   'admin.deleteCmsFile': files.remove,
   'admin.uploadCmsFile': uploadFile,
-  'admin.downloadCmsFile': ({ params }, platform) => {
-    const row = platform.store.table('files').get(params.id);
-    if (!row) return notFound();
+  'admin.downloadCmsFile': onId('files')((row, _request, platform) => {
     const blob = platform.store.blobs.get(row._id) ?? {
       name: row.name,
       type: row.mimeType,
       bytes: new TextEncoder().encode(String(platform.example<string>('CmsFileBytes'))),
     };
     return { status: 200, bytes: blob };
-  },
+  }),
   'admin.listCmsImages': images.list,
   'admin.getCmsImage': images.get,
   'admin.deleteCmsImage': images.remove,

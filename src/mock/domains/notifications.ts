@@ -1,9 +1,10 @@
 // Notifications: an admin sends to users on each channel; only in-app ones are stored, one per
 // user, for the user to list (EMAIL, SMS and PUSH leave the platform). A server integration's
 // in-app notification is stored the same way. An end user lists theirs and marks one seen.
-import { fail, notFound, ok, page, newestFirst, type Handlers, type Platform } from '../context.js';
+import { fail, ok, page, newestFirst, type Handlers, type MockRequest, type Platform } from '../context.js';
 import { nowIso, objectId } from '../ids.js';
 import type { Row, Shown } from '../rows.js';
+import { onRecord } from './table-handlers.js';
 
 type InApp = Pick<Shown<'notifications'>, 'userId' | 'title' | 'body' | 'type' | 'sourceType' | 'data'>;
 
@@ -33,11 +34,8 @@ export const notificationHandlers: Handlers = {
       : fail(422, 'Validation failed: userId names no user of this project', 'VALIDATION_FAILED', { field: 'userId' }),
   'enduser.listNotifications': ({ user, query }, platform) =>
     ok(page(platform.store.rows('notifications').filter((n) => n.userId === user!._id).sort(newestFirst), query)),
-  'enduser.markNotificationSeen': ({ user, params }, platform) => {
+  'enduser.markNotificationSeen': onRecord(({ user, params }: Pick<MockRequest, 'user'> & { params: { id: string } }, platform) => {
     const notification = platform.store.table('notifications').get(params.id);
-    if (!notification || notification.userId !== user!._id) return notFound();
-    notification.seen = true;
-    notification.seenAt = nowIso();
-    return ok(notification);
-  },
+    return notification?.userId === user!._id ? notification : undefined;
+  })((notification) => ok(Object.assign(notification, { seen: true, seenAt: nowIso() }))),
 };

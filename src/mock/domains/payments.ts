@@ -2,11 +2,12 @@
 // a succeeded transaction that the admin can list, read and refund (in part or whole). A card
 // belongs to the user who added it: others neither list, delete nor pay with it. The mock has no
 // bank page: `addBankCard` saves a card at once, as if the user had completed it.
-import { fail, newestFirst, noContent, notFound, ok, page, patch, type Handlers, type MockRequest, type Platform } from '../context.js';
+import { fail, newestFirst, noContent, ok, page, patch, type Handlers, type MockRequest, type Platform } from '../context.js';
 import { newRecord, nowIso, objectId } from '../ids.js';
 import type { OnSurfaces } from '../operations.js';
 import { view, type Row } from '../rows.js';
 import { listParam } from './request-actions.js';
+import { onId, onRecord } from './table-handlers.js';
 
 type Transaction = Row<'transactions'>;
 type TransactionEvent = NonNullable<Transaction['events']>[number];
@@ -91,26 +92,25 @@ const listTransactions = ({ query }: MockRequest<'admin.listTransactions' | 'adm
   return ok(page(platform.store.rows('transactions').filter((t) => !statuses || statuses.includes(t.status)).sort(newestFirst), query));
 };
 
-const getTransaction = ({ params, user }: MockRequest<OnSurfaces<'getTransaction'>>, platform: Platform) => {
+const onTransaction = onId('transactions');
+/** An end user reads only their own. */
+const getTransaction = onRecord(({ params, user }: Pick<MockRequest, 'user'> & { params: { id: string } }, platform) => {
   const transaction = platform.store.table('transactions').get(params.id);
-  if (!transaction || (user && transaction.userId !== user._id)) return notFound();
-  return ok(transaction);
-};
+  return transaction && (!user || transaction.userId === user._id) ? transaction : undefined;
+})((transaction) => ok(transaction));
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 export const paymentHandlers: Handlers = {
   'enduser.listBankCards': ({ user }, platform) => ok(cardsOf(platform, user!._id).map((card) => view('bankCards', card))),
   'enduser.addBankCard': addBankCard,
-  'enduser.deleteBankCard': (request, platform) => {
-    const card = cardOf(request, platform, request.params.id);
-    if (!card) return notFound();
+  'enduser.deleteBankCard': onRecord((request: Pick<MockRequest, 'surface' | 'user'> & { params: { id: string } }, platform) => cardOf(request, platform, request.params.id))((card, _request, platform) => {
     platform.store.table('bankCards').delete(card._id);
     // A user with cards always has a default one: the newest left (the last added, on a tie) takes over.
     const left = cardsOf(platform, card.userId);
     if (card.isDefault && left.length) left.reduce((a, b) => (newestFirst(a, b) < 0 ? a : b)).isDefault = true;
     return noContent();
-  },
+  }),
   'enduser.payWithCard': payWithCard,
   'private.payWithCard': payWithCard,
   'enduser.getTransaction': getTransaction,
@@ -120,13 +120,8 @@ export const paymentHandlers: Handlers = {
   'admin.listTransactionsM2': listTransactions,
   'enduser.payWithLink': payWithLink,
   'private.payWithLink': payWithLink,
-  'admin.listTransactionEvents': ({ params, query }, platform) => {
-    const transaction = platform.store.table('transactions').get(params.id);
-    return transaction ? ok(page(transaction.events ?? [], query)) : notFound();
-  },
-  'admin.refundTransaction': ({ params, body }, platform) => {
-    const transaction = platform.store.table('transactions').get(params.id);
-    if (!transaction) return notFound();
+  'admin.listTransactionEvents': onTransaction((transaction, { query }) => ok(page(transaction.events ?? [], query))),
+  'admin.refundTransaction': onTransaction((transaction, { body }) => {
     const refunded = transaction.refund?.amount ?? 0;
     const left = cents(transaction.amount - refunded);
     if (!['succeeded', 'partially_refunded'].includes(transaction.status) || left <= 0) {
@@ -139,5 +134,5 @@ export const paymentHandlers: Handlers = {
     const refund = { amount: total, reason: body.reason, created: nowIso() };
     const events = [...(transaction.events ?? []), event('refunded', status, `${transaction.currency} ${amount.toFixed(2)} returned`)];
     return ok(patch(transaction, { status, refund, events }));
-  },
+  }),
 };

@@ -11,27 +11,22 @@ export interface TableOptions<T extends Table> {
   removed?: (platform: Platform, row: Row<T>) => void;
 }
 
-/** What they need of a call: a page in the query (list), the record's `id` in the path (get, remove). */
+/** What a list needs of a call: a page in the query. */
 type OnPage = (request: { query: { page?: number; limit?: number } }, platform: Platform) => MockReply;
-type OnId = (request: { params: { id: string } }, platform: Platform) => MockReply;
 
-export function tableHandlers<T extends Table>(table: T, { order, removed }: TableOptions<T> = {}): { list: OnPage; get: OnId; remove: OnId } {
+export function tableHandlers<T extends Table>(table: T, { order, removed }: TableOptions<T> = {}) {
+  const list: OnPage = ({ query }, platform) => {
+    const rows = platform.store.rows(table);
+    return ok(page((order ? rows.sort(order) : rows).map((row) => view(table, row)), query));
+  };
   return {
-    list: ({ query }, platform) => {
-      const rows = platform.store.rows(table);
-      return ok(page((order ? rows.sort(order) : rows).map((row) => view(table, row)), query));
-    },
-    get: ({ params }, platform) => {
-      const row = platform.store.table(table).get(params.id);
-      return row ? ok(view(table, row)) : notFound();
-    },
-    remove: ({ params }, platform) => {
-      const row = platform.store.table(table).get(params.id);
-      if (!row) return notFound();
+    list,
+    get: onId(table)((row) => ok(view(table, row))),
+    remove: onId(table)((row, _request, platform) => {
       platform.store.table(table).delete(row._id);
       removed?.(platform, row);
       return noContent();
-    },
+    }),
   };
 }
 
@@ -46,3 +41,6 @@ export const onRecord =
     const row = find(request, platform);
     return row ? handle(row, request, platform) : missing();
   };
+
+/** Handlers on the record of `table` the path's `id` names. */
+export const onId = <T extends Table>(table: T) => onRecord(({ params }: { params: { id: string } }, platform) => platform.store.table(table).get(params.id));

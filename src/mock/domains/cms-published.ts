@@ -3,11 +3,12 @@
 // v3 query (`lang`, `p2[page]`/`p2[limit]`, `s2` searches, `f2` filter groups, `o.<field>`
 // sort) honoured. Within an `f2` group every filter must hold; any group may.
 import { fail, notFound, ok, page, type Handlers, type MockRequest, type Platform } from '../context.js';
-import { nowIso, objectId } from '../ids.js';
+import { newRecord } from '../ids.js';
 import type { components } from '../../../generated/types/public.js';
 import type { Row } from '../rows.js';
 import type { Wire } from '../wire.js';
 import { nextOrder } from './cms.js';
+import { onId } from './table-handlers.js';
 
 type Direction = 'asc' | 'desc';
 type Published = Wire<components['schemas']['PublishedContent']>;
@@ -63,22 +64,10 @@ function typed(value: string, valueType: string | undefined): unknown {
 }
 
 function holds(actual: unknown, operator: string, expected: unknown): boolean {
-  switch (operator) {
-    case '=':
-      return String(actual) === String(expected);
-    case '!=':
-      return String(actual) !== String(expected);
-    case 'like':
-      return String(actual ?? '').toLowerCase().includes(String(expected).toLowerCase());
-    case '>':
-      return compare(actual, expected) > 0;
-    case '>=':
-      return compare(actual, expected) >= 0;
-    case '<':
-      return compare(actual, expected) < 0;
-    default:
-      return compare(actual, expected) <= 0;
-  }
+  if (operator === 'like') return String(actual ?? '').toLowerCase().includes(String(expected).toLowerCase());
+  if (operator === '=' || operator === '!=') return (String(actual) === String(expected)) === (operator === '=');
+  const order = compare(actual, expected);
+  return operator === '>' ? order > 0 : operator === '>=' ? order >= 0 : operator === '<' ? order < 0 : order <= 0;
 }
 
 function json<T>(request: { rawQuery: URLSearchParams }, name: string): T | undefined | Error {
@@ -139,16 +128,8 @@ const queryV3 = (request: MockRequest<'public.queryCmsContentV3'>, platform: Pla
 const createV3 = ({ body }: MockRequest<'public.createCmsContentV3' | 'enduser.createCmsContentV3'>, platform: Platform) => {
   const model = platform.store.table('cmsModels').get(body.modelId);
   if (!model) return fail(422, 'Validation failed: modelId names no model', 'VALIDATION_FAILED', { field: 'modelId' });
-  const now = nowIso();
-  const row = platform.store.insert('cmsContent', {
-    _id: objectId(),
-    modelId: model._id,
-    values: { [body.lang]: body.values },
-    order: nextOrder(platform, model._id),
-    status: 'published',
-    created: now,
-    updated: now,
-  });
+  const values = { [body.lang]: body.values };
+  const row = platform.store.insert('cmsContent', { ...newRecord(), modelId: model._id, values, order: nextOrder(platform, model._id), status: 'published' });
   return ok(publishedView(row, model, body.lang), 201);
 };
 
@@ -163,11 +144,9 @@ export const cmsPublishedHandlers: Handlers = {
   },
   'public.queryCmsContentV2': queryV2,
   'public.queryCmsContentV3': queryV3,
-  'public.getCmsContentV3': ({ params, query }, platform) => {
-    const row = platform.store.table('cmsContent').get(params.id);
-    if (!row || row.status !== 'published') return notFound();
-    return ok(publishedView(row, platform.store.table('cmsModels').get(row.modelId), query.lang));
-  },
+  'public.getCmsContentV3': onId('cmsContent')((row, { query }, platform) =>
+    row.status === 'published' ? ok(publishedView(row, platform.store.table('cmsModels').get(row.modelId), query.lang)) : notFound(),
+  ),
   'public.createCmsContentV3': createV3,
   'enduser.createCmsContentV3': createV3,
 };

@@ -83,13 +83,15 @@ const create = (request: Call<'createRequestAction'>, platform: Platform) => {
 
 // An end user's body (RequestActionUserUpdate) is closed and has no `status`: the validator refuses it.
 const update = onRequestAction<OnSurfaces<'updateRequestAction'>>((row, request, platform) => ok(touch(row, writable(request, platform))));
+const get = onRequestAction((row) => ok(row));
+const addComment = onRequestAction<OnSurfaces<'addRequestActionComment'>>((row, request) => ok(comment(row, request, request.body.text)));
 
 export const requestActionHandlers: Handlers = {
   'admin.listRequestActions': list,
   'admin.createRequestAction': create,
-  'admin.getRequestAction': onRequestAction((row) => ok(row)),
+  'admin.getRequestAction': get,
   'admin.updateRequestAction': update,
-  'admin.addRequestActionComment': onRequestAction((row, request) => ok(comment(row, request, request.body.text))),
+  'admin.addRequestActionComment': addComment,
   'admin.markRequestActionSeen': onRequestAction((row, { admin, body }) => {
     if (body.version !== row.version) return fail(409, 'Version conflict', 'CONFLICT', { expected: row.version, given: body.version });
     if (!row.seenBy.includes(admin!._id)) row.seenBy.push(admin!._id);
@@ -98,9 +100,9 @@ export const requestActionHandlers: Handlers = {
   }),
   'enduser.listRequestActions': list,
   'enduser.createRequestAction': create,
-  'enduser.getRequestAction': onRequestAction((row) => ok(row)),
+  'enduser.getRequestAction': get,
   'enduser.updateRequestAction': update,
-  'enduser.addRequestActionComment': onRequestAction((row, request) => ok(comment(row, request, request.body.text))),
+  'enduser.addRequestActionComment': addComment,
   'enduser.deleteRequestAction': onRequestAction((row, _request, platform) => {
     platform.store.table('requestActions').delete(row._id);
     return noContent();

@@ -76,7 +76,7 @@ export function page<T>(rows: T[], query: { page?: number; limit?: number }) {
 }
 
 /** Newest first, as the platform lists. */
-export const newestFirst = (a: { created?: string }, b: { created?: string }) => String(b.created ?? '').localeCompare(String(a.created ?? ''));
+export const newestFirst = (a: { created?: string }, b: { created?: string }) => (b.created ?? '').localeCompare(a.created ?? '');
 
 /** Changes `row` by `changes` (checked against the row's type) and stamps it updated now. */
 export function patch<R extends { updated?: string }>(row: R, changes: Partial<R>): R {

@@ -14,9 +14,10 @@ export interface UseChatResult {
 
 /**
  * Connects to the chat while the component is mounted (and again when url, token or
- * conversation change), keeping the messages in state. Safe under StrictMode: a connection the
- * cleanup discarded (StrictMode's first mount, a previous conversation) never sets state again,
- * neither its events nor its `connect()` rejection ("disconnected while connecting").
+ * conversation change), keeping the messages in state. Safe under StrictMode: StrictMode's
+ * discarded first mount opens no connection, and a connection the cleanup discarded (a previous
+ * conversation) never sets state again, neither its events nor its `connect()` rejection
+ * ("disconnected while connecting").
  */
 export function useChat(options: ChatClientOptions | undefined): UseChatResult {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -39,13 +40,19 @@ export function useChat(options: ChatClientOptions | undefined): UseChatResult {
       chat.on('status', setStatus),
       chat.on('error', setError),
     ];
-    chat.connect().catch((failure: Error) => {
-      // The cleanup's disconnect() rejects this connect() a microtask later: by then the next
-      // connection owns the state, and this one has nothing left to say.
-      if (live) setError(failure);
-    });
+    // Connect a task later: StrictMode's cleanup, which runs in this same task, then cancels the
+    // discarded first mount before it opens a socket (the browser would log "WebSocket is closed
+    // before the connection is established" for it).
+    const start = setTimeout(() => {
+      chat.connect().catch((failure: Error) => {
+        // A cleanup's disconnect() rejects this connect() a microtask later: by then the next
+        // connection owns the state, and this one has nothing left to say.
+        if (live) setError(failure);
+      });
+    }, 0);
     return () => {
       live = false;
+      clearTimeout(start);
       for (const stop of stops) stop();
       chat.disconnect();
       if (client.current === chat) client.current = undefined;

@@ -5,7 +5,9 @@
 // not-found page; a server error shows after one round of transport retries; the chat says
 // "Disconnected" after a connect timeout and reconnects; a reload keeps the session the SDK stored
 // (no login), sign-out and a session the platform ends or that expires bring the sign-in back; the
-// request list loads its next page on "Load more". Every test runs twice: on the production build,
+// request list loads its next page on "Load more"; the CMS shows the seeded entries in English and
+// German (the switch changes the text, a reload keeps it) with a detail view; a notification staff
+// send reaches the end user, who marks it read, and it stays read after a reload. Every test runs twice: on the production build,
 // and on the Vite dev server as `npm start` runs it (React's development build, StrictMode: every
 // effect mounts, cleans up and mounts again). Screenshots at 1280 and 390 px go to
 // test-results/e2e/ (git-ignored), the dev server's with a `dev-` prefix.
@@ -17,7 +19,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { build, createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminClient } from '../../src/index.js';
+import { createAdminClient, createEndUserClient } from '../../src/index.js';
 import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
 import { launchChromium } from '../support/browser.js';
 
@@ -200,6 +202,9 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
 
   it('signs in (a wrong password first: one login, in words), opens a conversation, sends a message: it shows, no error', async () => {
     const { context, page } = await open();
+    // What the browser logs: StrictMode's discarded first chat mount must open no socket ("WebSocket is closed before the connection is established").
+    const logged: string[] = [];
+    page.on('console', (message) => void (['error', 'warning'].includes(message.type()) && logged.push(message.text())));
     const logins: string[] = [];
     page.on('request', (request) => void (request.method() === 'POST' && LOGIN.test(request.url()) && logins.push(new URL(request.url()).pathname)));
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
@@ -226,6 +231,7 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     await page.waitForTimeout(300); // a late rejection of a discarded connection would show by now
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await panel.getByText('Connected').count()).toBe(1);
+    expect(logged.filter((line) => line.includes('WebSocket'))).toEqual([]);
     await shot(page, '1280-00-chat-sent');
     await context.close();
   }, 60_000);
@@ -321,6 +327,11 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     expect(await page.getByRole('button', { name: 'Add comment' }).isDisabled()).toBe(true);
     expect(await page.getByLabel('New comment').isDisabled()).toBe(true);
     await shot(page, '1280-05-read-only');
+    // Sending a notification needs Write on notification: the form is there, sending is off.
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Notifications' }).click();
+    await page.getByText('Your role does not grant Write on notification (create).').waitFor();
+    expect(await page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('Title').isDisabled()).toBe(true);
     await context.close();
   }, 30_000);
 
@@ -371,7 +382,10 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     await user.page.getByRole('cell', { name: 'Levan Gelashvili' }).first().waitFor();
     await shot(user.page, '1280-08-holidays');
     await user.page.getByRole('link', { name: 'Boxes' }).click();
+    // The seeded box under the form's key shows beside it (not "Nothing saved yet").
+    await user.page.getByRole('region', { name: 'Stored box' }).locator('pre').getByText('"score": 8,').waitFor();
     await user.page.getByLabel('Key').fill('e2e-preferences');
+    await user.page.getByRole('region', { name: 'Stored box' }).getByText('No box under this key yet').waitFor();
     await user.page.getByRole('button', { name: 'Save' }).click();
     await user.page.getByText('Created a new box.').waitFor();
     await user.page.getByLabel('Value (JSON)').fill('{ "theme": "dark" }');
@@ -380,6 +394,141 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     await user.page.getByRole('status').locator('pre').getByText('"theme": "dark"').waitFor();
     await shot(user.page, '1280-09-box-updated');
     await Promise.all([staff.context.close(), user.context.close()]);
+  }, 60_000);
+
+  it('CMS: the seeded entries in English, German on the switch (a reload keeps it), a page more, an entry in both languages', async () => {
+    const admin = await createAdminClient({ baseUrl: mock.urls.admin, projectId: mock.projectId, ...mock.credentials.admin });
+    const { data: models } = await admin.GET('/cms/model', { params: { query: { limit: 100 } } });
+    const news = models.data.find((model) => model.apiId === 'news')!;
+    const { data: entries } = await admin.GET('/cms/content', { params: { query: { modelId: news._id, limit: 200 } } });
+    expect(entries.total).toBeGreaterThan(25); // more than a page: "Load more" shows
+    expect(entries.total).toBeLessThanOrEqual(50);
+    const bilingual = entries.data.filter((entry) => entry.values.en && entry.values.de);
+    const first = bilingual[0]!; // on the first page of 25
+    const last = entries.data.at(-1)!; // on the second
+    const englishOnly = entries.data.find((entry) => !entry.values.de)!;
+    const en = (entry: typeof first) => String(entry.values.en!.title);
+    const de = (entry: typeof first) => String(entry.values.de!.title);
+
+    const { context, page } = await open();
+    await signIn(page, 'Full admin');
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'CMS' }).click();
+    await page.getByRole('heading', { name: 'CMS', level: 1 }).waitFor();
+    await page.getByLabel('Model').selectOption({ label: 'News' });
+    const table = page.getByRole('table');
+    await table.getByRole('link', { name: en(first), exact: true }).waitFor();
+    await page.getByText(`25 of ${entries.total}`).waitFor();
+    expect(await table.getByRole('row').count()).toBe(26); // the header and the first page
+    expect(await table.getByRole('columnheader').first().textContent()).toBe('Title (English)');
+    expect(await table.getByRole('link', { name: de(first), exact: true }).count()).toBe(0);
+    await shot(page, '1280-16-cms');
+
+    // The switch changes the text: German titles, and the English-only entry says so.
+    const language = page.getByRole('group', { name: 'Language' });
+    expect(await language.getByRole('radio').evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value))).toEqual(['en', 'de']);
+    await language.getByText('German', { exact: true }).click();
+    await table.getByRole('link', { name: de(first), exact: true }).waitFor();
+    expect(await table.getByRole('link', { name: en(first), exact: true }).count()).toBe(0);
+    expect(await table.getByRole('columnheader').first().textContent()).toBe('Title (German)');
+    const onlyRow = table.getByRole('row').filter({ has: page.getByRole('link', { name: en(englishOnly), exact: true }) });
+    expect(await onlyRow.locator('.badge').first().textContent()).toBe('Not in German');
+    expect(new URL(page.url()).hash).toBe(`#/cms?model=${news._id}&lang=de`);
+    await page.reload();
+    await table.getByRole('link', { name: de(first), exact: true }).waitFor();
+    expect(await language.getByRole('radio', { name: 'German' }).isChecked()).toBe(true);
+
+    // The next page, in German too.
+    await page.getByRole('button', { name: `Load more (${entries.total - 25} left)` }).click();
+    await page.getByText(`${entries.total} of ${entries.total}`).waitFor();
+    expect(await table.getByRole('row').count()).toBe(entries.total + 1);
+    await table.getByRole('link', { name: last.values.de ? de(last) : en(last), exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: /^Load more/ }).count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, '1280-17-cms-german');
+
+    // The detail, in the language of the list; the switch there changes its text too.
+    await table.getByRole('link', { name: de(first), exact: true }).click();
+    await page.getByRole('heading', { name: de(first), level: 1 }).waitFor();
+    const values = page.getByRole('region', { name: 'Content in German' });
+    await values.getByText(String(first.values.de!.summary), { exact: true }).waitFor();
+    expect(await values.getByText(String(first.values.en!.summary), { exact: true }).count()).toBe(0);
+    await page.getByRole('region', { name: 'About' }).getByText('English, German', { exact: true }).waitFor();
+    await shot(page, '1280-18-cms-entry-german');
+    await page.getByRole('group', { name: 'Language' }).getByText('English', { exact: true }).click();
+    await page.getByRole('heading', { name: en(first), level: 1 }).waitFor();
+    await page.getByRole('region', { name: 'Content in English' }).getByText(String(first.values.en!.summary), { exact: true }).waitFor();
+    await page.getByRole('link', { name: '← CMS' }).click();
+    await table.getByRole('link', { name: en(first), exact: true }).waitFor();
+    expect(await page.getByLabel('Model').inputValue()).toBe(news._id); // back to the entry's model
+    await context.close();
+
+    // At 390 px: the list and an entry fit the screen.
+    const phone = await open(390);
+    await signIn(phone.page, 'Full admin');
+    await phone.page.goto(`${origin}/#/cms?model=${news._id}&lang=de`);
+    await phone.page.getByRole('table').getByRole('link', { name: de(first), exact: true }).waitFor();
+    expect((await fitsWidth(phone.page)).scroll).toBeLessThanOrEqual(390);
+    await shot(phone.page, '390-16-cms-german');
+    await phone.page.getByRole('table').getByRole('link', { name: de(first), exact: true }).click();
+    await phone.page.getByRole('heading', { name: de(first), level: 1 }).waitFor();
+    expect((await fitsWidth(phone.page)).scroll).toBeLessThanOrEqual(390);
+    await shot(phone.page, '390-17-cms-entry');
+    await phone.context.close();
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
+
+  it('notifications: staff send one in the app, the end user sees it unread, marks it read, and it stays read after a reload', async () => {
+    const c = mock.credentials;
+    const luka = await createEndUserClient({ baseUrl: mock.urls.enduser, apiKey: c.apiKey, ...c.endUser });
+    const { data: seeded } = await luka.GET('/notification', { params: { query: { limit: 10 } } });
+    expect(seeded.total).toBeGreaterThan(10); // more than the screen's page of 10
+
+    const staff = await open();
+    await signIn(staff.page, 'Full admin');
+    await staff.page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Notifications' }).click();
+    const form = staff.page.getByRole('form', { name: 'Send a notification' });
+    await form.getByRole('searchbox', { name: 'Find a person' }).fill('maisuradze');
+    await form.getByRole('checkbox', { name: /^Luka Maisuradze/ }).check();
+    expect(await form.getByRole('checkbox').count()).toBe(1 + 4); // the one match and the four channels
+    const title = 'Water off on Friday';
+    await form.getByLabel('Title').fill(title);
+    await form.getByLabel('Message').fill('The water is off from 10:00 to 12:00 for repairs.');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await form.getByRole('status').waitFor();
+    expect(await form.getByRole('status').textContent()).toBe('Sent 1 message to 1 person.');
+    await shot(staff.page, '1280-19-notification-sent');
+    await staff.context.close();
+
+    const { context, page } = await open(390);
+    await signIn(page, 'End user');
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Notifications' }).click();
+    const list = page.getByRole('list', { name: 'Notifications' });
+    const sent = list.getByRole('listitem').filter({ hasText: title });
+    await sent.getByText('The water is off from 10:00 to 12:00 for repairs.').waitFor();
+    expect(await list.getByRole('listitem').first().locator('strong').first().textContent()).toBe(title); // newest first
+    expect(await list.getByRole('listitem').count()).toBe(10);
+    await list.getByRole('listitem').filter({ hasText: seeded.data[0]!.body }).first().waitFor(); // the seed's newest, below it
+    await page.getByText(`10 of ${seeded.total + 1}`).waitFor();
+    expect(await sent.getByText('Unread', { exact: true }).count()).toBe(1);
+    expect((await fitsWidth(page)).scroll).toBeLessThanOrEqual(390);
+    await shot(page, '390-18-notifications');
+
+    await sent.getByRole('button', { name: 'Mark read' }).click();
+    await sent.getByText(/^Read \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d$/).waitFor();
+    expect(await sent.getByText('Unread', { exact: true }).count()).toBe(0);
+    expect(await sent.getByRole('button', { name: 'Mark read' }).count()).toBe(0);
+    await page.reload();
+    await sent.getByText(/^Read \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d$/).waitFor();
+    expect(await sent.getByText('Unread', { exact: true }).count()).toBe(0);
+    const { data: after } = await luka.GET('/notification', { params: { query: { limit: 1 } } });
+    expect([after.data[0]!.title, after.data[0]!.seen]).toEqual([title, true]); // the platform has it read
+
+    // The next page of the seed's notifications.
+    await page.getByRole('button', { name: `Load more (${seeded.total + 1 - 10} left)` }).click();
+    await page.getByText(`${Math.min(20, seeded.total + 1)} of ${seeded.total + 1}`).waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(Math.min(20, seeded.total + 1));
+    await context.close();
+    expect(pageErrors).toEqual([]);
   }, 60_000);
 
   it('shows a not-found page for an unknown address, a malformed id and an unknown id', async () => {
@@ -483,10 +632,17 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     await page.getByLabel('Month').fill('2026-03');
     const away = page.getByRole('region', { name: 'Away in March 2026' }).getByRole('table');
     await away.getByRole('row').nth(3).waitFor(); // the header and at least three absences
-    const firstDays = await away.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.children[2]!.textContent!));
-    const times = firstDays.map((day) => Date.parse(day));
-    expect(times.every((time) => Number.isFinite(time))).toBe(true);
-    expect(times).toEqual([...times].sort((a, b) => a - b));
+    // Three columns a phone has room for, each absence's days as one short range ("1–5 Mar 2026").
+    expect(await away.locator('thead th').allTextContents()).toEqual(['Employee', 'When', 'Status']);
+    const firstDays = await away.locator('tbody time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+    expect(firstDays.every((day) => /^2026-0[23]-\d\d$/.test(day))).toBe(true);
+    expect(firstDays).toEqual([...firstDays].sort());
+    const firstText = (await away.locator('tbody time').first().textContent())!;
+    expect(firstText.startsWith(`${Number(firstDays[0]!.slice(8))} `) || firstText.startsWith(`${Number(firstDays[0]!.slice(8))}–`)).toBe(true);
+    expect(firstText.endsWith(' 2026')).toBe(true);
+    // Nothing cut off: the table is no wider than its card (the status badges whole).
+    const box = await away.evaluate((el) => ({ scroll: el.parentElement!.scrollWidth, client: el.parentElement!.clientWidth }));
+    expect(box.scroll).toBeLessThanOrEqual(box.client);
     expect((await fitsWidth(page)).scroll).toBeLessThanOrEqual(390);
     await shot(page, '390-05-holidays');
     await context.close();

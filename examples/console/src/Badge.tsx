@@ -9,6 +9,8 @@ const TONES: Record<string, string> = {
   rejected: 'red',
   user_rejected: 'red',
   archived: 'grey',
+  published: 'green',
+  draft: 'amber',
   connected: 'green',
   connecting: 'amber',
   reconnecting: 'amber',

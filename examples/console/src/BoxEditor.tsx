@@ -1,4 +1,5 @@
 // Writes a project box with upsertBox: looked up by key and type, updated, or created. Beside it,
+// the box stored under the form's key (what a save would update) or what a save stored; below,
 // the project's boxes of the chosen type (a save shows there too); choosing one edits it.
 import { useMutation } from '@tanstack/react-query';
 import { upsertBox, type Box } from 'platform-client';
@@ -17,12 +18,15 @@ export function BoxEditor() {
   const [json, setJson] = useState('{\n  "score": 8,\n  "answers": ["b", "a", "d", "c"]\n}');
   const [jsonError, setJsonError] = useState<string>();
   const stored = useListBoxes({ type, limit: 100 });
+  // What the project holds under the key and type in the form: what Save would update.
+  const current = stored.data?.data.find((box) => box.key === key.trim());
   const save = useMutation({
     mutationFn: (input: { key: string; type: BoxType; value: unknown }) => upsertBox(clients.public, input),
     onSuccess: () => void stored.refetch(),
   });
 
   function edit(box: Box) {
+    save.reset();
     setKey(box.key);
     setJson(JSON.stringify(box.value, null, 2));
     setJsonError(undefined);
@@ -53,11 +57,11 @@ export function BoxEditor() {
         <form className="card form" onSubmit={submit} aria-label="Box editor">
           <label className="field">
             <span>Key</span>
-            <input required value={key} onChange={(e) => setKey(e.target.value)} />
+            <input required value={key} onChange={(e) => (save.reset(), setKey(e.target.value))} />
           </label>
           <label className="field">
             <span>Type</span>
-            <select value={type} onChange={(e) => setType(e.target.value as BoxType)}>
+            <select value={type} onChange={(e) => (save.reset(), setType(e.target.value as BoxType))}>
               {BOX_TYPES.map((value) => (
                 <option key={value} value={value}>
                   {humanize(value)}
@@ -88,13 +92,17 @@ export function BoxEditor() {
           </div>
         </form>
         <section className="card" aria-labelledby="saved-title">
-          <h2 id="saved-title">Saved box</h2>
+          <h2 id="saved-title">{save.data ? 'Saved box' : 'Stored box'}</h2>
           {save.isError ? (
             <ErrorNotice error={save.error} />
           ) : save.data ? (
-            <SavedBox box={save.data} />
+            <SavedBox box={save.data} saved />
+          ) : current ? (
+            <SavedBox box={current} saved={false} />
+          ) : stored.isPending ? (
+            <Loading label="Looking the key up…" />
           ) : (
-            <Empty title="Nothing saved yet">Save a box to see what the platform stored.</Empty>
+            <Empty title="No box under this key yet">Save creates it.</Empty>
           )}
         </section>
       </div>
@@ -123,12 +131,13 @@ export function BoxEditor() {
   );
 }
 
-function SavedBox({ box }: { box: Box }) {
+/** A box as the platform holds it; `saved`: the answer to this page's save, which says what it did. */
+function SavedBox({ box, saved }: { box: Box; saved: boolean }) {
   // upsertBox creates a missing box and updates an existing one: the timestamps say which.
   const created = box.created && box.updated && box.created.getTime() === box.updated.getTime();
   return (
-    <div className="saved-box" role="status">
-      <p className="success-note">{created ? 'Created a new box.' : 'Updated the existing box.'}</p>
+    <div className="saved-box" role={saved ? 'status' : undefined}>
+      {saved ? <p className="success-note">{created ? 'Created a new box.' : 'Updated the existing box.'}</p> : null}
       <dl className="meta">
         <dt>Key</dt>
         <dd>{box.key}</dd>

@@ -1,10 +1,11 @@
 // The signed-in end user's holidays, through the end-user client: the year's balance and who is
 // away this month.
-import { useGetHolidayBalance, useListActiveHolidays } from 'platform-client/react/enduser';
+import { useGetHolidayBalance, useListActiveHolidays, type Holiday } from 'platform-client/react/enduser';
 import { Badge } from './Badge';
 import { useState } from 'react';
-import { formatDay, humanize } from './format';
+import { formatDay, formatDayRange, humanize } from './format';
 import { Empty, ErrorNotice, Loading } from './states';
+import { useNarrow } from './useNarrow';
 
 export function HolidaysPage() {
   const today = new Date();
@@ -78,6 +79,8 @@ function calendarDay(date: Date): string {
 }
 
 function ActiveHolidays({ month, start, end }: { month: string; start: string; end: string }) {
+  // A phone has room for three columns: who (and what), when, and the status.
+  const narrow = useNarrow();
   const holidays = useListActiveHolidays({
     // Calendar days (`format: date`) are YYYY-MM-DD strings, in the types and on the wire.
     startDate: start,
@@ -93,38 +96,73 @@ function ActiveHolidays({ month, start, end }: { month: string; start: string; e
       ) : holidays.data.length === 0 ? (
         <Empty title={`Nobody is away in ${month}`} />
       ) : (
-        <div className="table-scroll">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Employee</th>
-                <th scope="col">Type</th>
-                <th scope="col">From</th>
-                <th scope="col">To</th>
-                <th scope="col" className="numeric wide-only">
-                  Days
-                </th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {byStart(holidays.data).map((holiday) => (
-                <tr key={holiday._id}>
-                  <td>{holiday.userName}</td>
-                  <td>{humanize(holiday.type)}</td>
-                  <td className="nowrap">{formatDay(holiday.startDate)}</td>
-                  <td className="nowrap">{formatDay(holiday.endDate)}</td>
-                  <td className="numeric wide-only">{holiday.days}</td>
-                  <td>
-                    <Badge value={holiday.status} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <div className="table-scroll">{narrow ? <NarrowTable holidays={byStart(holidays.data)} /> : <WideTable holidays={byStart(holidays.data)} />}</div>
       )}
     </section>
+  );
+}
+
+function WideTable({ holidays }: { holidays: readonly Holiday[] }) {
+  return (
+    <table className="table">
+      <thead>
+        <tr>
+          <th scope="col">Employee</th>
+          <th scope="col">Type</th>
+          <th scope="col">From</th>
+          <th scope="col">To</th>
+          <th scope="col" className="numeric">
+            Days
+          </th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {holidays.map((holiday) => (
+          <tr key={holiday._id}>
+            <td>{holiday.userName}</td>
+            <td>{humanize(holiday.type)}</td>
+            <td className="nowrap">{formatDay(holiday.startDate)}</td>
+            <td className="nowrap">{formatDay(holiday.endDate)}</td>
+            <td className="numeric">{holiday.days}</td>
+            <td>
+              <Badge value={holiday.status} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function NarrowTable({ holidays }: { holidays: readonly Holiday[] }) {
+  return (
+    <table className="table">
+      <thead>
+        <tr>
+          <th scope="col">Employee</th>
+          <th scope="col">When</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {holidays.map((holiday) => (
+          <tr key={holiday._id}>
+            <td>
+              {holiday.userName}
+              <div className="muted small">{humanize(holiday.type)}</div>
+            </td>
+            <td>
+              <time dateTime={holiday.startDate}>{formatDayRange(holiday.startDate, holiday.endDate)}</time>
+              <div className="muted small">{holiday.days === 1 ? '1 day' : `${holiday.days} days`}</div>
+            </td>
+            <td>
+              <Badge value={holiday.status} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

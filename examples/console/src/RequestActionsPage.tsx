@@ -80,7 +80,9 @@ export function RequestActionsPage({ statuses, types }: { statuses: string[]; ty
               <table className="table">
                 <thead>
                   <tr>
-                    <th scope="col">Title</th>
+                    <th scope="col" className="col-title">
+                      Title
+                    </th>
                     <th scope="col">Type</th>
                     <th scope="col">Status</th>
                     <th scope="col" className="numeric wide-only">

@@ -1,10 +1,13 @@
 // The signed-in layout: header with the person, section navigation, and the current screen.
-// Staff get the back office; an end user gets their own view (holidays, chat).
+// Staff get the back office; an end user gets their own view (holidays, chat, notifications).
 import { BoxEditor } from './BoxEditor';
+import { CmsEntryDetail } from './CmsEntryDetail';
+import { CmsPage } from './CmsPage';
 import { useConsole } from './ConsoleContext';
 import { ConversationsPage } from './ConversationsPage';
 import { HolidaysPage } from './HolidaysPage';
 import { NotFound } from './NotFound';
+import { NotificationsPage } from './NotificationsPage';
 import { RequestActionDetail } from './RequestActionDetail';
 import { RequestActionsPage } from './RequestActionsPage';
 import { href, useRoute, type Route } from './routes';
@@ -15,11 +18,14 @@ type Section = { label: string; route: Route; matches: Route['name'][] };
 const ADMIN_SECTIONS: Section[] = [
   { label: 'Request actions', route: { name: 'requests', statuses: [], types: [] }, matches: ['requests', 'request', 'home'] },
   { label: 'Conversations', route: { name: 'conversations' }, matches: ['conversations'] },
+  { label: 'CMS', route: { name: 'cms' }, matches: ['cms', 'cmsEntry'] },
+  { label: 'Notifications', route: { name: 'notifications' }, matches: ['notifications'] },
   { label: 'Boxes', route: { name: 'boxes' }, matches: ['boxes'] },
 ];
 const ENDUSER_SECTIONS: Section[] = [
   { label: 'Holidays', route: { name: 'holidays' }, matches: ['holidays', 'home'] },
   { label: 'Conversations', route: { name: 'conversations' }, matches: ['conversations'] },
+  { label: 'Notifications', route: { name: 'notifications' }, matches: ['notifications'] },
   { label: 'Boxes', route: { name: 'boxes' }, matches: ['boxes'] },
 ];
 
@@ -90,6 +96,12 @@ function Screen({ route, sections }: { route: Route; sections: Section[] }) {
       return <BoxEditor />;
     case 'holidays':
       return <HolidaysPage />;
+    case 'cms':
+      return <CmsPage modelId={route.modelId} lang={route.lang} />;
+    case 'cmsEntry':
+      return <CmsEntryDetail key={route.id} id={route.id} lang={route.lang} />;
+    case 'notifications':
+      return <NotificationsPage />;
   }
 }
 

@@ -10,9 +10,17 @@ export function formatDateTime(value: Date | null | undefined): string {
 
 /** A calendar day (`format: date`: a `YYYY-MM-DD` string, never a Date) as "16 Mar 2026". */
 export function formatDay(value: string | null | undefined): string {
-  if (!value) return '—';
+  return value ? day.format(calendarDate(value)) : '—';
+}
+
+/** Two calendar days as one short range: "1–5 Nov 2026", "28 Nov – 2 Dec 2026", "3 Nov 2026". */
+export function formatDayRange(start: string, end: string): string {
+  return day.formatRange(calendarDate(start), calendarDate(end));
+}
+
+function calendarDate(value: string): Date {
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  return day.format(new Date(y, m - 1, d));
+  return new Date(y, m - 1, d);
 }
 
 /** The day of a Date, as "16 Mar 2026". */

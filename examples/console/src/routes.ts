@@ -7,6 +7,9 @@ export type Route =
   | { name: 'conversations'; id?: string }
   | { name: 'boxes' }
   | { name: 'holidays' }
+  | { name: 'cms'; modelId?: string; lang?: string }
+  | { name: 'cmsEntry'; id: string; lang?: string }
+  | { name: 'notifications' }
   | { name: 'home' }
   | { name: 'notFound'; path: string };
 
@@ -24,6 +27,14 @@ export function parseRoute(hash: string): Route {
       return { name: 'boxes' };
     case 'holidays':
       return { name: 'holidays' };
+    case 'cms': {
+      // The language is part of the address, so a reload or a shared link reads the same text.
+      const lang = query.get('lang') || undefined;
+      if (id) return { name: 'cmsEntry', id, lang };
+      return { name: 'cms', modelId: query.get('model') || undefined, lang };
+    }
+    case 'notifications':
+      return { name: 'notifications' };
     case '':
     case undefined:
       return { name: 'home' };
@@ -45,6 +56,10 @@ export function href(route: Route): string {
       return `#/requests/${encodeURIComponent(route.id)}`;
     case 'conversations':
       return route.id ? `#/conversations/${encodeURIComponent(route.id)}` : '#/conversations';
+    case 'cms':
+      return withQuery('#/cms', { model: route.modelId, lang: route.lang });
+    case 'cmsEntry':
+      return withQuery(`#/cms/${encodeURIComponent(route.id)}`, { lang: route.lang });
     case 'home':
       return '#/';
     case 'notFound':
@@ -52,6 +67,13 @@ export function href(route: Route): string {
     default:
       return `#/${route.name}`;
   }
+}
+
+function withQuery(path: string, values: Record<string, string | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) if (value) query.set(name, value);
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
 }
 
 // Listeners of the route: hashchange (the back button, a typed address) and navigate() itself.

@@ -1,10 +1,10 @@
 /// <reference types="node" />
 // The chat endpoint (docs/design.md, decisions 12 and 21): Socket.IO namespace `/chat` on the platform's own server.
-// The handshake's token is an admin access token or an end user's session id; who may join which
-// conversation, its history and where a message is stored are the rooms' it is given (the
-// conversations domain's, wired by ./startMockPlatform.ts): it knows no domain. Each `chat` is checked against the contract's
-// Message fields (`text`, `attachments`), stored with the sender's `_id` and sent to everyone in the
-// conversation; a joiner gets its `history` first. The session is checked again on every `chat`
+// The handshake's token is an admin access token or an end user's session id. Who may join which
+// conversation, its history and where a message is stored are the rooms' it is handed (the
+// conversations domain's, wired by ./startMockPlatform.ts): it imports no domain. Each `chat` is
+// checked against the contract's Message fields (`text`, `attachments`), stored with the sender's
+// `_id` and sent to everyone in the conversation; a joiner gets its `history` first. The session is checked again on every `chat`
 // (a deleted account, an expired token, a reset end it); a refused `chat` is answered on the
 // event's acknowledgement, when the sender asked for one, with the REST error body.
 import type { Server as HttpServer } from 'node:http';

@@ -77,16 +77,18 @@ export function seedStore(store: Store, example: Example, plan: SeedPlan): void 
   fill('users', users);
   const endUserId = users.find((user) => user.email === ACCOUNTS.endUser.email)!._id;
   store.passwords.set(endUserId, ACCOUNTS.endUser.password);
+  /** The model an example entry is of: a text field for each of its fields, ids from `idPrefix`. */
+  const modelOf = (entry: Published, name: string, idPrefix: string, localized: boolean) =>
+    store.insert('cmsModels', {
+      _id: entry.modelId,
+      apiId: entry.apiId,
+      name,
+      fields: Object.keys(entry.fields).map((key, i) => ({ _id: `${idPrefix}${String(i).padStart(2, '0')}`, key, name: key, type: 'text', required: false, localized })),
+      created,
+      updated: created,
+    });
   // The model holiday feedback is written to (docs/design.md, decision 15), from its example entry.
-  const feedback = example<Published>('HolidayFeedbackContent');
-  store.insert('cmsModels', {
-    _id: feedback.modelId,
-    apiId: feedback.apiId,
-    name: 'Holiday feedback',
-    fields: Object.keys(feedback.fields).map((key, i) => ({ _id: `6602f0a1b2c3d4e5f6a7ba${String(i).padStart(2, '0')}`, key, name: key, type: 'text', required: false, localized: false })),
-    created,
-    updated: created,
-  });
+  modelOf(example<Published>('HolidayFeedbackContent'), 'Holiday feedback', '6602f0a1b2c3d4e5f6a7ba', false);
   if (plan.preset === 'own') return seedOwn(store, plan.data);
   if (plan.preset === 'empty') return;
 
@@ -106,16 +108,7 @@ export function seedStore(store: Store, example: Example, plan: SeedPlan): void 
   // The published examples are content of a `news` model the admin examples do not show: stored
   // as admin content (values by language), so both surfaces see the same entries.
   const published = rowsOf<Published>(example, 'PublishedContentPage');
-  const newsFields = Object.keys(published[0]!.fields);
-  const newsModelId = published[0]!.modelId;
-  store.insert('cmsModels', {
-    _id: newsModelId,
-    apiId: published[0]!.apiId,
-    name: 'News',
-    fields: newsFields.map((key, i) => ({ _id: `6602f0a1b2c3d4e5f6a7b9${String(i).padStart(2, '0')}`, key, name: key, type: 'text', required: false, localized: true })),
-    created,
-    updated: created,
-  });
+  const newsModelId = modelOf(published[0]!, 'News', '6602f0a1b2c3d4e5f6a7b9', true)._id;
   for (const entry of published) {
     store.insert('cmsContent', {
       _id: entry._id,

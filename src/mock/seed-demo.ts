@@ -31,7 +31,7 @@ const TRANSACTION_STATUSES = ['succeeded', 'succeeded', 'pending', 'failed', 're
 const HOLIDAY_TYPES = ['holiday', 'family', 'unpaid', 'sick_day', 'day_off', 'holiday'] as const;
 const BOX_TYPES = ['quiz_result', 'survey_result', 'intranet_responsibilities', 'web_property_wishlist', 'alchemy_element_images', 'unit_user_preference'] as const;
 /** How many request actions the demo holds: over two pages of the console's 25. */
-export const DEMO_REQUEST_ACTIONS = 64;
+const DEMO_REQUEST_ACTIONS = 64;
 const DAY = 86_400_000;
 
 /** What people write in comments and chats: plain sentences a console shows as they would be. */

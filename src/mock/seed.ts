@@ -12,8 +12,8 @@ import type { MockSeedData } from './types.js';
 import type { Wire } from './wire.js';
 
 export const PROJECT_ID = '65f1c0a2e4b0a1b2c3d4e5f6';
-export const OWNER_ROLE_ID = '6602b1c3d4e5f60718293a51';
-export const VIEWER_ROLE_ID = '6602b1c3d4e5f60718293a52';
+const OWNER_ROLE_ID = '6602b1c3d4e5f60718293a51';
+const VIEWER_ROLE_ID = '6602b1c3d4e5f60718293a52';
 export const ACCOUNTS = {
   admin: { email: 'nino.beridze@example.com', password: 'c0rrect-H0rse-battery' },
   readOnlyAdmin: { email: 'tamar.lomidze@example.com', password: 'read-Only-2026' },
@@ -32,7 +32,7 @@ type Example = <T>(name: string) => T;
 /** What `seedStore` fills the store with: a preset, with its fakers for `demo`, or the caller's rows. */
 export type SeedPlan = { preset: 'demo'; en: Faker; de: Faker; now: Date } | { preset: 'empty' } | { preset: 'own'; data: MockSeedData };
 /** The demo's fixed seed: every mock started on the same day holds the same records. */
-export const DEMO_SEED = 2026;
+const DEMO_SEED = 2026;
 
 /** A published entry of the examples, which give every field. */
 type Published = Required<Wire<components['schemas']['PublishedContent']>>;

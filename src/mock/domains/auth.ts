@@ -51,7 +51,7 @@ function openSession(platform: Platform, kind: Session['kind'], account: { _id: 
 }
 
 /** The admin's permissions map (docs/design.md, decision 4) from their roles: the highest level per pair. */
-export function permissionsOf(platform: Platform, admin: Row<'admins'>): Record<string, Record<string, number>> {
+function permissionsOf(platform: Platform, admin: Row<'admins'>): Record<string, Record<string, number>> {
   const map: Record<string, Record<string, number>> = {};
   for (const roleId of admin.roles) {
     for (const p of platform.store.table('roles').get(roleId)?.permissions ?? []) {

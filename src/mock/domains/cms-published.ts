@@ -13,7 +13,7 @@ import { onId } from './table-handlers.js';
 type Direction = 'asc' | 'desc';
 type Published = Wire<components['schemas']['PublishedContent']>;
 
-export function publishedView(row: Row<'cmsContent'>, model: Row<'cmsModels'> | undefined, lang?: string): Published {
+function publishedView(row: Row<'cmsContent'>, model: Row<'cmsModels'> | undefined, lang?: string): Published {
   const langs = Object.keys(row.values ?? {});
   const chosen = lang && langs.includes(lang) ? lang : langs.includes('en') ? 'en' : (langs[0] ?? lang ?? 'en');
   return {

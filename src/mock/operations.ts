@@ -22,17 +22,20 @@ export type OperationKey = { [S in Surface]: `${S}.${keyof Operations[S] & strin
 export type OnSurfaces<Id extends string> = Extract<OperationKey, `${Surface}.${Id}`>;
 
 type Operation<K> = K extends `${infer S extends Surface}.${infer Id}` ? (Id extends keyof Operations[S] ? Operations[S][Id] : never) : never;
-type Parameters<K, In extends 'path' | 'query'> = Operation<K> extends { parameters: { [_ in In]?: infer P } } ? NonNullable<P> : never;
+type Part<K, In extends 'path' | 'query'> = Operation<K> extends { parameters: { [_ in In]?: infer P } } ? NonNullable<P> : never;
 /** `never` (an operation without that part) as an empty object, so that it destructures. */
 type OrEmpty<T> = [T] extends [never] ? Record<never, never> : T;
 
 // Each distributes over a union of operations: a handler of several gets the union of theirs.
 /** The path parameters of operation `K`, as the router passes them (strings). */
-export type Params<K> = K extends unknown ? OrEmpty<{ [N in keyof Parameters<K, 'path'>]: string }> : never;
+export type Params<K> = K extends unknown ? OrEmpty<{ [N in keyof Part<K, 'path'>]: string }> : never;
 /** The query of operation `K`. */
-export type Query<K> = K extends unknown ? OrEmpty<Wire<Parameters<K, 'query'>>> : never;
+export type Query<K> = K extends unknown ? OrEmpty<Wire<Part<K, 'query'>>> : never;
 type Content<B> = B extends { content: infer C } ? C[keyof C] : never;
-/** The request body of operation `K` (JSON, or a multipart body's text fields), undefined where it takes none. */
+/**
+ * The request body of operation `K`, undefined where it takes none. Of a multipart body only the
+ * text fields are as typed: a file part stands as its name (../http.ts); its bytes are in `files`.
+ */
 export type Body<K> = K extends unknown
   ? Operation<K> extends { requestBody: infer B }
     ? Wire<Content<B>>

@@ -40,7 +40,7 @@ interface OwnFields {
   admins: { password?: string };
   /** The card's owner: the contract's BankCard does not show it. */
   bankCards: { userId: string };
-  /** Who has seen the message (its `seen` is the caller's view of it). */
+  /** Who has marked the message seen: each caller's unread count is reckoned from it. */
   messages: { seenBy?: string[] };
   /** `<admin id>:<key>`, or the key for the seed's (every admin's); the contract's has no id. */
   preferences: { _id: string };

@@ -54,6 +54,10 @@ const typecheck = await step('typecheck', () => benchTypecheck(root));
 const results = {
   overheadVsFetch: overhead?.small['platform-client'].vsFetch ?? null,
   overheadVsFetch100k: overhead?.large['platform-client'].vsFetch ?? null,
+  overheadVsOpenapiFetch: overhead?.vsOpenapiFetch.small ?? null,
+  overheadVsOpenapiFetchSameRequest: overhead?.vsOpenapiFetch.smallAuth ?? null,
+  overheadVsOpenapiFetch100k: overhead?.vsOpenapiFetch.large ?? null,
+  overheadVsOpenapiFetchSameRequest100k: overhead?.vsOpenapiFetch.largeAuth ?? null,
   byteCounting1k: overhead ? byteCountingCost(overhead.small) : null,
   byteCounting100k: overhead ? byteCountingCost(overhead.large) : null,
   reviveVsJsonParse: revive?.results['platform-client'].vsJsonParse ?? null,

@@ -1,6 +1,5 @@
 import { operations } from '../../generated/operations/admin.js';
 import type { components, paths } from '../../generated/types/admin.js';
-import { ResponseParseError } from '../core/errors.js';
 import { decodeAccessToken } from './jwt.js';
 import { can, type PermissionVerb, type Permissions } from './permissions.js';
 import { createTransport, type Transport, type TransportOptions } from '../core/transport.js';
@@ -9,7 +8,7 @@ import { presetFor, type Preset, type Presets } from '../conventions/presets.js'
 import type { AdminPaths } from './admin-paths.js';
 import { isHeaderSafe } from '../core/check-options.js';
 import { paginator, type Paginate } from '../core/paginate.js';
-import { credentialFrom } from './login-answer.js';
+import { credentialFrom, loginAnswerError } from './login-answer.js';
 import { checkTransportOptions, optionalCredential, type ValidateOption } from './options.js';
 import { createSessionStore, isExpired, withSession, type Session, type SessionLifecycle, type SessionOptions } from './session-store.js';
 
@@ -136,8 +135,7 @@ export async function createAdminClient<O extends AdminClientOptions>(options: O
     } finally {
       heldPassword = undefined;
     }
-    const where = { method: 'POST', url: `${options.baseUrl.replace(/\/+$/, '')}/auth/admin/login` };
-    claims = decodeAccessToken(session.accessToken, (message) => new ResponseParseError(`POST ${where.url}: ${message}`, where));
+    claims = decodeAccessToken(session.accessToken, (message) => loginAnswerError(options.baseUrl, '/auth/admin/login', message));
   }
   await store.save(withExpiry(session.sessionId, session.accessToken));
   const self: AdminSelf = { _id: claims._id, email: claims.email, fullName: claims.fullName };

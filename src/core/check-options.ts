@@ -4,18 +4,19 @@
 import { MAX_TIMER_MS } from './timeouts.js';
 
 /** Integer ranges of the numeric options; outside them a timer fires at once or a loop never ends. */
-const RANGES: Array<[string, number, number]> = [
-  ['timeout', 1, MAX_TIMER_MS],
-  ['totalTimeout', 1, MAX_TIMER_MS],
-  ['connectTimeout', 1, MAX_TIMER_MS],
-  ['storageTimeout', 1, MAX_TIMER_MS],
+const RANGES: Array<[string, number?, number?]> = [
+  ['timeout'],
+  ['totalTimeout'],
+  ['connectTimeout'],
+  ['storageTimeout'],
   ['maxRetries', 0, 10],
   ['maxResponseBytes', 1, 2 ** 53],
 ];
 
 /** Throws a RangeError naming the first numeric option that is given and not an integer in range. */
 export function checkNumbers(options: object, where: string): void {
-  for (const [name, min, max] of RANGES) {
+  // A timeout by default: from 1 ms to the longest a timer takes.
+  for (const [name, min = 1, max = MAX_TIMER_MS] of RANGES) {
     const value = (options as Record<string, unknown>)[name];
     if (value !== undefined && !(Number.isInteger(value) && (value as number) >= min && (value as number) <= max)) {
       throw new RangeError(`${where}: \`${name}\` must be an integer from ${min} to ${max}.`);

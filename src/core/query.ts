@@ -3,9 +3,9 @@ import type { QueryStyle } from './operation-table.js';
 const enc = encodeURIComponent;
 
 function localDay(d: Date): string {
-  d.toISOString(); // throws for an invalid Date, which would otherwise go out as NaN-NaN-NaN
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  // The local day is the UTC day of the instant moved by the zone's offset; an invalid Date
+  // throws its RangeError in toISOString() (never NaN-NaN-NaN on the wire).
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
 /** A Date as its ISO string; an invalid one (`new Date('x')`) throws a RangeError. */

@@ -104,11 +104,11 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     /** One attempt's answer: through the middleware, when there is any, and the same-origin redirects. */
     const send = (signal: AbortSignal): Promise<Response> => {
       const init = { ...call.init, signal };
-      // Without a logger the attempt is the send itself: no wrapper (and no clock) on the common path.
-      const started = config.logger ? Date.now() : 0;
+      const started = Date.now();
       const sent = middleware.length
         ? throughMiddleware(middleware, { request: checkedHeaders(new Request(url, init), call), schemaPath: path, id }, (request) => followRedirects(fetchOne, url, init, origin, refused, request))
         : followRedirects(fetchOne, url, init, origin, refused);
+      // Without a logger the attempt is the send itself: no wrapper on the common path.
       if (!config.logger) return sent;
       const log = (response?: Response) => {
         // Every credential header's value is among the held secrets: replaced wherever it appears,

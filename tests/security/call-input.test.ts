@@ -38,6 +38,25 @@ describe('an invalid Date in a query', () => {
     await transport.request('GET', '/days', { params: { query: { day: new Date(2026, 10, 24) } } });
     expect(server.requests.map((r) => r.url)).toEqual(['/days?day=2026-11-24']);
   });
+
+  it('a calendar day is the local day the Date was built for, in zones far east and west of UTC, at either end of the day', async () => {
+    server = await startServer(answer);
+    const transport = createTransport<{}>({ baseUrl: server.url, operations: { 'GET /days': { idempotent: true, query: { day: 'date' } } }, auth: () => ({}) });
+    const zone = process.env.TZ;
+    try {
+      // Node reads TZ again when it is assigned; this file runs in a worker of its own.
+      for (const tz of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Asia/Tbilisi']) {
+        process.env.TZ = tz;
+        for (const [hour, minute] of [[0, 0], [23, 59]] as const) {
+          await transport.request('GET', '/days', { params: { query: { day: new Date(2026, 1, 28, hour, minute) } } });
+        }
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+    expect(server.requests.map((r) => r.url)).toEqual(Array(6).fill('/days?day=2026-02-28'));
+  });
 });
 
 describe('a header with CR/LF set by a middleware', () => {

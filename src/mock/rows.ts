@@ -1,6 +1,6 @@
-// The mock's records, typed from the contracts: one mapping of table to contract type, the
-// fields the mock keeps for itself beside it, and the one view rule that drops them. Node-free
-// and types only but for the rule, so `MockSeedData` (./types.ts) is derived from it too.
+// The mock's records, typed from the contracts: one map of table to contract type, the fields the
+// mock keeps for itself beside it, and the one view rule that drops them. Node-free, so that
+// `MockSeedData` (./types.ts, public) is derived from it too.
 import type { components as Admin } from '../../generated/types/admin.js';
 import type { components as EndUser } from '../../generated/types/enduser.js';
 import type { Wire } from './wire.js';
@@ -8,30 +8,36 @@ import type { Wire } from './wire.js';
 type A = Admin['schemas'];
 type E = EndUser['schemas'];
 
-/** Each table's records as their contract type shows them on the wire (dates as ISO strings). */
-interface ContractTypes {
-  admins: A['Admin'];
-  roles: A['Role'];
-  permissions: A['Permission'];
-  preferences: A['AdminPreference'];
-  users: A['User'];
-  requestActions: A['RequestAction'];
-  boxes: E['Box'];
-  cmsModels: A['CmsModel'];
-  cmsContent: A['CmsContent'];
-  files: A['CmsFile'];
-  images: A['CmsImage'];
-  conversations: A['Conversation'];
-  messages: A['Message'];
-  notifications: E['Notification'];
-  holidays: E['Holiday'];
-  bankCards: E['BankCard'];
-  transactions: A['Transaction'];
-  entities: A['Entity'];
-}
-export type Table = keyof ContractTypes;
+/**
+ * The one map of table to the contract type of its records (`<contract>:<schema>`); the list of
+ * tables at run time is its keys.
+ */
+const TABLE_TYPES = {
+  admins: 'admin:Admin',
+  roles: 'admin:Role',
+  permissions: 'admin:Permission',
+  preferences: 'admin:AdminPreference',
+  users: 'admin:User',
+  requestActions: 'admin:RequestAction',
+  boxes: 'enduser:Box',
+  cmsModels: 'admin:CmsModel',
+  cmsContent: 'admin:CmsContent',
+  files: 'admin:CmsFile',
+  images: 'admin:CmsImage',
+  conversations: 'admin:Conversation',
+  messages: 'admin:Message',
+  notifications: 'enduser:Notification',
+  holidays: 'enduser:Holiday',
+  bankCards: 'enduser:BankCard',
+  transactions: 'admin:Transaction',
+  entities: 'admin:Entity',
+} as const;
+type Schema<N> = N extends `admin:${infer S extends keyof A}` ? A[S] : N extends `enduser:${infer S extends keyof E}` ? E[S] : never;
+
+export type Table = keyof typeof TABLE_TYPES;
+export const TABLES = Object.keys(TABLE_TYPES) as Table[];
 /** A record of `T` as answers show it. */
-export type Shown<T extends Table> = Wire<ContractTypes[T]>;
+export type Shown<T extends Table> = Wire<Schema<(typeof TABLE_TYPES)[T]>>;
 
 /** The mock's own fields, by table: kept on a record, never in an answer. */
 interface OwnFields {
@@ -65,26 +71,3 @@ export function view<T extends Table>(table: T, row: Row<T>): Shown<T> {
   for (const field of Object.keys(hidden)) delete shown[field];
   return shown as Shown<T>;
 }
-
-/** Every table, at run time (the object's type makes it list each exactly once). */
-const TABLE_NAMES: Record<Table, true> = {
-  admins: true,
-  roles: true,
-  permissions: true,
-  preferences: true,
-  users: true,
-  requestActions: true,
-  boxes: true,
-  cmsModels: true,
-  cmsContent: true,
-  files: true,
-  images: true,
-  conversations: true,
-  messages: true,
-  notifications: true,
-  holidays: true,
-  bankCards: true,
-  transactions: true,
-  entities: true,
-};
-export const TABLES = Object.keys(TABLE_NAMES) as Table[];

@@ -6,7 +6,6 @@ import { boxValueRefusal, jsonBytes, reserve } from '../limits.js';
 import type { OnSurfaces } from '../operations.js';
 import { onRecord } from './table-handlers.js';
 
-
 const wrongBoxId = () => fail(404, 'WRONG_BOX_ID');
 
 /** The caller's boxes of the query's type: the user's own, or the project's (no user). */

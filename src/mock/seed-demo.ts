@@ -26,6 +26,24 @@ export interface DemoContext {
 }
 
 const REQUEST_TYPES = ['visit', 'change_file', 'vacation', 'training', 'maintenance', 'buy', 'rent', 'sell', 'rent_out', 'exchange', 'waiting_list', 'request_invoice', 'redirecting_friend', 'replace_apartment', 'request_apartment_link'] as const;
+/** The department a request of each type goes to: its category, as a person would file it. */
+const CATEGORY_OF: Record<(typeof REQUEST_TYPES)[number], string> = {
+  visit: 'Sales',
+  change_file: 'Documents',
+  vacation: 'HR',
+  training: 'HR',
+  maintenance: 'Maintenance',
+  buy: 'Sales',
+  rent: 'Rent',
+  sell: 'Sales',
+  rent_out: 'Rent',
+  exchange: 'Rent',
+  waiting_list: 'Rent',
+  request_invoice: 'Documents',
+  redirecting_friend: 'Sales',
+  replace_apartment: 'Rent',
+  request_apartment_link: 'Documents',
+};
 const REQUEST_STATUSES = ['pending', 'confirmed', 'rejected', 'reviewed', 'user_accepted', 'user_rejected', 'archived'] as const;
 const TRANSACTION_STATUSES = ['succeeded', 'succeeded', 'pending', 'failed', 'refunded', 'partially_refunded'] as const;
 const HOLIDAY_TYPES = ['holiday', 'family', 'unpaid', 'sick_day', 'day_off', 'holiday'] as const;
@@ -51,6 +69,20 @@ const SAYINGS = [
 ] as const;
 
 /** A request action's title by its type, about an apartment. */
+/** A German news headline (faker's German locale has no catch phrases of its own). */
+function germanTitle(de: Faker): string {
+  const city = de.location.city();
+  return de.helpers.arrayElement([
+    `Neues aus ${city}`,
+    `${city}: Tag der offenen Tür`,
+    `Rückblick auf das Sommerfest in ${city}`,
+    `Neue Öffnungszeiten in ${city}`,
+    `Im Gespräch mit ${de.person.fullName()}`,
+    `${de.commerce.productName()} jetzt erhältlich`,
+    `Spendenlauf in ${city}`,
+  ]);
+}
+
 function titleOf(type: (typeof REQUEST_TYPES)[number], apartment: string, f: Faker): string {
   switch (type) {
     case 'visit': return `Viewing of apartment ${apartment}`;
@@ -120,7 +152,7 @@ export function demoRecords(ctx: DemoContext): DemoRecords {
       type,
       status: REQUEST_STATUSES[i % REQUEST_STATUSES.length]!,
       version: comments.length + f.number.int({ min: 0, max: 2 }),
-      category: f.helpers.arrayElement(['Maintenance', 'Sales', 'Rent', 'HR', 'Documents']),
+      category: CATEGORY_OF[type],
       title: titleOf(type, apartment, f),
       // Two different sayings: arrayElements draws without repeating one.
       description: f.helpers.arrayElements(SAYINGS, 2).join(' '),
@@ -146,7 +178,7 @@ export function demoRecords(ctx: DemoContext): DemoRecords {
       modelId: ctx.newsModelId,
       values: {
         en: { title: f.company.catchPhrase(), summary: `${f.person.fullName()} on ${f.commerce.productName().toLowerCase()} in ${f.location.city()}.`, category, views, featured, publishedAt },
-        de: { title: `Neues aus ${de.location.city()}`, summary: `${de.person.fullName()} berichtet über ${de.commerce.productName()}.`, category, views, featured, publishedAt },
+        de: { title: germanTitle(de), summary: `${de.person.fullName()} berichtet über ${de.commerce.productName()}.`, category, views, featured, publishedAt },
       },
       // After the examples' entries, which keep the first places.
       order: 10 + i,
@@ -183,8 +215,10 @@ export function demoRecords(ctx: DemoContext): DemoRecords {
   });
 
   const notifications: DemoRecords['notifications'] = Array.from({ length: 16 }, (_, i) => {
-    const created = before(45);
-    const seen = i % 3 !== 0;
+    // Newest first by index, a few days apart: the three newest (and every fifth after) unread, so
+    // the first page a person opens shows what is new.
+    const created = before(2, new Date(now.getTime() - i * 3 * DAY));
+    const seen = i >= 3 && i % 5 !== 4;
     const payment = transactions[i % transactions.length]!;
     return {
       _id: id(),
@@ -244,9 +278,12 @@ export function demoRecords(ctx: DemoContext): DemoRecords {
   const holidays: DemoRecords['holidays'] = Array.from({ length: 30 }, (_, i) => {
     const user = users[i % 12]!;
     const previous = lastEnd.get(user._id);
-    const start = previous
+    const drawn = previous
       ? new Date(previous.getTime() + f.number.int({ min: 2, max: 30 }) * DAY)
       : f.date.between({ from: monthStart, to: new Date(monthStart.getTime() + 60 * DAY) });
+    // An absence starts on a working day: a Saturday or Sunday moves to the Monday after.
+    const weekday = drawn.getUTCDay();
+    const start = new Date(drawn.getTime() + (weekday === 6 ? 2 : weekday === 0 ? 1 : 0) * DAY);
     const type = HOLIDAY_TYPES[i % HOLIDAY_TYPES.length]!;
     const length = type === 'day_off' ? 1 : f.number.int({ min: 1, max: type === 'sick_day' ? 3 : 10 });
     const end = new Date(start.getTime() + (length - 1) * DAY);

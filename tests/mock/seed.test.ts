@@ -100,6 +100,22 @@ describe("the 'demo' seed (the default)", () => {
       const sentences = (action.description ?? '').split(/(?<=[.!?])\s+/).filter(Boolean);
       expect(new Set(sentences).size, action.description).toBe(sentences.length);
     }
+    // Filed where a person would file it: the category follows the type (for the generated
+    // records, which name an apartment; the contract's own examples are as the contract has them).
+    const categories = new Map<string, Set<string | undefined>>();
+    const generated = actions.data.filter((a) => typeof (a.data as { apartment?: unknown }).apartment === 'string');
+    expect(generated.length).toBeGreaterThanOrEqual(60);
+    for (const action of generated) categories.set(action.type, (categories.get(action.type) ?? new Set()).add(action.category));
+    for (const [type, seen] of categories) expect([...seen], type).toHaveLength(1);
+    expect(categories.get('maintenance')).toEqual(new Set(['Maintenance']));
+    expect(categories.get('vacation')).toEqual(new Set(['HR']));
+    // Nobody's absence starts on a Saturday or a Sunday.
+    for (const h of away) expect([0, 6], `${h.userName} from ${h.startDate}`).not.toContain(new Date(`${h.startDate}T00:00:00Z`).getUTCDay());
+    // What is new is on the first page of notifications, newest first.
+    const firstPage = (await luka.GET('/notification', { params: { query: { limit: 10 } } })).data.data;
+    expect(firstPage.slice(0, 3).map((n) => n.seen)).toEqual([false, false, false]);
+    const times = firstPage.map((n) => n.created.getTime());
+    expect(times).toEqual(times.toSorted((a, b) => b - a));
   });
 
   it('refuses a `now` that is no date', async () => {

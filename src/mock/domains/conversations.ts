@@ -80,8 +80,13 @@ const seen = onConversation<OnSurfaces<'markMessageSeen'>>((conversation, reques
   if (!message || message.conversationId !== conversation._id) return notFound();
   const reader = callerId(request);
   if (!seenBy(message, reader)) (message.seenBy ??= []).push(reader);
-  message.seen = true;
-  message.seenAt ??= nowIso();
+  // `seen` is one flag for everyone: its sender's "read". Only the other side sets it (an end
+  // user for staff's message, staff for an end user's), so staff marking a colleague's message
+  // leaves it unread for the end user, as their `unreadCount` says.
+  if (platform.store.table('admins').has(message.senderId) !== Boolean(request.admin)) {
+    message.seen = true;
+    message.seenAt ??= nowIso();
+  }
   return ok(messageView(message));
 });
 

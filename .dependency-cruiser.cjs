@@ -47,6 +47,13 @@ module.exports = {
     only('generated-schemas-use-zod', '^generated/(zod|zod-wire)/', ['generated/', pkg('zod')], 'schemas are zod only.'),
     only('generated-types-stand-alone', '^generated/types/', ['generated/types/'], 'types come from the contracts alone.'),
     {
+      name: 'mock-chat-knows-no-domain',
+      comment: 'the mock\'s chat endpoint is handed its rooms (startMockPlatform wires the conversations domain); it imports no domain.',
+      severity: 'error',
+      from: { path: '^src/mock/chat\\.ts$' },
+      to: { path: '^src/mock/domains/' },
+    },
+    {
       name: 'browser-code-uses-no-node-builtins',
       comment: 'everything but the mock runs in browsers too.',
       severity: 'error',

@@ -46,6 +46,13 @@ export function extractSnippets(markdown) {
     } else if (line.trim().startsWith(open.fence) && line.trim().replace(/[`~]/g, '') === '') {
       const [lang, ...flags] = open.words;
       if (lang === 'ts' || lang === 'tsx') {
+        // Copied as it is into a file of its own, a block that augments a module must be a module
+        // too: in a script, `declare module 'platform-client'` declares the package anew, which
+        // hides its real types under bundler resolution (the `export {}` prepare() adds hides that).
+        const code = open.code.join('\n');
+        if (/^\s*declare module\b/m.test(code) && !/^\s*(import|export)\b/m.test(code)) {
+          throw new Error(`the block on line ${open.start - 1} declares a module but has no import or export (add \`export {};\`): copied into a file of its own, it would hide the package's types`);
+        }
         const next = flags.includes('next');
         const file = flags.find((f) => f.startsWith('file='))?.slice('file='.length);
         const app = next ? { next, file } : {};

@@ -224,7 +224,7 @@ if (process.argv.includes('--report')) {
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-client-next-'));
 try {
   const started = performance.now();
-  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], root).stdout)[0];
+  const packed = JSON.parse(run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], root).stdout)[0];
   const tarball = path.join(work, packed.filename);
   const listed = new Set(packed.files.map((f) => f.path));
   // The provider's and the hooks' entries are client modules: the file itself or what it re-exports.

@@ -69,7 +69,7 @@ const run = (cmd, args, cwd, env = {}) => {
 };
 
 try {
-  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], root))[0];
+  const packed = JSON.parse(run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], root))[0];
   const tarball = path.join(work, packed.filename);
   console.log(`packed ${packed.filename}: ${packed.entryCount} files, ${(packed.size / 1024).toFixed(0)} kB`);
 

@@ -39,9 +39,10 @@ const steps = [
   }],
   ['publint', bin('publint'), ['--strict'], lastLine],
   // esm-only ignores the node10 and node16-from-CJS resolutions: this package is ESM only.
+  // Its `npm pack` skips `prepack`: the build step above has just written dist/.
   ['arethetypeswrong (ESM only)', bin('attw'), ['--pack', '.', '--profile', 'esm-only'], (output) => [
     `${(output.match(/^"platform-client[^"]*"$/gm) ?? []).length} entry points, no problem for ESM consumers (node16 from ESM, bundler)`,
-  ]],
+  ], { npm_config_ignore_scripts: 'true' }],
   ['tarball smoke test (npm pack, fresh consumer, strict type-check on TypeScript 5.4/5.9/7.0, run on the mock)', 'node', ['scripts/smoke-tarball.mjs'], matching(/^consumer type-checks|^smoke:/)],
   // Two Turbopack builds (about a minute each on two busy cores): the fixture and the leak that must fail.
   ['Next.js fixture (packed tarball, Turbopack builds, server-rendered HTML on the mock)', 'node', ['scripts/next-fixture.mjs'], matching(/first-load|^\s+\/|the Next\.js fixture passes/)],
@@ -52,12 +53,12 @@ const only = process.argv.slice(2);
 const chosen = only.length ? steps.filter(([name]) => only.some((word) => name.includes(word))) : steps;
 
 const failed = [];
-for (const [name, cmd, args, summary] of chosen) {
+for (const [name, cmd, args, summary, env = {}] of chosen) {
   const started = performance.now();
   process.stdout.write(`\n=== ${name}\n`);
   const { status, stdout, stderr, error } = spawnSync(cmd, args, {
     cwd: root,
-    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+    env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env },
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
   });

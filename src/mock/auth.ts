@@ -6,18 +6,18 @@
 // two (./chat.ts).
 import type { Identity, Platform } from './context.js';
 import type { Surface } from './contracts.js';
-import type { Row } from './store.js';
+import type { Row } from './rows.js';
 import type { AccessClaims } from './tokens.js';
 
 /** The admin an access token of this platform (and of its current seed) names, with its claims. */
-export function adminOfToken(platform: Platform, token: string): { admin: Row; claims: AccessClaims } | undefined {
+export function adminOfToken(platform: Platform, token: string): { admin: Row<'admins'>; claims: AccessClaims } | undefined {
   const claims = platform.tokens.verify(token);
   const admin = claims && claims.epoch === platform.store.epoch ? platform.store.table('admins').get(claims._id) : undefined;
   return admin && claims ? { admin, claims } : undefined;
 }
 
 /** The end user whose login gave `sessionId`. */
-export function userOfSession(platform: Platform, sessionId: string): Row | undefined {
+export function userOfSession(platform: Platform, sessionId: string): Row<'users'> | undefined {
   const session = platform.store.sessions.get(sessionId);
   return session?.kind === 'user' ? platform.store.table('users').get(session.id) : undefined;
 }

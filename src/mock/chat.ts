@@ -1,18 +1,19 @@
 /// <reference types="node" />
 // The chat endpoint (docs/design.md, decisions 12 and 21): Socket.IO namespace `/chat` on the platform's own server.
-// The handshake's token is an admin access token or an end user's session id; admins may join any
-// conversation, end users those they take part in. Each `chat` is checked against the contract's
-// Message fields (`text`, `attachments`), stored with the sender's `_id` and sent to everyone in the
-// conversation; a joiner gets its `history` first. The session is checked again on every `chat`
+// The handshake's token is an admin access token or an end user's session id. Who may join which
+// conversation, its history and where a message is stored are the rooms' it is handed (the
+// conversations domain's, wired by ./startMockPlatform.ts): it imports no domain. Each `chat` is
+// checked against the contract's Message fields (`text`, `attachments`), stored with the sender's
+// `_id` and sent to everyone in the conversation; a joiner gets its `history` first. The session is checked again on every `chat`
 // (a deleted account, an expired token, a reset end it); a refused `chat` is answered on the
 // event's acknowledgement, when the sender asked for one, with the REST error body.
 import type { Server as HttpServer } from 'node:http';
 import type { Server as IoServer, Socket } from 'socket.io';
 import { identify } from './auth.js';
-import type { Platform } from './context.js';
-import { conversationsFor, messagesOf, messageView, storeMessage } from './domains/conversations.js';
+import type { Identity, Platform } from './context.js';
 import { FORMATS } from './formats.js';
 import { loadPeer } from './peers.js';
+import type { Shown } from './rows.js';
 
 export const CHAT_NAMESPACE = '/chat';
 /** The longest `text` a message may carry. */
@@ -21,7 +22,18 @@ export const MAX_CHAT_TEXT = 4000;
 
 const WEB_SCHEMES = new Set(['http:', 'https:']);
 
-type ChatInput = { text: string; attachments: Array<{ url: string; name: string; mimeType: string }> };
+type Message = Shown<'messages'>;
+type ChatInput = Pick<Message, 'text' | 'attachments'>;
+
+/** The conversations the chat joins and posts to. */
+export interface ChatRooms {
+  /** Whether `who` may join conversation `conversationId` (and post to it). */
+  mayJoin(who: Identity, conversationId: string): boolean;
+  /** The conversation's messages, oldest first. */
+  history(conversationId: string): Message[];
+  /** Stores a message from `senderId` as the latest of a conversation the sender may join. */
+  post(conversationId: string, senderId: string, input: ChatInput): Message;
+}
 type Refusal = { message: string; code: string; details?: unknown };
 
 const invalid = (field: string, what: string): Refusal => ({ message: `Validation failed: ${field} ${what}`, code: 'VALIDATION_FAILED', details: { field } });
@@ -55,7 +67,7 @@ export interface ChatEndpoint {
   close(): Promise<void>;
 }
 
-export async function attachChat(server: HttpServer, platform: Platform, allowsOrigin: (origin: string) => boolean): Promise<ChatEndpoint> {
+export async function attachChat(server: HttpServer, platform: Platform, rooms: ChatRooms, allowsOrigin: (origin: string) => boolean): Promise<ChatEndpoint> {
   const { Server } = await loadPeer<typeof import('socket.io')>('socket.io');
   // The same pages as the REST surfaces (./cors.ts); a client outside a browser sends no origin.
   const io: IoServer = new Server(server, {
@@ -67,26 +79,24 @@ export async function attachChat(server: HttpServer, platform: Platform, allowsO
     const { token, conversationId } = socket.handshake.query;
     const who = typeof token === 'string' && token ? identify(platform, token) : null;
     if (!who) return next(new Error('unauthorized'));
-    const conversation = conversationsFor(platform, who).find((c) => c._id === conversationId);
-    if (!conversation) return next(new Error(who.user ? 'not a participant of that conversation' : 'unknown conversation'));
-    socket.data = { token, senderId: (who.admin ?? who.user)!._id, conversationId: conversation._id };
+    if (typeof conversationId !== 'string' || !rooms.mayJoin(who, conversationId)) return next(new Error(who.user ? 'not a participant of that conversation' : 'unknown conversation'));
+    socket.data = { token, senderId: (who.admin ?? who.user)!._id, conversationId };
     next();
   });
   chat.on('connection', (socket: Socket) => {
     const { token, senderId, conversationId } = socket.data as { token: string; senderId: string; conversationId: string };
     void socket.join(conversationId);
-    socket.emit('history', messagesOf(platform, conversationId).map(messageView));
+    socket.emit('history', rooms.history(conversationId));
     socket.on('chat', (incoming: unknown, ack?: unknown) => {
       const answer = (body: unknown) => typeof ack === 'function' && ack(body);
       const who = identify(platform, token);
-      const conversation = who && conversationsFor(platform, who).find((c) => c._id === conversationId);
-      if (!who || (who.admin ?? who.user)!._id !== senderId || !conversation) {
+      if (!who || (who.admin ?? who.user)!._id !== senderId || !rooms.mayJoin(who, conversationId)) {
         answer({ error: { message: 'The session has ended; connect again', code: 'UNAUTHORIZED' } });
         return void socket.disconnect(true);
       }
       const input = chatInput(incoming);
       if ('code' in input) return void answer({ error: input });
-      const message = messageView(storeMessage(platform, conversation, senderId, input));
+      const message = rooms.post(conversationId, senderId, input);
       chat.to(conversationId).emit('chat', message);
       answer({ message });
     });

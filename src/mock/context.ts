@@ -1,7 +1,9 @@
 // What a modelled operation receives and answers, and the small helpers every domain uses.
 import type { OpenApiDocument, Surface } from './contracts.js';
 import type { Limits } from './limits.js';
-import type { Row, Store } from './store.js';
+import type { Body, OperationKey, Params, Query } from './operations.js';
+import type { Row } from './rows.js';
+import type { Store } from './store.js';
 import type { AccessClaims, TokenSigner } from './tokens.js';
 
 export interface UploadedFile {
@@ -10,22 +12,22 @@ export interface UploadedFile {
   bytes: Uint8Array;
 }
 
-export interface MockRequest {
+/** A call of operation `K` (or of any of a union of them), as its contract types it after validation. */
+export interface MockRequest<K extends OperationKey = OperationKey> {
   surface: Surface;
   operationId: string;
-  params: Record<string, string>;
-  // Query and body as the contract describes them, after validation.
-  query: Record<string, any>;
+  params: Params<K>;
+  query: Query<K>;
   /** The query string as sent, for parameters whose names are data (`f.title`, `o.views`). */
   rawQuery: URLSearchParams;
-  body: any;
+  body: Body<K>;
   /** File parts of a multipart body, by field name. */
   files: Record<string, UploadedFile>;
   /** The admin whose access token and session the call carries (admin surface). */
-  admin?: Row;
+  admin?: Row<'admins'>;
   claims?: AccessClaims;
   /** The end user whose session the call carries (end-user surface). */
-  user?: Row;
+  user?: Row<'users'>;
 }
 
 export interface MockReply {
@@ -50,12 +52,12 @@ export interface Platform {
   keys: { apiKey: string; privateApiKey: string };
   /** The mock's "today" (the `now` option). */
   now: Date;
-  example<T = Row>(name: string): T;
+  example<T>(name: string): T;
 }
 
-export type Handler = (request: MockRequest, platform: Platform) => MockReply | Promise<MockReply>;
-/** Modelled operations, keyed `<surface>.<operationId>`. */
-export type Handlers = Record<string, Handler>;
+export type Handler<K extends OperationKey = OperationKey> = (request: MockRequest<K>, platform: Platform) => MockReply | Promise<MockReply>;
+/** Modelled operations, keyed `<surface>.<operationId>`: each handler gets its operation's types. */
+export type Handlers = { [K in OperationKey]?: Handler<K> };
 
 export const ok = (body: unknown, status = 200): MockReply => ({ status, body });
 export const noContent = (): MockReply => ({ status: 204 });
@@ -67,14 +69,19 @@ export const notFound = (what = 'Not found'): MockReply => fail(404, what, 'NOT_
 export const forbidden = (): MockReply => fail(403, 'Forbidden', 'FORBIDDEN');
 
 /** One page of `rows` as the contract's page shape: `{ data, total, page, limit }`. */
-export function page(rows: Row[], query: { page?: number; limit?: number }) {
+export function page<T>(rows: T[], query: { page?: number; limit?: number }) {
   const pageNumber = query.page ?? 1;
   const limit = query.limit ?? 20;
   return { data: rows.slice((pageNumber - 1) * limit, pageNumber * limit), total: rows.length, page: pageNumber, limit };
 }
 
 /** Newest first, as the platform lists. */
-export const newestFirst = (a: Row, b: Row) => String(b.created ?? '').localeCompare(String(a.created ?? ''));
+export const newestFirst = (a: { created?: string }, b: { created?: string }) => (b.created ?? '').localeCompare(a.created ?? '');
+
+/** Changes `row` by `changes` (checked against the row's type) and stamps it updated now. */
+export function patch<R extends { updated?: string }>(row: R, changes: Partial<R>): R {
+  return Object.assign(row, changes, { updated: new Date().toISOString() });
+}
 
 /** Fields of `patch` that are not undefined, for updates that keep what is left out. */
 export function defined<T extends Record<string, unknown>>(patch: T): Partial<T> {

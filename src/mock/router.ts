@@ -6,7 +6,8 @@
 // call about a project that is not the mock's answers 404 before validation too.
 import type { OpenAPIBackend as Backend, Context, Request as BackendRequest } from 'openapi-backend';
 import { authenticate } from './auth.js';
-import { fail, forbidden, notFound, type Handlers, type Identity, type MockReply, type Platform, type UploadedFile } from './context.js';
+import { fail, forbidden, notFound, type Handler, type Handlers, type Identity, type MockReply, type MockRequest, type Platform, type UploadedFile } from './context.js';
+import type { OperationKey } from './operations.js';
 import type { Surface } from './contracts.js';
 import { FORMATS } from './formats.js';
 import { coerceFormFields, fieldOf, withFieldNamedParamsLast, type Ajv422 } from './validator-input.js';
@@ -83,18 +84,10 @@ export async function createSurfaceRouter(surface: Surface, platform: Platform, 
 
   const modelled = async (c: Context, identity: Identity, files: Record<string, UploadedFile>, rawQuery: URLSearchParams) => {
     const operationId = c.operation.operationId!;
-    const handler = handlers[`${surface}.${operationId}`]!;
+    // The call has passed the validator, against the contract the handler's types come from.
+    const handler = handlers[`${surface}.${operationId}` as OperationKey] as Handler;
     const reply = await handler(
-      {
-        surface,
-        operationId,
-        params: c.request.params as Record<string, string>,
-        query: c.request.query as Record<string, unknown>,
-        rawQuery,
-        body: c.request.requestBody,
-        files,
-        ...identity,
-      },
+      { surface, operationId, params: c.request.params, query: c.request.query, rawQuery, body: c.request.requestBody, files, ...identity } as MockRequest,
       platform,
     );
     // A bare "Not found" names what was looked for: the operation's path and the ids given.
@@ -107,7 +100,7 @@ export async function createSurfaceRouter(surface: Surface, platform: Platform, 
   };
   const registered: Record<string, typeof modelled> = {};
   for (const operation of api.getOperations()) {
-    if (operation.operationId && handlers[`${surface}.${operation.operationId}`]) registered[operation.operationId] = modelled;
+    if (operation.operationId && `${surface}.${operation.operationId}` in handlers) registered[operation.operationId] = modelled;
   }
   api.register({
     ...registered,

@@ -6,24 +6,11 @@
 // tests that name them keep working.
 import type { Faker } from '@faker-js/faker';
 import { workingDays } from './domains/holidays.js';
-import type { Row } from './store.js';
-import type { Wire } from './wire.js';
-import type { components } from '../../generated/types/admin.js';
-import type { components as EndUserComponents } from '../../generated/types/enduser.js';
+import type { Row } from './rows.js';
 
-type Schemas = components['schemas'];
+type DemoTable = 'users' | 'requestActions' | 'cmsContent' | 'transactions' | 'notifications' | 'conversations' | 'messages' | 'holidays' | 'boxes';
 /** What the demo adds to each table, rows as the contract's types describe them on the wire. */
-export interface DemoRecords {
-  users: Wire<Schemas['User']>[];
-  requestActions: Wire<Schemas['RequestAction']>[];
-  cmsContent: Wire<Schemas['CmsContent']>[];
-  transactions: Wire<Schemas['Transaction']>[];
-  notifications: Wire<EndUserComponents['schemas']['Notification']>[];
-  conversations: Wire<Schemas['Conversation']>[];
-  messages: Wire<Schemas['Message']>[];
-  holidays: Wire<EndUserComponents['schemas']['Holiday']>[];
-  boxes: Array<Wire<EndUserComponents['schemas']['Box']> & { userId: string | null }>;
-}
+export type DemoRecords = { [T in DemoTable]: Row<T>[] };
 
 export interface DemoContext {
   /** The two languages of the content, each a seeded Faker. */
@@ -39,12 +26,30 @@ export interface DemoContext {
 }
 
 const REQUEST_TYPES = ['visit', 'change_file', 'vacation', 'training', 'maintenance', 'buy', 'rent', 'sell', 'rent_out', 'exchange', 'waiting_list', 'request_invoice', 'redirecting_friend', 'replace_apartment', 'request_apartment_link'] as const;
+/** The department a request of each type goes to: its category, as a person would file it. */
+const CATEGORY_OF: Record<(typeof REQUEST_TYPES)[number], string> = {
+  visit: 'Sales',
+  change_file: 'Documents',
+  vacation: 'HR',
+  training: 'HR',
+  maintenance: 'Maintenance',
+  buy: 'Sales',
+  rent: 'Rent',
+  sell: 'Sales',
+  rent_out: 'Rent',
+  exchange: 'Rent',
+  waiting_list: 'Rent',
+  request_invoice: 'Documents',
+  redirecting_friend: 'Sales',
+  replace_apartment: 'Rent',
+  request_apartment_link: 'Documents',
+};
 const REQUEST_STATUSES = ['pending', 'confirmed', 'rejected', 'reviewed', 'user_accepted', 'user_rejected', 'archived'] as const;
 const TRANSACTION_STATUSES = ['succeeded', 'succeeded', 'pending', 'failed', 'refunded', 'partially_refunded'] as const;
 const HOLIDAY_TYPES = ['holiday', 'family', 'unpaid', 'sick_day', 'day_off', 'holiday'] as const;
 const BOX_TYPES = ['quiz_result', 'survey_result', 'intranet_responsibilities', 'web_property_wishlist', 'alchemy_element_images', 'unit_user_preference'] as const;
 /** How many request actions the demo holds: over two pages of the console's 25. */
-export const DEMO_REQUEST_ACTIONS = 64;
+const DEMO_REQUEST_ACTIONS = 64;
 const DAY = 86_400_000;
 
 /** What people write in comments and chats: plain sentences a console shows as they would be. */
@@ -64,6 +69,20 @@ const SAYINGS = [
 ] as const;
 
 /** A request action's title by its type, about an apartment. */
+/** A German news headline (faker's German locale has no catch phrases of its own). */
+function germanTitle(de: Faker): string {
+  const city = de.location.city();
+  return de.helpers.arrayElement([
+    `Neues aus ${city}`,
+    `${city}: Tag der offenen Tür`,
+    `Rückblick auf das Sommerfest in ${city}`,
+    `Neue Öffnungszeiten in ${city}`,
+    `Im Gespräch mit ${de.person.fullName()}`,
+    `${de.commerce.productName()} jetzt erhältlich`,
+    `Spendenlauf in ${city}`,
+  ]);
+}
+
 function titleOf(type: (typeof REQUEST_TYPES)[number], apartment: string, f: Faker): string {
   switch (type) {
     case 'visit': return `Viewing of apartment ${apartment}`;
@@ -116,9 +135,11 @@ export function demoRecords(ctx: DemoContext): DemoRecords {
 
   const requestActions: DemoRecords['requestActions'] = Array.from({ length: DEMO_REQUEST_ACTIONS }, (_, i) => {
     const created = before(120);
-    const comments = Array.from({ length: f.number.int({ min: 0, max: 3 }) }, () => {
+    // Written one after another: a thread reads in the order of its times.
+    const times = Array.from({ length: f.number.int({ min: 0, max: 3 }) }, () => iso(after(created, 10))).sort();
+    const comments = times.map((at) => {
       const admin = f.datatype.boolean();
-      return { _id: id(), authorId: admin ? f.helpers.arrayElement(ctx.staffIds) : ownerOf(i), authorType: admin ? ('admin' as const) : ('user' as const), text: f.helpers.arrayElement(SAYINGS), created: iso(after(created, 10)) };
+      return { _id: id(), authorId: admin ? f.helpers.arrayElement(ctx.staffIds) : ownerOf(i), authorType: admin ? ('admin' as const) : ('user' as const), text: f.helpers.arrayElement(SAYINGS), created: at };
     });
     const updated = comments.at(-1)?.created ?? iso(created);
     const seen = f.datatype.boolean(0.5);
@@ -131,9 +152,10 @@ export function demoRecords(ctx: DemoContext): DemoRecords {
       type,
       status: REQUEST_STATUSES[i % REQUEST_STATUSES.length]!,
       version: comments.length + f.number.int({ min: 0, max: 2 }),
-      category: f.helpers.arrayElement(['Maintenance', 'Sales', 'Rent', 'HR', 'Documents']),
+      category: CATEGORY_OF[type],
       title: titleOf(type, apartment, f),
-      description: `${f.helpers.arrayElement(SAYINGS)} ${f.helpers.arrayElement(SAYINGS)}`,
+      // Two different sayings: arrayElements draws without repeating one.
+      description: f.helpers.arrayElements(SAYINGS, 2).join(' '),
       data: { apartment },
       comments,
       review: null,
@@ -156,7 +178,7 @@ export function demoRecords(ctx: DemoContext): DemoRecords {
       modelId: ctx.newsModelId,
       values: {
         en: { title: f.company.catchPhrase(), summary: `${f.person.fullName()} on ${f.commerce.productName().toLowerCase()} in ${f.location.city()}.`, category, views, featured, publishedAt },
-        de: { title: `Neues aus ${de.location.city()}`, summary: `${de.person.fullName()} berichtet über ${de.commerce.productName()}.`, category, views, featured, publishedAt },
+        de: { title: germanTitle(de), summary: `${de.person.fullName()} berichtet über ${de.commerce.productName()}.`, category, views, featured, publishedAt },
       },
       // After the examples' entries, which keep the first places.
       order: 10 + i,
@@ -170,7 +192,7 @@ export function demoRecords(ctx: DemoContext): DemoRecords {
     const status = TRANSACTION_STATUSES[i % TRANSACTION_STATUSES.length]!;
     const amount = money(f.number.float({ min: 5, max: 900, fractionDigits: 2 }));
     const created = before(90);
-    const event = (type: string, s: string, message: string, at: Date) => ({ _id: id(), type, status: s as never, message, created: iso(at) });
+    const event = (type: string, s: Row<'transactions'>['status'], message: string, at: Date) => ({ _id: id(), type, status: s, message, created: iso(at) });
     const events = [event('created', 'pending', 'Payment started', created)];
     if (status !== 'pending') events.push(event(status === 'failed' ? 'declined' : 'captured', status === 'failed' ? 'failed' : 'succeeded', status === 'failed' ? 'Declined by the bank' : 'Payment captured by the bank', after(created, 1)));
     const refundAmount = status === 'refunded' ? amount : status === 'partially_refunded' ? money(amount / 2) : 0;
@@ -193,8 +215,10 @@ export function demoRecords(ctx: DemoContext): DemoRecords {
   });
 
   const notifications: DemoRecords['notifications'] = Array.from({ length: 16 }, (_, i) => {
-    const created = before(45);
-    const seen = i % 3 !== 0;
+    // Newest first by index, a few days apart: the three newest (and every fifth after) unread, so
+    // the first page a person opens shows what is new.
+    const created = before(2, new Date(now.getTime() - i * 3 * DAY));
+    const seen = i >= 3 && i % 5 !== 4;
     const payment = transactions[i % transactions.length]!;
     return {
       _id: id(),
@@ -249,12 +273,21 @@ export function demoRecords(ctx: DemoContext): DemoRecords {
 
   // Colleagues away from last month to the month after next, so the calendar opens on absences.
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  // Each colleague's absences follow one another (a few days to weeks apart): nobody is away twice at once.
+  const lastEnd = new Map<string, Date>();
   const holidays: DemoRecords['holidays'] = Array.from({ length: 30 }, (_, i) => {
     const user = users[i % 12]!;
-    const start = f.date.between({ from: monthStart, to: new Date(monthStart.getTime() + 110 * DAY) });
+    const previous = lastEnd.get(user._id);
+    const drawn = previous
+      ? new Date(previous.getTime() + f.number.int({ min: 2, max: 30 }) * DAY)
+      : f.date.between({ from: monthStart, to: new Date(monthStart.getTime() + 60 * DAY) });
+    // An absence starts on a working day: a Saturday or Sunday moves to the Monday after.
+    const weekday = drawn.getUTCDay();
+    const start = new Date(drawn.getTime() + (weekday === 6 ? 2 : weekday === 0 ? 1 : 0) * DAY);
     const type = HOLIDAY_TYPES[i % HOLIDAY_TYPES.length]!;
     const length = type === 'day_off' ? 1 : f.number.int({ min: 1, max: type === 'sick_day' ? 3 : 10 });
     const end = new Date(start.getTime() + (length - 1) * DAY);
+    lastEnd.set(user._id, end);
     return {
       _id: id(),
       userId: user._id,
@@ -285,6 +318,3 @@ export function demoRecords(ctx: DemoContext): DemoRecords {
 
   return { users, requestActions, cmsContent, transactions, notifications, conversations, messages, holidays, boxes };
 }
-
-/** The records as the store keeps them. */
-export const asRows = (records: readonly object[]): Row[] => records as Row[];

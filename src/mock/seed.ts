@@ -4,13 +4,16 @@
 // by the `seed` option: `demo` adds the contracts' examples and the volume of ./seed-demo.ts,
 // `empty` nothing more, and the caller's own data its rows.
 import type { Faker } from '@faker-js/faker';
-import { asRows, demoRecords } from './seed-demo.js';
-import type { Row, Store, Table } from './store.js';
+import type { components } from '../../generated/types/public.js';
+import { TABLES, type Row, type Shown, type Table } from './rows.js';
+import { demoRecords } from './seed-demo.js';
+import type { Store } from './store.js';
 import type { MockSeedData } from './types.js';
+import type { Wire } from './wire.js';
 
 export const PROJECT_ID = '65f1c0a2e4b0a1b2c3d4e5f6';
-export const OWNER_ROLE_ID = '6602b1c3d4e5f60718293a51';
-export const VIEWER_ROLE_ID = '6602b1c3d4e5f60718293a52';
+const OWNER_ROLE_ID = '6602b1c3d4e5f60718293a51';
+const VIEWER_ROLE_ID = '6602b1c3d4e5f60718293a52';
 export const ACCOUNTS = {
   admin: { email: 'nino.beridze@example.com', password: 'c0rrect-H0rse-battery' },
   readOnlyAdmin: { email: 'tamar.lomidze@example.com', password: 'read-Only-2026' },
@@ -24,35 +27,42 @@ const EXAMPLE_STAFF = [
   ['65e0b7d1a2c3e4f5a6b7c8d9', 'mariam.kvaratskhelia@example.com', 'Mariam Kvaratskhelia'],
 ] as const;
 
-type Example = <T = Row>(name: string) => T;
+type Example = <T>(name: string) => T;
 
 /** What `seedStore` fills the store with: a preset, with its fakers for `demo`, or the caller's rows. */
 export type SeedPlan = { preset: 'demo'; en: Faker; de: Faker; now: Date } | { preset: 'empty' } | { preset: 'own'; data: MockSeedData };
 /** The demo's fixed seed: every mock started on the same day holds the same records. */
-export const DEMO_SEED = 2026;
+const DEMO_SEED = 2026;
 
-function rowsOf(example: Example, ...names: string[]): Row[] {
-  const rows: Row[] = [];
+/** A published entry of the examples, which give every field. */
+type Published = Required<Wire<components['schemas']['PublishedContent']>>;
+
+/** The records of the named examples (a record, a list or a page of them), each once. */
+function rowsOf<R extends { _id: string }>(example: Example, ...names: string[]): R[] {
+  const rows: R[] = [];
   for (const name of names) {
-    const value = example<unknown>(name);
-    const paged = value as { data?: unknown; total?: unknown };
-    const list = Array.isArray(value) ? value : Array.isArray(paged.data) && typeof paged.total === 'number' ? paged.data : [value];
-    for (const row of list as Row[]) if (!rows.some((r) => r._id === row._id)) rows.push(row);
+    // An example is of the schema its name says (the contract lint checks it): R, or a list or page of R.
+    const value = example<R | R[] | { data: R[]; total: number }>(name);
+    const list = Array.isArray(value) ? value : 'data' in value && Array.isArray(value.data) && typeof value.total === 'number' ? value.data : [value as R];
+    for (const row of list) if (!rows.some((r) => r._id === row._id)) rows.push(row);
   }
   return rows;
 }
 
 export function seedStore(store: Store, example: Example, plan: SeedPlan): void {
-  const fill = (table: Table, rows: Row[]) => rows.forEach((row) => store.insert(table, row));
+  const fill = <T extends Table>(table: T, rows: Row<T>[]) => rows.forEach((row) => store.insert(table, row));
+  /** The records of `table` the named examples hold. */
+  const rows = <T extends Table>(_table: T, ...names: string[]) => rowsOf<Row<T>>(example, ...names);
+  const fillFrom = <T extends Table>(table: T, ...names: string[]) => fill(table, rows(table, ...names));
   const created = '2025-11-03T08:10:27.845Z';
   const demo = plan.preset === 'demo';
   fill('roles', [
-    ...(demo ? rowsOf(example, 'RolePage', 'Role') : []),
+    ...(demo ? rows('roles', 'RolePage', 'Role') : []),
     { _id: OWNER_ROLE_ID, name: 'Owner', permissions: [{ _id: '6602b1c3d4e5f60718293b51', resource: '*', action: '*', level: 9 }], created, updated: created },
     { _id: VIEWER_ROLE_ID, name: 'Viewer', permissions: [{ _id: '6602b1c3d4e5f60718293b52', resource: '*', action: '*', level: 1 }], created, updated: created },
   ]);
-  fill('permissions', rowsOf(example, 'PermissionPage'));
-  const admins = rowsOf(example, 'AdminPage', 'Admin').filter((admin) => demo || admin.email === ACCOUNTS.admin.email);
+  fillFrom('permissions', 'PermissionPage');
+  const admins = rows('admins', 'AdminPage', 'Admin').filter((admin) => demo || admin.email === ACCOUNTS.admin.email);
   for (const admin of admins) if (admin.email === ACCOUNTS.admin.email) admin.roles = [OWNER_ROLE_ID];
   admins.push({ _id: READ_ONLY_ADMIN_ID, email: ACCOUNTS.readOnlyAdmin.email, fullName: 'Tamar Lomidze', roles: [VIEWER_ROLE_ID], created, updated: created });
   // The staff the examples' comments and chat messages come from: admins too, so that a console
@@ -63,49 +73,42 @@ export function seedStore(store: Store, example: Example, plan: SeedPlan): void 
     if (admin.email === ACCOUNTS.admin.email) store.passwords.set(admin._id, ACCOUNTS.admin.password);
     if (admin.email === ACCOUNTS.readOnlyAdmin.email) store.passwords.set(admin._id, ACCOUNTS.readOnlyAdmin.password);
   }
-  const users = rowsOf(example, 'UserPage', 'User').filter((user) => demo || user.email === ACCOUNTS.endUser.email);
+  const users = rows('users', 'UserPage', 'User').filter((user) => demo || user.email === ACCOUNTS.endUser.email);
   fill('users', users);
   const endUserId = users.find((user) => user.email === ACCOUNTS.endUser.email)!._id;
   store.passwords.set(endUserId, ACCOUNTS.endUser.password);
+  /** The model an example entry is of: a text field for each of its fields, ids from `idPrefix`. */
+  const modelOf = (entry: Published, name: string, idPrefix: string, localized: boolean) =>
+    store.insert('cmsModels', {
+      _id: entry.modelId,
+      apiId: entry.apiId,
+      name,
+      fields: Object.keys(entry.fields).map((key, i) => ({ _id: `${idPrefix}${String(i).padStart(2, '0')}`, key, name: key, type: 'text', required: false, localized })),
+      created,
+      updated: created,
+    });
   // The model holiday feedback is written to (docs/design.md, decision 15), from its example entry.
-  const feedback = example<Row>('HolidayFeedbackContent');
-  store.insert('cmsModels', {
-    _id: feedback.modelId,
-    apiId: feedback.apiId,
-    name: 'Holiday feedback',
-    fields: Object.keys(feedback.fields).map((key, i) => ({ _id: `6602f0a1b2c3d4e5f6a7ba${String(i).padStart(2, '0')}`, key, name: key, type: 'text', required: false, localized: false })),
-    created,
-    updated: created,
-  });
+  modelOf(example<Published>('HolidayFeedbackContent'), 'Holiday feedback', '6602f0a1b2c3d4e5f6a7ba', false);
   if (plan.preset === 'own') return seedOwn(store, plan.data);
   if (plan.preset === 'empty') return;
 
-  fill('preferences', example<Row[]>('AdminPreferenceList').map((p) => ({ ...p, _id: p.key })));
-  fill('requestActions', rowsOf(example, 'RequestActionPage', 'RequestAction'));
-  const boxes = rowsOf(example, 'BoxPage');
+  fill('preferences', example<Shown<'preferences'>[]>('AdminPreferenceList').map((p) => ({ ...p, _id: p.key })));
+  fillFrom('requestActions', 'RequestActionPage', 'RequestAction');
+  const boxes = rows('boxes', 'BoxPage');
   // The examples' box is a user's; the same one as the project's, for the public surface.
   fill('boxes', [...boxes, ...boxes.map((box) => ({ ...box, _id: `${box._id.slice(0, 22)}ff`, userId: null }))]);
-  fill('cmsModels', rowsOf(example, 'CmsModelPage'));
-  const content = rowsOf(example, 'CmsContentPage');
+  fillFrom('cmsModels', 'CmsModelPage');
+  const content = rows('cmsContent', 'CmsContentPage');
   fill('cmsContent', content);
   // Two more entries of the examples' model, the ones `orderCmsContent`'s example orders.
   for (const [i, _id] of ['6603c4d2e1f0a9b8c7d6e5a1', '6603c4d2e1f0a9b8c7d6e5b2'].entries()) {
-    const values = Object.fromEntries(Object.entries(content[0]!.values as Record<string, Record<string, unknown>>).map(([lang, v]) => [lang, { ...v, title: `${String(v.title ?? '')} (${i + 2})` }]));
-    store.insert('cmsContent', { ...structuredClone(content[0]!), _id, values, order: Number(content[0]!.order) + i + 1 });
+    const values = Object.fromEntries(Object.entries(content[0]!.values).map(([lang, v]) => [lang, { ...v, title: `${String(v.title ?? '')} (${i + 2})` }]));
+    store.insert('cmsContent', { ...structuredClone(content[0]!), _id, values, order: content[0]!.order + i + 1 });
   }
   // The published examples are content of a `news` model the admin examples do not show: stored
   // as admin content (values by language), so both surfaces see the same entries.
-  const published = rowsOf(example, 'PublishedContentPage');
-  const newsFields = Object.keys(published[0]!.fields);
-  const newsModelId: string = published[0]!.modelId;
-  store.insert('cmsModels', {
-    _id: newsModelId,
-    apiId: published[0]!.apiId,
-    name: 'News',
-    fields: newsFields.map((key, i) => ({ _id: `6602f0a1b2c3d4e5f6a7b9${String(i).padStart(2, '0')}`, key, name: key, type: 'text', required: false, localized: true })),
-    created,
-    updated: created,
-  });
+  const published = rowsOf<Published>(example, 'PublishedContentPage');
+  const newsModelId = modelOf(published[0]!, 'News', '6602f0a1b2c3d4e5f6a7b9', true)._id;
   for (const entry of published) {
     store.insert('cmsContent', {
       _id: entry._id,
@@ -117,19 +120,19 @@ export function seedStore(store: Store, example: Example, plan: SeedPlan): void 
       updated: entry.updated,
     });
   }
-  fill('files', rowsOf(example, 'CmsFilePage'));
-  fill('images', rowsOf(example, 'CmsImagePage'));
-  const conversations = rowsOf(example, 'ConversationPage');
+  fillFrom('files', 'CmsFilePage');
+  fillFrom('images', 'CmsImagePage');
+  const conversations = rows('conversations', 'ConversationPage');
   fill('conversations', conversations);
-  const messages = rowsOf(example, 'MessagePage');
+  const messages = rows('messages', 'MessagePage');
   for (const conversation of conversations) if (conversation.lastMessage) messages.push(conversation.lastMessage);
   fill('messages', messages);
-  fill('notifications', rowsOf(example, 'NotificationPage'));
-  fill('holidays', [...rowsOf(example, 'HolidayList'), ...example<{ conflicts: Row[] }>('HolidayCheck').conflicts]);
+  fillFrom('notifications', 'NotificationPage');
+  fill('holidays', [...rows('holidays', 'HolidayList'), ...example<{ conflicts: Row<'holidays'>[] }>('HolidayCheck').conflicts]);
   // The examples' cards are the end user's (the contract's BankCard does not show its owner).
-  fill('bankCards', rowsOf(example, 'BankCardList').map((card) => ({ ...card, userId: endUserId })));
-  fill('transactions', rowsOf(example, 'TransactionPage', 'TransactionSucceeded'));
-  fill('entities', rowsOf(example, 'EntityPage', 'Entity'));
+  fill('bankCards', rowsOf<Shown<'bankCards'>>(example, 'BankCardList').map((card) => ({ ...card, userId: endUserId })));
+  fillFrom('transactions', 'TransactionPage', 'TransactionSucceeded');
+  fillFrom('entities', 'EntityPage', 'Entity');
 
   plan.en.seed(DEMO_SEED);
   plan.de.seed(DEMO_SEED);
@@ -142,18 +145,19 @@ export function seedStore(store: Store, example: Example, plan: SeedPlan): void 
     staffIds: EXAMPLE_STAFF.map(([id]) => id),
     newsModelId,
   });
-  for (const [table, rows] of Object.entries(more)) fill(table as Table, asRows(rows));
+  for (const table of Object.keys(more) as Array<keyof typeof more>) fill(table, more[table]);
 }
 
 /** The caller's own rows, table by table; a user's `password` is kept apart, as sign-up does. */
 function seedOwn(store: Store, data: MockSeedData): void {
-  for (const [table, rows] of Object.entries(data) as Array<[Table, Row[] | undefined]>) {
-    if (!store.tables[table]) throw new RangeError(`startMockPlatform: \`seed\` has no table ${table}; it takes ${Object.keys(store.tables).join(', ')}.`);
+  for (const [table, rows] of Object.entries(data) as Array<[Table, Row<Table>[] | undefined]>) {
+    if (!TABLES.includes(table)) throw new RangeError(`startMockPlatform: \`seed\` has no table ${table}; it takes ${TABLES.join(', ')}.`);
     for (const given of rows ?? []) {
       if (typeof given?._id !== 'string') throw new TypeError(`startMockPlatform: every row of \`seed.${table}\` needs an \`_id\` string.`);
-      const { password, ...row } = structuredClone(given) as Row;
+      const { password, ...row } = structuredClone(given) as Row<Table> & { password?: unknown };
       if (typeof password === 'string') store.passwords.set(row._id, password);
-      store.insert(table, row as Row);
+      // The caller's rows, of the types MockSeedData gives them (a JavaScript caller's are as given).
+      store.insert(table, row as Row<typeof table>);
     }
   }
 }

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { attachChat, CHAT_NAMESPACE } from './chat.js';
 import type { MockReply, Platform } from './context.js';
 import { readContracts, SURFACES, type Surface } from './contracts.js';
+import { chatRooms } from './domains/conversations.js';
 import { handlers } from './domains/index.js';
 import { corsHeaders, originPolicy } from './cors.js';
 import { BodyError, readBody, writeReply as write } from './http.js';
@@ -126,7 +127,7 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
       writeReply(res, { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } });
     });
   });
-  const chat = await attachChat(server, platform, allowsOrigin);
+  const chat = await attachChat(server, platform, chatRooms(platform), allowsOrigin);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

@@ -1,55 +1,9 @@
 // The mock's state: tables of records in memory, seeded from the contracts' examples so that the
 // first list a newcomer opens shows what the contract documents. `reset()` builds it anew.
 import type { OpenApiDocument, Surface } from './contracts.js';
+import { TABLES, type Row, type Table } from './rows.js';
 
-/**
- * A stored record. The mock keeps records as the JSON the contract describes; each domain reads
- * the fields it models, so a record is an open JSON object rather than a per-table type.
- */
-export type Row = { _id: string; [field: string]: any };
-
-export const TABLES = [
-  'admins',
-  'roles',
-  'permissions',
-  'preferences',
-  'users',
-  'requestActions',
-  'boxes',
-  'cmsModels',
-  'cmsContent',
-  'files',
-  'images',
-  'conversations',
-  'messages',
-  'notifications',
-  'holidays',
-  'bankCards',
-  'transactions',
-  'entities',
-] as const;
-export type Table = (typeof TABLES)[number];
-
-/**
- * The one view rule: fields the mock keeps for itself, by table, never in an answer. Passwords
- * live apart (Store.passwords); these drop one a record might still carry, whatever wrote it.
- */
-const OWN_FIELDS: Partial<Record<Table, readonly string[]>> = {
-  users: ['password'],
-  admins: ['password'],
-  bankCards: ['userId'],
-  messages: ['seenBy'],
-  preferences: ['_id'],
-};
-
-/** A record as answers show it: without the fields the mock keeps for itself. */
-export function view(table: Table, row: Row): Row {
-  const hidden = OWN_FIELDS[table];
-  if (!hidden) return row;
-  const shown: Row = { ...row };
-  for (const field of hidden) delete shown[field];
-  return shown;
-}
+type Tables = { [T in Table]: Map<string, Row<T>> };
 
 export interface Session {
   kind: 'admin' | 'user';
@@ -57,7 +11,7 @@ export interface Session {
 }
 
 export class Store {
-  readonly tables = {} as Record<Table, Map<string, Row>>;
+  readonly tables = {} as Tables;
   /** Passwords by account id (admins and end users). */
   readonly passwords = new Map<string, string>();
   /** Session ids of logins, admin and end user. */
@@ -74,7 +28,7 @@ export class Store {
   }
 
   reset(): void {
-    for (const name of TABLES) this.tables[name] = new Map();
+    for (const name of TABLES) (this.tables as Record<Table, Map<string, unknown>>)[name] = new Map();
     this.passwords.clear();
     this.sessions.clear();
     this.blobs.clear();
@@ -83,16 +37,16 @@ export class Store {
     this.seed(this);
   }
 
-  table(name: Table): Map<string, Row> {
+  table<T extends Table>(name: T): Tables[T] {
     return this.tables[name];
   }
 
   /** The table's records, in the order they were stored. */
-  rows(name: Table): Row[] {
+  rows<T extends Table>(name: T): Row<T>[] {
     return [...this.tables[name].values()];
   }
 
-  insert(name: Table, row: Row): Row {
+  insert<T extends Table>(name: T, row: Row<T>): Row<T> {
     this.tables[name].set(row._id, row);
     return row;
   }
@@ -100,7 +54,7 @@ export class Store {
 
 /** A deep copy of a named example of any of the contracts (they share their components). */
 export function exampleReader(docs: Record<Surface, OpenApiDocument>) {
-  return function example<T = Row>(name: string): T {
+  return function example<T>(name: string): T {
     for (const doc of Object.values(docs)) {
       const found = doc.components.examples?.[name];
       if (found && 'value' in found) return structuredClone(found.value) as T;

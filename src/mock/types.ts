@@ -1,37 +1,15 @@
 // What `startMockPlatform` takes and gives (docs/design.md, decision 21). Node-free on purpose: a consumer's type
 // check needs none of the mock's optional peers.
-import type { components as Admin } from '../../generated/types/admin.js';
-import type { components as EndUser } from '../../generated/types/enduser.js';
-import type { Wire } from './wire.js';
-
-type A = Admin['schemas'];
-type E = EndUser['schemas'];
+import type { Row, Table } from './rows.js';
 
 /**
  * Records to start the mock with instead of the demo (`seed` option), by table, each row as its
- * contract type shows it on the wire (dates as ISO strings). The three accounts of `credentials`
- * and the permission catalogue are always there besides. Owners the contract does not show are
- * the mock's own fields: `userId` on boxes and bank cards (null for a project's box); a user row
- * may carry a `password` to sign in with.
+ * contract type shows it on the wire (dates as ISO strings) with the mock's own fields: the
+ * owner of a bank card (`userId`, which the contract's BankCard does not show), a `password` an
+ * end user or admin signs in with, who has seen a message (`seenBy`), a preference's `_id`. The
+ * three accounts of `credentials` and the permission catalogue are always there besides.
  */
-export interface MockSeedData {
-  admins?: Wire<A['Admin']>[];
-  roles?: Wire<A['Role']>[];
-  permissions?: Wire<A['Permission']>[];
-  users?: Array<Wire<A['User']> & { password?: string }>;
-  requestActions?: Wire<A['RequestAction']>[];
-  boxes?: Array<Wire<E['Box']> & { userId: string | null }>;
-  cmsModels?: Wire<A['CmsModel']>[];
-  cmsContent?: Wire<A['CmsContent']>[];
-  files?: Wire<A['CmsFile']>[];
-  images?: Wire<A['CmsImage']>[];
-  conversations?: Wire<A['Conversation']>[];
-  messages?: Wire<A['Message']>[];
-  notifications?: Wire<E['Notification']>[];
-  holidays?: Wire<E['Holiday']>[];
-  bankCards?: Array<Wire<E['BankCard']> & { userId: string }>;
-  transactions?: Wire<A['Transaction']>[];
-}
+export type MockSeedData = { [T in Table]?: Row<T>[] };
 
 /** Options of {@link startMockPlatform}. */
 export interface MockPlatformOptions {

@@ -40,11 +40,16 @@ function requestFields(platform: Platform, request: Pick<MockRequest, 'surface' 
  * The fields of the request body its contract lists, less `except` (fields the handler treats
  * apart, such as a password), and less those left undefined: what an update may copy.
  */
-export function writable(request: Pick<MockRequest, 'surface' | 'operationId' | 'body'>, platform: Platform, except: readonly string[] = []): Record<string, any> {
+export function writable<B, E extends keyof NonNullable<B> = never>(
+  request: Pick<MockRequest, 'surface' | 'operationId'> & { body: B },
+  platform: Platform,
+  except: readonly E[] = [],
+): Omit<NonNullable<B>, E> {
   const body = (request.body ?? {}) as Record<string, unknown>;
-  const out: Record<string, any> = {};
+  const out: Record<string, unknown> = {};
   for (const name of requestFields(platform, request)) {
-    if (!except.includes(name) && Object.hasOwn(body, name) && body[name] !== undefined) out[name] = body[name];
+    if (!(except as readonly unknown[]).includes(name) && Object.hasOwn(body, name) && body[name] !== undefined) out[name] = body[name];
   }
-  return out;
+  // The body's own fields, as validated against the schema its type comes from.
+  return out as Omit<NonNullable<B>, E>;
 }

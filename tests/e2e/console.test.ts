@@ -200,6 +200,58 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     }
   }, 90_000);
 
+  it('a tour of every screen, as each demo account, with their main actions: the browser logs no error or warning', async () => {
+    // What a newcomer sees in the console of `npm start`'s browser: nothing, on a tour that makes
+    // no failing request on purpose (a new box's lookup 404 and a wrong password would be logged).
+    const logged: string[] = [];
+    const watch = (page: Page) => {
+      page.on('console', (message) => void (['error', 'warning'].includes(message.type()) && logged.push(`${message.type()}: ${message.text()}`)));
+    };
+    const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
+
+    const staff = await open();
+    watch(staff.page);
+    await signIn(staff.page, 'Full admin');
+    await staff.page.getByRole('table').getByRole('link', { name: 'Leaking kitchen tap' }).click();
+    await staff.page.getByRole('heading', { name: 'About' }).waitFor();
+    await sections(staff.page).getByRole('link', { name: 'Conversations' }).click();
+    await staff.page.getByRole('link', { name: /Lease for apartment 12B/ }).click();
+    await staff.page.getByRole('region', { name: 'Chat: Lease for apartment 12B' }).getByText('Connected').waitFor();
+    await sections(staff.page).getByRole('link', { name: 'CMS' }).click();
+    await staff.page.getByRole('group', { name: 'Language' }).getByText('German', { exact: true }).click();
+    await staff.page.getByRole('columnheader', { name: 'Title (German)' }).waitFor();
+    await sections(staff.page).getByRole('link', { name: 'Notifications' }).click();
+    await staff.page.getByRole('form', { name: 'Send a notification' }).getByRole('checkbox', { name: /^Luka Maisuradze/ }).waitFor();
+    await sections(staff.page).getByRole('link', { name: 'Boxes' }).click();
+    await staff.page.getByRole('region', { name: 'Stored box' }).locator('pre').getByText('"score": 8,').waitFor();
+    await staff.page.getByRole('button', { name: 'Save' }).click(); // an existing box: updated, no 404
+    await staff.page.getByText('Updated the existing box.').waitFor();
+
+    const readOnly = await open();
+    watch(readOnly.page);
+    await signIn(readOnly.page, 'Read-only admin');
+    await readOnly.page.getByRole('table').getByRole('link', { name: 'Leaking kitchen tap' }).click();
+    await readOnly.page.getByText('Read-only.').waitFor();
+
+    const user = await open();
+    watch(user.page);
+    await signIn(user.page, 'End user');
+    await user.page.getByRole('heading', { name: /Balance \d{4}/ }).waitFor();
+    await sections(user.page).getByRole('link', { name: 'Notifications' }).click();
+    await user.page.getByRole('button', { name: 'Mark read' }).first().click();
+    await sections(user.page).getByRole('link', { name: 'Conversations' }).click();
+    await user.page.getByRole('link', { name: /Lease for apartment 12B/ }).click();
+    await user.page.getByRole('region', { name: 'Chat: Lease for apartment 12B' }).getByText('Connected').waitFor();
+    await sections(user.page).getByRole('link', { name: 'Boxes' }).click();
+    await user.page.getByRole('region', { name: 'Stored box' }).locator('pre').waitFor();
+    await user.page.getByRole('button', { name: 'Sign out' }).click();
+    await user.page.getByRole('heading', { name: 'Sign in' }).waitFor();
+
+    await Promise.all([staff, readOnly, user].map(({ page }) => page.waitForTimeout(300))); // late logs
+    expect(logged).toEqual([]);
+    await Promise.all([staff.context.close(), readOnly.context.close(), user.context.close()]);
+  }, 90_000);
+
   it('signs in (a wrong password first: one login, in words), opens a conversation, sends a message: it shows, no error', async () => {
     const { context, page } = await open();
     // What the browser logs: StrictMode's discarded first chat mount must open no socket ("WebSocket is closed before the connection is established").
@@ -250,6 +302,9 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     await form.getByLabel('Type').selectOption('training');
     await form.getByLabel('Title').fill('Fire-safety training for the caretakers');
     await form.getByLabel('Description').fill('Two sessions in April.');
+    // The end user it is for is chosen, never defaulted to whoever the platform would pick.
+    expect(await form.getByLabel('Requested by').inputValue()).toBe('');
+    await form.getByLabel('Requested by').selectOption({ label: 'Ana Gelashvili' });
     // While the form is open it is the only way to create: no disabled "New request action" beside it.
     expect(await page.getByRole('button', { name: 'New request action' }).count()).toBe(0);
     await form.getByRole('button', { name: 'Create' }).click();
@@ -259,6 +314,7 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     // After a create the form is empty and Create still looks usable: an empty title is the
     // browser's "fill out this field", not a button that looks broken; nothing is sent.
     expect(await form.getByLabel('Title').inputValue()).toBe('');
+    expect(await form.getByLabel('Requested by').inputValue()).toBe('');
     expect(await form.getByRole('button', { name: 'Create' }).isEnabled()).toBe(true);
     const posts: string[] = [];
     page.on('request', (request) => void (request.method() === 'POST' && posts.push(request.url())));
@@ -287,6 +343,7 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
 
     await table.getByRole('link', { name: 'Fire-safety training for the caretakers' }).click();
     await page.getByRole('heading', { name: 'Fire-safety training for the caretakers', level: 1 }).waitFor();
+    await expect.poll(() => page.locator('dt:text-is("Requested by") + dd').textContent()).toBe('Ana Gelashvili');
     await page.getByLabel('New comment').fill('Booked the trainer for the 14th.');
     await page.getByRole('button', { name: 'Add comment' }).click();
     await page.getByRole('listitem').filter({ hasText: 'Booked the trainer for the 14th.' }).waitFor();
@@ -369,6 +426,14 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     const answerForUser = log(user.page).getByRole('listitem').filter({ hasText: answer });
     await answerForUser.getByText('Staff', { exact: true }).waitFor();
     expect(await answerForUser.getByText('You', { exact: true }).count()).toBe(0);
+    // The conversation list follows the chat: both sides' previews show the last message.
+    for (const { page } of [staff, user]) await page.getByRole('link', { name: /Lease for apartment 12B/ }).locator('.preview').getByText(answer).waitFor();
+    // The end user has the chat open: the answer is marked seen there, and no unread badge stays.
+    const unreadBadge = user.page.getByRole('link', { name: /Lease for apartment 12B/ }).locator('.unread');
+    await expect.poll(() => unreadBadge.count(), { timeout: 10_000 }).toBe(0);
+    const asUser = await createEndUserClient({ baseUrl: mock.urls.enduser, apiKey: mock.credentials.apiKey, ...mock.credentials.endUser });
+    const { data: theirs } = await asUser.GET('/v2/conversations');
+    expect(theirs.data.find((c) => c.title === 'Lease for apartment 12B')?.unreadCount).toBe(0);
     await shot(staff.page, '1280-06-chat-admin');
     await shot(user.page, '1280-07-chat-end-user');
 

@@ -93,6 +93,39 @@ describe('conversations', () => {
       chat.disconnect();
     }
   });
+
+  it("a message is `seen` once the other side has seen it: staff marking staff's message leaves it unread for the end user, in the flag and the count alike", async () => {
+    const { data: list } = await luka.GET('/v2/conversations');
+    const conversation = list.data[1]!;
+    const chat = createChatClient({ url: at.mock.urls.chat, token: staff.session!.accessToken, conversationId: conversation._id });
+    let message: ChatMessage;
+    try {
+      await chat.connect();
+      const sent = new Promise<ChatMessage>((resolve) => chat.on('chat', resolve));
+      chat.send({ text: 'The contract is ready to sign' });
+      message = await sent;
+    } finally {
+      chat.disconnect();
+    }
+    const path = { id: conversation._id, mid: message._id };
+    const lukasView = async () => {
+      const { data: messages } = await luka.GET('/conversations/{id}/messages', { params: { path: { id: conversation._id } } });
+      const { data: conversations } = await luka.GET('/v2/conversations');
+      return { seen: messages.data.find((m) => m._id === message._id)!.seen, unread: conversations.data.find((c) => c._id === conversation._id)!.unreadCount };
+    };
+    const before = await lukasView();
+    expect(before.seen).toBe(false);
+
+    const { data: byStaff } = await staff.PUT('/conversations/{id}/messages/{mid}/seen', { params: { path } });
+    expect(byStaff.seen).toBe(false);
+    expect(await lukasView()).toEqual(before);
+
+    const { data: byLuka } = await luka.PUT('/conversations/{id}/messages/{mid}/seen', { params: { path } });
+    expect(byLuka.seen).toBe(true);
+    expect(await lukasView()).toEqual({ seen: true, unread: before.unread - 1 });
+    const { data: staffSees } = await staff.GET('/conversations/{id}/messages', { params: { path: { id: conversation._id } } });
+    expect(staffSees.data.find((m) => m._id === message._id)).toMatchObject({ seen: true });
+  });
 });
 
 describe('CMS content order', () => {

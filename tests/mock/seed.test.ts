@@ -77,6 +77,47 @@ describe("the 'demo' seed (the default)", () => {
     expect(await list(a)).toEqual(first);
   });
 
+  // Follow-ups of a newcomer's read of the demo: nobody is away twice at once, comments read in
+  // the order they were written, and no description says the same sentence twice. Over several
+  // `now`s, since each draws other records.
+  it.each(['2026-11-24T09:00:00.000Z', '2027-02-28T18:30:00.000Z', '2030-07-01T00:00:00.000Z'])('reads as people wrote it (now %s)', async (now) => {
+    const mock = await start({ now });
+    const luka = await userOn(mock);
+    const away = (await luka.GET('/intranet/holiday/active', { params: { query: { startDate: '2000-01-01', endDate: '2100-12-31' } } })).data;
+    expect(away.length).toBeGreaterThan(20);
+    const sorted = away.toSorted((a, b) => a.userId.localeCompare(b.userId) || a.startDate.localeCompare(b.startDate));
+    sorted.slice(1).forEach((h, i) => {
+      const before = sorted[i]!;
+      if (before.userId === h.userId) expect(h.startDate > before.endDate, `${h.userId}: ${before.startDate}..${before.endDate} and ${h.startDate}..${h.endDate}`).toBe(true);
+    });
+
+    const { data: actions } = await (await staffOn(mock)).GET('/request-action', { params: { query: { limit: 100 } } });
+    expect(actions.data.length).toBe(actions.total);
+    expect(actions.data.filter((a) => a.comments.length > 1).length).toBeGreaterThan(10);
+    for (const action of actions.data) {
+      const times = action.comments.map((c) => c.created.getTime());
+      expect(times, action.title).toEqual(times.toSorted((a, b) => a - b));
+      const sentences = (action.description ?? '').split(/(?<=[.!?])\s+/).filter(Boolean);
+      expect(new Set(sentences).size, action.description).toBe(sentences.length);
+    }
+    // Filed where a person would file it: the category follows the type (for the generated
+    // records, which name an apartment; the contract's own examples are as the contract has them).
+    const categories = new Map<string, Set<string | undefined>>();
+    const generated = actions.data.filter((a) => typeof (a.data as { apartment?: unknown }).apartment === 'string');
+    expect(generated.length).toBeGreaterThanOrEqual(60);
+    for (const action of generated) categories.set(action.type, (categories.get(action.type) ?? new Set()).add(action.category));
+    for (const [type, seen] of categories) expect([...seen], type).toHaveLength(1);
+    expect(categories.get('maintenance')).toEqual(new Set(['Maintenance']));
+    expect(categories.get('vacation')).toEqual(new Set(['HR']));
+    // Nobody's absence starts on a Saturday or a Sunday.
+    for (const h of away) expect([0, 6], `${h.userName} from ${h.startDate}`).not.toContain(new Date(`${h.startDate}T00:00:00Z`).getUTCDay());
+    // What is new is on the first page of notifications, newest first.
+    const firstPage = (await luka.GET('/notification', { params: { query: { limit: 10 } } })).data.data;
+    expect(firstPage.slice(0, 3).map((n) => n.seen)).toEqual([false, false, false]);
+    const times = firstPage.map((n) => n.created.getTime());
+    expect(times).toEqual(times.toSorted((a, b) => b - a));
+  });
+
   it('refuses a `now` that is no date', async () => {
     await expect(startMockPlatform({ now: 'yesterday' })).rejects.toThrow(/`now`/);
   });

@@ -46,6 +46,13 @@ describe('extractSnippets', () => {
     expect(() => extractSnippets(['text', `${fence}ts`, 'const a = 1;'].join('\n'))).toThrow('opened on line 2 never closes');
   });
 
+  it('refuses a block that augments a module without being one (copied alone, it hides the package types)', () => {
+    const augment = ["declare module 'platform-client' {", '  interface FetchExtensions { cf?: object }', '}'];
+    expect(() => extractSnippets(['text', `${fence}ts no-run`, ...augment, fence].join('\n'))).toThrow('the block on line 2 declares a module but has no import or export');
+    const asModule = ['export {};', ...augment];
+    expect(extractSnippets([`${fence}ts no-run`, ...asModule, fence].join('\n'))).toEqual([{ lang: 'ts', run: false, line: 2, code: asModule.join('\n') }]);
+  });
+
   it('keeps a longer fence open past a shorter one inside it', () => {
     const markdown = ['````ts', 'const s = `', '```', '`;', '````'].join('\n');
     expect(extractSnippets(markdown)).toEqual([{ lang: 'ts', run: true, line: 2, code: 'const s = `\n```\n`;' }]);

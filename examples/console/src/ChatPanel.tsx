@@ -1,7 +1,10 @@
 // The live chat of one conversation: useChat connects with the signed-in person's token (an
 // admin's access token, an end user's session id), shows the history the server sends on
 // connect and every new message, the person's own on the right. A connection that fails (a
-// connect timeout, a refused token) shows "Disconnected" and a button to try again.
+// connect timeout, a refused token) shows "Disconnected" and a button to try again. A message
+// newer than the one the conversation list was read with (sent here or by the other side) asks
+// the list to read again, so its preview, time and order follow the chat; the messages the list
+// counts as unread are marked seen while they are on screen, so the badge clears.
 import type { ChatMessage } from 'platform-client/chat';
 import type { Conversation } from 'platform-client/react/admin';
 import { useChat } from 'platform-client/react';
@@ -16,13 +19,22 @@ import { Empty, ErrorNotice, Loading } from './states';
 /** The name to show for a sender other than yourself (undefined: their short id). */
 export type NameOf = (senderId: string) => string | undefined;
 
-export function ChatPanel({ conversation, nameOf }: { conversation: Conversation; nameOf: NameOf }) {
-  // A new attempt is a new connection: remounting the panel makes useChat connect again.
-  const [attempt, setAttempt] = useState(0);
-  return <ChatConnection key={attempt} conversation={conversation} nameOf={nameOf} onRetry={() => setAttempt((n) => n + 1)} />;
+interface ChatPanelProps {
+  conversation: Conversation;
+  nameOf: NameOf;
+  /** The chat holds a message newer than `conversation.lastMessage`: read the list again. */
+  onListStale(): void;
+  /** Marks another person's message seen (the surface's markMessageSeen; it refreshes the list). */
+  onSeen(messageId: string): void;
 }
 
-function ChatConnection({ conversation, nameOf, onRetry }: { conversation: Conversation; nameOf: NameOf; onRetry(): void }) {
+export function ChatPanel({ conversation, nameOf, onListStale, onSeen }: ChatPanelProps) {
+  // A new attempt is a new connection: remounting the panel makes useChat connect again.
+  const [attempt, setAttempt] = useState(0);
+  return <ChatConnection key={attempt} conversation={conversation} nameOf={nameOf} onListStale={onListStale} onSeen={onSeen} onRetry={() => setAttempt((n) => n + 1)} />;
+}
+
+function ChatConnection({ conversation, nameOf, onListStale, onSeen, onRetry }: ChatPanelProps & { onRetry(): void }) {
   const { clients } = useConsole();
   const chat = useChat({
     url: config.chatUrl,
@@ -43,6 +55,37 @@ function ChatConnection({ conversation, nameOf, onRetry }: { conversation: Conve
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
   }, [messages.length]);
+
+  // The page's callbacks through refs (kept current after each render), so a new callback
+  // identity on each render of the page never asks again.
+  const listStale = useRef(onListStale);
+  const seen = useRef(onSeen);
+  useEffect(() => {
+    listStale.current = onListStale;
+    seen.current = onSeen;
+  });
+
+  // Once per newer message: the list's answer then names it.
+  const newestId = messages.at(-1)?._id;
+  const listedId = conversation.lastMessage?._id;
+  useEffect(() => {
+    if (connected && newestId && newestId !== listedId) listStale.current();
+  }, [connected, newestId, listedId]);
+
+  // The unread ones are the newest of the others' messages, as many as the list counts. Each is
+  // marked once per panel (StrictMode's second effect run included); marking refreshes the list,
+  // whose count then says whether more are left.
+  const marked = useRef(new Set<string>());
+  const unread = conversation.unreadCount;
+  useEffect(() => {
+    if (!connected || unread <= 0) return;
+    const theirs = messages.filter((m) => m.senderId !== selfId);
+    for (const message of theirs.slice(-unread)) {
+      if (marked.current.has(message._id)) continue;
+      marked.current.add(message._id);
+      seen.current(message._id);
+    }
+  }, [connected, unread, messages, selfId]);
 
   function submit(event: FormEvent) {
     event.preventDefault();

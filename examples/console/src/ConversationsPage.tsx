@@ -1,8 +1,8 @@
 // Conversations, and a live chat in the selected one: all of the project's for staff, their own
 // for an end user (each through their surface's hook).
-import { useListConversations as useAdminConversations, type Conversation } from 'platform-client/react/admin';
+import { useListConversations as useAdminConversations, useMarkMessageSeen as useAdminMarkSeen, type Conversation } from 'platform-client/react/admin';
 import { useMemo } from 'react';
-import { useListConversations as useEndUserConversations } from 'platform-client/react/enduser';
+import { useListConversations as useEndUserConversations, useMarkMessageSeen as useEndUserMarkSeen } from 'platform-client/react/enduser';
 import { ChatPanel, type NameOf } from './ChatPanel';
 import { useConsole } from './ConsoleContext';
 import { formatDateTime } from './format';
@@ -32,8 +32,15 @@ function AdminConversations({ selectedId }: { selectedId?: string }) {
     const someone = whoIs(id);
     return someone && (someone.staff ? `${someone.name} (staff)` : someone.name);
   }, [whoIs]);
+  const markSeen = useAdminMarkSeen();
   return (
-    <Conversations list={useAdminConversations({ limit: 50 })} selectedId={selectedId} nameOf={nameOf} intro="Chats between end users and staff." />
+    <Conversations
+      list={useAdminConversations({ limit: 50 })}
+      selectedId={selectedId}
+      nameOf={nameOf}
+      markSeen={(id, mid) => markSeen.mutate({ id, mid })}
+      intro="Chats between end users and staff."
+    />
   );
 }
 
@@ -41,8 +48,15 @@ function AdminConversations({ selectedId }: { selectedId?: string }) {
 const staff: NameOf = () => 'Staff';
 
 function EndUserConversations({ selectedId }: { selectedId?: string }) {
+  const markSeen = useEndUserMarkSeen();
   return (
-    <Conversations list={useEndUserConversations({ limit: 50 })} selectedId={selectedId} nameOf={staff} intro="Your chats with the project's staff." />
+    <Conversations
+      list={useEndUserConversations({ limit: 50 })}
+      selectedId={selectedId}
+      nameOf={staff}
+      markSeen={(id, mid) => markSeen.mutate({ id, mid })}
+      intro="Your chats with the project's staff."
+    />
   );
 }
 
@@ -50,10 +64,12 @@ interface ConversationsProps {
   list: ConversationList;
   selectedId?: string;
   nameOf: NameOf;
+  /** Marks a message of a conversation seen, on the person's own surface. */
+  markSeen(conversationId: string, messageId: string): void;
   intro: string;
 }
 
-function Conversations({ list, selectedId, nameOf, intro }: ConversationsProps) {
+function Conversations({ list, selectedId, nameOf, markSeen, intro }: ConversationsProps) {
   const conversations = list.data?.data ?? [];
   const selected = conversations.find((c) => c._id === selectedId);
 
@@ -101,7 +117,7 @@ function Conversations({ list, selectedId, nameOf, intro }: ConversationsProps) 
           )}
         </div>
         {selected ? (
-          <ChatPanel key={selected._id} conversation={selected} nameOf={nameOf} />
+          <ChatPanel key={selected._id} conversation={selected} nameOf={nameOf} onListStale={() => void list.refetch()} onSeen={(mid) => markSeen(selected._id, mid)} />
         ) : (
           <div className="card chat chat-placeholder">
             {selectedId && list.isSuccess ? (

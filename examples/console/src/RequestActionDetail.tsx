@@ -75,7 +75,7 @@ function RequestActionView({ id }: { id: string }) {
       <div className="detail-grid">
         <section className="card" aria-labelledby="about-title">
           <h2 id="about-title">About</h2>
-          {action.description ? <p className="description">{action.description}</p> : <p className="muted">No description.</p>}
+          {action.description ? <p className="description">{action.description}</p> : <p className="description muted">No description.</p>}
           <dl className="meta">
             <dt>Category</dt>
             <dd>{action.category ?? '—'}</dd>

@@ -1,16 +1,16 @@
 // Sends a notification to some of the project's end users (useSendNotification): on the channels
 // chosen, with a title and a text. In-app ones land in each person's Notifications screen.
-import { NotificationChannel, useListUsers, useSendNotification, type User } from 'platform-client/react/admin';
+import { NotificationChannel, useListUsers, useSendNotification } from 'platform-client/react/admin';
 import { useMemo, useState, type FormEvent } from 'react';
 import { ErrorNotice, Loading } from './states';
 import { READ_ONLY_NOTE, usePermission } from './usePermission';
+import { userName } from './userName';
 
 const CHANNEL_LABELS: Record<NotificationChannel, string> = { IN_APP: 'In app', PUSH: 'Push', EMAIL: 'Email', SMS: 'SMS' };
 const CHANNELS = Object.values(NotificationChannel);
 /** People the picker lists: the first page of 200 covers a project the mock seeds. */
 const USERS_LIMIT = 200;
 
-const nameOf = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 
 export function SendNotification() {
   const permission = usePermission('notification', 'create', 'Write');
@@ -108,8 +108,8 @@ function Recipients({ selected, onChange, disabled }: RecipientsProps) {
   const [search, setSearch] = useState('');
   const shown = useMemo(() => {
     const words = search.trim().toLowerCase();
-    const all = [...(users.data?.data ?? [])].sort((a, b) => nameOf(a).localeCompare(nameOf(b)));
-    return words ? all.filter((u) => `${nameOf(u)} ${u.email}`.toLowerCase().includes(words)) : all;
+    const all = [...(users.data?.data ?? [])].sort((a, b) => userName(a).localeCompare(userName(b)));
+    return words ? all.filter((u) => `${userName(u)} ${u.email}`.toLowerCase().includes(words)) : all;
   }, [users.data, search]);
   const toggle = (id: string, on: boolean) => onChange(on ? [...selected, id] : selected.filter((s) => s !== id));
 
@@ -131,7 +131,7 @@ function Recipients({ selected, onChange, disabled }: RecipientsProps) {
             <label key={user._id} className="checkbox recipient">
               <input type="checkbox" checked={selected.includes(user._id)} onChange={(e) => toggle(user._id, e.target.checked)} />
               <span>
-                {nameOf(user)} <span className="muted small recipient-email">{user.email}</span>
+                {userName(user)} <span className="muted small recipient-email">{user.email}</span>
               </span>
             </label>
           ))}

@@ -4,6 +4,7 @@
 // screens show a label instead.
 import { useListAdmins, useListUsers } from 'platform-client/react/admin';
 import { useMemo } from 'react';
+import { userName } from './userName';
 
 export interface Someone {
   name: string;
@@ -22,7 +23,7 @@ export function usePeople(): WhoIs {
   return useMemo<WhoIs>(() => {
     const people = new Map<string, Someone>();
     for (const user of users.data?.data ?? []) {
-      people.set(user._id, { name: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email, staff: false });
+      people.set(user._id, { name: userName(user), staff: false });
     }
     for (const admin of admins.data?.data ?? []) people.set(admin._id, { name: admin.fullName || admin.email, staff: true });
     return (id) => people.get(id);

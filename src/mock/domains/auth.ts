@@ -1,95 +1,92 @@
 // Logins, sign-up, self and password (docs/design.md, decisions 3, 4 and 21): both admin logins with the same
 // credentials, a token whose permissions are those of the admin's roles at login time, end-user
-// sessions. Wrong credentials answer 401.
-import { fail, noContent, ok, type Handlers, type Platform } from '../context.js';
-import { nowIso, objectId, sessionToken } from '../ids.js';
-import { view, type Row } from '../store.js';
+// sessions. Wrong credentials answer 401. Accounts are saved one way here and by the admin calls
+// (./administration.ts): the email unique in any case, the password kept apart.
+import { fail, noContent, ok, patch, type Handlers, type MockReply, type Platform } from '../context.js';
+import { newRecord, sessionToken } from '../ids.js';
+import { view, type Row } from '../rows.js';
+import type { Session } from '../store.js';
 import { writable } from '../writable.js';
 
-const badCredentials = () => fail(401, 'Invalid email or password', 'INVALID_CREDENTIALS');
+type Account = 'users' | 'admins';
+
+/** What a new end user has until told otherwise. */
+export const NEW_USER = { phone: null, avatar: null, roles: [], emailVerified: false };
 
 /** The account with `email` (in any case) among `rows`, leaving out the one `except` names. */
-export function findByEmail(rows: Map<string, Row>, email: unknown, except?: string): Row | undefined {
+export function findByEmail<R extends { _id: string; email: string }>(rows: Map<string, R>, email: unknown, except?: string): R | undefined {
   if (typeof email !== 'string') return undefined;
   const wanted = email.toLowerCase();
-  return [...rows.values()].find((row) => row._id !== except && String(row.email).toLowerCase() === wanted);
+  return [...rows.values()].find((row) => row._id !== except && row.email.toLowerCase() === wanted);
 }
 
-/** An account as answers show it: no password, whatever wrote the record. */
-export const publicAccount = (account: Row): Row => view('users', account);
+/**
+ * Saves an account, created or changed by `save`, unless another has its email; its password is
+ * kept apart (Store.passwords), set by either call. Answers `answer(account)`: 201 when created.
+ */
+export function saveAccount<T extends Account>(
+  platform: Platform,
+  table: T,
+  body: { email?: string; password?: string } | undefined,
+  save: () => Row<T>,
+  { existing, answer = (account) => view(table, account) }: { existing?: string; answer?: (account: Row<T>) => unknown } = {},
+): MockReply {
+  if (findByEmail<{ _id: string; email: string }>(platform.store.table(table), body?.email, existing)) return fail(409, 'Email already in use', 'EMAIL_TAKEN');
+  const account = save();
+  if (typeof body?.password === 'string') platform.store.passwords.set(account._id, body.password);
+  return ok(answer(account), existing ? 200 : 201);
+}
 
-function checkAdmin(platform: Platform, body: { email: string; password: string }): Row | undefined {
-  const admin = findByEmail(platform.store.table('admins'), body.email);
-  return admin && platform.store.passwords.get(admin._id) === body.password ? admin : undefined;
+/** The account of `table` these credentials sign in to. */
+function signIn<T extends Account>(platform: Platform, table: T, { email, password }: { email: string; password: string }): Row<T> | undefined {
+  const account = findByEmail<Row<T> & { email: string }>(platform.store.table(table), email);
+  return account && platform.store.passwords.get(account._id) === password ? account : undefined;
+}
+
+/** A new session of the account: its id, as the logins answer it. */
+function openSession(platform: Platform, kind: Session['kind'], account: { _id: string }): string {
+  const sessionId = sessionToken();
+  platform.store.sessions.set(sessionId, { kind, id: account._id });
+  return sessionId;
 }
 
 /** The admin's permissions map (docs/design.md, decision 4) from their roles: the highest level per pair. */
-export function permissionsOf(platform: Platform, admin: Row): Record<string, Record<string, number>> {
+function permissionsOf(platform: Platform, admin: Row<'admins'>): Record<string, Record<string, number>> {
   const map: Record<string, Record<string, number>> = {};
-  for (const roleId of admin.roles ?? []) {
-    const role = platform.store.table('roles').get(roleId);
-    for (const p of role?.permissions ?? []) {
+  for (const roleId of admin.roles) {
+    for (const p of platform.store.table('roles').get(roleId)?.permissions ?? []) {
       const actions = (map[p.resource] ??= {});
-      actions[p.action] = Math.max(actions[p.action] ?? 0, Number(p.level));
+      actions[p.action] = Math.max(actions[p.action] ?? 0, p.level);
     }
   }
   return map;
 }
 
+const badCredentials = () => fail(401, 'Invalid email or password', 'INVALID_CREDENTIALS');
+
 export const authHandlers: Handlers = {
   'admin.loginAdmin': ({ body }, platform) => {
-    const admin = checkAdmin(platform, body);
+    const admin = signIn(platform, 'admins', body);
     if (!admin) return badCredentials();
-    const accessToken = platform.tokens.issue({
-      _id: admin._id,
-      email: admin.email,
-      fullName: admin.fullName,
-      permissions: permissionsOf(platform, admin),
-      epoch: platform.store.epoch,
-    });
-    return ok({ accessToken, user: publicAccount(admin) });
+    const { _id, email, fullName } = admin;
+    const accessToken = platform.tokens.issue({ _id, email, fullName, permissions: permissionsOf(platform, admin), epoch: platform.store.epoch });
+    return ok({ accessToken, user: view('admins', admin) });
   },
   'admin.loginLegacy': ({ body }, platform) => {
-    const admin = checkAdmin(platform, body);
-    if (!admin) return badCredentials();
-    const sessionId = sessionToken();
-    platform.store.sessions.set(sessionId, { kind: 'admin', id: admin._id });
-    return ok({ sessionId, user: publicAccount(admin) });
+    const admin = signIn(platform, 'admins', body);
+    return admin ? ok({ sessionId: openSession(platform, 'admin', admin), user: view('admins', admin) }) : badCredentials();
   },
   'enduser.login': ({ body }, platform) => {
-    const user = findByEmail(platform.store.table('users'), body.email);
-    if (!user || platform.store.passwords.get(user._id) !== body.password) return badCredentials();
-    const sessionId = sessionToken();
-    platform.store.sessions.set(sessionId, { kind: 'user', id: user._id });
-    return ok({ sessionId, user: publicAccount(user) });
+    const user = signIn(platform, 'users', body);
+    return user ? ok({ sessionId: openSession(platform, 'user', user), user: view('users', user) }) : badCredentials();
   },
-  'enduser.signUp': ({ body }, platform) => {
-    const { store } = platform;
-    if (findByEmail(store.table('users'), body.email)) return fail(409, 'Email already in use', 'EMAIL_TAKEN');
-    const now = nowIso();
-    const user = store.insert('users', {
-      _id: objectId(),
-      email: body.email,
-      firstName: body.firstName ?? null,
-      lastName: body.lastName ?? null,
-      phone: body.phone ?? null,
-      avatar: null,
-      roles: [],
-      emailVerified: false,
-      created: now,
-      updated: now,
-    });
-    store.passwords.set(user._id, body.password);
-    const sessionId = sessionToken();
-    store.sessions.set(sessionId, { kind: 'user', id: user._id });
-    return ok({ sessionId, user: publicAccount(user) }, 201);
-  },
-  'enduser.getSelf': ({ user }) => ok(publicAccount(user!)),
+  'enduser.signUp': (request, platform) =>
+    saveAccount(platform, 'users', request.body, () => platform.store.insert('users', { ...NEW_USER, ...writable(request, platform, ['password']), ...newRecord() }), {
+      answer: (user) => ({ sessionId: openSession(platform, 'user', user), user: view('users', user) }),
+    }),
+  'enduser.getSelf': ({ user }) => ok(view('users', user!)),
   // SelfUpdate: names, phone and avatar; email, roles and password change elsewhere.
-  'enduser.updateSelf': (request, platform) => {
-    Object.assign(request.user!, writable(request, platform), { updated: nowIso() });
-    return ok(publicAccount(request.user!));
-  },
+  'enduser.updateSelf': (request, platform) => ok(view('users', patch(request.user!, writable(request, platform)))),
   'enduser.updatePassword': ({ user, body }, platform) => {
     if (platform.store.passwords.get(user!._id) !== body.oldPassword) return fail(401, 'Invalid password', 'INVALID_CREDENTIALS');
     platform.store.passwords.set(user!._id, body.newPassword);

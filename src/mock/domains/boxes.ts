@@ -1,25 +1,22 @@
 // Boxes by key and type (docs/design.md, decisions 7 and 8): a project's boxes on the public surface, a user's own on
 // the end-user surface. An unknown key answers 404 `WRONG_BOX_ID`; creating a key that exists 409.
-import { fail, noContent, ok, page, type Handlers, type MockRequest, type Platform } from '../context.js';
-import { nowIso, objectId } from '../ids.js';
+import { fail, noContent, ok, page, patch, type Handlers, type MockRequest, type Platform } from '../context.js';
+import { newRecord } from '../ids.js';
 import { boxValueRefusal, jsonBytes, reserve } from '../limits.js';
-import type { Row } from '../store.js';
+import type { OnSurfaces } from '../operations.js';
+import { onRecord } from './table-handlers.js';
 
 const wrongBoxId = () => fail(404, 'WRONG_BOX_ID');
 
-function owned(request: MockRequest, platform: Platform): Row[] {
-  const owner = request.user?._id ?? null;
-  return platform.store.rows('boxes').filter((box) => box.type === request.query.type && (box.userId ?? null) === owner);
-}
+/** The caller's boxes of the query's type: the user's own, or the project's (no user). */
+const owned = ({ user, query }: { user?: { _id: string }; query: { type: string } }, platform: Platform) =>
+  platform.store.rows('boxes').filter((box) => box.type === query.type && (box.userId ?? null) === (user?._id ?? null));
 
-const find = (request: MockRequest, platform: Platform) => owned(request, platform).find((box) => box.key === request.params.id);
-
-const list = (request: MockRequest, platform: Platform) => ok(page(owned(request, platform), request.query));
-
-const get = (request: MockRequest, platform: Platform) => {
-  const box = find(request, platform);
-  return box ? ok(box) : wrongBoxId();
-};
+/** A handler on the caller's box the path's key names, `WRONG_BOX_ID` when there is none. */
+const onBox = onRecord(
+  (request: Parameters<typeof owned>[0] & { params: { id: string } }, platform) => owned(request, platform).find((box) => box.key === request.params.id),
+  wrongBoxId,
+);
 
 /** A refusal when the value may not be stored as box `id`, else undefined (and its bytes counted). */
 function refuseValue(platform: Platform, id: string, value: unknown) {
@@ -27,45 +24,23 @@ function refuseValue(platform: Platform, id: string, value: unknown) {
   return boxValueRefusal(platform, bytes) ?? reserve(platform, `boxes:${id}`, bytes);
 }
 
-const create = (request: MockRequest, platform: Platform) => {
-  if (owned(request, platform).some((box) => box.key === request.body.key)) {
-    return fail(409, `A box with the key ${request.body.key} exists`, 'CONFLICT');
-  }
-  const _id = objectId();
-  const refused = refuseValue(platform, _id, request.body.value);
-  if (refused) return refused;
-  const now = nowIso();
-  return ok(
-    platform.store.insert('boxes', {
-      _id,
-      key: request.body.key,
-      type: request.query.type,
-      value: request.body.value,
-      userId: request.user?._id ?? null,
-      created: now,
-      updated: now,
-    }),
-    201,
-  );
+const list = (request: MockRequest<OnSurfaces<'listBoxes'>>, platform: Platform) => ok(page(owned(request, platform), request.query));
+const get = onBox((box) => ok(box));
+
+const create = (request: MockRequest<OnSurfaces<'createBox'>>, platform: Platform) => {
+  const { key, value } = request.body;
+  if (owned(request, platform).some((box) => box.key === key)) return fail(409, `A box with the key ${key} exists`, 'CONFLICT');
+  const record = newRecord();
+  return refuseValue(platform, record._id, value) ?? ok(platform.store.insert('boxes', { ...record, key, type: request.query.type, value, userId: request.user?._id ?? null }), 201);
 };
 
-const update = (request: MockRequest, platform: Platform) => {
-  const box = find(request, platform);
-  if (!box) return wrongBoxId();
-  const refused = refuseValue(platform, box._id, request.body.value);
-  if (refused) return refused;
-  box.value = request.body.value;
-  box.updated = nowIso();
-  return ok(box);
-};
+const update = onBox<OnSurfaces<'updateBox'>>((box, { body }, platform) => refuseValue(platform, box._id, body.value) ?? ok(patch(box, { value: body.value })));
 
-const remove = (request: MockRequest, platform: Platform) => {
-  const box = find(request, platform);
-  if (!box) return wrongBoxId();
+const remove = onBox((box, _request, platform) => {
   platform.store.table('boxes').delete(box._id);
   platform.store.stored.delete(`boxes:${box._id}`);
   return noContent();
-};
+});
 
 export const boxHandlers: Handlers = {
   'public.listBoxes': list,

@@ -3,13 +3,17 @@
 // v3 query (`lang`, `p2[page]`/`p2[limit]`, `s2` searches, `f2` filter groups, `o.<field>`
 // sort) honoured. Within an `f2` group every filter must hold; any group may.
 import { fail, notFound, ok, page, type Handlers, type MockRequest, type Platform } from '../context.js';
-import { nowIso, objectId } from '../ids.js';
-import type { Row } from '../store.js';
+import { newRecord } from '../ids.js';
+import type { components } from '../../../generated/types/public.js';
+import type { Row } from '../rows.js';
+import type { Wire } from '../wire.js';
 import { nextOrder } from './cms.js';
+import { onId } from './table-handlers.js';
 
 type Direction = 'asc' | 'desc';
+type Published = Wire<components['schemas']['PublishedContent']>;
 
-export function publishedView(row: Row, model: Row | undefined, lang?: string): Row {
+function publishedView(row: Row<'cmsContent'>, model: Row<'cmsModels'> | undefined, lang?: string): Published {
   const langs = Object.keys(row.values ?? {});
   const chosen = lang && langs.includes(lang) ? lang : langs.includes('en') ? 'en' : (langs[0] ?? lang ?? 'en');
   return {
@@ -24,7 +28,7 @@ export function publishedView(row: Row, model: Row | undefined, lang?: string): 
   };
 }
 
-function entries(platform: Platform, apiId: string, lang?: string): Row[] | undefined {
+function entries(platform: Platform, apiId: string, lang?: string): Published[] | undefined {
   const model = platform.store.rows('cmsModels').find((m) => m.apiId === apiId);
   if (!model) return undefined;
   return platform.store.rows('cmsContent')
@@ -36,10 +40,13 @@ function entries(platform: Platform, apiId: string, lang?: string): Row[] | unde
 const compare = (a: unknown, b: unknown) =>
   typeof a === 'number' && typeof b === 'number' ? a - b : String(a ?? '').localeCompare(String(b ?? ''), undefined, { numeric: true });
 
-function sortBy(rows: Row[], keys: Array<[string, Direction]>): Row[] {
+/** A sort key names a field, else a property of the entry itself (`order`, `created`). */
+const sortValue = (row: Published, key: string) => row.fields[key] ?? (row as Record<string, unknown>)[key];
+
+function sortBy(rows: Published[], keys: Array<[string, Direction]>): Published[] {
   return [...rows].sort((x, y) => {
     for (const [key, direction] of keys) {
-      const order = compare(x.fields[key] ?? x[key], y.fields[key] ?? y[key]);
+      const order = compare(sortValue(x, key), sortValue(y, key));
       if (order) return direction === 'desc' ? -order : order;
     }
     return 0;
@@ -57,25 +64,13 @@ function typed(value: string, valueType: string | undefined): unknown {
 }
 
 function holds(actual: unknown, operator: string, expected: unknown): boolean {
-  switch (operator) {
-    case '=':
-      return String(actual) === String(expected);
-    case '!=':
-      return String(actual) !== String(expected);
-    case 'like':
-      return String(actual ?? '').toLowerCase().includes(String(expected).toLowerCase());
-    case '>':
-      return compare(actual, expected) > 0;
-    case '>=':
-      return compare(actual, expected) >= 0;
-    case '<':
-      return compare(actual, expected) < 0;
-    default:
-      return compare(actual, expected) <= 0;
-  }
+  if (operator === 'like') return String(actual ?? '').toLowerCase().includes(String(expected).toLowerCase());
+  if (operator === '=' || operator === '!=') return (String(actual) === String(expected)) === (operator === '=');
+  const order = compare(actual, expected);
+  return operator === '>' ? order > 0 : operator === '>=' ? order >= 0 : operator === '<' ? order < 0 : order <= 0;
 }
 
-function json<T>(request: MockRequest, name: string): T | undefined | Error {
+function json<T>(request: { rawQuery: URLSearchParams }, name: string): T | undefined | Error {
   const raw = request.rawQuery.get(name);
   if (raw === null) return undefined;
   try {
@@ -92,8 +87,8 @@ const badDirection = (query: URLSearchParams, prefix: string) =>
   prefixed(query, prefix).find(([, direction]) => direction !== 'asc' && direction !== 'desc')?.[0];
 const invalidSort = (name: string) => fail(422, `Validation failed: ${name} must be asc or desc`, 'VALIDATION_FAILED', { field: name });
 
-const queryV2 = (request: MockRequest, platform: Platform) => {
-  const rows = entries(platform, request.params.apiId!);
+const queryV2 = (request: MockRequest<'public.queryCmsContentV2'>, platform: Platform) => {
+  const rows = entries(platform, request.params.apiId);
   if (!rows) return notFound();
   const bad = badDirection(request.rawQuery, 's.');
   if (bad) return invalidSort(`s.${bad}`);
@@ -103,8 +98,8 @@ const queryV2 = (request: MockRequest, platform: Platform) => {
   return ok(page(sortBy(kept, sorts), request.query));
 };
 
-const queryV3 = (request: MockRequest, platform: Platform) => {
-  const rows = entries(platform, request.params.apiId!, request.query.lang);
+const queryV3 = (request: MockRequest<'public.queryCmsContentV3'>, platform: Platform) => {
+  const rows = entries(platform, request.params.apiId, request.query.lang);
   if (!rows) return notFound();
   const bad = badDirection(request.rawQuery, 'o.');
   if (bad) return invalidSort(`o.${bad}`);
@@ -130,38 +125,28 @@ const queryV3 = (request: MockRequest, platform: Platform) => {
   return ok(page(sorted, { page: pageNumber, limit }));
 };
 
-const createV3 = ({ body }: MockRequest, platform: Platform) => {
+const createV3 = ({ body }: MockRequest<'public.createCmsContentV3' | 'enduser.createCmsContentV3'>, platform: Platform) => {
   const model = platform.store.table('cmsModels').get(body.modelId);
   if (!model) return fail(422, 'Validation failed: modelId names no model', 'VALIDATION_FAILED', { field: 'modelId' });
-  const now = nowIso();
-  const row = platform.store.insert('cmsContent', {
-    _id: objectId(),
-    modelId: model._id,
-    values: { [body.lang]: body.values },
-    order: nextOrder(platform, model._id),
-    status: 'published',
-    created: now,
-    updated: now,
-  });
+  const values = { [body.lang]: body.values };
+  const row = platform.store.insert('cmsContent', { ...newRecord(), modelId: model._id, values, order: nextOrder(platform, model._id), status: 'published' });
   return ok(publishedView(row, model, body.lang), 201);
 };
 
 export const cmsPublishedHandlers: Handlers = {
   'public.listCmsEntries': (request, platform) => {
-    const rows = entries(platform, request.params.apiId!);
+    const rows = entries(platform, request.params.apiId);
     return rows ? ok(page(rows, request.query)) : notFound();
   },
   'public.getCmsEntry': (request, platform) => {
-    const row = entries(platform, request.params.apiId!)?.find((r) => r._id === request.params.id);
+    const row = entries(platform, request.params.apiId)?.find((r) => r._id === request.params.id);
     return row ? ok(row) : notFound();
   },
   'public.queryCmsContentV2': queryV2,
   'public.queryCmsContentV3': queryV3,
-  'public.getCmsContentV3': ({ params, query }, platform) => {
-    const row = platform.store.table('cmsContent').get(params.id!);
-    if (!row || row.status !== 'published') return notFound();
-    return ok(publishedView(row, platform.store.table('cmsModels').get(row.modelId), query.lang));
-  },
+  'public.getCmsContentV3': onId('cmsContent')((row, { query }, platform) =>
+    row.status === 'published' ? ok(publishedView(row, platform.store.table('cmsModels').get(row.modelId), query.lang)) : notFound(),
+  ),
   'public.createCmsContentV3': createV3,
   'enduser.createCmsContentV3': createV3,
 };

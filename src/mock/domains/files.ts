@@ -1,14 +1,12 @@
 // Files and images: an upload keeps the part's bytes, name and type; list, read and delete work
 // on what was uploaded; a download returns the bytes. Seeded files (from the examples) have no
 // bytes of their own and download as the contract's example bytes.
-import { fail, newestFirst, notFound, ok, type Handler, type Handlers, type MockRequest, type Platform, type UploadedFile } from '../context.js';
+import { fail, newestFirst, ok, type Handlers, type MockReply, type MockRequest, type Platform, type UploadedFile } from '../context.js';
 import { nowIso, objectId } from '../ids.js';
 import { reserve } from '../limits.js';
-import { tableHandlers } from './table-handlers.js';
-import type { Row } from '../store.js';
+import type { Row } from '../rows.js';
+import { onId, tableHandlers } from './table-handlers.js';
 
-const missingFile = () => fail(422, 'Validation failed: file is required (a multipart file part)', 'VALIDATION_FAILED', { field: 'file' });
-const cdn = (kind: string, id: string, name: string) => `https://cdn.mock.local/${kind}/${id}/${encodeURIComponent(name)}`;
 
 /** Width and height of a PNG, GIF or JPEG from its header; 0 when the format is another. */
 function dimensions(bytes: Uint8Array): { width: number; height: number } {
@@ -23,55 +21,38 @@ function dimensions(bytes: Uint8Array): { width: number; height: number } {
   return { width: 0, height: 0 };
 }
 
+type Upload = { files: MockRequest['files'] };
+
 /**
- * Keeps the upload's bytes under a new id; returns the fields every stored upload starts with,
- * or the refusal when they would take the stored bytes past the limit.
+ * Stores the upload's part `file` in `table`, its bytes kept under the new record's id, with the
+ * fields `more` gives; refused when it is missing or would take the stored bytes past the limit.
  */
-function keepUpload(platform: Platform, file: UploadedFile) {
+function upload<T extends 'files' | 'images'>(platform: Platform, table: T, { files }: Upload, more: (file: UploadedFile, url: (name: string) => string) => Omit<Row<T>, '_id' | 'name' | 'mimeType' | 'size' | 'created'> | MockReply): MockReply {
+  const file = files.file;
+  if (!file) return fail(422, 'Validation failed: file is required (a multipart file part)', 'VALIDATION_FAILED', { field: 'file' });
   const _id = objectId();
+  const fields = more(file, (name) => `https://cdn.mock.local/${table}/${_id}/${encodeURIComponent(name)}`);
+  if ('status' in fields) return fields;
   const refused = reserve(platform, `blobs:${_id}`, file.bytes.length);
   if (refused) return refused;
   platform.store.blobs.set(_id, file);
-  return { _id, name: file.name, mimeType: file.type, size: file.bytes.length };
+  // The upload's fields and `more`'s make the record; TypeScript cannot add them up for a table not yet chosen.
+  return ok(platform.store.insert(table, { _id, name: file.name, mimeType: file.type, size: file.bytes.length, ...fields, created: nowIso() } as Row<T>), 201);
 }
 
-function uploadFile(request: MockRequest, platform: Platform): ReturnType<Handler> {
-  const file = request.files.file;
-  if (!file) return missingFile();
-  const kept = keepUpload(platform, file);
-  if ('status' in kept) return kept;
-  return ok(
-    platform.store.insert('files', {
-      ...kept,
-      url: cdn('files', kept._id, file.name),
-      isPrivate: request.body?.isPrivate === true,
-      userId: request.user?._id ?? request.body?.userId ?? null,
-      created: nowIso(),
-    }),
-    201,
-  );
-}
+/** A file's record; only a server's form (PrivateFileUploadForm) keeps it private or gives it to a user. */
+const uploadFile = (request: Upload, platform: Platform, owner = { isPrivate: false, userId: null as string | null }) =>
+  upload(platform, 'files', request, (file, url) => ({ url: url(file.name), ...owner }));
 
-function uploadImage(request: MockRequest, platform: Platform): ReturnType<Handler> {
-  const file = request.files.file;
-  if (!file) return missingFile();
-  if (!file.type.startsWith('image/')) return fail(422, 'Validation failed: file is not an image', 'VALIDATION_FAILED', { field: 'file' });
-  const kept = keepUpload(platform, file);
-  if ('status' in kept) return kept;
-  return ok(
-    platform.store.insert('images', {
-      ...kept,
-      ...dimensions(file.bytes),
-      url: cdn('images', kept._id, file.name),
-      thumbnailUrl: cdn('images', kept._id, `thumb-${file.name}`),
-      created: nowIso(),
-    }),
-    201,
+const uploadImage = (request: Upload, platform: Platform) =>
+  upload(platform, 'images', request, (file, url) =>
+    file.type.startsWith('image/')
+      ? { ...dimensions(file.bytes), url: url(file.name), thumbnailUrl: url(`thumb-${file.name}`) }
+      : fail(422, 'Validation failed: file is not an image', 'VALIDATION_FAILED', { field: 'file' }),
   );
-}
 
 // The bytes go with their record only: an id of the other table leaves them alone.
-const dropBytes = (platform: Platform, row: Row) => {
+const dropBytes = (platform: Platform, row: { _id: string }) => {
   platform.store.blobs.delete(row._id);
   platform.store.stored.delete(`blobs:${row._id}`);
 };
@@ -84,16 +65,14 @@ export const fileHandlers: Handlers = {
   'admin.getCmsFile': files.get,
   'admin.deleteCmsFile': files.remove,
   'admin.uploadCmsFile': uploadFile,
-  'admin.downloadCmsFile': ({ params }, platform) => {
-    const row: Row | undefined = platform.store.table('files').get(params.id!);
-    if (!row) return notFound();
+  'admin.downloadCmsFile': onId('files')((row, _request, platform) => {
     const blob = platform.store.blobs.get(row._id) ?? {
       name: row.name,
       type: row.mimeType,
       bytes: new TextEncoder().encode(String(platform.example<string>('CmsFileBytes'))),
     };
     return { status: 200, bytes: blob };
-  },
+  }),
   'admin.listCmsImages': images.list,
   'admin.getCmsImage': images.get,
   'admin.deleteCmsImage': images.remove,
@@ -101,7 +80,7 @@ export const fileHandlers: Handlers = {
   'public.uploadFile': uploadFile,
   'public.uploadImage': uploadImage,
   'public.uploadImageLegacy': uploadImage,
-  'private.uploadFile': uploadFile,
+  'private.uploadFile': (request, platform) => uploadFile(request, platform, { isPrivate: request.body.isPrivate === true, userId: request.body.userId ?? null }),
   'private.uploadImage': uploadImage,
   'private.deleteImage': images.remove,
 };

@@ -3,9 +3,11 @@
 // days, available when the balance of the start's year covers them, and the colleagues'
 // absences it overlaps.
 import { ok, type Handlers, type Platform } from '../context.js';
-import type { Row } from '../store.js';
+import type { components } from '../../../generated/types/enduser.js';
+import type { Row } from '../rows.js';
 
-const overlaps = (h: Row, start: string, end: string) => h.startDate <= end && h.endDate >= start;
+type HolidayBalance = components['schemas']['HolidayBalance'];
+
 
 const DAY_MS = 86_400_000;
 const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
@@ -27,10 +29,12 @@ export function workingDays(start: string, end: string): number {
 }
 
 const holidays = (platform: Platform) => platform.store.rows('holidays');
+/** The absences (not rejected) that overlap the days from `start` to `end`. */
+const away = (platform: Platform, start: string, end: string) => holidays(platform).filter((h) => h.status !== 'rejected' && h.startDate <= end && h.endDate >= start);
 
 /** The user's balance of `year`. */
-function balanceOf(platform: Platform, user: Row, year: number): Row {
-  const seed = platform.example<Row>('HolidayBalance');
+function balanceOf(platform: Platform, user: Row<'users'>, year: number): HolidayBalance {
+  const seed = platform.example<HolidayBalance>('HolidayBalance');
   // The example's balance is the seed of its user and year (days taken before the stored
   // holidays); the holidays the store holds for the user that year add to it.
   const seeded = seed.userId === user._id && seed.year === year;
@@ -46,11 +50,9 @@ function balanceOf(platform: Platform, user: Row, year: number): Row {
 
 export const holidayHandlers: Handlers = {
   'enduser.getHolidayBalance': ({ user, query }, platform) => ok(balanceOf(platform, user!, query.year ?? platform.now.getUTCFullYear())),
-  'enduser.listActiveHolidays': ({ query }, platform) =>
-    ok(holidays(platform).filter((h) => h.status !== 'rejected' && overlaps(h, query.startDate, query.endDate))),
-  'enduser.checkHoliday': ({ user, query }, platform) => {
-    const { startDate, endDate } = query as { startDate: string; endDate: string };
-    const conflicts = holidays(platform).filter((h) => h.userId !== user!._id && h.status !== 'rejected' && overlaps(h, startDate, endDate));
+  'enduser.listActiveHolidays': ({ query }, platform) => ok(away(platform, query.startDate, query.endDate)),
+  'enduser.checkHoliday': ({ user, query: { startDate, endDate } }, platform) => {
+    const conflicts = away(platform, startDate, endDate).filter((h) => h.userId !== user!._id);
     const days = workingDays(startDate, endDate);
     const { remaining } = balanceOf(platform, user!, dayOf(startDate).getUTCFullYear());
     return ok({ startDate, endDate, workingDays: days, available: days > 0 && days <= remaining, conflicts });

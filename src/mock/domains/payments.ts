@@ -2,68 +2,77 @@
 // a succeeded transaction that the admin can list, read and refund (in part or whole). A card
 // belongs to the user who added it: others neither list, delete nor pay with it. The mock has no
 // bank page: `addBankCard` saves a card at once, as if the user had completed it.
-import { fail, newestFirst, noContent, notFound, ok, page, type Handlers, type MockRequest, type Platform } from '../context.js';
-import { nowIso, objectId } from '../ids.js';
-import { view, type Row } from '../store.js';
+import { fail, newestFirst, noContent, ok, page, patch, type Handlers, type MockRequest, type Platform } from '../context.js';
+import { newRecord, nowIso, objectId } from '../ids.js';
+import type { OnSurfaces } from '../operations.js';
+import { view, type Row } from '../rows.js';
 import { listParam } from './request-actions.js';
+import { onId, onRecord } from './table-handlers.js';
 
-const event = (type: string, status: string, message: string) => ({ _id: objectId(), type, status, message, created: nowIso() });
+type Transaction = Row<'transactions'>;
+type TransactionEvent = NonNullable<Transaction['events']>[number];
 
+const event = (type: string, status: Transaction['status'], message: string): TransactionEvent => ({ _id: objectId(), type, status, message, created: nowIso() });
 
 /** The caller's card `id`; on the private surface (the project's server) any user's. */
-function cardOf(request: MockRequest, platform: Platform, id: string): Row | undefined {
+function cardOf(request: Pick<MockRequest, 'surface' | 'user'>, platform: Platform, id: string): Row<'bankCards'> | undefined {
   const card = platform.store.table('bankCards').get(id);
   return card && (request.surface === 'private' || card.userId === request.user?._id) ? card : undefined;
 }
 
-const cardsOf = (platform: Platform, user: Row) => platform.store.rows('bankCards').filter((card) => card.userId === user._id);
+const cardsOf = (platform: Platform, userId: string) => platform.store.rows('bankCards').filter((card) => card.userId === userId);
 
 const BRANDS = ['visa', 'mastercard'] as const;
 
-const addBankCard = (request: MockRequest, platform: Platform) => {
-  const user = request.user!;
-  const mine = cardsOf(platform, user);
-  const isDefault = request.body.isDefault === true || mine.length === 0;
+const addBankCard = ({ user, body }: MockRequest<'enduser.addBankCard'>, platform: Platform) => {
+  const mine = cardsOf(platform, user!._id);
+  const isDefault = body.isDefault === true || mine.length === 0;
   if (isDefault) for (const card of mine) card.isDefault = false;
   const now = new Date();
   const digits = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
-  const holder = [user.firstName, user.lastName].filter(Boolean).join(' ').toUpperCase();
-  const transactionId = objectId();
+  const holder = [user!.firstName, user!.lastName].filter(Boolean).join(' ').toUpperCase();
   platform.store.insert('bankCards', {
     _id: objectId(),
     maskedPan: `**** **** **** ${digits}`,
-    brand: BRANDS[mine.length % BRANDS.length],
+    brand: BRANDS[mine.length % BRANDS.length]!,
     expiryMonth: now.getUTCMonth() + 1,
     expiryYear: now.getUTCFullYear() + 3,
     holderName: holder || null,
     isDefault,
     created: now.toISOString(),
-    userId: user._id,
+    userId: user!._id,
   });
-  const registration = platform.example<Record<string, unknown>>('BankCardRegistration');
-  return ok({ ...registration, transactionId });
+  return ok({ ...platform.example<object>('BankCardRegistration'), transactionId: objectId() });
 };
 
-const payWithCard = (request: MockRequest, platform: Platform) => {
-  const { body } = request;
-  const card = cardOf(request, platform, body.cardId);
+/** A transaction of the caller's payment (a PayWithCard or PayWithLink body), its status and events given. */
+function charge(
+  platform: Platform,
+  { body, user }: MockRequest<OnSurfaces<'payWithCard' | 'payWithLink'>>,
+  userId: string | null,
+  fields: Pick<Transaction, 'status' | 'method' | 'events'>,
+): Transaction {
+  const { amount, currency, orderId = null, description } = body;
+  return platform.store.insert('transactions', {
+    ...newRecord(),
+    amount,
+    currency,
+    userId: user?._id ?? userId,
+    orderId,
+    ...(description ? { description } : {}),
+    ...fields,
+    refund: null,
+  });
+}
+
+const payWithCard = (request: MockRequest<OnSurfaces<'payWithCard'>>, platform: Platform) => {
+  const card = cardOf(request, platform, request.body.cardId);
   // The contract gives no 404 here: an unknown card is a field that fails validation.
   if (!card) return fail(422, 'Validation failed: cardId names no card of this user', 'VALIDATION_FAILED', { field: 'cardId' });
-  const now = nowIso();
-  const last4 = String(card.maskedPan).slice(-4);
-  const transaction = platform.store.insert('transactions', {
-    _id: objectId(),
-    amount: body.amount,
-    currency: body.currency,
+  const transaction = charge(platform, request, card.userId, {
     status: 'succeeded',
     method: 'card',
-    userId: request.user?._id ?? card.userId ?? null,
-    orderId: body.orderId ?? null,
-    ...(body.description ? { description: body.description } : {}),
-    events: [event('created', 'pending', `Payment started with card **** ${last4}`), event('captured', 'succeeded', 'Payment captured by the bank')],
-    refund: null,
-    created: now,
-    updated: now,
+    events: [event('created', 'pending', `Payment started with card **** ${card.maskedPan.slice(-4)}`), event('captured', 'succeeded', 'Payment captured by the bank')],
   });
   return ok({ transactionId: transaction._id, status: transaction.status });
 };
@@ -72,53 +81,36 @@ const payWithCard = (request: MockRequest, platform: Platform) => {
  * A payment through the bank's page: a pending link transaction the caller can read back; the
  * mock has no bank page, so it stays pending (a card payment is the one that succeeds).
  */
-const payWithLink = (request: MockRequest, platform: Platform) => {
-  const { body } = request;
-  const now = new Date();
-  const transaction = platform.store.insert('transactions', {
-    _id: objectId(),
-    amount: body.amount,
-    currency: body.currency,
-    status: 'pending',
-    method: 'link',
-    userId: request.user?._id ?? null,
-    orderId: body.orderId ?? null,
-    ...(body.description ? { description: body.description } : {}),
-    events: [event('created', 'pending', 'Payment link issued')],
-    refund: null,
-    created: now.toISOString(),
-    updated: now.toISOString(),
-  });
-  const expiresAt = new Date(now.getTime() + 30 * 60_000).toISOString();
+const payWithLink = (request: MockRequest<OnSurfaces<'payWithLink'>>, platform: Platform) => {
+  const transaction = charge(platform, request, null, { status: 'pending', method: 'link', events: [event('created', 'pending', 'Payment link issued')] });
+  const expiresAt = new Date(Date.parse(transaction.created) + 30 * 60_000).toISOString();
   return ok({ transactionId: transaction._id, url: `https://pay.mock.local/checkout/${transaction._id}`, expiresAt });
 };
 
-const listTransactions = ({ query }: MockRequest, platform: Platform) => {
+const listTransactions = ({ query }: MockRequest<'admin.listTransactions' | 'admin.listTransactionsM2'>, platform: Platform) => {
   const statuses = listParam(query.statuses);
-  const rows = platform.store.rows('transactions').filter((t) => !statuses || statuses.includes(t.status)).sort(newestFirst);
-  return ok(page(rows, query));
+  return ok(page(platform.store.rows('transactions').filter((t) => !statuses || statuses.includes(t.status)).sort(newestFirst), query));
 };
 
-const getTransaction = (request: MockRequest, platform: Platform) => {
-  const transaction = platform.store.table('transactions').get(request.params.id!);
-  if (!transaction || (request.user && transaction.userId !== request.user._id)) return notFound();
-  return ok(transaction);
-};
+const onTransaction = onId('transactions');
+/** An end user reads only their own. */
+const getTransaction = onRecord(({ params, user }: Pick<MockRequest, 'user'> & { params: { id: string } }, platform) => {
+  const transaction = platform.store.table('transactions').get(params.id);
+  return transaction && (!user || transaction.userId === user._id) ? transaction : undefined;
+})((transaction) => ok(transaction));
 
-const refunded = (t: Row): number => Number(t.refund?.amount ?? 0);
+const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 export const paymentHandlers: Handlers = {
-  'enduser.listBankCards': ({ user }, platform) => ok(cardsOf(platform, user!).map((card) => view('bankCards', card))),
+  'enduser.listBankCards': ({ user }, platform) => ok(cardsOf(platform, user!._id).map((card) => view('bankCards', card))),
   'enduser.addBankCard': addBankCard,
-  'enduser.deleteBankCard': (request, platform) => {
-    const card = cardOf(request, platform, request.params.id!);
-    if (!card) return notFound();
+  'enduser.deleteBankCard': onRecord((request: Pick<MockRequest, 'surface' | 'user'> & { params: { id: string } }, platform) => cardOf(request, platform, request.params.id))((card, _request, platform) => {
     platform.store.table('bankCards').delete(card._id);
     // A user with cards always has a default one: the newest left (the last added, on a tie) takes over.
-    const left = cardsOf(platform, { _id: card.userId } as Row);
+    const left = cardsOf(platform, card.userId);
     if (card.isDefault && left.length) left.reduce((a, b) => (newestFirst(a, b) < 0 ? a : b)).isDefault = true;
     return noContent();
-  },
+  }),
   'enduser.payWithCard': payWithCard,
   'private.payWithCard': payWithCard,
   'enduser.getTransaction': getTransaction,
@@ -128,24 +120,19 @@ export const paymentHandlers: Handlers = {
   'admin.listTransactionsM2': listTransactions,
   'enduser.payWithLink': payWithLink,
   'private.payWithLink': payWithLink,
-  'admin.listTransactionEvents': ({ params, query }, platform) => {
-    const transaction = platform.store.table('transactions').get(params.id!);
-    return transaction ? ok(page(transaction.events ?? [], query)) : notFound();
-  },
-  'admin.refundTransaction': ({ params, body }, platform) => {
-    const transaction = platform.store.table('transactions').get(params.id!);
-    if (!transaction) return notFound();
-    const left = Math.round((transaction.amount - refunded(transaction)) * 100) / 100;
+  'admin.listTransactionEvents': onTransaction((transaction, { query }) => ok(page(transaction.events ?? [], query))),
+  'admin.refundTransaction': onTransaction((transaction, { body }) => {
+    const refunded = transaction.refund?.amount ?? 0;
+    const left = cents(transaction.amount - refunded);
     if (!['succeeded', 'partially_refunded'].includes(transaction.status) || left <= 0) {
       return fail(422, `Validation failed: a ${transaction.status} transaction cannot be refunded`, 'VALIDATION_FAILED', { field: 'id' });
     }
     const amount = body.amount ?? left;
     if (amount > left) return fail(422, `Validation failed: amount exceeds the ${left} left to refund`, 'VALIDATION_FAILED', { field: 'amount' });
-    const total = Math.round((refunded(transaction) + amount) * 100) / 100;
-    transaction.status = total >= transaction.amount ? 'refunded' : 'partially_refunded';
-    transaction.refund = { amount: total, reason: body.reason, created: nowIso() };
-    transaction.events = [...(transaction.events ?? []), event('refunded', transaction.status, `${transaction.currency} ${amount.toFixed(2)} returned`)];
-    transaction.updated = transaction.refund.created;
-    return ok(transaction);
-  },
+    const total = cents(refunded + amount);
+    const status = total >= transaction.amount ? 'refunded' : 'partially_refunded';
+    const refund = { amount: total, reason: body.reason, created: nowIso() };
+    const events = [...(transaction.events ?? []), event('refunded', status, `${transaction.currency} ${amount.toFixed(2)} returned`)];
+    return ok(patch(transaction, { status, refund, events }));
+  }),
 };

@@ -1,39 +1,41 @@
 // Request actions for admins and end users: created, listed with every filter and page, read,
 // changed (each change raises `version`), commented, marked seen with the version the reader saw
 // (a stale one answers 409), reviewed, confirmed and deleted.
-import { fail, newestFirst, noContent, notFound, ok, page, defined, type Handlers, type MockReply, type MockRequest, type Platform } from '../context.js';
-import { nowIso, objectId } from '../ids.js';
+import { defined, fail, newestFirst, noContent, notFound, ok, page, patch, type Handlers, type Identity, type MockReply, type MockRequest, type Platform } from '../context.js';
+import { newRecord, nowIso, objectId } from '../ids.js';
+import type { OnSurfaces } from '../operations.js';
+import type { Row } from '../rows.js';
+import { writable } from '../writable.js';
 import { onRecord } from './table-handlers.js';
-import type { Row } from '../store.js';
+
+type Call<Op extends string> = MockRequest<OnSurfaces<Op>>;
 
 /** A comma-joined or repeated list parameter (docs/design.md, decision 11) as an array. */
-export const listParam = (value: unknown): string[] | undefined =>
-  value === undefined ? undefined : (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).filter(Boolean);
+export const listParam = (value: string | string[] | undefined): string[] | undefined =>
+  value === undefined ? undefined : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')).filter(Boolean);
 
-function visible(request: MockRequest, platform: Platform): Row[] {
+/** An end user's own; an admin's, those of the project. */
+function visible({ user }: Identity, platform: Platform): Row<'requestActions'>[] {
   const rows = platform.store.rows('requestActions');
-  return request.user ? rows.filter((row) => row.userId === request.user!._id) : rows.filter((row) => row.projectId === platform.projectId);
+  return user ? rows.filter((row) => row.userId === user._id) : rows.filter((row) => row.projectId === platform.projectId);
 }
 
-function find(request: MockRequest, platform: Platform, id: string): Row | undefined {
-  return visible(request, platform).find((row) => row._id === id);
-}
+const find = (request: Identity, platform: Platform, id: string) => visible(request, platform).find((row) => row._id === id);
 
 /** A handler on the request action the path's `id` names, answering 404 where the caller sees none. */
-const onRequestAction = onRecord((request, platform) => find(request, platform, request.params.id!));
+const onRequestAction = onRecord((request: Identity & { params: { id: string } }, platform) => find(request, platform, request.params.id));
 
-function touch(row: Row): Row {
-  row.version += 1;
-  row.updated = nowIso();
-  return row;
+/** The change: `version` raised, `updated` now. */
+const touch = (row: Row<'requestActions'>, changes: Partial<Row<'requestActions'>> = {}) => patch(row, { ...changes, version: row.version + 1 });
+
+function comment(row: Row<'requestActions'>, { admin, user }: Identity, text: string) {
+  const author = (admin ?? user)!;
+  return touch(row, { comments: [...row.comments, { _id: objectId(), authorId: author._id, authorType: admin ? 'admin' : 'user', text, created: nowIso() }] });
 }
 
-const list = (request: MockRequest, platform: Platform) => {
-  const q = request.query;
-  const userIds = listParam(q.userIds);
-  const excluded = listParam(q.excludedUserIds);
-  const types = listParam(q.types);
-  const statuses = listParam(q.statuses);
+const list = (request: Call<'listRequestActions'>, platform: Platform) => {
+  const q: { userIds?: string[]; excludedUserIds?: string[]; types?: string[]; statuses?: string[]; page?: number; limit?: number } = request.query;
+  const [userIds, excluded, types, statuses] = [q.userIds, q.excludedUserIds, q.types, q.statuses].map(listParam);
   const rows = visible(request, platform)
     .filter((row) => !userIds || userIds.includes(row.userId))
     .filter((row) => !excluded || !excluded.includes(row.userId))
@@ -48,65 +50,51 @@ const list = (request: MockRequest, platform: Platform) => {
  * `userId` names (422 when the project has none), else the project's first user, as the
  * contract requires a `userId` on every request action and the admin named none.
  */
-function ownerOf(request: MockRequest, platform: Platform): string | MockReply {
-  if (request.user) return request.user._id;
+function ownerOf({ user, body }: Call<'createRequestAction'>, platform: Platform): string | MockReply {
+  if (user) return user._id;
   const users = platform.store.table('users');
-  const named = request.body.userId as string | undefined;
+  // The end-user surface ignores a userId (RequestActionCreate): only an admin's names one.
+  const named = 'userId' in body ? body.userId : undefined;
   if (named === undefined) return users.keys().next().value ?? fail(422, 'Validation failed: userId is required: the project has no users', 'VALIDATION_FAILED', { field: 'userId' });
   return users.has(named) ? named : fail(422, 'Validation failed: userId names no user of this project', 'VALIDATION_FAILED', { field: 'userId' });
 }
 
-const create = (request: MockRequest, platform: Platform) => {
-  const now = nowIso();
-  const { body } = request;
+const create = (request: Call<'createRequestAction'>, platform: Platform) => {
+  const { type, title, category, description, data = {} } = request.body;
   const userId = ownerOf(request, platform);
   if (typeof userId !== 'string') return userId;
   const row = platform.store.insert('requestActions', {
-    _id: objectId(),
+    ...newRecord(),
     projectId: platform.projectId,
     userId,
-    type: body.type,
+    type,
     status: 'pending',
     version: 0,
-    title: body.title,
-    ...defined({ category: body.category, description: body.description }),
-    data: body.data ?? {},
+    title,
+    ...defined({ category, description }),
+    data,
     comments: [],
     review: null,
     seenBy: [],
     seenAt: null,
-    created: now,
-    updated: now,
   });
   return ok(row, 201);
 };
 
-const get = onRequestAction((row) => ok(row));
-
 // An end user's body (RequestActionUserUpdate) is closed and has no `status`: the validator refuses it.
-const update = onRequestAction((row, request) => {
-  const { status, title, description, category, data } = request.body;
-  Object.assign(row, defined({ status, title, description, category, data }));
-  return ok(touch(row));
-});
-
-const comment = onRequestAction((row, request) => {
-  const author = request.admin ?? request.user!;
-  row.comments.push({ _id: objectId(), authorId: author._id, authorType: request.admin ? 'admin' : 'user', text: request.body.text, created: nowIso() });
-  return ok(touch(row));
-});
+const update = onRequestAction<OnSurfaces<'updateRequestAction'>>((row, request, platform) => ok(touch(row, writable(request, platform))));
+const get = onRequestAction((row) => ok(row));
+const addComment = onRequestAction<OnSurfaces<'addRequestActionComment'>>((row, request) => ok(comment(row, request, request.body.text)));
 
 export const requestActionHandlers: Handlers = {
   'admin.listRequestActions': list,
   'admin.createRequestAction': create,
   'admin.getRequestAction': get,
   'admin.updateRequestAction': update,
-  'admin.addRequestActionComment': comment,
-  'admin.markRequestActionSeen': onRequestAction((row, request) => {
-    if (request.body.version !== row.version) {
-      return fail(409, 'Version conflict', 'CONFLICT', { expected: row.version, given: request.body.version });
-    }
-    if (!row.seenBy.includes(request.admin!._id)) row.seenBy.push(request.admin!._id);
+  'admin.addRequestActionComment': addComment,
+  'admin.markRequestActionSeen': onRequestAction((row, { admin, body }) => {
+    if (body.version !== row.version) return fail(409, 'Version conflict', 'CONFLICT', { expected: row.version, given: body.version });
+    if (!row.seenBy.includes(admin!._id)) row.seenBy.push(admin!._id);
     row.seenAt = nowIso();
     return ok(row);
   }),
@@ -114,22 +102,17 @@ export const requestActionHandlers: Handlers = {
   'enduser.createRequestAction': create,
   'enduser.getRequestAction': get,
   'enduser.updateRequestAction': update,
-  'enduser.addRequestActionComment': comment,
+  'enduser.addRequestActionComment': addComment,
   'enduser.deleteRequestAction': onRequestAction((row, _request, platform) => {
     platform.store.table('requestActions').delete(row._id);
     return noContent();
   }),
-  'enduser.reviewRequestAction': onRequestAction((row, request) => {
-    row.review = defined({ rating: request.body.rating, comment: request.body.comment });
-    return ok(touch(row));
-  }),
+  'enduser.reviewRequestAction': onRequestAction((row, { body }) => ok(touch(row, { review: { rating: body.rating, ...defined({ comment: body.comment }) } }))),
   'enduser.confirmRequestAction': (request, platform) => {
-    const row = find(request, platform, request.body.requestActionId);
+    const { requestActionId, accepted, comment: text } = request.body;
+    const row = find(request, platform, requestActionId);
     if (!row) return notFound();
-    row.status = request.body.accepted ? 'user_accepted' : 'user_rejected';
-    if (request.body.comment) {
-      row.comments.push({ _id: objectId(), authorId: request.user!._id, authorType: 'user', text: request.body.comment, created: nowIso() });
-    }
-    return ok(touch(row));
+    row.status = accepted ? 'user_accepted' : 'user_rejected';
+    return ok(text ? comment(row, request, text) : touch(row));
   },
 };

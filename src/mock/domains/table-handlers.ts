@@ -1,40 +1,46 @@
 // The one table helper of the domains: list, get and delete of a table's records by `_id`, each
-// shown through the view rule (../store.ts), and a handler on the record a request names.
-import { noContent, notFound, ok, page, type Handler, type MockReply, type MockRequest, type Platform } from '../context.js';
-import { view, type Row, type Table } from '../store.js';
+// shown through the view rule (../rows.ts), and a handler on the record a request names.
+import { noContent, notFound, ok, page, type MockReply, type MockRequest, type Platform } from '../context.js';
+import type { OperationKey } from '../operations.js';
+import { view, type Row, type Table } from '../rows.js';
 
-export interface TableOptions {
+export interface TableOptions<T extends Table> {
   /** The list's order. @default the order of storing */
-  order?: (a: Row, b: Row) => number;
+  order?: (a: Row<T>, b: Row<T>) => number;
   /** Run after a record is deleted (its bytes, say). @default nothing more */
-  removed?: (platform: Platform, row: Row) => void;
+  removed?: (platform: Platform, row: Row<T>) => void;
 }
 
-export function tableHandlers(table: Table, { order, removed }: TableOptions = {}): { list: Handler; get: Handler; remove: Handler } {
+/** What a list needs of a call: a page in the query. */
+type OnPage = (request: { query: { page?: number; limit?: number } }, platform: Platform) => MockReply;
+
+export function tableHandlers<T extends Table>(table: T, { order, removed }: TableOptions<T> = {}) {
+  const list: OnPage = ({ query }, platform) => {
+    const rows = platform.store.rows(table);
+    return ok(page((order ? rows.sort(order) : rows).map((row) => view(table, row)), query));
+  };
   return {
-    list: ({ query }, platform) => {
-      const rows = platform.store.rows(table);
-      return ok(page((order ? rows.sort(order) : rows).map((row) => view(table, row)), query));
-    },
-    get: ({ params }, platform) => {
-      const row = platform.store.table(table).get(params.id!);
-      return row ? ok(view(table, row)) : notFound();
-    },
-    remove: ({ params }, platform) => {
-      const row = platform.store.table(table).get(params.id!);
-      if (!row) return notFound();
+    list,
+    get: onId(table)((row) => ok(view(table, row))),
+    remove: onId(table)((row, _request, platform) => {
       platform.store.table(table).delete(row._id);
       removed?.(platform, row);
       return noContent();
-    },
+    }),
   };
 }
 
-/** A handler on the record `find` gives for the request, 404 when the caller sees none. */
+/**
+ * Handlers on the record `find` gives for a call (of any operation whose request has what `find`
+ * reads), else `missing()` (a 404).
+ */
 export const onRecord =
-  (find: (request: MockRequest, platform: Platform) => Row | undefined) =>
-  (handle: (row: Row, request: MockRequest, platform: Platform) => MockReply): Handler =>
-  (request, platform) => {
+  <R, Q>(find: (request: Q, platform: Platform) => R | undefined, missing = notFound) =>
+  <K extends OperationKey>(handle: (row: R, request: MockRequest<K>, platform: Platform) => MockReply) =>
+  (request: MockRequest<K> & Q, platform: Platform): MockReply => {
     const row = find(request, platform);
-    return row ? handle(row, request, platform) : notFound();
+    return row ? handle(row, request, platform) : missing();
   };
+
+/** Handlers on the record of `table` the path's `id` names. */
+export const onId = <T extends Table>(table: T) => onRecord(({ params }: { params: { id: string } }, platform) => platform.store.table(table).get(params.id));

@@ -168,7 +168,10 @@ describe('connections, timeouts and aborts', () => {
       return ok;
     });
     const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk', timeout: 100, maxRetries: 0 });
-    await expect(client.GET('/v1/cms/structure')).rejects.toBeInstanceOf(TimeoutError);
+    const error = await client.GET('/v1/cms/structure').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    // It names the bound that ended it, and that bound's value.
+    expect((error as TimeoutError).message).toBe(`GET ${server.url}/v1/cms/structure: no answer within 100 ms (\`timeout\`).`);
     await expect(client.GET('/v1/cms/structure', { timeout: 2_000 })).resolves.toMatchObject({ data: { models: [] } });
   });
 

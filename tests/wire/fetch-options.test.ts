@@ -262,6 +262,8 @@ describe('onError', () => {
     const error = await offline.GET('/box/{id}', { params: { path: { id: 'b1' }, query: { type: 'quiz_result' } } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConnectionError);
     expect((error as ConnectionError).cause).toBe(mine);
+    // No code anywhere in the cause chain: the message names none.
+    expect((error as ConnectionError).message).toBe('GET http://127.0.0.1:9/box/b1: could not reach the platform.');
     const url = 'http://127.0.0.1:9/box/b1?type=quiz_result';
     expect(seen.map(([method, u, path]) => [method, u, path])).toEqual([['GET', url, '/box/{id}'], ['GET', url, '/box/{id}']]);
     expect(seen[0]![3]).toBeInstanceOf(TypeError);

@@ -35,8 +35,9 @@ export async function sendWithRetries<T>(
         response = await send(attemptSignal);
       } catch (error) {
         delay = retryDelay(n, null)!;
-        // The caller's abort, the deadline and a PlatformError (a refused redirect) end the call.
-        if (signal?.aborted || call.expired == 'totalTimeout' || isPlatformError(error) || n > retries || passesDeadline(call, delay)) throw error;
+        // A PlatformError (a refused redirect) ends the call, as does the deadline: an attempt it
+        // ended leaves no time to wait. The caller's abort ends it in the wait (sleep rejects at once).
+        if (isPlatformError(error) || n > retries || passesDeadline(call, delay)) throw error;
         continue;
       }
       delay = n <= retries && isRetryableStatus(response.status) ? retryDelay(n, response.headers.get('retry-after')) : undefined;

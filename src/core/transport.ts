@@ -53,8 +53,9 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
   /** The final answer of a call, read as its `parseAs` says: `{ data, response }`, or its ApiError. */
   async function read(call: Call, response: Response): Promise<{ data: unknown; response: Response }> {
     const { key, op } = call;
-    // The contract's response type decides by default: `empty` reads as JSON (an empty body gives undefined).
-    const parseAs = call.parseAs ?? ((op?.parseAs != 'empty' && op?.parseAs) || 'json');
+    // The contract's response type decides by default; `empty`, like none, falls to the JSON reading
+    // below (an empty body gives undefined).
+    const parseAs = call.parseAs ?? op?.parseAs;
     const over = () => new ResponseTooLargeError(`${call.at}the answer is over ${maxBytes} bytes.`, call.where);
     if (!response.ok) {
       // The secrets are taken first: ending the session forgets the session id they must hide.

@@ -32,7 +32,9 @@ export const passesDeadline = (bounds: Bounds, ms: number): boolean => Date.now(
  */
 export function startClock(call: Bounds & { expired?: Bound | undefined }, controller: AbortController): ReturnType<typeof setTimeout> {
   const left = call.deadline - Date.now();
-  const bound: Bound = left < call.timeoutMs ? 'totalTimeout' : 'timeout';
+  // The deadline's own rule: an attempt's timeout that reaches it (a tie included, where both
+  // bounds end together and no retry could follow) is the deadline's.
+  const bound: Bound = passesDeadline(call, call.timeoutMs) ? 'totalTimeout' : 'timeout';
   return setTimeout(() => {
     call.expired = bound;
     controller.abort();

@@ -11,6 +11,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { href, navigate } from './routes';
 import { Empty, ErrorNotice, Loading } from './states';
 import { usePermission } from './usePermission';
+import { LoadMore } from './LoadMore';
 
 /** Entries a page asks for. @default 25: as the request actions list. */
 export const CMS_PAGE_SIZE = 25;
@@ -40,8 +41,6 @@ function CmsContentList({ modelId, lang }: { modelId?: string; lang?: string }) 
   const modelById = useMemo(() => new Map((models.data?.data ?? []).map((m) => [m._id, m])), [models.data]);
   const languages = useMemo(() => languagesOf(rows), [rows]);
   const shown = pickLanguage(lang, languages);
-  const nextPageError = list.isFetchNextPageError ? list.error : undefined;
-  const fetchNextPage = () => void list.fetchNextPage();
   const model = modelId ? modelById.get(modelId) : undefined;
 
   return (
@@ -64,7 +63,7 @@ function CmsContentList({ modelId, lang }: { modelId?: string; lang?: string }) 
       {models.isError ? <ErrorNotice error={models.error} onRetry={() => void models.refetch()} /> : null}
       {list.isPending ? (
         <Loading label="Loading content…" />
-      ) : list.isError && !nextPageError ? (
+      ) : list.isError && !list.isFetchNextPageError ? (
         <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />
       ) : rows.length === 0 ? (
         <Empty title={model ? `No ${model.name} entries yet` : 'No content yet'}>Entries appear here once an editor or an app creates them.</Empty>
@@ -91,14 +90,7 @@ function CmsContentList({ modelId, lang }: { modelId?: string; lang?: string }) 
               ))}
             </tbody>
           </table>
-          {list.hasNextPage && !list.isPlaceholderData && !nextPageError ? (
-            <div className="table-more">
-              <button type="button" className="button button-secondary" disabled={list.isFetchingNextPage} onClick={fetchNextPage}>
-                {list.isFetchingNextPage ? 'Loading…' : `Load more (${total - rows.length} left)`}
-              </button>
-            </div>
-          ) : null}
-          {nextPageError ? <ErrorNotice error={nextPageError} onRetry={fetchNextPage} /> : null}
+          <LoadMore list={list} shown={rows.length} total={total} />
         </>
       )}
     </div>

@@ -5,6 +5,7 @@ import { Badge } from './Badge';
 import { describeError } from './errors';
 import { formatDateTime } from './format';
 import { Empty, ErrorNotice, Loading } from './states';
+import { LoadMore } from './LoadMore';
 
 /** Notifications a page asks for. @default 10: a notification is taller than a table row. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
@@ -14,8 +15,6 @@ export function NotificationInbox() {
   const rows = list.data?.pages.flatMap((page) => page.data) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
   const unread = rows.filter((n) => !n.seen).length;
-  const nextPageError = list.isFetchNextPageError ? list.error : undefined;
-  const fetchNextPage = () => void list.fetchNextPage();
 
   return (
     <section className="page" aria-labelledby="notifications-title">
@@ -32,7 +31,7 @@ export function NotificationInbox() {
         </div>
         {list.isPending ? (
           <Loading label="Loading notifications…" />
-        ) : list.isError && !nextPageError ? (
+        ) : list.isError && !list.isFetchNextPageError ? (
           <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />
         ) : rows.length === 0 ? (
           <Empty title="No notifications yet">What the project sends you appears here.</Empty>
@@ -43,14 +42,7 @@ export function NotificationInbox() {
                 <NotificationItem key={notification._id} notification={notification} />
               ))}
             </ul>
-            {list.hasNextPage && !nextPageError ? (
-              <div className="table-more">
-                <button type="button" className="button button-secondary" disabled={list.isFetchingNextPage} onClick={fetchNextPage}>
-                  {list.isFetchingNextPage ? 'Loading…' : `Load more (${total - rows.length} left)`}
-                </button>
-              </div>
-            ) : null}
-            {nextPageError ? <ErrorNotice error={nextPageError} onRetry={fetchNextPage} /> : null}
+            <LoadMore list={list} shown={rows.length} total={total} />
           </>
         )}
       </div>

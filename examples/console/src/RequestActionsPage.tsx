@@ -10,6 +10,7 @@ import { NewRequestAction } from './NewRequestAction';
 import { Empty, ErrorNotice, Loading } from './states';
 import { usePermission } from './usePermission';
 import { useState } from 'react';
+import { LoadMore } from './LoadMore';
 
 /** Rows a page asks for. @default 25: a screenful at 1280 px, a short wait on a slow link. */
 export const PAGE_SIZE = 25;
@@ -32,8 +33,6 @@ export function RequestActionsPage({ statuses, types }: { statuses: string[]; ty
   const rows = list.data?.pages.flatMap((page) => page.data) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
   // A failed next page keeps the rows shown and offers to try that page again.
-  const nextPageError = list.isFetchNextPageError ? list.error : undefined;
-  const fetchNextPage = () => void list.fetchNextPage();
   const setFilter = (next: RequestActionFilter) => navigate({ name: 'requests', ...next });
   const summary = [
     filter.statuses.length ? `Status: ${filter.statuses.map(humanize).join(', ')}` : null,
@@ -71,7 +70,7 @@ export function RequestActionsPage({ statuses, types }: { statuses: string[]; ty
           </div>
           {list.isPending ? (
             <Loading label="Loading request actions…" />
-          ) : list.isError && !nextPageError ? (
+          ) : list.isError && !list.isFetchNextPageError ? (
             <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />
           ) : rows.length === 0 ? (
             <Empty title="No request actions match">Clear a filter to see more.</Empty>
@@ -112,14 +111,7 @@ export function RequestActionsPage({ statuses, types }: { statuses: string[]; ty
                   ))}
                 </tbody>
               </table>
-              {list.hasNextPage && !list.isPlaceholderData && !nextPageError ? (
-                <div className="table-more">
-                  <button type="button" className="button button-secondary" disabled={list.isFetchingNextPage} onClick={fetchNextPage}>
-                    {list.isFetchingNextPage ? 'Loading…' : `Load more (${total - rows.length} left)`}
-                  </button>
-                </div>
-              ) : null}
-              {nextPageError ? <ErrorNotice error={nextPageError} onRetry={fetchNextPage} /> : null}
+              <LoadMore list={list} shown={rows.length} total={total} />
             </>
           )}
         </div>

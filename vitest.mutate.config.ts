@@ -9,7 +9,15 @@ export default defineConfig({
   test: {
     ...base.test,
     // Not mergeConfig: it would add these to the base's `include` instead of replacing it.
-    include: ['tests/unit/**/*.test.ts', 'tests/wire/**/*.test.ts', 'tests/security/*.test.ts', 'tests/reliability/faults.test.ts'],
-    exclude: ['**/*.browser.test.ts', 'tests/unit/{import-rules,generate-react,docs-markdown,architecture,error-names}.test.ts'],
+    include: [
+      'tests/unit/**/*.test.ts',
+      'tests/wire/**/*.test.ts',
+      'tests/security/*.test.ts',
+      'tests/reliability/faults.test.ts',
+    ],
+    exclude: [
+      '**/*.browser.test.ts',
+      'tests/unit/{import-rules,generate-react,docs-markdown,architecture,error-names}.test.ts',
+    ],
   },
 });

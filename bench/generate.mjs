@@ -4,13 +4,17 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { round } from './stats.mjs';
 
-const status = (root) => execFileSync('git', ['status', '--porcelain', '--', 'generated'], { cwd: root, encoding: 'utf8' });
+const status = (root) =>
+  execFileSync('git', ['status', '--porcelain', '--', 'generated'], { cwd: root, encoding: 'utf8' });
 
 export async function benchGenerate(root) {
   const before = status(root);
   const started = performance.now();
   const code = await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/generate.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(process.execPath, ['scripts/generate.mjs'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     child.once('error', reject);
     child.once('exit', resolve);
   });

@@ -3,12 +3,23 @@ import { BUDGETS } from './size.mjs';
 
 export const GOALS = {
   overheadVsFetch: { max: 1.1, unit: 'x', what: 'admin GET vs bare fetch, 1 kB answer' },
-  overheadVsOpenapiFetch: { unit: 'x', what: 'admin GET vs openapi-fetch sending no credentials, 1 kB (ratio of medians)' },
-  overheadVsOpenapiFetchSameRequest: { max: 1, unit: 'x', what: 'admin GET vs openapi-fetch sending the same request (auth headers), 1 kB' },
+  overheadVsOpenapiFetch: {
+    unit: 'x',
+    what: 'admin GET vs openapi-fetch sending no credentials, 1 kB (ratio of medians)',
+  },
+  overheadVsOpenapiFetchSameRequest: {
+    max: 1,
+    unit: 'x',
+    what: 'admin GET vs openapi-fetch sending the same request (auth headers), 1 kB',
+  },
   overheadVsOpenapiFetch100k: { unit: 'x', what: 'the same, no credentials, 100 kB answer' },
   overheadVsOpenapiFetchSameRequest100k: { unit: 'x', what: 'the same, same request, 100 kB answer' },
   overheadVsFetch100k: { max: 1.25, unit: 'x', what: 'admin GET vs bare fetch, 100 kB answer' },
-  reviveVsJsonParse: { max: 1.5, unit: 'x', what: 'GET /request-action answer through its revival plan vs JSON.parse, 5 MB / 50k dates' },
+  reviveVsJsonParse: {
+    max: 1.5,
+    unit: 'x',
+    what: 'GET /request-action answer through its revival plan vs JSON.parse, 5 MB / 50k dates',
+  },
   reviveDatesGenericVsJsonParse: { what: 'reviveDates(JSON.parse), every string checked, vs JSON.parse' },
   naiveReviverVsJsonParse: { what: 'JSON.parse(text, regexp reviver) vs JSON.parse' },
   publicClientGzipBytes: { max: BUDGETS.publicClient, unit: 'B', what: 'createPublicClient, min+gzip' },

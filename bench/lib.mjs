@@ -17,7 +17,12 @@ const outdir = path.join(root, 'node_modules', '.cache', 'platform-client-bench'
 export async function loadSdk() {
   await build({
     absWorkingDir: root,
-    entryPoints: { sdk: 'src/index.ts', chat: 'src/chat/index.ts', readBody: 'src/core/read-body.ts', internals: 'bench/internals.ts' },
+    entryPoints: {
+      sdk: 'src/index.ts',
+      chat: 'src/chat/index.ts',
+      readBody: 'src/core/read-body.ts',
+      internals: 'bench/internals.ts',
+    },
     outdir,
     outExtension: { '.js': '.mjs' },
     bundle: true,

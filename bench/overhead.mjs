@@ -17,7 +17,9 @@ import { interleave, median, pairedRatio, round } from './stats.mjs';
 export const PROJECT_ID = '65f1c0a2e4b0a1b2c3d4e5f6';
 
 /** An unsigned JWT with the claims the admin client reads. */
-export function fakeJwt(claims = { _id: '65f1c0a2e4b0a1b2c3d40001', email: 'nino@example.ge', fullName: 'Nino Beridze', permissions: {} }) {
+export function fakeJwt(
+  claims = { _id: '65f1c0a2e4b0a1b2c3d40001', email: 'nino@example.ge', fullName: 'Nino Beridze', permissions: {} },
+) {
   const part = (value) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
 }
@@ -26,20 +28,42 @@ const tooLarge = () => new Error('too large');
 
 async function contenders(baseUrl, sdk, id) {
   const url = `${baseUrl}/request-action/${id}?projectId=${PROJECT_ID}`;
-  const admin = await sdk.createAdminClient({ baseUrl, sessionId: 'bench-session', accessToken: fakeJwt(), projectId: PROJECT_ID });
+  const admin = await sdk.createAdminClient({
+    baseUrl,
+    sessionId: 'bench-session',
+    accessToken: fakeJwt(),
+    projectId: PROJECT_ID,
+  });
   const plain = createClient({ baseUrl });
   const { createTransport, parseJson, operations } = sdk.internals;
   const key = 'GET /request-action/{id}';
   const auth = () => ({ authorization: `Bearer ${fakeJwt()}`, 'x-session-id': 'bench-session' });
   // The admin client's transport, told that this operation's answer holds no dates.
-  const unrevived = createTransport({ baseUrl, projectId: PROJECT_ID, operations: { ...operations, [key]: { ...operations[key], revive: undefined } }, auth });
+  const unrevived = createTransport({
+    baseUrl,
+    projectId: PROJECT_ID,
+    operations: { ...operations, [key]: { ...operations[key], revive: undefined } },
+    auth,
+  });
   const headers = auth();
   const withAuth = createClient({ baseUrl, headers: auth() });
   const list = [
     { name: 'fetch', call: async () => (await fetch(url)).json() },
-    { name: 'platform-client', call: async () => (await admin.GET('/request-action/{id}', { params: { path: { id } } })).data },
-    { name: 'openapi-fetch', call: async () => (await plain.GET('/request-action/{id}', { params: { path: { id }, query: { projectId: PROJECT_ID } } })).data },
-    { name: 'openapi-fetch+auth', call: async () => (await withAuth.GET('/request-action/{id}', { params: { path: { id }, query: { projectId: PROJECT_ID } } })).data },
+    {
+      name: 'platform-client',
+      call: async () => (await admin.GET('/request-action/{id}', { params: { path: { id } } })).data,
+    },
+    {
+      name: 'openapi-fetch',
+      call: async () =>
+        (await plain.GET('/request-action/{id}', { params: { path: { id }, query: { projectId: PROJECT_ID } } })).data,
+    },
+    {
+      name: 'openapi-fetch+auth',
+      call: async () =>
+        (await withAuth.GET('/request-action/{id}', { params: { path: { id }, query: { projectId: PROJECT_ID } } }))
+          .data,
+    },
     { name: 'axios', call: async () => (await axios.get(url)).data },
     { name: 'ky', call: async () => ky.get(url).json() },
     // Diagnostic, not a peer: bare fetch doing what ours does to the body (text, parse, revive).
@@ -47,7 +71,10 @@ async function contenders(baseUrl, sdk, id) {
     // Diagnostics of the byte counting (maxResponseBytes counts decoded bytes as they arrive):
     // the same text + parse, read by res.text() and by the transport's counted reader.
     { name: 'fetch+text', call: async () => JSON.parse(await (await fetch(url)).text()) },
-    { name: 'fetch+counted', call: async () => JSON.parse(await sdk.readBody.readText(await fetch(url), 100 * 1024 * 1024, tooLarge)) },
+    {
+      name: 'fetch+counted',
+      call: async () => JSON.parse(await sdk.readBody.readText(await fetch(url), 100 * 1024 * 1024, tooLarge)),
+    },
     // Diagnostic: bare fetch doing what every call of ours must (the floor): manual redirects, the
     // two auth headers, an AbortController with a 60 s timer, the counted read, JSON.parse and
     // revival by the operation's reviver. Ours minus this is the transport's own work.
@@ -65,7 +92,10 @@ async function contenders(baseUrl, sdk, id) {
       },
     },
     // Diagnostic: ours without revival (the same transport, the operation's reviver left out).
-    { name: 'ours-unrevived', call: async () => (await unrevived.GET('/request-action/{id}', { params: { path: { id } } })).data },
+    {
+      name: 'ours-unrevived',
+      call: async () => (await unrevived.GET('/request-action/{id}', { params: { path: { id } } })).data,
+    },
   ];
   for (const c of list) {
     const data = await c.call();
@@ -96,7 +126,11 @@ async function measure(baseUrl, sdk, id, { warmup, batch, rounds }) {
   );
   // Issue 28's figure: ours over openapi-fetch, both medians of the same interleaved run.
   const ratioOfMedians = (peer) => round(median(samples['platform-client']) / median(samples[peer]), 3);
-  return { byContender, vsOpenapiFetch: ratioOfMedians('openapi-fetch'), vsOpenapiFetchAuth: ratioOfMedians('openapi-fetch+auth') };
+  return {
+    byContender,
+    vsOpenapiFetch: ratioOfMedians('openapi-fetch'),
+    vsOpenapiFetchAuth: ratioOfMedians('openapi-fetch+auth'),
+  };
 }
 
 /** What counting the bytes costs a call: counted read minus res.text(), µs, and their ratio. */
@@ -116,6 +150,11 @@ export async function benchOverhead(baseUrl, sdk) {
   return {
     small: small.byContender,
     large: large.byContender,
-    vsOpenapiFetch: { small: small.vsOpenapiFetch, smallAuth: small.vsOpenapiFetchAuth, large: large.vsOpenapiFetch, largeAuth: large.vsOpenapiFetchAuth },
+    vsOpenapiFetch: {
+      small: small.vsOpenapiFetch,
+      smallAuth: small.vsOpenapiFetchAuth,
+      large: large.vsOpenapiFetch,
+      largeAuth: large.vsOpenapiFetchAuth,
+    },
   };
 }

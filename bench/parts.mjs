@@ -20,8 +20,18 @@ const servers = await startServers();
 const baseUrl = servers.httpUrl;
 const url = `${baseUrl}/request-action/${id}?projectId=${PROJECT_ID}`;
 const headers = { authorization: `Bearer ${fakeJwt()}`, 'x-session-id': 'bench-session' };
-const admin = await sdk.createAdminClient({ baseUrl, sessionId: 'bench-session', accessToken: fakeJwt(), projectId: PROJECT_ID });
-const unrevived = createTransport({ baseUrl, projectId: PROJECT_ID, operations: { ...operations, [key]: { ...operations[key], revive: undefined } }, auth: () => ({ ...headers }) });
+const admin = await sdk.createAdminClient({
+  baseUrl,
+  sessionId: 'bench-session',
+  accessToken: fakeJwt(),
+  projectId: PROJECT_ID,
+});
+const unrevived = createTransport({
+  baseUrl,
+  projectId: PROJECT_ID,
+  operations: { ...operations, [key]: { ...operations[key], revive: undefined } },
+  auth: () => ({ ...headers }),
+});
 const tooLarge = () => new Error('too large');
 const read = (response) => sdk.readBody.readText(response, 100 * 1024 * 1024, tooLarge);
 
@@ -70,8 +80,19 @@ try {
   await servers.close();
 }
 const us = (ms) => ((median(ms) * 1000) / batch).toFixed(1);
-console.log(`${large ? '100 kB' : '1 kB'} answer, ${rounds} rounds of ${batch} calls; load average ${process.platform === 'win32' ? 'n/a' : (await import('node:os')).loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `${large ? '100 kB' : '1 kB'} answer, ${rounds} rounds of ${batch} calls; load average ${
+    process.platform === 'win32'
+      ? 'n/a'
+      : (await import('node:os'))
+          .loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')
+  }`,
+);
 console.log(`${'contender'.padEnd(28)}  wall µs  vs fetch  cpu µs  vs fetch`);
 for (const n of names) {
-  console.log(`${n.padEnd(28)}  ${us(wall[n]).padStart(7)}  ${pairedRatio(wall, n, 'fetch').toFixed(3).padStart(8)}  ${us(cpu[n]).padStart(6)}  ${pairedRatio(cpu, n, 'fetch').toFixed(3).padStart(8)}`);
+  console.log(
+    `${n.padEnd(28)}  ${us(wall[n]).padStart(7)}  ${pairedRatio(wall, n, 'fetch').toFixed(3).padStart(8)}  ${us(cpu[n]).padStart(6)}  ${pairedRatio(cpu, n, 'fetch').toFixed(3).padStart(8)}`,
+  );
 }

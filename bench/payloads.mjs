@@ -57,7 +57,8 @@ export const LARGE_ID = objectId(1, 2);
 /** The JSON text of the ~1 kB answer (a request action with 2 comments). */
 export const smallJson = () => JSON.stringify(requestAction(1, 2));
 /** The JSON text of the ~100 kB answer (a request action with a long thread of comments). */
-export const largeJson = () => JSON.stringify({ ...requestAction(2, 0), comments: Array.from({ length: 520 }, (_, i) => comment(2000 + i)) });
+export const largeJson = () =>
+  JSON.stringify({ ...requestAction(2, 0), comments: Array.from({ length: 520 }, (_, i) => comment(2000 + i)) });
 
 /** A list item: a vacation request action (`data` holds its dates), short comments. */
 function vacation(n, comments) {

@@ -52,7 +52,12 @@ export async function benchRevive(sdk, { rounds = 15 } = {}) {
   // Same answer from every reviver: every timestamp a Date (the payload's are all the spec's shape).
   const answers = contenders.slice(1).map((c) => c.run().data[0]);
   for (const a of answers) {
-    if (!(a.created instanceof Date) || !(a.comments[0].created instanceof Date) || !(a.seenAt instanceof Date) || a.data.approved.getTime() !== answers[0].data.approved.getTime()) {
+    if (
+      !(a.created instanceof Date) ||
+      !(a.comments[0].created instanceof Date) ||
+      !(a.seenAt instanceof Date) ||
+      a.data.approved.getTime() !== answers[0].data.approved.getTime()
+    ) {
       throw new Error('revivers disagree');
     }
   }

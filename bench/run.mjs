@@ -89,11 +89,20 @@ const sorted = (value) =>
   Array.isArray(value)
     ? value.map(sorted)
     : value && typeof value === 'object'
-      ? Object.fromEntries(Object.keys(value).sort().map((k) => [k, sorted(value[k])]))
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((k) => [k, sorted(value[k])]),
+        )
       : value;
 
 if (overhead && revive && sizes && chatResult && generate) console.log(render(results));
-if (typecheck) console.log(`\ntype-check, 20 admin operations (tsc Instantiations): ${Object.entries(typecheck).map(([k, v]) => `${k} ${v.instantiations}`).join(', ')}`);
+if (typecheck)
+  console.log(
+    `\ntype-check, 20 admin operations (tsc Instantiations): ${Object.entries(typecheck)
+      .map(([k, v]) => `${k} ${v.instantiations}`)
+      .join(', ')}`,
+  );
 else console.log(JSON.stringify(sorted(results), null, 2));
 if (sizes) console.log(renderOverBudget(sizes, BUDGETS));
 console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -4,7 +4,11 @@ import { GOALS, verdict } from './goals.mjs';
 function table(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
   const left = (i) => i === 0 || (i === rows[0].length - 1 && rows[0][i] === 'what');
-  const line = (r) => r.map((cell, i) => (left(i) ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join('  ').trimEnd();
+  const line = (r) =>
+    r
+      .map((cell, i) => (left(i) ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
   return [line(rows[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(line)].join('\n');
 }
 
@@ -35,18 +39,25 @@ export function render(results) {
     ['per call, 1 kB answer', 'overhead1k'],
     ['per call, 100 kB answer', 'overhead100k'],
   ]) {
-    const rows = Object.entries(results.peers[key]).map(([name, r]) => [name, `${r.medianUs.toFixed(1)} µs`, `${r.vsFetch.toFixed(2)}x`]);
+    const rows = Object.entries(results.peers[key]).map(([name, r]) => [
+      name,
+      `${r.medianUs.toFixed(1)} µs`,
+      `${r.vsFetch.toFixed(2)}x`,
+    ]);
     out.push('', table([[label, 'median', 'vs fetch'], ...rows]));
   }
   if (results.byteCounting1k) {
     const cost = (c) => `${c.us >= 0 ? '+' : ''}${c.us.toFixed(1)} µs (${c.ratio.toFixed(2)}x)`;
-    out.push('', `byte counting (counted read vs res.text()): 1 kB ${cost(results.byteCounting1k)}, 100 kB ${cost(results.byteCounting100k)}`);
+    out.push(
+      '',
+      `byte counting (counted read vs res.text()): 1 kB ${cost(results.byteCounting1k)}, 100 kB ${cost(results.byteCounting100k)}`,
+    );
   }
   out.push(
     'fetch, platform-client, openapi-fetch and ky: global fetch (undici, keep-alive pool); axios: node:http, global agent',
     '(keep-alive). fetch+revive (not a peer): bare fetch + text + JSON.parse + our reviveDates, the body work ours does.',
     'fetch+floor: bare fetch doing what every call of ours must (timer and signal, auth headers, counted read, revival);',
-    'ours-unrevived: our transport with the operation\'s reviver left out (bench/README.md, per-call overhead).',
+    "ours-unrevived: our transport with the operation's reviver left out (bench/README.md, per-call overhead).",
     '"vs" columns: median of the per-round ratios (same round, so passing load cancels out).',
   );
   const revive = results.peers.revive;
@@ -54,7 +65,11 @@ export function render(results) {
     '',
     table([
       [`${(revive.bytes / 1e6).toFixed(1)} MB, ${revive.timestamps} timestamps`, 'median', 'vs JSON.parse'],
-      ...Object.entries(revive.results).map(([name, r]) => [name, `${r.medianMs.toFixed(1)} ms`, `${r.vsJsonParse.toFixed(2)}x`]),
+      ...Object.entries(revive.results).map(([name, r]) => [
+        name,
+        `${r.medianMs.toFixed(1)} ms`,
+        `${r.vsJsonParse.toFixed(2)}x`,
+      ]),
     ]),
   );
   out.push(
@@ -74,7 +89,10 @@ export function render(results) {
     ]),
   );
   const m = results.machine;
-  out.push('', `${m.cpus} × ${m.cpuModel}, Node ${m.node}, load average ${m.loadavg.map((l) => l.toFixed(2)).join(' ')} at start, ${results.date}`);
+  out.push(
+    '',
+    `${m.cpus} × ${m.cpuModel}, Node ${m.node}, load average ${m.loadavg.map((l) => l.toFixed(2)).join(' ')} at start, ${results.date}`,
+  );
   return out.join('\n');
 }
 
@@ -84,7 +102,10 @@ export function renderOverBudget(sizes, budgets) {
   for (const [name, budget] of Object.entries(budgets)) {
     const s = sizes[name];
     if (s.gzipBytes <= budget) continue;
-    out.push('', `${s.label}: ${s.gzipBytes} B gzip, ${s.gzipBytes - budget} B over ${budget}; biggest inputs (minified bytes):`);
+    out.push(
+      '',
+      `${s.label}: ${s.gzipBytes} B gzip, ${s.gzipBytes - budget} B over ${budget}; biggest inputs (minified bytes):`,
+    );
     for (const i of s.inputs) out.push(`  ${String(i.bytes).padStart(6)}  ${i.file}`);
   }
   return out.join('\n');

@@ -11,26 +11,56 @@ import path from 'node:path';
 const id = `'660000000000000000000002'`;
 /** The 20 operations: the fetcher call and the hook call of each. */
 const OPERATIONS = [
-  [`admin.GET('/request-action', { params: { query: { statuses: ['pending'] } } })`, `h.useListRequestActions({ statuses: ['pending'] })`],
+  [
+    `admin.GET('/request-action', { params: { query: { statuses: ['pending'] } } })`,
+    `h.useListRequestActions({ statuses: ['pending'] })`,
+  ],
   [`admin.GET('/request-action/{id}', { params: { path: { id: ${id} } } })`, `h.useGetRequestAction(${id})`],
   [`admin.GET('/auth/user')`, `h.useListUsers()`],
   [`admin.GET('/auth/user/{id}', { params: { path: { id: ${id} } } })`, `h.useGetUser(${id})`],
   [`admin.GET('/auth/admin')`, `h.useListAdmins()`],
   [`admin.GET('/auth/admin/{id}', { params: { path: { id: ${id} } } })`, `h.useGetAdmin(${id})`],
   [`admin.GET('/v2/conversations')`, `h.useListConversations()`],
-  [`admin.GET('/conversations/{id}/messages', { params: { path: { id: ${id} } } })`, `h.useListConversationMessages(${id})`],
+  [
+    `admin.GET('/conversations/{id}/messages', { params: { path: { id: ${id} } } })`,
+    `h.useListConversationMessages(${id})`,
+  ],
   [`admin.GET('/cms/model')`, `h.useListCmsModels()`],
   [`admin.GET('/cms/model/{id}', { params: { path: { id: ${id} } } })`, `h.useGetCmsModel(${id})`],
   [`admin.GET('/auth/role')`, `h.useListRoles()`],
   [`admin.GET('/project/{id}', { params: { path: { id: ${id} } } })`, `h.useGetProject(${id})`],
-  [`admin.POST('/request-action', { body: { type: 'visit', title: 'Visit' } })`, `h.useCreateRequestAction().mutateAsync({ data: { type: 'visit', title: 'Visit' } })`],
-  [`admin.PUT('/request-action/{id}', { params: { path: { id: ${id} } }, body: { title: 'New' } })`, `h.useUpdateRequestAction().mutateAsync({ id: ${id}, data: { title: 'New' } })`],
-  [`admin.POST('/request-action/{id}/add-comment', { params: { path: { id: ${id} } }, body: { text: 'Hi' } })`, `h.useAddRequestActionComment().mutateAsync({ id: ${id}, data: { text: 'Hi' } })`],
-  [`admin.PUT('/request-action/{id}/seen', { params: { path: { id: ${id} } }, body: { version: 1 } })`, `h.useMarkRequestActionSeen().mutateAsync({ id: ${id}, data: { version: 1 } })`],
-  [`admin.DELETE('/auth/user/{id}', { params: { path: { id: ${id} } } })`, `h.useDeleteUser().mutateAsync({ id: ${id} })`],
-  [`admin.PUT('/conversations/{id}', { params: { path: { id: ${id} } }, body: { title: 'Lease' } })`, `h.useUpdateConversation().mutateAsync({ id: ${id}, data: { title: 'Lease' } })`],
-  [`admin.POST('/auth/role', { body: { name: 'Editor' } })`, `h.useCreateRole().mutateAsync({ data: { name: 'Editor' } })`],
-  [`admin.DELETE('/auth/role/{id}', { params: { path: { id: ${id} } } })`, `h.useDeleteRole().mutateAsync({ id: ${id} })`],
+  [
+    `admin.POST('/request-action', { body: { type: 'visit', title: 'Visit' } })`,
+    `h.useCreateRequestAction().mutateAsync({ data: { type: 'visit', title: 'Visit' } })`,
+  ],
+  [
+    `admin.PUT('/request-action/{id}', { params: { path: { id: ${id} } }, body: { title: 'New' } })`,
+    `h.useUpdateRequestAction().mutateAsync({ id: ${id}, data: { title: 'New' } })`,
+  ],
+  [
+    `admin.POST('/request-action/{id}/add-comment', { params: { path: { id: ${id} } }, body: { text: 'Hi' } })`,
+    `h.useAddRequestActionComment().mutateAsync({ id: ${id}, data: { text: 'Hi' } })`,
+  ],
+  [
+    `admin.PUT('/request-action/{id}/seen', { params: { path: { id: ${id} } }, body: { version: 1 } })`,
+    `h.useMarkRequestActionSeen().mutateAsync({ id: ${id}, data: { version: 1 } })`,
+  ],
+  [
+    `admin.DELETE('/auth/user/{id}', { params: { path: { id: ${id} } } })`,
+    `h.useDeleteUser().mutateAsync({ id: ${id} })`,
+  ],
+  [
+    `admin.PUT('/conversations/{id}', { params: { path: { id: ${id} } }, body: { title: 'Lease' } })`,
+    `h.useUpdateConversation().mutateAsync({ id: ${id}, data: { title: 'Lease' } })`,
+  ],
+  [
+    `admin.POST('/auth/role', { body: { name: 'Editor' } })`,
+    `h.useCreateRole().mutateAsync({ data: { name: 'Editor' } })`,
+  ],
+  [
+    `admin.DELETE('/auth/role/{id}', { params: { path: { id: ${id} } } })`,
+    `h.useDeleteRole().mutateAsync({ id: ${id} })`,
+  ],
 ];
 
 /**
@@ -74,7 +104,8 @@ ${OPERATIONS.map(([f], i) => `  const r${i} = await ${withProjectId(f)};\n  r${i
 
 /** Instantiations and check time of each consumer file. */
 export function benchTypecheck(root) {
-  if (!fs.existsSync(path.join(root, 'dist/src/index.d.ts'))) throw new Error('bench typecheck: run `npm run build` first (it reads dist/)');
+  if (!fs.existsSync(path.join(root, 'dist/src/index.d.ts')))
+    throw new Error('bench typecheck: run `npm run build` first (it reads dist/)');
   const dir = path.join(root, '.tmp', 'typecheck-bench');
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(path.join(dir, 'node_modules'), { recursive: true });
@@ -93,11 +124,25 @@ export function benchTypecheck(root) {
     fs.writeFileSync(
       path.join(dir, 'tsconfig.json'),
       JSON.stringify({
-        compilerOptions: { target: 'ES2022', lib: ['ES2023', 'DOM'], module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, skipLibCheck: true, noEmit: true, types: [], jsx: 'react-jsx' },
+        compilerOptions: {
+          target: 'ES2022',
+          lib: ['ES2023', 'DOM'],
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          strict: true,
+          skipLibCheck: true,
+          noEmit: true,
+          types: [],
+          jsx: 'react-jsx',
+        },
         files: [`${name}.ts`],
       }),
     );
-    const out = execFileSync(process.execPath, [path.join(root, 'node_modules/typescript/lib/tsc.js'), '-p', dir, '--extendedDiagnostics'], { encoding: 'utf8' });
+    const out = execFileSync(
+      process.execPath,
+      [path.join(root, 'node_modules/typescript/lib/tsc.js'), '-p', dir, '--extendedDiagnostics'],
+      { encoding: 'utf8' },
+    );
     const figure = (label) => Number(new RegExp(`^${label}:\\s+([\\d.]+)`, 'm').exec(out)?.[1]);
     results[name] = { instantiations: figure('Instantiations'), checkSeconds: figure('Check time') };
   }

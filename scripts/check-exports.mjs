@@ -8,7 +8,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-const PLATFORM_DATA = ['ADMIN_CREDENTIALS_MESSAGE', 'BILLING_ITEMS', 'HOLIDAY_FEEDBACK_LANG', 'HOME_APP_PRESET', 'OTHER_PRESET', 'WRONG_BOX_ID', 'keepV2Providers'];
+const PLATFORM_DATA = [
+  'ADMIN_CREDENTIALS_MESSAGE',
+  'BILLING_ITEMS',
+  'HOLIDAY_FEEDBACK_LANG',
+  'HOME_APP_PRESET',
+  'OTHER_PRESET',
+  'WRONG_BOX_ID',
+  'keepV2Providers',
+];
 const modules = {};
 let failed = 0;
 for (const [subpath, target] of Object.entries(pkg.exports)) {

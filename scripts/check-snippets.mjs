@@ -42,7 +42,14 @@ export function extractSnippets(markdown) {
   lines.forEach((line, index) => {
     if (!open) {
       const fence = /^(\s*)(`{3,}|~{3,})\s*([^`]*)$/.exec(line);
-      if (fence) open = { indent: fence[1].length, fence: fence[2], words: fence[3].trim().split(/\s+/).filter(Boolean), start: index + 2, code: [] };
+      if (fence)
+        open = {
+          indent: fence[1].length,
+          fence: fence[2],
+          words: fence[3].trim().split(/\s+/).filter(Boolean),
+          start: index + 2,
+          code: [],
+        };
     } else if (line.trim().startsWith(open.fence) && line.trim().replace(/[`~]/g, '') === '') {
       const [lang, ...flags] = open.words;
       if (lang === 'ts' || lang === 'tsx') {
@@ -51,12 +58,20 @@ export function extractSnippets(markdown) {
         // hides its real types under bundler resolution (the `export {}` prepare() adds hides that).
         const code = open.code.join('\n');
         if (/^\s*declare module\b/m.test(code) && !/^\s*(import|export)\b/m.test(code)) {
-          throw new Error(`the block on line ${open.start - 1} declares a module but has no import or export (add \`export {};\`): copied into a file of its own, it would hide the package's types`);
+          throw new Error(
+            `the block on line ${open.start - 1} declares a module but has no import or export (add \`export {};\`): copied into a file of its own, it would hide the package's types`,
+          );
         }
         const next = flags.includes('next');
         const file = flags.find((f) => f.startsWith('file='))?.slice('file='.length);
         const app = next ? { next, file } : {};
-        blocks.push({ lang, run: !flags.includes('no-run') && !next, ...app, line: open.start, code: open.code.join('\n') });
+        blocks.push({
+          lang,
+          run: !flags.includes('no-run') && !next,
+          ...app,
+          line: open.start,
+          code: open.code.join('\n'),
+        });
       }
       open = null;
     } else {
@@ -146,7 +161,10 @@ function typeCheck(snippets) {
   let ok = true;
   // The Node program, then the Next.js app's (the root tsconfig's include leaves `next/` out).
   for (const project of ['.', 'next']) {
-    const tsc = spawnSync(path.join(root, 'node_modules/.bin/tsc'), ['-p', project, '--pretty', 'false'], { cwd: work, encoding: 'utf8' });
+    const tsc = spawnSync(path.join(root, 'node_modules/.bin/tsc'), ['-p', project, '--pretty', 'false'], {
+      cwd: work,
+      encoding: 'utf8',
+    });
     if (tsc.status !== 0) {
       console.error(toMarkdownPositions(tsc.stdout + tsc.stderr, snippets).trim());
       ok = false;
@@ -186,7 +204,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const snippets = prepare();
   const compiled = typeCheck(snippets);
-  console.log(`${compiled ? 'all' : 'NOT all'} ${snippets.length} snippets compile (strict, against the built package)`);
+  console.log(
+    `${compiled ? 'all' : 'NOT all'} ${snippets.length} snippets compile (strict, against the built package)`,
+  );
   if (!compiled) process.exit(1);
   const runnable = snippets.filter((s) => s.run);
   const platform = await startSnippetPlatform();
@@ -204,6 +224,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } finally {
     await platform.close();
   }
-  console.log(`${runnable.length - failed}/${runnable.length} runnable snippets ran on the mock platform (${snippets.length - runnable.length} marked no-run)`);
+  console.log(
+    `${runnable.length - failed}/${runnable.length} runnable snippets ran on the mock platform (${snippets.length - runnable.length} marked no-run)`,
+  );
   process.exit(failed ? 1 : 0);
 }

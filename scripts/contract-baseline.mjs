@@ -12,7 +12,8 @@ import { atLeast } from './contract-diff/policy.mjs';
 
 const args = process.argv.slice(2);
 const rootArg = args.indexOf('--root');
-const root = rootArg >= 0 ? path.resolve(args[rootArg + 1]) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root =
+  rootArg >= 0 ? path.resolve(args[rootArg + 1]) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const version = readPackageVersion(root);
 const release = path.join(baselineDir(root), 'release.json');

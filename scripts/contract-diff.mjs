@@ -13,7 +13,8 @@ import { checkPolicy, explain } from './contract-diff/policy.mjs';
 
 const args = process.argv.slice(2);
 const rootArg = args.indexOf('--root');
-const root = rootArg >= 0 ? path.resolve(args[rootArg + 1]) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root =
+  rootArg >= 0 ? path.resolve(args[rootArg + 1]) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const check = args.includes('--check');
 
 const { baselineVersion, version, changelog, changes } = diffAgainstBaseline(root);
@@ -32,7 +33,9 @@ for (const surface of surfaces) {
     console.log(`\n${surface}: no change`);
     continue;
   }
-  console.log(`\n${surface}: ${count('breaking')} breaking, ${count('non-breaking')} non-breaking, ${count('annotation')} annotation`);
+  console.log(
+    `\n${surface}: ${count('breaking')} breaking, ${count('non-breaking')} non-breaking, ${count('annotation')} annotation`,
+  );
   for (const kind of shown) {
     const list = mine.filter((c) => c.kind === kind);
     if (!list.length) continue;

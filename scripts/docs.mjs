@@ -36,7 +36,9 @@ function withServerDefaults(contract) {
     servers: (contract.servers ?? []).map(({ url, variables = {}, description }) => ({
       // Filled in from the defaults; said so below, in plain words (Redoc shows this text as it is).
       url: url.replace(/\{([^}]+)\}/g, (whole, name) => variables[name]?.default ?? whole),
-      description: url.includes('{') ? "Your client's baseUrl; shown here: the mock platform's, as npm start serves it." : description,
+      description: url.includes('{')
+        ? "Your client's baseUrl; shown here: the mock platform's, as npm start serves it."
+        : description,
     })),
   };
 }
@@ -67,30 +69,50 @@ async function writeReference(surface) {
   const target = path.join(out, file);
   // The bundled contract, each operation linked to its hooks (hooks.html).
   const source = path.join(out, `.${surface}.json`);
-  fs.writeFileSync(source, JSON.stringify(withServerDefaults(withPermissionsShown(withHookLinks(surface, bundled(surface))))));
+  fs.writeFileSync(
+    source,
+    JSON.stringify(withServerDefaults(withPermissionsShown(withHookLinks(surface, bundled(surface))))),
+  );
   await promisify(execFile)(
     path.join(root, 'node_modules/.bin/redocly'),
     // scrollYOffset: Redoc keeps its sidebar and its scroll targets below our sticky bar.
-    ['build-docs', source, '--inlineBundle', '--title', `platform-client: ${label(file)}`, `--openapi.scrollYOffset=${BAR_HEIGHT_PX}`, '-o', target],
+    [
+      'build-docs',
+      source,
+      '--inlineBundle',
+      '--title',
+      `platform-client: ${label(file)}`,
+      `--openapi.scrollYOffset=${BAR_HEIGHT_PX}`,
+      '-o',
+      target,
+    ],
     { cwd: root, env: { ...process.env, REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', REDOCLY_TELEMETRY: 'off' } },
   );
   let html = fs.readFileSync(target, 'utf8');
   html = html.replace(/https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(-full)?\.svg/g, redoclyLogo);
-  html = html.replace(/^<\/head>$/m, `<style>${barStyle}</style>\n</head>`).replace(/^<body>$/m, `<body>\n${navBar(file)}`);
-  if (!html.includes('class="docs-bar"')) throw new Error(`${file}: Redoc's page changed shape; the bar found no <body>`);
+  html = html
+    .replace(/^<\/head>$/m, `<style>${barStyle}</style>\n</head>`)
+    .replace(/^<body>$/m, `<body>\n${navBar(file)}`);
+  if (!html.includes('class="docs-bar"'))
+    throw new Error(`${file}: Redoc's page changed shape; the bar found no <body>`);
   fs.writeFileSync(target, html);
   fs.rmSync(source);
 }
 
 /** A surface's contract as `npm run generate` bundled it. */
 function bundled(surface) {
-  const { 'x-generated': _generated, ...doc } = JSON.parse(fs.readFileSync(path.join(root, 'generated/openapi', `${surface}.json`), 'utf8'));
+  const { 'x-generated': _generated, ...doc } = JSON.parse(
+    fs.readFileSync(path.join(root, 'generated/openapi', `${surface}.json`), 'utf8'),
+  );
   return doc;
 }
 
 function writeHooks() {
   const { body, toc } = hooksPage(Object.fromEntries(surfaces.map((s) => [s, bundled(s)])));
-  fs.writeFileSync(path.join(out, 'hooks.html'), page({ file: 'hooks.html', title: 'platform-client: React hooks', body, toc }));
+  fs.writeFileSync(
+    path.join(out, 'hooks.html'),
+    page({ file: 'hooks.html', title: 'platform-client: React hooks', body, toc }),
+  );
 }
 
 async function writeGuide() {

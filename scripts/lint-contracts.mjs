@@ -24,7 +24,10 @@ if (status !== 0 || warned) {
 
 /** Component files no contract file points at with a `$ref`. */
 export function unreferencedComponents(dir) {
-  const files = fs.readdirSync(dir, { recursive: true }).filter((f) => f.endsWith('.yaml')).map((f) => path.join(dir, f));
+  const files = fs
+    .readdirSync(dir, { recursive: true })
+    .filter((f) => f.endsWith('.yaml'))
+    .map((f) => path.join(dir, f));
   const referenced = new Set();
   for (const file of files) {
     for (const [, ref] of fs.readFileSync(file, 'utf8').matchAll(/\$ref:\s*['"]?([^'"\s#]+)/g)) {

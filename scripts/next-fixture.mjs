@@ -37,7 +37,11 @@ const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s
 
 function run(cmd, args, cwd) {
   const result = spawnSync(cmd, args, { cwd, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  return { ok: result.status === 0, stdout: result.stdout ?? '', output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
+  return {
+    ok: result.status === 0,
+    stdout: result.stdout ?? '',
+    output: `${result.stdout ?? ''}${result.stderr ?? ''}`,
+  };
 }
 
 /** The tarball unpacked as npm installs it: tests/next/<app>/node_modules/platform-client. */
@@ -128,12 +132,24 @@ function firstLoad(appDir, route) {
     total += gzip(code);
     for (const [source, text] of parts) {
       if (/node_modules\/platform-client\//.test(source)) groups.sdk += text;
-      else if (/node_modules\/(socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)\//.test(source)) groups.socketIo += text;
+      else if (
+        /node_modules\/(socket\.io-client|engine\.io-client|socket\.io-parser|engine\.io-parser|@socket\.io)\//.test(
+          source,
+        )
+      )
+        groups.socketIo += text;
       if (/platform-client\/dist\/generated\/operations\/admin\.js$/.test(source)) operationTable += text;
     }
   }
   const table = operationTable && { raw: operationTable.length, gzip: gzip(operationTable) };
-  return { route, total, sdk: gzip(groups.sdk), sdkRaw: groups.sdk.length, socketIo: groups.socketIo ? gzip(groups.socketIo) : 0, table };
+  return {
+    route,
+    total,
+    sdk: gzip(groups.sdk),
+    sdkRaw: groups.sdk.length,
+    socketIo: groups.socketIo ? gzip(groups.socketIo) : 0,
+    table,
+  };
 }
 
 /**
@@ -143,7 +159,15 @@ function firstLoad(appDir, route) {
 async function hydrate(url, platformUrl) {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     // UTC+14: a date near midnight UTC falls on another day there.
@@ -151,20 +175,32 @@ async function hydrate(url, platformUrl) {
     const problems = [];
     const calls = [];
     // The app has no favicon: the browser's own request for it is no error of the page's.
-    page.on('console', (m) => m.type() === 'error' && !m.location().url.endsWith('/favicon.ico') && problems.push(m.text()));
+    page.on(
+      'console',
+      (m) => m.type() === 'error' && !m.location().url.endsWith('/favicon.ico') && problems.push(m.text()),
+    );
     page.on('pageerror', (e) => problems.push(String(e)));
     page.on('request', (r) => r.url().startsWith(platformUrl) && calls.push(r.url()));
     await page.goto(url, { waitUntil: 'networkidle' });
     // Hydrated: React has attached (its fiber key is on the element), and the text is the server's.
-    const hydrated = await page.locator('#news').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
+    const hydrated = await page
+      .locator('#news')
+      .evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber')));
     const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     const first = await page.locator('#news li').first().innerText();
     check(
-      hydrated && zone === 'Pacific/Kiritimati' && first === 'Our new office opens in Batumi (11 Mar 2026)' && problems.length === 0,
+      hydrated &&
+        zone === 'Pacific/Kiritimati' &&
+        first === 'Our new office opens in Batumi (11 Mar 2026)' &&
+        problems.length === 0,
       `in Chromium (${zone}) the page hydrates with no error and the server's dates`,
       `hydrated ${hydrated}; first item ${first}; errors: ${problems.join('\n')}`,
     );
-    check(calls.length === 0, 'the hook fetched nothing in the browser: the prefetched answer was fresh', calls.join('\n'));
+    check(
+      calls.length === 0,
+      'the hook fetched nothing in the browser: the prefetched answer was fresh',
+      calls.join('\n'),
+    );
   } finally {
     await browser.close();
   }
@@ -183,25 +219,57 @@ function browserChunks(appDir) {
 /** Plain Node and esbuild: the private entry resolves for servers and never for a browser. */
 async function resolution() {
   const cwd = path.join(apps, 'fixture');
-  const probe = (conditions, code) => run(process.execPath, [...conditions.map((c) => `--conditions=${c}`), '--input-type=module', '-e', code], cwd);
+  const probe = (conditions, code) =>
+    run(process.execPath, [...conditions.map((c) => `--conditions=${c}`), '--input-type=module', '-e', code], cwd);
   const server = `const m = await import('platform-client/private'); if (typeof m.createPrivateClient != 'function') process.exit(2);`;
   check(probe([], server).ok, 'plain Node imports platform-client/private');
-  for (const condition of ['react-server', 'edge-light', 'workerd']) check(probe([condition], server).ok, `Node with the "${condition}" condition imports platform-client/private`);
+  for (const condition of ['react-server', 'edge-light', 'workerd'])
+    check(probe([condition], server).ok, `Node with the "${condition}" condition imports platform-client/private`);
   const refused = probe(['browser'], `await import('platform-client/private')`);
-  check(!refused.ok && refused.output.includes('ERR_PACKAGE_PATH_NOT_EXPORTED'), 'with the "browser" condition, platform-client/private is not exported', refused.output);
-  const rootInBrowser = probe(['browser'], `const m = await import('platform-client'); if ('createPrivateClient' in m || typeof m.createPublicClient != 'function') process.exit(2);`);
-  check(rootInBrowser.ok, 'with the "browser" condition, the root has createPublicClient and no createPrivateClient', rootInBrowser.output);
+  check(
+    !refused.ok && refused.output.includes('ERR_PACKAGE_PATH_NOT_EXPORTED'),
+    'with the "browser" condition, platform-client/private is not exported',
+    refused.output,
+  );
+  const rootInBrowser = probe(
+    ['browser'],
+    `const m = await import('platform-client'); if ('createPrivateClient' in m || typeof m.createPublicClient != 'function') process.exit(2);`,
+  );
+  check(
+    rootInBrowser.ok,
+    'with the "browser" condition, the root has createPublicClient and no createPrivateClient',
+    rootInBrowser.output,
+  );
   const bundle = (platform, contents) =>
     esbuild
-      .build({ stdin: { contents, resolveDir: cwd }, bundle: true, write: false, platform, format: 'esm', logLevel: 'silent', external: ['react', '@tanstack/react-query'] })
-      .then(() => 'built', (error) => error.errors.map((e) => e.text).join('; '));
+      .build({
+        stdin: { contents, resolveDir: cwd },
+        bundle: true,
+        write: false,
+        platform,
+        format: 'esm',
+        logLevel: 'silent',
+        external: ['react', '@tanstack/react-query'],
+      })
+      .then(
+        () => 'built',
+        (error) => error.errors.map((e) => e.text).join('; '),
+      );
   const fromEntry = `import { createPrivateClient } from 'platform-client/private'; createPrivateClient({ baseUrl: 'http://x', privateApiKey: 'k' });`;
   const fromRoot = `import { createPrivateClient } from 'platform-client'; createPrivateClient({ baseUrl: 'http://x', privateApiKey: 'k' });`;
   check((await bundle('node', fromEntry)) === 'built', 'esbuild bundles platform-client/private for Node');
   const browserEntry = await bundle('browser', fromEntry);
-  check(/not exported|Could not resolve/.test(browserEntry), 'esbuild refuses platform-client/private to a browser bundle', browserEntry);
+  check(
+    /not exported|Could not resolve/.test(browserEntry),
+    'esbuild refuses platform-client/private to a browser bundle',
+    browserEntry,
+  );
   const browserRoot = await bundle('browser', fromRoot);
-  check(/No matching export/.test(browserRoot), "esbuild refuses the root's createPrivateClient to a browser bundle", browserRoot);
+  check(
+    /No matching export/.test(browserRoot),
+    "esbuild refuses the root's createPrivateClient to a browser bundle",
+    browserRoot,
+  );
 }
 
 function report(fixture) {
@@ -224,7 +292,9 @@ if (process.argv.includes('--report')) {
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-client-next-'));
 try {
   const started = performance.now();
-  const packed = JSON.parse(run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], root).stdout)[0];
+  const packed = JSON.parse(
+    run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', work], root).stdout,
+  )[0];
   const tarball = path.join(work, packed.filename);
   const listed = new Set(packed.files.map((f) => f.path));
   // The provider's and the hooks' entries are client modules: the file itself or what it re-exports.
@@ -232,7 +302,9 @@ try {
   const clientModule = (file) => {
     const text = fs.readFileSync(path.join(root, file), 'utf8');
     if (text.startsWith("'use client';\n")) return listed.has(file);
-    const reexported = [...text.matchAll(/^export \* from '(\.[^']+)';$/gm)].map((m) => path.posix.join(path.posix.dirname(file), m[1]));
+    const reexported = [...text.matchAll(/^export \* from '(\.[^']+)';$/gm)].map((m) =>
+      path.posix.join(path.posix.dirname(file), m[1]),
+    );
     return reexported.length > 0 && reexported.every(clientModule);
   };
   for (const entry of Object.keys(exportsMap).filter((e) => /^\.\/react(\/|$)/.test(e))) {
@@ -247,14 +319,23 @@ try {
   check(built.ok, `tests/next/fixture builds with Turbopack (${seconds(since)})`, built.output);
   since = performance.now();
   const leak = build('leak');
-  const refusedEntry = /Can't resolve 'platform-client\/private'|Package path \.\/private is not exported/.test(leak.output);
+  const refusedEntry = /Can't resolve 'platform-client\/private'|Package path \.\/private is not exported/.test(
+    leak.output,
+  );
   const refusedRoot = /Export createPrivateClient doesn't exist in target module/.test(leak.output);
-  check(!leak.ok && refusedEntry && refusedRoot, `tests/next/leak fails to build, naming both imports of createPrivateClient (${seconds(since)})`, leak.output);
+  check(
+    !leak.ok && refusedEntry && refusedRoot,
+    `tests/next/leak fails to build, naming both imports of createPrivateClient (${seconds(since)})`,
+    leak.output,
+  );
 
   if (built.ok) {
     const fixture = path.join(apps, 'fixture');
     const chunks = browserChunks(fixture);
-    check(!chunks.includes('dangerouslyAllowBrowser') && !chunks.includes('privateApiKey'), 'no browser chunk holds the private client');
+    check(
+      !chunks.includes('dangerouslyAllowBrowser') && !chunks.includes('privateApiKey'),
+      'no browser chunk holds the private client',
+    );
 
     const mockModule = path.join(fixture, 'node_modules/platform-client/dist/src/mock/index.js');
     const { startMockPlatform } = await import(pathToFileURL(mockModule).href);
@@ -272,16 +353,23 @@ try {
       const news = /<ul id="news">(.*?)<\/ul>/s.exec(html)?.[1] ?? '';
       // The hook's list in the server's HTML: prefetched on the server, Dates still Dates.
       check(
-        /<li data-created-is-date="true">Our new office opens in Batumi \(11 Mar 2026\)<\/li>/.test(news) && !html.includes('id="news-loading"'),
+        /<li data-created-is-date="true">Our new office opens in Batumi \(11 Mar 2026\)<\/li>/.test(news) &&
+          !html.includes('id="news-loading"'),
         "the server's HTML holds the prefetched news as the client component's hook renders it, with Dates",
         news || html.slice(0, 2000),
       );
-      check(/<p id="models">News[^<]*<\/p>/.test(html), "the server's HTML holds what the server component read with the public client", html.slice(0, 2000));
+      check(
+        /<p id="models">News[^<]*<\/p>/.test(html),
+        "the server's HTML holds what the server component read with the public client",
+        html.slice(0, 2000),
+      );
       check(!html.includes(mock.credentials.privateApiKey), 'the page holds no private key');
       await hydrate(app.url, mock.urls.public);
       const misuse = await (await fetch(`${app.url}/misuse`)).text();
       check(
-        /<p id="misuse">Attempted to call usePlatformClient\(\) from the server but usePlatformClient is on the client/.test(misuse),
+        /<p id="misuse">Attempted to call usePlatformClient\(\) from the server but usePlatformClient is on the client/.test(
+          misuse,
+        ),
         "a hook called in a server component fails with React's message naming it",
         /<p id="misuse">[^<]*/.exec(misuse)?.[0] ?? misuse.slice(0, 1500),
       );
@@ -296,7 +384,10 @@ try {
           parsed = JSON.parse(body);
         } catch {}
         check(
-          response.status === 200 && parsed.runtime === runtime && parsed.names?.includes('Wireless headphones') && !body.includes(mock.credentials.privateApiKey),
+          response.status === 200 &&
+            parsed.runtime === runtime &&
+            parsed.names?.includes('Wireless headphones') &&
+            !body.includes(mock.credentials.privateApiKey),
           `${route} answers with the private client (${runtime} runtime)`,
           `${response.status} ${body.slice(0, 500)}\n${app.log()}`,
         );

@@ -13,7 +13,9 @@ import { createServer } from '@stoplight/prism-http-server';
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
 export async function startPrismServer(document, { port = 0, cors = true } = {}) {
-  const operations = await getHttpOperationsFromSpec(typeof document === 'string' ? document : structuredClone(document));
+  const operations = await getHttpOperationsFromSpec(
+    typeof document === 'string' ? document : structuredClone(document),
+  );
   const server = createServer(operations, {
     cors,
     components: { logger: createLogger('prism', { level: 'silent' }) },

@@ -9,6 +9,11 @@ const consumer = process.argv[2];
 const child = spawn('node', ['script.mjs'], {
   cwd: consumer,
   stdio: 'inherit',
-  env: { ...process.env, PATH: process.env.PATH.split(path.delimiter).filter((p) => !p.includes('node_modules')).join(path.delimiter) },
+  env: {
+    ...process.env,
+    PATH: process.env.PATH.split(path.delimiter)
+      .filter((p) => !p.includes('node_modules'))
+      .join(path.delimiter),
+  },
 });
 process.exitCode = await new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));

@@ -30,13 +30,20 @@ const checks = [
   ['7.0.2', 'node_modules/typescript-newest/bin/tsc', 'nodenext'],
   ['7.0.2', 'node_modules/typescript-newest/bin/tsc', 'bundler'],
 ];
-const moduleFlags = { nodenext: ['--module', 'nodenext', '--moduleResolution', 'nodenext'], bundler: ['--module', 'esnext', '--moduleResolution', 'bundler'] };
+const moduleFlags = {
+  nodenext: ['--module', 'nodenext', '--moduleResolution', 'nodenext'],
+  bundler: ['--module', 'esnext', '--moduleResolution', 'bundler'],
+};
 
 /** One type check; resolves with its seconds, rejects with the compiler's output. */
 function typeCheck(consumer, [version, tsc, mode]) {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/node'), [path.resolve(consumer, tsc), '-p', consumer, ...moduleFlags[mode]], { cwd: consumer });
+    const child = spawn(
+      path.join(root, 'node_modules/.bin/node'),
+      [path.resolve(consumer, tsc), '-p', consumer, ...moduleFlags[mode]],
+      { cwd: consumer },
+    );
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
@@ -92,7 +99,9 @@ try {
       'socket.io': versions['socket.io'],
       '@faker-js/faker': versions['@faker-js/faker'],
     },
-    devDependencies: Object.fromEntries(Object.entries(typescripts).map(([alias, version]) => [alias, `npm:typescript@${version}`])),
+    devDependencies: Object.fromEntries(
+      Object.entries(typescripts).map(([alias, version]) => [alias, `npm:typescript@${version}`]),
+    ),
   };
   fs.writeFileSync(path.join(consumer, 'package.json'), JSON.stringify(pkg, null, 2));
   run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts'], consumer);
@@ -102,17 +111,23 @@ try {
   try {
     const times = await typeCheckAll(consumer);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`consumer type-checks with strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess, skipLibCheck off, every entry imported: ${times.join(', ')} (${seconds} s in all)`);
+    console.log(
+      `consumer type-checks with strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess, skipLibCheck off, every entry imported: ${times.join(', ')} (${seconds} s in all)`,
+    );
   } catch (error) {
     console.error(error.message);
     process.exit(1);
   }
 
-  const mock = spawnSync(path.join(root, 'node_modules/.bin/node'), [path.join(root, 'scripts/smoke-run.mjs'), consumer], {
-    cwd: root,
-    encoding: 'utf8',
-    stdio: 'inherit',
-  });
+  const mock = spawnSync(
+    path.join(root, 'node_modules/.bin/node'),
+    [path.join(root, 'scripts/smoke-run.mjs'), consumer],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: 'inherit',
+    },
+  );
   if (mock.status !== 0) process.exit(1);
 } finally {
   fs.rmSync(work, { recursive: true, force: true });

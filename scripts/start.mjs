@@ -49,8 +49,14 @@ try {
   });
   await server.listen();
 } catch (error) {
-  console.error(`the console could not start: ${error.message}${/in use/i.test(error.message) ? '. Set CONSOLE_PORT to a free port.' : ''}`);
+  console.error(
+    `the console could not start: ${error.message}${/in use/i.test(error.message) ? '. Set CONSOLE_PORT to a free port.' : ''}`,
+  );
   await stop(1);
 }
-printPlatform(platform, [['console', `http://${host}:${consolePort}`]], 'platform console and mock platform (stateful, requests validated against the contracts):');
+printPlatform(
+  platform,
+  [['console', `http://${host}:${consolePort}`]],
+  'platform console and mock platform (stateful, requests validated against the contracts):',
+);
 console.log('\nSign in on the console with one of the accounts. Ctrl-C stops everything.');

@@ -12,40 +12,113 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 // Summaries: what a passing step prints. Lines of its own output, or a fixed sentence.
-const lastLine = (output) => output.trim().split('\n').filter((l) => l.trim()).slice(-1);
-const matching = (re) => (output) => output.split('\n').filter((l) => re.test(l)).map((l) => l.trim());
+const lastLine = (output) =>
+  output
+    .trim()
+    .split('\n')
+    .filter((l) => l.trim())
+    .slice(-1);
+const matching = (re) => (output) =>
+  output
+    .split('\n')
+    .filter((l) => re.test(l))
+    .map((l) => l.trim());
 const vitest = matching(/^\s*(Test Files|Tests)\s/);
 const fixed = (sentence) => () => [sentence];
 
 const steps = [
   ['generated code is fresh', 'node', ['scripts/generate.mjs', '--check'], lastLine],
-  ['contracts lint clean (redocly recommended), every component used', 'node', ['scripts/lint-contracts.mjs'], matching(/descriptions are valid|every component file/)],
+  [
+    'contracts lint clean (redocly recommended), every component used',
+    'node',
+    ['scripts/lint-contracts.mjs'],
+    matching(/descriptions are valid|every component file/),
+  ],
   ['contract coverage of openapi/calls.tsv', 'node', ['scripts/check-coverage.mjs'], lastLine],
-  ['contract changes since the last release are versioned and in CHANGELOG.md', 'node', ['scripts/contract-diff.mjs', '--check'], lastLine],
+  [
+    'contract changes since the last release are versioned and in CHANGELOG.md',
+    'node',
+    ['scripts/contract-diff.mjs', '--check'],
+    lastLine,
+  ],
   // docs/architecture.md's arrows: an import a folder may not make fails here (.dependency-cruiser.cjs).
-  ['import rules (dependency-cruiser)', path.join(root, 'node_modules', '.bin', 'node'), ['node_modules/dependency-cruiser/bin/dependency-cruiser.mjs', 'src', 'generated', '--config', '.dependency-cruiser.cjs'], lastLine],
+  [
+    'import rules (dependency-cruiser)',
+    path.join(root, 'node_modules', '.bin', 'node'),
+    [
+      'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs',
+      'src',
+      'generated',
+      '--config',
+      '.dependency-cruiser.cjs',
+    ],
+    lastLine,
+  ],
   ['type check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.'], fixed('no type error')],
   // The generated type tests again as a strict consumer compiles them: zod and fetcher types agree there too.
-  ['type check of the generated type tests with exactOptionalPropertyTypes', bin('tsc'), ['--noEmit', '-p', 'tests/types/tsconfig.exact-optional.json'], fixed('no type error')],
+  [
+    'type check of the generated type tests with exactOptionalPropertyTypes',
+    bin('tsc'),
+    ['--noEmit', '-p', 'tests/types/tsconfig.exact-optional.json'],
+    fixed('no type error'),
+  ],
   ['type check of the example console', bin('tsc'), ['--noEmit', '-p', 'examples/console'], fixed('no type error')],
-  ['tests (vitest: unit, wire, contract, hooks, chat, reliability, sizes)', bin('vitest'), ['run', '--exclude', 'tests/e2e/**', '--exclude', 'tests/docs/**', '--exclude', 'tests/**/*.browser.test.ts'], vitest],
+  [
+    'tests (vitest: unit, wire, contract, hooks, chat, reliability, sizes)',
+    bin('vitest'),
+    ['run', '--exclude', 'tests/e2e/**', '--exclude', 'tests/docs/**', '--exclude', 'tests/**/*.browser.test.ts'],
+    vitest,
+  ],
   // Chromium is heavy on two cores: the browser suites run one file at a time.
-  ['browser tests (console end to end, docs, redirects; Chromium)', bin('vitest'), ['run', '--no-file-parallelism', 'tests/e2e', 'tests/docs', 'browser.test.ts'], vitest],
+  [
+    'browser tests (console end to end, docs, redirects; Chromium)',
+    bin('vitest'),
+    ['run', '--no-file-parallelism', 'tests/e2e', 'tests/docs', 'browser.test.ts'],
+    vitest,
+  ],
   ['package builds (npm run build)', 'npm', ['run', '--silent', 'build'], fixed('dist/ written')],
-  ['docs snippets compile against the build and run on the mock', 'node', ['scripts/check-snippets.mjs'], matching(/snippets/)],
-  ['every subpath export imports', 'node', ['scripts/check-exports.mjs'], (output) => {
-    const rows = output.split('\n').filter((l) => /^\s+\.\S*\s+\d+ exports$/.test(l));
-    return [`${rows.length} subpath exports import, ${rows.reduce((n, l) => n + Number(/(\d+) exports/.exec(l)[1]), 0)} names in all`];
-  }],
+  [
+    'docs snippets compile against the build and run on the mock',
+    'node',
+    ['scripts/check-snippets.mjs'],
+    matching(/snippets/),
+  ],
+  [
+    'every subpath export imports',
+    'node',
+    ['scripts/check-exports.mjs'],
+    (output) => {
+      const rows = output.split('\n').filter((l) => /^\s+\.\S*\s+\d+ exports$/.test(l));
+      return [
+        `${rows.length} subpath exports import, ${rows.reduce((n, l) => n + Number(/(\d+) exports/.exec(l)[1]), 0)} names in all`,
+      ];
+    },
+  ],
   ['publint', bin('publint'), ['--strict'], lastLine],
   // esm-only ignores the node10 and node16-from-CJS resolutions: this package is ESM only.
   // Its `npm pack` skips `prepack`: the build step above has just written dist/.
-  ['arethetypeswrong (ESM only)', bin('attw'), ['--pack', '.', '--profile', 'esm-only'], (output) => [
-    `${(output.match(/^"platform-client[^"]*"$/gm) ?? []).length} entry points, no problem for ESM consumers (node16 from ESM, bundler)`,
-  ], { npm_config_ignore_scripts: 'true' }],
-  ['tarball smoke test (npm pack, fresh consumer, strict type-check on TypeScript 5.4/5.9/7.0, run on the mock)', 'node', ['scripts/smoke-tarball.mjs'], matching(/^consumer type-checks|^smoke:/)],
+  [
+    'arethetypeswrong (ESM only)',
+    bin('attw'),
+    ['--pack', '.', '--profile', 'esm-only'],
+    (output) => [
+      `${(output.match(/^"platform-client[^"]*"$/gm) ?? []).length} entry points, no problem for ESM consumers (node16 from ESM, bundler)`,
+    ],
+    { npm_config_ignore_scripts: 'true' },
+  ],
+  [
+    'tarball smoke test (npm pack, fresh consumer, strict type-check on TypeScript 5.4/5.9/7.0, run on the mock)',
+    'node',
+    ['scripts/smoke-tarball.mjs'],
+    matching(/^consumer type-checks|^smoke:/),
+  ],
   // Two Turbopack builds (about a minute each on two busy cores): the fixture and the leak that must fail.
-  ['Next.js fixture (packed tarball, Turbopack builds, server-rendered HTML on the mock)', 'node', ['scripts/next-fixture.mjs'], matching(/first-load|^\s+\/|the Next\.js fixture passes/)],
+  [
+    'Next.js fixture (packed tarball, Turbopack builds, server-rendered HTML on the mock)',
+    'node',
+    ['scripts/next-fixture.mjs'],
+    matching(/first-load|^\s+\/|the Next\.js fixture passes/),
+  ],
 ];
 
 // `npm test -- snippets lint` runs only the steps whose name holds one of the words given.

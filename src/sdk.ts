@@ -1,7 +1,14 @@
 // What the root entry `platform-client` exports everywhere: the SDK but the private client's
 // factory, which src/index.ts adds for servers (src/index.browser.ts is the browser bundles' root).
 export { createAdminClient } from './clients/admin.js';
-export type { AdminClient, AdminClientMembers, AdminClientOptions, AdminSelf, AdminSession, HasProjectId } from './clients/admin.js';
+export type {
+  AdminClient,
+  AdminClientMembers,
+  AdminClientOptions,
+  AdminSelf,
+  AdminSession,
+  HasProjectId,
+} from './clients/admin.js';
 export type { AdminPaths } from './clients/admin-paths.js';
 export { createPublicClient } from './clients/public.js';
 export type { PublicClient, PublicClientOptions } from './clients/public.js';
@@ -11,8 +18,24 @@ export type { EndUserClient, EndUserClientOptions, EndUser, EndUserSession, HasS
 export { DEFAULT_STORAGE_TIMEOUT_MS, EXPIRY_ALLOWANCE_MS } from './clients/session-store.js';
 export type { Session, SessionLifecycle, SessionOptions, SessionStorage } from './clients/session-store.js';
 export type { Paginate, PagedPath } from './core/paginate.js';
-export type { CallOptions, FetchExtensions, Fetcher, Middleware, MiddlewareContext, NextFetchOptions, ParseAs, RequestOptions, Transport, TransportOptions } from './core/transport.js';
-export { DEFAULT_MAX_RESPONSE_BYTES, DEFAULT_MAX_RETRIES, DEFAULT_TIMEOUT_MS, redactHeaders } from './core/transport.js';
+export type {
+  CallOptions,
+  FetchExtensions,
+  Fetcher,
+  Middleware,
+  MiddlewareContext,
+  NextFetchOptions,
+  ParseAs,
+  RequestOptions,
+  Transport,
+  TransportOptions,
+} from './core/transport.js';
+export {
+  DEFAULT_MAX_RESPONSE_BYTES,
+  DEFAULT_MAX_RETRIES,
+  DEFAULT_TIMEOUT_MS,
+  redactHeaders,
+} from './core/transport.js';
 export {
   AbortError,
   ApiError,

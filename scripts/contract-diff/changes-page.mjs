@@ -49,7 +49,9 @@ export function changesPage(root) {
     for (const [kind, heading] of kinds) {
       const list = mine.filter((c) => c.kind === kind);
       if (!list.length) continue;
-      parts.push(`<h3>${escape(heading)} (${list.length})</h3><table><thead><tr><th>Operation or schema</th><th>Change</th></tr></thead><tbody>`);
+      parts.push(
+        `<h3>${escape(heading)} (${list.length})</h3><table><thead><tr><th>Operation or schema</th><th>Change</th></tr></thead><tbody>`,
+      );
       for (const c of list) {
         const who = c.operationId
           ? `<code>${escape(c.operationId)}</code><br><small>${escape(`${c.method} ${c.path}`)}</small>`

@@ -1,12 +1,7 @@
 // Classifies the changes between two bundled OpenAPI 3.1 documents with api-smart-diff, corrected
 // where its rules are wrong for a typed client, and keyed by what consumers call: operationIds
 // and schema names. Wording lives in reason.mjs; the version/CHANGELOG rule in policy.mjs.
-import {
-  apiCompare,
-  enumMappingResolver,
-  openapi3Rules,
-  transformComapreRules,
-} from 'api-smart-diff';
+import { apiCompare, enumMappingResolver, openapi3Rules, transformComapreRules } from 'api-smart-diff';
 import { describeChange } from './reason.mjs';
 
 const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -57,7 +52,10 @@ function refName(ref) {
 function resolve(doc, node) {
   let seen = 0;
   while (isObject(node) && typeof node.$ref === 'string' && seen++ < 20) {
-    const parts = node.$ref.replace(/^#\//, '').split('/').map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const parts = node.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
     node = parts.reduce((n, key) => (isObject(n) ? n[key] : undefined), doc);
   }
   return node;
@@ -184,12 +182,35 @@ export function compareContracts(beforeDoc, afterDoc) {
         // Path-level parameters or summary: every operation of the path sees it.
         for (const m of methods) {
           const entry = (diff.action === 'add' ? afterOps : beforeOps).get(`${m} ${p}`);
-          if (entry) add(operationChange(kindOf(diff, [method, ...inner]), entry.op, m, p, [method, ...inner], diff, owningSchema(source, diff.path), source));
+          if (entry)
+            add(
+              operationChange(
+                kindOf(diff, [method, ...inner]),
+                entry.op,
+                m,
+                p,
+                [method, ...inner],
+                diff,
+                owningSchema(source, diff.path),
+                source,
+              ),
+            );
         }
         continue;
       }
       const entry = beforeOps.get(`${method} ${p}`) ?? afterOps.get(`${method} ${p}`);
-      add(operationChange(kindOf(diff, inner), entry?.op ?? {}, method, p, inner, diff, owningSchema(source, diff.path), source));
+      add(
+        operationChange(
+          kindOf(diff, inner),
+          entry?.op ?? {},
+          method,
+          p,
+          inner,
+          diff,
+          owningSchema(source, diff.path),
+          source,
+        ),
+      );
       continue;
     }
     if (root === 'components' && rest[0] === 'schemas') {
@@ -222,9 +243,10 @@ function operationChange(kind, op, method, p, inner, diff, schema, source) {
   if (renamed) names.push(diff.after);
   if (schema) names.push(schema);
   const at = inner.indexOf('parameters');
-  const param = at >= 0 && inner[at + 1] !== undefined && source
-    ? nodeAt(source, [...diff.path.slice(0, diff.path.length - inner.length), ...inner.slice(0, at + 2)])
-    : undefined;
+  const param =
+    at >= 0 && inner[at + 1] !== undefined && source
+      ? nodeAt(source, [...diff.path.slice(0, diff.path.length - inner.length), ...inner.slice(0, at + 2)])
+      : undefined;
   return {
     kind,
     operationId,
@@ -276,7 +298,10 @@ function kindOf(diff, inner) {
   if (last === 'operationId' && diff.action !== 'add') return 'breaking';
   if (inner.some((key) => key.startsWith('x-'))) return 'non-breaking';
   if (diff.action === 'remove' && (inner.at(-2) === 'enum' || inner.at(-2) === 'properties')) return 'breaking';
-  if (diff.action === 'replace' && (last === 'format' || last === 'const' || inner.at(-2) === 'type' || last === 'type')) {
+  if (
+    diff.action === 'replace' &&
+    (last === 'format' || last === 'const' || inner.at(-2) === 'type' || last === 'type')
+  ) {
     return 'breaking';
   }
   if (diff.type === 'breaking' || diff.type === 'non-breaking' || diff.type === 'annotation') return diff.type;
@@ -285,13 +310,20 @@ function kindOf(diff, inner) {
 
 /** A schema removed and one added with the same content is a rename. */
 function renames(changes, before, after) {
-  const removed = changes.filter((c) => !c.operationId && c.schema && c.pointer === `components/schemas/${c.schema}` && c.kind === 'breaking');
+  const removed = changes.filter(
+    (c) => !c.operationId && c.schema && c.pointer === `components/schemas/${c.schema}` && c.kind === 'breaking',
+  );
   const out = [...changes];
   for (const gone of removed) {
     const body = JSON.stringify(before.components?.schemas?.[gone.schema]);
     const added = out.find(
-      (c) => !c.operationId && c.kind === 'non-breaking' && c.schema && c.pointer === `components/schemas/${c.schema}` &&
-        !before.components?.schemas?.[c.schema] && JSON.stringify(after.components?.schemas?.[c.schema]) === body,
+      (c) =>
+        !c.operationId &&
+        c.kind === 'non-breaking' &&
+        c.schema &&
+        c.pointer === `components/schemas/${c.schema}` &&
+        !before.components?.schemas?.[c.schema] &&
+        JSON.stringify(after.components?.schemas?.[c.schema]) === body,
     );
     if (!added) continue;
     out.splice(out.indexOf(added), 1);

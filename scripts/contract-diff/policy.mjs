@@ -104,9 +104,13 @@ export function changelogLines(changes) {
     if (c.schema && c.operationId && !g.operations.includes(c.operationId)) g.operations.push(c.operationId);
   }
   return [...groups.values()].map((g) => {
-    const reasons = g.reasons.slice(0, 2).join('; ') + (g.reasons.length > 2 ? `; and ${g.reasons.length - 2} more changes` : '');
+    const reasons =
+      g.reasons.slice(0, 2).join('; ') + (g.reasons.length > 2 ? `; and ${g.reasons.length - 2} more changes` : '');
     const ops = g.operations.length
-      ? ` (in ${g.operations.slice(0, 3).map((o) => `\`${o}\``).join(', ')}${g.operations.length > 3 ? ` and ${g.operations.length - 3} more operations` : ''})`
+      ? ` (in ${g.operations
+          .slice(0, 3)
+          .map((o) => `\`${o}\``)
+          .join(', ')}${g.operations.length > 3 ? ` and ${g.operations.length - 3} more operations` : ''})`
       : '';
     return `- ${g.surface}: \`${g.name}\`: ${reasons}${ops}`;
   });
@@ -120,9 +124,13 @@ export function changelogLines(changes) {
 export function explain(result) {
   if (result.ok) {
     const counts = `${result.breaking.length} breaking, ${result.nonBreaking.length} non-breaking`;
-    return [`contract changes since ${result.baselineVersion}: ${counts}; version ${result.version} and CHANGELOG.md cover them.`];
+    return [
+      `contract changes since ${result.baselineVersion}: ${counts}; version ${result.version} and CHANGELOG.md cover them.`,
+    ];
   }
-  const out = [`contract changes since ${result.baselineVersion} (the baseline in openapi/baseline/) are not released properly:`];
+  const out = [
+    `contract changes since ${result.baselineVersion} (the baseline in openapi/baseline/) are not released properly:`,
+  ];
   let step = 1;
   if (!result.hasUnreleased) {
     out.push(`${step++}. CHANGELOG.md has no "## Unreleased" section: add one above "## ${result.baselineVersion}".`);
@@ -141,7 +149,9 @@ export function explain(result) {
     for (const line of changelogLines(result.unnamed)) out.push(`   ${line}`);
   }
   if (!result.lineOk) {
-    out.push(`${step++}. ${result.nonBreaking.length} non-breaking change(s) need a line under "## Unreleased" in CHANGELOG.md, for example:`);
+    out.push(
+      `${step++}. ${result.nonBreaking.length} non-breaking change(s) need a line under "## Unreleased" in CHANGELOG.md, for example:`,
+    );
     const lines = changelogLines(result.nonBreaking);
     for (const line of lines.slice(0, 5)) out.push(`   ${line}`);
     if (lines.length > 5) out.push(`   (and ${lines.length - 5} more: \`npm run contract:diff\` lists every change)`);

@@ -3,8 +3,19 @@
 // responses of what it may send.
 
 const constraints = new Set([
-  'maxLength', 'minLength', 'maximum', 'minimum', 'exclusiveMaximum', 'exclusiveMinimum', 'pattern',
-  'maxItems', 'minItems', 'uniqueItems', 'maxProperties', 'minProperties', 'multipleOf',
+  'maxLength',
+  'minLength',
+  'maximum',
+  'minimum',
+  'exclusiveMaximum',
+  'exclusiveMinimum',
+  'pattern',
+  'maxItems',
+  'minItems',
+  'uniqueItems',
+  'maxProperties',
+  'minProperties',
+  'multipleOf',
 ]);
 const annotations = new Set(['description', 'title', 'summary', 'example', 'examples', 'externalDocs', 'tags']);
 
@@ -75,7 +86,8 @@ function operationReason(change) {
   if (key === 'deprecated') return diff.after ? 'now deprecated' : 'no longer deprecated';
   if (key === 'security') return 'security requirements changed';
   if (key.startsWith('x-')) return changed(diff, `extension \`${key}\``);
-  if (annotations.has(key)) return `${key} ${diff.action === 'replace' ? 'changed' : diff.action === 'add' ? 'added' : 'removed'}`;
+  if (annotations.has(key))
+    return `${key} ${diff.action === 'replace' ? 'changed' : diff.action === 'add' ? 'added' : 'removed'}`;
   return changed(diff, `\`${inner.join('.')}\``);
 }
 
@@ -85,10 +97,12 @@ function parameterReason(change, rest) {
   const name = `${place} \`${param.name ?? '?'}\``;
   const [key, ...schemaPath] = rest;
   if (key === undefined) {
-    if (diff.action === 'add') return `new ${param.required ? 'required' : 'optional'} ${place} parameter \`${param.name}\``;
+    if (diff.action === 'add')
+      return `new ${param.required ? 'required' : 'optional'} ${place} parameter \`${param.name}\``;
     if (diff.action === 'remove') return `${place} parameter \`${param.name}\` removed`;
   }
-  if (key === 'name' && diff.action === 'replace') return `${place} parameter \`${diff.before}\` renamed to \`${diff.after}\``;
+  if (key === 'name' && diff.action === 'replace')
+    return `${place} parameter \`${diff.before}\` renamed to \`${diff.after}\``;
   if (key === 'required') return diff.after ? `${name} is now required` : `${name} is no longer required`;
   if (key === 'deprecated') return diff.after ? `${name} is now deprecated` : `${name} is no longer deprecated`;
   if (key === 'schema') return schemaReason(name, schemaPath, { ...change, direction: 'request' });
@@ -99,13 +113,19 @@ function parameterReason(change, rest) {
 function bodyReason(change, rest) {
   const { diff } = change;
   const [key, mediaType, third, ...schemaPath] = rest;
-  if (key === undefined) return diff.action === 'add' ? 'new request body' : diff.action === 'remove' ? 'request body removed' : 'request body changed';
+  if (key === undefined)
+    return diff.action === 'add'
+      ? 'new request body'
+      : diff.action === 'remove'
+        ? 'request body removed'
+        : 'request body changed';
   if (key === 'required') return diff.after ? 'request body is now required' : 'request body is now optional';
   if (key === 'content' && mediaType !== undefined && third === undefined) {
     if (diff.action === 'add') return `request body now accepts \`${mediaType}\``;
     if (diff.action === 'remove') return `request body no longer accepts \`${mediaType}\``;
   }
-  if (key === 'content' && third === 'schema') return schemaReason('request body', schemaPath, { ...change, direction: 'request' });
+  if (key === 'content' && third === 'schema')
+    return schemaReason('request body', schemaPath, { ...change, direction: 'request' });
   if (annotations.has(key)) return `request body: ${key} changed`;
   return changed(diff, `request body \`${rest.join('.')}\``);
 }
@@ -115,13 +135,16 @@ function responseReason(change, rest) {
   const [code, key, mediaType, fourth, ...schemaPath] = rest;
   const name = `response ${code}`;
   if (code === undefined) return changed(diff, 'responses');
-  if (key === undefined) return diff.action === 'add' ? `new ${name}` : diff.action === 'remove' ? `${name} removed` : `${name} changed`;
-  if (key === 'content' && mediaType === undefined) return diff.action === 'add' ? `${name} now has a body` : `${name} no longer has a body`;
+  if (key === undefined)
+    return diff.action === 'add' ? `new ${name}` : diff.action === 'remove' ? `${name} removed` : `${name} changed`;
+  if (key === 'content' && mediaType === undefined)
+    return diff.action === 'add' ? `${name} now has a body` : `${name} no longer has a body`;
   if (key === 'content' && fourth === undefined) {
     if (diff.action === 'add') return `${name} may now be \`${mediaType}\``;
     if (diff.action === 'remove') return `${name} is no longer \`${mediaType}\``;
   }
-  if (key === 'content' && fourth === 'schema') return schemaReason(name, schemaPath, { ...change, direction: 'response' });
+  if (key === 'content' && fourth === 'schema')
+    return schemaReason(name, schemaPath, { ...change, direction: 'response' });
   if (key === 'headers') return changed(diff, `${name} header \`${mediaType}\``);
   if (annotations.has(key)) return `${name}: ${key} changed`;
   return changed(diff, `${name} \`${rest.slice(1).join('.')}\``);
@@ -163,7 +186,8 @@ function schemaReason(subject, path, change) {
     if (variant && value && typeof value === 'object' && value.type === 'null') {
       return nullReason(self, diff.action, request);
     }
-    if (variant) return `${self}: ${diff.action === 'add' ? 'new variant' : diff.action === 'remove' ? 'a variant removed' : 'a variant changed'}`;
+    if (variant)
+      return `${self}: ${diff.action === 'add' ? 'new variant' : diff.action === 'remove' ? 'a variant removed' : 'a variant changed'}`;
     if (path.at(-2) === 'properties') {
       if (diff.action === 'add') {
         return request
@@ -177,7 +201,8 @@ function schemaReason(subject, path, change) {
   if (key === 'type') {
     if (index !== undefined && diff.action !== 'replace') {
       if (value === 'null') return nullReason(self, diff.action, request);
-      if (diff.action === 'add') return request ? `${self} now accepts ${typeWord(value)}` : `${self} may now be ${typeWord(value)}`;
+      if (diff.action === 'add')
+        return request ? `${self} now accepts ${typeWord(value)}` : `${self} may now be ${typeWord(value)}`;
       return request ? `${self} no longer accepts ${typeWord(value)}` : `${self} is no longer ${typeWord(value)}`;
     }
     if (diff.action === 'replace') return `${self} changed from ${typeWord(diff.before)} to ${typeWord(diff.after)}`;
@@ -190,8 +215,10 @@ function schemaReason(subject, path, change) {
       if (diff.action === 'remove') return `${target} is no longer limited to a list of values`;
       return changed(diff, `${target} values`);
     }
-    if (diff.action === 'add') return request ? `${target} now accepts ${short(value)}` : `${target} may now be ${short(value)}`;
-    if (diff.action === 'remove') return request ? `${target} no longer accepts ${short(value)}` : `${target} is no longer ${short(value)}`;
+    if (diff.action === 'add')
+      return request ? `${target} now accepts ${short(value)}` : `${target} may now be ${short(value)}`;
+    if (diff.action === 'remove')
+      return request ? `${target} no longer accepts ${short(value)}` : `${target} is no longer ${short(value)}`;
     return `${target}: value ${short(diff.before)} replaced by ${short(diff.after)}`;
   }
   if (key === 'required') {
@@ -200,23 +227,32 @@ function schemaReason(subject, path, change) {
     return names
       .map((n) =>
         diff.action === 'add'
-          ? request ? `${text(n)} is now required` : `${text(n)} is now always present`
-          : request ? `${text(n)} is now optional` : `${text(n)} may now be missing`,
+          ? request
+            ? `${text(n)} is now required`
+            : `${text(n)} is now always present`
+          : request
+            ? `${text(n)} is now optional`
+            : `${text(n)} may now be missing`,
       )
       .join('; ');
   }
   if (key === 'format') {
     if (diff.action === 'replace') return `${self} format changed from ${short(diff.before)} to ${short(diff.after)}`;
-    return diff.action === 'add' ? `${self} now has format ${short(diff.after)}` : `${self} no longer has format ${short(diff.before)}`;
+    return diff.action === 'add'
+      ? `${self} now has format ${short(diff.after)}`
+      : `${self} no longer has format ${short(diff.before)}`;
   }
   if (key === '$ref') return `${self} now refers to ${short(diff.after)} instead of ${short(diff.before)}`;
   if (key === 'deprecated') return diff.after ? `${self} is now deprecated` : `${self} is no longer deprecated`;
   if (key === 'readOnly' || key === 'writeOnly') return changed(diff, `${self} ${key}`);
-  if (annotations.has(key)) return `${self}: ${key} ${diff.action === 'replace' ? 'changed' : diff.action === 'add' ? 'added' : 'removed'}`;
+  if (annotations.has(key))
+    return `${self}: ${key} ${diff.action === 'replace' ? 'changed' : diff.action === 'add' ? 'added' : 'removed'}`;
   if (key === 'default') return changed(diff, `${self} default`);
   if (constraints.has(key)) {
     if (diff.action === 'replace') return `${self}: ${key} ${short(diff.before)} -> ${short(diff.after)}`;
-    return diff.action === 'add' ? `${self}: now ${key} ${short(diff.after)}` : `${self}: no ${key} ${short(diff.before)} any more`;
+    return diff.action === 'add'
+      ? `${self}: now ${key} ${short(diff.after)}`
+      : `${self}: no ${key} ${short(diff.before)} any more`;
   }
   return changed(diff, `${self} \`${rest.join('.')}\``);
 }

@@ -8,7 +8,8 @@ import { hookSurfaces } from '../surfaces.mjs';
 import { operationsOf } from '../generate/react.mjs';
 
 const marked = new Marked();
-const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const label = { admin: 'Admin', public: 'Public', enduser: 'End user' };
 
 /** The id of an operation's entry on the hooks page. */
@@ -20,7 +21,11 @@ export function namesOf(op) {
   const infinite = op.paged && op.hasQuery;
   return {
     hooks: [`use${op.Op}`, `use${op.Op}Suspense`, ...(infinite ? [`use${op.Op}Infinite`] : [])],
-    functions: [`${op.id}QueryOptions`, `get${op.Op}QueryKey`, ...(infinite ? [`${op.id}InfiniteQueryOptions`, `get${op.Op}InfiniteQueryKey`] : [])],
+    functions: [
+      `${op.id}QueryOptions`,
+      `get${op.Op}QueryKey`,
+      ...(infinite ? [`${op.id}InfiniteQueryOptions`, `get${op.Op}InfiniteQueryKey`] : []),
+    ],
   };
 }
 
@@ -34,7 +39,9 @@ export function hooksPage(docs) {
     const entries = ops.map((op) => {
       const { hooks, functions } = namesOf(op);
       const code = (names) => names.map((n) => `<code>${n}</code>`).join(', ');
-      const permission = op.permission?.resource ? `<p>Needs the permission <code>${escape(op.permission.resource)}</code> / <code>${escape(op.permission.action)}</code>${op.permission.verb ? ` (${escape(op.permission.verb)})` : ''}.</p>` : '';
+      const permission = op.permission?.resource
+        ? `<p>Needs the permission <code>${escape(op.permission.resource)}</code> / <code>${escape(op.permission.action)}</code>${op.permission.verb ? ` (${escape(op.permission.verb)})` : ''}.</p>`
+        : '';
       return `<h3 id="${hookAnchor(surface, op.id)}"><code>${hooks[0]}</code></h3>
 <p><code>${op.method.toUpperCase()} ${escape(op.template)}</code> · operation <a href="${surface}.html#operation/${op.id}"><code>${op.id}</code></a>${op.summary ? ` · ${escape(op.summary)}` : ''}</p>
 ${op.description ? marked.parse(op.description) : ''}${permission}<p>Hooks: ${code(hooks)}. Without React (<code>platform-client/query/${surface}</code>): ${code(functions)}.</p>`;

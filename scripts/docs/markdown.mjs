@@ -67,7 +67,9 @@ export async function renderMarkdown(markdown) {
     },
   });
   // Wide tables scroll inside their own box, never the page.
-  const html = (await marked.parse(markdown)).replace(/<table>/g, '<div class="table"><table>').replace(/<\/table>/g, '</table></div>');
+  const html = (await marked.parse(markdown))
+    .replace(/<table>/g, '<div class="table"><table>')
+    .replace(/<\/table>/g, '</table></div>');
   return { html, headings };
 }
 

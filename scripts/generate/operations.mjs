@@ -91,7 +91,9 @@ export async function writeOperations(doc, file) {
   const compact = compactPlans(operationsOf(doc, planner), planner.named());
   const { code, table, helpers } = revivalCode(compact.table, compact.plans);
   // The table is JSON but for `revive`, the name of a reviver declared above it.
-  const marked = Object.fromEntries(Object.entries(table).map(([k, e]) => [k, e.revive ? { ...e, revive: `@@${e.revive}@@` } : e]));
+  const marked = Object.fromEntries(
+    Object.entries(table).map(([k, e]) => [k, e.revive ? { ...e, revive: `@@${e.revive}@@` } : e]),
+  );
   const body = `// ${header}
 
 import type { OperationTable } from '../../src/core/operation-table.js';
@@ -100,7 +102,9 @@ import { ${helpers.join(', ')} } from '../../src/core/revive-plan.js';
 /*
  * The revivers of the operations' answers (docs/design.md, decision 10), one per plan shared by
  * every schema revived the same way:
-${Object.entries(compact.served).map(([id, names]) => ` *   r${id}: ${names.join(', ')}`).join('\n')}
+${Object.entries(compact.served)
+  .map(([id, names]) => ` *   r${id}: ${names.join(', ')}`)
+  .join('\n')}
  */
 ${code}
 
@@ -117,7 +121,8 @@ function inline(plan, named, seen = new Set()) {
     return inline(named[plan], named, new Set(seen).add(plan));
   }
   if (Array.isArray(plan)) return [inline(plan[0], named, seen)];
-  if (plan && typeof plan === 'object') return Object.fromEntries(Object.entries(plan).map(([k, v]) => [k, inline(v, named, seen)]));
+  if (plan && typeof plan === 'object')
+    return Object.fromEntries(Object.entries(plan).map(([k, v]) => [k, inline(v, named, seen)]));
   return plan;
 }
 
@@ -127,9 +132,13 @@ export async function writeChatReviver(doc, file) {
   const plan = inline(planner.plan({ $ref: '#/components/schemas/Message' }, 'Message'), planner.named());
   // The chat client revives top-level date-time fields only (a message is a flat record).
   if (!plan || typeof plan !== 'object' || Array.isArray(plan) || Object.values(plan).some((p) => p !== 1)) {
-    throw new Error(`the chat client revives top-level date-time fields only; Message's plan is ${JSON.stringify(plan)}`);
+    throw new Error(
+      `the chat client revives top-level date-time fields only; Message's plan is ${JSON.stringify(plan)}`,
+    );
   }
-  const fields = Object.keys(plan).map((k) => `  dateField(m, ${JSON.stringify(k)});\n`).join('');
+  const fields = Object.keys(plan)
+    .map((k) => `  dateField(m, ${JSON.stringify(k)});\n`)
+    .join('');
   const body = `// ${header}
 
 import { dateField, type Holder } from '../../src/core/revive-plan.js';

@@ -15,7 +15,38 @@ import path from 'node:path';
 import { header } from '../surfaces.mjs';
 
 const MUTATING = ['post', 'put', 'patch', 'delete'];
-const RESERVED = new Set(['function', 'class', 'default', 'delete', 'new', 'in', 'for', 'if', 'var', 'let', 'const', 'return', 'switch', 'case', 'do', 'while', 'with', 'void', 'typeof', 'this', 'super', 'import', 'export', 'enum', 'try', 'catch', 'finally', 'throw', 'yield', 'await']);
+const RESERVED = new Set([
+  'function',
+  'class',
+  'default',
+  'delete',
+  'new',
+  'in',
+  'for',
+  'if',
+  'var',
+  'let',
+  'const',
+  'return',
+  'switch',
+  'case',
+  'do',
+  'while',
+  'with',
+  'void',
+  'typeof',
+  'this',
+  'super',
+  'import',
+  'export',
+  'enum',
+  'try',
+  'catch',
+  'finally',
+  'throw',
+  'yield',
+  'await',
+]);
 
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
 const isIdentifier = (k) => /^[A-Za-z_$][\w$]*$/.test(k);
@@ -35,7 +66,12 @@ const fail = (surface, op, what) => {
 
 function resolver(doc) {
   return (obj) => {
-    while (obj?.$ref) obj = obj.$ref.slice(2).split('/').map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~')).reduce((o, k) => o?.[k], doc);
+    while (obj?.$ref)
+      obj = obj.$ref
+        .slice(2)
+        .split('/')
+        .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))
+        .reduce((o, k) => o?.[k], doc);
     return obj;
   };
 }
@@ -48,11 +84,17 @@ export function operationsOf(surface, doc) {
     for (const method of ['get', ...MUTATING]) {
       const op = item[method];
       if (!op) continue;
-      if (!op.operationId || !isIdentifier(op.operationId)) fail(surface, `${method.toUpperCase()} ${template}`, `operationId ${JSON.stringify(op.operationId)} is not a JavaScript name`);
+      if (!op.operationId || !isIdentifier(op.operationId))
+        fail(
+          surface,
+          `${method.toUpperCase()} ${template}`,
+          `operationId ${JSON.stringify(op.operationId)} is not a JavaScript name`,
+        );
       const parameters = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve);
       const pathNames = [...template.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
       for (const name of pathNames) {
-        if (!parameters.some((p) => p.in === 'path' && p.name === name)) fail(surface, op.operationId, `path parameter {${name}} of ${template} is not declared`);
+        if (!parameters.some((p) => p.in === 'path' && p.name === name))
+          fail(surface, op.operationId, `path parameter {${name}} of ${template} is not declared`);
       }
       const query = parameters.filter((p) => p.in === 'query');
       // The admin client fills projectId in (docs/design.md, decision 5): never required of a hook either.
@@ -89,7 +131,8 @@ function jsdoc(op, what) {
   if (op.description) lines.push(...clean(op.description).split('\n'), '');
   lines.push(`\`${op.method.toUpperCase()} ${op.template}\` (\`${op.id}\`): ${what}`);
   const p = op.permission;
-  if (p && p.resource && p.action) lines.push('', `Needs the permission \`${p.resource}\` / \`${p.action}\`${p.verb ? ` (${p.verb})` : ''}.`);
+  if (p && p.resource && p.action)
+    lines.push('', `Needs the permission \`${p.resource}\` / \`${p.action}\`${p.verb ? ` (${p.verb})` : ''}.`);
   if (op.deprecated) lines.push('', '@deprecated The contract marks this operation deprecated.');
   return `/**\n${lines.map((l) => (l ? ` * ${l}` : ' *')).join('\n')}\n */`;
 }
@@ -102,12 +145,15 @@ function jsdoc(op, what) {
  * The entity is the nearest GET `.../{param}` above its path (or on it, for PUT, PATCH, DELETE).
  */
 function invalidationOf(surface, op, gets) {
-  const own = gets.filter((g) => g.tag === op.tag && (op.template === g.template || op.template.startsWith(`${g.template}/`)));
+  const own = gets.filter(
+    (g) => g.tag === op.tag && (op.template === g.template || op.template.startsWith(`${g.template}/`)),
+  );
   const extension = op.invalidatesExtra ?? [];
   if (!Array.isArray(extension)) fail(surface, op.id, 'x-invalidates must be a list of GET paths');
   const extra = extension.map((template) => {
     const get = gets.find((g) => g.template === template);
-    if (!get) fail(surface, op.id, `x-invalidates names ${JSON.stringify(template)}, which is no GET path of the contract`);
+    if (!get)
+      fail(surface, op.id, `x-invalidates names ${JSON.stringify(template)}, which is no GET path of the contract`);
     return get;
   });
   const targets = [...new Map([...own, ...extra].map((g) => [g.template, g])).values()];
@@ -121,7 +167,9 @@ function modelsOf(surface, doc) {
   const lines = [];
   for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) {
     if (!isIdentifier(name)) fail(surface, `components.schemas.${name}`, 'a schema name must be a JavaScript name');
-    const desc = schema.description ? `/** ${schema.description.replace(/\*\//g, '*\\/').replace(/\n/g, ' ')} */\n` : '';
+    const desc = schema.description
+      ? `/** ${schema.description.replace(/\*\//g, '*\\/').replace(/\n/g, ' ')} */\n`
+      : '';
     lines.push(`${desc}export type ${name} = components['schemas'][${quote(name)}];`);
     if (Array.isArray(schema.enum) && schema.enum.every((v) => typeof v === 'string' || typeof v === 'number')) {
       const names = schema['x-enum-varnames'];
@@ -142,7 +190,8 @@ function queryModule(surface, doc, ops) {
   const out = [];
   const names = new Set(Object.keys(doc.components?.schemas ?? {}));
   const claim = (name, op) => {
-    if (names.has(name)) fail(surface, op.id, `the generated name ${name} is taken (a schema or another operation has it)`);
+    if (names.has(name))
+      fail(surface, op.id, `the generated name ${name} is taken (a schema or another operation has it)`);
     names.add(name);
     return name;
   };
@@ -153,10 +202,20 @@ function queryModule(surface, doc, ops) {
     const pathType = `${op.Op}PathParams`;
     const params = op.hasQuery ? `${op.Op}Params` : undefined;
     const pathArgs = op.pathNames.map((n) => `${argName(n)}: ${pathType}[${quote(n)}]`);
-    const pathObject = op.pathNames.length ? `{ ${op.pathNames.map((n) => (argName(n) === n ? n : `${prop(n)}: ${argName(n)}`)).join(', ')} }` : '{}';
+    const pathObject = op.pathNames.length
+      ? `{ ${op.pathNames.map((n) => (argName(n) === n ? n : `${prop(n)}: ${argName(n)}`)).join(', ')} }`
+      : '{}';
     const block = [];
-    if (op.pathNames.length) block.push(`/** The path parameters of \`${op.id}\`. */`, `export type ${claim(pathType, op)} = ${T('OperationPath', op)};`);
-    if (params) block.push(`/** The query parameters of \`${op.id}\`. */`, `export type ${claim(params, op)} = ${T('OperationQuery', op)};`);
+    if (op.pathNames.length)
+      block.push(
+        `/** The path parameters of \`${op.id}\`. */`,
+        `export type ${claim(pathType, op)} = ${T('OperationPath', op)};`,
+      );
+    if (params)
+      block.push(
+        `/** The query parameters of \`${op.id}\`. */`,
+        `export type ${claim(params, op)} = ${T('OperationQuery', op)};`,
+      );
     if (op.method === 'get') {
       const R = claim(`${op.Op}QueryResult`, op);
       const paramArg = params ? [`params${op.queryRequired ? '' : '?'}: ${params}`] : [];
@@ -165,10 +224,16 @@ function queryModule(surface, doc, ops) {
       block.push(
         `/** What \`${op.id}\` answers: the data of \`GET ${op.template}\`'s fetcher. */`,
         `export type ${R} = ${T('OperationData', op)};`,
-        jsdoc(op, `the query key of \`use${op.Op}\`, \`use${op.Op}Suspense\` and \`${op.id}QueryOptions\`. Without params, a prefix matching every call.`),
+        jsdoc(
+          op,
+          `the query key of \`use${op.Op}\`, \`use${op.Op}Suspense\` and \`${op.id}QueryOptions\`. Without params, a prefix matching every call.`,
+        ),
         `export const ${claim(`get${op.Op}QueryKey`, op)} = (${['client: KeyScope', ...pathArgs, ...(params ? [`params?: ${params}`] : [])].join(', ')}): QueryKeyOf<${R}> =>`,
         `  queryKeyOf<${R}>(${S}, client, ${quote(op.template)}, ${pathObject}, ${params ? 'params' : 'undefined'});`,
-        jsdoc(op, 'query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.'),
+        jsdoc(
+          op,
+          'query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.',
+        ),
         `export const ${claim(`${op.id}QueryOptions`, op)} = <TData = ${R}>(${['client: SurfaceClient<' + S + '>', ...args, `options?: QueryArgs<${R}, TData>`].join(', ')}): SurfaceQueryOptions<${R}, TData> =>`,
         `  surfaceQueryOptions<${R}, TData>(${S}, client, ${quote(op.template)}, ${pathObject}, ${params ? 'params' : 'undefined'}, options);`,
       );
@@ -199,7 +264,9 @@ function queryModule(surface, doc, ops) {
           ? `get${g.Op}QueryKey(${['c', ...g.pathNames.map(at)].join(', ')})`
           : `callKey(${S}, ${quote(g.template)}, {}, undefined, c)`;
       const usesV = (gs) => gs.some((g) => g.pathNames.length && g.pathNames.every((n) => op.pathNames.includes(n)));
-      const pathFromVars = op.pathNames.length ? `{ ${op.pathNames.map((n) => `${prop(n)}: ${at(n)}`).join(', ')} }` : '{}';
+      const pathFromVars = op.pathNames.length
+        ? `{ ${op.pathNames.map((n) => `${prop(n)}: ${at(n)}`).join(', ')} }`
+        : '{}';
       block.push(
         `/** What \`${op.id}\` answers: the data of \`${op.method.toUpperCase()} ${op.template}\`'s fetcher. */`,
         `export type ${R} = ${T('OperationData', op)};`,
@@ -222,19 +289,34 @@ function queryModule(surface, doc, ops) {
 
   // The key factory: one entry per GET path, usable without a client.
   const entries = gets.map((g) => {
-    const keyArgs = (x) => [...x.pathNames.map((n) => `${argName(n)}: ${x.Op}PathParams[${quote(n)}]`), ...(x.hasQuery ? [`params?: ${x.Op}Params`] : []), 'scope?: KeyScope'];
+    const keyArgs = (x) => [
+      ...x.pathNames.map((n) => `${argName(n)}: ${x.Op}PathParams[${quote(n)}]`),
+      ...(x.hasQuery ? [`params?: ${x.Op}Params`] : []),
+      'scope?: KeyScope',
+    ];
     const keyCallOf = (x) => {
-      const obj = x.pathNames.length ? `{ ${x.pathNames.map((n) => (argName(n) === n ? n : `${prop(n)}: ${argName(n)}`)).join(', ')} }` : '{}';
+      const obj = x.pathNames.length
+        ? `{ ${x.pathNames.map((n) => (argName(n) === n ? n : `${prop(n)}: ${argName(n)}`)).join(', ')} }`
+        : '{}';
       return `callKey<${x.Op}QueryResult>(${S}, ${quote(x.template)}, ${obj}, ${x.hasQuery ? 'params' : 'undefined'}, scope)`;
     };
-    const lines = [`    /** Every call of \`${g.id}\` (\`GET ${g.template}\`), in every project: for \`invalidateQueries\` and the like. */`, `    all: [${S}, ${quote(g.template)}] as const,`];
+    const lines = [
+      `    /** Every call of \`${g.id}\` (\`GET ${g.template}\`), in every project: for \`invalidateQueries\` and the like. */`,
+      `    all: [${S}, ${quote(g.template)}] as const,`,
+    ];
     const own = g.template.endsWith('}') ? 'detail' : 'list';
-    lines.push(`    /** \`${g.id}\`'s key: without \`scope\` it matches these params in every project; with the client (or \`{ projectId }\`) it is the hook's exact key. */`);
+    lines.push(
+      `    /** \`${g.id}\`'s key: without \`scope\` it matches these params in every project; with the client (or \`{ projectId }\`) it is the hook's exact key. */`,
+    );
     lines.push(`    ${own}: (${keyArgs(g).join(', ')}) => ${keyCallOf(g)},`);
     if (own === 'list') {
-      const child = gets.find((c) => c.template.startsWith(`${g.template}/{`) && /^\/\{[^}/]+\}$/.test(c.template.slice(g.template.length)));
+      const child = gets.find(
+        (c) => c.template.startsWith(`${g.template}/{`) && /^\/\{[^}/]+\}$/.test(c.template.slice(g.template.length)),
+      );
       if (child) {
-        lines.push(`    /** \`${child.id}\`'s key (\`GET ${child.template}\`), as \`keys${'.'}${surface}[${quote(child.template)}].detail\`. */`);
+        lines.push(
+          `    /** \`${child.id}\`'s key (\`GET ${child.template}\`), as \`keys${'.'}${surface}[${quote(child.template)}].detail\`. */`,
+        );
         lines.push(`    detail: (${keyArgs(child).join(', ')}) => ${keyCallOf(child)},`);
       }
     }
@@ -247,8 +329,29 @@ function queryModule(surface, doc, ops) {
 
   const body = out.join('\n\n');
   const used = (w) => new RegExp(`\\b${w}\\b`).test(body);
-  const runtime = ['callKey', 'infiniteQueryKeyOf', 'queryKeyOf', 'sendOperation', 'surfaceInfiniteQueryOptions', 'surfaceQueryOptions'].filter(used);
-  const runtimeTypes = ['InfiniteQueryArgs', 'InfiniteQueryKeyOf', 'KeyScope', 'OperationBody', 'OperationData', 'OperationPath', 'OperationQuery', 'QueryArgs', 'QueryKeyOf', 'SurfaceClient', 'SurfaceInfiniteQueryOptions', 'SurfaceMutation', 'SurfaceQueryOptions'].filter(used);
+  const runtime = [
+    'callKey',
+    'infiniteQueryKeyOf',
+    'queryKeyOf',
+    'sendOperation',
+    'surfaceInfiniteQueryOptions',
+    'surfaceQueryOptions',
+  ].filter(used);
+  const runtimeTypes = [
+    'InfiniteQueryArgs',
+    'InfiniteQueryKeyOf',
+    'KeyScope',
+    'OperationBody',
+    'OperationData',
+    'OperationPath',
+    'OperationQuery',
+    'QueryArgs',
+    'QueryKeyOf',
+    'SurfaceClient',
+    'SurfaceInfiniteQueryOptions',
+    'SurfaceMutation',
+    'SurfaceQueryOptions',
+  ].filter(used);
   return `/**
  * ${header}
  */
@@ -283,7 +386,10 @@ function hooksModule(surface, ops) {
           `  useSuspenseQuery(${call}, queryClient);`,
           ...(op.paged && params
             ? [
-                jsdoc(op, `an infinite list through the PlatformProvider's ${surface} client (\`fetchNextPage\`, \`hasNextPage\`).`),
+                jsdoc(
+                  op,
+                  `an infinite list through the PlatformProvider's ${surface} client (\`fetchNextPage\`, \`hasNextPage\`).`,
+                ),
                 `export const use${op.Op}Infinite = <TData = InfiniteData<${R}, number>>(${[...pathArgs, `params?: Omit<${params}, 'page'>`, `options?: InfiniteQueryArgs<${R}, TData>`, 'queryClient?: QueryClient'].join(', ')}): UseInfiniteQueryResult<TData, HookError> =>`,
                 `  useInfiniteQuery(q.${op.id}InfiniteQueryOptions(${[`usePlatformClient(${S})`, ...op.pathNames.map(argName), 'params', 'options'].join(', ')}), queryClient);`,
               ]
@@ -293,7 +399,10 @@ function hooksModule(surface, ops) {
     } else {
       out.push(
         [
-          jsdoc(op, `a mutation through the PlatformProvider's ${surface} client; its promise settles once the queries it invalidates have refetched.`),
+          jsdoc(
+            op,
+            `a mutation through the PlatformProvider's ${surface} client; its promise settles once the queries it invalidates have refetched.`,
+          ),
           `export const use${op.Op} = <TContext = unknown>(options?: MutationArgs<q.${op.Op}MutationResult, q.${op.Op}MutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.${op.Op}MutationResult, HookError, q.${op.Op}MutationVariables, TContext> =>`,
           `  useSurfaceMutation(${S}, q.${op.id}Mutation, options, queryClient);`,
         ].join('\n'),
@@ -303,7 +412,14 @@ function hooksModule(surface, ops) {
   const body = out.join('\n\n');
   const used = (w) => new RegExp(`\\b${w}\\b`).test(body);
   const rq = ['useInfiniteQuery', 'useQuery', 'useSuspenseQuery'].filter(used);
-  const rqTypes = ['InfiniteData', 'QueryClient', 'UseInfiniteQueryResult', 'UseMutationResult', 'UseQueryResult', 'UseSuspenseQueryResult'].filter(used);
+  const rqTypes = [
+    'InfiniteData',
+    'QueryClient',
+    'UseInfiniteQueryResult',
+    'UseMutationResult',
+    'UseQueryResult',
+    'UseSuspenseQueryResult',
+  ].filter(used);
   const queryTypes = ['HookError', 'InfiniteQueryArgs', 'QueryArgs', 'SuspenseQueryArgs'].filter(used);
   const react = ['usePlatformClient', 'useSurfaceMutation'].filter(used);
   const reactTypes = ['MutationArgs'].filter(used);
@@ -331,7 +447,10 @@ function typeTest(surface, ops) {
     if (op.method !== 'get') {
       return `  type ${op.Op} = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.use${op.Op}>['mutateAsync']>>, ${fetched}>>;`;
     }
-    const args = [...op.pathNames.map((n) => `value<h.${op.Op}PathParams[${quote(n)}]>()`), ...(op.hasQuery && op.queryRequired ? [`value<h.${op.Op}Params>()`] : [])];
+    const args = [
+      ...op.pathNames.map((n) => `value<h.${op.Op}PathParams[${quote(n)}]>()`),
+      ...(op.hasQuery && op.queryRequired ? [`value<h.${op.Op}Params>()`] : []),
+    ];
     return [
       `  const ${op.id}Hook = h.use${op.Op}Suspense(${args.join(', ')});`,
       `  const ${op.id}Options = h.${op.id}QueryOptions(${['client', ...args].join(', ')});`,

@@ -26,7 +26,20 @@ const nameOf = (ref) => {
 };
 
 /** Keywords that say something about a value's shape (an allOf part with none only annotates). */
-const SHAPE = ['type', '$ref', 'properties', 'additionalProperties', 'items', 'allOf', 'anyOf', 'oneOf', 'enum', 'const', 'format', 'not'];
+const SHAPE = [
+  'type',
+  '$ref',
+  'properties',
+  'additionalProperties',
+  'items',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'enum',
+  'const',
+  'format',
+  'not',
+];
 const shapes = (s) => typeof s === 'boolean' || SHAPE.some((k) => k in s);
 
 /** Every `#/components/schemas/` name a schema mentions (examples aside). */
@@ -52,7 +65,8 @@ export function revivalPlanner(doc) {
 
   function resolveName(name) {
     const plan = plans.get(name);
-    if (plan === undefined) throw new Error(`revival plan: ${name} is combined with something while it is being planned`);
+    if (plan === undefined)
+      throw new Error(`revival plan: ${name} is combined with something while it is being planned`);
     return plan;
   }
 
@@ -92,8 +106,15 @@ export function revivalPlanner(doc) {
         plan = merge(plan, planOf(branch, `${where}.${key}[${i}]`, shallow), where);
       }
     }
-    const types = (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []).filter((t) => t !== 'null');
-    const own = types.length > 0 || schema.properties || schema.additionalProperties !== undefined || schema.items || schema.format;
+    const types = (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []).filter(
+      (t) => t !== 'null',
+    );
+    const own =
+      types.length > 0 ||
+      schema.properties ||
+      schema.additionalProperties !== undefined ||
+      schema.items ||
+      schema.format;
     if (!own) {
       // `{}`: free-form, unless the schema is only a composition.
       return schema.allOf || schema.anyOf || schema.oneOf || schema.not ? plan : FREE;
@@ -103,7 +124,10 @@ export function revivalPlanner(doc) {
       const items = planOf(schema.items, `${where}[]`, shallow);
       if (items !== undefined) plan = merge(plan, [items], where);
     }
-    if (types.includes('object') || (!types.length && (schema.properties || schema.additionalProperties !== undefined))) {
+    if (
+      types.includes('object') ||
+      (!types.length && (schema.properties || schema.additionalProperties !== undefined))
+    ) {
       const props = schema.properties ?? {};
       const ap = schema.additionalProperties;
       if (!schema.properties && ap === undefined && !schema.allOf) return merge(plan, FREE, where);
@@ -190,11 +214,13 @@ export function compactPlans(table, named) {
     JSON.stringify(plan, (_, v) => (typeof v === 'string' && classOf.has(v) ? `#${classOf.get(v)}` : v));
   for (let count = 1; ; ) {
     const ids = new Map();
-    const next = new Map(names.map((n) => {
-      const key = `${classOf.get(n)}|${signature(named[n])}`;
-      if (!ids.has(key)) ids.set(key, ids.size);
-      return [n, ids.get(key)];
-    }));
+    const next = new Map(
+      names.map((n) => {
+        const key = `${classOf.get(n)}|${signature(named[n])}`;
+        if (!ids.has(key)) ids.set(key, ids.size);
+        return [n, ids.get(key)];
+      }),
+    );
     classOf = next;
     if (ids.size === count) break;
     count = ids.size;
@@ -217,7 +243,8 @@ export function compactPlans(table, named) {
   const plans = {};
   for (const [id, [first]] of Object.entries(served)) plans[id] = rename(named[first]);
   const out = {};
-  for (const [key, entry] of Object.entries(table)) out[key] = entry.revive === undefined ? entry : { ...entry, revive: rename(entry.revive) };
+  for (const [key, entry] of Object.entries(table))
+    out[key] = entry.revive === undefined ? entry : { ...entry, revive: rename(entry.revive) };
   return { table: out, plans, served };
 }
 
@@ -261,7 +288,8 @@ export function revivalCode(table, plans) {
   /** An array, or an object of `additionalProperties` only, walked where it is met: `at` its value. */
   function step(plan, at) {
     if (Array.isArray(plan)) return `${use('eachItem')}(${at}, ${reviver(plan[0])})`;
-    if (plan && typeof plan === 'object' && Object.keys(plan).join() === '*') return `${use('eachValue')}(${at}, ${reviver(plan['*'])})`;
+    if (plan && typeof plan === 'object' && Object.keys(plan).join() === '*')
+      return `${use('eachValue')}(${at}, ${reviver(plan['*'])})`;
     return undefined;
   }
 
@@ -270,9 +298,14 @@ export function revivalCode(table, plans) {
     if (inline) return `(n, k) => ${inline}`;
     const keys = Object.keys(plan).filter((k) => k !== '*');
     const rest = plan['*'] === undefined ? undefined : reviver(plan['*']);
-    const lines = keys.filter((k) => plan[k] !== LEAVE).map((k) => `${step(plan[k], `v[${field(k)}]`) ?? `${reviver(plan[k])}(v, ${field(k)})`};`);
+    const lines = keys
+      .filter((k) => plan[k] !== LEAVE)
+      .map((k) => `${step(plan[k], `v[${field(k)}]`) ?? `${reviver(plan[k])}(v, ${field(k)})`};`);
     // `additionalProperties` beside listed properties: every other own key.
-    if (rest) lines.push(`for (const key of Object.keys(v)) if (${keys.map((k) => `key !== ${field(k)}`).join(' && ')}) ${rest}(v, key);`);
+    if (rest)
+      lines.push(
+        `for (const key of Object.keys(v)) if (${keys.map((k) => `key !== ${field(k)}`).join(' && ')}) ${rest}(v, key);`,
+      );
     return `(n, k) => {\n  const v = n[k];\n  if (${use('isRecord')}(v)) {\n${lines.map((l) => `    ${l}\n`).join('')}  }\n}`;
   }
 
@@ -282,6 +315,7 @@ export function revivalCode(table, plans) {
     if (typeof plan !== 'string') named.push(`const ${reviverOf(id)}: Reviver = ${body(plan)};`);
   }
   const out = {};
-  for (const [key, entry] of Object.entries(table)) out[key] = entry.revive === undefined ? entry : { ...entry, revive: reviver(entry.revive) };
+  for (const [key, entry] of Object.entries(table))
+    out[key] = entry.revive === undefined ? entry : { ...entry, revive: reviver(entry.revive) };
   return { code: [...named, ...decls].join('\n'), table: out, helpers: [...helpers].sort() };
 }

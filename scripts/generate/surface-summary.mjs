@@ -33,7 +33,9 @@ export function readApiSurface(outDir) {
     const schemas = new Set(Object.keys(doc.components?.schemas ?? {}));
     const hooks = new Set();
     for (const file of files(path.join(outDir, 'react', s))) {
-      for (const m of fs.readFileSync(file, 'utf8').matchAll(/export\s+(?:async\s+)?(?:function|const)\s+(use[A-Z]\w*)/g)) {
+      for (const m of fs
+        .readFileSync(file, 'utf8')
+        .matchAll(/export\s+(?:async\s+)?(?:function|const)\s+(use[A-Z]\w*)/g)) {
         hooks.add(m[1]);
       }
     }

@@ -25,8 +25,13 @@ const literal = (text) => f.createLiteralTypeNode(f.createStringLiteral(text));
 /** The type of a local `$ref` (`components["schemas"]["X"]`), or of a plain string/number schema. */
 function valueType(schema) {
   const ref = /^#\/components\/(\w+)\/(.+)$/.exec(schema?.$ref ?? '');
-  if (ref) return f.createIndexedAccessTypeNode(f.createIndexedAccessTypeNode(f.createTypeReferenceNode('components'), literal(ref[1])), literal(ref[2]));
-  if (schema?.type === 'number' || schema?.type === 'integer') return f.createKeywordTypeNode(ts.SyntaxKind.NumberKeyword);
+  if (ref)
+    return f.createIndexedAccessTypeNode(
+      f.createIndexedAccessTypeNode(f.createTypeReferenceNode('components'), literal(ref[1])),
+      literal(ref[2]),
+    );
+  if (schema?.type === 'number' || schema?.type === 'integer')
+    return f.createKeywordTypeNode(ts.SyntaxKind.NumberKeyword);
   return f.createKeywordTypeNode(ts.SyntaxKind.StringKeyword);
 }
 
@@ -42,7 +47,9 @@ function prefixedKeys(schema) {
     f.createTemplateLiteralTypeSpan(f.createKeywordTypeNode(ts.SyntaxKind.StringKeyword), f.createTemplateTail('')),
   ]);
   const parameter = f.createParameterDeclaration(undefined, undefined, 'key', undefined, key);
-  return f.createTypeLiteralNode([f.createIndexSignature(undefined, [parameter], valueType(schema.additionalProperties))]);
+  return f.createTypeLiteralNode([
+    f.createIndexSignature(undefined, [parameter], valueType(schema.additionalProperties)),
+  ]);
 }
 
 /**
@@ -53,8 +60,10 @@ function enumKeys(schema) {
   const names = schema.propertyNames;
   if (schema.type !== 'object' || schema.properties || !names?.$ref) return undefined;
   const extra = schema.additionalProperties;
-  if (extra && typeof extra === 'object' && !extra.$ref && !['number', 'integer', 'string'].includes(extra.type)) return undefined;
-  const value = extra && typeof extra === 'object' ? valueType(extra) : f.createKeywordTypeNode(ts.SyntaxKind.UnknownKeyword);
+  if (extra && typeof extra === 'object' && !extra.$ref && !['number', 'integer', 'string'].includes(extra.type))
+    return undefined;
+  const value =
+    extra && typeof extra === 'object' ? valueType(extra) : f.createKeywordTypeNode(ts.SyntaxKind.UnknownKeyword);
   return f.createTypeReferenceNode('Partial', [f.createTypeReferenceNode('Record', [valueType(names), value])]);
 }
 

@@ -16,14 +16,48 @@ import { operationsOf } from './operations.mjs';
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 /** Keywords that say nothing a value is checked against (or that the types ignore as well). */
 const ANNOTATIONS = new Set([
-  'title', 'description', 'examples', 'example', 'default', 'deprecated', 'readOnly', 'writeOnly',
-  'x-enum-varnames', 'x-enum-descriptions', 'externalDocs', '$comment',
+  'title',
+  'description',
+  'examples',
+  'example',
+  'default',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'x-enum-varnames',
+  'x-enum-descriptions',
+  'externalDocs',
+  '$comment',
 ]);
 const KNOWN = new Set([
-  ...ANNOTATIONS, '$ref', 'type', 'format', 'enum', 'const', 'properties', 'required', 'additionalProperties',
-  'propertyNames', 'minProperties', 'maxProperties', 'items', 'minItems', 'maxItems', 'uniqueItems',
-  'minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum',
-  'multipleOf', 'allOf', 'anyOf', 'oneOf', 'not',
+  ...ANNOTATIONS,
+  '$ref',
+  'type',
+  'format',
+  'enum',
+  'const',
+  'properties',
+  'required',
+  'additionalProperties',
+  'propertyNames',
+  'minProperties',
+  'maxProperties',
+  'items',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  'not',
 ]);
 
 class Unsupported extends Error {}
@@ -36,14 +70,22 @@ const refName = (ref) => {
 
 function resolve(doc, obj) {
   while (obj && obj.$ref) {
-    obj = obj.$ref.slice(2).split('/').map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~')).reduce((o, k) => o?.[k], doc);
+    obj = obj.$ref
+      .slice(2)
+      .split('/')
+      .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))
+      .reduce((o, k) => o?.[k], doc);
   }
   return obj;
 }
 
 /** `getRequestAction` -> `GetRequestAction`, as orval named the schemas (the names are public). */
 export const pascal = (id) =>
-  id.split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join('');
+  id
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join('');
 
 const str = (value) => JSON.stringify(value);
 const regex = (pattern) => `new RegExp(${str(pattern)})`;
@@ -56,7 +98,8 @@ function refsOf(node, into = new Set()) {
     return into;
   }
   if (typeof node.$ref === 'string') into.add(refName(node.$ref));
-  for (const [key, value] of Object.entries(node)) if (key !== 'examples' && key !== 'example' && key !== 'default') refsOf(value, into);
+  for (const [key, value] of Object.entries(node))
+    if (key !== 'examples' && key !== 'example' && key !== 'default') refsOf(value, into);
   return into;
 }
 
@@ -174,7 +217,8 @@ function writer(doc, form, reserved) {
     if (schema.minItems !== undefined) e += `.min(${schema.minItems})`;
     if (schema.maxItems !== undefined) e += `.max(${schema.maxItems})`;
     // JSON equality of the items (a Date's JSON is its instant).
-    if (schema.uniqueItems) e += `.refine((items) => new Set(items.map((item) => JSON.stringify(item))).size === items.length, 'items must be unique')`;
+    if (schema.uniqueItems)
+      e += `.refine((items) => new Set(items.map((item) => JSON.stringify(item))).size === items.length, 'items must be unique')`;
     return e;
   }
 
@@ -184,7 +228,8 @@ function writer(doc, form, reserved) {
     const resolved = resolve(doc, names);
     const prefix = /^\^(\w+)\\\./.exec(resolved.pattern ?? '')?.[1];
     // As ./types.mjs types it: `{ [key: `f.${string}`]: V }`.
-    if (prefix && !schema.properties) return `zod.templateLiteral([${str(`${prefix}.`)}, zod.string()]).refine((key) => ${regex(resolved.pattern)}.test(key))`;
+    if (prefix && !schema.properties)
+      return `zod.templateLiteral([${str(`${prefix}.`)}, zod.string()]).refine((key) => ${regex(resolved.pattern)}.test(key))`;
     return expr({ type: 'string', ...resolved }, `${where}.propertyNames`);
   }
 
@@ -194,7 +239,8 @@ function writer(doc, form, reserved) {
     let e;
     if (!props.length) {
       // `type: object` alone is free-form data (emptyObjectsUnknown), as the types say.
-      const value = extra === undefined || extra === true ? 'zod.unknown()' : expr(extra, `${where}.additionalProperties`, scope);
+      const value =
+        extra === undefined || extra === true ? 'zod.unknown()' : expr(extra, `${where}.additionalProperties`, scope);
       // Keys from an enum: any of them may be left out (`Partial<Record<…>>`, as ./types.mjs says).
       const keyedByEnum = schema.propertyNames && resolve(doc, schema.propertyNames).enum;
       if (extra === false) e = 'zod.strictObject({})';
@@ -216,12 +262,15 @@ function writer(doc, form, reserved) {
       const shape = `{\n${lines.map((l) => `  ${l},`).join('\n')}\n}`;
       if (extra === false) e = `zod.strictObject(${shape})`;
       else if (extra === undefined) e = `zod.object(${shape})`;
-      else if (extra === true || (typeof extra === 'object' && !Object.keys(extra).length)) e = `zod.looseObject(${shape})`;
+      else if (extra === true || (typeof extra === 'object' && !Object.keys(extra).length))
+        e = `zod.looseObject(${shape})`;
       else e = `zod.object(${shape}).catchall(${expr(extra, `${where}.additionalProperties`, scope)})`;
       if (schema.propertyNames) throw new Unsupported(`propertyNames beside properties (${where})`);
     }
-    if (schema.minProperties) e += `.refine((value) => Object.keys(value).length >= ${schema.minProperties}, 'at least ${schema.minProperties} ${schema.minProperties === 1 ? 'property' : 'properties'}')`;
-    if (schema.maxProperties !== undefined) e += `.refine((value) => Object.keys(value).length <= ${schema.maxProperties}, 'at most ${schema.maxProperties} properties')`;
+    if (schema.minProperties)
+      e += `.refine((value) => Object.keys(value).length >= ${schema.minProperties}, 'at least ${schema.minProperties} ${schema.minProperties === 1 ? 'property' : 'properties'}')`;
+    if (schema.maxProperties !== undefined)
+      e += `.refine((value) => Object.keys(value).length <= ${schema.maxProperties}, 'at most ${schema.maxProperties} properties')`;
     return e;
   }
 
@@ -235,7 +284,10 @@ function writer(doc, form, reserved) {
     }
     const variants = schema.anyOf ?? schema.oneOf;
     if (variants?.length === 2 && variants.some((v) => v.type === 'null')) {
-      return `zod.ZodNullable<${getterType(variants.find((v) => v.type !== 'null'), where)}>`;
+      return `zod.ZodNullable<${getterType(
+        variants.find((v) => v.type !== 'null'),
+        where,
+      )}>`;
     }
     throw new Unsupported(`a recursive schema other than a $ref, an array of one or either or null (${where})`);
   }
@@ -249,7 +301,8 @@ function writer(doc, form, reserved) {
   function expr(schema, where, scope) {
     if (schema === true) return 'zod.unknown()';
     if (schema === false) return 'zod.never()';
-    if (!schema || typeof schema !== 'object') throw new Unsupported(`a schema that is not an object or boolean (${where})`);
+    if (!schema || typeof schema !== 'object')
+      throw new Unsupported(`a schema that is not an object or boolean (${where})`);
     for (const key of Object.keys(schema)) {
       if (!KNOWN.has(key)) throw new Unsupported(`the keyword \`${key}\` (${where})`);
     }
@@ -258,14 +311,18 @@ function writer(doc, form, reserved) {
       if (others.length) throw new Unsupported(`${others.join(', ')} beside $ref (${where})`);
       const target = refName(schema.$ref);
       if (!(target in components)) throw new Unsupported(`a $ref to a missing schema ${target} (${where})`);
-      if (eagerCycle(target, scope)) throw new Unsupported(`a $ref cycle back to ${target} outside an object's property (${where}); zod recurses only through a property's getter`);
+      if (eagerCycle(target, scope))
+        throw new Unsupported(
+          `a $ref cycle back to ${target} outside an object's property (${where}); zod recurses only through a property's getter`,
+        );
       used.add(target);
       if (!usedBy.has(target)) usedBy.set(target, reading.operation);
       return nameOf(target);
     }
     if (schema.not !== undefined) {
       const not = schema.not;
-      const empty = not === true || (typeof not === 'object' && !Object.keys(not).filter((k) => !ANNOTATIONS.has(k)).length);
+      const empty =
+        not === true || (typeof not === 'object' && !Object.keys(not).filter((k) => !ANNOTATIONS.has(k)).length);
       // `not: {}` is the `false` schema: nothing is valid. Other negations have no type.
       if (!empty) throw new Unsupported(`\`not\` other than \`not: {}\` (${where})`);
       return 'zod.never()';
@@ -281,16 +338,25 @@ function writer(doc, form, reserved) {
       const variants = schema[key];
       const isNull = (s) => s && s.type === 'null';
       const rest = variants.filter((s) => !isNull(s));
-      const inner = rest.length === 1 ? expr(rest[0], `${where}.${key}[0]`, scope) : `zod.union([${rest.map((s, i) => expr(s, `${where}.${key}[${i}]`, scope)).join(', ')}])`;
+      const inner =
+        rest.length === 1
+          ? expr(rest[0], `${where}.${key}[0]`, scope)
+          : `zod.union([${rest.map((s, i) => expr(s, `${where}.${key}[${i}]`, scope)).join(', ')}])`;
       return rest.length < variants.length ? `${inner}.nullable()` : inner;
     }
     if (schema.const !== undefined) return literal(schema.const);
     if (schema.enum) {
       const values = schema.enum;
       const strings = values.filter((v) => typeof v === 'string');
-      const base = strings.length === values.filter((v) => v !== null).length && strings.length
-        ? `zod.enum(${str(strings)})`
-        : values.length === 1 ? literal(values[0]) : `zod.union([${values.filter((v) => v !== null).map(literal).join(', ')}])`;
+      const base =
+        strings.length === values.filter((v) => v !== null).length && strings.length
+          ? `zod.enum(${str(strings)})`
+          : values.length === 1
+            ? literal(values[0])
+            : `zod.union([${values
+                .filter((v) => v !== null)
+                .map(literal)
+                .join(', ')}])`;
       return values.includes(null) ? `${base}.nullable()` : base;
     }
     let types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
@@ -300,24 +366,26 @@ function writer(doc, form, reserved) {
       else return 'zod.unknown()';
     }
     const nullable = types.includes('null');
-    const exprs = types.filter((t) => t !== 'null').map((t) => {
-      switch (t) {
-        case 'string':
-          return stringExpr(schema);
-        case 'integer':
-          return numberExpr(schema, true);
-        case 'number':
-          return numberExpr(schema, false);
-        case 'boolean':
-          return 'zod.boolean()';
-        case 'array':
-          return arrayExpr(schema, where, scope);
-        case 'object':
-          return objectExpr(schema, where, scope);
-        default:
-          throw new Unsupported(`the type ${t} (${where})`);
-      }
-    });
+    const exprs = types
+      .filter((t) => t !== 'null')
+      .map((t) => {
+        switch (t) {
+          case 'string':
+            return stringExpr(schema);
+          case 'integer':
+            return numberExpr(schema, true);
+          case 'number':
+            return numberExpr(schema, false);
+          case 'boolean':
+            return 'zod.boolean()';
+          case 'array':
+            return arrayExpr(schema, where, scope);
+          case 'object':
+            return objectExpr(schema, where, scope);
+          default:
+            throw new Unsupported(`the type ${t} (${where})`);
+        }
+      });
     if (!exprs.length) return 'zod.null()';
     const base = exprs.length === 1 ? exprs[0] : `zod.union([${exprs.join(', ')}])`;
     return nullable ? `${base}.nullable()` : base;
@@ -349,9 +417,13 @@ function writer(doc, form, reserved) {
         body = expr(components[name], `components.schemas.${name}`, { owner: name, lazy: false });
       } catch (e) {
         if (!(e instanceof Unsupported)) throw e;
-        throw new Error(`zod generation: ${usedBy.get(name) ?? 'no operation'}, schema ${name}: cannot express ${e.message}`);
+        throw new Error(
+          `zod generation: ${usedBy.get(name) ?? 'no operation'}, schema ${name}: cannot express ${e.message}`,
+        );
       }
-      const doc = components[name].description ? `/** ${components[name].description.replace(/\*\//g, '*\\/').replace(/\s+/g, ' ')} */\n` : '';
+      const doc = components[name].description
+        ? `/** ${components[name].description.replace(/\*\//g, '*\\/').replace(/\s+/g, ' ')} */\n`
+        : '';
       return `${doc}const ${nameOf(name)} = ${body};`;
     });
   }
@@ -385,7 +457,8 @@ function operationSchemas(doc, w) {
       const key = `${method.toUpperCase()} ${route}`;
       if (!op.operationId) throw new Error(`${key}: no operationId, so its schemas would have no name`);
       const name = pascal(op.operationId);
-      if (seen.has(name)) throw new Error(`${key}: operationId ${op.operationId} names the same schemas as ${seen.get(name)}`);
+      if (seen.has(name))
+        throw new Error(`${key}: operationId ${op.operationId} names the same schemas as ${seen.get(name)}`);
       seen.set(name, key);
       const at = (what) => `${key} (${op.operationId}), ${what}`;
       const guard = (what, fn) => {
@@ -400,7 +473,10 @@ function operationSchemas(doc, w) {
       const doc_ = [op.summary, `\`${key}\``].filter(Boolean).join(' - ');
       const entry = { key, name, doc: doc_, exports: [] };
       const params = parametersOf(doc, item, op);
-      for (const [where, suffix] of [['path', 'Params'], ['query', 'QueryParams']]) {
+      for (const [where, suffix] of [
+        ['path', 'Params'],
+        ['query', 'QueryParams'],
+      ]) {
         const list = params.filter((p) => p.in === where);
         if (!list.length) continue;
         const body = guard(`${where} parameters`, () => {
@@ -416,7 +492,10 @@ function operationSchemas(doc, w) {
       const requestBody = resolve(doc, op.requestBody);
       if (requestBody?.content) {
         const [type, media] = Object.entries(requestBody.content)[0];
-        entry.exports.push([`${name}Body`, guard(`request body (${type})`, () => `request(${w.expr(media.schema ?? true, 'requestBody')})`)]);
+        entry.exports.push([
+          `${name}Body`,
+          guard(`request body (${type})`, () => `request(${w.expr(media.schema ?? true, 'requestBody')})`),
+        ]);
       }
       const ok = Object.entries(op.responses ?? {}).find(([code]) => /^2/.test(code));
       const response = ok && resolve(doc, ok[1]);
@@ -428,9 +507,19 @@ function operationSchemas(doc, w) {
         const resolved = resolve(doc, schema);
         if (resolved?.type === 'array' && !Array.isArray(resolved.type)) {
           // An array answer also exports its item (\`ListBankCardsResponseItem\`), as orval did.
-          entry.exports.push([`${name}ResponseItem`, guard(`answer ${ok[0]} items`, () => w.expr(resolved.items ?? true, 'response.items'))]);
-          entry.exports.push([`${name}Response`, guard(`answer ${ok[0]}`, () => w.arrayExpr(resolved, 'response', undefined, `${name}ResponseItem`))]);
-        } else entry.exports.push([`${name}Response`, guard(`answer ${ok[0]} (${json[0]})`, () => w.expr(schema, 'response'))]);
+          entry.exports.push([
+            `${name}ResponseItem`,
+            guard(`answer ${ok[0]} items`, () => w.expr(resolved.items ?? true, 'response.items')),
+          ]);
+          entry.exports.push([
+            `${name}Response`,
+            guard(`answer ${ok[0]}`, () => w.arrayExpr(resolved, 'response', undefined, `${name}ResponseItem`)),
+          ]);
+        } else
+          entry.exports.push([
+            `${name}Response`,
+            guard(`answer ${ok[0]} (${json[0]})`, () => w.expr(schema, 'response')),
+          ]);
       }
       out.push(entry);
     }
@@ -464,14 +553,19 @@ function request<T extends zod.ZodType>(schema: T): zod.ZodPipe<zod.core.$ZodTra
 export function zodModule(doc, surface, form) {
   // The names operations export are reserved: a component never takes one (it gets a suffix).
   const reserved = Object.values(doc.paths ?? {}).flatMap((item) =>
-    METHODS.filter((m) => item[m]?.operationId).flatMap((m) => ['Params', 'QueryParams', 'Body', 'Response', 'ResponseItem'].map((s) => pascal(item[m].operationId) + s)),
+    METHODS.filter((m) => item[m]?.operationId).flatMap((m) =>
+      ['Params', 'QueryParams', 'Body', 'Response', 'ResponseItem'].map((s) => pascal(item[m].operationId) + s),
+    ),
   );
   const w = writer(doc, form, reserved);
   const entries = operationSchemas(doc, w);
   const decls = w.declarations(new Set(w.used));
   // `: typeof Component`: declaration files then name a component once instead of inlining it per use.
   const components = new Set(Object.keys(doc.components?.schemas ?? {}).map((n) => w.nameOf(n)));
-  const ops = entries.map((e) => `/** ${e.doc.replace(/\*\//g, '*\\/')} */\n${e.exports.map(([n, body]) => `export const ${n}${components.has(body) ? `: typeof ${body}` : ''} = ${body};`).join('\n')}`);
+  const ops = entries.map(
+    (e) =>
+      `/** ${e.doc.replace(/\*\//g, '*\\/')} */\n${e.exports.map(([n, body]) => `export const ${n}${components.has(body) ? `: typeof ${body}` : ''} = ${body};`).join('\n')}`,
+  );
   const text = `// ${header}
 // The ${form === 'output' ? 'output schemas of the ' + surface + ' surface: what the client returns (Date where the transport revives a date-time)' : 'wire schemas of the ' + surface + ' surface: the raw JSON (date-times as strings)'}.
 import * as zod from 'zod';

@@ -81,7 +81,8 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     const secrets = [options.token];
     const message = scrub(String(error.message), secrets);
     const cause = new Error(message);
-    if (error.data !== undefined) (cause as Error & { data?: unknown }).data = parseRedacted(JSON.stringify(error.data) ?? 'null', secrets);
+    if (error.data !== undefined)
+      (cause as Error & { data?: unknown }).data = parseRedacted(JSON.stringify(error.data) ?? 'null', secrets);
     return new ChatAuthError(`The chat server refused the connection: ${message}`, { cause });
   };
 
@@ -103,7 +104,9 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     s.on('connect', () => setStatus('connected'));
     s.on('disconnect', (reason) => {
       // A server-side or client-side deliberate close is final; anything else reconnects.
-      setStatus(reason === 'io server disconnect' || reason === 'io client disconnect' ? 'disconnected' : 'reconnecting');
+      setStatus(
+        reason === 'io server disconnect' || reason === 'io client disconnect' ? 'disconnected' : 'reconnecting',
+      );
     });
     s.on('connect_error', (error: Error) => {
       if (!s.active) {
@@ -117,7 +120,9 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       emit('error', new ChatStateError('The chat connection was lost and could not be restored.'));
     });
     s.on('chat', (message: ChatMessage) => emit('chat', revive(message)));
-    s.on('history', (messages: ChatMessage[]) => emit('history', (Array.isArray(messages) ? messages : []).map(revive)));
+    s.on('history', (messages: ChatMessage[]) =>
+      emit('history', (Array.isArray(messages) ? messages : []).map(revive)),
+    );
     return s;
   }
 

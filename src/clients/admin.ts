@@ -10,7 +10,14 @@ import { isHeaderSafe } from '../core/check-options.js';
 import { paginator, type Paginate } from '../core/paginate.js';
 import { credentialFrom, loginAnswerError } from './login-answer.js';
 import { checkTransportOptions, optionalCredential, type ValidateOption } from './options.js';
-import { createSessionStore, isExpired, withSession, type Session, type SessionLifecycle, type SessionOptions } from './session-store.js';
+import {
+  createSessionStore,
+  isExpired,
+  withSession,
+  type Session,
+  type SessionLifecycle,
+  type SessionOptions,
+} from './session-store.js';
 
 export const ADMIN_CREDENTIALS_MESSAGE = 'Session ID and access token or email and password must be provided';
 
@@ -43,13 +50,19 @@ export interface AdminSession extends Session {
  * Whether a client made from options `O` fills in `projectId` (docs/design.md, decision 5): given as a string (or a
  * string that may be undefined, then checked per call), or not given at all.
  */
-export type HasProjectId<O> = 'projectId' extends keyof O ? (O extends { projectId?: undefined } ? false : true) : false;
+export type HasProjectId<O> = 'projectId' extends keyof O
+  ? O extends { projectId?: undefined }
+    ? false
+    : true
+  : false;
 
 /**
  * An admin client. `AdminClient` (with a projectId) lets calls leave `projectId` out;
  * `AdminClient<false>`, made without one, makes every call that takes it give it.
  */
-export type AdminClient<WithProjectId extends boolean = true> = Transport<WithProjectId extends true ? AdminPaths : paths> &
+export type AdminClient<WithProjectId extends boolean = true> = Transport<
+  WithProjectId extends true ? AdminPaths : paths
+> &
   AdminClientMembers<WithProjectId>;
 
 /** What an admin client has beside its fetchers; `paginate` takes `projectId` as the fetchers do. */
@@ -77,7 +90,9 @@ const PROJECT_OPERATIONS = ['GET /projects', 'GET /project/{id}', 'PUT /project/
  * `email` and `password` it signs in through both logins first (docs/design.md, decision 3); with neither, it uses
  * the session in `storage`, sending nothing. Either way the session is saved in `storage`.
  */
-export async function createAdminClient<O extends AdminClientOptions>(options: O): Promise<AdminClient<HasProjectId<O>>> {
+export async function createAdminClient<O extends AdminClientOptions>(
+  options: O,
+): Promise<AdminClient<HasProjectId<O>>> {
   const { email, password, sessionId, accessToken } = options;
   const hasCredentials = Boolean(email && password);
   let session: { sessionId: string; accessToken: string } | undefined =
@@ -114,7 +129,14 @@ export async function createAdminClient<O extends AdminClientOptions>(options: O
       return { authorization: `Bearer ${accessToken}`, 'x-session-id': sessionId };
     },
     onUnauthorized: (op) => (LOGINS.has(op) ? undefined : store.end()),
-    secrets: () => [session?.accessToken, session?.sessionId, store.session?.accessToken, store.session?.sessionId, heldPassword].filter((s): s is string => !!s),
+    secrets: () =>
+      [
+        session?.accessToken,
+        session?.sessionId,
+        store.session?.accessToken,
+        store.session?.sessionId,
+        heldPassword,
+      ].filter((s): s is string => !!s),
     afterParse: keepV2ProvidersOf(PROJECT_OPERATIONS),
   });
 
@@ -135,7 +157,9 @@ export async function createAdminClient<O extends AdminClientOptions>(options: O
     } finally {
       heldPassword = undefined;
     }
-    claims = decodeAccessToken(session.accessToken, (message) => loginAnswerError(options.baseUrl, '/auth/admin/login', message));
+    claims = decodeAccessToken(session.accessToken, (message) =>
+      loginAnswerError(options.baseUrl, '/auth/admin/login', message),
+    );
   }
   await store.save(withExpiry(session.sessionId, session.accessToken));
   const self: AdminSelf = { _id: claims._id, email: claims.email, fullName: claims.fullName };

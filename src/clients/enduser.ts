@@ -34,7 +34,9 @@ export interface EndUserSession {
  * `storage`) knows its `self`; `EndUserClient<false>`, made from a `sessionId` you give, knows it
  * after `loadSelf()`: the factory sends nothing for a session it is handed.
  */
-export interface EndUserClient<WithSelf extends boolean = true> extends Transport<paths>, SessionLifecycle<EndUserSession> {
+export interface EndUserClient<WithSelf extends boolean = true>
+  extends Transport<paths>,
+    SessionLifecycle<EndUserSession> {
   readonly kind: 'enduser';
   readonly projectId: string | undefined;
   /** Every item of every page of a paged GET, fetched as the loop asks for them. */
@@ -60,7 +62,9 @@ const OPEN_OPERATIONS = new Set(['POST /auth/login', 'POST /auth/signup']);
  * else the session in `storage`. The session is saved in `storage`. Made from the stored session,
  * it asks `GET /auth/self` once for `self`; with a `sessionId` given it sends nothing.
  */
-export async function createEndUserClient<O extends EndUserClientOptions>(options: O): Promise<EndUserClient<HasSelf<O>>> {
+export async function createEndUserClient<O extends EndUserClientOptions>(
+  options: O,
+): Promise<EndUserClient<HasSelf<O>>> {
   checkTransportOptions(options, 'createEndUserClient');
   const apiKey = requireCredential(options, 'apiKey', 'createEndUserClient');
   const { email } = options;
@@ -78,7 +82,9 @@ export async function createEndUserClient<O extends EndUserClientOptions>(option
     ...options,
     operations,
     auth: (op): Record<string, string> =>
-      OPEN_OPERATIONS.has(op) ? { 'x-api-key': apiKey } : { 'x-api-key': apiKey, 'x-session-id': store.require(op).sessionId },
+      OPEN_OPERATIONS.has(op)
+        ? { 'x-api-key': apiKey }
+        : { 'x-api-key': apiKey, 'x-session-id': store.require(op).sessionId },
     onUnauthorized: (op) => (OPEN_OPERATIONS.has(op) ? undefined : store.end()),
     secrets: () => [apiKey, sessionId, store.session?.sessionId, password].filter((s): s is string => !!s),
   });

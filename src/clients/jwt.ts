@@ -29,7 +29,10 @@ function stringClaim(c: Record<string, unknown>, name: string, fail: (message: s
  * its own token to show the right things; the platform checks it on every call.
  * Throws `fail(message)`, a message that never contains the token itself.
  */
-export function decodeAccessToken(token: string, fail: (message: string) => Error = (m) => new TypeError(m)): AccessTokenClaims {
+export function decodeAccessToken(
+  token: string,
+  fail: (message: string) => Error = (m) => new TypeError(m),
+): AccessTokenClaims {
   const payload = token.split('.')[1];
   let claims: unknown;
   try {
@@ -42,7 +45,8 @@ export function decodeAccessToken(token: string, fail: (message: string) => Erro
   }
   const c = claims as Record<string, unknown>;
   const permissions = c.permissions ?? {};
-  if (typeof permissions !== 'object' || Array.isArray(permissions)) throw fail("The access token's `permissions` claim is not an object.");
+  if (typeof permissions !== 'object' || Array.isArray(permissions))
+    throw fail("The access token's `permissions` claim is not an object.");
   return {
     _id: stringClaim(c, '_id', fail),
     email: stringClaim(c, 'email', fail),

@@ -13,7 +13,9 @@ export function loginAnswerError(baseUrl: string, path: string, message: string)
  */
 export function credentialFrom(data: unknown, field: string, baseUrl: string, path: string): string {
   const value = data && typeof data === 'object' ? (data as Record<string, unknown>)[field] : undefined;
-  if (typeof value !== 'string' || value.length === 0) throw loginAnswerError(baseUrl, path, `the answer has no \`${field}\` string.`);
-  if (!isHeaderSafe(value)) throw loginAnswerError(baseUrl, path, `the answer's \`${field}\` holds a character a header cannot carry.`);
+  if (typeof value !== 'string' || value.length === 0)
+    throw loginAnswerError(baseUrl, path, `the answer has no \`${field}\` string.`);
+  if (!isHeaderSafe(value))
+    throw loginAnswerError(baseUrl, path, `the answer's \`${field}\` holds a character a header cannot carry.`);
   return value;
 }

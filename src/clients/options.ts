@@ -6,7 +6,13 @@ import type { TransportOptions } from '../core/transport.js';
  * A string option: required (or absent when `optional`), non-empty, and for a credential
  * sendable as a header value. The message names the option, never its value: it may be a secret.
  */
-export function requireString(options: object, name: string, kind: string, credential?: boolean, optional?: boolean): string {
+export function requireString(
+  options: object,
+  name: string,
+  kind: string,
+  credential?: boolean,
+  optional?: boolean,
+): string {
   const value = (options as Record<string, unknown>)[name];
   if (optional && (value === undefined || value === '')) return '';
   if (typeof value !== 'string' || !value) throw new TypeError(`${kind}: \`${name}\` is required: a non-empty string.`);
@@ -15,10 +21,12 @@ export function requireString(options: object, name: string, kind: string, crede
 }
 
 /** A credential option (key, session id, token): required, and sendable as a header value. */
-export const requireCredential = (options: object, name: string, kind: string): string => requireString(options, name, kind, true);
+export const requireCredential = (options: object, name: string, kind: string): string =>
+  requireString(options, name, kind, true);
 
 /** An optional credential option: absent (''), or as `requireCredential` asks. */
-export const optionalCredential = (options: object, name: string, kind: string): string => requireString(options, name, kind, true, true);
+export const optionalCredential = (options: object, name: string, kind: string): string =>
+  requireString(options, name, kind, true, true);
 
 /** The checks every factory makes (docs/design.md, decision 20): base URL, numeric ranges, header values. */
 export function checkTransportOptions(options: TransportOptions, kind: string): void {

@@ -8,7 +8,9 @@ export type Permissions = Record<string, Record<string, number | PermissionVerb>
 /** A grant's level: a finite number, or a verb's name; anything else (a malformed token) is no grant. */
 function levelOf(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  return typeof value === 'string' && Object.hasOwn(PermissionLevel, value) ? PermissionLevel[value as PermissionVerb] : undefined;
+  return typeof value === 'string' && Object.hasOwn(PermissionLevel, value)
+    ? PermissionLevel[value as PermissionVerb]
+    : undefined;
 }
 
 function entry(permissions: Permissions, resource: string, action: string) {

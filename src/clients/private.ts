@@ -30,7 +30,12 @@ export interface PrivateClient extends Transport<paths> {
  * of these (their `navigator`, where they have one, is not React Native's).
  */
 function inBrowser(): boolean {
-  const g = globalThis as { window?: unknown; document?: unknown; importScripts?: unknown; navigator?: { product?: unknown } };
+  const g = globalThis as {
+    window?: unknown;
+    document?: unknown;
+    importScripts?: unknown;
+    navigator?: { product?: unknown };
+  };
   return (
     typeof g.window !== 'undefined' ||
     typeof g.document !== 'undefined' ||
@@ -49,6 +54,15 @@ export function createPrivateClient(options: PrivateClientOptions): PrivateClien
   }
   checkTransportOptions(options, 'createPrivateClient');
   const key = requireCredential(options, 'privateApiKey', 'createPrivateClient');
-  const transport = createTransport<paths>({ ...options, operations, auth: () => ({ 'x-api-key': key }), secrets: () => [key] });
-  return Object.assign(transport, { kind: 'private' as const, projectId: options.projectId, paginate: paginator<paths>(transport) });
+  const transport = createTransport<paths>({
+    ...options,
+    operations,
+    auth: () => ({ 'x-api-key': key }),
+    secrets: () => [key],
+  });
+  return Object.assign(transport, {
+    kind: 'private' as const,
+    projectId: options.projectId,
+    paginate: paginator<paths>(transport),
+  });
 }

@@ -30,5 +30,9 @@ export function createPublicClient(options: PublicClientOptions): PublicClient {
     secrets: () => [apiKey],
     afterParse: keepV2ProvidersOf(['GET /project/self']),
   });
-  return Object.assign(transport, { kind: 'public' as const, projectId: options.projectId, paginate: paginator<paths>(transport) });
+  return Object.assign(transport, {
+    kind: 'public' as const,
+    projectId: options.projectId,
+    paginate: paginator<paths>(transport),
+  });
 }

@@ -74,7 +74,11 @@ function memoryStorage(): SessionStorage {
 function parse(raw: string | null | undefined): { sessionId: string; accessToken?: string } | undefined {
   try {
     const value = raw ? JSON.parse(raw) : undefined;
-    if (typeof value?.sessionId === 'string' && value.sessionId && (value.accessToken === undefined || typeof value.accessToken === 'string')) {
+    if (
+      typeof value?.sessionId === 'string' &&
+      value.sessionId &&
+      (value.accessToken === undefined || typeof value.accessToken === 'string')
+    ) {
       return { sessionId: value.sessionId, ...(value.accessToken ? { accessToken: value.accessToken } : {}) };
     }
   } catch {
@@ -116,8 +120,18 @@ export function createSessionStore<S extends Session>(
   const after = <T, R>(value: Thenable<T>, method: string, next: (value: T) => R): Thenable<R> =>
     value && typeof (value as PromiseLike<T>).then == 'function'
       ? new Promise<T>((resolve, reject) => {
-          const timer = setTimeout(() => reject(new StorageTimeoutError(`\`storage.${method}\` did not answer within ${limit} ms (\`storageTimeout\`, ${kind} client).`)), limit);
-          void Promise.resolve(value).then(resolve, reject).finally(() => clearTimeout(timer));
+          const timer = setTimeout(
+            () =>
+              reject(
+                new StorageTimeoutError(
+                  `\`storage.${method}\` did not answer within ${limit} ms (\`storageTimeout\`, ${kind} client).`,
+                ),
+              ),
+            limit,
+          );
+          void Promise.resolve(value)
+            .then(resolve, reject)
+            .finally(() => clearTimeout(timer));
         }).then(next)
       : next(value as T);
   const listeners = new Set<(session: S | null) => void>();
@@ -148,7 +162,8 @@ export function createSessionStore<S extends Session>(
     } catch {
       removed = undefined;
     }
-    if (removed && typeof (removed as PromiseLike<unknown>).then === 'function') return Promise.resolve(removed).then(tell, tell);
+    if (removed && typeof (removed as PromiseLike<unknown>).then === 'function')
+      return Promise.resolve(removed).then(tell, tell);
     tell();
     return Promise.resolve();
   }
@@ -182,7 +197,10 @@ export function createSessionStore<S extends Session>(
  * and not enumerable: `JSON.stringify(client)` and `util.inspect(client)` (a structured logger
  * given the client) never print the session id or the access token.
  */
-export function withSession<C extends object, S extends Session>(client: C, store: SessionStore<S>): C & SessionLifecycle<S> {
+export function withSession<C extends object, S extends Session>(
+  client: C,
+  store: SessionStore<S>,
+): C & SessionLifecycle<S> {
   return Object.defineProperties(client, {
     session: { get: () => store.session },
     onSessionChange: { value: store.onSessionChange, enumerable: true },

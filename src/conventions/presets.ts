@@ -17,11 +17,21 @@ export type Presets = Readonly<Record<string, Preset>>;
 /** The home-app preset (docs/design.md, decision 14). */
 export const HOME_APP_PRESET: Preset = /* @__PURE__ */ Object.freeze({
   actionCategories: /* @__PURE__ */ Object.freeze(['Maintenance', 'Broker', 'Linking', 'CRM']),
-  conversationTopics: /* @__PURE__ */ Object.freeze(['General', 'CRM', 'Contact Center', 'Sales', 'Broker', 'Complex Manager', 'Other']),
+  conversationTopics: /* @__PURE__ */ Object.freeze([
+    'General',
+    'CRM',
+    'Contact Center',
+    'Sales',
+    'Broker',
+    'Complex Manager',
+    'Other',
+  ]),
 });
 
 /** The preset of the spec's other project: one catch-all category. */
-export const OTHER_PRESET: Preset = /* @__PURE__ */ Object.freeze({ actionCategories: /* @__PURE__ */ Object.freeze(['Other']) });
+export const OTHER_PRESET: Preset = /* @__PURE__ */ Object.freeze({
+  actionCategories: /* @__PURE__ */ Object.freeze(['Other']),
+});
 
 export function presetFor(presets: Presets | undefined, projectId: string | undefined): Preset | undefined {
   if (!presets || projectId === undefined) return undefined;

@@ -42,13 +42,31 @@ export interface Call extends Bounds {
  * query, projectId, headers, body) and its bounds. Throws, before anything is sent, on the
  * call's own bad input (CallInputError), a path parameter that cannot be sent, or no projectId.
  */
-export function createCall(config: TransportConfig, base: string, method: string, path: string, init: RequestOptions): Call {
+export function createCall(
+  config: TransportConfig,
+  base: string,
+  method: string,
+  path: string,
+  init: RequestOptions,
+): Call {
   const upper = method.toUpperCase();
   const key = `${upper} ${path}`;
   const op = config.operations[key];
   // What is left of the init are fetch's own fields (docs/design.md, decision 19), passed to it as they are.
   // An untyped `method` or `redirect` is dropped: those are the transport's (docs/design.md, decision 20).
-  const { signal, timeout, totalTimeout, maxRetries, headers, params, body, parseAs, method: _, redirect: __, ...fields } = init as RequestOptions & RequestInit;
+  const {
+    signal,
+    timeout,
+    totalTimeout,
+    maxRetries,
+    headers,
+    params,
+    body,
+    parseAs,
+    method: _,
+    redirect: __,
+    ...fields
+  } = init as RequestOptions & RequestInit;
   const plainUrl = base + fillPath(path, params?.path, { method: upper, url: base + path });
   const where: ErrorOptions = { method: upper, url: plainUrl };
   const head = `${upper} ${plainUrl}`;
@@ -64,7 +82,13 @@ export function createCall(config: TransportConfig, base: string, method: string
   }
   const allHeaders = mergeHeaders(config.headers, config.auth(key), headers);
   // null (fetch's "no body"), not undefined: the source also type-checks with exactOptionalPropertyTypes.
-  const fetchInit = { ...fields, method: upper, headers: allHeaders, body: encodeBody(body, allHeaders, op?.multipart) ?? null, redirect: 'manual' as const };
+  const fetchInit = {
+    ...fields,
+    method: upper,
+    headers: allHeaders,
+    body: encodeBody(body, allHeaders, op?.multipart) ?? null,
+    redirect: 'manual' as const,
+  };
   const totalMs = totalTimeout ?? config.totalTimeout;
   return {
     key,
@@ -89,10 +113,18 @@ export function failureOf(call: Call, error: unknown): unknown {
   if (isPlatformError(error)) return error;
   const { at, where, signal, expired } = call;
   if (signal?.aborted) return new AbortError(`${at}aborted.`, { ...where, cause: signal.reason });
-  if (expired) return new TimeoutError(`${at}no answer within ${expired == 'timeout' ? call.timeoutMs : call.totalMs} ms (\`${expired}\`).`, { ...where, cause: error });
+  if (expired)
+    return new TimeoutError(
+      `${at}no answer within ${expired == 'timeout' ? call.timeoutMs : call.totalMs} ms (\`${expired}\`).`,
+      { ...where, cause: error },
+    );
   // The innermost code of the cause chain (`ECONNREFUSED`) says what happened.
   let code = '';
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 8; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 8;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.code == 'string') code = ` (${e.code})`;
   }
   return new ConnectionError(`${at}could not reach the platform${code}.`, { ...where, cause: error });

@@ -41,5 +41,6 @@ export function checkHeaderValue(value: string, option: string, where: string, n
 
 /** Checks every name and value of a `headers` option. */
 export function checkHeaders(headers: Record<string, string | undefined> | undefined, where: string): void {
-  for (const [name, value] of Object.entries(headers ?? {})) if (value != null) checkHeaderValue(String(value), `headers.${name}`, where, name);
+  for (const [name, value] of Object.entries(headers ?? {}))
+    if (value != null) checkHeaderValue(String(value), `headers.${name}`, where, name);
 }

@@ -47,7 +47,8 @@ export class PlatformError extends Error {
 }
 
 /** Whether `value` is an error of the SDK (of any copy of the package): what `instanceof PlatformError` tests. */
-export const isPlatformError = (value: unknown): value is PlatformError => (value as { [BRAND]?: boolean } | null | undefined)?.[BRAND] === true;
+export const isPlatformError = (value: unknown): value is PlatformError =>
+  (value as { [BRAND]?: boolean } | null | undefined)?.[BRAND] === true;
 
 /**
  * A call's own bad input (an option out of range, a header value that cannot be sent): a
@@ -58,7 +59,8 @@ export type CallInputError = ((RangeError & { name: 'RangeError' }) | (TypeError
   Pick<PlatformError, 'method' | 'url'>;
 
 /** Marks `error` as raised by the call `where` describes. */
-export const ofCall = (error: Error, where: ErrorOptions): CallInputError => Object.assign(error, { [BRAND]: true }, where) as CallInputError;
+export const ofCall = (error: Error, where: ErrorOptions): CallInputError =>
+  Object.assign(error, { [BRAND]: true }, where) as CallInputError;
 
 /** The names of ApiError and its subclasses: `error.name` tells them apart in a union. */
 export type ApiErrorName =
@@ -99,7 +101,15 @@ export class ApiError extends PlatformError {
   }
 
   toJSON() {
-    return { name: this.name, status: this.status, message: this.message, code: this.code, request: this.request, method: this.method, url: this.url };
+    return {
+      name: this.name,
+      status: this.status,
+      message: this.message,
+      code: this.code,
+      request: this.request,
+      method: this.method,
+      url: this.url,
+    };
   }
 }
 
@@ -214,15 +224,24 @@ export class SignInError extends PlatformError {
   /** `reason` is worked out from `cause` unless given. */
   constructor(cause: unknown, given?: SignInFailure) {
     const status = cause instanceof ApiError ? cause.status : undefined;
-    const reason: SignInFailure =
-      given ? given
-      : status === 401 || status === 400 ? 'credentials'
-      : status === 403 ? 'refused'
-      : status === 422 ? 'invalid'
-      : status === 429 ? 'rate-limited'
-      : cause instanceof ConnectionError || cause instanceof TimeoutError ? 'unreachable'
-      : 'platform';
-    super(SIGN_IN_MESSAGES[reason], { cause, method: (cause as PlatformError)?.method, url: (cause as PlatformError)?.url });
+    const reason: SignInFailure = given
+      ? given
+      : status === 401 || status === 400
+        ? 'credentials'
+        : status === 403
+          ? 'refused'
+          : status === 422
+            ? 'invalid'
+            : status === 429
+              ? 'rate-limited'
+              : cause instanceof ConnectionError || cause instanceof TimeoutError
+                ? 'unreachable'
+                : 'platform';
+    super(SIGN_IN_MESSAGES[reason], {
+      cause,
+      method: (cause as PlatformError)?.method,
+      url: (cause as PlatformError)?.url,
+    });
     this.reason = reason;
   }
 }

@@ -1,7 +1,14 @@
 // The typed fetchers' signature (docs/design.md, decision 19): the init is typed from the path (and `parseAs`)
 // only, never inferred as a whole, so an option the runtime does not honour, or a typo, is an
 // excess-property error; `data` follows `parseAs`.
-import type { HttpMethod, MediaType, OperationRequestBodyContent, PathsWithMethod, RequiredKeysOf, SuccessResponse } from 'openapi-typescript-helpers';
+import type {
+  HttpMethod,
+  MediaType,
+  OperationRequestBodyContent,
+  PathsWithMethod,
+  RequiredKeysOf,
+  SuccessResponse,
+} from 'openapi-typescript-helpers';
 
 /** How the answer is read. @default from the operation's response content type (JSON, text or Blob) */
 export type ParseAs = 'json' | 'text' | 'blob' | 'arrayBuffer' | 'stream';
@@ -19,7 +26,11 @@ export interface FetchExtensions {}
  * Next.js's `{ revalidate, tags }`, typed by Next itself: its types add `next` to the global
  * `RequestInit` (`next-env.d.ts` loads them). Without them, `never`: `next` is an error.
  */
-export type NextFetchOptions = 'next' extends keyof RequestInit ? (RequestInit extends { next?: infer N } ? N : never) : never;
+export type NextFetchOptions = 'next' extends keyof RequestInit
+  ? RequestInit extends { next?: infer N }
+    ? N
+    : never
+  : never;
 
 /** Per-call options, beside `params`, `body` and `headers`. */
 export interface CallOptions extends FetchExtensions {
@@ -66,13 +77,19 @@ export interface ParsedAs<Json> {
   stream: ReadableStream<Uint8Array> | null;
 }
 
-export type OperationOf<PathItem, Method extends HttpMethod> = PathItem extends { [K in Method]: infer Op } ? Op : never;
+export type OperationOf<PathItem, Method extends HttpMethod> = PathItem extends { [K in Method]: infer Op }
+  ? Op
+  : never;
 
 /** The success body as the contract says: JSON revived (Dates), Blob for binary, text. */
-type SuccessData<Op> = Op extends { responses: infer R extends Record<string | number, any> } ? SuccessResponse<R, MediaType> : never;
+type SuccessData<Op> = Op extends { responses: infer R extends Record<string | number, any> }
+  ? SuccessResponse<R, MediaType>
+  : never;
 
 /** `data` of a call: the contract's success body, or what `parseAs` reads. */
-export type DataOf<Op, P extends ParseAs | undefined> = P extends ParseAs ? ParsedAs<SuccessData<Op>>[P] : SuccessData<Op>;
+export type DataOf<Op, P extends ParseAs | undefined> = P extends ParseAs
+  ? ParsedAs<SuccessData<Op>>[P]
+  : SuccessData<Op>;
 
 type ParamsPart<Op> = Op extends { parameters: infer Params }
   ? RequiredKeysOf<Params> extends never
@@ -98,9 +115,8 @@ type Required_<Op> = ParamsPart<Op> & BodyPart<Op>;
 export type FetchInit<Op, P extends ParseAs | undefined> = Required_<Op> & CallOptions & { parseAs?: P };
 
 /** The init argument, optional when the operation needs nothing. */
-export type InitArgs<Op, P extends ParseAs | undefined> = RequiredKeysOf<Required_<Op>> extends never
-  ? [init?: FetchInit<Op, P>]
-  : [init: FetchInit<Op, P>];
+export type InitArgs<Op, P extends ParseAs | undefined> =
+  RequiredKeysOf<Required_<Op>> extends never ? [init?: FetchInit<Op, P>] : [init: FetchInit<Op, P>];
 
 /** A typed fetcher: resolves `{ data, response }` on 2xx, throws a PlatformError otherwise. */
 export type Fetcher<Paths extends {}, Method extends HttpMethod> = <

@@ -7,7 +7,17 @@ export function toFormData(body: object): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(body)) {
     for (const v of Array.isArray(value) ? value : [value]) {
-      if (v != null) form.append(name, v instanceof Blob ? v : v instanceof Date ? v.toISOString() : typeof v == 'object' ? JSON.stringify(v) : String(v));
+      if (v != null)
+        form.append(
+          name,
+          v instanceof Blob
+            ? v
+            : v instanceof Date
+              ? v.toISOString()
+              : typeof v == 'object'
+                ? JSON.stringify(v)
+                : String(v),
+        );
     }
   }
   return form;

@@ -14,11 +14,17 @@ export interface MiddlewareContext {
 
 export interface Middleware {
   /** May return a new Request to send instead, or a Response, which ends the attempt there. */
-  onRequest?(context: MiddlewareContext): Request | Response | undefined | void | Promise<Request | Response | undefined | void>;
+  onRequest?(
+    context: MiddlewareContext,
+  ): Request | Response | undefined | void | Promise<Request | Response | undefined | void>;
   /** May return a new Response to use instead. */
-  onResponse?(context: MiddlewareContext & { response: Response }): Response | undefined | void | Promise<Response | undefined | void>;
+  onResponse?(
+    context: MiddlewareContext & { response: Response },
+  ): Response | undefined | void | Promise<Response | undefined | void>;
   /** Sees a failure to get an answer; may return a Response to use instead, or an Error to throw instead. */
-  onError?(context: MiddlewareContext & { error: unknown }): Response | Error | undefined | void | Promise<Response | Error | undefined | void>;
+  onError?(
+    context: MiddlewareContext & { error: unknown },
+  ): Response | Error | undefined | void | Promise<Response | Error | undefined | void>;
 }
 
 /** Sends one attempt through the middleware around `send`. */

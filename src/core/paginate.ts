@@ -30,7 +30,6 @@ export type PagedPath<Paths> = {
   [P in keyof Paths]: [PagedItemOf<Paths[P]>] extends [never] ? never : P;
 }[keyof Paths];
 
-
 /**
  * Walks every page of a paged GET, yielding its items in order. A page is fetched only when the
  * loop asks for its first item, so `break` stops fetching; the walk starts at the init's `page`

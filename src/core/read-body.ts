@@ -38,5 +38,7 @@ export const readText = (response: Response, max: number, tooLarge: () => Error)
 
 /** The body as a Blob of the answer's content type, at most `max` bytes. */
 export async function readBlob(response: Response, max: number, tooLarge: () => Error): Promise<Blob> {
-  return new Blob([(await readBytes(response, max, tooLarge)) as BlobPart], { type: response.headers.get('content-type') ?? '' });
+  return new Blob([(await readBytes(response, max, tooLarge)) as BlobPart], {
+    type: response.headers.get('content-type') ?? '',
+  });
 }

@@ -28,14 +28,21 @@ export function scrub(text: string, secrets: readonly string[]): string {
  */
 export const parseRedacted = (text: string, secrets: readonly string[]): any =>
   JSON.parse(text, (_, v) =>
-    typeof v == 'string' ? scrub(v, secrets) : v && typeof v == 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).map(([k, x]) => [scrub(k, secrets), x])) : v,
+    typeof v == 'string'
+      ? scrub(v, secrets)
+      : v && typeof v == 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.entries(v).map(([k, x]) => [scrub(k, secrets), x]))
+        : v,
   );
 
 /**
  * Headers for a log line: credential headers replaced, and any value holding one of `secrets`,
  * so no token, key or session id is ever logged.
  */
-export function redactHeaders(headers: Record<string, string>, secrets: readonly string[] = []): Record<string, string> {
+export function redactHeaders(
+  headers: Record<string, string>,
+  secrets: readonly string[] = [],
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const key of Object.keys(headers)) out[key] = isSecretHeader(key) ? REDACTED : scrub(headers[key]!, secrets);
   return out;
@@ -43,5 +50,7 @@ export function redactHeaders(headers: Record<string, string>, secrets: readonly
 
 /** The secret-named values of a headers object: credentials the caller added as headers. */
 export function secretHeaderValues(headers: Record<string, string>): string[] {
-  return Object.keys(headers).filter(isSecretHeader).map((name) => headers[name]!);
+  return Object.keys(headers)
+    .filter(isSecretHeader)
+    .map((name) => headers[name]!);
 }

@@ -17,7 +17,10 @@ export function fillPath(template: string, params: Record<string, unknown> | und
     const dots = DOT_SEGMENT.test(text);
     if (!text || dots) {
       const why = dots ? 'is `.` or `..`' : 'is missing';
-      throw Object.assign(new PathParameterError(`${where.method} ${where.url}: the path parameter \`${name}\` ${why}.`, where), { parameter: name });
+      throw Object.assign(
+        new PathParameterError(`${where.method} ${where.url}: the path parameter \`${name}\` ${why}.`, where),
+        { parameter: name },
+      );
     }
     out += encodeURIComponent(text) + rest;
   }
@@ -33,14 +36,17 @@ export function encodeBody(body: unknown, headers: Record<string, string>, multi
   if (body === undefined) return undefined;
   if (typeof body === 'string') return body;
   const proto = body !== null && typeof body === 'object' ? Object.getPrototypeOf(body) : undefined;
-  if (proto !== undefined && proto !== null && proto !== Object.prototype && !Array.isArray(body)) return body as BodyInit;
+  if (proto !== undefined && proto !== null && proto !== Object.prototype && !Array.isArray(body))
+    return body as BodyInit;
   if (multipart && proto !== undefined && !Array.isArray(body)) return toFormData(body as object);
   headers['content-type'] ??= 'application/json';
   return JSON.stringify(body);
 }
 
 /** Header names lower-cased; undefined and null values left out; own keys only (a polluted prototype is never sent). */
-export function mergeHeaders(...sources: Array<Record<string, string | undefined> | undefined>): Record<string, string> {
+export function mergeHeaders(
+  ...sources: Array<Record<string, string | undefined> | undefined>
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const source of sources) {
     for (const [key, value] of Object.entries(source ?? {})) if (value != null) out[key.toLowerCase()] = value;

@@ -5,9 +5,7 @@ import { ResponseValidationError, type ValidationIssue } from './errors.js';
 
 /** What the transport needs of a schema: zod's `safeParse`. */
 export interface ResponseSchema {
-  safeParse(value: unknown):
-    | { success: true }
-    | { success: false; error: { issues: ReadonlyArray<ValidationIssue> } };
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: ReadonlyArray<ValidationIssue> } };
 }
 
 /** The `responseSchemas` export of a surface's schema module: output schemas by `METHOD /path`. */
@@ -24,7 +22,9 @@ export interface SchemaModule<Surface extends string> {
 }
 
 /** A generated table of output schemas, with the check the `validate` option calls. */
-export function withCheck<const T extends Omit<ResponseSchemaTable<string>, 'check'>>(table: T): T & Pick<ResponseSchemaTable<T['surface']>, 'check'> {
+export function withCheck<const T extends Omit<ResponseSchemaTable<string>, 'check'>>(
+  table: T,
+): T & Pick<ResponseSchemaTable<T['surface']>, 'check'> {
   return {
     ...table,
     check(operation: string, data: unknown) {

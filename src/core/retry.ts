@@ -12,7 +12,12 @@ export const MAX_RETRY_AFTER_MS = 60_000;
  * with up to 25% jitter. Returns undefined when Retry-After asks for more than the cap. `now` and
  * `random` are the clock and the jitter's source (given by tests, to check the formula exactly).
  */
-export function retryDelay(attempt: number, retryAfter: string | null, now = Date.now(), random = Math.random): number | undefined {
+export function retryDelay(
+  attempt: number,
+  retryAfter: string | null,
+  now = Date.now(),
+  random = Math.random,
+): number | undefined {
   if (retryAfter) {
     const seconds = Number(retryAfter);
     const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(retryAfter) - now;

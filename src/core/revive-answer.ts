@@ -18,12 +18,11 @@ type PathsOf<C> = C extends Transport<infer Paths> ? Paths : never;
  * (the one given is left as it is); Dates already there are kept. Throws a TypeError for an
  * operation the client does not have.
  */
-export function reviveAnswer<C extends Transport<{}>, M extends Method, P extends PathsWithMethod<PathsOf<C>, Lowercase<M>>>(
-  client: C,
-  method: M,
-  path: P,
-  answer: unknown,
-): DataOf<OperationOf<PathsOf<C>[P], Lowercase<M>>, undefined> {
+export function reviveAnswer<
+  C extends Transport<{}>,
+  M extends Method,
+  P extends PathsWithMethod<PathsOf<C>, Lowercase<M>>,
+>(client: C, method: M, path: P, answer: unknown): DataOf<OperationOf<PathsOf<C>[P], Lowercase<M>>, undefined> {
   const key = `${method} ${String(path)}`;
   const op = client.operations[key];
   if (!op) throw new TypeError(`reviveAnswer: the client has no operation ${key}.`);

@@ -9,7 +9,8 @@
  * 50,000 timestamps cheap (bench/README.md).
  */
 const two = (s: string, at: number): number => {
-  const a = s.charCodeAt(at) - 48, b = s.charCodeAt(at + 1) - 48;
+  const a = s.charCodeAt(at) - 48,
+    b = s.charCodeAt(at + 1) - 48;
   return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : 1e4;
 };
 
@@ -19,16 +20,29 @@ const two = (s: string, at: number): number => {
  */
 export function parseDateTime(s: string): Date | undefined {
   let year = two(s, 0) * 100 + two(s, 2);
-  const month = two(s, 5), day = two(s, 8), hour = two(s, 11), minute = two(s, 14), second = two(s, 17);
+  const month = two(s, 5),
+    day = two(s, 8),
+    hour = two(s, 11),
+    minute = two(s, 14),
+    second = two(s, 17);
   if (
     !(year <= 9999 && month >= 1 && month <= 12 && day >= 1 && hour <= 23 && minute <= 59 && second <= 59) ||
     // `-` 45, `:` 58, `T` or `t` 84 | 32.
-    s.charCodeAt(4) != 45 || s.charCodeAt(7) != 45 || (s.charCodeAt(10) | 32) != 116 || s.charCodeAt(13) != 58 || s.charCodeAt(16) != 58 ||
+    s.charCodeAt(4) != 45 ||
+    s.charCodeAt(7) != 45 ||
+    (s.charCodeAt(10) | 32) != 116 ||
+    s.charCodeAt(13) != 58 ||
+    s.charCodeAt(16) != 58 ||
     // Feb 30 or Apr 31; (m + (m >> 3)) & 1 is 1 for the months of 31 days.
-    (day > 28 && day > (month == 2 ? (year % 4 || (year % 100 == 0 && year % 400) ? 28 : 29) : 30 + ((month + (month >> 3)) & 1)))
-  ) return undefined;
+    (day > 28 &&
+      day > (month == 2 ? (year % 4 || (year % 100 == 0 && year % 400) ? 28 : 29) : 30 + ((month + (month >> 3)) & 1)))
+  )
+    return undefined;
   // Up to three digits of the fraction are read; the rest only checked.
-  let at = 19, ms = 0, scale = 100, c;
+  let at = 19,
+    ms = 0,
+    scale = 100,
+    c;
   if (s.charCodeAt(at) == 46) {
     while ((c = s.charCodeAt(++at) - 48) >= 0 && c <= 9) {
       ms += c * scale;
@@ -41,15 +55,24 @@ export function parseDateTime(s: string): Date | undefined {
   if ((zone | 32) == 122) {
     if (s.length != at + 1) return undefined;
   } else {
-    const h = two(s, at + 1), m = two(s, at + 4);
+    const h = two(s, at + 1),
+      m = two(s, at + 4);
     // `+HH:MM` (43) is ahead of UTC, `-HH:MM` (45) behind.
-    if (s.length != at + 6 || s.charCodeAt(at + 3) != 58 || !(h <= 23 && m <= 59) || (zone != 43 && zone != 45)) return undefined;
+    if (s.length != at + 6 || s.charCodeAt(at + 3) != 58 || !(h <= 23 && m <= 59) || (zone != 43 && zone != 45))
+      return undefined;
     offset = (44 - zone) * (h * 60 + m);
   }
   // Days since 1970 (days-from-civil): years counted from March, 400 years on so that none is
   // negative; 865566 is 1970's day number counted that way.
   year += 399 + +(month > 2);
-  const days = year * 365 + (year >> 2) - ((year / 100) | 0) + ((year / 400) | 0) + (((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) | 0) + day - 865566;
+  const days =
+    year * 365 +
+    (year >> 2) -
+    ((year / 100) | 0) +
+    ((year / 400) | 0) +
+    (((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) | 0) +
+    day -
+    865566;
   return new Date(((days * 24 + hour) * 60 + minute - offset) * 60000 + second * 1000 + ms);
 }
 

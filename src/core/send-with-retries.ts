@@ -40,7 +40,10 @@ export async function sendWithRetries<T>(
         if (isPlatformError(error) || n > retries || passesDeadline(call, delay)) throw error;
         continue;
       }
-      delay = n <= retries && isRetryableStatus(response.status) ? retryDelay(n, response.headers.get('retry-after')) : undefined;
+      delay =
+        n <= retries && isRetryableStatus(response.status)
+          ? retryDelay(n, response.headers.get('retry-after'))
+          : undefined;
       // Past the Retry-After cap or the deadline no wait is started: this answer stands, read
       // under this attempt's clock (a failed read is not retried).
       if (delay === undefined || passesDeadline(call, delay)) return await read(response);

@@ -30,13 +30,19 @@ export const passesDeadline = (bounds: Bounds, ms: number): boolean => Date.now(
  * is first, the call's `expired` names it and `controller` aborts the attempt. The attempt stops
  * the clock (`clearTimeout`) where it started it, once its body is read.
  */
-export function startClock(call: Bounds & { expired?: Bound | undefined }, controller: AbortController): ReturnType<typeof setTimeout> {
+export function startClock(
+  call: Bounds & { expired?: Bound | undefined },
+  controller: AbortController,
+): ReturnType<typeof setTimeout> {
   const left = call.deadline - Date.now();
   // The deadline's own rule: an attempt's timeout that reaches it (a tie included, where both
   // bounds end together and no retry could follow) is the deadline's.
   const bound: Bound = passesDeadline(call, call.timeoutMs) ? 'totalTimeout' : 'timeout';
-  return setTimeout(() => {
-    call.expired = bound;
-    controller.abort();
-  }, Math.min(call.timeoutMs, left));
+  return setTimeout(
+    () => {
+      call.expired = bound;
+      controller.abort();
+    },
+    Math.min(call.timeoutMs, left),
+  );
 }

@@ -11,7 +11,12 @@ import { readBlob, readBytes, readText } from './read-body.js';
 import { parseRedacted, scrub, secretHeaderValues } from './redact.js';
 import { freeField, parseJson } from './revive-plan.js';
 import { sendWithRetries } from './send-with-retries.js';
-import { DEFAULT_MAX_RESPONSE_BYTES, type RequestOptions, type Transport, type TransportConfig } from './transport-options.js';
+import {
+  DEFAULT_MAX_RESPONSE_BYTES,
+  type RequestOptions,
+  type Transport,
+  type TransportConfig,
+} from './transport-options.js';
 
 export type { CallOptions, FetchExtensions, Fetcher, NextFetchOptions, ParseAs } from './fetcher-types.js';
 export type { Middleware, MiddlewareContext } from './middleware.js';
@@ -46,7 +51,6 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
   const middleware: Middleware[] = [];
   let calls = 0;
 
-
   /** The credentials kept out of a call's errors and log lines: the client's, and secret-named headers. */
   const secretsOf = (call: Call): string[] => [...(config.secrets?.() ?? []), ...secretHeaderValues(call.init.headers)];
 
@@ -77,7 +81,10 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
           data = parseJson(text, op ? op.revive : freeField);
         } catch (cause) {
           // V8 quotes the text in the message: the server may have echoed a credential there.
-          throw new ResponseParseError(`${call.at}the answer is not JSON.`, { ...call.where, cause: new SyntaxError(scrub(String((cause as Error).message), secretsOf(call))) });
+          throw new ResponseParseError(`${call.at}the answer is not JSON.`, {
+            ...call.where,
+            cause: new SyntaxError(scrub(String((cause as Error).message), secretsOf(call))),
+          });
         }
         if (config.afterParse) data = config.afterParse(key, data);
       }
@@ -100,21 +107,34 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
       config.fetch?.(new Request(input, init), call.fields) ?? fetch(input, init);
     const refused = (to?: string) => {
       const named = to && scrub(to, secretsOf(call));
-      return Object.assign(new RedirectError(`${call.at}the platform redirected${named ? ` to ${named}` : ''}.`, call.where), { location: named });
+      return Object.assign(
+        new RedirectError(`${call.at}the platform redirected${named ? ` to ${named}` : ''}.`, call.where),
+        { location: named },
+      );
     };
     /** One attempt's answer: through the middleware, when there is any, and the same-origin redirects. */
     const send = (signal: AbortSignal): Promise<Response> => {
       const init = { ...call.init, signal };
       const started = Date.now();
       const sent = middleware.length
-        ? throughMiddleware(middleware, { request: checkedHeaders(new Request(url, init), call), schemaPath: path, id }, (request) => followRedirects(fetchOne, url, init, origin, refused, request))
+        ? throughMiddleware(
+            middleware,
+            { request: checkedHeaders(new Request(url, init), call), schemaPath: path, id },
+            (request) => followRedirects(fetchOne, url, init, origin, refused, request),
+          )
         : followRedirects(fetchOne, url, init, origin, refused);
       // Without a logger the attempt is the send itself: no wrapper on the common path.
       if (!config.logger) return sent;
       const log = (response?: Response) => {
         // Every credential header's value is among the held secrets: replaced wherever it appears,
         // in the decoded strings (a secret holding `"` is escaped in the JSON text).
-        const [message, details] = parseRedacted(JSON.stringify([`${init.method} ${url} -> ${response?.status ?? 'no answer'}`, { attempt: call.attempt, ms: Date.now() - started, headers: init.headers }]), secretsOf(call));
+        const [message, details] = parseRedacted(
+          JSON.stringify([
+            `${init.method} ${url} -> ${response?.status ?? 'no answer'}`,
+            { attempt: call.attempt, ms: Date.now() - started, headers: init.headers },
+          ]),
+          secretsOf(call),
+        );
         config.logger!.debug(message, details);
         return response!;
       };

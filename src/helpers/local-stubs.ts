@@ -28,11 +28,34 @@ export interface BillingItem {
 }
 
 /** The platform's prices (docs/design.md, decision 13). */
-export const BILLING_ITEMS: readonly BillingItem[] = Object.freeze([
-  { id: 'sms-world', service: 'SMS', sku: 'sms.world', unit: 'piece', agreement: { id: 'messaging', title: 'Messaging' }, price: 0.35 },
-  { id: 'sms-georgia', service: 'SMS', sku: 'sms.georgia', unit: 'piece', agreement: { id: 'messaging', title: 'Messaging' }, price: 0.004 },
-  { id: 'hosting-monthly', service: 'Hosting', sku: 'hosting.monthly', unit: 'month', agreement: { id: 'hosting', title: 'Hosting' }, price: 100 },
-].map((item) => Object.freeze({ ...item, agreement: Object.freeze(item.agreement) })));
+export const BILLING_ITEMS: readonly BillingItem[] = Object.freeze(
+  [
+    {
+      id: 'sms-world',
+      service: 'SMS',
+      sku: 'sms.world',
+      unit: 'piece',
+      agreement: { id: 'messaging', title: 'Messaging' },
+      price: 0.35,
+    },
+    {
+      id: 'sms-georgia',
+      service: 'SMS',
+      sku: 'sms.georgia',
+      unit: 'piece',
+      agreement: { id: 'messaging', title: 'Messaging' },
+      price: 0.004,
+    },
+    {
+      id: 'hosting-monthly',
+      service: 'Hosting',
+      sku: 'hosting.monthly',
+      unit: 'month',
+      agreement: { id: 'hosting', title: 'Hosting' },
+      price: 100,
+    },
+  ].map((item) => Object.freeze({ ...item, agreement: Object.freeze(item.agreement) })),
+);
 
 export interface LocalStubs {
   pendingTasks: {

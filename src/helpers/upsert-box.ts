@@ -36,7 +36,12 @@ export function upsertBox(client: BoxClient, input: UpsertBoxInput): Promise<Box
   if (!pending) inFlight.set(client, (pending = new Map()));
   const slot = `${input.type}\u0000${input.key}`;
   const previous = pending.get(slot);
-  const run = previous ? previous.then(() => updateOrCreate(client, input), () => lookupThenWrite(client, input)) : lookupThenWrite(client, input);
+  const run = previous
+    ? previous.then(
+        () => updateOrCreate(client, input),
+        () => lookupThenWrite(client, input),
+      )
+    : lookupThenWrite(client, input);
   pending.set(slot, run);
   const clear = () => {
     if (pending!.get(slot) === run) pending!.delete(slot);
@@ -53,7 +58,10 @@ async function lookupThenWrite(client: BoxClient, input: UpsertBoxInput): Promis
   } catch (error) {
     if (!isWrongBoxId(error)) throw error;
     try {
-      const { data } = await c.POST('/box', { params: { query: { type: input.type } }, body: { key: input.key, value: input.value } });
+      const { data } = await c.POST('/box', {
+        params: { query: { type: input.type } },
+        body: { key: input.key, value: input.value },
+      });
       return data;
     } catch (createError) {
       // Another client created the key between our lookup and create: update it instead, once.

@@ -10,9 +10,13 @@ import type { Row } from './rows.js';
 import type { AccessClaims } from './tokens.js';
 
 /** The admin an access token of this platform (and of its current seed) names, with its claims. */
-export function adminOfToken(platform: Platform, token: string): { admin: Row<'admins'>; claims: AccessClaims } | undefined {
+export function adminOfToken(
+  platform: Platform,
+  token: string,
+): { admin: Row<'admins'>; claims: AccessClaims } | undefined {
   const claims = platform.tokens.verify(token);
-  const admin = claims && claims.epoch === platform.store.epoch ? platform.store.table('admins').get(claims._id) : undefined;
+  const admin =
+    claims && claims.epoch === platform.store.epoch ? platform.store.table('admins').get(claims._id) : undefined;
   return admin && claims ? { admin, claims } : undefined;
 }
 

@@ -19,7 +19,6 @@ export const CHAT_NAMESPACE = '/chat';
 /** The longest `text` a message may carry. */
 export const MAX_CHAT_TEXT = 4000;
 
-
 const WEB_SCHEMES = new Set(['http:', 'https:']);
 
 type Message = Shown<'messages'>;
@@ -36,11 +35,16 @@ export interface ChatRooms {
 }
 type Refusal = { message: string; code: string; details?: unknown };
 
-const invalid = (field: string, what: string): Refusal => ({ message: `Validation failed: ${field} ${what}`, code: 'VALIDATION_FAILED', details: { field } });
+const invalid = (field: string, what: string): Refusal => ({
+  message: `Validation failed: ${field} ${what}`,
+  code: 'VALIDATION_FAILED',
+  details: { field },
+});
 
 /** A `chat` payload as the contract's Message types its fields, or why it is refused. */
 export function chatInput(incoming: unknown): ChatInput | Refusal {
-  if (incoming === null || typeof incoming !== 'object' || Array.isArray(incoming)) return invalid('message', 'must be an object { text, attachments? }');
+  if (incoming === null || typeof incoming !== 'object' || Array.isArray(incoming))
+    return invalid('message', 'must be an object { text, attachments? }');
   const { text, attachments = [] } = incoming as { text?: unknown; attachments?: unknown };
   if (typeof text !== 'string') return invalid('text', 'must be a string');
   if (text.length > MAX_CHAT_TEXT) return invalid('text', `must be at most ${MAX_CHAT_TEXT} characters`);
@@ -51,12 +55,14 @@ export function chatInput(incoming: unknown): ChatInput | Refusal {
     if (typeof url !== 'string' || !FORMATS.uri!(url)) return invalid(`attachments.${i}.url`, 'must be a URL');
     // Relayed to every participant's page: a `javascript:` or `data:` link there runs or shows
     // what the sender chose, so only web addresses pass.
-    if (!WEB_SCHEMES.has(new URL(url).protocol)) return invalid(`attachments.${i}.url`, 'must be an http: or https: URL');
+    if (!WEB_SCHEMES.has(new URL(url).protocol))
+      return invalid(`attachments.${i}.url`, 'must be an http: or https: URL');
     if (typeof name !== 'string') return invalid(`attachments.${i}.name`, 'must be a string');
     if (typeof mimeType !== 'string') return invalid(`attachments.${i}.mimeType`, 'must be a string');
     kept.push({ url, name, mimeType });
   }
-  if (text.trim() === '' && kept.length === 0) return invalid('text', 'must not be blank when there are no attachments');
+  if (text.trim() === '' && kept.length === 0)
+    return invalid('text', 'must not be blank when there are no attachments');
   return { text, attachments: kept };
 }
 
@@ -67,24 +73,35 @@ export interface ChatEndpoint {
   close(): Promise<void>;
 }
 
-export async function attachChat(server: HttpServer, platform: Platform, rooms: ChatRooms, allowsOrigin: (origin: string) => boolean): Promise<ChatEndpoint> {
+export async function attachChat(
+  server: HttpServer,
+  platform: Platform,
+  rooms: ChatRooms,
+  allowsOrigin: (origin: string) => boolean,
+): Promise<ChatEndpoint> {
   const { Server } = await loadPeer<typeof import('socket.io')>('socket.io');
   // The same pages as the REST surfaces (./cors.ts); a client outside a browser sends no origin.
   const io: IoServer = new Server(server, {
     cors: { origin: (origin, callback) => callback(null, origin === undefined || allowsOrigin(origin)) },
-    allowRequest: (req, callback) => callback(null, req.headers.origin === undefined || allowsOrigin(req.headers.origin)),
+    allowRequest: (req, callback) =>
+      callback(null, req.headers.origin === undefined || allowsOrigin(req.headers.origin)),
   });
   const chat = io.of(CHAT_NAMESPACE);
   chat.use((socket: Socket, next: (error?: Error) => void) => {
     const { token, conversationId } = socket.handshake.query;
     const who = typeof token === 'string' && token ? identify(platform, token) : null;
     if (!who) return next(new Error('unauthorized'));
-    if (typeof conversationId !== 'string' || !rooms.mayJoin(who, conversationId)) return next(new Error(who.user ? 'not a participant of that conversation' : 'unknown conversation'));
+    if (typeof conversationId !== 'string' || !rooms.mayJoin(who, conversationId))
+      return next(new Error(who.user ? 'not a participant of that conversation' : 'unknown conversation'));
     socket.data = { token, senderId: (who.admin ?? who.user)!._id, conversationId };
     next();
   });
   chat.on('connection', (socket: Socket) => {
-    const { token, senderId, conversationId } = socket.data as { token: string; senderId: string; conversationId: string };
+    const { token, senderId, conversationId } = socket.data as {
+      token: string;
+      senderId: string;
+      conversationId: string;
+    };
     void socket.join(conversationId);
     socket.emit('history', rooms.history(conversationId));
     socket.on('chat', (incoming: unknown, ack?: unknown) => {

@@ -55,7 +55,10 @@ export interface Platform {
   example<T>(name: string): T;
 }
 
-export type Handler<K extends OperationKey = OperationKey> = (request: MockRequest<K>, platform: Platform) => MockReply | Promise<MockReply>;
+export type Handler<K extends OperationKey = OperationKey> = (
+  request: MockRequest<K>,
+  platform: Platform,
+) => MockReply | Promise<MockReply>;
 /** Modelled operations, keyed `<surface>.<operationId>`: each handler gets its operation's types. */
 export type Handlers = { [K in OperationKey]?: Handler<K> };
 
@@ -72,11 +75,17 @@ export const forbidden = (): MockReply => fail(403, 'Forbidden', 'FORBIDDEN');
 export function page<T>(rows: T[], query: { page?: number; limit?: number }) {
   const pageNumber = query.page ?? 1;
   const limit = query.limit ?? 20;
-  return { data: rows.slice((pageNumber - 1) * limit, pageNumber * limit), total: rows.length, page: pageNumber, limit };
+  return {
+    data: rows.slice((pageNumber - 1) * limit, pageNumber * limit),
+    total: rows.length,
+    page: pageNumber,
+    limit,
+  };
 }
 
 /** Newest first, as the platform lists. */
-export const newestFirst = (a: { created?: string }, b: { created?: string }) => (b.created ?? '').localeCompare(a.created ?? '');
+export const newestFirst = (a: { created?: string }, b: { created?: string }) =>
+  (b.created ?? '').localeCompare(a.created ?? '');
 
 /** Changes `row` by `changes` (checked against the row's type) and stamps it updated now. */
 export function patch<R extends { updated?: string }>(row: R, changes: Partial<R>): R {

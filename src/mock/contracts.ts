@@ -11,9 +11,15 @@ export const SURFACES = ['admin', 'public', 'private', 'enduser'] as const;
 export type Surface = (typeof SURFACES)[number];
 
 export type OpenApiDocument = {
-  paths: Record<string, Record<string, { operationId?: string; security?: Array<Record<string, string[]>> } & Record<string, unknown>>>;
+  paths: Record<
+    string,
+    Record<string, { operationId?: string; security?: Array<Record<string, string[]>> } & Record<string, unknown>>
+  >;
   security?: Array<Record<string, string[]>>;
-  components: { examples?: Record<string, { value?: unknown }>; schemas?: Record<string, unknown> } & Record<string, unknown>;
+  components: { examples?: Record<string, { value?: unknown }>; schemas?: Record<string, unknown> } & Record<
+    string,
+    unknown
+  >;
 } & Record<string, unknown>;
 
 export function readContract(surface: Surface): OpenApiDocument {

@@ -18,7 +18,12 @@ export function isLoopbackOrigin(origin: string): boolean {
   if (!URL.canParse(origin)) return false;
   const { protocol, hostname } = new URL(origin);
   if (protocol !== 'http:' && protocol !== 'https:') return false;
-  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname === '[::1]' ||
+    /^127(\.\d{1,3}){3}$/.test(hostname)
+  );
 }
 
 /** The check for one option value; a RangeError names a value it cannot be. */
@@ -36,7 +41,10 @@ export function originPolicy(option: CorsOrigins = 'loopback'): (origin: string)
  * The CORS headers of an answer to a request from `origin`: the allowed origin echoed (with
  * `vary: origin`, so no cache serves it to another page), or none, which the browser refuses.
  */
-export function corsHeaders(origin: string | string[] | undefined, allows: (origin: string) => boolean): Record<string, string> {
+export function corsHeaders(
+  origin: string | string[] | undefined,
+  allows: (origin: string) => boolean,
+): Record<string, string> {
   const given = Array.isArray(origin) ? origin[0] : origin;
   if (!given || !allows(given)) return { vary: 'origin' };
   return { ...BASE, 'access-control-allow-origin': given, vary: 'origin' };

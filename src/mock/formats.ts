@@ -11,7 +11,9 @@ const isDay = (value: string) => {
 export const FORMATS: Record<string, (value: string) => boolean> = {
   date: isDay,
   'date-time': (value) =>
-    /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/.test(value) && isDay(value.slice(0, 10)) && !Number.isNaN(Date.parse(value)),
+    /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/.test(value) &&
+    isDay(value.slice(0, 10)) &&
+    !Number.isNaN(Date.parse(value)),
   email: (value) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value),
   uri: (value) => URL.canParse(value),
   password: () => true,

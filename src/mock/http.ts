@@ -10,7 +10,6 @@ import type { MockReply, UploadedFile } from './context.js';
  */
 export const MAX_JSON_DEPTH = 256;
 
-
 /** A body the mock refuses before routing: its status and the error body's `code`. */
 export class BodyError extends Error {
   constructor(
@@ -30,17 +29,22 @@ function deeperThan(value: unknown, limit: number): boolean {
     const [item, depth] = stack.pop()!;
     if (item === null || typeof item !== 'object') continue;
     if (depth > limit) return true;
-    for (const child of Object.values(item)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+    for (const child of Object.values(item))
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
   }
   return false;
 }
 
-export async function readBody(req: IncomingMessage, maxBytes: number): Promise<{ body: unknown; files: Record<string, UploadedFile> }> {
+export async function readBody(
+  req: IncomingMessage,
+  maxBytes: number,
+): Promise<{ body: unknown; files: Record<string, UploadedFile> }> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > maxBytes) throw new BodyError(413, `Request body larger than ${maxBytes} bytes`, 'PAYLOAD_TOO_LARGE', { limit: maxBytes });
+    if (size > maxBytes)
+      throw new BodyError(413, `Request body larger than ${maxBytes} bytes`, 'PAYLOAD_TOO_LARGE', { limit: maxBytes });
     chunks.push(chunk as Buffer);
   }
   const raw = Buffer.concat(chunks);
@@ -54,13 +58,19 @@ export async function readBody(req: IncomingMessage, maxBytes: number): Promise<
       throw new BodyError(400, 'The body is not valid JSON', 'INVALID_JSON');
     }
     if (deeperThan(body, MAX_JSON_DEPTH)) {
-      throw new BodyError(422, `The body nests deeper than ${MAX_JSON_DEPTH} levels`, 'NESTING_TOO_DEEP', { limit: MAX_JSON_DEPTH });
+      throw new BodyError(422, `The body nests deeper than ${MAX_JSON_DEPTH} levels`, 'NESTING_TOO_DEEP', {
+        limit: MAX_JSON_DEPTH,
+      });
     }
     return { body, files: {} };
   }
   if (type.startsWith('multipart/form-data')) {
     // The Fetch API's own multipart parser: no hand-written boundary handling.
-    const form = await new Request('http://mock.local/', { method: 'POST', headers: { 'content-type': type }, body: raw })
+    const form = await new Request('http://mock.local/', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: raw,
+    })
       .formData()
       .catch(() => {
         throw new BodyError(400, 'The body is not valid multipart/form-data', 'INVALID_MULTIPART');
@@ -70,7 +80,11 @@ export async function readBody(req: IncomingMessage, maxBytes: number): Promise<
     for (const [name, value] of form) {
       if (typeof value === 'string') body[name] = value;
       else {
-        files[name] = { name: value.name, type: value.type || 'application/octet-stream', bytes: new Uint8Array(await value.arrayBuffer()) };
+        files[name] = {
+          name: value.name,
+          type: value.type || 'application/octet-stream',
+          bytes: new Uint8Array(await value.arrayBuffer()),
+        };
         // The contract types a file part as a binary string: its name stands for it in validation.
         body[name] = value.name;
       }

@@ -22,7 +22,8 @@ export const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stri
 /** The option's value, or a RangeError naming it when it is not a positive integer. */
 export function checkLimit(name: keyof Limits, value: number | undefined): number {
   if (value === undefined) return DEFAULT_LIMITS[name];
-  if (!Number.isSafeInteger(value) || value < 1) throw new RangeError(`startMockPlatform: \`${name}\` must be a positive integer (bytes).`);
+  if (!Number.isSafeInteger(value) || value < 1)
+    throw new RangeError(`startMockPlatform: \`${name}\` must be a positive integer (bytes).`);
   return value;
 }
 
@@ -37,7 +38,8 @@ export function reserve(platform: Platform, key: string, bytes: number): MockRep
   const limit = platform.limits.maxStoredBytes;
   let total = bytes;
   for (const [k, n] of stored) if (k !== key) total += n;
-  if (total > limit) return tooLarge('STORAGE_FULL', `The mock holds at most ${limit} bytes of stored data; delete some first`, limit);
+  if (total > limit)
+    return tooLarge('STORAGE_FULL', `The mock holds at most ${limit} bytes of stored data; delete some first`, limit);
   stored.set(key, bytes);
   return undefined;
 }
@@ -45,5 +47,7 @@ export function reserve(platform: Platform, key: string, bytes: number): MockRep
 /** A box value too large to keep, or undefined. */
 export function boxValueRefusal(platform: Platform, bytes: number): MockReply | undefined {
   const limit = platform.limits.maxBoxValueBytes;
-  return bytes > limit ? tooLarge('VALUE_TOO_LARGE', `A box value may be at most ${limit} bytes as JSON; this one is ${bytes}`, limit) : undefined;
+  return bytes > limit
+    ? tooLarge('VALUE_TOO_LARGE', `A box value may be at most ${limit} bytes as JSON; this one is ${bytes}`, limit)
+    : undefined;
 }

@@ -21,8 +21,13 @@ export type OperationKey = { [S in Surface]: `${S}.${keyof Operations[S] & strin
 /** Operation `Id` on every surface that has it: `OnSurfaces<'getBox'>` is `'public.getBox' | 'enduser.getBox'`. */
 export type OnSurfaces<Id extends string> = Extract<OperationKey, `${Surface}.${Id}`>;
 
-type Operation<K> = K extends `${infer S extends Surface}.${infer Id}` ? (Id extends keyof Operations[S] ? Operations[S][Id] : never) : never;
-type Part<K, In extends 'path' | 'query'> = Operation<K> extends { parameters: { [_ in In]?: infer P } } ? NonNullable<P> : never;
+type Operation<K> = K extends `${infer S extends Surface}.${infer Id}`
+  ? Id extends keyof Operations[S]
+    ? Operations[S][Id]
+    : never
+  : never;
+type Part<K, In extends 'path' | 'query'> =
+  Operation<K> extends { parameters: { [_ in In]?: infer P } } ? NonNullable<P> : never;
 /** `never` (an operation without that part) as an empty object, so that it destructures. */
 type OrEmpty<T> = [T] extends [never] ? Record<never, never> : T;
 

@@ -12,9 +12,12 @@ export async function loadPeer<T>(name: Peer): Promise<T> {
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') {
-      throw new Error(`platform-client/mock needs the package "${packageOf(name)}", which is not installed. Install it with: ${INSTALL}`, {
-        cause: error,
-      });
+      throw new Error(
+        `platform-client/mock needs the package "${packageOf(name)}", which is not installed. Install it with: ${INSTALL}`,
+        {
+          cause: error,
+        },
+      );
     }
     throw error;
   }

@@ -6,7 +6,18 @@
 // call about a project that is not the mock's answers 404 before validation too.
 import type { OpenAPIBackend as Backend, Context, Request as BackendRequest } from 'openapi-backend';
 import { authenticate } from './auth.js';
-import { fail, forbidden, notFound, type Handler, type Handlers, type Identity, type MockReply, type MockRequest, type Platform, type UploadedFile } from './context.js';
+import {
+  fail,
+  forbidden,
+  notFound,
+  type Handler,
+  type Handlers,
+  type Identity,
+  type MockReply,
+  type MockRequest,
+  type Platform,
+  type UploadedFile,
+} from './context.js';
 import type { OperationKey } from './operations.js';
 import type { Surface } from './contracts.js';
 import { FORMATS } from './formats.js';
@@ -47,12 +58,17 @@ export function namedProjects(template: string, path: string, query: URLSearchPa
   const names = template.split('/').filter(Boolean);
   const values = path.split('/').filter(Boolean);
   names.forEach((name, i) => {
-    if (/^\{.+\}$/.test(name) && /^projects?$/.test(names[i - 1] ?? '') && values[i] !== undefined) ids.push(decoded(values[i]!));
+    if (/^\{.+\}$/.test(name) && /^projects?$/.test(names[i - 1] ?? '') && values[i] !== undefined)
+      ids.push(decoded(values[i]!));
   });
   return ids.filter(isObjectId);
 }
 
-export async function createSurfaceRouter(surface: Surface, platform: Platform, handlers: Handlers): Promise<SurfaceRouter> {
+export async function createSurfaceRouter(
+  surface: Surface,
+  platform: Platform,
+  handlers: Handlers,
+): Promise<SurfaceRouter> {
   const { OpenAPIBackend } = await loadPeer<typeof import('openapi-backend')>('openapi-backend');
   const doc = platform.docs[surface];
   // quick: skips openapi-backend's own check of the document, which knows OpenAPI 3.0 only and
@@ -74,20 +90,40 @@ export async function createSurfaceRouter(surface: Surface, platform: Platform, 
     api.registerSecurityHandler(scheme, () => true);
   }
 
-  const schemes = (doc.components as { securitySchemes?: Record<string, { type?: string; name?: string; scheme?: string }> }).securitySchemes ?? {};
+  const schemes =
+    (doc.components as { securitySchemes?: Record<string, { type?: string; name?: string; scheme?: string }> })
+      .securitySchemes ?? {};
   const credential = (name: string) => {
     const scheme = schemes[name];
-    return scheme?.type === 'apiKey' && scheme.name ? scheme.name : scheme?.scheme === 'bearer' ? 'authorization: Bearer' : name;
+    return scheme?.type === 'apiKey' && scheme.name
+      ? scheme.name
+      : scheme?.scheme === 'bearer'
+        ? 'authorization: Bearer'
+        : name;
   };
   const wanted = (security: Record<string, unknown>[]) =>
     security.map((requirement) => Object.keys(requirement).map(credential).join(' + ')).join(' or ');
 
-  const modelled = async (c: Context, identity: Identity, files: Record<string, UploadedFile>, rawQuery: URLSearchParams) => {
+  const modelled = async (
+    c: Context,
+    identity: Identity,
+    files: Record<string, UploadedFile>,
+    rawQuery: URLSearchParams,
+  ) => {
     const operationId = c.operation.operationId!;
     // The call has passed the validator, against the contract the handler's types come from.
     const handler = handlers[`${surface}.${operationId}` as OperationKey] as Handler;
     const reply = await handler(
-      { surface, operationId, params: c.request.params, query: c.request.query, rawQuery, body: c.request.requestBody, files, ...identity } as MockRequest,
+      {
+        surface,
+        operationId,
+        params: c.request.params,
+        query: c.request.query,
+        rawQuery,
+        body: c.request.requestBody,
+        files,
+        ...identity,
+      } as MockRequest,
       platform,
     );
     // A bare "Not found" names what was looked for: the operation's path and the ids given.
@@ -100,7 +136,8 @@ export async function createSurfaceRouter(surface: Surface, platform: Platform, 
   };
   const registered: Record<string, typeof modelled> = {};
   for (const operation of api.getOperations()) {
-    if (operation.operationId && `${surface}.${operation.operationId}` in handlers) registered[operation.operationId] = modelled;
+    if (operation.operationId && `${surface}.${operation.operationId}` in handlers)
+      registered[operation.operationId] = modelled;
   }
   api.register({
     ...registered,
@@ -112,13 +149,22 @@ export async function createSurfaceRouter(surface: Surface, platform: Platform, 
         errors: c.validation.errors,
       });
     },
-    notFound: (c: Context) => fail(404, `No operation ${c.request.method.toUpperCase()} ${c.request.path} on the ${surface} surface`, 'NOT_FOUND'),
+    notFound: (c: Context) =>
+      fail(
+        404,
+        `No operation ${c.request.method.toUpperCase()} ${c.request.path} on the ${surface} surface`,
+        'NOT_FOUND',
+      ),
     methodNotAllowed: () => fail(405, 'Method not allowed', 'METHOD_NOT_ALLOWED'),
     notImplemented: (c: Context) => {
       const { status, mock } = api.mockResponseForOperation(c.operation.operationId!);
       const content = (c.operation.responses?.[status] as { content?: Record<string, unknown> } | undefined)?.content;
       const contentType = Object.keys(content ?? {})[0];
-      return { status, body: mock, ...(contentType && !contentType.includes('json') ? { contentType } : {}) } satisfies MockReply;
+      return {
+        status,
+        body: mock,
+        ...(contentType && !contentType.includes('json') ? { contentType } : {}),
+      } satisfies MockReply;
     },
   });
 
@@ -139,8 +185,13 @@ export async function createSurfaceRouter(surface: Surface, platform: Platform, 
       // key or an ended session sees which credential the mock refused.
       if (!identity) return fail(401, `Unauthorized: ${wanted(security)} missing or not valid here`, 'UNAUTHORIZED');
       const rawQuery = new URLSearchParams(call.query);
-      if (namedProjects(operation.path, call.path, rawQuery).some((id) => id !== platform.projectId)) return notFound('Project not found');
-      if (identity.claims && !allowed(identity.claims, (operation as { 'x-permission'?: OperationPermission })['x-permission'])) return forbidden();
+      if (namedProjects(operation.path, call.path, rawQuery).some((id) => id !== platform.projectId))
+        return notFound('Project not found');
+      if (
+        identity.claims &&
+        !allowed(identity.claims, (operation as { 'x-permission'?: OperationPermission })['x-permission'])
+      )
+        return forbidden();
       return (await api.handleRequest(request, identity, call.files, rawQuery)) as MockReply;
     }
     return (await api.handleRequest(request)) as MockReply;

@@ -32,7 +32,11 @@ const TABLE_TYPES = {
   transactions: 'admin:Transaction',
   entities: 'admin:Entity',
 } as const;
-type Schema<N> = N extends `admin:${infer S extends keyof A}` ? A[S] : N extends `enduser:${infer S extends keyof E}` ? E[S] : never;
+type Schema<N> = N extends `admin:${infer S extends keyof A}`
+  ? A[S]
+  : N extends `enduser:${infer S extends keyof E}`
+    ? E[S]
+    : never;
 
 export type Table = keyof typeof TABLE_TYPES;
 export const TABLES = Object.keys(TABLE_TYPES) as Table[];

@@ -8,7 +8,16 @@ import type { Faker } from '@faker-js/faker';
 import { workingDays } from './domains/holidays.js';
 import type { Row } from './rows.js';
 
-type DemoTable = 'users' | 'requestActions' | 'cmsContent' | 'transactions' | 'notifications' | 'conversations' | 'messages' | 'holidays' | 'boxes';
+type DemoTable =
+  | 'users'
+  | 'requestActions'
+  | 'cmsContent'
+  | 'transactions'
+  | 'notifications'
+  | 'conversations'
+  | 'messages'
+  | 'holidays'
+  | 'boxes';
 /** What the demo adds to each table, rows as the contract's types describe them on the wire. */
 export type DemoRecords = { [T in DemoTable]: Row<T>[] };
 
@@ -25,7 +34,23 @@ export interface DemoContext {
   newsModelId: string;
 }
 
-const REQUEST_TYPES = ['visit', 'change_file', 'vacation', 'training', 'maintenance', 'buy', 'rent', 'sell', 'rent_out', 'exchange', 'waiting_list', 'request_invoice', 'redirecting_friend', 'replace_apartment', 'request_apartment_link'] as const;
+const REQUEST_TYPES = [
+  'visit',
+  'change_file',
+  'vacation',
+  'training',
+  'maintenance',
+  'buy',
+  'rent',
+  'sell',
+  'rent_out',
+  'exchange',
+  'waiting_list',
+  'request_invoice',
+  'redirecting_friend',
+  'replace_apartment',
+  'request_apartment_link',
+] as const;
 /** The department a request of each type goes to: its category, as a person would file it. */
 const CATEGORY_OF: Record<(typeof REQUEST_TYPES)[number], string> = {
   visit: 'Sales',
@@ -44,10 +69,25 @@ const CATEGORY_OF: Record<(typeof REQUEST_TYPES)[number], string> = {
   replace_apartment: 'Rent',
   request_apartment_link: 'Documents',
 };
-const REQUEST_STATUSES = ['pending', 'confirmed', 'rejected', 'reviewed', 'user_accepted', 'user_rejected', 'archived'] as const;
+const REQUEST_STATUSES = [
+  'pending',
+  'confirmed',
+  'rejected',
+  'reviewed',
+  'user_accepted',
+  'user_rejected',
+  'archived',
+] as const;
 const TRANSACTION_STATUSES = ['succeeded', 'succeeded', 'pending', 'failed', 'refunded', 'partially_refunded'] as const;
 const HOLIDAY_TYPES = ['holiday', 'family', 'unpaid', 'sick_day', 'day_off', 'holiday'] as const;
-const BOX_TYPES = ['quiz_result', 'survey_result', 'intranet_responsibilities', 'web_property_wishlist', 'alchemy_element_images', 'unit_user_preference'] as const;
+const BOX_TYPES = [
+  'quiz_result',
+  'survey_result',
+  'intranet_responsibilities',
+  'web_property_wishlist',
+  'alchemy_element_images',
+  'unit_user_preference',
+] as const;
 /** How many request actions the demo holds: over two pages of the console's 25. */
 const DEMO_REQUEST_ACTIONS = 64;
 const DAY = 86_400_000;
@@ -85,21 +125,36 @@ function germanTitle(de: Faker): string {
 
 function titleOf(type: (typeof REQUEST_TYPES)[number], apartment: string, f: Faker): string {
   switch (type) {
-    case 'visit': return `Viewing of apartment ${apartment}`;
-    case 'change_file': return `Update the contract file for ${apartment}`;
-    case 'vacation': return `Vacation, ${f.number.int({ min: 2, max: 14 })} days`;
-    case 'training': return `Training: ${f.helpers.arrayElement(['first aid', 'fire safety', 'customer service', 'Excel basics'])}`;
-    case 'maintenance': return `${f.helpers.arrayElement(['Leaking tap', 'Broken heating', 'Window will not close', 'Door lock stuck', 'Lift noise'])} in ${apartment}`;
-    case 'buy': return `Buy apartment ${apartment}`;
-    case 'rent': return `Rent apartment ${apartment}`;
-    case 'sell': return `Sell apartment ${apartment}`;
-    case 'rent_out': return `Rent out apartment ${apartment}`;
-    case 'exchange': return `Exchange ${apartment} for a larger one`;
-    case 'waiting_list': return `Waiting list for ${apartment}`;
-    case 'request_invoice': return `Invoice for ${f.date.month()}`;
-    case 'redirecting_friend': return `Referral: ${f.person.fullName()}`;
-    case 'replace_apartment': return `Replace ${apartment}`;
-    default: return `Link to apartment ${apartment}`;
+    case 'visit':
+      return `Viewing of apartment ${apartment}`;
+    case 'change_file':
+      return `Update the contract file for ${apartment}`;
+    case 'vacation':
+      return `Vacation, ${f.number.int({ min: 2, max: 14 })} days`;
+    case 'training':
+      return `Training: ${f.helpers.arrayElement(['first aid', 'fire safety', 'customer service', 'Excel basics'])}`;
+    case 'maintenance':
+      return `${f.helpers.arrayElement(['Leaking tap', 'Broken heating', 'Window will not close', 'Door lock stuck', 'Lift noise'])} in ${apartment}`;
+    case 'buy':
+      return `Buy apartment ${apartment}`;
+    case 'rent':
+      return `Rent apartment ${apartment}`;
+    case 'sell':
+      return `Sell apartment ${apartment}`;
+    case 'rent_out':
+      return `Rent out apartment ${apartment}`;
+    case 'exchange':
+      return `Exchange ${apartment} for a larger one`;
+    case 'waiting_list':
+      return `Waiting list for ${apartment}`;
+    case 'request_invoice':
+      return `Invoice for ${f.date.month()}`;
+    case 'redirecting_friend':
+      return `Referral: ${f.person.fullName()}`;
+    case 'replace_apartment':
+      return `Replace ${apartment}`;
+    default:
+      return `Link to apartment ${apartment}`;
   }
 }
 
@@ -109,8 +164,10 @@ const money = (n: number) => Math.round(n * 100) / 100;
 export function demoRecords(ctx: DemoContext): DemoRecords {
   const { en: f, de, now } = ctx;
   const id = () => f.database.mongodbObjectId();
-  const before = (days: number, from = now) => f.date.between({ from: new Date(from.getTime() - days * DAY), to: from });
-  const after = (start: Date, days: number) => f.date.between({ from: start, to: new Date(Math.min(start.getTime() + days * DAY, now.getTime())) });
+  const before = (days: number, from = now) =>
+    f.date.between({ from: new Date(from.getTime() - days * DAY), to: from });
+  const after = (start: Date, days: number) =>
+    f.date.between({ from: start, to: new Date(Math.min(start.getTime() + days * DAY, now.getTime())) });
   const iso = (date: Date) => date.toISOString();
 
   const users: DemoRecords['users'] = Array.from({ length: 24 }, () => {
@@ -139,7 +196,13 @@ export function demoRecords(ctx: DemoContext): DemoRecords {
     const times = Array.from({ length: f.number.int({ min: 0, max: 3 }) }, () => iso(after(created, 10))).sort();
     const comments = times.map((at) => {
       const admin = f.datatype.boolean();
-      return { _id: id(), authorId: admin ? f.helpers.arrayElement(ctx.staffIds) : ownerOf(i), authorType: admin ? ('admin' as const) : ('user' as const), text: f.helpers.arrayElement(SAYINGS), created: at };
+      return {
+        _id: id(),
+        authorId: admin ? f.helpers.arrayElement(ctx.staffIds) : ownerOf(i),
+        authorType: admin ? ('admin' as const) : ('user' as const),
+        text: f.helpers.arrayElement(SAYINGS),
+        created: at,
+      };
     });
     const updated = comments.at(-1)?.created ?? iso(created);
     const seen = f.datatype.boolean(0.5);
@@ -177,8 +240,22 @@ export function demoRecords(ctx: DemoContext): DemoRecords {
       _id: id(),
       modelId: ctx.newsModelId,
       values: {
-        en: { title: f.company.catchPhrase(), summary: `${f.person.fullName()} on ${f.commerce.productName().toLowerCase()} in ${f.location.city()}.`, category, views, featured, publishedAt },
-        de: { title: germanTitle(de), summary: `${de.person.fullName()} berichtet über ${de.commerce.productName()}.`, category, views, featured, publishedAt },
+        en: {
+          title: f.company.catchPhrase(),
+          summary: `${f.person.fullName()} on ${f.commerce.productName().toLowerCase()} in ${f.location.city()}.`,
+          category,
+          views,
+          featured,
+          publishedAt,
+        },
+        de: {
+          title: germanTitle(de),
+          summary: `${de.person.fullName()} berichtet über ${de.commerce.productName()}.`,
+          category,
+          views,
+          featured,
+          publishedAt,
+        },
       },
       // After the examples' entries, which keep the first places.
       order: 10 + i,
@@ -192,12 +269,33 @@ export function demoRecords(ctx: DemoContext): DemoRecords {
     const status = TRANSACTION_STATUSES[i % TRANSACTION_STATUSES.length]!;
     const amount = money(f.number.float({ min: 5, max: 900, fractionDigits: 2 }));
     const created = before(90);
-    const event = (type: string, s: Row<'transactions'>['status'], message: string, at: Date) => ({ _id: id(), type, status: s, message, created: iso(at) });
+    const event = (type: string, s: Row<'transactions'>['status'], message: string, at: Date) => ({
+      _id: id(),
+      type,
+      status: s,
+      message,
+      created: iso(at),
+    });
     const events = [event('created', 'pending', 'Payment started', created)];
-    if (status !== 'pending') events.push(event(status === 'failed' ? 'declined' : 'captured', status === 'failed' ? 'failed' : 'succeeded', status === 'failed' ? 'Declined by the bank' : 'Payment captured by the bank', after(created, 1)));
+    if (status !== 'pending')
+      events.push(
+        event(
+          status === 'failed' ? 'declined' : 'captured',
+          status === 'failed' ? 'failed' : 'succeeded',
+          status === 'failed' ? 'Declined by the bank' : 'Payment captured by the bank',
+          after(created, 1),
+        ),
+      );
     const refundAmount = status === 'refunded' ? amount : status === 'partially_refunded' ? money(amount / 2) : 0;
-    const refund = refundAmount ? { amount: refundAmount, reason: f.helpers.arrayElement(['Item returned by the customer', 'Duplicate payment', 'Service cancelled']), created: iso(after(created, 20)) } : null;
-    if (refund) events.push(event('refunded', status, `GEL ${refundAmount.toFixed(2)} returned`, new Date(refund.created)));
+    const refund = refundAmount
+      ? {
+          amount: refundAmount,
+          reason: f.helpers.arrayElement(['Item returned by the customer', 'Duplicate payment', 'Service cancelled']),
+          created: iso(after(created, 20)),
+        }
+      : null;
+    if (refund)
+      events.push(event('refunded', status, `GEL ${refundAmount.toFixed(2)} returned`, new Date(refund.created)));
     return {
       _id: id(),
       amount,
@@ -224,9 +322,14 @@ export function demoRecords(ctx: DemoContext): DemoRecords {
       _id: id(),
       userId: ctx.endUserId,
       channel: 'IN_APP',
-      ...(i % 2 === 0 ? { type: 'PAYMENT' as const, data: { transactionId: payment._id } } : { sourceType: 'News' as const, data: {} }),
+      ...(i % 2 === 0
+        ? { type: 'PAYMENT' as const, data: { transactionId: payment._id } }
+        : { sourceType: 'News' as const, data: {} }),
       title: i % 2 === 0 ? 'Payment received' : `News: ${f.company.catchPhrase()}`,
-      body: i % 2 === 0 ? `Your payment of ${payment.amount.toFixed(2)} ${payment.currency} was received.` : `${f.person.fullName()} wrote about ${f.commerce.productName().toLowerCase()}.`,
+      body:
+        i % 2 === 0
+          ? `Your payment of ${payment.amount.toFixed(2)} ${payment.currency} was received.`
+          : `${f.person.fullName()} wrote about ${f.commerce.productName().toLowerCase()}.`,
       seen,
       seenAt: seen ? iso(after(created, 2)) : null,
       created: iso(created),
@@ -249,7 +352,15 @@ export function demoRecords(ctx: DemoContext): DemoRecords {
         conversationId: _id,
         senderId: participants[m % 2]!,
         text: f.helpers.arrayElement(SAYINGS),
-        attachments: attachment ? [{ url: `https://files.example.com/${f.string.alphanumeric(10)}.pdf`, name: `${f.system.fileName({ extensionCount: 0 })}.pdf`, mimeType: 'application/pdf' }] : [],
+        attachments: attachment
+          ? [
+              {
+                url: `https://files.example.com/${f.string.alphanumeric(10)}.pdf`,
+                name: `${f.system.fileName({ extensionCount: 0 })}.pdf`,
+                mimeType: 'application/pdf',
+              },
+            ]
+          : [],
         seen: true,
         seenAt: iso(at),
         created: iso(at),
@@ -261,7 +372,12 @@ export function demoRecords(ctx: DemoContext): DemoRecords {
     conversations.push({
       _id,
       topic: f.helpers.arrayElement(['General', 'Sales', 'Contact Center']),
-      title: f.helpers.arrayElement([`Lease for apartment ${f.string.alpha({ length: 1, casing: 'upper' })}-${f.number.int({ min: 101, max: 1808 })}`, `Invoice ${f.number.int({ min: 1000, max: 9999 })}`, `Repair in ${f.string.alpha({ length: 1, casing: 'upper' })}-${f.number.int({ min: 101, max: 1808 })}`, `Move-in on ${f.date.month()} ${f.number.int({ min: 1, max: 28 })}`]),
+      title: f.helpers.arrayElement([
+        `Lease for apartment ${f.string.alpha({ length: 1, casing: 'upper' })}-${f.number.int({ min: 101, max: 1808 })}`,
+        `Invoice ${f.number.int({ min: 1000, max: 9999 })}`,
+        `Repair in ${f.string.alpha({ length: 1, casing: 'upper' })}-${f.number.int({ min: 101, max: 1808 })}`,
+        `Move-in on ${f.date.month()} ${f.number.int({ min: 1, max: 28 })}`,
+      ]),
       participants,
       lastMessage: history.at(-1)!,
       unreadCount: 0,

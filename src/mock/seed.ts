@@ -30,7 +30,10 @@ const EXAMPLE_STAFF = [
 type Example = <T>(name: string) => T;
 
 /** What `seedStore` fills the store with: a preset, with its fakers for `demo`, or the caller's rows. */
-export type SeedPlan = { preset: 'demo'; en: Faker; de: Faker; now: Date } | { preset: 'empty' } | { preset: 'own'; data: MockSeedData };
+export type SeedPlan =
+  | { preset: 'demo'; en: Faker; de: Faker; now: Date }
+  | { preset: 'empty' }
+  | { preset: 'own'; data: MockSeedData };
 /** The demo's fixed seed: every mock started on the same day holds the same records. */
 const DEMO_SEED = 2026;
 
@@ -43,7 +46,11 @@ function rowsOf<R extends { _id: string }>(example: Example, ...names: string[])
   for (const name of names) {
     // An example is of the schema its name says (the contract lint checks it): R, or a list or page of R.
     const value = example<R | R[] | { data: R[]; total: number }>(name);
-    const list = Array.isArray(value) ? value : 'data' in value && Array.isArray(value.data) && typeof value.total === 'number' ? value.data : [value as R];
+    const list = Array.isArray(value)
+      ? value
+      : 'data' in value && Array.isArray(value.data) && typeof value.total === 'number'
+        ? value.data
+        : [value as R];
     for (const row of list) if (!rows.some((r) => r._id === row._id)) rows.push(row);
   }
   return rows;
@@ -58,16 +65,36 @@ export function seedStore(store: Store, example: Example, plan: SeedPlan): void 
   const demo = plan.preset === 'demo';
   fill('roles', [
     ...(demo ? rows('roles', 'RolePage', 'Role') : []),
-    { _id: OWNER_ROLE_ID, name: 'Owner', permissions: [{ _id: '6602b1c3d4e5f60718293b51', resource: '*', action: '*', level: 9 }], created, updated: created },
-    { _id: VIEWER_ROLE_ID, name: 'Viewer', permissions: [{ _id: '6602b1c3d4e5f60718293b52', resource: '*', action: '*', level: 1 }], created, updated: created },
+    {
+      _id: OWNER_ROLE_ID,
+      name: 'Owner',
+      permissions: [{ _id: '6602b1c3d4e5f60718293b51', resource: '*', action: '*', level: 9 }],
+      created,
+      updated: created,
+    },
+    {
+      _id: VIEWER_ROLE_ID,
+      name: 'Viewer',
+      permissions: [{ _id: '6602b1c3d4e5f60718293b52', resource: '*', action: '*', level: 1 }],
+      created,
+      updated: created,
+    },
   ]);
   fillFrom('permissions', 'PermissionPage');
   const admins = rows('admins', 'AdminPage', 'Admin').filter((admin) => demo || admin.email === ACCOUNTS.admin.email);
   for (const admin of admins) if (admin.email === ACCOUNTS.admin.email) admin.roles = [OWNER_ROLE_ID];
-  admins.push({ _id: READ_ONLY_ADMIN_ID, email: ACCOUNTS.readOnlyAdmin.email, fullName: 'Tamar Lomidze', roles: [VIEWER_ROLE_ID], created, updated: created });
+  admins.push({
+    _id: READ_ONLY_ADMIN_ID,
+    email: ACCOUNTS.readOnlyAdmin.email,
+    fullName: 'Tamar Lomidze',
+    roles: [VIEWER_ROLE_ID],
+    created,
+    updated: created,
+  });
   // The staff the examples' comments and chat messages come from: admins too, so that a console
   // can name them (they have no password: nobody signs in as them).
-  for (const [_id, email, fullName] of EXAMPLE_STAFF) admins.push({ _id, email, fullName, roles: [VIEWER_ROLE_ID], created, updated: created });
+  for (const [_id, email, fullName] of EXAMPLE_STAFF)
+    admins.push({ _id, email, fullName, roles: [VIEWER_ROLE_ID], created, updated: created });
   fill('admins', admins);
   for (const admin of admins) {
     if (admin.email === ACCOUNTS.admin.email) store.passwords.set(admin._id, ACCOUNTS.admin.password);
@@ -83,7 +110,14 @@ export function seedStore(store: Store, example: Example, plan: SeedPlan): void 
       _id: entry.modelId,
       apiId: entry.apiId,
       name,
-      fields: Object.keys(entry.fields).map((key, i) => ({ _id: `${idPrefix}${String(i).padStart(2, '0')}`, key, name: key, type: 'text', required: false, localized })),
+      fields: Object.keys(entry.fields).map((key, i) => ({
+        _id: `${idPrefix}${String(i).padStart(2, '0')}`,
+        key,
+        name: key,
+        type: 'text',
+        required: false,
+        localized,
+      })),
       created,
       updated: created,
     });
@@ -92,7 +126,10 @@ export function seedStore(store: Store, example: Example, plan: SeedPlan): void 
   if (plan.preset === 'own') return seedOwn(store, plan.data);
   if (plan.preset === 'empty') return;
 
-  fill('preferences', example<Shown<'preferences'>[]>('AdminPreferenceList').map((p) => ({ ...p, _id: p.key })));
+  fill(
+    'preferences',
+    example<Shown<'preferences'>[]>('AdminPreferenceList').map((p) => ({ ...p, _id: p.key })),
+  );
   fillFrom('requestActions', 'RequestActionPage', 'RequestAction');
   const boxes = rows('boxes', 'BoxPage');
   // The examples' box is a user's; the same one as the project's, for the public surface.
@@ -102,7 +139,12 @@ export function seedStore(store: Store, example: Example, plan: SeedPlan): void 
   fill('cmsContent', content);
   // Two more entries of the examples' model, the ones `orderCmsContent`'s example orders.
   for (const [i, _id] of ['6603c4d2e1f0a9b8c7d6e5a1', '6603c4d2e1f0a9b8c7d6e5b2'].entries()) {
-    const values = Object.fromEntries(Object.entries(content[0]!.values).map(([lang, v]) => [lang, { ...v, title: `${String(v.title ?? '')} (${i + 2})` }]));
+    const values = Object.fromEntries(
+      Object.entries(content[0]!.values).map(([lang, v]) => [
+        lang,
+        { ...v, title: `${String(v.title ?? '')} (${i + 2})` },
+      ]),
+    );
     store.insert('cmsContent', { ...structuredClone(content[0]!), _id, values, order: content[0]!.order + i + 1 });
   }
   // The published examples are content of a `news` model the admin examples do not show: stored
@@ -128,9 +170,15 @@ export function seedStore(store: Store, example: Example, plan: SeedPlan): void 
   for (const conversation of conversations) if (conversation.lastMessage) messages.push(conversation.lastMessage);
   fill('messages', messages);
   fillFrom('notifications', 'NotificationPage');
-  fill('holidays', [...rows('holidays', 'HolidayList'), ...example<{ conflicts: Row<'holidays'>[] }>('HolidayCheck').conflicts]);
+  fill('holidays', [
+    ...rows('holidays', 'HolidayList'),
+    ...example<{ conflicts: Row<'holidays'>[] }>('HolidayCheck').conflicts,
+  ]);
   // The examples' cards are the end user's (the contract's BankCard does not show its owner).
-  fill('bankCards', rowsOf<Shown<'bankCards'>>(example, 'BankCardList').map((card) => ({ ...card, userId: endUserId })));
+  fill(
+    'bankCards',
+    rowsOf<Shown<'bankCards'>>(example, 'BankCardList').map((card) => ({ ...card, userId: endUserId })),
+  );
   fillFrom('transactions', 'TransactionPage', 'TransactionSucceeded');
   fillFrom('entities', 'EntityPage', 'Entity');
 
@@ -151,9 +199,11 @@ export function seedStore(store: Store, example: Example, plan: SeedPlan): void 
 /** The caller's own rows, table by table; a user's `password` is kept apart, as sign-up does. */
 function seedOwn(store: Store, data: MockSeedData): void {
   for (const [table, rows] of Object.entries(data) as Array<[Table, Row<Table>[] | undefined]>) {
-    if (!TABLES.includes(table)) throw new RangeError(`startMockPlatform: \`seed\` has no table ${table}; it takes ${TABLES.join(', ')}.`);
+    if (!TABLES.includes(table))
+      throw new RangeError(`startMockPlatform: \`seed\` has no table ${table}; it takes ${TABLES.join(', ')}.`);
     for (const given of rows ?? []) {
-      if (typeof given?._id !== 'string') throw new TypeError(`startMockPlatform: every row of \`seed.${table}\` needs an \`_id\` string.`);
+      if (typeof given?._id !== 'string')
+        throw new TypeError(`startMockPlatform: every row of \`seed.${table}\` needs an \`_id\` string.`);
       const { password, ...row } = structuredClone(given) as Row<Table> & { password?: unknown };
       if (typeof password === 'string') store.passwords.set(row._id, password);
       // The caller's rows, of the types MockSeedData gives them (a JavaScript caller's are as given).

@@ -63,7 +63,8 @@ async function seedPlan(seed: 'demo' | 'empty' | MockSeedData, now: Date): Promi
  */
 export async function startMockPlatform(options: MockPlatformOptions = {}): Promise<MockPlatform> {
   const { port = 0, host = '127.0.0.1', tokenTtlSeconds = DEFAULT_TOKEN_TTL_SECONDS } = options;
-  if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds < 1) throw new RangeError('startMockPlatform: `tokenTtlSeconds` must be a positive integer.');
+  if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds < 1)
+    throw new RangeError('startMockPlatform: `tokenTtlSeconds` must be a positive integer.');
   const limits = {
     maxBodyBytes: checkLimit('maxBodyBytes', options.maxBodyBytes),
     maxBoxValueBytes: checkLimit('maxBoxValueBytes', options.maxBoxValueBytes),
@@ -71,7 +72,8 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
   };
   const allowsOrigin = originPolicy(options.corsOrigins);
   const now = options.now === undefined ? new Date() : new Date(options.now);
-  if (Number.isNaN(now.getTime())) throw new RangeError('startMockPlatform: `now` must be a valid Date or ISO date string.');
+  if (Number.isNaN(now.getTime()))
+    throw new RangeError('startMockPlatform: `now` must be a valid Date or ISO date string.');
   const plan = await seedPlan(options.seed ?? 'demo', now);
   const docs = readContracts();
   const example = exampleReader(docs);
@@ -99,11 +101,20 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
         // Any header an allowed page asks to send is allowed: the mock serves local development.
         const asked = req.headers['access-control-request-headers'];
         const allowed = 'access-control-allow-origin' in cors;
-        return void res.writeHead(204, { ...cors, ...(asked && allowed ? { 'access-control-allow-headers': asked } : {}) }).end();
+        return void res
+          .writeHead(204, { ...cors, ...(asked && allowed ? { 'access-control-allow-headers': asked } : {}) })
+          .end();
       }
       const [, surface, ...rest] = url.pathname.split('/');
       const route = routers[surface as Surface];
-      if (!route) return writeReply(res, { status: 404, body: { message: `No surface at /${surface ?? ''}: this mock serves ${SURFACES.map((s) => `/${s}`).join(', ')} (and chat at /chat); end baseUrl with one`, code: 'NOT_FOUND' } });
+      if (!route)
+        return writeReply(res, {
+          status: 404,
+          body: {
+            message: `No surface at /${surface ?? ''}: this mock serves ${SURFACES.map((s) => `/${s}`).join(', ')} (and chat at /chat); end baseUrl with one`,
+            code: 'NOT_FOUND',
+          },
+        });
       const { body, files } = await readBody(req, limits.maxBodyBytes);
       const reply = await route({
         method: req.method ?? 'GET',
@@ -122,7 +133,10 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
         const { message, code, details } = error;
         // The rest of a refused body is never read: this connection cannot carry another request.
         if (error.status === 413) res.setHeader('connection', 'close');
-        return writeReply(res, { status: error.status, body: { message, code, ...(details === undefined ? {} : { details }) } });
+        return writeReply(res, {
+          status: error.status,
+          body: { message, code, ...(details === undefined ? {} : { details }) },
+        });
       }
       writeReply(res, { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } });
     });

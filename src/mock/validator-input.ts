@@ -4,7 +4,11 @@
 import type { OpenApiDocument } from './contracts.js';
 import { resolveRef } from './resolve-ref.js';
 
-export type Ajv422 = { instancePath?: string; message?: string; params?: { missingProperty?: string; additionalProperty?: string } };
+export type Ajv422 = {
+  instancePath?: string;
+  message?: string;
+  params?: { missingProperty?: string; additionalProperty?: string };
+};
 
 /** `/requestBody/title` or `/query/page` (+ a missing property) as the field a person would name. */
 export function fieldOf(error: Ajv422): string {
@@ -31,12 +35,20 @@ export function withFieldNamedParamsLast(doc: OpenApiDocument): OpenApiDocument 
   const resolve = (p: Param): Param => resolveRef(p, shared) ?? p;
   const fieldNamed = (p: Param) => {
     const r = resolve(p);
-    return r.in === 'query' && (r.style ?? 'form') === 'form' && r.explode !== false && r.schema?.type === 'object' && !('content' in r);
+    return (
+      r.in === 'query' &&
+      (r.style ?? 'form') === 'form' &&
+      r.explode !== false &&
+      r.schema?.type === 'object' &&
+      !('content' in r)
+    );
   };
   for (const item of Object.values(copy.paths)) {
     for (const operation of Object.values(item) as Array<{ parameters?: Param[] }>) {
       if (!Array.isArray(operation?.parameters) || !operation.parameters.some(fieldNamed)) continue;
-      const named = operation.parameters.filter(fieldNamed).map((p) => ({ ...resolve(p), schema: { type: 'object', additionalProperties: true } }));
+      const named = operation.parameters
+        .filter(fieldNamed)
+        .map((p) => ({ ...resolve(p), schema: { type: 'object', additionalProperties: true } }));
       operation.parameters = [...operation.parameters.filter((p) => !fieldNamed(p)), ...named];
     }
   }
@@ -48,8 +60,15 @@ export function withFieldNamedParamsLast(doc: OpenApiDocument): OpenApiDocument 
  * They are read as the contract's form schema says before validation, as a server's form parser
  * would.
  */
-export function coerceFormFields(body: Record<string, unknown>, operation: { requestBody?: unknown }): Record<string, unknown> {
-  const content = (operation.requestBody as { content?: Record<string, { schema?: { properties?: Record<string, { type?: unknown }> } }> })?.content;
+export function coerceFormFields(
+  body: Record<string, unknown>,
+  operation: { requestBody?: unknown },
+): Record<string, unknown> {
+  const content = (
+    operation.requestBody as {
+      content?: Record<string, { schema?: { properties?: Record<string, { type?: unknown }> } }>;
+    }
+  )?.content;
   const properties = content?.['multipart/form-data']?.schema?.properties ?? {};
   const out = { ...body };
   for (const [name, value] of Object.entries(body)) {
@@ -57,7 +76,12 @@ export function coerceFormFields(body: Record<string, unknown>, operation: { req
     const types = Array.isArray(type) ? type : [type];
     if (typeof value !== 'string') continue;
     if (types.includes('boolean') && (value === 'true' || value === 'false')) out[name] = value === 'true';
-    else if ((types.includes('integer') || types.includes('number')) && value.trim() !== '' && !Number.isNaN(Number(value))) out[name] = Number(value);
+    else if (
+      (types.includes('integer') || types.includes('number')) &&
+      value.trim() !== '' &&
+      !Number.isNaN(Number(value))
+    )
+      out[name] = Number(value);
   }
   return out;
 }

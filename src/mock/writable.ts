@@ -6,7 +6,10 @@ import type { MockRequest, Platform } from './context.js';
 import { resolveRef } from './resolve-ref.js';
 
 type Schema = { $ref?: string; properties?: Record<string, unknown>; allOf?: Schema[] };
-type Operation = { operationId?: string; requestBody?: { $ref?: string; content?: Record<string, { schema?: Schema }> } };
+type Operation = {
+  operationId?: string;
+  requestBody?: { $ref?: string; content?: Record<string, { schema?: Schema }> };
+};
 
 /** Set by the server alone, whatever a request body says. */
 const SERVER_OWNED = new Set(['_id', 'created', 'updated', '__proto__', 'constructor', 'prototype']);
@@ -18,7 +21,10 @@ function requestFields(platform: Platform, request: Pick<MockRequest, 'surface' 
   if (!known) fieldsByOperation.set(doc, (known = new Map()));
   const cached = known.get(request.operationId);
   if (cached) return cached;
-  const components = doc.components as { schemas?: Record<string, Schema>; requestBodies?: Record<string, Operation['requestBody']> };
+  const components = doc.components as {
+    schemas?: Record<string, Schema>;
+    requestBodies?: Record<string, Operation['requestBody']>;
+  };
   const collect = (schema: Schema | undefined, into: Set<string>): Set<string> => {
     const resolved = resolveRef(schema, components.schemas);
     for (const name of Object.keys(resolved?.properties ?? {})) into.add(name);
@@ -48,7 +54,8 @@ export function writable<B, E extends keyof NonNullable<B> = never>(
   const body = (request.body ?? {}) as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const name of requestFields(platform, request)) {
-    if (!(except as readonly unknown[]).includes(name) && Object.hasOwn(body, name) && body[name] !== undefined) out[name] = body[name];
+    if (!(except as readonly unknown[]).includes(name) && Object.hasOwn(body, name) && body[name] !== undefined)
+      out[name] = body[name];
   }
   // The body's own fields, as validated against the schema its type comes from.
   return out as Omit<NonNullable<B>, E>;

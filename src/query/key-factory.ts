@@ -20,7 +20,9 @@ export const callKey = <T>(
   query: object | undefined,
   scope: KeyScope | undefined,
 ): QueryKeyOf<T> => {
-  const params: Partial<KeyParams> = scope ? { projectId: scope.projectId ?? null, path: pathParams } : { path: pathParams };
+  const params: Partial<KeyParams> = scope
+    ? { projectId: scope.projectId ?? null, path: pathParams }
+    : { path: pathParams };
   if (query !== undefined) params.query = query;
   return [surface, path, params] as unknown as QueryKeyOf<T>;
 };

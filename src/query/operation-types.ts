@@ -15,10 +15,16 @@ export interface SurfacePaths {
   enduser: EndUserPaths;
 }
 
-type Operation<S extends HookSurface, P extends keyof SurfacePaths[S], M extends HttpMethod> = OperationOf<SurfacePaths[S][P], M>;
+type Operation<S extends HookSurface, P extends keyof SurfacePaths[S], M extends HttpMethod> = OperationOf<
+  SurfacePaths[S][P],
+  M
+>;
 
 /** What the operation answers: the fetcher's `data`. */
-export type OperationData<S extends HookSurface, P extends keyof SurfacePaths[S], M extends HttpMethod> = DataOf<Operation<S, P, M>, undefined>;
+export type OperationData<S extends HookSurface, P extends keyof SurfacePaths[S], M extends HttpMethod> = DataOf<
+  Operation<S, P, M>,
+  undefined
+>;
 
 /** The operation's path parameters, by name, as the fetcher's `params.path`. */
 export type OperationPath<S extends HookSurface, P extends keyof SurfacePaths[S], M extends HttpMethod> =
@@ -29,4 +35,6 @@ export type OperationQuery<S extends HookSurface, P extends keyof SurfacePaths[S
   Operation<S, P, M> extends { parameters: { query?: infer Query } } ? NonNullable<Query> : never;
 
 /** The operation's request body, as the fetcher's `body` (a multipart body: the typed object or a FormData). */
-export type OperationBody<S extends HookSurface, P extends keyof SurfacePaths[S], M extends HttpMethod> = BodyContent<Operation<S, P, M>>;
+export type OperationBody<S extends HookSurface, P extends keyof SurfacePaths[S], M extends HttpMethod> = BodyContent<
+  Operation<S, P, M>
+>;

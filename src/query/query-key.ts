@@ -35,5 +35,9 @@ export function surfaceQueryKey(
   query?: object,
 ): readonly [HookSurface, string, KeyParams] {
   const projectId = scope.projectId ?? null;
-  return [surface, path, query === undefined ? { projectId, path: pathParams } : { projectId, path: pathParams, query }];
+  return [
+    surface,
+    path,
+    query === undefined ? { projectId, path: pathParams } : { projectId, path: pathParams, query },
+  ];
 }

@@ -96,7 +96,8 @@ export function surfaceQueryOptions<T, TData = T>(
 ): SurfaceQueryOptions<T, TData> {
   return {
     queryKey: queryKeyOf<T>(surface, client, path, pathParams, query),
-    queryFn: ({ signal }) => sendOperation<T>(client, 'GET', path, pathParams, query, undefined, { ...args?.request, signal }),
+    queryFn: ({ signal }) =>
+      sendOperation<T>(client, 'GET', path, pathParams, query, undefined, { ...args?.request, signal }),
     enabled: given(pathParams),
     retry: false,
     ...args?.query,
@@ -116,7 +117,11 @@ export function surfaceInfiniteQueryOptions<T extends Page, TData = InfiniteData
 ): SurfaceInfiniteQueryOptions<T, TData> {
   return {
     queryKey: infiniteQueryKeyOf<T>(surface, client, path, pathParams, query),
-    queryFn: ({ signal, pageParam }) => sendOperation<T>(client, 'GET', path, pathParams, { ...query, page: pageParam }, undefined, { ...args?.request, signal }),
+    queryFn: ({ signal, pageParam }) =>
+      sendOperation<T>(client, 'GET', path, pathParams, { ...query, page: pageParam }, undefined, {
+        ...args?.request,
+        signal,
+      }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     enabled: given(pathParams),

@@ -1,7 +1,13 @@
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPublicClient, type PublicClientOptions } from '../clients/public.js';
-import { PlatformContext, type HookSurface, type PlatformClientOf, type PlatformClients, type PlatformContextValue } from './context.js';
+import {
+  PlatformContext,
+  type HookSurface,
+  type PlatformClientOf,
+  type PlatformClients,
+  type PlatformContextValue,
+} from './context.js';
 import { removeQueriesWhenSessionEnds } from './session-queries.js';
 
 /**
@@ -46,7 +52,9 @@ export function PlatformProvider({ clients = {}, options = {}, children }: Platf
   const made = useMemo(() => publicOptions && createPublicClient(publicOptions), [JSON.stringify(publicOptions)]);
   const givenClients: PlatformClients = { ...clients, public: clients.public ?? made };
   const outer = useContext(QueryClientContext);
-  const [own] = useState(() => (outer ? undefined : new QueryClient({ defaultOptions: { queries: { staleTime: DEFAULT_STALE_TIME_MS } } })));
+  const [own] = useState(() =>
+    outer ? undefined : new QueryClient({ defaultOptions: { queries: { staleTime: DEFAULT_STALE_TIME_MS } } }),
+  );
   const queryClient = outer ?? own;
   const [switched, setSwitched] = useState<Switched>({});
   const given = useRef(givenClients);
@@ -54,7 +62,9 @@ export function PlatformProvider({ clients = {}, options = {}, children }: Platf
 
   const pick = <S extends HookSurface>(surface: S) => {
     const entry = switched[surface];
-    return (entry && entry.over === givenClients[surface] ? entry.client ?? undefined : givenClients[surface]) as PlatformClients[S];
+    return (
+      entry && entry.over === givenClients[surface] ? (entry.client ?? undefined) : givenClients[surface]
+    ) as PlatformClients[S];
   };
   const admin = pick('admin');
   const publicClient = pick('public');

@@ -49,11 +49,19 @@ export interface UsePlatformClientOptions {
  * (`usePlatformClient('admin').self`); throws a clear error without one, unless `optional`.
  */
 export function usePlatformClient<S extends HookSurface>(surface: S): ClientOf<S>;
-export function usePlatformClient<S extends HookSurface>(surface: S, options: { optional: true }): ClientOf<S> | undefined;
-export function usePlatformClient<S extends HookSurface>(surface: S, options?: UsePlatformClientOptions): ClientOf<S> | undefined {
+export function usePlatformClient<S extends HookSurface>(
+  surface: S,
+  options: { optional: true },
+): ClientOf<S> | undefined;
+export function usePlatformClient<S extends HookSurface>(
+  surface: S,
+  options?: UsePlatformClientOptions,
+): ClientOf<S> | undefined {
   const client = usePlatformContext().clients[surface] as ClientOf<S> | undefined;
   if (!client && !options?.optional) {
-    throw new Error(`<PlatformProvider> has no ${surface} client: pass clients={{ ${surface} }}, or sign in (useSignIn('${surface}', …)).`);
+    throw new Error(
+      `<PlatformProvider> has no ${surface} client: pass clients={{ ${surface} }}, or sign in (useSignIn('${surface}', …)).`,
+    );
   }
   return client;
 }

@@ -28,7 +28,12 @@ export interface OptimisticSnapshot {
 /** The mutation options `optimisticUpdate` gives: spread them into `mutation:` (or useMutation's options). */
 export interface OptimisticUpdateOptions<T, V> {
   onMutate(variables: V, context: MutationFunctionContext): Promise<OptimisticSnapshot>;
-  onError(error: unknown, variables: V, snapshot: OptimisticSnapshot | undefined, context: MutationFunctionContext): void;
+  onError(
+    error: unknown,
+    variables: V,
+    snapshot: OptimisticSnapshot | undefined,
+    context: MutationFunctionContext,
+  ): void;
   onSuccess(data: T, variables: V, snapshot: OptimisticSnapshot | undefined, context: MutationFunctionContext): void;
 }
 
@@ -58,7 +63,8 @@ function mapRows<T>(list: unknown, replace: (row: T) => T): unknown {
 }
 
 const byId = <T, V>(row: T, variables: V) =>
-  (row as { _id?: unknown })?._id !== undefined && (row as { _id?: unknown })._id === (variables as { id?: unknown })?.id;
+  (row as { _id?: unknown })?._id !== undefined &&
+  (row as { _id?: unknown })._id === (variables as { id?: unknown })?.id;
 
 /**
  * Mutation options for an optimistic update with rollback: before the call, the entity's query and
@@ -71,13 +77,21 @@ export function optimisticUpdate<T, V>(spec: OptimisticUpdateSpec<T, V>): Optimi
   const keysOf = (variables: V) => [spec.entity(variables), ...(spec.lists?.(variables) ?? [])];
   const clientOf = (context: MutationFunctionContext | undefined) => {
     const client = spec.queryClient ?? context?.client;
-    if (!client) throw new TypeError('optimisticUpdate: give `queryClient` (React Query before 5.80 does not hand it to mutations).');
+    if (!client)
+      throw new TypeError(
+        'optimisticUpdate: give `queryClient` (React Query before 5.80 does not hand it to mutations).',
+      );
     return client;
   };
   const write = (client: QueryClient, variables: V, next: (current: T) => T) => {
-    client.setQueriesData<T>({ queryKey: spec.entity(variables) }, (current) => (current === undefined ? current : next(current)));
+    client.setQueriesData<T>({ queryKey: spec.entity(variables) }, (current) =>
+      current === undefined ? current : next(current),
+    );
     for (const queryKey of spec.lists?.(variables) ?? []) {
-      client.setQueriesData<Rows<T>>({ queryKey }, (list) => mapRows<T>(list, (row) => (isRow(row, variables) ? next(row) : row)) as Rows<T>);
+      client.setQueriesData<Rows<T>>(
+        { queryKey },
+        (list) => mapRows<T>(list, (row) => (isRow(row, variables) ? next(row) : row)) as Rows<T>,
+      );
     }
   };
   return {

@@ -12,7 +12,9 @@ import type { SessionSurface } from './useSession.js';
  * the hooks fill it in.
  */
 export interface SessionClientOptions {
-  admin: Omit<AdminClientOptions, 'email' | 'password' | 'sessionId' | 'accessToken' | 'projectId'> & { projectId: string };
+  admin: Omit<AdminClientOptions, 'email' | 'password' | 'sessionId' | 'accessToken' | 'projectId'> & {
+    projectId: string;
+  };
   enduser: Omit<EndUserClientOptions, 'email' | 'password' | 'sessionId'>;
 }
 
@@ -39,15 +41,25 @@ export async function signInClient<S extends SessionSurface>(
  * The client of the session `storage` keeps, sending no login; undefined when none is kept (or
  * the admin's has expired). A kept session the platform refuses rejects with the call's error.
  */
-export async function restoreClient<S extends SessionSurface>(surface: S, options: SessionClientOptions[S]): Promise<PlatformClientOf[S] | undefined> {
+export async function restoreClient<S extends SessionSurface>(
+  surface: S,
+  options: SessionClientOptions[S],
+): Promise<PlatformClientOf[S] | undefined> {
   try {
-    const client = surface === 'admin' ? await createAdminClient(options as SessionClientOptions['admin']) : await createEndUserClient(options as SessionClientOptions['enduser']);
+    const client =
+      surface === 'admin'
+        ? await createAdminClient(options as SessionClientOptions['admin'])
+        : await createEndUserClient(options as SessionClientOptions['enduser']);
     return client as PlatformClientOf[S];
   } catch (error) {
     // Nothing kept: the factories' "give credentials" errors. A platform's answer is news.
     if (isPlatformError(error)) throw error;
     const message = error instanceof Error ? error.message : '';
-    if (message === ADMIN_CREDENTIALS_MESSAGE || (error instanceof TypeError && message.endsWith('(no session is stored).'))) return undefined;
+    if (
+      message === ADMIN_CREDENTIALS_MESSAGE ||
+      (error instanceof TypeError && message.endsWith('(no session is stored).'))
+    )
+      return undefined;
     throw error;
   }
 }

@@ -6,7 +6,10 @@ import { sessionOf, type SessionSurface } from './useSession.js';
  * so the provider can drop the client and its cached queries: the next user never sees the last
  * one's data. Returns the unsubscribe.
  */
-export function removeQueriesWhenSessionEnds(clients: PlatformClients, ended: (surface: SessionSurface) => void): () => void {
+export function removeQueriesWhenSessionEnds(
+  clients: PlatformClients,
+  ended: (surface: SessionSurface) => void,
+): () => void {
   const unsubscribes = (['admin', 'enduser'] as SessionSurface[]).map((surface) =>
     sessionOf(clients[surface])?.onSessionChange((session) => {
       if (!session) ended(surface);

@@ -17,7 +17,10 @@ export interface UseRestoreSessionResult {
  * Nothing kept: the surface stays without a client. Once per mount, StrictMode's second one
  * included; nothing when the provider already has a client of the surface.
  */
-export function useRestoreSession<S extends SessionSurface>(surface: S, options: SessionClientOptions[S]): UseRestoreSessionResult {
+export function useRestoreSession<S extends SessionSurface>(
+  surface: S,
+  options: SessionClientOptions[S],
+): UseRestoreSessionResult {
   const { clients, setClient } = usePlatformContext();
   const present = clients[surface] !== undefined;
   const [state, setState] = useState<UseRestoreSessionResult>({ isRestoring: !present, error: undefined });

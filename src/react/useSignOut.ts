@@ -19,6 +19,9 @@ export function useSignOut(surface: SessionSurface): () => Promise<void> {
 }
 
 /** Puts a client you made in the provider for its surface (null: none), dropping that surface's cached queries. */
-export function useSetPlatformClient(): <S extends keyof PlatformClientOf>(surface: S, client: PlatformClientOf[S] | null) => void {
+export function useSetPlatformClient(): <S extends keyof PlatformClientOf>(
+  surface: S,
+  client: PlatformClientOf[S] | null,
+) => void {
   return usePlatformContext().setClient;
 }

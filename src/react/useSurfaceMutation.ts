@@ -1,4 +1,11 @@
-import { useMutation, useQueryClient, type QueryClient, type QueryKey, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+  type UseMutationOptions,
+  type UseMutationResult,
+} from '@tanstack/react-query';
 import type { HookError } from '../core/errors.js';
 import type { HookSurface } from '../query/hook-client.js';
 import type { RequestArgs } from '../query/query-options.js';
@@ -53,7 +60,8 @@ export function useSurfaceMutation<S extends HookSurface, T, V, TContext>(
   const client = usePlatformClient(surface);
   const cache = useQueryClient(queryClient);
   const { mutation, request, skipInvalidation, invalidates } = args ?? {};
-  const refresh = (keys: readonly QueryKey[]) => Promise.all(keys.map((queryKey) => cache.invalidateQueries({ queryKey })));
+  const refresh = (keys: readonly QueryKey[]) =>
+    Promise.all(keys.map((queryKey) => cache.invalidateQueries({ queryKey })));
   return useMutation<T, HookError, V, TContext>(
     {
       mutationKey: [surface, definition.operation],
@@ -62,12 +70,17 @@ export function useSurfaceMutation<S extends HookSurface, T, V, TContext>(
       onSuccess: async (data, variables, ...rest) => {
         if (!skipInvalidation) {
           const generated = definition.invalidates(client, variables);
-          await refresh(typeof invalidates === 'function' ? invalidates(generated, variables, data) : [...generated, ...(invalidates ?? [])]);
+          await refresh(
+            typeof invalidates === 'function'
+              ? invalidates(generated, variables, data)
+              : [...generated, ...(invalidates ?? [])],
+          );
         }
         return mutation?.onSuccess?.(data, variables, ...rest);
       },
       onError: async (error, variables, ...rest) => {
-        if (!skipInvalidation && definition.entity && staleEntity(error)) await refresh([definition.entity(client, variables)]);
+        if (!skipInvalidation && definition.entity && staleEntity(error))
+          await refresh([definition.entity(client, variables)]);
         return mutation?.onError?.(error, variables, ...rest);
       },
     },

@@ -43,7 +43,9 @@ async function startChat(opts: { delayMs?: number; refuse?: boolean } = {}): Pro
   io.on('connection', (socket) => {
     connections.push(socket);
     socket.emit('history', [stored]);
-    socket.on('chat', (m: { text: string }) => io.emit('chat', { ...stored, _id: `m${connections.length}`, text: m.text }));
+    socket.on('chat', (m: { text: string }) =>
+      io.emit('chat', { ...stored, _id: `m${connections.length}`, text: m.text }),
+    );
   });
   await new Promise<void>((r) => httpServer.listen(0, '127.0.0.1', r));
   const { port } = httpServer.address() as AddressInfo;
@@ -64,12 +66,18 @@ afterEach(async () => {
   server = undefined;
 });
 
-const nextEvent = <T>(subscribe: (resolve: (value: T) => void) => void) => new Promise<T>((resolve) => subscribe(resolve));
+const nextEvent = <T>(subscribe: (resolve: (value: T) => void) => void) =>
+  new Promise<T>((resolve) => subscribe(resolve));
 
 describe('chat client', () => {
   it('sends the token in the handshake query and gets the history with dates revived', async () => {
     server = await startChat();
-    client = createChatClient({ url: server.url, token: 'good-token', conversationId: 'c1', transports: ['websocket'] });
+    client = createChatClient({
+      url: server.url,
+      token: 'good-token',
+      conversationId: 'c1',
+      transports: ['websocket'],
+    });
     const history = nextEvent<ChatMessage[]>((resolve) => client!.on('history', resolve));
     await client.connect();
     expect(server.connections[0]!.handshake.query).toMatchObject({ token: 'good-token', conversationId: 'c1' });
@@ -82,7 +90,13 @@ describe('chat client', () => {
   it('revives messages by their schema: date-time fields in any RFC 3339 form, text never', async () => {
     server = await startChat();
     server.io.on('connection', (socket) =>
-      socket.emit('chat', { ...stored, text: '2026-03-14T09:26:53.589Z', seen: true, seenAt: '2026-03-14T13:26:53+04:00', created: '2026-03-14T09:26:53Z' }),
+      socket.emit('chat', {
+        ...stored,
+        text: '2026-03-14T09:26:53.589Z',
+        seen: true,
+        seenAt: '2026-03-14T13:26:53+04:00',
+        created: '2026-03-14T09:26:53Z',
+      }),
     );
     client = createChatClient({ url: server.url, token: 'good-token', transports: ['websocket'] });
     const message = nextEvent<ChatMessage>((resolve) => client!.on('chat', resolve));
@@ -120,7 +134,12 @@ describe('chat client', () => {
 
   it('rejects a refused token with ChatAuthError and does not retry it', async () => {
     server = await startChat();
-    client = createChatClient({ url: server.url, token: 'bad-token', transports: ['websocket'], reconnectionDelay: 50 });
+    client = createChatClient({
+      url: server.url,
+      token: 'bad-token',
+      transports: ['websocket'],
+      reconnectionDelay: 50,
+    });
     const errors: Error[] = [];
     client.on('error', (e) => errors.push(e));
     await expect(client.connect()).rejects.toBeInstanceOf(ChatAuthError);
@@ -139,7 +158,13 @@ describe('chat client', () => {
 
   it('reconnects after a dropped connection and gets the history again', async () => {
     server = await startChat();
-    client = createChatClient({ url: server.url, token: 'good-token', transports: ['websocket'], reconnectionDelay: 50, reconnectionDelayMax: 100 });
+    client = createChatClient({
+      url: server.url,
+      token: 'good-token',
+      transports: ['websocket'],
+      reconnectionDelay: 50,
+      reconnectionDelayMax: 100,
+    });
     const statuses: ChatStatus[] = [];
     client.on('status', (s) => statuses.push(s));
     let histories = 0;

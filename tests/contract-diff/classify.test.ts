@@ -100,17 +100,23 @@ describe('contract changes are classified', () => {
   it('the same field becoming nullable in a request body is non-breaking, and the reverse is breaking', () => {
     const { before, after } = loadPair('response-field-nullable');
     const asRequest = (doc: object) => {
-      const copy = structuredClone(doc) as { components: { schemas: Record<string, { properties: Record<string, unknown> }> } };
+      const copy = structuredClone(doc) as {
+        components: { schemas: Record<string, { properties: Record<string, unknown> }> };
+      };
       const create = copy.components.schemas.RequestActionCreate!;
       create.properties.endDate = copy.components.schemas.RequestAction!.properties.endDate;
       return copy;
     };
-    const widened = compareContracts(asRequest(before), asRequest(after)).filter((c) => c.operationId === 'createRequestAction');
+    const widened = compareContracts(asRequest(before), asRequest(after)).filter(
+      (c) => c.operationId === 'createRequestAction',
+    );
     expect(widened.map((c) => [c.kind, c.reason])).toEqual([
       ['non-breaking', 'request body `endDate` now accepts null'],
       ['breaking', 'response 201 `endDate` may now be null'],
     ]);
-    const narrowed = compareContracts(asRequest(after), asRequest(before)).filter((c) => c.operationId === 'createRequestAction');
+    const narrowed = compareContracts(asRequest(after), asRequest(before)).filter(
+      (c) => c.operationId === 'createRequestAction',
+    );
     expect(narrowed.map((c) => [c.kind, c.reason])).toEqual([
       ['breaking', 'request body `endDate` no longer accepts null'],
       ['non-breaking', 'response 201 `endDate` can no longer be null'],
@@ -122,7 +128,8 @@ describe('contract changes are classified', () => {
       {
         kind: 'breaking',
         who: 'RequestActionCreate',
-        reason: 'schema `RequestActionCreate` renamed to `NewRequestAction`: the type and zod schema `RequestActionCreate` are gone',
+        reason:
+          'schema `RequestActionCreate` renamed to `NewRequestAction`: the type and zod schema `RequestActionCreate` are gone',
         names: ['RequestActionCreate', 'NewRequestAction'],
       },
     ]);
@@ -146,7 +153,9 @@ describe('contract changes are classified', () => {
 describe('what a typed client breaks on, beyond the fixture pairs', () => {
   type Doc = {
     paths: Record<string, Record<string, { requestBody: { content: Record<string, unknown> } }>>;
-    components: { schemas: Record<string, { required: string[]; properties: Record<string, { type: unknown; format?: string }> }> };
+    components: {
+      schemas: Record<string, { required: string[]; properties: Record<string, { type: unknown; format?: string }> }>;
+    };
   };
   const { before } = loadPair('operation-removed');
   const edit = (change: (doc: Doc) => void) => {

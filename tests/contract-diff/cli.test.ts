@@ -17,7 +17,9 @@ const surfaces = ['admin', 'public', 'private', 'enduser'];
 let root: string;
 
 const run = (script: string, ...args: string[]) => {
-  const { status, stdout, stderr } = spawnSync(node, [path.join(repo, 'scripts', script), '--root', root, ...args], { encoding: 'utf8' });
+  const { status, stdout, stderr } = spawnSync(node, [path.join(repo, 'scripts', script), '--root', root, ...args], {
+    encoding: 'utf8',
+  });
   return { status, stdout, stderr };
 };
 const write = (file: string, text: string) => {
@@ -63,7 +65,9 @@ describe('contract:diff and contract:baseline', () => {
     const passed = run('contract-diff.mjs', '--check');
     expect(passed.stderr).toBe('');
     expect(passed.status).toBe(0);
-    expect(passed.stdout).toContain('contract changes since 0.1.0: 1 breaking, 0 non-breaking; version 0.2.0 and CHANGELOG.md cover them.');
+    expect(passed.stdout).toContain(
+      'contract changes since 0.1.0: 1 breaking, 0 non-breaking; version 0.2.0 and CHANGELOG.md cover them.',
+    );
   });
 
   it('the docs Changes page lists the same change', () => {
@@ -79,9 +83,14 @@ describe('contract:diff and contract:baseline', () => {
   it('--json gives the changes to tools', () => {
     const { stdout, status } = run('contract-diff.mjs', '--json');
     expect(status).toBe(0);
-    const out = JSON.parse(stdout) as { baselineVersion: string; changes: Array<{ surface: string; kind: string; operationId: string }> };
+    const out = JSON.parse(stdout) as {
+      baselineVersion: string;
+      changes: Array<{ surface: string; kind: string; operationId: string }>;
+    };
     expect(out.baselineVersion).toBe('0.1.0');
-    expect(out.changes.map((c) => [c.surface, c.kind, c.operationId])).toEqual([['admin', 'breaking', 'listRequestActions']]);
+    expect(out.changes.map((c) => [c.surface, c.kind, c.operationId])).toEqual([
+      ['admin', 'breaking', 'listRequestActions'],
+    ]);
   });
 
   it('releasing moves the baseline only once the CHANGELOG has the version, then nothing is left to report', () => {

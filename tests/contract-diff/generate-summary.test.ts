@@ -31,7 +31,10 @@ describe('generate summary', () => {
   const hooksAfter = 'export function useListRequestActions() {}\n';
 
   it('says what each surface gained and lost', () => {
-    const lines = surfaceDelta(readApiSurface(generated(before, hooksBefore)), readApiSurface(generated(after, hooksAfter)));
+    const lines = surfaceDelta(
+      readApiSurface(generated(before, hooksBefore)),
+      readApiSurface(generated(after, hooksAfter)),
+    );
     expect(lines).toEqual([
       'API surface changed by this regeneration:',
       '  admin: -1 operations (deleteRequestAction); -1 hooks (useDeleteRequestAction)',

@@ -19,12 +19,29 @@ const changesOf = (name: string): SurfaceChange[] =>
   compareContracts(loadPair(name).before, loadPair(name).after).map((c) => ({ surface: 'admin', ...c }));
 
 const changelog = (unreleased: string[]) =>
-  ['# Changelog', '', '## Unreleased', '', ...unreleased, '', '## 0.1.0', '', '- First version: listRequestActions, createRequestAction, RequestActionCreate.', ''].join('\n');
+  [
+    '# Changelog',
+    '',
+    '## Unreleased',
+    '',
+    ...unreleased,
+    '',
+    '## 0.1.0',
+    '',
+    '- First version: listRequestActions, createRequestAction, RequestActionCreate.',
+    '',
+  ].join('\n');
 
 const judge = (changes: SurfaceChange[], version: string, unreleased: string[]) =>
   checkPolicy({ changes, baselineVersion: '0.1.0', version, changelog: changelog(unreleased) });
 
-const breakingCases = ['operation-removed', 'required-parameter-added', 'enum-value-removed', 'operationid-renamed', 'schema-renamed'];
+const breakingCases = [
+  'operation-removed',
+  'required-parameter-added',
+  'enum-value-removed',
+  'operationid-renamed',
+  'schema-renamed',
+];
 
 describe('the version/CHANGELOG rule', () => {
   for (const name of breakingCases) {

@@ -13,7 +13,12 @@ import { sample } from '../support/sample.js';
 import { fakeJwt, startServer, type TestServer } from '../support/server.js';
 
 const project = '65f1c0a2e4b0a1b2c3d4e5f6';
-const token = fakeJwt({ _id: '65f1c0a2e4b0a1b2c3d4e5a1', email: 'nino@example.ge', fullName: 'Nino Beridze', permissions: {} });
+const token = fakeJwt({
+  _id: '65f1c0a2e4b0a1b2c3d4e5a1',
+  email: 'nino@example.ge',
+  fullName: 'Nino Beridze',
+  permissions: {},
+});
 const schemas = { admin, public: publicSchemas, private: privateSchemas, enduser } as const;
 const surfaces = Object.keys(schemas) as Surface[];
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
@@ -23,7 +28,13 @@ type Parser = { safeParse(value: unknown): { success: boolean; error?: { issues:
 async function clientFor(surface: Surface, baseUrl: string): Promise<any> {
   switch (surface) {
     case 'admin':
-      return createAdminClient({ baseUrl, sessionId: 'session', accessToken: token, projectId: project, maxRetries: 0 });
+      return createAdminClient({
+        baseUrl,
+        sessionId: 'session',
+        accessToken: token,
+        projectId: project,
+        maxRetries: 0,
+      });
     case 'public':
       return createPublicClient({ baseUrl, apiKey: 'pk_test', maxRetries: 0 });
     case 'private':
@@ -40,7 +51,8 @@ function answerOf(doc: ReturnType<typeof readBundle>, op: any) {
   const type = Object.keys(content)[0];
   if (!type) return { status: Number(status) };
   const media = content[type];
-  const example = media.example !== undefined ? media.example : deref(doc, Object.values<any>(media.examples ?? {})[0])?.value;
+  const example =
+    media.example !== undefined ? media.example : deref(doc, Object.values<any>(media.examples ?? {})[0])?.value;
   return { status: Number(status), type, example };
 }
 
@@ -60,7 +72,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
-  console.log(`example answers through the fetchers, checked with the output and wire schemas: ${checked}/${operations.length}`);
+  console.log(
+    `example answers through the fetchers, checked with the output and wire schemas: ${checked}/${operations.length}`,
+  );
 });
 
 it('covers the 196 operations of the four contracts', () => {
@@ -73,14 +87,23 @@ describe.each(surfaces)('%s', (surface) => {
     client = await clientFor(surface, server.url);
   });
 
-  it.each(operations.filter((o) => o.surface === surface).map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const))('%s', async (key, o) => {
+  it.each(
+    operations.filter((o) => o.surface === surface).map((o) => [`${o.method.toUpperCase()} ${o.path}`, o] as const),
+  )('%s', async (key, o) => {
     const answer = answerOf(o.doc, o.op);
     const json = answer.type?.includes('json');
     if (json) expect(answer.example, 'the contract gives an example answer').toBeDefined();
     reply = {
       status: answer.status,
       headers: answer.type ? { 'content-type': answer.type } : {},
-      body: answer.type === undefined ? undefined : json ? JSON.stringify(answer.example) : typeof answer.example === 'string' ? answer.example : new Uint8Array([1, 2, 3]),
+      body:
+        answer.type === undefined
+          ? undefined
+          : json
+            ? JSON.stringify(answer.example)
+            : typeof answer.example === 'string'
+              ? answer.example
+              : new Uint8Array([1, 2, 3]),
     };
     const path: Record<string, unknown> = {};
     for (const raw of [...(o.item.parameters ?? []), ...(o.op.parameters ?? [])]) {
@@ -115,7 +138,9 @@ describe('request body examples parse with the wire body schemas', () => {
     if (!media) return [];
     const named = Object.values<any>(media.examples ?? {}).map((e) => deref(o.doc, e).value);
     const examples = media.example !== undefined ? [media.example, ...named] : named;
-    return examples.map((example, i) => [`${o.surface} ${o.method.toUpperCase()} ${o.path} #${i + 1}`, o, example] as const);
+    return examples.map(
+      (example, i) => [`${o.surface} ${o.method.toUpperCase()} ${o.path} #${i + 1}`, o, example] as const,
+    );
   });
 
   it('finds request examples on every surface with JSON bodies', () => {

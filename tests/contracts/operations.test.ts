@@ -15,7 +15,12 @@ import { mediaExample, sample } from '../support/sample.js';
 import { fakeJwt } from '../support/server.js';
 
 const project = '65f1c0a2e4b0a1b2c3d4e5f6';
-const token = fakeJwt({ _id: '65f1c0a2e4b0a1b2c3d4e5a1', email: 'nino@example.ge', fullName: 'Nino Beridze', permissions: {} });
+const token = fakeJwt({
+  _id: '65f1c0a2e4b0a1b2c3d4e5a1',
+  email: 'nino@example.ge',
+  fullName: 'Nino Beridze',
+  permissions: {},
+});
 
 async function clientFor(surface: Surface, baseUrl: string): Promise<any> {
   switch (surface) {
@@ -38,7 +43,8 @@ function requestOf(doc: OpenApiDocument, surface: Surface, path: string, method:
     const param = deref(doc, raw);
     if (!param.required) continue;
     if (surface === 'admin' && param.in === 'query' && param.name === 'projectId') continue; // the client fills it
-    const value = param.example ?? (param.content ? mediaExample(doc, Object.values(param.content)[0]) : sample(doc, param.schema));
+    const value =
+      param.example ?? (param.content ? mediaExample(doc, Object.values(param.content)[0]) : sample(doc, param.schema));
     (params[param.in] ??= {})[param.name] = value;
   }
   let body: unknown;
@@ -79,21 +85,24 @@ describe.each(Object.keys(bySurface) as Surface[])('%s surface against prism', (
   });
   afterAll(() => prism.close());
 
-  it.each(bySurface[surface]!.map((row): [string, CallRow] => [`${row.method} /${row.path}`, row]))('%s', async (_, row) => {
-    const path = `/${row.path}`;
-    const req = requestOf(prism.doc, surface, path, row.method.toLowerCase());
-    expect(req.operationId).toBe(row.operationId);
-    const { data, response } = await client[row.method](path, { params: req.params, body: req.body });
-    expect(response.status).toBe(req.status);
-    if (!req.media) {
-      expect(data).toBeUndefined();
-    } else if (req.media['application/json']) {
-      // The contracts' project examples carry only v2 providers, so the client's v2 filter
-      // (pinned in tests/wire/clients.test.ts) must hand them back whole.
-      expect(data).toEqual(reviveDates(structuredClone(mediaExample(prism.doc, req.media['application/json']))));
-    } else {
-      expect(data).toBeInstanceOf(Blob);
-    }
-    passed++;
-  });
+  it.each(bySurface[surface]!.map((row): [string, CallRow] => [`${row.method} /${row.path}`, row]))(
+    '%s',
+    async (_, row) => {
+      const path = `/${row.path}`;
+      const req = requestOf(prism.doc, surface, path, row.method.toLowerCase());
+      expect(req.operationId).toBe(row.operationId);
+      const { data, response } = await client[row.method](path, { params: req.params, body: req.body });
+      expect(response.status).toBe(req.status);
+      if (!req.media) {
+        expect(data).toBeUndefined();
+      } else if (req.media['application/json']) {
+        // The contracts' project examples carry only v2 providers, so the client's v2 filter
+        // (pinned in tests/wire/clients.test.ts) must hand them back whole.
+        expect(data).toEqual(reviveDates(structuredClone(mediaExample(prism.doc, req.media['application/json']))));
+      } else {
+        expect(data).toBeInstanceOf(Blob);
+      }
+      passed++;
+    },
+  );
 });

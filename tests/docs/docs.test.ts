@@ -20,10 +20,16 @@ let base: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  const built = spawnSync(path.join(root, 'node_modules/.bin/node'), ['scripts/docs.mjs'], { cwd: root, encoding: 'utf8' });
+  const built = spawnSync(path.join(root, 'node_modules/.bin/node'), ['scripts/docs.mjs'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   expect(built.status, built.stderr).toBe(0);
   server = http.createServer((req, res) => {
-    const file = path.join(out, path.normalize(new URL(req.url!, 'http://x').pathname).replace(/^\/+/, '') || 'index.html');
+    const file = path.join(
+      out,
+      path.normalize(new URL(req.url!, 'http://x').pathname).replace(/^\/+/, '') || 'index.html',
+    );
     if (!file.startsWith(out) || !fs.existsSync(file)) return void res.writeHead(404).end();
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(fs.readFileSync(file));
   });
@@ -117,7 +123,18 @@ describe('docs', () => {
 
   it('the guide: every section, a table of contents of every ## heading, highlighted code, links that land', async () => {
     const { context, tab, otherOrigin, errors } = await open('guide.html');
-    for (const heading of ['The four clients', 'Admin', 'Public', 'Private', 'End user', 'React hooks', 'Chat', 'Errors and retries', 'The mock platform', 'After a contract change']) {
+    for (const heading of [
+      'The four clients',
+      'Admin',
+      'Public',
+      'Private',
+      'End user',
+      'React hooks',
+      'Chat',
+      'Errors and retries',
+      'The mock platform',
+      'After a contract change',
+    ]) {
       await expect(tab.locator('main').getByRole('heading', { name: heading, exact: true }).count()).resolves.toBe(1);
     }
     // The table of contents lists every `## ` of the Markdown, in order, sections appended later included.
@@ -142,8 +159,14 @@ describe('docs', () => {
     expect(target!.y).toBeLessThan(200);
     expect(await brokenLinks(tab)).toEqual([]);
     // Highlighted at build time: TypeScript keywords in their own colour, no script on the page.
-    const keyword = await tab.locator('main pre.shiki span', { hasText: /^import$/ }).first().evaluate((s) => getComputedStyle(s).color);
-    const plain = await tab.locator('main pre.shiki').first().evaluate((p) => getComputedStyle(p).color);
+    const keyword = await tab
+      .locator('main pre.shiki span', { hasText: /^import$/ })
+      .first()
+      .evaluate((s) => getComputedStyle(s).color);
+    const plain = await tab
+      .locator('main pre.shiki')
+      .first()
+      .evaluate((p) => getComputedStyle(p).color);
     expect(keyword).not.toBe(plain);
     await expect(tab.locator('script').count()).resolves.toBe(0);
     // Every block is one column wide at 1280 px: none scrolls sideways.
@@ -192,12 +215,17 @@ describe('docs', () => {
     for (const surface of ['admin', 'public', 'enduser']) {
       const generated = fs.readFileSync(path.join(root, 'generated/react', surface, 'index.ts'), 'utf8');
       const query = fs.readFileSync(path.join(root, 'generated/query', surface, 'index.ts'), 'utf8');
-      const names = [...generated.matchAll(/^export const (use\w+)/gm), ...query.matchAll(/^export const (\w+(?:QueryOptions|Mutation))\b/gm)].map((m) => m[1]!);
+      const names = [
+        ...generated.matchAll(/^export const (use\w+)/gm),
+        ...query.matchAll(/^export const (\w+(?:QueryOptions|Mutation))\b/gm),
+      ].map((m) => m[1]!);
       expect(names.length).toBeGreaterThan(10);
       expect(names.filter((n) => !text.includes(n))).toEqual([]);
     }
     await expect(tab.locator('main h3#admin-getRequestAction').innerText()).resolves.toBe('useGetRequestAction');
-    await expect(tab.locator('main h3#admin-getRequestAction + p').innerText()).resolves.toContain('GET /request-action/{id}');
+    await expect(tab.locator('main h3#admin-getRequestAction + p').innerText()).resolves.toContain(
+      'GET /request-action/{id}',
+    );
     expect(await brokenLinks(tab, 'main a[href^="#"], main a[href^="guide.html"], .toc a')).toEqual([]);
     await tab.screenshot({ path: path.join(shots, 'hooks-1280.png') });
     expect(otherOrigin).toEqual([]);
@@ -206,7 +234,9 @@ describe('docs', () => {
     // renders the sections near the view), and a link, clicked, lands on that hook's heading.
     const html = await (await fetch(`${base}/admin.html`)).text();
     const linked = new Set([...html.matchAll(/hooks\.html#(admin-\w+)/g)].map((m) => m[1]!));
-    const operations = Object.values(readBundle('admin').paths).flatMap((item) => Object.keys(item).filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m)));
+    const operations = Object.values(readBundle('admin').paths).flatMap((item) =>
+      Object.keys(item).filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m)),
+    );
     expect(linked.size).toBe(operations.length);
     const headings = await tab.locator('main h3').evaluateAll((hs) => hs.map((h) => h.id));
     expect([...linked].filter((id) => !headings.includes(id))).toEqual([]);
@@ -222,7 +252,9 @@ describe('docs', () => {
 
   it('the changes page: offline, in the bar, its links land, no sideways scroll at 390 px', async () => {
     const { context, tab, otherOrigin, errors } = await open('changes.html', 390);
-    await expect(tab.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Changes' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(
+      tab.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Changes' }).getAttribute('aria-current'),
+    ).resolves.toBe('page');
     await expect(tab.locator('main h1').innerText()).resolves.toMatch(/^Contract changes since /);
     expect(await brokenLinks(tab)).toEqual([]);
     expect((await overflow(tab)).pageScrolls).toBe(false);
@@ -232,58 +264,75 @@ describe('docs', () => {
     await context.close();
   });
 
-  it.each<Surface>(['admin', 'public', 'private', 'enduser'])('the %s reference shows every operation, offline, and links home', async (surface) => {
-    const { context, tab, errors, otherOrigin } = await open(`${surface}.html`);
-    await tab.locator('.menu-content').waitFor({ timeout: 30_000 });
-    const doc = readBundle(surface) as ReturnType<typeof readBundle> & { tags: { name: string }[] };
-    const operations = Object.values(doc.paths).flatMap((item) =>
-      Object.values(item).filter((op: any) => op && op.operationId) as { summary: string; tags: string[]; operationId: string; 'x-permission'?: any }[],
-    );
-    const summaries = operations.map((op) => op.summary);
-    // Open every tag group of the menu, as a reader would (one at a time: opening one closes the
-    // others), and note the operations it lists.
-    const menu = tab.locator('.menu-content');
-    await menu.getByText('Search Ctrl+K').waitFor({ timeout: 30_000 }); // the page has come alive
-    let text = '';
-    let lastShown = '';
-    for (const { name } of doc.tags) {
-      const first = operations.find((op) => op.tags[0] === name);
-      if (!first) continue;
-      await menu.getByText(name, { exact: true }).first().click({ timeout: 10_000 }).catch((e: Error) => {
-        throw new Error(`could not open the ${name} group: ${e.message.split('\n')[0]}`);
-      });
-      await menu.getByText(first.summary, { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
-      text += `\n${await menu.innerText()}`;
-      lastShown = first.summary;
-    }
-    await tab.screenshot({ path: path.join(shots, `${surface}-1280.png`) });
-    const missing = summaries.filter((summary) => !text.includes(summary));
-    expect(missing).toEqual([]);
-    // And choosing an operation in the menu shows its section.
-    await menu.getByText(lastShown, { exact: true }).first().click();
-    await tab.getByRole('heading', { name: lastShown }).first().waitFor({ state: 'visible', timeout: 10_000 });
-    // An admin operation says the permission it needs (its `x-permission`), first in its section.
-    const shown = operations.find((op) => op.summary === lastShown)!;
-    const permission = shown['x-permission'];
-    if (surface === 'admin') {
-      expect(permission).toBeDefined();
-      const line = permission === 'own' ? 'Permission: none beyond signing in' : `Permission: ${permission.resource} ${permission.action} at level ${permission.verb}`;
-      await tab.getByText(line).first().waitFor({ state: 'visible', timeout: 10_000 });
-    } else {
-      expect(permission).toBeUndefined();
-      expect(await tab.locator('body').innerText()).not.toContain('Permission:');
-    }
-    // The bar leads back to the index and the guide, and its links land.
-    const bar = tab.getByRole('navigation', { name: 'Docs' });
-    await expect(bar.getByRole('link', { name: 'Docs home' }).getAttribute('href')).resolves.toBe('index.html');
-    await expect(bar.getByRole('link', { name: 'Guide' }).getAttribute('href')).resolves.toBe('guide.html');
-    // It stays in view however far the reader has gone (the menu click above scrolled the page).
-    await expect(tab.evaluate(() => window.scrollY)).resolves.toBeGreaterThan(0);
-    expect((await bar.boundingBox())!.y).toBe(0);
-    expect(await brokenLinks(tab, '.docs-bar a[href]')).toEqual([]);
-    // Nothing was asked of another origin (Redocly's logo and icons included), and nothing failed.
-    expect(otherOrigin).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 90_000);
+  it.each<Surface>(['admin', 'public', 'private', 'enduser'])(
+    'the %s reference shows every operation, offline, and links home',
+    async (surface) => {
+      const { context, tab, errors, otherOrigin } = await open(`${surface}.html`);
+      await tab.locator('.menu-content').waitFor({ timeout: 30_000 });
+      const doc = readBundle(surface) as ReturnType<typeof readBundle> & { tags: { name: string }[] };
+      const operations = Object.values(doc.paths).flatMap(
+        (item) =>
+          Object.values(item).filter((op: any) => op && op.operationId) as {
+            summary: string;
+            tags: string[];
+            operationId: string;
+            'x-permission'?: any;
+          }[],
+      );
+      const summaries = operations.map((op) => op.summary);
+      // Open every tag group of the menu, as a reader would (one at a time: opening one closes the
+      // others), and note the operations it lists.
+      const menu = tab.locator('.menu-content');
+      await menu.getByText('Search Ctrl+K').waitFor({ timeout: 30_000 }); // the page has come alive
+      let text = '';
+      let lastShown = '';
+      for (const { name } of doc.tags) {
+        const first = operations.find((op) => op.tags[0] === name);
+        if (!first) continue;
+        await menu
+          .getByText(name, { exact: true })
+          .first()
+          .click({ timeout: 10_000 })
+          .catch((e: Error) => {
+            throw new Error(`could not open the ${name} group: ${e.message.split('\n')[0]}`);
+          });
+        await menu.getByText(first.summary, { exact: true }).first().waitFor({ state: 'visible', timeout: 10_000 });
+        text += `\n${await menu.innerText()}`;
+        lastShown = first.summary;
+      }
+      await tab.screenshot({ path: path.join(shots, `${surface}-1280.png`) });
+      const missing = summaries.filter((summary) => !text.includes(summary));
+      expect(missing).toEqual([]);
+      // And choosing an operation in the menu shows its section.
+      await menu.getByText(lastShown, { exact: true }).first().click();
+      await tab.getByRole('heading', { name: lastShown }).first().waitFor({ state: 'visible', timeout: 10_000 });
+      // An admin operation says the permission it needs (its `x-permission`), first in its section.
+      const shown = operations.find((op) => op.summary === lastShown)!;
+      const permission = shown['x-permission'];
+      if (surface === 'admin') {
+        expect(permission).toBeDefined();
+        const line =
+          permission === 'own'
+            ? 'Permission: none beyond signing in'
+            : `Permission: ${permission.resource} ${permission.action} at level ${permission.verb}`;
+        await tab.getByText(line).first().waitFor({ state: 'visible', timeout: 10_000 });
+      } else {
+        expect(permission).toBeUndefined();
+        expect(await tab.locator('body').innerText()).not.toContain('Permission:');
+      }
+      // The bar leads back to the index and the guide, and its links land.
+      const bar = tab.getByRole('navigation', { name: 'Docs' });
+      await expect(bar.getByRole('link', { name: 'Docs home' }).getAttribute('href')).resolves.toBe('index.html');
+      await expect(bar.getByRole('link', { name: 'Guide' }).getAttribute('href')).resolves.toBe('guide.html');
+      // It stays in view however far the reader has gone (the menu click above scrolled the page).
+      await expect(tab.evaluate(() => window.scrollY)).resolves.toBeGreaterThan(0);
+      expect((await bar.boundingBox())!.y).toBe(0);
+      expect(await brokenLinks(tab, '.docs-bar a[href]')).toEqual([]);
+      // Nothing was asked of another origin (Redocly's logo and icons included), and nothing failed.
+      expect(otherOrigin).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    90_000,
+  );
 });

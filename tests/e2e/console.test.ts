@@ -39,11 +39,17 @@ let outDir: string | undefined;
 const pageErrors: string[] = [];
 
 function serveConsole(dir: string): Promise<http.Server> {
-  const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
+  const types: Record<string, string> = {
+    '.html': 'text/html; charset=utf-8',
+    '.js': 'text/javascript; charset=utf-8',
+    '.css': 'text/css; charset=utf-8',
+    '.svg': 'image/svg+xml',
+  };
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://console');
     const file = path.join(dir, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
-    const target = file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile() ? file : path.join(dir, 'index.html');
+    const target =
+      file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile() ? file : path.join(dir, 'index.html');
     res.writeHead(200, { 'content-type': types[path.extname(target)] ?? 'application/octet-stream' });
     fs.createReadStream(target).pipe(res);
   });
@@ -68,7 +74,12 @@ async function withEnv<T>(env: Record<string, string>, work: () => Promise<T>): 
 function buildConsole(dir: string, env: Record<string, string>): Promise<void> {
   // NODE_ENV=production gives React's production build (vitest sets it to "test").
   return withEnv({ ...env, NODE_ENV: 'production' }, async () => {
-    await build({ configFile: path.join(root, 'examples/console/vite.config.ts'), mode: 'production', logLevel: 'error', build: { outDir: dir, emptyOutDir: true } });
+    await build({
+      configFile: path.join(root, 'examples/console/vite.config.ts'),
+      mode: 'production',
+      logLevel: 'error',
+      build: { outDir: dir, emptyOutDir: true },
+    });
   });
 }
 
@@ -115,9 +126,13 @@ const LOGIN = /\/auth\/(admin\/)?login\b/;
 
 /** What the tab's sessionStorage holds under the SDK's key for `surface`. */
 const stored = (page: Page, surface: 'admin' | 'enduser') =>
-  page.evaluate((key) => sessionStorage.getItem(key), `platform-client.${surface}.${surface === 'admin' ? mock.urls.admin : mock.urls.enduser}`);
+  page.evaluate(
+    (key) => sessionStorage.getItem(key),
+    `platform-client.${surface}.${surface === 'admin' ? mock.urls.admin : mock.urls.enduser}`,
+  );
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${prefix}${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SHOTS, `${prefix}${name}.png`), fullPage: true });
 
 /**
  * Clicks a checkbox as a person does and returns whether it showed checked when the click's
@@ -128,9 +143,13 @@ const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHO
 async function clickShowsChecked(box: Locator): Promise<boolean> {
   const page = box.page();
   await page.evaluate(() => {
-    window.addEventListener('click', (event) => {
-      (window as unknown as { checkedInClick?: boolean }).checkedInClick = (event.target as HTMLInputElement).checked;
-    }, { once: true });
+    window.addEventListener(
+      'click',
+      (event) => {
+        (window as unknown as { checkedInClick?: boolean }).checkedInClick = (event.target as HTMLInputElement).checked;
+      },
+      { once: true },
+    );
   });
   await box.click();
   return page.evaluate(() => (window as unknown as { checkedInClick?: boolean }).checkedInClick === true);
@@ -205,7 +224,11 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     // no failing request on purpose (a new box's lookup 404 and a wrong password would be logged).
     const logged: string[] = [];
     const watch = (page: Page) => {
-      page.on('console', (message) => void (['error', 'warning'].includes(message.type()) && logged.push(`${message.type()}: ${message.text()}`)));
+      page.on(
+        'console',
+        (message) =>
+          void (['error', 'warning'].includes(message.type()) && logged.push(`${message.type()}: ${message.text()}`)),
+      );
     };
     const sections = (page: Page) => page.getByRole('navigation', { name: 'Sections' });
 
@@ -221,7 +244,10 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     await staff.page.getByRole('group', { name: 'Language' }).getByText('German', { exact: true }).click();
     await staff.page.getByRole('columnheader', { name: 'Title (German)' }).waitFor();
     await sections(staff.page).getByRole('link', { name: 'Notifications' }).click();
-    await staff.page.getByRole('form', { name: 'Send a notification' }).getByRole('checkbox', { name: /^Luka Maisuradze/ }).waitFor();
+    await staff.page
+      .getByRole('form', { name: 'Send a notification' })
+      .getByRole('checkbox', { name: /^Luka Maisuradze/ })
+      .waitFor();
     await sections(staff.page).getByRole('link', { name: 'Boxes' }).click();
     await staff.page.getByRole('region', { name: 'Stored box' }).locator('pre').getByText('"score": 8,').waitFor();
     await staff.page.getByRole('button', { name: 'Save' }).click(); // an existing box: updated, no 404
@@ -256,9 +282,16 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     const { context, page } = await open();
     // What the browser logs: StrictMode's discarded first chat mount must open no socket ("WebSocket is closed before the connection is established").
     const logged: string[] = [];
-    page.on('console', (message) => void (['error', 'warning'].includes(message.type()) && logged.push(message.text())));
+    page.on(
+      'console',
+      (message) => void (['error', 'warning'].includes(message.type()) && logged.push(message.text())),
+    );
     const logins: string[] = [];
-    page.on('request', (request) => void (request.method() === 'POST' && LOGIN.test(request.url()) && logins.push(new URL(request.url()).pathname)));
+    page.on(
+      'request',
+      (request) =>
+        void (request.method() === 'POST' && LOGIN.test(request.url()) && logins.push(new URL(request.url()).pathname)),
+    );
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await page.getByLabel('Email').fill(mock.credentials.admin.email);
     await page.getByLabel('Password').fill('not-the-password');
@@ -279,7 +312,12 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     const text = 'Keys are at the reception desk.';
     await panel.getByRole('textbox', { name: 'New message' }).fill(text);
     await panel.getByRole('button', { name: 'Send' }).click();
-    await panel.getByLabel('Chat log').getByRole('listitem').filter({ hasText: text }).getByText('You', { exact: true }).waitFor();
+    await panel
+      .getByLabel('Chat log')
+      .getByRole('listitem')
+      .filter({ hasText: text })
+      .getByText('You', { exact: true })
+      .waitFor();
     await page.waitForTimeout(300); // a late rejection of a discarded connection would show by now
     expect(await page.getByRole('alert').count()).toBe(0);
     expect(await panel.getByText('Connected').count()).toBe(1);
@@ -310,7 +348,9 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     await form.getByRole('button', { name: 'Create' }).click();
     await form.getByRole('status').getByText('Fire-safety training for the caretakers').waitFor();
     await table.getByRole('link', { name: 'Fire-safety training for the caretakers' }).waitFor();
-    expect(await table.getByRole('row').nth(1).getByRole('link').textContent()).toBe('Fire-safety training for the caretakers'); // newest first
+    expect(await table.getByRole('row').nth(1).getByRole('link').textContent()).toBe(
+      'Fire-safety training for the caretakers',
+    ); // newest first
     // After a create the form is empty and Create still looks usable: an empty title is the
     // browser's "fill out this field", not a button that looks broken; nothing is sent.
     expect(await form.getByLabel('Title').inputValue()).toBe('');
@@ -319,7 +359,9 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     const posts: string[] = [];
     page.on('request', (request) => void (request.method() === 'POST' && posts.push(request.url())));
     await form.getByRole('button', { name: 'Create' }).click();
-    expect(await form.getByLabel('Title').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    expect(await form.getByLabel('Title').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+      true,
+    );
     expect(posts).toEqual([]);
     await shot(page, '1280-02-created');
     await form.getByRole('button', { name: 'Close' }).click();
@@ -332,7 +374,9 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     expect(await training.isChecked()).toBe(true);
     expect(await page.getByTestId('filter-summary').textContent()).toBe('Type: Training');
     expect(new URL(page.url()).hash).toBe('#/requests?type=training');
-    const { data: trainings } = await (await createAdminClient({ baseUrl: mock.urls.admin, projectId: mock.projectId, ...mock.credentials.admin })).GET('/request-action', {
+    const { data: trainings } = await (
+      await createAdminClient({ baseUrl: mock.urls.admin, projectId: mock.projectId, ...mock.credentials.admin })
+    ).GET('/request-action', {
       params: { query: { types: ['training'] } },
     });
     expect(trainings.total).toBeGreaterThan(1); // the seed's and the new one
@@ -348,19 +392,38 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     await page.getByRole('button', { name: 'Add comment' }).click();
     await page.getByRole('listitem').filter({ hasText: 'Booked the trainer for the 14th.' }).waitFor();
     // Comment authors by name (the admin list), with their side.
-    expect(await page.getByRole('listitem').filter({ hasText: 'Booked the trainer for the 14th.' }).locator('.comment-head').textContent()).toMatch(/^Nino Beridze · staff/);
+    expect(
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: 'Booked the trainer for the 14th.' })
+        .locator('.comment-head')
+        .textContent(),
+    ).toMatch(/^Nino Beridze · staff/);
     await page.getByRole('button', { name: 'Mark seen' }).click();
     await page.getByRole('button', { name: 'Seen at version 1' }).waitFor();
 
     // Someone else comments meanwhile: the version this page holds is stale.
-    const other = await createAdminClient({ baseUrl: mock.urls.admin, projectId: mock.projectId, ...mock.credentials.admin });
+    const other = await createAdminClient({
+      baseUrl: mock.urls.admin,
+      projectId: mock.projectId,
+      ...mock.credentials.admin,
+    });
     const id = page.url().split('/').pop()!;
-    await other.POST('/request-action/{id}/add-comment', { params: { path: { id } }, body: { text: 'Trainer moved to the 15th.' } });
+    await other.POST('/request-action/{id}/add-comment', {
+      params: { path: { id } },
+      body: { text: 'Trainer moved to the 15th.' },
+    });
     await page.reload();
     await page.getByRole('heading', { name: 'Fire-safety training for the caretakers', level: 1 }).waitFor();
-    await other.POST('/request-action/{id}/add-comment', { params: { path: { id } }, body: { text: 'And the room is booked.' } });
+    await other.POST('/request-action/{id}/add-comment', {
+      params: { path: { id } },
+      body: { text: 'And the room is booked.' },
+    });
     await page.getByRole('button', { name: 'Mark seen' }).click();
-    await page.getByRole('alert').getByText('It changed since you opened it. The latest version is shown: mark it seen again.').waitFor();
+    await page
+      .getByRole('alert')
+      .getByText('It changed since you opened it. The latest version is shown: mark it seen again.')
+      .waitFor();
     await page.getByText('And the room is booked.').waitFor(); // read again after the 409
     await page.getByRole('button', { name: 'Mark seen' }).click();
     await page.getByRole('button', { name: 'Seen at version 3' }).waitFor();
@@ -427,11 +490,20 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     await answerForUser.getByText('Staff', { exact: true }).waitFor();
     expect(await answerForUser.getByText('You', { exact: true }).count()).toBe(0);
     // The conversation list follows the chat: both sides' previews show the last message.
-    for (const { page } of [staff, user]) await page.getByRole('link', { name: /Lease for apartment 12B/ }).locator('.preview').getByText(answer).waitFor();
+    for (const { page } of [staff, user])
+      await page
+        .getByRole('link', { name: /Lease for apartment 12B/ })
+        .locator('.preview')
+        .getByText(answer)
+        .waitFor();
     // The end user has the chat open: the answer is marked seen there, and no unread badge stays.
     const unreadBadge = user.page.getByRole('link', { name: /Lease for apartment 12B/ }).locator('.unread');
     await expect.poll(() => unreadBadge.count(), { timeout: 10_000 }).toBe(0);
-    const asUser = await createEndUserClient({ baseUrl: mock.urls.enduser, apiKey: mock.credentials.apiKey, ...mock.credentials.endUser });
+    const asUser = await createEndUserClient({
+      baseUrl: mock.urls.enduser,
+      apiKey: mock.credentials.apiKey,
+      ...mock.credentials.endUser,
+    });
     const { data: theirs } = await asUser.GET('/v2/conversations');
     expect(theirs.data.find((c) => c.title === 'Lease for apartment 12B')?.unreadCount).toBe(0);
     await shot(staff.page, '1280-06-chat-admin');
@@ -462,7 +534,11 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
   }, 60_000);
 
   it('CMS: the seeded entries in English, German on the switch (a reload keeps it), a page more, an entry in both languages', async () => {
-    const admin = await createAdminClient({ baseUrl: mock.urls.admin, projectId: mock.projectId, ...mock.credentials.admin });
+    const admin = await createAdminClient({
+      baseUrl: mock.urls.admin,
+      projectId: mock.projectId,
+      ...mock.credentials.admin,
+    });
     const { data: models } = await admin.GET('/cms/model', { params: { query: { limit: 100 } } });
     const news = models.data.find((model) => model.apiId === 'news')!;
     const { data: entries } = await admin.GET('/cms/content', { params: { query: { modelId: news._id, limit: 200 } } });
@@ -490,12 +566,16 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
 
     // The switch changes the text: German titles, and the English-only entry says so.
     const language = page.getByRole('group', { name: 'Language' });
-    expect(await language.getByRole('radio').evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value))).toEqual(['en', 'de']);
+    expect(
+      await language.getByRole('radio').evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value)),
+    ).toEqual(['en', 'de']);
     await language.getByText('German', { exact: true }).click();
     await table.getByRole('link', { name: de(first), exact: true }).waitFor();
     expect(await table.getByRole('link', { name: en(first), exact: true }).count()).toBe(0);
     expect(await table.getByRole('columnheader').first().textContent()).toBe('Title (German)');
-    const onlyRow = table.getByRole('row').filter({ has: page.getByRole('link', { name: en(englishOnly), exact: true }) });
+    const onlyRow = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: en(englishOnly), exact: true }) });
     expect(await onlyRow.locator('.badge').first().textContent()).toBe('Not in German');
     expect(new URL(page.url()).hash).toBe(`#/cms?model=${news._id}&lang=de`);
     await page.reload();
@@ -521,7 +601,10 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     await shot(page, '1280-18-cms-entry-german');
     await page.getByRole('group', { name: 'Language' }).getByText('English', { exact: true }).click();
     await page.getByRole('heading', { name: en(first), level: 1 }).waitFor();
-    await page.getByRole('region', { name: 'Content in English' }).getByText(String(first.values.en!.summary), { exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: 'Content in English' })
+      .getByText(String(first.values.en!.summary), { exact: true })
+      .waitFor();
     await page.getByRole('link', { name: '← CMS' }).click();
     await table.getByRole('link', { name: en(first), exact: true }).waitFor();
     expect(await page.getByLabel('Model').inputValue()).toBe(news._id); // back to the entry's model
@@ -531,10 +614,16 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     const phone = await open(390);
     await signIn(phone.page, 'Full admin');
     await phone.page.goto(`${origin}/#/cms?model=${news._id}&lang=de`);
-    await phone.page.getByRole('table').getByRole('link', { name: de(first), exact: true }).waitFor();
+    await phone.page
+      .getByRole('table')
+      .getByRole('link', { name: de(first), exact: true })
+      .waitFor();
     expect((await fitsWidth(phone.page)).scroll).toBeLessThanOrEqual(390);
     await shot(phone.page, '390-16-cms-german');
-    await phone.page.getByRole('table').getByRole('link', { name: de(first), exact: true }).click();
+    await phone.page
+      .getByRole('table')
+      .getByRole('link', { name: de(first), exact: true })
+      .click();
     await phone.page.getByRole('heading', { name: de(first), level: 1 }).waitFor();
     expect((await fitsWidth(phone.page)).scroll).toBeLessThanOrEqual(390);
     await shot(phone.page, '390-17-cms-entry');
@@ -616,7 +705,11 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     let asked = 0;
     await page.route(/\/admin\/request-action\?/, (route) => {
       asked += 1;
-      return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal server error', code: 'INTERNAL' }) });
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Internal server error', code: 'INTERNAL' }),
+      });
     });
     const started = Date.now();
     await page.goto(`${origin}/#/requests?status=rejected`);
@@ -687,7 +780,12 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     await page.getByRole('link', { name: /Lease for apartment 12B/ }).click();
     await page.getByRole('region', { name: 'Chat: Lease for apartment 12B' }).getByText('Connected').waitFor();
     // The seeded message of the examples' staff member, by name (not "…b7c8d9").
-    await page.getByLabel('Chat log').getByRole('listitem').filter({ hasText: 'The lease is attached.' }).getByText('Mariam Kvaratskhelia (staff)', { exact: true }).waitFor();
+    await page
+      .getByLabel('Chat log')
+      .getByRole('listitem')
+      .filter({ hasText: 'The lease is attached.' })
+      .getByText('Mariam Kvaratskhelia (staff)', { exact: true })
+      .waitFor();
     expect((await fitsWidth(page)).scroll).toBeLessThanOrEqual(390);
     await shot(page, '390-04-chat');
     // The end user's Holidays: the month's absences in calendar order, the table within the screen.
@@ -699,14 +797,22 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     await away.getByRole('row').nth(3).waitFor(); // the header and at least three absences
     // Three columns a phone has room for, each absence's days as one short range ("1–5 Mar 2026").
     expect(await away.locator('thead th').allTextContents()).toEqual(['Employee', 'When', 'Status']);
-    const firstDays = await away.locator('tbody time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+    const firstDays = await away
+      .locator('tbody time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
     expect(firstDays.every((day) => /^2026-0[23]-\d\d$/.test(day))).toBe(true);
     expect(firstDays).toEqual([...firstDays].sort());
     const firstText = (await away.locator('tbody time').first().textContent())!;
-    expect(firstText.startsWith(`${Number(firstDays[0]!.slice(8))} `) || firstText.startsWith(`${Number(firstDays[0]!.slice(8))}–`)).toBe(true);
+    expect(
+      firstText.startsWith(`${Number(firstDays[0]!.slice(8))} `) ||
+        firstText.startsWith(`${Number(firstDays[0]!.slice(8))}–`),
+    ).toBe(true);
     expect(firstText.endsWith(' 2026')).toBe(true);
     // Nothing cut off: the table is no wider than its card (the status badges whole).
-    const box = await away.evaluate((el) => ({ scroll: el.parentElement!.scrollWidth, client: el.parentElement!.clientWidth }));
+    const box = await away.evaluate((el) => ({
+      scroll: el.parentElement!.scrollWidth,
+      client: el.parentElement!.clientWidth,
+    }));
     expect(box.scroll).toBeLessThanOrEqual(box.client);
     expect((await fitsWidth(page)).scroll).toBeLessThanOrEqual(390);
     await shot(page, '390-05-holidays');
@@ -797,9 +903,15 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
   }, 60_000);
 
   it('the request list loads the next page on "Load more", with the filter, and hides the button at the end', async () => {
-    const admin = await createAdminClient({ baseUrl: mock.urls.admin, projectId: mock.projectId, ...mock.credentials.admin });
+    const admin = await createAdminClient({
+      baseUrl: mock.urls.admin,
+      projectId: mock.projectId,
+      ...mock.credentials.admin,
+    });
     for (let i = 1; i <= 30; i += 1) {
-      await admin.POST('/request-action', { body: { type: 'buy', title: `Purchase order ${String(i).padStart(2, '0')}` } });
+      await admin.POST('/request-action', {
+        body: { type: 'buy', title: `Purchase order ${String(i).padStart(2, '0')}` },
+      });
     }
     const { data: all } = await admin.GET('/request-action', { params: { query: { types: ['buy'], limit: 1 } } });
     expect(all.total).toBeGreaterThan(25);
@@ -821,7 +933,9 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
       expect(await table.getByRole('row').count()).toBe(all.total + 1);
       await table.getByRole('link', { name: 'Purchase order 01' }).waitFor(); // the oldest, on page 2
       expect(await page.getByRole('button', { name: /^Load more/ }).count()).toBe(0);
-      const pages = asked.filter((url) => new URL(url).pathname.endsWith('/admin/request-action')).map((url) => new URL(url).searchParams);
+      const pages = asked
+        .filter((url) => new URL(url).pathname.endsWith('/admin/request-action'))
+        .map((url) => new URL(url).searchParams);
       expect(pages.map((q) => [q.get('page'), q.get('limit'), q.getAll('types').join(',')])).toEqual([
         ['1', '25', 'buy'],
         ['2', '25', 'buy'],

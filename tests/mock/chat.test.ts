@@ -26,7 +26,12 @@ afterAll(() => {
 });
 
 async function connect(url: string, token: string, conversation = conversationId): Promise<Socket> {
-  const socket = io(url, { query: { token, conversationId: conversation }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const socket = io(url, {
+    query: { token, conversationId: conversation },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
@@ -35,8 +40,15 @@ async function connect(url: string, token: string, conversation = conversationId
   return socket;
 }
 
-const send = (socket: Socket, payload: unknown) => socket.timeout(3000).emitWithAck('chat', payload) as Promise<{ error?: { code: string; details?: { field: string } }; message?: { _id: string; text: string } }>;
-const texts = async (id = conversationId) => (await staff.GET('/conversations/{id}/messages', { params: { path: { id }, query: { limit: 100 } } })).data.data.map((m) => m.text);
+const send = (socket: Socket, payload: unknown) =>
+  socket.timeout(3000).emitWithAck('chat', payload) as Promise<{
+    error?: { code: string; details?: { field: string } };
+    message?: { _id: string; text: string };
+  }>;
+const texts = async (id = conversationId) =>
+  (await staff.GET('/conversations/{id}/messages', { params: { path: { id }, query: { limit: 100 } } })).data.data.map(
+    (m) => m.text,
+  );
 
 describe('payloads', () => {
   it('refuses what is not a message as the contract types it: not stored, not sent, answered on the ack', async () => {
@@ -46,19 +58,40 @@ describe('payloads', () => {
     listener.on('chat', (message) => heard.push(message));
     const before = await texts();
 
-    expect(await send(sender, 'just a string')).toEqual({ error: expect.objectContaining({ code: 'VALIDATION_FAILED', details: { field: 'message' } }) });
-    expect(await send(sender, { text: 42 })).toEqual({ error: expect.objectContaining({ code: 'VALIDATION_FAILED', details: { field: 'text' } }) });
-    expect(await send(sender, { text: ' \n\t ' })).toEqual({ error: expect.objectContaining({ code: 'VALIDATION_FAILED', details: { field: 'text' } }) });
-    expect(await send(sender, { text: 'see file', attachments: [{ url: 'not a url', name: 'a.pdf', mimeType: 'application/pdf' }] })).toEqual({
+    expect(await send(sender, 'just a string')).toEqual({
+      error: expect.objectContaining({ code: 'VALIDATION_FAILED', details: { field: 'message' } }),
+    });
+    expect(await send(sender, { text: 42 })).toEqual({
+      error: expect.objectContaining({ code: 'VALIDATION_FAILED', details: { field: 'text' } }),
+    });
+    expect(await send(sender, { text: ' \n\t ' })).toEqual({
+      error: expect.objectContaining({ code: 'VALIDATION_FAILED', details: { field: 'text' } }),
+    });
+    expect(
+      await send(sender, {
+        text: 'see file',
+        attachments: [{ url: 'not a url', name: 'a.pdf', mimeType: 'application/pdf' }],
+      }),
+    ).toEqual({
       error: expect.objectContaining({ details: { field: 'attachments.0.url' } }),
     });
-    expect(await send(sender, { text: 'see file', attachments: [{ url: 'https://files.example.com/a.pdf', name: 7 }] })).toEqual({
+    expect(
+      await send(sender, { text: 'see file', attachments: [{ url: 'https://files.example.com/a.pdf', name: 7 }] }),
+    ).toEqual({
       error: expect.objectContaining({ details: { field: 'attachments.0.name' } }),
     });
     expect(await texts()).toEqual(before);
 
-    const accepted = await send(sender, { text: 'A real one', attachments: [{ url: 'https://files.example.com/a.pdf', name: 'a.pdf', mimeType: 'application/pdf', extra: 'dropped' }] });
-    expect(accepted.message).toMatchObject({ text: 'A real one', attachments: [{ url: 'https://files.example.com/a.pdf', name: 'a.pdf', mimeType: 'application/pdf' }] });
+    const accepted = await send(sender, {
+      text: 'A real one',
+      attachments: [
+        { url: 'https://files.example.com/a.pdf', name: 'a.pdf', mimeType: 'application/pdf', extra: 'dropped' },
+      ],
+    });
+    expect(accepted.message).toMatchObject({
+      text: 'A real one',
+      attachments: [{ url: 'https://files.example.com/a.pdf', name: 'a.pdf', mimeType: 'application/pdf' }],
+    });
     await expect.poll(() => heard.length).toBe(1);
     expect(heard[0]).toEqual(accepted.message);
     expect(await texts()).toEqual(['A real one', ...before]);
@@ -73,7 +106,9 @@ describe('sessions', () => {
     const self = (await luka.GET('/auth/self')).data;
     const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
     await staff.DELETE('/auth/user/{id}', { params: { path: { id: self._id } } });
-    expect(await send(socket, { text: 'After my account was deleted' })).toEqual({ error: expect.objectContaining({ code: 'UNAUTHORIZED' }) });
+    expect(await send(socket, { text: 'After my account was deleted' })).toEqual({
+      error: expect.objectContaining({ code: 'UNAUTHORIZED' }),
+    });
     expect(await disconnected).toBe('io server disconnect');
     expect(await texts(lukas)).not.toContain('After my account was deleted');
   });
@@ -82,11 +117,18 @@ describe('sessions', () => {
     // A token lives 1-2 s (its iat is whole seconds): long enough to connect, over before the send.
     const short = await startMockPlatform({ tokenTtlSeconds: 2 });
     try {
-      const admin = await createAdminClient({ baseUrl: short.urls.admin, projectId: short.projectId, ...short.credentials.admin, maxRetries: 0 });
+      const admin = await createAdminClient({
+        baseUrl: short.urls.admin,
+        projectId: short.projectId,
+        ...short.credentials.admin,
+        maxRetries: 0,
+      });
       const conversation = (await admin.GET('/v2/conversations')).data.data[0]!._id;
       const socket = await connect(short.urls.chat, admin.session!.accessToken, conversation);
       await new Promise((resolve) => setTimeout(resolve, 3100));
-      expect(await send(socket, { text: 'Too late' })).toEqual({ error: expect.objectContaining({ code: 'UNAUTHORIZED' }) });
+      expect(await send(socket, { text: 'Too late' })).toEqual({
+        error: expect.objectContaining({ code: 'UNAUTHORIZED' }),
+      });
     } finally {
       await short.close();
     }

@@ -17,7 +17,9 @@ const backends = new Map<Surface, OpenAPIBackend>();
 async function backend(surface: Surface): Promise<OpenAPIBackend> {
   let api = backends.get(surface);
   if (!api) {
-    const definition = JSON.parse(fs.readFileSync(new URL(`../../generated/openapi/${surface}.json`, import.meta.url), 'utf8'));
+    const definition = JSON.parse(
+      fs.readFileSync(new URL(`../../generated/openapi/${surface}.json`, import.meta.url), 'utf8'),
+    );
     api = new OpenAPIBackend({
       definition,
       quick: true,
@@ -65,7 +67,8 @@ export async function contractBreaches(answers: Answer[]): Promise<{ breaches: s
     }
     operations.add(`${answer.surface}.${operation.operationId}`);
     const result = api.validateResponse(answer.body, operation, answer.status);
-    if (result.errors?.length) breaches.push(`${answer.surface}.${operation.operationId} ${answer.status}: ${JSON.stringify(result.errors[0])}`);
+    if (result.errors?.length)
+      breaches.push(`${answer.surface}.${operation.operationId} ${answer.status}: ${JSON.stringify(result.errors[0])}`);
   }
   return { breaches, operations };
 }

@@ -11,7 +11,9 @@ import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
 const SURFACES = ['admin', 'public', 'private', 'enduser'] as const;
 type Operation = { operationId: string; requestBody?: unknown; responses: Record<string, unknown> };
 const withBodies = SURFACES.flatMap((surface) => {
-  const doc = JSON.parse(fs.readFileSync(new URL(`../../generated/openapi/${surface}.json`, import.meta.url), 'utf8')) as {
+  const doc = JSON.parse(
+    fs.readFileSync(new URL(`../../generated/openapi/${surface}.json`, import.meta.url), 'utf8'),
+  ) as {
     paths: Record<string, Record<string, Operation>>;
   };
   return Object.entries(doc.paths).flatMap(([path, item]) =>
@@ -30,12 +32,28 @@ afterAll(async () => {
   await mock?.close();
 });
 
-const url = (surface: (typeof SURFACES)[number], path: string) => `${mock.urls[surface]}${path.replace(/\{[^}]+\}/g, '65f1c0a2e4b0a1b2c3d4e5f6')}`;
+const url = (surface: (typeof SURFACES)[number], path: string) =>
+  `${mock.urls[surface]}${path.replace(/\{[^}]+\}/g, '65f1c0a2e4b0a1b2c3d4e5f6')}`;
 
 const BAD_BODIES = {
-  'JSON that does not parse': { headers: { 'content-type': 'application/json' }, body: '{"title": "unfinished', status: 400, code: 'INVALID_JSON' },
-  'multipart that does not parse': { headers: { 'content-type': 'multipart/form-data; boundary=xyz' }, body: 'no boundary here', status: 400, code: 'INVALID_MULTIPART' },
-  'a body over the size limit': { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ value: 'x'.repeat(LIMIT) }), status: 413, code: 'PAYLOAD_TOO_LARGE' },
+  'JSON that does not parse': {
+    headers: { 'content-type': 'application/json' },
+    body: '{"title": "unfinished',
+    status: 400,
+    code: 'INVALID_JSON',
+  },
+  'multipart that does not parse': {
+    headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+    body: 'no boundary here',
+    status: 400,
+    code: 'INVALID_MULTIPART',
+  },
+  'a body over the size limit': {
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ value: 'x'.repeat(LIMIT) }),
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+  },
 };
 
 it('finds the operations that take a body on every surface', () => {
@@ -49,8 +67,11 @@ describe.each(Object.entries(BAD_BODIES))('%s', (_name, bad) => {
     for (const { surface, method, path, operation } of withBodies) {
       const response = await fetch(url(surface, path), { method, headers: bad.headers, body: bad.body });
       const body = (await response.json()) as { code?: string };
-      expect(`${surface}.${operation.operationId} ${response.status} ${body.code}`).toBe(`${surface}.${operation.operationId} ${bad.status} ${bad.code}`);
-      if (!Object.hasOwn(operation.responses, String(response.status))) undeclared.push(`${surface}.${operation.operationId} ${response.status}`);
+      expect(`${surface}.${operation.operationId} ${response.status} ${body.code}`).toBe(
+        `${surface}.${operation.operationId} ${bad.status} ${bad.code}`,
+      );
+      if (!Object.hasOwn(operation.responses, String(response.status)))
+        undeclared.push(`${surface}.${operation.operationId} ${response.status}`);
     }
     expect(undeclared).toEqual([]);
   });
@@ -63,10 +84,16 @@ it('gives the end user’s request-action update a body without `status`; one th
   expect(Object.keys(schema.properties)).not.toContain('status');
   expect(schema.additionalProperties).toBe(false);
 
-  const luka = await createEndUserClient({ baseUrl: mock.urls.enduser, apiKey: mock.credentials.apiKey, ...mock.credentials.endUser });
+  const luka = await createEndUserClient({
+    baseUrl: mock.urls.enduser,
+    apiKey: mock.credentials.apiKey,
+    ...mock.credentials.endUser,
+  });
   const mine = (await luka.GET('/request-action')).data.data[0]!;
   const id = { params: { path: { id: mine._id } } };
-  await expect(luka.PUT('/request-action/{id}', { ...id, body: { status: 'confirmed' } as never })).rejects.toMatchObject({
+  await expect(
+    luka.PUT('/request-action/{id}', { ...id, body: { status: 'confirmed' } as never }),
+  ).rejects.toMatchObject({
     status: 422,
     body: { details: { field: 'status' } },
   });

@@ -15,13 +15,34 @@ describe('writes keep only the declared fields', () => {
     const imported = await fetch(`${mock.urls.private}/auth/import`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-api-key': mock.credentials.privateApiKey },
-      body: JSON.stringify({ users: [{ email: 'eka.kobakhidze@example.com', firstName: 'Eka', lastName: 'Kobakhidze', isOwner: true, avatar: 'https://evil.example.com/x.png' }] }),
+      body: JSON.stringify({
+        users: [
+          {
+            email: 'eka.kobakhidze@example.com',
+            firstName: 'Eka',
+            lastName: 'Kobakhidze',
+            isOwner: true,
+            avatar: 'https://evil.example.com/x.png',
+          },
+        ],
+      }),
     });
     expect(imported.status).toBe(200);
     const [userId] = ((await imported.json()) as { userIds: string[] }).userIds;
-    const staff = await createAdminClient({ baseUrl: mock.urls.admin, projectId: mock.projectId, ...mock.credentials.admin });
+    const staff = await createAdminClient({
+      baseUrl: mock.urls.admin,
+      projectId: mock.projectId,
+      ...mock.credentials.admin,
+    });
     const { data: user } = await staff.GET('/auth/user/{id}', { params: { path: { id: userId! } } });
-    expect(user).toMatchObject({ email: 'eka.kobakhidze@example.com', firstName: 'Eka', lastName: 'Kobakhidze', avatar: null, roles: [], emailVerified: false });
+    expect(user).toMatchObject({
+      email: 'eka.kobakhidze@example.com',
+      firstName: 'Eka',
+      lastName: 'Kobakhidze',
+      avatar: null,
+      roles: [],
+      emailVerified: false,
+    });
     expect(user).not.toHaveProperty('isOwner');
   });
 
@@ -31,7 +52,11 @@ describe('writes keep only the declared fields', () => {
     form.set('file', new File(['lease'], 'lease.pdf', { type: 'application/pdf' }));
     form.set('isPrivate', 'true');
     form.set('userId', '65f1c0a2e4b0a1b2c3d4e5f7');
-    const uploaded = await fetch(`${mock.urls.public}/v1/cms/file`, { method: 'POST', headers: { 'x-api-key': mock.credentials.apiKey }, body: form });
+    const uploaded = await fetch(`${mock.urls.public}/v1/cms/file`, {
+      method: 'POST',
+      headers: { 'x-api-key': mock.credentials.apiKey },
+      body: form,
+    });
     expect(uploaded.status).toBe(201);
     expect(await uploaded.json()).toMatchObject({ name: 'lease.pdf', isPrivate: false, userId: null });
   });

@@ -21,7 +21,9 @@ beforeAll(async () => {
 
 async function signUp(email: string): Promise<EndUserClient> {
   const fresh = await at.endUser({ sessionId: 'none' });
-  const { data } = await fresh.POST('/auth/signup', { body: { email, password: 'Card-holder-1', firstName: 'Card', lastName: 'Holder' } });
+  const { data } = await fresh.POST('/auth/signup', {
+    body: { email, password: 'Card-holder-1', firstName: 'Card', lastName: 'Holder' },
+  });
   return at.endUser({ sessionId: data.sessionId });
 }
 
@@ -31,21 +33,31 @@ describe('bank cards', () => {
     expect(lukasCards.length).toBe(2);
     const newcomer = await signUp('new.cards@example.com');
     expect((await newcomer.GET('/payment/bankCard')).data).toEqual([]);
-    await expect(newcomer.DELETE('/payment/bankCard/{id}', { params: { path: { id: lukasCards[0]!._id } } })).rejects.toMatchObject({ status: 404 });
-    await expect(newcomer.POST('/payment/payWithCard', { body: { cardId: lukasCards[0]!._id, amount: 5, currency: 'GEL' } })).rejects.toMatchObject({
+    await expect(
+      newcomer.DELETE('/payment/bankCard/{id}', { params: { path: { id: lukasCards[0]!._id } } }),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      newcomer.POST('/payment/payWithCard', { body: { cardId: lukasCards[0]!._id, amount: 5, currency: 'GEL' } }),
+    ).rejects.toMatchObject({
       status: 422,
       body: { details: { field: 'cardId' } },
     });
 
-    const { data: registration } = await newcomer.POST('/payment/bankCard', { body: { returnUrl: 'https://shop.example.com/cards', isDefault: false } });
+    const { data: registration } = await newcomer.POST('/payment/bankCard', {
+      body: { returnUrl: 'https://shop.example.com/cards', isDefault: false },
+    });
     expect(registration.transactionId).toMatch(/^[0-9a-f]{24}$/);
     const { data: mine } = await newcomer.GET('/payment/bankCard');
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ isDefault: true, holderName: 'CARD HOLDER' });
-    const { data: paid } = await newcomer.POST('/payment/payWithCard', { body: { cardId: mine[0]!._id, amount: 12, currency: 'GEL' } });
+    const { data: paid } = await newcomer.POST('/payment/payWithCard', {
+      body: { cardId: mine[0]!._id, amount: 12, currency: 'GEL' },
+    });
     expect(paid.status).toBe('succeeded');
     expect((await luka.GET('/payment/bankCard')).data.map((c) => c._id)).toEqual(lukasCards.map((c) => c._id));
-    await expect(luka.DELETE('/payment/bankCard/{id}', { params: { path: { id: mine[0]!._id } } })).rejects.toMatchObject({ status: 404 });
+    await expect(
+      luka.DELETE('/payment/bankCard/{id}', { params: { path: { id: mine[0]!._id } } }),
+    ).rejects.toMatchObject({ status: 404 });
     await newcomer.DELETE('/payment/bankCard/{id}', { params: { path: { id: mine[0]!._id } } });
     expect((await newcomer.GET('/payment/bankCard')).data).toEqual([]);
   });
@@ -76,7 +88,11 @@ describe('conversations', () => {
     const conversation = list.data[0]!;
     const before = { luka: await unread(luka, conversation._id), staff: await unread(staff, conversation._id) };
 
-    const chat = createChatClient({ url: at.mock.urls.chat, token: staff.session!.accessToken, conversationId: conversation._id });
+    const chat = createChatClient({
+      url: at.mock.urls.chat,
+      token: staff.session!.accessToken,
+      conversationId: conversation._id,
+    });
     try {
       await chat.connect();
       const sent = new Promise<ChatMessage>((resolve) => chat.on('chat', resolve));
@@ -85,7 +101,9 @@ describe('conversations', () => {
       expect(await unread(luka, conversation._id)).toBe(before.luka + 1);
       expect(await unread(staff, conversation._id)).toBe(before.staff);
 
-      const { data: seen } = await luka.PUT('/conversations/{id}/messages/{mid}/seen', { params: { path: { id: conversation._id, mid: message._id } } });
+      const { data: seen } = await luka.PUT('/conversations/{id}/messages/{mid}/seen', {
+        params: { path: { id: conversation._id, mid: message._id } },
+      });
       expect(seen).toMatchObject({ _id: message._id, seen: true });
       expect(seen).not.toHaveProperty('seenBy');
       expect(await unread(luka, conversation._id)).toBe(before.luka);
@@ -97,7 +115,11 @@ describe('conversations', () => {
   it("a message is `seen` once the other side has seen it: staff marking staff's message leaves it unread for the end user, in the flag and the count alike", async () => {
     const { data: list } = await luka.GET('/v2/conversations');
     const conversation = list.data[1]!;
-    const chat = createChatClient({ url: at.mock.urls.chat, token: staff.session!.accessToken, conversationId: conversation._id });
+    const chat = createChatClient({
+      url: at.mock.urls.chat,
+      token: staff.session!.accessToken,
+      conversationId: conversation._id,
+    });
     let message: ChatMessage;
     try {
       await chat.connect();
@@ -109,9 +131,14 @@ describe('conversations', () => {
     }
     const path = { id: conversation._id, mid: message._id };
     const lukasView = async () => {
-      const { data: messages } = await luka.GET('/conversations/{id}/messages', { params: { path: { id: conversation._id } } });
+      const { data: messages } = await luka.GET('/conversations/{id}/messages', {
+        params: { path: { id: conversation._id } },
+      });
       const { data: conversations } = await luka.GET('/v2/conversations');
-      return { seen: messages.data.find((m) => m._id === message._id)!.seen, unread: conversations.data.find((c) => c._id === conversation._id)!.unreadCount };
+      return {
+        seen: messages.data.find((m) => m._id === message._id)!.seen,
+        unread: conversations.data.find((c) => c._id === conversation._id)!.unreadCount,
+      };
     };
     const before = await lukasView();
     expect(before.seen).toBe(false);
@@ -123,7 +150,9 @@ describe('conversations', () => {
     const { data: byLuka } = await luka.PUT('/conversations/{id}/messages/{mid}/seen', { params: { path } });
     expect(byLuka.seen).toBe(true);
     expect(await lukasView()).toEqual({ seen: true, unread: before.unread - 1 });
-    const { data: staffSees } = await staff.GET('/conversations/{id}/messages', { params: { path: { id: conversation._id } } });
+    const { data: staffSees } = await staff.GET('/conversations/{id}/messages', {
+      params: { path: { id: conversation._id } },
+    });
     expect(staffSees.data.find((m) => m._id === message._id)).toMatchObject({ seen: true });
   });
 });
@@ -133,7 +162,9 @@ describe('CMS content order', () => {
     const { data: model } = await staff.POST('/cms/model', { body: { apiId: 'ordering', name: 'Ordering' } });
     const ids: Record<string, string> = {};
     for (const title of ['a', 'b', 'c', 'd']) {
-      const { data } = await staff.POST('/cms/content', { body: { modelId: model._id, values: { en: { title } }, status: 'draft' } });
+      const { data } = await staff.POST('/cms/content', {
+        body: { modelId: model._id, values: { en: { title } }, status: 'draft' },
+      });
       ids[title] = data._id;
     }
     await staff.PUT('/cms/content/order', { body: { modelId: model._id, ids: [ids.c!] } });
@@ -151,7 +182,13 @@ describe('notifications', () => {
   it('stores only the in-app one, typed PAYMENT when it is about a transaction', async () => {
     const { data: self } = await luka.GET('/auth/self');
     const { data: sent } = await staff.POST('/notification', {
-      body: { channels: ['EMAIL', 'PUSH', 'IN_APP'], userIds: [self._id], title: 'Paid', body: '12 GEL received', data: { transactionId: '6607f4a5b6c7d8e9f0a1b2c3' } },
+      body: {
+        channels: ['EMAIL', 'PUSH', 'IN_APP'],
+        userIds: [self._id],
+        title: 'Paid',
+        body: '12 GEL received',
+        data: { transactionId: '6607f4a5b6c7d8e9f0a1b2c3' },
+      },
     });
     expect(sent).toMatchObject({ recipients: 1, sent: 3, failed: 0 });
     expect(sent.notificationIds).toHaveLength(1);
@@ -159,7 +196,9 @@ describe('notifications', () => {
     const stored = mine.data.filter((n) => n.title === 'Paid');
     expect(stored.map((n) => [n._id, n.channel, n.type])).toEqual([[sent.notificationIds![0], 'IN_APP', 'PAYMENT']]);
 
-    const { data: pushOnly } = await staff.POST('/notification', { body: { channels: ['PUSH'], userIds: [self._id], title: 'Push only', body: 'x' } });
+    const { data: pushOnly } = await staff.POST('/notification', {
+      body: { channels: ['PUSH'], userIds: [self._id], title: 'Push only', body: 'x' },
+    });
     expect(pushOnly).toMatchObject({ sent: 1, notificationIds: [] });
     expect((await luka.GET('/notification')).data.data.some((n) => n.title === 'Push only')).toBe(false);
   });
@@ -168,7 +207,8 @@ describe('notifications', () => {
 describe('holidays', () => {
   it('are available only when the balance covers the working days', async () => {
     // The seeded balance of 2026 leaves 4.5 days.
-    const check = async (startDate: string, endDate: string) => (await luka.GET('/intranet/holiday/check', { params: { query: { startDate, endDate } } })).data;
+    const check = async (startDate: string, endDate: string) =>
+      (await luka.GET('/intranet/holiday/check', { params: { query: { startDate, endDate } } })).data;
     expect(await check('2026-12-07', '2026-12-10')).toMatchObject({ workingDays: 4, available: true });
     expect(await check('2026-12-07', '2026-12-11')).toMatchObject({ workingDays: 5, available: false });
   });
@@ -179,13 +219,17 @@ describe('holidays', () => {
     await staff.PUT('/auth/user/{id}', { params: { path: { id: nino } }, body: { password: 'Nino-signs-in-1' } });
     const { data: user } = await staff.GET('/auth/user/{id}', { params: { path: { id: nino } } });
     const client = await at.endUser({ email: user.email, password: 'Nino-signs-in-1' });
-    const { data } = await client.GET('/intranet/holiday/check', { params: { query: { startDate: '2026-07-01', endDate: '2026-07-10' } } });
+    const { data } = await client.GET('/intranet/holiday/check', {
+      params: { query: { startDate: '2026-07-01', endDate: '2026-07-10' } },
+    });
     expect(data.conflicts.length).toBeGreaterThan(0);
     expect(data.conflicts.every((h) => h.userId !== nino)).toBe(true);
   });
 
   it('counts the working days of any range by weeks, weekends left out', async () => {
-    const { data } = await luka.GET('/intranet/holiday/check', { params: { query: { startDate: '0001-01-01', endDate: '9999-12-31' } } });
+    const { data } = await luka.GET('/intranet/holiday/check', {
+      params: { query: { startDate: '0001-01-01', endDate: '9999-12-31' } },
+    });
     // 521722 whole weeks and five days from a Monday: (521722 * 5) + 5.
     expect(data).toMatchObject({ workingDays: 2608615, available: false });
     // Weekends at the edges: Saturday to Sunday is none, Friday to Monday two.
@@ -200,10 +244,14 @@ describe('holidays', () => {
 describe('request actions', () => {
   it('an admin-created one for a user the project does not have is 422 naming userId', async () => {
     await expect(
-      staff.POST('/request-action', { body: { type: 'visit', title: 'For nobody', userId: 'abcdefabcdefabcdefabcdef' } }),
+      staff.POST('/request-action', {
+        body: { type: 'visit', title: 'For nobody', userId: 'abcdefabcdefabcdefabcdef' },
+      }),
     ).rejects.toMatchObject({ status: 422, body: { code: 'VALIDATION_FAILED', details: { field: 'userId' } } });
     const { data: self } = await luka.GET('/auth/self');
-    const { data: made } = await staff.POST('/request-action', { body: { type: 'visit', title: 'For Luka', userId: self._id } });
+    const { data: made } = await staff.POST('/request-action', {
+      body: { type: 'visit', title: 'For Luka', userId: self._id },
+    });
     expect(made.userId).toBe(self._id);
   });
 });

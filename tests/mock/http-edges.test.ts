@@ -12,13 +12,21 @@ const OTHER_PROJECT = 'ffffffffffffffffffffffff';
 
 beforeAll(async () => {
   mock = await startMockPlatform();
-  staff = await createAdminClient({ baseUrl: mock.urls.admin, projectId: mock.projectId, ...mock.credentials.admin, maxRetries: 0 });
+  staff = await createAdminClient({
+    baseUrl: mock.urls.admin,
+    projectId: mock.projectId,
+    ...mock.credentials.admin,
+    maxRetries: 0,
+  });
 });
 afterAll(async () => {
   await mock?.close();
 });
 
-const adminHeaders = () => ({ authorization: `Bearer ${staff.session!.accessToken}`, 'x-session-id': staff.session!.sessionId });
+const adminHeaders = () => ({
+  authorization: `Bearer ${staff.session!.accessToken}`,
+  'x-session-id': staff.session!.sessionId,
+});
 const publicHeaders = () => ({ 'x-api-key': mock.credentials.apiKey });
 
 async function call(url: string, init: RequestInit = {}) {
@@ -28,14 +36,21 @@ async function call(url: string, init: RequestInit = {}) {
 
 describe('projects', () => {
   it('answers 404 NOT_FOUND for a projectId that is not the mock’s, in the query or the path', async () => {
-    const query = await call(`${mock.urls.admin}/request-action?projectId=${OTHER_PROJECT}`, { headers: adminHeaders() });
+    const query = await call(`${mock.urls.admin}/request-action?projectId=${OTHER_PROJECT}`, {
+      headers: adminHeaders(),
+    });
     expect(query).toEqual({ status: 404, body: { message: 'Project not found', code: 'NOT_FOUND' } });
     const path = await call(`${mock.urls.admin}/project/${OTHER_PROJECT}/content`, { headers: adminHeaders() });
     expect(path).toEqual({ status: 404, body: { message: 'Project not found', code: 'NOT_FOUND' } });
     const stats = await call(`${mock.urls.admin}/projects/${OTHER_PROJECT}/stats`, { headers: adminHeaders() });
     expect(stats.status).toBe(404);
 
-    const other = await createAdminClient({ baseUrl: mock.urls.admin, projectId: OTHER_PROJECT, ...mock.credentials.admin, maxRetries: 0 });
+    const other = await createAdminClient({
+      baseUrl: mock.urls.admin,
+      projectId: OTHER_PROJECT,
+      ...mock.credentials.admin,
+      maxRetries: 0,
+    });
     await expect(other.GET('/request-action')).rejects.toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
     // The mock's own project still answers, and a permission id named `pid` is no project.
     const { data } = await staff.GET('/request-action');
@@ -83,13 +98,23 @@ describe('bodies', () => {
       headers: { ...publicHeaders(), 'content-type': 'multipart/form-data; boundary=nope' },
       body: 'this is not multipart',
     });
-    expect(multipart).toEqual({ status: 400, body: { message: 'The body is not valid multipart/form-data', code: 'INVALID_MULTIPART' } });
+    expect(multipart).toEqual({
+      status: 400,
+      body: { message: 'The body is not valid multipart/form-data', code: 'INVALID_MULTIPART' },
+    });
     const large = await call(`${mock.urls.public}/box?type=quiz_result`, {
       method: 'POST',
       headers: { ...publicHeaders(), 'content-type': 'application/json' },
       body: `{"key":"big","value":"${'x'.repeat(21 * 1024 * 1024)}"}`,
     });
-    expect(large).toEqual({ status: 413, body: { message: 'Request body larger than 20971520 bytes', code: 'PAYLOAD_TOO_LARGE', details: { limit: 20971520 } } });
+    expect(large).toEqual({
+      status: 413,
+      body: {
+        message: 'Request body larger than 20971520 bytes',
+        code: 'PAYLOAD_TOO_LARGE',
+        details: { limit: 20971520 },
+      },
+    });
   });
 });
 
@@ -98,7 +123,9 @@ describe('files', () => {
     const body = new FormData();
     body.append('file', new File(['the real bytes'], 'real.txt', { type: 'text/plain' }));
     const { data: file } = await staff.POST('/cms/file', { body: body as unknown as { file: Blob } });
-    await expect(staff.DELETE('/cms/image/{id}', { params: { path: { id: file._id } } })).rejects.toMatchObject({ status: 404 });
+    await expect(staff.DELETE('/cms/image/{id}', { params: { path: { id: file._id } } })).rejects.toMatchObject({
+      status: 404,
+    });
     const { data: downloaded } = await staff.GET('/cms/file/{id}/download', { params: { path: { id: file._id } } });
     expect(await downloaded.text()).toBe('the real bytes');
   });
@@ -108,13 +135,17 @@ describe('files', () => {
       const body = new FormData();
       body.append('file', new File(['x'], name, { type: 'application/pdf' }));
       const { data: file } = await staff.POST('/cms/file', { body: body as unknown as { file: Blob } });
-      const response = await fetch(`${mock.urls.admin}/cms/file/${file._id}/download?projectId=${mock.projectId}`, { headers: adminHeaders() });
+      const response = await fetch(`${mock.urls.admin}/cms/file/${file._id}/download?projectId=${mock.projectId}`, {
+        headers: adminHeaders(),
+      });
       return response.headers.get('content-disposition');
     };
     expect(await disposition('ხელშეკრულება 12B.pdf')).toBe(
       `attachment; filename="____________ 12B.pdf"; filename*=UTF-8''${encodeURIComponent('ხელშეკრულება')}%2012B.pdf`,
     );
-    expect(await disposition('lease "12B".pdf')).toBe(`attachment; filename="lease _12B_.pdf"; filename*=UTF-8''lease%20%2212B%22.pdf`);
+    expect(await disposition('lease "12B".pdf')).toBe(
+      `attachment; filename="lease _12B_.pdf"; filename*=UTF-8''lease%20%2212B%22.pdf`,
+    );
   });
 });
 
@@ -125,9 +156,14 @@ describe('close', () => {
     const socket = net.connect(Number(port), '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
     socket.on('error', () => {});
-    socket.write(`POST /public/box?type=quiz_result HTTP/1.1\r\nhost: 127.0.0.1\r\nx-api-key: pk_mock\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"key":`);
+    socket.write(
+      `POST /public/box?type=quiz_result HTTP/1.1\r\nhost: 127.0.0.1\r\nx-api-key: pk_mock\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"key":`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const outcome = await Promise.race([own.close().then(() => 'closed'), new Promise((resolve) => setTimeout(() => resolve('still waiting'), 3000))]);
+    const outcome = await Promise.race([
+      own.close().then(() => 'closed'),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 3000)),
+    ]);
     expect(outcome).toBe('closed');
     socket.destroy();
   });

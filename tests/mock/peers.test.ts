@@ -4,7 +4,10 @@ import { loadPeer } from '../../src/mock/peers.js';
 
 describe('loadPeer', () => {
   it('names a package that is not installed and how to install it', async () => {
-    const error: Error = await loadPeer('platform-client-no-such-peer' as 'socket.io').then(() => new Error("loaded"), (e: unknown) => e as Error);
+    const error: Error = await loadPeer('platform-client-no-such-peer' as 'socket.io').then(
+      () => new Error('loaded'),
+      (e: unknown) => e as Error,
+    );
     expect(error).toBeInstanceOf(Error);
     expect(error.message).toBe(
       'platform-client/mock needs the package "platform-client-no-such-peer", which is not installed. Install it with: npm install --save-dev openapi-backend socket.io @faker-js/faker',

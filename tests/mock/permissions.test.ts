@@ -7,7 +7,8 @@ import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
 
 let mock: MockPlatform;
 let staff: AdminClient;
-const admin = (email: string, password: string) => createAdminClient({ baseUrl: mock.urls.admin, projectId: mock.projectId, email, password, maxRetries: 0 });
+const admin = (email: string, password: string) =>
+  createAdminClient({ baseUrl: mock.urls.admin, projectId: mock.projectId, email, password, maxRetries: 0 });
 
 beforeAll(async () => {
   mock = await startMockPlatform();
@@ -22,7 +23,10 @@ describe('by operation, not by method or path', () => {
     const readOnly = await admin(mock.credentials.readOnlyAdmin.email, mock.credentials.readOnlyAdmin.password);
     const { response } = await readOnly.POST('/ecommerce/order-group/search', {});
     expect(response.status).toBe(200);
-    await expect(readOnly.POST('/request-action', { body: { type: 'visit', title: 'No' } })).rejects.toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    await expect(readOnly.POST('/request-action', { body: { type: 'visit', title: 'No' } })).rejects.toMatchObject({
+      status: 403,
+      body: { code: 'FORBIDDEN' },
+    });
   });
 
   it('a content editor (cms * Write) reads and sets their own preferences, and works on the CMS, legacy paths included', async () => {
@@ -30,18 +34,24 @@ describe('by operation, not by method or path', () => {
     const { data: permissions } = await staff.GET('/auth/permission');
     const cms = permissions.data.find((p) => p.resource === 'cms' && p.action === '*' && p.level === 3)!;
     await staff.POST('/auth/role/{id}/permission/{pid}', { params: { path: { id: role._id, pid: cms._id } } });
-    await staff.POST('/auth/admin', { body: { email: 'editor@example.com', fullName: 'Content Editor', password: 'Editor-pass-1', roles: [role._id] } });
+    await staff.POST('/auth/admin', {
+      body: { email: 'editor@example.com', fullName: 'Content Editor', password: 'Editor-pass-1', roles: [role._id] },
+    });
     const editor = await admin('editor@example.com', 'Editor-pass-1');
     expect(editor.can('cms', 'create', 'Write')).toBe(true);
 
     await editor.POST('/auth/admin/preference/{key}', { params: { path: { key: 'theme' } }, body: { value: 'dark' } });
-    expect((await editor.GET('/auth/admin/preference/{key}', { params: { path: { key: 'theme' } } })).data.value).toBe('dark');
+    expect((await editor.GET('/auth/admin/preference/{key}', { params: { path: { key: 'theme' } } })).data.value).toBe(
+      'dark',
+    );
     const { data: mine } = await editor.GET('/auth/admin/preference');
     expect(mine.find((p) => p.key === 'theme')?.value).toBe('dark');
 
     const { response: models } = await editor.GET('/cms/model');
     expect(models.status).toBe(200);
-    const { response: legacy } = await editor.GET('/project/{pid}/content', { params: { path: { pid: mock.projectId } } });
+    const { response: legacy } = await editor.GET('/project/{pid}/content', {
+      params: { path: { pid: mock.projectId } },
+    });
     expect(legacy.status).toBe(200);
     await expect(editor.GET('/request-action')).rejects.toMatchObject({ status: 403 });
     await expect(editor.GET('/payment/transaction')).rejects.toMatchObject({ status: 403 });

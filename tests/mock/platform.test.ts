@@ -21,9 +21,22 @@ const answers: Answer[] = [];
 let recorded: typeof fetch;
 
 const admin = (account: 'admin' | 'readOnlyAdmin' = 'admin') =>
-  createAdminClient({ baseUrl: mock.urls.admin, projectId: mock.projectId, ...mock.credentials[account], fetch: recorded, maxRetries: 0 });
-const endUser = () => createEndUserClient({ baseUrl: mock.urls.enduser, apiKey: mock.credentials.apiKey, ...mock.credentials.endUser, fetch: recorded });
-const publicClient = () => createPublicClient({ baseUrl: mock.urls.public, apiKey: mock.credentials.apiKey, fetch: recorded });
+  createAdminClient({
+    baseUrl: mock.urls.admin,
+    projectId: mock.projectId,
+    ...mock.credentials[account],
+    fetch: recorded,
+    maxRetries: 0,
+  });
+const endUser = () =>
+  createEndUserClient({
+    baseUrl: mock.urls.enduser,
+    apiKey: mock.credentials.apiKey,
+    ...mock.credentials.endUser,
+    fetch: recorded,
+  });
+const publicClient = () =>
+  createPublicClient({ baseUrl: mock.urls.public, apiKey: mock.credentials.apiKey, fetch: recorded });
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -52,21 +65,35 @@ describe('request actions', () => {
   });
 
   it('creates one that reads back, filters to it, pages, changes status, comments', async () => {
-    const { data: created } = await client.POST('/request-action', { body: { type: 'training', title: 'First-aid course', description: 'Two days' } });
-    expect(created).toMatchObject({ type: 'training', title: 'First-aid course', status: 'pending', version: 0, comments: [] });
+    const { data: created } = await client.POST('/request-action', {
+      body: { type: 'training', title: 'First-aid course', description: 'Two days' },
+    });
+    expect(created).toMatchObject({
+      type: 'training',
+      title: 'First-aid course',
+      status: 'pending',
+      version: 0,
+      comments: [],
+    });
     const { data: read } = await client.GET('/request-action/{id}', { params: { path: { id: created._id } } });
     expect(read._id).toBe(created._id);
     expect(read.created).toBeInstanceOf(Date);
 
-    const { data: filtered } = await client.GET('/request-action', { params: { query: { types: ['training'], limit: 100 } } });
+    const { data: filtered } = await client.GET('/request-action', {
+      params: { query: { types: ['training'], limit: 100 } },
+    });
     // Newest first: the new one leads the seed's trainings.
     expect(filtered.data[0]!._id).toBe(created._id);
     expect(filtered.data.length).toBeGreaterThan(1);
     expect(filtered.data.every((r) => r.type === 'training')).toBe(true);
-    const { data: reviewed } = await client.GET('/request-action', { params: { query: { statuses: ['reviewed', 'confirmed'] } } });
+    const { data: reviewed } = await client.GET('/request-action', {
+      params: { query: { statuses: ['reviewed', 'confirmed'] } },
+    });
     expect(reviewed.data.length).toBeGreaterThan(0);
     expect(reviewed.data.every((r) => ['reviewed', 'confirmed'].includes(r.status))).toBe(true);
-    const { data: excluded } = await client.GET('/request-action', { params: { query: { excludedUserIds: [created.userId] } } });
+    const { data: excluded } = await client.GET('/request-action', {
+      params: { query: { excludedUserIds: [created.userId] } },
+    });
     expect(excluded.data.some((r) => r.userId === created.userId)).toBe(false);
 
     const { data: all } = await client.GET('/request-action', { params: { query: { limit: 1, page: 2 } } });
@@ -75,31 +102,46 @@ describe('request actions', () => {
     expect(all.total).toBe(67);
     expect(all.data).toHaveLength(1);
 
-    const { data: confirmed } = await client.PUT('/request-action/{id}', { params: { path: { id: created._id } }, body: { status: 'confirmed' } });
+    const { data: confirmed } = await client.PUT('/request-action/{id}', {
+      params: { path: { id: created._id } },
+      body: { status: 'confirmed' },
+    });
     expect(confirmed).toMatchObject({ status: 'confirmed', version: 1 });
     const { data: commented } = await client.POST('/request-action/{id}/add-comment', {
       params: { path: { id: created._id } },
       body: { text: 'See you on Monday' },
     });
     expect(commented.version).toBe(2);
-    expect(commented.comments).toEqual([expect.objectContaining({ text: 'See you on Monday', authorType: 'admin', authorId: client.self._id })]);
+    expect(commented.comments).toEqual([
+      expect.objectContaining({ text: 'See you on Monday', authorType: 'admin', authorId: client.self._id }),
+    ]);
     const { data: again } = await client.GET('/request-action/{id}', { params: { path: { id: created._id } } });
     expect(again.comments.map((c) => c.text)).toEqual(['See you on Monday']);
   });
 
   it('marks seen with the current version and refuses a stale one with 409', async () => {
     const { data: created } = await client.POST('/request-action', { body: { type: 'visit', title: 'Viewing 12B' } });
-    await client.POST('/request-action/{id}/add-comment', { params: { path: { id: created._id } }, body: { text: 'Booked' } });
-    const stale = await failure(client.PUT('/request-action/{id}/seen', { params: { path: { id: created._id } }, body: { version: 0 } }));
+    await client.POST('/request-action/{id}/add-comment', {
+      params: { path: { id: created._id } },
+      body: { text: 'Booked' },
+    });
+    const stale = await failure(
+      client.PUT('/request-action/{id}/seen', { params: { path: { id: created._id } }, body: { version: 0 } }),
+    );
     expect(stale.status).toBe(409);
     expect(stale.message).toBe('Version conflict');
-    const { data: seen } = await client.PUT('/request-action/{id}/seen', { params: { path: { id: created._id } }, body: { version: 1 } });
+    const { data: seen } = await client.PUT('/request-action/{id}/seen', {
+      params: { path: { id: created._id } },
+      body: { version: 1 },
+    });
     expect(seen.seenBy).toContain(client.self._id);
     expect(seen.seenAt).toBeInstanceOf(Date);
   });
 
   it('answers 404 for an unknown id and 422 naming the field', async () => {
-    const missing = await failure(client.GET('/request-action/{id}', { params: { path: { id: 'aaaaaaaaaaaaaaaaaaaaaaaa' } } }));
+    const missing = await failure(
+      client.GET('/request-action/{id}', { params: { path: { id: 'aaaaaaaaaaaaaaaaaaaaaaaa' } } }),
+    );
     expect(missing.status).toBe(404);
     expect(missing.message).toBe('Not found: nothing at /request-action/{id} with id aaaaaaaaaaaaaaaaaaaaaaaa');
     const invalid = await failure(
@@ -108,7 +150,9 @@ describe('request actions', () => {
     expect(invalid.status).toBe(422);
     expect(invalid.message).toMatch(/\btitle\b/);
     expect((invalid.body as { details: { field: string } }).details.field).toBe('title');
-    const badQuery = await failure(client.GET('/request-action', { params: { query: { statuses: ['nope' as 'pending'] } } }));
+    const badQuery = await failure(
+      client.GET('/request-action', { params: { query: { statuses: ['nope' as 'pending'] } } }),
+    );
     expect(badQuery.status).toBe(422);
     expect(badQuery.message).toMatch(/statuses/);
   });
@@ -129,24 +173,40 @@ describe('request actions', () => {
 describe('credentials', () => {
   it('refuses wrong credentials and a wrong API key with 401', async () => {
     const wrong = await failure(
-      createAdminClient({ baseUrl: mock.urls.admin, projectId: mock.projectId, email: mock.credentials.admin.email, password: 'nope', fetch: recorded }),
+      createAdminClient({
+        baseUrl: mock.urls.admin,
+        projectId: mock.projectId,
+        email: mock.credentials.admin.email,
+        password: 'nope',
+        fetch: recorded,
+      }),
     );
     expect(wrong.status).toBe(401);
     const box = await failure(
-      createPublicClient({ baseUrl: mock.urls.public, apiKey: 'pk_wrong', fetch: recorded }).GET('/box', { params: { query: { type: 'quiz_result' } } }),
+      createPublicClient({ baseUrl: mock.urls.public, apiKey: 'pk_wrong', fetch: recorded }).GET('/box', {
+        params: { query: { type: 'quiz_result' } },
+      }),
     );
     expect(box.status).toBe(401);
     const privateKeyOnPublic = await failure(
-      createPublicClient({ baseUrl: mock.urls.public, apiKey: mock.credentials.privateApiKey, fetch: recorded }).GET('/box', {
-        params: { query: { type: 'quiz_result' } },
-      }),
+      createPublicClient({ baseUrl: mock.urls.public, apiKey: mock.credentials.privateApiKey, fetch: recorded }).GET(
+        '/box',
+        {
+          params: { query: { type: 'quiz_result' } },
+        },
+      ),
     );
     expect(privateKeyOnPublic.status).toBe(401);
     // The message says which credential the operation wants, never the value that was sent.
     expect(box.message).toBe('Unauthorized: x-api-key missing or not valid here');
     expect(JSON.stringify(box.body)).not.toContain('pk_wrong');
     const sms = await failure(
-      createPrivateClient({ baseUrl: mock.urls.private, privateApiKey: 'sk_wrong', fetch: recorded, maxRetries: 0 }).POST('/notification/sms', {
+      createPrivateClient({
+        baseUrl: mock.urls.private,
+        privateApiKey: 'sk_wrong',
+        fetch: recorded,
+        maxRetries: 0,
+      }).POST('/notification/sms', {
         body: { to: '+995555123456', body: 'x' },
       }),
     );
@@ -156,14 +216,21 @@ describe('credentials', () => {
   it('says what is wrong with a baseUrl without its surface, and with a path the surface does not have', async () => {
     const origin = new URL(mock.urls.public).origin;
     const noSurface = await failure(
-      createPublicClient({ baseUrl: origin, apiKey: mock.credentials.apiKey, fetch: recorded }).GET('/box', { params: { query: { type: 'quiz_result' } } }),
+      createPublicClient({ baseUrl: origin, apiKey: mock.credentials.apiKey, fetch: recorded }).GET('/box', {
+        params: { query: { type: 'quiz_result' } },
+      }),
     );
     expect([noSurface.status, noSurface.message]).toEqual([
       404,
       'No surface at /box: this mock serves /admin, /public, /private, /enduser (and chat at /chat); end baseUrl with one',
     ]);
-    const typo = await fetch(`${mock.urls.public}/boxx?type=quiz_result`, { headers: { 'x-api-key': mock.credentials.apiKey } });
-    expect([typo.status, await typo.json()]).toEqual([404, { message: 'No operation GET /boxx on the public surface', code: 'NOT_FOUND' }]);
+    const typo = await fetch(`${mock.urls.public}/boxx?type=quiz_result`, {
+      headers: { 'x-api-key': mock.credentials.apiKey },
+    });
+    expect([typo.status, await typo.json()]).toEqual([
+      404,
+      { message: 'No operation GET /boxx on the public surface', code: 'NOT_FOUND' },
+    ]);
   });
 
   it('gives tokens with the permissions of the account, and an exp', async () => {
@@ -172,7 +239,10 @@ describe('credentials', () => {
     expect(full.can('request-action', 'update', 'Write')).toBe(true);
     expect(readOnly.can('request-action', 'read', 'Read')).toBe(true);
     expect(readOnly.can('request-action', 'update', 'Write')).toBe(false);
-    const payload = JSON.parse(Buffer.from(full.session!.accessToken.split('.')[1]!, 'base64url').toString()) as { exp: number; iat: number };
+    const payload = JSON.parse(Buffer.from(full.session!.accessToken.split('.')[1]!, 'base64url').toString()) as {
+      exp: number;
+      iat: number;
+    };
     expect(payload.exp - payload.iat).toBe(3600);
   });
 
@@ -180,7 +250,12 @@ describe('credentials', () => {
     const readOnly = await admin('readOnlyAdmin');
     const { data } = await readOnly.GET('/request-action');
     expect(data.total).toBeGreaterThan(0);
-    const refused = await failure(readOnly.POST('/request-action/{id}/add-comment', { params: { path: { id: data.data[0]!._id } }, body: { text: 'no' } }));
+    const refused = await failure(
+      readOnly.POST('/request-action/{id}/add-comment', {
+        params: { path: { id: data.data[0]!._id } },
+        body: { text: 'no' },
+      }),
+    );
     expect(refused.status).toBe(403);
   });
 
@@ -188,7 +263,12 @@ describe('credentials', () => {
     // A token lives 1-2 s (its iat is whole seconds): long enough for one call, over after 3.1 s.
     const short = await startMockPlatform({ tokenTtlSeconds: 2, seed: 'empty' });
     try {
-      const client = await createAdminClient({ baseUrl: short.urls.admin, projectId: short.projectId, ...short.credentials.admin, maxRetries: 0 });
+      const client = await createAdminClient({
+        baseUrl: short.urls.admin,
+        projectId: short.projectId,
+        ...short.credentials.admin,
+        maxRetries: 0,
+      });
       await client.GET('/request-action');
       await new Promise((resolve) => setTimeout(resolve, 3100));
       const expired = await failure(client.GET('/request-action'));
@@ -202,16 +282,25 @@ describe('credentials', () => {
 describe('boxes', () => {
   it('upserts: creates a missing box, then updates it; a duplicate create is 409', async () => {
     const client = publicClient();
-    const missing = await failure(client.GET('/box/{id}', { params: { path: { id: 'wishlist-1' }, query: { type: 'web_property_wishlist' } } }));
+    const missing = await failure(
+      client.GET('/box/{id}', { params: { path: { id: 'wishlist-1' }, query: { type: 'web_property_wishlist' } } }),
+    );
     expect(missing.status).toBe(404);
     expect(missing.message).toBe('WRONG_BOX_ID');
     const created = await upsertBox(client, { key: 'wishlist-1', type: 'web_property_wishlist', value: ['12B'] });
     expect(created.value).toEqual(['12B']);
     const updated = await upsertBox(client, { key: 'wishlist-1', type: 'web_property_wishlist', value: ['12B', '4A'] });
     expect(updated._id).toBe(created._id);
-    const { data: read } = await client.GET('/box/{id}', { params: { path: { id: 'wishlist-1' }, query: { type: 'web_property_wishlist' } } });
+    const { data: read } = await client.GET('/box/{id}', {
+      params: { path: { id: 'wishlist-1' }, query: { type: 'web_property_wishlist' } },
+    });
     expect(read.value).toEqual(['12B', '4A']);
-    const duplicate = await failure(client.POST('/box', { params: { query: { type: 'web_property_wishlist' } }, body: { key: 'wishlist-1', value: 1 } }));
+    const duplicate = await failure(
+      client.POST('/box', {
+        params: { query: { type: 'web_property_wishlist' } },
+        body: { key: 'wishlist-1', value: 1 },
+      }),
+    );
     expect(duplicate.status).toBe(409);
   });
 });
@@ -225,8 +314,16 @@ describe('chat', () => {
     const conversation = conversations.data[0]!;
     expect(conversation.participants).toContain(self._id);
 
-    const adminChat = createChatClient({ url: mock.urls.chat, token: staff.session!.accessToken, conversationId: conversation._id });
-    const userChat = createChatClient({ url: mock.urls.chat, token: user.session!.sessionId, conversationId: conversation._id });
+    const adminChat = createChatClient({
+      url: mock.urls.chat,
+      token: staff.session!.accessToken,
+      conversationId: conversation._id,
+    });
+    const userChat = createChatClient({
+      url: mock.urls.chat,
+      token: user.session!.sessionId,
+      conversationId: conversation._id,
+    });
     try {
       const history = new Promise<ChatMessage[]>((resolve) => adminChat.on('history', resolve));
       await adminChat.connect();
@@ -235,9 +332,15 @@ describe('chat', () => {
       const received = new Promise<ChatMessage>((resolve) => adminChat.on('chat', resolve));
       userChat.send({ text: 'Is 12B still free?' });
       const message = await received;
-      expect(message).toMatchObject({ text: 'Is 12B still free?', senderId: self._id, conversationId: conversation._id });
+      expect(message).toMatchObject({
+        text: 'Is 12B still free?',
+        senderId: self._id,
+        conversationId: conversation._id,
+      });
 
-      const { data: messages } = await staff.GET('/conversations/{id}/messages', { params: { path: { id: conversation._id } } });
+      const { data: messages } = await staff.GET('/conversations/{id}/messages', {
+        params: { path: { id: conversation._id } },
+      });
       expect(messages.data[0]).toMatchObject({ _id: message._id, text: 'Is 12B still free?', senderId: self._id });
     } finally {
       adminChat.disconnect();
@@ -251,10 +354,20 @@ describe('chat', () => {
     const { data: all } = await staff.GET('/v2/conversations');
     const { data: self } = await user.GET('/auth/self');
     const other = all.data.find((c) => !c.participants.includes(self._id))!;
-    const outsider = createChatClient({ url: mock.urls.chat, token: user.session!.sessionId, conversationId: other._id, connectTimeout: 3000 });
+    const outsider = createChatClient({
+      url: mock.urls.chat,
+      token: user.session!.sessionId,
+      conversationId: other._id,
+      connectTimeout: 3000,
+    });
     await expect(outsider.connect()).rejects.toThrow();
     outsider.disconnect();
-    const forged = createChatClient({ url: mock.urls.chat, token: 'forged', conversationId: other._id, connectTimeout: 3000 });
+    const forged = createChatClient({
+      url: mock.urls.chat,
+      token: 'forged',
+      conversationId: other._id,
+      connectTimeout: 3000,
+    });
     await expect(forged.connect()).rejects.toThrow();
     forged.disconnect();
   });
@@ -264,22 +377,37 @@ describe('payments', () => {
   it('a card payment creates a transaction the admin lists, reads and refunds', async () => {
     const user = await endUser();
     const { data: cards } = await user.GET('/payment/bankCard');
-    const { data: paid } = await user.POST('/payment/payWithCard', { body: { cardId: cards[0]!._id, amount: 80, currency: 'GEL' } });
+    const { data: paid } = await user.POST('/payment/payWithCard', {
+      body: { cardId: cards[0]!._id, amount: 80, currency: 'GEL' },
+    });
     expect(paid.status).toBe('succeeded');
     const staff = await admin();
-    const { data: listed } = await staff.GET('/payment/transaction', { params: { query: { statuses: ['succeeded'] } } });
+    const { data: listed } = await staff.GET('/payment/transaction', {
+      params: { query: { statuses: ['succeeded'] } },
+    });
     expect(listed.data.map((t) => t._id)).toContain(paid.transactionId);
     const { data: partial } = await staff.POST('/payment/transaction/{id}/refund', {
       params: { path: { id: paid.transactionId } },
       body: { amount: 30, reason: 'Late delivery' },
     });
     expect(partial).toMatchObject({ status: 'partially_refunded', refund: { amount: 30, reason: 'Late delivery' } });
-    const { data: full } = await staff.POST('/payment/transaction/{id}/refund', { params: { path: { id: paid.transactionId } }, body: { reason: 'Cancelled' } });
+    const { data: full } = await staff.POST('/payment/transaction/{id}/refund', {
+      params: { path: { id: paid.transactionId } },
+      body: { reason: 'Cancelled' },
+    });
     expect(full).toMatchObject({ status: 'refunded', refund: { amount: 80 } });
-    const { data: read } = await staff.GET('/payment/transaction/{id}', { params: { path: { id: paid.transactionId } } });
+    const { data: read } = await staff.GET('/payment/transaction/{id}', {
+      params: { path: { id: paid.transactionId } },
+    });
     expect(read.status).toBe('refunded');
-    const server = createPrivateClient({ baseUrl: mock.urls.private, privateApiKey: mock.credentials.privateApiKey, fetch: recorded });
-    const { data: fromServer } = await server.GET('/transaction/{id}', { params: { path: { id: paid.transactionId } } });
+    const server = createPrivateClient({
+      baseUrl: mock.urls.private,
+      privateApiKey: mock.credentials.privateApiKey,
+      fetch: recorded,
+    });
+    const { data: fromServer } = await server.GET('/transaction/{id}', {
+      params: { path: { id: paid.transactionId } },
+    });
     expect(fromServer.amount).toBe(80);
   });
 });
@@ -289,7 +417,9 @@ describe('the rest of the modelled domains', () => {
     const user = await endUser();
     const { data: self } = await user.GET('/auth/self');
     const staff = await admin();
-    const { data: sent } = await staff.POST('/notification', { body: { channels: ['IN_APP'], userIds: [self._id], title: 'Water off', body: 'Tuesday 10-12' } });
+    const { data: sent } = await staff.POST('/notification', {
+      body: { channels: ['IN_APP'], userIds: [self._id], title: 'Water off', body: 'Tuesday 10-12' },
+    });
     expect(sent).toMatchObject({ recipients: 1, sent: 1, failed: 0 });
     const { data: mine } = await user.GET('/notification');
     const fresh = mine.data.find((n) => n.title === 'Water off')!;
@@ -300,17 +430,25 @@ describe('the rest of the modelled domains', () => {
 
   it('holidays honour their dates', async () => {
     const user = await endUser();
-    const { data: july } = await user.GET('/intranet/holiday/active', { params: { query: { startDate: '2026-07-01', endDate: '2026-07-05' } } });
+    const { data: july } = await user.GET('/intranet/holiday/active', {
+      params: { query: { startDate: '2026-07-01', endDate: '2026-07-05' } },
+    });
     expect(july.length).toBeGreaterThan(0);
     expect(july.every((h) => h.startDate <= '2026-07-05' && h.endDate >= '2026-07-01')).toBe(true);
-    const { data: may } = await user.GET('/intranet/holiday/active', { params: { query: { startDate: '2026-05-01', endDate: '2026-05-05' } } });
+    const { data: may } = await user.GET('/intranet/holiday/active', {
+      params: { query: { startDate: '2026-05-01', endDate: '2026-05-05' } },
+    });
     expect(may).toEqual([]);
     // The demo seed's colleagues are away around the mock's "today".
-    const { data: november } = await user.GET('/intranet/holiday/active', { params: { query: { startDate: '2026-11-01', endDate: '2026-11-30' } } });
+    const { data: november } = await user.GET('/intranet/holiday/active', {
+      params: { query: { startDate: '2026-11-01', endDate: '2026-11-30' } },
+    });
     expect(november.length).toBeGreaterThan(2);
     expect(november.every((h) => h.startDate <= '2026-11-30' && h.endDate >= '2026-11-01')).toBe(true);
     // The seeded balance of 2026 leaves 4.5 days.
-    const { data: check } = await user.GET('/intranet/holiday/check', { params: { query: { startDate: '2026-05-11', endDate: '2026-05-14' } } });
+    const { data: check } = await user.GET('/intranet/holiday/check', {
+      params: { query: { startDate: '2026-05-11', endDate: '2026-05-14' } },
+    });
     expect(check).toMatchObject({ workingDays: 4, available: true, conflicts: [] });
   });
 
@@ -360,7 +498,13 @@ describe('contract', () => {
 describe('the contract check itself', () => {
   it('reports an answer that breaks the schema', async () => {
     const { breaches } = await contractBreaches([
-      { surface: 'admin', method: 'GET', path: '/request-action/6603b1e7a9c4d2f0e1b2c3d4', status: 200, body: { _id: 'x', title: 5 } },
+      {
+        surface: 'admin',
+        method: 'GET',
+        path: '/request-action/6603b1e7a9c4d2f0e1b2c3d4',
+        status: 200,
+        body: { _id: 'x', title: 5 },
+      },
     ]);
     expect(breaches).toHaveLength(1);
     expect(breaches[0]).toMatch(/^admin\.getRequestAction 200:/);

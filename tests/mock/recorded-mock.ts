@@ -2,7 +2,13 @@
 // answer recorded for `contractBreaches` (contract-check.ts), and the SDK's clients on it sending
 // through the recording fetch.
 import { afterAll, beforeAll } from 'vitest';
-import { createAdminClient, createEndUserClient, type AdminClient, type EndUserClient, type EndUserClientOptions } from '../../src/index.js';
+import {
+  createAdminClient,
+  createEndUserClient,
+  type AdminClient,
+  type EndUserClient,
+  type EndUserClientOptions,
+} from '../../src/index.js';
 import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
 import { recordingFetch, type Answer } from './contract-check.js';
 
@@ -27,9 +33,20 @@ export function useRecordedMock(): RecordedMock {
     mock: undefined as unknown as MockPlatform,
     fetch: undefined as unknown as typeof fetch,
     staff: () =>
-      createAdminClient({ baseUrl: at.mock.urls.admin, projectId: at.mock.projectId, ...at.mock.credentials.admin, fetch: at.fetch, maxRetries: 0 }),
+      createAdminClient({
+        baseUrl: at.mock.urls.admin,
+        projectId: at.mock.projectId,
+        ...at.mock.credentials.admin,
+        fetch: at.fetch,
+        maxRetries: 0,
+      }),
     endUser: (signIn: SignIn = at.mock.credentials.endUser) =>
-      createEndUserClient({ baseUrl: at.mock.urls.enduser, apiKey: at.mock.credentials.apiKey, ...signIn, fetch: at.fetch }),
+      createEndUserClient({
+        baseUrl: at.mock.urls.enduser,
+        apiKey: at.mock.credentials.apiKey,
+        ...signIn,
+        fetch: at.fetch,
+      }),
   };
   beforeAll(async () => {
     at.mock = await startMockPlatform();

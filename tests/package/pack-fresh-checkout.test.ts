@@ -14,7 +14,10 @@ afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 /** The files a clone of this working tree holds: tracked ones and new ones not ignored (no dist/). */
 function freshCheckout(): string {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' });
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   const checkout = path.join(work, 'checkout');
   for (const file of listed.split('\0').filter(Boolean)) {
     if (!fs.existsSync(path.join(root, file))) continue; // deleted in the working tree
@@ -26,16 +29,28 @@ function freshCheckout(): string {
   return checkout;
 }
 
-it('npm pack in a checkout without dist/ builds first: the tarball holds every entry point', { timeout: 180_000 }, () => {
+it('npm pack in a checkout without dist/ builds first: the tarball holds every entry point', {
+  timeout: 180_000,
+}, () => {
   const checkout = freshCheckout();
   expect(fs.existsSync(path.join(checkout, 'dist'))).toBe(false);
 
-  const output = execFileSync('npm', ['pack', '--dry-run', '--json'], { cwd: checkout, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = execFileSync('npm', ['pack', '--dry-run', '--json'], {
+    cwd: checkout,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const files = new Set((JSON.parse(output) as { files: { path: string }[] }[])[0]!.files.map((f) => f.path));
 
-  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { exports: Record<string, string | Record<string, string | null>> };
-  const targets = Object.values(pkg.exports).flatMap((entry) => (typeof entry === 'string' ? [entry] : Object.values(entry)));
-  const wanted = [...new Set(targets.filter((t): t is string => typeof t === 'string' && t.startsWith('./dist/')))].map((t) => t.slice(2));
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    exports: Record<string, string | Record<string, string | null>>;
+  };
+  const targets = Object.values(pkg.exports).flatMap((entry) =>
+    typeof entry === 'string' ? [entry] : Object.values(entry),
+  );
+  const wanted = [...new Set(targets.filter((t): t is string => typeof t === 'string' && t.startsWith('./dist/')))].map(
+    (t) => t.slice(2),
+  );
   expect(wanted.length).toBeGreaterThan(20);
   expect(wanted.filter((file) => !files.has(file))).toEqual([]);
   // The mock reads the bundled contracts at run time.

@@ -45,7 +45,15 @@ afterAll(() => server.close());
 // Fresh for a minute: what server-side prefetch needs, or the browser fetches again on mount.
 const browserClient = () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
 
-function App({ queryClient, client = admin, children }: { queryClient: QueryClient; client?: AdminClient; children: ReactNode }) {
+function App({
+  queryClient,
+  client = admin,
+  children,
+}: {
+  queryClient: QueryClient;
+  client?: AdminClient;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <PlatformProvider clients={{ admin: client }}>{children}</PlatformProvider>
@@ -63,7 +71,11 @@ describe('data loading', () => {
     const queryClient = browserClient();
     const before = server.gets(DETAIL).length;
     await queryClient.prefetchQuery(getRequestActionQueryOptions(admin, ID));
-    render(<App queryClient={queryClient}><Detail /></App>);
+    render(
+      <App queryClient={queryClient}>
+        <Detail />
+      </App>,
+    );
     expect(screen.getByText(`Visit 1 in ${P1} v1 2026-03-01T09:26:53.589Z`)).toBeTruthy();
     await new Promise((r) => setTimeout(r, 50));
     expect(server.gets(DETAIL).length - before).toBe(1);
@@ -119,17 +131,27 @@ describe('data loading', () => {
       return <p>{titles.length ? titles.join(', ') : 'loading'}</p>;
     }
     const before = server.gets('/request-action').length;
-    render(<App queryClient={browserClient()}><List /></App>);
+    render(
+      <App queryClient={browserClient()}>
+        <List />
+      </App>,
+    );
     expect(await screen.findByText('Visit 1, Visit 2, Visit 3')).toBeTruthy();
     expect(hasNext).toBe(true);
     await act(() => more!());
     expect(await screen.findByText('Visit 1, Visit 2, Visit 3, Visit 4, Visit 5')).toBeTruthy();
     expect(hasNext).toBe(false);
-    const pages = server.gets('/request-action').slice(before).map((r) => [r.query.get('page'), r.query.get('limit')]);
+    const pages = server
+      .gets('/request-action')
+      .slice(before)
+      .map((r) => [r.query.get('page'), r.query.get('limit')]);
     // StrictMode's discarded first mount aborts its page 1 (TanStack cancels a query whose signal
     // was read when its last observer leaves) and the second mount asks again: at most once more.
     const asked = pages.filter((p, i) => i === 0 || p.join() !== pages[i - 1]!.join());
-    expect(asked).toEqual([['1', '3'], ['2', '3']]);
+    expect(asked).toEqual([
+      ['1', '3'],
+      ['2', '3'],
+    ]);
     expect(pages.length).toBeLessThanOrEqual(3);
   });
 
@@ -142,13 +164,23 @@ describe('data loading', () => {
     }
     render(
       <QueryClientProvider client={queryClient}>
-        <PlatformProvider clients={{ admin }}><First /></PlatformProvider>
-        <PlatformProvider clients={{ admin: other }}><First /></PlatformProvider>
+        <PlatformProvider clients={{ admin }}>
+          <First />
+        </PlatformProvider>
+        <PlatformProvider clients={{ admin: other }}>
+          <First />
+        </PlatformProvider>
       </QueryClientProvider>,
     );
     expect(await screen.findByText(`Visit 1 in ${P1}`)).toBeTruthy();
     expect(await screen.findByText(`Visit 1 in ${P2}`)).toBeTruthy();
-    expect(queryClient.getQueryCache().getAll().map((q) => (q.queryKey[2] as { projectId: string }).projectId).sort()).toEqual([P1, P2]);
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((q) => (q.queryKey[2] as { projectId: string }).projectId)
+        .sort(),
+    ).toEqual([P1, P2]);
   });
 
   it('refreshes plain, suspense and infinite queries after a mutation changes them', async () => {
@@ -160,9 +192,17 @@ describe('data loading', () => {
       const seen = useMarkRequestActionSeen();
       markSeen = (version) => seen.mutateAsync({ id: ID, data: { version } });
       const v = (a: RequestAction | undefined) => a?.version ?? '-';
-      return <p>{`plain ${v(plain.data)} suspense ${v(suspense.data.data[0])} infinite ${v(infinite.data?.pages[0]?.data[0])}`}</p>;
+      return (
+        <p>{`plain ${v(plain.data)} suspense ${v(suspense.data.data[0])} infinite ${v(infinite.data?.pages[0]?.data[0])}`}</p>
+      );
     }
-    render(<App queryClient={browserClient()}><Suspense fallback={<p>Suspended</p>}><Page /></Suspense></App>);
+    render(
+      <App queryClient={browserClient()}>
+        <Suspense fallback={<p>Suspended</p>}>
+          <Page />
+        </Suspense>
+      </App>,
+    );
     const current = (await screen.findByText(/^plain \d+ suspense \d+ infinite \d+$/)).textContent!;
     const version = Number(/plain (\d+)/.exec(current)![1]);
     expect(current).toBe(`plain ${version} suspense ${version} infinite ${version}`);
@@ -170,7 +210,15 @@ describe('data loading', () => {
     await act(() => markSeen!(version));
     const next = version + 1;
     expect(await screen.findByText(`plain ${next} suspense ${next} infinite ${next}`)).toBeTruthy();
-    const refetched = server.requests.slice(before).filter((r) => r.method !== 'OPTIONS').map((r) => `${r.method} ${r.path} ${r.query.get('limit') ?? ''}`.trim());
-    expect(refetched.sort()).toEqual(['GET /request-action 2', 'GET /request-action 5', `GET ${DETAIL}`, `PUT ${DETAIL}/seen`]);
+    const refetched = server.requests
+      .slice(before)
+      .filter((r) => r.method !== 'OPTIONS')
+      .map((r) => `${r.method} ${r.path} ${r.query.get('limit') ?? ''}`.trim());
+    expect(refetched.sort()).toEqual([
+      'GET /request-action 2',
+      'GET /request-action 5',
+      `GET ${DETAIL}`,
+      `PUT ${DETAIL}/seen`,
+    ]);
   });
 });

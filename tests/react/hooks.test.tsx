@@ -33,7 +33,12 @@ let enduser: EndUserClient<false>;
 beforeAll(async () => {
   const [a, p, e] = await Promise.all([startPrism('admin'), startPrism('public'), startPrism('enduser')]);
   prisms = [a, p, e];
-  admin = await createAdminClient({ baseUrl: a.url, sessionId: 's', accessToken: fakeJwt({ _id: 'x', permissions: {} }), projectId: project });
+  admin = await createAdminClient({
+    baseUrl: a.url,
+    sessionId: 's',
+    accessToken: fakeJwt({ _id: 'x', permissions: {} }),
+    projectId: project,
+  });
   publicClient = createPublicClient({ baseUrl: p.url, apiKey: 'pk' });
   enduser = await createEndUserClient({ baseUrl: e.url, apiKey: 'pk', sessionId: 's' });
 });
@@ -74,7 +79,9 @@ describe('generated hooks', () => {
     const { wrapper } = setup();
     const { result } = renderHook(() => useGetRequestAction('not-an-object-id'), { wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));
-    const fetcherError = await admin.GET('/request-action/{id}', { params: { path: { id: 'not-an-object-id' } } }).catch((e) => e);
+    const fetcherError = await admin
+      .GET('/request-action/{id}', { params: { path: { id: 'not-an-object-id' } } })
+      .catch((e) => e);
     expect(result.current.error).toBeInstanceOf(UnprocessableEntityError);
     expect(result.current.error).toBeInstanceOf(ApiError);
     expect((result.current.error as ApiError).status).toBe(fetcherError.status);
@@ -90,7 +97,10 @@ describe('generated hooks', () => {
     const query = { params: { query: { type: 'quiz_result' as const } } };
     expect(result.current.pub.data).toEqual((await publicClient.GET('/box', query)).data);
     expect(result.current.own.data).toEqual((await enduser.GET('/box', query)).data);
-    const keys = queryClient.getQueryCache().getAll().map((q) => q.queryKey[0]);
+    const keys = queryClient
+      .getQueryCache()
+      .getAll()
+      .map((q) => q.queryKey[0]);
     expect(keys.sort()).toEqual(['enduser', 'public']);
   });
 

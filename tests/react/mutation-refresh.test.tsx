@@ -24,7 +24,12 @@ let id: string;
 
 beforeAll(async () => {
   mock = await startMockPlatform();
-  admin = await createAdminClient({ baseUrl: mock.urls.admin, projectId: mock.projectId, ...mock.credentials.admin, maxRetries: 0 });
+  admin = await createAdminClient({
+    baseUrl: mock.urls.admin,
+    projectId: mock.projectId,
+    ...mock.credentials.admin,
+    maxRetries: 0,
+  });
   const { data } = await admin.POST('/request-action', { body: { type: 'visit', title: 'Visit the site' } });
   id = data._id;
 });
@@ -49,7 +54,11 @@ describe('mutation hooks and the cache', () => {
   it('mutateAsync resolves once the invalidated active queries hold the new data', async () => {
     const { queryClient, wrapper } = setup();
     const { result } = renderHook(
-      () => ({ detail: useGetRequestAction(id), list: useListRequestActions({ types: ['visit'] }), comment: useAddRequestActionComment() }),
+      () => ({
+        detail: useGetRequestAction(id),
+        list: useListRequestActions({ types: ['visit'] }),
+        comment: useAddRequestActionComment(),
+      }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.detail.isSuccess && result.current.list.isSuccess).toBe(true));
@@ -61,7 +70,9 @@ describe('mutation hooks and the cache', () => {
     const detail = queryClient.getQueryData(getGetRequestActionQueryKey(admin, id))!;
     expect(detail.comments.at(-1)!.text).toBe('On my way');
     expect(detail.comments).toHaveLength(before + 1);
-    const row = queryClient.getQueryData(getListRequestActionsQueryKey(admin, { types: ['visit'] }))!.data.find((r) => r._id === id)!;
+    const row = queryClient
+      .getQueryData(getListRequestActionsQueryKey(admin, { types: ['visit'] }))!
+      .data.find((r) => r._id === id)!;
     expect(row.comments.at(-1)!.text).toBe('On my way');
     // And the component renders it (React Query notifies observers on its next tick).
     await waitFor(() => expect(result.current.detail.data!.comments).toHaveLength(before + 1));
@@ -69,15 +80,22 @@ describe('mutation hooks and the cache', () => {
 
   it('a 409 on mark-seen refreshes the request action, so the screen shows the current version', async () => {
     const { queryClient, wrapper } = setup();
-    const { result } = renderHook(() => ({ detail: useGetRequestAction(id), seen: useMarkRequestActionSeen() }), { wrapper });
+    const { result } = renderHook(() => ({ detail: useGetRequestAction(id), seen: useMarkRequestActionSeen() }), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.detail.isSuccess).toBe(true));
     const shown = result.current.detail.data!.version;
     // Someone else changes it meanwhile: the version on screen is stale.
-    const { data: changed } = await admin.PUT('/request-action/{id}', { params: { path: { id } }, body: { title: 'Visit the site at 10' } });
+    const { data: changed } = await admin.PUT('/request-action/{id}', {
+      params: { path: { id } },
+      body: { title: 'Visit the site at 10' },
+    });
     expect(changed.version).toBe(shown + 1);
 
     let error: HookError | undefined;
-    await act(() => result.current.seen.mutateAsync({ id, data: { version: shown } }).catch((e: HookError) => void (error = e)));
+    await act(() =>
+      result.current.seen.mutateAsync({ id, data: { version: shown } }).catch((e: HookError) => void (error = e)),
+    );
 
     expect(error).toBeInstanceOf(ConflictError);
     expect(queryClient.getQueryData(getGetRequestActionQueryKey(admin, id))!.version).toBe(shown + 1);
@@ -91,7 +109,9 @@ describe('mutation hooks and the cache', () => {
         detail: useGetRequestAction(id),
         list: useListRequestActions(),
         skip: useUpdateRequestAction({ skipInvalidation: true }),
-        narrow: useUpdateRequestAction({ invalidates: (generated) => generated.filter((k) => k[1] === '/request-action/{id}') }),
+        narrow: useUpdateRequestAction({
+          invalidates: (generated) => generated.filter((k) => k[1] === '/request-action/{id}'),
+        }),
       }),
       { wrapper },
     );
@@ -109,27 +129,43 @@ describe('mutation hooks and the cache', () => {
     expect(listUpdatedAt()).toBe(list0);
     expect(queryClient.getQueryState(getListRequestActionsQueryKey(admin))!.isInvalidated).toBe(false);
 
-    const { result: adding } = renderHook(() => useUpdateRequestAction({ skipInvalidation: false, invalidates: [keys.admin['/request-action'].all] }), { wrapper });
+    const { result: adding } = renderHook(
+      () => useUpdateRequestAction({ skipInvalidation: false, invalidates: [keys.admin['/request-action'].all] }),
+      { wrapper },
+    );
     const before = queryClient.getQueryCache().findAll({ queryKey: keys.admin['/request-action'].all }).length;
     expect(before).toBeGreaterThan(0);
     await act(() => adding.current.mutateAsync({ id, data: { title: 'Added' } }));
-    expect(queryClient.getQueryData(getListRequestActionsQueryKey(admin))!.data.find((r) => r._id === id)!.title).toBe('Added');
+    expect(queryClient.getQueryData(getListRequestActionsQueryKey(admin))!.data.find((r) => r._id === id)!.title).toBe(
+      'Added',
+    );
   });
 });
 
 describe('the key factory', () => {
   it('builds the hooks own keys (with a scope) and prefixes that match every project (without one)', async () => {
     const { queryClient, wrapper } = setup();
-    const { result } = renderHook(() => ({ detail: useGetRequestAction(id), list: useListRequestActions({ types: ['visit'] }) }), { wrapper });
+    const { result } = renderHook(
+      () => ({ detail: useGetRequestAction(id), list: useListRequestActions({ types: ['visit'] }) }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.detail.isSuccess && result.current.list.isSuccess).toBe(true));
 
     expect(keys.admin['/request-action'].detail(id, undefined, admin)).toEqual(getGetRequestActionQueryKey(admin, id));
-    expect(keys.admin['/request-action/{id}'].detail(id, undefined, admin)).toEqual(getGetRequestActionQueryKey(admin, id));
-    expect(keys.admin['/request-action'].list({ types: ['visit'] }, admin)).toEqual(getListRequestActionsQueryKey(admin, { types: ['visit'] }));
+    expect(keys.admin['/request-action/{id}'].detail(id, undefined, admin)).toEqual(
+      getGetRequestActionQueryKey(admin, id),
+    );
+    expect(keys.admin['/request-action'].list({ types: ['visit'] }, admin)).toEqual(
+      getListRequestActionsQueryKey(admin, { types: ['visit'] }),
+    );
     // Exact keys read the hook's entry; typed by the factory.
     expect(queryClient.getQueryData(keys.admin['/request-action'].detail(id, undefined, admin))!._id).toBe(id);
 
-    const find = (queryKey: readonly unknown[]) => queryClient.getQueryCache().findAll({ queryKey }).map((q) => q.queryKey[1]);
+    const find = (queryKey: readonly unknown[]) =>
+      queryClient
+        .getQueryCache()
+        .findAll({ queryKey })
+        .map((q) => q.queryKey[1]);
     expect(find(keys.admin['/request-action'].all)).toEqual(['/request-action']);
     expect(find(keys.admin['/request-action'].detail(id))).toEqual(['/request-action/{id}']);
     expect(find(keys.admin['/request-action'].list({ types: ['visit'] }))).toEqual(['/request-action']);
@@ -137,7 +173,11 @@ describe('the key factory', () => {
     expect(find(keys.admin['/request-action'].detail(id, undefined, { projectId: 'another-project' }))).toEqual([]);
 
     await act(() => queryClient.invalidateQueries({ queryKey: keys.admin['/request-action'].all }));
-    expect(queryClient.getQueryState(getListRequestActionsQueryKey(admin, { types: ['visit'] }))!.isInvalidated).toBe(false);
-    expect(queryClient.getQueryState(getListRequestActionsQueryKey(admin, { types: ['visit'] }))!.dataUpdateCount).toBe(2);
+    expect(queryClient.getQueryState(getListRequestActionsQueryKey(admin, { types: ['visit'] }))!.isInvalidated).toBe(
+      false,
+    );
+    expect(queryClient.getQueryState(getListRequestActionsQueryKey(admin, { types: ['visit'] }))!.dataUpdateCount).toBe(
+      2,
+    );
   });
 });

@@ -67,7 +67,8 @@ function useScreen(id: string, keyStyle: 'getters' | 'factory' = 'getters') {
     seen: useMarkRequestActionSeen({
       skipInvalidation: true, // what is on screen comes from optimisticUpdate alone
       mutation: optimisticUpdate<RequestAction, { id: string; data: { version: number } }>({
-        entity: (v) => (byFactory ? keys.admin['/request-action/{id}'].detail(v.id) : getGetRequestActionQueryKey(admin, v.id)),
+        entity: (v) =>
+          byFactory ? keys.admin['/request-action/{id}'].detail(v.id) : getGetRequestActionQueryKey(admin, v.id),
         lists: () => [byFactory ? keys.admin['/request-action'].all : getListRequestActionsQueryKey(admin)],
         apply: (action) => ({ ...action, seenBy: [...action.seenBy, admin.self._id] }),
       }),
@@ -84,7 +85,13 @@ describe('optimisticUpdate', () => {
     expect(seenBy(target)).toBe(false);
     const { wrapper } = setup();
     const { result } = renderHook(() => useScreen(target._id), { wrapper });
-    await waitFor(() => expect([result.current.detail.isSuccess, result.current.list.isSuccess, result.current.infinite.isSuccess]).toEqual([true, true, true]));
+    await waitFor(() =>
+      expect([
+        result.current.detail.isSuccess,
+        result.current.list.isSuccess,
+        result.current.infinite.isSuccess,
+      ]).toEqual([true, true, true]),
+    );
     const row = () => result.current.list.data!.data.find((a) => a._id === target._id);
     const infiniteRow = () => result.current.infinite.data!.pages[0]!.data.find((a) => a._id === target._id);
 
@@ -120,7 +127,9 @@ describe('optimisticUpdate', () => {
 
     let failure: unknown;
     act(() => {
-      result.current.seen.mutateAsync({ id: target._id, data: { version: target.version + 7 } }).catch((e: unknown) => (failure = e));
+      result.current.seen
+        .mutateAsync({ id: target._id, data: { version: target.version + 7 } })
+        .catch((e: unknown) => (failure = e));
     });
     await waitFor(() => expect(seenBy(result.current.detail.data)).toBe(true));
     expect(seenBy(result.current.list.data!.data.find((a) => a._id === target._id))).toBe(true);

@@ -16,10 +16,16 @@ afterEach(() => server?.close());
 
 // happy-dom's fetch is a browser's: the server answers its CORS preflight.
 const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'x-api-key' };
-const answer = (req: Recorded) => (req.method == 'OPTIONS' ? { status: 204, headers: cors } : { headers: cors, body: page });
+const answer = (req: Recorded) =>
+  req.method == 'OPTIONS' ? { status: 204, headers: cors } : { headers: cors, body: page };
 const gets = () => server.requests.filter((r) => r.method == 'GET');
 
-const page = { data: [{ _id: 'a', modelId: 'm', fields: { title: 'Hello' }, created: '2026-03-11T17:22:40.815Z' }], page: 1, limit: 20, total: 1 };
+const page = {
+  data: [{ _id: 'a', modelId: 'm', fields: { title: 'Hello' }, created: '2026-03-11T17:22:40.815Z' }],
+  page: 1,
+  limit: 20,
+  total: 1,
+};
 
 describe('PlatformProvider from plain options', () => {
   it('makes the public client from `options.public` and its own QueryClient', async () => {
@@ -27,10 +33,15 @@ describe('PlatformProvider from plain options', () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
       <PlatformProvider options={{ public: { baseUrl: server.url, apiKey: 'pk-1234' } }}>{children}</PlatformProvider>
     );
-    const { result } = renderHook(() => ({ news: useQueryCmsContentV3('news', { lang: 'en' }), queryClient: useQueryClient() }), { wrapper });
+    const { result } = renderHook(
+      () => ({ news: useQueryCmsContentV3('news', { lang: 'en' }), queryClient: useQueryClient() }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.news.isSuccess).toBe(true));
     expect(result.current.news.data?.data[0]?.created).toEqual(new Date('2026-03-11T17:22:40.815Z'));
-    expect(gets().map((r) => [r.path, r.query.get('lang'), r.headers['x-api-key']])).toEqual([['/v3/cms/content/api/news', 'en', 'pk-1234']]);
+    expect(gets().map((r) => [r.path, r.query.get('lang'), r.headers['x-api-key']])).toEqual([
+      ['/v3/cms/content/api/news', 'en', 'pk-1234'],
+    ]);
     // Its QueryClient keeps answers fresh a while, so a server's prefetch is not fetched again at once.
     expect(result.current.queryClient.getDefaultOptions().queries?.staleTime).toBe(DEFAULT_STALE_TIME_MS);
   });
@@ -41,12 +52,17 @@ describe('PlatformProvider from plain options', () => {
     const mine = createPublicClient({ baseUrl: server.url, apiKey: 'pk-mine' });
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>
-        <PlatformProvider clients={{ public: mine }} options={{ public: { baseUrl: 'http://127.0.0.1:9', apiKey: 'pk-other' } }}>
+        <PlatformProvider
+          clients={{ public: mine }}
+          options={{ public: { baseUrl: 'http://127.0.0.1:9', apiKey: 'pk-other' } }}
+        >
           {children}
         </PlatformProvider>
       </QueryClientProvider>
     );
-    const { result } = renderHook(() => ({ news: useQueryCmsContentV3('news'), queryClient: useQueryClient() }), { wrapper });
+    const { result } = renderHook(() => ({ news: useQueryCmsContentV3('news'), queryClient: useQueryClient() }), {
+      wrapper,
+    });
     await waitFor(() => expect(result.current.news.isSuccess).toBe(true));
     expect(result.current.queryClient).toBe(queryClient);
     expect(gets().map((r) => r.headers['x-api-key'])).toEqual(['pk-mine']);

@@ -28,8 +28,12 @@ afterAll(() => server.close());
 describe('query options without React', () => {
   it('fetchQuery gives what the fetcher gives, Dates included, through the same request', async () => {
     const queryClient = new QueryClient();
-    const data = await queryClient.fetchQuery(listRequestActionsQueryOptions(admin, { statuses: ['pending'], limit: 2 }));
-    const { data: fetched } = await admin.GET('/request-action', { params: { query: { statuses: ['pending'], limit: 2 } } });
+    const data = await queryClient.fetchQuery(
+      listRequestActionsQueryOptions(admin, { statuses: ['pending'], limit: 2 }),
+    );
+    const { data: fetched } = await admin.GET('/request-action', {
+      params: { query: { statuses: ['pending'], limit: 2 } },
+    });
     expect(data).toEqual(fetched);
     expect(data.data[0]!.created).toEqual(new Date('2026-03-01T09:26:53.589Z'));
     const [hook, fetcher] = server.gets('/request-action').slice(-2);
@@ -61,7 +65,12 @@ describe('query options without React', () => {
     const before = server.gets('/request-action').length;
     const a = await queryClient.fetchQuery(listRequestActionsQueryOptions(admin, { limit: 1 }));
     const b = await queryClient.fetchQuery(listRequestActionsQueryOptions(other, { limit: 1 }));
-    expect(server.gets('/request-action').slice(before).map((r) => r.query.get('projectId'))).toEqual([P1, P2]);
+    expect(
+      server
+        .gets('/request-action')
+        .slice(before)
+        .map((r) => r.query.get('projectId')),
+    ).toEqual([P1, P2]);
     expect(a.data[0]!.title).toBe(`Visit 1 in ${P1}`);
     expect(b.data[0]!.title).toBe(`Visit 1 in ${P2}`);
     expect(queryClient.getQueryData(getListRequestActionsQueryKey(admin, { limit: 1 }))).toBe(a);
@@ -84,7 +93,12 @@ describe('query options without React', () => {
     const last = { ...all.pages[1]!, page: 2, limit: 2, total: 4 };
     expect(options.getNextPageParam(last, [last], 2, [2])).toBeUndefined();
     expect(options.getNextPageParam({ ...last, total: 5 }, [last], 2, [2])).toBe(3);
-    expect(server.gets('/request-action').slice(before).map((r) => r.query.get('page'))).toEqual(['1', '1', '2', '3']);
+    expect(
+      server
+        .gets('/request-action')
+        .slice(before)
+        .map((r) => r.query.get('page')),
+    ).toEqual(['1', '1', '2', '3']);
   });
 
   it('do not retry on top of the transport, unless told to', async () => {
@@ -93,7 +107,9 @@ describe('query options without React', () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
     const seen = () => server.gets(`/request-action/${busy}`).length;
     let before = seen();
-    await expect(queryClient.fetchQuery(getRequestActionQueryOptions(retrying, busy))).rejects.toMatchObject({ status: 503 });
+    await expect(queryClient.fetchQuery(getRequestActionQueryOptions(retrying, busy))).rejects.toMatchObject({
+      status: 503,
+    });
     expect(seen() - before).toBe(2); // the first try and the transport's one retry
     before = seen();
     const told = getRequestActionQueryOptions(retrying, busy, undefined, { query: { retry: 1 } });

@@ -17,7 +17,16 @@ beforeAll(async () => {
   server = await startServer((req) =>
     req.method === 'OPTIONS'
       ? { status: 204, headers: CORS }
-      : { headers: CORS, body: { _id: '65f1c0a2e4b0a1b2c3d4e5f6', name: 'notes.txt', mimeType: 'text/plain', size: 5, url: 'https://cdn.example.ge/notes.txt' } },
+      : {
+          headers: CORS,
+          body: {
+            _id: '65f1c0a2e4b0a1b2c3d4e5f6',
+            name: 'notes.txt',
+            mimeType: 'text/plain',
+            size: 5,
+            url: 'https://cdn.example.ge/notes.txt',
+          },
+        },
   );
 });
 afterAll(() => server.close());

@@ -32,7 +32,9 @@ const options = (conversation: string) => ({
 });
 
 const texts = async (conversation: string) =>
-  (await staff.GET('/conversations/{id}/messages', { params: { path: { id: conversation } } })).data.data.map((m) => m.text);
+  (await staff.GET('/conversations/{id}/messages', { params: { path: { id: conversation } } })).data.data.map(
+    (m) => m.text,
+  );
 
 describe('useChat under StrictMode', () => {
   it('connects, shows the history, sends a message that comes back, and shows no error', async () => {
@@ -82,14 +84,23 @@ describe('useChat under StrictMode', () => {
     act(() => screen.getByRole('button', { name: 'other' }).click());
     await screen.findByText('status: connected');
     const expected = (await texts(otherConversationId)).filter(Boolean).sort();
-    await waitFor(() => expect(screen.queryAllByRole('listitem').map((li) => li.textContent).sort()).toEqual(expected));
+    await waitFor(() =>
+      expect(
+        screen
+          .queryAllByRole('listitem')
+          .map((li) => li.textContent)
+          .sort(),
+      ).toEqual(expected),
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.getByText('error: none')).toBeTruthy();
     view.unmount();
   });
 
   it('still shows a real connection error: a refused token', async () => {
-    const { result, unmount } = renderHook(() => useChat({ ...options(conversationId), token: 'not-a-token' }), { wrapper: StrictMode });
+    const { result, unmount } = renderHook(() => useChat({ ...options(conversationId), token: 'not-a-token' }), {
+      wrapper: StrictMode,
+    });
     await waitFor(() => expect(result.current.error?.name).toBe('ChatAuthError'));
     expect(result.current.status).toBe('disconnected');
     unmount();

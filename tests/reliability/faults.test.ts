@@ -59,9 +59,18 @@ describe('retries', () => {
   });
 
   it('retries 408 and 429 on a PUT', async () => {
-    server = await startServer(sequence({ status: 408, body: { message: 'timeout' } }, { status: 429, headers: { 'retry-after': '0' }, body: { message: 'slow down' } }, ok));
+    server = await startServer(
+      sequence(
+        { status: 408, body: { message: 'timeout' } },
+        { status: 429, headers: { 'retry-after': '0' }, body: { message: 'slow down' } },
+        ok,
+      ),
+    );
     const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk' });
-    await client.PUT('/box/{id}', { params: { path: { id: 'k' }, query: { type: 'quiz_result' } }, body: { value: 1 } });
+    await client.PUT('/box/{id}', {
+      params: { path: { id: 'k' }, query: { type: 'quiz_result' } },
+      body: { value: 1 },
+    });
     expect(server.requests.map((r) => r.method)).toEqual(['PUT', 'PUT', 'PUT']);
   });
 
@@ -73,14 +82,21 @@ describe('retries', () => {
     ).rejects.toBeInstanceOf(ServerError);
     const privateClient = createPrivateClient({ baseUrl: server.url, privateApiKey: 'sk' });
     await expect(
-      privateClient.POST('/payment/payWithCard', { body: { cardId: '65f1c0a2e4b0a1b2c3d4e5f6', amount: 10, currency: 'GEL' } }),
+      privateClient.POST('/payment/payWithCard', {
+        body: { cardId: '65f1c0a2e4b0a1b2c3d4e5f6', amount: 10, currency: 'GEL' },
+      }),
     ).rejects.toBeInstanceOf(ServerError);
     expect(server.requests.map((r) => r.method)).toEqual(['POST', 'POST']);
   });
 
   it('retries a POST the contract marks x-idempotent', async () => {
     server = await startServer(sequence(unavailable, { body: { data: [], total: 0, page: 1, limit: 20 } }));
-    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's', accessToken: fakeJwt({}), projectId: '65f1c0a2e4b0a1b2c3d4e5f6' });
+    const admin = await createAdminClient({
+      baseUrl: server.url,
+      sessionId: 's',
+      accessToken: fakeJwt({}),
+      projectId: '65f1c0a2e4b0a1b2c3d4e5f6',
+    });
     await admin.POST('/ecommerce/order-group/search');
     expect(server.requests).toHaveLength(2);
   });
@@ -93,7 +109,9 @@ describe('retries', () => {
   });
 
   it('honours Retry-After in seconds', async () => {
-    server = await startServer(sequence({ status: 429, headers: { 'retry-after': '1' }, body: { message: 'slow down' } }, ok));
+    server = await startServer(
+      sequence({ status: 429, headers: { 'retry-after': '1' }, body: { message: 'slow down' } }, ok),
+    );
     const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk' });
     const started = Date.now();
     await client.GET('/v1/cms/structure');
@@ -112,7 +130,9 @@ describe('retries', () => {
   });
 
   it('gives up at once when Retry-After is past the cap', async () => {
-    server = await startServer(sequence({ status: 429, headers: { 'retry-after': '3600' }, body: { message: 'come back later' } }));
+    server = await startServer(
+      sequence({ status: 429, headers: { 'retry-after': '3600' }, body: { message: 'come back later' } }),
+    );
     const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk' });
     const started = Date.now();
     const error = await client.GET('/v1/cms/structure').catch((e: unknown) => e);
@@ -171,7 +191,9 @@ describe('connections, timeouts and aborts', () => {
     const error = await client.GET('/v1/cms/structure').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     // It names the bound that ended it, and that bound's value.
-    expect((error as TimeoutError).message).toBe(`GET ${server.url}/v1/cms/structure: no answer within 100 ms (\`timeout\`).`);
+    expect((error as TimeoutError).message).toBe(
+      `GET ${server.url}/v1/cms/structure: no answer within 100 ms (\`timeout\`).`,
+    );
     await expect(client.GET('/v1/cms/structure', { timeout: 2_000 })).resolves.toMatchObject({ data: { models: [] } });
   });
 
@@ -208,7 +230,10 @@ describe('connections, timeouts and aborts', () => {
 describe('bad answers', () => {
   it.each([
     ['malformed JSON in a 200', { headers: { 'content-type': 'application/json' }, body: '{"models": [' }],
-    ['a body labelled JSON that is not', { headers: { 'content-type': 'application/json' }, body: '<html>hello</html>' }],
+    [
+      'a body labelled JSON that is not',
+      { headers: { 'content-type': 'application/json' }, body: '<html>hello</html>' },
+    ],
   ])('%s is a ResponseParseError', async (_, reply) => {
     server = await startServer(() => reply);
     const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk' });
@@ -221,7 +246,9 @@ describe('bad answers', () => {
     const big = JSON.stringify({ models: 'x'.repeat(200_000) });
     const chunked: Record<string, string> = { 'content-type': 'application/json', 'transfer-encoding': 'chunked' };
     server = await startServer((req) =>
-      req.path === '/v1/cms/structure' ? { headers: { 'content-type': 'application/json' }, body: big } : { headers: chunked, body: big },
+      req.path === '/v1/cms/structure'
+        ? { headers: { 'content-type': 'application/json' }, body: big }
+        : { headers: chunked, body: big },
     );
     const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk', maxResponseBytes: 100_000 });
     await expect(client.GET('/v1/cms/structure')).rejects.toBeInstanceOf(ResponseTooLargeError);
@@ -234,12 +261,22 @@ describe('bad answers', () => {
 
   it('maxResponseBytes is the most a body may have: exactly that many bytes are read, one more is refused', async () => {
     const body = JSON.stringify({ models: ['a'] });
-    server = await startServer((req) => ({ headers: { 'content-type': 'application/json' }, body: req.path === '/project/self' ? `${body} ` : body }));
-    const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk', maxResponseBytes: body.length, maxRetries: 0 });
+    server = await startServer((req) => ({
+      headers: { 'content-type': 'application/json' },
+      body: req.path === '/project/self' ? `${body} ` : body,
+    }));
+    const client = createPublicClient({
+      baseUrl: server.url,
+      apiKey: 'pk',
+      maxResponseBytes: body.length,
+      maxRetries: 0,
+    });
     expect((await client.GET('/v1/cms/structure')).data).toEqual({ models: ['a'] });
     const error = await client.GET('/project/self').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseTooLargeError);
-    expect((error as ResponseTooLargeError).message).toBe(`GET ${server.url}/project/self: the answer is over ${body.length} bytes.`);
+    expect((error as ResponseTooLargeError).message).toBe(
+      `GET ${server.url}/project/self: the answer is over ${body.length} bytes.`,
+    );
   });
 
   it('JSON with __proto__ and constructor keys pollutes no prototype, revival included', async () => {
@@ -249,7 +286,9 @@ describe('bad answers', () => {
       body: '{"key": "k", "type": "quiz_result", "created": "2026-03-14T09:26:53Z", "value": {"__proto__": {"polluted": "yes", "at": "2026-03-14T09:26:53.589Z"}, "constructor": {"prototype": {"polluted": "yes"}}, "list": [{"__proto__": "2026-03-14T09:26:53.589Z"}]}}',
     }));
     const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk' });
-    const { data: box } = await client.GET('/box/{id}', { params: { path: { id: 'k' }, query: { type: 'quiz_result' } } });
+    const { data: box } = await client.GET('/box/{id}', {
+      params: { path: { id: 'k' }, query: { type: 'quiz_result' } },
+    });
     const data = box.value as Record<string, unknown>;
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.getPrototypeOf(data)).toBe(Object.prototype);
@@ -273,11 +312,22 @@ describe('secrets', () => {
 
   it('never appear in errors, toJSON, stacks or inspection', async () => {
     server = await startServer((req) =>
-      req.path.startsWith('/v1') ? { status: 401, body: { message: 'Unauthorized' } } : { headers: { 'content-type': 'application/json' }, body: 'nope' },
+      req.path.startsWith('/v1')
+        ? { status: 401, body: { message: 'Unauthorized' } }
+        : { headers: { 'content-type': 'application/json' }, body: 'nope' },
     );
-    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 'sess-SECRET-2', accessToken, maxRetries: 0 });
+    const admin = await createAdminClient({
+      baseUrl: server.url,
+      sessionId: 'sess-SECRET-2',
+      accessToken,
+      maxRetries: 0,
+    });
     const publicClient = createPublicClient({ baseUrl: server.url, apiKey: 'pk-SECRET-3', maxRetries: 0 });
-    const privateClient = createPrivateClient({ baseUrl: 'http://127.0.0.1:9', privateApiKey: 'sk-SECRET-4', maxRetries: 0 });
+    const privateClient = createPrivateClient({
+      baseUrl: 'http://127.0.0.1:9',
+      privateApiKey: 'sk-SECRET-4',
+      maxRetries: 0,
+    });
     const errors = [
       await publicClient.GET('/v1/cms/structure').catch((e: unknown) => e),
       await admin.GET('/projects').catch((e: unknown) => e),
@@ -293,7 +343,9 @@ describe('secrets', () => {
   it('are redacted in debug logs', async () => {
     server = await startServer(() => ok);
     const lines: string[] = [];
-    const logger = { debug: (message: string, details: Record<string, unknown>) => lines.push(`${message} ${JSON.stringify(details)}`) };
+    const logger = {
+      debug: (message: string, details: Record<string, unknown>) => lines.push(`${message} ${JSON.stringify(details)}`),
+    };
     const admin = await createAdminClient({ baseUrl: server.url, sessionId: 'sess-SECRET-2', accessToken, logger });
     await admin.GET('/projects');
     const publicClient = createPublicClient({ baseUrl: server.url, apiKey: 'pk-SECRET-3', logger });

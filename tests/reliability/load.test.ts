@@ -20,14 +20,23 @@ beforeAll(async () => {
     await new Promise((r) => setTimeout(r, Math.random() * 20));
     return { body: { _id: id, title: `request ${id}`, created: '2026-03-14T09:26:53.589Z' } };
   });
-  admin = await createAdminClient({ baseUrl: server.url, sessionId: 's', accessToken: fakeJwt({}), projectId: '65f1c0a2e4b0a1b2c3d4e5f6' });
+  admin = await createAdminClient({
+    baseUrl: server.url,
+    sessionId: 's',
+    accessToken: fakeJwt({}),
+    projectId: '65f1c0a2e4b0a1b2c3d4e5f6',
+  });
 });
 afterAll(() => server.close());
 
 it('answers 1,000 concurrent calls, each with its own answer, in bounded memory', async () => {
   const ids = Array.from({ length: 1000 }, (_, i) => i.toString(16).padStart(24, '0'));
   const round = () =>
-    Promise.all(ids.map((id) => admin.GET('/request-action/{id}', { params: { path: { id } } }).then(({ data }) => [id, data] as const)));
+    Promise.all(
+      ids.map((id) =>
+        admin.GET('/request-action/{id}', { params: { path: { id } } }).then(({ data }) => [id, data] as const),
+      ),
+    );
 
   await round(); // warm up
   gc();

@@ -2,7 +2,14 @@
 // permission resolution.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { can, parseTimestamp, PermissionLevel, reviveDates, type PermissionVerb, type Permissions } from '../../src/index.js';
+import {
+  can,
+  parseTimestamp,
+  PermissionLevel,
+  reviveDates,
+  type PermissionVerb,
+  type Permissions,
+} from '../../src/index.js';
 
 const SHAPE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d+(Z|[+-]\d{2}:\d{2})$/;
 
@@ -11,11 +18,14 @@ const timestamp = fc
   .record({
     ms: fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(2200, 0, 1) }),
     digits: fc.integer({ min: 1, max: 6 }),
-    offset: fc.oneof(fc.constant('Z'), fc.integer({ min: -14 * 60, max: 14 * 60 }).map((m) => {
-      const sign = m < 0 ? '-' : '+';
-      const a = Math.abs(m);
-      return `${sign}${String(Math.floor(a / 60)).padStart(2, '0')}:${String(a % 60).padStart(2, '0')}`;
-    })),
+    offset: fc.oneof(
+      fc.constant('Z'),
+      fc.integer({ min: -14 * 60, max: 14 * 60 }).map((m) => {
+        const sign = m < 0 ? '-' : '+';
+        const a = Math.abs(m);
+        return `${sign}${String(Math.floor(a / 60)).padStart(2, '0')}:${String(a % 60).padStart(2, '0')}`;
+      }),
+    ),
   })
   .map(({ ms, digits, offset }) => {
     const iso = new Date(ms).toISOString(); // ...T..:..:..\.mmmZ
@@ -25,7 +35,12 @@ const timestamp = fc
 
 /** A timestamp with one character changed, dropped or added: mostly not a timestamp any more. */
 const nearMiss = fc
-  .tuple(timestamp, fc.nat(), fc.constantFrom('drop', 'swap', 'insert'), fc.constantFrom(...'0123456789-:.TZ+ x13'.split('')))
+  .tuple(
+    timestamp,
+    fc.nat(),
+    fc.constantFrom('drop', 'swap', 'insert'),
+    fc.constantFrom(...'0123456789-:.TZ+ x13'.split('')),
+  )
   .map(([s, i, op, ch]) => {
     const at = i % s.length;
     if (op === 'drop') return s.slice(0, at) + s.slice(at + 1);
@@ -86,13 +101,23 @@ describe('permission resolution (properties)', () => {
 
   it('is monotone in the level: raising an entry never takes access away', () => {
     fc.assert(
-      fc.property(permissions, names, actions, fc.constantFrom(...verbs), fc.constantFrom(...levels), (p, resource, action, verb, raised) => {
-        const before = can(p, resource, action, verb);
-        const current = p[resource]?.[action];
-        const currentLevel = typeof current === 'string' ? PermissionLevel[current] : current ?? -1;
-        const higher: Permissions = { ...p, [resource]: { ...p[resource], [action]: Math.max(currentLevel, raised) } };
-        if (before) expect(can(higher, resource, action, verb)).toBe(true);
-      }),
+      fc.property(
+        permissions,
+        names,
+        actions,
+        fc.constantFrom(...verbs),
+        fc.constantFrom(...levels),
+        (p, resource, action, verb, raised) => {
+          const before = can(p, resource, action, verb);
+          const current = p[resource]?.[action];
+          const currentLevel = typeof current === 'string' ? PermissionLevel[current] : (current ?? -1);
+          const higher: Permissions = {
+            ...p,
+            [resource]: { ...p[resource], [action]: Math.max(currentLevel, raised) },
+          };
+          if (before) expect(can(higher, resource, action, verb)).toBe(true);
+        },
+      ),
       { numRuns: 5_000 },
     );
   });

@@ -26,7 +26,11 @@ async function echoingServer(): Promise<string> {
   io = new Server(httpServer);
   io.use((socket, next) => {
     const token = String(socket.handshake.query.token);
-    next(Object.assign(new Error(`unauthorized: ${token}`), { data: { token, reason: `token ${token} expired`, [`k-${token}`]: 1 } }));
+    next(
+      Object.assign(new Error(`unauthorized: ${token}`), {
+        data: { token, reason: `token ${token} expired`, [`k-${token}`]: 1 },
+      }),
+    );
   });
   await new Promise<void>((r) => httpServer.listen(0, '127.0.0.1', r));
   return `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
@@ -58,7 +62,11 @@ describe('a refused chat connection never carries the token', () => {
     expect(isPlatformError(error)).toBe(true);
     expect(error.message).toBe('The chat server refused the connection: unauthorized: [redacted]');
     // The server's `data` stays, for the app to read why; the token is out of its values and keys.
-    expect((error.cause as { data?: unknown }).data).toEqual({ token: '[redacted]', reason: 'token [redacted] expired', 'k-[redacted]': 1 });
+    expect((error.cause as { data?: unknown }).data).toEqual({
+      token: '[redacted]',
+      reason: 'token [redacted] expired',
+      'k-[redacted]': 1,
+    });
     for (const text of printed(error)) expect(text).not.toContain(TOKEN);
   });
 

@@ -23,10 +23,19 @@ describe('compressed answers', () => {
   ])('%s inflating past maxResponseBytes is a ResponseTooLargeError despite its Content-Length', async (_, status) => {
     server = await startServer(() => ({
       status,
-      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': String(bomb.length) },
+      headers: {
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+        'content-length': String(bomb.length),
+      },
       body: bomb,
     }));
-    const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk-1234', maxResponseBytes: 1024 * 1024, maxRetries: 0 });
+    const client = createPublicClient({
+      baseUrl: server.url,
+      apiKey: 'pk-1234',
+      maxResponseBytes: 1024 * 1024,
+      maxRetries: 0,
+    });
     const error = await client.GET('/v1/cms/structure').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseTooLargeError);
     expect((error as ResponseTooLargeError).url).toBe(`${server.url}/v1/cms/structure`);
@@ -36,7 +45,11 @@ describe('compressed answers', () => {
     const small = JSON.stringify({ models: ['a', 'b'] });
     const zipped = gzipSync(small);
     server = await startServer(() => ({
-      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': String(zipped.length) },
+      headers: {
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+        'content-length': String(zipped.length),
+      },
       body: zipped,
     }));
     const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk-1234', maxResponseBytes: 1024 });
@@ -45,7 +58,10 @@ describe('compressed answers', () => {
   });
 
   it('a plain answer over the limit is refused too', async () => {
-    server = await startServer(() => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify({ models: 'y'.repeat(5000) }) }));
+    server = await startServer(() => ({
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ models: 'y'.repeat(5000) }),
+    }));
     const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk-1234', maxResponseBytes: 1000 });
     await expect(client.GET('/v1/cms/structure')).rejects.toBeInstanceOf(ResponseTooLargeError);
   });

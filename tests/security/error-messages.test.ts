@@ -33,10 +33,20 @@ async function freePort(): Promise<number> {
 describe('what an error says', () => {
   it('a refused connection names the method, the URL without its query, and ECONNREFUSED', async () => {
     const port = await freePort();
-    const admin = await createAdminClient({ baseUrl: `http://127.0.0.1:${port}`, sessionId: 's', accessToken: fakeJwt({}), projectId: 'p-1', maxRetries: 0 });
-    const error = (await admin.GET('/request-action', { params: { query: { statuses: ['pending'] } } }).catch((e: unknown) => e)) as ConnectionError;
+    const admin = await createAdminClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      sessionId: 's',
+      accessToken: fakeJwt({}),
+      projectId: 'p-1',
+      maxRetries: 0,
+    });
+    const error = (await admin
+      .GET('/request-action', { params: { query: { statuses: ['pending'] } } })
+      .catch((e: unknown) => e)) as ConnectionError;
     expect(error).toBeInstanceOf(ConnectionError);
-    expect(error.message).toBe(`GET http://127.0.0.1:${port}/request-action: could not reach the platform (ECONNREFUSED).`);
+    expect(error.message).toBe(
+      `GET http://127.0.0.1:${port}/request-action: could not reach the platform (ECONNREFUSED).`,
+    );
     expect(error.method).toBe('GET');
     expect(error.url).toBe(`http://127.0.0.1:${port}/request-action`);
   });
@@ -55,7 +65,11 @@ describe('what an error says', () => {
       [caught(client.GET('/v1/cms/structure', { signal: AbortSignal.timeout(50) })), AbortError, url],
       [caught(client.GET('/project/self')), ResponseParseError, `${server.url}/project/self`],
       [
-        caught(createPublicClient({ baseUrl: server.url, apiKey: 'pk-1234', maxResponseBytes: 100 }).GET('/cms/{apiId}', { params: { path: { apiId: 'news' } } })),
+        caught(
+          createPublicClient({ baseUrl: server.url, apiKey: 'pk-1234', maxResponseBytes: 100 }).GET('/cms/{apiId}', {
+            params: { path: { apiId: 'news' } },
+          }),
+        ),
         ResponseTooLargeError,
         `${server.url}/cms/news`,
       ],
@@ -72,7 +86,9 @@ describe('what an error says', () => {
   it('an ApiError keeps the body message and carries method and url', async () => {
     server = await startServer(() => ({ status: 404, body: { message: 'No such model' } }));
     const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk-1234' });
-    const error = (await client.GET('/cms/{apiId}', { params: { path: { apiId: 'news' }, query: { page: 2 } as never } }).catch((e: unknown) => e)) as NotFoundError;
+    const error = (await client
+      .GET('/cms/{apiId}', { params: { path: { apiId: 'news' }, query: { page: 2 } as never } })
+      .catch((e: unknown) => e)) as NotFoundError;
     expect(error).toBeInstanceOf(NotFoundError);
     expect(error.message).toBe('No such model');
     expect(error.method).toBe('GET');

@@ -61,17 +61,27 @@ describe('admin login answers', () => {
 });
 
 describe('end-user login answers', () => {
-  it.each([[{ user: {} }], [{ sessionId: null }], [{ sessionId: ['x'] }], [null]])('%j is a ResponseParseError naming sessionId', async (answer) => {
-    server = await startServer(() => ({ body: answer }));
-    const error = await createEndUserClient({ baseUrl: server.url, apiKey: 'pk', email: 'a@b.ge', password: 'pass-word-1' }).catch((e: unknown) => e);
-    expectField(error, 'sessionId', '/auth/login');
-  });
+  it.each([[{ user: {} }], [{ sessionId: null }], [{ sessionId: ['x'] }], [null]])(
+    '%j is a ResponseParseError naming sessionId',
+    async (answer) => {
+      server = await startServer(() => ({ body: answer }));
+      const error = await createEndUserClient({
+        baseUrl: server.url,
+        apiKey: 'pk',
+        email: 'a@b.ge',
+        password: 'pass-word-1',
+      }).catch((e: unknown) => e);
+      expectField(error, 'sessionId', '/auth/login');
+    },
+  );
 });
 
 describe('a token given to the factory', () => {
   it('with an object _id is a TypeError naming the claim (an option mistake)', async () => {
     const bad = fakeJwt({ _id: { toString: 1 } });
-    const error = await createAdminClient({ baseUrl: 'http://127.0.0.1:9', sessionId: 's', accessToken: bad }).catch((e: unknown) => e);
+    const error = await createAdminClient({ baseUrl: 'http://127.0.0.1:9', sessionId: 's', accessToken: bad }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(TypeError);
     expect((error as Error).message).toContain('`_id`');
   });

@@ -14,11 +14,16 @@ afterEach(async () => {
 });
 
 const MiB = 1024 * 1024;
-const site = (m: MockPlatform) => createPublicClient({ baseUrl: m.urls.public, apiKey: m.credentials.apiKey, maxRetries: 0 });
+const site = (m: MockPlatform) =>
+  createPublicClient({ baseUrl: m.urls.public, apiKey: m.credentials.apiKey, maxRetries: 0 });
 /** A JSON string value of exactly `bytes` bytes as JSON text (two for the quotes). */
 const valueOf = (bytes: number) => 'x'.repeat(bytes - 2);
 const declared = (surface: string, path: string, method: string) =>
-  Object.keys(JSON.parse(fs.readFileSync(new URL(`../../generated/openapi/${surface}.json`, import.meta.url), 'utf8')).paths[path][method].responses);
+  Object.keys(
+    JSON.parse(fs.readFileSync(new URL(`../../generated/openapi/${surface}.json`, import.meta.url), 'utf8')).paths[
+      path
+    ][method].responses,
+  );
 
 async function keys(m: MockPlatform): Promise<string[]> {
   const { data } = await site(m).GET('/box', { params: { query: { type: 'quiz_result', limit: 100 } } });
@@ -33,17 +38,24 @@ describe('one box value', () => {
     const { response } = await client.POST('/box', { ...type, body: { key: 'at-limit', value: valueOf(MiB) } });
     expect(response.status).toBe(201);
 
-    await expect(client.POST('/box', { ...type, body: { key: 'over', value: valueOf(MiB + 1) } })).rejects.toMatchObject({
+    await expect(
+      client.POST('/box', { ...type, body: { key: 'over', value: valueOf(MiB + 1) } }),
+    ).rejects.toMatchObject({
       status: 413,
       code: 'VALUE_TOO_LARGE',
       body: { details: { limit: MiB } },
     });
     await expect(
-      client.PUT('/box/{id}', { params: { path: { id: 'at-limit' }, query: { type: 'quiz_result' } }, body: { value: valueOf(MiB + 1) } }),
+      client.PUT('/box/{id}', {
+        params: { path: { id: 'at-limit' }, query: { type: 'quiz_result' } },
+        body: { value: valueOf(MiB + 1) },
+      }),
     ).rejects.toMatchObject({ status: 413, code: 'VALUE_TOO_LARGE' });
     expect(await keys(mock)).toContain('at-limit');
     expect(await keys(mock)).not.toContain('over');
-    const { data } = await client.GET('/box/{id}', { params: { path: { id: 'at-limit' }, query: { type: 'quiz_result' } } });
+    const { data } = await client.GET('/box/{id}', {
+      params: { path: { id: 'at-limit' }, query: { type: 'quiz_result' } },
+    });
     expect(data.value).toHaveLength(MiB - 2);
     expect(declared('public', '/box', 'post')).toContain('413');
     expect(declared('public', '/box/{id}', 'put')).toContain('413');
@@ -52,7 +64,9 @@ describe('one box value', () => {
 
   it('takes another limit as the option', async () => {
     mock = await startMockPlatform({ maxBoxValueBytes: 100 });
-    await expect(site(mock).POST('/box', { params: { query: { type: 'quiz_result' } }, body: { key: 'k', value: valueOf(101) } })).rejects.toMatchObject({
+    await expect(
+      site(mock).POST('/box', { params: { query: { type: 'quiz_result' } }, body: { key: 'k', value: valueOf(101) } }),
+    ).rejects.toMatchObject({
       status: 413,
       body: { details: { limit: 100 } },
     });
@@ -76,12 +90,18 @@ describe('the stored total', () => {
       body: { details: { limit: 3 * MiB } },
     });
     // Replacing a value counts its new size, not both.
-    const { response } = await client.PUT('/box/{id}', { params: { path: { id: 'a' }, query: { type: 'quiz_result' } }, body: { value: valueOf(MiB) } });
+    const { response } = await client.PUT('/box/{id}', {
+      params: { path: { id: 'a' }, query: { type: 'quiz_result' } },
+      body: { value: valueOf(MiB) },
+    });
     expect(response.status).toBe(200);
     // Uploads count towards the same total.
     const form = new FormData();
     form.append('file', new File([new Uint8Array(1000)], 'a.pdf', { type: 'application/pdf' }));
-    await expect(client.POST('/v1/cms/file', { body: form as never })).rejects.toMatchObject({ status: 413, code: 'STORAGE_FULL' });
+    await expect(client.POST('/v1/cms/file', { body: form as never })).rejects.toMatchObject({
+      status: 413,
+      code: 'STORAGE_FULL',
+    });
     expect(await keys(mock)).toEqual(expect.arrayContaining(['a', 'b', 'c']));
     expect(await keys(mock)).not.toContain('d');
 

@@ -14,7 +14,12 @@ const sockets: Socket[] = [];
 
 beforeAll(async () => {
   mock = await startMockPlatform();
-  staff = await createAdminClient({ baseUrl: mock.urls.admin, projectId: mock.projectId, ...mock.credentials.admin, maxRetries: 0 });
+  staff = await createAdminClient({
+    baseUrl: mock.urls.admin,
+    projectId: mock.projectId,
+    ...mock.credentials.admin,
+    maxRetries: 0,
+  });
   conversationId = (await staff.GET('/v2/conversations')).data.data[0]!._id;
 });
 afterAll(async () => {
@@ -23,7 +28,12 @@ afterAll(async () => {
 });
 
 async function connect(): Promise<Socket> {
-  const socket = io(mock.urls.chat, { query: { token: staff.session!.accessToken, conversationId }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const socket = io(mock.urls.chat, {
+    query: { token: staff.session!.accessToken, conversationId },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
@@ -32,9 +42,17 @@ async function connect(): Promise<Socket> {
   return socket;
 }
 
-type Ack = { error?: { code: string; message: string; details?: { field: string } }; message?: { attachments: Array<{ url: string }> } };
+type Ack = {
+  error?: { code: string; message: string; details?: { field: string } };
+  message?: { attachments: Array<{ url: string }> };
+};
 const send = (socket: Socket, url: string) =>
-  socket.timeout(3000).emitWithAck('chat', { text: 'see this', attachments: [{ url, name: 'file', mimeType: 'text/html' }] }) as Promise<Ack>;
+  socket
+    .timeout(3000)
+    .emitWithAck('chat', {
+      text: 'see this',
+      attachments: [{ url, name: 'file', mimeType: 'text/html' }],
+    }) as Promise<Ack>;
 
 it.each([
   'javascript:alert(document.cookie)',
@@ -48,16 +66,23 @@ it.each([
   const listener = await connect();
   const heard: unknown[] = [];
   listener.on('chat', (message) => heard.push(message));
-  const before = (await staff.GET('/conversations/{id}/messages', { params: { path: { id: conversationId } } })).data.total;
+  const before = (await staff.GET('/conversations/{id}/messages', { params: { path: { id: conversationId } } })).data
+    .total;
 
   expect(await send(sender, url)).toEqual({
-    error: { code: 'VALIDATION_FAILED', message: 'Validation failed: attachments.0.url must be an http: or https: URL', details: { field: 'attachments.0.url' } },
+    error: {
+      code: 'VALIDATION_FAILED',
+      message: 'Validation failed: attachments.0.url must be an http: or https: URL',
+      details: { field: 'attachments.0.url' },
+    },
   });
   // A message sent after it arrives first: the refused one was never relayed.
   await send(sender, 'https://files.example.com/ok.pdf');
   await expect.poll(() => heard.length).toBe(1);
   expect((heard[0] as Ack['message'])!.attachments[0]!.url).toBe('https://files.example.com/ok.pdf');
-  expect((await staff.GET('/conversations/{id}/messages', { params: { path: { id: conversationId } } })).data.total).toBe(before + 1);
+  expect(
+    (await staff.GET('/conversations/{id}/messages', { params: { path: { id: conversationId } } })).data.total,
+  ).toBe(before + 1);
 });
 
 it('relays http: and https: attachment URLs', async () => {

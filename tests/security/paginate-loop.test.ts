@@ -55,7 +55,9 @@ describe('paginate never loops on a server that miscounts', () => {
   });
 
   it('a server that goes back a page, from a given start page', async () => {
-    server = await startServer((req) => ({ body: { data: [item(Number(req.query.get('page')))], page: 3, limit: 1, total: 10 } }));
+    server = await startServer((req) => ({
+      body: { data: [item(Number(req.query.get('page')))], page: 3, limit: 1, total: 10 },
+    }));
     const client = createPrivateClient({ baseUrl: server.url, privateApiKey: 'sk-private-key' });
     const { items, error } = await walk(client.paginate('/ecommerce/item', { params: { query: { page: 3 } } }));
     expect(items).toEqual([item(3)]);

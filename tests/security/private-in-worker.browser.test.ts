@@ -33,7 +33,13 @@ let browser: Browser;
 let server: TestServer;
 
 beforeAll(async () => {
-  const bundle = await build({ entryPoints: [path.join(root, 'src/index.ts')], bundle: true, format: 'esm', platform: 'browser', write: false });
+  const bundle = await build({
+    entryPoints: [path.join(root, 'src/index.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+  });
   const js = (body: string): Reply => ({ headers: { 'content-type': 'text/javascript' }, body });
   const files: Record<string, Reply> = {
     '/': { headers: { 'content-type': 'text/html' }, body: PAGE },

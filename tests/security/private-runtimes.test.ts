@@ -12,7 +12,11 @@ let bundle: string;
 let server: TestServer;
 beforeAll(async () => {
   const out = await build({
-    stdin: { contents: `export { createPrivateClient } from './src/index.ts';`, resolveDir: process.cwd(), loader: 'ts' },
+    stdin: {
+      contents: `export { createPrivateClient } from './src/index.ts';`,
+      resolveDir: process.cwd(),
+      loader: 'ts',
+    },
     bundle: true,
     write: false,
     format: 'iife',
@@ -27,18 +31,35 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 /** What every server runtime has: the Web APIs the transport uses (the host's, handed in). */
-const webApis = () => ({ URL, Request, Response, Headers, fetch, AbortController, TextDecoder, Blob, FormData, setTimeout, clearTimeout, console });
+const webApis = () => ({
+  URL,
+  Request,
+  Response,
+  Headers,
+  fetch,
+  AbortController,
+  TextDecoder,
+  Blob,
+  FormData,
+  setTimeout,
+  clearTimeout,
+  console,
+});
 
 /** Runs the bundle in a fresh context with these globals; the context's `globalThis` is also `self` where asked. */
 function runtime(globals: Record<string, unknown>, selfToo = false) {
   const context = vm.createContext({ ...webApis(), ...globals });
   if (selfToo) vm.runInContext('globalThis.self = globalThis', context);
   vm.runInContext(bundle, context);
-  const sdk = (context as { sdk: { createPrivateClient: (o: object) => { GET: (p: string) => Promise<{ data: unknown }> } } }).sdk;
-  return (options: object = {}) => sdk.createPrivateClient({ baseUrl: server.url, privateApiKey: 'sk-runtime-key', ...options });
+  const sdk = (
+    context as { sdk: { createPrivateClient: (o: object) => { GET: (p: string) => Promise<{ data: unknown }> } } }
+  ).sdk;
+  return (options: object = {}) =>
+    sdk.createPrivateClient({ baseUrl: server.url, privateApiKey: 'sk-runtime-key', ...options });
 }
 
-const REFUSED = /createPrivateClient: the private API key is a server secret and this looks like a browser or a mobile app\. Use it from a server, or pass dangerouslyAllowBrowser: true/;
+const REFUSED =
+  /createPrivateClient: the private API key is a server secret and this looks like a browser or a mobile app\. Use it from a server, or pass dangerouslyAllowBrowser: true/;
 
 describe('the private client refuses what ships the key to users', () => {
   const refused: Record<string, [Record<string, unknown>, boolean?]> = {
@@ -63,8 +84,13 @@ describe('the private client works on servers', () => {
   const servers: Record<string, [Record<string, unknown>, boolean?]> = {
     Node: [{ process: { versions: { node: '24.0.0' } }, navigator: { userAgent: 'Node.js/24', product: undefined } }],
     Deno: [{ Deno: { version: { deno: '2.1.0' } }, navigator: { userAgent: 'Deno/2.1.0', hardwareConcurrency: 2 } }],
-    Bun: [{ Bun: { version: '1.1.0' }, process: { versions: { bun: '1.1.0' } }, navigator: { userAgent: 'Bun/1.1.0' } }],
-    'a server worker (Cloudflare Workers: self, caches, navigator)': [{ caches: {}, navigator: { userAgent: 'Cloudflare-Workers' } }, true],
+    Bun: [
+      { Bun: { version: '1.1.0' }, process: { versions: { bun: '1.1.0' } }, navigator: { userAgent: 'Bun/1.1.0' } },
+    ],
+    'a server worker (Cloudflare Workers: self, caches, navigator)': [
+      { caches: {}, navigator: { userAgent: 'Cloudflare-Workers' } },
+      true,
+    ],
     'an edge runtime (EdgeRuntime, self, no navigator)': [{ EdgeRuntime: 'edge-runtime' }, true],
   };
   for (const [name, [globals, selfToo]] of Object.entries(servers)) {

@@ -22,7 +22,11 @@ async function polluted<T>(name: string, value: unknown, body: () => Promise<T>)
 describe('a polluted Object.prototype is never sent', () => {
   it('not as a query parameter, nor as a header', async () => {
     server = await startServer(() => ({ body: { data: [], page: 1, limit: 10, total: 0 } }));
-    const client = createPrivateClient({ baseUrl: server.url, privateApiKey: 'sk-private-key', headers: { 'x-app': 'console' } });
+    const client = createPrivateClient({
+      baseUrl: server.url,
+      privateApiKey: 'sk-private-key',
+      headers: { 'x-app': 'console' },
+    });
     await polluted('injected', 'evil-value', () =>
       client.GET('/ecommerce/item', { params: { query: { page: 2 } }, headers: { 'x-trace': 't1' } }),
     );
@@ -45,12 +49,16 @@ describe('a polluted Object.prototype is never sent', () => {
   it('a polluted value with CR/LF does not break a call (it is not read at all)', async () => {
     server = await startServer(() => ({ body: { data: [], page: 1, limit: 10, total: 0 } }));
     const client = createPrivateClient({ baseUrl: server.url, privateApiKey: 'sk-private-key' });
-    const { data } = await polluted('x-injected', 'a\r\nb', () => client.GET('/ecommerce/item', { headers: { 'x-trace': 't1' } }));
+    const { data } = await polluted('x-injected', 'a\r\nb', () =>
+      client.GET('/ecommerce/item', { headers: { 'x-trace': 't1' } }),
+    );
     expect(data).toEqual({ data: [], page: 1, limit: 10, total: 0 });
   });
 
   it('redactHeaders lists own headers only', async () => {
-    const out = await polluted('authorization', 'Bearer inherited', async () => redactHeaders({ 'x-api-key': 'k', accept: 'json' }));
+    const out = await polluted('authorization', 'Bearer inherited', async () =>
+      redactHeaders({ 'x-api-key': 'k', accept: 'json' }),
+    );
     expect(out).toEqual({ 'x-api-key': '[redacted]', accept: 'json' });
   });
 });

@@ -14,7 +14,14 @@ afterEach(() => server?.close());
 const uEscaped = (text: string) => [...text].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('');
 
 function shown(error: ApiError): string {
-  return [error.message, String(error), JSON.stringify(error), JSON.stringify(error.body), inspect(error, { depth: Infinity }), error.stack].join('\n');
+  return [
+    error.message,
+    String(error),
+    JSON.stringify(error),
+    JSON.stringify(error.body),
+    inspect(error, { depth: Infinity }),
+    error.stack,
+  ].join('\n');
 }
 
 describe('a credential echoed with JSON escapes is redacted once decoded', () => {
@@ -32,9 +39,16 @@ describe('a credential echoed with JSON escapes is redacted once decoded', () =>
 
   it('a key holding `"`, echoed as `\\"`, in the message and in the logger line', async () => {
     const key = 'sk-"quoted"-key-23';
-    server = await startServer((req) => ({ status: 403, body: { message: `key ${req.headers['x-api-key']} is not allowed here` } }));
+    server = await startServer((req) => ({
+      status: 403,
+      body: { message: `key ${req.headers['x-api-key']} is not allowed here` },
+    }));
     const lines: unknown[] = [];
-    const client = createPrivateClient({ baseUrl: server.url, privateApiKey: key, logger: { debug: (...args: unknown[]) => lines.push(args) } });
+    const client = createPrivateClient({
+      baseUrl: server.url,
+      privateApiKey: key,
+      logger: { debug: (...args: unknown[]) => lines.push(args) },
+    });
     const error = (await client.GET('/ecommerce/item').catch((e: unknown) => e)) as ApiError;
     // The server saw the key as it is: what it echoed is JSON with `\"` in it.
     expect(server.requests[0]!.headers['x-api-key']).toBe(key);

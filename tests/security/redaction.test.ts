@@ -19,7 +19,15 @@ import { fakeJwt, startServer, type TestServer } from '../support/server.js';
 import { catchSync } from '../support/catch-sync.js';
 
 const accessToken = fakeJwt({ _id: 'a1', email: 'a@b.ge', fullName: 'A', permissions: {}, note: 'tok-SECRET-1' });
-const SECRETS = [accessToken, 'sess-SECRET-2', 'pk-SECRET-3', 'sk-SECRET-4', 'pass-SECRET-5', 'prox-SECRET-6', 'custom-SECRET-7'];
+const SECRETS = [
+  accessToken,
+  'sess-SECRET-2',
+  'pk-SECRET-3',
+  'sk-SECRET-4',
+  'pass-SECRET-5',
+  'prox-SECRET-6',
+  'custom-SECRET-7',
+];
 
 let server: http.Server | undefined;
 afterEach(async () => {
@@ -48,9 +56,13 @@ async function echoingServer(): Promise<string> {
     if (path === '/projects' || path === '/notification') {
       res.writeHead(200, { ...headers, 'content-type': 'application/json' }).end(`{"broken": "${echoed}`);
     } else if (path === '/ecommerce/item') {
-      res.writeHead(500, echoed.replace(/[^\x20-\x7e]/g, ''), { ...headers, 'content-type': 'text/html' }).end(`<p>${echoed}</p>`);
+      res
+        .writeHead(500, echoed.replace(/[^\x20-\x7e]/g, ''), { ...headers, 'content-type': 'text/html' })
+        .end(`<p>${echoed}</p>`);
     } else {
-      res.writeHead(401, { ...headers, 'content-type': 'application/json' }).end(JSON.stringify({ message: `bad: ${echoed}`, details: { echoed } }));
+      res
+        .writeHead(401, { ...headers, 'content-type': 'application/json' })
+        .end(JSON.stringify({ message: `bad: ${echoed}`, details: { echoed } }));
     }
   });
   await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
@@ -62,7 +74,13 @@ function everything(error: unknown): string {
   const texts: string[] = [];
   for (let e = error as { cause?: unknown } | undefined, depth = 0; e && depth < 10; e = e.cause as typeof e, depth++) {
     const err = e as Error;
-    texts.push(String(err), err.message ?? '', err.stack ?? '', JSON.stringify(err) ?? '', inspect(err, { depth: 20, showHidden: true }));
+    texts.push(
+      String(err),
+      err.message ?? '',
+      err.stack ?? '',
+      JSON.stringify(err) ?? '',
+      inspect(err, { depth: 20, showHidden: true }),
+    );
     if (err instanceof ApiError) texts.push(JSON.stringify(err.body), JSON.stringify([...err.headers]));
   }
   return texts.join('\n');
@@ -74,21 +92,57 @@ describe('credentials echoed by the server', () => {
   it('are in no error and no log line', async () => {
     const url = await echoingServer();
     const lines: string[] = [];
-    const logger = { debug: (message: string, details: Record<string, unknown>) => lines.push(`${message} ${JSON.stringify(details)}`) };
+    const logger = {
+      debug: (message: string, details: Record<string, unknown>) => lines.push(`${message} ${JSON.stringify(details)}`),
+    };
     const custom = { 'proxy-authorization': 'Basic prox-SECRET-6', 'x-auth-token': 'custom-SECRET-7' };
 
     const errors: unknown[] = [];
-    const publicClient = createPublicClient({ baseUrl: url, apiKey: 'pk-SECRET-3', logger, headers: custom, maxRetries: 0 });
+    const publicClient = createPublicClient({
+      baseUrl: url,
+      apiKey: 'pk-SECRET-3',
+      logger,
+      headers: custom,
+      maxRetries: 0,
+    });
     errors.push(await publicClient.GET('/v1/cms/structure').catch((e: unknown) => e));
-    errors.push(await createAdminClient({ baseUrl: url, email: 'a@b.ge', password: 'pass-SECRET-5', logger }).catch((e: unknown) => e));
-    errors.push(await createEndUserClient({ baseUrl: url, apiKey: 'pk-SECRET-3', email: 'a@b.ge', password: 'pass-SECRET-5', logger }).catch((e: unknown) => e));
-    const admin = await createAdminClient({ baseUrl: url, sessionId: 'sess-SECRET-2', accessToken, logger, maxRetries: 0 });
+    errors.push(
+      await createAdminClient({ baseUrl: url, email: 'a@b.ge', password: 'pass-SECRET-5', logger }).catch(
+        (e: unknown) => e,
+      ),
+    );
+    errors.push(
+      await createEndUserClient({
+        baseUrl: url,
+        apiKey: 'pk-SECRET-3',
+        email: 'a@b.ge',
+        password: 'pass-SECRET-5',
+        logger,
+      }).catch((e: unknown) => e),
+    );
+    const admin = await createAdminClient({
+      baseUrl: url,
+      sessionId: 'sess-SECRET-2',
+      accessToken,
+      logger,
+      maxRetries: 0,
+    });
     errors.push(await admin.GET('/projects').catch((e: unknown) => e));
-    const me = await createEndUserClient({ baseUrl: url, apiKey: 'pk-SECRET-3', sessionId: 'sess-SECRET-2', logger, maxRetries: 0 });
+    const me = await createEndUserClient({
+      baseUrl: url,
+      apiKey: 'pk-SECRET-3',
+      sessionId: 'sess-SECRET-2',
+      logger,
+      maxRetries: 0,
+    });
     errors.push(await me.GET('/notification').catch((e: unknown) => e));
     const privateClient = createPrivateClient({ baseUrl: url, privateApiKey: 'sk-SECRET-4', logger, maxRetries: 0 });
     errors.push(await privateClient.GET('/ecommerce/item').catch((e: unknown) => e));
-    errors.push(await privateClient.GET('/ecommerce/item', { headers: { 'x-auth-token': 'custom-SECRET-7' } }).catch((e: unknown) => e));
+    errors.push(
+      await privateClient
+        .GET('/ecommerce/item', { headers: { 'x-auth-token': 'custom-SECRET-7' } })
+        .catch((e: unknown) => e),
+    );
 
     expect(errors.map((e) => (e as Error).constructor.name)).toEqual([
       'UnauthorizedError',
@@ -134,11 +188,18 @@ describe('what is not a credential', () => {
   afterEach(() => echo?.close());
 
   it('stays in errors and log lines as the server and the caller gave it', async () => {
-    echo = await startServer((req) => ({ status: 400, body: { message: `seen ${req.headers['x-trace']} and ${req.headers['x-auth-token']}` } }));
+    echo = await startServer((req) => ({
+      status: 400,
+      body: { message: `seen ${req.headers['x-trace']} and ${req.headers['x-auth-token']}` },
+    }));
     const lines: string[] = [];
-    const logger = { debug: (message: string, details: Record<string, unknown>) => lines.push(`${message} ${JSON.stringify(details)}`) };
+    const logger = {
+      debug: (message: string, details: Record<string, unknown>) => lines.push(`${message} ${JSON.stringify(details)}`),
+    };
     const client = createPublicClient({ baseUrl: echo.url, apiKey: 'pk-SECRET-3', logger, maxRetries: 0 });
-    const error = await client.GET('/v1/cms/structure', { headers: { 'x-trace': 'trace-1234', 'x-auth-token': 'custom-SECRET-7' } }).catch((e: unknown) => e);
+    const error = await client
+      .GET('/v1/cms/structure', { headers: { 'x-trace': 'trace-1234', 'x-auth-token': 'custom-SECRET-7' } })
+      .catch((e: unknown) => e);
     expect((error as ApiError).message).toBe('seen trace-1234 and [redacted]');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('"x-trace":"trace-1234"');

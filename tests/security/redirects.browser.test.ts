@@ -26,7 +26,10 @@ beforeAll(async () => {
     write: false,
   });
   const sdk = bundle.outputFiles[0]!.text;
-  other = await startServer(() => ({ headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' }, body: { models: [] } }));
+  other = await startServer(() => ({
+    headers: { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*' },
+    body: { models: [] },
+  }));
   platform = await startServer((req): Reply => {
     if (req.path === '/sdk.js') return { headers: { 'content-type': 'text/javascript' }, body: sdk };
     if (req.path === '/') return { headers: { 'content-type': 'text/html' }, body: PAGE };
@@ -68,7 +71,11 @@ async function callInPage(path: string) {
 describe('redirects in Chromium', () => {
   it('a redirect to another origin fails closed; the other origin sees nothing', async () => {
     const before = other.requests.length;
-    expect(await callInPage('/v1/cms/structure')).toEqual({ name: 'RedirectError', platform: true, location: undefined });
+    expect(await callInPage('/v1/cms/structure')).toEqual({
+      name: 'RedirectError',
+      platform: true,
+      location: undefined,
+    });
     expect(other.requests.length - before).toBe(0);
   });
 

@@ -9,7 +9,11 @@ afterEach(() => server?.close());
 
 describe('totalTimeout', () => {
   it('Retry-After: 60 with 300 ms left fails at once with the RateLimitError', async () => {
-    server = await startServer(() => ({ status: 429, headers: { 'retry-after': '60' }, body: { message: 'slow down' } }));
+    server = await startServer(() => ({
+      status: 429,
+      headers: { 'retry-after': '60' },
+      body: { message: 'slow down' },
+    }));
     const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk', timeout: 300, totalTimeout: 300 });
     const started = Date.now();
     const error = await client.GET('/v1/cms/structure').catch((e: unknown) => e);
@@ -43,14 +47,20 @@ describe('totalTimeout', () => {
     const error = await client.GET('/v1/cms/structure').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     // It names the bound that ended it and that bound's value, not the attempt's timeout.
-    expect((error as Error).message).toBe(`GET ${server.url}/v1/cms/structure: no answer within 200 ms (\`totalTimeout\`).`);
+    expect((error as Error).message).toBe(
+      `GET ${server.url}/v1/cms/structure: no answer within 200 ms (\`totalTimeout\`).`,
+    );
     expect(Date.now() - started).toBeLessThan(700);
     expect(server.requests).toHaveLength(1);
   });
 
   it('without it, the retries and waits still happen', async () => {
     let n = 0;
-    server = await startServer(() => (n++ === 0 ? { status: 503, headers: { 'retry-after': '0' }, body: { message: 'down' } } : { body: { models: [] } }));
+    server = await startServer(() =>
+      n++ === 0
+        ? { status: 503, headers: { 'retry-after': '0' }, body: { message: 'down' } }
+        : { body: { models: [] } },
+    );
     const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk' });
     await expect(client.GET('/v1/cms/structure')).resolves.toMatchObject({ data: { models: [] } });
     expect(server.requests).toHaveLength(2);

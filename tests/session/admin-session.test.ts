@@ -10,7 +10,14 @@ import {
   type AdminSession,
 } from '../../src/index.js';
 import { ADMIN_CREDENTIALS_MESSAGE } from '../../src/platform.js';
-import { ADMIN, asyncStorage, memoryStorage, startSessionPlatform, tokenExpiringIn, type SessionPlatform } from '../support/session-platform.js';
+import {
+  ADMIN,
+  asyncStorage,
+  memoryStorage,
+  startSessionPlatform,
+  tokenExpiringIn,
+  type SessionPlatform,
+} from '../support/session-platform.js';
 import { defaultStorageKey } from './default-storage-key.js';
 
 let platform: SessionPlatform;
@@ -45,7 +52,13 @@ describe('admin session: storage', () => {
     const old = { sessionId: 'old-session', accessToken: tokenExpiringIn(600) };
     storage.items.set('admin', JSON.stringify(old));
 
-    const admin = await createAdminClient({ baseUrl: platform.url, projectId: PROJECT, ...ADMIN, storage, storageKey: 'admin' });
+    const admin = await createAdminClient({
+      baseUrl: platform.url,
+      projectId: PROJECT,
+      ...ADMIN,
+      storage,
+      storageKey: 'admin',
+    });
     expect(platform.requests.map((r) => r.path).sort()).toEqual(['/auth/admin/login', '/auth/login']);
     const saved = storage.items.get('admin')!;
     expect(JSON.parse(saved)).toEqual({
@@ -61,7 +74,13 @@ describe('admin session: storage', () => {
 
     // A session given as it is wins too, and is saved, with no request.
     const given = { sessionId: 'given-session', accessToken: tokenExpiringIn(300) };
-    const second = await createAdminClient({ baseUrl: platform.url, projectId: PROJECT, ...given, storage, storageKey: 'admin' });
+    const second = await createAdminClient({
+      baseUrl: platform.url,
+      projectId: PROJECT,
+      ...given,
+      storage,
+      storageKey: 'admin',
+    });
     expect(platform.requests).toHaveLength(2);
     expect(second.session).toMatchObject(given);
     expect(JSON.parse(storage.items.get('admin')!)).toMatchObject(given);
@@ -70,16 +89,30 @@ describe('admin session: storage', () => {
   it('keys the entry by kind and base URL unless storageKey says otherwise', async () => {
     platform = await startSessionPlatform();
     const storage = memoryStorage();
-    await createAdminClient({ baseUrl: platform.url, projectId: PROJECT, sessionId: 's1', accessToken: tokenExpiringIn(60), storage });
+    await createAdminClient({
+      baseUrl: platform.url,
+      projectId: PROJECT,
+      sessionId: 's1',
+      accessToken: tokenExpiringIn(60),
+      storage,
+    });
     expect([...storage.items.keys()]).toEqual([defaultStorageKey('admin', platform)]);
   });
 
   it('with nothing given and nothing usable stored, rejects with the spec message and sends nothing', async () => {
     platform = await startSessionPlatform();
     const expired = JSON.stringify({ sessionId: 's1', accessToken: tokenExpiringIn(-3600) });
-    for (const stored of [undefined, '{not json', JSON.stringify({ sessionId: 's1' }), JSON.stringify({ sessionId: 's1', accessToken: 'not-a-jwt' }), expired]) {
+    for (const stored of [
+      undefined,
+      '{not json',
+      JSON.stringify({ sessionId: 's1' }),
+      JSON.stringify({ sessionId: 's1', accessToken: 'not-a-jwt' }),
+      expired,
+    ]) {
       const storage = memoryStorage(stored === undefined ? {} : { [defaultStorageKey('admin', platform)]: stored });
-      await expect(createAdminClient({ baseUrl: platform.url, projectId: PROJECT, storage })).rejects.toThrow(new Error(ADMIN_CREDENTIALS_MESSAGE));
+      await expect(createAdminClient({ baseUrl: platform.url, projectId: PROJECT, storage })).rejects.toThrow(
+        new Error(ADMIN_CREDENTIALS_MESSAGE),
+      );
     }
     expect(platform.requests).toHaveLength(0);
   });
@@ -97,7 +130,9 @@ describe('admin session: storage', () => {
     platform = await startSessionPlatform();
     const storage = asyncStorage();
     const first = await createAdminClient({ baseUrl: platform.url, projectId: PROJECT, ...ADMIN, storage });
-    expect(JSON.parse(storage.items.get(defaultStorageKey('admin', platform))!).sessionId).toBe(first.session!.sessionId);
+    expect(JSON.parse(storage.items.get(defaultStorageKey('admin', platform))!).sessionId).toBe(
+      first.session!.sessionId,
+    );
     const restored = await createAdminClient({ baseUrl: platform.url, projectId: PROJECT, storage });
     expect(restored.session).toEqual(first.session);
     expect(platform.requests).toHaveLength(2);
@@ -142,7 +177,9 @@ describe('admin session: how it ends', () => {
     platform.sessions.clear(); // the platform forgets the session (revoked, restarted)
 
     // Two calls in flight when the 401s come: one end, one notification.
-    const errors = await Promise.all([admin.GET('/request-action'), admin.GET('/projects')].map((p) => p.catch((e: unknown) => e)));
+    const errors = await Promise.all(
+      [admin.GET('/request-action'), admin.GET('/projects')].map((p) => p.catch((e: unknown) => e)),
+    );
     for (const error of errors) {
       expect(error).toBeInstanceOf(UnauthorizedError);
       expect(error).toMatchObject({ status: 401, message: 'Unauthorized' });
@@ -164,15 +201,17 @@ describe('admin session: how it ends', () => {
     const fresh = await createAdminClient({ baseUrl: platform.url, projectId: PROJECT, ...ADMIN, storage });
     platform.sessions.delete(stale.session!.sessionId);
     await expect(stale.GET('/request-action')).rejects.toBeInstanceOf(UnauthorizedError);
-    expect(JSON.parse(storage.items.get(defaultStorageKey('admin', platform))!).sessionId).toBe(fresh.session!.sessionId);
+    expect(JSON.parse(storage.items.get(defaultStorageKey('admin', platform))!).sessionId).toBe(
+      fresh.session!.sessionId,
+    );
   });
 
   it('a wrong password at sign-in is an UnauthorizedError, not a session error', async () => {
     platform = await startSessionPlatform();
     const storage = memoryStorage();
-    await expect(createAdminClient({ baseUrl: platform.url, projectId: PROJECT, email: ADMIN.email, password: 'wrong', storage })).rejects.toBeInstanceOf(
-      UnauthorizedError,
-    );
+    await expect(
+      createAdminClient({ baseUrl: platform.url, projectId: PROJECT, email: ADMIN.email, password: 'wrong', storage }),
+    ).rejects.toBeInstanceOf(UnauthorizedError);
     expect(storage.items.size).toBe(0);
   });
 });

@@ -2,7 +2,14 @@
 // session has no expiry the client can read: only signOut and a 401 end it.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionExpiredError, UnauthorizedError, createEndUserClient, type EndUserSession } from '../../src/index.js';
-import { API_KEY, END_USER, asyncStorage, memoryStorage, startSessionPlatform, type SessionPlatform } from '../support/session-platform.js';
+import {
+  API_KEY,
+  END_USER,
+  asyncStorage,
+  memoryStorage,
+  startSessionPlatform,
+  type SessionPlatform,
+} from '../support/session-platform.js';
 import { defaultStorageKey } from './default-storage-key.js';
 
 let platform: SessionPlatform;
@@ -23,7 +30,9 @@ describe('end-user session', () => {
 
     const restored = await createEndUserClient({ baseUrl: platform.url, apiKey: API_KEY, storage });
     // No login; one GET /auth/self with the stored session, for `self`.
-    expect(platform.requests.slice(1).map((r) => `${r.method} ${r.path} ${r.headers['x-session-id']}`)).toEqual(['GET /auth/self session-1']);
+    expect(platform.requests.slice(1).map((r) => `${r.method} ${r.path} ${r.headers['x-session-id']}`)).toEqual([
+      'GET /auth/self session-1',
+    ]);
     expect(restored.session).toEqual({ sessionId: 'session-1' });
     expect(restored.self).toEqual({ _id: 'user-1', email: END_USER.email, firstName: 'Giorgi' });
     expect(restored.user).toBeUndefined();
@@ -35,7 +44,13 @@ describe('end-user session', () => {
   it('a session id in the options wins over the stored one and is saved', async () => {
     platform = await startSessionPlatform();
     const storage = asyncStorage({ 'my-key': JSON.stringify({ sessionId: 'stored' }) });
-    const client = await createEndUserClient({ baseUrl: platform.url, apiKey: API_KEY, sessionId: 'given', storage, storageKey: 'my-key' });
+    const client = await createEndUserClient({
+      baseUrl: platform.url,
+      apiKey: API_KEY,
+      sessionId: 'given',
+      storage,
+      storageKey: 'my-key',
+    });
     expect(client.session).toEqual({ sessionId: 'given' });
     expect(JSON.parse(storage.items.get('my-key')!)).toEqual({ sessionId: 'given' });
     expect(platform.requests).toHaveLength(0);
@@ -44,14 +59,16 @@ describe('end-user session', () => {
     platform.sessions.add('given');
     expect(await client.loadSelf()).toEqual({ _id: 'user-1', email: END_USER.email, firstName: 'Giorgi' });
     expect(client.self?.firstName).toBe('Giorgi');
-    expect(platform.requests.map((r) => `${r.method} ${r.path} ${r.headers['x-session-id']}`)).toEqual(['GET /auth/self given']);
+    expect(platform.requests.map((r) => `${r.method} ${r.path} ${r.headers['x-session-id']}`)).toEqual([
+      'GET /auth/self given',
+    ]);
   });
 
   it('with no session given or stored, rejects and sends nothing', async () => {
     platform = await startSessionPlatform();
-    await expect(createEndUserClient({ baseUrl: platform.url, apiKey: API_KEY, storage: memoryStorage() })).rejects.toBeInstanceOf(
-      TypeError,
-    );
+    await expect(
+      createEndUserClient({ baseUrl: platform.url, apiKey: API_KEY, storage: memoryStorage() }),
+    ).rejects.toBeInstanceOf(TypeError);
     expect(platform.requests).toHaveLength(0);
   });
 

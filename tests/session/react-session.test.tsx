@@ -22,7 +22,11 @@ function setup(clients: PlatformClients) {
       <PlatformProvider clients={clients}>{children}</PlatformProvider>
     </QueryClientProvider>
   );
-  const keysOf = (surface: string) => queryClient.getQueryCache().findAll({ queryKey: [surface] }).map((q) => q.queryKey);
+  const keysOf = (surface: string) =>
+    queryClient
+      .getQueryCache()
+      .findAll({ queryKey: [surface] })
+      .map((q) => q.queryKey);
   return { queryClient, wrapper, keysOf };
 }
 
@@ -60,7 +64,7 @@ describe('useSession and the provider', () => {
     expect(result.current).toBeNull();
   });
 
-  it('removes the admin queries when the admin signs out, and keeps the other surfaces\' queries', async () => {
+  it("removes the admin queries when the admin signs out, and keeps the other surfaces' queries", async () => {
     platform = await startSessionPlatform();
     const admin = await createAdminClient({ baseUrl: platform.url, projectId: '65f1c0a2e4b0a1b2c3d4e5f6', ...ADMIN });
     const enduser = await createEndUserClient({ baseUrl: platform.url, apiKey: API_KEY, ...END_USER });

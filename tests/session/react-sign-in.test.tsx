@@ -17,7 +17,14 @@ import {
   type SessionClientOptions,
 } from '../../src/react/index.js';
 import { getListRequestActionsQueryKey, useListRequestActions } from '../../src/react/admin.js';
-import { ADMIN, API_KEY, END_USER, memoryStorage, startSessionPlatform, type SessionPlatform } from '../support/session-platform.js';
+import {
+  ADMIN,
+  API_KEY,
+  END_USER,
+  memoryStorage,
+  startSessionPlatform,
+  type SessionPlatform,
+} from '../support/session-platform.js';
 import '../support/strict-mode.js';
 
 const PROJECT = '65f1c0a2e4b0a1b2c3d4e5f6';
@@ -97,7 +104,10 @@ describe('sign-in and sign-out from React', () => {
       error = signIn.error;
       return (
         <>
-          <button type="button" onClick={() => void signIn.signIn({ email: ADMIN.email, password: 'wrong' }).then((r) => (result = r))}>
+          <button
+            type="button"
+            onClick={() => void signIn.signIn({ email: ADMIN.email, password: 'wrong' }).then((r) => (result = r))}
+          >
             Sign in
           </button>
           {signIn.error ? <p role="alert">{signIn.error.message}</p> : null}
@@ -120,7 +130,9 @@ describe('sign-in and sign-out from React', () => {
     platform = await startSessionPlatform();
     const { wrapper, options, queryClient, storage } = setup();
     // Left from someone before: an admin query and a public one.
-    queryClient.setQueryData(getListRequestActionsQueryKey({ projectId: PROJECT }), { data: [{ _id: 'someone-elses' }] } as never);
+    queryClient.setQueryData(getListRequestActionsQueryKey({ projectId: PROJECT }), {
+      data: [{ _id: 'someone-elses' }],
+    } as never);
     queryClient.setQueryData(['public', '/box', { path: {} }], { data: [] });
     render(<AdminApp options={options.admin} />, { wrapper });
     await screen.findByRole('button', { name: 'Sign in' });
@@ -207,7 +219,10 @@ describe('sign-in and sign-out from React', () => {
     platform.sessions.clear(); // the platform ends it
     const refused = setup();
     function Refused() {
-      const { isRestoring, error } = useRestoreSession('enduser', { ...refused.options.enduser, storage: options.enduser.storage });
+      const { isRestoring, error } = useRestoreSession('enduser', {
+        ...refused.options.enduser,
+        storage: options.enduser.storage,
+      });
       return <p>{isRestoring ? 'restoring' : (error?.name ?? 'no error')}</p>;
     }
     render(<Refused />, { wrapper: refused.wrapper });
@@ -217,7 +232,12 @@ describe('sign-in and sign-out from React', () => {
 });
 
 it('SignInError words each failure and keeps the typed cause', () => {
-  const unauthorized = new UnauthorizedError(401, { message: 'Invalid email or password' }, 'POST /auth/admin/login', new Headers());
+  const unauthorized = new UnauthorizedError(
+    401,
+    { message: 'Invalid email or password' },
+    'POST /auth/admin/login',
+    new Headers(),
+  );
   const error = new SignInError(unauthorized);
   expect([error.message, error.reason, error.cause]).toEqual(['Wrong email or password.', 'credentials', unauthorized]);
   expect(error.name).toBe('SignInError');

@@ -9,7 +9,15 @@ const kB = (bytes: number) => `${bytes / 1024} kB`;
 
 let sizes: Record<string, BundleSize>;
 beforeAll(async () => {
-  sizes = await measureSizes(['publicClient', 'adminClient', 'hook', 'infiniteHook', 'queryOptions', 'queryEntries', 'chatClientSocketIoExternal']);
+  sizes = await measureSizes([
+    'publicClient',
+    'adminClient',
+    'hook',
+    'infiniteHook',
+    'queryOptions',
+    'queryEntries',
+    'chatClientSocketIoExternal',
+  ]);
 });
 
 const gzipBytes = (name: string) => sizes[name]!.gzipBytes;
@@ -31,7 +39,9 @@ describe('bundle size budgets (min+gzip)', () => {
   });
 
   it(`the chat client (socket.io-client external) is at most ${kB(BUDGETS.chatClientSocketIoExternal)}`, () => {
-    expect(gzipBytes('chatClientSocketIoExternal'), why('chatClientSocketIoExternal')).toBeLessThanOrEqual(BUDGETS.chatClientSocketIoExternal);
+    expect(gzipBytes('chatClientSocketIoExternal'), why('chatClientSocketIoExternal')).toBeLessThanOrEqual(
+      BUDGETS.chatClientSocketIoExternal,
+    );
   });
 
   it(`one infinite hook (useListRequestActionsInfinite) is at most ${kB(BUDGETS.infiniteHook)}`, () => {
@@ -62,7 +72,9 @@ describe('validate costs nothing until it is used (docs/design.md, decision 10)'
     for (const name of ['publicClient', 'adminClient']) {
       const files = all[name]!.inputs.map((i) => i.file);
       expect(files).toContain('src/core/revive-plan.ts');
-      expect(files.filter((f) => /node_modules\/zod\/|generated\/zod|src\/zod\/|response-validation/.test(f))).toEqual([]);
+      expect(files.filter((f) => /node_modules\/zod\/|generated\/zod|src\/zod\/|response-validation/.test(f))).toEqual(
+        [],
+      );
     }
   });
 });

@@ -51,7 +51,9 @@ export async function startSessionPlatform({ tokenTtlSeconds = 3600 } = {}): Pro
     }
     if (req.method === 'POST' && req.path === '/auth/login') {
       const { email, password } = body(req);
-      const ok = (email === ADMIN.email && password === ADMIN.password) || (email === END_USER.email && password === END_USER.password);
+      const ok =
+        (email === ADMIN.email && password === ADMIN.password) ||
+        (email === END_USER.email && password === END_USER.password);
       if (!ok) return unauthorized;
       const sessionId = `session-${++next}`;
       sessions.add(sessionId);
@@ -61,10 +63,13 @@ export async function startSessionPlatform({ tokenTtlSeconds = 3600 } = {}): Pro
     if (!sessions.has(sessionId)) return unauthorized;
     const bearer = String(req.headers.authorization ?? '');
     if (bearer) {
-      const claims = JSON.parse(Buffer.from(bearer.split('.')[1] ?? '', 'base64url').toString() || '{}') as { exp?: number };
+      const claims = JSON.parse(Buffer.from(bearer.split('.')[1] ?? '', 'base64url').toString() || '{}') as {
+        exp?: number;
+      };
       if (typeof claims.exp !== 'number' || claims.exp <= now) return unauthorized;
     }
-    if (req.method === 'GET' && req.path === '/auth/self') return { body: { _id: 'user-1', email: END_USER.email, firstName: 'Giorgi' } };
+    if (req.method === 'GET' && req.path === '/auth/self')
+      return { body: { _id: 'user-1', email: END_USER.email, firstName: 'Giorgi' } };
     return { body: page([{ _id: 'item-1', created: '2026-01-01T10:00:00.000Z' }]) };
   }
   const logins = new Set(['/auth/admin/login', '/auth/login']);
@@ -108,5 +113,11 @@ export function asyncStorage(initial: Record<string, string> = {}) {
 /** An unsigned JWT like the platform's, expiring `secondsFromNow` from now (negative: in the past). */
 export function tokenExpiringIn(secondsFromNow: number): string {
   const now = Math.floor(Date.now() / 1000);
-  return fakeJwt({ _id: 'admin-1', email: ADMIN.email, fullName: 'Nino Beridze', permissions: {}, exp: now + secondsFromNow });
+  return fakeJwt({
+    _id: 'admin-1',
+    email: ADMIN.email,
+    fullName: 'Nino Beridze',
+    permissions: {},
+    exp: now + secondsFromNow,
+  });
 }

@@ -3,8 +3,17 @@
 // shaped like timestamps, `unknown` for free-form data; the same in the fetchers, the hooks and
 // `z.infer` of the output schemas; the wire schemas say string.
 import type { z } from 'zod';
-import { createAdminClient, createEndUserClient, createPublicClient, type AdminClient, type EndUserClient } from '../../src/index.js';
-import type { RequestAction as HookRequestAction, RequestActionPage as HookRequestActionPage } from '../../src/react/admin.js';
+import {
+  createAdminClient,
+  createEndUserClient,
+  createPublicClient,
+  type AdminClient,
+  type EndUserClient,
+} from '../../src/index.js';
+import type {
+  RequestAction as HookRequestAction,
+  RequestActionPage as HookRequestActionPage,
+} from '../../src/react/admin.js';
 import type { Holiday as HookHoliday } from '../../src/react/enduser.js';
 import * as adminSchemas from '../../src/zod/admin.js';
 import { GetRequestActionResponse, wire } from '../../src/zod/admin.js';
@@ -21,10 +30,10 @@ export async function fetchers() {
   const { data } = await admin.GET('/request-action/{id}', { params: { path: { id: 'x' } } });
   expectType<Equal<typeof data.created, Date>>(true);
   expectType<Equal<typeof data.seenAt, Date | null | undefined>>(true);
-  expectType<Equal<typeof data.comments[number]['created'], Date>>(true);
+  expectType<Equal<(typeof data.comments)[number]['created'], Date>>(true);
   // A title or a comment shaped like a timestamp is still a string.
   expectType<Equal<typeof data.title, string>>(true);
-  expectType<Equal<typeof data.comments[number]['text'], string>>(true);
+  expectType<Equal<(typeof data.comments)[number]['text'], string>>(true);
   // @ts-expect-error -- a typed string is never a Date
   const title: Date = data.title;
   // Free-form data: values are unknown, never `never` (which would pass for anything).
@@ -32,7 +41,9 @@ export async function fetchers() {
   // @ts-expect-error -- unknown is not a number
   const n: number = data.data!['floor'];
 
-  const holidays = await enduser.GET('/intranet/holiday/active', { params: { query: { startDate: '2026-07-01', endDate: '2026-07-31' } } });
+  const holidays = await enduser.GET('/intranet/holiday/active', {
+    params: { query: { startDate: '2026-07-01', endDate: '2026-07-31' } },
+  });
   expectType<Equal<(typeof holidays.data)[number]['startDate'], string>>(true);
   expectType<Equal<(typeof holidays.data)[number]['created'], Date>>(true);
   void [title, n];

@@ -41,5 +41,9 @@ export async function stillRefused() {
 }
 
 // An injected fetch receives the extensions as fetch's init; fetch itself fits as it is.
-export const options: PublicClientOptions = { baseUrl: 'http://x', apiKey: 'pk', fetch: (request, init) => fetch(request, init) };
+export const options: PublicClientOptions = {
+  baseUrl: 'http://x',
+  apiKey: 'pk',
+  fetch: (request, init) => fetch(request, init),
+};
 export const plain: PublicClientOptions = { baseUrl: 'http://x', apiKey: 'pk', fetch };

@@ -69,14 +69,24 @@ export async function refused() {
 }
 
 export async function prefixedQueryKeys() {
-  await client.GET('/v2/cms/content/{apiId}', { params: { path: { apiId: 'news' }, query: { filter: { 'f.title': 'x' }, sort: { 's.created': 'desc' } } } });
-  // @ts-expect-error -- a v2 filter key needs its `f.` prefix
-  await client.GET('/v2/cms/content/{apiId}', { params: { path: { apiId: 'news' }, query: { filter: { title: 'x' } } } });
-  // @ts-expect-error -- a v2 sort key needs its `s.` prefix
-  await client.GET('/v2/cms/content/{apiId}', { params: { path: { apiId: 'news' }, query: { sort: { created: 'desc' } } } });
-  await client.GET('/v3/cms/content/api/{apiId}', { params: { path: { apiId: 'news' }, query: { order: { 'o.views': 'asc' } } } });
-  // @ts-expect-error -- a v3 order key needs its `o.` prefix
-  await client.GET('/v3/cms/content/api/{apiId}', { params: { path: { apiId: 'news' }, query: { order: { views: 'asc' } } } });
+  await client.GET('/v2/cms/content/{apiId}', {
+    params: { path: { apiId: 'news' }, query: { filter: { 'f.title': 'x' }, sort: { 's.created': 'desc' } } },
+  });
+  await client.GET('/v2/cms/content/{apiId}', {
+    // @ts-expect-error -- a v2 filter key needs its `f.` prefix
+    params: { path: { apiId: 'news' }, query: { filter: { title: 'x' } } },
+  });
+  await client.GET('/v2/cms/content/{apiId}', {
+    // @ts-expect-error -- a v2 sort key needs its `s.` prefix
+    params: { path: { apiId: 'news' }, query: { sort: { created: 'desc' } } },
+  });
+  await client.GET('/v3/cms/content/api/{apiId}', {
+    params: { path: { apiId: 'news' }, query: { order: { 'o.views': 'asc' } } },
+  });
+  await client.GET('/v3/cms/content/api/{apiId}', {
+    // @ts-expect-error -- a v3 order key needs its `o.` prefix
+    params: { path: { apiId: 'news' }, query: { order: { views: 'asc' } } },
+  });
 }
 
 export async function projectIds(maybeProject: string | undefined) {

@@ -11,7 +11,15 @@ type Sdk = typeof sdk;
  * (a factory's, never a call's) and SignInError (the sign-in hooks', never a call's).
  */
 type ErrorInstances = {
-  [K in keyof Sdk]: K extends 'PlatformError' | 'StorageTimeoutError' | 'SignInError' ? never : Sdk[K] extends abstract new (...args: never[]) => infer I ? (I extends Error ? I : never) : never;
+  [K in keyof Sdk]: K extends 'PlatformError' | 'StorageTimeoutError' | 'SignInError'
+    ? never
+    : Sdk[K] extends abstract new (
+          ...args: never[]
+        ) => infer I
+      ? I extends Error
+        ? I
+        : never
+      : never;
 }[keyof Sdk];
 
 expectTypeOf<Exclude<ErrorInstances, HookError>>().toEqualTypeOf<never>();

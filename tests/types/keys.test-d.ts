@@ -7,7 +7,12 @@ import type { AdminClient, EndUserClient, HookError } from '../../src/index.js';
 import * as adminQuery from '../../src/query/admin.js';
 import { keys as enduserKeys } from '../../src/query/enduser.js';
 import type { HookError as ReactHookError } from '../../src/react/index.js';
-import { keys, markRequestActionSeenMutation, type RequestAction, type RequestActionPage } from '../../src/react/admin.js';
+import {
+  keys,
+  markRequestActionSeenMutation,
+  type RequestAction,
+  type RequestActionPage,
+} from '../../src/react/admin.js';
 
 declare const admin: AdminClient;
 declare const enduser: EndUserClient;
@@ -26,8 +31,12 @@ const detail = queryClient.getQueryData(keys.admin['/request-action'].detail('id
 expectTypeOf(detail).toEqualTypeOf<RequestAction | undefined>();
 type Fetched = Awaited<ReturnType<typeof admin.GET<'/request-action/{id}'>>>['data'];
 expectTypeOf(detail).toEqualTypeOf<Fetched | undefined>();
-expectTypeOf(queryClient.getQueryData(keys.admin['/request-action'].list({ statuses: ['pending'] }, admin))).toEqualTypeOf<RequestActionPage | undefined>();
-expectTypeOf(queryClient.getQueryData(keys.admin['/request-action/{id}'].detail('id'))).toEqualTypeOf<RequestAction | undefined>();
+expectTypeOf(
+  queryClient.getQueryData(keys.admin['/request-action'].list({ statuses: ['pending'] }, admin)),
+).toEqualTypeOf<RequestActionPage | undefined>();
+expectTypeOf(queryClient.getQueryData(keys.admin['/request-action/{id}'].detail('id'))).toEqualTypeOf<
+  RequestAction | undefined
+>();
 // The end user's scope is its client too.
 keys.admin['/request-action'].list(undefined, enduser);
 
@@ -45,4 +54,6 @@ void keys.admin['/auth/role/{id}'].list;
 
 // A mutation's definition: keys, and the variables its hook takes.
 expectTypeOf(markRequestActionSeenMutation.invalidates).returns.toEqualTypeOf<QueryKey[]>();
-expectTypeOf(markRequestActionSeenMutation.invalidates).parameter(1).toEqualTypeOf<{ id: string; data: { version: number }; params?: adminQuery.MarkRequestActionSeenParams }>();
+expectTypeOf(markRequestActionSeenMutation.invalidates)
+  .parameter(1)
+  .toEqualTypeOf<{ id: string; data: { version: number }; params?: adminQuery.MarkRequestActionSeenParams }>();

@@ -31,7 +31,10 @@ export async function paginateTypes() {
   expectType<Equal<typeof boxes, AsyncGenerator<PublicComponents['schemas']['Box'], void, undefined>>>(true);
 
   // A client made without a projectId: each walk names it, as each fetcher call does.
-  for await (const action of adminWithoutProject.paginate('/request-action', { params: { query: { projectId: 'p1' } } })) void action.created;
+  for await (const action of adminWithoutProject.paginate('/request-action', {
+    params: { query: { projectId: 'p1' } },
+  }))
+    void action.created;
   // @ts-expect-error -- projectId is required where the client has none
   adminWithoutProject.paginate('/request-action', { params: { query: { statuses: ['pending'] } } });
   // @ts-expect-error -- and the init may not be left out
@@ -42,7 +45,9 @@ export async function paginateTypes() {
   admin.paginate('/request-action/{id}', { params: { path: { id: 'x' } } });
   // A GET that answers a plain list (no page, limit, total).
   // @ts-expect-error -- /intranet/holiday/active is not paged
-  enduser.paginate('/intranet/holiday/active', { params: { query: { startDate: '2026-07-01', endDate: '2026-07-31' } } });
+  enduser.paginate('/intranet/holiday/active', {
+    params: { query: { startDate: '2026-07-01', endDate: '2026-07-31' } },
+  });
   // A path with no GET at all.
   // @ts-expect-error -- /auth/login is a POST
   admin.paginate('/auth/login');

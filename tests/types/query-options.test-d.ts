@@ -30,13 +30,19 @@ type Pop<T extends unknown[]> = Required<T> extends [...infer Init, unknown] ? I
 
 export async function typeTests() {
   // The factory's arguments after the client are the hook's before its QueryClient.
-  expectTypeOf<Shift<Parameters<typeof getRequestActionQueryOptions>>>().toEqualTypeOf<Pop<Parameters<typeof useGetRequestAction>>>();
-  expectTypeOf<Shift<Parameters<typeof listRequestActionsQueryOptions>>>().toEqualTypeOf<Pop<Parameters<typeof useListRequestActions>>>();
+  expectTypeOf<Shift<Parameters<typeof getRequestActionQueryOptions>>>().toEqualTypeOf<
+    Pop<Parameters<typeof useGetRequestAction>>
+  >();
+  expectTypeOf<Shift<Parameters<typeof listRequestActionsQueryOptions>>>().toEqualTypeOf<
+    Pop<Parameters<typeof useListRequestActions>>
+  >();
   expectTypeOf<Shift<Parameters<typeof listRequestActionsInfiniteQueryOptions>>>().toEqualTypeOf<
     Pop<Parameters<typeof useListRequestActionsInfinite>>
   >();
   // The suspense hook takes the plain hook's path and query params.
-  expectTypeOf<Parameters<typeof useGetRequestActionSuspense>[0]>().toEqualTypeOf<Parameters<typeof useGetRequestAction>[0]>();
+  expectTypeOf<Parameters<typeof useGetRequestActionSuspense>[0]>().toEqualTypeOf<
+    Parameters<typeof useGetRequestAction>[0]
+  >();
 
   // The client is of the factory's surface.
   listBoxesQueryOptions(publicClient, { type: 'quiz_result' });
@@ -59,13 +65,19 @@ export async function typeTests() {
   expectTypeOf(page.data[0]!.created).toEqualTypeOf<Date>();
   const one = await queryClient.ensureQueryData(getRequestActionQueryOptions(admin, 'id'));
   expectTypeOf(one).toEqualTypeOf<RequestAction>();
-  expectTypeOf(queryClient.getQueryData(getGetRequestActionQueryKey(admin, 'id'))).toEqualTypeOf<RequestAction | undefined>();
-  expectTypeOf(queryClient.getQueryData(getListRequestActionsQueryKey({ projectId: 'p' }))).toEqualTypeOf<RequestActionPage | undefined>();
+  expectTypeOf(queryClient.getQueryData(getGetRequestActionQueryKey(admin, 'id'))).toEqualTypeOf<
+    RequestAction | undefined
+  >();
+  expectTypeOf(queryClient.getQueryData(getListRequestActionsQueryKey({ projectId: 'p' }))).toEqualTypeOf<
+    RequestActionPage | undefined
+  >();
   const pages = await queryClient.fetchInfiniteQuery(listRequestActionsInfiniteQueryOptions(admin, { limit: 10 }));
   expectTypeOf(pages).toEqualTypeOf<InfiniteData<RequestActionPage, number>>();
 
   // The same options serve useSuspenseQuery directly; `select` changes the data type.
   expectTypeOf(useSuspenseQuery(getRequestActionQueryOptions(admin, 'id')).data).toEqualTypeOf<RequestAction>();
-  expectTypeOf(useListRequestActions(undefined, { query: { select: (p) => p.total } }).data).toEqualTypeOf<number | undefined>();
+  expectTypeOf(useListRequestActions(undefined, { query: { select: (p) => p.total } }).data).toEqualTypeOf<
+    number | undefined
+  >();
   expectTypeOf(useGetRequestActionSuspense('id').data).toEqualTypeOf<RequestAction>();
 }

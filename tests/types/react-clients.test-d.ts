@@ -31,13 +31,22 @@ export function Screens() {
   expectTypeOf(signIn.signIn({ email: 'a@b.ge', password: 'pw' })).resolves.toMatchTypeOf<AdminClient | undefined>();
   // @ts-expect-error the admin's hooks fill in projectId: the options must give one
   const noProject: SessionClientOptions['admin'] = { baseUrl: 'https://api.example.ge' };
-  // @ts-expect-error credentials are the form's, never the options'
-  const withPassword: SessionClientOptions['admin'] = { baseUrl: 'https://api.example.ge', projectId: 'p', password: 'x' };
+  const withPassword: SessionClientOptions['admin'] = {
+    baseUrl: 'https://api.example.ge',
+    projectId: 'p',
+    // @ts-expect-error credentials are the form's, never the options'
+    password: 'x',
+  };
   return [noProject, withPassword];
 }
 
 export async function endUserSelf() {
-  const signedIn = await createEndUserClient({ baseUrl: 'https://api.example.ge', apiKey: 'pk', email: 'a@b.ge', password: 'pw' });
+  const signedIn = await createEndUserClient({
+    baseUrl: 'https://api.example.ge',
+    apiKey: 'pk',
+    email: 'a@b.ge',
+    password: 'pw',
+  });
   expectTypeOf(signedIn.self).toEqualTypeOf<EndUser>();
   const restored = await createEndUserClient({ baseUrl: 'https://api.example.ge', apiKey: 'pk' });
   expectTypeOf(restored.self).toEqualTypeOf<EndUser>();

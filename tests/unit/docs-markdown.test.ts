@@ -35,22 +35,42 @@ describe('extractSnippets', () => {
   });
 
   it('takes a Next.js app file: checked as Next does, never run, under its path', () => {
-    const markdown = [`${fence}tsx next file=app/news/page.tsx`, 'export default function Page() { return null; }', fence, `${fence}ts next`, 'export {};', fence].join('\n');
+    const markdown = [
+      `${fence}tsx next file=app/news/page.tsx`,
+      'export default function Page() { return null; }',
+      fence,
+      `${fence}ts next`,
+      'export {};',
+      fence,
+    ].join('\n');
     expect(extractSnippets(markdown)).toEqual([
-      { lang: 'tsx', run: false, next: true, file: 'app/news/page.tsx', line: 2, code: 'export default function Page() { return null; }' },
+      {
+        lang: 'tsx',
+        run: false,
+        next: true,
+        file: 'app/news/page.tsx',
+        line: 2,
+        code: 'export default function Page() { return null; }',
+      },
       { lang: 'ts', run: false, next: true, file: undefined, line: 5, code: 'export {};' },
     ]);
   });
 
   it('refuses a block that never closes (it would swallow the rest of the page)', () => {
-    expect(() => extractSnippets(['text', `${fence}ts`, 'const a = 1;'].join('\n'))).toThrow('opened on line 2 never closes');
+    expect(() => extractSnippets(['text', `${fence}ts`, 'const a = 1;'].join('\n'))).toThrow(
+      'opened on line 2 never closes',
+    );
   });
 
   it('refuses a block that augments a module without being one (copied alone, it hides the package types)', () => {
     const augment = ["declare module 'platform-client' {", '  interface FetchExtensions { cf?: object }', '}'];
-    expect(() => extractSnippets(['text', `${fence}ts no-run`, ...augment, fence].join('\n'))).toThrow('the block on line 2 declares a module but has no import or export');
+    expect(() => extractSnippets(['text', `${fence}ts no-run`, ...augment, fence].join('\n'))).toThrow(
+      'the block on line 2 declares a module but has no import or export',
+    );
     const asModule = ['export {};', ...augment];
-    expect(extractSnippets([`${fence}ts no-run`, ...asModule, fence].join('\n'))).toEqual([{ lang: 'ts', run: false, line: 2, code: asModule.join('\n') }]);
+    expect(extractSnippets([`${fence}ts no-run`, ...asModule, fence].join('\n'))).toEqual([
+      { lang: 'ts', run: false, line: 2, code: asModule.join('\n') },
+    ]);
   });
 
   it('keeps a longer fence open past a shorter one inside it', () => {

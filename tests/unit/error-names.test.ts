@@ -8,13 +8,28 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const apiErrors = [
-  'ApiError', 'BadRequestError', 'UnauthorizedError', 'ForbiddenError', 'NotFoundError',
-  'ConflictError', 'UnprocessableEntityError', 'RateLimitError', 'ServerError',
+  'ApiError',
+  'BadRequestError',
+  'UnauthorizedError',
+  'ForbiddenError',
+  'NotFoundError',
+  'ConflictError',
+  'UnprocessableEntityError',
+  'RateLimitError',
+  'ServerError',
 ];
 const otherErrors = [
-  'PlatformError', 'ConnectionError', 'TimeoutError', 'AbortError', 'ResponseParseError',
-  'ResponseTooLargeError', 'RedirectError', 'PathParameterError', 'MissingProjectIdError',
-  'SessionExpiredError', 'ResponseValidationError',
+  'PlatformError',
+  'ConnectionError',
+  'TimeoutError',
+  'AbortError',
+  'ResponseParseError',
+  'ResponseTooLargeError',
+  'RedirectError',
+  'PathParameterError',
+  'MissingProjectIdError',
+  'SessionExpiredError',
+  'ResponseValidationError',
 ];
 const chatErrors = ['ChatAuthError', 'ChatConnectTimeoutError', 'ChatStateError'];
 

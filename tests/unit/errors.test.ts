@@ -24,24 +24,33 @@ import { startServer, type TestServer } from '../support/server.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 type ErrorClass = new (...args: never[]) => Error;
-const isErrorClass = (value: unknown): value is ErrorClass => typeof value === 'function' && value.prototype instanceof Error;
+const isErrorClass = (value: unknown): value is ErrorClass =>
+  typeof value === 'function' && value.prototype instanceof Error;
 
 /** Every error class the entry points export, by name. */
 const classes = new Map<string, ErrorClass>(
-  ([...Object.entries(sdk), ...Object.entries(chat)] as Array<[string, unknown]>).filter((entry): entry is [string, ErrorClass] => isErrorClass(entry[1])),
+  ([...Object.entries(sdk), ...Object.entries(chat)] as Array<[string, unknown]>).filter(
+    (entry): entry is [string, ErrorClass] => isErrorClass(entry[1]),
+  ),
 );
 
 /** An instance of each class, made as the transport makes it. */
 function make(name: string, Class: ErrorClass): Error {
   const C = Class as unknown as new (...args: unknown[]) => Error;
-  if (Class === ApiError || Class.prototype instanceof ApiError) return new C(404, { message: 'gone' }, 'GET /x', new Headers(), { method: 'GET', url: 'http://h/x' });
-  if (name === 'ResponseValidationError') return new C('GET /x', [{ path: ['data', 0, 'created'], message: 'Invalid date' }]);
+  if (Class === ApiError || Class.prototype instanceof ApiError)
+    return new C(404, { message: 'gone' }, 'GET /x', new Headers(), { method: 'GET', url: 'http://h/x' });
+  if (name === 'ResponseValidationError')
+    return new C('GET /x', [{ path: ['data', 0, 'created'], message: 'Invalid date' }]);
   return new C('m', { method: 'GET', url: 'http://h/x' });
 }
 
 /** What a call throws for its own bad input: a RangeError (timeout 0), nothing sent. */
 async function callInputError(): Promise<unknown> {
-  const client = createPublicClient({ baseUrl: 'http://127.0.0.1:9', apiKey: 'k'.repeat(16), fetch: () => Promise.reject(new Error('sent')) });
+  const client = createPublicClient({
+    baseUrl: 'http://127.0.0.1:9',
+    apiKey: 'k'.repeat(16),
+    fetch: () => Promise.reject(new Error('sent')),
+  });
   return client.GET('/project/self', { timeout: 0 }).catch((error: unknown) => error);
 }
 
@@ -49,11 +58,32 @@ describe('the errors', () => {
   it('are every class the entry points export, all of them defined in src/core/errors.ts', () => {
     expect([...classes.keys()].sort()).toEqual(
       [
-        'AbortError', 'ApiError', 'BadRequestError', 'ChatAuthError', 'ChatConnectTimeoutError', 'ChatStateError',
-        'ConflictError', 'ConnectionError', 'ForbiddenError', 'MissingProjectIdError', 'NotFoundError',
-        'PaginationError', 'PathParameterError', 'PlatformError', 'RateLimitError', 'RedirectError', 'ResponseParseError',
-        'ResponseTooLargeError', 'ResponseValidationError', 'ServerError', 'SessionExpiredError', 'SignInError', 'StorageTimeoutError', 'TimeoutError',
-        'UnauthorizedError', 'UnprocessableEntityError',
+        'AbortError',
+        'ApiError',
+        'BadRequestError',
+        'ChatAuthError',
+        'ChatConnectTimeoutError',
+        'ChatStateError',
+        'ConflictError',
+        'ConnectionError',
+        'ForbiddenError',
+        'MissingProjectIdError',
+        'NotFoundError',
+        'PaginationError',
+        'PathParameterError',
+        'PlatformError',
+        'RateLimitError',
+        'RedirectError',
+        'ResponseParseError',
+        'ResponseTooLargeError',
+        'ResponseValidationError',
+        'ServerError',
+        'SessionExpiredError',
+        'SignInError',
+        'StorageTimeoutError',
+        'TimeoutError',
+        'UnauthorizedError',
+        'UnprocessableEntityError',
       ].sort(),
     );
     // No error class is declared anywhere else in the SDK (the mock's are its server's, not the SDK's).
@@ -63,7 +93,10 @@ describe('the errors', () => {
         const file = path.join(dir, entry.name);
         if (entry.isDirectory()) {
           if (entry.name !== 'mock') walk(file);
-        } else if (file !== path.join(root, 'src/core/errors.ts') && /class \w+ extends \w*Error\b/.test(fs.readFileSync(file, 'utf8'))) {
+        } else if (
+          file !== path.join(root, 'src/core/errors.ts') &&
+          /class \w+ extends \w*Error\b/.test(fs.readFileSync(file, 'utf8'))
+        ) {
           declaredElsewhere.push(path.relative(root, file));
         }
       }
@@ -72,20 +105,25 @@ describe('the errors', () => {
     expect(declaredElsewhere).toEqual([]);
   });
 
-  it.each([...classes].map(([name, Class]) => [name, Class] as const))('%s: isPlatformError and instanceof PlatformError agree', (name, Class) => {
-    const error = make(name, Class);
-    expect(error.name).toBe(name);
-    expect(error).toBeInstanceOf(Class);
-    expect(isPlatformError(error)).toBe(true);
-    expect(error instanceof PlatformError).toBe(true);
-    // The subclass test stays the prototype's: only ApiError's own family is an ApiError.
-    expect(error instanceof ApiError).toBe(Class === ApiError || Class.prototype instanceof ApiError);
-  });
+  it.each([...classes].map(([name, Class]) => [name, Class] as const))(
+    '%s: isPlatformError and instanceof PlatformError agree',
+    (name, Class) => {
+      const error = make(name, Class);
+      expect(error.name).toBe(name);
+      expect(error).toBeInstanceOf(Class);
+      expect(isPlatformError(error)).toBe(true);
+      expect(error instanceof PlatformError).toBe(true);
+      // The subclass test stays the prototype's: only ApiError's own family is an ApiError.
+      expect(error instanceof ApiError).toBe(Class === ApiError || Class.prototype instanceof ApiError);
+    },
+  );
 
   it("a call's own bad input (CallInputError) is a RangeError and a PlatformError both ways", async () => {
     const error = await callInputError();
     expect(error).toBeInstanceOf(RangeError);
-    expect((error as RangeError).message).toBe('GET http://127.0.0.1:9/project/self: `timeout` must be an integer from 1 to 2147483647.');
+    expect((error as RangeError).message).toBe(
+      'GET http://127.0.0.1:9/project/self: `timeout` must be an integer from 1 to 2147483647.',
+    );
     expect(isPlatformError(error)).toBe(true);
     expect(error instanceof PlatformError).toBe(true);
     expect(error instanceof ApiError).toBe(false);
@@ -93,7 +131,14 @@ describe('the errors', () => {
   });
 
   it('errors that are not the SDK are neither', () => {
-    for (const other of [new Error('x'), new RangeError('x'), new TypeError('x'), { name: 'ApiError' }, null, 'ApiError']) {
+    for (const other of [
+      new Error('x'),
+      new RangeError('x'),
+      new TypeError('x'),
+      { name: 'ApiError' },
+      null,
+      'ApiError',
+    ]) {
       expect(isPlatformError(other)).toBe(false);
       expect(other instanceof PlatformError).toBe(false);
     }
@@ -101,8 +146,15 @@ describe('the errors', () => {
 
   it('an error of another copy of the package is recognised both ways', async () => {
     // A second copy of the module, as an app with two versions of the package would load it.
-    const result = await build({ entryPoints: [path.join(root, 'src/core/errors.ts')], bundle: true, format: 'esm', write: false });
-    const copy = (await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0]!.text).toString('base64')}`)) as typeof sdk;
+    const result = await build({
+      entryPoints: [path.join(root, 'src/core/errors.ts')],
+      bundle: true,
+      format: 'esm',
+      write: false,
+    });
+    const copy = (await import(
+      `data:text/javascript;base64,${Buffer.from(result.outputFiles[0]!.text).toString('base64')}`
+    )) as typeof sdk;
     expect(copy.NotFoundError).not.toBe(sdk.NotFoundError);
     const foreign = new copy.NotFoundError(404, { message: 'gone' }, 'GET /x', new Headers());
     expect(isPlatformError(foreign)).toBe(true);
@@ -126,34 +178,66 @@ describe('SignInError', () => {
     [429, 'rate-limited', 'Too many sign-in attempts. Wait a moment, then try again.'],
     [500, 'platform', 'The platform could not sign you in. Try again later.'],
     [404, 'platform', 'The platform could not sign you in. Try again later.'],
-  ])('a login answered %i: reason %s, a message a person can read, the typed failure as cause', async (status, reason, message) => {
-    server = await startServer(() => ({ status, body: { message: 'refused: pw-SECRET' } }));
-    const failure = await createAdminClient({ baseUrl: server.url, email: 'a@b.ge', password: 'pw-SECRET', maxRetries: 0 }).catch((e: unknown) => e);
-    expect(failure).toBeInstanceOf(ApiError);
-    const error = new SignInError(failure);
-    expect({ name: error.name, reason: error.reason, message: error.message }).toEqual({ name: 'SignInError', reason, message });
-    expect(error.cause).toBe(failure);
-    // It names the login that failed, as its cause does.
-    expect({ method: error.method, url: error.url }).toEqual({ method: 'POST', url: `${server.url}/auth/admin/login` });
-  });
+  ])(
+    'a login answered %i: reason %s, a message a person can read, the typed failure as cause',
+    async (status, reason, message) => {
+      server = await startServer(() => ({ status, body: { message: 'refused: pw-SECRET' } }));
+      const failure = await createAdminClient({
+        baseUrl: server.url,
+        email: 'a@b.ge',
+        password: 'pw-SECRET',
+        maxRetries: 0,
+      }).catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(ApiError);
+      const error = new SignInError(failure);
+      expect({ name: error.name, reason: error.reason, message: error.message }).toEqual({
+        name: 'SignInError',
+        reason,
+        message,
+      });
+      expect(error.cause).toBe(failure);
+      // It names the login that failed, as its cause does.
+      expect({ method: error.method, url: error.url }).toEqual({
+        method: 'POST',
+        url: `${server.url}/auth/admin/login`,
+      });
+    },
+  );
 
   it('an unreachable platform or a timeout is "unreachable"; a reason given wins over the cause', async () => {
-    const refused = await createAdminClient({ baseUrl: 'http://127.0.0.1:9', email: 'a@b.ge', password: 'pw', maxRetries: 0 }).catch((e: unknown) => e);
+    const refused = await createAdminClient({
+      baseUrl: 'http://127.0.0.1:9',
+      email: 'a@b.ge',
+      password: 'pw',
+      maxRetries: 0,
+    }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ConnectionError);
     const error = new SignInError(refused);
-    expect([error.reason, error.message]).toEqual(['unreachable', 'Cannot reach the platform. Check the connection and try again.']);
+    expect([error.reason, error.message]).toEqual([
+      'unreachable',
+      'Cannot reach the platform. Check the connection and try again.',
+    ]);
     expect(error.url).toBe('http://127.0.0.1:9/auth/admin/login');
     expect(new SignInError(new ConnectionError('x'), 'invalid').reason).toBe('invalid');
     // What is no error of a call (a form's own check) has no method nor URL to name.
     const own = new SignInError(new TypeError('An email and a password are required.'), 'invalid');
-    expect([own.reason, own.message, own.method, own.url]).toEqual(['invalid', 'Enter an email address and a password.', undefined, undefined]);
+    expect([own.reason, own.message, own.method, own.url]).toEqual([
+      'invalid',
+      'Enter an email address and a password.',
+      undefined,
+      undefined,
+    ]);
     expect(new SignInError(undefined).reason).toBe('platform');
   });
 });
 
 describe('ResponseValidationError', () => {
   it('names the first difference as a property path a person can read', () => {
-    const at = (...path: PropertyKey[]) => new ResponseValidationError('GET /x', [{ path, message: 'Invalid date' }, { path: ['other'], message: 'm' }]);
+    const at = (...path: PropertyKey[]) =>
+      new ResponseValidationError('GET /x', [
+        { path, message: 'Invalid date' },
+        { path: ['other'], message: 'm' },
+      ]);
     expect(at('data', 0, 'created').path).toBe('data[0].created');
     expect(at('created').path).toBe('created');
     expect(at('values', 'first name', 'x').path).toBe('values["first name"].x');
@@ -161,9 +245,15 @@ describe('ResponseValidationError', () => {
     expect(at('values', 'a-b').path).toBe('values["a-b"]');
     expect(at('values', Symbol('s')).path).toBe('values["Symbol(s)"]');
     expect(at().path).toBe('(the answer)');
-    expect(at('data', 0, 'created').message).toBe('GET /x: the answer does not match the contract at data[0].created: Invalid date');
+    expect(at('data', 0, 'created').message).toBe(
+      'GET /x: the answer does not match the contract at data[0].created: Invalid date',
+    );
     const none = new ResponseValidationError('GET /x', []);
-    expect([none.path, none.message, none.issues]).toEqual(['(the answer)', 'GET /x: the answer does not match the contract at (the answer): invalid', []]);
+    expect([none.path, none.message, none.issues]).toEqual([
+      '(the answer)',
+      'GET /x: the answer does not match the contract at (the answer): invalid',
+      [],
+    ]);
   });
 });
 
@@ -175,11 +265,25 @@ describe('ApiError', () => {
       body: { message: `status ${req.path.slice(1)}` },
     }));
     const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk-1234', maxRetries: 0 });
-    const errorOf = (status: number) => client.request('GET', `/${status}`).then(() => undefined as never, (e: unknown) => e as ApiError);
+    const errorOf = (status: number) =>
+      client.request('GET', `/${status}`).then(
+        () => undefined as never,
+        (e: unknown) => e as ApiError,
+      );
     const teapot = await errorOf(418);
-    expect([teapot.name, teapot.status, teapot.requestId, teapot instanceof ServerError]).toEqual(['ApiError', 418, 'req-418', false]);
+    expect([teapot.name, teapot.status, teapot.requestId, teapot instanceof ServerError]).toEqual([
+      'ApiError',
+      418,
+      'req-418',
+      false,
+    ]);
     const bad = await errorOf(502);
-    expect([bad.name, bad.status, bad.requestId, bad instanceof ServerError]).toEqual(['ServerError', 502, undefined, true]);
+    expect([bad.name, bad.status, bad.requestId, bad instanceof ServerError]).toEqual([
+      'ServerError',
+      502,
+      undefined,
+      true,
+    ]);
     expect((await errorOf(404)).name).toBe('NotFoundError');
     expect((await errorOf(499)).name).toBe('ApiError');
     expect((await errorOf(500)).name).toBe('ServerError');

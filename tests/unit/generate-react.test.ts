@@ -5,11 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { reactModules } from '../../scripts/generate/react.mjs';
 
 type Doc = { paths: Record<string, Record<string, unknown>>; components?: Record<string, unknown> };
-const op = (operationId: string, extra: Record<string, unknown> = {}) => ({ operationId, tags: ['Things'], responses: { '200': { description: 'ok' } }, ...extra });
+const op = (operationId: string, extra: Record<string, unknown> = {}) => ({
+  operationId,
+  tags: ['Things'],
+  responses: { '200': { description: 'ok' } },
+  ...extra,
+});
 const id = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
 const contract = (paths: Doc['paths']): Doc => ({ paths, components: { schemas: {} } });
 const queryModule = (doc: Doc) => (reactModules('enduser', doc) as Record<string, string>)['query/enduser/index.ts']!;
-const mutation = (text: string, name: string) => text.slice(text.indexOf(`export const ${name}Mutation`)).split('\n};')[0]!;
+const mutation = (text: string, name: string) =>
+  text.slice(text.indexOf(`export const ${name}Mutation`)).split('\n};')[0]!;
 
 describe('generate: the React layer from the contract', () => {
   const things = {
@@ -22,7 +28,9 @@ describe('generate: the React layer from the contract', () => {
 
   it('invalidates the GETs on and above the path, what x-invalidates adds, and names the entity', () => {
     const text = queryModule(contract(things));
-    expect(mutation(text, 'markThingSeen')).toContain('invalidates: (c, v) => [getListThingsQueryKey(c), getGetThingQueryKey(c, v.id), getGetCountsQueryKey(c)]');
+    expect(mutation(text, 'markThingSeen')).toContain(
+      'invalidates: (c, v) => [getListThingsQueryKey(c), getGetThingQueryKey(c, v.id), getGetCountsQueryKey(c)]',
+    );
     expect(mutation(text, 'markThingSeen')).toContain('entity: (c, v) => getGetThingQueryKey(c, v.id)');
     // A create has no entity; an x-invalidates target whose {id} the mutation lacks is invalidated for every id.
     expect(mutation(text, 'createThing')).not.toContain('entity');
@@ -31,7 +39,14 @@ describe('generate: the React layer from the contract', () => {
 
   it('writes the operation into the hovers: summary, description, method and path, permission', () => {
     const doc = contract({
-      '/thing/{id}': { parameters: [id], get: op('getThing', { summary: 'Get a thing', description: 'One thing, by id.', 'x-permission': { resource: 'things', action: 'read', verb: 'read' } }) },
+      '/thing/{id}': {
+        parameters: [id],
+        get: op('getThing', {
+          summary: 'Get a thing',
+          description: 'One thing, by id.',
+          'x-permission': { resource: 'things', action: 'read', verb: 'read' },
+        }),
+      },
     });
     const hooks = (reactModules('enduser', doc) as Record<string, string>)['react/enduser/index.ts']!;
     const hover = hooks.slice(0, hooks.indexOf('export const useGetThing ='));
@@ -40,17 +55,27 @@ describe('generate: the React layer from the contract', () => {
   });
 
   it('fails naming the operation when x-invalidates names no GET path', () => {
-    const doc = contract({ '/thing': { get: op('listThings'), post: op('createThing', { 'x-invalidates': ['/nowhere'] }) } });
-    expect(() => reactModules('enduser', doc)).toThrow('generate (enduser, createThing): x-invalidates names "/nowhere", which is no GET path of the contract');
+    const doc = contract({
+      '/thing': { get: op('listThings'), post: op('createThing', { 'x-invalidates': ['/nowhere'] }) },
+    });
+    expect(() => reactModules('enduser', doc)).toThrow(
+      'generate (enduser, createThing): x-invalidates names "/nowhere", which is no GET path of the contract',
+    );
   });
 
   it('fails naming the operation for an operationId that is no JavaScript name, or an undeclared path parameter', () => {
-    expect(() => reactModules('enduser', contract({ '/a': { get: op('list-things') } }))).toThrow('generate (enduser, GET /a): operationId "list-things" is not a JavaScript name');
-    expect(() => reactModules('enduser', contract({ '/a/{id}': { get: op('getA') } }))).toThrow('generate (enduser, getA): path parameter {id} of /a/{id} is not declared');
+    expect(() => reactModules('enduser', contract({ '/a': { get: op('list-things') } }))).toThrow(
+      'generate (enduser, GET /a): operationId "list-things" is not a JavaScript name',
+    );
+    expect(() => reactModules('enduser', contract({ '/a/{id}': { get: op('getA') } }))).toThrow(
+      'generate (enduser, getA): path parameter {id} of /a/{id} is not declared',
+    );
   });
 
   it('fails naming the operation when two generated names collide', () => {
     const doc = contract({ '/a': { get: op('getA') }, '/b': { get: { ...op('getA') } } });
-    expect(() => reactModules('enduser', doc)).toThrow(/generate \(enduser, getA\): the generated name GetAQueryResult is taken/);
+    expect(() => reactModules('enduser', doc)).toThrow(
+      /generate \(enduser, getA\): the generated name GetAQueryResult is taken/,
+    );
   });
 });

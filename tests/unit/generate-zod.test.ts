@@ -7,14 +7,33 @@ import { zodModule } from '../../scripts/generate/zod.mjs';
 
 type Doc = { paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, unknown> } };
 const answering = (schema: unknown, schemas: Record<string, unknown> = {}): Doc => ({
-  paths: { '/thing': { get: { operationId: 'getThing', responses: { '200': { description: 'ok', content: { 'application/json': { schema } } } } } } },
+  paths: {
+    '/thing': {
+      get: {
+        operationId: 'getThing',
+        responses: { '200': { description: 'ok', content: { 'application/json': { schema } } } },
+      },
+    },
+  },
   components: { schemas },
 });
-const text = (doc: Doc, form: 'output' | 'wire' = 'output') => (zodModule(doc, 'enduser', form) as { text: string }).text;
+const text = (doc: Doc, form: 'output' | 'wire' = 'output') =>
+  (zodModule(doc, 'enduser', form) as { text: string }).text;
 
 describe('generate: zod from the contract', () => {
   it('writes never-present fields as never, optional unless required, defaults ignored', () => {
-    const out = text(answering({ type: 'object', required: ['name'], properties: { name: { type: 'string' }, secret: false, hidden: { not: {} }, flag: { type: 'boolean', default: false } } }));
+    const out = text(
+      answering({
+        type: 'object',
+        required: ['name'],
+        properties: {
+          name: { type: 'string' },
+          secret: false,
+          hidden: { not: {} },
+          flag: { type: 'boolean', default: false },
+        },
+      }),
+    );
     expect(out).toContain('"name": zod.string(),');
     expect(out).toContain('"secret": zod.never().exactOptional(),');
     expect(out).toContain('"hidden": zod.never().exactOptional(),');
@@ -22,27 +41,50 @@ describe('generate: zod from the contract', () => {
   });
 
   it('recurses through a typed getter, and names a component once', () => {
-    const node = { type: 'object', required: ['name', 'children'], properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } } };
+    const node = {
+      type: 'object',
+      required: ['name', 'children'],
+      properties: {
+        name: { type: 'string' },
+        children: { type: 'array', items: { $ref: '#/components/schemas/Node' } },
+      },
+    };
     const out = text(answering({ $ref: '#/components/schemas/Node' }, { Node: node }));
     expect(out).toContain('get "children"(): zod.ZodArray<typeof Node> { return zod.array(Node); },');
     expect(out).toContain('export const GetThingResponse: typeof Node = Node;');
   });
 
   it('says Date in the output form and an RFC 3339 string on the wire', () => {
-    const doc = answering({ type: 'object', required: ['at'], properties: { at: { type: 'string', format: 'date-time' }, day: { type: 'string', format: 'date' } } });
+    const doc = answering({
+      type: 'object',
+      required: ['at'],
+      properties: { at: { type: 'string', format: 'date-time' }, day: { type: 'string', format: 'date' } },
+    });
     expect(text(doc, 'output')).toContain('"at": zod.date(),');
     expect(text(doc, 'wire')).toContain('"at": zod.iso.datetime({ offset: true }),');
     expect(text(doc, 'output')).toContain('"day": zod.iso.date().exactOptional(),');
   });
 
   it.each([
-    [{ type: 'object', properties: { code: { not: { type: 'string' } } } }, {}, 'GET /thing (getThing), answer 200 (application/json): cannot express `not` other than `not: {}` (response.properties.code)'],
-    [{ type: 'object', patternProperties: { '^x-': { type: 'string' } } }, {}, 'GET /thing (getThing), answer 200 (application/json): cannot express the keyword `patternProperties` (response)'],
-    [{ type: 'object', properties: { when: { if: { type: 'string' } } } }, {}, 'cannot express the keyword `if` (response.properties.when)'],
+    [
+      { type: 'object', properties: { code: { not: { type: 'string' } } } },
+      {},
+      'GET /thing (getThing), answer 200 (application/json): cannot express `not` other than `not: {}` (response.properties.code)',
+    ],
+    [
+      { type: 'object', patternProperties: { '^x-': { type: 'string' } } },
+      {},
+      'GET /thing (getThing), answer 200 (application/json): cannot express the keyword `patternProperties` (response)',
+    ],
+    [
+      { type: 'object', properties: { when: { if: { type: 'string' } } } },
+      {},
+      'cannot express the keyword `if` (response.properties.when)',
+    ],
     [
       { $ref: '#/components/schemas/Loop' },
       { Loop: { allOf: [{ $ref: '#/components/schemas/Loop' }, { type: 'object' }] } },
-      'zod generation: GET /thing (getThing), answer 200 (application/json), schema Loop: cannot express a $ref cycle back to Loop outside an object\'s property (components.schemas.Loop.allOf[0])',
+      "zod generation: GET /thing (getThing), answer 200 (application/json), schema Loop: cannot express a $ref cycle back to Loop outside an object's property (components.schemas.Loop.allOf[0])",
     ],
   ])('fails with the operation and the place: %j', (schema, schemas, message) => {
     expect(() => text(answering(schema, schemas))).toThrow(message);

@@ -22,7 +22,8 @@ interface Cruise {
   summary: { violations: Violation[] };
 }
 
-const run = (cwd: string, args: string[]) => spawnSync(process.execPath, [depcruise, ...args, '--config', config], { cwd, encoding: 'utf8', maxBuffer: 64 << 20 });
+const run = (cwd: string, args: string[]) =>
+  spawnSync(process.execPath, [depcruise, ...args, '--config', config], { cwd, encoding: 'utf8', maxBuffer: 64 << 20 });
 
 /**
  * Runs dependency-cruiser with the project's rules in `cwd`, as `npm test` does (its exit code
@@ -30,7 +31,11 @@ const run = (cwd: string, args: string[]) => spawnSync(process.execPath, [depcru
  */
 function cruise(cwd: string, folders: string[]): { status: number | null; printed: string; result: Cruise } {
   const asTest = run(cwd, folders);
-  return { status: asTest.status, printed: asTest.stdout, result: JSON.parse(run(cwd, [...folders, '--output-type', 'json']).stdout) };
+  return {
+    status: asTest.status,
+    printed: asTest.stdout,
+    result: JSON.parse(run(cwd, [...folders, '--output-type', 'json']).stdout),
+  };
 }
 
 describe('the import rules', () => {
@@ -46,7 +51,13 @@ describe('the import rules', () => {
     'src/helpers/helper.ts': ['../mock/mock.js', '../clients/client.js'],
     'src/chat/chat.ts': ['../clients/client.js', '../core/ok.js'],
     'src/query/key.ts': ['../react/hook.js', '../clients/client.js'],
-    'src/react/hook.ts': ['../query/key.js', '../mock/mock.js', '../core/ok.js', '../clients/client.js', '../chat/chat.js'],
+    'src/react/hook.ts': [
+      '../query/key.js',
+      '../mock/mock.js',
+      '../core/ok.js',
+      '../clients/client.js',
+      '../chat/chat.js',
+    ],
     'src/zod/admin.ts': ['../react/hook.js', '../core/ok.js'],
     'src/mock/mock.ts': ['node:http', '../clients/client.js', '../react/hook.js'],
     'src/mock/chat.ts': ['./domains/rooms.js', './mock.js'],
@@ -56,10 +67,16 @@ describe('the import rules', () => {
     'generated/types/admin.ts': ['../../src/core/ok.js'],
   };
   // The rules read tsconfig.json (its `paths`); the fixture's is a plain one.
-  fs.writeFileSync(path.join(fixture, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext' } }));
+  fs.writeFileSync(
+    path.join(fixture, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext' } }),
+  );
   for (const [file, imports] of Object.entries(files)) {
     fs.mkdirSync(path.join(fixture, path.dirname(file)), { recursive: true });
-    fs.writeFileSync(path.join(fixture, file), imports.map((to, i) => `import * as m${i} from '${to}';\nvoid m${i};\n`).join('') + 'export const x = 1;\n');
+    fs.writeFileSync(
+      path.join(fixture, file),
+      imports.map((to, i) => `import * as m${i} from '${to}';\nvoid m${i};\n`).join('') + 'export const x = 1;\n',
+    );
   }
 
   it('fail on every forbidden arrow, and only on those', () => {
@@ -113,7 +130,8 @@ describe('docs/architecture.md', () => {
     for (const m of result.modules) {
       if (!/^(src|generated)\//.test(m.source)) continue;
       for (const d of m.dependencies) {
-        const from = place(m.source, []), to = place(d.resolved, d.dependencyTypes);
+        const from = place(m.source, []),
+          to = place(d.resolved, d.dependencyTypes);
         if (from !== to) inCode.add(`${from} -> ${to}`);
       }
     }

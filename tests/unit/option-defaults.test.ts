@@ -34,7 +34,8 @@ it('documents the default of every optional public option', async () => {
   const { readFile } = await import('node:fs/promises');
   const files = sourceFiles(path.join(root, 'src'));
   const missing: string[] = [];
-  for (const file of files) missing.push(...undocumented(file, await readFile(file, 'utf8')).map((m) => `${path.relative(root, file)}: ${m}`));
+  for (const file of files)
+    missing.push(...undocumented(file, await readFile(file, 'utf8')).map((m) => `${path.relative(root, file)}: ${m}`));
   expect(missing).toEqual([]);
   // The check reads real interfaces: the transport's options are among them.
   expect(files.some((f) => f.endsWith(path.join('core', 'transport-options.ts')))).toBe(true);

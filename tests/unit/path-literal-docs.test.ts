@@ -23,7 +23,11 @@ export async function calls() {
 `;
 
 function languageService(): ts.LanguageService {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(root, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  )!;
   const read = (file: string) => (file === consumer ? text : ts.sys.readFile(file));
   return ts.createLanguageService({
     getScriptFileNames: () => [consumer],
@@ -67,13 +71,17 @@ describe('the path literal of a fetcher call reaches the operation it names', ()
     ["admin.GET('/request-action/{id}'", 'admin', '/request-action/{id}', 'get'],
     ["admin.PUT('/request-action/{id}'", 'admin', '/request-action/{id}', 'put'],
     ["user.GET('/intranet/holiday/balance'", 'enduser', '/intranet/holiday/balance', 'get'],
-  ])('%s): its summary and description, with method and path', (call, surface, url, method) => {
-    const op = contract(surface).paths[url]![method]!;
-    expect(op.description.length).toBeGreaterThan(0);
-    const docs = docsReachedFrom(service, call, surface);
-    // One `paths` member of that name on the surface, documented with the operation.
-    expect(docs).toHaveLength(1);
-    expect(docs[0]).toContain(`\`${method.toUpperCase()} ${url}\` (\`${op.operationId}\`): ${op.summary}`);
-    expect(docs[0]).toContain(op.description.trim());
-  }, 120_000);
+  ])(
+    '%s): its summary and description, with method and path',
+    (call, surface, url, method) => {
+      const op = contract(surface).paths[url]![method]!;
+      expect(op.description.length).toBeGreaterThan(0);
+      const docs = docsReachedFrom(service, call, surface);
+      // One `paths` member of that name on the surface, documented with the operation.
+      expect(docs).toHaveLength(1);
+      expect(docs[0]).toContain(`\`${method.toUpperCase()} ${url}\` (\`${op.operationId}\`): ${op.summary}`);
+      expect(docs[0]).toContain(op.description.trim());
+    },
+    120_000,
+  );
 });

@@ -75,7 +75,9 @@ describe('reviveDates', () => {
   });
 
   it('keeps a "__proto__" key an own property and pollutes nothing', () => {
-    const value = reviveDates(JSON.parse('{"__proto__": "2026-03-14T09:26:53.589Z", "x": {"__proto__": {"polluted": true}}}'));
+    const value = reviveDates(
+      JSON.parse('{"__proto__": "2026-03-14T09:26:53.589Z", "x": {"__proto__": {"polluted": true}}}'),
+    );
     expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
     expect(Object.getOwnPropertyDescriptor(value, '__proto__')!.value).toBeInstanceOf(Date);
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();

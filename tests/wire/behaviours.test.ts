@@ -41,7 +41,10 @@ describe('upsertBox', () => {
     );
     const client = await createEndUserClient({ baseUrl: server.url, apiKey: 'pk', sessionId: 's' });
     await upsertBox(client, { key: 'quiz', type: 'quiz_result', value: 1 });
-    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /box/quiz?type=quiz_result', 'POST /box?type=quiz_result']);
+    expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /box/quiz?type=quiz_result',
+      'POST /box?type=quiz_result',
+    ]);
     expect(JSON.parse(server.requests[1]!.body.toString())).toEqual({ key: 'quiz', value: 1 });
   });
 
@@ -84,8 +87,12 @@ describe('upsertBox', () => {
     const boxes = new Map<string, unknown>();
     server = await startServer((req) => {
       const key = req.path.split('/')[2];
-      if (req.method === 'GET') return boxes.has(key!) ? { body: { ...box, value: boxes.get(key!) } } : { status: 404, body: { message: 'WRONG_BOX_ID' } };
-      if (req.method === 'DELETE') return boxes.delete(key!) ? { status: 204 } : { status: 404, body: { message: 'WRONG_BOX_ID' } };
+      if (req.method === 'GET')
+        return boxes.has(key!)
+          ? { body: { ...box, value: boxes.get(key!) } }
+          : { status: 404, body: { message: 'WRONG_BOX_ID' } };
+      if (req.method === 'DELETE')
+        return boxes.delete(key!) ? { status: 204 } : { status: 404, body: { message: 'WRONG_BOX_ID' } };
       const { value } = JSON.parse(req.body.toString());
       if (req.method === 'PUT') {
         if (!boxes.has(key!)) return { status: 404, body: { message: 'WRONG_BOX_ID' } };
@@ -110,7 +117,9 @@ describe('upsertBox', () => {
         return response;
       },
     });
-    const results = await Promise.all([1, 2].map((value) => upsertBox(client, { key: 'quiz', type: 'quiz_result', value })));
+    const results = await Promise.all(
+      [1, 2].map((value) => upsertBox(client, { key: 'quiz', type: 'quiz_result', value })),
+    );
     expect(results.map((r) => r.value)).toEqual([1, 2]);
     expect(boxes.get('quiz')).toBe(2);
     expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
@@ -125,7 +134,9 @@ describe('upsertBox', () => {
 });
 
 /** A box store on loopback: GET and PUT answer WRONG_BOX_ID for a key it does not hold; `fail` answers a request instead. */
-async function boxStore(fail: (req: { method: string; n: number }) => { status: number; body: unknown } | undefined = () => undefined) {
+async function boxStore(
+  fail: (req: { method: string; n: number }) => { status: number; body: unknown } | undefined = () => undefined,
+) {
   const boxes = new Map<string, unknown>();
   let n = 0;
   server = await startServer((req) => {
@@ -139,13 +150,17 @@ async function boxStore(fail: (req: { method: string; n: number }) => { status: 
   });
   return boxes;
 }
-const sent = () => server.requests.map((r) => `${r.method} ${r.method === 'POST' ? JSON.parse(r.body.toString()).key : r.path}`);
+const sent = () =>
+  server.requests.map((r) => `${r.method} ${r.method === 'POST' ? JSON.parse(r.body.toString()).key : r.path}`);
 
 describe('upsertBox one after another', () => {
   it('upserts of two keys at once do not wait for each other: each looks its box up', async () => {
     const boxes = await boxStore();
     const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk', maxRetries: 0 });
-    await Promise.all([upsertBox(client, { key: 'a', type: 'quiz_result', value: 1 }), upsertBox(client, { key: 'b', type: 'quiz_result', value: 2 })]);
+    await Promise.all([
+      upsertBox(client, { key: 'a', type: 'quiz_result', value: 1 }),
+      upsertBox(client, { key: 'b', type: 'quiz_result', value: 2 }),
+    ]);
     expect(Object.fromEntries(boxes)).toEqual({ a: 1, b: 2 });
     expect(sent().filter((r) => r.endsWith('b'))).toEqual(['GET /box/b', 'POST b']);
     expect(sent().filter((r) => r.endsWith('a'))).toEqual(['GET /box/a', 'POST a']);
@@ -188,7 +203,9 @@ describe('upsertBox one after another', () => {
   });
 
   it('a queued upsert whose update fails otherwise than WRONG_BOX_ID rejects with that error, looking nothing up again', async () => {
-    await boxStore(({ method, n }) => (method === 'PUT' && n === 3 ? { status: 409, body: { message: 'locked' } } : undefined));
+    await boxStore(({ method, n }) =>
+      method === 'PUT' && n === 3 ? { status: 409, body: { message: 'locked' } } : undefined,
+    );
     const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk', maxRetries: 0 });
     const [, second] = await Promise.allSettled([
       upsertBox(client, { key: 'q', type: 'quiz_result', value: 1 }),
@@ -199,8 +216,16 @@ describe('upsertBox one after another', () => {
   });
 
   it('isWrongBoxId: a 4xx ApiError of the platform saying WRONG_BOX_ID, nothing else', () => {
-    const api = (status: number, message = 'WRONG_BOX_ID') => new ApiError(status, { message }, 'GET /box/{id}', new Headers());
-    expect([400, 404, 499, 399, 500, 503].map((status) => isWrongBoxId(api(status)))).toEqual([true, true, true, false, false, false]);
+    const api = (status: number, message = 'WRONG_BOX_ID') =>
+      new ApiError(status, { message }, 'GET /box/{id}', new Headers());
+    expect([400, 404, 499, 399, 500, 503].map((status) => isWrongBoxId(api(status)))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
     expect(isWrongBoxId(api(404, 'Not found'))).toBe(false);
     // A look-alike is not the platform's answer; neither is nothing.
     expect(isWrongBoxId({ status: 404, body: { message: 'WRONG_BOX_ID' } })).toBe(false);
@@ -247,7 +272,9 @@ describe('upsertBox across clients', () => {
         : { status: 409, body: { message: 'Box already exists' } },
     );
     const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk', maxRetries: 0 });
-    await expect(upsertBox(client, { key: 'quiz', type: 'quiz_result', value: 1 })).rejects.toBeInstanceOf(ConflictError);
+    await expect(upsertBox(client, { key: 'quiz', type: 'quiz_result', value: 1 })).rejects.toBeInstanceOf(
+      ConflictError,
+    );
     expect(server.requests.map((r) => r.method)).toEqual(['GET', 'POST', 'PUT']);
   });
 });
@@ -257,13 +284,23 @@ describe('holiday feedback', () => {
     server = await startServer(() => ({ status: 201, body: { _id: 'c' } }));
     const client = await createEndUserClient({ baseUrl: server.url, apiKey: 'pk', sessionId: 's' });
     const requestedAt = new Date('2026-07-14T08:00:00.000Z');
-    await sendHolidayFeedback(client, { modelId: '6650c1d2e3f4a5b6c7d8e9f0', userEmail: 'nino@example.ge', description: 'Great', requestedAt });
+    await sendHolidayFeedback(client, {
+      modelId: '6650c1d2e3f4a5b6c7d8e9f0',
+      userEmail: 'nino@example.ge',
+      description: 'Great',
+      requestedAt,
+    });
     const req = server.requests[0]!;
     expect(`${req.method} ${req.path}`).toBe('POST /v3/cms/content');
     expect(JSON.parse(req.body.toString())).toEqual({
       modelId: '6650c1d2e3f4a5b6c7d8e9f0',
       lang: 'ka',
-      values: { userEmail: 'nino@example.ge', description: 'Great', requestedAt: '2026-07-14T08:00:00.000Z', isCompleted: false },
+      values: {
+        userEmail: 'nino@example.ge',
+        description: 'Great',
+        requestedAt: '2026-07-14T08:00:00.000Z',
+        isCompleted: false,
+      },
     });
   });
 });
@@ -275,7 +312,9 @@ describe('admin local stubs and presets', () => {
     server = await startServer(() => ({ body: {} }));
     const a = await createAdminClient({ baseUrl: server.url, sessionId: 's', accessToken: token });
     const b = await createAdminClient({ baseUrl: server.url, sessionId: 's', accessToken: token });
-    expect(localStubs(a).pendingTasks.list()).toEqual([{ id: 'billing-onboarding', type: 'billing-onboarding', isCompleted: false }]);
+    expect(localStubs(a).pendingTasks.list()).toEqual([
+      { id: 'billing-onboarding', type: 'billing-onboarding', isCompleted: false },
+    ]);
     localStubs(a).pendingTasks.complete('billing-onboarding');
     expect(localStubs(a).pendingTasks.list()[0]!.isCompleted).toBe(true);
     expect(localStubs(b).pendingTasks.list()[0]!.isCompleted).toBe(false);
@@ -293,7 +332,11 @@ describe('admin local stubs and presets', () => {
       acceptedAt: new Date('2026-11-21T10:00:00.000Z'),
     });
 
-    expect(localStubs(a).billingItems.list().map((i) => [i.sku, i.price, i.unit])).toEqual([
+    expect(
+      localStubs(a)
+        .billingItems.list()
+        .map((i) => [i.sku, i.price, i.unit]),
+    ).toEqual([
       ['sms.world', 0.35, 'piece'],
       ['sms.georgia', 0.004, 'piece'],
       ['hosting.monthly', 100, 'month'],
@@ -312,7 +355,13 @@ describe('admin local stubs and presets', () => {
     const validFrom = new Date('2026-01-01T00:00:00.000Z');
     const pending = { isAccepted: false, acceptedAt: null, acceptedBy: null, validFrom };
     expect(stubs.documents.list()).toEqual([
-      { id: 'terms-of-service', title: 'Terms of service', description: 'The terms under which the platform is provided.', previewURL: '/documents/terms-of-service.pdf', ...pending },
+      {
+        id: 'terms-of-service',
+        title: 'Terms of service',
+        description: 'The terms under which the platform is provided.',
+        previewURL: '/documents/terms-of-service.pdf',
+        ...pending,
+      },
       {
         id: 'data-processing-agreement',
         title: 'Data processing agreement',
@@ -325,9 +374,19 @@ describe('admin local stubs and presets', () => {
     expect(stubs.billingItems.list()).toEqual([
       { id: 'sms-world', service: 'SMS', sku: 'sms.world', unit: 'piece', agreement: messaging, price: 0.35 },
       { id: 'sms-georgia', service: 'SMS', sku: 'sms.georgia', unit: 'piece', agreement: messaging, price: 0.004 },
-      { id: 'hosting-monthly', service: 'Hosting', sku: 'hosting.monthly', unit: 'month', agreement: { id: 'hosting', title: 'Hosting' }, price: 100 },
+      {
+        id: 'hosting-monthly',
+        service: 'Hosting',
+        sku: 'hosting.monthly',
+        unit: 'month',
+        agreement: { id: 'hosting', title: 'Hosting' },
+        price: 100,
+      },
     ]);
-    expect(Object.isFrozen(BILLING_ITEMS) && BILLING_ITEMS.every((item) => Object.isFrozen(item) && Object.isFrozen(item.agreement))).toBe(true);
+    expect(
+      Object.isFrozen(BILLING_ITEMS) &&
+        BILLING_ITEMS.every((item) => Object.isFrozen(item) && Object.isFrozen(item.agreement)),
+    ).toBe(true);
 
     const first = new Date('2026-11-21T10:00:00.000Z');
     stubs.documents.accept('data-processing-agreement', first);
@@ -346,11 +405,37 @@ describe('admin local stubs and presets', () => {
 
   it('gives the preset configured for the client project', async () => {
     const presets = { '65f1c0a2e4b0a1b2c3d4e5f6': HOME_APP_PRESET, '65f1c0a2e4b0a1b2c3d4e5f9': OTHER_PRESET };
-    const home = await createAdminClient({ baseUrl: 'http://127.0.0.1:1', sessionId: 's', accessToken: token, projectId: '65f1c0a2e4b0a1b2c3d4e5f6', presets });
-    const other = await createAdminClient({ baseUrl: 'http://127.0.0.1:1', sessionId: 's', accessToken: token, projectId: '65f1c0a2e4b0a1b2c3d4e5f9', presets });
-    const none = await createAdminClient({ baseUrl: 'http://127.0.0.1:1', sessionId: 's', accessToken: token, projectId: 'x', presets });
+    const home = await createAdminClient({
+      baseUrl: 'http://127.0.0.1:1',
+      sessionId: 's',
+      accessToken: token,
+      projectId: '65f1c0a2e4b0a1b2c3d4e5f6',
+      presets,
+    });
+    const other = await createAdminClient({
+      baseUrl: 'http://127.0.0.1:1',
+      sessionId: 's',
+      accessToken: token,
+      projectId: '65f1c0a2e4b0a1b2c3d4e5f9',
+      presets,
+    });
+    const none = await createAdminClient({
+      baseUrl: 'http://127.0.0.1:1',
+      sessionId: 's',
+      accessToken: token,
+      projectId: 'x',
+      presets,
+    });
     expect(home.preset?.actionCategories).toEqual(['Maintenance', 'Broker', 'Linking', 'CRM']);
-    expect(home.preset?.conversationTopics).toEqual(['General', 'CRM', 'Contact Center', 'Sales', 'Broker', 'Complex Manager', 'Other']);
+    expect(home.preset?.conversationTopics).toEqual([
+      'General',
+      'CRM',
+      'Contact Center',
+      'Sales',
+      'Broker',
+      'Complex Manager',
+      'Other',
+    ]);
     expect(other.preset?.actionCategories).toEqual(['Other']);
     expect(none.preset).toBeUndefined();
   });
@@ -359,7 +444,9 @@ describe('admin local stubs and presets', () => {
 describe('option checks', () => {
   it('names the missing option and never echoes a key', () => {
     expect(() => createPublicClient({ baseUrl: 'http://127.0.0.1:1', apiKey: '' })).toThrow(/`apiKey` is required/);
-    expect(() => createPrivateClient({ baseUrl: 'not a url', privateApiKey: 'sk_secret' })).toThrow(/`baseUrl` must be an absolute http\(s\) URL/);
+    expect(() => createPrivateClient({ baseUrl: 'not a url', privateApiKey: 'sk_secret' })).toThrow(
+      /`baseUrl` must be an absolute http\(s\) URL/,
+    );
     try {
       createPrivateClient({ baseUrl: 'not a url', privateApiKey: 'sk_secret' });
     } catch (e) {

@@ -40,7 +40,9 @@ describe('admin client', () => {
     [{ sessionId: 's', password: 'x' }],
     [{ email: 'a@b.c', accessToken: token }],
   ])('rejects %j with the spec message', async (credentials) => {
-    await expect(createAdminClient({ baseUrl: 'http://127.0.0.1:1', ...credentials })).rejects.toThrow(new Error(NO_CREDENTIALS));
+    await expect(createAdminClient({ baseUrl: 'http://127.0.0.1:1', ...credentials })).rejects.toThrow(
+      new Error(NO_CREDENTIALS),
+    );
   });
 
   it('reuses a session with no request, and reads self and permissions from the token', async () => {
@@ -62,7 +64,12 @@ describe('admin client', () => {
           ? { body: { sessionId: 'legacy-session', user: {} } }
           : { body: page },
     );
-    const admin = await createAdminClient({ baseUrl: server.url, email: 'nino@example.ge', password: 'pw', projectId: project });
+    const admin = await createAdminClient({
+      baseUrl: server.url,
+      email: 'nino@example.ge',
+      password: 'pw',
+      projectId: project,
+    });
     const logins = server.requests.filter((r) => r.method === 'POST');
     expect(logins.map((r) => r.path).sort()).toEqual(['/auth/admin/login', '/auth/login']);
     for (const login of logins) {
@@ -84,14 +91,24 @@ describe('admin client', () => {
         ? { status: 401, body: { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' } }
         : { body: { sessionId: 'legacy-session', user: {} } },
     );
-    const error = await createAdminClient({ baseUrl: server.url, email: 'nino@example.ge', password: 'wrong', projectId: project }).catch((e: unknown) => e);
+    const error = await createAdminClient({
+      baseUrl: server.url,
+      email: 'nino@example.ge',
+      password: 'wrong',
+      projectId: project,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UnauthorizedError);
     expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /auth/admin/login']);
   });
 
   it('fills projectId unless the call gives one, and joins list filters with commas', async () => {
     server = await startServer(() => ({ body: page }));
-    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's', accessToken: token, projectId: project });
+    const admin = await createAdminClient({
+      baseUrl: server.url,
+      sessionId: 's',
+      accessToken: token,
+      projectId: project,
+    });
     await admin.GET('/request-action', {
       params: { query: { statuses: ['pending', 'confirmed'], types: [], userIds: ['65f1c0a2e4b0a1b2c3d4e5f7'] } },
     });
@@ -108,7 +125,14 @@ describe('admin client', () => {
 
   it('keeps only v2 providers of a project', async () => {
     server = await startServer(() => ({
-      body: { _id: project, name: 'P', providers: [{ type: 'v1', name: 'old' }, { type: 'v2', name: 'new' }] },
+      body: {
+        _id: project,
+        name: 'P',
+        providers: [
+          { type: 'v1', name: 'old' },
+          { type: 'v2', name: 'new' },
+        ],
+      },
     }));
     const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's', accessToken: token });
     const { data } = await admin.GET('/project/{id}', { params: { path: { id: project } } });
@@ -124,7 +148,12 @@ describe('admin client', () => {
           ? { body: { ...page, data: [{ _id: 'r', providers }], total: 1 } }
           : { body: { _id: project, providers } },
     );
-    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's', accessToken: token, projectId: project });
+    const admin = await createAdminClient({
+      baseUrl: server.url,
+      sessionId: 's',
+      accessToken: token,
+      projectId: project,
+    });
     const { data: projects } = await admin.GET('/projects');
     expect(projects.data).toEqual([{ _id: 'a', providers: [{ type: 'v2', name: 'new' }] }, { _id: 'b' }]);
     // Only project answers are touched: another operation's `providers` field passes as it came.
@@ -136,7 +165,12 @@ describe('admin client', () => {
 
   it('reads a CSV download as a Blob', async () => {
     server = await startServer(() => ({ headers: { 'content-type': 'text/csv' }, body: 'id,total\n1,10\n' }));
-    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's', accessToken: token, projectId: project });
+    const admin = await createAdminClient({
+      baseUrl: server.url,
+      sessionId: 's',
+      accessToken: token,
+      projectId: project,
+    });
     const { data } = await admin.GET('/payment/transaction/csv');
     expect(data).toBeInstanceOf(Blob);
     expect(await (data as Blob).text()).toBe('id,total\n1,10\n');
@@ -144,14 +178,24 @@ describe('admin client', () => {
     expect((data as Blob).type).toBe('text/csv');
     await server.close();
     server = await startServer(() => ({ body: 'id,total\n' }));
-    const untyped = await createAdminClient({ baseUrl: server.url, sessionId: 's', accessToken: token, projectId: project });
+    const untyped = await createAdminClient({
+      baseUrl: server.url,
+      sessionId: 's',
+      accessToken: token,
+      projectId: project,
+    });
     const { data: plain } = await untyped.GET('/payment/transaction/csv');
     expect([(plain as Blob).type, await (plain as Blob).text()]).toEqual(['', 'id,total\n']);
   });
 
   it('sends an upload as multipart with a file part', async () => {
     server = await startServer(() => ({ status: 201, body: { _id: project, name: 'a.txt' } }));
-    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's', accessToken: token, projectId: project });
+    const admin = await createAdminClient({
+      baseUrl: server.url,
+      sessionId: 's',
+      accessToken: token,
+      projectId: project,
+    });
     const form = new FormData();
     form.append('file', new Blob(['hello'], { type: 'text/plain' }), 'a.txt');
     await admin.POST('/cms/file', { body: form as never });
@@ -252,11 +296,23 @@ describe('errors', () => {
     const plain = (await client.GET('/v1/cms/structure').catch((e: unknown) => e)) as ApiError;
     expect(plain.body).toStrictEqual({ message: 'taken', code: 'TAKEN' });
     const detailed = (await client.GET('/project/self').catch((e: unknown) => e)) as ApiError;
-    expect(detailed.body).toStrictEqual({ message: 'bad', details: { at: new Date('2026-03-14T09:26:53.589Z'), field: 'x' } });
+    expect(detailed.body).toStrictEqual({
+      message: 'bad',
+      details: { at: new Date('2026-03-14T09:26:53.589Z'), field: 'x' },
+    });
   });
 
   it('revives the date-time fields of success bodies (tests/wire/dates.test.ts has the rest)', async () => {
-    server = await startServer(() => ({ body: { _id: 'b1', key: 'k', type: 'quiz_result', value: { day: '2026-03-14' }, created: '2026-03-14T09:26:53.589Z', updated: '2026-03-14T09:26:53Z' } }));
+    server = await startServer(() => ({
+      body: {
+        _id: 'b1',
+        key: 'k',
+        type: 'quiz_result',
+        value: { day: '2026-03-14' },
+        created: '2026-03-14T09:26:53.589Z',
+        updated: '2026-03-14T09:26:53Z',
+      },
+    }));
     const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk' });
     const { data } = await client.GET('/box/{id}', { params: { path: { id: 'k' }, query: { type: 'quiz_result' } } });
     expect(data.created).toEqual(new Date('2026-03-14T09:26:53.589Z'));
@@ -269,10 +325,20 @@ describe('the hooks way in (generated query options and mutations, no React)', (
   it('sends the same request and returns the same data as the fetcher', async () => {
     const body = { _id: 'x', created: '2026-03-14T09:26:53.589Z' };
     server = await startServer(() => ({ body }));
-    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's', accessToken: token, projectId: project });
+    const admin = await createAdminClient({
+      baseUrl: server.url,
+      sessionId: 's',
+      accessToken: token,
+      projectId: project,
+    });
     const viaFetcher = await admin.GET('/request-action/{id}', { params: { path: { id: 'a/b c' } } });
     const options = getRequestActionQueryOptions(admin, 'a/b c');
-    const viaHook = await options.queryFn({ queryKey: options.queryKey, signal: new AbortController().signal, meta: undefined, client: new QueryClient() } as never);
+    const viaHook = await options.queryFn({
+      queryKey: options.queryKey,
+      signal: new AbortController().signal,
+      meta: undefined,
+      client: new QueryClient(),
+    } as never);
     expect(viaHook).toEqual(viaFetcher.data);
     expect((viaHook as { created: unknown }).created).toBeInstanceOf(Date);
     const [a, b] = server.requests;
@@ -284,7 +350,11 @@ describe('the hooks way in (generated query options and mutations, no React)', (
   it('sends a multipart upload as the transport encodes it (the typed object, boundary written by fetch)', async () => {
     server = await startServer(() => ({ status: 201, body: { _id: 'img' } }));
     const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk' });
-    const data = await uploadImageLegacyMutation.send(client, { data: { file: new Blob(['x'], { type: 'image/png' }) } }, undefined);
+    const data = await uploadImageLegacyMutation.send(
+      client,
+      { data: { file: new Blob(['x'], { type: 'image/png' }) } },
+      undefined,
+    );
     expect(data).toEqual({ _id: 'img' });
     expect(server.requests[0]!.path).toBe('/cms/image/upload');
     expect(server.requests[0]!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);

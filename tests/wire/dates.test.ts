@@ -2,12 +2,23 @@
 // contract types `date-time` (any RFC 3339 form), by the spec's rule inside free-form data, and
 // nowhere else; `validate` checks them against the output schemas.
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, ResponseValidationError, createAdminClient, createEndUserClient, isPlatformError } from '../../src/index.js';
+import {
+  ApiError,
+  ResponseValidationError,
+  createAdminClient,
+  createEndUserClient,
+  isPlatformError,
+} from '../../src/index.js';
 import * as adminSchemas from '../../src/zod/admin.js';
 import * as enduserSchemas from '../../src/zod/enduser.js';
 import { fakeJwt, startServer, type TestServer } from '../support/server.js';
 
-const token = fakeJwt({ _id: '65f1c0a2e4b0a1b2c3d4e5a1', email: 'nino@example.ge', fullName: 'Nino Beridze', permissions: { '*': { '*': 9 } } });
+const token = fakeJwt({
+  _id: '65f1c0a2e4b0a1b2c3d4e5a1',
+  email: 'nino@example.ge',
+  fullName: 'Nino Beridze',
+  permissions: { '*': { '*': 9 } },
+});
 const id = '65f1c0a2e4b0a1b2c3d4e5f6';
 
 let server: TestServer;
@@ -30,7 +41,13 @@ function requestAction(overrides: Record<string, unknown> = {}) {
       days: [{ at: '2026-07-02T08:00:00.5+04:00', note: 'not-a-date', bad: '2026-02-30T00:00:00.000Z' }],
     },
     comments: [
-      { _id: id, authorId: id, authorType: 'admin', text: '2026-03-15T10:00:00.000Z', created: '2026-03-15T14:00:00+04:00' },
+      {
+        _id: id,
+        authorId: id,
+        authorType: 'admin',
+        text: '2026-03-15T10:00:00.000Z',
+        created: '2026-03-15T14:00:00+04:00',
+      },
       { _id: id, authorId: id, authorType: 'user', text: 'ok', created: '2026-03-16t10:00:00.123456z' },
     ],
     review: null,
@@ -43,7 +60,14 @@ function requestAction(overrides: Record<string, unknown> = {}) {
 }
 
 const admin = (validate?: typeof adminSchemas) =>
-  createAdminClient({ baseUrl: server.url, sessionId: 's', accessToken: token, projectId: id, maxRetries: 0, ...(validate ? { validate } : {}) });
+  createAdminClient({
+    baseUrl: server.url,
+    sessionId: 's',
+    accessToken: token,
+    projectId: id,
+    maxRetries: 0,
+    ...(validate ? { validate } : {}),
+  });
 
 describe('date-time fields', () => {
   it('become Dates from any RFC 3339 timestamp with a zone; typed strings stay strings', async () => {
@@ -51,7 +75,10 @@ describe('date-time fields', () => {
     const { data } = await (await admin()).GET('/request-action/{id}', { params: { path: { id } } });
     expect(data.created).toEqual(new Date('2026-03-14T09:26:53.000Z'));
     expect(data.updated).toEqual(new Date('2026-03-14T09:26:53.589Z'));
-    expect(data.comments.map((c) => c.created)).toEqual([new Date('2026-03-15T10:00:00.000Z'), new Date('2026-03-16T10:00:00.123Z')]);
+    expect(data.comments.map((c) => c.created)).toEqual([
+      new Date('2026-03-15T10:00:00.000Z'),
+      new Date('2026-03-16T10:00:00.123Z'),
+    ]);
     expect(data.seenAt).toBeNull();
     expect(data.review).toBeNull();
     expect(data.title).toBe('2026-03-14T09:26:53.589Z');
@@ -65,12 +92,21 @@ describe('date-time fields', () => {
     const free = data.data as { start: unknown; end: unknown; days: Array<Record<string, unknown>> };
     expect(free.start).toEqual(new Date('2026-07-01T00:00:00.000Z'));
     expect(free.end).toBe('2026-07-14T00:00:00Z');
-    expect(free.days[0]).toEqual({ at: new Date('2026-07-02T04:00:00.500Z'), note: 'not-a-date', bad: '2026-02-30T00:00:00.000Z' });
+    expect(free.days[0]).toEqual({
+      at: new Date('2026-07-02T04:00:00.500Z'),
+      note: 'not-a-date',
+      bad: '2026-02-30T00:00:00.000Z',
+    });
   });
 
   it('revive the same way in every item of a page, and a nullable date-time when it is set', async () => {
     server = await startServer(() => ({
-      body: { data: [requestAction(), requestAction({ seenAt: '2026-03-17T09:00:00+00:00' })], total: 2, page: 1, limit: 20 },
+      body: {
+        data: [requestAction(), requestAction({ seenAt: '2026-03-17T09:00:00+00:00' })],
+        total: 2,
+        page: 1,
+        limit: 20,
+      },
     }));
     const { data } = await (await admin()).GET('/request-action', {});
     expect(data.data.map((a) => a.seenAt)).toEqual([null, new Date('2026-03-17T09:00:00.000Z')]);
@@ -92,10 +128,22 @@ describe('date-time fields', () => {
 
 describe('calendar days', () => {
   it('stay YYYY-MM-DD strings, beside the date-time of the same answer', async () => {
-    const holiday = { _id: id, userId: id, userName: 'Nino', type: 'holiday', startDate: '2026-07-01', endDate: '2026-07-14', days: 10, status: 'approved', created: '2026-06-01T08:00:00Z' };
+    const holiday = {
+      _id: id,
+      userId: id,
+      userName: 'Nino',
+      type: 'holiday',
+      startDate: '2026-07-01',
+      endDate: '2026-07-14',
+      days: 10,
+      status: 'approved',
+      created: '2026-06-01T08:00:00Z',
+    };
     server = await startServer(() => ({ body: [holiday] }));
     const client = await createEndUserClient({ baseUrl: server.url, apiKey: 'pk', sessionId: 's' });
-    const { data } = await client.GET('/intranet/holiday/active', { params: { query: { startDate: '2026-07-01', endDate: '2026-07-31' } } });
+    const { data } = await client.GET('/intranet/holiday/active', {
+      params: { query: { startDate: '2026-07-01', endDate: '2026-07-31' } },
+    });
     expect(data[0]!.startDate).toBe('2026-07-01');
     expect(data[0]!.endDate).toBe('2026-07-14');
     expect(data[0]!.created).toEqual(new Date('2026-06-01T08:00:00.000Z'));
@@ -105,10 +153,18 @@ describe('calendar days', () => {
 
 describe('error details', () => {
   it("are free-form: the spec's rule applies", async () => {
-    server = await startServer(() => ({ status: 409, body: { message: 'stale', details: { at: '2026-03-14T09:26:53.589Z', plain: '2026-03-14T09:26:53Z' } } }));
-    const error = await (await admin()).GET('/request-action/{id}', { params: { path: { id } } }).catch((e: unknown) => e);
+    server = await startServer(() => ({
+      status: 409,
+      body: { message: 'stale', details: { at: '2026-03-14T09:26:53.589Z', plain: '2026-03-14T09:26:53Z' } },
+    }));
+    const error = await (await admin())
+      .GET('/request-action/{id}', { params: { path: { id } } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).body.details).toEqual({ at: new Date('2026-03-14T09:26:53.589Z'), plain: '2026-03-14T09:26:53Z' });
+    expect((error as ApiError).body.details).toEqual({
+      at: new Date('2026-03-14T09:26:53.589Z'),
+      plain: '2026-03-14T09:26:53Z',
+    });
   });
 });
 
@@ -122,14 +178,20 @@ describe('validate', () => {
   });
 
   it('fails with ResponseValidationError naming the first mismatching path', async () => {
-    server = await startServer(() => ({ body: requestAction({ comments: [{ ...requestAction().comments[0], created: '2026-02-30T10:00:00Z' }] }) }));
-    const error = await (await admin(adminSchemas)).GET('/request-action/{id}', { params: { path: { id } } }).catch((e: unknown) => e);
+    server = await startServer(() => ({
+      body: requestAction({ comments: [{ ...requestAction().comments[0], created: '2026-02-30T10:00:00Z' }] }),
+    }));
+    const error = await (await admin(adminSchemas))
+      .GET('/request-action/{id}', { params: { path: { id } } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect(isPlatformError(error)).toBe(true);
     const e = error as ResponseValidationError;
     expect(e.path).toBe('comments[0].created');
     expect(e.request).toBe('GET /request-action/{id}');
-    expect(e.message).toMatch(/^GET \/request-action\/\{id\}: the answer does not match the contract at comments\[0\]\.created: /);
+    expect(e.message).toMatch(
+      /^GET \/request-action\/\{id\}: the answer does not match the contract at comments\[0\]\.created: /,
+    );
   });
 
   it('names a missing field and a wrong type in a page', async () => {
@@ -146,10 +208,27 @@ describe('validate', () => {
   });
 
   it('checks calendar days as strings on the end-user surface', async () => {
-    const holiday = { _id: id, userId: id, userName: 'Nino', type: 'holiday', startDate: '2026-07-01', endDate: '2026-07-14', days: 10, status: 'approved', created: '2026-06-01T08:00:00Z' };
+    const holiday = {
+      _id: id,
+      userId: id,
+      userName: 'Nino',
+      type: 'holiday',
+      startDate: '2026-07-01',
+      endDate: '2026-07-14',
+      days: 10,
+      status: 'approved',
+      created: '2026-06-01T08:00:00Z',
+    };
     server = await startServer(() => ({ body: [holiday, { ...holiday, endDate: 'soon' }] }));
-    const client = await createEndUserClient({ baseUrl: server.url, apiKey: 'pk', sessionId: 's', validate: enduserSchemas });
-    const error = await client.GET('/intranet/holiday/active', { params: { query: { startDate: '2026-07-01', endDate: '2026-07-31' } } }).catch((e: unknown) => e);
+    const client = await createEndUserClient({
+      baseUrl: server.url,
+      apiKey: 'pk',
+      sessionId: 's',
+      validate: enduserSchemas,
+    });
+    const error = await client
+      .GET('/intranet/holiday/active', { params: { query: { startDate: '2026-07-01', endDate: '2026-07-31' } } })
+      .catch((e: unknown) => e);
     expect((error as ResponseValidationError).path).toBe('[1].endDate');
   });
 });

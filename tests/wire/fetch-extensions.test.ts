@@ -25,18 +25,27 @@ describe("a runtime's fetch extensions", () => {
   it("Next's `next` reaches the injected fetch as its init, and the request is sent", async () => {
     server = await startServer(() => ({ body: { models: ['news'] } }));
     const inits: Array<RequestInit | undefined> = [];
-    const { data } = await recording(inits).GET('/v1/cms/structure', { next: { revalidate: 60, tags: ['structure'] }, cache: 'force-cache' });
+    const { data } = await recording(inits).GET('/v1/cms/structure', {
+      next: { revalidate: 60, tags: ['structure'] },
+      cache: 'force-cache',
+    });
     expect(data).toEqual({ models: ['news'] });
     // The call's fetch fields; the standard one is on the Request as well.
     expect(inits).toEqual([{ next: { revalidate: 60, tags: ['structure'] }, cache: 'force-cache' }]);
-    expect(server.requests.map((r) => [r.method, r.path, r.headers['x-api-key']])).toEqual([['GET', '/v1/cms/structure', 'pk-1234']]);
+    expect(server.requests.map((r) => [r.method, r.path, r.headers['x-api-key']])).toEqual([
+      ['GET', '/v1/cms/structure', 'pk-1234'],
+    ]);
   });
 
   it('every attempt and every redirect hop gets it, through middleware too', async () => {
     let n = 0;
     // A 503 (retried), then a same-origin redirect (followed by the transport), then the answer.
     server = await startServer(() =>
-      ++n == 1 ? { status: 503, body: { message: 'busy' } } : n == 2 ? { status: 307, headers: { location: '/v1/cms/structure?hop=1' } } : { body: { models: [] } },
+      ++n == 1
+        ? { status: 503, body: { message: 'busy' } }
+        : n == 2
+          ? { status: 307, headers: { location: '/v1/cms/structure?hop=1' } }
+          : { body: { models: [] } },
     );
     const inits: Array<RequestInit | undefined> = [];
     const client = recording(inits);
@@ -44,7 +53,11 @@ describe("a runtime's fetch extensions", () => {
     const tracing: Middleware = { onRequest: ({ request }) => void seen.push(new URL(request.url).pathname) };
     client.use(tracing);
     await client.GET('/v1/cms/structure', { next: { tags: ['t'] } });
-    expect(server.requests.map((r) => r.url)).toEqual(['/v1/cms/structure', '/v1/cms/structure', '/v1/cms/structure?hop=1']);
+    expect(server.requests.map((r) => r.url)).toEqual([
+      '/v1/cms/structure',
+      '/v1/cms/structure',
+      '/v1/cms/structure?hop=1',
+    ]);
     expect(inits).toEqual([{ next: { tags: ['t'] } }, { next: { tags: ['t'] } }, { next: { tags: ['t'] } }]);
     expect(seen).toEqual(['/v1/cms/structure', '/v1/cms/structure']);
   });
@@ -52,7 +65,9 @@ describe("a runtime's fetch extensions", () => {
   it("a query option's `request` carries it to the prefetch's fetch", async () => {
     server = await startServer(() => ({ body: { data: [], page: 1, limit: 20, total: 0 } }));
     const inits: Array<RequestInit | undefined> = [];
-    const options = queryCmsContentV3QueryOptions(recording(inits), 'news', undefined, { request: { next: { revalidate: 30, tags: ['news'] } } });
+    const options = queryCmsContentV3QueryOptions(recording(inits), 'news', undefined, {
+      request: { next: { revalidate: 30, tags: ['news'] } },
+    });
     await options.queryFn({ signal: new AbortController().signal } as never);
     expect(inits).toEqual([{ next: { revalidate: 30, tags: ['news'] } }]);
     expect(server.requests[0]!.path).toBe('/v3/cms/content/api/news');
@@ -69,7 +84,12 @@ describe("a runtime's fetch extensions", () => {
     });
     await client.GET('/v1/cms/structure');
     // Untyped keys the transport owns never become extensions that would override it.
-    await client.GET('/v1/cms/structure', { redirect: 'follow', method: 'DELETE', window: null, next: undefined } as never);
+    await client.GET('/v1/cms/structure', {
+      redirect: 'follow',
+      method: 'DELETE',
+      window: null,
+      next: undefined,
+    } as never);
     expect(inits).toEqual([{}, { window: null, next: undefined }]);
     expect(requests.map((r) => [r.method, r.redirect])).toEqual([
       ['GET', 'manual'],

@@ -1,18 +1,31 @@
 // What a call's init does on the wire (docs/design.md, decisions 18 and 19), against a real HTTP server on loopback:
 // typed multipart bodies, parseAs, middleware, and fetch's own fields.
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConnectionError, MissingProjectIdError, NotFoundError, createAdminClient, createPublicClient, isPlatformError, type Middleware } from '../../src/index.js';
+import {
+  ConnectionError,
+  MissingProjectIdError,
+  NotFoundError,
+  createAdminClient,
+  createPublicClient,
+  isPlatformError,
+  type Middleware,
+} from '../../src/index.js';
 import { fakeJwt, startServer, type Recorded, type TestServer } from '../support/server.js';
 
 let server: TestServer;
 afterEach(() => server?.close());
 
 const project = '65f1c0a2e4b0a1b2c3d4e5f6';
-const admin = () => createAdminClient({ baseUrl: server.url, sessionId: 'sess-1', accessToken: fakeJwt({}), projectId: project });
+const admin = () =>
+  createAdminClient({ baseUrl: server.url, sessionId: 'sess-1', accessToken: fakeJwt({}), projectId: project });
 
 /** The parts the server received, parsed by the platform's own multipart parser. */
 async function partsOf(req: Recorded): Promise<FormData> {
-  return new Request('http://x/', { method: 'POST', headers: { 'content-type': String(req.headers['content-type']) }, body: new Uint8Array(req.body) }).formData();
+  return new Request('http://x/', {
+    method: 'POST',
+    headers: { 'content-type': String(req.headers['content-type']) },
+    body: new Uint8Array(req.body),
+  }).formData();
 }
 
 describe('multipart bodies (docs/design.md, decision 18)', () => {
@@ -74,7 +87,8 @@ describe('request bodies', () => {
     server = await startServer(() => ({ status: 201, body: {} }));
     const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk-1234' });
     const bare = Object.assign(Object.create(null) as object, { key: 'k' });
-    for (const body of ['raw text', 5, true, null, [1, 'a'], bare]) await client.request('POST', '/v3/cms/content', { body });
+    for (const body of ['raw text', 5, true, null, [1, 'a'], bare])
+      await client.request('POST', '/v3/cms/content', { body });
     expect(server.requests.map((r) => [r.headers['content-type'], r.body.toString()])).toEqual([
       ['text/plain;charset=UTF-8', 'raw text'],
       ['application/json', '5'],
@@ -97,10 +111,21 @@ describe('request bodies', () => {
 
   it('a header given as undefined or null is left out, whatever its name', async () => {
     server = await startServer(() => ({ body: {} }));
-    const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk-1234', headers: { 'x-client': undefined as unknown as string } });
-    await client.GET('/v1/cms/structure', { headers: { 'x-trace': undefined, 'x-span': null as unknown as string, 'not a name': undefined, 'x-kept': 'k' } });
+    const client = createPublicClient({
+      baseUrl: server.url,
+      apiKey: 'pk-1234',
+      headers: { 'x-client': undefined as unknown as string },
+    });
+    await client.GET('/v1/cms/structure', {
+      headers: { 'x-trace': undefined, 'x-span': null as unknown as string, 'not a name': undefined, 'x-kept': 'k' },
+    });
     const headers = server.requests[0]!.headers;
-    expect([headers['x-trace'], headers['x-span'], headers['x-client'], headers['x-kept']]).toEqual([undefined, undefined, undefined, 'k']);
+    expect([headers['x-trace'], headers['x-span'], headers['x-client'], headers['x-kept']]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      'k',
+    ]);
   });
 });
 
@@ -110,10 +135,7 @@ describe('parseAs (docs/design.md, decisions 18 and 19)', () => {
     ['text', (data: unknown) => expect(data).toBe(csv)],
     ['blob', async (data: unknown) => expect(await (data as Blob).text()).toBe(csv)],
     ['arrayBuffer', (data: unknown) => expect(new TextDecoder().decode(data as ArrayBuffer)).toBe(csv)],
-    [
-      'stream',
-      async (data: unknown) => expect(await new Response(data as ReadableStream).text()).toBe(csv),
-    ],
+    ['stream', async (data: unknown) => expect(await new Response(data as ReadableStream).text()).toBe(csv)],
   ] as const)('%s reads the answer that way', async (parseAs, check) => {
     server = await startServer(() => ({ headers: { 'content-type': 'text/csv' }, body: csv }));
     const client = await admin();
@@ -165,7 +187,9 @@ describe('parseAs (docs/design.md, decisions 18 and 19)', () => {
 
 describe('middleware (docs/design.md, decision 19)', () => {
   it('runs onRequest in order and onResponse in reverse; a returned Request or Response replaces it', async () => {
-    server = await startServer((req) => ({ body: { seen: req.headers['x-trace-id'] ?? null, signed: req.headers['x-signature'] ?? null } }));
+    server = await startServer((req) => ({
+      body: { seen: req.headers['x-trace-id'] ?? null, signed: req.headers['x-signature'] ?? null },
+    }));
     const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk-1234' });
     const order: string[] = [];
     const tracing: Middleware = {
@@ -211,7 +235,10 @@ describe('middleware (docs/design.md, decision 19)', () => {
     client.use({ onRequest: () => new Response(null, answer) });
     const error = await client.GET('/v1/cms/structure').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NotFoundError);
-    expect([(error as NotFoundError).message, (error as NotFoundError).body]).toEqual(['HTTP 404', { message: 'HTTP 404' }]);
+    expect([(error as NotFoundError).message, (error as NotFoundError).body]).toEqual([
+      'HTTP 404',
+      { message: 'HTTP 404' },
+    ]);
     answer.status = 200;
     const { data } = await client.GET('/v1/cms/structure', { parseAs: 'blob' });
     expect([(data as Blob).size, (data as Blob).type]).toEqual([0, '']);
@@ -220,7 +247,9 @@ describe('middleware (docs/design.md, decision 19)', () => {
 
   it('runs for every attempt, with one id per call; eject removes it', async () => {
     let n = 0;
-    server = await startServer(() => (n++ === 0 ? { status: 503, headers: { 'retry-after': '0' }, body: { message: 'down' } } : { body: {} }));
+    server = await startServer(() =>
+      n++ === 0 ? { status: 503, headers: { 'retry-after': '0' }, body: { message: 'down' } } : { body: {} },
+    );
     const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk-1234' });
     const ids: string[] = [];
     const counting: Middleware = { onRequest: ({ id }) => void ids.push(id) };
@@ -256,16 +285,25 @@ describe('onError', () => {
     const mine = new Error('offline, as the app words it');
     const seen: Array<[string, string, string, unknown]> = [];
     offline.use(
-      { onError: ({ request, schemaPath, error }) => (seen.push([request.method, request.url, schemaPath, error]), mine) },
+      {
+        onError: ({ request, schemaPath, error }) => (
+          seen.push([request.method, request.url, schemaPath, error]), mine
+        ),
+      },
       { onError: ({ request, schemaPath, error }) => void seen.push([request.method, request.url, schemaPath, error]) },
     );
-    const error = await offline.GET('/box/{id}', { params: { path: { id: 'b1' }, query: { type: 'quiz_result' } } }).catch((e: unknown) => e);
+    const error = await offline
+      .GET('/box/{id}', { params: { path: { id: 'b1' }, query: { type: 'quiz_result' } } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConnectionError);
     expect((error as ConnectionError).cause).toBe(mine);
     // No code anywhere in the cause chain: the message names none.
     expect((error as ConnectionError).message).toBe('GET http://127.0.0.1:9/box/b1: could not reach the platform.');
     const url = 'http://127.0.0.1:9/box/b1?type=quiz_result';
-    expect(seen.map(([method, u, path]) => [method, u, path])).toEqual([['GET', url, '/box/{id}'], ['GET', url, '/box/{id}']]);
+    expect(seen.map(([method, u, path]) => [method, u, path])).toEqual([
+      ['GET', url, '/box/{id}'],
+      ['GET', url, '/box/{id}'],
+    ]);
     expect(seen[0]![3]).toBeInstanceOf(TypeError);
     expect(seen[1]![3]).toBe(mine);
   });
@@ -293,22 +331,26 @@ describe("fetch's own fields (docs/design.md, decision 19)", () => {
       integrity: 'sha256-abc',
     });
     const r = seen[0]!;
-    expect([r.credentials, r.cache, r.mode, r.keepalive, r.referrer, r.referrerPolicy, r.integrity, r.redirect]).toEqual([
-      'include',
-      'no-store',
-      'cors',
-      true,
-      'about:client',
-      'no-referrer',
-      'sha256-abc',
-      'manual',
-    ]);
+    expect([
+      r.credentials,
+      r.cache,
+      r.mode,
+      r.keepalive,
+      r.referrer,
+      r.referrerPolicy,
+      r.integrity,
+      r.redirect,
+    ]).toEqual(['include', 'no-store', 'cors', true, 'about:client', 'no-referrer', 'sha256-abc', 'manual']);
   });
 
   it('an untyped redirect field cannot turn redirects back on', async () => {
     server = await startServer(() => ({ body: {} }));
     const seen: Request[] = [];
-    const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk-1234', fetch: (request) => (seen.push(request), fetch(request)) });
+    const client = createPublicClient({
+      baseUrl: server.url,
+      apiKey: 'pk-1234',
+      fetch: (request) => (seen.push(request), fetch(request)),
+    });
     await client.GET('/v1/cms/structure', { redirect: 'follow' } as never);
     expect(seen[0]!.redirect).toBe('manual');
   });
@@ -322,13 +364,19 @@ describe('projectId (docs/design.md, decision 5)', () => {
     expect(error).toBeInstanceOf(MissingProjectIdError);
     expect(isPlatformError(error)).toBe(true);
     expect((error as MissingProjectIdError).url).toBe(`${server.url}/request-action`);
-    expect((error as MissingProjectIdError).message).toBe(`GET ${server.url}/request-action: \`projectId\` is missing.`);
+    expect((error as MissingProjectIdError).message).toBe(
+      `GET ${server.url}/request-action: \`projectId\` is missing.`,
+    );
     expect(server.requests).toHaveLength(0);
     await noProject.GET('/request-action', { params: { query: { projectId: project } } });
     expect(server.requests[0]!.query.get('projectId')).toBe(project);
     // Operations that take no projectId are not affected, nor one the contract does not have.
     await noProject.GET('/projects');
     await noProject.request('GET', '/not/in/the/contract');
-    expect(server.requests.map((r) => r.url)).toEqual([`/request-action?projectId=${project}`, '/projects', '/not/in/the/contract']);
+    expect(server.requests.map((r) => r.url)).toEqual([
+      `/request-action?projectId=${project}`,
+      '/projects',
+      '/not/in/the/contract',
+    ]);
   });
 });

@@ -15,25 +15,34 @@ const apiKey = 'pk-guard-key-1234';
 /** A platform that redirects `/box/{id}` once to `/moved/...` and answers there. */
 async function redirectingOnce(status: number) {
   server = await startServer((req) =>
-    req.path.startsWith('/moved') ? { body: { _id: 'b1', key: 'k', value: 1 } } : { status, headers: { location: `/moved${req.path}` } },
+    req.path.startsWith('/moved')
+      ? { body: { _id: 'b1', key: 'k', value: 1 } }
+      : { status, headers: { location: `/moved${req.path}` } },
   );
   return createPublicClient({ baseUrl: server.url, apiKey, maxRetries: 0 });
 }
 
 describe('redirects within the origin', () => {
-  it.each([301, 302, 303])('%i after a POST: the next hop is a GET without the body, every header kept but its content type', async (status) => {
-    const client = await redirectingOnce(status);
-    await client.POST('/box', { params: { query: { type: 'quiz_result' as const } }, body: { key: 'k', value: 1 }, headers: { 'x-trace': 't1' } });
-    const [first, second] = server.requests;
-    expect(first!.method).toBe('POST');
-    expect(first!.headers['content-type']).toBe('application/json');
-    expect(second!.method).toBe('GET');
-    expect(second!.path).toBe('/moved/box');
-    expect(second!.body.length).toBe(0);
-    expect(second!.headers['x-api-key']).toBe(apiKey);
-    expect(second!.headers['x-trace']).toBe('t1');
-    expect(second!.headers['content-type']).toBeUndefined();
-  });
+  it.each([301, 302, 303])(
+    '%i after a POST: the next hop is a GET without the body, every header kept but its content type',
+    async (status) => {
+      const client = await redirectingOnce(status);
+      await client.POST('/box', {
+        params: { query: { type: 'quiz_result' as const } },
+        body: { key: 'k', value: 1 },
+        headers: { 'x-trace': 't1' },
+      });
+      const [first, second] = server.requests;
+      expect(first!.method).toBe('POST');
+      expect(first!.headers['content-type']).toBe('application/json');
+      expect(second!.method).toBe('GET');
+      expect(second!.path).toBe('/moved/box');
+      expect(second!.body.length).toBe(0);
+      expect(second!.headers['x-api-key']).toBe(apiKey);
+      expect(second!.headers['x-trace']).toBe('t1');
+      expect(second!.headers['content-type']).toBeUndefined();
+    },
+  );
 
   it.each([
     [301, 'PUT'],
@@ -47,7 +56,8 @@ describe('redirects within the origin', () => {
     const init = { params: { path: { id: 'b1' }, query: { type: 'quiz_result' as const } } };
     if (method === 'PUT') await client.PUT('/box/{id}', { ...init, body: { value: 7 } });
     else if (method === 'DELETE') await client.DELETE('/box/{id}', init);
-    else await client.POST('/box', { params: { query: { type: 'quiz_result' as const } }, body: { key: 'k', value: 7 } });
+    else
+      await client.POST('/box', { params: { query: { type: 'quiz_result' as const } }, body: { key: 'k', value: 7 } });
     const [first, second] = server.requests;
     expect(second!.method).toBe(method);
     expect(second!.path).toBe(`/moved${first!.path}`);
@@ -58,7 +68,9 @@ describe('redirects within the origin', () => {
 
   it('a 303 after a GET goes on as a GET to the new place', async () => {
     const client = await redirectingOnce(303);
-    const { data } = await client.GET('/box/{id}', { params: { path: { id: 'b1' }, query: { type: 'quiz_result' as const } } });
+    const { data } = await client.GET('/box/{id}', {
+      params: { path: { id: 'b1' }, query: { type: 'quiz_result' as const } },
+    });
     expect(data).toEqual({ _id: 'b1', key: 'k', value: 1 });
     expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /box/b1', 'GET /moved/box/b1']);
   });
@@ -67,7 +79,9 @@ describe('redirects within the origin', () => {
 describe('retries', () => {
   it('HTTP 500 is retried like 503', async () => {
     let n = 0;
-    server = await startServer(() => (++n === 1 ? { status: 500, body: { message: 'boom' } } : { body: { models: [] } }));
+    server = await startServer(() =>
+      ++n === 1 ? { status: 500, body: { message: 'boom' } } : { body: { models: [] } },
+    );
     const client = createPublicClient({ baseUrl: server.url, apiKey, maxRetries: 1 });
     const { data } = await client.GET('/v1/cms/structure');
     expect(data).toEqual({ models: [] });
@@ -92,7 +106,9 @@ describe('retries', () => {
   it('the backoff is 500 ms doubled per retry up to 8 s, less up to 25% jitter', () => {
     const none = () => 0;
     const most = () => 1;
-    expect([1, 2, 3, 4, 5, 6, 9].map((n) => retryDelay(n, null, 0, none))).toEqual([500, 1000, 2000, 4000, 8000, 8000, 8000]);
+    expect([1, 2, 3, 4, 5, 6, 9].map((n) => retryDelay(n, null, 0, none))).toEqual([
+      500, 1000, 2000, 4000, 8000, 8000, 8000,
+    ]);
     expect([1, 2, 5].map((n) => retryDelay(n, null, 0, most))).toEqual([375, 750, 6000]);
     expect(retryDelay(2, null, 0, () => 0.5)).toBe(875);
   });
@@ -114,7 +130,11 @@ describe('requests as sent', () => {
   it('an undefined path parameter is refused, never sent as /undefined', async () => {
     server = await startServer(() => ({ body: {} }));
     const client = createPublicClient({ baseUrl: server.url, apiKey });
-    const error = await client.GET('/box/{id}', { params: { path: { id: undefined as unknown as string }, query: { type: 'quiz_result' as const } } }).catch((e: unknown) => e);
+    const error = await client
+      .GET('/box/{id}', {
+        params: { path: { id: undefined as unknown as string }, query: { type: 'quiz_result' as const } },
+      })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PathParameterError);
     expect((error as PathParameterError).parameter).toBe('id');
     expect(server.requests).toHaveLength(0);
@@ -124,7 +144,10 @@ describe('requests as sent', () => {
     server = await startServer(() => ({ body: { _id: 'b1', key: 'k', value: 1 } }));
     const client = createPublicClient({ baseUrl: server.url, apiKey });
     await client.GET('/box/{id}', { params: { path: { id: 'b1' }, query: { type: 'quiz_result' as const } } });
-    await client.PUT('/box/{id}', { params: { path: { id: 'b1' }, query: { type: 'quiz_result' as const } }, body: { value: 1 } });
+    await client.PUT('/box/{id}', {
+      params: { path: { id: 'b1' }, query: { type: 'quiz_result' as const } },
+      body: { value: 1 },
+    });
     expect(server.requests.map((r) => r.headers['content-type'])).toEqual([undefined, 'application/json']);
   });
 
@@ -134,7 +157,9 @@ describe('requests as sent', () => {
     expect(serializeQuery({ ids: ['a', null, 'b'] }, { ids: 'repeat' })).toBe('ids=a&ids=b');
     server = await startServer(() => ({ body: { data: [], page: 1, limit: 10, total: 0 } }));
     const client = createPublicClient({ baseUrl: server.url, apiKey });
-    await client.request('GET', '/cms/{apiId}', { params: { path: { apiId: 'news' }, query: { tags: ['x', null, 'y'] } } });
+    await client.request('GET', '/cms/{apiId}', {
+      params: { path: { apiId: 'news' }, query: { tags: ['x', null, 'y'] } },
+    });
     expect(server.requests[0]!.query.get('tags')).toBe('x,y');
   });
 });
@@ -158,7 +183,9 @@ describe('query forms', () => {
 describe('upsertBox', () => {
   it('a create that fails is thrown as it came, and no update is sent', async () => {
     server = await startServer((req) =>
-      req.method === 'GET' ? { status: 404, body: { message: 'WRONG_BOX_ID' } } : { status: 500, body: { message: 'disk full' } },
+      req.method === 'GET'
+        ? { status: 404, body: { message: 'WRONG_BOX_ID' } }
+        : { status: 500, body: { message: 'disk full' } },
     );
     const client = createPublicClient({ baseUrl: server.url, apiKey, maxRetries: 0 });
     const error = await upsertBox(client, { key: 'quiz', type: 'quiz_result', value: 1 }).catch((e: unknown) => e);

@@ -27,7 +27,12 @@ function pages(total: number, limit: number, make: (n: number) => object = actio
 describe('paginate', () => {
   it('yields every item of three pages in order, one request a page, with the same query and auth', async () => {
     server = await startServer(pages(5, 2));
-    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's1', accessToken: token, projectId: project });
+    const admin = await createAdminClient({
+      baseUrl: server.url,
+      sessionId: 's1',
+      accessToken: token,
+      projectId: project,
+    });
     const ids: string[] = [];
     const created: Date[] = [];
     for await (const item of admin.paginate('/request-action', { params: { query: { statuses: ['pending'] } } })) {
@@ -48,7 +53,12 @@ describe('paginate', () => {
 
   it('sends one request when the loop breaks after the first page', async () => {
     server = await startServer(pages(6, 2));
-    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's1', accessToken: token, projectId: project });
+    const admin = await createAdminClient({
+      baseUrl: server.url,
+      sessionId: 's1',
+      accessToken: token,
+      projectId: project,
+    });
     const seen: string[] = [];
     for await (const item of admin.paginate('/request-action')) {
       seen.push(item._id);
@@ -72,12 +82,18 @@ describe('paginate', () => {
     expect(server.requests[0]!.headers['x-api-key']).toBe('pk');
   });
 
-  it('stops when page * limit reaches total, by the answer\'s numbers, not the items counted', async () => {
+  it("stops when page * limit reaches total, by the answer's numbers, not the items counted", async () => {
     // The server gives a limit of 3 whatever is asked: 2 pages for 4 items, the last one short.
     server = await startServer(pages(4, 3));
-    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's1', accessToken: token, projectId: project });
+    const admin = await createAdminClient({
+      baseUrl: server.url,
+      sessionId: 's1',
+      accessToken: token,
+      projectId: project,
+    });
     const ids: string[] = [];
-    for await (const item of admin.paginate('/request-action', { params: { query: { limit: 50 } } })) ids.push(item._id);
+    for await (const item of admin.paginate('/request-action', { params: { query: { limit: 50 } } }))
+      ids.push(item._id);
     expect(ids).toEqual(['id-1', 'id-2', 'id-3', 'id-4']);
     expect(server.requests.map((r) => [r.query.get('page'), r.query.get('limit')])).toEqual([
       ['1', '50'],
@@ -87,7 +103,12 @@ describe('paginate', () => {
 
   it('a total that is a whole number of pages: no request past the last one; params without a query start at page 1', async () => {
     server = await startServer(pages(4, 2));
-    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's1', accessToken: token, projectId: project });
+    const admin = await createAdminClient({
+      baseUrl: server.url,
+      sessionId: 's1',
+      accessToken: token,
+      projectId: project,
+    });
     const ids: string[] = [];
     for await (const item of admin.paginate('/request-action', { params: {} })) ids.push(item._id);
     expect(ids).toEqual(['id-1', 'id-2', 'id-3', 'id-4']);
@@ -96,7 +117,12 @@ describe('paginate', () => {
 
   it('starts at the page the init gives', async () => {
     server = await startServer(pages(5, 2));
-    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's1', accessToken: token, projectId: project });
+    const admin = await createAdminClient({
+      baseUrl: server.url,
+      sessionId: 's1',
+      accessToken: token,
+      projectId: project,
+    });
     const ids: string[] = [];
     for await (const item of admin.paginate('/request-action', { params: { query: { page: 2 } } })) ids.push(item._id);
     expect(ids).toEqual(['id-3', 'id-4', 'id-5']);
@@ -105,9 +131,19 @@ describe('paginate', () => {
 
   it('stops at an empty page even when the total says more, so a miscounting server cannot loop it', async () => {
     server = await startServer((req) => ({
-      body: { data: req.query.get('page') === '1' ? [action(1)] : [], total: 1000, page: Number(req.query.get('page')), limit: 1 },
+      body: {
+        data: req.query.get('page') === '1' ? [action(1)] : [],
+        total: 1000,
+        page: Number(req.query.get('page')),
+        limit: 1,
+      },
     }));
-    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's1', accessToken: token, projectId: project });
+    const admin = await createAdminClient({
+      baseUrl: server.url,
+      sessionId: 's1',
+      accessToken: token,
+      projectId: project,
+    });
     const ids: string[] = [];
     for await (const item of admin.paginate('/request-action')) ids.push(item._id);
     expect(ids).toEqual(['id-1']);
@@ -116,7 +152,12 @@ describe('paginate', () => {
 
   it('passes the call options to every page: an abort after the first page stops the walk', async () => {
     server = await startServer(pages(6, 2));
-    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's1', accessToken: token, projectId: project });
+    const admin = await createAdminClient({
+      baseUrl: server.url,
+      sessionId: 's1',
+      accessToken: token,
+      projectId: project,
+    });
     const controller = new AbortController();
     const ids: string[] = [];
     const failure = await (async () => {
@@ -130,13 +171,18 @@ describe('paginate', () => {
     expect(server.requests).toHaveLength(1);
   });
 
-  it('rejects the loop with the page\'s error, after yielding the pages before it', async () => {
+  it("rejects the loop with the page's error, after yielding the pages before it", async () => {
     server = await startServer((req) =>
       req.query.get('page') === '1'
         ? { body: { data: [action(1)], total: 3, page: 1, limit: 1 } }
         : { status: 404, body: { message: 'gone' } },
     );
-    const admin = await createAdminClient({ baseUrl: server.url, sessionId: 's1', accessToken: token, projectId: project });
+    const admin = await createAdminClient({
+      baseUrl: server.url,
+      sessionId: 's1',
+      accessToken: token,
+      projectId: project,
+    });
     const ids: string[] = [];
     const failure = await (async () => {
       for await (const item of admin.paginate('/request-action')) ids.push(item._id);

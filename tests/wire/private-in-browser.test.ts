@@ -6,7 +6,9 @@ import { createPrivateClient } from '../../src/index.js';
 
 it('refuses a private client in a browser unless told otherwise', () => {
   expect(typeof window).toBe('object');
-  expect(() => createPrivateClient({ baseUrl: 'http://127.0.0.1:1', privateApiKey: 'sk-SECRET' })).toThrow(/server secret/);
+  expect(() => createPrivateClient({ baseUrl: 'http://127.0.0.1:1', privateApiKey: 'sk-SECRET' })).toThrow(
+    /server secret/,
+  );
   try {
     createPrivateClient({ baseUrl: 'http://127.0.0.1:1', privateApiKey: 'sk-SECRET' });
   } catch (error) {

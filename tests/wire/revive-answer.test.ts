@@ -38,7 +38,11 @@ describe('reviveAnswer', () => {
     expect(revived.data[0]!.created).toEqual(new Date('2026-03-14T09:26:53Z'));
     expect(revived.data[0]!.updated).toEqual(new Date('2026-03-14T06:00:00Z'));
     expect(revived.data[0]!.lang).toBe('2026-03-14T09:26:53.589Z');
-    expect(revived.data[0]!.fields).toEqual({ title: 'Opening', publishAt: new Date('2026-03-15T08:00:00.000Z'), day: '2026-03-15' });
+    expect(revived.data[0]!.fields).toEqual({
+      title: 'Opening',
+      publishAt: new Date('2026-03-15T08:00:00.000Z'),
+      day: '2026-03-15',
+    });
     // A new value: the cached one is left as it was.
     expect((cached as typeof page).data[0]!.created).toBe('2026-03-14T09:26:53.000Z');
   });

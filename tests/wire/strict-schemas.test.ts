@@ -4,7 +4,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ResponseValidationError, createEndUserClient, createPublicClient } from '../../src/index.js';
 import * as enduserSchemas from '../../src/zod/enduser.js';
-import { CreateRequestActionBody, GetBoxResponse, GetOrgChartResponse, ListBoxesQueryParams, wire as enduserWire } from '../../src/zod/enduser.js';
+import {
+  CreateRequestActionBody,
+  GetBoxResponse,
+  GetOrgChartResponse,
+  ListBoxesQueryParams,
+  wire as enduserWire,
+} from '../../src/zod/enduser.js';
 import * as publicSchemas from '../../src/zod/public.js';
 import { GetOwnProjectResponse, wire as publicWire } from '../../src/zod/public.js';
 import { startServer, type TestServer } from '../support/server.js';
@@ -35,7 +41,8 @@ async function failure(call: Promise<unknown>): Promise<ResponseValidationError>
 }
 
 describe('a field the contract says is never present', () => {
-  const site = () => createPublicClient({ baseUrl: server.url, apiKey: 'pk_test', maxRetries: 0, validate: publicSchemas });
+  const site = () =>
+    createPublicClient({ baseUrl: server.url, apiKey: 'pk_test', maxRetries: 0, validate: publicSchemas });
 
   it('passes validate when it is absent', async () => {
     server = await startServer(() => ({ body: project() }));
@@ -61,14 +68,23 @@ describe('a field the contract says is never present', () => {
 
   it('is refused by the output and the wire schema alike', () => {
     expect(GetOwnProjectResponse.safeParse({ ...project(), created: new Date() }).success).toBe(true);
-    expect(GetOwnProjectResponse.safeParse({ ...project(), created: new Date(), private_api_key: 'sk' }).success).toBe(false);
+    expect(GetOwnProjectResponse.safeParse({ ...project(), created: new Date(), private_api_key: 'sk' }).success).toBe(
+      false,
+    );
     expect(publicWire.GetOwnProjectResponse.safeParse(project()).success).toBe(true);
     expect(publicWire.GetOwnProjectResponse.safeParse(project({ private_api_key: 'sk' })).success).toBe(false);
   });
 });
 
 describe('a recursive schema (the org chart)', () => {
-  const me = () => createEndUserClient({ baseUrl: server.url, apiKey: 'pk_test', sessionId: 'session', maxRetries: 0, validate: enduserSchemas });
+  const me = () =>
+    createEndUserClient({
+      baseUrl: server.url,
+      apiKey: 'pk_test',
+      sessionId: 'session',
+      maxRetries: 0,
+      validate: enduserSchemas,
+    });
 
   it('accepts a chart three levels deep', async () => {
     const chart = person('Nino', [person('Davit', [person('Tamar')]), person('Giorgi')]);
@@ -85,14 +101,27 @@ describe('a recursive schema (the org chart)', () => {
     server = await startServer(() => ({ body: person('Nino', [{ nope: 1 }, 'x', 42]) }));
     const error = await failure((await me()).GET(path));
     expect(error.path).toBe(at);
-    expect(error.issues.map((i) => i.path.join('.'))).toEqual(expect.arrayContaining(['children.0._id', 'children.0.children', 'children.1', 'children.2']));
+    expect(error.issues.map((i) => i.path.join('.'))).toEqual(
+      expect.arrayContaining(['children.0._id', 'children.0.children', 'children.1', 'children.2']),
+    );
   });
 
   it('checks every level, however deep', () => {
     const deep = person('a', [person('b', [person('c', [person('d', [{ _id: id, name: 'e', children: [7] }])])])]);
     const result = enduserWire.GetOrgChartResponse.safeParse(deep);
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.path).toEqual(['children', 0, 'children', 0, 'children', 0, 'children', 0, 'children', 0]);
+    expect(result.error?.issues[0]?.path).toEqual([
+      'children',
+      0,
+      'children',
+      0,
+      'children',
+      0,
+      'children',
+      0,
+      'children',
+      0,
+    ]);
   });
 });
 
@@ -111,8 +140,18 @@ describe('an optional property', () => {
 
   it('in a request body: undefined is left out, as the fetcher sends it, at any depth', async () => {
     server = await startServer(() => ({ status: 201, body: {} }));
-    const me = await createEndUserClient({ baseUrl: server.url, apiKey: 'pk_test', sessionId: 'session', maxRetries: 0 });
-    const body = { type: 'visit' as const, title: 'Plumber', description: undefined, data: { floor: 3, note: undefined } };
+    const me = await createEndUserClient({
+      baseUrl: server.url,
+      apiKey: 'pk_test',
+      sessionId: 'session',
+      maxRetries: 0,
+    });
+    const body = {
+      type: 'visit' as const,
+      title: 'Plumber',
+      description: undefined,
+      data: { floor: 3, note: undefined },
+    };
     await me.POST('/request-action', { body });
     const sent: unknown = JSON.parse(server.requests[0]!.body.toString());
     expect(sent).toEqual({ type: 'visit', title: 'Plumber', data: { floor: 3 } });
@@ -120,10 +159,15 @@ describe('an optional property', () => {
     expect(parsed).toStrictEqual(sent);
     expect(Object.keys(parsed.data!)).toEqual(['floor']);
     // What is there is still checked.
-    expect(CreateRequestActionBody.safeParse({ ...body, description: 7 }).error?.issues[0]?.path).toEqual(['description']);
+    expect(CreateRequestActionBody.safeParse({ ...body, description: 7 }).error?.issues[0]?.path).toEqual([
+      'description',
+    ]);
   });
 
   it('in query parameters: undefined is left out too', () => {
-    expect(ListBoxesQueryParams.parse({ type: 'quiz_result', page: 2, limit: undefined })).toStrictEqual({ type: 'quiz_result', page: 2 });
+    expect(ListBoxesQueryParams.parse({ type: 'quiz_result', page: 2, limit: undefined })).toStrictEqual({
+      type: 'quiz_result',
+      page: 2,
+    });
   });
 });

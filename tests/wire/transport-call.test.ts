@@ -32,7 +32,11 @@ function transport(url: string, extra: Partial<TransportConfig> = {}) {
   };
   // The operation table's paths are ours, not a contract's: the request method is the untyped door.
   return createTransport<{}>(config) as unknown as {
-    request(method: string, path: string, init?: Record<string, unknown>): Promise<{ data: unknown; response: Response }>;
+    request(
+      method: string,
+      path: string,
+      init?: Record<string, unknown>,
+    ): Promise<{ data: unknown; response: Response }>;
     PATCH(path: string, init?: Record<string, unknown>): Promise<{ data: unknown; response: Response }>;
     use(...m: Middleware[]): void;
   };
@@ -62,14 +66,18 @@ describe('the request', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RangeError);
     expect(isPlatformError(error)).toBe(true);
-    expect((error as RangeError).message).toBe(`GET ${url}/thing: \`timeout\` must be an integer from 1 to 2147483647.`);
+    expect((error as RangeError).message).toBe(
+      `GET ${url}/thing: \`timeout\` must be an integer from 1 to 2147483647.`,
+    );
     expect(error).toMatchObject({ method: 'GET', url: `${url}/thing` });
     expect(server!.requests).toHaveLength(0);
   });
 
   it('the middleware gets one id per call, counting up, the same for each attempt', async () => {
     let n = 0;
-    const { url } = await start(() => (n++ == 1 ? { status: 503, headers: { 'retry-after': '0' }, body: { message: 'down' } } : { body: {} }));
+    const { url } = await start(() =>
+      n++ == 1 ? { status: 503, headers: { 'retry-after': '0' }, body: { message: 'down' } } : { body: {} },
+    );
     const ids: string[] = [];
     const t = transport(url, { maxRetries: 1 });
     t.use({ onRequest: ({ id }) => void ids.push(id) });
@@ -116,7 +124,9 @@ describe('reading the answer', () => {
   it("the contract's schema check runs on the default reading only, not on what parseAs asks for", async () => {
     const { url } = await start(() => ({ body: { a: 1 } }));
     const checked: Array<[string, unknown]> = [];
-    const validate = { responseSchemas: { check: (key: string, data: unknown) => void checked.push([key, data]) } } as unknown as TransportConfig['validate'];
+    const validate = {
+      responseSchemas: { check: (key: string, data: unknown) => void checked.push([key, data]) },
+    } as unknown as TransportConfig['validate'];
     const t = transport(url, { validate });
     expect((await t.request('GET', '/thing', { parseAs: 'text' })).data).toBe('{"a":1}');
     expect((await t.request('GET', '/thing')).data).toEqual({ a: 1 });
@@ -126,26 +136,37 @@ describe('reading the answer', () => {
 
 describe('401', () => {
   it('tells the client (onUnauthorized, with the operation) before the call rejects with UnauthorizedError', async () => {
-    const { url } = await start((req) => (req.query.get('s') == '401' ? { status: 401, body: { message: 'session ended' } } : { status: 403, body: { message: 'no' } }));
+    const { url } = await start((req) =>
+      req.query.get('s') == '401'
+        ? { status: 401, body: { message: 'session ended' } }
+        : { status: 403, body: { message: 'no' } },
+    );
     const events: string[] = [];
     const onUnauthorized = async (operation: string) => {
       await new Promise((r) => setTimeout(r, 20));
       events.push(`told ${operation}`);
     };
     const t = transport(url, { onUnauthorized });
-    const error = await t.request('GET', '/thing', { params: { query: { s: '401' } } }).catch((e: unknown) => (events.push('rejected'), e));
+    const error = await t
+      .request('GET', '/thing', { params: { query: { s: '401' } } })
+      .catch((e: unknown) => (events.push('rejected'), e));
     expect(error).toBeInstanceOf(UnauthorizedError);
     expect(error).toMatchObject({ status: 401, message: 'session ended', method: 'GET', url: `${url}/thing` });
     expect(events).toEqual(['told GET /thing', 'rejected']);
     // A 403 is no sign of an ended session: the client is not told.
-    await expect(t.request('GET', '/thing', { params: { query: { s: '403' } } })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(t.request('GET', '/thing', { params: { query: { s: '403' } } })).rejects.toBeInstanceOf(
+      ForbiddenError,
+    );
     expect(events).toEqual(['told GET /thing', 'rejected']);
   });
 
   it('a client with no secrets of its own reads its errors as they came', async () => {
     const { url } = await start(() => ({ status: 401, body: { message: 'who are you' } }));
     const t = transport(url, { secrets: undefined, auth: () => ({}) });
-    await expect(t.request('GET', '/thing')).rejects.toMatchObject({ name: 'UnauthorizedError', message: 'who are you' });
+    await expect(t.request('GET', '/thing')).rejects.toMatchObject({
+      name: 'UnauthorizedError',
+      message: 'who are you',
+    });
   });
 });
 
@@ -154,10 +175,18 @@ describe('the logger', () => {
 
   it('gets one line per attempt: method, URL, status, attempt number, time taken and the headers with credentials redacted', async () => {
     let n = 0;
-    const { url } = await start(() => (n++ == 0 ? { status: 503, headers: { 'retry-after': '0' }, body: { message: 'down' } } : { body: { ok: 1 } }));
+    const { url } = await start(() =>
+      n++ == 0 ? { status: 503, headers: { 'retry-after': '0' }, body: { message: 'down' } } : { body: { ok: 1 } },
+    );
     const lines: Line[] = [];
-    const logger = { debug: (message: string, details: Record<string, unknown>) => void lines.push([message, details as Line[1]]) };
-    await transport(url, { logger, maxRetries: 1, timeout: 5_000, headers: { 'x-trace': 't1' } }).request('GET', '/thing', { params: { query: { q: 'a' } } });
+    const logger = {
+      debug: (message: string, details: Record<string, unknown>) => void lines.push([message, details as Line[1]]),
+    };
+    await transport(url, { logger, maxRetries: 1, timeout: 5_000, headers: { 'x-trace': 't1' } }).request(
+      'GET',
+      '/thing',
+      { params: { query: { q: 'a' } } },
+    );
     expect(lines.map(([m, d]) => [m, d.attempt, d.headers])).toEqual([
       [`GET ${url}/thing?q=a -> 503`, 1, { 'x-trace': 't1', 'x-api-key': '[redacted]' }],
       [`GET ${url}/thing?q=a -> 200`, 2, { 'x-trace': 't1', 'x-api-key': '[redacted]' }],
@@ -176,7 +205,9 @@ describe('the logger', () => {
     await new Promise<void>((r) => closed.close(() => r()));
     const url = `http://127.0.0.1:${port}`;
     const lines: Line[] = [];
-    const logger = { debug: (message: string, details: Record<string, unknown>) => void lines.push([message, details as Line[1]]) };
+    const logger = {
+      debug: (message: string, details: Record<string, unknown>) => void lines.push([message, details as Line[1]]),
+    };
     const error = await transport(url, { logger })
       .request('GET', '/thing')
       .catch((e: unknown) => e);
@@ -197,10 +228,14 @@ describe("a ConnectionError's code", () => {
 
   it('is the innermost code within 8 causes; deeper ones are not looked for', async () => {
     const url = 'http://127.0.0.1:9';
-    const eighth = await transport(url, failing(chain(8, 'ECONNRESET'))).request('GET', '/thing').catch((e: unknown) => e);
+    const eighth = await transport(url, failing(chain(8, 'ECONNRESET')))
+      .request('GET', '/thing')
+      .catch((e: unknown) => e);
     expect((eighth as Error).message).toBe(`GET ${url}/thing: could not reach the platform (ECONNRESET).`);
     const deep = chain(9, 'ECONNRESET');
-    const ninth = await transport(url, failing(deep)).request('GET', '/thing').catch((e: unknown) => e);
+    const ninth = await transport(url, failing(deep))
+      .request('GET', '/thing')
+      .catch((e: unknown) => e);
     expect(ninth).toBeInstanceOf(ConnectionError);
     expect((ninth as Error).message).toBe(`GET ${url}/thing: could not reach the platform.`);
     expect((ninth as ConnectionError).cause).toBe(deep);
@@ -210,7 +245,9 @@ describe("a ConnectionError's code", () => {
     const looping: Error & { code?: string } = Object.assign(new Error('loop'), { code: 'EPIPE' });
     looping.cause = looping;
     const url = 'http://127.0.0.1:9';
-    const error = await transport(url, failing(looping)).request('GET', '/thing').catch((e: unknown) => e);
+    const error = await transport(url, failing(looping))
+      .request('GET', '/thing')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConnectionError);
     expect((error as ConnectionError).cause).toBe(looping);
     expect((error as Error).message).toBe(`GET ${url}/thing: could not reach the platform (EPIPE).`);

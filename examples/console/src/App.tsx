@@ -55,10 +55,13 @@ function Console() {
     const expiresAt = client.session?.expiresAt;
     const timer =
       expiresAt &&
-      setTimeout(() => {
-        ending.current = 'expired';
-        void client.signOut();
-      }, Math.max(0, expiresAt.getTime() + EXPIRY_ALLOWANCE_MS - Date.now()));
+      setTimeout(
+        () => {
+          ending.current = 'expired';
+          void client.signOut();
+        },
+        Math.max(0, expiresAt.getTime() + EXPIRY_ALLOWANCE_MS - Date.now()),
+      );
     return () => {
       stop();
       if (timer) clearTimeout(timer);

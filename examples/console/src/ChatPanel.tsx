@@ -31,7 +31,16 @@ interface ChatPanelProps {
 export function ChatPanel({ conversation, nameOf, onListStale, onSeen }: ChatPanelProps) {
   // A new attempt is a new connection: remounting the panel makes useChat connect again.
   const [attempt, setAttempt] = useState(0);
-  return <ChatConnection key={attempt} conversation={conversation} nameOf={nameOf} onListStale={onListStale} onSeen={onSeen} onRetry={() => setAttempt((n) => n + 1)} />;
+  return (
+    <ChatConnection
+      key={attempt}
+      conversation={conversation}
+      nameOf={nameOf}
+      onListStale={onListStale}
+      onSeen={onSeen}
+      onRetry={() => setAttempt((n) => n + 1)}
+    />
+  );
 }
 
 function ChatConnection({ conversation, nameOf, onListStale, onSeen, onRetry }: ChatPanelProps & { onRetry(): void }) {

@@ -14,7 +14,12 @@ import type { ReactElement } from 'react';
 const OBJECT_ID = /^[0-9a-f]{24}$/;
 
 export function CmsEntryDetail({ id, lang }: { id: string; lang?: string }) {
-  const missing = <NotFound what={`No CMS entry has the id “${id}”.`} back={{ label: 'Back to the CMS', route: { name: 'cms', lang } }} />;
+  const missing = (
+    <NotFound
+      what={`No CMS entry has the id “${id}”.`}
+      back={{ label: 'Back to the CMS', route: { name: 'cms', lang } }}
+    />
+  );
   // An id that cannot be one is not asked for: the platform would answer 422 for its format.
   if (!OBJECT_ID.test(id)) return missing;
   return <EntryQuery id={id} lang={lang} missing={missing} />;
@@ -27,8 +32,15 @@ function EntryQuery({ id, lang, missing }: { id: string; lang?: string; missing:
       ← CMS
     </a>
   );
-  if (query.isPending) return <div className="page">{back}<Loading label="Loading the entry…" /></div>;
-  if (query.isError && query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422)) return missing;
+  if (query.isPending)
+    return (
+      <div className="page">
+        {back}
+        <Loading label="Loading the entry…" />
+      </div>
+    );
+  if (query.isError && query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422))
+    return missing;
   if (query.isError) {
     return (
       <div className="page">
@@ -60,7 +72,11 @@ function EntryView({ entry, lang, back }: { entry: CmsContent; lang?: string; ba
             {model.data ? <Badge value={model.data.name} tone="violet" /> : null}
           </div>
         </div>
-        <LanguageSwitch languages={languages} value={shown} onChange={(next) => navigate({ name: 'cmsEntry', id: entry._id, lang: next })} />
+        <LanguageSwitch
+          languages={languages}
+          value={shown}
+          onChange={(next) => navigate({ name: 'cmsEntry', id: entry._id, lang: next })}
+        />
       </header>
       {lang && lang !== shown ? (
         <p className="notice">
@@ -77,7 +93,11 @@ function EntryView({ entry, lang, back }: { entry: CmsContent; lang?: string; ba
           ) : (
             <dl className="meta cms-values">
               {fields.map((field) => (
-                <FieldValue key={field._id} name={label(field.name)} value={displayValue(valueIn(entry, shown, field), field.type)} />
+                <FieldValue
+                  key={field._id}
+                  name={label(field.name)}
+                  value={displayValue(valueIn(entry, shown, field), field.type)}
+                />
               ))}
               {extra.map((key) => (
                 <FieldValue key={key} name={label(key)} value={displayValue(entry.values[shown]?.[key], 'json')} />

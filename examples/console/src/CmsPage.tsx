@@ -2,7 +2,12 @@
 // a time (the infinite hook: "Load more" while the platform says there are more). The model and
 // the language live in the address (#/cms?model=…&lang=de).
 import { keepPreviousData } from '@tanstack/react-query';
-import { useListCmsContentInfinite, useListCmsModels, type CmsContent, type CmsModel } from 'platform-client/react/admin';
+import {
+  useListCmsContentInfinite,
+  useListCmsModels,
+  type CmsContent,
+  type CmsModel,
+} from 'platform-client/react/admin';
 import { useMemo } from 'react';
 import { Badge } from './Badge';
 import { displayValue, languageName, languagesOf, pickLanguage, titleField, titleIn, valueIn } from './cmsValues';
@@ -35,7 +40,10 @@ export function CmsPage({ modelId, lang }: { modelId?: string; lang?: string }) 
 
 function CmsContentList({ modelId, lang }: { modelId?: string; lang?: string }) {
   const models = useListCmsModels({ limit: MODELS_LIMIT });
-  const list = useListCmsContentInfinite({ modelId, limit: CMS_PAGE_SIZE }, { query: { placeholderData: keepPreviousData } });
+  const list = useListCmsContentInfinite(
+    { modelId, limit: CMS_PAGE_SIZE },
+    { query: { placeholderData: keepPreviousData } },
+  );
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.data) ?? [], [list.data]);
   const total = list.data?.pages[0]?.total ?? 0;
   const modelById = useMemo(() => new Map((models.data?.data ?? []).map((m) => [m._id, m])), [models.data]);
@@ -48,7 +56,10 @@ function CmsContentList({ modelId, lang }: { modelId?: string; lang?: string }) 
       <div className="table-toolbar cms-toolbar">
         <label className="field field-inline">
           <span>Model</span>
-          <select value={modelId ?? ''} onChange={(e) => navigate({ name: 'cms', modelId: e.target.value || undefined, lang })}>
+          <select
+            value={modelId ?? ''}
+            onChange={(e) => navigate({ name: 'cms', modelId: e.target.value || undefined, lang })}
+          >
             <option value="">All models</option>
             {(models.data?.data ?? []).map((m) => (
               <option key={m._id} value={m._id}>
@@ -57,8 +68,16 @@ function CmsContentList({ modelId, lang }: { modelId?: string; lang?: string }) 
             ))}
           </select>
         </label>
-        <LanguageSwitch languages={languages} value={shown} onChange={(next) => navigate({ name: 'cms', modelId, lang: next })} />
-        {list.data ? <span className="muted toolbar-count">{list.isPlaceholderData ? 'Updating…' : `${rows.length} of ${total}`}</span> : null}
+        <LanguageSwitch
+          languages={languages}
+          value={shown}
+          onChange={(next) => navigate({ name: 'cms', modelId, lang: next })}
+        />
+        {list.data ? (
+          <span className="muted toolbar-count">
+            {list.isPlaceholderData ? 'Updating…' : `${rows.length} of ${total}`}
+          </span>
+        ) : null}
       </div>
       {models.isError ? <ErrorNotice error={models.error} onRetry={() => void models.refetch()} /> : null}
       {list.isPending ? (
@@ -66,7 +85,9 @@ function CmsContentList({ modelId, lang }: { modelId?: string; lang?: string }) 
       ) : list.isError && !list.isFetchNextPageError ? (
         <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />
       ) : rows.length === 0 ? (
-        <Empty title={model ? `No ${model.name} entries yet` : 'No content yet'}>Entries appear here once an editor or an app creates them.</Empty>
+        <Empty title={model ? `No ${model.name} entries yet` : 'No content yet'}>
+          Entries appear here once an editor or an app creates them.
+        </Empty>
       ) : (
         <>
           <table className="table">
@@ -86,7 +107,13 @@ function CmsContentList({ modelId, lang }: { modelId?: string; lang?: string }) 
             </thead>
             <tbody>
               {rows.map((entry) => (
-                <EntryRow key={entry._id} entry={entry} model={modelById.get(entry.modelId)} lang={shown} showModel={!modelId} />
+                <EntryRow
+                  key={entry._id}
+                  entry={entry}
+                  model={modelById.get(entry.modelId)}
+                  lang={shown}
+                  showModel={!modelId}
+                />
               ))}
             </tbody>
           </table>
@@ -108,15 +135,23 @@ function EntryRow({ entry, model, lang, showModel }: EntryRowProps) {
   const title = titleIn(entry, lang, model);
   // A second line to tell entries apart: the model's next text field (a summary, a teaser).
   const key = titleField(model);
-  const teaser = model?.fields.find((f) => f.key !== key && (f.type === 'text' || f.type === 'rich_text') && typeof valueIn(entry, lang, f) === 'string');
+  const teaser = model?.fields.find(
+    (f) =>
+      f.key !== key && (f.type === 'text' || f.type === 'rich_text') && typeof valueIn(entry, lang, f) === 'string',
+  );
   return (
     <tr>
       <td>
-        <a className={title.missing ? 'row-link muted' : 'row-link'} href={href({ name: 'cmsEntry', id: entry._id, lang })}>
+        <a
+          className={title.missing ? 'row-link muted' : 'row-link'}
+          href={href({ name: 'cmsEntry', id: entry._id, lang })}
+        >
           {title.text}
         </a>
         {title.missing ? <span className="badge badge-grey badge-inline">Not in {languageName(lang)}</span> : null}
-        {teaser && !title.missing ? <div className="muted small teaser">{displayValue(valueIn(entry, lang, teaser), teaser.type)}</div> : null}
+        {teaser && !title.missing ? (
+          <div className="muted small teaser">{displayValue(valueIn(entry, lang, teaser), teaser.type)}</div>
+        ) : null}
       </td>
       {showModel ? <td className="wide-only">{model?.name ?? '—'}</td> : null}
       <td>

@@ -43,12 +43,18 @@ export function useConsoleClients(): { clients: ConsoleClients; signOut(): Promi
   return useMemo(() => {
     if (admin && adminSession) {
       const self = { _id: admin.self._id, name: admin.self.fullName, email: admin.self.email };
-      return { clients: { kind: 'admin', admin, public: publicClient, self, chatToken: adminSession.accessToken }, signOut: signOutAdmin } as const;
+      return {
+        clients: { kind: 'admin', admin, public: publicClient, self, chatToken: adminSession.accessToken },
+        signOut: signOutAdmin,
+      } as const;
     }
     if (enduser && userSession && user) {
       const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
       const self = { _id: user._id, name, email: user.email };
-      return { clients: { kind: 'enduser', enduser, public: publicClient, self, chatToken: userSession.sessionId }, signOut: signOutUser } as const;
+      return {
+        clients: { kind: 'enduser', enduser, public: publicClient, self, chatToken: userSession.sessionId },
+        signOut: signOutUser,
+      } as const;
     }
     return undefined;
   }, [admin, adminSession, enduser, userSession, user, publicClient, signOutAdmin, signOutUser]);

@@ -1,8 +1,15 @@
 // Conversations, and a live chat in the selected one: all of the project's for staff, their own
 // for an end user (each through their surface's hook).
-import { useListConversations as useAdminConversations, useMarkMessageSeen as useAdminMarkSeen, type Conversation } from 'platform-client/react/admin';
+import {
+  useListConversations as useAdminConversations,
+  useMarkMessageSeen as useAdminMarkSeen,
+  type Conversation,
+} from 'platform-client/react/admin';
 import { useMemo } from 'react';
-import { useListConversations as useEndUserConversations, useMarkMessageSeen as useEndUserMarkSeen } from 'platform-client/react/enduser';
+import {
+  useListConversations as useEndUserConversations,
+  useMarkMessageSeen as useEndUserMarkSeen,
+} from 'platform-client/react/enduser';
 import { ChatPanel, type NameOf } from './ChatPanel';
 import { useConsole } from './ConsoleContext';
 import { formatDateTime } from './format';
@@ -22,16 +29,23 @@ interface ConversationList {
 
 export function ConversationsPage({ selectedId }: { selectedId?: string }) {
   const { clients } = useConsole();
-  return clients.kind === 'admin' ? <AdminConversations selectedId={selectedId} /> : <EndUserConversations selectedId={selectedId} />;
+  return clients.kind === 'admin' ? (
+    <AdminConversations selectedId={selectedId} />
+  ) : (
+    <EndUserConversations selectedId={selectedId} />
+  );
 }
 
 function AdminConversations({ selectedId }: { selectedId?: string }) {
   // Staff see who wrote: the project's users and admins by id.
   const whoIs = usePeople();
-  const nameOf = useMemo<NameOf>(() => (id) => {
-    const someone = whoIs(id);
-    return someone && (someone.staff ? `${someone.name} (staff)` : someone.name);
-  }, [whoIs]);
+  const nameOf = useMemo<NameOf>(
+    () => (id) => {
+      const someone = whoIs(id);
+      return someone && (someone.staff ? `${someone.name} (staff)` : someone.name);
+    },
+    [whoIs],
+  );
   const markSeen = useAdminMarkSeen();
   return (
     <Conversations
@@ -117,7 +131,13 @@ function Conversations({ list, selectedId, nameOf, markSeen, intro }: Conversati
           )}
         </div>
         {selected ? (
-          <ChatPanel key={selected._id} conversation={selected} nameOf={nameOf} onListStale={() => void list.refetch()} onSeen={(mid) => markSeen(selected._id, mid)} />
+          <ChatPanel
+            key={selected._id}
+            conversation={selected}
+            nameOf={nameOf}
+            onListStale={() => void list.refetch()}
+            onSeen={(mid) => markSeen(selected._id, mid)}
+          />
         ) : (
           <div className="card chat chat-placeholder">
             {selectedId && list.isSuccess ? (

@@ -13,7 +13,9 @@ export function HolidaysPage() {
   const [year, monthIndex] = picked.split('-').map(Number) as [number, number];
   const first = calendarDay(new Date(year, monthIndex - 1, 1));
   const last = calendarDay(new Date(year, monthIndex, 0));
-  const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(new Date(year, monthIndex - 1, 1));
+  const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(
+    new Date(year, monthIndex - 1, 1),
+  );
 
   return (
     <section className="page" aria-labelledby="holidays-title">
@@ -35,8 +37,18 @@ export function HolidaysPage() {
 
 function Balance() {
   const balance = useGetHolidayBalance();
-  if (balance.isPending) return <div className="card"><Loading label="Loading the balance…" /></div>;
-  if (balance.isError) return <div className="card"><ErrorNotice error={balance.error} onRetry={() => void balance.refetch()} /></div>;
+  if (balance.isPending)
+    return (
+      <div className="card">
+        <Loading label="Loading the balance…" />
+      </div>
+    );
+  if (balance.isError)
+    return (
+      <div className="card">
+        <ErrorNotice error={balance.error} onRetry={() => void balance.refetch()} />
+      </div>
+    );
   const { year, accrued, used, remaining, accrualType, byType } = balance.data;
   const types = Object.entries(byType).filter(([, days]) => (days ?? 0) > 0);
   return (
@@ -96,7 +108,9 @@ function ActiveHolidays({ month, start, end }: { month: string; start: string; e
       ) : holidays.data.length === 0 ? (
         <Empty title={`Nobody is away in ${month}`} />
       ) : (
-        <div className="table-scroll">{narrow ? <NarrowTable holidays={byStart(holidays.data)} /> : <WideTable holidays={byStart(holidays.data)} />}</div>
+        <div className="table-scroll">
+          {narrow ? <NarrowTable holidays={byStart(holidays.data)} /> : <WideTable holidays={byStart(holidays.data)} />}
+        </div>
       )}
     </section>
   );

@@ -20,7 +20,12 @@ export function LoadMore({ list, shown, total }: { list: PagedList; shown: numbe
   if (!list.hasNextPage || list.isPlaceholderData) return null;
   return (
     <div className="table-more">
-      <button type="button" className="button button-secondary" disabled={list.isFetchingNextPage} onClick={fetchNextPage}>
+      <button
+        type="button"
+        className="button button-secondary"
+        disabled={list.isFetchingNextPage}
+        onClick={fetchNextPage}
+      >
         {list.isFetchingNextPage ? 'Loading…' : `Load more (${total - shown} left)`}
       </button>
     </div>

@@ -21,12 +21,17 @@ export function NewRequestAction({ permission, onClose }: { permission: Permissi
   const [userId, setUserId] = useState('');
   const create = useCreateRequestAction();
   const users = useListUsers({ limit: USERS_LIMIT });
-  const people = useMemo(() => [...(users.data?.data ?? [])].sort((a, b) => userName(a).localeCompare(userName(b))), [users.data]);
+  const people = useMemo(
+    () => [...(users.data?.data ?? [])].sort((a, b) => userName(a).localeCompare(userName(b))),
+    [users.data],
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
     create.mutate(
-      { data: { userId, type, title: title.trim(), ...(description.trim() ? { description: description.trim() } : {}) } },
+      {
+        data: { userId, type, title: title.trim(), ...(description.trim() ? { description: description.trim() } : {}) },
+      },
       { onSuccess: () => (setUserId(''), setTitle(''), setDescription('')) },
     );
   }
@@ -89,7 +94,12 @@ export function NewRequestAction({ permission, onClose }: { permission: Permissi
         ) : null}
         {/* Enabled with an empty title: the browser then says what is missing, where a disabled
             button (as after a create clears the form) would only look broken. */}
-        <button type="submit" className="button button-primary" disabled={!permission.allowed || create.isPending} title={permission.reason}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={!permission.allowed || create.isPending}
+          title={permission.reason}
+        >
           {create.isPending ? 'Creating…' : 'Create'}
         </button>
       </div>

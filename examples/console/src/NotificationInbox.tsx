@@ -1,6 +1,10 @@
 // The signed-in end user's notifications, newest first, a page at a time: unread ones marked,
 // each with a "Mark read" (useMarkNotificationSeen, which reads the list again).
-import { useListNotificationsInfinite, useMarkNotificationSeen, type Notification } from 'platform-client/react/enduser';
+import {
+  useListNotificationsInfinite,
+  useMarkNotificationSeen,
+  type Notification,
+} from 'platform-client/react/enduser';
 import { Badge } from './Badge';
 import { describeError } from './errors';
 import { formatDateTime } from './format';
@@ -26,7 +30,9 @@ export function NotificationInbox() {
       </header>
       <div className="card table-card">
         <div className="table-toolbar">
-          <span className="filter-summary">{list.data ? (unread ? `${unread} unread` : 'All read') : 'Notifications'}</span>
+          <span className="filter-summary">
+            {list.data ? (unread ? `${unread} unread` : 'All read') : 'Notifications'}
+          </span>
           {list.data ? <span className="muted">{`${rows.length} of ${total}`}</span> : null}
         </div>
         {list.isPending ? (

@@ -17,7 +17,13 @@ const requestsRoute = { name: 'requests', statuses: [], types: [] } as const;
 
 export function RequestActionDetail({ id }: { id: string }) {
   // An id that cannot be one is not asked for: the platform would answer 422 for its format.
-  if (!OBJECT_ID.test(id)) return <NotFound what={`No request action has the id “${id}”.`} back={{ label: 'Back to request actions', route: { ...requestsRoute, statuses: [], types: [] } }} />;
+  if (!OBJECT_ID.test(id))
+    return (
+      <NotFound
+        what={`No request action has the id “${id}”.`}
+        back={{ label: 'Back to request actions', route: { ...requestsRoute, statuses: [], types: [] } }}
+      />
+    );
   return <RequestActionView id={id} />;
 }
 
@@ -32,9 +38,20 @@ function RequestActionView({ id }: { id: string }) {
     </a>
   );
 
-  if (query.isPending) return <div className="page">{back}<Loading label="Loading the request action…" /></div>;
+  if (query.isPending)
+    return (
+      <div className="page">
+        {back}
+        <Loading label="Loading the request action…" />
+      </div>
+    );
   if (query.isError && query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 422)) {
-    return <NotFound what={`No request action has the id “${id}”.`} back={{ label: 'Back to request actions', route: { ...requestsRoute, statuses: [], types: [] } }} />;
+    return (
+      <NotFound
+        what={`No request action has the id “${id}”.`}
+        back={{ label: 'Back to request actions', route: { ...requestsRoute, statuses: [], types: [] } }}
+      />
+    );
   }
   if (query.isError) {
     return (
@@ -75,14 +92,16 @@ function RequestActionView({ id }: { id: string }) {
       <div className="detail-grid">
         <section className="card" aria-labelledby="about-title">
           <h2 id="about-title">About</h2>
-          {action.description ? <p className="description">{action.description}</p> : <p className="description muted">No description.</p>}
+          {action.description ? (
+            <p className="description">{action.description}</p>
+          ) : (
+            <p className="description muted">No description.</p>
+          )}
           <dl className="meta">
             <dt>Category</dt>
             <dd>{action.category ?? '—'}</dd>
             <dt>Requested by</dt>
-            <dd>
-              {whoIs(action.userId)?.name ?? <code title={action.userId}>{shortId(action.userId)}</code>}
-            </dd>
+            <dd>{whoIs(action.userId)?.name ?? <code title={action.userId}>{shortId(action.userId)}</code>}</dd>
             <dt>Created</dt>
             <dd>{formatDateTime(action.created)}</dd>
             <dt>Updated</dt>
@@ -109,7 +128,9 @@ function RequestActionView({ id }: { id: string }) {
                 <li key={comment._id} className={`comment comment-${comment.authorType}`}>
                   <div className="comment-head">
                     <span>
-                      <strong title={comment.authorId}>{whoIs(comment.authorId)?.name ?? (comment.authorType === 'admin' ? 'Staff' : 'Requester')}</strong>
+                      <strong title={comment.authorId}>
+                        {whoIs(comment.authorId)?.name ?? (comment.authorType === 'admin' ? 'Staff' : 'Requester')}
+                      </strong>
                       <span className="muted small"> · {comment.authorType === 'admin' ? 'staff' : 'requester'}</span>
                     </span>
                     <span className="muted small">{formatDateTime(comment.created)}</span>

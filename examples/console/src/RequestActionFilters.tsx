@@ -19,18 +19,39 @@ export function filterFrom(statuses: readonly string[], types: readonly string[]
   };
 }
 
-export function RequestActionFilters({ value, onChange }: { value: RequestActionFilter; onChange(next: RequestActionFilter): void }) {
+export function RequestActionFilters({
+  value,
+  onChange,
+}: {
+  value: RequestActionFilter;
+  onChange(next: RequestActionFilter): void;
+}) {
   const narrow = useNarrow();
   const count = value.statuses.length + value.types.length;
   const clear = (
-    <button type="button" className="link-button" disabled={count === 0} onClick={() => onChange({ statuses: [], types: [] })}>
+    <button
+      type="button"
+      className="link-button"
+      disabled={count === 0}
+      onClick={() => onChange({ statuses: [], types: [] })}
+    >
       Clear
     </button>
   );
   const groups = (
     <>
-      <CheckboxGroup legend="Status" options={STATUSES} selected={value.statuses} onChange={(statuses) => onChange({ ...value, statuses })} />
-      <CheckboxGroup legend="Type" options={TYPES} selected={value.types} onChange={(types) => onChange({ ...value, types })} />
+      <CheckboxGroup
+        legend="Status"
+        options={STATUSES}
+        selected={value.statuses}
+        onChange={(statuses) => onChange({ ...value, statuses })}
+      />
+      <CheckboxGroup
+        legend="Type"
+        options={TYPES}
+        selected={value.types}
+        onChange={(types) => onChange({ ...value, types })}
+      />
     </>
   );
   // On a phone the two lists would push the requests a screen down: they fold behind one line.

@@ -49,7 +49,13 @@ export function RequestActionsPage({ statuses, types }: { statuses: string[]; ty
         {/* While the form is open it is the way to create (and Close hides it): no second,
             disabled button beside it. */}
         {creating ? null : (
-          <button type="button" className="button button-primary" disabled={!canCreate.allowed} title={canCreate.reason} onClick={() => setCreating(true)}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={!canCreate.allowed}
+            title={canCreate.reason}
+            onClick={() => setCreating(true)}
+          >
             New request action
           </button>
         )}
@@ -63,9 +69,7 @@ export function RequestActionsPage({ statuses, types }: { statuses: string[]; ty
               {summary.length ? summary.join(' · ') : 'All statuses and types'}
             </span>
             {list.data ? (
-              <span className="muted">
-                {list.isPlaceholderData ? 'Updating…' : `${rows.length} of ${total}`}
-              </span>
+              <span className="muted">{list.isPlaceholderData ? 'Updating…' : `${rows.length} of ${total}`}</span>
             ) : null}
           </div>
           {list.isPending ? (

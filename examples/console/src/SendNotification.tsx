@@ -6,11 +6,15 @@ import { ErrorNotice, Loading } from './states';
 import { READ_ONLY_NOTE, usePermission } from './usePermission';
 import { userName } from './userName';
 
-const CHANNEL_LABELS: Record<NotificationChannel, string> = { IN_APP: 'In app', PUSH: 'Push', EMAIL: 'Email', SMS: 'SMS' };
+const CHANNEL_LABELS: Record<NotificationChannel, string> = {
+  IN_APP: 'In app',
+  PUSH: 'Push',
+  EMAIL: 'Email',
+  SMS: 'SMS',
+};
 const CHANNELS = Object.values(NotificationChannel);
 /** People the picker lists: the first page of 200 covers a project the mock seeds. */
 const USERS_LIMIT = 200;
-
 
 export function SendNotification() {
   const permission = usePermission('notification', 'create', 'Write');
@@ -23,10 +27,17 @@ export function SendNotification() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const what = !userIds.length ? 'Choose at least one recipient.' : !channels.length ? 'Choose at least one channel.' : undefined;
+    const what = !userIds.length
+      ? 'Choose at least one recipient.'
+      : !channels.length
+        ? 'Choose at least one channel.'
+        : undefined;
     setMissing(what);
     if (what) return;
-    send.mutate({ data: { channels, userIds, title: title.trim(), body: body.trim() } }, { onSuccess: () => (setTitle(''), setBody(''), setUserIds([])) });
+    send.mutate(
+      { data: { channels, userIds, title: title.trim(), body: body.trim() } },
+      { onSuccess: () => (setTitle(''), setBody(''), setUserIds([])) },
+    );
   }
 
   const toggleChannel = (value: NotificationChannel, on: boolean) =>
@@ -37,7 +48,10 @@ export function SendNotification() {
       <header className="page-head">
         <div>
           <h1 id="notifications-title">Notifications</h1>
-          <p className="muted">Send a notification to end users. In-app ones appear in their Notifications; the platform lists no sent ones to staff.</p>
+          <p className="muted">
+            Send a notification to end users. In-app ones appear in their Notifications; the platform lists no sent ones
+            to staff.
+          </p>
         </div>
       </header>
       {permission.reason ? (
@@ -51,18 +65,36 @@ export function SendNotification() {
           <legend>Channels</legend>
           {CHANNELS.map((value) => (
             <label key={value} className="checkbox">
-              <input type="checkbox" checked={channels.includes(value)} onChange={(e) => toggleChannel(value, e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={channels.includes(value)}
+                onChange={(e) => toggleChannel(value, e.target.checked)}
+              />
               <span>{CHANNEL_LABELS[value]}</span>
             </label>
           ))}
         </fieldset>
         <label className="field">
           <span>Title</span>
-          <input required pattern=".*\S.*" maxLength={200} value={title} disabled={!permission.allowed} onChange={(e) => setTitle(e.target.value)} />
+          <input
+            required
+            pattern=".*\S.*"
+            maxLength={200}
+            value={title}
+            disabled={!permission.allowed}
+            onChange={(e) => setTitle(e.target.value)}
+          />
         </label>
         <label className="field">
           <span>Message</span>
-          <textarea required rows={3} maxLength={2000} value={body} disabled={!permission.allowed} onChange={(e) => setBody(e.target.value)} />
+          <textarea
+            required
+            rows={3}
+            maxLength={2000}
+            value={body}
+            disabled={!permission.allowed}
+            onChange={(e) => setBody(e.target.value)}
+          />
         </label>
         {missing ? (
           <p className="error-note" role="alert">
@@ -119,7 +151,14 @@ function Recipients({ selected, onChange, disabled }: RecipientsProps) {
         Recipients
         {selected.length ? <span className="count">{selected.length}</span> : null}
       </legend>
-      <input type="search" className="recipient-search" aria-label="Find a person" placeholder="Find by name or email" value={search} onChange={(e) => setSearch(e.target.value)} />
+      <input
+        type="search"
+        className="recipient-search"
+        aria-label="Find a person"
+        placeholder="Find by name or email"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       {users.isPending ? (
         <Loading label="Loading people…" />
       ) : users.isError ? (
@@ -129,7 +168,11 @@ function Recipients({ selected, onChange, disabled }: RecipientsProps) {
           {shown.length === 0 ? <p className="muted small">Nobody matches “{search.trim()}”.</p> : null}
           {shown.map((user) => (
             <label key={user._id} className="checkbox recipient">
-              <input type="checkbox" checked={selected.includes(user._id)} onChange={(e) => toggle(user._id, e.target.checked)} />
+              <input
+                type="checkbox"
+                checked={selected.includes(user._id)}
+                onChange={(e) => toggle(user._id, e.target.checked)}
+              />
               <span>
                 {userName(user)} <span className="muted small recipient-email">{user.email}</span>
               </span>

@@ -16,7 +16,11 @@ import { config } from './config';
 type Section = { label: string; route: Route; matches: Route['name'][] };
 
 const ADMIN_SECTIONS: Section[] = [
-  { label: 'Request actions', route: { name: 'requests', statuses: [], types: [] }, matches: ['requests', 'request', 'home'] },
+  {
+    label: 'Request actions',
+    route: { name: 'requests', statuses: [], types: [] },
+    matches: ['requests', 'request', 'home'],
+  },
   { label: 'Conversations', route: { name: 'conversations' }, matches: ['conversations'] },
   { label: 'CMS', route: { name: 'cms' }, matches: ['cms', 'cmsEntry'] },
   { label: 'Notifications', route: { name: 'notifications' }, matches: ['notifications'] },
@@ -39,7 +43,9 @@ export function Shell() {
     <div className="app">
       <header className="topbar">
         <div className="brand">
-          <span className="brand-mark" aria-hidden="true">P</span>
+          <span className="brand-mark" aria-hidden="true">
+            P
+          </span>
           <span className="brand-name">Platform console</span>
         </div>
         <span className="project" title="Project id">
@@ -51,7 +57,9 @@ export function Shell() {
           </span>
           <span className="account-text">
             <strong>{self.name}</strong>
-            <span className="muted">{kind === 'admin' ? 'Staff' : 'Employee'} · {self.email}</span>
+            <span className="muted">
+              {kind === 'admin' ? 'Staff' : 'Employee'} · {self.email}
+            </span>
           </span>
           <button type="button" className="button button-ghost" onClick={signOut}>
             Sign out
@@ -63,7 +71,12 @@ export function Shell() {
           {sections.map((section) => {
             const current = section.matches.includes(route.name);
             return (
-              <a key={section.label} href={href(section.route)} className="nav-link" aria-current={current ? 'page' : undefined}>
+              <a
+                key={section.label}
+                href={href(section.route)}
+                className="nav-link"
+                aria-current={current ? 'page' : undefined}
+              >
                 {section.label}
               </a>
             );
@@ -80,9 +93,12 @@ export function Shell() {
 function Screen({ route, sections }: { route: Route; sections: Section[] }) {
   const { clients } = useConsole();
   const home = sections[0]!;
-  const elsewhere = (what: string) => <NotFound what={what} back={{ label: `Go to ${home.label}`, route: home.route }} />;
+  const elsewhere = (what: string) => (
+    <NotFound what={what} back={{ label: `Go to ${home.label}`, route: home.route }} />
+  );
   if (route.name === 'notFound') return elsewhere(`There is no page at ${route.path}.`);
-  if (!sections.some((s) => s.matches.includes(route.name))) return elsewhere('This page is part of the staff console.');
+  if (!sections.some((s) => s.matches.includes(route.name)))
+    return elsewhere('This page is part of the staff console.');
   switch (route.name) {
     case 'home':
       return clients.kind === 'admin' ? <RequestActionsPage statuses={[]} types={[]} /> : <HolidaysPage />;

@@ -47,7 +47,9 @@ export function SignIn({ notice }: { notice?: string }) {
       <div className="signin-stack">
         <form className="card signin-card" onSubmit={submit} aria-labelledby="signin-title">
           <div className="brand brand-large">
-            <span className="brand-mark" aria-hidden="true">P</span>
+            <span className="brand-mark" aria-hidden="true">
+              P
+            </span>
             <span>Platform console</span>
           </div>
           <h1 id="signin-title">Sign in</h1>
@@ -58,21 +60,45 @@ export function SignIn({ notice }: { notice?: string }) {
           ) : null}
           <fieldset className="segmented" aria-label="Sign in as">
             <label className={surface === 'admin' ? 'segment segment-on' : 'segment'}>
-              <input type="radio" name="surface" value="admin" checked={surface === 'admin'} onChange={() => setSurface('admin')} />
+              <input
+                type="radio"
+                name="surface"
+                value="admin"
+                checked={surface === 'admin'}
+                onChange={() => setSurface('admin')}
+              />
               Staff
             </label>
             <label className={surface === 'enduser' ? 'segment segment-on' : 'segment'}>
-              <input type="radio" name="surface" value="enduser" checked={surface === 'enduser'} onChange={() => setSurface('enduser')} />
+              <input
+                type="radio"
+                name="surface"
+                value="enduser"
+                checked={surface === 'enduser'}
+                onChange={() => setSurface('enduser')}
+              />
               Employee
             </label>
           </fieldset>
           <label className="field">
             <span>Email</span>
-            <input type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </label>
           <label className="field">
             <span>Password</span>
-            <input type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+            <input
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </label>
           {error?.reason === 'unreachable' ? (
             // Its cause says how to start the platform (`npm start`), which a newcomer needs here.
@@ -93,7 +119,12 @@ export function SignIn({ notice }: { notice?: string }) {
             <ul>
               {config.accounts.map((account) => (
                 <li key={account.email}>
-                  <button type="button" className="account-choice" disabled={pending} onClick={() => useAccount(account)}>
+                  <button
+                    type="button"
+                    className="account-choice"
+                    disabled={pending}
+                    onClick={() => useAccount(account)}
+                  >
                     <strong>{account.label}</strong>
                     <span className="muted small">{account.email}</span>
                   </button>

@@ -9,8 +9,20 @@ import { config } from './config';
 // sessionStorage, not localStorage: a session lasts as long as its tab, and each tab keeps its
 // own, so staff in one tab and an employee in another (the chat demo) stay who they are on a
 // reload. localStorage would share both entries with every tab and last past closing the browser.
-export const adminOptions: SessionClientOptions['admin'] = { baseUrl: config.adminUrl, projectId: config.projectId, storage: sessionStorage };
-export const enduserOptions: SessionClientOptions['enduser'] = { baseUrl: config.enduserUrl, apiKey: config.publicApiKey, storage: sessionStorage };
+export const adminOptions: SessionClientOptions['admin'] = {
+  baseUrl: config.adminUrl,
+  projectId: config.projectId,
+  storage: sessionStorage,
+};
+export const enduserOptions: SessionClientOptions['enduser'] = {
+  baseUrl: config.enduserUrl,
+  apiKey: config.publicApiKey,
+  storage: sessionStorage,
+};
 
 /** The project's public client (boxes), the same for everyone. */
-export const publicClient = createPublicClient({ baseUrl: config.publicUrl, apiKey: config.publicApiKey, projectId: config.projectId });
+export const publicClient = createPublicClient({
+  baseUrl: config.publicUrl,
+  apiKey: config.publicApiKey,
+  projectId: config.projectId,
+});

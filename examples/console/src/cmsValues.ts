@@ -20,7 +20,9 @@ export function languageName(code: string): string {
 /** The languages the entries have values in, the default one first, then by code. */
 export function languagesOf(entries: readonly CmsContent[]): string[] {
   const found = new Set(entries.flatMap((entry) => Object.keys(entry.values)));
-  return [...found].sort((a, b) => Number(b === DEFAULT_LANGUAGE) - Number(a === DEFAULT_LANGUAGE) || a.localeCompare(b));
+  return [...found].sort(
+    (a, b) => Number(b === DEFAULT_LANGUAGE) - Number(a === DEFAULT_LANGUAGE) || a.localeCompare(b),
+  );
 }
 
 /** The language to show: the one asked for when the entries have it, else the default, else the first. */
@@ -48,11 +50,17 @@ export function valueIn(entry: CmsContent, lang: string, field: Pick<CmsField, '
 }
 
 /** An entry's title in `lang`, and whether it is a translation the entry lacks (then another language's). */
-export function titleIn(entry: CmsContent, lang: string, model: CmsModel | undefined): { text: string; missing: boolean } {
+export function titleIn(
+  entry: CmsContent,
+  lang: string,
+  model: CmsModel | undefined,
+): { text: string; missing: boolean } {
   const key = titleField(model);
   const own = entry.values[lang]?.[key];
   if (typeof own === 'string' && own.trim()) return { text: own, missing: false };
-  const other = Object.values(entry.values).map((values) => values?.[key]).find((v) => typeof v === 'string' && v.trim());
+  const other = Object.values(entry.values)
+    .map((values) => values?.[key])
+    .find((v) => typeof v === 'string' && v.trim());
   return { text: typeof other === 'string' ? other : 'Untitled entry', missing: true };
 }
 
@@ -68,7 +76,8 @@ export function displayValue(value: unknown, type: CmsField['type']): string {
   if (typeof value === 'number') return value.toLocaleString('en-GB');
   if (typeof value === 'string') {
     if (type === 'rich_text') return plainText(value);
-    if ((type === 'date' || ISO_DATE_TIME.test(value)) && !Number.isNaN(Date.parse(value))) return formatDateTime(new Date(value));
+    if ((type === 'date' || ISO_DATE_TIME.test(value)) && !Number.isNaN(Date.parse(value)))
+      return formatDateTime(new Date(value));
     return value;
   }
   return JSON.stringify(value);

@@ -15,7 +15,9 @@ function demoAccounts(raw: string | undefined): DemoAccount[] {
   if (!raw) return [];
   try {
     const parsed = JSON.parse(raw) as DemoAccount[];
-    return Array.isArray(parsed) ? parsed.filter((a) => a && typeof a.email === 'string' && typeof a.password === 'string') : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((a) => a && typeof a.email === 'string' && typeof a.password === 'string')
+      : [];
   } catch {
     return [];
   }

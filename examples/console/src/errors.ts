@@ -12,7 +12,10 @@ export function describeError(error: unknown): ErrorDescription {
     return { title: `${error.status}: ${error.message}`, detail: `${error.request}${code}` };
   }
   if (error instanceof ConnectionError) {
-    return { title: 'Cannot reach the platform', detail: 'Is it running? `npm start` starts the mock platform and this console.' };
+    return {
+      title: 'Cannot reach the platform',
+      detail: 'Is it running? `npm start` starts the mock platform and this console.',
+    };
   }
   if (error instanceof TimeoutError) return { title: 'The platform did not answer in time', detail: error.message };
   if (isPlatformError(error) || error instanceof Error) return { title: error.message };

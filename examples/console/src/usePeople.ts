@@ -25,7 +25,8 @@ export function usePeople(): WhoIs {
     for (const user of users.data?.data ?? []) {
       people.set(user._id, { name: userName(user), staff: false });
     }
-    for (const admin of admins.data?.data ?? []) people.set(admin._id, { name: admin.fullName || admin.email, staff: true });
+    for (const admin of admins.data?.data ?? [])
+      people.set(admin._id, { name: admin.fullName || admin.email, staff: true });
     return (id) => people.get(id);
   }, [users.data, admins.data]);
 }

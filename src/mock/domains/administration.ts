@@ -37,9 +37,13 @@ export const administrationHandlers: Handlers = {
   'admin.getUser': users.get,
   'admin.deleteUser': users.remove,
   'admin.createUser': (request, platform) =>
-    saveAccount(platform, 'users', request.body, () => platform.store.insert('users', { ...NEW_USER, ...writable(request, platform, ['password']), ...newRecord() })),
+    saveAccount(platform, 'users', request.body, () =>
+      platform.store.insert('users', { ...NEW_USER, ...writable(request, platform, ['password']), ...newRecord() }),
+    ),
   'admin.updateUser': onUser((user, request, platform) =>
-    saveAccount(platform, 'users', request.body, () => patch(user, writable(request, platform, ['password'])), { existing: user._id }),
+    saveAccount(platform, 'users', request.body, () => patch(user, writable(request, platform, ['password'])), {
+      existing: user._id,
+    }),
   ),
 
   // A server integration's import: each new email becomes a user (with the password, if given),
@@ -55,7 +59,16 @@ export const administrationHandlers: Handlers = {
       }
       // Only the fields UserImport lists, as the other writes copy them (./writable.ts).
       const { email, firstName, lastName, phone = null, roles = [], emailVerified = false, password } = given;
-      const user = platform.store.insert('users', { ...NEW_USER, email, firstName, lastName, phone, roles, emailVerified, ...newRecord() });
+      const user = platform.store.insert('users', {
+        ...NEW_USER,
+        email,
+        firstName,
+        lastName,
+        phone,
+        roles,
+        emailVerified,
+        ...newRecord(),
+      });
       if (typeof password === 'string') platform.store.passwords.set(user._id, password);
       userIds.push(user._id);
     }
@@ -66,7 +79,8 @@ export const administrationHandlers: Handlers = {
   'admin.getRole': roles.get,
   'admin.deleteRole': roles.remove,
   'admin.createRole': (request, platform) => {
-    if (platform.store.rows('roles').some((r) => r.name === request.body.name)) return fail(409, 'Role name already in use', 'NAME_TAKEN');
+    if (platform.store.rows('roles').some((r) => r.name === request.body.name))
+      return fail(409, 'Role name already in use', 'NAME_TAKEN');
     return ok(platform.store.insert('roles', { ...writable(request, platform), permissions: [], ...newRecord() }), 201);
   },
   // RoleUpdate: name and description; permissions change through their own calls.
@@ -80,17 +94,32 @@ export const administrationHandlers: Handlers = {
   'admin.getAdmin': admins.get,
   'admin.deleteAdmin': admins.remove,
   'admin.createAdmin': (request, platform) =>
-    saveAccount(platform, 'admins', request.body, () => platform.store.insert('admins', { roles: [], ...writable(request, platform, ['password']), ...newRecord() })),
+    saveAccount(platform, 'admins', request.body, () =>
+      platform.store.insert('admins', { roles: [], ...writable(request, platform, ['password']), ...newRecord() }),
+    ),
   'admin.updateAdmin': onAdmin((admin, request, platform) =>
-    saveAccount(platform, 'admins', request.body, () => patch(admin, writable(request, platform, ['password'])), { existing: admin._id }),
+    saveAccount(platform, 'admins', request.body, () => patch(admin, writable(request, platform, ['password'])), {
+      existing: admin._id,
+    }),
   ),
 
   // Preferences belong to the admin making the call; the key is their id in the table.
-  'admin.listAdminPreferences': ({ admin }, platform) => ok([...preferencesOf(platform, admin!).values()].map((p) => view('preferences', p))),
+  'admin.listAdminPreferences': ({ admin }, platform) =>
+    ok([...preferencesOf(platform, admin!).values()].map((p) => view('preferences', p))),
   'admin.getAdminPreference': ({ admin, params }, platform) => {
     const preference = preferencesOf(platform, admin!).get(params.key);
     return preference ? ok(view('preferences', preference)) : notFound();
   },
   'admin.setAdminPreference': ({ admin, params, body }, platform) =>
-    ok(view('preferences', platform.store.insert('preferences', { _id: `${admin!._id}:${params.key}`, key: params.key, value: body.value, updated: nowIso() }))),
+    ok(
+      view(
+        'preferences',
+        platform.store.insert('preferences', {
+          _id: `${admin!._id}:${params.key}`,
+          key: params.key,
+          value: body.value,
+          updated: nowIso(),
+        }),
+      ),
+    ),
 };

@@ -14,7 +14,11 @@ type Account = 'users' | 'admins';
 export const NEW_USER = { phone: null, avatar: null, roles: [], emailVerified: false };
 
 /** The account with `email` (in any case) among `rows`, leaving out the one `except` names. */
-export function findByEmail<R extends { _id: string; email: string }>(rows: Map<string, R>, email: unknown, except?: string): R | undefined {
+export function findByEmail<R extends { _id: string; email: string }>(
+  rows: Map<string, R>,
+  email: unknown,
+  except?: string,
+): R | undefined {
   if (typeof email !== 'string') return undefined;
   const wanted = email.toLowerCase();
   return [...rows.values()].find((row) => row._id !== except && row.email.toLowerCase() === wanted);
@@ -29,16 +33,24 @@ export function saveAccount<T extends Account>(
   table: T,
   body: { email?: string; password?: string } | undefined,
   save: () => Row<T>,
-  { existing, answer = (account) => view(table, account) }: { existing?: string; answer?: (account: Row<T>) => unknown } = {},
+  {
+    existing,
+    answer = (account) => view(table, account),
+  }: { existing?: string; answer?: (account: Row<T>) => unknown } = {},
 ): MockReply {
-  if (findByEmail<{ _id: string; email: string }>(platform.store.table(table), body?.email, existing)) return fail(409, 'Email already in use', 'EMAIL_TAKEN');
+  if (findByEmail<{ _id: string; email: string }>(platform.store.table(table), body?.email, existing))
+    return fail(409, 'Email already in use', 'EMAIL_TAKEN');
   const account = save();
   if (typeof body?.password === 'string') platform.store.passwords.set(account._id, body.password);
   return ok(answer(account), existing ? 200 : 201);
 }
 
 /** The account of `table` these credentials sign in to. */
-function signIn<T extends Account>(platform: Platform, table: T, { email, password }: { email: string; password: string }): Row<T> | undefined {
+function signIn<T extends Account>(
+  platform: Platform,
+  table: T,
+  { email, password }: { email: string; password: string },
+): Row<T> | undefined {
   const account = findByEmail<Row<T> & { email: string }>(platform.store.table(table), email);
   return account && platform.store.passwords.get(account._id) === password ? account : undefined;
 }
@@ -69,26 +81,42 @@ export const authHandlers: Handlers = {
     const admin = signIn(platform, 'admins', body);
     if (!admin) return badCredentials();
     const { _id, email, fullName } = admin;
-    const accessToken = platform.tokens.issue({ _id, email, fullName, permissions: permissionsOf(platform, admin), epoch: platform.store.epoch });
+    const accessToken = platform.tokens.issue({
+      _id,
+      email,
+      fullName,
+      permissions: permissionsOf(platform, admin),
+      epoch: platform.store.epoch,
+    });
     return ok({ accessToken, user: view('admins', admin) });
   },
   'admin.loginLegacy': ({ body }, platform) => {
     const admin = signIn(platform, 'admins', body);
-    return admin ? ok({ sessionId: openSession(platform, 'admin', admin), user: view('admins', admin) }) : badCredentials();
+    return admin
+      ? ok({ sessionId: openSession(platform, 'admin', admin), user: view('admins', admin) })
+      : badCredentials();
   },
   'enduser.login': ({ body }, platform) => {
     const user = signIn(platform, 'users', body);
     return user ? ok({ sessionId: openSession(platform, 'user', user), user: view('users', user) }) : badCredentials();
   },
   'enduser.signUp': (request, platform) =>
-    saveAccount(platform, 'users', request.body, () => platform.store.insert('users', { ...NEW_USER, ...writable(request, platform, ['password']), ...newRecord() }), {
-      answer: (user) => ({ sessionId: openSession(platform, 'user', user), user: view('users', user) }),
-    }),
+    saveAccount(
+      platform,
+      'users',
+      request.body,
+      () =>
+        platform.store.insert('users', { ...NEW_USER, ...writable(request, platform, ['password']), ...newRecord() }),
+      {
+        answer: (user) => ({ sessionId: openSession(platform, 'user', user), user: view('users', user) }),
+      },
+    ),
   'enduser.getSelf': ({ user }) => ok(view('users', user!)),
   // SelfUpdate: names, phone and avatar; email, roles and password change elsewhere.
   'enduser.updateSelf': (request, platform) => ok(view('users', patch(request.user!, writable(request, platform)))),
   'enduser.updatePassword': ({ user, body }, platform) => {
-    if (platform.store.passwords.get(user!._id) !== body.oldPassword) return fail(401, 'Invalid password', 'INVALID_CREDENTIALS');
+    if (platform.store.passwords.get(user!._id) !== body.oldPassword)
+      return fail(401, 'Invalid password', 'INVALID_CREDENTIALS');
     platform.store.passwords.set(user!._id, body.newPassword);
     return noContent();
   },

@@ -14,7 +14,8 @@ const owned = ({ user, query }: { user?: { _id: string }; query: { type: string 
 
 /** A handler on the caller's box the path's key names, `WRONG_BOX_ID` when there is none. */
 const onBox = onRecord(
-  (request: Parameters<typeof owned>[0] & { params: { id: string } }, platform) => owned(request, platform).find((box) => box.key === request.params.id),
+  (request: Parameters<typeof owned>[0] & { params: { id: string } }, platform) =>
+    owned(request, platform).find((box) => box.key === request.params.id),
   wrongBoxId,
 );
 
@@ -24,17 +25,33 @@ function refuseValue(platform: Platform, id: string, value: unknown) {
   return boxValueRefusal(platform, bytes) ?? reserve(platform, `boxes:${id}`, bytes);
 }
 
-const list = (request: MockRequest<OnSurfaces<'listBoxes'>>, platform: Platform) => ok(page(owned(request, platform), request.query));
+const list = (request: MockRequest<OnSurfaces<'listBoxes'>>, platform: Platform) =>
+  ok(page(owned(request, platform), request.query));
 const get = onBox((box) => ok(box));
 
 const create = (request: MockRequest<OnSurfaces<'createBox'>>, platform: Platform) => {
   const { key, value } = request.body;
-  if (owned(request, platform).some((box) => box.key === key)) return fail(409, `A box with the key ${key} exists`, 'CONFLICT');
+  if (owned(request, platform).some((box) => box.key === key))
+    return fail(409, `A box with the key ${key} exists`, 'CONFLICT');
   const record = newRecord();
-  return refuseValue(platform, record._id, value) ?? ok(platform.store.insert('boxes', { ...record, key, type: request.query.type, value, userId: request.user?._id ?? null }), 201);
+  return (
+    refuseValue(platform, record._id, value) ??
+    ok(
+      platform.store.insert('boxes', {
+        ...record,
+        key,
+        type: request.query.type,
+        value,
+        userId: request.user?._id ?? null,
+      }),
+      201,
+    )
+  );
 };
 
-const update = onBox<OnSurfaces<'updateBox'>>((box, { body }, platform) => refuseValue(platform, box._id, body.value) ?? ok(patch(box, { value: body.value })));
+const update = onBox<OnSurfaces<'updateBox'>>(
+  (box, { body }, platform) => refuseValue(platform, box._id, body.value) ?? ok(patch(box, { value: body.value })),
+);
 
 const remove = onBox((box, _request, platform) => {
   platform.store.table('boxes').delete(box._id);

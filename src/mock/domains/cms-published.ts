@@ -31,14 +31,17 @@ function publishedView(row: Row<'cmsContent'>, model: Row<'cmsModels'> | undefin
 function entries(platform: Platform, apiId: string, lang?: string): Published[] | undefined {
   const model = platform.store.rows('cmsModels').find((m) => m.apiId === apiId);
   if (!model) return undefined;
-  return platform.store.rows('cmsContent')
+  return platform.store
+    .rows('cmsContent')
     .filter((row) => row.modelId === model._id && row.status === 'published' && (!lang || lang in (row.values ?? {})))
     .sort((a, b) => a.order - b.order)
     .map((row) => publishedView(row, model, lang));
 }
 
 const compare = (a: unknown, b: unknown) =>
-  typeof a === 'number' && typeof b === 'number' ? a - b : String(a ?? '').localeCompare(String(b ?? ''), undefined, { numeric: true });
+  typeof a === 'number' && typeof b === 'number'
+    ? a - b
+    : String(a ?? '').localeCompare(String(b ?? ''), undefined, { numeric: true });
 
 /** A sort key names a field, else a property of the entry itself (`order`, `created`). */
 const sortValue = (row: Published, key: string) => row.fields[key] ?? (row as Record<string, unknown>)[key];
@@ -64,7 +67,10 @@ function typed(value: string, valueType: string | undefined): unknown {
 }
 
 function holds(actual: unknown, operator: string, expected: unknown): boolean {
-  if (operator === 'like') return String(actual ?? '').toLowerCase().includes(String(expected).toLowerCase());
+  if (operator === 'like')
+    return String(actual ?? '')
+      .toLowerCase()
+      .includes(String(expected).toLowerCase());
   if (operator === '=' || operator === '!=') return (String(actual) === String(expected)) === (operator === '=');
   const order = compare(actual, expected);
   return operator === '>' ? order > 0 : operator === '>=' ? order >= 0 : operator === '<' ? order < 0 : order <= 0;
@@ -80,12 +86,14 @@ function json<T>(request: { rawQuery: URLSearchParams }, name: string): T | unde
   }
 }
 
-const invalid = (field: string) => fail(422, `Validation failed: ${field} is not valid JSON`, 'VALIDATION_FAILED', { field });
+const invalid = (field: string) =>
+  fail(422, `Validation failed: ${field} is not valid JSON`, 'VALIDATION_FAILED', { field });
 
 /** Sort parameters (`s.` or `o.`) whose direction is not asc or desc, by name. */
 const badDirection = (query: URLSearchParams, prefix: string) =>
   prefixed(query, prefix).find(([, direction]) => direction !== 'asc' && direction !== 'desc')?.[0];
-const invalidSort = (name: string) => fail(422, `Validation failed: ${name} must be asc or desc`, 'VALIDATION_FAILED', { field: name });
+const invalidSort = (name: string) =>
+  fail(422, `Validation failed: ${name} must be asc or desc`, 'VALIDATION_FAILED', { field: name });
 
 const queryV2 = (request: MockRequest<'public.queryCmsContentV2'>, platform: Platform) => {
   const rows = entries(platform, request.params.apiId);
@@ -104,7 +112,10 @@ const queryV3 = (request: MockRequest<'public.queryCmsContentV3'>, platform: Pla
   const bad = badDirection(request.rawQuery, 'o.');
   if (bad) return invalidSort(`o.${bad}`);
   const searches = json<Array<{ key: string; condition: 'contains' | 'lt' | 'gt'; value: string }>>(request, 's2');
-  const groups = json<Array<{ filters: Array<{ key: string; operator: string; value: string; valueType?: string }> }>>(request, 'f2');
+  const groups = json<Array<{ filters: Array<{ key: string; operator: string; value: string; valueType?: string }> }>>(
+    request,
+    'f2',
+  );
   if (searches instanceof Error) return invalid('s2');
   if (groups instanceof Error) return invalid('f2');
   const kept = rows
@@ -116,7 +127,9 @@ const queryV3 = (request: MockRequest<'public.queryCmsContentV3'>, platform: Pla
     .filter(
       (row) =>
         !groups?.length ||
-        groups.some((group) => group.filters.every((f) => holds(row.fields[f.key], f.operator, typed(f.value, f.valueType)))),
+        groups.some((group) =>
+          group.filters.every((f) => holds(row.fields[f.key], f.operator, typed(f.value, f.valueType))),
+        ),
     );
   const sorted = sortBy(kept, prefixed(request.rawQuery, 'o.') as Array<[string, Direction]>);
   const p2 = request.query.p2 ?? {};
@@ -125,11 +138,20 @@ const queryV3 = (request: MockRequest<'public.queryCmsContentV3'>, platform: Pla
   return ok(page(sorted, { page: pageNumber, limit }));
 };
 
-const createV3 = ({ body }: MockRequest<'public.createCmsContentV3' | 'enduser.createCmsContentV3'>, platform: Platform) => {
+const createV3 = (
+  { body }: MockRequest<'public.createCmsContentV3' | 'enduser.createCmsContentV3'>,
+  platform: Platform,
+) => {
   const model = platform.store.table('cmsModels').get(body.modelId);
   if (!model) return fail(422, 'Validation failed: modelId names no model', 'VALIDATION_FAILED', { field: 'modelId' });
   const values = { [body.lang]: body.values };
-  const row = platform.store.insert('cmsContent', { ...newRecord(), modelId: model._id, values, order: nextOrder(platform, model._id), status: 'published' });
+  const row = platform.store.insert('cmsContent', {
+    ...newRecord(),
+    modelId: model._id,
+    values,
+    order: nextOrder(platform, model._id),
+    status: 'published',
+  });
   return ok(publishedView(row, model, body.lang), 201);
 };
 
@@ -145,7 +167,9 @@ export const cmsPublishedHandlers: Handlers = {
   'public.queryCmsContentV2': queryV2,
   'public.queryCmsContentV3': queryV3,
   'public.getCmsContentV3': onId('cmsContent')((row, { query }, platform) =>
-    row.status === 'published' ? ok(publishedView(row, platform.store.table('cmsModels').get(row.modelId), query.lang)) : notFound(),
+    row.status === 'published'
+      ? ok(publishedView(row, platform.store.table('cmsModels').get(row.modelId), query.lang))
+      : notFound(),
   ),
   'public.createCmsContentV3': createV3,
   'enduser.createCmsContentV3': createV3,

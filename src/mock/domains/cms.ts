@@ -11,18 +11,39 @@ import { onId, tableHandlers } from './table-handlers.js';
 type Field = Row<'cmsModels'>['fields'][number];
 
 /** A model field from a CmsFieldUpsert: the properties it lists, defaults for the rest. */
-const field = ({ _id, key, name, type, required = false, localized = false, options }: Body<'admin.upsertCmsModelField'>): Field =>
-  ({ _id: _id ?? objectId(), key, name, type, required, localized, ...(options === undefined ? {} : { options }) });
+const field = ({
+  _id,
+  key,
+  name,
+  type,
+  required = false,
+  localized = false,
+  options,
+}: Body<'admin.upsertCmsModelField'>): Field => ({
+  _id: _id ?? objectId(),
+  key,
+  name,
+  type,
+  required,
+  localized,
+  ...(options === undefined ? {} : { options }),
+});
 
 const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
 /** The entries of a model, in their order. */
-const entriesOf = (platform: Platform, modelId: string) => platform.store.rows('cmsContent').filter((c) => c.modelId === modelId).sort(byOrder);
+const entriesOf = (platform: Platform, modelId: string) =>
+  platform.store
+    .rows('cmsContent')
+    .filter((c) => c.modelId === modelId)
+    .sort(byOrder);
 
 /** The `order` a new entry of a model gets: after the model's entries. */
-export const nextOrder = (platform: Platform, modelId: string): number => Math.max(-1, ...entriesOf(platform, modelId).map((c) => c.order)) + 1;
+export const nextOrder = (platform: Platform, modelId: string): number =>
+  Math.max(-1, ...entriesOf(platform, modelId).map((c) => c.order)) + 1;
 
 const apiIdTaken = (platform: Platform, apiId: string | undefined, except?: string) =>
-  platform.store.rows('cmsModels').some((m) => m._id !== except && m.apiId === apiId) && fail(409, `A model with the apiId ${apiId} exists`, 'CONFLICT');
+  platform.store.rows('cmsModels').some((m) => m._id !== except && m.apiId === apiId) &&
+  fail(409, `A model with the apiId ${apiId} exists`, 'CONFLICT');
 
 const models = tableHandlers('cmsModels');
 const onModel = onId('cmsModels');
@@ -35,11 +56,17 @@ export const cmsHandlers: Handlers = {
   'admin.deleteCmsModel': models.remove,
   'admin.createCmsModel': (request, platform) => {
     const { fields = [], ...given } = writable(request, platform);
-    return apiIdTaken(platform, given.apiId) || ok(platform.store.insert('cmsModels', { ...given, fields: fields.map(field), ...newRecord() }), 201);
+    return (
+      apiIdTaken(platform, given.apiId) ||
+      ok(platform.store.insert('cmsModels', { ...given, fields: fields.map(field), ...newRecord() }), 201)
+    );
   },
   'admin.updateCmsModel': onModel((model, request, platform) => {
     const { fields, ...given } = writable(request, platform);
-    return apiIdTaken(platform, given.apiId, model._id) || ok(patch(model, { ...given, ...(fields ? { fields: fields.map(field) } : {}) }));
+    return (
+      apiIdTaken(platform, given.apiId, model._id) ||
+      ok(patch(model, { ...given, ...(fields ? { fields: fields.map(field) } : {}) }))
+    );
   }),
   'admin.upsertCmsModelField': onModel((model, request, platform) => {
     const { body } = request;
@@ -56,20 +83,39 @@ export const cmsHandlers: Handlers = {
   }),
 
   'admin.listCmsContent': ({ query }, platform) =>
-    ok(page(platform.store.rows('cmsContent').filter((c) => !query.modelId || c.modelId === query.modelId).sort(byOrder), query)),
+    ok(
+      page(
+        platform.store
+          .rows('cmsContent')
+          .filter((c) => !query.modelId || c.modelId === query.modelId)
+          .sort(byOrder),
+        query,
+      ),
+    ),
   'admin.getCmsContent': content.get,
   'admin.deleteCmsContent': content.remove,
   'admin.createCmsContent': (request, platform) => {
     const { modelId } = request.body;
-    if (!platform.store.table('cmsModels').has(modelId)) return fail(422, 'Validation failed: modelId names no model', 'VALIDATION_FAILED', { field: 'modelId' });
-    return ok(platform.store.insert('cmsContent', { order: nextOrder(platform, modelId), status: 'draft', ...writable(request, platform), ...newRecord() }), 201);
+    if (!platform.store.table('cmsModels').has(modelId))
+      return fail(422, 'Validation failed: modelId names no model', 'VALIDATION_FAILED', { field: 'modelId' });
+    return ok(
+      platform.store.insert('cmsContent', {
+        order: nextOrder(platform, modelId),
+        status: 'draft',
+        ...writable(request, platform),
+        ...newRecord(),
+      }),
+      201,
+    );
   },
   // CmsContentUpdate: values, order and status; the entry's model is fixed.
   'admin.updateCmsContent': onContent((row, request, platform) => ok(patch(row, writable(request, platform)))),
   'admin.orderCmsContent': ({ body }, platform) => {
     const rows = body.ids.map((id) => platform.store.table('cmsContent').get(id));
     if (!rows.every((row): row is Row<'cmsContent'> => row?.modelId === body.modelId)) {
-      return fail(422, 'Validation failed: ids names content that is not of that model', 'VALIDATION_FAILED', { field: 'ids' });
+      return fail(422, 'Validation failed: ids names content that is not of that model', 'VALIDATION_FAILED', {
+        field: 'ids',
+      });
     }
     // The listed entries first, in the given order; the model's others after them, as they were.
     const listed = new Set(body.ids);
@@ -80,5 +126,7 @@ export const cmsHandlers: Handlers = {
     });
     return noContent();
   },
-  'admin.setCmsContentValue': onContent((row, { body }) => ok(patch(row, { values: { ...row.values, [body.lang]: { ...row.values[body.lang], [body.key]: body.value } } }))),
+  'admin.setCmsContentValue': onContent((row, { body }) =>
+    ok(patch(row, { values: { ...row.values, [body.lang]: { ...row.values[body.lang], [body.key]: body.value } } })),
+  ),
 };

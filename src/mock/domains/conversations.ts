@@ -3,7 +3,17 @@
 // keeps who has seen it (`seenBy`, the mock's own field, never answered): a conversation's
 // `unreadCount` is, for the caller, the messages others sent that the caller has not marked seen.
 import type { ChatRooms } from '../chat.js';
-import { defined, notFound, ok, page, patch, type Handlers, type Identity, type MockRequest, type Platform } from '../context.js';
+import {
+  defined,
+  notFound,
+  ok,
+  page,
+  patch,
+  type Handlers,
+  type Identity,
+  type MockRequest,
+  type Platform,
+} from '../context.js';
 import { nowIso, objectId } from '../ids.js';
 import type { OnSurfaces } from '../operations.js';
 import { view, type Row } from '../rows.js';
@@ -16,7 +26,8 @@ function conversationsFor(platform: Platform, who: Identity): Row<'conversations
 }
 
 const messagesOf = (platform: Platform, conversationId: string): Row<'messages'>[] =>
-  platform.store.rows('messages')
+  platform.store
+    .rows('messages')
     .filter((m) => m.conversationId === conversationId)
     .sort((a, b) => a.created.localeCompare(b.created));
 
@@ -26,11 +37,18 @@ const messageView = (message: Row<'messages'>) => view('messages', message);
  * Whether `readerId` has seen `message`. A seeded message (no `seenBy`) that its example marks
  * seen counts as seen by everyone.
  */
-const seenBy = (message: Row<'messages'>, readerId: string) => (message.seenBy ? message.seenBy.includes(readerId) : message.seen);
+const seenBy = (message: Row<'messages'>, readerId: string) =>
+  message.seenBy ? message.seenBy.includes(readerId) : message.seen;
 
 function conversationView(platform: Platform, conversation: Row<'conversations'>, readerId: string) {
-  const unreadCount = messagesOf(platform, conversation._id).filter((m) => m.senderId !== readerId && !seenBy(m, readerId)).length;
-  return { ...conversation, lastMessage: conversation.lastMessage ? messageView(conversation.lastMessage) : null, unreadCount };
+  const unreadCount = messagesOf(platform, conversation._id).filter(
+    (m) => m.senderId !== readerId && !seenBy(m, readerId),
+  ).length;
+  return {
+    ...conversation,
+    lastMessage: conversation.lastMessage ? messageView(conversation.lastMessage) : null,
+    unreadCount,
+  };
 }
 
 /** The chat endpoint's rooms: the conversations, as the REST calls see them. */
@@ -41,7 +59,17 @@ export function chatRooms(platform: Platform): ChatRooms {
     post: (conversationId, senderId, { text, attachments }) => {
       // The chat posts only where the sender may join: the conversation exists.
       const conversation = platform.store.table('conversations').get(conversationId)!;
-      const message = platform.store.insert('messages', { _id: objectId(), conversationId, senderId, text, attachments, seen: false, seenAt: null, seenBy: [], created: nowIso() });
+      const message = platform.store.insert('messages', {
+        _id: objectId(),
+        conversationId,
+        senderId,
+        text,
+        attachments,
+        seen: false,
+        seenAt: null,
+        seenBy: [],
+        created: nowIso(),
+      });
       conversation.lastMessage = message;
       conversation.updated = message.created;
       if (!conversation.participants.includes(senderId)) conversation.participants.push(senderId);

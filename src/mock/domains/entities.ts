@@ -7,11 +7,15 @@ import { onRecord } from './table-handlers.js';
 const ofKind = (kind: string, platform: Platform) => platform.store.rows('entities').filter((row) => row.kind === kind);
 
 /** A handler on the entity the path names (its kind and id), 404 when there is none. */
-const onEntity = onRecord(({ params }: { params: { kind: string; id: string } }, platform) => ofKind(params.kind, platform).find((r) => r._id === params.id));
+const onEntity = onRecord(({ params }: { params: { kind: string; id: string } }, platform) =>
+  ofKind(params.kind, platform).find((r) => r._id === params.id),
+);
 
 export const entityHandlers: Handlers = {
-  'admin.listEntities': ({ params, query }, platform) => ok(page(ofKind(params.kind, platform).sort(newestFirst), query)),
-  'admin.createEntity': ({ params, body }, platform) => ok(platform.store.insert('entities', { kind: params.kind, data: body.data, ...newRecord() }), 201),
+  'admin.listEntities': ({ params, query }, platform) =>
+    ok(page(ofKind(params.kind, platform).sort(newestFirst), query)),
+  'admin.createEntity': ({ params, body }, platform) =>
+    ok(platform.store.insert('entities', { kind: params.kind, data: body.data, ...newRecord() }), 201),
   'admin.getEntity': onEntity((row) => ok(row)),
   'admin.updateEntity': onEntity((row, { body }) => ok(patch(row, { data: body.data }))),
   'admin.deleteEntity': onEntity((row, _request, platform) => {

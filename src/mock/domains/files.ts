@@ -1,18 +1,28 @@
 // Files and images: an upload keeps the part's bytes, name and type; list, read and delete work
 // on what was uploaded; a download returns the bytes. Seeded files (from the examples) have no
 // bytes of their own and download as the contract's example bytes.
-import { fail, newestFirst, ok, type Handlers, type MockReply, type MockRequest, type Platform, type UploadedFile } from '../context.js';
+import {
+  fail,
+  newestFirst,
+  ok,
+  type Handlers,
+  type MockReply,
+  type MockRequest,
+  type Platform,
+  type UploadedFile,
+} from '../context.js';
 import { nowIso, objectId } from '../ids.js';
 import { reserve } from '../limits.js';
 import type { Row } from '../rows.js';
 import { onId, tableHandlers } from './table-handlers.js';
 
-
 /** Width and height of a PNG, GIF or JPEG from its header; 0 when the format is another. */
 function dimensions(bytes: Uint8Array): { width: number; height: number } {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (bytes.length >= 24 && view.getUint32(0) === 0x89504e47) return { width: view.getUint32(16), height: view.getUint32(20) };
-  if (bytes.length >= 10 && view.getUint32(0) === 0x47494638) return { width: view.getUint16(6, true), height: view.getUint16(8, true) };
+  if (bytes.length >= 24 && view.getUint32(0) === 0x89504e47)
+    return { width: view.getUint32(16), height: view.getUint32(20) };
+  if (bytes.length >= 10 && view.getUint32(0) === 0x47494638)
+    return { width: view.getUint16(6, true), height: view.getUint16(8, true) };
   for (let i = 2; bytes[0] === 0xff && bytes[1] === 0xd8 && i + 9 < bytes.length; ) {
     const marker = view.getUint16(i);
     if (marker >= 0xffc0 && marker <= 0xffc3) return { width: view.getUint16(i + 7), height: view.getUint16(i + 5) };
@@ -27,9 +37,20 @@ type Upload = { files: MockRequest['files'] };
  * Stores the upload's part `file` in `table`, its bytes kept under the new record's id, with the
  * fields `more` gives; refused when it is missing or would take the stored bytes past the limit.
  */
-function upload<T extends 'files' | 'images'>(platform: Platform, table: T, { files }: Upload, more: (file: UploadedFile, url: (name: string) => string) => Omit<Row<T>, '_id' | 'name' | 'mimeType' | 'size' | 'created'> | MockReply): MockReply {
+function upload<T extends 'files' | 'images'>(
+  platform: Platform,
+  table: T,
+  { files }: Upload,
+  more: (
+    file: UploadedFile,
+    url: (name: string) => string,
+  ) => Omit<Row<T>, '_id' | 'name' | 'mimeType' | 'size' | 'created'> | MockReply,
+): MockReply {
   const file = files.file;
-  if (!file) return fail(422, 'Validation failed: file is required (a multipart file part)', 'VALIDATION_FAILED', { field: 'file' });
+  if (!file)
+    return fail(422, 'Validation failed: file is required (a multipart file part)', 'VALIDATION_FAILED', {
+      field: 'file',
+    });
   const _id = objectId();
   const fields = more(file, (name) => `https://cdn.mock.local/${table}/${_id}/${encodeURIComponent(name)}`);
   if ('status' in fields) return fields;
@@ -37,7 +58,17 @@ function upload<T extends 'files' | 'images'>(platform: Platform, table: T, { fi
   if (refused) return refused;
   platform.store.blobs.set(_id, file);
   // The upload's fields and `more`'s make the record; TypeScript cannot add them up for a table not yet chosen.
-  return ok(platform.store.insert(table, { _id, name: file.name, mimeType: file.type, size: file.bytes.length, ...fields, created: nowIso() } as Row<T>), 201);
+  return ok(
+    platform.store.insert(table, {
+      _id,
+      name: file.name,
+      mimeType: file.type,
+      size: file.bytes.length,
+      ...fields,
+      created: nowIso(),
+    } as Row<T>),
+    201,
+  );
 }
 
 /** A file's record; only a server's form (PrivateFileUploadForm) keeps it private or gives it to a user. */
@@ -80,7 +111,8 @@ export const fileHandlers: Handlers = {
   'public.uploadFile': uploadFile,
   'public.uploadImage': uploadImage,
   'public.uploadImageLegacy': uploadImage,
-  'private.uploadFile': (request, platform) => uploadFile(request, platform, { isPrivate: request.body.isPrivate === true, userId: request.body.userId ?? null }),
+  'private.uploadFile': (request, platform) =>
+    uploadFile(request, platform, { isPrivate: request.body.isPrivate === true, userId: request.body.userId ?? null }),
   'private.uploadImage': uploadImage,
   'private.deleteImage': images.remove,
 };

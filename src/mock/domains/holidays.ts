@@ -8,7 +8,6 @@ import type { Row } from '../rows.js';
 
 type HolidayBalance = components['schemas']['HolidayBalance'];
 
-
 const DAY_MS = 86_400_000;
 const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 
@@ -30,7 +29,8 @@ export function workingDays(start: string, end: string): number {
 
 const holidays = (platform: Platform) => platform.store.rows('holidays');
 /** The absences (not rejected) that overlap the days from `start` to `end`. */
-const away = (platform: Platform, start: string, end: string) => holidays(platform).filter((h) => h.status !== 'rejected' && h.startDate <= end && h.endDate >= start);
+const away = (platform: Platform, start: string, end: string) =>
+  holidays(platform).filter((h) => h.status !== 'rejected' && h.startDate <= end && h.endDate >= start);
 
 /** The user's balance of `year`. */
 function balanceOf(platform: Platform, user: Row<'users'>, year: number): HolidayBalance {
@@ -49,7 +49,8 @@ function balanceOf(platform: Platform, user: Row<'users'>, year: number): Holida
 }
 
 export const holidayHandlers: Handlers = {
-  'enduser.getHolidayBalance': ({ user, query }, platform) => ok(balanceOf(platform, user!, query.year ?? platform.now.getUTCFullYear())),
+  'enduser.getHolidayBalance': ({ user, query }, platform) =>
+    ok(balanceOf(platform, user!, query.year ?? platform.now.getUTCFullYear())),
   'enduser.listActiveHolidays': ({ query }, platform) => ok(away(platform, query.startDate, query.endDate)),
   'enduser.checkHoliday': ({ user, query: { startDate, endDate } }, platform) => {
     const conflicts = away(platform, startDate, endDate).filter((h) => h.userId !== user!._id);

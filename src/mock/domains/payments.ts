@@ -2,7 +2,17 @@
 // a succeeded transaction that the admin can list, read and refund (in part or whole). A card
 // belongs to the user who added it: others neither list, delete nor pay with it. The mock has no
 // bank page: `addBankCard` saves a card at once, as if the user had completed it.
-import { fail, newestFirst, noContent, ok, page, patch, type Handlers, type MockRequest, type Platform } from '../context.js';
+import {
+  fail,
+  newestFirst,
+  noContent,
+  ok,
+  page,
+  patch,
+  type Handlers,
+  type MockRequest,
+  type Platform,
+} from '../context.js';
 import { newRecord, nowIso, objectId } from '../ids.js';
 import type { OnSurfaces } from '../operations.js';
 import { view, type Row } from '../rows.js';
@@ -12,15 +22,26 @@ import { onId, onRecord } from './table-handlers.js';
 type Transaction = Row<'transactions'>;
 type TransactionEvent = NonNullable<Transaction['events']>[number];
 
-const event = (type: string, status: Transaction['status'], message: string): TransactionEvent => ({ _id: objectId(), type, status, message, created: nowIso() });
+const event = (type: string, status: Transaction['status'], message: string): TransactionEvent => ({
+  _id: objectId(),
+  type,
+  status,
+  message,
+  created: nowIso(),
+});
 
 /** The caller's card `id`; on the private surface (the project's server) any user's. */
-function cardOf(request: Pick<MockRequest, 'surface' | 'user'>, platform: Platform, id: string): Row<'bankCards'> | undefined {
+function cardOf(
+  request: Pick<MockRequest, 'surface' | 'user'>,
+  platform: Platform,
+  id: string,
+): Row<'bankCards'> | undefined {
   const card = platform.store.table('bankCards').get(id);
   return card && (request.surface === 'private' || card.userId === request.user?._id) ? card : undefined;
 }
 
-const cardsOf = (platform: Platform, userId: string) => platform.store.rows('bankCards').filter((card) => card.userId === userId);
+const cardsOf = (platform: Platform, userId: string) =>
+  platform.store.rows('bankCards').filter((card) => card.userId === userId);
 
 const BRANDS = ['visa', 'mastercard'] as const;
 
@@ -68,11 +89,15 @@ function charge(
 const payWithCard = (request: MockRequest<OnSurfaces<'payWithCard'>>, platform: Platform) => {
   const card = cardOf(request, platform, request.body.cardId);
   // The contract gives no 404 here: an unknown card is a field that fails validation.
-  if (!card) return fail(422, 'Validation failed: cardId names no card of this user', 'VALIDATION_FAILED', { field: 'cardId' });
+  if (!card)
+    return fail(422, 'Validation failed: cardId names no card of this user', 'VALIDATION_FAILED', { field: 'cardId' });
   const transaction = charge(platform, request, card.userId, {
     status: 'succeeded',
     method: 'card',
-    events: [event('created', 'pending', `Payment started with card **** ${card.maskedPan.slice(-4)}`), event('captured', 'succeeded', 'Payment captured by the bank')],
+    events: [
+      event('created', 'pending', `Payment started with card **** ${card.maskedPan.slice(-4)}`),
+      event('captured', 'succeeded', 'Payment captured by the bank'),
+    ],
   });
   return ok({ transactionId: transaction._id, status: transaction.status });
 };
@@ -82,29 +107,50 @@ const payWithCard = (request: MockRequest<OnSurfaces<'payWithCard'>>, platform: 
  * mock has no bank page, so it stays pending (a card payment is the one that succeeds).
  */
 const payWithLink = (request: MockRequest<OnSurfaces<'payWithLink'>>, platform: Platform) => {
-  const transaction = charge(platform, request, null, { status: 'pending', method: 'link', events: [event('created', 'pending', 'Payment link issued')] });
+  const transaction = charge(platform, request, null, {
+    status: 'pending',
+    method: 'link',
+    events: [event('created', 'pending', 'Payment link issued')],
+  });
   const expiresAt = new Date(Date.parse(transaction.created) + 30 * 60_000).toISOString();
   return ok({ transactionId: transaction._id, url: `https://pay.mock.local/checkout/${transaction._id}`, expiresAt });
 };
 
-const listTransactions = ({ query }: MockRequest<'admin.listTransactions' | 'admin.listTransactionsM2'>, platform: Platform) => {
+const listTransactions = (
+  { query }: MockRequest<'admin.listTransactions' | 'admin.listTransactionsM2'>,
+  platform: Platform,
+) => {
   const statuses = listParam(query.statuses);
-  return ok(page(platform.store.rows('transactions').filter((t) => !statuses || statuses.includes(t.status)).sort(newestFirst), query));
+  return ok(
+    page(
+      platform.store
+        .rows('transactions')
+        .filter((t) => !statuses || statuses.includes(t.status))
+        .sort(newestFirst),
+      query,
+    ),
+  );
 };
 
 const onTransaction = onId('transactions');
 /** An end user reads only their own. */
-const getTransaction = onRecord(({ params, user }: Pick<MockRequest, 'user'> & { params: { id: string } }, platform) => {
-  const transaction = platform.store.table('transactions').get(params.id);
-  return transaction && (!user || transaction.userId === user._id) ? transaction : undefined;
-})((transaction) => ok(transaction));
+const getTransaction = onRecord(
+  ({ params, user }: Pick<MockRequest, 'user'> & { params: { id: string } }, platform) => {
+    const transaction = platform.store.table('transactions').get(params.id);
+    return transaction && (!user || transaction.userId === user._id) ? transaction : undefined;
+  },
+)((transaction) => ok(transaction));
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 export const paymentHandlers: Handlers = {
-  'enduser.listBankCards': ({ user }, platform) => ok(cardsOf(platform, user!._id).map((card) => view('bankCards', card))),
+  'enduser.listBankCards': ({ user }, platform) =>
+    ok(cardsOf(platform, user!._id).map((card) => view('bankCards', card))),
   'enduser.addBankCard': addBankCard,
-  'enduser.deleteBankCard': onRecord((request: Pick<MockRequest, 'surface' | 'user'> & { params: { id: string } }, platform) => cardOf(request, platform, request.params.id))((card, _request, platform) => {
+  'enduser.deleteBankCard': onRecord(
+    (request: Pick<MockRequest, 'surface' | 'user'> & { params: { id: string } }, platform) =>
+      cardOf(request, platform, request.params.id),
+  )((card, _request, platform) => {
     platform.store.table('bankCards').delete(card._id);
     // A user with cards always has a default one: the newest left (the last added, on a tie) takes over.
     const left = cardsOf(platform, card.userId);
@@ -125,14 +171,25 @@ export const paymentHandlers: Handlers = {
     const refunded = transaction.refund?.amount ?? 0;
     const left = cents(transaction.amount - refunded);
     if (!['succeeded', 'partially_refunded'].includes(transaction.status) || left <= 0) {
-      return fail(422, `Validation failed: a ${transaction.status} transaction cannot be refunded`, 'VALIDATION_FAILED', { field: 'id' });
+      return fail(
+        422,
+        `Validation failed: a ${transaction.status} transaction cannot be refunded`,
+        'VALIDATION_FAILED',
+        { field: 'id' },
+      );
     }
     const amount = body.amount ?? left;
-    if (amount > left) return fail(422, `Validation failed: amount exceeds the ${left} left to refund`, 'VALIDATION_FAILED', { field: 'amount' });
+    if (amount > left)
+      return fail(422, `Validation failed: amount exceeds the ${left} left to refund`, 'VALIDATION_FAILED', {
+        field: 'amount',
+      });
     const total = cents(refunded + amount);
     const status = total >= transaction.amount ? 'refunded' : 'partially_refunded';
     const refund = { amount: total, reason: body.reason, created: nowIso() };
-    const events = [...(transaction.events ?? []), event('refunded', status, `${transaction.currency} ${amount.toFixed(2)} returned`)];
+    const events = [
+      ...(transaction.events ?? []),
+      event('refunded', status, `${transaction.currency} ${amount.toFixed(2)} returned`),
+    ];
     return ok(patch(transaction, { status, refund, events }));
   }),
 };

@@ -1,7 +1,21 @@
 // Request actions for admins and end users: created, listed with every filter and page, read,
 // changed (each change raises `version`), commented, marked seen with the version the reader saw
 // (a stale one answers 409), reviewed, confirmed and deleted.
-import { defined, fail, newestFirst, noContent, notFound, ok, page, patch, type Handlers, type Identity, type MockReply, type MockRequest, type Platform } from '../context.js';
+import {
+  defined,
+  fail,
+  newestFirst,
+  noContent,
+  notFound,
+  ok,
+  page,
+  patch,
+  type Handlers,
+  type Identity,
+  type MockReply,
+  type MockRequest,
+  type Platform,
+} from '../context.js';
 import { newRecord, nowIso, objectId } from '../ids.js';
 import type { OnSurfaces } from '../operations.js';
 import type { Row } from '../rows.js';
@@ -12,29 +26,49 @@ type Call<Op extends string> = MockRequest<OnSurfaces<Op>>;
 
 /** A comma-joined or repeated list parameter (docs/design.md, decision 11) as an array. */
 export const listParam = (value: string | string[] | undefined): string[] | undefined =>
-  value === undefined ? undefined : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')).filter(Boolean);
+  value === undefined
+    ? undefined
+    : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')).filter(Boolean);
 
 /** An end user's own; an admin's, those of the project. */
 function visible({ user }: Identity, platform: Platform): Row<'requestActions'>[] {
   const rows = platform.store.rows('requestActions');
-  return user ? rows.filter((row) => row.userId === user._id) : rows.filter((row) => row.projectId === platform.projectId);
+  return user
+    ? rows.filter((row) => row.userId === user._id)
+    : rows.filter((row) => row.projectId === platform.projectId);
 }
 
-const find = (request: Identity, platform: Platform, id: string) => visible(request, platform).find((row) => row._id === id);
+const find = (request: Identity, platform: Platform, id: string) =>
+  visible(request, platform).find((row) => row._id === id);
 
 /** A handler on the request action the path's `id` names, answering 404 where the caller sees none. */
-const onRequestAction = onRecord((request: Identity & { params: { id: string } }, platform) => find(request, platform, request.params.id));
+const onRequestAction = onRecord((request: Identity & { params: { id: string } }, platform) =>
+  find(request, platform, request.params.id),
+);
 
 /** The change: `version` raised, `updated` now. */
-const touch = (row: Row<'requestActions'>, changes: Partial<Row<'requestActions'>> = {}) => patch(row, { ...changes, version: row.version + 1 });
+const touch = (row: Row<'requestActions'>, changes: Partial<Row<'requestActions'>> = {}) =>
+  patch(row, { ...changes, version: row.version + 1 });
 
 function comment(row: Row<'requestActions'>, { admin, user }: Identity, text: string) {
   const author = (admin ?? user)!;
-  return touch(row, { comments: [...row.comments, { _id: objectId(), authorId: author._id, authorType: admin ? 'admin' : 'user', text, created: nowIso() }] });
+  return touch(row, {
+    comments: [
+      ...row.comments,
+      { _id: objectId(), authorId: author._id, authorType: admin ? 'admin' : 'user', text, created: nowIso() },
+    ],
+  });
 }
 
 const list = (request: Call<'listRequestActions'>, platform: Platform) => {
-  const q: { userIds?: string[]; excludedUserIds?: string[]; types?: string[]; statuses?: string[]; page?: number; limit?: number } = request.query;
+  const q: {
+    userIds?: string[];
+    excludedUserIds?: string[];
+    types?: string[];
+    statuses?: string[];
+    page?: number;
+    limit?: number;
+  } = request.query;
   const [userIds, excluded, types, statuses] = [q.userIds, q.excludedUserIds, q.types, q.statuses].map(listParam);
   const rows = visible(request, platform)
     .filter((row) => !userIds || userIds.includes(row.userId))
@@ -55,8 +89,16 @@ function ownerOf({ user, body }: Call<'createRequestAction'>, platform: Platform
   const users = platform.store.table('users');
   // The end-user surface ignores a userId (RequestActionCreate): only an admin's names one.
   const named = 'userId' in body ? body.userId : undefined;
-  if (named === undefined) return users.keys().next().value ?? fail(422, 'Validation failed: userId is required: the project has no users', 'VALIDATION_FAILED', { field: 'userId' });
-  return users.has(named) ? named : fail(422, 'Validation failed: userId names no user of this project', 'VALIDATION_FAILED', { field: 'userId' });
+  if (named === undefined)
+    return (
+      users.keys().next().value ??
+      fail(422, 'Validation failed: userId is required: the project has no users', 'VALIDATION_FAILED', {
+        field: 'userId',
+      })
+    );
+  return users.has(named)
+    ? named
+    : fail(422, 'Validation failed: userId names no user of this project', 'VALIDATION_FAILED', { field: 'userId' });
 }
 
 const create = (request: Call<'createRequestAction'>, platform: Platform) => {
@@ -82,9 +124,13 @@ const create = (request: Call<'createRequestAction'>, platform: Platform) => {
 };
 
 // An end user's body (RequestActionUserUpdate) is closed and has no `status`: the validator refuses it.
-const update = onRequestAction<OnSurfaces<'updateRequestAction'>>((row, request, platform) => ok(touch(row, writable(request, platform))));
+const update = onRequestAction<OnSurfaces<'updateRequestAction'>>((row, request, platform) =>
+  ok(touch(row, writable(request, platform))),
+);
 const get = onRequestAction((row) => ok(row));
-const addComment = onRequestAction<OnSurfaces<'addRequestActionComment'>>((row, request) => ok(comment(row, request, request.body.text)));
+const addComment = onRequestAction<OnSurfaces<'addRequestActionComment'>>((row, request) =>
+  ok(comment(row, request, request.body.text)),
+);
 
 export const requestActionHandlers: Handlers = {
   'admin.listRequestActions': list,
@@ -93,7 +139,8 @@ export const requestActionHandlers: Handlers = {
   'admin.updateRequestAction': update,
   'admin.addRequestActionComment': addComment,
   'admin.markRequestActionSeen': onRequestAction((row, { admin, body }) => {
-    if (body.version !== row.version) return fail(409, 'Version conflict', 'CONFLICT', { expected: row.version, given: body.version });
+    if (body.version !== row.version)
+      return fail(409, 'Version conflict', 'CONFLICT', { expected: row.version, given: body.version });
     if (!row.seenBy.includes(admin!._id)) row.seenBy.push(admin!._id);
     row.seenAt = nowIso();
     return ok(row);
@@ -107,7 +154,9 @@ export const requestActionHandlers: Handlers = {
     platform.store.table('requestActions').delete(row._id);
     return noContent();
   }),
-  'enduser.reviewRequestAction': onRequestAction((row, { body }) => ok(touch(row, { review: { rating: body.rating, ...defined({ comment: body.comment }) } }))),
+  'enduser.reviewRequestAction': onRequestAction((row, { body }) =>
+    ok(touch(row, { review: { rating: body.rating, ...defined({ comment: body.comment }) } })),
+  ),
   'enduser.confirmRequestAction': (request, platform) => {
     const { requestActionId, accepted, comment: text } = request.body;
     const row = find(request, platform, requestActionId);

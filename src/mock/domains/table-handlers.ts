@@ -17,7 +17,12 @@ type OnPage = (request: { query: { page?: number; limit?: number } }, platform: 
 export function tableHandlers<T extends Table>(table: T, { order, removed }: TableOptions<T> = {}) {
   const list: OnPage = ({ query }, platform) => {
     const rows = platform.store.rows(table);
-    return ok(page((order ? rows.sort(order) : rows).map((row) => view(table, row)), query));
+    return ok(
+      page(
+        (order ? rows.sort(order) : rows).map((row) => view(table, row)),
+        query,
+      ),
+    );
   };
   return {
     list,
@@ -43,4 +48,5 @@ export const onRecord =
   };
 
 /** Handlers on the record of `table` the path's `id` names. */
-export const onId = <T extends Table>(table: T) => onRecord(({ params }: { params: { id: string } }, platform) => platform.store.table(table).get(params.id));
+export const onId = <T extends Table>(table: T) =>
+  onRecord(({ params }: { params: { id: string } }, platform) => platform.store.table(table).get(params.id));

@@ -10,7 +10,11 @@ function Requests() {
   const chat = useChat({ url: 'http://127.0.0.1:4014', token: 't' });
   if (error) return <p>{(error as ApiError).message}</p>;
   const first: Date | undefined = data?.data[0]?.created;
-  return <p>{first?.toISOString()} {chat.messages.length}</p>;
+  return (
+    <p>
+      {first?.toISOString()} {chat.messages.length}
+    </p>
+  );
 }
 
 export function App({ admin }: { admin: AdminClient }) {
@@ -23,7 +27,11 @@ export function App({ admin }: { admin: AdminClient }) {
   );
 }
 
-export const made: Promise<AdminClient> = createAdminClient({ baseUrl: 'http://127.0.0.1:4010', sessionId: 's', accessToken: 'a.b.c' });
+export const made: Promise<AdminClient> = createAdminClient({
+  baseUrl: 'http://127.0.0.1:4010',
+  sessionId: 's',
+  accessToken: 'a.b.c',
+});
 
 /** platform-client/mock's types resolve without its optional peers' types. */
 export function adminBaseUrl(mock: MockPlatform): string {

@@ -27,8 +27,14 @@ export async function strictConsumer(mock: MockPlatform, me: EndUserClient): Pro
 }
 
 /** A schema's parse gives its fetcher's data type here too (exactOptionalPropertyTypes: `created?: Date`). */
-export async function parsedLikeFetched(site: ReturnType<typeof createPublicClient>, json: unknown, admin: Awaited<ReturnType<typeof createAdminClient>>) {
-  let { data: box } = await site.GET('/box/{id}', { params: { path: { id: 'onboarding-quiz' }, query: { type: 'quiz_result' } } });
+export async function parsedLikeFetched(
+  site: ReturnType<typeof createPublicClient>,
+  json: unknown,
+  admin: Awaited<ReturnType<typeof createAdminClient>>,
+) {
+  let { data: box } = await site.GET('/box/{id}', {
+    params: { path: { id: 'onboarding-quiz' }, query: { type: 'quiz_result' } },
+  });
   box = publicSchemas.GetBoxResponse.parse(json);
   let { data: action } = await admin.GET('/request-action/{id}', { params: { path: { id: 'x' } } });
   action = GetRequestActionResponse.parse(json);
@@ -39,7 +45,11 @@ export function Requests() {
   const { data, error } = useListRequestActions({ statuses: ['pending'] });
   const chat = useChat({ url: 'http://127.0.0.1:4014', token: 't' });
   const failure: { message: string } | null = error;
-  return <p>{data?.data[0]?.created.toISOString()} {chat.messages.length} {failure?.message}</p>;
+  return (
+    <p>
+      {data?.data[0]?.created.toISOString()} {chat.messages.length} {failure?.message}
+    </p>
+  );
 }
 
 export const entries = [

@@ -109,6 +109,6 @@ console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s
 
 if (skip.size === 0) {
   const file = path.join(root, 'bench', 'results.json');
-  await fs.writeFile(file, JSON.stringify(sorted(results), null, 2) + '\n');
+  await fs.writeFile(file, `${JSON.stringify(sorted(results), null, 2)}\n`);
   console.log(`wrote ${path.relative(process.cwd(), file)}`);
 }

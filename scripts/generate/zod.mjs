@@ -11,7 +11,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { header } from '../surfaces.mjs';
-import { operationsOf } from './operations.mjs';
+import { readContract } from './model.mjs';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 /** Keywords that say nothing a value is checked against (or that the types ignore as well). */
@@ -582,8 +582,12 @@ async function writeForm(doc, surface, form, dir) {
   await fs.mkdir(dir, { recursive: true });
   await fs.writeFile(path.join(dir, 'index.ts'), text);
 
-  const table = operationsOf(doc);
-  const rows = entries.filter((e) => table[e.key] && !table[e.key].parseAs).map((e) => [e.key, `${e.name}Response`]);
+  const json = new Set(
+    readContract(doc, surface)
+      .operations.filter((op) => op.success?.kind === 'json')
+      .map((op) => op.key),
+  );
+  const rows = entries.filter((e) => json.has(e.key)).map((e) => [e.key, `${e.name}Response`]);
   const names = [...new Set(rows.map(([, n]) => n))].sort();
   await fs.writeFile(
     path.join(dir, 'responses.ts'),

@@ -5,7 +5,7 @@
 // reference pages link back (`withHookLinks`).
 import { Marked } from 'marked';
 import { hookSurfaces } from '../surfaces.mjs';
-import { operationsOf } from '../generate/react.mjs';
+import { hookOperations } from '../generate/react.mjs';
 
 const marked = new Marked();
 const escape = (text) =>
@@ -34,7 +34,7 @@ export function hooksPage(docs) {
   const sections = [];
   const toc = [];
   for (const surface of hookSurfaces) {
-    const ops = operationsOf(surface, docs[surface]);
+    const ops = hookOperations(surface, docs[surface]);
     toc.push(`<li><a href="#${surface}">${label[surface]}</a></li>`);
     const entries = ops.map((op) => {
       const { hooks, functions } = namesOf(op);
@@ -63,7 +63,7 @@ ${sections.join('\n')}`;
 export function withHookLinks(surface, doc) {
   const copy = structuredClone(doc);
   if (!hookSurfaces.includes(surface)) return copy;
-  for (const op of operationsOf(surface, doc)) {
+  for (const op of hookOperations(surface, doc)) {
     const target = copy.paths[op.template][op.method];
     const { hooks } = namesOf(op);
     const link = `**React:** [${hooks.map((h) => `\`${h}\``).join(', ')}](hooks.html#${hookAnchor(surface, op.id)}) from \`platform-client/react/${surface}\`.`;

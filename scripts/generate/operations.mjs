@@ -6,8 +6,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { header } from '../surfaces.mjs';
-import { readContract } from './model.mjs';
+import { importRecorder, readContract } from './model.mjs';
 import { compactPlans, revivalCode, revivalPlanner } from './revival-plan.mjs';
+
+/** The core's exports the generated tables use (package.json `imports`; src/core/runtime.ts). */
+const RUNTIME_CORE = '#runtime/core';
 
 /** How a query parameter goes on the wire; only the forms the contracts use. */
 function queryStyle(resolve, param) {
@@ -52,14 +55,18 @@ export async function writeOperations(doc, file) {
   const planner = revivalPlanner(doc);
   const compact = compactPlans(operationTable(readContract(doc), planner), planner.named());
   const { code, table, helpers } = revivalCode(compact.table, compact.plans);
+  const imports = importRecorder();
+  imports.useType(RUNTIME_CORE, 'OperationTable');
+  for (const h of helpers)
+    if (h.startsWith('type ')) imports.useType(RUNTIME_CORE, h.slice(5));
+    else imports.use(RUNTIME_CORE, h);
   // The table is JSON but for `revive`, the name of a reviver declared above it.
   const marked = Object.fromEntries(
     Object.entries(table).map(([k, e]) => [k, e.revive ? { ...e, revive: `@@${e.revive}@@` } : e]),
   );
   const body = `// ${header}
 
-import type { OperationTable } from '../../src/core/operation-table.js';
-import { ${helpers.join(', ')} } from '../../src/core/revive-plan.js';
+${imports.statement(RUNTIME_CORE)}
 
 /*
  * The revivers of the operations' answers (docs/design.md, decision 10), one per plan shared by
@@ -103,7 +110,7 @@ export async function writeChatReviver(doc, file) {
     .join('');
   const body = `// ${header}
 
-import { dateField, type Holder } from '../../src/core/revive-plan.js';
+import { dateField, type Holder } from '${RUNTIME_CORE}';
 
 /** Revives a chat message (the contract's Message) in place: its date-time fields. */
 export const reviveMessage = (m: Holder): void => {

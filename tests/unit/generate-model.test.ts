@@ -57,9 +57,10 @@ describe('generate: the model of an operation', () => {
       'query projectId',
       'query page',
     ]);
-    expect(list.query.find((p: { name: string }) => p.name === 'tags')).toMatchObject({
-      explode: false,
-      schema: { type: 'array' },
+    expect(list.query.find((p: { name: string }) => p.name === 'tags')).toEqual({
+      name: 'tags',
+      in: 'query',
+      schema: { type: 'string' },
     });
     // The path item's parameters reach every operation on it, $refs resolved.
     expect(byId.createThing!.query.map((p: { name: string }) => p.name)).toEqual(['tags', 'projectId']);
@@ -120,26 +121,28 @@ describe('generate: the model of an operation', () => {
 });
 
 describe('generate: the emitters agree, written from the one model', () => {
-  it("the operation table: the operation's own `tags` (comma-joined) wins, the path item by $ref and HEAD are there", async () => {
+  it("the operation table: listThings' own plain `tags` wins, the path item by $ref and HEAD are there", async () => {
     const table = await operationTable(fixture());
-    expect(table).toContain(`"GET /things": {
-    "projectId": true,
-    "idempotent": true,
-    "query": {
-      "tags": "csv"
-    },`);
+    // listThings' `tags` is plain (no query entry); the path item's comma-joined one stays on the others.
+    expect(table).toMatch(
+      /"GET \/things": \{\n {4}"projectId": true,\n {4}"idempotent": true,\n {4}"revive": \w+\n {2}\}/,
+    );
+    expect(table).toContain('"POST /things": {\n    "projectId": true,\n    "query": {\n      "tags": "csv"\n    },');
     expect(table).toContain(
-      '"HEAD /things": {\n    "projectId": true,\n    "idempotent": true,\n    "parseAs": "empty"\n  }',
+      '"HEAD /things": {\n    "projectId": true,\n    "idempotent": true,\n    "query": {\n      "tags": "csv"\n    },\n    "parseAs": "empty"\n  }',
     );
     expect(table).toContain('"DELETE /things/{id}"');
     expect(table).toContain("from '#runtime/core';");
     expect(table).not.toContain('src/');
   });
 
-  it("the zod schemas: the operation's `tags` schema, the path item by $ref, HEAD's schemas", () => {
+  it("the zod schemas: listThings' own `tags`, the path item by $ref, HEAD's schemas", () => {
     const { text } = zodModule(fixture(), 'fixture', 'output') as { text: string };
     expect(text).toContain(
-      'export const ListThingsQueryParams = request(zod.object({\n  "tags": zod.array(zod.string()).exactOptional(),',
+      'export const ListThingsQueryParams = request(zod.object({\n  "tags": zod.string().exactOptional(),',
+    );
+    expect(text).toContain(
+      'export const CreateThingQueryParams = request(zod.object({\n  "tags": zod.array(zod.string()),',
     );
     expect(text.match(/"tags":/g)).toHaveLength(3); // one per operation on /things, never two in one
     expect(text).toContain('export const GetThingParams = request(zod.object({\n  "id": zod.string(),');
@@ -147,13 +150,18 @@ describe('generate: the emitters agree, written from the one model', () => {
     expect(text).toContain('/** `HEAD /things` */\nexport const CheckThingsQueryParams');
   });
 
-  it('the React layer: hooks for the path item by $ref, each parameter once, and HEAD refused by name', () => {
+  it('the React layer: hooks for the path item by $ref, the overridden parameter optional, HEAD refused by name', () => {
     const modules = reactModules('enduser', withoutHead()) as Record<string, string>;
     const hooks = modules['react/enduser/index.ts']!;
     expect(hooks).toContain('export const useGetThing = ');
     expect(hooks).toContain('export const useDeleteThing = ');
     expect(hooks).toContain('export const useListThingsInfinite = ');
+    // The path item's `tags` is required, listThings' own is not: its params may be left out.
+    expect(hooks).toContain(
+      'export const useListThings = <TData = q.ListThingsQueryResult>(params?: q.ListThingsParams,',
+    );
     const query = modules['query/enduser/index.ts']!;
+    expect(query).toMatch(/export type CreateThingMutationVariables = \{ data: [^}]*; params: CreateThingParams \}/);
     expect(query).toContain(
       'invalidates: (c, v) => [getListThingsQueryKey(c), getGetThingQueryKey(c, v.id), getGetCountsQueryKey(c)],',
     );

@@ -58,7 +58,7 @@ const isIdentifier = (k) => /^[A-Za-z_$][\w$]*$/.test(k);
 const prop = (k) => (isIdentifier(k) ? k : JSON.stringify(k));
 const at = (k) => (isIdentifier(k) ? `v.${k}` : `v[${JSON.stringify(k)}]`);
 /** A path parameter's name as a function parameter (`field-id` -> `fieldId`, `function` -> `functionParam`). */
-const argName = (k) => {
+export const argName = (k) => {
   const camel = k.replace(/[^A-Za-z0-9_$]+(.)?/g, (_, c) => (c ? c.toUpperCase() : ''));
   return RESERVED.has(camel) ? `${camel}Param` : camel;
 };

@@ -77,14 +77,19 @@ export async function attachChat(
   server: HttpServer,
   platform: Platform,
   rooms: ChatRooms,
-  allowsOrigin: (origin: string) => boolean,
+  { allowsOrigin, allowsHost }: { allowsOrigin: (origin: string) => boolean; allowsHost: (host?: string) => boolean },
 ): Promise<ChatEndpoint> {
   const { Server } = await loadPeer<typeof import('socket.io')>('socket.io');
   // The same pages as the REST surfaces (./cors.ts); a client outside a browser sends no origin.
   const io: IoServer = new Server(server, {
     cors: { origin: (origin, callback) => callback(null, origin === undefined || allowsOrigin(origin)) },
+    // The server's gate (./host-guard.ts) refuses a foreign Host first; checked here as well so
+    // that the handshake holds to it wherever this endpoint is attached.
     allowRequest: (req, callback) =>
-      callback(null, req.headers.origin === undefined || allowsOrigin(req.headers.origin)),
+      callback(
+        null,
+        allowsHost(req.headers.host) && (req.headers.origin === undefined || allowsOrigin(req.headers.origin)),
+      ),
   });
   const chat = io.of(CHAT_NAMESPACE);
   chat.use((socket: Socket, next: (error?: Error) => void) => {

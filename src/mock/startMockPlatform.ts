@@ -11,6 +11,8 @@ import { readContracts, SURFACES, type Surface } from './contracts.js';
 import { chatRooms } from './domains/conversations.js';
 import { handlers } from './domains/index.js';
 import { corsHeaders, originPolicy } from './cors.js';
+import { hostPolicy } from './host-check.js';
+import { guardHosts } from './host-guard.js';
 import { BodyError, readBody, writeReply as write } from './http.js';
 import { checkLimit } from './limits.js';
 import { createSurfaceRouter, type SurfaceRouter } from './router.js';
@@ -51,6 +53,10 @@ async function seedPlan(seed: 'demo' | 'empty' | MockSeedData, now: Date): Promi
  * @param options.corsOrigins The web pages that may call the mock from a browser: `'loopback'`
  *   (pages served from localhost, 127.0.0.0/8 or [::1]), `'*'`, or a list of origins.
  *   @default "loopback"
+ * @param options.allowedHosts Host names the mock answers besides loopback names (`localhost`,
+ *   `*.localhost`, 127.0.0.0/8, `[::1]`) and `host`: a leading `.` takes a domain and its
+ *   subdomains, `true` any name (which lets DNS rebinding in). Others get 403 `HOST_NOT_ALLOWED`.
+ *   @default []
  * @param options.port The port to listen on. @default 0 (any free port; read it from `urls`)
  * @param options.host The interface to listen on. @default "127.0.0.1"
  * @param options.tokenTtlSeconds Lifetime of the access tokens the admin logins give, in
@@ -71,6 +77,7 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
     maxStoredBytes: checkLimit('maxStoredBytes', options.maxStoredBytes),
   };
   const allowsOrigin = originPolicy(options.corsOrigins);
+  const allowsHost = hostPolicy(host, options.allowedHosts);
   const now = options.now === undefined ? new Date() : new Date(options.now);
   if (Number.isNaN(now.getTime()))
     throw new RangeError('startMockPlatform: `now` must be a valid Date or ISO date string.');
@@ -141,7 +148,9 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
       writeReply(res, { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } });
     });
   });
-  const chat = await attachChat(server, platform, chatRooms(platform), allowsOrigin);
+  const chat = await attachChat(server, platform, chatRooms(platform), { allowsOrigin, allowsHost });
+  // After Socket.IO has attached its listeners: the gate stands before its handshake too.
+  guardHosts(server, allowsHost);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

@@ -34,6 +34,15 @@ export interface MockPlatformOptions {
    * browser (Node, curl) send no origin and are always answered. @default "loopback"
    */
   corsOrigins?: 'loopback' | '*' | readonly string[];
+  /**
+   * Host names the mock answers besides loopback names (`localhost`, `*.localhost`, 127.0.0.0/8,
+   * `[::1]`) and the `host` it listens on. A request (REST or the chat's handshake) with any other
+   * `Host` is refused with 403 `HOST_NOT_ALLOWED` before routing: a page on a name its owner
+   * points at 127.0.0.1 (DNS rebinding) is same-origin with the mock, so CORS alone cannot stop
+   * it. As Vite's `server.allowedHosts`: `'.example.test'` takes the name and every subdomain;
+   * `true` answers any name (and lets rebinding in). @default []
+   */
+  allowedHosts?: readonly string[] | true;
   /** Port of the one HTTP server. @default 0 (any free port) */
   port?: number;
   /** Interface to listen on. @default "127.0.0.1" */

@@ -14,6 +14,7 @@ import type { Server as IoServer, Socket } from 'socket.io';
 import { identify } from './auth.js';
 import type { Identity, Platform } from './context.js';
 import { FORMATS } from './formats.js';
+import { StorageRefusal } from './limits.js';
 import { loadPeer } from './peers.js';
 import { allowed, permissionOf } from './permissions.js';
 import type { Shown } from './rows.js';
@@ -133,7 +134,14 @@ export async function attachChat(
       if (!may(who, post)) return void answer({ error: { message: 'Forbidden', code: 'FORBIDDEN' } });
       const input = chatInput(incoming);
       if ('code' in input) return void answer({ error: input });
-      const message = rooms.post(conversationId, senderId, input);
+      let message: Message;
+      try {
+        message = rooms.post(conversationId, senderId, input);
+      } catch (error) {
+        // A message past the stored-bytes limit: the REST answer's body, and nothing sent.
+        if (error instanceof StorageRefusal) return void answer({ error: error.reply.body });
+        throw error;
+      }
       chat.to(conversationId).emit('chat', message);
       answer({ message });
     });

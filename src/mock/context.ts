@@ -87,11 +87,6 @@ export function page<T>(rows: T[], query: { page?: number; limit?: number }) {
 export const newestFirst = (a: { created?: string }, b: { created?: string }) =>
   (b.created ?? '').localeCompare(a.created ?? '');
 
-/** Changes `row` by `changes` (checked against the row's type) and stamps it updated now. */
-export function patch<R extends { updated?: string }>(row: R, changes: Partial<R>): R {
-  return Object.assign(row, changes, { updated: new Date().toISOString() });
-}
-
 /** Fields of `patch` that are not undefined, for updates that keep what is left out. */
 export function defined<T extends Record<string, unknown>>(patch: T): Partial<T> {
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;

@@ -63,8 +63,10 @@ async function seedPlan(seed: 'demo' | 'empty' | MockSeedData, now: Date): Promi
  *   seconds (a positive integer, else a RangeError). @default 3600
  * @param options.maxBodyBytes The largest request body read, in bytes. @default 20971520
  * @param options.maxBoxValueBytes The largest box value kept, in bytes of JSON. @default 1048576
- * @param options.maxStoredBytes The most bytes calls may have stored (box values and uploads).
- *   @default 104857600
+ * @param options.maxBoxKeyBytes The longest box key kept, in UTF-8 bytes. @default 1024
+ * @param options.maxRecordBytes The largest record a call may store, in bytes of its JSON. @default 2097152
+ * @param options.maxStoredBytes The most bytes calls may have stored (every record they create
+ *   or change, uploads and passwords). @default 104857600
  * @returns The running platform: `urls`, `projectId`, `credentials`, `reset()` and `close()`.
  */
 export async function startMockPlatform(options: MockPlatformOptions = {}): Promise<MockPlatform> {
@@ -74,6 +76,8 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
   const limits = {
     maxBodyBytes: checkLimit('maxBodyBytes', options.maxBodyBytes),
     maxBoxValueBytes: checkLimit('maxBoxValueBytes', options.maxBoxValueBytes),
+    maxBoxKeyBytes: checkLimit('maxBoxKeyBytes', options.maxBoxKeyBytes),
+    maxRecordBytes: checkLimit('maxRecordBytes', options.maxRecordBytes),
     maxStoredBytes: checkLimit('maxStoredBytes', options.maxStoredBytes),
   };
   const allowsOrigin = originPolicy(options.corsOrigins);
@@ -86,7 +90,7 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
   const example = exampleReader(docs);
   const keys = { ...KEYS };
   const platform: Platform = {
-    store: new Store((store) => seedStore(store, example, plan)),
+    store: new Store((store) => seedStore(store, example, plan), limits),
     now,
     tokens: createTokenSigner(tokenTtlSeconds),
     projectId: PROJECT_ID,

@@ -57,9 +57,21 @@ export interface MockPlatformOptions {
    */
   maxBoxValueBytes?: number;
   /**
-   * The most bytes that calls may have stored at once (box values and uploaded files together);
-   * a write past it is refused with 413 `STORAGE_FULL` until something is deleted or `reset()`.
-   * @default 104857600 (100 MiB)
+   * The longest box key the mock keeps, in UTF-8 bytes; a longer one is refused with 413
+   * `KEY_TOO_LARGE`. @default 1024
+   */
+  maxBoxKeyBytes?: number;
+  /**
+   * The largest record a call may store, in bytes of its JSON (a sign-up, a CMS entry, a request
+   * action with its comments, a chat message…); a write that would make one larger is refused with
+   * 413 `RECORD_TOO_LARGE` and changes nothing. @default 2097152 (2 MiB)
+   */
+  maxRecordBytes?: number;
+  /**
+   * The most bytes that calls may have stored at once: every record they create or change (as
+   * JSON), uploaded files and passwords together; the seed's records count once a call changes
+   * them. A write past it is refused with 413 `STORAGE_FULL` until something is deleted or
+   * `reset()`. @default 104857600 (100 MiB)
    */
   maxStoredBytes?: number;
 }

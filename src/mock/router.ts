@@ -39,7 +39,15 @@ export interface IncomingCall {
   multipart: boolean;
 }
 
-export type SurfaceRouter = (call: IncomingCall) => Promise<MockReply>;
+export interface SurfaceRouter {
+  (call: IncomingCall): Promise<MockReply>;
+  /**
+   * Whether the operation `method path` names declares a request body: the server reads one
+   * only then (route first, then read), so a body sent to any other call is ignored, never a
+   * 400, 413 or 422 the operation does not declare.
+   */
+  takesBody(method: string, path: string): boolean;
+}
 
 /** The handler's reply, or the 413 of a write the store refused (../limits.ts). */
 async function refusedByStore(handle: () => MockReply | Promise<MockReply>): Promise<MockReply> {
@@ -181,7 +189,7 @@ export async function createSurfaceRouter(
     },
   });
 
-  return async (call) => {
+  const route = async (call: IncomingCall): Promise<MockReply> => {
     const request: BackendRequest = {
       method: call.method,
       path: call.path,
@@ -209,4 +217,7 @@ export async function createSurfaceRouter(
     }
     return (await api.handleRequest(request)) as MockReply;
   };
+  const takesBody = (method: string, path: string) =>
+    Boolean(api.matchOperation({ method, path, headers: {} } as BackendRequest)?.requestBody);
+  return Object.assign(route, { takesBody });
 }

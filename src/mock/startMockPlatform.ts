@@ -13,7 +13,7 @@ import { handlers } from './domains/index.js';
 import { corsHeaders, originPolicy } from './cors.js';
 import { hostPolicy } from './host-check.js';
 import { guardHosts } from './host-guard.js';
-import { BodyError, readBody, writeReply as write } from './http.js';
+import { BodyError, ignoreBody, readBody, writeReply as write } from './http.js';
 import { checkLimit } from './limits.js';
 import { createSurfaceRouter, type SurfaceRouter } from './router.js';
 import { loadPeer } from './peers.js';
@@ -126,15 +126,20 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
             code: 'NOT_FOUND',
           },
         });
-      const { body, files } = await readBody(req, limits.maxBodyBytes);
+      const method = req.method ?? 'GET';
+      const path = `/${rest.join('/')}`;
+      // Route first: only an operation that declares a body has one read (and checked).
+      const reads = route.takesBody(method, path);
+      if (!reads) ignoreBody(req, res, limits.maxBodyBytes);
+      const { body, files } = reads ? await readBody(req, limits.maxBodyBytes) : { body: undefined, files: {} };
       const reply = await route({
-        method: req.method ?? 'GET',
-        path: `/${rest.join('/')}`,
+        method,
+        path,
         query: url.search.slice(1),
         headers: req.headers,
         body,
         files,
-        multipart: String(req.headers['content-type'] ?? '').startsWith('multipart/form-data'),
+        multipart: reads && String(req.headers['content-type'] ?? '').startsWith('multipart/form-data'),
       });
       writeReply(res, reply);
     })().catch((error: unknown) => {

@@ -25,7 +25,7 @@ export const CHAT_NAMESPACE = '/chat';
  * The REST operations whose `x-permission` an admin needs on the chat: joining (and the history
  * it sends) is reading a conversation's messages, posting is changing the conversation.
  */
-export const CHAT_PERMISSION_OF = { join: 'listConversationMessages', post: 'updateConversation' } as const;
+const CHAT_PERMISSION_OF = { join: 'listConversationMessages', post: 'updateConversation' } as const;
 /** The longest `text` a message may carry. */
 export const MAX_CHAT_TEXT = 4000;
 

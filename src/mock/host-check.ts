@@ -8,10 +8,10 @@
 export type AllowedHosts = readonly string[] | true;
 
 /** The `code` of the 403 answer to a request whose Host is not allowed. */
-export const HOST_NOT_ALLOWED = 'HOST_NOT_ALLOWED';
+const HOST_NOT_ALLOWED = 'HOST_NOT_ALLOWED';
 
 /** The host name of a Host header (`name:port`, `[v6]:port`), lower-cased, without a trailing dot; undefined when it is none. */
-export function hostName(host: string | undefined): string | undefined {
+function hostName(host: string | undefined): string | undefined {
   if (!host) return undefined;
   // A Host header is an authority: URL parses it, brackets and port included, and refuses junk.
   if (/[/?#@\\\s]/.test(host) || !URL.canParse(`http://${host}`)) return undefined;
@@ -19,7 +19,7 @@ export function hostName(host: string | undefined): string | undefined {
 }
 
 /** Whether a host name (as {@link hostName} gives it) is this machine's: localhost, *.localhost, 127.0.0.0/8, [::1]. */
-export function isLoopbackHost(name: string): boolean {
+function isLoopbackHost(name: string): boolean {
   return (
     name === 'localhost' ||
     name.endsWith('.localhost') ||

@@ -14,7 +14,7 @@ export interface Limits {
   maxStoredBytes: number;
 }
 
-export const DEFAULT_LIMITS: Limits = {
+const DEFAULT_LIMITS: Limits = {
   maxBodyBytes: 20 * 1024 * 1024,
   maxBoxValueBytes: 1024 * 1024,
   maxBoxKeyBytes: 1024,

@@ -94,6 +94,17 @@ export async function readBody(
   return { body: raw.toString('utf8'), files: {} };
 }
 
+/**
+ * Leaves a body the operation does not take unread. Node discards what is left once the answer is
+ * written and keeps the connection; a body of unknown or excessive length closes it instead, so
+ * that nothing past `maxBytes` is read even to be thrown away.
+ */
+export function ignoreBody(req: IncomingMessage, res: ServerResponse, maxBytes: number): void {
+  const length = req.headers['content-length'];
+  const unbounded = length === undefined ? req.headers['transfer-encoding'] !== undefined : Number(length) > maxBytes;
+  if (unbounded) res.setHeader('connection', 'close');
+}
+
 export function writeReply(res: ServerResponse, reply: MockReply, cors: Record<string, string> = {}): void {
   const headers: Record<string, string> = { ...cors };
   if (reply.bytes) {

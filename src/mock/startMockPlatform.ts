@@ -11,7 +11,9 @@ import { readContracts, SURFACES, type Surface } from './contracts.js';
 import { chatRooms } from './domains/conversations.js';
 import { handlers } from './domains/index.js';
 import { corsHeaders, originPolicy } from './cors.js';
-import { BodyError, readBody, writeReply as write } from './http.js';
+import { hostPolicy } from './host-check.js';
+import { guardHosts } from './host-guard.js';
+import { BodyError, ignoreBody, readBody, writeReply as write } from './http.js';
 import { checkLimit } from './limits.js';
 import { createSurfaceRouter, type SurfaceRouter } from './router.js';
 import { loadPeer } from './peers.js';
@@ -51,14 +53,20 @@ async function seedPlan(seed: 'demo' | 'empty' | MockSeedData, now: Date): Promi
  * @param options.corsOrigins The web pages that may call the mock from a browser: `'loopback'`
  *   (pages served from localhost, 127.0.0.0/8 or [::1]), `'*'`, or a list of origins.
  *   @default "loopback"
+ * @param options.allowedHosts Host names the mock answers besides loopback names (`localhost`,
+ *   `*.localhost`, 127.0.0.0/8, `[::1]`) and `host`: a leading `.` takes a domain and its
+ *   subdomains, `true` any name (which lets DNS rebinding in). Others get 403 `HOST_NOT_ALLOWED`.
+ *   @default []
  * @param options.port The port to listen on. @default 0 (any free port; read it from `urls`)
  * @param options.host The interface to listen on. @default "127.0.0.1"
  * @param options.tokenTtlSeconds Lifetime of the access tokens the admin logins give, in
  *   seconds (a positive integer, else a RangeError). @default 3600
  * @param options.maxBodyBytes The largest request body read, in bytes. @default 20971520
  * @param options.maxBoxValueBytes The largest box value kept, in bytes of JSON. @default 1048576
- * @param options.maxStoredBytes The most bytes calls may have stored (box values and uploads).
- *   @default 104857600
+ * @param options.maxBoxKeyBytes The longest box key kept, in UTF-8 bytes. @default 1024
+ * @param options.maxRecordBytes The largest record a call may store, in bytes of its JSON. @default 2097152
+ * @param options.maxStoredBytes The most bytes calls may have stored (every record they create
+ *   or change, uploads and passwords). @default 104857600
  * @returns The running platform: `urls`, `projectId`, `credentials`, `reset()` and `close()`.
  */
 export async function startMockPlatform(options: MockPlatformOptions = {}): Promise<MockPlatform> {
@@ -68,9 +76,12 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
   const limits = {
     maxBodyBytes: checkLimit('maxBodyBytes', options.maxBodyBytes),
     maxBoxValueBytes: checkLimit('maxBoxValueBytes', options.maxBoxValueBytes),
+    maxBoxKeyBytes: checkLimit('maxBoxKeyBytes', options.maxBoxKeyBytes),
+    maxRecordBytes: checkLimit('maxRecordBytes', options.maxRecordBytes),
     maxStoredBytes: checkLimit('maxStoredBytes', options.maxStoredBytes),
   };
   const allowsOrigin = originPolicy(options.corsOrigins);
+  const allowsHost = hostPolicy(host, options.allowedHosts);
   const now = options.now === undefined ? new Date() : new Date(options.now);
   if (Number.isNaN(now.getTime()))
     throw new RangeError('startMockPlatform: `now` must be a valid Date or ISO date string.');
@@ -79,7 +90,7 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
   const example = exampleReader(docs);
   const keys = { ...KEYS };
   const platform: Platform = {
-    store: new Store((store) => seedStore(store, example, plan)),
+    store: new Store((store) => seedStore(store, example, plan), limits),
     now,
     tokens: createTokenSigner(tokenTtlSeconds),
     projectId: PROJECT_ID,
@@ -115,15 +126,20 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
             code: 'NOT_FOUND',
           },
         });
-      const { body, files } = await readBody(req, limits.maxBodyBytes);
+      const method = req.method ?? 'GET';
+      const path = `/${rest.join('/')}`;
+      // Route first: only an operation that declares a body has one read (and checked).
+      const reads = route.takesBody(method, path);
+      if (!reads) ignoreBody(req, res, limits.maxBodyBytes);
+      const { body, files } = reads ? await readBody(req, limits.maxBodyBytes) : { body: undefined, files: {} };
       const reply = await route({
-        method: req.method ?? 'GET',
-        path: `/${rest.join('/')}`,
+        method,
+        path,
         query: url.search.slice(1),
         headers: req.headers,
         body,
         files,
-        multipart: String(req.headers['content-type'] ?? '').startsWith('multipart/form-data'),
+        multipart: reads && String(req.headers['content-type'] ?? '').startsWith('multipart/form-data'),
       });
       writeReply(res, reply);
     })().catch((error: unknown) => {
@@ -141,7 +157,9 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
       writeReply(res, { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } });
     });
   });
-  const chat = await attachChat(server, platform, chatRooms(platform), allowsOrigin);
+  const chat = await attachChat(server, platform, chatRooms(platform), { allowsOrigin, allowsHost });
+  // After Socket.IO has attached its listeners: the gate stands before its handshake too.
+  guardHosts(server, allowsHost);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

@@ -79,7 +79,7 @@ describe('describeError', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    const { result } = renderHook(() => useListBoxes({ type: 'notes' }), { wrapper: wrapper({ public: offline }) });
+    const { result } = renderHook(() => useListBoxes({ type: 'quiz_result' }), { wrapper: wrapper({ public: offline }) });
     await waitFor(() => expect(result.current.error).toBeTruthy());
     expect(result.current.error).toBeInstanceOf(ConnectionError);
     expect(describeError(result.current.error)).toBe(

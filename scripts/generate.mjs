@@ -13,6 +13,7 @@ import { writeTypes } from './generate/types.mjs';
 import { writeChatReviver, writeOperations } from './generate/operations.mjs';
 import { writeReact } from './generate/react.mjs';
 import { writeZod } from './generate/zod.mjs';
+import { writePermissions } from './generate/permissions.mjs';
 import { hookSurfaces } from './surfaces.mjs';
 import { readApiSurface, surfaceDelta } from './generate/surface-summary.mjs';
 
@@ -47,6 +48,7 @@ await Promise.all(surfaces.map((s) => writeOperations(docs[s], path.join(out, 'o
 await writeChatReviver(docs.enduser, path.join(out, 'operations', 'chat.ts'));
 await writeZod(root, docs);
 for (const s of hookSurfaces) await writeReact(root, s, docs[s]);
+await writePermissions(docs.admin, path.join(out, 'react', 'admin', 'permissions.ts'));
 
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`generated ${surfaces.length} surfaces into generated/ in ${seconds} s`);

@@ -14,7 +14,16 @@ export { createPublicClient } from './clients/public.js';
 export type { PublicClient, PublicClientOptions } from './clients/public.js';
 export type { PrivateClient, PrivateClientOptions } from './clients/private.js';
 export { createEndUserClient } from './clients/enduser.js';
-export type { EndUserClient, EndUserClientOptions, EndUser, EndUserSession, HasSelf } from './clients/enduser.js';
+export type {
+  EndUserClient,
+  EndUserClientOptions,
+  EndUser,
+  EndUserSession,
+  HasSelf,
+  SignUpDetails,
+} from './clients/enduser.js';
+export { signUpEndUser } from './clients/enduser-signup.js';
+export type { SignUpEndUserOptions } from './clients/enduser-signup.js';
 export { DEFAULT_STORAGE_TIMEOUT_MS, EXPIRY_ALLOWANCE_MS } from './clients/session-store.js';
 export type { Session, SessionLifecycle, SessionOptions, SessionStorage } from './clients/session-store.js';
 export type { Paginate, PagedPath } from './core/paginate.js';
@@ -56,13 +65,21 @@ export {
   ServerError,
   SessionExpiredError,
   SignInError,
+  SignUpError,
   StorageTimeoutError,
   TimeoutError,
   UnauthorizedError,
   UnprocessableEntityError,
   isPlatformError,
 } from './core/errors.js';
-export type { ApiErrorName, CallInputError, ErrorBody, HookError, SignInFailure } from './core/errors.js';
+export type {
+  ApiErrorName,
+  CallInputError,
+  ErrorBody,
+  HookError,
+  SignInFailure,
+  SignUpFailure,
+} from './core/errors.js';
 export type { ResponseSchema, ResponseSchemaTable, SchemaModule } from './core/response-validation.js';
 export { can, PermissionLevel } from './clients/permissions.js';
 export type { PermissionVerb, Permissions } from './clients/permissions.js';

@@ -30,9 +30,9 @@ export interface EndUserSession {
 }
 
 /**
- * An end-user client. `EndUserClient` (signed in with email and password, or from the session in
- * `storage`) knows its `self`; `EndUserClient<false>`, made from a `sessionId` you give, knows it
- * after `loadSelf()`: the factory sends nothing for a session it is handed.
+ * An end-user client. `EndUserClient` (signed in, signed up, or from the session in `storage`)
+ * knows its `self`; `EndUserClient<false>`, made from a `sessionId` you give, knows it after
+ * `loadSelf()`: the factory sends nothing for a session it is handed, nor for a stored one.
  */
 export interface EndUserClient<WithSelf extends boolean = true>
   extends Transport<paths>,
@@ -42,11 +42,11 @@ export interface EndUserClient<WithSelf extends boolean = true>
   /** Every item of every page of a paged GET, fetched as the loop asks for them. */
   readonly paginate: Paginate<paths>;
   /**
-   * The signed-in user (`GET /auth/self`): the login's answer, or asked once when the client is
-   * made from the stored session; for a given `sessionId`, undefined until `loadSelf()`.
+   * The signed-in user: the login's or sign-up's answer, or the user stored beside the session
+   * (as the last `loadSelf()` or sign-in saw it); for a given `sessionId`, undefined until `loadSelf()`.
    */
   readonly self: WithSelf extends true ? EndUser : EndUser | undefined;
-  /** Asks the platform who the session belongs to (`GET /auth/self`) and keeps it as `self`. */
+  /** Asks the platform who the session belongs to (`GET /auth/self`), keeps it as `self` and saves it beside the session. */
   loadSelf(): Promise<EndUser>;
   /** The user the login answered with; undefined when the client reused a session. @deprecated use `self` */
   readonly user: EndUser | undefined;
@@ -57,27 +57,62 @@ export type HasSelf<O> = O extends { sessionId: string } ? false : true;
 
 const OPEN_OPERATIONS = new Set(['POST /auth/login', 'POST /auth/signup']);
 
+/** The contract's sign-up fields (`SignUp`): email, password, names, phone. */
+export type SignUpDetails = components['schemas']['SignUp'];
+
+/** The call that opens a session: the login, or the sign-up (`signUpEndUser`). */
+export type Opening =
+  | { path: '/auth/login'; body: { email: string; password: string } }
+  | { path: '/auth/signup'; body: SignUpDetails };
+
+/** The stored user, revived as `GET /auth/self` answers it; undefined when there is none (an entry of the old format). */
+function storedUser(user: unknown): EndUser | undefined {
+  if (typeof (user as { _id?: unknown } | undefined)?._id !== 'string') return undefined;
+  const box = [user];
+  operations['GET /auth/self']?.revive?.(box as never, 0);
+  return box[0] as EndUser;
+}
+
 /**
  * A client of the end-user surface: a session id, or email and password to sign in with, or
- * else the session in `storage`. The session is saved in `storage`. Made from the stored session,
- * it asks `GET /auth/self` once for `self`; with a `sessionId` given it sends nothing.
+ * else the session in `storage`. The session is saved in `storage` with the user beside it, so a
+ * client made from storage later sends nothing (docs/design.md, decision 23); with a `sessionId`
+ * given it sends nothing either.
  */
 export async function createEndUserClient<O extends EndUserClientOptions>(
   options: O,
 ): Promise<EndUserClient<HasSelf<O>>> {
-  checkTransportOptions(options, 'createEndUserClient');
-  const apiKey = requireCredential(options, 'apiKey', 'createEndUserClient');
-  const { email } = options;
-  const given = optionalCredential(options, 'sessionId', 'createEndUserClient');
+  const { email, password, ...rest } = options;
+  return openEndUserClient(
+    rest,
+    email && password ? { path: '/auth/login', body: { email, password } } : undefined,
+    'createEndUserClient',
+  ) as Promise<EndUserClient<HasSelf<O>>>;
+}
+
+/**
+ * The factory behind `createEndUserClient` and `signUpEndUser`: `opening` (a login or a sign-up)
+ * gives the session and the user; without it, the given `sessionId` or the stored session.
+ * The options it gets hold no password: the opening's body has it, for that call only.
+ */
+export async function openEndUserClient(
+  options: Omit<EndUserClientOptions, 'email' | 'password'>,
+  opening: Opening | undefined,
+  kind: string,
+): Promise<EndUserClient<boolean>> {
+  checkTransportOptions(options, kind);
+  const apiKey = requireCredential(options, 'apiKey', kind);
+  const given = optionalCredential(options, 'sessionId', kind);
   const store = createSessionStore<EndUserSession>('enduser', options);
-  const stored = given || (email && options.password) ? undefined : (await store.stored())?.sessionId;
+  const stored = given || opening ? undefined : await store.stored();
   // A stored session that cannot be sent as a header is as good as none.
-  let sessionId = given || (stored && isHeaderSafe(stored) ? stored : undefined);
-  if (!sessionId && !(email && options.password)) {
-    throw new TypeError('createEndUserClient: give `sessionId`, or `email` and `password` (no session is stored).');
+  let sessionId = given || (stored && isHeaderSafe(stored.sessionId) ? stored.sessionId : undefined);
+  if (!sessionId && !opening) {
+    throw new TypeError(`${kind}: give \`sessionId\`, or \`email\` and \`password\` (no session is stored).`);
   }
-  // The password is held (and kept out of errors) only while signing in.
-  let password: string | undefined;
+  let user = sessionId === stored?.sessionId ? storedUser(stored?.user) : undefined;
+  // The password is held (and kept out of errors) only while the opening call runs.
+  let password = opening?.body.password;
   const transport = createTransport<paths>({
     ...options,
     operations,
@@ -88,31 +123,35 @@ export async function createEndUserClient<O extends EndUserClientOptions>(
     onUnauthorized: (op) => (OPEN_OPERATIONS.has(op) ? undefined : store.end()),
     secrets: () => [apiKey, sessionId, store.session?.sessionId, password].filter((s): s is string => !!s),
   });
-  let user: EndUser | undefined;
-  if (!sessionId) {
-    password = options.password!;
+  if (opening) {
     try {
-      const { data } = await transport.POST('/auth/login', { body: { email: email!, password } });
-      sessionId = credentialFrom(data, 'sessionId', options.baseUrl, '/auth/login');
+      const { data } = await transport.POST(opening.path, { body: opening.body as never });
+      sessionId = credentialFrom(data, 'sessionId', options.baseUrl, opening.path);
       user = data.user;
     } finally {
       password = undefined;
     }
   }
-  await store.save({ sessionId });
+  const session = { sessionId: sessionId as string };
+  await store.save(session, user);
   const client = Object.assign(transport, {
     kind: 'enduser' as const,
     projectId: options.projectId,
     self: user,
-    user,
+    user: opening ? user : undefined,
     paginate: paginator<paths>(transport),
     async loadSelf(): Promise<EndUser> {
-      client.self = (await transport.GET('/auth/self')).data;
-      return client.self;
+      const { data } = await transport.GET('/auth/self');
+      client.self = data;
+      // Kept beside the session for the next restore, unless that session has ended meanwhile or
+      // another client (a sign-in) has saved its own under the key since.
+      if (store.session === session && (await store.stored())?.sessionId === session.sessionId)
+        await store.save(session, data);
+      return data;
     },
   });
-  // A session taken from storage is known only by its id: ask whose it is, as the admin client reads
-  // its token (a 401 here ends the stored session and rejects, as any call would).
+  // A stored entry of the old format ({ sessionId } alone) has no user: asked once, then kept,
+  // so only the first restore after an upgrade sends a request (a 401 ends that session).
   if (!user && !given) await client.loadSelf();
-  return withSession(client, store) as unknown as EndUserClient<HasSelf<O>>;
+  return withSession(client, store) as unknown as EndUserClient<boolean>;
 }

@@ -71,7 +71,14 @@ function memoryStorage(): SessionStorage {
   };
 }
 
-function parse(raw: string | null | undefined): { sessionId: string; accessToken?: string } | undefined {
+/** A stored entry: the session's credentials, and the user kept beside them (end-user clients), as JSON gives it. */
+interface StoredSession {
+  sessionId: string;
+  accessToken?: string;
+  user?: unknown;
+}
+
+function parse(raw: string | null | undefined): StoredSession | undefined {
   try {
     const value = raw ? JSON.parse(raw) : undefined;
     if (
@@ -79,7 +86,11 @@ function parse(raw: string | null | undefined): { sessionId: string; accessToken
       value.sessionId &&
       (value.accessToken === undefined || typeof value.accessToken === 'string')
     ) {
-      return { sessionId: value.sessionId, ...(value.accessToken ? { accessToken: value.accessToken } : {}) };
+      return {
+        sessionId: value.sessionId,
+        ...(value.accessToken ? { accessToken: value.accessToken } : {}),
+        user: value.user,
+      };
     }
   } catch {
     // not ours, or damaged: as if nothing were stored
@@ -92,10 +103,10 @@ export const isExpired = (session: Session) =>
   session.expiresAt !== undefined && Date.now() > session.expiresAt.getTime() + EXPIRY_ALLOWANCE_MS;
 
 export interface SessionStore<S extends Session> extends SessionLifecycle<S> {
-  /** The stored session's credentials, if any (expiry is for the caller to judge). */
-  stored(): Thenable<{ sessionId: string; accessToken?: string } | undefined>;
-  /** Makes `session` current and saves it. */
-  save(session: S): Thenable<unknown>;
+  /** The stored session's credentials and user, if any (expiry is for the caller to judge). */
+  stored(): Thenable<StoredSession | undefined>;
+  /** Makes `session` current and saves it, with `user` beside it (as supabase-js keeps `user`). */
+  save(session: S, user?: unknown): Thenable<unknown>;
   /** The session to send with `operation`, or SessionExpiredError (ending an expired one). */
   require(operation: string): S;
   /** Ends the session if there is one; never rejects (a failing storage is not the caller's error). */
@@ -179,10 +190,10 @@ export function createSessionStore<S extends Session>(
     signOut: end,
     end,
     stored: () => after(storage.getItem(key), 'getItem', parse),
-    save(session) {
+    save(session, user) {
       current = session;
-      const { sessionId, accessToken, expiresAt } = session;
-      return after(storage.setItem(key, JSON.stringify({ sessionId, accessToken, expiresAt })), 'setItem', () => 0);
+      // A session is its credentials and expiry only (never a password): it is stored whole.
+      return after(storage.setItem(key, JSON.stringify({ ...session, user })), 'setItem', () => 0);
     },
     require(operation) {
       if (current && !isExpired(current)) return current;

@@ -247,6 +247,35 @@ export class SignInError extends PlatformError {
   }
 }
 
+/** Why a sign-up failed: `SignUpError.reason`. */
+export type SignUpFailure = 'exists' | 'invalid' | 'rate-limited' | 'unreachable' | 'platform';
+
+/**
+ * A sign-up that failed, with a message a person can read (given by the caller: the wording for
+ * people is the React layer's `describeError`) and the error `signUpEndUser` raised as `cause`
+ * (a ConflictError for a taken email, an UnprocessableEntityError, a ConnectionError, …), still typed.
+ */
+export class SignUpError extends PlatformError {
+  override name = 'SignUpError' as const;
+  /** What went wrong, for code that words it its own way. */
+  declare readonly reason: SignUpFailure;
+  declare readonly cause: unknown;
+  constructor(message: string, cause: unknown) {
+    const status = cause instanceof ApiError ? cause.status : undefined;
+    super(message, { cause, method: (cause as PlatformError)?.method, url: (cause as PlatformError)?.url });
+    this.reason =
+      status === 409
+        ? 'exists'
+        : status === 400 || status === 422 || cause instanceof TypeError
+          ? 'invalid'
+          : status === 429
+            ? 'rate-limited'
+            : cause instanceof ConnectionError || cause instanceof TimeoutError
+              ? 'unreachable'
+              : 'platform';
+  }
+}
+
 /**
  * A call needed the client's session and it has ended: signed out, refused by the platform
  * (401), or more than 30 s past its `expiresAt`. Nothing was sent; sign in again (docs/design.md, decision 23).

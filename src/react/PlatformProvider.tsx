@@ -60,6 +60,9 @@ export function PlatformProvider({ clients = {}, options = {}, children }: Platf
   const [switched, setSwitched] = useState<Switched>({});
   const given = useRef(givenClients);
   given.current = givenClients;
+  // Counted apart from React state, so a restore that answers before the next render still sees a sign-in.
+  const switchCounts = useRef<Partial<Record<HookSurface, number>>>({});
+  const switches = useCallback((surface: HookSurface) => switchCounts.current[surface] ?? 0, []);
 
   const pick = <S extends HookSurface>(surface: S) => {
     const entry = switched[surface];
@@ -73,16 +76,17 @@ export function PlatformProvider({ clients = {}, options = {}, children }: Platf
 
   const setClient = useCallback<PlatformContextValue['setClient']>(
     (surface, client) => {
+      switchCounts.current[surface] = switches(surface) + 1;
       // The next person must see nothing of the last one's data, even for a moment.
       queryClient?.removeQueries({ queryKey: [surface] });
       setSwitched((now) => ({ ...now, [surface]: { over: given.current[surface], client } }));
     },
-    [queryClient],
+    [queryClient, switches],
   );
 
   const value = useMemo<PlatformContextValue>(
-    () => ({ clients: { admin, public: publicClient, enduser }, setClient }),
-    [admin, publicClient, enduser, setClient],
+    () => ({ clients: { admin, public: publicClient, enduser }, setClient, switches }),
+    [admin, publicClient, enduser, setClient, switches],
   );
   useEffect(
     () =>

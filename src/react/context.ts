@@ -25,6 +25,8 @@ export interface PlatformContextValue {
   clients: PlatformClients;
   /** Puts `client` in place of the surface's (null: none) and drops that surface's cached queries. */
   setClient<S extends HookSurface>(surface: S, client: PlatformClientOf[S] | null): void;
+  /** How many times `setClient` has switched the surface so far: a restore that started earlier is stale. */
+  switches(surface: HookSurface): number;
 }
 
 export const PlatformContext = createContext<PlatformContextValue | null>(null);

@@ -1,7 +1,13 @@
 // How the session hooks make a surface's client: signed in with email and password, or from the
 // session its storage keeps. No React here.
 import { ADMIN_CREDENTIALS_MESSAGE, createAdminClient, type AdminClientOptions } from '../clients/admin.js';
-import { createEndUserClient, type EndUserClientOptions } from '../clients/enduser.js';
+import {
+  createEndUserClient,
+  type EndUserClient,
+  type EndUserClientOptions,
+  type SignUpDetails,
+} from '../clients/enduser.js';
+import { signUpEndUser } from '../clients/enduser-signup.js';
 import { isPlatformError } from '../core/errors.js';
 import type { PlatformClientOf } from './context.js';
 import type { SessionSurface } from './useSession.js';
@@ -37,8 +43,14 @@ export async function signInClient<S extends SessionSurface>(
   return client as PlatformClientOf[S];
 }
 
+/** Signs a new end user up: one `POST /auth/signup`, the session saved in the options' `storage`. */
+export function signUpClient(options: SessionClientOptions['enduser'], details: SignUpDetails): Promise<EndUserClient> {
+  return signUpEndUser({ ...options, ...details });
+}
+
 /**
- * The client of the session `storage` keeps, sending no login; undefined when none is kept (or
+ * The client of the session `storage` keeps, sending nothing (an end-user entry stored before the
+ * user was kept beside the session asks `GET /auth/self` once); undefined when none is kept (or
  * the admin's has expired). A kept session the platform refuses rejects with the call's error.
  */
 export async function restoreClient<S extends SessionSurface>(

@@ -7,27 +7,32 @@ import type { SessionSurface } from './useSession.js';
 export interface UseRestoreSessionResult {
   /** True until the kept session has been tried (the app shows neither sign-in nor screens yet). */
   isRestoring: boolean;
-  /** The platform refused the kept session (a 401 on the end user's `GET /auth/self`): it has ended. */
+  /** Restoring failed: a storage that did not answer, or the platform refused an old-format entry's `GET /auth/self` (the session has ended). */
   error: PlatformError | undefined;
 }
 
 /**
- * On mount, makes the surface's client from the session its `storage` keeps (no login; the admin
- * client sends nothing, the end-user one asks `GET /auth/self`) and puts it in the provider.
- * Nothing kept: the surface stays without a client. Once per mount, StrictMode's second one
- * included; nothing when the provider already has a client of the surface.
+ * On mount, makes the surface's client from the session its `storage` keeps (sending nothing: the
+ * end-user session is kept with its user) and puts it in the provider. Nothing kept: the surface
+ * stays without a client. Once per mount, StrictMode's second one included; nothing when the
+ * provider already has a client of the surface. A restore that answers after the surface got
+ * another client (a sign-in while a slow storage was read) is dropped.
  */
 export function useRestoreSession<S extends SessionSurface>(
   surface: S,
   options: SessionClientOptions[S],
 ): UseRestoreSessionResult {
-  const { clients, setClient } = usePlatformContext();
+  const { clients, setClient, switches } = usePlatformContext();
   const present = clients[surface] !== undefined;
+  const holds = useRef(present);
+  holds.current = present;
   const [state, setState] = useState<UseRestoreSessionResult>({ isRestoring: !present, error: undefined });
   const latest = useRef(options);
   latest.current = options;
   // Kept across StrictMode's discarded first mount, so the session is read (and asked about) once.
   const attempt = useRef<Promise<PlatformClientOf[S] | undefined> | undefined>(undefined);
+  // The surface's switches when the attempt began: any later one (a sign-in) makes its answer stale.
+  const since = useRef(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount; a sign-in later must not bring an old session back
   useEffect(() => {
@@ -36,11 +41,15 @@ export function useRestoreSession<S extends SessionSurface>(
       return undefined;
     }
     let live = true;
-    attempt.current ??= restoreClient(surface, latest.current);
+    if (!attempt.current) {
+      since.current = switches(surface);
+      attempt.current = restoreClient(surface, latest.current);
+    }
     attempt.current.then(
       (client) => {
         if (!live) return;
-        if (client) setClient(surface, client);
+        // The surface got another client meanwhile (a sign-in, a new one in `clients`): it stays.
+        if (client && switches(surface) === since.current && !holds.current) setClient(surface, client);
         setState({ isRestoring: false, error: undefined });
       },
       (error: PlatformError) => live && setState({ isRestoring: false, error }),

@@ -699,6 +699,39 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     await context.close();
   }, 30_000);
 
+  it('signs a new employee up at 1280 and 390 px: a taken email reads as a person says it, then the new account is in', async () => {
+    for (const width of [1280, 390]) {
+      const { context, page } = await open(width);
+      const signups: string[] = [];
+      page.on('request', (request) => void (/\/auth\/signup$/.test(request.url()) && signups.push(request.method())));
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      await page.getByRole('link', { name: 'Create an account' }).click();
+      await page.getByRole('heading', { name: 'Create an employee account' }).waitFor();
+      await page.getByLabel('First name').fill('Mariam');
+      await page.getByLabel('Last name').fill('Jikia');
+      await page.getByLabel('Email').fill(mock.credentials.endUser.email);
+      await page.getByLabel('Password').fill('Poti-Harbour-2026');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.getByRole('alert').getByText('An account with this email already exists.', { exact: true }).waitFor();
+      expect(signups).toEqual(['POST']);
+      const fits = await fitsWidth(page);
+      expect(fits.scroll).toBeLessThanOrEqual(fits.viewport);
+      // The names side by side stay inside the form's card.
+      const card = await page.locator('.signin-card').boundingBox();
+      const last = await page.getByLabel('Last name').boundingBox();
+      expect(last!.x + last!.width).toBeLessThanOrEqual(card!.x + card!.width);
+      await shot(page, `${width}-00-signup-taken`);
+      await page.getByLabel('Email').fill(`mariam.${prefix}${width}@example.com`);
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.getByRole('button', { name: 'Sign out' }).waitFor();
+      expect(signups).toEqual(['POST', 'POST']);
+      // Kept with its user: the stored entry holds no password.
+      expect(await stored(page, 'enduser')).not.toContain('Poti-Harbour-2026');
+      await shot(page, `${width}-00-signed-up`);
+      await context.close();
+    }
+  }, 60_000);
+
   it('shows a server error after one round of transport retries (three requests, no more)', async () => {
     const { context, page } = await open();
     await signIn(page, 'Full admin');
@@ -713,7 +746,11 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     });
     const started = Date.now();
     await page.goto(`${origin}/#/requests?status=rejected`);
-    await page.getByRole('alert').getByText('500: Internal server error').waitFor();
+    await page.getByRole('alert').getByText('The platform had a problem. Try again later.').waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/500 Internal server error/)
+      .waitFor();
     const took = Date.now() - started;
     await page.waitForTimeout(1500); // nothing more is sent: React Query does not retry on top
     expect(asked).toBe(3); // the first try and the transport's two retries

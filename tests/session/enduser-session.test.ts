@@ -16,26 +16,28 @@ let platform: SessionPlatform;
 afterEach(() => platform?.close());
 
 describe('end-user session', () => {
-  it('signs in, saves the session without the password, and is restored later with no login, asking only who it is', async () => {
+  it('signs in, saves the session with its user and without the password, and is restored later sending nothing', async () => {
     platform = await startSessionPlatform();
     const storage = memoryStorage();
     const first = await createEndUserClient({ baseUrl: platform.url, apiKey: API_KEY, ...END_USER, storage });
     expect(first.session).toEqual({ sessionId: 'session-1' });
     const saved = storage.items.get(defaultStorageKey('enduser', platform))!;
-    expect(JSON.parse(saved)).toEqual({ sessionId: 'session-1' });
+    expect(JSON.parse(saved)).toEqual({ sessionId: 'session-1', user: { _id: 'user-1', email: END_USER.email } });
     expect(saved).not.toContain(END_USER.password);
     expect(platform.requests).toHaveLength(1);
 
     expect(first.self).toEqual({ _id: 'user-1', email: END_USER.email }); // the login's answer: no request for it
 
     const restored = await createEndUserClient({ baseUrl: platform.url, apiKey: API_KEY, storage });
-    // No login; one GET /auth/self with the stored session, for `self`.
-    expect(platform.requests.slice(1).map((r) => `${r.method} ${r.path} ${r.headers['x-session-id']}`)).toEqual([
-      'GET /auth/self session-1',
-    ]);
+    // No login and no GET /auth/self: the user was kept beside the session.
+    expect(platform.requests).toHaveLength(1);
     expect(restored.session).toEqual({ sessionId: 'session-1' });
-    expect(restored.self).toEqual({ _id: 'user-1', email: END_USER.email, firstName: 'Giorgi' });
+    expect(restored.self).toEqual({ _id: 'user-1', email: END_USER.email });
     expect(restored.user).toBeUndefined();
+    // loadSelf() refreshes it, and keeps the new answer for the next restore.
+    expect(await restored.loadSelf()).toEqual({ _id: 'user-1', email: END_USER.email, firstName: 'Giorgi' });
+    expect(restored.self.firstName).toBe('Giorgi');
+    expect(JSON.parse(storage.items.get(defaultStorageKey('enduser', platform))!).user.firstName).toBe('Giorgi');
     await restored.GET('/notification');
     expect(platform.requests.at(-1)!.headers['x-session-id']).toBe('session-1');
     expect(platform.requests.at(-1)!.headers['x-api-key']).toBe(API_KEY);
@@ -52,7 +54,7 @@ describe('end-user session', () => {
       storageKey: 'my-key',
     });
     expect(client.session).toEqual({ sessionId: 'given' });
-    expect(JSON.parse(storage.items.get('my-key')!)).toEqual({ sessionId: 'given' });
+    expect(JSON.parse(storage.items.get('my-key')!)).toEqual({ sessionId: 'given' }); // no user known yet
     expect(platform.requests).toHaveLength(0);
     // A session handed over is not asked about: `self` comes when the caller asks for it.
     expect(client.self).toBeUndefined();

@@ -176,7 +176,7 @@ describe('sign-in and sign-out from React', () => {
     expect(logins()).toEqual(['/auth/admin/login', '/auth/login']);
   });
 
-  it('restores the kept end-user session asking GET /auth/self once, and gives self; a refused one says so', async () => {
+  it('restores the kept end-user session with no request and gives self; an old entry asks GET /auth/self once, and a refused one says so', async () => {
     platform = await startSessionPlatform();
     const { wrapper, options } = setup();
     const signedIn: string[] = [];
@@ -209,25 +209,44 @@ describe('sign-in and sign-out from React', () => {
     function Reloaded() {
       useRestoreSession('enduser', kept);
       const user = usePlatformClient('enduser', { optional: true });
-      return <p>{user?.self ? `hello ${user.self.firstName}` : 'nobody'}</p>;
+      return <p>{user?.self ? `hello ${user.self.email}` : 'nobody'}</p>;
     }
     const second = render(<Reloaded />, { wrapper: reload.wrapper });
-    await screen.findByText('hello Giorgi');
-    expect(sentPaths()).toEqual(['/auth/login', '/auth/self']);
+    // The user kept beside the session: nothing sent.
+    await screen.findByText(`hello ${END_USER.email}`);
+    expect(sentPaths()).toEqual(['/auth/login']);
     second.unmount();
 
+    // An entry of the old format (no user) asks once who it is, then keeps the answer.
+    const old = memoryStorage();
+    const storageKey = 'old-entry';
+    old.items.set(storageKey, JSON.stringify({ sessionId: 'session-1' }));
+    const upgraded = setup();
+    function Upgraded() {
+      useRestoreSession('enduser', { ...upgraded.options.enduser, storage: old, storageKey });
+      const user = usePlatformClient('enduser', { optional: true });
+      return <p>{user?.self ? `hello ${user.self.firstName}` : 'nobody'}</p>;
+    }
+    const third = render(<Upgraded />, { wrapper: upgraded.wrapper });
+    await screen.findByText('hello Giorgi');
+    expect(sentPaths()).toEqual(['/auth/login', '/auth/self']);
+    expect(JSON.parse(old.items.get(storageKey)!).user.firstName).toBe('Giorgi');
+    third.unmount();
+
     platform.sessions.clear(); // the platform ends it
+    old.items.set(storageKey, JSON.stringify({ sessionId: 'session-1' }));
     const refused = setup();
     function Refused() {
       const { isRestoring, error } = useRestoreSession('enduser', {
         ...refused.options.enduser,
-        storage: options.enduser.storage,
+        storage: old,
+        storageKey,
       });
       return <p>{isRestoring ? 'restoring' : (error?.name ?? 'no error')}</p>;
     }
     render(<Refused />, { wrapper: refused.wrapper });
     await screen.findByText('UnauthorizedError');
-    expect(reload.storage.items.size + refused.storage.items.size).toBe(0);
+    expect(old.items.size).toBe(0);
   });
 });
 

@@ -8,10 +8,10 @@ import type { HookError } from '../../src/react/index.js';
 type Sdk = typeof sdk;
 /**
  * The instances of every error class the root entry exports, but the base class, StorageTimeoutError
- * (a factory's, never a call's) and SignInError (the sign-in hooks', never a call's).
+ * (a factory's, never a call's), SignInError and SignUpError (the sign-in and sign-up hooks', never a call's).
  */
 type ErrorInstances = {
-  [K in keyof Sdk]: K extends 'PlatformError' | 'StorageTimeoutError' | 'SignInError'
+  [K in keyof Sdk]: K extends 'PlatformError' | 'StorageTimeoutError' | 'SignInError' | 'SignUpError'
     ? never
     : Sdk[K] extends abstract new (
           ...args: never[]

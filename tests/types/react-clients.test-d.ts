@@ -3,6 +3,8 @@
 import { expectTypeOf } from 'vitest';
 import {
   createEndUserClient,
+  signUpEndUser,
+  type SignUpError,
   type AdminClient,
   type AdminSelf,
   type AdminSession,
@@ -11,7 +13,7 @@ import {
   type PublicClient,
   type SignInError,
 } from '../../src/index.js';
-import { usePlatformClient, useSignIn, type SessionClientOptions } from '../../src/react/index.js';
+import { usePlatformClient, useSignIn, useSignUp, type SessionClientOptions } from '../../src/react/index.js';
 
 export function Screens() {
   const admin = usePlatformClient('admin');
@@ -54,4 +56,36 @@ export async function endUserSelf() {
   expectTypeOf(handed.self).toEqualTypeOf<EndUser | undefined>();
   expectTypeOf(handed).toMatchTypeOf<EndUserClient<boolean>>();
   expectTypeOf(await handed.loadSelf()).toEqualTypeOf<EndUser>();
+}
+
+export async function signedUpSelf() {
+  const details = { email: 'a@b.ge', password: 'long-enough', firstName: 'Ana', lastName: 'Beridze' };
+  const signedUp = await signUpEndUser({ baseUrl: 'https://api.example.ge', apiKey: 'pk', ...details });
+  expectTypeOf(signedUp.self).toEqualTypeOf<EndUser>();
+  expectTypeOf(signedUp).toEqualTypeOf<EndUserClient>();
+  // @ts-expect-error the contract's SignUp needs lastName
+  await signUpEndUser({
+    baseUrl: 'https://api.example.ge',
+    apiKey: 'pk',
+    email: 'a@b.ge',
+    password: 'pw',
+    firstName: 'A',
+  });
+  // @ts-expect-error a sign-up opens its own session: no sessionId
+  await signUpEndUser({ baseUrl: 'https://api.example.ge', apiKey: 'pk', ...details, sessionId: 's' });
+  await signUpEndUser({ baseUrl: 'https://api.example.ge', apiKey: 'pk', ...details, phone: '+995555000000' });
+}
+
+export function SignUpForm() {
+  const signUp = useSignUp('enduser', { baseUrl: 'https://api.example.ge', apiKey: 'pk' });
+  expectTypeOf(signUp.error).toEqualTypeOf<SignUpError | undefined>();
+  expectTypeOf(signUp.isPending).toEqualTypeOf<boolean>();
+  expectTypeOf(
+    signUp.signUp({ email: 'a@b.ge', password: 'long-enough', firstName: 'Ana', lastName: 'Beridze' }),
+  ).resolves.toEqualTypeOf<EndUserClient | undefined>();
+  // @ts-expect-error a sign-up form gives the names too
+  void signUp.signUp({ email: 'a@b.ge', password: 'long-enough' });
+  // @ts-expect-error only end users sign up
+  useSignUp('admin', { baseUrl: 'https://api.example.ge', projectId: 'p' });
+  return null;
 }

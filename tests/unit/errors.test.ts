@@ -80,6 +80,7 @@ describe('the errors', () => {
         'ServerError',
         'SessionExpiredError',
         'SignInError',
+        'SignUpError',
         'StorageTimeoutError',
         'TimeoutError',
         'UnauthorizedError',

@@ -1,6 +1,6 @@
 // The console's session, the React way the SDK offers: PlatformProvider starts with the public
-// client only; useRestoreSession brings back the session the tab keeps (no login), SignIn's
-// useSignIn puts a signed-in client in the provider, and Sign out (useSignOut) takes it out. When
+// client only; useRestoreSession brings back the session the tab keeps (no request), SignIn's
+// useSignIn or SignUp's useSignUp (#/signup) puts a signed-in client in the provider, and Sign out (useSignOut) takes it out. When
 // a session ends (Sign out, a 401 from the platform, the admin token's expiry) the provider drops
 // the client and that surface's cached queries, so the next person sees none of them, and the
 // sign-in page comes back with a word on why.
@@ -11,6 +11,8 @@ import { adminOptions, enduserOptions, publicClient } from './clients';
 import { ConsoleContext, useConsoleClients } from './ConsoleContext';
 import { Shell } from './Shell';
 import { SignIn } from './SignIn';
+import { SignUp } from './SignUp';
+import { useRoute } from './routes';
 import { Loading } from './states';
 
 /** Why a session ended, for the sign-in page to say; a 401 unless the console ended it. */
@@ -33,11 +35,12 @@ function Console() {
   const admin = useRestoreSession('admin', adminOptions);
   const user = useRestoreSession('enduser', enduserOptions);
   const signedIn = useConsoleClients();
+  const route = useRoute();
   const [notice, setNotice] = useState<string>();
   const ending = useRef<Ending | undefined>(undefined);
   const client = signedIn && (signedIn.clients.kind === 'admin' ? signedIn.clients.admin : signedIn.clients.enduser);
 
-  // A kept end-user session the platform refuses (its "who am I"): it has ended.
+  // A kept end-user session the platform refuses (an entry of the old format asks who it is): it has ended.
   useEffect(() => {
     if (user.error) setNotice(ENDED_MESSAGES.refused);
   }, [user.error]);
@@ -78,7 +81,7 @@ function Console() {
   const context = useMemo(() => (signedIn ? { clients: signedIn.clients, signOut } : null), [signedIn, signOut]);
 
   if (admin.isRestoring || user.isRestoring) return <Loading label="Restoring your session…" />;
-  if (!context) return <SignIn notice={notice} />;
+  if (!context) return route.name === 'notFound' && route.path === '/signup' ? <SignUp /> : <SignIn notice={notice} />;
   return (
     <ConsoleContext.Provider value={context}>
       <Shell />

@@ -111,6 +111,9 @@ export function SignIn({ notice }: { notice?: string }) {
           <button type="submit" className="button button-primary button-block" disabled={pending}>
             {pending ? 'Signing in…' : 'Sign in'}
           </button>
+          <p className="signin-switch muted small">
+            New employee? <a href="#/signup">Create an account</a>
+          </p>
         </form>
         {config.accounts.length ? (
           <section className="card demo-accounts" aria-labelledby="demo-title">

@@ -1,5 +1,8 @@
-// What to tell a person about an error the SDK threw.
-import { ApiError, ConnectionError, TimeoutError, isPlatformError } from 'platform-client';
+// What to tell a person about an error the SDK threw: the SDK's words for people (describeError
+// from platform-client/react: the permission a 403 lacks, the field a 422 names, an unreachable
+// platform), with the platform's own text and the request underneath for whoever reports it.
+import { ApiError, ConnectionError } from 'platform-client';
+import { describeError as wordsForPeople } from 'platform-client/react';
 
 export interface ErrorDescription {
   title: string;
@@ -7,17 +10,13 @@ export interface ErrorDescription {
 }
 
 export function describeError(error: unknown): ErrorDescription {
+  const title = wordsForPeople(error);
   if (error instanceof ApiError) {
     const code = error.code ? ` (${error.code})` : '';
-    return { title: `${error.status}: ${error.message}`, detail: `${error.request}${code}` };
+    return { title, detail: `${error.status} ${error.message} · ${error.request}${code}` };
   }
   if (error instanceof ConnectionError) {
-    return {
-      title: 'Cannot reach the platform',
-      detail: 'Is it running? `npm start` starts the mock platform and this console.',
-    };
+    return { title, detail: 'Is it running? `npm start` starts the mock platform and this console.' };
   }
-  if (error instanceof TimeoutError) return { title: 'The platform did not answer in time', detail: error.message };
-  if (isPlatformError(error) || error instanceof Error) return { title: error.message };
-  return { title: 'Something went wrong', detail: String(error) };
+  return { title };
 }

@@ -276,7 +276,7 @@ function queryModule(surface, doc, ops) {
           op,
           `how \`use${op.Op}\` sends${targets.length ? `, the queries it invalidates on success (${targets.map((g) => `\`${g.id}\``).join(', ')})` : ''}${entity ? ` and the entity it refreshes on a 409 or 404 (\`${entity.id}\`)` : ''}; no React.`,
         ),
-        `export const ${claim(`${op.id}Mutation`, op)}: SurfaceMutation<${S}, ${R}, ${V}> = {`,
+        `export const ${claim(`${op.id}Mutation`, op)}: SurfaceMutation<${S}, ${R}, ${V}${entity ? `, ${entity.Op}QueryResult` : ''}> = {`,
         `  operation: ${quote(op.id)},`,
         `  send: (c, ${v}, r) => sendOperation<${R}>(c, '${op.method.toUpperCase()}', ${quote(op.template)}, ${pathFromVars}, ${params ? 'v.params' : 'undefined'}, ${op.body ? 'v.data' : 'undefined'}, r),`,
         `  invalidates: (${targets.length ? `c${usesV(targets) ? ', v' : ''}` : ''}) => [${targets.map(keyCall).join(', ')}],`,
@@ -368,6 +368,7 @@ ${body}
 function hooksModule(surface, ops) {
   const S = quote(surface);
   const out = [];
+  const gets = ops.filter((o) => o.method === 'get');
   for (const op of ops) {
     const pathArgs = op.pathNames.map((n) => `${argName(n)}: q.${op.Op}PathParams[${quote(n)}]`);
     const params = op.hasQuery ? `q.${op.Op}Params` : undefined;
@@ -397,13 +398,16 @@ function hooksModule(surface, ops) {
         ].join('\n'),
       );
     } else {
+      // The entity's data types `optimistic` (current, variables) => next; none without an entity.
+      const { entity } = invalidationOf(surface, op, gets);
+      const E = entity ? `, q.${entity.Op}QueryResult` : '';
       out.push(
         [
           jsdoc(
             op,
             `a mutation through the PlatformProvider's ${surface} client; its promise settles once the queries it invalidates have refetched.`,
           ),
-          `export const use${op.Op} = <TContext = unknown>(options?: MutationArgs<q.${op.Op}MutationResult, q.${op.Op}MutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.${op.Op}MutationResult, HookError, q.${op.Op}MutationVariables, TContext> =>`,
+          `export const use${op.Op} = <TContext = unknown>(options?: MutationArgs<q.${op.Op}MutationResult, q.${op.Op}MutationVariables, TContext${E}>, queryClient?: QueryClient): UseMutationResult<q.${op.Op}MutationResult, HookError, q.${op.Op}MutationVariables, TContext> =>`,
           `  useSurfaceMutation(${S}, q.${op.id}Mutation, options, queryClient);`,
         ].join('\n'),
       );

@@ -499,7 +499,7 @@ export type UpdateProjectMutationVariables = { id: UpdateProjectPathParams['id']
  *
  * Needs the permission `project` / `update` (Write).
  */
-export const updateProjectMutation: SurfaceMutation<'admin', UpdateProjectMutationResult, UpdateProjectMutationVariables> = {
+export const updateProjectMutation: SurfaceMutation<'admin', UpdateProjectMutationResult, UpdateProjectMutationVariables, GetProjectQueryResult> = {
   operation: 'updateProject',
   send: (c, v, r) => sendOperation<UpdateProjectMutationResult>(c, 'PUT', '/project/{id}/updateProject', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getGetProjectQueryKey(c, v.id)],
@@ -548,7 +548,7 @@ export type ActivateProviderMutationVariables = { id: ActivateProviderPathParams
  *
  * Needs the permission `project` / `update` (Write).
  */
-export const activateProviderMutation: SurfaceMutation<'admin', ActivateProviderMutationResult, ActivateProviderMutationVariables> = {
+export const activateProviderMutation: SurfaceMutation<'admin', ActivateProviderMutationResult, ActivateProviderMutationVariables, GetProjectQueryResult> = {
   operation: 'activateProvider',
   send: (c, v, r) => sendOperation<ActivateProviderMutationResult>(c, 'POST', '/project/{id}/provider/{providerId}/activate', { id: v.id, providerId: v.providerId }, undefined, undefined, r),
   invalidates: (c, v) => [getGetProjectQueryKey(c, v.id), getListProvidersQueryKey(c, v.id)],
@@ -570,7 +570,7 @@ export type DeactivateProviderMutationVariables = { id: DeactivateProviderPathPa
  *
  * Needs the permission `project` / `update` (Write).
  */
-export const deactivateProviderMutation: SurfaceMutation<'admin', DeactivateProviderMutationResult, DeactivateProviderMutationVariables> = {
+export const deactivateProviderMutation: SurfaceMutation<'admin', DeactivateProviderMutationResult, DeactivateProviderMutationVariables, GetProjectQueryResult> = {
   operation: 'deactivateProvider',
   send: (c, v, r) => sendOperation<DeactivateProviderMutationResult>(c, 'POST', '/project/{id}/provider/{providerId}/deactivate', { id: v.id, providerId: v.providerId }, undefined, undefined, r),
   invalidates: (c, v) => [getGetProjectQueryKey(c, v.id), getListProvidersQueryKey(c, v.id)],
@@ -793,7 +793,7 @@ export type UpdateEntityMutationVariables = { pid: UpdateEntityPathParams['pid']
  *
  * Needs the permission `entity` / `update` (Write).
  */
-export const updateEntityMutation: SurfaceMutation<'admin', UpdateEntityMutationResult, UpdateEntityMutationVariables> = {
+export const updateEntityMutation: SurfaceMutation<'admin', UpdateEntityMutationResult, UpdateEntityMutationVariables, GetEntityQueryResult> = {
   operation: 'updateEntity',
   send: (c, v, r) => sendOperation<UpdateEntityMutationResult>(c, 'PUT', '/project/{pid}/entity/{kind}/{id}', { pid: v.pid, kind: v.kind, id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getListEntitiesQueryKey(c, v.pid, v.kind), getGetEntityQueryKey(c, v.pid, v.kind, v.id)],
@@ -815,7 +815,7 @@ export type DeleteEntityMutationVariables = { pid: DeleteEntityPathParams['pid']
  *
  * Needs the permission `entity` / `delete` (Write).
  */
-export const deleteEntityMutation: SurfaceMutation<'admin', DeleteEntityMutationResult, DeleteEntityMutationVariables> = {
+export const deleteEntityMutation: SurfaceMutation<'admin', DeleteEntityMutationResult, DeleteEntityMutationVariables, GetEntityQueryResult> = {
   operation: 'deleteEntity',
   send: (c, v, r) => sendOperation<DeleteEntityMutationResult>(c, 'DELETE', '/project/{pid}/entity/{kind}/{id}', { pid: v.pid, kind: v.kind, id: v.id }, undefined, undefined, r),
   invalidates: (c, v) => [getListEntitiesQueryKey(c, v.pid, v.kind), getGetEntityQueryKey(c, v.pid, v.kind, v.id)],
@@ -938,7 +938,7 @@ export type UpdateRequestActionMutationVariables = { id: UpdateRequestActionPath
  *
  * Needs the permission `request-action` / `update` (Write).
  */
-export const updateRequestActionMutation: SurfaceMutation<'admin', UpdateRequestActionMutationResult, UpdateRequestActionMutationVariables> = {
+export const updateRequestActionMutation: SurfaceMutation<'admin', UpdateRequestActionMutationResult, UpdateRequestActionMutationVariables, GetRequestActionQueryResult> = {
   operation: 'updateRequestAction',
   send: (c, v, r) => sendOperation<UpdateRequestActionMutationResult>(c, 'PUT', '/request-action/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
@@ -962,7 +962,7 @@ export type AddRequestActionCommentMutationVariables = { id: AddRequestActionCom
  *
  * Needs the permission `request-action` / `update` (Write).
  */
-export const addRequestActionCommentMutation: SurfaceMutation<'admin', AddRequestActionCommentMutationResult, AddRequestActionCommentMutationVariables> = {
+export const addRequestActionCommentMutation: SurfaceMutation<'admin', AddRequestActionCommentMutationResult, AddRequestActionCommentMutationVariables, GetRequestActionQueryResult> = {
   operation: 'addRequestActionComment',
   send: (c, v, r) => sendOperation<AddRequestActionCommentMutationResult>(c, 'POST', '/request-action/{id}/add-comment', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
@@ -986,7 +986,7 @@ export type MarkRequestActionSeenMutationVariables = { id: MarkRequestActionSeen
  *
  * Needs the permission `request-action` / `read` (Read).
  */
-export const markRequestActionSeenMutation: SurfaceMutation<'admin', MarkRequestActionSeenMutationResult, MarkRequestActionSeenMutationVariables> = {
+export const markRequestActionSeenMutation: SurfaceMutation<'admin', MarkRequestActionSeenMutationResult, MarkRequestActionSeenMutationVariables, GetRequestActionQueryResult> = {
   operation: 'markRequestActionSeen',
   send: (c, v, r) => sendOperation<MarkRequestActionSeenMutationResult>(c, 'PUT', '/request-action/{id}/seen', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
@@ -1236,7 +1236,7 @@ export type UpdateOrderMutationVariables = { id: UpdateOrderPathParams['id']; da
  *
  * Needs the permission `ecommerce` / `update` (Write).
  */
-export const updateOrderMutation: SurfaceMutation<'admin', UpdateOrderMutationResult, UpdateOrderMutationVariables> = {
+export const updateOrderMutation: SurfaceMutation<'admin', UpdateOrderMutationResult, UpdateOrderMutationVariables, GetOrderQueryResult> = {
   operation: 'updateOrder',
   send: (c, v, r) => sendOperation<UpdateOrderMutationResult>(c, 'PUT', '/ecommerce/order/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getGetOrderQueryKey(c, v.id)],
@@ -1444,7 +1444,7 @@ export type UpdateProfileMutationVariables = { id: UpdateProfilePathParams['id']
  *
  * Needs the permission `ecommerce` / `update` (Write).
  */
-export const updateProfileMutation: SurfaceMutation<'admin', UpdateProfileMutationResult, UpdateProfileMutationVariables> = {
+export const updateProfileMutation: SurfaceMutation<'admin', UpdateProfileMutationResult, UpdateProfileMutationVariables, GetProfileQueryResult> = {
   operation: 'updateProfile',
   send: (c, v, r) => sendOperation<UpdateProfileMutationResult>(c, 'PUT', '/ecommerce/profile/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
@@ -1594,7 +1594,7 @@ export type UpdateCustomTypeMutationVariables = { pid: UpdateCustomTypePathParam
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const updateCustomTypeMutation: SurfaceMutation<'admin', UpdateCustomTypeMutationResult, UpdateCustomTypeMutationVariables> = {
+export const updateCustomTypeMutation: SurfaceMutation<'admin', UpdateCustomTypeMutationResult, UpdateCustomTypeMutationVariables, GetCustomTypeQueryResult> = {
   operation: 'updateCustomType',
   send: (c, v, r) => sendOperation<UpdateCustomTypeMutationResult>(c, 'PUT', '/project/{pid}/customType/{id}', { pid: v.pid, id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getListCustomTypesQueryKey(c, v.pid), getGetCustomTypeQueryKey(c, v.pid, v.id)],
@@ -1616,7 +1616,7 @@ export type DeleteCustomTypeMutationVariables = { pid: DeleteCustomTypePathParam
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const deleteCustomTypeMutation: SurfaceMutation<'admin', DeleteCustomTypeMutationResult, DeleteCustomTypeMutationVariables> = {
+export const deleteCustomTypeMutation: SurfaceMutation<'admin', DeleteCustomTypeMutationResult, DeleteCustomTypeMutationVariables, GetCustomTypeQueryResult> = {
   operation: 'deleteCustomType',
   send: (c, v, r) => sendOperation<DeleteCustomTypeMutationResult>(c, 'DELETE', '/project/{pid}/customType/{id}', { pid: v.pid, id: v.id }, undefined, undefined, r),
   invalidates: (c, v) => [getListCustomTypesQueryKey(c, v.pid), getGetCustomTypeQueryKey(c, v.pid, v.id)],
@@ -1713,7 +1713,7 @@ export type UpdateLegacyContentMutationVariables = { pid: UpdateLegacyContentPat
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const updateLegacyContentMutation: SurfaceMutation<'admin', UpdateLegacyContentMutationResult, UpdateLegacyContentMutationVariables> = {
+export const updateLegacyContentMutation: SurfaceMutation<'admin', UpdateLegacyContentMutationResult, UpdateLegacyContentMutationVariables, GetLegacyContentQueryResult> = {
   operation: 'updateLegacyContent',
   send: (c, v, r) => sendOperation<UpdateLegacyContentMutationResult>(c, 'PUT', '/project/{pid}/content/{id}', { pid: v.pid, id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getListLegacyContentQueryKey(c, v.pid), getGetLegacyContentQueryKey(c, v.pid, v.id)],
@@ -1735,7 +1735,7 @@ export type DeleteLegacyContentMutationVariables = { pid: DeleteLegacyContentPat
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const deleteLegacyContentMutation: SurfaceMutation<'admin', DeleteLegacyContentMutationResult, DeleteLegacyContentMutationVariables> = {
+export const deleteLegacyContentMutation: SurfaceMutation<'admin', DeleteLegacyContentMutationResult, DeleteLegacyContentMutationVariables, GetLegacyContentQueryResult> = {
   operation: 'deleteLegacyContent',
   send: (c, v, r) => sendOperation<DeleteLegacyContentMutationResult>(c, 'DELETE', '/project/{pid}/content/{id}', { pid: v.pid, id: v.id }, undefined, undefined, r),
   invalidates: (c, v) => [getListLegacyContentQueryKey(c, v.pid), getGetLegacyContentQueryKey(c, v.pid, v.id)],
@@ -1951,7 +1951,7 @@ export type UpdateCmsModelMutationVariables = { id: UpdateCmsModelPathParams['id
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const updateCmsModelMutation: SurfaceMutation<'admin', UpdateCmsModelMutationResult, UpdateCmsModelMutationVariables> = {
+export const updateCmsModelMutation: SurfaceMutation<'admin', UpdateCmsModelMutationResult, UpdateCmsModelMutationVariables, GetCmsModelQueryResult> = {
   operation: 'updateCmsModel',
   send: (c, v, r) => sendOperation<UpdateCmsModelMutationResult>(c, 'PUT', '/cms/model/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListCmsModelsQueryKey(c), getGetCmsModelQueryKey(c, v.id)],
@@ -1975,7 +1975,7 @@ export type DeleteCmsModelMutationVariables = { id: DeleteCmsModelPathParams['id
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const deleteCmsModelMutation: SurfaceMutation<'admin', DeleteCmsModelMutationResult, DeleteCmsModelMutationVariables> = {
+export const deleteCmsModelMutation: SurfaceMutation<'admin', DeleteCmsModelMutationResult, DeleteCmsModelMutationVariables, GetCmsModelQueryResult> = {
   operation: 'deleteCmsModel',
   send: (c, v, r) => sendOperation<DeleteCmsModelMutationResult>(c, 'DELETE', '/cms/model/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListCmsModelsQueryKey(c), getGetCmsModelQueryKey(c, v.id)],
@@ -1999,7 +1999,7 @@ export type UpsertCmsModelFieldMutationVariables = { id: UpsertCmsModelFieldPath
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const upsertCmsModelFieldMutation: SurfaceMutation<'admin', UpsertCmsModelFieldMutationResult, UpsertCmsModelFieldMutationVariables> = {
+export const upsertCmsModelFieldMutation: SurfaceMutation<'admin', UpsertCmsModelFieldMutationResult, UpsertCmsModelFieldMutationVariables, GetCmsModelQueryResult> = {
   operation: 'upsertCmsModelField',
   send: (c, v, r) => sendOperation<UpsertCmsModelFieldMutationResult>(c, 'PUT', '/cms/model/{id}/field', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListCmsModelsQueryKey(c), getGetCmsModelQueryKey(c, v.id)],
@@ -2023,7 +2023,7 @@ export type DeleteCmsModelFieldMutationVariables = { id: DeleteCmsModelFieldPath
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const deleteCmsModelFieldMutation: SurfaceMutation<'admin', DeleteCmsModelFieldMutationResult, DeleteCmsModelFieldMutationVariables> = {
+export const deleteCmsModelFieldMutation: SurfaceMutation<'admin', DeleteCmsModelFieldMutationResult, DeleteCmsModelFieldMutationVariables, GetCmsModelQueryResult> = {
   operation: 'deleteCmsModelField',
   send: (c, v, r) => sendOperation<DeleteCmsModelFieldMutationResult>(c, 'DELETE', '/cms/model/{id}/field/{fieldId}', { id: v.id, fieldId: v.fieldId }, v.params, undefined, r),
   invalidates: (c, v) => [getListCmsModelsQueryKey(c), getGetCmsModelQueryKey(c, v.id)],
@@ -2146,7 +2146,7 @@ export type UpdateCmsContentMutationVariables = { id: UpdateCmsContentPathParams
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const updateCmsContentMutation: SurfaceMutation<'admin', UpdateCmsContentMutationResult, UpdateCmsContentMutationVariables> = {
+export const updateCmsContentMutation: SurfaceMutation<'admin', UpdateCmsContentMutationResult, UpdateCmsContentMutationVariables, GetCmsContentQueryResult> = {
   operation: 'updateCmsContent',
   send: (c, v, r) => sendOperation<UpdateCmsContentMutationResult>(c, 'PUT', '/cms/content/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListCmsContentQueryKey(c), getGetCmsContentQueryKey(c, v.id)],
@@ -2170,7 +2170,7 @@ export type DeleteCmsContentMutationVariables = { id: DeleteCmsContentPathParams
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const deleteCmsContentMutation: SurfaceMutation<'admin', DeleteCmsContentMutationResult, DeleteCmsContentMutationVariables> = {
+export const deleteCmsContentMutation: SurfaceMutation<'admin', DeleteCmsContentMutationResult, DeleteCmsContentMutationVariables, GetCmsContentQueryResult> = {
   operation: 'deleteCmsContent',
   send: (c, v, r) => sendOperation<DeleteCmsContentMutationResult>(c, 'DELETE', '/cms/content/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListCmsContentQueryKey(c), getGetCmsContentQueryKey(c, v.id)],
@@ -2215,7 +2215,7 @@ export type SetCmsContentValueMutationVariables = { id: SetCmsContentValuePathPa
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const setCmsContentValueMutation: SurfaceMutation<'admin', SetCmsContentValueMutationResult, SetCmsContentValueMutationVariables> = {
+export const setCmsContentValueMutation: SurfaceMutation<'admin', SetCmsContentValueMutationResult, SetCmsContentValueMutationVariables, GetCmsContentQueryResult> = {
   operation: 'setCmsContentValue',
   send: (c, v, r) => sendOperation<SetCmsContentValueMutationResult>(c, 'PUT', '/cms/content/{id}/value', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListCmsContentQueryKey(c), getGetCmsContentQueryKey(c, v.id)],
@@ -2338,7 +2338,7 @@ export type DeleteCmsFileMutationVariables = { id: DeleteCmsFilePathParams['id']
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const deleteCmsFileMutation: SurfaceMutation<'admin', DeleteCmsFileMutationResult, DeleteCmsFileMutationVariables> = {
+export const deleteCmsFileMutation: SurfaceMutation<'admin', DeleteCmsFileMutationResult, DeleteCmsFileMutationVariables, GetCmsFileQueryResult> = {
   operation: 'deleteCmsFile',
   send: (c, v, r) => sendOperation<DeleteCmsFileMutationResult>(c, 'DELETE', '/cms/file/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListCmsFilesQueryKey(c), getGetCmsFileQueryKey(c, v.id)],
@@ -2490,7 +2490,7 @@ export type DeleteCmsImageMutationVariables = { id: DeleteCmsImagePathParams['id
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const deleteCmsImageMutation: SurfaceMutation<'admin', DeleteCmsImageMutationResult, DeleteCmsImageMutationVariables> = {
+export const deleteCmsImageMutation: SurfaceMutation<'admin', DeleteCmsImageMutationResult, DeleteCmsImageMutationVariables, GetCmsImageQueryResult> = {
   operation: 'deleteCmsImage',
   send: (c, v, r) => sendOperation<DeleteCmsImageMutationResult>(c, 'DELETE', '/cms/image/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListCmsImagesQueryKey(c), getGetCmsImageQueryKey(c, v.id)],
@@ -2838,7 +2838,7 @@ export type RefundTransactionMutationVariables = { id: RefundTransactionPathPara
  *
  * Needs the permission `payment` / `refund` (Admin).
  */
-export const refundTransactionMutation: SurfaceMutation<'admin', RefundTransactionMutationResult, RefundTransactionMutationVariables> = {
+export const refundTransactionMutation: SurfaceMutation<'admin', RefundTransactionMutationResult, RefundTransactionMutationVariables, GetTransactionQueryResult> = {
   operation: 'refundTransaction',
   send: (c, v, r) => sendOperation<RefundTransactionMutationResult>(c, 'POST', '/payment/transaction/{id}/refund', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListTransactionsQueryKey(c), getGetTransactionQueryKey(c, v.id)],
@@ -2988,7 +2988,7 @@ export type UpdateUserMutationVariables = { id: UpdateUserPathParams['id']; data
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const updateUserMutation: SurfaceMutation<'admin', UpdateUserMutationResult, UpdateUserMutationVariables> = {
+export const updateUserMutation: SurfaceMutation<'admin', UpdateUserMutationResult, UpdateUserMutationVariables, GetUserQueryResult> = {
   operation: 'updateUser',
   send: (c, v, r) => sendOperation<UpdateUserMutationResult>(c, 'PUT', '/auth/user/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListUsersQueryKey(c), getGetUserQueryKey(c, v.id)],
@@ -3012,7 +3012,7 @@ export type DeleteUserMutationVariables = { id: DeleteUserPathParams['id']; para
  *
  * Needs the permission `auth` / `delete` (Write).
  */
-export const deleteUserMutation: SurfaceMutation<'admin', DeleteUserMutationResult, DeleteUserMutationVariables> = {
+export const deleteUserMutation: SurfaceMutation<'admin', DeleteUserMutationResult, DeleteUserMutationVariables, GetUserQueryResult> = {
   operation: 'deleteUser',
   send: (c, v, r) => sendOperation<DeleteUserMutationResult>(c, 'DELETE', '/auth/user/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListUsersQueryKey(c), getGetUserQueryKey(c, v.id)],
@@ -3135,7 +3135,7 @@ export type UpdateRoleMutationVariables = { id: UpdateRolePathParams['id']; data
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const updateRoleMutation: SurfaceMutation<'admin', UpdateRoleMutationResult, UpdateRoleMutationVariables> = {
+export const updateRoleMutation: SurfaceMutation<'admin', UpdateRoleMutationResult, UpdateRoleMutationVariables, GetRoleQueryResult> = {
   operation: 'updateRole',
   send: (c, v, r) => sendOperation<UpdateRoleMutationResult>(c, 'PUT', '/auth/role/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListRolesQueryKey(c), getGetRoleQueryKey(c, v.id)],
@@ -3159,7 +3159,7 @@ export type DeleteRoleMutationVariables = { id: DeleteRolePathParams['id']; para
  *
  * Needs the permission `auth` / `delete` (Write).
  */
-export const deleteRoleMutation: SurfaceMutation<'admin', DeleteRoleMutationResult, DeleteRoleMutationVariables> = {
+export const deleteRoleMutation: SurfaceMutation<'admin', DeleteRoleMutationResult, DeleteRoleMutationVariables, GetRoleQueryResult> = {
   operation: 'deleteRole',
   send: (c, v, r) => sendOperation<DeleteRoleMutationResult>(c, 'DELETE', '/auth/role/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListRolesQueryKey(c), getGetRoleQueryKey(c, v.id)],
@@ -3183,7 +3183,7 @@ export type AddRolePermissionMutationVariables = { id: AddRolePermissionPathPara
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const addRolePermissionMutation: SurfaceMutation<'admin', AddRolePermissionMutationResult, AddRolePermissionMutationVariables> = {
+export const addRolePermissionMutation: SurfaceMutation<'admin', AddRolePermissionMutationResult, AddRolePermissionMutationVariables, GetRoleQueryResult> = {
   operation: 'addRolePermission',
   send: (c, v, r) => sendOperation<AddRolePermissionMutationResult>(c, 'POST', '/auth/role/{id}/permission/{pid}', { id: v.id, pid: v.pid }, v.params, undefined, r),
   invalidates: (c, v) => [getListRolesQueryKey(c), getGetRoleQueryKey(c, v.id)],
@@ -3207,7 +3207,7 @@ export type RemoveRolePermissionMutationVariables = { id: RemoveRolePermissionPa
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const removeRolePermissionMutation: SurfaceMutation<'admin', RemoveRolePermissionMutationResult, RemoveRolePermissionMutationVariables> = {
+export const removeRolePermissionMutation: SurfaceMutation<'admin', RemoveRolePermissionMutationResult, RemoveRolePermissionMutationVariables, GetRoleQueryResult> = {
   operation: 'removeRolePermission',
   send: (c, v, r) => sendOperation<RemoveRolePermissionMutationResult>(c, 'DELETE', '/auth/role/{id}/permission/{pid}', { id: v.id, pid: v.pid }, v.params, undefined, r),
   invalidates: (c, v) => [getListRolesQueryKey(c), getGetRoleQueryKey(c, v.id)],
@@ -3330,7 +3330,7 @@ export type UpdateAdminMutationVariables = { id: UpdateAdminPathParams['id']; da
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const updateAdminMutation: SurfaceMutation<'admin', UpdateAdminMutationResult, UpdateAdminMutationVariables> = {
+export const updateAdminMutation: SurfaceMutation<'admin', UpdateAdminMutationResult, UpdateAdminMutationVariables, GetAdminQueryResult> = {
   operation: 'updateAdmin',
   send: (c, v, r) => sendOperation<UpdateAdminMutationResult>(c, 'PUT', '/auth/admin/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListAdminsQueryKey(c), getGetAdminQueryKey(c, v.id)],
@@ -3354,7 +3354,7 @@ export type DeleteAdminMutationVariables = { id: DeleteAdminPathParams['id']; pa
  *
  * Needs the permission `auth` / `delete` (Write).
  */
-export const deleteAdminMutation: SurfaceMutation<'admin', DeleteAdminMutationResult, DeleteAdminMutationVariables> = {
+export const deleteAdminMutation: SurfaceMutation<'admin', DeleteAdminMutationResult, DeleteAdminMutationVariables, GetAdminQueryResult> = {
   operation: 'deleteAdmin',
   send: (c, v, r) => sendOperation<DeleteAdminMutationResult>(c, 'DELETE', '/auth/admin/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListAdminsQueryKey(c), getGetAdminQueryKey(c, v.id)],

@@ -431,7 +431,7 @@ export type UpdateRequestActionMutationVariables = { id: UpdateRequestActionPath
  *
  * `PUT /request-action/{id}` (`updateRequestAction`): how `useUpdateRequestAction` sends, the queries it invalidates on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404 (`getRequestAction`); no React.
  */
-export const updateRequestActionMutation: SurfaceMutation<'enduser', UpdateRequestActionMutationResult, UpdateRequestActionMutationVariables> = {
+export const updateRequestActionMutation: SurfaceMutation<'enduser', UpdateRequestActionMutationResult, UpdateRequestActionMutationVariables, GetRequestActionQueryResult> = {
   operation: 'updateRequestAction',
   send: (c, v, r) => sendOperation<UpdateRequestActionMutationResult>(c, 'PUT', '/request-action/{id}', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
@@ -451,7 +451,7 @@ export type DeleteRequestActionMutationVariables = { id: DeleteRequestActionPath
  *
  * `DELETE /request-action/{id}` (`deleteRequestAction`): how `useDeleteRequestAction` sends, the queries it invalidates on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404 (`getRequestAction`); no React.
  */
-export const deleteRequestActionMutation: SurfaceMutation<'enduser', DeleteRequestActionMutationResult, DeleteRequestActionMutationVariables> = {
+export const deleteRequestActionMutation: SurfaceMutation<'enduser', DeleteRequestActionMutationResult, DeleteRequestActionMutationVariables, GetRequestActionQueryResult> = {
   operation: 'deleteRequestAction',
   send: (c, v, r) => sendOperation<DeleteRequestActionMutationResult>(c, 'DELETE', '/request-action/{id}', { id: v.id }, undefined, undefined, r),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
@@ -471,7 +471,7 @@ export type AddRequestActionCommentMutationVariables = { id: AddRequestActionCom
  *
  * `POST /request-action/{id}/add-comment` (`addRequestActionComment`): how `useAddRequestActionComment` sends, the queries it invalidates on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404 (`getRequestAction`); no React.
  */
-export const addRequestActionCommentMutation: SurfaceMutation<'enduser', AddRequestActionCommentMutationResult, AddRequestActionCommentMutationVariables> = {
+export const addRequestActionCommentMutation: SurfaceMutation<'enduser', AddRequestActionCommentMutationResult, AddRequestActionCommentMutationVariables, GetRequestActionQueryResult> = {
   operation: 'addRequestActionComment',
   send: (c, v, r) => sendOperation<AddRequestActionCommentMutationResult>(c, 'POST', '/request-action/{id}/add-comment', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
@@ -491,7 +491,7 @@ export type ReviewRequestActionMutationVariables = { id: ReviewRequestActionPath
  *
  * `POST /request-action/{id}/review` (`reviewRequestAction`): how `useReviewRequestAction` sends, the queries it invalidates on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404 (`getRequestAction`); no React.
  */
-export const reviewRequestActionMutation: SurfaceMutation<'enduser', ReviewRequestActionMutationResult, ReviewRequestActionMutationVariables> = {
+export const reviewRequestActionMutation: SurfaceMutation<'enduser', ReviewRequestActionMutationResult, ReviewRequestActionMutationVariables, GetRequestActionQueryResult> = {
   operation: 'reviewRequestAction',
   send: (c, v, r) => sendOperation<ReviewRequestActionMutationResult>(c, 'POST', '/request-action/{id}/review', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
@@ -806,7 +806,7 @@ export type UpdateProfileMutationVariables = { id: UpdateProfilePathParams['id']
  *
  * `PUT /ecommerce/profile/{id}` (`updateProfile`): how `useUpdateProfile` sends, the queries it invalidates on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React.
  */
-export const updateProfileMutation: SurfaceMutation<'enduser', UpdateProfileMutationResult, UpdateProfileMutationVariables> = {
+export const updateProfileMutation: SurfaceMutation<'enduser', UpdateProfileMutationResult, UpdateProfileMutationVariables, GetProfileQueryResult> = {
   operation: 'updateProfile',
   send: (c, v, r) => sendOperation<UpdateProfileMutationResult>(c, 'PUT', '/ecommerce/profile/{id}', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
@@ -890,7 +890,7 @@ export type FollowProfileMutationVariables = { id: FollowProfilePathParams['id']
  *
  * `POST /ecommerce/profile/{id}/follow` (`followProfile`): how `useFollowProfile` sends, the queries it invalidates on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React.
  */
-export const followProfileMutation: SurfaceMutation<'enduser', FollowProfileMutationResult, FollowProfileMutationVariables> = {
+export const followProfileMutation: SurfaceMutation<'enduser', FollowProfileMutationResult, FollowProfileMutationVariables, GetProfileQueryResult> = {
   operation: 'followProfile',
   send: (c, v, r) => sendOperation<FollowProfileMutationResult>(c, 'POST', '/ecommerce/profile/{id}/follow', { id: v.id }, undefined, undefined, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
@@ -910,7 +910,7 @@ export type UnfollowProfileMutationVariables = { id: UnfollowProfilePathParams['
  *
  * `POST /ecommerce/profile/{id}/unfollow` (`unfollowProfile`): how `useUnfollowProfile` sends, the queries it invalidates on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React.
  */
-export const unfollowProfileMutation: SurfaceMutation<'enduser', UnfollowProfileMutationResult, UnfollowProfileMutationVariables> = {
+export const unfollowProfileMutation: SurfaceMutation<'enduser', UnfollowProfileMutationResult, UnfollowProfileMutationVariables, GetProfileQueryResult> = {
   operation: 'unfollowProfile',
   send: (c, v, r) => sendOperation<UnfollowProfileMutationResult>(c, 'POST', '/ecommerce/profile/{id}/unfollow', { id: v.id }, undefined, undefined, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
@@ -930,7 +930,7 @@ export type ListFollowersMutationVariables = { id: ListFollowersPathParams['id']
  *
  * `POST /ecommerce/profile/{id}/followers` (`listFollowers`): how `useListFollowers` sends, the queries it invalidates on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React.
  */
-export const listFollowersMutation: SurfaceMutation<'enduser', ListFollowersMutationResult, ListFollowersMutationVariables> = {
+export const listFollowersMutation: SurfaceMutation<'enduser', ListFollowersMutationResult, ListFollowersMutationVariables, GetProfileQueryResult> = {
   operation: 'listFollowers',
   send: (c, v, r) => sendOperation<ListFollowersMutationResult>(c, 'POST', '/ecommerce/profile/{id}/followers', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
@@ -950,7 +950,7 @@ export type ListFollowingsMutationVariables = { id: ListFollowingsPathParams['id
  *
  * `POST /ecommerce/profile/{id}/followings` (`listFollowings`): how `useListFollowings` sends, the queries it invalidates on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React.
  */
-export const listFollowingsMutation: SurfaceMutation<'enduser', ListFollowingsMutationResult, ListFollowingsMutationVariables> = {
+export const listFollowingsMutation: SurfaceMutation<'enduser', ListFollowingsMutationResult, ListFollowingsMutationVariables, GetProfileQueryResult> = {
   operation: 'listFollowings',
   send: (c, v, r) => sendOperation<ListFollowingsMutationResult>(c, 'POST', '/ecommerce/profile/{id}/followings', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
@@ -970,7 +970,7 @@ export type BlockProfileMutationVariables = { id: BlockProfilePathParams['id'] }
  *
  * `POST /ecommerce/profile/{id}/block` (`blockProfile`): how `useBlockProfile` sends, the queries it invalidates on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React.
  */
-export const blockProfileMutation: SurfaceMutation<'enduser', BlockProfileMutationResult, BlockProfileMutationVariables> = {
+export const blockProfileMutation: SurfaceMutation<'enduser', BlockProfileMutationResult, BlockProfileMutationVariables, GetProfileQueryResult> = {
   operation: 'blockProfile',
   send: (c, v, r) => sendOperation<BlockProfileMutationResult>(c, 'POST', '/ecommerce/profile/{id}/block', { id: v.id }, undefined, undefined, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
@@ -990,7 +990,7 @@ export type UnblockProfileMutationVariables = { id: UnblockProfilePathParams['id
  *
  * `POST /ecommerce/profile/{id}/unblock` (`unblockProfile`): how `useUnblockProfile` sends, the queries it invalidates on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React.
  */
-export const unblockProfileMutation: SurfaceMutation<'enduser', UnblockProfileMutationResult, UnblockProfileMutationVariables> = {
+export const unblockProfileMutation: SurfaceMutation<'enduser', UnblockProfileMutationResult, UnblockProfileMutationVariables, GetProfileQueryResult> = {
   operation: 'unblockProfile',
   send: (c, v, r) => sendOperation<UnblockProfileMutationResult>(c, 'POST', '/ecommerce/profile/{id}/unblock', { id: v.id }, undefined, undefined, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
@@ -1220,7 +1220,7 @@ export type UpdateOrderMutationVariables = { id: UpdateOrderPathParams['id']; da
  *
  * `PUT /ecommerce/order/{id}` (`updateOrder`): how `useUpdateOrder` sends, the queries it invalidates on success (`getOrder`) and the entity it refreshes on a 409 or 404 (`getOrder`); no React.
  */
-export const updateOrderMutation: SurfaceMutation<'enduser', UpdateOrderMutationResult, UpdateOrderMutationVariables> = {
+export const updateOrderMutation: SurfaceMutation<'enduser', UpdateOrderMutationResult, UpdateOrderMutationVariables, GetOrderQueryResult> = {
   operation: 'updateOrder',
   send: (c, v, r) => sendOperation<UpdateOrderMutationResult>(c, 'PUT', '/ecommerce/order/{id}', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getGetOrderQueryKey(c, v.id)],
@@ -1432,7 +1432,7 @@ export type UpdateBoxMutationVariables = { id: UpdateBoxPathParams['id']; data: 
  *
  * `PUT /box/{id}` (`updateBox`): how `useUpdateBox` sends, the queries it invalidates on success (`listBoxes`, `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React.
  */
-export const updateBoxMutation: SurfaceMutation<'enduser', UpdateBoxMutationResult, UpdateBoxMutationVariables> = {
+export const updateBoxMutation: SurfaceMutation<'enduser', UpdateBoxMutationResult, UpdateBoxMutationVariables, GetBoxQueryResult> = {
   operation: 'updateBox',
   send: (c, v, r) => sendOperation<UpdateBoxMutationResult>(c, 'PUT', '/box/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListBoxesQueryKey(c), getGetBoxQueryKey(c, v.id)],
@@ -1454,7 +1454,7 @@ export type DeleteBoxMutationVariables = { id: DeleteBoxPathParams['id']; params
  *
  * `DELETE /box/{id}` (`deleteBox`): how `useDeleteBox` sends, the queries it invalidates on success (`listBoxes`, `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React.
  */
-export const deleteBoxMutation: SurfaceMutation<'enduser', DeleteBoxMutationResult, DeleteBoxMutationVariables> = {
+export const deleteBoxMutation: SurfaceMutation<'enduser', DeleteBoxMutationResult, DeleteBoxMutationVariables, GetBoxQueryResult> = {
   operation: 'deleteBox',
   send: (c, v, r) => sendOperation<DeleteBoxMutationResult>(c, 'DELETE', '/box/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListBoxesQueryKey(c), getGetBoxQueryKey(c, v.id)],

@@ -468,7 +468,7 @@ export type UpdateBoxMutationVariables = { id: UpdateBoxPathParams['id']; data: 
  *
  * `PUT /box/{id}` (`updateBox`): how `useUpdateBox` sends, the queries it invalidates on success (`listBoxes`, `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React.
  */
-export const updateBoxMutation: SurfaceMutation<'public', UpdateBoxMutationResult, UpdateBoxMutationVariables> = {
+export const updateBoxMutation: SurfaceMutation<'public', UpdateBoxMutationResult, UpdateBoxMutationVariables, GetBoxQueryResult> = {
   operation: 'updateBox',
   send: (c, v, r) => sendOperation<UpdateBoxMutationResult>(c, 'PUT', '/box/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListBoxesQueryKey(c), getGetBoxQueryKey(c, v.id)],
@@ -490,7 +490,7 @@ export type DeleteBoxMutationVariables = { id: DeleteBoxPathParams['id']; params
  *
  * `DELETE /box/{id}` (`deleteBox`): how `useDeleteBox` sends, the queries it invalidates on success (`listBoxes`, `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React.
  */
-export const deleteBoxMutation: SurfaceMutation<'public', DeleteBoxMutationResult, DeleteBoxMutationVariables> = {
+export const deleteBoxMutation: SurfaceMutation<'public', DeleteBoxMutationResult, DeleteBoxMutationVariables, GetBoxQueryResult> = {
   operation: 'deleteBox',
   send: (c, v, r) => sendOperation<DeleteBoxMutationResult>(c, 'DELETE', '/box/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListBoxesQueryKey(c), getGetBoxQueryKey(c, v.id)],

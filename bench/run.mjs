@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: per-call overhead, date revival, bundle sizes, chat connect, generate
+// `npm run bench`: per-call overhead, date revival, structural sharing per refetch, bundle sizes, chat connect, generate
 // time and a user's type-check cost (after `npm run build`), printed as a table and written to bench/results.json (stable key order, meant to be
 // committed). Not part of `npm test`. The SDK is bundled from src/ by esbuild (bench/lib.mjs),
 // so no `npm run build` is needed. `--skip=generate,revive,...` leaves parts out (and then
@@ -14,6 +14,7 @@ import { benchOverhead, byteCountingCost } from './overhead.mjs';
 import { benchRevive } from './revive.mjs';
 import { startServers } from './server.mjs';
 import { BUDGETS, measureSizes } from './size.mjs';
+import { benchSharing } from './sharing.mjs';
 import { render, renderOverBudget } from './table.mjs';
 import { benchTypecheck } from './typecheck.mjs';
 
@@ -46,6 +47,7 @@ try {
   await servers.close();
 }
 const revive = await step('revive', () => benchRevive(sdk));
+const sharing = await step('sharing', () => benchSharing());
 const sizes = await step('size', () => measureSizes());
 const generate = await step('generate', () => benchGenerate(root));
 // Reads dist/ (`npm run build`), as a user's tsc reads the package's declarations.
@@ -63,6 +65,7 @@ const results = {
   reviveVsJsonParse: revive?.results['platform-client'].vsJsonParse ?? null,
   reviveDatesGenericVsJsonParse: revive?.results['reviveDates (generic)'].vsJsonParse ?? null,
   naiveReviverVsJsonParse: revive?.results['naive reviver'].vsJsonParse ?? null,
+  sharingVsReplaceEqualDeep: sharing?.vsReplaceEqualDeep ?? null,
   publicClientGzipBytes: sizes?.publicClient.gzipBytes ?? null,
   adminClientGzipBytes: sizes?.adminClient.gzipBytes ?? null,
   hookGzipBytes: sizes?.hook.gzipBytes ?? null,
@@ -76,6 +79,7 @@ const results = {
     overhead1k: overhead?.small ?? null,
     overhead100k: overhead?.large ?? null,
     revive: revive ?? null,
+    sharing: sharing ?? null,
     sizes: sizes ?? null,
     chat: chatResult ?? null,
     typecheck: typecheck ?? null,

@@ -308,7 +308,8 @@ function queryModule(surface, doc, ops) {
     lines.push(
       `    /** \`${g.id}\`'s key: without \`scope\` it matches these params in every project; with the client (or \`{ projectId }\`) it is the hook's exact key. */`,
     );
-    lines.push(`    ${own}: (${keyArgs(g).join(', ')}) => ${keyCallOf(g)},`);
+    // Typed return: the declaration of `keys` names QueryKeyOf rather than spelling out DataTag.
+    lines.push(`    ${own}: (${keyArgs(g).join(', ')}): QueryKeyOf<${g.Op}QueryResult> => ${keyCallOf(g)},`);
     if (own === 'list') {
       const child = gets.find(
         (c) => c.template.startsWith(`${g.template}/{`) && /^\/\{[^}/]+\}$/.test(c.template.slice(g.template.length)),
@@ -317,7 +318,9 @@ function queryModule(surface, doc, ops) {
         lines.push(
           `    /** \`${child.id}\`'s key (\`GET ${child.template}\`), as \`keys${'.'}${surface}[${quote(child.template)}].detail\`. */`,
         );
-        lines.push(`    detail: (${keyArgs(child).join(', ')}) => ${keyCallOf(child)},`);
+        lines.push(
+          `    detail: (${keyArgs(child).join(', ')}): QueryKeyOf<${child.Op}QueryResult> => ${keyCallOf(child)},`,
+        );
       }
     }
     return `  ${quote(g.template)}: {\n${lines.join('\n')}\n  },`;

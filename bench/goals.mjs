@@ -22,6 +22,11 @@ export const GOALS = {
   },
   reviveDatesGenericVsJsonParse: { what: 'reviveDates(JSON.parse), every string checked, vs JSON.parse' },
   naiveReviverVsJsonParse: { what: 'JSON.parse(text, regexp reviver) vs JSON.parse' },
+  sharingVsReplaceEqualDeep: {
+    max: 1.5,
+    unit: 'x',
+    what: "hooks' shareWithDates vs TanStack's replaceEqualDeep, refetch of an unchanged 25-row page",
+  },
   publicClientGzipBytes: { max: BUDGETS.publicClient, unit: 'B', what: 'createPublicClient, min+gzip' },
   adminClientGzipBytes: { max: BUDGETS.adminClient, unit: 'B', what: 'createAdminClient, min+gzip' },
   hookGzipBytes: { max: BUDGETS.hook, unit: 'B', what: 'useGetRequestAction, min+gzip (react, react-query external)' },

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: per-call overhead, date revival, bundle sizes, chat connect, generate time and
+// `npm run bench`: per-call overhead, date revival, structural sharing per refetch, bundle sizes, chat connect, generate time and
 // a user's type-check cost, printed as a table. Not part of `npm test`. It needs nothing but
 // `npm ci`: the SDK is bundled from src/ by esbuild (bench/lib.mjs) and the type-check part
 // builds the package's declarations itself (bench/typecheck.mjs), so no `npm run build`.
@@ -18,6 +18,7 @@ import { benchOverhead, byteCountingCost } from './overhead.mjs';
 import { benchRevive } from './revive.mjs';
 import { startServers } from './server.mjs';
 import { BUDGETS, measureSizes } from './size.mjs';
+import { benchSharing } from './sharing.mjs';
 import { render, renderOverBudget } from './table.mjs';
 import { benchTypecheck } from './typecheck.mjs';
 
@@ -36,6 +37,7 @@ const STEPS = [
   },
   { name: 'chat', servers: true, run: (ctx) => benchChat(ctx.chat, ctx.servers.chatUrl) },
   { name: 'revive', run: (ctx) => benchRevive(ctx.sdk) },
+  { name: 'sharing', run: () => benchSharing() },
   { name: 'size', run: () => measureSizes(), peers: (r) => ({ sizes: r ?? null }) },
   // Its two figures are headline ones only (results.json has no `peers.generate`).
   { name: 'generate', run: () => benchGenerate(root), peers: () => ({}) },
@@ -52,6 +54,7 @@ const HEADLINE = {
   overheadVsOpenapiFetchSameRequest100k: (p) => p.overhead?.vsOpenapiFetch.largeAuth,
   byteCounting1k: (p) => p.overhead && byteCountingCost(p.overhead.small),
   byteCounting100k: (p) => p.overhead && byteCountingCost(p.overhead.large),
+  sharingVsReplaceEqualDeep: (p) => p.sharing?.vsReplaceEqualDeep,
   reviveVsJsonParse: (p) => p.revive?.results['platform-client'].vsJsonParse,
   reviveDatesGenericVsJsonParse: (p) => p.revive?.results['reviveDates (generic)'].vsJsonParse,
   naiveReviverVsJsonParse: (p) => p.revive?.results['naive reviver'].vsJsonParse,

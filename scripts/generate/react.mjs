@@ -240,7 +240,7 @@ function queryModule(surface, doc, ops) {
           op,
           `how \`use${op.Op}\` sends${targets.length ? `, the queries it invalidates on success (${targets.map((g) => `\`${g.id}\``).join(', ')})` : ''}${entity ? ` and the entity it refreshes on a 409 or 404 (\`${entity.id}\`)` : ''}; no React.`,
         ),
-        `export const ${claim(`${op.id}Mutation`, op)}: SurfaceMutation<${S}, ${R}, ${V}> = {`,
+        `export const ${claim(`${op.id}Mutation`, op)}: SurfaceMutation<${S}, ${R}, ${V}${entity ? `, ${entity.Op}QueryResult` : ''}> = {`,
         `  operation: ${quote(op.id)},`,
         `  send: (c, ${v}, r) => sendOperation<${R}>(c, '${op.method.toUpperCase()}', ${quote(op.template)}, ${pathFromVars}, ${params ? 'v.params' : 'undefined'}, ${op.body ? 'v.data' : 'undefined'}, r),`,
         `  invalidates: (${targets.length ? `c${usesV(targets) ? ', v' : ''}` : ''}) => [${targets.map(keyCall).join(', ')}],`,
@@ -274,7 +274,8 @@ function queryModule(surface, doc, ops) {
     lines.push(
       `    /** \`${g.id}\`'s key: without \`scope\` it matches these params in every project; with the client (or \`{ projectId }\`) it is the hook's exact key. */`,
     );
-    lines.push(`    ${own}: (${keyArgs(g).join(', ')}) => ${keyCallOf(g)},`);
+    // Typed return: the declaration of `keys` names QueryKeyOf rather than spelling out DataTag.
+    lines.push(`    ${own}: (${keyArgs(g).join(', ')}): QueryKeyOf<${g.Op}QueryResult> => ${keyCallOf(g)},`);
     if (own === 'list') {
       const child = gets.find(
         (c) => c.template.startsWith(`${g.template}/{`) && /^\/\{[^}/]+\}$/.test(c.template.slice(g.template.length)),
@@ -283,7 +284,9 @@ function queryModule(surface, doc, ops) {
         lines.push(
           `    /** \`${child.id}\`'s key (\`GET ${child.template}\`), as \`keys${'.'}${surface}[${quote(child.template)}].detail\`. */`,
         );
-        lines.push(`    detail: (${keyArgs(child).join(', ')}) => ${keyCallOf(child)},`);
+        lines.push(
+          `    detail: (${keyArgs(child).join(', ')}): QueryKeyOf<${child.Op}QueryResult> => ${keyCallOf(child)},`,
+        );
       }
     }
     return `  ${quote(g.template)}: {\n${lines.join('\n')}\n  },`;
@@ -357,13 +360,16 @@ function hooksModule(surface, ops) {
       need(RQ, [], ['QueryClient', 'UseMutationResult']);
       need(RUNTIME_QUERY, [], ['HookError']);
       need(RUNTIME_REACT, ['useSurfaceMutation'], ['MutationArgs']);
+      // The entity's data types `optimistic` (current, variables) => next; none without an entity.
+      const entity = op.invalidation?.entity;
+      const E = entity ? `, q.${entity.Op}QueryResult` : '';
       out.push(
         [
           jsdoc(
             op,
             `a mutation through the PlatformProvider's ${surface} client; its promise settles once the queries it invalidates have refetched.`,
           ),
-          `export const use${op.Op} = <TContext = unknown>(options?: MutationArgs<q.${op.Op}MutationResult, q.${op.Op}MutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.${op.Op}MutationResult, HookError, q.${op.Op}MutationVariables, TContext> =>`,
+          `export const use${op.Op} = <TContext = unknown>(options?: MutationArgs<q.${op.Op}MutationResult, q.${op.Op}MutationVariables, TContext${E}>, queryClient?: QueryClient): UseMutationResult<q.${op.Op}MutationResult, HookError, q.${op.Op}MutationVariables, TContext> =>`,
           `  useSurfaceMutation(${S}, q.${op.id}Mutation, options, queryClient);`,
         ].join('\n'),
       );

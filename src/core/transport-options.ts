@@ -78,6 +78,8 @@ export interface Transport<Paths extends {}> {
   request(method: string, path: string, init?: RequestOptions): Promise<{ data: unknown; response: Response }>;
   /** The client's operations (`METHOD /path/{template}`), as generated from its contract. */
   readonly operations: OperationTable;
+  /** The platform it calls: `baseUrl` without trailing slashes. Part of every query key of its hooks. */
+  readonly baseUrl: string;
   /** Adds middleware, run for every attempt of every call, in the order added (docs/design.md, decision 19). */
   use(...middleware: Middleware[]): void;
   /** Removes middleware added with `use`. */

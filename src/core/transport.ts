@@ -70,8 +70,9 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     let data: unknown;
     // With `stream`, the timeout covered the headers; the caller reads the body (the caller's signal still ends it).
     if (parseAs === 'stream') data = response.body;
-    else if (response.status === 204 || call.init.method === 'HEAD') data = undefined;
-    else if (parseAs === 'blob') data = await readBlob(response, maxBytes, over);
+    else if (response.status === 204 || call.init.method === 'HEAD') {
+      // No body to read: data stays undefined.
+    } else if (parseAs === 'blob') data = await readBlob(response, maxBytes, over);
     else if (parseAs === 'arrayBuffer') data = (await readBytes(response, maxBytes, over)).slice().buffer;
     else {
       const text = await readText(response, maxBytes, over);
@@ -153,11 +154,14 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
   const transport = {
     request,
     operations: config.operations,
+    baseUrl: base,
     use: (...added: Middleware[]) => void middleware.push(...added),
     eject: (...removed: Middleware[]) => {
-      for (const m of removed) if (middleware.includes(m)) middleware.splice(middleware.indexOf(m), 1);
+      // A missing one's index, -1, is 2^32 - 1 after `>>> 0`: there, splice removes nothing.
+      for (const m of removed) middleware.splice(middleware.indexOf(m) >>> 0, 1);
     },
   } as Record<string, unknown>;
-  for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH']) transport[method] = request.bind(undefined, method);
+  // `request` reads no `this`: the shortest thisArg does.
+  for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH']) transport[method] = request.bind(0, method);
   return transport as unknown as Transport<Paths>;
 }

@@ -9,6 +9,8 @@ export type HookSurface = 'admin' | 'public' | 'enduser';
 export interface HookClient {
   request(method: string, path: string, init?: RequestOptions): Promise<{ data: unknown; response: Response }>;
   readonly operations: OperationTable;
+  /** Part of every query key with `projectId`, so two platforms' answers never share a cache entry. */
+  readonly baseUrl: string;
   /** Part of every query key, so two projects' answers never share a cache entry. */
   readonly projectId?: string | undefined;
 }

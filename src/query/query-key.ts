@@ -1,43 +1,98 @@
-// Query keys of the generated hooks and options (docs/design.md, decision 22). No React here: server code builds
-// the same keys to prefetch.
+// Every key the generated hooks, options and key factory use, and their types, built by one rule
+// (docs/design.md, decision 22). No React here: server code builds the same keys to prefetch.
+import type { DataTag, InfiniteData } from '@tanstack/react-query';
+import type { HookError } from '../core/errors.js';
 import type { HookSurface } from './hook-client.js';
 
 export type { HookSurface } from './hook-client.js';
 
-/** What a key takes from a client: its projectId, so two projects never share an entry. */
+/**
+ * What a key takes from a client: the platform (its `baseUrl`) and the project (its `projectId`),
+ * so that two platforms or two projects never share an entry; never a credential. A client fits
+ * as it is. Without `baseUrl` a key matches that project on every platform (a filter).
+ */
 export interface KeyScope {
+  readonly baseUrl?: string | undefined;
   readonly projectId?: string | undefined;
 }
 
-/** The params of a key: the client's projectId (null without one) and the fetcher's `params` of the call. */
+/**
+ * The params of a key: the client's base URL (without trailing slashes) and projectId (null
+ * without one), then the fetcher's `params` of the call. A filter may leave any of them out.
+ */
 export interface KeyParams {
-  projectId: string | null;
+  baseUrl?: string;
+  projectId?: string | null;
   path: Record<string, unknown>;
   query?: object | undefined;
 }
 
-/**
- * `[surface, path template, { projectId, path, query }]`, and `'infinite'` last for an infinite
- * query. Never the base URL, so a server and a browser agree. React Query matches a filter's key
- * as a prefix and its objects as subsets, so a key with fewer params (`{ projectId, path: {} }`,
- * or no projectId at all) matches every call of the operation, plain or infinite: what
- * invalidation and the key factory (`keys`) use.
- */
-export type SurfaceQueryKey =
-  | readonly [HookSurface, string, KeyParams]
-  | readonly [HookSurface, string, KeyParams, 'infinite'];
+type PlainKey = readonly [HookSurface, string, KeyParams];
+type InfiniteKey = readonly [HookSurface, string, KeyParams, 'infinite'];
 
-export function surfaceQueryKey(
+/**
+ * `[surface, path template, { baseUrl, projectId, path, query }]`, and `'infinite'` last for an
+ * infinite query. React Query matches a filter's key as a prefix and its objects as subsets, so a
+ * key with fewer params (no scope, or `{ path: {} }`) matches every call of the operation, plain or
+ * infinite, on every platform: what invalidation and the key factory (`keys`) use.
+ */
+export type SurfaceQueryKey = PlainKey | InfiniteKey;
+
+/** A key that matches, as a prefix, every call of one GET: every platform and project, plain and infinite. */
+export type PathKey = readonly [HookSurface, string];
+
+/** A plain (and suspense) query's key, carrying its data type for `getQueryData` and `setQueryData`. */
+export type QueryKeyOf<T> = DataTag<PlainKey, T, HookError>;
+/** An infinite query's key, carrying its data type. */
+export type InfiniteQueryKeyOf<T> = DataTag<InfiniteKey, InfiniteData<T, number>, HookError>;
+
+/** The one rule: a scope given puts its platform and project in the key; none leaves them out (a filter). */
+function keyOf(
+  surface: HookSurface,
+  path: string,
+  pathParams: Record<string, unknown>,
+  query: object | undefined,
+  scope: KeyScope | undefined,
+): PlainKey {
+  const params: KeyParams = { path: pathParams };
+  if (scope?.baseUrl !== undefined) params.baseUrl = scope.baseUrl.replace(/\/+$/, '');
+  if (scope) params.projectId = scope.projectId ?? null;
+  if (query !== undefined) params.query = query;
+  return [surface, path, params];
+}
+
+/** The key of an operation's plain (and suspense) query for a client: the hook's exact key. */
+export const queryKeyOf = <T>(
   surface: HookSurface,
   scope: KeyScope,
   path: string,
   pathParams: Record<string, unknown>,
   query?: object,
-): readonly [HookSurface, string, KeyParams] {
-  const projectId = scope.projectId ?? null;
-  return [
-    surface,
-    path,
-    query === undefined ? { projectId, path: pathParams } : { projectId, path: pathParams, query },
-  ];
-}
+): QueryKeyOf<T> => keyOf(surface, path, pathParams, query, scope) as QueryKeyOf<T>;
+
+/** The key of an operation's infinite query: the plain key without `page`, then `'infinite'`. */
+export const infiniteQueryKeyOf = <T>(
+  surface: HookSurface,
+  scope: KeyScope,
+  path: string,
+  pathParams: Record<string, unknown>,
+  query?: object,
+): InfiniteQueryKeyOf<T> =>
+  [...keyOf(surface, path, pathParams, query, scope), 'infinite'] as unknown as InfiniteQueryKeyOf<T>;
+
+/**
+ * A key of one GET's calls for the key factory (`keys.admin['/request-action'].list(params, scope?)`).
+ * Without a scope it leaves the platform and project out and React Query's subset match makes it
+ * match that call everywhere: what `invalidateQueries`, `setQueriesData` and `cancelQueries` take.
+ * With the client it is the hook's exact key (`getQueryData`, `setQueryData`).
+ */
+export const callKey = <T>(
+  surface: HookSurface,
+  path: string,
+  pathParams: Record<string, unknown>,
+  query: object | undefined,
+  scope: KeyScope | undefined,
+): QueryKeyOf<T> => keyOf(surface, path, pathParams, query, scope) as QueryKeyOf<T>;
+
+/** A generated mutation's key: `[surface, operationId]`. */
+export const mutationKeyOf = (surface: HookSurface, operation: string) => [surface, operation] as const;

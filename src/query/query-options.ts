@@ -1,26 +1,22 @@
 // Query options of the generated GET operations (docs/design.md, decision 22): plain objects, no React, so
 // `queryClient.fetchQuery`, `prefetchQuery` and `ensureQueryData` take them on a server, in a
 // router loader or in a test, and the hooks take the same ones (same key, same request).
-import type {
-  DataTag,
-  InfiniteData,
-  QueryFunction,
-  UseInfiniteQueryOptions,
-  UseQueryOptions,
-} from '@tanstack/react-query';
+import type { InfiniteData, QueryFunction, UseInfiniteQueryOptions, UseQueryOptions } from '@tanstack/react-query';
 import type { HookError } from '../core/errors.js';
 import type { CallOptions } from '../core/transport.js';
 import type { HookClient, HookSurface } from './hook-client.js';
-import { surfaceQueryKey, type KeyParams } from './query-key.js';
+import {
+  infiniteQueryKeyOf,
+  queryKeyOf,
+  type InfiniteQueryKeyOf,
+  type KeyParams,
+  type QueryKeyOf,
+} from './query-key.js';
 import { sendOperation } from './send-operation.js';
+import { shareWithDates } from './share-dates.js';
 
 type PlainKey = readonly [HookSurface, string, KeyParams];
 type InfiniteKey = readonly [HookSurface, string, KeyParams, 'infinite'];
-
-/** A plain (and suspense) query's key, carrying its data type for `getQueryData` and `setQueryData`. */
-export type QueryKeyOf<T> = DataTag<PlainKey, T, HookError>;
-/** An infinite query's key, carrying its data type. */
-export type InfiniteQueryKeyOf<T> = DataTag<InfiniteKey, InfiniteData<T, number>, HookError>;
 
 /** Transport options of one hook's requests; the client's own when absent. */
 export type RequestArgs = Omit<CallOptions, 'signal'>;
@@ -30,7 +26,9 @@ export interface QueryArgs<T, TData = T> {
   /**
    * React Query options. `retry` defaults to `false`: the client's transport already retries what
    * is safe to repeat (`maxRetries`), so React Query would only repeat its retries.
-   * @default { retry: false }
+   * `structuralSharing` defaults to `shareWithDates`: a refetch's equal parts, equal Dates
+   * included, keep the objects React already has (`false` or your own function to change it).
+   * @default { retry: false, structuralSharing: shareWithDates }
    */
   query?: Partial<Omit<UseQueryOptions<T, HookError, TData, PlainKey>, 'queryKey' | 'queryFn'>>;
   /** Per-call transport options (`timeout`, `maxRetries`). @default the client's */
@@ -41,8 +39,9 @@ export interface QueryArgs<T, TData = T> {
 export interface InfiniteQueryArgs<T, TData = InfiniteData<T, number>> {
   /**
    * React Query options. Pages start at 1; a next page exists while `page * limit < total`, as
-   * the answer gives them. `retry` defaults to `false`, as for plain queries.
-   * @default { retry: false }
+   * the answer gives them. `retry` defaults to `false` and `structuralSharing` to `shareWithDates`, as
+   * for plain queries.
+   * @default { retry: false, structuralSharing: shareWithDates }
    */
   query?: Partial<
     Omit<
@@ -75,14 +74,6 @@ export interface Page {
   total: number;
 }
 
-/** The key of an operation's plain (and suspense) query; its data type rides along for getQueryData. */
-export const queryKeyOf = <T>(...key: Parameters<typeof surfaceQueryKey>): QueryKeyOf<T> =>
-  surfaceQueryKey(...key) as QueryKeyOf<T>;
-
-/** The key of an operation's infinite query: the plain key without `page`, then `'infinite'`. */
-export const infiniteQueryKeyOf = <T>(...key: Parameters<typeof surfaceQueryKey>): InfiniteQueryKeyOf<T> =>
-  [...surfaceQueryKey(...key), 'infinite'] as unknown as InfiniteQueryKeyOf<T>;
-
 // A path parameter not given yet (an id from the URL, still loading) leaves the query idle.
 const given = (pathParams: Record<string, unknown>) => Object.values(pathParams).every((v) => v != null);
 
@@ -100,6 +91,7 @@ export function surfaceQueryOptions<T, TData = T>(
       sendOperation<T>(client, 'GET', path, pathParams, query, undefined, { ...args?.request, signal }),
     enabled: given(pathParams),
     retry: false,
+    structuralSharing: shareWithDates,
     ...args?.query,
   };
 }
@@ -126,6 +118,7 @@ export function surfaceInfiniteQueryOptions<T extends Page, TData = InfiniteData
     getNextPageParam: nextPage,
     enabled: given(pathParams),
     retry: false,
+    structuralSharing: shareWithDates,
     ...args?.query,
   };
 }

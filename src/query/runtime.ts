@@ -2,16 +2,13 @@
 // (generated/query/*) take from the runtime, through one specifier, so src/'s layout is no part
 // of the generated code's contract. No React here.
 export type { HookClient, HookSurface, SurfaceClient } from './hook-client.js';
-export { callKey } from './key-factory.js';
-export type { PathKey } from './key-factory.js';
+export { callKey, infiniteQueryKeyOf, queryKeyOf } from './query-key.js';
+export type { InfiniteQueryKeyOf, KeyScope, PathKey, QueryKeyOf } from './query-key.js';
 export type { OperationBody, OperationData, OperationPath, OperationQuery } from './operation-types.js';
-export type { KeyScope } from './query-key.js';
-export { infiniteQueryKeyOf, queryKeyOf, surfaceInfiniteQueryOptions, surfaceQueryOptions } from './query-options.js';
+export { surfaceInfiniteQueryOptions, surfaceQueryOptions } from './query-options.js';
 export type {
   InfiniteQueryArgs,
-  InfiniteQueryKeyOf,
   QueryArgs,
-  QueryKeyOf,
   SurfaceInfiniteQueryOptions,
   SurfaceQueryOptions,
   SuspenseQueryArgs,

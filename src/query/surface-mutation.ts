@@ -2,11 +2,11 @@
 // (src/react/useSurfaceMutation.ts) run it, and other code can read its keys.
 import type { QueryKey } from '@tanstack/react-query';
 import type { RequestArgs } from './query-options.js';
-import type { KeyScope } from './query-key.js';
+import type { KeyScope, QueryKeyOf } from './query-key.js';
 import type { HookSurface, SurfaceClient } from './hook-client.js';
 
-/** One mutating operation, as the generator writes it from the contract. */
-export interface SurfaceMutation<S extends HookSurface, T, V> {
+/** One mutating operation, as the generator writes it from the contract; `E`: its entity query's data (never without one). */
+export interface SurfaceMutation<S extends HookSurface, T, V, E = never> {
   /** The operationId; the mutation key is `[surface, operation]`. */
   readonly operation: string;
   /** Sends it through the client's transport, as its fetcher would; resolves to the data. */
@@ -17,5 +17,5 @@ export interface SurfaceMutation<S extends HookSurface, T, V> {
    */
   invalidates(scope: KeyScope, variables: V): QueryKey[];
   /** The key of the one thing it is about (the nearest GET `.../{id}` on its path), refreshed on a 409 or 404. */
-  entity?(scope: KeyScope, variables: V): QueryKey;
+  entity?(scope: KeyScope, variables: V): QueryKeyOf<E>;
 }

@@ -9,6 +9,7 @@ import {
   type PlatformContextValue,
 } from './context.js';
 import { removeQueriesWhenSessionEnds } from './session-queries.js';
+import { useCacheOwnedByClients } from './surface-cache.js';
 
 /**
  * Options of the clients a provider makes itself: plain data, so that a server component (a
@@ -42,9 +43,10 @@ type Switched = { [S in HookSurface]?: { over: unknown; client: PlatformClientOf
  * QueryClientProvider the hooks use that QueryClient; without one the provider makes its own (one
  * per browser session, one per request on a server), whose answers stay fresh for
  * `DEFAULT_STALE_TIME_MS`, so that what a server prefetched is not fetched again at once.
- * A sign-in (`useSignIn`, `useRestoreSession`) or sign-out switches a surface's client here and
- * drops that surface's cached queries; so does the end of a session (signOut, a 401, expiry),
- * after which the surface has no client. A new client in `clients` wins over a switched one.
+ * A sign-in (`useSignIn`, `useRestoreSession`) or sign-out switches a surface's client here; so
+ * does the end of a session (signOut, a 401, expiry), after which the surface has no client. A new
+ * client in `clients` wins over a switched one. Whenever a surface's client changes, however it
+ * changes, its cached queries and mutations are dropped before the new client renders.
  */
 export function PlatformProvider({ clients = {}, options = {}, children }: PlatformProviderProps) {
   const publicOptions = options.public;
@@ -73,15 +75,16 @@ export function PlatformProvider({ clients = {}, options = {}, children }: Platf
   const admin = pick('admin');
   const publicClient = pick('public');
   const enduser = pick('enduser');
+  useCacheOwnedByClients(queryClient, { admin, public: publicClient, enduser });
 
   const setClient = useCallback<PlatformContextValue['setClient']>(
     (surface, client) => {
+      // Counted, so a restore that answers after this switch knows it is too late. The surface's
+      // cache is dropped by useCacheOwnedByClients when the new client renders.
       switchCounts.current[surface] = switches(surface) + 1;
-      // The next person must see nothing of the last one's data, even for a moment.
-      queryClient?.removeQueries({ queryKey: [surface] });
       setSwitched((now) => ({ ...now, [surface]: { over: given.current[surface], client } }));
     },
-    [queryClient, switches],
+    [switches],
   );
 
   const value = useMemo<PlatformContextValue>(
@@ -91,10 +94,9 @@ export function PlatformProvider({ clients = {}, options = {}, children }: Platf
   useEffect(
     () =>
       removeQueriesWhenSessionEnds({ admin, enduser }, (surface) => {
-        queryClient?.removeQueries({ queryKey: [surface] });
         setSwitched((now) => ({ ...now, [surface]: { over: given.current[surface], client: null } }));
       }),
-    [queryClient, admin, enduser],
+    [admin, enduser],
   );
   const provided = <PlatformContext.Provider value={value}>{children}</PlatformContext.Provider>;
   return outer || !own ? provided : <QueryClientProvider client={own}>{provided}</QueryClientProvider>;

@@ -15,20 +15,24 @@ export type { UseRestoreSessionResult } from './useRestoreSession.js';
 export { useSetPlatformClient, useSignOut } from './useSignOut.js';
 export type { Credentials, SessionClientOptions } from './session-clients.js';
 export type { HookError } from '../core/errors.js';
-export type { KeyParams, KeyScope, SurfaceQueryKey } from '../query/query-key.js';
+export type {
+  InfiniteQueryKeyOf,
+  KeyParams,
+  KeyScope,
+  PathKey,
+  QueryKeyOf,
+  SurfaceQueryKey,
+} from '../query/query-key.js';
 export type {
   InfiniteQueryArgs,
-  InfiniteQueryKeyOf,
   Page,
   QueryArgs,
-  QueryKeyOf,
   RequestArgs,
   SurfaceInfiniteQueryOptions,
   SurfaceQueryOptions,
   SuspenseQueryArgs,
 } from '../query/query-options.js';
 export type { HookClient, SurfaceClient } from '../query/hook-client.js';
-export type { PathKey } from '../query/key-factory.js';
 export type { SurfaceMutation } from '../query/surface-mutation.js';
 export type { MutationArgs } from './useSurfaceMutation.js';
 export { useSession } from './useSession.js';
@@ -37,3 +41,4 @@ export { useChat } from './useChat.js';
 export type { UseChatResult } from './useChat.js';
 export { optimisticUpdate } from './optimistic-update.js';
 export type { OptimisticSnapshot, OptimisticUpdateOptions, OptimisticUpdateSpec } from './optimistic-update.js';
+export { shareWithDates } from '../query/share-dates.js';

@@ -1,6 +1,8 @@
 import {
+  hashKey,
   useMutation,
   useQueryClient,
+  type MutationFunctionContext,
   type QueryClient,
   type QueryKey,
   type UseMutationOptions,
@@ -8,18 +10,30 @@ import {
 } from '@tanstack/react-query';
 import type { HookError } from '../core/errors.js';
 import type { HookSurface } from '../query/hook-client.js';
+import { mutationKeyOf } from '../query/query-key.js';
 import type { RequestArgs } from '../query/query-options.js';
 import type { SurfaceMutation } from '../query/surface-mutation.js';
 import { usePlatformClient } from './context.js';
+import { optimisticUpdate, type OptimisticSnapshot } from './optimistic-update.js';
+import { SURFACE_META } from './surface-cache.js';
 
-/** The argument of a generated mutation hook. */
-export interface MutationArgs<T, V, TContext = unknown> {
+/** The argument of a generated mutation hook. `E`: the data of its entity's query (never without one). */
+export interface MutationArgs<T, V, TContext = unknown, E = never> {
   /**
    * React Query mutation options. `onSuccess` runs once the queries the mutation invalidates have
    * refetched; `onError` once the entity is refreshed after a 409 or 404.
    * @default {}
    */
   mutation?: Omit<UseMutationOptions<T, HookError, V, TContext>, 'mutationFn'>;
+  /**
+   * Show the change before the platform answers: the entity as it will be, from the cached one (or
+   * its row in a list) and the variables. The mutation's entity query and its rows (matched by
+   * `_id`) in the lists it invalidates take it at once and hold the answer on success; on an error
+   * they go back to what the platform last gave and are refetched (`optimisticUpdate`'s rules).
+   * Only for mutations about one entity (the nearest `GET .../{id}` on their path).
+   * @default undefined (nothing shown before the answer)
+   */
+  optimistic?: [E] extends [never] ? never : (current: E, variables: V) => E;
   /**
    * Leave the cache as it is: nothing is invalidated on success, nothing refreshed on an error.
    * Otherwise, on success, every plain, suspense and infinite query of the GETs the mutation
@@ -45,29 +59,71 @@ const staleEntity = (error: unknown) => {
   return status === 409 || status === 404;
 };
 
+/** The entity's id: the last path parameter of its key (`GET .../{id}`), which its list rows hold as `_id`. */
+const entityId = (key: QueryKey) => {
+  const values = Object.values((key[2] as { path?: Record<string, unknown> } | undefined)?.path ?? {});
+  return values[values.length - 1];
+};
+
+/** `optimisticUpdate` from what the definition knows: its entity, and the other keys it invalidates as lists. */
+function generatedOptimistic<S extends HookSurface, T, V, E>(
+  definition: SurfaceMutation<S, T, V, E>,
+  client: Parameters<SurfaceMutation<S, T, V, E>['send']>[0],
+  apply: (current: E, variables: V) => E,
+  queryClient: QueryClient,
+) {
+  const entity = (variables: V) => definition.entity?.(client, variables) ?? [];
+  return optimisticUpdate<E, V>({
+    entity,
+    lists: (variables) => {
+      const own = hashKey(entity(variables));
+      return definition.invalidates(client, variables).filter((key) => hashKey(key) !== own);
+    },
+    apply,
+    isRow: (row, variables) => {
+      const id = entityId(entity(variables));
+      return id !== undefined && (row as { _id?: unknown } | null)?._id === id;
+    },
+    queryClient,
+  });
+}
+
 /**
  * The body of every generated mutation hook: sends through the provider's client of the surface;
  * on success invalidates the keys the definition (and `invalidates`) name and waits for the
  * active queries to refetch (TanStack's pattern: `onSuccess` returns the promise); on a 409 or
- * 404 refetches the entity the mutation was about.
+ * 404 refetches the entity the mutation was about. With `optimistic`, shows the change first.
  */
-export function useSurfaceMutation<S extends HookSurface, T, V, TContext>(
+export function useSurfaceMutation<S extends HookSurface, T, V, TContext, E = never>(
   surface: S,
-  definition: SurfaceMutation<S, T, V>,
-  args: MutationArgs<T, V, TContext> | undefined,
+  definition: SurfaceMutation<S, T, V, E>,
+  args: MutationArgs<T, V, TContext, E> | undefined,
   queryClient: QueryClient | undefined,
 ): UseMutationResult<T, HookError, V, TContext> {
   const client = usePlatformClient(surface);
   const cache = useQueryClient(queryClient);
-  const { mutation, request, skipInvalidation, invalidates } = args ?? {};
+  const { mutation, request, skipInvalidation, invalidates, optimistic } = args ?? {};
   const refresh = (keys: readonly QueryKey[]) =>
     Promise.all(keys.map((queryKey) => cache.invalidateQueries({ queryKey })));
+  const early =
+    typeof optimistic === 'function' && definition.entity
+      ? generatedOptimistic(definition, client, optimistic as (current: E, variables: V) => E, cache)
+      : undefined;
+  // One execution's snapshot, by the context object React Query hands every callback of it.
+  const snapshots = new WeakMap<MutationFunctionContext, OptimisticSnapshot>();
   return useMutation<T, HookError, V, TContext>(
     {
-      mutationKey: [surface, definition.operation],
+      mutationKey: mutationKeyOf(surface, definition.operation),
       ...mutation,
+      // The provider drops the surface's mutations with its client, whatever their key.
+      meta: { ...mutation?.meta, [SURFACE_META]: surface },
       mutationFn: (variables) => definition.send(client, variables, request),
-      onSuccess: async (data, variables, ...rest) => {
+      onMutate: async (variables, context) => {
+        if (early) snapshots.set(context, await early.onMutate(variables, context));
+        return mutation?.onMutate?.(variables, context) as TContext | Promise<TContext>;
+      },
+      onSuccess: async (data, variables, onMutateResult, context) => {
+        early?.onSuccess(data as unknown as E, variables, snapshots.get(context), context);
         if (!skipInvalidation) {
           const generated = definition.invalidates(client, variables);
           await refresh(
@@ -76,12 +132,13 @@ export function useSurfaceMutation<S extends HookSurface, T, V, TContext>(
               : [...generated, ...(invalidates ?? [])],
           );
         }
-        return mutation?.onSuccess?.(data, variables, ...rest);
+        return mutation?.onSuccess?.(data, variables, onMutateResult, context);
       },
-      onError: async (error, variables, ...rest) => {
-        if (!skipInvalidation && definition.entity && staleEntity(error))
+      onError: async (error, variables, onMutateResult, context) => {
+        if (early) await early.onError(error, variables, snapshots.get(context), context);
+        else if (!skipInvalidation && definition.entity && staleEntity(error))
           await refresh([definition.entity(client, variables)]);
-        return mutation?.onError?.(error, variables, ...rest);
+        return mutation?.onError?.(error, variables, onMutateResult, context);
       },
     },
     queryClient,

@@ -253,13 +253,18 @@ describe('middleware (docs/design.md, decision 19)', () => {
     const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk-1234' });
     const ids: string[] = [];
     const counting: Middleware = { onRequest: ({ id }) => void ids.push(id) };
-    client.use(counting);
+    const others: string[] = [];
+    const other: Middleware = { onRequest: ({ id }) => void others.push(id) };
+    client.use(counting, other);
     await client.GET('/v1/cms/structure');
     expect(ids).toHaveLength(2);
     expect(ids[0]).toBe(ids[1]);
+    // Ejecting one never added removes nothing (not the last one, as splice(-1) would).
+    client.eject({ onRequest: () => undefined });
     client.eject(counting);
     await client.GET('/v1/cms/structure');
     expect(ids).toHaveLength(2);
+    expect(others).toHaveLength(3);
   });
 
   it('onError sees a failure to get an answer (not an HTTP error) and may answer instead', async () => {

@@ -499,7 +499,7 @@ export type UpdateProjectMutationVariables = { id: UpdateProjectPathParams['id']
  *
  * Needs the permission `project` / `update` (Write).
  */
-export const updateProjectMutation: SurfaceMutation<'admin', UpdateProjectMutationResult, UpdateProjectMutationVariables> = {
+export const updateProjectMutation: SurfaceMutation<'admin', UpdateProjectMutationResult, UpdateProjectMutationVariables, GetProjectQueryResult> = {
   operation: 'updateProject',
   send: (c, v, r) => sendOperation<UpdateProjectMutationResult>(c, 'PUT', '/project/{id}/updateProject', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getGetProjectQueryKey(c, v.id)],
@@ -548,7 +548,7 @@ export type ActivateProviderMutationVariables = { id: ActivateProviderPathParams
  *
  * Needs the permission `project` / `update` (Write).
  */
-export const activateProviderMutation: SurfaceMutation<'admin', ActivateProviderMutationResult, ActivateProviderMutationVariables> = {
+export const activateProviderMutation: SurfaceMutation<'admin', ActivateProviderMutationResult, ActivateProviderMutationVariables, GetProjectQueryResult> = {
   operation: 'activateProvider',
   send: (c, v, r) => sendOperation<ActivateProviderMutationResult>(c, 'POST', '/project/{id}/provider/{providerId}/activate', { id: v.id, providerId: v.providerId }, undefined, undefined, r),
   invalidates: (c, v) => [getGetProjectQueryKey(c, v.id), getListProvidersQueryKey(c, v.id)],
@@ -570,7 +570,7 @@ export type DeactivateProviderMutationVariables = { id: DeactivateProviderPathPa
  *
  * Needs the permission `project` / `update` (Write).
  */
-export const deactivateProviderMutation: SurfaceMutation<'admin', DeactivateProviderMutationResult, DeactivateProviderMutationVariables> = {
+export const deactivateProviderMutation: SurfaceMutation<'admin', DeactivateProviderMutationResult, DeactivateProviderMutationVariables, GetProjectQueryResult> = {
   operation: 'deactivateProvider',
   send: (c, v, r) => sendOperation<DeactivateProviderMutationResult>(c, 'POST', '/project/{id}/provider/{providerId}/deactivate', { id: v.id, providerId: v.providerId }, undefined, undefined, r),
   invalidates: (c, v) => [getGetProjectQueryKey(c, v.id), getListProvidersQueryKey(c, v.id)],
@@ -793,7 +793,7 @@ export type UpdateEntityMutationVariables = { pid: UpdateEntityPathParams['pid']
  *
  * Needs the permission `entity` / `update` (Write).
  */
-export const updateEntityMutation: SurfaceMutation<'admin', UpdateEntityMutationResult, UpdateEntityMutationVariables> = {
+export const updateEntityMutation: SurfaceMutation<'admin', UpdateEntityMutationResult, UpdateEntityMutationVariables, GetEntityQueryResult> = {
   operation: 'updateEntity',
   send: (c, v, r) => sendOperation<UpdateEntityMutationResult>(c, 'PUT', '/project/{pid}/entity/{kind}/{id}', { pid: v.pid, kind: v.kind, id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getListEntitiesQueryKey(c, v.pid, v.kind), getGetEntityQueryKey(c, v.pid, v.kind, v.id)],
@@ -815,7 +815,7 @@ export type DeleteEntityMutationVariables = { pid: DeleteEntityPathParams['pid']
  *
  * Needs the permission `entity` / `delete` (Write).
  */
-export const deleteEntityMutation: SurfaceMutation<'admin', DeleteEntityMutationResult, DeleteEntityMutationVariables> = {
+export const deleteEntityMutation: SurfaceMutation<'admin', DeleteEntityMutationResult, DeleteEntityMutationVariables, GetEntityQueryResult> = {
   operation: 'deleteEntity',
   send: (c, v, r) => sendOperation<DeleteEntityMutationResult>(c, 'DELETE', '/project/{pid}/entity/{kind}/{id}', { pid: v.pid, kind: v.kind, id: v.id }, undefined, undefined, r),
   invalidates: (c, v) => [getListEntitiesQueryKey(c, v.pid, v.kind), getGetEntityQueryKey(c, v.pid, v.kind, v.id)],
@@ -938,7 +938,7 @@ export type UpdateRequestActionMutationVariables = { id: UpdateRequestActionPath
  *
  * Needs the permission `request-action` / `update` (Write).
  */
-export const updateRequestActionMutation: SurfaceMutation<'admin', UpdateRequestActionMutationResult, UpdateRequestActionMutationVariables> = {
+export const updateRequestActionMutation: SurfaceMutation<'admin', UpdateRequestActionMutationResult, UpdateRequestActionMutationVariables, GetRequestActionQueryResult> = {
   operation: 'updateRequestAction',
   send: (c, v, r) => sendOperation<UpdateRequestActionMutationResult>(c, 'PUT', '/request-action/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
@@ -962,7 +962,7 @@ export type AddRequestActionCommentMutationVariables = { id: AddRequestActionCom
  *
  * Needs the permission `request-action` / `update` (Write).
  */
-export const addRequestActionCommentMutation: SurfaceMutation<'admin', AddRequestActionCommentMutationResult, AddRequestActionCommentMutationVariables> = {
+export const addRequestActionCommentMutation: SurfaceMutation<'admin', AddRequestActionCommentMutationResult, AddRequestActionCommentMutationVariables, GetRequestActionQueryResult> = {
   operation: 'addRequestActionComment',
   send: (c, v, r) => sendOperation<AddRequestActionCommentMutationResult>(c, 'POST', '/request-action/{id}/add-comment', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
@@ -986,7 +986,7 @@ export type MarkRequestActionSeenMutationVariables = { id: MarkRequestActionSeen
  *
  * Needs the permission `request-action` / `read` (Read).
  */
-export const markRequestActionSeenMutation: SurfaceMutation<'admin', MarkRequestActionSeenMutationResult, MarkRequestActionSeenMutationVariables> = {
+export const markRequestActionSeenMutation: SurfaceMutation<'admin', MarkRequestActionSeenMutationResult, MarkRequestActionSeenMutationVariables, GetRequestActionQueryResult> = {
   operation: 'markRequestActionSeen',
   send: (c, v, r) => sendOperation<MarkRequestActionSeenMutationResult>(c, 'PUT', '/request-action/{id}/seen', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
@@ -1236,7 +1236,7 @@ export type UpdateOrderMutationVariables = { id: UpdateOrderPathParams['id']; da
  *
  * Needs the permission `ecommerce` / `update` (Write).
  */
-export const updateOrderMutation: SurfaceMutation<'admin', UpdateOrderMutationResult, UpdateOrderMutationVariables> = {
+export const updateOrderMutation: SurfaceMutation<'admin', UpdateOrderMutationResult, UpdateOrderMutationVariables, GetOrderQueryResult> = {
   operation: 'updateOrder',
   send: (c, v, r) => sendOperation<UpdateOrderMutationResult>(c, 'PUT', '/ecommerce/order/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getGetOrderQueryKey(c, v.id)],
@@ -1444,7 +1444,7 @@ export type UpdateProfileMutationVariables = { id: UpdateProfilePathParams['id']
  *
  * Needs the permission `ecommerce` / `update` (Write).
  */
-export const updateProfileMutation: SurfaceMutation<'admin', UpdateProfileMutationResult, UpdateProfileMutationVariables> = {
+export const updateProfileMutation: SurfaceMutation<'admin', UpdateProfileMutationResult, UpdateProfileMutationVariables, GetProfileQueryResult> = {
   operation: 'updateProfile',
   send: (c, v, r) => sendOperation<UpdateProfileMutationResult>(c, 'PUT', '/ecommerce/profile/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
@@ -1594,7 +1594,7 @@ export type UpdateCustomTypeMutationVariables = { pid: UpdateCustomTypePathParam
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const updateCustomTypeMutation: SurfaceMutation<'admin', UpdateCustomTypeMutationResult, UpdateCustomTypeMutationVariables> = {
+export const updateCustomTypeMutation: SurfaceMutation<'admin', UpdateCustomTypeMutationResult, UpdateCustomTypeMutationVariables, GetCustomTypeQueryResult> = {
   operation: 'updateCustomType',
   send: (c, v, r) => sendOperation<UpdateCustomTypeMutationResult>(c, 'PUT', '/project/{pid}/customType/{id}', { pid: v.pid, id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getListCustomTypesQueryKey(c, v.pid), getGetCustomTypeQueryKey(c, v.pid, v.id)],
@@ -1616,7 +1616,7 @@ export type DeleteCustomTypeMutationVariables = { pid: DeleteCustomTypePathParam
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const deleteCustomTypeMutation: SurfaceMutation<'admin', DeleteCustomTypeMutationResult, DeleteCustomTypeMutationVariables> = {
+export const deleteCustomTypeMutation: SurfaceMutation<'admin', DeleteCustomTypeMutationResult, DeleteCustomTypeMutationVariables, GetCustomTypeQueryResult> = {
   operation: 'deleteCustomType',
   send: (c, v, r) => sendOperation<DeleteCustomTypeMutationResult>(c, 'DELETE', '/project/{pid}/customType/{id}', { pid: v.pid, id: v.id }, undefined, undefined, r),
   invalidates: (c, v) => [getListCustomTypesQueryKey(c, v.pid), getGetCustomTypeQueryKey(c, v.pid, v.id)],
@@ -1713,7 +1713,7 @@ export type UpdateLegacyContentMutationVariables = { pid: UpdateLegacyContentPat
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const updateLegacyContentMutation: SurfaceMutation<'admin', UpdateLegacyContentMutationResult, UpdateLegacyContentMutationVariables> = {
+export const updateLegacyContentMutation: SurfaceMutation<'admin', UpdateLegacyContentMutationResult, UpdateLegacyContentMutationVariables, GetLegacyContentQueryResult> = {
   operation: 'updateLegacyContent',
   send: (c, v, r) => sendOperation<UpdateLegacyContentMutationResult>(c, 'PUT', '/project/{pid}/content/{id}', { pid: v.pid, id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getListLegacyContentQueryKey(c, v.pid), getGetLegacyContentQueryKey(c, v.pid, v.id)],
@@ -1735,7 +1735,7 @@ export type DeleteLegacyContentMutationVariables = { pid: DeleteLegacyContentPat
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const deleteLegacyContentMutation: SurfaceMutation<'admin', DeleteLegacyContentMutationResult, DeleteLegacyContentMutationVariables> = {
+export const deleteLegacyContentMutation: SurfaceMutation<'admin', DeleteLegacyContentMutationResult, DeleteLegacyContentMutationVariables, GetLegacyContentQueryResult> = {
   operation: 'deleteLegacyContent',
   send: (c, v, r) => sendOperation<DeleteLegacyContentMutationResult>(c, 'DELETE', '/project/{pid}/content/{id}', { pid: v.pid, id: v.id }, undefined, undefined, r),
   invalidates: (c, v) => [getListLegacyContentQueryKey(c, v.pid), getGetLegacyContentQueryKey(c, v.pid, v.id)],
@@ -1951,7 +1951,7 @@ export type UpdateCmsModelMutationVariables = { id: UpdateCmsModelPathParams['id
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const updateCmsModelMutation: SurfaceMutation<'admin', UpdateCmsModelMutationResult, UpdateCmsModelMutationVariables> = {
+export const updateCmsModelMutation: SurfaceMutation<'admin', UpdateCmsModelMutationResult, UpdateCmsModelMutationVariables, GetCmsModelQueryResult> = {
   operation: 'updateCmsModel',
   send: (c, v, r) => sendOperation<UpdateCmsModelMutationResult>(c, 'PUT', '/cms/model/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListCmsModelsQueryKey(c), getGetCmsModelQueryKey(c, v.id)],
@@ -1975,7 +1975,7 @@ export type DeleteCmsModelMutationVariables = { id: DeleteCmsModelPathParams['id
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const deleteCmsModelMutation: SurfaceMutation<'admin', DeleteCmsModelMutationResult, DeleteCmsModelMutationVariables> = {
+export const deleteCmsModelMutation: SurfaceMutation<'admin', DeleteCmsModelMutationResult, DeleteCmsModelMutationVariables, GetCmsModelQueryResult> = {
   operation: 'deleteCmsModel',
   send: (c, v, r) => sendOperation<DeleteCmsModelMutationResult>(c, 'DELETE', '/cms/model/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListCmsModelsQueryKey(c), getGetCmsModelQueryKey(c, v.id)],
@@ -1999,7 +1999,7 @@ export type UpsertCmsModelFieldMutationVariables = { id: UpsertCmsModelFieldPath
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const upsertCmsModelFieldMutation: SurfaceMutation<'admin', UpsertCmsModelFieldMutationResult, UpsertCmsModelFieldMutationVariables> = {
+export const upsertCmsModelFieldMutation: SurfaceMutation<'admin', UpsertCmsModelFieldMutationResult, UpsertCmsModelFieldMutationVariables, GetCmsModelQueryResult> = {
   operation: 'upsertCmsModelField',
   send: (c, v, r) => sendOperation<UpsertCmsModelFieldMutationResult>(c, 'PUT', '/cms/model/{id}/field', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListCmsModelsQueryKey(c), getGetCmsModelQueryKey(c, v.id)],
@@ -2023,7 +2023,7 @@ export type DeleteCmsModelFieldMutationVariables = { id: DeleteCmsModelFieldPath
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const deleteCmsModelFieldMutation: SurfaceMutation<'admin', DeleteCmsModelFieldMutationResult, DeleteCmsModelFieldMutationVariables> = {
+export const deleteCmsModelFieldMutation: SurfaceMutation<'admin', DeleteCmsModelFieldMutationResult, DeleteCmsModelFieldMutationVariables, GetCmsModelQueryResult> = {
   operation: 'deleteCmsModelField',
   send: (c, v, r) => sendOperation<DeleteCmsModelFieldMutationResult>(c, 'DELETE', '/cms/model/{id}/field/{fieldId}', { id: v.id, fieldId: v.fieldId }, v.params, undefined, r),
   invalidates: (c, v) => [getListCmsModelsQueryKey(c), getGetCmsModelQueryKey(c, v.id)],
@@ -2146,7 +2146,7 @@ export type UpdateCmsContentMutationVariables = { id: UpdateCmsContentPathParams
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const updateCmsContentMutation: SurfaceMutation<'admin', UpdateCmsContentMutationResult, UpdateCmsContentMutationVariables> = {
+export const updateCmsContentMutation: SurfaceMutation<'admin', UpdateCmsContentMutationResult, UpdateCmsContentMutationVariables, GetCmsContentQueryResult> = {
   operation: 'updateCmsContent',
   send: (c, v, r) => sendOperation<UpdateCmsContentMutationResult>(c, 'PUT', '/cms/content/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListCmsContentQueryKey(c), getGetCmsContentQueryKey(c, v.id)],
@@ -2170,7 +2170,7 @@ export type DeleteCmsContentMutationVariables = { id: DeleteCmsContentPathParams
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const deleteCmsContentMutation: SurfaceMutation<'admin', DeleteCmsContentMutationResult, DeleteCmsContentMutationVariables> = {
+export const deleteCmsContentMutation: SurfaceMutation<'admin', DeleteCmsContentMutationResult, DeleteCmsContentMutationVariables, GetCmsContentQueryResult> = {
   operation: 'deleteCmsContent',
   send: (c, v, r) => sendOperation<DeleteCmsContentMutationResult>(c, 'DELETE', '/cms/content/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListCmsContentQueryKey(c), getGetCmsContentQueryKey(c, v.id)],
@@ -2215,7 +2215,7 @@ export type SetCmsContentValueMutationVariables = { id: SetCmsContentValuePathPa
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const setCmsContentValueMutation: SurfaceMutation<'admin', SetCmsContentValueMutationResult, SetCmsContentValueMutationVariables> = {
+export const setCmsContentValueMutation: SurfaceMutation<'admin', SetCmsContentValueMutationResult, SetCmsContentValueMutationVariables, GetCmsContentQueryResult> = {
   operation: 'setCmsContentValue',
   send: (c, v, r) => sendOperation<SetCmsContentValueMutationResult>(c, 'PUT', '/cms/content/{id}/value', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListCmsContentQueryKey(c), getGetCmsContentQueryKey(c, v.id)],
@@ -2338,7 +2338,7 @@ export type DeleteCmsFileMutationVariables = { id: DeleteCmsFilePathParams['id']
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const deleteCmsFileMutation: SurfaceMutation<'admin', DeleteCmsFileMutationResult, DeleteCmsFileMutationVariables> = {
+export const deleteCmsFileMutation: SurfaceMutation<'admin', DeleteCmsFileMutationResult, DeleteCmsFileMutationVariables, GetCmsFileQueryResult> = {
   operation: 'deleteCmsFile',
   send: (c, v, r) => sendOperation<DeleteCmsFileMutationResult>(c, 'DELETE', '/cms/file/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListCmsFilesQueryKey(c), getGetCmsFileQueryKey(c, v.id)],
@@ -2490,7 +2490,7 @@ export type DeleteCmsImageMutationVariables = { id: DeleteCmsImagePathParams['id
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const deleteCmsImageMutation: SurfaceMutation<'admin', DeleteCmsImageMutationResult, DeleteCmsImageMutationVariables> = {
+export const deleteCmsImageMutation: SurfaceMutation<'admin', DeleteCmsImageMutationResult, DeleteCmsImageMutationVariables, GetCmsImageQueryResult> = {
   operation: 'deleteCmsImage',
   send: (c, v, r) => sendOperation<DeleteCmsImageMutationResult>(c, 'DELETE', '/cms/image/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListCmsImagesQueryKey(c), getGetCmsImageQueryKey(c, v.id)],
@@ -2838,7 +2838,7 @@ export type RefundTransactionMutationVariables = { id: RefundTransactionPathPara
  *
  * Needs the permission `payment` / `refund` (Admin).
  */
-export const refundTransactionMutation: SurfaceMutation<'admin', RefundTransactionMutationResult, RefundTransactionMutationVariables> = {
+export const refundTransactionMutation: SurfaceMutation<'admin', RefundTransactionMutationResult, RefundTransactionMutationVariables, GetTransactionQueryResult> = {
   operation: 'refundTransaction',
   send: (c, v, r) => sendOperation<RefundTransactionMutationResult>(c, 'POST', '/payment/transaction/{id}/refund', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListTransactionsQueryKey(c), getGetTransactionQueryKey(c, v.id)],
@@ -2988,7 +2988,7 @@ export type UpdateUserMutationVariables = { id: UpdateUserPathParams['id']; data
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const updateUserMutation: SurfaceMutation<'admin', UpdateUserMutationResult, UpdateUserMutationVariables> = {
+export const updateUserMutation: SurfaceMutation<'admin', UpdateUserMutationResult, UpdateUserMutationVariables, GetUserQueryResult> = {
   operation: 'updateUser',
   send: (c, v, r) => sendOperation<UpdateUserMutationResult>(c, 'PUT', '/auth/user/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListUsersQueryKey(c), getGetUserQueryKey(c, v.id)],
@@ -3012,7 +3012,7 @@ export type DeleteUserMutationVariables = { id: DeleteUserPathParams['id']; para
  *
  * Needs the permission `auth` / `delete` (Write).
  */
-export const deleteUserMutation: SurfaceMutation<'admin', DeleteUserMutationResult, DeleteUserMutationVariables> = {
+export const deleteUserMutation: SurfaceMutation<'admin', DeleteUserMutationResult, DeleteUserMutationVariables, GetUserQueryResult> = {
   operation: 'deleteUser',
   send: (c, v, r) => sendOperation<DeleteUserMutationResult>(c, 'DELETE', '/auth/user/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListUsersQueryKey(c), getGetUserQueryKey(c, v.id)],
@@ -3135,7 +3135,7 @@ export type UpdateRoleMutationVariables = { id: UpdateRolePathParams['id']; data
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const updateRoleMutation: SurfaceMutation<'admin', UpdateRoleMutationResult, UpdateRoleMutationVariables> = {
+export const updateRoleMutation: SurfaceMutation<'admin', UpdateRoleMutationResult, UpdateRoleMutationVariables, GetRoleQueryResult> = {
   operation: 'updateRole',
   send: (c, v, r) => sendOperation<UpdateRoleMutationResult>(c, 'PUT', '/auth/role/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListRolesQueryKey(c), getGetRoleQueryKey(c, v.id)],
@@ -3159,7 +3159,7 @@ export type DeleteRoleMutationVariables = { id: DeleteRolePathParams['id']; para
  *
  * Needs the permission `auth` / `delete` (Write).
  */
-export const deleteRoleMutation: SurfaceMutation<'admin', DeleteRoleMutationResult, DeleteRoleMutationVariables> = {
+export const deleteRoleMutation: SurfaceMutation<'admin', DeleteRoleMutationResult, DeleteRoleMutationVariables, GetRoleQueryResult> = {
   operation: 'deleteRole',
   send: (c, v, r) => sendOperation<DeleteRoleMutationResult>(c, 'DELETE', '/auth/role/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListRolesQueryKey(c), getGetRoleQueryKey(c, v.id)],
@@ -3183,7 +3183,7 @@ export type AddRolePermissionMutationVariables = { id: AddRolePermissionPathPara
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const addRolePermissionMutation: SurfaceMutation<'admin', AddRolePermissionMutationResult, AddRolePermissionMutationVariables> = {
+export const addRolePermissionMutation: SurfaceMutation<'admin', AddRolePermissionMutationResult, AddRolePermissionMutationVariables, GetRoleQueryResult> = {
   operation: 'addRolePermission',
   send: (c, v, r) => sendOperation<AddRolePermissionMutationResult>(c, 'POST', '/auth/role/{id}/permission/{pid}', { id: v.id, pid: v.pid }, v.params, undefined, r),
   invalidates: (c, v) => [getListRolesQueryKey(c), getGetRoleQueryKey(c, v.id)],
@@ -3207,7 +3207,7 @@ export type RemoveRolePermissionMutationVariables = { id: RemoveRolePermissionPa
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const removeRolePermissionMutation: SurfaceMutation<'admin', RemoveRolePermissionMutationResult, RemoveRolePermissionMutationVariables> = {
+export const removeRolePermissionMutation: SurfaceMutation<'admin', RemoveRolePermissionMutationResult, RemoveRolePermissionMutationVariables, GetRoleQueryResult> = {
   operation: 'removeRolePermission',
   send: (c, v, r) => sendOperation<RemoveRolePermissionMutationResult>(c, 'DELETE', '/auth/role/{id}/permission/{pid}', { id: v.id, pid: v.pid }, v.params, undefined, r),
   invalidates: (c, v) => [getListRolesQueryKey(c), getGetRoleQueryKey(c, v.id)],
@@ -3330,7 +3330,7 @@ export type UpdateAdminMutationVariables = { id: UpdateAdminPathParams['id']; da
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const updateAdminMutation: SurfaceMutation<'admin', UpdateAdminMutationResult, UpdateAdminMutationVariables> = {
+export const updateAdminMutation: SurfaceMutation<'admin', UpdateAdminMutationResult, UpdateAdminMutationVariables, GetAdminQueryResult> = {
   operation: 'updateAdmin',
   send: (c, v, r) => sendOperation<UpdateAdminMutationResult>(c, 'PUT', '/auth/admin/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListAdminsQueryKey(c), getGetAdminQueryKey(c, v.id)],
@@ -3354,7 +3354,7 @@ export type DeleteAdminMutationVariables = { id: DeleteAdminPathParams['id']; pa
  *
  * Needs the permission `auth` / `delete` (Write).
  */
-export const deleteAdminMutation: SurfaceMutation<'admin', DeleteAdminMutationResult, DeleteAdminMutationVariables> = {
+export const deleteAdminMutation: SurfaceMutation<'admin', DeleteAdminMutationResult, DeleteAdminMutationVariables, GetAdminQueryResult> = {
   operation: 'deleteAdmin',
   send: (c, v, r) => sendOperation<DeleteAdminMutationResult>(c, 'DELETE', '/auth/admin/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListAdminsQueryKey(c), getGetAdminQueryKey(c, v.id)],
@@ -3630,349 +3630,349 @@ export const keys = {
       /** Every call of `listProjects` (`GET /projects`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/projects'] as const,
       /** `listProjects`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: ListProjectsParams, scope?: KeyScope) => callKey<ListProjectsQueryResult>('admin', '/projects', {}, params, scope),
+      list: (params?: ListProjectsParams, scope?: KeyScope): QueryKeyOf<ListProjectsQueryResult> => callKey<ListProjectsQueryResult>('admin', '/projects', {}, params, scope),
     },
     '/projects/{id}/stats': {
       /** Every call of `getProjectStats` (`GET /projects/{id}/stats`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/projects/{id}/stats'] as const,
       /** `getProjectStats`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (id: GetProjectStatsPathParams['id'], scope?: KeyScope) => callKey<GetProjectStatsQueryResult>('admin', '/projects/{id}/stats', { id }, undefined, scope),
+      list: (id: GetProjectStatsPathParams['id'], scope?: KeyScope): QueryKeyOf<GetProjectStatsQueryResult> => callKey<GetProjectStatsQueryResult>('admin', '/projects/{id}/stats', { id }, undefined, scope),
     },
     '/project/{id}': {
       /** Every call of `getProject` (`GET /project/{id}`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/project/{id}'] as const,
       /** `getProject`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (id: GetProjectPathParams['id'], scope?: KeyScope) => callKey<GetProjectQueryResult>('admin', '/project/{id}', { id }, undefined, scope),
+      detail: (id: GetProjectPathParams['id'], scope?: KeyScope): QueryKeyOf<GetProjectQueryResult> => callKey<GetProjectQueryResult>('admin', '/project/{id}', { id }, undefined, scope),
     },
     '/project/{id}/provider': {
       /** Every call of `listProviders` (`GET /project/{id}/provider`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/project/{id}/provider'] as const,
       /** `listProviders`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (id: ListProvidersPathParams['id'], scope?: KeyScope) => callKey<ListProvidersQueryResult>('admin', '/project/{id}/provider', { id }, undefined, scope),
+      list: (id: ListProvidersPathParams['id'], scope?: KeyScope): QueryKeyOf<ListProvidersQueryResult> => callKey<ListProvidersQueryResult>('admin', '/project/{id}/provider', { id }, undefined, scope),
     },
     '/project/{id}/provider/authentication/customers': {
       /** Every call of `listAuthenticationCustomers` (`GET /project/{id}/provider/authentication/customers`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/project/{id}/provider/authentication/customers'] as const,
       /** `listAuthenticationCustomers`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (id: ListAuthenticationCustomersPathParams['id'], params?: ListAuthenticationCustomersParams, scope?: KeyScope) => callKey<ListAuthenticationCustomersQueryResult>('admin', '/project/{id}/provider/authentication/customers', { id }, params, scope),
+      list: (id: ListAuthenticationCustomersPathParams['id'], params?: ListAuthenticationCustomersParams, scope?: KeyScope): QueryKeyOf<ListAuthenticationCustomersQueryResult> => callKey<ListAuthenticationCustomersQueryResult>('admin', '/project/{id}/provider/authentication/customers', { id }, params, scope),
     },
     '/project/{id}/provider/zohodeals': {
       /** Every call of `listZohoDeals` (`GET /project/{id}/provider/zohodeals`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/project/{id}/provider/zohodeals'] as const,
       /** `listZohoDeals`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (id: ListZohoDealsPathParams['id'], params?: ListZohoDealsParams, scope?: KeyScope) => callKey<ListZohoDealsQueryResult>('admin', '/project/{id}/provider/zohodeals', { id }, params, scope),
+      list: (id: ListZohoDealsPathParams['id'], params?: ListZohoDealsParams, scope?: KeyScope): QueryKeyOf<ListZohoDealsQueryResult> => callKey<ListZohoDealsQueryResult>('admin', '/project/{id}/provider/zohodeals', { id }, params, scope),
     },
     '/project/{pid}/entity/{kind}': {
       /** Every call of `listEntities` (`GET /project/{pid}/entity/{kind}`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/project/{pid}/entity/{kind}'] as const,
       /** `listEntities`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (pid: ListEntitiesPathParams['pid'], kind: ListEntitiesPathParams['kind'], params?: ListEntitiesParams, scope?: KeyScope) => callKey<ListEntitiesQueryResult>('admin', '/project/{pid}/entity/{kind}', { pid, kind }, params, scope),
+      detail: (pid: ListEntitiesPathParams['pid'], kind: ListEntitiesPathParams['kind'], params?: ListEntitiesParams, scope?: KeyScope): QueryKeyOf<ListEntitiesQueryResult> => callKey<ListEntitiesQueryResult>('admin', '/project/{pid}/entity/{kind}', { pid, kind }, params, scope),
     },
     '/project/{pid}/entity/{kind}/{id}': {
       /** Every call of `getEntity` (`GET /project/{pid}/entity/{kind}/{id}`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/project/{pid}/entity/{kind}/{id}'] as const,
       /** `getEntity`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (pid: GetEntityPathParams['pid'], kind: GetEntityPathParams['kind'], id: GetEntityPathParams['id'], scope?: KeyScope) => callKey<GetEntityQueryResult>('admin', '/project/{pid}/entity/{kind}/{id}', { pid, kind, id }, undefined, scope),
+      detail: (pid: GetEntityPathParams['pid'], kind: GetEntityPathParams['kind'], id: GetEntityPathParams['id'], scope?: KeyScope): QueryKeyOf<GetEntityQueryResult> => callKey<GetEntityQueryResult>('admin', '/project/{pid}/entity/{kind}/{id}', { pid, kind, id }, undefined, scope),
     },
     '/request-action': {
       /** Every call of `listRequestActions` (`GET /request-action`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/request-action'] as const,
       /** `listRequestActions`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: ListRequestActionsParams, scope?: KeyScope) => callKey<ListRequestActionsQueryResult>('admin', '/request-action', {}, params, scope),
+      list: (params?: ListRequestActionsParams, scope?: KeyScope): QueryKeyOf<ListRequestActionsQueryResult> => callKey<ListRequestActionsQueryResult>('admin', '/request-action', {}, params, scope),
       /** `getRequestAction`'s key (`GET /request-action/{id}`), as `keys.admin['/request-action/{id}'].detail`. */
-      detail: (id: GetRequestActionPathParams['id'], params?: GetRequestActionParams, scope?: KeyScope) => callKey<GetRequestActionQueryResult>('admin', '/request-action/{id}', { id }, params, scope),
+      detail: (id: GetRequestActionPathParams['id'], params?: GetRequestActionParams, scope?: KeyScope): QueryKeyOf<GetRequestActionQueryResult> => callKey<GetRequestActionQueryResult>('admin', '/request-action/{id}', { id }, params, scope),
     },
     '/request-action/{id}': {
       /** Every call of `getRequestAction` (`GET /request-action/{id}`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/request-action/{id}'] as const,
       /** `getRequestAction`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (id: GetRequestActionPathParams['id'], params?: GetRequestActionParams, scope?: KeyScope) => callKey<GetRequestActionQueryResult>('admin', '/request-action/{id}', { id }, params, scope),
+      detail: (id: GetRequestActionPathParams['id'], params?: GetRequestActionParams, scope?: KeyScope): QueryKeyOf<GetRequestActionQueryResult> => callKey<GetRequestActionQueryResult>('admin', '/request-action/{id}', { id }, params, scope),
     },
     '/ecommerce/item/search': {
       /** Every call of `searchItems` (`GET /ecommerce/item/search`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/ecommerce/item/search'] as const,
       /** `searchItems`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: SearchItemsParams, scope?: KeyScope) => callKey<SearchItemsQueryResult>('admin', '/ecommerce/item/search', {}, params, scope),
+      list: (params?: SearchItemsParams, scope?: KeyScope): QueryKeyOf<SearchItemsQueryResult> => callKey<SearchItemsQueryResult>('admin', '/ecommerce/item/search', {}, params, scope),
     },
     '/ecommerce/item/{id}': {
       /** Every call of `getItem` (`GET /ecommerce/item/{id}`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/ecommerce/item/{id}'] as const,
       /** `getItem`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (id: GetItemPathParams['id'], params?: GetItemParams, scope?: KeyScope) => callKey<GetItemQueryResult>('admin', '/ecommerce/item/{id}', { id }, params, scope),
+      detail: (id: GetItemPathParams['id'], params?: GetItemParams, scope?: KeyScope): QueryKeyOf<GetItemQueryResult> => callKey<GetItemQueryResult>('admin', '/ecommerce/item/{id}', { id }, params, scope),
     },
     '/ecommerce/item': {
       /** Every call of `listItems` (`GET /ecommerce/item`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/ecommerce/item'] as const,
       /** `listItems`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: ListItemsParams, scope?: KeyScope) => callKey<ListItemsQueryResult>('admin', '/ecommerce/item', {}, params, scope),
+      list: (params?: ListItemsParams, scope?: KeyScope): QueryKeyOf<ListItemsQueryResult> => callKey<ListItemsQueryResult>('admin', '/ecommerce/item', {}, params, scope),
       /** `getItem`'s key (`GET /ecommerce/item/{id}`), as `keys.admin['/ecommerce/item/{id}'].detail`. */
-      detail: (id: GetItemPathParams['id'], params?: GetItemParams, scope?: KeyScope) => callKey<GetItemQueryResult>('admin', '/ecommerce/item/{id}', { id }, params, scope),
+      detail: (id: GetItemPathParams['id'], params?: GetItemParams, scope?: KeyScope): QueryKeyOf<GetItemQueryResult> => callKey<GetItemQueryResult>('admin', '/ecommerce/item/{id}', { id }, params, scope),
     },
     '/ecommerce/order/search': {
       /** Every call of `searchOrders` (`GET /ecommerce/order/search`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/ecommerce/order/search'] as const,
       /** `searchOrders`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: SearchOrdersParams, scope?: KeyScope) => callKey<SearchOrdersQueryResult>('admin', '/ecommerce/order/search', {}, params, scope),
+      list: (params?: SearchOrdersParams, scope?: KeyScope): QueryKeyOf<SearchOrdersQueryResult> => callKey<SearchOrdersQueryResult>('admin', '/ecommerce/order/search', {}, params, scope),
     },
     '/ecommerce/order/{id}': {
       /** Every call of `getOrder` (`GET /ecommerce/order/{id}`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/ecommerce/order/{id}'] as const,
       /** `getOrder`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (id: GetOrderPathParams['id'], params?: GetOrderParams, scope?: KeyScope) => callKey<GetOrderQueryResult>('admin', '/ecommerce/order/{id}', { id }, params, scope),
+      detail: (id: GetOrderPathParams['id'], params?: GetOrderParams, scope?: KeyScope): QueryKeyOf<GetOrderQueryResult> => callKey<GetOrderQueryResult>('admin', '/ecommerce/order/{id}', { id }, params, scope),
     },
     '/ecommerce/order-group/{id}': {
       /** Every call of `getOrderGroup` (`GET /ecommerce/order-group/{id}`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/ecommerce/order-group/{id}'] as const,
       /** `getOrderGroup`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (id: GetOrderGroupPathParams['id'], params?: GetOrderGroupParams, scope?: KeyScope) => callKey<GetOrderGroupQueryResult>('admin', '/ecommerce/order-group/{id}', { id }, params, scope),
+      detail: (id: GetOrderGroupPathParams['id'], params?: GetOrderGroupParams, scope?: KeyScope): QueryKeyOf<GetOrderGroupQueryResult> => callKey<GetOrderGroupQueryResult>('admin', '/ecommerce/order-group/{id}', { id }, params, scope),
     },
     '/v2/ecommerce/order': {
       /** Every call of `listOrdersV2` (`GET /v2/ecommerce/order`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/v2/ecommerce/order'] as const,
       /** `listOrdersV2`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: ListOrdersV2Params, scope?: KeyScope) => callKey<ListOrdersV2QueryResult>('admin', '/v2/ecommerce/order', {}, params, scope),
+      list: (params?: ListOrdersV2Params, scope?: KeyScope): QueryKeyOf<ListOrdersV2QueryResult> => callKey<ListOrdersV2QueryResult>('admin', '/v2/ecommerce/order', {}, params, scope),
       /** `getOrderV2`'s key (`GET /v2/ecommerce/order/{id}`), as `keys.admin['/v2/ecommerce/order/{id}'].detail`. */
-      detail: (id: GetOrderV2PathParams['id'], params?: GetOrderV2Params, scope?: KeyScope) => callKey<GetOrderV2QueryResult>('admin', '/v2/ecommerce/order/{id}', { id }, params, scope),
+      detail: (id: GetOrderV2PathParams['id'], params?: GetOrderV2Params, scope?: KeyScope): QueryKeyOf<GetOrderV2QueryResult> => callKey<GetOrderV2QueryResult>('admin', '/v2/ecommerce/order/{id}', { id }, params, scope),
     },
     '/v2/ecommerce/order/csv': {
       /** Every call of `exportOrdersCsvV2` (`GET /v2/ecommerce/order/csv`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/v2/ecommerce/order/csv'] as const,
       /** `exportOrdersCsvV2`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: ExportOrdersCsvV2Params, scope?: KeyScope) => callKey<ExportOrdersCsvV2QueryResult>('admin', '/v2/ecommerce/order/csv', {}, params, scope),
+      list: (params?: ExportOrdersCsvV2Params, scope?: KeyScope): QueryKeyOf<ExportOrdersCsvV2QueryResult> => callKey<ExportOrdersCsvV2QueryResult>('admin', '/v2/ecommerce/order/csv', {}, params, scope),
     },
     '/v2/ecommerce/order/{id}': {
       /** Every call of `getOrderV2` (`GET /v2/ecommerce/order/{id}`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/v2/ecommerce/order/{id}'] as const,
       /** `getOrderV2`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (id: GetOrderV2PathParams['id'], params?: GetOrderV2Params, scope?: KeyScope) => callKey<GetOrderV2QueryResult>('admin', '/v2/ecommerce/order/{id}', { id }, params, scope),
+      detail: (id: GetOrderV2PathParams['id'], params?: GetOrderV2Params, scope?: KeyScope): QueryKeyOf<GetOrderV2QueryResult> => callKey<GetOrderV2QueryResult>('admin', '/v2/ecommerce/order/{id}', { id }, params, scope),
     },
     '/ecommerce/profile/{id}': {
       /** Every call of `getProfile` (`GET /ecommerce/profile/{id}`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/ecommerce/profile/{id}'] as const,
       /** `getProfile`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (id: GetProfilePathParams['id'], params?: GetProfileParams, scope?: KeyScope) => callKey<GetProfileQueryResult>('admin', '/ecommerce/profile/{id}', { id }, params, scope),
+      detail: (id: GetProfilePathParams['id'], params?: GetProfileParams, scope?: KeyScope): QueryKeyOf<GetProfileQueryResult> => callKey<GetProfileQueryResult>('admin', '/ecommerce/profile/{id}', { id }, params, scope),
     },
     '/ecommerce/profile/{id}/basic': {
       /** Every call of `getProfileBasic` (`GET /ecommerce/profile/{id}/basic`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/ecommerce/profile/{id}/basic'] as const,
       /** `getProfileBasic`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (id: GetProfileBasicPathParams['id'], params?: GetProfileBasicParams, scope?: KeyScope) => callKey<GetProfileBasicQueryResult>('admin', '/ecommerce/profile/{id}/basic', { id }, params, scope),
+      list: (id: GetProfileBasicPathParams['id'], params?: GetProfileBasicParams, scope?: KeyScope): QueryKeyOf<GetProfileBasicQueryResult> => callKey<GetProfileBasicQueryResult>('admin', '/ecommerce/profile/{id}/basic', { id }, params, scope),
     },
     '/project/{pid}/customType': {
       /** Every call of `listCustomTypes` (`GET /project/{pid}/customType`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/project/{pid}/customType'] as const,
       /** `listCustomTypes`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (pid: ListCustomTypesPathParams['pid'], params?: ListCustomTypesParams, scope?: KeyScope) => callKey<ListCustomTypesQueryResult>('admin', '/project/{pid}/customType', { pid }, params, scope),
+      list: (pid: ListCustomTypesPathParams['pid'], params?: ListCustomTypesParams, scope?: KeyScope): QueryKeyOf<ListCustomTypesQueryResult> => callKey<ListCustomTypesQueryResult>('admin', '/project/{pid}/customType', { pid }, params, scope),
       /** `getCustomType`'s key (`GET /project/{pid}/customType/{id}`), as `keys.admin['/project/{pid}/customType/{id}'].detail`. */
-      detail: (pid: GetCustomTypePathParams['pid'], id: GetCustomTypePathParams['id'], scope?: KeyScope) => callKey<GetCustomTypeQueryResult>('admin', '/project/{pid}/customType/{id}', { pid, id }, undefined, scope),
+      detail: (pid: GetCustomTypePathParams['pid'], id: GetCustomTypePathParams['id'], scope?: KeyScope): QueryKeyOf<GetCustomTypeQueryResult> => callKey<GetCustomTypeQueryResult>('admin', '/project/{pid}/customType/{id}', { pid, id }, undefined, scope),
     },
     '/project/{pid}/customType/{id}': {
       /** Every call of `getCustomType` (`GET /project/{pid}/customType/{id}`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/project/{pid}/customType/{id}'] as const,
       /** `getCustomType`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (pid: GetCustomTypePathParams['pid'], id: GetCustomTypePathParams['id'], scope?: KeyScope) => callKey<GetCustomTypeQueryResult>('admin', '/project/{pid}/customType/{id}', { pid, id }, undefined, scope),
+      detail: (pid: GetCustomTypePathParams['pid'], id: GetCustomTypePathParams['id'], scope?: KeyScope): QueryKeyOf<GetCustomTypeQueryResult> => callKey<GetCustomTypeQueryResult>('admin', '/project/{pid}/customType/{id}', { pid, id }, undefined, scope),
     },
     '/project/{pid}/content': {
       /** Every call of `listLegacyContent` (`GET /project/{pid}/content`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/project/{pid}/content'] as const,
       /** `listLegacyContent`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (pid: ListLegacyContentPathParams['pid'], scope?: KeyScope) => callKey<ListLegacyContentQueryResult>('admin', '/project/{pid}/content', { pid }, undefined, scope),
+      list: (pid: ListLegacyContentPathParams['pid'], scope?: KeyScope): QueryKeyOf<ListLegacyContentQueryResult> => callKey<ListLegacyContentQueryResult>('admin', '/project/{pid}/content', { pid }, undefined, scope),
       /** `getLegacyContent`'s key (`GET /project/{pid}/content/{id}`), as `keys.admin['/project/{pid}/content/{id}'].detail`. */
-      detail: (pid: GetLegacyContentPathParams['pid'], id: GetLegacyContentPathParams['id'], scope?: KeyScope) => callKey<GetLegacyContentQueryResult>('admin', '/project/{pid}/content/{id}', { pid, id }, undefined, scope),
+      detail: (pid: GetLegacyContentPathParams['pid'], id: GetLegacyContentPathParams['id'], scope?: KeyScope): QueryKeyOf<GetLegacyContentQueryResult> => callKey<GetLegacyContentQueryResult>('admin', '/project/{pid}/content/{id}', { pid, id }, undefined, scope),
     },
     '/project/{pid}/content/{id}': {
       /** Every call of `getLegacyContent` (`GET /project/{pid}/content/{id}`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/project/{pid}/content/{id}'] as const,
       /** `getLegacyContent`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (pid: GetLegacyContentPathParams['pid'], id: GetLegacyContentPathParams['id'], scope?: KeyScope) => callKey<GetLegacyContentQueryResult>('admin', '/project/{pid}/content/{id}', { pid, id }, undefined, scope),
+      detail: (pid: GetLegacyContentPathParams['pid'], id: GetLegacyContentPathParams['id'], scope?: KeyScope): QueryKeyOf<GetLegacyContentQueryResult> => callKey<GetLegacyContentQueryResult>('admin', '/project/{pid}/content/{id}', { pid, id }, undefined, scope),
     },
     '/project/{pid}/content/paginated': {
       /** Every call of `listLegacyContentPaginated` (`GET /project/{pid}/content/paginated`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/project/{pid}/content/paginated'] as const,
       /** `listLegacyContentPaginated`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (pid: ListLegacyContentPaginatedPathParams['pid'], params?: ListLegacyContentPaginatedParams, scope?: KeyScope) => callKey<ListLegacyContentPaginatedQueryResult>('admin', '/project/{pid}/content/paginated', { pid }, params, scope),
+      list: (pid: ListLegacyContentPaginatedPathParams['pid'], params?: ListLegacyContentPaginatedParams, scope?: KeyScope): QueryKeyOf<ListLegacyContentPaginatedQueryResult> => callKey<ListLegacyContentPaginatedQueryResult>('admin', '/project/{pid}/content/paginated', { pid }, params, scope),
     },
     '/cms/model': {
       /** Every call of `listCmsModels` (`GET /cms/model`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/cms/model'] as const,
       /** `listCmsModels`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: ListCmsModelsParams, scope?: KeyScope) => callKey<ListCmsModelsQueryResult>('admin', '/cms/model', {}, params, scope),
+      list: (params?: ListCmsModelsParams, scope?: KeyScope): QueryKeyOf<ListCmsModelsQueryResult> => callKey<ListCmsModelsQueryResult>('admin', '/cms/model', {}, params, scope),
       /** `getCmsModel`'s key (`GET /cms/model/{id}`), as `keys.admin['/cms/model/{id}'].detail`. */
-      detail: (id: GetCmsModelPathParams['id'], params?: GetCmsModelParams, scope?: KeyScope) => callKey<GetCmsModelQueryResult>('admin', '/cms/model/{id}', { id }, params, scope),
+      detail: (id: GetCmsModelPathParams['id'], params?: GetCmsModelParams, scope?: KeyScope): QueryKeyOf<GetCmsModelQueryResult> => callKey<GetCmsModelQueryResult>('admin', '/cms/model/{id}', { id }, params, scope),
     },
     '/cms/model/{id}': {
       /** Every call of `getCmsModel` (`GET /cms/model/{id}`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/cms/model/{id}'] as const,
       /** `getCmsModel`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (id: GetCmsModelPathParams['id'], params?: GetCmsModelParams, scope?: KeyScope) => callKey<GetCmsModelQueryResult>('admin', '/cms/model/{id}', { id }, params, scope),
+      detail: (id: GetCmsModelPathParams['id'], params?: GetCmsModelParams, scope?: KeyScope): QueryKeyOf<GetCmsModelQueryResult> => callKey<GetCmsModelQueryResult>('admin', '/cms/model/{id}', { id }, params, scope),
     },
     '/cms/content': {
       /** Every call of `listCmsContent` (`GET /cms/content`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/cms/content'] as const,
       /** `listCmsContent`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: ListCmsContentParams, scope?: KeyScope) => callKey<ListCmsContentQueryResult>('admin', '/cms/content', {}, params, scope),
+      list: (params?: ListCmsContentParams, scope?: KeyScope): QueryKeyOf<ListCmsContentQueryResult> => callKey<ListCmsContentQueryResult>('admin', '/cms/content', {}, params, scope),
       /** `getCmsContent`'s key (`GET /cms/content/{id}`), as `keys.admin['/cms/content/{id}'].detail`. */
-      detail: (id: GetCmsContentPathParams['id'], params?: GetCmsContentParams, scope?: KeyScope) => callKey<GetCmsContentQueryResult>('admin', '/cms/content/{id}', { id }, params, scope),
+      detail: (id: GetCmsContentPathParams['id'], params?: GetCmsContentParams, scope?: KeyScope): QueryKeyOf<GetCmsContentQueryResult> => callKey<GetCmsContentQueryResult>('admin', '/cms/content/{id}', { id }, params, scope),
     },
     '/cms/content/{id}': {
       /** Every call of `getCmsContent` (`GET /cms/content/{id}`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/cms/content/{id}'] as const,
       /** `getCmsContent`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (id: GetCmsContentPathParams['id'], params?: GetCmsContentParams, scope?: KeyScope) => callKey<GetCmsContentQueryResult>('admin', '/cms/content/{id}', { id }, params, scope),
+      detail: (id: GetCmsContentPathParams['id'], params?: GetCmsContentParams, scope?: KeyScope): QueryKeyOf<GetCmsContentQueryResult> => callKey<GetCmsContentQueryResult>('admin', '/cms/content/{id}', { id }, params, scope),
     },
     '/cms/file': {
       /** Every call of `listCmsFiles` (`GET /cms/file`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/cms/file'] as const,
       /** `listCmsFiles`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: ListCmsFilesParams, scope?: KeyScope) => callKey<ListCmsFilesQueryResult>('admin', '/cms/file', {}, params, scope),
+      list: (params?: ListCmsFilesParams, scope?: KeyScope): QueryKeyOf<ListCmsFilesQueryResult> => callKey<ListCmsFilesQueryResult>('admin', '/cms/file', {}, params, scope),
       /** `getCmsFile`'s key (`GET /cms/file/{id}`), as `keys.admin['/cms/file/{id}'].detail`. */
-      detail: (id: GetCmsFilePathParams['id'], params?: GetCmsFileParams, scope?: KeyScope) => callKey<GetCmsFileQueryResult>('admin', '/cms/file/{id}', { id }, params, scope),
+      detail: (id: GetCmsFilePathParams['id'], params?: GetCmsFileParams, scope?: KeyScope): QueryKeyOf<GetCmsFileQueryResult> => callKey<GetCmsFileQueryResult>('admin', '/cms/file/{id}', { id }, params, scope),
     },
     '/cms/file/{id}': {
       /** Every call of `getCmsFile` (`GET /cms/file/{id}`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/cms/file/{id}'] as const,
       /** `getCmsFile`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (id: GetCmsFilePathParams['id'], params?: GetCmsFileParams, scope?: KeyScope) => callKey<GetCmsFileQueryResult>('admin', '/cms/file/{id}', { id }, params, scope),
+      detail: (id: GetCmsFilePathParams['id'], params?: GetCmsFileParams, scope?: KeyScope): QueryKeyOf<GetCmsFileQueryResult> => callKey<GetCmsFileQueryResult>('admin', '/cms/file/{id}', { id }, params, scope),
     },
     '/cms/file/{id}/download': {
       /** Every call of `downloadCmsFile` (`GET /cms/file/{id}/download`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/cms/file/{id}/download'] as const,
       /** `downloadCmsFile`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (id: DownloadCmsFilePathParams['id'], params?: DownloadCmsFileParams, scope?: KeyScope) => callKey<DownloadCmsFileQueryResult>('admin', '/cms/file/{id}/download', { id }, params, scope),
+      list: (id: DownloadCmsFilePathParams['id'], params?: DownloadCmsFileParams, scope?: KeyScope): QueryKeyOf<DownloadCmsFileQueryResult> => callKey<DownloadCmsFileQueryResult>('admin', '/cms/file/{id}/download', { id }, params, scope),
     },
     '/cms/image': {
       /** Every call of `listCmsImages` (`GET /cms/image`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/cms/image'] as const,
       /** `listCmsImages`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: ListCmsImagesParams, scope?: KeyScope) => callKey<ListCmsImagesQueryResult>('admin', '/cms/image', {}, params, scope),
+      list: (params?: ListCmsImagesParams, scope?: KeyScope): QueryKeyOf<ListCmsImagesQueryResult> => callKey<ListCmsImagesQueryResult>('admin', '/cms/image', {}, params, scope),
       /** `getCmsImage`'s key (`GET /cms/image/{id}`), as `keys.admin['/cms/image/{id}'].detail`. */
-      detail: (id: GetCmsImagePathParams['id'], params?: GetCmsImageParams, scope?: KeyScope) => callKey<GetCmsImageQueryResult>('admin', '/cms/image/{id}', { id }, params, scope),
+      detail: (id: GetCmsImagePathParams['id'], params?: GetCmsImageParams, scope?: KeyScope): QueryKeyOf<GetCmsImageQueryResult> => callKey<GetCmsImageQueryResult>('admin', '/cms/image/{id}', { id }, params, scope),
     },
     '/cms/image/{id}': {
       /** Every call of `getCmsImage` (`GET /cms/image/{id}`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/cms/image/{id}'] as const,
       /** `getCmsImage`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (id: GetCmsImagePathParams['id'], params?: GetCmsImageParams, scope?: KeyScope) => callKey<GetCmsImageQueryResult>('admin', '/cms/image/{id}', { id }, params, scope),
+      detail: (id: GetCmsImagePathParams['id'], params?: GetCmsImageParams, scope?: KeyScope): QueryKeyOf<GetCmsImageQueryResult> => callKey<GetCmsImageQueryResult>('admin', '/cms/image/{id}', { id }, params, scope),
     },
     '/v2/conversations': {
       /** Every call of `listConversations` (`GET /v2/conversations`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/v2/conversations'] as const,
       /** `listConversations`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: ListConversationsParams, scope?: KeyScope) => callKey<ListConversationsQueryResult>('admin', '/v2/conversations', {}, params, scope),
+      list: (params?: ListConversationsParams, scope?: KeyScope): QueryKeyOf<ListConversationsQueryResult> => callKey<ListConversationsQueryResult>('admin', '/v2/conversations', {}, params, scope),
     },
     '/conversations/{id}/messages': {
       /** Every call of `listConversationMessages` (`GET /conversations/{id}/messages`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/conversations/{id}/messages'] as const,
       /** `listConversationMessages`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (id: ListConversationMessagesPathParams['id'], params?: ListConversationMessagesParams, scope?: KeyScope) => callKey<ListConversationMessagesQueryResult>('admin', '/conversations/{id}/messages', { id }, params, scope),
+      list: (id: ListConversationMessagesPathParams['id'], params?: ListConversationMessagesParams, scope?: KeyScope): QueryKeyOf<ListConversationMessagesQueryResult> => callKey<ListConversationMessagesQueryResult>('admin', '/conversations/{id}/messages', { id }, params, scope),
     },
     '/payment/transaction': {
       /** Every call of `listTransactions` (`GET /payment/transaction`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/payment/transaction'] as const,
       /** `listTransactions`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: ListTransactionsParams, scope?: KeyScope) => callKey<ListTransactionsQueryResult>('admin', '/payment/transaction', {}, params, scope),
+      list: (params?: ListTransactionsParams, scope?: KeyScope): QueryKeyOf<ListTransactionsQueryResult> => callKey<ListTransactionsQueryResult>('admin', '/payment/transaction', {}, params, scope),
       /** `getTransaction`'s key (`GET /payment/transaction/{id}`), as `keys.admin['/payment/transaction/{id}'].detail`. */
-      detail: (id: GetTransactionPathParams['id'], params?: GetTransactionParams, scope?: KeyScope) => callKey<GetTransactionQueryResult>('admin', '/payment/transaction/{id}', { id }, params, scope),
+      detail: (id: GetTransactionPathParams['id'], params?: GetTransactionParams, scope?: KeyScope): QueryKeyOf<GetTransactionQueryResult> => callKey<GetTransactionQueryResult>('admin', '/payment/transaction/{id}', { id }, params, scope),
     },
     '/payment/transaction/m2': {
       /** Every call of `listTransactionsM2` (`GET /payment/transaction/m2`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/payment/transaction/m2'] as const,
       /** `listTransactionsM2`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: ListTransactionsM2Params, scope?: KeyScope) => callKey<ListTransactionsM2QueryResult>('admin', '/payment/transaction/m2', {}, params, scope),
+      list: (params?: ListTransactionsM2Params, scope?: KeyScope): QueryKeyOf<ListTransactionsM2QueryResult> => callKey<ListTransactionsM2QueryResult>('admin', '/payment/transaction/m2', {}, params, scope),
     },
     '/payment/transaction/{id}': {
       /** Every call of `getTransaction` (`GET /payment/transaction/{id}`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/payment/transaction/{id}'] as const,
       /** `getTransaction`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (id: GetTransactionPathParams['id'], params?: GetTransactionParams, scope?: KeyScope) => callKey<GetTransactionQueryResult>('admin', '/payment/transaction/{id}', { id }, params, scope),
+      detail: (id: GetTransactionPathParams['id'], params?: GetTransactionParams, scope?: KeyScope): QueryKeyOf<GetTransactionQueryResult> => callKey<GetTransactionQueryResult>('admin', '/payment/transaction/{id}', { id }, params, scope),
     },
     '/payment/transaction/{id}/event': {
       /** Every call of `listTransactionEvents` (`GET /payment/transaction/{id}/event`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/payment/transaction/{id}/event'] as const,
       /** `listTransactionEvents`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (id: ListTransactionEventsPathParams['id'], params?: ListTransactionEventsParams, scope?: KeyScope) => callKey<ListTransactionEventsQueryResult>('admin', '/payment/transaction/{id}/event', { id }, params, scope),
+      list: (id: ListTransactionEventsPathParams['id'], params?: ListTransactionEventsParams, scope?: KeyScope): QueryKeyOf<ListTransactionEventsQueryResult> => callKey<ListTransactionEventsQueryResult>('admin', '/payment/transaction/{id}/event', { id }, params, scope),
     },
     '/payment/transaction/csv': {
       /** Every call of `exportTransactionsCsv` (`GET /payment/transaction/csv`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/payment/transaction/csv'] as const,
       /** `exportTransactionsCsv`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: ExportTransactionsCsvParams, scope?: KeyScope) => callKey<ExportTransactionsCsvQueryResult>('admin', '/payment/transaction/csv', {}, params, scope),
+      list: (params?: ExportTransactionsCsvParams, scope?: KeyScope): QueryKeyOf<ExportTransactionsCsvQueryResult> => callKey<ExportTransactionsCsvQueryResult>('admin', '/payment/transaction/csv', {}, params, scope),
     },
     '/auth/user': {
       /** Every call of `listUsers` (`GET /auth/user`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/auth/user'] as const,
       /** `listUsers`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: ListUsersParams, scope?: KeyScope) => callKey<ListUsersQueryResult>('admin', '/auth/user', {}, params, scope),
+      list: (params?: ListUsersParams, scope?: KeyScope): QueryKeyOf<ListUsersQueryResult> => callKey<ListUsersQueryResult>('admin', '/auth/user', {}, params, scope),
       /** `getUser`'s key (`GET /auth/user/{id}`), as `keys.admin['/auth/user/{id}'].detail`. */
-      detail: (id: GetUserPathParams['id'], params?: GetUserParams, scope?: KeyScope) => callKey<GetUserQueryResult>('admin', '/auth/user/{id}', { id }, params, scope),
+      detail: (id: GetUserPathParams['id'], params?: GetUserParams, scope?: KeyScope): QueryKeyOf<GetUserQueryResult> => callKey<GetUserQueryResult>('admin', '/auth/user/{id}', { id }, params, scope),
     },
     '/auth/user/{id}': {
       /** Every call of `getUser` (`GET /auth/user/{id}`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/auth/user/{id}'] as const,
       /** `getUser`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (id: GetUserPathParams['id'], params?: GetUserParams, scope?: KeyScope) => callKey<GetUserQueryResult>('admin', '/auth/user/{id}', { id }, params, scope),
+      detail: (id: GetUserPathParams['id'], params?: GetUserParams, scope?: KeyScope): QueryKeyOf<GetUserQueryResult> => callKey<GetUserQueryResult>('admin', '/auth/user/{id}', { id }, params, scope),
     },
     '/auth/role': {
       /** Every call of `listRoles` (`GET /auth/role`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/auth/role'] as const,
       /** `listRoles`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: ListRolesParams, scope?: KeyScope) => callKey<ListRolesQueryResult>('admin', '/auth/role', {}, params, scope),
+      list: (params?: ListRolesParams, scope?: KeyScope): QueryKeyOf<ListRolesQueryResult> => callKey<ListRolesQueryResult>('admin', '/auth/role', {}, params, scope),
       /** `getRole`'s key (`GET /auth/role/{id}`), as `keys.admin['/auth/role/{id}'].detail`. */
-      detail: (id: GetRolePathParams['id'], params?: GetRoleParams, scope?: KeyScope) => callKey<GetRoleQueryResult>('admin', '/auth/role/{id}', { id }, params, scope),
+      detail: (id: GetRolePathParams['id'], params?: GetRoleParams, scope?: KeyScope): QueryKeyOf<GetRoleQueryResult> => callKey<GetRoleQueryResult>('admin', '/auth/role/{id}', { id }, params, scope),
     },
     '/auth/role/{id}': {
       /** Every call of `getRole` (`GET /auth/role/{id}`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/auth/role/{id}'] as const,
       /** `getRole`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (id: GetRolePathParams['id'], params?: GetRoleParams, scope?: KeyScope) => callKey<GetRoleQueryResult>('admin', '/auth/role/{id}', { id }, params, scope),
+      detail: (id: GetRolePathParams['id'], params?: GetRoleParams, scope?: KeyScope): QueryKeyOf<GetRoleQueryResult> => callKey<GetRoleQueryResult>('admin', '/auth/role/{id}', { id }, params, scope),
     },
     '/auth/admin': {
       /** Every call of `listAdmins` (`GET /auth/admin`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/auth/admin'] as const,
       /** `listAdmins`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: ListAdminsParams, scope?: KeyScope) => callKey<ListAdminsQueryResult>('admin', '/auth/admin', {}, params, scope),
+      list: (params?: ListAdminsParams, scope?: KeyScope): QueryKeyOf<ListAdminsQueryResult> => callKey<ListAdminsQueryResult>('admin', '/auth/admin', {}, params, scope),
       /** `getAdmin`'s key (`GET /auth/admin/{id}`), as `keys.admin['/auth/admin/{id}'].detail`. */
-      detail: (id: GetAdminPathParams['id'], params?: GetAdminParams, scope?: KeyScope) => callKey<GetAdminQueryResult>('admin', '/auth/admin/{id}', { id }, params, scope),
+      detail: (id: GetAdminPathParams['id'], params?: GetAdminParams, scope?: KeyScope): QueryKeyOf<GetAdminQueryResult> => callKey<GetAdminQueryResult>('admin', '/auth/admin/{id}', { id }, params, scope),
     },
     '/auth/admin/{id}': {
       /** Every call of `getAdmin` (`GET /auth/admin/{id}`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/auth/admin/{id}'] as const,
       /** `getAdmin`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (id: GetAdminPathParams['id'], params?: GetAdminParams, scope?: KeyScope) => callKey<GetAdminQueryResult>('admin', '/auth/admin/{id}', { id }, params, scope),
+      detail: (id: GetAdminPathParams['id'], params?: GetAdminParams, scope?: KeyScope): QueryKeyOf<GetAdminQueryResult> => callKey<GetAdminQueryResult>('admin', '/auth/admin/{id}', { id }, params, scope),
     },
     '/auth/permission': {
       /** Every call of `listPermissions` (`GET /auth/permission`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/auth/permission'] as const,
       /** `listPermissions`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: ListPermissionsParams, scope?: KeyScope) => callKey<ListPermissionsQueryResult>('admin', '/auth/permission', {}, params, scope),
+      list: (params?: ListPermissionsParams, scope?: KeyScope): QueryKeyOf<ListPermissionsQueryResult> => callKey<ListPermissionsQueryResult>('admin', '/auth/permission', {}, params, scope),
       /** `getPermission`'s key (`GET /auth/permission/{id}`), as `keys.admin['/auth/permission/{id}'].detail`. */
-      detail: (id: GetPermissionPathParams['id'], scope?: KeyScope) => callKey<GetPermissionQueryResult>('admin', '/auth/permission/{id}', { id }, undefined, scope),
+      detail: (id: GetPermissionPathParams['id'], scope?: KeyScope): QueryKeyOf<GetPermissionQueryResult> => callKey<GetPermissionQueryResult>('admin', '/auth/permission/{id}', { id }, undefined, scope),
     },
     '/auth/permission/{id}': {
       /** Every call of `getPermission` (`GET /auth/permission/{id}`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/auth/permission/{id}'] as const,
       /** `getPermission`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (id: GetPermissionPathParams['id'], scope?: KeyScope) => callKey<GetPermissionQueryResult>('admin', '/auth/permission/{id}', { id }, undefined, scope),
+      detail: (id: GetPermissionPathParams['id'], scope?: KeyScope): QueryKeyOf<GetPermissionQueryResult> => callKey<GetPermissionQueryResult>('admin', '/auth/permission/{id}', { id }, undefined, scope),
     },
     '/auth/admin/preference': {
       /** Every call of `listAdminPreferences` (`GET /auth/admin/preference`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/auth/admin/preference'] as const,
       /** `listAdminPreferences`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (scope?: KeyScope) => callKey<ListAdminPreferencesQueryResult>('admin', '/auth/admin/preference', {}, undefined, scope),
+      list: (scope?: KeyScope): QueryKeyOf<ListAdminPreferencesQueryResult> => callKey<ListAdminPreferencesQueryResult>('admin', '/auth/admin/preference', {}, undefined, scope),
       /** `getAdminPreference`'s key (`GET /auth/admin/preference/{key}`), as `keys.admin['/auth/admin/preference/{key}'].detail`. */
-      detail: (key: GetAdminPreferencePathParams['key'], scope?: KeyScope) => callKey<GetAdminPreferenceQueryResult>('admin', '/auth/admin/preference/{key}', { key }, undefined, scope),
+      detail: (key: GetAdminPreferencePathParams['key'], scope?: KeyScope): QueryKeyOf<GetAdminPreferenceQueryResult> => callKey<GetAdminPreferenceQueryResult>('admin', '/auth/admin/preference/{key}', { key }, undefined, scope),
     },
     '/auth/admin/preference/{key}': {
       /** Every call of `getAdminPreference` (`GET /auth/admin/preference/{key}`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/auth/admin/preference/{key}'] as const,
       /** `getAdminPreference`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (key: GetAdminPreferencePathParams['key'], scope?: KeyScope) => callKey<GetAdminPreferenceQueryResult>('admin', '/auth/admin/preference/{key}', { key }, undefined, scope),
+      detail: (key: GetAdminPreferencePathParams['key'], scope?: KeyScope): QueryKeyOf<GetAdminPreferenceQueryResult> => callKey<GetAdminPreferenceQueryResult>('admin', '/auth/admin/preference/{key}', { key }, undefined, scope),
     },
     '/event': {
       /** Every call of `listEvents` (`GET /event`), in every project: for `invalidateQueries` and the like. */
       all: ['admin', '/event'] as const,
       /** `listEvents`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: ListEventsParams, scope?: KeyScope) => callKey<ListEventsQueryResult>('admin', '/event', {}, params, scope),
+      list: (params?: ListEventsParams, scope?: KeyScope): QueryKeyOf<ListEventsQueryResult> => callKey<ListEventsQueryResult>('admin', '/event', {}, params, scope),
     },
   },
 } as const;

@@ -431,7 +431,7 @@ export type UpdateRequestActionMutationVariables = { id: UpdateRequestActionPath
  *
  * `PUT /request-action/{id}` (`updateRequestAction`): how `useUpdateRequestAction` sends, the queries it invalidates on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404 (`getRequestAction`); no React.
  */
-export const updateRequestActionMutation: SurfaceMutation<'enduser', UpdateRequestActionMutationResult, UpdateRequestActionMutationVariables> = {
+export const updateRequestActionMutation: SurfaceMutation<'enduser', UpdateRequestActionMutationResult, UpdateRequestActionMutationVariables, GetRequestActionQueryResult> = {
   operation: 'updateRequestAction',
   send: (c, v, r) => sendOperation<UpdateRequestActionMutationResult>(c, 'PUT', '/request-action/{id}', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
@@ -451,7 +451,7 @@ export type DeleteRequestActionMutationVariables = { id: DeleteRequestActionPath
  *
  * `DELETE /request-action/{id}` (`deleteRequestAction`): how `useDeleteRequestAction` sends, the queries it invalidates on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404 (`getRequestAction`); no React.
  */
-export const deleteRequestActionMutation: SurfaceMutation<'enduser', DeleteRequestActionMutationResult, DeleteRequestActionMutationVariables> = {
+export const deleteRequestActionMutation: SurfaceMutation<'enduser', DeleteRequestActionMutationResult, DeleteRequestActionMutationVariables, GetRequestActionQueryResult> = {
   operation: 'deleteRequestAction',
   send: (c, v, r) => sendOperation<DeleteRequestActionMutationResult>(c, 'DELETE', '/request-action/{id}', { id: v.id }, undefined, undefined, r),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
@@ -471,7 +471,7 @@ export type AddRequestActionCommentMutationVariables = { id: AddRequestActionCom
  *
  * `POST /request-action/{id}/add-comment` (`addRequestActionComment`): how `useAddRequestActionComment` sends, the queries it invalidates on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404 (`getRequestAction`); no React.
  */
-export const addRequestActionCommentMutation: SurfaceMutation<'enduser', AddRequestActionCommentMutationResult, AddRequestActionCommentMutationVariables> = {
+export const addRequestActionCommentMutation: SurfaceMutation<'enduser', AddRequestActionCommentMutationResult, AddRequestActionCommentMutationVariables, GetRequestActionQueryResult> = {
   operation: 'addRequestActionComment',
   send: (c, v, r) => sendOperation<AddRequestActionCommentMutationResult>(c, 'POST', '/request-action/{id}/add-comment', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
@@ -491,7 +491,7 @@ export type ReviewRequestActionMutationVariables = { id: ReviewRequestActionPath
  *
  * `POST /request-action/{id}/review` (`reviewRequestAction`): how `useReviewRequestAction` sends, the queries it invalidates on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404 (`getRequestAction`); no React.
  */
-export const reviewRequestActionMutation: SurfaceMutation<'enduser', ReviewRequestActionMutationResult, ReviewRequestActionMutationVariables> = {
+export const reviewRequestActionMutation: SurfaceMutation<'enduser', ReviewRequestActionMutationResult, ReviewRequestActionMutationVariables, GetRequestActionQueryResult> = {
   operation: 'reviewRequestAction',
   send: (c, v, r) => sendOperation<ReviewRequestActionMutationResult>(c, 'POST', '/request-action/{id}/review', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
@@ -806,7 +806,7 @@ export type UpdateProfileMutationVariables = { id: UpdateProfilePathParams['id']
  *
  * `PUT /ecommerce/profile/{id}` (`updateProfile`): how `useUpdateProfile` sends, the queries it invalidates on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React.
  */
-export const updateProfileMutation: SurfaceMutation<'enduser', UpdateProfileMutationResult, UpdateProfileMutationVariables> = {
+export const updateProfileMutation: SurfaceMutation<'enduser', UpdateProfileMutationResult, UpdateProfileMutationVariables, GetProfileQueryResult> = {
   operation: 'updateProfile',
   send: (c, v, r) => sendOperation<UpdateProfileMutationResult>(c, 'PUT', '/ecommerce/profile/{id}', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
@@ -890,7 +890,7 @@ export type FollowProfileMutationVariables = { id: FollowProfilePathParams['id']
  *
  * `POST /ecommerce/profile/{id}/follow` (`followProfile`): how `useFollowProfile` sends, the queries it invalidates on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React.
  */
-export const followProfileMutation: SurfaceMutation<'enduser', FollowProfileMutationResult, FollowProfileMutationVariables> = {
+export const followProfileMutation: SurfaceMutation<'enduser', FollowProfileMutationResult, FollowProfileMutationVariables, GetProfileQueryResult> = {
   operation: 'followProfile',
   send: (c, v, r) => sendOperation<FollowProfileMutationResult>(c, 'POST', '/ecommerce/profile/{id}/follow', { id: v.id }, undefined, undefined, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
@@ -910,7 +910,7 @@ export type UnfollowProfileMutationVariables = { id: UnfollowProfilePathParams['
  *
  * `POST /ecommerce/profile/{id}/unfollow` (`unfollowProfile`): how `useUnfollowProfile` sends, the queries it invalidates on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React.
  */
-export const unfollowProfileMutation: SurfaceMutation<'enduser', UnfollowProfileMutationResult, UnfollowProfileMutationVariables> = {
+export const unfollowProfileMutation: SurfaceMutation<'enduser', UnfollowProfileMutationResult, UnfollowProfileMutationVariables, GetProfileQueryResult> = {
   operation: 'unfollowProfile',
   send: (c, v, r) => sendOperation<UnfollowProfileMutationResult>(c, 'POST', '/ecommerce/profile/{id}/unfollow', { id: v.id }, undefined, undefined, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
@@ -930,7 +930,7 @@ export type ListFollowersMutationVariables = { id: ListFollowersPathParams['id']
  *
  * `POST /ecommerce/profile/{id}/followers` (`listFollowers`): how `useListFollowers` sends, the queries it invalidates on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React.
  */
-export const listFollowersMutation: SurfaceMutation<'enduser', ListFollowersMutationResult, ListFollowersMutationVariables> = {
+export const listFollowersMutation: SurfaceMutation<'enduser', ListFollowersMutationResult, ListFollowersMutationVariables, GetProfileQueryResult> = {
   operation: 'listFollowers',
   send: (c, v, r) => sendOperation<ListFollowersMutationResult>(c, 'POST', '/ecommerce/profile/{id}/followers', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
@@ -950,7 +950,7 @@ export type ListFollowingsMutationVariables = { id: ListFollowingsPathParams['id
  *
  * `POST /ecommerce/profile/{id}/followings` (`listFollowings`): how `useListFollowings` sends, the queries it invalidates on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React.
  */
-export const listFollowingsMutation: SurfaceMutation<'enduser', ListFollowingsMutationResult, ListFollowingsMutationVariables> = {
+export const listFollowingsMutation: SurfaceMutation<'enduser', ListFollowingsMutationResult, ListFollowingsMutationVariables, GetProfileQueryResult> = {
   operation: 'listFollowings',
   send: (c, v, r) => sendOperation<ListFollowingsMutationResult>(c, 'POST', '/ecommerce/profile/{id}/followings', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
@@ -970,7 +970,7 @@ export type BlockProfileMutationVariables = { id: BlockProfilePathParams['id'] }
  *
  * `POST /ecommerce/profile/{id}/block` (`blockProfile`): how `useBlockProfile` sends, the queries it invalidates on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React.
  */
-export const blockProfileMutation: SurfaceMutation<'enduser', BlockProfileMutationResult, BlockProfileMutationVariables> = {
+export const blockProfileMutation: SurfaceMutation<'enduser', BlockProfileMutationResult, BlockProfileMutationVariables, GetProfileQueryResult> = {
   operation: 'blockProfile',
   send: (c, v, r) => sendOperation<BlockProfileMutationResult>(c, 'POST', '/ecommerce/profile/{id}/block', { id: v.id }, undefined, undefined, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
@@ -990,7 +990,7 @@ export type UnblockProfileMutationVariables = { id: UnblockProfilePathParams['id
  *
  * `POST /ecommerce/profile/{id}/unblock` (`unblockProfile`): how `useUnblockProfile` sends, the queries it invalidates on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React.
  */
-export const unblockProfileMutation: SurfaceMutation<'enduser', UnblockProfileMutationResult, UnblockProfileMutationVariables> = {
+export const unblockProfileMutation: SurfaceMutation<'enduser', UnblockProfileMutationResult, UnblockProfileMutationVariables, GetProfileQueryResult> = {
   operation: 'unblockProfile',
   send: (c, v, r) => sendOperation<UnblockProfileMutationResult>(c, 'POST', '/ecommerce/profile/{id}/unblock', { id: v.id }, undefined, undefined, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
@@ -1220,7 +1220,7 @@ export type UpdateOrderMutationVariables = { id: UpdateOrderPathParams['id']; da
  *
  * `PUT /ecommerce/order/{id}` (`updateOrder`): how `useUpdateOrder` sends, the queries it invalidates on success (`getOrder`) and the entity it refreshes on a 409 or 404 (`getOrder`); no React.
  */
-export const updateOrderMutation: SurfaceMutation<'enduser', UpdateOrderMutationResult, UpdateOrderMutationVariables> = {
+export const updateOrderMutation: SurfaceMutation<'enduser', UpdateOrderMutationResult, UpdateOrderMutationVariables, GetOrderQueryResult> = {
   operation: 'updateOrder',
   send: (c, v, r) => sendOperation<UpdateOrderMutationResult>(c, 'PUT', '/ecommerce/order/{id}', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getGetOrderQueryKey(c, v.id)],
@@ -1432,7 +1432,7 @@ export type UpdateBoxMutationVariables = { id: UpdateBoxPathParams['id']; data: 
  *
  * `PUT /box/{id}` (`updateBox`): how `useUpdateBox` sends, the queries it invalidates on success (`listBoxes`, `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React.
  */
-export const updateBoxMutation: SurfaceMutation<'enduser', UpdateBoxMutationResult, UpdateBoxMutationVariables> = {
+export const updateBoxMutation: SurfaceMutation<'enduser', UpdateBoxMutationResult, UpdateBoxMutationVariables, GetBoxQueryResult> = {
   operation: 'updateBox',
   send: (c, v, r) => sendOperation<UpdateBoxMutationResult>(c, 'PUT', '/box/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListBoxesQueryKey(c), getGetBoxQueryKey(c, v.id)],
@@ -1454,7 +1454,7 @@ export type DeleteBoxMutationVariables = { id: DeleteBoxPathParams['id']; params
  *
  * `DELETE /box/{id}` (`deleteBox`): how `useDeleteBox` sends, the queries it invalidates on success (`listBoxes`, `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React.
  */
-export const deleteBoxMutation: SurfaceMutation<'enduser', DeleteBoxMutationResult, DeleteBoxMutationVariables> = {
+export const deleteBoxMutation: SurfaceMutation<'enduser', DeleteBoxMutationResult, DeleteBoxMutationVariables, GetBoxQueryResult> = {
   operation: 'deleteBox',
   send: (c, v, r) => sendOperation<DeleteBoxMutationResult>(c, 'DELETE', '/box/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListBoxesQueryKey(c), getGetBoxQueryKey(c, v.id)],
@@ -1709,185 +1709,185 @@ export const keys = {
       /** Every call of `getSelf` (`GET /auth/self`), in every project: for `invalidateQueries` and the like. */
       all: ['enduser', '/auth/self'] as const,
       /** `getSelf`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (scope?: KeyScope) => callKey<GetSelfQueryResult>('enduser', '/auth/self', {}, undefined, scope),
+      list: (scope?: KeyScope): QueryKeyOf<GetSelfQueryResult> => callKey<GetSelfQueryResult>('enduser', '/auth/self', {}, undefined, scope),
     },
     '/request-action': {
       /** Every call of `listRequestActions` (`GET /request-action`), in every project: for `invalidateQueries` and the like. */
       all: ['enduser', '/request-action'] as const,
       /** `listRequestActions`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: ListRequestActionsParams, scope?: KeyScope) => callKey<ListRequestActionsQueryResult>('enduser', '/request-action', {}, params, scope),
+      list: (params?: ListRequestActionsParams, scope?: KeyScope): QueryKeyOf<ListRequestActionsQueryResult> => callKey<ListRequestActionsQueryResult>('enduser', '/request-action', {}, params, scope),
       /** `getRequestAction`'s key (`GET /request-action/{id}`), as `keys.enduser['/request-action/{id}'].detail`. */
-      detail: (id: GetRequestActionPathParams['id'], scope?: KeyScope) => callKey<GetRequestActionQueryResult>('enduser', '/request-action/{id}', { id }, undefined, scope),
+      detail: (id: GetRequestActionPathParams['id'], scope?: KeyScope): QueryKeyOf<GetRequestActionQueryResult> => callKey<GetRequestActionQueryResult>('enduser', '/request-action/{id}', { id }, undefined, scope),
     },
     '/request-action/{id}': {
       /** Every call of `getRequestAction` (`GET /request-action/{id}`), in every project: for `invalidateQueries` and the like. */
       all: ['enduser', '/request-action/{id}'] as const,
       /** `getRequestAction`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (id: GetRequestActionPathParams['id'], scope?: KeyScope) => callKey<GetRequestActionQueryResult>('enduser', '/request-action/{id}', { id }, undefined, scope),
+      detail: (id: GetRequestActionPathParams['id'], scope?: KeyScope): QueryKeyOf<GetRequestActionQueryResult> => callKey<GetRequestActionQueryResult>('enduser', '/request-action/{id}', { id }, undefined, scope),
     },
     '/notification': {
       /** Every call of `listNotifications` (`GET /notification`), in every project: for `invalidateQueries` and the like. */
       all: ['enduser', '/notification'] as const,
       /** `listNotifications`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: ListNotificationsParams, scope?: KeyScope) => callKey<ListNotificationsQueryResult>('enduser', '/notification', {}, params, scope),
+      list: (params?: ListNotificationsParams, scope?: KeyScope): QueryKeyOf<ListNotificationsQueryResult> => callKey<ListNotificationsQueryResult>('enduser', '/notification', {}, params, scope),
     },
     '/intranet/holiday/report': {
       /** Every call of `getHolidayReport` (`GET /intranet/holiday/report`), in every project: for `invalidateQueries` and the like. */
       all: ['enduser', '/intranet/holiday/report'] as const,
       /** `getHolidayReport`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: GetHolidayReportParams, scope?: KeyScope) => callKey<GetHolidayReportQueryResult>('enduser', '/intranet/holiday/report', {}, params, scope),
+      list: (params?: GetHolidayReportParams, scope?: KeyScope): QueryKeyOf<GetHolidayReportQueryResult> => callKey<GetHolidayReportQueryResult>('enduser', '/intranet/holiday/report', {}, params, scope),
     },
     '/intranet/holiday/hr-report/params': {
       /** Every call of `getHrReportParams` (`GET /intranet/holiday/hr-report/params`), in every project: for `invalidateQueries` and the like. */
       all: ['enduser', '/intranet/holiday/hr-report/params'] as const,
       /** `getHrReportParams`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (scope?: KeyScope) => callKey<GetHrReportParamsQueryResult>('enduser', '/intranet/holiday/hr-report/params', {}, undefined, scope),
+      list: (scope?: KeyScope): QueryKeyOf<GetHrReportParamsQueryResult> => callKey<GetHrReportParamsQueryResult>('enduser', '/intranet/holiday/hr-report/params', {}, undefined, scope),
     },
     '/intranet/holiday/hr-report': {
       /** Every call of `downloadHrReport` (`GET /intranet/holiday/hr-report`), in every project: for `invalidateQueries` and the like. */
       all: ['enduser', '/intranet/holiday/hr-report'] as const,
       /** `downloadHrReport`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: DownloadHrReportParams, scope?: KeyScope) => callKey<DownloadHrReportQueryResult>('enduser', '/intranet/holiday/hr-report', {}, params, scope),
+      list: (params?: DownloadHrReportParams, scope?: KeyScope): QueryKeyOf<DownloadHrReportQueryResult> => callKey<DownloadHrReportQueryResult>('enduser', '/intranet/holiday/hr-report', {}, params, scope),
     },
     '/intranet/holiday/balance': {
       /** Every call of `getHolidayBalance` (`GET /intranet/holiday/balance`), in every project: for `invalidateQueries` and the like. */
       all: ['enduser', '/intranet/holiday/balance'] as const,
       /** `getHolidayBalance`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: GetHolidayBalanceParams, scope?: KeyScope) => callKey<GetHolidayBalanceQueryResult>('enduser', '/intranet/holiday/balance', {}, params, scope),
+      list: (params?: GetHolidayBalanceParams, scope?: KeyScope): QueryKeyOf<GetHolidayBalanceQueryResult> => callKey<GetHolidayBalanceQueryResult>('enduser', '/intranet/holiday/balance', {}, params, scope),
     },
     '/intranet/holiday/active': {
       /** Every call of `listActiveHolidays` (`GET /intranet/holiday/active`), in every project: for `invalidateQueries` and the like. */
       all: ['enduser', '/intranet/holiday/active'] as const,
       /** `listActiveHolidays`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: ListActiveHolidaysParams, scope?: KeyScope) => callKey<ListActiveHolidaysQueryResult>('enduser', '/intranet/holiday/active', {}, params, scope),
+      list: (params?: ListActiveHolidaysParams, scope?: KeyScope): QueryKeyOf<ListActiveHolidaysQueryResult> => callKey<ListActiveHolidaysQueryResult>('enduser', '/intranet/holiday/active', {}, params, scope),
     },
     '/intranet/holiday/check': {
       /** Every call of `checkHoliday` (`GET /intranet/holiday/check`), in every project: for `invalidateQueries` and the like. */
       all: ['enduser', '/intranet/holiday/check'] as const,
       /** `checkHoliday`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: CheckHolidayParams, scope?: KeyScope) => callKey<CheckHolidayQueryResult>('enduser', '/intranet/holiday/check', {}, params, scope),
+      list: (params?: CheckHolidayParams, scope?: KeyScope): QueryKeyOf<CheckHolidayQueryResult> => callKey<CheckHolidayQueryResult>('enduser', '/intranet/holiday/check', {}, params, scope),
     },
     '/intranet/orgChart': {
       /** Every call of `getOrgChart` (`GET /intranet/orgChart`), in every project: for `invalidateQueries` and the like. */
       all: ['enduser', '/intranet/orgChart'] as const,
       /** `getOrgChart`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (scope?: KeyScope) => callKey<GetOrgChartQueryResult>('enduser', '/intranet/orgChart', {}, undefined, scope),
+      list: (scope?: KeyScope): QueryKeyOf<GetOrgChartQueryResult> => callKey<GetOrgChartQueryResult>('enduser', '/intranet/orgChart', {}, undefined, scope),
     },
     '/intranet/managementChart': {
       /** Every call of `getManagementChart` (`GET /intranet/managementChart`), in every project: for `invalidateQueries` and the like. */
       all: ['enduser', '/intranet/managementChart'] as const,
       /** `getManagementChart`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (scope?: KeyScope) => callKey<GetManagementChartQueryResult>('enduser', '/intranet/managementChart', {}, undefined, scope),
+      list: (scope?: KeyScope): QueryKeyOf<GetManagementChartQueryResult> => callKey<GetManagementChartQueryResult>('enduser', '/intranet/managementChart', {}, undefined, scope),
     },
     '/ecommerce/profile/{id}': {
       /** Every call of `getProfile` (`GET /ecommerce/profile/{id}`), in every project: for `invalidateQueries` and the like. */
       all: ['enduser', '/ecommerce/profile/{id}'] as const,
       /** `getProfile`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (id: GetProfilePathParams['id'], scope?: KeyScope) => callKey<GetProfileQueryResult>('enduser', '/ecommerce/profile/{id}', { id }, undefined, scope),
+      detail: (id: GetProfilePathParams['id'], scope?: KeyScope): QueryKeyOf<GetProfileQueryResult> => callKey<GetProfileQueryResult>('enduser', '/ecommerce/profile/{id}', { id }, undefined, scope),
     },
     '/ecommerce/profile/{id}/full': {
       /** Every call of `getProfileFull` (`GET /ecommerce/profile/{id}/full`), in every project: for `invalidateQueries` and the like. */
       all: ['enduser', '/ecommerce/profile/{id}/full'] as const,
       /** `getProfileFull`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (id: GetProfileFullPathParams['id'], scope?: KeyScope) => callKey<GetProfileFullQueryResult>('enduser', '/ecommerce/profile/{id}/full', { id }, undefined, scope),
+      list: (id: GetProfileFullPathParams['id'], scope?: KeyScope): QueryKeyOf<GetProfileFullQueryResult> => callKey<GetProfileFullQueryResult>('enduser', '/ecommerce/profile/{id}/full', { id }, undefined, scope),
     },
     '/ecommerce/profile/search': {
       /** Every call of `searchProfiles` (`GET /ecommerce/profile/search`), in every project: for `invalidateQueries` and the like. */
       all: ['enduser', '/ecommerce/profile/search'] as const,
       /** `searchProfiles`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: SearchProfilesParams, scope?: KeyScope) => callKey<SearchProfilesQueryResult>('enduser', '/ecommerce/profile/search', {}, params, scope),
+      list: (params?: SearchProfilesParams, scope?: KeyScope): QueryKeyOf<SearchProfilesQueryResult> => callKey<SearchProfilesQueryResult>('enduser', '/ecommerce/profile/search', {}, params, scope),
     },
     '/ecommerce/profile/blocks': {
       /** Every call of `listBlockedProfiles` (`GET /ecommerce/profile/blocks`), in every project: for `invalidateQueries` and the like. */
       all: ['enduser', '/ecommerce/profile/blocks'] as const,
       /** `listBlockedProfiles`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: ListBlockedProfilesParams, scope?: KeyScope) => callKey<ListBlockedProfilesQueryResult>('enduser', '/ecommerce/profile/blocks', {}, params, scope),
+      list: (params?: ListBlockedProfilesParams, scope?: KeyScope): QueryKeyOf<ListBlockedProfilesQueryResult> => callKey<ListBlockedProfilesQueryResult>('enduser', '/ecommerce/profile/blocks', {}, params, scope),
     },
     '/ecommerce/item/search': {
       /** Every call of `searchItems` (`GET /ecommerce/item/search`), in every project: for `invalidateQueries` and the like. */
       all: ['enduser', '/ecommerce/item/search'] as const,
       /** `searchItems`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: SearchItemsParams, scope?: KeyScope) => callKey<SearchItemsQueryResult>('enduser', '/ecommerce/item/search', {}, params, scope),
+      list: (params?: SearchItemsParams, scope?: KeyScope): QueryKeyOf<SearchItemsQueryResult> => callKey<SearchItemsQueryResult>('enduser', '/ecommerce/item/search', {}, params, scope),
     },
     '/ecommerce/item/{id}': {
       /** Every call of `getItem` (`GET /ecommerce/item/{id}`), in every project: for `invalidateQueries` and the like. */
       all: ['enduser', '/ecommerce/item/{id}'] as const,
       /** `getItem`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (id: GetItemPathParams['id'], scope?: KeyScope) => callKey<GetItemQueryResult>('enduser', '/ecommerce/item/{id}', { id }, undefined, scope),
+      detail: (id: GetItemPathParams['id'], scope?: KeyScope): QueryKeyOf<GetItemQueryResult> => callKey<GetItemQueryResult>('enduser', '/ecommerce/item/{id}', { id }, undefined, scope),
     },
     '/ecommerce/feature/search': {
       /** Every call of `searchFeatures` (`GET /ecommerce/feature/search`), in every project: for `invalidateQueries` and the like. */
       all: ['enduser', '/ecommerce/feature/search'] as const,
       /** `searchFeatures`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: SearchFeaturesParams, scope?: KeyScope) => callKey<SearchFeaturesQueryResult>('enduser', '/ecommerce/feature/search', {}, params, scope),
+      list: (params?: SearchFeaturesParams, scope?: KeyScope): QueryKeyOf<SearchFeaturesQueryResult> => callKey<SearchFeaturesQueryResult>('enduser', '/ecommerce/feature/search', {}, params, scope),
     },
     '/ecommerce/feature': {
       /** Every call of `listFeatures` (`GET /ecommerce/feature`), in every project: for `invalidateQueries` and the like. */
       all: ['enduser', '/ecommerce/feature'] as const,
       /** `listFeatures`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: ListFeaturesParams, scope?: KeyScope) => callKey<ListFeaturesQueryResult>('enduser', '/ecommerce/feature', {}, params, scope),
+      list: (params?: ListFeaturesParams, scope?: KeyScope): QueryKeyOf<ListFeaturesQueryResult> => callKey<ListFeaturesQueryResult>('enduser', '/ecommerce/feature', {}, params, scope),
     },
     '/ecommerce/order/{id}': {
       /** Every call of `getOrder` (`GET /ecommerce/order/{id}`), in every project: for `invalidateQueries` and the like. */
       all: ['enduser', '/ecommerce/order/{id}'] as const,
       /** `getOrder`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (id: GetOrderPathParams['id'], scope?: KeyScope) => callKey<GetOrderQueryResult>('enduser', '/ecommerce/order/{id}', { id }, undefined, scope),
+      detail: (id: GetOrderPathParams['id'], scope?: KeyScope): QueryKeyOf<GetOrderQueryResult> => callKey<GetOrderQueryResult>('enduser', '/ecommerce/order/{id}', { id }, undefined, scope),
     },
     '/ecommerce/order/search': {
       /** Every call of `searchOrders` (`GET /ecommerce/order/search`), in every project: for `invalidateQueries` and the like. */
       all: ['enduser', '/ecommerce/order/search'] as const,
       /** `searchOrders`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: SearchOrdersParams, scope?: KeyScope) => callKey<SearchOrdersQueryResult>('enduser', '/ecommerce/order/search', {}, params, scope),
+      list: (params?: SearchOrdersParams, scope?: KeyScope): QueryKeyOf<SearchOrdersQueryResult> => callKey<SearchOrdersQueryResult>('enduser', '/ecommerce/order/search', {}, params, scope),
     },
     '/ecommerce/order-group/{id}': {
       /** Every call of `getOrderGroup` (`GET /ecommerce/order-group/{id}`), in every project: for `invalidateQueries` and the like. */
       all: ['enduser', '/ecommerce/order-group/{id}'] as const,
       /** `getOrderGroup`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (id: GetOrderGroupPathParams['id'], scope?: KeyScope) => callKey<GetOrderGroupQueryResult>('enduser', '/ecommerce/order-group/{id}', { id }, undefined, scope),
+      detail: (id: GetOrderGroupPathParams['id'], scope?: KeyScope): QueryKeyOf<GetOrderGroupQueryResult> => callKey<GetOrderGroupQueryResult>('enduser', '/ecommerce/order-group/{id}', { id }, undefined, scope),
     },
     '/ecommerce/order-group/search': {
       /** Every call of `searchOrderGroups` (`GET /ecommerce/order-group/search`), in every project: for `invalidateQueries` and the like. */
       all: ['enduser', '/ecommerce/order-group/search'] as const,
       /** `searchOrderGroups`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: SearchOrderGroupsParams, scope?: KeyScope) => callKey<SearchOrderGroupsQueryResult>('enduser', '/ecommerce/order-group/search', {}, params, scope),
+      list: (params?: SearchOrderGroupsParams, scope?: KeyScope): QueryKeyOf<SearchOrderGroupsQueryResult> => callKey<SearchOrderGroupsQueryResult>('enduser', '/ecommerce/order-group/search', {}, params, scope),
     },
     '/box': {
       /** Every call of `listBoxes` (`GET /box`), in every project: for `invalidateQueries` and the like. */
       all: ['enduser', '/box'] as const,
       /** `listBoxes`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: ListBoxesParams, scope?: KeyScope) => callKey<ListBoxesQueryResult>('enduser', '/box', {}, params, scope),
+      list: (params?: ListBoxesParams, scope?: KeyScope): QueryKeyOf<ListBoxesQueryResult> => callKey<ListBoxesQueryResult>('enduser', '/box', {}, params, scope),
       /** `getBox`'s key (`GET /box/{id}`), as `keys.enduser['/box/{id}'].detail`. */
-      detail: (id: GetBoxPathParams['id'], params?: GetBoxParams, scope?: KeyScope) => callKey<GetBoxQueryResult>('enduser', '/box/{id}', { id }, params, scope),
+      detail: (id: GetBoxPathParams['id'], params?: GetBoxParams, scope?: KeyScope): QueryKeyOf<GetBoxQueryResult> => callKey<GetBoxQueryResult>('enduser', '/box/{id}', { id }, params, scope),
     },
     '/box/{id}': {
       /** Every call of `getBox` (`GET /box/{id}`), in every project: for `invalidateQueries` and the like. */
       all: ['enduser', '/box/{id}'] as const,
       /** `getBox`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (id: GetBoxPathParams['id'], params?: GetBoxParams, scope?: KeyScope) => callKey<GetBoxQueryResult>('enduser', '/box/{id}', { id }, params, scope),
+      detail: (id: GetBoxPathParams['id'], params?: GetBoxParams, scope?: KeyScope): QueryKeyOf<GetBoxQueryResult> => callKey<GetBoxQueryResult>('enduser', '/box/{id}', { id }, params, scope),
     },
     '/v2/conversations': {
       /** Every call of `listConversations` (`GET /v2/conversations`), in every project: for `invalidateQueries` and the like. */
       all: ['enduser', '/v2/conversations'] as const,
       /** `listConversations`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: ListConversationsParams, scope?: KeyScope) => callKey<ListConversationsQueryResult>('enduser', '/v2/conversations', {}, params, scope),
+      list: (params?: ListConversationsParams, scope?: KeyScope): QueryKeyOf<ListConversationsQueryResult> => callKey<ListConversationsQueryResult>('enduser', '/v2/conversations', {}, params, scope),
     },
     '/conversations/{id}/messages': {
       /** Every call of `listConversationMessages` (`GET /conversations/{id}/messages`), in every project: for `invalidateQueries` and the like. */
       all: ['enduser', '/conversations/{id}/messages'] as const,
       /** `listConversationMessages`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (id: ListConversationMessagesPathParams['id'], params?: ListConversationMessagesParams, scope?: KeyScope) => callKey<ListConversationMessagesQueryResult>('enduser', '/conversations/{id}/messages', { id }, params, scope),
+      list: (id: ListConversationMessagesPathParams['id'], params?: ListConversationMessagesParams, scope?: KeyScope): QueryKeyOf<ListConversationMessagesQueryResult> => callKey<ListConversationMessagesQueryResult>('enduser', '/conversations/{id}/messages', { id }, params, scope),
     },
     '/transaction/{id}': {
       /** Every call of `getTransaction` (`GET /transaction/{id}`), in every project: for `invalidateQueries` and the like. */
       all: ['enduser', '/transaction/{id}'] as const,
       /** `getTransaction`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (id: GetTransactionPathParams['id'], scope?: KeyScope) => callKey<GetTransactionQueryResult>('enduser', '/transaction/{id}', { id }, undefined, scope),
+      detail: (id: GetTransactionPathParams['id'], scope?: KeyScope): QueryKeyOf<GetTransactionQueryResult> => callKey<GetTransactionQueryResult>('enduser', '/transaction/{id}', { id }, undefined, scope),
     },
     '/payment/bankCard': {
       /** Every call of `listBankCards` (`GET /payment/bankCard`), in every project: for `invalidateQueries` and the like. */
       all: ['enduser', '/payment/bankCard'] as const,
       /** `listBankCards`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (scope?: KeyScope) => callKey<ListBankCardsQueryResult>('enduser', '/payment/bankCard', {}, undefined, scope),
+      list: (scope?: KeyScope): QueryKeyOf<ListBankCardsQueryResult> => callKey<ListBankCardsQueryResult>('enduser', '/payment/bankCard', {}, undefined, scope),
     },
   },
 } as const;

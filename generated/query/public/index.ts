@@ -468,7 +468,7 @@ export type UpdateBoxMutationVariables = { id: UpdateBoxPathParams['id']; data: 
  *
  * `PUT /box/{id}` (`updateBox`): how `useUpdateBox` sends, the queries it invalidates on success (`listBoxes`, `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React.
  */
-export const updateBoxMutation: SurfaceMutation<'public', UpdateBoxMutationResult, UpdateBoxMutationVariables> = {
+export const updateBoxMutation: SurfaceMutation<'public', UpdateBoxMutationResult, UpdateBoxMutationVariables, GetBoxQueryResult> = {
   operation: 'updateBox',
   send: (c, v, r) => sendOperation<UpdateBoxMutationResult>(c, 'PUT', '/box/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListBoxesQueryKey(c), getGetBoxQueryKey(c, v.id)],
@@ -490,7 +490,7 @@ export type DeleteBoxMutationVariables = { id: DeleteBoxPathParams['id']; params
  *
  * `DELETE /box/{id}` (`deleteBox`): how `useDeleteBox` sends, the queries it invalidates on success (`listBoxes`, `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React.
  */
-export const deleteBoxMutation: SurfaceMutation<'public', DeleteBoxMutationResult, DeleteBoxMutationVariables> = {
+export const deleteBoxMutation: SurfaceMutation<'public', DeleteBoxMutationResult, DeleteBoxMutationVariables, GetBoxQueryResult> = {
   operation: 'deleteBox',
   send: (c, v, r) => sendOperation<DeleteBoxMutationResult>(c, 'DELETE', '/box/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListBoxesQueryKey(c), getGetBoxQueryKey(c, v.id)],
@@ -532,63 +532,63 @@ export const keys = {
       /** Every call of `getOwnProject` (`GET /project/self`), in every project: for `invalidateQueries` and the like. */
       all: ['public', '/project/self'] as const,
       /** `getOwnProject`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (scope?: KeyScope) => callKey<GetOwnProjectQueryResult>('public', '/project/self', {}, undefined, scope),
+      list: (scope?: KeyScope): QueryKeyOf<GetOwnProjectQueryResult> => callKey<GetOwnProjectQueryResult>('public', '/project/self', {}, undefined, scope),
     },
     '/cms/{apiId}': {
       /** Every call of `listCmsEntries` (`GET /cms/{apiId}`), in every project: for `invalidateQueries` and the like. */
       all: ['public', '/cms/{apiId}'] as const,
       /** `listCmsEntries`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (apiId: ListCmsEntriesPathParams['apiId'], params?: ListCmsEntriesParams, scope?: KeyScope) => callKey<ListCmsEntriesQueryResult>('public', '/cms/{apiId}', { apiId }, params, scope),
+      detail: (apiId: ListCmsEntriesPathParams['apiId'], params?: ListCmsEntriesParams, scope?: KeyScope): QueryKeyOf<ListCmsEntriesQueryResult> => callKey<ListCmsEntriesQueryResult>('public', '/cms/{apiId}', { apiId }, params, scope),
     },
     '/cms/{apiId}/{id}': {
       /** Every call of `getCmsEntry` (`GET /cms/{apiId}/{id}`), in every project: for `invalidateQueries` and the like. */
       all: ['public', '/cms/{apiId}/{id}'] as const,
       /** `getCmsEntry`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (apiId: GetCmsEntryPathParams['apiId'], id: GetCmsEntryPathParams['id'], scope?: KeyScope) => callKey<GetCmsEntryQueryResult>('public', '/cms/{apiId}/{id}', { apiId, id }, undefined, scope),
+      detail: (apiId: GetCmsEntryPathParams['apiId'], id: GetCmsEntryPathParams['id'], scope?: KeyScope): QueryKeyOf<GetCmsEntryQueryResult> => callKey<GetCmsEntryQueryResult>('public', '/cms/{apiId}/{id}', { apiId, id }, undefined, scope),
     },
     '/v2/cms/content/{apiId}': {
       /** Every call of `queryCmsContentV2` (`GET /v2/cms/content/{apiId}`), in every project: for `invalidateQueries` and the like. */
       all: ['public', '/v2/cms/content/{apiId}'] as const,
       /** `queryCmsContentV2`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (apiId: QueryCmsContentV2PathParams['apiId'], params?: QueryCmsContentV2Params, scope?: KeyScope) => callKey<QueryCmsContentV2QueryResult>('public', '/v2/cms/content/{apiId}', { apiId }, params, scope),
+      detail: (apiId: QueryCmsContentV2PathParams['apiId'], params?: QueryCmsContentV2Params, scope?: KeyScope): QueryKeyOf<QueryCmsContentV2QueryResult> => callKey<QueryCmsContentV2QueryResult>('public', '/v2/cms/content/{apiId}', { apiId }, params, scope),
     },
     '/v3/cms/content/api/{apiId}': {
       /** Every call of `queryCmsContentV3` (`GET /v3/cms/content/api/{apiId}`), in every project: for `invalidateQueries` and the like. */
       all: ['public', '/v3/cms/content/api/{apiId}'] as const,
       /** `queryCmsContentV3`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (apiId: QueryCmsContentV3PathParams['apiId'], params?: QueryCmsContentV3Params, scope?: KeyScope) => callKey<QueryCmsContentV3QueryResult>('public', '/v3/cms/content/api/{apiId}', { apiId }, params, scope),
+      detail: (apiId: QueryCmsContentV3PathParams['apiId'], params?: QueryCmsContentV3Params, scope?: KeyScope): QueryKeyOf<QueryCmsContentV3QueryResult> => callKey<QueryCmsContentV3QueryResult>('public', '/v3/cms/content/api/{apiId}', { apiId }, params, scope),
     },
     '/v3/cms/content/{id}': {
       /** Every call of `getCmsContentV3` (`GET /v3/cms/content/{id}`), in every project: for `invalidateQueries` and the like. */
       all: ['public', '/v3/cms/content/{id}'] as const,
       /** `getCmsContentV3`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (id: GetCmsContentV3PathParams['id'], params?: GetCmsContentV3Params, scope?: KeyScope) => callKey<GetCmsContentV3QueryResult>('public', '/v3/cms/content/{id}', { id }, params, scope),
+      detail: (id: GetCmsContentV3PathParams['id'], params?: GetCmsContentV3Params, scope?: KeyScope): QueryKeyOf<GetCmsContentV3QueryResult> => callKey<GetCmsContentV3QueryResult>('public', '/v3/cms/content/{id}', { id }, params, scope),
     },
     '/v1/cms/structure': {
       /** Every call of `getCmsStructure` (`GET /v1/cms/structure`), in every project: for `invalidateQueries` and the like. */
       all: ['public', '/v1/cms/structure'] as const,
       /** `getCmsStructure`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (scope?: KeyScope) => callKey<GetCmsStructureQueryResult>('public', '/v1/cms/structure', {}, undefined, scope),
+      list: (scope?: KeyScope): QueryKeyOf<GetCmsStructureQueryResult> => callKey<GetCmsStructureQueryResult>('public', '/v1/cms/structure', {}, undefined, scope),
     },
     '/box': {
       /** Every call of `listBoxes` (`GET /box`), in every project: for `invalidateQueries` and the like. */
       all: ['public', '/box'] as const,
       /** `listBoxes`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      list: (params?: ListBoxesParams, scope?: KeyScope) => callKey<ListBoxesQueryResult>('public', '/box', {}, params, scope),
+      list: (params?: ListBoxesParams, scope?: KeyScope): QueryKeyOf<ListBoxesQueryResult> => callKey<ListBoxesQueryResult>('public', '/box', {}, params, scope),
       /** `getBox`'s key (`GET /box/{id}`), as `keys.public['/box/{id}'].detail`. */
-      detail: (id: GetBoxPathParams['id'], params?: GetBoxParams, scope?: KeyScope) => callKey<GetBoxQueryResult>('public', '/box/{id}', { id }, params, scope),
+      detail: (id: GetBoxPathParams['id'], params?: GetBoxParams, scope?: KeyScope): QueryKeyOf<GetBoxQueryResult> => callKey<GetBoxQueryResult>('public', '/box/{id}', { id }, params, scope),
     },
     '/box/{id}': {
       /** Every call of `getBox` (`GET /box/{id}`), in every project: for `invalidateQueries` and the like. */
       all: ['public', '/box/{id}'] as const,
       /** `getBox`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (id: GetBoxPathParams['id'], params?: GetBoxParams, scope?: KeyScope) => callKey<GetBoxQueryResult>('public', '/box/{id}', { id }, params, scope),
+      detail: (id: GetBoxPathParams['id'], params?: GetBoxParams, scope?: KeyScope): QueryKeyOf<GetBoxQueryResult> => callKey<GetBoxQueryResult>('public', '/box/{id}', { id }, params, scope),
     },
     '/v1/nbg/{code}': {
       /** Every call of `getExchangeRate` (`GET /v1/nbg/{code}`), in every project: for `invalidateQueries` and the like. */
       all: ['public', '/v1/nbg/{code}'] as const,
       /** `getExchangeRate`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`) it is the hook's exact key. */
-      detail: (code: GetExchangeRatePathParams['code'], scope?: KeyScope) => callKey<GetExchangeRateQueryResult>('public', '/v1/nbg/{code}', { code }, undefined, scope),
+      detail: (code: GetExchangeRatePathParams['code'], scope?: KeyScope): QueryKeyOf<GetExchangeRateQueryResult> => callKey<GetExchangeRateQueryResult>('public', '/v1/nbg/{code}', { code }, undefined, scope),
     },
   },
 } as const;

@@ -118,7 +118,7 @@ export const useGetProjectSuspense = <TData = q.GetProjectQueryResult>(id: q.Get
  *
  * Needs the permission `project` / `update` (Write).
  */
-export const useUpdateProject = <TContext = unknown>(options?: MutationArgs<q.UpdateProjectMutationResult, q.UpdateProjectMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateProjectMutationResult, HookError, q.UpdateProjectMutationVariables, TContext> =>
+export const useUpdateProject = <TContext = unknown>(options?: MutationArgs<q.UpdateProjectMutationResult, q.UpdateProjectMutationVariables, TContext, q.GetProjectQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateProjectMutationResult, HookError, q.UpdateProjectMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateProjectMutation, options, queryClient);
 
 /**
@@ -153,7 +153,7 @@ export const useListProvidersSuspense = <TData = q.ListProvidersQueryResult>(id:
  *
  * Needs the permission `project` / `update` (Write).
  */
-export const useActivateProvider = <TContext = unknown>(options?: MutationArgs<q.ActivateProviderMutationResult, q.ActivateProviderMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.ActivateProviderMutationResult, HookError, q.ActivateProviderMutationVariables, TContext> =>
+export const useActivateProvider = <TContext = unknown>(options?: MutationArgs<q.ActivateProviderMutationResult, q.ActivateProviderMutationVariables, TContext, q.GetProjectQueryResult>, queryClient?: QueryClient): UseMutationResult<q.ActivateProviderMutationResult, HookError, q.ActivateProviderMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.activateProviderMutation, options, queryClient);
 
 /**
@@ -165,7 +165,7 @@ export const useActivateProvider = <TContext = unknown>(options?: MutationArgs<q
  *
  * Needs the permission `project` / `update` (Write).
  */
-export const useDeactivateProvider = <TContext = unknown>(options?: MutationArgs<q.DeactivateProviderMutationResult, q.DeactivateProviderMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.DeactivateProviderMutationResult, HookError, q.DeactivateProviderMutationVariables, TContext> =>
+export const useDeactivateProvider = <TContext = unknown>(options?: MutationArgs<q.DeactivateProviderMutationResult, q.DeactivateProviderMutationVariables, TContext, q.GetProjectQueryResult>, queryClient?: QueryClient): UseMutationResult<q.DeactivateProviderMutationResult, HookError, q.DeactivateProviderMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deactivateProviderMutation, options, queryClient);
 
 /**
@@ -314,7 +314,7 @@ export const useGetEntitySuspense = <TData = q.GetEntityQueryResult>(pid: q.GetE
  *
  * Needs the permission `entity` / `update` (Write).
  */
-export const useUpdateEntity = <TContext = unknown>(options?: MutationArgs<q.UpdateEntityMutationResult, q.UpdateEntityMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateEntityMutationResult, HookError, q.UpdateEntityMutationVariables, TContext> =>
+export const useUpdateEntity = <TContext = unknown>(options?: MutationArgs<q.UpdateEntityMutationResult, q.UpdateEntityMutationVariables, TContext, q.GetEntityQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateEntityMutationResult, HookError, q.UpdateEntityMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateEntityMutation, options, queryClient);
 
 /**
@@ -326,7 +326,7 @@ export const useUpdateEntity = <TContext = unknown>(options?: MutationArgs<q.Upd
  *
  * Needs the permission `entity` / `delete` (Write).
  */
-export const useDeleteEntity = <TContext = unknown>(options?: MutationArgs<q.DeleteEntityMutationResult, q.DeleteEntityMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.DeleteEntityMutationResult, HookError, q.DeleteEntityMutationVariables, TContext> =>
+export const useDeleteEntity = <TContext = unknown>(options?: MutationArgs<q.DeleteEntityMutationResult, q.DeleteEntityMutationVariables, TContext, q.GetEntityQueryResult>, queryClient?: QueryClient): UseMutationResult<q.DeleteEntityMutationResult, HookError, q.DeleteEntityMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteEntityMutation, options, queryClient);
 
 /**
@@ -407,7 +407,7 @@ export const useGetRequestActionSuspense = <TData = q.GetRequestActionQueryResul
  *
  * Needs the permission `request-action` / `update` (Write).
  */
-export const useUpdateRequestAction = <TContext = unknown>(options?: MutationArgs<q.UpdateRequestActionMutationResult, q.UpdateRequestActionMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateRequestActionMutationResult, HookError, q.UpdateRequestActionMutationVariables, TContext> =>
+export const useUpdateRequestAction = <TContext = unknown>(options?: MutationArgs<q.UpdateRequestActionMutationResult, q.UpdateRequestActionMutationVariables, TContext, q.GetRequestActionQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateRequestActionMutationResult, HookError, q.UpdateRequestActionMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateRequestActionMutation, options, queryClient);
 
 /**
@@ -419,7 +419,7 @@ export const useUpdateRequestAction = <TContext = unknown>(options?: MutationArg
  *
  * Needs the permission `request-action` / `update` (Write).
  */
-export const useAddRequestActionComment = <TContext = unknown>(options?: MutationArgs<q.AddRequestActionCommentMutationResult, q.AddRequestActionCommentMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.AddRequestActionCommentMutationResult, HookError, q.AddRequestActionCommentMutationVariables, TContext> =>
+export const useAddRequestActionComment = <TContext = unknown>(options?: MutationArgs<q.AddRequestActionCommentMutationResult, q.AddRequestActionCommentMutationVariables, TContext, q.GetRequestActionQueryResult>, queryClient?: QueryClient): UseMutationResult<q.AddRequestActionCommentMutationResult, HookError, q.AddRequestActionCommentMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.addRequestActionCommentMutation, options, queryClient);
 
 /**
@@ -431,7 +431,7 @@ export const useAddRequestActionComment = <TContext = unknown>(options?: Mutatio
  *
  * Needs the permission `request-action` / `read` (Read).
  */
-export const useMarkRequestActionSeen = <TContext = unknown>(options?: MutationArgs<q.MarkRequestActionSeenMutationResult, q.MarkRequestActionSeenMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.MarkRequestActionSeenMutationResult, HookError, q.MarkRequestActionSeenMutationVariables, TContext> =>
+export const useMarkRequestActionSeen = <TContext = unknown>(options?: MutationArgs<q.MarkRequestActionSeenMutationResult, q.MarkRequestActionSeenMutationVariables, TContext, q.GetRequestActionQueryResult>, queryClient?: QueryClient): UseMutationResult<q.MarkRequestActionSeenMutationResult, HookError, q.MarkRequestActionSeenMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.markRequestActionSeenMutation, options, queryClient);
 
 /**
@@ -603,7 +603,7 @@ export const useGetOrderSuspense = <TData = q.GetOrderQueryResult>(id: q.GetOrde
  *
  * Needs the permission `ecommerce` / `update` (Write).
  */
-export const useUpdateOrder = <TContext = unknown>(options?: MutationArgs<q.UpdateOrderMutationResult, q.UpdateOrderMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateOrderMutationResult, HookError, q.UpdateOrderMutationVariables, TContext> =>
+export const useUpdateOrder = <TContext = unknown>(options?: MutationArgs<q.UpdateOrderMutationResult, q.UpdateOrderMutationVariables, TContext, q.GetOrderQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateOrderMutationResult, HookError, q.UpdateOrderMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateOrderMutation, options, queryClient);
 
 /**
@@ -753,7 +753,7 @@ export const useGetProfileSuspense = <TData = q.GetProfileQueryResult>(id: q.Get
  *
  * Needs the permission `ecommerce` / `update` (Write).
  */
-export const useUpdateProfile = <TContext = unknown>(options?: MutationArgs<q.UpdateProfileMutationResult, q.UpdateProfileMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateProfileMutationResult, HookError, q.UpdateProfileMutationVariables, TContext> =>
+export const useUpdateProfile = <TContext = unknown>(options?: MutationArgs<q.UpdateProfileMutationResult, q.UpdateProfileMutationVariables, TContext, q.GetProfileQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateProfileMutationResult, HookError, q.UpdateProfileMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateProfileMutation, options, queryClient);
 
 /**
@@ -857,7 +857,7 @@ export const useGetCustomTypeSuspense = <TData = q.GetCustomTypeQueryResult>(pid
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const useUpdateCustomType = <TContext = unknown>(options?: MutationArgs<q.UpdateCustomTypeMutationResult, q.UpdateCustomTypeMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateCustomTypeMutationResult, HookError, q.UpdateCustomTypeMutationVariables, TContext> =>
+export const useUpdateCustomType = <TContext = unknown>(options?: MutationArgs<q.UpdateCustomTypeMutationResult, q.UpdateCustomTypeMutationVariables, TContext, q.GetCustomTypeQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateCustomTypeMutationResult, HookError, q.UpdateCustomTypeMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateCustomTypeMutation, options, queryClient);
 
 /**
@@ -869,7 +869,7 @@ export const useUpdateCustomType = <TContext = unknown>(options?: MutationArgs<q
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const useDeleteCustomType = <TContext = unknown>(options?: MutationArgs<q.DeleteCustomTypeMutationResult, q.DeleteCustomTypeMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.DeleteCustomTypeMutationResult, HookError, q.DeleteCustomTypeMutationVariables, TContext> =>
+export const useDeleteCustomType = <TContext = unknown>(options?: MutationArgs<q.DeleteCustomTypeMutationResult, q.DeleteCustomTypeMutationVariables, TContext, q.GetCustomTypeQueryResult>, queryClient?: QueryClient): UseMutationResult<q.DeleteCustomTypeMutationResult, HookError, q.DeleteCustomTypeMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteCustomTypeMutation, options, queryClient);
 
 /**
@@ -939,7 +939,7 @@ export const useGetLegacyContentSuspense = <TData = q.GetLegacyContentQueryResul
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const useUpdateLegacyContent = <TContext = unknown>(options?: MutationArgs<q.UpdateLegacyContentMutationResult, q.UpdateLegacyContentMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateLegacyContentMutationResult, HookError, q.UpdateLegacyContentMutationVariables, TContext> =>
+export const useUpdateLegacyContent = <TContext = unknown>(options?: MutationArgs<q.UpdateLegacyContentMutationResult, q.UpdateLegacyContentMutationVariables, TContext, q.GetLegacyContentQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateLegacyContentMutationResult, HookError, q.UpdateLegacyContentMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateLegacyContentMutation, options, queryClient);
 
 /**
@@ -951,7 +951,7 @@ export const useUpdateLegacyContent = <TContext = unknown>(options?: MutationArg
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const useDeleteLegacyContent = <TContext = unknown>(options?: MutationArgs<q.DeleteLegacyContentMutationResult, q.DeleteLegacyContentMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.DeleteLegacyContentMutationResult, HookError, q.DeleteLegacyContentMutationVariables, TContext> =>
+export const useDeleteLegacyContent = <TContext = unknown>(options?: MutationArgs<q.DeleteLegacyContentMutationResult, q.DeleteLegacyContentMutationVariables, TContext, q.GetLegacyContentQueryResult>, queryClient?: QueryClient): UseMutationResult<q.DeleteLegacyContentMutationResult, HookError, q.DeleteLegacyContentMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteLegacyContentMutation, options, queryClient);
 
 /**
@@ -1090,7 +1090,7 @@ export const useGetCmsModelSuspense = <TData = q.GetCmsModelQueryResult>(id: q.G
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const useUpdateCmsModel = <TContext = unknown>(options?: MutationArgs<q.UpdateCmsModelMutationResult, q.UpdateCmsModelMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateCmsModelMutationResult, HookError, q.UpdateCmsModelMutationVariables, TContext> =>
+export const useUpdateCmsModel = <TContext = unknown>(options?: MutationArgs<q.UpdateCmsModelMutationResult, q.UpdateCmsModelMutationVariables, TContext, q.GetCmsModelQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateCmsModelMutationResult, HookError, q.UpdateCmsModelMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateCmsModelMutation, options, queryClient);
 
 /**
@@ -1102,7 +1102,7 @@ export const useUpdateCmsModel = <TContext = unknown>(options?: MutationArgs<q.U
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const useDeleteCmsModel = <TContext = unknown>(options?: MutationArgs<q.DeleteCmsModelMutationResult, q.DeleteCmsModelMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.DeleteCmsModelMutationResult, HookError, q.DeleteCmsModelMutationVariables, TContext> =>
+export const useDeleteCmsModel = <TContext = unknown>(options?: MutationArgs<q.DeleteCmsModelMutationResult, q.DeleteCmsModelMutationVariables, TContext, q.GetCmsModelQueryResult>, queryClient?: QueryClient): UseMutationResult<q.DeleteCmsModelMutationResult, HookError, q.DeleteCmsModelMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteCmsModelMutation, options, queryClient);
 
 /**
@@ -1114,7 +1114,7 @@ export const useDeleteCmsModel = <TContext = unknown>(options?: MutationArgs<q.D
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const useUpsertCmsModelField = <TContext = unknown>(options?: MutationArgs<q.UpsertCmsModelFieldMutationResult, q.UpsertCmsModelFieldMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpsertCmsModelFieldMutationResult, HookError, q.UpsertCmsModelFieldMutationVariables, TContext> =>
+export const useUpsertCmsModelField = <TContext = unknown>(options?: MutationArgs<q.UpsertCmsModelFieldMutationResult, q.UpsertCmsModelFieldMutationVariables, TContext, q.GetCmsModelQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpsertCmsModelFieldMutationResult, HookError, q.UpsertCmsModelFieldMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.upsertCmsModelFieldMutation, options, queryClient);
 
 /**
@@ -1126,7 +1126,7 @@ export const useUpsertCmsModelField = <TContext = unknown>(options?: MutationArg
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const useDeleteCmsModelField = <TContext = unknown>(options?: MutationArgs<q.DeleteCmsModelFieldMutationResult, q.DeleteCmsModelFieldMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.DeleteCmsModelFieldMutationResult, HookError, q.DeleteCmsModelFieldMutationVariables, TContext> =>
+export const useDeleteCmsModelField = <TContext = unknown>(options?: MutationArgs<q.DeleteCmsModelFieldMutationResult, q.DeleteCmsModelFieldMutationVariables, TContext, q.GetCmsModelQueryResult>, queryClient?: QueryClient): UseMutationResult<q.DeleteCmsModelFieldMutationResult, HookError, q.DeleteCmsModelFieldMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteCmsModelFieldMutation, options, queryClient);
 
 /**
@@ -1207,7 +1207,7 @@ export const useGetCmsContentSuspense = <TData = q.GetCmsContentQueryResult>(id:
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const useUpdateCmsContent = <TContext = unknown>(options?: MutationArgs<q.UpdateCmsContentMutationResult, q.UpdateCmsContentMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateCmsContentMutationResult, HookError, q.UpdateCmsContentMutationVariables, TContext> =>
+export const useUpdateCmsContent = <TContext = unknown>(options?: MutationArgs<q.UpdateCmsContentMutationResult, q.UpdateCmsContentMutationVariables, TContext, q.GetCmsContentQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateCmsContentMutationResult, HookError, q.UpdateCmsContentMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateCmsContentMutation, options, queryClient);
 
 /**
@@ -1219,7 +1219,7 @@ export const useUpdateCmsContent = <TContext = unknown>(options?: MutationArgs<q
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const useDeleteCmsContent = <TContext = unknown>(options?: MutationArgs<q.DeleteCmsContentMutationResult, q.DeleteCmsContentMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.DeleteCmsContentMutationResult, HookError, q.DeleteCmsContentMutationVariables, TContext> =>
+export const useDeleteCmsContent = <TContext = unknown>(options?: MutationArgs<q.DeleteCmsContentMutationResult, q.DeleteCmsContentMutationVariables, TContext, q.GetCmsContentQueryResult>, queryClient?: QueryClient): UseMutationResult<q.DeleteCmsContentMutationResult, HookError, q.DeleteCmsContentMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteCmsContentMutation, options, queryClient);
 
 /**
@@ -1243,7 +1243,7 @@ export const useOrderCmsContent = <TContext = unknown>(options?: MutationArgs<q.
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const useSetCmsContentValue = <TContext = unknown>(options?: MutationArgs<q.SetCmsContentValueMutationResult, q.SetCmsContentValueMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.SetCmsContentValueMutationResult, HookError, q.SetCmsContentValueMutationVariables, TContext> =>
+export const useSetCmsContentValue = <TContext = unknown>(options?: MutationArgs<q.SetCmsContentValueMutationResult, q.SetCmsContentValueMutationVariables, TContext, q.GetCmsContentQueryResult>, queryClient?: QueryClient): UseMutationResult<q.SetCmsContentValueMutationResult, HookError, q.SetCmsContentValueMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.setCmsContentValueMutation, options, queryClient);
 
 /**
@@ -1324,7 +1324,7 @@ export const useGetCmsFileSuspense = <TData = q.GetCmsFileQueryResult>(id: q.Get
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const useDeleteCmsFile = <TContext = unknown>(options?: MutationArgs<q.DeleteCmsFileMutationResult, q.DeleteCmsFileMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.DeleteCmsFileMutationResult, HookError, q.DeleteCmsFileMutationVariables, TContext> =>
+export const useDeleteCmsFile = <TContext = unknown>(options?: MutationArgs<q.DeleteCmsFileMutationResult, q.DeleteCmsFileMutationVariables, TContext, q.GetCmsFileQueryResult>, queryClient?: QueryClient): UseMutationResult<q.DeleteCmsFileMutationResult, HookError, q.DeleteCmsFileMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteCmsFileMutation, options, queryClient);
 
 /**
@@ -1428,7 +1428,7 @@ export const useGetCmsImageSuspense = <TData = q.GetCmsImageQueryResult>(id: q.G
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const useDeleteCmsImage = <TContext = unknown>(options?: MutationArgs<q.DeleteCmsImageMutationResult, q.DeleteCmsImageMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.DeleteCmsImageMutationResult, HookError, q.DeleteCmsImageMutationVariables, TContext> =>
+export const useDeleteCmsImage = <TContext = unknown>(options?: MutationArgs<q.DeleteCmsImageMutationResult, q.DeleteCmsImageMutationVariables, TContext, q.GetCmsImageQueryResult>, queryClient?: QueryClient): UseMutationResult<q.DeleteCmsImageMutationResult, HookError, q.DeleteCmsImageMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteCmsImageMutation, options, queryClient);
 
 /**
@@ -1657,7 +1657,7 @@ export const useListTransactionEventsInfinite = <TData = InfiniteData<q.ListTran
  *
  * Needs the permission `payment` / `refund` (Admin).
  */
-export const useRefundTransaction = <TContext = unknown>(options?: MutationArgs<q.RefundTransactionMutationResult, q.RefundTransactionMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.RefundTransactionMutationResult, HookError, q.RefundTransactionMutationVariables, TContext> =>
+export const useRefundTransaction = <TContext = unknown>(options?: MutationArgs<q.RefundTransactionMutationResult, q.RefundTransactionMutationVariables, TContext, q.GetTransactionQueryResult>, queryClient?: QueryClient): UseMutationResult<q.RefundTransactionMutationResult, HookError, q.RefundTransactionMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.refundTransactionMutation, options, queryClient);
 
 /**
@@ -1761,7 +1761,7 @@ export const useGetUserSuspense = <TData = q.GetUserQueryResult>(id: q.GetUserPa
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const useUpdateUser = <TContext = unknown>(options?: MutationArgs<q.UpdateUserMutationResult, q.UpdateUserMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateUserMutationResult, HookError, q.UpdateUserMutationVariables, TContext> =>
+export const useUpdateUser = <TContext = unknown>(options?: MutationArgs<q.UpdateUserMutationResult, q.UpdateUserMutationVariables, TContext, q.GetUserQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateUserMutationResult, HookError, q.UpdateUserMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateUserMutation, options, queryClient);
 
 /**
@@ -1773,7 +1773,7 @@ export const useUpdateUser = <TContext = unknown>(options?: MutationArgs<q.Updat
  *
  * Needs the permission `auth` / `delete` (Write).
  */
-export const useDeleteUser = <TContext = unknown>(options?: MutationArgs<q.DeleteUserMutationResult, q.DeleteUserMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.DeleteUserMutationResult, HookError, q.DeleteUserMutationVariables, TContext> =>
+export const useDeleteUser = <TContext = unknown>(options?: MutationArgs<q.DeleteUserMutationResult, q.DeleteUserMutationVariables, TContext, q.GetUserQueryResult>, queryClient?: QueryClient): UseMutationResult<q.DeleteUserMutationResult, HookError, q.DeleteUserMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteUserMutation, options, queryClient);
 
 /**
@@ -1854,7 +1854,7 @@ export const useGetRoleSuspense = <TData = q.GetRoleQueryResult>(id: q.GetRolePa
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const useUpdateRole = <TContext = unknown>(options?: MutationArgs<q.UpdateRoleMutationResult, q.UpdateRoleMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateRoleMutationResult, HookError, q.UpdateRoleMutationVariables, TContext> =>
+export const useUpdateRole = <TContext = unknown>(options?: MutationArgs<q.UpdateRoleMutationResult, q.UpdateRoleMutationVariables, TContext, q.GetRoleQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateRoleMutationResult, HookError, q.UpdateRoleMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateRoleMutation, options, queryClient);
 
 /**
@@ -1866,7 +1866,7 @@ export const useUpdateRole = <TContext = unknown>(options?: MutationArgs<q.Updat
  *
  * Needs the permission `auth` / `delete` (Write).
  */
-export const useDeleteRole = <TContext = unknown>(options?: MutationArgs<q.DeleteRoleMutationResult, q.DeleteRoleMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.DeleteRoleMutationResult, HookError, q.DeleteRoleMutationVariables, TContext> =>
+export const useDeleteRole = <TContext = unknown>(options?: MutationArgs<q.DeleteRoleMutationResult, q.DeleteRoleMutationVariables, TContext, q.GetRoleQueryResult>, queryClient?: QueryClient): UseMutationResult<q.DeleteRoleMutationResult, HookError, q.DeleteRoleMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteRoleMutation, options, queryClient);
 
 /**
@@ -1878,7 +1878,7 @@ export const useDeleteRole = <TContext = unknown>(options?: MutationArgs<q.Delet
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const useAddRolePermission = <TContext = unknown>(options?: MutationArgs<q.AddRolePermissionMutationResult, q.AddRolePermissionMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.AddRolePermissionMutationResult, HookError, q.AddRolePermissionMutationVariables, TContext> =>
+export const useAddRolePermission = <TContext = unknown>(options?: MutationArgs<q.AddRolePermissionMutationResult, q.AddRolePermissionMutationVariables, TContext, q.GetRoleQueryResult>, queryClient?: QueryClient): UseMutationResult<q.AddRolePermissionMutationResult, HookError, q.AddRolePermissionMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.addRolePermissionMutation, options, queryClient);
 
 /**
@@ -1890,7 +1890,7 @@ export const useAddRolePermission = <TContext = unknown>(options?: MutationArgs<
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const useRemoveRolePermission = <TContext = unknown>(options?: MutationArgs<q.RemoveRolePermissionMutationResult, q.RemoveRolePermissionMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.RemoveRolePermissionMutationResult, HookError, q.RemoveRolePermissionMutationVariables, TContext> =>
+export const useRemoveRolePermission = <TContext = unknown>(options?: MutationArgs<q.RemoveRolePermissionMutationResult, q.RemoveRolePermissionMutationVariables, TContext, q.GetRoleQueryResult>, queryClient?: QueryClient): UseMutationResult<q.RemoveRolePermissionMutationResult, HookError, q.RemoveRolePermissionMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.removeRolePermissionMutation, options, queryClient);
 
 /**
@@ -1971,7 +1971,7 @@ export const useGetAdminSuspense = <TData = q.GetAdminQueryResult>(id: q.GetAdmi
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const useUpdateAdmin = <TContext = unknown>(options?: MutationArgs<q.UpdateAdminMutationResult, q.UpdateAdminMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateAdminMutationResult, HookError, q.UpdateAdminMutationVariables, TContext> =>
+export const useUpdateAdmin = <TContext = unknown>(options?: MutationArgs<q.UpdateAdminMutationResult, q.UpdateAdminMutationVariables, TContext, q.GetAdminQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateAdminMutationResult, HookError, q.UpdateAdminMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateAdminMutation, options, queryClient);
 
 /**
@@ -1983,7 +1983,7 @@ export const useUpdateAdmin = <TContext = unknown>(options?: MutationArgs<q.Upda
  *
  * Needs the permission `auth` / `delete` (Write).
  */
-export const useDeleteAdmin = <TContext = unknown>(options?: MutationArgs<q.DeleteAdminMutationResult, q.DeleteAdminMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.DeleteAdminMutationResult, HookError, q.DeleteAdminMutationVariables, TContext> =>
+export const useDeleteAdmin = <TContext = unknown>(options?: MutationArgs<q.DeleteAdminMutationResult, q.DeleteAdminMutationVariables, TContext, q.GetAdminQueryResult>, queryClient?: QueryClient): UseMutationResult<q.DeleteAdminMutationResult, HookError, q.DeleteAdminMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteAdminMutation, options, queryClient);
 
 /**

@@ -132,7 +132,7 @@ export const useGetRequestActionSuspense = <TData = q.GetRequestActionQueryResul
  *
  * `PUT /request-action/{id}` (`updateRequestAction`): a mutation through the PlatformProvider's enduser client; its promise settles once the queries it invalidates have refetched.
  */
-export const useUpdateRequestAction = <TContext = unknown>(options?: MutationArgs<q.UpdateRequestActionMutationResult, q.UpdateRequestActionMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateRequestActionMutationResult, HookError, q.UpdateRequestActionMutationVariables, TContext> =>
+export const useUpdateRequestAction = <TContext = unknown>(options?: MutationArgs<q.UpdateRequestActionMutationResult, q.UpdateRequestActionMutationVariables, TContext, q.GetRequestActionQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateRequestActionMutationResult, HookError, q.UpdateRequestActionMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.updateRequestActionMutation, options, queryClient);
 
 /**
@@ -142,7 +142,7 @@ export const useUpdateRequestAction = <TContext = unknown>(options?: MutationArg
  *
  * `DELETE /request-action/{id}` (`deleteRequestAction`): a mutation through the PlatformProvider's enduser client; its promise settles once the queries it invalidates have refetched.
  */
-export const useDeleteRequestAction = <TContext = unknown>(options?: MutationArgs<q.DeleteRequestActionMutationResult, q.DeleteRequestActionMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.DeleteRequestActionMutationResult, HookError, q.DeleteRequestActionMutationVariables, TContext> =>
+export const useDeleteRequestAction = <TContext = unknown>(options?: MutationArgs<q.DeleteRequestActionMutationResult, q.DeleteRequestActionMutationVariables, TContext, q.GetRequestActionQueryResult>, queryClient?: QueryClient): UseMutationResult<q.DeleteRequestActionMutationResult, HookError, q.DeleteRequestActionMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.deleteRequestActionMutation, options, queryClient);
 
 /**
@@ -152,7 +152,7 @@ export const useDeleteRequestAction = <TContext = unknown>(options?: MutationArg
  *
  * `POST /request-action/{id}/add-comment` (`addRequestActionComment`): a mutation through the PlatformProvider's enduser client; its promise settles once the queries it invalidates have refetched.
  */
-export const useAddRequestActionComment = <TContext = unknown>(options?: MutationArgs<q.AddRequestActionCommentMutationResult, q.AddRequestActionCommentMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.AddRequestActionCommentMutationResult, HookError, q.AddRequestActionCommentMutationVariables, TContext> =>
+export const useAddRequestActionComment = <TContext = unknown>(options?: MutationArgs<q.AddRequestActionCommentMutationResult, q.AddRequestActionCommentMutationVariables, TContext, q.GetRequestActionQueryResult>, queryClient?: QueryClient): UseMutationResult<q.AddRequestActionCommentMutationResult, HookError, q.AddRequestActionCommentMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.addRequestActionCommentMutation, options, queryClient);
 
 /**
@@ -162,7 +162,7 @@ export const useAddRequestActionComment = <TContext = unknown>(options?: Mutatio
  *
  * `POST /request-action/{id}/review` (`reviewRequestAction`): a mutation through the PlatformProvider's enduser client; its promise settles once the queries it invalidates have refetched.
  */
-export const useReviewRequestAction = <TContext = unknown>(options?: MutationArgs<q.ReviewRequestActionMutationResult, q.ReviewRequestActionMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.ReviewRequestActionMutationResult, HookError, q.ReviewRequestActionMutationVariables, TContext> =>
+export const useReviewRequestAction = <TContext = unknown>(options?: MutationArgs<q.ReviewRequestActionMutationResult, q.ReviewRequestActionMutationVariables, TContext, q.GetRequestActionQueryResult>, queryClient?: QueryClient): UseMutationResult<q.ReviewRequestActionMutationResult, HookError, q.ReviewRequestActionMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.reviewRequestActionMutation, options, queryClient);
 
 /**
@@ -401,7 +401,7 @@ export const useGetProfileSuspense = <TData = q.GetProfileQueryResult>(id: q.Get
  *
  * `PUT /ecommerce/profile/{id}` (`updateProfile`): a mutation through the PlatformProvider's enduser client; its promise settles once the queries it invalidates have refetched.
  */
-export const useUpdateProfile = <TContext = unknown>(options?: MutationArgs<q.UpdateProfileMutationResult, q.UpdateProfileMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateProfileMutationResult, HookError, q.UpdateProfileMutationVariables, TContext> =>
+export const useUpdateProfile = <TContext = unknown>(options?: MutationArgs<q.UpdateProfileMutationResult, q.UpdateProfileMutationVariables, TContext, q.GetProfileQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateProfileMutationResult, HookError, q.UpdateProfileMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.updateProfileMutation, options, queryClient);
 
 /**
@@ -458,7 +458,7 @@ export const useSearchProfilesInfinite = <TData = InfiniteData<q.SearchProfilesQ
  *
  * `POST /ecommerce/profile/{id}/follow` (`followProfile`): a mutation through the PlatformProvider's enduser client; its promise settles once the queries it invalidates have refetched.
  */
-export const useFollowProfile = <TContext = unknown>(options?: MutationArgs<q.FollowProfileMutationResult, q.FollowProfileMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.FollowProfileMutationResult, HookError, q.FollowProfileMutationVariables, TContext> =>
+export const useFollowProfile = <TContext = unknown>(options?: MutationArgs<q.FollowProfileMutationResult, q.FollowProfileMutationVariables, TContext, q.GetProfileQueryResult>, queryClient?: QueryClient): UseMutationResult<q.FollowProfileMutationResult, HookError, q.FollowProfileMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.followProfileMutation, options, queryClient);
 
 /**
@@ -468,7 +468,7 @@ export const useFollowProfile = <TContext = unknown>(options?: MutationArgs<q.Fo
  *
  * `POST /ecommerce/profile/{id}/unfollow` (`unfollowProfile`): a mutation through the PlatformProvider's enduser client; its promise settles once the queries it invalidates have refetched.
  */
-export const useUnfollowProfile = <TContext = unknown>(options?: MutationArgs<q.UnfollowProfileMutationResult, q.UnfollowProfileMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UnfollowProfileMutationResult, HookError, q.UnfollowProfileMutationVariables, TContext> =>
+export const useUnfollowProfile = <TContext = unknown>(options?: MutationArgs<q.UnfollowProfileMutationResult, q.UnfollowProfileMutationVariables, TContext, q.GetProfileQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UnfollowProfileMutationResult, HookError, q.UnfollowProfileMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.unfollowProfileMutation, options, queryClient);
 
 /**
@@ -478,7 +478,7 @@ export const useUnfollowProfile = <TContext = unknown>(options?: MutationArgs<q.
  *
  * `POST /ecommerce/profile/{id}/followers` (`listFollowers`): a mutation through the PlatformProvider's enduser client; its promise settles once the queries it invalidates have refetched.
  */
-export const useListFollowers = <TContext = unknown>(options?: MutationArgs<q.ListFollowersMutationResult, q.ListFollowersMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.ListFollowersMutationResult, HookError, q.ListFollowersMutationVariables, TContext> =>
+export const useListFollowers = <TContext = unknown>(options?: MutationArgs<q.ListFollowersMutationResult, q.ListFollowersMutationVariables, TContext, q.GetProfileQueryResult>, queryClient?: QueryClient): UseMutationResult<q.ListFollowersMutationResult, HookError, q.ListFollowersMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.listFollowersMutation, options, queryClient);
 
 /**
@@ -488,7 +488,7 @@ export const useListFollowers = <TContext = unknown>(options?: MutationArgs<q.Li
  *
  * `POST /ecommerce/profile/{id}/followings` (`listFollowings`): a mutation through the PlatformProvider's enduser client; its promise settles once the queries it invalidates have refetched.
  */
-export const useListFollowings = <TContext = unknown>(options?: MutationArgs<q.ListFollowingsMutationResult, q.ListFollowingsMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.ListFollowingsMutationResult, HookError, q.ListFollowingsMutationVariables, TContext> =>
+export const useListFollowings = <TContext = unknown>(options?: MutationArgs<q.ListFollowingsMutationResult, q.ListFollowingsMutationVariables, TContext, q.GetProfileQueryResult>, queryClient?: QueryClient): UseMutationResult<q.ListFollowingsMutationResult, HookError, q.ListFollowingsMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.listFollowingsMutation, options, queryClient);
 
 /**
@@ -498,7 +498,7 @@ export const useListFollowings = <TContext = unknown>(options?: MutationArgs<q.L
  *
  * `POST /ecommerce/profile/{id}/block` (`blockProfile`): a mutation through the PlatformProvider's enduser client; its promise settles once the queries it invalidates have refetched.
  */
-export const useBlockProfile = <TContext = unknown>(options?: MutationArgs<q.BlockProfileMutationResult, q.BlockProfileMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.BlockProfileMutationResult, HookError, q.BlockProfileMutationVariables, TContext> =>
+export const useBlockProfile = <TContext = unknown>(options?: MutationArgs<q.BlockProfileMutationResult, q.BlockProfileMutationVariables, TContext, q.GetProfileQueryResult>, queryClient?: QueryClient): UseMutationResult<q.BlockProfileMutationResult, HookError, q.BlockProfileMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.blockProfileMutation, options, queryClient);
 
 /**
@@ -508,7 +508,7 @@ export const useBlockProfile = <TContext = unknown>(options?: MutationArgs<q.Blo
  *
  * `POST /ecommerce/profile/{id}/unblock` (`unblockProfile`): a mutation through the PlatformProvider's enduser client; its promise settles once the queries it invalidates have refetched.
  */
-export const useUnblockProfile = <TContext = unknown>(options?: MutationArgs<q.UnblockProfileMutationResult, q.UnblockProfileMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UnblockProfileMutationResult, HookError, q.UnblockProfileMutationVariables, TContext> =>
+export const useUnblockProfile = <TContext = unknown>(options?: MutationArgs<q.UnblockProfileMutationResult, q.UnblockProfileMutationVariables, TContext, q.GetProfileQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UnblockProfileMutationResult, HookError, q.UnblockProfileMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.unblockProfileMutation, options, queryClient);
 
 /**
@@ -668,7 +668,7 @@ export const useGetOrderSuspense = <TData = q.GetOrderQueryResult>(id: q.GetOrde
  *
  * `PUT /ecommerce/order/{id}` (`updateOrder`): a mutation through the PlatformProvider's enduser client; its promise settles once the queries it invalidates have refetched.
  */
-export const useUpdateOrder = <TContext = unknown>(options?: MutationArgs<q.UpdateOrderMutationResult, q.UpdateOrderMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateOrderMutationResult, HookError, q.UpdateOrderMutationVariables, TContext> =>
+export const useUpdateOrder = <TContext = unknown>(options?: MutationArgs<q.UpdateOrderMutationResult, q.UpdateOrderMutationVariables, TContext, q.GetOrderQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateOrderMutationResult, HookError, q.UpdateOrderMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.updateOrderMutation, options, queryClient);
 
 /**
@@ -810,7 +810,7 @@ export const useGetBoxSuspense = <TData = q.GetBoxQueryResult>(id: q.GetBoxPathP
  *
  * `PUT /box/{id}` (`updateBox`): a mutation through the PlatformProvider's enduser client; its promise settles once the queries it invalidates have refetched.
  */
-export const useUpdateBox = <TContext = unknown>(options?: MutationArgs<q.UpdateBoxMutationResult, q.UpdateBoxMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateBoxMutationResult, HookError, q.UpdateBoxMutationVariables, TContext> =>
+export const useUpdateBox = <TContext = unknown>(options?: MutationArgs<q.UpdateBoxMutationResult, q.UpdateBoxMutationVariables, TContext, q.GetBoxQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateBoxMutationResult, HookError, q.UpdateBoxMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.updateBoxMutation, options, queryClient);
 
 /**
@@ -820,7 +820,7 @@ export const useUpdateBox = <TContext = unknown>(options?: MutationArgs<q.Update
  *
  * `DELETE /box/{id}` (`deleteBox`): a mutation through the PlatformProvider's enduser client; its promise settles once the queries it invalidates have refetched.
  */
-export const useDeleteBox = <TContext = unknown>(options?: MutationArgs<q.DeleteBoxMutationResult, q.DeleteBoxMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.DeleteBoxMutationResult, HookError, q.DeleteBoxMutationVariables, TContext> =>
+export const useDeleteBox = <TContext = unknown>(options?: MutationArgs<q.DeleteBoxMutationResult, q.DeleteBoxMutationVariables, TContext, q.GetBoxQueryResult>, queryClient?: QueryClient): UseMutationResult<q.DeleteBoxMutationResult, HookError, q.DeleteBoxMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.deleteBoxMutation, options, queryClient);
 
 /**

@@ -264,7 +264,7 @@ export const useGetBoxSuspense = <TData = q.GetBoxQueryResult>(id: q.GetBoxPathP
  *
  * `PUT /box/{id}` (`updateBox`): a mutation through the PlatformProvider's public client; its promise settles once the queries it invalidates have refetched.
  */
-export const useUpdateBox = <TContext = unknown>(options?: MutationArgs<q.UpdateBoxMutationResult, q.UpdateBoxMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateBoxMutationResult, HookError, q.UpdateBoxMutationVariables, TContext> =>
+export const useUpdateBox = <TContext = unknown>(options?: MutationArgs<q.UpdateBoxMutationResult, q.UpdateBoxMutationVariables, TContext, q.GetBoxQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateBoxMutationResult, HookError, q.UpdateBoxMutationVariables, TContext> =>
   useSurfaceMutation('public', q.updateBoxMutation, options, queryClient);
 
 /**
@@ -274,7 +274,7 @@ export const useUpdateBox = <TContext = unknown>(options?: MutationArgs<q.Update
  *
  * `DELETE /box/{id}` (`deleteBox`): a mutation through the PlatformProvider's public client; its promise settles once the queries it invalidates have refetched.
  */
-export const useDeleteBox = <TContext = unknown>(options?: MutationArgs<q.DeleteBoxMutationResult, q.DeleteBoxMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.DeleteBoxMutationResult, HookError, q.DeleteBoxMutationVariables, TContext> =>
+export const useDeleteBox = <TContext = unknown>(options?: MutationArgs<q.DeleteBoxMutationResult, q.DeleteBoxMutationVariables, TContext, q.GetBoxQueryResult>, queryClient?: QueryClient): UseMutationResult<q.DeleteBoxMutationResult, HookError, q.DeleteBoxMutationVariables, TContext> =>
   useSurfaceMutation('public', q.deleteBoxMutation, options, queryClient);
 
 /**

@@ -1,0 +1,274 @@
+// @vitest-environment happy-dom
+// A surface's cache belongs to its client (issue 34, item 1), under StrictMode, against the
+// stateful mock platform and loopback servers: whenever the provider's client of a surface changes
+// (a new object in `clients`, setClient, sign-in, sign-out, a session's end) no render shows the new
+// client the old one's data, and the MutationCache keeps none of the old one's mutations (their
+// variables can hold passwords); two platforms never share a query entry.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAdminClient,
+  createEndUserClient,
+  createPublicClient,
+  type AdminClient,
+  type PublicClient,
+} from '../../src/index.js';
+import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
+import {
+  PlatformProvider,
+  usePlatformClient,
+  useSetPlatformClient,
+  useSignIn,
+  useSignOut,
+  type PlatformClients,
+} from '../../src/react/index.js';
+import { useListAdminPreferences, useSetAdminPreference } from '../../src/react/admin.js';
+import { useUpdatePassword } from '../../src/react/enduser.js';
+import { useListBoxes } from '../../src/react/public.js';
+import { startServer, type TestServer } from '../support/server.js';
+import '../support/strict-mode.js';
+
+let mock: MockPlatform;
+let a: AdminClient;
+let b: AdminClient;
+const ONLY_A = 'only-admin-a';
+
+beforeAll(async () => {
+  mock = await startMockPlatform();
+  const admin = (account: { email: string; password: string }) =>
+    createAdminClient({ baseUrl: mock.urls.admin, projectId: mock.projectId, ...account, maxRetries: 0 });
+  a = await admin(mock.credentials.admin);
+  b = await admin(mock.credentials.readOnlyAdmin);
+  // A preference of A's own: B's list never holds it, so a render of B with it shows A's data.
+  await a.POST('/auth/admin/preference/{key}', {
+    params: { path: { key: ONLY_A } },
+    body: { value: { theme: 'dark' } },
+  });
+});
+afterEach(cleanup);
+afterAll(() => mock?.close());
+
+/** Every render of the preferences screen: whose client the provider gave, and the keys it showed. */
+type Seen = { who: 'a' | 'b' | 'other'; keys: string[] | undefined };
+
+function setup() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const seen: Seen[] = [];
+  function Preferences() {
+    const client = usePlatformClient('admin');
+    const { data } = useListAdminPreferences();
+    const keys = data?.map((p) => p.key);
+    seen.push({ who: client === a ? 'a' : client === b ? 'b' : 'other', keys });
+    return <p>preferences: {keys ? keys.join(',') : 'loading'}</p>;
+  }
+  const Provider = ({ clients, children }: { clients: PlatformClients; children?: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <PlatformProvider clients={clients}>{children}</PlatformProvider>
+    </QueryClientProvider>
+  );
+  /** What the mutation cache holds of a surface: operation and variables of each mutation. */
+  const mutations = () =>
+    queryClient
+      .getMutationCache()
+      .getAll()
+      .map((m) => ({ key: m.options.mutationKey, variables: m.state.variables }));
+  return { queryClient, seen, Preferences, Provider, mutations };
+}
+
+const shownTo = (seen: Seen[], who: Seen['who']) => seen.filter((s) => s.who === who);
+
+describe('a surface cache belongs to its client', () => {
+  it('a new client object in `clients`: the new client first renders with nothing, then its own data; no mutation of the old one is kept', async () => {
+    const { seen, Preferences, Provider, mutations } = setup();
+    let save: ((key: string) => Promise<unknown>) | undefined;
+    function Save() {
+      const { mutateAsync } = useSetAdminPreference();
+      save = (key) => mutateAsync({ key, data: { value: { by: 'a' } } });
+      return null;
+    }
+    const { rerender } = render(
+      <Provider clients={{ admin: a }}>
+        <Preferences />
+        <Save />
+      </Provider>,
+    );
+    await screen.findByText(new RegExp(ONLY_A));
+    await act(() => save!('saved-by-a'));
+    expect(mutations()).toEqual([
+      { key: ['admin', 'setAdminPreference'], variables: { key: 'saved-by-a', data: { value: { by: 'a' } } } },
+    ]);
+
+    rerender(
+      <Provider clients={{ admin: b }}>
+        <Preferences />
+        <Save />
+      </Provider>,
+    );
+    await waitFor(() => expect(shownTo(seen, 'b').at(-1)?.keys).toBeDefined());
+    const toB = shownTo(seen, 'b');
+    // Not one render of B with A's list: first nothing (loading), then B's own.
+    expect(toB[0]!.keys).toBeUndefined();
+    expect(toB.filter((s) => s.keys?.includes(ONLY_A))).toEqual([]);
+    expect(toB.at(-1)!.keys).not.toContain('saved-by-a');
+    expect(mutations()).toEqual([]);
+  });
+
+  it('setClient, sign-in, sign-out and a session ending each drop the surface cache before the next render', async () => {
+    const { seen, queryClient, Preferences, Provider } = setup();
+    let setClient: ReturnType<typeof useSetPlatformClient> | undefined;
+    let signIn: ReturnType<typeof useSignIn<'admin'>>['signIn'] | undefined;
+    let signOut: (() => Promise<void>) | undefined;
+    function Controls() {
+      setClient = useSetPlatformClient();
+      signIn = useSignIn('admin', { baseUrl: mock.urls.admin, projectId: mock.projectId, maxRetries: 0 }).signIn;
+      signOut = useSignOut('admin');
+      return null;
+    }
+    function Screen() {
+      return usePlatformClient('admin', { optional: true }) ? <Preferences /> : <p>signed out</p>;
+    }
+    render(
+      <Provider clients={{}}>
+        <Controls />
+        <Screen />
+      </Provider>,
+    );
+    const adminKeys = () => queryClient.getQueryCache().findAll({ queryKey: ['admin'] }).length;
+    const renderedSince = (from: number) => seen.slice(from);
+
+    // setClient: A, then B in its place.
+    act(() => setClient!('admin', a));
+    await screen.findByText(new RegExp(ONLY_A));
+    let from = seen.length;
+    act(() => setClient!('admin', b));
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ who: 'b', keys: expect.any(Array) }));
+    expect(renderedSince(from).filter((s) => s.keys?.includes(ONLY_A))).toEqual([]);
+
+    // Sign-in (as A, a new client of the same platform and project): B's list is not shown to it.
+    from = seen.length;
+    const signedIn = await act(() => signIn!(mock.credentials.admin));
+    expect(signedIn?.self.email).toBe(mock.credentials.admin.email);
+    await screen.findByText(new RegExp(ONLY_A));
+    expect(renderedSince(from)[0]).toEqual({ who: 'other', keys: undefined });
+
+    // Sign-out: nothing of the surface is left.
+    await act(() => signOut!());
+    await screen.findByText('signed out');
+    expect(adminKeys()).toBe(0);
+
+    // A session ending (the platform forgets it: the next call is a 401) drops it too.
+    const again = await createAdminClient({
+      baseUrl: mock.urls.admin,
+      projectId: mock.projectId,
+      ...mock.credentials.admin,
+      maxRetries: 0,
+    });
+    act(() => setClient!('admin', again));
+    await screen.findByText(new RegExp(ONLY_A));
+    expect(adminKeys()).toBe(1);
+    mock.reset();
+    await act(() => queryClient.refetchQueries({ queryKey: ['admin'] }));
+    await screen.findByText('signed out');
+    expect(again.session).toBeNull();
+    expect(adminKeys()).toBe(0);
+  });
+
+  it("sign-out leaves no mutation of the end user's in the cache (an updatePassword's old and new password)", async () => {
+    const { Provider, mutations } = setup();
+    const user = await createEndUserClient({
+      baseUrl: mock.urls.enduser,
+      apiKey: mock.credentials.apiKey,
+      ...mock.credentials.endUser,
+      maxRetries: 0,
+    });
+    let change: ((oldPassword: string) => Promise<unknown>) | undefined;
+    let signOut: (() => Promise<void>) | undefined;
+    function Account() {
+      const { mutateAsync } = useUpdatePassword();
+      change = (oldPassword) => mutateAsync({ data: { oldPassword, newPassword: 'n3w-Secret!' } });
+      return <p>account</p>;
+    }
+    function App() {
+      signOut = useSignOut('enduser');
+      return usePlatformClient('enduser', { optional: true }) ? <Account /> : <p>signed out</p>;
+    }
+    render(
+      <Provider clients={{ enduser: user }}>
+        <App />
+      </Provider>,
+    );
+    await act(() => change!(mock.credentials.endUser.password));
+    expect(mutations()).toEqual([
+      {
+        key: ['enduser', 'updatePassword'],
+        variables: { data: { oldPassword: mock.credentials.endUser.password, newPassword: 'n3w-Secret!' } },
+      },
+    ]);
+    await act(() => signOut!());
+    await screen.findByText('signed out');
+    expect(user.session).toBeNull();
+    expect(mutations()).toEqual([]);
+    mock.reset(); // the seed's password again
+  });
+
+  it('two public clients of two platforms never share an entry, though neither has a projectId', async () => {
+    const cors = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': 'x-api-key, content-type',
+    };
+    const platform = (name: string) =>
+      startServer((req) =>
+        req.method === 'OPTIONS'
+          ? { status: 204, headers: cors }
+          : {
+              headers: cors,
+              body: {
+                data: [{ _id: `${name}-box`, key: `${name}-box`, type: 'quiz_result', value: {} }],
+                total: 1,
+                page: 1,
+                limit: 20,
+              },
+            },
+      );
+    const servers: TestServer[] = [await platform('first'), await platform('second')];
+    try {
+      const [first, second] = servers.map((s) =>
+        createPublicClient({ baseUrl: s.url, apiKey: 'pk_test', maxRetries: 0 }),
+      ) as [PublicClient, PublicClient];
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+      function Boxes({ name }: { name: string }) {
+        const { data } = useListBoxes({ type: 'quiz_result' });
+        return (
+          <p>
+            {name}: {data ? data.data.map((box) => box.key).join(',') : 'loading'}
+          </p>
+        );
+      }
+      render(
+        <QueryClientProvider client={queryClient}>
+          <PlatformProvider clients={{ public: first }}>
+            <Boxes name="on first" />
+          </PlatformProvider>
+          <PlatformProvider clients={{ public: second }}>
+            <Boxes name="on second" />
+          </PlatformProvider>
+        </QueryClientProvider>,
+      );
+      await screen.findByText('on first: first-box');
+      await screen.findByText('on second: second-box');
+      // Each platform was asked itself (StrictMode's remount may abort and repeat the first GET).
+      for (const s of servers) expect(s.requests.filter((r) => r.method === 'GET').length).toBeGreaterThan(0);
+      expect(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .map((q) => (q.queryKey[2] as { baseUrl: string }).baseUrl)
+          .sort(),
+      ).toEqual(servers.map((s) => s.url).sort());
+    } finally {
+      await Promise.all(servers.map((s) => s.close()));
+    }
+  });
+});

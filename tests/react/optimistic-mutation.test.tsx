@@ -1,0 +1,134 @@
+// @vitest-environment happy-dom
+// Optimistic updates from the mutation itself (issue 34, item 6), under StrictMode, against the
+// stateful mock platform: `useUpdateRequestAction({ optimistic })` shows the change in the entity's
+// query and its list rows before the platform answers, holds the answer after, and on a refusal
+// goes back to the platform's value and reads it again. Typed by the entity query and the variables.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { createAdminClient, type AdminClient } from '../../src/index.js';
+import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
+import { PlatformProvider } from '../../src/react/index.js';
+import {
+  type useCreateRequestAction,
+  useGetRequestAction,
+  useListRequestActions,
+  useUpdateRequestAction,
+  type GetRequestActionQueryResult,
+  type UpdateRequestActionMutationVariables,
+} from '../../src/react/admin.js';
+import '../support/strict-mode.js';
+
+let mock: MockPlatform;
+let admin: AdminClient;
+/** The PUTs held until the test lets each through; every GET path the client sent. */
+const held: Array<() => void> = [];
+const gets: string[] = [];
+
+beforeAll(async () => {
+  mock = await startMockPlatform();
+  admin = await createAdminClient({
+    baseUrl: mock.urls.admin,
+    projectId: mock.projectId,
+    ...mock.credentials.admin,
+    maxRetries: 0,
+    fetch: async (request) => {
+      if (request.method === 'GET') gets.push(new URL(request.url).pathname);
+      if (request.method === 'PUT') await new Promise<void>((resolve) => held.push(resolve));
+      return fetch(request);
+    },
+  });
+});
+afterEach(cleanup);
+afterAll(() => mock?.close());
+
+function setup() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <PlatformProvider clients={{ admin }}>{children}</PlatformProvider>
+    </QueryClientProvider>
+  );
+  return { wrapper };
+}
+
+function useScreen(id: string) {
+  return {
+    detail: useGetRequestAction(id),
+    list: useListRequestActions(),
+    update: useUpdateRequestAction({
+      optimistic: (current, variables) => {
+        // The entity query's data and the mutation's variables, as typed.
+        expectTypeOf(current).toEqualTypeOf<GetRequestActionQueryResult>();
+        expectTypeOf(variables).toEqualTypeOf<UpdateRequestActionMutationVariables>();
+        return { ...current, title: variables.data.title ?? current.title };
+      },
+    }),
+  };
+}
+
+const release = async () => {
+  await waitFor(() => expect(held.length).toBeGreaterThan(0));
+  held.shift()!();
+};
+
+describe('a mutation hook with `optimistic`', () => {
+  it('shows the change in the entity and its list row before the answer, then holds the answer', async () => {
+    const { data: page } = await admin.GET('/request-action');
+    const target = page.data[0]!;
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useScreen(target._id), { wrapper });
+    await waitFor(() => expect([result.current.detail.isSuccess, result.current.list.isSuccess]).toEqual([true, true]));
+    const row = () => result.current.list.data!.data.find((a) => a._id === target._id);
+
+    let done!: Promise<unknown>;
+    act(() => {
+      done = result.current.update.mutateAsync({ id: target._id, data: { title: 'Fixed radiator' } });
+    });
+    // Not answered yet: the detail and the row already show it.
+    await waitFor(() => expect(result.current.detail.data!.title).toBe('Fixed radiator'));
+    expect(held).toHaveLength(1);
+    expect(row()!.title).toBe('Fixed radiator');
+    expect(result.current.detail.data!.version).toBe(target.version);
+
+    await act(async () => {
+      await release();
+      await done;
+    });
+    // The platform's answer: its raised version, in the detail and the row.
+    const { data: stored } = await admin.GET('/request-action/{id}', { params: { path: { id: target._id } } });
+    expect(stored.title).toBe('Fixed radiator');
+    await waitFor(() => expect(result.current.detail.data!.version).toBe(stored.version));
+    expect(row()!.version).toBe(stored.version);
+  });
+
+  it('a refused change (422) goes back to the platform value at once, and the entity is read again', async () => {
+    const { data: page } = await admin.GET('/request-action');
+    const target = page.data[1]!;
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useScreen(target._id), { wrapper });
+    await waitFor(() => expect([result.current.detail.isSuccess, result.current.list.isSuccess]).toEqual([true, true]));
+    const reads = () => gets.filter((p) => p.endsWith(`/request-action/${target._id}`)).length;
+    const before = reads();
+
+    let failure: unknown;
+    act(() => {
+      // An empty title: the contract's minLength refuses it.
+      result.current.update
+        .mutateAsync({ id: target._id, data: { title: '' } })
+        .catch((error: { status?: number }) => (failure = error.status));
+    });
+    await waitFor(() => expect(result.current.detail.data!.title).toBe(''));
+    await act(() => release());
+    await waitFor(() => expect(failure).toBe(422));
+    expect(result.current.detail.data!.title).toBe(target.title);
+    expect(result.current.list.data!.data.find((a) => a._id === target._id)!.title).toBe(target.title);
+    await waitFor(() => expect(reads()).toBe(before + 1));
+  });
+
+  it('is no option of a mutation that is about no one entity', () => {
+    type CreateArgs = NonNullable<Parameters<typeof useCreateRequestAction>[0]>;
+    expectTypeOf<CreateArgs['optimistic']>().toEqualTypeOf<undefined>();
+  });
+});

@@ -23,7 +23,7 @@ export interface Call extends Bounds {
   readonly at: string;
   /** The first hop's fetch init (method, headers, body, `redirect: 'manual'`, fetch's own fields), without a signal. */
   readonly init: RequestInit & { headers: Record<string, string> };
-  /** The caller's own fetch fields (standard ones and a runtime's extensions), a custom fetch's second argument. */
+  /** The caller's own fetch fields (standard ones and a runtime's extensions) and `redirect: 'manual'`, a custom fetch's second argument. */
   readonly fields: RequestInit;
   /** How the answer is read, when the call chose it (then no schema check). */
   readonly parseAs: ParseAs | undefined;
@@ -82,7 +82,10 @@ export function createCall(
   }
   const allHeaders = mergeHeaders(config.headers, config.auth(key), headers);
   // null (fetch's "no body"), not undefined: the source also type-checks with exactOptionalPropertyTypes.
+  // A null prototype, here and on every object handed to fetch or to the caller's code: a field
+  // added to Object.prototype (`redirect: 'follow'`) is never read as one of ours (issue 33).
   const fetchInit = {
+    __proto__: null,
     ...fields,
     method: upper,
     headers: allHeaders,
@@ -97,7 +100,8 @@ export function createCall(
     where,
     at,
     init: fetchInit,
-    fields,
+    // `redirect` of its own too: undici reads fetch's init through a plain object, which inherits.
+    fields: { __proto__: null, ...fields, redirect: 'manual' } as RequestInit,
     parseAs,
     signal,
     retries: op?.idempotent ? (maxRetries ?? config.maxRetries ?? DEFAULT_MAX_RETRIES) : 0,

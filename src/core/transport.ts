@@ -5,7 +5,7 @@ import { createCall, failureOf, type Call } from './call.js';
 import { checkHeaders } from './check-options.js';
 import { RedirectError, ResponseParseError, ResponseTooLargeError, ofCall } from './errors.js';
 import { followRedirects } from './follow-redirects.js';
-import { throughMiddleware, type Middleware } from './middleware.js';
+import { throughMiddleware, type Middleware, type MiddlewareContext } from './middleware.js';
 import { readApiError } from './read-api-error.js';
 import { readBlob, readBytes, readText } from './read-body.js';
 import { parseRedacted, scrub, secretHeaderValues } from './redact.js';
@@ -114,12 +114,12 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     };
     /** One attempt's answer: through the middleware, when there is any, and the same-origin redirects. */
     const send = (signal: AbortSignal): Promise<Response> => {
-      const init = { ...call.init, signal };
+      const init = { __proto__: null, ...call.init, signal };
       const started = Date.now();
       const sent = middleware.length
         ? throughMiddleware(
             middleware,
-            { request: checkedHeaders(new Request(url, init), call), schemaPath: path, id },
+            { __proto__: null, request: checkedHeaders(new Request(url, init), call), schemaPath: path, id } as MiddlewareContext,
             (request) => followRedirects(fetchOne, url, init, origin, refused, request),
           )
         : followRedirects(fetchOne, url, init, origin, refused);

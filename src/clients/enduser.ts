@@ -65,21 +65,23 @@ const OPEN_OPERATIONS = new Set(['POST /auth/login', 'POST /auth/signup']);
 export async function createEndUserClient<O extends EndUserClientOptions>(
   options: O,
 ): Promise<EndUserClient<HasSelf<O>>> {
-  checkTransportOptions(options, 'createEndUserClient');
-  const apiKey = requireCredential(options, 'apiKey', 'createEndUserClient');
-  const { email } = options;
-  const given = optionalCredential(options, 'sessionId', 'createEndUserClient');
-  const store = createSessionStore<EndUserSession>('enduser', options);
-  const stored = given || (email && options.password) ? undefined : (await store.stored())?.sessionId;
+  // The email and password go to the sign-in alone: neither the transport's config nor any
+  // closure of the client holds them (issue 33, item 4), so `kept` replaces `options` below.
+  const { email, password: signInPassword, ...kept } = options;
+  checkTransportOptions(kept, 'createEndUserClient');
+  const apiKey = requireCredential(kept, 'apiKey', 'createEndUserClient');
+  const given = optionalCredential(kept, 'sessionId', 'createEndUserClient');
+  const store = createSessionStore<EndUserSession>('enduser', kept);
+  const stored = given || (email && signInPassword) ? undefined : (await store.stored())?.sessionId;
   // A stored session that cannot be sent as a header is as good as none.
   let sessionId = given || (stored && isHeaderSafe(stored) ? stored : undefined);
-  if (!sessionId && !(email && options.password)) {
+  if (!sessionId && !(email && signInPassword)) {
     throw new TypeError('createEndUserClient: give `sessionId`, or `email` and `password` (no session is stored).');
   }
   // The password is held (and kept out of errors) only while signing in.
   let password: string | undefined;
   const transport = createTransport<paths>({
-    ...options,
+    ...kept,
     operations,
     auth: (op): Record<string, string> =>
       OPEN_OPERATIONS.has(op)
@@ -90,10 +92,10 @@ export async function createEndUserClient<O extends EndUserClientOptions>(
   });
   let user: EndUser | undefined;
   if (!sessionId) {
-    password = options.password!;
+    password = signInPassword!;
     try {
       const { data } = await transport.POST('/auth/login', { body: { email: email!, password } });
-      sessionId = credentialFrom(data, 'sessionId', options.baseUrl, '/auth/login');
+      sessionId = credentialFrom(data, 'sessionId', kept.baseUrl, '/auth/login');
       user = data.user;
     } finally {
       password = undefined;
@@ -102,7 +104,7 @@ export async function createEndUserClient<O extends EndUserClientOptions>(
   await store.save({ sessionId });
   const client = Object.assign(transport, {
     kind: 'enduser' as const,
-    projectId: options.projectId,
+    projectId: kept.projectId,
     self: user,
     user,
     paginate: paginator<paths>(transport),

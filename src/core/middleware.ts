@@ -47,7 +47,9 @@ export async function throughMiddleware(
   } catch (error) {
     let failure: unknown = error;
     for (const m of list) {
-      const result = await m.onError?.({ __proto__: null, ...context, error: failure } as typeof context & { error: unknown });
+      const result = await m.onError?.({ __proto__: null, ...context, error: failure } as typeof context & {
+        error: unknown;
+      });
       if (result instanceof Response) {
         response = result;
         break;
@@ -56,6 +58,9 @@ export async function throughMiddleware(
     }
     if (!response) throw failure;
   }
-  for (const m of [...list].reverse()) response = (await m.onResponse?.({ __proto__: null, ...context, response } as typeof context & { response: Response })) || response;
+  for (const m of [...list].reverse())
+    response =
+      (await m.onResponse?.({ __proto__: null, ...context, response } as typeof context & { response: Response })) ||
+      response;
   return response;
 }

@@ -119,7 +119,12 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
       const sent = middleware.length
         ? throughMiddleware(
             middleware,
-            { __proto__: null, request: checkedHeaders(new Request(url, init), call), schemaPath: path, id } as MiddlewareContext,
+            {
+              __proto__: null,
+              request: checkedHeaders(new Request(url, init), call),
+              schemaPath: path,
+              id,
+            } as MiddlewareContext,
             (request) => followRedirects(fetchOne, url, init, origin, refused, request),
           )
         : followRedirects(fetchOne, url, init, origin, refused);

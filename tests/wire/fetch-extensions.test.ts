@@ -31,7 +31,9 @@ describe("a runtime's fetch extensions", () => {
     });
     expect(data).toEqual({ models: ['news'] });
     // The call's fetch fields and the transport's `redirect` (issue 33, item 5); the standard ones are on the Request as well.
-    expect(inits).toEqual([{ next: { revalidate: 60, tags: ['structure'] }, cache: 'force-cache', redirect: 'manual' }]);
+    expect(inits).toEqual([
+      { next: { revalidate: 60, tags: ['structure'] }, cache: 'force-cache', redirect: 'manual' },
+    ]);
     expect(server.requests.map((r) => [r.method, r.path, r.headers['x-api-key']])).toEqual([
       ['GET', '/v1/cms/structure', 'pk-1234'],
     ]);

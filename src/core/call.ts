@@ -1,14 +1,14 @@
-// One call as one object: what is sent (URL, method, headers, body), its options and bounds, the
-// attempt it is at, and what it read. Made here from the operation table and the call's init,
-// and finished here: a failure becomes the error the call rejects with.
+// One call as one read-only object: what is sent (URL, method, headers, body), its options and
+// bounds. Made here from the operation table and the call's init, and finished here: a failure
+// becomes the error the call rejects with (a TimeoutError is raised by the clock, timeouts.ts).
 import { checkHeaders, checkNumbers } from './check-options.js';
-import { AbortError, ConnectionError, TimeoutError, isPlatformError, ofCall, type ErrorOptions } from './errors.js';
+import { AbortError, ConnectionError, isPlatformError, ofCall, type ErrorOptions } from './errors.js';
 import type { ParseAs } from './fetcher-types.js';
 import type { OperationInfo } from './operation-table.js';
 import { withProjectId } from './project-id.js';
 import { serializeQuery } from './query.js';
 import { encodeBody, fillPath, mergeHeaders } from './request-parts.js';
-import { DEFAULT_TIMEOUT_MS, type Bound, type Bounds } from './timeouts.js';
+import { DEFAULT_TIMEOUT_MS, type Bounds } from './timeouts.js';
 import { DEFAULT_MAX_RETRIES, type RequestOptions, type TransportConfig } from './transport-options.js';
 
 export interface Call extends Bounds {
@@ -31,10 +31,6 @@ export interface Call extends Bounds {
   readonly signal: AbortSignal | undefined;
   /** Attempts after the first: 0 for an operation that is not safe to repeat. */
   readonly retries: number;
-  /** The attempt it is at, from 1 (0 before the first). */
-  attempt: number;
-  /** Which bound ended the current attempt, once one has. */
-  expired?: Bound | undefined;
 }
 
 /**
@@ -108,20 +104,14 @@ export function createCall(
     timeoutMs: timeout ?? config.timeout ?? DEFAULT_TIMEOUT_MS,
     totalMs,
     deadline: Date.now() + (totalMs ?? Infinity),
-    attempt: 0,
   };
 }
 
 /** What a call that got no usable answer rejects with; a PlatformError stands as it is. */
 export function failureOf(call: Call, error: unknown): unknown {
   if (isPlatformError(error)) return error;
-  const { at, where, signal, expired } = call;
+  const { at, where, signal } = call;
   if (signal?.aborted) return new AbortError(`${at}aborted.`, { ...where, cause: signal.reason });
-  if (expired)
-    return new TimeoutError(
-      `${at}no answer within ${expired == 'timeout' ? call.timeoutMs : call.totalMs} ms (\`${expired}\`).`,
-      { ...where, cause: error },
-    );
   // The innermost code of the cause chain (`ECONNREFUSED`) says what happened.
   let code = '';
   for (

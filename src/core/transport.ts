@@ -72,7 +72,9 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     if (parseAs == 'stream') data = response.body;
     else if (response.status == 204 || call.init.method == 'HEAD') data = undefined;
     else if (parseAs == 'blob') data = await readBlob(response, maxBytes, over);
-    else if (parseAs == 'arrayBuffer') data = (await readBytes(response, maxBytes, over)).slice().buffer;
+    // A copy of exactly the body's bytes: a chunk may be a view into a larger buffer (a Node
+    // Buffer from its shared pool, whose `slice` is a view too), and `.buffer` would give it all.
+    else if (parseAs == 'arrayBuffer') data = new Uint8Array(await readBytes(response, maxBytes, over)).buffer;
     else {
       const text = await readText(response, maxBytes, over);
       if (parseAs == 'text') data = text;
@@ -112,8 +114,8 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
         { location: named },
       );
     };
-    /** One attempt's answer: through the middleware, when there is any, and the same-origin redirects. */
-    const send = (signal: AbortSignal): Promise<Response> => {
+    /** Attempt number `attempt`'s answer: through the middleware, when there is any, and the same-origin redirects. */
+    const send = (signal: AbortSignal, attempt: number): Promise<Response> => {
       const init = { __proto__: null, ...call.init, signal };
       const started = Date.now();
       const sent = middleware.length
@@ -136,7 +138,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
         const [message, details] = parseRedacted(
           JSON.stringify([
             `${init.method} ${url} -> ${response?.status ?? 'no answer'}`,
-            { attempt: call.attempt, ms: Date.now() - started, headers: init.headers },
+            { attempt, ms: Date.now() - started, headers: init.headers },
           ]),
           secretsOf(call),
         );

@@ -4,18 +4,13 @@
 // passwords) nor this file nor vitest is in the snapshot; the mock platform runs here. Each
 // password is random and reaches the child in its environment, never as a literal of its code.
 // The accounts' emails, which the clients keep as `self`, show that the search finds what is kept.
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminClient } from '../../src/index.js';
 import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
-
-const root = path.resolve(import.meta.dirname, '../..');
+import { runInChild } from '../support/child.js';
 
 /** What the child runs: signs both clients in, keeps them alive, uses one, writes one snapshot. */
 const CHILD = `
@@ -29,19 +24,14 @@ globalThis.clients = [
 // Used once more: undici's state for the request in flight last (the sign-in's body) is on the
 // stack until the next one; what is left after it is what the clients keep.
 await globalThis.clients[1].loadSelf();
-writeHeapSnapshot(env.SNAPSHOT);
+writeHeapSnapshot(env.DIR + "/clients.heapsnapshot");
 `;
 
 let mock: MockPlatform;
-let dir: string;
 beforeAll(async () => {
   mock = await startMockPlatform({ seed: 'empty' });
-  dir = await mkdtemp(path.join(tmpdir(), 'heap-'));
 });
-afterAll(async () => {
-  await mock?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => mock?.close());
 
 const unique = (what: string) => `${what}-${randomBytes(12).toString('hex')}`;
 
@@ -63,23 +53,9 @@ describe('a signed-in client keeps no password', () => {
     });
     expect(signUp.status).toBe(201);
 
-    const bundle = await build({
-      stdin: { contents: CHILD, resolveDir: root, sourcefile: 'heap-child.ts', loader: 'ts' },
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      logLevel: 'silent',
-    });
-    const script = path.join(dir, 'child.mjs');
-    const snapshot = path.join(dir, 'clients.heapsnapshot');
-    await writeFile(script, bundle.outputFiles[0]!.contents);
-    await promisify(execFile)(process.execPath, [script], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        NODE_ENV: 'test',
-        SNAPSHOT: snapshot,
+    const heap = await runInChild(
+      CHILD,
+      {
         ADMIN_URL: mock.urls.admin,
         ADMIN_EMAIL: admin.email,
         ADMIN_PASSWORD: admin.password,
@@ -88,10 +64,9 @@ describe('a signed-in client keeps no password', () => {
         USER_EMAIL: user.email,
         USER_PASSWORD: user.password,
       },
-      timeout: 60_000,
-    });
+      ({ dir }) => readFile(path.join(dir, 'clients.heapsnapshot')),
+    );
     // Searched as bytes: the snapshot's strings are UTF-8 in its JSON.
-    const heap = await readFile(snapshot);
     const holds = (text: string) => heap.includes(Buffer.from(text));
     expect([holds(admin.email), holds(user.email)]).toEqual([true, true]);
     expect({ admin: holds(admin.password), user: holds(user.password) }).toEqual({ admin: false, user: false });

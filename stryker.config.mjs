@@ -6,7 +6,9 @@ export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
   // Every test of the mutate config is a candidate: the transport's files are reached through the clients.
-  vitest: { configFile: 'vitest.mutate.config.ts', related: false },
+  // Forks, not the runner's default threads: a worker thread cannot change the time zone
+  // (`process.env.TZ`), so the calendar-day test ran in UTC only and missed two mutants (issue 33).
+  vitest: { configFile: 'vitest.mutate.config.ts', related: false, pool: 'forks' },
   mutate: [
     'src/core/**/*.ts',
     'src/helpers/**/*.ts',

@@ -93,14 +93,17 @@ const PROJECT_OPERATIONS = ['GET /projects', 'GET /project/{id}', 'PUT /project/
 export async function createAdminClient<O extends AdminClientOptions>(
   options: O,
 ): Promise<AdminClient<HasProjectId<O>>> {
-  const { email, password, sessionId, accessToken } = options;
+  // The email and password go to the sign-in alone: neither the transport's config nor any
+  // closure of the client holds them (issue 33, item 4), so `kept` replaces `options` below.
+  const { email, password, ...kept } = options;
+  const { sessionId, accessToken, baseUrl } = kept;
   const hasCredentials = Boolean(email && password);
   let session: { sessionId: string; accessToken: string } | undefined =
     sessionId && accessToken ? { sessionId, accessToken } : undefined;
-  checkTransportOptions(options, 'createAdminClient');
-  optionalCredential(options, 'sessionId', 'createAdminClient');
-  optionalCredential(options, 'accessToken', 'createAdminClient');
-  const store = createSessionStore<AdminSession>('admin', options);
+  checkTransportOptions(kept, 'createAdminClient');
+  optionalCredential(kept, 'sessionId', 'createAdminClient');
+  optionalCredential(kept, 'accessToken', 'createAdminClient');
+  const store = createSessionStore<AdminSession>('admin', kept);
   if (!session && !hasCredentials) {
     const stored = await store.stored();
     try {
@@ -121,7 +124,7 @@ export async function createAdminClient<O extends AdminClientOptions>(
   // The password is held (and kept out of errors) only while signing in.
   let heldPassword: string | undefined;
   const transport = createTransport<AdminPaths>({
-    ...options,
+    ...kept,
     operations,
     auth(op): Record<string, string> {
       if (LOGINS.has(op)) return {};
@@ -151,25 +154,25 @@ export async function createAdminClient<O extends AdminClientOptions>(
       const admin = await transport.POST('/auth/admin/login', { body });
       const legacy = await transport.POST('/auth/login', { body });
       session = {
-        sessionId: credentialFrom(legacy.data, 'sessionId', options.baseUrl, '/auth/login'),
-        accessToken: credentialFrom(admin.data, 'accessToken', options.baseUrl, '/auth/admin/login'),
+        sessionId: credentialFrom(legacy.data, 'sessionId', baseUrl, '/auth/login'),
+        accessToken: credentialFrom(admin.data, 'accessToken', baseUrl, '/auth/admin/login'),
       };
     } finally {
       heldPassword = undefined;
     }
     claims = decodeAccessToken(session.accessToken, (message) =>
-      loginAnswerError(options.baseUrl, '/auth/admin/login', message),
+      loginAnswerError(baseUrl, '/auth/admin/login', message),
     );
   }
   await store.save(withExpiry(session.sessionId, session.accessToken));
   const self: AdminSelf = { _id: claims._id, email: claims.email, fullName: claims.fullName };
   const client = Object.assign(transport, {
     kind: 'admin' as const,
-    projectId: options.projectId,
+    projectId: kept.projectId,
     self,
     permissions: claims.permissions,
     can: (resource: string, action: string, verb: PermissionVerb) => can(claims.permissions, resource, action, verb),
-    preset: presetFor(options.presets, options.projectId),
+    preset: presetFor(kept.presets, kept.projectId),
     paginate: paginator<AdminPaths>(transport),
   });
   return withSession(client, store);

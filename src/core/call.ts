@@ -1,14 +1,14 @@
-// One call as one object: what is sent (URL, method, headers, body), its options and bounds, the
-// attempt it is at, and what it read. Made here from the operation table and the call's init,
-// and finished here: a failure becomes the error the call rejects with.
+// One call as one read-only object: what is sent (URL, method, headers, body), its options and
+// bounds. Made here from the operation table and the call's init, and finished here: a failure
+// becomes the error the call rejects with (a TimeoutError is raised by the clock, timeouts.ts).
 import { checkHeaders, checkNumbers } from './check-options.js';
-import { AbortError, ConnectionError, TimeoutError, isPlatformError, ofCall, type ErrorOptions } from './errors.js';
+import { AbortError, ConnectionError, isPlatformError, ofCall, type ErrorOptions } from './errors.js';
 import type { ParseAs } from './fetcher-types.js';
 import type { OperationInfo } from './operation-table.js';
 import { withProjectId } from './project-id.js';
 import { serializeQuery } from './query.js';
 import { encodeBody, fillPath, mergeHeaders } from './request-parts.js';
-import { DEFAULT_TIMEOUT_MS, type Bound, type Bounds } from './timeouts.js';
+import { DEFAULT_TIMEOUT_MS, type Bounds } from './timeouts.js';
 import { DEFAULT_MAX_RETRIES, type RequestOptions, type TransportConfig } from './transport-options.js';
 
 export interface Call extends Bounds {
@@ -23,7 +23,7 @@ export interface Call extends Bounds {
   readonly at: string;
   /** The first hop's fetch init (method, headers, body, `redirect: 'manual'`, fetch's own fields), without a signal. */
   readonly init: RequestInit & { headers: Record<string, string> };
-  /** The caller's own fetch fields (standard ones and a runtime's extensions), a custom fetch's second argument. */
+  /** The caller's own fetch fields (standard ones and a runtime's extensions) and `redirect: 'manual'`, a custom fetch's second argument. */
   readonly fields: RequestInit;
   /** How the answer is read, when the call chose it (then no schema check). */
   readonly parseAs: ParseAs | undefined;
@@ -31,10 +31,6 @@ export interface Call extends Bounds {
   readonly signal: AbortSignal | undefined;
   /** Attempts after the first: 0 for an operation that is not safe to repeat. */
   readonly retries: number;
-  /** The attempt it is at, from 1 (0 before the first). */
-  attempt: number;
-  /** Which bound ended the current attempt, once one has. */
-  expired?: Bound | undefined;
 }
 
 /**
@@ -82,7 +78,10 @@ export function createCall(
   }
   const allHeaders = mergeHeaders(config.headers, config.auth(key), headers);
   // null (fetch's "no body"), not undefined: the source also type-checks with exactOptionalPropertyTypes.
+  // A null prototype, here and on every object handed to fetch or to the caller's code: a field
+  // added to Object.prototype (`redirect: 'follow'`) is never read as one of ours (issue 33).
   const fetchInit = {
+    __proto__: null,
     ...fields,
     method: upper,
     headers: allHeaders,
@@ -97,27 +96,22 @@ export function createCall(
     where,
     at,
     init: fetchInit,
-    fields,
+    // `redirect` of its own too: undici reads fetch's init through a plain object, which inherits.
+    fields: { __proto__: null, ...fields, redirect: 'manual' } as RequestInit,
     parseAs,
     signal,
     retries: op?.idempotent ? (maxRetries ?? config.maxRetries ?? DEFAULT_MAX_RETRIES) : 0,
     timeoutMs: timeout ?? config.timeout ?? DEFAULT_TIMEOUT_MS,
     totalMs,
     deadline: Date.now() + (totalMs ?? Infinity),
-    attempt: 0,
   };
 }
 
 /** What a call that got no usable answer rejects with; a PlatformError stands as it is. */
 export function failureOf(call: Call, error: unknown): unknown {
   if (isPlatformError(error)) return error;
-  const { at, where, signal, expired } = call;
+  const { at, where, signal } = call;
   if (signal?.aborted) return new AbortError(`${at}aborted.`, { ...where, cause: signal.reason });
-  if (expired)
-    return new TimeoutError(
-      `${at}no answer within ${expired === 'timeout' ? call.timeoutMs : call.totalMs} ms (\`${expired}\`).`,
-      { ...where, cause: error },
-    );
   // The innermost code of the cause chain (`ECONNREFUSED`) says what happened.
   let code = '';
   for (

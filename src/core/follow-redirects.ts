@@ -5,7 +5,7 @@
 /** As many hops as fetch follows itself. */
 const MAX_REDIRECTS = 20;
 
-const MANUAL: RequestInit = { redirect: 'manual' };
+const MANUAL = { __proto__: null, redirect: 'manual' } as RequestInit;
 
 /**
  * Sends `init` to `url` (the first hop as `request` instead, when middleware gave one, and
@@ -27,7 +27,7 @@ export async function followRedirects(
     const headers = Object.fromEntries(request.headers);
     // A content type the Request derived from the body (FormData's boundary) fetch derives anew.
     if (!(init.headers as Record<string, string>)['content-type']) delete headers['content-type'];
-    init = { ...init, headers };
+    init = { __proto__: null, ...init, headers } as RequestInit;
     // Middleware may have moved the request (`new Request(url, init)`): later hops start from where it went.
     url = request.url;
   }
@@ -45,7 +45,7 @@ export async function followRedirects(
     // As fetch does: 303 (but for HEAD), and a POST on 301/302, go on as a GET without the body.
     if ((status === 303 && init.method !== 'HEAD') || (status < 303 && init.method === 'POST')) {
       const { 'content-type': _, ...rest } = init.headers as Record<string, string>;
-      init = { ...init, method: 'GET', body: null, headers: rest };
+      init = { __proto__: null, ...init, method: 'GET', body: null, headers: rest } as RequestInit;
     }
     to = target.href;
   }

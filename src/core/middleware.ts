@@ -40,14 +40,16 @@ export async function throughMiddleware(
       response = result;
       break;
     }
-    if (result) context = { ...context, request: result };
+    if (result) context = { __proto__: null, ...context, request: result } as MiddlewareContext;
   }
   try {
     response ??= await send(context.request);
   } catch (error) {
     let failure: unknown = error;
     for (const m of list) {
-      const result = await m.onError?.({ ...context, error: failure });
+      const result = await m.onError?.({ __proto__: null, ...context, error: failure } as typeof context & {
+        error: unknown;
+      });
       if (result instanceof Response) {
         response = result;
         break;
@@ -56,6 +58,9 @@ export async function throughMiddleware(
     }
     if (!response) throw failure;
   }
-  for (const m of [...list].reverse()) response = (await m.onResponse?.({ ...context, response })) || response;
+  for (const m of [...list].reverse())
+    response =
+      (await m.onResponse?.({ __proto__: null, ...context, response } as typeof context & { response: Response })) ||
+      response;
   return response;
 }

@@ -32,11 +32,27 @@ export type PagedPath<Paths> = {
 }[keyof Paths];
 
 /**
+ * The page rule, one for `paginate` and the infinite hooks' `getNextPageParam`, so a lying server
+ * ends both alike: `answer` must be page `page` with a positive `limit`, else PaginationError
+ * naming `url` without its query (which may carry secrets), so a server repeating a page is never
+ * walked forever. Gives the next page's number while the answer has items and
+ * `page * limit < total`, by the numbers it gives, or undefined: the last page.
+ */
+export function nextPageOf(answer: unknown, page: number, url: string): number | undefined {
+  const a = answer as PageMeta & { data: unknown[] };
+  if (a?.page !== page || !(a.limit > 0)) {
+    url = url.split('?')[0]!;
+    throw new PaginationError(`GET ${url}: the answer is not page ${page}.`, { method: 'GET', url });
+  }
+  return a.data.length && page * a.limit < a.total ? page + 1 : undefined;
+}
+
+/**
  * Walks every page of a paged GET, yielding its items in order. A page is fetched only when the
  * loop asks for its first item, so `break` stops fetching; the walk starts at the init's `page`
- * (default 1) and stops once `page * limit >= total`, by the numbers the answer gives, or at an
- * empty page. An answer that is not the page asked for (a server repeating page 1) or whose
- * `limit` is not positive ends the walk with PaginationError, so it never loops forever.
+ * (default 1) and goes on by the page rule (`nextPageOf`): it stops at an empty page or once
+ * `page * limit >= total`, and an answer that is not the page asked for (a server repeating
+ * page 1) or whose `limit` is not positive ends it with PaginationError.
  */
 export type Paginate<Paths extends {}> = <P extends PagedPath<Paths>>(
   path: P,
@@ -49,18 +65,13 @@ type UntypedGet = (path: string, init?: RequestOptions) => Promise<{ data: unkno
 export function paginator<Paths extends {}>(client: { GET: unknown }): Paginate<Paths> {
   // The cast is on the name, not around the function: Stryker mutates nothing inside an `as`.
   async function* paginate(path: string, init: RequestOptions = {}) {
-    let page = Number(init.params?.query?.page ?? 1);
-    for (;;) {
+    for (let page: number | undefined = Number(init.params?.query?.page ?? 1); page !== undefined; ) {
       const query = { ...init.params?.query, page };
       const { data, response } = await (client.GET as UntypedGet)(path, { ...init, params: { ...init.params, query } });
-      const answer = data as PageMeta & { data: unknown[] };
-      if (answer?.page !== page || !(answer.limit > 0)) {
-        // An empty answer too. The URL the answer came from, without its query (which may carry secrets).
-        const url = response.url.split('?')[0];
-        throw new PaginationError(`GET ${url}: the answer is not page ${page}.`, { method: 'GET', url });
-      }
-      yield* answer.data;
-      if (!answer.data.length || !(page++ * answer.limit < answer.total)) return;
+      // Checked before its items are given: the URL is the one the answer came from.
+      const next = nextPageOf(data, page, response.url);
+      yield* (data as { data: unknown[] }).data;
+      page = next;
     }
   }
   return paginate as unknown as Paginate<Paths>;

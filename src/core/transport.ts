@@ -5,7 +5,7 @@ import { createCall, failureOf, type Call } from './call.js';
 import { checkHeaders } from './check-options.js';
 import { RedirectError, ResponseParseError, ResponseTooLargeError, ofCall } from './errors.js';
 import { followRedirects } from './follow-redirects.js';
-import { throughMiddleware, type Middleware } from './middleware.js';
+import { throughMiddleware, type Middleware, type MiddlewareContext } from './middleware.js';
 import { readApiError } from './read-api-error.js';
 import { readBlob, readBytes, readText } from './read-body.js';
 import { parseRedacted, scrub, secretHeaderValues } from './redact.js';
@@ -73,7 +73,9 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     else if (response.status === 204 || call.init.method === 'HEAD') {
       // No body to read: data stays undefined.
     } else if (parseAs === 'blob') data = await readBlob(response, maxBytes, over);
-    else if (parseAs === 'arrayBuffer') data = (await readBytes(response, maxBytes, over)).slice().buffer;
+    // A copy of exactly the body's bytes: a chunk may be a view into a larger buffer (a Node
+    // Buffer from its shared pool, whose `slice` is a view too), and `.buffer` would give it all.
+    else if (parseAs === 'arrayBuffer') data = new Uint8Array(await readBytes(response, maxBytes, over)).buffer;
     else {
       const text = await readText(response, maxBytes, over);
       if (parseAs === 'text') data = text;
@@ -113,14 +115,19 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
         { location: named },
       );
     };
-    /** One attempt's answer: through the middleware, when there is any, and the same-origin redirects. */
-    const send = (signal: AbortSignal): Promise<Response> => {
-      const init = { ...call.init, signal };
+    /** Attempt number `attempt`'s answer: through the middleware, when there is any, and the same-origin redirects. */
+    const send = (signal: AbortSignal, attempt: number): Promise<Response> => {
+      const init = { __proto__: null, ...call.init, signal };
       const started = Date.now();
       const sent = middleware.length
         ? throughMiddleware(
             middleware,
-            { request: checkedHeaders(new Request(url, init), call), schemaPath: path, id },
+            {
+              __proto__: null,
+              request: checkedHeaders(new Request(url, init), call),
+              schemaPath: path,
+              id,
+            } as MiddlewareContext,
             (request) => followRedirects(fetchOne, url, init, origin, refused, request),
           )
         : followRedirects(fetchOne, url, init, origin, refused);
@@ -132,7 +139,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
         const [message, details] = parseRedacted(
           JSON.stringify([
             `${init.method} ${url} -> ${response?.status ?? 'no answer'}`,
-            { attempt: call.attempt, ms: Date.now() - started, headers: init.headers },
+            { attempt, ms: Date.now() - started, headers: init.headers },
           ]),
           secretsOf(call),
         );

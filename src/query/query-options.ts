@@ -3,6 +3,7 @@
 // router loader or in a test, and the hooks take the same ones (same key, same request).
 import type { InfiniteData, QueryFunction, UseInfiniteQueryOptions, UseQueryOptions } from '@tanstack/react-query';
 import type { HookError } from '../core/errors.js';
+import { nextPageOf } from '../core/paginate.js';
 import type { CallOptions } from '../core/transport.js';
 import type { HookClient, HookSurface } from './hook-client.js';
 import {
@@ -38,9 +39,10 @@ export interface QueryArgs<T, TData = T> {
 /** The last argument of an infinite query hook and of its options factory. */
 export interface InfiniteQueryArgs<T, TData = InfiniteData<T, number>> {
   /**
-   * React Query options. Pages start at 1; a next page exists while `page * limit < total`, as
-   * the answer gives them. `retry` defaults to `false` and `structuralSharing` to `shareWithDates`, as
-   * for plain queries.
+   * React Query options. Pages start at 1; a next page exists by `paginate`'s rule: while the
+   * last page has items and `page * limit < total`, as the answer gives them; an answer that is
+   * not the page asked for, or has no positive `limit`, fails with PaginationError. `retry`
+   * defaults to `false` and `structuralSharing` to `shareWithDates`, as for plain queries.
    * @default { retry: false, structuralSharing: shareWithDates }
    */
   query?: Partial<
@@ -96,8 +98,11 @@ export function surfaceQueryOptions<T, TData = T>(
   };
 }
 
-/** The next page's number, from the numbers the last answer gives; none past the total. */
-const nextPage = (last: Page) => (last.page * last.limit < last.total ? last.page + 1 : undefined);
+/**
+ * The next page's number by the page rule `paginate` follows (`nextPageOf`): none after an empty
+ * page or past the total. A page that breaks the rule failed its query already (`sendOperation`).
+ */
+const nextPage = (last: Page, _: unknown, page: number) => nextPageOf(last, page, '');
 
 export function surfaceInfiniteQueryOptions<T extends Page, TData = InfiniteData<T, number>>(
   surface: HookSurface,
@@ -110,10 +115,16 @@ export function surfaceInfiniteQueryOptions<T extends Page, TData = InfiniteData
   return {
     queryKey: infiniteQueryKeyOf<T>(surface, client, path, pathParams, query),
     queryFn: ({ signal, pageParam }) =>
-      sendOperation<T>(client, 'GET', path, pathParams, { ...query, page: pageParam }, undefined, {
-        ...args?.request,
-        signal,
-      }),
+      sendOperation<T>(
+        client,
+        'GET',
+        path,
+        pathParams,
+        { ...query, page: pageParam },
+        undefined,
+        { ...args?.request, signal },
+        pageParam,
+      ),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     enabled: given(pathParams),

@@ -1,6 +1,6 @@
 // docs/design.md, decisions 19 and 20: `totalTimeout` bounds the whole call, retries and their waits included;
 // a wait longer than what is left is not started, and the call fails at once with the answer's error.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RateLimitError, ServerError, TimeoutError, createPublicClient } from '../../src/index.js';
 import { startServer, type TestServer } from '../support/server.js';
 
@@ -64,5 +64,28 @@ describe('totalTimeout', () => {
     const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk' });
     await expect(client.GET('/v1/cms/structure')).resolves.toMatchObject({ data: { models: [] } });
     expect(server.requests).toHaveLength(2);
+  });
+});
+
+describe('timeout equal to totalTimeout', () => {
+  it('the tie is the deadline’s: TimeoutError naming `totalTimeout`', async () => {
+    server = await startServer(async () => {
+      await new Promise((r) => setTimeout(r, 1000));
+      return { body: { models: [] } };
+    });
+    const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk', timeout: 150, totalTimeout: 150 });
+    // The clock is read when the call is made and when its attempt starts: frozen, both bounds
+    // end at the same instant, whatever the machine's speed.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const error = await client.GET('/v1/cms/structure').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(TimeoutError);
+      expect((error as Error).message).toBe(
+        `GET ${server.url}/v1/cms/structure: no answer within 150 ms (\`totalTimeout\`).`,
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(server.requests).toHaveLength(1);
   });
 });

@@ -30,8 +30,10 @@ describe("a runtime's fetch extensions", () => {
       cache: 'force-cache',
     });
     expect(data).toEqual({ models: ['news'] });
-    // The call's fetch fields; the standard one is on the Request as well.
-    expect(inits).toEqual([{ next: { revalidate: 60, tags: ['structure'] }, cache: 'force-cache' }]);
+    // The call's fetch fields and the transport's `redirect` (issue 33, item 5); the standard ones are on the Request as well.
+    expect(inits).toEqual([
+      { next: { revalidate: 60, tags: ['structure'] }, cache: 'force-cache', redirect: 'manual' },
+    ]);
     expect(server.requests.map((r) => [r.method, r.path, r.headers['x-api-key']])).toEqual([
       ['GET', '/v1/cms/structure', 'pk-1234'],
     ]);
@@ -58,7 +60,7 @@ describe("a runtime's fetch extensions", () => {
       '/v1/cms/structure',
       '/v1/cms/structure?hop=1',
     ]);
-    expect(inits).toEqual([{ next: { tags: ['t'] } }, { next: { tags: ['t'] } }, { next: { tags: ['t'] } }]);
+    expect(inits).toEqual(Array(3).fill({ next: { tags: ['t'] }, redirect: 'manual' }));
     expect(seen).toEqual(['/v1/cms/structure', '/v1/cms/structure']);
   });
 
@@ -69,11 +71,11 @@ describe("a runtime's fetch extensions", () => {
       request: { next: { revalidate: 30, tags: ['news'] } },
     });
     await options.queryFn({ signal: new AbortController().signal } as never);
-    expect(inits).toEqual([{ next: { revalidate: 30, tags: ['news'] } }]);
+    expect(inits).toEqual([{ next: { revalidate: 30, tags: ['news'] }, redirect: 'manual' }]);
     expect(server.requests[0]!.path).toBe('/v3/cms/content/api/news');
   });
 
-  it('a call without fetch fields gives an empty init; what only the transport sets stays its own', async () => {
+  it('a call without fetch fields gives an init of `redirect` alone; what only the transport sets stays its own', async () => {
     server = await startServer(() => ({ body: {} }));
     const inits: Array<RequestInit | undefined> = [];
     const requests: Request[] = [];
@@ -90,7 +92,7 @@ describe("a runtime's fetch extensions", () => {
       window: null,
       next: undefined,
     } as never);
-    expect(inits).toEqual([{}, { window: null, next: undefined }]);
+    expect(inits).toEqual([{ redirect: 'manual' }, { window: null, next: undefined, redirect: 'manual' }]);
     expect(requests.map((r) => [r.method, r.redirect])).toEqual([
       ['GET', 'manual'],
       ['GET', 'manual'],

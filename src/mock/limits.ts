@@ -20,10 +20,10 @@ export const DEFAULT_LIMITS: Limits = {
 export const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8');
 
 /** The option's value, or a RangeError naming it when it is not a positive integer. */
-export function checkLimit(name: keyof Limits, value: number | undefined): number {
+export function checkLimit(name: keyof Limits, value: number | undefined, caller = 'startMockPlatform'): number {
   if (value === undefined) return DEFAULT_LIMITS[name];
   if (!Number.isSafeInteger(value) || value < 1)
-    throw new RangeError(`startMockPlatform: \`${name}\` must be a positive integer (bytes).`);
+    throw new RangeError(`${caller}: \`${name}\` must be a positive integer (bytes).`);
   return value;
 }
 

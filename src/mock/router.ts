@@ -38,7 +38,10 @@ export interface IncomingCall {
   multipart: boolean;
 }
 
-export type SurfaceRouter = (call: IncomingCall) => Promise<MockReply>;
+export type SurfaceRouter = ((call: IncomingCall) => Promise<MockReply>) & {
+  /** The operationId a call of `method` on `path` (below the surface prefix) is routed to, if any. */
+  operationOf(method: string, path: string): string | undefined;
+};
 
 /**
  * The project ids a call names: its `projectId` query parameter, and a path parameter right
@@ -168,7 +171,7 @@ export async function createSurfaceRouter(
     },
   });
 
-  return async (call) => {
+  const route = async (call: IncomingCall): Promise<MockReply> => {
     const request: BackendRequest = {
       method: call.method,
       path: call.path,
@@ -196,4 +199,7 @@ export async function createSurfaceRouter(
     }
     return (await api.handleRequest(request)) as MockReply;
   };
+  return Object.assign(route, {
+    operationOf: (method: string, path: string) => api.matchOperation({ method, path, headers: {} })?.operationId,
+  });
 }

@@ -3,14 +3,14 @@
 // tests, a static demo). The same core as startMockPlatform (./core.ts): state, seeds, contract
 // validation, permissions and declared answers; no port, no process of its own.
 import { http, type HttpHandler } from 'msw';
-import type { MockAnswer, MockAnswerFor } from './answers.js';
+import type { MockAnswerTable } from './answers.js';
 import { SURFACES, type Surface } from './contracts.js';
 import { createMockCore } from './core.js';
 import { toResponse } from './http.js';
 import type { OperationKey } from './operations.js';
 import type { MockPlatform, MockPlatformOptions } from './types.js';
 
-export type { DeclaredStatus, MockAnswer, MockAnswerFor, WireBody } from './answers.js';
+export type { DeclaredStatus, MockAnswer, MockAnswerFor, MockAnswerTable, WireBody } from './answers.js';
 export type { OperationKey } from './operations.js';
 export type { MockAccount, MockSeedData } from './types.js';
 export type { Wire, WireSchemas } from './wire.js';
@@ -57,14 +57,22 @@ export interface MockHandlers {
    *   (the mock answers, later); or a function of the call giving one.
    * @param options.once Answer only the first matching call, then step aside. @default false
    */
-  answer<K extends OperationKey>(operation: K, answer: MockAnswerFor<K>, options?: { once?: boolean }): HttpHandler;
+  answer<K extends OperationKey>(operation: K, answer: MockAnswerTable[K], options?: { once?: boolean }): HttpHandler;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** A given answer body as a Response body, JSON unless it is raw content already. */
-function answerResponse(given: Extract<MockAnswer<OperationKey>, { status: number }>): Response {
-  const { status, body, headers = {} } = given as { status: number; body?: unknown; headers?: Record<string, string> };
+/** Any operation's answer, as the handler reads it (the types have checked it against its operation). */
+interface GivenAnswer {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  delay?: number;
+  networkError?: boolean;
+}
+
+/** A given answer as a Response: its body as JSON, unless it is raw content already. */
+function answerResponse({ status, body, headers = {} }: GivenAnswer & { status: number }): Response {
   const raw =
     typeof body === 'string' || body instanceof Blob || body instanceof ArrayBuffer || body instanceof Uint8Array;
   if (!raw) {
@@ -114,11 +122,11 @@ export function createMockHandlers(options: MockHandlersOptions = {}): MockHandl
         if (!core.hasOperation(operation))
           throw new TypeError(`${caller}: answer() names ${String(operation)}, which no contract has.`);
         if (routed !== operation) return undefined;
-        const chosen = typeof answerFor === 'function' ? await answerFor({ request }) : answerFor;
+        const chosen = (typeof answerFor === 'function' ? await answerFor({ request }) : answerFor) as GivenAnswer;
         if (chosen.delay) await sleep(chosen.delay);
         if (chosen.networkError) return Response.error();
         if (chosen.status === undefined) return core.handle(request, { basePath });
-        return answerResponse(chosen as Extract<MockAnswer<OperationKey>, { status: number }>);
+        return answerResponse({ ...chosen, status: chosen.status });
       },
       { once },
     );

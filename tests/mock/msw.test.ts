@@ -17,7 +17,8 @@ const server = setupServer(...mock.handlers);
 beforeAll(() =>
   server.listen({
     onUnhandledFrame: ({ frame, defaults }) => {
-      const loopback = frame.protocol === 'http' && new URL(frame.data.request.url).hostname === '127.0.0.1';
+      const loopback =
+        frame.protocol === 'http' && new URL((frame.data as { request: Request }).request.url).hostname === '127.0.0.1';
       if (!loopback) return defaults.error();
     },
   }),

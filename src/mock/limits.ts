@@ -1,4 +1,3 @@
-/// <reference types="node" />
 // What one caller may make the mock hold (issue 23, item 8): anyone with the public key can write
 // boxes and upload files, so one box value and the bytes all calls have stored are capped, each
 // answered 413 as the contract's PayloadTooLarge declares for every operation with a body.
@@ -17,7 +16,8 @@ export const DEFAULT_LIMITS: Limits = {
 };
 
 /** The size of a JSON value as the platform would store it (UTF-8 bytes of its JSON text). */
-export const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8');
+const utf8 = new TextEncoder();
+export const jsonBytes = (value: unknown): number => utf8.encode(JSON.stringify(value) ?? '').byteLength;
 
 /** The option's value, or a RangeError naming it when it is not a positive integer. */
 export function checkLimit(name: keyof Limits, value: number | undefined, caller = 'startMockPlatform'): number {

@@ -140,7 +140,7 @@ describe('docs/architecture.md', () => {
     const doc = fs.readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
     const table = doc.split('## Arrows')[1]!.split('\n## ')[0]!;
     const drawn = new Set<string>();
-    for (const row of table.matchAll(/^\| `([^`]+)` \| (.+) \|$/gm)) {
+    for (const row of table.matchAll(/^\| `([^`]+)` +\| (.+) \|$/gm)) {
       for (const to of row[2]!.matchAll(/`([^`]+)`/g)) drawn.add(`${row[1]} -> ${to[1]}`);
     }
     expect([...drawn].sort()).toEqual([...inCode].sort());

@@ -165,6 +165,13 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
+      name: 'no-circular',
+      comment: 'a cycle makes load order matter and hides which module owns what: one of the two depends on the other.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: 'no-unresolvable-import',
       comment: 'an import that resolves to nothing is a typo or a missing dependency.',
       severity: 'error',

@@ -28,6 +28,7 @@ export const GOALS = {
   chatClientGzipBytes: { what: 'createChatClient with socket.io-client, min+gzip' },
   chatConnectOverheadMs: { max: 5, unit: 'ms', what: 'chat connect(): ours minus raw socket.io-client' },
   generateSeconds: { max: 15, unit: 's', what: 'npm run generate, wall time' },
+  typecheckInstantiations: { unit: '', what: 'tsc Instantiations, 20 admin calls through fetchers and hooks' },
 };
 
 /** 'ok', 'MISSED' or '' (no goal). */

@@ -36,7 +36,7 @@ export { operations } from './generated/operations/admin.ts';`,
     target: 'es2022',
     logLevel: 'warning',
   });
-  return import(pathToFileURL(outfile).href + `?t=${Date.now()}`);
+  return import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
 }
 
 export async function benchRevive(sdk, { rounds = 15 } = {}) {

@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// `npm run bench`: per-call overhead, date revival, bundle sizes, chat connect, generate
-// time and a user's type-check cost (after `npm run build`), printed as a table and written to bench/results.json (stable key order, meant to be
-// committed). Not part of `npm test`. The SDK is bundled from src/ by esbuild (bench/lib.mjs),
-// so no `npm run build` is needed. `--skip=generate,revive,...` leaves parts out (and then
-// writes no results.json).
+// `npm run bench`: per-call overhead, date revival, bundle sizes, chat connect, generate time and
+// a user's type-check cost, printed as a table. Not part of `npm test`. It needs nothing but
+// `npm ci`: the SDK is bundled from src/ by esbuild (bench/lib.mjs) and the type-check part
+// builds the package's declarations itself (bench/typecheck.mjs), so no `npm run build`.
+// bench/results.json is committed, so it is written only when asked: `--save`, on a full run.
+// `--skip=generate,revive,...` leaves parts out.
+//
+// A new measure is one entry in STEPS (its result lands in `results.peers[name]`) and, for a
+// headline figure, one line in HEADLINE plus a goal in goals.mjs.
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,72 +21,71 @@ import { BUDGETS, measureSizes } from './size.mjs';
 import { render, renderOverBudget } from './table.mjs';
 import { benchTypecheck } from './typecheck.mjs';
 
-const skip = new Set((process.argv.find((a) => a.startsWith('--skip='))?.slice(7) ?? '').split(',').filter(Boolean));
-const step = async (name, fn) => {
-  if (skip.has(name)) return undefined;
-  const started = performance.now();
-  process.stderr.write(`bench: ${name}...`);
-  const result = await fn();
-  process.stderr.write(` ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
-  return result;
-};
-
-const machine = {
-  cpus: os.cpus().length,
-  cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
-  node: process.versions.node,
-  platform: `${process.platform}-${process.arch}`,
-  loadavg: os.loadavg().map((l) => Math.round(l * 100) / 100),
-};
-const started = performance.now();
-const { sdk, chat } = await loadSdk();
-
-const servers = await startServers();
-let overhead, chatResult;
-try {
-  overhead = await step('overhead', () => benchOverhead(servers.httpUrl, sdk));
-  chatResult = await step('chat', () => benchChat(chat, servers.chatUrl));
-} finally {
-  await servers.close();
-}
-const revive = await step('revive', () => benchRevive(sdk));
-const sizes = await step('size', () => measureSizes());
-const generate = await step('generate', () => benchGenerate(root));
-// Reads dist/ (`npm run build`), as a user's tsc reads the package's declarations.
-const typecheck = await step('typecheck', () => benchTypecheck(root));
-
-const results = {
-  overheadVsFetch: overhead?.small['platform-client'].vsFetch ?? null,
-  overheadVsFetch100k: overhead?.large['platform-client'].vsFetch ?? null,
-  overheadVsOpenapiFetch: overhead?.vsOpenapiFetch.small ?? null,
-  overheadVsOpenapiFetchSameRequest: overhead?.vsOpenapiFetch.smallAuth ?? null,
-  overheadVsOpenapiFetch100k: overhead?.vsOpenapiFetch.large ?? null,
-  overheadVsOpenapiFetchSameRequest100k: overhead?.vsOpenapiFetch.largeAuth ?? null,
-  byteCounting1k: overhead ? byteCountingCost(overhead.small) : null,
-  byteCounting100k: overhead ? byteCountingCost(overhead.large) : null,
-  reviveVsJsonParse: revive?.results['platform-client'].vsJsonParse ?? null,
-  reviveDatesGenericVsJsonParse: revive?.results['reviveDates (generic)'].vsJsonParse ?? null,
-  naiveReviverVsJsonParse: revive?.results['naive reviver'].vsJsonParse ?? null,
-  publicClientGzipBytes: sizes?.publicClient.gzipBytes ?? null,
-  adminClientGzipBytes: sizes?.adminClient.gzipBytes ?? null,
-  hookGzipBytes: sizes?.hook.gzipBytes ?? null,
-  chatClientGzipBytes: sizes?.chatClient.gzipBytes ?? null,
-  chatClientSocketIoExternalGzipBytes: sizes?.chatClientSocketIoExternal.gzipBytes ?? null,
-  chatConnectOverheadMs: chatResult?.overheadMs ?? null,
-  generateSeconds: generate?.seconds ?? null,
-  generateChangedGenerated: generate?.generatedChanged ?? null,
-  typecheckInstantiations: typecheck?.['fetchers-and-hooks'].instantiations ?? null,
-  peers: {
-    overhead1k: overhead?.small ?? null,
-    overhead100k: overhead?.large ?? null,
-    revive: revive ?? null,
-    sizes: sizes ?? null,
-    chat: chatResult ?? null,
-    typecheck: typecheck ?? null,
+/**
+ * The parts, in the order they run. `servers: true` parts share one loopback server process
+ * (started only if one of them runs); `ctx` holds `sdk`, `chat` and, for those, `servers`.
+ * `peers` names where the result goes in `results.peers` (given null when the part is skipped);
+ * by default under the part's own name.
+ */
+const STEPS = [
+  {
+    name: 'overhead',
+    servers: true,
+    run: (ctx) => benchOverhead(ctx.servers.httpUrl, ctx.sdk),
+    peers: (r) => ({ overhead1k: r?.small ?? null, overhead100k: r?.large ?? null }),
   },
-  machine,
-  date: new Date().toISOString(),
+  { name: 'chat', servers: true, run: (ctx) => benchChat(ctx.chat, ctx.servers.chatUrl) },
+  { name: 'revive', run: (ctx) => benchRevive(ctx.sdk) },
+  { name: 'size', run: () => measureSizes(), peers: (r) => ({ sizes: r ?? null }) },
+  // Its two figures are headline ones only (results.json has no `peers.generate`).
+  { name: 'generate', run: () => benchGenerate(root), peers: () => ({}) },
+  { name: 'typecheck', run: () => benchTypecheck(root) },
+];
+
+/** The headline figures (results.json top-level keys, the table's rows) from the parts' results. */
+const HEADLINE = {
+  overheadVsFetch: (p) => p.overhead?.small['platform-client'].vsFetch,
+  overheadVsFetch100k: (p) => p.overhead?.large['platform-client'].vsFetch,
+  overheadVsOpenapiFetch: (p) => p.overhead?.vsOpenapiFetch.small,
+  overheadVsOpenapiFetchSameRequest: (p) => p.overhead?.vsOpenapiFetch.smallAuth,
+  overheadVsOpenapiFetch100k: (p) => p.overhead?.vsOpenapiFetch.large,
+  overheadVsOpenapiFetchSameRequest100k: (p) => p.overhead?.vsOpenapiFetch.largeAuth,
+  byteCounting1k: (p) => p.overhead && byteCountingCost(p.overhead.small),
+  byteCounting100k: (p) => p.overhead && byteCountingCost(p.overhead.large),
+  reviveVsJsonParse: (p) => p.revive?.results['platform-client'].vsJsonParse,
+  reviveDatesGenericVsJsonParse: (p) => p.revive?.results['reviveDates (generic)'].vsJsonParse,
+  naiveReviverVsJsonParse: (p) => p.revive?.results['naive reviver'].vsJsonParse,
+  publicClientGzipBytes: (p) => p.size?.publicClient.gzipBytes,
+  adminClientGzipBytes: (p) => p.size?.adminClient.gzipBytes,
+  hookGzipBytes: (p) => p.size?.hook.gzipBytes,
+  chatClientGzipBytes: (p) => p.size?.chatClient.gzipBytes,
+  chatClientSocketIoExternalGzipBytes: (p) => p.size?.chatClientSocketIoExternal.gzipBytes,
+  chatConnectOverheadMs: (p) => p.chat?.overheadMs,
+  generateSeconds: (p) => p.generate?.seconds,
+  generateChangedGenerated: (p) => p.generate?.generatedChanged,
+  typecheckInstantiations: (p) => p.typecheck?.['fetchers-and-hooks'].instantiations,
 };
+
+const USAGE = `usage: npm run bench [-- [--save] [--skip=${STEPS.map((s) => s.name).join(',')}]]
+  --save   write bench/results.json (committed; a full run only)
+  --skip=  leave these parts out`;
+
+function parseArgs(argv) {
+  const names = new Set(STEPS.map((s) => s.name));
+  const options = { save: false, skip: new Set() };
+  for (const arg of argv) {
+    if (arg === '--save') options.save = true;
+    else if (arg.startsWith('--skip=')) {
+      for (const name of arg.slice(7).split(',').filter(Boolean)) {
+        if (!names.has(name)) throw new Error(`bench: no part named "${name}"\n${USAGE}`);
+        options.skip.add(name);
+      }
+    } else throw new Error(`bench: unknown argument "${arg}"\n${USAGE}`);
+  }
+  // A partial results.json would hide the skipped figures' last values behind nulls.
+  if (options.save && options.skip.size > 0) throw new Error(`bench: --save needs a full run (no --skip)\n${USAGE}`);
+  return options;
+}
 
 /** Keys sorted at every depth, so that results.json diffs only where a figure moved. */
 const sorted = (value) =>
@@ -96,19 +99,73 @@ const sorted = (value) =>
         )
       : value;
 
-if (overhead && revive && sizes && chatResult && generate) console.log(render(results));
-if (typecheck)
-  console.log(
-    `\ntype-check, 20 admin operations (tsc Instantiations): ${Object.entries(typecheck)
-      .map(([k, v]) => `${k} ${v.instantiations}`)
-      .join(', ')}`,
-  );
-else console.log(JSON.stringify(sorted(results), null, 2));
-if (sizes) console.log(renderOverBudget(sizes, BUDGETS));
-console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
-
-if (skip.size === 0) {
-  const file = path.join(root, 'bench', 'results.json');
-  await fs.writeFile(file, JSON.stringify(sorted(results), null, 2) + '\n');
-  console.log(`wrote ${path.relative(process.cwd(), file)}`);
+async function runSteps(steps, ctx) {
+  const parts = {};
+  for (const step of steps) {
+    const started = performance.now();
+    process.stderr.write(`bench: ${step.name}...`);
+    parts[step.name] = await step.run(ctx);
+    process.stderr.write(` ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  }
+  return parts;
 }
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const machine = {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
+    node: process.versions.node,
+    platform: `${process.platform}-${process.arch}`,
+    loadavg: os.loadavg().map((l) => Math.round(l * 100) / 100),
+  };
+  const started = performance.now();
+  const steps = STEPS.filter((s) => !options.skip.has(s.name));
+  const ctx = await loadSdk();
+
+  const withServers = steps.filter((s) => s.servers);
+  let parts = {};
+  if (withServers.length > 0) {
+    ctx.servers = await startServers();
+    try {
+      parts = await runSteps(withServers, ctx);
+    } finally {
+      await ctx.servers.close();
+    }
+  }
+  Object.assign(
+    parts,
+    await runSteps(
+      steps.filter((s) => !s.servers),
+      ctx,
+    ),
+  );
+
+  const peers = Object.assign(
+    {},
+    ...STEPS.map(({ name, peers }) => (peers ? peers(parts[name]) : { [name]: parts[name] ?? null })),
+  );
+  const results = {
+    ...Object.fromEntries(Object.entries(HEADLINE).map(([key, figure]) => [key, figure(parts) ?? null])),
+    peers,
+    machine,
+    date: new Date().toISOString(),
+  };
+
+  console.log(render(results));
+  if (parts.size) console.log(renderOverBudget(parts.size, BUDGETS));
+  console.log(`\nbench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
+
+  const file = path.join(root, 'bench', 'results.json');
+  if (options.save) {
+    await fs.writeFile(file, `${JSON.stringify(sorted(results), null, 2)}\n`);
+    console.log(`wrote ${path.relative(process.cwd(), file)}`);
+  } else {
+    console.log(`${path.relative(process.cwd(), file)} left as it was (\`npm run bench -- --save\` writes it)`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -35,10 +35,14 @@ export function render(results) {
     ]),
   );
 
-  for (const [label, key] of [
-    ['per call, 1 kB answer', 'overhead1k'],
-    ['per call, 100 kB answer', 'overhead100k'],
-  ]) {
+  // A partial run (`--skip=`) prints the sections of the parts that ran.
+  const { overhead1k, revive, sizes, chat, typecheck } = results.peers;
+  for (const [label, key] of overhead1k
+    ? [
+        ['per call, 1 kB answer', 'overhead1k'],
+        ['per call, 100 kB answer', 'overhead100k'],
+      ]
+    : []) {
     const rows = Object.entries(results.peers[key]).map(([name, r]) => [
       name,
       `${r.medianUs.toFixed(1)} µs`,
@@ -53,41 +57,51 @@ export function render(results) {
       `byte counting (counted read vs res.text()): 1 kB ${cost(results.byteCounting1k)}, 100 kB ${cost(results.byteCounting100k)}`,
     );
   }
-  out.push(
-    'fetch, platform-client, openapi-fetch and ky: global fetch (undici, keep-alive pool); axios: node:http, global agent',
-    '(keep-alive). fetch+revive (not a peer): bare fetch + text + JSON.parse + our reviveDates, the body work ours does.',
-    'fetch+floor: bare fetch doing what every call of ours must (timer and signal, auth headers, counted read, revival);',
-    "ours-unrevived: our transport with the operation's reviver left out (bench/README.md, per-call overhead).",
-    '"vs" columns: median of the per-round ratios (same round, so passing load cancels out).',
-  );
-  const revive = results.peers.revive;
-  out.push(
-    '',
-    table([
-      [`${(revive.bytes / 1e6).toFixed(1)} MB, ${revive.timestamps} timestamps`, 'median', 'vs JSON.parse'],
-      ...Object.entries(revive.results).map(([name, r]) => [
-        name,
-        `${r.medianMs.toFixed(1)} ms`,
-        `${r.vsJsonParse.toFixed(2)}x`,
+  if (overhead1k)
+    out.push(
+      'fetch, platform-client, openapi-fetch and ky: global fetch (undici, keep-alive pool); axios: node:http, global agent',
+      '(keep-alive). fetch+revive (not a peer): bare fetch + text + JSON.parse + our reviveDates, the body work ours does.',
+      'fetch+floor: bare fetch doing what every call of ours must (timer and signal, auth headers, counted read, revival);',
+      "ours-unrevived: our transport with the operation's reviver left out (bench/README.md, per-call overhead).",
+      '"vs" columns: median of the per-round ratios (same round, so passing load cancels out).',
+    );
+  if (revive)
+    out.push(
+      '',
+      table([
+        [`${(revive.bytes / 1e6).toFixed(1)} MB, ${revive.timestamps} timestamps`, 'median', 'vs JSON.parse'],
+        ...Object.entries(revive.results).map(([name, r]) => [
+          name,
+          `${r.medianMs.toFixed(1)} ms`,
+          `${r.vsJsonParse.toFixed(2)}x`,
+        ]),
       ]),
-    ]),
-  );
-  out.push(
-    '',
-    table([
-      ['bundle (esbuild, minified, browser, ESM)', 'min', 'gzip -9'],
-      ...Object.values(results.peers.sizes).map((s) => [s.label, `${s.minBytes} B`, `${s.gzipBytes} B`]),
-    ]),
-  );
-  const c = results.peers.chat;
-  out.push(
-    '',
-    table([
-      [`chat connect, median of ${c.connects}`, 'ms'],
-      ['platform-client connect()', c.oursMs.toFixed(2)],
-      ["socket.io-client io(url, { transports: ['websocket'] })", c.rawMs.toFixed(2)],
-    ]),
-  );
+    );
+  if (sizes)
+    out.push(
+      '',
+      table([
+        ['bundle (esbuild, minified, browser, ESM)', 'min', 'gzip -9'],
+        ...Object.values(sizes).map((s) => [s.label, `${s.minBytes} B`, `${s.gzipBytes} B`]),
+      ]),
+    );
+  if (chat)
+    out.push(
+      '',
+      table([
+        [`chat connect, median of ${chat.connects}`, 'ms'],
+        ['platform-client connect()', chat.oursMs.toFixed(2)],
+        ["socket.io-client io(url, { transports: ['websocket'] })", chat.rawMs.toFixed(2)],
+      ]),
+    );
+  if (typecheck)
+    out.push(
+      '',
+      table([
+        ['type-check, 20 admin operations (tsc)', 'Instantiations', 'check time'],
+        ...Object.entries(typecheck).map(([name, t]) => [name, t.instantiations, `${t.checkSeconds} s`]),
+      ]),
+    );
   const m = results.machine;
   out.push(
     '',

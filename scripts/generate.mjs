@@ -40,7 +40,7 @@ const docs = {};
 for (const surface of surfaces) {
   docs[surface] = await bundleSurface(config, surface);
   const file = path.join(out, 'openapi', `${surface}.json`);
-  await fs.writeFile(file, JSON.stringify({ 'x-generated': header, ...docs[surface] }, null, 2) + '\n');
+  await fs.writeFile(file, `${JSON.stringify({ 'x-generated': header, ...docs[surface] }, null, 2)}\n`);
 }
 await Promise.all(surfaces.map((s) => writeTypes(docs[s], path.join(out, 'types', `${s}.ts`))));
 await Promise.all(surfaces.map((s) => writeOperations(docs[s], path.join(out, 'operations', `${s}.ts`))));
@@ -58,7 +58,7 @@ if (process.argv.includes('--check')) {
     encoding: 'utf8',
   });
   if (status.trim()) {
-    console.error('generated/ is stale: run `npm run generate` and commit the result.\n' + status);
+    console.error(`generated/ is stale: run \`npm run generate\` and commit the result.\n${status}`);
     process.exit(1);
   }
   console.log('generated/ is up to date');

@@ -27,6 +27,13 @@ const vitest = matching(/^\s*(Test Files|Tests)\s/);
 const fixed = (sentence) => () => [sentence];
 
 const steps = [
+  // Biome (format and lint, biome.jsonc) and knip (unused files, exports, dependencies; knip.jsonc).
+  [
+    'lint (npm run lint: Biome format and lint, knip)',
+    'npm',
+    ['run', '--silent', 'lint'],
+    fixed('formatted, lint clean, nothing unused'),
+  ],
   ['generated code is fresh', 'node', ['scripts/generate.mjs', '--check'], lastLine],
   [
     'contracts lint clean (redocly recommended), every component used',

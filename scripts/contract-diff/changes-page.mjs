@@ -4,7 +4,7 @@
 import { surfaces } from '../surfaces.mjs';
 import { diffAgainstBaseline } from './diff-all.mjs';
 
-const escape = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+const escapeHtml = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 /**
  * Markdown code spans of a reason as <code>, the rest escaped. A span opens and closes with the
  * same run of backticks, so a quoted description keeps its own `code` inside (CommonMark's rule).
@@ -14,11 +14,11 @@ const inline = (s) =>
     .split(/((?<!`)(`+)(?!`)[\s\S]*?(?<!`)\2(?!`))/)
     .map((part, i, parts) => {
       if (i % 3 === 2) return '';
-      if (i % 3 === 0) return escape(part);
+      if (i % 3 === 0) return escapeHtml(part);
       const fence = parts[i + 1].length;
       let code = part.slice(fence, -fence);
       if (code.length > 2 && code.startsWith(' ') && code.endsWith(' ')) code = code.slice(1, -1);
-      return `<code>${escape(code)}</code>`;
+      return `<code>${escapeHtml(code)}</code>`;
     })
     .join('');
 
@@ -36,12 +36,12 @@ export function changesPage(root) {
   const { baselineVersion, version, changes } = diffAgainstBaseline(root);
   const title = `Contract changes since ${baselineVersion}`;
   const parts = [
-    `<h1>${escape(title)}</h1>`,
-    `<p>What changed in the four contracts since release ${escape(baselineVersion)} (this build: ${escape(version)}), ` +
+    `<h1>${escapeHtml(title)}</h1>`,
+    `<p>What changed in the four contracts since release ${escapeHtml(baselineVersion)} (this build: ${escapeHtml(version)}), ` +
       'as <code>npm run contract:diff</code> reports it. Each line names the operation (its operationId: its hook is ' +
       '<code>use</code> and that name) or the schema (a type and a zod schema of that name).</p>',
   ];
-  if (!changes.length) parts.push(`<p>No contract change since ${escape(baselineVersion)}.</p>`);
+  if (!changes.length) parts.push(`<p>No contract change since ${escapeHtml(baselineVersion)}.</p>`);
   for (const surface of surfaces) {
     const mine = changes.filter((c) => c.surface === surface);
     if (!mine.length) continue;
@@ -50,12 +50,12 @@ export function changesPage(root) {
       const list = mine.filter((c) => c.kind === kind);
       if (!list.length) continue;
       parts.push(
-        `<h3>${escape(heading)} (${list.length})</h3><table><thead><tr><th>Operation or schema</th><th>Change</th></tr></thead><tbody>`,
+        `<h3>${escapeHtml(heading)} (${list.length})</h3><table><thead><tr><th>Operation or schema</th><th>Change</th></tr></thead><tbody>`,
       );
       for (const c of list) {
         const who = c.operationId
-          ? `<code>${escape(c.operationId)}</code><br><small>${escape(`${c.method} ${c.path}`)}</small>`
-          : `<code>${escape(c.schema ?? '(document)')}</code>`;
+          ? `<code>${escapeHtml(c.operationId)}</code><br><small>${escapeHtml(`${c.method} ${c.path}`)}</small>`
+          : `<code>${escapeHtml(c.schema ?? '(document)')}</code>`;
         parts.push(`<tr class="${kind}"><td>${who}</td><td>${inline(c.reason)}</td></tr>`);
       }
       parts.push('</tbody></table>');
@@ -64,7 +64,7 @@ export function changesPage(root) {
   return {
     file: 'changes.html',
     title: `platform-client: ${title}`,
-    link: `<a href="changes.html">${escape(title)}</a>: what the next release breaks and adds, per surface`,
+    link: `<a href="changes.html">${escapeHtml(title)}</a>: what the next release breaks and adds, per surface`,
     body: parts.join('\n'),
   };
 }

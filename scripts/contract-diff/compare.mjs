@@ -70,7 +70,7 @@ function resolve(doc, node) {
  * @param {Array<string | number>} path
  * @returns {string | undefined}
  */
-export function owningSchema(doc, path) {
+function owningSchema(doc, path) {
   let node = doc;
   let owner;
   for (const key of path) {
@@ -272,7 +272,7 @@ function operationChange(kind, op, method, p, inner, diff, schema, source) {
  * @param {Array<string | number>} path
  * @returns {unknown}
  */
-export function nodeAt(doc, path) {
+function nodeAt(doc, path) {
   let node = doc;
   for (const key of path) {
     node = resolve(doc, node);
@@ -342,5 +342,3 @@ function dedupe(changes) {
     return true;
   });
 }
-
-export const kinds = /** @type {const} */ (['breaking', 'non-breaking', 'annotation']);

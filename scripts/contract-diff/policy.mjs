@@ -48,7 +48,7 @@ export function unreleasedSection(changelog) {
   return lines.slice(start + 1, end < 0 ? undefined : end).join('\n');
 }
 
-const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Whether `name` appears in `text` as a whole word (case-sensitive; backticks optional).
@@ -57,7 +57,7 @@ const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * @returns {boolean}
  */
 export function names(text, name) {
-  return new RegExp(`(^|[^A-Za-z0-9_$])${escape(name)}($|[^A-Za-z0-9_$])`).test(text);
+  return new RegExp(`(^|[^A-Za-z0-9_$])${escapeRegExp(name)}($|[^A-Za-z0-9_$])`).test(text);
 }
 
 /**

@@ -8,15 +8,15 @@ import { hookSurfaces } from '../surfaces.mjs';
 import { operationsOf } from '../generate/react.mjs';
 
 const marked = new Marked();
-const escape = (text) =>
+const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const label = { admin: 'Admin', public: 'Public', enduser: 'End user' };
 
 /** The id of an operation's entry on the hooks page. */
-export const hookAnchor = (surface, operationId) => `${surface}-${operationId}`;
+const hookAnchor = (surface, operationId) => `${surface}-${operationId}`;
 
 /** What the generator writes for one operation: hooks, then React-free functions. */
-export function namesOf(op) {
+function namesOf(op) {
   if (op.method !== 'get') return { hooks: [`use${op.Op}`], functions: [`${op.id}Mutation`] };
   const infinite = op.paged && op.hasQuery;
   return {
@@ -40,10 +40,10 @@ export function hooksPage(docs) {
       const { hooks, functions } = namesOf(op);
       const code = (names) => names.map((n) => `<code>${n}</code>`).join(', ');
       const permission = op.permission?.resource
-        ? `<p>Needs the permission <code>${escape(op.permission.resource)}</code> / <code>${escape(op.permission.action)}</code>${op.permission.verb ? ` (${escape(op.permission.verb)})` : ''}.</p>`
+        ? `<p>Needs the permission <code>${escapeHtml(op.permission.resource)}</code> / <code>${escapeHtml(op.permission.action)}</code>${op.permission.verb ? ` (${escapeHtml(op.permission.verb)})` : ''}.</p>`
         : '';
       return `<h3 id="${hookAnchor(surface, op.id)}"><code>${hooks[0]}</code></h3>
-<p><code>${op.method.toUpperCase()} ${escape(op.template)}</code> · operation <a href="${surface}.html#operation/${op.id}"><code>${op.id}</code></a>${op.summary ? ` · ${escape(op.summary)}` : ''}</p>
+<p><code>${op.method.toUpperCase()} ${escapeHtml(op.template)}</code> · operation <a href="${surface}.html#operation/${op.id}"><code>${op.id}</code></a>${op.summary ? ` · ${escapeHtml(op.summary)}` : ''}</p>
 ${op.description ? marked.parse(op.description) : ''}${permission}<p>Hooks: ${code(hooks)}. Without React (<code>platform-client/query/${surface}</code>): ${code(functions)}.</p>`;
     });
     sections.push(`<h2 id="${surface}">${label[surface]}: <code>platform-client/react/${surface}</code></h2>

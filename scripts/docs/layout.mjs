@@ -13,12 +13,15 @@ export const nav = [
   { href: 'changes.html', label: 'Changes' },
 ];
 
-const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 /** The navigation bar, the page `current` marked as the one shown. Styled by `barStyle`. */
 export function navBar(current) {
   const links = nav
-    .map(({ href, label }) => `<a href="${href}"${href === current ? ' aria-current="page"' : ''}>${escape(label)}</a>`)
+    .map(
+      ({ href, label }) =>
+        `<a href="${href}"${href === current ? ' aria-current="page"' : ''}>${escapeHtml(label)}</a>`,
+    )
     .join('');
   return `<nav class="docs-bar" aria-label="Docs">${links}</nav>`;
 }
@@ -75,6 +78,6 @@ export function page({ file, title, body, toc }) {
     ? `<aside class="toc"><h2>On this page</h2>${toc}</aside><details class="toc-fold"><summary>Contents</summary>${toc}</details>`
     : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escape(title)}</title><style>${style}</style></head><body>${navBar(file)}
+<title>${escapeHtml(title)}</title><style>${style}</style></head><body>${navBar(file)}
 <div class="page${toc ? '' : ' single'}">${aside}<main>${body}</main></div></body></html>\n`;
 }

@@ -62,7 +62,7 @@ export async function renderMarkdown(markdown) {
       code({ text, lang }) {
         const word = (lang ?? '').trim().split(/\s+/)[0].toLowerCase();
         const language = ALIASES[word] ?? word;
-        return shiki.codeToHtml(text, { lang: LANGS.includes(language) ? language : 'text', theme: THEME }) + '\n';
+        return `${shiki.codeToHtml(text, { lang: LANGS.includes(language) ? language : 'text', theme: THEME })}\n`;
       },
     },
   });

@@ -12,7 +12,7 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 const SAFE_METHODS = new Set(['get', 'head', 'options', 'put', 'delete']);
 
 function resolve(doc, obj) {
-  while (obj && obj.$ref) {
+  while (obj?.$ref) {
     obj = obj.$ref
       .slice(2)
       .split('/')
@@ -50,7 +50,7 @@ function responseKind(doc, op) {
 }
 
 /** The JSON schema of an operation's success answer, when it has one. */
-export function successSchema(doc, op) {
+function successSchema(doc, op) {
   const content = successResponse(doc, op)?.content ?? {};
   const type = Object.keys(content).find((t) => t.includes('json'));
   return type ? (content[type].schema ?? true) : undefined;

@@ -59,7 +59,7 @@ const argName = (k) => {
 };
 const quote = (s) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-export class ContractError extends Error {}
+class ContractError extends Error {}
 const fail = (surface, op, what) => {
   throw new ContractError(`generate (${surface}, ${op}): ${what}`);
 };
@@ -131,7 +131,7 @@ function jsdoc(op, what) {
   if (op.description) lines.push(...clean(op.description).split('\n'), '');
   lines.push(`\`${op.method.toUpperCase()} ${op.template}\` (\`${op.id}\`): ${what}`);
   const p = op.permission;
-  if (p && p.resource && p.action)
+  if (p?.resource && p.action)
     lines.push('', `Needs the permission \`${p.resource}\` / \`${p.action}\`${p.verb ? ` (${p.verb})` : ''}.`);
   if (op.deprecated) lines.push('', '@deprecated The contract marks this operation deprecated.');
   return `/**\n${lines.map((l) => (l ? ` * ${l}` : ' *')).join('\n')}\n */`;
@@ -220,7 +220,6 @@ function queryModule(surface, doc, ops) {
       const R = claim(`${op.Op}QueryResult`, op);
       const paramArg = params ? [`params${op.queryRequired ? '' : '?'}: ${params}`] : [];
       const args = [...pathArgs, ...paramArg];
-      const names_ = [...op.pathNames.map(argName), ...(params ? ['params'] : [])].join(', ');
       block.push(
         `/** What \`${op.id}\` answers: the data of \`GET ${op.template}\`'s fetcher. */`,
         `export type ${R} = ${T('OperationData', op)};`,
@@ -234,7 +233,7 @@ function queryModule(surface, doc, ops) {
           op,
           'query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.',
         ),
-        `export const ${claim(`${op.id}QueryOptions`, op)} = <TData = ${R}>(${['client: SurfaceClient<' + S + '>', ...args, `options?: QueryArgs<${R}, TData>`].join(', ')}): SurfaceQueryOptions<${R}, TData> =>`,
+        `export const ${claim(`${op.id}QueryOptions`, op)} = <TData = ${R}>(${[`client: SurfaceClient<${S}>`, ...args, `options?: QueryArgs<${R}, TData>`].join(', ')}): SurfaceQueryOptions<${R}, TData> =>`,
         `  surfaceQueryOptions<${R}, TData>(${S}, client, ${quote(op.template)}, ${pathObject}, ${params ? 'params' : 'undefined'}, options);`,
       );
       if (op.paged && params) {
@@ -244,7 +243,7 @@ function queryModule(surface, doc, ops) {
           `export const ${claim(`get${op.Op}InfiniteQueryKey`, op)} = (${['client: KeyScope', ...pathArgs, `params?: ${P}`].join(', ')}): InfiniteQueryKeyOf<${R}> =>`,
           `  infiniteQueryKeyOf<${R}>(${S}, client, ${quote(op.template)}, ${pathObject}, params);`,
           jsdoc(op, 'infinite query options, pages from 1 while `page * limit < total`; no React.'),
-          `export const ${claim(`${op.id}InfiniteQueryOptions`, op)} = <TData = InfiniteData<${R}, number>>(${['client: SurfaceClient<' + S + '>', ...pathArgs, `params?: ${P}`, `options?: InfiniteQueryArgs<${R}, TData>`].join(', ')}): SurfaceInfiniteQueryOptions<${R}, TData> =>`,
+          `export const ${claim(`${op.id}InfiniteQueryOptions`, op)} = <TData = InfiniteData<${R}, number>>(${[`client: SurfaceClient<${S}>`, ...pathArgs, `params?: ${P}`, `options?: InfiniteQueryArgs<${R}, TData>`].join(', ')}): SurfaceInfiniteQueryOptions<${R}, TData> =>`,
           `  surfaceInfiniteQueryOptions<${R}, TData>(${S}, client, ${quote(op.template)}, ${pathObject}, params, options);`,
         );
       }

@@ -67,7 +67,7 @@ function enumKeys(schema) {
   return f.createTypeReferenceNode('Partial', [f.createTypeReferenceNode('Record', [valueType(names), value])]);
 }
 
-export function transform(schema) {
+function transform(schema) {
   const prefixed = prefixedKeys(schema) ?? enumKeys(schema);
   if (prefixed) return prefixed;
   const type = schema.type;

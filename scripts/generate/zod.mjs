@@ -69,7 +69,7 @@ const refName = (ref) => {
 };
 
 function resolve(doc, obj) {
-  while (obj && obj.$ref) {
+  while (obj?.$ref) {
     obj = obj.$ref
       .slice(2)
       .split('/')
@@ -80,7 +80,7 @@ function resolve(doc, obj) {
 }
 
 /** `getRequestAction` -> `GetRequestAction`, as orval named the schemas (the names are public). */
-export const pascal = (id) =>
+const pascal = (id) =>
   id
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
@@ -567,7 +567,7 @@ export function zodModule(doc, surface, form) {
       `/** ${e.doc.replace(/\*\//g, '*\\/')} */\n${e.exports.map(([n, body]) => `export const ${n}${components.has(body) ? `: typeof ${body}` : ''} = ${body};`).join('\n')}`,
   );
   const text = `// ${header}
-// The ${form === 'output' ? 'output schemas of the ' + surface + ' surface: what the client returns (Date where the transport revives a date-time)' : 'wire schemas of the ' + surface + ' surface: the raw JSON (date-times as strings)'}.
+// The ${form === 'output' ? `output schemas of the ${surface} surface: what the client returns (Date where the transport revives a date-time)` : `wire schemas of the ${surface} surface: the raw JSON (date-times as strings)`}.
 import * as zod from 'zod';
 ${entries.some((e) => e.exports.some(([, body]) => body.startsWith('request('))) ? REQUEST_HELPER : ''}
 ${decls.join('\n\n')}
@@ -591,7 +591,7 @@ async function writeForm(doc, surface, form, dir) {
 
 import { ${names.join(', ')} } from './index.js';
 
-/** The ${form} schema of each operation's answer, by \`METHOD /path\`${form === 'output' ? ' (the \`validate\` option reads it)' : ''}. */
+/** The ${form} schema of each operation's answer, by \`METHOD /path\`${form === 'output' ? ' (the `validate` option reads it)' : ''}. */
 export const responseSchemas = {
   surface: '${surface}',
   operations: {

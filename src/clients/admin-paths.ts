@@ -1,5 +1,6 @@
 import type { paths } from '../../generated/types/admin.js';
 
+// biome-ignore lint/complexity/noBannedTypes: `{} extends Pick<T, K>` is the test for an optional key
 type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
 
 /** A query with `projectId` optional: the admin client fills it in (docs/design.md, decision 5). */

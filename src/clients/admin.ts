@@ -140,7 +140,7 @@ export async function createAdminClient<O extends AdminClientOptions>(
     afterParse: keepV2ProvidersOf(PROJECT_OPERATIONS),
   });
 
-  let claims;
+  let claims: ReturnType<typeof decodeAccessToken>;
   if (session) claims = decodeAccessToken(session.accessToken);
   else {
     heldPassword = password!;

@@ -107,7 +107,8 @@ export async function createEndUserClient<O extends EndUserClientOptions>(
     user,
     paginate: paginator<paths>(transport),
     async loadSelf(): Promise<EndUser> {
-      return (client.self = (await transport.GET('/auth/self')).data);
+      client.self = (await transport.GET('/auth/self')).data;
+      return client.self;
     },
   });
   // A session taken from storage is known only by its id: ask whose it is, as the admin client reads

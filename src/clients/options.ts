@@ -6,13 +6,7 @@ import type { TransportOptions } from '../core/transport.js';
  * A string option: required (or absent when `optional`), non-empty, and for a credential
  * sendable as a header value. The message names the option, never its value: it may be a secret.
  */
-export function requireString(
-  options: object,
-  name: string,
-  kind: string,
-  credential?: boolean,
-  optional?: boolean,
-): string {
+function requireString(options: object, name: string, kind: string, credential?: boolean, optional?: boolean): string {
   const value = (options as Record<string, unknown>)[name];
   if (optional && (value === undefined || value === '')) return '';
   if (typeof value !== 'string' || !value) throw new TypeError(`${kind}: \`${name}\` is required: a non-empty string.`);

@@ -118,7 +118,7 @@ export function createSessionStore<S extends Session>(
    * fails with StorageTimeoutError once it has taken `limit` ms (`method` names the call).
    */
   const after = <T, R>(value: Thenable<T>, method: string, next: (value: T) => R): Thenable<R> =>
-    value && typeof (value as PromiseLike<T>).then == 'function'
+    value && typeof (value as PromiseLike<T>).then === 'function'
       ? new Promise<T>((resolve, reject) => {
           const timer = setTimeout(
             () =>

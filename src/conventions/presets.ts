@@ -35,5 +35,5 @@ export const OTHER_PRESET: Preset = /* @__PURE__ */ Object.freeze({
 
 export function presetFor(presets: Presets | undefined, projectId: string | undefined): Preset | undefined {
   if (!presets || projectId === undefined) return undefined;
-  return Object.prototype.hasOwnProperty.call(presets, projectId) ? presets[projectId] : undefined;
+  return Object.hasOwn(presets, projectId) ? presets[projectId] : undefined;
 }

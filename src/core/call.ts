@@ -70,7 +70,7 @@ export function createCall(
   const plainUrl = base + fillPath(path, params?.path, { method: upper, url: base + path });
   const where: ErrorOptions = { method: upper, url: plainUrl };
   const head = `${upper} ${plainUrl}`;
-  const at = head + ': ';
+  const at = `${head}: `;
   const query = withProjectId(params?.query, op, config.projectId, at, where);
   let qs: string;
   try {
@@ -115,7 +115,7 @@ export function failureOf(call: Call, error: unknown): unknown {
   if (signal?.aborted) return new AbortError(`${at}aborted.`, { ...where, cause: signal.reason });
   if (expired)
     return new TimeoutError(
-      `${at}no answer within ${expired == 'timeout' ? call.timeoutMs : call.totalMs} ms (\`${expired}\`).`,
+      `${at}no answer within ${expired === 'timeout' ? call.timeoutMs : call.totalMs} ms (\`${expired}\`).`,
       { ...where, cause: error },
     );
   // The innermost code of the cause chain (`ECONNREFUSED`) says what happened.
@@ -125,7 +125,7 @@ export function failureOf(call: Call, error: unknown): unknown {
     e && depth < 8;
     e = e.cause as typeof e, depth++
   ) {
-    if (typeof e.code == 'string') code = ` (${e.code})`;
+    if (typeof e.code === 'string') code = ` (${e.code})`;
   }
   return new ConnectionError(`${at}could not reach the platform${code}.`, { ...where, cause: error });
 }

@@ -42,6 +42,7 @@ export class PlatformError extends Error {
    * the ordinary prototype test.
    */
   static override [Symbol.hasInstance](value: unknown): boolean {
+    // biome-ignore lint/complexity/noThisInStatic: `this` is the class the test runs on: PlatformError or a subclass
     return this === PlatformError ? isPlatformError(value) : super[Symbol.hasInstance](value);
   }
 }

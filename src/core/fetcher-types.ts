@@ -20,6 +20,7 @@ export type ParseAs = 'json' | 'text' | 'blob' | 'arrayBuffer' | 'stream';
  * `declare module 'platform-client' { interface FetchExtensions { cf?: { cacheTtl?: number } } }`.
  * Next.js's `next` needs none of this: it is a call option wherever Next's types are loaded.
  */
+// biome-ignore lint/suspicious/noEmptyInterface: empty on purpose, for projects to extend by declaration merging
 export interface FetchExtensions {}
 
 /**
@@ -69,7 +70,7 @@ export interface CallOptions extends FetchExtensions {
 }
 
 /** What `data` is for a `parseAs`. */
-export interface ParsedAs<Json> {
+interface ParsedAs<Json> {
   json: Json;
   text: string;
   blob: Blob;
@@ -82,6 +83,7 @@ export type OperationOf<PathItem, Method extends HttpMethod> = PathItem extends 
   : never;
 
 /** The success body as the contract says: JSON revived (Dates), Blob for binary, text. */
+// biome-ignore lint/suspicious/noExplicitAny: a constraint that admits every responses object (unknown rejects interfaces without an index signature)
 type SuccessData<Op> = Op extends { responses: infer R extends Record<string | number, any> }
   ? SuccessResponse<R, MediaType>
   : never;
@@ -112,7 +114,7 @@ type BodyPart<Op> = Op extends { requestBody: unknown }
 type Required_<Op> = ParamsPart<Op> & BodyPart<Op>;
 
 /** The whole init of a call: params, body, `parseAs` and the call options. */
-export type FetchInit<Op, P extends ParseAs | undefined> = Required_<Op> & CallOptions & { parseAs?: P };
+type FetchInit<Op, P extends ParseAs | undefined> = Required_<Op> & CallOptions & { parseAs?: P };
 
 /** The init argument, optional when the operation needs nothing. */
 export type InitArgs<Op, P extends ParseAs | undefined> =

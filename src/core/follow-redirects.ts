@@ -35,15 +35,15 @@ export async function followRedirects(
     // A body of ours (string, FormData, Blob, bytes) can be sent again as it is: no clones.
     // `redirect` again, whatever the middleware's Request says: one built from the URL has 'follow'.
     const response = await (request && !hop ? send(request, MANUAL) : send(to, init));
-    if (response.type == 'opaqueredirect') throw refused();
+    if (response.type === 'opaqueredirect') throw refused();
     const status = response.status;
     const location = [301, 302, 303, 307, 308].includes(status) ? response.headers.get('location') : null;
     if (location === null) return response;
     void response.body?.cancel().catch(() => {});
     const target = new URL(location, to);
-    if (target.origin != origin || hop >= MAX_REDIRECTS) throw refused(target.origin);
+    if (target.origin !== origin || hop >= MAX_REDIRECTS) throw refused(target.origin);
     // As fetch does: 303 (but for HEAD), and a POST on 301/302, go on as a GET without the body.
-    if ((status == 303 && init.method != 'HEAD') || (status < 303 && init.method == 'POST')) {
+    if ((status === 303 && init.method !== 'HEAD') || (status < 303 && init.method === 'POST')) {
       const { 'content-type': _, ...rest } = init.headers as Record<string, string>;
       init = { ...init, method: 'GET', body: null, headers: rest };
     }

@@ -14,7 +14,7 @@ export function toFormData(body: object): FormData {
             ? v
             : v instanceof Date
               ? v.toISOString()
-              : typeof v == 'object'
+              : typeof v === 'object'
                 ? JSON.stringify(v)
                 : String(v),
         );

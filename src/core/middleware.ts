@@ -12,19 +12,19 @@ export interface MiddlewareContext {
   id: string;
 }
 
+// `void` beside `undefined`: a middleware written as `onRequest() {}` returns void, and may.
+// biome-ignore lint/suspicious/noConfusingVoidType: a hook that returns nothing returns void
+type OrNothing<T> = T | undefined | void;
+
 export interface Middleware {
   /** May return a new Request to send instead, or a Response, which ends the attempt there. */
-  onRequest?(
-    context: MiddlewareContext,
-  ): Request | Response | undefined | void | Promise<Request | Response | undefined | void>;
+  onRequest?(context: MiddlewareContext): OrNothing<Request | Response> | Promise<OrNothing<Request | Response>>;
   /** May return a new Response to use instead. */
-  onResponse?(
-    context: MiddlewareContext & { response: Response },
-  ): Response | undefined | void | Promise<Response | undefined | void>;
+  onResponse?(context: MiddlewareContext & { response: Response }): OrNothing<Response> | Promise<OrNothing<Response>>;
   /** Sees a failure to get an answer; may return a Response to use instead, or an Error to throw instead. */
   onError?(
     context: MiddlewareContext & { error: unknown },
-  ): Response | Error | undefined | void | Promise<Response | Error | undefined | void>;
+  ): OrNothing<Response | Error> | Promise<OrNothing<Response | Error>>;
 }
 
 /** Sends one attempt through the middleware around `send`. */

@@ -17,7 +17,8 @@ type PagedItemOf<PathItem> = PathItem extends { get: infer Op }
   ? [QueryOf<Op>] extends [never]
     ? never
     : 'page' extends keyof QueryOf<Op>
-      ? Op extends { responses: infer R extends Record<string | number, any> }
+      ? // biome-ignore lint/suspicious/noExplicitAny: admits every responses object, as SuccessData does
+        Op extends { responses: infer R extends Record<string | number, any> }
         ? SuccessResponse<R, MediaType> extends PageMeta & { data: readonly (infer Item)[] }
           ? Item
           : never

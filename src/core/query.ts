@@ -34,18 +34,18 @@ export function serializeQuery(
     if (value == null) continue;
     const list = Array.isArray(value);
     const style = styles?.[name] ?? (list ? 'csv' : 'plain');
-    if (style == 'csv') {
+    if (style === 'csv') {
       const items = (list ? value : [value]).filter((v) => v != null);
       if (items.length) out += `&${enc(name)}=${items.map((v) => enc(scalar(v))).join(',')}`;
-    } else if (style == 'repeat') for (const v of list ? value : [value]) out += pair(name, v);
+    } else if (style === 'repeat') for (const v of list ? value : [value]) out += pair(name, v);
     // deepObject: `p2[page]=1`; formObject: the object's keys are the wire names (`f.title=x`).
-    else if (style == 'deepObject' || style == 'formObject') {
-      for (const [k, v] of Object.entries(value)) out += pair(style == 'formObject' ? k : `${name}[${k}]`, v);
+    else if (style === 'deepObject' || style === 'formObject') {
+      for (const [k, v] of Object.entries(value)) out += pair(style === 'formObject' ? k : `${name}[${k}]`, v);
     }
     // A calendar day (`format: date`): a Date is written as its local YYYY-MM-DD, the day the
     // caller built it for, so an offset east of UTC does not move it to the day before.
-    else if (style == 'date') out += pair(name, value instanceof Date ? localDay(value) : value);
-    else out += pair(name, style == 'json' ? JSON.stringify(value) : value);
+    else if (style === 'date') out += pair(name, value instanceof Date ? localDay(value) : value);
+    else out += pair(name, style === 'json' ? JSON.stringify(value) : value);
   }
   return out.slice(1);
 }

@@ -29,10 +29,12 @@ export async function readApiError(
   } catch {
     // not JSON: an HTML gateway page, plain text, nothing
   }
-  if (typeof body?.message != 'string') body = { message: scrub(response.statusText, secrets) || `HTTP ${status}` };
+  if (typeof body?.message !== 'string') body = { message: scrub(response.statusText, secrets) || `HTTP ${status}` };
   else if (body.details !== undefined) body.details = reviveTree(body.details);
   const headers = new Headers();
-  response.headers.forEach((value, name) => headers.append(name, scrub(value, secrets)));
+  response.headers.forEach((value, name) => {
+    headers.append(name, scrub(value, secrets));
+  });
   const Err = errorClassFor(status);
   return new Err(status, body, operation, headers, where);
 }

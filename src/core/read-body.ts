@@ -18,7 +18,7 @@ export async function readBytes(response: Response, max: number, tooLarge: () =>
     seen += value.byteLength;
     chunks.push(value);
   }
-  if (chunks.length == 1) return chunks[0]!;
+  if (chunks.length === 1) return chunks[0]!;
   // One copy and one decode beat a streaming decode chunk by chunk (measured in the bench).
   const all = new Uint8Array(seen);
   seen = 0;

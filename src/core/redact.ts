@@ -6,10 +6,10 @@ const SECRET_HEADER = /auth|token|key|secret|session|password|cookie|signature/i
 /** Shorter values are too common in ordinary text to be found and replaced reliably. */
 const MIN_SECRET_LENGTH = 4;
 
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /** Whether a header name carries a credential by convention. */
-export function isSecretHeader(name: string): boolean {
+function isSecretHeader(name: string): boolean {
   return SECRET_HEADER.test(name);
 }
 
@@ -26,11 +26,12 @@ export function scrub(text: string, secrets: readonly string[]): string {
  * server may echo a credential with `\u` escapes, or one holding `"` escaped, which the raw text
  * does not show as it is.
  */
+// biome-ignore lint/suspicious/noExplicitAny: JSON.parse's own type: the caller's schema types the value
 export const parseRedacted = (text: string, secrets: readonly string[]): any =>
   JSON.parse(text, (_, v) =>
-    typeof v == 'string'
+    typeof v === 'string'
       ? scrub(v, secrets)
-      : v && typeof v == 'object' && !Array.isArray(v)
+      : v && typeof v === 'object' && !Array.isArray(v)
         ? Object.fromEntries(Object.entries(v).map(([k, x]) => [scrub(k, secrets), x]))
         : v,
   );

@@ -19,6 +19,7 @@ type PathsOf<C> = C extends Transport<infer Paths> ? Paths : never;
  * operation the client does not have.
  */
 export function reviveAnswer<
+  // biome-ignore lint/complexity/noBannedTypes: any transport, whatever its operations
   C extends Transport<{}>,
   M extends Method,
   P extends PathsWithMethod<PathsOf<C>, Lowercase<M>>,

@@ -28,37 +28,39 @@ export function parseDateTime(s: string): Date | undefined {
   if (
     !(year <= 9999 && month >= 1 && month <= 12 && day >= 1 && hour <= 23 && minute <= 59 && second <= 59) ||
     // `-` 45, `:` 58, `T` or `t` 84 | 32.
-    s.charCodeAt(4) != 45 ||
-    s.charCodeAt(7) != 45 ||
-    (s.charCodeAt(10) | 32) != 116 ||
-    s.charCodeAt(13) != 58 ||
-    s.charCodeAt(16) != 58 ||
+    s.charCodeAt(4) !== 45 ||
+    s.charCodeAt(7) !== 45 ||
+    (s.charCodeAt(10) | 32) !== 116 ||
+    s.charCodeAt(13) !== 58 ||
+    s.charCodeAt(16) !== 58 ||
     // Feb 30 or Apr 31; (m + (m >> 3)) & 1 is 1 for the months of 31 days.
     (day > 28 &&
-      day > (month == 2 ? (year % 4 || (year % 100 == 0 && year % 400) ? 28 : 29) : 30 + ((month + (month >> 3)) & 1)))
+      day >
+        (month === 2 ? (year % 4 || (year % 100 === 0 && year % 400) ? 28 : 29) : 30 + ((month + (month >> 3)) & 1)))
   )
     return undefined;
   // Up to three digits of the fraction are read; the rest only checked.
   let at = 19,
     ms = 0,
     scale = 100,
-    c;
-  if (s.charCodeAt(at) == 46) {
+    c: number;
+  if (s.charCodeAt(at) === 46) {
+    // biome-ignore lint/suspicious/noAssignInExpressions: the digit is read and tested in one step of a hot loop
     while ((c = s.charCodeAt(++at) - 48) >= 0 && c <= 9) {
       ms += c * scale;
       scale = (scale / 10) | 0;
     }
-    if (at == 20) return undefined;
+    if (at === 20) return undefined;
   }
   const zone = s.charCodeAt(at);
   let offset = 0;
-  if ((zone | 32) == 122) {
-    if (s.length != at + 1) return undefined;
+  if ((zone | 32) === 122) {
+    if (s.length !== at + 1) return undefined;
   } else {
     const h = two(s, at + 1),
       m = two(s, at + 4);
     // `+HH:MM` (43) is ahead of UTC, `-HH:MM` (45) behind.
-    if (s.length != at + 6 || s.charCodeAt(at + 3) != 58 || !(h <= 23 && m <= 59) || (zone != 43 && zone != 45))
+    if (s.length !== at + 6 || s.charCodeAt(at + 3) !== 58 || !(h <= 23 && m <= 59) || (zone !== 43 && zone !== 45))
       return undefined;
     offset = (44 - zone) * (h * 60 + m);
   }

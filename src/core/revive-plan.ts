@@ -14,7 +14,7 @@ export type Reviver = (node: Holder, key: string | number) => void;
 /** A date-time field: any RFC 3339 timestamp with a zone becomes a Date; anything else stays. */
 export const dateField: Reviver = (node, key) => {
   const x = node[key];
-  if (typeof x == 'string') {
+  if (typeof x === 'string') {
     const d = parseDateTime(x);
     if (d) node[key] = d;
   }
@@ -31,7 +31,7 @@ export const freeField: Reviver = (node, key) => {
 };
 
 /** A plain object (not an array, not null): what an object plan's fields are read from. */
-export const isRecord = (x: unknown): x is Holder => typeof x == 'object' && x !== null && !Array.isArray(x);
+export const isRecord = (x: unknown): x is Holder => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** The items of an array, each revived by `item`. */
 export const eachItem = (x: unknown, item: Reviver): void => {

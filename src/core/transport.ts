@@ -64,18 +64,18 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     if (!response.ok) {
       // The secrets are taken first: ending the session forgets the session id they must hide.
       const error = await readApiError(response, key, call.where, secretsOf(call), maxBytes, over);
-      if (response.status == 401) await config.onUnauthorized?.(key);
+      if (response.status === 401) await config.onUnauthorized?.(key);
       throw error;
     }
     let data: unknown;
     // With `stream`, the timeout covered the headers; the caller reads the body (the caller's signal still ends it).
-    if (parseAs == 'stream') data = response.body;
-    else if (response.status == 204 || call.init.method == 'HEAD') data = undefined;
-    else if (parseAs == 'blob') data = await readBlob(response, maxBytes, over);
-    else if (parseAs == 'arrayBuffer') data = (await readBytes(response, maxBytes, over)).slice().buffer;
+    if (parseAs === 'stream') data = response.body;
+    else if (response.status === 204 || call.init.method === 'HEAD') data = undefined;
+    else if (parseAs === 'blob') data = await readBlob(response, maxBytes, over);
+    else if (parseAs === 'arrayBuffer') data = (await readBytes(response, maxBytes, over)).slice().buffer;
     else {
       const text = await readText(response, maxBytes, over);
-      if (parseAs == 'text') data = text;
+      if (parseAs === 'text') data = text;
       else if (text) {
         try {
           data = parseJson(text, op ? op.revive : freeField);

@@ -81,7 +81,10 @@ const perClient = new WeakMap<object, LocalStubs>();
  */
 export function localStubs(admin: { self: { _id: string } }): LocalStubs {
   let stubs = perClient.get(admin);
-  if (!stubs) perClient.set(admin, (stubs = createLocalStubs(admin.self)));
+  if (!stubs) {
+    stubs = createLocalStubs(admin.self);
+    perClient.set(admin, stubs);
+  }
   return stubs;
 }
 

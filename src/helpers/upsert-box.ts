@@ -33,7 +33,10 @@ const inFlight = new WeakMap<object, Map<string, Promise<Box>>>();
  */
 export function upsertBox(client: BoxClient, input: UpsertBoxInput): Promise<Box> {
   let pending = inFlight.get(client);
-  if (!pending) inFlight.set(client, (pending = new Map()));
+  if (!pending) {
+    pending = new Map();
+    inFlight.set(client, pending);
+  }
   const slot = `${input.type}\u0000${input.key}`;
   const previous = pending.get(slot);
   const run = previous

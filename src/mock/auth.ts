@@ -10,10 +10,7 @@ import type { Row } from './rows.js';
 import type { AccessClaims } from './tokens.js';
 
 /** The admin an access token of this platform (and of its current seed) names, with its claims. */
-export function adminOfToken(
-  platform: Platform,
-  token: string,
-): { admin: Row<'admins'>; claims: AccessClaims } | undefined {
+function adminOfToken(platform: Platform, token: string): { admin: Row<'admins'>; claims: AccessClaims } | undefined {
   const claims = platform.tokens.verify(token);
   const admin =
     claims && claims.epoch === platform.store.epoch ? platform.store.table('admins').get(claims._id) : undefined;
@@ -21,7 +18,7 @@ export function adminOfToken(
 }
 
 /** The end user whose login gave `sessionId`. */
-export function userOfSession(platform: Platform, sessionId: string): Row<'users'> | undefined {
+function userOfSession(platform: Platform, sessionId: string): Row<'users'> | undefined {
   const session = platform.store.sessions.get(sessionId);
   return session?.kind === 'user' ? platform.store.table('users').get(session.id) : undefined;
 }

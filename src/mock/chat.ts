@@ -17,7 +17,7 @@ import type { Shown } from './rows.js';
 
 export const CHAT_NAMESPACE = '/chat';
 /** The longest `text` a message may carry. */
-export const MAX_CHAT_TEXT = 4000;
+const MAX_CHAT_TEXT = 4000;
 
 const WEB_SCHEMES = new Set(['http:', 'https:']);
 
@@ -42,7 +42,7 @@ const invalid = (field: string, what: string): Refusal => ({
 });
 
 /** A `chat` payload as the contract's Message types its fields, or why it is refused. */
-export function chatInput(incoming: unknown): ChatInput | Refusal {
+function chatInput(incoming: unknown): ChatInput | Refusal {
   if (incoming === null || typeof incoming !== 'object' || Array.isArray(incoming))
     return invalid('message', 'must be an object { text, attachments? }');
   const { text, attachments = [] } = incoming as { text?: unknown; attachments?: unknown };

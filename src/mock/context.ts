@@ -1,6 +1,5 @@
 // What a modelled operation receives and answers, and the small helpers every domain uses.
 import type { OpenApiDocument, Surface } from './contracts.js';
-import type { Limits } from './limits.js';
 import type { Body, OperationKey, Params, Query } from './operations.js';
 import type { Row } from './rows.js';
 import type { Store } from './store.js';
@@ -41,6 +40,13 @@ export interface MockReply {
 
 /** Who a call is from: the credentials its surface checked (./auth.ts). */
 export type Identity = Pick<MockRequest, 'admin' | 'claims' | 'user'>;
+
+/** What one caller may make the mock hold, in bytes (limits.ts checks them). */
+export interface Limits {
+  maxBodyBytes: number;
+  maxBoxValueBytes: number;
+  maxStoredBytes: number;
+}
 
 export interface Platform {
   store: Store;

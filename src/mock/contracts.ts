@@ -10,7 +10,7 @@ import { SURFACES, type OpenApiDocument, type Surface } from './surfaces.js';
 
 export { SURFACES, type OpenApiDocument, type Surface } from './surfaces.js';
 
-export function readContract(surface: Surface): OpenApiDocument {
+function readContract(surface: Surface): OpenApiDocument {
   // Paths, not `new URL(…, import.meta.url)`: a DOM test environment (happy-dom) replaces the
   // global URL with one that resolves against its own page, so the mock could not start there.
   const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../generated/openapi', `${surface}.json`);

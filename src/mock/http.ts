@@ -8,7 +8,7 @@ import type { MockReply, UploadedFile } from './context.js';
  * How deep a JSON body may nest (arrays and objects). Deeper bodies are refused with 422
  * `NESTING_TOO_DEEP`: stored, they would be written back by every call that lists them.
  */
-export const MAX_JSON_DEPTH = 256;
+const MAX_JSON_DEPTH = 256;
 
 /** A body the mock refuses before routing: its status and the error body's `code`. */
 export class BodyError extends Error {
@@ -140,7 +140,7 @@ export function toResponse(reply: MockReply, cors: Record<string, string> = {}):
 }
 
 /** RFC 6266: an ASCII `filename` for old clients, the exact name as RFC 8187 `filename*`. */
-export function contentDisposition(name: string): string {
+function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   const exact = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;

@@ -1,15 +1,9 @@
 // What one caller may make the mock hold (issue 23, item 8): anyone with the public key can write
 // boxes and upload files, so one box value and the bytes all calls have stored are capped, each
 // answered 413 as the contract's PayloadTooLarge declares for every operation with a body.
-import { fail, type MockReply, type Platform } from './context.js';
+import { fail, type Limits, type MockReply, type Platform } from './context.js';
 
-export interface Limits {
-  maxBodyBytes: number;
-  maxBoxValueBytes: number;
-  maxStoredBytes: number;
-}
-
-export const DEFAULT_LIMITS: Limits = {
+const DEFAULT_LIMITS: Limits = {
   maxBodyBytes: 20 * 1024 * 1024,
   maxBoxValueBytes: 1024 * 1024,
   maxStoredBytes: 100 * 1024 * 1024,

@@ -26,7 +26,7 @@ import { loadPeer } from './peers.js';
 import { allowed, type OperationPermission } from './permissions.js';
 import { isObjectId } from './ids.js';
 
-export interface IncomingCall {
+interface IncomingCall {
   method: string;
   /** Path below the surface prefix, with its leading slash. */
   path: string;
@@ -56,7 +56,7 @@ const decoded = (segment: string) => {
   }
 };
 
-export function namedProjects(template: string, path: string, query: URLSearchParams): string[] {
+function namedProjects(template: string, path: string, query: URLSearchParams): string[] {
   const ids = query.getAll('projectId');
   const names = template.split('/').filter(Boolean);
   const values = path.split('/').filter(Boolean);

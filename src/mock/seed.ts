@@ -57,7 +57,9 @@ function rowsOf<R extends { _id: string }>(example: Example, ...names: string[])
 }
 
 export function seedStore(store: Store, example: Example, plan: SeedPlan): void {
-  const fill = <T extends Table>(table: T, rows: Row<T>[]) => rows.forEach((row) => store.insert(table, row));
+  const fill = <T extends Table>(table: T, rows: Row<T>[]) => {
+    for (const row of rows) store.insert(table, row);
+  };
   /** The records of `table` the named examples hold. */
   const rows = <T extends Table>(_table: T, ...names: string[]) => rowsOf<Row<T>>(example, ...names);
   const fillFrom = <T extends Table>(table: T, ...names: string[]) => fill(table, rows(table, ...names));
@@ -123,7 +125,10 @@ export function seedStore(store: Store, example: Example, plan: SeedPlan): void 
     });
   // The model holiday feedback is written to (docs/design.md, decision 15), from its example entry.
   modelOf(example<Published>('HolidayFeedbackContent'), 'Holiday feedback', '6602f0a1b2c3d4e5f6a7ba', false);
-  if (plan.preset === 'own') return seedOwn(store, plan.data);
+  if (plan.preset === 'own') {
+    seedOwn(store, plan.data);
+    return;
+  }
   if (plan.preset === 'empty') return;
 
   fill(

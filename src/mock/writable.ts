@@ -18,7 +18,10 @@ const fieldsByOperation = new WeakMap<object, Map<string, string[]>>();
 function requestFields(platform: Platform, request: Pick<MockRequest, 'surface' | 'operationId'>): string[] {
   const doc = platform.docs[request.surface];
   let known = fieldsByOperation.get(doc);
-  if (!known) fieldsByOperation.set(doc, (known = new Map()));
+  if (!known) {
+    known = new Map();
+    fieldsByOperation.set(doc, known);
+  }
   const cached = known.get(request.operationId);
   if (cached) return cached;
   const components = doc.components as {

@@ -9,7 +9,7 @@ import type { paths as PublicPaths } from '../../generated/types/public.js';
 import type { HookSurface } from './hook-client.js';
 
 /** Each hook surface's paths as its client's fetchers type them (admin: `projectId` optional). */
-export interface SurfacePaths {
+interface SurfacePaths {
   admin: AdminPaths;
   public: PublicPaths;
   enduser: EndUserPaths;

@@ -105,7 +105,7 @@ export function surfaceQueryOptions<T, TData = T>(
 }
 
 /** The next page's number, from the numbers the last answer gives; none past the total. */
-export const nextPage = (last: Page) => (last.page * last.limit < last.total ? last.page + 1 : undefined);
+const nextPage = (last: Page) => (last.page * last.limit < last.total ? last.page + 1 : undefined);
 
 export function surfaceInfiniteQueryOptions<T extends Page, TData = InfiniteData<T, number>>(
   surface: HookSurface,

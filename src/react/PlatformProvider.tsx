@@ -49,6 +49,7 @@ type Switched = { [S in HookSurface]?: { over: unknown; client: PlatformClientOf
 export function PlatformProvider({ clients = {}, options = {}, children }: PlatformProviderProps) {
   const publicOptions = options.public;
   // Plain options from a server component arrive as a new object on every render: key on content.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the options' content, not their identity
   const made = useMemo(() => publicOptions && createPublicClient(publicOptions), [JSON.stringify(publicOptions)]);
   const givenClients: PlatformClients = { ...clients, public: clients.public ?? made };
   const outer = useContext(QueryClientContext);

@@ -15,5 +15,7 @@ export function removeQueriesWhenSessionEnds(
       if (!session) ended(surface);
     }),
   );
-  return () => unsubscribes.forEach((unsubscribe) => unsubscribe?.());
+  return () => {
+    for (const unsubscribe of unsubscribes) unsubscribe?.();
+  };
 }

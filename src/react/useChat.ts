@@ -26,6 +26,7 @@ export function useChat(options: ChatClientOptions | undefined): UseChatResult {
   const client = useRef<ChatClient | undefined>(undefined);
   const { url, token, conversationId } = options ?? ({} as Partial<ChatClientOptions>);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the options object is new every render; url, token and conversation identify a connection
   useEffect(() => {
     if (!options || !url || !token) return undefined;
     const chat = createChatClient(options);

@@ -29,6 +29,7 @@ export function useRestoreSession<S extends SessionSurface>(
   // Kept across StrictMode's discarded first mount, so the session is read (and asked about) once.
   const attempt = useRef<Promise<PlatformClientOf[S] | undefined> | undefined>(undefined);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount; a sign-in later must not bring an old session back
   useEffect(() => {
     if (present && !attempt.current) {
       setState({ isRestoring: false, error: undefined });
@@ -47,7 +48,6 @@ export function useRestoreSession<S extends SessionSurface>(
     return () => {
       live = false;
     };
-    // Once per mount: a sign-in later must not bring an old session back.
   }, []);
   return state;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
-export const fixtureDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+const fixtureDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
 export function loadPair(name: string): { before: object; after: object } {
   const read = (file: string) => parse(fs.readFileSync(path.join(fixtureDir, name, `${file}.yaml`), 'utf8')) as object;

@@ -8,7 +8,9 @@ import { readApiSurface, surfaceDelta } from '../../scripts/generate/surface-sum
 import { loadPair } from './fixtures.js';
 
 const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+afterAll(() => {
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
 
 function generated(doc: object, hooks: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'surface-'));

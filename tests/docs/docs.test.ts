@@ -272,7 +272,7 @@ describe('docs', () => {
       const doc = readBundle(surface) as ReturnType<typeof readBundle> & { tags: { name: string }[] };
       const operations = Object.values(doc.paths).flatMap(
         (item) =>
-          Object.values(item).filter((op: any) => op && op.operationId) as {
+          Object.values(item).filter((op: any) => op?.operationId) as {
             summary: string;
             tags: string[];
             operationId: string;

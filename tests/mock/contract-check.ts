@@ -39,7 +39,7 @@ export function recordingFetch(answers: Answer[], urls: Record<Surface, string>)
   return async (input, init) => {
     const request = new Request(input, init);
     const response = await fetch(request);
-    const surface = (Object.keys(urls) as Surface[]).find((s) => request.url.startsWith(urls[s] + '/'));
+    const surface = (Object.keys(urls) as Surface[]).find((s) => request.url.startsWith(`${urls[s]}/`));
     if (surface && response.headers.get('content-type')?.includes('json')) {
       const url = new URL(request.url);
       answers.push({

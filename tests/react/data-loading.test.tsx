@@ -9,7 +9,7 @@ import {
   QueryClientProvider,
   type DehydratedState,
 } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { reviveDates, type AdminClient } from '../../src/index.js';

@@ -17,8 +17,8 @@ afterEach(() => server?.close());
 // happy-dom's fetch is a browser's: the server answers its CORS preflight.
 const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'x-api-key' };
 const answer = (req: Recorded) =>
-  req.method == 'OPTIONS' ? { status: 204, headers: cors } : { headers: cors, body: page };
-const gets = () => server.requests.filter((r) => r.method == 'GET');
+  req.method === 'OPTIONS' ? { status: 204, headers: cors } : { headers: cors, body: page };
+const gets = () => server.requests.filter((r) => r.method === 'GET');
 
 const page = {
   data: [{ _id: 'a', modelId: 'm', fields: { title: 'Hello' }, created: '2026-03-11T17:22:40.815Z' }],

@@ -3,9 +3,9 @@
 import { fakeJwt, startServer, type Recorded, type TestServer } from '../support/server.js';
 import { createAdminClient, type AdminClient } from '../../src/index.js';
 
-export const TOTAL = 5;
+const TOTAL = 5;
 
-export function requestAction(projectId: string, n: number, version = 1) {
+function requestAction(projectId: string, n: number, version = 1) {
   return {
     _id: `66000000000000000000000${n}`,
     projectId,

@@ -17,7 +17,7 @@ const MiB = 1024 * 1024;
 const site = (m: MockPlatform) =>
   createPublicClient({ baseUrl: m.urls.public, apiKey: m.credentials.apiKey, maxRetries: 0 });
 /** A JSON string value of exactly `bytes` bytes as JSON text (two for the quotes). */
-const valueOf = (bytes: number) => 'x'.repeat(bytes - 2);
+const boxValueOf = (bytes: number) => 'x'.repeat(bytes - 2);
 const declared = (surface: string, path: string, method: string) =>
   Object.keys(
     JSON.parse(fs.readFileSync(new URL(`../../generated/openapi/${surface}.json`, import.meta.url), 'utf8')).paths[
@@ -35,11 +35,11 @@ describe('one box value', () => {
     mock = await startMockPlatform();
     const client = site(mock);
     const type = { params: { query: { type: 'quiz_result' as const } } };
-    const { response } = await client.POST('/box', { ...type, body: { key: 'at-limit', value: valueOf(MiB) } });
+    const { response } = await client.POST('/box', { ...type, body: { key: 'at-limit', value: boxValueOf(MiB) } });
     expect(response.status).toBe(201);
 
     await expect(
-      client.POST('/box', { ...type, body: { key: 'over', value: valueOf(MiB + 1) } }),
+      client.POST('/box', { ...type, body: { key: 'over', value: boxValueOf(MiB + 1) } }),
     ).rejects.toMatchObject({
       status: 413,
       code: 'VALUE_TOO_LARGE',
@@ -48,7 +48,7 @@ describe('one box value', () => {
     await expect(
       client.PUT('/box/{id}', {
         params: { path: { id: 'at-limit' }, query: { type: 'quiz_result' } },
-        body: { value: valueOf(MiB + 1) },
+        body: { value: boxValueOf(MiB + 1) },
       }),
     ).rejects.toMatchObject({ status: 413, code: 'VALUE_TOO_LARGE' });
     expect(await keys(mock)).toContain('at-limit');
@@ -65,7 +65,10 @@ describe('one box value', () => {
   it('takes another limit as the option', async () => {
     mock = await startMockPlatform({ maxBoxValueBytes: 100 });
     await expect(
-      site(mock).POST('/box', { params: { query: { type: 'quiz_result' } }, body: { key: 'k', value: valueOf(101) } }),
+      site(mock).POST('/box', {
+        params: { query: { type: 'quiz_result' } },
+        body: { key: 'k', value: boxValueOf(101) },
+      }),
     ).rejects.toMatchObject({
       status: 413,
       body: { details: { limit: 100 } },
@@ -83,8 +86,8 @@ describe('the stored total', () => {
     mock = await startMockPlatform({ maxStoredBytes: 3 * MiB });
     const client = site(mock);
     const type = { params: { query: { type: 'quiz_result' as const } } };
-    for (const key of ['a', 'b', 'c']) await client.POST('/box', { ...type, body: { key, value: valueOf(MiB) } });
-    await expect(client.POST('/box', { ...type, body: { key: 'd', value: valueOf(10) } })).rejects.toMatchObject({
+    for (const key of ['a', 'b', 'c']) await client.POST('/box', { ...type, body: { key, value: boxValueOf(MiB) } });
+    await expect(client.POST('/box', { ...type, body: { key: 'd', value: boxValueOf(10) } })).rejects.toMatchObject({
       status: 413,
       code: 'STORAGE_FULL',
       body: { details: { limit: 3 * MiB } },
@@ -92,7 +95,7 @@ describe('the stored total', () => {
     // Replacing a value counts its new size, not both.
     const { response } = await client.PUT('/box/{id}', {
       params: { path: { id: 'a' }, query: { type: 'quiz_result' } },
-      body: { value: valueOf(MiB) },
+      body: { value: boxValueOf(MiB) },
     });
     expect(response.status).toBe(200);
     // Uploads count towards the same total.
@@ -106,7 +109,7 @@ describe('the stored total', () => {
     expect(await keys(mock)).not.toContain('d');
 
     await client.DELETE('/box/{id}', { params: { path: { id: 'b' }, query: { type: 'quiz_result' } } });
-    const again = await client.POST('/box', { ...type, body: { key: 'd', value: valueOf(10) } });
+    const again = await client.POST('/box', { ...type, body: { key: 'd', value: boxValueOf(10) } });
     expect(again.response.status).toBe(201);
   });
 });

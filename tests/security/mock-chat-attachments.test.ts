@@ -47,12 +47,10 @@ type Ack = {
   message?: { attachments: Array<{ url: string }> };
 };
 const send = (socket: Socket, url: string) =>
-  socket
-    .timeout(3000)
-    .emitWithAck('chat', {
-      text: 'see this',
-      attachments: [{ url, name: 'file', mimeType: 'text/html' }],
-    }) as Promise<Ack>;
+  socket.timeout(3000).emitWithAck('chat', {
+    text: 'see this',
+    attachments: [{ url, name: 'file', mimeType: 'text/html' }],
+  }) as Promise<Ack>;
 
 it.each([
   'javascript:alert(document.cookie)',

@@ -9,7 +9,7 @@ import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   ApiError,
-  ResponseParseError,
+  type ResponseParseError,
   createAdminClient,
   createEndUserClient,
   createPrivateClient,

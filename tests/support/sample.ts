@@ -30,7 +30,6 @@ export function sample(doc: OpenApiDocument, raw: any): unknown {
       return true;
     case 'array':
       return [sample(doc, schema.items)];
-    case 'object':
     default: {
       const out: Record<string, unknown> = {};
       for (const name of schema.required ?? []) out[name] = sample(doc, schema.properties?.[name]);

@@ -16,7 +16,7 @@ import type {
 } from '../../src/react/admin.js';
 import type { Holiday as HookHoliday } from '../../src/react/enduser.js';
 import * as adminSchemas from '../../src/zod/admin.js';
-import { GetRequestActionResponse, wire } from '../../src/zod/admin.js';
+import { GetRequestActionResponse, type wire } from '../../src/zod/admin.js';
 import * as enduserSchemas from '../../src/zod/enduser.js';
 import * as publicSchemas from '../../src/zod/public.js';
 
@@ -39,7 +39,7 @@ export async function fetchers() {
   // Free-form data: values are unknown, never `never` (which would pass for anything).
   expectType<Equal<typeof data.data, Record<string, unknown> | undefined>>(true);
   // @ts-expect-error -- unknown is not a number
-  const n: number = data.data!['floor'];
+  const n: number = data.data!.floor;
 
   const holidays = await enduser.GET('/intranet/holiday/active', {
     params: { query: { startDate: '2026-07-01', endDate: '2026-07-31' } },

@@ -41,9 +41,9 @@ describe("a runtime's fetch extensions", () => {
     let n = 0;
     // A 503 (retried), then a same-origin redirect (followed by the transport), then the answer.
     server = await startServer(() =>
-      ++n == 1
+      ++n === 1
         ? { status: 503, body: { message: 'busy' } }
-        : n == 2
+        : n === 2
           ? { status: 307, headers: { location: '/v1/cms/structure?hop=1' } }
           : { body: { models: [] } },
     );

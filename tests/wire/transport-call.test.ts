@@ -76,7 +76,7 @@ describe('the request', () => {
   it('the middleware gets one id per call, counting up, the same for each attempt', async () => {
     let n = 0;
     const { url } = await start(() =>
-      n++ == 1 ? { status: 503, headers: { 'retry-after': '0' }, body: { message: 'down' } } : { body: {} },
+      n++ === 1 ? { status: 503, headers: { 'retry-after': '0' }, body: { message: 'down' } } : { body: {} },
     );
     const ids: string[] = [];
     const t = transport(url, { maxRetries: 1 });
@@ -107,7 +107,7 @@ describe('reading the answer', () => {
 
   it('a HEAD answered 503 is tried again (its answer has no body to cancel)', async () => {
     let n = 0;
-    const { url } = await start(() => (n++ == 0 ? { status: 503 } : { status: 200, headers: { 'x-count': '3' } }));
+    const { url } = await start(() => (n++ === 0 ? { status: 503 } : { status: 200, headers: { 'x-count': '3' } }));
     const { data, response } = await transport(url, { maxRetries: 1 }).request('HEAD', '/thing');
     expect([data, response.status, response.headers.get('x-count')]).toEqual([undefined, 200, '3']);
     expect(server!.requests.map((r) => r.method)).toEqual(['HEAD', 'HEAD']);
@@ -137,7 +137,7 @@ describe('reading the answer', () => {
 describe('401', () => {
   it('tells the client (onUnauthorized, with the operation) before the call rejects with UnauthorizedError', async () => {
     const { url } = await start((req) =>
-      req.query.get('s') == '401'
+      req.query.get('s') === '401'
         ? { status: 401, body: { message: 'session ended' } }
         : { status: 403, body: { message: 'no' } },
     );
@@ -176,7 +176,7 @@ describe('the logger', () => {
   it('gets one line per attempt: method, URL, status, attempt number, time taken and the headers with credentials redacted', async () => {
     let n = 0;
     const { url } = await start(() =>
-      n++ == 0 ? { status: 503, headers: { 'retry-after': '0' }, body: { message: 'down' } } : { body: { ok: 1 } },
+      n++ === 0 ? { status: 503, headers: { 'retry-after': '0' }, body: { message: 'down' } } : { body: { ok: 1 } },
     );
     const lines: Line[] = [];
     const logger = {

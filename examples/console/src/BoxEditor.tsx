@@ -57,11 +57,24 @@ export function BoxEditor() {
         <form className="card form" onSubmit={submit} aria-label="Box editor">
           <label className="field">
             <span>Key</span>
-            <input required value={key} onChange={(e) => (save.reset(), setKey(e.target.value))} />
+            <input
+              required
+              value={key}
+              onChange={(e) => {
+                save.reset();
+                setKey(e.target.value);
+              }}
+            />
           </label>
           <label className="field">
             <span>Type</span>
-            <select value={type} onChange={(e) => (save.reset(), setType(e.target.value as BoxType))}>
+            <select
+              value={type}
+              onChange={(e) => {
+                save.reset();
+                setType(e.target.value as BoxType);
+              }}
+            >
               {BOX_TYPES.map((value) => (
                 <option key={value} value={value}>
                   {humanize(value)}

@@ -61,6 +61,7 @@ function ChatConnection({ conversation, nameOf, onListStale, onSeen, onRetry }: 
   const messages = useMemo(() => [...chat.messages].sort((a, b) => time(a) - time(b)), [chat.messages]);
   const selfId = clients.self._id;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a message arrives, not on every new array
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
   }, [messages.length]);
@@ -125,7 +126,7 @@ function ChatConnection({ conversation, nameOf, onListStale, onSeen, onRetry }: 
           ) : null}
         </div>
       </header>
-      <div className="chat-log" aria-live="polite" aria-label="Chat log">
+      <div className="chat-log" role="log" aria-live="polite" aria-label="Chat log">
         {chat.error ? (
           <ErrorNotice error={chat.error} onRetry={onRetry} />
         ) : status === 'connecting' || status === 'idle' ? (

@@ -19,7 +19,7 @@ import { usePermission } from './usePermission';
 import { LoadMore } from './LoadMore';
 
 /** Entries a page asks for. @default 25: as the request actions list. */
-export const CMS_PAGE_SIZE = 25;
+const CMS_PAGE_SIZE = 25;
 /** Models the picker lists: a project has a handful, one page holds them. */
 const MODELS_LIMIT = 100;
 

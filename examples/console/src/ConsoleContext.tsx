@@ -7,7 +7,7 @@ import { usePlatformClient, useSignOut } from 'platform-client/react';
 import { createContext, useContext, useMemo } from 'react';
 
 /** Who is signed in, as the screens show them. */
-export interface Person {
+interface Person {
   _id: string;
   name: string;
   email: string;

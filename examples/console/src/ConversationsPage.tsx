@@ -96,7 +96,7 @@ function Conversations({ list, selectedId, nameOf, markSeen, intro }: Conversati
         </div>
       </header>
       <div className={selectedId ? 'conversations conversations-open' : 'conversations'}>
-        <div className="card conversation-list" aria-label="Conversation list">
+        <nav className="card conversation-list" aria-label="Conversation list">
           {list.isPending ? (
             <Loading label="Loading conversations…" />
           ) : list.isError ? (
@@ -115,8 +115,9 @@ function Conversations({ list, selectedId, nameOf, markSeen, intro }: Conversati
                     <span className="conversation-title">
                       {conversation.title ?? 'Untitled conversation'}
                       {conversation.unreadCount > 0 ? (
-                        <span className="unread" aria-label={`${conversation.unreadCount} unread`}>
+                        <span className="unread">
                           {conversation.unreadCount}
+                          <span className="visually-hidden"> unread</span>
                         </span>
                       ) : null}
                     </span>
@@ -129,7 +130,7 @@ function Conversations({ list, selectedId, nameOf, markSeen, intro }: Conversati
               ))}
             </ul>
           )}
-        </div>
+        </nav>
         {selected ? (
           <ChatPanel
             key={selected._id}

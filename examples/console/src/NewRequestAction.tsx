@@ -7,7 +7,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { humanize } from './format';
 import { href } from './routes';
 import { ErrorNotice } from './states';
-import { type Permission } from './usePermission';
+import type { Permission } from './usePermission';
 import { userName } from './userName';
 
 const TYPES = Object.values(RequestActionType);
@@ -32,7 +32,13 @@ export function NewRequestAction({ permission, onClose }: { permission: Permissi
       {
         data: { userId, type, title: title.trim(), ...(description.trim() ? { description: description.trim() } : {}) },
       },
-      { onSuccess: () => (setUserId(''), setTitle(''), setDescription('')) },
+      {
+        onSuccess: () => {
+          setUserId('');
+          setTitle('');
+          setDescription('');
+        },
+      },
     );
   }
 

@@ -12,7 +12,7 @@ import { Empty, ErrorNotice, Loading } from './states';
 import { LoadMore } from './LoadMore';
 
 /** Notifications a page asks for. @default 10: a notification is taller than a table row. */
-export const NOTIFICATIONS_PAGE_SIZE = 10;
+const NOTIFICATIONS_PAGE_SIZE = 10;
 
 export function NotificationInbox() {
   const list = useListNotificationsInfinite({ limit: NOTIFICATIONS_PAGE_SIZE });

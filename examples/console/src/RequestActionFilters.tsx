@@ -3,8 +3,8 @@ import { RequestActionStatus, RequestActionType } from 'platform-client/react/ad
 import { CheckboxGroup } from './CheckboxGroup';
 import { useNarrow } from './useNarrow';
 
-export const STATUSES = Object.values(RequestActionStatus);
-export const TYPES = Object.values(RequestActionType);
+const STATUSES = Object.values(RequestActionStatus);
+const TYPES = Object.values(RequestActionType);
 
 export interface RequestActionFilter {
   statuses: RequestActionStatus[];

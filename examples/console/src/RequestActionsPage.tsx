@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { LoadMore } from './LoadMore';
 
 /** Rows a page asks for. @default 25: a screenful at 1280 px, a short wait on a slow link. */
-export const PAGE_SIZE = 25;
+const PAGE_SIZE = 25;
 
 export function RequestActionsPage({ statuses, types }: { statuses: string[]; types: string[] }) {
   const filter = filterFrom(statuses, types);

@@ -36,7 +36,13 @@ export function SendNotification() {
     if (what) return;
     send.mutate(
       { data: { channels, userIds, title: title.trim(), body: body.trim() } },
-      { onSuccess: () => (setTitle(''), setBody(''), setUserIds([])) },
+      {
+        onSuccess: () => {
+          setTitle('');
+          setBody('');
+          setUserIds([]);
+        },
+      },
     );
   }
 

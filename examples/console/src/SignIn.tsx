@@ -35,7 +35,7 @@ export function SignIn({ notice }: { notice?: string }) {
     void go(surface, email, password);
   }
 
-  function useAccount(account: DemoAccount) {
+  function chooseAccount(account: DemoAccount) {
     setSurface(account.surface);
     setEmail(account.email);
     setPassword(account.password);
@@ -123,7 +123,7 @@ export function SignIn({ notice }: { notice?: string }) {
                     type="button"
                     className="account-choice"
                     disabled={pending}
-                    onClick={() => useAccount(account)}
+                    onClick={() => chooseAccount(account)}
                   >
                     <strong>{account.label}</strong>
                     <span className="muted small">{account.email}</span>

@@ -13,7 +13,7 @@ export type Route =
   | { name: 'home' }
   | { name: 'notFound'; path: string };
 
-export function parseRoute(hash: string): Route {
+function parseRoute(hash: string): Route {
   const [path = '', search = ''] = hash.replace(/^#\/?/, '').split('?');
   const [section, id] = path.split('/').map(decodeURIComponent);
   const query = new URLSearchParams(search);

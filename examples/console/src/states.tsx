@@ -39,5 +39,6 @@ export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () =
 
 /** Text with `backticked` commands shown as code, not as backticks. */
 function withCode(text: string): ReactNode[] {
+  // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence: their place is who they are
   return text.split('`').map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part));
 }

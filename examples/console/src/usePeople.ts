@@ -6,7 +6,7 @@ import { useListAdmins, useListUsers } from 'platform-client/react/admin';
 import { useMemo } from 'react';
 import { userName } from './userName';
 
-export interface Someone {
+interface Someone {
   name: string;
   staff: boolean;
 }

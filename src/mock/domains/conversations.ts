@@ -107,7 +107,7 @@ const seen = onConversation<OnSurfaces<'markMessageSeen'>>((conversation, reques
   const message = platform.store.table('messages').get(request.params.mid);
   if (!message || message.conversationId !== conversation._id) return notFound();
   const reader = callerId(request);
-  if (!seenBy(message, reader)) (message.seenBy ??= []).push(reader);
+  if (!seenBy(message, reader)) message.seenBy = [...(message.seenBy ?? []), reader];
   // `seen` is one flag for everyone: its sender's "read". Only the other side sets it (an end
   // user for staff's message, staff for an end user's), so staff marking a colleague's message
   // leaves it unread for the end user, as their `unreadCount` says.

@@ -72,7 +72,7 @@ const list = (request: Call<'listRequestActions'>, platform: Platform) => {
   const [userIds, excluded, types, statuses] = [q.userIds, q.excludedUserIds, q.types, q.statuses].map(listParam);
   const rows = visible(request, platform)
     .filter((row) => !userIds || userIds.includes(row.userId))
-    .filter((row) => !excluded || !excluded.includes(row.userId))
+    .filter((row) => !excluded?.includes(row.userId))
     .filter((row) => !types || types.includes(row.type))
     .filter((row) => !statuses || statuses.includes(row.status))
     .sort(newestFirst);

@@ -34,7 +34,7 @@ export interface CoreOptions {
 }
 
 /** Where a call came from, as the door that took it knows. */
-export interface CallContext {
+interface CallContext {
   /** The path the surfaces sit under (`/api` for `http://host/api/admin/...`). @default "" */
   basePath?: string;
   /** Whether the control routes (`/__mock/...`) answer this caller: only a loopback peer's. @default false */
@@ -59,7 +59,7 @@ export interface MockCore {
 }
 
 /** `now` as a Date, or a RangeError naming the option. */
-export function checkNow(caller: string, now: Date | string | undefined): Date {
+function checkNow(caller: string, now: Date | string | undefined): Date {
   const date = now === undefined ? new Date() : new Date(now);
   if (Number.isNaN(date.getTime())) throw new RangeError(`${caller}: \`now\` must be a valid Date or ISO date string.`);
   return date;

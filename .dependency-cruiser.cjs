@@ -108,19 +108,19 @@ module.exports = {
     only(
       'generated-operations-use-core',
       '^generated/operations/',
-      ['generated/operations/', 'src/core/'],
-      "operation tables are built from the core's revival helpers.",
+      ['generated/operations/', 'src/core/runtime\\.ts$'],
+      "operation tables are built from the core's revival helpers, imported as `#runtime/core`.",
     ),
     only(
       'generated-hooks-use-react',
       '^generated/react/',
-      ['generated/', 'src/react/', 'src/query/', pkg('@tanstack/react-query')],
+      ['generated/', 'src/react/runtime\\.ts$', 'src/query/runtime\\.ts$', pkg('@tanstack/react-query')],
       'generated hooks send through the React adapter.',
     ),
     only(
       'generated-queries-use-query',
       '^generated/query/',
-      ['generated/', 'src/query/', pkg('@tanstack/react-query')],
+      ['generated/', 'src/query/runtime\\.ts$', pkg('@tanstack/react-query')],
       'generated query modules are React-free, as src/query/ is.',
     ),
     only(
@@ -141,6 +141,14 @@ module.exports = {
       ['generated/types/'],
       'types come from the contracts alone.',
     ),
+    {
+      name: 'generated-code-reaches-src-by-package-import',
+      comment:
+        'shipped generated code reaches the runtime through package.json `imports` (`#runtime/core`, `#runtime/query`, `#runtime/react`), never by a path into src/, so the layout of src/ is no part of its contract.',
+      severity: 'error',
+      from: { path: '^generated/', pathNot: '^generated/type-tests/' },
+      to: { path: '^src/', dependencyTypesNot: ['aliased'] },
+    },
     {
       name: 'mock-chat-knows-no-domain',
       comment:

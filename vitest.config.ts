@@ -8,6 +8,7 @@ const source = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 export default defineConfig({
   resolve: {
     alias: {
+      '#runtime/core': source('./src/core/runtime.ts'),
       '#runtime/query': source('./src/query/runtime.ts'),
       '#runtime/react': source('./src/react/runtime.ts'),
     },

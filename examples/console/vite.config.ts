@@ -20,7 +20,7 @@ export default defineConfig({
       { find: /^platform-client\/chat$/, replacement: fromHere('../../src/chat/index.ts') },
       { find: /^platform-client\/query\/(admin|public|enduser)$/, replacement: fromHere('../../src/query/$1.ts') },
       // The generated code's way into the runtime (package.json `imports`, which name dist/).
-      { find: /^#runtime\/(query|react)$/, replacement: fromHere('../../src/$1/runtime.ts') },
+      { find: /^#runtime\/(core|query|react)$/, replacement: fromHere('../../src/$1/runtime.ts') },
     ],
   },
   server: {

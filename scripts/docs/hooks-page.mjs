@@ -1,11 +1,14 @@
 // The hooks reference (hooks.html): every hook and query-options function of the admin, public
-// and end-user surfaces with its operation, method, path and description, read from the bundled
-// contracts with the generator's own reading of them (scripts/generate/react.mjs), so it names
+// and end-user surfaces with its operation, method, path, description, signature and a short
+// example, read from the bundled contracts with the generator's own model of them
+// (scripts/generate/model.mjs, as scripts/generate/react.mjs derives hooks from it), so it names
 // exactly what `npm run generate` writes. Each operation links to its reference page, and the
 // reference pages link back (`withHookLinks`).
 import { Marked } from 'marked';
 import { hookSurfaces } from '../surfaces.mjs';
-import { operationsOf } from '../generate/react.mjs';
+import { readContract } from '../generate/model.mjs';
+import { hookOperations } from '../generate/react.mjs';
+import { hookExample, hookSignatures } from './hook-signatures.mjs';
 
 const marked = new Marked();
 const escapeHtml = (text) =>
@@ -34,7 +37,8 @@ export function hooksPage(docs) {
   const sections = [];
   const toc = [];
   for (const surface of hookSurfaces) {
-    const ops = operationsOf(surface, docs[surface]);
+    const model = readContract(docs[surface], surface);
+    const ops = hookOperations(surface, docs[surface], model);
     toc.push(`<li><a href="#${surface}">${label[surface]}</a></li>`);
     const entries = ops.map((op) => {
       const { hooks, functions } = namesOf(op);
@@ -42,9 +46,13 @@ export function hooksPage(docs) {
       const permission = op.permission?.resource
         ? `<p>Needs the permission <code>${escapeHtml(op.permission.resource)}</code> / <code>${escapeHtml(op.permission.action)}</code>${op.permission.verb ? ` (${escapeHtml(op.permission.verb)})` : ''}.</p>`
         : '';
+      const signatures = hookSignatures(op, model.resolve);
+      const example = hookExample(op, surface, model.resolve);
       return `<h3 id="${hookAnchor(surface, op.id)}"><code>${hooks[0]}</code></h3>
 <p><code>${op.method.toUpperCase()} ${escapeHtml(op.template)}</code> · operation <a href="${surface}.html#operation/${op.id}"><code>${op.id}</code></a>${op.summary ? ` · ${escapeHtml(op.summary)}` : ''}</p>
-${op.description ? marked.parse(op.description) : ''}${permission}<p>Hooks: ${code(hooks)}. Without React (<code>platform-client/query/${surface}</code>): ${code(functions)}.</p>`;
+${op.description ? marked.parse(op.description) : ''}${permission}<pre class="code signature" aria-label="Signature of ${hooks[0]}"><code>${escapeHtml(signatures)}</code></pre>
+<pre class="code example" aria-label="Example of ${hooks[0]}"><code>${escapeHtml(example)}</code></pre>
+<p>Hooks: ${code(hooks)}. Without React (<code>platform-client/query/${surface}</code>): ${code(functions)}.</p>`;
     });
     sections.push(`<h2 id="${surface}">${label[surface]}: <code>platform-client/react/${surface}</code></h2>
 <p>${ops.length} operations. Every name below is also exported, without the hooks, from <code>platform-client/query/${surface}</code>, with the key factory <code>keys.${surface}</code>.</p>
@@ -53,8 +61,18 @@ ${entries.join('\n')}`);
   const body = `<h1>React hooks</h1>
 <p>Every hook and query-options function, generated from the contracts (the private surface has none: its key stays on servers).
 A GET gives <code>use&lt;Op&gt;</code>, <code>use&lt;Op&gt;Suspense</code>, <code>&lt;op&gt;QueryOptions</code> and <code>get&lt;Op&gt;QueryKey</code>,
-and with a <code>page</code> parameter <code>use&lt;Op&gt;Infinite</code> and <code>&lt;op&gt;InfiniteQueryOptions</code>; any other method a mutation hook.
-The <a href="guide.html#react-hooks">guide</a> shows how to use them.</p>
+and with a <code>page</code> parameter <code>use&lt;Op&gt;Infinite</code> and <code>&lt;op&gt;InfiniteQueryOptions</code>; a POST, PUT, PATCH or DELETE a mutation hook.
+Each entry gives the hooks' signatures and a short example written from the contract. The <a href="guide.html#react-hooks">guide</a> shows how to use them.</p>
+<h2 id="arguments">Arguments, in order</h2>
+<p>A query hook takes the operation's path parameters first, one argument each in the path's order (<code>id</code>),
+then <code>params</code>, an object of its query parameters, <strong>only when the operation has query parameters</strong>,
+then <code>options</code> (<code>{ query, request }</code>: React Query's options such as <code>enabled</code>, <code>select</code> or <code>staleTime</code>, and the transport's <code>timeout</code> and <code>maxRetries</code>) and an optional <code>queryClient</code>.
+So the same operation can take different positions on two surfaces: the admin <code>useGetRequestAction(id, params?, options?)</code>
+(its <code>GET /request-action/{id}</code> has the query parameter <code>projectId</code>, which the admin client fills in) and the end user's
+<code>useGetRequestAction(id, options?)</code> (no query parameters). <code>params</code> is required when a query parameter is
+(<code>useListActiveHolidays({ startDate, endDate })</code>), never for the admin's <code>projectId</code>.
+A mutation hook takes only <code>options</code> and <code>queryClient</code>; what it sends goes to <code>mutate</code>:
+<code>{ ...pathParameters, data: body, params: query }</code>. The <a href="guide.html#end-user-hooks-and-argument-positions">guide</a> shows end-user hooks in a component.</p>
 ${sections.join('\n')}`;
   return { body, toc: `<ol>${toc.join('')}</ol>` };
 }
@@ -63,7 +81,7 @@ ${sections.join('\n')}`;
 export function withHookLinks(surface, doc) {
   const copy = structuredClone(doc);
   if (!hookSurfaces.includes(surface)) return copy;
-  for (const op of operationsOf(surface, doc)) {
+  for (const op of hookOperations(surface, doc)) {
     const target = copy.paths[op.template][op.method];
     const { hooks } = namesOf(op);
     const link = `**React:** [${hooks.map((h) => `\`${h}\``).join(', ')}](hooks.html#${hookAnchor(surface, op.id)}) from \`platform-client/react/${surface}\`.`;

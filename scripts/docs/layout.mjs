@@ -56,6 +56,11 @@ background:#eff1f3;padding:.1em .3em;border-radius:4px}
 pre.shiki{font-size:14px;line-height:1.5;padding:1rem 1.1rem;border:1px solid #d1d9e0;border-radius:6px;overflow-x:auto;
 background:#f6f8fa!important}
 pre.shiki code{background:none;padding:0;font-size:inherit}
+pre.code{font-size:13.5px;line-height:1.5;padding:.75rem 1rem;border:1px solid #d1d9e0;border-radius:6px;overflow-x:auto;
+background:#f6f8fa;margin:.75rem 0}
+pre.code code{background:none;padding:0;font-size:inherit}
+pre.signature{border-left:3px solid #0969da}
+main :not(pre)>code{overflow-wrap:anywhere}
 .table{overflow-x:auto;margin:1rem 0}
 table{border-collapse:collapse;font-size:.95rem}td,th{border:1px solid #d1d9e0;padding:.35rem .65rem;vertical-align:top;text-align:left}
 th{background:#f6f8fa}
@@ -64,7 +69,7 @@ th{background:#f6f8fa}
   .toc{display:none}
   .toc-fold{display:block;border:1px solid #d1d9e0;border-radius:6px;padding:.6rem 1rem;margin-bottom:1rem;font-size:.95rem}
   .toc-fold[open]{padding-bottom:.75rem}
-  pre.shiki{font-size:12.5px;padding:.75rem}
+  pre.shiki,pre.code{font-size:12.5px;padding:.75rem}
   main h1{font-size:1.6rem}
 }`;
 

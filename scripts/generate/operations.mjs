@@ -6,26 +6,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { header } from '../surfaces.mjs';
+import { importRecorder, readContract } from './model.mjs';
 import { compactPlans, revivalCode, revivalPlanner } from './revival-plan.mjs';
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
-const SAFE_METHODS = new Set(['get', 'head', 'options', 'put', 'delete']);
-
-function resolve(doc, obj) {
-  while (obj?.$ref) {
-    obj = obj.$ref
-      .slice(2)
-      .split('/')
-      .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))
-      .reduce((o, k) => o[k], doc);
-  }
-  return obj;
-}
+/** The core's exports the generated tables use (package.json `imports`; src/core/runtime.ts). */
+const RUNTIME_CORE = '#runtime/core';
 
 /** How a query parameter goes on the wire; only the forms the contracts use. */
-function queryStyle(doc, param) {
+function queryStyle(resolve, param) {
   if (param.content) return 'json';
-  const schema = resolve(doc, param.schema) ?? {};
+  const schema = resolve(param.schema) ?? {};
   const style = param.style ?? 'form';
   const explode = param.explode ?? style === 'form';
   if (style === 'deepObject') return 'deepObject';
@@ -36,68 +26,47 @@ function queryStyle(doc, param) {
   return 'plain';
 }
 
-function successResponse(doc, op) {
-  const ok = Object.entries(op.responses ?? {}).find(([code]) => /^2/.test(code));
-  return ok && resolve(doc, ok[1]);
-}
-
-function responseKind(doc, op) {
-  const types = Object.keys(successResponse(doc, op)?.content ?? {});
-  if (!types.length) return 'empty';
-  if (types.some((t) => t.includes('json'))) return 'json';
-  if (types.some((t) => t.startsWith('text/') && !t.includes('csv'))) return 'text';
-  return 'blob';
-}
-
-/** The JSON schema of an operation's success answer, when it has one. */
-function successSchema(doc, op) {
-  const content = successResponse(doc, op)?.content ?? {};
-  const type = Object.keys(content).find((t) => t.includes('json'));
-  return type ? (content[type].schema ?? true) : undefined;
-}
-
-export function operationsOf(doc, planner = revivalPlanner(doc)) {
+/** The run-time table of a contract's operations (read by readContract), keyed by `METHOD /path`. */
+function operationTable({ doc, resolve, operations }, planner = revivalPlanner(doc)) {
   const table = {};
-  for (const [p, rawItem] of Object.entries(doc.paths ?? {})) {
-    const item = resolve(doc, rawItem);
-    for (const method of METHODS) {
-      const op = item[method];
-      if (!op) continue;
-      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((x) => resolve(doc, x));
-      const query = {};
-      for (const param of params.filter((x) => x.in === 'query')) {
-        const style = queryStyle(doc, param);
-        if (style !== 'plain') query[param.name] = style;
-      }
-      const entry = {};
-      if (params.some((x) => x.in === 'query' && x.name === 'projectId')) entry.projectId = true;
-      if (op['x-idempotent'] ?? SAFE_METHODS.has(method)) entry.idempotent = true;
-      if (Object.keys(query).length) entry.query = query;
-      if (resolve(doc, op.requestBody)?.content?.['multipart/form-data']) entry.multipart = true;
-      const kind = responseKind(doc, op);
-      if (kind !== 'json') entry.parseAs = kind;
-      else {
-        const plan = planner.plan(successSchema(doc, op), `${method.toUpperCase()} ${p}`);
-        if (plan !== undefined) entry.revive = plan;
-      }
-      table[`${method.toUpperCase()} ${p}`] = entry;
+  for (const op of operations) {
+    const query = {};
+    for (const param of op.query) {
+      const style = queryStyle(resolve, param);
+      if (style !== 'plain') query[param.name] = style;
     }
+    const entry = {};
+    if (op.query.some((x) => x.name === 'projectId')) entry.projectId = true;
+    if (op.idempotent) entry.idempotent = true;
+    if (Object.keys(query).length) entry.query = query;
+    if (op.body?.content.some(([type]) => type === 'multipart/form-data')) entry.multipart = true;
+    const kind = op.success?.kind ?? 'empty';
+    if (kind !== 'json') entry.parseAs = kind;
+    else {
+      const plan = planner.plan(op.success.json.schema, op.key);
+      if (plan !== undefined) entry.revive = plan;
+    }
+    table[op.key] = entry;
   }
   return table;
 }
 
 export async function writeOperations(doc, file) {
   const planner = revivalPlanner(doc);
-  const compact = compactPlans(operationsOf(doc, planner), planner.named());
+  const compact = compactPlans(operationTable(readContract(doc), planner), planner.named());
   const { code, table, helpers } = revivalCode(compact.table, compact.plans);
+  const imports = importRecorder();
+  imports.useType(RUNTIME_CORE, 'OperationTable');
+  for (const h of helpers)
+    if (h.startsWith('type ')) imports.useType(RUNTIME_CORE, h.slice(5));
+    else imports.use(RUNTIME_CORE, h);
   // The table is JSON but for `revive`, the name of a reviver declared above it.
   const marked = Object.fromEntries(
     Object.entries(table).map(([k, e]) => [k, e.revive ? { ...e, revive: `@@${e.revive}@@` } : e]),
   );
   const body = `// ${header}
 
-import type { OperationTable } from '../../src/core/operation-table.js';
-import { ${helpers.join(', ')} } from '../../src/core/revive-plan.js';
+${imports.statement(RUNTIME_CORE)}
 
 /*
  * The revivers of the operations' answers (docs/design.md, decision 10), one per plan shared by
@@ -141,7 +110,7 @@ export async function writeChatReviver(doc, file) {
     .join('');
   const body = `// ${header}
 
-import { dateField, type Holder } from '../../src/core/revive-plan.js';
+import { dateField, type Holder } from '${RUNTIME_CORE}';
 
 /** Revives a chat message (the contract's Message) in place: its date-time fields. */
 export const reviveMessage = (m: Holder): void => {

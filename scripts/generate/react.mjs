@@ -13,8 +13,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { header } from '../surfaces.mjs';
+import { ContractError, importRecorder, MUTATING, readContract } from './model.mjs';
 
-const MUTATING = ['post', 'put', 'patch', 'delete'];
+const RQ = '@tanstack/react-query';
+const RUNTIME_QUERY = '#runtime/query';
+const RUNTIME_REACT = '#runtime/react';
 const RESERVED = new Set([
   'function',
   'class',
@@ -53,72 +56,45 @@ const isIdentifier = (k) => /^[A-Za-z_$][\w$]*$/.test(k);
 const prop = (k) => (isIdentifier(k) ? k : JSON.stringify(k));
 const at = (k) => (isIdentifier(k) ? `v.${k}` : `v[${JSON.stringify(k)}]`);
 /** A path parameter's name as a function parameter (`field-id` -> `fieldId`, `function` -> `functionParam`). */
-const argName = (k) => {
+export const argName = (k) => {
   const camel = k.replace(/[^A-Za-z0-9_$]+(.)?/g, (_, c) => (c ? c.toUpperCase() : ''));
   return RESERVED.has(camel) ? `${camel}Param` : camel;
 };
 const quote = (s) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
-class ContractError extends Error {}
 const fail = (surface, op, what) => {
   throw new ContractError(`generate (${surface}, ${op}): ${what}`);
 };
 
-function resolver(doc) {
-  return (obj) => {
-    while (obj?.$ref)
-      obj = obj.$ref
-        .slice(2)
-        .split('/')
-        .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))
-        .reduce((o, k) => o?.[k], doc);
-    return obj;
-  };
-}
-
-/** Every operation of the contract, as the generator needs it. */
-export function operationsOf(surface, doc) {
-  const resolve = resolver(doc);
-  const ops = [];
-  for (const [template, item] of Object.entries(doc.paths ?? {})) {
-    for (const method of ['get', ...MUTATING]) {
-      const op = item[method];
-      if (!op) continue;
-      if (!op.operationId || !isIdentifier(op.operationId))
-        fail(
-          surface,
-          `${method.toUpperCase()} ${template}`,
-          `operationId ${JSON.stringify(op.operationId)} is not a JavaScript name`,
-        );
-      const parameters = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(resolve);
-      const pathNames = [...template.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
-      for (const name of pathNames) {
-        if (!parameters.some((p) => p.in === 'path' && p.name === name))
-          fail(surface, op.operationId, `path parameter {${name}} of ${template} is not declared`);
-      }
-      const query = parameters.filter((p) => p.in === 'query');
+/**
+ * The contract's operations (read by readContract) with what the React layer derives from each:
+ * `Op` (the capitalised operationId), `template` (the path), whether it has query parameters and
+ * must be given them; a mutation's invalidation targets and entity are these same records.
+ */
+export function hookOperations(surface, doc, model = readContract(doc, surface)) {
+  const ops = model.operations.map((op) => {
+    if (op.method !== 'get' && !MUTATING.has(op.method))
+      fail(
+        surface,
+        op.key,
+        `no hook for the method ${op.method.toUpperCase()} (a query is a GET, a mutation POST, PUT, PATCH or DELETE)`,
+      );
+    if (!op.id || !isIdentifier(op.id))
+      fail(surface, op.key, `operationId ${JSON.stringify(op.id)} is not a JavaScript name`);
+    return {
+      ...op,
+      Op: cap(op.id),
+      template: op.path,
+      hasQuery: op.query.length > 0,
       // The admin client fills projectId in (docs/design.md, decision 5): never required of a hook either.
-      const queryRequired = query.some((p) => p.required && !(surface === 'admin' && p.name === 'projectId'));
-      const body = resolve(op.requestBody);
-      ops.push({
-        id: op.operationId,
-        Op: cap(op.operationId),
-        method,
-        template,
-        pathNames,
-        hasQuery: query.length > 0,
-        queryRequired,
-        paged: query.some((p) => p.name === 'page'),
-        body: body ? { required: !!body.required } : undefined,
-        summary: op.summary,
-        description: op.description,
-        permission: op['x-permission'],
-        invalidatesExtra: op['x-invalidates'],
-        deprecated: !!op.deprecated,
-        // The same-tag rule of invalidation.
-        tag: op.tags?.[0],
-      });
-    }
+      queryRequired: op.query.some((p) => p.required && !(surface === 'admin' && p.name === 'projectId')),
+    };
+  });
+  const byKey = new Map(ops.map((op) => [op.key, op]));
+  for (const op of ops) {
+    if (!op.invalidation) continue;
+    const { targets, entity } = op.invalidation;
+    op.invalidation = { targets: targets.map((g) => byKey.get(g.key)), entity: entity && byKey.get(entity.key) };
   }
   return ops;
 }
@@ -135,32 +111,6 @@ function jsdoc(op, what) {
     lines.push('', `Needs the permission \`${p.resource}\` / \`${p.action}\`${p.verb ? ` (${p.verb})` : ''}.`);
   if (op.deprecated) lines.push('', '@deprecated The contract marks this operation deprecated.');
   return `/**\n${lines.map((l) => (l ? ` * ${l}` : ' *')).join('\n')}\n */`;
-}
-
-/**
- * What a mutation changes, from the contract: every GET on its path or above it (same tag: a login
- * under /auth/admin changes no admin), and the GET paths its `x-invalidates` extension names (a
- * change the path does not show: a message seen changes the conversation list's unread count).
- * A GET whose path parameter the mutation does not have is invalidated for every value of it.
- * The entity is the nearest GET `.../{param}` above its path (or on it, for PUT, PATCH, DELETE).
- */
-function invalidationOf(surface, op, gets) {
-  const own = gets.filter(
-    (g) => g.tag === op.tag && (op.template === g.template || op.template.startsWith(`${g.template}/`)),
-  );
-  const extension = op.invalidatesExtra ?? [];
-  if (!Array.isArray(extension)) fail(surface, op.id, 'x-invalidates must be a list of GET paths');
-  const extra = extension.map((template) => {
-    const get = gets.find((g) => g.template === template);
-    if (!get)
-      fail(surface, op.id, `x-invalidates names ${JSON.stringify(template)}, which is no GET path of the contract`);
-    return get;
-  });
-  const targets = [...new Map([...own, ...extra].map((g) => [g.template, g])).values()];
-  const entity = own
-    .filter((g) => g.template.endsWith('}') && (g.template !== op.template || op.method !== 'post'))
-    .sort((a, b) => b.template.length - a.template.length)[0];
-  return { targets, entity };
 }
 
 function modelsOf(surface, doc) {
@@ -195,7 +145,15 @@ function queryModule(surface, doc, ops) {
     names.add(name);
     return name;
   };
-  const T = (kind, op) => `${kind}<${S}, ${quote(op.template)}, '${op.method}'>`;
+  // What the module imports, recorded where its text is written.
+  const im = importRecorder();
+  const rt = (...values) => {
+    for (const n of values) im.use(RUNTIME_QUERY, n);
+  };
+  const rtType = (...types) => {
+    for (const n of types) im.useType(RUNTIME_QUERY, n);
+  };
+  const T = (kind, op) => `${im.useType(RUNTIME_QUERY, kind)}<${S}, ${quote(op.template)}, '${op.method}'>`;
   const gets = ops.filter((o) => o.method === 'get');
 
   for (const op of ops) {
@@ -220,6 +178,8 @@ function queryModule(surface, doc, ops) {
       const R = claim(`${op.Op}QueryResult`, op);
       const paramArg = params ? [`params${op.queryRequired ? '' : '?'}: ${params}`] : [];
       const args = [...pathArgs, ...paramArg];
+      rt('queryKeyOf', 'surfaceQueryOptions');
+      rtType('KeyScope', 'QueryKeyOf', 'SurfaceClient', 'QueryArgs', 'SurfaceQueryOptions');
       block.push(
         `/** What \`${op.id}\` answers: the data of \`GET ${op.template}\`'s fetcher. */`,
         `export type ${R} = ${T('OperationData', op)};`,
@@ -238,6 +198,9 @@ function queryModule(surface, doc, ops) {
       );
       if (op.paged && params) {
         const P = `Omit<${params}, 'page'>`;
+        rt('infiniteQueryKeyOf', 'surfaceInfiniteQueryOptions');
+        rtType('KeyScope', 'InfiniteQueryKeyOf', 'SurfaceClient', 'InfiniteQueryArgs', 'SurfaceInfiniteQueryOptions');
+        im.useType(RQ, 'InfiniteData');
         block.push(
           jsdoc(op, `the key of \`use${op.Op}Infinite\`: the plain key without \`page\`, then \`'infinite'\`.`),
           `export const ${claim(`get${op.Op}InfiniteQueryKey`, op)} = (${['client: KeyScope', ...pathArgs, `params?: ${P}`].join(', ')}): InfiniteQueryKeyOf<${R}> =>`,
@@ -255,17 +218,19 @@ function queryModule(surface, doc, ops) {
         ...(op.body ? [`data${op.body.required ? '' : '?'}: ${T('OperationBody', op)}`] : []),
         ...(params ? [`params${op.queryRequired ? '' : '?'}: ${params}`] : []),
       ];
-      const { targets, entity } = invalidationOf(surface, op, gets);
+      const { targets, entity } = op.invalidation;
       const v = fields.length ? 'v' : '_v';
       // A GET whose path parameters the mutation has: its calls for those values; otherwise all its calls.
       const keyCall = (g) =>
         g.pathNames.every((n) => op.pathNames.includes(n))
           ? `get${g.Op}QueryKey(${['c', ...g.pathNames.map(at)].join(', ')})`
-          : `callKey(${S}, ${quote(g.template)}, {}, undefined, c)`;
+          : `${im.use(RUNTIME_QUERY, 'callKey')}(${S}, ${quote(g.template)}, {}, undefined, c)`;
       const usesV = (gs) => gs.some((g) => g.pathNames.length && g.pathNames.every((n) => op.pathNames.includes(n)));
       const pathFromVars = op.pathNames.length
         ? `{ ${op.pathNames.map((n) => `${prop(n)}: ${at(n)}`).join(', ')} }`
         : '{}';
+      rt('sendOperation');
+      rtType('SurfaceMutation');
       block.push(
         `/** What \`${op.id}\` answers: the data of \`${op.method.toUpperCase()} ${op.template}\`'s fetcher. */`,
         `export type ${R} = ${T('OperationData', op)};`,
@@ -297,6 +262,8 @@ function queryModule(surface, doc, ops) {
       const obj = x.pathNames.length
         ? `{ ${x.pathNames.map((n) => (argName(n) === n ? n : `${prop(n)}: ${argName(n)}`)).join(', ')} }`
         : '{}';
+      rt('callKey');
+      rtType('KeyScope');
       return `callKey<${x.Op}QueryResult>(${S}, ${quote(x.template)}, ${obj}, ${x.hasQuery ? 'params' : 'undefined'}, scope)`;
     };
     const lines = [
@@ -327,35 +294,13 @@ function queryModule(surface, doc, ops) {
   );
 
   const body = out.join('\n\n');
-  const used = (w) => new RegExp(`\\b${w}\\b`).test(body);
-  const runtime = [
-    'callKey',
-    'infiniteQueryKeyOf',
-    'queryKeyOf',
-    'sendOperation',
-    'surfaceInfiniteQueryOptions',
-    'surfaceQueryOptions',
-  ].filter(used);
-  const runtimeTypes = [
-    'InfiniteQueryArgs',
-    'InfiniteQueryKeyOf',
-    'KeyScope',
-    'OperationBody',
-    'OperationData',
-    'OperationPath',
-    'OperationQuery',
-    'QueryArgs',
-    'QueryKeyOf',
-    'SurfaceClient',
-    'SurfaceInfiniteQueryOptions',
-    'SurfaceMutation',
-    'SurfaceQueryOptions',
-  ].filter(used);
   return `/**
  * ${header}
  */
-import type { InfiniteData } from '@tanstack/react-query';
-import { ${[...runtime, ...runtimeTypes.map((t) => `type ${t}`)].join(', ')} } from '#runtime/query';
+${[RQ, RUNTIME_QUERY]
+  .map((from) => im.statement(from))
+  .filter(Boolean)
+  .join('\n')}
 import type { components } from '../../types/${surface}.js';
 
 ${modelsOf(surface, doc)}
@@ -367,6 +312,12 @@ ${body}
 function hooksModule(surface, ops) {
   const S = quote(surface);
   const out = [];
+  // What the module imports, recorded where its text is written.
+  const im = importRecorder();
+  const need = (from, values, types = []) => {
+    for (const n of values) im.use(from, n);
+    for (const n of types) im.useType(from, n);
+  };
   for (const op of ops) {
     const pathArgs = op.pathNames.map((n) => `${argName(n)}: q.${op.Op}PathParams[${quote(n)}]`);
     const params = op.hasQuery ? `q.${op.Op}Params` : undefined;
@@ -375,6 +326,13 @@ function hooksModule(surface, ops) {
       const args = [...pathArgs, ...(params ? [`params${op.queryRequired ? '' : '?'}: ${params}`] : [])];
       const names = [...op.pathNames.map(argName), ...(params ? ['params'] : [])];
       const call = `q.${op.id}QueryOptions(${[`usePlatformClient(${S})`, ...names, 'options'].join(', ')})`;
+      need(RQ, ['useQuery', 'useSuspenseQuery'], ['QueryClient', 'UseQueryResult', 'UseSuspenseQueryResult']);
+      need(RUNTIME_QUERY, [], ['HookError', 'QueryArgs', 'SuspenseQueryArgs']);
+      need(RUNTIME_REACT, ['usePlatformClient']);
+      if (op.paged && params) {
+        need(RQ, ['useInfiniteQuery'], ['InfiniteData', 'UseInfiniteQueryResult']);
+        need(RUNTIME_QUERY, [], ['InfiniteQueryArgs']);
+      }
       out.push(
         [
           jsdoc(op, `a query through the PlatformProvider's ${surface} client.`),
@@ -396,6 +354,9 @@ function hooksModule(surface, ops) {
         ].join('\n'),
       );
     } else {
+      need(RQ, [], ['QueryClient', 'UseMutationResult']);
+      need(RUNTIME_QUERY, [], ['HookError']);
+      need(RUNTIME_REACT, ['useSurfaceMutation'], ['MutationArgs']);
       out.push(
         [
           jsdoc(
@@ -409,26 +370,14 @@ function hooksModule(surface, ops) {
     }
   }
   const body = out.join('\n\n');
-  const used = (w) => new RegExp(`\\b${w}\\b`).test(body);
-  const rq = ['useInfiniteQuery', 'useQuery', 'useSuspenseQuery'].filter(used);
-  const rqTypes = [
-    'InfiniteData',
-    'QueryClient',
-    'UseInfiniteQueryResult',
-    'UseMutationResult',
-    'UseQueryResult',
-    'UseSuspenseQueryResult',
-  ].filter(used);
-  const queryTypes = ['HookError', 'InfiniteQueryArgs', 'QueryArgs', 'SuspenseQueryArgs'].filter(used);
-  const react = ['usePlatformClient', 'useSurfaceMutation'].filter(used);
-  const reactTypes = ['MutationArgs'].filter(used);
   return `'use client';
 /**
  * ${header}
  */
-import { ${[...rq, ...rqTypes.map((t) => `type ${t}`)].join(', ')} } from '@tanstack/react-query';
-import type { ${queryTypes.join(', ')} } from '#runtime/query';
-import { ${[...react, ...reactTypes.map((t) => `type ${t}`)].join(', ')} } from '#runtime/react';
+${[RQ, RUNTIME_QUERY, RUNTIME_REACT]
+  .map((from) => im.statement(from))
+  .filter(Boolean)
+  .join('\n')}
 import * as q from '../../query/${surface}/index.js';
 
 export * from '../../query/${surface}/index.js';
@@ -482,7 +431,7 @@ export type Checked = ${ops.length};
 
 /** The three generated files of a hook surface, by path under generated/; throws a ContractError naming the operation when the contract asks for what they cannot express. */
 export function reactModules(surface, doc) {
-  const ops = operationsOf(surface, doc);
+  const ops = hookOperations(surface, doc);
   return {
     [`query/${surface}/index.ts`]: queryModule(surface, doc, ops),
     [`react/${surface}/index.ts`]: hooksModule(surface, ops),

@@ -11,9 +11,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { header } from '../surfaces.mjs';
-import { operationsOf } from './operations.mjs';
+import { readContract } from './model.mjs';
 
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 /** Keywords that say nothing a value is checked against (or that the types ignore as well). */
 const ANNOTATIONS = new Set([
   'title',
@@ -67,17 +66,6 @@ const refName = (ref) => {
   if (!m) throw new Unsupported(`a $ref outside components/schemas (${ref})`);
   return m[1].replaceAll('~1', '/').replaceAll('~0', '~');
 };
-
-function resolve(doc, obj) {
-  while (obj?.$ref) {
-    obj = obj.$ref
-      .slice(2)
-      .split('/')
-      .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))
-      .reduce((o, k) => o?.[k], doc);
-  }
-  return obj;
-}
 
 /** `getRequestAction` -> `GetRequestAction`, as orval named the schemas (the names are public). */
 const pascal = (id) =>
@@ -143,7 +131,7 @@ function cycles(graph) {
  * schema; `where` names the place for errors. Inside a component on a `$ref` cycle, a property
  * whose schema reaches the cycle again becomes a getter (zod 4's recursive objects).
  */
-function writer(doc, form, reserved) {
+function writer({ doc, resolve }, form, reserved) {
   const components = doc.components?.schemas ?? {};
   const graph = new Map(Object.entries(components).map(([name, s]) => [name, refsOf(s)]));
   const group = cycles(graph);
@@ -225,7 +213,7 @@ function writer(doc, form, reserved) {
   function keyExpr(schema, where) {
     const names = schema.propertyNames;
     if (!names) return 'zod.string()';
-    const resolved = resolve(doc, names);
+    const resolved = resolve(names);
     const prefix = /^\^(\w+)\\\./.exec(resolved.pattern ?? '')?.[1];
     // As ./types.mjs types it: `{ [key: `f.${string}`]: V }`.
     if (prefix && !schema.properties)
@@ -242,7 +230,7 @@ function writer(doc, form, reserved) {
       const value =
         extra === undefined || extra === true ? 'zod.unknown()' : expr(extra, `${where}.additionalProperties`, scope);
       // Keys from an enum: any of them may be left out (`Partial<Record<…>>`, as ./types.mjs says).
-      const keyedByEnum = schema.propertyNames && resolve(doc, schema.propertyNames).enum;
+      const keyedByEnum = schema.propertyNames && resolve(schema.propertyNames).enum;
       if (extra === false) e = 'zod.strictObject({})';
       else e = `zod.${keyedByEnum ? 'partialRecord' : 'record'}(${keyExpr(schema, where)}, ${value})`;
     } else {
@@ -431,15 +419,6 @@ function writer(doc, form, reserved) {
   return { expr, arrayExpr, declarations, nameOf, used, reading };
 }
 
-function parametersOf(doc, item, op) {
-  const byKey = new Map();
-  for (const raw of [...(item.parameters ?? []), ...(op.parameters ?? [])]) {
-    const p = resolve(doc, raw);
-    byKey.set(`${p.in} ${p.name}`, p);
-  }
-  return [...byKey.values()];
-}
-
 function paramSchema(param) {
   if (param.schema !== undefined) return param.schema;
   const media = param.content?.['application/json'] ?? Object.values(param.content ?? {})[0];
@@ -447,82 +426,80 @@ function paramSchema(param) {
 }
 
 /** Every operation's exported schemas: Params, QueryParams, Body, Response (and ResponseItem). */
-function operationSchemas(doc, w) {
+function operationSchemas(model, w) {
   const out = [];
   const seen = new Map();
-  for (const [route, item] of Object.entries(doc.paths ?? {})) {
-    for (const method of METHODS) {
-      const op = item[method];
-      if (!op) continue;
-      const key = `${method.toUpperCase()} ${route}`;
-      if (!op.operationId) throw new Error(`${key}: no operationId, so its schemas would have no name`);
-      const name = pascal(op.operationId);
-      if (seen.has(name))
-        throw new Error(`${key}: operationId ${op.operationId} names the same schemas as ${seen.get(name)}`);
-      seen.set(name, key);
-      const at = (what) => `${key} (${op.operationId}), ${what}`;
-      const guard = (what, fn) => {
-        w.reading.operation = at(what);
-        try {
-          return fn();
-        } catch (e) {
-          if (e instanceof Unsupported) throw new Error(`zod generation: ${at(what)}: cannot express ${e.message}`);
-          throw e;
-        }
-      };
-      const doc_ = [op.summary, `\`${key}\``].filter(Boolean).join(' - ');
-      const entry = { key, name, doc: doc_, exports: [] };
-      const params = parametersOf(doc, item, op);
-      for (const [where, suffix] of [
-        ['path', 'Params'],
-        ['query', 'QueryParams'],
-      ]) {
-        const list = params.filter((p) => p.in === where);
-        if (!list.length) continue;
-        const body = guard(`${where} parameters`, () => {
-          const lines = list.map((p) => {
-            let v = w.expr(paramSchema(p), `parameter ${p.name}`);
-            if (!p.required) v += '.exactOptional()';
-            return `  ${str(p.name)}: ${v},`;
-          });
-          return `request(zod.object({\n${lines.join('\n')}\n}))`;
+  for (const op of model.operations) {
+    const { key } = op;
+    if (!op.id) throw new Error(`${key}: no operationId, so its schemas would have no name`);
+    const name = pascal(op.id);
+    if (seen.has(name)) throw new Error(`${key}: operationId ${op.id} names the same schemas as ${seen.get(name)}`);
+    seen.set(name, key);
+    const at = (what) => `${key} (${op.id}), ${what}`;
+    const guard = (what, fn) => {
+      w.reading.operation = at(what);
+      try {
+        return fn();
+      } catch (e) {
+        if (e instanceof Unsupported) throw new Error(`zod generation: ${at(what)}: cannot express ${e.message}`);
+        throw e;
+      }
+    };
+    const doc_ = [op.summary, `\`${key}\``].filter(Boolean).join(' - ');
+    const entry = { key, name, doc: doc_, exports: [], request: false };
+    /** A request schema (Params, QueryParams, Body): the module then needs the `request` helper. */
+    const request = (inner) => {
+      entry.request = true;
+      return `request(${inner})`;
+    };
+    for (const [where, suffix] of [
+      ['path', 'Params'],
+      ['query', 'QueryParams'],
+    ]) {
+      const list = op.parameters.filter((p) => p.in === where);
+      if (!list.length) continue;
+      const body = guard(`${where} parameters`, () => {
+        const lines = list.map((p) => {
+          let v = w.expr(paramSchema(p), `parameter ${p.name}`);
+          if (!p.required) v += '.exactOptional()';
+          return `  ${str(p.name)}: ${v},`;
         });
-        entry.exports.push([`${name}${suffix}`, body]);
-      }
-      const requestBody = resolve(doc, op.requestBody);
-      if (requestBody?.content) {
-        const [type, media] = Object.entries(requestBody.content)[0];
-        entry.exports.push([
-          `${name}Body`,
-          guard(`request body (${type})`, () => `request(${w.expr(media.schema ?? true, 'requestBody')})`),
-        ]);
-      }
-      const ok = Object.entries(op.responses ?? {}).find(([code]) => /^2/.test(code));
-      const response = ok && resolve(doc, ok[1]);
-      const content = Object.entries(response?.content ?? {});
-      const json = content.find(([t]) => t.includes('json')) ?? content[0];
-      if (!json) entry.exports.push([`${name}Response`, 'zod.undefined()']);
-      else {
-        const schema = json[1].schema ?? true;
-        const resolved = resolve(doc, schema);
-        if (resolved?.type === 'array' && !Array.isArray(resolved.type)) {
-          // An array answer also exports its item (\`ListBankCardsResponseItem\`), as orval did.
-          entry.exports.push([
-            `${name}ResponseItem`,
-            guard(`answer ${ok[0]} items`, () => w.expr(resolved.items ?? true, 'response.items')),
-          ]);
-          entry.exports.push([
-            `${name}Response`,
-            guard(`answer ${ok[0]}`, () => w.arrayExpr(resolved, 'response', undefined, `${name}ResponseItem`)),
-          ]);
-        } else
-          entry.exports.push([
-            `${name}Response`,
-            guard(`answer ${ok[0]} (${json[0]})`, () => w.expr(schema, 'response')),
-          ]);
-      }
-      out.push(entry);
+        return request(`zod.object({\n${lines.join('\n')}\n})`);
+      });
+      entry.exports.push([`${name}${suffix}`, body]);
     }
+    if (op.body?.content.length) {
+      const [type, media] = op.body.content[0];
+      entry.exports.push([
+        `${name}Body`,
+        guard(`request body (${type})`, () => request(w.expr(media.schema ?? true, 'requestBody'))),
+      ]);
+    }
+    const status = op.success?.status;
+    const json =
+      op.success?.json ??
+      (op.success?.content[0] && { type: op.success.content[0][0], schema: op.success.content[0][1].schema ?? true });
+    if (!json) entry.exports.push([`${name}Response`, 'zod.undefined()']);
+    else {
+      const { schema } = json;
+      const resolved = model.resolve(schema);
+      if (resolved?.type === 'array' && !Array.isArray(resolved.type)) {
+        // An array answer also exports its item (\`ListBankCardsResponseItem\`), as orval did.
+        entry.exports.push([
+          `${name}ResponseItem`,
+          guard(`answer ${status} items`, () => w.expr(resolved.items ?? true, 'response.items')),
+        ]);
+        entry.exports.push([
+          `${name}Response`,
+          guard(`answer ${status}`, () => w.arrayExpr(resolved, 'response', undefined, `${name}ResponseItem`)),
+        ]);
+      } else
+        entry.exports.push([
+          `${name}Response`,
+          guard(`answer ${status} (${json.type})`, () => w.expr(schema, 'response')),
+        ]);
+    }
+    out.push(entry);
   }
   return out;
 }
@@ -550,15 +527,13 @@ function request<T extends zod.ZodType>(schema: T): zod.ZodPipe<zod.core.$ZodTra
 
 /** The schema module of a surface in a form: `index.ts` (every schema) and `responses.ts`. */
 /** The text of a surface's schema module in a form (`index.ts`), and its operations. */
-export function zodModule(doc, surface, form) {
+export function zodModule(doc, surface, form, model = readContract(doc, surface)) {
   // The names operations export are reserved: a component never takes one (it gets a suffix).
-  const reserved = Object.values(doc.paths ?? {}).flatMap((item) =>
-    METHODS.filter((m) => item[m]?.operationId).flatMap((m) =>
-      ['Params', 'QueryParams', 'Body', 'Response', 'ResponseItem'].map((s) => pascal(item[m].operationId) + s),
-    ),
-  );
-  const w = writer(doc, form, reserved);
-  const entries = operationSchemas(doc, w);
+  const reserved = model.operations
+    .filter((op) => op.id)
+    .flatMap((op) => ['Params', 'QueryParams', 'Body', 'Response', 'ResponseItem'].map((s) => pascal(op.id) + s));
+  const w = writer(model, form, reserved);
+  const entries = operationSchemas(model, w);
   const decls = w.declarations(new Set(w.used));
   // `: typeof Component`: declaration files then name a component once instead of inlining it per use.
   const components = new Set(Object.keys(doc.components?.schemas ?? {}).map((n) => w.nameOf(n)));
@@ -569,7 +544,7 @@ export function zodModule(doc, surface, form) {
   const text = `// ${header}
 // The ${form === 'output' ? `output schemas of the ${surface} surface: what the client returns (Date where the transport revives a date-time)` : `wire schemas of the ${surface} surface: the raw JSON (date-times as strings)`}.
 import * as zod from 'zod';
-${entries.some((e) => e.exports.some(([, body]) => body.startsWith('request('))) ? REQUEST_HELPER : ''}
+${entries.some((e) => e.request) ? REQUEST_HELPER : ''}
 ${decls.join('\n\n')}
 
 ${ops.join('\n\n')}
@@ -577,13 +552,13 @@ ${ops.join('\n\n')}
   return { text, entries };
 }
 
-async function writeForm(doc, surface, form, dir) {
-  const { text, entries } = zodModule(doc, surface, form);
+async function writeForm(model, surface, form, dir) {
+  const { text, entries } = zodModule(model.doc, surface, form, model);
   await fs.mkdir(dir, { recursive: true });
   await fs.writeFile(path.join(dir, 'index.ts'), text);
 
-  const table = operationsOf(doc);
-  const rows = entries.filter((e) => table[e.key] && !table[e.key].parseAs).map((e) => [e.key, `${e.name}Response`]);
+  const json = new Set(model.operations.filter((op) => op.success?.kind === 'json').map((op) => op.key));
+  const rows = entries.filter((e) => json.has(e.key)).map((e) => [e.key, `${e.name}Response`]);
   const names = [...new Set(rows.map(([, n]) => n))].sort();
   await fs.writeFile(
     path.join(dir, 'responses.ts'),
@@ -643,8 +618,9 @@ ${entries.map((e) => `  true, // ${e.key}`).join('\n')}
 
 export async function writeZod(root, docs) {
   for (const [surface, doc] of Object.entries(docs)) {
-    const entries = await writeForm(doc, surface, 'output', path.join(root, 'generated/zod', surface));
-    await writeForm(doc, surface, 'wire', path.join(root, 'generated/zod-wire', surface));
+    const model = readContract(doc, surface);
+    const entries = await writeForm(model, surface, 'output', path.join(root, 'generated/zod', surface));
+    await writeForm(model, surface, 'wire', path.join(root, 'generated/zod-wire', surface));
     await writeTypeTest(surface, entries, path.join(root, 'generated/type-tests', `zod-${surface}.ts`));
   }
 }

@@ -14,7 +14,7 @@ const BASE = {
 };
 
 /** Whether `origin` is a page served from this machine: localhost, 127.0.0.0/8 or [::1]. */
-function isLoopbackOrigin(origin: string): boolean {
+export function isLoopbackOrigin(origin: string): boolean {
   if (!URL.canParse(origin)) return false;
   const { protocol, hostname } = new URL(origin);
   if (protocol !== 'http:' && protocol !== 'https:') return false;

@@ -108,6 +108,40 @@ function overflow(tab: Page) {
   });
 }
 
+/** The parameter names of a generated hook (`<TData = …>(id: …, params?: …) : …`), in order. */
+function argumentNames(declaration: string): string[] {
+  let i = 0;
+  if (declaration.startsWith('<')) {
+    for (let depth = 0; i < declaration.length; i++) {
+      if (declaration[i] === '<') depth++;
+      else if (declaration[i] === '>' && declaration[i - 1] !== '=' && --depth === 0) break;
+    }
+    i++;
+  }
+  const names: string[] = [];
+  let depth = 0;
+  let start = i + 1;
+  for (i = start; i < declaration.length; i++) {
+    const c = declaration[i]!;
+    if ('(<[{'.includes(c)) depth++;
+    else if (')>]}'.includes(c) && declaration[i - 1] !== '=') {
+      if (depth === 0) break;
+      depth--;
+    } else if (c === ',' && depth === 0) {
+      names.push(declaration.slice(start, i));
+      start = i + 1;
+    }
+  }
+  names.push(declaration.slice(start, i));
+  return names.map((n) => /^\s*(\w+\??):/.exec(n)![1]!);
+}
+
+/** The argument names of `name(` as the hooks page's signature block shows them. */
+function shownArguments(text: string, name: string): string[] {
+  const block = text.slice(text.indexOf(`${name}(\n`)).split('\n)')[0]!;
+  return [...block.matchAll(/^ {2}(\w+\??):/gm)].map((a) => a[1]!);
+}
+
 describe('docs', () => {
   it('the index links the guide and the four references, each of which exists', async () => {
     const { context, tab, otherOrigin, errors } = await open('index.html');
@@ -249,6 +283,56 @@ describe('docs', () => {
     await context.close();
     await admin.context.close();
   }, 90_000);
+
+  it('the hooks reference gives every hook its signature, the generated argument list, and an example; no sideways scroll at 390 px', async () => {
+    const { context, tab, otherOrigin, errors } = await open('hooks.html', 390);
+    const narrow = await overflow(tab);
+    expect(narrow.pageScrolls).toBe(false);
+    expect(narrow.blocks.filter((b) => b.outside)).toEqual([]);
+    // The argument positions differ by whether the operation has query parameters: the admin's
+    // GET /request-action/{id} has projectId, the end user's has none.
+    const signature = (id: string) => tab.locator(`main h3#${id} ~ pre.signature`).first().innerText();
+    await expect(signature('admin-getRequestAction')).resolves.toContain(
+      'useGetRequestAction(\n  id: string,\n  params?: GetRequestActionParams,\n  options?: QueryArgs<GetRequestActionQueryResult>,\n  queryClient?: QueryClient,\n): UseQueryResult<GetRequestActionQueryResult, HookError>',
+    );
+    await expect(signature('enduser-getRequestAction')).resolves.toContain(
+      'useGetRequestAction(\n  id: string,\n  options?: QueryArgs<GetRequestActionQueryResult>,',
+    );
+    await expect(signature('enduser-listActiveHolidays')).resolves.toContain('  params: ListActiveHolidaysParams,\n');
+    await expect(tab.locator('main h3#enduser-listActiveHolidays ~ pre.example').first().innerText()).resolves.toMatch(
+      /^import \{ useListActiveHolidays \} from 'platform-client\/react\/enduser';\n\nconst \{ data, error, isPending \} = useListActiveHolidays\(\{ startDate: '[\d-]+', endDate: '[\d-]+' \}\);$/,
+    );
+    await expect(
+      tab.locator('main h3#enduser-addRequestActionComment ~ pre.example').first().innerText(),
+    ).resolves.toContain("mutate({ id, data: { text: '");
+    // Every hook's arguments as the page shows them are the generated hook's, in order.
+    const blocks = await tab.locator('main pre.signature').evaluateAll((pres) =>
+      pres.map((pre) => {
+        let h = pre.previousElementSibling;
+        while (h && h.tagName !== 'H3') h = h.previousElementSibling;
+        return { surface: (h?.id ?? '').split('-')[0]!, text: (pre as HTMLElement).innerText };
+      }),
+    );
+    const shown = new Map<string, string[]>();
+    for (const { surface, text } of blocks) {
+      for (const m of text.matchAll(/^(use\w+)\(\n/gm)) shown.set(`${surface} ${m[1]}`, shownArguments(text, m[1]!));
+    }
+    let checked = 0;
+    for (const surface of ['admin', 'public', 'enduser']) {
+      const code = fs.readFileSync(path.join(root, 'generated/react', surface, 'index.ts'), 'utf8');
+      for (const [, name, declaration] of code.matchAll(/^export const (use\w+) = (.+) =>$/gm)) {
+        expect([surface, name, shown.get(`${surface} ${name}`)]).toEqual([surface, name, argumentNames(declaration!)]);
+        checked++;
+      }
+    }
+    expect(checked).toBe(shown.size);
+    expect(checked).toBeGreaterThan(300);
+    await tab.locator('main h3#admin-getRequestAction').scrollIntoViewIfNeeded();
+    await tab.screenshot({ path: path.join(shots, 'hooks-390.png') });
+    expect(otherOrigin).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 
   it('the changes page: offline, in the bar, its links land, no sideways scroll at 390 px', async () => {
     const { context, tab, otherOrigin, errors } = await open('changes.html', 390);

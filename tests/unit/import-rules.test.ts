@@ -67,6 +67,9 @@ describe('the import rules', () => {
     'src/mock/domains/rooms.ts': ['../mock.js'],
     'src/index.ts': ['./react/hook.js', './clients/client.js', './helpers/helper.js'],
     'generated/operations/admin.ts': ['../../src/clients/client.js', '../../src/core/ok.js'],
+    // The runtime by a path into src/, not by `#runtime/core`.
+    'generated/operations/public.ts': ['../../src/core/runtime.js'],
+    'src/core/runtime.ts': [],
     'generated/types/admin.ts': ['../../src/core/ok.js'],
   };
   // The rules read tsconfig.json (its `paths`); the fixture's is a plain one.
@@ -115,7 +118,12 @@ describe('the import rules', () => {
         'mock-core-is-web-standard: src/mock/mock.ts -> http',
         'entries-use-the-sdk: src/index.ts -> src/react/hook.ts',
         'generated-operations-use-core: generated/operations/admin.ts -> src/clients/client.ts',
+        'generated-operations-use-core: generated/operations/admin.ts -> src/core/ok.ts',
+        'generated-code-reaches-src-by-package-import: generated/operations/admin.ts -> src/clients/client.ts',
+        'generated-code-reaches-src-by-package-import: generated/operations/admin.ts -> src/core/ok.ts',
+        'generated-code-reaches-src-by-package-import: generated/operations/public.ts -> src/core/runtime.ts',
         'generated-types-stand-alone: generated/types/admin.ts -> src/core/ok.ts',
+        'generated-code-reaches-src-by-package-import: generated/types/admin.ts -> src/core/ok.ts',
       ].sort(),
     );
   });
@@ -153,7 +161,7 @@ describe('docs/architecture.md', () => {
     const doc = fs.readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
     const table = doc.split('## Arrows')[1]!.split('\n## ')[0]!;
     const drawn = new Set<string>();
-    for (const row of table.matchAll(/^\| `([^`]+)`\s*\| (.+?)\s*\|$/gm)) {
+    for (const row of table.matchAll(/^\| `([^`]+)` +\| (.+?) *\|$/gm)) {
       for (const to of row[2]!.matchAll(/`([^`]+)`/g)) drawn.add(`${row[1]} -> ${to[1]}`);
     }
     expect([...drawn].sort()).toEqual([...inCode].sort());

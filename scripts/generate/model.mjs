@@ -1,0 +1,194 @@
+// The generator's one reading of a contract: each operation read once into a model every emitter
+// writes from (the operation tables, the zod schemas, the React layer, the hooks reference), so
+// they cannot disagree on what an operation is. OpenAPI's rules are applied here and nowhere else:
+// local `$ref`s (path items, parameters, bodies, answers) resolved, the path item's parameters
+// overridden by the operation's of the same name and place, every HTTP method a path item can hold.
+// What an emitter cannot express (a HEAD hook, an operationId that is no JavaScript name) is that
+// emitter's to refuse, by name, never silently skipped here.
+
+/** The methods of an OpenAPI path item, in the specification's order (the order operations are read in). */
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+/** The methods that change something: each gets a mutation hook. */
+export const MUTATING = new Set(['post', 'put', 'patch', 'delete']);
+const SAFE = new Set(['get', 'head', 'options', 'trace', 'put', 'delete']);
+
+export class ContractError extends Error {}
+
+/** The resolver of a document's local `$ref`s (`#/a/b~1c`), followed until a value that is none. */
+function resolver(doc) {
+  return (obj) => {
+    const seen = new Set();
+    while (obj?.$ref) {
+      if (seen.has(obj.$ref)) throw new ContractError(`$ref cycle at ${obj.$ref}`);
+      seen.add(obj.$ref);
+      if (!obj.$ref.startsWith('#/')) throw new ContractError(`a $ref outside the document (${obj.$ref})`);
+      const target = obj.$ref
+        .slice(2)
+        .split('/')
+        .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))
+        .reduce((o, k) => o?.[k], doc);
+      if (target === undefined) throw new ContractError(`a $ref to nothing (${obj.$ref})`);
+      obj = target;
+    }
+    return obj;
+  };
+}
+
+/** The parameters of an operation: the path item's, each overridden by the operation's with the same `in` and `name`. */
+function parametersOf(resolve, item, op) {
+  const byKey = new Map();
+  for (const raw of [...(item.parameters ?? []), ...(op.parameters ?? [])]) {
+    const p = resolve(raw);
+    byKey.set(`${p.in} ${p.name}`, p);
+  }
+  return [...byKey.values()];
+}
+
+/** The first 2xx answer: its status, its media types in order, and its JSON media type's schema when it has one. */
+function successOf(resolve, op) {
+  const ok = Object.entries(op.responses ?? {}).find(([code]) => /^2/.test(code));
+  if (!ok) return undefined;
+  const response = resolve(ok[1]);
+  const content = Object.entries(response?.content ?? {});
+  const json = content.find(([type]) => type.includes('json'));
+  const types = content.map(([type]) => type);
+  let kind = 'blob';
+  if (!types.length) kind = 'empty';
+  else if (json) kind = 'json';
+  else if (types.some((t) => t.startsWith('text/') && !t.includes('csv'))) kind = 'text';
+  return {
+    status: ok[0],
+    content,
+    kind,
+    json: json && { type: json[0], schema: json[1].schema ?? true },
+  };
+}
+
+/**
+ * What a mutation changes, from the contract: every GET on its path or above it (same tag: a login
+ * under /auth/admin changes no admin), and the GET paths its `x-invalidates` extension names (a
+ * change the path does not show: a message seen changes the conversation list's unread count).
+ * The entity is the nearest GET `.../{param}` above its path (or on it, for PUT, PATCH, DELETE).
+ */
+function invalidationOf(fail, op, gets) {
+  const own = gets.filter((g) => g.tag === op.tag && (op.path === g.path || op.path.startsWith(`${g.path}/`)));
+  const extension = op.raw['x-invalidates'] ?? [];
+  if (!Array.isArray(extension)) fail(op.id, 'x-invalidates must be a list of GET paths');
+  const extra = extension.map((template) => {
+    const get = gets.find((g) => g.path === template);
+    if (!get) fail(op.id, `x-invalidates names ${JSON.stringify(template)}, which is no GET path of the contract`);
+    return get;
+  });
+  const targets = [...new Map([...own, ...extra].map((g) => [g.path, g])).values()];
+  const entity = own
+    .filter((g) => g.path.endsWith('}') && (g.path !== op.path || op.method !== 'post'))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+  return { targets, entity };
+}
+
+/**
+ * @typedef {object} Operation
+ * @property {string | undefined} id the operationId
+ * @property {string} method lower case
+ * @property {string} path the path template
+ * @property {string} key `METHOD /path`, the operation tables' key
+ * @property {object[]} parameters resolved, operation-level ones overriding the path item's
+ * @property {string[]} pathNames the template's `{names}`, in order
+ * @property {object[]} query the `in: query` parameters
+ * @property {boolean} paged whether a `page` query parameter pages it
+ * @property {{ required: boolean, content: [string, object][] } | undefined} body the request body
+ * @property {{ status: string, content: [string, object][], kind: 'empty'|'json'|'text'|'blob', json?: { type: string, schema: unknown } } | undefined} success
+ * @property {boolean} idempotent `x-idempotent`, else whether the method is safe to repeat
+ * @property {object | string | undefined} permission `x-permission`
+ * @property {{ targets: Operation[], entity: Operation | undefined } | undefined} invalidation a mutation's (MUTATING methods only)
+ * @property {string | undefined} summary
+ * @property {string | undefined} description
+ * @property {boolean} deprecated
+ * @property {string | undefined} tag the first tag (the same-tag rule of invalidation)
+ * @property {object} raw the operation object as the contract writes it
+ */
+
+/**
+ * Every operation of a bundled contract, in path order then METHODS order. `surface` only names
+ * the contract in errors (`generate (<surface>, <operation>): …`).
+ * @returns {{ doc: object, resolve: (obj: unknown) => any, operations: Operation[] }}
+ */
+export function readContract(doc, surface = 'contract') {
+  const resolve = resolver(doc);
+  const fail = (where, what) => {
+    throw new ContractError(`generate (${surface}, ${where}): ${what}`);
+  };
+  const operations = [];
+  for (const [path, rawItem] of Object.entries(doc.paths ?? {})) {
+    const item = resolve(rawItem) ?? {};
+    for (const method of METHODS) {
+      const raw = item[method];
+      if (!raw) continue;
+      const parameters = parametersOf(resolve, item, raw);
+      const pathNames = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+      for (const name of pathNames) {
+        if (!parameters.some((p) => p.in === 'path' && p.name === name))
+          fail(
+            raw.operationId ?? `${method.toUpperCase()} ${path}`,
+            `path parameter {${name}} of ${path} is not declared`,
+          );
+      }
+      const query = parameters.filter((p) => p.in === 'query');
+      const body = resolve(raw.requestBody);
+      operations.push({
+        id: raw.operationId,
+        method,
+        path,
+        key: `${method.toUpperCase()} ${path}`,
+        parameters,
+        pathNames,
+        query,
+        paged: query.some((p) => p.name === 'page'),
+        body: body && { required: !!body.required, content: Object.entries(body.content ?? {}) },
+        success: successOf(resolve, raw),
+        idempotent: raw['x-idempotent'] ?? SAFE.has(method),
+        permission: raw['x-permission'],
+        invalidation: undefined,
+        summary: raw.summary,
+        description: raw.description,
+        deprecated: !!raw.deprecated,
+        tag: raw.tags?.[0],
+        raw,
+      });
+    }
+  }
+  const gets = operations.filter((o) => o.method === 'get');
+  for (const op of operations) if (MUTATING.has(op.method)) op.invalidation = invalidationOf(fail, op, gets);
+  return { doc, resolve, operations };
+}
+
+/**
+ * The names a module imports, recorded as its text is written (never read back from the text):
+ * `use(from, name)` and `useType(from, name)` return the name; `statements()` the import lines, a
+ * source's values then its types, each sorted; a source whose names are all types gets `import type`.
+ */
+export function importRecorder() {
+  const sources = new Map();
+  const entry = (from) => {
+    if (!sources.has(from)) sources.set(from, { values: new Set(), types: new Set() });
+    return sources.get(from);
+  };
+  const sort = (set) => [...set].sort();
+  return {
+    use(from, name) {
+      entry(from).values.add(name);
+      return name;
+    },
+    useType(from, name) {
+      entry(from).types.add(name);
+      return name;
+    },
+    /** The import line of `from` (empty when nothing was taken from it). */
+    statement(from) {
+      const e = sources.get(from);
+      if (!e || (!e.values.size && !e.types.size)) return '';
+      if (!e.values.size) return `import type { ${sort(e.types).join(', ')} } from '${from}';`;
+      return `import { ${[...sort(e.values), ...sort(e.types).map((t) => `type ${t}`)].join(', ')} } from '${from}';`;
+    },
+  };
+}

@@ -62,7 +62,9 @@ export async function renderMarkdown(markdown) {
       code({ text, lang }) {
         const word = (lang ?? '').trim().split(/\s+/)[0].toLowerCase();
         const language = ALIASES[word] ?? word;
-        return `${shiki.codeToHtml(text, { lang: LANGS.includes(language) ? language : 'text', theme: THEME })}\n`;
+        // No time limit: a busy machine must not leave the rest of a line uncoloured (shiki stops
+        // tokenizing a line after 500 ms by default), so the pages are the same on every build.
+        return `${shiki.codeToHtml(text, { lang: LANGS.includes(language) ? language : 'text', theme: THEME, tokenizeTimeLimit: 0 })}\n`;
       },
     },
   });

@@ -1711,7 +1711,7 @@ export interface paths {
     /**
      * `GET /cms/file/{id}/download` (`downloadCmsFile`): Download a file
      *
-     * Answers the file's bytes, private files included.
+     * Answers the file's bytes, private files included, with the content type the file was uploaded with (its record's `mimeType`, such as `application/pdf`), or `application/octet-stream` when it had none.
      */
     "/cms/file/{id}/download": {
         parameters: {
@@ -1734,7 +1734,7 @@ export interface paths {
         };
         /**
          * Download a file
-         * @description Answers the file's bytes, private files included.
+         * @description Answers the file's bytes, private files included, with the content type the file was uploaded with (its record's `mimeType`, such as `application/pdf`), or `application/octet-stream` when it had none.
          */
         get: operations["downloadCmsFile"];
         put?: never;
@@ -5551,7 +5551,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "version": 3
+                 *       "version": 2
                  *     }
                  */
                 "application/json": components["schemas"]["RequestActionSeen"];
@@ -7600,7 +7600,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file's bytes. */
+            /** @description The file's bytes, typed as the file was uploaded. */
             200: {
                 headers: {
                     /**
@@ -7612,6 +7612,7 @@ export interface operations {
                 };
                 content: {
                     "application/octet-stream": Blob;
+                    "*/*": Blob;
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -566,13 +566,25 @@ async function writeForm(model, surface, form, dir) {
 
 import { ${names.join(', ')} } from './index.js';
 
+/**
+ * The type of {@link responseSchemas}, each entry named as its schema (\`typeof GetOrgChartResponse\`):
+ * inferred, the declaration files would spell every schema out and cut a recursive one (an org
+ * chart's \`children\`) to \`any\` at the first level.
+ */
+export interface ResponseSchemas {
+  readonly surface: '${surface}';
+  readonly operations: {
+${rows.map(([k, n]) => `    readonly '${k}': typeof ${n};`).join('\n')}
+  };
+}
+
 /** The ${form} schema of each operation's answer, by \`METHOD /path\`${form === 'output' ? ' (the `validate` option reads it)' : ''}. */
-export const responseSchemas = {
+export const responseSchemas: ResponseSchemas = {
   surface: '${surface}',
   operations: {
 ${rows.map(([k, n]) => `    '${k}': ${n},`).join('\n')}
   },
-} as const;
+};
 `,
   );
   return entries;

@@ -6,16 +6,26 @@
 // checked against the contract's Message fields (`text`, `attachments`), stored with the sender's
 // `_id` and sent to everyone in the conversation; a joiner gets its `history` first. The session is checked again on every `chat`
 // (a deleted account, an expired token, a reset end it); a refused `chat` is answered on the
-// event's acknowledgement, when the sender asked for one, with the REST error body.
+// event's acknowledgement, when the sender asked for one, with the REST error body. An admin
+// needs what REST asks for the same thing (CHAT_PERMISSION_OF): the handshake is refused
+// `forbidden` without the read, a `chat` 403 `FORBIDDEN` without the write.
 import type { Server as HttpServer } from 'node:http';
 import type { Server as IoServer, Socket } from 'socket.io';
 import { identify } from './auth.js';
 import type { Identity, Platform } from './context.js';
 import { FORMATS } from './formats.js';
+import { StorageRefusal } from './limits.js';
 import { loadPeer } from './peers.js';
+import { allowed, permissionOf } from './permissions.js';
 import type { Shown } from './rows.js';
 
 export const CHAT_NAMESPACE = '/chat';
+
+/**
+ * The REST operations whose `x-permission` an admin needs on the chat: joining (and the history
+ * it sends) is reading a conversation's messages, posting is changing the conversation.
+ */
+const CHAT_PERMISSION_OF = { join: 'listConversationMessages', post: 'updateConversation' } as const;
 /** The longest `text` a message may carry. */
 const MAX_CHAT_TEXT = 4000;
 
@@ -77,20 +87,30 @@ export async function attachChat(
   server: HttpServer,
   platform: Platform,
   rooms: ChatRooms,
-  allowsOrigin: (origin: string) => boolean,
+  { allowsOrigin, allowsHost }: { allowsOrigin: (origin: string) => boolean; allowsHost: (host?: string) => boolean },
 ): Promise<ChatEndpoint> {
   const { Server } = await loadPeer<typeof import('socket.io')>('socket.io');
   // The same pages as the REST surfaces (./cors.ts); a client outside a browser sends no origin.
   const io: IoServer = new Server(server, {
     cors: { origin: (origin, callback) => callback(null, origin === undefined || allowsOrigin(origin)) },
+    // The server's gate (./host-guard.ts) refuses a foreign Host first; checked here as well so
+    // that the handshake holds to it wherever this endpoint is attached.
     allowRequest: (req, callback) =>
-      callback(null, req.headers.origin === undefined || allowsOrigin(req.headers.origin)),
+      callback(
+        null,
+        allowsHost(req.headers.host) && (req.headers.origin === undefined || allowsOrigin(req.headers.origin)),
+      ),
   });
   const chat = io.of(CHAT_NAMESPACE);
+  // An end user's rights are the rooms' (taking part); an admin's are the token's, as REST checks them.
+  const join = permissionOf(platform.docs.admin, CHAT_PERMISSION_OF.join);
+  const post = permissionOf(platform.docs.admin, CHAT_PERMISSION_OF.post);
+  const may = (who: Identity, permission: typeof join) => !who.claims || allowed(who.claims, permission);
   chat.use((socket: Socket, next: (error?: Error) => void) => {
     const { token, conversationId } = socket.handshake.query;
     const who = typeof token === 'string' && token ? identify(platform, token) : null;
     if (!who) return next(new Error('unauthorized'));
+    if (!may(who, join)) return next(new Error('forbidden'));
     if (typeof conversationId !== 'string' || !rooms.mayJoin(who, conversationId))
       return next(new Error(who.user ? 'not a participant of that conversation' : 'unknown conversation'));
     socket.data = { token, senderId: (who.admin ?? who.user)!._id, conversationId };
@@ -111,9 +131,17 @@ export async function attachChat(
         answer({ error: { message: 'The session has ended; connect again', code: 'UNAUTHORIZED' } });
         return void socket.disconnect(true);
       }
+      if (!may(who, post)) return void answer({ error: { message: 'Forbidden', code: 'FORBIDDEN' } });
       const input = chatInput(incoming);
       if ('code' in input) return void answer({ error: input });
-      const message = rooms.post(conversationId, senderId, input);
+      let message: Message;
+      try {
+        message = rooms.post(conversationId, senderId, input);
+      } catch (error) {
+        // A message past the stored-bytes limit: the REST answer's body, and nothing sent.
+        if (error instanceof StorageRefusal) return void answer({ error: error.reply.body });
+        throw error;
+      }
       chat.to(conversationId).emit('chat', message);
       answer({ message });
     });

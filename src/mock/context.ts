@@ -1,5 +1,6 @@
 // What a modelled operation receives and answers, and the small helpers every domain uses.
 import type { OpenApiDocument, Surface } from './contracts.js';
+import type { Limits } from './limits.js';
 import type { Body, OperationKey, Params, Query } from './operations.js';
 import type { Row } from './rows.js';
 import type { Store } from './store.js';
@@ -40,13 +41,6 @@ export interface MockReply {
 
 /** Who a call is from: the credentials its surface checked (./auth.ts). */
 export type Identity = Pick<MockRequest, 'admin' | 'claims' | 'user'>;
-
-/** What one caller may make the mock hold, in bytes (limits.ts checks them). */
-export interface Limits {
-  maxBodyBytes: number;
-  maxBoxValueBytes: number;
-  maxStoredBytes: number;
-}
 
 export interface Platform {
   store: Store;
@@ -92,11 +86,6 @@ export function page<T>(rows: T[], query: { page?: number; limit?: number }) {
 /** Newest first, as the platform lists. */
 export const newestFirst = (a: { created?: string }, b: { created?: string }) =>
   (b.created ?? '').localeCompare(a.created ?? '');
-
-/** Changes `row` by `changes` (checked against the row's type) and stamps it updated now. */
-export function patch<R extends { updated?: string }>(row: R, changes: Partial<R>): R {
-  return Object.assign(row, changes, { updated: new Date().toISOString() });
-}
 
 /** Fields of `patch` that are not undefined, for updates that keep what is left out. */
 export function defined<T extends Record<string, unknown>>(patch: T): Partial<T> {

@@ -8,7 +8,7 @@ import type { Faker } from '@faker-js/faker';
 import type { MockReply, Platform } from './context.js';
 import { readContracts, SURFACES, type Surface } from './contracts.js';
 import { controlReply, CONTROL_PREFIX } from './control.js';
-import { corsHeaders, type CorsOrigins, originPolicy } from './cors.js';
+import { corsHeaders, originPolicy } from './cors.js';
 import { handlers } from './domains/index.js';
 import { BodyError, readBody, toResponse } from './http.js';
 import { checkLimit } from './limits.js';
@@ -18,20 +18,23 @@ import { createSurfaceRouter, type SurfaceRouter } from './router.js';
 import { ACCOUNTS, KEYS, PROJECT_ID, type SeedPlan, seedStore } from './seed.js';
 import { exampleReader, Store } from './store.js';
 import { createTokenSigner } from './tokens.js';
-import type { MockPlatform, MockSeedData } from './types.js';
+import type { MockPlatform, MockPlatformOptions, MockSeedData } from './types.js';
 
 const DEFAULT_TOKEN_TTL_SECONDS = 3600;
 
-/** The options both doors share (./types.ts documents each). */
-export interface CoreOptions {
-  seed?: 'demo' | 'empty' | MockSeedData;
-  now?: Date | string;
-  corsOrigins?: CorsOrigins;
-  tokenTtlSeconds?: number;
-  maxBodyBytes?: number;
-  maxBoxValueBytes?: number;
-  maxStoredBytes?: number;
-}
+/** The options both doors share (./types.ts documents each, with its default). */
+type CoreOptions = Pick<
+  MockPlatformOptions,
+  | 'seed'
+  | 'now'
+  | 'corsOrigins'
+  | 'tokenTtlSeconds'
+  | 'maxBodyBytes'
+  | 'maxBoxValueBytes'
+  | 'maxBoxKeyBytes'
+  | 'maxRecordBytes'
+  | 'maxStoredBytes'
+>;
 
 /** Where a call came from, as the door that took it knows. */
 interface CallContext {
@@ -109,6 +112,8 @@ export function createMockCore(options: CoreOptions, caller: string): MockCore {
   const limits = {
     maxBodyBytes: checkLimit('maxBodyBytes', options.maxBodyBytes, caller),
     maxBoxValueBytes: checkLimit('maxBoxValueBytes', options.maxBoxValueBytes, caller),
+    maxBoxKeyBytes: checkLimit('maxBoxKeyBytes', options.maxBoxKeyBytes, caller),
+    maxRecordBytes: checkLimit('maxRecordBytes', options.maxRecordBytes, caller),
     maxStoredBytes: checkLimit('maxStoredBytes', options.maxStoredBytes, caller),
   };
   const allowsOrigin = originPolicy(options.corsOrigins, caller);
@@ -126,7 +131,7 @@ export function createMockCore(options: CoreOptions, caller: string): MockCore {
       store: new Store((store) => {
         if (plan.preset === 'demo' && plan.now !== now) plan = { ...plan, now };
         seedStore(store, example, plan);
-      }),
+      }, limits),
       now,
       tokens: createTokenSigner(tokenTtlSeconds),
       projectId: PROJECT_ID,
@@ -159,7 +164,8 @@ export function createMockCore(options: CoreOptions, caller: string): MockCore {
     return { url, surface, path: `/${rest.join('/')}` };
   };
 
-  const answer = async (request: Request, context: CallContext): Promise<MockReply> => {
+  /** The reply, and whether the connection must close after it (`closes`). */
+  const answer = async (request: Request, context: CallContext): Promise<MockReply & { closes?: boolean }> => {
     const where = place(request, context.basePath ?? '');
     if (!where) return notServed(undefined);
     const { url, surface, path } = where;
@@ -169,16 +175,24 @@ export function createMockCore(options: CoreOptions, caller: string): MockCore {
     const { routers } = state as NonNullable<typeof state>;
     const route = routers[surface as Surface];
     if (!route) return notServed(surface);
-    const { body, files } = await readBody(request, limits.maxBodyBytes);
-    return route({
+    // Route first: only an operation that declares a body has one read (and checked), so a body
+    // sent to any other call is ignored, never an undeclared 400, 413 or 422.
+    const reads = route.takesBody(request.method, path);
+    const { body, files } = reads ? await readBody(request, limits.maxBodyBytes) : { body: undefined, files: {} };
+    const reply = await route({
       method: request.method,
       path,
       query: url.search.slice(1),
       headers: Object.fromEntries(request.headers),
       body,
       files,
-      multipart: (request.headers.get('content-type') ?? '').startsWith('multipart/form-data'),
+      multipart: reads && (request.headers.get('content-type') ?? '').startsWith('multipart/form-data'),
     });
+    // An ignored body stays unread: Node's server discards a short one and keeps the
+    // connection; one of unknown or excessive length closes it, so nothing past the limit is read.
+    const length = request.headers.get('content-length');
+    const closes = !reads && request.body !== null && (length === null || Number(length) > limits.maxBodyBytes);
+    return closes ? { ...reply, closes } : reply;
   };
 
   return {
@@ -199,7 +213,8 @@ export function createMockCore(options: CoreOptions, caller: string): MockCore {
         });
       }
       try {
-        return toResponse(await answer(request, context), cors);
+        const { closes, ...reply } = await answer(request, context);
+        return toResponse(reply, closes ? { ...cors, connection: 'close' } : cors);
       } catch (error) {
         if (error instanceof BodyError) {
           const { message, code, details } = error;

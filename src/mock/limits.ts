@@ -1,11 +1,29 @@
-// What one caller may make the mock hold (issue 23, item 8): anyone with the public key can write
-// boxes and upload files, so one box value and the bytes all calls have stored are capped, each
-// answered 413 as the contract's PayloadTooLarge declares for every operation with a body.
-import { fail, type Limits, type MockReply, type Platform } from './context.js';
+// What one caller may make the mock hold (issue 23, item 8; issue 33, item 2): anyone with the
+// public key can write boxes, sign up, create CMS entries and request actions and upload files,
+// so one box value, one box key, one record and the bytes all calls have stored are capped, each
+// answered 413 as the contract's PayloadTooLarge declares for every operation with a body. The
+// store counts every record a call inserts or changes (./store.ts), in one place.
+
+/** What one caller may make the mock hold, in bytes. */
+export interface Limits {
+  maxBodyBytes: number;
+  maxBoxValueBytes: number;
+  maxBoxKeyBytes: number;
+  maxRecordBytes: number;
+  maxStoredBytes: number;
+}
+
+/** A 413 answer (a MockReply of ./context.ts, which imports this module for `Limits`). */
+interface Refusal {
+  status: 413;
+  body: { message: string; code: string; details: { limit: number } };
+}
 
 const DEFAULT_LIMITS: Limits = {
   maxBodyBytes: 20 * 1024 * 1024,
   maxBoxValueBytes: 1024 * 1024,
+  maxBoxKeyBytes: 1024,
+  maxRecordBytes: 2 * 1024 * 1024,
   maxStoredBytes: 100 * 1024 * 1024,
 };
 
@@ -21,27 +39,40 @@ export function checkLimit(name: keyof Limits, value: number | undefined, caller
   return value;
 }
 
-const tooLarge = (code: string, message: string, limit: number): MockReply => fail(413, message, code, { limit });
+const tooLarge = (code: string, message: string, limit: number): Refusal => ({
+  status: 413,
+  body: { message, code, details: { limit } },
+});
 
 /**
- * Whether `bytes` may be stored under `key` (replacing what is stored there): a refusal when
- * they would take the stored total past its limit, else undefined and the bytes are counted.
+ * A write the limits refuse, thrown by the store so that no handler can forget it: the router
+ * (and the chat) answer its `reply`, and nothing of the write is kept.
  */
-export function reserve(platform: Platform, key: string, bytes: number): MockReply | undefined {
-  const { stored } = platform.store;
-  const limit = platform.limits.maxStoredBytes;
-  let total = bytes;
-  for (const [k, n] of stored) if (k !== key) total += n;
-  if (total > limit)
-    return tooLarge('STORAGE_FULL', `The mock holds at most ${limit} bytes of stored data; delete some first`, limit);
-  stored.set(key, bytes);
-  return undefined;
+export class StorageRefusal extends Error {
+  constructor(readonly reply: Refusal) {
+    super((reply.body as { message: string }).message);
+  }
 }
 
+export const storageFull = (limit: number): Refusal =>
+  tooLarge('STORAGE_FULL', `The mock holds at most ${limit} bytes of stored data; delete some first`, limit);
+
+export const recordTooLarge = (limit: number, bytes: number): Refusal =>
+  tooLarge('RECORD_TOO_LARGE', `A record may be at most ${limit} bytes as JSON; this one is ${bytes}`, limit);
+
 /** A box value too large to keep, or undefined. */
-export function boxValueRefusal(platform: Platform, bytes: number): MockReply | undefined {
-  const limit = platform.limits.maxBoxValueBytes;
+export function boxValueRefusal(limits: Limits, bytes: number): Refusal | undefined {
+  const limit = limits.maxBoxValueBytes;
   return bytes > limit
     ? tooLarge('VALUE_TOO_LARGE', `A box value may be at most ${limit} bytes as JSON; this one is ${bytes}`, limit)
+    : undefined;
+}
+
+/** A box key too long to keep, or undefined. */
+export function boxKeyRefusal(limits: Limits, key: string): Refusal | undefined {
+  const limit = limits.maxBoxKeyBytes;
+  const bytes = utf8.encode(key).byteLength;
+  return bytes > limit
+    ? tooLarge('KEY_TOO_LARGE', `A box key may be at most ${limit} bytes; this one is ${bytes}`, limit)
     : undefined;
 }

@@ -22,7 +22,14 @@ export const DEFAULT_MOCK_BASE_URL = 'http://platform.mock';
 export interface MockHandlersOptions
   extends Pick<
     MockPlatformOptions,
-    'seed' | 'now' | 'tokenTtlSeconds' | 'maxBodyBytes' | 'maxBoxValueBytes' | 'maxStoredBytes'
+    | 'seed'
+    | 'now'
+    | 'tokenTtlSeconds'
+    | 'maxBodyBytes'
+    | 'maxBoxValueBytes'
+    | 'maxBoxKeyBytes'
+    | 'maxRecordBytes'
+    | 'maxStoredBytes'
   > {
   /**
    * The URL the surfaces sit under: `${baseUrl}/admin`, `${baseUrl}/public`, … (`urls` gives them).
@@ -96,7 +103,10 @@ function answerResponse({ status, body, headers = {} }: GivenAnswer & { status: 
  * @param options.tokenTtlSeconds Lifetime of the admins' access tokens, in seconds. @default 3600
  * @param options.maxBodyBytes The largest request body read, in bytes. @default 20971520
  * @param options.maxBoxValueBytes The largest box value kept, in bytes of JSON. @default 1048576
- * @param options.maxStoredBytes The most bytes calls may have stored. @default 104857600
+ * @param options.maxBoxKeyBytes The longest box key kept, in UTF-8 bytes. @default 1024
+ * @param options.maxRecordBytes The largest record a call may store, in bytes of its JSON. @default 2097152
+ * @param options.maxStoredBytes The most bytes calls may have stored (every record they create
+ *   or change, uploads and passwords). @default 104857600
  */
 export function createMockHandlers(options: MockHandlersOptions = {}): MockHandlers {
   const caller = 'createMockHandlers';

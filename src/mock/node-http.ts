@@ -7,33 +7,45 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 /** Headers of one connection, not of the call: a Request may not carry them. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
 
-/** The request's body as a stream; cancelling it pauses the socket (the answer is still written). */
+/**
+ * The request's body as a stream; cancelling it pauses the socket (the answer is still written).
+ * Nothing is read before the first read (high-water mark 0): a body the core ignores stays
+ * untouched, and Node's server discards it once the answer is written.
+ */
 function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      const settle = (end: () => void) => {
-        try {
-          end();
-        } catch {
-          // Already closed or errored: nothing is waiting.
-        }
-      };
-      req.on('data', (chunk: Buffer) => {
-        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-        if ((controller.desiredSize ?? 1) <= 0) req.pause();
-      });
-      req.once('end', () => settle(() => controller.close()));
-      req.once('error', (error) => settle(() => controller.error(error)));
-      // The client went away (or close() ended the connection) before the body was whole.
-      req.once('close', () => settle(() => controller.error(new Error('The request was aborted'))));
+  let listening = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (listening) return void req.resume();
+        listening = true;
+        const settle = (end: () => void) => {
+          try {
+            end();
+          } catch {
+            // Already closed or errored: nothing is waiting.
+          }
+        };
+        req.on('data', (chunk: Buffer) => {
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 1) <= 0) req.pause();
+        });
+        req.once('end', () => settle(() => controller.close()));
+        req.once('error', (error) => settle(() => controller.error(error)));
+        // The client went away (or close() ended the connection) before the body was whole.
+        req.once('close', () => settle(() => controller.error(new Error('The request was aborted'))));
+      },
+      cancel() {
+        req.pause();
+      },
     },
-    pull() {
-      req.resume();
-    },
-    cancel() {
-      req.pause();
-    },
-  });
+    { highWaterMark: 0 },
+  );
+}
+
+/** Whether `req` carries a body: a `content-length` above 0, or one framed by `transfer-encoding`. */
+function hasBody(req: IncomingMessage): boolean {
+  return Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
 }
 
 /** `req` as a Web Request on the server's `origin`. */
@@ -44,7 +56,7 @@ export function toRequest(req: IncomingMessage, origin: string): Request {
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
   const method = req.method ?? 'GET';
-  const body = method === 'GET' || method === 'HEAD' ? null : bodyOf(req);
+  const body = method === 'GET' || method === 'HEAD' || !hasBody(req) ? null : bodyOf(req);
   return new Request(new URL(req.url ?? '/', origin || 'http://mock.local'), {
     method,
     headers,

@@ -25,6 +25,7 @@ import { coerceFormFields, fieldOf, withFieldNamedParamsLast, type Ajv422 } from
 import { loadPeer } from './peers.js';
 import { allowed, type OperationPermission } from './permissions.js';
 import { isObjectId } from './ids.js';
+import { StorageRefusal } from './limits.js';
 
 interface IncomingCall {
   method: string;
@@ -38,10 +39,27 @@ interface IncomingCall {
   multipart: boolean;
 }
 
-export type SurfaceRouter = ((call: IncomingCall) => Promise<MockReply>) & {
+export interface SurfaceRouter {
+  (call: IncomingCall): Promise<MockReply>;
+  /**
+   * Whether the operation `method path` names declares a request body: the core reads one
+   * only then (route first, then read), so a body sent to any other call is ignored, never a
+   * 400, 413 or 422 the operation does not declare.
+   */
+  takesBody(method: string, path: string): boolean;
   /** The operationId a call of `method` on `path` (below the surface prefix) is routed to, if any. */
   operationOf(method: string, path: string): string | undefined;
-};
+}
+
+/** The handler's reply, or the 413 of a write the store refused (../limits.ts). */
+async function refusedByStore(handle: () => MockReply | Promise<MockReply>): Promise<MockReply> {
+  try {
+    return await handle();
+  } catch (error) {
+    if (error instanceof StorageRefusal) return error.reply;
+    throw error;
+  }
+}
 
 /**
  * The project ids a call names: its `projectId` query parameter, and a path parameter right
@@ -119,18 +137,20 @@ export async function createSurfaceRouter(
     const operationId = c.operation.operationId!;
     // The call has passed the validator, against the contract the handler's types come from.
     const handler = handlers[`${surface}.${operationId}` as OperationKey] as Handler;
-    const reply = await handler(
-      {
-        surface,
-        operationId,
-        params: c.request.params,
-        query: c.request.query,
-        rawQuery,
-        body: c.request.requestBody,
-        files,
-        ...identity,
-      } as MockRequest,
-      platform,
+    const reply = await refusedByStore(() =>
+      handler(
+        {
+          surface,
+          operationId,
+          params: c.request.params,
+          query: c.request.query,
+          rawQuery,
+          body: c.request.requestBody,
+          files,
+          ...identity,
+        } as MockRequest,
+        platform,
+      ),
     );
     // A bare "Not found" names what was looked for: the operation's path and the ids given.
     const body = reply.body as { message?: unknown } | undefined;
@@ -202,7 +222,9 @@ export async function createSurfaceRouter(
     }
     return (await api.handleRequest(request)) as MockReply;
   };
+  const matched = (method: string, path: string) => api.matchOperation({ method, path, headers: {} } as BackendRequest);
   return Object.assign(route, {
-    operationOf: (method: string, path: string) => api.matchOperation({ method, path, headers: {} })?.operationId,
+    takesBody: (method: string, path: string) => Boolean(matched(method, path)?.requestBody),
+    operationOf: (method: string, path: string) => matched(method, path)?.operationId,
   });
 }

@@ -8,6 +8,8 @@ import { attachChat, CHAT_NAMESPACE } from './chat.js';
 import { createMockCore } from './core.js';
 import { originPolicy } from './cors.js';
 import { chatRooms } from './domains/conversations.js';
+import { hostPolicy } from './host-check.js';
+import { guardHosts } from './host-guard.js';
 import { isLoopbackPeer, sendResponse, toRequest } from './node-http.js';
 import type { MockPlatform, MockPlatformOptions } from './types.js';
 
@@ -22,18 +24,25 @@ import type { MockPlatform, MockPlatformOptions } from './types.js';
  * @param options.corsOrigins The web pages that may call the mock from a browser: `'loopback'`
  *   (pages served from localhost, 127.0.0.0/8 or [::1]), `'*'`, or a list of origins.
  *   @default "loopback"
+ * @param options.allowedHosts Host names the mock answers besides loopback names (`localhost`,
+ *   `*.localhost`, 127.0.0.0/8, `[::1]`) and `host`: a leading `.` takes a domain and its
+ *   subdomains, `true` any name (which lets DNS rebinding in). Others get 403 `HOST_NOT_ALLOWED`.
+ *   @default []
  * @param options.port The port to listen on. @default 0 (any free port; read it from `urls`)
  * @param options.host The interface to listen on. @default "127.0.0.1"
  * @param options.tokenTtlSeconds Lifetime of the access tokens the admin logins give, in
  *   seconds (a positive integer, else a RangeError). @default 3600
  * @param options.maxBodyBytes The largest request body read, in bytes. @default 20971520
  * @param options.maxBoxValueBytes The largest box value kept, in bytes of JSON. @default 1048576
- * @param options.maxStoredBytes The most bytes calls may have stored (box values and uploads).
- *   @default 104857600
+ * @param options.maxBoxKeyBytes The longest box key kept, in UTF-8 bytes. @default 1024
+ * @param options.maxRecordBytes The largest record a call may store, in bytes of its JSON. @default 2097152
+ * @param options.maxStoredBytes The most bytes calls may have stored (every record they create
+ *   or change, uploads and passwords). @default 104857600
  * @returns The running platform: `urls`, `projectId`, `credentials`, `reset()` and `close()`.
  */
 export async function startMockPlatform(options: MockPlatformOptions = {}): Promise<MockPlatform> {
   const { port = 0, host = '127.0.0.1' } = options;
+  const allowsHost = hostPolicy(host, options.allowedHosts);
   const core = createMockCore(options, 'startMockPlatform');
   await core.ready;
   const allowsOrigin = originPolicy(options.corsOrigins);
@@ -51,9 +60,11 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
         .end(JSON.stringify({ message: 'Internal server error', code: 'INTERNAL' }));
     });
   });
-  const chat = await attachChat(server, core.platform(), chatRooms(core.platform()), allowsOrigin);
+  const chat = await attachChat(server, core.platform(), chatRooms(core.platform()), { allowsOrigin, allowsHost });
   // Their sessions ended with the reset: no message may reach the fresh seed through them.
   core.onReset(() => chat.disconnectAll());
+  // After Socket.IO has attached its listeners: the gate stands before its handshake too.
+  guardHosts(server, allowsHost);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());

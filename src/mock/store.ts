@@ -1,6 +1,8 @@
 // The mock's state: tables of records in memory, seeded from the contracts' examples so that the
 // first list a newcomer opens shows what the contract documents. `reset()` builds it anew.
 import type { OpenApiDocument, Surface } from './contracts.js';
+import { nowIso } from './ids.js';
+import { jsonBytes, recordTooLarge, StorageRefusal, storageFull, type Limits } from './limits.js';
 import { TABLES, type Row, type Table } from './rows.js';
 
 type Tables = { [T in Table]: Map<string, Row<T>> };
@@ -18,12 +20,24 @@ export class Store {
   readonly sessions = new Map<string, Session>();
   /** Bytes of uploaded files and images, by id. */
   readonly blobs = new Map<string, { bytes: Uint8Array; type: string; name: string }>();
-  /** Bytes that calls stored (box values, uploads), by `<table>:<id>`, for the stored-bytes limit. */
+  /**
+   * Bytes that calls stored, by `<table>:<id>` (a record's JSON, and an upload's bytes with its
+   * record) and `passwords:<id>`, for the stored-bytes limit. The seed's records count from the
+   * first call that changes them.
+   */
   readonly stored = new Map<string, number>();
+  /** The running total of `stored`. */
+  private total = 0;
+  /** Upload bytes kept beside a record, by the record's key: counted with it on every change. */
+  private readonly extras = new Map<string, number>();
+  private seeding = false;
   /** Raised by reset(): tokens signed before it are refused. */
   epoch = 0;
 
-  constructor(private readonly seed: (store: Store) => void) {
+  constructor(
+    private readonly seed: (store: Store) => void,
+    private readonly limits: Pick<Limits, 'maxRecordBytes' | 'maxStoredBytes'>,
+  ) {
     this.reset();
   }
 
@@ -33,8 +47,34 @@ export class Store {
     this.sessions.clear();
     this.blobs.clear();
     this.stored.clear();
+    this.extras.clear();
+    this.total = 0;
     this.epoch += 1;
-    this.seed(this);
+    this.seeding = true;
+    try {
+      this.seed(this);
+    } finally {
+      this.seeding = false;
+    }
+  }
+
+  /**
+   * Counts `bytes` under `key` (replacing what it held), or throws a StorageRefusal (413) and
+   * counts nothing when a record (`recordBytes`) is over its cap or the total would pass its own.
+   */
+  private count(key: string, bytes: number, recordBytes = bytes): void {
+    if (this.seeding) return;
+    const { maxRecordBytes, maxStoredBytes } = this.limits;
+    if (recordBytes > maxRecordBytes) throw new StorageRefusal(recordTooLarge(maxRecordBytes, recordBytes));
+    const total = this.total - (this.stored.get(key) ?? 0) + bytes;
+    if (total > maxStoredBytes) throw new StorageRefusal(storageFull(maxStoredBytes));
+    this.stored.set(key, bytes);
+    this.total = total;
+  }
+
+  private uncount(key: string): void {
+    this.total -= this.stored.get(key) ?? 0;
+    this.stored.delete(key);
   }
 
   table<T extends Table>(name: T): Tables[T] {
@@ -46,9 +86,44 @@ export class Store {
     return [...this.tables[name].values()];
   }
 
-  insert<T extends Table>(name: T, row: Row<T>): Row<T> {
+  /**
+   * Stores a new record (its JSON counted, with `extraBytes` of an upload kept beside it), or
+   * throws a StorageRefusal and stores nothing.
+   */
+  insert<T extends Table>(name: T, row: Row<T>, extraBytes = 0): Row<T> {
+    const key = `${name}:${row._id}`;
+    const bytes = jsonBytes(row);
+    this.count(key, bytes + extraBytes, bytes);
+    if (extraBytes > 0 && !this.seeding) this.extras.set(key, extraBytes);
     this.tables[name].set(row._id, row);
     return row;
+  }
+
+  /**
+   * Changes a stored record by `changes` (checked against its type) and stamps it updated now;
+   * counted at its new size, or a StorageRefusal and the record unchanged.
+   */
+  update<T extends Table, R extends Row<T>>(name: T, row: R, changes: Partial<R>): R {
+    const next = { ...row, ...changes, updated: nowIso() };
+    const key = `${name}:${row._id}`;
+    const bytes = jsonBytes(next);
+    this.count(key, bytes + (this.extras.get(key) ?? 0), bytes);
+    return Object.assign(row, next);
+  }
+
+  /** Deletes a record and what it counted, an account's password with it. */
+  remove(name: Table, id: string): void {
+    this.tables[name].delete(id);
+    this.uncount(`${name}:${id}`);
+    this.extras.delete(`${name}:${id}`);
+    this.passwords.delete(id);
+    this.uncount(`passwords:${id}`);
+  }
+
+  /** Keeps an account's password (counted like a record), or throws a StorageRefusal. */
+  setPassword(accountId: string, password: string): void {
+    this.count(`passwords:${accountId}`, jsonBytes(password));
+    this.passwords.set(accountId, password);
   }
 }
 

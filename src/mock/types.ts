@@ -34,6 +34,15 @@ export interface MockPlatformOptions {
    * browser (Node, curl) send no origin and are always answered. @default "loopback"
    */
   corsOrigins?: 'loopback' | '*' | readonly string[];
+  /**
+   * Host names the mock answers besides loopback names (`localhost`, `*.localhost`, 127.0.0.0/8,
+   * `[::1]`) and the `host` it listens on. A request (REST or the chat's handshake) with any other
+   * `Host` is refused with 403 `HOST_NOT_ALLOWED` before routing: a page on a name its owner
+   * points at 127.0.0.1 (DNS rebinding) is same-origin with the mock, so CORS alone cannot stop
+   * it. As Vite's `server.allowedHosts`: `'.example.test'` takes the name and every subdomain;
+   * `true` answers any name (and lets rebinding in). @default []
+   */
+  allowedHosts?: readonly string[] | true;
   /** Port of the one HTTP server. @default 0 (any free port) */
   port?: number;
   /** Interface to listen on. @default "127.0.0.1" */
@@ -48,9 +57,21 @@ export interface MockPlatformOptions {
    */
   maxBoxValueBytes?: number;
   /**
-   * The most bytes that calls may have stored at once (box values and uploaded files together);
-   * a write past it is refused with 413 `STORAGE_FULL` until something is deleted or `reset()`.
-   * @default 104857600 (100 MiB)
+   * The longest box key the mock keeps, in UTF-8 bytes; a longer one is refused with 413
+   * `KEY_TOO_LARGE`. @default 1024
+   */
+  maxBoxKeyBytes?: number;
+  /**
+   * The largest record a call may store, in bytes of its JSON (a sign-up, a CMS entry, a request
+   * action with its comments, a chat message…); a write that would make one larger is refused with
+   * 413 `RECORD_TOO_LARGE` and changes nothing. @default 2097152 (2 MiB)
+   */
+  maxRecordBytes?: number;
+  /**
+   * The most bytes that calls may have stored at once: every record they create or change (as
+   * JSON), uploaded files and passwords together; the seed's records count once a call changes
+   * them. A write past it is refused with 413 `STORAGE_FULL` until something is deleted or
+   * `reset()`. @default 104857600 (100 MiB)
    */
   maxStoredBytes?: number;
 }

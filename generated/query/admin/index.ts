@@ -2354,7 +2354,7 @@ export type DownloadCmsFileQueryResult = OperationData<'admin', '/cms/file/{id}/
 /**
  * Download a file.
  *
- * Answers the file's bytes, private files included.
+ * Answers the file's bytes, private files included, with the content type the file was uploaded with (its record's `mimeType`, such as `application/pdf`), or `application/octet-stream` when it had none.
  *
  * `GET /cms/file/{id}/download` (`downloadCmsFile`): the query key of `useDownloadCmsFile`, `useDownloadCmsFileSuspense` and `downloadCmsFileQueryOptions`. Without params, a prefix matching every call.
  *
@@ -2365,7 +2365,7 @@ export const getDownloadCmsFileQueryKey = (client: KeyScope, id: DownloadCmsFile
 /**
  * Download a file.
  *
- * Answers the file's bytes, private files included.
+ * Answers the file's bytes, private files included, with the content type the file was uploaded with (its record's `mimeType`, such as `application/pdf`), or `application/octet-stream` when it had none.
  *
  * `GET /cms/file/{id}/download` (`downloadCmsFile`): query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.
  *

@@ -1330,7 +1330,7 @@ export const useDeleteCmsFile = <TContext = unknown>(options?: MutationArgs<q.De
 /**
  * Download a file.
  *
- * Answers the file's bytes, private files included.
+ * Answers the file's bytes, private files included, with the content type the file was uploaded with (its record's `mimeType`, such as `application/pdf`), or `application/octet-stream` when it had none.
  *
  * `GET /cms/file/{id}/download` (`downloadCmsFile`): a query through the PlatformProvider's admin client.
  *
@@ -1341,7 +1341,7 @@ export const useDownloadCmsFile = <TData = q.DownloadCmsFileQueryResult>(id: q.D
 /**
  * Download a file.
  *
- * Answers the file's bytes, private files included.
+ * Answers the file's bytes, private files included, with the content type the file was uploaded with (its record's `mimeType`, such as `application/pdf`), or `application/octet-stream` when it had none.
  *
  * `GET /cms/file/{id}/download` (`downloadCmsFile`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
  *

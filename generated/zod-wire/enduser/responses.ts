@@ -2,8 +2,73 @@
 
 import { AddBankCardResponse, AddRequestActionCommentResponse, BlockProfileResponse, CheckHolidayResponse, ConfirmRequestActionResponse, CreateBoxResponse, CreateCmsContentV3Response, CreateRequestActionResponse, FollowProfileResponse, GetBoxResponse, GetHolidayBalanceResponse, GetHolidayReportResponse, GetHrReportParamsResponse, GetItemResponse, GetManagementChartResponse, GetOrderGroupResponse, GetOrderResponse, GetOrgChartResponse, GetProfileFullResponse, GetProfileResponse, GetRequestActionResponse, GetSelfResponse, GetTransactionResponse, ListActiveHolidaysResponse, ListBankCardsResponse, ListBlockedProfilesResponse, ListBoxesResponse, ListConversationMessagesResponse, ListConversationsResponse, ListFeaturesResponse, ListFollowersResponse, ListFollowingsResponse, ListNotificationsResponse, ListRequestActionsResponse, LoginResponse, MarkMessageSeenResponse, MarkNotificationSeenResponse, PayWithCardResponse, PayWithLinkResponse, ReviewRequestActionResponse, SearchFeaturesResponse, SearchItemsResponse, SearchOrderGroupsResponse, SearchOrdersResponse, SearchProfilesResponse, SignUpResponse, UnblockProfileResponse, UnfollowProfileResponse, UpdateBoxResponse, UpdateConversationResponse, UpdateOrderResponse, UpdateProfileResponse, UpdateRequestActionResponse, UpdateSelfResponse } from './index.js';
 
+/**
+ * The type of {@link responseSchemas}, each entry named as its schema (`typeof GetOrgChartResponse`):
+ * inferred, the declaration files would spell every schema out and cut a recursive one (an org
+ * chart's `children`) to `any` at the first level.
+ */
+export interface ResponseSchemas {
+  readonly surface: 'enduser';
+  readonly operations: {
+    readonly 'POST /auth/signup': typeof SignUpResponse;
+    readonly 'POST /auth/login': typeof LoginResponse;
+    readonly 'GET /auth/self': typeof GetSelfResponse;
+    readonly 'POST /auth/self/update': typeof UpdateSelfResponse;
+    readonly 'GET /request-action': typeof ListRequestActionsResponse;
+    readonly 'POST /request-action': typeof CreateRequestActionResponse;
+    readonly 'GET /request-action/{id}': typeof GetRequestActionResponse;
+    readonly 'PUT /request-action/{id}': typeof UpdateRequestActionResponse;
+    readonly 'POST /request-action/{id}/add-comment': typeof AddRequestActionCommentResponse;
+    readonly 'POST /request-action/{id}/review': typeof ReviewRequestActionResponse;
+    readonly 'POST /request-action/confirm': typeof ConfirmRequestActionResponse;
+    readonly 'GET /notification': typeof ListNotificationsResponse;
+    readonly 'PUT /notification/{id}/seen': typeof MarkNotificationSeenResponse;
+    readonly 'GET /intranet/holiday/report': typeof GetHolidayReportResponse;
+    readonly 'GET /intranet/holiday/hr-report/params': typeof GetHrReportParamsResponse;
+    readonly 'GET /intranet/holiday/balance': typeof GetHolidayBalanceResponse;
+    readonly 'GET /intranet/holiday/active': typeof ListActiveHolidaysResponse;
+    readonly 'GET /intranet/holiday/check': typeof CheckHolidayResponse;
+    readonly 'GET /intranet/orgChart': typeof GetOrgChartResponse;
+    readonly 'GET /intranet/managementChart': typeof GetManagementChartResponse;
+    readonly 'POST /v3/cms/content': typeof CreateCmsContentV3Response;
+    readonly 'GET /ecommerce/profile/{id}': typeof GetProfileResponse;
+    readonly 'PUT /ecommerce/profile/{id}': typeof UpdateProfileResponse;
+    readonly 'GET /ecommerce/profile/{id}/full': typeof GetProfileFullResponse;
+    readonly 'GET /ecommerce/profile/search': typeof SearchProfilesResponse;
+    readonly 'POST /ecommerce/profile/{id}/follow': typeof FollowProfileResponse;
+    readonly 'POST /ecommerce/profile/{id}/unfollow': typeof UnfollowProfileResponse;
+    readonly 'POST /ecommerce/profile/{id}/followers': typeof ListFollowersResponse;
+    readonly 'POST /ecommerce/profile/{id}/followings': typeof ListFollowingsResponse;
+    readonly 'POST /ecommerce/profile/{id}/block': typeof BlockProfileResponse;
+    readonly 'POST /ecommerce/profile/{id}/unblock': typeof UnblockProfileResponse;
+    readonly 'GET /ecommerce/profile/blocks': typeof ListBlockedProfilesResponse;
+    readonly 'GET /ecommerce/item/search': typeof SearchItemsResponse;
+    readonly 'GET /ecommerce/item/{id}': typeof GetItemResponse;
+    readonly 'GET /ecommerce/feature/search': typeof SearchFeaturesResponse;
+    readonly 'GET /ecommerce/feature': typeof ListFeaturesResponse;
+    readonly 'GET /ecommerce/order/{id}': typeof GetOrderResponse;
+    readonly 'PUT /ecommerce/order/{id}': typeof UpdateOrderResponse;
+    readonly 'GET /ecommerce/order/search': typeof SearchOrdersResponse;
+    readonly 'GET /ecommerce/order-group/{id}': typeof GetOrderGroupResponse;
+    readonly 'GET /ecommerce/order-group/search': typeof SearchOrderGroupsResponse;
+    readonly 'GET /box': typeof ListBoxesResponse;
+    readonly 'POST /box': typeof CreateBoxResponse;
+    readonly 'GET /box/{id}': typeof GetBoxResponse;
+    readonly 'PUT /box/{id}': typeof UpdateBoxResponse;
+    readonly 'GET /v2/conversations': typeof ListConversationsResponse;
+    readonly 'PUT /conversations/{id}': typeof UpdateConversationResponse;
+    readonly 'GET /conversations/{id}/messages': typeof ListConversationMessagesResponse;
+    readonly 'PUT /conversations/{id}/messages/{mid}/seen': typeof MarkMessageSeenResponse;
+    readonly 'POST /payment/payWithCard': typeof PayWithCardResponse;
+    readonly 'POST /payment/payWithLink': typeof PayWithLinkResponse;
+    readonly 'GET /transaction/{id}': typeof GetTransactionResponse;
+    readonly 'GET /payment/bankCard': typeof ListBankCardsResponse;
+    readonly 'POST /payment/bankCard': typeof AddBankCardResponse;
+  };
+}
+
 /** The wire schema of each operation's answer, by `METHOD /path`. */
-export const responseSchemas = {
+export const responseSchemas: ResponseSchemas = {
   surface: 'enduser',
   operations: {
     'POST /auth/signup': SignUpResponse,
@@ -61,4 +126,4 @@ export const responseSchemas = {
     'GET /payment/bankCard': ListBankCardsResponse,
     'POST /payment/bankCard': AddBankCardResponse,
   },
-} as const;
+};

@@ -2,8 +2,35 @@
 
 import { CreateBoxResponse, CreateCmsContentV3Response, GetBoxResponse, GetCmsContentV3Response, GetCmsEntryResponse, GetCmsStructureResponse, GetExchangeRateResponse, GetOwnProjectResponse, ListBoxesResponse, ListCmsEntriesResponse, QueryCmsContentV2Response, QueryCmsContentV3Response, UpdateBoxResponse, UploadFileResponse, UploadImageLegacyResponse, UploadImageResponse } from './index.js';
 
+/**
+ * The type of {@link responseSchemas}, each entry named as its schema (`typeof GetOrgChartResponse`):
+ * inferred, the declaration files would spell every schema out and cut a recursive one (an org
+ * chart's `children`) to `any` at the first level.
+ */
+export interface ResponseSchemas {
+  readonly surface: 'public';
+  readonly operations: {
+    readonly 'GET /project/self': typeof GetOwnProjectResponse;
+    readonly 'GET /cms/{apiId}': typeof ListCmsEntriesResponse;
+    readonly 'GET /cms/{apiId}/{id}': typeof GetCmsEntryResponse;
+    readonly 'GET /v2/cms/content/{apiId}': typeof QueryCmsContentV2Response;
+    readonly 'GET /v3/cms/content/api/{apiId}': typeof QueryCmsContentV3Response;
+    readonly 'GET /v3/cms/content/{id}': typeof GetCmsContentV3Response;
+    readonly 'GET /v1/cms/structure': typeof GetCmsStructureResponse;
+    readonly 'POST /v3/cms/content': typeof CreateCmsContentV3Response;
+    readonly 'POST /v1/cms/file': typeof UploadFileResponse;
+    readonly 'POST /v1/cms/image': typeof UploadImageResponse;
+    readonly 'POST /cms/image/upload': typeof UploadImageLegacyResponse;
+    readonly 'GET /box': typeof ListBoxesResponse;
+    readonly 'POST /box': typeof CreateBoxResponse;
+    readonly 'GET /box/{id}': typeof GetBoxResponse;
+    readonly 'PUT /box/{id}': typeof UpdateBoxResponse;
+    readonly 'GET /v1/nbg/{code}': typeof GetExchangeRateResponse;
+  };
+}
+
 /** The wire schema of each operation's answer, by `METHOD /path`. */
-export const responseSchemas = {
+export const responseSchemas: ResponseSchemas = {
   surface: 'public',
   operations: {
     'GET /project/self': GetOwnProjectResponse,
@@ -23,4 +50,4 @@ export const responseSchemas = {
     'PUT /box/{id}': UpdateBoxResponse,
     'GET /v1/nbg/{code}': GetExchangeRateResponse,
   },
-} as const;
+};

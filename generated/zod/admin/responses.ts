@@ -2,8 +2,112 @@
 
 import { ActivateProviderResponse, AddRequestActionCommentResponse, AddRolePermissionResponse, CreateAdminResponse, CreateCmsContentResponse, CreateCmsModelResponse, CreateCustomTypeResponse, CreateEntityResponse, CreateLegacyContentResponse, CreateRequestActionResponse, CreateRoleResponse, CreateUserResponse, DeactivateProviderResponse, DeleteCmsModelFieldResponse, GetAdminPreferenceResponse, GetAdminResponse, GetCmsContentResponse, GetCmsFileResponse, GetCmsImageResponse, GetCmsModelResponse, GetCustomTypeResponse, GetEntityResponse, GetItemResponse, GetLegacyContentResponse, GetOrderGroupResponse, GetOrderResponse, GetOrderV2Response, GetPermissionResponse, GetProfileBasicResponse, GetProfileResponse, GetProjectResponse, GetProjectStatsResponse, GetRequestActionResponse, GetRoleResponse, GetTransactionResponse, GetUserResponse, ListAdminPreferencesResponse, ListAdminsResponse, ListAuthenticationCustomersResponse, ListCmsContentResponse, ListCmsFilesResponse, ListCmsImagesResponse, ListCmsModelsResponse, ListConversationMessagesResponse, ListConversationsResponse, ListCustomTypesResponse, ListEntitiesResponse, ListEventsResponse, ListItemsResponse, ListLegacyContentPaginatedResponse, ListLegacyContentResponse, ListOrdersV2Response, ListPermissionsResponse, ListProjectsResponse, ListProvidersResponse, ListRequestActionsResponse, ListRolesResponse, ListTransactionEventsResponse, ListTransactionsM2Response, ListTransactionsResponse, ListUsersResponse, ListZohoDealsResponse, LoginAdminResponse, LoginLegacyResponse, MarkMessageSeenResponse, MarkRequestActionSeenResponse, RefundTransactionResponse, RemoveRolePermissionResponse, RunLambdaResponse, SearchItemsResponse, SearchOrderGroupsResponse, SearchOrdersResponse, SendNotificationResponse, SetAdminPreferenceResponse, SetCmsContentValueResponse, TranslateLegacyContentResponse, UpdateAdminResponse, UpdateCmsContentResponse, UpdateCmsModelResponse, UpdateConversationResponse, UpdateCustomTypeResponse, UpdateEntityResponse, UpdateEventResponse, UpdateLegacyContentResponse, UpdateOrderResponse, UpdateProfileResponse, UpdateProjectResponse, UpdateRequestActionResponse, UpdateRoleResponse, UpdateUserResponse, UploadCmsFileResponse, UploadCmsImageResponse, UpsertCmsModelFieldResponse } from './index.js';
 
+/**
+ * The type of {@link responseSchemas}, each entry named as its schema (`typeof GetOrgChartResponse`):
+ * inferred, the declaration files would spell every schema out and cut a recursive one (an org
+ * chart's `children`) to `any` at the first level.
+ */
+export interface ResponseSchemas {
+  readonly surface: 'admin';
+  readonly operations: {
+    readonly 'POST /auth/admin/login': typeof LoginAdminResponse;
+    readonly 'POST /auth/login': typeof LoginLegacyResponse;
+    readonly 'GET /projects': typeof ListProjectsResponse;
+    readonly 'GET /projects/{id}/stats': typeof GetProjectStatsResponse;
+    readonly 'GET /project/{id}': typeof GetProjectResponse;
+    readonly 'PUT /project/{id}/updateProject': typeof UpdateProjectResponse;
+    readonly 'GET /project/{id}/provider': typeof ListProvidersResponse;
+    readonly 'POST /project/{id}/provider/{providerId}/activate': typeof ActivateProviderResponse;
+    readonly 'POST /project/{id}/provider/{providerId}/deactivate': typeof DeactivateProviderResponse;
+    readonly 'GET /project/{id}/provider/authentication/customers': typeof ListAuthenticationCustomersResponse;
+    readonly 'GET /project/{id}/provider/zohodeals': typeof ListZohoDealsResponse;
+    readonly 'GET /project/{pid}/entity/{kind}': typeof ListEntitiesResponse;
+    readonly 'POST /project/{pid}/entity/{kind}': typeof CreateEntityResponse;
+    readonly 'GET /project/{pid}/entity/{kind}/{id}': typeof GetEntityResponse;
+    readonly 'PUT /project/{pid}/entity/{kind}/{id}': typeof UpdateEntityResponse;
+    readonly 'GET /request-action': typeof ListRequestActionsResponse;
+    readonly 'POST /request-action': typeof CreateRequestActionResponse;
+    readonly 'GET /request-action/{id}': typeof GetRequestActionResponse;
+    readonly 'PUT /request-action/{id}': typeof UpdateRequestActionResponse;
+    readonly 'POST /request-action/{id}/add-comment': typeof AddRequestActionCommentResponse;
+    readonly 'PUT /request-action/{id}/seen': typeof MarkRequestActionSeenResponse;
+    readonly 'POST /notification': typeof SendNotificationResponse;
+    readonly 'GET /ecommerce/item/search': typeof SearchItemsResponse;
+    readonly 'GET /ecommerce/item/{id}': typeof GetItemResponse;
+    readonly 'GET /ecommerce/item': typeof ListItemsResponse;
+    readonly 'GET /ecommerce/order/search': typeof SearchOrdersResponse;
+    readonly 'GET /ecommerce/order/{id}': typeof GetOrderResponse;
+    readonly 'PUT /ecommerce/order/{id}': typeof UpdateOrderResponse;
+    readonly 'GET /ecommerce/order-group/{id}': typeof GetOrderGroupResponse;
+    readonly 'POST /ecommerce/order-group/search': typeof SearchOrderGroupsResponse;
+    readonly 'GET /v2/ecommerce/order': typeof ListOrdersV2Response;
+    readonly 'GET /v2/ecommerce/order/{id}': typeof GetOrderV2Response;
+    readonly 'GET /ecommerce/profile/{id}': typeof GetProfileResponse;
+    readonly 'PUT /ecommerce/profile/{id}': typeof UpdateProfileResponse;
+    readonly 'GET /ecommerce/profile/{id}/basic': typeof GetProfileBasicResponse;
+    readonly 'GET /project/{pid}/customType': typeof ListCustomTypesResponse;
+    readonly 'POST /project/{pid}/customType': typeof CreateCustomTypeResponse;
+    readonly 'GET /project/{pid}/customType/{id}': typeof GetCustomTypeResponse;
+    readonly 'PUT /project/{pid}/customType/{id}': typeof UpdateCustomTypeResponse;
+    readonly 'GET /project/{pid}/content': typeof ListLegacyContentResponse;
+    readonly 'POST /project/{pid}/content': typeof CreateLegacyContentResponse;
+    readonly 'GET /project/{pid}/content/{id}': typeof GetLegacyContentResponse;
+    readonly 'PUT /project/{pid}/content/{id}': typeof UpdateLegacyContentResponse;
+    readonly 'GET /project/{pid}/content/paginated': typeof ListLegacyContentPaginatedResponse;
+    readonly 'POST /project/{pid}/content/translate': typeof TranslateLegacyContentResponse;
+    readonly 'GET /cms/model': typeof ListCmsModelsResponse;
+    readonly 'POST /cms/model': typeof CreateCmsModelResponse;
+    readonly 'GET /cms/model/{id}': typeof GetCmsModelResponse;
+    readonly 'PUT /cms/model/{id}': typeof UpdateCmsModelResponse;
+    readonly 'PUT /cms/model/{id}/field': typeof UpsertCmsModelFieldResponse;
+    readonly 'DELETE /cms/model/{id}/field/{fieldId}': typeof DeleteCmsModelFieldResponse;
+    readonly 'GET /cms/content': typeof ListCmsContentResponse;
+    readonly 'POST /cms/content': typeof CreateCmsContentResponse;
+    readonly 'GET /cms/content/{id}': typeof GetCmsContentResponse;
+    readonly 'PUT /cms/content/{id}': typeof UpdateCmsContentResponse;
+    readonly 'PUT /cms/content/{id}/value': typeof SetCmsContentValueResponse;
+    readonly 'GET /cms/file': typeof ListCmsFilesResponse;
+    readonly 'POST /cms/file': typeof UploadCmsFileResponse;
+    readonly 'GET /cms/file/{id}': typeof GetCmsFileResponse;
+    readonly 'GET /cms/image': typeof ListCmsImagesResponse;
+    readonly 'POST /cms/image': typeof UploadCmsImageResponse;
+    readonly 'GET /cms/image/{id}': typeof GetCmsImageResponse;
+    readonly 'GET /v2/conversations': typeof ListConversationsResponse;
+    readonly 'PUT /conversations/{id}': typeof UpdateConversationResponse;
+    readonly 'GET /conversations/{id}/messages': typeof ListConversationMessagesResponse;
+    readonly 'PUT /conversations/{id}/messages/{mid}/seen': typeof MarkMessageSeenResponse;
+    readonly 'GET /payment/transaction': typeof ListTransactionsResponse;
+    readonly 'GET /payment/transaction/m2': typeof ListTransactionsM2Response;
+    readonly 'GET /payment/transaction/{id}': typeof GetTransactionResponse;
+    readonly 'GET /payment/transaction/{id}/event': typeof ListTransactionEventsResponse;
+    readonly 'POST /payment/transaction/{id}/refund': typeof RefundTransactionResponse;
+    readonly 'GET /auth/user': typeof ListUsersResponse;
+    readonly 'POST /auth/user': typeof CreateUserResponse;
+    readonly 'GET /auth/user/{id}': typeof GetUserResponse;
+    readonly 'PUT /auth/user/{id}': typeof UpdateUserResponse;
+    readonly 'GET /auth/role': typeof ListRolesResponse;
+    readonly 'POST /auth/role': typeof CreateRoleResponse;
+    readonly 'GET /auth/role/{id}': typeof GetRoleResponse;
+    readonly 'PUT /auth/role/{id}': typeof UpdateRoleResponse;
+    readonly 'POST /auth/role/{id}/permission/{pid}': typeof AddRolePermissionResponse;
+    readonly 'DELETE /auth/role/{id}/permission/{pid}': typeof RemoveRolePermissionResponse;
+    readonly 'GET /auth/admin': typeof ListAdminsResponse;
+    readonly 'POST /auth/admin': typeof CreateAdminResponse;
+    readonly 'GET /auth/admin/{id}': typeof GetAdminResponse;
+    readonly 'PUT /auth/admin/{id}': typeof UpdateAdminResponse;
+    readonly 'GET /auth/permission': typeof ListPermissionsResponse;
+    readonly 'GET /auth/permission/{id}': typeof GetPermissionResponse;
+    readonly 'GET /auth/admin/preference': typeof ListAdminPreferencesResponse;
+    readonly 'GET /auth/admin/preference/{key}': typeof GetAdminPreferenceResponse;
+    readonly 'POST /auth/admin/preference/{key}': typeof SetAdminPreferenceResponse;
+    readonly 'POST /v1/lambda/{function}': typeof RunLambdaResponse;
+    readonly 'GET /event': typeof ListEventsResponse;
+    readonly 'PUT /event/{id}': typeof UpdateEventResponse;
+  };
+}
+
 /** The output schema of each operation's answer, by `METHOD /path` (the `validate` option reads it). */
-export const responseSchemas = {
+export const responseSchemas: ResponseSchemas = {
   surface: 'admin',
   operations: {
     'POST /auth/admin/login': LoginAdminResponse,
@@ -100,4 +204,4 @@ export const responseSchemas = {
     'GET /event': ListEventsResponse,
     'PUT /event/{id}': UpdateEventResponse,
   },
-} as const;
+};

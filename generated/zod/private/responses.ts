@@ -2,8 +2,29 @@
 
 import { GetTransactionResponse, ImportUsersResponse, ListItemsResponse, PayWithCardResponse, PayWithLinkResponse, SendInAppNotificationResponse, SendPushToUsersResponse, SendSmsResponse, UploadFileResponse, UploadImageResponse } from './index.js';
 
+/**
+ * The type of {@link responseSchemas}, each entry named as its schema (`typeof GetOrgChartResponse`):
+ * inferred, the declaration files would spell every schema out and cut a recursive one (an org
+ * chart's `children`) to `any` at the first level.
+ */
+export interface ResponseSchemas {
+  readonly surface: 'private';
+  readonly operations: {
+    readonly 'POST /auth/import': typeof ImportUsersResponse;
+    readonly 'POST /notification/sendInApp': typeof SendInAppNotificationResponse;
+    readonly 'POST /notification/sms': typeof SendSmsResponse;
+    readonly 'POST /pushNotification/users': typeof SendPushToUsersResponse;
+    readonly 'POST /file': typeof UploadFileResponse;
+    readonly 'GET /ecommerce/item': typeof ListItemsResponse;
+    readonly 'POST /image': typeof UploadImageResponse;
+    readonly 'POST /payment/payWithCard': typeof PayWithCardResponse;
+    readonly 'POST /payment/payWithLink': typeof PayWithLinkResponse;
+    readonly 'GET /transaction/{id}': typeof GetTransactionResponse;
+  };
+}
+
 /** The output schema of each operation's answer, by `METHOD /path` (the `validate` option reads it). */
-export const responseSchemas = {
+export const responseSchemas: ResponseSchemas = {
   surface: 'private',
   operations: {
     'POST /auth/import': ImportUsersResponse,
@@ -17,4 +38,4 @@ export const responseSchemas = {
     'POST /payment/payWithLink': PayWithLinkResponse,
     'GET /transaction/{id}': GetTransactionResponse,
   },
-} as const;
+};

@@ -1,6 +1,6 @@
 // Users, roles, admins, permissions and admin preferences: create, list, read, update, delete.
 // Roles and the admins' role lists are what the next login's token permissions come from.
-import { fail, notFound, ok, patch, type Handlers, type Platform } from '../context.js';
+import { fail, notFound, ok, type Handlers, type Platform } from '../context.js';
 import { newRecord, nowIso } from '../ids.js';
 import { view, type Row } from '../rows.js';
 import { writable } from '../writable.js';
@@ -20,7 +20,7 @@ const rolePermission = (add: boolean) =>
     const permission = platform.store.table('permissions').get(params.pid);
     if (!permission) return notFound();
     const kept = role.permissions.filter((p) => p._id !== permission._id);
-    return ok(patch(role, { permissions: add ? [...kept, permission] : kept }));
+    return ok(platform.store.update('roles', role, { permissions: add ? [...kept, permission] : kept }));
   });
 
 /** The seed's preferences (no owner) are every admin's until they set their own. */
@@ -41,9 +41,15 @@ export const administrationHandlers: Handlers = {
       platform.store.insert('users', { ...NEW_USER, ...writable(request, platform, ['password']), ...newRecord() }),
     ),
   'admin.updateUser': onUser((user, request, platform) =>
-    saveAccount(platform, 'users', request.body, () => patch(user, writable(request, platform, ['password'])), {
-      existing: user._id,
-    }),
+    saveAccount(
+      platform,
+      'users',
+      request.body,
+      () => platform.store.update('users', user, writable(request, platform, ['password'])),
+      {
+        existing: user._id,
+      },
+    ),
   ),
 
   // A server integration's import: each new email becomes a user (with the password, if given),
@@ -52,6 +58,10 @@ export const administrationHandlers: Handlers = {
     const table = platform.store.table('users');
     const userIds: string[] = [];
     let skipped = 0;
+    // One import, one answer: when the store refuses a user (413), none of this call's are kept.
+    const undo = () => {
+      for (const id of userIds) platform.store.remove('users', id);
+    };
     for (const given of request.body.users) {
       if (findByEmail(table, given.email)) {
         skipped += 1;
@@ -59,18 +69,23 @@ export const administrationHandlers: Handlers = {
       }
       // Only the fields UserImport lists, as the other writes copy them (./writable.ts).
       const { email, firstName, lastName, phone = null, roles = [], emailVerified = false, password } = given;
-      const user = platform.store.insert('users', {
-        ...NEW_USER,
-        email,
-        firstName,
-        lastName,
-        phone,
-        roles,
-        emailVerified,
-        ...newRecord(),
-      });
-      if (typeof password === 'string') platform.store.passwords.set(user._id, password);
-      userIds.push(user._id);
+      try {
+        const user = platform.store.insert('users', {
+          ...NEW_USER,
+          email,
+          firstName,
+          lastName,
+          phone,
+          roles,
+          emailVerified,
+          ...newRecord(),
+        });
+        userIds.push(user._id);
+        if (typeof password === 'string') platform.store.setPassword(user._id, password);
+      } catch (error) {
+        undo();
+        throw error;
+      }
     }
     return ok({ imported: userIds.length, skipped, userIds, errors: [] });
   },
@@ -84,7 +99,9 @@ export const administrationHandlers: Handlers = {
     return ok(platform.store.insert('roles', { ...writable(request, platform), permissions: [], ...newRecord() }), 201);
   },
   // RoleUpdate: name and description; permissions change through their own calls.
-  'admin.updateRole': onRole((role, request, platform) => ok(patch(role, writable(request, platform)))),
+  'admin.updateRole': onRole((role, request, platform) =>
+    ok(platform.store.update('roles', role, writable(request, platform))),
+  ),
   'admin.addRolePermission': rolePermission(true),
   'admin.removeRolePermission': rolePermission(false),
   'admin.listPermissions': permissions.list,
@@ -98,9 +115,15 @@ export const administrationHandlers: Handlers = {
       platform.store.insert('admins', { roles: [], ...writable(request, platform, ['password']), ...newRecord() }),
     ),
   'admin.updateAdmin': onAdmin((admin, request, platform) =>
-    saveAccount(platform, 'admins', request.body, () => patch(admin, writable(request, platform, ['password'])), {
-      existing: admin._id,
-    }),
+    saveAccount(
+      platform,
+      'admins',
+      request.body,
+      () => platform.store.update('admins', admin, writable(request, platform, ['password'])),
+      {
+        existing: admin._id,
+      },
+    ),
   ),
 
   // Preferences belong to the admin making the call; the key is their id in the table.

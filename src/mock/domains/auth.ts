@@ -2,7 +2,7 @@
 // credentials, a token whose permissions are those of the admin's roles at login time, end-user
 // sessions. Wrong credentials answer 401. Accounts are saved one way here and by the admin calls
 // (./administration.ts): the email unique in any case, the password kept apart.
-import { fail, noContent, ok, patch, type Handlers, type MockReply, type Platform } from '../context.js';
+import { fail, noContent, ok, type Handlers, type MockReply, type Platform } from '../context.js';
 import { newRecord, sessionToken } from '../ids.js';
 import { view, type Row } from '../rows.js';
 import type { Session } from '../store.js';
@@ -40,8 +40,18 @@ export function saveAccount<T extends Account>(
 ): MockReply {
   if (findByEmail<{ _id: string; email: string }>(platform.store.table(table), body?.email, existing))
     return fail(409, 'Email already in use', 'EMAIL_TAKEN');
+  const password = typeof body?.password === 'string' ? body.password : undefined;
+  // The store may refuse either (413): a change keeps the old password, a new account is not kept.
+  if (existing && password !== undefined) platform.store.setPassword(existing, password);
   const account = save();
-  if (typeof body?.password === 'string') platform.store.passwords.set(account._id, body.password);
+  if (!existing && password !== undefined) {
+    try {
+      platform.store.setPassword(account._id, password);
+    } catch (error) {
+      platform.store.remove(table, account._id);
+      throw error;
+    }
+  }
   return ok(answer(account), existing ? 200 : 201);
 }
 
@@ -114,11 +124,12 @@ export const authHandlers: Handlers = {
     ),
   'enduser.getSelf': ({ user }) => ok(view('users', user!)),
   // SelfUpdate: names, phone and avatar; email, roles and password change elsewhere.
-  'enduser.updateSelf': (request, platform) => ok(view('users', patch(request.user!, writable(request, platform)))),
+  'enduser.updateSelf': (request, platform) =>
+    ok(view('users', platform.store.update('users', request.user!, writable(request, platform)))),
   'enduser.updatePassword': ({ user, body }, platform) => {
     if (platform.store.passwords.get(user!._id) !== body.oldPassword)
       return fail(401, 'Invalid password', 'INVALID_CREDENTIALS');
-    platform.store.passwords.set(user!._id, body.newPassword);
+    platform.store.setPassword(user!._id, body.newPassword);
     return noContent();
   },
 };

@@ -1,8 +1,8 @@
 // Boxes by key and type (docs/design.md, decisions 7 and 8): a project's boxes on the public surface, a user's own on
 // the end-user surface. An unknown key answers 404 `WRONG_BOX_ID`; creating a key that exists 409.
-import { fail, noContent, ok, page, patch, type Handlers, type MockRequest, type Platform } from '../context.js';
+import { fail, noContent, ok, page, type Handlers, type MockRequest, type Platform } from '../context.js';
 import { newRecord } from '../ids.js';
-import { boxValueRefusal, jsonBytes, reserve } from '../limits.js';
+import { boxKeyRefusal, boxValueRefusal, jsonBytes } from '../limits.js';
 import type { OnSurfaces } from '../operations.js';
 import { onRecord } from './table-handlers.js';
 
@@ -19,11 +19,8 @@ const onBox = onRecord(
   wrongBoxId,
 );
 
-/** A refusal when the value may not be stored as box `id`, else undefined (and its bytes counted). */
-function refuseValue(platform: Platform, id: string, value: unknown) {
-  const bytes = jsonBytes(value);
-  return boxValueRefusal(platform, bytes) ?? reserve(platform, `boxes:${id}`, bytes);
-}
+/** A refusal when the value may not be a box's (the store counts the whole record), else undefined. */
+const refuseValue = (platform: Platform, value: unknown) => boxValueRefusal(platform.limits, jsonBytes(value));
 
 const list = (request: MockRequest<OnSurfaces<'listBoxes'>>, platform: Platform) =>
   ok(page(owned(request, platform), request.query));
@@ -31,31 +28,29 @@ const get = onBox((box) => ok(box));
 
 const create = (request: MockRequest<OnSurfaces<'createBox'>>, platform: Platform) => {
   const { key, value } = request.body;
+  const refused = boxKeyRefusal(platform.limits, key) ?? refuseValue(platform, value);
+  if (refused) return refused;
   if (owned(request, platform).some((box) => box.key === key))
     return fail(409, `A box with the key ${key} exists`, 'CONFLICT');
-  const record = newRecord();
-  return (
-    refuseValue(platform, record._id, value) ??
-    ok(
-      platform.store.insert('boxes', {
-        ...record,
-        key,
-        type: request.query.type,
-        value,
-        userId: request.user?._id ?? null,
-      }),
-      201,
-    )
+  return ok(
+    platform.store.insert('boxes', {
+      ...newRecord(),
+      key,
+      type: request.query.type,
+      value,
+      userId: request.user?._id ?? null,
+    }),
+    201,
   );
 };
 
 const update = onBox<OnSurfaces<'updateBox'>>(
-  (box, { body }, platform) => refuseValue(platform, box._id, body.value) ?? ok(patch(box, { value: body.value })),
+  (box, { body }, platform) =>
+    refuseValue(platform, body.value) ?? ok(platform.store.update('boxes', box, { value: body.value })),
 );
 
 const remove = onBox((box, _request, platform) => {
-  platform.store.table('boxes').delete(box._id);
-  platform.store.stored.delete(`boxes:${box._id}`);
+  platform.store.remove('boxes', box._id);
   return noContent();
 });
 

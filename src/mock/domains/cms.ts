@@ -1,7 +1,7 @@
 // CMS models (with their fields) and content for admins: create, list, read, update, delete,
 // order and single values. The public surface's published view of the same content is in
 // ./cms-published.ts.
-import { fail, noContent, notFound, ok, page, patch, type Handlers, type Platform } from '../context.js';
+import { fail, noContent, notFound, ok, page, type Handlers, type Platform } from '../context.js';
 import { newRecord, nowIso, objectId } from '../ids.js';
 import type { Body } from '../operations.js';
 import type { Row } from '../rows.js';
@@ -65,7 +65,7 @@ export const cmsHandlers: Handlers = {
     const { fields, ...given } = writable(request, platform);
     return (
       apiIdTaken(platform, given.apiId, model._id) ||
-      ok(patch(model, { ...given, ...(fields ? { fields: fields.map(field) } : {}) }))
+      ok(platform.store.update('cmsModels', model, { ...given, ...(fields ? { fields: fields.map(field) } : {}) }))
     );
   }),
   'admin.upsertCmsModelField': onModel((model, request, platform) => {
@@ -75,11 +75,11 @@ export const cmsHandlers: Handlers = {
     const fields = [...model.fields];
     if (at >= 0) fields[at] = field({ ...fields[at]!, ...given, _id: fields[at]!._id });
     else fields.push(field(given));
-    return ok(patch(model, { fields }));
+    return ok(platform.store.update('cmsModels', model, { fields }));
   }),
-  'admin.deleteCmsModelField': onModel((model, { params }) => {
+  'admin.deleteCmsModelField': onModel((model, { params }, platform) => {
     const fields = model.fields.filter((f) => f._id !== params.fieldId);
-    return fields.length < model.fields.length ? ok(patch(model, { fields })) : notFound();
+    return fields.length < model.fields.length ? ok(platform.store.update('cmsModels', model, { fields })) : notFound();
   }),
 
   'admin.listCmsContent': ({ query }, platform) =>
@@ -109,7 +109,9 @@ export const cmsHandlers: Handlers = {
     );
   },
   // CmsContentUpdate: values, order and status; the entry's model is fixed.
-  'admin.updateCmsContent': onContent((row, request, platform) => ok(patch(row, writable(request, platform)))),
+  'admin.updateCmsContent': onContent((row, request, platform) =>
+    ok(platform.store.update('cmsContent', row, writable(request, platform))),
+  ),
   'admin.orderCmsContent': ({ body }, platform) => {
     const rows = body.ids.map((id) => platform.store.table('cmsContent').get(id));
     if (!rows.every((row): row is Row<'cmsContent'> => row?.modelId === body.modelId)) {
@@ -126,7 +128,11 @@ export const cmsHandlers: Handlers = {
     });
     return noContent();
   },
-  'admin.setCmsContentValue': onContent((row, { body }) =>
-    ok(patch(row, { values: { ...row.values, [body.lang]: { ...row.values[body.lang], [body.key]: body.value } } })),
+  'admin.setCmsContentValue': onContent((row, { body }, platform) =>
+    ok(
+      platform.store.update('cmsContent', row, {
+        values: { ...row.values, [body.lang]: { ...row.values[body.lang], [body.key]: body.value } },
+      }),
+    ),
   ),
 };

@@ -8,7 +8,6 @@ import {
   notFound,
   ok,
   page,
-  patch,
   type Handlers,
   type Identity,
   type MockRequest,
@@ -59,6 +58,7 @@ export function chatRooms(platform: Platform): ChatRooms {
     post: (conversationId, senderId, { text, attachments }) => {
       // The chat posts only where the sender may join: the conversation exists.
       const conversation = platform.store.table('conversations').get(conversationId)!;
+      // The conversation shows it as its last message: both records are counted, or neither kept.
       const message = platform.store.insert('messages', {
         _id: objectId(),
         conversationId,
@@ -70,9 +70,17 @@ export function chatRooms(platform: Platform): ChatRooms {
         seenBy: [],
         created: nowIso(),
       });
-      conversation.lastMessage = message;
-      conversation.updated = message.created;
-      if (!conversation.participants.includes(senderId)) conversation.participants.push(senderId);
+      try {
+        platform.store.update('conversations', conversation, {
+          lastMessage: message,
+          participants: conversation.participants.includes(senderId)
+            ? conversation.participants
+            : [...conversation.participants, senderId],
+        });
+      } catch (error) {
+        platform.store.remove('messages', message._id);
+        throw error;
+      }
       return messageView(message);
     },
   };
@@ -95,7 +103,8 @@ const list = (request: MockRequest<OnSurfaces<'listConversations'>>, platform: P
 
 const update = onConversation<OnSurfaces<'updateConversation'>>((conversation, request, platform) => {
   const { topic, title, archived } = request.body;
-  return ok(conversationView(platform, patch(conversation, defined({ topic, title, archived })), callerId(request)));
+  const changed = platform.store.update('conversations', conversation, defined({ topic, title, archived }));
+  return ok(conversationView(platform, changed, callerId(request)));
 });
 
 // Newest first, as a chat scrolls back.

@@ -1,6 +1,6 @@
 // Generic project entities (admin `project/{pid}/entity/{kind}`): records of any kind the project
 // names, each holding a JSON object; created, listed by kind, read, replaced and deleted.
-import { noContent, ok, page, newestFirst, patch, type Handlers, type Platform } from '../context.js';
+import { noContent, ok, page, newestFirst, type Handlers, type Platform } from '../context.js';
 import { newRecord } from '../ids.js';
 import { onRecord } from './table-handlers.js';
 
@@ -17,9 +17,11 @@ export const entityHandlers: Handlers = {
   'admin.createEntity': ({ params, body }, platform) =>
     ok(platform.store.insert('entities', { kind: params.kind, data: body.data, ...newRecord() }), 201),
   'admin.getEntity': onEntity((row) => ok(row)),
-  'admin.updateEntity': onEntity((row, { body }) => ok(patch(row, { data: body.data }))),
+  'admin.updateEntity': onEntity((row, { body }, platform) =>
+    ok(platform.store.update('entities', row, { data: body.data })),
+  ),
   'admin.deleteEntity': onEntity((row, _request, platform) => {
-    platform.store.table('entities').delete(row._id);
+    platform.store.remove('entities', row._id);
     return noContent();
   }),
 };

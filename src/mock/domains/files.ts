@@ -12,7 +12,6 @@ import {
   type UploadedFile,
 } from '../context.js';
 import { nowIso, objectId } from '../ids.js';
-import { reserve } from '../limits.js';
 import type { Row } from '../rows.js';
 import { onId, tableHandlers } from './table-handlers.js';
 
@@ -54,21 +53,15 @@ function upload<T extends 'files' | 'images'>(
   const _id = objectId();
   const fields = more(file, (name) => `https://cdn.mock.local/${table}/${_id}/${encodeURIComponent(name)}`);
   if ('status' in fields) return fields;
-  const refused = reserve(platform, `blobs:${_id}`, file.bytes.length);
-  if (refused) return refused;
-  platform.store.blobs.set(_id, file);
-  // The upload's fields and `more`'s make the record; TypeScript cannot add them up for a table not yet chosen.
-  return ok(
-    platform.store.insert(table, {
-      _id,
-      name: file.name,
-      mimeType: file.type,
-      size: file.bytes.length,
-      ...fields,
-      created: nowIso(),
-    } as Row<T>),
-    201,
+  // The upload's fields and `more`'s make the record; TypeScript cannot add them up for a table
+  // not yet chosen. Its bytes count with it: stored only once the store has taken the record.
+  const row = platform.store.insert(
+    table,
+    { _id, name: file.name, mimeType: file.type, size: file.bytes.length, ...fields, created: nowIso() } as Row<T>,
+    file.bytes.length,
   );
+  platform.store.blobs.set(_id, file);
+  return ok(row, 201);
 }
 
 /** A file's record; only a server's form (PrivateFileUploadForm) keeps it private or gives it to a user. */
@@ -82,11 +75,8 @@ const uploadImage = (request: Upload, platform: Platform) =>
       : fail(422, 'Validation failed: file is not an image', 'VALIDATION_FAILED', { field: 'file' }),
   );
 
-// The bytes go with their record only: an id of the other table leaves them alone.
-const dropBytes = (platform: Platform, row: { _id: string }) => {
-  platform.store.blobs.delete(row._id);
-  platform.store.stored.delete(`blobs:${row._id}`);
-};
+// The bytes go with their record (the store has stopped counting them).
+const dropBytes = (platform: Platform, row: { _id: string }) => void platform.store.blobs.delete(row._id);
 
 const files = tableHandlers('files', { order: newestFirst, removed: dropBytes });
 const images = tableHandlers('images', { order: newestFirst, removed: dropBytes });

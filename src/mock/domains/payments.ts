@@ -2,17 +2,7 @@
 // a succeeded transaction that the admin can list, read and refund (in part or whole). A card
 // belongs to the user who added it: others neither list, delete nor pay with it. The mock has no
 // bank page: `addBankCard` saves a card at once, as if the user had completed it.
-import {
-  fail,
-  newestFirst,
-  noContent,
-  ok,
-  page,
-  patch,
-  type Handlers,
-  type MockRequest,
-  type Platform,
-} from '../context.js';
+import { fail, newestFirst, noContent, ok, page, type Handlers, type MockRequest, type Platform } from '../context.js';
 import { newRecord, nowIso, objectId } from '../ids.js';
 import type { OnSurfaces } from '../operations.js';
 import { view, type Row } from '../rows.js';
@@ -151,7 +141,7 @@ export const paymentHandlers: Handlers = {
     (request: Pick<MockRequest, 'surface' | 'user'> & { params: { id: string } }, platform) =>
       cardOf(request, platform, request.params.id),
   )((card, _request, platform) => {
-    platform.store.table('bankCards').delete(card._id);
+    platform.store.remove('bankCards', card._id);
     // A user with cards always has a default one: the newest left (the last added, on a tie) takes over.
     const left = cardsOf(platform, card.userId);
     if (card.isDefault && left.length) left.reduce((a, b) => (newestFirst(a, b) < 0 ? a : b)).isDefault = true;
@@ -167,7 +157,7 @@ export const paymentHandlers: Handlers = {
   'enduser.payWithLink': payWithLink,
   'private.payWithLink': payWithLink,
   'admin.listTransactionEvents': onTransaction((transaction, { query }) => ok(page(transaction.events ?? [], query))),
-  'admin.refundTransaction': onTransaction((transaction, { body }) => {
+  'admin.refundTransaction': onTransaction((transaction, { body }, platform) => {
     const refunded = transaction.refund?.amount ?? 0;
     const left = cents(transaction.amount - refunded);
     if (!['succeeded', 'partially_refunded'].includes(transaction.status) || left <= 0) {
@@ -190,6 +180,6 @@ export const paymentHandlers: Handlers = {
       ...(transaction.events ?? []),
       event('refunded', status, `${transaction.currency} ${amount.toFixed(2)} returned`),
     ];
-    return ok(patch(transaction, { status, refund, events }));
+    return ok(platform.store.update('transactions', transaction, { status, refund, events }));
   }),
 };

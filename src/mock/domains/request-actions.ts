@@ -9,7 +9,6 @@ import {
   notFound,
   ok,
   page,
-  patch,
   type Handlers,
   type Identity,
   type MockReply,
@@ -47,12 +46,19 @@ const onRequestAction = onRecord((request: Identity & { params: { id: string } }
 );
 
 /** The change: `version` raised, `updated` now. */
-const touch = (row: Row<'requestActions'>, changes: Partial<Row<'requestActions'>> = {}) =>
-  patch(row, { ...changes, version: row.version + 1 });
+const touch = (platform: Platform, row: Row<'requestActions'>, changes: Partial<Row<'requestActions'>> = {}) =>
+  platform.store.update('requestActions', row, { ...changes, version: row.version + 1 });
 
-function comment(row: Row<'requestActions'>, { admin, user }: Identity, text: string) {
+function comment(
+  platform: Platform,
+  row: Row<'requestActions'>,
+  { admin, user }: Identity,
+  text: string,
+  changes: Partial<Row<'requestActions'>> = {},
+) {
   const author = (admin ?? user)!;
-  return touch(row, {
+  return touch(platform, row, {
+    ...changes,
     comments: [
       ...row.comments,
       { _id: objectId(), authorId: author._id, authorType: admin ? 'admin' : 'user', text, created: nowIso() },
@@ -125,11 +131,11 @@ const create = (request: Call<'createRequestAction'>, platform: Platform) => {
 
 // An end user's body (RequestActionUserUpdate) is closed and has no `status`: the validator refuses it.
 const update = onRequestAction<OnSurfaces<'updateRequestAction'>>((row, request, platform) =>
-  ok(touch(row, writable(request, platform))),
+  ok(touch(platform, row, writable(request, platform))),
 );
 const get = onRequestAction((row) => ok(row));
-const addComment = onRequestAction<OnSurfaces<'addRequestActionComment'>>((row, request) =>
-  ok(comment(row, request, request.body.text)),
+const addComment = onRequestAction<OnSurfaces<'addRequestActionComment'>>((row, request, platform) =>
+  ok(comment(platform, row, request, request.body.text)),
 );
 
 export const requestActionHandlers: Handlers = {
@@ -151,17 +157,18 @@ export const requestActionHandlers: Handlers = {
   'enduser.updateRequestAction': update,
   'enduser.addRequestActionComment': addComment,
   'enduser.deleteRequestAction': onRequestAction((row, _request, platform) => {
-    platform.store.table('requestActions').delete(row._id);
+    platform.store.remove('requestActions', row._id);
     return noContent();
   }),
-  'enduser.reviewRequestAction': onRequestAction((row, { body }) =>
-    ok(touch(row, { review: { rating: body.rating, ...defined({ comment: body.comment }) } })),
+  'enduser.reviewRequestAction': onRequestAction((row, { body }, platform) =>
+    ok(touch(platform, row, { review: { rating: body.rating, ...defined({ comment: body.comment }) } })),
   ),
   'enduser.confirmRequestAction': (request, platform) => {
     const { requestActionId, accepted, comment: text } = request.body;
     const row = find(request, platform, requestActionId);
     if (!row) return notFound();
-    row.status = accepted ? 'user_accepted' : 'user_rejected';
-    return ok(text ? comment(row, request, text) : touch(row));
+    // One change, so that a comment the store refuses leaves the status as it was.
+    const status = accepted ? 'user_accepted' : 'user_rejected';
+    return ok(text ? comment(platform, row, request, text, { status }) : touch(platform, row, { status }));
   },
 };

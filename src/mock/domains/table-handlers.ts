@@ -28,7 +28,7 @@ export function tableHandlers<T extends Table>(table: T, { order, removed }: Tab
     list,
     get: onId(table)((row) => ok(view(table, row))),
     remove: onId(table)((row, _request, platform) => {
-      platform.store.table(table).delete(row._id);
+      platform.store.remove(table, row._id);
       removed?.(platform, row);
       return noContent();
     }),

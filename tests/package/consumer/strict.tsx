@@ -15,6 +15,7 @@ import { GetRequestActionResponse } from 'platform-client/zod/admin';
 import * as enduserSchemas from 'platform-client/zod/enduser';
 import * as privateSchemas from 'platform-client/zod/private';
 import * as publicSchemas from 'platform-client/zod/public';
+import type { z } from 'zod';
 
 export async function strictConsumer(mock: MockPlatform, me: EndUserClient): Promise<string> {
   const site = createPublicClient({ baseUrl: mock.urls.public, apiKey: 'pk', validate: publicSchemas });
@@ -26,6 +27,15 @@ export async function strictConsumer(mock: MockPlatform, me: EndUserClient): Pro
   const messages: ChatMessage[] = [];
   return [first ?? '', grandchild ?? '', String(action.success), WRONG_BOX_ID, String(messages.length)].join();
 }
+
+/**
+ * `z.infer` of a response-schema map's entry, from the shipped declarations, keeps a recursive
+ * schema whole: an org chart's `children` are nodes at every depth (issue 33; at 6377300 the
+ * second level was `Record<string, unknown>`, and `.children` on it does not compile).
+ */
+export const deepestInChart = (
+  chart: z.infer<(typeof enduserSchemas.responseSchemas)['operations']['GET /intranet/orgChart']>,
+): string | undefined => chart.children[0]?.children[0]?.children[0]?.name;
 
 /** A schema's parse gives its fetcher's data type here too (exactOptionalPropertyTypes: `created?: Date`). */
 export async function parsedLikeFetched(

@@ -94,6 +94,7 @@ module.exports = {
         pkg('openapi-backend'),
         pkg('socket.io'),
         pkg('@faker-js/faker'),
+        pkg('msw'),
         pkg('@types/node'),
       ],
       "the mock platform applies the admin client's permission rule; Node built-ins are allowed here only.",
@@ -155,6 +156,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/mock/chat\\.ts$' },
       to: { path: '^src/mock/domains/' },
+    },
+    {
+      name: 'mock-core-is-web-standard',
+      comment:
+        "the mock's core, router and domains speak Request and Response; only its node:http door (startMockPlatform, node-http, host-guard, chat) knows Node's server.",
+      severity: 'error',
+      from: { path: '^src/mock/', pathNot: '^src/mock/(startMockPlatform|node-http|host-guard|chat)\\.ts$' },
+      to: { dependencyTypes: ['core'], path: '^(http|https|http2|net)$' },
     },
     {
       name: 'browser-code-uses-no-node-builtins',

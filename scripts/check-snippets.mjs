@@ -7,7 +7,9 @@
 // on Node against the snippet platform (scripts/snippet-platform.mjs); `--verbose` prints what
 // each one printed. A block marked `next` (```tsx next file=app/news/page.tsx) is a file of a
 // Next.js app: it is checked as Next checks it (bundler resolution, Next's types loaded), under
-// the path `file=` gives (so blocks import each other as `./news`), and never run. Expects
+// the path `file=` gives (so blocks import each other as `./news`), and never run. A block marked
+// `vitest` (```tsx vitest) is a test file a reader copies into their own suite: it is checked as
+// the others are, then run by vitest (its `// @vitest-environment` line chooses the DOM). Expects
 // `npm run build`.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -63,11 +65,12 @@ export function extractSnippets(markdown) {
           );
         }
         const next = flags.includes('next');
+        const vitest = flags.includes('vitest');
         const file = flags.find((f) => f.startsWith('file='))?.slice('file='.length);
-        const app = next ? { next, file } : {};
+        const app = next ? { next, file } : vitest ? { vitest } : {};
         blocks.push({
           lang,
-          run: !flags.includes('no-run') && !next,
+          run: !flags.includes('no-run') && !next && !vitest,
           ...app,
           line: open.start,
           code: open.code.join('\n'),
@@ -138,7 +141,7 @@ function prepare() {
   for (const source of sources) {
     const blocks = extractSnippets(fs.readFileSync(path.join(root, source), 'utf8'));
     blocks.forEach((block, i) => {
-      const own = `${path.basename(source, '.md').toLowerCase()}-${String(i + 1).padStart(2, '0')}.${block.lang}`;
+      const own = `${path.basename(source, '.md').toLowerCase()}-${String(i + 1).padStart(2, '0')}${block.vitest ? '.test' : ''}.${block.lang}`;
       const name = block.next ? path.posix.join('next', block.file ?? own) : own;
       fs.mkdirSync(path.dirname(path.join(work, name)), { recursive: true });
       // `export {}` keeps a block without imports a module of its own, never a global script.
@@ -197,6 +200,19 @@ function runOne(snippet, platform) {
   });
 }
 
+/** Runs the `vitest` blocks, as test files of the reader's suite would run (their own mock, MSW). */
+function runTests(tests) {
+  fs.writeFileSync(
+    path.join(work, 'vitest.config.mjs'),
+    `export default { test: { include: ${JSON.stringify(tests.map((t) => t.name))}, testTimeout: 30000 } };\n`,
+  );
+  const vitest = spawnSync(path.join(root, 'node_modules/.bin/vitest'), ['run', '--config', 'vitest.config.mjs'], {
+    cwd: work,
+    encoding: 'utf8',
+  });
+  return { ok: vitest.status === 0, output: vitest.stdout + vitest.stderr };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (!fs.existsSync(path.join(root, 'dist/src/index.d.ts'))) {
     console.error('dist/ is missing: run `npm run build` first');
@@ -224,8 +240,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   } finally {
     await platform.close();
   }
+  const tests = snippets.filter((s) => s.vitest);
+  if (tests.length) {
+    const { ok, output } = runTests(tests);
+    if (process.argv.includes('--verbose') || !ok) console.log(output.trim());
+    if (!ok) failed++;
+    else console.log(`${tests.length} test-file snippets pass under vitest`);
+  }
   console.log(
-    `${runnable.length - failed}/${runnable.length} runnable snippets ran on the mock platform (${snippets.length - runnable.length} marked no-run)`,
+    `${runnable.length - failed}/${runnable.length} runnable snippets ran on the mock platform (${snippets.length - runnable.length - tests.length} marked no-run)`,
   );
   process.exit(failed ? 1 : 0);
 }

@@ -65,6 +65,8 @@ async function typeCheckAll(consumer) {
   await Promise.all([worker(), worker()]);
   return done;
 }
+/** The msw the consumer installs: the newest 2.x, which runs on Node 20 (msw 3 needs 22.12). */
+const MSW_ON_NODE_20 = '2.15.0';
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-client-smoke-'));
 const run = (cmd, args, cwd, env = {}) => {
   const result = spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, ...env } });
@@ -98,6 +100,9 @@ try {
       'openapi-backend': versions['openapi-backend'],
       'socket.io': versions['socket.io'],
       '@faker-js/faker': versions['@faker-js/faker'],
+      // platform-client/mock/msw's optional peer at the lowest major the range admits: msw 3 (the
+      // repository's own) needs Node 22.12, and the script runs on Node 20 as the package promises.
+      msw: MSW_ON_NODE_20,
     },
     devDependencies: Object.fromEntries(
       Object.entries(typescripts).map(([alias, version]) => [alias, `npm:typescript@${version}`]),

@@ -11,6 +11,7 @@ export const documented = {
   private: 'http://127.0.0.1:4010/private',
   enduser: 'http://127.0.0.1:4010/enduser',
   chat: 'http://127.0.0.1:4010/chat',
+  control: 'http://127.0.0.1:4010/__mock',
 };
 
 /**
@@ -23,7 +24,7 @@ export async function startSnippetPlatform() {
   const { startMockPlatform } = await loadMockPlatform();
   const mock = await startMockPlatform();
   return {
-    urls: mock.urls,
+    urls: { ...mock.urls, control: `${new URL(mock.urls.admin).origin}/__mock` },
     env: {
       ADMIN_PASSWORD: mock.credentials.admin.password,
       USER_PASSWORD: mock.credentials.endUser.password,

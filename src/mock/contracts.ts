@@ -6,21 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SURFACES, type OpenApiDocument, type Surface } from './surfaces.js';
 
-export const SURFACES = ['admin', 'public', 'private', 'enduser'] as const;
-export type Surface = (typeof SURFACES)[number];
-
-export type OpenApiDocument = {
-  paths: Record<
-    string,
-    Record<string, { operationId?: string; security?: Array<Record<string, string[]>> } & Record<string, unknown>>
-  >;
-  security?: Array<Record<string, string[]>>;
-  components: { examples?: Record<string, { value?: unknown }>; schemas?: Record<string, unknown> } & Record<
-    string,
-    unknown
-  >;
-} & Record<string, unknown>;
+export { SURFACES, type OpenApiDocument, type Surface } from './surfaces.js';
 
 function readContract(surface: Surface): OpenApiDocument {
   // Paths, not `new URL(…, import.meta.url)`: a DOM test environment (happy-dom) replaces the

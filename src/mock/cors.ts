@@ -14,7 +14,7 @@ const BASE = {
 };
 
 /** Whether `origin` is a page served from this machine: localhost, 127.0.0.0/8 or [::1]. */
-function isLoopbackOrigin(origin: string): boolean {
+export function isLoopbackOrigin(origin: string): boolean {
   if (!URL.canParse(origin)) return false;
   const { protocol, hostname } = new URL(origin);
   if (protocol !== 'http:' && protocol !== 'https:') return false;
@@ -27,14 +27,17 @@ function isLoopbackOrigin(origin: string): boolean {
 }
 
 /** The check for one option value; a RangeError names a value it cannot be. */
-export function originPolicy(option: CorsOrigins = 'loopback'): (origin: string) => boolean {
+export function originPolicy(
+  option: CorsOrigins = 'loopback',
+  caller = 'startMockPlatform',
+): (origin: string) => boolean {
   if (option === 'loopback') return isLoopbackOrigin;
   if (option === '*') return () => true;
   if (Array.isArray(option) && option.every((o) => typeof o === 'string')) {
     const allowed = new Set(option.map((o) => o.replace(/\/+$/, '')));
     return (origin) => allowed.has(origin);
   }
-  throw new RangeError("startMockPlatform: `corsOrigins` must be 'loopback', '*' or an array of origins.");
+  throw new RangeError(`${caller}: \`corsOrigins\` must be 'loopback', '*' or an array of origins.`);
 }
 
 /**

@@ -1,7 +1,7 @@
-/// <reference types="node" />
-// The HTTP edge of the mock: reading a request's body (JSON or multipart) and writing a reply
-// with the CORS headers ./cors.ts gives for the page that asked.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+// The HTTP edge of the mock on Web-standard Request and Response, so that the node:http server
+// (./startMockPlatform.ts) and MSW's handlers (./msw.ts) read and answer calls one way: a
+// request's body (JSON or multipart) read within the size limit, and a reply written with the
+// CORS headers ./cors.ts gives for the page that asked.
 import type { MockReply, UploadedFile } from './context.js';
 
 /**
@@ -25,8 +25,8 @@ export class BodyError extends Error {
 /** Whether `value` nests arrays and objects deeper than `limit` (walked without recursion). */
 function deeperThan(value: unknown, limit: number): boolean {
   const stack: Array<[unknown, number]> = [[value, 1]];
-  while (stack.length > 0) {
-    const [item, depth] = stack.pop()!;
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [item, depth] = top;
     if (item === null || typeof item !== 'object') continue;
     if (depth > limit) return true;
     for (const child of Object.values(item))
@@ -35,25 +35,44 @@ function deeperThan(value: unknown, limit: number): boolean {
   return false;
 }
 
+const tooLarge = (maxBytes: number) =>
+  new BodyError(413, `Request body larger than ${maxBytes} bytes`, 'PAYLOAD_TOO_LARGE', { limit: maxBytes });
+
+/** The body's bytes, refused as soon as they pass `maxBytes` (the rest is never read). */
+async function bytesOf(request: Request, maxBytes: number): Promise<Uint8Array> {
+  if (Number(request.headers.get('content-length')) > maxBytes) throw tooLarge(maxBytes);
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    size += part.value.byteLength;
+    if (size > maxBytes) {
+      void reader.cancel().catch(() => {});
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(part.value);
+  }
+  const raw = new Uint8Array(new ArrayBuffer(size));
+  let at = 0;
+  for (const chunk of chunks) {
+    raw.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return raw;
+}
+
 export async function readBody(
-  req: IncomingMessage,
+  request: Request,
   maxBytes: number,
 ): Promise<{ body: unknown; files: Record<string, UploadedFile> }> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > maxBytes)
-      throw new BodyError(413, `Request body larger than ${maxBytes} bytes`, 'PAYLOAD_TOO_LARGE', { limit: maxBytes });
-    chunks.push(chunk as Buffer);
-  }
-  const raw = Buffer.concat(chunks);
-  const type = String(req.headers['content-type'] ?? '');
+  const raw = await bytesOf(request, maxBytes);
+  const type = request.headers.get('content-type') ?? '';
   if (raw.length === 0) return { body: undefined, files: {} };
   if (type.includes('json')) {
     let body: unknown;
     try {
-      body = JSON.parse(raw.toString('utf8'));
+      body = JSON.parse(new TextDecoder().decode(raw));
     } catch {
       throw new BodyError(400, 'The body is not valid JSON', 'INVALID_JSON');
     }
@@ -69,7 +88,7 @@ export async function readBody(
     const form = await new Request('http://mock.local/', {
       method: 'POST',
       headers: { 'content-type': type },
-      body: raw,
+      body: raw as Uint8Array<ArrayBuffer>,
     })
       .formData()
       .catch(() => {
@@ -91,47 +110,33 @@ export async function readBody(
     }
     return { body, files };
   }
-  return { body: raw.toString('utf8'), files: {} };
+  return { body: new TextDecoder().decode(raw), files: {} };
 }
 
-/**
- * Leaves a body the operation does not take unread. Node discards what is left once the answer is
- * written and keeps the connection; a body of unknown or excessive length closes it instead, so
- * that nothing past `maxBytes` is read even to be thrown away.
- */
-export function ignoreBody(req: IncomingMessage, res: ServerResponse, maxBytes: number): void {
-  const length = req.headers['content-length'];
-  const unbounded = length === undefined ? req.headers['transfer-encoding'] !== undefined : Number(length) > maxBytes;
-  if (unbounded) res.setHeader('connection', 'close');
-}
-
-export function writeReply(res: ServerResponse, reply: MockReply, cors: Record<string, string> = {}): void {
+/** A reply as a Response, with the CORS headers of the page that asked. */
+export function toResponse(reply: MockReply, cors: Record<string, string> = {}): Response {
   const headers: Record<string, string> = { ...cors };
   if (reply.bytes) {
     headers['content-type'] = reply.bytes.type;
     headers['content-disposition'] = contentDisposition(reply.bytes.name);
-    res.writeHead(reply.status, headers).end(Buffer.from(reply.bytes.bytes));
-    return;
+    return new Response(reply.bytes.bytes as Uint8Array<ArrayBuffer>, { status: reply.status, headers });
   }
-  if (reply.status === 204 || reply.body === undefined) {
-    res.writeHead(reply.status, headers).end();
-    return;
-  }
+  if (reply.status === 204 || reply.body === undefined) return new Response(null, { status: reply.status, headers });
   if (reply.contentType && typeof reply.body === 'string') {
     headers['content-type'] = reply.contentType;
-    res.writeHead(reply.status, headers).end(reply.body);
-    return;
+    return new Response(reply.body, { status: reply.status, headers });
   }
   // Written only once the whole text exists, so that a body that cannot be written is still a 500.
   let text: string;
+  let status = reply.status;
   try {
     text = JSON.stringify(reply.body);
   } catch {
     text = JSON.stringify({ message: 'Internal server error: the answer could not be written', code: 'INTERNAL' });
-    reply = { status: 500 };
+    status = 500;
   }
   headers['content-type'] = 'application/json; charset=utf-8';
-  res.writeHead(reply.status, headers).end(text);
+  return new Response(text, { status, headers });
 }
 
 /** RFC 6266: an ASCII `filename` for old clients, the exact name as RFC 8187 `filename*`. */

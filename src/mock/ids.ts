@@ -1,9 +1,9 @@
-/// <reference types="node" />
-// Ids and timestamps as the platform makes them: 24-hex ObjectIds and ISO instants.
-import { randomBytes, randomUUID } from 'node:crypto';
+// Ids and timestamps as the platform makes them: 24-hex ObjectIds and ISO instants. Web Crypto
+// (a global in Node 20 and in browsers), so that the mock's core runs in both.
+const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
-export const objectId = (): string => randomBytes(12).toString('hex');
-export const sessionToken = (): string => randomUUID();
+export const objectId = (): string => hex(crypto.getRandomValues(new Uint8Array(12)));
+export const sessionToken = (): string => crypto.randomUUID();
 export const nowIso = (): string => new Date().toISOString();
 export const isObjectId = (value: string): boolean => /^[0-9a-f]{24}$/.test(value);
 /** The `_id`, `created` and `updated` of a record made now. */

@@ -1,4 +1,3 @@
-/// <reference types="node" />
 // What one caller may make the mock hold (issue 23, item 8; issue 33, item 2): anyone with the
 // public key can write boxes, sign up, create CMS entries and request actions and upload files,
 // so one box value, one box key, one record and the bytes all calls have stored are capped, each
@@ -29,13 +28,14 @@ const DEFAULT_LIMITS: Limits = {
 };
 
 /** The size of a JSON value as the platform would store it (UTF-8 bytes of its JSON text). */
-export const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8');
+const utf8 = new TextEncoder();
+export const jsonBytes = (value: unknown): number => utf8.encode(JSON.stringify(value) ?? '').byteLength;
 
 /** The option's value, or a RangeError naming it when it is not a positive integer. */
-export function checkLimit(name: keyof Limits, value: number | undefined): number {
+export function checkLimit(name: keyof Limits, value: number | undefined, caller = 'startMockPlatform'): number {
   if (value === undefined) return DEFAULT_LIMITS[name];
   if (!Number.isSafeInteger(value) || value < 1)
-    throw new RangeError(`startMockPlatform: \`${name}\` must be a positive integer (bytes).`);
+    throw new RangeError(`${caller}: \`${name}\` must be a positive integer (bytes).`);
   return value;
 }
 
@@ -71,7 +71,7 @@ export function boxValueRefusal(limits: Limits, bytes: number): Refusal | undefi
 /** A box key too long to keep, or undefined. */
 export function boxKeyRefusal(limits: Limits, key: string): Refusal | undefined {
   const limit = limits.maxBoxKeyBytes;
-  const bytes = Buffer.byteLength(key, 'utf8');
+  const bytes = utf8.encode(key).byteLength;
   return bytes > limit
     ? tooLarge('KEY_TOO_LARGE', `A box key may be at most ${limit} bytes; this one is ${bytes}`, limit)
     : undefined;

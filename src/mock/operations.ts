@@ -21,7 +21,8 @@ export type OperationKey = { [S in Surface]: `${S}.${keyof Operations[S] & strin
 /** Operation `Id` on every surface that has it: `OnSurfaces<'getBox'>` is `'public.getBox' | 'enduser.getBox'`. */
 export type OnSurfaces<Id extends string> = Extract<OperationKey, `${Surface}.${Id}`>;
 
-type Operation<K> = K extends `${infer S extends Surface}.${infer Id}`
+/** The generated type of operation `K` (`admin.listRequestActions`). */
+export type Operation<K> = K extends `${infer S extends Surface}.${infer Id}`
   ? Id extends keyof Operations[S]
     ? Operations[S][Id]
     : never

@@ -6,9 +6,13 @@ const INSTALL = 'npm install --save-dev openapi-backend socket.io @faker-js/fake
 type Peer = 'openapi-backend' | 'socket.io' | '@faker-js/faker/locale/en' | '@faker-js/faker/locale/de';
 const packageOf = (name: Peer) => (name.startsWith('@faker-js/faker') ? '@faker-js/faker' : name);
 
-export async function loadPeer<T>(name: Peer): Promise<T> {
+/**
+ * The peer `name`, loaded by `load` when given: a literal `import('openapi-backend')` at the call
+ * site, which a bundler (a browser build of the mock) can follow where `import(name)` is opaque.
+ */
+export async function loadPeer<T>(name: Peer, load: () => Promise<unknown> = () => import(name)): Promise<T> {
   try {
-    return (await import(name)) as T;
+    return (await load()) as T;
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') {

@@ -42,11 +42,13 @@ interface IncomingCall {
 export interface SurfaceRouter {
   (call: IncomingCall): Promise<MockReply>;
   /**
-   * Whether the operation `method path` names declares a request body: the server reads one
+   * Whether the operation `method path` names declares a request body: the core reads one
    * only then (route first, then read), so a body sent to any other call is ignored, never a
    * 400, 413 or 422 the operation does not declare.
    */
   takesBody(method: string, path: string): boolean;
+  /** The operationId a call of `method` on `path` (below the surface prefix) is routed to, if any. */
+  operationOf(method: string, path: string): string | undefined;
 }
 
 /** The handler's reply, or the 413 of a write the store refused (../limits.ts). */
@@ -88,7 +90,10 @@ export async function createSurfaceRouter(
   platform: Platform,
   handlers: Handlers,
 ): Promise<SurfaceRouter> {
-  const { OpenAPIBackend } = await loadPeer<typeof import('openapi-backend')>('openapi-backend');
+  const { OpenAPIBackend } = await loadPeer<typeof import('openapi-backend')>(
+    'openapi-backend',
+    () => import('openapi-backend'),
+  );
   const doc = platform.docs[surface];
   // quick: skips openapi-backend's own check of the document, which knows OpenAPI 3.0 only and
   // rejects 3.1 documents; our contracts are linted by redocly instead.
@@ -217,7 +222,9 @@ export async function createSurfaceRouter(
     }
     return (await api.handleRequest(request)) as MockReply;
   };
-  const takesBody = (method: string, path: string) =>
-    Boolean(api.matchOperation({ method, path, headers: {} } as BackendRequest)?.requestBody);
-  return Object.assign(route, { takesBody });
+  const matched = (method: string, path: string) => api.matchOperation({ method, path, headers: {} } as BackendRequest);
+  return Object.assign(route, {
+    takesBody: (method: string, path: string) => Boolean(matched(method, path)?.requestBody),
+    operationOf: (method: string, path: string) => matched(method, path)?.operationId,
+  });
 }

@@ -2,45 +2,16 @@
 // The mock platform (docs/design.md, decision 21): one HTTP server, the four surfaces under /admin, /public,
 // /private and /enduser, the chat endpoint (Socket.IO, namespace /chat) on the same server, and
 // state in memory seeded from the contracts' examples.
-import type { Faker } from '@faker-js/faker';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { attachChat, CHAT_NAMESPACE } from './chat.js';
-import type { MockReply, Platform } from './context.js';
-import { readContracts, SURFACES, type Surface } from './contracts.js';
+import { createMockCore } from './core.js';
+import { originPolicy } from './cors.js';
 import { chatRooms } from './domains/conversations.js';
-import { handlers } from './domains/index.js';
-import { corsHeaders, originPolicy } from './cors.js';
 import { hostPolicy } from './host-check.js';
 import { guardHosts } from './host-guard.js';
-import { BodyError, ignoreBody, readBody, writeReply as write } from './http.js';
-import { checkLimit } from './limits.js';
-import { createSurfaceRouter, type SurfaceRouter } from './router.js';
-import { loadPeer } from './peers.js';
-import { ACCOUNTS, KEYS, PROJECT_ID, seedStore, type SeedPlan } from './seed.js';
-import { exampleReader, Store } from './store.js';
-import { createTokenSigner } from './tokens.js';
-import type { MockPlatform, MockPlatformOptions, MockSeedData } from './types.js';
-
-const DEFAULT_TOKEN_TTL_SECONDS = 3600;
-
-/** The seed option as a plan; the demo's fakers are loaded only for it. */
-async function seedPlan(seed: 'demo' | 'empty' | MockSeedData, now: Date): Promise<SeedPlan> {
-  if (seed === 'empty') return { preset: 'empty' };
-  if (seed === 'demo') {
-    const [{ faker: en }, { faker: de }] = await Promise.all([
-      loadPeer<typeof import('@faker-js/faker/locale/en')>('@faker-js/faker/locale/en'),
-      loadPeer<typeof import('@faker-js/faker/locale/de')>('@faker-js/faker/locale/de'),
-    ]);
-    // Instances of our own: seeding the packages' shared ones would change the caller's fakers.
-    const own = (shared: Faker) => new (shared.constructor as typeof Faker)({ locale: shared.rawDefinitions });
-    return { preset: 'demo', en: own(en), de: own(de), now };
-  }
-  if (seed === null || typeof seed !== 'object' || Array.isArray(seed)) {
-    throw new TypeError("startMockPlatform: `seed` must be 'demo', 'empty' or an object of records by table.");
-  }
-  return { preset: 'own', data: seed };
-}
+import { isLoopbackPeer, sendResponse, toRequest } from './node-http.js';
+import type { MockPlatform, MockPlatformOptions } from './types.js';
 
 /**
  * Starts a mock platform of its own (docs/design.md, decision 21): one HTTP server on loopback
@@ -70,94 +41,28 @@ async function seedPlan(seed: 'demo' | 'empty' | MockSeedData, now: Date): Promi
  * @returns The running platform: `urls`, `projectId`, `credentials`, `reset()` and `close()`.
  */
 export async function startMockPlatform(options: MockPlatformOptions = {}): Promise<MockPlatform> {
-  const { port = 0, host = '127.0.0.1', tokenTtlSeconds = DEFAULT_TOKEN_TTL_SECONDS } = options;
-  if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds < 1)
-    throw new RangeError('startMockPlatform: `tokenTtlSeconds` must be a positive integer.');
-  const limits = {
-    maxBodyBytes: checkLimit('maxBodyBytes', options.maxBodyBytes),
-    maxBoxValueBytes: checkLimit('maxBoxValueBytes', options.maxBoxValueBytes),
-    maxBoxKeyBytes: checkLimit('maxBoxKeyBytes', options.maxBoxKeyBytes),
-    maxRecordBytes: checkLimit('maxRecordBytes', options.maxRecordBytes),
-    maxStoredBytes: checkLimit('maxStoredBytes', options.maxStoredBytes),
-  };
-  const allowsOrigin = originPolicy(options.corsOrigins);
+  const { port = 0, host = '127.0.0.1' } = options;
   const allowsHost = hostPolicy(host, options.allowedHosts);
-  const now = options.now === undefined ? new Date() : new Date(options.now);
-  if (Number.isNaN(now.getTime()))
-    throw new RangeError('startMockPlatform: `now` must be a valid Date or ISO date string.');
-  const plan = await seedPlan(options.seed ?? 'demo', now);
-  const docs = readContracts();
-  const example = exampleReader(docs);
-  const keys = { ...KEYS };
-  const platform: Platform = {
-    store: new Store((store) => seedStore(store, example, plan), limits),
-    now,
-    tokens: createTokenSigner(tokenTtlSeconds),
-    projectId: PROJECT_ID,
-    docs,
-    limits,
-    keys,
-    example,
-  };
-  const routers = Object.fromEntries(
-    await Promise.all(SURFACES.map(async (s) => [s, await createSurfaceRouter(s, platform, handlers)] as const)),
-  ) as Record<Surface, SurfaceRouter>;
+  const core = createMockCore(options, 'startMockPlatform');
+  await core.ready;
+  const allowsOrigin = originPolicy(options.corsOrigins);
+  let origin = '';
 
   const server = http.createServer((req, res) => {
-    const cors = corsHeaders(req.headers.origin, allowsOrigin);
-    const writeReply = (res: http.ServerResponse, reply: MockReply) => write(res, reply, cors);
     void (async () => {
-      const url = new URL(req.url ?? '/', 'http://mock.local');
-      if (req.method === 'OPTIONS') {
-        // Any header an allowed page asks to send is allowed: the mock serves local development.
-        const asked = req.headers['access-control-request-headers'];
-        const allowed = 'access-control-allow-origin' in cors;
-        return void res
-          .writeHead(204, { ...cors, ...(asked && allowed ? { 'access-control-allow-headers': asked } : {}) })
-          .end();
-      }
-      const [, surface, ...rest] = url.pathname.split('/');
-      const route = routers[surface as Surface];
-      if (!route)
-        return writeReply(res, {
-          status: 404,
-          body: {
-            message: `No surface at /${surface ?? ''}: this mock serves ${SURFACES.map((s) => `/${s}`).join(', ')} (and chat at /chat); end baseUrl with one`,
-            code: 'NOT_FOUND',
-          },
-        });
-      const method = req.method ?? 'GET';
-      const path = `/${rest.join('/')}`;
-      // Route first: only an operation that declares a body has one read (and checked).
-      const reads = route.takesBody(method, path);
-      if (!reads) ignoreBody(req, res, limits.maxBodyBytes);
-      const { body, files } = reads ? await readBody(req, limits.maxBodyBytes) : { body: undefined, files: {} };
-      const reply = await route({
-        method,
-        path,
-        query: url.search.slice(1),
-        headers: req.headers,
-        body,
-        files,
-        multipart: reads && String(req.headers['content-type'] ?? '').startsWith('multipart/form-data'),
-      });
-      writeReply(res, reply);
-    })().catch((error: unknown) => {
+      const response = await core.handle(toRequest(req, origin), { control: isLoopbackPeer(req.socket.remoteAddress) });
+      await sendResponse(res, response);
+    })().catch(() => {
       // Nothing more can be written: the answer has begun, or the client is gone (a close()).
       if (res.headersSent || res.destroyed) return void res.destroy();
-      if (error instanceof BodyError) {
-        const { message, code, details } = error;
-        // The rest of a refused body is never read: this connection cannot carry another request.
-        if (error.status === 413) res.setHeader('connection', 'close');
-        return writeReply(res, {
-          status: error.status,
-          body: { message, code, ...(details === undefined ? {} : { details }) },
-        });
-      }
-      writeReply(res, { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } });
+      res
+        .writeHead(500, { 'content-type': 'application/json; charset=utf-8' })
+        .end(JSON.stringify({ message: 'Internal server error', code: 'INTERNAL' }));
     });
   });
-  const chat = await attachChat(server, platform, chatRooms(platform), { allowsOrigin, allowsHost });
+  const chat = await attachChat(server, core.platform(), chatRooms(core.platform()), { allowsOrigin, allowsHost });
+  // Their sessions ended with the reset: no message may reach the fresh seed through them.
+  core.onReset(() => chat.disconnectAll());
   // After Socket.IO has attached its listeners: the gate stands before its handshake too.
   guardHosts(server, allowsHost);
   await new Promise<void>((resolve, reject) => {
@@ -165,7 +70,7 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
     server.listen(port, host, () => resolve());
   });
   const { port: actual } = server.address() as AddressInfo;
-  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${actual}`;
+  origin = `http://${host.includes(':') ? `[${host}]` : host}:${actual}`;
   return {
     urls: {
       admin: `${origin}/admin`,
@@ -174,13 +79,9 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
       enduser: `${origin}/enduser`,
       chat: `${origin}${CHAT_NAMESPACE}`,
     },
-    projectId: PROJECT_ID,
-    credentials: { ...structuredClone(ACCOUNTS), ...keys },
-    reset: () => {
-      platform.store.reset();
-      // Their sessions ended with the reset: no message may reach the fresh seed through them.
-      chat.disconnectAll();
-    },
+    projectId: core.projectId,
+    credentials: core.credentials,
+    reset: (change) => core.reset(change),
     // Connections first, then the server: server.close() alone waits for every request in
     // flight, a half-sent one included.
     close: async () => {

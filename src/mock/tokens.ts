@@ -1,8 +1,8 @@
-/// <reference types="node" />
-// Admin access tokens: HS256 JWTs whose payload is docs/design.md, decision 4's (the admin self and their
-// permissions) with `iat` and `exp`, signed with a key made per platform, so a token from another
-// mock (or from before a reset) is refused.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+// Admin access tokens: JWTs whose payload is docs/design.md, decision 4's (the admin self and
+// their permissions) with `iat` and `exp`. Each token's signature part is 32 random bytes the
+// platform remembers, so a token from another mock (or one whose payload was changed) is refused.
+// Not HMAC: Web Crypto's is async only, and the mock's core (which runs in browsers too) checks a
+// token synchronously; a remembered random signature is as unforgeable for a mock's purposes.
 import type { Permissions } from '../clients/permissions.js';
 
 export interface AccessClaims {
@@ -16,27 +16,38 @@ export interface AccessClaims {
   epoch: number;
 }
 
-const b64 = (value: Buffer | string) => Buffer.from(value).toString('base64url');
+const utf8 = new TextEncoder();
+const base64url = (bytes: Uint8Array) =>
+  btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+const b64 = (text: string) => base64url(utf8.encode(text));
 
 export function createTokenSigner(ttlSeconds: number) {
-  const key = randomBytes(32);
-  const sign = (data: string) => createHmac('sha256', key).update(data).digest();
+  /** What each signature signed: the token's head and body, and its claims. */
+  const issued = new Map<string, { signed: string; claims: AccessClaims }>();
   return {
-    issue(claims: Omit<AccessClaims, 'iat' | 'exp'>): string {
+    issue(given: Omit<AccessClaims, 'iat' | 'exp'>): string {
       const iat = Math.floor(Date.now() / 1000);
-      const head = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-      const body = b64(JSON.stringify({ ...claims, iat, exp: iat + ttlSeconds }));
-      return `${head}.${body}.${b64(sign(`${head}.${body}`))}`;
+      // Expired ones are forgotten, so that a long-running mock keeps only live tokens.
+      for (const [signature, { claims }] of issued) if (claims.exp <= iat) issued.delete(signature);
+      const claims = { ...given, iat, exp: iat + ttlSeconds };
+      const signed = `${b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${b64(JSON.stringify(claims))}`;
+      const signature = base64url(crypto.getRandomValues(new Uint8Array(32)));
+      issued.set(signature, { signed, claims });
+      return `${signed}.${signature}`;
     },
     /** The claims of a token this signer issued that has not expired, or null. */
     verify(token: string): AccessClaims | null {
-      const [head, body, signature] = token.split('.');
-      if (!head || !body || !signature) return null;
-      const expected = sign(`${head}.${body}`);
-      const given = Buffer.from(signature, 'base64url');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      const claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as AccessClaims;
-      return claims.exp > Date.now() / 1000 ? claims : null;
+      const cut = token.lastIndexOf('.');
+      const found = cut > 0 ? issued.get(token.slice(cut + 1)) : undefined;
+      if (!found || found.signed !== token.slice(0, cut)) return null;
+      if (found.claims.exp <= Date.now() / 1000) {
+        issued.delete(token.slice(cut + 1));
+        return null;
+      }
+      return structuredClone(found.claims);
     },
   };
 }

@@ -96,8 +96,12 @@ export interface MockPlatform {
     apiKey: string;
     privateApiKey: string;
   };
-  /** Back to the seed data; sessions and tokens end too (sign in again), chat sockets are disconnected. */
-  reset(): void;
+  /**
+   * Back to the seed data; sessions and tokens end too (sign in again), chat sockets are
+   * disconnected. With `now`, the mock's "today" changes first (the demo's dates move with it).
+   * From another process: `POST /__mock/reset` with `{ "now"?: "<ISO date>" }` (loopback only).
+   */
+  reset(options?: { now?: Date | string }): void;
   /** Stops the server and the chat endpoint, ending connections and requests in flight. */
   close(): Promise<void>;
 }

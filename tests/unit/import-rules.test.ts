@@ -115,6 +115,7 @@ describe('the import rules', () => {
         'zod-entries-use-core: src/zod/admin.ts -> src/react/hook.ts',
         'mock-uses-clients-and-core: src/mock/mock.ts -> src/react/hook.ts',
         'mock-chat-knows-no-domain: src/mock/chat.ts -> src/mock/domains/rooms.ts',
+        'mock-core-is-web-standard: src/mock/mock.ts -> http',
         'entries-use-the-sdk: src/index.ts -> src/react/hook.ts',
         'generated-operations-use-core: generated/operations/admin.ts -> src/clients/client.ts',
         'generated-operations-use-core: generated/operations/admin.ts -> src/core/ok.ts',

@@ -5,6 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createAdminClient, createEndUserClient, createPublicClient, type EndUserClient } from 'platform-client';
 import { createChatClient, type ChatMessage } from 'platform-client/chat';
 import { startMockPlatform, type MockPlatform } from 'platform-client/mock';
+import { createMockHandlers, type WireSchemas } from 'platform-client/mock/msw';
 import { WRONG_BOX_ID, keepV2Providers } from 'platform-client/platform';
 import { PlatformProvider, useChat } from 'platform-client/react';
 import { useListRequestActions } from 'platform-client/react/admin';
@@ -75,3 +76,16 @@ export const entries = [
   enduserSchemas.responseSchemas,
   privateSchemas.wire,
 ] as const;
+
+/** A test's fixture and override, typed as the wire shape (dates as strings), under strict settings. */
+export function mswOverride(action: WireSchemas<'admin'>['RequestAction']) {
+  const kit = createMockHandlers({ seed: 'empty', baseUrl: 'http://platform.mock' });
+  const failing = kit.answer('admin.listRequestActions', { status: 500, body: { message: 'down', code: 'INTERNAL' } });
+  const fixed = kit.answer('admin.getRequestAction', async () => ({
+    status: 200,
+    body: { ...action, title: 'Fixed' },
+  }));
+  // @ts-expect-error -- on the wire `created` is a string
+  const wrong = kit.answer('admin.getRequestAction', { status: 200, body: { ...action, created: new Date() } });
+  return [...kit.handlers, failing, fixed, wrong];
+}

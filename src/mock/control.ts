@@ -1,0 +1,58 @@
+// The mock's control route, for a mock in another process than the tests that drive it (`npm run
+// mock` under Playwright's webServer, vitest's globalSetup): `POST /__mock/reset` with an optional
+// JSON body `{ "now": "<ISO date>" }` goes back to the seed (sessions end, chat sockets close) and
+// sets the mock's "today". It answers only a caller on this machine: the door passes whether the
+// peer is loopback, and a browser page of another origin (which a loopback peer may also be: the
+// developer's own browser) is refused by its Origin header.
+import { fail, type MockReply } from './context.js';
+import { isLoopbackOrigin } from './cors.js';
+
+/** Where the control routes sit, beside the surfaces. */
+export const CONTROL_PREFIX = '/__mock/';
+/** The largest control body read, in bytes. */
+const MAX_CONTROL_BYTES = 4096;
+
+export interface ControlAccess {
+  /** Whether the door saw a loopback peer. */
+  allowed: boolean;
+  reset(change: { now?: Date | string }): void;
+}
+
+async function nowOf(request: Request): Promise<{ now?: string } | MockReply> {
+  const text = await request.text();
+  if (text.length > MAX_CONTROL_BYTES)
+    return fail(413, `A control body may be at most ${MAX_CONTROL_BYTES} bytes`, 'PAYLOAD_TOO_LARGE');
+  if (text.trim() === '') return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return fail(400, 'The body is not valid JSON', 'INVALID_JSON');
+  }
+  const now = (body as { now?: unknown } | null)?.now;
+  if (
+    body === null ||
+    typeof body !== 'object' ||
+    Array.isArray(body) ||
+    (now !== undefined && typeof now !== 'string')
+  )
+    return fail(422, 'Validation failed: body must be { "now"?: ISO date string }', 'VALIDATION_FAILED', {
+      field: 'now',
+    });
+  if (now !== undefined && Number.isNaN(Date.parse(now)))
+    return fail(422, 'Validation failed: now must be an ISO date string', 'VALIDATION_FAILED', { field: 'now' });
+  return now === undefined ? {} : { now };
+}
+
+/** The answer of a control route (`path` is below `/__mock`). */
+export async function controlReply(request: Request, path: string, access: ControlAccess): Promise<MockReply> {
+  const origin = request.headers.get('origin');
+  if (!access.allowed || (origin !== null && !isLoopbackOrigin(origin)))
+    return fail(403, 'The mock’s control routes answer callers on this machine only', 'FORBIDDEN');
+  if (path !== '/reset') return fail(404, `No control route /__mock${path}: there is /__mock/reset`, 'NOT_FOUND');
+  if (request.method !== 'POST') return fail(405, 'Method not allowed: POST /__mock/reset', 'METHOD_NOT_ALLOWED');
+  const change = await nowOf(request);
+  if ('status' in change) return change;
+  access.reset(change);
+  return { status: 204 };
+}

@@ -1,0 +1,153 @@
+// platform-client/mock/msw: the mock platform as MSW request handlers (issue 35), for setupServer
+// (msw/node: vitest, Jest, Node scripts) and setupWorker (msw/browser: Storybook, browser-mode
+// tests, a static demo). The same core as startMockPlatform (./core.ts): state, seeds, contract
+// validation, permissions and declared answers; no port, no process of its own.
+import { http, type HttpHandler } from 'msw';
+import type { MockAnswerTable } from './answers.js';
+import { SURFACES, type Surface } from './contracts.js';
+import { createMockCore } from './core.js';
+import { toResponse } from './http.js';
+import type { OperationKey } from './operations.js';
+import type { MockPlatform, MockPlatformOptions } from './types.js';
+
+export type { DeclaredStatus, MockAnswer, MockAnswerFor, MockAnswerTable, WireBody } from './answers.js';
+export type { OperationKey } from './operations.js';
+export type { MockAccount, MockSeedData } from './types.js';
+export type { Wire, WireSchemas } from './wire.js';
+
+/** Where the handlers answer when `baseUrl` is not given: an origin of the mock's own. */
+export const DEFAULT_MOCK_BASE_URL = 'http://platform.mock';
+
+/** Options of {@link createMockHandlers}: those of `startMockPlatform` that apply without a server. */
+export interface MockHandlersOptions
+  extends Pick<
+    MockPlatformOptions,
+    | 'seed'
+    | 'now'
+    | 'tokenTtlSeconds'
+    | 'maxBodyBytes'
+    | 'maxBoxValueBytes'
+    | 'maxBoxKeyBytes'
+    | 'maxRecordBytes'
+    | 'maxStoredBytes'
+  > {
+  /**
+   * The URL the surfaces sit under: `${baseUrl}/admin`, `${baseUrl}/public`, … (`urls` gives them).
+   * An origin of its own keeps the mock apart from anything else the page or test fetches.
+   * @default "http://platform.mock"
+   */
+  baseUrl?: string;
+}
+
+/** What {@link createMockHandlers} gives. */
+export interface MockHandlers {
+  /** The handlers to pass to `setupServer(...handlers)` or `setupWorker(...handlers)`. */
+  handlers: HttpHandler[];
+  /** Base URLs of the four surfaces, under `baseUrl`. */
+  urls: Omit<MockPlatform['urls'], 'chat'>;
+  /** The project the seed data belongs to; pass it as the admin client's `projectId`. */
+  projectId: string;
+  /** Accounts and keys: `admin` may do everything, `readOnlyAdmin` only read. */
+  credentials: MockPlatform['credentials'];
+  /**
+   * Back to the seed data (sessions and tokens end: sign in again), with a new "today" when
+   * `now` is given. Overrides added with `server.use()` stay until `server.resetHandlers()`.
+   */
+  reset(options?: { now?: Date | string }): void;
+  /**
+   * A handler that makes one operation answer `answer` instead, typed as that operation's wire
+   * shape; every other call still reaches the stateful mock. Add it with `server.use(...)` (it
+   * goes first) and drop it with `server.resetHandlers()`.
+   *
+   * @param operation `<surface>.<operationId>`, e.g. `'admin.listRequestActions'`.
+   * @param answer A declared status and its body, `{ networkError: true }`, or `{ delay }` alone
+   *   (the mock answers, later); or a function of the call giving one.
+   * @param options.once Answer only the first matching call, then step aside. @default false
+   */
+  answer<K extends OperationKey>(operation: K, answer: MockAnswerTable[K], options?: { once?: boolean }): HttpHandler;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Any operation's answer, as the handler reads it (the types have checked it against its operation). */
+interface GivenAnswer {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+  delay?: number;
+  networkError?: boolean;
+}
+
+/** A given answer as a Response: its body as JSON, unless it is raw content already. */
+function answerResponse({ status, body, headers = {} }: GivenAnswer & { status: number }): Response {
+  const raw =
+    typeof body === 'string' || body instanceof Blob || body instanceof ArrayBuffer || body instanceof Uint8Array;
+  if (!raw) {
+    const response = toResponse({ status, body });
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  }
+  return new Response(body as BodyInit, { status, headers: { 'content-type': 'text/plain', ...headers } });
+}
+
+/**
+ * The mock platform as MSW request handlers: the four surfaces under `baseUrl`, their state in
+ * memory, seeded as `startMockPlatform`'s (the same implementation: contract validation,
+ * permissions, declared answers). Needs the optional peers `msw` and `openapi-backend`
+ * (`@faker-js/faker` for the demo seed). The peers load with the first call; option errors throw
+ * at once.
+ *
+ * @param options.baseUrl The URL the surfaces sit under. @default "http://platform.mock"
+ * @param options.seed What the mock starts with: `'demo'`, `'empty'` or your records. @default "demo"
+ * @param options.now The mock's "today" for the demo's dates. @default the real date
+ * @param options.tokenTtlSeconds Lifetime of the admins' access tokens, in seconds. @default 3600
+ * @param options.maxBodyBytes The largest request body read, in bytes. @default 20971520
+ * @param options.maxBoxValueBytes The largest box value kept, in bytes of JSON. @default 1048576
+ * @param options.maxBoxKeyBytes The longest box key kept, in UTF-8 bytes. @default 1024
+ * @param options.maxRecordBytes The largest record a call may store, in bytes of its JSON. @default 2097152
+ * @param options.maxStoredBytes The most bytes calls may have stored (every record they create
+ *   or change, uploads and passwords). @default 104857600
+ */
+export function createMockHandlers(options: MockHandlersOptions = {}): MockHandlers {
+  const caller = 'createMockHandlers';
+  const given = options.baseUrl ?? DEFAULT_MOCK_BASE_URL;
+  if (typeof given !== 'string' || !URL.canParse(given) || !/^https?:$/.test(new URL(given).protocol))
+    throw new TypeError(`${caller}: \`baseUrl\` must be an absolute http: or https: URL.`);
+  const baseUrl = given.replace(/\/+$/, '');
+  const basePath = new URL(baseUrl).pathname.replace(/\/+$/, '');
+  // The browser pages and tests that call through MSW are the mock's own: any origin is answered.
+  const core = createMockCore({ ...options, corsOrigins: '*' }, caller);
+  const urls = Object.fromEntries(SURFACES.map((s) => [s, `${baseUrl}/${s}`])) as Record<Surface, string>;
+
+  const answer: MockHandlers['answer'] = (operation, answerFor, { once = false } = {}) => {
+    const surface = String(operation).split('.')[0] as Surface;
+    if (!SURFACES.includes(surface))
+      throw new TypeError(
+        `${caller}: answer() takes '<surface>.<operationId>'; ${String(operation)} names no surface.`,
+      );
+    return http.all(
+      `${baseUrl}/${surface}/*`,
+      async ({ request }) => {
+        const routed = await core.operationOf(request, basePath);
+        if (!core.hasOperation(operation))
+          throw new TypeError(`${caller}: answer() names ${String(operation)}, which no contract has.`);
+        if (routed !== operation) return undefined;
+        const chosen = (typeof answerFor === 'function' ? await answerFor({ request }) : answerFor) as GivenAnswer;
+        if (chosen.delay) await sleep(chosen.delay);
+        if (chosen.networkError) return Response.error();
+        if (chosen.status === undefined) return core.handle(request, { basePath });
+        return answerResponse({ ...chosen, status: chosen.status });
+      },
+      { once },
+    );
+  };
+
+  return {
+    handlers: [http.all(`${baseUrl}/*`, ({ request }) => core.handle(request, { basePath }))],
+    urls,
+    projectId: core.projectId,
+    credentials: core.credentials,
+    reset: (change) => core.reset(change),
+    answer,
+  };
+}

@@ -1,0 +1,80 @@
+/// <reference types="node" />
+// The node:http door's two conversions: an IncomingMessage as a Web Request (its body streamed, so
+// that a body past the limit is refused without reading the rest) and a Response written to a
+// ServerResponse; and who the peer is, for the control route (./control.ts).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Headers of one connection, not of the call: a Request may not carry them. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
+
+/**
+ * The request's body as a stream; cancelling it pauses the socket (the answer is still written).
+ * Nothing is read before the first read (high-water mark 0): a body the core ignores stays
+ * untouched, and Node's server discards it once the answer is written.
+ */
+function bodyOf(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let listening = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (listening) return void req.resume();
+        listening = true;
+        const settle = (end: () => void) => {
+          try {
+            end();
+          } catch {
+            // Already closed or errored: nothing is waiting.
+          }
+        };
+        req.on('data', (chunk: Buffer) => {
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 1) <= 0) req.pause();
+        });
+        req.once('end', () => settle(() => controller.close()));
+        req.once('error', (error) => settle(() => controller.error(error)));
+        // The client went away (or close() ended the connection) before the body was whole.
+        req.once('close', () => settle(() => controller.error(new Error('The request was aborted'))));
+      },
+      cancel() {
+        req.pause();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+/** Whether `req` carries a body: a `content-length` above 0, or one framed by `transfer-encoding`. */
+function hasBody(req: IncomingMessage): boolean {
+  return Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+}
+
+/** `req` as a Web Request on the server's `origin`. */
+export function toRequest(req: IncomingMessage, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || HOP_BY_HOP.has(name)) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  const method = req.method ?? 'GET';
+  const body = method === 'GET' || method === 'HEAD' || !hasBody(req) ? null : bodyOf(req);
+  return new Request(new URL(req.url ?? '/', origin || 'http://mock.local'), {
+    method,
+    headers,
+    body,
+    ...(body ? { duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+/** Writes `response` to `res`, whole (the mock's answers are small and already in memory). */
+export async function sendResponse(res: ServerResponse, response: Response): Promise<void> {
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(body);
+}
+
+/** Whether a socket's remote address is this machine: 127.0.0.0/8 or ::1 (IPv4-mapped too). */
+export function isLoopbackPeer(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4 === '::1' || /^127(\.\d{1,3}){3}$/.test(v4);
+}

@@ -1,0 +1,104 @@
+// platform-client/mock/msw in Chromium under setupWorker: the page (./browser/page.ts) is bundled
+// with esbuild, the mock's one Node-only module left (the contracts read from disk) swapped for
+// the four contracts bundled in, and served with MSW's worker script from a loopback server.
+// The same scenario as msw.test.ts: sign in, list, create, read back, an override, reset().
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/browser.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** src/mock/contracts.ts in the browser: the contracts bundled into the page, not read from disk. */
+const bundledContracts: Plugin = {
+  name: 'bundled-contracts',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /\/contracts\.js$/ }, (args) =>
+      args.importer.includes(`${path.sep}src${path.sep}mock${path.sep}`)
+        ? { path: 'contracts', namespace: 'bundled-contracts' }
+        : undefined,
+    );
+    esbuild.onLoad({ filter: /.*/, namespace: 'bundled-contracts' }, () => {
+      const surfaces = ['admin', 'public', 'private', 'enduser'];
+      const docs = surfaces.map(
+        (s) => `${JSON.stringify(s)}: ${fs.readFileSync(path.join(root, 'generated/openapi', `${s}.json`), 'utf8')}`,
+      );
+      return {
+        resolveDir: path.join(root, 'src/mock'),
+        contents: `export { SURFACES } from './surfaces.ts';
+const docs = { ${docs.join(',\n')} };
+export const readContract = (surface) => structuredClone(docs[surface]);
+export const readContracts = () => structuredClone(docs);`,
+      };
+    });
+  },
+};
+
+let server: http.Server;
+let browser: Browser;
+let origin: string;
+
+beforeAll(async () => {
+  const bundle = await build({
+    entryPoints: [path.join(root, 'tests/mock/browser/page.ts')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    plugins: [bundledContracts],
+    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+    // openapi-backend's json-schema-ref-parser asks `Buffer.isBuffer(schema)` at init(), which a
+    // browser lacks (an uncaught ReferenceError per surface); no value in a page is a Buffer.
+    banner: { js: 'globalThis.Buffer ??= { isBuffer: () => false };' },
+    logLevel: 'error',
+  });
+  const files: Record<string, [string, string | Uint8Array]> = {
+    '/': ['text/html', '<!doctype html><meta charset="utf-8"><script type="module" src="/page.js"></script>'],
+    '/page.js': ['text/javascript', bundle.outputFiles[0]!.contents],
+    '/mockServiceWorker.js': [
+      'text/javascript',
+      fs.readFileSync(path.join(root, 'node_modules/msw/lib/mockServiceWorker.js')),
+    ],
+  };
+  server = http.createServer((req, res) => {
+    const file = files[new URL(req.url ?? '/', 'http://page.local').pathname];
+    if (!file) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': file[0] }).end(file[1]);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+describe('createMockHandlers under setupWorker in Chromium', () => {
+  it('runs the scenario: sign in, list, create, read back, an override, reset()', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(origin);
+    await page.waitForFunction(() => 'scenario' in window);
+    const result = await page.evaluate(() => (window as unknown as { scenario(): Promise<unknown> }).scenario());
+    expect(result).toEqual({
+      self: 'nino.beridze@example.com',
+      before: 66,
+      created: { title: 'Viewing 12B', status: 'pending' },
+      readBack: true,
+      after: 67,
+      overridden: expect.stringMatching(/^ServerError 500 .*The list is down/),
+      othersStill: 'Viewing 12B',
+      afterReset: expect.stringMatching(/^UnauthorizedError 401/),
+      seeded: 66,
+    });
+    expect(errors).toEqual([]);
+  });
+});

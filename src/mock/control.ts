@@ -15,6 +15,8 @@ const MAX_CONTROL_BYTES = 4096;
 export interface ControlAccess {
   /** Whether the door saw a loopback peer. */
   allowed: boolean;
+  /** The caller's `Origin`, where the door read it itself (see CallContext). */
+  origin?: string | undefined;
   reset(change: { now?: Date | string }): void;
 }
 
@@ -46,7 +48,7 @@ async function nowOf(request: Request): Promise<{ now?: string } | MockReply> {
 
 /** The answer of a control route (`path` is below `/__mock`). */
 export async function controlReply(request: Request, path: string, access: ControlAccess): Promise<MockReply> {
-  const origin = request.headers.get('origin');
+  const origin = access.origin ?? request.headers.get('origin');
   if (!access.allowed || (origin !== null && !isLoopbackOrigin(origin)))
     return fail(403, 'The mock’s control routes answer callers on this machine only', 'FORBIDDEN');
   if (path !== '/reset') return fail(404, `No control route /__mock${path}: there is /__mock/reset`, 'NOT_FOUND');

@@ -42,6 +42,13 @@ interface CallContext {
   basePath?: string;
   /** Whether the control routes (`/__mock/...`) answer this caller: only a loopback peer's. @default false */
   control?: boolean;
+  /**
+   * The caller's `Origin` as the door read it. The Node door passes it: under a DOM test
+   * environment (happy-dom, jsdom) the global `Request` drops `Origin` as a browser-only header,
+   * and the mock would then answer its own test's page with no CORS headers.
+   * @default the request's own `origin` header
+   */
+  origin?: string;
 }
 
 export interface MockCore {
@@ -170,7 +177,7 @@ export function createMockCore(options: CoreOptions, caller: string): MockCore {
     if (!where) return notServed(undefined);
     const { url, surface, path } = where;
     if (url.pathname.startsWith(`${context.basePath ?? ''}${CONTROL_PREFIX}`))
-      return controlReply(request, path, { allowed: context.control === true, reset });
+      return controlReply(request, path, { allowed: context.control === true, origin: context.origin, reset });
     await ready;
     const { routers } = state as NonNullable<typeof state>;
     const route = routers[surface as Surface];
@@ -202,7 +209,7 @@ export function createMockCore(options: CoreOptions, caller: string): MockCore {
       return state.platform;
     },
     async handle(request, context = {}) {
-      const cors = corsHeaders(request.headers.get('origin') ?? undefined, allowsOrigin);
+      const cors = corsHeaders(context.origin ?? request.headers.get('origin') ?? undefined, allowsOrigin);
       if (request.method === 'OPTIONS') {
         // Any header an allowed page asks to send is allowed: the mock serves local development.
         const asked = request.headers.get('access-control-request-headers');

@@ -50,7 +50,10 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
 
   const server = http.createServer((req, res) => {
     void (async () => {
-      const response = await core.handle(toRequest(req, origin), { control: isLoopbackPeer(req.socket.remoteAddress) });
+      const response = await core.handle(toRequest(req, origin), {
+        control: isLoopbackPeer(req.socket.remoteAddress),
+        origin: req.headers.origin,
+      });
       await sendResponse(res, response);
     })().catch(() => {
       // Nothing more can be written: the answer has begun, or the client is gone (a close()).

@@ -95,7 +95,7 @@ export async function createAdminClient<O extends AdminClientOptions>(
 ): Promise<AdminClient<HasProjectId<O>>> {
   // The email and password go to the sign-in alone: neither the transport's config nor any
   // closure of the client holds them (issue 33, item 4), so `kept` replaces `options` below.
-  const { email, password, ...kept } = options;
+  const { email, password, ...kept }: AdminClientOptions = options;
   const { sessionId, accessToken, baseUrl } = kept;
   const hasCredentials = Boolean(email && password);
   let session: { sessionId: string; accessToken: string } | undefined =

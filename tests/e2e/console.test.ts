@@ -888,7 +888,8 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     await page.getByRole('banner').getByText('Luka Maisuradze').waitFor();
     await page.getByRole('heading', { name: /Balance \d{4}/ }).waitFor();
     expect(endUserReload.filter((url) => LOGIN.test(url))).toEqual([]);
-    expect(endUserReload.filter((url) => new URL(url).pathname.endsWith('/enduser/auth/self'))).toHaveLength(1);
+    // Restoring sends nothing (docs/design.md, decision 23): the user comes from storage.
+    expect(endUserReload.filter((url) => new URL(url).pathname.endsWith('/enduser/auth/self'))).toEqual([]);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(await stored(page, 'enduser')).toBeNull();

@@ -85,9 +85,9 @@ module.exports = {
     ),
     only(
       'mock-uses-clients-and-core',
-      '^src/mock/',
+      '^mock/',
       [
-        'src/mock/',
+        'mock/',
         'src/clients/',
         'src/core/',
         'generated/',
@@ -154,22 +154,22 @@ module.exports = {
       comment:
         "the mock's chat endpoint is handed its rooms (startMockPlatform wires the conversations domain); it imports no domain.",
       severity: 'error',
-      from: { path: '^src/mock/chat\\.ts$' },
-      to: { path: '^src/mock/domains/' },
+      from: { path: '^mock/chat\\.ts$' },
+      to: { path: '^mock/domains/' },
     },
     {
       name: 'mock-core-is-web-standard',
       comment:
         "the mock's core, router and domains speak Request and Response; only its node:http door (startMockPlatform, node-http, host-guard, chat) knows Node's server.",
       severity: 'error',
-      from: { path: '^src/mock/', pathNot: '^src/mock/(startMockPlatform|node-http|host-guard|chat)\\.ts$' },
+      from: { path: '^mock/', pathNot: '^mock/(startMockPlatform|node-http|host-guard|chat)\\.ts$' },
       to: { dependencyTypes: ['core'], path: '^(http|https|http2|net)$' },
     },
     {
       name: 'browser-code-uses-no-node-builtins',
       comment: 'everything but the mock runs in browsers too.',
       severity: 'error',
-      from: { path: '^(src|generated)/', pathNot: '^src/mock/' },
+      from: { path: '^(src|generated)/' },
       to: { dependencyTypes: ['core'] },
     },
     {

@@ -337,7 +337,7 @@ try {
       'no browser chunk holds the private client',
     );
 
-    const mockModule = path.join(fixture, 'node_modules/platform-client/dist/src/mock/index.js');
+    const mockModule = path.join(fixture, 'node_modules/platform-client/dist/mock/index.js');
     const { startMockPlatform } = await import(pathToFileURL(mockModule).href);
     const mock = await startMockPlatform();
     const app = await start('fixture', await freePort(), {

@@ -56,6 +56,7 @@ const steps = [
       'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs',
       'src',
       'generated',
+      'mock',
       '--config',
       '.dependency-cruiser.cjs',
     ],

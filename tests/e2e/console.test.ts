@@ -20,7 +20,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { build, createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminClient, createEndUserClient } from '../../src/index.js';
-import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
+import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
 import { launchChromium } from '../support/browser.js';
 
 const root = path.resolve(import.meta.dirname, '..', '..');

@@ -4,7 +4,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminClient, type AdminClient } from '../../src/index.js';
-import { startMockPlatform } from '../../src/mock/index.js';
+import { startMockPlatform } from '../../mock/index.js';
 import { useRecordedMock } from './recorded-mock.js';
 
 const at = useRecordedMock();

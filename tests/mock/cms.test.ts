@@ -2,7 +2,7 @@
 // are what the public queries (v2 and v3) return, filtered and sorted; uploads keep their bytes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminClient, createPublicClient, type AdminClient, type PublicClient } from '../../src/index.js';
-import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
+import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
 import { contractBreaches, recordingFetch, type Answer } from './contract-check.js';
 
 let mock: MockPlatform;

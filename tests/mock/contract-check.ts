@@ -2,7 +2,7 @@
 // response validator over the same bundled contracts: every recorded answer of every test.
 import fs from 'node:fs';
 import { OpenAPIBackend } from 'openapi-backend';
-import { FORMATS } from '../../src/mock/formats.js';
+import { FORMATS } from '../../mock/formats.js';
 
 type Surface = 'admin' | 'public' | 'private' | 'enduser';
 export interface Answer {

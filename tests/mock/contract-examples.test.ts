@@ -4,7 +4,7 @@
 // must get its documented success. The few that cannot are listed with why.
 import fs from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
+import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
 
 type Surface = 'admin' | 'public' | 'private' | 'enduser';
 type Param = {

@@ -4,8 +4,8 @@ import http from 'node:http';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminClient, UnauthorizedError } from '../../src/index.js';
-import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
-import { isLoopbackPeer } from '../../src/mock/node-http.js';
+import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
+import { isLoopbackPeer } from '../../mock/node-http.js';
 
 let mock: MockPlatform;
 let origin: string;

@@ -4,7 +4,7 @@
 // Browsers enforce this from the headers checked here: no `access-control-allow-origin`, no read.
 import { io } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
+import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
 
 let mock: MockPlatform | undefined;
 afterEach(async () => {

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEndUserClient } from '../../src/index.js';
-import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
+import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
 
 const SURFACES = ['admin', 'public', 'private', 'enduser'] as const;
 type Operation = { operationId: string; requestBody?: unknown; responses: Record<string, unknown> };

@@ -4,7 +4,7 @@
 // file uploads took `isPrivate` and `userId`, which only the private surface's form declares.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAdminClient } from '../../src/index.js';
-import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
+import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
 
 let mock: MockPlatform;
 afterEach(() => mock.close());

@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAdminClient, createEndUserClient, createPrivateClient, createPublicClient } from '../../src/index.js';
-import { handlers } from '../../src/mock/domains/index.js';
-import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
+import { handlers } from '../../mock/domains/index.js';
+import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
 import { contractBreaches, recordingFetch, type Answer } from './contract-check.js';
 
 let mock: MockPlatform;

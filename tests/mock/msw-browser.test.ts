@@ -14,7 +14,7 @@ import { launchChromium } from '../support/browser.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** src/mock/contracts.ts in the browser: the contracts bundled into the page, not read from disk. */
+/** mock/contracts.ts in the browser: the contracts bundled into the page, not read from disk. */
 const bundledContracts: Plugin = {
   name: 'bundled-contracts',
   setup(esbuild) {
@@ -29,7 +29,7 @@ const bundledContracts: Plugin = {
         (s) => `${JSON.stringify(s)}: ${fs.readFileSync(path.join(root, 'generated/openapi', `${s}.json`), 'utf8')}`,
       );
       return {
-        resolveDir: path.join(root, 'src/mock'),
+        resolveDir: path.join(root, 'mock'),
         contents: `export { SURFACES } from './surfaces.ts';
 const docs = { ${docs.join(',\n')} };
 export const readContract = (surface) => structuredClone(docs[surface]);

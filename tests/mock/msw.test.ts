@@ -6,8 +6,8 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConnectionError, createAdminClient, ServerError, UnauthorizedError } from '../../src/index.js';
-import { startMockPlatform } from '../../src/mock/index.js';
-import { createMockHandlers, type WireSchemas } from '../../src/mock/msw.js';
+import { startMockPlatform } from '../../mock/index.js';
+import { createMockHandlers, type WireSchemas } from '../../mock/msw.js';
 
 const NOW = '2026-11-24T10:00:00.000Z';
 const mock = createMockHandlers({ now: NOW });

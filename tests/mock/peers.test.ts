@@ -1,6 +1,6 @@
 // A missing optional peer of platform-client/mock is named, with the command that installs it.
 import { describe, expect, it } from 'vitest';
-import { loadPeer } from '../../src/mock/peers.js';
+import { loadPeer } from '../../mock/peers.js';
 
 describe('loadPeer', () => {
   it('names a package that is not installed and how to install it', async () => {

@@ -13,7 +13,7 @@ import {
   upsertBox,
   type AdminClient,
 } from '../../src/index.js';
-import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
+import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
 import { contractBreaches, recordingFetch, type Answer } from './contract-check.js';
 
 let mock: MockPlatform;

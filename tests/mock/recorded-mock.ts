@@ -9,7 +9,7 @@ import {
   type EndUserClient,
   type EndUserClientOptions,
 } from '../../src/index.js';
-import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
+import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
 import { recordingFetch, type Answer } from './contract-check.js';
 
 type SignIn = Partial<Pick<EndUserClientOptions, 'sessionId' | 'email' | 'password'>>;

@@ -4,7 +4,7 @@
 // The mock routes first and reads a body only for an operation that takes one.
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
+import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
 
 let mock: MockPlatform;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 // empty seed holds the accounts only; the caller's own records are what the mock serves.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAdminClient, createEndUserClient, createPublicClient } from '../../src/index.js';
-import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
+import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
 
 const started: MockPlatform[] = [];
 afterEach(async () => {

@@ -15,7 +15,7 @@ import {
   type AdminClient,
   type PublicClient,
 } from '../../src/index.js';
-import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
+import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
 import {
   PlatformProvider,
   usePlatformClient,

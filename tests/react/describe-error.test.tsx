@@ -15,7 +15,7 @@ import {
   createPublicClient,
   type AdminClient,
 } from '../../src/index.js';
-import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
+import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
 import { PlatformProvider, describeError, type PlatformClients } from '../../src/react/index.js';
 import { useCreateRequestAction, useUpdateRequestAction } from '../../src/react/admin.js';
 import { useListBoxes } from '../../src/react/public.js';

@@ -6,7 +6,7 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import { StrictMode, useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminClient, type AdminClient } from '../../src/index.js';
-import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
+import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
 import { useChat } from '../../src/react/index.js';
 
 let mock: MockPlatform;

@@ -5,7 +5,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAdminClient, type AdminClient } from '../../src/index.js';
-import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
+import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
 
 let mock: MockPlatform;
 let staff: AdminClient;

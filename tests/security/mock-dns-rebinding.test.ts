@@ -8,8 +8,8 @@ import http from 'node:http';
 import { io } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAdminClient } from '../../src/index.js';
-import { hostPolicy } from '../../src/mock/host-check.js';
-import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
+import { hostPolicy } from '../../mock/host-check.js';
+import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
 
 let mock: MockPlatform | undefined;
 afterEach(async () => {

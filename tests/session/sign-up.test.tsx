@@ -13,7 +13,7 @@ import {
   signUpEndUser,
   type EndUserClient,
 } from '../../src/index.js';
-import { startMockPlatform, type MockPlatform } from '../../src/mock/index.js';
+import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
 import { PlatformProvider, usePlatformClient, useSignUp, type SessionClientOptions } from '../../src/react/index.js';
 import { memoryStorage } from '../support/session-platform.js';
 import '../support/strict-mode.js';

@@ -1,7 +1,7 @@
 // Type tests of platform-client/mock/msw: an answer is typed as its operation's wire (JSON) shape,
 // so a wrong body, an undeclared status or an unknown operation fails to compile; the wire types
 // take ISO strings where the SDK's types take Dates.
-import { createMockHandlers, type WireBody, type WireSchemas } from '../../src/mock/msw.js';
+import { createMockHandlers, type WireBody, type WireSchemas } from '../../mock/msw.js';
 
 export function mockMswTypeTests() {
   const mock = createMockHandlers({ seed: 'empty', now: '2026-11-24T09:00:00.000Z', baseUrl: 'http://api.test' });

@@ -1,7 +1,7 @@
 // Type tests of platform-client/mock: its options are exactly docs/design.md, decision 21's, and what it gives is
 // what the clients take.
 import { createAdminClient, createPublicClient } from '../../src/index.js';
-import { startMockPlatform, type MockPlatform, type MockSeedData } from '../../src/mock/index.js';
+import { startMockPlatform, type MockPlatform, type MockSeedData } from '../../mock/index.js';
 
 export async function mockTypeTests() {
   const mock: MockPlatform = await startMockPlatform({ port: 0, host: '127.0.0.1', tokenTtlSeconds: 60 });

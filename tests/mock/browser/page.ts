@@ -3,7 +3,7 @@
 // the same scenario as tests/mock/msw.test.ts runs under setupServer.
 import { setupWorker } from 'msw/browser';
 import { createAdminClient, type PlatformError } from '../../../src/index.js';
-import { createMockHandlers } from '../../../src/mock/msw.js';
+import { createMockHandlers } from '../../../mock/msw.js';
 
 const mock = createMockHandlers({ now: '2026-11-24T10:00:00.000Z' });
 const worker = setupWorker(...mock.handlers);

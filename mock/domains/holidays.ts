@@ -3,7 +3,7 @@
 // days, available when the balance of the start's year covers them, and the colleagues'
 // absences it overlaps.
 import { ok, type Handlers, type Platform } from '../context.js';
-import type { components } from '../../../generated/types/enduser.js';
+import type { components } from '../../generated/types/enduser.js';
 import type { Row } from '../rows.js';
 
 type HolidayBalance = components['schemas']['HolidayBalance'];

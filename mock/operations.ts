@@ -1,10 +1,10 @@
 // What a modelled operation receives, typed from the generated operation types: its key
 // `<surface>.<operationId>`, and its path parameters, query and body as the validator passed them
 // (after ajv's coercion, dates still ISO strings: ./wire.ts).
-import type { operations as AdminOperations } from '../../generated/types/admin.js';
-import type { operations as EndUserOperations } from '../../generated/types/enduser.js';
-import type { operations as PrivateOperations } from '../../generated/types/private.js';
-import type { operations as PublicOperations } from '../../generated/types/public.js';
+import type { operations as AdminOperations } from '../generated/types/admin.js';
+import type { operations as EndUserOperations } from '../generated/types/enduser.js';
+import type { operations as PrivateOperations } from '../generated/types/private.js';
+import type { operations as PublicOperations } from '../generated/types/public.js';
 import type { Surface } from './contracts.js';
 import type { Wire } from './wire.js';
 

@@ -4,7 +4,7 @@
 // sort) honoured. Within an `f2` group every filter must hold; any group may.
 import { fail, notFound, ok, page, type Handlers, type MockRequest, type Platform } from '../context.js';
 import { newRecord } from '../ids.js';
-import type { components } from '../../../generated/types/public.js';
+import type { components } from '../../generated/types/public.js';
 import type { Row } from '../rows.js';
 import type { Wire } from '../wire.js';
 import { nextOrder } from './cms.js';

@@ -4,7 +4,7 @@
 // by the `seed` option: `demo` adds the contracts' examples and the volume of ./seed-demo.ts,
 // `empty` nothing more, and the caller's own data its rows.
 import type { Faker } from '@faker-js/faker';
-import type { components } from '../../generated/types/public.js';
+import type { components } from '../generated/types/public.js';
 import { TABLES, type Row, type Shown, type Table } from './rows.js';
 import { demoRecords } from './seed-demo.js';
 import type { Store } from './store.js';

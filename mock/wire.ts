@@ -1,9 +1,9 @@
 // A contract type as its JSON is stored: the generated types give date-time fields as Date (the
 // client revives them); the mock keeps and answers the ISO strings.
-import type { components as Admin } from '../../generated/types/admin.js';
-import type { components as EndUser } from '../../generated/types/enduser.js';
-import type { components as Private } from '../../generated/types/private.js';
-import type { components as Public } from '../../generated/types/public.js';
+import type { components as Admin } from '../generated/types/admin.js';
+import type { components as EndUser } from '../generated/types/enduser.js';
+import type { components as Private } from '../generated/types/private.js';
+import type { components as Public } from '../generated/types/public.js';
 
 export type Wire<T> = T extends Date
   ? string

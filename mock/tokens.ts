@@ -3,7 +3,7 @@
 // platform remembers, so a token from another mock (or one whose payload was changed) is refused.
 // Not HMAC: Web Crypto's is async only, and the mock's core (which runs in browsers too) checks a
 // token synchronously; a remembered random signature is as unforgeable for a mock's purposes.
-import type { Permissions } from '../clients/permissions.js';
+import type { Permissions } from '../src/clients/permissions.js';
 
 export interface AccessClaims {
   _id: string;

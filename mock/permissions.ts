@@ -4,7 +4,7 @@
 // by operation, not by method or path, so a search sent as a POST is a read and the legacy CMS
 // under `project/{pid}/content` is `cms`; tests/mock/permission-table.test.ts checks every admin
 // operation of openapi/calls.tsv has one.
-import { can, type PermissionVerb } from '../clients/permissions.js';
+import { can, type PermissionVerb } from '../src/clients/permissions.js';
 import type { OpenApiDocument } from './contracts.js';
 import type { AccessClaims } from './tokens.js';
 

@@ -1,8 +1,8 @@
 /// <reference types="node" />
 // The bundled contracts the mock validates against and seeds from. They ship with the package
 // (`npm run build` copies generated/openapi to dist/generated/openapi), read relative to this file:
-// two levels up is the repository root from src/mock, dist/ from dist/src/mock, and the root
-// again from .tmp/mock where scripts/load-mock.mjs bundles the source.
+// one level up is the repository root from mock/, dist/ from dist/mock, and the root again from
+// .tmp/ where scripts/load-mock.mjs bundles the source.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,7 @@ export { SURFACES, type OpenApiDocument, type Surface } from './surfaces.js';
 function readContract(surface: Surface): OpenApiDocument {
   // Paths, not `new URL(…, import.meta.url)`: a DOM test environment (happy-dom) replaces the
   // global URL with one that resolves against its own page, so the mock could not start there.
-  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../generated/openapi', `${surface}.json`);
+  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '../generated/openapi', `${surface}.json`);
   return JSON.parse(fs.readFileSync(file, 'utf8')) as OpenApiDocument;
 }
 

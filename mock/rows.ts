@@ -1,8 +1,8 @@
 // The mock's records, typed from the contracts: one map of table to contract type, the fields the
 // mock keeps for itself beside it, and the one view rule that drops them. Node-free, so that
 // `MockSeedData` (./types.ts, public) is derived from it too.
-import type { components as Admin } from '../../generated/types/admin.js';
-import type { components as EndUser } from '../../generated/types/enduser.js';
+import type { components as Admin } from '../generated/types/admin.js';
+import type { components as EndUser } from '../generated/types/enduser.js';
 import type { Wire } from './wire.js';
 
 type A = Admin['schemas'];

@@ -43,3 +43,22 @@ export async function loadSdk() {
   ]);
   return { sdk: { ...sdk, readBody, internals }, chat, readBody };
 }
+
+/**
+ * Bundles `contents` (ES module source, imports relative to the repository root) for Node and
+ * imports it: the benchmarks that time one part of src/ (the reader, structural sharing) load it so.
+ */
+export async function loadModule(name, contents) {
+  const outfile = path.join(outdir, `${name}.mjs`);
+  await build({
+    absWorkingDir: root,
+    stdin: { contents, resolveDir: root, loader: 'ts' },
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'es2022',
+    logLevel: 'warning',
+  });
+  return import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
+}

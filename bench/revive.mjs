@@ -8,10 +8,7 @@
 // - `JSON.parse` alone, and the naive `JSON.parse(text, reviver)` with a regular expression.
 // Interleaved, a full GC before each run; median per contender, ratios as medians of per-round
 // ratios.
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-import { root } from './lib.mjs';
+import { loadModule } from './lib.mjs';
 import { countTimestamps, hugeJson } from './payloads.mjs';
 import { collectGarbage, interleave, median, pairedRatio, round } from './stats.mjs';
 
@@ -19,25 +16,12 @@ const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})
 const naiveReviver = (_key, value) => (typeof value === 'string' && ISO.test(value) ? new Date(value) : value);
 
 /** The transport's JSON reader and the admin operation table, bundled from src/ and generated/. */
-async function loadReader() {
-  const outfile = path.join(root, 'node_modules', '.cache', 'platform-client-bench', 'reader.mjs');
-  await build({
-    absWorkingDir: root,
-    stdin: {
-      contents: `export { parseJson } from './src/core/revive-plan.ts';
+const loadReader = () =>
+  loadModule(
+    'reader',
+    `export { parseJson } from './src/core/revive-plan.ts';
 export { operations } from './generated/operations/admin.ts';`,
-      resolveDir: root,
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'es2022',
-    logLevel: 'warning',
-  });
-  return import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
-}
+  );
 
 export async function benchRevive(sdk, { rounds = 15 } = {}) {
   const text = hugeJson();

@@ -3,37 +3,21 @@
 // (src/query/share-dates.ts: keeps equal Dates, so the page is the cached object) against
 // TanStack Query's default `replaceEqualDeep` (keeps no row: each holds Dates). Interleaved;
 // per-refetch microseconds are medians of batches, the ratio the median of per-round ratios.
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-import { root } from './lib.mjs';
+import { loadModule } from './lib.mjs';
 import { requestAction } from './payloads.mjs';
 import { interleave, median, pairedRatio, round } from './stats.mjs';
 
 const ROWS = 25;
 const BATCH = 500;
 
-async function loadSharing() {
-  const outfile = path.join(root, 'node_modules', '.cache', 'platform-client-bench', 'sharing.mjs');
-  await build({
-    absWorkingDir: root,
-    stdin: {
-      contents: `export { shareWithDates } from './src/query/share-dates.ts';
+const loadSharing = () =>
+  loadModule(
+    'sharing',
+    `export { shareWithDates } from './src/query/share-dates.ts';
 export { replaceEqualDeep } from '@tanstack/query-core';
 export { parseJson } from './src/core/revive-plan.ts';
 export { operations } from './generated/operations/admin.ts';`,
-      resolveDir: root,
-      loader: 'ts',
-    },
-    outfile,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'es2022',
-    logLevel: 'warning',
-  });
-  return import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
-}
+  );
 
 export async function benchSharing({ rounds = 21 } = {}) {
   const { shareWithDates, replaceEqualDeep, parseJson, operations } = await loadSharing();

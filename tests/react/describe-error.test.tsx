@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 // describeError: the words a person reads for any error a hook raises, against the real mock under
 // StrictMode. The error itself keeps the platform's text and its typed fields.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ConnectionError,
@@ -16,9 +15,10 @@ import {
   type AdminClient,
 } from '../../src/index.js';
 import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
-import { PlatformProvider, describeError, type PlatformClients } from '../../src/react/index.js';
+import { describeError, type PlatformClients } from '../../src/react/index.js';
 import { useCreateRequestAction, useUpdateRequestAction } from '../../src/react/admin.js';
 import { useListBoxes } from '../../src/react/public.js';
+import { platformWrapper } from '../support/platform-wrapper.js';
 import '../support/strict-mode.js';
 
 let mock: MockPlatform;
@@ -36,14 +36,8 @@ beforeAll(async () => {
 afterAll(() => mock?.close());
 afterEach(cleanup);
 
-function wrapper(clients: PlatformClients) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <PlatformProvider clients={clients}>{children}</PlatformProvider>
-    </QueryClientProvider>
-  );
-}
+const wrapper = (clients: PlatformClients) =>
+  platformWrapper(clients, new QueryClient({ defaultOptions: { queries: { retry: false } } })).wrapper;
 
 describe('describeError', () => {
   it("a 403 from a hook names what the role lacks, from the operation's x-permission", async () => {

@@ -3,13 +3,10 @@
 // stateful mock platform: `useUpdateRequestAction({ optimistic })` shows the change in the entity's
 // query and its list rows before the platform answers, holds the answer after, and on a refusal
 // goes back to the platform's value and reads it again. Typed by the entity query and the variables.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { createAdminClient, type AdminClient } from '../../src/index.js';
 import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
-import { PlatformProvider } from '../../src/react/index.js';
 import {
   type useCreateRequestAction,
   useGetRequestAction,
@@ -18,6 +15,7 @@ import {
   type GetRequestActionQueryResult,
   type UpdateRequestActionMutationVariables,
 } from '../../src/react/admin.js';
+import { platformWrapper } from '../support/platform-wrapper.js';
 import '../support/strict-mode.js';
 
 let mock: MockPlatform;
@@ -43,15 +41,7 @@ beforeAll(async () => {
 afterEach(cleanup);
 afterAll(() => mock?.close());
 
-function setup() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <PlatformProvider clients={{ admin }}>{children}</PlatformProvider>
-    </QueryClientProvider>
-  );
-  return { wrapper };
-}
+const setup = () => platformWrapper({ admin });
 
 function useScreen(id: string) {
   return {

@@ -2,13 +2,11 @@
 // optimisticUpdate with the generated mark-seen hook, against the stateful mock platform, under
 // StrictMode: the request action and its list row show "seen" before the platform answers, hold
 // the answer after; a stale version (409) puts both back as they were.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConflictError, createAdminClient, type AdminClient } from '../../src/index.js';
 import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
-import { PlatformProvider, optimisticUpdate } from '../../src/react/index.js';
+import { optimisticUpdate } from '../../src/react/index.js';
 import {
   getGetRequestActionQueryKey,
   getListRequestActionsQueryKey,
@@ -19,6 +17,7 @@ import {
   type RequestAction,
 } from '../../src/react/admin.js';
 import { keys } from '../../src/query/admin.js';
+import { platformWrapper } from '../support/platform-wrapper.js';
 import '../support/strict-mode.js';
 
 let mock: MockPlatform;
@@ -46,15 +45,7 @@ beforeAll(async () => {
 afterEach(cleanup);
 afterAll(() => mock?.close());
 
-function setup() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <PlatformProvider clients={{ admin }}>{children}</PlatformProvider>
-    </QueryClientProvider>
-  );
-  return { queryClient, wrapper };
-}
+const setup = () => platformWrapper({ admin });
 
 /** Mark seen as the hook gets it, optimistic: the admin in `seenBy` at once, in the detail and every list. */
 function useScreen(id: string, keyStyle: 'getters' | 'factory' = 'getters') {

@@ -15,6 +15,7 @@ import type { RequestArgs } from '../query/query-options.js';
 import type { SurfaceMutation } from '../query/surface-mutation.js';
 import { usePlatformClient } from './context.js';
 import { optimisticUpdate, type OptimisticSnapshot } from './optimistic-update.js';
+import { useResultOfClient } from './useResultOfClient.js';
 import { SURFACE_META } from './surface-cache.js';
 
 /** The argument of a generated mutation hook. `E`: the data of its entity's query (never without one). */
@@ -111,7 +112,7 @@ export function useSurfaceMutation<S extends HookSurface, T, V, TContext, E = ne
       : undefined;
   // One execution's snapshot, by the context object React Query hands every callback of it.
   const snapshots = new WeakMap<MutationFunctionContext, OptimisticSnapshot>();
-  return useMutation<T, HookError, V, TContext>(
+  const result = useMutation<T, HookError, V, TContext>(
     {
       mutationKey: mutationKeyOf(surface, definition.operation),
       ...mutation,
@@ -143,4 +144,5 @@ export function useSurfaceMutation<S extends HookSurface, T, V, TContext, E = ne
     },
     queryClient,
   );
+  return useResultOfClient(client, result);
 }

@@ -115,6 +115,63 @@ describe('a surface cache belongs to its client', () => {
     expect(mutations()).toEqual([]);
   });
 
+  it("a mounted mutation hook shows the new client none of the old one's result, even one still in flight", async () => {
+    const { Provider } = setup();
+    /** Every render of the form: whose client, and the mutation's status, variables and answer. */
+    const renders: Array<{ who: string; status: string; key: string | undefined; answered: boolean }> = [];
+    let save: ((key: string) => Promise<unknown>) | undefined;
+    function Form() {
+      const client = usePlatformClient('admin');
+      const result = useSetAdminPreference();
+      save = (key) => result.mutateAsync({ key, data: { value: { by: 'a' } } });
+      renders.push({
+        who: client === a ? 'a' : client === b ? 'b' : 'other',
+        status: result.status,
+        key: result.variables?.key,
+        answered: result.data !== undefined,
+      });
+      return <p>status: {result.status}</p>;
+    }
+    const { rerender } = render(
+      <Provider clients={{ admin: a }}>
+        <Form />
+      </Provider>,
+    );
+    await act(() => save!('kept-by-a'));
+    await screen.findByText('status: success');
+    expect(renders.at(-1)).toEqual({ who: 'a', status: 'success', key: 'kept-by-a', answered: true });
+
+    rerender(
+      <Provider clients={{ admin: b }}>
+        <Form />
+      </Provider>,
+    );
+    await screen.findByText('status: idle');
+    expect(renders.filter((r) => r.who === 'b')).toEqual(
+      renders.filter((r) => r.who === 'b').map(() => ({ who: 'b', status: 'idle', key: undefined, answered: false })),
+    );
+    expect(renders.filter((r) => r.who === 'b').length).toBeGreaterThan(0);
+
+    // A call in flight when the client changes: its answer never reaches the new client's render.
+    rerender(
+      <Provider clients={{ admin: a }}>
+        <Form />
+      </Provider>,
+    );
+    let inFlight: Promise<unknown> | undefined;
+    act(() => {
+      inFlight = save!('late-for-b').catch(() => undefined);
+    });
+    rerender(
+      <Provider clients={{ admin: b }}>
+        <Form />
+      </Provider>,
+    );
+    await act(() => inFlight);
+    await screen.findByText('status: idle');
+    expect(renders.filter((r) => r.who === 'b' && (r.key !== undefined || r.answered))).toEqual([]);
+  });
+
   it('setClient, sign-in, sign-out and a session ending each drop the surface cache before the next render', async () => {
     const { seen, queryClient, Preferences, Provider } = setup();
     let setClient: ReturnType<typeof useSetPlatformClient> | undefined;

@@ -22,7 +22,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
 import * as esbuild from 'esbuild';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apps = path.join(root, 'tests/next');
@@ -157,18 +157,7 @@ function firstLoad(appDir, route) {
  * mismatch in the dates' text) and the hook fetches nothing (the prefetched answer is fresh).
  */
 async function hydrate(url, platformUrl) {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     // UTC+14: a date near midnight UTC falls on another day there.
     const page = await (await browser.newContext({ timezoneId: 'Pacific/Kiritimati' })).newPage();

@@ -91,7 +91,7 @@ function printDiff(docs, changed) {
 watcher = await watchContracts({
   ...dirs,
   initial: false,
-  kept: 'the mock keeps serving',
+  kept: 'the mock keeps',
   log: console.log,
   onGenerated: async ({ docs, changed }) => {
     try {

@@ -163,7 +163,7 @@ describe('npm start follows the contracts as they are edited', () => {
 
   it('broken YAML: the terminal names file and line, the mock serves the last good contracts', async () => {
     edit('components/schemas/ExchangeRate.yaml', (t) => t.replace('title: ExchangeRate', 'title: [ExchangeRate'));
-    await waitFor(/contract error, nothing regenerated; the mock keeps serving the last good contracts:$/);
+    await waitFor(/contract error, nothing regenerated; the mock keeps the last good contracts:$/);
     expect(output).toMatch(/ExchangeRate\.yaml:\d+:\d+ /);
     expect(await get(`${publicUrl}/v1/nbg/USD`)).toMatchObject({ status: 200, body: { code: 'USD', source: 'NBG' } });
     expect(await get(`${publicUrl}/v1/nbg`)).toEqual({ status: 200, body: ['USD', 'EUR'] });

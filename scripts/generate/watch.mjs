@@ -90,12 +90,13 @@ export async function watchContracts({ openapiDir, outDir, log, initial = true, 
   let good = readGenerated(outDir);
   const shownOut = shownPath(outDir);
 
-  const run = async (why) => {
+  const run = async (why, first = false) => {
     const started = performance.now();
     try {
       const docs = await bundleContracts({ openapiDir });
       const changed = surfaces.filter((s) => JSON.stringify(docs[s]) !== JSON.stringify(good?.[s]));
-      if (!changed.length) return log(`${why}: the bundled contracts are unchanged, nothing to write`);
+      // The first run writes even so: files beside the bundles may be stale.
+      if (!changed.length && !first) return log(`${why}: the bundled contracts are unchanged, nothing to write`);
       // Only what changed: redocly's lint takes seconds per surface.
       await lintContracts(openapiDir, changed);
       const before = readApiSurface(outDir);
@@ -103,11 +104,11 @@ export async function watchContracts({ openapiDir, outDir, log, initial = true, 
       good = docs;
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       log(
-        `${why}: regenerated ${changed.join(', ')} in ${seconds} s; wrote ${written.length} file(s) in ${shownOut}/` +
+        `${why}: regenerated ${changed.join(', ') || 'nothing new'} in ${seconds} s; wrote ${written.length} file(s) in ${shownOut}/` +
           `${written.length ? `: ${written.join(', ')}` : ''}${removed.length ? `; removed ${removed.join(', ')}` : ''}`,
       );
       for (const line of surfaceDelta(before, readApiSurface(outDir))) log(`  ${line}`);
-      await onGenerated?.({ docs, changed, written });
+      if (changed.length) await onGenerated?.({ docs, changed, written });
     } catch (error) {
       const problems = error instanceof ContractProblems ? error.problems : [error?.message ?? String(error)];
       log(`${why}: contract error, nothing regenerated; ${kept ?? `${shownOut}/ keeps`} the last good contracts:`);
@@ -128,7 +129,7 @@ export async function watchContracts({ openapiDir, outDir, log, initial = true, 
     }, DEBOUNCE_MS);
   };
 
-  if (initial || !good) await (running = run('start'));
+  if (initial || !good) await (running = run('start', true));
   const watcher = watchTree(openapiDir, (file) => {
     if (!/\.ya?ml$/.test(file)) return;
     pending.add(file);

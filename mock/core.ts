@@ -6,7 +6,7 @@
 // loading) sit in small modules of their own that a browser build can swap.
 import type { Faker } from '@faker-js/faker';
 import type { MockReply, Platform } from './context.js';
-import { readContracts, SURFACES, type Surface } from './contracts.js';
+import { type OpenApiDocument, readContracts, SURFACES, type Surface } from './contracts.js';
 import { controlReply, CONTROL_PREFIX } from './control.js';
 import { corsHeaders, originPolicy } from './cors.js';
 import { handlers } from './domains/index.js';
@@ -62,6 +62,12 @@ export interface MockCore {
   /** Back to the seed (with a new "today" when `now` is given); runs the `onReset` listeners. */
   reset(options?: { now?: Date | string }): void;
   onReset(listener: () => void): void;
+  /**
+   * Serves new contracts (default: read again from disk): the routers and validators are rebuilt
+   * over the same store, so records, sessions and tokens stay. Rejects, keeping the contracts it
+   * had, when a router cannot be built from them.
+   */
+  reload(docs?: Record<Surface, OpenApiDocument>): Promise<void>;
   /** Whether a contract has the operation (once `ready`). */
   hasOperation(key: string): boolean;
   projectId: string;
@@ -107,6 +113,14 @@ const notServed = (surface: string | undefined): MockReply => ({
   },
 });
 
+async function buildRouters(platform: Platform, docs: Record<Surface, OpenApiDocument>) {
+  return Object.fromEntries(
+    await Promise.all(
+      SURFACES.map(async (s) => [s, await createSurfaceRouter(s, platform, handlers, docs[s])] as const),
+    ),
+  ) as Record<Surface, SurfaceRouter>;
+}
+
 /**
  * The mock's core. Options are checked at once (a RangeError or TypeError naming `caller`'s
  * option); the peers load and the routers are built in the background (`ready`), and calls wait
@@ -134,10 +148,11 @@ export function createMockCore(options: CoreOptions, caller: string): MockCore {
     const docs = readContracts();
     const example = exampleReader(docs);
     const platform: Platform = {
-      // The plan is read at each reset, so that a reset with a new `now` seeds around it.
+      // The plan is read at each reset, so that a reset with a new `now` seeds around it; the
+      // examples too, so that a reset after a reload() seeds from the contracts then served.
       store: new Store((store) => {
         if (plan.preset === 'demo' && plan.now !== now) plan = { ...plan, now };
-        seedStore(store, example, plan);
+        seedStore(store, state?.platform.example ?? example, plan);
       }, limits),
       now,
       tokens: createTokenSigner(tokenTtlSeconds),
@@ -147,10 +162,7 @@ export function createMockCore(options: CoreOptions, caller: string): MockCore {
       keys,
       example,
     };
-    const routers = Object.fromEntries(
-      await Promise.all(SURFACES.map(async (s) => [s, await createSurfaceRouter(s, platform, handlers)] as const)),
-    ) as Record<Surface, SurfaceRouter>;
-    state = { platform, routers };
+    state = { platform, routers: await buildRouters(platform, docs) };
   })();
   // A failed start is reported by whoever awaits `ready` or calls; never as an unhandled rejection.
   ready.catch(() => {});
@@ -245,6 +257,15 @@ export function createMockCore(options: CoreOptions, caller: string): MockCore {
       return id ? (`${where.surface}.${id}` as OperationKey) : undefined;
     },
     reset,
+    async reload(docs = readContracts()) {
+      await ready;
+      const current = state as NonNullable<typeof state>;
+      // Built before anything changes: a contract the router rejects leaves the mock as it was.
+      const routers = await buildRouters(current.platform, docs);
+      current.platform.docs = docs;
+      current.platform.example = exampleReader(docs);
+      state = { platform: current.platform, routers };
+    },
     hasOperation(key) {
       const [surface, id] = key.split('.');
       const doc = state?.platform.docs[surface as Surface];

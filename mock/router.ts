@@ -89,12 +89,12 @@ export async function createSurfaceRouter(
   surface: Surface,
   platform: Platform,
   handlers: Handlers,
+  doc = platform.docs[surface],
 ): Promise<SurfaceRouter> {
   const { OpenAPIBackend } = await loadPeer<typeof import('openapi-backend')>(
     'openapi-backend',
     () => import('openapi-backend'),
   );
-  const doc = platform.docs[surface];
   // quick: skips openapi-backend's own check of the document, which knows OpenAPI 3.0 only and
   // rejects 3.1 documents; our contracts are linted by redocly instead.
   const api: Backend = new OpenAPIBackend({

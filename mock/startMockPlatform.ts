@@ -38,7 +38,8 @@ import type { MockPlatform, MockPlatformOptions } from './types.js';
  * @param options.maxRecordBytes The largest record a call may store, in bytes of its JSON. @default 2097152
  * @param options.maxStoredBytes The most bytes calls may have stored (every record they create
  *   or change, uploads and passwords). @default 104857600
- * @returns The running platform: `urls`, `projectId`, `credentials`, `reset()` and `close()`.
+ * @returns The running platform: `urls`, `projectId`, `credentials`, `reset()`, `reloadContracts()`
+ *   and `close()`.
  */
 export async function startMockPlatform(options: MockPlatformOptions = {}): Promise<MockPlatform> {
   const { port = 0, host = '127.0.0.1' } = options;
@@ -85,6 +86,7 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
     projectId: core.projectId,
     credentials: core.credentials,
     reset: (change) => core.reset(change),
+    reloadContracts: (docs) => core.reload(docs),
     // Connections first, then the server: server.close() alone waits for every request in
     // flight, a half-sent one included.
     close: async () => {

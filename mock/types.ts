@@ -1,6 +1,7 @@
 // What `startMockPlatform` takes and gives (docs/design.md, decision 21). Node-free on purpose: a consumer's type
 // check needs none of the mock's optional peers.
 import type { Row, Table } from './rows.js';
+import type { OpenApiDocument, Surface } from './surfaces.js';
 
 /**
  * Records to start the mock with instead of the demo (`seed` option), by table, each row as its
@@ -102,6 +103,13 @@ export interface MockPlatform {
    * From another process: `POST /__mock/reset` with `{ "now"?: "<ISO date>" }` (loopback only).
    */
   reset(options?: { now?: Date | string }): void;
+  /**
+   * Serves new contracts without a restart (`npm start` calls it on each save under openapi/):
+   * the four bundled documents, as generated/openapi/ holds them, or, without an argument, those
+   * read again from there. Routing and validation follow them; records, sessions and tokens stay.
+   * Rejects, still serving the contracts it had, when one cannot be served.
+   */
+  reloadContracts(contracts?: Record<Surface, OpenApiDocument>): Promise<void>;
   /** Stops the server and the chat endpoint, ending connections and requests in flight. */
   close(): Promise<void>;
 }

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { surfaces } from './surfaces.mjs';
 import { diffAgainstBaseline } from './contract-diff/diff-all.mjs';
 import { checkPolicy, explain } from './contract-diff/policy.mjs';
+import { changeLines } from './contract-diff/report.mjs';
 
 const args = process.argv.slice(2);
 const rootArg = args.indexOf('--root');
@@ -26,23 +27,8 @@ if (args.includes('--json')) {
 
 const shown = check ? ['breaking', 'non-breaking'] : ['breaking', 'non-breaking', 'annotation'];
 console.log(`contract changes since ${baselineVersion} (openapi/baseline/ -> generated/openapi/)`);
-for (const surface of surfaces) {
-  const mine = changes.filter((c) => c.surface === surface);
-  const count = (k) => mine.filter((c) => c.kind === k).length;
-  if (!mine.length) {
-    console.log(`\n${surface}: no change`);
-    continue;
-  }
-  console.log(
-    `\n${surface}: ${count('breaking')} breaking, ${count('non-breaking')} non-breaking, ${count('annotation')} annotation`,
-  );
-  for (const kind of shown) {
-    const list = mine.filter((c) => c.kind === kind);
-    if (!list.length) continue;
-    console.log(`  ${kind}:`);
-    for (const c of list) console.log(`    \`${c.operationId ?? c.schema ?? '(document)'}\`: ${c.reason}`);
-  }
-}
+for (const line of changeLines(changes, { surfaces, kinds: shown }))
+  console.log(line.startsWith(' ') ? line : `\n${line}`);
 
 const result = checkPolicy({ changes, baselineVersion, version, changelog });
 console.log('');

@@ -1,6 +1,7 @@
 // Loads the mock platform from the TypeScript source for `npm run mock` and `npm start`, which run
 // without a build: esbuild bundles mock/ into .tmp/ (one level below the root, as dist/mock is
 // one below dist, so the bundled contracts resolve the same way) and it is imported.
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -9,7 +10,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** @returns {Promise<typeof import('../mock/index.ts')>} */
 export async function loadMockPlatform() {
-  const outfile = path.join(root, '.tmp/mock-platform.mjs');
+  // One file per process, removed once imported: two at once (a test's `npm start` beside another's
+  // `npm run mock`) would otherwise import each other's half-written bundle.
+  const outfile = path.join(root, `.tmp/mock-platform-${process.pid}.mjs`);
   await build({
     entryPoints: [path.join(root, 'mock/index.ts')],
     outfile,
@@ -20,7 +23,11 @@ export async function loadMockPlatform() {
     packages: 'external',
     logLevel: 'warning',
   });
-  return import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
+  try {
+    return await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
+  } finally {
+    await rm(outfile, { force: true });
+  }
 }
 
 /**

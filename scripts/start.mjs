@@ -1,9 +1,17 @@
 #!/usr/bin/env node
 // `npm start`: the stateful mock platform and the example console's Vite dev server, in this one
 // process, the console pointed at the mock. Prints the URLs and accounts; Ctrl-C stops both.
+// It follows the contracts: a save under openapi/ regenerates generated/, the mock serves the new
+// contracts over the same state, Vite reloads the console, and the contract diff against the
+// baseline is printed. A contract with an error changes nothing: the mock keeps the last good ones.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import { readBaseline } from './contract-diff/baseline.mjs';
+import { diffSurfaces } from './contract-diff/diff-all.mjs';
+import { changeLines } from './contract-diff/report.mjs';
+import { contractDirs } from './generate/run.mjs';
+import { readGenerated, watchContracts } from './generate/watch.mjs';
 import { loadMockPlatform, startOrExplain } from './load-mock.mjs';
 import { printPlatform } from './print-platform.mjs';
 
@@ -12,8 +20,11 @@ const host = process.env.PLATFORM_MOCK_HOST ?? '127.0.0.1';
 const port = Number(process.env.PLATFORM_MOCK_PORT ?? 4010);
 const consolePort = Number(process.env.CONSOLE_PORT ?? 5173);
 
+const dirs = contractDirs();
 const { startMockPlatform } = await loadMockPlatform();
 const platform = await startOrExplain(startMockPlatform, { port, host });
+// The bundle in .tmp/ reads generated/openapi; PLATFORM_GENERATED_DIR names other contracts.
+if (dirs.outDir !== path.join(root, 'generated')) await platform.reloadContracts(readGenerated(dirs.outDir));
 
 // The console reads the platform from VITE_ variables; keep any the caller set.
 process.env.VITE_ADMIN_URL ??= platform.urls.admin;
@@ -30,10 +41,12 @@ process.env.VITE_MOCK_ACCOUNTS ??= JSON.stringify([
 ]);
 
 let server;
+let watcher;
 let stopping = false;
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
+  watcher?.close();
   await server?.close().catch(() => {});
   await platform.close().catch(() => {});
   process.exit(code);
@@ -56,7 +69,41 @@ try {
 }
 printPlatform(
   platform,
-  [['console', `http://${host}:${consolePort}`]],
+  [['console', server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? `http://${host}:${consolePort}`]],
   'platform console and mock platform (stateful, requests validated against the contracts):',
 );
 console.log('\nSign in on the console with one of the accounts. Ctrl-C stops everything.');
+
+/** The diff of the surfaces a save changed against the baseline, as `npm run contract:diff` words it. */
+function printDiff(docs, changed) {
+  const baseline = readBaseline(root, path.join(dirs.openapiDir, 'baseline'));
+  const changes = diffSurfaces(baseline.docs, docs, changed);
+  const count = (kind) => changes.filter((c) => c.kind === kind).length;
+  const verdict = count('breaking') ? 'breaking' : count('non-breaking') ? 'non-breaking' : 'no change';
+  console.log(
+    `contract diff against the ${baseline.version} baseline (${changed.join(', ')}): ${verdict}: ` +
+      `${count('breaking')} breaking, ${count('non-breaking')} non-breaking`,
+  );
+  for (const line of changeLines(changes, { surfaces: changed, kinds: ['breaking', 'non-breaking'] }))
+    console.log(`  ${line}`);
+}
+
+watcher = await watchContracts({
+  ...dirs,
+  initial: false,
+  kept: 'the mock keeps',
+  log: console.log,
+  onGenerated: async ({ docs, changed }) => {
+    try {
+      await platform.reloadContracts(docs);
+      console.log('mock: serving the new contracts (records, sessions and tokens kept)');
+    } catch (error) {
+      console.log(`mock: cannot serve the new contracts (${error.message}); it keeps serving the last good ones`);
+    }
+    try {
+      printDiff(docs, changed);
+    } catch (error) {
+      console.log(`contract diff: not available (${error.message})`);
+    }
+  },
+});

@@ -9,8 +9,7 @@ export const baselineDir = (root) => path.join(root, 'openapi', 'baseline');
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 /** @returns {{ version: string, docs: Record<string, object> }} */
-export function readBaseline(root) {
-  const dir = baselineDir(root);
+export function readBaseline(root, dir = baselineDir(root)) {
   const { version } = readJson(path.join(dir, 'release.json'));
   const docs = Object.fromEntries(surfaces.map((s) => [s, readJson(path.join(dir, `${s}.json`))]));
   return { version, docs };

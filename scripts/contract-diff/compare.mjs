@@ -1,7 +1,13 @@
 // Classifies the changes between two bundled OpenAPI 3.1 documents with api-smart-diff, corrected
 // where its rules are wrong for a typed client, and keyed by what consumers call: operationIds
 // and schema names. Wording lives in reason.mjs; the version/CHANGELOG rule in policy.mjs.
-import { apiCompare, enumMappingResolver, openapi3Rules, transformComapreRules } from 'api-smart-diff';
+import {
+  apiCompare,
+  contentMediaTypeMappingResolver,
+  enumMappingResolver,
+  openapi3Rules,
+  transformComapreRules,
+} from 'api-smart-diff';
 import { describeChange } from './reason.mjs';
 
 const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -25,18 +31,49 @@ function typesAsArrays(before, after) {
   ];
 }
 
+const mediaBase = (key) => key.split(';')[0].trim().toLowerCase();
+const mediaCovers = (a, b) => {
+  const [aType, aSub] = a.split('/');
+  const [bType, bSub] = b.split('/');
+  return (aType === bType || aType === '*' || bType === '*') && (aSub === bSub || aSub === '*' || bSub === '*');
+};
+
+// Pairs the media types of a `content` map before and after. api-smart-diff's own resolver
+// takes the first after-key a wildcard matches, paired already or not: with
+// `application/octet-stream` and `*/*` on both sides, `*/*` matched the octet-stream entry, and
+// the unchanged `*/*` came out as removed and added. Here the same media type pairs first (by
+// key, then without parameters), and a wildcard pairs only what is still free.
+function mediaTypeMapping(before, after) {
+  const afterKeys = Object.keys(after);
+  const free = new Set(afterKeys.keys());
+  const mapped = {};
+  const take = (key, fits) => {
+    const at = afterKeys.findIndex((k, i) => free.has(i) && fits(k));
+    if (at < 0) return false;
+    mapped[key] = afterKeys[at];
+    free.delete(at);
+    return true;
+  };
+  const pending = Object.keys(before).filter(
+    (key) => !take(key, (k) => k === key) && !take(key, (k) => mediaBase(k) === mediaBase(key)),
+  );
+  const removed = pending.filter((key) => !take(key, (k) => mediaCovers(mediaBase(k), mediaBase(key))));
+  return { added: [...free].map((i) => afterKeys[i]), removed, mapped };
+}
+
 // Fresh rules per comparison: api-smart-diff caches $ref results inside its rules, and a
 // cache kept across two comparisons returns the first comparison's diffs for the second.
 function rules() {
-  return transformComapreRules(openapi3Rules(), (node) =>
-    isObject(node['/type']) && node['/type'].annotate
+  return transformComapreRules(openapi3Rules(), (node) => {
+    if (node.mapping === contentMediaTypeMappingResolver) return { ...node, mapping: mediaTypeMapping };
+    return isObject(node['/type']) && node['/type'].annotate
       ? {
           ...node,
           transform: [...(node.transform ?? []), typesAsArrays],
           '/type': { ...node['/type'], mapping: enumMappingResolver },
         }
-      : node,
-  );
+      : node;
+  });
 }
 
 function isObject(value) {

@@ -1,8 +1,13 @@
 // Each kind of contract change, on a small contract, comes out with the class and the words a
 // consumer needs: the whole list is compared, so a missing, extra or misclassified change fails.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compareContracts } from '../../scripts/contract-diff/compare.mjs';
 import { loadPair } from './fixtures.js';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const summary = (name: string) =>
   compareContracts(loadPair(name).before, loadPair(name).after).map((c) => ({
@@ -197,5 +202,26 @@ describe('what a typed client breaks on, beyond the fixture pairs', () => {
       ['breaking', 'createRequestAction', 'request body no longer accepts `application/json`'],
       ['non-breaking', 'createRequestAction', 'request body now accepts `multipart/form-data`'],
     ]);
+  });
+
+  it('a wildcard media type beside a concrete one, unchanged, is no change; removed, it is one break', () => {
+    // api-smart-diff paired `*/*` with the octet-stream entry already taken and reported it
+    // removed and added (downloadCmsFile after `npm run contract:baseline`).
+    expect(summary('media-type-wildcard')).toEqual([]);
+    expect(summary('media-type-wildcard-removed')).toEqual([
+      {
+        kind: 'breaking',
+        who: 'downloadCmsFile',
+        reason: 'response 200 is no longer `*/*`',
+        names: ['downloadCmsFile'],
+      },
+    ]);
+  });
+
+  it("the repository's own bundles against themselves are no change (what `contract:baseline` then `contract:diff` sees)", () => {
+    for (const surface of ['admin', 'public', 'private', 'enduser']) {
+      const doc = JSON.parse(fs.readFileSync(path.join(repo, 'generated/openapi', `${surface}.json`), 'utf8'));
+      expect(compareContracts(doc, structuredClone(doc)), surface).toEqual([]);
+    }
   });
 });

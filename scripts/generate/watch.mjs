@@ -1,0 +1,146 @@
+// `npm run generate -- --watch` and `npm start`: regenerate on every save under openapi/. Saves are
+// debounced; a run bundles the four contracts, lints the surfaces whose bundle changed, and writes
+// only the files that changed. A YAML, `$ref` or lint error (or a contract the generator cannot
+// express) prints file and line and leaves the output as it was: the watch goes on, and whoever
+// uses the output (the mock of `npm start`) keeps the last good contracts.
+import fs from 'node:fs';
+import path from 'node:path';
+import { surfaces } from '../surfaces.mjs';
+import { bundleContracts, ContractProblems, lintContracts, shownPath, writeGenerated } from './run.mjs';
+import { readApiSurface, surfaceDelta } from './surface-summary.mjs';
+
+const DEBOUNCE_MS = 150;
+
+/**
+ * Calls `onChange(relativePath)` for each change of a file in `root`'s tree (`baseline/` aside).
+ * One inotify watch per directory rather than `fs.watch`'s `recursive`, whose Linux
+ * implementation lost track of a file replaced by rename (as editors and `sed -i` save).
+ */
+function watchTree(root, onChange) {
+  const watchers = new Map();
+  const scan = () => {
+    const dirs = [
+      root,
+      ...fs
+        .readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => path.join(e.parentPath, e.name))
+        .filter((d) => path.relative(root, d).split(path.sep)[0] !== 'baseline'),
+    ];
+    for (const dir of dirs) {
+      if (watchers.has(dir)) continue;
+      const watcher = fs.watch(dir, (event, name) => {
+        if (event === 'rename') rescan();
+        if (name) onChange(path.relative(root, path.join(dir, name)));
+      });
+      // A directory removed under us: forget it; a later scan picks it up again if it returns.
+      watcher.on('error', () => {
+        watcher.close();
+        watchers.delete(dir);
+      });
+      watchers.set(dir, watcher);
+    }
+  };
+  const rescan = () => {
+    try {
+      scan();
+    } catch {
+      // A directory vanished mid-scan: the next event scans again.
+    }
+  };
+  scan();
+  return {
+    close: () => {
+      for (const w of watchers.values()) w.close();
+    },
+  };
+}
+
+/** The bundles last written to `outDir` (without the generated header), or undefined if absent. */
+export function readGenerated(outDir) {
+  try {
+    return Object.fromEntries(
+      surfaces.map((s) => {
+        const { 'x-generated': _header, ...doc } = JSON.parse(
+          fs.readFileSync(path.join(outDir, 'openapi', `${s}.json`), 'utf8'),
+        );
+        return [s, doc];
+      }),
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Watches `openapiDir` (its YAML files; `baseline/` aside) and regenerates into `outDir`.
+ * @param {{
+ *   openapiDir: string,
+ *   outDir: string,
+ *   log: (line: string) => void,
+ *   initial?: boolean,
+ *   onGenerated?: (result: { docs: Record<string, object>, changed: string[], written: string[] }) => Promise<void> | void,
+ *   kept?: string,
+ * }} options `initial`: generate once before the first save (@default true).
+ * `kept`: who keeps the last good contracts after an error, for the message (@default the output).
+ * `onGenerated` runs after each run that changed a bundle.
+ * @returns {Promise<{ close(): void, idle(): Promise<void> }>}
+ */
+export async function watchContracts({ openapiDir, outDir, log, initial = true, onGenerated, kept }) {
+  let good = readGenerated(outDir);
+  const shownOut = shownPath(outDir);
+
+  const run = async (why, first = false) => {
+    const started = performance.now();
+    try {
+      const docs = await bundleContracts({ openapiDir });
+      const changed = surfaces.filter((s) => JSON.stringify(docs[s]) !== JSON.stringify(good?.[s]));
+      // The first run writes even so: files beside the bundles may be stale.
+      if (!changed.length && !first) return log(`${why}: the bundled contracts are unchanged, nothing to write`);
+      // Only what changed: redocly's lint takes seconds per surface.
+      await lintContracts(openapiDir, changed);
+      const before = readApiSurface(outDir);
+      const { written, removed } = await writeGenerated(docs, outDir);
+      good = docs;
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      log(
+        `${why}: regenerated ${changed.join(', ') || 'nothing new'} in ${seconds} s; wrote ${written.length} file(s) in ${shownOut}/` +
+          `${written.length ? `: ${written.join(', ')}` : ''}${removed.length ? `; removed ${removed.join(', ')}` : ''}`,
+      );
+      for (const line of surfaceDelta(before, readApiSurface(outDir))) log(`  ${line}`);
+      if (changed.length) await onGenerated?.({ docs, changed, written });
+    } catch (error) {
+      const problems = error instanceof ContractProblems ? error.problems : [error?.message ?? String(error)];
+      log(`${why}: contract error, nothing regenerated; ${kept ?? `${shownOut}/ keeps`} the last good contracts:`);
+      for (const line of problems) log(`  ${line}`);
+    }
+  };
+
+  // One run at a time; saves during a run are gathered into the next.
+  let running = Promise.resolve();
+  let pending = new Set();
+  let timer;
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const files = [...pending];
+      pending = new Set();
+      running = running.then(() => run(`saved ${files.join(', ')}`));
+    }, DEBOUNCE_MS);
+  };
+
+  if (initial || !good) await (running = run('start', true));
+  const watcher = watchTree(openapiDir, (file) => {
+    if (!/\.ya?ml$/.test(file)) return;
+    pending.add(file);
+    schedule();
+  });
+  log(`watching ${shownPath(openapiDir)}/ for changes`);
+  return {
+    close: () => {
+      clearTimeout(timer);
+      watcher.close();
+    },
+    idle: () => running,
+  };
+}

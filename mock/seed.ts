@@ -5,7 +5,7 @@
 // `empty` nothing more, and the caller's own data its rows.
 import type { Faker } from '@faker-js/faker';
 import type { components } from '../generated/types/public.js';
-import { rowOf, TABLES, type Row, type SeedRow, type Shown, type Table } from './rows.js';
+import { rowOf, TABLES, type SeedRow, type Shown, type Table } from './rows.js';
 import { demoRecords } from './seed-demo.js';
 import type { Store } from './store.js';
 import type { MockSeedData } from './types.js';

@@ -19,7 +19,7 @@ const bundledContracts: Plugin = {
   name: 'bundled-contracts',
   setup(esbuild) {
     esbuild.onResolve({ filter: /\/contracts\.js$/ }, (args) =>
-      args.importer.includes(`${path.sep}src${path.sep}mock${path.sep}`)
+      args.importer.startsWith(path.join(root, 'mock') + path.sep)
         ? { path: 'contracts', namespace: 'bundled-contracts' }
         : undefined,
     );

@@ -158,6 +158,14 @@ module.exports = {
       to: { path: '^mock/domains/' },
     },
     {
+      name: 'mock-domains-import-no-domain',
+      comment:
+        'a domain of the mock imports no other domain: what two share (accounts, the table helper, list parameters, CMS entries) lives beside them in mock/; only domains/index.ts wires them together.',
+      severity: 'error',
+      from: { path: '^mock/domains/', pathNot: '^mock/domains/index\\.ts$' },
+      to: { path: '^mock/domains/' },
+    },
+    {
       name: 'mock-core-is-web-standard',
       comment:
         "the mock's core, router and domains speak Request and Response; only its node:http door (startMockPlatform, node-http, host-guard, chat) knows Node's server.",

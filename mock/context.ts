@@ -68,7 +68,8 @@ export const fail = (status: number, message: string, code?: string, details?: u
   status,
   body: { message, ...(code ? { code } : {}), ...(details === undefined ? {} : { details }) },
 });
-export const notFound = (what = 'Not found'): MockReply => fail(404, what, 'NOT_FOUND');
+/** A 404 in the handler's own words: `Not found: ` and what was looked for (`no user with id …`). */
+export const notFound = (what: string): MockReply => fail(404, `Not found: ${what}`, 'NOT_FOUND');
 export const forbidden = (): MockReply => fail(403, 'Forbidden', 'FORBIDDEN');
 
 /** One page of `rows` as the contract's page shape: `{ data, total, page, limit }`. */

@@ -137,7 +137,7 @@ export async function createSurfaceRouter(
     const operationId = c.operation.operationId!;
     // The call has passed the validator, against the contract the handler's types come from.
     const handler = handlers[`${surface}.${operationId}` as OperationKey] as Handler;
-    const reply = await refusedByStore(() =>
+    return refusedByStore(() =>
       handler(
         {
           surface,
@@ -152,13 +152,6 @@ export async function createSurfaceRouter(
         platform,
       ),
     );
-    // A bare "Not found" names what was looked for: the operation's path and the ids given.
-    const body = reply.body as { message?: unknown } | undefined;
-    if (reply.status === 404 && body?.message === 'Not found') {
-      const ids = Object.entries(c.request.params as Record<string, string>).map(([name, value]) => `${name} ${value}`);
-      if (ids.length) body.message = `Not found: nothing at ${c.operation.path} with ${ids.join(', ')}`;
-    }
-    return reply;
   };
   const registered: Record<string, typeof modelled> = {};
   for (const operation of api.getOperations()) {
@@ -211,8 +204,8 @@ export async function createSurfaceRouter(
       // key or an ended session sees which credential the mock refused.
       if (!identity) return fail(401, `Unauthorized: ${wanted(security)} missing or not valid here`, 'UNAUTHORIZED');
       const rawQuery = new URLSearchParams(call.query);
-      if (namedProjects(operation.path, call.path, rawQuery).some((id) => id !== platform.projectId))
-        return notFound('Project not found');
+      const otherProject = namedProjects(operation.path, call.path, rawQuery).find((id) => id !== platform.projectId);
+      if (otherProject) return notFound(`no project with id ${otherProject}`);
       if (
         identity.claims &&
         !allowed(identity.claims, (operation as { 'x-permission'?: OperationPermission })['x-permission'])

@@ -1,6 +1,6 @@
-// The mock's records, typed from the contracts: one map of table to contract type, the fields the
-// mock keeps for itself beside it, and the one view rule that drops them. Node-free, so that
-// `MockSeedData` (./types.ts, public) is derived from it too.
+// The mock's records, typed from the contracts: one map of table to contract type, and the fields
+// the mock keeps for itself beside a record's (under a symbol key, so no answer shows them).
+// Node-free, so that `MockSeedData` (./types.ts, public) is derived from it too.
 import type { components as Admin } from '../generated/types/admin.js';
 import type { components as EndUser } from '../generated/types/enduser.js';
 import type { Wire } from './wire.js';
@@ -43,35 +43,68 @@ export const TABLES = Object.keys(TABLE_TYPES) as Table[];
 /** A record of `T` as answers show it. */
 export type Shown<T extends Table> = Wire<Schema<(typeof TABLE_TYPES)[T]>>;
 
-/** The mock's own fields, by table: kept on a record, never in an answer. */
+/**
+ * The key a stored record keeps the mock's own fields under: a symbol, which JSON leaves out, so
+ * a record is its answer as it stands (REST replies and chat events alike): no handler has a view
+ * to call, and none can forget one.
+ */
+export const own: unique symbol = Symbol('mock-own-fields');
+
+/** The mock's own fields, by table: kept on a record under {@link own}, never in an answer. */
 interface OwnFields {
-  /** A password a record might still carry (they live apart, in Store.passwords). */
-  users: { password?: string };
-  admins: { password?: string };
   /** The card's owner: the contract's BankCard does not show it. */
   bankCards: { userId: string };
   /** Who has marked the message seen: each caller's unread count is reckoned from it. */
   messages: { seenBy?: string[] };
-  /** `<admin id>:<key>`, or the key for the seed's (every admin's); the contract's has no id. */
+  /** `<admin id>:<key>`, or the key for the seed's (every admin's): the contract's has no id. */
   preferences: { _id: string };
 }
 /** The same names at run time; the type makes it list exactly OwnFields's. */
 const OWN_FIELDS: { [T in keyof OwnFields]: Record<keyof OwnFields[T], true> } = {
-  users: { password: true },
-  admins: { password: true },
   bankCards: { userId: true },
   messages: { seenBy: true },
   preferences: { _id: true },
 };
 
-/** A stored record of `T`: its contract type and the mock's own fields. */
-export type Row<T extends Table> = Shown<T> & { _id: string } & (T extends keyof OwnFields ? OwnFields[T] : unknown);
+type OwnOf<T extends Table> = T extends keyof OwnFields ? { [own]: OwnFields[T] } : unknown;
+/** The id a record is stored under: its contract's `_id`, else (a preference) its own. */
+type IdOf<T extends Table> = T extends 'preferences' ? unknown : { _id: string };
 
-/** The one view rule: a record as answers show it, without the mock's own fields. */
-export function view<T extends Table>(table: T, row: Row<T>): Shown<T> {
-  const hidden = (OWN_FIELDS as Partial<Record<Table, object>>)[table];
-  if (!hidden) return row;
-  const shown: Record<string, unknown> = { ...row };
-  for (const field of Object.keys(hidden)) delete shown[field];
-  return shown as Shown<T>;
+/** A stored record of `T`: exactly what answers show, with the mock's own fields under {@link own}. */
+export type Row<T extends Table> = Shown<T> & IdOf<T> & OwnOf<T>;
+
+/** The id `row` is stored under. */
+export const idOf = (row: Row<Table>): string =>
+  '_id' in row ? row._id : (row as unknown as { [own]: { _id: string } })[own]._id;
+
+/** Fields a seed's record may carry that are kept elsewhere: an account's password (Store.passwords). */
+interface KeptApart {
+  users: { password?: string };
+  admins: { password?: string };
+}
+
+/**
+ * A record as a seed gives it (`MockSeedData`): its contract type with its `_id`, and the mock's
+ * own fields and an account's password beside them, flat.
+ */
+export type SeedRow<T extends Table> = Shown<T> & { _id: string } & (T extends keyof OwnFields
+    ? OwnFields[T]
+    : unknown) &
+  (T extends keyof KeptApart ? KeptApart[T] : unknown);
+
+/**
+ * A seed's record as the store keeps it: the mock's own fields moved under {@link own}, in place
+ * (a record the seed shares, a conversation's last message, stays one object).
+ */
+export function rowOf<T extends Table>(table: T, given: SeedRow<T>): Row<T> {
+  const names = (OWN_FIELDS as Partial<Record<Table, object>>)[table];
+  if (!names) return given as Row<T>;
+  const record = given as Record<string | symbol, unknown>;
+  const fields: Record<string, unknown> = {};
+  for (const name of Object.keys(names)) {
+    if (name in record) fields[name] = record[name];
+    delete record[name];
+  }
+  record[own] = fields;
+  return given as unknown as Row<T>;
 }

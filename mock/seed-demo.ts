@@ -6,7 +6,7 @@
 // tests that name them keep working.
 import type { Faker } from '@faker-js/faker';
 import { workingDays } from './domains/holidays.js';
-import type { Row } from './rows.js';
+import type { Row, SeedRow } from './rows.js';
 
 type DemoTable =
   | 'users'
@@ -19,7 +19,7 @@ type DemoTable =
   | 'holidays'
   | 'boxes';
 /** What the demo adds to each table, rows as the contract's types describe them on the wire. */
-export type DemoRecords = { [T in DemoTable]: Row<T>[] };
+export type DemoRecords = { [T in DemoTable]: SeedRow<T>[] };
 
 export interface DemoContext {
   /** The two languages of the content, each a seeded Faker. */

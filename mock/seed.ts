@@ -5,7 +5,7 @@
 // `empty` nothing more, and the caller's own data its rows.
 import type { Faker } from '@faker-js/faker';
 import type { components } from '../generated/types/public.js';
-import { TABLES, type Row, type Shown, type Table } from './rows.js';
+import { rowOf, TABLES, type SeedRow, type Shown, type Table } from './rows.js';
 import { demoRecords } from './seed-demo.js';
 import type { Store } from './store.js';
 import type { MockSeedData } from './types.js';
@@ -57,11 +57,11 @@ function rowsOf<R extends { _id: string }>(example: Example, ...names: string[])
 }
 
 export function seedStore(store: Store, example: Example, plan: SeedPlan): void {
-  const fill = <T extends Table>(table: T, rows: Row<T>[]) => {
-    for (const row of rows) store.insert(table, row);
+  const fill = <T extends Table>(table: T, rows: SeedRow<T>[]) => {
+    for (const row of rows) store.insert(table, rowOf(table, row));
   };
   /** The records of `table` the named examples hold. */
-  const rows = <T extends Table>(_table: T, ...names: string[]) => rowsOf<Row<T>>(example, ...names);
+  const rows = <T extends Table>(_table: T, ...names: string[]) => rowsOf<SeedRow<T>>(example, ...names);
   const fillFrom = <T extends Table>(table: T, ...names: string[]) => fill(table, rows(table, ...names));
   const created = '2025-11-03T08:10:27.845Z';
   const demo = plan.preset === 'demo';
@@ -177,7 +177,7 @@ export function seedStore(store: Store, example: Example, plan: SeedPlan): void 
   fillFrom('notifications', 'NotificationPage');
   fill('holidays', [
     ...rows('holidays', 'HolidayList'),
-    ...example<{ conflicts: Row<'holidays'>[] }>('HolidayCheck').conflicts,
+    ...example<{ conflicts: SeedRow<'holidays'>[] }>('HolidayCheck').conflicts,
   ]);
   // The examples' cards are the end user's (the contract's BankCard does not show its owner).
   fill(
@@ -203,16 +203,16 @@ export function seedStore(store: Store, example: Example, plan: SeedPlan): void 
 
 /** The caller's own rows, table by table; a user's `password` is kept apart, as sign-up does. */
 function seedOwn(store: Store, data: MockSeedData): void {
-  for (const [table, rows] of Object.entries(data) as Array<[Table, Row<Table>[] | undefined]>) {
+  for (const [table, rows] of Object.entries(data) as Array<[Table, SeedRow<Table>[] | undefined]>) {
     if (!TABLES.includes(table))
       throw new RangeError(`startMockPlatform: \`seed\` has no table ${table}; it takes ${TABLES.join(', ')}.`);
     for (const given of rows ?? []) {
       if (typeof given?._id !== 'string')
         throw new TypeError(`startMockPlatform: every row of \`seed.${table}\` needs an \`_id\` string.`);
-      const { password, ...row } = structuredClone(given) as Row<Table> & { password?: unknown };
+      const { password, ...row } = structuredClone(given) as SeedRow<Table> & { password?: unknown };
       if (typeof password === 'string') store.passwords.set(row._id, password);
       // The caller's rows, of the types MockSeedData gives them (a JavaScript caller's are as given).
-      store.insert(table, row as Row<typeof table>);
+      store.insert(table, rowOf(table, row as SeedRow<typeof table>));
     }
   }
 }

@@ -3,9 +3,12 @@
 import type { OpenApiDocument, Surface } from './contracts.js';
 import { nowIso } from './ids.js';
 import { jsonBytes, recordTooLarge, StorageRefusal, storageFull, type Limits } from './limits.js';
-import { TABLES, type Row, type Table } from './rows.js';
+import { idOf, own, TABLES, type Row, type Table } from './rows.js';
 
 type Tables = { [T in Table]: Map<string, Row<T>> };
+
+/** A record's bytes as JSON with its own fields too (they are stored, if never answered). */
+const recordBytes = (row: Row<Table>) => jsonBytes({ ...row, ...(row as { [own]?: object })[own] });
 
 export interface Session {
   kind: 'admin' | 'user';
@@ -91,11 +94,12 @@ export class Store {
    * throws a StorageRefusal and stores nothing.
    */
   insert<T extends Table>(name: T, row: Row<T>, extraBytes = 0): Row<T> {
-    const key = `${name}:${row._id}`;
-    const bytes = jsonBytes(row);
+    const id = idOf(row);
+    const key = `${name}:${id}`;
+    const bytes = recordBytes(row);
     this.count(key, bytes + extraBytes, bytes);
     if (extraBytes > 0 && !this.seeding) this.extras.set(key, extraBytes);
-    this.tables[name].set(row._id, row);
+    this.tables[name].set(id, row);
     return row;
   }
 
@@ -105,8 +109,8 @@ export class Store {
    */
   update<T extends Table, R extends Row<T>>(name: T, row: R, changes: Partial<R>): R {
     const next = { ...row, ...changes, updated: nowIso() };
-    const key = `${name}:${row._id}`;
-    const bytes = jsonBytes(next);
+    const key = `${name}:${idOf(row)}`;
+    const bytes = recordBytes(next);
     this.count(key, bytes + (this.extras.get(key) ?? 0), bytes);
     return Object.assign(row, next);
   }

@@ -1,6 +1,6 @@
 // What `startMockPlatform` takes and gives (docs/design.md, decision 21). Node-free on purpose: a consumer's type
 // check needs none of the mock's optional peers.
-import type { Row, Table } from './rows.js';
+import type { SeedRow, Table } from './rows.js';
 import type { OpenApiDocument, Surface } from './surfaces.js';
 
 /**
@@ -10,7 +10,7 @@ import type { OpenApiDocument, Surface } from './surfaces.js';
  * end user or admin signs in with, who has seen a message (`seenBy`), a preference's `_id`. The
  * three accounts of `credentials` and the permission catalogue are always there besides.
  */
-export type MockSeedData = { [T in Table]?: Row<T>[] };
+export type MockSeedData = { [T in Table]?: SeedRow<T>[] };
 
 /** Options of {@link startMockPlatform}. */
 export interface MockPlatformOptions {

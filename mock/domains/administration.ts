@@ -1,11 +1,11 @@
 // Users, roles, admins, permissions and admin preferences: create, list, read, update, delete.
 // Roles and the admins' role lists are what the next login's token permissions come from.
+import { findByEmail, NEW_USER, saveAccount } from '../accounts.js';
 import { fail, notFound, ok, type Handlers, type Platform } from '../context.js';
 import { newRecord, nowIso } from '../ids.js';
-import { view, type Row } from '../rows.js';
+import { own, type Row } from '../rows.js';
 import { writable } from '../writable.js';
-import { findByEmail, NEW_USER, saveAccount } from './auth.js';
-import { onId, tableHandlers } from './table-handlers.js';
+import { noRecord, onId, tableHandlers } from '../table-handlers.js';
 
 const users = tableHandlers('users');
 const onUser = onId('users');
@@ -18,7 +18,7 @@ const permissions = tableHandlers('permissions');
 const rolePermission = (add: boolean) =>
   onRole<'admin.addRolePermission' | 'admin.removeRolePermission'>((role, { params }, platform) => {
     const permission = platform.store.table('permissions').get(params.pid);
-    if (!permission) return notFound();
+    if (!permission) return noRecord('permissions', params.pid);
     const kept = role.permissions.filter((p) => p._id !== permission._id);
     return ok(platform.store.update('roles', role, { permissions: add ? [...kept, permission] : kept }));
   });
@@ -27,7 +27,8 @@ const rolePermission = (add: boolean) =>
 function preferencesOf(platform: Platform, admin: Row<'admins'>): Map<string, Row<'preferences'>> {
   const mine = new Map<string, Row<'preferences'>>();
   for (const row of platform.store.table('preferences').values()) {
-    if (row._id === row.key || row._id.startsWith(`${admin._id}:`)) mine.set(row.key, row);
+    const id = row[own]._id;
+    if (id === row.key || id.startsWith(`${admin._id}:`)) mine.set(row.key, row);
   }
   return mine;
 }
@@ -127,22 +128,18 @@ export const administrationHandlers: Handlers = {
   ),
 
   // Preferences belong to the admin making the call; the key is their id in the table.
-  'admin.listAdminPreferences': ({ admin }, platform) =>
-    ok([...preferencesOf(platform, admin!).values()].map((p) => view('preferences', p))),
+  'admin.listAdminPreferences': ({ admin }, platform) => ok([...preferencesOf(platform, admin!).values()]),
   'admin.getAdminPreference': ({ admin, params }, platform) => {
     const preference = preferencesOf(platform, admin!).get(params.key);
-    return preference ? ok(view('preferences', preference)) : notFound();
+    return preference ? ok(preference) : notFound(`no preference with key ${params.key}`);
   },
   'admin.setAdminPreference': ({ admin, params, body }, platform) =>
     ok(
-      view(
-        'preferences',
-        platform.store.insert('preferences', {
-          _id: `${admin!._id}:${params.key}`,
-          key: params.key,
-          value: body.value,
-          updated: nowIso(),
-        }),
-      ),
+      platform.store.insert('preferences', {
+        key: params.key,
+        value: body.value,
+        updated: nowIso(),
+        [own]: { _id: `${admin!._id}:${params.key}` },
+      }),
     ),
 };

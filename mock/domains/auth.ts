@@ -1,89 +1,11 @@
 // Logins, sign-up, self and password (docs/design.md, decisions 3, 4 and 21): both admin logins with the same
 // credentials, a token whose permissions are those of the admin's roles at login time, end-user
 // sessions. Wrong credentials answer 401. Accounts are saved one way here and by the admin calls
-// (./administration.ts): the email unique in any case, the password kept apart.
-import { fail, noContent, ok, type Handlers, type MockReply, type Platform } from '../context.js';
-import { newRecord, sessionToken } from '../ids.js';
-import { view, type Row } from '../rows.js';
-import type { Session } from '../store.js';
+// (./administration.ts), through ../accounts.ts.
+import { fail, noContent, ok, type Handlers } from '../context.js';
+import { NEW_USER, openSession, permissionsOf, saveAccount, signIn } from '../accounts.js';
+import { newRecord } from '../ids.js';
 import { writable } from '../writable.js';
-
-type Account = 'users' | 'admins';
-
-/** What a new end user has until told otherwise. */
-export const NEW_USER = { phone: null, avatar: null, roles: [], emailVerified: false };
-
-/** The account with `email` (in any case) among `rows`, leaving out the one `except` names. */
-export function findByEmail<R extends { _id: string; email: string }>(
-  rows: Map<string, R>,
-  email: unknown,
-  except?: string,
-): R | undefined {
-  if (typeof email !== 'string') return undefined;
-  const wanted = email.toLowerCase();
-  return [...rows.values()].find((row) => row._id !== except && row.email.toLowerCase() === wanted);
-}
-
-/**
- * Saves an account, created or changed by `save`, unless another has its email; its password is
- * kept apart (Store.passwords), set by either call. Answers `answer(account)`: 201 when created.
- */
-export function saveAccount<T extends Account>(
-  platform: Platform,
-  table: T,
-  body: { email?: string; password?: string } | undefined,
-  save: () => Row<T>,
-  {
-    existing,
-    answer = (account) => view(table, account),
-  }: { existing?: string; answer?: (account: Row<T>) => unknown } = {},
-): MockReply {
-  if (findByEmail<{ _id: string; email: string }>(platform.store.table(table), body?.email, existing))
-    return fail(409, 'Email already in use', 'EMAIL_TAKEN');
-  const password = typeof body?.password === 'string' ? body.password : undefined;
-  // The store may refuse either (413): a change keeps the old password, a new account is not kept.
-  if (existing && password !== undefined) platform.store.setPassword(existing, password);
-  const account = save();
-  if (!existing && password !== undefined) {
-    try {
-      platform.store.setPassword(account._id, password);
-    } catch (error) {
-      platform.store.remove(table, account._id);
-      throw error;
-    }
-  }
-  return ok(answer(account), existing ? 200 : 201);
-}
-
-/** The account of `table` these credentials sign in to. */
-function signIn<T extends Account>(
-  platform: Platform,
-  table: T,
-  { email, password }: { email: string; password: string },
-): Row<T> | undefined {
-  const account = findByEmail<Row<T> & { email: string }>(platform.store.table(table), email);
-  return account && platform.store.passwords.get(account._id) === password ? account : undefined;
-}
-
-/** A new session of the account: its id, as the logins answer it. */
-function openSession(platform: Platform, kind: Session['kind'], account: { _id: string }): string {
-  const sessionId = sessionToken();
-  platform.store.sessions.set(sessionId, { kind, id: account._id });
-  return sessionId;
-}
-
-/** The admin's permissions map (docs/design.md, decision 4) from their roles: the highest level per pair. */
-function permissionsOf(platform: Platform, admin: Row<'admins'>): Record<string, Record<string, number>> {
-  const map: Record<string, Record<string, number>> = {};
-  for (const roleId of admin.roles) {
-    for (const p of platform.store.table('roles').get(roleId)?.permissions ?? []) {
-      const actions = map[p.resource] ?? {};
-      map[p.resource] = actions;
-      actions[p.action] = Math.max(actions[p.action] ?? 0, p.level);
-    }
-  }
-  return map;
-}
 
 const badCredentials = () => fail(401, 'Invalid email or password', 'INVALID_CREDENTIALS');
 
@@ -99,17 +21,15 @@ export const authHandlers: Handlers = {
       permissions: permissionsOf(platform, admin),
       epoch: platform.store.epoch,
     });
-    return ok({ accessToken, user: view('admins', admin) });
+    return ok({ accessToken, user: admin });
   },
   'admin.loginLegacy': ({ body }, platform) => {
     const admin = signIn(platform, 'admins', body);
-    return admin
-      ? ok({ sessionId: openSession(platform, 'admin', admin), user: view('admins', admin) })
-      : badCredentials();
+    return admin ? ok({ sessionId: openSession(platform, 'admin', admin), user: admin }) : badCredentials();
   },
   'enduser.login': ({ body }, platform) => {
     const user = signIn(platform, 'users', body);
-    return user ? ok({ sessionId: openSession(platform, 'user', user), user: view('users', user) }) : badCredentials();
+    return user ? ok({ sessionId: openSession(platform, 'user', user), user }) : badCredentials();
   },
   'enduser.signUp': (request, platform) =>
     saveAccount(
@@ -119,13 +39,13 @@ export const authHandlers: Handlers = {
       () =>
         platform.store.insert('users', { ...NEW_USER, ...writable(request, platform, ['password']), ...newRecord() }),
       {
-        answer: (user) => ({ sessionId: openSession(platform, 'user', user), user: view('users', user) }),
+        answer: (user) => ({ sessionId: openSession(platform, 'user', user), user }),
       },
     ),
-  'enduser.getSelf': ({ user }) => ok(view('users', user!)),
+  'enduser.getSelf': ({ user }) => ok(user!),
   // SelfUpdate: names, phone and avatar; email, roles and password change elsewhere.
   'enduser.updateSelf': (request, platform) =>
-    ok(view('users', platform.store.update('users', request.user!, writable(request, platform)))),
+    ok(platform.store.update('users', request.user!, writable(request, platform))),
   'enduser.updatePassword': ({ user, body }, platform) => {
     if (platform.store.passwords.get(user!._id) !== body.oldPassword)
       return fail(401, 'Invalid password', 'INVALID_CREDENTIALS');

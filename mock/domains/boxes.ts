@@ -4,7 +4,7 @@ import { fail, noContent, ok, page, type Handlers, type MockRequest, type Platfo
 import { newRecord } from '../ids.js';
 import { boxKeyRefusal, boxValueRefusal, jsonBytes } from '../limits.js';
 import type { OnSurfaces } from '../operations.js';
-import { onRecord } from './table-handlers.js';
+import { onRecord } from '../table-handlers.js';
 
 const wrongBoxId = () => fail(404, 'WRONG_BOX_ID');
 

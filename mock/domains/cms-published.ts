@@ -7,8 +7,8 @@ import { newRecord } from '../ids.js';
 import type { components } from '../../generated/types/public.js';
 import type { Row } from '../rows.js';
 import type { Wire } from '../wire.js';
-import { nextOrder } from './cms.js';
-import { onId } from './table-handlers.js';
+import { nextOrder } from '../cms-entries.js';
+import { onId } from '../table-handlers.js';
 
 type Direction = 'asc' | 'desc';
 type Published = Wire<components['schemas']['PublishedContent']>;
@@ -37,6 +37,9 @@ function entries(platform: Platform, apiId: string, lang?: string): Published[] 
     .sort((a, b) => a.order - b.order)
     .map((row) => publishedView(row, model, lang));
 }
+
+/** The 404 of a model `apiId` that names no model of the project. */
+const noModel = (apiId: string) => notFound(`no CMS model with apiId ${apiId}`);
 
 const compare = (a: unknown, b: unknown) =>
   typeof a === 'number' && typeof b === 'number'
@@ -97,7 +100,7 @@ const invalidSort = (name: string) =>
 
 const queryV2 = (request: MockRequest<'public.queryCmsContentV2'>, platform: Platform) => {
   const rows = entries(platform, request.params.apiId);
-  if (!rows) return notFound();
+  if (!rows) return noModel(request.params.apiId);
   const bad = badDirection(request.rawQuery, 's.');
   if (bad) return invalidSort(`s.${bad}`);
   const filters = prefixed(request.rawQuery, 'f.');
@@ -108,7 +111,7 @@ const queryV2 = (request: MockRequest<'public.queryCmsContentV2'>, platform: Pla
 
 const queryV3 = (request: MockRequest<'public.queryCmsContentV3'>, platform: Platform) => {
   const rows = entries(platform, request.params.apiId, request.query.lang);
-  if (!rows) return notFound();
+  if (!rows) return noModel(request.params.apiId);
   const bad = badDirection(request.rawQuery, 'o.');
   if (bad) return invalidSort(`o.${bad}`);
   const searches = json<Array<{ key: string; condition: 'contains' | 'lt' | 'gt'; value: string }>>(request, 's2');
@@ -158,18 +161,23 @@ const createV3 = (
 export const cmsPublishedHandlers: Handlers = {
   'public.listCmsEntries': (request, platform) => {
     const rows = entries(platform, request.params.apiId);
-    return rows ? ok(page(rows, request.query)) : notFound();
+    return rows ? ok(page(rows, request.query)) : noModel(request.params.apiId);
   },
   'public.getCmsEntry': (request, platform) => {
-    const row = entries(platform, request.params.apiId)?.find((r) => r._id === request.params.id);
-    return row ? ok(row) : notFound();
+    const rows = entries(platform, request.params.apiId);
+    const row = rows?.find((r) => r._id === request.params.id);
+    return row
+      ? ok(row)
+      : rows
+        ? notFound(`no published entry with id ${request.params.id} in CMS model ${request.params.apiId}`)
+        : noModel(request.params.apiId);
   },
   'public.queryCmsContentV2': queryV2,
   'public.queryCmsContentV3': queryV3,
   'public.getCmsContentV3': onId('cmsContent')((row, { query }, platform) =>
     row.status === 'published'
       ? ok(publishedView(row, platform.store.table('cmsModels').get(row.modelId), query.lang))
-      : notFound(),
+      : notFound(`no published CMS entry with id ${row._id}`),
   ),
   'public.createCmsContentV3': createV3,
   'enduser.createCmsContentV3': createV3,

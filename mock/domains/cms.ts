@@ -6,7 +6,8 @@ import { newRecord, nowIso, objectId } from '../ids.js';
 import type { Body } from '../operations.js';
 import type { Row } from '../rows.js';
 import { writable } from '../writable.js';
-import { onId, tableHandlers } from './table-handlers.js';
+import { byOrder, entriesOf, nextOrder } from '../cms-entries.js';
+import { onId, tableHandlers } from '../table-handlers.js';
 
 type Field = Row<'cmsModels'>['fields'][number];
 
@@ -28,18 +29,6 @@ const field = ({
   localized,
   ...(options === undefined ? {} : { options }),
 });
-
-const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order;
-/** The entries of a model, in their order. */
-const entriesOf = (platform: Platform, modelId: string) =>
-  platform.store
-    .rows('cmsContent')
-    .filter((c) => c.modelId === modelId)
-    .sort(byOrder);
-
-/** The `order` a new entry of a model gets: after the model's entries. */
-export const nextOrder = (platform: Platform, modelId: string): number =>
-  Math.max(-1, ...entriesOf(platform, modelId).map((c) => c.order)) + 1;
 
 const apiIdTaken = (platform: Platform, apiId: string | undefined, except?: string) =>
   platform.store.rows('cmsModels').some((m) => m._id !== except && m.apiId === apiId) &&
@@ -79,7 +68,9 @@ export const cmsHandlers: Handlers = {
   }),
   'admin.deleteCmsModelField': onModel((model, { params }, platform) => {
     const fields = model.fields.filter((f) => f._id !== params.fieldId);
-    return fields.length < model.fields.length ? ok(platform.store.update('cmsModels', model, { fields })) : notFound();
+    return fields.length < model.fields.length
+      ? ok(platform.store.update('cmsModels', model, { fields }))
+      : notFound(`no field with id ${params.fieldId} in CMS model ${model._id}`);
   }),
 
   'admin.listCmsContent': ({ query }, platform) =>

@@ -15,8 +15,8 @@ import {
 } from '../context.js';
 import { nowIso, objectId } from '../ids.js';
 import type { OnSurfaces } from '../operations.js';
-import { view, type Row } from '../rows.js';
-import { onRecord } from './table-handlers.js';
+import { own, type Row } from '../rows.js';
+import { noRecord, onRecord } from '../table-handlers.js';
 
 /** Conversations a caller may see: all for an admin, their own for an end user. */
 function conversationsFor(platform: Platform, who: Identity): Row<'conversations'>[] {
@@ -30,14 +30,12 @@ const messagesOf = (platform: Platform, conversationId: string): Row<'messages'>
     .filter((m) => m.conversationId === conversationId)
     .sort((a, b) => a.created.localeCompare(b.created));
 
-const messageView = (message: Row<'messages'>) => view('messages', message);
-
 /**
  * Whether `readerId` has seen `message`. A seeded message (no `seenBy`) that its example marks
  * seen counts as seen by everyone.
  */
 const seenBy = (message: Row<'messages'>, readerId: string) =>
-  message.seenBy ? message.seenBy.includes(readerId) : message.seen;
+  message[own].seenBy ? message[own].seenBy.includes(readerId) : message.seen;
 
 function conversationView(platform: Platform, conversation: Row<'conversations'>, readerId: string) {
   const unreadCount = messagesOf(platform, conversation._id).filter(
@@ -45,7 +43,7 @@ function conversationView(platform: Platform, conversation: Row<'conversations'>
   ).length;
   return {
     ...conversation,
-    lastMessage: conversation.lastMessage ? messageView(conversation.lastMessage) : null,
+    lastMessage: conversation.lastMessage ?? null,
     unreadCount,
   };
 }
@@ -54,7 +52,7 @@ function conversationView(platform: Platform, conversation: Row<'conversations'>
 export function chatRooms(platform: Platform): ChatRooms {
   return {
     mayJoin: (who, conversationId) => conversationsFor(platform, who).some((c) => c._id === conversationId),
-    history: (conversationId) => messagesOf(platform, conversationId).map(messageView),
+    history: (conversationId) => messagesOf(platform, conversationId),
     post: (conversationId, senderId, { text, attachments }) => {
       // The chat posts only where the sender may join: the conversation exists.
       const conversation = platform.store.table('conversations').get(conversationId)!;
@@ -67,8 +65,8 @@ export function chatRooms(platform: Platform): ChatRooms {
         attachments,
         seen: false,
         seenAt: null,
-        seenBy: [],
         created: nowIso(),
+        [own]: { seenBy: [] },
       });
       try {
         platform.store.update('conversations', conversation, {
@@ -81,14 +79,16 @@ export function chatRooms(platform: Platform): ChatRooms {
         platform.store.remove('messages', message._id);
         throw error;
       }
-      return messageView(message);
+      return message;
     },
   };
 }
 
 const callerId = (request: Identity) => (request.admin ?? request.user)!._id;
-const onConversation = onRecord((request: Identity & { params: { id: string } }, platform) =>
-  conversationsFor(platform, request).find((c) => c._id === request.params.id),
+const onConversation = onRecord(
+  (request: Identity & { params: { id: string } }, platform) =>
+    conversationsFor(platform, request).find((c) => c._id === request.params.id),
+  ({ params }) => noRecord('conversations', params.id),
 );
 
 const list = (request: MockRequest<OnSurfaces<'listConversations'>>, platform: Platform) =>
@@ -109,14 +109,15 @@ const update = onConversation<OnSurfaces<'updateConversation'>>((conversation, r
 
 // Newest first, as a chat scrolls back.
 const messages = onConversation<OnSurfaces<'listConversationMessages'>>((conversation, request, platform) =>
-  ok(page(messagesOf(platform, conversation._id).reverse().map(messageView), request.query)),
+  ok(page(messagesOf(platform, conversation._id).reverse(), request.query)),
 );
 
 const seen = onConversation<OnSurfaces<'markMessageSeen'>>((conversation, request, platform) => {
   const message = platform.store.table('messages').get(request.params.mid);
-  if (!message || message.conversationId !== conversation._id) return notFound();
+  if (!message || message.conversationId !== conversation._id)
+    return notFound(`no message with id ${request.params.mid} in conversation ${conversation._id}`);
   const reader = callerId(request);
-  if (!seenBy(message, reader)) message.seenBy = [...(message.seenBy ?? []), reader];
+  if (!seenBy(message, reader)) message[own].seenBy = [...(message[own].seenBy ?? []), reader];
   // `seen` is one flag for everyone: its sender's "read". Only the other side sets it (an end
   // user for staff's message, staff for an end user's), so staff marking a colleague's message
   // leaves it unread for the end user, as their `unreadCount` says.
@@ -124,7 +125,7 @@ const seen = onConversation<OnSurfaces<'markMessageSeen'>>((conversation, reques
     message.seen = true;
     message.seenAt ??= nowIso();
   }
-  return ok(messageView(message));
+  return ok(message);
 });
 
 export const conversationHandlers: Handlers = {

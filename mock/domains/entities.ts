@@ -1,14 +1,16 @@
 // Generic project entities (admin `project/{pid}/entity/{kind}`): records of any kind the project
 // names, each holding a JSON object; created, listed by kind, read, replaced and deleted.
-import { noContent, ok, page, newestFirst, type Handlers, type Platform } from '../context.js';
+import { noContent, notFound, ok, page, newestFirst, type Handlers, type Platform } from '../context.js';
 import { newRecord } from '../ids.js';
-import { onRecord } from './table-handlers.js';
+import { onRecord } from '../table-handlers.js';
 
 const ofKind = (kind: string, platform: Platform) => platform.store.rows('entities').filter((row) => row.kind === kind);
 
 /** A handler on the entity the path names (its kind and id), 404 when there is none. */
-const onEntity = onRecord(({ params }: { params: { kind: string; id: string } }, platform) =>
-  ofKind(params.kind, platform).find((r) => r._id === params.id),
+const onEntity = onRecord(
+  ({ params }: { params: { kind: string; id: string } }, platform) =>
+    ofKind(params.kind, platform).find((r) => r._id === params.id),
+  ({ params }) => notFound(`no entity of kind ${params.kind} with id ${params.id}`),
 );
 
 export const entityHandlers: Handlers = {

@@ -13,7 +13,7 @@ import {
 } from '../context.js';
 import { nowIso, objectId } from '../ids.js';
 import type { Row } from '../rows.js';
-import { onId, tableHandlers } from './table-handlers.js';
+import { onId, tableHandlers } from '../table-handlers.js';
 
 /** Width and height of a PNG, GIF or JPEG from its header; 0 when the format is another. */
 function dimensions(bytes: Uint8Array): { width: number; height: number } {

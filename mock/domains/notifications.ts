@@ -4,7 +4,7 @@
 import { fail, ok, page, newestFirst, type Handlers, type MockRequest, type Platform } from '../context.js';
 import { nowIso, objectId } from '../ids.js';
 import type { Row, Shown } from '../rows.js';
-import { onRecord } from './table-handlers.js';
+import { noRecord, onRecord } from '../table-handlers.js';
 
 type InApp = Pick<Shown<'notifications'>, 'userId' | 'title' | 'body' | 'type' | 'sourceType' | 'data'>;
 
@@ -72,5 +72,6 @@ export const notificationHandlers: Handlers = {
       const notification = platform.store.table('notifications').get(params.id);
       return notification?.userId === user!._id ? notification : undefined;
     },
+    ({ params }) => noRecord('notifications', params.id),
   )((notification) => ok(Object.assign(notification, { seen: true, seenAt: nowIso() }))),
 };

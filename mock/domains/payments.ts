@@ -5,9 +5,9 @@
 import { fail, newestFirst, noContent, ok, page, type Handlers, type MockRequest, type Platform } from '../context.js';
 import { newRecord, nowIso, objectId } from '../ids.js';
 import type { OnSurfaces } from '../operations.js';
-import { view, type Row } from '../rows.js';
-import { listParam } from './request-actions.js';
-import { onId, onRecord } from './table-handlers.js';
+import { own, type Row } from '../rows.js';
+import { listParam } from '../list-param.js';
+import { noRecord, onId, onRecord } from '../table-handlers.js';
 
 type Transaction = Row<'transactions'>;
 type TransactionEvent = NonNullable<Transaction['events']>[number];
@@ -27,11 +27,11 @@ function cardOf(
   id: string,
 ): Row<'bankCards'> | undefined {
   const card = platform.store.table('bankCards').get(id);
-  return card && (request.surface === 'private' || card.userId === request.user?._id) ? card : undefined;
+  return card && (request.surface === 'private' || card[own].userId === request.user?._id) ? card : undefined;
 }
 
 const cardsOf = (platform: Platform, userId: string) =>
-  platform.store.rows('bankCards').filter((card) => card.userId === userId);
+  platform.store.rows('bankCards').filter((card) => card[own].userId === userId);
 
 const BRANDS = ['visa', 'mastercard'] as const;
 
@@ -51,7 +51,7 @@ const addBankCard = ({ user, body }: MockRequest<'enduser.addBankCard'>, platfor
     holderName: holder || null,
     isDefault,
     created: now.toISOString(),
-    userId: user!._id,
+    [own]: { userId: user!._id },
   });
   return ok({ ...platform.example<object>('BankCardRegistration'), transactionId: objectId() });
 };
@@ -81,7 +81,7 @@ const payWithCard = (request: MockRequest<OnSurfaces<'payWithCard'>>, platform: 
   // The contract gives no 404 here: an unknown card is a field that fails validation.
   if (!card)
     return fail(422, 'Validation failed: cardId names no card of this user', 'VALIDATION_FAILED', { field: 'cardId' });
-  const transaction = charge(platform, request, card.userId, {
+  const transaction = charge(platform, request, card[own].userId, {
     status: 'succeeded',
     method: 'card',
     events: [
@@ -129,21 +129,22 @@ const getTransaction = onRecord(
     const transaction = platform.store.table('transactions').get(params.id);
     return transaction && (!user || transaction.userId === user._id) ? transaction : undefined;
   },
+  ({ params }) => noRecord('transactions', params.id),
 )((transaction) => ok(transaction));
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 export const paymentHandlers: Handlers = {
-  'enduser.listBankCards': ({ user }, platform) =>
-    ok(cardsOf(platform, user!._id).map((card) => view('bankCards', card))),
+  'enduser.listBankCards': ({ user }, platform) => ok(cardsOf(platform, user!._id)),
   'enduser.addBankCard': addBankCard,
   'enduser.deleteBankCard': onRecord(
     (request: Pick<MockRequest, 'surface' | 'user'> & { params: { id: string } }, platform) =>
       cardOf(request, platform, request.params.id),
+    ({ params }) => noRecord('bankCards', params.id),
   )((card, _request, platform) => {
     platform.store.remove('bankCards', card._id);
     // A user with cards always has a default one: the newest left (the last added, on a tie) takes over.
-    const left = cardsOf(platform, card.userId);
+    const left = cardsOf(platform, card[own].userId);
     if (card.isDefault && left.length) left.reduce((a, b) => (newestFirst(a, b) < 0 ? a : b)).isDefault = true;
     return noContent();
   }),

@@ -6,7 +6,6 @@ import {
   fail,
   newestFirst,
   noContent,
-  notFound,
   ok,
   page,
   type Handlers,
@@ -19,15 +18,10 @@ import { newRecord, nowIso, objectId } from '../ids.js';
 import type { OnSurfaces } from '../operations.js';
 import type { Row } from '../rows.js';
 import { writable } from '../writable.js';
-import { onRecord } from './table-handlers.js';
+import { listParam } from '../list-param.js';
+import { noRecord, onRecord } from '../table-handlers.js';
 
 type Call<Op extends string> = MockRequest<OnSurfaces<Op>>;
-
-/** A comma-joined or repeated list parameter (docs/design.md, decision 11) as an array. */
-export const listParam = (value: string | string[] | undefined): string[] | undefined =>
-  value === undefined
-    ? undefined
-    : (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')).filter(Boolean);
 
 /** An end user's own; an admin's, those of the project. */
 function visible({ user }: Identity, platform: Platform): Row<'requestActions'>[] {
@@ -41,8 +35,9 @@ const find = (request: Identity, platform: Platform, id: string) =>
   visible(request, platform).find((row) => row._id === id);
 
 /** A handler on the request action the path's `id` names, answering 404 where the caller sees none. */
-const onRequestAction = onRecord((request: Identity & { params: { id: string } }, platform) =>
-  find(request, platform, request.params.id),
+const onRequestAction = onRecord(
+  (request: Identity & { params: { id: string } }, platform) => find(request, platform, request.params.id),
+  ({ params }) => noRecord('requestActions', params.id),
 );
 
 /** The change: `version` raised, `updated` now. */
@@ -166,7 +161,7 @@ export const requestActionHandlers: Handlers = {
   'enduser.confirmRequestAction': (request, platform) => {
     const { requestActionId, accepted, comment: text } = request.body;
     const row = find(request, platform, requestActionId);
-    if (!row) return notFound();
+    if (!row) return noRecord('requestActions', requestActionId);
     // One change, so that a comment the store refuses leaves the status as it was.
     const status = accepted ? 'user_accepted' : 'user_rejected';
     return ok(text ? comment(platform, row, request, text, { status }) : touch(platform, row, { status }));

@@ -39,9 +39,10 @@ describe('projects', () => {
     const query = await call(`${mock.urls.admin}/request-action?projectId=${OTHER_PROJECT}`, {
       headers: adminHeaders(),
     });
-    expect(query).toEqual({ status: 404, body: { message: 'Project not found', code: 'NOT_FOUND' } });
+    const notOurs = { message: `Not found: no project with id ${OTHER_PROJECT}`, code: 'NOT_FOUND' };
+    expect(query).toEqual({ status: 404, body: notOurs });
     const path = await call(`${mock.urls.admin}/project/${OTHER_PROJECT}/content`, { headers: adminHeaders() });
-    expect(path).toEqual({ status: 404, body: { message: 'Project not found', code: 'NOT_FOUND' } });
+    expect(path).toEqual({ status: 404, body: notOurs });
     const stats = await call(`${mock.urls.admin}/projects/${OTHER_PROJECT}/stats`, { headers: adminHeaders() });
     expect(stats.status).toBe(404);
 

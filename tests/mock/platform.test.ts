@@ -143,7 +143,8 @@ describe('request actions', () => {
       client.GET('/request-action/{id}', { params: { path: { id: 'aaaaaaaaaaaaaaaaaaaaaaaa' } } }),
     );
     expect(missing.status).toBe(404);
-    expect(missing.message).toBe('Not found: nothing at /request-action/{id} with id aaaaaaaaaaaaaaaaaaaaaaaa');
+    expect(missing.message).toBe('Not found: no request action with id aaaaaaaaaaaaaaaaaaaaaaaa');
+    expect(missing.code).toBe('NOT_FOUND');
     const invalid = await failure(
       client.POST('/request-action', { body: { type: 'visit', title: '' } as { type: 'visit'; title: string } }),
     );

@@ -65,6 +65,9 @@ describe('the import rules', () => {
     'mock/mock.ts': ['node:http', '../src/clients/client.js', '../src/react/hook.js'],
     'mock/chat.ts': ['./domains/rooms.js', './mock.js'],
     'mock/domains/rooms.ts': ['../mock.js'],
+    // A domain using another's helper; the index that wires the domains may import them all.
+    'mock/domains/payments.ts': ['./rooms.js', '../mock.js'],
+    'mock/domains/index.ts': ['./rooms.js', './payments.js'],
     'src/index.ts': ['./react/hook.js', './clients/client.js', './helpers/helper.js'],
     'generated/operations/admin.ts': ['../../src/clients/client.js', '../../src/core/ok.js'],
     // The runtime by a path into src/, not by `#runtime/core`.
@@ -115,6 +118,7 @@ describe('the import rules', () => {
         'zod-entries-use-core: src/zod/admin.ts -> src/react/hook.ts',
         'mock-uses-clients-and-core: mock/mock.ts -> src/react/hook.ts',
         'mock-chat-knows-no-domain: mock/chat.ts -> mock/domains/rooms.ts',
+        'mock-domains-import-no-domain: mock/domains/payments.ts -> mock/domains/rooms.ts',
         'mock-core-is-web-standard: mock/mock.ts -> http',
         'entries-use-the-sdk: src/index.ts -> src/react/hook.ts',
         'generated-operations-use-core: generated/operations/admin.ts -> src/clients/client.ts',

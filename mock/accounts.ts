@@ -1,0 +1,82 @@
+// The accounts of the mock, shared by the handlers that save or sign in to one (./domains/auth.ts,
+// ./domains/administration.ts; docs/design.md, decisions 3, 4 and 21): the email unique in any
+// case, the password kept apart (Store.passwords), sessions of a login, and the permissions an
+// admin's roles give.
+import { fail, ok, type MockReply, type Platform } from './context.js';
+import { sessionToken } from './ids.js';
+import type { Row } from './rows.js';
+import type { Session } from './store.js';
+
+type Account = 'users' | 'admins';
+
+/** What a new end user has until told otherwise. */
+export const NEW_USER = { phone: null, avatar: null, roles: [], emailVerified: false };
+
+/** The account with `email` (in any case) among `rows`, leaving out the one `except` names. */
+export function findByEmail<R extends { _id: string; email: string }>(
+  rows: Map<string, R>,
+  email: unknown,
+  except?: string,
+): R | undefined {
+  if (typeof email !== 'string') return undefined;
+  const wanted = email.toLowerCase();
+  return [...rows.values()].find((row) => row._id !== except && row.email.toLowerCase() === wanted);
+}
+
+/**
+ * Saves an account, created or changed by `save`, unless another has its email; its password is
+ * kept apart (Store.passwords), set by either call. Answers `answer(account)`: 201 when created.
+ */
+export function saveAccount<T extends Account>(
+  platform: Platform,
+  table: T,
+  body: { email?: string; password?: string } | undefined,
+  save: () => Row<T>,
+  { existing, answer = (account) => account }: { existing?: string; answer?: (account: Row<T>) => unknown } = {},
+): MockReply {
+  if (findByEmail<{ _id: string; email: string }>(platform.store.table(table), body?.email, existing))
+    return fail(409, 'Email already in use', 'EMAIL_TAKEN');
+  const password = typeof body?.password === 'string' ? body.password : undefined;
+  // The store may refuse either (413): a change keeps the old password, a new account is not kept.
+  if (existing && password !== undefined) platform.store.setPassword(existing, password);
+  const account = save();
+  if (!existing && password !== undefined) {
+    try {
+      platform.store.setPassword(account._id, password);
+    } catch (error) {
+      platform.store.remove(table, account._id);
+      throw error;
+    }
+  }
+  return ok(answer(account), existing ? 200 : 201);
+}
+
+/** The account of `table` these credentials sign in to. */
+export function signIn<T extends Account>(
+  platform: Platform,
+  table: T,
+  { email, password }: { email: string; password: string },
+): Row<T> | undefined {
+  const account = findByEmail<Row<T> & { email: string }>(platform.store.table(table), email);
+  return account && platform.store.passwords.get(account._id) === password ? account : undefined;
+}
+
+/** A new session of the account: its id, as the logins answer it. */
+export function openSession(platform: Platform, kind: Session['kind'], account: { _id: string }): string {
+  const sessionId = sessionToken();
+  platform.store.sessions.set(sessionId, { kind, id: account._id });
+  return sessionId;
+}
+
+/** The admin's permissions map (docs/design.md, decision 4) from their roles: the highest level per pair. */
+export function permissionsOf(platform: Platform, admin: Row<'admins'>): Record<string, Record<string, number>> {
+  const map: Record<string, Record<string, number>> = {};
+  for (const roleId of admin.roles) {
+    for (const p of platform.store.table('roles').get(roleId)?.permissions ?? []) {
+      const actions = map[p.resource] ?? {};
+      map[p.resource] = actions;
+      actions[p.action] = Math.max(actions[p.action] ?? 0, p.level);
+    }
+  }
+  return map;
+}

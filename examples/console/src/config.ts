@@ -1,6 +1,9 @@
 // Where the console finds the platform. Every URL can be moved with a VITE_ variable at build
 // or dev time; the defaults are where `npm run mock` (and `npm start`) serve the mock platform.
-const env = import.meta.env;
+// In mode "demo" (`npm run demo`) the platform is the mock in this page, started here, before
+// anything that reads the settings (so before the first call and the first render).
+const env: ImportMetaEnv =
+  import.meta.env.MODE === 'demo' ? await (await import('./demo')).startDemoPlatform() : import.meta.env;
 const mock = 'http://127.0.0.1:4010';
 
 /** An account the sign-in page offers (the mock platform's demo accounts). */

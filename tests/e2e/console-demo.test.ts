@@ -2,8 +2,8 @@
 // it and served from a sub-folder by a plain static file server on loopback, with no mock server
 // running anywhere. The mock platform runs in the page on MSW's service worker; in Chromium the
 // full admin signs in with the demo account the page offers, lists request actions, creates one and
-// reads it back, and every platform call is answered by the worker. A screenshot goes to
-// test-results/e2e/demo-1280.png (git-ignored).
+// reads it back, and every platform call is answered by the worker; a reload starts from the seed,
+// signed out. Screenshots go to test-results/e2e/demo-1280*.png (git-ignored).
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -91,13 +91,14 @@ describe('the console with no server (the static demo on the MSW worker)', () =>
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
     // Every call to the platform, and whether the service worker answered it (none reaches a network).
-    const calls: Array<{ method: string; path: string; fromWorker: boolean }> = [];
+    const calls: Array<{ method: string; path: string; status: number; fromWorker: boolean }> = [];
     page.on('response', (response) => {
       const url = new URL(response.url());
       if (url.origin === 'http://platform.mock')
         calls.push({
           method: response.request().method(),
           path: url.pathname,
+          status: response.status(),
           fromWorker: response.fromServiceWorker(),
         });
     });
@@ -131,12 +132,20 @@ describe('the console with no server (the static demo on the MSW worker)', () =>
     expect(id).toMatch(/^[0-9a-f]{24}$/);
     await page.screenshot({ path: path.join(SHOTS, 'demo-1280.png'), fullPage: true });
 
+    // Loading the page again starts a new mock in it, from the seed, and with it no session (none
+    // is kept past the page): the sign-in again, not a session "ended" by a 401.
+    await page.goto(`${origin}${FOLDER}`);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await page.getByText(/ended your session/).count()).toBe(0);
+    await page.getByRole('button', { name: /^Read-only admin/ }).click();
+    await page.getByText('25 of 66', { exact: true }).waitFor(); // the seed's again
+
     const made = (method: string, pattern: RegExp) =>
       calls.filter((call) => call.method === method && pattern.test(call.path));
-    expect(made('POST', /^\/admin\/auth\/admin\/login$/)).toHaveLength(1);
+    expect(made('POST', /^\/admin\/auth\/admin\/login$/)).toHaveLength(2); // the full admin, then the read-only one
     expect(made('POST', /^\/admin\/request-action$/)).toHaveLength(1);
     expect(made('GET', new RegExp(`^/admin/request-action/${id}$`)).length).toBeGreaterThanOrEqual(1);
-    expect(calls.filter((call) => !call.fromWorker)).toEqual([]);
+    expect(calls.filter((call) => !call.fromWorker || call.status >= 400)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   }, 90_000);

@@ -79,7 +79,7 @@ const steps = [
   ],
   // Chromium is heavy on two cores: the browser suites run one file at a time.
   [
-    'browser tests (console end to end, docs, redirects; Chromium)',
+    'browser tests (console end to end, its static demo on MSW, docs, redirects; Chromium)',
     bin('vitest'),
     ['run', '--no-file-parallelism', 'tests/e2e', 'tests/docs', 'browser.test.ts'],
     vitest,

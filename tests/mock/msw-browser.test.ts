@@ -1,6 +1,6 @@
 // platform-client/mock/msw in Chromium under setupWorker: the page (./browser/page.ts) is bundled
-// with esbuild, the mock's one Node-only module left (the contracts read from disk) swapped for
-// the four contracts bundled in, and served with MSW's worker script from a loopback server.
+// with esbuild, the mock's Node-only modules swapped for their browser twins (mock/*.browser.ts:
+// the four contracts bundled in), and served with MSW's worker script from a loopback server.
 // The same scenario as msw.test.ts: sign in, list, create, read back, an override, reset().
 import fs from 'node:fs';
 import http from 'node:http';
@@ -14,27 +14,19 @@ import { launchChromium } from '../support/browser.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** mock/contracts.ts in the browser: the contracts bundled into the page, not read from disk. */
-const bundledContracts: Plugin = {
-  name: 'bundled-contracts',
+/**
+ * The mock in the browser: a module of mock/ with a `<name>.browser.ts` beside it (the contracts
+ * bundled as JSON instead of read from disk, the peers' loading) is swapped for that file, as
+ * examples/console/vite.config.ts swaps it for the console's demo.
+ */
+const mockDir = path.join(root, 'mock') + path.sep;
+const browserTwins: Plugin = {
+  name: 'mock-browser-twins',
   setup(esbuild) {
-    esbuild.onResolve({ filter: /\/contracts\.js$/ }, (args) =>
-      args.importer.startsWith(path.join(root, 'mock') + path.sep)
-        ? { path: 'contracts', namespace: 'bundled-contracts' }
-        : undefined,
-    );
-    esbuild.onLoad({ filter: /.*/, namespace: 'bundled-contracts' }, () => {
-      const surfaces = ['admin', 'public', 'private', 'enduser'];
-      const docs = surfaces.map(
-        (s) => `${JSON.stringify(s)}: ${fs.readFileSync(path.join(root, 'generated/openapi', `${s}.json`), 'utf8')}`,
-      );
-      return {
-        resolveDir: path.join(root, 'mock'),
-        contents: `export { SURFACES } from './surfaces.ts';
-const docs = { ${docs.join(',\n')} };
-export const readContract = (surface) => structuredClone(docs[surface]);
-export const readContracts = () => structuredClone(docs);`,
-      };
+    esbuild.onResolve({ filter: /^\./ }, (args) => {
+      if (!args.importer.startsWith(mockDir)) return undefined;
+      const twin = path.resolve(args.resolveDir, args.path).replace(/\.[jt]s$/, '.browser.ts');
+      return fs.existsSync(twin) ? { path: twin } : undefined;
     });
   },
 };
@@ -51,11 +43,8 @@ beforeAll(async () => {
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
-    plugins: [bundledContracts],
+    plugins: [browserTwins],
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
-    // openapi-backend's json-schema-ref-parser asks `Buffer.isBuffer(schema)` at init(), which a
-    // browser lacks (an uncaught ReferenceError per surface); no value in a page is a Buffer.
-    banner: { js: 'globalThis.Buffer ??= { isBuffer: () => false };' },
     logLevel: 'error',
   });
   const files: Record<string, [string, string | Uint8Array]> = {

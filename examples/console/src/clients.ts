@@ -9,15 +9,18 @@ import { config } from './config';
 // sessionStorage, not localStorage: a session lasts as long as its tab, and each tab keeps its
 // own, so staff in one tab and an employee in another (the chat demo) stay who they are on a
 // reload. localStorage would share both entries with every tab and last past closing the browser.
+// In the demo the platform lives in the page, and a reload starts a new one that knows no session
+// of the last: kept in memory (the SDK's default), a session ends with the page too.
+const storage = config.demo ? undefined : sessionStorage;
 export const adminOptions: SessionClientOptions['admin'] = {
   baseUrl: config.adminUrl,
   projectId: config.projectId,
-  storage: sessionStorage,
+  storage,
 };
 export const enduserOptions: SessionClientOptions['enduser'] = {
   baseUrl: config.enduserUrl,
   apiKey: config.publicApiKey,
-  storage: sessionStorage,
+  storage,
 };
 
 /** The project's public client (boxes), the same for everyone. */

@@ -1,6 +1,9 @@
 // Where the console finds the platform. Every URL can be moved with a VITE_ variable at build
 // or dev time; the defaults are where `npm run mock` (and `npm start`) serve the mock platform.
-const env = import.meta.env;
+// In mode "demo" (`npm run demo`) the platform is the mock in this page, started here, before
+// anything that reads the settings (so before the first call and the first render).
+const demo = import.meta.env.MODE === 'demo';
+const env: ImportMetaEnv = demo ? await (await import('./demo')).startDemoPlatform() : import.meta.env;
 const mock = 'http://127.0.0.1:4010';
 
 /** An account the sign-in page offers (the mock platform's demo accounts). */
@@ -33,4 +36,6 @@ export const config = {
   projectId: env.VITE_PROJECT_ID || '65f1c0a2e4b0a1b2c3d4e5f6',
   accounts: demoAccounts(env.VITE_MOCK_ACCOUNTS),
   chatConnectTimeout: Number(env.VITE_CHAT_CONNECT_TIMEOUT) || 10_000,
+  /** The platform is the mock in this page (`npm run demo`): it, and so a session, ends with the page. */
+  demo,
 } as const;

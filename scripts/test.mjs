@@ -74,7 +74,17 @@ const steps = [
   [
     'tests (vitest: unit, wire, contract, hooks, chat, reliability, sizes)',
     bin('vitest'),
-    ['run', '--exclude', 'tests/e2e/**', '--exclude', 'tests/docs/**', '--exclude', 'tests/**/*.browser.test.ts'],
+    [
+      'run',
+      '--exclude',
+      'tests/e2e/**',
+      '--exclude',
+      'tests/docs/**',
+      '--exclude',
+      'tests/**/*.browser.test.ts',
+      '--exclude',
+      'tests/**/*-browser.test.ts',
+    ],
     vitest,
   ],
   // Chromium is heavy on two cores: the browser suites run one file at a time.

@@ -155,6 +155,9 @@ async function clickShowsChecked(box: Locator): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { checkedInClick?: boolean }).checkedInClick === true);
 }
 
+/** A status as the console shows it: `reviewed` is "Reviewed". */
+const humanWord = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replaceAll('_', ' ');
+
 /** The page is no wider than its viewport: nothing sticks out sideways. */
 async function fitsWidth(page: Page): Promise<{ scroll: number; viewport: number }> {
   return page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
@@ -237,6 +240,13 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     await signIn(staff.page, 'Full admin');
     await staff.page.getByRole('table').getByRole('link', { name: 'Leaking kitchen tap' }).click();
     await staff.page.getByRole('heading', { name: 'About' }).waitFor();
+    // A status changed and changed back (the seed's as before, two versions on).
+    const editor = staff.page.getByRole('form', { name: 'Change the request action' });
+    for (const status of ['reviewed', 'pending']) {
+      await editor.getByLabel('Status').selectOption(status);
+      await staff.page.getByRole('status').getByText('Saved.').waitFor();
+      await expect.poll(() => staff.page.locator('.page-head .badge').first().textContent()).toBe(humanWord(status));
+    }
     await sections(staff.page).getByRole('link', { name: 'Conversations' }).click();
     await staff.page.getByRole('link', { name: /Lease for apartment 12B/ }).click();
     await staff.page.getByRole('region', { name: 'Chat: Lease for apartment 12B' }).getByText('Connected').waitFor();
@@ -1154,7 +1164,7 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
       await shows('2026-03', 'Away in March 2026', 2026, this_.remaining);
       // Another screen and back: the month comes back with the address.
       await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Boxes' }).click();
-      await page.getByRole('region', { name: 'Stored box' }).waitFor();
+      await page.getByRole('region', { name: 'Stored box', exact: true }).waitFor();
       await page.goBack();
       await shows('2026-03', 'Away in March 2026', 2026, this_.remaining);
       // The section's own link opens this month (the browser's), as before.

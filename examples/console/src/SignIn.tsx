@@ -11,6 +11,11 @@ import { AuthForm, TextField } from './AuthForm';
 
 type Surface = 'admin' | 'enduser';
 
+const SURFACES: readonly (readonly [Surface, string])[] = [
+  ['admin', 'Staff'],
+  ['enduser', 'Employee'],
+];
+
 /** `notice`: why the person is here again (their session ended), shown above the form. */
 export function SignIn({ notice }: { notice?: string }) {
   const [surface, setSurface] = useState<Surface>('admin');
@@ -63,26 +68,18 @@ export function SignIn({ notice }: { notice?: string }) {
         </p>
       ) : null}
       <fieldset className="segmented" aria-label="Sign in as">
-        <label className={surface === 'admin' ? 'segment segment-on' : 'segment'}>
-          <input
-            type="radio"
-            name="surface"
-            value="admin"
-            checked={surface === 'admin'}
-            onChange={() => setSurface('admin')}
-          />
-          Staff
-        </label>
-        <label className={surface === 'enduser' ? 'segment segment-on' : 'segment'}>
-          <input
-            type="radio"
-            name="surface"
-            value="enduser"
-            checked={surface === 'enduser'}
-            onChange={() => setSurface('enduser')}
-          />
-          Employee
-        </label>
+        {SURFACES.map(([value, label]) => (
+          <label key={value} className={surface === value ? 'segment segment-on' : 'segment'}>
+            <input
+              type="radio"
+              name="surface"
+              value={value}
+              checked={surface === value}
+              onChange={() => setSurface(value)}
+            />
+            {label}
+          </label>
+        ))}
       </fieldset>
       <TextField label="Email" type="email" autoComplete="username" required value={email} onChange={setEmail} />
       <TextField

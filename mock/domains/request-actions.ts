@@ -40,9 +40,12 @@ const onRequestAction = onRecord(
   ({ params }) => noRecord('requestActions', params.id),
 );
 
-/** The change: `version` raised, `updated` now. */
+/**
+ * The change: `version` raised, `updated` now, and nobody has seen the new version yet (`seenBy`
+ * holds the admins who have seen the current one, as the contract says).
+ */
 const touch = (platform: Platform, row: Row<'requestActions'>, changes: Partial<Row<'requestActions'>> = {}) =>
-  platform.store.update('requestActions', row, { ...changes, version: row.version + 1 });
+  platform.store.update('requestActions', row, { ...changes, version: row.version + 1, seenBy: [] });
 
 function comment(
   platform: Platform,

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { SignInError } from '../core/errors.js';
-import { usePlatformContext, type PlatformClientOf } from './context.js';
+import type { PlatformClientOf } from './context.js';
 import { signInClient, type Credentials, type SessionClientOptions } from './session-clients.js';
+import { useSessionCall } from './useSessionCall.js';
 import type { SessionSurface } from './useSession.js';
 
 export interface UseSignInResult<S extends SessionSurface> {
@@ -26,38 +26,24 @@ export interface UseSignInResult<S extends SessionSurface> {
  * React state or the query cache.
  */
 export function useSignIn<S extends SessionSurface>(surface: S, options: SessionClientOptions[S]): UseSignInResult<S> {
-  const { setClient } = usePlatformContext();
-  const [state, setState] = useState<{ isPending: boolean; error?: SignInError }>({ isPending: false });
-  const latest = useRef(options);
-  latest.current = options;
-  // A form that unmounts while signing in (it signed in) sets no state; the provider still switches.
-  const mounted = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const signIn = useCallback(
-    async (credentials: Credentials) => {
-      setState({ isPending: true });
-      try {
-        if (!credentials.email || !credentials.password) {
-          throw new SignInError(new TypeError('An email and a password are required.'), 'invalid');
-        }
-        const client = await signInClient(surface, latest.current, credentials);
-        setClient(surface, client);
-        if (mounted.current) setState({ isPending: false });
-        return client;
-      } catch (failure) {
-        const error = failure instanceof SignInError ? failure : new SignInError(failure);
-        if (mounted.current) setState({ isPending: false, error });
-        return undefined;
-      }
-    },
-    [surface, setClient],
-  );
-  const reset = useCallback(() => setState({ isPending: false }), []);
-  return { signIn, isPending: state.isPending, error: state.error, reset };
+  const { run, isPending, error, reset } = useSessionCall<
+    S,
+    SessionClientOptions[S],
+    Credentials,
+    PlatformClientOf[S],
+    SignInError
+  >(surface, options, signInWith, signInFailure);
+  return { signIn: run, isPending, error, reset };
 }
+
+function signInWith<S extends SessionSurface>(
+  surface: S,
+  options: SessionClientOptions[S],
+  credentials: Credentials,
+): Promise<PlatformClientOf[S]> {
+  if (!credentials.email || !credentials.password)
+    throw new SignInError(new TypeError('An email and a password are required.'), 'invalid');
+  return signInClient(surface, options, credentials);
+}
+
+const signInFailure = (failure: unknown) => (failure instanceof SignInError ? failure : new SignInError(failure));

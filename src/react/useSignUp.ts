@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EndUserClient, SignUpDetails } from '../clients/enduser.js';
 import { SignUpError } from '../core/errors.js';
-import { usePlatformContext } from './context.js';
 import { describeError } from './describe-error.js';
 import { signUpClient, type SessionClientOptions } from './session-clients.js';
+import { useSessionCall } from './useSessionCall.js';
 
 export interface UseSignUpResult {
   /**
@@ -29,38 +28,14 @@ export interface UseSignUpResult {
  * the one request: never kept, never in React state or the query or mutation cache.
  */
 export function useSignUp(surface: 'enduser', options: SessionClientOptions['enduser']): UseSignUpResult {
-  const { setClient } = usePlatformContext();
-  const [state, setState] = useState<{ isPending: boolean; error?: SignUpError }>({ isPending: false });
-  const latest = useRef(options);
-  latest.current = options;
-  // A form that unmounts once signed up sets no state; the provider still switches.
-  const mounted = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const signUp = useCallback(
-    async (details: SignUpDetails) => {
-      setState({ isPending: true });
-      try {
-        const client = await signUpClient(latest.current, details);
-        setClient(surface, client);
-        if (mounted.current) setState({ isPending: false });
-        return client;
-      } catch (failure) {
-        const error =
-          failure instanceof TypeError && !(failure as { method?: string }).method
-            ? new SignUpError('Enter an email address, a password, a first name and a last name.', failure)
-            : new SignUpError(describeError(failure), failure);
-        if (mounted.current) setState({ isPending: false, error });
-        return undefined;
-      }
-    },
-    [surface, setClient],
-  );
-  const reset = useCallback(() => setState({ isPending: false }), []);
-  return { signUp, isPending: state.isPending, error: state.error, reset };
+  const { run, isPending, error, reset } = useSessionCall(surface, options, signUpWith, signUpFailure);
+  return { signUp: run, isPending, error, reset };
 }
+
+const signUpWith = (_surface: 'enduser', options: SessionClientOptions['enduser'], details: SignUpDetails) =>
+  signUpClient(options, details);
+
+const signUpFailure = (failure: unknown) =>
+  failure instanceof TypeError && !(failure as { method?: string }).method
+    ? new SignUpError('Enter an email address, a password, a first name and a last name.', failure)
+    : new SignUpError(describeError(failure), failure);

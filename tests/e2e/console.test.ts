@@ -155,6 +155,9 @@ async function clickShowsChecked(box: Locator): Promise<boolean> {
   return page.evaluate(() => (window as unknown as { checkedInClick?: boolean }).checkedInClick === true);
 }
 
+/** A status as the console shows it: `reviewed` is "Reviewed". */
+const humanWord = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replaceAll('_', ' ');
+
 /** The page is no wider than its viewport: nothing sticks out sideways. */
 async function fitsWidth(page: Page): Promise<{ scroll: number; viewport: number }> {
   return page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
@@ -237,6 +240,13 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     await signIn(staff.page, 'Full admin');
     await staff.page.getByRole('table').getByRole('link', { name: 'Leaking kitchen tap' }).click();
     await staff.page.getByRole('heading', { name: 'About' }).waitFor();
+    // A status changed and changed back (the seed's as before, two versions on).
+    const editor = staff.page.getByRole('form', { name: 'Change the request action' });
+    for (const status of ['reviewed', 'pending']) {
+      await editor.getByLabel('Status').selectOption(status);
+      await staff.page.getByRole('status').getByText('Saved.').waitFor();
+      await expect.poll(() => staff.page.locator('.page-head .badge').first().textContent()).toBe(humanWord(status));
+    }
     await sections(staff.page).getByRole('link', { name: 'Conversations' }).click();
     await staff.page.getByRole('link', { name: /Lease for apartment 12B/ }).click();
     await staff.page.getByRole('region', { name: 'Chat: Lease for apartment 12B' }).getByText('Connected').waitFor();
@@ -981,6 +991,198 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
       if (width === 390) expect((await fitsWidth(page)).scroll).toBeLessThanOrEqual(390);
       await page.evaluate(() => window.scrollTo(0, 0)); // the sticky header at the top of the full-page shot
       await shot(page, `${width}-14-all-loaded`);
+      await context.close();
+    }
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
+
+  it('staff change a request action’s status and title at once; a refused title goes back, in words; "Mark seen" is off once seen', async () => {
+    const admin = await createAdminClient({
+      baseUrl: mock.urls.admin,
+      projectId: mock.projectId,
+      ...mock.credentials.admin,
+    });
+    const held = (answered: boolean[]) => answered.length === 0;
+    for (const width of [1280, 390]) {
+      const before = `Boiler check ${prefix}${width}`;
+      const { data: created } = await admin.POST('/request-action', { body: { type: 'maintenance', title: before } });
+      const stored = async () =>
+        (await admin.GET('/request-action/{id}', { params: { path: { id: created._id } } })).data;
+      const { context, page } = await open(width);
+      // What the browser logs, but the refused update's own 422 line.
+      const logged: string[] = [];
+      page.on('console', (message) => {
+        if (['error', 'warning'].includes(message.type()) && !message.text().includes('status of 422'))
+          logged.push(message.text());
+      });
+      // Every update is held a moment on its way to the mock: what the page shows meanwhile is
+      // its guess (the mock has not answered yet), and the mock's own answer comes after.
+      let answered: boolean[] = [];
+      await page.route(`**/admin/request-action/${created._id}?*`, async (route) => {
+        if (route.request().method() !== 'PUT') return route.continue();
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+        answered.push(true);
+      });
+      await signIn(page, 'Full admin');
+      await page.goto(`${origin}/#/requests/${created._id}`);
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.getByText(before, { exact: true }).waitFor();
+      const badges = page.locator('.page-head .badges');
+      const editor = page.getByRole('form', { name: 'Change the request action' });
+
+      // Mark seen: once the platform says this version is seen, the button is off.
+      const markSeen = page.getByRole('button', { name: 'Mark seen' });
+      expect(await markSeen.isEnabled()).toBe(true);
+      await markSeen.click();
+      const seen = page.getByRole('button', { name: 'Seen at version 0' });
+      await seen.waitFor();
+      expect(await seen.isDisabled()).toBe(true);
+      expect((await stored()).seenBy).toEqual([admin.self._id]);
+      await page.reload(); // the platform's word, not the click's memory
+      await seen.waitFor();
+      expect(await seen.isDisabled()).toBe(true);
+
+      // The status: shown at once, before the platform answers; then the platform holds it.
+      answered = [];
+      await editor.getByLabel('Status').selectOption('confirmed');
+      await badges.getByText('Confirmed', { exact: true }).waitFor();
+      expect(held(answered)).toBe(true);
+      expect((await stored()).status).toBe('pending');
+      await page.getByRole('status').getByText('Saved.').waitFor();
+      const confirmed = await stored();
+      expect([confirmed.status, confirmed.version, confirmed.seenBy]).toEqual(['confirmed', 1, []]);
+      // A new version nobody has seen: "Mark seen" is on again.
+      await page.getByRole('button', { name: 'Mark seen' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Mark seen' }).isEnabled()).toBe(true);
+
+      // The title, the same way.
+      const after = `${before}, Thursday morning`;
+      answered = [];
+      await editor.getByLabel('Title').fill(after);
+      await editor.getByRole('button', { name: 'Rename' }).click();
+      await heading.getByText(after, { exact: true }).waitFor();
+      expect(held(answered)).toBe(true);
+      expect((await stored()).title).toBe(before);
+      await page.getByRole('status').getByText('Saved.').waitFor();
+      await expect.poll(async () => (await stored()).title).toBe(after);
+      expect(await editor.getByRole('button', { name: 'Rename' }).isDisabled()).toBe(true); // nothing to save
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, `${width}-16-request-changed`);
+
+      // A title the platform refuses (more than 200 characters): shown at once, then put back,
+      // and why, in words; the typed text stays in the field to be shortened.
+      const tooLong = `${after} `.repeat(8).slice(0, 201);
+      answered = [];
+      await editor.getByLabel('Title').fill(tooLong);
+      await editor.getByRole('button', { name: 'Rename' }).click();
+      await heading.getByText(tooLong, { exact: true }).waitFor();
+      expect(held(answered)).toBe(true);
+      const refused = page.getByRole('alert');
+      await refused.getByText('Not saved, put back: Title must be at most 200 characters long.').waitFor();
+      await heading.getByText(after, { exact: true }).waitFor();
+      expect(await heading.textContent()).toBe(after);
+      expect(await badges.getByText('Confirmed', { exact: true }).count()).toBe(1);
+      expect(await editor.getByLabel('Title').inputValue()).toBe(tooLong);
+      const kept = await stored();
+      expect([kept.title, kept.status, kept.version]).toEqual([after, 'confirmed', 2]);
+      if (width === 390) expect((await fitsWidth(page)).scroll).toBeLessThanOrEqual(390);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, `${width}-17-request-refused`);
+
+      // The list shows what the platform holds.
+      await page.getByRole('link', { name: '← Request actions' }).click();
+      const row = page.getByRole('table').getByRole('row').filter({ hasText: after });
+      await row.getByText('Confirmed', { exact: true }).waitFor();
+      expect(logged).toEqual([]);
+      await context.close();
+    }
+    expect(pageErrors).toEqual([]);
+  }, 90_000);
+
+  it('read-only admin: the status and title are shown but off, with the reason beside them', async () => {
+    // By its address: the tests before have pushed the seed's request action off the first page.
+    const admin = await createAdminClient({
+      baseUrl: mock.urls.admin,
+      projectId: mock.projectId,
+      ...mock.credentials.admin,
+    });
+    const { data: all } = await admin.GET('/request-action', { params: { query: { limit: 200 } } });
+    const tap = all.data.find((action) => action.title === 'Leaking kitchen tap')!;
+    for (const width of [1280, 390]) {
+      const { context, page } = await open(width);
+      await signIn(page, 'Read-only admin');
+      await page.goto(`${origin}/#/requests/${tap._id}`);
+      await page.getByRole('heading', { name: 'Leaking kitchen tap', level: 1 }).waitFor();
+      const editor = page.getByRole('form', { name: 'Change the request action' });
+      const controls = [
+        editor.getByLabel('Status'),
+        editor.getByLabel('Title'),
+        editor.getByRole('button', { name: 'Rename' }),
+      ];
+      for (const control of controls) {
+        expect(await control.isDisabled()).toBe(true);
+        // Each points at the notice that says why.
+        expect(await control.getAttribute('aria-describedby')).toBe('read-only-note');
+      }
+      const note = await page.locator('#read-only-note').textContent();
+      expect(note).toBe(
+        'Read-only. Your role does not grant Write on request-action (update). Changing the status or the title, commenting and marking seen are turned off.',
+      );
+      expect(await editor.getByLabel('Title').inputValue()).toBe('Leaking kitchen tap');
+      if (width === 390) expect((await fitsWidth(page)).scroll).toBeLessThanOrEqual(390);
+      await shot(page, `${width}-18-read-only-editor`);
+      await context.close();
+    }
+  }, 60_000);
+
+  it('holidays: the month lives in the address (back, forward, a reload keep it), with the balance of its year', async () => {
+    const asUser = await createEndUserClient({
+      baseUrl: mock.urls.enduser,
+      apiKey: mock.credentials.apiKey,
+      ...mock.credentials.endUser,
+    });
+    const balance = async (year: number) =>
+      (await asUser.GET('/intranet/holiday/balance', { params: { query: { year } } })).data;
+    const [last, this_] = [await balance(2025), await balance(2026)];
+    expect(last.remaining).not.toBe(this_.remaining); // the two years read apart
+    for (const width of [1280, 390]) {
+      const { context, page } = await open(width);
+      await signIn(page, 'End user');
+      const shows = async (month: string, heading: string, year: number, remaining: number) => {
+        await page.getByRole('heading', { name: heading }).waitFor();
+        await page.getByRole('heading', { name: new RegExp(`^Balance ${year}`) }).waitFor();
+        await page.locator('.stat-emphasis .stat-value').getByText(String(remaining), { exact: true }).waitFor();
+        expect(await page.getByLabel('Month').inputValue()).toBe(month);
+        expect(new URL(page.url()).hash).toBe(`#/holidays?month=${month}`);
+      };
+      await page.goto(`${origin}/#/holidays?month=2025-11`); // a shared link
+      await shows('2025-11', 'Away in November 2025', 2025, last.remaining);
+      await page.getByLabel('Month').fill('2026-03');
+      await shows('2026-03', 'Away in March 2026', 2026, this_.remaining);
+      // The seed's absences of the month.
+      await page.getByRole('region', { name: 'Away in March 2026' }).getByRole('row').nth(1).waitFor();
+      if (width === 390) expect((await fitsWidth(page)).scroll).toBeLessThanOrEqual(390);
+      await shot(page, `${width}-19-holidays-month`);
+      await page.goBack();
+      await shows('2025-11', 'Away in November 2025', 2025, last.remaining);
+      await page.goForward();
+      await shows('2026-03', 'Away in March 2026', 2026, this_.remaining);
+      await page.reload();
+      await shows('2026-03', 'Away in March 2026', 2026, this_.remaining);
+      // Another screen and back: the month comes back with the address.
+      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Boxes' }).click();
+      await page.getByRole('region', { name: 'Stored box', exact: true }).waitFor();
+      await page.goBack();
+      await shows('2026-03', 'Away in March 2026', 2026, this_.remaining);
+      // The section's own link opens this month (the browser's), as before.
+      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Holidays' }).click();
+      await page.waitForURL((url) => url.hash === '#/holidays');
+      const now = new Date();
+      expect(await page.getByLabel('Month').inputValue()).toBe(
+        `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`,
+      );
+      await page.getByRole('heading', { name: new RegExp(`^Balance ${now.getFullYear()}`) }).waitFor();
       await context.close();
     }
     expect(pageErrors).toEqual([]);

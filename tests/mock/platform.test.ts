@@ -138,6 +138,31 @@ describe('request actions', () => {
     expect(seen.seenAt).toBeInstanceOf(Date);
   });
 
+  it('forgets who has seen it when it changes: `seenBy` names those who saw the current version', async () => {
+    const { data: created } = await client.POST('/request-action', { body: { type: 'visit', title: 'Viewing 14C' } });
+    const { data: seen } = await client.PUT('/request-action/{id}/seen', {
+      params: { path: { id: created._id } },
+      body: { version: created.version },
+    });
+    expect(seen.seenBy).toEqual([client.self._id]);
+    const { data: commented } = await client.POST('/request-action/{id}/add-comment', {
+      params: { path: { id: created._id } },
+      body: { text: 'Moved to Friday' },
+    });
+    expect(commented.version).toBe(created.version + 1);
+    expect(commented.seenBy).toEqual([]);
+    await client.PUT('/request-action/{id}/seen', {
+      params: { path: { id: created._id } },
+      body: { version: commented.version },
+    });
+    const { data: renamed } = await client.PUT('/request-action/{id}', {
+      params: { path: { id: created._id } },
+      body: { title: 'Viewing 14C, Friday' },
+    });
+    expect(renamed.seenBy).toEqual([]);
+    expect(renamed.seenAt).toBeInstanceOf(Date); // when it was last marked seen stays
+  });
+
   it('answers 404 for an unknown id and 422 naming the field', async () => {
     const missing = await failure(
       client.GET('/request-action/{id}', { params: { path: { id: 'aaaaaaaaaaaaaaaaaaaaaaaa' } } }),

@@ -1,15 +1,16 @@
-// The signed-in end user's holidays, through the end-user client: the year's balance and who is
-// away this month.
+// The signed-in end user's holidays, through the end-user client: the balance of the year shown
+// and who is away in the month shown. The month is in the address (#/holidays?month=2026-11), so
+// back, forward, a reload and a shared link show the same month; without one, this month.
 import { useGetHolidayBalance, useListActiveHolidays, type Holiday } from 'platform-client/react/enduser';
 import { Badge } from './Badge';
-import { useState } from 'react';
 import { formatDay, formatDayRange, humanize } from './format';
+import { MONTH, navigate } from './routes';
 import { Empty, ErrorNotice, Loading } from './states';
 import { useNarrow } from './useNarrow';
 
-export function HolidaysPage() {
+export function HolidaysPage({ month: inAddress }: { month?: string | undefined }) {
   const today = new Date();
-  const [picked, setPicked] = useState(`${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}`);
+  const picked = inAddress ?? `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}`;
   const [year, monthIndex] = picked.split('-').map(Number) as [number, number];
   const first = calendarDay(new Date(year, monthIndex - 1, 1));
   const last = calendarDay(new Date(year, monthIndex, 0));
@@ -22,21 +23,28 @@ export function HolidaysPage() {
       <header className="page-head">
         <div>
           <h1 id="holidays-title">Holidays</h1>
-          <p className="muted">Your balance for the year and who is away in a month.</p>
+          <p className="muted">Your balance for the year shown and who is away in the month.</p>
         </div>
         <label className="field field-inline">
           <span>Month</span>
-          <input type="month" value={picked} required onChange={(e) => e.target.value && setPicked(e.target.value)} />
+          <input
+            type="month"
+            min="2000-01"
+            max="2100-12"
+            value={picked}
+            required
+            onChange={(e) => MONTH.test(e.target.value) && navigate({ name: 'holidays', month: e.target.value })}
+          />
         </label>
       </header>
-      <Balance />
+      <Balance year={year} />
       <ActiveHolidays month={month} start={first} end={last} />
     </section>
   );
 }
 
-function Balance() {
-  const balance = useGetHolidayBalance();
+function Balance({ year: shown }: { year: number }) {
+  const balance = useGetHolidayBalance({ year: shown });
   if (balance.isPending)
     return (
       <div className="card">

@@ -15,16 +15,18 @@ interface MarkSeenButtonProps {
 
 export function MarkSeenButton({ requestActionId, version, seenByMe, permission, onConflict }: MarkSeenButtonProps) {
   const markSeen = useMarkRequestActionSeen();
-  const done = markSeen.isSuccess && markSeen.variables?.data.version === version;
-  const label = markSeen.isPending ? 'Marking…' : done ? `Seen at version ${version}` : 'Mark seen';
+  // Seen: the platform says so for this version, or this button just marked it (before the
+  // detail is read again). A new version (a comment, a change) is unseen again, and so enabled.
+  const seen = seenByMe || (markSeen.isSuccess && markSeen.variables?.data.version === version);
+  const label = markSeen.isPending ? 'Marking…' : seen ? `Seen at version ${version}` : 'Mark seen';
 
   return (
     <div className="mark-seen">
       <button
         type="button"
         className="button button-secondary"
-        disabled={!permission.allowed || markSeen.isPending}
-        title={permission.reason}
+        disabled={!permission.allowed || markSeen.isPending || seen}
+        title={permission.reason ?? (seen ? 'You have seen this version.' : undefined)}
         aria-describedby={permission.reason ? READ_ONLY_NOTE : undefined}
         onClick={() =>
           markSeen.mutate(
@@ -41,8 +43,6 @@ export function MarkSeenButton({ requestActionId, version, seenByMe, permission,
             ? 'It changed since you opened it. The latest version is shown: mark it seen again.'
             : describeError(markSeen.error).title}
         </span>
-      ) : seenByMe && !done ? (
-        <span className="muted small">You have seen this version.</span>
       ) : null}
     </div>
   );

@@ -9,6 +9,7 @@ import { href } from './routes';
 import { NotFound } from './NotFound';
 import { Empty, ErrorNotice, Loading } from './states';
 import { ApiError } from 'platform-client';
+import { RequestActionEditor } from './RequestActionEditor';
 import { READ_ONLY_NOTE, usePermission } from './usePermission';
 import { usePeople } from './usePeople';
 
@@ -85,9 +86,11 @@ function RequestActionView({ id }: { id: string }) {
       </header>
       {permission.reason ? (
         <p id={READ_ONLY_NOTE} className="notice">
-          <strong>Read-only.</strong> {permission.reason} Commenting and marking seen are turned off.
+          <strong>Read-only.</strong> {permission.reason} Changing the status or the title, commenting and marking seen
+          are turned off.
         </p>
       ) : null}
+      <RequestActionEditor action={action} permission={permission} />
 
       <div className="detail-grid">
         <section className="card" aria-labelledby="about-title">

@@ -111,7 +111,7 @@ function Screen({ route, sections }: { route: Route; sections: Section[] }) {
     case 'boxes':
       return <BoxEditor />;
     case 'holidays':
-      return <HolidaysPage />;
+      return <HolidaysPage month={route.month} />;
     case 'cms':
       return <CmsPage modelId={route.modelId} lang={route.lang} />;
     case 'cmsEntry':

@@ -7,9 +7,14 @@ import { useSignIn } from 'platform-client/react';
 import { useState, type FormEvent } from 'react';
 import { adminOptions, enduserOptions } from './clients';
 import { config, type DemoAccount } from './config';
-import { ErrorNotice } from './states';
+import { AuthForm, TextField } from './AuthForm';
 
 type Surface = 'admin' | 'enduser';
+
+const SURFACES: readonly (readonly [Surface, string])[] = [
+  ['admin', 'Staff'],
+  ['enduser', 'Employee'],
+];
 
 /** `notice`: why the person is here again (their session ended), shown above the form. */
 export function SignIn({ notice }: { notice?: string }) {
@@ -43,100 +48,68 @@ export function SignIn({ notice }: { notice?: string }) {
   }
 
   return (
-    <div className="signin">
-      <div className="signin-stack">
-        <form className="card signin-card" onSubmit={submit} aria-labelledby="signin-title">
-          <div className="brand brand-large">
-            <span className="brand-mark" aria-hidden="true">
-              P
-            </span>
-            <span>Platform console</span>
-          </div>
-          <h1 id="signin-title">Sign in</h1>
-          {notice && !error ? (
-            <p className="signin-notice" role="status">
-              {notice}
-            </p>
-          ) : null}
-          <fieldset className="segmented" aria-label="Sign in as">
-            <label className={surface === 'admin' ? 'segment segment-on' : 'segment'}>
-              <input
-                type="radio"
-                name="surface"
-                value="admin"
-                checked={surface === 'admin'}
-                onChange={() => setSurface('admin')}
-              />
-              Staff
-            </label>
-            <label className={surface === 'enduser' ? 'segment segment-on' : 'segment'}>
-              <input
-                type="radio"
-                name="surface"
-                value="enduser"
-                checked={surface === 'enduser'}
-                onChange={() => setSurface('enduser')}
-              />
-              Employee
-            </label>
-          </fieldset>
-          <label className="field">
-            <span>Email</span>
+    <AuthForm
+      titleId="signin-title"
+      title="Sign in"
+      onSubmit={submit}
+      error={error}
+      pending={pending}
+      action={['Sign in', 'Signing in…']}
+      switchTo={
+        <>
+          New employee? <a href="#/signup">Create an account</a>
+        </>
+      }
+      aside={config.accounts.length ? <DemoAccounts disabled={pending} onChoose={chooseAccount} /> : null}
+    >
+      {notice && !error ? (
+        <p className="signin-notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <fieldset className="segmented" aria-label="Sign in as">
+        {SURFACES.map(([value, label]) => (
+          <label key={value} className={surface === value ? 'segment segment-on' : 'segment'}>
             <input
-              type="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              type="radio"
+              name="surface"
+              value={value}
+              checked={surface === value}
+              onChange={() => setSurface(value)}
             />
+            {label}
           </label>
-          <label className="field">
-            <span>Password</span>
-            <input
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </label>
-          {error?.reason === 'unreachable' ? (
-            // Its cause says how to start the platform (`npm start`), which a newcomer needs here.
-            <ErrorNotice error={error.cause} />
-          ) : error ? (
-            <p className="signin-error" role="alert">
-              {error.message}
-            </p>
-          ) : null}
-          <button type="submit" className="button button-primary button-block" disabled={pending}>
-            {pending ? 'Signing in…' : 'Sign in'}
-          </button>
-          <p className="signin-switch muted small">
-            New employee? <a href="#/signup">Create an account</a>
-          </p>
-        </form>
-        {config.accounts.length ? (
-          <section className="card demo-accounts" aria-labelledby="demo-title">
-            <h2 id="demo-title">Mock platform accounts</h2>
-            <p className="muted small">The mock's demo accounts. Each shows what its permissions allow.</p>
-            <ul>
-              {config.accounts.map((account) => (
-                <li key={account.email}>
-                  <button
-                    type="button"
-                    className="account-choice"
-                    disabled={pending}
-                    onClick={() => chooseAccount(account)}
-                  >
-                    <strong>{account.label}</strong>
-                    <span className="muted small">{account.email}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-      </div>
-    </div>
+        ))}
+      </fieldset>
+      <TextField label="Email" type="email" autoComplete="username" required value={email} onChange={setEmail} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={setPassword}
+      />
+    </AuthForm>
+  );
+}
+
+/** The mock platform's demo accounts, one click each. */
+function DemoAccounts({ disabled, onChoose }: { disabled: boolean; onChoose(account: DemoAccount): void }) {
+  return (
+    <section className="card demo-accounts" aria-labelledby="demo-title">
+      <h2 id="demo-title">Mock platform accounts</h2>
+      <p className="muted small">The mock's demo accounts. Each shows what its permissions allow.</p>
+      <ul>
+        {config.accounts.map((account) => (
+          <li key={account.email}>
+            <button type="button" className="account-choice" disabled={disabled} onClick={() => onChoose(account)}>
+              <strong>{account.label}</strong>
+              <span className="muted small">{account.email}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

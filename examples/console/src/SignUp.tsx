@@ -6,7 +6,7 @@
 import { useSignUp } from 'platform-client/react';
 import { useState, type FormEvent } from 'react';
 import { enduserOptions } from './clients';
-import { ErrorNotice } from './states';
+import { AuthForm, TextField } from './AuthForm';
 
 export function SignUp() {
   const { signUp, isPending, error } = useSignUp('enduser', enduserOptions);
@@ -24,89 +24,46 @@ export function SignUp() {
   }
 
   return (
-    <div className="signin">
-      <div className="signin-stack">
-        <form className="card signin-card" onSubmit={(e) => void submit(e)} aria-labelledby="signup-title">
-          <div className="brand brand-large">
-            <span className="brand-mark" aria-hidden="true">
-              P
-            </span>
-            <span>Platform console</span>
-          </div>
-          <h1 id="signup-title">Create an employee account</h1>
-          <div className="field-row">
-            <label className="field">
-              <span>First name</span>
-              <input
-                autoComplete="given-name"
-                required
-                value={firstName}
-                onChange={(e) => setFirstName(e.target.value)}
-              />
-            </label>
-            <label className="field">
-              <span>Last name</span>
-              <input
-                autoComplete="family-name"
-                required
-                value={lastName}
-                onChange={(e) => setLastName(e.target.value)}
-              />
-            </label>
-          </div>
-          <label className="field">
-            <span>Email</span>
-            <input
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </label>
-          <label className="field">
-            <span>
-              Phone <span className="muted small">(optional)</span>
-            </span>
-            <input
-              type="tel"
-              autoComplete="tel"
-              placeholder="+995 555 123 456"
-              value={phone}
-              onChange={(e) => setPhone(e.target.value)}
-            />
-          </label>
-          <label className="field">
-            <span>Password</span>
-            <input
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={8}
-              aria-describedby="password-rule"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <span id="password-rule" className="muted small">
-              At least 8 characters.
-            </span>
-          </label>
-          {error?.reason === 'unreachable' ? (
-            // Its cause says how to start the platform (`npm start`), which a newcomer needs here.
-            <ErrorNotice error={error.cause} />
-          ) : error ? (
-            <p className="signin-error" role="alert">
-              {error.message}
-            </p>
-          ) : null}
-          <button type="submit" className="button button-primary button-block" disabled={isPending}>
-            {isPending ? 'Creating the account…' : 'Create account'}
-          </button>
-          <p className="signin-switch muted small">
-            Have an account? <a href="#/">Sign in</a>
-          </p>
-        </form>
+    <AuthForm
+      titleId="signup-title"
+      title="Create an employee account"
+      onSubmit={(e) => void submit(e)}
+      error={error}
+      pending={isPending}
+      action={['Create account', 'Creating the account…']}
+      switchTo={
+        <>
+          Have an account? <a href="#/">Sign in</a>
+        </>
+      }
+    >
+      <div className="field-row">
+        <TextField label="First name" autoComplete="given-name" required value={firstName} onChange={setFirstName} />
+        <TextField label="Last name" autoComplete="family-name" required value={lastName} onChange={setLastName} />
       </div>
-    </div>
+      <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={setEmail} />
+      <TextField
+        label={
+          <>
+            Phone <span className="muted small">(optional)</span>
+          </>
+        }
+        type="tel"
+        autoComplete="tel"
+        placeholder="+995 555 123 456"
+        value={phone}
+        onChange={setPhone}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+        hint={{ id: 'password-rule', text: 'At least 8 characters.' }}
+        value={password}
+        onChange={setPassword}
+      />
+    </AuthForm>
   );
 }

@@ -6,12 +6,15 @@ export type Route =
   | { name: 'request'; id: string }
   | { name: 'conversations'; id?: string }
   | { name: 'boxes' }
-  | { name: 'holidays' }
+  | { name: 'holidays'; month?: string }
   | { name: 'cms'; modelId?: string; lang?: string }
   | { name: 'cmsEntry'; id: string; lang?: string }
   | { name: 'notifications' }
   | { name: 'home' }
   | { name: 'notFound'; path: string };
+
+/** A month the platform's holiday balance takes a year of (2000 to 2100), as `YYYY-MM`. */
+export const MONTH = /^(20\d\d|2100)-(0[1-9]|1[0-2])$/;
 
 function parseRoute(hash: string): Route {
   const [path = '', search = ''] = hash.replace(/^#\/?/, '').split('?');
@@ -25,8 +28,11 @@ function parseRoute(hash: string): Route {
       return id ? { name: 'conversations', id } : { name: 'conversations' };
     case 'boxes':
       return { name: 'boxes' };
-    case 'holidays':
-      return { name: 'holidays' };
+    case 'holidays': {
+      // The month shown (`YYYY-MM`) is part of the address: back, forward and a reload keep it.
+      const month = query.get('month') ?? '';
+      return MONTH.test(month) ? { name: 'holidays', month } : { name: 'holidays' };
+    }
     case 'cms': {
       // The language is part of the address, so a reload or a shared link reads the same text.
       const lang = query.get('lang') || undefined;
@@ -60,6 +66,8 @@ export function href(route: Route): string {
       return withQuery('#/cms', { model: route.modelId, lang: route.lang });
     case 'cmsEntry':
       return withQuery(`#/cms/${encodeURIComponent(route.id)}`, { lang: route.lang });
+    case 'holidays':
+      return withQuery('#/holidays', { month: route.month });
     case 'home':
       return '#/';
     case 'notFound':

@@ -11,8 +11,11 @@ import type { MockHandlers } from '../../mock/msw.js';
 export interface ChatKit {
   createChatClient: typeof createChat;
   io: typeof ioFunction;
-  /** What both the SDK's client and the bare socket use: a WebSocket MSW intercepts. */
-  transports: ManagerOptions['transports'];
+  /**
+   * The transports the SDK's client is given: in Node a WebSocket MSW intercepts; in a browser
+   * none (its defaults). The bare socket uses them too, or `['websocket']`.
+   */
+  transports?: ManagerOptions['transports'];
 }
 
 async function until(check: () => boolean, what: string): Promise<void> {
@@ -40,7 +43,7 @@ export async function chatScenario(mock: MockHandlers, { createChatClient, io, t
     url: mock.urls.chat,
     token,
     conversationId,
-    transports,
+    ...(transports ? { transports } : {}),
     reconnectionAttempts: 0,
     connectTimeout: 5000,
   });
@@ -72,7 +75,7 @@ export async function chatScenario(mock: MockHandlers, { createChatClient, io, t
   // The read-only admin may read (join) but not post: refused on the acknowledgement, as REST.
   const bare = io(mock.urls.chat, {
     query: { token: reader.session!.accessToken, conversationId },
-    transports,
+    transports: transports ?? ['websocket'],
     reconnection: false,
     forceNew: true,
   });

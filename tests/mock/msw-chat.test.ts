@@ -4,7 +4,7 @@
 // not), against createMockHandlers' WebSocket handler; and the Engine.IO / Socket.IO frames it
 // answers on a bare WebSocket. The same scenario runs in Chromium (msw-chat-browser.test.ts).
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMockHandlers } from '../../mock/msw.js';
 import { type ChatKit, chatScenario, expectedScenario } from './chat-scenario.js';
 
@@ -61,6 +61,28 @@ describe('the chat under setupServer', () => {
     });
     expect(open![0]).toBe('0');
     expect(rest).toEqual(['44/elsewhere,{"message":"Invalid namespace"}', '44/chat,{"message":"unauthorized"}']);
+  });
+
+  it('pings every pingInterval (25 s), as a Socket.IO server does, so the client keeps the connection', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const socket = new WebSocket('ws://platform.mock/socket.io/?EIO=4&transport=websocket');
+      const got: string[] = [];
+      socket.addEventListener('message', ({ data }) => got.push(String(data)));
+      // Not vi.waitFor: under fake timers it advances them itself.
+      const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+      await settle();
+      expect(got).toHaveLength(1);
+      vi.advanceTimersByTime(24_999);
+      await settle();
+      expect(got).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      await settle();
+      expect(got.slice(1)).toEqual(['2']);
+      socket.close();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('closes a WebSocket that is not Socket.IO on the mock’s origin', async () => {

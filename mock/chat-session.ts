@@ -76,7 +76,7 @@ function chatInput(incoming: unknown): ChatInput | Refusal {
 }
 
 /** What a `chat` came to: the stored message (to send to the room), or the refusal to answer. */
-export type ChatOutcome =
+type ChatOutcome =
   | { message: Message }
   /** `ended`: the session is over; the door disconnects the socket after answering. */
   | { error: Refusal; ended?: true };

@@ -78,10 +78,14 @@ export function createMswChat(
     let member: Member | undefined;
     const send = (text: string) => client.send(text);
     const ping = setInterval(() => send(EIO.ping), PING_INTERVAL_MS);
-    const drop = () => {
-      clearInterval(ping);
+    /** Out of the room: the namespace's disconnect; the socket may stay open (and pinged). */
+    const leave = () => {
       if (member) members.delete(member);
       member = undefined;
+    };
+    const drop = () => {
+      clearInterval(ping);
+      leave();
     };
     client.addEventListener('close', drop);
     send(
@@ -127,8 +131,13 @@ export function createMswChat(
         connecting = connect(packet.nsp).catch(() =>
           send(encode(SIO.connectError, packet.nsp, { message: 'the mock failed to start' })),
         );
-      else if (packet.type === SIO.disconnect) drop();
-      else if (packet.type === SIO.event && packet.nsp === CHAT_NAMESPACE) void onEvent(packet);
+      else if (packet.type === SIO.disconnect) leave();
+      else if (packet.type === SIO.event && packet.nsp === CHAT_NAMESPACE)
+        onEvent(packet).catch(() => {
+          // What the rooms threw beyond a refusal: a 500's body on the ack, as REST answers it.
+          const internal = { error: { message: 'Internal server error', code: 'INTERNAL' } };
+          if (packet.id !== undefined) send(encode(SIO.ack, CHAT_NAMESPACE, [internal], packet.id));
+        });
     });
 
     const onEvent = async ({ id, data }: Packet) => {

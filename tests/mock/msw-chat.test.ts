@@ -5,6 +5,7 @@
 // answers on a bare WebSocket. The same scenario runs in Chromium (msw-chat-browser.test.ts).
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAdminClient, createEndUserClient } from '../../src/index.js';
 import { createMockHandlers } from '../../mock/msw.js';
 import { type ChatKit, chatScenario, expectedScenario } from './chat-scenario.js';
 
@@ -44,6 +45,44 @@ describe('the chat under setupServer', () => {
   it('runs the scenario: history, a message to everyone in the room and REST, permissions, a bad token, reset()', async () => {
     const result = await chatScenario(mock, kit);
     expect(result).toEqual(expectedScenario(result.seeded));
+  });
+
+  it('re-checks the sender on every message: a deleted user is answered UNAUTHORIZED on the ack, then disconnected', async () => {
+    mock.reset();
+    const user = await createEndUserClient({
+      baseUrl: mock.urls.enduser,
+      apiKey: mock.credentials.apiKey,
+      ...mock.credentials.endUser,
+      maxRetries: 0,
+    });
+    const conversationId = (await user.GET('/v2/conversations')).data.data[0]!._id;
+    const socket = kit.io(mock.urls.chat, {
+      query: { token: user.session!.sessionId, conversationId },
+      transports: kit.transports,
+      reconnection: false,
+      forceNew: true,
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const admin = await createAdminClient({
+      baseUrl: mock.urls.admin,
+      projectId: mock.projectId,
+      ...mock.credentials.admin,
+      maxRetries: 0,
+    });
+    const self = (await user.GET('/auth/self')).data;
+    await admin.DELETE('/auth/user/{id}', { params: { path: { id: self._id } } });
+    expect(await socket.timeout(3000).emitWithAck('chat', { text: 'After my account was deleted' })).toEqual({
+      error: { message: 'The session has ended; connect again', code: 'UNAUTHORIZED' },
+    });
+    expect(await disconnected).toBe('io server disconnect');
+    const { data: messages } = await admin.GET('/conversations/{id}/messages', {
+      params: { path: { id: conversationId }, query: { limit: 100 } },
+    });
+    expect(messages.data.map((m) => m.text)).not.toContain('After my account was deleted');
   });
 
   it('speaks Engine.IO 4 and Socket.IO 5: the open packet, a refused namespace, a refused token', async () => {

@@ -152,9 +152,9 @@ module.exports = {
     {
       name: 'mock-chat-knows-no-domain',
       comment:
-        "the mock's chat endpoint is handed its rooms (startMockPlatform wires the conversations domain); it imports no domain.",
+        "the mock's chat (its rules and both doors) is handed its rooms (startMockPlatform and createMockHandlers wire the conversations domain); it imports no domain.",
       severity: 'error',
-      from: { path: '^mock/chat\\.ts$' },
+      from: { path: '^mock/(chat|chat-session|msw-chat)\\.ts$' },
       to: { path: '^mock/domains/' },
     },
     {

@@ -1,12 +1,16 @@
 // platform-client/mock/msw: the mock platform as MSW request handlers (issue 35), for setupServer
 // (msw/node: vitest, Jest, Node scripts) and setupWorker (msw/browser: Storybook, browser-mode
 // tests, a static demo). The same core as startMockPlatform (./core.ts): state, seeds, contract
-// validation, permissions and declared answers; no port, no process of its own.
-import { http, type HttpHandler } from 'msw';
+// validation, permissions and declared answers; the chat on MSW's WebSocket API (./msw-chat.ts)
+// with the Socket.IO door's rules and rooms; no port, no process of its own.
+import { http, type HttpHandler, type WebSocketHandler } from 'msw';
 import type { MockAnswerTable } from './answers.js';
+import { type ChatAdmission, CHAT_NAMESPACE, chatGate } from './chat-session.js';
 import { SURFACES, type Surface } from './contracts.js';
 import { createMockCore } from './core.js';
+import { chatRooms } from './domains/conversations.js';
 import { toResponse } from './http.js';
+import { createMswChat } from './msw-chat.js';
 import type { OperationKey } from './operations.js';
 import type { MockPlatform, MockPlatformOptions } from './types.js';
 
@@ -41,17 +45,23 @@ export interface MockHandlersOptions
 
 /** What {@link createMockHandlers} gives. */
 export interface MockHandlers {
-  /** The handlers to pass to `setupServer(...handlers)` or `setupWorker(...handlers)`. */
-  handlers: HttpHandler[];
-  /** Base URLs of the four surfaces, under `baseUrl`. */
-  urls: Omit<MockPlatform['urls'], 'chat'>;
+  /**
+   * The handlers to pass to `setupServer(...handlers)` or `setupWorker(...handlers)`: the four
+   * surfaces, and the chat's WebSocket (`ws.link`) for socket.io-client.
+   */
+  handlers: Array<HttpHandler | WebSocketHandler>;
+  /**
+   * Base URLs of the four surfaces, under `baseUrl`, and the chat client's `url`: `/chat` at
+   * `baseUrl`'s origin (Socket.IO's namespace; its socket is `/socket.io/` there).
+   */
+  urls: MockPlatform['urls'];
   /** The project the seed data belongs to; pass it as the admin client's `projectId`. */
   projectId: string;
   /** Accounts and keys: `admin` may do everything, `readOnlyAdmin` only read. */
   credentials: MockPlatform['credentials'];
   /**
-   * Back to the seed data (sessions and tokens end: sign in again), with a new "today" when
-   * `now` is given. Overrides added with `server.use()` stay until `server.resetHandlers()`.
+   * Back to the seed data (sessions and tokens end: sign in again; chat clients are
+   * disconnected), with a new "today" when `now` is given. Overrides added with `server.use()` stay until `server.resetHandlers()`.
    */
   reset(options?: { now?: Date | string }): void;
   /**
@@ -117,7 +127,20 @@ export function createMockHandlers(options: MockHandlersOptions = {}): MockHandl
   const basePath = new URL(baseUrl).pathname.replace(/\/+$/, '');
   // The browser pages and tests that call through MSW are the mock's own: any origin is answered.
   const core = createMockCore({ ...options, corsOrigins: '*' }, caller);
-  const urls = Object.fromEntries(SURFACES.map((s) => [s, `${baseUrl}/${s}`])) as Record<Surface, string>;
+  const origin = new URL(baseUrl).origin;
+  const urls = {
+    ...(Object.fromEntries(SURFACES.map((s) => [s, `${baseUrl}/${s}`])) as Record<Surface, string>),
+    chat: `${origin}${CHAT_NAMESPACE}`,
+  };
+  let admit: ((query: Record<string, string>) => ChatAdmission) | undefined;
+  const chat = createMswChat(origin, async (query) => {
+    await core.ready;
+    const platform = core.platform();
+    admit ??= chatGate(platform, chatRooms(platform));
+    return admit(query);
+  });
+  // Their sessions ended with the reset: no message may reach the fresh seed through them.
+  core.onReset(() => chat.disconnectAll());
 
   const answer: MockHandlers['answer'] = (operation, answerFor, { once = false } = {}) => {
     const surface = String(operation).split('.')[0] as Surface;
@@ -143,7 +166,7 @@ export function createMockHandlers(options: MockHandlersOptions = {}): MockHandl
   };
 
   return {
-    handlers: [http.all(`${baseUrl}/*`, ({ request }) => core.handle(request, { basePath }))],
+    handlers: [http.all(`${baseUrl}/*`, ({ request }) => core.handle(request, { basePath })), chat.handler],
     urls,
     projectId: core.projectId,
     credentials: core.credentials,

@@ -4,7 +4,8 @@
 // state in memory seeded from the contracts' examples.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { attachChat, CHAT_NAMESPACE } from './chat.js';
+import { attachChat } from './chat.js';
+import { CHAT_NAMESPACE } from './chat-session.js';
 import { createMockCore } from './core.js';
 import { originPolicy } from './cors.js';
 import { chatRooms } from './domains/conversations.js';

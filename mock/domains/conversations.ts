@@ -2,7 +2,7 @@
 // given: a message sent live is stored here, so it is what the messages call returns. A message
 // keeps who has seen it (`seenBy`, the mock's own field, never answered): a conversation's
 // `unreadCount` is, for the caller, the messages others sent that the caller has not marked seen.
-import type { ChatRooms } from '../chat.js';
+import type { ChatRooms } from '../chat-session.js';
 import {
   defined,
   notFound,

@@ -27,8 +27,13 @@ export interface ChatClientOptions {
   reconnectionDelayMax?: number;
   /** Reconnection attempts after a drop before giving up (then `error`). @default Infinity */
   reconnectionAttempts?: number;
-  /** Socket.IO transports. @default ['websocket', 'polling'] */
-  transports?: ('websocket' | 'polling' | 'webtransport')[];
+  /**
+   * Socket.IO transports, by name or as socket.io-client's transport classes: in Node, name
+   * `'websocket'` uses the `ws` package, while `[WebSocket]` (from `socket.io-client`) uses the
+   * global WebSocket, which MSW's `setupServer` intercepts (the mock's chat under MSW).
+   * @default ['websocket', 'polling']
+   */
+  transports?: ManagerOptions['transports'];
 }
 
 export interface ChatClient {

@@ -1,7 +1,8 @@
 // platform-client/mock/msw in Chromium under setupWorker: the page (./browser/page.ts) is bundled
 // with esbuild, the mock's Node-only modules swapped for their browser twins (mock/*.browser.ts:
 // the four contracts bundled in), and served with MSW's worker script from a loopback server.
-// The same scenario as msw.test.ts: sign in, list, create, read back, an override, reset().
+// The same scenario as msw.test.ts: sign in, list, create, read back, an override, reset(); and
+// the chat scenario of msw-chat.test.ts, the SDK's chat client on the browser's WebSocket.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +12,7 @@ import { build, type Plugin } from 'esbuild';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.js';
+import { expectedScenario } from './chat-scenario.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -66,16 +68,22 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
 });
+
+/** A fresh page of the bundle, and the errors it throws. */
+async function openPage() {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(origin);
+  await page.waitForFunction(() => 'scenario' in window);
+  return { page, errors };
+}
 
 describe('createMockHandlers under setupWorker in Chromium', () => {
   it('runs the scenario: sign in, list, create, read back, an override, reset()', async () => {
-    const page = await browser.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(origin);
-    await page.waitForFunction(() => 'scenario' in window);
+    const { page, errors } = await openPage();
     const result = await page.evaluate(() => (window as unknown as { scenario(): Promise<unknown> }).scenario());
     expect(result).toEqual({
       self: 'nino.beridze@example.com',
@@ -88,6 +96,15 @@ describe('createMockHandlers under setupWorker in Chromium', () => {
       afterReset: expect.stringMatching(/^UnauthorizedError 401/),
       seeded: 66,
     });
+    expect(errors).toEqual([]);
+  });
+
+  it('runs the chat scenario with the SDK chat client on its default transports', async () => {
+    const { page, errors } = await openPage();
+    const result = await page.evaluate(() =>
+      (window as unknown as { chatScenario(): Promise<ReturnType<typeof expectedScenario>> }).chatScenario(),
+    );
+    expect(result).toEqual(expectedScenario(result.seeded));
     expect(errors).toEqual([]);
   });
 });

@@ -44,12 +44,18 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe('createMockHandlers under setupServer', () => {
-  it('answers under its own origin, one base URL per surface', () => {
+  it('answers under its own origin, one base URL per surface, and the chat at the origin', () => {
     expect(mock.urls).toEqual({
       admin: 'http://platform.mock/admin',
       public: 'http://platform.mock/public',
       private: 'http://platform.mock/private',
       enduser: 'http://platform.mock/enduser',
+      chat: 'http://platform.mock/chat',
+    });
+    // Socket.IO reads a URL's path as the namespace: the chat stays at the origin.
+    expect(createMockHandlers({ baseUrl: 'https://api.example.test/v1/' }).urls).toMatchObject({
+      admin: 'https://api.example.test/v1/admin',
+      chat: 'https://api.example.test/chat',
     });
   });
 

@@ -1,0 +1,134 @@
+// The chat's rules (docs/design.md, decisions 12 and 21), apart from any wire: who may connect,
+// what a `chat` may carry, where it is stored. Both doors speak them: the Socket.IO server of
+// startMockPlatform (./chat.ts) and the MSW WebSocket handler (./msw-chat.ts).
+// The handshake's token is an admin access token or an end user's session id. Who may join which
+// conversation, its history and where a message is stored are the rooms' it is handed (the
+// conversations domain's, wired by the doors' owners): it imports no domain. Each `chat` is
+// checked against the contract's Message fields (`text`, `attachments`) and stored with the
+// sender's `_id`; a joiner gets its `history` first. The session is checked again on every `chat`
+// (a deleted account, an expired token, a reset end it). An admin needs what REST asks for the
+// same thing (CHAT_PERMISSION_OF): the handshake is refused `forbidden` without the read, a
+// `chat` 403 `FORBIDDEN` without the write.
+import { identify } from './auth.js';
+import type { Identity, Platform } from './context.js';
+import { FORMATS } from './formats.js';
+import { StorageRefusal } from './limits.js';
+import { allowed, permissionOf } from './permissions.js';
+import type { Shown } from './rows.js';
+
+export const CHAT_NAMESPACE = '/chat';
+
+/**
+ * The REST operations whose `x-permission` an admin needs on the chat: joining (and the history
+ * it sends) is reading a conversation's messages, posting is changing the conversation.
+ */
+const CHAT_PERMISSION_OF = { join: 'listConversationMessages', post: 'updateConversation' } as const;
+/** The longest `text` a message may carry. */
+const MAX_CHAT_TEXT = 4000;
+
+const WEB_SCHEMES = new Set(['http:', 'https:']);
+
+type Message = Shown<'messages'>;
+type ChatInput = Pick<Message, 'text' | 'attachments'>;
+
+/** The conversations the chat joins and posts to. */
+export interface ChatRooms {
+  /** Whether `who` may join conversation `conversationId` (and post to it). */
+  mayJoin(who: Identity, conversationId: string): boolean;
+  /** The conversation's messages, oldest first. */
+  history(conversationId: string): Message[];
+  /** Stores a message from `senderId` as the latest of a conversation the sender may join. */
+  post(conversationId: string, senderId: string, input: ChatInput): Message;
+}
+
+/** The REST error body a refused `chat` is answered with. */
+type Refusal = { message: string; code: string; details?: unknown };
+
+const invalid = (field: string, what: string): Refusal => ({
+  message: `Validation failed: ${field} ${what}`,
+  code: 'VALIDATION_FAILED',
+  details: { field },
+});
+
+/** A `chat` payload as the contract's Message types its fields, or why it is refused. */
+function chatInput(incoming: unknown): ChatInput | Refusal {
+  if (incoming === null || typeof incoming !== 'object' || Array.isArray(incoming))
+    return invalid('message', 'must be an object { text, attachments? }');
+  const { text, attachments = [] } = incoming as { text?: unknown; attachments?: unknown };
+  if (typeof text !== 'string') return invalid('text', 'must be a string');
+  if (text.length > MAX_CHAT_TEXT) return invalid('text', `must be at most ${MAX_CHAT_TEXT} characters`);
+  if (!Array.isArray(attachments)) return invalid('attachments', 'must be an array');
+  const kept: ChatInput['attachments'] = [];
+  for (const [i, a] of attachments.entries()) {
+    const { url, name, mimeType } = (a ?? {}) as Record<string, unknown>;
+    if (typeof url !== 'string' || !FORMATS.uri!(url)) return invalid(`attachments.${i}.url`, 'must be a URL');
+    // Relayed to every participant's page: a `javascript:` or `data:` link there runs or shows
+    // what the sender chose, so only web addresses pass.
+    if (!WEB_SCHEMES.has(new URL(url).protocol))
+      return invalid(`attachments.${i}.url`, 'must be an http: or https: URL');
+    if (typeof name !== 'string') return invalid(`attachments.${i}.name`, 'must be a string');
+    if (typeof mimeType !== 'string') return invalid(`attachments.${i}.mimeType`, 'must be a string');
+    kept.push({ url, name, mimeType });
+  }
+  if (text.trim() === '' && kept.length === 0)
+    return invalid('text', 'must not be blank when there are no attachments');
+  return { text, attachments: kept };
+}
+
+/** What a `chat` came to: the stored message (to send to the room), or the refusal to answer. */
+type ChatOutcome =
+  | { message: Message }
+  /** `ended`: the session is over; the door disconnects the socket after answering. */
+  | { error: Refusal; ended?: true };
+
+/** One admitted connection: its conversation and sender, and what its `chat` events do. */
+export interface ChatSession {
+  conversationId: string;
+  /** The conversation's messages so far, sent as `history` on connecting. */
+  history(): Message[];
+  /** Checks the session again, then the payload, and stores it. */
+  post(incoming: unknown): ChatOutcome;
+}
+
+/** The handshake's verdict: a session, or the reason a connection is refused. */
+export type ChatAdmission = { session: ChatSession } | { refused: string };
+
+/**
+ * The chat's gate over `rooms`: `admit` reads the handshake query (`token`, `conversationId`) as
+ * both doors receive it.
+ */
+export function chatGate(platform: Platform, rooms: ChatRooms): (query: Record<string, unknown>) => ChatAdmission {
+  // An end user's rights are the rooms' (taking part); an admin's are the token's, as REST checks them.
+  const join = permissionOf(platform.docs.admin, CHAT_PERMISSION_OF.join);
+  const post = permissionOf(platform.docs.admin, CHAT_PERMISSION_OF.post);
+  const may = (who: Identity, permission: typeof join) => !who.claims || allowed(who.claims, permission);
+  return ({ token, conversationId }) => {
+    const who = typeof token === 'string' && token ? identify(platform, token) : null;
+    if (!who) return { refused: 'unauthorized' };
+    if (!may(who, join)) return { refused: 'forbidden' };
+    if (typeof conversationId !== 'string' || !rooms.mayJoin(who, conversationId))
+      return { refused: who.user ? 'not a participant of that conversation' : 'unknown conversation' };
+    const senderId = (who.admin ?? who.user)!._id;
+    return {
+      session: {
+        conversationId,
+        history: () => rooms.history(conversationId),
+        post(incoming) {
+          const now = identify(platform, token as string);
+          if (!now || (now.admin ?? now.user)!._id !== senderId || !rooms.mayJoin(now, conversationId))
+            return { error: { message: 'The session has ended; connect again', code: 'UNAUTHORIZED' }, ended: true };
+          if (!may(now, post)) return { error: { message: 'Forbidden', code: 'FORBIDDEN' } };
+          const input = chatInput(incoming);
+          if ('code' in input) return { error: input };
+          try {
+            return { message: rooms.post(conversationId, senderId, input) };
+          } catch (error) {
+            // A message past the stored-bytes limit: the REST answer's body, and nothing sent.
+            if (error instanceof StorageRefusal) return { error: error.reply.body as Refusal };
+            throw error;
+          }
+        },
+      },
+    };
+  };
+}

@@ -18,6 +18,7 @@ export default defineConfig({
       { find: /^platform-client\/react\/public$/, replacement: fromHere('../../src/react/public.ts') },
       { find: /^platform-client\/react\/enduser$/, replacement: fromHere('../../src/react/enduser.ts') },
       { find: /^platform-client\/chat$/, replacement: fromHere('../../src/chat/index.ts') },
+      { find: /^platform-client\/upload$/, replacement: fromHere('../../src/upload/index.ts') },
       { find: /^platform-client\/query\/(admin|public|enduser)$/, replacement: fromHere('../../src/query/$1.ts') },
       // The generated code's way into the runtime (package.json `imports`, which name dist/).
       { find: /^#runtime\/(core|query|react)$/, replacement: fromHere('../../src/$1/runtime.ts') },

@@ -100,7 +100,7 @@ function CmsContentList({ modelId, lang }: { modelId?: string; lang?: string }) 
         </Empty>
       ) : (
         <>
-          <table className="table">
+          <table className="table" aria-label="Entries">
             <thead>
               <tr>
                 <th scope="col">Title ({languageName(shown)})</th>

@@ -77,7 +77,7 @@ function UploadForm({ kind }: { kind: Kind }) {
   };
 
   return (
-    <form className="upload-form" onSubmit={submit} aria-label={`Upload a ${kind}`}>
+    <form className="upload-form" onSubmit={submit} aria-label={kind === 'file' ? 'Upload a file' : 'Upload an image'}>
       <label className="field" htmlFor={inputId}>
         <span>{kind === 'file' ? 'File' : 'Image'}</span>
         <input

@@ -646,12 +646,10 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
         if (bar && values.at(-1) !== bar.value) values.push(bar.value);
       }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
     });
-    const size = 8 * 1024 * 1024;
-    await uploads.getByLabel('File').setInputFiles({
-      name: 'site-plan.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.alloc(size, 7),
-    });
+    // From disk: a local browser reads the file itself (a buffer would cross the protocol as base64).
+    const planFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'console-upload-')), 'site-plan.pdf');
+    fs.writeFileSync(planFile, Buffer.alloc(8 * 1024 * 1024, 7));
+    await uploads.getByLabel('File').setInputFiles(planFile);
     await uploads.getByRole('button', { name: 'Upload' }).click();
     await uploads.getByText('Uploaded site-plan.pdf').waitFor();
     const bars = await page.evaluate(() => (window as unknown as { bars: number[] }).bars);

@@ -127,14 +127,19 @@ type BodyPart<Op> = Op extends { requestBody: unknown }
 type Required_<Op> = ParamsPart<Op> & BodyPart<Op>;
 
 /** `onUploadProgress` on the operations whose body is multipart, and nowhere else. */
-type UploadPart<Op> = Op extends { requestBody?: { content: { 'multipart/form-data': unknown } } }
-  ? {
-      /**
-       * Told as the body is sent, with a client whose `fetch` is `withUploadProgress()`
-       * (`platform-client/upload`); otherwise never called. @default undefined
-       */
-      onUploadProgress?: OnUploadProgress | undefined;
-    }
+type UploadPart<Op> = Op extends { requestBody?: infer Body }
+  ? // An operation without a body has `requestBody?: never`, which every optional shape admits.
+    [NonNullable<Body>] extends [never]
+    ? { onUploadProgress?: never }
+    : NonNullable<Body> extends { content: { 'multipart/form-data': unknown } }
+      ? {
+          /**
+           * Told as the body is sent, with a client whose `fetch` is `withUploadProgress()`
+           * (`platform-client/upload`); otherwise never called. @default undefined
+           */
+          onUploadProgress?: OnUploadProgress | undefined;
+        }
+      : { onUploadProgress?: never }
   : { onUploadProgress?: never };
 
 /** The whole init of a call: params, body, `parseAs` and the call options. */

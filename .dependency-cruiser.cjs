@@ -47,6 +47,12 @@ module.exports = {
       "chat is its own transport (Socket.IO) over the core's checks, errors and revival.",
     ),
     only(
+      'upload-uses-core',
+      '^src/upload/',
+      ['src/upload/', 'src/core/'],
+      'upload progress is a second way to send under the one transport: a client `fetch`, knowing only the core.',
+    ),
+    only(
       'zod-entries-use-core',
       '^src/zod/',
       ['src/zod/', 'src/core/', 'generated/zod/', 'generated/zod-wire/'],

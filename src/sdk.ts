@@ -34,10 +34,12 @@ export type {
   Middleware,
   MiddlewareContext,
   NextFetchOptions,
+  OnUploadProgress,
   ParseAs,
   RequestOptions,
   Transport,
   TransportOptions,
+  UploadProgress,
 } from './core/transport.js';
 export {
   DEFAULT_MAX_RESPONSE_BYTES,

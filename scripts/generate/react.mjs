@@ -18,6 +18,9 @@ import { ContractError, importRecorder, MUTATING, readContract } from './model.m
 const RQ = '@tanstack/react-query';
 const RUNTIME_QUERY = '#runtime/query';
 const RUNTIME_REACT = '#runtime/react';
+
+/** An operation whose body is multipart: its mutation reports upload progress (docs/design.md, decision 25). */
+const isUpload = (op) => !!op.body?.content.some(([type]) => type === 'multipart/form-data');
 const RESERVED = new Set([
   'function',
   'class',
@@ -243,6 +246,7 @@ function queryModule(surface, doc, ops) {
         `export const ${claim(`${op.id}Mutation`, op)}: SurfaceMutation<${S}, ${R}, ${V}${entity ? `, ${entity.Op}QueryResult` : ''}> = {`,
         `  operation: ${quote(op.id)},`,
         `  send: (c, ${v}, r) => sendOperation<${R}>(c, '${op.method.toUpperCase()}', ${quote(op.template)}, ${pathFromVars}, ${params ? 'v.params' : 'undefined'}, ${op.body ? 'v.data' : 'undefined'}, r),`,
+        ...(isUpload(op) ? ['  upload: true,'] : []),
         `  invalidates: (${targets.length ? `c${usesV(targets) ? ', v' : ''}` : ''}) => [${targets.map(keyCall).join(', ')}],`,
         ...(entity ? [`  entity: (c${usesV([entity]) ? ', v' : ''}) => ${keyCall(entity)},`] : []),
         `};`,
@@ -357,9 +361,11 @@ function hooksModule(surface, ops) {
         ].join('\n'),
       );
     } else {
-      need(RQ, [], ['QueryClient', 'UseMutationResult']);
+      // A multipart upload's hook tells how much of its body has gone (`progress`).
+      const upload = isUpload(op);
+      need(RQ, [], upload ? ['QueryClient'] : ['QueryClient', 'UseMutationResult']);
       need(RUNTIME_QUERY, [], ['HookError']);
-      need(RUNTIME_REACT, ['useSurfaceMutation'], ['MutationArgs']);
+      need(RUNTIME_REACT, ['useSurfaceMutation'], upload ? ['MutationArgs', 'UploadMutationResult'] : ['MutationArgs']);
       // The entity's data types `optimistic` (current, variables) => next; none without an entity.
       const entity = op.invalidation?.entity;
       const E = entity ? `, q.${entity.Op}QueryResult` : '';
@@ -369,7 +375,7 @@ function hooksModule(surface, ops) {
             op,
             `a mutation through the PlatformProvider's ${surface} client; its promise settles once the queries it invalidates have refetched.`,
           ),
-          `export const use${op.Op} = <TContext = unknown>(options?: MutationArgs<q.${op.Op}MutationResult, q.${op.Op}MutationVariables, TContext${E}>, queryClient?: QueryClient): UseMutationResult<q.${op.Op}MutationResult, HookError, q.${op.Op}MutationVariables, TContext> =>`,
+          `export const use${op.Op} = <TContext = unknown>(options?: MutationArgs<q.${op.Op}MutationResult, q.${op.Op}MutationVariables, TContext${E}>, queryClient?: QueryClient): ${upload ? 'UploadMutationResult' : 'UseMutationResult'}<q.${op.Op}MutationResult, HookError, q.${op.Op}MutationVariables, TContext> =>`,
           `  useSurfaceMutation(${S}, q.${op.id}Mutation, options, queryClient);`,
         ].join('\n'),
       );

@@ -33,6 +33,19 @@ export type NextFetchOptions = 'next' extends keyof RequestInit
     : never
   : never;
 
+/** How much of a request body has been sent: `loaded` of `total` bytes. */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+/**
+ * Called as a multipart body is sent, `loaded` rising to `total` (docs/design.md, decision 25).
+ * Only a client whose `fetch` reports it (`withUploadProgress()` from `platform-client/upload`)
+ * calls it; the transport hands it to the fetch with the call's fetch fields.
+ */
+export type OnUploadProgress = (progress: UploadProgress) => void;
+
 /** Per-call options, beside `params`, `body` and `headers`. */
 export interface CallOptions extends FetchExtensions {
   /** Aborts the request; it then fails with AbortError. @default undefined */
@@ -113,8 +126,24 @@ type BodyPart<Op> = Op extends { requestBody: unknown }
 /** What must be given for an operation: its params and body. */
 type Required_<Op> = ParamsPart<Op> & BodyPart<Op>;
 
+/** `onUploadProgress` on the operations whose body is multipart, and nowhere else. */
+type UploadPart<Op> = Op extends { requestBody?: infer Body }
+  ? // An operation without a body has `requestBody?: never`, which every optional shape admits.
+    [NonNullable<Body>] extends [never]
+    ? { onUploadProgress?: never }
+    : NonNullable<Body> extends { content: { 'multipart/form-data': unknown } }
+      ? {
+          /**
+           * Told as the body is sent, with a client whose `fetch` is `withUploadProgress()`
+           * (`platform-client/upload`); otherwise never called. @default undefined
+           */
+          onUploadProgress?: OnUploadProgress | undefined;
+        }
+      : { onUploadProgress?: never }
+  : { onUploadProgress?: never };
+
 /** The whole init of a call: params, body, `parseAs` and the call options. */
-type FetchInit<Op, P extends ParseAs | undefined> = Required_<Op> & CallOptions & { parseAs?: P };
+type FetchInit<Op, P extends ParseAs | undefined> = Required_<Op> & UploadPart<Op> & CallOptions & { parseAs?: P };
 
 /** The init argument, optional when the operation needs nothing. */
 export type InitArgs<Op, P extends ParseAs | undefined> =

@@ -1,6 +1,6 @@
 // The transport's contract: what a client factory takes (and documents), what a client kind adds
 // to it, and what the transport gives back.
-import type { CallOptions, FetchExtensions, Fetcher, ParseAs } from './fetcher-types.js';
+import type { CallOptions, FetchExtensions, Fetcher, OnUploadProgress, ParseAs } from './fetcher-types.js';
 import type { Middleware } from './middleware.js';
 import type { OperationTable } from './operation-table.js';
 import type { SchemaModule } from './response-validation.js';
@@ -66,6 +66,8 @@ export interface RequestOptions extends CallOptions {
   body?: unknown;
   /** How the answer is read. @default by the operation's response content type (JSON when unknown) */
   parseAs?: ParseAs | undefined;
+  /** Told as a multipart body is sent, when the client's `fetch` reports it (`withUploadProgress`). @default undefined */
+  onUploadProgress?: OnUploadProgress | undefined;
 }
 
 export interface Transport<Paths extends {}> {

@@ -18,7 +18,15 @@ import {
   type TransportConfig,
 } from './transport-options.js';
 
-export type { CallOptions, FetchExtensions, Fetcher, NextFetchOptions, ParseAs } from './fetcher-types.js';
+export type {
+  CallOptions,
+  FetchExtensions,
+  Fetcher,
+  NextFetchOptions,
+  OnUploadProgress,
+  ParseAs,
+  UploadProgress,
+} from './fetcher-types.js';
 export type { Middleware, MiddlewareContext } from './middleware.js';
 export { redactHeaders } from './redact.js';
 export * from './transport-options.js';

@@ -2,7 +2,7 @@
 // its typed fetchers call too, so a hook and a fetcher send the same request and get the same
 // data and errors (docs/design.md, "One transport"). No React here.
 import { nextPageOf } from '../core/paginate.js';
-import type { CallOptions } from '../core/transport.js';
+import type { CallOptions, OnUploadProgress } from '../core/transport.js';
 import type { HookClient } from './hook-client.js';
 
 /**
@@ -16,7 +16,7 @@ export const sendOperation = <T>(
   pathParams: Record<string, unknown>,
   query: object | undefined,
   body: unknown,
-  options: CallOptions | undefined,
+  options: (CallOptions & { onUploadProgress?: OnUploadProgress | undefined }) | undefined,
   page?: number,
 ) =>
   client

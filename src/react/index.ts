@@ -34,7 +34,7 @@ export type {
 } from '../query/query-options.js';
 export type { HookClient, SurfaceClient } from '../query/hook-client.js';
 export type { SurfaceMutation } from '../query/surface-mutation.js';
-export type { MutationArgs } from './useSurfaceMutation.js';
+export type { MutationArgs, UploadMutationResult } from './useSurfaceMutation.js';
 export { useSession } from './useSession.js';
 export type { SessionSurface } from './useSession.js';
 export { useChat } from './useChat.js';

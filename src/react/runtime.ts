@@ -2,4 +2,4 @@
 // from the React runtime, through one specifier.
 export { usePlatformClient } from './context.js';
 export { useSurfaceMutation } from './useSurfaceMutation.js';
-export type { MutationArgs } from './useSurfaceMutation.js';
+export type { MutationArgs, UploadMutationResult } from './useSurfaceMutation.js';

@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import {
   hashKey,
   useMutation,
@@ -9,10 +10,10 @@ import {
   type UseMutationResult,
 } from '@tanstack/react-query';
 import type { HookError } from '../core/errors.js';
+import type { UploadProgress } from '../core/transport.js';
 import type { HookSurface } from '../query/hook-client.js';
 import { mutationKeyOf } from '../query/query-key.js';
-import type { RequestArgs } from '../query/query-options.js';
-import type { SurfaceMutation } from '../query/surface-mutation.js';
+import type { MutationRequest, SurfaceMutation } from '../query/surface-mutation.js';
 import { usePlatformClient } from './context.js';
 import { optimisticUpdate, type OptimisticSnapshot } from './optimistic-update.js';
 import { useResultOfClient } from './useResultOfClient.js';
@@ -50,9 +51,22 @@ export interface MutationArgs<T, V, TContext = unknown, E = never> {
    * @default the generated keys (the GETs on the mutation's path and above, and its contract's `x-invalidates`)
    */
   invalidates?: readonly QueryKey[] | ((keys: QueryKey[], variables: V, data: T) => readonly QueryKey[]);
-  /** Per-call transport options (`timeout`, `maxRetries`). @default the client's */
-  request?: RequestArgs;
+  /**
+   * Per-call transport options (`timeout`, `maxRetries`; an upload's `onUploadProgress`, told
+   * beside its `progress`). @default the client's
+   */
+  request?: MutationRequest;
 }
+
+/**
+ * What an upload's hook returns (a multipart operation, `useUploadCmsFile`): React Query's
+ * mutation result and `progress`, how much of the body has been sent, while and after it is
+ * sent; undefined before the first report and after `reset()`. Reported only by a client whose
+ * `fetch` is `withUploadProgress()` (`platform-client/upload`; docs/design.md, decision 25).
+ */
+export type UploadMutationResult<T, E, V, TContext> = UseMutationResult<T, E, V, TContext> & {
+  progress: UploadProgress | undefined;
+};
 
 // A stale version (409) or a vanished entity (404): what the screen shows of it is out of date.
 const staleEntity = (error: unknown) => {
@@ -100,8 +114,9 @@ export function useSurfaceMutation<S extends HookSurface, T, V, TContext, E = ne
   definition: SurfaceMutation<S, T, V, E>,
   args: MutationArgs<T, V, TContext, E> | undefined,
   queryClient: QueryClient | undefined,
-): UseMutationResult<T, HookError, V, TContext> {
+): UploadMutationResult<T, HookError, V, TContext> {
   const client = usePlatformClient(surface);
+  const [progress, setProgress] = useState<UploadProgress>();
   const cache = useQueryClient(queryClient);
   const { mutation, request, skipInvalidation, invalidates, optimistic } = args ?? {};
   const refresh = (keys: readonly QueryKey[]) =>
@@ -118,7 +133,17 @@ export function useSurfaceMutation<S extends HookSurface, T, V, TContext, E = ne
       ...mutation,
       // The provider drops the surface's mutations with its client, whatever their key.
       meta: { ...mutation?.meta, [SURFACE_META]: surface },
-      mutationFn: (variables) => definition.send(client, variables, request),
+      mutationFn: (variables) => {
+        if (!definition.upload) return definition.send(client, variables, request);
+        setProgress(undefined);
+        return definition.send(client, variables, {
+          ...request,
+          onUploadProgress: (p) => {
+            setProgress(p);
+            request?.onUploadProgress?.(p);
+          },
+        });
+      },
       onMutate: async (variables, context) => {
         if (early) snapshots.set(context, await early.onMutate(variables, context));
         return mutation?.onMutate?.(variables, context) as TContext | Promise<TContext>;
@@ -144,5 +169,13 @@ export function useSurfaceMutation<S extends HookSurface, T, V, TContext, E = ne
     },
     queryClient,
   );
-  return useResultOfClient(client, result);
+  const { reset } = result;
+  // As stable as React Query's own `reset`.
+  const resetAll = useCallback(() => {
+    setProgress(undefined);
+    reset();
+  }, [reset]);
+  // On a client switch the result turns idle and the effect resets it, progress included.
+  const shown = useResultOfClient(client, { ...result, reset: resetAll });
+  return { ...shown, progress: shown.isIdle ? undefined : progress };
 }

@@ -566,7 +566,7 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'CMS' }).click();
     await page.getByRole('heading', { name: 'CMS', level: 1 }).waitFor();
     await page.getByLabel('Model').selectOption({ label: 'News' });
-    const table = page.getByRole('table');
+    const table = page.getByRole('table', { name: 'Entries' });
     await table.getByRole('link', { name: en(first), exact: true }).waitFor();
     await page.getByText(`25 of ${entries.total}`).waitFor();
     expect(await table.getByRole('row').count()).toBe(26); // the header and the first page
@@ -625,18 +625,69 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
     await signIn(phone.page, 'Full admin');
     await phone.page.goto(`${origin}/#/cms?model=${news._id}&lang=de`);
     await phone.page
-      .getByRole('table')
+      .getByRole('table', { name: 'Entries' })
       .getByRole('link', { name: de(first), exact: true })
       .waitFor();
     expect((await fitsWidth(phone.page)).scroll).toBeLessThanOrEqual(390);
     await shot(phone.page, '390-16-cms-german');
     await phone.page
-      .getByRole('table')
+      .getByRole('table', { name: 'Entries' })
       .getByRole('link', { name: de(first), exact: true })
       .click();
     await phone.page.getByRole('heading', { name: de(first), level: 1 }).waitFor();
     expect((await fitsWidth(phone.page)).scroll).toBeLessThanOrEqual(390);
     await shot(phone.page, '390-17-cms-entry');
+    await phone.context.close();
+    expect(pageErrors).toEqual([]);
+  }, 60_000);
+
+  it('CMS uploads: a file with a progress bar that fills, then it heads the list; an image at 390 px', async () => {
+    const { context, page } = await open();
+    await signIn(page, 'Full admin');
+    await page.goto(`${origin}/#/cms`);
+    const uploads = page.getByRole('form', { name: 'Upload a file' });
+    await uploads.waitFor();
+    // Every value the bar shows, from the first render on.
+    await page.evaluate(() => {
+      const values: number[] = [];
+      (window as unknown as { bars: number[] }).bars = values;
+      new MutationObserver(() => {
+        const bar = document.querySelector<HTMLProgressElement>('.upload-progress progress');
+        if (bar && values.at(-1) !== bar.value) values.push(bar.value);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    // From disk: a local browser reads the file itself (a buffer would cross the protocol as base64).
+    const planFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'console-upload-')), 'site-plan.pdf');
+    fs.writeFileSync(planFile, Buffer.alloc(8 * 1024 * 1024, 7));
+    await uploads.getByLabel('File').setInputFiles(planFile);
+    await uploads.getByRole('button', { name: 'Upload' }).click();
+    await uploads.getByText('Uploaded site-plan.pdf').waitFor();
+    const bars = await page.evaluate(() => (window as unknown as { bars: number[] }).bars);
+    expect(bars.at(-1)).toBe(100);
+    expect(bars).toEqual([...bars].sort((x, y) => x - y));
+    const files = page.getByRole('table', { name: 'Files' });
+    await files.getByRole('cell', { name: 'site-plan.pdf' }).waitFor();
+    expect(await files.getByRole('row').nth(1).getByRole('cell').first().textContent()).toBe('site-plan.pdf');
+    expect(await files.getByRole('row').nth(1).getByRole('cell').nth(1).textContent()).toBe('8.4 MB');
+    await shot(page, '1280-20-cms-upload');
+    await context.close();
+
+    const phone = await open(390);
+    await signIn(phone.page, 'Full admin');
+    await phone.page.goto(`${origin}/#/cms`);
+    await phone.page.getByRole('group', { name: 'Show' }).getByText('Images', { exact: true }).click();
+    const images = phone.page.getByRole('form', { name: 'Upload an image' });
+    // A 1x1 PNG header and padding: the mock reads the size from it.
+    const png = Buffer.alloc(600_000);
+    png.set([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1,
+    ]);
+    await images.getByLabel('Image').setInputFiles({ name: 'facade.png', mimeType: 'image/png', buffer: png });
+    await images.getByRole('button', { name: 'Upload' }).click();
+    await images.getByText('Uploaded facade.png').waitFor();
+    await phone.page.getByRole('table', { name: 'Images' }).getByRole('cell', { name: 'facade.png' }).waitFor();
+    expect((await fitsWidth(phone.page)).scroll).toBeLessThanOrEqual(390);
+    await shot(phone.page, '390-19-cms-upload');
     await phone.context.close();
     expect(pageErrors).toEqual([]);
   }, 60_000);

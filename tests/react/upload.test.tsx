@@ -5,9 +5,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createPublicClient } from '../../src/index.js';
+import { createPublicClient, type UploadProgress } from '../../src/index.js';
 import { PlatformProvider } from '../../src/react/index.js';
 import { useUploadFile } from '../../src/react/public.js';
+import { withUploadProgress } from '../../src/upload/index.js';
 import { startServer, type TestServer } from '../support/server.js';
 import '../support/strict-mode.js';
 
@@ -47,4 +48,43 @@ it('uploads a file through the public client as multipart form data', async () =
   expect(post!.headers['x-api-key']).toBe('pk_test');
   expect(post!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
   expect(post!.body.toString()).toContain('hello');
+});
+
+it('an upload hook shows `progress` as the body goes, up to the total, and the call option hears the same', async () => {
+  // The counted stream through this environment's fetch (happy-dom's XMLHttpRequest reports no upload progress).
+  const client = createPublicClient({
+    baseUrl: server.url,
+    apiKey: 'pk_test',
+    fetch: withUploadProgress(undefined, { via: 'stream' }),
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={new QueryClient()}>
+      <PlatformProvider clients={{ public: client }}>{children}</PlatformProvider>
+    </QueryClientProvider>
+  );
+  const heard: UploadProgress[] = [];
+  const seen: (UploadProgress | undefined)[] = [];
+  const { result } = renderHook(
+    () => {
+      const upload = useUploadFile({ request: { onUploadProgress: (p) => heard.push(p) } });
+      seen.push(upload.progress);
+      return upload;
+    },
+    { wrapper },
+  );
+  expect(result.current.progress).toBeUndefined();
+  const file = new Blob([new Uint8Array(1_000_000).fill(3)], { type: 'application/octet-stream' });
+  const before = server.requests.length;
+  await act(() => result.current.mutateAsync({ data: { file } }));
+  const total = heard[0]!.total;
+  expect(total).toBeGreaterThan(1_000_000);
+  expect(heard.map((p) => p.loaded)).toEqual([...Array.from({ length: 15 }, (_, i) => (i + 1) * 65536), total]);
+  expect(result.current.progress).toEqual({ loaded: total, total });
+  // What the component rendered: nothing before the first report, then rising values.
+  const shown = seen.filter((p) => p !== undefined).map((p) => p.loaded);
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown).toEqual([...shown].sort((a, b) => a - b));
+  expect(server.requests.slice(before).find((r) => r.method === 'POST')!.body.length).toBe(total);
+  act(() => result.current.reset());
+  expect(result.current.progress).toBeUndefined();
 });

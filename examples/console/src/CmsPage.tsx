@@ -10,6 +10,7 @@ import {
 } from 'platform-client/react/admin';
 import { useMemo } from 'react';
 import { Badge } from './Badge';
+import { CmsUploads } from './CmsUploads';
 import { displayValue, languageName, languagesOf, pickLanguage, titleField, titleIn, valueIn } from './cmsValues';
 import { formatDateTime } from './format';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -30,10 +31,19 @@ export function CmsPage({ modelId, lang }: { modelId?: string; lang?: string }) 
       <header className="page-head">
         <div>
           <h1 id="cms-title">CMS</h1>
-          <p className="muted">Content of the project's models, in each of its languages, as apps read it.</p>
+          <p className="muted">
+            Content of the project's models, in each of its languages, as apps read it; and its files and images.
+          </p>
         </div>
       </header>
-      {canRead.allowed ? <CmsContentList modelId={modelId} lang={lang} /> : <p className="notice">{canRead.reason}</p>}
+      {canRead.allowed ? (
+        <>
+          <CmsContentList modelId={modelId} lang={lang} />
+          <CmsUploads />
+        </>
+      ) : (
+        <p className="notice">{canRead.reason}</p>
+      )}
     </section>
   );
 }
@@ -90,7 +100,7 @@ function CmsContentList({ modelId, lang }: { modelId?: string; lang?: string }) 
         </Empty>
       ) : (
         <>
-          <table className="table">
+          <table className="table" aria-label="Entries">
             <thead>
               <tr>
                 <th scope="col">Title ({languageName(shown)})</th>

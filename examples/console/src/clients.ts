@@ -4,6 +4,7 @@
 // when the session ends (signOut, a 401, expiry).
 import { createPublicClient } from 'platform-client';
 import type { SessionClientOptions } from 'platform-client/react';
+import { withUploadProgress } from 'platform-client/upload';
 import { config } from './config';
 
 // sessionStorage, not localStorage: a session lasts as long as its tab, and each tab keeps its
@@ -16,6 +17,8 @@ export const adminOptions: SessionClientOptions['admin'] = {
   baseUrl: config.adminUrl,
   projectId: config.projectId,
   storage,
+  // Uploads that ask for progress (the CMS files screen's bar) go by XMLHttpRequest; every other call by fetch.
+  fetch: withUploadProgress(),
 };
 export const enduserOptions: SessionClientOptions['enduser'] = {
   baseUrl: config.enduserUrl,

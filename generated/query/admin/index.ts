@@ -2289,6 +2289,7 @@ export type UploadCmsFileMutationVariables = { data: OperationBody<'admin', '/cm
 export const uploadCmsFileMutation: SurfaceMutation<'admin', UploadCmsFileMutationResult, UploadCmsFileMutationVariables> = {
   operation: 'uploadCmsFile',
   send: (c, v, r) => sendOperation<UploadCmsFileMutationResult>(c, 'POST', '/cms/file', {}, v.params, v.data, r),
+  upload: true,
   invalidates: (c) => [getListCmsFilesQueryKey(c)],
 };
 
@@ -2441,6 +2442,7 @@ export type UploadCmsImageMutationVariables = { data: OperationBody<'admin', '/c
 export const uploadCmsImageMutation: SurfaceMutation<'admin', UploadCmsImageMutationResult, UploadCmsImageMutationVariables> = {
   operation: 'uploadCmsImage',
   send: (c, v, r) => sendOperation<UploadCmsImageMutationResult>(c, 'POST', '/cms/image', {}, v.params, v.data, r),
+  upload: true,
   invalidates: (c) => [getListCmsImagesQueryKey(c)],
 };
 

@@ -331,6 +331,7 @@ export type UploadFileMutationVariables = { data: OperationBody<'public', '/v1/c
 export const uploadFileMutation: SurfaceMutation<'public', UploadFileMutationResult, UploadFileMutationVariables> = {
   operation: 'uploadFile',
   send: (c, v, r) => sendOperation<UploadFileMutationResult>(c, 'POST', '/v1/cms/file', {}, undefined, v.data, r),
+  upload: true,
   invalidates: () => [],
 };
 
@@ -348,6 +349,7 @@ export type UploadImageMutationVariables = { data: OperationBody<'public', '/v1/
 export const uploadImageMutation: SurfaceMutation<'public', UploadImageMutationResult, UploadImageMutationVariables> = {
   operation: 'uploadImage',
   send: (c, v, r) => sendOperation<UploadImageMutationResult>(c, 'POST', '/v1/cms/image', {}, undefined, v.data, r),
+  upload: true,
   invalidates: () => [],
 };
 
@@ -365,6 +367,7 @@ export type UploadImageLegacyMutationVariables = { data: OperationBody<'public',
 export const uploadImageLegacyMutation: SurfaceMutation<'public', UploadImageLegacyMutationResult, UploadImageLegacyMutationVariables> = {
   operation: 'uploadImageLegacy',
   send: (c, v, r) => sendOperation<UploadImageLegacyMutationResult>(c, 'POST', '/cms/image/upload', {}, undefined, v.data, r),
+  upload: true,
   invalidates: () => [],
 };
 

@@ -4,7 +4,7 @@
  */
 import { useInfiniteQuery, useQuery, useSuspenseQuery, type InfiniteData, type QueryClient, type UseInfiniteQueryResult, type UseMutationResult, type UseQueryResult, type UseSuspenseQueryResult } from '@tanstack/react-query';
 import type { HookError, InfiniteQueryArgs, QueryArgs, SuspenseQueryArgs } from '#runtime/query';
-import { usePlatformClient, useSurfaceMutation, type MutationArgs } from '#runtime/react';
+import { usePlatformClient, useSurfaceMutation, type MutationArgs, type UploadMutationResult } from '#runtime/react';
 import * as q from '../../query/admin/index.js';
 
 export * from '../../query/admin/index.js';
@@ -1289,7 +1289,7 @@ export const useListCmsFilesInfinite = <TData = InfiniteData<q.ListCmsFilesQuery
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const useUploadCmsFile = <TContext = unknown>(options?: MutationArgs<q.UploadCmsFileMutationResult, q.UploadCmsFileMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UploadCmsFileMutationResult, HookError, q.UploadCmsFileMutationVariables, TContext> =>
+export const useUploadCmsFile = <TContext = unknown>(options?: MutationArgs<q.UploadCmsFileMutationResult, q.UploadCmsFileMutationVariables, TContext>, queryClient?: QueryClient): UploadMutationResult<q.UploadCmsFileMutationResult, HookError, q.UploadCmsFileMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.uploadCmsFileMutation, options, queryClient);
 
 /**
@@ -1393,7 +1393,7 @@ export const useListCmsImagesInfinite = <TData = InfiniteData<q.ListCmsImagesQue
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const useUploadCmsImage = <TContext = unknown>(options?: MutationArgs<q.UploadCmsImageMutationResult, q.UploadCmsImageMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UploadCmsImageMutationResult, HookError, q.UploadCmsImageMutationVariables, TContext> =>
+export const useUploadCmsImage = <TContext = unknown>(options?: MutationArgs<q.UploadCmsImageMutationResult, q.UploadCmsImageMutationVariables, TContext>, queryClient?: QueryClient): UploadMutationResult<q.UploadCmsImageMutationResult, HookError, q.UploadCmsImageMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.uploadCmsImageMutation, options, queryClient);
 
 /**

@@ -4,7 +4,7 @@
  */
 import { useInfiniteQuery, useQuery, useSuspenseQuery, type InfiniteData, type QueryClient, type UseInfiniteQueryResult, type UseMutationResult, type UseQueryResult, type UseSuspenseQueryResult } from '@tanstack/react-query';
 import type { HookError, InfiniteQueryArgs, QueryArgs, SuspenseQueryArgs } from '#runtime/query';
-import { usePlatformClient, useSurfaceMutation, type MutationArgs } from '#runtime/react';
+import { usePlatformClient, useSurfaceMutation, type MutationArgs, type UploadMutationResult } from '#runtime/react';
 import * as q from '../../query/public/index.js';
 
 export * from '../../query/public/index.js';
@@ -177,7 +177,7 @@ export const useCreateCmsContentV3 = <TContext = unknown>(options?: MutationArgs
  *
  * `POST /v1/cms/file` (`uploadFile`): a mutation through the PlatformProvider's public client; its promise settles once the queries it invalidates have refetched.
  */
-export const useUploadFile = <TContext = unknown>(options?: MutationArgs<q.UploadFileMutationResult, q.UploadFileMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UploadFileMutationResult, HookError, q.UploadFileMutationVariables, TContext> =>
+export const useUploadFile = <TContext = unknown>(options?: MutationArgs<q.UploadFileMutationResult, q.UploadFileMutationVariables, TContext>, queryClient?: QueryClient): UploadMutationResult<q.UploadFileMutationResult, HookError, q.UploadFileMutationVariables, TContext> =>
   useSurfaceMutation('public', q.uploadFileMutation, options, queryClient);
 
 /**
@@ -187,7 +187,7 @@ export const useUploadFile = <TContext = unknown>(options?: MutationArgs<q.Uploa
  *
  * `POST /v1/cms/image` (`uploadImage`): a mutation through the PlatformProvider's public client; its promise settles once the queries it invalidates have refetched.
  */
-export const useUploadImage = <TContext = unknown>(options?: MutationArgs<q.UploadImageMutationResult, q.UploadImageMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UploadImageMutationResult, HookError, q.UploadImageMutationVariables, TContext> =>
+export const useUploadImage = <TContext = unknown>(options?: MutationArgs<q.UploadImageMutationResult, q.UploadImageMutationVariables, TContext>, queryClient?: QueryClient): UploadMutationResult<q.UploadImageMutationResult, HookError, q.UploadImageMutationVariables, TContext> =>
   useSurfaceMutation('public', q.uploadImageMutation, options, queryClient);
 
 /**
@@ -197,7 +197,7 @@ export const useUploadImage = <TContext = unknown>(options?: MutationArgs<q.Uplo
  *
  * `POST /cms/image/upload` (`uploadImageLegacy`): a mutation through the PlatformProvider's public client; its promise settles once the queries it invalidates have refetched.
  */
-export const useUploadImageLegacy = <TContext = unknown>(options?: MutationArgs<q.UploadImageLegacyMutationResult, q.UploadImageLegacyMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UploadImageLegacyMutationResult, HookError, q.UploadImageLegacyMutationVariables, TContext> =>
+export const useUploadImageLegacy = <TContext = unknown>(options?: MutationArgs<q.UploadImageLegacyMutationResult, q.UploadImageLegacyMutationVariables, TContext>, queryClient?: QueryClient): UploadMutationResult<q.UploadImageLegacyMutationResult, HookError, q.UploadImageLegacyMutationVariables, TContext> =>
   useSurfaceMutation('public', q.uploadImageLegacyMutation, options, queryClient);
 
 /**

@@ -1,0 +1,73 @@
+// The browser's way to send an upload with progress (docs/design.md, decision 25): fetch cannot
+// report how much of a request body has gone, XMLHttpRequest can. It is handed the Request the
+// transport built (headers with auth, the attempt's signal) and answers with a Response, as fetch
+// would, so the transport's redirect rule, clock, retries and error reading stay its own.
+import type { OnUploadProgress } from '../core/fetcher-types.js';
+
+// Statuses whose Response may have no body (the Response constructor refuses one).
+const NULL_BODY = [101, 204, 205, 304];
+
+/** The answer's headers, from XMLHttpRequest's CRLF-separated text. */
+function headersOf(xhr: XMLHttpRequest): Headers {
+  const headers = new Headers();
+  for (const line of xhr.getAllResponseHeaders().split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+  }
+  return headers;
+}
+
+/**
+ * Sends `request` by XMLHttpRequest, telling `onProgress` as its body goes (the last call at
+ * `total`). The request's signal aborts it (the browser ends the connection) and it rejects with
+ * the signal's reason, as fetch does. XMLHttpRequest follows redirects itself: an answer from
+ * another origin is handed back as a 307 to there, which the transport refuses (RedirectError).
+ */
+export async function xhrUpload(request: Request, onProgress: OnUploadProgress): Promise<Response> {
+  // The body as the Request encoded it (FormData's boundary is in its content-type header).
+  const body = await request.blob();
+  const { signal } = request;
+  signal.throwIfAborted();
+  const total = body.size;
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    let told = -1;
+    const tell = (loaded: number) => {
+      if (loaded <= told) return;
+      told = loaded;
+      onProgress({ loaded, total });
+    };
+    const abort = () => xhr.abort();
+    const settle = () => signal.removeEventListener('abort', abort);
+    xhr.open(request.method, request.url);
+    xhr.responseType = 'blob';
+    xhr.withCredentials = request.credentials === 'include';
+    for (const [name, value] of request.headers) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => tell(Math.min(event.loaded, total));
+    xhr.upload.onload = () => tell(total);
+    xhr.onload = () => {
+      settle();
+      const from = xhr.responseURL;
+      if (from && new URL(from).origin !== new URL(request.url).origin)
+        return resolve(new Response(null, { status: 307, headers: { location: from } }));
+      resolve(
+        new Response(NULL_BODY.includes(xhr.status) ? null : (xhr.response as Blob), {
+          status: xhr.status,
+          statusText: xhr.statusText,
+          headers: headersOf(xhr),
+        }),
+      );
+    };
+    // What fetch rejects with when it gets no answer: the transport makes it a ConnectionError.
+    xhr.onerror = () => {
+      settle();
+      reject(new TypeError('Failed to fetch'));
+    };
+    xhr.onabort = () => {
+      settle();
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', abort);
+    xhr.send(body);
+  });
+}

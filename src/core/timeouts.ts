@@ -37,6 +37,9 @@ export const passesDeadline = (bounds: Bounds, ms: number): boolean => Date.now(
  */
 export async function withClock<T>(bounds: Bounds, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const { timeoutMs, totalMs, signal } = bounds;
+  // Not sent at all once aborted: Node's fetch given a FormData body and an aborted signal rejects,
+  // then throws again inside undici where nothing catches it (an unhandled rejection ends Node).
+  signal?.throwIfAborted();
   // The deadline's own rule: an attempt's timeout that reaches it (a tie included, where both
   // bounds end together and no retry could follow) is the deadline's.
   const bound = passesDeadline(bounds, timeoutMs) ? 'totalTimeout' : 'timeout';

@@ -147,3 +147,23 @@ it('by counted stream: a signal aborted before the call sends nothing and reject
   expect(error).toBeInstanceOf(AbortError);
   expect(platform.requests).toHaveLength(0);
 });
+
+it('by plain fetch: a multipart call whose signal is aborted before it starts sends nothing, rejects with AbortError and leaves no unhandled rejection', async () => {
+  platform = await startServer(() => ({ status: 201, body: {} }));
+  const unhandled: unknown[] = [];
+  const seen = (reason: unknown) => unhandled.push(reason);
+  process.on('unhandledRejection', seen);
+  try {
+    const client = createPublicClient({ baseUrl: platform.url, apiKey: 'pk-secret-key' });
+    const error = await client
+      .POST('/v1/cms/file', { body: { file }, signal: AbortSignal.abort() })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AbortError);
+    // undici's second failure came on a later turn of the event loop.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(unhandled).toEqual([]);
+    expect(platform.requests).toHaveLength(0);
+  } finally {
+    process.off('unhandledRejection', seen);
+  }
+});

@@ -2,7 +2,7 @@
 // so its connection is freed, and an answer without one (a custom fetch's `new Response(null,
 // { status: 503 })`; fetch itself gives every 5xx a body) is retried the same, not a TypeError.
 import { describe, expect, it } from 'vitest';
-import { createPublicClient } from '../../src/index.js';
+import { ConnectionError, createPublicClient } from '../../src/index.js';
 
 /** A public client whose fetch gives `answers` in turn and records each URL it is asked for. */
 function client(answers: Array<() => Response>, urls: string[]) {
@@ -45,5 +45,25 @@ describe('the answer of an attempt that is retried', () => {
     expect(cancelled).toEqual([undefined]);
     // The stream's own first pull (a Response starts one) is all: the transport read nothing.
     expect(pulled).toBeLessThanOrEqual(1);
+  });
+
+  it('a body that fails while read is no retry: a GET that had its answer ends with a ConnectionError', async () => {
+    const urls: string[] = [];
+    const dropped = () =>
+      new Response(
+        new ReadableStream({
+          start: (c) => c.enqueue(new TextEncoder().encode('{"models": [')),
+          pull: (c) => c.error(new TypeError('terminated')),
+        }),
+        { status: 200, headers: { 'content-type': 'application/json' } },
+      );
+    const error = await client([dropped, ok, ok], urls)
+      .GET('/v1/cms/structure')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect((error as ConnectionError).message).toBe(
+      'GET http://platform.test/v1/cms/structure: could not reach the platform.',
+    );
+    expect(urls).toHaveLength(1);
   });
 });

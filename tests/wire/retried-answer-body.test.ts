@@ -30,11 +30,10 @@ describe('the answer of an attempt that is retried', () => {
   it('with a body: the body is cancelled, never read, before the next attempt', async () => {
     const urls: string[] = [];
     const cancelled: unknown[] = [];
-    let pulled = 0;
     const streaming = () =>
       new Response(
         new ReadableStream({
-          pull: () => void pulled++,
+          // Never a chunk: a transport reading this body would wait out the test's time.
           cancel: (reason) => void cancelled.push(reason),
         }),
         { status: 503, headers: { 'retry-after': '0' } },
@@ -43,8 +42,6 @@ describe('the answer of an attempt that is retried', () => {
     expect(data).toEqual({ models: ['news'] });
     expect(urls).toHaveLength(2);
     expect(cancelled).toEqual([undefined]);
-    // The stream's own first pull (a Response starts one) is all: the transport read nothing.
-    expect(pulled).toBeLessThanOrEqual(1);
   });
 
   it('a body that fails while read is no retry: a GET that had its answer ends with a ConnectionError', async () => {

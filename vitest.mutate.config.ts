@@ -18,6 +18,9 @@ export default defineConfig({
     exclude: [
       '**/*.browser.test.ts',
       'tests/unit/{import-rules,generate-react,docs-markdown,architecture,error-names}.test.ts',
+      // Bundles run in a child process, whose `#runtime/*` imports need the built SDK (dist/,
+      // absent from a fresh tree): no mutant reaches them.
+      'tests/security/{password-retention,private-runtimes}.test.ts',
     ],
   },
 });

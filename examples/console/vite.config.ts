@@ -31,13 +31,31 @@ function mockForTheBrowser(): Plugin {
   };
 }
 
+/**
+ * The demo's entry in place of main.tsx: it starts the mock before the console (and with it
+ * socket.io-client, which keeps the WebSocket it finds when it loads) is loaded.
+ */
+function demoEntry(): Plugin {
+  return {
+    name: 'demo-entry',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        const entry = 'src="/src/main.tsx"';
+        if (!html.includes(entry)) throw new Error(`index.html has no ${entry} for the demo's entry to replace`);
+        return html.replace(entry, 'src="/src/demo-main.ts"');
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const demo = mode === 'demo';
   return {
     root: fromHere('.'),
     // Relative asset paths: the demo works from any folder of any static host.
     base: demo ? './' : '/',
-    plugins: [react(), ...(demo ? [mockForTheBrowser(), msw({ mode: 'worker-only' })] : [])],
+    plugins: [react(), ...(demo ? [demoEntry(), mockForTheBrowser(), msw({ mode: 'worker-only' })] : [])],
     resolve: {
       alias: [
         { find: /^platform-client$/, replacement: fromHere('../../src/index.ts') },

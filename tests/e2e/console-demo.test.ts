@@ -2,8 +2,10 @@
 // it and served from a sub-folder by a plain static file server on loopback, with no mock server
 // running anywhere. The mock platform runs in the page on MSW's service worker; in Chromium the
 // full admin signs in with the demo account the page offers, lists request actions, creates one and
-// reads it back, and every platform call is answered by the worker; a reload starts from the seed,
-// signed out. Screenshots go to test-results/e2e/demo-1280*.png (git-ignored).
+// reads it back, opens a conversation's chat (the history, then a message sent shows as theirs and
+// in the conversation list), and every platform call is answered by the worker, the chat by MSW's
+// WebSocket (no socket reaches a network); a reload starts from the seed, signed out. Screenshots
+// go to test-results/e2e/demo-1280*.png (git-ignored).
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -83,7 +85,7 @@ describe('the console with no server (the static demo on the MSW worker)', () =>
     expect(fs.readFileSync(path.join(dir, 'mockServiceWorker.js'), 'utf8')).toContain('PACKAGE_VERSION');
   });
 
-  it('signs in as the full admin, lists request actions, creates one and reads it back: every call answered in the page', async () => {
+  it('signs in as the full admin, lists request actions, creates one and reads it back, chats: every call answered in the page', async () => {
     const context = await (browser as Browser).newContext({ viewport: { width: 1280, height: 860 }, locale: 'en-GB' });
     const page: Page = await context.newPage();
     page.setDefaultTimeout(20_000);
@@ -131,6 +133,32 @@ describe('the console with no server (the static demo on the MSW worker)', () =>
     const id = new URL(page.url()).hash.split('/').pop() as string;
     expect(id).toMatch(/^[0-9a-f]{24}$/);
     await page.screenshot({ path: path.join(SHOTS, 'demo-1280.png'), fullPage: true });
+
+    // The chat, on the handlers' Socket.IO over MSW's WebSocket API: the history on joining, then
+    // a message sent shows as the admin's own and the conversation list (REST) names it.
+    const sockets: string[] = [];
+    page.on('websocket', (socket) => sockets.push(socket.url()));
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Conversations' }).click();
+    const conversation = page
+      .getByRole('navigation', { name: 'Conversation list' })
+      .getByRole('link', { name: /Lease for apartment 12B/ });
+    await conversation.click();
+    const panel = page.getByRole('region', { name: 'Chat: Lease for apartment 12B' });
+    await panel.getByText('Connected', { exact: true }).waitFor();
+    const log = panel.getByLabel('Chat log');
+    // The history the mock sends on joining, each message under its sender.
+    const said = (who: string, what: string) =>
+      log.getByRole('listitem').filter({ hasText: what }).getByText(who, { exact: true });
+    await said('Luka Maisuradze', 'Hello, I would like to rent apartment 12B from April.').waitFor();
+    await said('Mariam Kvaratskhelia (staff)', 'The lease is attached. Can you sign it by Friday?').waitFor();
+    const text = 'Sent from a page with no server.';
+    await panel.getByRole('textbox', { name: 'New message' }).fill(text);
+    await panel.getByRole('button', { name: 'Send' }).click();
+    await said('You', text).waitFor();
+    await conversation.getByText(text).waitFor(); // the list, read again over REST, has it stored
+    expect(await panel.getByRole('alert').count()).toBe(0);
+    await page.screenshot({ path: path.join(SHOTS, 'demo-1280-chat.png'), fullPage: true });
+    expect(sockets).toEqual([]); // MSW's WebSocket answered: no socket reached a network
 
     // Loading the page again starts a new mock in it, from the seed, and with it no session (none
     // is kept past the page): the sign-in again, not a session "ended" by a 401.

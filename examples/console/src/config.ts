@@ -1,7 +1,7 @@
 // Where the console finds the platform. Every URL can be moved with a VITE_ variable at build
 // or dev time; the defaults are where `npm run mock` (and `npm start`) serve the mock platform.
-// In mode "demo" (`npm run demo`) the platform is the mock in this page, started here, before
-// anything that reads the settings (so before the first call and the first render).
+// In mode "demo" (`npm run demo`) the platform is the mock in this page, started by the demo's
+// entry (demo-main.ts) before the console loads; its settings are read here.
 const demo = import.meta.env.MODE === 'demo';
 const env: ImportMetaEnv = demo ? await (await import('./demo')).startDemoPlatform() : import.meta.env;
 const mock = 'http://127.0.0.1:4010';

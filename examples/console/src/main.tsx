@@ -1,22 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import './styles.css';
+import { renderConsole } from './console';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    // One retry layer: the SDK's transport already retries what is safe to repeat (with backoff
-    // and Retry-After), so React Query does not retry on top of it.
-    queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
-    mutations: { retry: false },
-  },
-});
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <App />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+renderConsole();

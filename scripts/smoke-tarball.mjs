@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -111,6 +112,35 @@ try {
   fs.writeFileSync(path.join(consumer, 'package.json'), JSON.stringify(pkg, null, 2));
   run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts'], consumer);
   console.log('installed the tarball into a fresh consumer');
+
+  // platform-client/mock/msw bundled for a browser (Storybook, a browser test): package.json's
+  // `browser` field swaps the mock's Node-only modules for their twins, so nothing reads a disk.
+  const forBrowser = await build({
+    absWorkingDir: consumer,
+    stdin: {
+      contents:
+        "import { createMockHandlers } from 'platform-client/mock/msw'; console.log(createMockHandlers().urls);",
+      resolveDir: consumer,
+    },
+    bundle: true,
+    write: false,
+    platform: 'browser',
+    format: 'esm',
+    metafile: true,
+    logLevel: 'silent',
+  }).catch((error) => {
+    console.error(`platform-client/mock/msw does not bundle for a browser:\n${error.message}`);
+    process.exit(1);
+  });
+  const twins = Object.keys(forBrowser.metafile.inputs)
+    .filter((file) => /platform-client\/dist\/mock\/(contracts|peers)/.test(file))
+    .map((file) => path.basename(file))
+    .sort();
+  if (twins.join() !== 'contracts.browser.js,peers.browser.js') {
+    console.error(`platform-client/mock/msw bundled for a browser took ${twins.join(', ')}, not the browser twins`);
+    process.exit(1);
+  }
+  console.log('platform-client/mock/msw bundles for a browser with its browser twins (no disk, no node:)');
 
   const started = performance.now();
   try {

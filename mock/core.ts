@@ -23,7 +23,7 @@ import type { MockPlatform, MockPlatformOptions, MockSeedData } from './types.js
 const DEFAULT_TOKEN_TTL_SECONDS = 3600;
 
 /** The options both doors share (./types.ts documents each, with its default). */
-type CoreOptions = Pick<
+export type CoreOptions = Pick<
   MockPlatformOptions,
   | 'seed'
   | 'now'

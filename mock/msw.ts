@@ -7,12 +7,12 @@ import { http, type HttpHandler, type WebSocketHandler } from 'msw';
 import type { MockAnswerTable } from './answers.js';
 import { type ChatAdmission, CHAT_NAMESPACE, chatGate } from './chat-session.js';
 import { SURFACES, type Surface } from './contracts.js';
-import { createMockCore } from './core.js';
+import { createMockCore, type CoreOptions } from './core.js';
 import { chatRooms } from './domains/conversations.js';
 import { toResponse } from './http.js';
 import { createMswChat } from './msw-chat.js';
 import type { OperationKey } from './operations.js';
-import type { MockPlatform, MockPlatformOptions } from './types.js';
+import type { MockPlatform } from './types.js';
 
 export type { DeclaredStatus, MockAnswer, MockAnswerFor, MockAnswerTable, WireBody } from './answers.js';
 export type { OperationKey } from './operations.js';
@@ -23,18 +23,7 @@ export type { Wire, WireSchemas } from './wire.js';
 export const DEFAULT_MOCK_BASE_URL = 'http://platform.mock';
 
 /** Options of {@link createMockHandlers}: those of `startMockPlatform` that apply without a server. */
-export interface MockHandlersOptions
-  extends Pick<
-    MockPlatformOptions,
-    | 'seed'
-    | 'now'
-    | 'tokenTtlSeconds'
-    | 'maxBodyBytes'
-    | 'maxBoxValueBytes'
-    | 'maxBoxKeyBytes'
-    | 'maxRecordBytes'
-    | 'maxStoredBytes'
-  > {
+export interface MockHandlersOptions extends Omit<CoreOptions, 'corsOrigins'> {
   /**
    * The URL the surfaces sit under: `${baseUrl}/admin`, `${baseUrl}/public`, … (`urls` gives them).
    * An origin of its own keeps the mock apart from anything else the page or test fetches.

@@ -41,6 +41,21 @@ const withBody = (request: Request, body: BodyInit, stream?: boolean) =>
   } as RequestInit);
 
 /**
+ * `sending`, or the signal's reason once it aborts, whichever comes first: Node's fetch with a
+ * stream body was seen to answer after its signal had aborted (a timed-out upload then succeeded).
+ */
+function untilAborted<T>(signal: AbortSignal, sending: Promise<T>): Promise<T> {
+  let stop = () => {};
+  const aborted = new Promise<never>((_, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    stop = () => signal.removeEventListener('abort', abort);
+  });
+  return Promise.race([sending, aborted]).finally(stop);
+}
+
+/**
  * A `fetch` for a client that reports upload progress: give it as the factory's `fetch`
  * (`createAdminClient({ …, fetch: withUploadProgress() })`) and pass `onUploadProgress` to a
  * multipart call. `fetch` is yours to send with, given the Request and the call's fields like
@@ -54,8 +69,10 @@ export function withUploadProgress(fetch?: ClientFetch, options: UploadProgressO
     if (!onProgress || !request.body) return send(request, init);
     if (via === 'xhr') return xhrUpload(request, onProgress);
     const body = await request.blob();
-    if (via === 'stream') return send(withBody(request, countedBody(body, onProgress), true), init);
-    const response = await send(withBody(request, body), init);
+    const { signal } = request;
+    if (via === 'stream')
+      return untilAborted(signal, send(withBody(request, countedBody(body, onProgress), true), init));
+    const response = await untilAborted(signal, send(withBody(request, body), init));
     onProgress({ loaded: body.size, total: body.size });
     return response;
   };

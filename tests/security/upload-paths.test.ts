@@ -167,3 +167,28 @@ it('by plain fetch: a multipart call whose signal is aborted before it starts se
     process.off('unhandledRejection', seen);
   }
 });
+
+it.each(['stream', 'end'] as const)(
+  'by %s: a sender that does not heed the abort still ends the call at its timeout, its late answer unused',
+  async (via) => {
+    let answered = false;
+    // A fetch that takes the body, then answers 201 after 2 s whatever the signal says.
+    const deaf = async (request: Request) => {
+      await request.arrayBuffer();
+      await new Promise((r) => setTimeout(r, 2_000));
+      answered = true;
+      return new Response('{}', { status: 201, headers: { 'content-type': 'application/json' } });
+    };
+    const client = createPublicClient({
+      baseUrl: 'http://127.0.0.1:9',
+      apiKey: 'pk-secret-key',
+      maxRetries: 0,
+      fetch: withUploadProgress(deaf, { via }),
+    });
+    const error = await client
+      .POST('/v1/cms/file', { body: { file: small }, timeout: 300, onUploadProgress: () => {} })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(answered).toBe(false);
+  },
+);

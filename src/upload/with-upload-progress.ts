@@ -41,10 +41,12 @@ const withBody = (request: Request, body: BodyInit, stream?: boolean) =>
   } as RequestInit);
 
 /**
- * `sending`, or the signal's reason once it aborts, whichever comes first: Node's fetch with a
- * stream body was seen to answer after its signal had aborted (a timed-out upload then succeeded).
+ * `sending`, or the request's abort reason once its signal aborts, whichever comes first. The
+ * Request is held until then: Node's Request follows the transport's signal only while it lives
+ * (it holds that link weakly), so a Request collected mid-upload left a timed-out upload running.
  */
-function untilAborted<T>(signal: AbortSignal, sending: Promise<T>): Promise<T> {
+function untilAborted<T>(request: Request, sending: Promise<T>): Promise<T> {
+  const { signal } = request;
   let stop = () => {};
   const aborted = new Promise<never>((_, reject) => {
     const abort = () => reject(signal.reason);
@@ -52,7 +54,11 @@ function untilAborted<T>(signal: AbortSignal, sending: Promise<T>): Promise<T> {
     signal.addEventListener('abort', abort, { once: true });
     stop = () => signal.removeEventListener('abort', abort);
   });
-  return Promise.race([sending, aborted]).finally(stop);
+  return Promise.race([sending, aborted]).finally(() => {
+    stop();
+    // Read here, after the send, so the Request (and the link its signal follows) stays alive.
+    void request.signal;
+  });
 }
 
 /**
@@ -69,10 +75,9 @@ export function withUploadProgress(fetch?: ClientFetch, options: UploadProgressO
     if (!onProgress || !request.body) return send(request, init);
     if (via === 'xhr') return xhrUpload(request, onProgress);
     const body = await request.blob();
-    const { signal } = request;
     if (via === 'stream')
-      return untilAborted(signal, send(withBody(request, countedBody(body, onProgress), true), init));
-    const response = await untilAborted(signal, send(withBody(request, body), init));
+      return untilAborted(request, send(withBody(request, countedBody(body, onProgress), true), init));
+    const response = await untilAborted(request, send(withBody(request, body), init));
     onProgress({ loaded: body.size, total: body.size });
     return response;
   };

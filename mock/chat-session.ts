@@ -86,6 +86,11 @@ export interface ChatSession {
   conversationId: string;
   /** The conversation's messages so far, sent as `history` on connecting. */
   history(): Message[];
+  /**
+   * Whether the session still holds (its account exists, its token has not expired, it may still
+   * join): checked before anything is relayed to it, so an ended session hears nothing more.
+   */
+  live(): boolean;
   /** Checks the session again, then the payload, and stores it. */
   post(incoming: unknown): ChatOutcome;
 }
@@ -109,13 +114,19 @@ export function chatGate(platform: Platform, rooms: ChatRooms): (query: Record<s
     if (typeof conversationId !== 'string' || !rooms.mayJoin(who, conversationId))
       return { refused: who.user ? 'not a participant of that conversation' : 'unknown conversation' };
     const senderId = (who.admin ?? who.user)!._id;
+    /** Who the session is now, or null once it has ended. */
+    const current = () => {
+      const now = identify(platform, token as string);
+      return now && (now.admin ?? now.user)!._id === senderId && rooms.mayJoin(now, conversationId) ? now : null;
+    };
     return {
       session: {
         conversationId,
         history: () => rooms.history(conversationId),
+        live: () => current() !== null,
         post(incoming) {
-          const now = identify(platform, token as string);
-          if (!now || (now.admin ?? now.user)!._id !== senderId || !rooms.mayJoin(now, conversationId))
+          const now = current();
+          if (!now)
             return { error: { message: 'The session has ended; connect again', code: 'UNAUTHORIZED' }, ended: true };
           if (!may(now, post)) return { error: { message: 'Forbidden', code: 'FORBIDDEN' } };
           const input = chatInput(incoming);

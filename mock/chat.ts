@@ -50,7 +50,14 @@ export async function attachChat(
     socket.emit('history', session.history());
     socket.on('chat', (incoming: unknown, ack?: unknown) => {
       const outcome = session.post(incoming);
-      if ('message' in outcome) chat.to(session.conversationId).emit('chat', outcome.message);
+      // Every member is checked first: a socket whose session has ended is disconnected, not told.
+      if ('message' in outcome)
+        for (const id of chat.adapter.rooms.get(session.conversationId) ?? []) {
+          const member = chat.sockets.get(id);
+          if (!member) continue;
+          if ((member.data as ChatSession).live()) member.emit('chat', outcome.message);
+          else member.disconnect(true);
+        }
       if (typeof ack === 'function')
         ack('message' in outcome ? { message: outcome.message } : { error: outcome.error });
       if ('ended' in outcome) socket.disconnect(true);

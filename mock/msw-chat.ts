@@ -44,7 +44,7 @@ const encode = (type: string, nsp: string, data?: unknown, id?: number) =>
 
 /** One client's end of the conversation room. */
 interface Member {
-  conversationId: string;
+  session: ChatSession;
   send(text: string): void;
   /** Sends the namespace's disconnect and closes the socket, as Socket.IO's `disconnect(true)`. */
   end(): void;
@@ -69,7 +69,7 @@ export function createMswChat(
   // and any other path on it is closed below.
   const link = ws.link(`${origin.replace(/^http/, 'ws')}/*`);
   const members = new Set<Member>();
-  const room = (conversationId: string) => [...members].filter((m) => m.conversationId === conversationId);
+  const room = (conversationId: string) => [...members].filter((m) => m.session.conversationId === conversationId);
 
   const handler = link.addEventListener('connection', ({ client }) => {
     const { pathname, searchParams } = client.url;
@@ -103,7 +103,7 @@ export function createMswChat(
       if ('refused' in admission) return refuse(admission.refused);
       session = admission.session;
       const joined: Member = {
-        conversationId: session.conversationId,
+        session,
         send,
         end: () => {
           send(encode(SIO.disconnect, nsp));
@@ -147,9 +147,12 @@ export function createMswChat(
       if (!current || !member || event !== 'chat') return;
       const sender = member;
       const outcome = current.post(incoming);
+      // Every member is checked first: one whose session has ended is disconnected, not told.
       if ('message' in outcome)
-        for (const m of room(current.conversationId))
-          m.send(encode(SIO.event, CHAT_NAMESPACE, ['chat', outcome.message]));
+        for (const m of room(current.conversationId)) {
+          if (m.session.live()) m.send(encode(SIO.event, CHAT_NAMESPACE, ['chat', outcome.message]));
+          else m.end();
+        }
       if (id !== undefined)
         send(
           encode(

@@ -7,7 +7,7 @@ import { deletedAccountScenario, expiredTokenScenario } from './chat-ended-scena
 let mock: MockPlatform;
 let shortTokens: MockPlatform;
 beforeAll(async () => {
-  [mock, shortTokens] = await Promise.all([startMockPlatform(), startMockPlatform({ tokenTtlSeconds: 1 })]);
+  [mock, shortTokens] = await Promise.all([startMockPlatform(), startMockPlatform({ tokenTtlSeconds: 2 })]);
 });
 afterAll(() => Promise.all([mock?.close(), shortTokens?.close()]));
 

@@ -6,7 +6,7 @@ import { createMockHandlers } from '../../mock/msw.js';
 import { deletedAccountScenario, expiredTokenScenario, type SocketKit } from './chat-ended-scenario.js';
 
 const mock = createMockHandlers();
-const shortTokens = createMockHandlers({ baseUrl: 'http://short-tokens.mock', tokenTtlSeconds: 1 });
+const shortTokens = createMockHandlers({ baseUrl: 'http://short-tokens.mock', tokenTtlSeconds: 2 });
 const server = setupServer(...mock.handlers, ...shortTokens.handlers);
 let kit: SocketKit;
 

@@ -36,18 +36,10 @@ export function saveAccount<T extends Account>(
 ): MockReply {
   if (findByEmail<{ _id: string; email: string }>(platform.store.table(table), body?.email, existing))
     return fail(409, 'Email already in use', 'EMAIL_TAKEN');
-  const password = typeof body?.password === 'string' ? body.password : undefined;
-  // The store may refuse either (413): a change keeps the old password, a new account is not kept.
-  if (existing && password !== undefined) platform.store.setPassword(existing, password);
+  // The store may refuse either (413); the call runs all or nothing (Store.atomically), so then
+  // neither the account nor its password is changed or kept.
   const account = save();
-  if (!existing && password !== undefined) {
-    try {
-      platform.store.setPassword(account._id, password);
-    } catch (error) {
-      platform.store.remove(table, account._id);
-      throw error;
-    }
-  }
+  if (typeof body?.password === 'string') platform.store.setPassword(account._id, body.password);
   return ok(answer(account), existing ? 200 : 201);
 }
 

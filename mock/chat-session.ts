@@ -132,7 +132,7 @@ export function chatGate(platform: Platform, rooms: ChatRooms): (query: Record<s
           const input = chatInput(incoming);
           if ('code' in input) return { error: input };
           try {
-            return { message: rooms.post(conversationId, senderId, input) };
+            return { message: platform.store.atomically(() => rooms.post(conversationId, senderId, input)) };
           } catch (error) {
             // A message past the stored-bytes limit: the REST answer's body, and nothing sent.
             if (error instanceof StorageRefusal) return { error: error.reply.body as Refusal };

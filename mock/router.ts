@@ -51,10 +51,13 @@ export interface SurfaceRouter {
   operationOf(method: string, path: string): string | undefined;
 }
 
-/** The handler's reply, or the 413 of a write the store refused (../limits.ts). */
-async function refusedByStore(handle: () => MockReply | Promise<MockReply>): Promise<MockReply> {
+/**
+ * The handler's reply, or the 413 of a write the store refused (../limits.ts), with nothing of
+ * the call's writes kept: every handler runs all or nothing.
+ */
+async function refusedByStore(platform: Platform, handle: () => MockReply | Promise<MockReply>): Promise<MockReply> {
   try {
-    return await handle();
+    return await platform.store.atomically(handle);
   } catch (error) {
     if (error instanceof StorageRefusal) return error.reply;
     throw error;
@@ -137,7 +140,7 @@ export async function createSurfaceRouter(
     const operationId = c.operation.operationId!;
     // The call has passed the validator, against the contract the handler's types come from.
     const handler = handlers[`${surface}.${operationId}` as OperationKey] as Handler;
-    return refusedByStore(() =>
+    return refusedByStore(platform, () =>
       handler(
         {
           surface,

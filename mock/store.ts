@@ -34,6 +34,8 @@ export class Store {
   /** Upload bytes kept beside a record, by the record's key: counted with it on every change. */
   private readonly extras = new Map<string, number>();
   private seeding = false;
+  /** What undoes each change of the call under way (`atomically`), newest last. */
+  private journal: Array<() => void> | undefined;
   /** Raised by reset(): tokens signed before it are refused. */
   epoch = 0;
 
@@ -75,6 +77,46 @@ export class Store {
     this.total = total;
   }
 
+  /**
+   * Runs a call's writes all or nothing: when `write` throws (a StorageRefusal, say), every record,
+   * password and count it changed is put back as it was. Only its synchronous part is covered.
+   */
+  atomically<R>(write: () => R): R {
+    if (this.journal) return write();
+    const journal: Array<() => void> = [];
+    this.journal = journal;
+    try {
+      return write();
+    } catch (error) {
+      for (const undo of journal.reverse()) undo();
+      throw error;
+    } finally {
+      this.journal = undefined;
+    }
+  }
+
+  /**
+   * Notes how the count under `counted` stands now, and `entry` (a map and its key) if given, to
+   * put them back if the call under way fails.
+   */
+  private keep(counted: string, entry?: [Map<string, unknown>, string]): void {
+    if (!this.journal || this.seeding) return;
+    const [map, key] = entry ?? [new Map<string, unknown>(), ''];
+    const had = map.has(key);
+    const value = map.get(key);
+    const bytes = this.stored.get(counted);
+    const extra = this.extras.get(counted);
+    this.journal.push(() => {
+      if (had) map.set(key, value);
+      else map.delete(key);
+      this.total += (bytes ?? 0) - (this.stored.get(counted) ?? 0);
+      if (bytes === undefined) this.stored.delete(counted);
+      else this.stored.set(counted, bytes);
+      if (extra === undefined) this.extras.delete(counted);
+      else this.extras.set(counted, extra);
+    });
+  }
+
   private uncount(key: string): void {
     this.total -= this.stored.get(key) ?? 0;
     this.stored.delete(key);
@@ -97,6 +139,7 @@ export class Store {
     const id = idOf(row);
     const key = `${name}:${id}`;
     const bytes = recordBytes(row);
+    this.keep(key, [this.tables[name], id]);
     this.count(key, bytes + extraBytes, bytes);
     if (extraBytes > 0 && !this.seeding) this.extras.set(key, extraBytes);
     this.tables[name].set(id, row);
@@ -111,12 +154,22 @@ export class Store {
     const next = { ...row, ...changes, updated: nowIso() };
     const key = `${name}:${idOf(row)}`;
     const bytes = recordBytes(next);
+    this.keep(key);
     this.count(key, bytes + (this.extras.get(key) ?? 0), bytes);
+    if (this.journal && !this.seeding) {
+      const before = { ...row };
+      this.journal.push(() => {
+        for (const field of Object.keys(next)) if (!(field in before)) delete (row as Record<string, unknown>)[field];
+        Object.assign(row, before);
+      });
+    }
     return Object.assign(row, next);
   }
 
   /** Deletes a record and what it counted, an account's password with it. */
   remove(name: Table, id: string): void {
+    this.keep(`${name}:${id}`, [this.tables[name], id]);
+    this.keep(`passwords:${id}`, [this.passwords, id]);
     this.tables[name].delete(id);
     this.uncount(`${name}:${id}`);
     this.extras.delete(`${name}:${id}`);
@@ -126,6 +179,7 @@ export class Store {
 
   /** Keeps an account's password (counted like a record), or throws a StorageRefusal. */
   setPassword(accountId: string, password: string): void {
+    this.keep(`passwords:${accountId}`, [this.passwords, accountId]);
     this.count(`passwords:${accountId}`, jsonBytes(password));
     this.passwords.set(accountId, password);
   }

@@ -59,10 +59,8 @@ export const administrationHandlers: Handlers = {
     const table = platform.store.table('users');
     const userIds: string[] = [];
     let skipped = 0;
-    // One import, one answer: when the store refuses a user (413), none of this call's are kept.
-    const undo = () => {
-      for (const id of userIds) platform.store.remove('users', id);
-    };
+    // One import, one answer: when the store refuses a user (413), none of this call's are kept
+    // (every call runs all or nothing: Store.atomically).
     for (const given of request.body.users) {
       if (findByEmail(table, given.email)) {
         skipped += 1;
@@ -70,23 +68,18 @@ export const administrationHandlers: Handlers = {
       }
       // Only the fields UserImport lists, as the other writes copy them (./writable.ts).
       const { email, firstName, lastName, phone = null, roles = [], emailVerified = false, password } = given;
-      try {
-        const user = platform.store.insert('users', {
-          ...NEW_USER,
-          email,
-          firstName,
-          lastName,
-          phone,
-          roles,
-          emailVerified,
-          ...newRecord(),
-        });
-        userIds.push(user._id);
-        if (typeof password === 'string') platform.store.setPassword(user._id, password);
-      } catch (error) {
-        undo();
-        throw error;
-      }
+      const user = platform.store.insert('users', {
+        ...NEW_USER,
+        email,
+        firstName,
+        lastName,
+        phone,
+        roles,
+        emailVerified,
+        ...newRecord(),
+      });
+      userIds.push(user._id);
+      if (typeof password === 'string') platform.store.setPassword(user._id, password);
     }
     return ok({ imported: userIds.length, skipped, userIds, errors: [] });
   },

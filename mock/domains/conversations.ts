@@ -56,7 +56,8 @@ export function chatRooms(platform: Platform): ChatRooms {
     post: (conversationId, senderId, { text, attachments }) => {
       // The chat posts only where the sender may join: the conversation exists.
       const conversation = platform.store.table('conversations').get(conversationId)!;
-      // The conversation shows it as its last message: both records are counted, or neither kept.
+      // The conversation shows it as its last message: both records are counted, or neither kept
+      // (the chat posts through Store.atomically).
       const message = platform.store.insert('messages', {
         _id: objectId(),
         conversationId,
@@ -68,17 +69,12 @@ export function chatRooms(platform: Platform): ChatRooms {
         created: nowIso(),
         [own]: { seenBy: [] },
       });
-      try {
-        platform.store.update('conversations', conversation, {
-          lastMessage: message,
-          participants: conversation.participants.includes(senderId)
-            ? conversation.participants
-            : [...conversation.participants, senderId],
-        });
-      } catch (error) {
-        platform.store.remove('messages', message._id);
-        throw error;
-      }
+      platform.store.update('conversations', conversation, {
+        lastMessage: message,
+        participants: conversation.participants.includes(senderId)
+          ? conversation.participants
+          : [...conversation.participants, senderId],
+      });
       return message;
     },
   };

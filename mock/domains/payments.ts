@@ -38,7 +38,6 @@ const BRANDS = ['visa', 'mastercard'] as const;
 const addBankCard = ({ user, body }: MockRequest<'enduser.addBankCard'>, platform: Platform) => {
   const mine = cardsOf(platform, user!._id);
   const isDefault = body.isDefault === true || mine.length === 0;
-  if (isDefault) for (const card of mine) card.isDefault = false;
   const now = new Date();
   const digits = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
   const holder = [user!.firstName, user!.lastName].filter(Boolean).join(' ').toUpperCase();
@@ -53,6 +52,8 @@ const addBankCard = ({ user, body }: MockRequest<'enduser.addBankCard'>, platfor
     created: now.toISOString(),
     [own]: { userId: user!._id },
   });
+  // Only once the store has taken the new card (it may refuse it: 413) do the others give up the default.
+  if (isDefault) for (const card of mine) card.isDefault = false;
   return ok({ ...platform.example<object>('BankCardRegistration'), transactionId: objectId() });
 };
 

@@ -56,7 +56,7 @@ export function signIn<T extends Account>(
 /** A new session of the account: its id, as the logins answer it. */
 export function openSession(platform: Platform, kind: Session['kind'], account: { _id: string }): string {
   const sessionId = sessionToken();
-  platform.store.sessions.set(sessionId, { kind, id: account._id });
+  platform.store.openSession(sessionId, { kind, id: account._id });
   return sessionId;
 }
 

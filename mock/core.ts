@@ -147,15 +147,17 @@ export function createMockCore(options: CoreOptions, caller: string): MockCore {
     let plan = await seedPlan(options.seed ?? 'demo', now, caller);
     const docs = readContracts();
     const example = exampleReader(docs);
+    // The plan is read at each reset, so that a reset with a new `now` seeds around it; the
+    // examples too, so that a reset after a reload() seeds from the contracts then served.
+    const store = new Store((into) => {
+      if (plan.preset === 'demo' && plan.now !== now) plan = { ...plan, now };
+      seedStore(into, state?.platform.example ?? example, plan);
+    }, limits);
     const platform: Platform = {
-      // The plan is read at each reset, so that a reset with a new `now` seeds around it; the
-      // examples too, so that a reset after a reload() seeds from the contracts then served.
-      store: new Store((store) => {
-        if (plan.preset === 'demo' && plan.now !== now) plan = { ...plan, now };
-        seedStore(store, state?.platform.example ?? example, plan);
-      }, limits),
+      store,
       now,
-      tokens: createTokenSigner(tokenTtlSeconds),
+      // A live token's bytes count toward maxStoredBytes, as a session's do: sign-ins are bounded.
+      tokens: createTokenSigner(tokenTtlSeconds, store),
       projectId: PROJECT_ID,
       docs,
       limits,
@@ -172,6 +174,7 @@ export function createMockCore(options: CoreOptions, caller: string): MockCore {
     if (!state) return;
     state.platform.now = now;
     state.platform.store.reset();
+    state.platform.tokens.clear();
     for (const listener of listeners) listener();
   };
 

@@ -62,6 +62,14 @@ async function bytesOf(request: Request, maxBytes: number): Promise<Uint8Array> 
   return raw;
 }
 
+/**
+ * Whether a body of content type `type` is read as JSON: `application/json` and the `+json` types
+ * only. A page on another origin may send `text/plain;charset=json` without a preflight; reading
+ * it as JSON would let that page sign in or write blind.
+ */
+const isJson = (type: string) => /^application\/(?:[\w.-]+\+)?json$/i.test(type.split(';')[0]!.trim());
+const isMultipart = (type: string) => type.split(';')[0]!.trim().toLowerCase() === 'multipart/form-data';
+
 export async function readBody(
   request: Request,
   maxBytes: number,
@@ -69,7 +77,15 @@ export async function readBody(
   const raw = await bytesOf(request, maxBytes);
   const type = request.headers.get('content-type') ?? '';
   if (raw.length === 0) return { body: undefined, files: {} };
-  if (type.includes('json')) {
+  if (!isJson(type) && !isMultipart(type)) {
+    const named = type.split(';')[0]!.trim() || 'none';
+    throw new BodyError(
+      415,
+      `Unsupported media type ${named}: send application/json (multipart/form-data where the operation takes a file)`,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
+  }
+  if (isJson(type)) {
     let body: unknown;
     try {
       body = JSON.parse(new TextDecoder().decode(raw));
@@ -83,34 +99,31 @@ export async function readBody(
     }
     return { body, files: {} };
   }
-  if (type.startsWith('multipart/form-data')) {
-    // The Fetch API's own multipart parser: no hand-written boundary handling.
-    const form = await new Request('http://mock.local/', {
-      method: 'POST',
-      headers: { 'content-type': type },
-      body: raw as Uint8Array<ArrayBuffer>,
-    })
-      .formData()
-      .catch(() => {
-        throw new BodyError(400, 'The body is not valid multipart/form-data', 'INVALID_MULTIPART');
-      });
-    const body: Record<string, unknown> = {};
-    const files: Record<string, UploadedFile> = {};
-    for (const [name, value] of form) {
-      if (typeof value === 'string') body[name] = value;
-      else {
-        files[name] = {
-          name: value.name,
-          type: value.type || 'application/octet-stream',
-          bytes: new Uint8Array(await value.arrayBuffer()),
-        };
-        // The contract types a file part as a binary string: its name stands for it in validation.
-        body[name] = value.name;
-      }
+  // The Fetch API's own multipart parser: no hand-written boundary handling.
+  const form = await new Request('http://mock.local/', {
+    method: 'POST',
+    headers: { 'content-type': type },
+    body: raw as Uint8Array<ArrayBuffer>,
+  })
+    .formData()
+    .catch(() => {
+      throw new BodyError(400, 'The body is not valid multipart/form-data', 'INVALID_MULTIPART');
+    });
+  const body: Record<string, unknown> = {};
+  const files: Record<string, UploadedFile> = {};
+  for (const [name, value] of form) {
+    if (typeof value === 'string') body[name] = value;
+    else {
+      files[name] = {
+        name: value.name,
+        type: value.type || 'application/octet-stream',
+        bytes: new Uint8Array(await value.arrayBuffer()),
+      };
+      // The contract types a file part as a binary string: its name stands for it in validation.
+      body[name] = value.name;
     }
-    return { body, files };
   }
-  return { body: new TextDecoder().decode(raw), files: {} };
+  return { body, files };
 }
 
 /** A reply as a Response, with the CORS headers of the page that asked. */

@@ -105,7 +105,7 @@ function answerResponse({ status, body, headers = {} }: GivenAnswer & { status: 
  * @param options.maxBoxKeyBytes The longest box key kept, in UTF-8 bytes. @default 1024
  * @param options.maxRecordBytes The largest record a call may store, in bytes of its JSON. @default 2097152
  * @param options.maxStoredBytes The most bytes calls may have stored (every record they create
- *   or change, uploads and passwords). @default 104857600
+ *   or change, uploads, passwords and live sign-ins). @default 104857600
  */
 export function createMockHandlers(options: MockHandlersOptions = {}): MockHandlers {
   const caller = 'createMockHandlers';

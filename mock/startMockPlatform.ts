@@ -38,7 +38,7 @@ import type { MockPlatform, MockPlatformOptions } from './types.js';
  * @param options.maxBoxKeyBytes The longest box key kept, in UTF-8 bytes. @default 1024
  * @param options.maxRecordBytes The largest record a call may store, in bytes of its JSON. @default 2097152
  * @param options.maxStoredBytes The most bytes calls may have stored (every record they create
- *   or change, uploads and passwords). @default 104857600
+ *   or change, uploads, passwords and live sign-ins). @default 104857600
  * @returns The running platform: `urls`, `projectId`, `credentials`, `reset()`, `reloadContracts()`
  *   and `close()`.
  */

@@ -177,6 +177,26 @@ export class Store {
     this.uncount(`passwords:${id}`);
   }
 
+  /**
+   * Opens a login's session, counted like a record (a sign-in holds memory until a reset), or
+   * throws a StorageRefusal and opens none.
+   */
+  openSession(sessionId: string, session: Session): void {
+    this.hold(`sessions:${sessionId}`, jsonBytes({ sessionId, ...session }), [this.sessions, sessionId]);
+    this.sessions.set(sessionId, session);
+  }
+
+  /** Counts `bytes` held outside the tables (an admin's access token), or throws a StorageRefusal. */
+  hold(key: string, bytes: number, entry?: [Map<string, unknown>, string]): void {
+    this.keep(key, entry);
+    this.count(key, bytes);
+  }
+
+  /** Stops counting what `hold` counted under `key`. */
+  release(key: string): void {
+    this.uncount(key);
+  }
+
   /** Keeps an account's password (counted like a record), or throws a StorageRefusal. */
   setPassword(accountId: string, password: string): void {
     this.keep(`passwords:${accountId}`, [this.passwords, accountId]);

@@ -24,19 +24,37 @@ const base64url = (bytes: Uint8Array) =>
     .replace(/=+$/, '');
 const b64 = (text: string) => base64url(utf8.encode(text));
 
-export function createTokenSigner(ttlSeconds: number) {
+/**
+ * Where a live token's bytes are counted (the store, toward `maxStoredBytes`): `hold` throws a
+ * StorageRefusal (413) when they do not fit, so that sign-ins cannot pile up without bound.
+ */
+export interface TokenLedger {
+  hold(key: string, bytes: number): void;
+  release(key: string): void;
+}
+
+export function createTokenSigner(ttlSeconds: number, ledger: TokenLedger) {
   /** What each signature signed: the token's head and body, and its claims. */
   const issued = new Map<string, { signed: string; claims: AccessClaims }>();
+  const forget = (signature: string) => {
+    issued.delete(signature);
+    ledger.release(`tokens:${signature}`);
+  };
   return {
     issue(given: Omit<AccessClaims, 'iat' | 'exp'>): string {
       const iat = Math.floor(Date.now() / 1000);
       // Expired ones are forgotten, so that a long-running mock keeps only live tokens.
-      for (const [signature, { claims }] of issued) if (claims.exp <= iat) issued.delete(signature);
+      for (const [signature, { claims }] of issued) if (claims.exp <= iat) forget(signature);
       const claims = { ...given, iat, exp: iat + ttlSeconds };
       const signed = `${b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${b64(JSON.stringify(claims))}`;
       const signature = base64url(crypto.getRandomValues(new Uint8Array(32)));
+      ledger.hold(`tokens:${signature}`, signed.length + signature.length + 1);
       issued.set(signature, { signed, claims });
       return `${signed}.${signature}`;
+    },
+    /** Forgets every token (a reset ends every session). */
+    clear(): void {
+      issued.clear();
     },
     /** The claims of a token this signer issued that has not expired, or null. */
     verify(token: string): AccessClaims | null {
@@ -44,7 +62,7 @@ export function createTokenSigner(ttlSeconds: number) {
       const found = cut > 0 ? issued.get(token.slice(cut + 1)) : undefined;
       if (!found || found.signed !== token.slice(0, cut)) return null;
       if (found.claims.exp <= Date.now() / 1000) {
-        issued.delete(token.slice(cut + 1));
+        forget(token.slice(cut + 1));
         return null;
       }
       return structuredClone(found.claims);

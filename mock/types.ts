@@ -70,9 +70,9 @@ export interface MockPlatformOptions {
   maxRecordBytes?: number;
   /**
    * The most bytes that calls may have stored at once: every record they create or change (as
-   * JSON), uploaded files and passwords together; the seed's records count once a call changes
-   * them. A write past it is refused with 413 `STORAGE_FULL` until something is deleted or
-   * `reset()`. @default 104857600 (100 MiB)
+   * JSON), uploaded files, passwords and live sign-ins (sessions, admin tokens) together; the
+   * seed's records count once a call changes them. A write (or sign-in) past it is refused with
+   * 413 `STORAGE_FULL` until something is deleted or `reset()`. @default 104857600 (100 MiB)
    */
   maxStoredBytes?: number;
 }

@@ -6,6 +6,8 @@
 // developer's own browser) is refused by its Origin header.
 import { fail, type MockReply } from './context.js';
 import { isLoopbackOrigin } from './cors.js';
+import { BodyError, bytesOf } from './http.js';
+import { readNow } from './now.js';
 
 /** Where the control routes sit, beside the surfaces. */
 export const CONTROL_PREFIX = '/__mock/';
@@ -21,9 +23,17 @@ export interface ControlAccess {
 }
 
 async function nowOf(request: Request): Promise<{ now?: string } | MockReply> {
-  const text = await request.text();
-  if (text.length > MAX_CONTROL_BYTES)
-    return fail(413, `A control body may be at most ${MAX_CONTROL_BYTES} bytes`, 'PAYLOAD_TOO_LARGE');
+  // Refused by its declared length before anything is read, and read no further than the limit.
+  let text: string;
+  try {
+    text = new TextDecoder().decode(await bytesOf(request, MAX_CONTROL_BYTES));
+  } catch (error) {
+    // Thrown on as a BodyError: the core answers 413 and closes the connection, unread.
+    if (!(error instanceof BodyError) || error.status !== 413) throw error;
+    throw new BodyError(413, `A control body may be at most ${MAX_CONTROL_BYTES} bytes`, 'PAYLOAD_TOO_LARGE', {
+      limit: MAX_CONTROL_BYTES,
+    });
+  }
   if (text.trim() === '') return {};
   let body: unknown;
   try {
@@ -43,6 +53,9 @@ async function nowOf(request: Request): Promise<{ now?: string } | MockReply> {
     });
   if (now !== undefined && Number.isNaN(Date.parse(now)))
     return fail(422, 'Validation failed: now must be an ISO date string', 'VALIDATION_FAILED', { field: 'now' });
+  const date = now === undefined ? undefined : readNow(now);
+  if (date && 'problem' in date)
+    return fail(422, `Validation failed: now ${date.problem}`, 'VALIDATION_FAILED', { field: 'now' });
   return now === undefined ? {} : { now };
 }
 

@@ -13,6 +13,7 @@ import { handlers } from './domains/index.js';
 import { BodyError, readBody, toResponse } from './http.js';
 import { checkLimit } from './limits.js';
 import type { OperationKey } from './operations.js';
+import { readNow } from './now.js';
 import { loadPeer } from './peers.js';
 import { createSurfaceRouter, type SurfaceRouter } from './router.js';
 import { ACCOUNTS, KEYS, PROJECT_ID, type SeedPlan, seedStore } from './seed.js';
@@ -74,10 +75,10 @@ export interface MockCore {
   credentials: MockPlatform['credentials'];
 }
 
-/** `now` as a Date, or a RangeError naming the option. */
+/** `now` as a Date, or a RangeError naming the option (and the range it must be in). */
 function checkNow(caller: string, now: Date | string | undefined): Date {
-  const date = now === undefined ? new Date() : new Date(now);
-  if (Number.isNaN(date.getTime())) throw new RangeError(`${caller}: \`now\` must be a valid Date or ISO date string.`);
+  const date = readNow(now ?? new Date());
+  if ('problem' in date) throw new RangeError(`${caller}: \`now\` ${date.problem}.`);
   return date;
 }
 
@@ -170,10 +171,17 @@ export function createMockCore(options: CoreOptions, caller: string): MockCore {
   ready.catch(() => {});
 
   const reset = (change: { now?: Date | string } = {}) => {
+    const before = now;
     if (change.now !== undefined) now = checkNow('reset', change.now);
     if (!state) return;
+    try {
+      state.platform.store.reset();
+    } catch (error) {
+      // The store kept what it had; so does "today".
+      now = before;
+      throw error;
+    }
     state.platform.now = now;
-    state.platform.store.reset();
     state.platform.tokens.clear();
     for (const listener of listeners) listener();
   };

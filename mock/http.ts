@@ -39,7 +39,7 @@ const tooLarge = (maxBytes: number) =>
   new BodyError(413, `Request body larger than ${maxBytes} bytes`, 'PAYLOAD_TOO_LARGE', { limit: maxBytes });
 
 /** The body's bytes, refused as soon as they pass `maxBytes` (the rest is never read). */
-async function bytesOf(request: Request, maxBytes: number): Promise<Uint8Array> {
+export async function bytesOf(request: Request, maxBytes: number): Promise<Uint8Array> {
   if (Number(request.headers.get('content-length')) > maxBytes) throw tooLarge(maxBytes);
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();

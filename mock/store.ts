@@ -16,51 +16,57 @@ export interface Session {
 }
 
 export class Store {
-  readonly tables = {} as Tables;
+  tables = {} as Tables;
   /** Passwords by account id (admins and end users). */
-  readonly passwords = new Map<string, string>();
+  passwords = new Map<string, string>();
   /** Session ids of logins, admin and end user. */
-  readonly sessions = new Map<string, Session>();
+  sessions = new Map<string, Session>();
   /** Bytes of uploaded files and images, by id. */
-  readonly blobs = new Map<string, { bytes: Uint8Array; type: string; name: string }>();
+  blobs = new Map<string, { bytes: Uint8Array; type: string; name: string }>();
   /**
    * Bytes that calls stored, by `<table>:<id>` (a record's JSON, and an upload's bytes with its
    * record) and `passwords:<id>`, for the stored-bytes limit. The seed's records count from the
    * first call that changes them.
    */
-  readonly stored = new Map<string, number>();
+  stored = new Map<string, number>();
   /** The running total of `stored`. */
   private total = 0;
   /** Upload bytes kept beside a record, by the record's key: counted with it on every change. */
-  private readonly extras = new Map<string, number>();
+  private extras = new Map<string, number>();
   private seeding = false;
   /** What undoes each change of the call under way (`atomically`), newest last. */
   private journal: Array<() => void> | undefined;
   /** Raised by reset(): tokens signed before it are refused. */
   epoch = 0;
 
+  /** A store holding what `seed` puts in it (throws what the seed throws). */
   constructor(
     private readonly seed: (store: Store) => void,
     private readonly limits: Pick<Limits, 'maxRecordBytes' | 'maxStoredBytes'>,
   ) {
-    this.reset();
-  }
-
-  reset(): void {
     for (const name of TABLES) (this.tables as Record<Table, Map<string, unknown>>)[name] = new Map();
-    this.passwords.clear();
-    this.sessions.clear();
-    this.blobs.clear();
-    this.stored.clear();
-    this.extras.clear();
-    this.total = 0;
-    this.epoch += 1;
     this.seeding = true;
     try {
       this.seed(this);
     } finally {
       this.seeding = false;
     }
+  }
+
+  /**
+   * Back to the seed: a fresh store is seeded and replaces this one's state only once it has
+   * succeeded, so a seed that throws leaves the store as it was (and throws).
+   */
+  reset(): void {
+    const fresh = new Store(this.seed, this.limits);
+    this.tables = fresh.tables;
+    this.passwords = fresh.passwords;
+    this.sessions = fresh.sessions;
+    this.blobs = fresh.blobs;
+    this.stored = fresh.stored;
+    this.extras = fresh.extras;
+    this.total = 0;
+    this.epoch += 1;
   }
 
   /**

@@ -133,7 +133,8 @@ export async function openEndUserClient(
     }
   }
   const session = { sessionId: sessionId as string };
-  await store.save(session, user);
+  // A restored session is only read, never saved again (issue 41, item 6).
+  await store.save(session, !stored, user);
   const client = Object.assign(transport, {
     kind: 'enduser' as const,
     projectId: options.projectId,
@@ -146,7 +147,7 @@ export async function openEndUserClient(
       // Kept beside the session for the next restore, unless that session has ended meanwhile or
       // another client (a sign-in) has saved its own under the key since.
       if (store.session === session && (await store.stored())?.sessionId === session.sessionId)
-        await store.save(session, data);
+        await store.save(session, 1, data);
       return data;
     },
   });

@@ -157,5 +157,9 @@ describe('restoring an end-user session', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByText('hello Tamar')).toBeTruthy();
     expect(screen.queryByText('hello Luka')).toBeNull();
+    // Issue 41, item 6: nor did it save the old session back, so a reload restores Tamar.
+    expect(JSON.parse(kept.items.get('race')!).user.firstName).toBe('Tamar');
+    const reload = await createEndUserClient({ ...options, storage: kept });
+    expect(reload.self.firstName).toBe('Tamar');
   });
 });

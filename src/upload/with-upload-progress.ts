@@ -75,10 +75,19 @@ export function withUploadProgress(fetch?: ClientFetch, options: UploadProgressO
     if (!onProgress || !request.body) return send(request, init);
     if (via === 'xhr') return xhrUpload(request, onProgress);
     const body = await request.blob();
-    if (via === 'stream')
-      return untilAborted(request, send(withBody(request, countedBody(body, onProgress), true), init));
-    const response = await untilAborted(request, send(withBody(request, body), init));
-    onProgress({ loaded: body.size, total: body.size });
-    return response;
+    if (via === 'end') {
+      const response = await untilAborted(request, send(withBody(request, body), init));
+      onProgress({ loaded: body.size, total: body.size });
+      return response;
+    }
+    // Nothing is told once the send has settled: a fetch that answered before it took the whole
+    // body (or went on pulling after it failed) may still pull, but the call is over.
+    let live = true;
+    const tell: OnUploadProgress = (progress) => live && onProgress(progress);
+    return untilAborted(request, send(withBody(request, countedBody(body, tell, request.signal), true), init)).finally(
+      () => {
+        live = false;
+      },
+    );
   };
 }

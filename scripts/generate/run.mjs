@@ -7,8 +7,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundle, getLineColLocation, lint, loadConfig } from '@redocly/openapi-core';
+import { bundle, getLineColLocation, lint, loadConfig, YamlParseError } from '@redocly/openapi-core';
 import { header, hookSurfaces, surfaces } from '../surfaces.mjs';
+import { ContractResolver } from './contract-resolver.mjs';
 import { writeChatReviver, writeOperations } from './operations.mjs';
 import { writePermissions } from './permissions.mjs';
 import { writeReact } from './react.mjs';
@@ -69,9 +70,15 @@ const redoclyConfig = async () => {
   return config;
 };
 
+/** A root contract that cannot be read (refused, absent, or not YAML) as its one problem. */
+const rootProblem = (file, error) =>
+  error instanceof YamlParseError
+    ? `${shownPath(file)}:${error.line}:${error.col} ${error.message}`
+    : `${shownPath(file)} ${error?.message ?? error}`;
+
 /**
  * The four contracts bundled (one document each, `$ref`s inlined by Redocly); a YAML or `$ref`
- * error throws ContractProblems.
+ * error, a file outside `openapiDir`, a URL `$ref` or a YAML anchor throws ContractProblems.
  * @param {{ openapiDir: string }} options
  * @returns {Promise<Record<string, object>>}
  */
@@ -80,9 +87,14 @@ export async function bundleContracts({ openapiDir }) {
   const docs = {};
   const errors = [];
   for (const surface of surfaces) {
-    const { bundle: doc, problems } = await bundle({ ref: path.join(openapiDir, `${surface}.yaml`), config: cfg });
-    errors.push(...errorsOf(problems));
-    docs[surface] = doc.parsed;
+    const ref = path.join(openapiDir, `${surface}.yaml`);
+    const externalRefResolver = new ContractResolver(openapiDir);
+    const result = await bundle({ ref, config: cfg, externalRefResolver }).catch((error) => {
+      errors.push(rootProblem(ref, error));
+    });
+    if (!result) continue;
+    errors.push(...errorsOf(result.problems));
+    docs[surface] = result.bundle.parsed;
   }
   if (errors.length) throw new ContractProblems([...new Set(errors)]);
   return docs;
@@ -96,7 +108,15 @@ export async function lintContracts(openapiDir, list) {
   const cfg = await redoclyConfig();
   const errors = [];
   for (const surface of list)
-    errors.push(...errorsOf(await lint({ ref: path.join(openapiDir, `${surface}.yaml`), config: cfg })));
+    errors.push(
+      ...errorsOf(
+        await lint({
+          ref: path.join(openapiDir, `${surface}.yaml`),
+          config: cfg,
+          externalRefResolver: new ContractResolver(openapiDir),
+        }),
+      ),
+    );
   if (errors.length) throw new ContractProblems([...new Set(errors)]);
 }
 

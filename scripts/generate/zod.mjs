@@ -61,7 +61,7 @@ class Unsupported extends Error {}
 
 const refName = (ref) => {
   const m = /^#\/components\/schemas\/([^/]+)$/.exec(ref);
-  if (!m) throw new Unsupported(`a $ref outside components/schemas (${ref})`);
+  if (!m?.[1]) throw new Unsupported(`a $ref outside components/schemas (${ref})`);
   return m[1].replaceAll('~1', '/').replaceAll('~0', '~');
 };
 
@@ -384,7 +384,7 @@ function writer({ doc, resolve }, reserved) {
     const visit = (name) => {
       if (state.get(name) === 'done' || state.get(name) === 'active') return;
       state.set(name, 'active');
-      for (const dep of [...graph.get(name)].sort()) {
+      for (const dep of [...(graph.get(name) ?? [])].sort()) {
         if (!usedBy.has(dep)) usedBy.set(dep, usedBy.get(name));
         if (group.get(dep) && group.get(dep) === group.get(name)) continue; // read later, by a getter
         visit(dep);
@@ -395,7 +395,7 @@ function writer({ doc, resolve }, reserved) {
     for (const name of [...used].sort()) visit(name);
     // A member of a cycle reached only through a getter is still declared.
     for (let i = 0; i < order.length; i++) {
-      for (const dep of graph.get(order[i])) if (!state.has(dep)) visit(dep);
+      for (const dep of graph.get(order[i]) ?? []) if (!state.has(dep)) visit(dep);
     }
     return order.map((name) => {
       let body;
@@ -444,6 +444,7 @@ function operationSchemas(model, w) {
       }
     };
     const doc_ = [op.summary, `\`${key}\``].filter(Boolean).join(' - ');
+    /** @type {{ key: string, name: string, doc: string, exports: [string, string][], request: boolean }} */
     const entry = { key, name, doc: doc_, exports: [], request: false };
     /** A request schema (Params, QueryParams, Body): the module then needs the `request` helper. */
     const request = (inner) => {

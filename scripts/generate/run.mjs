@@ -182,17 +182,9 @@ export async function writeGenerated(models, outDir) {
   /** @type {Record<string, Record<string, string>>} */
   const bySurface = {};
   for (const surface of surfaces) bySurface[surface] = await surfaceFiles(surface, modelOf(models, surface));
-  const files = Object.assign({}, ...Object.values(bySurface));
-  const written = [];
-  for (const [rel, text] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
-    const target = path.join(outDir, rel);
-    const now = await fs.readFile(target, 'utf8').catch(() => undefined);
-    if (now === text) continue;
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.writeFile(target, text);
-    written.push(rel);
-  }
-  const removed = (await listFiles(outDir)).filter((rel) => !(rel in files));
-  for (const rel of removed) await fs.rm(path.join(outDir, rel));
-  return { written, removed, files: bySurface };
+  // What the output holds now, so that only what changed is written and what is no longer generated goes.
+  /** @type {Record<string, string>} */
+  const previous = {};
+  for (const rel of await listFiles(outDir)) previous[rel] = await fs.readFile(path.join(outDir, rel), 'utf8');
+  return { ...(await writeFiles(Object.assign({}, ...Object.values(bySurface)), outDir, previous)), files: bySurface };
 }

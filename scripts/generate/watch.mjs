@@ -117,6 +117,12 @@ export async function watchContracts({ openapiDir, outDir, log, initial = true, 
   /** @type {Good | undefined} */
   let good;
   const shownOut = shownPath(outDir);
+  /** Logs `head`, then each problem of `error` (a ContractProblems names file and line). */
+  const report = (head, error) => {
+    log(head);
+    const problems = error instanceof ContractProblems ? error.problems : [error?.message ?? String(error)];
+    for (const line of problems) log(`  ${line}`);
+  };
 
   const run = async (why, first = false) => {
     const started = performance.now();
@@ -152,10 +158,10 @@ export async function watchContracts({ openapiDir, outDir, log, initial = true, 
       for (const line of surfaceDelta(before, summary)) log(`  ${line}`);
       if (changed.length) await onGenerated?.({ docs, models, summary, changed, written });
     } catch (error) {
-      const problems =
-        error instanceof ContractProblems ? error.problems : [error instanceof Error ? error.message : String(error)];
-      log(`${why}: contract error, nothing regenerated; ${kept ?? `${shownOut}/ keeps`} the last good contracts:`);
-      for (const line of problems) log(`  ${line}`);
+      report(
+        `${why}: contract error, nothing regenerated; ${kept ?? `${shownOut}/ keeps`} the last good contracts:`,
+        error,
+      );
     }
   };
 
@@ -184,10 +190,7 @@ export async function watchContracts({ openapiDir, outDir, log, initial = true, 
       for (const s of surfaces) files[s] = await surfaceFiles(s, modelOf(models, s));
       good = { docs, models, summary, files };
     } catch (error) {
-      const problems =
-        error instanceof ContractProblems ? error.problems : [error instanceof Error ? error.message : String(error)];
-      log('start: contract error; the first good save regenerates everything:');
-      for (const line of problems) log(`  ${line}`);
+      report('start: contract error; the first good save regenerates everything:', error);
     }
   }
   const watcher = watchTree(openapiDir, (file) => {

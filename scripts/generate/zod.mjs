@@ -11,50 +11,18 @@
 // arrays of anything and inlined every component, ~8.3k lines a form.)
 import { header } from '../surfaces.mjs';
 
+const words = (text) => text.trim().split(/\s+/);
 /** Keywords that say nothing a value is checked against (or that the types ignore as well). */
-const ANNOTATIONS = new Set([
-  'title',
-  'description',
-  'examples',
-  'example',
-  'default',
-  'deprecated',
-  'readOnly',
-  'writeOnly',
-  'x-enum-varnames',
-  'x-enum-descriptions',
-  'externalDocs',
-  '$comment',
-]);
+const ANNOTATIONS = new Set(
+  words(`title description examples example default deprecated readOnly writeOnly
+  x-enum-varnames x-enum-descriptions externalDocs $comment`),
+);
+/** Every keyword the writer reads; any other fails the generation by name. */
 const KNOWN = new Set([
   ...ANNOTATIONS,
-  '$ref',
-  'type',
-  'format',
-  'enum',
-  'const',
-  'properties',
-  'required',
-  'additionalProperties',
-  'propertyNames',
-  'minProperties',
-  'maxProperties',
-  'items',
-  'minItems',
-  'maxItems',
-  'uniqueItems',
-  'minLength',
-  'maxLength',
-  'pattern',
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'multipleOf',
-  'allOf',
-  'anyOf',
-  'oneOf',
-  'not',
+  ...words(`$ref type format enum const properties required additionalProperties propertyNames minProperties
+    maxProperties items minItems maxItems uniqueItems minLength maxLength pattern minimum maximum exclusiveMinimum
+    exclusiveMaximum multipleOf allOf anyOf oneOf not`),
 ]);
 
 class Unsupported extends Error {}

@@ -117,11 +117,13 @@ export async function watchContracts({ openapiDir, outDir, log, initial = true, 
   /** @type {Good | undefined} */
   let good;
   const shownOut = shownPath(outDir);
-  /** Logs `head`, then each problem of `error` (a ContractProblems names file and line). */
+  /**
+   * Logs `head` and each problem of `error` (a ContractProblems names file and line) in one call,
+   * so that a reader of the output (a terminal, a test) never sees the head without them.
+   */
   const report = (head, error) => {
-    log(head);
     const problems = error instanceof ContractProblems ? error.problems : [error?.message ?? String(error)];
-    for (const line of problems) log(`  ${line}`);
+    log([head, ...problems.map((line) => `  ${line}`)].join('\n'));
   };
 
   const run = async (why, first = false) => {

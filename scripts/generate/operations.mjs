@@ -49,6 +49,18 @@ function operationTable({ resolve, operations }, planner) {
   return table;
 }
 
+const property = (key) => (/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key));
+
+/** An entry of the table as code, on one line: `revive` names a reviver declared above the table. */
+function entryCode(entry, top = true) {
+  const fields = Object.entries(entry).map(([key, value]) => {
+    if (top && key === 'revive') return `revive: ${value}`;
+    if (value && typeof value === 'object') return `${property(key)}: ${entryCode(value, false)}`;
+    return `${property(key)}: ${JSON.stringify(value)}`;
+  });
+  return fields.length ? `{ ${fields.join(', ')} }` : '{}';
+}
+
 /**
  * The text of generated/operations/<surface>.ts.
  * @param {import('./model.mjs').Model} model
@@ -62,10 +74,6 @@ export function operationsFile(model) {
   for (const h of helpers)
     if (h.startsWith('type ')) imports.useType(RUNTIME_CORE, h.slice(5));
     else imports.use(RUNTIME_CORE, h);
-  // The table is JSON but for `revive`, the name of a reviver declared above it.
-  const marked = Object.fromEntries(
-    Object.entries(table).map(([k, e]) => [k, e.revive ? { ...e, revive: `@@${e.revive}@@` } : e]),
-  );
   const body = `// ${header}
 
 ${imports.statement(RUNTIME_CORE)}
@@ -79,7 +87,11 @@ ${Object.entries(compact.served)
  */
 ${code}
 
-export const operations = ${JSON.stringify(marked, null, 2).replace(/"@@(\w+)@@"/g, '$1')} as const satisfies OperationTable;
+export const operations = {
+${Object.entries(table)
+  .map(([key, entry]) => `  ${JSON.stringify(key)}: ${entryCode(entry)},`)
+  .join('\n')}
+} as const satisfies OperationTable;
 `;
   return body;
 }

@@ -252,74 +252,73 @@ function writer({ doc, resolve }, reserved) {
     throw new Unsupported(`an enum or const value that is not a scalar (${str(value)})`);
   }
 
-  function expr(schema, where, scope) {
-    if (schema === true) return 'zod.unknown()';
-    if (schema === false) return 'zod.never()';
-    if (!schema || typeof schema !== 'object')
-      throw new Unsupported(`a schema that is not an object or boolean (${where})`);
-    for (const key of Object.keys(schema)) {
-      if (!KNOWN.has(key)) throw new Unsupported(`the keyword \`${key}\` (${where})`);
-    }
-    if (schema.$ref) {
-      const others = Object.keys(schema).filter((k) => k !== '$ref' && !ANNOTATIONS.has(k));
-      if (others.length) throw new Unsupported(`${others.join(', ')} beside $ref (${where})`);
-      const target = refName(schema.$ref);
-      if (!(target in components)) throw new Unsupported(`a $ref to a missing schema ${target} (${where})`);
-      if (eagerCycle(target, scope))
-        throw new Unsupported(
-          `a $ref cycle back to ${target} outside an object's property (${where}); zod recurses only through a property's getter`,
-        );
-      used.add(target);
-      if (!usedBy.has(target)) usedBy.set(target, reading.operation);
-      return nameOf(target);
-    }
-    if (schema.not !== undefined) {
-      const not = schema.not;
-      const empty =
-        not === true || (typeof not === 'object' && !Object.keys(not).filter((k) => !ANNOTATIONS.has(k)).length);
-      // `not: {}` is the `false` schema: nothing is valid. Other negations have no type.
-      if (!empty) throw new Unsupported(`\`not\` other than \`not: {}\` (${where})`);
-      return 'zod.never()';
-    }
+  /** A `$ref`: the component's identifier (declared once in the file). */
+  function refExpr(schema, where, scope) {
+    const others = Object.keys(schema).filter((k) => k !== '$ref' && !ANNOTATIONS.has(k));
+    if (others.length) throw new Unsupported(`${others.join(', ')} beside $ref (${where})`);
+    const target = refName(schema.$ref);
+    if (!(target in components)) throw new Unsupported(`a $ref to a missing schema ${target} (${where})`);
+    if (eagerCycle(target, scope))
+      throw new Unsupported(
+        `a $ref cycle back to ${target} outside an object's property (${where}); zod recurses only through a property's getter`,
+      );
+    used.add(target);
+    if (!usedBy.has(target)) usedBy.set(target, reading.operation);
+    return nameOf(target);
+  }
+
+  /** `not: {}` (the `false` schema: nothing is valid); other negations have no type. */
+  function notExpr(schema, where) {
+    const not = schema.not;
+    const empty =
+      not === true || (typeof not === 'object' && !Object.keys(not).filter((k) => !ANNOTATIONS.has(k)).length);
+    if (!empty) throw new Unsupported(`\`not\` other than \`not: {}\` (${where})`);
+    return 'zod.never()';
+  }
+
+  /** A union (`anyOf`, `oneOf`; a `null` variant makes it nullable) or an intersection (`allOf`). */
+  function unionExpr(schema, where, scope) {
     if (schema.allOf) {
       const parts = schema.allOf.map((s, i) => expr(s, `${where}.allOf[${i}]`, scope));
       if (schema.type || schema.properties) throw new Unsupported(`allOf beside type or properties (${where})`);
       return parts.reduce((a, b) => `zod.intersection(${a}, ${b})`);
     }
-    for (const key of ['anyOf', 'oneOf']) {
-      if (!schema[key]) continue;
-      if (schema.type || schema.properties) throw new Unsupported(`${key} beside type or properties (${where})`);
-      const variants = schema[key];
-      const isNull = (s) => s && s.type === 'null';
-      const rest = variants.filter((s) => !isNull(s));
-      const inner =
-        rest.length === 1
-          ? expr(rest[0], `${where}.${key}[0]`, scope)
-          : `zod.union([${rest.map((s, i) => expr(s, `${where}.${key}[${i}]`, scope)).join(', ')}])`;
-      return rest.length < variants.length ? `${inner}.nullable()` : inner;
-    }
+    const key = schema.anyOf ? 'anyOf' : 'oneOf';
+    if (schema.type || schema.properties) throw new Unsupported(`${key} beside type or properties (${where})`);
+    const variants = schema[key];
+    const rest = variants.filter((s) => !(s && s.type === 'null'));
+    const inner =
+      rest.length === 1
+        ? expr(rest[0], `${where}.${key}[0]`, scope)
+        : `zod.union([${rest.map((s, i) => expr(s, `${where}.${key}[${i}]`, scope)).join(', ')}])`;
+    return rest.length < variants.length ? `${inner}.nullable()` : inner;
+  }
+
+  /** `const` and `enum`: literals (an enum of strings is `zod.enum`). */
+  function enumExpr(schema) {
     if (schema.const !== undefined) return literal(schema.const);
-    if (schema.enum) {
-      const values = schema.enum;
-      const strings = values.filter((v) => typeof v === 'string');
-      const base =
-        strings.length === values.filter((v) => v !== null).length && strings.length
-          ? `zod.enum(${str(strings)})`
-          : values.length === 1
-            ? literal(values[0])
-            : `zod.union([${values
-                .filter((v) => v !== null)
-                .map(literal)
-                .join(', ')}])`;
-      return values.includes(null) ? `${base}.nullable()` : base;
-    }
+    const values = schema.enum;
+    const strings = values.filter((v) => typeof v === 'string');
+    const base =
+      strings.length === values.filter((v) => v !== null).length && strings.length
+        ? `zod.enum(${str(strings)})`
+        : values.length === 1
+          ? literal(values[0])
+          : `zod.union([${values
+              .filter((v) => v !== null)
+              .map(literal)
+              .join(', ')}])`;
+    return values.includes(null) ? `${base}.nullable()` : base;
+  }
+
+  /** A schema by its `type` (or what its keywords imply): scalars, arrays, objects, and a union of types. */
+  function typedExpr(schema, where, scope) {
     let types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
     if (!types.length) {
       if (schema.properties || schema.additionalProperties !== undefined) types = ['object'];
       else if (schema.items) types = ['array'];
       else return 'zod.unknown()';
     }
-    const nullable = types.includes('null');
     const exprs = types
       .filter((t) => t !== 'null')
       .map((t) => {
@@ -342,7 +341,23 @@ function writer({ doc, resolve }, reserved) {
       });
     if (!exprs.length) return 'zod.null()';
     const base = exprs.length === 1 ? exprs[0] : `zod.union([${exprs.join(', ')}])`;
-    return nullable ? `${base}.nullable()` : base;
+    return types.includes('null') ? `${base}.nullable()` : base;
+  }
+
+  /** The zod expression of any schema: the transform of its form. */
+  function expr(schema, where, scope) {
+    if (schema === true) return 'zod.unknown()';
+    if (schema === false) return 'zod.never()';
+    if (!schema || typeof schema !== 'object')
+      throw new Unsupported(`a schema that is not an object or boolean (${where})`);
+    for (const key of Object.keys(schema)) {
+      if (!KNOWN.has(key)) throw new Unsupported(`the keyword \`${key}\` (${where})`);
+    }
+    if (schema.$ref) return refExpr(schema, where, scope);
+    if (schema.not !== undefined) return notExpr(schema, where);
+    if (schema.allOf || schema.anyOf || schema.oneOf) return unionExpr(schema, where, scope);
+    if (schema.const !== undefined || schema.enum) return enumExpr(schema);
+    return typedExpr(schema, where, scope);
   }
 
   /** The component declarations the file needs, dependencies first (cycles through getters). */

@@ -66,6 +66,9 @@ const HEADLINE = {
   chatConnectOverheadMs: (p) => p.chat?.overheadMs,
   generateSeconds: (p) => p.generate?.seconds,
   generateChangedGenerated: (p) => p.generate?.generatedChanged,
+  watchSaveOneSurfaceSeconds: (p) => p.generate?.watchSaveSeconds,
+  generatorLines: (p) => p.generate?.generatorLines,
+  generatedTypeScriptLines: (p) => p.generate?.generatedLines,
   typecheckInstantiations: (p) => p.typecheck?.['fetchers-and-hooks'].instantiations,
 };
 

@@ -267,515 +267,113 @@ const i0: Reviver = (n, k) => eachValue(n[k], freeField);
 const i1: Reviver = (n, k) => eachItem(n[k], rm);
 
 export const operations = {
-  "POST /auth/admin/login": {
-    "revive": r1
-  },
-  "POST /auth/login": {
-    "revive": r1
-  },
-  "GET /projects": {
-    "idempotent": true,
-    "revive": rr
-  },
-  "GET /projects/{id}/stats": {
-    "idempotent": true,
-    "revive": rs
-  },
-  "GET /project/{id}": {
-    "idempotent": true,
-    "revive": rq
-  },
-  "PUT /project/{id}/updateProject": {
-    "idempotent": true,
-    "revive": rq
-  },
-  "GET /project/{id}/provider": {
-    "idempotent": true,
-    "revive": ru
-  },
-  "POST /project/{id}/provider/{providerId}/activate": {
-    "revive": rt
-  },
-  "POST /project/{id}/provider/{providerId}/deactivate": {
-    "revive": rt
-  },
-  "GET /project/{id}/provider/authentication/customers": {
-    "idempotent": true,
-    "revive": r6
-  },
-  "GET /project/{id}/provider/zohodeals": {
-    "idempotent": true,
-    "revive": r2
-  },
-  "GET /project/{pid}/entity/{kind}": {
-    "idempotent": true,
-    "revive": ri
-  },
-  "POST /project/{pid}/entity/{kind}": {
-    "revive": rh
-  },
-  "GET /project/{pid}/entity/{kind}/{id}": {
-    "idempotent": true,
-    "revive": rh
-  },
-  "PUT /project/{pid}/entity/{kind}/{id}": {
-    "idempotent": true,
-    "revive": rh
-  },
-  "DELETE /project/{pid}/entity/{kind}/{id}": {
-    "idempotent": true,
-    "parseAs": "empty"
-  },
-  "GET /request-action": {
-    "projectId": true,
-    "idempotent": true,
-    "query": {
-      "userIds": "csv",
-      "excludedUserIds": "csv",
-      "types": "csv",
-      "statuses": "csv"
-    },
-    "revive": rw
-  },
-  "POST /request-action": {
-    "projectId": true,
-    "revive": rv
-  },
-  "GET /request-action/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": rv
-  },
-  "PUT /request-action/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": rv
-  },
-  "POST /request-action/{id}/add-comment": {
-    "projectId": true,
-    "revive": rv
-  },
-  "PUT /request-action/{id}/seen": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": rv
-  },
-  "POST /notification": {
-    "projectId": true
-  },
-  "GET /ecommerce/item/search": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": r2
-  },
-  "GET /ecommerce/item/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": r0
-  },
-  "GET /ecommerce/item": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": r2
-  },
-  "GET /ecommerce/order/search": {
-    "projectId": true,
-    "idempotent": true,
-    "query": {
-      "statuses": "csv"
-    },
-    "revive": r2
-  },
-  "GET /ecommerce/order/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": r0
-  },
-  "PUT /ecommerce/order/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": r0
-  },
-  "GET /ecommerce/order-group/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": rb
-  },
-  "POST /ecommerce/order-group/search": {
-    "projectId": true,
-    "idempotent": true,
-    "query": {
-      "statuses": "csv"
-    },
-    "revive": rc
-  },
-  "GET /v2/ecommerce/order": {
-    "projectId": true,
-    "idempotent": true,
-    "query": {
-      "statuses": "csv"
-    },
-    "revive": r2
-  },
-  "GET /v2/ecommerce/order/csv": {
-    "projectId": true,
-    "idempotent": true,
-    "query": {
-      "statuses": "csv"
-    },
-    "parseAs": "blob"
-  },
-  "GET /v2/ecommerce/order/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": r0
-  },
-  "GET /ecommerce/profile/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": r0
-  },
-  "PUT /ecommerce/profile/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": r0
-  },
-  "GET /ecommerce/profile/{id}/basic": {
-    "projectId": true,
-    "idempotent": true
-  },
-  "GET /project/{pid}/customType": {
-    "idempotent": true,
-    "revive": r2
-  },
-  "POST /project/{pid}/customType": {
-    "revive": r0
-  },
-  "GET /project/{pid}/customType/{id}": {
-    "idempotent": true,
-    "revive": r0
-  },
-  "PUT /project/{pid}/customType/{id}": {
-    "idempotent": true,
-    "revive": r0
-  },
-  "DELETE /project/{pid}/customType/{id}": {
-    "idempotent": true,
-    "parseAs": "empty"
-  },
-  "GET /project/{pid}/content": {
-    "idempotent": true,
-    "revive": i1
-  },
-  "POST /project/{pid}/content": {
-    "revive": rm
-  },
-  "GET /project/{pid}/content/{id}": {
-    "idempotent": true,
-    "revive": rm
-  },
-  "PUT /project/{pid}/content/{id}": {
-    "idempotent": true,
-    "revive": rm
-  },
-  "DELETE /project/{pid}/content/{id}": {
-    "idempotent": true,
-    "parseAs": "empty"
-  },
-  "GET /project/{pid}/content/paginated": {
-    "idempotent": true,
-    "revive": rn
-  },
+  "POST /auth/admin/login": { revive: r1 },
+  "POST /auth/login": { revive: r1 },
+  "GET /projects": { idempotent: true, revive: rr },
+  "GET /projects/{id}/stats": { idempotent: true, revive: rs },
+  "GET /project/{id}": { idempotent: true, revive: rq },
+  "PUT /project/{id}/updateProject": { idempotent: true, revive: rq },
+  "GET /project/{id}/provider": { idempotent: true, revive: ru },
+  "POST /project/{id}/provider/{providerId}/activate": { revive: rt },
+  "POST /project/{id}/provider/{providerId}/deactivate": { revive: rt },
+  "GET /project/{id}/provider/authentication/customers": { idempotent: true, revive: r6 },
+  "GET /project/{id}/provider/zohodeals": { idempotent: true, revive: r2 },
+  "GET /project/{pid}/entity/{kind}": { idempotent: true, revive: ri },
+  "POST /project/{pid}/entity/{kind}": { revive: rh },
+  "GET /project/{pid}/entity/{kind}/{id}": { idempotent: true, revive: rh },
+  "PUT /project/{pid}/entity/{kind}/{id}": { idempotent: true, revive: rh },
+  "DELETE /project/{pid}/entity/{kind}/{id}": { idempotent: true, parseAs: "empty" },
+  "GET /request-action": { projectId: true, idempotent: true, query: { userIds: "csv", excludedUserIds: "csv", types: "csv", statuses: "csv" }, revive: rw },
+  "POST /request-action": { projectId: true, revive: rv },
+  "GET /request-action/{id}": { projectId: true, idempotent: true, revive: rv },
+  "PUT /request-action/{id}": { projectId: true, idempotent: true, revive: rv },
+  "POST /request-action/{id}/add-comment": { projectId: true, revive: rv },
+  "PUT /request-action/{id}/seen": { projectId: true, idempotent: true, revive: rv },
+  "POST /notification": { projectId: true },
+  "GET /ecommerce/item/search": { projectId: true, idempotent: true, revive: r2 },
+  "GET /ecommerce/item/{id}": { projectId: true, idempotent: true, revive: r0 },
+  "GET /ecommerce/item": { projectId: true, idempotent: true, revive: r2 },
+  "GET /ecommerce/order/search": { projectId: true, idempotent: true, query: { statuses: "csv" }, revive: r2 },
+  "GET /ecommerce/order/{id}": { projectId: true, idempotent: true, revive: r0 },
+  "PUT /ecommerce/order/{id}": { projectId: true, idempotent: true, revive: r0 },
+  "GET /ecommerce/order-group/{id}": { projectId: true, idempotent: true, revive: rb },
+  "POST /ecommerce/order-group/search": { projectId: true, idempotent: true, query: { statuses: "csv" }, revive: rc },
+  "GET /v2/ecommerce/order": { projectId: true, idempotent: true, query: { statuses: "csv" }, revive: r2 },
+  "GET /v2/ecommerce/order/csv": { projectId: true, idempotent: true, query: { statuses: "csv" }, parseAs: "blob" },
+  "GET /v2/ecommerce/order/{id}": { projectId: true, idempotent: true, revive: r0 },
+  "GET /ecommerce/profile/{id}": { projectId: true, idempotent: true, revive: r0 },
+  "PUT /ecommerce/profile/{id}": { projectId: true, idempotent: true, revive: r0 },
+  "GET /ecommerce/profile/{id}/basic": { projectId: true, idempotent: true },
+  "GET /project/{pid}/customType": { idempotent: true, revive: r2 },
+  "POST /project/{pid}/customType": { revive: r0 },
+  "GET /project/{pid}/customType/{id}": { idempotent: true, revive: r0 },
+  "PUT /project/{pid}/customType/{id}": { idempotent: true, revive: r0 },
+  "DELETE /project/{pid}/customType/{id}": { idempotent: true, parseAs: "empty" },
+  "GET /project/{pid}/content": { idempotent: true, revive: i1 },
+  "POST /project/{pid}/content": { revive: rm },
+  "GET /project/{pid}/content/{id}": { idempotent: true, revive: rm },
+  "PUT /project/{pid}/content/{id}": { idempotent: true, revive: rm },
+  "DELETE /project/{pid}/content/{id}": { idempotent: true, parseAs: "empty" },
+  "GET /project/{pid}/content/paginated": { idempotent: true, revive: rn },
   "POST /project/{pid}/content/translate": {},
-  "POST /project/{pid}/content/reorder": {
-    "parseAs": "empty"
-  },
-  "GET /cms/model": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": re
-  },
-  "POST /cms/model": {
-    "projectId": true,
-    "revive": rd
-  },
-  "GET /cms/model/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": rd
-  },
-  "PUT /cms/model/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": rd
-  },
-  "DELETE /cms/model/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "parseAs": "empty"
-  },
-  "PUT /cms/model/{id}/field": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": rd
-  },
-  "DELETE /cms/model/{id}/field/{fieldId}": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": rd
-  },
-  "GET /cms/content": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": r8
-  },
-  "POST /cms/content": {
-    "projectId": true,
-    "revive": r7
-  },
-  "GET /cms/content/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": r7
-  },
-  "PUT /cms/content/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": r7
-  },
-  "DELETE /cms/content/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "parseAs": "empty"
-  },
-  "PUT /cms/content/order": {
-    "projectId": true,
-    "idempotent": true,
-    "parseAs": "empty"
-  },
-  "PUT /cms/content/{id}/value": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": r7
-  },
-  "GET /cms/file": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": rc
-  },
-  "POST /cms/file": {
-    "projectId": true,
-    "multipart": true,
-    "revive": rb
-  },
-  "GET /cms/file/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": rb
-  },
-  "DELETE /cms/file/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "parseAs": "empty"
-  },
-  "GET /cms/file/{id}/download": {
-    "projectId": true,
-    "idempotent": true,
-    "parseAs": "blob"
-  },
-  "GET /cms/image": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": rc
-  },
-  "POST /cms/image": {
-    "projectId": true,
-    "multipart": true,
-    "revive": rb
-  },
-  "GET /cms/image/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": rb
-  },
-  "DELETE /cms/image/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "parseAs": "empty"
-  },
-  "GET /v2/conversations": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": rg
-  },
-  "PUT /conversations/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": rf
-  },
-  "GET /conversations/{id}/messages": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": rp
-  },
-  "PUT /conversations/{id}/messages/{mid}/seen": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": ro
-  },
-  "GET /payment/transaction": {
-    "projectId": true,
-    "idempotent": true,
-    "query": {
-      "statuses": "csv"
-    },
-    "revive": ry
-  },
-  "GET /payment/transaction/m2": {
-    "projectId": true,
-    "idempotent": true,
-    "query": {
-      "statuses": "csv"
-    },
-    "revive": ry
-  },
-  "GET /payment/transaction/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": rx
-  },
-  "GET /payment/transaction/{id}/event": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": rc
-  },
-  "POST /payment/transaction/{id}/refund": {
-    "projectId": true,
-    "revive": rx
-  },
-  "GET /payment/transaction/csv": {
-    "projectId": true,
-    "idempotent": true,
-    "query": {
-      "statuses": "csv"
-    },
-    "parseAs": "blob"
-  },
-  "GET /auth/user": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": r2
-  },
-  "POST /auth/user": {
-    "projectId": true,
-    "revive": r0
-  },
-  "GET /auth/user/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": r0
-  },
-  "PUT /auth/user/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": r0
-  },
-  "DELETE /auth/user/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "parseAs": "empty"
-  },
-  "GET /auth/role": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": r2
-  },
-  "POST /auth/role": {
-    "projectId": true,
-    "revive": r0
-  },
-  "GET /auth/role/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": r0
-  },
-  "PUT /auth/role/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": r0
-  },
-  "DELETE /auth/role/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "parseAs": "empty"
-  },
-  "POST /auth/role/{id}/permission/{pid}": {
-    "projectId": true,
-    "revive": r0
-  },
-  "DELETE /auth/role/{id}/permission/{pid}": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": r0
-  },
-  "GET /auth/admin": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": r2
-  },
-  "POST /auth/admin": {
-    "projectId": true,
-    "revive": r0
-  },
-  "GET /auth/admin/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": r0
-  },
-  "PUT /auth/admin/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": r0
-  },
-  "DELETE /auth/admin/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "parseAs": "empty"
-  },
-  "GET /auth/permission": {
-    "idempotent": true
-  },
-  "GET /auth/permission/{id}": {
-    "idempotent": true
-  },
-  "GET /auth/admin/preference": {
-    "idempotent": true,
-    "revive": r4
-  },
-  "GET /auth/admin/preference/{key}": {
-    "idempotent": true,
-    "revive": r3
-  },
-  "POST /auth/admin/preference/{key}": {
-    "revive": r3
-  },
-  "POST /v1/lambda/{function}": {
-    "projectId": true,
-    "revive": rl
-  },
-  "GET /event": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": rk
-  },
-  "PUT /event/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "revive": rj
-  },
-  "DELETE /event/{id}": {
-    "projectId": true,
-    "idempotent": true,
-    "parseAs": "empty"
-  }
+  "POST /project/{pid}/content/reorder": { parseAs: "empty" },
+  "GET /cms/model": { projectId: true, idempotent: true, revive: re },
+  "POST /cms/model": { projectId: true, revive: rd },
+  "GET /cms/model/{id}": { projectId: true, idempotent: true, revive: rd },
+  "PUT /cms/model/{id}": { projectId: true, idempotent: true, revive: rd },
+  "DELETE /cms/model/{id}": { projectId: true, idempotent: true, parseAs: "empty" },
+  "PUT /cms/model/{id}/field": { projectId: true, idempotent: true, revive: rd },
+  "DELETE /cms/model/{id}/field/{fieldId}": { projectId: true, idempotent: true, revive: rd },
+  "GET /cms/content": { projectId: true, idempotent: true, revive: r8 },
+  "POST /cms/content": { projectId: true, revive: r7 },
+  "GET /cms/content/{id}": { projectId: true, idempotent: true, revive: r7 },
+  "PUT /cms/content/{id}": { projectId: true, idempotent: true, revive: r7 },
+  "DELETE /cms/content/{id}": { projectId: true, idempotent: true, parseAs: "empty" },
+  "PUT /cms/content/order": { projectId: true, idempotent: true, parseAs: "empty" },
+  "PUT /cms/content/{id}/value": { projectId: true, idempotent: true, revive: r7 },
+  "GET /cms/file": { projectId: true, idempotent: true, revive: rc },
+  "POST /cms/file": { projectId: true, multipart: true, revive: rb },
+  "GET /cms/file/{id}": { projectId: true, idempotent: true, revive: rb },
+  "DELETE /cms/file/{id}": { projectId: true, idempotent: true, parseAs: "empty" },
+  "GET /cms/file/{id}/download": { projectId: true, idempotent: true, parseAs: "blob" },
+  "GET /cms/image": { projectId: true, idempotent: true, revive: rc },
+  "POST /cms/image": { projectId: true, multipart: true, revive: rb },
+  "GET /cms/image/{id}": { projectId: true, idempotent: true, revive: rb },
+  "DELETE /cms/image/{id}": { projectId: true, idempotent: true, parseAs: "empty" },
+  "GET /v2/conversations": { projectId: true, idempotent: true, revive: rg },
+  "PUT /conversations/{id}": { projectId: true, idempotent: true, revive: rf },
+  "GET /conversations/{id}/messages": { projectId: true, idempotent: true, revive: rp },
+  "PUT /conversations/{id}/messages/{mid}/seen": { projectId: true, idempotent: true, revive: ro },
+  "GET /payment/transaction": { projectId: true, idempotent: true, query: { statuses: "csv" }, revive: ry },
+  "GET /payment/transaction/m2": { projectId: true, idempotent: true, query: { statuses: "csv" }, revive: ry },
+  "GET /payment/transaction/{id}": { projectId: true, idempotent: true, revive: rx },
+  "GET /payment/transaction/{id}/event": { projectId: true, idempotent: true, revive: rc },
+  "POST /payment/transaction/{id}/refund": { projectId: true, revive: rx },
+  "GET /payment/transaction/csv": { projectId: true, idempotent: true, query: { statuses: "csv" }, parseAs: "blob" },
+  "GET /auth/user": { projectId: true, idempotent: true, revive: r2 },
+  "POST /auth/user": { projectId: true, revive: r0 },
+  "GET /auth/user/{id}": { projectId: true, idempotent: true, revive: r0 },
+  "PUT /auth/user/{id}": { projectId: true, idempotent: true, revive: r0 },
+  "DELETE /auth/user/{id}": { projectId: true, idempotent: true, parseAs: "empty" },
+  "GET /auth/role": { projectId: true, idempotent: true, revive: r2 },
+  "POST /auth/role": { projectId: true, revive: r0 },
+  "GET /auth/role/{id}": { projectId: true, idempotent: true, revive: r0 },
+  "PUT /auth/role/{id}": { projectId: true, idempotent: true, revive: r0 },
+  "DELETE /auth/role/{id}": { projectId: true, idempotent: true, parseAs: "empty" },
+  "POST /auth/role/{id}/permission/{pid}": { projectId: true, revive: r0 },
+  "DELETE /auth/role/{id}/permission/{pid}": { projectId: true, idempotent: true, revive: r0 },
+  "GET /auth/admin": { projectId: true, idempotent: true, revive: r2 },
+  "POST /auth/admin": { projectId: true, revive: r0 },
+  "GET /auth/admin/{id}": { projectId: true, idempotent: true, revive: r0 },
+  "PUT /auth/admin/{id}": { projectId: true, idempotent: true, revive: r0 },
+  "DELETE /auth/admin/{id}": { projectId: true, idempotent: true, parseAs: "empty" },
+  "GET /auth/permission": { idempotent: true },
+  "GET /auth/permission/{id}": { idempotent: true },
+  "GET /auth/admin/preference": { idempotent: true, revive: r4 },
+  "GET /auth/admin/preference/{key}": { idempotent: true, revive: r3 },
+  "POST /auth/admin/preference/{key}": { revive: r3 },
+  "POST /v1/lambda/{function}": { projectId: true, revive: rl },
+  "GET /event": { projectId: true, idempotent: true, revive: rk },
+  "PUT /event/{id}": { projectId: true, idempotent: true, revive: rj },
+  "DELETE /event/{id}": { projectId: true, idempotent: true, parseAs: "empty" },
 } as const satisfies OperationTable;

@@ -57,35 +57,14 @@ const r5: Reviver = (n, k) => {
 
 export const operations = {
   "POST /auth/import": {},
-  "POST /notification/sendInApp": {
-    "revive": r3
-  },
-  "POST /notification/sms": {
-    "revive": r0
-  },
+  "POST /notification/sendInApp": { revive: r3 },
+  "POST /notification/sms": { revive: r0 },
   "POST /pushNotification/users": {},
-  "POST /file": {
-    "multipart": true,
-    "revive": r0
-  },
-  "GET /ecommerce/item": {
-    "idempotent": true,
-    "revive": r2
-  },
-  "POST /image": {
-    "multipart": true,
-    "revive": r0
-  },
-  "DELETE /image/{id}": {
-    "idempotent": true,
-    "parseAs": "empty"
-  },
+  "POST /file": { multipart: true, revive: r0 },
+  "GET /ecommerce/item": { idempotent: true, revive: r2 },
+  "POST /image": { multipart: true, revive: r0 },
+  "DELETE /image/{id}": { idempotent: true, parseAs: "empty" },
   "POST /payment/payWithCard": {},
-  "POST /payment/payWithLink": {
-    "revive": r4
-  },
-  "GET /transaction/{id}": {
-    "idempotent": true,
-    "revive": r5
-  }
+  "POST /payment/payWithLink": { revive: r4 },
+  "GET /transaction/{id}": { idempotent: true, revive: r5 },
 } as const satisfies OperationTable;

@@ -70,79 +70,21 @@ const r7: Reviver = (n, k) => {
 };
 
 export const operations = {
-  "GET /project/self": {
-    "idempotent": true,
-    "revive": r5
-  },
-  "GET /cms/{apiId}": {
-    "idempotent": true,
-    "revive": r7
-  },
-  "GET /cms/{apiId}/{id}": {
-    "idempotent": true,
-    "revive": r6
-  },
-  "GET /v2/cms/content/{apiId}": {
-    "idempotent": true,
-    "query": {
-      "filter": "formObject",
-      "sort": "formObject"
-    },
-    "revive": r7
-  },
-  "GET /v3/cms/content/api/{apiId}": {
-    "idempotent": true,
-    "query": {
-      "p2": "deepObject",
-      "s2": "json",
-      "f2": "json",
-      "order": "formObject"
-    },
-    "revive": r7
-  },
-  "GET /v3/cms/content/{id}": {
-    "idempotent": true,
-    "revive": r6
-  },
-  "GET /v1/cms/structure": {
-    "idempotent": true
-  },
-  "POST /v3/cms/content": {
-    "revive": r6
-  },
-  "POST /v1/cms/file": {
-    "multipart": true,
-    "revive": r2
-  },
-  "POST /v1/cms/image": {
-    "multipart": true,
-    "revive": r2
-  },
-  "POST /cms/image/upload": {
-    "multipart": true,
-    "revive": r2
-  },
-  "GET /box": {
-    "idempotent": true,
-    "revive": r1
-  },
-  "POST /box": {
-    "revive": r0
-  },
-  "GET /box/{id}": {
-    "idempotent": true,
-    "revive": r0
-  },
-  "PUT /box/{id}": {
-    "idempotent": true,
-    "revive": r0
-  },
-  "DELETE /box/{id}": {
-    "idempotent": true,
-    "parseAs": "empty"
-  },
-  "GET /v1/nbg/{code}": {
-    "idempotent": true,
-    "revive": r3
-  }
+  "GET /project/self": { idempotent: true, revive: r5 },
+  "GET /cms/{apiId}": { idempotent: true, revive: r7 },
+  "GET /cms/{apiId}/{id}": { idempotent: true, revive: r6 },
+  "GET /v2/cms/content/{apiId}": { idempotent: true, query: { filter: "formObject", sort: "formObject" }, revive: r7 },
+  "GET /v3/cms/content/api/{apiId}": { idempotent: true, query: { p2: "deepObject", s2: "json", f2: "json", order: "formObject" }, revive: r7 },
+  "GET /v3/cms/content/{id}": { idempotent: true, revive: r6 },
+  "GET /v1/cms/structure": { idempotent: true },
+  "POST /v3/cms/content": { revive: r6 },
+  "POST /v1/cms/file": { multipart: true, revive: r2 },
+  "POST /v1/cms/image": { multipart: true, revive: r2 },
+  "POST /cms/image/upload": { multipart: true, revive: r2 },
+  "GET /box": { idempotent: true, revive: r1 },
+  "POST /box": { revive: r0 },
+  "GET /box/{id}": { idempotent: true, revive: r0 },
+  "PUT /box/{id}": { idempotent: true, revive: r0 },
+  "DELETE /box/{id}": { idempotent: true, parseAs: "empty" },
+  "GET /v1/nbg/{code}": { idempotent: true, revive: r3 },
 } as const satisfies OperationTable;

@@ -6,6 +6,8 @@
 // What an emitter cannot express (a HEAD hook, an operationId that is no JavaScript name) is that
 // emitter's to refuse, by name, never silently skipped here.
 
+import { surfaces } from '../surfaces.mjs';
+
 /** The methods of an OpenAPI path item, in the specification's order (the order operations are read in). */
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 /** The methods that change something: each gets a mutation hook. */
@@ -44,7 +46,10 @@ function parametersOf(resolve, item, op) {
   return [...byKey.values()];
 }
 
-/** The first 2xx answer: its status, its media types in order, and its JSON media type's schema when it has one. */
+/**
+ * The first 2xx answer: its status, its media types in order, and its JSON media type's schema when it has one.
+ * @returns {Operation['success']}
+ */
 function successOf(resolve, op) {
   const ok = Object.entries(op.responses ?? {}).find(([code]) => /^2/.test(code));
   if (!ok) return undefined;
@@ -52,6 +57,7 @@ function successOf(resolve, op) {
   const content = Object.entries(response?.content ?? {});
   const json = content.find(([type]) => type.includes('json'));
   const types = content.map(([type]) => type);
+  /** @type {'empty' | 'json' | 'text' | 'blob'} */
   let kind = 'blob';
   if (!types.length) kind = 'empty';
   else if (json) kind = 'json';
@@ -109,15 +115,23 @@ function invalidationOf(fail, op, gets) {
  */
 
 /**
+ * @typedef {object} Model
+ * @property {any} doc the bundled contract
+ * @property {(obj: unknown) => any} resolve follows local `$ref`s
+ * @property {Operation[]} operations
+ */
+
+/**
  * Every operation of a bundled contract, in path order then METHODS order. `surface` only names
  * the contract in errors (`generate (<surface>, <operation>): …`).
- * @returns {{ doc: object, resolve: (obj: unknown) => any, operations: Operation[] }}
+ * @returns {Model}
  */
 export function readContract(doc, surface = 'contract') {
   const resolve = resolver(doc);
   const fail = (where, what) => {
     throw new ContractError(`generate (${surface}, ${where}): ${what}`);
   };
+  /** @type {Operation[]} */
   const operations = [];
   for (const [path, rawItem] of Object.entries(doc.paths ?? {})) {
     const item = resolve(rawItem) ?? {};
@@ -125,7 +139,7 @@ export function readContract(doc, surface = 'contract') {
       const raw = item[method];
       if (!raw) continue;
       const parameters = parametersOf(resolve, item, raw);
-      const pathNames = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+      const pathNames = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => /** @type {string} */ (m[1]));
       for (const name of pathNames) {
         if (!parameters.some((p) => p.in === 'path' && p.name === name))
           fail(
@@ -160,6 +174,43 @@ export function readContract(doc, surface = 'contract') {
   const gets = operations.filter((o) => o.method === 'get');
   for (const op of operations) if (MUTATING.has(op.method)) op.invalidation = invalidationOf(fail, op, gets);
   return { doc, resolve, operations };
+}
+
+/**
+ * The model of `surface` in `models`, which has all four.
+ * @param {Record<string, Model>} models
+ * @param {string} surface
+ * @returns {Model}
+ */
+export function modelOf(models, surface) {
+  const model = models[surface];
+  if (!model) throw new Error(`no model of the ${surface} surface`);
+  return model;
+}
+
+/**
+ * The models of the four surfaces, each read once from its bundle: what every emitter of a run
+ * writes from (scripts/generate/run.mjs), and what the watch loop keeps between saves.
+ * @param {Record<string, object>} docs the bundled contracts by surface
+ * @returns {Record<string, Model>}
+ */
+export function readModels(docs) {
+  return Object.fromEntries(surfaces.map((surface) => [surface, readContract(docs[surface], surface)]));
+}
+
+/**
+ * Every parameter object of a document as it is written (components', path items' and
+ * operations'), for a transform that rewrites them in a copy of the document (./json-params.mjs).
+ * @param {any} doc
+ * @returns {any[]}
+ */
+export function parameterObjects(doc) {
+  const found = [...Object.values(doc.components?.parameters ?? {})];
+  for (const item of Object.values(doc.paths ?? {})) {
+    found.push(...(item?.parameters ?? []));
+    for (const method of METHODS) found.push(...(item?.[method]?.parameters ?? []));
+  }
+  return found;
 }
 
 /**

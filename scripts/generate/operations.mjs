@@ -3,10 +3,8 @@
 // projectId, whether it is safe to repeat, how its success body is read, where its answer holds
 // dates: the revival plan, docs/design.md, decision 10). Keyed by `METHOD /path`; no operationIds, which no client
 // needs at run time (they cost bundle bytes).
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { header } from '../surfaces.mjs';
-import { importRecorder, readContract } from './model.mjs';
+import { importRecorder } from './model.mjs';
 import { compactPlans, revivalCode, revivalPlanner } from './revival-plan.mjs';
 
 /** The core's exports the generated tables use (package.json `imports`; src/core/runtime.ts). */
@@ -27,7 +25,7 @@ function queryStyle(resolve, param) {
 }
 
 /** The run-time table of a contract's operations (read by readContract), keyed by `METHOD /path`. */
-function operationTable({ doc, resolve, operations }, planner = revivalPlanner(doc)) {
+function operationTable({ resolve, operations }, planner) {
   const table = {};
   for (const op of operations) {
     const query = {};
@@ -51,19 +49,31 @@ function operationTable({ doc, resolve, operations }, planner = revivalPlanner(d
   return table;
 }
 
-export async function writeOperations(doc, file) {
-  const planner = revivalPlanner(doc);
-  const compact = compactPlans(operationTable(readContract(doc), planner), planner.named());
+const property = (key) => (/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key));
+
+/** An entry of the table as code, on one line: `revive` names a reviver declared above the table. */
+function entryCode(entry, top = true) {
+  const fields = Object.entries(entry).map(([key, value]) => {
+    if (top && key === 'revive') return `revive: ${value}`;
+    if (value && typeof value === 'object') return `${property(key)}: ${entryCode(value, false)}`;
+    return `${property(key)}: ${JSON.stringify(value)}`;
+  });
+  return fields.length ? `{ ${fields.join(', ')} }` : '{}';
+}
+
+/**
+ * The text of generated/operations/<surface>.ts.
+ * @param {import('./model.mjs').Model} model
+ */
+export function operationsFile(model) {
+  const planner = revivalPlanner(model.doc);
+  const compact = compactPlans(operationTable(model, planner), planner.named());
   const { code, table, helpers } = revivalCode(compact.table, compact.plans);
   const imports = importRecorder();
   imports.useType(RUNTIME_CORE, 'OperationTable');
   for (const h of helpers)
     if (h.startsWith('type ')) imports.useType(RUNTIME_CORE, h.slice(5));
     else imports.use(RUNTIME_CORE, h);
-  // The table is JSON but for `revive`, the name of a reviver declared above it.
-  const marked = Object.fromEntries(
-    Object.entries(table).map(([k, e]) => [k, e.revive ? { ...e, revive: `@@${e.revive}@@` } : e]),
-  );
   const body = `// ${header}
 
 ${imports.statement(RUNTIME_CORE)}
@@ -77,10 +87,13 @@ ${Object.entries(compact.served)
  */
 ${code}
 
-export const operations = ${JSON.stringify(marked, null, 2).replace(/"@@(\w+)@@"/g, '$1')} as const satisfies OperationTable;
+export const operations = {
+${Object.entries(table)
+  .map(([key, entry]) => `  ${JSON.stringify(key)}: ${entryCode(entry)},`)
+  .join('\n')}
+} as const satisfies OperationTable;
 `;
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, body);
+  return body;
 }
 
 /** A plan with its named parts written out (for a schema without cycles). */
@@ -95,8 +108,12 @@ function inline(plan, named, seen = new Set()) {
   return plan;
 }
 
-/** The chat client's plan: the enduser contract's Message (the `chat` and `history` events). */
-export async function writeChatReviver(doc, file) {
+/**
+ * The chat client's plan: the enduser contract's Message (the `chat` and `history` events), as
+ * the text of generated/operations/chat.ts.
+ * @param {import('./model.mjs').Model} model the enduser surface's
+ */
+export function chatReviverFile({ doc }) {
   const planner = revivalPlanner(doc);
   const plan = inline(planner.plan({ $ref: '#/components/schemas/Message' }, 'Message'), planner.named());
   // The chat client revives top-level date-time fields only (a message is a flat record).
@@ -116,5 +133,5 @@ import { dateField, type Holder } from '${RUNTIME_CORE}';
 export const reviveMessage = (m: Holder): void => {
 ${fields}};
 `;
-  await fs.writeFile(file, body);
+  return body;
 }

@@ -26,20 +26,7 @@ const nameOf = (ref) => {
 };
 
 /** Keywords that say something about a value's shape (an allOf part with none only annotates). */
-const SHAPE = [
-  'type',
-  '$ref',
-  'properties',
-  'additionalProperties',
-  'items',
-  'allOf',
-  'anyOf',
-  'oneOf',
-  'enum',
-  'const',
-  'format',
-  'not',
-];
+const SHAPE = 'type $ref properties additionalProperties items allOf anyOf oneOf enum const format not'.split(' ');
 const shapes = (s) => typeof s === 'boolean' || SHAPE.some((k) => k in s);
 
 /** Every `#/components/schemas/` name a schema mentions (examples aside). */

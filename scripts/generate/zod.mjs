@@ -1,69 +1,35 @@
-// zod schemas of a surface (docs/design.md, decision 10), written from the bundled contract, in
-// two forms: `output` (generated/zod/<surface>) describes what the client returns (a Date where
-// the transport revives a date-time; a calendar day stays a string), `wire`
-// (generated/zod-wire/<surface>) the raw JSON. Every schema follows the rules the types follow
-// (./types.mjs, openapi-typescript), so `z.infer` of an answer's schema is the fetcher's `data`:
-// `required` alone decides optional, a `false` schema accepts nothing, `$ref` cycles recurse
-// (zod 4 getters), free-form data is `unknown`. A keyword the generator cannot express fails the
+// zod schemas of a surface (docs/design.md, decision 10), written from the bundled contract as one
+// tree (generated/zod/<surface>): a `format: date-time` is a zod 4 codec, an RFC 3339 string on
+// the wire (the codec's input) and a Date in the client (its output), so `Schema.parse(json)`
+// decodes what the platform sent into what the client returns and `z.input` is the wire form; a
+// calendar day stays a string. Every schema follows the rules the types follow (./types.mjs,
+// openapi-typescript), so `z.infer` of an answer's schema is the fetcher's `data`: `required`
+// alone decides optional, a `false` schema accepts nothing, `$ref` cycles recurse (zod 4
+// getters), free-form data is `unknown`. A keyword the generator cannot express fails the
 // generation with the operation and the schema's place, never a silent `unknown`.
 // (orval's zod client was used before: it typed `false` as `unknown`, turned `$ref` cycles into
 // arrays of anything and inlined every component, ~8.3k lines a form.)
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { header } from '../surfaces.mjs';
-import { readContract } from './model.mjs';
 
+const words = (text) => text.trim().split(/\s+/);
 /** Keywords that say nothing a value is checked against (or that the types ignore as well). */
-const ANNOTATIONS = new Set([
-  'title',
-  'description',
-  'examples',
-  'example',
-  'default',
-  'deprecated',
-  'readOnly',
-  'writeOnly',
-  'x-enum-varnames',
-  'x-enum-descriptions',
-  'externalDocs',
-  '$comment',
-]);
+const ANNOTATIONS = new Set(
+  words(`title description examples example default deprecated readOnly writeOnly
+  x-enum-varnames x-enum-descriptions externalDocs $comment`),
+);
+/** Every keyword the writer reads; any other fails the generation by name. */
 const KNOWN = new Set([
   ...ANNOTATIONS,
-  '$ref',
-  'type',
-  'format',
-  'enum',
-  'const',
-  'properties',
-  'required',
-  'additionalProperties',
-  'propertyNames',
-  'minProperties',
-  'maxProperties',
-  'items',
-  'minItems',
-  'maxItems',
-  'uniqueItems',
-  'minLength',
-  'maxLength',
-  'pattern',
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'multipleOf',
-  'allOf',
-  'anyOf',
-  'oneOf',
-  'not',
+  ...words(`$ref type format enum const properties required additionalProperties propertyNames minProperties
+    maxProperties items minItems maxItems uniqueItems minLength maxLength pattern minimum maximum exclusiveMinimum
+    exclusiveMaximum multipleOf allOf anyOf oneOf not`),
 ]);
 
 class Unsupported extends Error {}
 
 const refName = (ref) => {
   const m = /^#\/components\/schemas\/([^/]+)$/.exec(ref);
-  if (!m) throw new Unsupported(`a $ref outside components/schemas (${ref})`);
+  if (!m?.[1]) throw new Unsupported(`a $ref outside components/schemas (${ref})`);
   return m[1].replaceAll('~1', '/').replaceAll('~0', '~');
 };
 
@@ -127,11 +93,11 @@ function cycles(graph) {
 }
 
 /**
- * The writer of one surface's schemas in one form. `expr(schema, where)` is the zod expression of a
+ * The writer of one surface's schemas. `expr(schema, where)` is the zod expression of a
  * schema; `where` names the place for errors. Inside a component on a `$ref` cycle, a property
  * whose schema reaches the cycle again becomes a getter (zod 4's recursive objects).
  */
-function writer({ doc, resolve }, form, reserved) {
+function writer({ doc, resolve }, reserved) {
   const components = doc.components?.schemas ?? {};
   const graph = new Map(Object.entries(components).map(([name, s]) => [name, refsOf(s)]));
   const group = cycles(graph);
@@ -167,8 +133,9 @@ function writer({ doc, resolve }, form, reserved) {
     let e;
     switch (schema.format) {
       case 'date-time':
-        e = form === 'output' ? 'zod.date()' : 'zod.iso.datetime({ offset: true })';
-        break;
+        if (['minLength', 'maxLength', 'pattern'].some((k) => schema[k] !== undefined))
+          throw new Unsupported('minLength, maxLength or pattern beside format: date-time');
+        return 'dateTime';
       case 'date':
         e = 'zod.iso.date()';
         break;
@@ -183,7 +150,6 @@ function writer({ doc, resolve }, form, reserved) {
       default:
         e = 'zod.string()';
     }
-    if (schema.format === 'date-time' && form === 'output') return e;
     if (schema.minLength !== undefined) e += `.min(${schema.minLength})`;
     if (schema.maxLength !== undefined) e += `.max(${schema.maxLength})`;
     if (schema.pattern !== undefined) e += `.regex(${regex(schema.pattern)})`;
@@ -286,74 +252,73 @@ function writer({ doc, resolve }, form, reserved) {
     throw new Unsupported(`an enum or const value that is not a scalar (${str(value)})`);
   }
 
-  function expr(schema, where, scope) {
-    if (schema === true) return 'zod.unknown()';
-    if (schema === false) return 'zod.never()';
-    if (!schema || typeof schema !== 'object')
-      throw new Unsupported(`a schema that is not an object or boolean (${where})`);
-    for (const key of Object.keys(schema)) {
-      if (!KNOWN.has(key)) throw new Unsupported(`the keyword \`${key}\` (${where})`);
-    }
-    if (schema.$ref) {
-      const others = Object.keys(schema).filter((k) => k !== '$ref' && !ANNOTATIONS.has(k));
-      if (others.length) throw new Unsupported(`${others.join(', ')} beside $ref (${where})`);
-      const target = refName(schema.$ref);
-      if (!(target in components)) throw new Unsupported(`a $ref to a missing schema ${target} (${where})`);
-      if (eagerCycle(target, scope))
-        throw new Unsupported(
-          `a $ref cycle back to ${target} outside an object's property (${where}); zod recurses only through a property's getter`,
-        );
-      used.add(target);
-      if (!usedBy.has(target)) usedBy.set(target, reading.operation);
-      return nameOf(target);
-    }
-    if (schema.not !== undefined) {
-      const not = schema.not;
-      const empty =
-        not === true || (typeof not === 'object' && !Object.keys(not).filter((k) => !ANNOTATIONS.has(k)).length);
-      // `not: {}` is the `false` schema: nothing is valid. Other negations have no type.
-      if (!empty) throw new Unsupported(`\`not\` other than \`not: {}\` (${where})`);
-      return 'zod.never()';
-    }
+  /** A `$ref`: the component's identifier (declared once in the file). */
+  function refExpr(schema, where, scope) {
+    const others = Object.keys(schema).filter((k) => k !== '$ref' && !ANNOTATIONS.has(k));
+    if (others.length) throw new Unsupported(`${others.join(', ')} beside $ref (${where})`);
+    const target = refName(schema.$ref);
+    if (!(target in components)) throw new Unsupported(`a $ref to a missing schema ${target} (${where})`);
+    if (eagerCycle(target, scope))
+      throw new Unsupported(
+        `a $ref cycle back to ${target} outside an object's property (${where}); zod recurses only through a property's getter`,
+      );
+    used.add(target);
+    if (!usedBy.has(target)) usedBy.set(target, reading.operation);
+    return nameOf(target);
+  }
+
+  /** `not: {}` (the `false` schema: nothing is valid); other negations have no type. */
+  function notExpr(schema, where) {
+    const not = schema.not;
+    const empty =
+      not === true || (typeof not === 'object' && !Object.keys(not).filter((k) => !ANNOTATIONS.has(k)).length);
+    if (!empty) throw new Unsupported(`\`not\` other than \`not: {}\` (${where})`);
+    return 'zod.never()';
+  }
+
+  /** A union (`anyOf`, `oneOf`; a `null` variant makes it nullable) or an intersection (`allOf`). */
+  function unionExpr(schema, where, scope) {
     if (schema.allOf) {
       const parts = schema.allOf.map((s, i) => expr(s, `${where}.allOf[${i}]`, scope));
       if (schema.type || schema.properties) throw new Unsupported(`allOf beside type or properties (${where})`);
       return parts.reduce((a, b) => `zod.intersection(${a}, ${b})`);
     }
-    for (const key of ['anyOf', 'oneOf']) {
-      if (!schema[key]) continue;
-      if (schema.type || schema.properties) throw new Unsupported(`${key} beside type or properties (${where})`);
-      const variants = schema[key];
-      const isNull = (s) => s && s.type === 'null';
-      const rest = variants.filter((s) => !isNull(s));
-      const inner =
-        rest.length === 1
-          ? expr(rest[0], `${where}.${key}[0]`, scope)
-          : `zod.union([${rest.map((s, i) => expr(s, `${where}.${key}[${i}]`, scope)).join(', ')}])`;
-      return rest.length < variants.length ? `${inner}.nullable()` : inner;
-    }
+    const key = schema.anyOf ? 'anyOf' : 'oneOf';
+    if (schema.type || schema.properties) throw new Unsupported(`${key} beside type or properties (${where})`);
+    const variants = schema[key];
+    const rest = variants.filter((s) => !(s && s.type === 'null'));
+    const inner =
+      rest.length === 1
+        ? expr(rest[0], `${where}.${key}[0]`, scope)
+        : `zod.union([${rest.map((s, i) => expr(s, `${where}.${key}[${i}]`, scope)).join(', ')}])`;
+    return rest.length < variants.length ? `${inner}.nullable()` : inner;
+  }
+
+  /** `const` and `enum`: literals (an enum of strings is `zod.enum`). */
+  function enumExpr(schema) {
     if (schema.const !== undefined) return literal(schema.const);
-    if (schema.enum) {
-      const values = schema.enum;
-      const strings = values.filter((v) => typeof v === 'string');
-      const base =
-        strings.length === values.filter((v) => v !== null).length && strings.length
-          ? `zod.enum(${str(strings)})`
-          : values.length === 1
-            ? literal(values[0])
-            : `zod.union([${values
-                .filter((v) => v !== null)
-                .map(literal)
-                .join(', ')}])`;
-      return values.includes(null) ? `${base}.nullable()` : base;
-    }
+    const values = schema.enum;
+    const strings = values.filter((v) => typeof v === 'string');
+    const base =
+      strings.length === values.filter((v) => v !== null).length && strings.length
+        ? `zod.enum(${str(strings)})`
+        : values.length === 1
+          ? literal(values[0])
+          : `zod.union([${values
+              .filter((v) => v !== null)
+              .map(literal)
+              .join(', ')}])`;
+    return values.includes(null) ? `${base}.nullable()` : base;
+  }
+
+  /** A schema by its `type` (or what its keywords imply): scalars, arrays, objects, and a union of types. */
+  function typedExpr(schema, where, scope) {
     let types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
     if (!types.length) {
       if (schema.properties || schema.additionalProperties !== undefined) types = ['object'];
       else if (schema.items) types = ['array'];
       else return 'zod.unknown()';
     }
-    const nullable = types.includes('null');
     const exprs = types
       .filter((t) => t !== 'null')
       .map((t) => {
@@ -376,7 +341,23 @@ function writer({ doc, resolve }, form, reserved) {
       });
     if (!exprs.length) return 'zod.null()';
     const base = exprs.length === 1 ? exprs[0] : `zod.union([${exprs.join(', ')}])`;
-    return nullable ? `${base}.nullable()` : base;
+    return types.includes('null') ? `${base}.nullable()` : base;
+  }
+
+  /** The zod expression of any schema: the transform of its form. */
+  function expr(schema, where, scope) {
+    if (schema === true) return 'zod.unknown()';
+    if (schema === false) return 'zod.never()';
+    if (!schema || typeof schema !== 'object')
+      throw new Unsupported(`a schema that is not an object or boolean (${where})`);
+    for (const key of Object.keys(schema)) {
+      if (!KNOWN.has(key)) throw new Unsupported(`the keyword \`${key}\` (${where})`);
+    }
+    if (schema.$ref) return refExpr(schema, where, scope);
+    if (schema.not !== undefined) return notExpr(schema, where);
+    if (schema.allOf || schema.anyOf || schema.oneOf) return unionExpr(schema, where, scope);
+    if (schema.const !== undefined || schema.enum) return enumExpr(schema);
+    return typedExpr(schema, where, scope);
   }
 
   /** The component declarations the file needs, dependencies first (cycles through getters). */
@@ -386,7 +367,7 @@ function writer({ doc, resolve }, form, reserved) {
     const visit = (name) => {
       if (state.get(name) === 'done' || state.get(name) === 'active') return;
       state.set(name, 'active');
-      for (const dep of [...graph.get(name)].sort()) {
+      for (const dep of [...(graph.get(name) ?? [])].sort()) {
         if (!usedBy.has(dep)) usedBy.set(dep, usedBy.get(name));
         if (group.get(dep) && group.get(dep) === group.get(name)) continue; // read later, by a getter
         visit(dep);
@@ -397,7 +378,7 @@ function writer({ doc, resolve }, form, reserved) {
     for (const name of [...used].sort()) visit(name);
     // A member of a cycle reached only through a getter is still declared.
     for (let i = 0; i < order.length; i++) {
-      for (const dep of graph.get(order[i])) if (!state.has(dep)) visit(dep);
+      for (const dep of graph.get(order[i]) ?? []) if (!state.has(dep)) visit(dep);
     }
     return order.map((name) => {
       let body;
@@ -446,6 +427,7 @@ function operationSchemas(model, w) {
       }
     };
     const doc_ = [op.summary, `\`${key}\``].filter(Boolean).join(' - ');
+    /** @type {{ key: string, name: string, doc: string, exports: [string, string][], request: boolean }} */
     const entry = { key, name, doc: doc_, exports: [], request: false };
     /** A request schema (Params, QueryParams, Body): the module then needs the `request` helper. */
     const request = (inner) => {
@@ -504,12 +486,23 @@ function operationSchemas(model, w) {
   return out;
 }
 
-// What a request schema (Params, QueryParams, Body) checks: the value as the transport sends it.
-// JSON and multipart leave out a property whose value is undefined, and the types let one through
-// unless exactOptionalPropertyTypes is on, so the schema drops them before `.exactOptional()`
-// properties (which reject a present undefined) see the value. Dates, Blobs and other class
-// instances are kept as they are. The annotation names only types zod has had since 4.3.
-const REQUEST_HELPER = `
+// generated/zod/shared.ts. What a request schema (Params, QueryParams, Body) checks: the value the
+// fetcher is given (a Date where the contract says date-time), or that value as JSON (its string),
+// and gives it back as the transport sends it: the codecs' encode direction. JSON and multipart
+// leave out a property whose value is undefined, and the types let one through unless
+// exactOptionalPropertyTypes is on, so the schema drops them before `.exactOptional()` properties
+// (which reject a present undefined) see the value. Dates, Blobs and other class instances are kept
+// as they are. The annotation names only types zod has had since 4.3.
+const SHARED = `// ${header}
+// What every surface's schemas share: the date-time codec and the request schemas' wrapper.
+import * as zod from 'zod';
+
+/** A \`format: date-time\`: an RFC 3339 timestamp with a zone on the wire, a Date in the client. */
+export const dateTime = zod.codec(zod.iso.datetime({ offset: true }), zod.date(), {
+  decode: (text) => new Date(text),
+  encode: (date) => date.toISOString(),
+});
+
 /** The value as the transport sends it: properties whose value is undefined left out, at any depth. */
 function withoutUndefined(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutUndefined);
@@ -519,20 +512,27 @@ function withoutUndefined(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, withoutUndefined(v)]));
 }
 
-/** A request schema: accepts what the fetcher accepts (a present undefined is sent as absent). */
-function request<T extends zod.ZodType>(schema: T): zod.ZodPipe<zod.core.$ZodTransform<unknown, zod.input<T>>, T> {
-  return zod.preprocess((value: zod.input<T>) => withoutUndefined(value), schema);
+/** A request schema: accepts what the fetcher accepts (or its JSON) and gives what the transport sends. */
+export function request<T extends zod.ZodType>(schema: T): zod.ZodType<zod.input<T>, zod.output<T>> {
+  return zod.custom<zod.output<T>>(() => true).transform((value, ctx) => {
+    const given = withoutUndefined(value);
+    const sent = schema.safeEncode(given as zod.output<T>);
+    if (sent.success) return sent.data;
+    if (schema.safeDecode(given as zod.input<T>).success) return given as zod.input<T>;
+    for (const { message, path } of sent.error.issues) ctx.addIssue({ code: 'custom', message, path, input: value });
+    return zod.NEVER;
+  });
 }
 `;
 
-/** The schema module of a surface in a form: `index.ts` (every schema) and `responses.ts`. */
-/** The text of a surface's schema module in a form (`index.ts`), and its operations. */
-export function zodModule(doc, surface, form, model = readContract(doc, surface)) {
+/** The text of a surface's schema module (`index.ts`), and its operations. */
+export function zodModule(model, surface) {
+  const { doc } = model;
   // The names operations export are reserved: a component never takes one (it gets a suffix).
   const reserved = model.operations
     .filter((op) => op.id)
     .flatMap((op) => ['Params', 'QueryParams', 'Body', 'Response', 'ResponseItem'].map((s) => pascal(op.id) + s));
-  const w = writer(model, form, reserved);
+  const w = writer(model, reserved);
   const entries = operationSchemas(model, w);
   const decls = w.declarations(new Set(w.used));
   // `: typeof Component`: declaration files then name a component once instead of inlining it per use.
@@ -541,28 +541,33 @@ export function zodModule(doc, surface, form, model = readContract(doc, surface)
     (e) =>
       `/** ${e.doc.replace(/\*\//g, '*\\/')} */\n${e.exports.map(([n, body]) => `export const ${n}${components.has(body) ? `: typeof ${body}` : ''} = ${body};`).join('\n')}`,
   );
+  const body = `${decls.join('\n\n')}\n\n${ops.join('\n\n')}\n`;
+  const shared = [
+    ...(/\bdateTime\b/.test(body) ? ['dateTime'] : []),
+    ...(entries.some((e) => e.request) ? ['request'] : []),
+  ];
   const text = `// ${header}
-// The ${form === 'output' ? `output schemas of the ${surface} surface: what the client returns (Date where the transport revives a date-time)` : `wire schemas of the ${surface} surface: the raw JSON (date-times as strings)`}.
+// The schemas of the ${surface} surface: \`parse\` takes the JSON the platform sends and gives what the client returns.
 import * as zod from 'zod';
-${entries.some((e) => e.request) ? REQUEST_HELPER : ''}
-${decls.join('\n\n')}
-
-${ops.join('\n\n')}
-`;
+${shared.length ? `import { ${shared.join(', ')} } from '../shared.js';\n` : ''}
+${body}`;
   return { text, entries };
 }
 
-async function writeForm(model, surface, form, dir) {
-  const { text, entries } = zodModule(model.doc, surface, form, model);
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, 'index.ts'), text);
+/**
+ * The zod files of a surface, by path under generated/: the schemas, the answers' table and
+ * their type test.
+ * @param {string} surface
+ * @param {import('./model.mjs').Model} model
+ * @returns {Record<string, string>}
+ */
+export function zodFiles(surface, model) {
+  const { text, entries } = zodModule(model, surface);
 
   const json = new Set(model.operations.filter((op) => op.success?.kind === 'json').map((op) => op.key));
   const rows = entries.filter((e) => json.has(e.key)).map((e) => [e.key, `${e.name}Response`]);
   const names = [...new Set(rows.map(([, n]) => n))].sort();
-  await fs.writeFile(
-    path.join(dir, 'responses.ts'),
-    `// ${header}
+  const responses = `// ${header}
 
 import { ${names.join(', ')} } from './index.js';
 
@@ -578,32 +583,37 @@ ${rows.map(([k, n]) => `    readonly '${k}': typeof ${n};`).join('\n')}
   };
 }
 
-/** The ${form} schema of each operation's answer, by \`METHOD /path\`${form === 'output' ? ' (the `validate` option reads it)' : ''}. */
+/**
+ * The schema of each operation's answer, by \`METHOD /path\`: the \`validate\` option checks what a call
+ * returns with it (encoding it back to the wire form), and \`parse\` decodes what the platform sent.
+ */
 export const responseSchemas: ResponseSchemas = {
   surface: '${surface}',
   operations: {
 ${rows.map(([k, n]) => `    '${k}': ${n},`).join('\n')}
   },
 };
-`,
-  );
-  return entries;
+`;
+  return {
+    // Every surface writes the same shared module, so a surface regenerated alone has it.
+    'zod/shared.ts': SHARED,
+    [`zod/${surface}/index.ts`]: text,
+    [`zod/${surface}/responses.ts`]: responses,
+    [`type-tests/zod-${surface}.ts`]: typeTest(surface, entries),
+  };
 }
 
 /**
- * A type test, generated so that every operation is checked: `z.infer` of each operation's output
+ * A type test, generated so that every operation is checked: `z.infer` of each operation's
  * answer schema is the fetcher's `data` type (checked by `tsc --noEmit`, not shipped).
  */
-async function writeTypeTest(surface, entries, file) {
+function typeTest(surface, entries) {
   const rows = entries.map((e) => {
     const [method, route] = e.key.split(' ');
     return `  Same<z.infer<typeof schemas.${e.name}Response>, Data<'${route}', '${method.toLowerCase()}'>, '${e.key}'>,`;
   });
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(
-    file,
-    `// ${header}
-// For every operation of the ${surface} surface: the output schema's \`z.infer\` is the fetcher's data type.
+  return `// ${header}
+// For every operation of the ${surface} surface: the answer schema's \`z.infer\` is the fetcher's data type.
 import type { z } from 'zod';
 import type { HttpMethod } from 'openapi-typescript-helpers';
 import type { DataOf, OperationOf } from '../../src/core/fetcher-types.js';
@@ -624,15 +634,5 @@ ${rows.join('\n')}
 export const checks: Checks = [
 ${entries.map((e) => `  true, // ${e.key}`).join('\n')}
 ];
-`,
-  );
-}
-
-export async function writeZod(root, docs) {
-  for (const [surface, doc] of Object.entries(docs)) {
-    const model = readContract(doc, surface);
-    const entries = await writeForm(model, surface, 'output', path.join(root, 'generated/zod', surface));
-    await writeForm(model, surface, 'wire', path.join(root, 'generated/zod-wire', surface));
-    await writeTypeTest(surface, entries, path.join(root, 'generated/type-tests', `zod-${surface}.ts`));
-  }
+`;
 }

@@ -310,6 +310,8 @@ ${[RQ, RUNTIME_QUERY]
   .join('\n')}
 import type { components } from '../../types/${surface}.js';
 
+export type * from './errors.js';
+
 ${modelsOf(surface, doc)}
 
 ${body}
@@ -334,7 +336,7 @@ function hooksModule(surface, ops) {
       const names = [...op.pathNames.map(argName), ...(params ? ['params'] : [])];
       const call = `q.${op.id}QueryOptions(${[`usePlatformClient(${S})`, ...names, 'options'].join(', ')})`;
       need(RQ, ['useQuery', 'useSuspenseQuery'], ['QueryClient', 'UseQueryResult', 'UseSuspenseQueryResult']);
-      need(RUNTIME_QUERY, [], ['HookError', 'QueryArgs', 'SuspenseQueryArgs']);
+      need(RUNTIME_QUERY, [], ['QueryArgs', 'SuspenseQueryArgs']);
       need(RUNTIME_REACT, ['usePlatformClient']);
       if (op.paged && params) {
         need(RQ, ['useInfiniteQuery'], ['InfiniteData', 'UseInfiniteQueryResult']);
@@ -343,19 +345,19 @@ function hooksModule(surface, ops) {
       out.push(
         [
           jsdoc(op, `a query through the PlatformProvider's ${surface} client.`),
-          `export const use${op.Op} = <TData = ${R}>(${[...args, `options?: QueryArgs<${R}, TData>`, 'queryClient?: QueryClient'].join(', ')}): UseQueryResult<TData, HookError> =>`,
-          `  useQuery(${call}, queryClient);`,
+          `export const use${op.Op} = <TData = ${R}>(${[...args, `options?: QueryArgs<${R}, TData>`, 'queryClient?: QueryClient'].join(', ')}): UseQueryResult<TData, q.${op.Op}Error> =>`,
+          `  useQuery(${call}, queryClient) as UseQueryResult<TData, q.${op.Op}Error>;`,
           jsdoc(op, 'a suspense query (render it inside <Suspense>; errors go to the error boundary).'),
-          `export const use${op.Op}Suspense = <TData = ${R}>(${[...args, `options?: SuspenseQueryArgs<${R}, TData>`, 'queryClient?: QueryClient'].join(', ')}): UseSuspenseQueryResult<TData, HookError> =>`,
-          `  useSuspenseQuery(${call}, queryClient);`,
+          `export const use${op.Op}Suspense = <TData = ${R}>(${[...args, `options?: SuspenseQueryArgs<${R}, TData>`, 'queryClient?: QueryClient'].join(', ')}): UseSuspenseQueryResult<TData, q.${op.Op}Error> =>`,
+          `  useSuspenseQuery(${call}, queryClient) as UseSuspenseQueryResult<TData, q.${op.Op}Error>;`,
           ...(op.paged && params
             ? [
                 jsdoc(
                   op,
                   `an infinite list through the PlatformProvider's ${surface} client (\`fetchNextPage\`, \`hasNextPage\`).`,
                 ),
-                `export const use${op.Op}Infinite = <TData = InfiniteData<${R}, number>>(${[...pathArgs, `params?: Omit<${params}, 'page'>`, `options?: InfiniteQueryArgs<${R}, TData>`, 'queryClient?: QueryClient'].join(', ')}): UseInfiniteQueryResult<TData, HookError> =>`,
-                `  useInfiniteQuery(q.${op.id}InfiniteQueryOptions(${[`usePlatformClient(${S})`, ...op.pathNames.map(argName), 'params', 'options'].join(', ')}), queryClient);`,
+                `export const use${op.Op}Infinite = <TData = InfiniteData<${R}, number>>(${[...pathArgs, `params?: Omit<${params}, 'page'>`, `options?: InfiniteQueryArgs<${R}, TData>`, 'queryClient?: QueryClient'].join(', ')}): UseInfiniteQueryResult<TData, q.${op.Op}Error> =>`,
+                `  useInfiniteQuery(q.${op.id}InfiniteQueryOptions(${[`usePlatformClient(${S})`, ...op.pathNames.map(argName), 'params', 'options'].join(', ')}), queryClient) as UseInfiniteQueryResult<TData, q.${op.Op}Error>;`,
               ]
             : []),
         ].join('\n'),
@@ -364,7 +366,6 @@ function hooksModule(surface, ops) {
       // A multipart upload's hook tells how much of its body has gone (`progress`).
       const upload = isUpload(op);
       need(RQ, [], upload ? ['QueryClient'] : ['QueryClient', 'UseMutationResult']);
-      need(RUNTIME_QUERY, [], ['HookError']);
       need(RUNTIME_REACT, ['useSurfaceMutation'], upload ? ['MutationArgs', 'UploadMutationResult'] : ['MutationArgs']);
       // The entity's data types `optimistic` (current, variables) => next; none without an entity.
       const entity = op.invalidation?.entity;
@@ -375,8 +376,8 @@ function hooksModule(surface, ops) {
             op,
             `a mutation through the PlatformProvider's ${surface} client; its promise settles once the queries it invalidates have refetched.`,
           ),
-          `export const use${op.Op} = <TContext = unknown>(options?: MutationArgs<q.${op.Op}MutationResult, q.${op.Op}MutationVariables, TContext${E}>, queryClient?: QueryClient): ${upload ? 'UploadMutationResult' : 'UseMutationResult'}<q.${op.Op}MutationResult, HookError, q.${op.Op}MutationVariables, TContext> =>`,
-          `  useSurfaceMutation(${S}, q.${op.id}Mutation, options, queryClient);`,
+          `export const use${op.Op} = <TContext = unknown>(options?: MutationArgs<q.${op.Op}MutationResult, q.${op.Op}MutationVariables, TContext${E}>, queryClient?: QueryClient): ${upload ? 'UploadMutationResult' : 'UseMutationResult'}<q.${op.Op}MutationResult, q.${op.Op}Error, q.${op.Op}MutationVariables, TContext> =>`,
+          `  useSurfaceMutation(${S}, q.${op.id}Mutation, options, queryClient) as ${upload ? 'UploadMutationResult' : 'UseMutationResult'}<q.${op.Op}MutationResult, q.${op.Op}Error, q.${op.Op}MutationVariables, TContext>;`,
         ].join('\n'),
       );
     }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle, getLineColLocation, lint, loadConfig } from '@redocly/openapi-core';
 import { header, hookSurfaces, surfaces } from '../surfaces.mjs';
+import { writeErrors } from './errors.mjs';
 import { writeChatReviver, writeOperations } from './operations.mjs';
 import { writePermissions } from './permissions.mjs';
 import { writeReact } from './react.mjs';
@@ -124,6 +125,7 @@ export async function writeGenerated(docs, outDir) {
     await writeChatReviver(docs.enduser, path.join(out, 'operations', 'chat.ts'));
     await writeZod(stage, docs);
     for (const s of hookSurfaces) await writeReact(stage, s, docs[s]);
+    for (const s of hookSurfaces) await writeErrors(stage, s, docs[s]);
     await writePermissions(docs.admin, path.join(out, 'react', 'admin', 'permissions.ts'));
 
     const fresh = await listFiles(out);

@@ -4,7 +4,13 @@
 export type { HookClient, HookSurface, SurfaceClient } from './hook-client.js';
 export { callKey, infiniteQueryKeyOf, queryKeyOf } from './query-key.js';
 export type { InfiniteQueryKeyOf, KeyScope, PathKey, QueryKeyOf } from './query-key.js';
-export type { OperationBody, OperationData, OperationPath, OperationQuery } from './operation-types.js';
+export type {
+  OperationBody,
+  OperationData,
+  OperationError,
+  OperationPath,
+  OperationQuery,
+} from './operation-types.js';
 export { surfaceInfiniteQueryOptions, surfaceQueryOptions } from './query-options.js';
 export type {
   InfiniteQueryArgs,

@@ -5,6 +5,8 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { callKey, infiniteQueryKeyOf, queryKeyOf, sendOperation, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type InfiniteQueryKeyOf, type KeyScope, type OperationBody, type OperationData, type OperationPath, type OperationQuery, type QueryArgs, type QueryKeyOf, type SurfaceClient, type SurfaceInfiniteQueryOptions, type SurfaceMutation, type SurfaceQueryOptions } from '#runtime/query';
 import type { components } from '../../types/admin.js';
 
+export type * from './errors.js';
+
 /** An email and password, sent to `auth/admin/login` (answers an access token) and to the legacy `auth/login` (answers a session id). The admin client sends the same credentials to both. */
 export type Credentials = components['schemas']['Credentials'];
 /** A platform id (a MongoDB ObjectId in hexadecimal). */

@@ -5,6 +5,8 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { callKey, infiniteQueryKeyOf, queryKeyOf, sendOperation, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type InfiniteQueryKeyOf, type KeyScope, type OperationBody, type OperationData, type OperationPath, type OperationQuery, type QueryArgs, type QueryKeyOf, type SurfaceClient, type SurfaceInfiniteQueryOptions, type SurfaceMutation, type SurfaceQueryOptions } from '#runtime/query';
 import type { components } from '../../types/enduser.js';
 
+export type * from './errors.js';
+
 /** A new end user signing up to the project the API key belongs to. */
 export type SignUp = components['schemas']['SignUp'];
 /** A platform id (a MongoDB ObjectId in hexadecimal). */

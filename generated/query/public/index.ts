@@ -5,6 +5,8 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { callKey, infiniteQueryKeyOf, queryKeyOf, sendOperation, surfaceInfiniteQueryOptions, surfaceQueryOptions, type InfiniteQueryArgs, type InfiniteQueryKeyOf, type KeyScope, type OperationBody, type OperationData, type OperationPath, type OperationQuery, type QueryArgs, type QueryKeyOf, type SurfaceClient, type SurfaceInfiniteQueryOptions, type SurfaceMutation, type SurfaceQueryOptions } from '#runtime/query';
 import type { components } from '../../types/public.js';
 
+export type * from './errors.js';
+
 /** A platform id (a MongoDB ObjectId in hexadecimal). */
 export type ObjectId = components['schemas']['ObjectId'];
 /** An admin's membership of a project, with the role it holds there. */

@@ -19,6 +19,8 @@ export type Admin = components['schemas']['Admin'];
 export type AdminLoginResponse = components['schemas']['AdminLoginResponse'];
 /** The body of every answer with a status of 400 or more. `message` says what went wrong (for boxes, `WRONG_BOX_ID` means no box has that key and type); `code` is a stable machine-readable name where the platform gives one. */
 export type Error = components['schemas']['Error'];
+/** The body of a 422: the request failed validation. `details.fields` names each field that failed (a body property, a query or path parameter; a nested one as `items.0.unitPrice`) with its message; `details.field` is the first of them. */
+export type ValidationError = components['schemas']['ValidationError'];
 /** What the legacy admin login `auth/login` answers. */
 export type LegacyLoginResponse = components['schemas']['LegacyLoginResponse'];
 /** Where a page of a list stands. */

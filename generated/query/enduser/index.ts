@@ -17,6 +17,8 @@ export type User = components['schemas']['User'];
 export type EndUserLoginResponse = components['schemas']['EndUserLoginResponse'];
 /** The body of every answer with a status of 400 or more. `message` says what went wrong (for boxes, `WRONG_BOX_ID` means no box has that key and type); `code` is a stable machine-readable name where the platform gives one. */
 export type Error = components['schemas']['Error'];
+/** The body of a 422: the request failed validation. `details.fields` names each field that failed (a body property, a query or path parameter; a nested one as `items.0.unitPrice`) with its message; `details.field` is the first of them. */
+export type ValidationError = components['schemas']['ValidationError'];
 /** An email and password, sent to `auth/admin/login` (answers an access token) and to the legacy `auth/login` (answers a session id). The admin client sends the same credentials to both. */
 export type Credentials = components['schemas']['Credentials'];
 /** The signed-in user's own fields to change; the others stay as they are. Email, roles and password are not changed here. */

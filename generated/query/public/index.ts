@@ -29,6 +29,8 @@ export type PageMeta = components['schemas']['PageMeta'];
 export type PublishedContent = components['schemas']['PublishedContent'];
 /** A page of published content entries. */
 export type PublishedContentPage = components['schemas']['PublishedContentPage'];
+/** The body of a 422: the request failed validation. `details.fields` names each field that failed (a body property, a query or path parameter; a nested one as `items.0.unitPrice`) with its message; `details.field` is the first of them. */
+export type ValidationError = components['schemas']['ValidationError'];
 /** The direction a content query sorts by a field. */
 export type SortDirection = components['schemas']['SortDirection'];
 export const SortDirection = {

@@ -59,11 +59,9 @@ export function usePlatformClient<S extends HookSurface>(
   surface: S,
   options?: UsePlatformClientOptions,
 ): ClientOf<S> | undefined {
-  const client = usePlatformContext().clients[surface] as ClientOf<S> | undefined;
-  if (!client && !options?.optional) {
-    throw new Error(
-      `<PlatformProvider> has no ${surface} client: pass clients={{ ${surface} }}, or sign in (useSignIn('${surface}', …)).`,
-    );
-  }
+  const client = useContext(PlatformContext)?.clients[surface] as ClientOf<S> | undefined;
+  // One message for both causes (no provider, or none of this surface): the hooks' bundle pays for one.
+  if (!client && !options?.optional)
+    throw new Error(`No ${surface} client: render inside <PlatformProvider clients={{ ${surface} }}>, or sign in.`);
   return client;
 }

@@ -357,21 +357,21 @@ function hooksModule(surface, ops, kind) {
       const args = [...pathArgs, ...(params ? [`params${op.queryRequired ? '' : '?'}: ${params}`] : [])];
       const names = [...op.pathNames.map(argName), ...(params ? ['params'] : [])];
       const call = `q.${op.id}QueryOptions(${[`usePlatformClient(${S})`, ...names, 'options'].join(', ')})`;
-      need(RQ, ['useQuery', 'useSuspenseQuery'], ['QueryClient', 'UseQueryResult', 'UseSuspenseQueryResult']);
+      need(RQ, [], ['QueryClient', 'UseQueryResult', 'UseSuspenseQueryResult']);
       need(RUNTIME_QUERY, [], ['HookError', 'QueryArgs', 'SuspenseQueryArgs']);
       need(RUNTIME_REACT, ['usePlatformClient']);
       if (op.paged && params) {
-        need(RQ, ['useInfiniteQuery'], ['InfiniteData', 'UseInfiniteQueryResult']);
+        need(RQ, [], ['InfiniteData', 'UseInfiniteQueryResult']);
         need(RUNTIME_QUERY, [], ['InfiniteQueryArgs']);
       }
       out.push(
         [
           jsdoc(op, `a query through the PlatformProvider's ${surface} client.`),
           `export const use${op.Op} = <TData = ${R}>(${[...args, `options?: QueryArgs<${R}, TData>`, 'queryClient?: QueryClient'].join(', ')}): UseQueryResult<TData, HookError> =>`,
-          `  useQuery(${call}, queryClient);`,
+          `  rq.useQuery(${call}, queryClient);`,
           jsdoc(op, 'a suspense query (render it inside <Suspense>; errors go to the error boundary).'),
           `export const use${op.Op}Suspense = <TData = ${R}>(${[...args, `options?: SuspenseQueryArgs<${R}, TData>`, 'queryClient?: QueryClient'].join(', ')}): UseSuspenseQueryResult<TData, HookError> =>`,
-          `  useSuspenseQuery(${call}, queryClient);`,
+          `  rq.useSuspenseQuery(${call}, queryClient);`,
           ...(op.paged && params
             ? [
                 jsdoc(
@@ -379,7 +379,7 @@ function hooksModule(surface, ops, kind) {
                   `an infinite list through the PlatformProvider's ${surface} client (\`fetchNextPage\`, \`hasNextPage\`).`,
                 ),
                 `export const use${op.Op}Infinite = <TData = InfiniteData<${R}, number>>(${[...pathArgs, `params?: Omit<${params}, 'page'>`, `options?: InfiniteQueryArgs<${R}, TData>`, 'queryClient?: QueryClient'].join(', ')}): UseInfiniteQueryResult<TData, HookError> =>`,
-                `  useInfiniteQuery(q.${op.id}InfiniteQueryOptions(${[`usePlatformClient(${S})`, ...op.pathNames.map(argName), 'params', 'options'].join(', ')}), queryClient);`,
+                `  rq.useInfiniteQuery(q.${op.id}InfiniteQueryOptions(${[`usePlatformClient(${S})`, ...op.pathNames.map(argName), 'params', 'options'].join(', ')}), queryClient);`,
               ]
             : []),
         ].join('\n'),
@@ -415,7 +415,10 @@ function hooksModule(surface, ops, kind) {
 ${[RQ, RUNTIME_QUERY, RUNTIME_REACT]
   .map((from) => im.statement(from))
   .filter(Boolean)
-  .join('\n')}
+  .join('\n')}${
+  // A namespace, not names: a bundle that keeps React Query external lists only what it calls.
+  kind === 'queries' ? `\nimport * as rq from '${RQ}';` : ''
+}
 import * as q from '../../query/${surface}/index.js';
 
 ${body}

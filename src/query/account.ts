@@ -20,7 +20,7 @@ const hash = (text: string) => {
     a = (a * 33) ^ c.charCodeAt(0);
     b = (b * 31 + c.charCodeAt(0)) | 0;
   }
-  return (a >>> 0).toString(36) + (b >>> 0).toString(36);
+  return `${a >>> 0}.${b >>> 0}`;
 };
 
 // Each client's id, as first read: a client's keys never change under it (an end-user client made
@@ -36,7 +36,7 @@ const ids = new WeakMap<object, string>();
  */
 export function accountOf(scope: AccountScope): string | null | undefined {
   const { kind } = scope;
-  if (kind !== 'admin' && kind !== 'enduser') return kind ? null : undefined;
+  if (!kind || kind === 'public') return kind && null;
   let account = ids.get(scope);
   if (!account) {
     account = hash(`${kind} ${scope.baseUrl?.replace(/\/+$/, '')} ${scope.self?._id ?? Math.random()}`);

@@ -4,13 +4,7 @@
 // rule for a switch of client (src/react/useSurfaceMutation.ts). Each call's own state (the
 // optimistic update's snapshot) is what `onMutate` returns, which React Query hands to that call's
 // onSuccess, onError and onSettled, whatever render made the callbacks they run.
-import {
-  hashKey,
-  type MutationFunctionContext,
-  type QueryClient,
-  type QueryKey,
-  type UseMutationOptions,
-} from '@tanstack/react-query';
+import type { MutationFunctionContext, QueryClient, QueryKey, UseMutationOptions } from '@tanstack/react-query';
 import type { HookError } from '../core/errors.js';
 import { accountOf } from './account.js';
 import type { HookSurface, SurfaceClient } from './hook-client.js';
@@ -102,8 +96,9 @@ function generatedOptimistic<S extends HookSurface, T, V, E>(
   return optimisticUpdate<E, V>({
     entity,
     lists: (variables) => {
-      const own = hashKey(entity(variables));
-      return definition.invalidates(client, variables).filter((key) => hashKey(key) !== own);
+      // Both built by the one key rule (src/query/query-key.ts), so the same key is the same text.
+      const own = JSON.stringify(entity(variables));
+      return definition.invalidates(client, variables).filter((key) => JSON.stringify(key) !== own);
     },
     apply,
     isRow: (row, variables) => {

@@ -59,7 +59,7 @@ function keyOf(
   query?: object,
 ): PlainKey {
   const params: KeyParams = { path: pathParams };
-  if (scope?.baseUrl !== undefined) params.baseUrl = scope.baseUrl.replace(/\/+$/, '');
+  if (scope?.baseUrl) params.baseUrl = scope.baseUrl.replace(/\/+$/, '');
   if (scope) {
     params.projectId = scope.projectId ?? null;
     const account = accountOf(scope);

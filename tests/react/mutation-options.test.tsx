@@ -19,6 +19,7 @@ import {
   useListRequestActions,
   useUpdateRequestAction,
   type RequestAction,
+  type UpdateRequestActionMutationVariables,
 } from '../../src/react/admin.js';
 import { optimisticUpdate } from '../../src/react/index.js';
 import { platformWrapper } from '../support/platform-wrapper.js';
@@ -220,12 +221,9 @@ describe('<op>MutationOptions without React', () => {
         return {
           detail: useGetRequestAction(target._id),
           update: useUpdateRequestAction({
-            mutation: optimisticUpdate({
-              entity: (v: { id: string }) => getGetRequestActionQueryKey(client, v.id),
-              apply: (current: RequestAction, v: { data: { title?: string } }) => ({
-                ...current,
-                title: v.data.title ?? current.title,
-              }),
+            mutation: optimisticUpdate<RequestAction, UpdateRequestActionMutationVariables>({
+              entity: (v) => getGetRequestActionQueryKey(client, v.id),
+              apply: (current, v) => ({ ...current, title: v.data.title ?? current.title }),
             }),
           }),
         };

@@ -9,6 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { header } from '../surfaces.mjs';
 import { ContractError, readContract } from './model.mjs';
+import { opensSession } from './react.mjs';
 
 const quote = (s) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 /** The name of an operation's union: `updateRequestAction` -> `UpdateRequestActionError`. */
@@ -38,13 +39,14 @@ function typeTest(surface, ops) {
   let checks = 0;
   const lines = ops.map((op) => {
     const Op = errorName(op).slice(0, -'Error'.length);
-    const hooks = [`use${Op}`];
+    // An operation that opens a session has no hook (useSignIn / useSignUp are that concept): its union only.
+    const hooks = op.method !== 'get' && opensSession(surface, { ...op, template: op.path }) ? [] : [`use${Op}`];
     if (op.method === 'get') hooks.push(`use${Op}Suspense`);
     if (op.method === 'get' && op.paged) hooks.push(`use${Op}Infinite`);
     checks += hooks.length;
     const union = `ErrorOf<operations[${quote(op.id)}], ${quote(surface)}>`;
     const each = hooks.map((hook) => `Expect<Equal<ErrorOfHook<typeof h.${hook}>, ${union}>>`);
-    return `  type ${Op} = ${each.join(' | ')} | Expect<Equal<h.${errorName(op)}, ${union}>>;`;
+    return `  type ${Op} = ${[...each, `Expect<Equal<h.${errorName(op)}, ${union}>>`].join(' | ')};`;
   });
   return `/**
  * ${header}

@@ -5,10 +5,8 @@
 //   types as the fetchers; the query and React modules re-export it, and the hooks' `error` is it;
 // - generated/type-tests/errors-<surface>.ts: for every operation, each of its hooks' `error` is
 //   exactly the union read straight from the generated `operations` by its operationId.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { header } from '../surfaces.mjs';
-import { ContractError, readContract } from './model.mjs';
+import { ContractError } from './model.mjs';
 import { opensSession } from './react.mjs';
 
 const quote = (s) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
@@ -71,19 +69,14 @@ export type Checked = ${ops.length};
 `;
 }
 
-/** The two generated files of a hook surface's errors, by path under generated/. */
-export function errorModules(surface, doc) {
-  const ops = readContract(doc, surface).operations;
+/**
+ * The two generated files of a hook surface's errors, by path under generated/, from its model.
+ * @param {string} surface
+ * @param {import('./model.mjs').Model} model
+ */
+export function errorModules(surface, model) {
   return {
-    [`query/${surface}/errors.ts`]: aliases(surface, doc, ops),
-    [`type-tests/errors-${surface}.ts`]: typeTest(surface, ops),
+    [`query/${surface}/errors.ts`]: aliases(surface, model.doc, model.operations),
+    [`type-tests/errors-${surface}.ts`]: typeTest(surface, model.operations),
   };
-}
-
-export async function writeErrors(root, surface, doc) {
-  for (const [rel, text] of Object.entries(errorModules(surface, doc))) {
-    const file = path.join(root, 'generated', rel);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, text);
-  }
 }

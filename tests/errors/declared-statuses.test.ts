@@ -105,7 +105,7 @@ it('every declared error status of every hook operation narrows to its member', 
           }
           if (status === 401) call = await clientOf[surface]();
           const e = error as { status?: number; name?: string; body?: unknown };
-          const took = isPlatformError(error)
+          const took: unknown = isPlatformError(error)
             ? matchError(error as never, { [status]: () => 'declared', otherwise: () => 'other' } as never)
             : 'not a PlatformError';
           const fields = fieldErrors(error);

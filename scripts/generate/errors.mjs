@@ -11,7 +11,7 @@ import { opensSession } from './react.mjs';
 
 const quote = (s) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 /** The name of an operation's union: `updateRequestAction` -> `UpdateRequestActionError`. */
-export const errorName = (op) => `${op.id[0].toUpperCase()}${op.id.slice(1)}Error`;
+const errorName = (op) => `${op.id[0].toUpperCase()}${op.id.slice(1)}Error`;
 
 function aliases(surface, doc, ops) {
   const schemas = new Set(Object.keys(doc.components?.schemas ?? {}));

@@ -80,7 +80,7 @@ describe("a hook's error, typed by its operation", () => {
     expect(fieldErrors(error)).toEqual({});
   });
 
-  it('an undeclared case falls to otherwise: a 404 case is taken by its status', async () => {
+  it('a declared 404 takes its own case', async () => {
     const { result } = renderHook(() => useUpdateRequestAction(), { wrapper: wrapper({ admin }) });
     act(() => result.current.mutate({ id: '0123456789abcdef01234567', data: { title: 'Renamed' } }));
     await waitFor(() => expect(result.current.error).not.toBeNull());

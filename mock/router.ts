@@ -164,10 +164,15 @@ export async function createSurfaceRouter(
   api.register({
     ...registered,
     validationFail: (c: Context) => {
-      const first = (c.validation.errors ?? [])[0] as Ajv422 | undefined;
+      const errors = (c.validation.errors ?? []) as Ajv422[];
+      const first = errors[0];
       const field = first ? fieldOf(first) : 'request';
+      // Each field that failed and its message, the first message of a field kept (the contract's ValidationError).
+      const fields: Record<string, string> = Object.create(null);
+      for (const error of errors) fields[fieldOf(error)] ??= error.message ?? 'is invalid';
       return fail(422, `Validation failed: ${field} ${first?.message ?? 'is invalid'}`, 'VALIDATION_FAILED', {
         field,
+        fields,
         errors: c.validation.errors,
       });
     },

@@ -82,6 +82,11 @@ export type {
   SignInFailure,
   SignUpFailure,
 } from './core/errors.js';
+export type { ErrorOf, FieldMessages, NoFields, UndeclaredAnswer } from './core/operation-errors.js';
+export { matchError } from './core/match-error.js';
+export type { CaseOf, ErrorCases } from './core/match-error.js';
+export { fieldErrors } from './core/field-errors.js';
+export type { FieldErrorsOf } from './core/field-errors.js';
 export type { ResponseSchema, ResponseSchemaTable, SchemaModule } from './core/response-validation.js';
 export { can, PermissionLevel } from './clients/permissions.js';
 export type { PermissionVerb, Permissions } from './clients/permissions.js';

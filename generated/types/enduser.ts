@@ -1551,6 +1551,29 @@ export interface components {
             details?: unknown;
         };
         /**
+         * ValidationError
+         * @description The body of a 422: the request failed validation. `details.fields` names each field that failed (a body property, a query or path parameter; a nested one as `items.0.unitPrice`) with its message; `details.field` is the first of them.
+         */
+        ValidationError: components["schemas"]["Error"] & {
+            /** @description Which fields failed, and why. */
+            details?: {
+                /**
+                 * @description The first field that failed.
+                 * @example title
+                 */
+                field?: string;
+                /**
+                 * @description Each field that failed, with what is wrong with it (`must NOT have fewer than 1 characters`).
+                 * @example {
+                 *       "title": "must NOT have fewer than 1 characters"
+                 *     }
+                 */
+                fields?: {
+                    [key: string]: string;
+                };
+            };
+        };
+        /**
          * Credentials
          * @description An email and password, sent to `auth/admin/login` (answers an access token) and to the legacy `auth/login` (answers a session id). The admin client sends the same credentials to both.
          */
@@ -2685,13 +2708,13 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The parameters or the body failed validation. */
+        /** @description The parameters or the body failed validation; `details.fields` names each field that failed and its message. */
         UnprocessableEntity: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ValidationError"];
             };
         };
         /** @description Too many requests; try again after the time `Retry-After` gives. */

@@ -581,6 +581,29 @@ export interface components {
             data: components["schemas"]["PublishedContent"][];
         };
         /**
+         * ValidationError
+         * @description The body of a 422: the request failed validation. `details.fields` names each field that failed (a body property, a query or path parameter; a nested one as `items.0.unitPrice`) with its message; `details.field` is the first of them.
+         */
+        ValidationError: components["schemas"]["Error"] & {
+            /** @description Which fields failed, and why. */
+            details?: {
+                /**
+                 * @description The first field that failed.
+                 * @example title
+                 */
+                field?: string;
+                /**
+                 * @description Each field that failed, with what is wrong with it (`must NOT have fewer than 1 characters`).
+                 * @example {
+                 *       "title": "must NOT have fewer than 1 characters"
+                 *     }
+                 */
+                fields?: {
+                    [key: string]: string;
+                };
+            };
+        };
+        /**
          * SortDirection
          * @description The direction a content query sorts by a field.
          * @enum {string}
@@ -927,13 +950,13 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The parameters or the body failed validation. */
+        /** @description The parameters or the body failed validation; `details.fields` names each field that failed and its message. */
         UnprocessableEntity: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": components["schemas"]["ValidationError"];
             };
         };
         /** @description The body could not be read as its content type says: JSON that does not parse (`INVALID_JSON`), or a multipart/form-data body that does not (`INVALID_MULTIPART`). Sent again unchanged, it fails again. */

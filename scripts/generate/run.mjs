@@ -11,6 +11,7 @@ import { bundle, getLineColLocation, lint, loadConfig, YamlParseError } from '@r
 import { header, hookSurfaces, surfaces } from '../surfaces.mjs';
 import { ContractResolver } from './contract-resolver.mjs';
 import { modelOf } from './model.mjs';
+import { errorModules } from './errors.mjs';
 import { chatReviverFile, operationsFile } from './operations.mjs';
 import { permissionsFile } from './permissions.mjs';
 import { reactModules } from './react.mjs';
@@ -141,7 +142,7 @@ export async function surfaceFiles(surface, model) {
     ...zodFiles(surface, model),
   };
   if (surface === 'enduser') files['operations/chat.ts'] = chatReviverFile(model);
-  if (hookSurfaces.includes(surface)) Object.assign(files, reactModules(surface, model));
+  if (hookSurfaces.includes(surface)) Object.assign(files, reactModules(surface, model), errorModules(surface, model));
   if (surface === 'admin') files['react/admin/permissions.ts'] = permissionsFile(model);
   return files;
 }

@@ -4,6 +4,7 @@
 import type { HttpMethod } from 'openapi-typescript-helpers';
 import type { AdminPaths } from '../clients/admin-paths.js';
 import type { BodyContent, DataOf, OperationOf } from '../core/fetcher-types.js';
+import type { ErrorOf } from '../core/operation-errors.js';
 import type { paths as EndUserPaths } from '../../generated/types/enduser.js';
 import type { paths as PublicPaths } from '../../generated/types/public.js';
 import type { HookSurface } from './hook-client.js';
@@ -37,4 +38,10 @@ export type OperationQuery<S extends HookSurface, P extends keyof SurfacePaths[S
 /** The operation's request body, as the fetcher's `body` (a multipart body: the typed object or a FormData). */
 export type OperationBody<S extends HookSurface, P extends keyof SurfacePaths[S], M extends HttpMethod> = BodyContent<
   Operation<S, P, M>
+>;
+
+/** What the operation's call can reject with: a member per declared error status, and the transport's own errors. */
+export type OperationError<S extends HookSurface, P extends keyof SurfacePaths[S], M extends HttpMethod> = ErrorOf<
+  Operation<S, P, M>,
+  S
 >;

@@ -4,7 +4,13 @@
 export type { HookClient, HookSurface, SurfaceClient } from './hook-client.js';
 export { callKey, infiniteQueryKeyOf, queryKeyOf } from './query-key.js';
 export type { InfiniteQueryKeyOf, KeyScope, PathKey, QueryKeyOf } from './query-key.js';
-export type { OperationBody, OperationData, OperationPath, OperationQuery } from './operation-types.js';
+export type {
+  OperationBody,
+  OperationData,
+  OperationError,
+  OperationPath,
+  OperationQuery,
+} from './operation-types.js';
 export { surfaceInfiniteQueryOptions, surfaceQueryOptions } from './query-options.js';
 export type {
   InfiniteQueryArgs,
@@ -16,3 +22,5 @@ export type {
 export type { HookError } from '../core/errors.js';
 export { sendOperation } from './send-operation.js';
 export type { SurfaceMutation } from './surface-mutation.js';
+export { surfaceMutationOptions } from './mutation-options.js';
+export type { MutationArgs, MutationContext, SurfaceMutationOptions } from './mutation-options.js';

@@ -23,7 +23,7 @@ export interface PlatformClientOf {
 /** What the provider shares: the clients, and the way to switch one (sign-in, sign-out). */
 export interface PlatformContextValue {
   clients: PlatformClients;
-  /** Puts `client` in place of the surface's (null: none) and drops that surface's cached queries. */
+  /** Puts `client` in place of the surface's (null: none) (a sign-out when null: that account's queries go). */
   setClient<S extends HookSurface>(surface: S, client: PlatformClientOf[S] | null): void;
   /** How many times `setClient` has switched the surface so far: a restore that started earlier is stale. */
   switches(surface: HookSurface): number;
@@ -59,11 +59,9 @@ export function usePlatformClient<S extends HookSurface>(
   surface: S,
   options?: UsePlatformClientOptions,
 ): ClientOf<S> | undefined {
-  const client = usePlatformContext().clients[surface] as ClientOf<S> | undefined;
-  if (!client && !options?.optional) {
-    throw new Error(
-      `<PlatformProvider> has no ${surface} client: pass clients={{ ${surface} }}, or sign in (useSignIn('${surface}', …)).`,
-    );
-  }
+  const client = useContext(PlatformContext)?.clients[surface] as ClientOf<S> | undefined;
+  // One message for both causes (no provider, or none of this surface): the hooks' bundle pays for one.
+  if (!client && !options?.optional)
+    throw new Error(`No ${surface} client: render inside <PlatformProvider clients={{ ${surface} }}>, or sign in.`);
   return client;
 }

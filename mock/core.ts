@@ -205,11 +205,12 @@ export function createMockCore(options: CoreOptions, caller: string): MockCore {
     const { routers } = state as NonNullable<typeof state>;
     const route = routers[surface as Surface];
     if (!route) return notServed(surface);
-    // Route first: only an operation that declares a body has one read (and checked), so a body
-    // sent to any other call is ignored, never an undeclared 400, 413 or 422.
-    const reads = route.takesBody(request.method, path);
+    // Matched once, first: only an operation that declares a body has one read (and checked), so a
+    // body sent to any other call is ignored, never an undeclared 400, 413 or 422.
+    const match = route.match(request.method, path);
+    const reads = 'operation' in match && Boolean(match.operation.requestBody);
     const { body, files } = reads ? await readBody(request, limits.maxBodyBytes) : { body: undefined, files: {} };
-    const reply = await route({
+    const reply = await route.handle(match, {
       method: request.method,
       path,
       query: url.search.slice(1),
@@ -263,9 +264,10 @@ export function createMockCore(options: CoreOptions, caller: string): MockCore {
       const where = place(request, basePath);
       if (!where) return undefined;
       await ready;
-      const route = state?.routers[where.surface as Surface];
-      const id = route?.operationOf(request.method, where.path);
-      return id ? (`${where.surface}.${id}` as OperationKey) : undefined;
+      const match = state?.routers[where.surface as Surface]?.match(request.method, where.path);
+      return match && 'operation' in match
+        ? (`${where.surface}.${match.operation.operationId}` as OperationKey)
+        : undefined;
     },
     reset,
     async reload(docs = readContracts()) {

@@ -2,9 +2,13 @@
 // protocol 4, Socket.IO protocol 5) over one WebSocket as socket.io-client needs for namespace
 // `/chat`: the open packet, pings, the namespace's connect (refused as the Socket.IO door refuses
 // it), events both ways and acknowledgements. The rules are ./chat-session.ts's, as for the
-// Socket.IO door (./chat.ts); only the wire is here. @mswjs/socket.io-binding does not fit: it
-// speaks only the `/` namespace, drops acknowledgements and cannot refuse a connection.
+// Socket.IO door (./chat.ts); only the wire is here, and every frame is read and written by the
+// protocol's own parsers (engine.io-parser, socket.io-parser: binary events, acknowledgement ids
+// and namespaces as the protocol defines them). @mswjs/socket.io-binding does not fit: it speaks
+// only the `/` namespace, drops acknowledgements and cannot refuse a connection.
+import { decodePacket, encodePacket, type Packet as EnginePacket } from 'engine.io-parser';
 import { ws, type WebSocketHandler } from 'msw';
+import { Decoder, Encoder, type Packet, PacketType } from 'socket.io-parser';
 import { CHAT_NAMESPACE, type ChatAdmission, type ChatSession } from './chat-session.js';
 import { sessionToken } from './ids.js';
 
@@ -13,39 +17,26 @@ const PING_INTERVAL_MS = 25_000;
 const PING_TIMEOUT_MS = 20_000;
 const MAX_PAYLOAD = 1_000_000;
 
-// Engine.IO packet types, then Socket.IO's (inside an Engine.IO `message`).
-const EIO = { open: '0', close: '1', ping: '2', pong: '3', message: '4' } as const;
-const SIO = { connect: '0', disconnect: '1', event: '2', ack: '3', connectError: '4' } as const;
+type Frame = string | ArrayBuffer | ArrayBufferView;
+const encoder = new Encoder();
 
-/** A Socket.IO packet as a client sends it: `2/chat,7["chat",{…}]`. */
-interface Packet {
-  type: string;
-  nsp: string;
-  id?: number;
-  data?: unknown;
+/** An Engine.IO packet as the frame Engine.IO's own encoder makes of it. */
+function frameOf(packet: EnginePacket): Frame {
+  let frame: Frame = '';
+  // Synchronous for strings and buffers (only a Blob in a browser would not be).
+  encodePacket(packet, true, (encoded) => {
+    frame = encoded as Frame;
+  });
+  return frame;
 }
 
-/** A Socket.IO packet's text (binary packets, types 5 and 6, are not read: the chat sends JSON). */
-function decode(text: string): Packet | undefined {
-  const match = /^([0-4])(\/[^,]*,)?(\d+)?(.*)$/s.exec(text);
-  if (!match) return undefined;
-  const [, type, nsp, id, json] = match as unknown as [string, string, string | undefined, string | undefined, string];
-  let data: unknown;
-  try {
-    data = json ? JSON.parse(json) : undefined;
-  } catch {
-    return undefined;
-  }
-  return { type, nsp: nsp ? nsp.slice(0, -1) : '/', id: id === undefined ? undefined : Number(id), data };
-}
-
-const encode = (type: string, nsp: string, data?: unknown, id?: number) =>
-  `${EIO.message}${type}${nsp === '/' ? '' : `${nsp},`}${id ?? ''}${data === undefined ? '' : JSON.stringify(data)}`;
+/** A Socket.IO packet as the Engine.IO `message` frames Socket.IO's encoder makes of it. */
+const framesOf = (packet: Packet): Frame[] => encoder.encode(packet).map((data) => frameOf({ type: 'message', data }));
 
 /** One client's end of the conversation room. */
 interface Member {
   session: ChatSession;
-  send(text: string): void;
+  send(packet: Packet): void;
   /** Sends the namespace's disconnect and closes the socket, as Socket.IO's `disconnect(true)`. */
   end(): void;
 }
@@ -76,8 +67,11 @@ export function createMswChat(
     if (pathname !== '/socket.io/' || searchParams.get('EIO') !== '4' || searchParams.get('transport') !== 'websocket')
       return client.close(1008, 'Only Socket.IO (EIO=4) over WebSocket is served here');
     let member: Member | undefined;
-    const send = (text: string) => client.send(text);
-    const ping = setInterval(() => send(EIO.ping), PING_INTERVAL_MS);
+    const sendFrame = (frame: Frame) => client.send(frame as string);
+    const send = (packet: Packet) => {
+      for (const frame of framesOf(packet)) sendFrame(frame);
+    };
+    const ping = setInterval(() => sendFrame(frameOf({ type: 'ping' })), PING_INTERVAL_MS);
     /** Out of the room: the namespace's disconnect; the socket may stay open (and pinged). */
     const leave = () => {
       if (member) members.delete(member);
@@ -88,15 +82,19 @@ export function createMswChat(
       leave();
     };
     client.addEventListener('close', drop);
-    send(
-      `${EIO.open}${JSON.stringify({ sid: sessionToken(), upgrades: [], pingInterval: PING_INTERVAL_MS, pingTimeout: PING_TIMEOUT_MS, maxPayload: MAX_PAYLOAD })}`,
-    );
+    const handshake = {
+      sid: sessionToken(),
+      upgrades: [],
+      pingInterval: PING_INTERVAL_MS,
+      pingTimeout: PING_TIMEOUT_MS,
+    };
+    sendFrame(frameOf({ type: 'open', data: JSON.stringify({ ...handshake, maxPayload: MAX_PAYLOAD }) }));
 
     let session: ChatSession | undefined;
     /** The namespace's connect, which events sent after it wait for. */
     let connecting: Promise<void> = Promise.resolve();
     const connect = async (nsp: string) => {
-      const refuse = (message: string) => send(encode(SIO.connectError, nsp, { message }));
+      const refuse = (message: string) => send({ type: PacketType.CONNECT_ERROR, nsp, data: { message } });
       if (nsp !== CHAT_NAMESPACE) return refuse('Invalid namespace');
       if (member) return;
       const admission = await admit(Object.fromEntries(searchParams));
@@ -106,7 +104,7 @@ export function createMswChat(
         session,
         send,
         end: () => {
-          send(encode(SIO.disconnect, nsp));
+          send({ type: PacketType.DISCONNECT, nsp });
           drop();
           // After the packet is delivered: MSW drops a frame still queued when the socket closes,
           // and the client would then take the close for a lost connection and reconnect.
@@ -115,29 +113,45 @@ export function createMswChat(
       };
       member = joined;
       members.add(joined);
-      send(encode(SIO.connect, nsp, { sid: sessionToken() }));
-      send(encode(SIO.event, nsp, ['history', session.history()]));
+      send({ type: PacketType.CONNECT, nsp, data: { sid: sessionToken() } });
+      send({ type: PacketType.EVENT, nsp, data: ['history', session.history()] });
     };
 
-    client.addEventListener('message', ({ data }) => {
-      if (typeof data !== 'string') return;
-      if (data === EIO.pong) return;
-      if (data === EIO.close) return void client.close();
-      if (!data.startsWith(EIO.message)) return;
-      const packet = decode(data.slice(1));
-      if (!packet) return;
-      if (packet.type === SIO.connect)
+    const onPacket = (packet: Packet) => {
+      if (packet.type === PacketType.CONNECT)
         // A mock that failed to start refuses the connection rather than leave it waiting.
         connecting = connect(packet.nsp).catch(() =>
-          send(encode(SIO.connectError, packet.nsp, { message: 'the mock failed to start' })),
+          send({ type: PacketType.CONNECT_ERROR, nsp: packet.nsp, data: { message: 'the mock failed to start' } }),
         );
-      else if (packet.type === SIO.disconnect) leave();
-      else if (packet.type === SIO.event && packet.nsp === CHAT_NAMESPACE)
+      else if (packet.type === PacketType.DISCONNECT) leave();
+      else if (
+        (packet.type === PacketType.EVENT || packet.type === PacketType.BINARY_EVENT) &&
+        packet.nsp === CHAT_NAMESPACE
+      )
         onEvent(packet).catch(() => {
           // What the rooms threw beyond a refusal: a 500's body on the ack, as REST answers it.
           const internal = { error: { message: 'Internal server error', code: 'INTERNAL' } };
-          if (packet.id !== undefined) send(encode(SIO.ack, CHAT_NAMESPACE, [internal], packet.id));
+          if (packet.id !== undefined)
+            send({ type: PacketType.ACK, nsp: CHAT_NAMESPACE, data: [internal], id: packet.id });
         });
+    };
+    // Socket.IO's own decoder: it joins a binary event's attachments (sent as frames of their own)
+    // to its placeholders, and reads namespaces and acknowledgement ids as the protocol defines them.
+    let decoder = new Decoder();
+    decoder.on('decoded', onPacket);
+
+    client.addEventListener('message', ({ data }) => {
+      const packet = decodePacket(data as string, 'arraybuffer');
+      if (packet.type === 'close') return void client.close();
+      if (packet.type !== 'message' || packet.data === undefined) return;
+      try {
+        decoder.add(packet.data);
+      } catch {
+        // Not a Socket.IO packet: dropped, and the decoder starts afresh.
+        decoder.destroy();
+        decoder = new Decoder();
+        decoder.on('decoded', onPacket);
+      }
     });
 
     const onEvent = async ({ id, data }: Packet) => {
@@ -150,18 +164,12 @@ export function createMswChat(
       // Every member is checked first: one whose session has ended is disconnected, not told.
       if ('message' in outcome)
         for (const m of room(current.conversationId)) {
-          if (m.session.live()) m.send(encode(SIO.event, CHAT_NAMESPACE, ['chat', outcome.message]));
+          if (m.session.live())
+            m.send({ type: PacketType.EVENT, nsp: CHAT_NAMESPACE, data: ['chat', outcome.message] });
           else m.end();
         }
-      if (id !== undefined)
-        send(
-          encode(
-            SIO.ack,
-            CHAT_NAMESPACE,
-            ['message' in outcome ? { message: outcome.message } : { error: outcome.error }],
-            id,
-          ),
-        );
+      const answer = 'message' in outcome ? { message: outcome.message } : { error: outcome.error };
+      if (id !== undefined) send({ type: PacketType.ACK, nsp: CHAT_NAMESPACE, data: [answer], id });
       if ('ended' in outcome) sender.end();
     };
   });

@@ -1,10 +1,10 @@
 // Routing and request validation by openapi-backend (ajv underneath), one instance per surface
-// over its bundled contract: an operation is found by method and path, its parameters and JSON
+// over its bundled contract: an operation is found by method and path, once (`match`), its parameters and JSON
 // body are checked against the contract (422 naming the first field that fails), and then either
 // the domain that models it answers or, for an operation the mock does not model, the contract's
 // own example. Authentication runs before validation, as the platform does (401 before 422); a
 // call about a project that is not the mock's answers 404 before validation too.
-import type { OpenAPIBackend as Backend, Context, Request as BackendRequest } from 'openapi-backend';
+import type { OpenAPIBackend as Backend, Operation, Request as BackendRequest } from 'openapi-backend';
 import { authenticate } from './auth.js';
 import {
   fail,
@@ -12,7 +12,6 @@ import {
   notFound,
   type Handler,
   type Handlers,
-  type Identity,
   type MockReply,
   type MockRequest,
   type Platform,
@@ -21,7 +20,8 @@ import {
 import type { OperationKey } from './operations.js';
 import type { Surface } from './contracts.js';
 import { FORMATS } from './formats.js';
-import { coerceFormFields, fieldOf, withFieldNamedParamsLast, type Ajv422 } from './validator-input.js';
+import { validationFailure } from './validation-failure.js';
+import { coerceFormFields, withFieldNamedParamsLast } from './validator-input.js';
 import { loadPeer } from './peers.js';
 import { allowed, type OperationPermission } from './permissions.js';
 import { isObjectId } from './ids.js';
@@ -39,16 +39,18 @@ interface IncomingCall {
   multipart: boolean;
 }
 
+/** What one match of a call gives: its operation, or the 404 or 405 of a call that has none. */
+type Match = { operation: Operation } | { reply: MockReply };
+
 export interface SurfaceRouter {
-  (call: IncomingCall): Promise<MockReply>;
   /**
-   * Whether the operation `method path` names declares a request body: the core reads one
-   * only then (route first, then read), so a body sent to any other call is ignored, never a
-   * 400, 413 or 422 the operation does not declare.
+   * Matches `method path` (below the surface prefix) once: the core reads a body only when the
+   * operation declares one (so a body sent to any other call is ignored, never a 400, 413 or 422
+   * the operation does not declare), and the same match is handed to `handle`.
    */
-  takesBody(method: string, path: string): boolean;
-  /** The operationId a call of `method` on `path` (below the surface prefix) is routed to, if any. */
-  operationOf(method: string, path: string): string | undefined;
+  match(method: string, path: string): Match;
+  /** The call's reply: authentication, permission, validation and the handler, on the one match. */
+  handle(match: Match, call: IncomingCall): Promise<MockReply>;
 }
 
 /**
@@ -112,11 +114,6 @@ export async function createSurfaceRouter(
     },
   });
   await api.init();
-  // Credentials are checked by authenticate() before the backend runs; these keep it quiet.
-  for (const scheme of Object.keys((doc.components as { securitySchemes?: object }).securitySchemes ?? {})) {
-    api.registerSecurityHandler(scheme, () => true);
-  }
-
   const schemes =
     (doc.components as { securitySchemes?: Record<string, { type?: string; name?: string; scheme?: string }> })
       .securitySchemes ?? {};
@@ -131,101 +128,73 @@ export async function createSurfaceRouter(
   const wanted = (security: Record<string, unknown>[]) =>
     security.map((requirement) => Object.keys(requirement).map(credential).join(' + ')).join(' or ');
 
-  const modelled = async (
-    c: Context,
-    identity: Identity,
-    files: Record<string, UploadedFile>,
-    rawQuery: URLSearchParams,
-  ) => {
-    const operationId = c.operation.operationId!;
+  /** The contract's own example, for an operation no domain models. */
+  const example = (operation: Operation): MockReply => {
+    const { status, mock } = api.mockResponseForOperation(operation.operationId!);
+    const content = (operation.responses?.[status] as { content?: Record<string, unknown> } | undefined)?.content;
+    const contentType = Object.keys(content ?? {})[0];
+    return { status, body: mock, ...(contentType && !contentType.includes('json') ? { contentType } : {}) };
+  };
+
+  const match = (method: string, path: string): Match => {
+    try {
+      // Strict: a path with no operation throws, naming 404 or (another method has it) 405.
+      return { operation: api.router.matchOperation({ method, path, headers: {} } as BackendRequest, true) };
+    } catch (error) {
+      return {
+        reply: String((error as Error).message).startsWith('405')
+          ? fail(405, 'Method not allowed', 'METHOD_NOT_ALLOWED')
+          : fail(404, `No operation ${method.toUpperCase()} ${path} on the ${surface} surface`, 'NOT_FOUND'),
+      };
+    }
+  };
+
+  const handle = async (matched: Match, call: IncomingCall): Promise<MockReply> => {
+    if ('reply' in matched) return matched.reply;
+    const { operation } = matched;
+    const request: BackendRequest = {
+      method: call.method,
+      path: call.path,
+      query: call.query,
+      headers: call.headers as Record<string, string | string[]>,
+      body: call.multipart ? coerceFormFields(call.body as Record<string, unknown>, operation) : call.body,
+    };
+    const security = operation.security ?? doc.security ?? [];
+    const identity = authenticate(surface, security, call.headers, platform);
+    // Names what the operation wants (header names, never a value) so a newcomer with a wrong
+    // key or an ended session sees which credential the mock refused.
+    if (!identity) return fail(401, `Unauthorized: ${wanted(security)} missing or not valid here`, 'UNAUTHORIZED');
+    const rawQuery = new URLSearchParams(call.query);
+    const otherProject = namedProjects(operation.path, call.path, rawQuery).find((id) => id !== platform.projectId);
+    if (otherProject) return notFound(`no project with id ${otherProject}`);
+    if (
+      identity.claims &&
+      !allowed(identity.claims, (operation as { 'x-permission'?: OperationPermission })['x-permission'])
+    )
+      return forbidden();
+    // openapi-backend's validator, given the operation: no second match.
+    const validation = api.validator.validateRequest(request, operation);
+    if (validation.errors?.length) return validationFailure(validation.errors);
+    const operationId = operation.operationId!;
+    const handler = handlers[`${surface}.${operationId}` as OperationKey] as Handler | undefined;
+    if (!handler) return example(operation);
     // The call has passed the validator, against the contract the handler's types come from.
-    const handler = handlers[`${surface}.${operationId}` as OperationKey] as Handler;
+    const parsed = api.router.parseRequest(validation.coerced ?? request, operation);
     return refusedByStore(platform, () =>
       handler(
         {
           surface,
           operationId,
-          params: c.request.params,
-          query: c.request.query,
+          params: parsed.params,
+          query: parsed.query,
           rawQuery,
-          body: c.request.requestBody,
-          files,
+          body: parsed.requestBody,
+          files: call.files,
           ...identity,
         } as MockRequest,
         platform,
       ),
     );
   };
-  const registered: Record<string, typeof modelled> = {};
-  for (const operation of api.getOperations()) {
-    if (operation.operationId && `${surface}.${operation.operationId}` in handlers)
-      registered[operation.operationId] = modelled;
-  }
-  api.register({
-    ...registered,
-    validationFail: (c: Context) => {
-      const errors = (c.validation.errors ?? []) as Ajv422[];
-      const first = errors[0];
-      const field = first ? fieldOf(first) : 'request';
-      // Each field that failed and its message, the first message of a field kept (the contract's ValidationError).
-      const fields: Record<string, string> = Object.create(null);
-      for (const error of errors) fields[fieldOf(error)] ??= error.message ?? 'is invalid';
-      return fail(422, `Validation failed: ${field} ${first?.message ?? 'is invalid'}`, 'VALIDATION_FAILED', {
-        field,
-        fields,
-        errors: c.validation.errors,
-      });
-    },
-    notFound: (c: Context) =>
-      fail(
-        404,
-        `No operation ${c.request.method.toUpperCase()} ${c.request.path} on the ${surface} surface`,
-        'NOT_FOUND',
-      ),
-    methodNotAllowed: () => fail(405, 'Method not allowed', 'METHOD_NOT_ALLOWED'),
-    notImplemented: (c: Context) => {
-      const { status, mock } = api.mockResponseForOperation(c.operation.operationId!);
-      const content = (c.operation.responses?.[status] as { content?: Record<string, unknown> } | undefined)?.content;
-      const contentType = Object.keys(content ?? {})[0];
-      return {
-        status,
-        body: mock,
-        ...(contentType && !contentType.includes('json') ? { contentType } : {}),
-      } satisfies MockReply;
-    },
-  });
-
-  const route = async (call: IncomingCall): Promise<MockReply> => {
-    const request: BackendRequest = {
-      method: call.method,
-      path: call.path,
-      query: call.query,
-      headers: call.headers as Record<string, string | string[]>,
-      body: call.body,
-    };
-    const operation = api.matchOperation(request);
-    if (operation && call.multipart) request.body = coerceFormFields(call.body as Record<string, unknown>, operation);
-    if (operation) {
-      const security = operation.security ?? doc.security ?? [];
-      const identity = authenticate(surface, security, call.headers, platform);
-      // Names what the operation wants (header names, never a value) so a newcomer with a wrong
-      // key or an ended session sees which credential the mock refused.
-      if (!identity) return fail(401, `Unauthorized: ${wanted(security)} missing or not valid here`, 'UNAUTHORIZED');
-      const rawQuery = new URLSearchParams(call.query);
-      const otherProject = namedProjects(operation.path, call.path, rawQuery).find((id) => id !== platform.projectId);
-      if (otherProject) return notFound(`no project with id ${otherProject}`);
-      if (
-        identity.claims &&
-        !allowed(identity.claims, (operation as { 'x-permission'?: OperationPermission })['x-permission'])
-      )
-        return forbidden();
-      return (await api.handleRequest(request, identity, call.files, rawQuery)) as MockReply;
-    }
-    return (await api.handleRequest(request)) as MockReply;
-  };
-  const matched = (method: string, path: string) => api.matchOperation({ method, path, headers: {} } as BackendRequest);
-  return Object.assign(route, {
-    takesBody: (method: string, path: string) => Boolean(matched(method, path)?.requestBody),
-    operationOf: (method: string, path: string) => matched(method, path)?.operationId,
-  });
+  return { match, handle };
 }

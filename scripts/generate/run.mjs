@@ -11,6 +11,7 @@ import { bundle, getLineColLocation, lint, loadConfig } from '@redocly/openapi-c
 import { header, hookSurfaces, surfaces } from '../surfaces.mjs';
 import { writeChatReviver, writeOperations } from './operations.mjs';
 import { writePermissions } from './permissions.mjs';
+import { writePersist } from './persist.mjs';
 import { writeReact } from './react.mjs';
 import { writeTypes } from './types.mjs';
 import { writeZod } from './zod.mjs';
@@ -125,6 +126,7 @@ export async function writeGenerated(docs, outDir) {
     await writeZod(stage, docs);
     for (const s of hookSurfaces) await writeReact(stage, s, docs[s]);
     await writePermissions(docs.admin, path.join(out, 'react', 'admin', 'permissions.ts'));
+    await Promise.all(hookSurfaces.map((s) => writePersist(docs[s], path.join(out, 'persist', `${s}.ts`))));
 
     const fresh = await listFiles(out);
     const written = [];

@@ -1,0 +1,49 @@
+// Defaults for every generated mutation (docs/design.md, decision 32): a mutation paused offline and
+// restored after a reload has lost its hook, so it sends through these, by the client of its
+// account, and its account's mutations run one at a time, in the order they were made.
+import type { QueryClient } from '@tanstack/react-query';
+import type { HookClient } from '../query/hook-client.js';
+import type { SurfaceMutation } from '../query/surface-mutation.js';
+import { accountOfMutation } from './account.js';
+import { type CacheSurface, mutationKeys } from './operations.js';
+
+/** The scope every generated mutation runs in: one at a time, in order (TanStack's `scope`). */
+export const MUTATION_SCOPE = 'platform-client.mutations';
+
+type Definitions = Record<string, unknown>;
+
+// The surface's generated mutations, loaded when a restored one first runs (a bundler splits them off).
+const load: Record<CacheSurface, () => Promise<Definitions>> = {
+  admin: () => import('../../generated/query/admin/index.js'),
+  public: () => import('../../generated/query/public/index.js'),
+  enduser: () => import('../../generated/query/enduser/index.js'),
+};
+
+/**
+ * Registers, for every generated mutation key, a `mutationFn` that sends through the client
+ * `clientFor` gives for the mutation's account (waiting until one is followed), and the scope that
+ * runs them in order. A hook's own `mutationFn` wins while its page lives.
+ */
+export function registerMutationDefaults(
+  queryClient: QueryClient,
+  clientFor: (account: string) => Promise<HookClient>,
+): void {
+  for (const [surface, operation] of mutationKeys()) {
+    queryClient.setMutationDefaults([surface, operation], {
+      scope: { id: MUTATION_SCOPE },
+      mutationFn: async (variables, context) => {
+        const client = await clientFor(accountOfMutation({ meta: context.meta, mutationKey: context.mutationKey }));
+        const definition = (await load[surface]())[`${operation}Mutation`] as SurfaceMutation<
+          typeof surface,
+          unknown,
+          unknown
+        >;
+        const data = await definition.send(client as never, variables, undefined);
+        await Promise.all(
+          definition.invalidates(client, variables).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        );
+        return data;
+      },
+    });
+  }
+}

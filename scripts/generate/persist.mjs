@@ -48,14 +48,20 @@ function holdsSecret(resolve, schema, seen = new Set()) {
 
 const hashOf = (value) => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 12);
 
-/** The persist table of a bundled contract: GETs keyed by path template, mutations by operationId. */
+/**
+ * The persist table of a bundled contract: GETs keyed by path template, mutations by operationId.
+ * @returns {{ queries: Record<string, { hash: string, secret?: true }>, mutations: Record<string, { secret?: true }> }}
+ */
 export function persistTable(doc) {
   const { resolve, operations } = readContract(doc);
+  /** @type {Record<string, { hash: string, secret?: true }>} */
   const queries = {};
+  /** @type {Record<string, { secret?: true }>} */
   const mutations = {};
   for (const op of operations) {
     if (op.method === 'get') {
       const success = op.success && { status: op.success.status, kind: op.success.kind, json: op.success.json };
+      /** @type {{ hash: string, secret?: true }} */
       const entry = { hash: hashOf(canonical(resolve, success)) };
       if (op.success?.json && holdsSecret(resolve, op.success.json.schema)) entry.secret = true;
       queries[op.path] = entry;

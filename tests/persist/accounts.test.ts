@@ -17,7 +17,7 @@ import { persistTable } from '../../scripts/generate/persist.mjs';
 import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
 import { accountOfKey } from '../../src/persist/account.js';
 import { persistPlatformCache, type CacheStorage } from '../../src/persist/index.js';
-import { createAdminClient, type AdminClient } from '../../src/index.js';
+import { createAdminClient } from '../../src/index.js';
 import { memoryStorage } from './memory-storage.js';
 
 let mock: MockPlatform;

@@ -1,3 +1,5 @@
 // platform-client/query/admin: the admin surface's query keys, query options, key factory and mutation
 // definitions, with no React (server code, router loaders, tests).
 export * from '../../generated/query/admin/index.js';
+export { accountOf } from './account.js';
+export type { AccountScope } from './account.js';

@@ -2,27 +2,31 @@
 // (docs/design.md, decision 22). No React here: server code builds the same keys to prefetch.
 import type { DataTag, InfiniteData } from '@tanstack/react-query';
 import type { HookError } from '../core/errors.js';
+import { accountOf, type AccountScope } from './account.js';
 import type { HookSurface } from './hook-client.js';
 
 export type { HookSurface } from './hook-client.js';
 
 /**
- * What a key takes from a client: the platform (its `baseUrl`) and the project (its `projectId`),
- * so that two platforms or two projects never share an entry; never a credential. A client fits
- * as it is. Without `baseUrl` a key matches that project on every platform (a filter).
+ * What a key takes from a client: the platform (its `baseUrl`), the project (its `projectId`) and
+ * the account (an admin's or end user's, by `accountOf`), so that two platforms, projects or users
+ * never share an entry; never a credential. A client fits as it is. A scope that is no client
+ * (`{ projectId }`) leaves the account out, and without `baseUrl` the platform: a filter.
  */
-export interface KeyScope {
+export interface KeyScope extends AccountScope {
   readonly baseUrl?: string | undefined;
   readonly projectId?: string | undefined;
 }
 
 /**
- * The params of a key: the client's base URL (without trailing slashes) and projectId (null
- * without one), then the fetcher's `params` of the call. A filter may leave any of them out.
+ * The params of a key: the client's base URL (without trailing slashes), projectId (null without
+ * one) and account (`accountOf`: an opaque id; null on the public surface), then the fetcher's
+ * `params` of the call. A filter may leave any of them out.
  */
 export interface KeyParams {
   baseUrl?: string;
   projectId?: string | null;
+  account?: string | null;
   path: Record<string, unknown>;
   query?: object | undefined;
 }
@@ -31,7 +35,7 @@ type PlainKey = readonly [HookSurface, string, KeyParams];
 type InfiniteKey = readonly [HookSurface, string, KeyParams, 'infinite'];
 
 /**
- * `[surface, path template, { baseUrl, projectId, path, query }]`, and `'infinite'` last for an
+ * `[surface, path template, { baseUrl, projectId, account, path, query }]`, and `'infinite'` last for an
  * infinite query. React Query matches a filter's key as a prefix and its objects as subsets, so a
  * key with fewer params (no scope, or `{ path: {} }`) matches every call of the operation, plain or
  * infinite, on every platform: what invalidation and the key factory (`keys`) use.
@@ -46,7 +50,7 @@ export type QueryKeyOf<T> = DataTag<PlainKey, T, HookError>;
 /** An infinite query's key, carrying its data type. */
 export type InfiniteQueryKeyOf<T> = DataTag<InfiniteKey, InfiniteData<T, number>, HookError>;
 
-/** The one rule: a scope given puts its platform and project in the key; none leaves them out (a filter). */
+/** The one rule: a scope given puts its platform, project and account in the key; none leaves them out (a filter). */
 function keyOf(
   surface: HookSurface,
   path: string,
@@ -56,7 +60,11 @@ function keyOf(
 ): PlainKey {
   const params: KeyParams = { path: pathParams };
   if (scope?.baseUrl !== undefined) params.baseUrl = scope.baseUrl.replace(/\/+$/, '');
-  if (scope) params.projectId = scope.projectId ?? null;
+  if (scope) {
+    params.projectId = scope.projectId ?? null;
+    const account = accountOf(scope);
+    if (account !== undefined) params.account = account;
+  }
   if (query !== undefined) params.query = query;
   return [surface, path, params];
 }

@@ -9,7 +9,7 @@ import {
   type PlatformContextValue,
 } from './context.js';
 import { removeQueriesWhenSessionEnds } from './session-queries.js';
-import { useCacheOwnedByClients } from './surface-cache.js';
+import { useCacheEviction } from './cache-eviction.js';
 
 /**
  * Options of the clients a provider makes itself: plain data, so that a server component (a
@@ -45,8 +45,9 @@ type Switched = { [S in HookSurface]?: { over: unknown; client: PlatformClientOf
  * `DEFAULT_STALE_TIME_MS`, so that what a server prefetched is not fetched again at once.
  * A sign-in (`useSignIn`, `useRestoreSession`) or sign-out switches a surface's client here; so
  * does the end of a session (signOut, a 401, expiry), after which the surface has no client. A new
- * client in `clients` wins over a switched one. Whenever a surface's client changes, however it
- * changes, its cached queries and mutations are dropped before the new client renders.
+ * client in `clients` wins over a switched one. Query keys name their account, so another user's
+ * client never finds the last one's entries; a sign-out removes that account's queries, and a
+ * switch of account the old one's mutations (`useCacheEviction`), before the new client renders.
  */
 export function PlatformProvider({ clients = {}, options = {}, children }: PlatformProviderProps) {
   const publicOptions = options.public;
@@ -75,12 +76,12 @@ export function PlatformProvider({ clients = {}, options = {}, children }: Platf
   const admin = pick('admin');
   const publicClient = pick('public');
   const enduser = pick('enduser');
-  useCacheOwnedByClients(queryClient, { admin, public: publicClient, enduser });
+  useCacheEviction(queryClient, { admin, public: publicClient, enduser });
 
   const setClient = useCallback<PlatformContextValue['setClient']>(
     (surface, client) => {
-      // Counted, so a restore that answers after this switch knows it is too late. The surface's
-      // cache is dropped by useCacheOwnedByClients when the new client renders.
+      // Counted, so a restore that answers after this switch knows it is too late. What the old
+      // client leaves behind is evicted by useCacheEviction when the new one renders.
       switchCounts.current[surface] = switches(surface) + 1;
       setSwitched((now) => ({ ...now, [surface]: { over: given.current[surface], client } }));
     },

@@ -23,7 +23,7 @@ export interface PlatformClientOf {
 /** What the provider shares: the clients, and the way to switch one (sign-in, sign-out). */
 export interface PlatformContextValue {
   clients: PlatformClients;
-  /** Puts `client` in place of the surface's (null: none) and drops that surface's cached queries. */
+  /** Puts `client` in place of the surface's (null: none) (a sign-out when null: that account's queries go). */
   setClient<S extends HookSurface>(surface: S, client: PlatformClientOf[S] | null): void;
   /** How many times `setClient` has switched the surface so far: a restore that started earlier is stale. */
   switches(surface: HookSurface): number;

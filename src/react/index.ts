@@ -42,3 +42,5 @@ export type { UseChatResult } from './useChat.js';
 export { optimisticUpdate } from './optimistic-update.js';
 export type { OptimisticSnapshot, OptimisticUpdateOptions, OptimisticUpdateSpec } from './optimistic-update.js';
 export { shareWithDates } from '../query/share-dates.js';
+export { accountOf } from '../query/account.js';
+export type { AccountScope } from '../query/account.js';

@@ -7,7 +7,7 @@ import type { SessionSurface } from './useSession.js';
 export interface UseSignInResult<S extends SessionSurface> {
   /**
    * Signs in (one client, one login: the admin's legacy login follows only a successful one),
-   * puts the client in the provider and drops the surface's cached queries. Resolves to the
+   * puts the client in the provider (its queries are its account's own). Resolves to the
    * client, or to undefined when it failed (then `error` says why); never rejects.
    */
   signIn(credentials: Credentials): Promise<PlatformClientOf[S] | undefined>;

@@ -4,7 +4,7 @@ import { sessionOf, type SessionSurface } from './useSession.js';
 
 /**
  * The sign-out of `surface`: ends the client's session (the stored entry is removed), and the
- * provider drops the client and the surface's cached queries. The platform has no sign-out
+ * provider drops the client and that account's cached queries and mutations. The platform has no sign-out
  * call: nothing is sent.
  */
 export function useSignOut(surface: SessionSurface): () => Promise<void> {
@@ -18,7 +18,7 @@ export function useSignOut(surface: SessionSurface): () => Promise<void> {
   }, [client, surface, setClient]);
 }
 
-/** Puts a client you made in the provider for its surface (null: none), dropping that surface's cached queries. */
+/** Puts a client you made in the provider for its surface (null: none, a sign-out, which removes that account's cached queries). */
 export function useSetPlatformClient(): <S extends keyof PlatformClientOf>(
   surface: S,
   client: PlatformClientOf[S] | null,

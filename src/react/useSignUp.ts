@@ -6,8 +6,8 @@ import { useSessionCall } from './useSessionCall.js';
 
 export interface UseSignUpResult {
   /**
-   * Signs a new end user up (one `POST /auth/signup`), puts their client in the provider and
-   * drops the surface's cached queries. Resolves to the client, or to undefined when it failed
+   * Signs a new end user up (one `POST /auth/signup`), puts their client in the provider
+   * (its queries are its account's own). Resolves to the client, or to undefined when it failed
    * (then `error` says why); never rejects.
    */
   signUp(details: SignUpDetails): Promise<EndUserClient | undefined>;

@@ -17,7 +17,8 @@ import type { MutationRequest, SurfaceMutation } from '../query/surface-mutation
 import { usePlatformClient } from './context.js';
 import { optimisticUpdate, type OptimisticSnapshot } from './optimistic-update.js';
 import { useResultOfClient } from './useResultOfClient.js';
-import { SURFACE_META } from './surface-cache.js';
+import { accountOf } from '../query/account.js';
+import { ACCOUNT_META, SURFACE_META } from '../query/mutation-meta.js';
 
 /** The argument of a generated mutation hook. `E`: the data of its entity's query (never without one). */
 export interface MutationArgs<T, V, TContext = unknown, E = never> {
@@ -132,7 +133,7 @@ export function useSurfaceMutation<S extends HookSurface, T, V, TContext, E = ne
       mutationKey: mutationKeyOf(surface, definition.operation),
       ...mutation,
       // The provider drops the surface's mutations with its client, whatever their key.
-      meta: { ...mutation?.meta, [SURFACE_META]: surface },
+      meta: { ...mutation?.meta, [SURFACE_META]: surface, [ACCOUNT_META]: accountOf(client) },
       mutationFn: (variables) => {
         if (!definition.upload) return definition.send(client, variables, request);
         setProgress(undefined);

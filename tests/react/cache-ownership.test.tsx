@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-// A surface's cache belongs to its client (issue 34, item 1), under StrictMode, against the
-// stateful mock platform and loopback servers: whenever the provider's client of a surface changes
-// (a new object in `clients`, setClient, sign-in, sign-out, a session's end) no render shows the new
-// client the old one's data, and the MutationCache keeps none of the old one's mutations (their
-// variables can hold passwords); two platforms never share a query entry.
+// Whose data an entry is (issue 34, item 1; issue 42, item 2), under StrictMode, against the
+// stateful mock platform and loopback servers: keys name their account, so whenever the provider's
+// client of a surface changes (a new object in `clients`, setClient, sign-in, sign-out, a session's
+// end) no render shows the new client another account's data; the MutationCache keeps none of the
+// old account's mutations (their variables can hold passwords); a sign-out removes that account's
+// queries; two users under one QueryClient, or two platforms, never share a query entry.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -22,6 +23,7 @@ import {
   useSetPlatformClient,
   useSignIn,
   useSignOut,
+  accountOf,
   type PlatformClients,
 } from '../../src/react/index.js';
 import { useListAdminPreferences, useSetAdminPreference } from '../../src/react/admin.js';
@@ -78,6 +80,13 @@ function setup() {
 }
 
 const shownTo = (seen: Seen[], who: Seen['who']) => seen.filter((s) => s.who === who);
+
+/** The queries of `client`'s account in the cache. */
+const queriesOf = (queryClient: QueryClient, client: AdminClient) =>
+  queryClient
+    .getQueryCache()
+    .findAll({ queryKey: ['admin'] })
+    .filter((q) => (q.queryKey[2] as { account?: unknown }).account === accountOf(client));
 
 describe('a surface cache belongs to its client', () => {
   it('a new client object in `clients`: the new client first renders with nothing, then its own data; no mutation of the old one is kept', async () => {
@@ -172,7 +181,7 @@ describe('a surface cache belongs to its client', () => {
     expect(renders.filter((r) => r.who === 'b' && (r.key !== undefined || r.answered))).toEqual([]);
   });
 
-  it('setClient, sign-in, sign-out and a session ending each drop the surface cache before the next render', async () => {
+  it("setClient, sign-in, sign-out and a session ending: no render of one account with the other's data; a sign-out removes its account's queries", async () => {
     const { seen, queryClient, Preferences, Provider } = setup();
     let setClient: ReturnType<typeof useSetPlatformClient> | undefined;
     let signIn: ReturnType<typeof useSignIn<'admin'>>['signIn'] | undefined;
@@ -192,7 +201,6 @@ describe('a surface cache belongs to its client', () => {
         <Screen />
       </Provider>,
     );
-    const adminKeys = () => queryClient.getQueryCache().findAll({ queryKey: ['admin'] }).length;
     const renderedSince = (from: number) => seen.slice(from);
 
     // setClient: A, then B in its place.
@@ -203,17 +211,20 @@ describe('a surface cache belongs to its client', () => {
     await waitFor(() => expect(seen.at(-1)).toMatchObject({ who: 'b', keys: expect.any(Array) }));
     expect(renderedSince(from).filter((s) => s.keys?.includes(ONLY_A))).toEqual([]);
 
-    // Sign-in (as A, a new client of the same platform and project): B's list is not shown to it.
+    // Sign-in (as A, a new client of the same account): never B's list; A's own at once, from the cache.
     from = seen.length;
     const signedIn = await act(() => signIn!(mock.credentials.admin));
     expect(signedIn?.self.email).toBe(mock.credentials.admin.email);
     await screen.findByText(new RegExp(ONLY_A));
-    expect(renderedSince(from)[0]).toEqual({ who: 'other', keys: undefined });
+    expect(renderedSince(from)[0]).toEqual({ who: 'other', keys: expect.arrayContaining([ONLY_A]) });
+    expect(accountOf(signedIn!)).toBe(accountOf(a));
 
-    // Sign-out: nothing of the surface is left.
+    // Sign-out: nothing of A's account is left; B's entries (B never signed out) are B's own.
+    expect(queriesOf(queryClient, b)).toHaveLength(1);
     await act(() => signOut!());
     await screen.findByText('signed out');
-    expect(adminKeys()).toBe(0);
+    expect(queriesOf(queryClient, a)).toEqual([]);
+    expect(queriesOf(queryClient, b)).toHaveLength(1);
 
     // A session ending (the platform forgets it: the next call is a 401) drops it too.
     const again = await createAdminClient({
@@ -224,12 +235,12 @@ describe('a surface cache belongs to its client', () => {
     });
     act(() => setClient!('admin', again));
     await screen.findByText(new RegExp(ONLY_A));
-    expect(adminKeys()).toBe(1);
+    expect(queriesOf(queryClient, again)).toHaveLength(1);
     mock.reset();
-    await act(() => queryClient.refetchQueries({ queryKey: ['admin'] }));
+    await act(() => queryClient.refetchQueries({ queryKey: ['admin'], type: 'active' }));
     await screen.findByText('signed out');
     expect(again.session).toBeNull();
-    expect(adminKeys()).toBe(0);
+    expect(queriesOf(queryClient, again)).toEqual([]);
   });
 
   it("sign-out leaves no mutation of the end user's in the cache (an updatePassword's old and new password)", async () => {
@@ -268,6 +279,44 @@ describe('a surface cache belongs to its client', () => {
     expect(user.session).toBeNull();
     expect(mutations()).toEqual([]);
     mock.reset(); // the seed's password again
+  });
+
+  it('two providers of two users under one QueryClient never share an entry, and no key holds a credential', async () => {
+    const { queryClient } = setup();
+    // Fresh sessions: an earlier test's mock.reset() ended those of `a` and `b`.
+    const admin = (account: { email: string; password: string }) =>
+      createAdminClient({ baseUrl: mock.urls.admin, projectId: mock.projectId, ...account, maxRetries: 0 });
+    const [a, b] = [await admin(mock.credentials.admin), await admin(mock.credentials.readOnlyAdmin)];
+    await a.POST('/auth/admin/preference/{key}', { params: { path: { key: ONLY_A } }, body: { value: 1 } });
+    function List({ name }: { name: string }) {
+      const { data } = useListAdminPreferences();
+      return (
+        <p>
+          {name}: {data ? data.map((p) => p.key).join(',') || 'none' : 'loading'}
+        </p>
+      );
+    }
+    render(
+      <QueryClientProvider client={queryClient}>
+        <PlatformProvider clients={{ admin: a }}>
+          <List name="A" />
+        </PlatformProvider>
+        <PlatformProvider clients={{ admin: b }}>
+          <List name="B" />
+        </PlatformProvider>
+      </QueryClientProvider>,
+    );
+    await screen.findByText(new RegExp(`^A: .*${ONLY_A}`));
+    const shownToB = await screen.findByText(/^B: (?!loading)/);
+    expect(shownToB.textContent).not.toContain(ONLY_A);
+    const keys = queryClient.getQueryCache().findAll({ queryKey: ['admin', '/auth/admin/preference'] });
+    expect(keys.map((q) => (q.queryKey[2] as { account: string }).account).sort()).toEqual(
+      [accountOf(a), accountOf(b)].sort(),
+    );
+    expect(accountOf(a)).not.toBe(accountOf(b));
+    const text = JSON.stringify(keys.map((q) => q.queryKey));
+    for (const secret of [a.session!.sessionId, a.session!.accessToken!, b.session!.sessionId, a.self._id])
+      expect(text).not.toContain(secret);
   });
 
   it('two public clients of two platforms never share an entry, though neither has a projectId', async () => {

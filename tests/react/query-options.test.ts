@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminClient } from '../../src/index.js';
 import {
+  accountOf,
   getGetRequestActionQueryKey,
   getListRequestActionsInfiniteQueryKey,
   getListRequestActionsQueryKey,
@@ -41,17 +42,30 @@ describe('query options without React', () => {
     expect(hook!.url).toBe(`/request-action?statuses=pending&limit=2&projectId=${P1}`);
   });
 
-  it('have the key get<Op>QueryKey gives, holding surface, base URL, projectId, path and params, never a credential', () => {
+  it('have the key get<Op>QueryKey gives, holding surface, base URL, projectId, account, path and params, never a credential', () => {
     const options = getRequestActionQueryOptions(admin, ID);
     expect(options.queryKey).toEqual(getGetRequestActionQueryKey(admin, ID));
+    const account = accountOf(admin);
+    expect(account).toMatch(/^[0-9a-z]{8,14}$/);
     expect(options.queryKey).toEqual([
       'admin',
       '/request-action/{id}',
-      { baseUrl: server.url, projectId: P1, path: { id: ID } },
+      { baseUrl: server.url, projectId: P1, account, path: { id: ID } },
     ]);
     // Exactly these fields (toEqual): no session id, token or key rides in a key.
-    // The scope of a key is the platform and the project: `{ baseUrl, projectId }` gives the client's key.
-    expect(getGetRequestActionQueryKey({ baseUrl: `${server.url}/`, projectId: P1 }, ID)).toEqual(options.queryKey);
+    // The account is the admin's id on that platform, hashed: the same for any client of it, on a
+    // server or in a browser, and another for another admin or another platform.
+    const scope = { kind: 'admin', baseUrl: `${server.url}/`, projectId: P1, self: { _id: admin.self._id } };
+    expect(getGetRequestActionQueryKey(scope, ID)).toEqual(options.queryKey);
+    expect(accountOf({ ...scope, self: { _id: `${admin.self._id}0` } })).not.toBe(account);
+    expect(accountOf({ ...scope, baseUrl: 'http://127.0.0.1:1' })).not.toBe(account);
+    expect(accountOf({ ...scope, kind: 'enduser' })).not.toBe(account);
+    // A scope that is no client (`{ projectId }`) leaves the account out: a filter of every account.
+    expect(getGetRequestActionQueryKey({ baseUrl: server.url, projectId: P1 }, ID)[2]).toEqual({
+      baseUrl: server.url,
+      projectId: P1,
+      path: { id: ID },
+    });
   });
 
   it('answer from the cache while fresh: ensureQueryData sends one request for two calls', async () => {

@@ -1,10 +1,9 @@
 // Whose data an entry is: the one place the persisted cache reads an account from a query key, a
-// mutation or a client (docs/design.md, decision 32). Keys name their account (decision 22): a
-// string for an admin or end user; entries of no account (the public surface's) are stored as their
-// surface's own.
-
-/** The mutation meta that names the account of the client a generated mutation was made with. */
-export const ACCOUNT_META = 'platformAccount';
+// mutation or a client (docs/design.md, decision 32). Keys name their account (`accountOf`,
+// decision 22) and generated mutations carry it in their meta: a string for an admin or end user;
+// entries of no account (the public surface's) are stored as their surface's own.
+import { type AccountScope, accountOf } from '../query/account.js';
+import { ACCOUNT_META } from '../query/mutation-meta.js';
 
 const ofSurface = (surface: unknown) => `~${String(surface)}`;
 
@@ -23,12 +22,6 @@ export function accountOfMutation(mutation: {
   return typeof account === 'string' ? account : ofSurface(mutation.mutationKey?.[0]);
 }
 
-/** What the cache reads of a client: its surface, and the account its keys name. */
-export interface AccountClient {
-  readonly kind: string;
-  readonly baseUrl?: string | undefined;
-  readonly self?: { readonly _id?: unknown } | undefined;
-}
-
 /** The storage name of a client's account: the one its keys name. */
-export const accountOfClient = (client: AccountClient): string => ofSurface(client.kind);
+export const accountOfClient = (client: AccountScope & { readonly kind: string }): string =>
+  accountOf(client) ?? ofSurface(client.kind);

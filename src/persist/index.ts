@@ -1,7 +1,7 @@
 // `platform-client/persist`: a TanStack Query cache that survives reloads, with its Dates, per
 // account, safe across users and tabs (docs/design.md, decision 32). Needs
 // `@tanstack/query-persist-client-core`; no React here.
-export { accountOfClient, type AccountClient } from './account.js';
+export { accountOfClient } from './account.js';
 export {
   createPlatformCache,
   type FollowedClient,

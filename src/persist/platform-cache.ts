@@ -4,7 +4,7 @@
 // its session ends. No React here.
 import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/query-persist-client-core';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
-import { type AccountClient, accountOfClient, accountOfKey, accountOfMutation } from './account.js';
+import { accountOfClient, accountOfKey, accountOfMutation } from './account.js';
 import type { HookClient } from '../query/hook-client.js';
 import { registerMutationDefaults } from './mutation-defaults.js';
 import { mutationOf, queryOf } from './operations.js';
@@ -61,7 +61,7 @@ export interface PlatformCache {
    */
   follow(client: FollowedClient): () => void;
   /** Removes an account's entries (`accountOfClient`) from memory and storage, here and in every tab. */
-  forget(client: AccountClient): Promise<void>;
+  forget(client: FollowedClient): Promise<void>;
   /** Writes what is pending, stops listening to other tabs. */
   close(): Promise<void>;
 }

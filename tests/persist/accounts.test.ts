@@ -105,7 +105,7 @@ describe('per account', () => {
     expect(page.queryClient.getQueryData(getListAdminPreferencesQueryKey(b))).toBeUndefined();
     const requests = sent.length;
     const list = await page.queryClient.fetchQuery(listAdminPreferencesQueryOptions(b));
-    expect(sent.slice(requests)).toEqual(['GET /auth/admin/preference']);
+    expect(sent.slice(requests)).toEqual([`GET ${new URL(mock.urls.admin).pathname}/auth/admin/preference`]);
     expect(list.map((p) => p.key)).not.toContain(ONLY_A);
     await close(page);
   });

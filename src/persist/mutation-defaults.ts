@@ -8,7 +8,7 @@ import { accountOfMutation } from './account.js';
 import { type CacheSurface, mutationKeys } from './operations.js';
 
 /** The scope every generated mutation runs in: one at a time, in order (TanStack's `scope`). */
-export const MUTATION_SCOPE = 'platform-client.mutations';
+const MUTATION_SCOPE = 'platform-client.mutations';
 
 type Definitions = Record<string, unknown>;
 

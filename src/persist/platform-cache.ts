@@ -187,6 +187,13 @@ export function createPlatformCache(queryClient: QueryClient, options: PlatformC
   };
 
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(prefix) : undefined;
+  // A page that goes (a reload, a closed tab) writes what is pending first: what a reload shows
+  // is what was last seen, not the state of up to `throttle` milliseconds before.
+  const leaving = () => {
+    if (typeof document === 'undefined' || document.visibilityState === 'hidden') void flush();
+  };
+  globalThis.addEventListener?.('pagehide', leaving);
+  globalThis.addEventListener?.('visibilitychange', leaving);
 
   /** Removes an account's entries here: memory, what is pending, storage; its clients here sign out. */
   async function forgetHere(account: string, signOut: boolean): Promise<void> {
@@ -270,6 +277,8 @@ export function createPlatformCache(queryClient: QueryClient, options: PlatformC
     forget: (client) => forget(accountOfClient(client), 'here'),
     close() {
       channel?.close();
+      globalThis.removeEventListener?.('pagehide', leaving);
+      globalThis.removeEventListener?.('visibilitychange', leaving);
       return flush();
     },
   };

@@ -1,4 +1,4 @@
-// The persisted cache (docs/design.md, decision 32): a TanStack persister that stores each account's
+// The persisted cache (docs/design.md, decision 27): a TanStack persister that stores each account's
 // entries apart, revives an entry's Dates by its operation's own reviver, drops an entry whose
 // operation's answer schema changed, keeps secrets out, and forgets an account in every tab when
 // its session ends. No React here.
@@ -187,6 +187,8 @@ export function createPlatformCache(queryClient: QueryClient, options: PlatformC
   };
 
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(prefix) : undefined;
+  // In Node (tests, scripts) the channel alone does not keep the process alive.
+  (channel as { unref?: () => void } | undefined)?.unref?.();
   // A page that goes (a reload, a closed tab) writes what is pending first: what a reload shows
   // is what was last seen, not the state of up to `throttle` milliseconds before.
   const leaving = () => {

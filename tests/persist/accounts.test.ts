@@ -211,3 +211,26 @@ describe('a schema change', () => {
     await close(again);
   });
 });
+
+// Last: it ends every session of the mock.
+describe('a session the platform ends', () => {
+  it('a 401 ends the session, and the account’s entries leave memory and storage', async () => {
+    const storage = memoryStorage();
+    const a = await signIn(mock.credentials.admin);
+    const page = await open(storage);
+    page.cache.follow(a);
+    await page.queryClient.fetchQuery(listAdminPreferencesQueryOptions(a));
+    const account = accountOfKey(getListAdminPreferencesQueryKey(a));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect([...storage.items.keys()]).toContain(`platform-client.cache:${account}`);
+
+    mock.reset(); // sessions end on the platform: the next call is answered 401
+    const refused = await a.GET('/auth/admin/preference').catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 401 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(a.session).toBeNull();
+    expect(accountsIn(page.queryClient).has(account)).toBe(false);
+    expect(storage.text()).not.toContain(account);
+    await close(page);
+  });
+});

@@ -1,4 +1,4 @@
-// Restoring the persisted cache (platform-client/persist, docs/design.md, decision 27): one
+// Restoring the persisted cache (platform-client/persist, docs/design.md, "The persisted query cache"): one
 // account's stored entry holding the ~5 MB answer of `GET /request-action` (5,000 request actions,
 // 50,000 timestamps), read from a synchronous storage by the persister's `restoreClient` (parse,
 // the schema-hash and age checks, revival by the operation's own reviver), against `JSON.parse`

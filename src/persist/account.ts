@@ -1,7 +1,7 @@
 // Whose data an entry is: the one place the persisted cache reads an account from a query key, a
-// mutation or a client (docs/design.md, decision 27). Keys name their account (`accountOf`,
-// decision 22) and generated mutations carry it in their meta: a string for an admin or end user;
-// entries of no account (the public surface's) are stored as their surface's own.
+// mutation or a client (docs/design.md, "The persisted query cache"). Keys name their account
+// (`accountOf`, decision 22) and generated mutations carry it in their meta: a string for an admin
+// or end user; entries of no account (the public surface's) are stored as their surface's own.
 import { type AccountScope, accountOf } from '../query/account.js';
 import { ACCOUNT_META } from '../query/mutation-meta.js';
 

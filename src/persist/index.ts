@@ -1,5 +1,5 @@
 // `platform-client/persist`: a TanStack Query cache that survives reloads, with its Dates, per
-// account, safe across users and tabs (docs/design.md, decision 27). Needs
+// account, safe across users and tabs (docs/design.md, "The persisted query cache"). Needs
 // `@tanstack/query-persist-client-core`; no React here.
 export { accountOfClient } from './account.js';
 export {

@@ -1,6 +1,6 @@
-// Defaults for every generated mutation (docs/design.md, decision 27): a mutation paused offline and
-// restored after a reload has lost its hook, so it sends through these, by the client of its
-// account, and its account's mutations run one at a time, in the order they were made.
+// Defaults for every generated mutation (docs/design.md, "The persisted query cache"): a mutation
+// paused offline and restored after a reload has lost its hook, so it sends through these, by the
+// client of its account, and mutations run one at a time, in the order they were made.
 import type { QueryClient } from '@tanstack/react-query';
 import type { HookClient } from '../query/hook-client.js';
 import type { SurfaceMutation } from '../query/surface-mutation.js';

@@ -1,4 +1,5 @@
-// The one call that makes a QueryClient's cache survive reloads (docs/design.md, decision 27). No React here.
+// The one call that makes a QueryClient's cache survive reloads (docs/design.md, "The persisted
+// query cache"). No React here.
 import { persistQueryClient } from '@tanstack/query-persist-client-core';
 import type { QueryClient } from '@tanstack/react-query';
 import { createPlatformCache, type PlatformCache, type PlatformCacheOptions } from './platform-cache.js';

@@ -1,7 +1,7 @@
-// The persisted cache (docs/design.md, decision 27): a TanStack persister that stores each account's
-// entries apart, revives an entry's Dates by its operation's own reviver, drops an entry whose
-// operation's answer schema changed, keeps secrets out, and forgets an account in every tab when
-// its session ends. No React here.
+// The persisted cache (docs/design.md, "The persisted query cache"): a TanStack persister that
+// stores each account's entries apart, revives an entry's Dates by its operation's own reviver,
+// drops an entry whose operation's answer schema changed, keeps secrets out, and forgets an
+// account in every tab when its session ends. No React here.
 import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/query-persist-client-core';
 import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 import { accountOfClient, accountOfKey, accountOfMutation } from './account.js';

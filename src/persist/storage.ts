@@ -1,5 +1,6 @@
 // Where the persisted cache keeps its entries, one storage item per account (docs/design.md,
-// decision 27), with an index item naming them (a Storage-like place cannot list its keys).
+// "The persisted query cache"), with an index item naming them (a Storage-like place cannot list
+// its keys).
 
 /**
  * A place to keep text under keys, sync or async: `localStorage` fits as it is, an IndexedDB

@@ -32,7 +32,8 @@ const SESSION_OPENERS = {
   admin: new Set(['POST /auth/admin/login', 'POST /auth/login']),
   enduser: new Set(['POST /auth/login', 'POST /auth/signup']),
 };
-export const opensSession = (surface, op) => !!SESSION_OPENERS[surface]?.has(`${op.method.toUpperCase()} ${op.template}`);
+export const opensSession = (surface, op) =>
+  !!SESSION_OPENERS[surface]?.has(`${op.method.toUpperCase()} ${op.template}`);
 const RESERVED = new Set([
   'function',
   'class',

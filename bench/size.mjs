@@ -88,7 +88,7 @@ export const client = axios.create({ baseURL: 'https://api.example.ge' });`,
 export const BUDGETS = {
   publicClient: 6416,
   adminClient: 9288,
-  hook: 1536,
+  hook: 1000,
   infiniteHook: 1536,
   chatClientSocketIoExternal: 2560,
 };

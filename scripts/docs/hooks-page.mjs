@@ -7,7 +7,7 @@
 import { Marked } from 'marked';
 import { hookSurfaces } from '../surfaces.mjs';
 import { readContract } from '../generate/model.mjs';
-import { hookOperations } from '../generate/react.mjs';
+import { hookOperations, opensSession } from '../generate/react.mjs';
 import { hookExample, hookSignatures } from './hook-signatures.mjs';
 
 const marked = new Marked();
@@ -18,9 +18,13 @@ const label = { admin: 'Admin', public: 'Public', enduser: 'End user' };
 /** The id of an operation's entry on the hooks page. */
 const hookAnchor = (surface, operationId) => `${surface}-${operationId}`;
 
-/** What the generator writes for one operation: hooks, then React-free functions. */
-function namesOf(op) {
-  if (op.method !== 'get') return { hooks: [`use${op.Op}`], functions: [`${op.id}Mutation`] };
+/** What the generator writes for one operation: hooks (none for a session's opening: `useSignIn`, `useSignUp`), then React-free functions. */
+function namesOf(op, surface) {
+  if (op.method !== 'get')
+    return {
+      hooks: opensSession(surface, op) ? [] : [`use${op.Op}`],
+      functions: [`${op.id}MutationOptions`, `${op.id}Mutation`],
+    };
   const infinite = op.paged && op.hasQuery;
   return {
     hooks: [`use${op.Op}`, `use${op.Op}Suspense`, ...(infinite ? [`use${op.Op}Infinite`] : [])],
@@ -41,18 +45,19 @@ export function hooksPage(docs) {
     const ops = hookOperations(surface, docs[surface], model);
     toc.push(`<li><a href="#${surface}">${label[surface]}</a></li>`);
     const entries = ops.map((op) => {
-      const { hooks, functions } = namesOf(op);
+      const { hooks, functions } = namesOf(op, surface);
       const code = (names) => names.map((n) => `<code>${n}</code>`).join(', ');
       const permission = op.permission?.resource
         ? `<p>Needs the permission <code>${escapeHtml(op.permission.resource)}</code> / <code>${escapeHtml(op.permission.action)}</code>${op.permission.verb ? ` (${escapeHtml(op.permission.verb)})` : ''}.</p>`
         : '';
-      const signatures = hookSignatures(op, model.resolve);
+      const signatures = hookSignatures(op, model.resolve, surface);
       const example = hookExample(op, surface, model.resolve);
-      return `<h3 id="${hookAnchor(surface, op.id)}"><code>${hooks[0]}</code></h3>
+      const title = hooks[0] ?? functions[0];
+      return `<h3 id="${hookAnchor(surface, op.id)}"><code>${title}</code></h3>
 <p><code>${op.method.toUpperCase()} ${escapeHtml(op.template)}</code> · operation <a href="${surface}.html#operation/${op.id}"><code>${op.id}</code></a>${op.summary ? ` · ${escapeHtml(op.summary)}` : ''}</p>
-${op.description ? marked.parse(op.description) : ''}${permission}<pre class="code signature" aria-label="Signature of ${hooks[0]}"><code>${escapeHtml(signatures)}</code></pre>
-<pre class="code example" aria-label="Example of ${hooks[0]}"><code>${escapeHtml(example)}</code></pre>
-<p>Hooks: ${code(hooks)}. Without React (<code>platform-client/query/${surface}</code>): ${code(functions)}.</p>`;
+${op.description ? marked.parse(op.description) : ''}${permission}<pre class="code signature" aria-label="Signature of ${title}"><code>${escapeHtml(signatures)}</code></pre>
+<pre class="code example" aria-label="Example of ${title}"><code>${escapeHtml(example)}</code></pre>
+<p>${hooks.length ? `Hooks: ${code(hooks)}` : 'No hook: it opens a session (<code>useSignIn</code>, <code>useSignUp</code>)'}. Without React (<code>platform-client/query/${surface}</code>): ${code(functions)}.</p>`;
     });
     sections.push(`<h2 id="${surface}">${label[surface]}: <code>platform-client/react/${surface}</code></h2>
 <p>${ops.length} operations. Every name below is also exported, without the hooks, from <code>platform-client/query/${surface}</code>, with the key factory <code>keys.${surface}</code>.</p>
@@ -61,7 +66,7 @@ ${entries.join('\n')}`);
   const body = `<h1>React hooks</h1>
 <p>Every hook and query-options function, generated from the contracts (the private surface has none: its key stays on servers).
 A GET gives <code>use&lt;Op&gt;</code>, <code>use&lt;Op&gt;Suspense</code>, <code>&lt;op&gt;QueryOptions</code> and <code>get&lt;Op&gt;QueryKey</code>,
-and with a <code>page</code> parameter <code>use&lt;Op&gt;Infinite</code> and <code>&lt;op&gt;InfiniteQueryOptions</code>; a POST, PUT, PATCH or DELETE a mutation hook.
+and with a <code>page</code> parameter <code>use&lt;Op&gt;Infinite</code> and <code>&lt;op&gt;InfiniteQueryOptions</code>; a POST, PUT, PATCH or DELETE a mutation hook and <code>&lt;op&gt;MutationOptions</code> (none for the operations that open a session: <code>useSignIn</code> and <code>useSignUp</code> are those hooks). A mutation about one entity takes <code>optimistic: (current, variables) =&gt; next</code>: the entity and its list rows show it before the answer (the <a href="guide.html#optimistic-updates">guide</a> says how).
 Each entry gives the hooks' signatures and a short example written from the contract. The <a href="guide.html#react-hooks">guide</a> shows how to use them.</p>
 <h2 id="arguments">Arguments, in order</h2>
 <p>A query hook takes the operation's path parameters first, one argument each in the path's order (<code>id</code>),
@@ -77,14 +82,81 @@ ${sections.join('\n')}`;
   return { body, toc: `<ol>${toc.join('')}</ol>` };
 }
 
+/**
+ * The same reference as Markdown (docs/hooks.md, committed beside the guide, whose links reach it
+ * on GitHub and in the package): per surface, per operation, its hooks, functions, signatures and
+ * example. `node scripts/docs/hooks-markdown.mjs` writes it; `--check` fails when it is stale.
+ */
+export function hooksMarkdown(docs) {
+  const out = [
+    '# React hooks',
+    '',
+    '<!-- Generated by `node scripts/docs/hooks-markdown.mjs` from the contracts in openapi/. Do not edit by hand. -->',
+    '',
+    'Every hook and React-free function of the admin, public and end-user surfaces, generated from the',
+    'contracts (the private surface has none: its key stays on servers). A GET gives `use<Op>`,',
+    '`use<Op>Suspense`, `<op>QueryOptions` and `get<Op>QueryKey`, and with a `page` parameter',
+    '`use<Op>Infinite` and `<op>InfiniteQueryOptions`; a POST, PUT, PATCH or DELETE a mutation hook and',
+    '`<op>MutationOptions(client, options?)`, its React-free options (none for the operations that open',
+    'a session: `useSignIn` and `useSignUp` of `platform-client/react` are those hooks). A mutation about',
+    'one entity takes `optimistic: (current, variables) => next`: the entity and its list rows show it',
+    'before the answer, hold the answer on success and go back on an error',
+    '([Optimistic updates](guide.md#optimistic-updates)). A query hook takes the path parameters, then',
+    '`params` only when the operation has query parameters, then `options` and `queryClient`',
+    '([End-user hooks and argument positions](guide.md#end-user-hooks-and-argument-positions)).',
+    '',
+    ...hookSurfaces.map((surface) => `- [${label[surface]}](#${surface})`),
+  ];
+  for (const surface of hookSurfaces) {
+    const model = readContract(docs[surface], surface);
+    const ops = hookOperations(surface, docs[surface], model);
+    out.push(
+      '',
+      `<a id="${surface}"></a>`,
+      '',
+      `## ${label[surface]}: \`platform-client/react/${surface}\``,
+      '',
+      `${ops.length} operations; every name but the hooks is also exported by \`platform-client/query/${surface}\`, with the key factory \`keys.${surface}\`.`,
+    );
+    for (const op of ops) {
+      const { hooks, functions } = namesOf(op, surface);
+      const code = (names) => names.map((n) => `\`${n}\``).join(', ');
+      const p = op.permission;
+      out.push(
+        '',
+        `<a id="${hookAnchor(surface, op.id)}"></a>`,
+        '',
+        `### ${surface}: \`${hooks[0] ?? functions[0]}\``,
+        '',
+        `\`${op.method.toUpperCase()} ${op.template}\` · operation \`${op.id}\`${op.summary ? ` · ${op.summary.trim()}` : ''}`,
+        ...(op.description ? ['', op.description.trim()] : []),
+        ...(p?.resource
+          ? ['', `Needs the permission \`${p.resource}\` / \`${p.action}\`${p.verb ? ` (${p.verb})` : ''}.`]
+          : []),
+        '',
+        '```ts',
+        hookSignatures(op, model.resolve, surface),
+        '```',
+        '',
+        '```tsx',
+        hookExample(op, surface, model.resolve),
+        '```',
+        '',
+        `${hooks.length ? `Hooks: ${code(hooks)}` : 'No hook: it opens a session (`useSignIn`, `useSignUp`)'}. Without React: ${code(functions)}.`,
+      );
+    }
+  }
+  return `${out.join('\n')}\n`;
+}
+
 /** A copy of a bundled contract whose operations each end with a link to their hooks. */
 export function withHookLinks(surface, doc) {
   const copy = structuredClone(doc);
   if (!hookSurfaces.includes(surface)) return copy;
   for (const op of hookOperations(surface, doc)) {
     const target = copy.paths[op.template][op.method];
-    const { hooks } = namesOf(op);
-    const link = `**React:** [${hooks.map((h) => `\`${h}\``).join(', ')}](hooks.html#${hookAnchor(surface, op.id)}) from \`platform-client/react/${surface}\`.`;
+    const { hooks, functions } = namesOf(op, surface);
+    const link = `**React:** [${(hooks.length ? hooks : functions.slice(0, 1)).map((h) => `\`${h}\``).join(', ')}](hooks.html#${hookAnchor(surface, op.id)}) from \`platform-client/react/${surface}\`.`;
     target.description = target.description ? `${target.description}\n\n${link}` : link;
   }
   return copy;

@@ -6,7 +6,8 @@
 //   `<op>QueryOptions`, `<op>InfiniteQueryOptions`, each mutation's definition (how it sends, the
 //   keys it invalidates, the entity it is about) and the key factory `keys`;
 // - generated/react/<surface>/index.ts, `'use client'` (`platform-client/react/<surface>`): the
-//   hooks over them, and everything of the query module again;
+//   hooks over them (queries.ts and mutations.ts, apart: a page that only reads bundles no
+//   mutation code), and everything of the query module again;
 // - generated/type-tests/<surface>.ts: for every operation, the hook's data type is the fetcher's.
 // Both reach the runtime through one specifier each (`#runtime/query`, `#runtime/react`,
 // package.json `imports`), never through paths into src/.
@@ -21,6 +22,18 @@ const RUNTIME_REACT = '#runtime/react';
 
 /** An operation whose body is multipart: its mutation reports upload progress (docs/design.md, decision 25). */
 const isUpload = (op) => !!op.body?.content.some(([type]) => type === 'multipart/form-data');
+
+/**
+ * The operations that open a session: no generated hook, since `useSignIn` and `useSignUp`
+ * (`platform-client/react`) are the hooks of that concept (they make the client and put it in
+ * the provider); their React-free `<op>MutationOptions` stay.
+ */
+const SESSION_OPENERS = {
+  admin: new Set(['POST /auth/admin/login', 'POST /auth/login']),
+  enduser: new Set(['POST /auth/login', 'POST /auth/signup']),
+};
+export const opensSession = (surface, op) =>
+  !!SESSION_OPENERS[surface]?.has(`${op.method.toUpperCase()} ${op.template}`);
 const RESERVED = new Set([
   'function',
   'class',
@@ -232,8 +245,8 @@ function queryModule(surface, doc, ops) {
       const pathFromVars = op.pathNames.length
         ? `{ ${op.pathNames.map((n) => `${prop(n)}: ${at(n)}`).join(', ')} }`
         : '{}';
-      rt('sendOperation');
-      rtType('SurfaceMutation');
+      rt('sendOperation', 'surfaceMutationOptions');
+      rtType('SurfaceMutation', 'SurfaceClient', 'MutationArgs', 'SurfaceMutationOptions');
       block.push(
         `/** What \`${op.id}\` answers: the data of \`${op.method.toUpperCase()} ${op.template}\`'s fetcher. */`,
         `export type ${R} = ${T('OperationData', op)};`,
@@ -250,6 +263,12 @@ function queryModule(surface, doc, ops) {
         `  invalidates: (${targets.length ? `c${usesV(targets) ? ', v' : ''}` : ''}) => [${targets.map(keyCall).join(', ')}],`,
         ...(entity ? [`  entity: (c${usesV([entity]) ? ', v' : ''}) => ${keyCall(entity)},`] : []),
         `};`,
+        jsdoc(
+          op,
+          `mutation options for \`useMutation\` (what \`use${op.Op}\` runs, when it has a hook): sends through \`client\`, invalidates, refreshes${entity ? ', and shows `optimistic` changes' : ''}; no React.`,
+        ),
+        `export const ${claim(`${op.id}MutationOptions`, op)} = <TContext = unknown>(client: SurfaceClient<${S}>, options?: MutationArgs<${R}, ${V}, TContext${entity ? `, ${entity.Op}QueryResult` : ''}>): SurfaceMutationOptions<${R}, ${V}, TContext> =>`,
+        `  surfaceMutationOptions(${S}, ${op.id}Mutation, client, options);`,
       );
     }
     out.push(block.join('\n'));
@@ -316,7 +335,12 @@ ${body}
 `;
 }
 
-function hooksModule(surface, ops) {
+/**
+ * A hooks module of a surface: its query hooks (`queries`) or its mutation hooks (`mutations`),
+ * apart so that a page that only reads bundles none of the mutation runtime (package.json
+ * `sideEffects: false` lets a bundler skip the module it does not use).
+ */
+function hooksModule(surface, ops, kind) {
   const S = quote(surface);
   const out = [];
   // What the module imports, recorded where its text is written.
@@ -329,25 +353,26 @@ function hooksModule(surface, ops) {
     const pathArgs = op.pathNames.map((n) => `${argName(n)}: q.${op.Op}PathParams[${quote(n)}]`);
     const params = op.hasQuery ? `q.${op.Op}Params` : undefined;
     if (op.method === 'get') {
+      if (kind !== 'queries') continue;
       const R = `q.${op.Op}QueryResult`;
       const args = [...pathArgs, ...(params ? [`params${op.queryRequired ? '' : '?'}: ${params}`] : [])];
       const names = [...op.pathNames.map(argName), ...(params ? ['params'] : [])];
       const call = `q.${op.id}QueryOptions(${[`usePlatformClient(${S})`, ...names, 'options'].join(', ')})`;
-      need(RQ, ['useQuery', 'useSuspenseQuery'], ['QueryClient', 'UseQueryResult', 'UseSuspenseQueryResult']);
+      need(RQ, [], ['QueryClient', 'UseQueryResult', 'UseSuspenseQueryResult']);
       need(RUNTIME_QUERY, [], ['HookError', 'QueryArgs', 'SuspenseQueryArgs']);
       need(RUNTIME_REACT, ['usePlatformClient']);
       if (op.paged && params) {
-        need(RQ, ['useInfiniteQuery'], ['InfiniteData', 'UseInfiniteQueryResult']);
+        need(RQ, [], ['InfiniteData', 'UseInfiniteQueryResult']);
         need(RUNTIME_QUERY, [], ['InfiniteQueryArgs']);
       }
       out.push(
         [
           jsdoc(op, `a query through the PlatformProvider's ${surface} client.`),
           `export const use${op.Op} = <TData = ${R}>(${[...args, `options?: QueryArgs<${R}, TData>`, 'queryClient?: QueryClient'].join(', ')}): UseQueryResult<TData, HookError> =>`,
-          `  useQuery(${call}, queryClient);`,
+          `  rq.useQuery(${call}, queryClient);`,
           jsdoc(op, 'a suspense query (render it inside <Suspense>; errors go to the error boundary).'),
           `export const use${op.Op}Suspense = <TData = ${R}>(${[...args, `options?: SuspenseQueryArgs<${R}, TData>`, 'queryClient?: QueryClient'].join(', ')}): UseSuspenseQueryResult<TData, HookError> =>`,
-          `  useSuspenseQuery(${call}, queryClient);`,
+          `  rq.useSuspenseQuery(${call}, queryClient);`,
           ...(op.paged && params
             ? [
                 jsdoc(
@@ -355,17 +380,19 @@ function hooksModule(surface, ops) {
                   `an infinite list through the PlatformProvider's ${surface} client (\`fetchNextPage\`, \`hasNextPage\`).`,
                 ),
                 `export const use${op.Op}Infinite = <TData = InfiniteData<${R}, number>>(${[...pathArgs, `params?: Omit<${params}, 'page'>`, `options?: InfiniteQueryArgs<${R}, TData>`, 'queryClient?: QueryClient'].join(', ')}): UseInfiniteQueryResult<TData, HookError> =>`,
-                `  useInfiniteQuery(q.${op.id}InfiniteQueryOptions(${[`usePlatformClient(${S})`, ...op.pathNames.map(argName), 'params', 'options'].join(', ')}), queryClient);`,
+                `  rq.useInfiniteQuery(q.${op.id}InfiniteQueryOptions(${[`usePlatformClient(${S})`, ...op.pathNames.map(argName), 'params', 'options'].join(', ')}), queryClient);`,
               ]
             : []),
         ].join('\n'),
       );
     } else {
-      // A multipart upload's hook tells how much of its body has gone (`progress`).
+      if (kind !== 'mutations' || opensSession(surface, op)) continue;
+      // A multipart upload's hook tells how much of its body has gone (`progress`); no other holds progress state.
       const upload = isUpload(op);
+      const run = upload ? 'useUploadMutation' : 'useSurfaceMutation';
       need(RQ, [], upload ? ['QueryClient'] : ['QueryClient', 'UseMutationResult']);
-      need(RUNTIME_QUERY, [], ['HookError']);
-      need(RUNTIME_REACT, ['useSurfaceMutation'], upload ? ['MutationArgs', 'UploadMutationResult'] : ['MutationArgs']);
+      need(RUNTIME_QUERY, [], ['HookError', 'MutationArgs']);
+      need(RUNTIME_REACT, [run], upload ? ['UploadMutationResult'] : []);
       // The entity's data types `optimistic` (current, variables) => next; none without an entity.
       const entity = op.invalidation?.entity;
       const E = entity ? `, q.${entity.Op}QueryResult` : '';
@@ -373,10 +400,10 @@ function hooksModule(surface, ops) {
         [
           jsdoc(
             op,
-            `a mutation through the PlatformProvider's ${surface} client; its promise settles once the queries it invalidates have refetched.`,
+            `a mutation through the PlatformProvider's ${surface} client (\`useMutation\` of \`${op.id}MutationOptions\`); its promise settles once the queries it invalidates have refetched.`,
           ),
           `export const use${op.Op} = <TContext = unknown>(options?: MutationArgs<q.${op.Op}MutationResult, q.${op.Op}MutationVariables, TContext${E}>, queryClient?: QueryClient): ${upload ? 'UploadMutationResult' : 'UseMutationResult'}<q.${op.Op}MutationResult, HookError, q.${op.Op}MutationVariables, TContext> =>`,
-          `  useSurfaceMutation(${S}, q.${op.id}Mutation, options, queryClient);`,
+          `  ${run}(${S}, q.${op.id}MutationOptions, options, queryClient);`,
         ].join('\n'),
       );
     }
@@ -389,14 +416,25 @@ function hooksModule(surface, ops) {
 ${[RQ, RUNTIME_QUERY, RUNTIME_REACT]
   .map((from) => im.statement(from))
   .filter(Boolean)
-  .join('\n')}
+  .join('\n')}${
+  // A namespace, not names: a bundle that keeps React Query external lists only what it calls.
+  kind === 'queries' ? `\nimport * as rq from '${RQ}';` : ''
+}
 import * as q from '../../query/${surface}/index.js';
-
-export * from '../../query/${surface}/index.js';
 
 ${body}
 `;
 }
+
+/** The hooks entry of a surface: the query module again, the query hooks and the mutation hooks. */
+const hooksIndex = (surface) => `'use client';
+/**
+ * ${header}
+ */
+export * from '../../query/${surface}/index.js';
+export * from './queries.js';
+export * from './mutations.js';
+`;
 
 /** The type test of every operation: the data a hook (and a GET's query options) gives, called as a user calls it, is the fetcher's. */
 function typeTest(surface, ops) {
@@ -405,7 +443,9 @@ function typeTest(surface, ops) {
     const M = op.method.toUpperCase();
     const fetched = `Fetched<typeof client.${M}<${quote(op.template)}>>`;
     if (op.method !== 'get') {
-      return `  type ${op.Op} = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.use${op.Op}>['mutateAsync']>>, ${fetched}>>;`;
+      const options = `Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.${op.id}MutationOptions>['mutationFn']>>, ${fetched}>>`;
+      if (opensSession(surface, op)) return `  type ${op.Op} = ${options};`;
+      return `  type ${op.Op} = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.use${op.Op}>['mutateAsync']>>, ${fetched}>> | ${options};`;
     }
     const args = [
       ...op.pathNames.map((n) => `value<h.${op.Op}PathParams[${quote(n)}]>()`),
@@ -446,7 +486,9 @@ export function reactModules(surface, doc) {
   const ops = hookOperations(surface, doc);
   return {
     [`query/${surface}/index.ts`]: queryModule(surface, doc, ops),
-    [`react/${surface}/index.ts`]: hooksModule(surface, ops),
+    [`react/${surface}/index.ts`]: hooksIndex(surface),
+    [`react/${surface}/queries.ts`]: hooksModule(surface, ops, 'queries'),
+    [`react/${surface}/mutations.ts`]: hooksModule(surface, ops, 'mutations'),
     [`type-tests/${surface}.ts`]: typeTest(surface, ops),
   };
 }

@@ -1,9 +1,10 @@
 // Defaults for every generated mutation (docs/design.md, "The persisted query cache"): a mutation
-// paused offline and restored after a reload has lost its hook, so it sends through these, by the
-// client of its account, and mutations run one at a time, in the order they were made.
+// paused offline and restored after a reload has lost its hook, so it runs by its generated
+// `<op>MutationOptions` for the client of its account, and mutations run one at a time, in the
+// order they were made.
 import type { QueryClient } from '@tanstack/react-query';
 import type { HookClient } from '../query/hook-client.js';
-import type { SurfaceMutation } from '../query/surface-mutation.js';
+import type { SurfaceMutationOptions } from '../query/mutation-options.js';
 import { accountOfMutation } from './account.js';
 import { type CacheSurface, mutationKeys } from './operations.js';
 
@@ -20,9 +21,9 @@ const load: Record<CacheSurface, () => Promise<Definitions>> = {
 };
 
 /**
- * Registers, for every generated mutation key, a `mutationFn` that sends through the client
- * `clientFor` gives for the mutation's account (waiting until one is followed), and the scope that
- * runs them in order. A hook's own `mutationFn` wins while its page lives.
+ * Registers, for every generated mutation key, a `mutationFn` that runs the mutation's generated
+ * options for the client `clientFor` gives for its account (waiting until one is followed), and
+ * the scope that runs them in order. A hook's own `mutationFn` wins while its page lives.
  */
 export function registerMutationDefaults(
   queryClient: QueryClient,
@@ -33,15 +34,16 @@ export function registerMutationDefaults(
       scope: { id: MUTATION_SCOPE },
       mutationFn: async (variables, context) => {
         const client = await clientFor(accountOfMutation({ meta: context.meta, mutationKey: context.mutationKey }));
-        const definition = (await load[surface]())[`${operation}Mutation`] as SurfaceMutation<
-          typeof surface,
-          unknown,
-          unknown
-        >;
-        const data = await definition.send(client as never, variables, undefined);
-        await Promise.all(
-          definition.invalidates(client, variables).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-        );
+        const factory = (await load[surface]())[`${operation}MutationOptions`] as (
+          client: HookClient,
+        ) => SurfaceMutationOptions<unknown, unknown>;
+        // The generated options' own send, invalidation and stale-entity refresh, as its hook runs them.
+        const options = factory(client);
+        const data = await options.mutationFn(variables).catch(async (error: unknown) => {
+          await options.onError?.(error as never, variables, undefined, context);
+          throw error;
+        });
+        await options.onSuccess?.(data, variables, undefined as never, context);
         return data;
       },
     });

@@ -10,16 +10,17 @@ export interface AccountScope {
   readonly self?: { readonly _id?: unknown } | undefined;
 }
 
-// Two 32-bit FNV-1a lanes (different seeds and primes): 64 bits, so two accounts on one device
-// never meet by chance, in a few bytes of the hooks' bundle.
+// Two 32-bit lanes (djb2-xor and a multiply-add by 31), 64 bits in all: two accounts on one device
+// never meet by chance, in few bytes of the hooks' bundle. Ids are the platform's, not chosen by
+// anyone who could aim at a collision.
 const hash = (text: string) => {
-  let a = 0x811c9dc5;
-  let b = 0x9747b28c;
-  for (let i = 0; i < text.length; i++) {
-    a = Math.imul(a ^ text.charCodeAt(i), 0x01000193);
-    b = Math.imul(b ^ text.charCodeAt(i), 0x5bd1e995);
+  let a = 5381;
+  let b = 0;
+  for (const c of text) {
+    a = (a * 33) ^ c.charCodeAt(0);
+    b = (b * 31 + c.charCodeAt(0)) | 0;
   }
-  return (a >>> 0).toString(36) + (b >>> 0).toString(36);
+  return `${a >>> 0}.${b >>> 0}`;
 };
 
 // Each client's id, as first read: a client's keys never change under it (an end-user client made
@@ -28,20 +29,17 @@ const ids = new WeakMap<object, string>();
 
 /**
  * The account id of a client's query keys: for an admin or end-user client, a hash of its
- * account's `_id` and its base URL, as the client first shows them (a client that does not know
- * its account then, such as an end-user client made from a `sessionId` before `loadSelf()`: an id
- * of that client alone); `null` for a client of a surface without accounts (public); `undefined` for a scope that
- * is no client (`{ projectId }`: a key filter, matching every account).
+ * account's `_id`, surface and base URL, as the client first shows them (a client that does not
+ * know its account then, such as an end-user client made from a `sessionId` before `loadSelf()`:
+ * an id of that client alone); `null` for a client of a surface without accounts (public);
+ * `undefined` for a scope that is no client (`{ projectId }`: a key filter, matching every account).
  */
 export function accountOf(scope: AccountScope): string | null | undefined {
-  if (scope.kind !== 'admin' && scope.kind !== 'enduser') return scope.kind ? null : undefined;
+  const { kind } = scope;
+  if (!kind || kind === 'public') return kind && null;
   let account = ids.get(scope);
   if (!account) {
-    const id = scope.self?._id;
-    account =
-      typeof id === 'string'
-        ? hash(`${scope.kind} ${scope.baseUrl?.replace(/\/+$/, '')} ${id}`)
-        : `~${Math.random().toString(36).slice(2)}`;
+    account = hash(`${kind} ${scope.baseUrl?.replace(/\/+$/, '')} ${scope.self?._id ?? Math.random()}`);
     ids.set(scope, account);
   }
   return account;

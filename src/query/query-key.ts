@@ -53,13 +53,13 @@ export type InfiniteQueryKeyOf<T> = DataTag<InfiniteKey, InfiniteData<T, number>
 /** The one rule: a scope given puts its platform, project and account in the key; none leaves them out (a filter). */
 function keyOf(
   surface: HookSurface,
+  scope: KeyScope | undefined,
   path: string,
   pathParams: Record<string, unknown>,
-  query: object | undefined,
-  scope: KeyScope | undefined,
+  query?: object,
 ): PlainKey {
   const params: KeyParams = { path: pathParams };
-  if (scope?.baseUrl !== undefined) params.baseUrl = scope.baseUrl.replace(/\/+$/, '');
+  if (scope?.baseUrl) params.baseUrl = scope.baseUrl.replace(/\/+$/, '');
   if (scope) {
     params.projectId = scope.projectId ?? null;
     const account = accountOf(scope);
@@ -70,13 +70,13 @@ function keyOf(
 }
 
 /** The key of an operation's plain (and suspense) query for a client: the hook's exact key. */
-export const queryKeyOf = <T>(
+export const queryKeyOf = keyOf as <T>(
   surface: HookSurface,
   scope: KeyScope,
   path: string,
   pathParams: Record<string, unknown>,
   query?: object,
-): QueryKeyOf<T> => keyOf(surface, path, pathParams, query, scope) as QueryKeyOf<T>;
+) => QueryKeyOf<T>;
 
 /** The key of an operation's infinite query: the plain key without `page`, then `'infinite'`. */
 export const infiniteQueryKeyOf = <T>(
@@ -86,7 +86,7 @@ export const infiniteQueryKeyOf = <T>(
   pathParams: Record<string, unknown>,
   query?: object,
 ): InfiniteQueryKeyOf<T> =>
-  [...keyOf(surface, path, pathParams, query, scope), 'infinite'] as unknown as InfiniteQueryKeyOf<T>;
+  [...keyOf(surface, scope, path, pathParams, query), 'infinite'] as unknown as InfiniteQueryKeyOf<T>;
 
 /**
  * A key of one GET's calls for the key factory (`keys.admin['/request-action'].list(params, scope?)`).
@@ -100,7 +100,7 @@ export const callKey = <T>(
   pathParams: Record<string, unknown>,
   query: object | undefined,
   scope: KeyScope | undefined,
-): QueryKeyOf<T> => keyOf(surface, path, pathParams, query, scope) as QueryKeyOf<T>;
+): QueryKeyOf<T> => keyOf(surface, scope, path, pathParams, query) as QueryKeyOf<T>;
 
 /** A generated mutation's key: `[surface, operationId]`. */
 export const mutationKeyOf = (surface: HookSurface, operation: string) => [surface, operation] as const;

@@ -123,7 +123,7 @@ export function surfaceInfiniteQueryOptions<T extends Page, TData = InfiniteData
         { ...query, page: pageParam },
         undefined,
         { ...args?.request, signal },
-        pageParam,
+        (data, url) => nextPageOf(data, pageParam, url),
       ),
     initialPageParam: 1,
     getNextPageParam: nextPage,

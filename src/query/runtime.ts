@@ -16,3 +16,5 @@ export type {
 export type { HookError } from '../core/errors.js';
 export { sendOperation } from './send-operation.js';
 export type { SurfaceMutation } from './surface-mutation.js';
+export { surfaceMutationOptions } from './mutation-options.js';
+export type { MutationArgs, MutationContext, SurfaceMutationOptions } from './mutation-options.js';

@@ -12,7 +12,8 @@ export type PlatformClients = { [S in HookSurface]?: SurfaceClient<S> };
 /**
  * Each surface's client as `usePlatformClient` gives it, with everything the factory made:
  * `self`, `session`, `can` and `signOut` on the admin client (made with a `projectId`, which
- * the hooks fill in), `self` (undefined until known, see `EndUserClient`) on the end-user one.
+ * the hooks fill in), `self` (undefined until known, see `EndUserClient`) on the end-user one:
+ * `useSelf('enduser')` gives it typed present.
  */
 export interface PlatformClientOf {
   admin: AdminClient;
@@ -59,11 +60,9 @@ export function usePlatformClient<S extends HookSurface>(
   surface: S,
   options?: UsePlatformClientOptions,
 ): ClientOf<S> | undefined {
-  const client = usePlatformContext().clients[surface] as ClientOf<S> | undefined;
-  if (!client && !options?.optional) {
-    throw new Error(
-      `<PlatformProvider> has no ${surface} client: pass clients={{ ${surface} }}, or sign in (useSignIn('${surface}', …)).`,
-    );
-  }
+  const client = useContext(PlatformContext)?.clients[surface] as ClientOf<S> | undefined;
+  // One message for both causes (no provider, or none of this surface): the hooks' bundle pays for one.
+  if (!client && !options?.optional)
+    throw new Error(`No ${surface} client: render inside <PlatformProvider clients={{ ${surface} }}>, or sign in.`);
   return client;
 }

@@ -34,13 +34,15 @@ export type {
 } from '../query/query-options.js';
 export type { HookClient, SurfaceClient } from '../query/hook-client.js';
 export type { SurfaceMutation } from '../query/surface-mutation.js';
-export type { MutationArgs, UploadMutationResult } from './useSurfaceMutation.js';
+export type { MutationArgs, MutationContext, SurfaceMutationOptions } from '../query/mutation-options.js';
+export type { UploadMutationResult } from './useUploadMutation.js';
 export { useSession } from './useSession.js';
+export { useSelf } from './useSelf.js';
 export type { SessionSurface } from './useSession.js';
 export { useChat } from './useChat.js';
 export type { UseChatResult } from './useChat.js';
-export { optimisticUpdate } from './optimistic-update.js';
-export type { OptimisticSnapshot, OptimisticUpdateOptions, OptimisticUpdateSpec } from './optimistic-update.js';
+export { optimisticUpdate } from '../query/optimistic-update.js';
+export type { OptimisticSnapshot, OptimisticUpdateOptions, OptimisticUpdateSpec } from '../query/optimistic-update.js';
 export { shareWithDates } from '../query/share-dates.js';
 export { accountOf } from '../query/account.js';
 export type { AccountScope } from '../query/account.js';

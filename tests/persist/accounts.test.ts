@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import { MutationObserver, onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createAdminMutation,
-  createEntityMutation,
+  createAdminMutationOptions,
+  createEntityMutationOptions,
   getListAdminPreferencesQueryKey,
   listAdminPreferencesQueryOptions,
   listEntitiesQueryOptions,
@@ -147,16 +147,10 @@ describe('nothing secret in storage', () => {
     await page.queryClient.fetchQuery(listAdminPreferencesQueryOptions(a));
     onlineManager.setOnline(false);
     const password = 'Never-Stored-2026';
-    void new MutationObserver(page.queryClient, {
-      mutationKey: ['admin', createAdminMutation.operation],
-      mutationFn: (v: Parameters<typeof createAdminMutation.send>[1]) => createAdminMutation.send(a, v, undefined),
-    })
+    void new MutationObserver(page.queryClient, createAdminMutationOptions(a))
       .mutate({ data: { email: 'offline@example.com', fullName: 'Off Line', password } })
       .catch(() => undefined);
-    void new MutationObserver(page.queryClient, {
-      mutationKey: ['admin', createEntityMutation.operation],
-      mutationFn: (v: Parameters<typeof createEntityMutation.send>[1]) => createEntityMutation.send(a, v, undefined),
-    })
+    void new MutationObserver(page.queryClient, createEntityMutationOptions(a))
       .mutate({ pid: mock.projectId, kind: 'note', data: { data: { title: 'kept offline' } } })
       .catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -4,11 +4,9 @@
 // once each.
 import { MutationObserver, onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { createEntityMutation } from '../../generated/query/admin/index.js';
+import { createEntityMutationOptions } from '../../generated/query/admin/index.js';
 import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
 import { createAdminClient } from '../../src/index.js';
-import { accountOf } from '../../src/query/account.js';
-import { ACCOUNT_META, SURFACE_META } from '../../src/query/mutation-meta.js';
 import { persistPlatformCache, type CacheStorage } from '../../src/persist/index.js';
 import { memoryStorage } from './memory-storage.js';
 
@@ -62,13 +60,8 @@ it('five mutations queued offline, a reload, then online: five side effects, in 
   onlineManager.setOnline(false);
   const titles = ['one', 'two', 'three', 'four', 'five'];
   for (const title of titles) {
-    // As the generated hook makes it: its key, its meta (surface and account), and its own
-    // mutationFn through the page's client.
-    void new MutationObserver(page.queryClient, {
-      mutationKey: ['admin', createEntityMutation.operation],
-      meta: { [SURFACE_META]: 'admin', [ACCOUNT_META]: accountOf(a) },
-      mutationFn: (v: Parameters<typeof createEntityMutation.send>[1]) => createEntityMutation.send(a, v, undefined),
-    })
+    // As the generated hook makes it: its options (key, meta naming the account, the page's client).
+    void new MutationObserver(page.queryClient, createEntityMutationOptions(a))
       .mutate({ pid: mock.projectId, kind: 'offline-queue', data: { data: { title } } })
       .catch(() => undefined);
   }

@@ -136,6 +136,9 @@ describe('generated hooks', () => {
 
   it('say clearly when there is no provider client for the surface', () => {
     const { wrapper } = setup({ public: publicClient });
-    expect(() => renderHook(() => useListRequestActions(), { wrapper })).toThrow(/no admin client/);
+    const said = /^No admin client: render inside <PlatformProvider clients=\{\{ admin \}\}>, or sign in\.$/;
+    expect(() => renderHook(() => useListRequestActions(), { wrapper })).toThrow(said);
+    // No provider at all: the same words (the query hooks' bundle carries one message).
+    expect(() => renderHook(() => useListRequestActions())).toThrow(said);
   });
 });

@@ -126,7 +126,7 @@ describe('sign-in and sign-out from React', () => {
     expect(JSON.stringify(error)).not.toContain('wrong');
   });
 
-  it('signs in: the provider gets the client (self, can), the admin cache is dropped, then sign-out drops it again', async () => {
+  it("signs in: the provider gets the client (self, can), never shown someone else's admin entries, then sign-out drops the account's", async () => {
     platform = await startSessionPlatform();
     const { wrapper, options, queryClient, storage } = setup();
     // Left from someone before: an admin query and a public one.
@@ -143,13 +143,19 @@ describe('sign-in and sign-out from React', () => {
     await screen.findByText('signed in as Nino Beridze');
     expect(screen.getByText('may write: true')).toBeTruthy();
     expect(logins()).toEqual(['/auth/admin/login', '/auth/login']); // one of each, in that order
-    await screen.findByText('requests: item-1'); // not someone-elses: the switch dropped the admin cache
+    await screen.findByText('requests: item-1'); // not someone-elses: keys name their account
     expect(queryClient.getQueryCache().findAll({ queryKey: ['public'] })).toHaveLength(1);
     expect(JSON.parse(storage.items.get(`platform-client.admin.${platform.url}`)!).sessionId).toBe('session-1');
 
     act(() => screen.getByRole('button', { name: 'Sign out' }).click());
     await screen.findByRole('button', { name: 'Sign in' });
-    expect(queryClient.getQueryCache().findAll({ queryKey: ['admin'] })).toEqual([]);
+    // Only the entry of no account is left (it was never this one's); the signed-in account's are gone.
+    expect(
+      queryClient
+        .getQueryCache()
+        .findAll({ queryKey: ['admin'] })
+        .map((q) => q.queryKey),
+    ).toEqual([getListRequestActionsQueryKey({ projectId: PROJECT })]);
     expect(queryClient.getQueryCache().findAll({ queryKey: ['public'] })).toHaveLength(1);
     expect(storage.items.has(`platform-client.admin.${platform.url}`)).toBe(false);
   });

@@ -38,6 +38,15 @@ describe('bundle size budgets (min+gzip)', () => {
     expect(gzipBytes('hook'), why('hook')).toBeLessThanOrEqual(BUDGETS.hook);
   });
 
+  it('one query hook bundles no mutation code: a page that only reads pays only for reading', async () => {
+    const all = await measureSizes(['hook'], { topInputs: 10_000 });
+    const files = all.hook!.inputs.map((i) => i.file);
+    expect(files).toContain('generated/react/admin/queries.ts');
+    expect(
+      files.filter((f) => /mutation|optimistic|useUpload|generated\/react\/admin\/(index|mutations)\.ts/i.test(f)),
+    ).toEqual([]);
+  });
+
   it(`the chat client (socket.io-client external) is at most ${kB(BUDGETS.chatClientSocketIoExternal)}`, () => {
     expect(gzipBytes('chatClientSocketIoExternal'), why('chatClientSocketIoExternal')).toBeLessThanOrEqual(
       BUDGETS.chatClientSocketIoExternal,

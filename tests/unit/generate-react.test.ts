@@ -37,6 +37,31 @@ describe('generate: the React layer from the contract', () => {
     expect(mutation(text, 'confirmThings')).toContain(`callKey('enduser', '/thing/{id}', {}, undefined, c)`);
   });
 
+  it('writes query and mutation hooks apart (a reading page imports no mutation runtime), mutation options for each mutation, and no hook for a session opening', () => {
+    const modules = reactModules('enduser', {
+      ...contract(things),
+      paths: { ...contract(things).paths, '/auth/login': { post: op('login') } },
+    }) as Record<string, string>;
+    const queries = modules['react/enduser/queries.ts']!;
+    const mutations = modules['react/enduser/mutations.ts']!;
+    expect(queries).toContain('export const useGetThing =');
+    expect(queries).not.toMatch(/useSurfaceMutation|useUploadMutation|MutationOptions|export const useUpdateThing/);
+    expect(mutations).toContain(
+      'export const useUpdateThing = <TContext = unknown>(options?: MutationArgs<q.UpdateThingMutationResult, q.UpdateThingMutationVariables, TContext, q.GetThingQueryResult>, queryClient?: QueryClient)',
+    );
+    expect(mutations).toContain("useSurfaceMutation('enduser', q.updateThingMutationOptions, options, queryClient);");
+    expect(mutations).not.toContain('useLogin');
+    expect(modules['react/enduser/index.ts']).toContain(
+      "export * from './queries.js';\nexport * from './mutations.js';",
+    );
+    const query = modules['query/enduser/index.ts']!;
+    expect(query).toContain(
+      "export const updateThingMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<UpdateThingMutationResult, UpdateThingMutationVariables, TContext, GetThingQueryResult>): SurfaceMutationOptions<UpdateThingMutationResult, UpdateThingMutationVariables, TContext> =>",
+    );
+    // The session opening keeps its React-free options.
+    expect(query).toContain('export const loginMutationOptions =');
+  });
+
   it('writes the operation into the hovers: summary, description, method and path, permission', () => {
     const doc = contract({
       '/thing/{id}': {
@@ -48,7 +73,7 @@ describe('generate: the React layer from the contract', () => {
         }),
       },
     });
-    const hooks = (reactModules('enduser', doc) as Record<string, string>)['react/enduser/index.ts']!;
+    const hooks = (reactModules('enduser', doc) as Record<string, string>)['react/enduser/queries.ts']!;
     const hover = hooks.slice(0, hooks.indexOf('export const useGetThing ='));
     expect(hover).toContain(' * Get a thing.\n *\n * One thing, by id.\n *\n * `GET /thing/{id}` (`getThing`)');
     expect(hover).toContain('Needs the permission `things` / `read` (read).');

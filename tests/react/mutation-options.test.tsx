@@ -1,0 +1,250 @@
+// @vitest-environment happy-dom
+// Mutations as values (issue 42, item 1), under StrictMode, against the stateful mock platform,
+// with the platform's reads held where the test says so (a rollback must not wait for a refetch):
+// each call's optimistic snapshot travels with the call (what `onMutate` returned), not with the
+// render that made the callbacks, so a re-render mid-call still rolls back, and a later refused
+// change of the same entity rolls back too; a success writes the answer into what the guess
+// touched; `<op>MutationOptions` work without React.
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { act, cleanup, configure, renderHook, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAdminClient, type AdminClient } from '../../src/index.js';
+import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
+import {
+  getGetRequestActionQueryKey,
+  getRequestActionQueryOptions,
+  listRequestActionsQueryOptions,
+  updateRequestActionMutationOptions,
+  useGetRequestAction,
+  useListRequestActions,
+  useUpdateRequestAction,
+  type RequestAction,
+  type UpdateRequestActionMutationVariables,
+} from '../../src/react/admin.js';
+import { optimisticUpdate } from '../../src/react/index.js';
+import { platformWrapper } from '../support/platform-wrapper.js';
+import '../support/strict-mode.js';
+
+// A loaded shared machine (and Stryker's instrumented code) may take seconds to answer: wait long, assert no time.
+configure({ asyncUtilTimeout: 15_000 });
+
+let mock: MockPlatform;
+let admin: AdminClient;
+/** The PUTs, and (while `holdReads`) the GETs, held until the test lets them through. */
+const puts: Array<() => void> = [];
+const reads: Array<() => void> = [];
+let holdReads = false;
+
+beforeAll(async () => {
+  mock = await startMockPlatform();
+});
+beforeEach(async () => {
+  // A fresh record set, and a session the reset has not forgotten.
+  mock.reset();
+  holdReads = false;
+  admin = await createAdminClient({
+    baseUrl: mock.urls.admin,
+    projectId: mock.projectId,
+    ...mock.credentials.admin,
+    maxRetries: 0,
+    fetch: async (request) => {
+      if (request.method === 'PUT') await new Promise<void>((resolve) => puts.push(resolve));
+      if (request.method === 'GET' && holdReads) await new Promise<void>((resolve) => reads.push(resolve));
+      return fetch(request);
+    },
+  });
+});
+afterEach(() => {
+  holdReads = false;
+  for (const read of reads.splice(0)) read();
+  cleanup();
+});
+afterAll(() => mock?.close());
+
+const releasePut = async () => {
+  await waitFor(() => expect(puts.length).toBeGreaterThan(0));
+  puts.shift()!();
+};
+
+/** The entity, its list, and an update that shows an empty title at once (the contract refuses it: 422). */
+function useScreen(id: string) {
+  return {
+    detail: useGetRequestAction(id),
+    list: useListRequestActions(),
+    update: useUpdateRequestAction({
+      optimistic: (current, variables) => ({ ...current, title: variables.data.title ?? current.title }),
+    }),
+  };
+}
+
+async function renderScreen(index: number) {
+  const { data: page } = await admin.GET('/request-action');
+  const target = page.data[index]!;
+  const { wrapper, queryClient } = platformWrapper({ admin });
+  const screen = renderHook(() => useScreen(target._id), { wrapper });
+  const { result } = screen;
+  await waitFor(() => expect([result.current.detail.isSuccess, result.current.list.isSuccess]).toEqual([true, true]));
+  const row = () => result.current.list.data!.data.find((a) => a._id === target._id)!;
+  return { ...screen, target, row, queryClient };
+}
+
+describe('generated mutation options: per-call state travels with the call', () => {
+  it('a re-render mid-call (its own isPending is enough) still rolls a refused change back, before any refetch answers', async () => {
+    const { result, rerender, target, row } = await renderScreen(0);
+    let failure: unknown;
+    act(() => {
+      result.current.update
+        .mutateAsync({ id: target._id, data: { title: '' } })
+        .catch((error: { status?: number }) => (failure = error.status));
+    });
+    await waitFor(() => expect(result.current.detail.data!.title).toBe(''));
+    await waitFor(() => expect(result.current.update.isPending).toBe(true));
+    rerender();
+    holdReads = true;
+    await act(() => releasePut());
+    // The platform's value again, in the entity and its row, while the refetch is still held.
+    await waitFor(() => expect(result.current.detail.data!.title).toBe(target.title));
+    expect(row().title).toBe(target.title);
+    expect(reads.length).toBeGreaterThan(0);
+    expect(failure).toBeUndefined();
+    holdReads = false;
+    for (const read of reads.splice(0)) read();
+    await waitFor(() => expect(failure).toBe(422));
+  });
+
+  it('a later refused change of the same entity rolls back too (no update is left pending for ever)', async () => {
+    const { result, rerender, target, row } = await renderScreen(1);
+    const refuse = async () => {
+      let failure: unknown;
+      act(() => {
+        result.current.update
+          .mutateAsync({ id: target._id, data: { title: '' } })
+          .catch((error: { status?: number }) => (failure = error.status));
+      });
+      await waitFor(() => expect(result.current.detail.data!.title).toBe(''));
+      rerender();
+      return () => failure;
+    };
+    // The first: re-rendered mid-call, let through with its refetch.
+    const first = await refuse();
+    await act(() => releasePut());
+    await waitFor(() => expect(first()).toBe(422));
+    await waitFor(() => expect(result.current.detail.data!.title).toBe(target.title));
+    // The second, with the refetch held: its own rollback, at once.
+    const second = await refuse();
+    holdReads = true;
+    await act(() => releasePut());
+    await waitFor(() => expect(result.current.detail.data!.title).toBe(target.title));
+    expect(row().title).toBe(target.title);
+    expect(second()).toBeUndefined();
+  });
+
+  it('a success writes the answer into the queries the guess touched, before any refetch answers', async () => {
+    const { result, target, row } = await renderScreen(2);
+    let done!: Promise<RequestAction>;
+    act(() => {
+      done = result.current.update.mutateAsync({ id: target._id, data: { title: 'Fixed radiator' } });
+    });
+    await waitFor(() => expect(row().title).toBe('Fixed radiator'));
+    expect(result.current.detail.data!.version).toBe(target.version);
+    holdReads = true;
+    await act(() => releasePut());
+    // The answer's raised version, in the entity and its row, while their refetch is held.
+    await waitFor(() => expect(result.current.detail.data!.version).toBe(target.version + 1));
+    expect(row().version).toBe(target.version + 1);
+    expect(row().title).toBe('Fixed radiator');
+    expect(reads.length).toBeGreaterThan(0);
+    holdReads = false;
+    for (const read of reads.splice(0)) read();
+    expect((await done).version).toBe(target.version + 1);
+  });
+
+  it("hands your onMutate's result to your callbacks, and the hook's `context` is it", async () => {
+    const { data: page } = await admin.GET('/request-action');
+    const target = page.data[3]!;
+    const { wrapper } = platformWrapper({ admin });
+    const heard: unknown[] = [];
+    const { result } = renderHook(
+      () =>
+        useUpdateRequestAction<{ mark: string }>({
+          optimistic: (current) => current,
+          mutation: {
+            onMutate: () => ({ mark: 'mine' }),
+            onSuccess: (_data, _variables, own) => heard.push(['success', own]),
+            onSettled: (_data, _error, _variables, own) => heard.push(['settled', own]),
+          },
+        }),
+      { wrapper },
+    );
+    let done!: Promise<unknown>;
+    act(() => {
+      done = result.current.mutateAsync({ id: target._id, data: { title: 'Mine' } });
+    });
+    await act(async () => {
+      await releasePut();
+      await done;
+    });
+    expect(heard).toEqual([
+      ['success', { mark: 'mine' }],
+      ['settled', { mark: 'mine' }],
+    ]);
+    await waitFor(() => expect(result.current.context).toEqual({ mark: 'mine' }));
+  });
+});
+
+describe('<op>MutationOptions without React', () => {
+  it('a MutationObserver runs them: the entity shows the change, then the answer, and the keys are the client account’s', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const { data: page } = await admin.GET('/request-action');
+    const target = page.data[4]!;
+    await queryClient.fetchQuery(getRequestActionQueryOptions(admin, target._id));
+    await queryClient.fetchQuery(listRequestActionsQueryOptions(admin));
+    const options = updateRequestActionMutationOptions(admin, {
+      optimistic: (current, variables) => ({ ...current, title: variables.data.title ?? current.title }),
+    });
+    expect(options.mutationKey).toEqual(['admin', 'updateRequestAction']);
+    const observer = new MutationObserver(queryClient, options);
+    const done = observer.mutate({ id: target._id, data: { title: 'Without React' } });
+    const key = getGetRequestActionQueryKey(admin, target._id);
+    await waitFor(() => expect(queryClient.getQueryData(key)?.title).toBe('Without React'));
+    expect(queryClient.getQueryData(key)?.version).toBe(target.version);
+    await releasePut();
+    const answer = await done;
+    expect(answer.version).toBe(target.version + 1);
+    expect(queryClient.getQueryData(key)).toEqual(answer);
+  });
+
+  it("a user's optimisticUpdate in `mutation:` and the hook's own snapshot stay apart", async () => {
+    const { data: page } = await admin.GET('/request-action');
+    const target = page.data[5]!;
+    const { wrapper } = platformWrapper({ admin });
+    const { result, rerender } = renderHook(
+      () => {
+        const client = admin;
+        return {
+          detail: useGetRequestAction(target._id),
+          update: useUpdateRequestAction({
+            mutation: optimisticUpdate<RequestAction, UpdateRequestActionMutationVariables>({
+              entity: (v) => getGetRequestActionQueryKey(client, v.id),
+              apply: (current, v) => ({ ...current, title: v.data.title ?? current.title }),
+            }),
+          }),
+        };
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.detail.isSuccess).toBe(true));
+    let failure: unknown;
+    act(() => {
+      result.current.update
+        .mutateAsync({ id: target._id, data: { title: '' } })
+        .catch((error: { status?: number }) => (failure = error.status));
+    });
+    await waitFor(() => expect(result.current.detail.data!.title).toBe(''));
+    rerender();
+    holdReads = true;
+    await act(() => releasePut());
+    await waitFor(() => expect(result.current.detail.data!.title).toBe(target.title));
+    expect(failure).toBeUndefined();
+  });
+});

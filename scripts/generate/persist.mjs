@@ -1,8 +1,9 @@
 // What the persisted cache (platform-client/persist, src/persist/) needs of each operation, as
 // data (docs/design.md, "The persisted query cache"): per GET, a hash of its answer's schema (an
 // entry stored under another hash is dropped at restore, so a contract change drops only the
-// entries of the operations whose answer changed) and whether its answer holds a secret; per mutation, whether
-// its variables do. Fed by the operation model (model.mjs); no imports, so the file is plain data.
+// entries of the operations whose answer changed) and whether its answer holds a secret; per
+// mutation, whether its variables do. Fed by the operation model (model.mjs); no imports, so the
+// file is plain data.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -90,6 +90,27 @@ module.exports = {
       "the React adapter sends through the clients' transport.",
     ),
     only(
+      'persist-uses-query-and-core',
+      '^src/persist/',
+      [
+        'src/persist/',
+        'src/query/',
+        'src/core/',
+        'generated/operations/',
+        'generated/persist/',
+        'generated/query/',
+        pkg('@tanstack/query-persist-client-core'),
+        pkg('@tanstack/react-query'),
+      ],
+      "the persisted cache revives by the operations' revivers and resumes the generated mutations; no React.",
+    ),
+    only(
+      'generated-persist-stands-alone',
+      '^generated/persist/',
+      ['generated/persist/'],
+      'the persist tables are plain data.',
+    ),
+    only(
       'mock-uses-clients-and-core',
       '^mock/',
       [

@@ -17,6 +17,8 @@ export default defineConfig({
       // The mutation options (src/query/mutation-options.ts), against the mock platform (issue 42).
       'tests/react/{mutation-options,mutation-refresh,optimistic-mutation,optimistic-rollback}.test.tsx',
     ],
+    // The React tests' waits, on instrumented code: long enough for a slow answer (no timing asserted).
+    setupFiles: ['tests/support/patient-waits.ts'],
     exclude: [
       '**/*.browser.test.ts',
       'tests/unit/{import-rules,generate-react,docs-markdown,architecture,error-names}.test.ts',

@@ -22,6 +22,11 @@ export const GOALS = {
   },
   reviveDatesGenericVsJsonParse: { what: 'reviveDates(JSON.parse), every string checked, vs JSON.parse' },
   naiveReviverVsJsonParse: { what: 'JSON.parse(text, regexp reviver) vs JSON.parse' },
+  persistRestoreVsJsonParse: {
+    max: 1.5,
+    unit: 'x',
+    what: 'platform-client/persist restoring a stored 5 MB GET /request-action vs JSON.parse of it',
+  },
   sharingVsReplaceEqualDeep: {
     max: 1.5,
     unit: 'x',
@@ -31,6 +36,10 @@ export const GOALS = {
   adminClientGzipBytes: { max: BUDGETS.adminClient, unit: 'B', what: 'createAdminClient, min+gzip' },
   hookGzipBytes: { max: BUDGETS.hook, unit: 'B', what: 'useGetRequestAction, min+gzip (react, react-query external)' },
   chatClientGzipBytes: { what: 'createChatClient with socket.io-client, min+gzip' },
+  persistGzipBytes: {
+    unit: 'B',
+    what: 'persistPlatformCache, min+gzip (react-query, persist-client-core and the on-demand query modules external)',
+  },
   chatConnectOverheadMs: { max: 5, unit: 'ms', what: 'chat connect(): ours minus raw socket.io-client' },
   generateSeconds: { max: 15, unit: 's', what: 'npm run generate, wall time' },
   watchSaveOneSurfaceSeconds: { unit: 's', what: 'a watch save to public.yaml: regenerate public only' },

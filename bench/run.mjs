@@ -16,6 +16,7 @@ import { benchGenerate } from './generate.mjs';
 import { loadSdk, root } from './lib.mjs';
 import { benchOverhead, byteCountingCost } from './overhead.mjs';
 import { benchRevive } from './revive.mjs';
+import { benchPersist } from './persist.mjs';
 import { startServers } from './server.mjs';
 import { BUDGETS, measureSizes } from './size.mjs';
 import { benchSharing } from './sharing.mjs';
@@ -38,6 +39,7 @@ const STEPS = [
   { name: 'chat', servers: true, run: (ctx) => benchChat(ctx.chat, ctx.servers.chatUrl) },
   { name: 'revive', run: (ctx) => benchRevive(ctx.sdk) },
   { name: 'sharing', run: () => benchSharing() },
+  { name: 'persist', run: () => benchPersist() },
   { name: 'size', run: () => measureSizes(), peers: (r) => ({ sizes: r ?? null }) },
   // Its two figures are headline ones only (results.json has no `peers.generate`).
   { name: 'generate', run: () => benchGenerate(root), peers: () => ({}) },
@@ -58,11 +60,13 @@ const HEADLINE = {
   reviveVsJsonParse: (p) => p.revive?.results['platform-client'].vsJsonParse,
   reviveDatesGenericVsJsonParse: (p) => p.revive?.results['reviveDates (generic)'].vsJsonParse,
   naiveReviverVsJsonParse: (p) => p.revive?.results['naive reviver'].vsJsonParse,
+  persistRestoreVsJsonParse: (p) => p.persist?.vsJsonParse,
   publicClientGzipBytes: (p) => p.size?.publicClient.gzipBytes,
   adminClientGzipBytes: (p) => p.size?.adminClient.gzipBytes,
   hookGzipBytes: (p) => p.size?.hook.gzipBytes,
   chatClientGzipBytes: (p) => p.size?.chatClient.gzipBytes,
   chatClientSocketIoExternalGzipBytes: (p) => p.size?.chatClientSocketIoExternal.gzipBytes,
+  persistGzipBytes: (p) => p.size?.persist.gzipBytes,
   chatConnectOverheadMs: (p) => p.chat?.overheadMs,
   generateSeconds: (p) => p.generate?.seconds,
   generateChangedGenerated: (p) => p.generate?.generatedChanged,

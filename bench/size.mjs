@@ -47,6 +47,15 @@ export * as publicSurface from './src/query/public.ts';
 export * as enduser from './src/query/enduser.ts';`,
     external: REACT,
   },
+  persist: {
+    label:
+      'persistPlatformCache (react-query, query-persist-client-core external; the query modules a restored mutation loads on demand left out)',
+    contents: `import { persistPlatformCache } from './src/persist/index.ts';
+export const persist = persistPlatformCache;`,
+    // The generated mutations are imported by import() (src/persist/mutation-defaults.ts): an app's
+    // bundler splits them off, and they are platform-client/query/<surface>'s own modules.
+    external: [...REACT, '@tanstack/query-persist-client-core', '../../generated/query/*'],
+  },
   chatClient: {
     label: 'createChatClient (socket.io-client bundled)',
     contents: `import { createChatClient } from './src/chat/index.ts';

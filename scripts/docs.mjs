@@ -116,7 +116,11 @@ function writeHooks() {
 }
 
 async function writeGuide() {
-  const { html, headings } = await renderMarkdown(fs.readFileSync(path.join(root, 'docs/guide.md'), 'utf8'));
+  // The guide links the Markdown reference beside it (docs/hooks.md, for GitHub and the package); here, its page.
+  const guide = fs
+    .readFileSync(path.join(root, 'docs/guide.md'), 'utf8')
+    .replace(/\]\(hooks\.md(#[^)]*)?\)/g, '](hooks.html$1)');
+  const { html, headings } = await renderMarkdown(guide);
   fs.writeFileSync(
     path.join(out, 'guide.html'),
     page({ file: 'guide.html', title: 'platform-client guide', body: html, toc: tableOfContents(headings) }),

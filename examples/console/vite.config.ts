@@ -65,6 +65,7 @@ export default defineConfig(({ mode }) => {
         { find: /^platform-client\/react\/enduser$/, replacement: fromHere('../../src/react/enduser.ts') },
         { find: /^platform-client\/chat$/, replacement: fromHere('../../src/chat/index.ts') },
         { find: /^platform-client\/upload$/, replacement: fromHere('../../src/upload/index.ts') },
+        { find: /^platform-client\/persist$/, replacement: fromHere('../../src/persist/index.ts') },
         { find: /^platform-client\/query\/(admin|public|enduser)$/, replacement: fromHere('../../src/query/$1.ts') },
         { find: /^platform-client\/mock\/msw$/, replacement: fromHere('../../mock/msw.ts') },
         // The generated code's way into the runtime (package.json `imports`, which name dist/).

@@ -4,7 +4,7 @@
 // generated hooks follow: path parameters first, then `params` only when the operation has query
 // parameters, then `options` and `queryClient`. tests/docs/docs.test.ts checks the argument lists
 // shown against the generated code's.
-import { argName } from '../generate/react.mjs';
+import { argName, opensSession } from '../generate/react.mjs';
 
 /** At most this many fields of a body or `params` in an example: the rest would be noise. */
 const EXAMPLE_FIELDS = 3;
@@ -47,7 +47,7 @@ const call = (name, args, result) => `${name}(\n${args.map(([n, t]) => `  ${n}: 
  * The signatures of an operation's hooks (the generic `TData` left out: it defaults to the
  * result), one after another; a mutation's with what its `mutate` takes.
  */
-export function hookSignatures(op, resolve) {
+export function hookSignatures(op, resolve, surface) {
   const R = `${op.Op}QueryResult`;
   if (op.method === 'get') {
     const out = [
@@ -76,13 +76,26 @@ export function hookSignatures(op, resolve) {
     ...(op.hasQuery ? [`params${op.queryRequired ? '' : '?'}: ${op.Op}Params`] : []),
   ];
   return [
+    ...(opensSession(surface, op)
+      ? []
+      : [
+          call(
+            `use${op.Op}`,
+            [
+              ['options?', `MutationArgs<${M}, ${V}>`],
+              ['queryClient?', 'QueryClient'],
+            ],
+            `UseMutationResult<${M}, HookError, ${V}>`,
+          ),
+          '',
+        ]),
     call(
-      `use${op.Op}`,
+      `${op.id}MutationOptions`,
       [
+        ['client', 'SurfaceClient'],
         ['options?', `MutationArgs<${M}, ${V}>`],
-        ['queryClient?', 'QueryClient'],
       ],
-      `UseMutationResult<${M}, HookError, ${V}>`,
+      `SurfaceMutationOptions<${M}, ${V}>`,
     ),
     '',
     `// ${V}, what mutate() and mutateAsync() take:`,
@@ -183,6 +196,8 @@ export function hookExample(op, surface, resolve) {
     ...(op.body ? [`data: ${literal(bodyExample(op, resolve))}`] : []),
     ...(op.hasQuery && op.queryRequired ? [`params: ${literal(requiredParams(op, surface, resolve))}`] : []),
   ];
+  if (opensSession(surface, op))
+    return `// Opens a session: useSignIn('${surface}', options) or useSignUp('enduser', options) from\n// 'platform-client/react' make the client and put it in the provider (no generated hook).`;
   return [
     importLine([`use${op.Op}`]),
     '',

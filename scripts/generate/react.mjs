@@ -486,8 +486,12 @@ export type Checked = ${ops.length};
  * its hooks, then its React-free functions.
  * @param {{ method: string, id: string, Op: string, paged: boolean, hasQuery: boolean }} op
  */
-export function hookNames(op) {
-  if (op.method !== 'get') return { hooks: [`use${op.Op}`], functions: [`${op.id}Mutation`] };
+export function hookNames(op, surface) {
+  if (op.method !== 'get')
+    return {
+      hooks: opensSession(surface, op) ? [] : [`use${op.Op}`],
+      functions: [`${op.id}MutationOptions`, `${op.id}Mutation`],
+    };
   const infinite = op.paged && op.hasQuery;
   return {
     hooks: [`use${op.Op}`, `use${op.Op}Suspense`, ...(infinite ? [`use${op.Op}Infinite`] : [])],

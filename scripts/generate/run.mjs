@@ -14,6 +14,7 @@ import { modelOf } from './model.mjs';
 import { errorModules } from './errors.mjs';
 import { chatReviverFile, operationsFile } from './operations.mjs';
 import { permissionsFile } from './permissions.mjs';
+import { persistFile } from './persist.mjs';
 import { reactModules } from './react.mjs';
 import { typesFile } from './types.mjs';
 import { zodFiles } from './zod.mjs';
@@ -142,7 +143,10 @@ export async function surfaceFiles(surface, model) {
     ...zodFiles(surface, model),
   };
   if (surface === 'enduser') files['operations/chat.ts'] = chatReviverFile(model);
-  if (hookSurfaces.includes(surface)) Object.assign(files, reactModules(surface, model), errorModules(surface, model));
+  if (hookSurfaces.includes(surface)) {
+    Object.assign(files, reactModules(surface, model), errorModules(surface, model));
+    files[`persist/${surface}.ts`] = persistFile(model);
+  }
   if (surface === 'admin') files['react/admin/permissions.ts'] = permissionsFile(model);
   return files;
 }

@@ -22,7 +22,7 @@ function apiSummary(models) {
     const operations = new Set(model.operations.map((op) => op.id).filter((id) => id !== undefined));
     const schemas = new Set(Object.keys(model.doc.components?.schemas ?? {}));
     const hooks = new Set(
-      hookSurfaces.includes(s) ? hookOperations(s, model).flatMap((op) => hookNames(op).hooks) : [],
+      hookSurfaces.includes(s) ? hookOperations(s, model).flatMap((op) => hookNames(op, s).hooks) : [],
     );
     result[s] = { operations, hooks, schemas };
   }

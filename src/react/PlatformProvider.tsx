@@ -13,12 +13,18 @@ import { useCacheEviction } from './cache-eviction.js';
 
 /**
  * Options of the clients a provider makes itself: plain data, so that a server component (a
- * Next.js layout) can render the provider and pass them. Only the public surface: the admin and
- * end-user clients sign in, which is the app's to do (`useSignIn`, `useRestoreSession`).
+ * Next.js layout) can render the provider and pass them, and `fetch`, which a client component
+ * can give. Only the public surface: the admin and end-user clients sign in, which is the app's to
+ * do (`useSignIn`, `useRestoreSession`).
  */
 export interface PlatformClientOptions {
-  /** A public client's options, without those that are functions or modules. @default none */
-  public?: Omit<PublicClientOptions, 'fetch' | 'logger' | 'validate'>;
+  /**
+   * A public client's options, without `logger` and `validate`. `fetch` is a function, so only a
+   * client component can pass it (a server component's props are data): make it once, outside
+   * the component (`const fetch = withUploadProgress()` from `platform-client/upload`, for the
+   * upload hooks' `progress`); a new `fetch` makes a new client. @default none
+   */
+  public?: Omit<PublicClientOptions, 'logger' | 'validate'>;
 }
 
 export interface PlatformProviderProps {
@@ -51,9 +57,13 @@ type Switched = { [S in HookSurface]?: { over: unknown; client: PlatformClientOf
  */
 export function PlatformProvider({ clients = {}, options = {}, children }: PlatformProviderProps) {
   const publicOptions = options.public;
-  // Plain options from a server component arrive as a new object on every render: key on content.
+  // Plain options from a server component arrive as a new object on every render: key on content
+  // (and on `fetch`, which JSON leaves out, by identity).
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the options' content, not their identity
-  const made = useMemo(() => publicOptions && createPublicClient(publicOptions), [JSON.stringify(publicOptions)]);
+  const made = useMemo(
+    () => publicOptions && createPublicClient(publicOptions),
+    [JSON.stringify(publicOptions), publicOptions?.fetch],
+  );
   const givenClients: PlatformClients = { ...clients, public: clients.public ?? made };
   const outer = useContext(QueryClientContext);
   const [own] = useState(() =>

@@ -12,7 +12,8 @@ export type PlatformClients = { [S in HookSurface]?: SurfaceClient<S> };
 /**
  * Each surface's client as `usePlatformClient` gives it, with everything the factory made:
  * `self`, `session`, `can` and `signOut` on the admin client (made with a `projectId`, which
- * the hooks fill in), `self` (undefined until known, see `EndUserClient`) on the end-user one.
+ * the hooks fill in), `self` (undefined until known, see `EndUserClient`) on the end-user one:
+ * `useSelf('enduser')` gives it typed present.
  */
 export interface PlatformClientOf {
   admin: AdminClient;

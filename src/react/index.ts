@@ -37,6 +37,7 @@ export type { SurfaceMutation } from '../query/surface-mutation.js';
 export type { MutationArgs, MutationContext, SurfaceMutationOptions } from '../query/mutation-options.js';
 export type { UploadMutationResult } from './useUploadMutation.js';
 export { useSession } from './useSession.js';
+export { useSelf } from './useSelf.js';
 export type { SessionSurface } from './useSession.js';
 export { useChat } from './useChat.js';
 export type { UseChatResult } from './useChat.js';

@@ -247,11 +247,13 @@ describe('docs', () => {
     const { context, tab, otherOrigin, errors } = await open('hooks.html');
     const text = await tab.locator('main').innerText();
     for (const surface of ['admin', 'public', 'enduser']) {
-      const generated = fs.readFileSync(path.join(root, 'generated/react', surface, 'index.ts'), 'utf8');
+      const generated = ['queries.ts', 'mutations.ts']
+        .map((file) => fs.readFileSync(path.join(root, 'generated/react', surface, file), 'utf8'))
+        .join('\n');
       const query = fs.readFileSync(path.join(root, 'generated/query', surface, 'index.ts'), 'utf8');
       const names = [
         ...generated.matchAll(/^export const (use\w+)/gm),
-        ...query.matchAll(/^export const (\w+(?:QueryOptions|Mutation))\b/gm),
+        ...query.matchAll(/^export const (\w+(?:QueryOptions|Mutation|MutationOptions))\b/gm),
       ].map((m) => m[1]!);
       expect(names.length).toBeGreaterThan(10);
       expect(names.filter((n) => !text.includes(n))).toEqual([]);

@@ -6,7 +6,7 @@
 // change of the same entity rolls back too; a success writes the answer into what the guess
 // touched; `<op>MutationOptions` work without React.
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, configure, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAdminClient, type AdminClient } from '../../src/index.js';
 import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
@@ -24,6 +24,9 @@ import {
 import { optimisticUpdate } from '../../src/react/index.js';
 import { platformWrapper } from '../support/platform-wrapper.js';
 import '../support/strict-mode.js';
+
+// A loaded shared machine (and Stryker's instrumented code) may take seconds to answer: wait long, assert no time.
+configure({ asyncUtilTimeout: 15_000 });
 
 let mock: MockPlatform;
 let admin: AdminClient;

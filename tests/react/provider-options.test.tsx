@@ -46,6 +46,26 @@ describe('PlatformProvider from plain options', () => {
     expect(result.current.queryClient.getDefaultOptions().queries?.staleTime).toBe(DEFAULT_STALE_TIME_MS);
   });
 
+  it('takes `fetch` in `options.public` (withUploadProgress, a test double): the client it makes sends through it', async () => {
+    server = await startServer(answer);
+    const sent: string[] = [];
+    const fetchOf: typeof fetch = (input, init) => {
+      sent.push(new Request(input, init).url);
+      return fetch(input, init);
+    };
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <PlatformProvider options={{ public: { baseUrl: server.url, apiKey: 'pk-1234', fetch: fetchOf } }}>
+        {children}
+      </PlatformProvider>
+    );
+    const { result, rerender } = renderHook(() => useQueryCmsContentV3('news', { lang: 'en' }), { wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(sent).toEqual([`${server.url}/v3/cms/content/api/news?lang=en`]);
+    // The same options again (a new object, the same fetch): the same client, nothing sent again.
+    rerender();
+    expect(gets()).toHaveLength(1);
+  });
+
   it("uses the app's QueryClient when there is one, and a client in `clients` wins over options", async () => {
     server = await startServer(answer);
     const queryClient = new QueryClient();

@@ -13,7 +13,7 @@ import {
   type PublicClient,
   type SignInError,
 } from '../../src/index.js';
-import { usePlatformClient, useSignIn, useSignUp, type SessionClientOptions } from '../../src/react/index.js';
+import { usePlatformClient, useSelf, useSignIn, useSignUp, type SessionClientOptions } from '../../src/react/index.js';
 
 export function Screens() {
   const admin = usePlatformClient('admin');
@@ -26,6 +26,11 @@ export function Screens() {
   expectTypeOf(usePlatformClient('public')).toMatchTypeOf<PublicClient>();
   const user = usePlatformClient('enduser');
   expectTypeOf(user.self).toEqualTypeOf<EndUser | undefined>();
+  // Who is signed in, typed present (it throws rather than give undefined).
+  expectTypeOf(useSelf('enduser')).toEqualTypeOf<EndUser>();
+  expectTypeOf(useSelf('admin')).toEqualTypeOf<AdminSelf>();
+  // @ts-expect-error the public surface has no account
+  useSelf('public');
   expectTypeOf(usePlatformClient('admin', { optional: true })).toMatchTypeOf<AdminClient | undefined>();
 
   const signIn = useSignIn('admin', { baseUrl: 'https://api.example.ge', projectId: 'p' });

@@ -1,8 +1,8 @@
 // The React layer's generator (scripts/generate/react.mjs) on small contracts: what it derives
 // from the paths (invalidation, the entity, `x-invalidates`, hovers) and the clear error, naming
 // the operation, for what it cannot express.
-import { readContract } from '../../scripts/generate/model.mjs';
 import { describe, expect, it } from 'vitest';
+import { readContract } from '../../scripts/generate/model.mjs';
 import { reactModules } from '../../scripts/generate/react.mjs';
 
 type Doc = { paths: Record<string, Record<string, unknown>>; components?: Record<string, unknown> };
@@ -39,6 +39,34 @@ describe('generate: the React layer from the contract', () => {
     expect(mutation(text, 'confirmThings')).toContain(`callKey('enduser', '/thing/{id}', {}, undefined, c)`);
   });
 
+  it('writes query and mutation hooks apart (a reading page imports no mutation runtime), mutation options for each mutation, and no hook for a session opening', () => {
+    const modules = reactModules(
+      'enduser',
+      readContract(
+        { ...contract(things), paths: { ...contract(things).paths, '/auth/login': { post: op('login') } } },
+        'enduser',
+      ),
+    ) as Record<string, string>;
+    const queries = modules['react/enduser/queries.ts']!;
+    const mutations = modules['react/enduser/mutations.ts']!;
+    expect(queries).toContain('export const useGetThing =');
+    expect(queries).not.toMatch(/useSurfaceMutation|useUploadMutation|MutationOptions|export const useUpdateThing/);
+    expect(mutations).toContain(
+      'export const useUpdateThing = <TContext = unknown>(options?: MutationArgs<q.UpdateThingMutationResult, q.UpdateThingMutationVariables, TContext, q.GetThingQueryResult>, queryClient?: QueryClient)',
+    );
+    expect(mutations).toContain("useSurfaceMutation('enduser', q.updateThingMutationOptions, options, queryClient);");
+    expect(mutations).not.toContain('useLogin');
+    expect(modules['react/enduser/index.ts']).toContain(
+      "export * from './queries.js';\nexport * from './mutations.js';",
+    );
+    const query = modules['query/enduser/index.ts']!;
+    expect(query).toContain(
+      "export const updateThingMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<UpdateThingMutationResult, UpdateThingMutationVariables, TContext, GetThingQueryResult>): SurfaceMutationOptions<UpdateThingMutationResult, UpdateThingMutationVariables, TContext> =>",
+    );
+    // The session opening keeps its React-free options.
+    expect(query).toContain('export const loginMutationOptions =');
+  });
+
   it('writes the operation into the hovers: summary, description, method and path, permission', () => {
     const doc = contract({
       '/thing/{id}': {
@@ -51,7 +79,7 @@ describe('generate: the React layer from the contract', () => {
       },
     });
     const hooks = (reactModules('enduser', readContract(doc, 'enduser')) as Record<string, string>)[
-      'react/enduser/index.ts'
+      'react/enduser/queries.ts'
     ]!;
     const hover = hooks.slice(0, hooks.indexOf('export const useGetThing ='));
     expect(hover).toContain(' * Get a thing.\n *\n * One thing, by id.\n *\n * `GET /thing/{id}` (`getThing`)');

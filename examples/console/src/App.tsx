@@ -5,6 +5,7 @@
 // the client and that surface's cached queries, so the next person sees none of them, and the
 // sign-in page comes back with a word on why.
 import { EXPIRY_ALLOWANCE_MS } from 'platform-client';
+import type { PlatformCache } from 'platform-client/persist';
 import { PlatformProvider, useRestoreSession } from 'platform-client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { adminOptions, enduserOptions, publicClient } from './clients';
@@ -23,15 +24,16 @@ const ENDED_MESSAGES = {
   refused: 'The platform ended your session. Sign in again.',
 } as const;
 
-export function App() {
+/** `cache`: the persisted cache (none in the demo), which follows the signed-in client. */
+export function App({ cache }: { cache?: PlatformCache | undefined }) {
   return (
     <PlatformProvider clients={{ public: publicClient }}>
-      <Console />
+      <Console cache={cache} />
     </PlatformProvider>
   );
 }
 
-function Console() {
+function Console({ cache }: { cache?: PlatformCache | undefined }) {
   const admin = useRestoreSession('admin', adminOptions);
   const user = useRestoreSession('enduser', enduserOptions);
   const signedIn = useConsoleClients();
@@ -39,6 +41,9 @@ function Console() {
   const [notice, setNotice] = useState<string>();
   const ending = useRef<Ending | undefined>(undefined);
   const client = signedIn && (signedIn.clients.kind === 'admin' ? signedIn.clients.admin : signedIn.clients.enduser);
+
+  // Its sign-out reaches the persisted cache and every tab; its paused mutations resume through it.
+  useEffect(() => (client && cache ? cache.follow(client) : undefined), [client, cache]);
 
   // A kept end-user session the platform refuses (an entry of the old format asks who it is): it has ended.
   useEffect(() => {

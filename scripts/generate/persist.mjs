@@ -1,0 +1,93 @@
+// What the persisted cache (platform-client/persist, src/persist/) needs of each operation, as
+// data (docs/design.md, "The persisted query cache"): per GET, a hash of its answer's schema (an
+// entry stored under another hash is dropped at restore, so a contract change drops only the
+// entries of the operations whose answer changed) and whether its answer holds a secret; per
+// mutation, whether its variables do. Fed by the operation model (model.mjs); no imports, so the
+// file is plain data.
+import { createHash } from 'node:crypto';
+import { header } from '../surfaces.mjs';
+import { MUTATING } from './model.mjs';
+
+/** Words that change no answer's shape: left out of the hash. */
+const ANNOTATIONS = new Set(['description', 'summary', 'title', 'example', 'examples', '$comment', 'deprecated']);
+
+/** Field names that hold a credential (an API key, a token, a session id, a password, a secret). */
+const SECRET_NAME =
+  /^(api_?key|private_?api_?key|(access_?|refresh_?|id_?)?token|session_?id|password|secret|client_?secret)$/i;
+
+/** The schema with every local `$ref` expanded, a cycle written as its `$ref`, annotations left out, keys sorted. */
+function canonical(resolve, schema, stack = []) {
+  if (Array.isArray(schema)) return schema.map((x) => canonical(resolve, x, stack));
+  if (!schema || typeof schema !== 'object') return schema;
+  if (schema.$ref) {
+    if (stack.includes(schema.$ref)) return { $cycle: schema.$ref };
+    return canonical(resolve, resolve(schema), [...stack, schema.$ref]);
+  }
+  const out = {};
+  for (const key of Object.keys(schema).sort())
+    if (!ANNOTATIONS.has(key) && !key.startsWith('x-')) out[key] = canonical(resolve, schema[key], stack);
+  return out;
+}
+
+/** Whether a schema holds, at any depth, a field named as a credential or marked `writeOnly` or `format: password`. */
+function holdsSecret(resolve, schema, seen = new Set()) {
+  if (Array.isArray(schema)) return schema.some((x) => holdsSecret(resolve, x, seen));
+  if (!schema || typeof schema !== 'object') return false;
+  if (schema.$ref) {
+    if (seen.has(schema.$ref)) return false;
+    seen.add(schema.$ref);
+    return holdsSecret(resolve, resolve(schema), seen);
+  }
+  if (schema.writeOnly === true || schema.format === 'password') return true;
+  if (Object.keys(schema.properties ?? {}).some((name) => SECRET_NAME.test(name))) return true;
+  return Object.entries(schema).some(
+    ([key, value]) => key !== 'example' && key !== 'examples' && holdsSecret(resolve, value, seen),
+  );
+}
+
+const hashOf = (value) => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 12);
+
+/**
+ * The persist table of a contract's model: GETs keyed by path template, mutations by operationId.
+ * @param {import('./model.mjs').Model} model
+ * @returns {{ queries: Record<string, { hash: string, secret?: true }>, mutations: Record<string, { secret?: true }> }}
+ */
+export function persistTable(model) {
+  const { resolve, operations } = model;
+  /** @type {Record<string, { hash: string, secret?: true }>} */
+  const queries = {};
+  /** @type {Record<string, { secret?: true }>} */
+  const mutations = {};
+  for (const op of operations) {
+    if (op.method === 'get') {
+      const success = op.success && { status: op.success.status, kind: op.success.kind, json: op.success.json };
+      /** @type {{ hash: string, secret?: true }} */
+      const entry = { hash: hashOf(canonical(resolve, success)) };
+      if (op.success?.json && holdsSecret(resolve, op.success.json.schema)) entry.secret = true;
+      queries[op.path] = entry;
+    } else if (MUTATING.has(op.method) && op.id) {
+      const secret =
+        op.parameters.some((p) => SECRET_NAME.test(p.name) || holdsSecret(resolve, p.schema)) ||
+        (op.body?.content ?? []).some(([, media]) => holdsSecret(resolve, media.schema));
+      mutations[op.id] = secret ? { secret: true } : {};
+    }
+  }
+  return { queries, mutations };
+}
+
+/**
+ * generated/persist/<surface>.ts, printed from the model.
+ * @param {import('./model.mjs').Model} model
+ */
+export function persistFile(model) {
+  const table = persistTable(model);
+  return `// ${header}
+
+/**
+ * What the persisted cache (\`platform-client/persist\`) knows of each operation: per GET (by path
+ * template), the hash of its answer's schema and whether the answer holds a secret (never
+ * persisted); per mutation (by operationId), whether its variables hold one.
+ */
+export const persistTable = ${JSON.stringify(table, null, 2)} as const;
+`;
+}

@@ -9,8 +9,8 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { surfaces } from './surfaces.mjs';
 import { bundleContracts, ContractProblems, contractDirs, repoRoot, writeGenerated } from './generate/run.mjs';
-import { readApiSurface, surfaceDelta } from './generate/surface-summary.mjs';
-import { watchContracts } from './generate/watch.mjs';
+import { contractModels, surfaceDelta } from './generate/surface-summary.mjs';
+import { readGenerated, watchContracts } from './generate/watch.mjs';
 
 const dirs = contractDirs();
 
@@ -18,7 +18,14 @@ if (process.argv.includes('--watch')) {
   await watchContracts({ ...dirs, log: console.log });
 } else {
   const started = performance.now();
-  const surfaceBefore = readApiSurface(dirs.outDir);
+  // What the API was: the models of the bundles the last run wrote, if they still read.
+  let surfaceBefore;
+  try {
+    const last = readGenerated(dirs.outDir);
+    surfaceBefore = last && contractModels(last).summary;
+  } catch {
+    surfaceBefore = undefined;
+  }
   let docs;
   try {
     docs = await bundleContracts(dirs);
@@ -27,11 +34,12 @@ if (process.argv.includes('--watch')) {
     console.error(`the contracts have errors; nothing was generated:\n${error.message}`);
     process.exit(1);
   }
-  await writeGenerated(docs, dirs.outDir);
+  const { models, summary } = contractModels(docs);
+  await writeGenerated(models, dirs.outDir);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const shown = path.relative(process.cwd(), dirs.outDir) || '.';
   console.log(`generated ${surfaces.length} surfaces into ${shown}/ in ${seconds} s`);
-  for (const line of surfaceDelta(surfaceBefore, readApiSurface(dirs.outDir))) console.log(line);
+  for (const line of surfaceDelta(surfaceBefore, summary)) console.log(line);
 
   if (process.argv.includes('--check')) {
     const status = execFileSync('git', ['status', '--porcelain', '--', 'generated'], {

@@ -7,7 +7,7 @@
 import { Marked } from 'marked';
 import { hookSurfaces } from '../surfaces.mjs';
 import { readContract } from '../generate/model.mjs';
-import { hookOperations } from '../generate/react.mjs';
+import { hookNames, hookOperations } from '../generate/react.mjs';
 import { hookExample, hookSignatures } from './hook-signatures.mjs';
 
 const marked = new Marked();
@@ -18,30 +18,16 @@ const label = { admin: 'Admin', public: 'Public', enduser: 'End user' };
 /** The id of an operation's entry on the hooks page. */
 const hookAnchor = (surface, operationId) => `${surface}-${operationId}`;
 
-/** What the generator writes for one operation: hooks, then React-free functions. */
-function namesOf(op) {
-  if (op.method !== 'get') return { hooks: [`use${op.Op}`], functions: [`${op.id}Mutation`] };
-  const infinite = op.paged && op.hasQuery;
-  return {
-    hooks: [`use${op.Op}`, `use${op.Op}Suspense`, ...(infinite ? [`use${op.Op}Infinite`] : [])],
-    functions: [
-      `${op.id}QueryOptions`,
-      `get${op.Op}QueryKey`,
-      ...(infinite ? [`${op.id}InfiniteQueryOptions`, `get${op.Op}InfiniteQueryKey`] : []),
-    ],
-  };
-}
-
 /** The page's body and its table of contents, from the bundled contracts by surface. */
 export function hooksPage(docs) {
   const sections = [];
   const toc = [];
   for (const surface of hookSurfaces) {
     const model = readContract(docs[surface], surface);
-    const ops = hookOperations(surface, docs[surface], model);
+    const ops = hookOperations(surface, model);
     toc.push(`<li><a href="#${surface}">${label[surface]}</a></li>`);
     const entries = ops.map((op) => {
-      const { hooks, functions } = namesOf(op);
+      const { hooks, functions } = hookNames(op);
       const code = (names) => names.map((n) => `<code>${n}</code>`).join(', ');
       const permission = op.permission?.resource
         ? `<p>Needs the permission <code>${escapeHtml(op.permission.resource)}</code> / <code>${escapeHtml(op.permission.action)}</code>${op.permission.verb ? ` (${escapeHtml(op.permission.verb)})` : ''}.</p>`
@@ -81,9 +67,9 @@ ${sections.join('\n')}`;
 export function withHookLinks(surface, doc) {
   const copy = structuredClone(doc);
   if (!hookSurfaces.includes(surface)) return copy;
-  for (const op of hookOperations(surface, doc)) {
+  for (const op of hookOperations(surface, readContract(doc, surface))) {
     const target = copy.paths[op.template][op.method];
-    const { hooks } = namesOf(op);
+    const { hooks } = hookNames(op);
     const link = `**React:** [${hooks.map((h) => `\`${h}\``).join(', ')}](hooks.html#${hookAnchor(surface, op.id)}) from \`platform-client/react/${surface}\`.`;
     target.description = target.description ? `${target.description}\n\n${link}` : link;
   }

@@ -6,6 +6,8 @@
 // What an emitter cannot express (a HEAD hook, an operationId that is no JavaScript name) is that
 // emitter's to refuse, by name, never silently skipped here.
 
+import { surfaces } from '../surfaces.mjs';
+
 /** The methods of an OpenAPI path item, in the specification's order (the order operations are read in). */
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 /** The methods that change something: each gets a mutation hook. */
@@ -109,9 +111,16 @@ function invalidationOf(fail, op, gets) {
  */
 
 /**
+ * @typedef {object} Model
+ * @property {any} doc the bundled contract
+ * @property {(obj: unknown) => any} resolve follows local `$ref`s
+ * @property {Operation[]} operations
+ */
+
+/**
  * Every operation of a bundled contract, in path order then METHODS order. `surface` only names
  * the contract in errors (`generate (<surface>, <operation>): …`).
- * @returns {{ doc: object, resolve: (obj: unknown) => any, operations: Operation[] }}
+ * @returns {Model}
  */
 export function readContract(doc, surface = 'contract') {
   const resolve = resolver(doc);
@@ -160,6 +169,31 @@ export function readContract(doc, surface = 'contract') {
   const gets = operations.filter((o) => o.method === 'get');
   for (const op of operations) if (MUTATING.has(op.method)) op.invalidation = invalidationOf(fail, op, gets);
   return { doc, resolve, operations };
+}
+
+/**
+ * The models of the four surfaces, each read once from its bundle: what every emitter of a run
+ * writes from (scripts/generate/run.mjs), and what the watch loop keeps between saves.
+ * @param {Record<string, object>} docs the bundled contracts by surface
+ * @returns {Record<string, Model>}
+ */
+export function readModels(docs) {
+  return Object.fromEntries(surfaces.map((surface) => [surface, readContract(docs[surface], surface)]));
+}
+
+/**
+ * Every parameter object of a document as it is written (components', path items' and
+ * operations'), for a transform that rewrites them in a copy of the document (./json-params.mjs).
+ * @param {any} doc
+ * @returns {any[]}
+ */
+export function parameterObjects(doc) {
+  const found = [...Object.values(doc.components?.parameters ?? {})];
+  for (const item of Object.values(doc.paths ?? {})) {
+    found.push(...(item?.parameters ?? []));
+    for (const method of METHODS) found.push(...(item?.[method]?.parameters ?? []));
+  }
+  return found;
 }
 
 /**

@@ -3,10 +3,8 @@
 // projectId, whether it is safe to repeat, how its success body is read, where its answer holds
 // dates: the revival plan, docs/design.md, decision 10). Keyed by `METHOD /path`; no operationIds, which no client
 // needs at run time (they cost bundle bytes).
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { header } from '../surfaces.mjs';
-import { importRecorder, readContract } from './model.mjs';
+import { importRecorder } from './model.mjs';
 import { compactPlans, revivalCode, revivalPlanner } from './revival-plan.mjs';
 
 /** The core's exports the generated tables use (package.json `imports`; src/core/runtime.ts). */
@@ -27,7 +25,7 @@ function queryStyle(resolve, param) {
 }
 
 /** The run-time table of a contract's operations (read by readContract), keyed by `METHOD /path`. */
-function operationTable({ doc, resolve, operations }, planner = revivalPlanner(doc)) {
+function operationTable({ resolve, operations }, planner) {
   const table = {};
   for (const op of operations) {
     const query = {};
@@ -51,9 +49,13 @@ function operationTable({ doc, resolve, operations }, planner = revivalPlanner(d
   return table;
 }
 
-export async function writeOperations(doc, file) {
-  const planner = revivalPlanner(doc);
-  const compact = compactPlans(operationTable(readContract(doc), planner), planner.named());
+/**
+ * The text of generated/operations/<surface>.ts.
+ * @param {import('./model.mjs').Model} model
+ */
+export function operationsFile(model) {
+  const planner = revivalPlanner(model.doc);
+  const compact = compactPlans(operationTable(model, planner), planner.named());
   const { code, table, helpers } = revivalCode(compact.table, compact.plans);
   const imports = importRecorder();
   imports.useType(RUNTIME_CORE, 'OperationTable');
@@ -79,8 +81,7 @@ ${code}
 
 export const operations = ${JSON.stringify(marked, null, 2).replace(/"@@(\w+)@@"/g, '$1')} as const satisfies OperationTable;
 `;
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, body);
+  return body;
 }
 
 /** A plan with its named parts written out (for a schema without cycles). */
@@ -95,8 +96,12 @@ function inline(plan, named, seen = new Set()) {
   return plan;
 }
 
-/** The chat client's plan: the enduser contract's Message (the `chat` and `history` events). */
-export async function writeChatReviver(doc, file) {
+/**
+ * The chat client's plan: the enduser contract's Message (the `chat` and `history` events), as
+ * the text of generated/operations/chat.ts.
+ * @param {import('./model.mjs').Model} model the enduser surface's
+ */
+export function chatReviverFile({ doc }) {
   const planner = revivalPlanner(doc);
   const plan = inline(planner.plan({ $ref: '#/components/schemas/Message' }, 'Message'), planner.named());
   // The chat client revives top-level date-time fields only (a message is a flat record).
@@ -116,5 +121,5 @@ import { dateField, type Holder } from '${RUNTIME_CORE}';
 export const reviveMessage = (m: Holder): void => {
 ${fields}};
 `;
-  await fs.writeFile(file, body);
+  return body;
 }

@@ -10,10 +10,8 @@
 // - generated/type-tests/<surface>.ts: for every operation, the hook's data type is the fetcher's.
 // Both reach the runtime through one specifier each (`#runtime/query`, `#runtime/react`,
 // package.json `imports`), never through paths into src/.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { header } from '../surfaces.mjs';
-import { ContractError, importRecorder, MUTATING, readContract } from './model.mjs';
+import { ContractError, importRecorder, MUTATING } from './model.mjs';
 
 const RQ = '@tanstack/react-query';
 const RUNTIME_QUERY = '#runtime/query';
@@ -74,7 +72,7 @@ const fail = (surface, op, what) => {
  * `Op` (the capitalised operationId), `template` (the path), whether it has query parameters and
  * must be given them; a mutation's invalidation targets and entity are these same records.
  */
-export function hookOperations(surface, doc, model = readContract(doc, surface)) {
+export function hookOperations(surface, model) {
   const ops = model.operations.map((op) => {
     if (op.method !== 'get' && !MUTATING.has(op.method))
       fail(
@@ -441,20 +439,31 @@ export type Checked = ${ops.length};
 `;
 }
 
+/**
+ * What `npm run generate` exports for an operation of a hook surface (as hookOperations gives it):
+ * its hooks, then its React-free functions.
+ * @param {{ method: string, id: string, Op: string, paged: boolean, hasQuery: boolean }} op
+ */
+export function hookNames(op) {
+  if (op.method !== 'get') return { hooks: [`use${op.Op}`], functions: [`${op.id}Mutation`] };
+  const infinite = op.paged && op.hasQuery;
+  return {
+    hooks: [`use${op.Op}`, `use${op.Op}Suspense`, ...(infinite ? [`use${op.Op}Infinite`] : [])],
+    functions: [
+      `${op.id}QueryOptions`,
+      `get${op.Op}QueryKey`,
+      ...(infinite ? [`${op.id}InfiniteQueryOptions`, `get${op.Op}InfiniteQueryKey`] : []),
+    ],
+  };
+}
+
 /** The three generated files of a hook surface, by path under generated/; throws a ContractError naming the operation when the contract asks for what they cannot express. */
-export function reactModules(surface, doc) {
-  const ops = hookOperations(surface, doc);
+export function reactModules(surface, model) {
+  const ops = hookOperations(surface, model);
+  const { doc } = model;
   return {
     [`query/${surface}/index.ts`]: queryModule(surface, doc, ops),
     [`react/${surface}/index.ts`]: hooksModule(surface, ops),
     [`type-tests/${surface}.ts`]: typeTest(surface, ops),
   };
-}
-
-export async function writeReact(root, surface, doc) {
-  for (const [rel, text] of Object.entries(reactModules(surface, doc))) {
-    const file = path.join(root, 'generated', rel);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, text);
-  }
 }

@@ -1,19 +1,20 @@
-// One generation, in two steps that `npm run generate`, its `--watch` and `npm start` share:
-// bundle the four contracts (and, when watching, lint those that changed), which is where a YAML, `$ref` or lint
-// error shows, as a ContractProblems naming file and line; then write everything under a scratch
-// directory and copy into the output only the files whose bytes changed, so a failed run leaves
-// the output as it was and a watcher (Vite's) sees only what really changed.
+// One generation, in steps that `npm run generate`, its `--watch` and `npm start` share: bundle
+// the four contracts (and, when watching, lint those that changed), which is where a YAML, `$ref`
+// or lint error shows, as a ContractProblems naming file and line; read each bundle once into its
+// model (./model.mjs); print every file of a surface from its model, in memory, so a failed run
+// writes nothing; then write only the files whose text changed, so a watcher (Vite's) sees only
+// what really changed.
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bundle, getLineColLocation, lint, loadConfig } from '@redocly/openapi-core';
+import { bundle, getLineColLocation, lint, loadConfig, YamlParseError } from '@redocly/openapi-core';
 import { header, hookSurfaces, surfaces } from '../surfaces.mjs';
-import { writeChatReviver, writeOperations } from './operations.mjs';
-import { writePermissions } from './permissions.mjs';
-import { writeReact } from './react.mjs';
-import { writeTypes } from './types.mjs';
-import { writeZod } from './zod.mjs';
+import { ContractResolver } from './contract-resolver.mjs';
+import { chatReviverFile, operationsFile } from './operations.mjs';
+import { permissionsFile } from './permissions.mjs';
+import { reactModules } from './react.mjs';
+import { typesFile } from './types.mjs';
+import { zodFiles } from './zod.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -69,9 +70,15 @@ const redoclyConfig = async () => {
   return config;
 };
 
+/** A root contract that cannot be read (refused, absent, or not YAML) as its one problem. */
+const rootProblem = (file, error) =>
+  error instanceof YamlParseError
+    ? `${shownPath(file)}:${error.line}:${error.col} ${error.message}`
+    : `${shownPath(file)} ${error?.message ?? error}`;
+
 /**
  * The four contracts bundled (one document each, `$ref`s inlined by Redocly); a YAML or `$ref`
- * error throws ContractProblems.
+ * error, a file outside `openapiDir`, a URL `$ref` or a YAML anchor throws ContractProblems.
  * @param {{ openapiDir: string }} options
  * @returns {Promise<Record<string, object>>}
  */
@@ -80,9 +87,14 @@ export async function bundleContracts({ openapiDir }) {
   const docs = {};
   const errors = [];
   for (const surface of surfaces) {
-    const { bundle: doc, problems } = await bundle({ ref: path.join(openapiDir, `${surface}.yaml`), config: cfg });
-    errors.push(...errorsOf(problems));
-    docs[surface] = doc.parsed;
+    const ref = path.join(openapiDir, `${surface}.yaml`);
+    const externalRefResolver = new ContractResolver(openapiDir);
+    const result = await bundle({ ref, config: cfg, externalRefResolver }).catch((error) => {
+      errors.push(rootProblem(ref, error));
+    });
+    if (!result) continue;
+    errors.push(...errorsOf(result.problems));
+    docs[surface] = result.bundle.parsed;
   }
   if (errors.length) throw new ContractProblems([...new Set(errors)]);
   return docs;
@@ -96,7 +108,15 @@ export async function lintContracts(openapiDir, list) {
   const cfg = await redoclyConfig();
   const errors = [];
   for (const surface of list)
-    errors.push(...errorsOf(await lint({ ref: path.join(openapiDir, `${surface}.yaml`), config: cfg })));
+    errors.push(
+      ...errorsOf(
+        await lint({
+          ref: path.join(openapiDir, `${surface}.yaml`),
+          config: cfg,
+          externalRefResolver: new ContractResolver(openapiDir),
+        }),
+      ),
+    );
   if (errors.length) throw new ContractProblems([...new Set(errors)]);
 }
 
@@ -106,42 +126,72 @@ async function listFiles(dir) {
 }
 
 /**
- * Writes the generated code for `docs` into `outDir`: only files whose bytes changed are
- * written, files no longer generated are removed.
- * @returns {Promise<{ written: string[], removed: string[] }>} paths relative to `outDir`
+ * Every generated file of one surface, by path under generated/, from its model: printed from the
+ * model, never read back.
+ * @param {string} surface
+ * @param {import('./model.mjs').Model} model
+ * @returns {Promise<Record<string, string>>}
  */
-export async function writeGenerated(docs, outDir) {
-  const stage = await fs.mkdtemp(path.join(os.tmpdir(), 'platform-generate-'));
-  try {
-    const out = path.join(stage, 'generated');
-    await fs.mkdir(path.join(out, 'openapi'), { recursive: true });
-    for (const surface of surfaces) {
-      const text = `${JSON.stringify({ 'x-generated': header, ...docs[surface] }, null, 2)}\n`;
-      await fs.writeFile(path.join(out, 'openapi', `${surface}.json`), text);
-    }
-    await Promise.all(surfaces.map((s) => writeTypes(docs[s], path.join(out, 'types', `${s}.ts`))));
-    await Promise.all(surfaces.map((s) => writeOperations(docs[s], path.join(out, 'operations', `${s}.ts`))));
-    await writeChatReviver(docs.enduser, path.join(out, 'operations', 'chat.ts'));
-    await writeZod(stage, docs);
-    for (const s of hookSurfaces) await writeReact(stage, s, docs[s]);
-    await writePermissions(docs.admin, path.join(out, 'react', 'admin', 'permissions.ts'));
+export async function surfaceFiles(surface, model) {
+  const files = {
+    [`openapi/${surface}.json`]: `${JSON.stringify({ 'x-generated': header, ...model.doc }, null, 2)}\n`,
+    [`types/${surface}.ts`]: await typesFile(model),
+    [`operations/${surface}.ts`]: operationsFile(model),
+    ...zodFiles(surface, model),
+  };
+  if (surface === 'enduser') files['operations/chat.ts'] = chatReviverFile(model);
+  if (hookSurfaces.includes(surface)) Object.assign(files, reactModules(surface, model));
+  if (surface === 'admin') files['react/admin/permissions.ts'] = permissionsFile(model);
+  return files;
+}
 
-    const fresh = await listFiles(out);
-    const written = [];
-    for (const rel of fresh) {
-      const next = await fs.readFile(path.join(out, rel));
-      const target = path.join(outDir, rel);
-      const now = await fs.readFile(target).catch(() => undefined);
-      if (now?.equals(next)) continue;
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.writeFile(target, next);
-      written.push(rel);
-    }
-    const keep = new Set(fresh);
-    const removed = (await listFiles(outDir)).filter((rel) => !keep.has(rel));
-    for (const rel of removed) await fs.rm(path.join(outDir, rel));
-    return { written, removed };
-  } finally {
-    await fs.rm(stage, { recursive: true, force: true });
+/**
+ * Writes into `outDir` the `files` (by path under it) whose text is not the one `previous` says was
+ * last written there, and removes the files of `previous` no longer generated. Reads nothing from
+ * `outDir`: the watch loop keeps what it wrote in memory. Without `previous`, writes every file.
+ * @param {Record<string, string>} files
+ * @param {string} outDir
+ * @param {Record<string, string>} [previous]
+ * @returns {Promise<{ written: string[], removed: string[] }>}
+ */
+export async function writeFiles(files, outDir, previous) {
+  const written = [];
+  for (const [rel, text] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
+    if (previous?.[rel] === text) continue;
+    const target = path.join(outDir, rel);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.writeFile(target, text);
+    written.push(rel);
   }
+  const removed = Object.keys(previous ?? {}).filter((rel) => !(rel in files));
+  for (const rel of removed) await fs.rm(path.join(outDir, rel), { force: true });
+  return { written, removed };
+}
+
+/**
+ * Writes the generated code of the four surfaces' `models` into `outDir`: everything is printed in
+ * memory first (an error writes nothing), then only files whose bytes changed are written, and
+ * files no longer generated are removed.
+ * @param {Record<string, import('./model.mjs').Model>} models
+ * @param {string} outDir
+ * @returns {Promise<{ written: string[], removed: string[], files: Record<string, Record<string, string>> }>}
+ *   paths relative to `outDir`; `files`: the text of every file, by surface
+ */
+export async function writeGenerated(models, outDir) {
+  /** @type {Record<string, Record<string, string>>} */
+  const bySurface = {};
+  for (const surface of surfaces) bySurface[surface] = await surfaceFiles(surface, models[surface]);
+  const files = Object.assign({}, ...Object.values(bySurface));
+  const written = [];
+  for (const [rel, text] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
+    const target = path.join(outDir, rel);
+    const now = await fs.readFile(target, 'utf8').catch(() => undefined);
+    if (now === text) continue;
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.writeFile(target, text);
+    written.push(rel);
+  }
+  const removed = (await listFiles(outDir)).filter((rel) => !(rel in files));
+  for (const rel of removed) await fs.rm(path.join(outDir, rel));
+  return { written, removed, files: bySurface };
 }

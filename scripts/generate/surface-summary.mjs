@@ -1,61 +1,59 @@
-// What a regeneration added to and removed from the API surface the SDK exports: operations
-// (operationIds), React hooks (exported `use*` names) and schemas (component schemas: the
-// types and zod schemas). Read from generated/ before and after, so it needs no git.
-import fs from 'node:fs';
-import path from 'node:path';
-import { surfaces } from '../surfaces.mjs';
-
-const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
-function files(dir) {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'model' ? [] : files(full);
-    return e.name.endsWith('.ts') ? [full] : [];
-  });
-}
+// What the SDK exports for each surface, from the models of a run (never read back from
+// generated/): operations (operationIds), React hooks (the `use*` names the React layer writes)
+// and schemas (component schemas: the types and zod schemas). `npm run generate` and the watch
+// loop print what a regeneration added and removed; the contract diff and the watch's users read it.
+import { hookSurfaces, surfaces } from '../surfaces.mjs';
+import { readModels } from './model.mjs';
+import { hookNames, hookOperations } from './react.mjs';
 
 /** @typedef {Record<string, { operations: Set<string>, hooks: Set<string>, schemas: Set<string> }>} ApiSurface */
 
 /**
- * @param {string} outDir
+ * The API summary of the four surfaces' models.
+ * @param {Record<string, import('./model.mjs').Model>} models
  * @returns {ApiSurface}
  */
-export function readApiSurface(outDir) {
+function apiSummary(models) {
+  /** @type {ApiSurface} */
   const result = {};
   for (const s of surfaces) {
-    const bundle = path.join(outDir, 'openapi', `${s}.json`);
-    const doc = fs.existsSync(bundle) ? JSON.parse(fs.readFileSync(bundle, 'utf8')) : {};
-    const operations = new Set(
-      Object.values(doc.paths ?? {}).flatMap((item) => methods.map((m) => item?.[m]?.operationId).filter(Boolean)),
+    const model = models[s];
+    if (!model) continue;
+    const operations = new Set(model.operations.map((op) => op.id).filter((id) => id !== undefined));
+    const schemas = new Set(Object.keys(model.doc.components?.schemas ?? {}));
+    const hooks = new Set(
+      hookSurfaces.includes(s) ? hookOperations(s, model).flatMap((op) => hookNames(op).hooks) : [],
     );
-    const schemas = new Set(Object.keys(doc.components?.schemas ?? {}));
-    const hooks = new Set();
-    for (const file of files(path.join(outDir, 'react', s))) {
-      for (const m of fs
-        .readFileSync(file, 'utf8')
-        .matchAll(/export\s+(?:async\s+)?(?:function|const)\s+(use[A-Z]\w*)/g)) {
-        hooks.add(m[1]);
-      }
-    }
     result[s] = { operations, hooks, schemas };
   }
   return result;
+}
+
+/**
+ * The four surfaces' models and their API summary, built once from the bundled contracts: what a
+ * run of the generator writes from, and what the watch loop keeps as the last good contracts
+ * (its handle's `current()` gives the same shape). Throws ContractError (./model.mjs) naming the
+ * operation when a contract asks for what the generator cannot express.
+ * @param {Record<string, object>} docs the bundled contracts by surface
+ * @returns {{ models: Record<string, import('./model.mjs').Model>, summary: ApiSurface }}
+ */
+export function contractModels(docs) {
+  const models = readModels(docs);
+  return { models, summary: apiSummary(models) };
 }
 
 const listed = (names) => names.slice(0, 6).join(', ') + (names.length > 6 ? `, and ${names.length - 6} more` : '');
 
 /**
  * Lines saying what each surface gained and lost; none when nothing changed or nothing existed before.
- * @param {ApiSurface} before
+ * @param {ApiSurface | undefined} before
  * @param {ApiSurface} after
  * @returns {string[]}
  */
 export function surfaceDelta(before, after) {
   const lines = [];
   for (const s of surfaces) {
-    if (!before[s] || !after[s] || !before[s].operations.size) continue;
+    if (!before?.[s] || !after[s] || !before[s].operations.size) continue;
     const parts = [];
     for (const kind of ['operations', 'hooks', 'schemas']) {
       const gained = [...after[s][kind]].filter((n) => !before[s][kind].has(n)).sort();

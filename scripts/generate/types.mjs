@@ -2,8 +2,6 @@
 // Date for a `format: date-time` field, which the transport revives; `format: date` stays a
 // string (no transform); free-form data `unknown` or `Record<string, unknown>` (never
 // `Record<string, never>`); Blob for binary bodies.
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { header } from '../surfaces.mjs';
@@ -78,18 +76,15 @@ function transform(schema) {
   return base;
 }
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
 /**
  * The JSDoc of a `paths` member: each operation's method, path, operationId, summary and
  * description. TypeScript (5.9) has no hover or go-to-definition on a string literal passed as an
  * argument, but "Find All References" on `admin.GET('/x')`'s literal lands on this member
  * (tests/unit/path-literal-docs.test.ts), so the contract's words are one keystroke away.
  */
-function pathItemDoc(url, item) {
-  const blocks = METHODS.filter((m) => item?.[m]).map((m) => {
-    const op = item[m];
-    const head = `\`${m.toUpperCase()} ${url}\`${op.operationId ? ` (\`${op.operationId}\`)` : ''}${op.summary?.trim() ? `: ${op.summary.trim()}` : ''}`;
+function pathItemDoc(operations) {
+  const blocks = operations.map((op) => {
+    const head = `\`${op.key}\`${op.id ? ` (\`${op.id}\`)` : ''}${op.summary?.trim() ? `: ${op.summary.trim()}` : ''}`;
     return [head, ...(op.description?.trim() ? ['', op.description.trim()] : [])].join('\n');
   });
   if (!blocks.length) return undefined;
@@ -99,16 +94,22 @@ function pathItemDoc(url, item) {
 }
 
 /** Puts `pathItemDoc` above each member of the `paths` interface openapi-typescript made. */
-function documentPaths(ast, doc) {
+function documentPaths(ast, operations) {
+  const byPath = new Map();
+  for (const op of operations) byPath.set(op.path, [...(byPath.get(op.path) ?? []), op]);
   const paths = ast.find((node) => ts.isInterfaceDeclaration(node) && node.name.text === 'paths');
   for (const member of paths?.members ?? []) {
     if (!ts.isPropertySignature(member) || !ts.isStringLiteral(member.name)) continue;
-    const comment = pathItemDoc(member.name.text, doc.paths?.[member.name.text]);
+    const comment = pathItemDoc(byPath.get(member.name.text) ?? []);
     if (comment) ts.addSyntheticLeadingComment(member, ts.SyntaxKind.MultiLineCommentTrivia, comment, true);
   }
 }
 
-export async function writeTypes(doc, file) {
+/**
+ * The text of generated/types/<surface>.ts.
+ * @param {import('./model.mjs').Model} model
+ */
+export async function typesFile({ doc, operations }) {
   const ast = await openapiTS(jsonParamsAsSchemas(doc), {
     transform,
     enumValues: true,
@@ -120,7 +121,6 @@ export async function writeTypes(doc, file) {
     alphabetize: false,
     silent: true,
   });
-  documentPaths(ast, doc);
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(file, `// ${header}\n\n${astToString(ast)}`);
+  documentPaths(ast, operations);
+  return `// ${header}\n\n${astToString(ast)}`;
 }

@@ -6,8 +6,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { surfaces } from '../surfaces.mjs';
-import { bundleContracts, ContractProblems, lintContracts, shownPath, writeGenerated } from './run.mjs';
-import { readApiSurface, surfaceDelta } from './surface-summary.mjs';
+import {
+  bundleContracts,
+  ContractProblems,
+  lintContracts,
+  shownPath,
+  surfaceFiles,
+  writeFiles,
+  writeGenerated,
+} from './run.mjs';
+import { contractModels, surfaceDelta } from './surface-summary.mjs';
 
 const DEBOUNCE_MS = 150;
 
@@ -56,7 +64,10 @@ function watchTree(root, onChange) {
   };
 }
 
-/** The bundles last written to `outDir` (without the generated header), or undefined if absent. */
+/**
+ * The bundles last written to `outDir` (without the generated header), or undefined if absent: for
+ * `npm start`'s mock when it serves another output, and `npm run generate`'s summary of what was.
+ */
 export function readGenerated(outDir) {
   try {
     return Object.fromEntries(
@@ -73,42 +84,72 @@ export function readGenerated(outDir) {
 }
 
 /**
- * Watches `openapiDir` (its YAML files; `baseline/` aside) and regenerates into `outDir`.
+ * @typedef {object} Good the last good contracts, in memory
+ * @property {Record<string, object>} docs the bundles by surface
+ * @property {Record<string, import('./model.mjs').Model>} models
+ * @property {import('./surface-summary.mjs').ApiSurface} summary
+ * @property {Record<string, Record<string, string>>} files by surface, the text of each file
+ *   generated from it (by path under the output)
+ */
+
+/**
+ * Watches `openapiDir` (its YAML files; `baseline/` aside) and regenerates into `outDir`. The last
+ * good contracts (bundles, models, API summary, the files written from them) stay in memory: a
+ * save bundles the four contracts, and regenerates only the surfaces whose bundle changed (a
+ * shared component changes every bundle that uses it), writing only the files whose text changed.
+ * Nothing is read back from `outDir`.
  * @param {{
  *   openapiDir: string,
  *   outDir: string,
  *   log: (line: string) => void,
  *   initial?: boolean,
- *   onGenerated?: (result: { docs: Record<string, object>, changed: string[], written: string[] }) => Promise<void> | void,
+ *   onGenerated?: (result: { docs: Record<string, object>, models: Good['models'], summary: Good['summary'], changed: string[], written: string[] }) => Promise<void> | void,
  *   kept?: string,
- * }} options `initial`: generate once before the first save (@default true).
+ * }} options `initial`: generate everything once before the first save (@default true); without
+ * it, the contracts as they are at the start are the last good ones.
  * `kept`: who keeps the last good contracts after an error, for the message (@default the output).
  * `onGenerated` runs after each run that changed a bundle.
- * @returns {Promise<{ close(): void, idle(): Promise<void> }>}
+ * @returns {Promise<{ close(): void, idle(): Promise<void>, current(): { models: Good['models'], summary: Good['summary'] } | undefined }>}
+ *   `current()`: the last good models and API summary (what scripts/contract-impact reads).
  */
 export async function watchContracts({ openapiDir, outDir, log, initial = true, onGenerated, kept }) {
-  let good = readGenerated(outDir);
+  /** @type {Good | undefined} */
+  let good;
   const shownOut = shownPath(outDir);
 
   const run = async (why, first = false) => {
     const started = performance.now();
     try {
       const docs = await bundleContracts({ openapiDir });
-      const changed = surfaces.filter((s) => JSON.stringify(docs[s]) !== JSON.stringify(good?.[s]));
-      // The first run writes even so: files beside the bundles may be stale.
+      const changed = surfaces.filter((s) => JSON.stringify(docs[s]) !== JSON.stringify(good?.docs[s]));
       if (!changed.length && !first) return log(`${why}: the bundled contracts are unchanged, nothing to write`);
       // Only what changed: redocly's lint takes seconds per surface.
       await lintContracts(openapiDir, changed);
-      const before = readApiSurface(outDir);
-      const { written, removed } = await writeGenerated(docs, outDir);
-      good = docs;
+      const { models, summary } = contractModels(docs);
+      let written = [];
+      let removed = [];
+      let files = { ...good?.files };
+      if (first) ({ written, removed, files } = await writeGenerated(models, outDir));
+      else {
+        // Every changed surface printed before anything is written: an error writes nothing.
+        const fresh = {};
+        for (const s of changed) fresh[s] = await surfaceFiles(s, models[s]);
+        for (const s of changed) {
+          const result = await writeFiles(fresh[s], outDir, good?.files[s]);
+          written.push(...result.written);
+          removed.push(...result.removed);
+          files[s] = fresh[s];
+        }
+      }
+      const before = good?.summary;
+      good = { docs, models, summary, files };
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       log(
         `${why}: regenerated ${changed.join(', ') || 'nothing new'} in ${seconds} s; wrote ${written.length} file(s) in ${shownOut}/` +
           `${written.length ? `: ${written.join(', ')}` : ''}${removed.length ? `; removed ${removed.join(', ')}` : ''}`,
       );
-      for (const line of surfaceDelta(before, readApiSurface(outDir))) log(`  ${line}`);
-      if (changed.length) await onGenerated?.({ docs, changed, written });
+      for (const line of surfaceDelta(before, summary)) log(`  ${line}`);
+      if (changed.length) await onGenerated?.({ docs, models, summary, changed, written });
     } catch (error) {
       const problems = error instanceof ContractProblems ? error.problems : [error?.message ?? String(error)];
       log(`${why}: contract error, nothing regenerated; ${kept ?? `${shownOut}/ keeps`} the last good contracts:`);
@@ -129,7 +170,22 @@ export async function watchContracts({ openapiDir, outDir, log, initial = true, 
     }, DEBOUNCE_MS);
   };
 
-  if (initial || !good) await (running = run('start', true));
+  if (initial) await (running = run('start', true));
+  else {
+    // The contracts as they are now are the last good ones, and generated/ is taken to hold what
+    // they give: printed here, in memory, so that the first save writes only what it changes.
+    try {
+      const docs = await bundleContracts({ openapiDir });
+      const { models, summary } = contractModels(docs);
+      const files = {};
+      for (const s of surfaces) files[s] = await surfaceFiles(s, models[s]);
+      good = { docs, models, summary, files };
+    } catch (error) {
+      const problems = error instanceof ContractProblems ? error.problems : [error?.message ?? String(error)];
+      log('start: contract error; the first good save regenerates everything:');
+      for (const line of problems) log(`  ${line}`);
+    }
+  }
   const watcher = watchTree(openapiDir, (file) => {
     if (!/\.ya?ml$/.test(file)) return;
     pending.add(file);
@@ -142,5 +198,6 @@ export async function watchContracts({ openapiDir, outDir, log, initial = true, 
       watcher.close();
     },
     idle: () => running,
+    current: () => good && { models: good.models, summary: good.summary },
   };
 }

@@ -8,10 +8,7 @@
 // generation with the operation and the schema's place, never a silent `unknown`.
 // (orval's zod client was used before: it typed `false` as `unknown`, turned `$ref` cycles into
 // arrays of anything and inlined every component, ~8.3k lines a form.)
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { header } from '../surfaces.mjs';
-import { readContract } from './model.mjs';
 
 /** Keywords that say nothing a value is checked against (or that the types ignore as well). */
 const ANNOTATIONS = new Set([
@@ -527,7 +524,8 @@ function request<T extends zod.ZodType>(schema: T): zod.ZodPipe<zod.core.$ZodTra
 
 /** The schema module of a surface in a form: `index.ts` (every schema) and `responses.ts`. */
 /** The text of a surface's schema module in a form (`index.ts`), and its operations. */
-export function zodModule(doc, surface, form, model = readContract(doc, surface)) {
+export function zodModule(model, surface, form) {
+  const { doc } = model;
   // The names operations export are reserved: a component never takes one (it gets a suffix).
   const reserved = model.operations
     .filter((op) => op.id)
@@ -552,17 +550,14 @@ ${ops.join('\n\n')}
   return { text, entries };
 }
 
-async function writeForm(model, surface, form, dir) {
-  const { text, entries } = zodModule(model.doc, surface, form, model);
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, 'index.ts'), text);
+/** The files of a surface's schema module in a form (`index.ts`, `responses.ts`), under `dir`. */
+function formFiles(model, surface, form, dir) {
+  const { text, entries } = zodModule(model, surface, form);
 
   const json = new Set(model.operations.filter((op) => op.success?.kind === 'json').map((op) => op.key));
   const rows = entries.filter((e) => json.has(e.key)).map((e) => [e.key, `${e.name}Response`]);
   const names = [...new Set(rows.map(([, n]) => n))].sort();
-  await fs.writeFile(
-    path.join(dir, 'responses.ts'),
-    `// ${header}
+  const responses = `// ${header}
 
 import { ${names.join(', ')} } from './index.js';
 
@@ -585,24 +580,20 @@ export const responseSchemas: ResponseSchemas = {
 ${rows.map(([k, n]) => `    '${k}': ${n},`).join('\n')}
   },
 };
-`,
-  );
-  return entries;
+`;
+  return { entries, files: { [`${dir}/index.ts`]: text, [`${dir}/responses.ts`]: responses } };
 }
 
 /**
  * A type test, generated so that every operation is checked: `z.infer` of each operation's output
  * answer schema is the fetcher's `data` type (checked by `tsc --noEmit`, not shipped).
  */
-async function writeTypeTest(surface, entries, file) {
+function typeTest(surface, entries) {
   const rows = entries.map((e) => {
     const [method, route] = e.key.split(' ');
     return `  Same<z.infer<typeof schemas.${e.name}Response>, Data<'${route}', '${method.toLowerCase()}'>, '${e.key}'>,`;
   });
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  await fs.writeFile(
-    file,
-    `// ${header}
+  return `// ${header}
 // For every operation of the ${surface} surface: the output schema's \`z.infer\` is the fetcher's data type.
 import type { z } from 'zod';
 import type { HttpMethod } from 'openapi-typescript-helpers';
@@ -624,15 +615,21 @@ ${rows.join('\n')}
 export const checks: Checks = [
 ${entries.map((e) => `  true, // ${e.key}`).join('\n')}
 ];
-`,
-  );
+`;
 }
 
-export async function writeZod(root, docs) {
-  for (const [surface, doc] of Object.entries(docs)) {
-    const model = readContract(doc, surface);
-    const entries = await writeForm(model, surface, 'output', path.join(root, 'generated/zod', surface));
-    await writeForm(model, surface, 'wire', path.join(root, 'generated/zod-wire', surface));
-    await writeTypeTest(surface, entries, path.join(root, 'generated/type-tests', `zod-${surface}.ts`));
-  }
+/**
+ * The zod files of a surface, by path under generated/.
+ * @param {string} surface
+ * @param {import('./model.mjs').Model} model
+ * @returns {Record<string, string>}
+ */
+export function zodFiles(surface, model) {
+  const output = formFiles(model, surface, 'output', `zod/${surface}`);
+  const wire = formFiles(model, surface, 'wire', `zod-wire/${surface}`);
+  return {
+    ...output.files,
+    ...wire.files,
+    [`type-tests/zod-${surface}.ts`]: typeTest(surface, output.entries),
+  };
 }

@@ -4,12 +4,11 @@
 // and place, a path item given by `$ref` is read, and HEAD is an operation (written into the
 // operation table and the zod schemas; refused, by name, by the React layer, which has no HEAD hook).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { importRecorder, readContract } from '../../scripts/generate/model.mjs';
-import { writeOperations } from '../../scripts/generate/operations.mjs';
+import { operationsFile } from '../../scripts/generate/operations.mjs';
 import { reactModules } from '../../scripts/generate/react.mjs';
 import { zodModule } from '../../scripts/generate/zod.mjs';
 
@@ -23,15 +22,7 @@ const withoutHead = (): Doc => {
   return doc;
 };
 
-async function operationTable(doc: Doc) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'generate-model-'));
-  try {
-    await writeOperations(doc, path.join(dir, 'fixture.ts'));
-    return fs.readFileSync(path.join(dir, 'fixture.ts'), 'utf8');
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
+const operationTable = (doc: Doc) => operationsFile(readContract(doc, 'fixture')) as string;
 
 describe('generate: the model of an operation', () => {
   const { operations } = readContract(fixture(), 'fixture');
@@ -122,7 +113,7 @@ describe('generate: the model of an operation', () => {
 
 describe('generate: the emitters agree, written from the one model', () => {
   it("the operation table: listThings' own plain `tags` wins, the path item by $ref and HEAD are there", async () => {
-    const table = await operationTable(fixture());
+    const table = operationTable(fixture());
     // listThings' `tags` is plain (no query entry); the path item's comma-joined one stays on the others.
     expect(table).toMatch(
       /"GET \/things": \{\n {4}"projectId": true,\n {4}"idempotent": true,\n {4}"revive": \w+\n {2}\}/,
@@ -137,7 +128,7 @@ describe('generate: the emitters agree, written from the one model', () => {
   });
 
   it("the zod schemas: listThings' own `tags`, the path item by $ref, HEAD's schemas", () => {
-    const { text } = zodModule(fixture(), 'fixture', 'output') as { text: string };
+    const { text } = zodModule(readContract(fixture(), 'fixture'), 'fixture', 'output') as { text: string };
     expect(text).toContain(
       'export const ListThingsQueryParams = request(zod.object({\n  "tags": zod.string().exactOptional(),',
     );
@@ -151,7 +142,7 @@ describe('generate: the emitters agree, written from the one model', () => {
   });
 
   it('the React layer: hooks for the path item by $ref, the overridden parameter optional, HEAD refused by name', () => {
-    const modules = reactModules('enduser', withoutHead()) as Record<string, string>;
+    const modules = reactModules('enduser', readContract(withoutHead(), 'enduser')) as Record<string, string>;
     const hooks = modules['react/enduser/index.ts']!;
     expect(hooks).toContain('export const useGetThing = ');
     expect(hooks).toContain('export const useDeleteThing = ');
@@ -165,7 +156,7 @@ describe('generate: the emitters agree, written from the one model', () => {
     expect(query).toContain(
       'invalidates: (c, v) => [getListThingsQueryKey(c), getGetThingQueryKey(c, v.id), getGetCountsQueryKey(c)],',
     );
-    expect(() => reactModules('enduser', fixture())).toThrow(
+    expect(() => reactModules('enduser', readContract(fixture(), 'enduser'))).toThrow(
       'generate (enduser, HEAD /things): no hook for the method HEAD',
     );
   });

@@ -1,6 +1,7 @@
 // The React layer's generator (scripts/generate/react.mjs) on small contracts: what it derives
 // from the paths (invalidation, the entity, `x-invalidates`, hovers) and the clear error, naming
 // the operation, for what it cannot express.
+import { readContract } from '../../scripts/generate/model.mjs';
 import { describe, expect, it } from 'vitest';
 import { reactModules } from '../../scripts/generate/react.mjs';
 
@@ -13,7 +14,8 @@ const op = (operationId: string, extra: Record<string, unknown> = {}) => ({
 });
 const id = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
 const contract = (paths: Doc['paths']): Doc => ({ paths, components: { schemas: {} } });
-const queryModule = (doc: Doc) => (reactModules('enduser', doc) as Record<string, string>)['query/enduser/index.ts']!;
+const queryModule = (doc: Doc) =>
+  (reactModules('enduser', readContract(doc, 'enduser')) as Record<string, string>)['query/enduser/index.ts']!;
 const mutation = (text: string, name: string) =>
   text.slice(text.indexOf(`export const ${name}Mutation`)).split('\n};')[0]!;
 
@@ -48,7 +50,9 @@ describe('generate: the React layer from the contract', () => {
         }),
       },
     });
-    const hooks = (reactModules('enduser', doc) as Record<string, string>)['react/enduser/index.ts']!;
+    const hooks = (reactModules('enduser', readContract(doc, 'enduser')) as Record<string, string>)[
+      'react/enduser/index.ts'
+    ]!;
     const hover = hooks.slice(0, hooks.indexOf('export const useGetThing ='));
     expect(hover).toContain(' * Get a thing.\n *\n * One thing, by id.\n *\n * `GET /thing/{id}` (`getThing`)');
     expect(hover).toContain('Needs the permission `things` / `read` (read).');
@@ -58,23 +62,23 @@ describe('generate: the React layer from the contract', () => {
     const doc = contract({
       '/thing': { get: op('listThings'), post: op('createThing', { 'x-invalidates': ['/nowhere'] }) },
     });
-    expect(() => reactModules('enduser', doc)).toThrow(
+    expect(() => reactModules('enduser', readContract(doc, 'enduser'))).toThrow(
       'generate (enduser, createThing): x-invalidates names "/nowhere", which is no GET path of the contract',
     );
   });
 
   it('fails naming the operation for an operationId that is no JavaScript name, or an undeclared path parameter', () => {
-    expect(() => reactModules('enduser', contract({ '/a': { get: op('list-things') } }))).toThrow(
-      'generate (enduser, GET /a): operationId "list-things" is not a JavaScript name',
-    );
-    expect(() => reactModules('enduser', contract({ '/a/{id}': { get: op('getA') } }))).toThrow(
-      'generate (enduser, getA): path parameter {id} of /a/{id} is not declared',
-    );
+    expect(() =>
+      reactModules('enduser', readContract(contract({ '/a': { get: op('list-things') } }), 'enduser')),
+    ).toThrow('generate (enduser, GET /a): operationId "list-things" is not a JavaScript name');
+    expect(() =>
+      reactModules('enduser', readContract(contract({ '/a/{id}': { get: op('getA') } }), 'enduser')),
+    ).toThrow('generate (enduser, getA): path parameter {id} of /a/{id} is not declared');
   });
 
   it('fails naming the operation when two generated names collide', () => {
     const doc = contract({ '/a': { get: op('getA') }, '/b': { get: { ...op('getA') } } });
-    expect(() => reactModules('enduser', doc)).toThrow(
+    expect(() => reactModules('enduser', readContract(doc, 'enduser'))).toThrow(
       /generate \(enduser, getA\): the generated name GetAQueryResult is taken/,
     );
   });

@@ -2,6 +2,7 @@
 // types (a `false` schema accepts nothing, `$ref` cycles recurse through getters, `required` alone
 // decides optional), and the clear error, naming the operation and the schema's place, for what it
 // cannot express (never a silent `unknown`).
+import { readContract } from '../../scripts/generate/model.mjs';
 import { describe, expect, it } from 'vitest';
 import { zodModule } from '../../scripts/generate/zod.mjs';
 
@@ -18,7 +19,7 @@ const answering = (schema: unknown, schemas: Record<string, unknown> = {}): Doc 
   components: { schemas },
 });
 const text = (doc: Doc, form: 'output' | 'wire' = 'output') =>
-  (zodModule(doc, 'enduser', form) as { text: string }).text;
+  (zodModule(readContract(doc, 'enduser'), 'enduser', form) as { text: string }).text;
 
 describe('generate: zod from the contract', () => {
   it('writes never-present fields as never, optional unless required, defaults ignored', () => {

@@ -1,0 +1,82 @@
+// How the bundler reads contract files: only files whose real path (symlinks resolved) lies inside
+// the contracts folder, never a URL, and never YAML with anchors or aliases. A `$ref` may climb out
+// of openapi/ or point at a URL, and whatever it reached would ship in generated/openapi (the
+// package, the mock, the demo); a billion-laughs file of 1.5 kB parses into a graph that printing
+// expands past any heap. Our contracts use none of these, so each is refused, as a problem at the line
+// of the `$ref` (and of the anchor) rather than a crash.
+import fs from 'node:fs';
+import path from 'node:path';
+import { BaseResolver, ResolveError, YamlParseError } from '@redocly/openapi-core';
+import { LineCounter, Parser } from 'yaml';
+
+/** A scheme (`https:`, `file:`, `data:`…) rather than a path: the resolver never fetches. */
+const hasScheme = (ref) => /^[a-z][a-z0-9+.-]+:/i.test(ref);
+
+/** The first anchor (`&name`) or alias (`*name`) in YAML text, with its line and column. */
+function firstAnchor(text) {
+  const lines = new LineCounter();
+  let found;
+  const visit = (token) => {
+    if (found || !token || typeof token !== 'object') return;
+    if (token.type === 'anchor' || token.type === 'alias') {
+      found = { kind: token.type, name: token.source, ...lines.linePos(token.offset) };
+      return;
+    }
+    for (const value of Array.isArray(token) ? token : Object.values(token)) visit(value);
+  };
+  // The CST only: nothing is resolved, so an alias costs what its text costs.
+  for (const token of new Parser(lines.addNewLine).parse(text)) visit(token);
+  return found;
+}
+
+/**
+ * A Redocly resolver that reads only inside `root`. Pass it to `bundle` and `lint` as
+ * `externalRefResolver` (one per call: Redocly caches parsed files in it).
+ */
+export class ContractResolver extends BaseResolver {
+  /** @param {string} root the contracts folder */
+  constructor(root) {
+    super({ http: { headers: [] } });
+    this.root = fs.realpathSync(root);
+  }
+
+  resolveExternalRef(base, ref) {
+    return hasScheme(ref) ? ref : super.resolveExternalRef(base, ref);
+  }
+
+  async loadExternalRef(absoluteRef) {
+    if (!path.isAbsolute(absoluteRef) || hasScheme(absoluteRef))
+      throw new ResolveError(new Error(`URL refused (${absoluteRef}): contracts refer only to files in openapi/`));
+    let real;
+    try {
+      real = fs.realpathSync(absoluteRef);
+    } catch {
+      // Not there: the ordinary "not found" below, with its own message.
+      return super.loadExternalRef(absoluteRef);
+    }
+    const inside = path.relative(this.root, real);
+    if (inside === '..' || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside))
+      throw new ResolveError(
+        new Error(`file outside the contracts folder refused (${real}): contracts refer only to files in openapi/`),
+      );
+    const source = await super.loadExternalRef(real);
+    source.absoluteRef = absoluteRef;
+    return source;
+  }
+
+  parseDocument(source, isRoot = false) {
+    // Redocly parses .json files as YAML too.
+    if (/\.(ya?ml|json)$/i.test(source.absoluteRef) || isRoot) {
+      const anchor = firstAnchor(source.body);
+      if (anchor)
+        // YamlParseError reads line and column from the "(line:col)" its message ends with.
+        throw new YamlParseError(
+          new Error(
+            `YAML ${anchor.kind} ${anchor.name} refused: contract files use no anchors or aliases (${anchor.line}:${anchor.col})`,
+          ),
+          source,
+        );
+    }
+    return super.parseDocument(source, isRoot);
+  }
+}

@@ -16,7 +16,8 @@ const inside = (dir, file) => {
 /** The app's tsconfig.json (or the file given) parsed; a broken one throws with TypeScript's words. */
 export function readAppProject(ts, app) {
   const configFile = fs.statSync(app).isDirectory() ? path.join(app, 'tsconfig.json') : app;
-  if (!fs.existsSync(configFile)) throw new Error(`no tsconfig.json in ${app}: --app takes the app's directory or its tsconfig`);
+  if (!fs.existsSync(configFile))
+    throw new Error(`no tsconfig.json in ${app}: --app takes the app's directory or its tsconfig`);
   const problems = [];
   const parsed = ts.getParsedCommandLineOfConfigFile(
     path.resolve(configFile),
@@ -55,15 +56,18 @@ export function createSourceCache(ts) {
     return hash;
   };
   return {
-    /** The file `fileName`, its text read from `at` (its swap, or itself). */
-    get(fileName, at, target) {
-      const hash = hashOf(at);
+    /**
+     * The file `fileName`, its text given (a swapped-in file held in memory) or read from `at`
+     * (its swap on disk, or itself).
+     */
+    get(fileName, { at, text }, target) {
+      const hash = text === undefined ? hashOf(at) : crypto.createHash('sha1').update(text).digest('hex');
       if (hash === undefined) return undefined;
       const format = typeof target === 'object' ? `${target.languageVersion}:${target.impliedNodeFormat}` : target;
       const key = `${fileName}\0${hash}\0${format}`;
       let file = files.get(key);
       if (!file) {
-        file = ts.createSourceFile(fileName, fs.readFileSync(at, 'utf8'), target, true);
+        file = ts.createSourceFile(fileName, text ?? fs.readFileSync(at, 'utf8'), target, true);
         files.set(key, file);
       }
       return file;
@@ -74,23 +78,32 @@ export function createSourceCache(ts) {
 /**
  * @param {typeof import('typescript')} ts
  * @param {{ project: ReturnType<typeof readAppProject>, sdkDir: string, sources: ReturnType<typeof createSourceCache> }} options
- *   `sdkDir`: the directory whose files `swapTo` redirects
+ *   `sdkDir`: the directory whose files `swapTo` replaces
  */
 export function createAppChecker(ts, { project, sdkDir, sources }) {
   const sdk = path.resolve(sdkDir);
+  /** @type {undefined | string | Record<string, string>} */
   let swap;
   let program;
-  const real = (file) => (swap && inside(sdk, path.resolve(file)) ? path.join(swap, path.relative(sdk, file)) : file);
+  /** Where a file's text is: `{ at }` on disk, or `{ text }` swapped in from memory. */
+  const find = (file) => {
+    const abs = path.resolve(file);
+    if (!swap || !inside(sdk, abs)) return { at: file };
+    const rel = path.relative(sdk, abs);
+    if (typeof swap === 'string') return { at: path.join(swap, rel) };
+    const text = swap[rel.split(path.sep).join('/')];
+    return text === undefined ? { at: file } : { at: file, text };
+  };
   const options = project.parsed.options;
   const host = ts.createCompilerHost(options, true);
   Object.assign(host, {
-    getSourceFile: (fileName, target) => sources.get(fileName, real(fileName), target),
-    fileExists: (file) => ts.sys.fileExists(real(file)),
-    readFile: (file) => ts.sys.readFile(real(file)),
-    directoryExists: (dir) => ts.sys.directoryExists(real(dir)),
-    getDirectories: (dir) => ts.sys.getDirectories(real(dir)),
+    getSourceFile: (fileName, target) => sources.get(fileName, find(fileName), target),
+    fileExists: (file) => find(file).text !== undefined || ts.sys.fileExists(find(file).at),
+    readFile: (file) => find(file).text ?? ts.sys.readFile(find(file).at),
+    directoryExists: (dir) => ts.sys.directoryExists(find(dir).at),
+    getDirectories: (dir) => ts.sys.getDirectories(find(dir).at),
     // A swapped file keeps its own name, so both sides speak of the same paths.
-    realpath: (file) => (real(file) === file ? (ts.sys.realpath?.(file) ?? file) : file),
+    realpath: (file) => (find(file).at === file ? (ts.sys.realpath?.(file) ?? file) : file),
     getCurrentDirectory: () => project.dir,
   });
   const isAppFile = (sf) =>
@@ -100,27 +113,36 @@ export function createAppChecker(ts, { project, sdkDir, sources }) {
     !sf.isDeclarationFile;
 
   return {
-    /** Point the SDK's files at another directory (none: as they are on disk). */
-    swapTo(dir) {
-      swap = dir && path.resolve(dir);
+    /**
+     * What the SDK's files are read from: a directory of the same layout, or some of them by path
+     * under `sdkDir` in memory (the rest as on disk); none: as they are on disk.
+     * @param {undefined | string | Record<string, string>} next
+     */
+    swapTo(next) {
+      swap = typeof next === 'string' ? path.resolve(next) : next;
     },
     /**
      * A program as the swap stands, and the errors in the app's own files (those of `only` when
      * given: the side that is only asked about files the other side found errors in).
      * @param {Set<string>} [only] file names
+     * @param {import('typescript').Program} [seed] a program to reuse when this side has none yet
      */
-    check(only) {
+    check(only, seed) {
       if (only && !only.size) return { program: undefined, checker: undefined, errors: [] };
       program = ts.createProgram({
         rootNames: project.parsed.fileNames,
         options,
         host,
-        oldProgram: program,
+        // The other side's program, the first time: most files and their resolutions are the same.
+        oldProgram: program ?? seed,
         projectReferences: project.parsed.projectReferences,
       });
       const checker = program.getTypeChecker();
       const files = program.getSourceFiles().filter((sf) => isAppFile(sf) && (!only || only.has(sf.fileName)));
-      const errors = files.flatMap((sf) => [...program.getSyntacticDiagnostics(sf), ...program.getSemanticDiagnostics(sf)]);
+      const errors = files.flatMap((sf) => [
+        ...program.getSyntacticDiagnostics(sf),
+        ...program.getSemanticDiagnostics(sf),
+      ]);
       return { program, checker, errors: errors.filter((d) => d.category === ts.DiagnosticCategory.Error) };
     },
   };

@@ -1,12 +1,28 @@
-// The SDK's generated code for other contracts than generated/'s, written to a directory of the
-// caller's (the generator's own writer: only files whose bytes changed are written, so a
-// directory used again keeps its unchanged files and the checker its parsed ones).
-import fs from 'node:fs/promises';
-import { writeGenerated } from '../generate/run.mjs';
+// The SDK's generated code for other contracts than generated/'s, in memory: the generator's own
+// files (scripts/generate/), printed from its models, for the surfaces whose bundle differs from
+// the one generated/ holds. The checker reads them in place of generated/'s (app-checker.mjs), so
+// nothing is written and an unchanged surface is not printed at all.
+import { surfaces } from '../surfaces.mjs';
+import { surfaceFiles } from '../generate/run.mjs';
+import { contractModels } from '../generate/surface-summary.mjs';
 
-/** @param {Record<string, object>} docs bundled contracts per surface (a bundle's `x-generated` header is dropped) */
-export async function generateDeclarations(docs, dir) {
-  const bare = Object.fromEntries(Object.entries(docs).map(([s, { 'x-generated': _header, ...doc }]) => [s, doc]));
-  await fs.mkdir(dir, { recursive: true });
-  await writeGenerated(bare, dir);
+const bare = (docs) =>
+  Object.fromEntries(Object.entries(docs).map(([s, { 'x-generated': _header, ...doc }]) => [s, doc]));
+
+/** The surfaces whose bundles differ between two sets of bundles (a bundle's header aside). */
+export function changedSurfaces(a, b) {
+  const [x, y] = [bare(a), bare(b)];
+  return surfaces.filter((s) => JSON.stringify(x[s]) !== JSON.stringify(y[s]));
+}
+
+/**
+ * @param {Record<string, object>} docs bundled contracts per surface
+ * @param {Record<string, object>} onDisk the bundles generated/ was generated from
+ * @returns {Promise<Record<string, string>>} the text of each file, by path under generated/
+ */
+export async function declarationFiles(docs, onDisk) {
+  const changed = changedSurfaces(docs, onDisk);
+  if (!changed.length) return {};
+  const { models } = contractModels(bare(docs));
+  return Object.assign({}, ...(await Promise.all(changed.map((s) => surfaceFiles(s, models[s])))));
 }

@@ -99,6 +99,7 @@ export function findImpact(ts, { before, after, changes, origins, appDir }) {
   return {
     broken,
     notForThisApp: changes.filter((c) => c.kind === 'breaking' && !used.has(c)),
-    errorsBefore: before.errors.length,
+    /** Errors the app has on both sides: there before the change, so not blamed on it. */
+    errorsBefore: after.errors.filter((d) => d.file && old.has(keyOf(d))).length,
   };
 }

@@ -78,7 +78,8 @@ export function createOrigins(ts, sdk) {
   const ofType = (checker, type, depth = 0) => {
     if (!type || depth > 2) return [];
     const out = [...ofSymbol(checker, type.aliasSymbol), ...ofSymbol(checker, type.getSymbol())];
-    if (type.isUnionOrIntersection()) for (const t of type.types.slice(0, 24)) out.push(...ofType(checker, t, depth + 1));
+    if (type.isUnionOrIntersection())
+      for (const t of type.types.slice(0, 24)) out.push(...ofType(checker, t, depth + 1));
     return out;
   };
 
@@ -162,7 +163,11 @@ export function createOrigins(ts, sdk) {
       safe(() => trace(checker, node));
       const parent = node.parent;
       // A property written in an object literal or a destructuring: the property of the type it meets.
-      if (parent && (ts.isPropertyAssignment(parent) || ts.isShorthandPropertyAssignment(parent)) && parent.name === node) {
+      if (
+        parent &&
+        (ts.isPropertyAssignment(parent) || ts.isShorthandPropertyAssignment(parent)) &&
+        parent.name === node
+      ) {
         safe(() => {
           const type = checker.getContextualType(parent.parent);
           return type ? ofSymbol(checker, checker.getPropertyOfType(type, node.text)) : [];

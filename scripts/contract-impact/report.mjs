@@ -14,7 +14,9 @@ export function impactLines(impact, { app, from, to }) {
   for (const site of impact.broken) {
     const first = site.changes[0];
     const rule = !first ? '' : site.breakingByRule ? ' (breaking by rule)' : ' (not breaking by rule)';
-    const what = first ? `${where({ ...first, operationId: site.operationId })}: ${first.reason}` : 'no contract change named';
+    const what = first
+      ? `${where({ ...first, operationId: site.operationId })}: ${first.reason}`
+      : 'no contract change named';
     lines.push(`  ${site.file}:${site.line}:${site.column}  ${what}${rule}`);
     for (const other of site.changes.slice(1)) lines.push(`      also ${where(other)}: ${other.reason}`);
     lines.push(`      TS${site.code}: ${site.message.split('\n')[0]}`);

@@ -3,7 +3,8 @@
 // the status enum they share) and once on one they do not (the CMS models). Each edit changes a
 // copy of the bundled contracts (generated/openapi/) the way a contract author would. The lines a
 // used edit must break are marked in the fixture apps with `breaks: <id>`; an unused edit must
-// break nothing. `about` is what the reported change's words must mention.
+// break nothing. `about` is what the reported change's words must mention; `rule`, what the
+// contract diff's rule calls it (a narrowed request type is "non-breaking" there, yet breaks code).
 
 const schema = (docs, name) => docs.admin.components.schemas[name];
 
@@ -32,12 +33,13 @@ function renameOperation(docs, from, to) {
 }
 
 /**
- * @type {Array<{ id: string, kind: string, used: boolean, about: RegExp, edit(docs: Record<string, any>): void }>}
+ * @type {Array<{ id: string, kind: string, rule: 'breaking' | 'non-breaking', used: boolean, about: RegExp, edit(docs: Record<string, any>): void }>}
  */
 export const corpus = [
   {
     id: 'remove-field',
     kind: 'remove a field',
+    rule: 'breaking',
     used: true,
     about: /category/,
     edit: (docs) => removeProperty(docs, 'RequestAction', 'category'),
@@ -45,6 +47,7 @@ export const corpus = [
   {
     id: 'remove-field-unused',
     kind: 'remove a field',
+    rule: 'breaking',
     used: false,
     about: /description/,
     edit: (docs) => removeProperty(docs, 'CmsModel', 'description'),
@@ -52,6 +55,7 @@ export const corpus = [
   {
     id: 'rename-field',
     kind: 'rename a field',
+    rule: 'breaking',
     used: true,
     about: /title/,
     edit: (docs) => renameProperty(docs, 'RequestAction', 'title', 'subject'),
@@ -59,6 +63,7 @@ export const corpus = [
   {
     id: 'rename-field-unused',
     kind: 'rename a field',
+    rule: 'breaking',
     used: false,
     about: /name/,
     edit: (docs) => renameProperty(docs, 'CmsModel', 'name', 'label'),
@@ -66,6 +71,7 @@ export const corpus = [
   {
     id: 'required-input',
     kind: 'add a required input',
+    rule: 'breaking',
     used: true,
     about: /priority/,
     edit: (docs) => addRequired(docs, 'RequestActionCreate', 'priority', { type: 'string', enum: ['low', 'high'] }),
@@ -73,6 +79,7 @@ export const corpus = [
   {
     id: 'required-input-unused',
     kind: 'add a required input',
+    rule: 'breaking',
     used: false,
     about: /locale/,
     edit: (docs) => addRequired(docs, 'CmsModelCreate', 'locale', { type: 'string' }),
@@ -80,6 +87,7 @@ export const corpus = [
   {
     id: 'narrow-type',
     kind: 'narrow a type',
+    rule: 'non-breaking',
     used: true,
     about: /category/,
     edit: (docs) => {
@@ -92,6 +100,7 @@ export const corpus = [
   {
     id: 'narrow-type-unused',
     kind: 'narrow a type',
+    rule: 'non-breaking',
     used: false,
     about: /description/,
     edit: (docs) => {
@@ -101,6 +110,7 @@ export const corpus = [
   {
     id: 'enum-value',
     kind: 'add an enum value',
+    rule: 'breaking',
     used: true,
     about: /escalated/,
     edit: (docs) => schema(docs, 'RequestActionStatus').enum.push('escalated'),
@@ -108,6 +118,7 @@ export const corpus = [
   {
     id: 'enum-value-unused',
     kind: 'add an enum value',
+    rule: 'breaking',
     used: false,
     about: /scheduled/,
     edit: (docs) => schema(docs, 'CmsContentStatus').enum.push('scheduled'),
@@ -115,6 +126,7 @@ export const corpus = [
   {
     id: 'rename-operation',
     kind: 'rename an operationId',
+    rule: 'breaking',
     used: true,
     about: /fetchRequestAction/,
     edit: (docs) => renameOperation(docs, 'getRequestAction', 'fetchRequestAction'),
@@ -122,6 +134,7 @@ export const corpus = [
   {
     id: 'rename-operation-unused',
     kind: 'rename an operationId',
+    rule: 'breaking',
     used: false,
     about: /getCmsModels/,
     edit: (docs) => renameOperation(docs, 'listCmsModels', 'getCmsModels'),

@@ -2,7 +2,8 @@
 // adds must get a label here, or this stops compiling.
 import type { RequestAction } from './requests.js';
 
-export const statusLabels: Record<RequestAction['status'], string> = { // breaks: enum-value
+export const statusLabels: Record<RequestAction['status'], string> = {
+  // breaks: enum-value
   pending: 'waiting',
   confirmed: 'confirmed',
   rejected: 'rejected',

@@ -8,7 +8,8 @@ import {
 
 type Status = GetRequestActionQueryResult['status'];
 
-const statusLabels: Record<Status, string> = { // breaks: enum-value
+const statusLabels: Record<Status, string> = {
+  // breaks: enum-value
   pending: 'Waiting',
   confirmed: 'Confirmed',
   rejected: 'Rejected',

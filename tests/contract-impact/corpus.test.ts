@@ -141,7 +141,7 @@ describe('contract impact on the corpus of edits', () => {
     const hooks = results.get('rename-field')!.hooks;
     expect(hooks.broken.map((b) => [b.file, b.line, b.operationId])).toEqual([
       ['src/RequestList.tsx', 12, 'listRequestActions'],
-      ['src/RequestPanel.tsx', 31, 'getRequestAction'],
+      ['src/RequestPanel.tsx', 32, 'getRequestAction'],
     ]);
   });
 
@@ -162,7 +162,7 @@ describe('contract impact on the corpus of edits', () => {
     const lines = impactLines(results.get('required-input')!.hooks, { app: 'hooks', from: 'a', to: 'b' });
     expect(lines[0]).toBe('contract impact on hooks (a -> b): 1 call site(s) break');
     expect(lines[1]).toBe(
-      '  src/RequestPanel.tsx:28:21  admin `createRequestAction`: request body `priority` is now required (breaking by rule)',
+      '  src/RequestPanel.tsx:29:21  admin `createRequestAction`: request body `priority` is now required (breaking by rule)',
     );
   });
 });

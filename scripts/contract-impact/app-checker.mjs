@@ -108,7 +108,7 @@ export function createAppChecker(ts, { project, sdkDir, sources }) {
   });
   const isAppFile = (sf) =>
     inside(project.dir, sf.fileName) &&
-    !sf.fileName.split(/[\\/]/).includes('node_modules') &&
+    !path.relative(project.dir, sf.fileName).split(/[\\/]/).includes('node_modules') &&
     !inside(sdk, path.resolve(sf.fileName)) &&
     !sf.isDeclarationFile;
 

@@ -2,18 +2,12 @@
 // files (scripts/generate/), printed from its models, for the surfaces whose bundle differs from
 // the one generated/ holds. The checker reads them in place of generated/'s (app-checker.mjs), so
 // nothing is written and an unchanged surface is not printed at all.
-import { surfaces } from '../surfaces.mjs';
 import { surfaceFiles } from '../generate/run.mjs';
 import { contractModels } from '../generate/surface-summary.mjs';
+import { changedSurfaces } from './changes.mjs';
 
 const bare = (docs) =>
   Object.fromEntries(Object.entries(docs).map(([s, { 'x-generated': _header, ...doc }]) => [s, doc]));
-
-/** The surfaces whose bundles differ between two sets of bundles (a bundle's header aside). */
-export function changedSurfaces(a, b) {
-  const [x, y] = [bare(a), bare(b)];
-  return surfaces.filter((s) => JSON.stringify(x[s]) !== JSON.stringify(y[s]));
-}
 
 /**
  * @param {Record<string, object>} docs bundled contracts per surface

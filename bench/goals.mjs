@@ -34,6 +34,12 @@ export const GOALS = {
   chatConnectOverheadMs: { max: 5, unit: 'ms', what: 'chat connect(): ours minus raw socket.io-client' },
   generateSeconds: { max: 15, unit: 's', what: 'npm run generate, wall time' },
   typecheckInstantiations: { unit: '', what: 'tsc Instantiations, 20 admin calls through fetchers and hooks' },
+  impactSeconds: {
+    max: 10,
+    unit: 's',
+    what: 'npm run contract:impact, hooks fixture app, one field removed: wall time of a cold run',
+  },
+  impactCpuSeconds: { unit: 's', what: 'the same run: its CPU time, all threads (what load cannot inflate)' },
 };
 
 /** 'ok', 'MISSED' or '' (no goal). */

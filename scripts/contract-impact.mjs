@@ -54,7 +54,11 @@ try {
     to: contracts ? path.relative(process.cwd(), path.resolve(contracts)) || '.' : 'the working contracts',
   };
   const seconds = Number(((performance.now() - started) / 1000).toFixed(2));
-  if (args.includes('--json')) console.log(JSON.stringify({ ...impactJson(impact, label), seconds }, null, 2));
+  // Every thread's, the worker's too (the process's resource usage).
+  const { user, system } = process.cpuUsage();
+  const cpuSeconds = Number(((user + system) / 1e6).toFixed(2));
+  if (args.includes('--json'))
+    console.log(JSON.stringify({ ...impactJson(impact, label), seconds, cpuSeconds }, null, 2));
   else for (const line of impactLines(impact, label)) console.log(line);
   process.exitCode = impact.broken.length ? 1 : 0;
 } catch (error) {

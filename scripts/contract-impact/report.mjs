@@ -19,7 +19,8 @@ export function impactLines(impact, { app, from, to }) {
       : 'no contract change named';
     lines.push(`  ${site.file}:${site.line}:${site.column}  ${what}${rule}`);
     for (const other of site.changes.slice(1)) lines.push(`      also ${where(other)}: ${other.reason}`);
-    lines.push(`      TS${site.code}: ${site.message.split('\n')[0]}`);
+    const said = site.message.split('\n')[0];
+    lines.push(`      TS${site.code}: ${said.length > 160 ? `${said.slice(0, 157)}...` : said}`);
   }
   if (impact.notForThisApp.length) {
     lines.push('breaking by rule, not for this app:');

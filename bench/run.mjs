@@ -71,6 +71,7 @@ const HEADLINE = {
   typecheckInstantiations: (p) => p.typecheck?.['fetchers-and-hooks'].instantiations,
   impactSeconds: (p) => p.impact?.seconds,
   impactCpuSeconds: (p) => p.impact?.cpuSeconds,
+  impactCriticalCpuSeconds: (p) => p.impact?.criticalCpuSeconds,
 };
 
 const USAGE = `usage: npm run bench [-- [--save] [--skip=${STEPS.map((s) => s.name).join(',')}]]

@@ -9,10 +9,12 @@ import { declarationFiles } from './declarations.mjs';
 /**
  * @param {{ beforeDocs: Record<string, object>, afterDocs: Record<string, object>, onDisk: Record<string, object> }} input
  *   the two sets of bundles and those generated/ was generated from
- * @returns {{ files: Promise<{ before: Record<string, string>, after: Record<string, string> }>, changes: Promise<Array<import('../contract-diff/compare.mjs').Change & { surface: string }>> }}
+ * @returns {{ files: Promise<{ before: Record<string, string>, after: Record<string, string> }>, changes: Promise<Array<import('../contract-diff/compare.mjs').Change & { surface: string }>>, cpu: { seconds?: number } }}
  */
 export function contractWork(input) {
   const worker = new Worker(new URL(import.meta.url), { workerData: input });
+  /** The worker's CPU time once it is done (Node 23.9 and later report a thread's own). */
+  const cpu = { seconds: undefined };
   let settle;
   const files = new Promise((resolve, reject) => {
     settle = { resolve, reject };
@@ -20,7 +22,10 @@ export function contractWork(input) {
   const changes = new Promise((resolve, reject) => {
     worker.on('message', (message) => {
       if (message.files) settle.resolve(message.files);
-      if (message.changes) resolve(message.changes);
+      if (message.changes) {
+        cpu.seconds = message.cpuSeconds;
+        resolve(message.changes);
+      }
     });
     worker.on('error', (error) => {
       settle.reject(error);
@@ -29,7 +34,7 @@ export function contractWork(input) {
   });
   // Nobody may wait for the files (a caller that needs only the diff): no unhandled rejection.
   files.catch(() => {});
-  return { files, changes };
+  return { files, changes, cpu };
 }
 
 if (!isMainThread && workerData?.beforeDocs) {
@@ -37,5 +42,7 @@ if (!isMainThread && workerData?.beforeDocs) {
   const before = await declarationFiles(beforeDocs, onDisk);
   const after = await declarationFiles(afterDocs, onDisk);
   parentPort.postMessage({ files: { before, after } });
-  parentPort.postMessage({ changes: contractChanges(beforeDocs, afterDocs) });
+  const changes = contractChanges(beforeDocs, afterDocs);
+  const used = process.threadCpuUsage?.();
+  parentPort.postMessage({ changes, cpuSeconds: used && (used.user + used.system) / 1e6 });
 }

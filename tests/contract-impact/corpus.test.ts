@@ -4,16 +4,14 @@
 // marked `breaks: <edit>` must be reported for that edit, and nothing else may be. Recall and
 // precision over the whole corpus are printed. One session per app serves every edit.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readCurrent } from '../../scripts/contract-diff/baseline.mjs';
 import { compareContracts } from '../../scripts/contract-diff/compare.mjs';
 import { createSourceCache } from '../../scripts/contract-impact/app-checker.mjs';
 import { contractChanges } from '../../scripts/contract-impact/changes.mjs';
-import { contractWork } from '../../scripts/contract-impact/contracts-worker.mjs';
 import { declarationFiles } from '../../scripts/contract-impact/declarations.mjs';
 import { impactLines } from '../../scripts/contract-impact/report.mjs';
 import { openImpactSession } from '../../scripts/contract-impact/session.mjs';
@@ -165,41 +163,6 @@ describe('contract impact on the corpus of edits', () => {
       '  src/RequestPanel.tsx:29:21  admin `createRequestAction`: request body `priority` is now required (breaking by rule)',
     );
   });
-});
-
-describe('errors that were there before', () => {
-  let scratch: string;
-  afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
-
-  it('are not blamed on the change', async () => {
-    // The fetcher app with an error of its own, in a file the change breaks too.
-    scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'impact-app-'));
-    fs.cpSync(path.join(appsDir, 'fetcher'), scratch, { recursive: true });
-    const config = JSON.parse(fs.readFileSync(path.join(scratch, 'tsconfig.json'), 'utf8'));
-    for (const [name, [target]] of Object.entries(config.compilerOptions.paths as Record<string, string[]>)) {
-      config.compilerOptions.paths[name] = [path.resolve(appsDir, 'fetcher', target!)];
-    }
-    fs.writeFileSync(path.join(scratch, 'tsconfig.json'), JSON.stringify(config));
-    const file = path.join(scratch, 'src/requests.ts');
-    fs.appendFileSync(file, "\nexport const count: number = 'three';\n");
-    const base = readCurrent(repo);
-    const docs = structuredClone(base);
-    corpus.find((e) => e.id === 'remove-field')!.edit(docs);
-    const work = contractWork({ beforeDocs: base, afterDocs: docs, onDisk: base });
-    const session = openImpactSession(ts, { app: scratch, sdkDir: path.join(repo, 'generated') });
-    const impact = await session.compare({
-      after: (await work.files).after,
-      beforeDocs: base,
-      afterDocs: docs,
-      changes: work.changes,
-    });
-    expect(impact.broken.map((b) => `${b.file}:${b.line}`)).toEqual(['src/requests.ts:14']);
-    expect(impact.errorsBefore).toBe(1);
-    // With no change at all, the app's own error is no break.
-    const same = await session.compare({ beforeDocs: base, afterDocs: base, changes: [] });
-    expect(same.broken).toEqual([]);
-    expect(same.errorsBefore).toBe(1);
-  }, 120_000);
 });
 
 it('compareContracts leaves the documents it compares as they were', () => {

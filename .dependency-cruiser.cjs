@@ -55,7 +55,7 @@ module.exports = {
     only(
       'zod-entries-use-core',
       '^src/zod/',
-      ['src/zod/', 'src/core/', 'generated/zod/', 'generated/zod-wire/'],
+      ['src/zod/', 'src/core/', 'generated/zod/'],
       "the schema entry points add the core's check to the generated schemas.",
     ),
     only(
@@ -135,12 +135,7 @@ module.exports = {
       ['generated/', 'src/', pkg('zod'), pkg('openapi-typescript-helpers')],
       'the generated type tests check the public fetchers against the hooks.',
     ),
-    only(
-      'generated-schemas-use-zod',
-      '^generated/(zod|zod-wire)/',
-      ['generated/', pkg('zod')],
-      'schemas are zod only.',
-    ),
+    only('generated-schemas-use-zod', '^generated/zod/', ['generated/', pkg('zod')], 'schemas are zod only.'),
     only(
       'generated-types-stand-alone',
       '^generated/types/',

@@ -63,6 +63,13 @@ const steps = [
     lastLine,
   ],
   ['type check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', '.'], fixed('no type error')],
+  // The generator's JSDoc types (its model's Operation and Model) checked in its .mjs files.
+  [
+    'type check of the generator (tsconfig.generate.json)',
+    bin('tsc'),
+    ['--noEmit', '-p', 'tsconfig.generate.json'],
+    fixed('no type error'),
+  ],
   // The generated type tests again as a strict consumer compiles them: zod and fetcher types agree there too.
   [
     'type check of the generated type tests with exactOptionalPropertyTypes',

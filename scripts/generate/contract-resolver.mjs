@@ -15,6 +15,7 @@ const hasScheme = (ref) => /^[a-z][a-z0-9+.-]+:/i.test(ref);
 /** The first anchor (`&name`) or alias (`*name`) in YAML text, with its line and column. */
 function firstAnchor(text) {
   const lines = new LineCounter();
+  /** @type {{ kind: string, name: string, line: number, col: number } | undefined} */
   let found;
   const visit = (token) => {
     if (found || !token || typeof token !== 'object') return;
@@ -40,10 +41,12 @@ export class ContractResolver extends BaseResolver {
     this.root = fs.realpathSync(root);
   }
 
+  /** @override */
   resolveExternalRef(base, ref) {
     return hasScheme(ref) ? ref : super.resolveExternalRef(base, ref);
   }
 
+  /** @override */
   async loadExternalRef(absoluteRef) {
     if (!path.isAbsolute(absoluteRef) || hasScheme(absoluteRef))
       throw new ResolveError(new Error(`URL refused (${absoluteRef}): contracts refer only to files in openapi/`));
@@ -64,6 +67,7 @@ export class ContractResolver extends BaseResolver {
     return source;
   }
 
+  /** @override */
   parseDocument(source, isRoot = false) {
     // Redocly parses .json files as YAML too.
     if (/\.(ya?ml|json)$/i.test(source.absoluteRef) || isRoot) {

@@ -46,7 +46,10 @@ function parametersOf(resolve, item, op) {
   return [...byKey.values()];
 }
 
-/** The first 2xx answer: its status, its media types in order, and its JSON media type's schema when it has one. */
+/**
+ * The first 2xx answer: its status, its media types in order, and its JSON media type's schema when it has one.
+ * @returns {Operation['success']}
+ */
 function successOf(resolve, op) {
   const ok = Object.entries(op.responses ?? {}).find(([code]) => /^2/.test(code));
   if (!ok) return undefined;
@@ -54,6 +57,7 @@ function successOf(resolve, op) {
   const content = Object.entries(response?.content ?? {});
   const json = content.find(([type]) => type.includes('json'));
   const types = content.map(([type]) => type);
+  /** @type {'empty' | 'json' | 'text' | 'blob'} */
   let kind = 'blob';
   if (!types.length) kind = 'empty';
   else if (json) kind = 'json';
@@ -127,6 +131,7 @@ export function readContract(doc, surface = 'contract') {
   const fail = (where, what) => {
     throw new ContractError(`generate (${surface}, ${where}): ${what}`);
   };
+  /** @type {Operation[]} */
   const operations = [];
   for (const [path, rawItem] of Object.entries(doc.paths ?? {})) {
     const item = resolve(rawItem) ?? {};
@@ -134,7 +139,7 @@ export function readContract(doc, surface = 'contract') {
       const raw = item[method];
       if (!raw) continue;
       const parameters = parametersOf(resolve, item, raw);
-      const pathNames = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+      const pathNames = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => /** @type {string} */ (m[1]));
       for (const name of pathNames) {
         if (!parameters.some((p) => p.in === 'path' && p.name === name))
           fail(
@@ -169,6 +174,18 @@ export function readContract(doc, surface = 'contract') {
   const gets = operations.filter((o) => o.method === 'get');
   for (const op of operations) if (MUTATING.has(op.method)) op.invalidation = invalidationOf(fail, op, gets);
   return { doc, resolve, operations };
+}
+
+/**
+ * The model of `surface` in `models`, which has all four.
+ * @param {Record<string, Model>} models
+ * @param {string} surface
+ * @returns {Model}
+ */
+export function modelOf(models, surface) {
+  const model = models[surface];
+  if (!model) throw new Error(`no model of the ${surface} surface`);
+  return model;
 }
 
 /**

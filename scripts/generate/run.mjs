@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { bundle, getLineColLocation, lint, loadConfig, YamlParseError } from '@redocly/openapi-core';
 import { header, hookSurfaces, surfaces } from '../surfaces.mjs';
 import { ContractResolver } from './contract-resolver.mjs';
+import { modelOf } from './model.mjs';
 import { chatReviverFile, operationsFile } from './operations.mjs';
 import { permissionsFile } from './permissions.mjs';
 import { reactModules } from './react.mjs';
@@ -180,7 +181,7 @@ export async function writeFiles(files, outDir, previous) {
 export async function writeGenerated(models, outDir) {
   /** @type {Record<string, Record<string, string>>} */
   const bySurface = {};
-  for (const surface of surfaces) bySurface[surface] = await surfaceFiles(surface, models[surface]);
+  for (const surface of surfaces) bySurface[surface] = await surfaceFiles(surface, modelOf(models, surface));
   const files = Object.assign({}, ...Object.values(bySurface));
   const written = [];
   for (const [rel, text] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {

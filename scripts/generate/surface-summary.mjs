@@ -53,11 +53,13 @@ const listed = (names) => names.slice(0, 6).join(', ') + (names.length > 6 ? `, 
 export function surfaceDelta(before, after) {
   const lines = [];
   for (const s of surfaces) {
-    if (!before?.[s] || !after[s] || !before[s].operations.size) continue;
+    const was = before?.[s];
+    const is = after[s];
+    if (!was || !is || !was.operations.size) continue;
     const parts = [];
-    for (const kind of ['operations', 'hooks', 'schemas']) {
-      const gained = [...after[s][kind]].filter((n) => !before[s][kind].has(n)).sort();
-      const lost = [...before[s][kind]].filter((n) => !after[s][kind].has(n)).sort();
+    for (const kind of /** @type {const} */ (['operations', 'hooks', 'schemas'])) {
+      const gained = [...is[kind]].filter((n) => !was[kind].has(n)).sort();
+      const lost = [...was[kind]].filter((n) => !is[kind].has(n)).sort();
       if (gained.length) parts.push(`+${gained.length} ${kind} (${listed(gained)})`);
       if (lost.length) parts.push(`-${lost.length} ${kind} (${listed(lost)})`);
     }

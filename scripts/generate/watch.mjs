@@ -15,6 +15,7 @@ import {
   writeFiles,
   writeGenerated,
 } from './run.mjs';
+import { modelOf } from './model.mjs';
 import { contractModels, surfaceDelta } from './surface-summary.mjs';
 
 const DEBOUNCE_MS = 150;
@@ -133,7 +134,7 @@ export async function watchContracts({ openapiDir, outDir, log, initial = true, 
       else {
         // Every changed surface printed before anything is written: an error writes nothing.
         const fresh = {};
-        for (const s of changed) fresh[s] = await surfaceFiles(s, models[s]);
+        for (const s of changed) fresh[s] = await surfaceFiles(s, modelOf(models, s));
         for (const s of changed) {
           const result = await writeFiles(fresh[s], outDir, good?.files[s]);
           written.push(...result.written);
@@ -151,7 +152,8 @@ export async function watchContracts({ openapiDir, outDir, log, initial = true, 
       for (const line of surfaceDelta(before, summary)) log(`  ${line}`);
       if (changed.length) await onGenerated?.({ docs, models, summary, changed, written });
     } catch (error) {
-      const problems = error instanceof ContractProblems ? error.problems : [error?.message ?? String(error)];
+      const problems =
+        error instanceof ContractProblems ? error.problems : [error instanceof Error ? error.message : String(error)];
       log(`${why}: contract error, nothing regenerated; ${kept ?? `${shownOut}/ keeps`} the last good contracts:`);
       for (const line of problems) log(`  ${line}`);
     }
@@ -177,11 +179,13 @@ export async function watchContracts({ openapiDir, outDir, log, initial = true, 
     try {
       const docs = await bundleContracts({ openapiDir });
       const { models, summary } = contractModels(docs);
+      /** @type {Record<string, Record<string, string>>} */
       const files = {};
-      for (const s of surfaces) files[s] = await surfaceFiles(s, models[s]);
+      for (const s of surfaces) files[s] = await surfaceFiles(s, modelOf(models, s));
       good = { docs, models, summary, files };
     } catch (error) {
-      const problems = error instanceof ContractProblems ? error.problems : [error?.message ?? String(error)];
+      const problems =
+        error instanceof ContractProblems ? error.problems : [error instanceof Error ? error.message : String(error)];
       log('start: contract error; the first good save regenerates everything:');
       for (const line of problems) log(`  ${line}`);
     }

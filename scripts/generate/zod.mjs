@@ -1,10 +1,11 @@
-// zod schemas of a surface (docs/design.md, decision 10), written from the bundled contract, in
-// two forms: `output` (generated/zod/<surface>) describes what the client returns (a Date where
-// the transport revives a date-time; a calendar day stays a string), `wire`
-// (generated/zod-wire/<surface>) the raw JSON. Every schema follows the rules the types follow
-// (./types.mjs, openapi-typescript), so `z.infer` of an answer's schema is the fetcher's `data`:
-// `required` alone decides optional, a `false` schema accepts nothing, `$ref` cycles recurse
-// (zod 4 getters), free-form data is `unknown`. A keyword the generator cannot express fails the
+// zod schemas of a surface (docs/design.md, decision 10), written from the bundled contract as one
+// tree (generated/zod/<surface>): a `format: date-time` is a zod 4 codec, an RFC 3339 string on
+// the wire (the codec's input) and a Date in the client (its output), so `Schema.parse(json)`
+// decodes what the platform sent into what the client returns and `z.input` is the wire form; a
+// calendar day stays a string. Every schema follows the rules the types follow (./types.mjs,
+// openapi-typescript), so `z.infer` of an answer's schema is the fetcher's `data`: `required`
+// alone decides optional, a `false` schema accepts nothing, `$ref` cycles recurse (zod 4
+// getters), free-form data is `unknown`. A keyword the generator cannot express fails the
 // generation with the operation and the schema's place, never a silent `unknown`.
 // (orval's zod client was used before: it typed `false` as `unknown`, turned `$ref` cycles into
 // arrays of anything and inlined every component, ~8.3k lines a form.)
@@ -60,7 +61,7 @@ class Unsupported extends Error {}
 
 const refName = (ref) => {
   const m = /^#\/components\/schemas\/([^/]+)$/.exec(ref);
-  if (!m) throw new Unsupported(`a $ref outside components/schemas (${ref})`);
+  if (!m?.[1]) throw new Unsupported(`a $ref outside components/schemas (${ref})`);
   return m[1].replaceAll('~1', '/').replaceAll('~0', '~');
 };
 
@@ -124,11 +125,11 @@ function cycles(graph) {
 }
 
 /**
- * The writer of one surface's schemas in one form. `expr(schema, where)` is the zod expression of a
+ * The writer of one surface's schemas. `expr(schema, where)` is the zod expression of a
  * schema; `where` names the place for errors. Inside a component on a `$ref` cycle, a property
  * whose schema reaches the cycle again becomes a getter (zod 4's recursive objects).
  */
-function writer({ doc, resolve }, form, reserved) {
+function writer({ doc, resolve }, reserved) {
   const components = doc.components?.schemas ?? {};
   const graph = new Map(Object.entries(components).map(([name, s]) => [name, refsOf(s)]));
   const group = cycles(graph);
@@ -164,8 +165,9 @@ function writer({ doc, resolve }, form, reserved) {
     let e;
     switch (schema.format) {
       case 'date-time':
-        e = form === 'output' ? 'zod.date()' : 'zod.iso.datetime({ offset: true })';
-        break;
+        if (['minLength', 'maxLength', 'pattern'].some((k) => schema[k] !== undefined))
+          throw new Unsupported('minLength, maxLength or pattern beside format: date-time');
+        return 'dateTime';
       case 'date':
         e = 'zod.iso.date()';
         break;
@@ -180,7 +182,6 @@ function writer({ doc, resolve }, form, reserved) {
       default:
         e = 'zod.string()';
     }
-    if (schema.format === 'date-time' && form === 'output') return e;
     if (schema.minLength !== undefined) e += `.min(${schema.minLength})`;
     if (schema.maxLength !== undefined) e += `.max(${schema.maxLength})`;
     if (schema.pattern !== undefined) e += `.regex(${regex(schema.pattern)})`;
@@ -383,7 +384,7 @@ function writer({ doc, resolve }, form, reserved) {
     const visit = (name) => {
       if (state.get(name) === 'done' || state.get(name) === 'active') return;
       state.set(name, 'active');
-      for (const dep of [...graph.get(name)].sort()) {
+      for (const dep of [...(graph.get(name) ?? [])].sort()) {
         if (!usedBy.has(dep)) usedBy.set(dep, usedBy.get(name));
         if (group.get(dep) && group.get(dep) === group.get(name)) continue; // read later, by a getter
         visit(dep);
@@ -394,7 +395,7 @@ function writer({ doc, resolve }, form, reserved) {
     for (const name of [...used].sort()) visit(name);
     // A member of a cycle reached only through a getter is still declared.
     for (let i = 0; i < order.length; i++) {
-      for (const dep of graph.get(order[i])) if (!state.has(dep)) visit(dep);
+      for (const dep of graph.get(order[i]) ?? []) if (!state.has(dep)) visit(dep);
     }
     return order.map((name) => {
       let body;
@@ -443,6 +444,7 @@ function operationSchemas(model, w) {
       }
     };
     const doc_ = [op.summary, `\`${key}\``].filter(Boolean).join(' - ');
+    /** @type {{ key: string, name: string, doc: string, exports: [string, string][], request: boolean }} */
     const entry = { key, name, doc: doc_, exports: [], request: false };
     /** A request schema (Params, QueryParams, Body): the module then needs the `request` helper. */
     const request = (inner) => {
@@ -501,12 +503,23 @@ function operationSchemas(model, w) {
   return out;
 }
 
-// What a request schema (Params, QueryParams, Body) checks: the value as the transport sends it.
-// JSON and multipart leave out a property whose value is undefined, and the types let one through
-// unless exactOptionalPropertyTypes is on, so the schema drops them before `.exactOptional()`
-// properties (which reject a present undefined) see the value. Dates, Blobs and other class
-// instances are kept as they are. The annotation names only types zod has had since 4.3.
-const REQUEST_HELPER = `
+// generated/zod/shared.ts. What a request schema (Params, QueryParams, Body) checks: the value the
+// fetcher is given (a Date where the contract says date-time), or that value as JSON (its string),
+// and gives it back as the transport sends it: the codecs' encode direction. JSON and multipart
+// leave out a property whose value is undefined, and the types let one through unless
+// exactOptionalPropertyTypes is on, so the schema drops them before `.exactOptional()` properties
+// (which reject a present undefined) see the value. Dates, Blobs and other class instances are kept
+// as they are. The annotation names only types zod has had since 4.3.
+const SHARED = `// ${header}
+// What every surface's schemas share: the date-time codec and the request schemas' wrapper.
+import * as zod from 'zod';
+
+/** A \`format: date-time\`: an RFC 3339 timestamp with a zone on the wire, a Date in the client. */
+export const dateTime = zod.codec(zod.iso.datetime({ offset: true }), zod.date(), {
+  decode: (text) => new Date(text),
+  encode: (date) => date.toISOString(),
+});
+
 /** The value as the transport sends it: properties whose value is undefined left out, at any depth. */
 function withoutUndefined(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutUndefined);
@@ -516,21 +529,27 @@ function withoutUndefined(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, withoutUndefined(v)]));
 }
 
-/** A request schema: accepts what the fetcher accepts (a present undefined is sent as absent). */
-function request<T extends zod.ZodType>(schema: T): zod.ZodPipe<zod.core.$ZodTransform<unknown, zod.input<T>>, T> {
-  return zod.preprocess((value: zod.input<T>) => withoutUndefined(value), schema);
+/** A request schema: accepts what the fetcher accepts (or its JSON) and gives what the transport sends. */
+export function request<T extends zod.ZodType>(schema: T): zod.ZodType<zod.input<T>, zod.output<T>> {
+  return zod.custom<zod.output<T>>(() => true).transform((value, ctx) => {
+    const given = withoutUndefined(value);
+    const sent = schema.safeEncode(given as zod.output<T>);
+    if (sent.success) return sent.data;
+    if (schema.safeDecode(given as zod.input<T>).success) return given as zod.input<T>;
+    for (const { message, path } of sent.error.issues) ctx.addIssue({ code: 'custom', message, path, input: value });
+    return zod.NEVER;
+  });
 }
 `;
 
-/** The schema module of a surface in a form: `index.ts` (every schema) and `responses.ts`. */
-/** The text of a surface's schema module in a form (`index.ts`), and its operations. */
-export function zodModule(model, surface, form) {
+/** The text of a surface's schema module (`index.ts`), and its operations. */
+export function zodModule(model, surface) {
   const { doc } = model;
   // The names operations export are reserved: a component never takes one (it gets a suffix).
   const reserved = model.operations
     .filter((op) => op.id)
     .flatMap((op) => ['Params', 'QueryParams', 'Body', 'Response', 'ResponseItem'].map((s) => pascal(op.id) + s));
-  const w = writer(model, form, reserved);
+  const w = writer(model, reserved);
   const entries = operationSchemas(model, w);
   const decls = w.declarations(new Set(w.used));
   // `: typeof Component`: declaration files then name a component once instead of inlining it per use.
@@ -539,20 +558,28 @@ export function zodModule(model, surface, form) {
     (e) =>
       `/** ${e.doc.replace(/\*\//g, '*\\/')} */\n${e.exports.map(([n, body]) => `export const ${n}${components.has(body) ? `: typeof ${body}` : ''} = ${body};`).join('\n')}`,
   );
+  const body = `${decls.join('\n\n')}\n\n${ops.join('\n\n')}\n`;
+  const shared = [
+    ...(/\bdateTime\b/.test(body) ? ['dateTime'] : []),
+    ...(entries.some((e) => e.request) ? ['request'] : []),
+  ];
   const text = `// ${header}
-// The ${form === 'output' ? `output schemas of the ${surface} surface: what the client returns (Date where the transport revives a date-time)` : `wire schemas of the ${surface} surface: the raw JSON (date-times as strings)`}.
+// The schemas of the ${surface} surface: \`parse\` takes the JSON the platform sends and gives what the client returns.
 import * as zod from 'zod';
-${entries.some((e) => e.request) ? REQUEST_HELPER : ''}
-${decls.join('\n\n')}
-
-${ops.join('\n\n')}
-`;
+${shared.length ? `import { ${shared.join(', ')} } from '../shared.js';\n` : ''}
+${body}`;
   return { text, entries };
 }
 
-/** The files of a surface's schema module in a form (`index.ts`, `responses.ts`), under `dir`. */
-function formFiles(model, surface, form, dir) {
-  const { text, entries } = zodModule(model, surface, form);
+/**
+ * The zod files of a surface, by path under generated/: the schemas, the answers' table and
+ * their type test.
+ * @param {string} surface
+ * @param {import('./model.mjs').Model} model
+ * @returns {Record<string, string>}
+ */
+export function zodFiles(surface, model) {
+  const { text, entries } = zodModule(model, surface);
 
   const json = new Set(model.operations.filter((op) => op.success?.kind === 'json').map((op) => op.key));
   const rows = entries.filter((e) => json.has(e.key)).map((e) => [e.key, `${e.name}Response`]);
@@ -573,7 +600,10 @@ ${rows.map(([k, n]) => `    readonly '${k}': typeof ${n};`).join('\n')}
   };
 }
 
-/** The ${form} schema of each operation's answer, by \`METHOD /path\`${form === 'output' ? ' (the `validate` option reads it)' : ''}. */
+/**
+ * The schema of each operation's answer, by \`METHOD /path\`: the \`validate\` option checks what a call
+ * returns with it (encoding it back to the wire form), and \`parse\` decodes what the platform sent.
+ */
 export const responseSchemas: ResponseSchemas = {
   surface: '${surface}',
   operations: {
@@ -581,11 +611,17 @@ ${rows.map(([k, n]) => `    '${k}': ${n},`).join('\n')}
   },
 };
 `;
-  return { entries, files: { [`${dir}/index.ts`]: text, [`${dir}/responses.ts`]: responses } };
+  return {
+    // Every surface writes the same shared module, so a surface regenerated alone has it.
+    'zod/shared.ts': SHARED,
+    [`zod/${surface}/index.ts`]: text,
+    [`zod/${surface}/responses.ts`]: responses,
+    [`type-tests/zod-${surface}.ts`]: typeTest(surface, entries),
+  };
 }
 
 /**
- * A type test, generated so that every operation is checked: `z.infer` of each operation's output
+ * A type test, generated so that every operation is checked: `z.infer` of each operation's
  * answer schema is the fetcher's `data` type (checked by `tsc --noEmit`, not shipped).
  */
 function typeTest(surface, entries) {
@@ -594,7 +630,7 @@ function typeTest(surface, entries) {
     return `  Same<z.infer<typeof schemas.${e.name}Response>, Data<'${route}', '${method.toLowerCase()}'>, '${e.key}'>,`;
   });
   return `// ${header}
-// For every operation of the ${surface} surface: the output schema's \`z.infer\` is the fetcher's data type.
+// For every operation of the ${surface} surface: the answer schema's \`z.infer\` is the fetcher's data type.
 import type { z } from 'zod';
 import type { HttpMethod } from 'openapi-typescript-helpers';
 import type { DataOf, OperationOf } from '../../src/core/fetcher-types.js';
@@ -616,20 +652,4 @@ export const checks: Checks = [
 ${entries.map((e) => `  true, // ${e.key}`).join('\n')}
 ];
 `;
-}
-
-/**
- * The zod files of a surface, by path under generated/.
- * @param {string} surface
- * @param {import('./model.mjs').Model} model
- * @returns {Record<string, string>}
- */
-export function zodFiles(surface, model) {
-  const output = formFiles(model, surface, 'output', `zod/${surface}`);
-  const wire = formFiles(model, surface, 'wire', `zod-wire/${surface}`);
-  return {
-    ...output.files,
-    ...wire.files,
-    [`type-tests/zod-${surface}.ts`]: typeTest(surface, output.entries),
-  };
 }

@@ -1,13 +1,11 @@
-// platform-client/zod/private: the generated zod schemas of the private surface (docs/design.md, decision 10). The
-// schemas describe what the client returns (Date where a fetcher gives a Date); `wire` holds
-// the same schemas for the raw JSON; `responseSchemas` (output) and `wireResponseSchemas` give
-// each operation's answer schema by `METHOD /path`; `validate: schemas` reads the first.
-import { responseSchemas as outputs } from '../../generated/zod/private/responses.js';
+// platform-client/zod/private: the generated zod schemas of the private surface (docs/design.md, decision 10), one
+// tree: a date-time is a codec, so `parse` (or `decode`) takes the JSON the platform sends and gives
+// what the client returns (a Date), `encode` gives the JSON back, and `z.input` is the wire type.
+// `responseSchemas` gives each operation's answer schema by `METHOD /path`; `validate: schemas` reads it.
+import { responseSchemas as answers } from '../../generated/zod/private/responses.js';
 import { withCheck } from '../core/response-validation.js';
 
 export * from '../../generated/zod/private/index.js';
-export * as wire from '../../generated/zod-wire/private/index.js';
-export { responseSchemas as wireResponseSchemas } from '../../generated/zod-wire/private/responses.js';
 
-/** Output schemas by `METHOD /path`, and the check the `validate` client option calls. */
-export const responseSchemas = /* @__PURE__ */ withCheck(outputs);
+/** Answer schemas by `METHOD /path`, and the check the `validate` client option calls. */
+export const responseSchemas = /* @__PURE__ */ withCheck(answers);

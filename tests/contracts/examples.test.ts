@@ -1,7 +1,7 @@
 // docs/design.md, decision 10, for every operation of the four contracts: its example answer, served by a loopback
-// server and read through the client's fetcher, parses with the operation's output schema
-// (platform-client/zod/<surface>: Dates where the fetcher gives Dates), and the raw example with
-// its wire schema. Non-JSON answers come back as the contract says (Blob, text, nothing).
+// server and read through the client's fetcher, encodes with the operation's answer schema
+// (platform-client/zod/<surface>: Dates where the fetcher gives Dates, date-time codecs), and the
+// raw example decodes with it. Non-JSON answers come back as the contract says (Blob, text, nothing).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminClient, createEndUserClient, createPrivateClient, createPublicClient } from '../../src/index.js';
 import * as admin from '../../src/zod/admin.js';
@@ -23,7 +23,8 @@ const schemas = { admin, public: publicSchemas, private: privateSchemas, enduser
 const surfaces = Object.keys(schemas) as Surface[];
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
-type Parser = { safeParse(value: unknown): { success: boolean; error?: { issues: unknown[] } } };
+type Result = { success: boolean; error?: { issues: unknown[] } };
+type Parser = { safeParse(value: unknown): Result; safeEncode(value: unknown): Result };
 
 async function clientFor(surface: Surface, baseUrl: string): Promise<any> {
   switch (surface) {
@@ -73,7 +74,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
   console.log(
-    `example answers through the fetchers, checked with the output and wire schemas: ${checked}/${operations.length}`,
+    `example answers through the fetchers, checked with the answer schemas both ways: ${checked}/${operations.length}`,
   );
 });
 
@@ -114,14 +115,13 @@ describe.each(surfaces)('%s', (surface) => {
 
     if (!answer.type) expect(data).toBeUndefined();
     else if (json) {
-      const output = (schemas[surface].responseSchemas.operations as Record<string, Parser>)[key];
-      const wire = (schemas[surface].wireResponseSchemas.operations as Record<string, Parser>)[key];
-      expect(output, `an output schema for ${key}`).toBeDefined();
-      expect(wire, `a wire schema for ${key}`).toBeDefined();
-      const out = output!.safeParse(data);
-      expect(out.error?.issues ?? [], 'the fetcher data against the output schema').toEqual([]);
-      const raw = wire!.safeParse(structuredClone(answer.example));
-      expect(raw.error?.issues ?? [], 'the raw example against the wire schema').toEqual([]);
+      const schema = (schemas[surface].responseSchemas.operations as unknown as Record<string, Parser>)[key];
+      expect(schema, `an answer schema for ${key}`).toBeDefined();
+      // What the fetcher gave (dates revived) encodes back; the raw example decodes.
+      const out = schema!.safeEncode(data);
+      expect(out.error?.issues ?? [], 'the fetcher data, encoded with the answer schema').toEqual([]);
+      const raw = schema!.safeParse(structuredClone(answer.example));
+      expect(raw.error?.issues ?? [], 'the raw example, decoded with the answer schema').toEqual([]);
     } else if (answer.type.startsWith('text/') && !answer.type.includes('csv')) expect(typeof data).toBe('string');
     else expect(data).toBeInstanceOf(Blob);
     checked++;
@@ -129,9 +129,9 @@ describe.each(surfaces)('%s', (surface) => {
 });
 
 // The request examples too: each JSON body example of the contract, as raw JSON, parses with the
-// operation's wire body schema (`wire.<Operation>Body`), so the schemas accept what the contract
-// shows and the examples stay valid.
-describe('request body examples parse with the wire body schemas', () => {
+// operation's body schema (`<Operation>Body`, which takes a body as the fetcher does or as JSON),
+// so the schemas accept what the contract shows and the examples stay valid.
+describe('request body examples parse with the body schemas', () => {
   const bodies = operations.flatMap((o) => {
     const body = deref(o.doc, o.op.requestBody ?? {});
     const media = body.content?.['application/json'];
@@ -149,7 +149,7 @@ describe('request body examples parse with the wire body schemas', () => {
 
   it.each(bodies)('%s', (_, o, example) => {
     const name = `${o.op.operationId[0].toUpperCase()}${o.op.operationId.slice(1)}Body`;
-    const schema = (schemas[o.surface].wire as unknown as Record<string, Parser>)[name];
+    const schema = (schemas[o.surface] as unknown as Record<string, Parser>)[name];
     expect(schema, name).toBeDefined();
     expect(schema!.safeParse(structuredClone(example)).error?.issues ?? []).toEqual([]);
   });

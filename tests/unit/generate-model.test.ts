@@ -128,7 +128,7 @@ describe('generate: the emitters agree, written from the one model', () => {
   });
 
   it("the zod schemas: listThings' own `tags`, the path item by $ref, HEAD's schemas", () => {
-    const { text } = zodModule(readContract(fixture(), 'fixture'), 'fixture', 'output') as { text: string };
+    const { text } = zodModule(readContract(fixture(), 'fixture'), 'fixture') as { text: string };
     expect(text).toContain(
       'export const ListThingsQueryParams = request(zod.object({\n  "tags": zod.string().exactOptional(),',
     );

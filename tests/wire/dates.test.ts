@@ -174,7 +174,11 @@ describe('validate', () => {
     const { data } = await (await admin(adminSchemas)).GET('/request-action/{id}', { params: { path: { id } } });
     expect(data.created).toEqual(new Date('2026-03-14T09:26:53.000Z'));
     expect((data.data as { start: unknown }).start).toEqual(new Date('2026-07-01T00:00:00.000Z'));
-    expect(adminSchemas.GetRequestActionResponse.parse(data).created).toEqual(data.created);
+    // The schema decodes the JSON the platform sent into what the fetcher gave (its codec reads
+    // the RFC 3339 form zod knows: upper-case T and Z), and encodes it back.
+    const sent = requestAction({ comments: requestAction().comments.slice(0, 1) });
+    expect(adminSchemas.GetRequestActionResponse.parse(sent).created).toEqual(data.created);
+    expect(adminSchemas.GetRequestActionResponse.encode(data).created).toBe('2026-03-14T09:26:53.000Z');
   });
 
   it('fails with ResponseValidationError naming the first mismatching path', async () => {

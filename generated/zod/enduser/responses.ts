@@ -67,7 +67,10 @@ export interface ResponseSchemas {
   };
 }
 
-/** The output schema of each operation's answer, by `METHOD /path` (the `validate` option reads it). */
+/**
+ * The schema of each operation's answer, by `METHOD /path`: the `validate` option checks what a call
+ * returns with it (encoding it back to the wire form), and `parse` decodes what the platform sent.
+ */
 export const responseSchemas: ResponseSchemas = {
   surface: 'enduser',
   operations: {

@@ -74,7 +74,7 @@ export const entries = [
   enduserHooks,
   publicHooks,
   enduserSchemas.responseSchemas,
-  privateSchemas.wire,
+  privateSchemas.responseSchemas,
 ] as const;
 
 /** A test's fixture and override, typed as the wire shape (dates as strings), under strict settings. */

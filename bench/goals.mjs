@@ -47,6 +47,17 @@ export const GOALS = {
   generatorLines: { max: 2320, unit: '', what: 'lines of scripts/generate/*.mjs and scripts/generate.mjs' },
   generatedTypeScriptLines: { max: 33612, unit: '', what: 'lines of TypeScript under generated/' },
   typecheckInstantiations: { unit: '', what: 'tsc Instantiations, 20 admin calls through fetchers and hooks' },
+  impactSeconds: {
+    max: 10,
+    unit: 's',
+    what: 'npm run contract:impact, hooks fixture app, one field removed: wall time of a cold run',
+  },
+  impactCpuSeconds: { unit: 's', what: 'the same run: its CPU time, all threads (what load cannot inflate)' },
+  impactCriticalCpuSeconds: {
+    max: 10,
+    unit: 's',
+    what: 'the same run: CPU time of the longer of its two threads (type-check; diff and printing beside it)',
+  },
 };
 
 /** 'ok', 'MISSED' or '' (no goal). */

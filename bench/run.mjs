@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchChat } from './chat.mjs';
 import { benchGenerate } from './generate.mjs';
+import { benchImpact } from './impact.mjs';
 import { loadSdk, root } from './lib.mjs';
 import { benchOverhead, byteCountingCost } from './overhead.mjs';
 import { benchRevive } from './revive.mjs';
@@ -44,6 +45,7 @@ const STEPS = [
   // Its two figures are headline ones only (results.json has no `peers.generate`).
   { name: 'generate', run: () => benchGenerate(root), peers: () => ({}) },
   { name: 'typecheck', run: () => benchTypecheck(root) },
+  { name: 'impact', run: () => benchImpact(root) },
 ];
 
 /** The headline figures (results.json top-level keys, the table's rows) from the parts' results. */
@@ -74,6 +76,9 @@ const HEADLINE = {
   generatorLines: (p) => p.generate?.generatorLines,
   generatedTypeScriptLines: (p) => p.generate?.generatedLines,
   typecheckInstantiations: (p) => p.typecheck?.['fetchers-and-hooks'].instantiations,
+  impactSeconds: (p) => p.impact?.seconds,
+  impactCpuSeconds: (p) => p.impact?.cpuSeconds,
+  impactCriticalCpuSeconds: (p) => p.impact?.criticalCpuSeconds,
 };
 
 const USAGE = `usage: npm run bench [-- [--save] [--skip=${STEPS.map((s) => s.name).join(',')}]]

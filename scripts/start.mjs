@@ -3,13 +3,15 @@
 // process, the console pointed at the mock. Prints the URLs and accounts; Ctrl-C stops both.
 // It follows the contracts: a save under openapi/ regenerates generated/, the mock serves the new
 // contracts over the same state, Vite reloads the console, and the contract diff against the
-// baseline is printed. A contract with an error changes nothing: the mock keeps the last good ones.
+// baseline is printed (and, with `--app <dir>`, what it breaks in that app: scripts/contract-impact/).
+// A contract with an error changes nothing: the mock keeps the last good ones.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { readBaseline } from './contract-diff/baseline.mjs';
 import { diffSurfaces } from './contract-diff/diff-all.mjs';
 import { changeLines } from './contract-diff/report.mjs';
+import { impactApps, watchImpact } from './contract-impact/on-save.mjs';
 import { contractDirs } from './generate/run.mjs';
 import { readGenerated, watchContracts } from './generate/watch.mjs';
 import { loadMockPlatform, startOrExplain } from './load-mock.mjs';
@@ -88,6 +90,17 @@ function printDiff(docs, changed) {
     console.log(`  ${line}`);
 }
 
+// `--app <dir>` or package.json's config.impactApps: those apps' broken call sites beside the diff.
+const apps = impactApps(process.argv.slice(2), root);
+const impactOf =
+  apps.length &&
+  watchImpact({
+    ts: (await import('typescript')).default,
+    apps,
+    baselineDir: path.join(dirs.openapiDir, 'baseline'),
+    sdkDir: dirs.outDir,
+  });
+
 watcher = await watchContracts({
   ...dirs,
   initial: false,
@@ -105,5 +118,7 @@ watcher = await watchContracts({
     } catch (error) {
       console.log(`contract diff: not available (${error.message})`);
     }
+    if (impactOf)
+      for (const line of await impactOf(docs).catch((e) => [`contract impact: ${e.message}`])) console.log(`  ${line}`);
   },
 });

@@ -185,8 +185,10 @@ function withoutHeader(doc) {
  * @returns {Change[]}
  */
 export function compareContracts(beforeDoc, afterDoc) {
-  const before = withoutHeader(beforeDoc);
-  const after = withoutHeader(afterDoc);
+  // Copies: api-smart-diff changes the documents it compares, and callers keep theirs (a watcher
+  // compares the next bundle with the last one, the impact generates code from them).
+  const before = withoutHeader(structuredClone(beforeDoc));
+  const after = withoutHeader(structuredClone(afterDoc));
   const { diffs } = apiCompare(before, after, { rules: rules() });
   const beforeOps = operations(before);
   const afterOps = operations(after);

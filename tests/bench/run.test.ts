@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const resultsFile = `${root}bench/results.json`;
-const allButSize = '--skip=overhead,chat,revive,generate,typecheck';
+const allButSize = '--skip=overhead,chat,revive,generate,typecheck,impact';
 
 function bench(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {

@@ -134,7 +134,8 @@ export function useSurfaceMutation<S extends HookSurface, T, V, TContext, E = ne
       // The provider drops the surface's mutations with its client, whatever their key.
       meta: { ...mutation?.meta, [SURFACE_META]: surface },
       mutationFn: (variables) => {
-        if (!definition.upload) return definition.send(client, variables, request);
+        // Progress is asked for only where the client can report it (else the call would fail).
+        if (!definition.upload || !client.reportsUploadProgress) return definition.send(client, variables, request);
         setProgress(undefined);
         return definition.send(client, variables, {
           ...request,

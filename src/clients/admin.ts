@@ -104,7 +104,8 @@ export async function createAdminClient<O extends AdminClientOptions>(
   optionalCredential(kept, 'sessionId', 'createAdminClient');
   optionalCredential(kept, 'accessToken', 'createAdminClient');
   const store = createSessionStore<AdminSession>('admin', kept);
-  if (!session && !hasCredentials) {
+  const restoring = !session && !hasCredentials;
+  if (restoring) {
     const stored = await store.stored();
     try {
       // A stored session past its expiry, damaged, or unsendable is as good as none: the caller must sign in.
@@ -118,8 +119,8 @@ export async function createAdminClient<O extends AdminClientOptions>(
     } catch {
       // not a JWT: ignored
     }
+    if (!session) throw new Error(ADMIN_CREDENTIALS_MESSAGE);
   }
-  if (!session && !hasCredentials) throw new Error(ADMIN_CREDENTIALS_MESSAGE);
 
   // The password is held (and kept out of errors) only while signing in.
   let heldPassword: string | undefined;
@@ -164,7 +165,8 @@ export async function createAdminClient<O extends AdminClientOptions>(
       loginAnswerError(baseUrl, '/auth/admin/login', message),
     );
   }
-  await store.save(withExpiry(session.sessionId, session.accessToken));
+  // A restored session is only read, never saved again (issue 41, item 6).
+  await store.save(withExpiry(session.sessionId, session.accessToken), !restoring);
   const self: AdminSelf = { _id: claims._id, email: claims.email, fullName: claims.fullName };
   const client = Object.assign(transport, {
     kind: 'admin' as const,

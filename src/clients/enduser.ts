@@ -30,9 +30,10 @@ export interface EndUserSession {
 }
 
 /**
- * An end-user client. `EndUserClient` (signed in, signed up, or from the session in `storage`)
- * knows its `self`; `EndUserClient<false>`, made from a `sessionId` you give, knows it after
- * `loadSelf()`: the factory sends nothing for a session it is handed, nor for a stored one.
+ * An end-user client. `EndUserClient` (signed in or signed up) knows its `self`;
+ * `EndUserClient<false>`, made from a `sessionId` you give or from the session in `storage`, knows
+ * it when the stored entry kept the user, else after `loadSelf()`: the factory sends nothing for
+ * a session it is handed, nor for a stored one, whatever stored it (an app starts offline).
  */
 export interface EndUserClient<WithSelf extends boolean = true>
   extends Transport<paths>,
@@ -43,7 +44,8 @@ export interface EndUserClient<WithSelf extends boolean = true>
   readonly paginate: Paginate<paths>;
   /**
    * The signed-in user: the login's or sign-up's answer, or the user stored beside the session
-   * (as the last `loadSelf()` or sign-in saw it); for a given `sessionId`, undefined until `loadSelf()`.
+   * (as the last `loadSelf()` or sign-in saw it); for a given `sessionId`, or a stored entry
+   * without a user (one a given `sessionId` saved), undefined until `loadSelf()`.
    */
   readonly self: WithSelf extends true ? EndUser : EndUser | undefined;
   /** Asks the platform who the session belongs to (`GET /auth/self`), keeps it as `self` and saves it beside the session. */
@@ -52,8 +54,11 @@ export interface EndUserClient<WithSelf extends boolean = true>
   readonly user: EndUser | undefined;
 }
 
-/** Whether a client made from options `O` knows its `self` at once: not when `O` hands it a `sessionId`. */
-export type HasSelf<O> = O extends { sessionId: string } ? false : true;
+/**
+ * Whether a client made from options `O` knows its `self` at once: when its options sign in
+ * (name an `email`). A given `sessionId` has none, and a stored session may have been saved without one.
+ */
+export type HasSelf<O> = O extends { sessionId: string } ? false : 'email' extends keyof O ? true : false;
 
 const OPEN_OPERATIONS = new Set(['POST /auth/login', 'POST /auth/signup']);
 
@@ -76,8 +81,8 @@ function storedUser(user: unknown): EndUser | undefined {
 /**
  * A client of the end-user surface: a session id, or email and password to sign in with, or
  * else the session in `storage`. The session is saved in `storage` with the user beside it, so a
- * client made from storage later sends nothing (docs/design.md, decision 23); with a `sessionId`
- * given it sends nothing either.
+ * client made from storage later sends nothing (docs/design.md, decision 23), whatever saved it;
+ * with a `sessionId` given it sends nothing either.
  */
 export async function createEndUserClient<O extends EndUserClientOptions>(
   options: O,
@@ -133,7 +138,8 @@ export async function openEndUserClient(
     }
   }
   const session = { sessionId: sessionId as string };
-  await store.save(session, user);
+  // A restored session is only read, never saved again (issue 41, item 6).
+  await store.save(session, !stored, user);
   const client = Object.assign(transport, {
     kind: 'enduser' as const,
     projectId: options.projectId,
@@ -146,12 +152,9 @@ export async function openEndUserClient(
       // Kept beside the session for the next restore, unless that session has ended meanwhile or
       // another client (a sign-in) has saved its own under the key since.
       if (store.session === session && (await store.stored())?.sessionId === session.sessionId)
-        await store.save(session, data);
+        await store.save(session, 1, data);
       return data;
     },
   });
-  // A stored entry of the old format ({ sessionId } alone) has no user: asked once, then kept,
-  // so only the first restore after an upgrade sends a request (a 401 ends that session).
-  if (!user && !given) await client.loadSelf();
   return withSession(client, store) as unknown as EndUserClient<boolean>;
 }

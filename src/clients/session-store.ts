@@ -105,8 +105,12 @@ export const isExpired = (session: Session) =>
 export interface SessionStore<S extends Session> extends SessionLifecycle<S> {
   /** The stored session's credentials and user, if any (expiry is for the caller to judge). */
   stored(): Thenable<StoredSession | undefined>;
-  /** Makes `session` current and saves it, with `user` beside it (as supabase-js keeps `user`). */
-  save(session: S, user?: unknown): Thenable<unknown>;
+  /**
+   * Makes `session` current and, when `write` is truthy, saves it with `user` beside it (as
+   * supabase-js keeps `user`). A restore only reads: it must never put back a session that a
+   * sign-in replaced while the storage was read.
+   */
+  save(session: S, write: unknown, user?: unknown): Thenable<unknown>;
   /** The session to send with `operation`, or SessionExpiredError (ending an expired one). */
   require(operation: string): S;
   /** Ends the session if there is one; never rejects (a failing storage is not the caller's error). */
@@ -171,7 +175,7 @@ export function createSessionStore<S extends Session>(
         parse(raw)?.sessionId === ended.sessionId ? after(storage.removeItem(key), 'removeItem', () => 0) : undefined,
       );
     } catch {
-      removed = undefined;
+      // A storage that throws: nothing to wait for (`removed` was never assigned).
     }
     if (removed && typeof (removed as PromiseLike<unknown>).then === 'function')
       return Promise.resolve(removed).then(tell, tell);
@@ -190,10 +194,10 @@ export function createSessionStore<S extends Session>(
     signOut: end,
     end,
     stored: () => after(storage.getItem(key), 'getItem', parse),
-    save(session, user) {
+    save(session, write, user) {
       current = session;
       // A session is its credentials and expiry only (never a password): it is stored whole.
-      return after(storage.setItem(key, JSON.stringify({ ...session, user })), 'setItem', () => 0);
+      return write && after(storage.setItem(key, JSON.stringify({ ...session, user })), 'setItem', () => 0);
     },
     require(operation) {
       if (current && !isExpired(current)) return current;

@@ -49,8 +49,8 @@ export function signUpClient(options: SessionClientOptions['enduser'], details: 
 }
 
 /**
- * The client of the session `storage` keeps, sending nothing (an end-user entry stored before the
- * user was kept beside the session asks `GET /auth/self` once); undefined when none is kept (or
+ * The client of the session `storage` keeps, sending nothing (an end-user entry kept without its
+ * user gives `self` undefined until `loadSelf()`); undefined when none is kept (or
  * the admin's has expired). A kept session the platform refuses rejects with the call's error.
  */
 export async function restoreClient<S extends SessionSurface>(

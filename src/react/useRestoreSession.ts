@@ -7,7 +7,7 @@ import type { SessionSurface } from './useSession.js';
 export interface UseRestoreSessionResult {
   /** True until the kept session has been tried (the app shows neither sign-in nor screens yet). */
   isRestoring: boolean;
-  /** Restoring failed: a storage that did not answer, or the platform refused an old-format entry's `GET /auth/self` (the session has ended). */
+  /** Restoring failed: a storage that did not answer (a restore sends no request). */
   error: PlatformError | undefined;
 }
 

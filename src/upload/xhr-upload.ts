@@ -19,26 +19,34 @@ function headersOf(xhr: XMLHttpRequest): Headers {
 
 /**
  * Sends `request` by XMLHttpRequest, telling `onProgress` as its body goes (the last call at
- * `total`). The request's signal aborts it (the browser ends the connection) and it rejects with
- * the signal's reason, as fetch does. XMLHttpRequest follows redirects itself: an answer from
- * another origin is handed back as a 307 to there, which the transport refuses (RedirectError).
+ * `total`). The attempt's `signal` aborts it (the browser ends the connection) and it rejects with
+ * the signal's reason, as fetch does. XMLHttpRequest follows redirects itself: an answer from any
+ * URL but the request's is handed back as a redirect, which the transport refuses (RedirectError).
  */
-export async function xhrUpload(request: Request, onProgress: OnUploadProgress): Promise<Response> {
+export async function xhrUpload(
+  request: Request,
+  onProgress: OnUploadProgress,
+  signal: AbortSignal,
+): Promise<Response> {
   // The body as the Request encoded it (FormData's boundary is in its content-type header).
   const body = await request.blob();
-  const { signal } = request;
   signal.throwIfAborted();
   const total = body.size;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     let told = -1;
+    let live = true;
+    // Nothing is told once the call is over (an event the browser queued before the abort).
     const tell = (loaded: number) => {
-      if (loaded <= told) return;
+      if (!live || loaded <= told) return;
       told = loaded;
       onProgress({ loaded, total });
     };
     const abort = () => xhr.abort();
-    const settle = () => signal.removeEventListener('abort', abort);
+    const settle = () => {
+      live = false;
+      signal.removeEventListener('abort', abort);
+    };
     xhr.open(request.method, request.url);
     xhr.responseType = 'blob';
     xhr.withCredentials = request.credentials === 'include';
@@ -47,9 +55,17 @@ export async function xhrUpload(request: Request, onProgress: OnUploadProgress):
     xhr.upload.onload = () => tell(total);
     xhr.onload = () => {
       settle();
+      // The browser followed a redirect (XMLHttpRequest cannot be told not to): handed back as
+      // fetch with `redirect: 'manual'` would show it, never as the answer. To another origin, a
+      // 307 to there (refused, naming it); within the platform, through another origin or not, an
+      // opaque redirect, which the transport refuses as it does a browser's.
       const from = xhr.responseURL;
-      if (from && new URL(from).origin !== new URL(request.url).origin)
-        return resolve(new Response(null, { status: 307, headers: { location: from } }));
+      if (from && from !== request.url)
+        return resolve(
+          new URL(from).origin === new URL(request.url).origin
+            ? Object.defineProperty(new Response(), 'type', { value: 'opaqueredirect' })
+            : new Response(null, { status: 307, headers: { location: from } }),
+        );
       resolve(
         new Response(NULL_BODY.includes(xhr.status) ? null : (xhr.response as Blob), {
           status: xhr.status,

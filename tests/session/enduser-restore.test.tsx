@@ -62,8 +62,8 @@ describe('restoring an end-user session', () => {
     expect(net.sent).toEqual([]);
     expect(restored.session).toEqual(first.session);
     expect(restored.self).toEqual(first.self);
-    expect(restored.self.email).toBe(mock.credentials.endUser.email);
-    expect(restored.self.created).toBeInstanceOf(Date);
+    expect(restored.self?.email).toBe(mock.credentials.endUser.email);
+    expect(restored.self?.created).toBeInstanceOf(Date);
     // The first call is the first request, and it fails as the network does.
     await expect(restored.GET('/auth/self')).rejects.toBeInstanceOf(ConnectionError);
     expect(net.sent).toEqual(['GET /enduser/auth/self']);
@@ -157,5 +157,9 @@ describe('restoring an end-user session', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.getByText('hello Tamar')).toBeTruthy();
     expect(screen.queryByText('hello Luka')).toBeNull();
+    // Issue 41, item 6: nor did it save the old session back, so a reload restores Tamar.
+    expect(JSON.parse(kept.items.get('race')!).user.firstName).toBe('Tamar');
+    const reload = await createEndUserClient({ ...options, storage: kept });
+    expect(reload.self?.firstName).toBe('Tamar');
   });
 });

@@ -36,7 +36,7 @@ describe('end-user session', () => {
     expect(restored.user).toBeUndefined();
     // loadSelf() refreshes it, and keeps the new answer for the next restore.
     expect(await restored.loadSelf()).toEqual({ _id: 'user-1', email: END_USER.email, firstName: 'Giorgi' });
-    expect(restored.self.firstName).toBe('Giorgi');
+    expect(restored.self?.firstName).toBe('Giorgi');
     expect(JSON.parse(storage.items.get(defaultStorageKey('enduser', platform))!).user.firstName).toBe('Giorgi');
     await restored.GET('/notification');
     expect(platform.requests.at(-1)!.headers['x-session-id']).toBe('session-1');
@@ -64,6 +64,38 @@ describe('end-user session', () => {
     expect(platform.requests.map((r) => `${r.method} ${r.path} ${r.headers['x-session-id']}`)).toEqual([
       'GET /auth/self given',
     ]);
+  });
+
+  // Issue 41, item 7: on 7ccdd89 the restore of an entry with no user asked GET /auth/self, and
+  // offline it threw ConnectionError, so the app could not start.
+  it('a session made from a session id (or stored by an old version) restores offline, sending nothing; loadSelf() later keeps the user', async () => {
+    platform = await startSessionPlatform();
+    const storage = memoryStorage();
+    const options = { baseUrl: platform.url, apiKey: API_KEY, storage, storageKey: 'key' };
+    await createEndUserClient({ ...options, sessionId: 'handed-over' });
+    expect(JSON.parse(storage.items.get('key')!)).toEqual({ sessionId: 'handed-over' });
+    const sent: string[] = [];
+    const offline = async (request: Request) => {
+      sent.push(`${request.method} ${new URL(request.url).pathname}`);
+      throw new TypeError('Failed to fetch');
+    };
+    const restored = await createEndUserClient({ ...options, fetch: offline, maxRetries: 0 });
+    expect(sent).toEqual([]);
+    expect(restored.session).toEqual({ sessionId: 'handed-over' });
+    expect(restored.self).toBeUndefined();
+    expect(storage.writes).toEqual(['set key']);
+
+    // Online again: `loadSelf()` asks once and keeps the user beside the session for the next restore.
+    platform.sessions.add('handed-over');
+    const online = await createEndUserClient(options);
+    expect(platform.requests).toHaveLength(0);
+    expect((await online.loadSelf()).firstName).toBe('Giorgi');
+    expect(online.self?.firstName).toBe('Giorgi');
+    expect(JSON.parse(storage.items.get('key')!).user.firstName).toBe('Giorgi');
+    const next = await createEndUserClient({ ...options, fetch: offline });
+    expect(next.self?.firstName).toBe('Giorgi');
+    expect(sent).toEqual([]);
+    expect(platform.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /auth/self']);
   });
 
   it('with no session given or stored, rejects and sends nothing', async () => {

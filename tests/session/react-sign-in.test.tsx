@@ -182,7 +182,7 @@ describe('sign-in and sign-out from React', () => {
     expect(logins()).toEqual(['/auth/admin/login', '/auth/login']);
   });
 
-  it('restores the kept end-user session with no request and gives self; an old entry asks GET /auth/self once, and a refused one says so', async () => {
+  it('restores the kept end-user session with no request and gives self; an entry without a user restores with no request too, and loadSelf() keeps the user', async () => {
     platform = await startSessionPlatform();
     const { wrapper, options } = setup();
     const signedIn: string[] = [];
@@ -223,35 +223,61 @@ describe('sign-in and sign-out from React', () => {
     expect(sentPaths()).toEqual(['/auth/login']);
     second.unmount();
 
-    // An entry of the old format (no user) asks once who it is, then keeps the answer.
+    // An entry without a user (an older version's, or one a given sessionId saved) restores with
+    // no request either (issue 41, item 7: it asked GET /auth/self, and offline failed); the app
+    // asks with loadSelf() when it needs the user, and the answer is kept for the next restore.
     const old = memoryStorage();
     const storageKey = 'old-entry';
     old.items.set(storageKey, JSON.stringify({ sessionId: 'session-1' }));
-    const upgraded = setup();
-    function Upgraded() {
-      useRestoreSession('enduser', { ...upgraded.options.enduser, storage: old, storageKey });
+    function Upgraded({ setup: made }: { setup: ReturnType<typeof setup> }) {
+      const { isRestoring, error } = useRestoreSession('enduser', {
+        ...made.options.enduser,
+        storage: old,
+        storageKey,
+      });
       const user = usePlatformClient('enduser', { optional: true });
-      return <p>{user?.self ? `hello ${user.self.firstName}` : 'nobody'}</p>;
+      const [name, setName] = useState<string>();
+      if (isRestoring) return <p>restoring</p>;
+      if (error) return <p>{error.name}</p>;
+      if (!user) return <p>nobody</p>;
+      return (
+        <>
+          <p>hello {name ?? user.self?.firstName ?? 'whoever you are'}</p>
+          <button
+            type="button"
+            onClick={() =>
+              void user.loadSelf().then(
+                (self) => setName(self.firstName),
+                () => {},
+              )
+            }
+          >
+            Who am I
+          </button>
+        </>
+      );
     }
-    const third = render(<Upgraded />, { wrapper: upgraded.wrapper });
+    const upgraded = setup();
+    const third = render(<Upgraded setup={upgraded} />, { wrapper: upgraded.wrapper });
+    await screen.findByText('hello whoever you are');
+    expect(sentPaths()).toEqual(['/auth/login']);
+    expect(old.writes).toEqual([]);
+    act(() => screen.getByRole('button', { name: 'Who am I' }).click());
     await screen.findByText('hello Giorgi');
     expect(sentPaths()).toEqual(['/auth/login', '/auth/self']);
     expect(JSON.parse(old.items.get(storageKey)!).user.firstName).toBe('Giorgi');
     third.unmount();
 
-    platform.sessions.clear(); // the platform ends it
+    // A session the platform has ended meanwhile restores all the same (nothing is asked); its
+    // first call's 401 ends it, and the provider drops the client.
+    platform.sessions.clear();
     old.items.set(storageKey, JSON.stringify({ sessionId: 'session-1' }));
     const refused = setup();
-    function Refused() {
-      const { isRestoring, error } = useRestoreSession('enduser', {
-        ...refused.options.enduser,
-        storage: old,
-        storageKey,
-      });
-      return <p>{isRestoring ? 'restoring' : (error?.name ?? 'no error')}</p>;
-    }
-    render(<Refused />, { wrapper: refused.wrapper });
-    await screen.findByText('UnauthorizedError');
+    render(<Upgraded setup={refused} />, { wrapper: refused.wrapper });
+    await screen.findByText('hello whoever you are');
+    act(() => screen.getByRole('button', { name: 'Who am I' }).click());
+    await screen.findByText('nobody');
+    expect(sentPaths()).toEqual(['/auth/login', '/auth/self', '/auth/self']);
     expect(old.items.size).toBe(0);
   });
 });

@@ -100,7 +100,7 @@ describe('signUpEndUser', () => {
       apiKey: mock.credentials.apiKey,
       storage,
     });
-    expect(restored.self._id).toBe(client.self._id);
+    expect(restored.self?._id).toBe(client.self._id);
     // Nowhere in the client either.
     expect(strings(client).filter((s) => s.includes(PASSWORD))).toEqual([]);
     // The new user signs in with that password.

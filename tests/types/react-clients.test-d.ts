@@ -55,8 +55,9 @@ export async function endUserSelf() {
     password: 'pw',
   });
   expectTypeOf(signedIn.self).toEqualTypeOf<EndUser>();
+  // A stored entry may hold no user (a given sessionId saved it): the restore sends nothing (issue 41, item 7).
   const restored = await createEndUserClient({ baseUrl: 'https://api.example.ge', apiKey: 'pk' });
-  expectTypeOf(restored.self).toEqualTypeOf<EndUser>();
+  expectTypeOf(restored.self).toEqualTypeOf<EndUser | undefined>();
   const handed = await createEndUserClient({ baseUrl: 'https://api.example.ge', apiKey: 'pk', sessionId: 's' });
   expectTypeOf(handed.self).toEqualTypeOf<EndUser | undefined>();
   expectTypeOf(handed).toMatchTypeOf<EndUserClient<boolean>>();

@@ -68,10 +68,18 @@ beforeAll(async () => {
         server.close(() => resolve());
       }),
   };
-  other = await startServer(() => ({ headers: CORS, body: { _id: 'stolen' } }));
+  other = await startServer((req): Reply => {
+    // The other origin sends what it got back to the platform (issue 41, item 5).
+    if (req.method === 'OPTIONS') return { status: 204, headers: CORS };
+    if (req.path === '/bounce')
+      return { status: 307, headers: { ...CORS, location: `${platform.url}/v1/cms/image-here` } };
+    return { headers: CORS, body: { _id: 'stolen' } };
+  });
   platform = await startServer((req): Reply => {
     if (req.method === 'OPTIONS') return { status: 204, headers: CORS };
     if (req.path === '/v1/cms/file') return { status: 307, headers: { ...CORS, location: `${other.url}/steal` } };
+    if (req.path === '/v1/cms/image' && req.headers['x-api-key'] === 'pk-bounce')
+      return { status: 307, headers: { ...CORS, location: `${other.url}/bounce` } };
     if (req.path === '/v1/cms/image') return { status: 307, headers: { ...CORS, location: '/v1/cms/image-here' } };
     return { status: 201, headers: CORS, body: { _id: 'f1', seen: req.headers['x-api-key'], bytes: req.body.length } };
   });
@@ -199,29 +207,42 @@ describe('upload progress in Chromium (XMLHttpRequest)', () => {
     expect(sink.ended.length - before).toBe(1);
   });
 
-  it('auth headers go with the upload; a same-origin redirect is followed, one to another origin is a RedirectError', async () => {
+  it('auth headers go with the upload; any redirect the browser followed is a RedirectError, naming another origin', async () => {
     const page = await openPage();
     const outcome = await page.evaluate(async (base) => {
       const sdk = (window as unknown as { sdk: Sdk }).sdk;
-      const client = sdk.createPublicClient({ baseUrl: base, apiKey: 'pk-browser', fetch: sdk.withUploadProgress() });
       const file = new File([new Uint8Array(1000)], 'r.bin', { type: 'image/png' });
-      const same = await client.POST('/v1/cms/image', { body: { file }, onUploadProgress: () => {} });
-      try {
-        await client.POST('/v1/cms/file', { body: { file }, onUploadProgress: () => {} });
-        return { same: same.data, name: 'resolved', location: undefined as string | undefined };
-      } catch (error) {
-        const e = error as { name: string; location?: string };
-        return { same: same.data, name: e.name, location: e.location };
-      }
+      const outcomeOf = async (apiKey: string, path: '/v1/cms/file' | '/v1/cms/image') => {
+        const client = sdk.createPublicClient({ baseUrl: base, apiKey, fetch: sdk.withUploadProgress() });
+        try {
+          const { data } = await client.POST(path, { body: { file }, onUploadProgress: () => {} });
+          return { name: 'resolved', data, location: undefined as string | undefined };
+        } catch (error) {
+          const e = error as { name: string; location?: string };
+          return { name: e.name, data: undefined, location: e.location };
+        }
+      };
+      return {
+        same: await outcomeOf('pk-browser', '/v1/cms/image'),
+        away: await outcomeOf('pk-browser', '/v1/cms/file'),
+        // Issue 41, item 5: to another origin and back to the platform (resolved on 7ccdd89).
+        bounced: await outcomeOf('pk-bounce', '/v1/cms/image'),
+      };
     }, platform.url);
     await page.close();
-    expect(outcome.same).toMatchObject({ _id: 'f1', seen: 'pk-browser' });
-    expect(outcome.name).toBe('RedirectError');
-    expect(outcome.location).toBe(other.url);
+    expect(outcome.same).toEqual({ name: 'RedirectError', data: undefined, location: undefined });
+    expect(outcome.away).toEqual({ name: 'RedirectError', data: undefined, location: other.url });
+    expect(outcome.bounced).toEqual({ name: 'RedirectError', data: undefined, location: undefined });
+    // The platform got the two that came back, with the key: the browser followed before the transport saw.
+    expect(
+      platform.requests
+        .filter((r) => r.method === 'POST' && r.path === '/v1/cms/image-here')
+        .map((r) => r.headers['x-api-key']),
+    ).toEqual(['pk-browser', 'pk-bounce']);
     // What XMLHttpRequest cannot prevent (docs/design.md, decision 25): the browser followed the
     // redirect before the transport saw it, so the other origin, which allows it by CORS, got the request.
-    expect(other.requests.filter((r) => r.method === 'POST').map((r) => r.headers['x-api-key'])).toEqual([
-      'pk-browser',
-    ]);
+    expect(other.requests.filter((r) => r.method === 'POST').map((r) => `${r.path} ${r.headers['x-api-key']}`)).toEqual(
+      ['/steal pk-browser', '/bounce pk-bounce'],
+    );
   });
 });

@@ -199,12 +199,15 @@ describe('abort and timeout mid-upload', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AbortError);
     expect((error as AbortError).message).toBe(`POST ${sink.url}/v1/cms/file: aborted.`);
+    const told = events.length;
     expect(events.at(-1)!.loaded).toBe(MiB);
-    // No more bytes were pulled after the abort.
-    expect(events.at(-1)!.loaded).toBeLessThan(events[0]!.total);
     expect(await sink.endedCount(1)).toBe(1);
     expect(sink.ended[0]!.complete).toBe(false);
     expect(sink.ended[0]!.bytes).toBeLessThan(16 * MiB);
+    // Issue 41, item 5: nothing is told after the call rejected (on 7ccdd89 Node's fetch went on
+    // pulling the body, and progress went on to the total: 257 events instead of 17).
+    await new Promise((r) => setTimeout(r, 200));
+    expect(events).toHaveLength(told);
   });
 
   it('a server that never answers: TimeoutError once `timeout` passes, and the request ends', async () => {

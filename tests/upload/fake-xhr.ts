@@ -1,0 +1,75 @@
+// A scripted XMLHttpRequest for Node tests of the `xhr` sender: each instance records what it was
+// asked to send, and the test plays the browser's part (upload progress, the answer, its final
+// URL after redirects the browser followed, an abort). Installed with `vi.stubGlobal`, since the
+// sender looks XMLHttpRequest up where a browser has it.
+
+type Handler = ((event: { loaded: number; total: number }) => void) | null;
+
+export class FakeXhr {
+  /** Every instance made, in order. */
+  static made: FakeXhr[] = [];
+  /** Called once `send` is, so a test can answer at once. */
+  static onSend: ((xhr: FakeXhr) => void) | undefined;
+
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown;
+  sent = false;
+  aborted = false;
+  withCredentials = false;
+  responseType = '';
+  status = 0;
+  statusText = '';
+  responseURL = '';
+  response: unknown = null;
+  responseHeaders = '';
+  upload: { onprogress: Handler; onload: Handler } = { onprogress: null, onload: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+
+  constructor() {
+    FakeXhr.made.push(this);
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  getAllResponseHeaders() {
+    return this.responseHeaders;
+  }
+  send(body: unknown) {
+    this.body = body;
+    this.sent = true;
+    FakeXhr.onSend?.(this);
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+
+  /** The browser's part: `loaded` of the body sent. */
+  progress(loaded: number) {
+    this.upload.onprogress?.({ loaded, total: (this.body as Blob).size });
+  }
+  /** The browser's part: the whole body sent, then the answer (from `responseURL`, where redirects ended). */
+  answer(status: number, { body = '', headers = '', url = this.url } = {}) {
+    const size = (this.body as Blob).size;
+    this.upload.onprogress?.({ loaded: size, total: size });
+    this.upload.onload?.({ loaded: size, total: size });
+    this.status = status;
+    this.responseURL = url;
+    this.responseHeaders = headers;
+    this.response = new Blob([body]);
+    this.onload?.();
+  }
+
+  static reset() {
+    FakeXhr.made = [];
+    FakeXhr.onSend = undefined;
+  }
+}

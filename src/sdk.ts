@@ -29,6 +29,7 @@ export type { Session, SessionLifecycle, SessionOptions, SessionStorage } from '
 export type { Paginate, PagedPath } from './core/paginate.js';
 export type {
   CallOptions,
+  ClientFetch,
   FetchExtensions,
   Fetcher,
   Middleware,
@@ -39,6 +40,8 @@ export type {
   RequestOptions,
   Transport,
   TransportOptions,
+  UploadAttempt,
+  UploadCallOptions,
   UploadProgress,
 } from './core/transport.js';
 export {

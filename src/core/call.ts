@@ -3,7 +3,7 @@
 // becomes the error the call rejects with (a TimeoutError is raised by the clock, timeouts.ts).
 import { checkHeaders, checkNumbers } from './check-options.js';
 import { AbortError, ConnectionError, isPlatformError, ofCall, type ErrorOptions } from './errors.js';
-import type { ParseAs } from './fetcher-types.js';
+import type { OnUploadProgress, ParseAs } from './fetcher-types.js';
 import type { OperationInfo } from './operation-table.js';
 import { withProjectId } from './project-id.js';
 import { serializeQuery } from './query.js';
@@ -31,6 +31,8 @@ export interface Call extends Bounds {
   readonly signal: AbortSignal | undefined;
   /** Attempts after the first: 0 for an operation that is not safe to repeat. */
   readonly retries: number;
+  /** The call's upload option, for the client's upload sender (never among the fetch fields). */
+  readonly onUploadProgress: OnUploadProgress | undefined;
 }
 
 /**
@@ -59,6 +61,7 @@ export function createCall(
     params,
     body,
     parseAs,
+    onUploadProgress,
     method: _,
     redirect: __,
     ...fields
@@ -72,6 +75,9 @@ export function createCall(
   try {
     checkNumbers(init, head);
     checkHeaders(headers, head);
+    // Refused before sending, rather than an upload with no progress told (issue 42, item 3).
+    if (onUploadProgress && !config.fetch?.upload)
+      throw new TypeError(`${head}: onUploadProgress needs withUploadProgress().`);
     qs = serializeQuery(query, op?.query);
   } catch (error) {
     throw ofCall(error as Error, where);
@@ -100,6 +106,7 @@ export function createCall(
     fields: { __proto__: null, ...fields, redirect: 'manual' } as RequestInit,
     parseAs,
     signal,
+    onUploadProgress,
     retries: op?.idempotent ? (maxRetries ?? config.maxRetries ?? DEFAULT_MAX_RETRIES) : 0,
     timeoutMs: timeout ?? config.timeout ?? DEFAULT_TIMEOUT_MS,
     totalMs,

@@ -41,10 +41,49 @@ export interface UploadProgress {
 
 /**
  * Called as a multipart body is sent, `loaded` rising to `total` (docs/design.md, decision 25).
- * Only a client whose `fetch` reports it (`withUploadProgress()` from `platform-client/upload`)
- * calls it; the transport hands it to the fetch with the call's fetch fields.
+ * Only a client whose `fetch` has an upload sender (`withUploadProgress()` from
+ * `platform-client/upload`) calls it; the transport hands it to that sender.
  */
 export type OnUploadProgress = (progress: UploadProgress) => void;
+
+/**
+ * The call option of an upload (a multipart operation's fetcher, the untyped `request`, the
+ * upload hooks), defined here once.
+ */
+export interface UploadCallOptions {
+  /**
+   * Told as the body is sent. The client's `fetch` must be `withUploadProgress()`
+   * (`platform-client/upload`), or have an `upload` sender of its own: on any other client the
+   * call fails before sending (CallInputError). @default undefined
+   */
+  onUploadProgress?: OnUploadProgress | undefined;
+}
+
+/** What the transport hands an upload sender for one attempt, beside the Request and the call's fetch fields. */
+export interface UploadAttempt {
+  /** Where the sender reports how much of the body has gone. */
+  onUploadProgress: OnUploadProgress;
+  /**
+   * The attempt's signal (the caller's abort, `timeout`, `totalTimeout`): once it aborts, the
+   * sender stops reading the body, tells no more, and rejects with its reason.
+   */
+  signal: AbortSignal;
+}
+
+/**
+ * A client's `fetch`: given a Request and, second, the call's own fetch fields (the standard ones
+ * the Request carries too, and a runtime's extensions no Request keeps: Next's `next`,
+ * `FetchExtensions`). With an `upload` sender (`withUploadProgress()` makes one) it also sends
+ * the calls that ask for upload progress: the transport hands those to `upload`, with an
+ * `UploadAttempt`, and every other call to the fetch itself.
+ */
+export interface ClientFetch {
+  (request: Request, init?: RequestInit & FetchExtensions): Promise<Response>;
+  /** Sends a call that asks for upload progress. @default undefined (such a call fails before sending) */
+  upload?:
+    | ((request: Request, init: RequestInit & FetchExtensions, attempt: UploadAttempt) => Promise<Response>)
+    | undefined;
+}
 
 /** Per-call options, beside `params`, `body` and `headers`. */
 export interface CallOptions extends FetchExtensions {
@@ -132,13 +171,7 @@ type UploadPart<Op> = Op extends { requestBody?: infer Body }
     [NonNullable<Body>] extends [never]
     ? { onUploadProgress?: never }
     : NonNullable<Body> extends { content: { 'multipart/form-data': unknown } }
-      ? {
-          /**
-           * Told as the body is sent, with a client whose `fetch` is `withUploadProgress()`
-           * (`platform-client/upload`); otherwise never called. @default undefined
-           */
-          onUploadProgress?: OnUploadProgress | undefined;
-        }
+      ? UploadCallOptions
       : { onUploadProgress?: never }
   : { onUploadProgress?: never };
 

@@ -1,6 +1,6 @@
 // The transport's contract: what a client factory takes (and documents), what a client kind adds
 // to it, and what the transport gives back.
-import type { CallOptions, FetchExtensions, Fetcher, OnUploadProgress, ParseAs } from './fetcher-types.js';
+import type { CallOptions, ClientFetch, Fetcher, ParseAs, UploadCallOptions } from './fetcher-types.js';
 import type { Middleware } from './middleware.js';
 import type { OperationTable } from './operation-table.js';
 import type { SchemaModule } from './response-validation.js';
@@ -13,9 +13,10 @@ export interface TransportOptions {
    * The fetch to send with, given a Request and, second, the call's own fetch fields (the
    * standard ones the Request carries too, and a runtime's extensions no Request keeps: Next's
    * `next`, `FetchExtensions`): pass both on, `fetch: (request, init) => fetch(request, init)`.
+   * `withUploadProgress()` (`platform-client/upload`) is one that also reports upload progress.
    * @default globalThis.fetch, looked up at call time
    */
-  fetch?: (request: Request, init?: RequestInit & FetchExtensions) => Promise<Response>;
+  fetch?: ClientFetch;
   /**
    * Retries of a request that is safe to repeat (GET, HEAD, PUT, DELETE, or marked
    * `x-idempotent`), after a connection error, a timeout, 408, 429 or 5xx. Never a create,
@@ -59,15 +60,13 @@ export interface TransportConfig extends TransportOptions {
 }
 
 /** The untyped way in, for code that holds a path template at run time (the hooks' mutator). */
-export interface RequestOptions extends CallOptions {
+export interface RequestOptions extends CallOptions, UploadCallOptions {
   /** The path's `{name}` values and the query. @default none */
   params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
   /** The request body. @default none */
   body?: unknown;
   /** How the answer is read. @default by the operation's response content type (JSON when unknown) */
   parseAs?: ParseAs | undefined;
-  /** Told as a multipart body is sent, when the client's `fetch` reports it (`withUploadProgress`). @default undefined */
-  onUploadProgress?: OnUploadProgress | undefined;
 }
 
 export interface Transport<Paths extends {}> {
@@ -82,6 +81,11 @@ export interface Transport<Paths extends {}> {
   readonly operations: OperationTable;
   /** The platform it calls: `baseUrl` without trailing slashes. Part of every query key of its hooks. */
   readonly baseUrl: string;
+  /**
+   * Whether its `fetch` has an upload sender (`withUploadProgress()`), so that a call may ask for
+   * `onUploadProgress` (elsewhere such a call fails before sending). The upload hooks ask only then.
+   */
+  readonly reportsUploadProgress: boolean;
   /** Adds middleware, run for every attempt of every call, in the order added (docs/design.md, decision 19). */
   use(...middleware: Middleware[]): void;
   /** Removes middleware added with `use`. */

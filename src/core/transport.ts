@@ -20,11 +20,14 @@ import {
 
 export type {
   CallOptions,
+  ClientFetch,
   FetchExtensions,
   Fetcher,
   NextFetchOptions,
   OnUploadProgress,
   ParseAs,
+  UploadAttempt,
+  UploadCallOptions,
   UploadProgress,
 } from './fetcher-types.js';
 export type { Middleware, MiddlewareContext } from './middleware.js';
@@ -109,13 +112,6 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     const call = createCall(config, base, method, path, init);
     const { url } = call;
     const id = String(++calls);
-    /**
-     * One fetch of the call; a Request is built only when a custom fetch or middleware needs one. A
-     * runtime's extensions among the call's fetch fields (Next's `next`) are no Request field, so
-     * the fields go beside the Request too, as fetch's init.
-     */
-    const fetchOne = (input: Request | string, init?: RequestInit): Promise<Response> =>
-      config.fetch?.(new Request(input, init), call.fields) ?? fetch(input, init);
     const refused = (to?: string) => {
       const named = to && scrub(to, secretsOf(call));
       return Object.assign(
@@ -126,6 +122,18 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     /** Attempt number `attempt`'s answer: through the middleware, when there is any, and the same-origin redirects. */
     const send = (signal: AbortSignal, attempt: number): Promise<Response> => {
       const init = { __proto__: null, ...call.init, signal };
+      /**
+       * One fetch of the attempt; a Request is built only when a custom fetch or middleware needs
+       * one. A runtime's extensions among the call's fetch fields (Next's `next`) are no Request
+       * field, so the fields go beside the Request too, as fetch's init. A call that asks for
+       * progress goes to the fetch's upload sender (createCall made sure there is one), with the
+       * attempt's own signal (docs/design.md, decision 25).
+       */
+      const fetchOne = (input: Request | string, init?: RequestInit): Promise<Response> =>
+        (call.onUploadProgress ? config.fetch!.upload : config.fetch)?.(new Request(input, init), call.fields, {
+          onUploadProgress: call.onUploadProgress!,
+          signal,
+        }) ?? fetch(input, init);
       const started = Date.now();
       const sent = middleware.length
         ? throughMiddleware(
@@ -170,6 +178,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
     request,
     operations: config.operations,
     baseUrl: base,
+    reportsUploadProgress: !!config.fetch?.upload,
     use: (...added: Middleware[]) => void middleware.push(...added),
     eject: (...removed: Middleware[]) => {
       // A missing one's index, -1, is 2^32 - 1 after `>>> 0`: there, splice removes nothing.

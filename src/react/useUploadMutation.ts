@@ -14,7 +14,7 @@ import { ownContext, type MutationOptionsFactory } from './useSurfaceMutation.js
  * What an upload's hook returns: React Query's mutation result and `progress`, how much of the
  * body has been sent, while and after it is sent; undefined before the first report, when a call
  * starts and after `reset()`. Reported only by a client whose `fetch` is `withUploadProgress()`
- * (`platform-client/upload`; docs/design.md, decision 25).
+ * (`platform-client/upload`; docs/design.md, decision 25): elsewhere it stays undefined.
  */
 export type UploadMutationResult<T, E, V, TContext> = UseMutationResult<T, E, V, TContext> & {
   progress: UploadProgress | undefined;
@@ -30,16 +30,20 @@ export function useUploadMutation<S extends HookSurface, T, V, TContext, E>(
   const client = usePlatformClient(surface);
   const [progress, setProgress] = useState<UploadProgress>();
   const told = args?.request?.onUploadProgress;
-  const options = factory(client, {
-    ...args,
-    request: {
-      ...args?.request,
-      onUploadProgress: (p) => {
-        setProgress(p);
-        told?.(p);
-      },
-    },
-  });
+  // Progress is asked for only where the client can report it (elsewhere the call would fail
+  // before sending: docs/design.md, decision 25); a caller's own option still asks for it.
+  const options = client.reportsUploadProgress
+    ? factory(client, {
+        ...args,
+        request: {
+          ...args?.request,
+          onUploadProgress: (p) => {
+            setProgress(p);
+            told?.(p);
+          },
+        },
+      })
+    : factory(client, args);
   const result = useMutation(
     {
       ...options,

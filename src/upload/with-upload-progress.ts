@@ -1,14 +1,12 @@
-// Upload progress as a client's `fetch` (docs/design.md, decision 25): the transport builds the
-// Request (auth, headers, the attempt's signal, `redirect: 'manual'`) and hands it here with the
-// call's fields; a call with `onUploadProgress` and a body is sent with progress, every other
-// call by plain fetch. One transport, a second way to send: middleware, redirects, timeouts,
-// retries and errors stay the transport's. Its own entry, so a client without it carries none of it.
-import type { FetchExtensions, OnUploadProgress } from '../core/fetcher-types.js';
+// Upload progress as a client's `fetch` (docs/design.md, decision 25): plain calls go to the fetch
+// itself; a call that asks for progress goes to its `upload` sender, which the transport hands
+// the Request it built (auth, headers, `redirect: 'manual'`), the call's fetch fields and the
+// attempt (`onUploadProgress`, the attempt's signal). One transport, a second way to send:
+// middleware, redirects, timeouts, retries and errors stay the transport's. Its own entry, so a
+// client without it carries none of it.
+import type { ClientFetch, UploadAttempt } from '../core/fetcher-types.js';
 import { countedBody } from './counted-body.js';
 import { xhrUpload } from './xhr-upload.js';
-
-/** A client's `fetch` option: a Request and the call's fetch fields. */
-export type ClientFetch = (request: Request, init?: RequestInit & FetchExtensions) => Promise<Response>;
 
 /** How an upload with progress is sent. */
 export type UploadVia = 'xhr' | 'stream' | 'end';
@@ -24,29 +22,20 @@ export interface UploadProgressOptions {
   via?: UploadVia;
 }
 
-/** The call's `onUploadProgress`, which the transport hands over among the call's fetch fields. */
-const progressOf = (init: RequestInit | undefined) =>
-  (init as { onUploadProgress?: OnUploadProgress } | undefined)?.onUploadProgress;
-
-/** `request` again with another body, its own fields kept; the call's fields go beside it. */
-const withBody = (request: Request, body: BodyInit, stream?: boolean) =>
+/** `request` again with another body and the attempt's signal, its own fields kept. */
+const withBody = (request: Request, body: BodyInit, signal: AbortSignal, stream?: boolean) =>
   new Request(request.url, {
     method: request.method,
     headers: request.headers,
     body,
-    signal: request.signal,
+    signal,
     redirect: 'manual',
     credentials: request.credentials,
     ...(stream && { duplex: 'half' }),
   } as RequestInit);
 
-/**
- * `sending`, or the request's abort reason once its signal aborts, whichever comes first. The
- * Request is held until then: Node's Request follows the transport's signal only while it lives
- * (it holds that link weakly), so a Request collected mid-upload left a timed-out upload running.
- */
-function untilAborted<T>(request: Request, sending: Promise<T>): Promise<T> {
-  const { signal } = request;
+/** `sending`, or the signal's reason once it aborts, whichever comes first (whatever the fetch under it does). */
+function untilAborted<T>(signal: AbortSignal, sending: Promise<T>): Promise<T> {
   let stop = () => {};
   const aborted = new Promise<never>((_, reject) => {
     const abort = () => reject(signal.reason);
@@ -54,11 +43,7 @@ function untilAborted<T>(request: Request, sending: Promise<T>): Promise<T> {
     signal.addEventListener('abort', abort, { once: true });
     stop = () => signal.removeEventListener('abort', abort);
   });
-  return Promise.race([sending, aborted]).finally(() => {
-    stop();
-    // Read here, after the send, so the Request (and the link its signal follows) stays alive.
-    void request.signal;
-  });
+  return Promise.race([sending, aborted]).finally(stop);
 }
 
 /**
@@ -70,24 +55,40 @@ function untilAborted<T>(request: Request, sending: Promise<T>): Promise<T> {
 export function withUploadProgress(fetch?: ClientFetch, options: UploadProgressOptions = {}): ClientFetch {
   const send: ClientFetch = fetch ?? ((request, init) => globalThis.fetch(request, init));
   const via = options.via ?? (!fetch && typeof XMLHttpRequest === 'function' ? 'xhr' : 'stream');
-  return async (request, init) => {
-    const onProgress = progressOf(init);
-    if (!onProgress || !request.body) return send(request, init);
-    if (via === 'xhr') return xhrUpload(request, onProgress);
+  const upload = async (
+    request: Request,
+    init: RequestInit,
+    { onUploadProgress, signal }: UploadAttempt,
+  ): Promise<Response> => {
+    // No body, nothing to tell (the untyped `request` lets any call ask).
+    if (!request.body) return send(request, init);
+    if (via === 'xhr') return xhrUpload(request, onUploadProgress, signal);
     const body = await request.blob();
+    // Never handed on once aborted (while the body was read, say): the fetch under it may not
+    // look at the signal before it sends.
+    signal.throwIfAborted();
     if (via === 'end') {
-      const response = await untilAborted(request, send(withBody(request, body), init));
-      onProgress({ loaded: body.size, total: body.size });
+      const response = await untilAborted(signal, send(withBody(request, body, signal), init));
+      onUploadProgress({ loaded: body.size, total: body.size });
       return response;
     }
     // Nothing is told once the send has settled: a fetch that answered before it took the whole
     // body (or went on pulling after it failed) may still pull, but the call is over.
     let live = true;
-    const tell: OnUploadProgress = (progress) => live && onProgress(progress);
-    return untilAborted(request, send(withBody(request, countedBody(body, tell, request.signal), true), init)).finally(
-      () => {
-        live = false;
-      },
-    );
+    return untilAborted(
+      signal,
+      send(
+        withBody(
+          request,
+          countedBody(body, (progress) => live && onUploadProgress(progress), signal),
+          signal,
+          true,
+        ),
+        init,
+      ),
+    ).finally(() => {
+      live = false;
+    });
   };
+  return Object.assign((request: Request, init?: RequestInit) => send(request, init), { upload });
 }

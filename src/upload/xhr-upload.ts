@@ -19,14 +19,17 @@ function headersOf(xhr: XMLHttpRequest): Headers {
 
 /**
  * Sends `request` by XMLHttpRequest, telling `onProgress` as its body goes (the last call at
- * `total`). The request's signal aborts it (the browser ends the connection) and it rejects with
+ * `total`). The attempt's `signal` aborts it (the browser ends the connection) and it rejects with
  * the signal's reason, as fetch does. XMLHttpRequest follows redirects itself: an answer from any
  * URL but the request's is handed back as a redirect, which the transport refuses (RedirectError).
  */
-export async function xhrUpload(request: Request, onProgress: OnUploadProgress): Promise<Response> {
+export async function xhrUpload(
+  request: Request,
+  onProgress: OnUploadProgress,
+  signal: AbortSignal,
+): Promise<Response> {
   // The body as the Request encoded it (FormData's boundary is in its content-type header).
   const body = await request.blob();
-  const { signal } = request;
   signal.throwIfAborted();
   const total = body.size;
   return new Promise((resolve, reject) => {

@@ -21,7 +21,7 @@ import {
   type RequestAction,
   type UpdateRequestActionMutationVariables,
 } from '../../src/react/admin.js';
-import { optimisticUpdate } from '../../src/react/index.js';
+import { accountOf, optimisticUpdate } from '../../src/react/index.js';
 import { platformWrapper } from '../support/platform-wrapper.js';
 import '../support/strict-mode.js';
 
@@ -212,6 +212,47 @@ describe('<op>MutationOptions without React', () => {
     const answer = await done;
     expect(answer.version).toBe(target.version + 1);
     expect(queryClient.getQueryData(key)).toEqual(answer);
+  });
+
+  it('carry your options and the marks eviction reads; the snapshot is no enumerable part of the context; onError hears your context; a 404 reads the entity again', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const { data: page } = await admin.GET('/request-action');
+    const target = page.data[6]!;
+    await queryClient.fetchQuery(getRequestActionQueryOptions(admin, target._id));
+    const heard: unknown[] = [];
+    const options = updateRequestActionMutationOptions<{ mark: string }>(admin, {
+      optimistic: (current) => current,
+      mutation: {
+        gcTime: 1234,
+        meta: { mine: true },
+        onMutate: () => ({ mark: 'mine' }),
+        onError: (error, _variables, own) => heard.push([(error as { status?: number }).status, own]),
+      },
+    });
+    expect(options.gcTime).toBe(1234);
+    expect(options.meta).toEqual({ mine: true, platformSurface: 'admin', platformAccount: accountOf(admin) });
+    const observer = new MutationObserver(queryClient, options);
+    const refused = observer.mutate({ id: target._id, data: { title: '' } }).catch(() => 'refused');
+    await waitFor(() => expect(observer.getCurrentResult().context).toBeDefined());
+    const context = observer.getCurrentResult().context!;
+    expect(Object.keys(context)).toEqual(['context']);
+    expect(context.context).toEqual({ mark: 'mine' });
+    expect(context.optimistic?.touched.length).toBe(1);
+    await releasePut();
+    expect(await refused).toBe('refused');
+    expect(heard).toEqual([[422, { mark: 'mine' }]]);
+
+    // An entity gone (404): its query is invalidated, to be read again.
+    const gone = '660000000000000000009999';
+    const key = getGetRequestActionQueryKey(admin, gone);
+    queryClient.setQueryData(key, { ...target, _id: gone });
+    const observed = queryClient.getQueryCache().find({ queryKey: key })!;
+    const plain = new MutationObserver(queryClient, updateRequestActionMutationOptions(admin));
+    const missing = plain.mutate({ id: gone, data: { title: 'Nobody' } }).catch((e: { status?: number }) => e.status);
+    await releasePut();
+    expect(await missing).toBe(404);
+    // Inactive here (no observer), so marked stale rather than fetched.
+    expect(observed.state.isInvalidated).toBe(true);
   });
 
   it("a user's optimisticUpdate in `mutation:` and the hook's own snapshot stay apart", async () => {

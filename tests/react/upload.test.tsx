@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPublicClient, type UploadProgress } from '../../src/index.js';
 import { PlatformProvider } from '../../src/react/index.js';
-import { useUploadFile } from '../../src/react/public.js';
+import { useCreateBox, useUploadFile } from '../../src/react/public.js';
 import { withUploadProgress } from '../../src/upload/index.js';
 import { startServer, type TestServer } from '../support/server.js';
 import '../support/strict-mode.js';
@@ -48,6 +48,11 @@ it('uploads a file through the public client as multipart form data', async () =
   expect(post!.headers['x-api-key']).toBe('pk_test');
   expect(post!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
   expect(post!.body.toString()).toContain('hello');
+  // A client that cannot report progress: the hook asks for none (the call would fail), and shows none.
+  expect(result.current.progress).toBeUndefined();
+  // Only the upload hooks hold progress: another mutation hook has no such state.
+  const other = renderHook(() => useCreateBox(), { wrapper });
+  expect('progress' in other.result.current).toBe(false);
 });
 
 it('an upload hook shows `progress` as the body goes, up to the total, and the call option hears the same', async () => {

@@ -6,7 +6,7 @@ import { act, render, renderHook, screen, waitFor } from '@testing-library/react
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UnauthorizedError, createAdminClient, createEndUserClient, createPublicClient } from '../../src/index.js';
-import { PlatformProvider, useSession, type PlatformClients } from '../../src/react/index.js';
+import { PlatformProvider, accountOf, useSession, type PlatformClients } from '../../src/react/index.js';
 import { useListRequestActions } from '../../src/react/admin.js';
 import { useListNotifications } from '../../src/react/enduser.js';
 import { ADMIN, API_KEY, END_USER, startSessionPlatform, type SessionPlatform } from '../support/session-platform.js';
@@ -123,7 +123,8 @@ describe('useSession and the provider', () => {
     );
     const view = render(tree(first));
     view.rerender(tree(second));
-    queryClient.setQueryData(['admin', '/request-action', {}], { data: [] });
+    // An entry of the account (keys name it; both clients are the same admin's).
+    queryClient.setQueryData(['admin', '/request-action', { account: accountOf(second) }], { data: [] });
     await act(() => first.signOut());
     await waitFor(() => expect(queryClient.getQueryCache().findAll({ queryKey: ['admin'] })).toHaveLength(1));
     await act(() => second.signOut());

@@ -1,5 +1,5 @@
-// The tests `npm run mutate` (StrykerJS, stryker.config.mjs) runs against each mutant of src/core
-// and src/helpers: the fast suites that reach them through real loopback servers, without
+// The tests `npm run mutate` (StrykerJS, stryker.config.mjs) runs against each mutant of src/core,
+// src/helpers and src/upload: the fast suites that reach them through real loopback servers, without
 // Chromium, prism, the mock platform or the generator (which exercise the same code more slowly).
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config.js';
@@ -14,6 +14,8 @@ export default defineConfig({
       'tests/wire/**/*.test.ts',
       'tests/security/*.test.ts',
       'tests/reliability/faults.test.ts',
+      // The upload senders (src/upload), in Node: a scripted XMLHttpRequest, custom fetches, loopback servers.
+      'tests/upload/*.test.ts',
     ],
     exclude: [
       '**/*.browser.test.ts',
@@ -21,6 +23,7 @@ export default defineConfig({
       // Bundles run in a child process, whose `#runtime/*` imports need the built SDK (dist/,
       // absent from a fresh tree): no mutant reaches them.
       'tests/security/{password-retention,private-runtimes}.test.ts',
+      'tests/upload/gc-timeout.test.ts',
     ],
   },
 });

@@ -1,5 +1,5 @@
-// The tests `npm run mutate` (StrykerJS, stryker.config.mjs) runs against each mutant of src/core
-// and src/helpers: the fast suites that reach them through real loopback servers, without
+// The tests `npm run mutate` (StrykerJS, stryker.config.mjs) runs against each mutant of src/core,
+// src/helpers and src/upload: the fast suites that reach them through real loopback servers, without
 // Chromium, prism, the mock platform or the generator (which exercise the same code more slowly).
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config.js';
@@ -16,6 +16,8 @@ export default defineConfig({
       'tests/reliability/faults.test.ts',
       // The mutation options (src/query/mutation-options.ts), against the mock platform (issue 42).
       'tests/react/{mutation-options,mutation-refresh,optimistic-mutation,optimistic-rollback}.test.tsx',
+      // The upload senders (src/upload), in Node: a scripted XMLHttpRequest, custom fetches, loopback servers.
+      'tests/upload/*.test.ts',
     ],
     // The React tests' waits, on instrumented code: long enough for a slow answer (no timing asserted).
     setupFiles: ['tests/support/patient-waits.ts'],
@@ -25,6 +27,9 @@ export default defineConfig({
       // Bundles run in a child process, whose `#runtime/*` imports need the built SDK (dist/,
       // absent from a fresh tree): no mutant reaches them.
       'tests/security/{password-retention,private-runtimes}.test.ts',
+      'tests/upload/gc-timeout.test.ts',
+      // Against the mock platform (slow); the Node senders' own cases are in the other upload tests.
+      'tests/upload/progress.test.ts',
     ],
   },
 });

@@ -53,8 +53,8 @@ export async function xhrUpload(
     for (const [name, value] of request.headers) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => tell(Math.min(event.loaded, total));
     xhr.upload.onload = () => tell(total);
-    xhr.onload = () => {
-      settle();
+    /** The answer as fetch would give it (run in `onload`, where a throw would leave the call hanging). */
+    const answer = () => {
       // The browser followed a redirect (XMLHttpRequest cannot be told not to): handed back as
       // fetch with `redirect: 'manual'` would show it, never as the answer. To another origin, a
       // 307 to there (refused, naming it); within the platform, through another origin or not, an
@@ -73,6 +73,15 @@ export async function xhrUpload(
           headers: headersOf(xhr),
         }),
       );
+    };
+    xhr.onload = () => {
+      settle();
+      // What throws in a handler the browser only reports: rejected instead, never left hanging.
+      try {
+        answer();
+      } catch (error) {
+        reject(error);
+      }
     };
     // What fetch rejects with when it gets no answer: the transport makes it a ConnectionError.
     xhr.onerror = () => {

@@ -92,3 +92,37 @@ it('a fetch that answers before it has taken the whole body: nothing is told aft
   expect(await pullRest()).toBeGreaterThan(MiB - 64 * 1024);
   expect(events.map((e) => e.loaded)).toEqual([64 * 1024]);
 });
+
+// Issue 42, item 4: on 7ccdd89 a request whose signal had aborted was still handed to the fetch
+// underneath (which may send it).
+it.each(['stream', 'end'] as const)(
+  "via '%s': a signal that aborted before the send is never handed to the fetch underneath",
+  async (via) => {
+    let handed = 0;
+    const controller = new AbortController();
+    const site = createPublicClient({
+      baseUrl: 'http://platform.invalid',
+      apiKey: 'pk-key',
+      fetch: withUploadProgress(
+        async () => {
+          handed++;
+          return new Response('{}', { status: 201, headers: { 'content-type': 'application/json' } });
+        },
+        { via },
+      ),
+    });
+    // Aborted after the transport's own check, before the sender: from a middleware.
+    site.use({ onRequest: () => controller.abort() });
+    const events: UploadProgress[] = [];
+    const error = await site
+      .POST('/v1/cms/file', {
+        body: { file: bigFile(MiB) },
+        signal: controller.signal,
+        onUploadProgress: (p) => events.push(p),
+      })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AbortError);
+    expect(handed).toBe(0);
+    expect(events).toEqual([]);
+  },
+);

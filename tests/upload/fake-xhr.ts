@@ -8,6 +8,8 @@ type Handler = ((event: { loaded: number; total: number }) => void) | null;
 export class FakeXhr {
   /** Every instance made, in order. */
   static made: FakeXhr[] = [];
+  /** What the sender's handlers threw (a browser reports it; nobody catches it). */
+  static thrown: unknown[] = [];
   /** Called once `send` is, so a test can answer at once. */
   static onSend: ((xhr: FakeXhr) => void) | undefined;
 
@@ -45,7 +47,16 @@ export class FakeXhr {
   send(body: unknown) {
     this.body = body;
     this.sent = true;
-    FakeXhr.onSend?.(this);
+    // As a browser: the answer comes later, and what a handler throws is reported, not thrown back.
+    const answer = FakeXhr.onSend;
+    if (answer)
+      setTimeout(() => {
+        try {
+          answer(this);
+        } catch (error) {
+          FakeXhr.thrown.push(error);
+        }
+      });
   }
   abort() {
     this.aborted = true;
@@ -70,6 +81,7 @@ export class FakeXhr {
 
   static reset() {
     FakeXhr.made = [];
+    FakeXhr.thrown = [];
     FakeXhr.onSend = undefined;
   }
 }

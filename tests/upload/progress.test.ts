@@ -225,8 +225,9 @@ describe('abort and timeout mid-upload', () => {
     expect((error as TimeoutError).message).toBe(
       `POST ${sink.url}/v1/cms/file: no answer within 300 ms (\`timeout\`).`,
     );
-    // The whole body went; the answer is what never came.
-    expect(events.at(-1)!.loaded).toBe(events[0]!.total);
     expect(await sink.endedCount(1)).toBe(1);
+    // Nothing reached the server that was not told first (how much went by 300 ms depends on the
+    // machine's load: since issue 41 the body stops at the timeout).
+    expect(sink.ended[0]!.bytes).toBeLessThanOrEqual(events.at(-1)?.loaded ?? 0);
   });
 });

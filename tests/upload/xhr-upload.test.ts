@@ -71,7 +71,50 @@ describe('the answer XMLHttpRequest ends with', () => {
   });
 });
 
+describe('answers that end the call', () => {
+  // Issue 42, item 4: a 204 answer must settle the call.
+  it('a 204 (no body): the call resolves with no data', async () => {
+    FakeXhr.onSend = (xhr) => xhr.answer(204, { headers: 'x-trace: t2\r\n' });
+    const { data, response } = await client().POST('/v1/cms/file', {
+      body: { file: file() },
+      onUploadProgress: () => {},
+    });
+    expect(data).toBeUndefined();
+    expect(response.status).toBe(204);
+    expect(response.headers.get('x-trace')).toBe('t2');
+  });
+
+  it('an answer that cannot be read as a Response (a header fetch refuses) rejects, never hangs', async () => {
+    FakeXhr.onSend = (xhr) => xhr.answer(201, { body: '{}', headers: 'bad header: x\r\n' });
+    const error = await client()
+      .POST('/v1/cms/file', { body: { file: file() }, onUploadProgress: () => {} })
+      .catch((e: unknown) => e);
+    expect((error as Error).name).toBe('ConnectionError');
+    expect(FakeXhr.thrown).toEqual([]);
+  });
+
+  it('no answer (a network error): ConnectionError', async () => {
+    FakeXhr.onSend = (xhr) => xhr.onerror?.();
+    const error = await client()
+      .POST('/v1/cms/file', { body: { file: file() }, onUploadProgress: () => {} })
+      .catch((e: unknown) => e);
+    expect((error as Error).name).toBe('ConnectionError');
+  });
+});
+
 describe('abort', () => {
+  it('a signal that aborted before the send: no XMLHttpRequest is made', async () => {
+    const controller = new AbortController();
+    const site = client();
+    // Aborted after the transport's own check, before the sender: from a middleware.
+    site.use({ onRequest: () => controller.abort() });
+    const error = await site
+      .POST('/v1/cms/file', { body: { file: file() }, signal: controller.signal, onUploadProgress: () => {} })
+      .catch((e: unknown) => e);
+    expect((error as Error).name).toBe('AbortError');
+    expect(FakeXhr.made).toEqual([]);
+  });
+
   // Issue 41, item 5: no progress event after the call has settled.
   it('an abort mid-upload rejects with AbortError, aborts the XMLHttpRequest, and no progress is told after', async () => {
     const controller = new AbortController();

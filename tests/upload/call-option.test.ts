@@ -11,7 +11,6 @@ import {
   createPublicClient,
   isPlatformError,
 } from '../../src/index.js';
-import { withUploadProgress } from '../../src/upload/index.js';
 import { startServer, type TestServer } from '../support/server.js';
 
 let server: TestServer | undefined;

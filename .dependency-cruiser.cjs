@@ -120,6 +120,8 @@ module.exports = {
         'generated/',
         pkg('openapi-backend'),
         pkg('socket.io'),
+        pkg('engine.io-parser'),
+        pkg('socket.io-parser'),
         pkg('@faker-js/faker'),
         pkg('msw'),
         pkg('@types/node'),

@@ -86,7 +86,7 @@ export const client = axios.create({ baseURL: 'https://api.example.ge' });`,
 
 /** The entries the budgets cover (tests/size/budgets.test.ts) and their budgets, gzip bytes (docs/design.md, "Budgets"). */
 export const BUDGETS = {
-  publicClient: 6498,
+  publicClient: 6504,
   adminClient: 9368,
   hook: 1000,
   infiniteHook: 1536,

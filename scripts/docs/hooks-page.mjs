@@ -91,7 +91,7 @@ export function hooksMarkdown(docs) {
   ];
   for (const surface of hookSurfaces) {
     const model = readContract(docs[surface], surface);
-    const ops = hookOperations(surface, docs[surface], model);
+    const ops = hookOperations(surface, model);
     out.push(
       '',
       `<a id="${surface}"></a>`,
@@ -101,7 +101,7 @@ export function hooksMarkdown(docs) {
       `${ops.length} operations; every name but the hooks is also exported by \`platform-client/query/${surface}\`, with the key factory \`keys.${surface}\`.`,
     );
     for (const op of ops) {
-      const { hooks, functions } = namesOf(op, surface);
+      const { hooks, functions } = hookNames(op, surface);
       const code = (names) => names.map((n) => `\`${n}\``).join(', ');
       const p = op.permission;
       out.push(

@@ -141,7 +141,7 @@ describe('generate: the emitters agree, written from the one model', () => {
 
   it('the React layer: hooks for the path item by $ref, the overridden parameter optional, HEAD refused by name', () => {
     const modules = reactModules('enduser', readContract(withoutHead(), 'enduser')) as Record<string, string>;
-    const hooks = modules['react/enduser/index.ts']!;
+    const hooks = `${modules['react/enduser/queries.ts']}${modules['react/enduser/mutations.ts']}`;
     expect(hooks).toContain('export const useGetThing = ');
     expect(hooks).toContain('export const useDeleteThing = ');
     expect(hooks).toContain('export const useListThingsInfinite = ');

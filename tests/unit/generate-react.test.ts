@@ -54,7 +54,7 @@ describe('generate: the React layer from the contract', () => {
     expect(mutations).toContain(
       'export const useUpdateThing = <TContext = unknown>(options?: MutationArgs<q.UpdateThingMutationResult, q.UpdateThingMutationVariables, TContext, q.GetThingQueryResult>, queryClient?: QueryClient)',
     );
-    expect(mutations).toContain("useSurfaceMutation('enduser', q.updateThingMutationOptions, options, queryClient);");
+    expect(mutations).toContain("useSurfaceMutation('enduser', q.updateThingMutationOptions, options, queryClient)");
     expect(mutations).not.toContain('useLogin');
     expect(modules['react/enduser/index.ts']).toContain(
       "export * from './queries.js';\nexport * from './mutations.js';",

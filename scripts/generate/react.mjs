@@ -16,6 +16,7 @@ import { ContractError, importRecorder, MUTATING } from './model.mjs';
 
 const RQ = '@tanstack/react-query';
 const RUNTIME_QUERY = '#runtime/query';
+const ERRORS = './errors.js'; // the operations' unions (./errors.mjs writes them)
 const RUNTIME_REACT = '#runtime/react';
 
 /** An operation whose body is multipart: its mutation reports upload progress (docs/design.md, decision 25). */
@@ -265,7 +266,8 @@ function queryModule(surface, doc, ops) {
           op,
           `mutation options for \`useMutation\` (what \`use${op.Op}\` runs, when it has a hook): sends through \`client\`, invalidates, refreshes${entity ? ', and shows `optimistic` changes' : ''}; no React.`,
         ),
-        `export const ${claim(`${op.id}MutationOptions`, op)} = <TContext = unknown>(client: SurfaceClient<${S}>, options?: MutationArgs<${R}, ${V}, TContext${entity ? `, ${entity.Op}QueryResult` : ''}>): SurfaceMutationOptions<${R}, ${V}, TContext> =>`,
+        // Typed by the operation's own union, so `onError`, `onSettled`, `retry` and `throwOnError` hear what it raises.
+        `export const ${claim(`${op.id}MutationOptions`, op)} = <TContext = unknown>(client: SurfaceClient<${S}>, options?: MutationArgs<${R}, ${V}, TContext, ${entity ? `${entity.Op}QueryResult` : 'never'}, ${im.useType(ERRORS, `${op.Op}Error`)}>): SurfaceMutationOptions<${R}, ${V}, TContext, ${op.Op}Error> =>`,
         `  surfaceMutationOptions(${S}, ${op.id}Mutation, client, options);`,
       );
     }
@@ -321,7 +323,7 @@ function queryModule(surface, doc, ops) {
   return `/**
  * ${header}
  */
-${[RQ, RUNTIME_QUERY]
+${[RQ, RUNTIME_QUERY, ERRORS]
   .map((from) => im.statement(from))
   .filter(Boolean)
   .join('\n')}
@@ -402,7 +404,7 @@ function hooksModule(surface, ops, kind) {
             op,
             `a mutation through the PlatformProvider's ${surface} client (\`useMutation\` of \`${op.id}MutationOptions\`); its promise settles once the queries it invalidates have refetched.`,
           ),
-          `export const use${op.Op} = <TContext = unknown>(options?: MutationArgs<q.${op.Op}MutationResult, q.${op.Op}MutationVariables, TContext${E}>, queryClient?: QueryClient): ${upload ? 'UploadMutationResult' : 'UseMutationResult'}<q.${op.Op}MutationResult, q.${op.Op}Error, q.${op.Op}MutationVariables, TContext> =>`,
+          `export const use${op.Op} = <TContext = unknown>(options?: MutationArgs<q.${op.Op}MutationResult, q.${op.Op}MutationVariables, TContext${E || ', never'}, q.${op.Op}Error>, queryClient?: QueryClient): ${upload ? 'UploadMutationResult' : 'UseMutationResult'}<q.${op.Op}MutationResult, q.${op.Op}Error, q.${op.Op}MutationVariables, TContext> =>`,
           `  ${run}(${S}, q.${op.id}MutationOptions, options, queryClient) as ${upload ? 'UploadMutationResult' : 'UseMutationResult'}<q.${op.Op}MutationResult, q.${op.Op}Error, q.${op.Op}MutationVariables, TContext>;`,
         ].join('\n'),
       );

@@ -3,6 +3,7 @@
  */
 import type { InfiniteData } from '@tanstack/react-query';
 import { callKey, infiniteQueryKeyOf, queryKeyOf, sendOperation, surfaceInfiniteQueryOptions, surfaceMutationOptions, surfaceQueryOptions, type InfiniteQueryArgs, type InfiniteQueryKeyOf, type KeyScope, type MutationArgs, type OperationBody, type OperationData, type OperationPath, type OperationQuery, type QueryArgs, type QueryKeyOf, type SurfaceClient, type SurfaceInfiniteQueryOptions, type SurfaceMutation, type SurfaceMutationOptions, type SurfaceQueryOptions } from '#runtime/query';
+import type { ActivateProviderError, AddRequestActionCommentError, AddRolePermissionError, CreateAdminError, CreateCmsContentError, CreateCmsModelError, CreateCustomTypeError, CreateEntityError, CreateLegacyContentError, CreateRequestActionError, CreateRoleError, CreateUserError, DeactivateProviderError, DeleteAdminError, DeleteCmsContentError, DeleteCmsFileError, DeleteCmsImageError, DeleteCmsModelError, DeleteCmsModelFieldError, DeleteCustomTypeError, DeleteEntityError, DeleteEventError, DeleteLegacyContentError, DeleteRoleError, DeleteUserError, LoginAdminError, LoginLegacyError, MarkMessageSeenError, MarkRequestActionSeenError, OrderCmsContentError, RefundTransactionError, RemoveRolePermissionError, ReorderLegacyContentError, RunLambdaError, SearchOrderGroupsError, SendNotificationError, SetAdminPreferenceError, SetCmsContentValueError, TranslateLegacyContentError, UpdateAdminError, UpdateCmsContentError, UpdateCmsModelError, UpdateConversationError, UpdateCustomTypeError, UpdateEntityError, UpdateEventError, UpdateLegacyContentError, UpdateOrderError, UpdateProfileError, UpdateProjectError, UpdateRequestActionError, UpdateRoleError, UpdateUserError, UploadCmsFileError, UploadCmsImageError, UpsertCmsModelFieldError } from './errors.js';
 import type { components } from '../../types/admin.js';
 
 export type * from './errors.js';
@@ -374,7 +375,7 @@ export const loginAdminMutation: SurfaceMutation<'admin', LoginAdminMutationResu
  *
  * `POST /auth/admin/login` (`loginAdmin`): mutation options for `useMutation` (what `useLoginAdmin` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const loginAdminMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<LoginAdminMutationResult, LoginAdminMutationVariables, TContext>): SurfaceMutationOptions<LoginAdminMutationResult, LoginAdminMutationVariables, TContext> =>
+export const loginAdminMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<LoginAdminMutationResult, LoginAdminMutationVariables, TContext, never, LoginAdminError>): SurfaceMutationOptions<LoginAdminMutationResult, LoginAdminMutationVariables, TContext, LoginAdminError> =>
   surfaceMutationOptions('admin', loginAdminMutation, client, options);
 
 /** What `loginLegacy` answers: the data of `POST /auth/login`'s fetcher. */
@@ -400,7 +401,7 @@ export const loginLegacyMutation: SurfaceMutation<'admin', LoginLegacyMutationRe
  *
  * `POST /auth/login` (`loginLegacy`): mutation options for `useMutation` (what `useLoginLegacy` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const loginLegacyMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<LoginLegacyMutationResult, LoginLegacyMutationVariables, TContext>): SurfaceMutationOptions<LoginLegacyMutationResult, LoginLegacyMutationVariables, TContext> =>
+export const loginLegacyMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<LoginLegacyMutationResult, LoginLegacyMutationVariables, TContext, never, LoginLegacyError>): SurfaceMutationOptions<LoginLegacyMutationResult, LoginLegacyMutationVariables, TContext, LoginLegacyError> =>
   surfaceMutationOptions('admin', loginLegacyMutation, client, options);
 
 /** The query parameters of `listProjects`. */
@@ -536,7 +537,7 @@ export const updateProjectMutation: SurfaceMutation<'admin', UpdateProjectMutati
  *
  * Needs the permission `project` / `update` (Write).
  */
-export const updateProjectMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UpdateProjectMutationResult, UpdateProjectMutationVariables, TContext, GetProjectQueryResult>): SurfaceMutationOptions<UpdateProjectMutationResult, UpdateProjectMutationVariables, TContext> =>
+export const updateProjectMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UpdateProjectMutationResult, UpdateProjectMutationVariables, TContext, GetProjectQueryResult, UpdateProjectError>): SurfaceMutationOptions<UpdateProjectMutationResult, UpdateProjectMutationVariables, TContext, UpdateProjectError> =>
   surfaceMutationOptions('admin', updateProjectMutation, client, options);
 
 /** The path parameters of `listProviders`. */
@@ -596,7 +597,7 @@ export const activateProviderMutation: SurfaceMutation<'admin', ActivateProvider
  *
  * Needs the permission `project` / `update` (Write).
  */
-export const activateProviderMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<ActivateProviderMutationResult, ActivateProviderMutationVariables, TContext, GetProjectQueryResult>): SurfaceMutationOptions<ActivateProviderMutationResult, ActivateProviderMutationVariables, TContext> =>
+export const activateProviderMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<ActivateProviderMutationResult, ActivateProviderMutationVariables, TContext, GetProjectQueryResult, ActivateProviderError>): SurfaceMutationOptions<ActivateProviderMutationResult, ActivateProviderMutationVariables, TContext, ActivateProviderError> =>
   surfaceMutationOptions('admin', activateProviderMutation, client, options);
 
 /** The path parameters of `deactivateProvider`. */
@@ -629,7 +630,7 @@ export const deactivateProviderMutation: SurfaceMutation<'admin', DeactivateProv
  *
  * Needs the permission `project` / `update` (Write).
  */
-export const deactivateProviderMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<DeactivateProviderMutationResult, DeactivateProviderMutationVariables, TContext, GetProjectQueryResult>): SurfaceMutationOptions<DeactivateProviderMutationResult, DeactivateProviderMutationVariables, TContext> =>
+export const deactivateProviderMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<DeactivateProviderMutationResult, DeactivateProviderMutationVariables, TContext, GetProjectQueryResult, DeactivateProviderError>): SurfaceMutationOptions<DeactivateProviderMutationResult, DeactivateProviderMutationVariables, TContext, DeactivateProviderError> =>
   surfaceMutationOptions('admin', deactivateProviderMutation, client, options);
 
 /** The path parameters of `listAuthenticationCustomers`. */
@@ -814,7 +815,7 @@ export const createEntityMutation: SurfaceMutation<'admin', CreateEntityMutation
  *
  * Needs the permission `entity` / `create` (Write).
  */
-export const createEntityMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<CreateEntityMutationResult, CreateEntityMutationVariables, TContext>): SurfaceMutationOptions<CreateEntityMutationResult, CreateEntityMutationVariables, TContext> =>
+export const createEntityMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<CreateEntityMutationResult, CreateEntityMutationVariables, TContext, never, CreateEntityError>): SurfaceMutationOptions<CreateEntityMutationResult, CreateEntityMutationVariables, TContext, CreateEntityError> =>
   surfaceMutationOptions('admin', createEntityMutation, client, options);
 
 /** The path parameters of `getEntity`. */
@@ -874,7 +875,7 @@ export const updateEntityMutation: SurfaceMutation<'admin', UpdateEntityMutation
  *
  * Needs the permission `entity` / `update` (Write).
  */
-export const updateEntityMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UpdateEntityMutationResult, UpdateEntityMutationVariables, TContext, GetEntityQueryResult>): SurfaceMutationOptions<UpdateEntityMutationResult, UpdateEntityMutationVariables, TContext> =>
+export const updateEntityMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UpdateEntityMutationResult, UpdateEntityMutationVariables, TContext, GetEntityQueryResult, UpdateEntityError>): SurfaceMutationOptions<UpdateEntityMutationResult, UpdateEntityMutationVariables, TContext, UpdateEntityError> =>
   surfaceMutationOptions('admin', updateEntityMutation, client, options);
 
 /** The path parameters of `deleteEntity`. */
@@ -907,7 +908,7 @@ export const deleteEntityMutation: SurfaceMutation<'admin', DeleteEntityMutation
  *
  * Needs the permission `entity` / `delete` (Write).
  */
-export const deleteEntityMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<DeleteEntityMutationResult, DeleteEntityMutationVariables, TContext, GetEntityQueryResult>): SurfaceMutationOptions<DeleteEntityMutationResult, DeleteEntityMutationVariables, TContext> =>
+export const deleteEntityMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<DeleteEntityMutationResult, DeleteEntityMutationVariables, TContext, GetEntityQueryResult, DeleteEntityError>): SurfaceMutationOptions<DeleteEntityMutationResult, DeleteEntityMutationVariables, TContext, DeleteEntityError> =>
   surfaceMutationOptions('admin', deleteEntityMutation, client, options);
 
 /** The query parameters of `listRequestActions`. */
@@ -988,7 +989,7 @@ export const createRequestActionMutation: SurfaceMutation<'admin', CreateRequest
  *
  * Needs the permission `request-action` / `create` (Write).
  */
-export const createRequestActionMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<CreateRequestActionMutationResult, CreateRequestActionMutationVariables, TContext>): SurfaceMutationOptions<CreateRequestActionMutationResult, CreateRequestActionMutationVariables, TContext> =>
+export const createRequestActionMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<CreateRequestActionMutationResult, CreateRequestActionMutationVariables, TContext, never, CreateRequestActionError>): SurfaceMutationOptions<CreateRequestActionMutationResult, CreateRequestActionMutationVariables, TContext, CreateRequestActionError> =>
   surfaceMutationOptions('admin', createRequestActionMutation, client, options);
 
 /** The path parameters of `getRequestAction`. */
@@ -1052,7 +1053,7 @@ export const updateRequestActionMutation: SurfaceMutation<'admin', UpdateRequest
  *
  * Needs the permission `request-action` / `update` (Write).
  */
-export const updateRequestActionMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UpdateRequestActionMutationResult, UpdateRequestActionMutationVariables, TContext, GetRequestActionQueryResult>): SurfaceMutationOptions<UpdateRequestActionMutationResult, UpdateRequestActionMutationVariables, TContext> =>
+export const updateRequestActionMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UpdateRequestActionMutationResult, UpdateRequestActionMutationVariables, TContext, GetRequestActionQueryResult, UpdateRequestActionError>): SurfaceMutationOptions<UpdateRequestActionMutationResult, UpdateRequestActionMutationVariables, TContext, UpdateRequestActionError> =>
   surfaceMutationOptions('admin', updateRequestActionMutation, client, options);
 
 /** The path parameters of `addRequestActionComment`. */
@@ -1087,7 +1088,7 @@ export const addRequestActionCommentMutation: SurfaceMutation<'admin', AddReques
  *
  * Needs the permission `request-action` / `update` (Write).
  */
-export const addRequestActionCommentMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<AddRequestActionCommentMutationResult, AddRequestActionCommentMutationVariables, TContext, GetRequestActionQueryResult>): SurfaceMutationOptions<AddRequestActionCommentMutationResult, AddRequestActionCommentMutationVariables, TContext> =>
+export const addRequestActionCommentMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<AddRequestActionCommentMutationResult, AddRequestActionCommentMutationVariables, TContext, GetRequestActionQueryResult, AddRequestActionCommentError>): SurfaceMutationOptions<AddRequestActionCommentMutationResult, AddRequestActionCommentMutationVariables, TContext, AddRequestActionCommentError> =>
   surfaceMutationOptions('admin', addRequestActionCommentMutation, client, options);
 
 /** The path parameters of `markRequestActionSeen`. */
@@ -1122,7 +1123,7 @@ export const markRequestActionSeenMutation: SurfaceMutation<'admin', MarkRequest
  *
  * Needs the permission `request-action` / `read` (Read).
  */
-export const markRequestActionSeenMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<MarkRequestActionSeenMutationResult, MarkRequestActionSeenMutationVariables, TContext, GetRequestActionQueryResult>): SurfaceMutationOptions<MarkRequestActionSeenMutationResult, MarkRequestActionSeenMutationVariables, TContext> =>
+export const markRequestActionSeenMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<MarkRequestActionSeenMutationResult, MarkRequestActionSeenMutationVariables, TContext, GetRequestActionQueryResult, MarkRequestActionSeenError>): SurfaceMutationOptions<MarkRequestActionSeenMutationResult, MarkRequestActionSeenMutationVariables, TContext, MarkRequestActionSeenError> =>
   surfaceMutationOptions('admin', markRequestActionSeenMutation, client, options);
 
 /** The query parameters of `sendNotification`. */
@@ -1154,7 +1155,7 @@ export const sendNotificationMutation: SurfaceMutation<'admin', SendNotification
  *
  * Needs the permission `notification` / `create` (Write).
  */
-export const sendNotificationMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<SendNotificationMutationResult, SendNotificationMutationVariables, TContext>): SurfaceMutationOptions<SendNotificationMutationResult, SendNotificationMutationVariables, TContext> =>
+export const sendNotificationMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<SendNotificationMutationResult, SendNotificationMutationVariables, TContext, never, SendNotificationError>): SurfaceMutationOptions<SendNotificationMutationResult, SendNotificationMutationVariables, TContext, SendNotificationError> =>
   surfaceMutationOptions('admin', sendNotificationMutation, client, options);
 
 /** The query parameters of `searchItems`. */
@@ -1394,7 +1395,7 @@ export const updateOrderMutation: SurfaceMutation<'admin', UpdateOrderMutationRe
  *
  * Needs the permission `ecommerce` / `update` (Write).
  */
-export const updateOrderMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UpdateOrderMutationResult, UpdateOrderMutationVariables, TContext, GetOrderQueryResult>): SurfaceMutationOptions<UpdateOrderMutationResult, UpdateOrderMutationVariables, TContext> =>
+export const updateOrderMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UpdateOrderMutationResult, UpdateOrderMutationVariables, TContext, GetOrderQueryResult, UpdateOrderError>): SurfaceMutationOptions<UpdateOrderMutationResult, UpdateOrderMutationVariables, TContext, UpdateOrderError> =>
   surfaceMutationOptions('admin', updateOrderMutation, client, options);
 
 /** The path parameters of `getOrderGroup`. */
@@ -1455,7 +1456,7 @@ export const searchOrderGroupsMutation: SurfaceMutation<'admin', SearchOrderGrou
  *
  * Needs the permission `ecommerce` / `read` (Read).
  */
-export const searchOrderGroupsMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<SearchOrderGroupsMutationResult, SearchOrderGroupsMutationVariables, TContext>): SurfaceMutationOptions<SearchOrderGroupsMutationResult, SearchOrderGroupsMutationVariables, TContext> =>
+export const searchOrderGroupsMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<SearchOrderGroupsMutationResult, SearchOrderGroupsMutationVariables, TContext, never, SearchOrderGroupsError>): SurfaceMutationOptions<SearchOrderGroupsMutationResult, SearchOrderGroupsMutationVariables, TContext, SearchOrderGroupsError> =>
   surfaceMutationOptions('admin', searchOrderGroupsMutation, client, options);
 
 /** The query parameters of `listOrdersV2`. */
@@ -1624,7 +1625,7 @@ export const updateProfileMutation: SurfaceMutation<'admin', UpdateProfileMutati
  *
  * Needs the permission `ecommerce` / `update` (Write).
  */
-export const updateProfileMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UpdateProfileMutationResult, UpdateProfileMutationVariables, TContext, GetProfileQueryResult>): SurfaceMutationOptions<UpdateProfileMutationResult, UpdateProfileMutationVariables, TContext> =>
+export const updateProfileMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UpdateProfileMutationResult, UpdateProfileMutationVariables, TContext, GetProfileQueryResult, UpdateProfileError>): SurfaceMutationOptions<UpdateProfileMutationResult, UpdateProfileMutationVariables, TContext, UpdateProfileError> =>
   surfaceMutationOptions('admin', updateProfileMutation, client, options);
 
 /** The path parameters of `getProfileBasic`. */
@@ -1736,7 +1737,7 @@ export const createCustomTypeMutation: SurfaceMutation<'admin', CreateCustomType
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const createCustomTypeMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<CreateCustomTypeMutationResult, CreateCustomTypeMutationVariables, TContext>): SurfaceMutationOptions<CreateCustomTypeMutationResult, CreateCustomTypeMutationVariables, TContext> =>
+export const createCustomTypeMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<CreateCustomTypeMutationResult, CreateCustomTypeMutationVariables, TContext, never, CreateCustomTypeError>): SurfaceMutationOptions<CreateCustomTypeMutationResult, CreateCustomTypeMutationVariables, TContext, CreateCustomTypeError> =>
   surfaceMutationOptions('admin', createCustomTypeMutation, client, options);
 
 /** The path parameters of `getCustomType`. */
@@ -1796,7 +1797,7 @@ export const updateCustomTypeMutation: SurfaceMutation<'admin', UpdateCustomType
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const updateCustomTypeMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UpdateCustomTypeMutationResult, UpdateCustomTypeMutationVariables, TContext, GetCustomTypeQueryResult>): SurfaceMutationOptions<UpdateCustomTypeMutationResult, UpdateCustomTypeMutationVariables, TContext> =>
+export const updateCustomTypeMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UpdateCustomTypeMutationResult, UpdateCustomTypeMutationVariables, TContext, GetCustomTypeQueryResult, UpdateCustomTypeError>): SurfaceMutationOptions<UpdateCustomTypeMutationResult, UpdateCustomTypeMutationVariables, TContext, UpdateCustomTypeError> =>
   surfaceMutationOptions('admin', updateCustomTypeMutation, client, options);
 
 /** The path parameters of `deleteCustomType`. */
@@ -1829,7 +1830,7 @@ export const deleteCustomTypeMutation: SurfaceMutation<'admin', DeleteCustomType
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const deleteCustomTypeMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<DeleteCustomTypeMutationResult, DeleteCustomTypeMutationVariables, TContext, GetCustomTypeQueryResult>): SurfaceMutationOptions<DeleteCustomTypeMutationResult, DeleteCustomTypeMutationVariables, TContext> =>
+export const deleteCustomTypeMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<DeleteCustomTypeMutationResult, DeleteCustomTypeMutationVariables, TContext, GetCustomTypeQueryResult, DeleteCustomTypeError>): SurfaceMutationOptions<DeleteCustomTypeMutationResult, DeleteCustomTypeMutationVariables, TContext, DeleteCustomTypeError> =>
   surfaceMutationOptions('admin', deleteCustomTypeMutation, client, options);
 
 /** The path parameters of `listLegacyContent`. */
@@ -1888,7 +1889,7 @@ export const createLegacyContentMutation: SurfaceMutation<'admin', CreateLegacyC
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const createLegacyContentMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<CreateLegacyContentMutationResult, CreateLegacyContentMutationVariables, TContext>): SurfaceMutationOptions<CreateLegacyContentMutationResult, CreateLegacyContentMutationVariables, TContext> =>
+export const createLegacyContentMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<CreateLegacyContentMutationResult, CreateLegacyContentMutationVariables, TContext, never, CreateLegacyContentError>): SurfaceMutationOptions<CreateLegacyContentMutationResult, CreateLegacyContentMutationVariables, TContext, CreateLegacyContentError> =>
   surfaceMutationOptions('admin', createLegacyContentMutation, client, options);
 
 /** The path parameters of `getLegacyContent`. */
@@ -1948,7 +1949,7 @@ export const updateLegacyContentMutation: SurfaceMutation<'admin', UpdateLegacyC
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const updateLegacyContentMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UpdateLegacyContentMutationResult, UpdateLegacyContentMutationVariables, TContext, GetLegacyContentQueryResult>): SurfaceMutationOptions<UpdateLegacyContentMutationResult, UpdateLegacyContentMutationVariables, TContext> =>
+export const updateLegacyContentMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UpdateLegacyContentMutationResult, UpdateLegacyContentMutationVariables, TContext, GetLegacyContentQueryResult, UpdateLegacyContentError>): SurfaceMutationOptions<UpdateLegacyContentMutationResult, UpdateLegacyContentMutationVariables, TContext, UpdateLegacyContentError> =>
   surfaceMutationOptions('admin', updateLegacyContentMutation, client, options);
 
 /** The path parameters of `deleteLegacyContent`. */
@@ -1981,7 +1982,7 @@ export const deleteLegacyContentMutation: SurfaceMutation<'admin', DeleteLegacyC
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const deleteLegacyContentMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<DeleteLegacyContentMutationResult, DeleteLegacyContentMutationVariables, TContext, GetLegacyContentQueryResult>): SurfaceMutationOptions<DeleteLegacyContentMutationResult, DeleteLegacyContentMutationVariables, TContext> =>
+export const deleteLegacyContentMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<DeleteLegacyContentMutationResult, DeleteLegacyContentMutationVariables, TContext, GetLegacyContentQueryResult, DeleteLegacyContentError>): SurfaceMutationOptions<DeleteLegacyContentMutationResult, DeleteLegacyContentMutationVariables, TContext, DeleteLegacyContentError> =>
   surfaceMutationOptions('admin', deleteLegacyContentMutation, client, options);
 
 /** The path parameters of `listLegacyContentPaginated`. */
@@ -2064,7 +2065,7 @@ export const translateLegacyContentMutation: SurfaceMutation<'admin', TranslateL
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const translateLegacyContentMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<TranslateLegacyContentMutationResult, TranslateLegacyContentMutationVariables, TContext>): SurfaceMutationOptions<TranslateLegacyContentMutationResult, TranslateLegacyContentMutationVariables, TContext> =>
+export const translateLegacyContentMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<TranslateLegacyContentMutationResult, TranslateLegacyContentMutationVariables, TContext, never, TranslateLegacyContentError>): SurfaceMutationOptions<TranslateLegacyContentMutationResult, TranslateLegacyContentMutationVariables, TContext, TranslateLegacyContentError> =>
   surfaceMutationOptions('admin', translateLegacyContentMutation, client, options);
 
 /** The path parameters of `reorderLegacyContent`. */
@@ -2096,7 +2097,7 @@ export const reorderLegacyContentMutation: SurfaceMutation<'admin', ReorderLegac
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const reorderLegacyContentMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<ReorderLegacyContentMutationResult, ReorderLegacyContentMutationVariables, TContext>): SurfaceMutationOptions<ReorderLegacyContentMutationResult, ReorderLegacyContentMutationVariables, TContext> =>
+export const reorderLegacyContentMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<ReorderLegacyContentMutationResult, ReorderLegacyContentMutationVariables, TContext, never, ReorderLegacyContentError>): SurfaceMutationOptions<ReorderLegacyContentMutationResult, ReorderLegacyContentMutationVariables, TContext, ReorderLegacyContentError> =>
   surfaceMutationOptions('admin', reorderLegacyContentMutation, client, options);
 
 /** The query parameters of `listCmsModels`. */
@@ -2177,7 +2178,7 @@ export const createCmsModelMutation: SurfaceMutation<'admin', CreateCmsModelMuta
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const createCmsModelMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<CreateCmsModelMutationResult, CreateCmsModelMutationVariables, TContext>): SurfaceMutationOptions<CreateCmsModelMutationResult, CreateCmsModelMutationVariables, TContext> =>
+export const createCmsModelMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<CreateCmsModelMutationResult, CreateCmsModelMutationVariables, TContext, never, CreateCmsModelError>): SurfaceMutationOptions<CreateCmsModelMutationResult, CreateCmsModelMutationVariables, TContext, CreateCmsModelError> =>
   surfaceMutationOptions('admin', createCmsModelMutation, client, options);
 
 /** The path parameters of `getCmsModel`. */
@@ -2241,7 +2242,7 @@ export const updateCmsModelMutation: SurfaceMutation<'admin', UpdateCmsModelMuta
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const updateCmsModelMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UpdateCmsModelMutationResult, UpdateCmsModelMutationVariables, TContext, GetCmsModelQueryResult>): SurfaceMutationOptions<UpdateCmsModelMutationResult, UpdateCmsModelMutationVariables, TContext> =>
+export const updateCmsModelMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UpdateCmsModelMutationResult, UpdateCmsModelMutationVariables, TContext, GetCmsModelQueryResult, UpdateCmsModelError>): SurfaceMutationOptions<UpdateCmsModelMutationResult, UpdateCmsModelMutationVariables, TContext, UpdateCmsModelError> =>
   surfaceMutationOptions('admin', updateCmsModelMutation, client, options);
 
 /** The path parameters of `deleteCmsModel`. */
@@ -2276,7 +2277,7 @@ export const deleteCmsModelMutation: SurfaceMutation<'admin', DeleteCmsModelMuta
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const deleteCmsModelMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<DeleteCmsModelMutationResult, DeleteCmsModelMutationVariables, TContext, GetCmsModelQueryResult>): SurfaceMutationOptions<DeleteCmsModelMutationResult, DeleteCmsModelMutationVariables, TContext> =>
+export const deleteCmsModelMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<DeleteCmsModelMutationResult, DeleteCmsModelMutationVariables, TContext, GetCmsModelQueryResult, DeleteCmsModelError>): SurfaceMutationOptions<DeleteCmsModelMutationResult, DeleteCmsModelMutationVariables, TContext, DeleteCmsModelError> =>
   surfaceMutationOptions('admin', deleteCmsModelMutation, client, options);
 
 /** The path parameters of `upsertCmsModelField`. */
@@ -2311,7 +2312,7 @@ export const upsertCmsModelFieldMutation: SurfaceMutation<'admin', UpsertCmsMode
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const upsertCmsModelFieldMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UpsertCmsModelFieldMutationResult, UpsertCmsModelFieldMutationVariables, TContext, GetCmsModelQueryResult>): SurfaceMutationOptions<UpsertCmsModelFieldMutationResult, UpsertCmsModelFieldMutationVariables, TContext> =>
+export const upsertCmsModelFieldMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UpsertCmsModelFieldMutationResult, UpsertCmsModelFieldMutationVariables, TContext, GetCmsModelQueryResult, UpsertCmsModelFieldError>): SurfaceMutationOptions<UpsertCmsModelFieldMutationResult, UpsertCmsModelFieldMutationVariables, TContext, UpsertCmsModelFieldError> =>
   surfaceMutationOptions('admin', upsertCmsModelFieldMutation, client, options);
 
 /** The path parameters of `deleteCmsModelField`. */
@@ -2346,7 +2347,7 @@ export const deleteCmsModelFieldMutation: SurfaceMutation<'admin', DeleteCmsMode
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const deleteCmsModelFieldMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<DeleteCmsModelFieldMutationResult, DeleteCmsModelFieldMutationVariables, TContext, GetCmsModelQueryResult>): SurfaceMutationOptions<DeleteCmsModelFieldMutationResult, DeleteCmsModelFieldMutationVariables, TContext> =>
+export const deleteCmsModelFieldMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<DeleteCmsModelFieldMutationResult, DeleteCmsModelFieldMutationVariables, TContext, GetCmsModelQueryResult, DeleteCmsModelFieldError>): SurfaceMutationOptions<DeleteCmsModelFieldMutationResult, DeleteCmsModelFieldMutationVariables, TContext, DeleteCmsModelFieldError> =>
   surfaceMutationOptions('admin', deleteCmsModelFieldMutation, client, options);
 
 /** The query parameters of `listCmsContent`. */
@@ -2427,7 +2428,7 @@ export const createCmsContentMutation: SurfaceMutation<'admin', CreateCmsContent
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const createCmsContentMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<CreateCmsContentMutationResult, CreateCmsContentMutationVariables, TContext>): SurfaceMutationOptions<CreateCmsContentMutationResult, CreateCmsContentMutationVariables, TContext> =>
+export const createCmsContentMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<CreateCmsContentMutationResult, CreateCmsContentMutationVariables, TContext, never, CreateCmsContentError>): SurfaceMutationOptions<CreateCmsContentMutationResult, CreateCmsContentMutationVariables, TContext, CreateCmsContentError> =>
   surfaceMutationOptions('admin', createCmsContentMutation, client, options);
 
 /** The path parameters of `getCmsContent`. */
@@ -2491,7 +2492,7 @@ export const updateCmsContentMutation: SurfaceMutation<'admin', UpdateCmsContent
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const updateCmsContentMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UpdateCmsContentMutationResult, UpdateCmsContentMutationVariables, TContext, GetCmsContentQueryResult>): SurfaceMutationOptions<UpdateCmsContentMutationResult, UpdateCmsContentMutationVariables, TContext> =>
+export const updateCmsContentMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UpdateCmsContentMutationResult, UpdateCmsContentMutationVariables, TContext, GetCmsContentQueryResult, UpdateCmsContentError>): SurfaceMutationOptions<UpdateCmsContentMutationResult, UpdateCmsContentMutationVariables, TContext, UpdateCmsContentError> =>
   surfaceMutationOptions('admin', updateCmsContentMutation, client, options);
 
 /** The path parameters of `deleteCmsContent`. */
@@ -2526,7 +2527,7 @@ export const deleteCmsContentMutation: SurfaceMutation<'admin', DeleteCmsContent
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const deleteCmsContentMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<DeleteCmsContentMutationResult, DeleteCmsContentMutationVariables, TContext, GetCmsContentQueryResult>): SurfaceMutationOptions<DeleteCmsContentMutationResult, DeleteCmsContentMutationVariables, TContext> =>
+export const deleteCmsContentMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<DeleteCmsContentMutationResult, DeleteCmsContentMutationVariables, TContext, GetCmsContentQueryResult, DeleteCmsContentError>): SurfaceMutationOptions<DeleteCmsContentMutationResult, DeleteCmsContentMutationVariables, TContext, DeleteCmsContentError> =>
   surfaceMutationOptions('admin', deleteCmsContentMutation, client, options);
 
 /** The query parameters of `orderCmsContent`. */
@@ -2558,7 +2559,7 @@ export const orderCmsContentMutation: SurfaceMutation<'admin', OrderCmsContentMu
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const orderCmsContentMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<OrderCmsContentMutationResult, OrderCmsContentMutationVariables, TContext>): SurfaceMutationOptions<OrderCmsContentMutationResult, OrderCmsContentMutationVariables, TContext> =>
+export const orderCmsContentMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<OrderCmsContentMutationResult, OrderCmsContentMutationVariables, TContext, never, OrderCmsContentError>): SurfaceMutationOptions<OrderCmsContentMutationResult, OrderCmsContentMutationVariables, TContext, OrderCmsContentError> =>
   surfaceMutationOptions('admin', orderCmsContentMutation, client, options);
 
 /** The path parameters of `setCmsContentValue`. */
@@ -2593,7 +2594,7 @@ export const setCmsContentValueMutation: SurfaceMutation<'admin', SetCmsContentV
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const setCmsContentValueMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<SetCmsContentValueMutationResult, SetCmsContentValueMutationVariables, TContext, GetCmsContentQueryResult>): SurfaceMutationOptions<SetCmsContentValueMutationResult, SetCmsContentValueMutationVariables, TContext> =>
+export const setCmsContentValueMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<SetCmsContentValueMutationResult, SetCmsContentValueMutationVariables, TContext, GetCmsContentQueryResult, SetCmsContentValueError>): SurfaceMutationOptions<SetCmsContentValueMutationResult, SetCmsContentValueMutationVariables, TContext, SetCmsContentValueError> =>
   surfaceMutationOptions('admin', setCmsContentValueMutation, client, options);
 
 /** The query parameters of `listCmsFiles`. */
@@ -2675,7 +2676,7 @@ export const uploadCmsFileMutation: SurfaceMutation<'admin', UploadCmsFileMutati
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const uploadCmsFileMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UploadCmsFileMutationResult, UploadCmsFileMutationVariables, TContext>): SurfaceMutationOptions<UploadCmsFileMutationResult, UploadCmsFileMutationVariables, TContext> =>
+export const uploadCmsFileMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UploadCmsFileMutationResult, UploadCmsFileMutationVariables, TContext, never, UploadCmsFileError>): SurfaceMutationOptions<UploadCmsFileMutationResult, UploadCmsFileMutationVariables, TContext, UploadCmsFileError> =>
   surfaceMutationOptions('admin', uploadCmsFileMutation, client, options);
 
 /** The path parameters of `getCmsFile`. */
@@ -2739,7 +2740,7 @@ export const deleteCmsFileMutation: SurfaceMutation<'admin', DeleteCmsFileMutati
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const deleteCmsFileMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<DeleteCmsFileMutationResult, DeleteCmsFileMutationVariables, TContext, GetCmsFileQueryResult>): SurfaceMutationOptions<DeleteCmsFileMutationResult, DeleteCmsFileMutationVariables, TContext> =>
+export const deleteCmsFileMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<DeleteCmsFileMutationResult, DeleteCmsFileMutationVariables, TContext, GetCmsFileQueryResult, DeleteCmsFileError>): SurfaceMutationOptions<DeleteCmsFileMutationResult, DeleteCmsFileMutationVariables, TContext, DeleteCmsFileError> =>
   surfaceMutationOptions('admin', deleteCmsFileMutation, client, options);
 
 /** The path parameters of `downloadCmsFile`. */
@@ -2850,7 +2851,7 @@ export const uploadCmsImageMutation: SurfaceMutation<'admin', UploadCmsImageMuta
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const uploadCmsImageMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UploadCmsImageMutationResult, UploadCmsImageMutationVariables, TContext>): SurfaceMutationOptions<UploadCmsImageMutationResult, UploadCmsImageMutationVariables, TContext> =>
+export const uploadCmsImageMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UploadCmsImageMutationResult, UploadCmsImageMutationVariables, TContext, never, UploadCmsImageError>): SurfaceMutationOptions<UploadCmsImageMutationResult, UploadCmsImageMutationVariables, TContext, UploadCmsImageError> =>
   surfaceMutationOptions('admin', uploadCmsImageMutation, client, options);
 
 /** The path parameters of `getCmsImage`. */
@@ -2914,7 +2915,7 @@ export const deleteCmsImageMutation: SurfaceMutation<'admin', DeleteCmsImageMuta
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const deleteCmsImageMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<DeleteCmsImageMutationResult, DeleteCmsImageMutationVariables, TContext, GetCmsImageQueryResult>): SurfaceMutationOptions<DeleteCmsImageMutationResult, DeleteCmsImageMutationVariables, TContext> =>
+export const deleteCmsImageMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<DeleteCmsImageMutationResult, DeleteCmsImageMutationVariables, TContext, GetCmsImageQueryResult, DeleteCmsImageError>): SurfaceMutationOptions<DeleteCmsImageMutationResult, DeleteCmsImageMutationVariables, TContext, DeleteCmsImageError> =>
   surfaceMutationOptions('admin', deleteCmsImageMutation, client, options);
 
 /** The query parameters of `listConversations`. */
@@ -2997,7 +2998,7 @@ export const updateConversationMutation: SurfaceMutation<'admin', UpdateConversa
  *
  * Needs the permission `conversation` / `update` (Write).
  */
-export const updateConversationMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UpdateConversationMutationResult, UpdateConversationMutationVariables, TContext>): SurfaceMutationOptions<UpdateConversationMutationResult, UpdateConversationMutationVariables, TContext> =>
+export const updateConversationMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UpdateConversationMutationResult, UpdateConversationMutationVariables, TContext, never, UpdateConversationError>): SurfaceMutationOptions<UpdateConversationMutationResult, UpdateConversationMutationVariables, TContext, UpdateConversationError> =>
   surfaceMutationOptions('admin', updateConversationMutation, client, options);
 
 /** The path parameters of `listConversationMessages`. */
@@ -3082,7 +3083,7 @@ export const markMessageSeenMutation: SurfaceMutation<'admin', MarkMessageSeenMu
  *
  * Needs the permission `conversation` / `read` (Read).
  */
-export const markMessageSeenMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<MarkMessageSeenMutationResult, MarkMessageSeenMutationVariables, TContext>): SurfaceMutationOptions<MarkMessageSeenMutationResult, MarkMessageSeenMutationVariables, TContext> =>
+export const markMessageSeenMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<MarkMessageSeenMutationResult, MarkMessageSeenMutationVariables, TContext, never, MarkMessageSeenError>): SurfaceMutationOptions<MarkMessageSeenMutationResult, MarkMessageSeenMutationVariables, TContext, MarkMessageSeenError> =>
   surfaceMutationOptions('admin', markMessageSeenMutation, client, options);
 
 /** The query parameters of `listTransactions`. */
@@ -3295,7 +3296,7 @@ export const refundTransactionMutation: SurfaceMutation<'admin', RefundTransacti
  *
  * Needs the permission `payment` / `refund` (Admin).
  */
-export const refundTransactionMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<RefundTransactionMutationResult, RefundTransactionMutationVariables, TContext, GetTransactionQueryResult>): SurfaceMutationOptions<RefundTransactionMutationResult, RefundTransactionMutationVariables, TContext> =>
+export const refundTransactionMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<RefundTransactionMutationResult, RefundTransactionMutationVariables, TContext, GetTransactionQueryResult, RefundTransactionError>): SurfaceMutationOptions<RefundTransactionMutationResult, RefundTransactionMutationVariables, TContext, RefundTransactionError> =>
   surfaceMutationOptions('admin', refundTransactionMutation, client, options);
 
 /** The query parameters of `exportTransactionsCsv`. */
@@ -3403,7 +3404,7 @@ export const createUserMutation: SurfaceMutation<'admin', CreateUserMutationResu
  *
  * Needs the permission `auth` / `create` (Write).
  */
-export const createUserMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<CreateUserMutationResult, CreateUserMutationVariables, TContext>): SurfaceMutationOptions<CreateUserMutationResult, CreateUserMutationVariables, TContext> =>
+export const createUserMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<CreateUserMutationResult, CreateUserMutationVariables, TContext, never, CreateUserError>): SurfaceMutationOptions<CreateUserMutationResult, CreateUserMutationVariables, TContext, CreateUserError> =>
   surfaceMutationOptions('admin', createUserMutation, client, options);
 
 /** The path parameters of `getUser`. */
@@ -3467,7 +3468,7 @@ export const updateUserMutation: SurfaceMutation<'admin', UpdateUserMutationResu
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const updateUserMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UpdateUserMutationResult, UpdateUserMutationVariables, TContext, GetUserQueryResult>): SurfaceMutationOptions<UpdateUserMutationResult, UpdateUserMutationVariables, TContext> =>
+export const updateUserMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UpdateUserMutationResult, UpdateUserMutationVariables, TContext, GetUserQueryResult, UpdateUserError>): SurfaceMutationOptions<UpdateUserMutationResult, UpdateUserMutationVariables, TContext, UpdateUserError> =>
   surfaceMutationOptions('admin', updateUserMutation, client, options);
 
 /** The path parameters of `deleteUser`. */
@@ -3502,7 +3503,7 @@ export const deleteUserMutation: SurfaceMutation<'admin', DeleteUserMutationResu
  *
  * Needs the permission `auth` / `delete` (Write).
  */
-export const deleteUserMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<DeleteUserMutationResult, DeleteUserMutationVariables, TContext, GetUserQueryResult>): SurfaceMutationOptions<DeleteUserMutationResult, DeleteUserMutationVariables, TContext> =>
+export const deleteUserMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<DeleteUserMutationResult, DeleteUserMutationVariables, TContext, GetUserQueryResult, DeleteUserError>): SurfaceMutationOptions<DeleteUserMutationResult, DeleteUserMutationVariables, TContext, DeleteUserError> =>
   surfaceMutationOptions('admin', deleteUserMutation, client, options);
 
 /** The query parameters of `listRoles`. */
@@ -3583,7 +3584,7 @@ export const createRoleMutation: SurfaceMutation<'admin', CreateRoleMutationResu
  *
  * Needs the permission `auth` / `create` (Write).
  */
-export const createRoleMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<CreateRoleMutationResult, CreateRoleMutationVariables, TContext>): SurfaceMutationOptions<CreateRoleMutationResult, CreateRoleMutationVariables, TContext> =>
+export const createRoleMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<CreateRoleMutationResult, CreateRoleMutationVariables, TContext, never, CreateRoleError>): SurfaceMutationOptions<CreateRoleMutationResult, CreateRoleMutationVariables, TContext, CreateRoleError> =>
   surfaceMutationOptions('admin', createRoleMutation, client, options);
 
 /** The path parameters of `getRole`. */
@@ -3647,7 +3648,7 @@ export const updateRoleMutation: SurfaceMutation<'admin', UpdateRoleMutationResu
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const updateRoleMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UpdateRoleMutationResult, UpdateRoleMutationVariables, TContext, GetRoleQueryResult>): SurfaceMutationOptions<UpdateRoleMutationResult, UpdateRoleMutationVariables, TContext> =>
+export const updateRoleMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UpdateRoleMutationResult, UpdateRoleMutationVariables, TContext, GetRoleQueryResult, UpdateRoleError>): SurfaceMutationOptions<UpdateRoleMutationResult, UpdateRoleMutationVariables, TContext, UpdateRoleError> =>
   surfaceMutationOptions('admin', updateRoleMutation, client, options);
 
 /** The path parameters of `deleteRole`. */
@@ -3682,7 +3683,7 @@ export const deleteRoleMutation: SurfaceMutation<'admin', DeleteRoleMutationResu
  *
  * Needs the permission `auth` / `delete` (Write).
  */
-export const deleteRoleMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<DeleteRoleMutationResult, DeleteRoleMutationVariables, TContext, GetRoleQueryResult>): SurfaceMutationOptions<DeleteRoleMutationResult, DeleteRoleMutationVariables, TContext> =>
+export const deleteRoleMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<DeleteRoleMutationResult, DeleteRoleMutationVariables, TContext, GetRoleQueryResult, DeleteRoleError>): SurfaceMutationOptions<DeleteRoleMutationResult, DeleteRoleMutationVariables, TContext, DeleteRoleError> =>
   surfaceMutationOptions('admin', deleteRoleMutation, client, options);
 
 /** The path parameters of `addRolePermission`. */
@@ -3717,7 +3718,7 @@ export const addRolePermissionMutation: SurfaceMutation<'admin', AddRolePermissi
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const addRolePermissionMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<AddRolePermissionMutationResult, AddRolePermissionMutationVariables, TContext, GetRoleQueryResult>): SurfaceMutationOptions<AddRolePermissionMutationResult, AddRolePermissionMutationVariables, TContext> =>
+export const addRolePermissionMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<AddRolePermissionMutationResult, AddRolePermissionMutationVariables, TContext, GetRoleQueryResult, AddRolePermissionError>): SurfaceMutationOptions<AddRolePermissionMutationResult, AddRolePermissionMutationVariables, TContext, AddRolePermissionError> =>
   surfaceMutationOptions('admin', addRolePermissionMutation, client, options);
 
 /** The path parameters of `removeRolePermission`. */
@@ -3752,7 +3753,7 @@ export const removeRolePermissionMutation: SurfaceMutation<'admin', RemoveRolePe
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const removeRolePermissionMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<RemoveRolePermissionMutationResult, RemoveRolePermissionMutationVariables, TContext, GetRoleQueryResult>): SurfaceMutationOptions<RemoveRolePermissionMutationResult, RemoveRolePermissionMutationVariables, TContext> =>
+export const removeRolePermissionMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<RemoveRolePermissionMutationResult, RemoveRolePermissionMutationVariables, TContext, GetRoleQueryResult, RemoveRolePermissionError>): SurfaceMutationOptions<RemoveRolePermissionMutationResult, RemoveRolePermissionMutationVariables, TContext, RemoveRolePermissionError> =>
   surfaceMutationOptions('admin', removeRolePermissionMutation, client, options);
 
 /** The query parameters of `listAdmins`. */
@@ -3833,7 +3834,7 @@ export const createAdminMutation: SurfaceMutation<'admin', CreateAdminMutationRe
  *
  * Needs the permission `auth` / `create` (Write).
  */
-export const createAdminMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<CreateAdminMutationResult, CreateAdminMutationVariables, TContext>): SurfaceMutationOptions<CreateAdminMutationResult, CreateAdminMutationVariables, TContext> =>
+export const createAdminMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<CreateAdminMutationResult, CreateAdminMutationVariables, TContext, never, CreateAdminError>): SurfaceMutationOptions<CreateAdminMutationResult, CreateAdminMutationVariables, TContext, CreateAdminError> =>
   surfaceMutationOptions('admin', createAdminMutation, client, options);
 
 /** The path parameters of `getAdmin`. */
@@ -3897,7 +3898,7 @@ export const updateAdminMutation: SurfaceMutation<'admin', UpdateAdminMutationRe
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const updateAdminMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UpdateAdminMutationResult, UpdateAdminMutationVariables, TContext, GetAdminQueryResult>): SurfaceMutationOptions<UpdateAdminMutationResult, UpdateAdminMutationVariables, TContext> =>
+export const updateAdminMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UpdateAdminMutationResult, UpdateAdminMutationVariables, TContext, GetAdminQueryResult, UpdateAdminError>): SurfaceMutationOptions<UpdateAdminMutationResult, UpdateAdminMutationVariables, TContext, UpdateAdminError> =>
   surfaceMutationOptions('admin', updateAdminMutation, client, options);
 
 /** The path parameters of `deleteAdmin`. */
@@ -3932,7 +3933,7 @@ export const deleteAdminMutation: SurfaceMutation<'admin', DeleteAdminMutationRe
  *
  * Needs the permission `auth` / `delete` (Write).
  */
-export const deleteAdminMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<DeleteAdminMutationResult, DeleteAdminMutationVariables, TContext, GetAdminQueryResult>): SurfaceMutationOptions<DeleteAdminMutationResult, DeleteAdminMutationVariables, TContext> =>
+export const deleteAdminMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<DeleteAdminMutationResult, DeleteAdminMutationVariables, TContext, GetAdminQueryResult, DeleteAdminError>): SurfaceMutationOptions<DeleteAdminMutationResult, DeleteAdminMutationVariables, TContext, DeleteAdminError> =>
   surfaceMutationOptions('admin', deleteAdminMutation, client, options);
 
 /** The query parameters of `listPermissions`. */
@@ -4080,7 +4081,7 @@ export const setAdminPreferenceMutation: SurfaceMutation<'admin', SetAdminPrefer
  *
  * `POST /auth/admin/preference/{key}` (`setAdminPreference`): mutation options for `useMutation` (what `useSetAdminPreference` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const setAdminPreferenceMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<SetAdminPreferenceMutationResult, SetAdminPreferenceMutationVariables, TContext>): SurfaceMutationOptions<SetAdminPreferenceMutationResult, SetAdminPreferenceMutationVariables, TContext> =>
+export const setAdminPreferenceMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<SetAdminPreferenceMutationResult, SetAdminPreferenceMutationVariables, TContext, never, SetAdminPreferenceError>): SurfaceMutationOptions<SetAdminPreferenceMutationResult, SetAdminPreferenceMutationVariables, TContext, SetAdminPreferenceError> =>
   surfaceMutationOptions('admin', setAdminPreferenceMutation, client, options);
 
 /** The path parameters of `runLambda`. */
@@ -4114,7 +4115,7 @@ export const runLambdaMutation: SurfaceMutation<'admin', RunLambdaMutationResult
  *
  * Needs the permission `lambda` / `run` (Write).
  */
-export const runLambdaMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<RunLambdaMutationResult, RunLambdaMutationVariables, TContext>): SurfaceMutationOptions<RunLambdaMutationResult, RunLambdaMutationVariables, TContext> =>
+export const runLambdaMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<RunLambdaMutationResult, RunLambdaMutationVariables, TContext, never, RunLambdaError>): SurfaceMutationOptions<RunLambdaMutationResult, RunLambdaMutationVariables, TContext, RunLambdaError> =>
   surfaceMutationOptions('admin', runLambdaMutation, client, options);
 
 /** The query parameters of `listEvents`. */
@@ -4197,7 +4198,7 @@ export const updateEventMutation: SurfaceMutation<'admin', UpdateEventMutationRe
  *
  * Needs the permission `event` / `update` (Write).
  */
-export const updateEventMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UpdateEventMutationResult, UpdateEventMutationVariables, TContext>): SurfaceMutationOptions<UpdateEventMutationResult, UpdateEventMutationVariables, TContext> =>
+export const updateEventMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<UpdateEventMutationResult, UpdateEventMutationVariables, TContext, never, UpdateEventError>): SurfaceMutationOptions<UpdateEventMutationResult, UpdateEventMutationVariables, TContext, UpdateEventError> =>
   surfaceMutationOptions('admin', updateEventMutation, client, options);
 
 /** The path parameters of `deleteEvent`. */
@@ -4231,7 +4232,7 @@ export const deleteEventMutation: SurfaceMutation<'admin', DeleteEventMutationRe
  *
  * Needs the permission `event` / `delete` (Write).
  */
-export const deleteEventMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<DeleteEventMutationResult, DeleteEventMutationVariables, TContext>): SurfaceMutationOptions<DeleteEventMutationResult, DeleteEventMutationVariables, TContext> =>
+export const deleteEventMutationOptions = <TContext = unknown>(client: SurfaceClient<'admin'>, options?: MutationArgs<DeleteEventMutationResult, DeleteEventMutationVariables, TContext, never, DeleteEventError>): SurfaceMutationOptions<DeleteEventMutationResult, DeleteEventMutationVariables, TContext, DeleteEventError> =>
   surfaceMutationOptions('admin', deleteEventMutation, client, options);
 
 /**

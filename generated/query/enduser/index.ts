@@ -3,6 +3,7 @@
  */
 import type { InfiniteData } from '@tanstack/react-query';
 import { callKey, infiniteQueryKeyOf, queryKeyOf, sendOperation, surfaceInfiniteQueryOptions, surfaceMutationOptions, surfaceQueryOptions, type InfiniteQueryArgs, type InfiniteQueryKeyOf, type KeyScope, type MutationArgs, type OperationBody, type OperationData, type OperationPath, type OperationQuery, type QueryArgs, type QueryKeyOf, type SurfaceClient, type SurfaceInfiniteQueryOptions, type SurfaceMutation, type SurfaceMutationOptions, type SurfaceQueryOptions } from '#runtime/query';
+import type { AddBankCardError, AddRequestActionCommentError, BlockProfileError, ConfirmRequestActionError, CreateBoxError, CreateCmsContentV3Error, CreateRequestActionError, DeleteBankCardError, DeleteBoxError, DeleteRequestActionError, FollowProfileError, ListFollowersError, ListFollowingsError, LoginError, MarkMessageSeenError, MarkNotificationSeenError, PayWithCardError, PayWithLinkError, ReviewRequestActionError, SignUpError, UnblockProfileError, UnfollowProfileError, UpdateBoxError, UpdateConversationError, UpdateOrderError, UpdatePasswordError, UpdateProfileError, UpdateRequestActionError, UpdateSelfError } from './errors.js';
 import type { components } from '../../types/enduser.js';
 
 export type * from './errors.js';
@@ -275,7 +276,7 @@ export const signUpMutation: SurfaceMutation<'enduser', SignUpMutationResult, Si
  *
  * `POST /auth/signup` (`signUp`): mutation options for `useMutation` (what `useSignUp` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const signUpMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<SignUpMutationResult, SignUpMutationVariables, TContext>): SurfaceMutationOptions<SignUpMutationResult, SignUpMutationVariables, TContext> =>
+export const signUpMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<SignUpMutationResult, SignUpMutationVariables, TContext, never, SignUpError>): SurfaceMutationOptions<SignUpMutationResult, SignUpMutationVariables, TContext, SignUpError> =>
   surfaceMutationOptions('enduser', signUpMutation, client, options);
 
 /** What `login` answers: the data of `POST /auth/login`'s fetcher. */
@@ -301,7 +302,7 @@ export const loginMutation: SurfaceMutation<'enduser', LoginMutationResult, Logi
  *
  * `POST /auth/login` (`login`): mutation options for `useMutation` (what `useLogin` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const loginMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<LoginMutationResult, LoginMutationVariables, TContext>): SurfaceMutationOptions<LoginMutationResult, LoginMutationVariables, TContext> =>
+export const loginMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<LoginMutationResult, LoginMutationVariables, TContext, never, LoginError>): SurfaceMutationOptions<LoginMutationResult, LoginMutationVariables, TContext, LoginError> =>
   surfaceMutationOptions('enduser', loginMutation, client, options);
 
 /** What `getSelf` answers: the data of `GET /auth/self`'s fetcher. */
@@ -348,7 +349,7 @@ export const updateSelfMutation: SurfaceMutation<'enduser', UpdateSelfMutationRe
  *
  * `POST /auth/self/update` (`updateSelf`): mutation options for `useMutation` (what `useUpdateSelf` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const updateSelfMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<UpdateSelfMutationResult, UpdateSelfMutationVariables, TContext>): SurfaceMutationOptions<UpdateSelfMutationResult, UpdateSelfMutationVariables, TContext> =>
+export const updateSelfMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<UpdateSelfMutationResult, UpdateSelfMutationVariables, TContext, never, UpdateSelfError>): SurfaceMutationOptions<UpdateSelfMutationResult, UpdateSelfMutationVariables, TContext, UpdateSelfError> =>
   surfaceMutationOptions('enduser', updateSelfMutation, client, options);
 
 /** What `updatePassword` answers: the data of `POST /auth/self/updatePassword`'s fetcher. */
@@ -374,7 +375,7 @@ export const updatePasswordMutation: SurfaceMutation<'enduser', UpdatePasswordMu
  *
  * `POST /auth/self/updatePassword` (`updatePassword`): mutation options for `useMutation` (what `useUpdatePassword` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const updatePasswordMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<UpdatePasswordMutationResult, UpdatePasswordMutationVariables, TContext>): SurfaceMutationOptions<UpdatePasswordMutationResult, UpdatePasswordMutationVariables, TContext> =>
+export const updatePasswordMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<UpdatePasswordMutationResult, UpdatePasswordMutationVariables, TContext, never, UpdatePasswordError>): SurfaceMutationOptions<UpdatePasswordMutationResult, UpdatePasswordMutationVariables, TContext, UpdatePasswordError> =>
   surfaceMutationOptions('enduser', updatePasswordMutation, client, options);
 
 /** The query parameters of `listRequestActions`. */
@@ -441,7 +442,7 @@ export const createRequestActionMutation: SurfaceMutation<'enduser', CreateReque
  *
  * `POST /request-action` (`createRequestAction`): mutation options for `useMutation` (what `useCreateRequestAction` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const createRequestActionMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<CreateRequestActionMutationResult, CreateRequestActionMutationVariables, TContext>): SurfaceMutationOptions<CreateRequestActionMutationResult, CreateRequestActionMutationVariables, TContext> =>
+export const createRequestActionMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<CreateRequestActionMutationResult, CreateRequestActionMutationVariables, TContext, never, CreateRequestActionError>): SurfaceMutationOptions<CreateRequestActionMutationResult, CreateRequestActionMutationVariables, TContext, CreateRequestActionError> =>
   surfaceMutationOptions('enduser', createRequestActionMutation, client, options);
 
 /** The path parameters of `getRequestAction`. */
@@ -493,7 +494,7 @@ export const updateRequestActionMutation: SurfaceMutation<'enduser', UpdateReque
  *
  * `PUT /request-action/{id}` (`updateRequestAction`): mutation options for `useMutation` (what `useUpdateRequestAction` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
-export const updateRequestActionMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<UpdateRequestActionMutationResult, UpdateRequestActionMutationVariables, TContext, GetRequestActionQueryResult>): SurfaceMutationOptions<UpdateRequestActionMutationResult, UpdateRequestActionMutationVariables, TContext> =>
+export const updateRequestActionMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<UpdateRequestActionMutationResult, UpdateRequestActionMutationVariables, TContext, GetRequestActionQueryResult, UpdateRequestActionError>): SurfaceMutationOptions<UpdateRequestActionMutationResult, UpdateRequestActionMutationVariables, TContext, UpdateRequestActionError> =>
   surfaceMutationOptions('enduser', updateRequestActionMutation, client, options);
 
 /** The path parameters of `deleteRequestAction`. */
@@ -522,7 +523,7 @@ export const deleteRequestActionMutation: SurfaceMutation<'enduser', DeleteReque
  *
  * `DELETE /request-action/{id}` (`deleteRequestAction`): mutation options for `useMutation` (what `useDeleteRequestAction` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
-export const deleteRequestActionMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<DeleteRequestActionMutationResult, DeleteRequestActionMutationVariables, TContext, GetRequestActionQueryResult>): SurfaceMutationOptions<DeleteRequestActionMutationResult, DeleteRequestActionMutationVariables, TContext> =>
+export const deleteRequestActionMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<DeleteRequestActionMutationResult, DeleteRequestActionMutationVariables, TContext, GetRequestActionQueryResult, DeleteRequestActionError>): SurfaceMutationOptions<DeleteRequestActionMutationResult, DeleteRequestActionMutationVariables, TContext, DeleteRequestActionError> =>
   surfaceMutationOptions('enduser', deleteRequestActionMutation, client, options);
 
 /** The path parameters of `addRequestActionComment`. */
@@ -551,7 +552,7 @@ export const addRequestActionCommentMutation: SurfaceMutation<'enduser', AddRequ
  *
  * `POST /request-action/{id}/add-comment` (`addRequestActionComment`): mutation options for `useMutation` (what `useAddRequestActionComment` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
-export const addRequestActionCommentMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<AddRequestActionCommentMutationResult, AddRequestActionCommentMutationVariables, TContext, GetRequestActionQueryResult>): SurfaceMutationOptions<AddRequestActionCommentMutationResult, AddRequestActionCommentMutationVariables, TContext> =>
+export const addRequestActionCommentMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<AddRequestActionCommentMutationResult, AddRequestActionCommentMutationVariables, TContext, GetRequestActionQueryResult, AddRequestActionCommentError>): SurfaceMutationOptions<AddRequestActionCommentMutationResult, AddRequestActionCommentMutationVariables, TContext, AddRequestActionCommentError> =>
   surfaceMutationOptions('enduser', addRequestActionCommentMutation, client, options);
 
 /** The path parameters of `reviewRequestAction`. */
@@ -580,7 +581,7 @@ export const reviewRequestActionMutation: SurfaceMutation<'enduser', ReviewReque
  *
  * `POST /request-action/{id}/review` (`reviewRequestAction`): mutation options for `useMutation` (what `useReviewRequestAction` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
-export const reviewRequestActionMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<ReviewRequestActionMutationResult, ReviewRequestActionMutationVariables, TContext, GetRequestActionQueryResult>): SurfaceMutationOptions<ReviewRequestActionMutationResult, ReviewRequestActionMutationVariables, TContext> =>
+export const reviewRequestActionMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<ReviewRequestActionMutationResult, ReviewRequestActionMutationVariables, TContext, GetRequestActionQueryResult, ReviewRequestActionError>): SurfaceMutationOptions<ReviewRequestActionMutationResult, ReviewRequestActionMutationVariables, TContext, ReviewRequestActionError> =>
   surfaceMutationOptions('enduser', reviewRequestActionMutation, client, options);
 
 /** What `confirmRequestAction` answers: the data of `POST /request-action/confirm`'s fetcher. */
@@ -606,7 +607,7 @@ export const confirmRequestActionMutation: SurfaceMutation<'enduser', ConfirmReq
  *
  * `POST /request-action/confirm` (`confirmRequestAction`): mutation options for `useMutation` (what `useConfirmRequestAction` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const confirmRequestActionMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<ConfirmRequestActionMutationResult, ConfirmRequestActionMutationVariables, TContext>): SurfaceMutationOptions<ConfirmRequestActionMutationResult, ConfirmRequestActionMutationVariables, TContext> =>
+export const confirmRequestActionMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<ConfirmRequestActionMutationResult, ConfirmRequestActionMutationVariables, TContext, never, ConfirmRequestActionError>): SurfaceMutationOptions<ConfirmRequestActionMutationResult, ConfirmRequestActionMutationVariables, TContext, ConfirmRequestActionError> =>
   surfaceMutationOptions('enduser', confirmRequestActionMutation, client, options);
 
 /** The query parameters of `listNotifications`. */
@@ -675,7 +676,7 @@ export const markNotificationSeenMutation: SurfaceMutation<'enduser', MarkNotifi
  *
  * `PUT /notification/{id}/seen` (`markNotificationSeen`): mutation options for `useMutation` (what `useMarkNotificationSeen` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const markNotificationSeenMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<MarkNotificationSeenMutationResult, MarkNotificationSeenMutationVariables, TContext>): SurfaceMutationOptions<MarkNotificationSeenMutationResult, MarkNotificationSeenMutationVariables, TContext> =>
+export const markNotificationSeenMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<MarkNotificationSeenMutationResult, MarkNotificationSeenMutationVariables, TContext, never, MarkNotificationSeenError>): SurfaceMutationOptions<MarkNotificationSeenMutationResult, MarkNotificationSeenMutationVariables, TContext, MarkNotificationSeenError> =>
   surfaceMutationOptions('enduser', markNotificationSeenMutation, client, options);
 
 /** The query parameters of `getHolidayReport`. */
@@ -879,7 +880,7 @@ export const createCmsContentV3Mutation: SurfaceMutation<'enduser', CreateCmsCon
  *
  * `POST /v3/cms/content` (`createCmsContentV3`): mutation options for `useMutation` (what `useCreateCmsContentV3` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const createCmsContentV3MutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<CreateCmsContentV3MutationResult, CreateCmsContentV3MutationVariables, TContext>): SurfaceMutationOptions<CreateCmsContentV3MutationResult, CreateCmsContentV3MutationVariables, TContext> =>
+export const createCmsContentV3MutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<CreateCmsContentV3MutationResult, CreateCmsContentV3MutationVariables, TContext, never, CreateCmsContentV3Error>): SurfaceMutationOptions<CreateCmsContentV3MutationResult, CreateCmsContentV3MutationVariables, TContext, CreateCmsContentV3Error> =>
   surfaceMutationOptions('enduser', createCmsContentV3Mutation, client, options);
 
 /** The path parameters of `getProfile`. */
@@ -931,7 +932,7 @@ export const updateProfileMutation: SurfaceMutation<'enduser', UpdateProfileMuta
  *
  * `PUT /ecommerce/profile/{id}` (`updateProfile`): mutation options for `useMutation` (what `useUpdateProfile` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
-export const updateProfileMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<UpdateProfileMutationResult, UpdateProfileMutationVariables, TContext, GetProfileQueryResult>): SurfaceMutationOptions<UpdateProfileMutationResult, UpdateProfileMutationVariables, TContext> =>
+export const updateProfileMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<UpdateProfileMutationResult, UpdateProfileMutationVariables, TContext, GetProfileQueryResult, UpdateProfileError>): SurfaceMutationOptions<UpdateProfileMutationResult, UpdateProfileMutationVariables, TContext, UpdateProfileError> =>
   surfaceMutationOptions('enduser', updateProfileMutation, client, options);
 
 /** The path parameters of `getProfileFull`. */
@@ -1024,7 +1025,7 @@ export const followProfileMutation: SurfaceMutation<'enduser', FollowProfileMuta
  *
  * `POST /ecommerce/profile/{id}/follow` (`followProfile`): mutation options for `useMutation` (what `useFollowProfile` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
-export const followProfileMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<FollowProfileMutationResult, FollowProfileMutationVariables, TContext, GetProfileQueryResult>): SurfaceMutationOptions<FollowProfileMutationResult, FollowProfileMutationVariables, TContext> =>
+export const followProfileMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<FollowProfileMutationResult, FollowProfileMutationVariables, TContext, GetProfileQueryResult, FollowProfileError>): SurfaceMutationOptions<FollowProfileMutationResult, FollowProfileMutationVariables, TContext, FollowProfileError> =>
   surfaceMutationOptions('enduser', followProfileMutation, client, options);
 
 /** The path parameters of `unfollowProfile`. */
@@ -1053,7 +1054,7 @@ export const unfollowProfileMutation: SurfaceMutation<'enduser', UnfollowProfile
  *
  * `POST /ecommerce/profile/{id}/unfollow` (`unfollowProfile`): mutation options for `useMutation` (what `useUnfollowProfile` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
-export const unfollowProfileMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<UnfollowProfileMutationResult, UnfollowProfileMutationVariables, TContext, GetProfileQueryResult>): SurfaceMutationOptions<UnfollowProfileMutationResult, UnfollowProfileMutationVariables, TContext> =>
+export const unfollowProfileMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<UnfollowProfileMutationResult, UnfollowProfileMutationVariables, TContext, GetProfileQueryResult, UnfollowProfileError>): SurfaceMutationOptions<UnfollowProfileMutationResult, UnfollowProfileMutationVariables, TContext, UnfollowProfileError> =>
   surfaceMutationOptions('enduser', unfollowProfileMutation, client, options);
 
 /** The path parameters of `listFollowers`. */
@@ -1082,7 +1083,7 @@ export const listFollowersMutation: SurfaceMutation<'enduser', ListFollowersMuta
  *
  * `POST /ecommerce/profile/{id}/followers` (`listFollowers`): mutation options for `useMutation` (what `useListFollowers` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
-export const listFollowersMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<ListFollowersMutationResult, ListFollowersMutationVariables, TContext, GetProfileQueryResult>): SurfaceMutationOptions<ListFollowersMutationResult, ListFollowersMutationVariables, TContext> =>
+export const listFollowersMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<ListFollowersMutationResult, ListFollowersMutationVariables, TContext, GetProfileQueryResult, ListFollowersError>): SurfaceMutationOptions<ListFollowersMutationResult, ListFollowersMutationVariables, TContext, ListFollowersError> =>
   surfaceMutationOptions('enduser', listFollowersMutation, client, options);
 
 /** The path parameters of `listFollowings`. */
@@ -1111,7 +1112,7 @@ export const listFollowingsMutation: SurfaceMutation<'enduser', ListFollowingsMu
  *
  * `POST /ecommerce/profile/{id}/followings` (`listFollowings`): mutation options for `useMutation` (what `useListFollowings` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
-export const listFollowingsMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<ListFollowingsMutationResult, ListFollowingsMutationVariables, TContext, GetProfileQueryResult>): SurfaceMutationOptions<ListFollowingsMutationResult, ListFollowingsMutationVariables, TContext> =>
+export const listFollowingsMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<ListFollowingsMutationResult, ListFollowingsMutationVariables, TContext, GetProfileQueryResult, ListFollowingsError>): SurfaceMutationOptions<ListFollowingsMutationResult, ListFollowingsMutationVariables, TContext, ListFollowingsError> =>
   surfaceMutationOptions('enduser', listFollowingsMutation, client, options);
 
 /** The path parameters of `blockProfile`. */
@@ -1140,7 +1141,7 @@ export const blockProfileMutation: SurfaceMutation<'enduser', BlockProfileMutati
  *
  * `POST /ecommerce/profile/{id}/block` (`blockProfile`): mutation options for `useMutation` (what `useBlockProfile` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
-export const blockProfileMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<BlockProfileMutationResult, BlockProfileMutationVariables, TContext, GetProfileQueryResult>): SurfaceMutationOptions<BlockProfileMutationResult, BlockProfileMutationVariables, TContext> =>
+export const blockProfileMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<BlockProfileMutationResult, BlockProfileMutationVariables, TContext, GetProfileQueryResult, BlockProfileError>): SurfaceMutationOptions<BlockProfileMutationResult, BlockProfileMutationVariables, TContext, BlockProfileError> =>
   surfaceMutationOptions('enduser', blockProfileMutation, client, options);
 
 /** The path parameters of `unblockProfile`. */
@@ -1169,7 +1170,7 @@ export const unblockProfileMutation: SurfaceMutation<'enduser', UnblockProfileMu
  *
  * `POST /ecommerce/profile/{id}/unblock` (`unblockProfile`): mutation options for `useMutation` (what `useUnblockProfile` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
-export const unblockProfileMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<UnblockProfileMutationResult, UnblockProfileMutationVariables, TContext, GetProfileQueryResult>): SurfaceMutationOptions<UnblockProfileMutationResult, UnblockProfileMutationVariables, TContext> =>
+export const unblockProfileMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<UnblockProfileMutationResult, UnblockProfileMutationVariables, TContext, GetProfileQueryResult, UnblockProfileError>): SurfaceMutationOptions<UnblockProfileMutationResult, UnblockProfileMutationVariables, TContext, UnblockProfileError> =>
   surfaceMutationOptions('enduser', unblockProfileMutation, client, options);
 
 /** The query parameters of `listBlockedProfiles`. */
@@ -1408,7 +1409,7 @@ export const updateOrderMutation: SurfaceMutation<'enduser', UpdateOrderMutation
  *
  * `PUT /ecommerce/order/{id}` (`updateOrder`): mutation options for `useMutation` (what `useUpdateOrder` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
-export const updateOrderMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<UpdateOrderMutationResult, UpdateOrderMutationVariables, TContext, GetOrderQueryResult>): SurfaceMutationOptions<UpdateOrderMutationResult, UpdateOrderMutationVariables, TContext> =>
+export const updateOrderMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<UpdateOrderMutationResult, UpdateOrderMutationVariables, TContext, GetOrderQueryResult, UpdateOrderError>): SurfaceMutationOptions<UpdateOrderMutationResult, UpdateOrderMutationVariables, TContext, UpdateOrderError> =>
   surfaceMutationOptions('enduser', updateOrderMutation, client, options);
 
 /** The query parameters of `searchOrders`. */
@@ -1582,7 +1583,7 @@ export const createBoxMutation: SurfaceMutation<'enduser', CreateBoxMutationResu
  *
  * `POST /box` (`createBox`): mutation options for `useMutation` (what `useCreateBox` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const createBoxMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<CreateBoxMutationResult, CreateBoxMutationVariables, TContext>): SurfaceMutationOptions<CreateBoxMutationResult, CreateBoxMutationVariables, TContext> =>
+export const createBoxMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<CreateBoxMutationResult, CreateBoxMutationVariables, TContext, never, CreateBoxError>): SurfaceMutationOptions<CreateBoxMutationResult, CreateBoxMutationVariables, TContext, CreateBoxError> =>
   surfaceMutationOptions('enduser', createBoxMutation, client, options);
 
 /** The path parameters of `getBox`. */
@@ -1638,7 +1639,7 @@ export const updateBoxMutation: SurfaceMutation<'enduser', UpdateBoxMutationResu
  *
  * `PUT /box/{id}` (`updateBox`): mutation options for `useMutation` (what `useUpdateBox` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
-export const updateBoxMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<UpdateBoxMutationResult, UpdateBoxMutationVariables, TContext, GetBoxQueryResult>): SurfaceMutationOptions<UpdateBoxMutationResult, UpdateBoxMutationVariables, TContext> =>
+export const updateBoxMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<UpdateBoxMutationResult, UpdateBoxMutationVariables, TContext, GetBoxQueryResult, UpdateBoxError>): SurfaceMutationOptions<UpdateBoxMutationResult, UpdateBoxMutationVariables, TContext, UpdateBoxError> =>
   surfaceMutationOptions('enduser', updateBoxMutation, client, options);
 
 /** The path parameters of `deleteBox`. */
@@ -1669,7 +1670,7 @@ export const deleteBoxMutation: SurfaceMutation<'enduser', DeleteBoxMutationResu
  *
  * `DELETE /box/{id}` (`deleteBox`): mutation options for `useMutation` (what `useDeleteBox` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
-export const deleteBoxMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<DeleteBoxMutationResult, DeleteBoxMutationVariables, TContext, GetBoxQueryResult>): SurfaceMutationOptions<DeleteBoxMutationResult, DeleteBoxMutationVariables, TContext> =>
+export const deleteBoxMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<DeleteBoxMutationResult, DeleteBoxMutationVariables, TContext, GetBoxQueryResult, DeleteBoxError>): SurfaceMutationOptions<DeleteBoxMutationResult, DeleteBoxMutationVariables, TContext, DeleteBoxError> =>
   surfaceMutationOptions('enduser', deleteBoxMutation, client, options);
 
 /** The query parameters of `listConversations`. */
@@ -1738,7 +1739,7 @@ export const updateConversationMutation: SurfaceMutation<'enduser', UpdateConver
  *
  * `PUT /conversations/{id}` (`updateConversation`): mutation options for `useMutation` (what `useUpdateConversation` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const updateConversationMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<UpdateConversationMutationResult, UpdateConversationMutationVariables, TContext>): SurfaceMutationOptions<UpdateConversationMutationResult, UpdateConversationMutationVariables, TContext> =>
+export const updateConversationMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<UpdateConversationMutationResult, UpdateConversationMutationVariables, TContext, never, UpdateConversationError>): SurfaceMutationOptions<UpdateConversationMutationResult, UpdateConversationMutationVariables, TContext, UpdateConversationError> =>
   surfaceMutationOptions('enduser', updateConversationMutation, client, options);
 
 /** The path parameters of `listConversationMessages`. */
@@ -1809,7 +1810,7 @@ export const markMessageSeenMutation: SurfaceMutation<'enduser', MarkMessageSeen
  *
  * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`): mutation options for `useMutation` (what `useMarkMessageSeen` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const markMessageSeenMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<MarkMessageSeenMutationResult, MarkMessageSeenMutationVariables, TContext>): SurfaceMutationOptions<MarkMessageSeenMutationResult, MarkMessageSeenMutationVariables, TContext> =>
+export const markMessageSeenMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<MarkMessageSeenMutationResult, MarkMessageSeenMutationVariables, TContext, never, MarkMessageSeenError>): SurfaceMutationOptions<MarkMessageSeenMutationResult, MarkMessageSeenMutationVariables, TContext, MarkMessageSeenError> =>
   surfaceMutationOptions('enduser', markMessageSeenMutation, client, options);
 
 /** What `payWithCard` answers: the data of `POST /payment/payWithCard`'s fetcher. */
@@ -1835,7 +1836,7 @@ export const payWithCardMutation: SurfaceMutation<'enduser', PayWithCardMutation
  *
  * `POST /payment/payWithCard` (`payWithCard`): mutation options for `useMutation` (what `usePayWithCard` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const payWithCardMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<PayWithCardMutationResult, PayWithCardMutationVariables, TContext>): SurfaceMutationOptions<PayWithCardMutationResult, PayWithCardMutationVariables, TContext> =>
+export const payWithCardMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<PayWithCardMutationResult, PayWithCardMutationVariables, TContext, never, PayWithCardError>): SurfaceMutationOptions<PayWithCardMutationResult, PayWithCardMutationVariables, TContext, PayWithCardError> =>
   surfaceMutationOptions('enduser', payWithCardMutation, client, options);
 
 /** What `payWithLink` answers: the data of `POST /payment/payWithLink`'s fetcher. */
@@ -1861,7 +1862,7 @@ export const payWithLinkMutation: SurfaceMutation<'enduser', PayWithLinkMutation
  *
  * `POST /payment/payWithLink` (`payWithLink`): mutation options for `useMutation` (what `usePayWithLink` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const payWithLinkMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<PayWithLinkMutationResult, PayWithLinkMutationVariables, TContext>): SurfaceMutationOptions<PayWithLinkMutationResult, PayWithLinkMutationVariables, TContext> =>
+export const payWithLinkMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<PayWithLinkMutationResult, PayWithLinkMutationVariables, TContext, never, PayWithLinkError>): SurfaceMutationOptions<PayWithLinkMutationResult, PayWithLinkMutationVariables, TContext, PayWithLinkError> =>
   surfaceMutationOptions('enduser', payWithLinkMutation, client, options);
 
 /** The path parameters of `getTransaction`. */
@@ -1931,7 +1932,7 @@ export const addBankCardMutation: SurfaceMutation<'enduser', AddBankCardMutation
  *
  * `POST /payment/bankCard` (`addBankCard`): mutation options for `useMutation` (what `useAddBankCard` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const addBankCardMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<AddBankCardMutationResult, AddBankCardMutationVariables, TContext>): SurfaceMutationOptions<AddBankCardMutationResult, AddBankCardMutationVariables, TContext> =>
+export const addBankCardMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<AddBankCardMutationResult, AddBankCardMutationVariables, TContext, never, AddBankCardError>): SurfaceMutationOptions<AddBankCardMutationResult, AddBankCardMutationVariables, TContext, AddBankCardError> =>
   surfaceMutationOptions('enduser', addBankCardMutation, client, options);
 
 /** The path parameters of `deleteBankCard`. */
@@ -1959,7 +1960,7 @@ export const deleteBankCardMutation: SurfaceMutation<'enduser', DeleteBankCardMu
  *
  * `DELETE /payment/bankCard/{id}` (`deleteBankCard`): mutation options for `useMutation` (what `useDeleteBankCard` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const deleteBankCardMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<DeleteBankCardMutationResult, DeleteBankCardMutationVariables, TContext>): SurfaceMutationOptions<DeleteBankCardMutationResult, DeleteBankCardMutationVariables, TContext> =>
+export const deleteBankCardMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<DeleteBankCardMutationResult, DeleteBankCardMutationVariables, TContext, never, DeleteBankCardError>): SurfaceMutationOptions<DeleteBankCardMutationResult, DeleteBankCardMutationVariables, TContext, DeleteBankCardError> =>
   surfaceMutationOptions('enduser', deleteBankCardMutation, client, options);
 
 /**

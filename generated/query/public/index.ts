@@ -3,6 +3,7 @@
  */
 import type { InfiniteData } from '@tanstack/react-query';
 import { callKey, infiniteQueryKeyOf, queryKeyOf, sendOperation, surfaceInfiniteQueryOptions, surfaceMutationOptions, surfaceQueryOptions, type InfiniteQueryArgs, type InfiniteQueryKeyOf, type KeyScope, type MutationArgs, type OperationBody, type OperationData, type OperationPath, type OperationQuery, type QueryArgs, type QueryKeyOf, type SurfaceClient, type SurfaceInfiniteQueryOptions, type SurfaceMutation, type SurfaceMutationOptions, type SurfaceQueryOptions } from '#runtime/query';
+import type { CreateBoxError, CreateCmsContentV3Error, DeleteBoxError, UpdateBoxError, UploadFileError, UploadImageError, UploadImageLegacyError } from './errors.js';
 import type { components } from '../../types/public.js';
 
 export type * from './errors.js';
@@ -327,7 +328,7 @@ export const createCmsContentV3Mutation: SurfaceMutation<'public', CreateCmsCont
  *
  * `POST /v3/cms/content` (`createCmsContentV3`): mutation options for `useMutation` (what `useCreateCmsContentV3` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const createCmsContentV3MutationOptions = <TContext = unknown>(client: SurfaceClient<'public'>, options?: MutationArgs<CreateCmsContentV3MutationResult, CreateCmsContentV3MutationVariables, TContext>): SurfaceMutationOptions<CreateCmsContentV3MutationResult, CreateCmsContentV3MutationVariables, TContext> =>
+export const createCmsContentV3MutationOptions = <TContext = unknown>(client: SurfaceClient<'public'>, options?: MutationArgs<CreateCmsContentV3MutationResult, CreateCmsContentV3MutationVariables, TContext, never, CreateCmsContentV3Error>): SurfaceMutationOptions<CreateCmsContentV3MutationResult, CreateCmsContentV3MutationVariables, TContext, CreateCmsContentV3Error> =>
   surfaceMutationOptions('public', createCmsContentV3Mutation, client, options);
 
 /** What `uploadFile` answers: the data of `POST /v1/cms/file`'s fetcher. */
@@ -354,7 +355,7 @@ export const uploadFileMutation: SurfaceMutation<'public', UploadFileMutationRes
  *
  * `POST /v1/cms/file` (`uploadFile`): mutation options for `useMutation` (what `useUploadFile` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const uploadFileMutationOptions = <TContext = unknown>(client: SurfaceClient<'public'>, options?: MutationArgs<UploadFileMutationResult, UploadFileMutationVariables, TContext>): SurfaceMutationOptions<UploadFileMutationResult, UploadFileMutationVariables, TContext> =>
+export const uploadFileMutationOptions = <TContext = unknown>(client: SurfaceClient<'public'>, options?: MutationArgs<UploadFileMutationResult, UploadFileMutationVariables, TContext, never, UploadFileError>): SurfaceMutationOptions<UploadFileMutationResult, UploadFileMutationVariables, TContext, UploadFileError> =>
   surfaceMutationOptions('public', uploadFileMutation, client, options);
 
 /** What `uploadImage` answers: the data of `POST /v1/cms/image`'s fetcher. */
@@ -381,7 +382,7 @@ export const uploadImageMutation: SurfaceMutation<'public', UploadImageMutationR
  *
  * `POST /v1/cms/image` (`uploadImage`): mutation options for `useMutation` (what `useUploadImage` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const uploadImageMutationOptions = <TContext = unknown>(client: SurfaceClient<'public'>, options?: MutationArgs<UploadImageMutationResult, UploadImageMutationVariables, TContext>): SurfaceMutationOptions<UploadImageMutationResult, UploadImageMutationVariables, TContext> =>
+export const uploadImageMutationOptions = <TContext = unknown>(client: SurfaceClient<'public'>, options?: MutationArgs<UploadImageMutationResult, UploadImageMutationVariables, TContext, never, UploadImageError>): SurfaceMutationOptions<UploadImageMutationResult, UploadImageMutationVariables, TContext, UploadImageError> =>
   surfaceMutationOptions('public', uploadImageMutation, client, options);
 
 /** What `uploadImageLegacy` answers: the data of `POST /cms/image/upload`'s fetcher. */
@@ -408,7 +409,7 @@ export const uploadImageLegacyMutation: SurfaceMutation<'public', UploadImageLeg
  *
  * `POST /cms/image/upload` (`uploadImageLegacy`): mutation options for `useMutation` (what `useUploadImageLegacy` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const uploadImageLegacyMutationOptions = <TContext = unknown>(client: SurfaceClient<'public'>, options?: MutationArgs<UploadImageLegacyMutationResult, UploadImageLegacyMutationVariables, TContext>): SurfaceMutationOptions<UploadImageLegacyMutationResult, UploadImageLegacyMutationVariables, TContext> =>
+export const uploadImageLegacyMutationOptions = <TContext = unknown>(client: SurfaceClient<'public'>, options?: MutationArgs<UploadImageLegacyMutationResult, UploadImageLegacyMutationVariables, TContext, never, UploadImageLegacyError>): SurfaceMutationOptions<UploadImageLegacyMutationResult, UploadImageLegacyMutationVariables, TContext, UploadImageLegacyError> =>
   surfaceMutationOptions('public', uploadImageLegacyMutation, client, options);
 
 /** The query parameters of `listBoxes`. */
@@ -477,7 +478,7 @@ export const createBoxMutation: SurfaceMutation<'public', CreateBoxMutationResul
  *
  * `POST /box` (`createBox`): mutation options for `useMutation` (what `useCreateBox` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const createBoxMutationOptions = <TContext = unknown>(client: SurfaceClient<'public'>, options?: MutationArgs<CreateBoxMutationResult, CreateBoxMutationVariables, TContext>): SurfaceMutationOptions<CreateBoxMutationResult, CreateBoxMutationVariables, TContext> =>
+export const createBoxMutationOptions = <TContext = unknown>(client: SurfaceClient<'public'>, options?: MutationArgs<CreateBoxMutationResult, CreateBoxMutationVariables, TContext, never, CreateBoxError>): SurfaceMutationOptions<CreateBoxMutationResult, CreateBoxMutationVariables, TContext, CreateBoxError> =>
   surfaceMutationOptions('public', createBoxMutation, client, options);
 
 /** The path parameters of `getBox`. */
@@ -533,7 +534,7 @@ export const updateBoxMutation: SurfaceMutation<'public', UpdateBoxMutationResul
  *
  * `PUT /box/{id}` (`updateBox`): mutation options for `useMutation` (what `useUpdateBox` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
-export const updateBoxMutationOptions = <TContext = unknown>(client: SurfaceClient<'public'>, options?: MutationArgs<UpdateBoxMutationResult, UpdateBoxMutationVariables, TContext, GetBoxQueryResult>): SurfaceMutationOptions<UpdateBoxMutationResult, UpdateBoxMutationVariables, TContext> =>
+export const updateBoxMutationOptions = <TContext = unknown>(client: SurfaceClient<'public'>, options?: MutationArgs<UpdateBoxMutationResult, UpdateBoxMutationVariables, TContext, GetBoxQueryResult, UpdateBoxError>): SurfaceMutationOptions<UpdateBoxMutationResult, UpdateBoxMutationVariables, TContext, UpdateBoxError> =>
   surfaceMutationOptions('public', updateBoxMutation, client, options);
 
 /** The path parameters of `deleteBox`. */
@@ -564,7 +565,7 @@ export const deleteBoxMutation: SurfaceMutation<'public', DeleteBoxMutationResul
  *
  * `DELETE /box/{id}` (`deleteBox`): mutation options for `useMutation` (what `useDeleteBox` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
-export const deleteBoxMutationOptions = <TContext = unknown>(client: SurfaceClient<'public'>, options?: MutationArgs<DeleteBoxMutationResult, DeleteBoxMutationVariables, TContext, GetBoxQueryResult>): SurfaceMutationOptions<DeleteBoxMutationResult, DeleteBoxMutationVariables, TContext> =>
+export const deleteBoxMutationOptions = <TContext = unknown>(client: SurfaceClient<'public'>, options?: MutationArgs<DeleteBoxMutationResult, DeleteBoxMutationVariables, TContext, GetBoxQueryResult, DeleteBoxError>): SurfaceMutationOptions<DeleteBoxMutationResult, DeleteBoxMutationVariables, TContext, DeleteBoxError> =>
   surfaceMutationOptions('public', deleteBoxMutation, client, options);
 
 /** The path parameters of `getExchangeRate`. */

@@ -16,7 +16,7 @@ import * as q from '../../query/admin/index.js';
  *
  * Needs the permission `project` / `update` (Write).
  */
-export const useUpdateProject = <TContext = unknown>(options?: MutationArgs<q.UpdateProjectMutationResult, q.UpdateProjectMutationVariables, TContext, q.GetProjectQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateProjectMutationResult, q.UpdateProjectError, q.UpdateProjectMutationVariables, TContext> =>
+export const useUpdateProject = <TContext = unknown>(options?: MutationArgs<q.UpdateProjectMutationResult, q.UpdateProjectMutationVariables, TContext, q.GetProjectQueryResult, q.UpdateProjectError>, queryClient?: QueryClient): UseMutationResult<q.UpdateProjectMutationResult, q.UpdateProjectError, q.UpdateProjectMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateProjectMutationOptions, options, queryClient) as UseMutationResult<q.UpdateProjectMutationResult, q.UpdateProjectError, q.UpdateProjectMutationVariables, TContext>;
 
 /**
@@ -28,7 +28,7 @@ export const useUpdateProject = <TContext = unknown>(options?: MutationArgs<q.Up
  *
  * Needs the permission `project` / `update` (Write).
  */
-export const useActivateProvider = <TContext = unknown>(options?: MutationArgs<q.ActivateProviderMutationResult, q.ActivateProviderMutationVariables, TContext, q.GetProjectQueryResult>, queryClient?: QueryClient): UseMutationResult<q.ActivateProviderMutationResult, q.ActivateProviderError, q.ActivateProviderMutationVariables, TContext> =>
+export const useActivateProvider = <TContext = unknown>(options?: MutationArgs<q.ActivateProviderMutationResult, q.ActivateProviderMutationVariables, TContext, q.GetProjectQueryResult, q.ActivateProviderError>, queryClient?: QueryClient): UseMutationResult<q.ActivateProviderMutationResult, q.ActivateProviderError, q.ActivateProviderMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.activateProviderMutationOptions, options, queryClient) as UseMutationResult<q.ActivateProviderMutationResult, q.ActivateProviderError, q.ActivateProviderMutationVariables, TContext>;
 
 /**
@@ -40,7 +40,7 @@ export const useActivateProvider = <TContext = unknown>(options?: MutationArgs<q
  *
  * Needs the permission `project` / `update` (Write).
  */
-export const useDeactivateProvider = <TContext = unknown>(options?: MutationArgs<q.DeactivateProviderMutationResult, q.DeactivateProviderMutationVariables, TContext, q.GetProjectQueryResult>, queryClient?: QueryClient): UseMutationResult<q.DeactivateProviderMutationResult, q.DeactivateProviderError, q.DeactivateProviderMutationVariables, TContext> =>
+export const useDeactivateProvider = <TContext = unknown>(options?: MutationArgs<q.DeactivateProviderMutationResult, q.DeactivateProviderMutationVariables, TContext, q.GetProjectQueryResult, q.DeactivateProviderError>, queryClient?: QueryClient): UseMutationResult<q.DeactivateProviderMutationResult, q.DeactivateProviderError, q.DeactivateProviderMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deactivateProviderMutationOptions, options, queryClient) as UseMutationResult<q.DeactivateProviderMutationResult, q.DeactivateProviderError, q.DeactivateProviderMutationVariables, TContext>;
 
 /**
@@ -52,7 +52,7 @@ export const useDeactivateProvider = <TContext = unknown>(options?: MutationArgs
  *
  * Needs the permission `entity` / `create` (Write).
  */
-export const useCreateEntity = <TContext = unknown>(options?: MutationArgs<q.CreateEntityMutationResult, q.CreateEntityMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.CreateEntityMutationResult, q.CreateEntityError, q.CreateEntityMutationVariables, TContext> =>
+export const useCreateEntity = <TContext = unknown>(options?: MutationArgs<q.CreateEntityMutationResult, q.CreateEntityMutationVariables, TContext, never, q.CreateEntityError>, queryClient?: QueryClient): UseMutationResult<q.CreateEntityMutationResult, q.CreateEntityError, q.CreateEntityMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.createEntityMutationOptions, options, queryClient) as UseMutationResult<q.CreateEntityMutationResult, q.CreateEntityError, q.CreateEntityMutationVariables, TContext>;
 
 /**
@@ -64,7 +64,7 @@ export const useCreateEntity = <TContext = unknown>(options?: MutationArgs<q.Cre
  *
  * Needs the permission `entity` / `update` (Write).
  */
-export const useUpdateEntity = <TContext = unknown>(options?: MutationArgs<q.UpdateEntityMutationResult, q.UpdateEntityMutationVariables, TContext, q.GetEntityQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateEntityMutationResult, q.UpdateEntityError, q.UpdateEntityMutationVariables, TContext> =>
+export const useUpdateEntity = <TContext = unknown>(options?: MutationArgs<q.UpdateEntityMutationResult, q.UpdateEntityMutationVariables, TContext, q.GetEntityQueryResult, q.UpdateEntityError>, queryClient?: QueryClient): UseMutationResult<q.UpdateEntityMutationResult, q.UpdateEntityError, q.UpdateEntityMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateEntityMutationOptions, options, queryClient) as UseMutationResult<q.UpdateEntityMutationResult, q.UpdateEntityError, q.UpdateEntityMutationVariables, TContext>;
 
 /**
@@ -76,7 +76,7 @@ export const useUpdateEntity = <TContext = unknown>(options?: MutationArgs<q.Upd
  *
  * Needs the permission `entity` / `delete` (Write).
  */
-export const useDeleteEntity = <TContext = unknown>(options?: MutationArgs<q.DeleteEntityMutationResult, q.DeleteEntityMutationVariables, TContext, q.GetEntityQueryResult>, queryClient?: QueryClient): UseMutationResult<q.DeleteEntityMutationResult, q.DeleteEntityError, q.DeleteEntityMutationVariables, TContext> =>
+export const useDeleteEntity = <TContext = unknown>(options?: MutationArgs<q.DeleteEntityMutationResult, q.DeleteEntityMutationVariables, TContext, q.GetEntityQueryResult, q.DeleteEntityError>, queryClient?: QueryClient): UseMutationResult<q.DeleteEntityMutationResult, q.DeleteEntityError, q.DeleteEntityMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteEntityMutationOptions, options, queryClient) as UseMutationResult<q.DeleteEntityMutationResult, q.DeleteEntityError, q.DeleteEntityMutationVariables, TContext>;
 
 /**
@@ -88,7 +88,7 @@ export const useDeleteEntity = <TContext = unknown>(options?: MutationArgs<q.Del
  *
  * Needs the permission `request-action` / `create` (Write).
  */
-export const useCreateRequestAction = <TContext = unknown>(options?: MutationArgs<q.CreateRequestActionMutationResult, q.CreateRequestActionMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.CreateRequestActionMutationResult, q.CreateRequestActionError, q.CreateRequestActionMutationVariables, TContext> =>
+export const useCreateRequestAction = <TContext = unknown>(options?: MutationArgs<q.CreateRequestActionMutationResult, q.CreateRequestActionMutationVariables, TContext, never, q.CreateRequestActionError>, queryClient?: QueryClient): UseMutationResult<q.CreateRequestActionMutationResult, q.CreateRequestActionError, q.CreateRequestActionMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.createRequestActionMutationOptions, options, queryClient) as UseMutationResult<q.CreateRequestActionMutationResult, q.CreateRequestActionError, q.CreateRequestActionMutationVariables, TContext>;
 
 /**
@@ -100,7 +100,7 @@ export const useCreateRequestAction = <TContext = unknown>(options?: MutationArg
  *
  * Needs the permission `request-action` / `update` (Write).
  */
-export const useUpdateRequestAction = <TContext = unknown>(options?: MutationArgs<q.UpdateRequestActionMutationResult, q.UpdateRequestActionMutationVariables, TContext, q.GetRequestActionQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateRequestActionMutationResult, q.UpdateRequestActionError, q.UpdateRequestActionMutationVariables, TContext> =>
+export const useUpdateRequestAction = <TContext = unknown>(options?: MutationArgs<q.UpdateRequestActionMutationResult, q.UpdateRequestActionMutationVariables, TContext, q.GetRequestActionQueryResult, q.UpdateRequestActionError>, queryClient?: QueryClient): UseMutationResult<q.UpdateRequestActionMutationResult, q.UpdateRequestActionError, q.UpdateRequestActionMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateRequestActionMutationOptions, options, queryClient) as UseMutationResult<q.UpdateRequestActionMutationResult, q.UpdateRequestActionError, q.UpdateRequestActionMutationVariables, TContext>;
 
 /**
@@ -112,7 +112,7 @@ export const useUpdateRequestAction = <TContext = unknown>(options?: MutationArg
  *
  * Needs the permission `request-action` / `update` (Write).
  */
-export const useAddRequestActionComment = <TContext = unknown>(options?: MutationArgs<q.AddRequestActionCommentMutationResult, q.AddRequestActionCommentMutationVariables, TContext, q.GetRequestActionQueryResult>, queryClient?: QueryClient): UseMutationResult<q.AddRequestActionCommentMutationResult, q.AddRequestActionCommentError, q.AddRequestActionCommentMutationVariables, TContext> =>
+export const useAddRequestActionComment = <TContext = unknown>(options?: MutationArgs<q.AddRequestActionCommentMutationResult, q.AddRequestActionCommentMutationVariables, TContext, q.GetRequestActionQueryResult, q.AddRequestActionCommentError>, queryClient?: QueryClient): UseMutationResult<q.AddRequestActionCommentMutationResult, q.AddRequestActionCommentError, q.AddRequestActionCommentMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.addRequestActionCommentMutationOptions, options, queryClient) as UseMutationResult<q.AddRequestActionCommentMutationResult, q.AddRequestActionCommentError, q.AddRequestActionCommentMutationVariables, TContext>;
 
 /**
@@ -124,7 +124,7 @@ export const useAddRequestActionComment = <TContext = unknown>(options?: Mutatio
  *
  * Needs the permission `request-action` / `read` (Read).
  */
-export const useMarkRequestActionSeen = <TContext = unknown>(options?: MutationArgs<q.MarkRequestActionSeenMutationResult, q.MarkRequestActionSeenMutationVariables, TContext, q.GetRequestActionQueryResult>, queryClient?: QueryClient): UseMutationResult<q.MarkRequestActionSeenMutationResult, q.MarkRequestActionSeenError, q.MarkRequestActionSeenMutationVariables, TContext> =>
+export const useMarkRequestActionSeen = <TContext = unknown>(options?: MutationArgs<q.MarkRequestActionSeenMutationResult, q.MarkRequestActionSeenMutationVariables, TContext, q.GetRequestActionQueryResult, q.MarkRequestActionSeenError>, queryClient?: QueryClient): UseMutationResult<q.MarkRequestActionSeenMutationResult, q.MarkRequestActionSeenError, q.MarkRequestActionSeenMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.markRequestActionSeenMutationOptions, options, queryClient) as UseMutationResult<q.MarkRequestActionSeenMutationResult, q.MarkRequestActionSeenError, q.MarkRequestActionSeenMutationVariables, TContext>;
 
 /**
@@ -136,7 +136,7 @@ export const useMarkRequestActionSeen = <TContext = unknown>(options?: MutationA
  *
  * Needs the permission `notification` / `create` (Write).
  */
-export const useSendNotification = <TContext = unknown>(options?: MutationArgs<q.SendNotificationMutationResult, q.SendNotificationMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.SendNotificationMutationResult, q.SendNotificationError, q.SendNotificationMutationVariables, TContext> =>
+export const useSendNotification = <TContext = unknown>(options?: MutationArgs<q.SendNotificationMutationResult, q.SendNotificationMutationVariables, TContext, never, q.SendNotificationError>, queryClient?: QueryClient): UseMutationResult<q.SendNotificationMutationResult, q.SendNotificationError, q.SendNotificationMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.sendNotificationMutationOptions, options, queryClient) as UseMutationResult<q.SendNotificationMutationResult, q.SendNotificationError, q.SendNotificationMutationVariables, TContext>;
 
 /**
@@ -148,7 +148,7 @@ export const useSendNotification = <TContext = unknown>(options?: MutationArgs<q
  *
  * Needs the permission `ecommerce` / `update` (Write).
  */
-export const useUpdateOrder = <TContext = unknown>(options?: MutationArgs<q.UpdateOrderMutationResult, q.UpdateOrderMutationVariables, TContext, q.GetOrderQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateOrderMutationResult, q.UpdateOrderError, q.UpdateOrderMutationVariables, TContext> =>
+export const useUpdateOrder = <TContext = unknown>(options?: MutationArgs<q.UpdateOrderMutationResult, q.UpdateOrderMutationVariables, TContext, q.GetOrderQueryResult, q.UpdateOrderError>, queryClient?: QueryClient): UseMutationResult<q.UpdateOrderMutationResult, q.UpdateOrderError, q.UpdateOrderMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateOrderMutationOptions, options, queryClient) as UseMutationResult<q.UpdateOrderMutationResult, q.UpdateOrderError, q.UpdateOrderMutationVariables, TContext>;
 
 /**
@@ -160,7 +160,7 @@ export const useUpdateOrder = <TContext = unknown>(options?: MutationArgs<q.Upda
  *
  * Needs the permission `ecommerce` / `read` (Read).
  */
-export const useSearchOrderGroups = <TContext = unknown>(options?: MutationArgs<q.SearchOrderGroupsMutationResult, q.SearchOrderGroupsMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.SearchOrderGroupsMutationResult, q.SearchOrderGroupsError, q.SearchOrderGroupsMutationVariables, TContext> =>
+export const useSearchOrderGroups = <TContext = unknown>(options?: MutationArgs<q.SearchOrderGroupsMutationResult, q.SearchOrderGroupsMutationVariables, TContext, never, q.SearchOrderGroupsError>, queryClient?: QueryClient): UseMutationResult<q.SearchOrderGroupsMutationResult, q.SearchOrderGroupsError, q.SearchOrderGroupsMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.searchOrderGroupsMutationOptions, options, queryClient) as UseMutationResult<q.SearchOrderGroupsMutationResult, q.SearchOrderGroupsError, q.SearchOrderGroupsMutationVariables, TContext>;
 
 /**
@@ -172,7 +172,7 @@ export const useSearchOrderGroups = <TContext = unknown>(options?: MutationArgs<
  *
  * Needs the permission `ecommerce` / `update` (Write).
  */
-export const useUpdateProfile = <TContext = unknown>(options?: MutationArgs<q.UpdateProfileMutationResult, q.UpdateProfileMutationVariables, TContext, q.GetProfileQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateProfileMutationResult, q.UpdateProfileError, q.UpdateProfileMutationVariables, TContext> =>
+export const useUpdateProfile = <TContext = unknown>(options?: MutationArgs<q.UpdateProfileMutationResult, q.UpdateProfileMutationVariables, TContext, q.GetProfileQueryResult, q.UpdateProfileError>, queryClient?: QueryClient): UseMutationResult<q.UpdateProfileMutationResult, q.UpdateProfileError, q.UpdateProfileMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateProfileMutationOptions, options, queryClient) as UseMutationResult<q.UpdateProfileMutationResult, q.UpdateProfileError, q.UpdateProfileMutationVariables, TContext>;
 
 /**
@@ -184,7 +184,7 @@ export const useUpdateProfile = <TContext = unknown>(options?: MutationArgs<q.Up
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const useCreateCustomType = <TContext = unknown>(options?: MutationArgs<q.CreateCustomTypeMutationResult, q.CreateCustomTypeMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.CreateCustomTypeMutationResult, q.CreateCustomTypeError, q.CreateCustomTypeMutationVariables, TContext> =>
+export const useCreateCustomType = <TContext = unknown>(options?: MutationArgs<q.CreateCustomTypeMutationResult, q.CreateCustomTypeMutationVariables, TContext, never, q.CreateCustomTypeError>, queryClient?: QueryClient): UseMutationResult<q.CreateCustomTypeMutationResult, q.CreateCustomTypeError, q.CreateCustomTypeMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.createCustomTypeMutationOptions, options, queryClient) as UseMutationResult<q.CreateCustomTypeMutationResult, q.CreateCustomTypeError, q.CreateCustomTypeMutationVariables, TContext>;
 
 /**
@@ -196,7 +196,7 @@ export const useCreateCustomType = <TContext = unknown>(options?: MutationArgs<q
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const useUpdateCustomType = <TContext = unknown>(options?: MutationArgs<q.UpdateCustomTypeMutationResult, q.UpdateCustomTypeMutationVariables, TContext, q.GetCustomTypeQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateCustomTypeMutationResult, q.UpdateCustomTypeError, q.UpdateCustomTypeMutationVariables, TContext> =>
+export const useUpdateCustomType = <TContext = unknown>(options?: MutationArgs<q.UpdateCustomTypeMutationResult, q.UpdateCustomTypeMutationVariables, TContext, q.GetCustomTypeQueryResult, q.UpdateCustomTypeError>, queryClient?: QueryClient): UseMutationResult<q.UpdateCustomTypeMutationResult, q.UpdateCustomTypeError, q.UpdateCustomTypeMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateCustomTypeMutationOptions, options, queryClient) as UseMutationResult<q.UpdateCustomTypeMutationResult, q.UpdateCustomTypeError, q.UpdateCustomTypeMutationVariables, TContext>;
 
 /**
@@ -208,7 +208,7 @@ export const useUpdateCustomType = <TContext = unknown>(options?: MutationArgs<q
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const useDeleteCustomType = <TContext = unknown>(options?: MutationArgs<q.DeleteCustomTypeMutationResult, q.DeleteCustomTypeMutationVariables, TContext, q.GetCustomTypeQueryResult>, queryClient?: QueryClient): UseMutationResult<q.DeleteCustomTypeMutationResult, q.DeleteCustomTypeError, q.DeleteCustomTypeMutationVariables, TContext> =>
+export const useDeleteCustomType = <TContext = unknown>(options?: MutationArgs<q.DeleteCustomTypeMutationResult, q.DeleteCustomTypeMutationVariables, TContext, q.GetCustomTypeQueryResult, q.DeleteCustomTypeError>, queryClient?: QueryClient): UseMutationResult<q.DeleteCustomTypeMutationResult, q.DeleteCustomTypeError, q.DeleteCustomTypeMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteCustomTypeMutationOptions, options, queryClient) as UseMutationResult<q.DeleteCustomTypeMutationResult, q.DeleteCustomTypeError, q.DeleteCustomTypeMutationVariables, TContext>;
 
 /**
@@ -220,7 +220,7 @@ export const useDeleteCustomType = <TContext = unknown>(options?: MutationArgs<q
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const useCreateLegacyContent = <TContext = unknown>(options?: MutationArgs<q.CreateLegacyContentMutationResult, q.CreateLegacyContentMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.CreateLegacyContentMutationResult, q.CreateLegacyContentError, q.CreateLegacyContentMutationVariables, TContext> =>
+export const useCreateLegacyContent = <TContext = unknown>(options?: MutationArgs<q.CreateLegacyContentMutationResult, q.CreateLegacyContentMutationVariables, TContext, never, q.CreateLegacyContentError>, queryClient?: QueryClient): UseMutationResult<q.CreateLegacyContentMutationResult, q.CreateLegacyContentError, q.CreateLegacyContentMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.createLegacyContentMutationOptions, options, queryClient) as UseMutationResult<q.CreateLegacyContentMutationResult, q.CreateLegacyContentError, q.CreateLegacyContentMutationVariables, TContext>;
 
 /**
@@ -232,7 +232,7 @@ export const useCreateLegacyContent = <TContext = unknown>(options?: MutationArg
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const useUpdateLegacyContent = <TContext = unknown>(options?: MutationArgs<q.UpdateLegacyContentMutationResult, q.UpdateLegacyContentMutationVariables, TContext, q.GetLegacyContentQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateLegacyContentMutationResult, q.UpdateLegacyContentError, q.UpdateLegacyContentMutationVariables, TContext> =>
+export const useUpdateLegacyContent = <TContext = unknown>(options?: MutationArgs<q.UpdateLegacyContentMutationResult, q.UpdateLegacyContentMutationVariables, TContext, q.GetLegacyContentQueryResult, q.UpdateLegacyContentError>, queryClient?: QueryClient): UseMutationResult<q.UpdateLegacyContentMutationResult, q.UpdateLegacyContentError, q.UpdateLegacyContentMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateLegacyContentMutationOptions, options, queryClient) as UseMutationResult<q.UpdateLegacyContentMutationResult, q.UpdateLegacyContentError, q.UpdateLegacyContentMutationVariables, TContext>;
 
 /**
@@ -244,7 +244,7 @@ export const useUpdateLegacyContent = <TContext = unknown>(options?: MutationArg
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const useDeleteLegacyContent = <TContext = unknown>(options?: MutationArgs<q.DeleteLegacyContentMutationResult, q.DeleteLegacyContentMutationVariables, TContext, q.GetLegacyContentQueryResult>, queryClient?: QueryClient): UseMutationResult<q.DeleteLegacyContentMutationResult, q.DeleteLegacyContentError, q.DeleteLegacyContentMutationVariables, TContext> =>
+export const useDeleteLegacyContent = <TContext = unknown>(options?: MutationArgs<q.DeleteLegacyContentMutationResult, q.DeleteLegacyContentMutationVariables, TContext, q.GetLegacyContentQueryResult, q.DeleteLegacyContentError>, queryClient?: QueryClient): UseMutationResult<q.DeleteLegacyContentMutationResult, q.DeleteLegacyContentError, q.DeleteLegacyContentMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteLegacyContentMutationOptions, options, queryClient) as UseMutationResult<q.DeleteLegacyContentMutationResult, q.DeleteLegacyContentError, q.DeleteLegacyContentMutationVariables, TContext>;
 
 /**
@@ -256,7 +256,7 @@ export const useDeleteLegacyContent = <TContext = unknown>(options?: MutationArg
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const useTranslateLegacyContent = <TContext = unknown>(options?: MutationArgs<q.TranslateLegacyContentMutationResult, q.TranslateLegacyContentMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.TranslateLegacyContentMutationResult, q.TranslateLegacyContentError, q.TranslateLegacyContentMutationVariables, TContext> =>
+export const useTranslateLegacyContent = <TContext = unknown>(options?: MutationArgs<q.TranslateLegacyContentMutationResult, q.TranslateLegacyContentMutationVariables, TContext, never, q.TranslateLegacyContentError>, queryClient?: QueryClient): UseMutationResult<q.TranslateLegacyContentMutationResult, q.TranslateLegacyContentError, q.TranslateLegacyContentMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.translateLegacyContentMutationOptions, options, queryClient) as UseMutationResult<q.TranslateLegacyContentMutationResult, q.TranslateLegacyContentError, q.TranslateLegacyContentMutationVariables, TContext>;
 
 /**
@@ -268,7 +268,7 @@ export const useTranslateLegacyContent = <TContext = unknown>(options?: Mutation
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const useReorderLegacyContent = <TContext = unknown>(options?: MutationArgs<q.ReorderLegacyContentMutationResult, q.ReorderLegacyContentMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.ReorderLegacyContentMutationResult, q.ReorderLegacyContentError, q.ReorderLegacyContentMutationVariables, TContext> =>
+export const useReorderLegacyContent = <TContext = unknown>(options?: MutationArgs<q.ReorderLegacyContentMutationResult, q.ReorderLegacyContentMutationVariables, TContext, never, q.ReorderLegacyContentError>, queryClient?: QueryClient): UseMutationResult<q.ReorderLegacyContentMutationResult, q.ReorderLegacyContentError, q.ReorderLegacyContentMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.reorderLegacyContentMutationOptions, options, queryClient) as UseMutationResult<q.ReorderLegacyContentMutationResult, q.ReorderLegacyContentError, q.ReorderLegacyContentMutationVariables, TContext>;
 
 /**
@@ -280,7 +280,7 @@ export const useReorderLegacyContent = <TContext = unknown>(options?: MutationAr
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const useCreateCmsModel = <TContext = unknown>(options?: MutationArgs<q.CreateCmsModelMutationResult, q.CreateCmsModelMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.CreateCmsModelMutationResult, q.CreateCmsModelError, q.CreateCmsModelMutationVariables, TContext> =>
+export const useCreateCmsModel = <TContext = unknown>(options?: MutationArgs<q.CreateCmsModelMutationResult, q.CreateCmsModelMutationVariables, TContext, never, q.CreateCmsModelError>, queryClient?: QueryClient): UseMutationResult<q.CreateCmsModelMutationResult, q.CreateCmsModelError, q.CreateCmsModelMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.createCmsModelMutationOptions, options, queryClient) as UseMutationResult<q.CreateCmsModelMutationResult, q.CreateCmsModelError, q.CreateCmsModelMutationVariables, TContext>;
 
 /**
@@ -292,7 +292,7 @@ export const useCreateCmsModel = <TContext = unknown>(options?: MutationArgs<q.C
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const useUpdateCmsModel = <TContext = unknown>(options?: MutationArgs<q.UpdateCmsModelMutationResult, q.UpdateCmsModelMutationVariables, TContext, q.GetCmsModelQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateCmsModelMutationResult, q.UpdateCmsModelError, q.UpdateCmsModelMutationVariables, TContext> =>
+export const useUpdateCmsModel = <TContext = unknown>(options?: MutationArgs<q.UpdateCmsModelMutationResult, q.UpdateCmsModelMutationVariables, TContext, q.GetCmsModelQueryResult, q.UpdateCmsModelError>, queryClient?: QueryClient): UseMutationResult<q.UpdateCmsModelMutationResult, q.UpdateCmsModelError, q.UpdateCmsModelMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateCmsModelMutationOptions, options, queryClient) as UseMutationResult<q.UpdateCmsModelMutationResult, q.UpdateCmsModelError, q.UpdateCmsModelMutationVariables, TContext>;
 
 /**
@@ -304,7 +304,7 @@ export const useUpdateCmsModel = <TContext = unknown>(options?: MutationArgs<q.U
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const useDeleteCmsModel = <TContext = unknown>(options?: MutationArgs<q.DeleteCmsModelMutationResult, q.DeleteCmsModelMutationVariables, TContext, q.GetCmsModelQueryResult>, queryClient?: QueryClient): UseMutationResult<q.DeleteCmsModelMutationResult, q.DeleteCmsModelError, q.DeleteCmsModelMutationVariables, TContext> =>
+export const useDeleteCmsModel = <TContext = unknown>(options?: MutationArgs<q.DeleteCmsModelMutationResult, q.DeleteCmsModelMutationVariables, TContext, q.GetCmsModelQueryResult, q.DeleteCmsModelError>, queryClient?: QueryClient): UseMutationResult<q.DeleteCmsModelMutationResult, q.DeleteCmsModelError, q.DeleteCmsModelMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteCmsModelMutationOptions, options, queryClient) as UseMutationResult<q.DeleteCmsModelMutationResult, q.DeleteCmsModelError, q.DeleteCmsModelMutationVariables, TContext>;
 
 /**
@@ -316,7 +316,7 @@ export const useDeleteCmsModel = <TContext = unknown>(options?: MutationArgs<q.D
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const useUpsertCmsModelField = <TContext = unknown>(options?: MutationArgs<q.UpsertCmsModelFieldMutationResult, q.UpsertCmsModelFieldMutationVariables, TContext, q.GetCmsModelQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpsertCmsModelFieldMutationResult, q.UpsertCmsModelFieldError, q.UpsertCmsModelFieldMutationVariables, TContext> =>
+export const useUpsertCmsModelField = <TContext = unknown>(options?: MutationArgs<q.UpsertCmsModelFieldMutationResult, q.UpsertCmsModelFieldMutationVariables, TContext, q.GetCmsModelQueryResult, q.UpsertCmsModelFieldError>, queryClient?: QueryClient): UseMutationResult<q.UpsertCmsModelFieldMutationResult, q.UpsertCmsModelFieldError, q.UpsertCmsModelFieldMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.upsertCmsModelFieldMutationOptions, options, queryClient) as UseMutationResult<q.UpsertCmsModelFieldMutationResult, q.UpsertCmsModelFieldError, q.UpsertCmsModelFieldMutationVariables, TContext>;
 
 /**
@@ -328,7 +328,7 @@ export const useUpsertCmsModelField = <TContext = unknown>(options?: MutationArg
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const useDeleteCmsModelField = <TContext = unknown>(options?: MutationArgs<q.DeleteCmsModelFieldMutationResult, q.DeleteCmsModelFieldMutationVariables, TContext, q.GetCmsModelQueryResult>, queryClient?: QueryClient): UseMutationResult<q.DeleteCmsModelFieldMutationResult, q.DeleteCmsModelFieldError, q.DeleteCmsModelFieldMutationVariables, TContext> =>
+export const useDeleteCmsModelField = <TContext = unknown>(options?: MutationArgs<q.DeleteCmsModelFieldMutationResult, q.DeleteCmsModelFieldMutationVariables, TContext, q.GetCmsModelQueryResult, q.DeleteCmsModelFieldError>, queryClient?: QueryClient): UseMutationResult<q.DeleteCmsModelFieldMutationResult, q.DeleteCmsModelFieldError, q.DeleteCmsModelFieldMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteCmsModelFieldMutationOptions, options, queryClient) as UseMutationResult<q.DeleteCmsModelFieldMutationResult, q.DeleteCmsModelFieldError, q.DeleteCmsModelFieldMutationVariables, TContext>;
 
 /**
@@ -340,7 +340,7 @@ export const useDeleteCmsModelField = <TContext = unknown>(options?: MutationArg
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const useCreateCmsContent = <TContext = unknown>(options?: MutationArgs<q.CreateCmsContentMutationResult, q.CreateCmsContentMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.CreateCmsContentMutationResult, q.CreateCmsContentError, q.CreateCmsContentMutationVariables, TContext> =>
+export const useCreateCmsContent = <TContext = unknown>(options?: MutationArgs<q.CreateCmsContentMutationResult, q.CreateCmsContentMutationVariables, TContext, never, q.CreateCmsContentError>, queryClient?: QueryClient): UseMutationResult<q.CreateCmsContentMutationResult, q.CreateCmsContentError, q.CreateCmsContentMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.createCmsContentMutationOptions, options, queryClient) as UseMutationResult<q.CreateCmsContentMutationResult, q.CreateCmsContentError, q.CreateCmsContentMutationVariables, TContext>;
 
 /**
@@ -352,7 +352,7 @@ export const useCreateCmsContent = <TContext = unknown>(options?: MutationArgs<q
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const useUpdateCmsContent = <TContext = unknown>(options?: MutationArgs<q.UpdateCmsContentMutationResult, q.UpdateCmsContentMutationVariables, TContext, q.GetCmsContentQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateCmsContentMutationResult, q.UpdateCmsContentError, q.UpdateCmsContentMutationVariables, TContext> =>
+export const useUpdateCmsContent = <TContext = unknown>(options?: MutationArgs<q.UpdateCmsContentMutationResult, q.UpdateCmsContentMutationVariables, TContext, q.GetCmsContentQueryResult, q.UpdateCmsContentError>, queryClient?: QueryClient): UseMutationResult<q.UpdateCmsContentMutationResult, q.UpdateCmsContentError, q.UpdateCmsContentMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateCmsContentMutationOptions, options, queryClient) as UseMutationResult<q.UpdateCmsContentMutationResult, q.UpdateCmsContentError, q.UpdateCmsContentMutationVariables, TContext>;
 
 /**
@@ -364,7 +364,7 @@ export const useUpdateCmsContent = <TContext = unknown>(options?: MutationArgs<q
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const useDeleteCmsContent = <TContext = unknown>(options?: MutationArgs<q.DeleteCmsContentMutationResult, q.DeleteCmsContentMutationVariables, TContext, q.GetCmsContentQueryResult>, queryClient?: QueryClient): UseMutationResult<q.DeleteCmsContentMutationResult, q.DeleteCmsContentError, q.DeleteCmsContentMutationVariables, TContext> =>
+export const useDeleteCmsContent = <TContext = unknown>(options?: MutationArgs<q.DeleteCmsContentMutationResult, q.DeleteCmsContentMutationVariables, TContext, q.GetCmsContentQueryResult, q.DeleteCmsContentError>, queryClient?: QueryClient): UseMutationResult<q.DeleteCmsContentMutationResult, q.DeleteCmsContentError, q.DeleteCmsContentMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteCmsContentMutationOptions, options, queryClient) as UseMutationResult<q.DeleteCmsContentMutationResult, q.DeleteCmsContentError, q.DeleteCmsContentMutationVariables, TContext>;
 
 /**
@@ -376,7 +376,7 @@ export const useDeleteCmsContent = <TContext = unknown>(options?: MutationArgs<q
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const useOrderCmsContent = <TContext = unknown>(options?: MutationArgs<q.OrderCmsContentMutationResult, q.OrderCmsContentMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.OrderCmsContentMutationResult, q.OrderCmsContentError, q.OrderCmsContentMutationVariables, TContext> =>
+export const useOrderCmsContent = <TContext = unknown>(options?: MutationArgs<q.OrderCmsContentMutationResult, q.OrderCmsContentMutationVariables, TContext, never, q.OrderCmsContentError>, queryClient?: QueryClient): UseMutationResult<q.OrderCmsContentMutationResult, q.OrderCmsContentError, q.OrderCmsContentMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.orderCmsContentMutationOptions, options, queryClient) as UseMutationResult<q.OrderCmsContentMutationResult, q.OrderCmsContentError, q.OrderCmsContentMutationVariables, TContext>;
 
 /**
@@ -388,7 +388,7 @@ export const useOrderCmsContent = <TContext = unknown>(options?: MutationArgs<q.
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const useSetCmsContentValue = <TContext = unknown>(options?: MutationArgs<q.SetCmsContentValueMutationResult, q.SetCmsContentValueMutationVariables, TContext, q.GetCmsContentQueryResult>, queryClient?: QueryClient): UseMutationResult<q.SetCmsContentValueMutationResult, q.SetCmsContentValueError, q.SetCmsContentValueMutationVariables, TContext> =>
+export const useSetCmsContentValue = <TContext = unknown>(options?: MutationArgs<q.SetCmsContentValueMutationResult, q.SetCmsContentValueMutationVariables, TContext, q.GetCmsContentQueryResult, q.SetCmsContentValueError>, queryClient?: QueryClient): UseMutationResult<q.SetCmsContentValueMutationResult, q.SetCmsContentValueError, q.SetCmsContentValueMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.setCmsContentValueMutationOptions, options, queryClient) as UseMutationResult<q.SetCmsContentValueMutationResult, q.SetCmsContentValueError, q.SetCmsContentValueMutationVariables, TContext>;
 
 /**
@@ -400,7 +400,7 @@ export const useSetCmsContentValue = <TContext = unknown>(options?: MutationArgs
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const useUploadCmsFile = <TContext = unknown>(options?: MutationArgs<q.UploadCmsFileMutationResult, q.UploadCmsFileMutationVariables, TContext>, queryClient?: QueryClient): UploadMutationResult<q.UploadCmsFileMutationResult, q.UploadCmsFileError, q.UploadCmsFileMutationVariables, TContext> =>
+export const useUploadCmsFile = <TContext = unknown>(options?: MutationArgs<q.UploadCmsFileMutationResult, q.UploadCmsFileMutationVariables, TContext, never, q.UploadCmsFileError>, queryClient?: QueryClient): UploadMutationResult<q.UploadCmsFileMutationResult, q.UploadCmsFileError, q.UploadCmsFileMutationVariables, TContext> =>
   useUploadMutation('admin', q.uploadCmsFileMutationOptions, options, queryClient) as UploadMutationResult<q.UploadCmsFileMutationResult, q.UploadCmsFileError, q.UploadCmsFileMutationVariables, TContext>;
 
 /**
@@ -412,7 +412,7 @@ export const useUploadCmsFile = <TContext = unknown>(options?: MutationArgs<q.Up
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const useDeleteCmsFile = <TContext = unknown>(options?: MutationArgs<q.DeleteCmsFileMutationResult, q.DeleteCmsFileMutationVariables, TContext, q.GetCmsFileQueryResult>, queryClient?: QueryClient): UseMutationResult<q.DeleteCmsFileMutationResult, q.DeleteCmsFileError, q.DeleteCmsFileMutationVariables, TContext> =>
+export const useDeleteCmsFile = <TContext = unknown>(options?: MutationArgs<q.DeleteCmsFileMutationResult, q.DeleteCmsFileMutationVariables, TContext, q.GetCmsFileQueryResult, q.DeleteCmsFileError>, queryClient?: QueryClient): UseMutationResult<q.DeleteCmsFileMutationResult, q.DeleteCmsFileError, q.DeleteCmsFileMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteCmsFileMutationOptions, options, queryClient) as UseMutationResult<q.DeleteCmsFileMutationResult, q.DeleteCmsFileError, q.DeleteCmsFileMutationVariables, TContext>;
 
 /**
@@ -424,7 +424,7 @@ export const useDeleteCmsFile = <TContext = unknown>(options?: MutationArgs<q.De
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const useUploadCmsImage = <TContext = unknown>(options?: MutationArgs<q.UploadCmsImageMutationResult, q.UploadCmsImageMutationVariables, TContext>, queryClient?: QueryClient): UploadMutationResult<q.UploadCmsImageMutationResult, q.UploadCmsImageError, q.UploadCmsImageMutationVariables, TContext> =>
+export const useUploadCmsImage = <TContext = unknown>(options?: MutationArgs<q.UploadCmsImageMutationResult, q.UploadCmsImageMutationVariables, TContext, never, q.UploadCmsImageError>, queryClient?: QueryClient): UploadMutationResult<q.UploadCmsImageMutationResult, q.UploadCmsImageError, q.UploadCmsImageMutationVariables, TContext> =>
   useUploadMutation('admin', q.uploadCmsImageMutationOptions, options, queryClient) as UploadMutationResult<q.UploadCmsImageMutationResult, q.UploadCmsImageError, q.UploadCmsImageMutationVariables, TContext>;
 
 /**
@@ -436,7 +436,7 @@ export const useUploadCmsImage = <TContext = unknown>(options?: MutationArgs<q.U
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const useDeleteCmsImage = <TContext = unknown>(options?: MutationArgs<q.DeleteCmsImageMutationResult, q.DeleteCmsImageMutationVariables, TContext, q.GetCmsImageQueryResult>, queryClient?: QueryClient): UseMutationResult<q.DeleteCmsImageMutationResult, q.DeleteCmsImageError, q.DeleteCmsImageMutationVariables, TContext> =>
+export const useDeleteCmsImage = <TContext = unknown>(options?: MutationArgs<q.DeleteCmsImageMutationResult, q.DeleteCmsImageMutationVariables, TContext, q.GetCmsImageQueryResult, q.DeleteCmsImageError>, queryClient?: QueryClient): UseMutationResult<q.DeleteCmsImageMutationResult, q.DeleteCmsImageError, q.DeleteCmsImageMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteCmsImageMutationOptions, options, queryClient) as UseMutationResult<q.DeleteCmsImageMutationResult, q.DeleteCmsImageError, q.DeleteCmsImageMutationVariables, TContext>;
 
 /**
@@ -448,7 +448,7 @@ export const useDeleteCmsImage = <TContext = unknown>(options?: MutationArgs<q.D
  *
  * Needs the permission `conversation` / `update` (Write).
  */
-export const useUpdateConversation = <TContext = unknown>(options?: MutationArgs<q.UpdateConversationMutationResult, q.UpdateConversationMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateConversationMutationResult, q.UpdateConversationError, q.UpdateConversationMutationVariables, TContext> =>
+export const useUpdateConversation = <TContext = unknown>(options?: MutationArgs<q.UpdateConversationMutationResult, q.UpdateConversationMutationVariables, TContext, never, q.UpdateConversationError>, queryClient?: QueryClient): UseMutationResult<q.UpdateConversationMutationResult, q.UpdateConversationError, q.UpdateConversationMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateConversationMutationOptions, options, queryClient) as UseMutationResult<q.UpdateConversationMutationResult, q.UpdateConversationError, q.UpdateConversationMutationVariables, TContext>;
 
 /**
@@ -460,7 +460,7 @@ export const useUpdateConversation = <TContext = unknown>(options?: MutationArgs
  *
  * Needs the permission `conversation` / `read` (Read).
  */
-export const useMarkMessageSeen = <TContext = unknown>(options?: MutationArgs<q.MarkMessageSeenMutationResult, q.MarkMessageSeenMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.MarkMessageSeenMutationResult, q.MarkMessageSeenError, q.MarkMessageSeenMutationVariables, TContext> =>
+export const useMarkMessageSeen = <TContext = unknown>(options?: MutationArgs<q.MarkMessageSeenMutationResult, q.MarkMessageSeenMutationVariables, TContext, never, q.MarkMessageSeenError>, queryClient?: QueryClient): UseMutationResult<q.MarkMessageSeenMutationResult, q.MarkMessageSeenError, q.MarkMessageSeenMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.markMessageSeenMutationOptions, options, queryClient) as UseMutationResult<q.MarkMessageSeenMutationResult, q.MarkMessageSeenError, q.MarkMessageSeenMutationVariables, TContext>;
 
 /**
@@ -472,7 +472,7 @@ export const useMarkMessageSeen = <TContext = unknown>(options?: MutationArgs<q.
  *
  * Needs the permission `payment` / `refund` (Admin).
  */
-export const useRefundTransaction = <TContext = unknown>(options?: MutationArgs<q.RefundTransactionMutationResult, q.RefundTransactionMutationVariables, TContext, q.GetTransactionQueryResult>, queryClient?: QueryClient): UseMutationResult<q.RefundTransactionMutationResult, q.RefundTransactionError, q.RefundTransactionMutationVariables, TContext> =>
+export const useRefundTransaction = <TContext = unknown>(options?: MutationArgs<q.RefundTransactionMutationResult, q.RefundTransactionMutationVariables, TContext, q.GetTransactionQueryResult, q.RefundTransactionError>, queryClient?: QueryClient): UseMutationResult<q.RefundTransactionMutationResult, q.RefundTransactionError, q.RefundTransactionMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.refundTransactionMutationOptions, options, queryClient) as UseMutationResult<q.RefundTransactionMutationResult, q.RefundTransactionError, q.RefundTransactionMutationVariables, TContext>;
 
 /**
@@ -484,7 +484,7 @@ export const useRefundTransaction = <TContext = unknown>(options?: MutationArgs<
  *
  * Needs the permission `auth` / `create` (Write).
  */
-export const useCreateUser = <TContext = unknown>(options?: MutationArgs<q.CreateUserMutationResult, q.CreateUserMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.CreateUserMutationResult, q.CreateUserError, q.CreateUserMutationVariables, TContext> =>
+export const useCreateUser = <TContext = unknown>(options?: MutationArgs<q.CreateUserMutationResult, q.CreateUserMutationVariables, TContext, never, q.CreateUserError>, queryClient?: QueryClient): UseMutationResult<q.CreateUserMutationResult, q.CreateUserError, q.CreateUserMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.createUserMutationOptions, options, queryClient) as UseMutationResult<q.CreateUserMutationResult, q.CreateUserError, q.CreateUserMutationVariables, TContext>;
 
 /**
@@ -496,7 +496,7 @@ export const useCreateUser = <TContext = unknown>(options?: MutationArgs<q.Creat
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const useUpdateUser = <TContext = unknown>(options?: MutationArgs<q.UpdateUserMutationResult, q.UpdateUserMutationVariables, TContext, q.GetUserQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateUserMutationResult, q.UpdateUserError, q.UpdateUserMutationVariables, TContext> =>
+export const useUpdateUser = <TContext = unknown>(options?: MutationArgs<q.UpdateUserMutationResult, q.UpdateUserMutationVariables, TContext, q.GetUserQueryResult, q.UpdateUserError>, queryClient?: QueryClient): UseMutationResult<q.UpdateUserMutationResult, q.UpdateUserError, q.UpdateUserMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateUserMutationOptions, options, queryClient) as UseMutationResult<q.UpdateUserMutationResult, q.UpdateUserError, q.UpdateUserMutationVariables, TContext>;
 
 /**
@@ -508,7 +508,7 @@ export const useUpdateUser = <TContext = unknown>(options?: MutationArgs<q.Updat
  *
  * Needs the permission `auth` / `delete` (Write).
  */
-export const useDeleteUser = <TContext = unknown>(options?: MutationArgs<q.DeleteUserMutationResult, q.DeleteUserMutationVariables, TContext, q.GetUserQueryResult>, queryClient?: QueryClient): UseMutationResult<q.DeleteUserMutationResult, q.DeleteUserError, q.DeleteUserMutationVariables, TContext> =>
+export const useDeleteUser = <TContext = unknown>(options?: MutationArgs<q.DeleteUserMutationResult, q.DeleteUserMutationVariables, TContext, q.GetUserQueryResult, q.DeleteUserError>, queryClient?: QueryClient): UseMutationResult<q.DeleteUserMutationResult, q.DeleteUserError, q.DeleteUserMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteUserMutationOptions, options, queryClient) as UseMutationResult<q.DeleteUserMutationResult, q.DeleteUserError, q.DeleteUserMutationVariables, TContext>;
 
 /**
@@ -520,7 +520,7 @@ export const useDeleteUser = <TContext = unknown>(options?: MutationArgs<q.Delet
  *
  * Needs the permission `auth` / `create` (Write).
  */
-export const useCreateRole = <TContext = unknown>(options?: MutationArgs<q.CreateRoleMutationResult, q.CreateRoleMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.CreateRoleMutationResult, q.CreateRoleError, q.CreateRoleMutationVariables, TContext> =>
+export const useCreateRole = <TContext = unknown>(options?: MutationArgs<q.CreateRoleMutationResult, q.CreateRoleMutationVariables, TContext, never, q.CreateRoleError>, queryClient?: QueryClient): UseMutationResult<q.CreateRoleMutationResult, q.CreateRoleError, q.CreateRoleMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.createRoleMutationOptions, options, queryClient) as UseMutationResult<q.CreateRoleMutationResult, q.CreateRoleError, q.CreateRoleMutationVariables, TContext>;
 
 /**
@@ -532,7 +532,7 @@ export const useCreateRole = <TContext = unknown>(options?: MutationArgs<q.Creat
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const useUpdateRole = <TContext = unknown>(options?: MutationArgs<q.UpdateRoleMutationResult, q.UpdateRoleMutationVariables, TContext, q.GetRoleQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateRoleMutationResult, q.UpdateRoleError, q.UpdateRoleMutationVariables, TContext> =>
+export const useUpdateRole = <TContext = unknown>(options?: MutationArgs<q.UpdateRoleMutationResult, q.UpdateRoleMutationVariables, TContext, q.GetRoleQueryResult, q.UpdateRoleError>, queryClient?: QueryClient): UseMutationResult<q.UpdateRoleMutationResult, q.UpdateRoleError, q.UpdateRoleMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateRoleMutationOptions, options, queryClient) as UseMutationResult<q.UpdateRoleMutationResult, q.UpdateRoleError, q.UpdateRoleMutationVariables, TContext>;
 
 /**
@@ -544,7 +544,7 @@ export const useUpdateRole = <TContext = unknown>(options?: MutationArgs<q.Updat
  *
  * Needs the permission `auth` / `delete` (Write).
  */
-export const useDeleteRole = <TContext = unknown>(options?: MutationArgs<q.DeleteRoleMutationResult, q.DeleteRoleMutationVariables, TContext, q.GetRoleQueryResult>, queryClient?: QueryClient): UseMutationResult<q.DeleteRoleMutationResult, q.DeleteRoleError, q.DeleteRoleMutationVariables, TContext> =>
+export const useDeleteRole = <TContext = unknown>(options?: MutationArgs<q.DeleteRoleMutationResult, q.DeleteRoleMutationVariables, TContext, q.GetRoleQueryResult, q.DeleteRoleError>, queryClient?: QueryClient): UseMutationResult<q.DeleteRoleMutationResult, q.DeleteRoleError, q.DeleteRoleMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteRoleMutationOptions, options, queryClient) as UseMutationResult<q.DeleteRoleMutationResult, q.DeleteRoleError, q.DeleteRoleMutationVariables, TContext>;
 
 /**
@@ -556,7 +556,7 @@ export const useDeleteRole = <TContext = unknown>(options?: MutationArgs<q.Delet
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const useAddRolePermission = <TContext = unknown>(options?: MutationArgs<q.AddRolePermissionMutationResult, q.AddRolePermissionMutationVariables, TContext, q.GetRoleQueryResult>, queryClient?: QueryClient): UseMutationResult<q.AddRolePermissionMutationResult, q.AddRolePermissionError, q.AddRolePermissionMutationVariables, TContext> =>
+export const useAddRolePermission = <TContext = unknown>(options?: MutationArgs<q.AddRolePermissionMutationResult, q.AddRolePermissionMutationVariables, TContext, q.GetRoleQueryResult, q.AddRolePermissionError>, queryClient?: QueryClient): UseMutationResult<q.AddRolePermissionMutationResult, q.AddRolePermissionError, q.AddRolePermissionMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.addRolePermissionMutationOptions, options, queryClient) as UseMutationResult<q.AddRolePermissionMutationResult, q.AddRolePermissionError, q.AddRolePermissionMutationVariables, TContext>;
 
 /**
@@ -568,7 +568,7 @@ export const useAddRolePermission = <TContext = unknown>(options?: MutationArgs<
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const useRemoveRolePermission = <TContext = unknown>(options?: MutationArgs<q.RemoveRolePermissionMutationResult, q.RemoveRolePermissionMutationVariables, TContext, q.GetRoleQueryResult>, queryClient?: QueryClient): UseMutationResult<q.RemoveRolePermissionMutationResult, q.RemoveRolePermissionError, q.RemoveRolePermissionMutationVariables, TContext> =>
+export const useRemoveRolePermission = <TContext = unknown>(options?: MutationArgs<q.RemoveRolePermissionMutationResult, q.RemoveRolePermissionMutationVariables, TContext, q.GetRoleQueryResult, q.RemoveRolePermissionError>, queryClient?: QueryClient): UseMutationResult<q.RemoveRolePermissionMutationResult, q.RemoveRolePermissionError, q.RemoveRolePermissionMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.removeRolePermissionMutationOptions, options, queryClient) as UseMutationResult<q.RemoveRolePermissionMutationResult, q.RemoveRolePermissionError, q.RemoveRolePermissionMutationVariables, TContext>;
 
 /**
@@ -580,7 +580,7 @@ export const useRemoveRolePermission = <TContext = unknown>(options?: MutationAr
  *
  * Needs the permission `auth` / `create` (Write).
  */
-export const useCreateAdmin = <TContext = unknown>(options?: MutationArgs<q.CreateAdminMutationResult, q.CreateAdminMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.CreateAdminMutationResult, q.CreateAdminError, q.CreateAdminMutationVariables, TContext> =>
+export const useCreateAdmin = <TContext = unknown>(options?: MutationArgs<q.CreateAdminMutationResult, q.CreateAdminMutationVariables, TContext, never, q.CreateAdminError>, queryClient?: QueryClient): UseMutationResult<q.CreateAdminMutationResult, q.CreateAdminError, q.CreateAdminMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.createAdminMutationOptions, options, queryClient) as UseMutationResult<q.CreateAdminMutationResult, q.CreateAdminError, q.CreateAdminMutationVariables, TContext>;
 
 /**
@@ -592,7 +592,7 @@ export const useCreateAdmin = <TContext = unknown>(options?: MutationArgs<q.Crea
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const useUpdateAdmin = <TContext = unknown>(options?: MutationArgs<q.UpdateAdminMutationResult, q.UpdateAdminMutationVariables, TContext, q.GetAdminQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateAdminMutationResult, q.UpdateAdminError, q.UpdateAdminMutationVariables, TContext> =>
+export const useUpdateAdmin = <TContext = unknown>(options?: MutationArgs<q.UpdateAdminMutationResult, q.UpdateAdminMutationVariables, TContext, q.GetAdminQueryResult, q.UpdateAdminError>, queryClient?: QueryClient): UseMutationResult<q.UpdateAdminMutationResult, q.UpdateAdminError, q.UpdateAdminMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateAdminMutationOptions, options, queryClient) as UseMutationResult<q.UpdateAdminMutationResult, q.UpdateAdminError, q.UpdateAdminMutationVariables, TContext>;
 
 /**
@@ -604,7 +604,7 @@ export const useUpdateAdmin = <TContext = unknown>(options?: MutationArgs<q.Upda
  *
  * Needs the permission `auth` / `delete` (Write).
  */
-export const useDeleteAdmin = <TContext = unknown>(options?: MutationArgs<q.DeleteAdminMutationResult, q.DeleteAdminMutationVariables, TContext, q.GetAdminQueryResult>, queryClient?: QueryClient): UseMutationResult<q.DeleteAdminMutationResult, q.DeleteAdminError, q.DeleteAdminMutationVariables, TContext> =>
+export const useDeleteAdmin = <TContext = unknown>(options?: MutationArgs<q.DeleteAdminMutationResult, q.DeleteAdminMutationVariables, TContext, q.GetAdminQueryResult, q.DeleteAdminError>, queryClient?: QueryClient): UseMutationResult<q.DeleteAdminMutationResult, q.DeleteAdminError, q.DeleteAdminMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteAdminMutationOptions, options, queryClient) as UseMutationResult<q.DeleteAdminMutationResult, q.DeleteAdminError, q.DeleteAdminMutationVariables, TContext>;
 
 /**
@@ -614,7 +614,7 @@ export const useDeleteAdmin = <TContext = unknown>(options?: MutationArgs<q.Dele
  *
  * `POST /auth/admin/preference/{key}` (`setAdminPreference`): a mutation through the PlatformProvider's admin client (`useMutation` of `setAdminPreferenceMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useSetAdminPreference = <TContext = unknown>(options?: MutationArgs<q.SetAdminPreferenceMutationResult, q.SetAdminPreferenceMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.SetAdminPreferenceMutationResult, q.SetAdminPreferenceError, q.SetAdminPreferenceMutationVariables, TContext> =>
+export const useSetAdminPreference = <TContext = unknown>(options?: MutationArgs<q.SetAdminPreferenceMutationResult, q.SetAdminPreferenceMutationVariables, TContext, never, q.SetAdminPreferenceError>, queryClient?: QueryClient): UseMutationResult<q.SetAdminPreferenceMutationResult, q.SetAdminPreferenceError, q.SetAdminPreferenceMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.setAdminPreferenceMutationOptions, options, queryClient) as UseMutationResult<q.SetAdminPreferenceMutationResult, q.SetAdminPreferenceError, q.SetAdminPreferenceMutationVariables, TContext>;
 
 /**
@@ -626,7 +626,7 @@ export const useSetAdminPreference = <TContext = unknown>(options?: MutationArgs
  *
  * Needs the permission `lambda` / `run` (Write).
  */
-export const useRunLambda = <TContext = unknown>(options?: MutationArgs<q.RunLambdaMutationResult, q.RunLambdaMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.RunLambdaMutationResult, q.RunLambdaError, q.RunLambdaMutationVariables, TContext> =>
+export const useRunLambda = <TContext = unknown>(options?: MutationArgs<q.RunLambdaMutationResult, q.RunLambdaMutationVariables, TContext, never, q.RunLambdaError>, queryClient?: QueryClient): UseMutationResult<q.RunLambdaMutationResult, q.RunLambdaError, q.RunLambdaMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.runLambdaMutationOptions, options, queryClient) as UseMutationResult<q.RunLambdaMutationResult, q.RunLambdaError, q.RunLambdaMutationVariables, TContext>;
 
 /**
@@ -638,7 +638,7 @@ export const useRunLambda = <TContext = unknown>(options?: MutationArgs<q.RunLam
  *
  * Needs the permission `event` / `update` (Write).
  */
-export const useUpdateEvent = <TContext = unknown>(options?: MutationArgs<q.UpdateEventMutationResult, q.UpdateEventMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateEventMutationResult, q.UpdateEventError, q.UpdateEventMutationVariables, TContext> =>
+export const useUpdateEvent = <TContext = unknown>(options?: MutationArgs<q.UpdateEventMutationResult, q.UpdateEventMutationVariables, TContext, never, q.UpdateEventError>, queryClient?: QueryClient): UseMutationResult<q.UpdateEventMutationResult, q.UpdateEventError, q.UpdateEventMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.updateEventMutationOptions, options, queryClient) as UseMutationResult<q.UpdateEventMutationResult, q.UpdateEventError, q.UpdateEventMutationVariables, TContext>;
 
 /**
@@ -650,5 +650,5 @@ export const useUpdateEvent = <TContext = unknown>(options?: MutationArgs<q.Upda
  *
  * Needs the permission `event` / `delete` (Write).
  */
-export const useDeleteEvent = <TContext = unknown>(options?: MutationArgs<q.DeleteEventMutationResult, q.DeleteEventMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.DeleteEventMutationResult, q.DeleteEventError, q.DeleteEventMutationVariables, TContext> =>
+export const useDeleteEvent = <TContext = unknown>(options?: MutationArgs<q.DeleteEventMutationResult, q.DeleteEventMutationVariables, TContext, never, q.DeleteEventError>, queryClient?: QueryClient): UseMutationResult<q.DeleteEventMutationResult, q.DeleteEventError, q.DeleteEventMutationVariables, TContext> =>
   useSurfaceMutation('admin', q.deleteEventMutationOptions, options, queryClient) as UseMutationResult<q.DeleteEventMutationResult, q.DeleteEventError, q.DeleteEventMutationVariables, TContext>;

@@ -14,7 +14,7 @@ import * as q from '../../query/enduser/index.js';
  *
  * `POST /auth/self/update` (`updateSelf`): a mutation through the PlatformProvider's enduser client (`useMutation` of `updateSelfMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useUpdateSelf = <TContext = unknown>(options?: MutationArgs<q.UpdateSelfMutationResult, q.UpdateSelfMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateSelfMutationResult, q.UpdateSelfError, q.UpdateSelfMutationVariables, TContext> =>
+export const useUpdateSelf = <TContext = unknown>(options?: MutationArgs<q.UpdateSelfMutationResult, q.UpdateSelfMutationVariables, TContext, never, q.UpdateSelfError>, queryClient?: QueryClient): UseMutationResult<q.UpdateSelfMutationResult, q.UpdateSelfError, q.UpdateSelfMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.updateSelfMutationOptions, options, queryClient) as UseMutationResult<q.UpdateSelfMutationResult, q.UpdateSelfError, q.UpdateSelfMutationVariables, TContext>;
 
 /**
@@ -24,7 +24,7 @@ export const useUpdateSelf = <TContext = unknown>(options?: MutationArgs<q.Updat
  *
  * `POST /auth/self/updatePassword` (`updatePassword`): a mutation through the PlatformProvider's enduser client (`useMutation` of `updatePasswordMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useUpdatePassword = <TContext = unknown>(options?: MutationArgs<q.UpdatePasswordMutationResult, q.UpdatePasswordMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdatePasswordMutationResult, q.UpdatePasswordError, q.UpdatePasswordMutationVariables, TContext> =>
+export const useUpdatePassword = <TContext = unknown>(options?: MutationArgs<q.UpdatePasswordMutationResult, q.UpdatePasswordMutationVariables, TContext, never, q.UpdatePasswordError>, queryClient?: QueryClient): UseMutationResult<q.UpdatePasswordMutationResult, q.UpdatePasswordError, q.UpdatePasswordMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.updatePasswordMutationOptions, options, queryClient) as UseMutationResult<q.UpdatePasswordMutationResult, q.UpdatePasswordError, q.UpdatePasswordMutationVariables, TContext>;
 
 /**
@@ -34,7 +34,7 @@ export const useUpdatePassword = <TContext = unknown>(options?: MutationArgs<q.U
  *
  * `POST /request-action` (`createRequestAction`): a mutation through the PlatformProvider's enduser client (`useMutation` of `createRequestActionMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useCreateRequestAction = <TContext = unknown>(options?: MutationArgs<q.CreateRequestActionMutationResult, q.CreateRequestActionMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.CreateRequestActionMutationResult, q.CreateRequestActionError, q.CreateRequestActionMutationVariables, TContext> =>
+export const useCreateRequestAction = <TContext = unknown>(options?: MutationArgs<q.CreateRequestActionMutationResult, q.CreateRequestActionMutationVariables, TContext, never, q.CreateRequestActionError>, queryClient?: QueryClient): UseMutationResult<q.CreateRequestActionMutationResult, q.CreateRequestActionError, q.CreateRequestActionMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.createRequestActionMutationOptions, options, queryClient) as UseMutationResult<q.CreateRequestActionMutationResult, q.CreateRequestActionError, q.CreateRequestActionMutationVariables, TContext>;
 
 /**
@@ -44,7 +44,7 @@ export const useCreateRequestAction = <TContext = unknown>(options?: MutationArg
  *
  * `PUT /request-action/{id}` (`updateRequestAction`): a mutation through the PlatformProvider's enduser client (`useMutation` of `updateRequestActionMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useUpdateRequestAction = <TContext = unknown>(options?: MutationArgs<q.UpdateRequestActionMutationResult, q.UpdateRequestActionMutationVariables, TContext, q.GetRequestActionQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateRequestActionMutationResult, q.UpdateRequestActionError, q.UpdateRequestActionMutationVariables, TContext> =>
+export const useUpdateRequestAction = <TContext = unknown>(options?: MutationArgs<q.UpdateRequestActionMutationResult, q.UpdateRequestActionMutationVariables, TContext, q.GetRequestActionQueryResult, q.UpdateRequestActionError>, queryClient?: QueryClient): UseMutationResult<q.UpdateRequestActionMutationResult, q.UpdateRequestActionError, q.UpdateRequestActionMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.updateRequestActionMutationOptions, options, queryClient) as UseMutationResult<q.UpdateRequestActionMutationResult, q.UpdateRequestActionError, q.UpdateRequestActionMutationVariables, TContext>;
 
 /**
@@ -54,7 +54,7 @@ export const useUpdateRequestAction = <TContext = unknown>(options?: MutationArg
  *
  * `DELETE /request-action/{id}` (`deleteRequestAction`): a mutation through the PlatformProvider's enduser client (`useMutation` of `deleteRequestActionMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useDeleteRequestAction = <TContext = unknown>(options?: MutationArgs<q.DeleteRequestActionMutationResult, q.DeleteRequestActionMutationVariables, TContext, q.GetRequestActionQueryResult>, queryClient?: QueryClient): UseMutationResult<q.DeleteRequestActionMutationResult, q.DeleteRequestActionError, q.DeleteRequestActionMutationVariables, TContext> =>
+export const useDeleteRequestAction = <TContext = unknown>(options?: MutationArgs<q.DeleteRequestActionMutationResult, q.DeleteRequestActionMutationVariables, TContext, q.GetRequestActionQueryResult, q.DeleteRequestActionError>, queryClient?: QueryClient): UseMutationResult<q.DeleteRequestActionMutationResult, q.DeleteRequestActionError, q.DeleteRequestActionMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.deleteRequestActionMutationOptions, options, queryClient) as UseMutationResult<q.DeleteRequestActionMutationResult, q.DeleteRequestActionError, q.DeleteRequestActionMutationVariables, TContext>;
 
 /**
@@ -64,7 +64,7 @@ export const useDeleteRequestAction = <TContext = unknown>(options?: MutationArg
  *
  * `POST /request-action/{id}/add-comment` (`addRequestActionComment`): a mutation through the PlatformProvider's enduser client (`useMutation` of `addRequestActionCommentMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useAddRequestActionComment = <TContext = unknown>(options?: MutationArgs<q.AddRequestActionCommentMutationResult, q.AddRequestActionCommentMutationVariables, TContext, q.GetRequestActionQueryResult>, queryClient?: QueryClient): UseMutationResult<q.AddRequestActionCommentMutationResult, q.AddRequestActionCommentError, q.AddRequestActionCommentMutationVariables, TContext> =>
+export const useAddRequestActionComment = <TContext = unknown>(options?: MutationArgs<q.AddRequestActionCommentMutationResult, q.AddRequestActionCommentMutationVariables, TContext, q.GetRequestActionQueryResult, q.AddRequestActionCommentError>, queryClient?: QueryClient): UseMutationResult<q.AddRequestActionCommentMutationResult, q.AddRequestActionCommentError, q.AddRequestActionCommentMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.addRequestActionCommentMutationOptions, options, queryClient) as UseMutationResult<q.AddRequestActionCommentMutationResult, q.AddRequestActionCommentError, q.AddRequestActionCommentMutationVariables, TContext>;
 
 /**
@@ -74,7 +74,7 @@ export const useAddRequestActionComment = <TContext = unknown>(options?: Mutatio
  *
  * `POST /request-action/{id}/review` (`reviewRequestAction`): a mutation through the PlatformProvider's enduser client (`useMutation` of `reviewRequestActionMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useReviewRequestAction = <TContext = unknown>(options?: MutationArgs<q.ReviewRequestActionMutationResult, q.ReviewRequestActionMutationVariables, TContext, q.GetRequestActionQueryResult>, queryClient?: QueryClient): UseMutationResult<q.ReviewRequestActionMutationResult, q.ReviewRequestActionError, q.ReviewRequestActionMutationVariables, TContext> =>
+export const useReviewRequestAction = <TContext = unknown>(options?: MutationArgs<q.ReviewRequestActionMutationResult, q.ReviewRequestActionMutationVariables, TContext, q.GetRequestActionQueryResult, q.ReviewRequestActionError>, queryClient?: QueryClient): UseMutationResult<q.ReviewRequestActionMutationResult, q.ReviewRequestActionError, q.ReviewRequestActionMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.reviewRequestActionMutationOptions, options, queryClient) as UseMutationResult<q.ReviewRequestActionMutationResult, q.ReviewRequestActionError, q.ReviewRequestActionMutationVariables, TContext>;
 
 /**
@@ -84,7 +84,7 @@ export const useReviewRequestAction = <TContext = unknown>(options?: MutationArg
  *
  * `POST /request-action/confirm` (`confirmRequestAction`): a mutation through the PlatformProvider's enduser client (`useMutation` of `confirmRequestActionMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useConfirmRequestAction = <TContext = unknown>(options?: MutationArgs<q.ConfirmRequestActionMutationResult, q.ConfirmRequestActionMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.ConfirmRequestActionMutationResult, q.ConfirmRequestActionError, q.ConfirmRequestActionMutationVariables, TContext> =>
+export const useConfirmRequestAction = <TContext = unknown>(options?: MutationArgs<q.ConfirmRequestActionMutationResult, q.ConfirmRequestActionMutationVariables, TContext, never, q.ConfirmRequestActionError>, queryClient?: QueryClient): UseMutationResult<q.ConfirmRequestActionMutationResult, q.ConfirmRequestActionError, q.ConfirmRequestActionMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.confirmRequestActionMutationOptions, options, queryClient) as UseMutationResult<q.ConfirmRequestActionMutationResult, q.ConfirmRequestActionError, q.ConfirmRequestActionMutationVariables, TContext>;
 
 /**
@@ -94,7 +94,7 @@ export const useConfirmRequestAction = <TContext = unknown>(options?: MutationAr
  *
  * `PUT /notification/{id}/seen` (`markNotificationSeen`): a mutation through the PlatformProvider's enduser client (`useMutation` of `markNotificationSeenMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useMarkNotificationSeen = <TContext = unknown>(options?: MutationArgs<q.MarkNotificationSeenMutationResult, q.MarkNotificationSeenMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.MarkNotificationSeenMutationResult, q.MarkNotificationSeenError, q.MarkNotificationSeenMutationVariables, TContext> =>
+export const useMarkNotificationSeen = <TContext = unknown>(options?: MutationArgs<q.MarkNotificationSeenMutationResult, q.MarkNotificationSeenMutationVariables, TContext, never, q.MarkNotificationSeenError>, queryClient?: QueryClient): UseMutationResult<q.MarkNotificationSeenMutationResult, q.MarkNotificationSeenError, q.MarkNotificationSeenMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.markNotificationSeenMutationOptions, options, queryClient) as UseMutationResult<q.MarkNotificationSeenMutationResult, q.MarkNotificationSeenError, q.MarkNotificationSeenMutationVariables, TContext>;
 
 /**
@@ -104,7 +104,7 @@ export const useMarkNotificationSeen = <TContext = unknown>(options?: MutationAr
  *
  * `POST /v3/cms/content` (`createCmsContentV3`): a mutation through the PlatformProvider's enduser client (`useMutation` of `createCmsContentV3MutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useCreateCmsContentV3 = <TContext = unknown>(options?: MutationArgs<q.CreateCmsContentV3MutationResult, q.CreateCmsContentV3MutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.CreateCmsContentV3MutationResult, q.CreateCmsContentV3Error, q.CreateCmsContentV3MutationVariables, TContext> =>
+export const useCreateCmsContentV3 = <TContext = unknown>(options?: MutationArgs<q.CreateCmsContentV3MutationResult, q.CreateCmsContentV3MutationVariables, TContext, never, q.CreateCmsContentV3Error>, queryClient?: QueryClient): UseMutationResult<q.CreateCmsContentV3MutationResult, q.CreateCmsContentV3Error, q.CreateCmsContentV3MutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.createCmsContentV3MutationOptions, options, queryClient) as UseMutationResult<q.CreateCmsContentV3MutationResult, q.CreateCmsContentV3Error, q.CreateCmsContentV3MutationVariables, TContext>;
 
 /**
@@ -114,7 +114,7 @@ export const useCreateCmsContentV3 = <TContext = unknown>(options?: MutationArgs
  *
  * `PUT /ecommerce/profile/{id}` (`updateProfile`): a mutation through the PlatformProvider's enduser client (`useMutation` of `updateProfileMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useUpdateProfile = <TContext = unknown>(options?: MutationArgs<q.UpdateProfileMutationResult, q.UpdateProfileMutationVariables, TContext, q.GetProfileQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateProfileMutationResult, q.UpdateProfileError, q.UpdateProfileMutationVariables, TContext> =>
+export const useUpdateProfile = <TContext = unknown>(options?: MutationArgs<q.UpdateProfileMutationResult, q.UpdateProfileMutationVariables, TContext, q.GetProfileQueryResult, q.UpdateProfileError>, queryClient?: QueryClient): UseMutationResult<q.UpdateProfileMutationResult, q.UpdateProfileError, q.UpdateProfileMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.updateProfileMutationOptions, options, queryClient) as UseMutationResult<q.UpdateProfileMutationResult, q.UpdateProfileError, q.UpdateProfileMutationVariables, TContext>;
 
 /**
@@ -124,7 +124,7 @@ export const useUpdateProfile = <TContext = unknown>(options?: MutationArgs<q.Up
  *
  * `POST /ecommerce/profile/{id}/follow` (`followProfile`): a mutation through the PlatformProvider's enduser client (`useMutation` of `followProfileMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useFollowProfile = <TContext = unknown>(options?: MutationArgs<q.FollowProfileMutationResult, q.FollowProfileMutationVariables, TContext, q.GetProfileQueryResult>, queryClient?: QueryClient): UseMutationResult<q.FollowProfileMutationResult, q.FollowProfileError, q.FollowProfileMutationVariables, TContext> =>
+export const useFollowProfile = <TContext = unknown>(options?: MutationArgs<q.FollowProfileMutationResult, q.FollowProfileMutationVariables, TContext, q.GetProfileQueryResult, q.FollowProfileError>, queryClient?: QueryClient): UseMutationResult<q.FollowProfileMutationResult, q.FollowProfileError, q.FollowProfileMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.followProfileMutationOptions, options, queryClient) as UseMutationResult<q.FollowProfileMutationResult, q.FollowProfileError, q.FollowProfileMutationVariables, TContext>;
 
 /**
@@ -134,7 +134,7 @@ export const useFollowProfile = <TContext = unknown>(options?: MutationArgs<q.Fo
  *
  * `POST /ecommerce/profile/{id}/unfollow` (`unfollowProfile`): a mutation through the PlatformProvider's enduser client (`useMutation` of `unfollowProfileMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useUnfollowProfile = <TContext = unknown>(options?: MutationArgs<q.UnfollowProfileMutationResult, q.UnfollowProfileMutationVariables, TContext, q.GetProfileQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UnfollowProfileMutationResult, q.UnfollowProfileError, q.UnfollowProfileMutationVariables, TContext> =>
+export const useUnfollowProfile = <TContext = unknown>(options?: MutationArgs<q.UnfollowProfileMutationResult, q.UnfollowProfileMutationVariables, TContext, q.GetProfileQueryResult, q.UnfollowProfileError>, queryClient?: QueryClient): UseMutationResult<q.UnfollowProfileMutationResult, q.UnfollowProfileError, q.UnfollowProfileMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.unfollowProfileMutationOptions, options, queryClient) as UseMutationResult<q.UnfollowProfileMutationResult, q.UnfollowProfileError, q.UnfollowProfileMutationVariables, TContext>;
 
 /**
@@ -144,7 +144,7 @@ export const useUnfollowProfile = <TContext = unknown>(options?: MutationArgs<q.
  *
  * `POST /ecommerce/profile/{id}/followers` (`listFollowers`): a mutation through the PlatformProvider's enduser client (`useMutation` of `listFollowersMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useListFollowers = <TContext = unknown>(options?: MutationArgs<q.ListFollowersMutationResult, q.ListFollowersMutationVariables, TContext, q.GetProfileQueryResult>, queryClient?: QueryClient): UseMutationResult<q.ListFollowersMutationResult, q.ListFollowersError, q.ListFollowersMutationVariables, TContext> =>
+export const useListFollowers = <TContext = unknown>(options?: MutationArgs<q.ListFollowersMutationResult, q.ListFollowersMutationVariables, TContext, q.GetProfileQueryResult, q.ListFollowersError>, queryClient?: QueryClient): UseMutationResult<q.ListFollowersMutationResult, q.ListFollowersError, q.ListFollowersMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.listFollowersMutationOptions, options, queryClient) as UseMutationResult<q.ListFollowersMutationResult, q.ListFollowersError, q.ListFollowersMutationVariables, TContext>;
 
 /**
@@ -154,7 +154,7 @@ export const useListFollowers = <TContext = unknown>(options?: MutationArgs<q.Li
  *
  * `POST /ecommerce/profile/{id}/followings` (`listFollowings`): a mutation through the PlatformProvider's enduser client (`useMutation` of `listFollowingsMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useListFollowings = <TContext = unknown>(options?: MutationArgs<q.ListFollowingsMutationResult, q.ListFollowingsMutationVariables, TContext, q.GetProfileQueryResult>, queryClient?: QueryClient): UseMutationResult<q.ListFollowingsMutationResult, q.ListFollowingsError, q.ListFollowingsMutationVariables, TContext> =>
+export const useListFollowings = <TContext = unknown>(options?: MutationArgs<q.ListFollowingsMutationResult, q.ListFollowingsMutationVariables, TContext, q.GetProfileQueryResult, q.ListFollowingsError>, queryClient?: QueryClient): UseMutationResult<q.ListFollowingsMutationResult, q.ListFollowingsError, q.ListFollowingsMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.listFollowingsMutationOptions, options, queryClient) as UseMutationResult<q.ListFollowingsMutationResult, q.ListFollowingsError, q.ListFollowingsMutationVariables, TContext>;
 
 /**
@@ -164,7 +164,7 @@ export const useListFollowings = <TContext = unknown>(options?: MutationArgs<q.L
  *
  * `POST /ecommerce/profile/{id}/block` (`blockProfile`): a mutation through the PlatformProvider's enduser client (`useMutation` of `blockProfileMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useBlockProfile = <TContext = unknown>(options?: MutationArgs<q.BlockProfileMutationResult, q.BlockProfileMutationVariables, TContext, q.GetProfileQueryResult>, queryClient?: QueryClient): UseMutationResult<q.BlockProfileMutationResult, q.BlockProfileError, q.BlockProfileMutationVariables, TContext> =>
+export const useBlockProfile = <TContext = unknown>(options?: MutationArgs<q.BlockProfileMutationResult, q.BlockProfileMutationVariables, TContext, q.GetProfileQueryResult, q.BlockProfileError>, queryClient?: QueryClient): UseMutationResult<q.BlockProfileMutationResult, q.BlockProfileError, q.BlockProfileMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.blockProfileMutationOptions, options, queryClient) as UseMutationResult<q.BlockProfileMutationResult, q.BlockProfileError, q.BlockProfileMutationVariables, TContext>;
 
 /**
@@ -174,7 +174,7 @@ export const useBlockProfile = <TContext = unknown>(options?: MutationArgs<q.Blo
  *
  * `POST /ecommerce/profile/{id}/unblock` (`unblockProfile`): a mutation through the PlatformProvider's enduser client (`useMutation` of `unblockProfileMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useUnblockProfile = <TContext = unknown>(options?: MutationArgs<q.UnblockProfileMutationResult, q.UnblockProfileMutationVariables, TContext, q.GetProfileQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UnblockProfileMutationResult, q.UnblockProfileError, q.UnblockProfileMutationVariables, TContext> =>
+export const useUnblockProfile = <TContext = unknown>(options?: MutationArgs<q.UnblockProfileMutationResult, q.UnblockProfileMutationVariables, TContext, q.GetProfileQueryResult, q.UnblockProfileError>, queryClient?: QueryClient): UseMutationResult<q.UnblockProfileMutationResult, q.UnblockProfileError, q.UnblockProfileMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.unblockProfileMutationOptions, options, queryClient) as UseMutationResult<q.UnblockProfileMutationResult, q.UnblockProfileError, q.UnblockProfileMutationVariables, TContext>;
 
 /**
@@ -184,7 +184,7 @@ export const useUnblockProfile = <TContext = unknown>(options?: MutationArgs<q.U
  *
  * `PUT /ecommerce/order/{id}` (`updateOrder`): a mutation through the PlatformProvider's enduser client (`useMutation` of `updateOrderMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useUpdateOrder = <TContext = unknown>(options?: MutationArgs<q.UpdateOrderMutationResult, q.UpdateOrderMutationVariables, TContext, q.GetOrderQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateOrderMutationResult, q.UpdateOrderError, q.UpdateOrderMutationVariables, TContext> =>
+export const useUpdateOrder = <TContext = unknown>(options?: MutationArgs<q.UpdateOrderMutationResult, q.UpdateOrderMutationVariables, TContext, q.GetOrderQueryResult, q.UpdateOrderError>, queryClient?: QueryClient): UseMutationResult<q.UpdateOrderMutationResult, q.UpdateOrderError, q.UpdateOrderMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.updateOrderMutationOptions, options, queryClient) as UseMutationResult<q.UpdateOrderMutationResult, q.UpdateOrderError, q.UpdateOrderMutationVariables, TContext>;
 
 /**
@@ -194,7 +194,7 @@ export const useUpdateOrder = <TContext = unknown>(options?: MutationArgs<q.Upda
  *
  * `POST /box` (`createBox`): a mutation through the PlatformProvider's enduser client (`useMutation` of `createBoxMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useCreateBox = <TContext = unknown>(options?: MutationArgs<q.CreateBoxMutationResult, q.CreateBoxMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.CreateBoxMutationResult, q.CreateBoxError, q.CreateBoxMutationVariables, TContext> =>
+export const useCreateBox = <TContext = unknown>(options?: MutationArgs<q.CreateBoxMutationResult, q.CreateBoxMutationVariables, TContext, never, q.CreateBoxError>, queryClient?: QueryClient): UseMutationResult<q.CreateBoxMutationResult, q.CreateBoxError, q.CreateBoxMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.createBoxMutationOptions, options, queryClient) as UseMutationResult<q.CreateBoxMutationResult, q.CreateBoxError, q.CreateBoxMutationVariables, TContext>;
 
 /**
@@ -204,7 +204,7 @@ export const useCreateBox = <TContext = unknown>(options?: MutationArgs<q.Create
  *
  * `PUT /box/{id}` (`updateBox`): a mutation through the PlatformProvider's enduser client (`useMutation` of `updateBoxMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useUpdateBox = <TContext = unknown>(options?: MutationArgs<q.UpdateBoxMutationResult, q.UpdateBoxMutationVariables, TContext, q.GetBoxQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateBoxMutationResult, q.UpdateBoxError, q.UpdateBoxMutationVariables, TContext> =>
+export const useUpdateBox = <TContext = unknown>(options?: MutationArgs<q.UpdateBoxMutationResult, q.UpdateBoxMutationVariables, TContext, q.GetBoxQueryResult, q.UpdateBoxError>, queryClient?: QueryClient): UseMutationResult<q.UpdateBoxMutationResult, q.UpdateBoxError, q.UpdateBoxMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.updateBoxMutationOptions, options, queryClient) as UseMutationResult<q.UpdateBoxMutationResult, q.UpdateBoxError, q.UpdateBoxMutationVariables, TContext>;
 
 /**
@@ -214,7 +214,7 @@ export const useUpdateBox = <TContext = unknown>(options?: MutationArgs<q.Update
  *
  * `DELETE /box/{id}` (`deleteBox`): a mutation through the PlatformProvider's enduser client (`useMutation` of `deleteBoxMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useDeleteBox = <TContext = unknown>(options?: MutationArgs<q.DeleteBoxMutationResult, q.DeleteBoxMutationVariables, TContext, q.GetBoxQueryResult>, queryClient?: QueryClient): UseMutationResult<q.DeleteBoxMutationResult, q.DeleteBoxError, q.DeleteBoxMutationVariables, TContext> =>
+export const useDeleteBox = <TContext = unknown>(options?: MutationArgs<q.DeleteBoxMutationResult, q.DeleteBoxMutationVariables, TContext, q.GetBoxQueryResult, q.DeleteBoxError>, queryClient?: QueryClient): UseMutationResult<q.DeleteBoxMutationResult, q.DeleteBoxError, q.DeleteBoxMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.deleteBoxMutationOptions, options, queryClient) as UseMutationResult<q.DeleteBoxMutationResult, q.DeleteBoxError, q.DeleteBoxMutationVariables, TContext>;
 
 /**
@@ -224,7 +224,7 @@ export const useDeleteBox = <TContext = unknown>(options?: MutationArgs<q.Delete
  *
  * `PUT /conversations/{id}` (`updateConversation`): a mutation through the PlatformProvider's enduser client (`useMutation` of `updateConversationMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useUpdateConversation = <TContext = unknown>(options?: MutationArgs<q.UpdateConversationMutationResult, q.UpdateConversationMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.UpdateConversationMutationResult, q.UpdateConversationError, q.UpdateConversationMutationVariables, TContext> =>
+export const useUpdateConversation = <TContext = unknown>(options?: MutationArgs<q.UpdateConversationMutationResult, q.UpdateConversationMutationVariables, TContext, never, q.UpdateConversationError>, queryClient?: QueryClient): UseMutationResult<q.UpdateConversationMutationResult, q.UpdateConversationError, q.UpdateConversationMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.updateConversationMutationOptions, options, queryClient) as UseMutationResult<q.UpdateConversationMutationResult, q.UpdateConversationError, q.UpdateConversationMutationVariables, TContext>;
 
 /**
@@ -234,7 +234,7 @@ export const useUpdateConversation = <TContext = unknown>(options?: MutationArgs
  *
  * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`): a mutation through the PlatformProvider's enduser client (`useMutation` of `markMessageSeenMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useMarkMessageSeen = <TContext = unknown>(options?: MutationArgs<q.MarkMessageSeenMutationResult, q.MarkMessageSeenMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.MarkMessageSeenMutationResult, q.MarkMessageSeenError, q.MarkMessageSeenMutationVariables, TContext> =>
+export const useMarkMessageSeen = <TContext = unknown>(options?: MutationArgs<q.MarkMessageSeenMutationResult, q.MarkMessageSeenMutationVariables, TContext, never, q.MarkMessageSeenError>, queryClient?: QueryClient): UseMutationResult<q.MarkMessageSeenMutationResult, q.MarkMessageSeenError, q.MarkMessageSeenMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.markMessageSeenMutationOptions, options, queryClient) as UseMutationResult<q.MarkMessageSeenMutationResult, q.MarkMessageSeenError, q.MarkMessageSeenMutationVariables, TContext>;
 
 /**
@@ -244,7 +244,7 @@ export const useMarkMessageSeen = <TContext = unknown>(options?: MutationArgs<q.
  *
  * `POST /payment/payWithCard` (`payWithCard`): a mutation through the PlatformProvider's enduser client (`useMutation` of `payWithCardMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const usePayWithCard = <TContext = unknown>(options?: MutationArgs<q.PayWithCardMutationResult, q.PayWithCardMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.PayWithCardMutationResult, q.PayWithCardError, q.PayWithCardMutationVariables, TContext> =>
+export const usePayWithCard = <TContext = unknown>(options?: MutationArgs<q.PayWithCardMutationResult, q.PayWithCardMutationVariables, TContext, never, q.PayWithCardError>, queryClient?: QueryClient): UseMutationResult<q.PayWithCardMutationResult, q.PayWithCardError, q.PayWithCardMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.payWithCardMutationOptions, options, queryClient) as UseMutationResult<q.PayWithCardMutationResult, q.PayWithCardError, q.PayWithCardMutationVariables, TContext>;
 
 /**
@@ -254,7 +254,7 @@ export const usePayWithCard = <TContext = unknown>(options?: MutationArgs<q.PayW
  *
  * `POST /payment/payWithLink` (`payWithLink`): a mutation through the PlatformProvider's enduser client (`useMutation` of `payWithLinkMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const usePayWithLink = <TContext = unknown>(options?: MutationArgs<q.PayWithLinkMutationResult, q.PayWithLinkMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.PayWithLinkMutationResult, q.PayWithLinkError, q.PayWithLinkMutationVariables, TContext> =>
+export const usePayWithLink = <TContext = unknown>(options?: MutationArgs<q.PayWithLinkMutationResult, q.PayWithLinkMutationVariables, TContext, never, q.PayWithLinkError>, queryClient?: QueryClient): UseMutationResult<q.PayWithLinkMutationResult, q.PayWithLinkError, q.PayWithLinkMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.payWithLinkMutationOptions, options, queryClient) as UseMutationResult<q.PayWithLinkMutationResult, q.PayWithLinkError, q.PayWithLinkMutationVariables, TContext>;
 
 /**
@@ -264,7 +264,7 @@ export const usePayWithLink = <TContext = unknown>(options?: MutationArgs<q.PayW
  *
  * `POST /payment/bankCard` (`addBankCard`): a mutation through the PlatformProvider's enduser client (`useMutation` of `addBankCardMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useAddBankCard = <TContext = unknown>(options?: MutationArgs<q.AddBankCardMutationResult, q.AddBankCardMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.AddBankCardMutationResult, q.AddBankCardError, q.AddBankCardMutationVariables, TContext> =>
+export const useAddBankCard = <TContext = unknown>(options?: MutationArgs<q.AddBankCardMutationResult, q.AddBankCardMutationVariables, TContext, never, q.AddBankCardError>, queryClient?: QueryClient): UseMutationResult<q.AddBankCardMutationResult, q.AddBankCardError, q.AddBankCardMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.addBankCardMutationOptions, options, queryClient) as UseMutationResult<q.AddBankCardMutationResult, q.AddBankCardError, q.AddBankCardMutationVariables, TContext>;
 
 /**
@@ -274,5 +274,5 @@ export const useAddBankCard = <TContext = unknown>(options?: MutationArgs<q.AddB
  *
  * `DELETE /payment/bankCard/{id}` (`deleteBankCard`): a mutation through the PlatformProvider's enduser client (`useMutation` of `deleteBankCardMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useDeleteBankCard = <TContext = unknown>(options?: MutationArgs<q.DeleteBankCardMutationResult, q.DeleteBankCardMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.DeleteBankCardMutationResult, q.DeleteBankCardError, q.DeleteBankCardMutationVariables, TContext> =>
+export const useDeleteBankCard = <TContext = unknown>(options?: MutationArgs<q.DeleteBankCardMutationResult, q.DeleteBankCardMutationVariables, TContext, never, q.DeleteBankCardError>, queryClient?: QueryClient): UseMutationResult<q.DeleteBankCardMutationResult, q.DeleteBankCardError, q.DeleteBankCardMutationVariables, TContext> =>
   useSurfaceMutation('enduser', q.deleteBankCardMutationOptions, options, queryClient) as UseMutationResult<q.DeleteBankCardMutationResult, q.DeleteBankCardError, q.DeleteBankCardMutationVariables, TContext>;

@@ -14,7 +14,7 @@ import * as q from '../../query/public/index.js';
  *
  * `POST /v3/cms/content` (`createCmsContentV3`): a mutation through the PlatformProvider's public client (`useMutation` of `createCmsContentV3MutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useCreateCmsContentV3 = <TContext = unknown>(options?: MutationArgs<q.CreateCmsContentV3MutationResult, q.CreateCmsContentV3MutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.CreateCmsContentV3MutationResult, q.CreateCmsContentV3Error, q.CreateCmsContentV3MutationVariables, TContext> =>
+export const useCreateCmsContentV3 = <TContext = unknown>(options?: MutationArgs<q.CreateCmsContentV3MutationResult, q.CreateCmsContentV3MutationVariables, TContext, never, q.CreateCmsContentV3Error>, queryClient?: QueryClient): UseMutationResult<q.CreateCmsContentV3MutationResult, q.CreateCmsContentV3Error, q.CreateCmsContentV3MutationVariables, TContext> =>
   useSurfaceMutation('public', q.createCmsContentV3MutationOptions, options, queryClient) as UseMutationResult<q.CreateCmsContentV3MutationResult, q.CreateCmsContentV3Error, q.CreateCmsContentV3MutationVariables, TContext>;
 
 /**
@@ -24,7 +24,7 @@ export const useCreateCmsContentV3 = <TContext = unknown>(options?: MutationArgs
  *
  * `POST /v1/cms/file` (`uploadFile`): a mutation through the PlatformProvider's public client (`useMutation` of `uploadFileMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useUploadFile = <TContext = unknown>(options?: MutationArgs<q.UploadFileMutationResult, q.UploadFileMutationVariables, TContext>, queryClient?: QueryClient): UploadMutationResult<q.UploadFileMutationResult, q.UploadFileError, q.UploadFileMutationVariables, TContext> =>
+export const useUploadFile = <TContext = unknown>(options?: MutationArgs<q.UploadFileMutationResult, q.UploadFileMutationVariables, TContext, never, q.UploadFileError>, queryClient?: QueryClient): UploadMutationResult<q.UploadFileMutationResult, q.UploadFileError, q.UploadFileMutationVariables, TContext> =>
   useUploadMutation('public', q.uploadFileMutationOptions, options, queryClient) as UploadMutationResult<q.UploadFileMutationResult, q.UploadFileError, q.UploadFileMutationVariables, TContext>;
 
 /**
@@ -34,7 +34,7 @@ export const useUploadFile = <TContext = unknown>(options?: MutationArgs<q.Uploa
  *
  * `POST /v1/cms/image` (`uploadImage`): a mutation through the PlatformProvider's public client (`useMutation` of `uploadImageMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useUploadImage = <TContext = unknown>(options?: MutationArgs<q.UploadImageMutationResult, q.UploadImageMutationVariables, TContext>, queryClient?: QueryClient): UploadMutationResult<q.UploadImageMutationResult, q.UploadImageError, q.UploadImageMutationVariables, TContext> =>
+export const useUploadImage = <TContext = unknown>(options?: MutationArgs<q.UploadImageMutationResult, q.UploadImageMutationVariables, TContext, never, q.UploadImageError>, queryClient?: QueryClient): UploadMutationResult<q.UploadImageMutationResult, q.UploadImageError, q.UploadImageMutationVariables, TContext> =>
   useUploadMutation('public', q.uploadImageMutationOptions, options, queryClient) as UploadMutationResult<q.UploadImageMutationResult, q.UploadImageError, q.UploadImageMutationVariables, TContext>;
 
 /**
@@ -44,7 +44,7 @@ export const useUploadImage = <TContext = unknown>(options?: MutationArgs<q.Uplo
  *
  * `POST /cms/image/upload` (`uploadImageLegacy`): a mutation through the PlatformProvider's public client (`useMutation` of `uploadImageLegacyMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useUploadImageLegacy = <TContext = unknown>(options?: MutationArgs<q.UploadImageLegacyMutationResult, q.UploadImageLegacyMutationVariables, TContext>, queryClient?: QueryClient): UploadMutationResult<q.UploadImageLegacyMutationResult, q.UploadImageLegacyError, q.UploadImageLegacyMutationVariables, TContext> =>
+export const useUploadImageLegacy = <TContext = unknown>(options?: MutationArgs<q.UploadImageLegacyMutationResult, q.UploadImageLegacyMutationVariables, TContext, never, q.UploadImageLegacyError>, queryClient?: QueryClient): UploadMutationResult<q.UploadImageLegacyMutationResult, q.UploadImageLegacyError, q.UploadImageLegacyMutationVariables, TContext> =>
   useUploadMutation('public', q.uploadImageLegacyMutationOptions, options, queryClient) as UploadMutationResult<q.UploadImageLegacyMutationResult, q.UploadImageLegacyError, q.UploadImageLegacyMutationVariables, TContext>;
 
 /**
@@ -54,7 +54,7 @@ export const useUploadImageLegacy = <TContext = unknown>(options?: MutationArgs<
  *
  * `POST /box` (`createBox`): a mutation through the PlatformProvider's public client (`useMutation` of `createBoxMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useCreateBox = <TContext = unknown>(options?: MutationArgs<q.CreateBoxMutationResult, q.CreateBoxMutationVariables, TContext>, queryClient?: QueryClient): UseMutationResult<q.CreateBoxMutationResult, q.CreateBoxError, q.CreateBoxMutationVariables, TContext> =>
+export const useCreateBox = <TContext = unknown>(options?: MutationArgs<q.CreateBoxMutationResult, q.CreateBoxMutationVariables, TContext, never, q.CreateBoxError>, queryClient?: QueryClient): UseMutationResult<q.CreateBoxMutationResult, q.CreateBoxError, q.CreateBoxMutationVariables, TContext> =>
   useSurfaceMutation('public', q.createBoxMutationOptions, options, queryClient) as UseMutationResult<q.CreateBoxMutationResult, q.CreateBoxError, q.CreateBoxMutationVariables, TContext>;
 
 /**
@@ -64,7 +64,7 @@ export const useCreateBox = <TContext = unknown>(options?: MutationArgs<q.Create
  *
  * `PUT /box/{id}` (`updateBox`): a mutation through the PlatformProvider's public client (`useMutation` of `updateBoxMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useUpdateBox = <TContext = unknown>(options?: MutationArgs<q.UpdateBoxMutationResult, q.UpdateBoxMutationVariables, TContext, q.GetBoxQueryResult>, queryClient?: QueryClient): UseMutationResult<q.UpdateBoxMutationResult, q.UpdateBoxError, q.UpdateBoxMutationVariables, TContext> =>
+export const useUpdateBox = <TContext = unknown>(options?: MutationArgs<q.UpdateBoxMutationResult, q.UpdateBoxMutationVariables, TContext, q.GetBoxQueryResult, q.UpdateBoxError>, queryClient?: QueryClient): UseMutationResult<q.UpdateBoxMutationResult, q.UpdateBoxError, q.UpdateBoxMutationVariables, TContext> =>
   useSurfaceMutation('public', q.updateBoxMutationOptions, options, queryClient) as UseMutationResult<q.UpdateBoxMutationResult, q.UpdateBoxError, q.UpdateBoxMutationVariables, TContext>;
 
 /**
@@ -74,5 +74,5 @@ export const useUpdateBox = <TContext = unknown>(options?: MutationArgs<q.Update
  *
  * `DELETE /box/{id}` (`deleteBox`): a mutation through the PlatformProvider's public client (`useMutation` of `deleteBoxMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useDeleteBox = <TContext = unknown>(options?: MutationArgs<q.DeleteBoxMutationResult, q.DeleteBoxMutationVariables, TContext, q.GetBoxQueryResult>, queryClient?: QueryClient): UseMutationResult<q.DeleteBoxMutationResult, q.DeleteBoxError, q.DeleteBoxMutationVariables, TContext> =>
+export const useDeleteBox = <TContext = unknown>(options?: MutationArgs<q.DeleteBoxMutationResult, q.DeleteBoxMutationVariables, TContext, q.GetBoxQueryResult, q.DeleteBoxError>, queryClient?: QueryClient): UseMutationResult<q.DeleteBoxMutationResult, q.DeleteBoxError, q.DeleteBoxMutationVariables, TContext> =>
   useSurfaceMutation('public', q.deleteBoxMutationOptions, options, queryClient) as UseMutationResult<q.DeleteBoxMutationResult, q.DeleteBoxError, q.DeleteBoxMutationVariables, TContext>;

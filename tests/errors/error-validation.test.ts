@@ -3,9 +3,9 @@
 // schema rejects with ResponseValidationError naming the operation and the status (never the
 // body, never a credential); a good one is the ApiError of its status; without `validate`, or
 // for a status the operation does not declare, nothing changes. A real HTTP server on loopback
-// answers; the mock platform's own 422 passes.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type MockPlatform, startMockPlatform } from '../../mock/index.js';
+// answers (the mock platform's own answers pass: tests/errors/hook-errors.test.tsx and the probe
+// of declared-statuses.test.ts validate).
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   ApiError,
   ResponseValidationError,
@@ -135,28 +135,5 @@ describe('an error answer with validate off', () => {
     expect((error as UnprocessableEntityError).status).toBe(422);
     // The echoed credentials are redacted from the body, as every ApiError's are.
     expect(JSON.stringify((error as UnprocessableEntityError).body)).not.toContain(accessToken);
-  });
-});
-
-describe("the mock platform's refusal, with validate on", () => {
-  let mock: MockPlatform;
-  beforeAll(async () => {
-    mock = await startMockPlatform({ seed: 'empty' });
-  });
-  afterAll(() => mock.close());
-
-  it("a refused update's 422 passes its schema: the hook's 422 case, `fieldErrors(error).title` readable", async () => {
-    const client = await createAdminClient({
-      baseUrl: mock.urls.admin,
-      projectId: mock.projectId,
-      maxRetries: 0,
-      validate: adminSchemas,
-      ...mock.credentials.admin,
-    });
-    const error = await client
-      .PUT('/request-action/{id}', { params: { path: { id } }, body: { title: '' } })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(UnprocessableEntityError);
-    expect(fieldErrors(error).title).toBe('Title cannot be empty.');
   });
 });

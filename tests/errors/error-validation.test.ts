@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   ApiError,
   ResponseValidationError,
+  SessionExpiredError,
   UnprocessableEntityError,
   createAdminClient,
   createPublicClient,
@@ -109,6 +110,17 @@ describe('an error answer with validate on', () => {
     const error = await site.GET('/project/self').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect((error as Error).message).toContain('GET /project/self: the 401 answer does not match the contract at code');
+  });
+
+  it('a 401 whose body breaks its schema still ends the session: the check comes after the answer is heard', async () => {
+    server = await startServer(() => ({ status: 401, body: { message: 'Session expired', code: 401 } }));
+    const client = await admin(true);
+    const first = await client.GET('/request-action/{id}', { params: { path: { id } } }).catch((e: unknown) => e);
+    expect(first).toBeInstanceOf(ResponseValidationError);
+    expect((first as Error).message).toContain('GET /request-action/{id}: the 401 answer does not match');
+    const second = await client.GET('/request-action/{id}', { params: { path: { id } } }).catch((e: unknown) => e);
+    expect(second).toBeInstanceOf(SessionExpiredError);
+    expect(server.requests).toHaveLength(1);
   });
 
   it('leaves a status the operation does not declare as it is: nothing to check it against', async () => {

@@ -275,9 +275,19 @@ export function createMockCore(options: CoreOptions, caller: string): MockCore {
       const current = state as NonNullable<typeof state>;
       // Built before anything changes: a contract the router rejects leaves the mock as it was.
       const routers = await buildRouters(current.platform, docs);
-      current.platform.docs = docs;
-      current.platform.example = exampleReader(docs);
-      state = { platform: current.platform, routers };
+      const { platform } = current;
+      const example = platform.example;
+      platform.example = exampleReader(docs);
+      // The seed from the new examples under what calls did (one record, one source: two examples
+      // of one record that disagree refuse the contracts, and the mock keeps the ones it had).
+      try {
+        platform.store.reseed();
+      } catch (error) {
+        platform.example = example;
+        throw error;
+      }
+      platform.docs = docs;
+      state = { platform, routers };
     },
     hasOperation(key) {
       const [surface, id] = key.split('.');

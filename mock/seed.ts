@@ -40,10 +40,41 @@ const DEMO_SEED = 2026;
 /** A published entry of the examples, which give every field. */
 type Published = Required<Wire<components['schemas']['PublishedContent']>>;
 
-/** The records of the named examples (a record, a list or a page of them), each once. */
-function rowsOf<R extends { _id: string }>(example: Example, ...names: string[]): R[] {
-  const rows: R[] = [];
-  for (const name of names) {
+/** Where a person edits the named example. */
+const fileOf = (name: string) => `openapi/components/examples/${name}.yaml`;
+
+/** The first field (a dotted path) where `a` and `b` differ, or undefined when they are the same JSON. */
+function difference(a: unknown, b: unknown, at = ''): string | undefined {
+  if (a === b) return undefined;
+  if (
+    typeof a !== 'object' ||
+    typeof b !== 'object' ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) !== Array.isArray(b)
+  )
+    return at || '(the record)';
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) {
+    const found = difference(
+      (a as Record<string, unknown>)[key],
+      (b as Record<string, unknown>)[key],
+      at ? `${at}.${key}` : key,
+    );
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The records of the named examples (a record, a list or a page of them; `Name.field` takes each
+ * record's `field`), each once. Two examples that describe the same record (one `_id`) must agree
+ * (one record, one source): else an Error naming both files and the field they differ in.
+ */
+export function rowsOf<R extends { _id: string }>(example: Example, ...sources: string[]): R[] {
+  const rows = new Map<string, { row: R; from: string }>();
+  for (const source of sources) {
+    const [name = source, field] = source.split('.');
     // An example is of the schema its name says (the contract lint checks it): R, or a list or page of R.
     const value = example<R | R[] | { data: R[]; total: number }>(name);
     const list = Array.isArray(value)
@@ -51,9 +82,20 @@ function rowsOf<R extends { _id: string }>(example: Example, ...names: string[])
       : 'data' in value && Array.isArray(value.data) && typeof value.total === 'number'
         ? value.data
         : [value as R];
-    for (const row of list) if (!rows.some((r) => r._id === row._id)) rows.push(row);
+    const records = field
+      ? list.flatMap((r) => (r as unknown as Record<string, R | R[] | undefined>)[field] ?? [])
+      : list;
+    for (const row of records) {
+      const seen = rows.get(row._id);
+      const differs = seen && difference(seen.row, row);
+      if (differs)
+        throw new Error(
+          `The examples ${seen.from} (${fileOf(seen.from.split('.')[0]!)}) and ${source} (${fileOf(name)}) describe the same record ${row._id} and disagree at \`${differs}\`: make them agree.`,
+        );
+      if (!seen) rows.set(row._id, { row, from: source });
+    }
   }
-  return rows;
+  return [...rows.values()].map(({ row }) => row);
 }
 
 export function seedStore(store: Store, example: Example, plan: SeedPlan): void {
@@ -82,7 +124,7 @@ export function seedStore(store: Store, example: Example, plan: SeedPlan): void 
       updated: created,
     },
   ]);
-  fillFrom('permissions', 'PermissionPage');
+  fillFrom('permissions', 'PermissionPage', 'Permission');
   const admins = rows('admins', 'AdminPage', 'Admin').filter((admin) => demo || admin.email === ACCOUNTS.admin.email);
   for (const admin of admins) if (admin.email === ACCOUNTS.admin.email) admin.roles = [OWNER_ROLE_ID];
   admins.push({
@@ -136,11 +178,11 @@ export function seedStore(store: Store, example: Example, plan: SeedPlan): void 
     example<Shown<'preferences'>[]>('AdminPreferenceList').map((p) => ({ ...p, _id: p.key })),
   );
   fillFrom('requestActions', 'RequestActionPage', 'RequestAction');
-  const boxes = rows('boxes', 'BoxPage');
+  const boxes = rows('boxes', 'BoxPage', 'Box');
   // The examples' box is a user's; the same one as the project's, for the public surface.
   fill('boxes', [...boxes, ...boxes.map((box) => ({ ...box, _id: `${box._id.slice(0, 22)}ff`, userId: null }))]);
-  fillFrom('cmsModels', 'CmsModelPage');
-  const content = rows('cmsContent', 'CmsContentPage');
+  fillFrom('cmsModels', 'CmsModelPage', 'CmsModel');
+  const content = rows('cmsContent', 'CmsContentPage', 'CmsContent');
   fill('cmsContent', content);
   // Two more entries of the examples' model, the ones `orderCmsContent`'s example orders.
   for (const [i, _id] of ['6603c4d2e1f0a9b8c7d6e5a1', '6603c4d2e1f0a9b8c7d6e5b2'].entries()) {
@@ -154,7 +196,7 @@ export function seedStore(store: Store, example: Example, plan: SeedPlan): void 
   }
   // The published examples are content of a `news` model the admin examples do not show: stored
   // as admin content (values by language), so both surfaces see the same entries.
-  const published = rowsOf<Published>(example, 'PublishedContentPage');
+  const published = rowsOf<Published>(example, 'PublishedContentPage', 'PublishedContent');
   const newsModelId = modelOf(published[0]!, 'News', '6602f0a1b2c3d4e5f6a7b9', true)._id;
   for (const entry of published) {
     store.insert('cmsContent', {
@@ -167,18 +209,18 @@ export function seedStore(store: Store, example: Example, plan: SeedPlan): void 
       updated: entry.updated,
     });
   }
-  fillFrom('files', 'CmsFilePage');
-  fillFrom('images', 'CmsImagePage');
+  fillFrom('files', 'CmsFilePage', 'CmsFile');
+  fillFrom('images', 'CmsImagePage', 'CmsImage');
   const conversations = rows('conversations', 'ConversationPage');
   fill('conversations', conversations);
-  const messages = rows('messages', 'MessagePage');
-  for (const conversation of conversations) if (conversation.lastMessage) messages.push(conversation.lastMessage);
-  fill('messages', messages);
+  // A conversation's last message is the message stored (one object, seen by both at once).
+  const last = new Map(conversations.map((c) => [c.lastMessage?._id, c.lastMessage]));
+  fill(
+    'messages',
+    rows('messages', 'MessagePage', 'ConversationPage.lastMessage').map((m) => last.get(m._id) ?? m),
+  );
   fillFrom('notifications', 'NotificationPage');
-  fill('holidays', [
-    ...rows('holidays', 'HolidayList'),
-    ...example<{ conflicts: SeedRow<'holidays'>[] }>('HolidayCheck').conflicts,
-  ]);
+  fillFrom('holidays', 'HolidayList', 'HolidayCheck.conflicts');
   // The examples' cards are the end user's (the contract's BankCard does not show its owner).
   fill(
     'bankCards',

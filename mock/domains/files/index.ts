@@ -6,14 +6,15 @@ import {
   newestFirst,
   ok,
   type Handlers,
+  type Seeding,
   type MockReply,
   type MockRequest,
   type Platform,
   type UploadedFile,
-} from '../context.js';
-import { nowIso, objectId } from '../ids.js';
-import type { Row } from '../rows.js';
-import { onId, tableHandlers } from '../table-handlers.js';
+} from '../../context.js';
+import { nowIso, objectId } from '../../ids.js';
+import type { Row } from '../../rows.js';
+import { onId, tableHandlers } from '../../table-handlers.js';
 
 /** Width and height of a PNG, GIF or JPEG from its header; 0 when the format is another. */
 function dimensions(bytes: Uint8Array): { width: number; height: number } {
@@ -81,7 +82,7 @@ const dropBytes = (platform: Platform, row: { _id: string }) => void platform.st
 const files = tableHandlers('files', { order: newestFirst, removed: dropBytes });
 const images = tableHandlers('images', { order: newestFirst, removed: dropBytes });
 
-export const fileHandlers: Handlers = {
+export const handlers: Handlers = {
   'admin.listCmsFiles': files.list,
   'admin.getCmsFile': files.get,
   'admin.deleteCmsFile': files.remove,
@@ -106,3 +107,10 @@ export const fileHandlers: Handlers = {
   'private.uploadImage': uploadImage,
   'private.deleteImage': images.remove,
 };
+/** For `demo`: the examples' files and images (no bytes of their own: they download as the contract's example bytes). */
+export function seed({ preset, rows, fill }: Seeding): void {
+  if (preset !== 'demo') return;
+  fill('files', rows('files', 'CmsFilePage', 'CmsFile'));
+  fill('images', rows('images', 'CmsImagePage', 'CmsImage'));
+}
+export { tables } from './tables.js';

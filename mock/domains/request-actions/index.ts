@@ -13,13 +13,13 @@ import {
   type MockReply,
   type MockRequest,
   type Platform,
-} from '../context.js';
-import { newRecord, nowIso, objectId } from '../ids.js';
-import type { OnSurfaces } from '../operations.js';
-import type { Row } from '../rows.js';
-import { writable } from '../writable.js';
-import { listParam } from '../list-param.js';
-import { noRecord, onRecord } from '../table-handlers.js';
+} from '../../context.js';
+import { newRecord, nowIso, objectId } from '../../ids.js';
+import type { OnSurfaces } from '../../operations.js';
+import type { Row } from '../../rows.js';
+import { writable } from '../../writable.js';
+import { listParam } from '../../list-param.js';
+import { noRecord, onRecord } from '../../table-handlers.js';
 
 type Call<Op extends string> = MockRequest<OnSurfaces<Op>>;
 
@@ -136,7 +136,7 @@ const addComment = onRequestAction<OnSurfaces<'addRequestActionComment'>>((row, 
   ok(comment(platform, row, request, request.body.text)),
 );
 
-export const requestActionHandlers: Handlers = {
+export const handlers: Handlers = {
   'admin.listRequestActions': list,
   'admin.createRequestAction': create,
   'admin.getRequestAction': get,
@@ -170,3 +170,5 @@ export const requestActionHandlers: Handlers = {
     return ok(text ? comment(platform, row, request, text, { status }) : touch(platform, row, { status }));
   },
 };
+export { seed } from './seed.js';
+export { tables } from './tables.js';

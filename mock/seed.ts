@@ -42,7 +42,7 @@ const differing = (a: object, b: object) =>
  * record's `field`), each once. Two examples that describe the same record (one `_id`) must agree
  * (one record, one source): else an Error naming both files and the field they differ in.
  */
-export function rowsOf<R extends { _id: string }>(example: Example, ...sources: string[]): R[] {
+function rowsOf<R extends { _id: string }>(example: Example, ...sources: string[]): R[] {
   const rows = new Map<string, { row: R; from: string }>();
   for (const source of sources) {
     const [name = source, field] = source.split('.');

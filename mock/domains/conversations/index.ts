@@ -3,16 +3,8 @@
 // keeps who has seen it (`seenBy`, the mock's own field, never answered): a conversation's
 // `unreadCount` is, for the caller, the messages others sent that the caller has not marked seen.
 import type { ChatRooms } from '../../chat-session.js';
-import {
-  defined,
-  notFound,
-  ok,
-  page,
-  type Handlers,
-  type Identity,
-  type MockRequest,
-  type Platform,
-} from '../../context.js';
+import { defined, notFound, ok, page } from '../../context.js';
+import type { Handlers, Identity, MockRequest, Platform } from '../../context.js';
 import { nowIso, objectId } from '../../ids.js';
 import type { OnSurfaces } from '../../operations.js';
 import { own, type Row } from '../../rows.js';

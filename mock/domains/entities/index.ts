@@ -1,15 +1,7 @@
 // Generic project entities (admin `project/{pid}/entity/{kind}`): records of any kind the project
 // names, each holding a JSON object; created, listed by kind, read, replaced and deleted.
-import {
-  noContent,
-  notFound,
-  ok,
-  page,
-  newestFirst,
-  type Handlers,
-  type Seeding,
-  type Platform,
-} from '../../context.js';
+import { noContent, notFound, ok, page, newestFirst } from '../../context.js';
+import type { Handlers, Seeding, Platform } from '../../context.js';
 import { newRecord } from '../../ids.js';
 import { onRecord } from '../../table-handlers.js';
 

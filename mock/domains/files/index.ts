@@ -1,17 +1,8 @@
 // Files and images: an upload keeps the part's bytes, name and type; list, read and delete work
 // on what was uploaded; a download returns the bytes. Seeded files (from the examples) have no
 // bytes of their own and download as the contract's example bytes.
-import {
-  fail,
-  newestFirst,
-  ok,
-  type Handlers,
-  type Seeding,
-  type MockReply,
-  type MockRequest,
-  type Platform,
-  type UploadedFile,
-} from '../../context.js';
+import { fail, newestFirst, ok } from '../../context.js';
+import type { Handlers, Seeding, MockReply, MockRequest, Platform, UploadedFile } from '../../context.js';
 import { nowIso, objectId } from '../../ids.js';
 import type { Row } from '../../rows.js';
 import { onId, tableHandlers } from '../../table-handlers.js';

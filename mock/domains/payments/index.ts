@@ -2,16 +2,8 @@
 // a succeeded transaction that the admin can list, read and refund (in part or whole). A card
 // belongs to the user who added it: others neither list, delete nor pay with it. The mock has no
 // bank page: `addBankCard` saves a card at once, as if the user had completed it.
-import {
-  fail,
-  newestFirst,
-  noContent,
-  ok,
-  page,
-  type Handlers,
-  type MockRequest,
-  type Platform,
-} from '../../context.js';
+import { fail, newestFirst, noContent, ok, page } from '../../context.js';
+import type { Handlers, MockRequest, Platform } from '../../context.js';
 import { newRecord, nowIso, objectId } from '../../ids.js';
 import type { OnSurfaces } from '../../operations.js';
 import { own, type Row } from '../../rows.js';

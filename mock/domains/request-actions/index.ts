@@ -1,19 +1,8 @@
 // Request actions for admins and end users: created, listed with every filter and page, read,
 // changed (each change raises `version`), commented, marked seen with the version the reader saw
 // (a stale one answers 409), reviewed, confirmed and deleted.
-import {
-  defined,
-  fail,
-  newestFirst,
-  noContent,
-  ok,
-  page,
-  type Handlers,
-  type Identity,
-  type MockReply,
-  type MockRequest,
-  type Platform,
-} from '../../context.js';
+import { defined, fail, newestFirst, noContent, ok, page } from '../../context.js';
+import type { Handlers, Identity, MockReply, MockRequest, Platform } from '../../context.js';
 import { newRecord, nowIso, objectId } from '../../ids.js';
 import type { OnSurfaces } from '../../operations.js';
 import type { Row } from '../../rows.js';

@@ -47,9 +47,7 @@ export const handlers: Handlers = {
       'users',
       request.body,
       () => platform.store.update('users', user, writable(request, platform, ['password'])),
-      {
-        existing: user._id,
-      },
+      { existing: user._id },
     ),
   ),
 
@@ -114,9 +112,7 @@ export const handlers: Handlers = {
       'admins',
       request.body,
       () => platform.store.update('admins', admin, writable(request, platform, ['password'])),
-      {
-        existing: admin._id,
-      },
+      { existing: admin._id },
     ),
   ),
 

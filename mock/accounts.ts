@@ -9,6 +9,21 @@ import type { Session } from './store.js';
 
 type Account = 'users' | 'admins';
 
+export const PROJECT_ID = '65f1c0a2e4b0a1b2c3d4e5f6';
+/** The accounts the seed always has, whatever the `seed` option (docs/design.md, decision 21). */
+export const ACCOUNTS = {
+  admin: { email: 'nino.beridze@example.com', password: 'c0rrect-H0rse-battery' },
+  readOnlyAdmin: { email: 'tamar.lomidze@example.com', password: 'read-Only-2026' },
+  endUser: { email: 'luka.maisuradze@example.com', password: 'Batumi-Sea-2026' },
+};
+/** The project's keys on the mock: fixed, so that examples and curl lines can name them. */
+export const KEYS = { apiKey: 'pk_mock', privateApiKey: 'sk_mock' };
+/** The staff the examples' comments and chat messages come from: `[id, email, full name]`. */
+export const EXAMPLE_STAFF = [
+  ['65f1b9e0d4c3b2a1f0e9d8c7', 'levan.abashidze@example.com', 'Levan Abashidze'],
+  ['65e0b7d1a2c3e4f5a6b7c8d9', 'mariam.kvaratskhelia@example.com', 'Mariam Kvaratskhelia'],
+] as const;
+
 /** What a new end user has until told otherwise. */
 export const NEW_USER = { phone: null, avatar: null, roles: [], emailVerified: false };
 

@@ -1,8 +1,10 @@
-// What a modelled operation receives and answers, and the small helpers every domain uses.
+// What a modelled operation receives and answers, what a domain's seed is given, and the small
+// helpers every domain uses.
+import type { Faker } from '@faker-js/faker';
 import type { OpenApiDocument, Surface } from './contracts.js';
 import type { Limits } from './limits.js';
 import type { Body, OperationKey, Params, Query } from './operations.js';
-import type { Row } from './rows.js';
+import type { Row, SeedRow, Table } from './rows.js';
 import type { Store } from './store.js';
 import type { AccessClaims, TokenSigner } from './tokens.js';
 
@@ -53,6 +55,28 @@ export interface Platform {
   /** The mock's "today" (the `now` option). */
   now: Date;
   example<T>(name: string): T;
+}
+
+/** What a domain's seed (`domains/<d>/seed.ts`) is given; domains seed in the order of domains/index.ts. */
+export interface Seeding {
+  /** The `seed` option: `own` and `empty` seed only the accounts and what they need. */
+  preset: 'demo' | 'empty' | 'own';
+  store: Store;
+  example<T>(name: string): T;
+  /**
+   * The records of `table` the named examples hold (`Name`, or `Name.field` for each record's
+   * field), each once: two examples of one record must agree, or this throws naming both files.
+   */
+  rows<T extends Table>(table: T, ...sources: string[]): SeedRow<T>[];
+  fill<T extends Table>(table: T, rows: SeedRow<T>[]): void;
+  /** The demo's two seeded fakers (English, German) and its "today": `demo` only. */
+  demo?: { en: Faker; de: Faker; now: Date };
+  /** What a domain's seed leaves for those after it (the signed-in end user, the demo's people). */
+  shared: {
+    endUserId: string;
+    users: SeedRow<'users'>[];
+    transactions: SeedRow<'transactions'>[];
+  };
 }
 
 export type Handler<K extends OperationKey = OperationKey> = (

@@ -16,7 +16,8 @@ import type { OperationKey } from './operations.js';
 import { readNow } from './now.js';
 import { loadPeer } from './peers.js';
 import { createSurfaceRouter, type SurfaceRouter } from './router.js';
-import { ACCOUNTS, KEYS, PROJECT_ID, type SeedPlan, seedStore } from './seed.js';
+import { ACCOUNTS, KEYS, PROJECT_ID } from './accounts.js';
+import { ExamplesDisagree, type SeedPlan, seedStore } from './seed.js';
 import { exampleReader, Store } from './store.js';
 import { createTokenSigner } from './tokens.js';
 import type { MockPlatform, MockPlatformOptions, MockSeedData } from './types.js';
@@ -275,9 +276,22 @@ export function createMockCore(options: CoreOptions, caller: string): MockCore {
       const current = state as NonNullable<typeof state>;
       // Built before anything changes: a contract the router rejects leaves the mock as it was.
       const routers = await buildRouters(current.platform, docs);
-      current.platform.docs = docs;
-      current.platform.example = exampleReader(docs);
-      state = { platform: current.platform, routers };
+      const { platform } = current;
+      const example = platform.example;
+      platform.example = exampleReader(docs);
+      // The seed from the new examples under what calls did. Two examples of one record that
+      // disagree refuse the contracts (the mock keeps the ones it had); a seed that fails
+      // otherwise keeps the records as they are, and a reset says why.
+      try {
+        platform.store.reseed();
+      } catch (error) {
+        if (error instanceof ExamplesDisagree) {
+          platform.example = example;
+          throw error;
+        }
+      }
+      platform.docs = docs;
+      state = { platform, routers };
     },
     hasOperation(key) {
       const [surface, id] = key.split('.');

@@ -8,7 +8,7 @@ import type { MockAnswerTable } from './answers.js';
 import { type ChatAdmission, CHAT_NAMESPACE, chatGate } from './chat-session.js';
 import { SURFACES, type Surface } from './contracts.js';
 import { createMockCore, type CoreOptions } from './core.js';
-import { chatRooms } from './domains/conversations.js';
+import { chatRooms } from './domains/index.js';
 import { toResponse } from './http.js';
 import { createMswChat } from './msw-chat.js';
 import type { OperationKey } from './operations.js';

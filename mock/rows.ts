@@ -1,47 +1,25 @@
-// The mock's records, typed from the contracts: one map of table to contract type, and the fields
+// The mock's records, typed from the contracts by the tables the domains declare, and the fields
 // the mock keeps for itself beside a record's (under a symbol key, so no answer shows them).
 // Node-free, so that `MockSeedData` (./types.ts, public) is derived from it too.
 import type { components as Admin } from '../generated/types/admin.js';
 import type { components as EndUser } from '../generated/types/enduser.js';
+import { TABLES_OF } from './domains/tables.js';
 import type { Wire } from './wire.js';
 
 type A = Admin['schemas'];
 type E = EndUser['schemas'];
 
-/**
- * The one map of table to the contract type of its records (`<contract>:<schema>`); the list of
- * tables at run time is its keys.
- */
-const TABLE_TYPES = {
-  admins: 'admin:Admin',
-  roles: 'admin:Role',
-  permissions: 'admin:Permission',
-  preferences: 'admin:AdminPreference',
-  users: 'admin:User',
-  requestActions: 'admin:RequestAction',
-  boxes: 'enduser:Box',
-  cmsModels: 'admin:CmsModel',
-  cmsContent: 'admin:CmsContent',
-  files: 'admin:CmsFile',
-  images: 'admin:CmsImage',
-  conversations: 'admin:Conversation',
-  messages: 'admin:Message',
-  notifications: 'enduser:Notification',
-  holidays: 'enduser:Holiday',
-  bankCards: 'enduser:BankCard',
-  transactions: 'admin:Transaction',
-  entities: 'admin:Entity',
-} as const;
 type Schema<N> = N extends `admin:${infer S extends keyof A}`
   ? A[S]
   : N extends `enduser:${infer S extends keyof E}`
     ? E[S]
     : never;
 
-export type Table = keyof typeof TABLE_TYPES;
-export const TABLES = Object.keys(TABLE_TYPES) as Table[];
+/** A table of the store; each domain declares its own (`domains/<d>/tables.ts`). */
+export type Table = keyof typeof TABLES_OF;
+export const TABLES = Object.keys(TABLES_OF) as Table[];
 /** A record of `T` as answers show it. */
-export type Shown<T extends Table> = Wire<Schema<(typeof TABLE_TYPES)[T]>>;
+export type Shown<T extends Table> = Wire<Schema<(typeof TABLES_OF)[T]['schema']>>;
 
 /**
  * The key a stored record keeps the mock's own fields under: a symbol, which JSON leaves out, so

@@ -8,7 +8,7 @@ import { attachChat } from './chat.js';
 import { CHAT_NAMESPACE } from './chat-session.js';
 import { createMockCore } from './core.js';
 import { originPolicy } from './cors.js';
-import { chatRooms } from './domains/conversations.js';
+import { chatRooms } from './domains/index.js';
 import { hostPolicy } from './host-check.js';
 import { guardHosts } from './host-guard.js';
 import { isLoopbackPeer, sendResponse, toRequest } from './node-http.js';

@@ -7,8 +7,10 @@ import { idOf, own, TABLES, type Row, type Table } from './rows.js';
 
 type Tables = { [T in Table]: Map<string, Row<T>> };
 
-/** A record's bytes as JSON with its own fields too (they are stored, if never answered). */
-const recordBytes = (row: Row<Table>) => jsonBytes({ ...row, ...(row as { [own]?: object })[own] });
+/** A record with its own fields too (they are stored, if never answered): its bytes and its JSON. */
+const withOwn = (row: Row<Table>) => ({ ...row, ...(row as { [own]?: object })[own] });
+const recordBytes = (row: Row<Table>) => jsonBytes(withOwn(row));
+const recordJson = (row: Row<Table>) => JSON.stringify(withOwn(row));
 
 export interface Session {
   kind: 'admin' | 'user';
@@ -33,6 +35,8 @@ export class Store {
   private total = 0;
   /** Upload bytes kept beside a record, by the record's key: counted with it on every change. */
   private extras = new Map<string, number>();
+  /** Each seeded record as JSON when seeded, by `<table>:<id>`: what a reseed compares with. */
+  private seeded = new Map<string, string>();
   private seeding = false;
   /** What undoes each change of the call under way (`atomically`), newest last. */
   private journal: Array<() => void> | undefined;
@@ -51,6 +55,8 @@ export class Store {
     } finally {
       this.seeding = false;
     }
+    for (const name of TABLES)
+      for (const [id, row] of this.tables[name]) this.seeded.set(`${name}:${id}`, recordJson(row));
   }
 
   /**
@@ -65,8 +71,29 @@ export class Store {
     this.blobs = fresh.blobs;
     this.stored = fresh.stored;
     this.extras = fresh.extras;
+    this.seeded = fresh.seeded;
     this.total = 0;
     this.epoch += 1;
+  }
+
+  /**
+   * The seed again (the contracts' examples changed) under what the calls did: a seeded record
+   * still as it was seeded becomes the fresh seed's (a field its example gained shows; one the
+   * examples dropped goes), and what calls created, changed (in place or not) or deleted stays
+   * as it is. Throws what the seed throws, changing nothing.
+   */
+  reseed(): void {
+    const fresh = new Store(this.seed, this.limits);
+    for (const name of TABLES) {
+      const table = this.tables[name] as Map<string, Row<Table>>;
+      const next = fresh.tables[name] as Map<string, Row<Table>>;
+      const before = (id: string) => this.seeded.get(`${name}:${id}`);
+      const asSeeded = (id: string) => table.has(id) && before(id) === recordJson(table.get(id)!);
+      for (const id of table.keys()) if (asSeeded(id) && !next.has(id)) table.delete(id);
+      for (const [id, row] of next)
+        if (asSeeded(id) || (before(id) === undefined && !table.has(id))) table.set(id, row);
+    }
+    this.seeded = fresh.seeded;
   }
 
   /**

@@ -1,6 +1,7 @@
 // The one table helper of the domains (kept beside them, as no domain imports another): list,
 // get and delete of a table's records by `_id`, and a handler on the record a request names.
 import { noContent, notFound, ok, page, type MockReply, type MockRequest, type Platform } from './context.js';
+import { TABLES_OF } from './domains/tables.js';
 import type { OperationKey } from './operations.js';
 import { idOf, type Row, type Table } from './rows.js';
 
@@ -42,30 +43,9 @@ export const onRecord =
     return row ? handle(row, request, platform) : missing(request);
   };
 
-/** What a 404 calls a record of each table. */
-const RECORD_NAMES: Record<Table, string> = {
-  admins: 'admin',
-  roles: 'role',
-  permissions: 'permission',
-  preferences: 'preference',
-  users: 'user',
-  requestActions: 'request action',
-  boxes: 'box',
-  cmsModels: 'CMS model',
-  cmsContent: 'CMS entry',
-  files: 'file',
-  images: 'image',
-  conversations: 'conversation',
-  messages: 'message',
-  notifications: 'notification',
-  holidays: 'holiday',
-  bankCards: 'bank card',
-  transactions: 'transaction',
-  entities: 'entity',
-};
-
 /** The 404 of a record of `table` that `id` names not (or not for this caller). */
-export const noRecord = (table: Table, id: string): MockReply => notFound(`no ${RECORD_NAMES[table]} with id ${id}`);
+export const noRecord = (table: Table, id: string): MockReply =>
+  notFound(`no ${TABLES_OF[table].called} with id ${id}`);
 
 /** Handlers on the record of `table` the path's `id` names. */
 export const onId = <T extends Table>(table: T) =>

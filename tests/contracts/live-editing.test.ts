@@ -2,7 +2,9 @@
 // copy of the contracts so the repository's stay untouched) and the contracts are edited under
 // it. An optional field and a new GET operation appear in the mock's answers and in the copy's
 // generated code, and the diff says non-breaking; a required field removed says breaking; broken
-// YAML is reported and the mock goes on serving the last good contracts, its records kept.
+// YAML is reported and the mock goes on serving the last good contracts, its records kept. A field
+// added to a schema and its examples shows in the seeded records no call changed (issue 44, item
+// 5); two examples of one record that disagree are refused, naming both files.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -168,5 +170,30 @@ describe('npm start follows the contracts as they are edited', () => {
     expect(await get(`${publicUrl}/v1/nbg/USD`)).toMatchObject({ status: 200, body: { code: 'USD', source: 'NBG' } });
     expect(await get(`${publicUrl}/v1/nbg`)).toEqual({ status: 200, body: ['USD', 'EUR'] });
     expect(child.exitCode).toBe(null);
+  }, 120_000);
+
+  it('a field added to a schema and its examples shows in seeded records, with no reset; what calls made stays', async () => {
+    edit('components/schemas/ExchangeRate.yaml', (t) => t.replace('title: [ExchangeRate', 'title: ExchangeRate'));
+    edit('components/schemas/Box.yaml', (t) =>
+      t.replace('properties:\n', 'properties:\n  label:\n    type: string\n    description: What a person calls it.\n'),
+    );
+    edit('components/examples/Box.yaml', (t) => `${t}  label: Onboarding\n`);
+    // Box.yaml and BoxPage.yaml describe one seeded box: with only one edited, they disagree.
+    expect(await waitFor(/^mock: cannot serve the new contracts/)).toContain(
+      'The examples BoxPage (openapi/components/examples/BoxPage.yaml) and Box (openapi/components/examples/Box.yaml) describe the same record',
+    );
+    edit('components/examples/BoxPage.yaml', (t) =>
+      t.replace('      updated:', '      label: Onboarding\n      updated:'),
+    );
+    const deadline = Date.now() + 90_000;
+    while ((await get(`${publicUrl}/box/onboarding-quiz?type=quiz_result`)).body.label !== 'Onboarding') {
+      if (Date.now() > deadline) throw new Error(`the seeded box never showed its label:\n${output}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(await get(`${publicUrl}/box/kept-over-reloads?type=quiz_result`)).toEqual({
+      status: 200,
+      body: expect.not.objectContaining({ label: expect.anything() }),
+    });
+    expect((await get(`${publicUrl}/box/kept-over-reloads?type=quiz_result`)).body).toMatchObject({ value: { n: 1 } });
   }, 120_000);
 });

@@ -1,11 +1,11 @@
 // Users, roles, admins, permissions and admin preferences: create, list, read, update, delete.
 // Roles and the admins' role lists are what the next login's token permissions come from.
-import { findByEmail, NEW_USER, saveAccount } from '../accounts.js';
-import { fail, notFound, ok, type Handlers, type Platform } from '../context.js';
-import { newRecord, nowIso } from '../ids.js';
-import { own, type Row } from '../rows.js';
-import { writable } from '../writable.js';
-import { noRecord, onId, tableHandlers } from '../table-handlers.js';
+import { findByEmail, NEW_USER, saveAccount } from '../../accounts.js';
+import { fail, notFound, ok, type Handlers, type Platform } from '../../context.js';
+import { newRecord, nowIso } from '../../ids.js';
+import { own, type Row } from '../../rows.js';
+import { writable } from '../../writable.js';
+import { noRecord, onId, tableHandlers } from '../../table-handlers.js';
 
 const users = tableHandlers('users');
 const onUser = onId('users');
@@ -33,7 +33,7 @@ function preferencesOf(platform: Platform, admin: Row<'admins'>): Map<string, Ro
   return mine;
 }
 
-export const administrationHandlers: Handlers = {
+export const handlers: Handlers = {
   'admin.listUsers': users.list,
   'admin.getUser': users.get,
   'admin.deleteUser': users.remove,
@@ -47,9 +47,7 @@ export const administrationHandlers: Handlers = {
       'users',
       request.body,
       () => platform.store.update('users', user, writable(request, platform, ['password'])),
-      {
-        existing: user._id,
-      },
+      { existing: user._id },
     ),
   ),
 
@@ -114,9 +112,7 @@ export const administrationHandlers: Handlers = {
       'admins',
       request.body,
       () => platform.store.update('admins', admin, writable(request, platform, ['password'])),
-      {
-        existing: admin._id,
-      },
+      { existing: admin._id },
     ),
   ),
 
@@ -136,3 +132,5 @@ export const administrationHandlers: Handlers = {
       }),
     ),
 };
+export { seed } from './seed.js';
+export { tables } from './tables.js';

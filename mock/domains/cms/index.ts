@@ -1,13 +1,14 @@
 // CMS models (with their fields) and content for admins: create, list, read, update, delete,
 // order and single values. The public surface's published view of the same content is in
 // ./cms-published.ts.
-import { fail, noContent, notFound, ok, page, type Handlers, type Platform } from '../context.js';
-import { newRecord, nowIso, objectId } from '../ids.js';
-import type { Body } from '../operations.js';
-import type { Row } from '../rows.js';
-import { writable } from '../writable.js';
-import { byOrder, entriesOf, nextOrder } from '../cms-entries.js';
-import { onId, tableHandlers } from '../table-handlers.js';
+import { fail, noContent, notFound, ok, page, type Handlers, type Platform } from '../../context.js';
+import { newRecord, nowIso, objectId } from '../../ids.js';
+import type { Body } from '../../operations.js';
+import type { Row } from '../../rows.js';
+import { writable } from '../../writable.js';
+import { byOrder, entriesOf, nextOrder } from '../../cms-entries.js';
+import { onId, tableHandlers } from '../../table-handlers.js';
+import { publishedHandlers } from './published.js';
 
 type Field = Row<'cmsModels'>['fields'][number];
 
@@ -39,7 +40,8 @@ const onModel = onId('cmsModels');
 const content = tableHandlers('cmsContent');
 const onContent = onId('cmsContent');
 
-export const cmsHandlers: Handlers = {
+export const handlers: Handlers = {
+  ...publishedHandlers,
   'admin.listCmsModels': models.list,
   'admin.getCmsModel': models.get,
   'admin.deleteCmsModel': models.remove,
@@ -127,3 +129,5 @@ export const cmsHandlers: Handlers = {
     ),
   ),
 };
+export { seed } from './seed.js';
+export { tables } from './tables.js';

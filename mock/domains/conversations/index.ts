@@ -2,21 +2,13 @@
 // given: a message sent live is stored here, so it is what the messages call returns. A message
 // keeps who has seen it (`seenBy`, the mock's own field, never answered): a conversation's
 // `unreadCount` is, for the caller, the messages others sent that the caller has not marked seen.
-import type { ChatRooms } from '../chat-session.js';
-import {
-  defined,
-  notFound,
-  ok,
-  page,
-  type Handlers,
-  type Identity,
-  type MockRequest,
-  type Platform,
-} from '../context.js';
-import { nowIso, objectId } from '../ids.js';
-import type { OnSurfaces } from '../operations.js';
-import { own, type Row } from '../rows.js';
-import { noRecord, onRecord } from '../table-handlers.js';
+import type { ChatRooms } from '../../chat-session.js';
+import { defined, notFound, ok, page } from '../../context.js';
+import type { Handlers, Identity, MockRequest, Platform } from '../../context.js';
+import { nowIso, objectId } from '../../ids.js';
+import type { OnSurfaces } from '../../operations.js';
+import { own, type Row } from '../../rows.js';
+import { noRecord, onRecord } from '../../table-handlers.js';
 
 /** Conversations a caller may see: all for an admin, their own for an end user. */
 function conversationsFor(platform: Platform, who: Identity): Row<'conversations'>[] {
@@ -124,7 +116,7 @@ const seen = onConversation<OnSurfaces<'markMessageSeen'>>((conversation, reques
   return ok(message);
 });
 
-export const conversationHandlers: Handlers = {
+export const handlers: Handlers = {
   'admin.listConversations': list,
   'admin.updateConversation': update,
   'admin.listConversationMessages': messages,
@@ -134,3 +126,5 @@ export const conversationHandlers: Handlers = {
   'enduser.listConversationMessages': messages,
   'enduser.markMessageSeen': seen,
 };
+export { seed } from './seed.js';
+export { tables } from './tables.js';

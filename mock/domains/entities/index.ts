@@ -1,8 +1,9 @@
 // Generic project entities (admin `project/{pid}/entity/{kind}`): records of any kind the project
 // names, each holding a JSON object; created, listed by kind, read, replaced and deleted.
-import { noContent, notFound, ok, page, newestFirst, type Handlers, type Platform } from '../context.js';
-import { newRecord } from '../ids.js';
-import { onRecord } from '../table-handlers.js';
+import { noContent, notFound, ok, page, newestFirst } from '../../context.js';
+import type { Handlers, Seeding, Platform } from '../../context.js';
+import { newRecord } from '../../ids.js';
+import { onRecord } from '../../table-handlers.js';
 
 const ofKind = (kind: string, platform: Platform) => platform.store.rows('entities').filter((row) => row.kind === kind);
 
@@ -13,7 +14,7 @@ const onEntity = onRecord(
   ({ params }) => notFound(`no entity of kind ${params.kind} with id ${params.id}`),
 );
 
-export const entityHandlers: Handlers = {
+export const handlers: Handlers = {
   'admin.listEntities': ({ params, query }, platform) =>
     ok(page(ofKind(params.kind, platform).sort(newestFirst), query)),
   'admin.createEntity': ({ params, body }, platform) =>
@@ -27,3 +28,8 @@ export const entityHandlers: Handlers = {
     return noContent();
   }),
 };
+/** For `demo`: the examples' entities. */
+export function seed({ preset, rows, fill }: Seeding): void {
+  if (preset === 'demo') fill('entities', rows('entities', 'EntityPage', 'Entity'));
+}
+export { tables } from './tables.js';

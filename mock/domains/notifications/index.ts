@@ -1,10 +1,10 @@
 // Notifications: an admin sends to users on each channel; only in-app ones are stored, one per
 // user, for the user to list (EMAIL, SMS and PUSH leave the platform). A server integration's
 // in-app notification is stored the same way. An end user lists theirs and marks one seen.
-import { fail, ok, page, newestFirst, type Handlers, type MockRequest, type Platform } from '../context.js';
-import { nowIso, objectId } from '../ids.js';
-import type { Row, Shown } from '../rows.js';
-import { noRecord, onRecord } from '../table-handlers.js';
+import { fail, ok, page, newestFirst, type Handlers, type MockRequest, type Platform } from '../../context.js';
+import { nowIso, objectId } from '../../ids.js';
+import type { Row, Shown } from '../../rows.js';
+import { noRecord, onRecord } from '../../table-handlers.js';
 
 type InApp = Pick<Shown<'notifications'>, 'userId' | 'title' | 'body' | 'type' | 'sourceType' | 'data'>;
 
@@ -28,7 +28,7 @@ const storeInApp = (platform: Platform, { data = {}, ...given }: InApp): Row<'no
 const inAppType = (data: Record<string, unknown> | undefined): { type?: 'PAYMENT' } =>
   typeof data?.transactionId === 'string' ? { type: 'PAYMENT' } : {};
 
-export const notificationHandlers: Handlers = {
+export const handlers: Handlers = {
   'admin.sendNotification': ({ body }, platform) => {
     const { channels, userIds, title, body: text, sourceType, data } = body;
     const known = userIds.filter((userId) => platform.store.table('users').has(userId));
@@ -75,3 +75,5 @@ export const notificationHandlers: Handlers = {
     ({ params }) => noRecord('notifications', params.id),
   )((notification) => ok(Object.assign(notification, { seen: true, seenAt: nowIso() }))),
 };
+export { seed } from './seed.js';
+export { tables } from './tables.js';

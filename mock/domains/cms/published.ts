@@ -2,13 +2,13 @@
 // its apiId in one language, with the v2 query (`f.<field>` equality, `s.<field>` sort) and the
 // v3 query (`lang`, `p2[page]`/`p2[limit]`, `s2` searches, `f2` filter groups, `o.<field>`
 // sort) honoured. Within an `f2` group every filter must hold; any group may.
-import { fail, notFound, ok, page, type Handlers, type MockRequest, type Platform } from '../context.js';
-import { newRecord } from '../ids.js';
-import type { components } from '../../generated/types/public.js';
-import type { Row } from '../rows.js';
-import type { Wire } from '../wire.js';
-import { nextOrder } from '../cms-entries.js';
-import { onId } from '../table-handlers.js';
+import { fail, notFound, ok, page, type Handlers, type MockRequest, type Platform } from '../../context.js';
+import { newRecord } from '../../ids.js';
+import type { components } from '../../../generated/types/public.js';
+import type { Row } from '../../rows.js';
+import type { Wire } from '../../wire.js';
+import { nextOrder } from '../../cms-entries.js';
+import { onId } from '../../table-handlers.js';
 
 type Direction = 'asc' | 'desc';
 type Published = Wire<components['schemas']['PublishedContent']>;
@@ -158,7 +158,7 @@ const createV3 = (
   return ok(publishedView(row, model, body.lang), 201);
 };
 
-export const cmsPublishedHandlers: Handlers = {
+export const publishedHandlers: Handlers = {
   'public.listCmsEntries': (request, platform) => {
     const rows = entries(platform, request.params.apiId);
     return rows ? ok(page(rows, request.query)) : noModel(request.params.apiId);

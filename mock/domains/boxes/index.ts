@@ -1,10 +1,10 @@
 // Boxes by key and type (docs/design.md, decisions 7 and 8): a project's boxes on the public surface, a user's own on
 // the end-user surface. An unknown key answers 404 `WRONG_BOX_ID`; creating a key that exists 409.
-import { fail, noContent, ok, page, type Handlers, type MockRequest, type Platform } from '../context.js';
-import { newRecord } from '../ids.js';
-import { boxKeyRefusal, boxValueRefusal, jsonBytes } from '../limits.js';
-import type { OnSurfaces } from '../operations.js';
-import { onRecord } from '../table-handlers.js';
+import { fail, noContent, ok, page, type Handlers, type MockRequest, type Platform } from '../../context.js';
+import { newRecord } from '../../ids.js';
+import { boxKeyRefusal, boxValueRefusal, jsonBytes } from '../../limits.js';
+import type { OnSurfaces } from '../../operations.js';
+import { onRecord } from '../../table-handlers.js';
 
 const wrongBoxId = () => fail(404, 'WRONG_BOX_ID');
 
@@ -54,7 +54,7 @@ const remove = onBox((box, _request, platform) => {
   return noContent();
 });
 
-export const boxHandlers: Handlers = {
+export const handlers: Handlers = {
   'public.listBoxes': list,
   'public.getBox': get,
   'public.createBox': create,
@@ -66,3 +66,5 @@ export const boxHandlers: Handlers = {
   'enduser.updateBox': update,
   'enduser.deleteBox': remove,
 };
+export { seed } from './seed.js';
+export { tables } from './tables.js';

@@ -2,14 +2,14 @@
 // credentials, a token whose permissions are those of the admin's roles at login time, end-user
 // sessions. Wrong credentials answer 401. Accounts are saved one way here and by the admin calls
 // (./administration.ts), through ../accounts.ts.
-import { fail, noContent, ok, type Handlers } from '../context.js';
-import { NEW_USER, openSession, permissionsOf, saveAccount, signIn } from '../accounts.js';
-import { newRecord } from '../ids.js';
-import { writable } from '../writable.js';
+import { fail, noContent, ok, type Handlers } from '../../context.js';
+import { NEW_USER, openSession, permissionsOf, saveAccount, signIn } from '../../accounts.js';
+import { newRecord } from '../../ids.js';
+import { writable } from '../../writable.js';
 
 const badCredentials = () => fail(401, 'Invalid email or password', 'INVALID_CREDENTIALS');
 
-export const authHandlers: Handlers = {
+export const handlers: Handlers = {
   'admin.loginAdmin': ({ body }, platform) => {
     const admin = signIn(platform, 'admins', body);
     if (!admin) return badCredentials();

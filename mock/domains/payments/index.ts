@@ -2,12 +2,13 @@
 // a succeeded transaction that the admin can list, read and refund (in part or whole). A card
 // belongs to the user who added it: others neither list, delete nor pay with it. The mock has no
 // bank page: `addBankCard` saves a card at once, as if the user had completed it.
-import { fail, newestFirst, noContent, ok, page, type Handlers, type MockRequest, type Platform } from '../context.js';
-import { newRecord, nowIso, objectId } from '../ids.js';
-import type { OnSurfaces } from '../operations.js';
-import { own, type Row } from '../rows.js';
-import { listParam } from '../list-param.js';
-import { noRecord, onId, onRecord } from '../table-handlers.js';
+import { fail, newestFirst, noContent, ok, page } from '../../context.js';
+import type { Handlers, MockRequest, Platform } from '../../context.js';
+import { newRecord, nowIso, objectId } from '../../ids.js';
+import type { OnSurfaces } from '../../operations.js';
+import { own, type Row } from '../../rows.js';
+import { listParam } from '../../list-param.js';
+import { noRecord, onId, onRecord } from '../../table-handlers.js';
 
 type Transaction = Row<'transactions'>;
 type TransactionEvent = NonNullable<Transaction['events']>[number];
@@ -135,7 +136,7 @@ const getTransaction = onRecord(
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
-export const paymentHandlers: Handlers = {
+export const handlers: Handlers = {
   'enduser.listBankCards': ({ user }, platform) => ok(cardsOf(platform, user!._id)),
   'enduser.addBankCard': addBankCard,
   'enduser.deleteBankCard': onRecord(
@@ -185,3 +186,5 @@ export const paymentHandlers: Handlers = {
     return ok(platform.store.update('transactions', transaction, { status, refund, events }));
   }),
 };
+export { seed } from './seed.js';
+export { tables } from './tables.js';

@@ -1,19 +1,11 @@
 // Files and images: an upload keeps the part's bytes, name and type; list, read and delete work
 // on what was uploaded; a download returns the bytes. Seeded files (from the examples) have no
 // bytes of their own and download as the contract's example bytes.
-import {
-  fail,
-  newestFirst,
-  ok,
-  type Handlers,
-  type MockReply,
-  type MockRequest,
-  type Platform,
-  type UploadedFile,
-} from '../context.js';
-import { nowIso, objectId } from '../ids.js';
-import type { Row } from '../rows.js';
-import { onId, tableHandlers } from '../table-handlers.js';
+import { fail, newestFirst, ok } from '../../context.js';
+import type { Handlers, Seeding, MockReply, MockRequest, Platform, UploadedFile } from '../../context.js';
+import { nowIso, objectId } from '../../ids.js';
+import type { Row } from '../../rows.js';
+import { onId, tableHandlers } from '../../table-handlers.js';
 
 /** Width and height of a PNG, GIF or JPEG from its header; 0 when the format is another. */
 function dimensions(bytes: Uint8Array): { width: number; height: number } {
@@ -81,7 +73,7 @@ const dropBytes = (platform: Platform, row: { _id: string }) => void platform.st
 const files = tableHandlers('files', { order: newestFirst, removed: dropBytes });
 const images = tableHandlers('images', { order: newestFirst, removed: dropBytes });
 
-export const fileHandlers: Handlers = {
+export const handlers: Handlers = {
   'admin.listCmsFiles': files.list,
   'admin.getCmsFile': files.get,
   'admin.deleteCmsFile': files.remove,
@@ -106,3 +98,10 @@ export const fileHandlers: Handlers = {
   'private.uploadImage': uploadImage,
   'private.deleteImage': images.remove,
 };
+/** For `demo`: the examples' files and images (no bytes of their own: they download as the contract's example bytes). */
+export function seed({ preset, rows, fill }: Seeding): void {
+  if (preset !== 'demo') return;
+  fill('files', rows('files', 'CmsFilePage', 'CmsFile'));
+  fill('images', rows('images', 'CmsImagePage', 'CmsImage'));
+}
+export { tables } from './tables.js';

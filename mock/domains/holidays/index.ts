@@ -2,30 +2,12 @@
 // the store holds), the holidays active in a date range, and a check of a range: its working
 // days, available when the balance of the start's year covers them, and the colleagues'
 // absences it overlaps.
-import { ok, type Handlers, type Platform } from '../context.js';
-import type { components } from '../../generated/types/enduser.js';
-import type { Row } from '../rows.js';
+import { ok, type Handlers, type Platform } from '../../context.js';
+import type { components } from '../../../generated/types/enduser.js';
+import type { Row } from '../../rows.js';
+import { dayOf, workingDays } from './seed.js';
 
 type HolidayBalance = components['schemas']['HolidayBalance'];
-
-const DAY_MS = 86_400_000;
-const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
-
-/**
- * Monday to Friday between two calendar days, both included, counted arithmetically (whole
- * weeks, then the days left), so any range the contract's dates allow answers at once. The
- * mock knows no public holidays.
- */
-export function workingDays(start: string, end: string): number {
-  const first = dayOf(start);
-  const days = Math.round((dayOf(end).getTime() - first.getTime()) / DAY_MS) + 1;
-  if (days <= 0) return 0;
-  let count = Math.floor(days / 7) * 5;
-  for (let i = 0, weekday = first.getUTCDay(); i < days % 7; i += 1, weekday = (weekday + 1) % 7) {
-    if (weekday !== 0 && weekday !== 6) count += 1;
-  }
-  return count;
-}
 
 const holidays = (platform: Platform) => platform.store.rows('holidays');
 /** The absences (not rejected) that overlap the days from `start` to `end`. */
@@ -48,7 +30,7 @@ function balanceOf(platform: Platform, user: Row<'users'>, year: number): Holida
   return { ...seed, userId: user._id, year, used, remaining: seed.accrued - used, byType };
 }
 
-export const holidayHandlers: Handlers = {
+export const handlers: Handlers = {
   'enduser.getHolidayBalance': ({ user, query }, platform) =>
     ok(balanceOf(platform, user!, query.year ?? platform.now.getUTCFullYear())),
   'enduser.listActiveHolidays': ({ query }, platform) => ok(away(platform, query.startDate, query.endDate)),
@@ -59,3 +41,5 @@ export const holidayHandlers: Handlers = {
     return ok({ startDate, endDate, workingDays: days, available: days > 0 && days <= remaining, conflicts });
   },
 };
+export { seed } from './seed.js';
+export { tables } from './tables.js';

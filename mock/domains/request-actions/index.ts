@@ -1,25 +1,14 @@
 // Request actions for admins and end users: created, listed with every filter and page, read,
 // changed (each change raises `version`), commented, marked seen with the version the reader saw
 // (a stale one answers 409), reviewed, confirmed and deleted.
-import {
-  defined,
-  fail,
-  newestFirst,
-  noContent,
-  ok,
-  page,
-  type Handlers,
-  type Identity,
-  type MockReply,
-  type MockRequest,
-  type Platform,
-} from '../context.js';
-import { newRecord, nowIso, objectId } from '../ids.js';
-import type { OnSurfaces } from '../operations.js';
-import type { Row } from '../rows.js';
-import { writable } from '../writable.js';
-import { listParam } from '../list-param.js';
-import { noRecord, onRecord } from '../table-handlers.js';
+import { defined, fail, newestFirst, noContent, ok, page } from '../../context.js';
+import type { Handlers, Identity, MockReply, MockRequest, Platform } from '../../context.js';
+import { newRecord, nowIso, objectId } from '../../ids.js';
+import type { OnSurfaces } from '../../operations.js';
+import type { Row } from '../../rows.js';
+import { writable } from '../../writable.js';
+import { listParam } from '../../list-param.js';
+import { noRecord, onRecord } from '../../table-handlers.js';
 
 type Call<Op extends string> = MockRequest<OnSurfaces<Op>>;
 
@@ -136,7 +125,7 @@ const addComment = onRequestAction<OnSurfaces<'addRequestActionComment'>>((row, 
   ok(comment(platform, row, request, request.body.text)),
 );
 
-export const requestActionHandlers: Handlers = {
+export const handlers: Handlers = {
   'admin.listRequestActions': list,
   'admin.createRequestAction': create,
   'admin.getRequestAction': get,
@@ -170,3 +159,5 @@ export const requestActionHandlers: Handlers = {
     return ok(text ? comment(platform, row, request, text, { status }) : touch(platform, row, { status }));
   },
 };
+export { seed } from './seed.js';
+export { tables } from './tables.js';

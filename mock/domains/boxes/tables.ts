@@ -1,0 +1,3 @@
+export const tables = {
+  boxes: { schema: 'enduser:Box', called: 'box' },
+} as const;

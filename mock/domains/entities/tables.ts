@@ -1,0 +1,3 @@
+export const tables = {
+  entities: { schema: 'admin:Entity', called: 'entity' },
+} as const;

@@ -1,0 +1,3 @@
+export const tables = {
+  holidays: { schema: 'enduser:Holiday', called: 'holiday' },
+} as const;

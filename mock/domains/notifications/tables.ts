@@ -1,0 +1,3 @@
+export const tables = {
+  notifications: { schema: 'enduser:Notification', called: 'notification' },
+} as const;

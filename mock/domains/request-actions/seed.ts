@@ -1,0 +1,102 @@
+// The examples' request actions, and for `demo` 64 more (over two pages of the console's 25) of
+// every type and status, owned by the demo's users, with threads of comments.
+import { PROJECT_ID } from '../../accounts.js';
+import type { Seeding } from '../../context.js';
+import { demoKit, SAYINGS, STAFF_IDS } from '../../demo.js';
+import type { SeedRow } from '../../rows.js';
+
+/** The department a request of each type goes to: its category, as a person would file it. */
+const CATEGORY_OF = {
+  visit: 'Sales',
+  change_file: 'Documents',
+  vacation: 'HR',
+  training: 'HR',
+  maintenance: 'Maintenance',
+  buy: 'Sales',
+  rent: 'Rent',
+  sell: 'Sales',
+  rent_out: 'Rent',
+  exchange: 'Rent',
+  waiting_list: 'Rent',
+  request_invoice: 'Documents',
+  redirecting_friend: 'Sales',
+  replace_apartment: 'Rent',
+  request_apartment_link: 'Documents',
+} as const;
+type RequestType = keyof typeof CATEGORY_OF;
+const REQUEST_TYPES = Object.keys(CATEGORY_OF) as RequestType[];
+const STATUSES = [
+  'pending',
+  'confirmed',
+  'rejected',
+  'reviewed',
+  'user_accepted',
+  'user_rejected',
+  'archived',
+] as const;
+
+/** A request's title by its type, about an apartment (`a`), drawing from the faker `f`. */
+const TITLES: Record<RequestType, (a: string, f: ReturnType<typeof demoKit>['f']) => string> = {
+  visit: (a) => `Viewing of apartment ${a}`,
+  change_file: (a) => `Update the contract file for ${a}`,
+  vacation: (_, f) => `Vacation, ${f.number.int({ min: 2, max: 14 })} days`,
+  training: (_, f) =>
+    `Training: ${f.helpers.arrayElement(['first aid', 'fire safety', 'customer service', 'Excel basics'])}`,
+  maintenance: (a, f) =>
+    `${f.helpers.arrayElement(['Leaking tap', 'Broken heating', 'Window will not close', 'Door lock stuck', 'Lift noise'])} in ${a}`,
+  buy: (a) => `Buy apartment ${a}`,
+  rent: (a) => `Rent apartment ${a}`,
+  sell: (a) => `Sell apartment ${a}`,
+  rent_out: (a) => `Rent out apartment ${a}`,
+  exchange: (a) => `Exchange ${a} for a larger one`,
+  waiting_list: (a) => `Waiting list for ${a}`,
+  request_invoice: (_, f) => `Invoice for ${f.date.month()}`,
+  redirecting_friend: (_, f) => `Referral: ${f.person.fullName()}`,
+  replace_apartment: (a) => `Replace ${a}`,
+  request_apartment_link: (a) => `Link to apartment ${a}`,
+};
+
+export function seed(seeding: Seeding): void {
+  if (seeding.preset !== 'demo') return;
+  seeding.fill('requestActions', seeding.rows('requestActions', 'RequestActionPage', 'RequestAction'));
+  const { f, id, before, after, iso, ownerOf, apartment: drawApartment } = demoKit(seeding);
+  const demo = Array.from({ length: 64 }, (_, i): SeedRow<'requestActions'> => {
+    const created = before(120);
+    // Written one after another: a thread reads in the order of its times.
+    const times = Array.from({ length: f.number.int({ min: 0, max: 3 }) }, () => iso(after(created, 10))).sort();
+    const comments = times.map((at) => {
+      const admin = f.datatype.boolean();
+      return {
+        _id: id(),
+        authorId: admin ? f.helpers.arrayElement(STAFF_IDS) : ownerOf(i),
+        authorType: admin ? ('admin' as const) : ('user' as const),
+        text: f.helpers.arrayElement(SAYINGS),
+        created: at,
+      };
+    });
+    const updated = comments.at(-1)?.created ?? iso(created);
+    const seen = f.datatype.boolean(0.5);
+    const apartment = drawApartment();
+    const type = REQUEST_TYPES[i % REQUEST_TYPES.length]!;
+    return {
+      _id: id(),
+      projectId: PROJECT_ID,
+      userId: ownerOf(i),
+      type,
+      status: STATUSES[i % STATUSES.length]!,
+      version: comments.length + f.number.int({ min: 0, max: 2 }),
+      category: CATEGORY_OF[type],
+      title: TITLES[type](apartment, f),
+      // Two different sayings: arrayElements draws without repeating one.
+      description: f.helpers.arrayElements(SAYINGS, 2).join(' '),
+      data: { apartment },
+      comments,
+      review: null,
+      seenBy: seen ? [f.helpers.arrayElement(STAFF_IDS)] : [],
+      seenAt: seen ? updated : null,
+      created: iso(created),
+      updated,
+    };
+  });
+  seeding.fill('requestActions', demo);
+}

@@ -1,0 +1,3 @@
+export const tables = {
+  requestActions: { schema: 'admin:RequestAction', called: 'request action' },
+} as const;

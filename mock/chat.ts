@@ -11,6 +11,9 @@ import { CHAT_NAMESPACE, type ChatRooms, type ChatSession, chatGate } from './ch
 import type { Platform } from './context.js';
 import { loadPeer } from './peers.js';
 
+/** Where Socket.IO answers on the server (its default path): the handshake's polling requests and its upgrade. */
+export const SOCKET_IO_PATH = '/socket.io/';
+
 export interface ChatEndpoint {
   /** Disconnects every chat socket (a reset ends their sessions). */
   disconnectAll(): void;

@@ -2,6 +2,7 @@
 // and public (`pk_mock`), so with `*` any page the developer opens could drive it. By default
 // only pages served from loopback (the console on another port, a dev server) are allowed; the
 // `corsOrigins` option names others, or `*` for any.
+import { MOCK_DEFAULTS } from './types.js';
 
 /** The `corsOrigins` option: `'loopback'`, `'*'`, or the exact origins allowed. */
 export type CorsOrigins = 'loopback' | '*' | readonly string[];
@@ -28,7 +29,7 @@ export function isLoopbackOrigin(origin: string): boolean {
 
 /** The check for one option value; a RangeError names a value it cannot be. */
 export function originPolicy(
-  option: CorsOrigins = 'loopback',
+  option: CorsOrigins = MOCK_DEFAULTS.corsOrigins,
   caller = 'startMockPlatform',
 ): (origin: string) => boolean {
   if (option === 'loopback') return isLoopbackOrigin;

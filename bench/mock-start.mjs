@@ -1,0 +1,114 @@
+// How fast the mock starts (issue 44, item 6): `startMockPlatform()` plus its first answer, and
+// `createMockHandlers()` under MSW's setupServer plus its first answer, beside Prism starting on
+// the public contract and answering the same call. Each round is a fresh child process (modules
+// imported before the clock starts, as a test file's imports are), so that nothing one round
+// built is warm in the next; the figure is the median of `rounds`.
+// `node bench/mock-start.mjs [rounds]` runs it alone.
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { root } from './lib.mjs';
+
+const outdir = path.join(root, '.tmp');
+const CALL = '/box?type=quiz_result';
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** One child's measure of `door`, in ms. */
+function once(door) {
+  const child = fork(fileURLToPath(import.meta.url), ['--child', door], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('message', (ms) => resolve(ms));
+    child.once('exit', (code) => code && reject(new Error(`bench mock-start (${door}) exited with ${code}`)));
+  });
+}
+
+/** Medians of `rounds` fresh starts per door, interleaved; ms. */
+export async function benchMockStart(rounds = 5) {
+  // One level below the root, as scripts/load-mock.mjs bundles: the contracts resolve the same way.
+  await build({
+    absWorkingDir: root,
+    entryPoints: { node: 'mock/index.ts', msw: 'mock/msw.ts' },
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    entryNames: 'bench-mock-start-[name]',
+    chunkNames: 'bench-mock-start-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  const doors = ['startMockPlatform', 'createMockHandlers', 'prism'];
+  const times = Object.fromEntries(doors.map((d) => [d, []]));
+  for (let round = 0; round < rounds; round++) for (const door of doors) times[door].push(await once(door));
+  return {
+    startMockPlatformMs: Math.round(median(times.startMockPlatform)),
+    createMockHandlersMs: Math.round(median(times.createMockHandlers)),
+    prismMs: Math.round(median(times.prism)),
+    rounds: times,
+  };
+}
+
+async function child(door) {
+  const key = { 'x-api-key': 'pk_mock' };
+  const check = (response) => {
+    if (response.status !== 200) throw new Error(`${door}: first answer ${response.status}`);
+    return response.arrayBuffer();
+  };
+  if (door === 'startMockPlatform') {
+    const { startMockPlatform } = await import(pathToFileURL(path.join(outdir, 'bench-mock-start-node.mjs')).href);
+    const started = performance.now();
+    const mock = await startMockPlatform();
+    await check(await fetch(`${mock.urls.public}${CALL}`, { headers: key }));
+    const ms = performance.now() - started;
+    await mock.close();
+    return ms;
+  }
+  if (door === 'createMockHandlers') {
+    const [{ createMockHandlers }, { setupServer }] = await Promise.all([
+      import(pathToFileURL(path.join(outdir, 'bench-mock-start-msw.mjs')).href),
+      import('msw/node'),
+    ]);
+    const started = performance.now();
+    const mock = createMockHandlers();
+    const server = setupServer(...mock.handlers);
+    server.listen({ onUnhandledRequest: 'error' });
+    await check(await fetch(`${mock.urls.public}${CALL}`, { headers: key }));
+    const ms = performance.now() - started;
+    server.close();
+    return ms;
+  }
+  const [{ startPrismServer }, fs] = await Promise.all([
+    import(pathToFileURL(path.join(root, 'scripts/prism-server.mjs')).href),
+    import('node:fs'),
+  ]);
+  const started = performance.now();
+  const document = JSON.parse(fs.readFileSync(path.join(root, 'generated/openapi/public.json'), 'utf8'));
+  const prism = await startPrismServer(document);
+  await check(await fetch(`${prism.url}${CALL}`, { headers: key }));
+  const ms = performance.now() - started;
+  await prism.close();
+  return ms;
+}
+
+if (process.argv[2] === '--child') {
+  child(process.argv[3]).then(
+    (ms) => process.send(ms, () => process.exit(0)),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+} else if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(await benchMockStart(Number(process.argv[2] ?? 5)));
+}

@@ -7,8 +7,7 @@
 // with the REST error body.
 import type { Server as HttpServer } from 'node:http';
 import type { Server as IoServer, Socket } from 'socket.io';
-import { CHAT_NAMESPACE, type ChatRooms, type ChatSession, chatGate } from './chat-session.js';
-import type { Platform } from './context.js';
+import { type ChatAdmission, CHAT_NAMESPACE, type ChatSession } from './chat-session.js';
 import { loadPeer } from './peers.js';
 
 /** Where Socket.IO answers on the server (its default path): the handshake's polling requests and its upgrade. */
@@ -23,15 +22,14 @@ export interface ChatEndpoint {
 
 export async function attachChat(
   server: HttpServer,
-  platform: Platform,
-  rooms: ChatRooms,
+  admit: (query: Record<string, unknown>) => Promise<ChatAdmission>,
   { allowsOrigin, allowsHost }: { allowsOrigin: (origin: string) => boolean; allowsHost: (host?: string) => boolean },
 ): Promise<ChatEndpoint> {
   const { Server } = await loadPeer<typeof import('socket.io')>('socket.io');
   // The same pages as the REST surfaces (./cors.ts); a client outside a browser sends no origin.
   const io: IoServer = new Server(server, {
     cors: { origin: (origin, callback) => callback(null, origin === undefined || allowsOrigin(origin)) },
-    // The server's gate (./host-guard.ts) refuses a foreign Host first; checked here as well so
+    // The server's gate (./startMockPlatform.ts) refuses a foreign Host first; checked here as well so
     // that the handshake holds to it wherever this endpoint is attached.
     allowRequest: (req, callback) =>
       callback(
@@ -40,12 +38,12 @@ export async function attachChat(
       ),
   });
   const chat = io.of(CHAT_NAMESPACE);
-  const admit = chatGate(platform, rooms);
   chat.use((socket: Socket, next: (error?: Error) => void) => {
-    const admission = admit(socket.handshake.query);
-    if ('refused' in admission) return next(new Error(admission.refused));
-    socket.data = admission.session;
-    next();
+    admit(socket.handshake.query).then((admission) => {
+      if ('refused' in admission) return next(new Error(admission.refused));
+      socket.data = admission.session;
+      next();
+    }, next);
   });
   chat.on('connection', (socket: Socket) => {
     const session = socket.data as ChatSession;

@@ -9,7 +9,9 @@ import type { MockReply, Platform } from './context.js';
 import { type OpenApiDocument, readContracts, SURFACES, type Surface } from './contracts.js';
 import { controlReply, CONTROL_PREFIX } from './control.js';
 import { corsHeaders, originPolicy } from './cors.js';
+import { chatRooms } from './domains/conversations.js';
 import { handlers } from './domains/index.js';
+import { type ChatAdmission, CHAT_NAMESPACE, chatGate } from './chat-session.js';
 import { BodyError, readBody, toResponse } from './http.js';
 import type { Limits } from './limits.js';
 import type { OperationKey } from './operations.js';
@@ -40,8 +42,6 @@ interface CallContext {
 export interface MockCore {
   /** Settles once the seed is in the store; rejects with what failed. Routers are built per surface, on first use. */
   ready: Promise<void>;
-  /** The platform's state, once `ready`. */
-  platform(): Platform;
   handle(request: Request, context?: CallContext): Promise<Response>;
   /** The operation a request is routed to (`admin.listRequestActions`), if any: the match `handle` then uses. */
   operationOf(request: Request, basePath?: string): Promise<OperationKey | undefined>;
@@ -56,6 +56,8 @@ export interface MockCore {
   reload(docs?: Record<Surface, OpenApiDocument>): Promise<void>;
   /** Whether a contract has the operation (once `ready`). */
   hasOperation(key: string): boolean;
+  /** The chat's gate on a handshake query, for both doors (the rooms are the conversations domain's). */
+  admitChat(query: Record<string, unknown>): Promise<ChatAdmission>;
   /** The `corsOrigins` option's check: the chat's handshake holds to it too. */
   allowsOrigin(origin: string): boolean;
   projectId: string;
@@ -92,6 +94,12 @@ async function seedPlan(seed: 'demo' | 'empty' | MockSeedData, now: Date, caller
   }
   return { preset: 'own', data: seed };
 }
+
+/** Base URLs of the four surfaces under `base`, and the chat's at `origin` (Socket.IO's namespace). */
+export const urlsOf = (base: string, origin = base): MockPlatform['urls'] => ({
+  ...(Object.fromEntries(SURFACES.map((s) => [s, `${base}/${s}`])) as Record<Surface, string>),
+  chat: `${origin}${CHAT_NAMESPACE}`,
+});
 
 const notServed = (surface: string | undefined): MockReply => ({
   status: 404,
@@ -133,6 +141,7 @@ export function createMockCore(options: MockPlatformOptions, caller: string): Mo
   let now = checkNow(caller, options.now);
   const keys = { ...KEYS };
   const listeners: Array<() => void> = [];
+  let gate: ReturnType<typeof chatGate> | undefined;
   let platform: Platform | undefined;
   /** Each surface's router, built on its first call (a reload() builds all four anew). */
   let routers: Partial<Record<Surface, Promise<SurfaceRouter>>> = {};
@@ -236,10 +245,6 @@ export function createMockCore(options: MockPlatformOptions, caller: string): Mo
 
   return {
     ready,
-    platform: () => {
-      if (!platform) throw new Error(`${caller}: the mock is not ready yet`);
-      return platform;
-    },
     async handle(request, context = {}) {
       const cors = corsHeaders(context.origin ?? request.headers.get('origin') ?? undefined, allowsOrigin);
       if (request.method === 'OPTIONS') {
@@ -287,6 +292,12 @@ export function createMockCore(options: MockPlatformOptions, caller: string): Mo
       return !!doc && Object.values(doc.paths).some((item) => Object.values(item).some((op) => op?.operationId === id));
     },
     onReset: (listener) => void listeners.push(listener),
+    async admitChat(query) {
+      await ready;
+      const current = platform as Platform;
+      gate ??= chatGate(current, chatRooms(current));
+      return gate(query);
+    },
     allowsOrigin,
     projectId: PROJECT_ID,
     credentials: { ...structuredClone(ACCOUNTS), ...keys },

@@ -20,7 +20,7 @@ function hostName(host: string | undefined): string | undefined {
 }
 
 /** Whether a host name (as {@link hostName} gives it) is this machine's: localhost, *.localhost, 127.0.0.0/8, [::1]. */
-function isLoopbackHost(name: string): boolean {
+export function isLoopbackHost(name: string): boolean {
   return (
     name === 'localhost' ||
     name.endsWith('.localhost') ||

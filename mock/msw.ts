@@ -5,10 +5,8 @@
 // with the Socket.IO door's rules and rooms; no port, no process of its own.
 import { http, type HttpHandler, type WebSocketHandler } from 'msw';
 import type { MockAnswerTable } from './answers.js';
-import { type ChatAdmission, CHAT_NAMESPACE, chatGate } from './chat-session.js';
 import { SURFACES, type Surface } from './contracts.js';
-import { createMockCore } from './core.js';
-import { chatRooms } from './domains/conversations.js';
+import { createMockCore, urlsOf } from './core.js';
 import { toResponse } from './http.js';
 import { createMswChat } from './msw-chat.js';
 import type { OperationKey } from './operations.js';
@@ -95,17 +93,8 @@ export function createMockHandlers(options: MockHandlersOptions = {}): MockHandl
   // The browser pages and tests that call through MSW are the mock's own: any origin is answered.
   const core = createMockCore({ ...options, corsOrigins: '*' }, caller);
   const origin = new URL(baseUrl).origin;
-  const urls = {
-    ...(Object.fromEntries(SURFACES.map((s) => [s, `${baseUrl}/${s}`])) as Record<Surface, string>),
-    chat: `${origin}${CHAT_NAMESPACE}`,
-  };
-  let admit: ((query: Record<string, string>) => ChatAdmission) | undefined;
-  const chat = createMswChat(origin, async (query) => {
-    await core.ready;
-    const platform = core.platform();
-    admit ??= chatGate(platform, chatRooms(platform));
-    return admit(query);
-  });
+  const urls = urlsOf(baseUrl, origin);
+  const chat = createMswChat(origin, core.admitChat);
   // Their sessions ended with the reset: no message may reach the fresh seed through them.
   core.onReset(() => chat.disconnectAll());
 

@@ -3,22 +3,21 @@
 // /private and /enduser, the chat endpoint (Socket.IO, namespace /chat) on the same server, and
 // state in memory seeded from the contracts' examples.
 import http, { type IncomingMessage } from 'node:http';
-import type { Duplex } from 'node:stream';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { attachChat, type ChatEndpoint, SOCKET_IO_PATH } from './chat.js';
-import { CHAT_NAMESPACE } from './chat-session.js';
-import { createMockCore } from './core.js';
-import { chatRooms } from './domains/conversations.js';
-import { hostPolicy } from './host-check.js';
-import { guardHosts } from './host-guard.js';
+import { createMockCore, urlsOf } from './core.js';
+import { hostPolicy, hostRefusal } from './host-check.js';
 import { isLoopbackPeer, sendResponse, toRequest } from './node-http.js';
 import { MOCK_DEFAULTS, type MockPlatform, type MockPlatformOptions } from './types.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Starts a mock platform of its own (docs/design.md, decision 21): one HTTP server on loopback
  * with the four surfaces under `/admin`, `/public`, `/private` and `/enduser` and the chat
  * endpoint, its state in memory, seeded from the contracts' examples. Node only; needs the
- * optional peers `openapi-backend` and `socket.io`.
+ * optional peers `openapi-backend` and `socket.io` (loaded on the chat's first request).
  *
  * @param options {@link MockPlatformOptions}, each documented once there with its default.
  * @returns The running platform: `urls`, `projectId`, `credentials`, `reset()`, `reloadContracts()`
@@ -36,10 +35,7 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
   const io = http.createServer();
   let chat: Promise<ChatEndpoint> | undefined;
   const toChat = (hand: (io: http.Server) => void) => {
-    chat ??= attachChat(io, core.platform(), chatRooms(core.platform()), {
-      allowsOrigin: core.allowsOrigin,
-      allowsHost,
-    }).then((endpoint) => {
+    chat ??= attachChat(io, core.admitChat, { allowsOrigin: core.allowsOrigin, allowsHost }).then((endpoint) => {
       // Their sessions ended with the reset: no message may reach the fresh seed through them.
       core.onReset(() => endpoint.disconnectAll());
       return endpoint;
@@ -48,7 +44,14 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
   };
   const isChat = (req: IncomingMessage) => (req.url ?? '').startsWith(SOCKET_IO_PATH);
 
+  // The Host check (DNS rebinding, ./host-check.ts) stands before everything: the REST surfaces
+  // and the chat's handshake, its polling requests and its upgrade alike. A refused request gets
+  // 403 `HOST_NOT_ALLOWED`, and its connection is closed.
   const server = http.createServer((req, res) => {
+    if (!allowsHost(req.headers.host))
+      return void res
+        .writeHead(403, { 'content-type': JSON_TYPE, connection: 'close' })
+        .end(JSON.stringify(hostRefusal(req.headers.host)));
     void (async () => {
       if (isChat(req)) return await toChat((io) => io.emit('request', req, res));
       const response = await core.handle(toRequest(req, origin), {
@@ -60,16 +63,22 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
       // Nothing more can be written: the answer has begun, or the client is gone (a close()).
       if (res.headersSent || res.destroyed) return void res.destroy();
       res
-        .writeHead(500, { 'content-type': 'application/json; charset=utf-8' })
+        .writeHead(500, { 'content-type': JSON_TYPE })
         .end(JSON.stringify({ message: 'Internal server error', code: 'INTERNAL' }));
     });
   });
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => {});
+    if (!allowsHost(req.headers.host)) {
+      const body = JSON.stringify(hostRefusal(req.headers.host));
+      const length = Buffer.byteLength(body);
+      return void socket.end(
+        `HTTP/1.1 403 Forbidden\r\nconnection: close\r\ncontent-type: ${JSON_TYPE}\r\ncontent-length: ${length}\r\n\r\n${body}`,
+      );
+    }
     if (!isChat(req)) return void socket.destroy();
     toChat((io) => io.emit('upgrade', req, socket, head)).catch(() => socket.destroy());
   });
-  // The gate stands before the REST surfaces and the chat's handshake alike.
-  guardHosts(server, allowsHost);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve());
@@ -77,13 +86,7 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
   const { port: actual } = server.address() as AddressInfo;
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${actual}`;
   return {
-    urls: {
-      admin: `${origin}/admin`,
-      public: `${origin}/public`,
-      private: `${origin}/private`,
-      enduser: `${origin}/enduser`,
-      chat: `${origin}${CHAT_NAMESPACE}`,
-    },
+    urls: urlsOf(origin),
     projectId: core.projectId,
     credentials: core.credentials,
     reset: (change) => core.reset(change),

@@ -5,11 +5,13 @@
 // built is warm in the next; the figure is the median of `rounds`.
 // `node bench/mock-start.mjs [rounds]` runs it alone.
 import { fork } from 'node:child_process';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { root } from './lib.mjs';
 
+// One level below the root, as scripts/load-mock.mjs bundles: the contracts resolve the same way.
 const outdir = path.join(root, '.tmp');
 const CALL = '/box?type=quiz_result';
 
@@ -19,8 +21,8 @@ const median = (values) => {
 };
 
 /** One child's measure of `door`, in ms. */
-function once(door) {
-  const child = fork(fileURLToPath(import.meta.url), ['--child', door], {
+function once(door, prefix) {
+  const child = fork(fileURLToPath(import.meta.url), ['--child', door, prefix], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -32,14 +34,14 @@ function once(door) {
 
 /** Medians of `rounds` fresh starts per door, interleaved; ms. */
 export async function benchMockStart(rounds = 5) {
-  // One level below the root, as scripts/load-mock.mjs bundles: the contracts resolve the same way.
+  const prefix = `bench-mock-start-${process.pid}-`;
   await build({
     absWorkingDir: root,
     entryPoints: { node: 'mock/index.ts', msw: 'mock/msw.ts' },
     outdir,
     outExtension: { '.js': '.mjs' },
-    entryNames: 'bench-mock-start-[name]',
-    chunkNames: 'bench-mock-start-[hash]',
+    entryNames: `${prefix}[name]`,
+    chunkNames: `${prefix}[hash]`,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -50,7 +52,11 @@ export async function benchMockStart(rounds = 5) {
   });
   const doors = ['startMockPlatform', 'createMockHandlers', 'prism'];
   const times = Object.fromEntries(doors.map((d) => [d, []]));
-  for (let round = 0; round < rounds; round++) for (const door of doors) times[door].push(await once(door));
+  try {
+    for (let round = 0; round < rounds; round++) for (const door of doors) times[door].push(await once(door, prefix));
+  } finally {
+    for (const file of await readdir(outdir)) if (file.startsWith(prefix)) await rm(path.join(outdir, file));
+  }
   return {
     startMockPlatformMs: Math.round(median(times.startMockPlatform)),
     createMockHandlersMs: Math.round(median(times.createMockHandlers)),
@@ -59,14 +65,14 @@ export async function benchMockStart(rounds = 5) {
   };
 }
 
-async function child(door) {
+async function child(door, prefix) {
   const key = { 'x-api-key': 'pk_mock' };
   const check = (response) => {
     if (response.status !== 200) throw new Error(`${door}: first answer ${response.status}`);
     return response.arrayBuffer();
   };
   if (door === 'startMockPlatform') {
-    const { startMockPlatform } = await import(pathToFileURL(path.join(outdir, 'bench-mock-start-node.mjs')).href);
+    const { startMockPlatform } = await import(pathToFileURL(path.join(outdir, `${prefix}node.mjs`)).href);
     const started = performance.now();
     const mock = await startMockPlatform();
     await check(await fetch(`${mock.urls.public}${CALL}`, { headers: key }));
@@ -76,7 +82,7 @@ async function child(door) {
   }
   if (door === 'createMockHandlers') {
     const [{ createMockHandlers }, { setupServer }] = await Promise.all([
-      import(pathToFileURL(path.join(outdir, 'bench-mock-start-msw.mjs')).href),
+      import(pathToFileURL(path.join(outdir, `${prefix}msw.mjs`)).href),
       import('msw/node'),
     ]);
     const started = performance.now();
@@ -102,7 +108,7 @@ async function child(door) {
 }
 
 if (process.argv[2] === '--child') {
-  child(process.argv[3]).then(
+  child(process.argv[3], process.argv[4]).then(
     (ms) => process.send(ms, () => process.exit(0)),
     (error) => {
       console.error(error);

@@ -59,12 +59,12 @@ export async function startMockPlatform(options: MockPlatformOptions = {}): Prom
         origin: req.headers.origin,
       });
       await sendResponse(res, response);
-    })().catch(() => {
+    })().catch((error: unknown) => {
       // Nothing more can be written: the answer has begun, or the client is gone (a close()).
       if (res.headersSent || res.destroyed) return void res.destroy();
-      res
-        .writeHead(500, { 'content-type': JSON_TYPE })
-        .end(JSON.stringify({ message: 'Internal server error', code: 'INTERNAL' }));
+      // Only Socket.IO's loading fails on the chat's path: its message names the peer to install.
+      const message = isChat(req) ? String((error as Error).message) : 'Internal server error';
+      res.writeHead(500, { 'content-type': JSON_TYPE }).end(JSON.stringify({ message, code: 'INTERNAL' }));
     });
   });
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {

@@ -75,15 +75,10 @@ function checkNow(caller: string, now: Date | string | undefined): Date {
 async function seedPlan(seed: 'demo' | 'empty' | MockSeedData, now: Date, caller: string): Promise<SeedPlan> {
   if (seed === 'empty') return { preset: 'empty' };
   if (seed === 'demo') {
+    type Locale = { faker: Faker };
     const [{ faker: en }, { faker: de }] = await Promise.all([
-      loadPeer<typeof import('@faker-js/faker/locale/en')>(
-        '@faker-js/faker/locale/en',
-        () => import('@faker-js/faker/locale/en'),
-      ),
-      loadPeer<typeof import('@faker-js/faker/locale/de')>(
-        '@faker-js/faker/locale/de',
-        () => import('@faker-js/faker/locale/de'),
-      ),
+      loadPeer<Locale>('@faker-js/faker/locale/en', () => import('@faker-js/faker/locale/en')),
+      loadPeer<Locale>('@faker-js/faker/locale/de', () => import('@faker-js/faker/locale/de')),
     ]);
     // Instances of our own: seeding the packages' shared ones would change the caller's fakers.
     const own = (shared: Faker) => new (shared.constructor as typeof Faker)({ locale: shared.rawDefinitions });

@@ -7,7 +7,7 @@
 // with the REST error body.
 import type { Server as HttpServer } from 'node:http';
 import type { Server as IoServer, Socket } from 'socket.io';
-import { type ChatAdmission, CHAT_NAMESPACE, type ChatSession } from './chat-session.js';
+import { type ChatAdmission, CHAT_NAMESPACE, type ChatSession, relay } from './chat-session.js';
 import { loadPeer } from './peers.js';
 
 /** Where Socket.IO answers on the server (its default path): the handshake's polling requests and its upgrade. */
@@ -50,18 +50,15 @@ export async function attachChat(
     void socket.join(session.conversationId);
     socket.emit('history', session.history());
     socket.on('chat', (incoming: unknown, ack?: unknown) => {
-      const outcome = session.post(incoming);
-      // Every member is checked first: a socket whose session has ended is disconnected, not told.
-      if ('message' in outcome)
-        for (const id of chat.adapter.rooms.get(session.conversationId) ?? []) {
-          const member = chat.sockets.get(id);
-          if (!member) continue;
-          if ((member.data as ChatSession).live()) member.emit('chat', outcome.message);
-          else member.disconnect(true);
-        }
-      if (typeof ack === 'function')
-        ack('message' in outcome ? { message: outcome.message } : { error: outcome.error });
-      if ('ended' in outcome) socket.disconnect(true);
+      const room = [...(chat.adapter.rooms.get(session.conversationId) ?? [])].flatMap((id) => {
+        const member = chat.sockets.get(id);
+        if (!member) return [];
+        const tell = (message: unknown) => void member.emit('chat', message);
+        return [{ session: member.data as ChatSession, tell, end: () => void member.disconnect(true) }];
+      });
+      const { answer, ended } = relay(session, incoming, room);
+      if (typeof ack === 'function') ack(answer);
+      if (ended) socket.disconnect(true);
     });
   });
   const disconnectAll = () => void chat.disconnectSockets(true);

@@ -32,7 +32,7 @@ import { StorageRefusal } from './limits.js';
  * authentication, the project check, permission, openapi-backend's validator (to which it is a
  * request as it is) and the handler all read this one object.
  */
-export interface MockCall {
+interface MockCall {
   operation: Operation;
   method: string;
   /** Path below the surface prefix, with its leading slash. */

@@ -27,7 +27,7 @@ function once(door, prefix) {
   });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
-    child.once('message', (ms) => resolve(ms));
+    child.once('message', (figures) => resolve(figures));
     child.once('exit', (code) => code && reject(new Error(`bench mock-start (${door}) exited with ${code}`)));
   });
 }
@@ -52,8 +52,14 @@ export async function benchMockStart(rounds = 5) {
   });
   const doors = ['startMockPlatform', 'createMockHandlers', 'prism'];
   const times = Object.fromEntries(doors.map((d) => [d, []]));
+  const cpu = Object.fromEntries(doors.map((d) => [d, []]));
   try {
-    for (let round = 0; round < rounds; round++) for (const door of doors) times[door].push(await once(door, prefix));
+    for (let round = 0; round < rounds; round++)
+      for (const door of doors) {
+        const { ms, cpuMs } = await once(door, prefix);
+        times[door].push(ms);
+        cpu[door].push(cpuMs);
+      }
   } finally {
     for (const file of await readdir(outdir)) if (file.startsWith(prefix)) await rm(path.join(outdir, file));
   }
@@ -61,7 +67,19 @@ export async function benchMockStart(rounds = 5) {
     startMockPlatformMs: Math.round(median(times.startMockPlatform)),
     createMockHandlersMs: Math.round(median(times.createMockHandlers)),
     prismMs: Math.round(median(times.prism)),
+    // The same span's CPU time (user + system, this process): what the load cannot inflate.
+    cpuMs: Object.fromEntries(doors.map((d) => [d, Math.round(median(cpu[d]))])),
     rounds: times,
+  };
+}
+
+/** Starts the clocks: the stop gives the wall time and this process's CPU time since, in ms. */
+function clock() {
+  const started = performance.now();
+  const cpuAt = process.cpuUsage();
+  return () => {
+    const { user, system } = process.cpuUsage(cpuAt);
+    return { ms: performance.now() - started, cpuMs: (user + system) / 1000 };
   };
 }
 
@@ -73,43 +91,43 @@ async function child(door, prefix) {
   };
   if (door === 'startMockPlatform') {
     const { startMockPlatform } = await import(pathToFileURL(path.join(outdir, `${prefix}node.mjs`)).href);
-    const started = performance.now();
+    const stop = clock();
     const mock = await startMockPlatform();
     await check(await fetch(`${mock.urls.public}${CALL}`, { headers: key }));
-    const ms = performance.now() - started;
+    const figures = stop();
     await mock.close();
-    return ms;
+    return figures;
   }
   if (door === 'createMockHandlers') {
     const [{ createMockHandlers }, { setupServer }] = await Promise.all([
       import(pathToFileURL(path.join(outdir, `${prefix}msw.mjs`)).href),
       import('msw/node'),
     ]);
-    const started = performance.now();
+    const stop = clock();
     const mock = createMockHandlers();
     const server = setupServer(...mock.handlers);
     server.listen({ onUnhandledRequest: 'error' });
     await check(await fetch(`${mock.urls.public}${CALL}`, { headers: key }));
-    const ms = performance.now() - started;
+    const figures = stop();
     server.close();
-    return ms;
+    return figures;
   }
   const [{ startPrismServer }, fs] = await Promise.all([
     import(pathToFileURL(path.join(root, 'scripts/prism-server.mjs')).href),
     import('node:fs'),
   ]);
-  const started = performance.now();
+  const stop = clock();
   const document = JSON.parse(fs.readFileSync(path.join(root, 'generated/openapi/public.json'), 'utf8'));
   const prism = await startPrismServer(document);
   await check(await fetch(`${prism.url}${CALL}`, { headers: key }));
-  const ms = performance.now() - started;
+  const figures = stop();
   await prism.close();
-  return ms;
+  return figures;
 }
 
 if (process.argv[2] === '--child') {
   child(process.argv[3], process.argv[4]).then(
-    (ms) => process.send(ms, () => process.exit(0)),
+    (figures) => process.send(figures, () => process.exit(0)),
     (error) => {
       console.error(error);
       process.exit(1);

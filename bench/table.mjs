@@ -101,10 +101,11 @@ export function render(results) {
         [
           `mock start + first answer (GET /public/box), median of ${mockStart.rounds.prism.length} fresh processes`,
           'ms',
+          'CPU ms',
         ],
-        ['startMockPlatform()', mockStart.startMockPlatformMs],
-        ['createMockHandlers() under setupServer', mockStart.createMockHandlersMs],
-        ['prism on the public contract', mockStart.prismMs],
+        ['startMockPlatform()', mockStart.startMockPlatformMs, mockStart.cpuMs.startMockPlatform],
+        ['createMockHandlers() under setupServer', mockStart.createMockHandlersMs, mockStart.cpuMs.createMockHandlers],
+        ['prism on the public contract', mockStart.prismMs, mockStart.cpuMs.prism],
       ]),
     );
   if (typecheck)

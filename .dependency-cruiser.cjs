@@ -192,9 +192,9 @@ module.exports = {
     {
       name: 'mock-core-is-web-standard',
       comment:
-        "the mock's core, router and domains speak Request and Response; only its node:http door (startMockPlatform, node-http, host-guard, chat) knows Node's server.",
+        "the mock's core, router and domains speak Request and Response; only its node:http door (startMockPlatform, node-http, chat) knows Node's server.",
       severity: 'error',
-      from: { path: '^mock/', pathNot: '^mock/(startMockPlatform|node-http|host-guard|chat)\\.ts$' },
+      from: { path: '^mock/', pathNot: '^mock/(startMockPlatform|node-http|chat)\\.ts$' },
       to: { dependencyTypes: ['core'], path: '^(http|https|http2|net)$' },
     },
     {

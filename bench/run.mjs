@@ -14,6 +14,7 @@ import path from 'node:path';
 import { benchChat } from './chat.mjs';
 import { benchGenerate } from './generate.mjs';
 import { benchImpact } from './impact.mjs';
+import { benchMockStart } from './mock-start.mjs';
 import { loadSdk, root } from './lib.mjs';
 import { benchOverhead, byteCountingCost } from './overhead.mjs';
 import { benchRevive } from './revive.mjs';
@@ -38,6 +39,7 @@ const STEPS = [
     peers: (r) => ({ overhead1k: r?.small ?? null, overhead100k: r?.large ?? null }),
   },
   { name: 'chat', servers: true, run: (ctx) => benchChat(ctx.chat, ctx.servers.chatUrl) },
+  { name: 'mockStart', run: () => benchMockStart() },
   { name: 'revive', run: (ctx) => benchRevive(ctx.sdk) },
   { name: 'sharing', run: () => benchSharing() },
   { name: 'persist', run: () => benchPersist() },
@@ -70,6 +72,8 @@ const HEADLINE = {
   chatClientSocketIoExternalGzipBytes: (p) => p.size?.chatClientSocketIoExternal.gzipBytes,
   persistGzipBytes: (p) => p.size?.persist.gzipBytes,
   chatConnectOverheadMs: (p) => p.chat?.overheadMs,
+  mockStartMs: (p) => p.mockStart?.startMockPlatformMs,
+  mswMockStartMs: (p) => p.mockStart?.createMockHandlersMs,
   generateSeconds: (p) => p.generate?.seconds,
   generateChangedGenerated: (p) => p.generate?.generatedChanged,
   watchSaveOneSurfaceSeconds: (p) => p.generate?.watchSaveSeconds,

@@ -36,7 +36,7 @@ export function render(results) {
   );
 
   // A partial run (`--skip=`) prints the sections of the parts that ran.
-  const { overhead1k, revive, sizes, chat, typecheck } = results.peers;
+  const { overhead1k, revive, sizes, chat, typecheck, mockStart } = results.peers;
   for (const [label, key] of overhead1k
     ? [
         ['per call, 1 kB answer', 'overhead1k'],
@@ -92,6 +92,20 @@ export function render(results) {
         [`chat connect, median of ${chat.connects}`, 'ms'],
         ['platform-client connect()', chat.oursMs.toFixed(2)],
         ["socket.io-client io(url, { transports: ['websocket'] })", chat.rawMs.toFixed(2)],
+      ]),
+    );
+  if (mockStart)
+    out.push(
+      '',
+      table([
+        [
+          `mock start + first answer (GET /public/box), median of ${mockStart.rounds.prism.length} fresh processes`,
+          'ms',
+          'CPU ms',
+        ],
+        ['startMockPlatform()', mockStart.startMockPlatformMs, mockStart.cpuMs.startMockPlatform],
+        ['createMockHandlers() under setupServer', mockStart.createMockHandlersMs, mockStart.cpuMs.createMockHandlers],
+        ['prism on the public contract', mockStart.prismMs, mockStart.cpuMs.prism],
       ]),
     );
   if (typecheck)

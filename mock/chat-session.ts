@@ -95,6 +95,30 @@ export interface ChatSession {
   post(incoming: unknown): ChatOutcome;
 }
 
+/** A connection as a door holds it: its session, and how to tell it a message or end it. */
+export interface ChatMember {
+  session: ChatSession;
+  tell(message: Message): void;
+  /** Disconnects it (the namespace's disconnect, then the socket closed). */
+  end(): void;
+}
+
+/**
+ * A `chat` from `sender`, posted and relayed to the members of its room, each checked first: one
+ * whose session has ended is disconnected, not told. Gives the acknowledgement's answer, and
+ * whether the door ends the sender once it has answered.
+ */
+export function relay(sender: ChatSession, incoming: unknown, room: Iterable<ChatMember>) {
+  const outcome = sender.post(incoming);
+  if ('message' in outcome)
+    for (const member of room) {
+      if (member.session.live()) member.tell(outcome.message);
+      else member.end();
+    }
+  const answer = 'message' in outcome ? { message: outcome.message } : { error: outcome.error };
+  return { answer, ended: 'ended' in outcome };
+}
+
 /** The handshake's verdict: a session, or the reason a connection is refused. */
 export type ChatAdmission = { session: ChatSession } | { refused: string };
 

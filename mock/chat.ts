@@ -7,9 +7,11 @@
 // with the REST error body.
 import type { Server as HttpServer } from 'node:http';
 import type { Server as IoServer, Socket } from 'socket.io';
-import { CHAT_NAMESPACE, type ChatRooms, type ChatSession, chatGate } from './chat-session.js';
-import type { Platform } from './context.js';
+import { type ChatAdmission, CHAT_NAMESPACE, type ChatSession, relay } from './chat-session.js';
 import { loadPeer } from './peers.js';
+
+/** Where Socket.IO answers on the server (its default path): the handshake's polling requests and its upgrade. */
+export const SOCKET_IO_PATH = '/socket.io/';
 
 export interface ChatEndpoint {
   /** Disconnects every chat socket (a reset ends their sessions). */
@@ -20,15 +22,14 @@ export interface ChatEndpoint {
 
 export async function attachChat(
   server: HttpServer,
-  platform: Platform,
-  rooms: ChatRooms,
+  admit: (query: Record<string, unknown>) => Promise<ChatAdmission>,
   { allowsOrigin, allowsHost }: { allowsOrigin: (origin: string) => boolean; allowsHost: (host?: string) => boolean },
 ): Promise<ChatEndpoint> {
   const { Server } = await loadPeer<typeof import('socket.io')>('socket.io');
   // The same pages as the REST surfaces (./cors.ts); a client outside a browser sends no origin.
   const io: IoServer = new Server(server, {
     cors: { origin: (origin, callback) => callback(null, origin === undefined || allowsOrigin(origin)) },
-    // The server's gate (./host-guard.ts) refuses a foreign Host first; checked here as well so
+    // The server's gate (./startMockPlatform.ts) refuses a foreign Host first; checked here as well so
     // that the handshake holds to it wherever this endpoint is attached.
     allowRequest: (req, callback) =>
       callback(
@@ -37,30 +38,27 @@ export async function attachChat(
       ),
   });
   const chat = io.of(CHAT_NAMESPACE);
-  const admit = chatGate(platform, rooms);
   chat.use((socket: Socket, next: (error?: Error) => void) => {
-    const admission = admit(socket.handshake.query);
-    if ('refused' in admission) return next(new Error(admission.refused));
-    socket.data = admission.session;
-    next();
+    admit(socket.handshake.query).then((admission) => {
+      if ('refused' in admission) return next(new Error(admission.refused));
+      socket.data = admission.session;
+      next();
+    }, next);
   });
   chat.on('connection', (socket: Socket) => {
     const session = socket.data as ChatSession;
     void socket.join(session.conversationId);
     socket.emit('history', session.history());
     socket.on('chat', (incoming: unknown, ack?: unknown) => {
-      const outcome = session.post(incoming);
-      // Every member is checked first: a socket whose session has ended is disconnected, not told.
-      if ('message' in outcome)
-        for (const id of chat.adapter.rooms.get(session.conversationId) ?? []) {
-          const member = chat.sockets.get(id);
-          if (!member) continue;
-          if ((member.data as ChatSession).live()) member.emit('chat', outcome.message);
-          else member.disconnect(true);
-        }
-      if (typeof ack === 'function')
-        ack('message' in outcome ? { message: outcome.message } : { error: outcome.error });
-      if ('ended' in outcome) socket.disconnect(true);
+      const room = [...(chat.adapter.rooms.get(session.conversationId) ?? [])].flatMap((id) => {
+        const member = chat.sockets.get(id);
+        if (!member) return [];
+        const tell = (message: unknown) => void member.emit('chat', message);
+        return [{ session: member.data as ChatSession, tell, end: () => void member.disconnect(true) }];
+      });
+      const { answer, ended } = relay(session, incoming, room);
+      if (typeof ack === 'function') ack(answer);
+      if (ended) socket.disconnect(true);
     });
   });
   const disconnectAll = () => void chat.disconnectSockets(true);

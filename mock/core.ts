@@ -9,34 +9,20 @@ import type { MockReply, Platform } from './context.js';
 import { type OpenApiDocument, readContracts, SURFACES, type Surface } from './contracts.js';
 import { controlReply, CONTROL_PREFIX } from './control.js';
 import { corsHeaders, originPolicy } from './cors.js';
-import { handlers } from './domains/index.js';
+import { chatRooms, handlers } from './domains/index.js';
+import { type ChatAdmission, CHAT_NAMESPACE, chatGate } from './chat-session.js';
 import { BodyError, readBody, toResponse } from './http.js';
-import { checkLimit } from './limits.js';
+import type { Limits } from './limits.js';
 import type { OperationKey } from './operations.js';
 import { readNow } from './now.js';
 import { loadPeer } from './peers.js';
-import { createSurfaceRouter, type SurfaceRouter } from './router.js';
+import { createSurfaceRouter, type Match, type SurfaceRouter } from './router.js';
 import { ACCOUNTS, KEYS, PROJECT_ID } from './accounts.js';
 import { ExamplesDisagree, type SeedPlan, seedStore } from './seed.js';
 import { exampleReader, Store } from './store.js';
 import { createTokenSigner } from './tokens.js';
-import type { MockPlatform, MockPlatformOptions, MockSeedData } from './types.js';
-
-const DEFAULT_TOKEN_TTL_SECONDS = 3600;
-
-/** The options both doors share (./types.ts documents each, with its default). */
-export type CoreOptions = Pick<
-  MockPlatformOptions,
-  | 'seed'
-  | 'now'
-  | 'corsOrigins'
-  | 'tokenTtlSeconds'
-  | 'maxBodyBytes'
-  | 'maxBoxValueBytes'
-  | 'maxBoxKeyBytes'
-  | 'maxRecordBytes'
-  | 'maxStoredBytes'
->;
+import { MOCK_DEFAULTS, type MockPlatform, type MockPlatformOptions, type MockSeedData } from './types.js';
+import { coerceFormFields } from './validator-input.js';
 
 /** Where a call came from, as the door that took it knows. */
 interface CallContext {
@@ -54,12 +40,10 @@ interface CallContext {
 }
 
 export interface MockCore {
-  /** Settles once the peers are loaded and the routers built; rejects with what failed. */
+  /** Settles once the seed is in the store; rejects with what failed. Routers are built per surface, on first use. */
   ready: Promise<void>;
-  /** The platform's state, once `ready`. */
-  platform(): Platform;
   handle(request: Request, context?: CallContext): Promise<Response>;
-  /** The operation a request is routed to (`admin.listRequestActions`), if any. */
+  /** The operation a request is routed to (`admin.listRequestActions`), if any: the match `handle` then uses. */
   operationOf(request: Request, basePath?: string): Promise<OperationKey | undefined>;
   /** Back to the seed (with a new "today" when `now` is given); runs the `onReset` listeners. */
   reset(options?: { now?: Date | string }): void;
@@ -72,6 +56,10 @@ export interface MockCore {
   reload(docs?: Record<Surface, OpenApiDocument>): Promise<void>;
   /** Whether a contract has the operation (once `ready`). */
   hasOperation(key: string): boolean;
+  /** The chat's gate on a handshake query, for both doors (the rooms are the conversations domain's). */
+  admitChat(query: Record<string, unknown>): Promise<ChatAdmission>;
+  /** The `corsOrigins` option's check: the chat's handshake holds to it too. */
+  allowsOrigin(origin: string): boolean;
   projectId: string;
   credentials: MockPlatform['credentials'];
 }
@@ -87,15 +75,10 @@ function checkNow(caller: string, now: Date | string | undefined): Date {
 async function seedPlan(seed: 'demo' | 'empty' | MockSeedData, now: Date, caller: string): Promise<SeedPlan> {
   if (seed === 'empty') return { preset: 'empty' };
   if (seed === 'demo') {
+    type Locale = { faker: Faker };
     const [{ faker: en }, { faker: de }] = await Promise.all([
-      loadPeer<typeof import('@faker-js/faker/locale/en')>(
-        '@faker-js/faker/locale/en',
-        () => import('@faker-js/faker/locale/en'),
-      ),
-      loadPeer<typeof import('@faker-js/faker/locale/de')>(
-        '@faker-js/faker/locale/de',
-        () => import('@faker-js/faker/locale/de'),
-      ),
+      loadPeer<Locale>('@faker-js/faker/locale/en', () => import('@faker-js/faker/locale/en')),
+      loadPeer<Locale>('@faker-js/faker/locale/de', () => import('@faker-js/faker/locale/de')),
     ]);
     // Instances of our own: seeding the packages' shared ones would change the caller's fakers.
     const own = (shared: Faker) => new (shared.constructor as typeof Faker)({ locale: shared.rawDefinitions });
@@ -107,6 +90,12 @@ async function seedPlan(seed: 'demo' | 'empty' | MockSeedData, now: Date, caller
   return { preset: 'own', data: seed };
 }
 
+/** Base URLs of the four surfaces under `base`, and the chat's at `origin` (Socket.IO's namespace). */
+export const urlsOf = (base: string, origin = base): MockPlatform['urls'] => ({
+  ...(Object.fromEntries(SURFACES.map((s) => [s, `${base}/${s}`])) as Record<Surface, string>),
+  chat: `${origin}${CHAT_NAMESPACE}`,
+});
+
 const notServed = (surface: string | undefined): MockReply => ({
   status: 404,
   body: {
@@ -115,58 +104,58 @@ const notServed = (surface: string | undefined): MockReply => ({
   },
 });
 
-async function buildRouters(platform: Platform, docs: Record<Surface, OpenApiDocument>) {
-  return Object.fromEntries(
-    await Promise.all(
-      SURFACES.map(async (s) => [s, await createSurfaceRouter(s, platform, handlers, docs[s])] as const),
-    ),
-  ) as Record<Surface, SurfaceRouter>;
+/** A request as matched: where it goes, and its operation's match on a surface. */
+interface Routed {
+  url: URL;
+  /** The path below the surface, with its leading slash. */
+  path: string;
+  surface: string;
+  control?: boolean;
+  router?: SurfaceRouter;
+  match?: Match;
 }
 
 /**
  * The mock's core. Options are checked at once (a RangeError or TypeError naming `caller`'s
- * option); the peers load and the routers are built in the background (`ready`), and calls wait
- * for them.
+ * option); the peers load and the seed is built in the background (`ready`), and calls wait for
+ * it. A surface's router (openapi-backend over its contract) is built on the surface's first call.
  */
-export function createMockCore(options: CoreOptions, caller: string): MockCore {
-  const { tokenTtlSeconds = DEFAULT_TOKEN_TTL_SECONDS } = options;
+export function createMockCore(options: MockPlatformOptions, caller: string): MockCore {
+  const { tokenTtlSeconds = MOCK_DEFAULTS.tokenTtlSeconds } = options;
   if (!Number.isInteger(tokenTtlSeconds) || tokenTtlSeconds < 1)
     throw new RangeError(`${caller}: \`tokenTtlSeconds\` must be a positive integer.`);
-  const limits = {
-    maxBodyBytes: checkLimit('maxBodyBytes', options.maxBodyBytes, caller),
-    maxBoxValueBytes: checkLimit('maxBoxValueBytes', options.maxBoxValueBytes, caller),
-    maxBoxKeyBytes: checkLimit('maxBoxKeyBytes', options.maxBoxKeyBytes, caller),
-    maxRecordBytes: checkLimit('maxRecordBytes', options.maxRecordBytes, caller),
-    maxStoredBytes: checkLimit('maxStoredBytes', options.maxStoredBytes, caller),
-  };
+  const limits = Object.fromEntries(
+    Object.entries(MOCK_DEFAULTS.limits).map(([name, fallback]) => {
+      const value = options[name as keyof Limits] ?? fallback;
+      if (!Number.isSafeInteger(value) || value < 1)
+        throw new RangeError(`${caller}: \`${name}\` must be a positive integer (bytes).`);
+      return [name, value];
+    }),
+  ) as Limits;
   const allowsOrigin = originPolicy(options.corsOrigins, caller);
   let now = checkNow(caller, options.now);
   const keys = { ...KEYS };
   const listeners: Array<() => void> = [];
-  let state: { platform: Platform; routers: Record<Surface, SurfaceRouter> } | undefined;
+  let gate: ReturnType<typeof chatGate> | undefined;
+  let platform: Platform | undefined;
+  /** Each surface's router, built on its first call (a reload() builds all four anew). */
+  let routers: Partial<Record<Surface, Promise<SurfaceRouter>>> = {};
+  const routerOf = (surface: Surface) =>
+    (routers[surface] ??= createSurfaceRouter(surface, platform as Platform, handlers, platform?.docs[surface]));
 
   const ready = (async () => {
-    let plan = await seedPlan(options.seed ?? 'demo', now, caller);
+    let plan = await seedPlan(options.seed ?? MOCK_DEFAULTS.seed, now, caller);
     const docs = readContracts();
     const example = exampleReader(docs);
     // The plan is read at each reset, so that a reset with a new `now` seeds around it; the
     // examples too, so that a reset after a reload() seeds from the contracts then served.
     const store = new Store((into) => {
       if (plan.preset === 'demo' && plan.now !== now) plan = { ...plan, now };
-      seedStore(into, state?.platform.example ?? example, plan);
+      seedStore(into, platform?.example ?? example, plan);
     }, limits);
-    const platform: Platform = {
-      store,
-      now,
-      // A live token's bytes count toward maxStoredBytes, as a session's do: sign-ins are bounded.
-      tokens: createTokenSigner(tokenTtlSeconds, store),
-      projectId: PROJECT_ID,
-      docs,
-      limits,
-      keys,
-      example,
-    };
-    state = { platform, routers: await buildRouters(platform, docs) };
+    // A live token's bytes count toward maxStoredBytes, as a session's do: sign-ins are bounded.
+    const tokens = createTokenSigner(tokenTtlSeconds, store);
+    platform = { store, now, tokens, projectId: PROJECT_ID, docs, limits, keys, example };
   })();
   // A failed start is reported by whoever awaits `ready` or calls; never as an unhandled rejection.
   ready.catch(() => {});
@@ -174,65 +163,83 @@ export function createMockCore(options: CoreOptions, caller: string): MockCore {
   const reset = (change: { now?: Date | string } = {}) => {
     const before = now;
     if (change.now !== undefined) now = checkNow('reset', change.now);
-    if (!state) return;
+    if (!platform) return;
     try {
-      state.platform.store.reset();
+      platform.store.reset();
     } catch (error) {
       // The store kept what it had; so does "today".
       now = before;
       throw error;
     }
-    state.platform.now = now;
-    state.platform.tokens.clear();
+    platform.now = now;
+    platform.tokens.clear();
     for (const listener of listeners) listener();
   };
 
-  /** The surface and the path below it, or undefined for a URL outside `basePath`. */
-  const place = (request: Request, basePath: string) => {
-    const url = new URL(request.url);
-    if (!url.pathname.startsWith(`${basePath}/`)) return undefined;
-    const [, surface, ...rest] = url.pathname.slice(basePath.length).split('/');
-    return { url, surface, path: `/${rest.join('/')}` };
+  /**
+   * A request matched once: its surface, the path below it and its operation (or the 404 or 405
+   * of a call that has none). Kept per Request: MSW hands its override handlers and the catch-all
+   * the same Request, and they share the one match.
+   */
+  const matches = new WeakMap<Request, Promise<Routed | undefined>>();
+  const route = (request: Request, basePath: string) => {
+    let routed = matches.get(request);
+    if (!routed) {
+      routed = (async () => {
+        const url = new URL(request.url);
+        if (!url.pathname.startsWith(`${basePath}/`)) return undefined;
+        const [, surface = '', ...rest] = url.pathname.slice(basePath.length).split('/');
+        const path = `/${rest.join('/')}`;
+        if (url.pathname.startsWith(`${basePath}${CONTROL_PREFIX}`)) return { url, path, surface, control: true };
+        await ready;
+        if (!SURFACES.includes(surface as Surface)) return { url, path, surface };
+        const router = await routerOf(surface as Surface);
+        return { url, path, surface, router, match: router.match(request.method, path) };
+      })();
+      matches.set(request, routed);
+    }
+    return routed;
   };
 
   /** The reply, and whether the connection must close after it (`closes`). */
   const answer = async (request: Request, context: CallContext): Promise<MockReply & { closes?: boolean }> => {
-    const where = place(request, context.basePath ?? '');
-    if (!where) return notServed(undefined);
-    const { url, surface, path } = where;
-    if (url.pathname.startsWith(`${context.basePath ?? ''}${CONTROL_PREFIX}`))
-      return controlReply(request, path, { allowed: context.control === true, origin: context.origin, reset });
-    await ready;
-    const { routers } = state as NonNullable<typeof state>;
-    const route = routers[surface as Surface];
-    if (!route) return notServed(surface);
-    // Matched once, first: only an operation that declares a body has one read (and checked), so a
-    // body sent to any other call is ignored, never an undeclared 400, 413 or 422.
-    const match = route.match(request.method, path);
-    const reads = 'operation' in match && Boolean(match.operation.requestBody);
+    const routed = await route(request, context.basePath ?? '');
+    if (routed?.control)
+      return controlReply(request, routed.path, { allowed: context.control === true, origin: context.origin, reset });
+    if (!routed?.router || !routed.match) return notServed(routed?.surface);
+    const { url, path, router, match } = routed;
+    if ('reply' in match) return ignoring(request, match.reply);
+    // Only an operation that declares a body has one read (and checked), so a body sent to any
+    // other call is ignored, never an undeclared 400, 413 or 422.
+    const { operation } = match;
+    const reads = Boolean(operation.requestBody);
     const { body, files } = reads ? await readBody(request, limits.maxBodyBytes) : { body: undefined, files: {} };
-    const reply = await route.handle(match, {
+    const multipart = reads && (request.headers.get('content-type') ?? '').startsWith('multipart/form-data');
+    // The one shape of a call inside the mock: auth, permission, validation and the handler read it.
+    const reply = await router.handle({
+      operation,
       method: request.method,
       path,
       query: url.search.slice(1),
       headers: Object.fromEntries(request.headers),
-      body,
+      body: multipart ? coerceFormFields(body as Record<string, unknown>, operation) : body,
       files,
-      multipart: reads && (request.headers.get('content-type') ?? '').startsWith('multipart/form-data'),
     });
-    // An ignored body stays unread: Node's server discards a short one and keeps the
-    // connection; one of unknown or excessive length closes it, so nothing past the limit is read.
+    return reads ? reply : ignoring(request, reply);
+  };
+
+  /**
+   * The reply to a call whose body stays unread: Node's server discards a short one and keeps the
+   * connection; one of unknown or excessive length closes it, so nothing past the limit is read.
+   */
+  const ignoring = (request: Request, reply: MockReply): MockReply & { closes?: boolean } => {
     const length = request.headers.get('content-length');
-    const closes = !reads && request.body !== null && (length === null || Number(length) > limits.maxBodyBytes);
+    const closes = request.body !== null && (length === null || Number(length) > limits.maxBodyBytes);
     return closes ? { ...reply, closes } : reply;
   };
 
   return {
     ready,
-    platform: () => {
-      if (!state) throw new Error(`${caller}: the mock is not ready yet`);
-      return state.platform;
-    },
     async handle(request, context = {}) {
       const cors = corsHeaders(context.origin ?? request.headers.get('origin') ?? undefined, allowsOrigin);
       if (request.method === 'OPTIONS') {
@@ -248,57 +255,57 @@ export function createMockCore(options: CoreOptions, caller: string): MockCore {
         const { closes, ...reply } = await answer(request, context);
         return toResponse(reply, closes ? { ...cors, connection: 'close' } : cors);
       } catch (error) {
-        if (error instanceof BodyError) {
-          const { message, code, details } = error;
-          const response = toResponse(
-            { status: error.status, body: { message, code, ...(details === undefined ? {} : { details }) } },
-            // The rest of a refused body is never read: the connection cannot carry another request.
-            error.status === 413 ? { ...cors, connection: 'close' } : cors,
-          );
-          return response;
+        if (!(error instanceof BodyError)) {
+          if (!platform) throw error;
+          return toResponse({ status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } }, cors);
         }
-        if (!state) throw error;
-        return toResponse({ status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } }, cors);
+        const { message, code, details, status } = error;
+        // The rest of a refused body is never read: the connection cannot carry another request.
+        const headers = status === 413 ? { ...cors, connection: 'close' } : cors;
+        return toResponse({ status, body: { message, code, ...(details === undefined ? {} : { details }) } }, headers);
       }
     },
     async operationOf(request, basePath = '') {
-      const where = place(request, basePath);
-      if (!where) return undefined;
-      await ready;
-      const match = state?.routers[where.surface as Surface]?.match(request.method, where.path);
-      return match && 'operation' in match
-        ? (`${where.surface}.${match.operation.operationId}` as OperationKey)
+      const routed = await route(request, basePath);
+      return routed?.match && 'operation' in routed.match
+        ? (`${routed.surface}.${routed.match.operation.operationId}` as OperationKey)
         : undefined;
     },
     reset,
     async reload(docs = readContracts()) {
       await ready;
-      const current = state as NonNullable<typeof state>;
+      const current = platform as Platform;
       // Built before anything changes: a contract the router rejects leaves the mock as it was.
-      const routers = await buildRouters(current.platform, docs);
-      const { platform } = current;
-      const example = platform.example;
-      platform.example = exampleReader(docs);
+      const built = await Promise.all(SURFACES.map((s) => createSurfaceRouter(s, current, handlers, docs[s])));
+      const example = current.example;
+      current.example = exampleReader(docs);
       // The seed from the new examples under what calls did. Two examples of one record that
       // disagree refuse the contracts (the mock keeps the ones it had); a seed that fails
       // otherwise keeps the records as they are, and a reset says why.
       try {
-        platform.store.reseed();
+        current.store.reseed();
       } catch (error) {
         if (error instanceof ExamplesDisagree) {
-          platform.example = example;
+          current.example = example;
           throw error;
         }
       }
-      platform.docs = docs;
-      state = { platform, routers };
+      current.docs = docs;
+      routers = Object.fromEntries(SURFACES.map((s, i) => [s, Promise.resolve(built[i]!)]));
     },
     hasOperation(key) {
       const [surface, id] = key.split('.');
-      const doc = state?.platform.docs[surface as Surface];
+      const doc = platform?.docs[surface as Surface];
       return !!doc && Object.values(doc.paths).some((item) => Object.values(item).some((op) => op?.operationId === id));
     },
     onReset: (listener) => void listeners.push(listener),
+    async admitChat(query) {
+      await ready;
+      const current = platform as Platform;
+      gate ??= chatGate(current, chatRooms(current));
+      return gate(query);
+    },
+    allowsOrigin,
     projectId: PROJECT_ID,
     credentials: { ...structuredClone(ACCOUNTS), ...keys },
   };

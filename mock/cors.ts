@@ -2,6 +2,8 @@
 // and public (`pk_mock`), so with `*` any page the developer opens could drive it. By default
 // only pages served from loopback (the console on another port, a dev server) are allowed; the
 // `corsOrigins` option names others, or `*` for any.
+import { isLoopbackHost } from './host-check.js';
+import { MOCK_DEFAULTS } from './types.js';
 
 /** The `corsOrigins` option: `'loopback'`, `'*'`, or the exact origins allowed. */
 export type CorsOrigins = 'loopback' | '*' | readonly string[];
@@ -17,18 +19,12 @@ const BASE = {
 export function isLoopbackOrigin(origin: string): boolean {
   if (!URL.canParse(origin)) return false;
   const { protocol, hostname } = new URL(origin);
-  if (protocol !== 'http:' && protocol !== 'https:') return false;
-  return (
-    hostname === 'localhost' ||
-    hostname.endsWith('.localhost') ||
-    hostname === '[::1]' ||
-    /^127(\.\d{1,3}){3}$/.test(hostname)
-  );
+  return (protocol === 'http:' || protocol === 'https:') && isLoopbackHost(hostname);
 }
 
 /** The check for one option value; a RangeError names a value it cannot be. */
 export function originPolicy(
-  option: CorsOrigins = 'loopback',
+  option: CorsOrigins = MOCK_DEFAULTS.corsOrigins,
   caller = 'startMockPlatform',
 ): (origin: string) => boolean {
   if (option === 'loopback') return isLoopbackOrigin;

@@ -3,6 +3,7 @@
 // still names the page's site. Loopback names and the host the mock was bound to pass, and the
 // `allowedHosts` option names the rest, as Vite's dev server does (`server.allowedHosts`).
 // Plain values in, plain values out: any HTTP adapter (node:http, a fetch handler) can call it.
+import { MOCK_DEFAULTS } from './types.js';
 
 /** The `allowedHosts` option: host names (a leading `.` takes the name and its subdomains), or `true` for any. */
 export type AllowedHosts = readonly string[] | true;
@@ -19,7 +20,7 @@ function hostName(host: string | undefined): string | undefined {
 }
 
 /** Whether a host name (as {@link hostName} gives it) is this machine's: localhost, *.localhost, 127.0.0.0/8, [::1]. */
-function isLoopbackHost(name: string): boolean {
+export function isLoopbackHost(name: string): boolean {
   return (
     name === 'localhost' ||
     name.endsWith('.localhost') ||
@@ -30,7 +31,10 @@ function isLoopbackHost(name: string): boolean {
 }
 
 /** The option's check; a RangeError names a value it cannot be. */
-export function hostPolicy(boundHost: string, option: AllowedHosts = []): (host: string | undefined) => boolean {
+export function hostPolicy(
+  boundHost: string,
+  option: AllowedHosts = MOCK_DEFAULTS.allowedHosts,
+): (host: string | undefined) => boolean {
   if (option === true) return () => true;
   if (!Array.isArray(option) || !option.every((h) => typeof h === 'string' && h !== ''))
     throw new RangeError('startMockPlatform: `allowedHosts` must be `true` or an array of host names.');

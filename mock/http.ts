@@ -53,13 +53,7 @@ export async function bytesOf(request: Request, maxBytes: number): Promise<Uint8
     }
     chunks.push(part.value);
   }
-  const raw = new Uint8Array(new ArrayBuffer(size));
-  let at = 0;
-  for (const chunk of chunks) {
-    raw.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return raw;
+  return new Uint8Array(await new Blob(chunks as Uint8Array<ArrayBuffer>[]).arrayBuffer());
 }
 
 /**

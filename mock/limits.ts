@@ -3,15 +3,10 @@
 // so one box value, one box key, one record and the bytes all calls have stored are capped, each
 // answered 413 as the contract's PayloadTooLarge declares for every operation with a body. The
 // store counts every record a call inserts or changes (./store.ts), in one place.
+import type { MOCK_DEFAULTS } from './types.js';
 
-/** What one caller may make the mock hold, in bytes. */
-export interface Limits {
-  maxBodyBytes: number;
-  maxBoxValueBytes: number;
-  maxBoxKeyBytes: number;
-  maxRecordBytes: number;
-  maxStoredBytes: number;
-}
+/** What one caller may make the mock hold, in bytes (the options of ./types.ts, defaults applied). */
+export type Limits = { [K in keyof typeof MOCK_DEFAULTS.limits]: number };
 
 /** A 413 answer (a MockReply of ./context.ts, which imports this module for `Limits`). */
 interface Refusal {
@@ -19,25 +14,9 @@ interface Refusal {
   body: { message: string; code: string; details: { limit: number } };
 }
 
-const DEFAULT_LIMITS: Limits = {
-  maxBodyBytes: 20 * 1024 * 1024,
-  maxBoxValueBytes: 1024 * 1024,
-  maxBoxKeyBytes: 1024,
-  maxRecordBytes: 2 * 1024 * 1024,
-  maxStoredBytes: 100 * 1024 * 1024,
-};
-
 /** The size of a JSON value as the platform would store it (UTF-8 bytes of its JSON text). */
 const utf8 = new TextEncoder();
 export const jsonBytes = (value: unknown): number => utf8.encode(JSON.stringify(value) ?? '').byteLength;
-
-/** The option's value, or a RangeError naming it when it is not a positive integer. */
-export function checkLimit(name: keyof Limits, value: number | undefined, caller = 'startMockPlatform'): number {
-  if (value === undefined) return DEFAULT_LIMITS[name];
-  if (!Number.isSafeInteger(value) || value < 1)
-    throw new RangeError(`${caller}: \`${name}\` must be a positive integer (bytes).`);
-  return value;
-}
 
 const tooLarge = (code: string, message: string, limit: number): Refusal => ({
   status: 413,

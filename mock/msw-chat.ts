@@ -9,7 +9,7 @@
 import { decodePacket, encodePacket, type Packet as EnginePacket } from 'engine.io-parser';
 import { ws, type WebSocketHandler } from 'msw';
 import { Decoder, Encoder, type Packet, PacketType } from 'socket.io-parser';
-import { CHAT_NAMESPACE, type ChatAdmission, type ChatSession } from './chat-session.js';
+import { CHAT_NAMESPACE, type ChatAdmission, type ChatMember, type ChatSession, relay } from './chat-session.js';
 import { sessionToken } from './ids.js';
 
 /** How often the mock pings, and how long the client waits past that (Socket.IO's defaults). */
@@ -34,12 +34,6 @@ function frameOf(packet: EnginePacket): Frame {
 const framesOf = (packet: Packet): Frame[] => encoder.encode(packet).map((data) => frameOf({ type: 'message', data }));
 
 /** One client's end of the conversation room. */
-interface Member {
-  session: ChatSession;
-  send(packet: Packet): void;
-  /** Sends the namespace's disconnect and closes the socket, as Socket.IO's `disconnect(true)`. */
-  end(): void;
-}
 
 export interface MswChat {
   handler: WebSocketHandler;
@@ -59,14 +53,14 @@ export function createMswChat(
   // A `ws.link` ending in `/socket.io/` does not match in msw 3.0.5; the origin's wildcard does,
   // and any other path on it is closed below.
   const link = ws.link(`${origin.replace(/^http/, 'ws')}/*`);
-  const members = new Set<Member>();
+  const members = new Set<ChatMember>();
   const room = (conversationId: string) => [...members].filter((m) => m.session.conversationId === conversationId);
 
   const handler = link.addEventListener('connection', ({ client }) => {
     const { pathname, searchParams } = client.url;
     if (pathname !== '/socket.io/' || searchParams.get('EIO') !== '4' || searchParams.get('transport') !== 'websocket')
       return client.close(1008, 'Only Socket.IO (EIO=4) over WebSocket is served here');
-    let member: Member | undefined;
+    let member: ChatMember | undefined;
     const sendFrame = (frame: Frame) => client.send(frame as string);
     const send = (packet: Packet) => {
       for (const frame of framesOf(packet)) sendFrame(frame);
@@ -100,9 +94,10 @@ export function createMswChat(
       const admission = await admit(Object.fromEntries(searchParams));
       if ('refused' in admission) return refuse(admission.refused);
       session = admission.session;
-      const joined: Member = {
+      const joined: ChatMember = {
         session,
-        send,
+        tell: (message) => send({ type: PacketType.EVENT, nsp, data: ['chat', message] }),
+        // The namespace's disconnect, then the socket closed, as Socket.IO's `disconnect(true)`.
         end: () => {
           send({ type: PacketType.DISCONNECT, nsp });
           drop();
@@ -160,17 +155,9 @@ export function createMswChat(
       const [event, incoming] = Array.isArray(data) ? data : [];
       if (!current || !member || event !== 'chat') return;
       const sender = member;
-      const outcome = current.post(incoming);
-      // Every member is checked first: one whose session has ended is disconnected, not told.
-      if ('message' in outcome)
-        for (const m of room(current.conversationId)) {
-          if (m.session.live())
-            m.send({ type: PacketType.EVENT, nsp: CHAT_NAMESPACE, data: ['chat', outcome.message] });
-          else m.end();
-        }
-      const answer = 'message' in outcome ? { message: outcome.message } : { error: outcome.error };
+      const { answer, ended } = relay(current, incoming, room(current.conversationId));
       if (id !== undefined) send({ type: PacketType.ACK, nsp: CHAT_NAMESPACE, data: [answer], id });
-      if ('ended' in outcome) sender.end();
+      if (ended) sender.end();
     };
   });
 

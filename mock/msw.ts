@@ -5,35 +5,23 @@
 // with the Socket.IO door's rules and rooms; no port, no process of its own.
 import { http, type HttpHandler, type WebSocketHandler } from 'msw';
 import type { MockAnswerTable } from './answers.js';
-import { type ChatAdmission, CHAT_NAMESPACE, chatGate } from './chat-session.js';
 import { SURFACES, type Surface } from './contracts.js';
-import { createMockCore, type CoreOptions } from './core.js';
-import { chatRooms } from './domains/index.js';
+import { createMockCore, urlsOf } from './core.js';
 import { toResponse } from './http.js';
 import { createMswChat } from './msw-chat.js';
 import type { OperationKey } from './operations.js';
-import type { MockPlatform } from './types.js';
+import { MOCK_DEFAULTS, type MockHandlersOptions, type MockPlatform } from './types.js';
 
 export type { DeclaredStatus, MockAnswer, MockAnswerFor, MockAnswerTable, WireBody } from './answers.js';
 export type { OperationKey } from './operations.js';
-export type { MockAccount, MockSeedData } from './types.js';
+export type { MockAccount, MockHandlersOptions, MockSeedData } from './types.js';
 export type { Wire, WireSchemas } from './wire.js';
 
 /** Where the handlers answer when `baseUrl` is not given: an origin of the mock's own. */
-export const DEFAULT_MOCK_BASE_URL = 'http://platform.mock';
-
-/** Options of {@link createMockHandlers}: those of `startMockPlatform` that apply without a server. */
-export interface MockHandlersOptions extends Omit<CoreOptions, 'corsOrigins'> {
-  /**
-   * The URL the surfaces sit under: `${baseUrl}/admin`, `${baseUrl}/public`, … (`urls` gives them).
-   * An origin of its own keeps the mock apart from anything else the page or test fetches.
-   * @default "http://platform.mock"
-   */
-  baseUrl?: string;
-}
+export const DEFAULT_MOCK_BASE_URL = MOCK_DEFAULTS.baseUrl;
 
 /** What {@link createMockHandlers} gives. */
-export interface MockHandlers {
+export interface MockHandlers extends Pick<MockPlatform, 'projectId' | 'credentials'> {
   /**
    * The handlers to pass to `setupServer(...handlers)` or `setupWorker(...handlers)`: the four
    * surfaces, and the chat's WebSocket (`ws.link`) for socket.io-client.
@@ -44,10 +32,6 @@ export interface MockHandlers {
    * `baseUrl`'s origin (Socket.IO's namespace; its socket is `/socket.io/` there).
    */
   urls: MockPlatform['urls'];
-  /** The project the seed data belongs to; pass it as the admin client's `projectId`. */
-  projectId: string;
-  /** Accounts and keys: `admin` may do everything, `readOnlyAdmin` only read. */
-  credentials: MockPlatform['credentials'];
   /**
    * Back to the seed data (sessions and tokens end: sign in again; chat clients are
    * disconnected), with a new "today" when `now` is given. Overrides added with `server.use()` stay until `server.resetHandlers()`.
@@ -96,20 +80,12 @@ function answerResponse({ status, body, headers = {} }: GivenAnswer & { status: 
  * (`@faker-js/faker` for the demo seed). The peers load with the first call; option errors throw
  * at once.
  *
- * @param options.baseUrl The URL the surfaces sit under. @default "http://platform.mock"
- * @param options.seed What the mock starts with: `'demo'`, `'empty'` or your records. @default "demo"
- * @param options.now The mock's "today" for the demo's dates. @default the real date
- * @param options.tokenTtlSeconds Lifetime of the admins' access tokens, in seconds. @default 3600
- * @param options.maxBodyBytes The largest request body read, in bytes. @default 20971520
- * @param options.maxBoxValueBytes The largest box value kept, in bytes of JSON. @default 1048576
- * @param options.maxBoxKeyBytes The longest box key kept, in UTF-8 bytes. @default 1024
- * @param options.maxRecordBytes The largest record a call may store, in bytes of its JSON. @default 2097152
- * @param options.maxStoredBytes The most bytes calls may have stored (every record they create
- *   or change, uploads, passwords and live sign-ins). @default 104857600
+ * @param options Those of `startMockPlatform` that apply without a server, and `baseUrl`
+ *   ({@link MockHandlersOptions}: each documented once, with its default).
  */
 export function createMockHandlers(options: MockHandlersOptions = {}): MockHandlers {
   const caller = 'createMockHandlers';
-  const given = options.baseUrl ?? DEFAULT_MOCK_BASE_URL;
+  const given = options.baseUrl ?? MOCK_DEFAULTS.baseUrl;
   if (typeof given !== 'string' || !URL.canParse(given) || !/^https?:$/.test(new URL(given).protocol))
     throw new TypeError(`${caller}: \`baseUrl\` must be an absolute http: or https: URL.`);
   const baseUrl = given.replace(/\/+$/, '');
@@ -117,17 +93,8 @@ export function createMockHandlers(options: MockHandlersOptions = {}): MockHandl
   // The browser pages and tests that call through MSW are the mock's own: any origin is answered.
   const core = createMockCore({ ...options, corsOrigins: '*' }, caller);
   const origin = new URL(baseUrl).origin;
-  const urls = {
-    ...(Object.fromEntries(SURFACES.map((s) => [s, `${baseUrl}/${s}`])) as Record<Surface, string>),
-    chat: `${origin}${CHAT_NAMESPACE}`,
-  };
-  let admit: ((query: Record<string, string>) => ChatAdmission) | undefined;
-  const chat = createMswChat(origin, async (query) => {
-    await core.ready;
-    const platform = core.platform();
-    admit ??= chatGate(platform, chatRooms(platform));
-    return admit(query);
-  });
+  const urls = urlsOf(baseUrl, origin);
+  const chat = createMswChat(origin, core.admitChat);
   // Their sessions ended with the reset: no message may reach the fresh seed through them.
   core.onReset(() => chat.disconnectAll());
 

@@ -3,6 +3,7 @@
 // that a body past the limit is refused without reading the rest) and a Response written to a
 // ServerResponse; and who the peer is, for the control route (./control.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isLoopbackHost } from './host-check.js';
 
 /** Headers of one connection, not of the call: a Request may not carry them. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
@@ -76,5 +77,5 @@ export async function sendResponse(res: ServerResponse, response: Response): Pro
 export function isLoopbackPeer(address: string | undefined): boolean {
   if (!address) return false;
   const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
-  return v4 === '::1' || /^127(\.\d{1,3}){3}$/.test(v4);
+  return v4 === '::1' || isLoopbackHost(v4);
 }

@@ -21,36 +21,37 @@ import type { OperationKey } from './operations.js';
 import type { Surface } from './contracts.js';
 import { FORMATS } from './formats.js';
 import { validationFailure } from './validation-failure.js';
-import { coerceFormFields, withFieldNamedParamsLast } from './validator-input.js';
+import { withFieldNamedParamsLast } from './validator-input.js';
 import { loadPeer } from './peers.js';
 import { allowed, type OperationPermission } from './permissions.js';
 import { isObjectId } from './ids.js';
 import { StorageRefusal } from './limits.js';
 
-interface IncomingCall {
+/**
+ * A call as the mock reads it inside, built once by the core from the Web Request and its match:
+ * authentication, the project check, permission, openapi-backend's validator (to which it is a
+ * request as it is) and the handler all read this one object.
+ */
+interface MockCall {
+  operation: Operation;
   method: string;
   /** Path below the surface prefix, with its leading slash. */
   path: string;
   query: string;
-  headers: Record<string, string | string[] | undefined>;
+  headers: Record<string, string>;
+  /** The body as read (multipart text parts typed as the form schema says), if the operation takes one. */
   body: unknown;
   files: Record<string, UploadedFile>;
-  /** Whether the body came as multipart/form-data. */
-  multipart: boolean;
 }
 
 /** What one match of a call gives: its operation, or the 404 or 405 of a call that has none. */
-type Match = { operation: Operation } | { reply: MockReply };
+export type Match = { operation: Operation } | { reply: MockReply };
 
 export interface SurfaceRouter {
-  /**
-   * Matches `method path` (below the surface prefix) once: the core reads a body only when the
-   * operation declares one (so a body sent to any other call is ignored, never a 400, 413 or 422
-   * the operation does not declare), and the same match is handed to `handle`.
-   */
+  /** Matches `method path` (below the surface prefix), once per request (the core keeps it). */
   match(method: string, path: string): Match;
   /** The call's reply: authentication, permission, validation and the handler, on the one match. */
-  handle(match: Match, call: IncomingCall): Promise<MockReply>;
+  handle(call: MockCall): Promise<MockReply>;
 }
 
 /**
@@ -149,16 +150,8 @@ export async function createSurfaceRouter(
     }
   };
 
-  const handle = async (matched: Match, call: IncomingCall): Promise<MockReply> => {
-    if ('reply' in matched) return matched.reply;
-    const { operation } = matched;
-    const request: BackendRequest = {
-      method: call.method,
-      path: call.path,
-      query: call.query,
-      headers: call.headers as Record<string, string | string[]>,
-      body: call.multipart ? coerceFormFields(call.body as Record<string, unknown>, operation) : call.body,
-    };
+  const handle = async (call: MockCall): Promise<MockReply> => {
+    const { operation } = call;
     const security = operation.security ?? doc.security ?? [];
     const identity = authenticate(surface, security, call.headers, platform);
     // Names what the operation wants (header names, never a value) so a newcomer with a wrong
@@ -173,27 +166,23 @@ export async function createSurfaceRouter(
     )
       return forbidden();
     // openapi-backend's validator, given the operation: no second match.
-    const validation = api.validator.validateRequest(request, operation);
+    const validation = api.validator.validateRequest(call, operation);
     if (validation.errors?.length) return validationFailure(validation.errors);
     const operationId = operation.operationId!;
     const handler = handlers[`${surface}.${operationId}` as OperationKey] as Handler | undefined;
     if (!handler) return example(operation);
     // The call has passed the validator, against the contract the handler's types come from.
-    const parsed = api.router.parseRequest(validation.coerced ?? request, operation);
+    const parsed = api.router.parseRequest(validation.coerced ?? call, operation);
+    const request = {
+      surface,
+      operationId,
+      params: parsed.params,
+      query: parsed.query,
+      rawQuery,
+      body: parsed.requestBody,
+    };
     return refusedByStore(platform, () =>
-      handler(
-        {
-          surface,
-          operationId,
-          params: parsed.params,
-          query: parsed.query,
-          rawQuery,
-          body: parsed.requestBody,
-          files: call.files,
-          ...identity,
-        } as MockRequest,
-        platform,
-      ),
+      handler({ ...request, files: call.files, ...identity } as MockRequest, platform),
     );
   };
   return { match, handle };

@@ -12,7 +12,11 @@ import type { OpenApiDocument, Surface } from './surfaces.js';
  */
 export type MockSeedData = { [T in Table]?: SeedRow<T>[] };
 
-/** Options of {@link startMockPlatform}. */
+/**
+ * The mock's options, each documented here once with its default (the value in {@link MOCK_DEFAULTS}).
+ * `startMockPlatform` takes them all; `createMockHandlers` those that apply without a server
+ * ({@link MockHandlersOptions}). A bad value throws at once, a RangeError or TypeError naming it.
+ */
 export interface MockPlatformOptions {
   /**
    * What the mock starts with (and `reset()` returns to): `'demo'`, the contracts' examples and
@@ -32,7 +36,8 @@ export interface MockPlatformOptions {
    * The web pages that may call the mock (REST and chat) from a browser: `'loopback'` allows
    * pages served from localhost, 127.0.0.0/8 and [::1] (a console on another port), `'*'` any
    * page, or a list of exact origins (`['https://dev.example.com']`). Calls from outside a
-   * browser (Node, curl) send no origin and are always answered. @default "loopback"
+   * browser (Node, curl) send no origin and are always answered. Server only: under MSW every
+   * page is the mock's own (`'*'`). @default "loopback"
    */
   corsOrigins?: 'loopback' | '*' | readonly string[];
   /**
@@ -41,14 +46,14 @@ export interface MockPlatformOptions {
    * `Host` is refused with 403 `HOST_NOT_ALLOWED` before routing: a page on a name its owner
    * points at 127.0.0.1 (DNS rebinding) is same-origin with the mock, so CORS alone cannot stop
    * it. As Vite's `server.allowedHosts`: `'.example.test'` takes the name and every subdomain;
-   * `true` answers any name (and lets rebinding in). @default []
+   * `true` answers any name (and lets rebinding in). Server only. @default []
    */
   allowedHosts?: readonly string[] | true;
-  /** Port of the one HTTP server. @default 0 (any free port) */
+  /** Port of the one HTTP server (read the one taken from `urls`). Server only. @default 0 (any free port) */
   port?: number;
-  /** Interface to listen on. @default "127.0.0.1" */
+  /** Interface to listen on. Server only. @default "127.0.0.1" */
   host?: string;
-  /** Lifetime of the admin access tokens the logins give, in seconds. @default 3600 */
+  /** Lifetime of the admin access tokens the logins give, in seconds (a positive integer). @default 3600 */
   tokenTtlSeconds?: number;
   /** The largest request body read, in bytes; a larger one is refused with 413 `PAYLOAD_TOO_LARGE`. @default 20971520 (20 MiB) */
   maxBodyBytes?: number;
@@ -76,6 +81,42 @@ export interface MockPlatformOptions {
    */
   maxStoredBytes?: number;
 }
+
+/** The options that only a server has: `createMockHandlers` takes the rest. */
+type ServerOnly = 'corsOrigins' | 'allowedHosts' | 'port' | 'host';
+
+/** Options of `createMockHandlers` (platform-client/mock/msw): {@link MockPlatformOptions} without a server's, and `baseUrl`. */
+export type MockHandlersOptions = Omit<MockPlatformOptions, ServerOnly> & {
+  /**
+   * The URL the surfaces sit under: `${baseUrl}/admin`, `${baseUrl}/public`, … (`urls` gives them).
+   * An origin of its own keeps the mock apart from anything else the page or test fetches.
+   * @default "http://platform.mock"
+   */
+  baseUrl?: string;
+};
+
+/**
+ * Every option's default, in one place (`now`'s is the date the mock starts). A cap is one line
+ * here, its documented option above, and the check that applies it.
+ */
+export const MOCK_DEFAULTS = {
+  seed: 'demo',
+  corsOrigins: 'loopback',
+  allowedHosts: [] as readonly string[],
+  port: 0,
+  host: '127.0.0.1',
+  baseUrl: 'http://platform.mock',
+  tokenTtlSeconds: 3600,
+  limits: {
+    maxBodyBytes: 20 * 1024 * 1024,
+    maxBoxValueBytes: 1024 * 1024,
+    maxBoxKeyBytes: 1024,
+    maxRecordBytes: 2 * 1024 * 1024,
+    maxStoredBytes: 100 * 1024 * 1024,
+  },
+} as const satisfies Required<Omit<MockHandlersOptions & MockPlatformOptions, 'now' | `max${string}`>> & {
+  limits: Required<Pick<MockPlatformOptions, `max${string}` & keyof MockPlatformOptions>>;
+};
 
 /** An account the mock accepts. */
 export interface MockAccount {

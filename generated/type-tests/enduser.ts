@@ -15,125 +15,643 @@ declare const client: EndUserClient;
 declare function value<T>(): T;
 
 export function checkEveryOperation() {
-  type SignUp = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.signUpMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/auth/signup'>>>>;
-  type Login = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.loginMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/auth/login'>>>>;
+  type SignUp = Expect<
+    Equal<
+      Awaited<ReturnType<ReturnType<typeof h.signUpMutationOptions>['mutationFn']>>,
+      Fetched<typeof client.POST<'/auth/signup'>>
+    >
+  >;
+  type Login = Expect<
+    Equal<
+      Awaited<ReturnType<ReturnType<typeof h.loginMutationOptions>['mutationFn']>>,
+      Fetched<typeof client.POST<'/auth/login'>>
+    >
+  >;
   const getSelfHook = h.useGetSelfSuspense();
   const getSelfOptions = h.getSelfQueryOptions(client);
-  type GetSelf = Expect<Equal<typeof getSelfHook.data, Fetched<typeof client.GET<'/auth/self'>>>> | Expect<Equal<Awaited<ReturnType<typeof getSelfOptions.queryFn>>, Fetched<typeof client.GET<'/auth/self'>>>>;
-  type UpdateSelf = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUpdateSelf>['mutateAsync']>>, Fetched<typeof client.POST<'/auth/self/update'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.updateSelfMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/auth/self/update'>>>>;
-  type UpdatePassword = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUpdatePassword>['mutateAsync']>>, Fetched<typeof client.POST<'/auth/self/updatePassword'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.updatePasswordMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/auth/self/updatePassword'>>>>;
+  type GetSelf =
+    | Expect<Equal<typeof getSelfHook.data, Fetched<typeof client.GET<'/auth/self'>>>>
+    | Expect<Equal<Awaited<ReturnType<typeof getSelfOptions.queryFn>>, Fetched<typeof client.GET<'/auth/self'>>>>;
+  type UpdateSelf =
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.useUpdateSelf>['mutateAsync']>>,
+          Fetched<typeof client.POST<'/auth/self/update'>>
+        >
+      >
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.updateSelfMutationOptions>['mutationFn']>>,
+          Fetched<typeof client.POST<'/auth/self/update'>>
+        >
+      >;
+  type UpdatePassword =
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.useUpdatePassword>['mutateAsync']>>,
+          Fetched<typeof client.POST<'/auth/self/updatePassword'>>
+        >
+      >
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.updatePasswordMutationOptions>['mutationFn']>>,
+          Fetched<typeof client.POST<'/auth/self/updatePassword'>>
+        >
+      >;
   const listRequestActionsHook = h.useListRequestActionsSuspense();
   const listRequestActionsOptions = h.listRequestActionsQueryOptions(client);
-  type ListRequestActions = Expect<Equal<typeof listRequestActionsHook.data, Fetched<typeof client.GET<'/request-action'>>>> | Expect<Equal<Awaited<ReturnType<typeof listRequestActionsOptions.queryFn>>, Fetched<typeof client.GET<'/request-action'>>>>;
-  type CreateRequestAction = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useCreateRequestAction>['mutateAsync']>>, Fetched<typeof client.POST<'/request-action'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.createRequestActionMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/request-action'>>>>;
+  type ListRequestActions =
+    | Expect<Equal<typeof listRequestActionsHook.data, Fetched<typeof client.GET<'/request-action'>>>>
+    | Expect<
+        Equal<
+          Awaited<ReturnType<typeof listRequestActionsOptions.queryFn>>,
+          Fetched<typeof client.GET<'/request-action'>>
+        >
+      >;
+  type CreateRequestAction =
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.useCreateRequestAction>['mutateAsync']>>,
+          Fetched<typeof client.POST<'/request-action'>>
+        >
+      >
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.createRequestActionMutationOptions>['mutationFn']>>,
+          Fetched<typeof client.POST<'/request-action'>>
+        >
+      >;
   const getRequestActionHook = h.useGetRequestActionSuspense(value<h.GetRequestActionPathParams['id']>());
   const getRequestActionOptions = h.getRequestActionQueryOptions(client, value<h.GetRequestActionPathParams['id']>());
-  type GetRequestAction = Expect<Equal<typeof getRequestActionHook.data, Fetched<typeof client.GET<'/request-action/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getRequestActionOptions.queryFn>>, Fetched<typeof client.GET<'/request-action/{id}'>>>>;
-  type UpdateRequestAction = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUpdateRequestAction>['mutateAsync']>>, Fetched<typeof client.PUT<'/request-action/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.updateRequestActionMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/request-action/{id}'>>>>;
-  type DeleteRequestAction = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useDeleteRequestAction>['mutateAsync']>>, Fetched<typeof client.DELETE<'/request-action/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.deleteRequestActionMutationOptions>['mutationFn']>>, Fetched<typeof client.DELETE<'/request-action/{id}'>>>>;
-  type AddRequestActionComment = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useAddRequestActionComment>['mutateAsync']>>, Fetched<typeof client.POST<'/request-action/{id}/add-comment'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.addRequestActionCommentMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/request-action/{id}/add-comment'>>>>;
-  type ReviewRequestAction = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useReviewRequestAction>['mutateAsync']>>, Fetched<typeof client.POST<'/request-action/{id}/review'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.reviewRequestActionMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/request-action/{id}/review'>>>>;
-  type ConfirmRequestAction = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useConfirmRequestAction>['mutateAsync']>>, Fetched<typeof client.POST<'/request-action/confirm'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.confirmRequestActionMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/request-action/confirm'>>>>;
+  type GetRequestAction =
+    | Expect<Equal<typeof getRequestActionHook.data, Fetched<typeof client.GET<'/request-action/{id}'>>>>
+    | Expect<
+        Equal<
+          Awaited<ReturnType<typeof getRequestActionOptions.queryFn>>,
+          Fetched<typeof client.GET<'/request-action/{id}'>>
+        >
+      >;
+  type UpdateRequestAction =
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.useUpdateRequestAction>['mutateAsync']>>,
+          Fetched<typeof client.PUT<'/request-action/{id}'>>
+        >
+      >
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.updateRequestActionMutationOptions>['mutationFn']>>,
+          Fetched<typeof client.PUT<'/request-action/{id}'>>
+        >
+      >;
+  type DeleteRequestAction =
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.useDeleteRequestAction>['mutateAsync']>>,
+          Fetched<typeof client.DELETE<'/request-action/{id}'>>
+        >
+      >
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.deleteRequestActionMutationOptions>['mutationFn']>>,
+          Fetched<typeof client.DELETE<'/request-action/{id}'>>
+        >
+      >;
+  type AddRequestActionComment =
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.useAddRequestActionComment>['mutateAsync']>>,
+          Fetched<typeof client.POST<'/request-action/{id}/add-comment'>>
+        >
+      >
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.addRequestActionCommentMutationOptions>['mutationFn']>>,
+          Fetched<typeof client.POST<'/request-action/{id}/add-comment'>>
+        >
+      >;
+  type ReviewRequestAction =
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.useReviewRequestAction>['mutateAsync']>>,
+          Fetched<typeof client.POST<'/request-action/{id}/review'>>
+        >
+      >
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.reviewRequestActionMutationOptions>['mutationFn']>>,
+          Fetched<typeof client.POST<'/request-action/{id}/review'>>
+        >
+      >;
+  type ConfirmRequestAction =
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.useConfirmRequestAction>['mutateAsync']>>,
+          Fetched<typeof client.POST<'/request-action/confirm'>>
+        >
+      >
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.confirmRequestActionMutationOptions>['mutationFn']>>,
+          Fetched<typeof client.POST<'/request-action/confirm'>>
+        >
+      >;
   const listNotificationsHook = h.useListNotificationsSuspense();
   const listNotificationsOptions = h.listNotificationsQueryOptions(client);
-  type ListNotifications = Expect<Equal<typeof listNotificationsHook.data, Fetched<typeof client.GET<'/notification'>>>> | Expect<Equal<Awaited<ReturnType<typeof listNotificationsOptions.queryFn>>, Fetched<typeof client.GET<'/notification'>>>>;
-  type MarkNotificationSeen = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useMarkNotificationSeen>['mutateAsync']>>, Fetched<typeof client.PUT<'/notification/{id}/seen'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.markNotificationSeenMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/notification/{id}/seen'>>>>;
+  type ListNotifications =
+    | Expect<Equal<typeof listNotificationsHook.data, Fetched<typeof client.GET<'/notification'>>>>
+    | Expect<
+        Equal<Awaited<ReturnType<typeof listNotificationsOptions.queryFn>>, Fetched<typeof client.GET<'/notification'>>>
+      >;
+  type MarkNotificationSeen =
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.useMarkNotificationSeen>['mutateAsync']>>,
+          Fetched<typeof client.PUT<'/notification/{id}/seen'>>
+        >
+      >
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.markNotificationSeenMutationOptions>['mutationFn']>>,
+          Fetched<typeof client.PUT<'/notification/{id}/seen'>>
+        >
+      >;
   const getHolidayReportHook = h.useGetHolidayReportSuspense(value<h.GetHolidayReportParams>());
   const getHolidayReportOptions = h.getHolidayReportQueryOptions(client, value<h.GetHolidayReportParams>());
-  type GetHolidayReport = Expect<Equal<typeof getHolidayReportHook.data, Fetched<typeof client.GET<'/intranet/holiday/report'>>>> | Expect<Equal<Awaited<ReturnType<typeof getHolidayReportOptions.queryFn>>, Fetched<typeof client.GET<'/intranet/holiday/report'>>>>;
+  type GetHolidayReport =
+    | Expect<Equal<typeof getHolidayReportHook.data, Fetched<typeof client.GET<'/intranet/holiday/report'>>>>
+    | Expect<
+        Equal<
+          Awaited<ReturnType<typeof getHolidayReportOptions.queryFn>>,
+          Fetched<typeof client.GET<'/intranet/holiday/report'>>
+        >
+      >;
   const getHrReportParamsHook = h.useGetHrReportParamsSuspense();
   const getHrReportParamsOptions = h.getHrReportParamsQueryOptions(client);
-  type GetHrReportParams = Expect<Equal<typeof getHrReportParamsHook.data, Fetched<typeof client.GET<'/intranet/holiday/hr-report/params'>>>> | Expect<Equal<Awaited<ReturnType<typeof getHrReportParamsOptions.queryFn>>, Fetched<typeof client.GET<'/intranet/holiday/hr-report/params'>>>>;
+  type GetHrReportParams =
+    | Expect<Equal<typeof getHrReportParamsHook.data, Fetched<typeof client.GET<'/intranet/holiday/hr-report/params'>>>>
+    | Expect<
+        Equal<
+          Awaited<ReturnType<typeof getHrReportParamsOptions.queryFn>>,
+          Fetched<typeof client.GET<'/intranet/holiday/hr-report/params'>>
+        >
+      >;
   const downloadHrReportHook = h.useDownloadHrReportSuspense();
   const downloadHrReportOptions = h.downloadHrReportQueryOptions(client);
-  type DownloadHrReport = Expect<Equal<typeof downloadHrReportHook.data, Fetched<typeof client.GET<'/intranet/holiday/hr-report'>>>> | Expect<Equal<Awaited<ReturnType<typeof downloadHrReportOptions.queryFn>>, Fetched<typeof client.GET<'/intranet/holiday/hr-report'>>>>;
+  type DownloadHrReport =
+    | Expect<Equal<typeof downloadHrReportHook.data, Fetched<typeof client.GET<'/intranet/holiday/hr-report'>>>>
+    | Expect<
+        Equal<
+          Awaited<ReturnType<typeof downloadHrReportOptions.queryFn>>,
+          Fetched<typeof client.GET<'/intranet/holiday/hr-report'>>
+        >
+      >;
   const getHolidayBalanceHook = h.useGetHolidayBalanceSuspense();
   const getHolidayBalanceOptions = h.getHolidayBalanceQueryOptions(client);
-  type GetHolidayBalance = Expect<Equal<typeof getHolidayBalanceHook.data, Fetched<typeof client.GET<'/intranet/holiday/balance'>>>> | Expect<Equal<Awaited<ReturnType<typeof getHolidayBalanceOptions.queryFn>>, Fetched<typeof client.GET<'/intranet/holiday/balance'>>>>;
+  type GetHolidayBalance =
+    | Expect<Equal<typeof getHolidayBalanceHook.data, Fetched<typeof client.GET<'/intranet/holiday/balance'>>>>
+    | Expect<
+        Equal<
+          Awaited<ReturnType<typeof getHolidayBalanceOptions.queryFn>>,
+          Fetched<typeof client.GET<'/intranet/holiday/balance'>>
+        >
+      >;
   const listActiveHolidaysHook = h.useListActiveHolidaysSuspense(value<h.ListActiveHolidaysParams>());
   const listActiveHolidaysOptions = h.listActiveHolidaysQueryOptions(client, value<h.ListActiveHolidaysParams>());
-  type ListActiveHolidays = Expect<Equal<typeof listActiveHolidaysHook.data, Fetched<typeof client.GET<'/intranet/holiday/active'>>>> | Expect<Equal<Awaited<ReturnType<typeof listActiveHolidaysOptions.queryFn>>, Fetched<typeof client.GET<'/intranet/holiday/active'>>>>;
+  type ListActiveHolidays =
+    | Expect<Equal<typeof listActiveHolidaysHook.data, Fetched<typeof client.GET<'/intranet/holiday/active'>>>>
+    | Expect<
+        Equal<
+          Awaited<ReturnType<typeof listActiveHolidaysOptions.queryFn>>,
+          Fetched<typeof client.GET<'/intranet/holiday/active'>>
+        >
+      >;
   const checkHolidayHook = h.useCheckHolidaySuspense(value<h.CheckHolidayParams>());
   const checkHolidayOptions = h.checkHolidayQueryOptions(client, value<h.CheckHolidayParams>());
-  type CheckHoliday = Expect<Equal<typeof checkHolidayHook.data, Fetched<typeof client.GET<'/intranet/holiday/check'>>>> | Expect<Equal<Awaited<ReturnType<typeof checkHolidayOptions.queryFn>>, Fetched<typeof client.GET<'/intranet/holiday/check'>>>>;
+  type CheckHoliday =
+    | Expect<Equal<typeof checkHolidayHook.data, Fetched<typeof client.GET<'/intranet/holiday/check'>>>>
+    | Expect<
+        Equal<
+          Awaited<ReturnType<typeof checkHolidayOptions.queryFn>>,
+          Fetched<typeof client.GET<'/intranet/holiday/check'>>
+        >
+      >;
   const getOrgChartHook = h.useGetOrgChartSuspense();
   const getOrgChartOptions = h.getOrgChartQueryOptions(client);
-  type GetOrgChart = Expect<Equal<typeof getOrgChartHook.data, Fetched<typeof client.GET<'/intranet/orgChart'>>>> | Expect<Equal<Awaited<ReturnType<typeof getOrgChartOptions.queryFn>>, Fetched<typeof client.GET<'/intranet/orgChart'>>>>;
+  type GetOrgChart =
+    | Expect<Equal<typeof getOrgChartHook.data, Fetched<typeof client.GET<'/intranet/orgChart'>>>>
+    | Expect<
+        Equal<Awaited<ReturnType<typeof getOrgChartOptions.queryFn>>, Fetched<typeof client.GET<'/intranet/orgChart'>>>
+      >;
   const getManagementChartHook = h.useGetManagementChartSuspense();
   const getManagementChartOptions = h.getManagementChartQueryOptions(client);
-  type GetManagementChart = Expect<Equal<typeof getManagementChartHook.data, Fetched<typeof client.GET<'/intranet/managementChart'>>>> | Expect<Equal<Awaited<ReturnType<typeof getManagementChartOptions.queryFn>>, Fetched<typeof client.GET<'/intranet/managementChart'>>>>;
-  type CreateCmsContentV3 = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useCreateCmsContentV3>['mutateAsync']>>, Fetched<typeof client.POST<'/v3/cms/content'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.createCmsContentV3MutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/v3/cms/content'>>>>;
+  type GetManagementChart =
+    | Expect<Equal<typeof getManagementChartHook.data, Fetched<typeof client.GET<'/intranet/managementChart'>>>>
+    | Expect<
+        Equal<
+          Awaited<ReturnType<typeof getManagementChartOptions.queryFn>>,
+          Fetched<typeof client.GET<'/intranet/managementChart'>>
+        >
+      >;
+  type CreateCmsContentV3 =
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.useCreateCmsContentV3>['mutateAsync']>>,
+          Fetched<typeof client.POST<'/v3/cms/content'>>
+        >
+      >
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.createCmsContentV3MutationOptions>['mutationFn']>>,
+          Fetched<typeof client.POST<'/v3/cms/content'>>
+        >
+      >;
   const getProfileHook = h.useGetProfileSuspense(value<h.GetProfilePathParams['id']>());
   const getProfileOptions = h.getProfileQueryOptions(client, value<h.GetProfilePathParams['id']>());
-  type GetProfile = Expect<Equal<typeof getProfileHook.data, Fetched<typeof client.GET<'/ecommerce/profile/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getProfileOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/profile/{id}'>>>>;
-  type UpdateProfile = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUpdateProfile>['mutateAsync']>>, Fetched<typeof client.PUT<'/ecommerce/profile/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.updateProfileMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/ecommerce/profile/{id}'>>>>;
+  type GetProfile =
+    | Expect<Equal<typeof getProfileHook.data, Fetched<typeof client.GET<'/ecommerce/profile/{id}'>>>>
+    | Expect<
+        Equal<
+          Awaited<ReturnType<typeof getProfileOptions.queryFn>>,
+          Fetched<typeof client.GET<'/ecommerce/profile/{id}'>>
+        >
+      >;
+  type UpdateProfile =
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.useUpdateProfile>['mutateAsync']>>,
+          Fetched<typeof client.PUT<'/ecommerce/profile/{id}'>>
+        >
+      >
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.updateProfileMutationOptions>['mutationFn']>>,
+          Fetched<typeof client.PUT<'/ecommerce/profile/{id}'>>
+        >
+      >;
   const getProfileFullHook = h.useGetProfileFullSuspense(value<h.GetProfileFullPathParams['id']>());
   const getProfileFullOptions = h.getProfileFullQueryOptions(client, value<h.GetProfileFullPathParams['id']>());
-  type GetProfileFull = Expect<Equal<typeof getProfileFullHook.data, Fetched<typeof client.GET<'/ecommerce/profile/{id}/full'>>>> | Expect<Equal<Awaited<ReturnType<typeof getProfileFullOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/profile/{id}/full'>>>>;
+  type GetProfileFull =
+    | Expect<Equal<typeof getProfileFullHook.data, Fetched<typeof client.GET<'/ecommerce/profile/{id}/full'>>>>
+    | Expect<
+        Equal<
+          Awaited<ReturnType<typeof getProfileFullOptions.queryFn>>,
+          Fetched<typeof client.GET<'/ecommerce/profile/{id}/full'>>
+        >
+      >;
   const searchProfilesHook = h.useSearchProfilesSuspense();
   const searchProfilesOptions = h.searchProfilesQueryOptions(client);
-  type SearchProfiles = Expect<Equal<typeof searchProfilesHook.data, Fetched<typeof client.GET<'/ecommerce/profile/search'>>>> | Expect<Equal<Awaited<ReturnType<typeof searchProfilesOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/profile/search'>>>>;
-  type FollowProfile = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useFollowProfile>['mutateAsync']>>, Fetched<typeof client.POST<'/ecommerce/profile/{id}/follow'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.followProfileMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/ecommerce/profile/{id}/follow'>>>>;
-  type UnfollowProfile = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUnfollowProfile>['mutateAsync']>>, Fetched<typeof client.POST<'/ecommerce/profile/{id}/unfollow'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.unfollowProfileMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/ecommerce/profile/{id}/unfollow'>>>>;
-  type ListFollowers = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useListFollowers>['mutateAsync']>>, Fetched<typeof client.POST<'/ecommerce/profile/{id}/followers'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.listFollowersMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/ecommerce/profile/{id}/followers'>>>>;
-  type ListFollowings = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useListFollowings>['mutateAsync']>>, Fetched<typeof client.POST<'/ecommerce/profile/{id}/followings'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.listFollowingsMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/ecommerce/profile/{id}/followings'>>>>;
-  type BlockProfile = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useBlockProfile>['mutateAsync']>>, Fetched<typeof client.POST<'/ecommerce/profile/{id}/block'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.blockProfileMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/ecommerce/profile/{id}/block'>>>>;
-  type UnblockProfile = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUnblockProfile>['mutateAsync']>>, Fetched<typeof client.POST<'/ecommerce/profile/{id}/unblock'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.unblockProfileMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/ecommerce/profile/{id}/unblock'>>>>;
+  type SearchProfiles =
+    | Expect<Equal<typeof searchProfilesHook.data, Fetched<typeof client.GET<'/ecommerce/profile/search'>>>>
+    | Expect<
+        Equal<
+          Awaited<ReturnType<typeof searchProfilesOptions.queryFn>>,
+          Fetched<typeof client.GET<'/ecommerce/profile/search'>>
+        >
+      >;
+  type FollowProfile =
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.useFollowProfile>['mutateAsync']>>,
+          Fetched<typeof client.POST<'/ecommerce/profile/{id}/follow'>>
+        >
+      >
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.followProfileMutationOptions>['mutationFn']>>,
+          Fetched<typeof client.POST<'/ecommerce/profile/{id}/follow'>>
+        >
+      >;
+  type UnfollowProfile =
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.useUnfollowProfile>['mutateAsync']>>,
+          Fetched<typeof client.POST<'/ecommerce/profile/{id}/unfollow'>>
+        >
+      >
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.unfollowProfileMutationOptions>['mutationFn']>>,
+          Fetched<typeof client.POST<'/ecommerce/profile/{id}/unfollow'>>
+        >
+      >;
+  type ListFollowers =
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.useListFollowers>['mutateAsync']>>,
+          Fetched<typeof client.POST<'/ecommerce/profile/{id}/followers'>>
+        >
+      >
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.listFollowersMutationOptions>['mutationFn']>>,
+          Fetched<typeof client.POST<'/ecommerce/profile/{id}/followers'>>
+        >
+      >;
+  type ListFollowings =
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.useListFollowings>['mutateAsync']>>,
+          Fetched<typeof client.POST<'/ecommerce/profile/{id}/followings'>>
+        >
+      >
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.listFollowingsMutationOptions>['mutationFn']>>,
+          Fetched<typeof client.POST<'/ecommerce/profile/{id}/followings'>>
+        >
+      >;
+  type BlockProfile =
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.useBlockProfile>['mutateAsync']>>,
+          Fetched<typeof client.POST<'/ecommerce/profile/{id}/block'>>
+        >
+      >
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.blockProfileMutationOptions>['mutationFn']>>,
+          Fetched<typeof client.POST<'/ecommerce/profile/{id}/block'>>
+        >
+      >;
+  type UnblockProfile =
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.useUnblockProfile>['mutateAsync']>>,
+          Fetched<typeof client.POST<'/ecommerce/profile/{id}/unblock'>>
+        >
+      >
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.unblockProfileMutationOptions>['mutationFn']>>,
+          Fetched<typeof client.POST<'/ecommerce/profile/{id}/unblock'>>
+        >
+      >;
   const listBlockedProfilesHook = h.useListBlockedProfilesSuspense();
   const listBlockedProfilesOptions = h.listBlockedProfilesQueryOptions(client);
-  type ListBlockedProfiles = Expect<Equal<typeof listBlockedProfilesHook.data, Fetched<typeof client.GET<'/ecommerce/profile/blocks'>>>> | Expect<Equal<Awaited<ReturnType<typeof listBlockedProfilesOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/profile/blocks'>>>>;
+  type ListBlockedProfiles =
+    | Expect<Equal<typeof listBlockedProfilesHook.data, Fetched<typeof client.GET<'/ecommerce/profile/blocks'>>>>
+    | Expect<
+        Equal<
+          Awaited<ReturnType<typeof listBlockedProfilesOptions.queryFn>>,
+          Fetched<typeof client.GET<'/ecommerce/profile/blocks'>>
+        >
+      >;
   const searchItemsHook = h.useSearchItemsSuspense();
   const searchItemsOptions = h.searchItemsQueryOptions(client);
-  type SearchItems = Expect<Equal<typeof searchItemsHook.data, Fetched<typeof client.GET<'/ecommerce/item/search'>>>> | Expect<Equal<Awaited<ReturnType<typeof searchItemsOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/item/search'>>>>;
+  type SearchItems =
+    | Expect<Equal<typeof searchItemsHook.data, Fetched<typeof client.GET<'/ecommerce/item/search'>>>>
+    | Expect<
+        Equal<
+          Awaited<ReturnType<typeof searchItemsOptions.queryFn>>,
+          Fetched<typeof client.GET<'/ecommerce/item/search'>>
+        >
+      >;
   const getItemHook = h.useGetItemSuspense(value<h.GetItemPathParams['id']>());
   const getItemOptions = h.getItemQueryOptions(client, value<h.GetItemPathParams['id']>());
-  type GetItem = Expect<Equal<typeof getItemHook.data, Fetched<typeof client.GET<'/ecommerce/item/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getItemOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/item/{id}'>>>>;
+  type GetItem =
+    | Expect<Equal<typeof getItemHook.data, Fetched<typeof client.GET<'/ecommerce/item/{id}'>>>>
+    | Expect<
+        Equal<Awaited<ReturnType<typeof getItemOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/item/{id}'>>>
+      >;
   const searchFeaturesHook = h.useSearchFeaturesSuspense();
   const searchFeaturesOptions = h.searchFeaturesQueryOptions(client);
-  type SearchFeatures = Expect<Equal<typeof searchFeaturesHook.data, Fetched<typeof client.GET<'/ecommerce/feature/search'>>>> | Expect<Equal<Awaited<ReturnType<typeof searchFeaturesOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/feature/search'>>>>;
+  type SearchFeatures =
+    | Expect<Equal<typeof searchFeaturesHook.data, Fetched<typeof client.GET<'/ecommerce/feature/search'>>>>
+    | Expect<
+        Equal<
+          Awaited<ReturnType<typeof searchFeaturesOptions.queryFn>>,
+          Fetched<typeof client.GET<'/ecommerce/feature/search'>>
+        >
+      >;
   const listFeaturesHook = h.useListFeaturesSuspense();
   const listFeaturesOptions = h.listFeaturesQueryOptions(client);
-  type ListFeatures = Expect<Equal<typeof listFeaturesHook.data, Fetched<typeof client.GET<'/ecommerce/feature'>>>> | Expect<Equal<Awaited<ReturnType<typeof listFeaturesOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/feature'>>>>;
+  type ListFeatures =
+    | Expect<Equal<typeof listFeaturesHook.data, Fetched<typeof client.GET<'/ecommerce/feature'>>>>
+    | Expect<
+        Equal<Awaited<ReturnType<typeof listFeaturesOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/feature'>>>
+      >;
   const getOrderHook = h.useGetOrderSuspense(value<h.GetOrderPathParams['id']>());
   const getOrderOptions = h.getOrderQueryOptions(client, value<h.GetOrderPathParams['id']>());
-  type GetOrder = Expect<Equal<typeof getOrderHook.data, Fetched<typeof client.GET<'/ecommerce/order/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getOrderOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/order/{id}'>>>>;
-  type UpdateOrder = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUpdateOrder>['mutateAsync']>>, Fetched<typeof client.PUT<'/ecommerce/order/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.updateOrderMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/ecommerce/order/{id}'>>>>;
+  type GetOrder =
+    | Expect<Equal<typeof getOrderHook.data, Fetched<typeof client.GET<'/ecommerce/order/{id}'>>>>
+    | Expect<
+        Equal<Awaited<ReturnType<typeof getOrderOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/order/{id}'>>>
+      >;
+  type UpdateOrder =
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.useUpdateOrder>['mutateAsync']>>,
+          Fetched<typeof client.PUT<'/ecommerce/order/{id}'>>
+        >
+      >
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.updateOrderMutationOptions>['mutationFn']>>,
+          Fetched<typeof client.PUT<'/ecommerce/order/{id}'>>
+        >
+      >;
   const searchOrdersHook = h.useSearchOrdersSuspense();
   const searchOrdersOptions = h.searchOrdersQueryOptions(client);
-  type SearchOrders = Expect<Equal<typeof searchOrdersHook.data, Fetched<typeof client.GET<'/ecommerce/order/search'>>>> | Expect<Equal<Awaited<ReturnType<typeof searchOrdersOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/order/search'>>>>;
+  type SearchOrders =
+    | Expect<Equal<typeof searchOrdersHook.data, Fetched<typeof client.GET<'/ecommerce/order/search'>>>>
+    | Expect<
+        Equal<
+          Awaited<ReturnType<typeof searchOrdersOptions.queryFn>>,
+          Fetched<typeof client.GET<'/ecommerce/order/search'>>
+        >
+      >;
   const getOrderGroupHook = h.useGetOrderGroupSuspense(value<h.GetOrderGroupPathParams['id']>());
   const getOrderGroupOptions = h.getOrderGroupQueryOptions(client, value<h.GetOrderGroupPathParams['id']>());
-  type GetOrderGroup = Expect<Equal<typeof getOrderGroupHook.data, Fetched<typeof client.GET<'/ecommerce/order-group/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getOrderGroupOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/order-group/{id}'>>>>;
+  type GetOrderGroup =
+    | Expect<Equal<typeof getOrderGroupHook.data, Fetched<typeof client.GET<'/ecommerce/order-group/{id}'>>>>
+    | Expect<
+        Equal<
+          Awaited<ReturnType<typeof getOrderGroupOptions.queryFn>>,
+          Fetched<typeof client.GET<'/ecommerce/order-group/{id}'>>
+        >
+      >;
   const searchOrderGroupsHook = h.useSearchOrderGroupsSuspense();
   const searchOrderGroupsOptions = h.searchOrderGroupsQueryOptions(client);
-  type SearchOrderGroups = Expect<Equal<typeof searchOrderGroupsHook.data, Fetched<typeof client.GET<'/ecommerce/order-group/search'>>>> | Expect<Equal<Awaited<ReturnType<typeof searchOrderGroupsOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/order-group/search'>>>>;
+  type SearchOrderGroups =
+    | Expect<Equal<typeof searchOrderGroupsHook.data, Fetched<typeof client.GET<'/ecommerce/order-group/search'>>>>
+    | Expect<
+        Equal<
+          Awaited<ReturnType<typeof searchOrderGroupsOptions.queryFn>>,
+          Fetched<typeof client.GET<'/ecommerce/order-group/search'>>
+        >
+      >;
   const listBoxesHook = h.useListBoxesSuspense(value<h.ListBoxesParams>());
   const listBoxesOptions = h.listBoxesQueryOptions(client, value<h.ListBoxesParams>());
-  type ListBoxes = Expect<Equal<typeof listBoxesHook.data, Fetched<typeof client.GET<'/box'>>>> | Expect<Equal<Awaited<ReturnType<typeof listBoxesOptions.queryFn>>, Fetched<typeof client.GET<'/box'>>>>;
-  type CreateBox = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useCreateBox>['mutateAsync']>>, Fetched<typeof client.POST<'/box'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.createBoxMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/box'>>>>;
+  type ListBoxes =
+    | Expect<Equal<typeof listBoxesHook.data, Fetched<typeof client.GET<'/box'>>>>
+    | Expect<Equal<Awaited<ReturnType<typeof listBoxesOptions.queryFn>>, Fetched<typeof client.GET<'/box'>>>>;
+  type CreateBox =
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.useCreateBox>['mutateAsync']>>,
+          Fetched<typeof client.POST<'/box'>>
+        >
+      >
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.createBoxMutationOptions>['mutationFn']>>,
+          Fetched<typeof client.POST<'/box'>>
+        >
+      >;
   const getBoxHook = h.useGetBoxSuspense(value<h.GetBoxPathParams['id']>(), value<h.GetBoxParams>());
   const getBoxOptions = h.getBoxQueryOptions(client, value<h.GetBoxPathParams['id']>(), value<h.GetBoxParams>());
-  type GetBox = Expect<Equal<typeof getBoxHook.data, Fetched<typeof client.GET<'/box/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getBoxOptions.queryFn>>, Fetched<typeof client.GET<'/box/{id}'>>>>;
-  type UpdateBox = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUpdateBox>['mutateAsync']>>, Fetched<typeof client.PUT<'/box/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.updateBoxMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/box/{id}'>>>>;
-  type DeleteBox = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useDeleteBox>['mutateAsync']>>, Fetched<typeof client.DELETE<'/box/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.deleteBoxMutationOptions>['mutationFn']>>, Fetched<typeof client.DELETE<'/box/{id}'>>>>;
+  type GetBox =
+    | Expect<Equal<typeof getBoxHook.data, Fetched<typeof client.GET<'/box/{id}'>>>>
+    | Expect<Equal<Awaited<ReturnType<typeof getBoxOptions.queryFn>>, Fetched<typeof client.GET<'/box/{id}'>>>>;
+  type UpdateBox =
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.useUpdateBox>['mutateAsync']>>,
+          Fetched<typeof client.PUT<'/box/{id}'>>
+        >
+      >
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.updateBoxMutationOptions>['mutationFn']>>,
+          Fetched<typeof client.PUT<'/box/{id}'>>
+        >
+      >;
+  type DeleteBox =
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.useDeleteBox>['mutateAsync']>>,
+          Fetched<typeof client.DELETE<'/box/{id}'>>
+        >
+      >
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.deleteBoxMutationOptions>['mutationFn']>>,
+          Fetched<typeof client.DELETE<'/box/{id}'>>
+        >
+      >;
   const listConversationsHook = h.useListConversationsSuspense();
   const listConversationsOptions = h.listConversationsQueryOptions(client);
-  type ListConversations = Expect<Equal<typeof listConversationsHook.data, Fetched<typeof client.GET<'/v2/conversations'>>>> | Expect<Equal<Awaited<ReturnType<typeof listConversationsOptions.queryFn>>, Fetched<typeof client.GET<'/v2/conversations'>>>>;
-  type UpdateConversation = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUpdateConversation>['mutateAsync']>>, Fetched<typeof client.PUT<'/conversations/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.updateConversationMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/conversations/{id}'>>>>;
-  const listConversationMessagesHook = h.useListConversationMessagesSuspense(value<h.ListConversationMessagesPathParams['id']>());
-  const listConversationMessagesOptions = h.listConversationMessagesQueryOptions(client, value<h.ListConversationMessagesPathParams['id']>());
-  type ListConversationMessages = Expect<Equal<typeof listConversationMessagesHook.data, Fetched<typeof client.GET<'/conversations/{id}/messages'>>>> | Expect<Equal<Awaited<ReturnType<typeof listConversationMessagesOptions.queryFn>>, Fetched<typeof client.GET<'/conversations/{id}/messages'>>>>;
-  type MarkMessageSeen = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useMarkMessageSeen>['mutateAsync']>>, Fetched<typeof client.PUT<'/conversations/{id}/messages/{mid}/seen'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.markMessageSeenMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/conversations/{id}/messages/{mid}/seen'>>>>;
-  type PayWithCard = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.usePayWithCard>['mutateAsync']>>, Fetched<typeof client.POST<'/payment/payWithCard'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.payWithCardMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/payment/payWithCard'>>>>;
-  type PayWithLink = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.usePayWithLink>['mutateAsync']>>, Fetched<typeof client.POST<'/payment/payWithLink'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.payWithLinkMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/payment/payWithLink'>>>>;
+  type ListConversations =
+    | Expect<Equal<typeof listConversationsHook.data, Fetched<typeof client.GET<'/v2/conversations'>>>>
+    | Expect<
+        Equal<
+          Awaited<ReturnType<typeof listConversationsOptions.queryFn>>,
+          Fetched<typeof client.GET<'/v2/conversations'>>
+        >
+      >;
+  type UpdateConversation =
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.useUpdateConversation>['mutateAsync']>>,
+          Fetched<typeof client.PUT<'/conversations/{id}'>>
+        >
+      >
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.updateConversationMutationOptions>['mutationFn']>>,
+          Fetched<typeof client.PUT<'/conversations/{id}'>>
+        >
+      >;
+  const listConversationMessagesHook = h.useListConversationMessagesSuspense(
+    value<h.ListConversationMessagesPathParams['id']>(),
+  );
+  const listConversationMessagesOptions = h.listConversationMessagesQueryOptions(
+    client,
+    value<h.ListConversationMessagesPathParams['id']>(),
+  );
+  type ListConversationMessages =
+    | Expect<
+        Equal<typeof listConversationMessagesHook.data, Fetched<typeof client.GET<'/conversations/{id}/messages'>>>
+      >
+    | Expect<
+        Equal<
+          Awaited<ReturnType<typeof listConversationMessagesOptions.queryFn>>,
+          Fetched<typeof client.GET<'/conversations/{id}/messages'>>
+        >
+      >;
+  type MarkMessageSeen =
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.useMarkMessageSeen>['mutateAsync']>>,
+          Fetched<typeof client.PUT<'/conversations/{id}/messages/{mid}/seen'>>
+        >
+      >
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.markMessageSeenMutationOptions>['mutationFn']>>,
+          Fetched<typeof client.PUT<'/conversations/{id}/messages/{mid}/seen'>>
+        >
+      >;
+  type PayWithCard =
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.usePayWithCard>['mutateAsync']>>,
+          Fetched<typeof client.POST<'/payment/payWithCard'>>
+        >
+      >
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.payWithCardMutationOptions>['mutationFn']>>,
+          Fetched<typeof client.POST<'/payment/payWithCard'>>
+        >
+      >;
+  type PayWithLink =
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.usePayWithLink>['mutateAsync']>>,
+          Fetched<typeof client.POST<'/payment/payWithLink'>>
+        >
+      >
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.payWithLinkMutationOptions>['mutationFn']>>,
+          Fetched<typeof client.POST<'/payment/payWithLink'>>
+        >
+      >;
   const getTransactionHook = h.useGetTransactionSuspense(value<h.GetTransactionPathParams['id']>());
   const getTransactionOptions = h.getTransactionQueryOptions(client, value<h.GetTransactionPathParams['id']>());
-  type GetTransaction = Expect<Equal<typeof getTransactionHook.data, Fetched<typeof client.GET<'/transaction/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getTransactionOptions.queryFn>>, Fetched<typeof client.GET<'/transaction/{id}'>>>>;
+  type GetTransaction =
+    | Expect<Equal<typeof getTransactionHook.data, Fetched<typeof client.GET<'/transaction/{id}'>>>>
+    | Expect<
+        Equal<
+          Awaited<ReturnType<typeof getTransactionOptions.queryFn>>,
+          Fetched<typeof client.GET<'/transaction/{id}'>>
+        >
+      >;
   const listBankCardsHook = h.useListBankCardsSuspense();
   const listBankCardsOptions = h.listBankCardsQueryOptions(client);
-  type ListBankCards = Expect<Equal<typeof listBankCardsHook.data, Fetched<typeof client.GET<'/payment/bankCard'>>>> | Expect<Equal<Awaited<ReturnType<typeof listBankCardsOptions.queryFn>>, Fetched<typeof client.GET<'/payment/bankCard'>>>>;
-  type AddBankCard = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useAddBankCard>['mutateAsync']>>, Fetched<typeof client.POST<'/payment/bankCard'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.addBankCardMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/payment/bankCard'>>>>;
-  type DeleteBankCard = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useDeleteBankCard>['mutateAsync']>>, Fetched<typeof client.DELETE<'/payment/bankCard/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.deleteBankCardMutationOptions>['mutationFn']>>, Fetched<typeof client.DELETE<'/payment/bankCard/{id}'>>>>;
+  type ListBankCards =
+    | Expect<Equal<typeof listBankCardsHook.data, Fetched<typeof client.GET<'/payment/bankCard'>>>>
+    | Expect<
+        Equal<Awaited<ReturnType<typeof listBankCardsOptions.queryFn>>, Fetched<typeof client.GET<'/payment/bankCard'>>>
+      >;
+  type AddBankCard =
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.useAddBankCard>['mutateAsync']>>,
+          Fetched<typeof client.POST<'/payment/bankCard'>>
+        >
+      >
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.addBankCardMutationOptions>['mutationFn']>>,
+          Fetched<typeof client.POST<'/payment/bankCard'>>
+        >
+      >;
+  type DeleteBankCard =
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.useDeleteBankCard>['mutateAsync']>>,
+          Fetched<typeof client.DELETE<'/payment/bankCard/{id}'>>
+        >
+      >
+    | Expect<
+        Equal<
+          Awaited<ReturnType<ReturnType<typeof h.deleteBankCardMutationOptions>['mutationFn']>>,
+          Fetched<typeof client.DELETE<'/payment/bankCard/{id}'>>
+        >
+      >;
 }
 
 export type Checked = 59;

@@ -16,113 +16,498 @@ type ErrorOfHook<H extends (...args: any[]) => { error: unknown }> = NonNullable
 export function checkEveryOperation() {
   type LoginAdmin = Expect<Equal<h.LoginAdminError, ErrorOf<operations['loginAdmin'], 'admin'>>>;
   type LoginLegacy = Expect<Equal<h.LoginLegacyError, ErrorOf<operations['loginLegacy'], 'admin'>>>;
-  type ListProjects = Expect<Equal<ErrorOfHook<typeof h.useListProjects>, ErrorOf<operations['listProjects'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListProjectsSuspense>, ErrorOf<operations['listProjects'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListProjectsInfinite>, ErrorOf<operations['listProjects'], 'admin'>>> | Expect<Equal<h.ListProjectsError, ErrorOf<operations['listProjects'], 'admin'>>>;
-  type GetProjectStats = Expect<Equal<ErrorOfHook<typeof h.useGetProjectStats>, ErrorOf<operations['getProjectStats'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetProjectStatsSuspense>, ErrorOf<operations['getProjectStats'], 'admin'>>> | Expect<Equal<h.GetProjectStatsError, ErrorOf<operations['getProjectStats'], 'admin'>>>;
-  type GetProject = Expect<Equal<ErrorOfHook<typeof h.useGetProject>, ErrorOf<operations['getProject'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetProjectSuspense>, ErrorOf<operations['getProject'], 'admin'>>> | Expect<Equal<h.GetProjectError, ErrorOf<operations['getProject'], 'admin'>>>;
-  type UpdateProject = Expect<Equal<ErrorOfHook<typeof h.useUpdateProject>, ErrorOf<operations['updateProject'], 'admin'>>> | Expect<Equal<h.UpdateProjectError, ErrorOf<operations['updateProject'], 'admin'>>>;
-  type ListProviders = Expect<Equal<ErrorOfHook<typeof h.useListProviders>, ErrorOf<operations['listProviders'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListProvidersSuspense>, ErrorOf<operations['listProviders'], 'admin'>>> | Expect<Equal<h.ListProvidersError, ErrorOf<operations['listProviders'], 'admin'>>>;
-  type ActivateProvider = Expect<Equal<ErrorOfHook<typeof h.useActivateProvider>, ErrorOf<operations['activateProvider'], 'admin'>>> | Expect<Equal<h.ActivateProviderError, ErrorOf<operations['activateProvider'], 'admin'>>>;
-  type DeactivateProvider = Expect<Equal<ErrorOfHook<typeof h.useDeactivateProvider>, ErrorOf<operations['deactivateProvider'], 'admin'>>> | Expect<Equal<h.DeactivateProviderError, ErrorOf<operations['deactivateProvider'], 'admin'>>>;
-  type ListAuthenticationCustomers = Expect<Equal<ErrorOfHook<typeof h.useListAuthenticationCustomers>, ErrorOf<operations['listAuthenticationCustomers'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListAuthenticationCustomersSuspense>, ErrorOf<operations['listAuthenticationCustomers'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListAuthenticationCustomersInfinite>, ErrorOf<operations['listAuthenticationCustomers'], 'admin'>>> | Expect<Equal<h.ListAuthenticationCustomersError, ErrorOf<operations['listAuthenticationCustomers'], 'admin'>>>;
-  type ListZohoDeals = Expect<Equal<ErrorOfHook<typeof h.useListZohoDeals>, ErrorOf<operations['listZohoDeals'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListZohoDealsSuspense>, ErrorOf<operations['listZohoDeals'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListZohoDealsInfinite>, ErrorOf<operations['listZohoDeals'], 'admin'>>> | Expect<Equal<h.ListZohoDealsError, ErrorOf<operations['listZohoDeals'], 'admin'>>>;
-  type ListEntities = Expect<Equal<ErrorOfHook<typeof h.useListEntities>, ErrorOf<operations['listEntities'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListEntitiesSuspense>, ErrorOf<operations['listEntities'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListEntitiesInfinite>, ErrorOf<operations['listEntities'], 'admin'>>> | Expect<Equal<h.ListEntitiesError, ErrorOf<operations['listEntities'], 'admin'>>>;
-  type CreateEntity = Expect<Equal<ErrorOfHook<typeof h.useCreateEntity>, ErrorOf<operations['createEntity'], 'admin'>>> | Expect<Equal<h.CreateEntityError, ErrorOf<operations['createEntity'], 'admin'>>>;
-  type GetEntity = Expect<Equal<ErrorOfHook<typeof h.useGetEntity>, ErrorOf<operations['getEntity'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetEntitySuspense>, ErrorOf<operations['getEntity'], 'admin'>>> | Expect<Equal<h.GetEntityError, ErrorOf<operations['getEntity'], 'admin'>>>;
-  type UpdateEntity = Expect<Equal<ErrorOfHook<typeof h.useUpdateEntity>, ErrorOf<operations['updateEntity'], 'admin'>>> | Expect<Equal<h.UpdateEntityError, ErrorOf<operations['updateEntity'], 'admin'>>>;
-  type DeleteEntity = Expect<Equal<ErrorOfHook<typeof h.useDeleteEntity>, ErrorOf<operations['deleteEntity'], 'admin'>>> | Expect<Equal<h.DeleteEntityError, ErrorOf<operations['deleteEntity'], 'admin'>>>;
-  type ListRequestActions = Expect<Equal<ErrorOfHook<typeof h.useListRequestActions>, ErrorOf<operations['listRequestActions'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListRequestActionsSuspense>, ErrorOf<operations['listRequestActions'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListRequestActionsInfinite>, ErrorOf<operations['listRequestActions'], 'admin'>>> | Expect<Equal<h.ListRequestActionsError, ErrorOf<operations['listRequestActions'], 'admin'>>>;
-  type CreateRequestAction = Expect<Equal<ErrorOfHook<typeof h.useCreateRequestAction>, ErrorOf<operations['createRequestAction'], 'admin'>>> | Expect<Equal<h.CreateRequestActionError, ErrorOf<operations['createRequestAction'], 'admin'>>>;
-  type GetRequestAction = Expect<Equal<ErrorOfHook<typeof h.useGetRequestAction>, ErrorOf<operations['getRequestAction'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetRequestActionSuspense>, ErrorOf<operations['getRequestAction'], 'admin'>>> | Expect<Equal<h.GetRequestActionError, ErrorOf<operations['getRequestAction'], 'admin'>>>;
-  type UpdateRequestAction = Expect<Equal<ErrorOfHook<typeof h.useUpdateRequestAction>, ErrorOf<operations['updateRequestAction'], 'admin'>>> | Expect<Equal<h.UpdateRequestActionError, ErrorOf<operations['updateRequestAction'], 'admin'>>>;
-  type AddRequestActionComment = Expect<Equal<ErrorOfHook<typeof h.useAddRequestActionComment>, ErrorOf<operations['addRequestActionComment'], 'admin'>>> | Expect<Equal<h.AddRequestActionCommentError, ErrorOf<operations['addRequestActionComment'], 'admin'>>>;
-  type MarkRequestActionSeen = Expect<Equal<ErrorOfHook<typeof h.useMarkRequestActionSeen>, ErrorOf<operations['markRequestActionSeen'], 'admin'>>> | Expect<Equal<h.MarkRequestActionSeenError, ErrorOf<operations['markRequestActionSeen'], 'admin'>>>;
-  type SendNotification = Expect<Equal<ErrorOfHook<typeof h.useSendNotification>, ErrorOf<operations['sendNotification'], 'admin'>>> | Expect<Equal<h.SendNotificationError, ErrorOf<operations['sendNotification'], 'admin'>>>;
-  type SearchItems = Expect<Equal<ErrorOfHook<typeof h.useSearchItems>, ErrorOf<operations['searchItems'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useSearchItemsSuspense>, ErrorOf<operations['searchItems'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useSearchItemsInfinite>, ErrorOf<operations['searchItems'], 'admin'>>> | Expect<Equal<h.SearchItemsError, ErrorOf<operations['searchItems'], 'admin'>>>;
-  type GetItem = Expect<Equal<ErrorOfHook<typeof h.useGetItem>, ErrorOf<operations['getItem'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetItemSuspense>, ErrorOf<operations['getItem'], 'admin'>>> | Expect<Equal<h.GetItemError, ErrorOf<operations['getItem'], 'admin'>>>;
-  type ListItems = Expect<Equal<ErrorOfHook<typeof h.useListItems>, ErrorOf<operations['listItems'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListItemsSuspense>, ErrorOf<operations['listItems'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListItemsInfinite>, ErrorOf<operations['listItems'], 'admin'>>> | Expect<Equal<h.ListItemsError, ErrorOf<operations['listItems'], 'admin'>>>;
-  type SearchOrders = Expect<Equal<ErrorOfHook<typeof h.useSearchOrders>, ErrorOf<operations['searchOrders'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useSearchOrdersSuspense>, ErrorOf<operations['searchOrders'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useSearchOrdersInfinite>, ErrorOf<operations['searchOrders'], 'admin'>>> | Expect<Equal<h.SearchOrdersError, ErrorOf<operations['searchOrders'], 'admin'>>>;
-  type GetOrder = Expect<Equal<ErrorOfHook<typeof h.useGetOrder>, ErrorOf<operations['getOrder'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetOrderSuspense>, ErrorOf<operations['getOrder'], 'admin'>>> | Expect<Equal<h.GetOrderError, ErrorOf<operations['getOrder'], 'admin'>>>;
-  type UpdateOrder = Expect<Equal<ErrorOfHook<typeof h.useUpdateOrder>, ErrorOf<operations['updateOrder'], 'admin'>>> | Expect<Equal<h.UpdateOrderError, ErrorOf<operations['updateOrder'], 'admin'>>>;
-  type GetOrderGroup = Expect<Equal<ErrorOfHook<typeof h.useGetOrderGroup>, ErrorOf<operations['getOrderGroup'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetOrderGroupSuspense>, ErrorOf<operations['getOrderGroup'], 'admin'>>> | Expect<Equal<h.GetOrderGroupError, ErrorOf<operations['getOrderGroup'], 'admin'>>>;
-  type SearchOrderGroups = Expect<Equal<ErrorOfHook<typeof h.useSearchOrderGroups>, ErrorOf<operations['searchOrderGroups'], 'admin'>>> | Expect<Equal<h.SearchOrderGroupsError, ErrorOf<operations['searchOrderGroups'], 'admin'>>>;
-  type ListOrdersV2 = Expect<Equal<ErrorOfHook<typeof h.useListOrdersV2>, ErrorOf<operations['listOrdersV2'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListOrdersV2Suspense>, ErrorOf<operations['listOrdersV2'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListOrdersV2Infinite>, ErrorOf<operations['listOrdersV2'], 'admin'>>> | Expect<Equal<h.ListOrdersV2Error, ErrorOf<operations['listOrdersV2'], 'admin'>>>;
-  type ExportOrdersCsvV2 = Expect<Equal<ErrorOfHook<typeof h.useExportOrdersCsvV2>, ErrorOf<operations['exportOrdersCsvV2'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useExportOrdersCsvV2Suspense>, ErrorOf<operations['exportOrdersCsvV2'], 'admin'>>> | Expect<Equal<h.ExportOrdersCsvV2Error, ErrorOf<operations['exportOrdersCsvV2'], 'admin'>>>;
-  type GetOrderV2 = Expect<Equal<ErrorOfHook<typeof h.useGetOrderV2>, ErrorOf<operations['getOrderV2'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetOrderV2Suspense>, ErrorOf<operations['getOrderV2'], 'admin'>>> | Expect<Equal<h.GetOrderV2Error, ErrorOf<operations['getOrderV2'], 'admin'>>>;
-  type GetProfile = Expect<Equal<ErrorOfHook<typeof h.useGetProfile>, ErrorOf<operations['getProfile'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetProfileSuspense>, ErrorOf<operations['getProfile'], 'admin'>>> | Expect<Equal<h.GetProfileError, ErrorOf<operations['getProfile'], 'admin'>>>;
-  type UpdateProfile = Expect<Equal<ErrorOfHook<typeof h.useUpdateProfile>, ErrorOf<operations['updateProfile'], 'admin'>>> | Expect<Equal<h.UpdateProfileError, ErrorOf<operations['updateProfile'], 'admin'>>>;
-  type GetProfileBasic = Expect<Equal<ErrorOfHook<typeof h.useGetProfileBasic>, ErrorOf<operations['getProfileBasic'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetProfileBasicSuspense>, ErrorOf<operations['getProfileBasic'], 'admin'>>> | Expect<Equal<h.GetProfileBasicError, ErrorOf<operations['getProfileBasic'], 'admin'>>>;
-  type ListCustomTypes = Expect<Equal<ErrorOfHook<typeof h.useListCustomTypes>, ErrorOf<operations['listCustomTypes'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListCustomTypesSuspense>, ErrorOf<operations['listCustomTypes'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListCustomTypesInfinite>, ErrorOf<operations['listCustomTypes'], 'admin'>>> | Expect<Equal<h.ListCustomTypesError, ErrorOf<operations['listCustomTypes'], 'admin'>>>;
-  type CreateCustomType = Expect<Equal<ErrorOfHook<typeof h.useCreateCustomType>, ErrorOf<operations['createCustomType'], 'admin'>>> | Expect<Equal<h.CreateCustomTypeError, ErrorOf<operations['createCustomType'], 'admin'>>>;
-  type GetCustomType = Expect<Equal<ErrorOfHook<typeof h.useGetCustomType>, ErrorOf<operations['getCustomType'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetCustomTypeSuspense>, ErrorOf<operations['getCustomType'], 'admin'>>> | Expect<Equal<h.GetCustomTypeError, ErrorOf<operations['getCustomType'], 'admin'>>>;
-  type UpdateCustomType = Expect<Equal<ErrorOfHook<typeof h.useUpdateCustomType>, ErrorOf<operations['updateCustomType'], 'admin'>>> | Expect<Equal<h.UpdateCustomTypeError, ErrorOf<operations['updateCustomType'], 'admin'>>>;
-  type DeleteCustomType = Expect<Equal<ErrorOfHook<typeof h.useDeleteCustomType>, ErrorOf<operations['deleteCustomType'], 'admin'>>> | Expect<Equal<h.DeleteCustomTypeError, ErrorOf<operations['deleteCustomType'], 'admin'>>>;
-  type ListLegacyContent = Expect<Equal<ErrorOfHook<typeof h.useListLegacyContent>, ErrorOf<operations['listLegacyContent'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListLegacyContentSuspense>, ErrorOf<operations['listLegacyContent'], 'admin'>>> | Expect<Equal<h.ListLegacyContentError, ErrorOf<operations['listLegacyContent'], 'admin'>>>;
-  type CreateLegacyContent = Expect<Equal<ErrorOfHook<typeof h.useCreateLegacyContent>, ErrorOf<operations['createLegacyContent'], 'admin'>>> | Expect<Equal<h.CreateLegacyContentError, ErrorOf<operations['createLegacyContent'], 'admin'>>>;
-  type GetLegacyContent = Expect<Equal<ErrorOfHook<typeof h.useGetLegacyContent>, ErrorOf<operations['getLegacyContent'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetLegacyContentSuspense>, ErrorOf<operations['getLegacyContent'], 'admin'>>> | Expect<Equal<h.GetLegacyContentError, ErrorOf<operations['getLegacyContent'], 'admin'>>>;
-  type UpdateLegacyContent = Expect<Equal<ErrorOfHook<typeof h.useUpdateLegacyContent>, ErrorOf<operations['updateLegacyContent'], 'admin'>>> | Expect<Equal<h.UpdateLegacyContentError, ErrorOf<operations['updateLegacyContent'], 'admin'>>>;
-  type DeleteLegacyContent = Expect<Equal<ErrorOfHook<typeof h.useDeleteLegacyContent>, ErrorOf<operations['deleteLegacyContent'], 'admin'>>> | Expect<Equal<h.DeleteLegacyContentError, ErrorOf<operations['deleteLegacyContent'], 'admin'>>>;
-  type ListLegacyContentPaginated = Expect<Equal<ErrorOfHook<typeof h.useListLegacyContentPaginated>, ErrorOf<operations['listLegacyContentPaginated'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListLegacyContentPaginatedSuspense>, ErrorOf<operations['listLegacyContentPaginated'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListLegacyContentPaginatedInfinite>, ErrorOf<operations['listLegacyContentPaginated'], 'admin'>>> | Expect<Equal<h.ListLegacyContentPaginatedError, ErrorOf<operations['listLegacyContentPaginated'], 'admin'>>>;
-  type TranslateLegacyContent = Expect<Equal<ErrorOfHook<typeof h.useTranslateLegacyContent>, ErrorOf<operations['translateLegacyContent'], 'admin'>>> | Expect<Equal<h.TranslateLegacyContentError, ErrorOf<operations['translateLegacyContent'], 'admin'>>>;
-  type ReorderLegacyContent = Expect<Equal<ErrorOfHook<typeof h.useReorderLegacyContent>, ErrorOf<operations['reorderLegacyContent'], 'admin'>>> | Expect<Equal<h.ReorderLegacyContentError, ErrorOf<operations['reorderLegacyContent'], 'admin'>>>;
-  type ListCmsModels = Expect<Equal<ErrorOfHook<typeof h.useListCmsModels>, ErrorOf<operations['listCmsModels'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListCmsModelsSuspense>, ErrorOf<operations['listCmsModels'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListCmsModelsInfinite>, ErrorOf<operations['listCmsModels'], 'admin'>>> | Expect<Equal<h.ListCmsModelsError, ErrorOf<operations['listCmsModels'], 'admin'>>>;
-  type CreateCmsModel = Expect<Equal<ErrorOfHook<typeof h.useCreateCmsModel>, ErrorOf<operations['createCmsModel'], 'admin'>>> | Expect<Equal<h.CreateCmsModelError, ErrorOf<operations['createCmsModel'], 'admin'>>>;
-  type GetCmsModel = Expect<Equal<ErrorOfHook<typeof h.useGetCmsModel>, ErrorOf<operations['getCmsModel'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetCmsModelSuspense>, ErrorOf<operations['getCmsModel'], 'admin'>>> | Expect<Equal<h.GetCmsModelError, ErrorOf<operations['getCmsModel'], 'admin'>>>;
-  type UpdateCmsModel = Expect<Equal<ErrorOfHook<typeof h.useUpdateCmsModel>, ErrorOf<operations['updateCmsModel'], 'admin'>>> | Expect<Equal<h.UpdateCmsModelError, ErrorOf<operations['updateCmsModel'], 'admin'>>>;
-  type DeleteCmsModel = Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsModel>, ErrorOf<operations['deleteCmsModel'], 'admin'>>> | Expect<Equal<h.DeleteCmsModelError, ErrorOf<operations['deleteCmsModel'], 'admin'>>>;
-  type UpsertCmsModelField = Expect<Equal<ErrorOfHook<typeof h.useUpsertCmsModelField>, ErrorOf<operations['upsertCmsModelField'], 'admin'>>> | Expect<Equal<h.UpsertCmsModelFieldError, ErrorOf<operations['upsertCmsModelField'], 'admin'>>>;
-  type DeleteCmsModelField = Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsModelField>, ErrorOf<operations['deleteCmsModelField'], 'admin'>>> | Expect<Equal<h.DeleteCmsModelFieldError, ErrorOf<operations['deleteCmsModelField'], 'admin'>>>;
-  type ListCmsContent = Expect<Equal<ErrorOfHook<typeof h.useListCmsContent>, ErrorOf<operations['listCmsContent'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListCmsContentSuspense>, ErrorOf<operations['listCmsContent'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListCmsContentInfinite>, ErrorOf<operations['listCmsContent'], 'admin'>>> | Expect<Equal<h.ListCmsContentError, ErrorOf<operations['listCmsContent'], 'admin'>>>;
-  type CreateCmsContent = Expect<Equal<ErrorOfHook<typeof h.useCreateCmsContent>, ErrorOf<operations['createCmsContent'], 'admin'>>> | Expect<Equal<h.CreateCmsContentError, ErrorOf<operations['createCmsContent'], 'admin'>>>;
-  type GetCmsContent = Expect<Equal<ErrorOfHook<typeof h.useGetCmsContent>, ErrorOf<operations['getCmsContent'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetCmsContentSuspense>, ErrorOf<operations['getCmsContent'], 'admin'>>> | Expect<Equal<h.GetCmsContentError, ErrorOf<operations['getCmsContent'], 'admin'>>>;
-  type UpdateCmsContent = Expect<Equal<ErrorOfHook<typeof h.useUpdateCmsContent>, ErrorOf<operations['updateCmsContent'], 'admin'>>> | Expect<Equal<h.UpdateCmsContentError, ErrorOf<operations['updateCmsContent'], 'admin'>>>;
-  type DeleteCmsContent = Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsContent>, ErrorOf<operations['deleteCmsContent'], 'admin'>>> | Expect<Equal<h.DeleteCmsContentError, ErrorOf<operations['deleteCmsContent'], 'admin'>>>;
-  type OrderCmsContent = Expect<Equal<ErrorOfHook<typeof h.useOrderCmsContent>, ErrorOf<operations['orderCmsContent'], 'admin'>>> | Expect<Equal<h.OrderCmsContentError, ErrorOf<operations['orderCmsContent'], 'admin'>>>;
-  type SetCmsContentValue = Expect<Equal<ErrorOfHook<typeof h.useSetCmsContentValue>, ErrorOf<operations['setCmsContentValue'], 'admin'>>> | Expect<Equal<h.SetCmsContentValueError, ErrorOf<operations['setCmsContentValue'], 'admin'>>>;
-  type ListCmsFiles = Expect<Equal<ErrorOfHook<typeof h.useListCmsFiles>, ErrorOf<operations['listCmsFiles'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListCmsFilesSuspense>, ErrorOf<operations['listCmsFiles'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListCmsFilesInfinite>, ErrorOf<operations['listCmsFiles'], 'admin'>>> | Expect<Equal<h.ListCmsFilesError, ErrorOf<operations['listCmsFiles'], 'admin'>>>;
-  type UploadCmsFile = Expect<Equal<ErrorOfHook<typeof h.useUploadCmsFile>, ErrorOf<operations['uploadCmsFile'], 'admin'>>> | Expect<Equal<h.UploadCmsFileError, ErrorOf<operations['uploadCmsFile'], 'admin'>>>;
-  type GetCmsFile = Expect<Equal<ErrorOfHook<typeof h.useGetCmsFile>, ErrorOf<operations['getCmsFile'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetCmsFileSuspense>, ErrorOf<operations['getCmsFile'], 'admin'>>> | Expect<Equal<h.GetCmsFileError, ErrorOf<operations['getCmsFile'], 'admin'>>>;
-  type DeleteCmsFile = Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsFile>, ErrorOf<operations['deleteCmsFile'], 'admin'>>> | Expect<Equal<h.DeleteCmsFileError, ErrorOf<operations['deleteCmsFile'], 'admin'>>>;
-  type DownloadCmsFile = Expect<Equal<ErrorOfHook<typeof h.useDownloadCmsFile>, ErrorOf<operations['downloadCmsFile'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useDownloadCmsFileSuspense>, ErrorOf<operations['downloadCmsFile'], 'admin'>>> | Expect<Equal<h.DownloadCmsFileError, ErrorOf<operations['downloadCmsFile'], 'admin'>>>;
-  type ListCmsImages = Expect<Equal<ErrorOfHook<typeof h.useListCmsImages>, ErrorOf<operations['listCmsImages'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListCmsImagesSuspense>, ErrorOf<operations['listCmsImages'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListCmsImagesInfinite>, ErrorOf<operations['listCmsImages'], 'admin'>>> | Expect<Equal<h.ListCmsImagesError, ErrorOf<operations['listCmsImages'], 'admin'>>>;
-  type UploadCmsImage = Expect<Equal<ErrorOfHook<typeof h.useUploadCmsImage>, ErrorOf<operations['uploadCmsImage'], 'admin'>>> | Expect<Equal<h.UploadCmsImageError, ErrorOf<operations['uploadCmsImage'], 'admin'>>>;
-  type GetCmsImage = Expect<Equal<ErrorOfHook<typeof h.useGetCmsImage>, ErrorOf<operations['getCmsImage'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetCmsImageSuspense>, ErrorOf<operations['getCmsImage'], 'admin'>>> | Expect<Equal<h.GetCmsImageError, ErrorOf<operations['getCmsImage'], 'admin'>>>;
-  type DeleteCmsImage = Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsImage>, ErrorOf<operations['deleteCmsImage'], 'admin'>>> | Expect<Equal<h.DeleteCmsImageError, ErrorOf<operations['deleteCmsImage'], 'admin'>>>;
-  type ListConversations = Expect<Equal<ErrorOfHook<typeof h.useListConversations>, ErrorOf<operations['listConversations'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListConversationsSuspense>, ErrorOf<operations['listConversations'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListConversationsInfinite>, ErrorOf<operations['listConversations'], 'admin'>>> | Expect<Equal<h.ListConversationsError, ErrorOf<operations['listConversations'], 'admin'>>>;
-  type UpdateConversation = Expect<Equal<ErrorOfHook<typeof h.useUpdateConversation>, ErrorOf<operations['updateConversation'], 'admin'>>> | Expect<Equal<h.UpdateConversationError, ErrorOf<operations['updateConversation'], 'admin'>>>;
-  type ListConversationMessages = Expect<Equal<ErrorOfHook<typeof h.useListConversationMessages>, ErrorOf<operations['listConversationMessages'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListConversationMessagesSuspense>, ErrorOf<operations['listConversationMessages'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListConversationMessagesInfinite>, ErrorOf<operations['listConversationMessages'], 'admin'>>> | Expect<Equal<h.ListConversationMessagesError, ErrorOf<operations['listConversationMessages'], 'admin'>>>;
-  type MarkMessageSeen = Expect<Equal<ErrorOfHook<typeof h.useMarkMessageSeen>, ErrorOf<operations['markMessageSeen'], 'admin'>>> | Expect<Equal<h.MarkMessageSeenError, ErrorOf<operations['markMessageSeen'], 'admin'>>>;
-  type ListTransactions = Expect<Equal<ErrorOfHook<typeof h.useListTransactions>, ErrorOf<operations['listTransactions'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListTransactionsSuspense>, ErrorOf<operations['listTransactions'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListTransactionsInfinite>, ErrorOf<operations['listTransactions'], 'admin'>>> | Expect<Equal<h.ListTransactionsError, ErrorOf<operations['listTransactions'], 'admin'>>>;
-  type ListTransactionsM2 = Expect<Equal<ErrorOfHook<typeof h.useListTransactionsM2>, ErrorOf<operations['listTransactionsM2'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListTransactionsM2Suspense>, ErrorOf<operations['listTransactionsM2'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListTransactionsM2Infinite>, ErrorOf<operations['listTransactionsM2'], 'admin'>>> | Expect<Equal<h.ListTransactionsM2Error, ErrorOf<operations['listTransactionsM2'], 'admin'>>>;
-  type GetTransaction = Expect<Equal<ErrorOfHook<typeof h.useGetTransaction>, ErrorOf<operations['getTransaction'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetTransactionSuspense>, ErrorOf<operations['getTransaction'], 'admin'>>> | Expect<Equal<h.GetTransactionError, ErrorOf<operations['getTransaction'], 'admin'>>>;
-  type ListTransactionEvents = Expect<Equal<ErrorOfHook<typeof h.useListTransactionEvents>, ErrorOf<operations['listTransactionEvents'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListTransactionEventsSuspense>, ErrorOf<operations['listTransactionEvents'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListTransactionEventsInfinite>, ErrorOf<operations['listTransactionEvents'], 'admin'>>> | Expect<Equal<h.ListTransactionEventsError, ErrorOf<operations['listTransactionEvents'], 'admin'>>>;
-  type RefundTransaction = Expect<Equal<ErrorOfHook<typeof h.useRefundTransaction>, ErrorOf<operations['refundTransaction'], 'admin'>>> | Expect<Equal<h.RefundTransactionError, ErrorOf<operations['refundTransaction'], 'admin'>>>;
-  type ExportTransactionsCsv = Expect<Equal<ErrorOfHook<typeof h.useExportTransactionsCsv>, ErrorOf<operations['exportTransactionsCsv'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useExportTransactionsCsvSuspense>, ErrorOf<operations['exportTransactionsCsv'], 'admin'>>> | Expect<Equal<h.ExportTransactionsCsvError, ErrorOf<operations['exportTransactionsCsv'], 'admin'>>>;
-  type ListUsers = Expect<Equal<ErrorOfHook<typeof h.useListUsers>, ErrorOf<operations['listUsers'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListUsersSuspense>, ErrorOf<operations['listUsers'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListUsersInfinite>, ErrorOf<operations['listUsers'], 'admin'>>> | Expect<Equal<h.ListUsersError, ErrorOf<operations['listUsers'], 'admin'>>>;
-  type CreateUser = Expect<Equal<ErrorOfHook<typeof h.useCreateUser>, ErrorOf<operations['createUser'], 'admin'>>> | Expect<Equal<h.CreateUserError, ErrorOf<operations['createUser'], 'admin'>>>;
-  type GetUser = Expect<Equal<ErrorOfHook<typeof h.useGetUser>, ErrorOf<operations['getUser'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetUserSuspense>, ErrorOf<operations['getUser'], 'admin'>>> | Expect<Equal<h.GetUserError, ErrorOf<operations['getUser'], 'admin'>>>;
-  type UpdateUser = Expect<Equal<ErrorOfHook<typeof h.useUpdateUser>, ErrorOf<operations['updateUser'], 'admin'>>> | Expect<Equal<h.UpdateUserError, ErrorOf<operations['updateUser'], 'admin'>>>;
-  type DeleteUser = Expect<Equal<ErrorOfHook<typeof h.useDeleteUser>, ErrorOf<operations['deleteUser'], 'admin'>>> | Expect<Equal<h.DeleteUserError, ErrorOf<operations['deleteUser'], 'admin'>>>;
-  type ListRoles = Expect<Equal<ErrorOfHook<typeof h.useListRoles>, ErrorOf<operations['listRoles'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListRolesSuspense>, ErrorOf<operations['listRoles'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListRolesInfinite>, ErrorOf<operations['listRoles'], 'admin'>>> | Expect<Equal<h.ListRolesError, ErrorOf<operations['listRoles'], 'admin'>>>;
-  type CreateRole = Expect<Equal<ErrorOfHook<typeof h.useCreateRole>, ErrorOf<operations['createRole'], 'admin'>>> | Expect<Equal<h.CreateRoleError, ErrorOf<operations['createRole'], 'admin'>>>;
-  type GetRole = Expect<Equal<ErrorOfHook<typeof h.useGetRole>, ErrorOf<operations['getRole'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetRoleSuspense>, ErrorOf<operations['getRole'], 'admin'>>> | Expect<Equal<h.GetRoleError, ErrorOf<operations['getRole'], 'admin'>>>;
-  type UpdateRole = Expect<Equal<ErrorOfHook<typeof h.useUpdateRole>, ErrorOf<operations['updateRole'], 'admin'>>> | Expect<Equal<h.UpdateRoleError, ErrorOf<operations['updateRole'], 'admin'>>>;
-  type DeleteRole = Expect<Equal<ErrorOfHook<typeof h.useDeleteRole>, ErrorOf<operations['deleteRole'], 'admin'>>> | Expect<Equal<h.DeleteRoleError, ErrorOf<operations['deleteRole'], 'admin'>>>;
-  type AddRolePermission = Expect<Equal<ErrorOfHook<typeof h.useAddRolePermission>, ErrorOf<operations['addRolePermission'], 'admin'>>> | Expect<Equal<h.AddRolePermissionError, ErrorOf<operations['addRolePermission'], 'admin'>>>;
-  type RemoveRolePermission = Expect<Equal<ErrorOfHook<typeof h.useRemoveRolePermission>, ErrorOf<operations['removeRolePermission'], 'admin'>>> | Expect<Equal<h.RemoveRolePermissionError, ErrorOf<operations['removeRolePermission'], 'admin'>>>;
-  type ListAdmins = Expect<Equal<ErrorOfHook<typeof h.useListAdmins>, ErrorOf<operations['listAdmins'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListAdminsSuspense>, ErrorOf<operations['listAdmins'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListAdminsInfinite>, ErrorOf<operations['listAdmins'], 'admin'>>> | Expect<Equal<h.ListAdminsError, ErrorOf<operations['listAdmins'], 'admin'>>>;
-  type CreateAdmin = Expect<Equal<ErrorOfHook<typeof h.useCreateAdmin>, ErrorOf<operations['createAdmin'], 'admin'>>> | Expect<Equal<h.CreateAdminError, ErrorOf<operations['createAdmin'], 'admin'>>>;
-  type GetAdmin = Expect<Equal<ErrorOfHook<typeof h.useGetAdmin>, ErrorOf<operations['getAdmin'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetAdminSuspense>, ErrorOf<operations['getAdmin'], 'admin'>>> | Expect<Equal<h.GetAdminError, ErrorOf<operations['getAdmin'], 'admin'>>>;
-  type UpdateAdmin = Expect<Equal<ErrorOfHook<typeof h.useUpdateAdmin>, ErrorOf<operations['updateAdmin'], 'admin'>>> | Expect<Equal<h.UpdateAdminError, ErrorOf<operations['updateAdmin'], 'admin'>>>;
-  type DeleteAdmin = Expect<Equal<ErrorOfHook<typeof h.useDeleteAdmin>, ErrorOf<operations['deleteAdmin'], 'admin'>>> | Expect<Equal<h.DeleteAdminError, ErrorOf<operations['deleteAdmin'], 'admin'>>>;
-  type ListPermissions = Expect<Equal<ErrorOfHook<typeof h.useListPermissions>, ErrorOf<operations['listPermissions'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListPermissionsSuspense>, ErrorOf<operations['listPermissions'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListPermissionsInfinite>, ErrorOf<operations['listPermissions'], 'admin'>>> | Expect<Equal<h.ListPermissionsError, ErrorOf<operations['listPermissions'], 'admin'>>>;
-  type GetPermission = Expect<Equal<ErrorOfHook<typeof h.useGetPermission>, ErrorOf<operations['getPermission'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetPermissionSuspense>, ErrorOf<operations['getPermission'], 'admin'>>> | Expect<Equal<h.GetPermissionError, ErrorOf<operations['getPermission'], 'admin'>>>;
-  type ListAdminPreferences = Expect<Equal<ErrorOfHook<typeof h.useListAdminPreferences>, ErrorOf<operations['listAdminPreferences'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListAdminPreferencesSuspense>, ErrorOf<operations['listAdminPreferences'], 'admin'>>> | Expect<Equal<h.ListAdminPreferencesError, ErrorOf<operations['listAdminPreferences'], 'admin'>>>;
-  type GetAdminPreference = Expect<Equal<ErrorOfHook<typeof h.useGetAdminPreference>, ErrorOf<operations['getAdminPreference'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetAdminPreferenceSuspense>, ErrorOf<operations['getAdminPreference'], 'admin'>>> | Expect<Equal<h.GetAdminPreferenceError, ErrorOf<operations['getAdminPreference'], 'admin'>>>;
-  type SetAdminPreference = Expect<Equal<ErrorOfHook<typeof h.useSetAdminPreference>, ErrorOf<operations['setAdminPreference'], 'admin'>>> | Expect<Equal<h.SetAdminPreferenceError, ErrorOf<operations['setAdminPreference'], 'admin'>>>;
-  type RunLambda = Expect<Equal<ErrorOfHook<typeof h.useRunLambda>, ErrorOf<operations['runLambda'], 'admin'>>> | Expect<Equal<h.RunLambdaError, ErrorOf<operations['runLambda'], 'admin'>>>;
-  type ListEvents = Expect<Equal<ErrorOfHook<typeof h.useListEvents>, ErrorOf<operations['listEvents'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListEventsSuspense>, ErrorOf<operations['listEvents'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListEventsInfinite>, ErrorOf<operations['listEvents'], 'admin'>>> | Expect<Equal<h.ListEventsError, ErrorOf<operations['listEvents'], 'admin'>>>;
-  type UpdateEvent = Expect<Equal<ErrorOfHook<typeof h.useUpdateEvent>, ErrorOf<operations['updateEvent'], 'admin'>>> | Expect<Equal<h.UpdateEventError, ErrorOf<operations['updateEvent'], 'admin'>>>;
-  type DeleteEvent = Expect<Equal<ErrorOfHook<typeof h.useDeleteEvent>, ErrorOf<operations['deleteEvent'], 'admin'>>> | Expect<Equal<h.DeleteEventError, ErrorOf<operations['deleteEvent'], 'admin'>>>;
+  type ListProjects =
+    | Expect<Equal<ErrorOfHook<typeof h.useListProjects>, ErrorOf<operations['listProjects'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListProjectsSuspense>, ErrorOf<operations['listProjects'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListProjectsInfinite>, ErrorOf<operations['listProjects'], 'admin'>>>
+    | Expect<Equal<h.ListProjectsError, ErrorOf<operations['listProjects'], 'admin'>>>;
+  type GetProjectStats =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProjectStats>, ErrorOf<operations['getProjectStats'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProjectStatsSuspense>, ErrorOf<operations['getProjectStats'], 'admin'>>>
+    | Expect<Equal<h.GetProjectStatsError, ErrorOf<operations['getProjectStats'], 'admin'>>>;
+  type GetProject =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProject>, ErrorOf<operations['getProject'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProjectSuspense>, ErrorOf<operations['getProject'], 'admin'>>>
+    | Expect<Equal<h.GetProjectError, ErrorOf<operations['getProject'], 'admin'>>>;
+  type UpdateProject =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateProject>, ErrorOf<operations['updateProject'], 'admin'>>>
+    | Expect<Equal<h.UpdateProjectError, ErrorOf<operations['updateProject'], 'admin'>>>;
+  type ListProviders =
+    | Expect<Equal<ErrorOfHook<typeof h.useListProviders>, ErrorOf<operations['listProviders'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListProvidersSuspense>, ErrorOf<operations['listProviders'], 'admin'>>>
+    | Expect<Equal<h.ListProvidersError, ErrorOf<operations['listProviders'], 'admin'>>>;
+  type ActivateProvider =
+    | Expect<Equal<ErrorOfHook<typeof h.useActivateProvider>, ErrorOf<operations['activateProvider'], 'admin'>>>
+    | Expect<Equal<h.ActivateProviderError, ErrorOf<operations['activateProvider'], 'admin'>>>;
+  type DeactivateProvider =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeactivateProvider>, ErrorOf<operations['deactivateProvider'], 'admin'>>>
+    | Expect<Equal<h.DeactivateProviderError, ErrorOf<operations['deactivateProvider'], 'admin'>>>;
+  type ListAuthenticationCustomers =
+    | Expect<
+        Equal<
+          ErrorOfHook<typeof h.useListAuthenticationCustomers>,
+          ErrorOf<operations['listAuthenticationCustomers'], 'admin'>
+        >
+      >
+    | Expect<
+        Equal<
+          ErrorOfHook<typeof h.useListAuthenticationCustomersSuspense>,
+          ErrorOf<operations['listAuthenticationCustomers'], 'admin'>
+        >
+      >
+    | Expect<
+        Equal<
+          ErrorOfHook<typeof h.useListAuthenticationCustomersInfinite>,
+          ErrorOf<operations['listAuthenticationCustomers'], 'admin'>
+        >
+      >
+    | Expect<Equal<h.ListAuthenticationCustomersError, ErrorOf<operations['listAuthenticationCustomers'], 'admin'>>>;
+  type ListZohoDeals =
+    | Expect<Equal<ErrorOfHook<typeof h.useListZohoDeals>, ErrorOf<operations['listZohoDeals'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListZohoDealsSuspense>, ErrorOf<operations['listZohoDeals'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListZohoDealsInfinite>, ErrorOf<operations['listZohoDeals'], 'admin'>>>
+    | Expect<Equal<h.ListZohoDealsError, ErrorOf<operations['listZohoDeals'], 'admin'>>>;
+  type ListEntities =
+    | Expect<Equal<ErrorOfHook<typeof h.useListEntities>, ErrorOf<operations['listEntities'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListEntitiesSuspense>, ErrorOf<operations['listEntities'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListEntitiesInfinite>, ErrorOf<operations['listEntities'], 'admin'>>>
+    | Expect<Equal<h.ListEntitiesError, ErrorOf<operations['listEntities'], 'admin'>>>;
+  type CreateEntity =
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateEntity>, ErrorOf<operations['createEntity'], 'admin'>>>
+    | Expect<Equal<h.CreateEntityError, ErrorOf<operations['createEntity'], 'admin'>>>;
+  type GetEntity =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetEntity>, ErrorOf<operations['getEntity'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetEntitySuspense>, ErrorOf<operations['getEntity'], 'admin'>>>
+    | Expect<Equal<h.GetEntityError, ErrorOf<operations['getEntity'], 'admin'>>>;
+  type UpdateEntity =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateEntity>, ErrorOf<operations['updateEntity'], 'admin'>>>
+    | Expect<Equal<h.UpdateEntityError, ErrorOf<operations['updateEntity'], 'admin'>>>;
+  type DeleteEntity =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteEntity>, ErrorOf<operations['deleteEntity'], 'admin'>>>
+    | Expect<Equal<h.DeleteEntityError, ErrorOf<operations['deleteEntity'], 'admin'>>>;
+  type ListRequestActions =
+    | Expect<Equal<ErrorOfHook<typeof h.useListRequestActions>, ErrorOf<operations['listRequestActions'], 'admin'>>>
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useListRequestActionsSuspense>, ErrorOf<operations['listRequestActions'], 'admin'>>
+      >
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useListRequestActionsInfinite>, ErrorOf<operations['listRequestActions'], 'admin'>>
+      >
+    | Expect<Equal<h.ListRequestActionsError, ErrorOf<operations['listRequestActions'], 'admin'>>>;
+  type CreateRequestAction =
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateRequestAction>, ErrorOf<operations['createRequestAction'], 'admin'>>>
+    | Expect<Equal<h.CreateRequestActionError, ErrorOf<operations['createRequestAction'], 'admin'>>>;
+  type GetRequestAction =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetRequestAction>, ErrorOf<operations['getRequestAction'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetRequestActionSuspense>, ErrorOf<operations['getRequestAction'], 'admin'>>>
+    | Expect<Equal<h.GetRequestActionError, ErrorOf<operations['getRequestAction'], 'admin'>>>;
+  type UpdateRequestAction =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateRequestAction>, ErrorOf<operations['updateRequestAction'], 'admin'>>>
+    | Expect<Equal<h.UpdateRequestActionError, ErrorOf<operations['updateRequestAction'], 'admin'>>>;
+  type AddRequestActionComment =
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useAddRequestActionComment>, ErrorOf<operations['addRequestActionComment'], 'admin'>>
+      >
+    | Expect<Equal<h.AddRequestActionCommentError, ErrorOf<operations['addRequestActionComment'], 'admin'>>>;
+  type MarkRequestActionSeen =
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useMarkRequestActionSeen>, ErrorOf<operations['markRequestActionSeen'], 'admin'>>
+      >
+    | Expect<Equal<h.MarkRequestActionSeenError, ErrorOf<operations['markRequestActionSeen'], 'admin'>>>;
+  type SendNotification =
+    | Expect<Equal<ErrorOfHook<typeof h.useSendNotification>, ErrorOf<operations['sendNotification'], 'admin'>>>
+    | Expect<Equal<h.SendNotificationError, ErrorOf<operations['sendNotification'], 'admin'>>>;
+  type SearchItems =
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchItems>, ErrorOf<operations['searchItems'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchItemsSuspense>, ErrorOf<operations['searchItems'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchItemsInfinite>, ErrorOf<operations['searchItems'], 'admin'>>>
+    | Expect<Equal<h.SearchItemsError, ErrorOf<operations['searchItems'], 'admin'>>>;
+  type GetItem =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetItem>, ErrorOf<operations['getItem'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetItemSuspense>, ErrorOf<operations['getItem'], 'admin'>>>
+    | Expect<Equal<h.GetItemError, ErrorOf<operations['getItem'], 'admin'>>>;
+  type ListItems =
+    | Expect<Equal<ErrorOfHook<typeof h.useListItems>, ErrorOf<operations['listItems'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListItemsSuspense>, ErrorOf<operations['listItems'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListItemsInfinite>, ErrorOf<operations['listItems'], 'admin'>>>
+    | Expect<Equal<h.ListItemsError, ErrorOf<operations['listItems'], 'admin'>>>;
+  type SearchOrders =
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrders>, ErrorOf<operations['searchOrders'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrdersSuspense>, ErrorOf<operations['searchOrders'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrdersInfinite>, ErrorOf<operations['searchOrders'], 'admin'>>>
+    | Expect<Equal<h.SearchOrdersError, ErrorOf<operations['searchOrders'], 'admin'>>>;
+  type GetOrder =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOrder>, ErrorOf<operations['getOrder'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderSuspense>, ErrorOf<operations['getOrder'], 'admin'>>>
+    | Expect<Equal<h.GetOrderError, ErrorOf<operations['getOrder'], 'admin'>>>;
+  type UpdateOrder =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateOrder>, ErrorOf<operations['updateOrder'], 'admin'>>>
+    | Expect<Equal<h.UpdateOrderError, ErrorOf<operations['updateOrder'], 'admin'>>>;
+  type GetOrderGroup =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderGroup>, ErrorOf<operations['getOrderGroup'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderGroupSuspense>, ErrorOf<operations['getOrderGroup'], 'admin'>>>
+    | Expect<Equal<h.GetOrderGroupError, ErrorOf<operations['getOrderGroup'], 'admin'>>>;
+  type SearchOrderGroups =
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrderGroups>, ErrorOf<operations['searchOrderGroups'], 'admin'>>>
+    | Expect<Equal<h.SearchOrderGroupsError, ErrorOf<operations['searchOrderGroups'], 'admin'>>>;
+  type ListOrdersV2 =
+    | Expect<Equal<ErrorOfHook<typeof h.useListOrdersV2>, ErrorOf<operations['listOrdersV2'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListOrdersV2Suspense>, ErrorOf<operations['listOrdersV2'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListOrdersV2Infinite>, ErrorOf<operations['listOrdersV2'], 'admin'>>>
+    | Expect<Equal<h.ListOrdersV2Error, ErrorOf<operations['listOrdersV2'], 'admin'>>>;
+  type ExportOrdersCsvV2 =
+    | Expect<Equal<ErrorOfHook<typeof h.useExportOrdersCsvV2>, ErrorOf<operations['exportOrdersCsvV2'], 'admin'>>>
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useExportOrdersCsvV2Suspense>, ErrorOf<operations['exportOrdersCsvV2'], 'admin'>>
+      >
+    | Expect<Equal<h.ExportOrdersCsvV2Error, ErrorOf<operations['exportOrdersCsvV2'], 'admin'>>>;
+  type GetOrderV2 =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderV2>, ErrorOf<operations['getOrderV2'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderV2Suspense>, ErrorOf<operations['getOrderV2'], 'admin'>>>
+    | Expect<Equal<h.GetOrderV2Error, ErrorOf<operations['getOrderV2'], 'admin'>>>;
+  type GetProfile =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProfile>, ErrorOf<operations['getProfile'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProfileSuspense>, ErrorOf<operations['getProfile'], 'admin'>>>
+    | Expect<Equal<h.GetProfileError, ErrorOf<operations['getProfile'], 'admin'>>>;
+  type UpdateProfile =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateProfile>, ErrorOf<operations['updateProfile'], 'admin'>>>
+    | Expect<Equal<h.UpdateProfileError, ErrorOf<operations['updateProfile'], 'admin'>>>;
+  type GetProfileBasic =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProfileBasic>, ErrorOf<operations['getProfileBasic'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProfileBasicSuspense>, ErrorOf<operations['getProfileBasic'], 'admin'>>>
+    | Expect<Equal<h.GetProfileBasicError, ErrorOf<operations['getProfileBasic'], 'admin'>>>;
+  type ListCustomTypes =
+    | Expect<Equal<ErrorOfHook<typeof h.useListCustomTypes>, ErrorOf<operations['listCustomTypes'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCustomTypesSuspense>, ErrorOf<operations['listCustomTypes'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCustomTypesInfinite>, ErrorOf<operations['listCustomTypes'], 'admin'>>>
+    | Expect<Equal<h.ListCustomTypesError, ErrorOf<operations['listCustomTypes'], 'admin'>>>;
+  type CreateCustomType =
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateCustomType>, ErrorOf<operations['createCustomType'], 'admin'>>>
+    | Expect<Equal<h.CreateCustomTypeError, ErrorOf<operations['createCustomType'], 'admin'>>>;
+  type GetCustomType =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCustomType>, ErrorOf<operations['getCustomType'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCustomTypeSuspense>, ErrorOf<operations['getCustomType'], 'admin'>>>
+    | Expect<Equal<h.GetCustomTypeError, ErrorOf<operations['getCustomType'], 'admin'>>>;
+  type UpdateCustomType =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateCustomType>, ErrorOf<operations['updateCustomType'], 'admin'>>>
+    | Expect<Equal<h.UpdateCustomTypeError, ErrorOf<operations['updateCustomType'], 'admin'>>>;
+  type DeleteCustomType =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteCustomType>, ErrorOf<operations['deleteCustomType'], 'admin'>>>
+    | Expect<Equal<h.DeleteCustomTypeError, ErrorOf<operations['deleteCustomType'], 'admin'>>>;
+  type ListLegacyContent =
+    | Expect<Equal<ErrorOfHook<typeof h.useListLegacyContent>, ErrorOf<operations['listLegacyContent'], 'admin'>>>
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useListLegacyContentSuspense>, ErrorOf<operations['listLegacyContent'], 'admin'>>
+      >
+    | Expect<Equal<h.ListLegacyContentError, ErrorOf<operations['listLegacyContent'], 'admin'>>>;
+  type CreateLegacyContent =
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateLegacyContent>, ErrorOf<operations['createLegacyContent'], 'admin'>>>
+    | Expect<Equal<h.CreateLegacyContentError, ErrorOf<operations['createLegacyContent'], 'admin'>>>;
+  type GetLegacyContent =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetLegacyContent>, ErrorOf<operations['getLegacyContent'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetLegacyContentSuspense>, ErrorOf<operations['getLegacyContent'], 'admin'>>>
+    | Expect<Equal<h.GetLegacyContentError, ErrorOf<operations['getLegacyContent'], 'admin'>>>;
+  type UpdateLegacyContent =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateLegacyContent>, ErrorOf<operations['updateLegacyContent'], 'admin'>>>
+    | Expect<Equal<h.UpdateLegacyContentError, ErrorOf<operations['updateLegacyContent'], 'admin'>>>;
+  type DeleteLegacyContent =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteLegacyContent>, ErrorOf<operations['deleteLegacyContent'], 'admin'>>>
+    | Expect<Equal<h.DeleteLegacyContentError, ErrorOf<operations['deleteLegacyContent'], 'admin'>>>;
+  type ListLegacyContentPaginated =
+    | Expect<
+        Equal<
+          ErrorOfHook<typeof h.useListLegacyContentPaginated>,
+          ErrorOf<operations['listLegacyContentPaginated'], 'admin'>
+        >
+      >
+    | Expect<
+        Equal<
+          ErrorOfHook<typeof h.useListLegacyContentPaginatedSuspense>,
+          ErrorOf<operations['listLegacyContentPaginated'], 'admin'>
+        >
+      >
+    | Expect<
+        Equal<
+          ErrorOfHook<typeof h.useListLegacyContentPaginatedInfinite>,
+          ErrorOf<operations['listLegacyContentPaginated'], 'admin'>
+        >
+      >
+    | Expect<Equal<h.ListLegacyContentPaginatedError, ErrorOf<operations['listLegacyContentPaginated'], 'admin'>>>;
+  type TranslateLegacyContent =
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useTranslateLegacyContent>, ErrorOf<operations['translateLegacyContent'], 'admin'>>
+      >
+    | Expect<Equal<h.TranslateLegacyContentError, ErrorOf<operations['translateLegacyContent'], 'admin'>>>;
+  type ReorderLegacyContent =
+    | Expect<Equal<ErrorOfHook<typeof h.useReorderLegacyContent>, ErrorOf<operations['reorderLegacyContent'], 'admin'>>>
+    | Expect<Equal<h.ReorderLegacyContentError, ErrorOf<operations['reorderLegacyContent'], 'admin'>>>;
+  type ListCmsModels =
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsModels>, ErrorOf<operations['listCmsModels'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsModelsSuspense>, ErrorOf<operations['listCmsModels'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsModelsInfinite>, ErrorOf<operations['listCmsModels'], 'admin'>>>
+    | Expect<Equal<h.ListCmsModelsError, ErrorOf<operations['listCmsModels'], 'admin'>>>;
+  type CreateCmsModel =
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateCmsModel>, ErrorOf<operations['createCmsModel'], 'admin'>>>
+    | Expect<Equal<h.CreateCmsModelError, ErrorOf<operations['createCmsModel'], 'admin'>>>;
+  type GetCmsModel =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsModel>, ErrorOf<operations['getCmsModel'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsModelSuspense>, ErrorOf<operations['getCmsModel'], 'admin'>>>
+    | Expect<Equal<h.GetCmsModelError, ErrorOf<operations['getCmsModel'], 'admin'>>>;
+  type UpdateCmsModel =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateCmsModel>, ErrorOf<operations['updateCmsModel'], 'admin'>>>
+    | Expect<Equal<h.UpdateCmsModelError, ErrorOf<operations['updateCmsModel'], 'admin'>>>;
+  type DeleteCmsModel =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsModel>, ErrorOf<operations['deleteCmsModel'], 'admin'>>>
+    | Expect<Equal<h.DeleteCmsModelError, ErrorOf<operations['deleteCmsModel'], 'admin'>>>;
+  type UpsertCmsModelField =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpsertCmsModelField>, ErrorOf<operations['upsertCmsModelField'], 'admin'>>>
+    | Expect<Equal<h.UpsertCmsModelFieldError, ErrorOf<operations['upsertCmsModelField'], 'admin'>>>;
+  type DeleteCmsModelField =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsModelField>, ErrorOf<operations['deleteCmsModelField'], 'admin'>>>
+    | Expect<Equal<h.DeleteCmsModelFieldError, ErrorOf<operations['deleteCmsModelField'], 'admin'>>>;
+  type ListCmsContent =
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsContent>, ErrorOf<operations['listCmsContent'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsContentSuspense>, ErrorOf<operations['listCmsContent'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsContentInfinite>, ErrorOf<operations['listCmsContent'], 'admin'>>>
+    | Expect<Equal<h.ListCmsContentError, ErrorOf<operations['listCmsContent'], 'admin'>>>;
+  type CreateCmsContent =
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateCmsContent>, ErrorOf<operations['createCmsContent'], 'admin'>>>
+    | Expect<Equal<h.CreateCmsContentError, ErrorOf<operations['createCmsContent'], 'admin'>>>;
+  type GetCmsContent =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsContent>, ErrorOf<operations['getCmsContent'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsContentSuspense>, ErrorOf<operations['getCmsContent'], 'admin'>>>
+    | Expect<Equal<h.GetCmsContentError, ErrorOf<operations['getCmsContent'], 'admin'>>>;
+  type UpdateCmsContent =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateCmsContent>, ErrorOf<operations['updateCmsContent'], 'admin'>>>
+    | Expect<Equal<h.UpdateCmsContentError, ErrorOf<operations['updateCmsContent'], 'admin'>>>;
+  type DeleteCmsContent =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsContent>, ErrorOf<operations['deleteCmsContent'], 'admin'>>>
+    | Expect<Equal<h.DeleteCmsContentError, ErrorOf<operations['deleteCmsContent'], 'admin'>>>;
+  type OrderCmsContent =
+    | Expect<Equal<ErrorOfHook<typeof h.useOrderCmsContent>, ErrorOf<operations['orderCmsContent'], 'admin'>>>
+    | Expect<Equal<h.OrderCmsContentError, ErrorOf<operations['orderCmsContent'], 'admin'>>>;
+  type SetCmsContentValue =
+    | Expect<Equal<ErrorOfHook<typeof h.useSetCmsContentValue>, ErrorOf<operations['setCmsContentValue'], 'admin'>>>
+    | Expect<Equal<h.SetCmsContentValueError, ErrorOf<operations['setCmsContentValue'], 'admin'>>>;
+  type ListCmsFiles =
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsFiles>, ErrorOf<operations['listCmsFiles'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsFilesSuspense>, ErrorOf<operations['listCmsFiles'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsFilesInfinite>, ErrorOf<operations['listCmsFiles'], 'admin'>>>
+    | Expect<Equal<h.ListCmsFilesError, ErrorOf<operations['listCmsFiles'], 'admin'>>>;
+  type UploadCmsFile =
+    | Expect<Equal<ErrorOfHook<typeof h.useUploadCmsFile>, ErrorOf<operations['uploadCmsFile'], 'admin'>>>
+    | Expect<Equal<h.UploadCmsFileError, ErrorOf<operations['uploadCmsFile'], 'admin'>>>;
+  type GetCmsFile =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsFile>, ErrorOf<operations['getCmsFile'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsFileSuspense>, ErrorOf<operations['getCmsFile'], 'admin'>>>
+    | Expect<Equal<h.GetCmsFileError, ErrorOf<operations['getCmsFile'], 'admin'>>>;
+  type DeleteCmsFile =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsFile>, ErrorOf<operations['deleteCmsFile'], 'admin'>>>
+    | Expect<Equal<h.DeleteCmsFileError, ErrorOf<operations['deleteCmsFile'], 'admin'>>>;
+  type DownloadCmsFile =
+    | Expect<Equal<ErrorOfHook<typeof h.useDownloadCmsFile>, ErrorOf<operations['downloadCmsFile'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useDownloadCmsFileSuspense>, ErrorOf<operations['downloadCmsFile'], 'admin'>>>
+    | Expect<Equal<h.DownloadCmsFileError, ErrorOf<operations['downloadCmsFile'], 'admin'>>>;
+  type ListCmsImages =
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsImages>, ErrorOf<operations['listCmsImages'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsImagesSuspense>, ErrorOf<operations['listCmsImages'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsImagesInfinite>, ErrorOf<operations['listCmsImages'], 'admin'>>>
+    | Expect<Equal<h.ListCmsImagesError, ErrorOf<operations['listCmsImages'], 'admin'>>>;
+  type UploadCmsImage =
+    | Expect<Equal<ErrorOfHook<typeof h.useUploadCmsImage>, ErrorOf<operations['uploadCmsImage'], 'admin'>>>
+    | Expect<Equal<h.UploadCmsImageError, ErrorOf<operations['uploadCmsImage'], 'admin'>>>;
+  type GetCmsImage =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsImage>, ErrorOf<operations['getCmsImage'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsImageSuspense>, ErrorOf<operations['getCmsImage'], 'admin'>>>
+    | Expect<Equal<h.GetCmsImageError, ErrorOf<operations['getCmsImage'], 'admin'>>>;
+  type DeleteCmsImage =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsImage>, ErrorOf<operations['deleteCmsImage'], 'admin'>>>
+    | Expect<Equal<h.DeleteCmsImageError, ErrorOf<operations['deleteCmsImage'], 'admin'>>>;
+  type ListConversations =
+    | Expect<Equal<ErrorOfHook<typeof h.useListConversations>, ErrorOf<operations['listConversations'], 'admin'>>>
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useListConversationsSuspense>, ErrorOf<operations['listConversations'], 'admin'>>
+      >
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useListConversationsInfinite>, ErrorOf<operations['listConversations'], 'admin'>>
+      >
+    | Expect<Equal<h.ListConversationsError, ErrorOf<operations['listConversations'], 'admin'>>>;
+  type UpdateConversation =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateConversation>, ErrorOf<operations['updateConversation'], 'admin'>>>
+    | Expect<Equal<h.UpdateConversationError, ErrorOf<operations['updateConversation'], 'admin'>>>;
+  type ListConversationMessages =
+    | Expect<
+        Equal<
+          ErrorOfHook<typeof h.useListConversationMessages>,
+          ErrorOf<operations['listConversationMessages'], 'admin'>
+        >
+      >
+    | Expect<
+        Equal<
+          ErrorOfHook<typeof h.useListConversationMessagesSuspense>,
+          ErrorOf<operations['listConversationMessages'], 'admin'>
+        >
+      >
+    | Expect<
+        Equal<
+          ErrorOfHook<typeof h.useListConversationMessagesInfinite>,
+          ErrorOf<operations['listConversationMessages'], 'admin'>
+        >
+      >
+    | Expect<Equal<h.ListConversationMessagesError, ErrorOf<operations['listConversationMessages'], 'admin'>>>;
+  type MarkMessageSeen =
+    | Expect<Equal<ErrorOfHook<typeof h.useMarkMessageSeen>, ErrorOf<operations['markMessageSeen'], 'admin'>>>
+    | Expect<Equal<h.MarkMessageSeenError, ErrorOf<operations['markMessageSeen'], 'admin'>>>;
+  type ListTransactions =
+    | Expect<Equal<ErrorOfHook<typeof h.useListTransactions>, ErrorOf<operations['listTransactions'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListTransactionsSuspense>, ErrorOf<operations['listTransactions'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListTransactionsInfinite>, ErrorOf<operations['listTransactions'], 'admin'>>>
+    | Expect<Equal<h.ListTransactionsError, ErrorOf<operations['listTransactions'], 'admin'>>>;
+  type ListTransactionsM2 =
+    | Expect<Equal<ErrorOfHook<typeof h.useListTransactionsM2>, ErrorOf<operations['listTransactionsM2'], 'admin'>>>
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useListTransactionsM2Suspense>, ErrorOf<operations['listTransactionsM2'], 'admin'>>
+      >
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useListTransactionsM2Infinite>, ErrorOf<operations['listTransactionsM2'], 'admin'>>
+      >
+    | Expect<Equal<h.ListTransactionsM2Error, ErrorOf<operations['listTransactionsM2'], 'admin'>>>;
+  type GetTransaction =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetTransaction>, ErrorOf<operations['getTransaction'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetTransactionSuspense>, ErrorOf<operations['getTransaction'], 'admin'>>>
+    | Expect<Equal<h.GetTransactionError, ErrorOf<operations['getTransaction'], 'admin'>>>;
+  type ListTransactionEvents =
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useListTransactionEvents>, ErrorOf<operations['listTransactionEvents'], 'admin'>>
+      >
+    | Expect<
+        Equal<
+          ErrorOfHook<typeof h.useListTransactionEventsSuspense>,
+          ErrorOf<operations['listTransactionEvents'], 'admin'>
+        >
+      >
+    | Expect<
+        Equal<
+          ErrorOfHook<typeof h.useListTransactionEventsInfinite>,
+          ErrorOf<operations['listTransactionEvents'], 'admin'>
+        >
+      >
+    | Expect<Equal<h.ListTransactionEventsError, ErrorOf<operations['listTransactionEvents'], 'admin'>>>;
+  type RefundTransaction =
+    | Expect<Equal<ErrorOfHook<typeof h.useRefundTransaction>, ErrorOf<operations['refundTransaction'], 'admin'>>>
+    | Expect<Equal<h.RefundTransactionError, ErrorOf<operations['refundTransaction'], 'admin'>>>;
+  type ExportTransactionsCsv =
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useExportTransactionsCsv>, ErrorOf<operations['exportTransactionsCsv'], 'admin'>>
+      >
+    | Expect<
+        Equal<
+          ErrorOfHook<typeof h.useExportTransactionsCsvSuspense>,
+          ErrorOf<operations['exportTransactionsCsv'], 'admin'>
+        >
+      >
+    | Expect<Equal<h.ExportTransactionsCsvError, ErrorOf<operations['exportTransactionsCsv'], 'admin'>>>;
+  type ListUsers =
+    | Expect<Equal<ErrorOfHook<typeof h.useListUsers>, ErrorOf<operations['listUsers'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListUsersSuspense>, ErrorOf<operations['listUsers'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListUsersInfinite>, ErrorOf<operations['listUsers'], 'admin'>>>
+    | Expect<Equal<h.ListUsersError, ErrorOf<operations['listUsers'], 'admin'>>>;
+  type CreateUser =
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateUser>, ErrorOf<operations['createUser'], 'admin'>>>
+    | Expect<Equal<h.CreateUserError, ErrorOf<operations['createUser'], 'admin'>>>;
+  type GetUser =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetUser>, ErrorOf<operations['getUser'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetUserSuspense>, ErrorOf<operations['getUser'], 'admin'>>>
+    | Expect<Equal<h.GetUserError, ErrorOf<operations['getUser'], 'admin'>>>;
+  type UpdateUser =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateUser>, ErrorOf<operations['updateUser'], 'admin'>>>
+    | Expect<Equal<h.UpdateUserError, ErrorOf<operations['updateUser'], 'admin'>>>;
+  type DeleteUser =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteUser>, ErrorOf<operations['deleteUser'], 'admin'>>>
+    | Expect<Equal<h.DeleteUserError, ErrorOf<operations['deleteUser'], 'admin'>>>;
+  type ListRoles =
+    | Expect<Equal<ErrorOfHook<typeof h.useListRoles>, ErrorOf<operations['listRoles'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListRolesSuspense>, ErrorOf<operations['listRoles'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListRolesInfinite>, ErrorOf<operations['listRoles'], 'admin'>>>
+    | Expect<Equal<h.ListRolesError, ErrorOf<operations['listRoles'], 'admin'>>>;
+  type CreateRole =
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateRole>, ErrorOf<operations['createRole'], 'admin'>>>
+    | Expect<Equal<h.CreateRoleError, ErrorOf<operations['createRole'], 'admin'>>>;
+  type GetRole =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetRole>, ErrorOf<operations['getRole'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetRoleSuspense>, ErrorOf<operations['getRole'], 'admin'>>>
+    | Expect<Equal<h.GetRoleError, ErrorOf<operations['getRole'], 'admin'>>>;
+  type UpdateRole =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateRole>, ErrorOf<operations['updateRole'], 'admin'>>>
+    | Expect<Equal<h.UpdateRoleError, ErrorOf<operations['updateRole'], 'admin'>>>;
+  type DeleteRole =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteRole>, ErrorOf<operations['deleteRole'], 'admin'>>>
+    | Expect<Equal<h.DeleteRoleError, ErrorOf<operations['deleteRole'], 'admin'>>>;
+  type AddRolePermission =
+    | Expect<Equal<ErrorOfHook<typeof h.useAddRolePermission>, ErrorOf<operations['addRolePermission'], 'admin'>>>
+    | Expect<Equal<h.AddRolePermissionError, ErrorOf<operations['addRolePermission'], 'admin'>>>;
+  type RemoveRolePermission =
+    | Expect<Equal<ErrorOfHook<typeof h.useRemoveRolePermission>, ErrorOf<operations['removeRolePermission'], 'admin'>>>
+    | Expect<Equal<h.RemoveRolePermissionError, ErrorOf<operations['removeRolePermission'], 'admin'>>>;
+  type ListAdmins =
+    | Expect<Equal<ErrorOfHook<typeof h.useListAdmins>, ErrorOf<operations['listAdmins'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListAdminsSuspense>, ErrorOf<operations['listAdmins'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListAdminsInfinite>, ErrorOf<operations['listAdmins'], 'admin'>>>
+    | Expect<Equal<h.ListAdminsError, ErrorOf<operations['listAdmins'], 'admin'>>>;
+  type CreateAdmin =
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateAdmin>, ErrorOf<operations['createAdmin'], 'admin'>>>
+    | Expect<Equal<h.CreateAdminError, ErrorOf<operations['createAdmin'], 'admin'>>>;
+  type GetAdmin =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetAdmin>, ErrorOf<operations['getAdmin'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetAdminSuspense>, ErrorOf<operations['getAdmin'], 'admin'>>>
+    | Expect<Equal<h.GetAdminError, ErrorOf<operations['getAdmin'], 'admin'>>>;
+  type UpdateAdmin =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateAdmin>, ErrorOf<operations['updateAdmin'], 'admin'>>>
+    | Expect<Equal<h.UpdateAdminError, ErrorOf<operations['updateAdmin'], 'admin'>>>;
+  type DeleteAdmin =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteAdmin>, ErrorOf<operations['deleteAdmin'], 'admin'>>>
+    | Expect<Equal<h.DeleteAdminError, ErrorOf<operations['deleteAdmin'], 'admin'>>>;
+  type ListPermissions =
+    | Expect<Equal<ErrorOfHook<typeof h.useListPermissions>, ErrorOf<operations['listPermissions'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListPermissionsSuspense>, ErrorOf<operations['listPermissions'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListPermissionsInfinite>, ErrorOf<operations['listPermissions'], 'admin'>>>
+    | Expect<Equal<h.ListPermissionsError, ErrorOf<operations['listPermissions'], 'admin'>>>;
+  type GetPermission =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetPermission>, ErrorOf<operations['getPermission'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetPermissionSuspense>, ErrorOf<operations['getPermission'], 'admin'>>>
+    | Expect<Equal<h.GetPermissionError, ErrorOf<operations['getPermission'], 'admin'>>>;
+  type ListAdminPreferences =
+    | Expect<Equal<ErrorOfHook<typeof h.useListAdminPreferences>, ErrorOf<operations['listAdminPreferences'], 'admin'>>>
+    | Expect<
+        Equal<
+          ErrorOfHook<typeof h.useListAdminPreferencesSuspense>,
+          ErrorOf<operations['listAdminPreferences'], 'admin'>
+        >
+      >
+    | Expect<Equal<h.ListAdminPreferencesError, ErrorOf<operations['listAdminPreferences'], 'admin'>>>;
+  type GetAdminPreference =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetAdminPreference>, ErrorOf<operations['getAdminPreference'], 'admin'>>>
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useGetAdminPreferenceSuspense>, ErrorOf<operations['getAdminPreference'], 'admin'>>
+      >
+    | Expect<Equal<h.GetAdminPreferenceError, ErrorOf<operations['getAdminPreference'], 'admin'>>>;
+  type SetAdminPreference =
+    | Expect<Equal<ErrorOfHook<typeof h.useSetAdminPreference>, ErrorOf<operations['setAdminPreference'], 'admin'>>>
+    | Expect<Equal<h.SetAdminPreferenceError, ErrorOf<operations['setAdminPreference'], 'admin'>>>;
+  type RunLambda =
+    | Expect<Equal<ErrorOfHook<typeof h.useRunLambda>, ErrorOf<operations['runLambda'], 'admin'>>>
+    | Expect<Equal<h.RunLambdaError, ErrorOf<operations['runLambda'], 'admin'>>>;
+  type ListEvents =
+    | Expect<Equal<ErrorOfHook<typeof h.useListEvents>, ErrorOf<operations['listEvents'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListEventsSuspense>, ErrorOf<operations['listEvents'], 'admin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListEventsInfinite>, ErrorOf<operations['listEvents'], 'admin'>>>
+    | Expect<Equal<h.ListEventsError, ErrorOf<operations['listEvents'], 'admin'>>>;
+  type UpdateEvent =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateEvent>, ErrorOf<operations['updateEvent'], 'admin'>>>
+    | Expect<Equal<h.UpdateEventError, ErrorOf<operations['updateEvent'], 'admin'>>>;
+  type DeleteEvent =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteEvent>, ErrorOf<operations['deleteEvent'], 'admin'>>>
+    | Expect<Equal<h.DeleteEventError, ErrorOf<operations['deleteEvent'], 'admin'>>>;
 }
 
 export type Checked = 109;

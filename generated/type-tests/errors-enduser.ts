@@ -16,63 +16,283 @@ type ErrorOfHook<H extends (...args: any[]) => { error: unknown }> = NonNullable
 export function checkEveryOperation() {
   type SignUp = Expect<Equal<h.SignUpError, ErrorOf<operations['signUp'], 'enduser'>>>;
   type Login = Expect<Equal<h.LoginError, ErrorOf<operations['login'], 'enduser'>>>;
-  type GetSelf = Expect<Equal<ErrorOfHook<typeof h.useGetSelf>, ErrorOf<operations['getSelf'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetSelfSuspense>, ErrorOf<operations['getSelf'], 'enduser'>>> | Expect<Equal<h.GetSelfError, ErrorOf<operations['getSelf'], 'enduser'>>>;
-  type UpdateSelf = Expect<Equal<ErrorOfHook<typeof h.useUpdateSelf>, ErrorOf<operations['updateSelf'], 'enduser'>>> | Expect<Equal<h.UpdateSelfError, ErrorOf<operations['updateSelf'], 'enduser'>>>;
-  type UpdatePassword = Expect<Equal<ErrorOfHook<typeof h.useUpdatePassword>, ErrorOf<operations['updatePassword'], 'enduser'>>> | Expect<Equal<h.UpdatePasswordError, ErrorOf<operations['updatePassword'], 'enduser'>>>;
-  type ListRequestActions = Expect<Equal<ErrorOfHook<typeof h.useListRequestActions>, ErrorOf<operations['listRequestActions'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListRequestActionsSuspense>, ErrorOf<operations['listRequestActions'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListRequestActionsInfinite>, ErrorOf<operations['listRequestActions'], 'enduser'>>> | Expect<Equal<h.ListRequestActionsError, ErrorOf<operations['listRequestActions'], 'enduser'>>>;
-  type CreateRequestAction = Expect<Equal<ErrorOfHook<typeof h.useCreateRequestAction>, ErrorOf<operations['createRequestAction'], 'enduser'>>> | Expect<Equal<h.CreateRequestActionError, ErrorOf<operations['createRequestAction'], 'enduser'>>>;
-  type GetRequestAction = Expect<Equal<ErrorOfHook<typeof h.useGetRequestAction>, ErrorOf<operations['getRequestAction'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetRequestActionSuspense>, ErrorOf<operations['getRequestAction'], 'enduser'>>> | Expect<Equal<h.GetRequestActionError, ErrorOf<operations['getRequestAction'], 'enduser'>>>;
-  type UpdateRequestAction = Expect<Equal<ErrorOfHook<typeof h.useUpdateRequestAction>, ErrorOf<operations['updateRequestAction'], 'enduser'>>> | Expect<Equal<h.UpdateRequestActionError, ErrorOf<operations['updateRequestAction'], 'enduser'>>>;
-  type DeleteRequestAction = Expect<Equal<ErrorOfHook<typeof h.useDeleteRequestAction>, ErrorOf<operations['deleteRequestAction'], 'enduser'>>> | Expect<Equal<h.DeleteRequestActionError, ErrorOf<operations['deleteRequestAction'], 'enduser'>>>;
-  type AddRequestActionComment = Expect<Equal<ErrorOfHook<typeof h.useAddRequestActionComment>, ErrorOf<operations['addRequestActionComment'], 'enduser'>>> | Expect<Equal<h.AddRequestActionCommentError, ErrorOf<operations['addRequestActionComment'], 'enduser'>>>;
-  type ReviewRequestAction = Expect<Equal<ErrorOfHook<typeof h.useReviewRequestAction>, ErrorOf<operations['reviewRequestAction'], 'enduser'>>> | Expect<Equal<h.ReviewRequestActionError, ErrorOf<operations['reviewRequestAction'], 'enduser'>>>;
-  type ConfirmRequestAction = Expect<Equal<ErrorOfHook<typeof h.useConfirmRequestAction>, ErrorOf<operations['confirmRequestAction'], 'enduser'>>> | Expect<Equal<h.ConfirmRequestActionError, ErrorOf<operations['confirmRequestAction'], 'enduser'>>>;
-  type ListNotifications = Expect<Equal<ErrorOfHook<typeof h.useListNotifications>, ErrorOf<operations['listNotifications'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListNotificationsSuspense>, ErrorOf<operations['listNotifications'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListNotificationsInfinite>, ErrorOf<operations['listNotifications'], 'enduser'>>> | Expect<Equal<h.ListNotificationsError, ErrorOf<operations['listNotifications'], 'enduser'>>>;
-  type MarkNotificationSeen = Expect<Equal<ErrorOfHook<typeof h.useMarkNotificationSeen>, ErrorOf<operations['markNotificationSeen'], 'enduser'>>> | Expect<Equal<h.MarkNotificationSeenError, ErrorOf<operations['markNotificationSeen'], 'enduser'>>>;
-  type GetHolidayReport = Expect<Equal<ErrorOfHook<typeof h.useGetHolidayReport>, ErrorOf<operations['getHolidayReport'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetHolidayReportSuspense>, ErrorOf<operations['getHolidayReport'], 'enduser'>>> | Expect<Equal<h.GetHolidayReportError, ErrorOf<operations['getHolidayReport'], 'enduser'>>>;
-  type GetHrReportParams = Expect<Equal<ErrorOfHook<typeof h.useGetHrReportParams>, ErrorOf<operations['getHrReportParams'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetHrReportParamsSuspense>, ErrorOf<operations['getHrReportParams'], 'enduser'>>> | Expect<Equal<h.GetHrReportParamsError, ErrorOf<operations['getHrReportParams'], 'enduser'>>>;
-  type DownloadHrReport = Expect<Equal<ErrorOfHook<typeof h.useDownloadHrReport>, ErrorOf<operations['downloadHrReport'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useDownloadHrReportSuspense>, ErrorOf<operations['downloadHrReport'], 'enduser'>>> | Expect<Equal<h.DownloadHrReportError, ErrorOf<operations['downloadHrReport'], 'enduser'>>>;
-  type GetHolidayBalance = Expect<Equal<ErrorOfHook<typeof h.useGetHolidayBalance>, ErrorOf<operations['getHolidayBalance'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetHolidayBalanceSuspense>, ErrorOf<operations['getHolidayBalance'], 'enduser'>>> | Expect<Equal<h.GetHolidayBalanceError, ErrorOf<operations['getHolidayBalance'], 'enduser'>>>;
-  type ListActiveHolidays = Expect<Equal<ErrorOfHook<typeof h.useListActiveHolidays>, ErrorOf<operations['listActiveHolidays'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListActiveHolidaysSuspense>, ErrorOf<operations['listActiveHolidays'], 'enduser'>>> | Expect<Equal<h.ListActiveHolidaysError, ErrorOf<operations['listActiveHolidays'], 'enduser'>>>;
-  type CheckHoliday = Expect<Equal<ErrorOfHook<typeof h.useCheckHoliday>, ErrorOf<operations['checkHoliday'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useCheckHolidaySuspense>, ErrorOf<operations['checkHoliday'], 'enduser'>>> | Expect<Equal<h.CheckHolidayError, ErrorOf<operations['checkHoliday'], 'enduser'>>>;
-  type GetOrgChart = Expect<Equal<ErrorOfHook<typeof h.useGetOrgChart>, ErrorOf<operations['getOrgChart'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetOrgChartSuspense>, ErrorOf<operations['getOrgChart'], 'enduser'>>> | Expect<Equal<h.GetOrgChartError, ErrorOf<operations['getOrgChart'], 'enduser'>>>;
-  type GetManagementChart = Expect<Equal<ErrorOfHook<typeof h.useGetManagementChart>, ErrorOf<operations['getManagementChart'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetManagementChartSuspense>, ErrorOf<operations['getManagementChart'], 'enduser'>>> | Expect<Equal<h.GetManagementChartError, ErrorOf<operations['getManagementChart'], 'enduser'>>>;
-  type CreateCmsContentV3 = Expect<Equal<ErrorOfHook<typeof h.useCreateCmsContentV3>, ErrorOf<operations['createCmsContentV3'], 'enduser'>>> | Expect<Equal<h.CreateCmsContentV3Error, ErrorOf<operations['createCmsContentV3'], 'enduser'>>>;
-  type GetProfile = Expect<Equal<ErrorOfHook<typeof h.useGetProfile>, ErrorOf<operations['getProfile'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetProfileSuspense>, ErrorOf<operations['getProfile'], 'enduser'>>> | Expect<Equal<h.GetProfileError, ErrorOf<operations['getProfile'], 'enduser'>>>;
-  type UpdateProfile = Expect<Equal<ErrorOfHook<typeof h.useUpdateProfile>, ErrorOf<operations['updateProfile'], 'enduser'>>> | Expect<Equal<h.UpdateProfileError, ErrorOf<operations['updateProfile'], 'enduser'>>>;
-  type GetProfileFull = Expect<Equal<ErrorOfHook<typeof h.useGetProfileFull>, ErrorOf<operations['getProfileFull'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetProfileFullSuspense>, ErrorOf<operations['getProfileFull'], 'enduser'>>> | Expect<Equal<h.GetProfileFullError, ErrorOf<operations['getProfileFull'], 'enduser'>>>;
-  type SearchProfiles = Expect<Equal<ErrorOfHook<typeof h.useSearchProfiles>, ErrorOf<operations['searchProfiles'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useSearchProfilesSuspense>, ErrorOf<operations['searchProfiles'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useSearchProfilesInfinite>, ErrorOf<operations['searchProfiles'], 'enduser'>>> | Expect<Equal<h.SearchProfilesError, ErrorOf<operations['searchProfiles'], 'enduser'>>>;
-  type FollowProfile = Expect<Equal<ErrorOfHook<typeof h.useFollowProfile>, ErrorOf<operations['followProfile'], 'enduser'>>> | Expect<Equal<h.FollowProfileError, ErrorOf<operations['followProfile'], 'enduser'>>>;
-  type UnfollowProfile = Expect<Equal<ErrorOfHook<typeof h.useUnfollowProfile>, ErrorOf<operations['unfollowProfile'], 'enduser'>>> | Expect<Equal<h.UnfollowProfileError, ErrorOf<operations['unfollowProfile'], 'enduser'>>>;
-  type ListFollowers = Expect<Equal<ErrorOfHook<typeof h.useListFollowers>, ErrorOf<operations['listFollowers'], 'enduser'>>> | Expect<Equal<h.ListFollowersError, ErrorOf<operations['listFollowers'], 'enduser'>>>;
-  type ListFollowings = Expect<Equal<ErrorOfHook<typeof h.useListFollowings>, ErrorOf<operations['listFollowings'], 'enduser'>>> | Expect<Equal<h.ListFollowingsError, ErrorOf<operations['listFollowings'], 'enduser'>>>;
-  type BlockProfile = Expect<Equal<ErrorOfHook<typeof h.useBlockProfile>, ErrorOf<operations['blockProfile'], 'enduser'>>> | Expect<Equal<h.BlockProfileError, ErrorOf<operations['blockProfile'], 'enduser'>>>;
-  type UnblockProfile = Expect<Equal<ErrorOfHook<typeof h.useUnblockProfile>, ErrorOf<operations['unblockProfile'], 'enduser'>>> | Expect<Equal<h.UnblockProfileError, ErrorOf<operations['unblockProfile'], 'enduser'>>>;
-  type ListBlockedProfiles = Expect<Equal<ErrorOfHook<typeof h.useListBlockedProfiles>, ErrorOf<operations['listBlockedProfiles'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListBlockedProfilesSuspense>, ErrorOf<operations['listBlockedProfiles'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListBlockedProfilesInfinite>, ErrorOf<operations['listBlockedProfiles'], 'enduser'>>> | Expect<Equal<h.ListBlockedProfilesError, ErrorOf<operations['listBlockedProfiles'], 'enduser'>>>;
-  type SearchItems = Expect<Equal<ErrorOfHook<typeof h.useSearchItems>, ErrorOf<operations['searchItems'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useSearchItemsSuspense>, ErrorOf<operations['searchItems'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useSearchItemsInfinite>, ErrorOf<operations['searchItems'], 'enduser'>>> | Expect<Equal<h.SearchItemsError, ErrorOf<operations['searchItems'], 'enduser'>>>;
-  type GetItem = Expect<Equal<ErrorOfHook<typeof h.useGetItem>, ErrorOf<operations['getItem'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetItemSuspense>, ErrorOf<operations['getItem'], 'enduser'>>> | Expect<Equal<h.GetItemError, ErrorOf<operations['getItem'], 'enduser'>>>;
-  type SearchFeatures = Expect<Equal<ErrorOfHook<typeof h.useSearchFeatures>, ErrorOf<operations['searchFeatures'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useSearchFeaturesSuspense>, ErrorOf<operations['searchFeatures'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useSearchFeaturesInfinite>, ErrorOf<operations['searchFeatures'], 'enduser'>>> | Expect<Equal<h.SearchFeaturesError, ErrorOf<operations['searchFeatures'], 'enduser'>>>;
-  type ListFeatures = Expect<Equal<ErrorOfHook<typeof h.useListFeatures>, ErrorOf<operations['listFeatures'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListFeaturesSuspense>, ErrorOf<operations['listFeatures'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListFeaturesInfinite>, ErrorOf<operations['listFeatures'], 'enduser'>>> | Expect<Equal<h.ListFeaturesError, ErrorOf<operations['listFeatures'], 'enduser'>>>;
-  type GetOrder = Expect<Equal<ErrorOfHook<typeof h.useGetOrder>, ErrorOf<operations['getOrder'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetOrderSuspense>, ErrorOf<operations['getOrder'], 'enduser'>>> | Expect<Equal<h.GetOrderError, ErrorOf<operations['getOrder'], 'enduser'>>>;
-  type UpdateOrder = Expect<Equal<ErrorOfHook<typeof h.useUpdateOrder>, ErrorOf<operations['updateOrder'], 'enduser'>>> | Expect<Equal<h.UpdateOrderError, ErrorOf<operations['updateOrder'], 'enduser'>>>;
-  type SearchOrders = Expect<Equal<ErrorOfHook<typeof h.useSearchOrders>, ErrorOf<operations['searchOrders'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useSearchOrdersSuspense>, ErrorOf<operations['searchOrders'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useSearchOrdersInfinite>, ErrorOf<operations['searchOrders'], 'enduser'>>> | Expect<Equal<h.SearchOrdersError, ErrorOf<operations['searchOrders'], 'enduser'>>>;
-  type GetOrderGroup = Expect<Equal<ErrorOfHook<typeof h.useGetOrderGroup>, ErrorOf<operations['getOrderGroup'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetOrderGroupSuspense>, ErrorOf<operations['getOrderGroup'], 'enduser'>>> | Expect<Equal<h.GetOrderGroupError, ErrorOf<operations['getOrderGroup'], 'enduser'>>>;
-  type SearchOrderGroups = Expect<Equal<ErrorOfHook<typeof h.useSearchOrderGroups>, ErrorOf<operations['searchOrderGroups'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useSearchOrderGroupsSuspense>, ErrorOf<operations['searchOrderGroups'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useSearchOrderGroupsInfinite>, ErrorOf<operations['searchOrderGroups'], 'enduser'>>> | Expect<Equal<h.SearchOrderGroupsError, ErrorOf<operations['searchOrderGroups'], 'enduser'>>>;
-  type ListBoxes = Expect<Equal<ErrorOfHook<typeof h.useListBoxes>, ErrorOf<operations['listBoxes'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListBoxesSuspense>, ErrorOf<operations['listBoxes'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListBoxesInfinite>, ErrorOf<operations['listBoxes'], 'enduser'>>> | Expect<Equal<h.ListBoxesError, ErrorOf<operations['listBoxes'], 'enduser'>>>;
-  type CreateBox = Expect<Equal<ErrorOfHook<typeof h.useCreateBox>, ErrorOf<operations['createBox'], 'enduser'>>> | Expect<Equal<h.CreateBoxError, ErrorOf<operations['createBox'], 'enduser'>>>;
-  type GetBox = Expect<Equal<ErrorOfHook<typeof h.useGetBox>, ErrorOf<operations['getBox'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetBoxSuspense>, ErrorOf<operations['getBox'], 'enduser'>>> | Expect<Equal<h.GetBoxError, ErrorOf<operations['getBox'], 'enduser'>>>;
-  type UpdateBox = Expect<Equal<ErrorOfHook<typeof h.useUpdateBox>, ErrorOf<operations['updateBox'], 'enduser'>>> | Expect<Equal<h.UpdateBoxError, ErrorOf<operations['updateBox'], 'enduser'>>>;
-  type DeleteBox = Expect<Equal<ErrorOfHook<typeof h.useDeleteBox>, ErrorOf<operations['deleteBox'], 'enduser'>>> | Expect<Equal<h.DeleteBoxError, ErrorOf<operations['deleteBox'], 'enduser'>>>;
-  type ListConversations = Expect<Equal<ErrorOfHook<typeof h.useListConversations>, ErrorOf<operations['listConversations'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListConversationsSuspense>, ErrorOf<operations['listConversations'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListConversationsInfinite>, ErrorOf<operations['listConversations'], 'enduser'>>> | Expect<Equal<h.ListConversationsError, ErrorOf<operations['listConversations'], 'enduser'>>>;
-  type UpdateConversation = Expect<Equal<ErrorOfHook<typeof h.useUpdateConversation>, ErrorOf<operations['updateConversation'], 'enduser'>>> | Expect<Equal<h.UpdateConversationError, ErrorOf<operations['updateConversation'], 'enduser'>>>;
-  type ListConversationMessages = Expect<Equal<ErrorOfHook<typeof h.useListConversationMessages>, ErrorOf<operations['listConversationMessages'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListConversationMessagesSuspense>, ErrorOf<operations['listConversationMessages'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListConversationMessagesInfinite>, ErrorOf<operations['listConversationMessages'], 'enduser'>>> | Expect<Equal<h.ListConversationMessagesError, ErrorOf<operations['listConversationMessages'], 'enduser'>>>;
-  type MarkMessageSeen = Expect<Equal<ErrorOfHook<typeof h.useMarkMessageSeen>, ErrorOf<operations['markMessageSeen'], 'enduser'>>> | Expect<Equal<h.MarkMessageSeenError, ErrorOf<operations['markMessageSeen'], 'enduser'>>>;
-  type PayWithCard = Expect<Equal<ErrorOfHook<typeof h.usePayWithCard>, ErrorOf<operations['payWithCard'], 'enduser'>>> | Expect<Equal<h.PayWithCardError, ErrorOf<operations['payWithCard'], 'enduser'>>>;
-  type PayWithLink = Expect<Equal<ErrorOfHook<typeof h.usePayWithLink>, ErrorOf<operations['payWithLink'], 'enduser'>>> | Expect<Equal<h.PayWithLinkError, ErrorOf<operations['payWithLink'], 'enduser'>>>;
-  type GetTransaction = Expect<Equal<ErrorOfHook<typeof h.useGetTransaction>, ErrorOf<operations['getTransaction'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetTransactionSuspense>, ErrorOf<operations['getTransaction'], 'enduser'>>> | Expect<Equal<h.GetTransactionError, ErrorOf<operations['getTransaction'], 'enduser'>>>;
-  type ListBankCards = Expect<Equal<ErrorOfHook<typeof h.useListBankCards>, ErrorOf<operations['listBankCards'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListBankCardsSuspense>, ErrorOf<operations['listBankCards'], 'enduser'>>> | Expect<Equal<h.ListBankCardsError, ErrorOf<operations['listBankCards'], 'enduser'>>>;
-  type AddBankCard = Expect<Equal<ErrorOfHook<typeof h.useAddBankCard>, ErrorOf<operations['addBankCard'], 'enduser'>>> | Expect<Equal<h.AddBankCardError, ErrorOf<operations['addBankCard'], 'enduser'>>>;
-  type DeleteBankCard = Expect<Equal<ErrorOfHook<typeof h.useDeleteBankCard>, ErrorOf<operations['deleteBankCard'], 'enduser'>>> | Expect<Equal<h.DeleteBankCardError, ErrorOf<operations['deleteBankCard'], 'enduser'>>>;
+  type GetSelf =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetSelf>, ErrorOf<operations['getSelf'], 'enduser'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetSelfSuspense>, ErrorOf<operations['getSelf'], 'enduser'>>>
+    | Expect<Equal<h.GetSelfError, ErrorOf<operations['getSelf'], 'enduser'>>>;
+  type UpdateSelf =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateSelf>, ErrorOf<operations['updateSelf'], 'enduser'>>>
+    | Expect<Equal<h.UpdateSelfError, ErrorOf<operations['updateSelf'], 'enduser'>>>;
+  type UpdatePassword =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdatePassword>, ErrorOf<operations['updatePassword'], 'enduser'>>>
+    | Expect<Equal<h.UpdatePasswordError, ErrorOf<operations['updatePassword'], 'enduser'>>>;
+  type ListRequestActions =
+    | Expect<Equal<ErrorOfHook<typeof h.useListRequestActions>, ErrorOf<operations['listRequestActions'], 'enduser'>>>
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useListRequestActionsSuspense>, ErrorOf<operations['listRequestActions'], 'enduser'>>
+      >
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useListRequestActionsInfinite>, ErrorOf<operations['listRequestActions'], 'enduser'>>
+      >
+    | Expect<Equal<h.ListRequestActionsError, ErrorOf<operations['listRequestActions'], 'enduser'>>>;
+  type CreateRequestAction =
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateRequestAction>, ErrorOf<operations['createRequestAction'], 'enduser'>>>
+    | Expect<Equal<h.CreateRequestActionError, ErrorOf<operations['createRequestAction'], 'enduser'>>>;
+  type GetRequestAction =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetRequestAction>, ErrorOf<operations['getRequestAction'], 'enduser'>>>
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useGetRequestActionSuspense>, ErrorOf<operations['getRequestAction'], 'enduser'>>
+      >
+    | Expect<Equal<h.GetRequestActionError, ErrorOf<operations['getRequestAction'], 'enduser'>>>;
+  type UpdateRequestAction =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateRequestAction>, ErrorOf<operations['updateRequestAction'], 'enduser'>>>
+    | Expect<Equal<h.UpdateRequestActionError, ErrorOf<operations['updateRequestAction'], 'enduser'>>>;
+  type DeleteRequestAction =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteRequestAction>, ErrorOf<operations['deleteRequestAction'], 'enduser'>>>
+    | Expect<Equal<h.DeleteRequestActionError, ErrorOf<operations['deleteRequestAction'], 'enduser'>>>;
+  type AddRequestActionComment =
+    | Expect<
+        Equal<
+          ErrorOfHook<typeof h.useAddRequestActionComment>,
+          ErrorOf<operations['addRequestActionComment'], 'enduser'>
+        >
+      >
+    | Expect<Equal<h.AddRequestActionCommentError, ErrorOf<operations['addRequestActionComment'], 'enduser'>>>;
+  type ReviewRequestAction =
+    | Expect<Equal<ErrorOfHook<typeof h.useReviewRequestAction>, ErrorOf<operations['reviewRequestAction'], 'enduser'>>>
+    | Expect<Equal<h.ReviewRequestActionError, ErrorOf<operations['reviewRequestAction'], 'enduser'>>>;
+  type ConfirmRequestAction =
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useConfirmRequestAction>, ErrorOf<operations['confirmRequestAction'], 'enduser'>>
+      >
+    | Expect<Equal<h.ConfirmRequestActionError, ErrorOf<operations['confirmRequestAction'], 'enduser'>>>;
+  type ListNotifications =
+    | Expect<Equal<ErrorOfHook<typeof h.useListNotifications>, ErrorOf<operations['listNotifications'], 'enduser'>>>
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useListNotificationsSuspense>, ErrorOf<operations['listNotifications'], 'enduser'>>
+      >
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useListNotificationsInfinite>, ErrorOf<operations['listNotifications'], 'enduser'>>
+      >
+    | Expect<Equal<h.ListNotificationsError, ErrorOf<operations['listNotifications'], 'enduser'>>>;
+  type MarkNotificationSeen =
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useMarkNotificationSeen>, ErrorOf<operations['markNotificationSeen'], 'enduser'>>
+      >
+    | Expect<Equal<h.MarkNotificationSeenError, ErrorOf<operations['markNotificationSeen'], 'enduser'>>>;
+  type GetHolidayReport =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetHolidayReport>, ErrorOf<operations['getHolidayReport'], 'enduser'>>>
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useGetHolidayReportSuspense>, ErrorOf<operations['getHolidayReport'], 'enduser'>>
+      >
+    | Expect<Equal<h.GetHolidayReportError, ErrorOf<operations['getHolidayReport'], 'enduser'>>>;
+  type GetHrReportParams =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetHrReportParams>, ErrorOf<operations['getHrReportParams'], 'enduser'>>>
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useGetHrReportParamsSuspense>, ErrorOf<operations['getHrReportParams'], 'enduser'>>
+      >
+    | Expect<Equal<h.GetHrReportParamsError, ErrorOf<operations['getHrReportParams'], 'enduser'>>>;
+  type DownloadHrReport =
+    | Expect<Equal<ErrorOfHook<typeof h.useDownloadHrReport>, ErrorOf<operations['downloadHrReport'], 'enduser'>>>
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useDownloadHrReportSuspense>, ErrorOf<operations['downloadHrReport'], 'enduser'>>
+      >
+    | Expect<Equal<h.DownloadHrReportError, ErrorOf<operations['downloadHrReport'], 'enduser'>>>;
+  type GetHolidayBalance =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetHolidayBalance>, ErrorOf<operations['getHolidayBalance'], 'enduser'>>>
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useGetHolidayBalanceSuspense>, ErrorOf<operations['getHolidayBalance'], 'enduser'>>
+      >
+    | Expect<Equal<h.GetHolidayBalanceError, ErrorOf<operations['getHolidayBalance'], 'enduser'>>>;
+  type ListActiveHolidays =
+    | Expect<Equal<ErrorOfHook<typeof h.useListActiveHolidays>, ErrorOf<operations['listActiveHolidays'], 'enduser'>>>
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useListActiveHolidaysSuspense>, ErrorOf<operations['listActiveHolidays'], 'enduser'>>
+      >
+    | Expect<Equal<h.ListActiveHolidaysError, ErrorOf<operations['listActiveHolidays'], 'enduser'>>>;
+  type CheckHoliday =
+    | Expect<Equal<ErrorOfHook<typeof h.useCheckHoliday>, ErrorOf<operations['checkHoliday'], 'enduser'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useCheckHolidaySuspense>, ErrorOf<operations['checkHoliday'], 'enduser'>>>
+    | Expect<Equal<h.CheckHolidayError, ErrorOf<operations['checkHoliday'], 'enduser'>>>;
+  type GetOrgChart =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOrgChart>, ErrorOf<operations['getOrgChart'], 'enduser'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOrgChartSuspense>, ErrorOf<operations['getOrgChart'], 'enduser'>>>
+    | Expect<Equal<h.GetOrgChartError, ErrorOf<operations['getOrgChart'], 'enduser'>>>;
+  type GetManagementChart =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetManagementChart>, ErrorOf<operations['getManagementChart'], 'enduser'>>>
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useGetManagementChartSuspense>, ErrorOf<operations['getManagementChart'], 'enduser'>>
+      >
+    | Expect<Equal<h.GetManagementChartError, ErrorOf<operations['getManagementChart'], 'enduser'>>>;
+  type CreateCmsContentV3 =
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateCmsContentV3>, ErrorOf<operations['createCmsContentV3'], 'enduser'>>>
+    | Expect<Equal<h.CreateCmsContentV3Error, ErrorOf<operations['createCmsContentV3'], 'enduser'>>>;
+  type GetProfile =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProfile>, ErrorOf<operations['getProfile'], 'enduser'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProfileSuspense>, ErrorOf<operations['getProfile'], 'enduser'>>>
+    | Expect<Equal<h.GetProfileError, ErrorOf<operations['getProfile'], 'enduser'>>>;
+  type UpdateProfile =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateProfile>, ErrorOf<operations['updateProfile'], 'enduser'>>>
+    | Expect<Equal<h.UpdateProfileError, ErrorOf<operations['updateProfile'], 'enduser'>>>;
+  type GetProfileFull =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProfileFull>, ErrorOf<operations['getProfileFull'], 'enduser'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProfileFullSuspense>, ErrorOf<operations['getProfileFull'], 'enduser'>>>
+    | Expect<Equal<h.GetProfileFullError, ErrorOf<operations['getProfileFull'], 'enduser'>>>;
+  type SearchProfiles =
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchProfiles>, ErrorOf<operations['searchProfiles'], 'enduser'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchProfilesSuspense>, ErrorOf<operations['searchProfiles'], 'enduser'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchProfilesInfinite>, ErrorOf<operations['searchProfiles'], 'enduser'>>>
+    | Expect<Equal<h.SearchProfilesError, ErrorOf<operations['searchProfiles'], 'enduser'>>>;
+  type FollowProfile =
+    | Expect<Equal<ErrorOfHook<typeof h.useFollowProfile>, ErrorOf<operations['followProfile'], 'enduser'>>>
+    | Expect<Equal<h.FollowProfileError, ErrorOf<operations['followProfile'], 'enduser'>>>;
+  type UnfollowProfile =
+    | Expect<Equal<ErrorOfHook<typeof h.useUnfollowProfile>, ErrorOf<operations['unfollowProfile'], 'enduser'>>>
+    | Expect<Equal<h.UnfollowProfileError, ErrorOf<operations['unfollowProfile'], 'enduser'>>>;
+  type ListFollowers =
+    | Expect<Equal<ErrorOfHook<typeof h.useListFollowers>, ErrorOf<operations['listFollowers'], 'enduser'>>>
+    | Expect<Equal<h.ListFollowersError, ErrorOf<operations['listFollowers'], 'enduser'>>>;
+  type ListFollowings =
+    | Expect<Equal<ErrorOfHook<typeof h.useListFollowings>, ErrorOf<operations['listFollowings'], 'enduser'>>>
+    | Expect<Equal<h.ListFollowingsError, ErrorOf<operations['listFollowings'], 'enduser'>>>;
+  type BlockProfile =
+    | Expect<Equal<ErrorOfHook<typeof h.useBlockProfile>, ErrorOf<operations['blockProfile'], 'enduser'>>>
+    | Expect<Equal<h.BlockProfileError, ErrorOf<operations['blockProfile'], 'enduser'>>>;
+  type UnblockProfile =
+    | Expect<Equal<ErrorOfHook<typeof h.useUnblockProfile>, ErrorOf<operations['unblockProfile'], 'enduser'>>>
+    | Expect<Equal<h.UnblockProfileError, ErrorOf<operations['unblockProfile'], 'enduser'>>>;
+  type ListBlockedProfiles =
+    | Expect<Equal<ErrorOfHook<typeof h.useListBlockedProfiles>, ErrorOf<operations['listBlockedProfiles'], 'enduser'>>>
+    | Expect<
+        Equal<
+          ErrorOfHook<typeof h.useListBlockedProfilesSuspense>,
+          ErrorOf<operations['listBlockedProfiles'], 'enduser'>
+        >
+      >
+    | Expect<
+        Equal<
+          ErrorOfHook<typeof h.useListBlockedProfilesInfinite>,
+          ErrorOf<operations['listBlockedProfiles'], 'enduser'>
+        >
+      >
+    | Expect<Equal<h.ListBlockedProfilesError, ErrorOf<operations['listBlockedProfiles'], 'enduser'>>>;
+  type SearchItems =
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchItems>, ErrorOf<operations['searchItems'], 'enduser'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchItemsSuspense>, ErrorOf<operations['searchItems'], 'enduser'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchItemsInfinite>, ErrorOf<operations['searchItems'], 'enduser'>>>
+    | Expect<Equal<h.SearchItemsError, ErrorOf<operations['searchItems'], 'enduser'>>>;
+  type GetItem =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetItem>, ErrorOf<operations['getItem'], 'enduser'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetItemSuspense>, ErrorOf<operations['getItem'], 'enduser'>>>
+    | Expect<Equal<h.GetItemError, ErrorOf<operations['getItem'], 'enduser'>>>;
+  type SearchFeatures =
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchFeatures>, ErrorOf<operations['searchFeatures'], 'enduser'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchFeaturesSuspense>, ErrorOf<operations['searchFeatures'], 'enduser'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchFeaturesInfinite>, ErrorOf<operations['searchFeatures'], 'enduser'>>>
+    | Expect<Equal<h.SearchFeaturesError, ErrorOf<operations['searchFeatures'], 'enduser'>>>;
+  type ListFeatures =
+    | Expect<Equal<ErrorOfHook<typeof h.useListFeatures>, ErrorOf<operations['listFeatures'], 'enduser'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListFeaturesSuspense>, ErrorOf<operations['listFeatures'], 'enduser'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListFeaturesInfinite>, ErrorOf<operations['listFeatures'], 'enduser'>>>
+    | Expect<Equal<h.ListFeaturesError, ErrorOf<operations['listFeatures'], 'enduser'>>>;
+  type GetOrder =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOrder>, ErrorOf<operations['getOrder'], 'enduser'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderSuspense>, ErrorOf<operations['getOrder'], 'enduser'>>>
+    | Expect<Equal<h.GetOrderError, ErrorOf<operations['getOrder'], 'enduser'>>>;
+  type UpdateOrder =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateOrder>, ErrorOf<operations['updateOrder'], 'enduser'>>>
+    | Expect<Equal<h.UpdateOrderError, ErrorOf<operations['updateOrder'], 'enduser'>>>;
+  type SearchOrders =
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrders>, ErrorOf<operations['searchOrders'], 'enduser'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrdersSuspense>, ErrorOf<operations['searchOrders'], 'enduser'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrdersInfinite>, ErrorOf<operations['searchOrders'], 'enduser'>>>
+    | Expect<Equal<h.SearchOrdersError, ErrorOf<operations['searchOrders'], 'enduser'>>>;
+  type GetOrderGroup =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderGroup>, ErrorOf<operations['getOrderGroup'], 'enduser'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderGroupSuspense>, ErrorOf<operations['getOrderGroup'], 'enduser'>>>
+    | Expect<Equal<h.GetOrderGroupError, ErrorOf<operations['getOrderGroup'], 'enduser'>>>;
+  type SearchOrderGroups =
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrderGroups>, ErrorOf<operations['searchOrderGroups'], 'enduser'>>>
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useSearchOrderGroupsSuspense>, ErrorOf<operations['searchOrderGroups'], 'enduser'>>
+      >
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useSearchOrderGroupsInfinite>, ErrorOf<operations['searchOrderGroups'], 'enduser'>>
+      >
+    | Expect<Equal<h.SearchOrderGroupsError, ErrorOf<operations['searchOrderGroups'], 'enduser'>>>;
+  type ListBoxes =
+    | Expect<Equal<ErrorOfHook<typeof h.useListBoxes>, ErrorOf<operations['listBoxes'], 'enduser'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListBoxesSuspense>, ErrorOf<operations['listBoxes'], 'enduser'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListBoxesInfinite>, ErrorOf<operations['listBoxes'], 'enduser'>>>
+    | Expect<Equal<h.ListBoxesError, ErrorOf<operations['listBoxes'], 'enduser'>>>;
+  type CreateBox =
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateBox>, ErrorOf<operations['createBox'], 'enduser'>>>
+    | Expect<Equal<h.CreateBoxError, ErrorOf<operations['createBox'], 'enduser'>>>;
+  type GetBox =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetBox>, ErrorOf<operations['getBox'], 'enduser'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetBoxSuspense>, ErrorOf<operations['getBox'], 'enduser'>>>
+    | Expect<Equal<h.GetBoxError, ErrorOf<operations['getBox'], 'enduser'>>>;
+  type UpdateBox =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateBox>, ErrorOf<operations['updateBox'], 'enduser'>>>
+    | Expect<Equal<h.UpdateBoxError, ErrorOf<operations['updateBox'], 'enduser'>>>;
+  type DeleteBox =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteBox>, ErrorOf<operations['deleteBox'], 'enduser'>>>
+    | Expect<Equal<h.DeleteBoxError, ErrorOf<operations['deleteBox'], 'enduser'>>>;
+  type ListConversations =
+    | Expect<Equal<ErrorOfHook<typeof h.useListConversations>, ErrorOf<operations['listConversations'], 'enduser'>>>
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useListConversationsSuspense>, ErrorOf<operations['listConversations'], 'enduser'>>
+      >
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useListConversationsInfinite>, ErrorOf<operations['listConversations'], 'enduser'>>
+      >
+    | Expect<Equal<h.ListConversationsError, ErrorOf<operations['listConversations'], 'enduser'>>>;
+  type UpdateConversation =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateConversation>, ErrorOf<operations['updateConversation'], 'enduser'>>>
+    | Expect<Equal<h.UpdateConversationError, ErrorOf<operations['updateConversation'], 'enduser'>>>;
+  type ListConversationMessages =
+    | Expect<
+        Equal<
+          ErrorOfHook<typeof h.useListConversationMessages>,
+          ErrorOf<operations['listConversationMessages'], 'enduser'>
+        >
+      >
+    | Expect<
+        Equal<
+          ErrorOfHook<typeof h.useListConversationMessagesSuspense>,
+          ErrorOf<operations['listConversationMessages'], 'enduser'>
+        >
+      >
+    | Expect<
+        Equal<
+          ErrorOfHook<typeof h.useListConversationMessagesInfinite>,
+          ErrorOf<operations['listConversationMessages'], 'enduser'>
+        >
+      >
+    | Expect<Equal<h.ListConversationMessagesError, ErrorOf<operations['listConversationMessages'], 'enduser'>>>;
+  type MarkMessageSeen =
+    | Expect<Equal<ErrorOfHook<typeof h.useMarkMessageSeen>, ErrorOf<operations['markMessageSeen'], 'enduser'>>>
+    | Expect<Equal<h.MarkMessageSeenError, ErrorOf<operations['markMessageSeen'], 'enduser'>>>;
+  type PayWithCard =
+    | Expect<Equal<ErrorOfHook<typeof h.usePayWithCard>, ErrorOf<operations['payWithCard'], 'enduser'>>>
+    | Expect<Equal<h.PayWithCardError, ErrorOf<operations['payWithCard'], 'enduser'>>>;
+  type PayWithLink =
+    | Expect<Equal<ErrorOfHook<typeof h.usePayWithLink>, ErrorOf<operations['payWithLink'], 'enduser'>>>
+    | Expect<Equal<h.PayWithLinkError, ErrorOf<operations['payWithLink'], 'enduser'>>>;
+  type GetTransaction =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetTransaction>, ErrorOf<operations['getTransaction'], 'enduser'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetTransactionSuspense>, ErrorOf<operations['getTransaction'], 'enduser'>>>
+    | Expect<Equal<h.GetTransactionError, ErrorOf<operations['getTransaction'], 'enduser'>>>;
+  type ListBankCards =
+    | Expect<Equal<ErrorOfHook<typeof h.useListBankCards>, ErrorOf<operations['listBankCards'], 'enduser'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListBankCardsSuspense>, ErrorOf<operations['listBankCards'], 'enduser'>>>
+    | Expect<Equal<h.ListBankCardsError, ErrorOf<operations['listBankCards'], 'enduser'>>>;
+  type AddBankCard =
+    | Expect<Equal<ErrorOfHook<typeof h.useAddBankCard>, ErrorOf<operations['addBankCard'], 'enduser'>>>
+    | Expect<Equal<h.AddBankCardError, ErrorOf<operations['addBankCard'], 'enduser'>>>;
+  type DeleteBankCard =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteBankCard>, ErrorOf<operations['deleteBankCard'], 'enduser'>>>
+    | Expect<Equal<h.DeleteBankCardError, ErrorOf<operations['deleteBankCard'], 'enduser'>>>;
 }
 
 export type Checked = 59;

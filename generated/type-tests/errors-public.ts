@@ -14,23 +14,76 @@ type Expect<T extends true> = T;
 type ErrorOfHook<H extends (...args: any[]) => { error: unknown }> = NonNullable<ReturnType<H>['error']>;
 
 export function checkEveryOperation() {
-  type GetOwnProject = Expect<Equal<ErrorOfHook<typeof h.useGetOwnProject>, ErrorOf<operations['getOwnProject'], 'public'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetOwnProjectSuspense>, ErrorOf<operations['getOwnProject'], 'public'>>> | Expect<Equal<h.GetOwnProjectError, ErrorOf<operations['getOwnProject'], 'public'>>>;
-  type ListCmsEntries = Expect<Equal<ErrorOfHook<typeof h.useListCmsEntries>, ErrorOf<operations['listCmsEntries'], 'public'>>> | Expect<Equal<ErrorOfHook<typeof h.useListCmsEntriesSuspense>, ErrorOf<operations['listCmsEntries'], 'public'>>> | Expect<Equal<ErrorOfHook<typeof h.useListCmsEntriesInfinite>, ErrorOf<operations['listCmsEntries'], 'public'>>> | Expect<Equal<h.ListCmsEntriesError, ErrorOf<operations['listCmsEntries'], 'public'>>>;
-  type GetCmsEntry = Expect<Equal<ErrorOfHook<typeof h.useGetCmsEntry>, ErrorOf<operations['getCmsEntry'], 'public'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetCmsEntrySuspense>, ErrorOf<operations['getCmsEntry'], 'public'>>> | Expect<Equal<h.GetCmsEntryError, ErrorOf<operations['getCmsEntry'], 'public'>>>;
-  type QueryCmsContentV2 = Expect<Equal<ErrorOfHook<typeof h.useQueryCmsContentV2>, ErrorOf<operations['queryCmsContentV2'], 'public'>>> | Expect<Equal<ErrorOfHook<typeof h.useQueryCmsContentV2Suspense>, ErrorOf<operations['queryCmsContentV2'], 'public'>>> | Expect<Equal<ErrorOfHook<typeof h.useQueryCmsContentV2Infinite>, ErrorOf<operations['queryCmsContentV2'], 'public'>>> | Expect<Equal<h.QueryCmsContentV2Error, ErrorOf<operations['queryCmsContentV2'], 'public'>>>;
-  type QueryCmsContentV3 = Expect<Equal<ErrorOfHook<typeof h.useQueryCmsContentV3>, ErrorOf<operations['queryCmsContentV3'], 'public'>>> | Expect<Equal<ErrorOfHook<typeof h.useQueryCmsContentV3Suspense>, ErrorOf<operations['queryCmsContentV3'], 'public'>>> | Expect<Equal<h.QueryCmsContentV3Error, ErrorOf<operations['queryCmsContentV3'], 'public'>>>;
-  type GetCmsContentV3 = Expect<Equal<ErrorOfHook<typeof h.useGetCmsContentV3>, ErrorOf<operations['getCmsContentV3'], 'public'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetCmsContentV3Suspense>, ErrorOf<operations['getCmsContentV3'], 'public'>>> | Expect<Equal<h.GetCmsContentV3Error, ErrorOf<operations['getCmsContentV3'], 'public'>>>;
-  type GetCmsStructure = Expect<Equal<ErrorOfHook<typeof h.useGetCmsStructure>, ErrorOf<operations['getCmsStructure'], 'public'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetCmsStructureSuspense>, ErrorOf<operations['getCmsStructure'], 'public'>>> | Expect<Equal<h.GetCmsStructureError, ErrorOf<operations['getCmsStructure'], 'public'>>>;
-  type CreateCmsContentV3 = Expect<Equal<ErrorOfHook<typeof h.useCreateCmsContentV3>, ErrorOf<operations['createCmsContentV3'], 'public'>>> | Expect<Equal<h.CreateCmsContentV3Error, ErrorOf<operations['createCmsContentV3'], 'public'>>>;
-  type UploadFile = Expect<Equal<ErrorOfHook<typeof h.useUploadFile>, ErrorOf<operations['uploadFile'], 'public'>>> | Expect<Equal<h.UploadFileError, ErrorOf<operations['uploadFile'], 'public'>>>;
-  type UploadImage = Expect<Equal<ErrorOfHook<typeof h.useUploadImage>, ErrorOf<operations['uploadImage'], 'public'>>> | Expect<Equal<h.UploadImageError, ErrorOf<operations['uploadImage'], 'public'>>>;
-  type UploadImageLegacy = Expect<Equal<ErrorOfHook<typeof h.useUploadImageLegacy>, ErrorOf<operations['uploadImageLegacy'], 'public'>>> | Expect<Equal<h.UploadImageLegacyError, ErrorOf<operations['uploadImageLegacy'], 'public'>>>;
-  type ListBoxes = Expect<Equal<ErrorOfHook<typeof h.useListBoxes>, ErrorOf<operations['listBoxes'], 'public'>>> | Expect<Equal<ErrorOfHook<typeof h.useListBoxesSuspense>, ErrorOf<operations['listBoxes'], 'public'>>> | Expect<Equal<ErrorOfHook<typeof h.useListBoxesInfinite>, ErrorOf<operations['listBoxes'], 'public'>>> | Expect<Equal<h.ListBoxesError, ErrorOf<operations['listBoxes'], 'public'>>>;
-  type CreateBox = Expect<Equal<ErrorOfHook<typeof h.useCreateBox>, ErrorOf<operations['createBox'], 'public'>>> | Expect<Equal<h.CreateBoxError, ErrorOf<operations['createBox'], 'public'>>>;
-  type GetBox = Expect<Equal<ErrorOfHook<typeof h.useGetBox>, ErrorOf<operations['getBox'], 'public'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetBoxSuspense>, ErrorOf<operations['getBox'], 'public'>>> | Expect<Equal<h.GetBoxError, ErrorOf<operations['getBox'], 'public'>>>;
-  type UpdateBox = Expect<Equal<ErrorOfHook<typeof h.useUpdateBox>, ErrorOf<operations['updateBox'], 'public'>>> | Expect<Equal<h.UpdateBoxError, ErrorOf<operations['updateBox'], 'public'>>>;
-  type DeleteBox = Expect<Equal<ErrorOfHook<typeof h.useDeleteBox>, ErrorOf<operations['deleteBox'], 'public'>>> | Expect<Equal<h.DeleteBoxError, ErrorOf<operations['deleteBox'], 'public'>>>;
-  type GetExchangeRate = Expect<Equal<ErrorOfHook<typeof h.useGetExchangeRate>, ErrorOf<operations['getExchangeRate'], 'public'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetExchangeRateSuspense>, ErrorOf<operations['getExchangeRate'], 'public'>>> | Expect<Equal<h.GetExchangeRateError, ErrorOf<operations['getExchangeRate'], 'public'>>>;
+  type GetOwnProject =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOwnProject>, ErrorOf<operations['getOwnProject'], 'public'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOwnProjectSuspense>, ErrorOf<operations['getOwnProject'], 'public'>>>
+    | Expect<Equal<h.GetOwnProjectError, ErrorOf<operations['getOwnProject'], 'public'>>>;
+  type ListCmsEntries =
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsEntries>, ErrorOf<operations['listCmsEntries'], 'public'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsEntriesSuspense>, ErrorOf<operations['listCmsEntries'], 'public'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsEntriesInfinite>, ErrorOf<operations['listCmsEntries'], 'public'>>>
+    | Expect<Equal<h.ListCmsEntriesError, ErrorOf<operations['listCmsEntries'], 'public'>>>;
+  type GetCmsEntry =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsEntry>, ErrorOf<operations['getCmsEntry'], 'public'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsEntrySuspense>, ErrorOf<operations['getCmsEntry'], 'public'>>>
+    | Expect<Equal<h.GetCmsEntryError, ErrorOf<operations['getCmsEntry'], 'public'>>>;
+  type QueryCmsContentV2 =
+    | Expect<Equal<ErrorOfHook<typeof h.useQueryCmsContentV2>, ErrorOf<operations['queryCmsContentV2'], 'public'>>>
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useQueryCmsContentV2Suspense>, ErrorOf<operations['queryCmsContentV2'], 'public'>>
+      >
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useQueryCmsContentV2Infinite>, ErrorOf<operations['queryCmsContentV2'], 'public'>>
+      >
+    | Expect<Equal<h.QueryCmsContentV2Error, ErrorOf<operations['queryCmsContentV2'], 'public'>>>;
+  type QueryCmsContentV3 =
+    | Expect<Equal<ErrorOfHook<typeof h.useQueryCmsContentV3>, ErrorOf<operations['queryCmsContentV3'], 'public'>>>
+    | Expect<
+        Equal<ErrorOfHook<typeof h.useQueryCmsContentV3Suspense>, ErrorOf<operations['queryCmsContentV3'], 'public'>>
+      >
+    | Expect<Equal<h.QueryCmsContentV3Error, ErrorOf<operations['queryCmsContentV3'], 'public'>>>;
+  type GetCmsContentV3 =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsContentV3>, ErrorOf<operations['getCmsContentV3'], 'public'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsContentV3Suspense>, ErrorOf<operations['getCmsContentV3'], 'public'>>>
+    | Expect<Equal<h.GetCmsContentV3Error, ErrorOf<operations['getCmsContentV3'], 'public'>>>;
+  type GetCmsStructure =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsStructure>, ErrorOf<operations['getCmsStructure'], 'public'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsStructureSuspense>, ErrorOf<operations['getCmsStructure'], 'public'>>>
+    | Expect<Equal<h.GetCmsStructureError, ErrorOf<operations['getCmsStructure'], 'public'>>>;
+  type CreateCmsContentV3 =
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateCmsContentV3>, ErrorOf<operations['createCmsContentV3'], 'public'>>>
+    | Expect<Equal<h.CreateCmsContentV3Error, ErrorOf<operations['createCmsContentV3'], 'public'>>>;
+  type UploadFile =
+    | Expect<Equal<ErrorOfHook<typeof h.useUploadFile>, ErrorOf<operations['uploadFile'], 'public'>>>
+    | Expect<Equal<h.UploadFileError, ErrorOf<operations['uploadFile'], 'public'>>>;
+  type UploadImage =
+    | Expect<Equal<ErrorOfHook<typeof h.useUploadImage>, ErrorOf<operations['uploadImage'], 'public'>>>
+    | Expect<Equal<h.UploadImageError, ErrorOf<operations['uploadImage'], 'public'>>>;
+  type UploadImageLegacy =
+    | Expect<Equal<ErrorOfHook<typeof h.useUploadImageLegacy>, ErrorOf<operations['uploadImageLegacy'], 'public'>>>
+    | Expect<Equal<h.UploadImageLegacyError, ErrorOf<operations['uploadImageLegacy'], 'public'>>>;
+  type ListBoxes =
+    | Expect<Equal<ErrorOfHook<typeof h.useListBoxes>, ErrorOf<operations['listBoxes'], 'public'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListBoxesSuspense>, ErrorOf<operations['listBoxes'], 'public'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListBoxesInfinite>, ErrorOf<operations['listBoxes'], 'public'>>>
+    | Expect<Equal<h.ListBoxesError, ErrorOf<operations['listBoxes'], 'public'>>>;
+  type CreateBox =
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateBox>, ErrorOf<operations['createBox'], 'public'>>>
+    | Expect<Equal<h.CreateBoxError, ErrorOf<operations['createBox'], 'public'>>>;
+  type GetBox =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetBox>, ErrorOf<operations['getBox'], 'public'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetBoxSuspense>, ErrorOf<operations['getBox'], 'public'>>>
+    | Expect<Equal<h.GetBoxError, ErrorOf<operations['getBox'], 'public'>>>;
+  type UpdateBox =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateBox>, ErrorOf<operations['updateBox'], 'public'>>>
+    | Expect<Equal<h.UpdateBoxError, ErrorOf<operations['updateBox'], 'public'>>>;
+  type DeleteBox =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteBox>, ErrorOf<operations['deleteBox'], 'public'>>>
+    | Expect<Equal<h.DeleteBoxError, ErrorOf<operations['deleteBox'], 'public'>>>;
+  type GetExchangeRate =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetExchangeRate>, ErrorOf<operations['getExchangeRate'], 'public'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetExchangeRateSuspense>, ErrorOf<operations['getExchangeRate'], 'public'>>>
+    | Expect<Equal<h.GetExchangeRateError, ErrorOf<operations['getExchangeRate'], 'public'>>>;
 }
 
 export type Checked = 17;

@@ -19,61 +19,201 @@ export type Checks = [
   Same<z.infer<typeof schemas.LoginResponse>, Data<'/auth/login', 'post'>, 'POST /auth/login'>,
   Same<z.infer<typeof schemas.GetSelfResponse>, Data<'/auth/self', 'get'>, 'GET /auth/self'>,
   Same<z.infer<typeof schemas.UpdateSelfResponse>, Data<'/auth/self/update', 'post'>, 'POST /auth/self/update'>,
-  Same<z.infer<typeof schemas.UpdatePasswordResponse>, Data<'/auth/self/updatePassword', 'post'>, 'POST /auth/self/updatePassword'>,
+  Same<
+    z.infer<typeof schemas.UpdatePasswordResponse>,
+    Data<'/auth/self/updatePassword', 'post'>,
+    'POST /auth/self/updatePassword'
+  >,
   Same<z.infer<typeof schemas.ListRequestActionsResponse>, Data<'/request-action', 'get'>, 'GET /request-action'>,
   Same<z.infer<typeof schemas.CreateRequestActionResponse>, Data<'/request-action', 'post'>, 'POST /request-action'>,
-  Same<z.infer<typeof schemas.GetRequestActionResponse>, Data<'/request-action/{id}', 'get'>, 'GET /request-action/{id}'>,
-  Same<z.infer<typeof schemas.UpdateRequestActionResponse>, Data<'/request-action/{id}', 'put'>, 'PUT /request-action/{id}'>,
-  Same<z.infer<typeof schemas.DeleteRequestActionResponse>, Data<'/request-action/{id}', 'delete'>, 'DELETE /request-action/{id}'>,
-  Same<z.infer<typeof schemas.AddRequestActionCommentResponse>, Data<'/request-action/{id}/add-comment', 'post'>, 'POST /request-action/{id}/add-comment'>,
-  Same<z.infer<typeof schemas.ReviewRequestActionResponse>, Data<'/request-action/{id}/review', 'post'>, 'POST /request-action/{id}/review'>,
-  Same<z.infer<typeof schemas.ConfirmRequestActionResponse>, Data<'/request-action/confirm', 'post'>, 'POST /request-action/confirm'>,
+  Same<
+    z.infer<typeof schemas.GetRequestActionResponse>,
+    Data<'/request-action/{id}', 'get'>,
+    'GET /request-action/{id}'
+  >,
+  Same<
+    z.infer<typeof schemas.UpdateRequestActionResponse>,
+    Data<'/request-action/{id}', 'put'>,
+    'PUT /request-action/{id}'
+  >,
+  Same<
+    z.infer<typeof schemas.DeleteRequestActionResponse>,
+    Data<'/request-action/{id}', 'delete'>,
+    'DELETE /request-action/{id}'
+  >,
+  Same<
+    z.infer<typeof schemas.AddRequestActionCommentResponse>,
+    Data<'/request-action/{id}/add-comment', 'post'>,
+    'POST /request-action/{id}/add-comment'
+  >,
+  Same<
+    z.infer<typeof schemas.ReviewRequestActionResponse>,
+    Data<'/request-action/{id}/review', 'post'>,
+    'POST /request-action/{id}/review'
+  >,
+  Same<
+    z.infer<typeof schemas.ConfirmRequestActionResponse>,
+    Data<'/request-action/confirm', 'post'>,
+    'POST /request-action/confirm'
+  >,
   Same<z.infer<typeof schemas.ListNotificationsResponse>, Data<'/notification', 'get'>, 'GET /notification'>,
-  Same<z.infer<typeof schemas.MarkNotificationSeenResponse>, Data<'/notification/{id}/seen', 'put'>, 'PUT /notification/{id}/seen'>,
-  Same<z.infer<typeof schemas.GetHolidayReportResponse>, Data<'/intranet/holiday/report', 'get'>, 'GET /intranet/holiday/report'>,
-  Same<z.infer<typeof schemas.GetHrReportParamsResponse>, Data<'/intranet/holiday/hr-report/params', 'get'>, 'GET /intranet/holiday/hr-report/params'>,
-  Same<z.infer<typeof schemas.DownloadHrReportResponse>, Data<'/intranet/holiday/hr-report', 'get'>, 'GET /intranet/holiday/hr-report'>,
-  Same<z.infer<typeof schemas.GetHolidayBalanceResponse>, Data<'/intranet/holiday/balance', 'get'>, 'GET /intranet/holiday/balance'>,
-  Same<z.infer<typeof schemas.ListActiveHolidaysResponse>, Data<'/intranet/holiday/active', 'get'>, 'GET /intranet/holiday/active'>,
-  Same<z.infer<typeof schemas.CheckHolidayResponse>, Data<'/intranet/holiday/check', 'get'>, 'GET /intranet/holiday/check'>,
+  Same<
+    z.infer<typeof schemas.MarkNotificationSeenResponse>,
+    Data<'/notification/{id}/seen', 'put'>,
+    'PUT /notification/{id}/seen'
+  >,
+  Same<
+    z.infer<typeof schemas.GetHolidayReportResponse>,
+    Data<'/intranet/holiday/report', 'get'>,
+    'GET /intranet/holiday/report'
+  >,
+  Same<
+    z.infer<typeof schemas.GetHrReportParamsResponse>,
+    Data<'/intranet/holiday/hr-report/params', 'get'>,
+    'GET /intranet/holiday/hr-report/params'
+  >,
+  Same<
+    z.infer<typeof schemas.DownloadHrReportResponse>,
+    Data<'/intranet/holiday/hr-report', 'get'>,
+    'GET /intranet/holiday/hr-report'
+  >,
+  Same<
+    z.infer<typeof schemas.GetHolidayBalanceResponse>,
+    Data<'/intranet/holiday/balance', 'get'>,
+    'GET /intranet/holiday/balance'
+  >,
+  Same<
+    z.infer<typeof schemas.ListActiveHolidaysResponse>,
+    Data<'/intranet/holiday/active', 'get'>,
+    'GET /intranet/holiday/active'
+  >,
+  Same<
+    z.infer<typeof schemas.CheckHolidayResponse>,
+    Data<'/intranet/holiday/check', 'get'>,
+    'GET /intranet/holiday/check'
+  >,
   Same<z.infer<typeof schemas.GetOrgChartResponse>, Data<'/intranet/orgChart', 'get'>, 'GET /intranet/orgChart'>,
-  Same<z.infer<typeof schemas.GetManagementChartResponse>, Data<'/intranet/managementChart', 'get'>, 'GET /intranet/managementChart'>,
+  Same<
+    z.infer<typeof schemas.GetManagementChartResponse>,
+    Data<'/intranet/managementChart', 'get'>,
+    'GET /intranet/managementChart'
+  >,
   Same<z.infer<typeof schemas.CreateCmsContentV3Response>, Data<'/v3/cms/content', 'post'>, 'POST /v3/cms/content'>,
-  Same<z.infer<typeof schemas.GetProfileResponse>, Data<'/ecommerce/profile/{id}', 'get'>, 'GET /ecommerce/profile/{id}'>,
-  Same<z.infer<typeof schemas.UpdateProfileResponse>, Data<'/ecommerce/profile/{id}', 'put'>, 'PUT /ecommerce/profile/{id}'>,
-  Same<z.infer<typeof schemas.GetProfileFullResponse>, Data<'/ecommerce/profile/{id}/full', 'get'>, 'GET /ecommerce/profile/{id}/full'>,
-  Same<z.infer<typeof schemas.SearchProfilesResponse>, Data<'/ecommerce/profile/search', 'get'>, 'GET /ecommerce/profile/search'>,
-  Same<z.infer<typeof schemas.FollowProfileResponse>, Data<'/ecommerce/profile/{id}/follow', 'post'>, 'POST /ecommerce/profile/{id}/follow'>,
-  Same<z.infer<typeof schemas.UnfollowProfileResponse>, Data<'/ecommerce/profile/{id}/unfollow', 'post'>, 'POST /ecommerce/profile/{id}/unfollow'>,
-  Same<z.infer<typeof schemas.ListFollowersResponse>, Data<'/ecommerce/profile/{id}/followers', 'post'>, 'POST /ecommerce/profile/{id}/followers'>,
-  Same<z.infer<typeof schemas.ListFollowingsResponse>, Data<'/ecommerce/profile/{id}/followings', 'post'>, 'POST /ecommerce/profile/{id}/followings'>,
-  Same<z.infer<typeof schemas.BlockProfileResponse>, Data<'/ecommerce/profile/{id}/block', 'post'>, 'POST /ecommerce/profile/{id}/block'>,
-  Same<z.infer<typeof schemas.UnblockProfileResponse>, Data<'/ecommerce/profile/{id}/unblock', 'post'>, 'POST /ecommerce/profile/{id}/unblock'>,
-  Same<z.infer<typeof schemas.ListBlockedProfilesResponse>, Data<'/ecommerce/profile/blocks', 'get'>, 'GET /ecommerce/profile/blocks'>,
-  Same<z.infer<typeof schemas.SearchItemsResponse>, Data<'/ecommerce/item/search', 'get'>, 'GET /ecommerce/item/search'>,
+  Same<
+    z.infer<typeof schemas.GetProfileResponse>,
+    Data<'/ecommerce/profile/{id}', 'get'>,
+    'GET /ecommerce/profile/{id}'
+  >,
+  Same<
+    z.infer<typeof schemas.UpdateProfileResponse>,
+    Data<'/ecommerce/profile/{id}', 'put'>,
+    'PUT /ecommerce/profile/{id}'
+  >,
+  Same<
+    z.infer<typeof schemas.GetProfileFullResponse>,
+    Data<'/ecommerce/profile/{id}/full', 'get'>,
+    'GET /ecommerce/profile/{id}/full'
+  >,
+  Same<
+    z.infer<typeof schemas.SearchProfilesResponse>,
+    Data<'/ecommerce/profile/search', 'get'>,
+    'GET /ecommerce/profile/search'
+  >,
+  Same<
+    z.infer<typeof schemas.FollowProfileResponse>,
+    Data<'/ecommerce/profile/{id}/follow', 'post'>,
+    'POST /ecommerce/profile/{id}/follow'
+  >,
+  Same<
+    z.infer<typeof schemas.UnfollowProfileResponse>,
+    Data<'/ecommerce/profile/{id}/unfollow', 'post'>,
+    'POST /ecommerce/profile/{id}/unfollow'
+  >,
+  Same<
+    z.infer<typeof schemas.ListFollowersResponse>,
+    Data<'/ecommerce/profile/{id}/followers', 'post'>,
+    'POST /ecommerce/profile/{id}/followers'
+  >,
+  Same<
+    z.infer<typeof schemas.ListFollowingsResponse>,
+    Data<'/ecommerce/profile/{id}/followings', 'post'>,
+    'POST /ecommerce/profile/{id}/followings'
+  >,
+  Same<
+    z.infer<typeof schemas.BlockProfileResponse>,
+    Data<'/ecommerce/profile/{id}/block', 'post'>,
+    'POST /ecommerce/profile/{id}/block'
+  >,
+  Same<
+    z.infer<typeof schemas.UnblockProfileResponse>,
+    Data<'/ecommerce/profile/{id}/unblock', 'post'>,
+    'POST /ecommerce/profile/{id}/unblock'
+  >,
+  Same<
+    z.infer<typeof schemas.ListBlockedProfilesResponse>,
+    Data<'/ecommerce/profile/blocks', 'get'>,
+    'GET /ecommerce/profile/blocks'
+  >,
+  Same<
+    z.infer<typeof schemas.SearchItemsResponse>,
+    Data<'/ecommerce/item/search', 'get'>,
+    'GET /ecommerce/item/search'
+  >,
   Same<z.infer<typeof schemas.GetItemResponse>, Data<'/ecommerce/item/{id}', 'get'>, 'GET /ecommerce/item/{id}'>,
-  Same<z.infer<typeof schemas.SearchFeaturesResponse>, Data<'/ecommerce/feature/search', 'get'>, 'GET /ecommerce/feature/search'>,
+  Same<
+    z.infer<typeof schemas.SearchFeaturesResponse>,
+    Data<'/ecommerce/feature/search', 'get'>,
+    'GET /ecommerce/feature/search'
+  >,
   Same<z.infer<typeof schemas.ListFeaturesResponse>, Data<'/ecommerce/feature', 'get'>, 'GET /ecommerce/feature'>,
   Same<z.infer<typeof schemas.GetOrderResponse>, Data<'/ecommerce/order/{id}', 'get'>, 'GET /ecommerce/order/{id}'>,
   Same<z.infer<typeof schemas.UpdateOrderResponse>, Data<'/ecommerce/order/{id}', 'put'>, 'PUT /ecommerce/order/{id}'>,
-  Same<z.infer<typeof schemas.SearchOrdersResponse>, Data<'/ecommerce/order/search', 'get'>, 'GET /ecommerce/order/search'>,
-  Same<z.infer<typeof schemas.GetOrderGroupResponse>, Data<'/ecommerce/order-group/{id}', 'get'>, 'GET /ecommerce/order-group/{id}'>,
-  Same<z.infer<typeof schemas.SearchOrderGroupsResponse>, Data<'/ecommerce/order-group/search', 'get'>, 'GET /ecommerce/order-group/search'>,
+  Same<
+    z.infer<typeof schemas.SearchOrdersResponse>,
+    Data<'/ecommerce/order/search', 'get'>,
+    'GET /ecommerce/order/search'
+  >,
+  Same<
+    z.infer<typeof schemas.GetOrderGroupResponse>,
+    Data<'/ecommerce/order-group/{id}', 'get'>,
+    'GET /ecommerce/order-group/{id}'
+  >,
+  Same<
+    z.infer<typeof schemas.SearchOrderGroupsResponse>,
+    Data<'/ecommerce/order-group/search', 'get'>,
+    'GET /ecommerce/order-group/search'
+  >,
   Same<z.infer<typeof schemas.ListBoxesResponse>, Data<'/box', 'get'>, 'GET /box'>,
   Same<z.infer<typeof schemas.CreateBoxResponse>, Data<'/box', 'post'>, 'POST /box'>,
   Same<z.infer<typeof schemas.GetBoxResponse>, Data<'/box/{id}', 'get'>, 'GET /box/{id}'>,
   Same<z.infer<typeof schemas.UpdateBoxResponse>, Data<'/box/{id}', 'put'>, 'PUT /box/{id}'>,
   Same<z.infer<typeof schemas.DeleteBoxResponse>, Data<'/box/{id}', 'delete'>, 'DELETE /box/{id}'>,
   Same<z.infer<typeof schemas.ListConversationsResponse>, Data<'/v2/conversations', 'get'>, 'GET /v2/conversations'>,
-  Same<z.infer<typeof schemas.UpdateConversationResponse>, Data<'/conversations/{id}', 'put'>, 'PUT /conversations/{id}'>,
-  Same<z.infer<typeof schemas.ListConversationMessagesResponse>, Data<'/conversations/{id}/messages', 'get'>, 'GET /conversations/{id}/messages'>,
-  Same<z.infer<typeof schemas.MarkMessageSeenResponse>, Data<'/conversations/{id}/messages/{mid}/seen', 'put'>, 'PUT /conversations/{id}/messages/{mid}/seen'>,
+  Same<
+    z.infer<typeof schemas.UpdateConversationResponse>,
+    Data<'/conversations/{id}', 'put'>,
+    'PUT /conversations/{id}'
+  >,
+  Same<
+    z.infer<typeof schemas.ListConversationMessagesResponse>,
+    Data<'/conversations/{id}/messages', 'get'>,
+    'GET /conversations/{id}/messages'
+  >,
+  Same<
+    z.infer<typeof schemas.MarkMessageSeenResponse>,
+    Data<'/conversations/{id}/messages/{mid}/seen', 'put'>,
+    'PUT /conversations/{id}/messages/{mid}/seen'
+  >,
   Same<z.infer<typeof schemas.PayWithCardResponse>, Data<'/payment/payWithCard', 'post'>, 'POST /payment/payWithCard'>,
   Same<z.infer<typeof schemas.PayWithLinkResponse>, Data<'/payment/payWithLink', 'post'>, 'POST /payment/payWithLink'>,
   Same<z.infer<typeof schemas.GetTransactionResponse>, Data<'/transaction/{id}', 'get'>, 'GET /transaction/{id}'>,
   Same<z.infer<typeof schemas.ListBankCardsResponse>, Data<'/payment/bankCard', 'get'>, 'GET /payment/bankCard'>,
   Same<z.infer<typeof schemas.AddBankCardResponse>, Data<'/payment/bankCard', 'post'>, 'POST /payment/bankCard'>,
-  Same<z.infer<typeof schemas.DeleteBankCardResponse>, Data<'/payment/bankCard/{id}', 'delete'>, 'DELETE /payment/bankCard/{id}'>,
+  Same<
+    z.infer<typeof schemas.DeleteBankCardResponse>,
+    Data<'/payment/bankCard/{id}', 'delete'>,
+    'DELETE /payment/bankCard/{id}'
+  >,
 ];
 export const checks: Checks = [
   true, // POST /auth/signup

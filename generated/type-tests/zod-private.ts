@@ -16,9 +16,17 @@ type Same<A, B, Key extends string> = Equal<A, B> extends true ? (Mutual<A, B> e
 
 export type Checks = [
   Same<z.infer<typeof schemas.ImportUsersResponse>, Data<'/auth/import', 'post'>, 'POST /auth/import'>,
-  Same<z.infer<typeof schemas.SendInAppNotificationResponse>, Data<'/notification/sendInApp', 'post'>, 'POST /notification/sendInApp'>,
+  Same<
+    z.infer<typeof schemas.SendInAppNotificationResponse>,
+    Data<'/notification/sendInApp', 'post'>,
+    'POST /notification/sendInApp'
+  >,
   Same<z.infer<typeof schemas.SendSmsResponse>, Data<'/notification/sms', 'post'>, 'POST /notification/sms'>,
-  Same<z.infer<typeof schemas.SendPushToUsersResponse>, Data<'/pushNotification/users', 'post'>, 'POST /pushNotification/users'>,
+  Same<
+    z.infer<typeof schemas.SendPushToUsersResponse>,
+    Data<'/pushNotification/users', 'post'>,
+    'POST /pushNotification/users'
+  >,
   Same<z.infer<typeof schemas.UploadFileResponse>, Data<'/file', 'post'>, 'POST /file'>,
   Same<z.infer<typeof schemas.ListItemsResponse>, Data<'/ecommerce/item', 'get'>, 'GET /ecommerce/item'>,
   Same<z.infer<typeof schemas.UploadImageResponse>, Data<'/image', 'post'>, 'POST /image'>,

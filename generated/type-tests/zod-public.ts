@@ -18,9 +18,21 @@ export type Checks = [
   Same<z.infer<typeof schemas.GetOwnProjectResponse>, Data<'/project/self', 'get'>, 'GET /project/self'>,
   Same<z.infer<typeof schemas.ListCmsEntriesResponse>, Data<'/cms/{apiId}', 'get'>, 'GET /cms/{apiId}'>,
   Same<z.infer<typeof schemas.GetCmsEntryResponse>, Data<'/cms/{apiId}/{id}', 'get'>, 'GET /cms/{apiId}/{id}'>,
-  Same<z.infer<typeof schemas.QueryCmsContentV2Response>, Data<'/v2/cms/content/{apiId}', 'get'>, 'GET /v2/cms/content/{apiId}'>,
-  Same<z.infer<typeof schemas.QueryCmsContentV3Response>, Data<'/v3/cms/content/api/{apiId}', 'get'>, 'GET /v3/cms/content/api/{apiId}'>,
-  Same<z.infer<typeof schemas.GetCmsContentV3Response>, Data<'/v3/cms/content/{id}', 'get'>, 'GET /v3/cms/content/{id}'>,
+  Same<
+    z.infer<typeof schemas.QueryCmsContentV2Response>,
+    Data<'/v2/cms/content/{apiId}', 'get'>,
+    'GET /v2/cms/content/{apiId}'
+  >,
+  Same<
+    z.infer<typeof schemas.QueryCmsContentV3Response>,
+    Data<'/v3/cms/content/api/{apiId}', 'get'>,
+    'GET /v3/cms/content/api/{apiId}'
+  >,
+  Same<
+    z.infer<typeof schemas.GetCmsContentV3Response>,
+    Data<'/v3/cms/content/{id}', 'get'>,
+    'GET /v3/cms/content/{id}'
+  >,
   Same<z.infer<typeof schemas.GetCmsStructureResponse>, Data<'/v1/cms/structure', 'get'>, 'GET /v1/cms/structure'>,
   Same<z.infer<typeof schemas.CreateCmsContentV3Response>, Data<'/v3/cms/content', 'post'>, 'POST /v3/cms/content'>,
   Same<z.infer<typeof schemas.UploadFileResponse>, Data<'/v1/cms/file', 'post'>, 'POST /v1/cms/file'>,

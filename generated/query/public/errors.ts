@@ -3,37 +3,88 @@
  */
 import type { OperationError } from '#runtime/query';
 
-/** What `getOwnProject` (`GET /project/self`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/**
+ * What `getOwnProject` (`GET /project/self`) can reject with, its hooks' `error`: a member per error status it
+ * declares, and the transport's own errors.
+ */
 export type GetOwnProjectError = OperationError<'public', '/project/self', 'get'>;
-/** What `listCmsEntries` (`GET /cms/{apiId}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/**
+ * What `listCmsEntries` (`GET /cms/{apiId}`) can reject with, its hooks' `error`: a member per error status it
+ * declares, and the transport's own errors.
+ */
 export type ListCmsEntriesError = OperationError<'public', '/cms/{apiId}', 'get'>;
-/** What `getCmsEntry` (`GET /cms/{apiId}/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/**
+ * What `getCmsEntry` (`GET /cms/{apiId}/{id}`) can reject with, its hooks' `error`: a member per error status it
+ * declares, and the transport's own errors.
+ */
 export type GetCmsEntryError = OperationError<'public', '/cms/{apiId}/{id}', 'get'>;
-/** What `queryCmsContentV2` (`GET /v2/cms/content/{apiId}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/**
+ * What `queryCmsContentV2` (`GET /v2/cms/content/{apiId}`) can reject with, its hooks' `error`: a member per error
+ * status it declares, and the transport's own errors.
+ */
 export type QueryCmsContentV2Error = OperationError<'public', '/v2/cms/content/{apiId}', 'get'>;
-/** What `queryCmsContentV3` (`GET /v3/cms/content/api/{apiId}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/**
+ * What `queryCmsContentV3` (`GET /v3/cms/content/api/{apiId}`) can reject with, its hooks' `error`: a member per error
+ * status it declares, and the transport's own errors.
+ */
 export type QueryCmsContentV3Error = OperationError<'public', '/v3/cms/content/api/{apiId}', 'get'>;
-/** What `getCmsContentV3` (`GET /v3/cms/content/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/**
+ * What `getCmsContentV3` (`GET /v3/cms/content/{id}`) can reject with, its hooks' `error`: a member per error status it
+ * declares, and the transport's own errors.
+ */
 export type GetCmsContentV3Error = OperationError<'public', '/v3/cms/content/{id}', 'get'>;
-/** What `getCmsStructure` (`GET /v1/cms/structure`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/**
+ * What `getCmsStructure` (`GET /v1/cms/structure`) can reject with, its hooks' `error`: a member per error status it
+ * declares, and the transport's own errors.
+ */
 export type GetCmsStructureError = OperationError<'public', '/v1/cms/structure', 'get'>;
-/** What `createCmsContentV3` (`POST /v3/cms/content`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/**
+ * What `createCmsContentV3` (`POST /v3/cms/content`) can reject with, its hooks' `error`: a member per error status it
+ * declares, and the transport's own errors.
+ */
 export type CreateCmsContentV3Error = OperationError<'public', '/v3/cms/content', 'post'>;
-/** What `uploadFile` (`POST /v1/cms/file`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/**
+ * What `uploadFile` (`POST /v1/cms/file`) can reject with, its hooks' `error`: a member per error status it declares,
+ * and the transport's own errors.
+ */
 export type UploadFileError = OperationError<'public', '/v1/cms/file', 'post'>;
-/** What `uploadImage` (`POST /v1/cms/image`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/**
+ * What `uploadImage` (`POST /v1/cms/image`) can reject with, its hooks' `error`: a member per error status it declares,
+ * and the transport's own errors.
+ */
 export type UploadImageError = OperationError<'public', '/v1/cms/image', 'post'>;
-/** What `uploadImageLegacy` (`POST /cms/image/upload`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/**
+ * What `uploadImageLegacy` (`POST /cms/image/upload`) can reject with, its hooks' `error`: a member per error status it
+ * declares, and the transport's own errors.
+ */
 export type UploadImageLegacyError = OperationError<'public', '/cms/image/upload', 'post'>;
-/** What `listBoxes` (`GET /box`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/**
+ * What `listBoxes` (`GET /box`) can reject with, its hooks' `error`: a member per error status it declares, and the
+ * transport's own errors.
+ */
 export type ListBoxesError = OperationError<'public', '/box', 'get'>;
-/** What `createBox` (`POST /box`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/**
+ * What `createBox` (`POST /box`) can reject with, its hooks' `error`: a member per error status it declares, and the
+ * transport's own errors.
+ */
 export type CreateBoxError = OperationError<'public', '/box', 'post'>;
-/** What `getBox` (`GET /box/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/**
+ * What `getBox` (`GET /box/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the
+ * transport's own errors.
+ */
 export type GetBoxError = OperationError<'public', '/box/{id}', 'get'>;
-/** What `updateBox` (`PUT /box/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/**
+ * What `updateBox` (`PUT /box/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and
+ * the transport's own errors.
+ */
 export type UpdateBoxError = OperationError<'public', '/box/{id}', 'put'>;
-/** What `deleteBox` (`DELETE /box/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/**
+ * What `deleteBox` (`DELETE /box/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and
+ * the transport's own errors.
+ */
 export type DeleteBoxError = OperationError<'public', '/box/{id}', 'delete'>;
-/** What `getExchangeRate` (`GET /v1/nbg/{code}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/**
+ * What `getExchangeRate` (`GET /v1/nbg/{code}`) can reject with, its hooks' `error`: a member per error status it
+ * declares, and the transport's own errors.
+ */
 export type GetExchangeRateError = OperationError<'public', '/v1/nbg/{code}', 'get'>;

@@ -4,253 +4,288 @@ import * as zod from 'zod';
 import { dateTime, request } from '../shared.js';
 
 /** What a box holds; every box call names the type it works on. */
-const BoxType = zod.enum(["quiz_result","survey_result","intranet_responsibilities","web_property_wishlist","alchemy_element_images","unit_user_preference"]);
+const BoxType = zod.enum([
+  'quiz_result',
+  'survey_result',
+  'intranet_responsibilities',
+  'web_property_wishlist',
+  'alchemy_element_images',
+  'unit_user_preference',
+]);
 
 /** A platform id (a MongoDB ObjectId in hexadecimal). */
-const ObjectId = zod.string().regex(new RegExp("^[0-9a-f]{24}$"));
+const ObjectId = zod.string().regex(new RegExp('^[0-9a-f]{24}$'));
 
 /** A key-value record of a type, owned by a project (public client) or a user (end user). */
 const Box = zod.object({
-  "_id": ObjectId,
-  "key": zod.string(),
-  "type": BoxType,
-  "value": zod.unknown(),
-  "userId": ObjectId.nullable().exactOptional(),
-  "created": dateTime.exactOptional(),
-  "updated": dateTime.exactOptional(),
+  _id: ObjectId,
+  key: zod.string(),
+  type: BoxType,
+  value: zod.unknown(),
+  userId: ObjectId.nullable().exactOptional(),
+  created: dateTime.exactOptional(),
+  updated: dateTime.exactOptional(),
 });
 
 /** A new box; its type is the `type` query parameter. */
-const BoxCreate = zod.object({
-  "key": zod.string().min(1),
-  "value": zod.unknown(),
-});
+const BoxCreate = zod.object({ key: zod.string().min(1), value: zod.unknown() });
 
 /** Where a page of a list stands. */
-const PageMeta = zod.object({
-  "total": zod.int().gte(0),
-  "page": zod.int().gte(1),
-  "limit": zod.int().gte(1),
-});
+const PageMeta = zod.object({ total: zod.int().gte(0), page: zod.int().gte(1), limit: zod.int().gte(1) });
 
 /** A page of boxes. */
-const BoxPage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(Box),
-}));
+const BoxPage = zod.intersection(PageMeta, zod.object({ data: zod.array(Box) }));
 
 /** The new value of a box. */
-const BoxUpdate = zod.object({
-  "value": zod.unknown(),
-});
+const BoxUpdate = zod.object({ value: zod.unknown() });
 
-/** A new content entry of a model, in one language. The end-user client sends holiday feedback this way (a configured model id, language `ka`). */
+/**
+ * A new content entry of a model, in one language. The end-user client sends holiday feedback this way (a configured
+ * model id, language `ka`).
+ */
 const CmsContentV3Create = zod.object({
-  "modelId": ObjectId,
-  "lang": zod.string().regex(new RegExp("^[a-z]{2}(-[A-Z]{2})?$")),
-  "values": zod.record(zod.string(), zod.unknown()),
+  modelId: ObjectId,
+  lang: zod.string().regex(new RegExp('^[a-z]{2}(-[A-Z]{2})?$')),
+  values: zod.record(zod.string(), zod.unknown()),
 });
 
 /** The record of an uploaded file. */
 const CmsFile = zod.object({
-  "_id": ObjectId,
-  "name": zod.string(),
-  "mimeType": zod.string(),
-  "size": zod.int().gte(0),
-  "url": zod.url(),
-  "isPrivate": zod.boolean(),
-  "userId": ObjectId.nullable().exactOptional(),
-  "created": dateTime,
+  _id: ObjectId,
+  name: zod.string(),
+  mimeType: zod.string(),
+  size: zod.int().gte(0),
+  url: zod.url(),
+  isPrivate: zod.boolean(),
+  userId: ObjectId.nullable().exactOptional(),
+  created: dateTime,
 });
 
 /** The record of an uploaded image. */
 const CmsImage = zod.object({
-  "_id": ObjectId,
-  "name": zod.string(),
-  "mimeType": zod.string(),
-  "size": zod.int().gte(0),
-  "width": zod.int().gte(0),
-  "height": zod.int().gte(0),
-  "url": zod.url(),
-  "thumbnailUrl": zod.url().exactOptional(),
-  "created": dateTime,
+  _id: ObjectId,
+  name: zod.string(),
+  mimeType: zod.string(),
+  size: zod.int().gte(0),
+  width: zod.int().gte(0),
+  height: zod.int().gte(0),
+  url: zod.url(),
+  thumbnailUrl: zod.url().exactOptional(),
+  created: dateTime,
 });
 
 /** The project's CMS as public clients see it: its models with their fields, and its languages. */
 const CmsStructure = zod.object({
-  "models": zod.array(zod.object({
-  "apiId": zod.string(),
-  "name": zod.string(),
-  "fields": zod.array(zod.object({
-  "key": zod.string(),
-  "name": zod.string(),
-  "type": zod.string(),
-  "localized": zod.boolean().exactOptional(),
-})),
-})),
-  "languages": zod.array(zod.string().regex(new RegExp("^[a-z]{2}(-[A-Z]{2})?$"))),
-  "defaultLanguage": zod.string().regex(new RegExp("^[a-z]{2}(-[A-Z]{2})?$")),
+  models: zod.array(
+    zod.object({
+      apiId: zod.string(),
+      name: zod.string(),
+      fields: zod.array(
+        zod.object({
+          key: zod.string(),
+          name: zod.string(),
+          type: zod.string(),
+          localized: zod.boolean().exactOptional(),
+        }),
+      ),
+    }),
+  ),
+  languages: zod.array(zod.string().regex(new RegExp('^[a-z]{2}(-[A-Z]{2})?$'))),
+  defaultLanguage: zod.string().regex(new RegExp('^[a-z]{2}(-[A-Z]{2})?$')),
 });
 
 /** How a v3 content filter compares a field with its value. */
-const ContentFilterOperator = zod.enum(["=","!=",">",">=","<","<=","like"]);
+const ContentFilterOperator = zod.enum(['=', '!=', '>', '>=', '<', '<=', 'like']);
 
 /** How a v3 content filter reads its value before comparing. */
-const ContentValueType = zod.enum(["TEXT","NUMERIC","BOOLEAN"]);
+const ContentValueType = zod.enum(['TEXT', 'NUMERIC', 'BOOLEAN']);
 
 /** One filter of a v3 content query; the field's value is compared with `value` read as `valueType`. */
 const ContentFilter = zod.object({
-  "key": zod.string().min(1),
-  "operator": ContentFilterOperator,
-  "value": zod.string(),
-  "valueType": ContentValueType.exactOptional(),
+  key: zod.string().min(1),
+  operator: ContentFilterOperator,
+  value: zod.string(),
+  valueType: ContentValueType.exactOptional(),
 });
 
-/** A group of v3 content filters: an entry matches the group when it passes every filter of it (AND); an entry matches the query when it matches any group (OR). */
-const ContentFilterGroup = zod.object({
-  "filters": zod.array(ContentFilter).min(1),
-});
+/**
+ * A group of v3 content filters: an entry matches the group when it passes every filter of it (AND); an entry matches
+ * the query when it matches any group (OR).
+ */
+const ContentFilterGroup = zod.object({ filters: zod.array(ContentFilter).min(1) });
 
 /** How a v3 content search compares a field with its value. */
-const ContentFilterCondition = zod.enum(["contains","lt","gt"]);
+const ContentFilterCondition = zod.enum(['contains', 'lt', 'gt']);
 
 /** One condition of a v3 content search (the `s2` parameter). */
 const ContentSearch = zod.object({
-  "key": zod.string().min(1),
-  "condition": ContentFilterCondition,
-  "value": zod.string(),
+  key: zod.string().min(1),
+  condition: ContentFilterCondition,
+  value: zod.string(),
 });
 
 /** An ISO 4217 currency code, three upper-case letters. */
-const CurrencyCode = zod.string().regex(new RegExp("^[A-Z]{3}$"));
+const CurrencyCode = zod.string().regex(new RegExp('^[A-Z]{3}$'));
 
-/** The official rate of a currency against the Georgian lari (GEL), as the National Bank of Georgia publishes it: `quantity` units of the currency cost `rate` lari. */
+/**
+ * The official rate of a currency against the Georgian lari (GEL), as the National Bank of Georgia publishes it:
+ * `quantity` units of the currency cost `rate` lari.
+ */
 const ExchangeRate = zod.object({
-  "code": CurrencyCode,
-  "rate": zod.number().gt(0),
-  "quantity": zod.int().gte(1),
-  "diff": zod.number(),
-  "date": zod.iso.date(),
-  "validFrom": dateTime,
+  code: CurrencyCode,
+  rate: zod.number().gt(0),
+  quantity: zod.int().gte(1),
+  diff: zod.number(),
+  date: zod.iso.date(),
+  validFrom: dateTime,
 });
 
 /** The multipart form of a file upload. */
-const FileUploadForm = zod.object({
-  "file": zod.instanceof(Blob),
-});
+const FileUploadForm = zod.object({ file: zod.instanceof(Blob) });
 
 /** The multipart form of an image upload. */
-const ImageUploadForm = zod.object({
-  "file": zod.instanceof(Blob),
-});
+const ImageUploadForm = zod.object({ file: zod.instanceof(Blob) });
 
 /** An admin's membership of a project, with the role it holds there. */
-const ProjectUser = zod.object({
-  "userId": ObjectId,
-  "role": zod.string().min(1),
-});
+const ProjectUser = zod.object({ userId: ObjectId, role: zod.string().min(1) });
 
-/** The generation of a provider integration. Wherever a project is returned, the admin client keeps only its providers of type `v2`. */
-const ProviderType = zod.enum(["v1","v2"]);
+/**
+ * The generation of a provider integration. Wherever a project is returned, the admin client keeps only its providers
+ * of type `v2`.
+ */
+const ProviderType = zod.enum(['v1', 'v2']);
 
 /** An integration a project has set up (payments, authentication, SMS, push, CRM), with its settings. */
 const Provider = zod.object({
-  "_id": ObjectId,
-  "name": zod.string().min(1),
-  "type": ProviderType,
-  "active": zod.boolean(),
-  "config": zod.record(zod.string(), zod.unknown()).exactOptional(),
+  _id: ObjectId,
+  name: zod.string().min(1),
+  type: ProviderType,
+  active: zod.boolean(),
+  config: zod.record(zod.string(), zod.unknown()).exactOptional(),
 });
 
-/** The project as the public client sees it (`project/self`): the project without its keys. `api_key` and `private_api_key` are never part of it. The public client keeps only the providers of type `v2`. */
+/**
+ * The project as the public client sees it (`project/self`): the project without its keys. `api_key` and
+ * `private_api_key` are never part of it. The public client keeps only the providers of type `v2`.
+ */
 const PublicProject = zod.object({
-  "_id": ObjectId,
-  "name": zod.string().min(1),
-  "users": zod.array(ProjectUser).exactOptional(),
-  "custom_types": zod.array(ObjectId).exactOptional(),
-  "files": zod.array(ObjectId).exactOptional(),
-  "languages": zod.array(zod.string().regex(new RegExp("^[a-z]{2}$"))),
-  "providers": zod.array(Provider),
-  "created": dateTime,
-  "metadata": zod.record(zod.string(), zod.unknown()).exactOptional(),
-  "api_key": zod.never().exactOptional(),
-  "private_api_key": zod.never().exactOptional(),
+  _id: ObjectId,
+  name: zod.string().min(1),
+  users: zod.array(ProjectUser).exactOptional(),
+  custom_types: zod.array(ObjectId).exactOptional(),
+  files: zod.array(ObjectId).exactOptional(),
+  languages: zod.array(zod.string().regex(new RegExp('^[a-z]{2}$'))),
+  providers: zod.array(Provider),
+  created: dateTime,
+  metadata: zod.record(zod.string(), zod.unknown()).exactOptional(),
+  api_key: zod.never().exactOptional(),
+  private_api_key: zod.never().exactOptional(),
 });
 
 /** A published content entry in one language, as public and end-user clients read it. */
 const PublishedContent = zod.object({
-  "_id": ObjectId,
-  "modelId": ObjectId,
-  "apiId": zod.string().exactOptional(),
-  "lang": zod.string().regex(new RegExp("^[a-z]{2}(-[A-Z]{2})?$")).exactOptional(),
-  "fields": zod.record(zod.string(), zod.unknown()),
-  "order": zod.int().gte(0).exactOptional(),
-  "created": dateTime.exactOptional(),
-  "updated": dateTime.exactOptional(),
+  _id: ObjectId,
+  modelId: ObjectId,
+  apiId: zod.string().exactOptional(),
+  lang: zod.string().regex(new RegExp('^[a-z]{2}(-[A-Z]{2})?$')).exactOptional(),
+  fields: zod.record(zod.string(), zod.unknown()),
+  order: zod.int().gte(0).exactOptional(),
+  created: dateTime.exactOptional(),
+  updated: dateTime.exactOptional(),
 });
 
 /** A page of published content entries. */
-const PublishedContentPage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(PublishedContent),
-}));
+const PublishedContentPage = zod.intersection(PageMeta, zod.object({ data: zod.array(PublishedContent) }));
 
 /** The direction a content query sorts by a field. */
-const SortDirection = zod.enum(["asc","desc"]);
+const SortDirection = zod.enum(['asc', 'desc']);
 
 /** Get the project of the API key - `GET /project/self` */
 export const GetOwnProjectResponse: typeof PublicProject = PublicProject;
 
 /** List published content of a model - `GET /cms/{apiId}` */
-export const ListCmsEntriesParams = request(zod.object({
-  "apiId": zod.string().min(1).regex(new RegExp("^[A-Za-z][A-Za-z0-9_-]*$")),
-}));
-export const ListCmsEntriesQueryParams = request(zod.object({
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListCmsEntriesParams = request(
+  zod.object({
+    apiId: zod.string().min(1).regex(new RegExp('^[A-Za-z][A-Za-z0-9_-]*$')),
+  }),
+);
+export const ListCmsEntriesQueryParams = request(
+  zod.object({
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+  }),
+);
 export const ListCmsEntriesResponse: typeof PublishedContentPage = PublishedContentPage;
 
 /** Get a published entry of a model - `GET /cms/{apiId}/{id}` */
-export const GetCmsEntryParams = request(zod.object({
-  "apiId": zod.string().min(1).regex(new RegExp("^[A-Za-z][A-Za-z0-9_-]*$")),
-  "id": ObjectId,
-}));
+export const GetCmsEntryParams = request(
+  zod.object({
+    apiId: zod.string().min(1).regex(new RegExp('^[A-Za-z][A-Za-z0-9_-]*$')),
+    id: ObjectId,
+  }),
+);
 export const GetCmsEntryResponse: typeof PublishedContent = PublishedContent;
 
 /** Query content of a model (v2) - `GET /v2/cms/content/{apiId}` */
-export const QueryCmsContentV2Params = request(zod.object({
-  "apiId": zod.string().min(1).regex(new RegExp("^[A-Za-z][A-Za-z0-9_-]*$")),
-}));
-export const QueryCmsContentV2QueryParams = request(zod.object({
-  "filter": zod.record(zod.templateLiteral(["f.", zod.string()]).refine((key) => new RegExp("^f\\.[A-Za-z0-9_]+$").test(key)), zod.string()).exactOptional(),
-  "sort": zod.record(zod.templateLiteral(["s.", zod.string()]).refine((key) => new RegExp("^s\\.[A-Za-z0-9_]+$").test(key)), SortDirection).exactOptional(),
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const QueryCmsContentV2Params = request(
+  zod.object({
+    apiId: zod.string().min(1).regex(new RegExp('^[A-Za-z][A-Za-z0-9_-]*$')),
+  }),
+);
+export const QueryCmsContentV2QueryParams = request(
+  zod.object({
+    filter: zod
+      .record(
+        zod.templateLiteral(['f.', zod.string()]).refine((key) => new RegExp('^f\\.[A-Za-z0-9_]+$').test(key)),
+        zod.string(),
+      )
+      .exactOptional(),
+    sort: zod
+      .record(
+        zod.templateLiteral(['s.', zod.string()]).refine((key) => new RegExp('^s\\.[A-Za-z0-9_]+$').test(key)),
+        SortDirection,
+      )
+      .exactOptional(),
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+  }),
+);
 export const QueryCmsContentV2Response: typeof PublishedContentPage = PublishedContentPage;
 
 /** Query content of a model (v3) - `GET /v3/cms/content/api/{apiId}` */
-export const QueryCmsContentV3Params = request(zod.object({
-  "apiId": zod.string().min(1).regex(new RegExp("^[A-Za-z][A-Za-z0-9_-]*$")),
-}));
-export const QueryCmsContentV3QueryParams = request(zod.object({
-  "lang": zod.string().regex(new RegExp("^[a-z]{2}(-[A-Z]{2})?$")).exactOptional(),
-  "p2": zod.strictObject({
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}).exactOptional(),
-  "s2": zod.array(ContentSearch).exactOptional(),
-  "f2": zod.array(ContentFilterGroup).exactOptional(),
-  "order": zod.record(zod.templateLiteral(["o.", zod.string()]).refine((key) => new RegExp("^o\\.[A-Za-z0-9_]+$").test(key)), SortDirection).exactOptional(),
-}));
+export const QueryCmsContentV3Params = request(
+  zod.object({
+    apiId: zod.string().min(1).regex(new RegExp('^[A-Za-z][A-Za-z0-9_-]*$')),
+  }),
+);
+export const QueryCmsContentV3QueryParams = request(
+  zod.object({
+    lang: zod.string().regex(new RegExp('^[a-z]{2}(-[A-Z]{2})?$')).exactOptional(),
+    p2: zod
+      .strictObject({
+        page: zod.int().gte(1).exactOptional(),
+        limit: zod.int().gte(1).lte(200).exactOptional(),
+      })
+      .exactOptional(),
+    s2: zod.array(ContentSearch).exactOptional(),
+    f2: zod.array(ContentFilterGroup).exactOptional(),
+    order: zod
+      .record(
+        zod.templateLiteral(['o.', zod.string()]).refine((key) => new RegExp('^o\\.[A-Za-z0-9_]+$').test(key)),
+        SortDirection,
+      )
+      .exactOptional(),
+  }),
+);
 export const QueryCmsContentV3Response: typeof PublishedContentPage = PublishedContentPage;
 
 /** Get a published entry (v3) - `GET /v3/cms/content/{id}` */
-export const GetCmsContentV3Params = request(zod.object({
-  "id": ObjectId,
-}));
-export const GetCmsContentV3QueryParams = request(zod.object({
-  "lang": zod.string().regex(new RegExp("^[a-z]{2}(-[A-Z]{2})?$")).exactOptional(),
-}));
+export const GetCmsContentV3Params = request(zod.object({ id: ObjectId }));
+export const GetCmsContentV3QueryParams = request(
+  zod.object({
+    lang: zod.string().regex(new RegExp('^[a-z]{2}(-[A-Z]{2})?$')).exactOptional(),
+  }),
+);
 export const GetCmsContentV3Response: typeof PublishedContent = PublishedContent;
 
 /** Get the CMS structure - `GET /v1/cms/structure` */
@@ -273,50 +308,36 @@ export const UploadImageLegacyBody = request(ImageUploadForm);
 export const UploadImageLegacyResponse: typeof CmsImage = CmsImage;
 
 /** List boxes of a type - `GET /box` */
-export const ListBoxesQueryParams = request(zod.object({
-  "type": BoxType,
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListBoxesQueryParams = request(
+  zod.object({
+    type: BoxType,
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+  }),
+);
 export const ListBoxesResponse: typeof BoxPage = BoxPage;
 
 /** Create a box - `POST /box` */
-export const CreateBoxQueryParams = request(zod.object({
-  "type": BoxType,
-}));
+export const CreateBoxQueryParams = request(zod.object({ type: BoxType }));
 export const CreateBoxBody = request(BoxCreate);
 export const CreateBoxResponse: typeof Box = Box;
 
 /** Get a box by key - `GET /box/{id}` */
-export const GetBoxParams = request(zod.object({
-  "id": zod.string().min(1),
-}));
-export const GetBoxQueryParams = request(zod.object({
-  "type": BoxType,
-}));
+export const GetBoxParams = request(zod.object({ id: zod.string().min(1) }));
+export const GetBoxQueryParams = request(zod.object({ type: BoxType }));
 export const GetBoxResponse: typeof Box = Box;
 
 /** Update a box's value - `PUT /box/{id}` */
-export const UpdateBoxParams = request(zod.object({
-  "id": zod.string().min(1),
-}));
-export const UpdateBoxQueryParams = request(zod.object({
-  "type": BoxType,
-}));
+export const UpdateBoxParams = request(zod.object({ id: zod.string().min(1) }));
+export const UpdateBoxQueryParams = request(zod.object({ type: BoxType }));
 export const UpdateBoxBody = request(BoxUpdate);
 export const UpdateBoxResponse: typeof Box = Box;
 
 /** Delete a box - `DELETE /box/{id}` */
-export const DeleteBoxParams = request(zod.object({
-  "id": zod.string().min(1),
-}));
-export const DeleteBoxQueryParams = request(zod.object({
-  "type": BoxType,
-}));
+export const DeleteBoxParams = request(zod.object({ id: zod.string().min(1) }));
+export const DeleteBoxQueryParams = request(zod.object({ type: BoxType }));
 export const DeleteBoxResponse = zod.undefined();
 
 /** Get the exchange rate of a currency - `GET /v1/nbg/{code}` */
-export const GetExchangeRateParams = request(zod.object({
-  "code": CurrencyCode,
-}));
+export const GetExchangeRateParams = request(zod.object({ code: CurrencyCode }));
 export const GetExchangeRateResponse: typeof ExchangeRate = ExchangeRate;

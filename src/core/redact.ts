@@ -1,7 +1,6 @@
 // Keeping the client's credentials out of errors and log lines, even when a server echoes them.
 
-/** Header names that carry credentials by convention (`authorization`, `x-api-key`, `cookie`, custom `x-auth-token`...). */
-const SECRET_HEADER = /auth|token|key|secret|session|password|cookie|signature/i;
+import { SECRET_HEADER } from './secret-names.js';
 
 /** Shorter values are too common in ordinary text to be found and replaced reliably. */
 const MIN_SECRET_LENGTH = 4;

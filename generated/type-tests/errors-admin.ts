@@ -12,502 +12,410 @@ import type { operations } from '../types/admin.js';
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Expect<T extends true> = T;
 type ErrorOfHook<H extends (...args: any[]) => { error: unknown }> = NonNullable<ReturnType<H>['error']>;
+type Union<K extends keyof operations> = ErrorOf<operations[K], 'admin'>;
 
 export function checkEveryOperation() {
-  type LoginAdmin = Expect<Equal<h.LoginAdminError, ErrorOf<operations['loginAdmin'], 'admin'>>>;
-  type LoginLegacy = Expect<Equal<h.LoginLegacyError, ErrorOf<operations['loginLegacy'], 'admin'>>>;
+  type LoginAdmin = Expect<Equal<h.LoginAdminError, Union<'loginAdmin'>>>;
+  type LoginLegacy = Expect<Equal<h.LoginLegacyError, Union<'loginLegacy'>>>;
   type ListProjects =
-    | Expect<Equal<ErrorOfHook<typeof h.useListProjects>, ErrorOf<operations['listProjects'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListProjectsSuspense>, ErrorOf<operations['listProjects'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListProjectsInfinite>, ErrorOf<operations['listProjects'], 'admin'>>>
-    | Expect<Equal<h.ListProjectsError, ErrorOf<operations['listProjects'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useListProjects>, Union<'listProjects'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListProjectsSuspense>, Union<'listProjects'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListProjectsInfinite>, Union<'listProjects'>>>
+    | Expect<Equal<h.ListProjectsError, Union<'listProjects'>>>;
   type GetProjectStats =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetProjectStats>, ErrorOf<operations['getProjectStats'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetProjectStatsSuspense>, ErrorOf<operations['getProjectStats'], 'admin'>>>
-    | Expect<Equal<h.GetProjectStatsError, ErrorOf<operations['getProjectStats'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProjectStats>, Union<'getProjectStats'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProjectStatsSuspense>, Union<'getProjectStats'>>>
+    | Expect<Equal<h.GetProjectStatsError, Union<'getProjectStats'>>>;
   type GetProject =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetProject>, ErrorOf<operations['getProject'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetProjectSuspense>, ErrorOf<operations['getProject'], 'admin'>>>
-    | Expect<Equal<h.GetProjectError, ErrorOf<operations['getProject'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProject>, Union<'getProject'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProjectSuspense>, Union<'getProject'>>>
+    | Expect<Equal<h.GetProjectError, Union<'getProject'>>>;
   type UpdateProject =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateProject>, ErrorOf<operations['updateProject'], 'admin'>>>
-    | Expect<Equal<h.UpdateProjectError, ErrorOf<operations['updateProject'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateProject>, Union<'updateProject'>>>
+    | Expect<Equal<h.UpdateProjectError, Union<'updateProject'>>>;
   type ListProviders =
-    | Expect<Equal<ErrorOfHook<typeof h.useListProviders>, ErrorOf<operations['listProviders'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListProvidersSuspense>, ErrorOf<operations['listProviders'], 'admin'>>>
-    | Expect<Equal<h.ListProvidersError, ErrorOf<operations['listProviders'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useListProviders>, Union<'listProviders'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListProvidersSuspense>, Union<'listProviders'>>>
+    | Expect<Equal<h.ListProvidersError, Union<'listProviders'>>>;
   type ActivateProvider =
-    | Expect<Equal<ErrorOfHook<typeof h.useActivateProvider>, ErrorOf<operations['activateProvider'], 'admin'>>>
-    | Expect<Equal<h.ActivateProviderError, ErrorOf<operations['activateProvider'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useActivateProvider>, Union<'activateProvider'>>>
+    | Expect<Equal<h.ActivateProviderError, Union<'activateProvider'>>>;
   type DeactivateProvider =
-    | Expect<Equal<ErrorOfHook<typeof h.useDeactivateProvider>, ErrorOf<operations['deactivateProvider'], 'admin'>>>
-    | Expect<Equal<h.DeactivateProviderError, ErrorOf<operations['deactivateProvider'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useDeactivateProvider>, Union<'deactivateProvider'>>>
+    | Expect<Equal<h.DeactivateProviderError, Union<'deactivateProvider'>>>;
   type ListAuthenticationCustomers =
-    | Expect<
-        Equal<
-          ErrorOfHook<typeof h.useListAuthenticationCustomers>,
-          ErrorOf<operations['listAuthenticationCustomers'], 'admin'>
-        >
-      >
-    | Expect<
-        Equal<
-          ErrorOfHook<typeof h.useListAuthenticationCustomersSuspense>,
-          ErrorOf<operations['listAuthenticationCustomers'], 'admin'>
-        >
-      >
-    | Expect<
-        Equal<
-          ErrorOfHook<typeof h.useListAuthenticationCustomersInfinite>,
-          ErrorOf<operations['listAuthenticationCustomers'], 'admin'>
-        >
-      >
-    | Expect<Equal<h.ListAuthenticationCustomersError, ErrorOf<operations['listAuthenticationCustomers'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useListAuthenticationCustomers>, Union<'listAuthenticationCustomers'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListAuthenticationCustomersSuspense>, Union<'listAuthenticationCustomers'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListAuthenticationCustomersInfinite>, Union<'listAuthenticationCustomers'>>>
+    | Expect<Equal<h.ListAuthenticationCustomersError, Union<'listAuthenticationCustomers'>>>;
   type ListZohoDeals =
-    | Expect<Equal<ErrorOfHook<typeof h.useListZohoDeals>, ErrorOf<operations['listZohoDeals'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListZohoDealsSuspense>, ErrorOf<operations['listZohoDeals'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListZohoDealsInfinite>, ErrorOf<operations['listZohoDeals'], 'admin'>>>
-    | Expect<Equal<h.ListZohoDealsError, ErrorOf<operations['listZohoDeals'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useListZohoDeals>, Union<'listZohoDeals'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListZohoDealsSuspense>, Union<'listZohoDeals'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListZohoDealsInfinite>, Union<'listZohoDeals'>>>
+    | Expect<Equal<h.ListZohoDealsError, Union<'listZohoDeals'>>>;
   type ListEntities =
-    | Expect<Equal<ErrorOfHook<typeof h.useListEntities>, ErrorOf<operations['listEntities'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListEntitiesSuspense>, ErrorOf<operations['listEntities'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListEntitiesInfinite>, ErrorOf<operations['listEntities'], 'admin'>>>
-    | Expect<Equal<h.ListEntitiesError, ErrorOf<operations['listEntities'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useListEntities>, Union<'listEntities'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListEntitiesSuspense>, Union<'listEntities'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListEntitiesInfinite>, Union<'listEntities'>>>
+    | Expect<Equal<h.ListEntitiesError, Union<'listEntities'>>>;
   type CreateEntity =
-    | Expect<Equal<ErrorOfHook<typeof h.useCreateEntity>, ErrorOf<operations['createEntity'], 'admin'>>>
-    | Expect<Equal<h.CreateEntityError, ErrorOf<operations['createEntity'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateEntity>, Union<'createEntity'>>>
+    | Expect<Equal<h.CreateEntityError, Union<'createEntity'>>>;
   type GetEntity =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetEntity>, ErrorOf<operations['getEntity'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetEntitySuspense>, ErrorOf<operations['getEntity'], 'admin'>>>
-    | Expect<Equal<h.GetEntityError, ErrorOf<operations['getEntity'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useGetEntity>, Union<'getEntity'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetEntitySuspense>, Union<'getEntity'>>>
+    | Expect<Equal<h.GetEntityError, Union<'getEntity'>>>;
   type UpdateEntity =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateEntity>, ErrorOf<operations['updateEntity'], 'admin'>>>
-    | Expect<Equal<h.UpdateEntityError, ErrorOf<operations['updateEntity'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateEntity>, Union<'updateEntity'>>>
+    | Expect<Equal<h.UpdateEntityError, Union<'updateEntity'>>>;
   type DeleteEntity =
-    | Expect<Equal<ErrorOfHook<typeof h.useDeleteEntity>, ErrorOf<operations['deleteEntity'], 'admin'>>>
-    | Expect<Equal<h.DeleteEntityError, ErrorOf<operations['deleteEntity'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteEntity>, Union<'deleteEntity'>>>
+    | Expect<Equal<h.DeleteEntityError, Union<'deleteEntity'>>>;
   type ListRequestActions =
-    | Expect<Equal<ErrorOfHook<typeof h.useListRequestActions>, ErrorOf<operations['listRequestActions'], 'admin'>>>
-    | Expect<
-        Equal<ErrorOfHook<typeof h.useListRequestActionsSuspense>, ErrorOf<operations['listRequestActions'], 'admin'>>
-      >
-    | Expect<
-        Equal<ErrorOfHook<typeof h.useListRequestActionsInfinite>, ErrorOf<operations['listRequestActions'], 'admin'>>
-      >
-    | Expect<Equal<h.ListRequestActionsError, ErrorOf<operations['listRequestActions'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useListRequestActions>, Union<'listRequestActions'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListRequestActionsSuspense>, Union<'listRequestActions'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListRequestActionsInfinite>, Union<'listRequestActions'>>>
+    | Expect<Equal<h.ListRequestActionsError, Union<'listRequestActions'>>>;
   type CreateRequestAction =
-    | Expect<Equal<ErrorOfHook<typeof h.useCreateRequestAction>, ErrorOf<operations['createRequestAction'], 'admin'>>>
-    | Expect<Equal<h.CreateRequestActionError, ErrorOf<operations['createRequestAction'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateRequestAction>, Union<'createRequestAction'>>>
+    | Expect<Equal<h.CreateRequestActionError, Union<'createRequestAction'>>>;
   type GetRequestAction =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetRequestAction>, ErrorOf<operations['getRequestAction'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetRequestActionSuspense>, ErrorOf<operations['getRequestAction'], 'admin'>>>
-    | Expect<Equal<h.GetRequestActionError, ErrorOf<operations['getRequestAction'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useGetRequestAction>, Union<'getRequestAction'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetRequestActionSuspense>, Union<'getRequestAction'>>>
+    | Expect<Equal<h.GetRequestActionError, Union<'getRequestAction'>>>;
   type UpdateRequestAction =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateRequestAction>, ErrorOf<operations['updateRequestAction'], 'admin'>>>
-    | Expect<Equal<h.UpdateRequestActionError, ErrorOf<operations['updateRequestAction'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateRequestAction>, Union<'updateRequestAction'>>>
+    | Expect<Equal<h.UpdateRequestActionError, Union<'updateRequestAction'>>>;
   type AddRequestActionComment =
-    | Expect<
-        Equal<ErrorOfHook<typeof h.useAddRequestActionComment>, ErrorOf<operations['addRequestActionComment'], 'admin'>>
-      >
-    | Expect<Equal<h.AddRequestActionCommentError, ErrorOf<operations['addRequestActionComment'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useAddRequestActionComment>, Union<'addRequestActionComment'>>>
+    | Expect<Equal<h.AddRequestActionCommentError, Union<'addRequestActionComment'>>>;
   type MarkRequestActionSeen =
-    | Expect<
-        Equal<ErrorOfHook<typeof h.useMarkRequestActionSeen>, ErrorOf<operations['markRequestActionSeen'], 'admin'>>
-      >
-    | Expect<Equal<h.MarkRequestActionSeenError, ErrorOf<operations['markRequestActionSeen'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useMarkRequestActionSeen>, Union<'markRequestActionSeen'>>>
+    | Expect<Equal<h.MarkRequestActionSeenError, Union<'markRequestActionSeen'>>>;
   type SendNotification =
-    | Expect<Equal<ErrorOfHook<typeof h.useSendNotification>, ErrorOf<operations['sendNotification'], 'admin'>>>
-    | Expect<Equal<h.SendNotificationError, ErrorOf<operations['sendNotification'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useSendNotification>, Union<'sendNotification'>>>
+    | Expect<Equal<h.SendNotificationError, Union<'sendNotification'>>>;
   type SearchItems =
-    | Expect<Equal<ErrorOfHook<typeof h.useSearchItems>, ErrorOf<operations['searchItems'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useSearchItemsSuspense>, ErrorOf<operations['searchItems'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useSearchItemsInfinite>, ErrorOf<operations['searchItems'], 'admin'>>>
-    | Expect<Equal<h.SearchItemsError, ErrorOf<operations['searchItems'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchItems>, Union<'searchItems'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchItemsSuspense>, Union<'searchItems'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchItemsInfinite>, Union<'searchItems'>>>
+    | Expect<Equal<h.SearchItemsError, Union<'searchItems'>>>;
   type GetItem =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetItem>, ErrorOf<operations['getItem'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetItemSuspense>, ErrorOf<operations['getItem'], 'admin'>>>
-    | Expect<Equal<h.GetItemError, ErrorOf<operations['getItem'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useGetItem>, Union<'getItem'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetItemSuspense>, Union<'getItem'>>>
+    | Expect<Equal<h.GetItemError, Union<'getItem'>>>;
   type ListItems =
-    | Expect<Equal<ErrorOfHook<typeof h.useListItems>, ErrorOf<operations['listItems'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListItemsSuspense>, ErrorOf<operations['listItems'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListItemsInfinite>, ErrorOf<operations['listItems'], 'admin'>>>
-    | Expect<Equal<h.ListItemsError, ErrorOf<operations['listItems'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useListItems>, Union<'listItems'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListItemsSuspense>, Union<'listItems'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListItemsInfinite>, Union<'listItems'>>>
+    | Expect<Equal<h.ListItemsError, Union<'listItems'>>>;
   type SearchOrders =
-    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrders>, ErrorOf<operations['searchOrders'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrdersSuspense>, ErrorOf<operations['searchOrders'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrdersInfinite>, ErrorOf<operations['searchOrders'], 'admin'>>>
-    | Expect<Equal<h.SearchOrdersError, ErrorOf<operations['searchOrders'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrders>, Union<'searchOrders'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrdersSuspense>, Union<'searchOrders'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrdersInfinite>, Union<'searchOrders'>>>
+    | Expect<Equal<h.SearchOrdersError, Union<'searchOrders'>>>;
   type GetOrder =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetOrder>, ErrorOf<operations['getOrder'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderSuspense>, ErrorOf<operations['getOrder'], 'admin'>>>
-    | Expect<Equal<h.GetOrderError, ErrorOf<operations['getOrder'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOrder>, Union<'getOrder'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderSuspense>, Union<'getOrder'>>>
+    | Expect<Equal<h.GetOrderError, Union<'getOrder'>>>;
   type UpdateOrder =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateOrder>, ErrorOf<operations['updateOrder'], 'admin'>>>
-    | Expect<Equal<h.UpdateOrderError, ErrorOf<operations['updateOrder'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateOrder>, Union<'updateOrder'>>>
+    | Expect<Equal<h.UpdateOrderError, Union<'updateOrder'>>>;
   type GetOrderGroup =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderGroup>, ErrorOf<operations['getOrderGroup'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderGroupSuspense>, ErrorOf<operations['getOrderGroup'], 'admin'>>>
-    | Expect<Equal<h.GetOrderGroupError, ErrorOf<operations['getOrderGroup'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderGroup>, Union<'getOrderGroup'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderGroupSuspense>, Union<'getOrderGroup'>>>
+    | Expect<Equal<h.GetOrderGroupError, Union<'getOrderGroup'>>>;
   type SearchOrderGroups =
-    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrderGroups>, ErrorOf<operations['searchOrderGroups'], 'admin'>>>
-    | Expect<Equal<h.SearchOrderGroupsError, ErrorOf<operations['searchOrderGroups'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrderGroups>, Union<'searchOrderGroups'>>>
+    | Expect<Equal<h.SearchOrderGroupsError, Union<'searchOrderGroups'>>>;
   type ListOrdersV2 =
-    | Expect<Equal<ErrorOfHook<typeof h.useListOrdersV2>, ErrorOf<operations['listOrdersV2'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListOrdersV2Suspense>, ErrorOf<operations['listOrdersV2'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListOrdersV2Infinite>, ErrorOf<operations['listOrdersV2'], 'admin'>>>
-    | Expect<Equal<h.ListOrdersV2Error, ErrorOf<operations['listOrdersV2'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useListOrdersV2>, Union<'listOrdersV2'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListOrdersV2Suspense>, Union<'listOrdersV2'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListOrdersV2Infinite>, Union<'listOrdersV2'>>>
+    | Expect<Equal<h.ListOrdersV2Error, Union<'listOrdersV2'>>>;
   type ExportOrdersCsvV2 =
-    | Expect<Equal<ErrorOfHook<typeof h.useExportOrdersCsvV2>, ErrorOf<operations['exportOrdersCsvV2'], 'admin'>>>
-    | Expect<
-        Equal<ErrorOfHook<typeof h.useExportOrdersCsvV2Suspense>, ErrorOf<operations['exportOrdersCsvV2'], 'admin'>>
-      >
-    | Expect<Equal<h.ExportOrdersCsvV2Error, ErrorOf<operations['exportOrdersCsvV2'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useExportOrdersCsvV2>, Union<'exportOrdersCsvV2'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useExportOrdersCsvV2Suspense>, Union<'exportOrdersCsvV2'>>>
+    | Expect<Equal<h.ExportOrdersCsvV2Error, Union<'exportOrdersCsvV2'>>>;
   type GetOrderV2 =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderV2>, ErrorOf<operations['getOrderV2'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderV2Suspense>, ErrorOf<operations['getOrderV2'], 'admin'>>>
-    | Expect<Equal<h.GetOrderV2Error, ErrorOf<operations['getOrderV2'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderV2>, Union<'getOrderV2'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderV2Suspense>, Union<'getOrderV2'>>>
+    | Expect<Equal<h.GetOrderV2Error, Union<'getOrderV2'>>>;
   type GetProfile =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetProfile>, ErrorOf<operations['getProfile'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetProfileSuspense>, ErrorOf<operations['getProfile'], 'admin'>>>
-    | Expect<Equal<h.GetProfileError, ErrorOf<operations['getProfile'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProfile>, Union<'getProfile'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProfileSuspense>, Union<'getProfile'>>>
+    | Expect<Equal<h.GetProfileError, Union<'getProfile'>>>;
   type UpdateProfile =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateProfile>, ErrorOf<operations['updateProfile'], 'admin'>>>
-    | Expect<Equal<h.UpdateProfileError, ErrorOf<operations['updateProfile'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateProfile>, Union<'updateProfile'>>>
+    | Expect<Equal<h.UpdateProfileError, Union<'updateProfile'>>>;
   type GetProfileBasic =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetProfileBasic>, ErrorOf<operations['getProfileBasic'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetProfileBasicSuspense>, ErrorOf<operations['getProfileBasic'], 'admin'>>>
-    | Expect<Equal<h.GetProfileBasicError, ErrorOf<operations['getProfileBasic'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProfileBasic>, Union<'getProfileBasic'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProfileBasicSuspense>, Union<'getProfileBasic'>>>
+    | Expect<Equal<h.GetProfileBasicError, Union<'getProfileBasic'>>>;
   type ListCustomTypes =
-    | Expect<Equal<ErrorOfHook<typeof h.useListCustomTypes>, ErrorOf<operations['listCustomTypes'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListCustomTypesSuspense>, ErrorOf<operations['listCustomTypes'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListCustomTypesInfinite>, ErrorOf<operations['listCustomTypes'], 'admin'>>>
-    | Expect<Equal<h.ListCustomTypesError, ErrorOf<operations['listCustomTypes'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useListCustomTypes>, Union<'listCustomTypes'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCustomTypesSuspense>, Union<'listCustomTypes'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCustomTypesInfinite>, Union<'listCustomTypes'>>>
+    | Expect<Equal<h.ListCustomTypesError, Union<'listCustomTypes'>>>;
   type CreateCustomType =
-    | Expect<Equal<ErrorOfHook<typeof h.useCreateCustomType>, ErrorOf<operations['createCustomType'], 'admin'>>>
-    | Expect<Equal<h.CreateCustomTypeError, ErrorOf<operations['createCustomType'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateCustomType>, Union<'createCustomType'>>>
+    | Expect<Equal<h.CreateCustomTypeError, Union<'createCustomType'>>>;
   type GetCustomType =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetCustomType>, ErrorOf<operations['getCustomType'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetCustomTypeSuspense>, ErrorOf<operations['getCustomType'], 'admin'>>>
-    | Expect<Equal<h.GetCustomTypeError, ErrorOf<operations['getCustomType'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCustomType>, Union<'getCustomType'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCustomTypeSuspense>, Union<'getCustomType'>>>
+    | Expect<Equal<h.GetCustomTypeError, Union<'getCustomType'>>>;
   type UpdateCustomType =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateCustomType>, ErrorOf<operations['updateCustomType'], 'admin'>>>
-    | Expect<Equal<h.UpdateCustomTypeError, ErrorOf<operations['updateCustomType'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateCustomType>, Union<'updateCustomType'>>>
+    | Expect<Equal<h.UpdateCustomTypeError, Union<'updateCustomType'>>>;
   type DeleteCustomType =
-    | Expect<Equal<ErrorOfHook<typeof h.useDeleteCustomType>, ErrorOf<operations['deleteCustomType'], 'admin'>>>
-    | Expect<Equal<h.DeleteCustomTypeError, ErrorOf<operations['deleteCustomType'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteCustomType>, Union<'deleteCustomType'>>>
+    | Expect<Equal<h.DeleteCustomTypeError, Union<'deleteCustomType'>>>;
   type ListLegacyContent =
-    | Expect<Equal<ErrorOfHook<typeof h.useListLegacyContent>, ErrorOf<operations['listLegacyContent'], 'admin'>>>
-    | Expect<
-        Equal<ErrorOfHook<typeof h.useListLegacyContentSuspense>, ErrorOf<operations['listLegacyContent'], 'admin'>>
-      >
-    | Expect<Equal<h.ListLegacyContentError, ErrorOf<operations['listLegacyContent'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useListLegacyContent>, Union<'listLegacyContent'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListLegacyContentSuspense>, Union<'listLegacyContent'>>>
+    | Expect<Equal<h.ListLegacyContentError, Union<'listLegacyContent'>>>;
   type CreateLegacyContent =
-    | Expect<Equal<ErrorOfHook<typeof h.useCreateLegacyContent>, ErrorOf<operations['createLegacyContent'], 'admin'>>>
-    | Expect<Equal<h.CreateLegacyContentError, ErrorOf<operations['createLegacyContent'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateLegacyContent>, Union<'createLegacyContent'>>>
+    | Expect<Equal<h.CreateLegacyContentError, Union<'createLegacyContent'>>>;
   type GetLegacyContent =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetLegacyContent>, ErrorOf<operations['getLegacyContent'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetLegacyContentSuspense>, ErrorOf<operations['getLegacyContent'], 'admin'>>>
-    | Expect<Equal<h.GetLegacyContentError, ErrorOf<operations['getLegacyContent'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useGetLegacyContent>, Union<'getLegacyContent'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetLegacyContentSuspense>, Union<'getLegacyContent'>>>
+    | Expect<Equal<h.GetLegacyContentError, Union<'getLegacyContent'>>>;
   type UpdateLegacyContent =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateLegacyContent>, ErrorOf<operations['updateLegacyContent'], 'admin'>>>
-    | Expect<Equal<h.UpdateLegacyContentError, ErrorOf<operations['updateLegacyContent'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateLegacyContent>, Union<'updateLegacyContent'>>>
+    | Expect<Equal<h.UpdateLegacyContentError, Union<'updateLegacyContent'>>>;
   type DeleteLegacyContent =
-    | Expect<Equal<ErrorOfHook<typeof h.useDeleteLegacyContent>, ErrorOf<operations['deleteLegacyContent'], 'admin'>>>
-    | Expect<Equal<h.DeleteLegacyContentError, ErrorOf<operations['deleteLegacyContent'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteLegacyContent>, Union<'deleteLegacyContent'>>>
+    | Expect<Equal<h.DeleteLegacyContentError, Union<'deleteLegacyContent'>>>;
   type ListLegacyContentPaginated =
-    | Expect<
-        Equal<
-          ErrorOfHook<typeof h.useListLegacyContentPaginated>,
-          ErrorOf<operations['listLegacyContentPaginated'], 'admin'>
-        >
-      >
-    | Expect<
-        Equal<
-          ErrorOfHook<typeof h.useListLegacyContentPaginatedSuspense>,
-          ErrorOf<operations['listLegacyContentPaginated'], 'admin'>
-        >
-      >
-    | Expect<
-        Equal<
-          ErrorOfHook<typeof h.useListLegacyContentPaginatedInfinite>,
-          ErrorOf<operations['listLegacyContentPaginated'], 'admin'>
-        >
-      >
-    | Expect<Equal<h.ListLegacyContentPaginatedError, ErrorOf<operations['listLegacyContentPaginated'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useListLegacyContentPaginated>, Union<'listLegacyContentPaginated'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListLegacyContentPaginatedSuspense>, Union<'listLegacyContentPaginated'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListLegacyContentPaginatedInfinite>, Union<'listLegacyContentPaginated'>>>
+    | Expect<Equal<h.ListLegacyContentPaginatedError, Union<'listLegacyContentPaginated'>>>;
   type TranslateLegacyContent =
-    | Expect<
-        Equal<ErrorOfHook<typeof h.useTranslateLegacyContent>, ErrorOf<operations['translateLegacyContent'], 'admin'>>
-      >
-    | Expect<Equal<h.TranslateLegacyContentError, ErrorOf<operations['translateLegacyContent'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useTranslateLegacyContent>, Union<'translateLegacyContent'>>>
+    | Expect<Equal<h.TranslateLegacyContentError, Union<'translateLegacyContent'>>>;
   type ReorderLegacyContent =
-    | Expect<Equal<ErrorOfHook<typeof h.useReorderLegacyContent>, ErrorOf<operations['reorderLegacyContent'], 'admin'>>>
-    | Expect<Equal<h.ReorderLegacyContentError, ErrorOf<operations['reorderLegacyContent'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useReorderLegacyContent>, Union<'reorderLegacyContent'>>>
+    | Expect<Equal<h.ReorderLegacyContentError, Union<'reorderLegacyContent'>>>;
   type ListCmsModels =
-    | Expect<Equal<ErrorOfHook<typeof h.useListCmsModels>, ErrorOf<operations['listCmsModels'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListCmsModelsSuspense>, ErrorOf<operations['listCmsModels'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListCmsModelsInfinite>, ErrorOf<operations['listCmsModels'], 'admin'>>>
-    | Expect<Equal<h.ListCmsModelsError, ErrorOf<operations['listCmsModels'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsModels>, Union<'listCmsModels'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsModelsSuspense>, Union<'listCmsModels'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsModelsInfinite>, Union<'listCmsModels'>>>
+    | Expect<Equal<h.ListCmsModelsError, Union<'listCmsModels'>>>;
   type CreateCmsModel =
-    | Expect<Equal<ErrorOfHook<typeof h.useCreateCmsModel>, ErrorOf<operations['createCmsModel'], 'admin'>>>
-    | Expect<Equal<h.CreateCmsModelError, ErrorOf<operations['createCmsModel'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateCmsModel>, Union<'createCmsModel'>>>
+    | Expect<Equal<h.CreateCmsModelError, Union<'createCmsModel'>>>;
   type GetCmsModel =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsModel>, ErrorOf<operations['getCmsModel'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsModelSuspense>, ErrorOf<operations['getCmsModel'], 'admin'>>>
-    | Expect<Equal<h.GetCmsModelError, ErrorOf<operations['getCmsModel'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsModel>, Union<'getCmsModel'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsModelSuspense>, Union<'getCmsModel'>>>
+    | Expect<Equal<h.GetCmsModelError, Union<'getCmsModel'>>>;
   type UpdateCmsModel =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateCmsModel>, ErrorOf<operations['updateCmsModel'], 'admin'>>>
-    | Expect<Equal<h.UpdateCmsModelError, ErrorOf<operations['updateCmsModel'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateCmsModel>, Union<'updateCmsModel'>>>
+    | Expect<Equal<h.UpdateCmsModelError, Union<'updateCmsModel'>>>;
   type DeleteCmsModel =
-    | Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsModel>, ErrorOf<operations['deleteCmsModel'], 'admin'>>>
-    | Expect<Equal<h.DeleteCmsModelError, ErrorOf<operations['deleteCmsModel'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsModel>, Union<'deleteCmsModel'>>>
+    | Expect<Equal<h.DeleteCmsModelError, Union<'deleteCmsModel'>>>;
   type UpsertCmsModelField =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpsertCmsModelField>, ErrorOf<operations['upsertCmsModelField'], 'admin'>>>
-    | Expect<Equal<h.UpsertCmsModelFieldError, ErrorOf<operations['upsertCmsModelField'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useUpsertCmsModelField>, Union<'upsertCmsModelField'>>>
+    | Expect<Equal<h.UpsertCmsModelFieldError, Union<'upsertCmsModelField'>>>;
   type DeleteCmsModelField =
-    | Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsModelField>, ErrorOf<operations['deleteCmsModelField'], 'admin'>>>
-    | Expect<Equal<h.DeleteCmsModelFieldError, ErrorOf<operations['deleteCmsModelField'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsModelField>, Union<'deleteCmsModelField'>>>
+    | Expect<Equal<h.DeleteCmsModelFieldError, Union<'deleteCmsModelField'>>>;
   type ListCmsContent =
-    | Expect<Equal<ErrorOfHook<typeof h.useListCmsContent>, ErrorOf<operations['listCmsContent'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListCmsContentSuspense>, ErrorOf<operations['listCmsContent'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListCmsContentInfinite>, ErrorOf<operations['listCmsContent'], 'admin'>>>
-    | Expect<Equal<h.ListCmsContentError, ErrorOf<operations['listCmsContent'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsContent>, Union<'listCmsContent'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsContentSuspense>, Union<'listCmsContent'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsContentInfinite>, Union<'listCmsContent'>>>
+    | Expect<Equal<h.ListCmsContentError, Union<'listCmsContent'>>>;
   type CreateCmsContent =
-    | Expect<Equal<ErrorOfHook<typeof h.useCreateCmsContent>, ErrorOf<operations['createCmsContent'], 'admin'>>>
-    | Expect<Equal<h.CreateCmsContentError, ErrorOf<operations['createCmsContent'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateCmsContent>, Union<'createCmsContent'>>>
+    | Expect<Equal<h.CreateCmsContentError, Union<'createCmsContent'>>>;
   type GetCmsContent =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsContent>, ErrorOf<operations['getCmsContent'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsContentSuspense>, ErrorOf<operations['getCmsContent'], 'admin'>>>
-    | Expect<Equal<h.GetCmsContentError, ErrorOf<operations['getCmsContent'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsContent>, Union<'getCmsContent'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsContentSuspense>, Union<'getCmsContent'>>>
+    | Expect<Equal<h.GetCmsContentError, Union<'getCmsContent'>>>;
   type UpdateCmsContent =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateCmsContent>, ErrorOf<operations['updateCmsContent'], 'admin'>>>
-    | Expect<Equal<h.UpdateCmsContentError, ErrorOf<operations['updateCmsContent'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateCmsContent>, Union<'updateCmsContent'>>>
+    | Expect<Equal<h.UpdateCmsContentError, Union<'updateCmsContent'>>>;
   type DeleteCmsContent =
-    | Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsContent>, ErrorOf<operations['deleteCmsContent'], 'admin'>>>
-    | Expect<Equal<h.DeleteCmsContentError, ErrorOf<operations['deleteCmsContent'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsContent>, Union<'deleteCmsContent'>>>
+    | Expect<Equal<h.DeleteCmsContentError, Union<'deleteCmsContent'>>>;
   type OrderCmsContent =
-    | Expect<Equal<ErrorOfHook<typeof h.useOrderCmsContent>, ErrorOf<operations['orderCmsContent'], 'admin'>>>
-    | Expect<Equal<h.OrderCmsContentError, ErrorOf<operations['orderCmsContent'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useOrderCmsContent>, Union<'orderCmsContent'>>>
+    | Expect<Equal<h.OrderCmsContentError, Union<'orderCmsContent'>>>;
   type SetCmsContentValue =
-    | Expect<Equal<ErrorOfHook<typeof h.useSetCmsContentValue>, ErrorOf<operations['setCmsContentValue'], 'admin'>>>
-    | Expect<Equal<h.SetCmsContentValueError, ErrorOf<operations['setCmsContentValue'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useSetCmsContentValue>, Union<'setCmsContentValue'>>>
+    | Expect<Equal<h.SetCmsContentValueError, Union<'setCmsContentValue'>>>;
   type ListCmsFiles =
-    | Expect<Equal<ErrorOfHook<typeof h.useListCmsFiles>, ErrorOf<operations['listCmsFiles'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListCmsFilesSuspense>, ErrorOf<operations['listCmsFiles'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListCmsFilesInfinite>, ErrorOf<operations['listCmsFiles'], 'admin'>>>
-    | Expect<Equal<h.ListCmsFilesError, ErrorOf<operations['listCmsFiles'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsFiles>, Union<'listCmsFiles'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsFilesSuspense>, Union<'listCmsFiles'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsFilesInfinite>, Union<'listCmsFiles'>>>
+    | Expect<Equal<h.ListCmsFilesError, Union<'listCmsFiles'>>>;
   type UploadCmsFile =
-    | Expect<Equal<ErrorOfHook<typeof h.useUploadCmsFile>, ErrorOf<operations['uploadCmsFile'], 'admin'>>>
-    | Expect<Equal<h.UploadCmsFileError, ErrorOf<operations['uploadCmsFile'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useUploadCmsFile>, Union<'uploadCmsFile'>>>
+    | Expect<Equal<h.UploadCmsFileError, Union<'uploadCmsFile'>>>;
   type GetCmsFile =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsFile>, ErrorOf<operations['getCmsFile'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsFileSuspense>, ErrorOf<operations['getCmsFile'], 'admin'>>>
-    | Expect<Equal<h.GetCmsFileError, ErrorOf<operations['getCmsFile'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsFile>, Union<'getCmsFile'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsFileSuspense>, Union<'getCmsFile'>>>
+    | Expect<Equal<h.GetCmsFileError, Union<'getCmsFile'>>>;
   type DeleteCmsFile =
-    | Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsFile>, ErrorOf<operations['deleteCmsFile'], 'admin'>>>
-    | Expect<Equal<h.DeleteCmsFileError, ErrorOf<operations['deleteCmsFile'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsFile>, Union<'deleteCmsFile'>>>
+    | Expect<Equal<h.DeleteCmsFileError, Union<'deleteCmsFile'>>>;
   type DownloadCmsFile =
-    | Expect<Equal<ErrorOfHook<typeof h.useDownloadCmsFile>, ErrorOf<operations['downloadCmsFile'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useDownloadCmsFileSuspense>, ErrorOf<operations['downloadCmsFile'], 'admin'>>>
-    | Expect<Equal<h.DownloadCmsFileError, ErrorOf<operations['downloadCmsFile'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useDownloadCmsFile>, Union<'downloadCmsFile'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useDownloadCmsFileSuspense>, Union<'downloadCmsFile'>>>
+    | Expect<Equal<h.DownloadCmsFileError, Union<'downloadCmsFile'>>>;
   type ListCmsImages =
-    | Expect<Equal<ErrorOfHook<typeof h.useListCmsImages>, ErrorOf<operations['listCmsImages'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListCmsImagesSuspense>, ErrorOf<operations['listCmsImages'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListCmsImagesInfinite>, ErrorOf<operations['listCmsImages'], 'admin'>>>
-    | Expect<Equal<h.ListCmsImagesError, ErrorOf<operations['listCmsImages'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsImages>, Union<'listCmsImages'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsImagesSuspense>, Union<'listCmsImages'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsImagesInfinite>, Union<'listCmsImages'>>>
+    | Expect<Equal<h.ListCmsImagesError, Union<'listCmsImages'>>>;
   type UploadCmsImage =
-    | Expect<Equal<ErrorOfHook<typeof h.useUploadCmsImage>, ErrorOf<operations['uploadCmsImage'], 'admin'>>>
-    | Expect<Equal<h.UploadCmsImageError, ErrorOf<operations['uploadCmsImage'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useUploadCmsImage>, Union<'uploadCmsImage'>>>
+    | Expect<Equal<h.UploadCmsImageError, Union<'uploadCmsImage'>>>;
   type GetCmsImage =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsImage>, ErrorOf<operations['getCmsImage'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsImageSuspense>, ErrorOf<operations['getCmsImage'], 'admin'>>>
-    | Expect<Equal<h.GetCmsImageError, ErrorOf<operations['getCmsImage'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsImage>, Union<'getCmsImage'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsImageSuspense>, Union<'getCmsImage'>>>
+    | Expect<Equal<h.GetCmsImageError, Union<'getCmsImage'>>>;
   type DeleteCmsImage =
-    | Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsImage>, ErrorOf<operations['deleteCmsImage'], 'admin'>>>
-    | Expect<Equal<h.DeleteCmsImageError, ErrorOf<operations['deleteCmsImage'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsImage>, Union<'deleteCmsImage'>>>
+    | Expect<Equal<h.DeleteCmsImageError, Union<'deleteCmsImage'>>>;
   type ListConversations =
-    | Expect<Equal<ErrorOfHook<typeof h.useListConversations>, ErrorOf<operations['listConversations'], 'admin'>>>
-    | Expect<
-        Equal<ErrorOfHook<typeof h.useListConversationsSuspense>, ErrorOf<operations['listConversations'], 'admin'>>
-      >
-    | Expect<
-        Equal<ErrorOfHook<typeof h.useListConversationsInfinite>, ErrorOf<operations['listConversations'], 'admin'>>
-      >
-    | Expect<Equal<h.ListConversationsError, ErrorOf<operations['listConversations'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useListConversations>, Union<'listConversations'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListConversationsSuspense>, Union<'listConversations'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListConversationsInfinite>, Union<'listConversations'>>>
+    | Expect<Equal<h.ListConversationsError, Union<'listConversations'>>>;
   type UpdateConversation =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateConversation>, ErrorOf<operations['updateConversation'], 'admin'>>>
-    | Expect<Equal<h.UpdateConversationError, ErrorOf<operations['updateConversation'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateConversation>, Union<'updateConversation'>>>
+    | Expect<Equal<h.UpdateConversationError, Union<'updateConversation'>>>;
   type ListConversationMessages =
-    | Expect<
-        Equal<
-          ErrorOfHook<typeof h.useListConversationMessages>,
-          ErrorOf<operations['listConversationMessages'], 'admin'>
-        >
-      >
-    | Expect<
-        Equal<
-          ErrorOfHook<typeof h.useListConversationMessagesSuspense>,
-          ErrorOf<operations['listConversationMessages'], 'admin'>
-        >
-      >
-    | Expect<
-        Equal<
-          ErrorOfHook<typeof h.useListConversationMessagesInfinite>,
-          ErrorOf<operations['listConversationMessages'], 'admin'>
-        >
-      >
-    | Expect<Equal<h.ListConversationMessagesError, ErrorOf<operations['listConversationMessages'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useListConversationMessages>, Union<'listConversationMessages'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListConversationMessagesSuspense>, Union<'listConversationMessages'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListConversationMessagesInfinite>, Union<'listConversationMessages'>>>
+    | Expect<Equal<h.ListConversationMessagesError, Union<'listConversationMessages'>>>;
   type MarkMessageSeen =
-    | Expect<Equal<ErrorOfHook<typeof h.useMarkMessageSeen>, ErrorOf<operations['markMessageSeen'], 'admin'>>>
-    | Expect<Equal<h.MarkMessageSeenError, ErrorOf<operations['markMessageSeen'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useMarkMessageSeen>, Union<'markMessageSeen'>>>
+    | Expect<Equal<h.MarkMessageSeenError, Union<'markMessageSeen'>>>;
   type ListTransactions =
-    | Expect<Equal<ErrorOfHook<typeof h.useListTransactions>, ErrorOf<operations['listTransactions'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListTransactionsSuspense>, ErrorOf<operations['listTransactions'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListTransactionsInfinite>, ErrorOf<operations['listTransactions'], 'admin'>>>
-    | Expect<Equal<h.ListTransactionsError, ErrorOf<operations['listTransactions'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useListTransactions>, Union<'listTransactions'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListTransactionsSuspense>, Union<'listTransactions'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListTransactionsInfinite>, Union<'listTransactions'>>>
+    | Expect<Equal<h.ListTransactionsError, Union<'listTransactions'>>>;
   type ListTransactionsM2 =
-    | Expect<Equal<ErrorOfHook<typeof h.useListTransactionsM2>, ErrorOf<operations['listTransactionsM2'], 'admin'>>>
-    | Expect<
-        Equal<ErrorOfHook<typeof h.useListTransactionsM2Suspense>, ErrorOf<operations['listTransactionsM2'], 'admin'>>
-      >
-    | Expect<
-        Equal<ErrorOfHook<typeof h.useListTransactionsM2Infinite>, ErrorOf<operations['listTransactionsM2'], 'admin'>>
-      >
-    | Expect<Equal<h.ListTransactionsM2Error, ErrorOf<operations['listTransactionsM2'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useListTransactionsM2>, Union<'listTransactionsM2'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListTransactionsM2Suspense>, Union<'listTransactionsM2'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListTransactionsM2Infinite>, Union<'listTransactionsM2'>>>
+    | Expect<Equal<h.ListTransactionsM2Error, Union<'listTransactionsM2'>>>;
   type GetTransaction =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetTransaction>, ErrorOf<operations['getTransaction'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetTransactionSuspense>, ErrorOf<operations['getTransaction'], 'admin'>>>
-    | Expect<Equal<h.GetTransactionError, ErrorOf<operations['getTransaction'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useGetTransaction>, Union<'getTransaction'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetTransactionSuspense>, Union<'getTransaction'>>>
+    | Expect<Equal<h.GetTransactionError, Union<'getTransaction'>>>;
   type ListTransactionEvents =
-    | Expect<
-        Equal<ErrorOfHook<typeof h.useListTransactionEvents>, ErrorOf<operations['listTransactionEvents'], 'admin'>>
-      >
-    | Expect<
-        Equal<
-          ErrorOfHook<typeof h.useListTransactionEventsSuspense>,
-          ErrorOf<operations['listTransactionEvents'], 'admin'>
-        >
-      >
-    | Expect<
-        Equal<
-          ErrorOfHook<typeof h.useListTransactionEventsInfinite>,
-          ErrorOf<operations['listTransactionEvents'], 'admin'>
-        >
-      >
-    | Expect<Equal<h.ListTransactionEventsError, ErrorOf<operations['listTransactionEvents'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useListTransactionEvents>, Union<'listTransactionEvents'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListTransactionEventsSuspense>, Union<'listTransactionEvents'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListTransactionEventsInfinite>, Union<'listTransactionEvents'>>>
+    | Expect<Equal<h.ListTransactionEventsError, Union<'listTransactionEvents'>>>;
   type RefundTransaction =
-    | Expect<Equal<ErrorOfHook<typeof h.useRefundTransaction>, ErrorOf<operations['refundTransaction'], 'admin'>>>
-    | Expect<Equal<h.RefundTransactionError, ErrorOf<operations['refundTransaction'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useRefundTransaction>, Union<'refundTransaction'>>>
+    | Expect<Equal<h.RefundTransactionError, Union<'refundTransaction'>>>;
   type ExportTransactionsCsv =
-    | Expect<
-        Equal<ErrorOfHook<typeof h.useExportTransactionsCsv>, ErrorOf<operations['exportTransactionsCsv'], 'admin'>>
-      >
-    | Expect<
-        Equal<
-          ErrorOfHook<typeof h.useExportTransactionsCsvSuspense>,
-          ErrorOf<operations['exportTransactionsCsv'], 'admin'>
-        >
-      >
-    | Expect<Equal<h.ExportTransactionsCsvError, ErrorOf<operations['exportTransactionsCsv'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useExportTransactionsCsv>, Union<'exportTransactionsCsv'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useExportTransactionsCsvSuspense>, Union<'exportTransactionsCsv'>>>
+    | Expect<Equal<h.ExportTransactionsCsvError, Union<'exportTransactionsCsv'>>>;
   type ListUsers =
-    | Expect<Equal<ErrorOfHook<typeof h.useListUsers>, ErrorOf<operations['listUsers'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListUsersSuspense>, ErrorOf<operations['listUsers'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListUsersInfinite>, ErrorOf<operations['listUsers'], 'admin'>>>
-    | Expect<Equal<h.ListUsersError, ErrorOf<operations['listUsers'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useListUsers>, Union<'listUsers'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListUsersSuspense>, Union<'listUsers'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListUsersInfinite>, Union<'listUsers'>>>
+    | Expect<Equal<h.ListUsersError, Union<'listUsers'>>>;
   type CreateUser =
-    | Expect<Equal<ErrorOfHook<typeof h.useCreateUser>, ErrorOf<operations['createUser'], 'admin'>>>
-    | Expect<Equal<h.CreateUserError, ErrorOf<operations['createUser'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateUser>, Union<'createUser'>>>
+    | Expect<Equal<h.CreateUserError, Union<'createUser'>>>;
   type GetUser =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetUser>, ErrorOf<operations['getUser'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetUserSuspense>, ErrorOf<operations['getUser'], 'admin'>>>
-    | Expect<Equal<h.GetUserError, ErrorOf<operations['getUser'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useGetUser>, Union<'getUser'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetUserSuspense>, Union<'getUser'>>>
+    | Expect<Equal<h.GetUserError, Union<'getUser'>>>;
   type UpdateUser =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateUser>, ErrorOf<operations['updateUser'], 'admin'>>>
-    | Expect<Equal<h.UpdateUserError, ErrorOf<operations['updateUser'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateUser>, Union<'updateUser'>>>
+    | Expect<Equal<h.UpdateUserError, Union<'updateUser'>>>;
   type DeleteUser =
-    | Expect<Equal<ErrorOfHook<typeof h.useDeleteUser>, ErrorOf<operations['deleteUser'], 'admin'>>>
-    | Expect<Equal<h.DeleteUserError, ErrorOf<operations['deleteUser'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteUser>, Union<'deleteUser'>>>
+    | Expect<Equal<h.DeleteUserError, Union<'deleteUser'>>>;
   type ListRoles =
-    | Expect<Equal<ErrorOfHook<typeof h.useListRoles>, ErrorOf<operations['listRoles'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListRolesSuspense>, ErrorOf<operations['listRoles'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListRolesInfinite>, ErrorOf<operations['listRoles'], 'admin'>>>
-    | Expect<Equal<h.ListRolesError, ErrorOf<operations['listRoles'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useListRoles>, Union<'listRoles'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListRolesSuspense>, Union<'listRoles'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListRolesInfinite>, Union<'listRoles'>>>
+    | Expect<Equal<h.ListRolesError, Union<'listRoles'>>>;
   type CreateRole =
-    | Expect<Equal<ErrorOfHook<typeof h.useCreateRole>, ErrorOf<operations['createRole'], 'admin'>>>
-    | Expect<Equal<h.CreateRoleError, ErrorOf<operations['createRole'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateRole>, Union<'createRole'>>>
+    | Expect<Equal<h.CreateRoleError, Union<'createRole'>>>;
   type GetRole =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetRole>, ErrorOf<operations['getRole'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetRoleSuspense>, ErrorOf<operations['getRole'], 'admin'>>>
-    | Expect<Equal<h.GetRoleError, ErrorOf<operations['getRole'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useGetRole>, Union<'getRole'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetRoleSuspense>, Union<'getRole'>>>
+    | Expect<Equal<h.GetRoleError, Union<'getRole'>>>;
   type UpdateRole =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateRole>, ErrorOf<operations['updateRole'], 'admin'>>>
-    | Expect<Equal<h.UpdateRoleError, ErrorOf<operations['updateRole'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateRole>, Union<'updateRole'>>>
+    | Expect<Equal<h.UpdateRoleError, Union<'updateRole'>>>;
   type DeleteRole =
-    | Expect<Equal<ErrorOfHook<typeof h.useDeleteRole>, ErrorOf<operations['deleteRole'], 'admin'>>>
-    | Expect<Equal<h.DeleteRoleError, ErrorOf<operations['deleteRole'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteRole>, Union<'deleteRole'>>>
+    | Expect<Equal<h.DeleteRoleError, Union<'deleteRole'>>>;
   type AddRolePermission =
-    | Expect<Equal<ErrorOfHook<typeof h.useAddRolePermission>, ErrorOf<operations['addRolePermission'], 'admin'>>>
-    | Expect<Equal<h.AddRolePermissionError, ErrorOf<operations['addRolePermission'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useAddRolePermission>, Union<'addRolePermission'>>>
+    | Expect<Equal<h.AddRolePermissionError, Union<'addRolePermission'>>>;
   type RemoveRolePermission =
-    | Expect<Equal<ErrorOfHook<typeof h.useRemoveRolePermission>, ErrorOf<operations['removeRolePermission'], 'admin'>>>
-    | Expect<Equal<h.RemoveRolePermissionError, ErrorOf<operations['removeRolePermission'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useRemoveRolePermission>, Union<'removeRolePermission'>>>
+    | Expect<Equal<h.RemoveRolePermissionError, Union<'removeRolePermission'>>>;
   type ListAdmins =
-    | Expect<Equal<ErrorOfHook<typeof h.useListAdmins>, ErrorOf<operations['listAdmins'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListAdminsSuspense>, ErrorOf<operations['listAdmins'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListAdminsInfinite>, ErrorOf<operations['listAdmins'], 'admin'>>>
-    | Expect<Equal<h.ListAdminsError, ErrorOf<operations['listAdmins'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useListAdmins>, Union<'listAdmins'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListAdminsSuspense>, Union<'listAdmins'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListAdminsInfinite>, Union<'listAdmins'>>>
+    | Expect<Equal<h.ListAdminsError, Union<'listAdmins'>>>;
   type CreateAdmin =
-    | Expect<Equal<ErrorOfHook<typeof h.useCreateAdmin>, ErrorOf<operations['createAdmin'], 'admin'>>>
-    | Expect<Equal<h.CreateAdminError, ErrorOf<operations['createAdmin'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateAdmin>, Union<'createAdmin'>>>
+    | Expect<Equal<h.CreateAdminError, Union<'createAdmin'>>>;
   type GetAdmin =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetAdmin>, ErrorOf<operations['getAdmin'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetAdminSuspense>, ErrorOf<operations['getAdmin'], 'admin'>>>
-    | Expect<Equal<h.GetAdminError, ErrorOf<operations['getAdmin'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useGetAdmin>, Union<'getAdmin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetAdminSuspense>, Union<'getAdmin'>>>
+    | Expect<Equal<h.GetAdminError, Union<'getAdmin'>>>;
   type UpdateAdmin =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateAdmin>, ErrorOf<operations['updateAdmin'], 'admin'>>>
-    | Expect<Equal<h.UpdateAdminError, ErrorOf<operations['updateAdmin'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateAdmin>, Union<'updateAdmin'>>>
+    | Expect<Equal<h.UpdateAdminError, Union<'updateAdmin'>>>;
   type DeleteAdmin =
-    | Expect<Equal<ErrorOfHook<typeof h.useDeleteAdmin>, ErrorOf<operations['deleteAdmin'], 'admin'>>>
-    | Expect<Equal<h.DeleteAdminError, ErrorOf<operations['deleteAdmin'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteAdmin>, Union<'deleteAdmin'>>>
+    | Expect<Equal<h.DeleteAdminError, Union<'deleteAdmin'>>>;
   type ListPermissions =
-    | Expect<Equal<ErrorOfHook<typeof h.useListPermissions>, ErrorOf<operations['listPermissions'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListPermissionsSuspense>, ErrorOf<operations['listPermissions'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListPermissionsInfinite>, ErrorOf<operations['listPermissions'], 'admin'>>>
-    | Expect<Equal<h.ListPermissionsError, ErrorOf<operations['listPermissions'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useListPermissions>, Union<'listPermissions'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListPermissionsSuspense>, Union<'listPermissions'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListPermissionsInfinite>, Union<'listPermissions'>>>
+    | Expect<Equal<h.ListPermissionsError, Union<'listPermissions'>>>;
   type GetPermission =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetPermission>, ErrorOf<operations['getPermission'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetPermissionSuspense>, ErrorOf<operations['getPermission'], 'admin'>>>
-    | Expect<Equal<h.GetPermissionError, ErrorOf<operations['getPermission'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useGetPermission>, Union<'getPermission'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetPermissionSuspense>, Union<'getPermission'>>>
+    | Expect<Equal<h.GetPermissionError, Union<'getPermission'>>>;
   type ListAdminPreferences =
-    | Expect<Equal<ErrorOfHook<typeof h.useListAdminPreferences>, ErrorOf<operations['listAdminPreferences'], 'admin'>>>
-    | Expect<
-        Equal<
-          ErrorOfHook<typeof h.useListAdminPreferencesSuspense>,
-          ErrorOf<operations['listAdminPreferences'], 'admin'>
-        >
-      >
-    | Expect<Equal<h.ListAdminPreferencesError, ErrorOf<operations['listAdminPreferences'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useListAdminPreferences>, Union<'listAdminPreferences'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListAdminPreferencesSuspense>, Union<'listAdminPreferences'>>>
+    | Expect<Equal<h.ListAdminPreferencesError, Union<'listAdminPreferences'>>>;
   type GetAdminPreference =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetAdminPreference>, ErrorOf<operations['getAdminPreference'], 'admin'>>>
-    | Expect<
-        Equal<ErrorOfHook<typeof h.useGetAdminPreferenceSuspense>, ErrorOf<operations['getAdminPreference'], 'admin'>>
-      >
-    | Expect<Equal<h.GetAdminPreferenceError, ErrorOf<operations['getAdminPreference'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useGetAdminPreference>, Union<'getAdminPreference'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetAdminPreferenceSuspense>, Union<'getAdminPreference'>>>
+    | Expect<Equal<h.GetAdminPreferenceError, Union<'getAdminPreference'>>>;
   type SetAdminPreference =
-    | Expect<Equal<ErrorOfHook<typeof h.useSetAdminPreference>, ErrorOf<operations['setAdminPreference'], 'admin'>>>
-    | Expect<Equal<h.SetAdminPreferenceError, ErrorOf<operations['setAdminPreference'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useSetAdminPreference>, Union<'setAdminPreference'>>>
+    | Expect<Equal<h.SetAdminPreferenceError, Union<'setAdminPreference'>>>;
   type RunLambda =
-    | Expect<Equal<ErrorOfHook<typeof h.useRunLambda>, ErrorOf<operations['runLambda'], 'admin'>>>
-    | Expect<Equal<h.RunLambdaError, ErrorOf<operations['runLambda'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useRunLambda>, Union<'runLambda'>>>
+    | Expect<Equal<h.RunLambdaError, Union<'runLambda'>>>;
   type ListEvents =
-    | Expect<Equal<ErrorOfHook<typeof h.useListEvents>, ErrorOf<operations['listEvents'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListEventsSuspense>, ErrorOf<operations['listEvents'], 'admin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListEventsInfinite>, ErrorOf<operations['listEvents'], 'admin'>>>
-    | Expect<Equal<h.ListEventsError, ErrorOf<operations['listEvents'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useListEvents>, Union<'listEvents'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListEventsSuspense>, Union<'listEvents'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListEventsInfinite>, Union<'listEvents'>>>
+    | Expect<Equal<h.ListEventsError, Union<'listEvents'>>>;
   type UpdateEvent =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateEvent>, ErrorOf<operations['updateEvent'], 'admin'>>>
-    | Expect<Equal<h.UpdateEventError, ErrorOf<operations['updateEvent'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateEvent>, Union<'updateEvent'>>>
+    | Expect<Equal<h.UpdateEventError, Union<'updateEvent'>>>;
   type DeleteEvent =
-    | Expect<Equal<ErrorOfHook<typeof h.useDeleteEvent>, ErrorOf<operations['deleteEvent'], 'admin'>>>
-    | Expect<Equal<h.DeleteEventError, ErrorOf<operations['deleteEvent'], 'admin'>>>;
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteEvent>, Union<'deleteEvent'>>>
+    | Expect<Equal<h.DeleteEventError, Union<'deleteEvent'>>>;
 }
 
 export type Checked = 109;

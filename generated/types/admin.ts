@@ -12,12 +12,6 @@ export interface paths {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get?: never;
     put?: never;
-    /**
-     * Sign in an admin (access token)
-     * @description Exchanges an email and password for an access token, a JWT whose payload carries the admin self
-     * (`_id`, `email`, `fullName`) and their `permissions`. Open: sends no credentials. The admin client calls it
-     * together with the legacy `auth/login`, which gives the session id. Safe to repeat; each call issues a new token.
-     */
     post: operations['loginAdmin'];
     delete?: never;
     options?: never;
@@ -36,12 +30,6 @@ export interface paths {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get?: never;
     put?: never;
-    /**
-     * Sign in an admin (legacy session)
-     * @description The legacy login: exchanges an email and password for a session id, sent as `x-session-id` on every
-     * admin call. Open: sends no credentials. The admin client calls it together with `auth/admin/login`. Safe to
-     * repeat; each call opens a new session.
-     */
     post: operations['loginLegacy'];
     delete?: never;
     options?: never;
@@ -57,11 +45,6 @@ export interface paths {
    */
   '/projects': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * List projects
-     * @description Lists the projects the signed-in admin can see. Not scoped to one project, so it takes no
-     * `projectId`. The admin client keeps only the providers of type `v2` of each project.
-     */
     get: operations['listProjects'];
     put?: never;
     post?: never;
@@ -89,10 +72,6 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get a project's statistics
-     * @description Counts of what the project holds and how it is used. The project is the `id` in the path.
-     */
     get: operations['getProjectStats'];
     put?: never;
     post?: never;
@@ -121,12 +100,6 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get a project
-     * @description Legacy call. Answers the project with its admins, languages, providers and API keys. The admin
-     * client keeps only the providers of type `v2`: any other provider the platform sends is dropped before the caller
-     * sees the project.
-     */
     get: operations['getProject'];
     put?: never;
     post?: never;
@@ -156,11 +129,6 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /**
-     * Update a project
-     * @description Legacy call. Changes the fields the body gives and answers the whole project; the admin client keeps
-     * only its providers of type `v2`. Safe to repeat.
-     */
     put: operations['updateProject'];
     post?: never;
     delete?: never;
@@ -187,10 +155,6 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * List a project's providers
-     * @description Legacy call. Answers every provider of the project, of both types, as a bare array.
-     */
     get: operations['listProviders'];
     put?: never;
     post?: never;
@@ -226,11 +190,6 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * Activate a provider
-     * @description Legacy call. Turns the provider on, so the platform uses it, and answers it. Safe to repeat:
-     * activating an active provider changes nothing.
-     */
     post: operations['activateProvider'];
     delete?: never;
     options?: never;
@@ -264,11 +223,6 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * Deactivate a provider
-     * @description Legacy call. Turns the provider off, so the platform stops using it, and answers it. Safe to repeat:
-     * deactivating an inactive provider changes nothing.
-     */
     post: operations['deactivateProvider'];
     delete?: never;
     options?: never;
@@ -296,11 +250,6 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * List the authentication provider's customers
-     * @description Legacy call. Lists the customers known to the project's authentication provider, with the platform
-     * user each is linked to.
-     */
     get: operations['listAuthenticationCustomers'];
     put?: never;
     post?: never;
@@ -329,11 +278,6 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * List Zoho CRM deals
-     * @description Legacy call. Lists the deals of the project's Zoho CRM through its Zoho provider. With
-     * `ignorePaging=true` the answer is one page holding every deal and `page` and `limit` are ignored.
-     */
     get: operations['listZohoDeals'];
     put?: never;
     post?: never;
@@ -372,17 +316,8 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * List entities of a kind
-     * @description Lists the entities of one kind (`kind`, such as `apartment`) in the project `pid`, a page at a time
-     * (`page`, `limit`). Needs an admin session (the access token and the session id).
-     */
     get: operations['listEntities'];
     put?: never;
-    /**
-     * Create an entity
-     * @description Creates an entity of the kind in the path. Not safe to repeat; the client never retries it.
-     */
     post: operations['createEntity'];
     delete?: never;
     options?: never;
@@ -429,23 +364,9 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get an entity
-     * @description Reads one entity of kind `kind` in the project `pid` by its id. Needs an admin session (the access
-     * token and the session id); answers 404 when there is no such entity.
-     */
     get: operations['getEntity'];
-    /**
-     * Update an entity
-     * @description Replaces the entity's `data` with the one given. Safe to repeat.
-     */
     put: operations['updateEntity'];
     post?: never;
-    /**
-     * Delete an entity
-     * @description Deletes one entity of kind `kind` in the project `pid` for good. Needs an admin session (the access
-     * token and the session id) with the right to change entities; answers 404 when there is no such entity.
-     */
     delete: operations['deleteEntity'];
     options?: never;
     head?: never;
@@ -465,18 +386,8 @@ export interface paths {
    */
   '/request-action': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * List request actions
-     * @description A page of the project's request actions. The array filters are comma-joined
-     * (`types=vacation,maintenance`); empty ones are left out.
-     */
     get: operations['listRequestActions'];
     put?: never;
-    /**
-     * Create a request action
-     * @description Creates a `pending` request action for the end user named in `userId`. Not safe to repeat; the
-     * client never retries it.
-     */
     post: operations['createRequestAction'];
     delete?: never;
     options?: never;
@@ -508,17 +419,7 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get a request action
-     * @description Reads one request action by its id, with its comments, status and current `version` (send that
-     * `version` back when you mark it seen). Needs an admin session (the access token and the session id) and
-     * `projectId`, which the admin client fills in.
-     */
     get: operations['getRequestAction'];
-    /**
-     * Update a request action
-     * @description Changes the fields given (the status among them) and raises `version`.
-     */
     put: operations['updateRequestAction'];
     post?: never;
     delete?: never;
@@ -548,11 +449,6 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * Comment on a request action
-     * @description Adds a comment by the caller (an admin) and answers the request action with it. Not safe to repeat;
-     * the client never retries it.
-     */
     post: operations['addRequestActionComment'];
     delete?: never;
     options?: never;
@@ -581,12 +477,6 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /**
-     * Mark a request action seen
-     * @description Marks the request action seen by the calling admin at `version`, the version the admin last read.
-     * When the request action has changed since (its version is higher), the platform answers 409 Conflict: read it
-     * again and send the new version.
-     */
     put: operations['markRequestActionSeen'];
     post?: never;
     delete?: never;
@@ -606,12 +496,6 @@ export interface paths {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get?: never;
     put?: never;
-    /**
-     * Send a notification
-     * @description Sends a notification to the given end users on each of the given channels (EMAIL, SMS, PUSH,
-     * IN_APP); in-app notifications are stored for the users to list. Not safe to repeat: every call sends again, so
-     * the client never retries it.
-     */
     post: operations['sendNotification'];
     delete?: never;
     options?: never;
@@ -638,10 +522,6 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * Search items
-     * @description Finds items whose name, description or SKU match `q`, a page at a time.
-     */
     get: operations['searchItems'];
     put?: never;
     post?: never;
@@ -677,11 +557,6 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get an item
-     * @description Reads one catalogue item by its id, with its price, stock and images. Needs an admin session (the
-     * access token and the session id) and `projectId`, which the admin client fills in.
-     */
     get: operations['getItem'];
     put?: never;
     post?: never;
@@ -710,10 +585,6 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * List items
-     * @description Lists the project's items, a page at a time.
-     */
     get: operations['listItems'];
     put?: never;
     post?: never;
@@ -743,11 +614,6 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * Search orders
-     * @description Finds the project's orders whose number or item names match `q`, optionally only those in the given
-     * statuses, a page at a time.
-     */
     get: operations['searchOrders'];
     put?: never;
     post?: never;
@@ -788,17 +654,7 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get an order
-     * @description Reads one order by its id: its lines, total, status and buyer (`userId`). Needs an admin session
-     * (the access token and the session id) and `projectId`, which the admin client fills in.
-     */
     get: operations['getOrder'];
-    /**
-     * Update an order's status (legacy)
-     * @description Legacy call: sets the order's status. Transitions the platform does not allow answer 422. Safe to
-     * repeat with the same status.
-     */
     put: operations['updateOrder'];
     post?: never;
     delete?: never;
@@ -833,11 +689,6 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get an order group
-     * @description Reads one order group (the orders of one checkout) by its id. Needs an admin session (the access
-     * token and the session id) and `projectId`, which the admin client fills in.
-     */
     get: operations['getOrderGroup'];
     put?: never;
     post?: never;
@@ -869,12 +720,6 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * Search order groups
-     * @description Finds the project's order groups, optionally only those in the given statuses, a page at a time.
-     * Although a POST, it takes its criteria as query parameters, sends no body and changes nothing: it is safe to
-     * repeat.
-     */
     post: operations['searchOrderGroups'];
     delete?: never;
     options?: never;
@@ -901,10 +746,6 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * List orders (v2)
-     * @description Lists the project's orders, newest first, optionally only those in the given statuses.
-     */
     get: operations['listOrdersV2'];
     put?: never;
     post?: never;
@@ -934,11 +775,6 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * Export orders as CSV (v2)
-     * @description Downloads the project's orders, optionally only those in the given statuses, as one CSV file with a
-     * header row. Not paged.
-     */
     get: operations['exportOrdersCsvV2'];
     put?: never;
     post?: never;
@@ -974,11 +810,6 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get an order (v2)
-     * @description Reads one order by its id in the v2 shape of the commerce API. Needs an admin session (the access
-     * token and the session id) and `projectId`, which the admin client fills in.
-     */
     get: operations['getOrderV2'];
     put?: never;
     post?: never;
@@ -1018,16 +849,7 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get a profile
-     * @description Reads one user profile by its id: display name, avatar, bio, interests and follower counts. Needs an
-     * admin session (the access token and the session id) and `projectId`, which the admin client fills in.
-     */
     get: operations['getProfile'];
-    /**
-     * Update a profile
-     * @description Changes any profile of the project; fields left out keep their value. Safe to repeat.
-     */
     put: operations['updateProfile'];
     post?: never;
     delete?: never;
@@ -1061,10 +883,6 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get a profile's basic data
-     * @description Answers only the display name and avatar.
-     */
     get: operations['getProfileBasic'];
     put?: never;
     post?: never;
@@ -1097,16 +915,8 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * List custom types
-     * @description Lists the custom types of the project's legacy CMS.
-     */
     get: operations['listCustomTypes'];
     put?: never;
-    /**
-     * Create a custom type
-     * @description Creates a custom type in the project's legacy CMS. Not safe to repeat; the client never retries it.
-     */
     post: operations['createCustomType'];
     delete?: never;
     options?: never;
@@ -1148,23 +958,9 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get a custom type
-     * @description Reads one custom type of the first CMS, with its fields, in the project `pid`. Needs an admin
-     * session (the access token and the session id).
-     */
     get: operations['getCustomType'];
-    /**
-     * Update a custom type
-     * @description Changes the fields given; `fields`, when given, replaces the whole list.
-     */
     put: operations['updateCustomType'];
     post?: never;
-    /**
-     * Delete a custom type
-     * @description Deletes a custom type of the first CMS in the project `pid`. Needs an admin session (the access
-     * token and the session id) with the right to change content.
-     */
     delete: operations['deleteCustomType'];
     options?: never;
     head?: never;
@@ -1195,17 +991,8 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * List all content
-     * @description Lists every entry of the project's legacy CMS, of all custom types, in one unpaged array. Use
-     * `listLegacyContentPaginated` for pages.
-     */
     get: operations['listLegacyContent'];
     put?: never;
-    /**
-     * Create content
-     * @description Creates an entry of a custom type. Not safe to repeat; the client never retries it.
-     */
     post: operations['createLegacyContent'];
     delete?: never;
     options?: never;
@@ -1247,23 +1034,9 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get content
-     * @description Reads one content entry of the first CMS in the project `pid` by its id. Needs an admin session (the
-     * access token and the session id).
-     */
     get: operations['getLegacyContent'];
-    /**
-     * Update content
-     * @description Changes the fields given; `data` replaces the values of the languages it names.
-     */
     put: operations['updateLegacyContent'];
     post?: never;
-    /**
-     * Delete content
-     * @description Deletes a content entry of the first CMS in the project `pid`. Needs an admin session (the access
-     * token and the session id) with the right to change content.
-     */
     delete: operations['deleteLegacyContent'];
     options?: never;
     head?: never;
@@ -1289,10 +1062,6 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * List content by page
-     * @description Lists entries of the project's legacy CMS a page at a time, optionally of one custom type.
-     */
     get: operations['listLegacyContentPaginated'];
     put?: never;
     post?: never;
@@ -1324,11 +1093,6 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * Translate a text
-     * @description Translates `text` into the project's languages and answers the translations under the same `key`,
-     * keyed by language code.
-     */
     post: operations['translateLegacyContent'];
     delete?: never;
     options?: never;
@@ -1358,11 +1122,6 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * Reorder content
-     * @description Sets the order of entries: each entry named in `ids` takes its position in the array (its `order`
-     * becomes its index). Sending the same ids again gives the same order.
-     */
     post: operations['reorderLegacyContent'];
     delete?: never;
     options?: never;
@@ -1395,19 +1154,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * List CMS models
-     * @description Lists the CMS models of the project (the shapes content entries follow), a page at a time (`page`,
-     * `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client
-     * fills in.
-     */
     get: operations['listCmsModels'];
     put?: never;
-    /**
-     * Create a CMS model
-     * @description Creates a model, optionally with its first fields. Answers 409 when another model of the project
-     * already has the `apiId`. Not safe to repeat; the client never retries it.
-     */
     post: operations['createCmsModel'];
     delete?: never;
     options?: never;
@@ -1451,24 +1199,9 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get a CMS model
-     * @description Reads one CMS model by its id, with its fields. Needs an admin session (the access token and the
-     * session id) and `projectId`, which the admin client fills in.
-     */
     get: operations['getCmsModel'];
-    /**
-     * Update a CMS model
-     * @description Changes the model's `apiId`, name, description or whole list of fields; what is left out stays as it
-     * is. Answers 409 when another model of the project already has the new `apiId`.
-     */
     put: operations['updateCmsModel'];
     post?: never;
-    /**
-     * Delete a CMS model
-     * @description Deletes a CMS model by its id. Needs an admin session (the access token and the session id) and
-     * `projectId`, which the admin client fills in, with the right to change content.
-     */
     delete: operations['deleteCmsModel'];
     options?: never;
     head?: never;
@@ -1502,12 +1235,6 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /**
-     * Add or update a field of a CMS model
-     * @description Changes the field with the given `_id`, or else the field with the given `key`; when neither
-     * matches, adds the field at the end. Safe to repeat. Answers 409 when the new `key` is taken by another field of
-     * the model.
-     */
     put: operations['upsertCmsModelField'];
     post?: never;
     delete?: never;
@@ -1549,10 +1276,6 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /**
-     * Delete a field of a CMS model
-     * @description Removes the field from the model. Answers 404 when the model or the field does not exist.
-     */
     delete: operations['deleteCmsModelField'];
     options?: never;
     head?: never;
@@ -1582,17 +1305,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * List CMS content
-     * @description Lists content entries, of one model when `modelId` is given, by `order`.
-     */
     get: operations['listCmsContent'];
     put?: never;
-    /**
-     * Create a CMS content entry
-     * @description Creates a content entry of a model with its values per language. Not safe to repeat; the client
-     * never retries it.
-     */
     post: operations['createCmsContent'];
     delete?: never;
     options?: never;
@@ -1635,23 +1349,9 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get a CMS content entry
-     * @description Reads one CMS content entry by its id, with its values, order and status. Needs an admin session
-     * (the access token and the session id) and `projectId`, which the admin client fills in.
-     */
     get: operations['getCmsContent'];
-    /**
-     * Update a CMS content entry
-     * @description Changes the entry's values (all of them), order or status; what is left out stays as it is.
-     */
     put: operations['updateCmsContent'];
     post?: never;
-    /**
-     * Delete a CMS content entry
-     * @description Deletes a CMS content entry by its id. Needs an admin session (the access token and the session id)
-     * and `projectId`, which the admin client fills in, with the right to change content.
-     */
     delete: operations['deleteCmsContent'];
     options?: never;
     head?: never;
@@ -1678,10 +1378,6 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /**
-     * Set the order of CMS content entries
-     * @description Sets the order of a model's entries: the entry at index i of `ids` gets `order` i. Safe to repeat.
-     */
     put: operations['orderCmsContent'];
     post?: never;
     delete?: never;
@@ -1716,10 +1412,6 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /**
-     * Set one value of a CMS content entry
-     * @description Sets the value of one field in one language, leaving the other values as they are. Safe to repeat.
-     */
     put: operations['setCmsContentValue'];
     post?: never;
     delete?: never;
@@ -1753,19 +1445,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * List files
-     * @description Lists the records of the project's uploaded files (name, type, size, URL), a page at a time (`page`,
-     * `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client
-     * fills in.
-     */
     get: operations['listCmsFiles'];
     put?: never;
-    /**
-     * Upload a file
-     * @description Uploads a file as multipart form data (part `file`) and answers its record. Not safe to repeat (each
-     * call stores another copy); the client never retries it.
-     */
     post: operations['uploadCmsFile'];
     delete?: never;
     options?: never;
@@ -1803,18 +1484,9 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get a file's record
-     * @description Reads the record of one uploaded file by its id (name, type, size, URL). Needs an admin session (the
-     * access token and the session id) and `projectId`, which the admin client fills in.
-     */
     get: operations['getCmsFile'];
     put?: never;
     post?: never;
-    /**
-     * Delete a file
-     * @description Deletes the file and its record.
-     */
     delete: operations['deleteCmsFile'];
     options?: never;
     head?: never;
@@ -1847,11 +1519,6 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Download a file
-     * @description Answers the file's bytes, private files included, with the content type the file was uploaded with
-     * (its record's `mimeType`, such as `application/pdf`), or `application/octet-stream` when it had none.
-     */
     get: operations['downloadCmsFile'];
     put?: never;
     post?: never;
@@ -1887,19 +1554,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * List images
-     * @description Lists the records of the project's uploaded images (name, type, size, dimensions, URLs), a page at a
-     * time (`page`, `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the
-     * admin client fills in.
-     */
     get: operations['listCmsImages'];
     put?: never;
-    /**
-     * Upload an image
-     * @description Uploads an image as multipart form data (part `file`) and answers its record. Not safe to repeat
-     * (each call stores another copy); the client never retries it.
-     */
     post: operations['uploadCmsImage'];
     delete?: never;
     options?: never;
@@ -1937,19 +1593,9 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get an image's record
-     * @description Reads the record of one uploaded image by its id (name, type, size, dimensions, URL and thumbnail
-     * URL). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills
-     * in.
-     */
     get: operations['getCmsImage'];
     put?: never;
     post?: never;
-    /**
-     * Delete an image
-     * @description Deletes the image, its thumbnail and its record.
-     */
     delete: operations['deleteCmsImage'];
     options?: never;
     head?: never;
@@ -1963,11 +1609,6 @@ export interface paths {
    */
   '/v2/conversations': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * List conversations
-     * @description The project's conversations, most recently active first, each with its newest message and unread
-     * count.
-     */
     get: operations['listConversations'];
     put?: never;
     post?: never;
@@ -1996,11 +1637,6 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /**
-     * Update a conversation
-     * @description Changes the topic or title of a conversation, or archives or restores it. Fields left out stay as
-     * they are.
-     */
     put: operations['updateConversation'];
     post?: never;
     delete?: never;
@@ -2028,11 +1664,6 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * List a conversation's messages
-     * @description The messages of one conversation, newest first. New messages arrive in real time as `chat` events of
-     * the chat connection.
-     */
     get: operations['listConversationMessages'];
     put?: never;
     post?: never;
@@ -2067,11 +1698,6 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /**
-     * Mark a message seen
-     * @description Marks one message of the conversation seen, setting `seenAt`; the conversation's unread count drops.
-     * Marking a message that is already seen changes nothing, so the call is safe to repeat.
-     */
     put: operations['markMessageSeen'];
     post?: never;
     delete?: never;
@@ -2087,10 +1713,6 @@ export interface paths {
    */
   '/payment/transaction': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * List payment transactions
-     * @description The project's payment transactions, newest first, optionally only those with some statuses.
-     */
     get: operations['listTransactions'];
     put?: never;
     post?: never;
@@ -2107,11 +1729,6 @@ export interface paths {
    */
   '/payment/transaction/m2': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * List payment transactions (m2)
-     * @description The same list as `listTransactions` from the platform's second payment module (m2), in the same page
-     * shape.
-     */
     get: operations['listTransactionsM2'];
     put?: never;
     post?: never;
@@ -2139,10 +1756,6 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get a transaction
-     * @description One transaction with its events and refund.
-     */
     get: operations['getTransaction'];
     put?: never;
     post?: never;
@@ -2170,10 +1783,6 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * List a transaction's events
-     * @description The events of one transaction, oldest first.
-     */
     get: operations['listTransactionEvents'];
     put?: never;
     post?: never;
@@ -2205,12 +1814,6 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * Refund a transaction
-     * @description Returns money on a succeeded transaction: the whole amount when `amount` is left out, else that part
-     * of it. The transaction becomes `refunded` or `partially_refunded`. Not safe to repeat: each call moves money, so
-     * the client never retries it.
-     */
     post: operations['refundTransaction'];
     delete?: never;
     options?: never;
@@ -2226,11 +1829,6 @@ export interface paths {
    */
   '/payment/transaction/csv': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * Export transactions as CSV
-     * @description The project's transactions, optionally only those with some statuses, as a CSV file (one header row,
-     * then one row a transaction). The client hands back the raw bytes.
-     */
     get: operations['exportTransactionsCsv'];
     put?: never;
     post?: never;
@@ -2251,16 +1849,8 @@ export interface paths {
    */
   '/auth/user': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * List end users
-     * @description Lists the project's end users, newest first.
-     */
     get: operations['listUsers'];
     put?: never;
-    /**
-     * Create an end user
-     * @description Creates an end user in the project. Not safe to repeat; the client never retries it.
-     */
     post: operations['createUser'];
     delete?: never;
     options?: never;
@@ -2295,22 +1885,9 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get an end user
-     * @description Reads one end user of the project by their id. Needs an admin session (the access token and the
-     * session id) and `projectId`, which the admin client fills in.
-     */
     get: operations['getUser'];
-    /**
-     * Update an end user
-     * @description Changes the fields given; the others keep their value. `roles` replaces the whole list.
-     */
     put: operations['updateUser'];
     post?: never;
-    /**
-     * Delete an end user
-     * @description Deletes the end user and ends their sessions. A second call answers 404.
-     */
     delete: operations['deleteUser'];
     options?: never;
     head?: never;
@@ -2329,17 +1906,8 @@ export interface paths {
    */
   '/auth/role': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * List roles
-     * @description Lists the project's roles, each with its permissions.
-     */
     get: operations['listRoles'];
     put?: never;
-    /**
-     * Create a role
-     * @description Creates a role without permissions; add them with `addRolePermission`. Not safe to repeat; the
-     * client never retries it.
-     */
     post: operations['createRole'];
     delete?: never;
     options?: never;
@@ -2375,23 +1943,9 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get a role
-     * @description Reads one role by its id, with the permissions it grants. Needs an admin session (the access token
-     * and the session id) and `projectId`, which the admin client fills in.
-     */
     get: operations['getRole'];
-    /**
-     * Update a role
-     * @description Changes the role's name or description; its permissions change through `addRolePermission` and
-     * `removeRolePermission`.
-     */
     put: operations['updateRole'];
     post?: never;
-    /**
-     * Delete a role
-     * @description Deletes the role; admins and users that held it lose its permissions. A second call answers 404.
-     */
     delete: operations['deleteRole'];
     options?: never;
     head?: never;
@@ -2429,17 +1983,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * Add a permission to a role
-     * @description Grants the permission through the role. Adding a permission the role already has changes nothing, so
-     * the call is safe to repeat. Takes no body.
-     */
     post: operations['addRolePermission'];
-    /**
-     * Remove a permission from a role
-     * @description Takes the permission away from the role. Removing a permission the role does not have changes
-     * nothing, so the call is safe to repeat.
-     */
     delete: operations['removeRolePermission'];
     options?: never;
     head?: never;
@@ -2458,17 +2002,8 @@ export interface paths {
    */
   '/auth/admin': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * List admins
-     * @description Lists the project's administrators.
-     */
     get: operations['listAdmins'];
     put?: never;
-    /**
-     * Create an admin
-     * @description Creates an administrator who can then sign in with the email and password given. Not safe to repeat;
-     * the client never retries it.
-     */
     post: operations['createAdmin'];
     delete?: never;
     options?: never;
@@ -2504,23 +2039,9 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get an admin
-     * @description Reads one administrator by their id. Needs an admin session (the access token and the session id)
-     * and `projectId`, which the admin client fills in.
-     */
     get: operations['getAdmin'];
-    /**
-     * Update an admin
-     * @description Changes the fields given; the others keep their value. `roles` replaces the whole list. New
-     * permissions reach the admin's access token at their next sign-in.
-     */
     put: operations['updateAdmin'];
     post?: never;
-    /**
-     * Delete an admin
-     * @description Deletes the administrator and ends their sessions. A second call answers 404.
-     */
     delete: operations['deleteAdmin'];
     options?: never;
     head?: never;
@@ -2534,10 +2055,6 @@ export interface paths {
    */
   '/auth/permission': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * List permissions
-     * @description Lists the permissions the platform defines, which roles can grant. Not scoped to a project.
-     */
     get: operations['listPermissions'];
     put?: never;
     post?: never;
@@ -2565,10 +2082,6 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get a permission
-     * @description Not scoped to a project.
-     */
     get: operations['getPermission'];
     put?: never;
     post?: never;
@@ -2586,11 +2099,6 @@ export interface paths {
    */
   '/auth/admin/preference': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * List the admin's preferences
-     * @description Answers every preference of the signed-in admin (the one the access token names), as a plain list.
-     * Not scoped to a project.
-     */
     get: operations['listAdminPreferences'];
     put?: never;
     post?: never;
@@ -2623,17 +2131,8 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get one preference
-     * @description Answers one preference of the signed-in admin; 404 when it was never set. Not scoped to a project.
-     */
     get: operations['getAdminPreference'];
     put?: never;
-    /**
-     * Set one preference
-     * @description Creates the preference or replaces its value. Setting the same value again changes nothing, so the
-     * call is safe to repeat. Not scoped to a project.
-     */
     post: operations['setAdminPreference'];
     delete?: never;
     options?: never;
@@ -2662,11 +2161,6 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * Run a platform function
-     * @description Starts a run of a platform function (`IMAGE_FETCH_TASK` fetches images from URLs into the project)
-     * and answers the run. Not safe to repeat: every call starts another run, so the client never retries it.
-     */
     post: operations['runLambda'];
     delete?: never;
     options?: never;
@@ -2681,10 +2175,6 @@ export interface paths {
    */
   '/event': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * List events
-     * @description Lists the project's platform events, newest first.
-     */
     get: operations['listEvents'];
     put?: never;
     post?: never;
@@ -2718,17 +2208,8 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /**
-     * Update an event
-     * @description Changes the fields the body gives (for example cancels a pending event). Safe to repeat.
-     */
     put: operations['updateEvent'];
     post?: never;
-    /**
-     * Delete an event
-     * @description Deletes a calendar event by its id. Needs an admin session (the access token and the session id) and
-     * `projectId`, which the admin client fills in.
-     */
     delete: operations['deleteEvent'];
     options?: never;
     head?: never;
@@ -4580,15 +4061,9 @@ export interface components {
       content: { 'application/json': components['schemas']['Error'] };
     };
     /** @description No resource has that id. */
-    NotFound: {
-      headers: { [name: string]: unknown };
-      content: { 'application/json': components['schemas']['Error'] };
-    };
+    NotFound: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Error'] } };
     /** @description The resource changed since it was read (a stale version). */
-    Conflict: {
-      headers: { [name: string]: unknown };
-      content: { 'application/json': components['schemas']['Error'] };
-    };
+    Conflict: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Error'] } };
   };
   parameters: {
     /** @description The page to return, from 1. */
@@ -4752,15 +4227,9 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       /** @description The email or password is wrong. */
-      401: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Error'] };
-      };
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Error'] } };
       /** @description The email and password are right but the admin account is disabled. */
-      403: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Error'] };
-      };
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Error'] } };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
@@ -4789,15 +4258,9 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       /** @description The email or password is wrong. */
-      401: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Error'] };
-      };
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Error'] } };
       /** @description The email and password are right but the admin account is disabled. */
-      403: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Error'] };
-      };
+      403: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Error'] } };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
@@ -4875,10 +4338,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The project. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Project'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Project'] } };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -4920,10 +4380,7 @@ export interface operations {
     };
     responses: {
       /** @description The project, updated. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Project'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Project'] } };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -4984,10 +4441,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The provider, now active. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Provider'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Provider'] } };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5017,10 +4471,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The provider, now inactive. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Provider'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Provider'] } };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5178,10 +4629,7 @@ export interface operations {
     };
     responses: {
       /** @description The entity, created. */
-      201: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Entity'] };
-      };
+      201: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Entity'] } };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -5220,10 +4668,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The entity. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Entity'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Entity'] } };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5277,10 +4722,7 @@ export interface operations {
     };
     responses: {
       /** @description The entity, updated. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Entity'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Entity'] } };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -5701,10 +5143,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description A page of matching items. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['ItemPage'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['ItemPage'] } };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       422: components['responses']['UnprocessableEntity'];
@@ -5735,10 +5174,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The item. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Item'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Item'] } };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5768,10 +5204,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description A page of items. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['ItemPage'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['ItemPage'] } };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       422: components['responses']['UnprocessableEntity'];
@@ -5848,10 +5281,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The order. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Order'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Order'] } };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5892,10 +5322,7 @@ export interface operations {
     };
     responses: {
       /** @description The order, updated. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Order'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Order'] } };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -6086,10 +5513,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The order. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Order'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Order'] } };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6121,10 +5545,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The profile. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Profile'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Profile'] } };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6170,10 +5591,7 @@ export interface operations {
     };
     responses: {
       /** @description The profile, updated. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Profile'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Profile'] } };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -6849,10 +6267,7 @@ export interface operations {
     };
     responses: {
       /** @description The model, created. */
-      201: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['CmsModel'] };
-      };
+      201: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['CmsModel'] } };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -6887,10 +6302,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The model. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['CmsModel'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['CmsModel'] } };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6932,10 +6344,7 @@ export interface operations {
     };
     responses: {
       /** @description The model, updated. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['CmsModel'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['CmsModel'] } };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -7016,10 +6425,7 @@ export interface operations {
     };
     responses: {
       /** @description The model, with the field added or updated. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['CmsModel'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['CmsModel'] } };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -7060,10 +6466,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The model, without the field. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['CmsModel'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['CmsModel'] } };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -7414,10 +6817,7 @@ export interface operations {
     requestBody: components['requestBodies']['FileUpload'];
     responses: {
       /** @description The file's record, created. */
-      201: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['CmsFile'] };
-      };
+      201: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['CmsFile'] } };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -7451,10 +6851,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The file's record. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['CmsFile'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['CmsFile'] } };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -7586,10 +6983,7 @@ export interface operations {
     requestBody: components['requestBodies']['ImageUpload'];
     responses: {
       /** @description The image's record, created. */
-      201: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['CmsImage'] };
-      };
+      201: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['CmsImage'] } };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
@@ -7623,10 +7017,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The image's record. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['CmsImage'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['CmsImage'] } };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -7814,10 +7205,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The message, seen. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Message'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Message'] } };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -8082,10 +7470,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description A page of end users. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['UserPage'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['UserPage'] } };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       422: components['responses']['UnprocessableEntity'];
@@ -8126,18 +7511,12 @@ export interface operations {
     };
     responses: {
       /** @description The end user, created. */
-      201: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['User'] };
-      };
+      201: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['User'] } };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       /** @description A user with that email already exists in the project. */
-      409: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Error'] };
-      };
+      409: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Error'] } };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
@@ -8168,10 +7547,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The end user. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['User'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['User'] } };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -8217,19 +7593,13 @@ export interface operations {
     };
     responses: {
       /** @description The end user, updated. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['User'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['User'] } };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       /** @description Another user already has that email. */
-      409: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Error'] };
-      };
+      409: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Error'] } };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
@@ -8290,10 +7660,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description A page of roles. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['RolePage'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['RolePage'] } };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       422: components['responses']['UnprocessableEntity'];
@@ -8328,18 +7695,12 @@ export interface operations {
     };
     responses: {
       /** @description The role, created. */
-      201: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Role'] };
-      };
+      201: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Role'] } };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       /** @description A role with that name already exists in the project. */
-      409: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Error'] };
-      };
+      409: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Error'] } };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
@@ -8370,10 +7731,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The role with its permissions. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Role'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Role'] } };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -8415,19 +7773,13 @@ export interface operations {
     };
     responses: {
       /** @description The role, updated. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Role'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Role'] } };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       /** @description A role with that name already exists in the project. */
-      409: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Error'] };
-      };
+      409: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Error'] } };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
@@ -8495,10 +7847,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The role with its permissions. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Role'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Role'] } };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -8535,10 +7884,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The role with its remaining permissions. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Role'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Role'] } };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -8610,18 +7956,12 @@ export interface operations {
     };
     responses: {
       /** @description The administrator, created. */
-      201: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Admin'] };
-      };
+      201: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Admin'] } };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       /** @description An admin with that email already exists. */
-      409: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Error'] };
-      };
+      409: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Error'] } };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
@@ -8652,10 +7992,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The administrator. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Admin'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Admin'] } };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -8700,19 +8037,13 @@ export interface operations {
     };
     responses: {
       /** @description The administrator, updated. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Admin'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Admin'] } };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       /** @description Another admin already has that email. */
-      409: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Error'] };
-      };
+      409: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Error'] } };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
@@ -9009,10 +8340,7 @@ export interface operations {
     };
     responses: {
       /** @description The event, updated. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Event'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Event'] } };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];

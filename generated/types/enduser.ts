@@ -11,11 +11,6 @@ export interface paths {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get?: never;
     put?: never;
-    /**
-     * Sign up
-     * @description Creates an end user in the project the API key belongs to and signs them in: the answer carries a
-     * session id like `login`. Sends the API key only. Not safe to repeat; the client never retries it.
-     */
     post: operations['signUp'];
     delete?: never;
     options?: never;
@@ -33,11 +28,6 @@ export interface paths {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get?: never;
     put?: never;
-    /**
-     * Sign in an end user
-     * @description Exchanges an email and password for a session id, sent as `x-session-id` on every end-user call.
-     * Sends the API key only. Safe to repeat; each call opens a new session.
-     */
     post: operations['login'];
     delete?: never;
     options?: never;
@@ -52,10 +42,6 @@ export interface paths {
    */
   '/auth/self': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * Get the signed-in user
-     * @description Answers the user the session belongs to.
-     */
     get: operations['getSelf'];
     put?: never;
     post?: never;
@@ -74,10 +60,6 @@ export interface paths {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get?: never;
     put?: never;
-    /**
-     * Update the signed-in user
-     * @description Changes the signed-in user's own fields; those left out keep their value. Safe to repeat.
-     */
     post: operations['updateSelf'];
     delete?: never;
     options?: never;
@@ -95,12 +77,6 @@ export interface paths {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get?: never;
     put?: never;
-    /**
-     * Change the signed-in user's password
-     * @description Replaces the password when `oldPassword` is the current one; a wrong `oldPassword` answers 422 (the
-     * session stays valid). Not safe to repeat: once it succeeds the old password is wrong, so the client never retries
-     * it.
-     */
     post: operations['updatePassword'];
     delete?: never;
     options?: never;
@@ -120,18 +96,8 @@ export interface paths {
    */
   '/request-action': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * List request actions
-     * @description A page of the request actions the signed-in user may see. The array filters are comma-joined
-     * (`types=vacation,maintenance`); empty ones are left out.
-     */
     get: operations['listRequestActions'];
     put?: never;
-    /**
-     * Create a request action
-     * @description Creates a `pending` request action for the signed-in user. Not safe to repeat; the client never
-     * retries it.
-     */
     post: operations['createRequestAction'];
     delete?: never;
     options?: never;
@@ -167,23 +133,9 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get a request action
-     * @description Reads one of the signed-in user's request actions by its id, with its comments and status. Needs the
-     * project API key and the end user's session id.
-     */
     get: operations['getRequestAction'];
-    /**
-     * Update a request action
-     * @description Changes the fields given of one of the signed-in user's request actions and raises `version`. The
-     * status is not the user's to set (see `confirmRequestAction`).
-     */
     put: operations['updateRequestAction'];
     post?: never;
-    /**
-     * Delete a request action
-     * @description Deletes one of the signed-in user's request actions.
-     */
     delete: operations['deleteRequestAction'];
     options?: never;
     head?: never;
@@ -211,11 +163,6 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * Comment on a request action
-     * @description Adds a comment by the caller (the end user) and answers the request action with it. Not safe to
-     * repeat; the client never retries it.
-     */
     post: operations['addRequestActionComment'];
     delete?: never;
     options?: never;
@@ -244,11 +191,6 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * Review a request action
-     * @description Gives the signed-in user's rating (1 to 5) and comment on a request action that was handled. Not
-     * safe to repeat; the client never retries it.
-     */
     post: operations['reviewRequestAction'];
     delete?: never;
     options?: never;
@@ -267,12 +209,6 @@ export interface paths {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get?: never;
     put?: never;
-    /**
-     * Confirm a review, or respond to a request
-     * @description The signed-in user's answer to a request action an admin has handled: accepting or rejecting a
-     * review, or responding to a request addressed to them. Accepting makes it `user_accepted`, rejecting
-     * `user_rejected`. The request action is named in the body. Not safe to repeat; the client never retries it.
-     */
     post: operations['confirmRequestAction'];
     delete?: never;
     options?: never;
@@ -287,10 +223,6 @@ export interface paths {
    */
   '/notification': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * List the user's notifications
-     * @description Lists the signed-in user's notifications, newest first.
-     */
     get: operations['listNotifications'];
     put?: never;
     post?: never;
@@ -320,11 +252,6 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /**
-     * Mark a notification seen
-     * @description Marks one of the user's notifications seen and answers it with `seen` true and `seenAt` set. Safe to
-     * repeat: marking a seen notification again changes nothing.
-     */
     put: operations['markNotificationSeen'];
     post?: never;
     delete?: never;
@@ -340,10 +267,6 @@ export interface paths {
    */
   '/intranet/holiday/report': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * Get a holiday report
-     * @description The signed-in employee's absences of one type in a year, with their total.
-     */
     get: operations['getHolidayReport'];
     put?: never;
     post?: never;
@@ -360,10 +283,6 @@ export interface paths {
    */
   '/intranet/holiday/hr-report/params': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * Get the HR report parameters
-     * @description The years, departments and holiday types `downloadHrReport` can be asked for.
-     */
     get: operations['getHrReportParams'];
     put?: never;
     post?: never;
@@ -380,11 +299,6 @@ export interface paths {
    */
   '/intranet/holiday/hr-report': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * Download the HR report
-     * @description The employees' absences of a year as a spreadsheet file, for HR. Takes the values
-     * `getHrReportParams` lists.
-     */
     get: operations['downloadHrReport'];
     put?: never;
     post?: never;
@@ -401,10 +315,6 @@ export interface paths {
    */
   '/intranet/holiday/balance': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * Get the holiday balance
-     * @description The signed-in employee's holiday days in a year: accrued, used, remaining and used by type.
-     */
     get: operations['getHolidayBalance'];
     put?: never;
     post?: never;
@@ -422,11 +332,6 @@ export interface paths {
    */
   '/intranet/holiday/active': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * List active holidays
-     * @description Everyone's absences that overlap the period from `startDate` to `endDate` (both included); a plain
-     * array, not paged.
-     */
     get: operations['listActiveHolidays'];
     put?: never;
     post?: never;
@@ -444,11 +349,6 @@ export interface paths {
    */
   '/intranet/holiday/check': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * Check a holiday
-     * @description Whether the signed-in employee can be away from `startDate` to `endDate` (both included): the
-     * working days it takes, whether the balance covers them, and the absences it overlaps. Changes nothing.
-     */
     get: operations['checkHoliday'];
     put?: never;
     post?: never;
@@ -465,10 +365,6 @@ export interface paths {
    */
   '/intranet/orgChart': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * Get the organisation chart
-     * @description The whole organisation as a tree, from its head down.
-     */
     get: operations['getOrgChart'];
     put?: never;
     post?: never;
@@ -485,10 +381,6 @@ export interface paths {
    */
   '/intranet/managementChart': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * Get the management chart
-     * @description The management as a tree, from its head down; the same shape as the organisation chart.
-     */
     get: operations['getManagementChart'];
     put?: never;
     post?: never;
@@ -509,12 +401,6 @@ export interface paths {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get?: never;
     put?: never;
-    /**
-     * Create a content entry (v3)
-     * @description Creates an entry of the model `modelId` with its values in `lang`. The end-user client sends holiday
-     * feedback this way: its configured model id, language `ka`, values `userEmail`, `description`, `requestedAt` (now)
-     * and `isCompleted: false`. Not safe to repeat; the client never retries it.
-     */
     post: operations['createCmsContentV3'];
     delete?: never;
     options?: never;
@@ -545,16 +431,7 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get a profile
-     * @description Reads one user profile by its id: display name, avatar, bio, interests and follower counts. Needs
-     * the project API key and the end user's session id.
-     */
     get: operations['getProfile'];
-    /**
-     * Update a profile
-     * @description Changes the signed-in user's own profile; fields left out keep their value. Safe to repeat.
-     */
     put: operations['updateProfile'];
     post?: never;
     delete?: never;
@@ -582,11 +459,6 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get a full profile
-     * @description Answers the profile with its followers, followings and blocks, and whether the signed-in user
-     * follows or has blocked it.
-     */
     get: operations['getProfileFull'];
     put?: never;
     post?: never;
@@ -604,11 +476,6 @@ export interface paths {
    */
   '/ecommerce/profile/search': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * Search profiles
-     * @description Finds profiles whose display name or bio match `q`, optionally only those with at least one of the
-     * given interests, a page at a time.
-     */
     get: operations['searchProfiles'];
     put?: never;
     post?: never;
@@ -638,11 +505,6 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * Follow a profile
-     * @description Follows the profile. Following a profile already followed changes nothing, so it is safe to repeat.
-     * Takes no body.
-     */
     post: operations['followProfile'];
     delete?: never;
     options?: never;
@@ -670,10 +532,6 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * Unfollow a profile
-     * @description Stops following the profile. Safe to repeat. Takes no body.
-     */
     post: operations['unfollowProfile'];
     delete?: never;
     options?: never;
@@ -702,11 +560,6 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * List a profile's followers
-     * @description Answers a page of the profiles that follow this one. Although a POST (the page is in the body), it
-     * changes nothing: it is safe to repeat.
-     */
     post: operations['listFollowers'];
     delete?: never;
     options?: never;
@@ -735,11 +588,6 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * List a profile's followings
-     * @description Answers a page of the profiles this one follows. Although a POST (the page is in the body), it
-     * changes nothing: it is safe to repeat.
-     */
     post: operations['listFollowings'];
     delete?: never;
     options?: never;
@@ -768,11 +616,6 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * Block a profile
-     * @description Blocks the profile for the signed-in user. Blocking a profile already blocked changes nothing, so it
-     * is safe to repeat. Takes no body.
-     */
     post: operations['blockProfile'];
     delete?: never;
     options?: never;
@@ -800,10 +643,6 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /**
-     * Unblock a profile
-     * @description Lifts the block on the profile. Safe to repeat. Takes no body.
-     */
     post: operations['unblockProfile'];
     delete?: never;
     options?: never;
@@ -818,10 +657,6 @@ export interface paths {
    */
   '/ecommerce/profile/blocks': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * List blocked profiles
-     * @description Answers a page of the profiles the signed-in user has blocked.
-     */
     get: operations['listBlockedProfiles'];
     put?: never;
     post?: never;
@@ -838,11 +673,6 @@ export interface paths {
    */
   '/ecommerce/item/search': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * Search items
-     * @description Finds items whose name, description or SKU match `q`, a page at a time. Only active items are
-     * returned.
-     */
     get: operations['searchItems'];
     put?: never;
     post?: never;
@@ -871,11 +701,6 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get an item
-     * @description Reads one catalogue item by its id, with its price, stock and images. Needs the project API key and
-     * the end user's session id.
-     */
     get: operations['getItem'];
     put?: never;
     post?: never;
@@ -892,10 +717,6 @@ export interface paths {
    */
   '/ecommerce/feature/search': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * Search features
-     * @description Finds item features whose name matches `q`, a page at a time.
-     */
     get: operations['searchFeatures'];
     put?: never;
     post?: never;
@@ -912,10 +733,6 @@ export interface paths {
    */
   '/ecommerce/feature': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * List features
-     * @description Lists the item features (colour, size) and the values each allows, a page at a time.
-     */
     get: operations['listFeatures'];
     put?: never;
     post?: never;
@@ -948,17 +765,7 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get an order
-     * @description Reads one of the signed-in user's orders by its id. Needs the project API key and the end user's
-     * session id.
-     */
     get: operations['getOrder'];
-    /**
-     * Update an order's status
-     * @description Sets the status of one of the signed-in user's orders; end users may cancel an order that has not
-     * shipped. Transitions the platform does not allow answer 422. Safe to repeat with the same status.
-     */
     put: operations['updateOrder'];
     post?: never;
     delete?: never;
@@ -975,11 +782,6 @@ export interface paths {
    */
   '/ecommerce/order/search': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * Search orders
-     * @description Finds the signed-in user's orders whose number or item names match `q`, optionally only those in the
-     * given statuses, a page at a time.
-     */
     get: operations['searchOrders'];
     put?: never;
     post?: never;
@@ -1008,11 +810,6 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get an order group
-     * @description Reads one of the signed-in user's order groups (the orders of one checkout) by its id. Needs the
-     * project API key and the end user's session id.
-     */
     get: operations['getOrderGroup'];
     put?: never;
     post?: never;
@@ -1029,11 +826,6 @@ export interface paths {
    */
   '/ecommerce/order-group/search': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * Search order groups
-     * @description Finds the signed-in user's order groups, optionally only those in the given statuses, a page at a
-     * time.
-     */
     get: operations['searchOrderGroups'];
     put?: never;
     post?: never;
@@ -1066,17 +858,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * List boxes of a type
-     * @description Lists the boxes (small key-value records kept per project) of one `type`, a page at a time (`page`,
-     * `limit`). Needs the project API key (on the end-user surface, the session id too) and the box `type`.
-     */
     get: operations['listBoxes'];
     put?: never;
-    /**
-     * Create a box
-     * @description Creates a box of the given type. Not safe to repeat; the client never retries it.
-     */
     post: operations['createBox'];
     delete?: never;
     options?: never;
@@ -1121,26 +904,9 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get a box by key
-     * @description Reads a box by its key (the `id` in the path) and `type`. Needs the project API key (on the end-user
-     * surface, the session id too) and the box `type`. An unknown box answers a 4xx whose message is `WRONG_BOX_ID`:
-     * `upsertBox` then creates it.
-     */
     get: operations['getBox'];
-    /**
-     * Update a box's value
-     * @description Replaces the value of an existing box, found by its key (the `id` in the path) and `type`; the body
-     * is `{ value }`. Needs the project API key (on the end-user surface, the session id too) and the box `type`. An
-     * unknown box answers `WRONG_BOX_ID`.
-     */
     put: operations['updateBox'];
     post?: never;
-    /**
-     * Delete a box
-     * @description Deletes a box, found by its key (the `id` in the path) and `type`. Needs the project API key (on the
-     * end-user surface, the session id too) and the box `type`.
-     */
     delete: operations['deleteBox'];
     options?: never;
     head?: never;
@@ -1155,11 +921,6 @@ export interface paths {
    */
   '/v2/conversations': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * List conversations
-     * @description The conversations the signed-in user takes part in, most recently active first, each with its newest
-     * message and unread count.
-     */
     get: operations['listConversations'];
     put?: never;
     post?: never;
@@ -1188,11 +949,6 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /**
-     * Update a conversation
-     * @description Changes the topic or title of a conversation, or archives or restores it. Fields left out stay as
-     * they are.
-     */
     put: operations['updateConversation'];
     post?: never;
     delete?: never;
@@ -1220,11 +976,6 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * List a conversation's messages
-     * @description The messages of one conversation, newest first. New messages arrive in real time as `chat` events of
-     * the chat connection.
-     */
     get: operations['listConversationMessages'];
     put?: never;
     post?: never;
@@ -1259,11 +1010,6 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /**
-     * Mark a message seen
-     * @description Marks one message of the conversation seen, setting `seenAt`; the conversation's unread count drops.
-     * Marking a message that is already seen changes nothing, so the call is safe to repeat.
-     */
     put: operations['markMessageSeen'];
     post?: never;
     delete?: never;
@@ -1283,12 +1029,6 @@ export interface paths {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get?: never;
     put?: never;
-    /**
-     * Pay with a saved card
-     * @description Charges one of the end user's saved bank cards. A declined card answers 200 with the status
-     * `failed`; `pending` means the bank has not answered yet (follow it with `getTransaction`). Not safe to repeat:
-     * each call charges the card again, so the client never retries it.
-     */
     post: operations['payWithCard'];
     delete?: never;
     options?: never;
@@ -1306,11 +1046,6 @@ export interface paths {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get?: never;
     put?: never;
-    /**
-     * Create a payment link
-     * @description Creates a pending transaction and a link to the bank's payment page; send the payer to `url` before
-     * `expiresAt`. Not safe to repeat: each call creates a new transaction and link, so the client never retries it.
-     */
     post: operations['payWithLink'];
     delete?: never;
     options?: never;
@@ -1336,10 +1071,6 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get a transaction
-     * @description One transaction with its events and refund, such as the one a payment created.
-     */
     get: operations['getTransaction'];
     put?: never;
     post?: never;
@@ -1362,18 +1093,8 @@ export interface paths {
    */
   '/payment/bankCard': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * List saved bank cards
-     * @description All of the signed-in user's saved cards (not paged), the default one marked `isDefault`.
-     */
     get: operations['listBankCards'];
     put?: never;
-    /**
-     * Save a bank card
-     * @description Starts saving a new card: send the user to `registrationUrl`, where they enter the card on the
-     * bank's page. The card is saved, and listed by `listBankCards`, only once they complete it. Not safe to repeat:
-     * each call starts a new registration, so the client never retries it.
-     */
     post: operations['addBankCard'];
     delete?: never;
     options?: never;
@@ -1402,10 +1123,6 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /**
-     * Delete a saved bank card
-     * @description Forgets one of the user's saved cards; it can no longer pay.
-     */
     delete: operations['deleteBankCard'];
     options?: never;
     head?: never;
@@ -2714,15 +2431,9 @@ export interface components {
       content: { 'application/json': components['schemas']['Error'] };
     };
     /** @description No resource has that id. */
-    NotFound: {
-      headers: { [name: string]: unknown };
-      content: { 'application/json': components['schemas']['Error'] };
-    };
+    NotFound: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Error'] } };
     /** @description The resource changed since it was read (a stale version). */
-    Conflict: {
-      headers: { [name: string]: unknown };
-      content: { 'application/json': components['schemas']['Error'] };
-    };
+    Conflict: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Error'] } };
     /** @description No box has that key and type. `upsertBox` answers this by creating the box. */
     WrongBoxId: {
       headers: { [name: string]: unknown };
@@ -2850,10 +2561,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       /** @description A user with that email already exists in the project. */
-      409: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Error'] };
-      };
+      409: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Error'] } };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
@@ -2882,10 +2590,7 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       /** @description The API key, email or password is wrong. */
-      401: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Error'] };
-      };
+      401: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Error'] } };
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
@@ -2898,10 +2603,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The signed-in user. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['User'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['User'] } };
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['ServerError'];
@@ -2924,10 +2626,7 @@ export interface operations {
     };
     responses: {
       /** @description The signed-in user, updated. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['User'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['User'] } };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       413: components['responses']['PayloadTooLarge'];
@@ -3564,10 +3263,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The profile. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Profile'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Profile'] } };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       422: components['responses']['UnprocessableEntity'];
@@ -3605,10 +3301,7 @@ export interface operations {
     };
     responses: {
       /** @description The profile, updated. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Profile'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Profile'] } };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
@@ -3918,10 +3611,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description A page of matching items. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['ItemPage'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['ItemPage'] } };
       401: components['responses']['Unauthorized'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
@@ -3944,10 +3634,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The item. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Item'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Item'] } };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       422: components['responses']['UnprocessableEntity'];
@@ -4026,10 +3713,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The order. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Order'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Order'] } };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       422: components['responses']['UnprocessableEntity'];
@@ -4062,10 +3746,7 @@ export interface operations {
     };
     responses: {
       /** @description The order, updated. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Order'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Order'] } };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
@@ -4201,10 +3882,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description A page of boxes. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['BoxPage'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['BoxPage'] } };
       401: components['responses']['Unauthorized'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
@@ -4245,10 +3923,7 @@ export interface operations {
     };
     responses: {
       /** @description The box, created. */
-      201: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Box'] };
-      };
+      201: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Box'] } };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       409: components['responses']['Conflict'];
@@ -4281,10 +3956,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The box. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Box'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Box'] } };
       401: components['responses']['Unauthorized'];
       404: components['responses']['WrongBoxId'];
       422: components['responses']['UnprocessableEntity'];
@@ -4331,10 +4003,7 @@ export interface operations {
     };
     responses: {
       /** @description The box, updated. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Box'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Box'] } };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['WrongBoxId'];
@@ -4493,10 +4162,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The message, seen. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Message'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Message'] } };
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       422: components['responses']['UnprocessableEntity'];

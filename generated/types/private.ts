@@ -12,12 +12,6 @@ export interface paths {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get?: never;
     put?: never;
-    /**
-     * Import end users
-     * @description Creates end users in bulk in the project the private API key belongs to. Users whose email already
-     * exists are skipped; users that fail validation are reported in `errors` while the rest are imported. Not safe to
-     * repeat; the client never retries it.
-     */
     post: operations['importUsers'];
     delete?: never;
     options?: never;
@@ -35,11 +29,6 @@ export interface paths {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get?: never;
     put?: never;
-    /**
-     * Send an in-app notification
-     * @description Stores an in-app notification (type `PAYMENT`) for one end user, who sees it in their notification
-     * list. Not safe to repeat: every call adds another notification, so the client never retries it.
-     */
     post: operations['sendInAppNotification'];
     delete?: never;
     options?: never;
@@ -57,11 +46,6 @@ export interface paths {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get?: never;
     put?: never;
-    /**
-     * Send an SMS
-     * @description Sends a text message to one phone number through the project's SMS provider. Billed per part. Not
-     * safe to repeat: every call sends again, so the client never retries it.
-     */
     post: operations['sendSms'];
     delete?: never;
     options?: never;
@@ -79,11 +63,6 @@ export interface paths {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get?: never;
     put?: never;
-    /**
-     * Send a push notification to users
-     * @description Sends a push notification to every registered device of the given end users. Not safe to repeat:
-     * every call sends again, so the client never retries it.
-     */
     post: operations['sendPushToUsers'];
     delete?: never;
     options?: never;
@@ -102,12 +81,6 @@ export interface paths {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get?: never;
     put?: never;
-    /**
-     * Upload a file
-     * @description Uploads a file as multipart form data (part `file`), optionally kept private (`isPrivate`) and for
-     * an end user (`userId`), and answers its record. Not safe to repeat (each call stores another copy); the client
-     * never retries it.
-     */
     post: operations['uploadFile'];
     delete?: never;
     options?: never;
@@ -122,10 +95,6 @@ export interface paths {
    */
   '/ecommerce/item': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * List items
-     * @description Lists the project's items, a page at a time.
-     */
     get: operations['listItems'];
     put?: never;
     post?: never;
@@ -145,11 +114,6 @@ export interface paths {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get?: never;
     put?: never;
-    /**
-     * Upload an image
-     * @description Uploads an image as multipart form data (part `file`) and answers its record. Not safe to repeat
-     * (each call stores another copy); the client never retries it.
-     */
     post: operations['uploadImage'];
     delete?: never;
     options?: never;
@@ -178,10 +142,6 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /**
-     * Delete an image
-     * @description Deletes the image, its thumbnail and its record.
-     */
     delete: operations['deleteImage'];
     options?: never;
     head?: never;
@@ -199,12 +159,6 @@ export interface paths {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get?: never;
     put?: never;
-    /**
-     * Pay with a saved card
-     * @description Charges one of the end user's saved bank cards. A declined card answers 200 with the status
-     * `failed`; `pending` means the bank has not answered yet (follow it with `getTransaction`). Not safe to repeat:
-     * each call charges the card again, so the client never retries it.
-     */
     post: operations['payWithCard'];
     delete?: never;
     options?: never;
@@ -222,11 +176,6 @@ export interface paths {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get?: never;
     put?: never;
-    /**
-     * Create a payment link
-     * @description Creates a pending transaction and a link to the bank's payment page; send the payer to `url` before
-     * `expiresAt`. Not safe to repeat: each call creates a new transaction and link, so the client never retries it.
-     */
     post: operations['payWithLink'];
     delete?: never;
     options?: never;
@@ -252,10 +201,6 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get a transaction
-     * @description One transaction with its events and refund, such as the one a payment created.
-     */
     get: operations['getTransaction'];
     put?: never;
     post?: never;
@@ -877,10 +822,7 @@ export interface components {
       content: { 'application/json': components['schemas']['Error'] };
     };
     /** @description No resource has that id. */
-    NotFound: {
-      headers: { [name: string]: unknown };
-      content: { 'application/json': components['schemas']['Error'] };
-    };
+    NotFound: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Error'] } };
   };
   parameters: {
     /** @description The page to return, from 1. */
@@ -1065,10 +1007,7 @@ export interface operations {
     requestBody: components['requestBodies']['PrivateFileUpload'];
     responses: {
       /** @description The file's record, created. */
-      201: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['CmsFile'] };
-      };
+      201: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['CmsFile'] } };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       413: components['responses']['PayloadTooLarge'];
@@ -1093,10 +1032,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description A page of items. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['ItemPage'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['ItemPage'] } };
       401: components['responses']['Unauthorized'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
@@ -1108,10 +1044,7 @@ export interface operations {
     requestBody: components['requestBodies']['ImageUpload'];
     responses: {
       /** @description The image's record, created. */
-      201: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['CmsImage'] };
-      };
+      201: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['CmsImage'] } };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       413: components['responses']['PayloadTooLarge'];

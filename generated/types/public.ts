@@ -9,11 +9,6 @@ export interface paths {
    */
   '/project/self': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * Get the project of the API key
-     * @description Answers the project the API key in `x-api-key` belongs to, as public visitors may see it: never with
-     * its `api_key` or `private_api_key`. The client keeps only the providers of type `v2`.
-     */
     get: operations['getOwnProject'];
     put?: never;
     post?: never;
@@ -41,10 +36,6 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * List published content of a model
-     * @description Lists the published entries of the model with this api id, in their order.
-     */
     get: operations['listCmsEntries'];
     put?: never;
     post?: never;
@@ -78,11 +69,6 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get a published entry of a model
-     * @description Reads one published entry of the CMS model `apiId` by its id. Needs the project API key; answers 404
-     * when there is no such published entry.
-     */
     get: operations['getCmsEntry'];
     put?: never;
     post?: never;
@@ -111,11 +97,6 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Query content of a model (v2)
-     * @description Lists the published entries of a model that equal every `f.{key}` filter, sorted by the `s.{key}`
-     * fields. On the wire: `GET v2/cms/content/news?f.category=events&s.created=desc&page=1&limit=20`.
-     */
     get: operations['queryCmsContentV2'];
     put?: never;
     post?: never;
@@ -147,14 +128,6 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Query content of a model (v3)
-     * @description Lists the published entries of a model in one language that meet every `s2` search condition and at
-     * least one `f2` filter group (filters within a group are ANDed, groups ORed), sorted by the `o.{key}` fields and
-     * paged by `p2`. On the wire (before URL encoding): `GET
-     * v3/cms/content/api/news?lang=en&p2[page]=1&p2[limit]=20&s2=[{"key":"title","condition":"contains","value":"office
-     * "}]&f2=[{"filters":[{"key":"views","operator":">=","value":"100","valueType":"NUMERIC"}]}]&o.views=desc`.
-     */
     get: operations['queryCmsContentV3'];
     put?: never;
     post?: never;
@@ -182,10 +155,6 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get a published entry (v3)
-     * @description Answers the entry with its values in `lang` (the project's default language when left out).
-     */
     get: operations['getCmsContentV3'];
     put?: never;
     post?: never;
@@ -202,10 +171,6 @@ export interface paths {
    */
   '/v1/cms/structure': {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
-    /**
-     * Get the CMS structure
-     * @description Answers the project's content models with their fields, its languages and its default language.
-     */
     get: operations['getCmsStructure'];
     put?: never;
     post?: never;
@@ -226,12 +191,6 @@ export interface paths {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get?: never;
     put?: never;
-    /**
-     * Create a content entry (v3)
-     * @description Creates an entry of the model `modelId` with its values in `lang`. The end-user client sends holiday
-     * feedback this way: its configured model id, language `ka`, values `userEmail`, `description`, `requestedAt` (now)
-     * and `isCompleted: false`. Not safe to repeat; the client never retries it.
-     */
     post: operations['createCmsContentV3'];
     delete?: never;
     options?: never;
@@ -249,11 +208,6 @@ export interface paths {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get?: never;
     put?: never;
-    /**
-     * Upload a file
-     * @description Uploads a file to the project as multipart form data (part `file`) and answers its record. Not safe
-     * to repeat (each call stores another copy); the client never retries it.
-     */
     post: operations['uploadFile'];
     delete?: never;
     options?: never;
@@ -271,11 +225,6 @@ export interface paths {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get?: never;
     put?: never;
-    /**
-     * Upload an image
-     * @description Uploads an image to the project as multipart form data (part `file`) and answers its record. Not
-     * safe to repeat (each call stores another copy); the client never retries it.
-     */
     post: operations['uploadImage'];
     delete?: never;
     options?: never;
@@ -294,12 +243,6 @@ export interface paths {
     parameters: { query?: never; header?: never; path?: never; cookie?: never };
     get?: never;
     put?: never;
-    /**
-     * Upload an image (legacy)
-     * @description The legacy image upload, kept for older integrations; new code uses `uploadImage`
-     * (`POST v1/cms/image`), which takes and answers the same. Multipart form data (part `file`). Not safe to repeat
-     * (each call stores another copy); the client never retries it.
-     */
     post: operations['uploadImageLegacy'];
     delete?: never;
     options?: never;
@@ -330,17 +273,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /**
-     * List boxes of a type
-     * @description Lists the boxes (small key-value records kept per project) of one `type`, a page at a time (`page`,
-     * `limit`). Needs the project API key (on the end-user surface, the session id too) and the box `type`.
-     */
     get: operations['listBoxes'];
     put?: never;
-    /**
-     * Create a box
-     * @description Creates a box of the given type. Not safe to repeat; the client never retries it.
-     */
     post: operations['createBox'];
     delete?: never;
     options?: never;
@@ -385,26 +319,9 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get a box by key
-     * @description Reads a box by its key (the `id` in the path) and `type`. Needs the project API key (on the end-user
-     * surface, the session id too) and the box `type`. An unknown box answers a 4xx whose message is `WRONG_BOX_ID`:
-     * `upsertBox` then creates it.
-     */
     get: operations['getBox'];
-    /**
-     * Update a box's value
-     * @description Replaces the value of an existing box, found by its key (the `id` in the path) and `type`; the body
-     * is `{ value }`. Needs the project API key (on the end-user surface, the session id too) and the box `type`. An
-     * unknown box answers `WRONG_BOX_ID`.
-     */
     put: operations['updateBox'];
     post?: never;
-    /**
-     * Delete a box
-     * @description Deletes a box, found by its key (the `id` in the path) and `type`. Needs the project API key (on the
-     * end-user surface, the session id too) and the box `type`.
-     */
     delete: operations['deleteBox'];
     options?: never;
     head?: never;
@@ -430,11 +347,6 @@ export interface paths {
       };
       cookie?: never;
     };
-    /**
-     * Get the exchange rate of a currency
-     * @description Answers the current official rate of the currency against the Georgian lari, as the National Bank of
-     * Georgia (NBG) publishes it.
-     */
     get: operations['getExchangeRate'];
     put?: never;
     post?: never;
@@ -947,10 +859,7 @@ export interface components {
       content: { 'application/json': components['schemas']['Error'] };
     };
     /** @description No resource has that id. */
-    NotFound: {
-      headers: { [name: string]: unknown };
-      content: { 'application/json': components['schemas']['Error'] };
-    };
+    NotFound: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Error'] } };
     /**
      * @description The parameters or the body failed validation; `details.fields` names each field that failed and its
      * message.
@@ -987,10 +896,7 @@ export interface components {
       content: { 'application/json': components['schemas']['Error'] };
     };
     /** @description The resource changed since it was read (a stale version). */
-    Conflict: {
-      headers: { [name: string]: unknown };
-      content: { 'application/json': components['schemas']['Error'] };
-    };
+    Conflict: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Error'] } };
     /** @description No box has that key and type. `upsertBox` answers this by creating the box. */
     WrongBoxId: {
       headers: { [name: string]: unknown };
@@ -1399,10 +1305,7 @@ export interface operations {
     requestBody: components['requestBodies']['FileUpload'];
     responses: {
       /** @description The file's record, created. */
-      201: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['CmsFile'] };
-      };
+      201: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['CmsFile'] } };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       413: components['responses']['PayloadTooLarge'];
@@ -1417,10 +1320,7 @@ export interface operations {
     requestBody: components['requestBodies']['ImageUpload'];
     responses: {
       /** @description The image's record, created. */
-      201: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['CmsImage'] };
-      };
+      201: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['CmsImage'] } };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       413: components['responses']['PayloadTooLarge'];
@@ -1435,10 +1335,7 @@ export interface operations {
     requestBody: components['requestBodies']['ImageUpload'];
     responses: {
       /** @description The image's record, created. */
-      201: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['CmsImage'] };
-      };
+      201: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['CmsImage'] } };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       413: components['responses']['PayloadTooLarge'];
@@ -1468,10 +1365,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description A page of boxes. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['BoxPage'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['BoxPage'] } };
       401: components['responses']['Unauthorized'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
@@ -1512,10 +1406,7 @@ export interface operations {
     };
     responses: {
       /** @description The box, created. */
-      201: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Box'] };
-      };
+      201: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Box'] } };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       409: components['responses']['Conflict'];
@@ -1548,10 +1439,7 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The box. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Box'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Box'] } };
       401: components['responses']['Unauthorized'];
       404: components['responses']['WrongBoxId'];
       422: components['responses']['UnprocessableEntity'];
@@ -1598,10 +1486,7 @@ export interface operations {
     };
     responses: {
       /** @description The box, updated. */
-      200: {
-        headers: { [name: string]: unknown };
-        content: { 'application/json': components['schemas']['Box'] };
-      };
+      200: { headers: { [name: string]: unknown }; content: { 'application/json': components['schemas']['Box'] } };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['WrongBoxId'];

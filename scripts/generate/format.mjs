@@ -43,9 +43,15 @@ function joinOnce(lines) {
   return { out, changed };
 }
 
-/** `text` with every block that fits on one line joined there. */
+/**
+ * `text` with every block that fits on one line joined there. A text indented by four (as
+ * openapi-typescript prints) is first indented by two, as Biome will, so that what fits is judged
+ * at the width it will have.
+ */
 export function printCompactly(text) {
   let lines = text.split('\n');
+  if (!lines.some((l) => /^ {2}\S/.test(l)))
+    lines = lines.map((l) => l.replace(/^( {4})+/, (s) => s.slice(s.length / 2)));
   for (let pass = joinOnce(lines); ; pass = joinOnce(lines)) {
     lines = pass.out;
     if (!pass.changed) return lines.join('\n');
@@ -57,7 +63,7 @@ function words(text, width) {
   const out = [];
   for (const word of text.split(' ')) {
     const last = out.at(-1);
-    const open = last !== undefined && (last.split('`').length - 1) % 2 === 1;
+    const open = last !== undefined && ((last.split('`').length - 1) % 2 === 1 || last.endsWith('{@link'));
     if (open && last.length + 1 + word.length <= width) out[out.length - 1] = `${last} ${word}`;
     else out.push(word);
   }
@@ -82,7 +88,7 @@ function wrapComment(line) {
   const m = /^\s*(\/\/|\*|\/\*\*)\s?(.*?)(\s*\*\/)?$/.exec(line);
   if (!m) return [line];
   const [, mark, raw, end] = m;
-  const text = raw.trimEnd();
+  const text = (raw ?? '').trimEnd();
   // A JSDoc line's `*` stands one column right of its `/**`.
   const pad = ' '.repeat(mark === '*' ? indent - 1 : indent);
   const lines = fill(text, WIDTH - pad.length - 3);
@@ -124,12 +130,10 @@ export function formatFiles(files) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'generate-format-'));
   try {
     fs.writeFileSync(path.join(dir, 'biome.json'), JSON.stringify(settings));
-    ts.forEach((rel, i) => fs.writeFileSync(path.join(dir, `${i}.ts`), printCompactly(files[rel] ?? '')));
+    for (const [i, rel] of ts.entries()) fs.writeFileSync(path.join(dir, `${i}.ts`), printCompactly(files[rel] ?? ''));
     execFileSync(process.execPath, [biome, 'format', '--write', '.'], { cwd: dir, stdio: 'pipe' });
     const out = { ...files };
-    ts.forEach((rel, i) => {
-      out[rel] = wrapComments(fs.readFileSync(path.join(dir, `${i}.ts`), 'utf8'));
-    });
+    for (const [i, rel] of ts.entries()) out[rel] = wrapComments(fs.readFileSync(path.join(dir, `${i}.ts`), 'utf8'));
     return out;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

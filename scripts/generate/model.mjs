@@ -16,6 +16,12 @@ const SAFE = new Set(['get', 'head', 'options', 'trace', 'put', 'delete']);
 
 export class ContractError extends Error {}
 
+/** What every emitter prints names with: a JavaScript name, a key, a single-quoted string. */
+export const isIdentifier = (k) => /^[A-Za-z_$][\w$]*$/.test(k);
+export const prop = (k) => (isIdentifier(k) ? k : JSON.stringify(k));
+export const quote = (s) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+export const cap = (s) => s[0].toUpperCase() + s.slice(1);
+
 /** The resolver of a document's local `$ref`s (`#/a/b~1c`), followed until a value that is none. */
 function resolver(doc) {
   return (obj) => {
@@ -226,12 +232,14 @@ export function importRecorder() {
   };
   const sort = (set) => [...set].sort();
   return {
-    use(from, name) {
-      entry(from).values.add(name);
+    /** @param {string} from @param {string} name @param {string[]} more */
+    use(from, name, ...more) {
+      for (const n of [name, ...more]) entry(from).values.add(n);
       return name;
     },
-    useType(from, name) {
-      entry(from).types.add(name);
+    /** @param {string} from @param {string} name @param {string[]} more */
+    useType(from, name, ...more) {
+      for (const n of [name, ...more]) entry(from).types.add(n);
       return name;
     },
     /** The import line of `from` (empty when nothing was taken from it). */

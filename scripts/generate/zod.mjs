@@ -10,6 +10,7 @@
 // (orval's zod client was used before: it typed `false` as `unknown`, turned `$ref` cycles into
 // arrays of anything and inlined every component, ~8.3k lines a form.)
 import { header } from '../surfaces.mjs';
+import { prop } from './model.mjs';
 
 const words = (text) => text.trim().split(/\s+/);
 /** Keywords that say nothing a value is checked against (or that the types ignore as well). */
@@ -207,11 +208,11 @@ function writer({ doc, resolve }, reserved) {
         // `.exactOptional()` infers `key?: T` (no `| undefined`), as the types say under either
         // setting of exactOptionalPropertyTypes; request schemas drop undefined first (request()).
         if (!required.has(key)) v += '.exactOptional()';
-        if (!recurses) return `${str(key)}: ${v}`;
+        if (!recurses) return `${prop(key)}: ${v}`;
         // The getter's type is written out, so that declaration files keep the recursion
         // (an inferred one is cut to `any` there).
         const type = getterType(value, `${where}.properties.${key}`);
-        return `get ${str(key)}(): ${required.has(key) ? type : `zod.ZodExactOptional<${type}>`} { return ${v}; }`;
+        return `get ${prop(key)}(): ${required.has(key) ? type : `zod.ZodExactOptional<${type}>`} { return ${v}; }`;
       });
       const shape = `{\n${lines.map((l) => `  ${l},`).join('\n')}\n}`;
       if (extra === false) e = `zod.strictObject(${shape})`;
@@ -444,7 +445,7 @@ function operationSchemas(model, w) {
         const lines = list.map((p) => {
           let v = w.expr(paramSchema(p), `parameter ${p.name}`);
           if (!p.required) v += '.exactOptional()';
-          return `  ${str(p.name)}: ${v},`;
+          return `  ${prop(p.name)}: ${v},`;
         });
         return request(`zod.object({\n${lines.join('\n')}\n})`);
       });

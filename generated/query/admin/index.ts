@@ -452,17 +452,11 @@ export type LoginAdminMutationResult = OperationData<'admin', '/auth/admin/login
 /** What `useLoginAdmin`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type LoginAdminMutationVariables = { data: OperationBody<'admin', '/auth/admin/login', 'post'> };
 /**
- * Sign in an admin (access token).
- *
- * Exchanges an email and password for an access token, a JWT whose payload carries the admin self (`_id`, `email`,
- * `fullName`) and their `permissions`. Open: sends no credentials. The admin client calls it together with the legacy
- * `auth/login`, which gives the session id. Safe to repeat; each call issues a new token.
- *
- * `POST /auth/admin/login` (`loginAdmin`): how `useLoginAdmin` sends; no React.
+ * `POST /auth/admin/login` (`loginAdmin`): how `useLoginAdmin` sends; no React; see {@link loginAdminMutationOptions}.
  */
 export const loginAdminMutation: SurfaceMutation<'admin', LoginAdminMutationResult, LoginAdminMutationVariables> = {
   operation: 'loginAdmin',
-  send: (c, v, r) => sendOperation<LoginAdminMutationResult>(c, 'POST', '/auth/admin/login', {}, undefined, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'POST', '/auth/admin/login', {}, undefined, v.data, r),
   invalidates: () => [],
 };
 /**
@@ -486,17 +480,11 @@ export type LoginLegacyMutationResult = OperationData<'admin', '/auth/login', 'p
 /** What `useLoginLegacy`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type LoginLegacyMutationVariables = { data: OperationBody<'admin', '/auth/login', 'post'> };
 /**
- * Sign in an admin (legacy session).
- *
- * The legacy login: exchanges an email and password for a session id, sent as `x-session-id` on every admin call. Open:
- * sends no credentials. The admin client calls it together with `auth/admin/login`. Safe to repeat; each call opens a
- * new session.
- *
- * `POST /auth/login` (`loginLegacy`): how `useLoginLegacy` sends; no React.
+ * `POST /auth/login` (`loginLegacy`): how `useLoginLegacy` sends; no React; see {@link loginLegacyMutationOptions}.
  */
 export const loginLegacyMutation: SurfaceMutation<'admin', LoginLegacyMutationResult, LoginLegacyMutationVariables> = {
   operation: 'loginLegacy',
-  send: (c, v, r) => sendOperation<LoginLegacyMutationResult>(c, 'POST', '/auth/login', {}, undefined, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'POST', '/auth/login', {}, undefined, v.data, r),
   invalidates: () => [],
 };
 /**
@@ -520,15 +508,8 @@ export type ListProjectsParams = OperationQuery<'admin', '/projects', 'get'>;
 /** What `listProjects` answers: the data of `GET /projects`'s fetcher. */
 export type ListProjectsQueryResult = OperationData<'admin', '/projects', 'get'>;
 /**
- * List projects.
- *
- * Lists the projects the signed-in admin can see. Not scoped to one project, so it takes no `projectId`. The admin
- * client keeps only the providers of type `v2` of each project.
- *
- * `GET /projects` (`listProjects`): the query key of `useListProjects`, `useListProjectsSuspense` and
- * `listProjectsQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `project` / `read` (Read).
+ * `GET /projects` (`listProjects`): the query key of `useListProjects` and `listProjectsQueryOptions` (without params,
+ * a prefix of every call); see {@link listProjectsQueryOptions}.
  */
 export const getListProjectsQueryKey = (
   client: KeyScope,
@@ -552,15 +533,8 @@ export const listProjectsQueryOptions = <TData = ListProjectsQueryResult>(
 ): SurfaceQueryOptions<ListProjectsQueryResult, TData> =>
   surfaceQueryOptions<ListProjectsQueryResult, TData>('admin', client, '/projects', {}, params, options);
 /**
- * List projects.
- *
- * Lists the projects the signed-in admin can see. Not scoped to one project, so it takes no `projectId`. The admin
- * client keeps only the providers of type `v2` of each project.
- *
  * `GET /projects` (`listProjects`): the key of `useListProjectsInfinite`: the plain key without `page`, then
- * `'infinite'`.
- *
- * Needs the permission `project` / `read` (Read).
+ * `'infinite'`; see {@link listProjectsQueryOptions}.
  */
 export const getListProjectsInfiniteQueryKey = (
   client: KeyScope,
@@ -568,14 +542,8 @@ export const getListProjectsInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<ListProjectsQueryResult> =>
   infiniteQueryKeyOf<ListProjectsQueryResult>('admin', client, '/projects', {}, params);
 /**
- * List projects.
- *
- * Lists the projects the signed-in admin can see. Not scoped to one project, so it takes no `projectId`. The admin
- * client keeps only the providers of type `v2` of each project.
- *
- * `GET /projects` (`listProjects`): infinite query options, pages from 1 while `page * limit < total`; no React.
- *
- * Needs the permission `project` / `read` (Read).
+ * `GET /projects` (`listProjects`): infinite query options, pages from 1 while `page * limit < total`; no React; see
+ * {@link listProjectsQueryOptions}.
  */
 export const listProjectsInfiniteQueryOptions = <TData = InfiniteData<ListProjectsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
@@ -589,14 +557,8 @@ export type GetProjectStatsPathParams = OperationPath<'admin', '/projects/{id}/s
 /** What `getProjectStats` answers: the data of `GET /projects/{id}/stats`'s fetcher. */
 export type GetProjectStatsQueryResult = OperationData<'admin', '/projects/{id}/stats', 'get'>;
 /**
- * Get a project's statistics.
- *
- * Counts of what the project holds and how it is used. The project is the `id` in the path.
- *
- * `GET /projects/{id}/stats` (`getProjectStats`): the query key of `useGetProjectStats`, `useGetProjectStatsSuspense`
- * and `getProjectStatsQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `project` / `read` (Read).
+ * `GET /projects/{id}/stats` (`getProjectStats`): the query key of `useGetProjectStats` and
+ * `getProjectStatsQueryOptions` (without params, a prefix of every call); see {@link getProjectStatsQueryOptions}.
  */
 export const getGetProjectStatsQueryKey = (
   client: KeyScope,
@@ -632,15 +594,8 @@ export type GetProjectPathParams = OperationPath<'admin', '/project/{id}', 'get'
 /** What `getProject` answers: the data of `GET /project/{id}`'s fetcher. */
 export type GetProjectQueryResult = OperationData<'admin', '/project/{id}', 'get'>;
 /**
- * Get a project.
- *
- * Legacy call. Answers the project with its admins, languages, providers and API keys. The admin client keeps only the
- * providers of type `v2`: any other provider the platform sends is dropped before the caller sees the project.
- *
- * `GET /project/{id}` (`getProject`): the query key of `useGetProject`, `useGetProjectSuspense` and
- * `getProjectQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `project` / `read` (Read).
+ * `GET /project/{id}` (`getProject`): the query key of `useGetProject` and `getProjectQueryOptions` (without params, a
+ * prefix of every call); see {@link getProjectQueryOptions}.
  */
 export const getGetProjectQueryKey = (
   client: KeyScope,
@@ -675,15 +630,9 @@ export type UpdateProjectMutationVariables = {
   data: OperationBody<'admin', '/project/{id}/updateProject', 'put'>;
 };
 /**
- * Update a project.
- *
- * Legacy call. Changes the fields the body gives and answers the whole project; the admin client keeps only its
- * providers of type `v2`. Safe to repeat.
- *
  * `PUT /project/{id}/updateProject` (`updateProject`): how `useUpdateProject` sends, the queries it invalidates on
- * success (`getProject`) and the entity it refreshes on a 409 or 404 (`getProject`); no React.
- *
- * Needs the permission `project` / `update` (Write).
+ * success (`getProject`) and the entity it refreshes on a 409 or 404 (`getProject`); no React; see
+ * {@link updateProjectMutationOptions}.
  */
 export const updateProjectMutation: SurfaceMutation<
   'admin',
@@ -692,16 +641,7 @@ export const updateProjectMutation: SurfaceMutation<
   GetProjectQueryResult
 > = {
   operation: 'updateProject',
-  send: (c, v, r) =>
-    sendOperation<UpdateProjectMutationResult>(
-      c,
-      'PUT',
-      '/project/{id}/updateProject',
-      { id: v.id },
-      undefined,
-      v.data,
-      r,
-    ),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/project/{id}/updateProject', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getGetProjectQueryKey(c, v.id)],
   entity: (c, v) => getGetProjectQueryKey(c, v.id),
 };
@@ -727,14 +667,8 @@ export type ListProvidersPathParams = OperationPath<'admin', '/project/{id}/prov
 /** What `listProviders` answers: the data of `GET /project/{id}/provider`'s fetcher. */
 export type ListProvidersQueryResult = OperationData<'admin', '/project/{id}/provider', 'get'>;
 /**
- * List a project's providers.
- *
- * Legacy call. Answers every provider of the project, of both types, as a bare array.
- *
- * `GET /project/{id}/provider` (`listProviders`): the query key of `useListProviders`, `useListProvidersSuspense` and
- * `listProvidersQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `project` / `read` (Read).
+ * `GET /project/{id}/provider` (`listProviders`): the query key of `useListProviders` and `listProvidersQueryOptions`
+ * (without params, a prefix of every call); see {@link listProvidersQueryOptions}.
  */
 export const getListProvidersQueryKey = (
   client: KeyScope,
@@ -779,16 +713,9 @@ export type ActivateProviderMutationVariables = {
   providerId: ActivateProviderPathParams['providerId'];
 };
 /**
- * Activate a provider.
- *
- * Legacy call. Turns the provider on, so the platform uses it, and answers it. Safe to repeat: activating an active
- * provider changes nothing.
- *
  * `POST /project/{id}/provider/{providerId}/activate` (`activateProvider`): how `useActivateProvider` sends, the
  * queries it invalidates on success (`getProject`, `listProviders`) and the entity it refreshes on a 409 or 404
- * (`getProject`); no React.
- *
- * Needs the permission `project` / `update` (Write).
+ * (`getProject`); no React; see {@link activateProviderMutationOptions}.
  */
 export const activateProviderMutation: SurfaceMutation<
   'admin',
@@ -798,7 +725,7 @@ export const activateProviderMutation: SurfaceMutation<
 > = {
   operation: 'activateProvider',
   send: (c, v, r) =>
-    sendOperation<ActivateProviderMutationResult>(
+    sendOperation(
       c,
       'POST',
       '/project/{id}/provider/{providerId}/activate',
@@ -853,16 +780,9 @@ export type DeactivateProviderMutationVariables = {
   providerId: DeactivateProviderPathParams['providerId'];
 };
 /**
- * Deactivate a provider.
- *
- * Legacy call. Turns the provider off, so the platform stops using it, and answers it. Safe to repeat: deactivating an
- * inactive provider changes nothing.
- *
  * `POST /project/{id}/provider/{providerId}/deactivate` (`deactivateProvider`): how `useDeactivateProvider` sends, the
  * queries it invalidates on success (`getProject`, `listProviders`) and the entity it refreshes on a 409 or 404
- * (`getProject`); no React.
- *
- * Needs the permission `project` / `update` (Write).
+ * (`getProject`); no React; see {@link deactivateProviderMutationOptions}.
  */
 export const deactivateProviderMutation: SurfaceMutation<
   'admin',
@@ -872,7 +792,7 @@ export const deactivateProviderMutation: SurfaceMutation<
 > = {
   operation: 'deactivateProvider',
   send: (c, v, r) =>
-    sendOperation<DeactivateProviderMutationResult>(
+    sendOperation(
       c,
       'POST',
       '/project/{id}/provider/{providerId}/deactivate',
@@ -929,16 +849,9 @@ export type ListAuthenticationCustomersQueryResult = OperationData<
   'get'
 >;
 /**
- * List the authentication provider's customers.
- *
- * Legacy call. Lists the customers known to the project's authentication provider, with the platform user each is
- * linked to.
- *
  * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`): the query key of
- * `useListAuthenticationCustomers`, `useListAuthenticationCustomersSuspense` and
- * `listAuthenticationCustomersQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `project` / `read` (Read).
+ * `useListAuthenticationCustomers` and `listAuthenticationCustomersQueryOptions` (without params, a prefix of every
+ * call); see {@link listAuthenticationCustomersQueryOptions}.
  */
 export const getListAuthenticationCustomersQueryKey = (
   client: KeyScope,
@@ -978,15 +891,9 @@ export const listAuthenticationCustomersQueryOptions = <TData = ListAuthenticati
     options,
   );
 /**
- * List the authentication provider's customers.
- *
- * Legacy call. Lists the customers known to the project's authentication provider, with the platform user each is
- * linked to.
- *
  * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`): the key of
- * `useListAuthenticationCustomersInfinite`: the plain key without `page`, then `'infinite'`.
- *
- * Needs the permission `project` / `read` (Read).
+ * `useListAuthenticationCustomersInfinite`: the plain key without `page`, then `'infinite'`; see
+ * {@link listAuthenticationCustomersQueryOptions}.
  */
 export const getListAuthenticationCustomersInfiniteQueryKey = (
   client: KeyScope,
@@ -1001,15 +908,8 @@ export const getListAuthenticationCustomersInfiniteQueryKey = (
     params,
   );
 /**
- * List the authentication provider's customers.
- *
- * Legacy call. Lists the customers known to the project's authentication provider, with the platform user each is
- * linked to.
- *
  * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`): infinite query options, pages
- * from 1 while `page * limit < total`; no React.
- *
- * Needs the permission `project` / `read` (Read).
+ * from 1 while `page * limit < total`; no React; see {@link listAuthenticationCustomersQueryOptions}.
  */
 export const listAuthenticationCustomersInfiniteQueryOptions = <
   TData = InfiniteData<ListAuthenticationCustomersQueryResult, number>,
@@ -1035,15 +935,8 @@ export type ListZohoDealsParams = OperationQuery<'admin', '/project/{id}/provide
 /** What `listZohoDeals` answers: the data of `GET /project/{id}/provider/zohodeals`'s fetcher. */
 export type ListZohoDealsQueryResult = OperationData<'admin', '/project/{id}/provider/zohodeals', 'get'>;
 /**
- * List Zoho CRM deals.
- *
- * Legacy call. Lists the deals of the project's Zoho CRM through its Zoho provider. With `ignorePaging=true` the answer
- * is one page holding every deal and `page` and `limit` are ignored.
- *
- * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`): the query key of `useListZohoDeals`,
- * `useListZohoDealsSuspense` and `listZohoDealsQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `project` / `read` (Read).
+ * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`): the query key of `useListZohoDeals` and
+ * `listZohoDealsQueryOptions` (without params, a prefix of every call); see {@link listZohoDealsQueryOptions}.
  */
 export const getListZohoDealsQueryKey = (
   client: KeyScope,
@@ -1077,15 +970,8 @@ export const listZohoDealsQueryOptions = <TData = ListZohoDealsQueryResult>(
     options,
   );
 /**
- * List Zoho CRM deals.
- *
- * Legacy call. Lists the deals of the project's Zoho CRM through its Zoho provider. With `ignorePaging=true` the answer
- * is one page holding every deal and `page` and `limit` are ignored.
- *
  * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`): the key of `useListZohoDealsInfinite`: the plain key
- * without `page`, then `'infinite'`.
- *
- * Needs the permission `project` / `read` (Read).
+ * without `page`, then `'infinite'`; see {@link listZohoDealsQueryOptions}.
  */
 export const getListZohoDealsInfiniteQueryKey = (
   client: KeyScope,
@@ -1094,15 +980,8 @@ export const getListZohoDealsInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<ListZohoDealsQueryResult> =>
   infiniteQueryKeyOf<ListZohoDealsQueryResult>('admin', client, '/project/{id}/provider/zohodeals', { id }, params);
 /**
- * List Zoho CRM deals.
- *
- * Legacy call. Lists the deals of the project's Zoho CRM through its Zoho provider. With `ignorePaging=true` the answer
- * is one page holding every deal and `page` and `limit` are ignored.
- *
  * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`): infinite query options, pages from 1 while
- * `page * limit < total`; no React.
- *
- * Needs the permission `project` / `read` (Read).
+ * `page * limit < total`; no React; see {@link listZohoDealsQueryOptions}.
  */
 export const listZohoDealsInfiniteQueryOptions = <TData = InfiniteData<ListZohoDealsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
@@ -1126,15 +1005,8 @@ export type ListEntitiesParams = OperationQuery<'admin', '/project/{pid}/entity/
 /** What `listEntities` answers: the data of `GET /project/{pid}/entity/{kind}`'s fetcher. */
 export type ListEntitiesQueryResult = OperationData<'admin', '/project/{pid}/entity/{kind}', 'get'>;
 /**
- * List entities of a kind.
- *
- * Lists the entities of one kind (`kind`, such as `apartment`) in the project `pid`, a page at a time (`page`,
- * `limit`). Needs an admin session (the access token and the session id).
- *
- * `GET /project/{pid}/entity/{kind}` (`listEntities`): the query key of `useListEntities`, `useListEntitiesSuspense`
- * and `listEntitiesQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `entity` / `read` (Read).
+ * `GET /project/{pid}/entity/{kind}` (`listEntities`): the query key of `useListEntities` and
+ * `listEntitiesQueryOptions` (without params, a prefix of every call); see {@link listEntitiesQueryOptions}.
  */
 export const getListEntitiesQueryKey = (
   client: KeyScope,
@@ -1170,15 +1042,8 @@ export const listEntitiesQueryOptions = <TData = ListEntitiesQueryResult>(
     options,
   );
 /**
- * List entities of a kind.
- *
- * Lists the entities of one kind (`kind`, such as `apartment`) in the project `pid`, a page at a time (`page`,
- * `limit`). Needs an admin session (the access token and the session id).
- *
  * `GET /project/{pid}/entity/{kind}` (`listEntities`): the key of `useListEntitiesInfinite`: the plain key without
- * `page`, then `'infinite'`.
- *
- * Needs the permission `entity` / `read` (Read).
+ * `page`, then `'infinite'`; see {@link listEntitiesQueryOptions}.
  */
 export const getListEntitiesInfiniteQueryKey = (
   client: KeyScope,
@@ -1188,15 +1053,8 @@ export const getListEntitiesInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<ListEntitiesQueryResult> =>
   infiniteQueryKeyOf<ListEntitiesQueryResult>('admin', client, '/project/{pid}/entity/{kind}', { pid, kind }, params);
 /**
- * List entities of a kind.
- *
- * Lists the entities of one kind (`kind`, such as `apartment`) in the project `pid`, a page at a time (`page`,
- * `limit`). Needs an admin session (the access token and the session id).
- *
  * `GET /project/{pid}/entity/{kind}` (`listEntities`): infinite query options, pages from 1 while
- * `page * limit < total`; no React.
- *
- * Needs the permission `entity` / `read` (Read).
+ * `page * limit < total`; no React; see {@link listEntitiesQueryOptions}.
  */
 export const listEntitiesInfiniteQueryOptions = <TData = InfiniteData<ListEntitiesQueryResult, number>>(
   client: SurfaceClient<'admin'>,
@@ -1225,28 +1083,14 @@ export type CreateEntityMutationVariables = {
   data: OperationBody<'admin', '/project/{pid}/entity/{kind}', 'post'>;
 };
 /**
- * Create an entity.
- *
- * Creates an entity of the kind in the path. Not safe to repeat; the client never retries it.
- *
  * `POST /project/{pid}/entity/{kind}` (`createEntity`): how `useCreateEntity` sends, the queries it invalidates on
- * success (`listEntities`); no React.
- *
- * Needs the permission `entity` / `create` (Write).
+ * success (`listEntities`); no React; see {@link createEntityMutationOptions}.
  */
 export const createEntityMutation: SurfaceMutation<'admin', CreateEntityMutationResult, CreateEntityMutationVariables> =
   {
     operation: 'createEntity',
     send: (c, v, r) =>
-      sendOperation<CreateEntityMutationResult>(
-        c,
-        'POST',
-        '/project/{pid}/entity/{kind}',
-        { pid: v.pid, kind: v.kind },
-        undefined,
-        v.data,
-        r,
-      ),
+      sendOperation(c, 'POST', '/project/{pid}/entity/{kind}', { pid: v.pid, kind: v.kind }, undefined, v.data, r),
     invalidates: (c, v) => [getListEntitiesQueryKey(c, v.pid, v.kind)],
   };
 /**
@@ -1270,15 +1114,8 @@ export type GetEntityPathParams = OperationPath<'admin', '/project/{pid}/entity/
 /** What `getEntity` answers: the data of `GET /project/{pid}/entity/{kind}/{id}`'s fetcher. */
 export type GetEntityQueryResult = OperationData<'admin', '/project/{pid}/entity/{kind}/{id}', 'get'>;
 /**
- * Get an entity.
- *
- * Reads one entity of kind `kind` in the project `pid` by its id. Needs an admin session (the access token and the
- * session id); answers 404 when there is no such entity.
- *
- * `GET /project/{pid}/entity/{kind}/{id}` (`getEntity`): the query key of `useGetEntity`, `useGetEntitySuspense` and
- * `getEntityQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `entity` / `read` (Read).
+ * `GET /project/{pid}/entity/{kind}/{id}` (`getEntity`): the query key of `useGetEntity` and `getEntityQueryOptions`
+ * (without params, a prefix of every call); see {@link getEntityQueryOptions}.
  */
 export const getGetEntityQueryKey = (
   client: KeyScope,
@@ -1326,14 +1163,9 @@ export type UpdateEntityMutationVariables = {
   data: OperationBody<'admin', '/project/{pid}/entity/{kind}/{id}', 'put'>;
 };
 /**
- * Update an entity.
- *
- * Replaces the entity's `data` with the one given. Safe to repeat.
- *
  * `PUT /project/{pid}/entity/{kind}/{id}` (`updateEntity`): how `useUpdateEntity` sends, the queries it invalidates on
- * success (`listEntities`, `getEntity`) and the entity it refreshes on a 409 or 404 (`getEntity`); no React.
- *
- * Needs the permission `entity` / `update` (Write).
+ * success (`listEntities`, `getEntity`) and the entity it refreshes on a 409 or 404 (`getEntity`); no React; see
+ * {@link updateEntityMutationOptions}.
  */
 export const updateEntityMutation: SurfaceMutation<
   'admin',
@@ -1343,7 +1175,7 @@ export const updateEntityMutation: SurfaceMutation<
 > = {
   operation: 'updateEntity',
   send: (c, v, r) =>
-    sendOperation<UpdateEntityMutationResult>(
+    sendOperation(
       c,
       'PUT',
       '/project/{pid}/entity/{kind}/{id}',
@@ -1382,15 +1214,9 @@ export type DeleteEntityMutationVariables = {
   id: DeleteEntityPathParams['id'];
 };
 /**
- * Delete an entity.
- *
- * Deletes one entity of kind `kind` in the project `pid` for good. Needs an admin session (the access token and the
- * session id) with the right to change entities; answers 404 when there is no such entity.
- *
  * `DELETE /project/{pid}/entity/{kind}/{id}` (`deleteEntity`): how `useDeleteEntity` sends, the queries it invalidates
- * on success (`listEntities`, `getEntity`) and the entity it refreshes on a 409 or 404 (`getEntity`); no React.
- *
- * Needs the permission `entity` / `delete` (Write).
+ * on success (`listEntities`, `getEntity`) and the entity it refreshes on a 409 or 404 (`getEntity`); no React; see
+ * {@link deleteEntityMutationOptions}.
  */
 export const deleteEntityMutation: SurfaceMutation<
   'admin',
@@ -1400,7 +1226,7 @@ export const deleteEntityMutation: SurfaceMutation<
 > = {
   operation: 'deleteEntity',
   send: (c, v, r) =>
-    sendOperation<DeleteEntityMutationResult>(
+    sendOperation(
       c,
       'DELETE',
       '/project/{pid}/entity/{kind}/{id}',
@@ -1435,15 +1261,9 @@ export type ListRequestActionsParams = OperationQuery<'admin', '/request-action'
 /** What `listRequestActions` answers: the data of `GET /request-action`'s fetcher. */
 export type ListRequestActionsQueryResult = OperationData<'admin', '/request-action', 'get'>;
 /**
- * List request actions.
- *
- * A page of the project's request actions. The array filters are comma-joined (`types=vacation,maintenance`); empty
- * ones are left out.
- *
- * `GET /request-action` (`listRequestActions`): the query key of `useListRequestActions`,
- * `useListRequestActionsSuspense` and `listRequestActionsQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `request-action` / `read` (Read).
+ * `GET /request-action` (`listRequestActions`): the query key of `useListRequestActions` and
+ * `listRequestActionsQueryOptions` (without params, a prefix of every call); see
+ * {@link listRequestActionsQueryOptions}.
  */
 export const getListRequestActionsQueryKey = (
   client: KeyScope,
@@ -1468,15 +1288,8 @@ export const listRequestActionsQueryOptions = <TData = ListRequestActionsQueryRe
 ): SurfaceQueryOptions<ListRequestActionsQueryResult, TData> =>
   surfaceQueryOptions<ListRequestActionsQueryResult, TData>('admin', client, '/request-action', {}, params, options);
 /**
- * List request actions.
- *
- * A page of the project's request actions. The array filters are comma-joined (`types=vacation,maintenance`); empty
- * ones are left out.
- *
  * `GET /request-action` (`listRequestActions`): the key of `useListRequestActionsInfinite`: the plain key without
- * `page`, then `'infinite'`.
- *
- * Needs the permission `request-action` / `read` (Read).
+ * `page`, then `'infinite'`; see {@link listRequestActionsQueryOptions}.
  */
 export const getListRequestActionsInfiniteQueryKey = (
   client: KeyScope,
@@ -1484,15 +1297,8 @@ export const getListRequestActionsInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<ListRequestActionsQueryResult> =>
   infiniteQueryKeyOf<ListRequestActionsQueryResult>('admin', client, '/request-action', {}, params);
 /**
- * List request actions.
- *
- * A page of the project's request actions. The array filters are comma-joined (`types=vacation,maintenance`); empty
- * ones are left out.
- *
  * `GET /request-action` (`listRequestActions`): infinite query options, pages from 1 while `page * limit < total`; no
- * React.
- *
- * Needs the permission `request-action` / `read` (Read).
+ * React; see {@link listRequestActionsQueryOptions}.
  */
 export const listRequestActionsInfiniteQueryOptions = <TData = InfiniteData<ListRequestActionsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
@@ -1520,15 +1326,8 @@ export type CreateRequestActionMutationVariables = {
   params?: CreateRequestActionParams;
 };
 /**
- * Create a request action.
- *
- * Creates a `pending` request action for the end user named in `userId`. Not safe to repeat; the client never retries
- * it.
- *
  * `POST /request-action` (`createRequestAction`): how `useCreateRequestAction` sends, the queries it invalidates on
- * success (`listRequestActions`); no React.
- *
- * Needs the permission `request-action` / `create` (Write).
+ * success (`listRequestActions`); no React; see {@link createRequestActionMutationOptions}.
  */
 export const createRequestActionMutation: SurfaceMutation<
   'admin',
@@ -1536,8 +1335,7 @@ export const createRequestActionMutation: SurfaceMutation<
   CreateRequestActionMutationVariables
 > = {
   operation: 'createRequestAction',
-  send: (c, v, r) =>
-    sendOperation<CreateRequestActionMutationResult>(c, 'POST', '/request-action', {}, v.params, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'POST', '/request-action', {}, v.params, v.data, r),
   invalidates: (c) => [getListRequestActionsQueryKey(c)],
 };
 /**
@@ -1564,16 +1362,8 @@ export type GetRequestActionParams = OperationQuery<'admin', '/request-action/{i
 /** What `getRequestAction` answers: the data of `GET /request-action/{id}`'s fetcher. */
 export type GetRequestActionQueryResult = OperationData<'admin', '/request-action/{id}', 'get'>;
 /**
- * Get a request action.
- *
- * Reads one request action by its id, with its comments, status and current `version` (send that `version` back when
- * you mark it seen). Needs an admin session (the access token and the session id) and `projectId`, which the admin
- * client fills in.
- *
- * `GET /request-action/{id}` (`getRequestAction`): the query key of `useGetRequestAction`,
- * `useGetRequestActionSuspense` and `getRequestActionQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `request-action` / `read` (Read).
+ * `GET /request-action/{id}` (`getRequestAction`): the query key of `useGetRequestAction` and
+ * `getRequestActionQueryOptions` (without params, a prefix of every call); see {@link getRequestActionQueryOptions}.
  */
 export const getGetRequestActionQueryKey = (
   client: KeyScope,
@@ -1623,15 +1413,9 @@ export type UpdateRequestActionMutationVariables = {
   params?: UpdateRequestActionParams;
 };
 /**
- * Update a request action.
- *
- * Changes the fields given (the status among them) and raises `version`.
- *
  * `PUT /request-action/{id}` (`updateRequestAction`): how `useUpdateRequestAction` sends, the queries it invalidates on
  * success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404 (`getRequestAction`);
- * no React.
- *
- * Needs the permission `request-action` / `update` (Write).
+ * no React; see {@link updateRequestActionMutationOptions}.
  */
 export const updateRequestActionMutation: SurfaceMutation<
   'admin',
@@ -1640,16 +1424,7 @@ export const updateRequestActionMutation: SurfaceMutation<
   GetRequestActionQueryResult
 > = {
   operation: 'updateRequestAction',
-  send: (c, v, r) =>
-    sendOperation<UpdateRequestActionMutationResult>(
-      c,
-      'PUT',
-      '/request-action/{id}',
-      { id: v.id },
-      v.params,
-      v.data,
-      r,
-    ),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/request-action/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
   entity: (c, v) => getGetRequestActionQueryKey(c, v.id),
 };
@@ -1690,16 +1465,9 @@ export type AddRequestActionCommentMutationVariables = {
   params?: AddRequestActionCommentParams;
 };
 /**
- * Comment on a request action.
- *
- * Adds a comment by the caller (an admin) and answers the request action with it. Not safe to repeat; the client never
- * retries it.
- *
  * `POST /request-action/{id}/add-comment` (`addRequestActionComment`): how `useAddRequestActionComment` sends, the
  * queries it invalidates on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or
- * 404 (`getRequestAction`); no React.
- *
- * Needs the permission `request-action` / `update` (Write).
+ * 404 (`getRequestAction`); no React; see {@link addRequestActionCommentMutationOptions}.
  */
 export const addRequestActionCommentMutation: SurfaceMutation<
   'admin',
@@ -1708,16 +1476,7 @@ export const addRequestActionCommentMutation: SurfaceMutation<
   GetRequestActionQueryResult
 > = {
   operation: 'addRequestActionComment',
-  send: (c, v, r) =>
-    sendOperation<AddRequestActionCommentMutationResult>(
-      c,
-      'POST',
-      '/request-action/{id}/add-comment',
-      { id: v.id },
-      v.params,
-      v.data,
-      r,
-    ),
+  send: (c, v, r) => sendOperation(c, 'POST', '/request-action/{id}/add-comment', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
   entity: (c, v) => getGetRequestActionQueryKey(c, v.id),
 };
@@ -1759,17 +1518,9 @@ export type MarkRequestActionSeenMutationVariables = {
   params?: MarkRequestActionSeenParams;
 };
 /**
- * Mark a request action seen.
- *
- * Marks the request action seen by the calling admin at `version`, the version the admin last read. When the request
- * action has changed since (its version is higher), the platform answers 409 Conflict: read it again and send the new
- * version.
- *
  * `PUT /request-action/{id}/seen` (`markRequestActionSeen`): how `useMarkRequestActionSeen` sends, the queries it
  * invalidates on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404
- * (`getRequestAction`); no React.
- *
- * Needs the permission `request-action` / `read` (Read).
+ * (`getRequestAction`); no React; see {@link markRequestActionSeenMutationOptions}.
  */
 export const markRequestActionSeenMutation: SurfaceMutation<
   'admin',
@@ -1778,16 +1529,7 @@ export const markRequestActionSeenMutation: SurfaceMutation<
   GetRequestActionQueryResult
 > = {
   operation: 'markRequestActionSeen',
-  send: (c, v, r) =>
-    sendOperation<MarkRequestActionSeenMutationResult>(
-      c,
-      'PUT',
-      '/request-action/{id}/seen',
-      { id: v.id },
-      v.params,
-      v.data,
-      r,
-    ),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/request-action/{id}/seen', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
   entity: (c, v) => getGetRequestActionQueryKey(c, v.id),
 };
@@ -1825,15 +1567,8 @@ export type SendNotificationMutationVariables = {
   params?: SendNotificationParams;
 };
 /**
- * Send a notification.
- *
- * Sends a notification to the given end users on each of the given channels (EMAIL, SMS, PUSH, IN_APP); in-app
- * notifications are stored for the users to list. Not safe to repeat: every call sends again, so the client never
- * retries it.
- *
- * `POST /notification` (`sendNotification`): how `useSendNotification` sends; no React.
- *
- * Needs the permission `notification` / `create` (Write).
+ * `POST /notification` (`sendNotification`): how `useSendNotification` sends; no React; see
+ * {@link sendNotificationMutationOptions}.
  */
 export const sendNotificationMutation: SurfaceMutation<
   'admin',
@@ -1841,7 +1576,7 @@ export const sendNotificationMutation: SurfaceMutation<
   SendNotificationMutationVariables
 > = {
   operation: 'sendNotification',
-  send: (c, v, r) => sendOperation<SendNotificationMutationResult>(c, 'POST', '/notification', {}, v.params, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'POST', '/notification', {}, v.params, v.data, r),
   invalidates: () => [],
 };
 /**
@@ -1867,14 +1602,8 @@ export type SearchItemsParams = OperationQuery<'admin', '/ecommerce/item/search'
 /** What `searchItems` answers: the data of `GET /ecommerce/item/search`'s fetcher. */
 export type SearchItemsQueryResult = OperationData<'admin', '/ecommerce/item/search', 'get'>;
 /**
- * Search items.
- *
- * Finds items whose name, description or SKU match `q`, a page at a time.
- *
- * `GET /ecommerce/item/search` (`searchItems`): the query key of `useSearchItems`, `useSearchItemsSuspense` and
- * `searchItemsQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /ecommerce/item/search` (`searchItems`): the query key of `useSearchItems` and `searchItemsQueryOptions`
+ * (without params, a prefix of every call); see {@link searchItemsQueryOptions}.
  */
 export const getSearchItemsQueryKey = (
   client: KeyScope,
@@ -1898,14 +1627,8 @@ export const searchItemsQueryOptions = <TData = SearchItemsQueryResult>(
 ): SurfaceQueryOptions<SearchItemsQueryResult, TData> =>
   surfaceQueryOptions<SearchItemsQueryResult, TData>('admin', client, '/ecommerce/item/search', {}, params, options);
 /**
- * Search items.
- *
- * Finds items whose name, description or SKU match `q`, a page at a time.
- *
  * `GET /ecommerce/item/search` (`searchItems`): the key of `useSearchItemsInfinite`: the plain key without `page`, then
- * `'infinite'`.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `'infinite'`; see {@link searchItemsQueryOptions}.
  */
 export const getSearchItemsInfiniteQueryKey = (
   client: KeyScope,
@@ -1913,14 +1636,8 @@ export const getSearchItemsInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<SearchItemsQueryResult> =>
   infiniteQueryKeyOf<SearchItemsQueryResult>('admin', client, '/ecommerce/item/search', {}, params);
 /**
- * Search items.
- *
- * Finds items whose name, description or SKU match `q`, a page at a time.
- *
  * `GET /ecommerce/item/search` (`searchItems`): infinite query options, pages from 1 while `page * limit < total`; no
- * React.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * React; see {@link searchItemsQueryOptions}.
  */
 export const searchItemsInfiniteQueryOptions = <TData = InfiniteData<SearchItemsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
@@ -1943,15 +1660,8 @@ export type GetItemParams = OperationQuery<'admin', '/ecommerce/item/{id}', 'get
 /** What `getItem` answers: the data of `GET /ecommerce/item/{id}`'s fetcher. */
 export type GetItemQueryResult = OperationData<'admin', '/ecommerce/item/{id}', 'get'>;
 /**
- * Get an item.
- *
- * Reads one catalogue item by its id, with its price, stock and images. Needs an admin session (the access token and
- * the session id) and `projectId`, which the admin client fills in.
- *
- * `GET /ecommerce/item/{id}` (`getItem`): the query key of `useGetItem`, `useGetItemSuspense` and
- * `getItemQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /ecommerce/item/{id}` (`getItem`): the query key of `useGetItem` and `getItemQueryOptions` (without params, a
+ * prefix of every call); see {@link getItemQueryOptions}.
  */
 export const getGetItemQueryKey = (
   client: KeyScope,
@@ -1983,14 +1693,8 @@ export type ListItemsParams = OperationQuery<'admin', '/ecommerce/item', 'get'>;
 /** What `listItems` answers: the data of `GET /ecommerce/item`'s fetcher. */
 export type ListItemsQueryResult = OperationData<'admin', '/ecommerce/item', 'get'>;
 /**
- * List items.
- *
- * Lists the project's items, a page at a time.
- *
- * `GET /ecommerce/item` (`listItems`): the query key of `useListItems`, `useListItemsSuspense` and
- * `listItemsQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /ecommerce/item` (`listItems`): the query key of `useListItems` and `listItemsQueryOptions` (without params, a
+ * prefix of every call); see {@link listItemsQueryOptions}.
  */
 export const getListItemsQueryKey = (client: KeyScope, params?: ListItemsParams): QueryKeyOf<ListItemsQueryResult> =>
   queryKeyOf<ListItemsQueryResult>('admin', client, '/ecommerce/item', {}, params);
@@ -2011,14 +1715,8 @@ export const listItemsQueryOptions = <TData = ListItemsQueryResult>(
 ): SurfaceQueryOptions<ListItemsQueryResult, TData> =>
   surfaceQueryOptions<ListItemsQueryResult, TData>('admin', client, '/ecommerce/item', {}, params, options);
 /**
- * List items.
- *
- * Lists the project's items, a page at a time.
- *
  * `GET /ecommerce/item` (`listItems`): the key of `useListItemsInfinite`: the plain key without `page`, then
- * `'infinite'`.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `'infinite'`; see {@link listItemsQueryOptions}.
  */
 export const getListItemsInfiniteQueryKey = (
   client: KeyScope,
@@ -2026,13 +1724,8 @@ export const getListItemsInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<ListItemsQueryResult> =>
   infiniteQueryKeyOf<ListItemsQueryResult>('admin', client, '/ecommerce/item', {}, params);
 /**
- * List items.
- *
- * Lists the project's items, a page at a time.
- *
- * `GET /ecommerce/item` (`listItems`): infinite query options, pages from 1 while `page * limit < total`; no React.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /ecommerce/item` (`listItems`): infinite query options, pages from 1 while `page * limit < total`; no React; see
+ * {@link listItemsQueryOptions}.
  */
 export const listItemsInfiniteQueryOptions = <TData = InfiniteData<ListItemsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
@@ -2046,15 +1739,8 @@ export type SearchOrdersParams = OperationQuery<'admin', '/ecommerce/order/searc
 /** What `searchOrders` answers: the data of `GET /ecommerce/order/search`'s fetcher. */
 export type SearchOrdersQueryResult = OperationData<'admin', '/ecommerce/order/search', 'get'>;
 /**
- * Search orders.
- *
- * Finds the project's orders whose number or item names match `q`, optionally only those in the given statuses, a page
- * at a time.
- *
- * `GET /ecommerce/order/search` (`searchOrders`): the query key of `useSearchOrders`, `useSearchOrdersSuspense` and
- * `searchOrdersQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /ecommerce/order/search` (`searchOrders`): the query key of `useSearchOrders` and `searchOrdersQueryOptions`
+ * (without params, a prefix of every call); see {@link searchOrdersQueryOptions}.
  */
 export const getSearchOrdersQueryKey = (
   client: KeyScope,
@@ -2079,15 +1765,8 @@ export const searchOrdersQueryOptions = <TData = SearchOrdersQueryResult>(
 ): SurfaceQueryOptions<SearchOrdersQueryResult, TData> =>
   surfaceQueryOptions<SearchOrdersQueryResult, TData>('admin', client, '/ecommerce/order/search', {}, params, options);
 /**
- * Search orders.
- *
- * Finds the project's orders whose number or item names match `q`, optionally only those in the given statuses, a page
- * at a time.
- *
  * `GET /ecommerce/order/search` (`searchOrders`): the key of `useSearchOrdersInfinite`: the plain key without `page`,
- * then `'infinite'`.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * then `'infinite'`; see {@link searchOrdersQueryOptions}.
  */
 export const getSearchOrdersInfiniteQueryKey = (
   client: KeyScope,
@@ -2095,15 +1774,8 @@ export const getSearchOrdersInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<SearchOrdersQueryResult> =>
   infiniteQueryKeyOf<SearchOrdersQueryResult>('admin', client, '/ecommerce/order/search', {}, params);
 /**
- * Search orders.
- *
- * Finds the project's orders whose number or item names match `q`, optionally only those in the given statuses, a page
- * at a time.
- *
  * `GET /ecommerce/order/search` (`searchOrders`): infinite query options, pages from 1 while `page * limit < total`; no
- * React.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * React; see {@link searchOrdersQueryOptions}.
  */
 export const searchOrdersInfiniteQueryOptions = <TData = InfiniteData<SearchOrdersQueryResult, number>>(
   client: SurfaceClient<'admin'>,
@@ -2126,15 +1798,8 @@ export type GetOrderParams = OperationQuery<'admin', '/ecommerce/order/{id}', 'g
 /** What `getOrder` answers: the data of `GET /ecommerce/order/{id}`'s fetcher. */
 export type GetOrderQueryResult = OperationData<'admin', '/ecommerce/order/{id}', 'get'>;
 /**
- * Get an order.
- *
- * Reads one order by its id: its lines, total, status and buyer (`userId`). Needs an admin session (the access token
- * and the session id) and `projectId`, which the admin client fills in.
- *
- * `GET /ecommerce/order/{id}` (`getOrder`): the query key of `useGetOrder`, `useGetOrderSuspense` and
- * `getOrderQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /ecommerce/order/{id}` (`getOrder`): the query key of `useGetOrder` and `getOrderQueryOptions` (without params,
+ * a prefix of every call); see {@link getOrderQueryOptions}.
  */
 export const getGetOrderQueryKey = (
   client: KeyScope,
@@ -2174,15 +1839,9 @@ export type UpdateOrderMutationVariables = {
   params?: UpdateOrderParams;
 };
 /**
- * Update an order's status (legacy).
- *
- * Legacy call: sets the order's status. Transitions the platform does not allow answer 422. Safe to repeat with the
- * same status.
- *
  * `PUT /ecommerce/order/{id}` (`updateOrder`): how `useUpdateOrder` sends, the queries it invalidates on success
- * (`getOrder`) and the entity it refreshes on a 409 or 404 (`getOrder`); no React.
- *
- * Needs the permission `ecommerce` / `update` (Write).
+ * (`getOrder`) and the entity it refreshes on a 409 or 404 (`getOrder`); no React; see
+ * {@link updateOrderMutationOptions}.
  */
 export const updateOrderMutation: SurfaceMutation<
   'admin',
@@ -2191,8 +1850,7 @@ export const updateOrderMutation: SurfaceMutation<
   GetOrderQueryResult
 > = {
   operation: 'updateOrder',
-  send: (c, v, r) =>
-    sendOperation<UpdateOrderMutationResult>(c, 'PUT', '/ecommerce/order/{id}', { id: v.id }, v.params, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/ecommerce/order/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getGetOrderQueryKey(c, v.id)],
   entity: (c, v) => getGetOrderQueryKey(c, v.id),
 };
@@ -2220,15 +1878,8 @@ export type GetOrderGroupParams = OperationQuery<'admin', '/ecommerce/order-grou
 /** What `getOrderGroup` answers: the data of `GET /ecommerce/order-group/{id}`'s fetcher. */
 export type GetOrderGroupQueryResult = OperationData<'admin', '/ecommerce/order-group/{id}', 'get'>;
 /**
- * Get an order group.
- *
- * Reads one order group (the orders of one checkout) by its id. Needs an admin session (the access token and the
- * session id) and `projectId`, which the admin client fills in.
- *
- * `GET /ecommerce/order-group/{id}` (`getOrderGroup`): the query key of `useGetOrderGroup`, `useGetOrderGroupSuspense`
- * and `getOrderGroupQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /ecommerce/order-group/{id}` (`getOrderGroup`): the query key of `useGetOrderGroup` and
+ * `getOrderGroupQueryOptions` (without params, a prefix of every call); see {@link getOrderGroupQueryOptions}.
  */
 export const getGetOrderGroupQueryKey = (
   client: KeyScope,
@@ -2269,14 +1920,8 @@ export type SearchOrderGroupsMutationResult = OperationData<'admin', '/ecommerce
 /** What `useSearchOrderGroups`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type SearchOrderGroupsMutationVariables = { params?: SearchOrderGroupsParams };
 /**
- * Search order groups.
- *
- * Finds the project's order groups, optionally only those in the given statuses, a page at a time. Although a POST, it
- * takes its criteria as query parameters, sends no body and changes nothing: it is safe to repeat.
- *
- * `POST /ecommerce/order-group/search` (`searchOrderGroups`): how `useSearchOrderGroups` sends; no React.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `POST /ecommerce/order-group/search` (`searchOrderGroups`): how `useSearchOrderGroups` sends; no React; see
+ * {@link searchOrderGroupsMutationOptions}.
  */
 export const searchOrderGroupsMutation: SurfaceMutation<
   'admin',
@@ -2284,16 +1929,7 @@ export const searchOrderGroupsMutation: SurfaceMutation<
   SearchOrderGroupsMutationVariables
 > = {
   operation: 'searchOrderGroups',
-  send: (c, v, r) =>
-    sendOperation<SearchOrderGroupsMutationResult>(
-      c,
-      'POST',
-      '/ecommerce/order-group/search',
-      {},
-      v.params,
-      undefined,
-      r,
-    ),
+  send: (c, v, r) => sendOperation(c, 'POST', '/ecommerce/order-group/search', {}, v.params, undefined, r),
   invalidates: () => [],
 };
 /**
@@ -2318,14 +1954,8 @@ export type ListOrdersV2Params = OperationQuery<'admin', '/v2/ecommerce/order', 
 /** What `listOrdersV2` answers: the data of `GET /v2/ecommerce/order`'s fetcher. */
 export type ListOrdersV2QueryResult = OperationData<'admin', '/v2/ecommerce/order', 'get'>;
 /**
- * List orders (v2).
- *
- * Lists the project's orders, newest first, optionally only those in the given statuses.
- *
- * `GET /v2/ecommerce/order` (`listOrdersV2`): the query key of `useListOrdersV2`, `useListOrdersV2Suspense` and
- * `listOrdersV2QueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /v2/ecommerce/order` (`listOrdersV2`): the query key of `useListOrdersV2` and `listOrdersV2QueryOptions`
+ * (without params, a prefix of every call); see {@link listOrdersV2QueryOptions}.
  */
 export const getListOrdersV2QueryKey = (
   client: KeyScope,
@@ -2349,14 +1979,8 @@ export const listOrdersV2QueryOptions = <TData = ListOrdersV2QueryResult>(
 ): SurfaceQueryOptions<ListOrdersV2QueryResult, TData> =>
   surfaceQueryOptions<ListOrdersV2QueryResult, TData>('admin', client, '/v2/ecommerce/order', {}, params, options);
 /**
- * List orders (v2).
- *
- * Lists the project's orders, newest first, optionally only those in the given statuses.
- *
  * `GET /v2/ecommerce/order` (`listOrdersV2`): the key of `useListOrdersV2Infinite`: the plain key without `page`, then
- * `'infinite'`.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `'infinite'`; see {@link listOrdersV2QueryOptions}.
  */
 export const getListOrdersV2InfiniteQueryKey = (
   client: KeyScope,
@@ -2364,14 +1988,8 @@ export const getListOrdersV2InfiniteQueryKey = (
 ): InfiniteQueryKeyOf<ListOrdersV2QueryResult> =>
   infiniteQueryKeyOf<ListOrdersV2QueryResult>('admin', client, '/v2/ecommerce/order', {}, params);
 /**
- * List orders (v2).
- *
- * Lists the project's orders, newest first, optionally only those in the given statuses.
- *
  * `GET /v2/ecommerce/order` (`listOrdersV2`): infinite query options, pages from 1 while `page * limit < total`; no
- * React.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * React; see {@link listOrdersV2QueryOptions}.
  */
 export const listOrdersV2InfiniteQueryOptions = <TData = InfiniteData<ListOrdersV2QueryResult, number>>(
   client: SurfaceClient<'admin'>,
@@ -2392,15 +2010,8 @@ export type ExportOrdersCsvV2Params = OperationQuery<'admin', '/v2/ecommerce/ord
 /** What `exportOrdersCsvV2` answers: the data of `GET /v2/ecommerce/order/csv`'s fetcher. */
 export type ExportOrdersCsvV2QueryResult = OperationData<'admin', '/v2/ecommerce/order/csv', 'get'>;
 /**
- * Export orders as CSV (v2).
- *
- * Downloads the project's orders, optionally only those in the given statuses, as one CSV file with a header row. Not
- * paged.
- *
- * `GET /v2/ecommerce/order/csv` (`exportOrdersCsvV2`): the query key of `useExportOrdersCsvV2`,
- * `useExportOrdersCsvV2Suspense` and `exportOrdersCsvV2QueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /v2/ecommerce/order/csv` (`exportOrdersCsvV2`): the query key of `useExportOrdersCsvV2` and
+ * `exportOrdersCsvV2QueryOptions` (without params, a prefix of every call); see {@link exportOrdersCsvV2QueryOptions}.
  */
 export const getExportOrdersCsvV2QueryKey = (
   client: KeyScope,
@@ -2439,15 +2050,8 @@ export type GetOrderV2Params = OperationQuery<'admin', '/v2/ecommerce/order/{id}
 /** What `getOrderV2` answers: the data of `GET /v2/ecommerce/order/{id}`'s fetcher. */
 export type GetOrderV2QueryResult = OperationData<'admin', '/v2/ecommerce/order/{id}', 'get'>;
 /**
- * Get an order (v2).
- *
- * Reads one order by its id in the v2 shape of the commerce API. Needs an admin session (the access token and the
- * session id) and `projectId`, which the admin client fills in.
- *
- * `GET /v2/ecommerce/order/{id}` (`getOrderV2`): the query key of `useGetOrderV2`, `useGetOrderV2Suspense` and
- * `getOrderV2QueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /v2/ecommerce/order/{id}` (`getOrderV2`): the query key of `useGetOrderV2` and `getOrderV2QueryOptions` (without
+ * params, a prefix of every call); see {@link getOrderV2QueryOptions}.
  */
 export const getGetOrderV2QueryKey = (
   client: KeyScope,
@@ -2488,15 +2092,8 @@ export type GetProfileParams = OperationQuery<'admin', '/ecommerce/profile/{id}'
 /** What `getProfile` answers: the data of `GET /ecommerce/profile/{id}`'s fetcher. */
 export type GetProfileQueryResult = OperationData<'admin', '/ecommerce/profile/{id}', 'get'>;
 /**
- * Get a profile.
- *
- * Reads one user profile by its id: display name, avatar, bio, interests and follower counts. Needs an admin session
- * (the access token and the session id) and `projectId`, which the admin client fills in.
- *
- * `GET /ecommerce/profile/{id}` (`getProfile`): the query key of `useGetProfile`, `useGetProfileSuspense` and
- * `getProfileQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /ecommerce/profile/{id}` (`getProfile`): the query key of `useGetProfile` and `getProfileQueryOptions` (without
+ * params, a prefix of every call); see {@link getProfileQueryOptions}.
  */
 export const getGetProfileQueryKey = (
   client: KeyScope,
@@ -2543,14 +2140,9 @@ export type UpdateProfileMutationVariables = {
   params?: UpdateProfileParams;
 };
 /**
- * Update a profile.
- *
- * Changes any profile of the project; fields left out keep their value. Safe to repeat.
- *
  * `PUT /ecommerce/profile/{id}` (`updateProfile`): how `useUpdateProfile` sends, the queries it invalidates on success
- * (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React.
- *
- * Needs the permission `ecommerce` / `update` (Write).
+ * (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
+ * {@link updateProfileMutationOptions}.
  */
 export const updateProfileMutation: SurfaceMutation<
   'admin',
@@ -2559,8 +2151,7 @@ export const updateProfileMutation: SurfaceMutation<
   GetProfileQueryResult
 > = {
   operation: 'updateProfile',
-  send: (c, v, r) =>
-    sendOperation<UpdateProfileMutationResult>(c, 'PUT', '/ecommerce/profile/{id}', { id: v.id }, v.params, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/ecommerce/profile/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
   entity: (c, v) => getGetProfileQueryKey(c, v.id),
 };
@@ -2587,14 +2178,8 @@ export type GetProfileBasicParams = OperationQuery<'admin', '/ecommerce/profile/
 /** What `getProfileBasic` answers: the data of `GET /ecommerce/profile/{id}/basic`'s fetcher. */
 export type GetProfileBasicQueryResult = OperationData<'admin', '/ecommerce/profile/{id}/basic', 'get'>;
 /**
- * Get a profile's basic data.
- *
- * Answers only the display name and avatar.
- *
- * `GET /ecommerce/profile/{id}/basic` (`getProfileBasic`): the query key of `useGetProfileBasic`,
- * `useGetProfileBasicSuspense` and `getProfileBasicQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /ecommerce/profile/{id}/basic` (`getProfileBasic`): the query key of `useGetProfileBasic` and
+ * `getProfileBasicQueryOptions` (without params, a prefix of every call); see {@link getProfileBasicQueryOptions}.
  */
 export const getGetProfileBasicQueryKey = (
   client: KeyScope,
@@ -2634,14 +2219,8 @@ export type ListCustomTypesParams = OperationQuery<'admin', '/project/{pid}/cust
 /** What `listCustomTypes` answers: the data of `GET /project/{pid}/customType`'s fetcher. */
 export type ListCustomTypesQueryResult = OperationData<'admin', '/project/{pid}/customType', 'get'>;
 /**
- * List custom types.
- *
- * Lists the custom types of the project's legacy CMS.
- *
- * `GET /project/{pid}/customType` (`listCustomTypes`): the query key of `useListCustomTypes`,
- * `useListCustomTypesSuspense` and `listCustomTypesQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /project/{pid}/customType` (`listCustomTypes`): the query key of `useListCustomTypes` and
+ * `listCustomTypesQueryOptions` (without params, a prefix of every call); see {@link listCustomTypesQueryOptions}.
  */
 export const getListCustomTypesQueryKey = (
   client: KeyScope,
@@ -2674,14 +2253,8 @@ export const listCustomTypesQueryOptions = <TData = ListCustomTypesQueryResult>(
     options,
   );
 /**
- * List custom types.
- *
- * Lists the custom types of the project's legacy CMS.
- *
  * `GET /project/{pid}/customType` (`listCustomTypes`): the key of `useListCustomTypesInfinite`: the plain key without
- * `page`, then `'infinite'`.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `page`, then `'infinite'`; see {@link listCustomTypesQueryOptions}.
  */
 export const getListCustomTypesInfiniteQueryKey = (
   client: KeyScope,
@@ -2690,14 +2263,8 @@ export const getListCustomTypesInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<ListCustomTypesQueryResult> =>
   infiniteQueryKeyOf<ListCustomTypesQueryResult>('admin', client, '/project/{pid}/customType', { pid }, params);
 /**
- * List custom types.
- *
- * Lists the custom types of the project's legacy CMS.
- *
  * `GET /project/{pid}/customType` (`listCustomTypes`): infinite query options, pages from 1 while
- * `page * limit < total`; no React.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `page * limit < total`; no React; see {@link listCustomTypesQueryOptions}.
  */
 export const listCustomTypesInfiniteQueryOptions = <TData = InfiniteData<ListCustomTypesQueryResult, number>>(
   client: SurfaceClient<'admin'>,
@@ -2724,14 +2291,8 @@ export type CreateCustomTypeMutationVariables = {
   data: OperationBody<'admin', '/project/{pid}/customType', 'post'>;
 };
 /**
- * Create a custom type.
- *
- * Creates a custom type in the project's legacy CMS. Not safe to repeat; the client never retries it.
- *
  * `POST /project/{pid}/customType` (`createCustomType`): how `useCreateCustomType` sends, the queries it invalidates on
- * success (`listCustomTypes`); no React.
- *
- * Needs the permission `cms` / `create` (Write).
+ * success (`listCustomTypes`); no React; see {@link createCustomTypeMutationOptions}.
  */
 export const createCustomTypeMutation: SurfaceMutation<
   'admin',
@@ -2739,16 +2300,7 @@ export const createCustomTypeMutation: SurfaceMutation<
   CreateCustomTypeMutationVariables
 > = {
   operation: 'createCustomType',
-  send: (c, v, r) =>
-    sendOperation<CreateCustomTypeMutationResult>(
-      c,
-      'POST',
-      '/project/{pid}/customType',
-      { pid: v.pid },
-      undefined,
-      v.data,
-      r,
-    ),
+  send: (c, v, r) => sendOperation(c, 'POST', '/project/{pid}/customType', { pid: v.pid }, undefined, v.data, r),
   invalidates: (c, v) => [getListCustomTypesQueryKey(c, v.pid)],
 };
 /**
@@ -2772,15 +2324,8 @@ export type GetCustomTypePathParams = OperationPath<'admin', '/project/{pid}/cus
 /** What `getCustomType` answers: the data of `GET /project/{pid}/customType/{id}`'s fetcher. */
 export type GetCustomTypeQueryResult = OperationData<'admin', '/project/{pid}/customType/{id}', 'get'>;
 /**
- * Get a custom type.
- *
- * Reads one custom type of the first CMS, with its fields, in the project `pid`. Needs an admin session (the access
- * token and the session id).
- *
- * `GET /project/{pid}/customType/{id}` (`getCustomType`): the query key of `useGetCustomType`,
- * `useGetCustomTypeSuspense` and `getCustomTypeQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /project/{pid}/customType/{id}` (`getCustomType`): the query key of `useGetCustomType` and
+ * `getCustomTypeQueryOptions` (without params, a prefix of every call); see {@link getCustomTypeQueryOptions}.
  */
 export const getGetCustomTypeQueryKey = (
   client: KeyScope,
@@ -2825,15 +2370,9 @@ export type UpdateCustomTypeMutationVariables = {
   data: OperationBody<'admin', '/project/{pid}/customType/{id}', 'put'>;
 };
 /**
- * Update a custom type.
- *
- * Changes the fields given; `fields`, when given, replaces the whole list.
- *
  * `PUT /project/{pid}/customType/{id}` (`updateCustomType`): how `useUpdateCustomType` sends, the queries it
  * invalidates on success (`listCustomTypes`, `getCustomType`) and the entity it refreshes on a 409 or 404
- * (`getCustomType`); no React.
- *
- * Needs the permission `cms` / `update` (Write).
+ * (`getCustomType`); no React; see {@link updateCustomTypeMutationOptions}.
  */
 export const updateCustomTypeMutation: SurfaceMutation<
   'admin',
@@ -2843,15 +2382,7 @@ export const updateCustomTypeMutation: SurfaceMutation<
 > = {
   operation: 'updateCustomType',
   send: (c, v, r) =>
-    sendOperation<UpdateCustomTypeMutationResult>(
-      c,
-      'PUT',
-      '/project/{pid}/customType/{id}',
-      { pid: v.pid, id: v.id },
-      undefined,
-      v.data,
-      r,
-    ),
+    sendOperation(c, 'PUT', '/project/{pid}/customType/{id}', { pid: v.pid, id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getListCustomTypesQueryKey(c, v.pid), getGetCustomTypeQueryKey(c, v.pid, v.id)],
   entity: (c, v) => getGetCustomTypeQueryKey(c, v.pid, v.id),
 };
@@ -2887,16 +2418,9 @@ export type DeleteCustomTypeMutationVariables = {
   id: DeleteCustomTypePathParams['id'];
 };
 /**
- * Delete a custom type.
- *
- * Deletes a custom type of the first CMS in the project `pid`. Needs an admin session (the access token and the session
- * id) with the right to change content.
- *
  * `DELETE /project/{pid}/customType/{id}` (`deleteCustomType`): how `useDeleteCustomType` sends, the queries it
  * invalidates on success (`listCustomTypes`, `getCustomType`) and the entity it refreshes on a 409 or 404
- * (`getCustomType`); no React.
- *
- * Needs the permission `cms` / `delete` (Write).
+ * (`getCustomType`); no React; see {@link deleteCustomTypeMutationOptions}.
  */
 export const deleteCustomTypeMutation: SurfaceMutation<
   'admin',
@@ -2906,15 +2430,7 @@ export const deleteCustomTypeMutation: SurfaceMutation<
 > = {
   operation: 'deleteCustomType',
   send: (c, v, r) =>
-    sendOperation<DeleteCustomTypeMutationResult>(
-      c,
-      'DELETE',
-      '/project/{pid}/customType/{id}',
-      { pid: v.pid, id: v.id },
-      undefined,
-      undefined,
-      r,
-    ),
+    sendOperation(c, 'DELETE', '/project/{pid}/customType/{id}', { pid: v.pid, id: v.id }, undefined, undefined, r),
   invalidates: (c, v) => [getListCustomTypesQueryKey(c, v.pid), getGetCustomTypeQueryKey(c, v.pid, v.id)],
   entity: (c, v) => getGetCustomTypeQueryKey(c, v.pid, v.id),
 };
@@ -2946,15 +2462,8 @@ export type ListLegacyContentPathParams = OperationPath<'admin', '/project/{pid}
 /** What `listLegacyContent` answers: the data of `GET /project/{pid}/content`'s fetcher. */
 export type ListLegacyContentQueryResult = OperationData<'admin', '/project/{pid}/content', 'get'>;
 /**
- * List all content.
- *
- * Lists every entry of the project's legacy CMS, of all custom types, in one unpaged array. Use
- * `listLegacyContentPaginated` for pages.
- *
- * `GET /project/{pid}/content` (`listLegacyContent`): the query key of `useListLegacyContent`,
- * `useListLegacyContentSuspense` and `listLegacyContentQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /project/{pid}/content` (`listLegacyContent`): the query key of `useListLegacyContent` and
+ * `listLegacyContentQueryOptions` (without params, a prefix of every call); see {@link listLegacyContentQueryOptions}.
  */
 export const getListLegacyContentQueryKey = (
   client: KeyScope,
@@ -2998,14 +2507,8 @@ export type CreateLegacyContentMutationVariables = {
   data: OperationBody<'admin', '/project/{pid}/content', 'post'>;
 };
 /**
- * Create content.
- *
- * Creates an entry of a custom type. Not safe to repeat; the client never retries it.
- *
  * `POST /project/{pid}/content` (`createLegacyContent`): how `useCreateLegacyContent` sends, the queries it invalidates
- * on success (`listLegacyContent`); no React.
- *
- * Needs the permission `cms` / `create` (Write).
+ * on success (`listLegacyContent`); no React; see {@link createLegacyContentMutationOptions}.
  */
 export const createLegacyContentMutation: SurfaceMutation<
   'admin',
@@ -3013,16 +2516,7 @@ export const createLegacyContentMutation: SurfaceMutation<
   CreateLegacyContentMutationVariables
 > = {
   operation: 'createLegacyContent',
-  send: (c, v, r) =>
-    sendOperation<CreateLegacyContentMutationResult>(
-      c,
-      'POST',
-      '/project/{pid}/content',
-      { pid: v.pid },
-      undefined,
-      v.data,
-      r,
-    ),
+  send: (c, v, r) => sendOperation(c, 'POST', '/project/{pid}/content', { pid: v.pid }, undefined, v.data, r),
   invalidates: (c, v) => [getListLegacyContentQueryKey(c, v.pid)],
 };
 /**
@@ -3046,15 +2540,8 @@ export type GetLegacyContentPathParams = OperationPath<'admin', '/project/{pid}/
 /** What `getLegacyContent` answers: the data of `GET /project/{pid}/content/{id}`'s fetcher. */
 export type GetLegacyContentQueryResult = OperationData<'admin', '/project/{pid}/content/{id}', 'get'>;
 /**
- * Get content.
- *
- * Reads one content entry of the first CMS in the project `pid` by its id. Needs an admin session (the access token and
- * the session id).
- *
- * `GET /project/{pid}/content/{id}` (`getLegacyContent`): the query key of `useGetLegacyContent`,
- * `useGetLegacyContentSuspense` and `getLegacyContentQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /project/{pid}/content/{id}` (`getLegacyContent`): the query key of `useGetLegacyContent` and
+ * `getLegacyContentQueryOptions` (without params, a prefix of every call); see {@link getLegacyContentQueryOptions}.
  */
 export const getGetLegacyContentQueryKey = (
   client: KeyScope,
@@ -3101,15 +2588,9 @@ export type UpdateLegacyContentMutationVariables = {
   data: OperationBody<'admin', '/project/{pid}/content/{id}', 'put'>;
 };
 /**
- * Update content.
- *
- * Changes the fields given; `data` replaces the values of the languages it names.
- *
  * `PUT /project/{pid}/content/{id}` (`updateLegacyContent`): how `useUpdateLegacyContent` sends, the queries it
  * invalidates on success (`listLegacyContent`, `getLegacyContent`) and the entity it refreshes on a 409 or 404
- * (`getLegacyContent`); no React.
- *
- * Needs the permission `cms` / `update` (Write).
+ * (`getLegacyContent`); no React; see {@link updateLegacyContentMutationOptions}.
  */
 export const updateLegacyContentMutation: SurfaceMutation<
   'admin',
@@ -3119,15 +2600,7 @@ export const updateLegacyContentMutation: SurfaceMutation<
 > = {
   operation: 'updateLegacyContent',
   send: (c, v, r) =>
-    sendOperation<UpdateLegacyContentMutationResult>(
-      c,
-      'PUT',
-      '/project/{pid}/content/{id}',
-      { pid: v.pid, id: v.id },
-      undefined,
-      v.data,
-      r,
-    ),
+    sendOperation(c, 'PUT', '/project/{pid}/content/{id}', { pid: v.pid, id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getListLegacyContentQueryKey(c, v.pid), getGetLegacyContentQueryKey(c, v.pid, v.id)],
   entity: (c, v) => getGetLegacyContentQueryKey(c, v.pid, v.id),
 };
@@ -3165,16 +2638,9 @@ export type DeleteLegacyContentMutationVariables = {
   id: DeleteLegacyContentPathParams['id'];
 };
 /**
- * Delete content.
- *
- * Deletes a content entry of the first CMS in the project `pid`. Needs an admin session (the access token and the
- * session id) with the right to change content.
- *
  * `DELETE /project/{pid}/content/{id}` (`deleteLegacyContent`): how `useDeleteLegacyContent` sends, the queries it
  * invalidates on success (`listLegacyContent`, `getLegacyContent`) and the entity it refreshes on a 409 or 404
- * (`getLegacyContent`); no React.
- *
- * Needs the permission `cms` / `delete` (Write).
+ * (`getLegacyContent`); no React; see {@link deleteLegacyContentMutationOptions}.
  */
 export const deleteLegacyContentMutation: SurfaceMutation<
   'admin',
@@ -3184,15 +2650,7 @@ export const deleteLegacyContentMutation: SurfaceMutation<
 > = {
   operation: 'deleteLegacyContent',
   send: (c, v, r) =>
-    sendOperation<DeleteLegacyContentMutationResult>(
-      c,
-      'DELETE',
-      '/project/{pid}/content/{id}',
-      { pid: v.pid, id: v.id },
-      undefined,
-      undefined,
-      r,
-    ),
+    sendOperation(c, 'DELETE', '/project/{pid}/content/{id}', { pid: v.pid, id: v.id }, undefined, undefined, r),
   invalidates: (c, v) => [getListLegacyContentQueryKey(c, v.pid), getGetLegacyContentQueryKey(c, v.pid, v.id)],
   entity: (c, v) => getGetLegacyContentQueryKey(c, v.pid, v.id),
 };
@@ -3226,15 +2684,9 @@ export type ListLegacyContentPaginatedParams = OperationQuery<'admin', '/project
 /** What `listLegacyContentPaginated` answers: the data of `GET /project/{pid}/content/paginated`'s fetcher. */
 export type ListLegacyContentPaginatedQueryResult = OperationData<'admin', '/project/{pid}/content/paginated', 'get'>;
 /**
- * List content by page.
- *
- * Lists entries of the project's legacy CMS a page at a time, optionally of one custom type.
- *
  * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`): the query key of
- * `useListLegacyContentPaginated`, `useListLegacyContentPaginatedSuspense` and
- * `listLegacyContentPaginatedQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `useListLegacyContentPaginated` and `listLegacyContentPaginatedQueryOptions` (without params, a prefix of every
+ * call); see {@link listLegacyContentPaginatedQueryOptions}.
  */
 export const getListLegacyContentPaginatedQueryKey = (
   client: KeyScope,
@@ -3273,14 +2725,9 @@ export const listLegacyContentPaginatedQueryOptions = <TData = ListLegacyContent
     options,
   );
 /**
- * List content by page.
- *
- * Lists entries of the project's legacy CMS a page at a time, optionally of one custom type.
- *
  * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`): the key of
- * `useListLegacyContentPaginatedInfinite`: the plain key without `page`, then `'infinite'`.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `useListLegacyContentPaginatedInfinite`: the plain key without `page`, then `'infinite'`; see
+ * {@link listLegacyContentPaginatedQueryOptions}.
  */
 export const getListLegacyContentPaginatedInfiniteQueryKey = (
   client: KeyScope,
@@ -3295,14 +2742,8 @@ export const getListLegacyContentPaginatedInfiniteQueryKey = (
     params,
   );
 /**
- * List content by page.
- *
- * Lists entries of the project's legacy CMS a page at a time, optionally of one custom type.
- *
  * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`): infinite query options, pages from 1 while
- * `page * limit < total`; no React.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `page * limit < total`; no React; see {@link listLegacyContentPaginatedQueryOptions}.
  */
 export const listLegacyContentPaginatedInfiniteQueryOptions = <
   TData = InfiniteData<ListLegacyContentPaginatedQueryResult, number>,
@@ -3334,15 +2775,8 @@ export type TranslateLegacyContentMutationVariables = {
   data: OperationBody<'admin', '/project/{pid}/content/translate', 'post'>;
 };
 /**
- * Translate a text.
- *
- * Translates `text` into the project's languages and answers the translations under the same `key`, keyed by language
- * code.
- *
  * `POST /project/{pid}/content/translate` (`translateLegacyContent`): how `useTranslateLegacyContent` sends, the
- * queries it invalidates on success (`listLegacyContent`); no React.
- *
- * Needs the permission `cms` / `update` (Write).
+ * queries it invalidates on success (`listLegacyContent`); no React; see {@link translateLegacyContentMutationOptions}.
  */
 export const translateLegacyContentMutation: SurfaceMutation<
   'admin',
@@ -3350,16 +2784,7 @@ export const translateLegacyContentMutation: SurfaceMutation<
   TranslateLegacyContentMutationVariables
 > = {
   operation: 'translateLegacyContent',
-  send: (c, v, r) =>
-    sendOperation<TranslateLegacyContentMutationResult>(
-      c,
-      'POST',
-      '/project/{pid}/content/translate',
-      { pid: v.pid },
-      undefined,
-      v.data,
-      r,
-    ),
+  send: (c, v, r) => sendOperation(c, 'POST', '/project/{pid}/content/translate', { pid: v.pid }, undefined, v.data, r),
   invalidates: (c, v) => [getListLegacyContentQueryKey(c, v.pid)],
 };
 /**
@@ -3391,15 +2816,8 @@ export type ReorderLegacyContentMutationVariables = {
   data: OperationBody<'admin', '/project/{pid}/content/reorder', 'post'>;
 };
 /**
- * Reorder content.
- *
- * Sets the order of entries: each entry named in `ids` takes its position in the array (its `order` becomes its index).
- * Sending the same ids again gives the same order.
- *
  * `POST /project/{pid}/content/reorder` (`reorderLegacyContent`): how `useReorderLegacyContent` sends, the queries it
- * invalidates on success (`listLegacyContent`); no React.
- *
- * Needs the permission `cms` / `update` (Write).
+ * invalidates on success (`listLegacyContent`); no React; see {@link reorderLegacyContentMutationOptions}.
  */
 export const reorderLegacyContentMutation: SurfaceMutation<
   'admin',
@@ -3407,16 +2825,7 @@ export const reorderLegacyContentMutation: SurfaceMutation<
   ReorderLegacyContentMutationVariables
 > = {
   operation: 'reorderLegacyContent',
-  send: (c, v, r) =>
-    sendOperation<ReorderLegacyContentMutationResult>(
-      c,
-      'POST',
-      '/project/{pid}/content/reorder',
-      { pid: v.pid },
-      undefined,
-      v.data,
-      r,
-    ),
+  send: (c, v, r) => sendOperation(c, 'POST', '/project/{pid}/content/reorder', { pid: v.pid }, undefined, v.data, r),
   invalidates: (c, v) => [getListLegacyContentQueryKey(c, v.pid)],
 };
 /**
@@ -3441,15 +2850,8 @@ export type ListCmsModelsParams = OperationQuery<'admin', '/cms/model', 'get'>;
 /** What `listCmsModels` answers: the data of `GET /cms/model`'s fetcher. */
 export type ListCmsModelsQueryResult = OperationData<'admin', '/cms/model', 'get'>;
 /**
- * List CMS models.
- *
- * Lists the CMS models of the project (the shapes content entries follow), a page at a time (`page`, `limit`). Needs an
- * admin session (the access token and the session id) and `projectId`, which the admin client fills in.
- *
- * `GET /cms/model` (`listCmsModels`): the query key of `useListCmsModels`, `useListCmsModelsSuspense` and
- * `listCmsModelsQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/model` (`listCmsModels`): the query key of `useListCmsModels` and `listCmsModelsQueryOptions` (without
+ * params, a prefix of every call); see {@link listCmsModelsQueryOptions}.
  */
 export const getListCmsModelsQueryKey = (
   client: KeyScope,
@@ -3474,15 +2876,8 @@ export const listCmsModelsQueryOptions = <TData = ListCmsModelsQueryResult>(
 ): SurfaceQueryOptions<ListCmsModelsQueryResult, TData> =>
   surfaceQueryOptions<ListCmsModelsQueryResult, TData>('admin', client, '/cms/model', {}, params, options);
 /**
- * List CMS models.
- *
- * Lists the CMS models of the project (the shapes content entries follow), a page at a time (`page`, `limit`). Needs an
- * admin session (the access token and the session id) and `projectId`, which the admin client fills in.
- *
  * `GET /cms/model` (`listCmsModels`): the key of `useListCmsModelsInfinite`: the plain key without `page`, then
- * `'infinite'`.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `'infinite'`; see {@link listCmsModelsQueryOptions}.
  */
 export const getListCmsModelsInfiniteQueryKey = (
   client: KeyScope,
@@ -3490,14 +2885,8 @@ export const getListCmsModelsInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<ListCmsModelsQueryResult> =>
   infiniteQueryKeyOf<ListCmsModelsQueryResult>('admin', client, '/cms/model', {}, params);
 /**
- * List CMS models.
- *
- * Lists the CMS models of the project (the shapes content entries follow), a page at a time (`page`, `limit`). Needs an
- * admin session (the access token and the session id) and `projectId`, which the admin client fills in.
- *
- * `GET /cms/model` (`listCmsModels`): infinite query options, pages from 1 while `page * limit < total`; no React.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/model` (`listCmsModels`): infinite query options, pages from 1 while `page * limit < total`; no React; see
+ * {@link listCmsModelsQueryOptions}.
  */
 export const listCmsModelsInfiniteQueryOptions = <TData = InfiniteData<ListCmsModelsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
@@ -3516,15 +2905,8 @@ export type CreateCmsModelMutationVariables = {
   params?: CreateCmsModelParams;
 };
 /**
- * Create a CMS model.
- *
- * Creates a model, optionally with its first fields. Answers 409 when another model of the project already has the
- * `apiId`. Not safe to repeat; the client never retries it.
- *
  * `POST /cms/model` (`createCmsModel`): how `useCreateCmsModel` sends, the queries it invalidates on success
- * (`listCmsModels`); no React.
- *
- * Needs the permission `cms` / `create` (Write).
+ * (`listCmsModels`); no React; see {@link createCmsModelMutationOptions}.
  */
 export const createCmsModelMutation: SurfaceMutation<
   'admin',
@@ -3532,7 +2914,7 @@ export const createCmsModelMutation: SurfaceMutation<
   CreateCmsModelMutationVariables
 > = {
   operation: 'createCmsModel',
-  send: (c, v, r) => sendOperation<CreateCmsModelMutationResult>(c, 'POST', '/cms/model', {}, v.params, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'POST', '/cms/model', {}, v.params, v.data, r),
   invalidates: (c) => [getListCmsModelsQueryKey(c)],
 };
 /**
@@ -3559,15 +2941,8 @@ export type GetCmsModelParams = OperationQuery<'admin', '/cms/model/{id}', 'get'
 /** What `getCmsModel` answers: the data of `GET /cms/model/{id}`'s fetcher. */
 export type GetCmsModelQueryResult = OperationData<'admin', '/cms/model/{id}', 'get'>;
 /**
- * Get a CMS model.
- *
- * Reads one CMS model by its id, with its fields. Needs an admin session (the access token and the session id) and
- * `projectId`, which the admin client fills in.
- *
- * `GET /cms/model/{id}` (`getCmsModel`): the query key of `useGetCmsModel`, `useGetCmsModelSuspense` and
- * `getCmsModelQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/model/{id}` (`getCmsModel`): the query key of `useGetCmsModel` and `getCmsModelQueryOptions` (without
+ * params, a prefix of every call); see {@link getCmsModelQueryOptions}.
  */
 export const getGetCmsModelQueryKey = (
   client: KeyScope,
@@ -3607,15 +2982,9 @@ export type UpdateCmsModelMutationVariables = {
   params?: UpdateCmsModelParams;
 };
 /**
- * Update a CMS model.
- *
- * Changes the model's `apiId`, name, description or whole list of fields; what is left out stays as it is. Answers 409
- * when another model of the project already has the new `apiId`.
- *
  * `PUT /cms/model/{id}` (`updateCmsModel`): how `useUpdateCmsModel` sends, the queries it invalidates on success
- * (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`); no React.
- *
- * Needs the permission `cms` / `update` (Write).
+ * (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`); no React; see
+ * {@link updateCmsModelMutationOptions}.
  */
 export const updateCmsModelMutation: SurfaceMutation<
   'admin',
@@ -3624,8 +2993,7 @@ export const updateCmsModelMutation: SurfaceMutation<
   GetCmsModelQueryResult
 > = {
   operation: 'updateCmsModel',
-  send: (c, v, r) =>
-    sendOperation<UpdateCmsModelMutationResult>(c, 'PUT', '/cms/model/{id}', { id: v.id }, v.params, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/cms/model/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListCmsModelsQueryKey(c), getGetCmsModelQueryKey(c, v.id)],
   entity: (c, v) => getGetCmsModelQueryKey(c, v.id),
 };
@@ -3660,15 +3028,9 @@ export type DeleteCmsModelMutationResult = OperationData<'admin', '/cms/model/{i
 /** What `useDeleteCmsModel`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type DeleteCmsModelMutationVariables = { id: DeleteCmsModelPathParams['id']; params?: DeleteCmsModelParams };
 /**
- * Delete a CMS model.
- *
- * Deletes a CMS model by its id. Needs an admin session (the access token and the session id) and `projectId`, which
- * the admin client fills in, with the right to change content.
- *
  * `DELETE /cms/model/{id}` (`deleteCmsModel`): how `useDeleteCmsModel` sends, the queries it invalidates on success
- * (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`); no React.
- *
- * Needs the permission `cms` / `delete` (Write).
+ * (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`); no React; see
+ * {@link deleteCmsModelMutationOptions}.
  */
 export const deleteCmsModelMutation: SurfaceMutation<
   'admin',
@@ -3677,8 +3039,7 @@ export const deleteCmsModelMutation: SurfaceMutation<
   GetCmsModelQueryResult
 > = {
   operation: 'deleteCmsModel',
-  send: (c, v, r) =>
-    sendOperation<DeleteCmsModelMutationResult>(c, 'DELETE', '/cms/model/{id}', { id: v.id }, v.params, undefined, r),
+  send: (c, v, r) => sendOperation(c, 'DELETE', '/cms/model/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListCmsModelsQueryKey(c), getGetCmsModelQueryKey(c, v.id)],
   entity: (c, v) => getGetCmsModelQueryKey(c, v.id),
 };
@@ -3719,15 +3080,9 @@ export type UpsertCmsModelFieldMutationVariables = {
   params?: UpsertCmsModelFieldParams;
 };
 /**
- * Add or update a field of a CMS model.
- *
- * Changes the field with the given `_id`, or else the field with the given `key`; when neither matches, adds the field
- * at the end. Safe to repeat. Answers 409 when the new `key` is taken by another field of the model.
- *
  * `PUT /cms/model/{id}/field` (`upsertCmsModelField`): how `useUpsertCmsModelField` sends, the queries it invalidates
- * on success (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`); no React.
- *
- * Needs the permission `cms` / `update` (Write).
+ * on success (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`); no React;
+ * see {@link upsertCmsModelFieldMutationOptions}.
  */
 export const upsertCmsModelFieldMutation: SurfaceMutation<
   'admin',
@@ -3736,16 +3091,7 @@ export const upsertCmsModelFieldMutation: SurfaceMutation<
   GetCmsModelQueryResult
 > = {
   operation: 'upsertCmsModelField',
-  send: (c, v, r) =>
-    sendOperation<UpsertCmsModelFieldMutationResult>(
-      c,
-      'PUT',
-      '/cms/model/{id}/field',
-      { id: v.id },
-      v.params,
-      v.data,
-      r,
-    ),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/cms/model/{id}/field', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListCmsModelsQueryKey(c), getGetCmsModelQueryKey(c, v.id)],
   entity: (c, v) => getGetCmsModelQueryKey(c, v.id),
 };
@@ -3787,15 +3133,9 @@ export type DeleteCmsModelFieldMutationVariables = {
   params?: DeleteCmsModelFieldParams;
 };
 /**
- * Delete a field of a CMS model.
- *
- * Removes the field from the model. Answers 404 when the model or the field does not exist.
- *
  * `DELETE /cms/model/{id}/field/{fieldId}` (`deleteCmsModelField`): how `useDeleteCmsModelField` sends, the queries it
  * invalidates on success (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`);
- * no React.
- *
- * Needs the permission `cms` / `update` (Write).
+ * no React; see {@link deleteCmsModelFieldMutationOptions}.
  */
 export const deleteCmsModelFieldMutation: SurfaceMutation<
   'admin',
@@ -3805,7 +3145,7 @@ export const deleteCmsModelFieldMutation: SurfaceMutation<
 > = {
   operation: 'deleteCmsModelField',
   send: (c, v, r) =>
-    sendOperation<DeleteCmsModelFieldMutationResult>(
+    sendOperation(
       c,
       'DELETE',
       '/cms/model/{id}/field/{fieldId}',
@@ -3844,14 +3184,8 @@ export type ListCmsContentParams = OperationQuery<'admin', '/cms/content', 'get'
 /** What `listCmsContent` answers: the data of `GET /cms/content`'s fetcher. */
 export type ListCmsContentQueryResult = OperationData<'admin', '/cms/content', 'get'>;
 /**
- * List CMS content.
- *
- * Lists content entries, of one model when `modelId` is given, by `order`.
- *
- * `GET /cms/content` (`listCmsContent`): the query key of `useListCmsContent`, `useListCmsContentSuspense` and
- * `listCmsContentQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/content` (`listCmsContent`): the query key of `useListCmsContent` and `listCmsContentQueryOptions` (without
+ * params, a prefix of every call); see {@link listCmsContentQueryOptions}.
  */
 export const getListCmsContentQueryKey = (
   client: KeyScope,
@@ -3875,14 +3209,8 @@ export const listCmsContentQueryOptions = <TData = ListCmsContentQueryResult>(
 ): SurfaceQueryOptions<ListCmsContentQueryResult, TData> =>
   surfaceQueryOptions<ListCmsContentQueryResult, TData>('admin', client, '/cms/content', {}, params, options);
 /**
- * List CMS content.
- *
- * Lists content entries, of one model when `modelId` is given, by `order`.
- *
  * `GET /cms/content` (`listCmsContent`): the key of `useListCmsContentInfinite`: the plain key without `page`, then
- * `'infinite'`.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `'infinite'`; see {@link listCmsContentQueryOptions}.
  */
 export const getListCmsContentInfiniteQueryKey = (
   client: KeyScope,
@@ -3890,13 +3218,8 @@ export const getListCmsContentInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<ListCmsContentQueryResult> =>
   infiniteQueryKeyOf<ListCmsContentQueryResult>('admin', client, '/cms/content', {}, params);
 /**
- * List CMS content.
- *
- * Lists content entries, of one model when `modelId` is given, by `order`.
- *
- * `GET /cms/content` (`listCmsContent`): infinite query options, pages from 1 while `page * limit < total`; no React.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/content` (`listCmsContent`): infinite query options, pages from 1 while `page * limit < total`; no React;
+ * see {@link listCmsContentQueryOptions}.
  */
 export const listCmsContentInfiniteQueryOptions = <TData = InfiniteData<ListCmsContentQueryResult, number>>(
   client: SurfaceClient<'admin'>,
@@ -3915,14 +3238,8 @@ export type CreateCmsContentMutationVariables = {
   params?: CreateCmsContentParams;
 };
 /**
- * Create a CMS content entry.
- *
- * Creates a content entry of a model with its values per language. Not safe to repeat; the client never retries it.
- *
  * `POST /cms/content` (`createCmsContent`): how `useCreateCmsContent` sends, the queries it invalidates on success
- * (`listCmsContent`); no React.
- *
- * Needs the permission `cms` / `create` (Write).
+ * (`listCmsContent`); no React; see {@link createCmsContentMutationOptions}.
  */
 export const createCmsContentMutation: SurfaceMutation<
   'admin',
@@ -3930,7 +3247,7 @@ export const createCmsContentMutation: SurfaceMutation<
   CreateCmsContentMutationVariables
 > = {
   operation: 'createCmsContent',
-  send: (c, v, r) => sendOperation<CreateCmsContentMutationResult>(c, 'POST', '/cms/content', {}, v.params, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'POST', '/cms/content', {}, v.params, v.data, r),
   invalidates: (c) => [getListCmsContentQueryKey(c)],
 };
 /**
@@ -3956,15 +3273,8 @@ export type GetCmsContentParams = OperationQuery<'admin', '/cms/content/{id}', '
 /** What `getCmsContent` answers: the data of `GET /cms/content/{id}`'s fetcher. */
 export type GetCmsContentQueryResult = OperationData<'admin', '/cms/content/{id}', 'get'>;
 /**
- * Get a CMS content entry.
- *
- * Reads one CMS content entry by its id, with its values, order and status. Needs an admin session (the access token
- * and the session id) and `projectId`, which the admin client fills in.
- *
- * `GET /cms/content/{id}` (`getCmsContent`): the query key of `useGetCmsContent`, `useGetCmsContentSuspense` and
- * `getCmsContentQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/content/{id}` (`getCmsContent`): the query key of `useGetCmsContent` and `getCmsContentQueryOptions`
+ * (without params, a prefix of every call); see {@link getCmsContentQueryOptions}.
  */
 export const getGetCmsContentQueryKey = (
   client: KeyScope,
@@ -4004,14 +3314,9 @@ export type UpdateCmsContentMutationVariables = {
   params?: UpdateCmsContentParams;
 };
 /**
- * Update a CMS content entry.
- *
- * Changes the entry's values (all of them), order or status; what is left out stays as it is.
- *
  * `PUT /cms/content/{id}` (`updateCmsContent`): how `useUpdateCmsContent` sends, the queries it invalidates on success
- * (`listCmsContent`, `getCmsContent`) and the entity it refreshes on a 409 or 404 (`getCmsContent`); no React.
- *
- * Needs the permission `cms` / `update` (Write).
+ * (`listCmsContent`, `getCmsContent`) and the entity it refreshes on a 409 or 404 (`getCmsContent`); no React; see
+ * {@link updateCmsContentMutationOptions}.
  */
 export const updateCmsContentMutation: SurfaceMutation<
   'admin',
@@ -4020,8 +3325,7 @@ export const updateCmsContentMutation: SurfaceMutation<
   GetCmsContentQueryResult
 > = {
   operation: 'updateCmsContent',
-  send: (c, v, r) =>
-    sendOperation<UpdateCmsContentMutationResult>(c, 'PUT', '/cms/content/{id}', { id: v.id }, v.params, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/cms/content/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListCmsContentQueryKey(c), getGetCmsContentQueryKey(c, v.id)],
   entity: (c, v) => getGetCmsContentQueryKey(c, v.id),
 };
@@ -4058,15 +3362,9 @@ export type DeleteCmsContentMutationVariables = {
   params?: DeleteCmsContentParams;
 };
 /**
- * Delete a CMS content entry.
- *
- * Deletes a CMS content entry by its id. Needs an admin session (the access token and the session id) and `projectId`,
- * which the admin client fills in, with the right to change content.
- *
  * `DELETE /cms/content/{id}` (`deleteCmsContent`): how `useDeleteCmsContent` sends, the queries it invalidates on
- * success (`listCmsContent`, `getCmsContent`) and the entity it refreshes on a 409 or 404 (`getCmsContent`); no React.
- *
- * Needs the permission `cms` / `delete` (Write).
+ * success (`listCmsContent`, `getCmsContent`) and the entity it refreshes on a 409 or 404 (`getCmsContent`); no React;
+ * see {@link deleteCmsContentMutationOptions}.
  */
 export const deleteCmsContentMutation: SurfaceMutation<
   'admin',
@@ -4075,16 +3373,7 @@ export const deleteCmsContentMutation: SurfaceMutation<
   GetCmsContentQueryResult
 > = {
   operation: 'deleteCmsContent',
-  send: (c, v, r) =>
-    sendOperation<DeleteCmsContentMutationResult>(
-      c,
-      'DELETE',
-      '/cms/content/{id}',
-      { id: v.id },
-      v.params,
-      undefined,
-      r,
-    ),
+  send: (c, v, r) => sendOperation(c, 'DELETE', '/cms/content/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListCmsContentQueryKey(c), getGetCmsContentQueryKey(c, v.id)],
   entity: (c, v) => getGetCmsContentQueryKey(c, v.id),
 };
@@ -4120,14 +3409,8 @@ export type OrderCmsContentMutationVariables = {
   params?: OrderCmsContentParams;
 };
 /**
- * Set the order of CMS content entries.
- *
- * Sets the order of a model's entries: the entry at index i of `ids` gets `order` i. Safe to repeat.
- *
  * `PUT /cms/content/order` (`orderCmsContent`): how `useOrderCmsContent` sends, the queries it invalidates on success
- * (`listCmsContent`); no React.
- *
- * Needs the permission `cms` / `update` (Write).
+ * (`listCmsContent`); no React; see {@link orderCmsContentMutationOptions}.
  */
 export const orderCmsContentMutation: SurfaceMutation<
   'admin',
@@ -4135,8 +3418,7 @@ export const orderCmsContentMutation: SurfaceMutation<
   OrderCmsContentMutationVariables
 > = {
   operation: 'orderCmsContent',
-  send: (c, v, r) =>
-    sendOperation<OrderCmsContentMutationResult>(c, 'PUT', '/cms/content/order', {}, v.params, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/cms/content/order', {}, v.params, v.data, r),
   invalidates: (c) => [getListCmsContentQueryKey(c)],
 };
 /**
@@ -4170,15 +3452,9 @@ export type SetCmsContentValueMutationVariables = {
   params?: SetCmsContentValueParams;
 };
 /**
- * Set one value of a CMS content entry.
- *
- * Sets the value of one field in one language, leaving the other values as they are. Safe to repeat.
- *
  * `PUT /cms/content/{id}/value` (`setCmsContentValue`): how `useSetCmsContentValue` sends, the queries it invalidates
  * on success (`listCmsContent`, `getCmsContent`) and the entity it refreshes on a 409 or 404 (`getCmsContent`); no
- * React.
- *
- * Needs the permission `cms` / `update` (Write).
+ * React; see {@link setCmsContentValueMutationOptions}.
  */
 export const setCmsContentValueMutation: SurfaceMutation<
   'admin',
@@ -4187,16 +3463,7 @@ export const setCmsContentValueMutation: SurfaceMutation<
   GetCmsContentQueryResult
 > = {
   operation: 'setCmsContentValue',
-  send: (c, v, r) =>
-    sendOperation<SetCmsContentValueMutationResult>(
-      c,
-      'PUT',
-      '/cms/content/{id}/value',
-      { id: v.id },
-      v.params,
-      v.data,
-      r,
-    ),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/cms/content/{id}/value', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListCmsContentQueryKey(c), getGetCmsContentQueryKey(c, v.id)],
   entity: (c, v) => getGetCmsContentQueryKey(c, v.id),
 };
@@ -4227,15 +3494,8 @@ export type ListCmsFilesParams = OperationQuery<'admin', '/cms/file', 'get'>;
 /** What `listCmsFiles` answers: the data of `GET /cms/file`'s fetcher. */
 export type ListCmsFilesQueryResult = OperationData<'admin', '/cms/file', 'get'>;
 /**
- * List files.
- *
- * Lists the records of the project's uploaded files (name, type, size, URL), a page at a time (`page`, `limit`). Needs
- * an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
- *
- * `GET /cms/file` (`listCmsFiles`): the query key of `useListCmsFiles`, `useListCmsFilesSuspense` and
- * `listCmsFilesQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/file` (`listCmsFiles`): the query key of `useListCmsFiles` and `listCmsFilesQueryOptions` (without params,
+ * a prefix of every call); see {@link listCmsFilesQueryOptions}.
  */
 export const getListCmsFilesQueryKey = (
   client: KeyScope,
@@ -4259,15 +3519,8 @@ export const listCmsFilesQueryOptions = <TData = ListCmsFilesQueryResult>(
 ): SurfaceQueryOptions<ListCmsFilesQueryResult, TData> =>
   surfaceQueryOptions<ListCmsFilesQueryResult, TData>('admin', client, '/cms/file', {}, params, options);
 /**
- * List files.
- *
- * Lists the records of the project's uploaded files (name, type, size, URL), a page at a time (`page`, `limit`). Needs
- * an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
- *
  * `GET /cms/file` (`listCmsFiles`): the key of `useListCmsFilesInfinite`: the plain key without `page`, then
- * `'infinite'`.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `'infinite'`; see {@link listCmsFilesQueryOptions}.
  */
 export const getListCmsFilesInfiniteQueryKey = (
   client: KeyScope,
@@ -4275,14 +3528,8 @@ export const getListCmsFilesInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<ListCmsFilesQueryResult> =>
   infiniteQueryKeyOf<ListCmsFilesQueryResult>('admin', client, '/cms/file', {}, params);
 /**
- * List files.
- *
- * Lists the records of the project's uploaded files (name, type, size, URL), a page at a time (`page`, `limit`). Needs
- * an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
- *
- * `GET /cms/file` (`listCmsFiles`): infinite query options, pages from 1 while `page * limit < total`; no React.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/file` (`listCmsFiles`): infinite query options, pages from 1 while `page * limit < total`; no React; see
+ * {@link listCmsFilesQueryOptions}.
  */
 export const listCmsFilesInfiniteQueryOptions = <TData = InfiniteData<ListCmsFilesQueryResult, number>>(
   client: SurfaceClient<'admin'>,
@@ -4301,15 +3548,8 @@ export type UploadCmsFileMutationVariables = {
   params?: UploadCmsFileParams;
 };
 /**
- * Upload a file.
- *
- * Uploads a file as multipart form data (part `file`) and answers its record. Not safe to repeat (each call stores
- * another copy); the client never retries it.
- *
  * `POST /cms/file` (`uploadCmsFile`): how `useUploadCmsFile` sends, the queries it invalidates on success
- * (`listCmsFiles`); no React.
- *
- * Needs the permission `cms` / `create` (Write).
+ * (`listCmsFiles`); no React; see {@link uploadCmsFileMutationOptions}.
  */
 export const uploadCmsFileMutation: SurfaceMutation<
   'admin',
@@ -4317,7 +3557,7 @@ export const uploadCmsFileMutation: SurfaceMutation<
   UploadCmsFileMutationVariables
 > = {
   operation: 'uploadCmsFile',
-  send: (c, v, r) => sendOperation<UploadCmsFileMutationResult>(c, 'POST', '/cms/file', {}, v.params, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'POST', '/cms/file', {}, v.params, v.data, r),
   upload: true,
   invalidates: (c) => [getListCmsFilesQueryKey(c)],
 };
@@ -4345,15 +3585,8 @@ export type GetCmsFileParams = OperationQuery<'admin', '/cms/file/{id}', 'get'>;
 /** What `getCmsFile` answers: the data of `GET /cms/file/{id}`'s fetcher. */
 export type GetCmsFileQueryResult = OperationData<'admin', '/cms/file/{id}', 'get'>;
 /**
- * Get a file's record.
- *
- * Reads the record of one uploaded file by its id (name, type, size, URL). Needs an admin session (the access token and
- * the session id) and `projectId`, which the admin client fills in.
- *
- * `GET /cms/file/{id}` (`getCmsFile`): the query key of `useGetCmsFile`, `useGetCmsFileSuspense` and
- * `getCmsFileQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/file/{id}` (`getCmsFile`): the query key of `useGetCmsFile` and `getCmsFileQueryOptions` (without params, a
+ * prefix of every call); see {@link getCmsFileQueryOptions}.
  */
 export const getGetCmsFileQueryKey = (
   client: KeyScope,
@@ -4389,14 +3622,9 @@ export type DeleteCmsFileMutationResult = OperationData<'admin', '/cms/file/{id}
 /** What `useDeleteCmsFile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type DeleteCmsFileMutationVariables = { id: DeleteCmsFilePathParams['id']; params?: DeleteCmsFileParams };
 /**
- * Delete a file.
- *
- * Deletes the file and its record.
- *
  * `DELETE /cms/file/{id}` (`deleteCmsFile`): how `useDeleteCmsFile` sends, the queries it invalidates on success
- * (`listCmsFiles`, `getCmsFile`) and the entity it refreshes on a 409 or 404 (`getCmsFile`); no React.
- *
- * Needs the permission `cms` / `delete` (Write).
+ * (`listCmsFiles`, `getCmsFile`) and the entity it refreshes on a 409 or 404 (`getCmsFile`); no React; see
+ * {@link deleteCmsFileMutationOptions}.
  */
 export const deleteCmsFileMutation: SurfaceMutation<
   'admin',
@@ -4405,8 +3633,7 @@ export const deleteCmsFileMutation: SurfaceMutation<
   GetCmsFileQueryResult
 > = {
   operation: 'deleteCmsFile',
-  send: (c, v, r) =>
-    sendOperation<DeleteCmsFileMutationResult>(c, 'DELETE', '/cms/file/{id}', { id: v.id }, v.params, undefined, r),
+  send: (c, v, r) => sendOperation(c, 'DELETE', '/cms/file/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListCmsFilesQueryKey(c), getGetCmsFileQueryKey(c, v.id)],
   entity: (c, v) => getGetCmsFileQueryKey(c, v.id),
 };
@@ -4433,15 +3660,8 @@ export type DownloadCmsFileParams = OperationQuery<'admin', '/cms/file/{id}/down
 /** What `downloadCmsFile` answers: the data of `GET /cms/file/{id}/download`'s fetcher. */
 export type DownloadCmsFileQueryResult = OperationData<'admin', '/cms/file/{id}/download', 'get'>;
 /**
- * Download a file.
- *
- * Answers the file's bytes, private files included, with the content type the file was uploaded with (its record's
- * `mimeType`, such as `application/pdf`), or `application/octet-stream` when it had none.
- *
- * `GET /cms/file/{id}/download` (`downloadCmsFile`): the query key of `useDownloadCmsFile`,
- * `useDownloadCmsFileSuspense` and `downloadCmsFileQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/file/{id}/download` (`downloadCmsFile`): the query key of `useDownloadCmsFile` and
+ * `downloadCmsFileQueryOptions` (without params, a prefix of every call); see {@link downloadCmsFileQueryOptions}.
  */
 export const getDownloadCmsFileQueryKey = (
   client: KeyScope,
@@ -4480,16 +3700,8 @@ export type ListCmsImagesParams = OperationQuery<'admin', '/cms/image', 'get'>;
 /** What `listCmsImages` answers: the data of `GET /cms/image`'s fetcher. */
 export type ListCmsImagesQueryResult = OperationData<'admin', '/cms/image', 'get'>;
 /**
- * List images.
- *
- * Lists the records of the project's uploaded images (name, type, size, dimensions, URLs), a page at a time (`page`,
- * `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills
- * in.
- *
- * `GET /cms/image` (`listCmsImages`): the query key of `useListCmsImages`, `useListCmsImagesSuspense` and
- * `listCmsImagesQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/image` (`listCmsImages`): the query key of `useListCmsImages` and `listCmsImagesQueryOptions` (without
+ * params, a prefix of every call); see {@link listCmsImagesQueryOptions}.
  */
 export const getListCmsImagesQueryKey = (
   client: KeyScope,
@@ -4515,16 +3727,8 @@ export const listCmsImagesQueryOptions = <TData = ListCmsImagesQueryResult>(
 ): SurfaceQueryOptions<ListCmsImagesQueryResult, TData> =>
   surfaceQueryOptions<ListCmsImagesQueryResult, TData>('admin', client, '/cms/image', {}, params, options);
 /**
- * List images.
- *
- * Lists the records of the project's uploaded images (name, type, size, dimensions, URLs), a page at a time (`page`,
- * `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills
- * in.
- *
  * `GET /cms/image` (`listCmsImages`): the key of `useListCmsImagesInfinite`: the plain key without `page`, then
- * `'infinite'`.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `'infinite'`; see {@link listCmsImagesQueryOptions}.
  */
 export const getListCmsImagesInfiniteQueryKey = (
   client: KeyScope,
@@ -4532,15 +3736,8 @@ export const getListCmsImagesInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<ListCmsImagesQueryResult> =>
   infiniteQueryKeyOf<ListCmsImagesQueryResult>('admin', client, '/cms/image', {}, params);
 /**
- * List images.
- *
- * Lists the records of the project's uploaded images (name, type, size, dimensions, URLs), a page at a time (`page`,
- * `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills
- * in.
- *
- * `GET /cms/image` (`listCmsImages`): infinite query options, pages from 1 while `page * limit < total`; no React.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/image` (`listCmsImages`): infinite query options, pages from 1 while `page * limit < total`; no React; see
+ * {@link listCmsImagesQueryOptions}.
  */
 export const listCmsImagesInfiniteQueryOptions = <TData = InfiniteData<ListCmsImagesQueryResult, number>>(
   client: SurfaceClient<'admin'>,
@@ -4559,15 +3756,8 @@ export type UploadCmsImageMutationVariables = {
   params?: UploadCmsImageParams;
 };
 /**
- * Upload an image.
- *
- * Uploads an image as multipart form data (part `file`) and answers its record. Not safe to repeat (each call stores
- * another copy); the client never retries it.
- *
  * `POST /cms/image` (`uploadCmsImage`): how `useUploadCmsImage` sends, the queries it invalidates on success
- * (`listCmsImages`); no React.
- *
- * Needs the permission `cms` / `create` (Write).
+ * (`listCmsImages`); no React; see {@link uploadCmsImageMutationOptions}.
  */
 export const uploadCmsImageMutation: SurfaceMutation<
   'admin',
@@ -4575,7 +3765,7 @@ export const uploadCmsImageMutation: SurfaceMutation<
   UploadCmsImageMutationVariables
 > = {
   operation: 'uploadCmsImage',
-  send: (c, v, r) => sendOperation<UploadCmsImageMutationResult>(c, 'POST', '/cms/image', {}, v.params, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'POST', '/cms/image', {}, v.params, v.data, r),
   upload: true,
   invalidates: (c) => [getListCmsImagesQueryKey(c)],
 };
@@ -4603,15 +3793,8 @@ export type GetCmsImageParams = OperationQuery<'admin', '/cms/image/{id}', 'get'
 /** What `getCmsImage` answers: the data of `GET /cms/image/{id}`'s fetcher. */
 export type GetCmsImageQueryResult = OperationData<'admin', '/cms/image/{id}', 'get'>;
 /**
- * Get an image's record.
- *
- * Reads the record of one uploaded image by its id (name, type, size, dimensions, URL and thumbnail URL). Needs an
- * admin session (the access token and the session id) and `projectId`, which the admin client fills in.
- *
- * `GET /cms/image/{id}` (`getCmsImage`): the query key of `useGetCmsImage`, `useGetCmsImageSuspense` and
- * `getCmsImageQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/image/{id}` (`getCmsImage`): the query key of `useGetCmsImage` and `getCmsImageQueryOptions` (without
+ * params, a prefix of every call); see {@link getCmsImageQueryOptions}.
  */
 export const getGetCmsImageQueryKey = (
   client: KeyScope,
@@ -4647,14 +3830,9 @@ export type DeleteCmsImageMutationResult = OperationData<'admin', '/cms/image/{i
 /** What `useDeleteCmsImage`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type DeleteCmsImageMutationVariables = { id: DeleteCmsImagePathParams['id']; params?: DeleteCmsImageParams };
 /**
- * Delete an image.
- *
- * Deletes the image, its thumbnail and its record.
- *
  * `DELETE /cms/image/{id}` (`deleteCmsImage`): how `useDeleteCmsImage` sends, the queries it invalidates on success
- * (`listCmsImages`, `getCmsImage`) and the entity it refreshes on a 409 or 404 (`getCmsImage`); no React.
- *
- * Needs the permission `cms` / `delete` (Write).
+ * (`listCmsImages`, `getCmsImage`) and the entity it refreshes on a 409 or 404 (`getCmsImage`); no React; see
+ * {@link deleteCmsImageMutationOptions}.
  */
 export const deleteCmsImageMutation: SurfaceMutation<
   'admin',
@@ -4663,8 +3841,7 @@ export const deleteCmsImageMutation: SurfaceMutation<
   GetCmsImageQueryResult
 > = {
   operation: 'deleteCmsImage',
-  send: (c, v, r) =>
-    sendOperation<DeleteCmsImageMutationResult>(c, 'DELETE', '/cms/image/{id}', { id: v.id }, v.params, undefined, r),
+  send: (c, v, r) => sendOperation(c, 'DELETE', '/cms/image/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListCmsImagesQueryKey(c), getGetCmsImageQueryKey(c, v.id)],
   entity: (c, v) => getGetCmsImageQueryKey(c, v.id),
 };
@@ -4694,14 +3871,8 @@ export type ListConversationsParams = OperationQuery<'admin', '/v2/conversations
 /** What `listConversations` answers: the data of `GET /v2/conversations`'s fetcher. */
 export type ListConversationsQueryResult = OperationData<'admin', '/v2/conversations', 'get'>;
 /**
- * List conversations.
- *
- * The project's conversations, most recently active first, each with its newest message and unread count.
- *
- * `GET /v2/conversations` (`listConversations`): the query key of `useListConversations`,
- * `useListConversationsSuspense` and `listConversationsQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `conversation` / `read` (Read).
+ * `GET /v2/conversations` (`listConversations`): the query key of `useListConversations` and
+ * `listConversationsQueryOptions` (without params, a prefix of every call); see {@link listConversationsQueryOptions}.
  */
 export const getListConversationsQueryKey = (
   client: KeyScope,
@@ -4725,14 +3896,8 @@ export const listConversationsQueryOptions = <TData = ListConversationsQueryResu
 ): SurfaceQueryOptions<ListConversationsQueryResult, TData> =>
   surfaceQueryOptions<ListConversationsQueryResult, TData>('admin', client, '/v2/conversations', {}, params, options);
 /**
- * List conversations.
- *
- * The project's conversations, most recently active first, each with its newest message and unread count.
- *
  * `GET /v2/conversations` (`listConversations`): the key of `useListConversationsInfinite`: the plain key without
- * `page`, then `'infinite'`.
- *
- * Needs the permission `conversation` / `read` (Read).
+ * `page`, then `'infinite'`; see {@link listConversationsQueryOptions}.
  */
 export const getListConversationsInfiniteQueryKey = (
   client: KeyScope,
@@ -4740,14 +3905,8 @@ export const getListConversationsInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<ListConversationsQueryResult> =>
   infiniteQueryKeyOf<ListConversationsQueryResult>('admin', client, '/v2/conversations', {}, params);
 /**
- * List conversations.
- *
- * The project's conversations, most recently active first, each with its newest message and unread count.
- *
  * `GET /v2/conversations` (`listConversations`): infinite query options, pages from 1 while `page * limit < total`; no
- * React.
- *
- * Needs the permission `conversation` / `read` (Read).
+ * React; see {@link listConversationsQueryOptions}.
  */
 export const listConversationsInfiniteQueryOptions = <TData = InfiniteData<ListConversationsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
@@ -4778,14 +3937,8 @@ export type UpdateConversationMutationVariables = {
   params?: UpdateConversationParams;
 };
 /**
- * Update a conversation.
- *
- * Changes the topic or title of a conversation, or archives or restores it. Fields left out stay as they are.
- *
  * `PUT /conversations/{id}` (`updateConversation`): how `useUpdateConversation` sends, the queries it invalidates on
- * success (`listConversations`); no React.
- *
- * Needs the permission `conversation` / `update` (Write).
+ * success (`listConversations`); no React; see {@link updateConversationMutationOptions}.
  */
 export const updateConversationMutation: SurfaceMutation<
   'admin',
@@ -4793,8 +3946,7 @@ export const updateConversationMutation: SurfaceMutation<
   UpdateConversationMutationVariables
 > = {
   operation: 'updateConversation',
-  send: (c, v, r) =>
-    sendOperation<UpdateConversationMutationResult>(c, 'PUT', '/conversations/{id}', { id: v.id }, v.params, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/conversations/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c) => [getListConversationsQueryKey(c)],
 };
 /**
@@ -4820,16 +3972,9 @@ export type ListConversationMessagesParams = OperationQuery<'admin', '/conversat
 /** What `listConversationMessages` answers: the data of `GET /conversations/{id}/messages`'s fetcher. */
 export type ListConversationMessagesQueryResult = OperationData<'admin', '/conversations/{id}/messages', 'get'>;
 /**
- * List a conversation's messages.
- *
- * The messages of one conversation, newest first. New messages arrive in real time as `chat` events of the chat
- * connection.
- *
- * `GET /conversations/{id}/messages` (`listConversationMessages`): the query key of `useListConversationMessages`,
- * `useListConversationMessagesSuspense` and `listConversationMessagesQueryOptions`. Without params, a prefix matching
- * every call.
- *
- * Needs the permission `conversation` / `read` (Read).
+ * `GET /conversations/{id}/messages` (`listConversationMessages`): the query key of `useListConversationMessages` and
+ * `listConversationMessagesQueryOptions` (without params, a prefix of every call); see
+ * {@link listConversationMessagesQueryOptions}.
  */
 export const getListConversationMessagesQueryKey = (
   client: KeyScope,
@@ -4863,15 +4008,8 @@ export const listConversationMessagesQueryOptions = <TData = ListConversationMes
     options,
   );
 /**
- * List a conversation's messages.
- *
- * The messages of one conversation, newest first. New messages arrive in real time as `chat` events of the chat
- * connection.
- *
  * `GET /conversations/{id}/messages` (`listConversationMessages`): the key of `useListConversationMessagesInfinite`:
- * the plain key without `page`, then `'infinite'`.
- *
- * Needs the permission `conversation` / `read` (Read).
+ * the plain key without `page`, then `'infinite'`; see {@link listConversationMessagesQueryOptions}.
  */
 export const getListConversationMessagesInfiniteQueryKey = (
   client: KeyScope,
@@ -4886,15 +4024,8 @@ export const getListConversationMessagesInfiniteQueryKey = (
     params,
   );
 /**
- * List a conversation's messages.
- *
- * The messages of one conversation, newest first. New messages arrive in real time as `chat` events of the chat
- * connection.
- *
  * `GET /conversations/{id}/messages` (`listConversationMessages`): infinite query options, pages from 1 while
- * `page * limit < total`; no React.
- *
- * Needs the permission `conversation` / `read` (Read).
+ * `page * limit < total`; no React; see {@link listConversationMessagesQueryOptions}.
  */
 export const listConversationMessagesInfiniteQueryOptions = <
   TData = InfiniteData<ListConversationMessagesQueryResult, number>,
@@ -4926,15 +4057,9 @@ export type MarkMessageSeenMutationVariables = {
   params?: MarkMessageSeenParams;
 };
 /**
- * Mark a message seen.
- *
- * Marks one message of the conversation seen, setting `seenAt`; the conversation's unread count drops. Marking a
- * message that is already seen changes nothing, so the call is safe to repeat.
- *
  * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`): how `useMarkMessageSeen` sends, the queries it
- * invalidates on success (`listConversationMessages`, `listConversations`); no React.
- *
- * Needs the permission `conversation` / `read` (Read).
+ * invalidates on success (`listConversationMessages`, `listConversations`); no React; see
+ * {@link markMessageSeenMutationOptions}.
  */
 export const markMessageSeenMutation: SurfaceMutation<
   'admin',
@@ -4943,7 +4068,7 @@ export const markMessageSeenMutation: SurfaceMutation<
 > = {
   operation: 'markMessageSeen',
   send: (c, v, r) =>
-    sendOperation<MarkMessageSeenMutationResult>(
+    sendOperation(
       c,
       'PUT',
       '/conversations/{id}/messages/{mid}/seen',
@@ -4976,14 +4101,8 @@ export type ListTransactionsParams = OperationQuery<'admin', '/payment/transacti
 /** What `listTransactions` answers: the data of `GET /payment/transaction`'s fetcher. */
 export type ListTransactionsQueryResult = OperationData<'admin', '/payment/transaction', 'get'>;
 /**
- * List payment transactions.
- *
- * The project's payment transactions, newest first, optionally only those with some statuses.
- *
- * `GET /payment/transaction` (`listTransactions`): the query key of `useListTransactions`,
- * `useListTransactionsSuspense` and `listTransactionsQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `payment` / `read` (Read).
+ * `GET /payment/transaction` (`listTransactions`): the query key of `useListTransactions` and
+ * `listTransactionsQueryOptions` (without params, a prefix of every call); see {@link listTransactionsQueryOptions}.
  */
 export const getListTransactionsQueryKey = (
   client: KeyScope,
@@ -5007,14 +4126,8 @@ export const listTransactionsQueryOptions = <TData = ListTransactionsQueryResult
 ): SurfaceQueryOptions<ListTransactionsQueryResult, TData> =>
   surfaceQueryOptions<ListTransactionsQueryResult, TData>('admin', client, '/payment/transaction', {}, params, options);
 /**
- * List payment transactions.
- *
- * The project's payment transactions, newest first, optionally only those with some statuses.
- *
  * `GET /payment/transaction` (`listTransactions`): the key of `useListTransactionsInfinite`: the plain key without
- * `page`, then `'infinite'`.
- *
- * Needs the permission `payment` / `read` (Read).
+ * `page`, then `'infinite'`; see {@link listTransactionsQueryOptions}.
  */
 export const getListTransactionsInfiniteQueryKey = (
   client: KeyScope,
@@ -5022,14 +4135,8 @@ export const getListTransactionsInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<ListTransactionsQueryResult> =>
   infiniteQueryKeyOf<ListTransactionsQueryResult>('admin', client, '/payment/transaction', {}, params);
 /**
- * List payment transactions.
- *
- * The project's payment transactions, newest first, optionally only those with some statuses.
- *
  * `GET /payment/transaction` (`listTransactions`): infinite query options, pages from 1 while `page * limit < total`;
- * no React.
- *
- * Needs the permission `payment` / `read` (Read).
+ * no React; see {@link listTransactionsQueryOptions}.
  */
 export const listTransactionsInfiniteQueryOptions = <TData = InfiniteData<ListTransactionsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
@@ -5050,14 +4157,9 @@ export type ListTransactionsM2Params = OperationQuery<'admin', '/payment/transac
 /** What `listTransactionsM2` answers: the data of `GET /payment/transaction/m2`'s fetcher. */
 export type ListTransactionsM2QueryResult = OperationData<'admin', '/payment/transaction/m2', 'get'>;
 /**
- * List payment transactions (m2).
- *
- * The same list as `listTransactions` from the platform's second payment module (m2), in the same page shape.
- *
- * `GET /payment/transaction/m2` (`listTransactionsM2`): the query key of `useListTransactionsM2`,
- * `useListTransactionsM2Suspense` and `listTransactionsM2QueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `payment` / `read` (Read).
+ * `GET /payment/transaction/m2` (`listTransactionsM2`): the query key of `useListTransactionsM2` and
+ * `listTransactionsM2QueryOptions` (without params, a prefix of every call); see
+ * {@link listTransactionsM2QueryOptions}.
  */
 export const getListTransactionsM2QueryKey = (
   client: KeyScope,
@@ -5088,14 +4190,8 @@ export const listTransactionsM2QueryOptions = <TData = ListTransactionsM2QueryRe
     options,
   );
 /**
- * List payment transactions (m2).
- *
- * The same list as `listTransactions` from the platform's second payment module (m2), in the same page shape.
- *
  * `GET /payment/transaction/m2` (`listTransactionsM2`): the key of `useListTransactionsM2Infinite`: the plain key
- * without `page`, then `'infinite'`.
- *
- * Needs the permission `payment` / `read` (Read).
+ * without `page`, then `'infinite'`; see {@link listTransactionsM2QueryOptions}.
  */
 export const getListTransactionsM2InfiniteQueryKey = (
   client: KeyScope,
@@ -5103,14 +4199,8 @@ export const getListTransactionsM2InfiniteQueryKey = (
 ): InfiniteQueryKeyOf<ListTransactionsM2QueryResult> =>
   infiniteQueryKeyOf<ListTransactionsM2QueryResult>('admin', client, '/payment/transaction/m2', {}, params);
 /**
- * List payment transactions (m2).
- *
- * The same list as `listTransactions` from the platform's second payment module (m2), in the same page shape.
- *
  * `GET /payment/transaction/m2` (`listTransactionsM2`): infinite query options, pages from 1 while
- * `page * limit < total`; no React.
- *
- * Needs the permission `payment` / `read` (Read).
+ * `page * limit < total`; no React; see {@link listTransactionsM2QueryOptions}.
  */
 export const listTransactionsM2InfiniteQueryOptions = <TData = InfiniteData<ListTransactionsM2QueryResult, number>>(
   client: SurfaceClient<'admin'>,
@@ -5133,14 +4223,8 @@ export type GetTransactionParams = OperationQuery<'admin', '/payment/transaction
 /** What `getTransaction` answers: the data of `GET /payment/transaction/{id}`'s fetcher. */
 export type GetTransactionQueryResult = OperationData<'admin', '/payment/transaction/{id}', 'get'>;
 /**
- * Get a transaction.
- *
- * One transaction with its events and refund.
- *
- * `GET /payment/transaction/{id}` (`getTransaction`): the query key of `useGetTransaction`, `useGetTransactionSuspense`
- * and `getTransactionQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `payment` / `read` (Read).
+ * `GET /payment/transaction/{id}` (`getTransaction`): the query key of `useGetTransaction` and
+ * `getTransactionQueryOptions` (without params, a prefix of every call); see {@link getTransactionQueryOptions}.
  */
 export const getGetTransactionQueryKey = (
   client: KeyScope,
@@ -5180,15 +4264,9 @@ export type ListTransactionEventsParams = OperationQuery<'admin', '/payment/tran
 /** What `listTransactionEvents` answers: the data of `GET /payment/transaction/{id}/event`'s fetcher. */
 export type ListTransactionEventsQueryResult = OperationData<'admin', '/payment/transaction/{id}/event', 'get'>;
 /**
- * List a transaction's events.
- *
- * The events of one transaction, oldest first.
- *
- * `GET /payment/transaction/{id}/event` (`listTransactionEvents`): the query key of `useListTransactionEvents`,
- * `useListTransactionEventsSuspense` and `listTransactionEventsQueryOptions`. Without params, a prefix matching every
- * call.
- *
- * Needs the permission `payment` / `read` (Read).
+ * `GET /payment/transaction/{id}/event` (`listTransactionEvents`): the query key of `useListTransactionEvents` and
+ * `listTransactionEventsQueryOptions` (without params, a prefix of every call); see
+ * {@link listTransactionEventsQueryOptions}.
  */
 export const getListTransactionEventsQueryKey = (
   client: KeyScope,
@@ -5221,14 +4299,8 @@ export const listTransactionEventsQueryOptions = <TData = ListTransactionEventsQ
     options,
   );
 /**
- * List a transaction's events.
- *
- * The events of one transaction, oldest first.
- *
  * `GET /payment/transaction/{id}/event` (`listTransactionEvents`): the key of `useListTransactionEventsInfinite`: the
- * plain key without `page`, then `'infinite'`.
- *
- * Needs the permission `payment` / `read` (Read).
+ * plain key without `page`, then `'infinite'`; see {@link listTransactionEventsQueryOptions}.
  */
 export const getListTransactionEventsInfiniteQueryKey = (
   client: KeyScope,
@@ -5243,14 +4315,8 @@ export const getListTransactionEventsInfiniteQueryKey = (
     params,
   );
 /**
- * List a transaction's events.
- *
- * The events of one transaction, oldest first.
- *
  * `GET /payment/transaction/{id}/event` (`listTransactionEvents`): infinite query options, pages from 1 while
- * `page * limit < total`; no React.
- *
- * Needs the permission `payment` / `read` (Read).
+ * `page * limit < total`; no React; see {@link listTransactionEventsQueryOptions}.
  */
 export const listTransactionEventsInfiniteQueryOptions = <
   TData = InfiniteData<ListTransactionEventsQueryResult, number>,
@@ -5282,17 +4348,9 @@ export type RefundTransactionMutationVariables = {
   params?: RefundTransactionParams;
 };
 /**
- * Refund a transaction.
- *
- * Returns money on a succeeded transaction: the whole amount when `amount` is left out, else that part of it. The
- * transaction becomes `refunded` or `partially_refunded`. Not safe to repeat: each call moves money, so the client
- * never retries it.
- *
  * `POST /payment/transaction/{id}/refund` (`refundTransaction`): how `useRefundTransaction` sends, the queries it
  * invalidates on success (`listTransactions`, `getTransaction`) and the entity it refreshes on a 409 or 404
- * (`getTransaction`); no React.
- *
- * Needs the permission `payment` / `refund` (Admin).
+ * (`getTransaction`); no React; see {@link refundTransactionMutationOptions}.
  */
 export const refundTransactionMutation: SurfaceMutation<
   'admin',
@@ -5301,16 +4359,7 @@ export const refundTransactionMutation: SurfaceMutation<
   GetTransactionQueryResult
 > = {
   operation: 'refundTransaction',
-  send: (c, v, r) =>
-    sendOperation<RefundTransactionMutationResult>(
-      c,
-      'POST',
-      '/payment/transaction/{id}/refund',
-      { id: v.id },
-      v.params,
-      v.data,
-      r,
-    ),
+  send: (c, v, r) => sendOperation(c, 'POST', '/payment/transaction/{id}/refund', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListTransactionsQueryKey(c), getGetTransactionQueryKey(c, v.id)],
   entity: (c, v) => getGetTransactionQueryKey(c, v.id),
 };
@@ -5343,16 +4392,9 @@ export type ExportTransactionsCsvParams = OperationQuery<'admin', '/payment/tran
 /** What `exportTransactionsCsv` answers: the data of `GET /payment/transaction/csv`'s fetcher. */
 export type ExportTransactionsCsvQueryResult = OperationData<'admin', '/payment/transaction/csv', 'get'>;
 /**
- * Export transactions as CSV.
- *
- * The project's transactions, optionally only those with some statuses, as a CSV file (one header row, then one row a
- * transaction). The client hands back the raw bytes.
- *
- * `GET /payment/transaction/csv` (`exportTransactionsCsv`): the query key of `useExportTransactionsCsv`,
- * `useExportTransactionsCsvSuspense` and `exportTransactionsCsvQueryOptions`. Without params, a prefix matching every
- * call.
- *
- * Needs the permission `payment` / `read` (Read).
+ * `GET /payment/transaction/csv` (`exportTransactionsCsv`): the query key of `useExportTransactionsCsv` and
+ * `exportTransactionsCsvQueryOptions` (without params, a prefix of every call); see
+ * {@link exportTransactionsCsvQueryOptions}.
  */
 export const getExportTransactionsCsvQueryKey = (
   client: KeyScope,
@@ -5389,14 +4431,8 @@ export type ListUsersParams = OperationQuery<'admin', '/auth/user', 'get'>;
 /** What `listUsers` answers: the data of `GET /auth/user`'s fetcher. */
 export type ListUsersQueryResult = OperationData<'admin', '/auth/user', 'get'>;
 /**
- * List end users.
- *
- * Lists the project's end users, newest first.
- *
- * `GET /auth/user` (`listUsers`): the query key of `useListUsers`, `useListUsersSuspense` and `listUsersQueryOptions`.
- * Without params, a prefix matching every call.
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/user` (`listUsers`): the query key of `useListUsers` and `listUsersQueryOptions` (without params, a prefix
+ * of every call); see {@link listUsersQueryOptions}.
  */
 export const getListUsersQueryKey = (client: KeyScope, params?: ListUsersParams): QueryKeyOf<ListUsersQueryResult> =>
   queryKeyOf<ListUsersQueryResult>('admin', client, '/auth/user', {}, params);
@@ -5417,13 +4453,8 @@ export const listUsersQueryOptions = <TData = ListUsersQueryResult>(
 ): SurfaceQueryOptions<ListUsersQueryResult, TData> =>
   surfaceQueryOptions<ListUsersQueryResult, TData>('admin', client, '/auth/user', {}, params, options);
 /**
- * List end users.
- *
- * Lists the project's end users, newest first.
- *
- * `GET /auth/user` (`listUsers`): the key of `useListUsersInfinite`: the plain key without `page`, then `'infinite'`.
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/user` (`listUsers`): the key of `useListUsersInfinite`: the plain key without `page`, then `'infinite'`;
+ * see {@link listUsersQueryOptions}.
  */
 export const getListUsersInfiniteQueryKey = (
   client: KeyScope,
@@ -5431,13 +4462,8 @@ export const getListUsersInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<ListUsersQueryResult> =>
   infiniteQueryKeyOf<ListUsersQueryResult>('admin', client, '/auth/user', {}, params);
 /**
- * List end users.
- *
- * Lists the project's end users, newest first.
- *
- * `GET /auth/user` (`listUsers`): infinite query options, pages from 1 while `page * limit < total`; no React.
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/user` (`listUsers`): infinite query options, pages from 1 while `page * limit < total`; no React; see
+ * {@link listUsersQueryOptions}.
  */
 export const listUsersInfiniteQueryOptions = <TData = InfiniteData<ListUsersQueryResult, number>>(
   client: SurfaceClient<'admin'>,
@@ -5456,18 +4482,12 @@ export type CreateUserMutationVariables = {
   params?: CreateUserParams;
 };
 /**
- * Create an end user.
- *
- * Creates an end user in the project. Not safe to repeat; the client never retries it.
- *
  * `POST /auth/user` (`createUser`): how `useCreateUser` sends, the queries it invalidates on success (`listUsers`); no
- * React.
- *
- * Needs the permission `auth` / `create` (Write).
+ * React; see {@link createUserMutationOptions}.
  */
 export const createUserMutation: SurfaceMutation<'admin', CreateUserMutationResult, CreateUserMutationVariables> = {
   operation: 'createUser',
-  send: (c, v, r) => sendOperation<CreateUserMutationResult>(c, 'POST', '/auth/user', {}, v.params, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'POST', '/auth/user', {}, v.params, v.data, r),
   invalidates: (c) => [getListUsersQueryKey(c)],
 };
 /**
@@ -5493,15 +4513,8 @@ export type GetUserParams = OperationQuery<'admin', '/auth/user/{id}', 'get'>;
 /** What `getUser` answers: the data of `GET /auth/user/{id}`'s fetcher. */
 export type GetUserQueryResult = OperationData<'admin', '/auth/user/{id}', 'get'>;
 /**
- * Get an end user.
- *
- * Reads one end user of the project by their id. Needs an admin session (the access token and the session id) and
- * `projectId`, which the admin client fills in.
- *
- * `GET /auth/user/{id}` (`getUser`): the query key of `useGetUser`, `useGetUserSuspense` and `getUserQueryOptions`.
- * Without params, a prefix matching every call.
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/user/{id}` (`getUser`): the query key of `useGetUser` and `getUserQueryOptions` (without params, a prefix
+ * of every call); see {@link getUserQueryOptions}.
  */
 export const getGetUserQueryKey = (
   client: KeyScope,
@@ -5540,14 +4553,8 @@ export type UpdateUserMutationVariables = {
   params?: UpdateUserParams;
 };
 /**
- * Update an end user.
- *
- * Changes the fields given; the others keep their value. `roles` replaces the whole list.
- *
  * `PUT /auth/user/{id}` (`updateUser`): how `useUpdateUser` sends, the queries it invalidates on success (`listUsers`,
- * `getUser`) and the entity it refreshes on a 409 or 404 (`getUser`); no React.
- *
- * Needs the permission `auth` / `update` (Write).
+ * `getUser`) and the entity it refreshes on a 409 or 404 (`getUser`); no React; see {@link updateUserMutationOptions}.
  */
 export const updateUserMutation: SurfaceMutation<
   'admin',
@@ -5556,8 +4563,7 @@ export const updateUserMutation: SurfaceMutation<
   GetUserQueryResult
 > = {
   operation: 'updateUser',
-  send: (c, v, r) =>
-    sendOperation<UpdateUserMutationResult>(c, 'PUT', '/auth/user/{id}', { id: v.id }, v.params, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/auth/user/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListUsersQueryKey(c), getGetUserQueryKey(c, v.id)],
   entity: (c, v) => getGetUserQueryKey(c, v.id),
 };
@@ -5586,14 +4592,9 @@ export type DeleteUserMutationResult = OperationData<'admin', '/auth/user/{id}',
 /** What `useDeleteUser`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type DeleteUserMutationVariables = { id: DeleteUserPathParams['id']; params?: DeleteUserParams };
 /**
- * Delete an end user.
- *
- * Deletes the end user and ends their sessions. A second call answers 404.
- *
  * `DELETE /auth/user/{id}` (`deleteUser`): how `useDeleteUser` sends, the queries it invalidates on success
- * (`listUsers`, `getUser`) and the entity it refreshes on a 409 or 404 (`getUser`); no React.
- *
- * Needs the permission `auth` / `delete` (Write).
+ * (`listUsers`, `getUser`) and the entity it refreshes on a 409 or 404 (`getUser`); no React; see
+ * {@link deleteUserMutationOptions}.
  */
 export const deleteUserMutation: SurfaceMutation<
   'admin',
@@ -5602,8 +4603,7 @@ export const deleteUserMutation: SurfaceMutation<
   GetUserQueryResult
 > = {
   operation: 'deleteUser',
-  send: (c, v, r) =>
-    sendOperation<DeleteUserMutationResult>(c, 'DELETE', '/auth/user/{id}', { id: v.id }, v.params, undefined, r),
+  send: (c, v, r) => sendOperation(c, 'DELETE', '/auth/user/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListUsersQueryKey(c), getGetUserQueryKey(c, v.id)],
   entity: (c, v) => getGetUserQueryKey(c, v.id),
 };
@@ -5628,14 +4628,8 @@ export type ListRolesParams = OperationQuery<'admin', '/auth/role', 'get'>;
 /** What `listRoles` answers: the data of `GET /auth/role`'s fetcher. */
 export type ListRolesQueryResult = OperationData<'admin', '/auth/role', 'get'>;
 /**
- * List roles.
- *
- * Lists the project's roles, each with its permissions.
- *
- * `GET /auth/role` (`listRoles`): the query key of `useListRoles`, `useListRolesSuspense` and `listRolesQueryOptions`.
- * Without params, a prefix matching every call.
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/role` (`listRoles`): the query key of `useListRoles` and `listRolesQueryOptions` (without params, a prefix
+ * of every call); see {@link listRolesQueryOptions}.
  */
 export const getListRolesQueryKey = (client: KeyScope, params?: ListRolesParams): QueryKeyOf<ListRolesQueryResult> =>
   queryKeyOf<ListRolesQueryResult>('admin', client, '/auth/role', {}, params);
@@ -5656,13 +4650,8 @@ export const listRolesQueryOptions = <TData = ListRolesQueryResult>(
 ): SurfaceQueryOptions<ListRolesQueryResult, TData> =>
   surfaceQueryOptions<ListRolesQueryResult, TData>('admin', client, '/auth/role', {}, params, options);
 /**
- * List roles.
- *
- * Lists the project's roles, each with its permissions.
- *
- * `GET /auth/role` (`listRoles`): the key of `useListRolesInfinite`: the plain key without `page`, then `'infinite'`.
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/role` (`listRoles`): the key of `useListRolesInfinite`: the plain key without `page`, then `'infinite'`;
+ * see {@link listRolesQueryOptions}.
  */
 export const getListRolesInfiniteQueryKey = (
   client: KeyScope,
@@ -5670,13 +4659,8 @@ export const getListRolesInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<ListRolesQueryResult> =>
   infiniteQueryKeyOf<ListRolesQueryResult>('admin', client, '/auth/role', {}, params);
 /**
- * List roles.
- *
- * Lists the project's roles, each with its permissions.
- *
- * `GET /auth/role` (`listRoles`): infinite query options, pages from 1 while `page * limit < total`; no React.
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/role` (`listRoles`): infinite query options, pages from 1 while `page * limit < total`; no React; see
+ * {@link listRolesQueryOptions}.
  */
 export const listRolesInfiniteQueryOptions = <TData = InfiniteData<ListRolesQueryResult, number>>(
   client: SurfaceClient<'admin'>,
@@ -5695,19 +4679,12 @@ export type CreateRoleMutationVariables = {
   params?: CreateRoleParams;
 };
 /**
- * Create a role.
- *
- * Creates a role without permissions; add them with `addRolePermission`. Not safe to repeat; the client never retries
- * it.
- *
  * `POST /auth/role` (`createRole`): how `useCreateRole` sends, the queries it invalidates on success (`listRoles`); no
- * React.
- *
- * Needs the permission `auth` / `create` (Write).
+ * React; see {@link createRoleMutationOptions}.
  */
 export const createRoleMutation: SurfaceMutation<'admin', CreateRoleMutationResult, CreateRoleMutationVariables> = {
   operation: 'createRole',
-  send: (c, v, r) => sendOperation<CreateRoleMutationResult>(c, 'POST', '/auth/role', {}, v.params, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'POST', '/auth/role', {}, v.params, v.data, r),
   invalidates: (c) => [getListRolesQueryKey(c)],
 };
 /**
@@ -5734,15 +4711,8 @@ export type GetRoleParams = OperationQuery<'admin', '/auth/role/{id}', 'get'>;
 /** What `getRole` answers: the data of `GET /auth/role/{id}`'s fetcher. */
 export type GetRoleQueryResult = OperationData<'admin', '/auth/role/{id}', 'get'>;
 /**
- * Get a role.
- *
- * Reads one role by its id, with the permissions it grants. Needs an admin session (the access token and the session
- * id) and `projectId`, which the admin client fills in.
- *
- * `GET /auth/role/{id}` (`getRole`): the query key of `useGetRole`, `useGetRoleSuspense` and `getRoleQueryOptions`.
- * Without params, a prefix matching every call.
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/role/{id}` (`getRole`): the query key of `useGetRole` and `getRoleQueryOptions` (without params, a prefix
+ * of every call); see {@link getRoleQueryOptions}.
  */
 export const getGetRoleQueryKey = (
   client: KeyScope,
@@ -5781,15 +4751,8 @@ export type UpdateRoleMutationVariables = {
   params?: UpdateRoleParams;
 };
 /**
- * Update a role.
- *
- * Changes the role's name or description; its permissions change through `addRolePermission` and
- * `removeRolePermission`.
- *
  * `PUT /auth/role/{id}` (`updateRole`): how `useUpdateRole` sends, the queries it invalidates on success (`listRoles`,
- * `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`); no React.
- *
- * Needs the permission `auth` / `update` (Write).
+ * `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`); no React; see {@link updateRoleMutationOptions}.
  */
 export const updateRoleMutation: SurfaceMutation<
   'admin',
@@ -5798,8 +4761,7 @@ export const updateRoleMutation: SurfaceMutation<
   GetRoleQueryResult
 > = {
   operation: 'updateRole',
-  send: (c, v, r) =>
-    sendOperation<UpdateRoleMutationResult>(c, 'PUT', '/auth/role/{id}', { id: v.id }, v.params, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/auth/role/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListRolesQueryKey(c), getGetRoleQueryKey(c, v.id)],
   entity: (c, v) => getGetRoleQueryKey(c, v.id),
 };
@@ -5829,14 +4791,9 @@ export type DeleteRoleMutationResult = OperationData<'admin', '/auth/role/{id}',
 /** What `useDeleteRole`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type DeleteRoleMutationVariables = { id: DeleteRolePathParams['id']; params?: DeleteRoleParams };
 /**
- * Delete a role.
- *
- * Deletes the role; admins and users that held it lose its permissions. A second call answers 404.
- *
  * `DELETE /auth/role/{id}` (`deleteRole`): how `useDeleteRole` sends, the queries it invalidates on success
- * (`listRoles`, `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`); no React.
- *
- * Needs the permission `auth` / `delete` (Write).
+ * (`listRoles`, `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`); no React; see
+ * {@link deleteRoleMutationOptions}.
  */
 export const deleteRoleMutation: SurfaceMutation<
   'admin',
@@ -5845,8 +4802,7 @@ export const deleteRoleMutation: SurfaceMutation<
   GetRoleQueryResult
 > = {
   operation: 'deleteRole',
-  send: (c, v, r) =>
-    sendOperation<DeleteRoleMutationResult>(c, 'DELETE', '/auth/role/{id}', { id: v.id }, v.params, undefined, r),
+  send: (c, v, r) => sendOperation(c, 'DELETE', '/auth/role/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListRolesQueryKey(c), getGetRoleQueryKey(c, v.id)],
   entity: (c, v) => getGetRoleQueryKey(c, v.id),
 };
@@ -5879,15 +4835,9 @@ export type AddRolePermissionMutationVariables = {
   params?: AddRolePermissionParams;
 };
 /**
- * Add a permission to a role.
- *
- * Grants the permission through the role. Adding a permission the role already has changes nothing, so the call is safe
- * to repeat. Takes no body.
- *
  * `POST /auth/role/{id}/permission/{pid}` (`addRolePermission`): how `useAddRolePermission` sends, the queries it
- * invalidates on success (`listRoles`, `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`); no React.
- *
- * Needs the permission `auth` / `update` (Write).
+ * invalidates on success (`listRoles`, `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`); no React;
+ * see {@link addRolePermissionMutationOptions}.
  */
 export const addRolePermissionMutation: SurfaceMutation<
   'admin',
@@ -5897,15 +4847,7 @@ export const addRolePermissionMutation: SurfaceMutation<
 > = {
   operation: 'addRolePermission',
   send: (c, v, r) =>
-    sendOperation<AddRolePermissionMutationResult>(
-      c,
-      'POST',
-      '/auth/role/{id}/permission/{pid}',
-      { id: v.id, pid: v.pid },
-      v.params,
-      undefined,
-      r,
-    ),
+    sendOperation(c, 'POST', '/auth/role/{id}/permission/{pid}', { id: v.id, pid: v.pid }, v.params, undefined, r),
   invalidates: (c, v) => [getListRolesQueryKey(c), getGetRoleQueryKey(c, v.id)],
   entity: (c, v) => getGetRoleQueryKey(c, v.id),
 };
@@ -5947,15 +4889,9 @@ export type RemoveRolePermissionMutationVariables = {
   params?: RemoveRolePermissionParams;
 };
 /**
- * Remove a permission from a role.
- *
- * Takes the permission away from the role. Removing a permission the role does not have changes nothing, so the call is
- * safe to repeat.
- *
  * `DELETE /auth/role/{id}/permission/{pid}` (`removeRolePermission`): how `useRemoveRolePermission` sends, the queries
- * it invalidates on success (`listRoles`, `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`); no React.
- *
- * Needs the permission `auth` / `update` (Write).
+ * it invalidates on success (`listRoles`, `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`); no React;
+ * see {@link removeRolePermissionMutationOptions}.
  */
 export const removeRolePermissionMutation: SurfaceMutation<
   'admin',
@@ -5965,15 +4901,7 @@ export const removeRolePermissionMutation: SurfaceMutation<
 > = {
   operation: 'removeRolePermission',
   send: (c, v, r) =>
-    sendOperation<RemoveRolePermissionMutationResult>(
-      c,
-      'DELETE',
-      '/auth/role/{id}/permission/{pid}',
-      { id: v.id, pid: v.pid },
-      v.params,
-      undefined,
-      r,
-    ),
+    sendOperation(c, 'DELETE', '/auth/role/{id}/permission/{pid}', { id: v.id, pid: v.pid }, v.params, undefined, r),
   invalidates: (c, v) => [getListRolesQueryKey(c), getGetRoleQueryKey(c, v.id)],
   entity: (c, v) => getGetRoleQueryKey(c, v.id),
 };
@@ -6005,14 +4933,8 @@ export type ListAdminsParams = OperationQuery<'admin', '/auth/admin', 'get'>;
 /** What `listAdmins` answers: the data of `GET /auth/admin`'s fetcher. */
 export type ListAdminsQueryResult = OperationData<'admin', '/auth/admin', 'get'>;
 /**
- * List admins.
- *
- * Lists the project's administrators.
- *
- * `GET /auth/admin` (`listAdmins`): the query key of `useListAdmins`, `useListAdminsSuspense` and
- * `listAdminsQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/admin` (`listAdmins`): the query key of `useListAdmins` and `listAdminsQueryOptions` (without params, a
+ * prefix of every call); see {@link listAdminsQueryOptions}.
  */
 export const getListAdminsQueryKey = (client: KeyScope, params?: ListAdminsParams): QueryKeyOf<ListAdminsQueryResult> =>
   queryKeyOf<ListAdminsQueryResult>('admin', client, '/auth/admin', {}, params);
@@ -6033,14 +4955,8 @@ export const listAdminsQueryOptions = <TData = ListAdminsQueryResult>(
 ): SurfaceQueryOptions<ListAdminsQueryResult, TData> =>
   surfaceQueryOptions<ListAdminsQueryResult, TData>('admin', client, '/auth/admin', {}, params, options);
 /**
- * List admins.
- *
- * Lists the project's administrators.
- *
  * `GET /auth/admin` (`listAdmins`): the key of `useListAdminsInfinite`: the plain key without `page`, then
- * `'infinite'`.
- *
- * Needs the permission `auth` / `read` (Read).
+ * `'infinite'`; see {@link listAdminsQueryOptions}.
  */
 export const getListAdminsInfiniteQueryKey = (
   client: KeyScope,
@@ -6048,13 +4964,8 @@ export const getListAdminsInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<ListAdminsQueryResult> =>
   infiniteQueryKeyOf<ListAdminsQueryResult>('admin', client, '/auth/admin', {}, params);
 /**
- * List admins.
- *
- * Lists the project's administrators.
- *
- * `GET /auth/admin` (`listAdmins`): infinite query options, pages from 1 while `page * limit < total`; no React.
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/admin` (`listAdmins`): infinite query options, pages from 1 while `page * limit < total`; no React; see
+ * {@link listAdminsQueryOptions}.
  */
 export const listAdminsInfiniteQueryOptions = <TData = InfiniteData<ListAdminsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
@@ -6073,19 +4984,12 @@ export type CreateAdminMutationVariables = {
   params?: CreateAdminParams;
 };
 /**
- * Create an admin.
- *
- * Creates an administrator who can then sign in with the email and password given. Not safe to repeat; the client never
- * retries it.
- *
  * `POST /auth/admin` (`createAdmin`): how `useCreateAdmin` sends, the queries it invalidates on success (`listAdmins`);
- * no React.
- *
- * Needs the permission `auth` / `create` (Write).
+ * no React; see {@link createAdminMutationOptions}.
  */
 export const createAdminMutation: SurfaceMutation<'admin', CreateAdminMutationResult, CreateAdminMutationVariables> = {
   operation: 'createAdmin',
-  send: (c, v, r) => sendOperation<CreateAdminMutationResult>(c, 'POST', '/auth/admin', {}, v.params, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'POST', '/auth/admin', {}, v.params, v.data, r),
   invalidates: (c) => [getListAdminsQueryKey(c)],
 };
 /**
@@ -6112,15 +5016,8 @@ export type GetAdminParams = OperationQuery<'admin', '/auth/admin/{id}', 'get'>;
 /** What `getAdmin` answers: the data of `GET /auth/admin/{id}`'s fetcher. */
 export type GetAdminQueryResult = OperationData<'admin', '/auth/admin/{id}', 'get'>;
 /**
- * Get an admin.
- *
- * Reads one administrator by their id. Needs an admin session (the access token and the session id) and `projectId`,
- * which the admin client fills in.
- *
- * `GET /auth/admin/{id}` (`getAdmin`): the query key of `useGetAdmin`, `useGetAdminSuspense` and
- * `getAdminQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/admin/{id}` (`getAdmin`): the query key of `useGetAdmin` and `getAdminQueryOptions` (without params, a
+ * prefix of every call); see {@link getAdminQueryOptions}.
  */
 export const getGetAdminQueryKey = (
   client: KeyScope,
@@ -6160,15 +5057,9 @@ export type UpdateAdminMutationVariables = {
   params?: UpdateAdminParams;
 };
 /**
- * Update an admin.
- *
- * Changes the fields given; the others keep their value. `roles` replaces the whole list. New permissions reach the
- * admin's access token at their next sign-in.
- *
  * `PUT /auth/admin/{id}` (`updateAdmin`): how `useUpdateAdmin` sends, the queries it invalidates on success
- * (`listAdmins`, `getAdmin`) and the entity it refreshes on a 409 or 404 (`getAdmin`); no React.
- *
- * Needs the permission `auth` / `update` (Write).
+ * (`listAdmins`, `getAdmin`) and the entity it refreshes on a 409 or 404 (`getAdmin`); no React; see
+ * {@link updateAdminMutationOptions}.
  */
 export const updateAdminMutation: SurfaceMutation<
   'admin',
@@ -6177,8 +5068,7 @@ export const updateAdminMutation: SurfaceMutation<
   GetAdminQueryResult
 > = {
   operation: 'updateAdmin',
-  send: (c, v, r) =>
-    sendOperation<UpdateAdminMutationResult>(c, 'PUT', '/auth/admin/{id}', { id: v.id }, v.params, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/auth/admin/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListAdminsQueryKey(c), getGetAdminQueryKey(c, v.id)],
   entity: (c, v) => getGetAdminQueryKey(c, v.id),
 };
@@ -6208,14 +5098,9 @@ export type DeleteAdminMutationResult = OperationData<'admin', '/auth/admin/{id}
 /** What `useDeleteAdmin`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type DeleteAdminMutationVariables = { id: DeleteAdminPathParams['id']; params?: DeleteAdminParams };
 /**
- * Delete an admin.
- *
- * Deletes the administrator and ends their sessions. A second call answers 404.
- *
  * `DELETE /auth/admin/{id}` (`deleteAdmin`): how `useDeleteAdmin` sends, the queries it invalidates on success
- * (`listAdmins`, `getAdmin`) and the entity it refreshes on a 409 or 404 (`getAdmin`); no React.
- *
- * Needs the permission `auth` / `delete` (Write).
+ * (`listAdmins`, `getAdmin`) and the entity it refreshes on a 409 or 404 (`getAdmin`); no React; see
+ * {@link deleteAdminMutationOptions}.
  */
 export const deleteAdminMutation: SurfaceMutation<
   'admin',
@@ -6224,8 +5109,7 @@ export const deleteAdminMutation: SurfaceMutation<
   GetAdminQueryResult
 > = {
   operation: 'deleteAdmin',
-  send: (c, v, r) =>
-    sendOperation<DeleteAdminMutationResult>(c, 'DELETE', '/auth/admin/{id}', { id: v.id }, v.params, undefined, r),
+  send: (c, v, r) => sendOperation(c, 'DELETE', '/auth/admin/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListAdminsQueryKey(c), getGetAdminQueryKey(c, v.id)],
   entity: (c, v) => getGetAdminQueryKey(c, v.id),
 };
@@ -6250,14 +5134,8 @@ export type ListPermissionsParams = OperationQuery<'admin', '/auth/permission', 
 /** What `listPermissions` answers: the data of `GET /auth/permission`'s fetcher. */
 export type ListPermissionsQueryResult = OperationData<'admin', '/auth/permission', 'get'>;
 /**
- * List permissions.
- *
- * Lists the permissions the platform defines, which roles can grant. Not scoped to a project.
- *
- * `GET /auth/permission` (`listPermissions`): the query key of `useListPermissions`, `useListPermissionsSuspense` and
- * `listPermissionsQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/permission` (`listPermissions`): the query key of `useListPermissions` and `listPermissionsQueryOptions`
+ * (without params, a prefix of every call); see {@link listPermissionsQueryOptions}.
  */
 export const getListPermissionsQueryKey = (
   client: KeyScope,
@@ -6281,14 +5159,8 @@ export const listPermissionsQueryOptions = <TData = ListPermissionsQueryResult>(
 ): SurfaceQueryOptions<ListPermissionsQueryResult, TData> =>
   surfaceQueryOptions<ListPermissionsQueryResult, TData>('admin', client, '/auth/permission', {}, params, options);
 /**
- * List permissions.
- *
- * Lists the permissions the platform defines, which roles can grant. Not scoped to a project.
- *
  * `GET /auth/permission` (`listPermissions`): the key of `useListPermissionsInfinite`: the plain key without `page`,
- * then `'infinite'`.
- *
- * Needs the permission `auth` / `read` (Read).
+ * then `'infinite'`; see {@link listPermissionsQueryOptions}.
  */
 export const getListPermissionsInfiniteQueryKey = (
   client: KeyScope,
@@ -6296,14 +5168,8 @@ export const getListPermissionsInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<ListPermissionsQueryResult> =>
   infiniteQueryKeyOf<ListPermissionsQueryResult>('admin', client, '/auth/permission', {}, params);
 /**
- * List permissions.
- *
- * Lists the permissions the platform defines, which roles can grant. Not scoped to a project.
- *
  * `GET /auth/permission` (`listPermissions`): infinite query options, pages from 1 while `page * limit < total`; no
- * React.
- *
- * Needs the permission `auth` / `read` (Read).
+ * React; see {@link listPermissionsQueryOptions}.
  */
 export const listPermissionsInfiniteQueryOptions = <TData = InfiniteData<ListPermissionsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
@@ -6324,14 +5190,8 @@ export type GetPermissionPathParams = OperationPath<'admin', '/auth/permission/{
 /** What `getPermission` answers: the data of `GET /auth/permission/{id}`'s fetcher. */
 export type GetPermissionQueryResult = OperationData<'admin', '/auth/permission/{id}', 'get'>;
 /**
- * Get a permission.
- *
- * Not scoped to a project.
- *
- * `GET /auth/permission/{id}` (`getPermission`): the query key of `useGetPermission`, `useGetPermissionSuspense` and
- * `getPermissionQueryOptions`. Without params, a prefix matching every call.
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/permission/{id}` (`getPermission`): the query key of `useGetPermission` and `getPermissionQueryOptions`
+ * (without params, a prefix of every call); see {@link getPermissionQueryOptions}.
  */
 export const getGetPermissionQueryKey = (
   client: KeyScope,
@@ -6365,14 +5225,9 @@ export const getPermissionQueryOptions = <TData = GetPermissionQueryResult>(
 /** What `listAdminPreferences` answers: the data of `GET /auth/admin/preference`'s fetcher. */
 export type ListAdminPreferencesQueryResult = OperationData<'admin', '/auth/admin/preference', 'get'>;
 /**
- * List the admin's preferences.
- *
- * Answers every preference of the signed-in admin (the one the access token names), as a plain list. Not scoped to a
- * project.
- *
- * `GET /auth/admin/preference` (`listAdminPreferences`): the query key of `useListAdminPreferences`,
- * `useListAdminPreferencesSuspense` and `listAdminPreferencesQueryOptions`. Without params, a prefix matching every
- * call.
+ * `GET /auth/admin/preference` (`listAdminPreferences`): the query key of `useListAdminPreferences` and
+ * `listAdminPreferencesQueryOptions` (without params, a prefix of every call); see
+ * {@link listAdminPreferencesQueryOptions}.
  */
 export const getListAdminPreferencesQueryKey = (client: KeyScope): QueryKeyOf<ListAdminPreferencesQueryResult> =>
   queryKeyOf<ListAdminPreferencesQueryResult>('admin', client, '/auth/admin/preference', {}, undefined);
@@ -6403,12 +5258,9 @@ export type GetAdminPreferencePathParams = OperationPath<'admin', '/auth/admin/p
 /** What `getAdminPreference` answers: the data of `GET /auth/admin/preference/{key}`'s fetcher. */
 export type GetAdminPreferenceQueryResult = OperationData<'admin', '/auth/admin/preference/{key}', 'get'>;
 /**
- * Get one preference.
- *
- * Answers one preference of the signed-in admin; 404 when it was never set. Not scoped to a project.
- *
- * `GET /auth/admin/preference/{key}` (`getAdminPreference`): the query key of `useGetAdminPreference`,
- * `useGetAdminPreferenceSuspense` and `getAdminPreferenceQueryOptions`. Without params, a prefix matching every call.
+ * `GET /auth/admin/preference/{key}` (`getAdminPreference`): the query key of `useGetAdminPreference` and
+ * `getAdminPreferenceQueryOptions` (without params, a prefix of every call); see
+ * {@link getAdminPreferenceQueryOptions}.
  */
 export const getGetAdminPreferenceQueryKey = (
   client: KeyScope,
@@ -6449,13 +5301,9 @@ export type SetAdminPreferenceMutationVariables = {
   data: OperationBody<'admin', '/auth/admin/preference/{key}', 'post'>;
 };
 /**
- * Set one preference.
- *
- * Creates the preference or replaces its value. Setting the same value again changes nothing, so the call is safe to
- * repeat. Not scoped to a project.
- *
  * `POST /auth/admin/preference/{key}` (`setAdminPreference`): how `useSetAdminPreference` sends, the queries it
- * invalidates on success (`listAdmins`, `listAdminPreferences`, `getAdminPreference`); no React.
+ * invalidates on success (`listAdmins`, `listAdminPreferences`, `getAdminPreference`); no React; see
+ * {@link setAdminPreferenceMutationOptions}.
  */
 export const setAdminPreferenceMutation: SurfaceMutation<
   'admin',
@@ -6463,16 +5311,7 @@ export const setAdminPreferenceMutation: SurfaceMutation<
   SetAdminPreferenceMutationVariables
 > = {
   operation: 'setAdminPreference',
-  send: (c, v, r) =>
-    sendOperation<SetAdminPreferenceMutationResult>(
-      c,
-      'POST',
-      '/auth/admin/preference/{key}',
-      { key: v.key },
-      undefined,
-      v.data,
-      r,
-    ),
+  send: (c, v, r) => sendOperation(c, 'POST', '/auth/admin/preference/{key}', { key: v.key }, undefined, v.data, r),
   invalidates: (c, v) => [
     getListAdminsQueryKey(c),
     getListAdminPreferencesQueryKey(c),
@@ -6507,27 +5346,11 @@ export type RunLambdaMutationVariables = {
   params?: RunLambdaParams;
 };
 /**
- * Run a platform function.
- *
- * Starts a run of a platform function (`IMAGE_FETCH_TASK` fetches images from URLs into the project) and answers the
- * run. Not safe to repeat: every call starts another run, so the client never retries it.
- *
- * `POST /v1/lambda/{function}` (`runLambda`): how `useRunLambda` sends; no React.
- *
- * Needs the permission `lambda` / `run` (Write).
+ * `POST /v1/lambda/{function}` (`runLambda`): how `useRunLambda` sends; no React; see {@link runLambdaMutationOptions}.
  */
 export const runLambdaMutation: SurfaceMutation<'admin', RunLambdaMutationResult, RunLambdaMutationVariables> = {
   operation: 'runLambda',
-  send: (c, v, r) =>
-    sendOperation<RunLambdaMutationResult>(
-      c,
-      'POST',
-      '/v1/lambda/{function}',
-      { function: v.function },
-      v.params,
-      v.data,
-      r,
-    ),
+  send: (c, v, r) => sendOperation(c, 'POST', '/v1/lambda/{function}', { function: v.function }, v.params, v.data, r),
   invalidates: () => [],
 };
 /**
@@ -6552,14 +5375,8 @@ export type ListEventsParams = OperationQuery<'admin', '/event', 'get'>;
 /** What `listEvents` answers: the data of `GET /event`'s fetcher. */
 export type ListEventsQueryResult = OperationData<'admin', '/event', 'get'>;
 /**
- * List events.
- *
- * Lists the project's platform events, newest first.
- *
- * `GET /event` (`listEvents`): the query key of `useListEvents`, `useListEventsSuspense` and `listEventsQueryOptions`.
- * Without params, a prefix matching every call.
- *
- * Needs the permission `event` / `read` (Read).
+ * `GET /event` (`listEvents`): the query key of `useListEvents` and `listEventsQueryOptions` (without params, a prefix
+ * of every call); see {@link listEventsQueryOptions}.
  */
 export const getListEventsQueryKey = (client: KeyScope, params?: ListEventsParams): QueryKeyOf<ListEventsQueryResult> =>
   queryKeyOf<ListEventsQueryResult>('admin', client, '/event', {}, params);
@@ -6580,13 +5397,8 @@ export const listEventsQueryOptions = <TData = ListEventsQueryResult>(
 ): SurfaceQueryOptions<ListEventsQueryResult, TData> =>
   surfaceQueryOptions<ListEventsQueryResult, TData>('admin', client, '/event', {}, params, options);
 /**
- * List events.
- *
- * Lists the project's platform events, newest first.
- *
- * `GET /event` (`listEvents`): the key of `useListEventsInfinite`: the plain key without `page`, then `'infinite'`.
- *
- * Needs the permission `event` / `read` (Read).
+ * `GET /event` (`listEvents`): the key of `useListEventsInfinite`: the plain key without `page`, then `'infinite'`; see
+ * {@link listEventsQueryOptions}.
  */
 export const getListEventsInfiniteQueryKey = (
   client: KeyScope,
@@ -6594,13 +5406,8 @@ export const getListEventsInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<ListEventsQueryResult> =>
   infiniteQueryKeyOf<ListEventsQueryResult>('admin', client, '/event', {}, params);
 /**
- * List events.
- *
- * Lists the project's platform events, newest first.
- *
- * `GET /event` (`listEvents`): infinite query options, pages from 1 while `page * limit < total`; no React.
- *
- * Needs the permission `event` / `read` (Read).
+ * `GET /event` (`listEvents`): infinite query options, pages from 1 while `page * limit < total`; no React; see
+ * {@link listEventsQueryOptions}.
  */
 export const listEventsInfiniteQueryOptions = <TData = InfiniteData<ListEventsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
@@ -6622,19 +5429,12 @@ export type UpdateEventMutationVariables = {
   params?: UpdateEventParams;
 };
 /**
- * Update an event.
- *
- * Changes the fields the body gives (for example cancels a pending event). Safe to repeat.
- *
  * `PUT /event/{id}` (`updateEvent`): how `useUpdateEvent` sends, the queries it invalidates on success (`listEvents`);
- * no React.
- *
- * Needs the permission `event` / `update` (Write).
+ * no React; see {@link updateEventMutationOptions}.
  */
 export const updateEventMutation: SurfaceMutation<'admin', UpdateEventMutationResult, UpdateEventMutationVariables> = {
   operation: 'updateEvent',
-  send: (c, v, r) =>
-    sendOperation<UpdateEventMutationResult>(c, 'PUT', '/event/{id}', { id: v.id }, v.params, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/event/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c) => [getListEventsQueryKey(c)],
 };
 /**
@@ -6662,20 +5462,12 @@ export type DeleteEventMutationResult = OperationData<'admin', '/event/{id}', 'd
 /** What `useDeleteEvent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type DeleteEventMutationVariables = { id: DeleteEventPathParams['id']; params?: DeleteEventParams };
 /**
- * Delete an event.
- *
- * Deletes a calendar event by its id. Needs an admin session (the access token and the session id) and `projectId`,
- * which the admin client fills in.
- *
  * `DELETE /event/{id}` (`deleteEvent`): how `useDeleteEvent` sends, the queries it invalidates on success
- * (`listEvents`); no React.
- *
- * Needs the permission `event` / `delete` (Write).
+ * (`listEvents`); no React; see {@link deleteEventMutationOptions}.
  */
 export const deleteEventMutation: SurfaceMutation<'admin', DeleteEventMutationResult, DeleteEventMutationVariables> = {
   operation: 'deleteEvent',
-  send: (c, v, r) =>
-    sendOperation<DeleteEventMutationResult>(c, 'DELETE', '/event/{id}', { id: v.id }, v.params, undefined, r),
+  send: (c, v, r) => sendOperation(c, 'DELETE', '/event/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c) => [getListEventsQueryKey(c)],
 };
 /**
@@ -6698,67 +5490,45 @@ export const deleteEventMutationOptions = <TContext = unknown>(
 /**
  * The admin surface's query keys by path, matching the hooks' keys, without a client in hand:
  * `keys.admin[path].all` (every call of that GET, every project), `.list(params?, scope?)`,
- * `.detail(id, params?, scope?)`.
+ * `.detail(id, params?, scope?)`; `scope` the client (or `{ projectId }`).
  */
-
 export const keys = {
   admin: {
     '/projects': {
-      /** Every call of `listProjects` (`GET /projects`), in every project: for `invalidateQueries` and the like. */
+      /** Every call of `listProjects` (`GET /projects`), in every project. */
       all: ['admin', '/projects'] as const,
-      /**
-       * `listProjects`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listProjects`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListProjectsParams, scope?: KeyScope): QueryKeyOf<ListProjectsQueryResult> =>
         callKey<ListProjectsQueryResult>('admin', '/projects', {}, params, scope),
     },
     '/projects/{id}/stats': {
-      /**
-       * Every call of `getProjectStats` (`GET /projects/{id}/stats`), in every project: for `invalidateQueries` and the
-       * like.
-       */
+      /** Every call of `getProjectStats` (`GET /projects/{id}/stats`), in every project. */
       all: ['admin', '/projects/{id}/stats'] as const,
-      /**
-       * `getProjectStats`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getProjectStats`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (id: GetProjectStatsPathParams['id'], scope?: KeyScope): QueryKeyOf<GetProjectStatsQueryResult> =>
         callKey<GetProjectStatsQueryResult>('admin', '/projects/{id}/stats', { id }, undefined, scope),
     },
     '/project/{id}': {
-      /** Every call of `getProject` (`GET /project/{id}`), in every project: for `invalidateQueries` and the like. */
+      /** Every call of `getProject` (`GET /project/{id}`), in every project. */
       all: ['admin', '/project/{id}'] as const,
-      /**
-       * `getProject`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getProject`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (id: GetProjectPathParams['id'], scope?: KeyScope): QueryKeyOf<GetProjectQueryResult> =>
         callKey<GetProjectQueryResult>('admin', '/project/{id}', { id }, undefined, scope),
     },
     '/project/{id}/provider': {
-      /**
-       * Every call of `listProviders` (`GET /project/{id}/provider`), in every project: for `invalidateQueries` and the
-       * like.
-       */
+      /** Every call of `listProviders` (`GET /project/{id}/provider`), in every project. */
       all: ['admin', '/project/{id}/provider'] as const,
-      /**
-       * `listProviders`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listProviders`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (id: ListProvidersPathParams['id'], scope?: KeyScope): QueryKeyOf<ListProvidersQueryResult> =>
         callKey<ListProvidersQueryResult>('admin', '/project/{id}/provider', { id }, undefined, scope),
     },
     '/project/{id}/provider/authentication/customers': {
       /**
        * Every call of `listAuthenticationCustomers` (`GET /project/{id}/provider/authentication/customers`), in every
-       * project: for `invalidateQueries` and the like.
+       * project.
        */
       all: ['admin', '/project/{id}/provider/authentication/customers'] as const,
-      /**
-       * `listAuthenticationCustomers`'s key: without `scope` it matches these params in every project; with the client
-       * (or `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listAuthenticationCustomers`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (
         id: ListAuthenticationCustomersPathParams['id'],
         params?: ListAuthenticationCustomersParams,
@@ -6773,15 +5543,9 @@ export const keys = {
         ),
     },
     '/project/{id}/provider/zohodeals': {
-      /**
-       * Every call of `listZohoDeals` (`GET /project/{id}/provider/zohodeals`), in every project: for
-       * `invalidateQueries` and the like.
-       */
+      /** Every call of `listZohoDeals` (`GET /project/{id}/provider/zohodeals`), in every project. */
       all: ['admin', '/project/{id}/provider/zohodeals'] as const,
-      /**
-       * `listZohoDeals`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listZohoDeals`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (
         id: ListZohoDealsPathParams['id'],
         params?: ListZohoDealsParams,
@@ -6790,15 +5554,9 @@ export const keys = {
         callKey<ListZohoDealsQueryResult>('admin', '/project/{id}/provider/zohodeals', { id }, params, scope),
     },
     '/project/{pid}/entity/{kind}': {
-      /**
-       * Every call of `listEntities` (`GET /project/{pid}/entity/{kind}`), in every project: for `invalidateQueries`
-       * and the like.
-       */
+      /** Every call of `listEntities` (`GET /project/{pid}/entity/{kind}`), in every project. */
       all: ['admin', '/project/{pid}/entity/{kind}'] as const,
-      /**
-       * `listEntities`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listEntities`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         pid: ListEntitiesPathParams['pid'],
         kind: ListEntitiesPathParams['kind'],
@@ -6808,15 +5566,9 @@ export const keys = {
         callKey<ListEntitiesQueryResult>('admin', '/project/{pid}/entity/{kind}', { pid, kind }, params, scope),
     },
     '/project/{pid}/entity/{kind}/{id}': {
-      /**
-       * Every call of `getEntity` (`GET /project/{pid}/entity/{kind}/{id}`), in every project: for `invalidateQueries`
-       * and the like.
-       */
+      /** Every call of `getEntity` (`GET /project/{pid}/entity/{kind}/{id}`), in every project. */
       all: ['admin', '/project/{pid}/entity/{kind}/{id}'] as const,
-      /**
-       * `getEntity`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getEntity`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         pid: GetEntityPathParams['pid'],
         kind: GetEntityPathParams['kind'],
@@ -6832,18 +5584,12 @@ export const keys = {
         ),
     },
     '/request-action': {
-      /**
-       * Every call of `listRequestActions` (`GET /request-action`), in every project: for `invalidateQueries` and the
-       * like.
-       */
+      /** Every call of `listRequestActions` (`GET /request-action`), in every project. */
       all: ['admin', '/request-action'] as const,
-      /**
-       * `listRequestActions`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listRequestActions`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListRequestActionsParams, scope?: KeyScope): QueryKeyOf<ListRequestActionsQueryResult> =>
         callKey<ListRequestActionsQueryResult>('admin', '/request-action', {}, params, scope),
-      /** `getRequestAction`'s key (`GET /request-action/{id}`), as `keys.admin['/request-action/{id}'].detail`. */
+      /** `getRequestAction`'s key (`GET /request-action/{id}`). */
       detail: (
         id: GetRequestActionPathParams['id'],
         params?: GetRequestActionParams,
@@ -6852,15 +5598,9 @@ export const keys = {
         callKey<GetRequestActionQueryResult>('admin', '/request-action/{id}', { id }, params, scope),
     },
     '/request-action/{id}': {
-      /**
-       * Every call of `getRequestAction` (`GET /request-action/{id}`), in every project: for `invalidateQueries` and
-       * the like.
-       */
+      /** Every call of `getRequestAction` (`GET /request-action/{id}`), in every project. */
       all: ['admin', '/request-action/{id}'] as const,
-      /**
-       * `getRequestAction`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getRequestAction`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         id: GetRequestActionPathParams['id'],
         params?: GetRequestActionParams,
@@ -6869,65 +5609,40 @@ export const keys = {
         callKey<GetRequestActionQueryResult>('admin', '/request-action/{id}', { id }, params, scope),
     },
     '/ecommerce/item/search': {
-      /**
-       * Every call of `searchItems` (`GET /ecommerce/item/search`), in every project: for `invalidateQueries` and the
-       * like.
-       */
+      /** Every call of `searchItems` (`GET /ecommerce/item/search`), in every project. */
       all: ['admin', '/ecommerce/item/search'] as const,
-      /**
-       * `searchItems`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `searchItems`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: SearchItemsParams, scope?: KeyScope): QueryKeyOf<SearchItemsQueryResult> =>
         callKey<SearchItemsQueryResult>('admin', '/ecommerce/item/search', {}, params, scope),
     },
     '/ecommerce/item/{id}': {
-      /**
-       * Every call of `getItem` (`GET /ecommerce/item/{id}`), in every project: for `invalidateQueries` and the like.
-       */
+      /** Every call of `getItem` (`GET /ecommerce/item/{id}`), in every project. */
       all: ['admin', '/ecommerce/item/{id}'] as const,
-      /**
-       * `getItem`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`)
-       * it is the hook's exact key.
-       */
+      /** `getItem`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (id: GetItemPathParams['id'], params?: GetItemParams, scope?: KeyScope): QueryKeyOf<GetItemQueryResult> =>
         callKey<GetItemQueryResult>('admin', '/ecommerce/item/{id}', { id }, params, scope),
     },
     '/ecommerce/item': {
-      /** Every call of `listItems` (`GET /ecommerce/item`), in every project: for `invalidateQueries` and the like. */
+      /** Every call of `listItems` (`GET /ecommerce/item`), in every project. */
       all: ['admin', '/ecommerce/item'] as const,
-      /**
-       * `listItems`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listItems`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListItemsParams, scope?: KeyScope): QueryKeyOf<ListItemsQueryResult> =>
         callKey<ListItemsQueryResult>('admin', '/ecommerce/item', {}, params, scope),
-      /** `getItem`'s key (`GET /ecommerce/item/{id}`), as `keys.admin['/ecommerce/item/{id}'].detail`. */
+      /** `getItem`'s key (`GET /ecommerce/item/{id}`). */
       detail: (id: GetItemPathParams['id'], params?: GetItemParams, scope?: KeyScope): QueryKeyOf<GetItemQueryResult> =>
         callKey<GetItemQueryResult>('admin', '/ecommerce/item/{id}', { id }, params, scope),
     },
     '/ecommerce/order/search': {
-      /**
-       * Every call of `searchOrders` (`GET /ecommerce/order/search`), in every project: for `invalidateQueries` and the
-       * like.
-       */
+      /** Every call of `searchOrders` (`GET /ecommerce/order/search`), in every project. */
       all: ['admin', '/ecommerce/order/search'] as const,
-      /**
-       * `searchOrders`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `searchOrders`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: SearchOrdersParams, scope?: KeyScope): QueryKeyOf<SearchOrdersQueryResult> =>
         callKey<SearchOrdersQueryResult>('admin', '/ecommerce/order/search', {}, params, scope),
     },
     '/ecommerce/order/{id}': {
-      /**
-       * Every call of `getOrder` (`GET /ecommerce/order/{id}`), in every project: for `invalidateQueries` and the like.
-       */
+      /** Every call of `getOrder` (`GET /ecommerce/order/{id}`), in every project. */
       all: ['admin', '/ecommerce/order/{id}'] as const,
-      /**
-       * `getOrder`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getOrder`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         id: GetOrderPathParams['id'],
         params?: GetOrderParams,
@@ -6936,15 +5651,9 @@ export const keys = {
         callKey<GetOrderQueryResult>('admin', '/ecommerce/order/{id}', { id }, params, scope),
     },
     '/ecommerce/order-group/{id}': {
-      /**
-       * Every call of `getOrderGroup` (`GET /ecommerce/order-group/{id}`), in every project: for `invalidateQueries`
-       * and the like.
-       */
+      /** Every call of `getOrderGroup` (`GET /ecommerce/order-group/{id}`), in every project. */
       all: ['admin', '/ecommerce/order-group/{id}'] as const,
-      /**
-       * `getOrderGroup`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getOrderGroup`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         id: GetOrderGroupPathParams['id'],
         params?: GetOrderGroupParams,
@@ -6953,18 +5662,12 @@ export const keys = {
         callKey<GetOrderGroupQueryResult>('admin', '/ecommerce/order-group/{id}', { id }, params, scope),
     },
     '/v2/ecommerce/order': {
-      /**
-       * Every call of `listOrdersV2` (`GET /v2/ecommerce/order`), in every project: for `invalidateQueries` and the
-       * like.
-       */
+      /** Every call of `listOrdersV2` (`GET /v2/ecommerce/order`), in every project. */
       all: ['admin', '/v2/ecommerce/order'] as const,
-      /**
-       * `listOrdersV2`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listOrdersV2`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListOrdersV2Params, scope?: KeyScope): QueryKeyOf<ListOrdersV2QueryResult> =>
         callKey<ListOrdersV2QueryResult>('admin', '/v2/ecommerce/order', {}, params, scope),
-      /** `getOrderV2`'s key (`GET /v2/ecommerce/order/{id}`), as `keys.admin['/v2/ecommerce/order/{id}'].detail`. */
+      /** `getOrderV2`'s key (`GET /v2/ecommerce/order/{id}`). */
       detail: (
         id: GetOrderV2PathParams['id'],
         params?: GetOrderV2Params,
@@ -6973,28 +5676,16 @@ export const keys = {
         callKey<GetOrderV2QueryResult>('admin', '/v2/ecommerce/order/{id}', { id }, params, scope),
     },
     '/v2/ecommerce/order/csv': {
-      /**
-       * Every call of `exportOrdersCsvV2` (`GET /v2/ecommerce/order/csv`), in every project: for `invalidateQueries`
-       * and the like.
-       */
+      /** Every call of `exportOrdersCsvV2` (`GET /v2/ecommerce/order/csv`), in every project. */
       all: ['admin', '/v2/ecommerce/order/csv'] as const,
-      /**
-       * `exportOrdersCsvV2`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `exportOrdersCsvV2`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ExportOrdersCsvV2Params, scope?: KeyScope): QueryKeyOf<ExportOrdersCsvV2QueryResult> =>
         callKey<ExportOrdersCsvV2QueryResult>('admin', '/v2/ecommerce/order/csv', {}, params, scope),
     },
     '/v2/ecommerce/order/{id}': {
-      /**
-       * Every call of `getOrderV2` (`GET /v2/ecommerce/order/{id}`), in every project: for `invalidateQueries` and the
-       * like.
-       */
+      /** Every call of `getOrderV2` (`GET /v2/ecommerce/order/{id}`), in every project. */
       all: ['admin', '/v2/ecommerce/order/{id}'] as const,
-      /**
-       * `getOrderV2`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getOrderV2`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         id: GetOrderV2PathParams['id'],
         params?: GetOrderV2Params,
@@ -7003,15 +5694,9 @@ export const keys = {
         callKey<GetOrderV2QueryResult>('admin', '/v2/ecommerce/order/{id}', { id }, params, scope),
     },
     '/ecommerce/profile/{id}': {
-      /**
-       * Every call of `getProfile` (`GET /ecommerce/profile/{id}`), in every project: for `invalidateQueries` and the
-       * like.
-       */
+      /** Every call of `getProfile` (`GET /ecommerce/profile/{id}`), in every project. */
       all: ['admin', '/ecommerce/profile/{id}'] as const,
-      /**
-       * `getProfile`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getProfile`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         id: GetProfilePathParams['id'],
         params?: GetProfileParams,
@@ -7020,15 +5705,9 @@ export const keys = {
         callKey<GetProfileQueryResult>('admin', '/ecommerce/profile/{id}', { id }, params, scope),
     },
     '/ecommerce/profile/{id}/basic': {
-      /**
-       * Every call of `getProfileBasic` (`GET /ecommerce/profile/{id}/basic`), in every project: for
-       * `invalidateQueries` and the like.
-       */
+      /** Every call of `getProfileBasic` (`GET /ecommerce/profile/{id}/basic`), in every project. */
       all: ['admin', '/ecommerce/profile/{id}/basic'] as const,
-      /**
-       * `getProfileBasic`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getProfileBasic`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (
         id: GetProfileBasicPathParams['id'],
         params?: GetProfileBasicParams,
@@ -7037,25 +5716,16 @@ export const keys = {
         callKey<GetProfileBasicQueryResult>('admin', '/ecommerce/profile/{id}/basic', { id }, params, scope),
     },
     '/project/{pid}/customType': {
-      /**
-       * Every call of `listCustomTypes` (`GET /project/{pid}/customType`), in every project: for `invalidateQueries`
-       * and the like.
-       */
+      /** Every call of `listCustomTypes` (`GET /project/{pid}/customType`), in every project. */
       all: ['admin', '/project/{pid}/customType'] as const,
-      /**
-       * `listCustomTypes`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listCustomTypes`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (
         pid: ListCustomTypesPathParams['pid'],
         params?: ListCustomTypesParams,
         scope?: KeyScope,
       ): QueryKeyOf<ListCustomTypesQueryResult> =>
         callKey<ListCustomTypesQueryResult>('admin', '/project/{pid}/customType', { pid }, params, scope),
-      /**
-       * `getCustomType`'s key (`GET /project/{pid}/customType/{id}`), as
-       * `keys.admin['/project/{pid}/customType/{id}'].detail`.
-       */
+      /** `getCustomType`'s key (`GET /project/{pid}/customType/{id}`). */
       detail: (
         pid: GetCustomTypePathParams['pid'],
         id: GetCustomTypePathParams['id'],
@@ -7064,15 +5734,9 @@ export const keys = {
         callKey<GetCustomTypeQueryResult>('admin', '/project/{pid}/customType/{id}', { pid, id }, undefined, scope),
     },
     '/project/{pid}/customType/{id}': {
-      /**
-       * Every call of `getCustomType` (`GET /project/{pid}/customType/{id}`), in every project: for `invalidateQueries`
-       * and the like.
-       */
+      /** Every call of `getCustomType` (`GET /project/{pid}/customType/{id}`), in every project. */
       all: ['admin', '/project/{pid}/customType/{id}'] as const,
-      /**
-       * `getCustomType`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getCustomType`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         pid: GetCustomTypePathParams['pid'],
         id: GetCustomTypePathParams['id'],
@@ -7081,21 +5745,12 @@ export const keys = {
         callKey<GetCustomTypeQueryResult>('admin', '/project/{pid}/customType/{id}', { pid, id }, undefined, scope),
     },
     '/project/{pid}/content': {
-      /**
-       * Every call of `listLegacyContent` (`GET /project/{pid}/content`), in every project: for `invalidateQueries` and
-       * the like.
-       */
+      /** Every call of `listLegacyContent` (`GET /project/{pid}/content`), in every project. */
       all: ['admin', '/project/{pid}/content'] as const,
-      /**
-       * `listLegacyContent`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listLegacyContent`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (pid: ListLegacyContentPathParams['pid'], scope?: KeyScope): QueryKeyOf<ListLegacyContentQueryResult> =>
         callKey<ListLegacyContentQueryResult>('admin', '/project/{pid}/content', { pid }, undefined, scope),
-      /**
-       * `getLegacyContent`'s key (`GET /project/{pid}/content/{id}`), as
-       * `keys.admin['/project/{pid}/content/{id}'].detail`.
-       */
+      /** `getLegacyContent`'s key (`GET /project/{pid}/content/{id}`). */
       detail: (
         pid: GetLegacyContentPathParams['pid'],
         id: GetLegacyContentPathParams['id'],
@@ -7104,15 +5759,9 @@ export const keys = {
         callKey<GetLegacyContentQueryResult>('admin', '/project/{pid}/content/{id}', { pid, id }, undefined, scope),
     },
     '/project/{pid}/content/{id}': {
-      /**
-       * Every call of `getLegacyContent` (`GET /project/{pid}/content/{id}`), in every project: for `invalidateQueries`
-       * and the like.
-       */
+      /** Every call of `getLegacyContent` (`GET /project/{pid}/content/{id}`), in every project. */
       all: ['admin', '/project/{pid}/content/{id}'] as const,
-      /**
-       * `getLegacyContent`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getLegacyContent`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         pid: GetLegacyContentPathParams['pid'],
         id: GetLegacyContentPathParams['id'],
@@ -7121,15 +5770,9 @@ export const keys = {
         callKey<GetLegacyContentQueryResult>('admin', '/project/{pid}/content/{id}', { pid, id }, undefined, scope),
     },
     '/project/{pid}/content/paginated': {
-      /**
-       * Every call of `listLegacyContentPaginated` (`GET /project/{pid}/content/paginated`), in every project: for
-       * `invalidateQueries` and the like.
-       */
+      /** Every call of `listLegacyContentPaginated` (`GET /project/{pid}/content/paginated`), in every project. */
       all: ['admin', '/project/{pid}/content/paginated'] as const,
-      /**
-       * `listLegacyContentPaginated`'s key: without `scope` it matches these params in every project; with the client
-       * (or `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listLegacyContentPaginated`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (
         pid: ListLegacyContentPaginatedPathParams['pid'],
         params?: ListLegacyContentPaginatedParams,
@@ -7144,15 +5787,12 @@ export const keys = {
         ),
     },
     '/cms/model': {
-      /** Every call of `listCmsModels` (`GET /cms/model`), in every project: for `invalidateQueries` and the like. */
+      /** Every call of `listCmsModels` (`GET /cms/model`), in every project. */
       all: ['admin', '/cms/model'] as const,
-      /**
-       * `listCmsModels`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listCmsModels`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListCmsModelsParams, scope?: KeyScope): QueryKeyOf<ListCmsModelsQueryResult> =>
         callKey<ListCmsModelsQueryResult>('admin', '/cms/model', {}, params, scope),
-      /** `getCmsModel`'s key (`GET /cms/model/{id}`), as `keys.admin['/cms/model/{id}'].detail`. */
+      /** `getCmsModel`'s key (`GET /cms/model/{id}`). */
       detail: (
         id: GetCmsModelPathParams['id'],
         params?: GetCmsModelParams,
@@ -7161,14 +5801,9 @@ export const keys = {
         callKey<GetCmsModelQueryResult>('admin', '/cms/model/{id}', { id }, params, scope),
     },
     '/cms/model/{id}': {
-      /**
-       * Every call of `getCmsModel` (`GET /cms/model/{id}`), in every project: for `invalidateQueries` and the like.
-       */
+      /** Every call of `getCmsModel` (`GET /cms/model/{id}`), in every project. */
       all: ['admin', '/cms/model/{id}'] as const,
-      /**
-       * `getCmsModel`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getCmsModel`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         id: GetCmsModelPathParams['id'],
         params?: GetCmsModelParams,
@@ -7177,17 +5812,12 @@ export const keys = {
         callKey<GetCmsModelQueryResult>('admin', '/cms/model/{id}', { id }, params, scope),
     },
     '/cms/content': {
-      /**
-       * Every call of `listCmsContent` (`GET /cms/content`), in every project: for `invalidateQueries` and the like.
-       */
+      /** Every call of `listCmsContent` (`GET /cms/content`), in every project. */
       all: ['admin', '/cms/content'] as const,
-      /**
-       * `listCmsContent`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listCmsContent`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListCmsContentParams, scope?: KeyScope): QueryKeyOf<ListCmsContentQueryResult> =>
         callKey<ListCmsContentQueryResult>('admin', '/cms/content', {}, params, scope),
-      /** `getCmsContent`'s key (`GET /cms/content/{id}`), as `keys.admin['/cms/content/{id}'].detail`. */
+      /** `getCmsContent`'s key (`GET /cms/content/{id}`). */
       detail: (
         id: GetCmsContentPathParams['id'],
         params?: GetCmsContentParams,
@@ -7196,15 +5826,9 @@ export const keys = {
         callKey<GetCmsContentQueryResult>('admin', '/cms/content/{id}', { id }, params, scope),
     },
     '/cms/content/{id}': {
-      /**
-       * Every call of `getCmsContent` (`GET /cms/content/{id}`), in every project: for `invalidateQueries` and the
-       * like.
-       */
+      /** Every call of `getCmsContent` (`GET /cms/content/{id}`), in every project. */
       all: ['admin', '/cms/content/{id}'] as const,
-      /**
-       * `getCmsContent`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getCmsContent`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         id: GetCmsContentPathParams['id'],
         params?: GetCmsContentParams,
@@ -7213,15 +5837,12 @@ export const keys = {
         callKey<GetCmsContentQueryResult>('admin', '/cms/content/{id}', { id }, params, scope),
     },
     '/cms/file': {
-      /** Every call of `listCmsFiles` (`GET /cms/file`), in every project: for `invalidateQueries` and the like. */
+      /** Every call of `listCmsFiles` (`GET /cms/file`), in every project. */
       all: ['admin', '/cms/file'] as const,
-      /**
-       * `listCmsFiles`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listCmsFiles`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListCmsFilesParams, scope?: KeyScope): QueryKeyOf<ListCmsFilesQueryResult> =>
         callKey<ListCmsFilesQueryResult>('admin', '/cms/file', {}, params, scope),
-      /** `getCmsFile`'s key (`GET /cms/file/{id}`), as `keys.admin['/cms/file/{id}'].detail`. */
+      /** `getCmsFile`'s key (`GET /cms/file/{id}`). */
       detail: (
         id: GetCmsFilePathParams['id'],
         params?: GetCmsFileParams,
@@ -7230,12 +5851,9 @@ export const keys = {
         callKey<GetCmsFileQueryResult>('admin', '/cms/file/{id}', { id }, params, scope),
     },
     '/cms/file/{id}': {
-      /** Every call of `getCmsFile` (`GET /cms/file/{id}`), in every project: for `invalidateQueries` and the like. */
+      /** Every call of `getCmsFile` (`GET /cms/file/{id}`), in every project. */
       all: ['admin', '/cms/file/{id}'] as const,
-      /**
-       * `getCmsFile`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getCmsFile`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         id: GetCmsFilePathParams['id'],
         params?: GetCmsFileParams,
@@ -7244,15 +5862,9 @@ export const keys = {
         callKey<GetCmsFileQueryResult>('admin', '/cms/file/{id}', { id }, params, scope),
     },
     '/cms/file/{id}/download': {
-      /**
-       * Every call of `downloadCmsFile` (`GET /cms/file/{id}/download`), in every project: for `invalidateQueries` and
-       * the like.
-       */
+      /** Every call of `downloadCmsFile` (`GET /cms/file/{id}/download`), in every project. */
       all: ['admin', '/cms/file/{id}/download'] as const,
-      /**
-       * `downloadCmsFile`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `downloadCmsFile`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (
         id: DownloadCmsFilePathParams['id'],
         params?: DownloadCmsFileParams,
@@ -7261,15 +5873,12 @@ export const keys = {
         callKey<DownloadCmsFileQueryResult>('admin', '/cms/file/{id}/download', { id }, params, scope),
     },
     '/cms/image': {
-      /** Every call of `listCmsImages` (`GET /cms/image`), in every project: for `invalidateQueries` and the like. */
+      /** Every call of `listCmsImages` (`GET /cms/image`), in every project. */
       all: ['admin', '/cms/image'] as const,
-      /**
-       * `listCmsImages`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listCmsImages`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListCmsImagesParams, scope?: KeyScope): QueryKeyOf<ListCmsImagesQueryResult> =>
         callKey<ListCmsImagesQueryResult>('admin', '/cms/image', {}, params, scope),
-      /** `getCmsImage`'s key (`GET /cms/image/{id}`), as `keys.admin['/cms/image/{id}'].detail`. */
+      /** `getCmsImage`'s key (`GET /cms/image/{id}`). */
       detail: (
         id: GetCmsImagePathParams['id'],
         params?: GetCmsImageParams,
@@ -7278,14 +5887,9 @@ export const keys = {
         callKey<GetCmsImageQueryResult>('admin', '/cms/image/{id}', { id }, params, scope),
     },
     '/cms/image/{id}': {
-      /**
-       * Every call of `getCmsImage` (`GET /cms/image/{id}`), in every project: for `invalidateQueries` and the like.
-       */
+      /** Every call of `getCmsImage` (`GET /cms/image/{id}`), in every project. */
       all: ['admin', '/cms/image/{id}'] as const,
-      /**
-       * `getCmsImage`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getCmsImage`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         id: GetCmsImagePathParams['id'],
         params?: GetCmsImageParams,
@@ -7294,28 +5898,16 @@ export const keys = {
         callKey<GetCmsImageQueryResult>('admin', '/cms/image/{id}', { id }, params, scope),
     },
     '/v2/conversations': {
-      /**
-       * Every call of `listConversations` (`GET /v2/conversations`), in every project: for `invalidateQueries` and the
-       * like.
-       */
+      /** Every call of `listConversations` (`GET /v2/conversations`), in every project. */
       all: ['admin', '/v2/conversations'] as const,
-      /**
-       * `listConversations`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listConversations`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListConversationsParams, scope?: KeyScope): QueryKeyOf<ListConversationsQueryResult> =>
         callKey<ListConversationsQueryResult>('admin', '/v2/conversations', {}, params, scope),
     },
     '/conversations/{id}/messages': {
-      /**
-       * Every call of `listConversationMessages` (`GET /conversations/{id}/messages`), in every project: for
-       * `invalidateQueries` and the like.
-       */
+      /** Every call of `listConversationMessages` (`GET /conversations/{id}/messages`), in every project. */
       all: ['admin', '/conversations/{id}/messages'] as const,
-      /**
-       * `listConversationMessages`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listConversationMessages`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (
         id: ListConversationMessagesPathParams['id'],
         params?: ListConversationMessagesParams,
@@ -7324,20 +5916,12 @@ export const keys = {
         callKey<ListConversationMessagesQueryResult>('admin', '/conversations/{id}/messages', { id }, params, scope),
     },
     '/payment/transaction': {
-      /**
-       * Every call of `listTransactions` (`GET /payment/transaction`), in every project: for `invalidateQueries` and
-       * the like.
-       */
+      /** Every call of `listTransactions` (`GET /payment/transaction`), in every project. */
       all: ['admin', '/payment/transaction'] as const,
-      /**
-       * `listTransactions`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listTransactions`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListTransactionsParams, scope?: KeyScope): QueryKeyOf<ListTransactionsQueryResult> =>
         callKey<ListTransactionsQueryResult>('admin', '/payment/transaction', {}, params, scope),
-      /**
-       * `getTransaction`'s key (`GET /payment/transaction/{id}`), as `keys.admin['/payment/transaction/{id}'].detail`.
-       */
+      /** `getTransaction`'s key (`GET /payment/transaction/{id}`). */
       detail: (
         id: GetTransactionPathParams['id'],
         params?: GetTransactionParams,
@@ -7346,28 +5930,16 @@ export const keys = {
         callKey<GetTransactionQueryResult>('admin', '/payment/transaction/{id}', { id }, params, scope),
     },
     '/payment/transaction/m2': {
-      /**
-       * Every call of `listTransactionsM2` (`GET /payment/transaction/m2`), in every project: for `invalidateQueries`
-       * and the like.
-       */
+      /** Every call of `listTransactionsM2` (`GET /payment/transaction/m2`), in every project. */
       all: ['admin', '/payment/transaction/m2'] as const,
-      /**
-       * `listTransactionsM2`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listTransactionsM2`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListTransactionsM2Params, scope?: KeyScope): QueryKeyOf<ListTransactionsM2QueryResult> =>
         callKey<ListTransactionsM2QueryResult>('admin', '/payment/transaction/m2', {}, params, scope),
     },
     '/payment/transaction/{id}': {
-      /**
-       * Every call of `getTransaction` (`GET /payment/transaction/{id}`), in every project: for `invalidateQueries` and
-       * the like.
-       */
+      /** Every call of `getTransaction` (`GET /payment/transaction/{id}`), in every project. */
       all: ['admin', '/payment/transaction/{id}'] as const,
-      /**
-       * `getTransaction`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getTransaction`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         id: GetTransactionPathParams['id'],
         params?: GetTransactionParams,
@@ -7376,15 +5948,9 @@ export const keys = {
         callKey<GetTransactionQueryResult>('admin', '/payment/transaction/{id}', { id }, params, scope),
     },
     '/payment/transaction/{id}/event': {
-      /**
-       * Every call of `listTransactionEvents` (`GET /payment/transaction/{id}/event`), in every project: for
-       * `invalidateQueries` and the like.
-       */
+      /** Every call of `listTransactionEvents` (`GET /payment/transaction/{id}/event`), in every project. */
       all: ['admin', '/payment/transaction/{id}/event'] as const,
-      /**
-       * `listTransactionEvents`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listTransactionEvents`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (
         id: ListTransactionEventsPathParams['id'],
         params?: ListTransactionEventsParams,
@@ -7393,74 +5959,53 @@ export const keys = {
         callKey<ListTransactionEventsQueryResult>('admin', '/payment/transaction/{id}/event', { id }, params, scope),
     },
     '/payment/transaction/csv': {
-      /**
-       * Every call of `exportTransactionsCsv` (`GET /payment/transaction/csv`), in every project: for
-       * `invalidateQueries` and the like.
-       */
+      /** Every call of `exportTransactionsCsv` (`GET /payment/transaction/csv`), in every project. */
       all: ['admin', '/payment/transaction/csv'] as const,
-      /**
-       * `exportTransactionsCsv`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `exportTransactionsCsv`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ExportTransactionsCsvParams, scope?: KeyScope): QueryKeyOf<ExportTransactionsCsvQueryResult> =>
         callKey<ExportTransactionsCsvQueryResult>('admin', '/payment/transaction/csv', {}, params, scope),
     },
     '/auth/user': {
-      /** Every call of `listUsers` (`GET /auth/user`), in every project: for `invalidateQueries` and the like. */
+      /** Every call of `listUsers` (`GET /auth/user`), in every project. */
       all: ['admin', '/auth/user'] as const,
-      /**
-       * `listUsers`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listUsers`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListUsersParams, scope?: KeyScope): QueryKeyOf<ListUsersQueryResult> =>
         callKey<ListUsersQueryResult>('admin', '/auth/user', {}, params, scope),
-      /** `getUser`'s key (`GET /auth/user/{id}`), as `keys.admin['/auth/user/{id}'].detail`. */
+      /** `getUser`'s key (`GET /auth/user/{id}`). */
       detail: (id: GetUserPathParams['id'], params?: GetUserParams, scope?: KeyScope): QueryKeyOf<GetUserQueryResult> =>
         callKey<GetUserQueryResult>('admin', '/auth/user/{id}', { id }, params, scope),
     },
     '/auth/user/{id}': {
-      /** Every call of `getUser` (`GET /auth/user/{id}`), in every project: for `invalidateQueries` and the like. */
+      /** Every call of `getUser` (`GET /auth/user/{id}`), in every project. */
       all: ['admin', '/auth/user/{id}'] as const,
-      /**
-       * `getUser`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`)
-       * it is the hook's exact key.
-       */
+      /** `getUser`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (id: GetUserPathParams['id'], params?: GetUserParams, scope?: KeyScope): QueryKeyOf<GetUserQueryResult> =>
         callKey<GetUserQueryResult>('admin', '/auth/user/{id}', { id }, params, scope),
     },
     '/auth/role': {
-      /** Every call of `listRoles` (`GET /auth/role`), in every project: for `invalidateQueries` and the like. */
+      /** Every call of `listRoles` (`GET /auth/role`), in every project. */
       all: ['admin', '/auth/role'] as const,
-      /**
-       * `listRoles`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listRoles`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListRolesParams, scope?: KeyScope): QueryKeyOf<ListRolesQueryResult> =>
         callKey<ListRolesQueryResult>('admin', '/auth/role', {}, params, scope),
-      /** `getRole`'s key (`GET /auth/role/{id}`), as `keys.admin['/auth/role/{id}'].detail`. */
+      /** `getRole`'s key (`GET /auth/role/{id}`). */
       detail: (id: GetRolePathParams['id'], params?: GetRoleParams, scope?: KeyScope): QueryKeyOf<GetRoleQueryResult> =>
         callKey<GetRoleQueryResult>('admin', '/auth/role/{id}', { id }, params, scope),
     },
     '/auth/role/{id}': {
-      /** Every call of `getRole` (`GET /auth/role/{id}`), in every project: for `invalidateQueries` and the like. */
+      /** Every call of `getRole` (`GET /auth/role/{id}`), in every project. */
       all: ['admin', '/auth/role/{id}'] as const,
-      /**
-       * `getRole`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`)
-       * it is the hook's exact key.
-       */
+      /** `getRole`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (id: GetRolePathParams['id'], params?: GetRoleParams, scope?: KeyScope): QueryKeyOf<GetRoleQueryResult> =>
         callKey<GetRoleQueryResult>('admin', '/auth/role/{id}', { id }, params, scope),
     },
     '/auth/admin': {
-      /** Every call of `listAdmins` (`GET /auth/admin`), in every project: for `invalidateQueries` and the like. */
+      /** Every call of `listAdmins` (`GET /auth/admin`), in every project. */
       all: ['admin', '/auth/admin'] as const,
-      /**
-       * `listAdmins`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listAdmins`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListAdminsParams, scope?: KeyScope): QueryKeyOf<ListAdminsQueryResult> =>
         callKey<ListAdminsQueryResult>('admin', '/auth/admin', {}, params, scope),
-      /** `getAdmin`'s key (`GET /auth/admin/{id}`), as `keys.admin['/auth/admin/{id}'].detail`. */
+      /** `getAdmin`'s key (`GET /auth/admin/{id}`). */
       detail: (
         id: GetAdminPathParams['id'],
         params?: GetAdminParams,
@@ -7469,12 +6014,9 @@ export const keys = {
         callKey<GetAdminQueryResult>('admin', '/auth/admin/{id}', { id }, params, scope),
     },
     '/auth/admin/{id}': {
-      /** Every call of `getAdmin` (`GET /auth/admin/{id}`), in every project: for `invalidateQueries` and the like. */
+      /** Every call of `getAdmin` (`GET /auth/admin/{id}`), in every project. */
       all: ['admin', '/auth/admin/{id}'] as const,
-      /**
-       * `getAdmin`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getAdmin`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         id: GetAdminPathParams['id'],
         params?: GetAdminParams,
@@ -7483,73 +6025,43 @@ export const keys = {
         callKey<GetAdminQueryResult>('admin', '/auth/admin/{id}', { id }, params, scope),
     },
     '/auth/permission': {
-      /**
-       * Every call of `listPermissions` (`GET /auth/permission`), in every project: for `invalidateQueries` and the
-       * like.
-       */
+      /** Every call of `listPermissions` (`GET /auth/permission`), in every project. */
       all: ['admin', '/auth/permission'] as const,
-      /**
-       * `listPermissions`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listPermissions`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListPermissionsParams, scope?: KeyScope): QueryKeyOf<ListPermissionsQueryResult> =>
         callKey<ListPermissionsQueryResult>('admin', '/auth/permission', {}, params, scope),
-      /** `getPermission`'s key (`GET /auth/permission/{id}`), as `keys.admin['/auth/permission/{id}'].detail`. */
+      /** `getPermission`'s key (`GET /auth/permission/{id}`). */
       detail: (id: GetPermissionPathParams['id'], scope?: KeyScope): QueryKeyOf<GetPermissionQueryResult> =>
         callKey<GetPermissionQueryResult>('admin', '/auth/permission/{id}', { id }, undefined, scope),
     },
     '/auth/permission/{id}': {
-      /**
-       * Every call of `getPermission` (`GET /auth/permission/{id}`), in every project: for `invalidateQueries` and the
-       * like.
-       */
+      /** Every call of `getPermission` (`GET /auth/permission/{id}`), in every project. */
       all: ['admin', '/auth/permission/{id}'] as const,
-      /**
-       * `getPermission`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getPermission`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (id: GetPermissionPathParams['id'], scope?: KeyScope): QueryKeyOf<GetPermissionQueryResult> =>
         callKey<GetPermissionQueryResult>('admin', '/auth/permission/{id}', { id }, undefined, scope),
     },
     '/auth/admin/preference': {
-      /**
-       * Every call of `listAdminPreferences` (`GET /auth/admin/preference`), in every project: for `invalidateQueries`
-       * and the like.
-       */
+      /** Every call of `listAdminPreferences` (`GET /auth/admin/preference`), in every project. */
       all: ['admin', '/auth/admin/preference'] as const,
-      /**
-       * `listAdminPreferences`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listAdminPreferences`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (scope?: KeyScope): QueryKeyOf<ListAdminPreferencesQueryResult> =>
         callKey<ListAdminPreferencesQueryResult>('admin', '/auth/admin/preference', {}, undefined, scope),
-      /**
-       * `getAdminPreference`'s key (`GET /auth/admin/preference/{key}`), as
-       * `keys.admin['/auth/admin/preference/{key}'].detail`.
-       */
+      /** `getAdminPreference`'s key (`GET /auth/admin/preference/{key}`). */
       detail: (key: GetAdminPreferencePathParams['key'], scope?: KeyScope): QueryKeyOf<GetAdminPreferenceQueryResult> =>
         callKey<GetAdminPreferenceQueryResult>('admin', '/auth/admin/preference/{key}', { key }, undefined, scope),
     },
     '/auth/admin/preference/{key}': {
-      /**
-       * Every call of `getAdminPreference` (`GET /auth/admin/preference/{key}`), in every project: for
-       * `invalidateQueries` and the like.
-       */
+      /** Every call of `getAdminPreference` (`GET /auth/admin/preference/{key}`), in every project. */
       all: ['admin', '/auth/admin/preference/{key}'] as const,
-      /**
-       * `getAdminPreference`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getAdminPreference`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (key: GetAdminPreferencePathParams['key'], scope?: KeyScope): QueryKeyOf<GetAdminPreferenceQueryResult> =>
         callKey<GetAdminPreferenceQueryResult>('admin', '/auth/admin/preference/{key}', { key }, undefined, scope),
     },
     '/event': {
-      /** Every call of `listEvents` (`GET /event`), in every project: for `invalidateQueries` and the like. */
+      /** Every call of `listEvents` (`GET /event`), in every project. */
       all: ['admin', '/event'] as const,
-      /**
-       * `listEvents`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listEvents`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListEventsParams, scope?: KeyScope): QueryKeyOf<ListEventsQueryResult> =>
         callKey<ListEventsQueryResult>('admin', '/event', {}, params, scope),
     },

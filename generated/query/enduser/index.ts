@@ -331,16 +331,11 @@ export type SignUpMutationResult = OperationData<'enduser', '/auth/signup', 'pos
 /** What `useSignUp`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type SignUpMutationVariables = { data: OperationBody<'enduser', '/auth/signup', 'post'> };
 /**
- * Sign up.
- *
- * Creates an end user in the project the API key belongs to and signs them in: the answer carries a session id like
- * `login`. Sends the API key only. Not safe to repeat; the client never retries it.
- *
- * `POST /auth/signup` (`signUp`): how `useSignUp` sends; no React.
+ * `POST /auth/signup` (`signUp`): how `useSignUp` sends; no React; see {@link signUpMutationOptions}.
  */
 export const signUpMutation: SurfaceMutation<'enduser', SignUpMutationResult, SignUpMutationVariables> = {
   operation: 'signUp',
-  send: (c, v, r) => sendOperation<SignUpMutationResult>(c, 'POST', '/auth/signup', {}, undefined, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'POST', '/auth/signup', {}, undefined, v.data, r),
   invalidates: () => [],
 };
 /**
@@ -363,16 +358,11 @@ export type LoginMutationResult = OperationData<'enduser', '/auth/login', 'post'
 /** What `useLogin`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type LoginMutationVariables = { data: OperationBody<'enduser', '/auth/login', 'post'> };
 /**
- * Sign in an end user.
- *
- * Exchanges an email and password for a session id, sent as `x-session-id` on every end-user call. Sends the API key
- * only. Safe to repeat; each call opens a new session.
- *
- * `POST /auth/login` (`login`): how `useLogin` sends; no React.
+ * `POST /auth/login` (`login`): how `useLogin` sends; no React; see {@link loginMutationOptions}.
  */
 export const loginMutation: SurfaceMutation<'enduser', LoginMutationResult, LoginMutationVariables> = {
   operation: 'login',
-  send: (c, v, r) => sendOperation<LoginMutationResult>(c, 'POST', '/auth/login', {}, undefined, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'POST', '/auth/login', {}, undefined, v.data, r),
   invalidates: () => [],
 };
 /**
@@ -393,12 +383,8 @@ export const loginMutationOptions = <TContext = unknown>(
 /** What `getSelf` answers: the data of `GET /auth/self`'s fetcher. */
 export type GetSelfQueryResult = OperationData<'enduser', '/auth/self', 'get'>;
 /**
- * Get the signed-in user.
- *
- * Answers the user the session belongs to.
- *
- * `GET /auth/self` (`getSelf`): the query key of `useGetSelf`, `useGetSelfSuspense` and `getSelfQueryOptions`. Without
- * params, a prefix matching every call.
+ * `GET /auth/self` (`getSelf`): the query key of `useGetSelf` and `getSelfQueryOptions` (without params, a prefix of
+ * every call); see {@link getSelfQueryOptions}.
  */
 export const getGetSelfQueryKey = (client: KeyScope): QueryKeyOf<GetSelfQueryResult> =>
   queryKeyOf<GetSelfQueryResult>('enduser', client, '/auth/self', {}, undefined);
@@ -421,16 +407,12 @@ export type UpdateSelfMutationResult = OperationData<'enduser', '/auth/self/upda
 /** What `useUpdateSelf`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UpdateSelfMutationVariables = { data: OperationBody<'enduser', '/auth/self/update', 'post'> };
 /**
- * Update the signed-in user.
- *
- * Changes the signed-in user's own fields; those left out keep their value. Safe to repeat.
- *
  * `POST /auth/self/update` (`updateSelf`): how `useUpdateSelf` sends, the queries it invalidates on success
- * (`getSelf`); no React.
+ * (`getSelf`); no React; see {@link updateSelfMutationOptions}.
  */
 export const updateSelfMutation: SurfaceMutation<'enduser', UpdateSelfMutationResult, UpdateSelfMutationVariables> = {
   operation: 'updateSelf',
-  send: (c, v, r) => sendOperation<UpdateSelfMutationResult>(c, 'POST', '/auth/self/update', {}, undefined, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'POST', '/auth/self/update', {}, undefined, v.data, r),
   invalidates: (c) => [getGetSelfQueryKey(c)],
 };
 /**
@@ -452,13 +434,8 @@ export type UpdatePasswordMutationResult = OperationData<'enduser', '/auth/self/
 /** What `useUpdatePassword`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UpdatePasswordMutationVariables = { data: OperationBody<'enduser', '/auth/self/updatePassword', 'post'> };
 /**
- * Change the signed-in user's password.
- *
- * Replaces the password when `oldPassword` is the current one; a wrong `oldPassword` answers 422 (the session stays
- * valid). Not safe to repeat: once it succeeds the old password is wrong, so the client never retries it.
- *
  * `POST /auth/self/updatePassword` (`updatePassword`): how `useUpdatePassword` sends, the queries it invalidates on
- * success (`getSelf`); no React.
+ * success (`getSelf`); no React; see {@link updatePasswordMutationOptions}.
  */
 export const updatePasswordMutation: SurfaceMutation<
   'enduser',
@@ -466,8 +443,7 @@ export const updatePasswordMutation: SurfaceMutation<
   UpdatePasswordMutationVariables
 > = {
   operation: 'updatePassword',
-  send: (c, v, r) =>
-    sendOperation<UpdatePasswordMutationResult>(c, 'POST', '/auth/self/updatePassword', {}, undefined, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'POST', '/auth/self/updatePassword', {}, undefined, v.data, r),
   invalidates: (c) => [getGetSelfQueryKey(c)],
 };
 /**
@@ -490,13 +466,9 @@ export type ListRequestActionsParams = OperationQuery<'enduser', '/request-actio
 /** What `listRequestActions` answers: the data of `GET /request-action`'s fetcher. */
 export type ListRequestActionsQueryResult = OperationData<'enduser', '/request-action', 'get'>;
 /**
- * List request actions.
- *
- * A page of the request actions the signed-in user may see. The array filters are comma-joined
- * (`types=vacation,maintenance`); empty ones are left out.
- *
- * `GET /request-action` (`listRequestActions`): the query key of `useListRequestActions`,
- * `useListRequestActionsSuspense` and `listRequestActionsQueryOptions`. Without params, a prefix matching every call.
+ * `GET /request-action` (`listRequestActions`): the query key of `useListRequestActions` and
+ * `listRequestActionsQueryOptions` (without params, a prefix of every call); see
+ * {@link listRequestActionsQueryOptions}.
  */
 export const getListRequestActionsQueryKey = (
   client: KeyScope,
@@ -519,13 +491,8 @@ export const listRequestActionsQueryOptions = <TData = ListRequestActionsQueryRe
 ): SurfaceQueryOptions<ListRequestActionsQueryResult, TData> =>
   surfaceQueryOptions<ListRequestActionsQueryResult, TData>('enduser', client, '/request-action', {}, params, options);
 /**
- * List request actions.
- *
- * A page of the request actions the signed-in user may see. The array filters are comma-joined
- * (`types=vacation,maintenance`); empty ones are left out.
- *
  * `GET /request-action` (`listRequestActions`): the key of `useListRequestActionsInfinite`: the plain key without
- * `page`, then `'infinite'`.
+ * `page`, then `'infinite'`; see {@link listRequestActionsQueryOptions}.
  */
 export const getListRequestActionsInfiniteQueryKey = (
   client: KeyScope,
@@ -533,13 +500,8 @@ export const getListRequestActionsInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<ListRequestActionsQueryResult> =>
   infiniteQueryKeyOf<ListRequestActionsQueryResult>('enduser', client, '/request-action', {}, params);
 /**
- * List request actions.
- *
- * A page of the request actions the signed-in user may see. The array filters are comma-joined
- * (`types=vacation,maintenance`); empty ones are left out.
- *
  * `GET /request-action` (`listRequestActions`): infinite query options, pages from 1 while `page * limit < total`; no
- * React.
+ * React; see {@link listRequestActionsQueryOptions}.
  */
 export const listRequestActionsInfiniteQueryOptions = <TData = InfiniteData<ListRequestActionsQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
@@ -562,12 +524,8 @@ export type CreateRequestActionMutationResult = OperationData<'enduser', '/reque
  */
 export type CreateRequestActionMutationVariables = { data: OperationBody<'enduser', '/request-action', 'post'> };
 /**
- * Create a request action.
- *
- * Creates a `pending` request action for the signed-in user. Not safe to repeat; the client never retries it.
- *
  * `POST /request-action` (`createRequestAction`): how `useCreateRequestAction` sends, the queries it invalidates on
- * success (`listRequestActions`); no React.
+ * success (`listRequestActions`); no React; see {@link createRequestActionMutationOptions}.
  */
 export const createRequestActionMutation: SurfaceMutation<
   'enduser',
@@ -575,8 +533,7 @@ export const createRequestActionMutation: SurfaceMutation<
   CreateRequestActionMutationVariables
 > = {
   operation: 'createRequestAction',
-  send: (c, v, r) =>
-    sendOperation<CreateRequestActionMutationResult>(c, 'POST', '/request-action', {}, undefined, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'POST', '/request-action', {}, undefined, v.data, r),
   invalidates: (c) => [getListRequestActionsQueryKey(c)],
 };
 /**
@@ -598,13 +555,8 @@ export type GetRequestActionPathParams = OperationPath<'enduser', '/request-acti
 /** What `getRequestAction` answers: the data of `GET /request-action/{id}`'s fetcher. */
 export type GetRequestActionQueryResult = OperationData<'enduser', '/request-action/{id}', 'get'>;
 /**
- * Get a request action.
- *
- * Reads one of the signed-in user's request actions by its id, with its comments and status. Needs the project API key
- * and the end user's session id.
- *
- * `GET /request-action/{id}` (`getRequestAction`): the query key of `useGetRequestAction`,
- * `useGetRequestActionSuspense` and `getRequestActionQueryOptions`. Without params, a prefix matching every call.
+ * `GET /request-action/{id}` (`getRequestAction`): the query key of `useGetRequestAction` and
+ * `getRequestActionQueryOptions` (without params, a prefix of every call); see {@link getRequestActionQueryOptions}.
  */
 export const getGetRequestActionQueryKey = (
   client: KeyScope,
@@ -646,14 +598,9 @@ export type UpdateRequestActionMutationVariables = {
   data: OperationBody<'enduser', '/request-action/{id}', 'put'>;
 };
 /**
- * Update a request action.
- *
- * Changes the fields given of one of the signed-in user's request actions and raises `version`. The status is not the
- * user's to set (see `confirmRequestAction`).
- *
  * `PUT /request-action/{id}` (`updateRequestAction`): how `useUpdateRequestAction` sends, the queries it invalidates on
  * success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404 (`getRequestAction`);
- * no React.
+ * no React; see {@link updateRequestActionMutationOptions}.
  */
 export const updateRequestActionMutation: SurfaceMutation<
   'enduser',
@@ -662,16 +609,7 @@ export const updateRequestActionMutation: SurfaceMutation<
   GetRequestActionQueryResult
 > = {
   operation: 'updateRequestAction',
-  send: (c, v, r) =>
-    sendOperation<UpdateRequestActionMutationResult>(
-      c,
-      'PUT',
-      '/request-action/{id}',
-      { id: v.id },
-      undefined,
-      v.data,
-      r,
-    ),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/request-action/{id}', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
   entity: (c, v) => getGetRequestActionQueryKey(c, v.id),
 };
@@ -704,13 +642,9 @@ export type DeleteRequestActionMutationResult = OperationData<'enduser', '/reque
  */
 export type DeleteRequestActionMutationVariables = { id: DeleteRequestActionPathParams['id'] };
 /**
- * Delete a request action.
- *
- * Deletes one of the signed-in user's request actions.
- *
  * `DELETE /request-action/{id}` (`deleteRequestAction`): how `useDeleteRequestAction` sends, the queries it invalidates
  * on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404
- * (`getRequestAction`); no React.
+ * (`getRequestAction`); no React; see {@link deleteRequestActionMutationOptions}.
  */
 export const deleteRequestActionMutation: SurfaceMutation<
   'enduser',
@@ -719,16 +653,7 @@ export const deleteRequestActionMutation: SurfaceMutation<
   GetRequestActionQueryResult
 > = {
   operation: 'deleteRequestAction',
-  send: (c, v, r) =>
-    sendOperation<DeleteRequestActionMutationResult>(
-      c,
-      'DELETE',
-      '/request-action/{id}',
-      { id: v.id },
-      undefined,
-      undefined,
-      r,
-    ),
+  send: (c, v, r) => sendOperation(c, 'DELETE', '/request-action/{id}', { id: v.id }, undefined, undefined, r),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
   entity: (c, v) => getGetRequestActionQueryKey(c, v.id),
 };
@@ -769,14 +694,9 @@ export type AddRequestActionCommentMutationVariables = {
   data: OperationBody<'enduser', '/request-action/{id}/add-comment', 'post'>;
 };
 /**
- * Comment on a request action.
- *
- * Adds a comment by the caller (the end user) and answers the request action with it. Not safe to repeat; the client
- * never retries it.
- *
  * `POST /request-action/{id}/add-comment` (`addRequestActionComment`): how `useAddRequestActionComment` sends, the
  * queries it invalidates on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or
- * 404 (`getRequestAction`); no React.
+ * 404 (`getRequestAction`); no React; see {@link addRequestActionCommentMutationOptions}.
  */
 export const addRequestActionCommentMutation: SurfaceMutation<
   'enduser',
@@ -785,16 +705,7 @@ export const addRequestActionCommentMutation: SurfaceMutation<
   GetRequestActionQueryResult
 > = {
   operation: 'addRequestActionComment',
-  send: (c, v, r) =>
-    sendOperation<AddRequestActionCommentMutationResult>(
-      c,
-      'POST',
-      '/request-action/{id}/add-comment',
-      { id: v.id },
-      undefined,
-      v.data,
-      r,
-    ),
+  send: (c, v, r) => sendOperation(c, 'POST', '/request-action/{id}/add-comment', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
   entity: (c, v) => getGetRequestActionQueryKey(c, v.id),
 };
@@ -831,14 +742,9 @@ export type ReviewRequestActionMutationVariables = {
   data: OperationBody<'enduser', '/request-action/{id}/review', 'post'>;
 };
 /**
- * Review a request action.
- *
- * Gives the signed-in user's rating (1 to 5) and comment on a request action that was handled. Not safe to repeat; the
- * client never retries it.
- *
  * `POST /request-action/{id}/review` (`reviewRequestAction`): how `useReviewRequestAction` sends, the queries it
  * invalidates on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404
- * (`getRequestAction`); no React.
+ * (`getRequestAction`); no React; see {@link reviewRequestActionMutationOptions}.
  */
 export const reviewRequestActionMutation: SurfaceMutation<
   'enduser',
@@ -847,16 +753,7 @@ export const reviewRequestActionMutation: SurfaceMutation<
   GetRequestActionQueryResult
 > = {
   operation: 'reviewRequestAction',
-  send: (c, v, r) =>
-    sendOperation<ReviewRequestActionMutationResult>(
-      c,
-      'POST',
-      '/request-action/{id}/review',
-      { id: v.id },
-      undefined,
-      v.data,
-      r,
-    ),
+  send: (c, v, r) => sendOperation(c, 'POST', '/request-action/{id}/review', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
   entity: (c, v) => getGetRequestActionQueryKey(c, v.id),
 };
@@ -890,14 +787,9 @@ export type ConfirmRequestActionMutationVariables = {
   data: OperationBody<'enduser', '/request-action/confirm', 'post'>;
 };
 /**
- * Confirm a review, or respond to a request.
- *
- * The signed-in user's answer to a request action an admin has handled: accepting or rejecting a review, or responding
- * to a request addressed to them. Accepting makes it `user_accepted`, rejecting `user_rejected`. The request action is
- * named in the body. Not safe to repeat; the client never retries it.
- *
  * `POST /request-action/confirm` (`confirmRequestAction`): how `useConfirmRequestAction` sends, the queries it
- * invalidates on success (`listRequestActions`, `getRequestAction`); no React.
+ * invalidates on success (`listRequestActions`, `getRequestAction`); no React; see
+ * {@link confirmRequestActionMutationOptions}.
  */
 export const confirmRequestActionMutation: SurfaceMutation<
   'enduser',
@@ -905,8 +797,7 @@ export const confirmRequestActionMutation: SurfaceMutation<
   ConfirmRequestActionMutationVariables
 > = {
   operation: 'confirmRequestAction',
-  send: (c, v, r) =>
-    sendOperation<ConfirmRequestActionMutationResult>(c, 'POST', '/request-action/confirm', {}, undefined, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'POST', '/request-action/confirm', {}, undefined, v.data, r),
   invalidates: (c) => [getListRequestActionsQueryKey(c), callKey('enduser', '/request-action/{id}', {}, undefined, c)],
 };
 /**
@@ -930,12 +821,8 @@ export type ListNotificationsParams = OperationQuery<'enduser', '/notification',
 /** What `listNotifications` answers: the data of `GET /notification`'s fetcher. */
 export type ListNotificationsQueryResult = OperationData<'enduser', '/notification', 'get'>;
 /**
- * List the user's notifications.
- *
- * Lists the signed-in user's notifications, newest first.
- *
- * `GET /notification` (`listNotifications`): the query key of `useListNotifications`, `useListNotificationsSuspense`
- * and `listNotificationsQueryOptions`. Without params, a prefix matching every call.
+ * `GET /notification` (`listNotifications`): the query key of `useListNotifications` and
+ * `listNotificationsQueryOptions` (without params, a prefix of every call); see {@link listNotificationsQueryOptions}.
  */
 export const getListNotificationsQueryKey = (
   client: KeyScope,
@@ -957,12 +844,8 @@ export const listNotificationsQueryOptions = <TData = ListNotificationsQueryResu
 ): SurfaceQueryOptions<ListNotificationsQueryResult, TData> =>
   surfaceQueryOptions<ListNotificationsQueryResult, TData>('enduser', client, '/notification', {}, params, options);
 /**
- * List the user's notifications.
- *
- * Lists the signed-in user's notifications, newest first.
- *
  * `GET /notification` (`listNotifications`): the key of `useListNotificationsInfinite`: the plain key without `page`,
- * then `'infinite'`.
+ * then `'infinite'`; see {@link listNotificationsQueryOptions}.
  */
 export const getListNotificationsInfiniteQueryKey = (
   client: KeyScope,
@@ -970,12 +853,8 @@ export const getListNotificationsInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<ListNotificationsQueryResult> =>
   infiniteQueryKeyOf<ListNotificationsQueryResult>('enduser', client, '/notification', {}, params);
 /**
- * List the user's notifications.
- *
- * Lists the signed-in user's notifications, newest first.
- *
  * `GET /notification` (`listNotifications`): infinite query options, pages from 1 while `page * limit < total`; no
- * React.
+ * React; see {@link listNotificationsQueryOptions}.
  */
 export const listNotificationsInfiniteQueryOptions = <TData = InfiniteData<ListNotificationsQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
@@ -1000,13 +879,8 @@ export type MarkNotificationSeenMutationResult = OperationData<'enduser', '/noti
  */
 export type MarkNotificationSeenMutationVariables = { id: MarkNotificationSeenPathParams['id'] };
 /**
- * Mark a notification seen.
- *
- * Marks one of the user's notifications seen and answers it with `seen` true and `seenAt` set. Safe to repeat: marking
- * a seen notification again changes nothing.
- *
  * `PUT /notification/{id}/seen` (`markNotificationSeen`): how `useMarkNotificationSeen` sends, the queries it
- * invalidates on success (`listNotifications`); no React.
+ * invalidates on success (`listNotifications`); no React; see {@link markNotificationSeenMutationOptions}.
  */
 export const markNotificationSeenMutation: SurfaceMutation<
   'enduser',
@@ -1014,16 +888,7 @@ export const markNotificationSeenMutation: SurfaceMutation<
   MarkNotificationSeenMutationVariables
 > = {
   operation: 'markNotificationSeen',
-  send: (c, v, r) =>
-    sendOperation<MarkNotificationSeenMutationResult>(
-      c,
-      'PUT',
-      '/notification/{id}/seen',
-      { id: v.id },
-      undefined,
-      undefined,
-      r,
-    ),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/notification/{id}/seen', { id: v.id }, undefined, undefined, r),
   invalidates: (c) => [getListNotificationsQueryKey(c)],
 };
 /**
@@ -1046,12 +911,8 @@ export type GetHolidayReportParams = OperationQuery<'enduser', '/intranet/holida
 /** What `getHolidayReport` answers: the data of `GET /intranet/holiday/report`'s fetcher. */
 export type GetHolidayReportQueryResult = OperationData<'enduser', '/intranet/holiday/report', 'get'>;
 /**
- * Get a holiday report.
- *
- * The signed-in employee's absences of one type in a year, with their total.
- *
- * `GET /intranet/holiday/report` (`getHolidayReport`): the query key of `useGetHolidayReport`,
- * `useGetHolidayReportSuspense` and `getHolidayReportQueryOptions`. Without params, a prefix matching every call.
+ * `GET /intranet/holiday/report` (`getHolidayReport`): the query key of `useGetHolidayReport` and
+ * `getHolidayReportQueryOptions` (without params, a prefix of every call); see {@link getHolidayReportQueryOptions}.
  */
 export const getGetHolidayReportQueryKey = (
   client: KeyScope,
@@ -1083,12 +944,8 @@ export const getHolidayReportQueryOptions = <TData = GetHolidayReportQueryResult
 /** What `getHrReportParams` answers: the data of `GET /intranet/holiday/hr-report/params`'s fetcher. */
 export type GetHrReportParamsQueryResult = OperationData<'enduser', '/intranet/holiday/hr-report/params', 'get'>;
 /**
- * Get the HR report parameters.
- *
- * The years, departments and holiday types `downloadHrReport` can be asked for.
- *
- * `GET /intranet/holiday/hr-report/params` (`getHrReportParams`): the query key of `useGetHrReportParams`,
- * `useGetHrReportParamsSuspense` and `getHrReportParamsQueryOptions`. Without params, a prefix matching every call.
+ * `GET /intranet/holiday/hr-report/params` (`getHrReportParams`): the query key of `useGetHrReportParams` and
+ * `getHrReportParamsQueryOptions` (without params, a prefix of every call); see {@link getHrReportParamsQueryOptions}.
  */
 export const getGetHrReportParamsQueryKey = (client: KeyScope): QueryKeyOf<GetHrReportParamsQueryResult> =>
   queryKeyOf<GetHrReportParamsQueryResult>('enduser', client, '/intranet/holiday/hr-report/params', {}, undefined);
@@ -1118,12 +975,8 @@ export type DownloadHrReportParams = OperationQuery<'enduser', '/intranet/holida
 /** What `downloadHrReport` answers: the data of `GET /intranet/holiday/hr-report`'s fetcher. */
 export type DownloadHrReportQueryResult = OperationData<'enduser', '/intranet/holiday/hr-report', 'get'>;
 /**
- * Download the HR report.
- *
- * The employees' absences of a year as a spreadsheet file, for HR. Takes the values `getHrReportParams` lists.
- *
- * `GET /intranet/holiday/hr-report` (`downloadHrReport`): the query key of `useDownloadHrReport`,
- * `useDownloadHrReportSuspense` and `downloadHrReportQueryOptions`. Without params, a prefix matching every call.
+ * `GET /intranet/holiday/hr-report` (`downloadHrReport`): the query key of `useDownloadHrReport` and
+ * `downloadHrReportQueryOptions` (without params, a prefix of every call); see {@link downloadHrReportQueryOptions}.
  */
 export const getDownloadHrReportQueryKey = (
   client: KeyScope,
@@ -1157,12 +1010,8 @@ export type GetHolidayBalanceParams = OperationQuery<'enduser', '/intranet/holid
 /** What `getHolidayBalance` answers: the data of `GET /intranet/holiday/balance`'s fetcher. */
 export type GetHolidayBalanceQueryResult = OperationData<'enduser', '/intranet/holiday/balance', 'get'>;
 /**
- * Get the holiday balance.
- *
- * The signed-in employee's holiday days in a year: accrued, used, remaining and used by type.
- *
- * `GET /intranet/holiday/balance` (`getHolidayBalance`): the query key of `useGetHolidayBalance`,
- * `useGetHolidayBalanceSuspense` and `getHolidayBalanceQueryOptions`. Without params, a prefix matching every call.
+ * `GET /intranet/holiday/balance` (`getHolidayBalance`): the query key of `useGetHolidayBalance` and
+ * `getHolidayBalanceQueryOptions` (without params, a prefix of every call); see {@link getHolidayBalanceQueryOptions}.
  */
 export const getGetHolidayBalanceQueryKey = (
   client: KeyScope,
@@ -1196,12 +1045,9 @@ export type ListActiveHolidaysParams = OperationQuery<'enduser', '/intranet/holi
 /** What `listActiveHolidays` answers: the data of `GET /intranet/holiday/active`'s fetcher. */
 export type ListActiveHolidaysQueryResult = OperationData<'enduser', '/intranet/holiday/active', 'get'>;
 /**
- * List active holidays.
- *
- * Everyone's absences that overlap the period from `startDate` to `endDate` (both included); a plain array, not paged.
- *
- * `GET /intranet/holiday/active` (`listActiveHolidays`): the query key of `useListActiveHolidays`,
- * `useListActiveHolidaysSuspense` and `listActiveHolidaysQueryOptions`. Without params, a prefix matching every call.
+ * `GET /intranet/holiday/active` (`listActiveHolidays`): the query key of `useListActiveHolidays` and
+ * `listActiveHolidaysQueryOptions` (without params, a prefix of every call); see
+ * {@link listActiveHolidaysQueryOptions}.
  */
 export const getListActiveHolidaysQueryKey = (
   client: KeyScope,
@@ -1235,13 +1081,8 @@ export type CheckHolidayParams = OperationQuery<'enduser', '/intranet/holiday/ch
 /** What `checkHoliday` answers: the data of `GET /intranet/holiday/check`'s fetcher. */
 export type CheckHolidayQueryResult = OperationData<'enduser', '/intranet/holiday/check', 'get'>;
 /**
- * Check a holiday.
- *
- * Whether the signed-in employee can be away from `startDate` to `endDate` (both included): the working days it takes,
- * whether the balance covers them, and the absences it overlaps. Changes nothing.
- *
- * `GET /intranet/holiday/check` (`checkHoliday`): the query key of `useCheckHoliday`, `useCheckHolidaySuspense` and
- * `checkHolidayQueryOptions`. Without params, a prefix matching every call.
+ * `GET /intranet/holiday/check` (`checkHoliday`): the query key of `useCheckHoliday` and `checkHolidayQueryOptions`
+ * (without params, a prefix of every call); see {@link checkHolidayQueryOptions}.
  */
 export const getCheckHolidayQueryKey = (
   client: KeyScope,
@@ -1274,12 +1115,8 @@ export const checkHolidayQueryOptions = <TData = CheckHolidayQueryResult>(
 /** What `getOrgChart` answers: the data of `GET /intranet/orgChart`'s fetcher. */
 export type GetOrgChartQueryResult = OperationData<'enduser', '/intranet/orgChart', 'get'>;
 /**
- * Get the organisation chart.
- *
- * The whole organisation as a tree, from its head down.
- *
- * `GET /intranet/orgChart` (`getOrgChart`): the query key of `useGetOrgChart`, `useGetOrgChartSuspense` and
- * `getOrgChartQueryOptions`. Without params, a prefix matching every call.
+ * `GET /intranet/orgChart` (`getOrgChart`): the query key of `useGetOrgChart` and `getOrgChartQueryOptions` (without
+ * params, a prefix of every call); see {@link getOrgChartQueryOptions}.
  */
 export const getGetOrgChartQueryKey = (client: KeyScope): QueryKeyOf<GetOrgChartQueryResult> =>
   queryKeyOf<GetOrgChartQueryResult>('enduser', client, '/intranet/orgChart', {}, undefined);
@@ -1300,12 +1137,9 @@ export const getOrgChartQueryOptions = <TData = GetOrgChartQueryResult>(
 /** What `getManagementChart` answers: the data of `GET /intranet/managementChart`'s fetcher. */
 export type GetManagementChartQueryResult = OperationData<'enduser', '/intranet/managementChart', 'get'>;
 /**
- * Get the management chart.
- *
- * The management as a tree, from its head down; the same shape as the organisation chart.
- *
- * `GET /intranet/managementChart` (`getManagementChart`): the query key of `useGetManagementChart`,
- * `useGetManagementChartSuspense` and `getManagementChartQueryOptions`. Without params, a prefix matching every call.
+ * `GET /intranet/managementChart` (`getManagementChart`): the query key of `useGetManagementChart` and
+ * `getManagementChartQueryOptions` (without params, a prefix of every call); see
+ * {@link getManagementChartQueryOptions}.
  */
 export const getGetManagementChartQueryKey = (client: KeyScope): QueryKeyOf<GetManagementChartQueryResult> =>
   queryKeyOf<GetManagementChartQueryResult>('enduser', client, '/intranet/managementChart', {}, undefined);
@@ -1337,13 +1171,8 @@ export type CreateCmsContentV3MutationResult = OperationData<'enduser', '/v3/cms
  */
 export type CreateCmsContentV3MutationVariables = { data: OperationBody<'enduser', '/v3/cms/content', 'post'> };
 /**
- * Create a content entry (v3).
- *
- * Creates an entry of the model `modelId` with its values in `lang`. The end-user client sends holiday feedback this
- * way: its configured model id, language `ka`, values `userEmail`, `description`, `requestedAt` (now) and
- * `isCompleted: false`. Not safe to repeat; the client never retries it.
- *
- * `POST /v3/cms/content` (`createCmsContentV3`): how `useCreateCmsContentV3` sends; no React.
+ * `POST /v3/cms/content` (`createCmsContentV3`): how `useCreateCmsContentV3` sends; no React; see
+ * {@link createCmsContentV3MutationOptions}.
  */
 export const createCmsContentV3Mutation: SurfaceMutation<
   'enduser',
@@ -1351,8 +1180,7 @@ export const createCmsContentV3Mutation: SurfaceMutation<
   CreateCmsContentV3MutationVariables
 > = {
   operation: 'createCmsContentV3',
-  send: (c, v, r) =>
-    sendOperation<CreateCmsContentV3MutationResult>(c, 'POST', '/v3/cms/content', {}, undefined, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'POST', '/v3/cms/content', {}, undefined, v.data, r),
   invalidates: () => [],
 };
 /**
@@ -1376,13 +1204,8 @@ export type GetProfilePathParams = OperationPath<'enduser', '/ecommerce/profile/
 /** What `getProfile` answers: the data of `GET /ecommerce/profile/{id}`'s fetcher. */
 export type GetProfileQueryResult = OperationData<'enduser', '/ecommerce/profile/{id}', 'get'>;
 /**
- * Get a profile.
- *
- * Reads one user profile by its id: display name, avatar, bio, interests and follower counts. Needs the project API key
- * and the end user's session id.
- *
- * `GET /ecommerce/profile/{id}` (`getProfile`): the query key of `useGetProfile`, `useGetProfileSuspense` and
- * `getProfileQueryOptions`. Without params, a prefix matching every call.
+ * `GET /ecommerce/profile/{id}` (`getProfile`): the query key of `useGetProfile` and `getProfileQueryOptions` (without
+ * params, a prefix of every call); see {@link getProfileQueryOptions}.
  */
 export const getGetProfileQueryKey = (
   client: KeyScope,
@@ -1422,12 +1245,9 @@ export type UpdateProfileMutationVariables = {
   data: OperationBody<'enduser', '/ecommerce/profile/{id}', 'put'>;
 };
 /**
- * Update a profile.
- *
- * Changes the signed-in user's own profile; fields left out keep their value. Safe to repeat.
- *
  * `PUT /ecommerce/profile/{id}` (`updateProfile`): how `useUpdateProfile` sends, the queries it invalidates on success
- * (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React.
+ * (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
+ * {@link updateProfileMutationOptions}.
  */
 export const updateProfileMutation: SurfaceMutation<
   'enduser',
@@ -1436,8 +1256,7 @@ export const updateProfileMutation: SurfaceMutation<
   GetProfileQueryResult
 > = {
   operation: 'updateProfile',
-  send: (c, v, r) =>
-    sendOperation<UpdateProfileMutationResult>(c, 'PUT', '/ecommerce/profile/{id}', { id: v.id }, undefined, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/ecommerce/profile/{id}', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
   entity: (c, v) => getGetProfileQueryKey(c, v.id),
 };
@@ -1460,13 +1279,8 @@ export type GetProfileFullPathParams = OperationPath<'enduser', '/ecommerce/prof
 /** What `getProfileFull` answers: the data of `GET /ecommerce/profile/{id}/full`'s fetcher. */
 export type GetProfileFullQueryResult = OperationData<'enduser', '/ecommerce/profile/{id}/full', 'get'>;
 /**
- * Get a full profile.
- *
- * Answers the profile with its followers, followings and blocks, and whether the signed-in user follows or has blocked
- * it.
- *
- * `GET /ecommerce/profile/{id}/full` (`getProfileFull`): the query key of `useGetProfileFull`,
- * `useGetProfileFullSuspense` and `getProfileFullQueryOptions`. Without params, a prefix matching every call.
+ * `GET /ecommerce/profile/{id}/full` (`getProfileFull`): the query key of `useGetProfileFull` and
+ * `getProfileFullQueryOptions` (without params, a prefix of every call); see {@link getProfileFullQueryOptions}.
  */
 export const getGetProfileFullQueryKey = (
   client: KeyScope,
@@ -1501,13 +1315,8 @@ export type SearchProfilesParams = OperationQuery<'enduser', '/ecommerce/profile
 /** What `searchProfiles` answers: the data of `GET /ecommerce/profile/search`'s fetcher. */
 export type SearchProfilesQueryResult = OperationData<'enduser', '/ecommerce/profile/search', 'get'>;
 /**
- * Search profiles.
- *
- * Finds profiles whose display name or bio match `q`, optionally only those with at least one of the given interests, a
- * page at a time.
- *
- * `GET /ecommerce/profile/search` (`searchProfiles`): the query key of `useSearchProfiles`, `useSearchProfilesSuspense`
- * and `searchProfilesQueryOptions`. Without params, a prefix matching every call.
+ * `GET /ecommerce/profile/search` (`searchProfiles`): the query key of `useSearchProfiles` and
+ * `searchProfilesQueryOptions` (without params, a prefix of every call); see {@link searchProfilesQueryOptions}.
  */
 export const getSearchProfilesQueryKey = (
   client: KeyScope,
@@ -1537,13 +1346,8 @@ export const searchProfilesQueryOptions = <TData = SearchProfilesQueryResult>(
     options,
   );
 /**
- * Search profiles.
- *
- * Finds profiles whose display name or bio match `q`, optionally only those with at least one of the given interests, a
- * page at a time.
- *
  * `GET /ecommerce/profile/search` (`searchProfiles`): the key of `useSearchProfilesInfinite`: the plain key without
- * `page`, then `'infinite'`.
+ * `page`, then `'infinite'`; see {@link searchProfilesQueryOptions}.
  */
 export const getSearchProfilesInfiniteQueryKey = (
   client: KeyScope,
@@ -1551,13 +1355,8 @@ export const getSearchProfilesInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<SearchProfilesQueryResult> =>
   infiniteQueryKeyOf<SearchProfilesQueryResult>('enduser', client, '/ecommerce/profile/search', {}, params);
 /**
- * Search profiles.
- *
- * Finds profiles whose display name or bio match `q`, optionally only those with at least one of the given interests, a
- * page at a time.
- *
  * `GET /ecommerce/profile/search` (`searchProfiles`): infinite query options, pages from 1 while
- * `page * limit < total`; no React.
+ * `page * limit < total`; no React; see {@link searchProfilesQueryOptions}.
  */
 export const searchProfilesInfiniteQueryOptions = <TData = InfiniteData<SearchProfilesQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
@@ -1580,12 +1379,9 @@ export type FollowProfileMutationResult = OperationData<'enduser', '/ecommerce/p
 /** What `useFollowProfile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type FollowProfileMutationVariables = { id: FollowProfilePathParams['id'] };
 /**
- * Follow a profile.
- *
- * Follows the profile. Following a profile already followed changes nothing, so it is safe to repeat. Takes no body.
- *
  * `POST /ecommerce/profile/{id}/follow` (`followProfile`): how `useFollowProfile` sends, the queries it invalidates on
- * success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React.
+ * success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
+ * {@link followProfileMutationOptions}.
  */
 export const followProfileMutation: SurfaceMutation<
   'enduser',
@@ -1594,16 +1390,7 @@ export const followProfileMutation: SurfaceMutation<
   GetProfileQueryResult
 > = {
   operation: 'followProfile',
-  send: (c, v, r) =>
-    sendOperation<FollowProfileMutationResult>(
-      c,
-      'POST',
-      '/ecommerce/profile/{id}/follow',
-      { id: v.id },
-      undefined,
-      undefined,
-      r,
-    ),
+  send: (c, v, r) => sendOperation(c, 'POST', '/ecommerce/profile/{id}/follow', { id: v.id }, undefined, undefined, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
   entity: (c, v) => getGetProfileQueryKey(c, v.id),
 };
@@ -1628,12 +1415,9 @@ export type UnfollowProfileMutationResult = OperationData<'enduser', '/ecommerce
 /** What `useUnfollowProfile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UnfollowProfileMutationVariables = { id: UnfollowProfilePathParams['id'] };
 /**
- * Unfollow a profile.
- *
- * Stops following the profile. Safe to repeat. Takes no body.
- *
  * `POST /ecommerce/profile/{id}/unfollow` (`unfollowProfile`): how `useUnfollowProfile` sends, the queries it
- * invalidates on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React.
+ * invalidates on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
+ * {@link unfollowProfileMutationOptions}.
  */
 export const unfollowProfileMutation: SurfaceMutation<
   'enduser',
@@ -1643,15 +1427,7 @@ export const unfollowProfileMutation: SurfaceMutation<
 > = {
   operation: 'unfollowProfile',
   send: (c, v, r) =>
-    sendOperation<UnfollowProfileMutationResult>(
-      c,
-      'POST',
-      '/ecommerce/profile/{id}/unfollow',
-      { id: v.id },
-      undefined,
-      undefined,
-      r,
-    ),
+    sendOperation(c, 'POST', '/ecommerce/profile/{id}/unfollow', { id: v.id }, undefined, undefined, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
   entity: (c, v) => getGetProfileQueryKey(c, v.id),
 };
@@ -1685,13 +1461,9 @@ export type ListFollowersMutationVariables = {
   data: OperationBody<'enduser', '/ecommerce/profile/{id}/followers', 'post'>;
 };
 /**
- * List a profile's followers.
- *
- * Answers a page of the profiles that follow this one. Although a POST (the page is in the body), it changes nothing:
- * it is safe to repeat.
- *
  * `POST /ecommerce/profile/{id}/followers` (`listFollowers`): how `useListFollowers` sends, the queries it invalidates
- * on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React.
+ * on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
+ * {@link listFollowersMutationOptions}.
  */
 export const listFollowersMutation: SurfaceMutation<
   'enduser',
@@ -1700,16 +1472,7 @@ export const listFollowersMutation: SurfaceMutation<
   GetProfileQueryResult
 > = {
   operation: 'listFollowers',
-  send: (c, v, r) =>
-    sendOperation<ListFollowersMutationResult>(
-      c,
-      'POST',
-      '/ecommerce/profile/{id}/followers',
-      { id: v.id },
-      undefined,
-      v.data,
-      r,
-    ),
+  send: (c, v, r) => sendOperation(c, 'POST', '/ecommerce/profile/{id}/followers', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
   entity: (c, v) => getGetProfileQueryKey(c, v.id),
 };
@@ -1739,13 +1502,9 @@ export type ListFollowingsMutationVariables = {
   data: OperationBody<'enduser', '/ecommerce/profile/{id}/followings', 'post'>;
 };
 /**
- * List a profile's followings.
- *
- * Answers a page of the profiles this one follows. Although a POST (the page is in the body), it changes nothing: it is
- * safe to repeat.
- *
  * `POST /ecommerce/profile/{id}/followings` (`listFollowings`): how `useListFollowings` sends, the queries it
- * invalidates on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React.
+ * invalidates on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
+ * {@link listFollowingsMutationOptions}.
  */
 export const listFollowingsMutation: SurfaceMutation<
   'enduser',
@@ -1754,16 +1513,7 @@ export const listFollowingsMutation: SurfaceMutation<
   GetProfileQueryResult
 > = {
   operation: 'listFollowings',
-  send: (c, v, r) =>
-    sendOperation<ListFollowingsMutationResult>(
-      c,
-      'POST',
-      '/ecommerce/profile/{id}/followings',
-      { id: v.id },
-      undefined,
-      v.data,
-      r,
-    ),
+  send: (c, v, r) => sendOperation(c, 'POST', '/ecommerce/profile/{id}/followings', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
   entity: (c, v) => getGetProfileQueryKey(c, v.id),
 };
@@ -1795,13 +1545,9 @@ export type BlockProfileMutationResult = OperationData<'enduser', '/ecommerce/pr
 /** What `useBlockProfile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type BlockProfileMutationVariables = { id: BlockProfilePathParams['id'] };
 /**
- * Block a profile.
- *
- * Blocks the profile for the signed-in user. Blocking a profile already blocked changes nothing, so it is safe to
- * repeat. Takes no body.
- *
  * `POST /ecommerce/profile/{id}/block` (`blockProfile`): how `useBlockProfile` sends, the queries it invalidates on
- * success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React.
+ * success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
+ * {@link blockProfileMutationOptions}.
  */
 export const blockProfileMutation: SurfaceMutation<
   'enduser',
@@ -1810,16 +1556,7 @@ export const blockProfileMutation: SurfaceMutation<
   GetProfileQueryResult
 > = {
   operation: 'blockProfile',
-  send: (c, v, r) =>
-    sendOperation<BlockProfileMutationResult>(
-      c,
-      'POST',
-      '/ecommerce/profile/{id}/block',
-      { id: v.id },
-      undefined,
-      undefined,
-      r,
-    ),
+  send: (c, v, r) => sendOperation(c, 'POST', '/ecommerce/profile/{id}/block', { id: v.id }, undefined, undefined, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
   entity: (c, v) => getGetProfileQueryKey(c, v.id),
 };
@@ -1845,12 +1582,9 @@ export type UnblockProfileMutationResult = OperationData<'enduser', '/ecommerce/
 /** What `useUnblockProfile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UnblockProfileMutationVariables = { id: UnblockProfilePathParams['id'] };
 /**
- * Unblock a profile.
- *
- * Lifts the block on the profile. Safe to repeat. Takes no body.
- *
  * `POST /ecommerce/profile/{id}/unblock` (`unblockProfile`): how `useUnblockProfile` sends, the queries it invalidates
- * on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React.
+ * on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
+ * {@link unblockProfileMutationOptions}.
  */
 export const unblockProfileMutation: SurfaceMutation<
   'enduser',
@@ -1859,16 +1593,7 @@ export const unblockProfileMutation: SurfaceMutation<
   GetProfileQueryResult
 > = {
   operation: 'unblockProfile',
-  send: (c, v, r) =>
-    sendOperation<UnblockProfileMutationResult>(
-      c,
-      'POST',
-      '/ecommerce/profile/{id}/unblock',
-      { id: v.id },
-      undefined,
-      undefined,
-      r,
-    ),
+  send: (c, v, r) => sendOperation(c, 'POST', '/ecommerce/profile/{id}/unblock', { id: v.id }, undefined, undefined, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
   entity: (c, v) => getGetProfileQueryKey(c, v.id),
 };
@@ -1897,12 +1622,9 @@ export type ListBlockedProfilesParams = OperationQuery<'enduser', '/ecommerce/pr
 /** What `listBlockedProfiles` answers: the data of `GET /ecommerce/profile/blocks`'s fetcher. */
 export type ListBlockedProfilesQueryResult = OperationData<'enduser', '/ecommerce/profile/blocks', 'get'>;
 /**
- * List blocked profiles.
- *
- * Answers a page of the profiles the signed-in user has blocked.
- *
- * `GET /ecommerce/profile/blocks` (`listBlockedProfiles`): the query key of `useListBlockedProfiles`,
- * `useListBlockedProfilesSuspense` and `listBlockedProfilesQueryOptions`. Without params, a prefix matching every call.
+ * `GET /ecommerce/profile/blocks` (`listBlockedProfiles`): the query key of `useListBlockedProfiles` and
+ * `listBlockedProfilesQueryOptions` (without params, a prefix of every call); see
+ * {@link listBlockedProfilesQueryOptions}.
  */
 export const getListBlockedProfilesQueryKey = (
   client: KeyScope,
@@ -1931,12 +1653,8 @@ export const listBlockedProfilesQueryOptions = <TData = ListBlockedProfilesQuery
     options,
   );
 /**
- * List blocked profiles.
- *
- * Answers a page of the profiles the signed-in user has blocked.
- *
  * `GET /ecommerce/profile/blocks` (`listBlockedProfiles`): the key of `useListBlockedProfilesInfinite`: the plain key
- * without `page`, then `'infinite'`.
+ * without `page`, then `'infinite'`; see {@link listBlockedProfilesQueryOptions}.
  */
 export const getListBlockedProfilesInfiniteQueryKey = (
   client: KeyScope,
@@ -1944,12 +1662,8 @@ export const getListBlockedProfilesInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<ListBlockedProfilesQueryResult> =>
   infiniteQueryKeyOf<ListBlockedProfilesQueryResult>('enduser', client, '/ecommerce/profile/blocks', {}, params);
 /**
- * List blocked profiles.
- *
- * Answers a page of the profiles the signed-in user has blocked.
- *
  * `GET /ecommerce/profile/blocks` (`listBlockedProfiles`): infinite query options, pages from 1 while
- * `page * limit < total`; no React.
+ * `page * limit < total`; no React; see {@link listBlockedProfilesQueryOptions}.
  */
 export const listBlockedProfilesInfiniteQueryOptions = <TData = InfiniteData<ListBlockedProfilesQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
@@ -1970,12 +1684,8 @@ export type SearchItemsParams = OperationQuery<'enduser', '/ecommerce/item/searc
 /** What `searchItems` answers: the data of `GET /ecommerce/item/search`'s fetcher. */
 export type SearchItemsQueryResult = OperationData<'enduser', '/ecommerce/item/search', 'get'>;
 /**
- * Search items.
- *
- * Finds items whose name, description or SKU match `q`, a page at a time. Only active items are returned.
- *
- * `GET /ecommerce/item/search` (`searchItems`): the query key of `useSearchItems`, `useSearchItemsSuspense` and
- * `searchItemsQueryOptions`. Without params, a prefix matching every call.
+ * `GET /ecommerce/item/search` (`searchItems`): the query key of `useSearchItems` and `searchItemsQueryOptions`
+ * (without params, a prefix of every call); see {@link searchItemsQueryOptions}.
  */
 export const getSearchItemsQueryKey = (
   client: KeyScope,
@@ -1997,12 +1707,8 @@ export const searchItemsQueryOptions = <TData = SearchItemsQueryResult>(
 ): SurfaceQueryOptions<SearchItemsQueryResult, TData> =>
   surfaceQueryOptions<SearchItemsQueryResult, TData>('enduser', client, '/ecommerce/item/search', {}, params, options);
 /**
- * Search items.
- *
- * Finds items whose name, description or SKU match `q`, a page at a time. Only active items are returned.
- *
  * `GET /ecommerce/item/search` (`searchItems`): the key of `useSearchItemsInfinite`: the plain key without `page`, then
- * `'infinite'`.
+ * `'infinite'`; see {@link searchItemsQueryOptions}.
  */
 export const getSearchItemsInfiniteQueryKey = (
   client: KeyScope,
@@ -2010,12 +1716,8 @@ export const getSearchItemsInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<SearchItemsQueryResult> =>
   infiniteQueryKeyOf<SearchItemsQueryResult>('enduser', client, '/ecommerce/item/search', {}, params);
 /**
- * Search items.
- *
- * Finds items whose name, description or SKU match `q`, a page at a time. Only active items are returned.
- *
  * `GET /ecommerce/item/search` (`searchItems`): infinite query options, pages from 1 while `page * limit < total`; no
- * React.
+ * React; see {@link searchItemsQueryOptions}.
  */
 export const searchItemsInfiniteQueryOptions = <TData = InfiniteData<SearchItemsQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
@@ -2036,13 +1738,8 @@ export type GetItemPathParams = OperationPath<'enduser', '/ecommerce/item/{id}',
 /** What `getItem` answers: the data of `GET /ecommerce/item/{id}`'s fetcher. */
 export type GetItemQueryResult = OperationData<'enduser', '/ecommerce/item/{id}', 'get'>;
 /**
- * Get an item.
- *
- * Reads one catalogue item by its id, with its price, stock and images. Needs the project API key and the end user's
- * session id.
- *
- * `GET /ecommerce/item/{id}` (`getItem`): the query key of `useGetItem`, `useGetItemSuspense` and
- * `getItemQueryOptions`. Without params, a prefix matching every call.
+ * `GET /ecommerce/item/{id}` (`getItem`): the query key of `useGetItem` and `getItemQueryOptions` (without params, a
+ * prefix of every call); see {@link getItemQueryOptions}.
  */
 export const getGetItemQueryKey = (client: KeyScope, id: GetItemPathParams['id']): QueryKeyOf<GetItemQueryResult> =>
   queryKeyOf<GetItemQueryResult>('enduser', client, '/ecommerce/item/{id}', { id }, undefined);
@@ -2067,12 +1764,8 @@ export type SearchFeaturesParams = OperationQuery<'enduser', '/ecommerce/feature
 /** What `searchFeatures` answers: the data of `GET /ecommerce/feature/search`'s fetcher. */
 export type SearchFeaturesQueryResult = OperationData<'enduser', '/ecommerce/feature/search', 'get'>;
 /**
- * Search features.
- *
- * Finds item features whose name matches `q`, a page at a time.
- *
- * `GET /ecommerce/feature/search` (`searchFeatures`): the query key of `useSearchFeatures`, `useSearchFeaturesSuspense`
- * and `searchFeaturesQueryOptions`. Without params, a prefix matching every call.
+ * `GET /ecommerce/feature/search` (`searchFeatures`): the query key of `useSearchFeatures` and
+ * `searchFeaturesQueryOptions` (without params, a prefix of every call); see {@link searchFeaturesQueryOptions}.
  */
 export const getSearchFeaturesQueryKey = (
   client: KeyScope,
@@ -2101,12 +1794,8 @@ export const searchFeaturesQueryOptions = <TData = SearchFeaturesQueryResult>(
     options,
   );
 /**
- * Search features.
- *
- * Finds item features whose name matches `q`, a page at a time.
- *
  * `GET /ecommerce/feature/search` (`searchFeatures`): the key of `useSearchFeaturesInfinite`: the plain key without
- * `page`, then `'infinite'`.
+ * `page`, then `'infinite'`; see {@link searchFeaturesQueryOptions}.
  */
 export const getSearchFeaturesInfiniteQueryKey = (
   client: KeyScope,
@@ -2114,12 +1803,8 @@ export const getSearchFeaturesInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<SearchFeaturesQueryResult> =>
   infiniteQueryKeyOf<SearchFeaturesQueryResult>('enduser', client, '/ecommerce/feature/search', {}, params);
 /**
- * Search features.
- *
- * Finds item features whose name matches `q`, a page at a time.
- *
  * `GET /ecommerce/feature/search` (`searchFeatures`): infinite query options, pages from 1 while
- * `page * limit < total`; no React.
+ * `page * limit < total`; no React; see {@link searchFeaturesQueryOptions}.
  */
 export const searchFeaturesInfiniteQueryOptions = <TData = InfiniteData<SearchFeaturesQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
@@ -2140,12 +1825,8 @@ export type ListFeaturesParams = OperationQuery<'enduser', '/ecommerce/feature',
 /** What `listFeatures` answers: the data of `GET /ecommerce/feature`'s fetcher. */
 export type ListFeaturesQueryResult = OperationData<'enduser', '/ecommerce/feature', 'get'>;
 /**
- * List features.
- *
- * Lists the item features (colour, size) and the values each allows, a page at a time.
- *
- * `GET /ecommerce/feature` (`listFeatures`): the query key of `useListFeatures`, `useListFeaturesSuspense` and
- * `listFeaturesQueryOptions`. Without params, a prefix matching every call.
+ * `GET /ecommerce/feature` (`listFeatures`): the query key of `useListFeatures` and `listFeaturesQueryOptions` (without
+ * params, a prefix of every call); see {@link listFeaturesQueryOptions}.
  */
 export const getListFeaturesQueryKey = (
   client: KeyScope,
@@ -2167,12 +1848,8 @@ export const listFeaturesQueryOptions = <TData = ListFeaturesQueryResult>(
 ): SurfaceQueryOptions<ListFeaturesQueryResult, TData> =>
   surfaceQueryOptions<ListFeaturesQueryResult, TData>('enduser', client, '/ecommerce/feature', {}, params, options);
 /**
- * List features.
- *
- * Lists the item features (colour, size) and the values each allows, a page at a time.
- *
  * `GET /ecommerce/feature` (`listFeatures`): the key of `useListFeaturesInfinite`: the plain key without `page`, then
- * `'infinite'`.
+ * `'infinite'`; see {@link listFeaturesQueryOptions}.
  */
 export const getListFeaturesInfiniteQueryKey = (
   client: KeyScope,
@@ -2180,12 +1857,8 @@ export const getListFeaturesInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<ListFeaturesQueryResult> =>
   infiniteQueryKeyOf<ListFeaturesQueryResult>('enduser', client, '/ecommerce/feature', {}, params);
 /**
- * List features.
- *
- * Lists the item features (colour, size) and the values each allows, a page at a time.
- *
  * `GET /ecommerce/feature` (`listFeatures`): infinite query options, pages from 1 while `page * limit < total`; no
- * React.
+ * React; see {@link listFeaturesQueryOptions}.
  */
 export const listFeaturesInfiniteQueryOptions = <TData = InfiniteData<ListFeaturesQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
@@ -2206,12 +1879,8 @@ export type GetOrderPathParams = OperationPath<'enduser', '/ecommerce/order/{id}
 /** What `getOrder` answers: the data of `GET /ecommerce/order/{id}`'s fetcher. */
 export type GetOrderQueryResult = OperationData<'enduser', '/ecommerce/order/{id}', 'get'>;
 /**
- * Get an order.
- *
- * Reads one of the signed-in user's orders by its id. Needs the project API key and the end user's session id.
- *
- * `GET /ecommerce/order/{id}` (`getOrder`): the query key of `useGetOrder`, `useGetOrderSuspense` and
- * `getOrderQueryOptions`. Without params, a prefix matching every call.
+ * `GET /ecommerce/order/{id}` (`getOrder`): the query key of `useGetOrder` and `getOrderQueryOptions` (without params,
+ * a prefix of every call); see {@link getOrderQueryOptions}.
  */
 export const getGetOrderQueryKey = (client: KeyScope, id: GetOrderPathParams['id']): QueryKeyOf<GetOrderQueryResult> =>
   queryKeyOf<GetOrderQueryResult>('enduser', client, '/ecommerce/order/{id}', { id }, undefined);
@@ -2247,13 +1916,9 @@ export type UpdateOrderMutationVariables = {
   data: OperationBody<'enduser', '/ecommerce/order/{id}', 'put'>;
 };
 /**
- * Update an order's status.
- *
- * Sets the status of one of the signed-in user's orders; end users may cancel an order that has not shipped.
- * Transitions the platform does not allow answer 422. Safe to repeat with the same status.
- *
  * `PUT /ecommerce/order/{id}` (`updateOrder`): how `useUpdateOrder` sends, the queries it invalidates on success
- * (`getOrder`) and the entity it refreshes on a 409 or 404 (`getOrder`); no React.
+ * (`getOrder`) and the entity it refreshes on a 409 or 404 (`getOrder`); no React; see
+ * {@link updateOrderMutationOptions}.
  */
 export const updateOrderMutation: SurfaceMutation<
   'enduser',
@@ -2262,8 +1927,7 @@ export const updateOrderMutation: SurfaceMutation<
   GetOrderQueryResult
 > = {
   operation: 'updateOrder',
-  send: (c, v, r) =>
-    sendOperation<UpdateOrderMutationResult>(c, 'PUT', '/ecommerce/order/{id}', { id: v.id }, undefined, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/ecommerce/order/{id}', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getGetOrderQueryKey(c, v.id)],
   entity: (c, v) => getGetOrderQueryKey(c, v.id),
 };
@@ -2287,13 +1951,8 @@ export type SearchOrdersParams = OperationQuery<'enduser', '/ecommerce/order/sea
 /** What `searchOrders` answers: the data of `GET /ecommerce/order/search`'s fetcher. */
 export type SearchOrdersQueryResult = OperationData<'enduser', '/ecommerce/order/search', 'get'>;
 /**
- * Search orders.
- *
- * Finds the signed-in user's orders whose number or item names match `q`, optionally only those in the given statuses,
- * a page at a time.
- *
- * `GET /ecommerce/order/search` (`searchOrders`): the query key of `useSearchOrders`, `useSearchOrdersSuspense` and
- * `searchOrdersQueryOptions`. Without params, a prefix matching every call.
+ * `GET /ecommerce/order/search` (`searchOrders`): the query key of `useSearchOrders` and `searchOrdersQueryOptions`
+ * (without params, a prefix of every call); see {@link searchOrdersQueryOptions}.
  */
 export const getSearchOrdersQueryKey = (
   client: KeyScope,
@@ -2323,13 +1982,8 @@ export const searchOrdersQueryOptions = <TData = SearchOrdersQueryResult>(
     options,
   );
 /**
- * Search orders.
- *
- * Finds the signed-in user's orders whose number or item names match `q`, optionally only those in the given statuses,
- * a page at a time.
- *
  * `GET /ecommerce/order/search` (`searchOrders`): the key of `useSearchOrdersInfinite`: the plain key without `page`,
- * then `'infinite'`.
+ * then `'infinite'`; see {@link searchOrdersQueryOptions}.
  */
 export const getSearchOrdersInfiniteQueryKey = (
   client: KeyScope,
@@ -2337,13 +1991,8 @@ export const getSearchOrdersInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<SearchOrdersQueryResult> =>
   infiniteQueryKeyOf<SearchOrdersQueryResult>('enduser', client, '/ecommerce/order/search', {}, params);
 /**
- * Search orders.
- *
- * Finds the signed-in user's orders whose number or item names match `q`, optionally only those in the given statuses,
- * a page at a time.
- *
  * `GET /ecommerce/order/search` (`searchOrders`): infinite query options, pages from 1 while `page * limit < total`; no
- * React.
+ * React; see {@link searchOrdersQueryOptions}.
  */
 export const searchOrdersInfiniteQueryOptions = <TData = InfiniteData<SearchOrdersQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
@@ -2364,13 +2013,8 @@ export type GetOrderGroupPathParams = OperationPath<'enduser', '/ecommerce/order
 /** What `getOrderGroup` answers: the data of `GET /ecommerce/order-group/{id}`'s fetcher. */
 export type GetOrderGroupQueryResult = OperationData<'enduser', '/ecommerce/order-group/{id}', 'get'>;
 /**
- * Get an order group.
- *
- * Reads one of the signed-in user's order groups (the orders of one checkout) by its id. Needs the project API key and
- * the end user's session id.
- *
- * `GET /ecommerce/order-group/{id}` (`getOrderGroup`): the query key of `useGetOrderGroup`, `useGetOrderGroupSuspense`
- * and `getOrderGroupQueryOptions`. Without params, a prefix matching every call.
+ * `GET /ecommerce/order-group/{id}` (`getOrderGroup`): the query key of `useGetOrderGroup` and
+ * `getOrderGroupQueryOptions` (without params, a prefix of every call); see {@link getOrderGroupQueryOptions}.
  */
 export const getGetOrderGroupQueryKey = (
   client: KeyScope,
@@ -2405,12 +2049,8 @@ export type SearchOrderGroupsParams = OperationQuery<'enduser', '/ecommerce/orde
 /** What `searchOrderGroups` answers: the data of `GET /ecommerce/order-group/search`'s fetcher. */
 export type SearchOrderGroupsQueryResult = OperationData<'enduser', '/ecommerce/order-group/search', 'get'>;
 /**
- * Search order groups.
- *
- * Finds the signed-in user's order groups, optionally only those in the given statuses, a page at a time.
- *
- * `GET /ecommerce/order-group/search` (`searchOrderGroups`): the query key of `useSearchOrderGroups`,
- * `useSearchOrderGroupsSuspense` and `searchOrderGroupsQueryOptions`. Without params, a prefix matching every call.
+ * `GET /ecommerce/order-group/search` (`searchOrderGroups`): the query key of `useSearchOrderGroups` and
+ * `searchOrderGroupsQueryOptions` (without params, a prefix of every call); see {@link searchOrderGroupsQueryOptions}.
  */
 export const getSearchOrderGroupsQueryKey = (
   client: KeyScope,
@@ -2439,12 +2079,8 @@ export const searchOrderGroupsQueryOptions = <TData = SearchOrderGroupsQueryResu
     options,
   );
 /**
- * Search order groups.
- *
- * Finds the signed-in user's order groups, optionally only those in the given statuses, a page at a time.
- *
  * `GET /ecommerce/order-group/search` (`searchOrderGroups`): the key of `useSearchOrderGroupsInfinite`: the plain key
- * without `page`, then `'infinite'`.
+ * without `page`, then `'infinite'`; see {@link searchOrderGroupsQueryOptions}.
  */
 export const getSearchOrderGroupsInfiniteQueryKey = (
   client: KeyScope,
@@ -2452,12 +2088,8 @@ export const getSearchOrderGroupsInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<SearchOrderGroupsQueryResult> =>
   infiniteQueryKeyOf<SearchOrderGroupsQueryResult>('enduser', client, '/ecommerce/order-group/search', {}, params);
 /**
- * Search order groups.
- *
- * Finds the signed-in user's order groups, optionally only those in the given statuses, a page at a time.
- *
  * `GET /ecommerce/order-group/search` (`searchOrderGroups`): infinite query options, pages from 1 while
- * `page * limit < total`; no React.
+ * `page * limit < total`; no React; see {@link searchOrderGroupsQueryOptions}.
  */
 export const searchOrderGroupsInfiniteQueryOptions = <TData = InfiniteData<SearchOrderGroupsQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
@@ -2478,13 +2110,8 @@ export type ListBoxesParams = OperationQuery<'enduser', '/box', 'get'>;
 /** What `listBoxes` answers: the data of `GET /box`'s fetcher. */
 export type ListBoxesQueryResult = OperationData<'enduser', '/box', 'get'>;
 /**
- * List boxes of a type.
- *
- * Lists the boxes (small key-value records kept per project) of one `type`, a page at a time (`page`, `limit`). Needs
- * the project API key (on the end-user surface, the session id too) and the box `type`.
- *
- * `GET /box` (`listBoxes`): the query key of `useListBoxes`, `useListBoxesSuspense` and `listBoxesQueryOptions`.
- * Without params, a prefix matching every call.
+ * `GET /box` (`listBoxes`): the query key of `useListBoxes` and `listBoxesQueryOptions` (without params, a prefix of
+ * every call); see {@link listBoxesQueryOptions}.
  */
 export const getListBoxesQueryKey = (client: KeyScope, params?: ListBoxesParams): QueryKeyOf<ListBoxesQueryResult> =>
   queryKeyOf<ListBoxesQueryResult>('enduser', client, '/box', {}, params);
@@ -2504,12 +2131,8 @@ export const listBoxesQueryOptions = <TData = ListBoxesQueryResult>(
 ): SurfaceQueryOptions<ListBoxesQueryResult, TData> =>
   surfaceQueryOptions<ListBoxesQueryResult, TData>('enduser', client, '/box', {}, params, options);
 /**
- * List boxes of a type.
- *
- * Lists the boxes (small key-value records kept per project) of one `type`, a page at a time (`page`, `limit`). Needs
- * the project API key (on the end-user surface, the session id too) and the box `type`.
- *
- * `GET /box` (`listBoxes`): the key of `useListBoxesInfinite`: the plain key without `page`, then `'infinite'`.
+ * `GET /box` (`listBoxes`): the key of `useListBoxesInfinite`: the plain key without `page`, then `'infinite'`; see
+ * {@link listBoxesQueryOptions}.
  */
 export const getListBoxesInfiniteQueryKey = (
   client: KeyScope,
@@ -2517,12 +2140,8 @@ export const getListBoxesInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<ListBoxesQueryResult> =>
   infiniteQueryKeyOf<ListBoxesQueryResult>('enduser', client, '/box', {}, params);
 /**
- * List boxes of a type.
- *
- * Lists the boxes (small key-value records kept per project) of one `type`, a page at a time (`page`, `limit`). Needs
- * the project API key (on the end-user surface, the session id too) and the box `type`.
- *
- * `GET /box` (`listBoxes`): infinite query options, pages from 1 while `page * limit < total`; no React.
+ * `GET /box` (`listBoxes`): infinite query options, pages from 1 while `page * limit < total`; no React; see
+ * {@link listBoxesQueryOptions}.
  */
 export const listBoxesInfiniteQueryOptions = <TData = InfiniteData<ListBoxesQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
@@ -2538,15 +2157,12 @@ export type CreateBoxMutationResult = OperationData<'enduser', '/box', 'post'>;
 /** What `useCreateBox`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type CreateBoxMutationVariables = { data: OperationBody<'enduser', '/box', 'post'>; params: CreateBoxParams };
 /**
- * Create a box.
- *
- * Creates a box of the given type. Not safe to repeat; the client never retries it.
- *
- * `POST /box` (`createBox`): how `useCreateBox` sends, the queries it invalidates on success (`listBoxes`); no React.
+ * `POST /box` (`createBox`): how `useCreateBox` sends, the queries it invalidates on success (`listBoxes`); no React;
+ * see {@link createBoxMutationOptions}.
  */
 export const createBoxMutation: SurfaceMutation<'enduser', CreateBoxMutationResult, CreateBoxMutationVariables> = {
   operation: 'createBox',
-  send: (c, v, r) => sendOperation<CreateBoxMutationResult>(c, 'POST', '/box', {}, v.params, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'POST', '/box', {}, v.params, v.data, r),
   invalidates: (c) => [getListBoxesQueryKey(c)],
 };
 /**
@@ -2570,14 +2186,8 @@ export type GetBoxParams = OperationQuery<'enduser', '/box/{id}', 'get'>;
 /** What `getBox` answers: the data of `GET /box/{id}`'s fetcher. */
 export type GetBoxQueryResult = OperationData<'enduser', '/box/{id}', 'get'>;
 /**
- * Get a box by key.
- *
- * Reads a box by its key (the `id` in the path) and `type`. Needs the project API key (on the end-user surface, the
- * session id too) and the box `type`. An unknown box answers a 4xx whose message is `WRONG_BOX_ID`: `upsertBox` then
- * creates it.
- *
- * `GET /box/{id}` (`getBox`): the query key of `useGetBox`, `useGetBoxSuspense` and `getBoxQueryOptions`. Without
- * params, a prefix matching every call.
+ * `GET /box/{id}` (`getBox`): the query key of `useGetBox` and `getBoxQueryOptions` (without params, a prefix of every
+ * call); see {@link getBoxQueryOptions}.
  */
 export const getGetBoxQueryKey = (
   client: KeyScope,
@@ -2615,14 +2225,8 @@ export type UpdateBoxMutationVariables = {
   params: UpdateBoxParams;
 };
 /**
- * Update a box's value.
- *
- * Replaces the value of an existing box, found by its key (the `id` in the path) and `type`; the body is `{ value }`.
- * Needs the project API key (on the end-user surface, the session id too) and the box `type`. An unknown box answers
- * `WRONG_BOX_ID`.
- *
  * `PUT /box/{id}` (`updateBox`): how `useUpdateBox` sends, the queries it invalidates on success (`listBoxes`,
- * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React.
+ * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React; see {@link updateBoxMutationOptions}.
  */
 export const updateBoxMutation: SurfaceMutation<
   'enduser',
@@ -2631,7 +2235,7 @@ export const updateBoxMutation: SurfaceMutation<
   GetBoxQueryResult
 > = {
   operation: 'updateBox',
-  send: (c, v, r) => sendOperation<UpdateBoxMutationResult>(c, 'PUT', '/box/{id}', { id: v.id }, v.params, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/box/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListBoxesQueryKey(c), getGetBoxQueryKey(c, v.id)],
   entity: (c, v) => getGetBoxQueryKey(c, v.id),
 };
@@ -2660,13 +2264,8 @@ export type DeleteBoxMutationResult = OperationData<'enduser', '/box/{id}', 'del
 /** What `useDeleteBox`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type DeleteBoxMutationVariables = { id: DeleteBoxPathParams['id']; params: DeleteBoxParams };
 /**
- * Delete a box.
- *
- * Deletes a box, found by its key (the `id` in the path) and `type`. Needs the project API key (on the end-user
- * surface, the session id too) and the box `type`.
- *
  * `DELETE /box/{id}` (`deleteBox`): how `useDeleteBox` sends, the queries it invalidates on success (`listBoxes`,
- * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React.
+ * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React; see {@link deleteBoxMutationOptions}.
  */
 export const deleteBoxMutation: SurfaceMutation<
   'enduser',
@@ -2675,8 +2274,7 @@ export const deleteBoxMutation: SurfaceMutation<
   GetBoxQueryResult
 > = {
   operation: 'deleteBox',
-  send: (c, v, r) =>
-    sendOperation<DeleteBoxMutationResult>(c, 'DELETE', '/box/{id}', { id: v.id }, v.params, undefined, r),
+  send: (c, v, r) => sendOperation(c, 'DELETE', '/box/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListBoxesQueryKey(c), getGetBoxQueryKey(c, v.id)],
   entity: (c, v) => getGetBoxQueryKey(c, v.id),
 };
@@ -2700,13 +2298,8 @@ export type ListConversationsParams = OperationQuery<'enduser', '/v2/conversatio
 /** What `listConversations` answers: the data of `GET /v2/conversations`'s fetcher. */
 export type ListConversationsQueryResult = OperationData<'enduser', '/v2/conversations', 'get'>;
 /**
- * List conversations.
- *
- * The conversations the signed-in user takes part in, most recently active first, each with its newest message and
- * unread count.
- *
- * `GET /v2/conversations` (`listConversations`): the query key of `useListConversations`,
- * `useListConversationsSuspense` and `listConversationsQueryOptions`. Without params, a prefix matching every call.
+ * `GET /v2/conversations` (`listConversations`): the query key of `useListConversations` and
+ * `listConversationsQueryOptions` (without params, a prefix of every call); see {@link listConversationsQueryOptions}.
  */
 export const getListConversationsQueryKey = (
   client: KeyScope,
@@ -2729,13 +2322,8 @@ export const listConversationsQueryOptions = <TData = ListConversationsQueryResu
 ): SurfaceQueryOptions<ListConversationsQueryResult, TData> =>
   surfaceQueryOptions<ListConversationsQueryResult, TData>('enduser', client, '/v2/conversations', {}, params, options);
 /**
- * List conversations.
- *
- * The conversations the signed-in user takes part in, most recently active first, each with its newest message and
- * unread count.
- *
  * `GET /v2/conversations` (`listConversations`): the key of `useListConversationsInfinite`: the plain key without
- * `page`, then `'infinite'`.
+ * `page`, then `'infinite'`; see {@link listConversationsQueryOptions}.
  */
 export const getListConversationsInfiniteQueryKey = (
   client: KeyScope,
@@ -2743,13 +2331,8 @@ export const getListConversationsInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<ListConversationsQueryResult> =>
   infiniteQueryKeyOf<ListConversationsQueryResult>('enduser', client, '/v2/conversations', {}, params);
 /**
- * List conversations.
- *
- * The conversations the signed-in user takes part in, most recently active first, each with its newest message and
- * unread count.
- *
  * `GET /v2/conversations` (`listConversations`): infinite query options, pages from 1 while `page * limit < total`; no
- * React.
+ * React; see {@link listConversationsQueryOptions}.
  */
 export const listConversationsInfiniteQueryOptions = <TData = InfiniteData<ListConversationsQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
@@ -2777,12 +2360,8 @@ export type UpdateConversationMutationVariables = {
   data: OperationBody<'enduser', '/conversations/{id}', 'put'>;
 };
 /**
- * Update a conversation.
- *
- * Changes the topic or title of a conversation, or archives or restores it. Fields left out stay as they are.
- *
  * `PUT /conversations/{id}` (`updateConversation`): how `useUpdateConversation` sends, the queries it invalidates on
- * success (`listConversations`); no React.
+ * success (`listConversations`); no React; see {@link updateConversationMutationOptions}.
  */
 export const updateConversationMutation: SurfaceMutation<
   'enduser',
@@ -2790,16 +2369,7 @@ export const updateConversationMutation: SurfaceMutation<
   UpdateConversationMutationVariables
 > = {
   operation: 'updateConversation',
-  send: (c, v, r) =>
-    sendOperation<UpdateConversationMutationResult>(
-      c,
-      'PUT',
-      '/conversations/{id}',
-      { id: v.id },
-      undefined,
-      v.data,
-      r,
-    ),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/conversations/{id}', { id: v.id }, undefined, v.data, r),
   invalidates: (c) => [getListConversationsQueryKey(c)],
 };
 /**
@@ -2823,14 +2393,9 @@ export type ListConversationMessagesParams = OperationQuery<'enduser', '/convers
 /** What `listConversationMessages` answers: the data of `GET /conversations/{id}/messages`'s fetcher. */
 export type ListConversationMessagesQueryResult = OperationData<'enduser', '/conversations/{id}/messages', 'get'>;
 /**
- * List a conversation's messages.
- *
- * The messages of one conversation, newest first. New messages arrive in real time as `chat` events of the chat
- * connection.
- *
- * `GET /conversations/{id}/messages` (`listConversationMessages`): the query key of `useListConversationMessages`,
- * `useListConversationMessagesSuspense` and `listConversationMessagesQueryOptions`. Without params, a prefix matching
- * every call.
+ * `GET /conversations/{id}/messages` (`listConversationMessages`): the query key of `useListConversationMessages` and
+ * `listConversationMessagesQueryOptions` (without params, a prefix of every call); see
+ * {@link listConversationMessagesQueryOptions}.
  */
 export const getListConversationMessagesQueryKey = (
   client: KeyScope,
@@ -2862,13 +2427,8 @@ export const listConversationMessagesQueryOptions = <TData = ListConversationMes
     options,
   );
 /**
- * List a conversation's messages.
- *
- * The messages of one conversation, newest first. New messages arrive in real time as `chat` events of the chat
- * connection.
- *
  * `GET /conversations/{id}/messages` (`listConversationMessages`): the key of `useListConversationMessagesInfinite`:
- * the plain key without `page`, then `'infinite'`.
+ * the plain key without `page`, then `'infinite'`; see {@link listConversationMessagesQueryOptions}.
  */
 export const getListConversationMessagesInfiniteQueryKey = (
   client: KeyScope,
@@ -2883,13 +2443,8 @@ export const getListConversationMessagesInfiniteQueryKey = (
     params,
   );
 /**
- * List a conversation's messages.
- *
- * The messages of one conversation, newest first. New messages arrive in real time as `chat` events of the chat
- * connection.
- *
  * `GET /conversations/{id}/messages` (`listConversationMessages`): infinite query options, pages from 1 while
- * `page * limit < total`; no React.
+ * `page * limit < total`; no React; see {@link listConversationMessagesQueryOptions}.
  */
 export const listConversationMessagesInfiniteQueryOptions = <
   TData = InfiniteData<ListConversationMessagesQueryResult, number>,
@@ -2918,13 +2473,9 @@ export type MarkMessageSeenMutationVariables = {
   mid: MarkMessageSeenPathParams['mid'];
 };
 /**
- * Mark a message seen.
- *
- * Marks one message of the conversation seen, setting `seenAt`; the conversation's unread count drops. Marking a
- * message that is already seen changes nothing, so the call is safe to repeat.
- *
  * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`): how `useMarkMessageSeen` sends, the queries it
- * invalidates on success (`listConversationMessages`, `listConversations`); no React.
+ * invalidates on success (`listConversationMessages`, `listConversations`); no React; see
+ * {@link markMessageSeenMutationOptions}.
  */
 export const markMessageSeenMutation: SurfaceMutation<
   'enduser',
@@ -2933,7 +2484,7 @@ export const markMessageSeenMutation: SurfaceMutation<
 > = {
   operation: 'markMessageSeen',
   send: (c, v, r) =>
-    sendOperation<MarkMessageSeenMutationResult>(
+    sendOperation(
       c,
       'PUT',
       '/conversations/{id}/messages/{mid}/seen',
@@ -2964,19 +2515,13 @@ export type PayWithCardMutationResult = OperationData<'enduser', '/payment/payWi
 /** What `usePayWithCard`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type PayWithCardMutationVariables = { data: OperationBody<'enduser', '/payment/payWithCard', 'post'> };
 /**
- * Pay with a saved card.
- *
- * Charges one of the end user's saved bank cards. A declined card answers 200 with the status `failed`; `pending` means
- * the bank has not answered yet (follow it with `getTransaction`). Not safe to repeat: each call charges the card
- * again, so the client never retries it.
- *
- * `POST /payment/payWithCard` (`payWithCard`): how `usePayWithCard` sends; no React.
+ * `POST /payment/payWithCard` (`payWithCard`): how `usePayWithCard` sends; no React; see
+ * {@link payWithCardMutationOptions}.
  */
 export const payWithCardMutation: SurfaceMutation<'enduser', PayWithCardMutationResult, PayWithCardMutationVariables> =
   {
     operation: 'payWithCard',
-    send: (c, v, r) =>
-      sendOperation<PayWithCardMutationResult>(c, 'POST', '/payment/payWithCard', {}, undefined, v.data, r),
+    send: (c, v, r) => sendOperation(c, 'POST', '/payment/payWithCard', {}, undefined, v.data, r),
     invalidates: () => [],
   };
 /**
@@ -3000,18 +2545,13 @@ export type PayWithLinkMutationResult = OperationData<'enduser', '/payment/payWi
 /** What `usePayWithLink`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type PayWithLinkMutationVariables = { data: OperationBody<'enduser', '/payment/payWithLink', 'post'> };
 /**
- * Create a payment link.
- *
- * Creates a pending transaction and a link to the bank's payment page; send the payer to `url` before `expiresAt`. Not
- * safe to repeat: each call creates a new transaction and link, so the client never retries it.
- *
- * `POST /payment/payWithLink` (`payWithLink`): how `usePayWithLink` sends; no React.
+ * `POST /payment/payWithLink` (`payWithLink`): how `usePayWithLink` sends; no React; see
+ * {@link payWithLinkMutationOptions}.
  */
 export const payWithLinkMutation: SurfaceMutation<'enduser', PayWithLinkMutationResult, PayWithLinkMutationVariables> =
   {
     operation: 'payWithLink',
-    send: (c, v, r) =>
-      sendOperation<PayWithLinkMutationResult>(c, 'POST', '/payment/payWithLink', {}, undefined, v.data, r),
+    send: (c, v, r) => sendOperation(c, 'POST', '/payment/payWithLink', {}, undefined, v.data, r),
     invalidates: () => [],
   };
 /**
@@ -3034,12 +2574,8 @@ export type GetTransactionPathParams = OperationPath<'enduser', '/transaction/{i
 /** What `getTransaction` answers: the data of `GET /transaction/{id}`'s fetcher. */
 export type GetTransactionQueryResult = OperationData<'enduser', '/transaction/{id}', 'get'>;
 /**
- * Get a transaction.
- *
- * One transaction with its events and refund, such as the one a payment created.
- *
- * `GET /transaction/{id}` (`getTransaction`): the query key of `useGetTransaction`, `useGetTransactionSuspense` and
- * `getTransactionQueryOptions`. Without params, a prefix matching every call.
+ * `GET /transaction/{id}` (`getTransaction`): the query key of `useGetTransaction` and `getTransactionQueryOptions`
+ * (without params, a prefix of every call); see {@link getTransactionQueryOptions}.
  */
 export const getGetTransactionQueryKey = (
   client: KeyScope,
@@ -3071,12 +2607,8 @@ export const getTransactionQueryOptions = <TData = GetTransactionQueryResult>(
 /** What `listBankCards` answers: the data of `GET /payment/bankCard`'s fetcher. */
 export type ListBankCardsQueryResult = OperationData<'enduser', '/payment/bankCard', 'get'>;
 /**
- * List saved bank cards.
- *
- * All of the signed-in user's saved cards (not paged), the default one marked `isDefault`.
- *
- * `GET /payment/bankCard` (`listBankCards`): the query key of `useListBankCards`, `useListBankCardsSuspense` and
- * `listBankCardsQueryOptions`. Without params, a prefix matching every call.
+ * `GET /payment/bankCard` (`listBankCards`): the query key of `useListBankCards` and `listBankCardsQueryOptions`
+ * (without params, a prefix of every call); see {@link listBankCardsQueryOptions}.
  */
 export const getListBankCardsQueryKey = (client: KeyScope): QueryKeyOf<ListBankCardsQueryResult> =>
   queryKeyOf<ListBankCardsQueryResult>('enduser', client, '/payment/bankCard', {}, undefined);
@@ -3099,20 +2631,13 @@ export type AddBankCardMutationResult = OperationData<'enduser', '/payment/bankC
 /** What `useAddBankCard`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type AddBankCardMutationVariables = { data: OperationBody<'enduser', '/payment/bankCard', 'post'> };
 /**
- * Save a bank card.
- *
- * Starts saving a new card: send the user to `registrationUrl`, where they enter the card on the bank's page. The card
- * is saved, and listed by `listBankCards`, only once they complete it. Not safe to repeat: each call starts a new
- * registration, so the client never retries it.
- *
  * `POST /payment/bankCard` (`addBankCard`): how `useAddBankCard` sends, the queries it invalidates on success
- * (`listBankCards`); no React.
+ * (`listBankCards`); no React; see {@link addBankCardMutationOptions}.
  */
 export const addBankCardMutation: SurfaceMutation<'enduser', AddBankCardMutationResult, AddBankCardMutationVariables> =
   {
     operation: 'addBankCard',
-    send: (c, v, r) =>
-      sendOperation<AddBankCardMutationResult>(c, 'POST', '/payment/bankCard', {}, undefined, v.data, r),
+    send: (c, v, r) => sendOperation(c, 'POST', '/payment/bankCard', {}, undefined, v.data, r),
     invalidates: (c) => [getListBankCardsQueryKey(c)],
   };
 /**
@@ -3138,12 +2663,8 @@ export type DeleteBankCardMutationResult = OperationData<'enduser', '/payment/ba
 /** What `useDeleteBankCard`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type DeleteBankCardMutationVariables = { id: DeleteBankCardPathParams['id'] };
 /**
- * Delete a saved bank card.
- *
- * Forgets one of the user's saved cards; it can no longer pay.
- *
  * `DELETE /payment/bankCard/{id}` (`deleteBankCard`): how `useDeleteBankCard` sends, the queries it invalidates on
- * success (`listBankCards`); no React.
+ * success (`listBankCards`); no React; see {@link deleteBankCardMutationOptions}.
  */
 export const deleteBankCardMutation: SurfaceMutation<
   'enduser',
@@ -3151,16 +2672,7 @@ export const deleteBankCardMutation: SurfaceMutation<
   DeleteBankCardMutationVariables
 > = {
   operation: 'deleteBankCard',
-  send: (c, v, r) =>
-    sendOperation<DeleteBankCardMutationResult>(
-      c,
-      'DELETE',
-      '/payment/bankCard/{id}',
-      { id: v.id },
-      undefined,
-      undefined,
-      r,
-    ),
+  send: (c, v, r) => sendOperation(c, 'DELETE', '/payment/bankCard/{id}', { id: v.id }, undefined, undefined, r),
   invalidates: (c) => [getListBankCardsQueryKey(c)],
 };
 /**
@@ -3180,366 +2692,209 @@ export const deleteBankCardMutationOptions = <TContext = unknown>(
 /**
  * The enduser surface's query keys by path, matching the hooks' keys, without a client in hand:
  * `keys.enduser[path].all` (every call of that GET, every project), `.list(params?, scope?)`,
- * `.detail(id, params?, scope?)`.
+ * `.detail(id, params?, scope?)`; `scope` the client (or `{ projectId }`).
  */
-
 export const keys = {
   enduser: {
     '/auth/self': {
-      /** Every call of `getSelf` (`GET /auth/self`), in every project: for `invalidateQueries` and the like. */
+      /** Every call of `getSelf` (`GET /auth/self`), in every project. */
       all: ['enduser', '/auth/self'] as const,
-      /**
-       * `getSelf`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`)
-       * it is the hook's exact key.
-       */
+      /** `getSelf`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (scope?: KeyScope): QueryKeyOf<GetSelfQueryResult> =>
         callKey<GetSelfQueryResult>('enduser', '/auth/self', {}, undefined, scope),
     },
     '/request-action': {
-      /**
-       * Every call of `listRequestActions` (`GET /request-action`), in every project: for `invalidateQueries` and the
-       * like.
-       */
+      /** Every call of `listRequestActions` (`GET /request-action`), in every project. */
       all: ['enduser', '/request-action'] as const,
-      /**
-       * `listRequestActions`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listRequestActions`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListRequestActionsParams, scope?: KeyScope): QueryKeyOf<ListRequestActionsQueryResult> =>
         callKey<ListRequestActionsQueryResult>('enduser', '/request-action', {}, params, scope),
-      /** `getRequestAction`'s key (`GET /request-action/{id}`), as `keys.enduser['/request-action/{id}'].detail`. */
+      /** `getRequestAction`'s key (`GET /request-action/{id}`). */
       detail: (id: GetRequestActionPathParams['id'], scope?: KeyScope): QueryKeyOf<GetRequestActionQueryResult> =>
         callKey<GetRequestActionQueryResult>('enduser', '/request-action/{id}', { id }, undefined, scope),
     },
     '/request-action/{id}': {
-      /**
-       * Every call of `getRequestAction` (`GET /request-action/{id}`), in every project: for `invalidateQueries` and
-       * the like.
-       */
+      /** Every call of `getRequestAction` (`GET /request-action/{id}`), in every project. */
       all: ['enduser', '/request-action/{id}'] as const,
-      /**
-       * `getRequestAction`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getRequestAction`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (id: GetRequestActionPathParams['id'], scope?: KeyScope): QueryKeyOf<GetRequestActionQueryResult> =>
         callKey<GetRequestActionQueryResult>('enduser', '/request-action/{id}', { id }, undefined, scope),
     },
     '/notification': {
-      /**
-       * Every call of `listNotifications` (`GET /notification`), in every project: for `invalidateQueries` and the
-       * like.
-       */
+      /** Every call of `listNotifications` (`GET /notification`), in every project. */
       all: ['enduser', '/notification'] as const,
-      /**
-       * `listNotifications`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listNotifications`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListNotificationsParams, scope?: KeyScope): QueryKeyOf<ListNotificationsQueryResult> =>
         callKey<ListNotificationsQueryResult>('enduser', '/notification', {}, params, scope),
     },
     '/intranet/holiday/report': {
-      /**
-       * Every call of `getHolidayReport` (`GET /intranet/holiday/report`), in every project: for `invalidateQueries`
-       * and the like.
-       */
+      /** Every call of `getHolidayReport` (`GET /intranet/holiday/report`), in every project. */
       all: ['enduser', '/intranet/holiday/report'] as const,
-      /**
-       * `getHolidayReport`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getHolidayReport`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: GetHolidayReportParams, scope?: KeyScope): QueryKeyOf<GetHolidayReportQueryResult> =>
         callKey<GetHolidayReportQueryResult>('enduser', '/intranet/holiday/report', {}, params, scope),
     },
     '/intranet/holiday/hr-report/params': {
-      /**
-       * Every call of `getHrReportParams` (`GET /intranet/holiday/hr-report/params`), in every project: for
-       * `invalidateQueries` and the like.
-       */
+      /** Every call of `getHrReportParams` (`GET /intranet/holiday/hr-report/params`), in every project. */
       all: ['enduser', '/intranet/holiday/hr-report/params'] as const,
-      /**
-       * `getHrReportParams`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getHrReportParams`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (scope?: KeyScope): QueryKeyOf<GetHrReportParamsQueryResult> =>
         callKey<GetHrReportParamsQueryResult>('enduser', '/intranet/holiday/hr-report/params', {}, undefined, scope),
     },
     '/intranet/holiday/hr-report': {
-      /**
-       * Every call of `downloadHrReport` (`GET /intranet/holiday/hr-report`), in every project: for `invalidateQueries`
-       * and the like.
-       */
+      /** Every call of `downloadHrReport` (`GET /intranet/holiday/hr-report`), in every project. */
       all: ['enduser', '/intranet/holiday/hr-report'] as const,
-      /**
-       * `downloadHrReport`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `downloadHrReport`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: DownloadHrReportParams, scope?: KeyScope): QueryKeyOf<DownloadHrReportQueryResult> =>
         callKey<DownloadHrReportQueryResult>('enduser', '/intranet/holiday/hr-report', {}, params, scope),
     },
     '/intranet/holiday/balance': {
-      /**
-       * Every call of `getHolidayBalance` (`GET /intranet/holiday/balance`), in every project: for `invalidateQueries`
-       * and the like.
-       */
+      /** Every call of `getHolidayBalance` (`GET /intranet/holiday/balance`), in every project. */
       all: ['enduser', '/intranet/holiday/balance'] as const,
-      /**
-       * `getHolidayBalance`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getHolidayBalance`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: GetHolidayBalanceParams, scope?: KeyScope): QueryKeyOf<GetHolidayBalanceQueryResult> =>
         callKey<GetHolidayBalanceQueryResult>('enduser', '/intranet/holiday/balance', {}, params, scope),
     },
     '/intranet/holiday/active': {
-      /**
-       * Every call of `listActiveHolidays` (`GET /intranet/holiday/active`), in every project: for `invalidateQueries`
-       * and the like.
-       */
+      /** Every call of `listActiveHolidays` (`GET /intranet/holiday/active`), in every project. */
       all: ['enduser', '/intranet/holiday/active'] as const,
-      /**
-       * `listActiveHolidays`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listActiveHolidays`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListActiveHolidaysParams, scope?: KeyScope): QueryKeyOf<ListActiveHolidaysQueryResult> =>
         callKey<ListActiveHolidaysQueryResult>('enduser', '/intranet/holiday/active', {}, params, scope),
     },
     '/intranet/holiday/check': {
-      /**
-       * Every call of `checkHoliday` (`GET /intranet/holiday/check`), in every project: for `invalidateQueries` and the
-       * like.
-       */
+      /** Every call of `checkHoliday` (`GET /intranet/holiday/check`), in every project. */
       all: ['enduser', '/intranet/holiday/check'] as const,
-      /**
-       * `checkHoliday`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `checkHoliday`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: CheckHolidayParams, scope?: KeyScope): QueryKeyOf<CheckHolidayQueryResult> =>
         callKey<CheckHolidayQueryResult>('enduser', '/intranet/holiday/check', {}, params, scope),
     },
     '/intranet/orgChart': {
-      /**
-       * Every call of `getOrgChart` (`GET /intranet/orgChart`), in every project: for `invalidateQueries` and the like.
-       */
+      /** Every call of `getOrgChart` (`GET /intranet/orgChart`), in every project. */
       all: ['enduser', '/intranet/orgChart'] as const,
-      /**
-       * `getOrgChart`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getOrgChart`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (scope?: KeyScope): QueryKeyOf<GetOrgChartQueryResult> =>
         callKey<GetOrgChartQueryResult>('enduser', '/intranet/orgChart', {}, undefined, scope),
     },
     '/intranet/managementChart': {
-      /**
-       * Every call of `getManagementChart` (`GET /intranet/managementChart`), in every project: for `invalidateQueries`
-       * and the like.
-       */
+      /** Every call of `getManagementChart` (`GET /intranet/managementChart`), in every project. */
       all: ['enduser', '/intranet/managementChart'] as const,
-      /**
-       * `getManagementChart`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getManagementChart`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (scope?: KeyScope): QueryKeyOf<GetManagementChartQueryResult> =>
         callKey<GetManagementChartQueryResult>('enduser', '/intranet/managementChart', {}, undefined, scope),
     },
     '/ecommerce/profile/{id}': {
-      /**
-       * Every call of `getProfile` (`GET /ecommerce/profile/{id}`), in every project: for `invalidateQueries` and the
-       * like.
-       */
+      /** Every call of `getProfile` (`GET /ecommerce/profile/{id}`), in every project. */
       all: ['enduser', '/ecommerce/profile/{id}'] as const,
-      /**
-       * `getProfile`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getProfile`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (id: GetProfilePathParams['id'], scope?: KeyScope): QueryKeyOf<GetProfileQueryResult> =>
         callKey<GetProfileQueryResult>('enduser', '/ecommerce/profile/{id}', { id }, undefined, scope),
     },
     '/ecommerce/profile/{id}/full': {
-      /**
-       * Every call of `getProfileFull` (`GET /ecommerce/profile/{id}/full`), in every project: for `invalidateQueries`
-       * and the like.
-       */
+      /** Every call of `getProfileFull` (`GET /ecommerce/profile/{id}/full`), in every project. */
       all: ['enduser', '/ecommerce/profile/{id}/full'] as const,
-      /**
-       * `getProfileFull`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getProfileFull`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (id: GetProfileFullPathParams['id'], scope?: KeyScope): QueryKeyOf<GetProfileFullQueryResult> =>
         callKey<GetProfileFullQueryResult>('enduser', '/ecommerce/profile/{id}/full', { id }, undefined, scope),
     },
     '/ecommerce/profile/search': {
-      /**
-       * Every call of `searchProfiles` (`GET /ecommerce/profile/search`), in every project: for `invalidateQueries` and
-       * the like.
-       */
+      /** Every call of `searchProfiles` (`GET /ecommerce/profile/search`), in every project. */
       all: ['enduser', '/ecommerce/profile/search'] as const,
-      /**
-       * `searchProfiles`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `searchProfiles`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: SearchProfilesParams, scope?: KeyScope): QueryKeyOf<SearchProfilesQueryResult> =>
         callKey<SearchProfilesQueryResult>('enduser', '/ecommerce/profile/search', {}, params, scope),
     },
     '/ecommerce/profile/blocks': {
-      /**
-       * Every call of `listBlockedProfiles` (`GET /ecommerce/profile/blocks`), in every project: for
-       * `invalidateQueries` and the like.
-       */
+      /** Every call of `listBlockedProfiles` (`GET /ecommerce/profile/blocks`), in every project. */
       all: ['enduser', '/ecommerce/profile/blocks'] as const,
-      /**
-       * `listBlockedProfiles`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listBlockedProfiles`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListBlockedProfilesParams, scope?: KeyScope): QueryKeyOf<ListBlockedProfilesQueryResult> =>
         callKey<ListBlockedProfilesQueryResult>('enduser', '/ecommerce/profile/blocks', {}, params, scope),
     },
     '/ecommerce/item/search': {
-      /**
-       * Every call of `searchItems` (`GET /ecommerce/item/search`), in every project: for `invalidateQueries` and the
-       * like.
-       */
+      /** Every call of `searchItems` (`GET /ecommerce/item/search`), in every project. */
       all: ['enduser', '/ecommerce/item/search'] as const,
-      /**
-       * `searchItems`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `searchItems`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: SearchItemsParams, scope?: KeyScope): QueryKeyOf<SearchItemsQueryResult> =>
         callKey<SearchItemsQueryResult>('enduser', '/ecommerce/item/search', {}, params, scope),
     },
     '/ecommerce/item/{id}': {
-      /**
-       * Every call of `getItem` (`GET /ecommerce/item/{id}`), in every project: for `invalidateQueries` and the like.
-       */
+      /** Every call of `getItem` (`GET /ecommerce/item/{id}`), in every project. */
       all: ['enduser', '/ecommerce/item/{id}'] as const,
-      /**
-       * `getItem`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`)
-       * it is the hook's exact key.
-       */
+      /** `getItem`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (id: GetItemPathParams['id'], scope?: KeyScope): QueryKeyOf<GetItemQueryResult> =>
         callKey<GetItemQueryResult>('enduser', '/ecommerce/item/{id}', { id }, undefined, scope),
     },
     '/ecommerce/feature/search': {
-      /**
-       * Every call of `searchFeatures` (`GET /ecommerce/feature/search`), in every project: for `invalidateQueries` and
-       * the like.
-       */
+      /** Every call of `searchFeatures` (`GET /ecommerce/feature/search`), in every project. */
       all: ['enduser', '/ecommerce/feature/search'] as const,
-      /**
-       * `searchFeatures`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `searchFeatures`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: SearchFeaturesParams, scope?: KeyScope): QueryKeyOf<SearchFeaturesQueryResult> =>
         callKey<SearchFeaturesQueryResult>('enduser', '/ecommerce/feature/search', {}, params, scope),
     },
     '/ecommerce/feature': {
-      /**
-       * Every call of `listFeatures` (`GET /ecommerce/feature`), in every project: for `invalidateQueries` and the
-       * like.
-       */
+      /** Every call of `listFeatures` (`GET /ecommerce/feature`), in every project. */
       all: ['enduser', '/ecommerce/feature'] as const,
-      /**
-       * `listFeatures`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listFeatures`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListFeaturesParams, scope?: KeyScope): QueryKeyOf<ListFeaturesQueryResult> =>
         callKey<ListFeaturesQueryResult>('enduser', '/ecommerce/feature', {}, params, scope),
     },
     '/ecommerce/order/{id}': {
-      /**
-       * Every call of `getOrder` (`GET /ecommerce/order/{id}`), in every project: for `invalidateQueries` and the like.
-       */
+      /** Every call of `getOrder` (`GET /ecommerce/order/{id}`), in every project. */
       all: ['enduser', '/ecommerce/order/{id}'] as const,
-      /**
-       * `getOrder`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getOrder`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (id: GetOrderPathParams['id'], scope?: KeyScope): QueryKeyOf<GetOrderQueryResult> =>
         callKey<GetOrderQueryResult>('enduser', '/ecommerce/order/{id}', { id }, undefined, scope),
     },
     '/ecommerce/order/search': {
-      /**
-       * Every call of `searchOrders` (`GET /ecommerce/order/search`), in every project: for `invalidateQueries` and the
-       * like.
-       */
+      /** Every call of `searchOrders` (`GET /ecommerce/order/search`), in every project. */
       all: ['enduser', '/ecommerce/order/search'] as const,
-      /**
-       * `searchOrders`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `searchOrders`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: SearchOrdersParams, scope?: KeyScope): QueryKeyOf<SearchOrdersQueryResult> =>
         callKey<SearchOrdersQueryResult>('enduser', '/ecommerce/order/search', {}, params, scope),
     },
     '/ecommerce/order-group/{id}': {
-      /**
-       * Every call of `getOrderGroup` (`GET /ecommerce/order-group/{id}`), in every project: for `invalidateQueries`
-       * and the like.
-       */
+      /** Every call of `getOrderGroup` (`GET /ecommerce/order-group/{id}`), in every project. */
       all: ['enduser', '/ecommerce/order-group/{id}'] as const,
-      /**
-       * `getOrderGroup`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getOrderGroup`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (id: GetOrderGroupPathParams['id'], scope?: KeyScope): QueryKeyOf<GetOrderGroupQueryResult> =>
         callKey<GetOrderGroupQueryResult>('enduser', '/ecommerce/order-group/{id}', { id }, undefined, scope),
     },
     '/ecommerce/order-group/search': {
-      /**
-       * Every call of `searchOrderGroups` (`GET /ecommerce/order-group/search`), in every project: for
-       * `invalidateQueries` and the like.
-       */
+      /** Every call of `searchOrderGroups` (`GET /ecommerce/order-group/search`), in every project. */
       all: ['enduser', '/ecommerce/order-group/search'] as const,
-      /**
-       * `searchOrderGroups`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `searchOrderGroups`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: SearchOrderGroupsParams, scope?: KeyScope): QueryKeyOf<SearchOrderGroupsQueryResult> =>
         callKey<SearchOrderGroupsQueryResult>('enduser', '/ecommerce/order-group/search', {}, params, scope),
     },
     '/box': {
-      /** Every call of `listBoxes` (`GET /box`), in every project: for `invalidateQueries` and the like. */
+      /** Every call of `listBoxes` (`GET /box`), in every project. */
       all: ['enduser', '/box'] as const,
-      /**
-       * `listBoxes`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listBoxes`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListBoxesParams, scope?: KeyScope): QueryKeyOf<ListBoxesQueryResult> =>
         callKey<ListBoxesQueryResult>('enduser', '/box', {}, params, scope),
-      /** `getBox`'s key (`GET /box/{id}`), as `keys.enduser['/box/{id}'].detail`. */
+      /** `getBox`'s key (`GET /box/{id}`). */
       detail: (id: GetBoxPathParams['id'], params?: GetBoxParams, scope?: KeyScope): QueryKeyOf<GetBoxQueryResult> =>
         callKey<GetBoxQueryResult>('enduser', '/box/{id}', { id }, params, scope),
     },
     '/box/{id}': {
-      /** Every call of `getBox` (`GET /box/{id}`), in every project: for `invalidateQueries` and the like. */
+      /** Every call of `getBox` (`GET /box/{id}`), in every project. */
       all: ['enduser', '/box/{id}'] as const,
-      /**
-       * `getBox`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`)
-       * it is the hook's exact key.
-       */
+      /** `getBox`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (id: GetBoxPathParams['id'], params?: GetBoxParams, scope?: KeyScope): QueryKeyOf<GetBoxQueryResult> =>
         callKey<GetBoxQueryResult>('enduser', '/box/{id}', { id }, params, scope),
     },
     '/v2/conversations': {
-      /**
-       * Every call of `listConversations` (`GET /v2/conversations`), in every project: for `invalidateQueries` and the
-       * like.
-       */
+      /** Every call of `listConversations` (`GET /v2/conversations`), in every project. */
       all: ['enduser', '/v2/conversations'] as const,
-      /**
-       * `listConversations`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listConversations`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListConversationsParams, scope?: KeyScope): QueryKeyOf<ListConversationsQueryResult> =>
         callKey<ListConversationsQueryResult>('enduser', '/v2/conversations', {}, params, scope),
     },
     '/conversations/{id}/messages': {
-      /**
-       * Every call of `listConversationMessages` (`GET /conversations/{id}/messages`), in every project: for
-       * `invalidateQueries` and the like.
-       */
+      /** Every call of `listConversationMessages` (`GET /conversations/{id}/messages`), in every project. */
       all: ['enduser', '/conversations/{id}/messages'] as const,
-      /**
-       * `listConversationMessages`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listConversationMessages`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (
         id: ListConversationMessagesPathParams['id'],
         params?: ListConversationMessagesParams,
@@ -3548,28 +2903,16 @@ export const keys = {
         callKey<ListConversationMessagesQueryResult>('enduser', '/conversations/{id}/messages', { id }, params, scope),
     },
     '/transaction/{id}': {
-      /**
-       * Every call of `getTransaction` (`GET /transaction/{id}`), in every project: for `invalidateQueries` and the
-       * like.
-       */
+      /** Every call of `getTransaction` (`GET /transaction/{id}`), in every project. */
       all: ['enduser', '/transaction/{id}'] as const,
-      /**
-       * `getTransaction`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getTransaction`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (id: GetTransactionPathParams['id'], scope?: KeyScope): QueryKeyOf<GetTransactionQueryResult> =>
         callKey<GetTransactionQueryResult>('enduser', '/transaction/{id}', { id }, undefined, scope),
     },
     '/payment/bankCard': {
-      /**
-       * Every call of `listBankCards` (`GET /payment/bankCard`), in every project: for `invalidateQueries` and the
-       * like.
-       */
+      /** Every call of `listBankCards` (`GET /payment/bankCard`), in every project. */
       all: ['enduser', '/payment/bankCard'] as const,
-      /**
-       * `listBankCards`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listBankCards`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (scope?: KeyScope): QueryKeyOf<ListBankCardsQueryResult> =>
         callKey<ListBankCardsQueryResult>('enduser', '/payment/bankCard', {}, undefined, scope),
     },

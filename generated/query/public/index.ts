@@ -136,13 +136,8 @@ export type ExchangeRate = components['schemas']['ExchangeRate'];
 /** What `getOwnProject` answers: the data of `GET /project/self`'s fetcher. */
 export type GetOwnProjectQueryResult = OperationData<'public', '/project/self', 'get'>;
 /**
- * Get the project of the API key.
- *
- * Answers the project the API key in `x-api-key` belongs to, as public visitors may see it: never with its `api_key` or
- * `private_api_key`. The client keeps only the providers of type `v2`.
- *
- * `GET /project/self` (`getOwnProject`): the query key of `useGetOwnProject`, `useGetOwnProjectSuspense` and
- * `getOwnProjectQueryOptions`. Without params, a prefix matching every call.
+ * `GET /project/self` (`getOwnProject`): the query key of `useGetOwnProject` and `getOwnProjectQueryOptions` (without
+ * params, a prefix of every call); see {@link getOwnProjectQueryOptions}.
  */
 export const getGetOwnProjectQueryKey = (client: KeyScope): QueryKeyOf<GetOwnProjectQueryResult> =>
   queryKeyOf<GetOwnProjectQueryResult>('public', client, '/project/self', {}, undefined);
@@ -168,12 +163,8 @@ export type ListCmsEntriesParams = OperationQuery<'public', '/cms/{apiId}', 'get
 /** What `listCmsEntries` answers: the data of `GET /cms/{apiId}`'s fetcher. */
 export type ListCmsEntriesQueryResult = OperationData<'public', '/cms/{apiId}', 'get'>;
 /**
- * List published content of a model.
- *
- * Lists the published entries of the model with this api id, in their order.
- *
- * `GET /cms/{apiId}` (`listCmsEntries`): the query key of `useListCmsEntries`, `useListCmsEntriesSuspense` and
- * `listCmsEntriesQueryOptions`. Without params, a prefix matching every call.
+ * `GET /cms/{apiId}` (`listCmsEntries`): the query key of `useListCmsEntries` and `listCmsEntriesQueryOptions` (without
+ * params, a prefix of every call); see {@link listCmsEntriesQueryOptions}.
  */
 export const getListCmsEntriesQueryKey = (
   client: KeyScope,
@@ -197,12 +188,8 @@ export const listCmsEntriesQueryOptions = <TData = ListCmsEntriesQueryResult>(
 ): SurfaceQueryOptions<ListCmsEntriesQueryResult, TData> =>
   surfaceQueryOptions<ListCmsEntriesQueryResult, TData>('public', client, '/cms/{apiId}', { apiId }, params, options);
 /**
- * List published content of a model.
- *
- * Lists the published entries of the model with this api id, in their order.
- *
  * `GET /cms/{apiId}` (`listCmsEntries`): the key of `useListCmsEntriesInfinite`: the plain key without `page`, then
- * `'infinite'`.
+ * `'infinite'`; see {@link listCmsEntriesQueryOptions}.
  */
 export const getListCmsEntriesInfiniteQueryKey = (
   client: KeyScope,
@@ -211,11 +198,8 @@ export const getListCmsEntriesInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<ListCmsEntriesQueryResult> =>
   infiniteQueryKeyOf<ListCmsEntriesQueryResult>('public', client, '/cms/{apiId}', { apiId }, params);
 /**
- * List published content of a model.
- *
- * Lists the published entries of the model with this api id, in their order.
- *
- * `GET /cms/{apiId}` (`listCmsEntries`): infinite query options, pages from 1 while `page * limit < total`; no React.
+ * `GET /cms/{apiId}` (`listCmsEntries`): infinite query options, pages from 1 while `page * limit < total`; no React;
+ * see {@link listCmsEntriesQueryOptions}.
  */
 export const listCmsEntriesInfiniteQueryOptions = <TData = InfiniteData<ListCmsEntriesQueryResult, number>>(
   client: SurfaceClient<'public'>,
@@ -237,13 +221,8 @@ export type GetCmsEntryPathParams = OperationPath<'public', '/cms/{apiId}/{id}',
 /** What `getCmsEntry` answers: the data of `GET /cms/{apiId}/{id}`'s fetcher. */
 export type GetCmsEntryQueryResult = OperationData<'public', '/cms/{apiId}/{id}', 'get'>;
 /**
- * Get a published entry of a model.
- *
- * Reads one published entry of the CMS model `apiId` by its id. Needs the project API key; answers 404 when there is no
- * such published entry.
- *
- * `GET /cms/{apiId}/{id}` (`getCmsEntry`): the query key of `useGetCmsEntry`, `useGetCmsEntrySuspense` and
- * `getCmsEntryQueryOptions`. Without params, a prefix matching every call.
+ * `GET /cms/{apiId}/{id}` (`getCmsEntry`): the query key of `useGetCmsEntry` and `getCmsEntryQueryOptions` (without
+ * params, a prefix of every call); see {@link getCmsEntryQueryOptions}.
  */
 export const getGetCmsEntryQueryKey = (
   client: KeyScope,
@@ -282,13 +261,8 @@ export type QueryCmsContentV2Params = OperationQuery<'public', '/v2/cms/content/
 /** What `queryCmsContentV2` answers: the data of `GET /v2/cms/content/{apiId}`'s fetcher. */
 export type QueryCmsContentV2QueryResult = OperationData<'public', '/v2/cms/content/{apiId}', 'get'>;
 /**
- * Query content of a model (v2).
- *
- * Lists the published entries of a model that equal every `f.{key}` filter, sorted by the `s.{key}` fields. On the
- * wire: `GET v2/cms/content/news?f.category=events&s.created=desc&page=1&limit=20`.
- *
- * `GET /v2/cms/content/{apiId}` (`queryCmsContentV2`): the query key of `useQueryCmsContentV2`,
- * `useQueryCmsContentV2Suspense` and `queryCmsContentV2QueryOptions`. Without params, a prefix matching every call.
+ * `GET /v2/cms/content/{apiId}` (`queryCmsContentV2`): the query key of `useQueryCmsContentV2` and
+ * `queryCmsContentV2QueryOptions` (without params, a prefix of every call); see {@link queryCmsContentV2QueryOptions}.
  */
 export const getQueryCmsContentV2QueryKey = (
   client: KeyScope,
@@ -320,13 +294,8 @@ export const queryCmsContentV2QueryOptions = <TData = QueryCmsContentV2QueryResu
     options,
   );
 /**
- * Query content of a model (v2).
- *
- * Lists the published entries of a model that equal every `f.{key}` filter, sorted by the `s.{key}` fields. On the
- * wire: `GET v2/cms/content/news?f.category=events&s.created=desc&page=1&limit=20`.
- *
  * `GET /v2/cms/content/{apiId}` (`queryCmsContentV2`): the key of `useQueryCmsContentV2Infinite`: the plain key without
- * `page`, then `'infinite'`.
+ * `page`, then `'infinite'`; see {@link queryCmsContentV2QueryOptions}.
  */
 export const getQueryCmsContentV2InfiniteQueryKey = (
   client: KeyScope,
@@ -335,13 +304,8 @@ export const getQueryCmsContentV2InfiniteQueryKey = (
 ): InfiniteQueryKeyOf<QueryCmsContentV2QueryResult> =>
   infiniteQueryKeyOf<QueryCmsContentV2QueryResult>('public', client, '/v2/cms/content/{apiId}', { apiId }, params);
 /**
- * Query content of a model (v2).
- *
- * Lists the published entries of a model that equal every `f.{key}` filter, sorted by the `s.{key}` fields. On the
- * wire: `GET v2/cms/content/news?f.category=events&s.created=desc&page=1&limit=20`.
- *
  * `GET /v2/cms/content/{apiId}` (`queryCmsContentV2`): infinite query options, pages from 1 while
- * `page * limit < total`; no React.
+ * `page * limit < total`; no React; see {@link queryCmsContentV2QueryOptions}.
  */
 export const queryCmsContentV2InfiniteQueryOptions = <TData = InfiniteData<QueryCmsContentV2QueryResult, number>>(
   client: SurfaceClient<'public'>,
@@ -365,16 +329,8 @@ export type QueryCmsContentV3Params = OperationQuery<'public', '/v3/cms/content/
 /** What `queryCmsContentV3` answers: the data of `GET /v3/cms/content/api/{apiId}`'s fetcher. */
 export type QueryCmsContentV3QueryResult = OperationData<'public', '/v3/cms/content/api/{apiId}', 'get'>;
 /**
- * Query content of a model (v3).
- *
- * Lists the published entries of a model in one language that meet every `s2` search condition and at least one `f2`
- * filter group (filters within a group are ANDed, groups ORed), sorted by the `o.{key}` fields and paged by `p2`. On
- * the wire (before URL encoding): `GET
- * v3/cms/content/api/news?lang=en&p2[page]=1&p2[limit]=20&s2=[{"key":"title","condition":"contains","value":"office"}]&
- * f2=[{"filters":[{"key":"views","operator":">=","value":"100","valueType":"NUMERIC"}]}]&o.views=desc`.
- *
- * `GET /v3/cms/content/api/{apiId}` (`queryCmsContentV3`): the query key of `useQueryCmsContentV3`,
- * `useQueryCmsContentV3Suspense` and `queryCmsContentV3QueryOptions`. Without params, a prefix matching every call.
+ * `GET /v3/cms/content/api/{apiId}` (`queryCmsContentV3`): the query key of `useQueryCmsContentV3` and
+ * `queryCmsContentV3QueryOptions` (without params, a prefix of every call); see {@link queryCmsContentV3QueryOptions}.
  */
 export const getQueryCmsContentV3QueryKey = (
   client: KeyScope,
@@ -416,12 +372,8 @@ export type GetCmsContentV3Params = OperationQuery<'public', '/v3/cms/content/{i
 /** What `getCmsContentV3` answers: the data of `GET /v3/cms/content/{id}`'s fetcher. */
 export type GetCmsContentV3QueryResult = OperationData<'public', '/v3/cms/content/{id}', 'get'>;
 /**
- * Get a published entry (v3).
- *
- * Answers the entry with its values in `lang` (the project's default language when left out).
- *
- * `GET /v3/cms/content/{id}` (`getCmsContentV3`): the query key of `useGetCmsContentV3`, `useGetCmsContentV3Suspense`
- * and `getCmsContentV3QueryOptions`. Without params, a prefix matching every call.
+ * `GET /v3/cms/content/{id}` (`getCmsContentV3`): the query key of `useGetCmsContentV3` and
+ * `getCmsContentV3QueryOptions` (without params, a prefix of every call); see {@link getCmsContentV3QueryOptions}.
  */
 export const getGetCmsContentV3QueryKey = (
   client: KeyScope,
@@ -455,12 +407,8 @@ export const getCmsContentV3QueryOptions = <TData = GetCmsContentV3QueryResult>(
 /** What `getCmsStructure` answers: the data of `GET /v1/cms/structure`'s fetcher. */
 export type GetCmsStructureQueryResult = OperationData<'public', '/v1/cms/structure', 'get'>;
 /**
- * Get the CMS structure.
- *
- * Answers the project's content models with their fields, its languages and its default language.
- *
- * `GET /v1/cms/structure` (`getCmsStructure`): the query key of `useGetCmsStructure`, `useGetCmsStructureSuspense` and
- * `getCmsStructureQueryOptions`. Without params, a prefix matching every call.
+ * `GET /v1/cms/structure` (`getCmsStructure`): the query key of `useGetCmsStructure` and `getCmsStructureQueryOptions`
+ * (without params, a prefix of every call); see {@link getCmsStructureQueryOptions}.
  */
 export const getGetCmsStructureQueryKey = (client: KeyScope): QueryKeyOf<GetCmsStructureQueryResult> =>
   queryKeyOf<GetCmsStructureQueryResult>('public', client, '/v1/cms/structure', {}, undefined);
@@ -485,13 +433,8 @@ export type CreateCmsContentV3MutationResult = OperationData<'public', '/v3/cms/
  */
 export type CreateCmsContentV3MutationVariables = { data: OperationBody<'public', '/v3/cms/content', 'post'> };
 /**
- * Create a content entry (v3).
- *
- * Creates an entry of the model `modelId` with its values in `lang`. The end-user client sends holiday feedback this
- * way: its configured model id, language `ka`, values `userEmail`, `description`, `requestedAt` (now) and
- * `isCompleted: false`. Not safe to repeat; the client never retries it.
- *
- * `POST /v3/cms/content` (`createCmsContentV3`): how `useCreateCmsContentV3` sends; no React.
+ * `POST /v3/cms/content` (`createCmsContentV3`): how `useCreateCmsContentV3` sends; no React; see
+ * {@link createCmsContentV3MutationOptions}.
  */
 export const createCmsContentV3Mutation: SurfaceMutation<
   'public',
@@ -499,8 +442,7 @@ export const createCmsContentV3Mutation: SurfaceMutation<
   CreateCmsContentV3MutationVariables
 > = {
   operation: 'createCmsContentV3',
-  send: (c, v, r) =>
-    sendOperation<CreateCmsContentV3MutationResult>(c, 'POST', '/v3/cms/content', {}, undefined, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'POST', '/v3/cms/content', {}, undefined, v.data, r),
   invalidates: () => [],
 };
 /**
@@ -524,16 +466,11 @@ export type UploadFileMutationResult = OperationData<'public', '/v1/cms/file', '
 /** What `useUploadFile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UploadFileMutationVariables = { data: OperationBody<'public', '/v1/cms/file', 'post'> };
 /**
- * Upload a file.
- *
- * Uploads a file to the project as multipart form data (part `file`) and answers its record. Not safe to repeat (each
- * call stores another copy); the client never retries it.
- *
- * `POST /v1/cms/file` (`uploadFile`): how `useUploadFile` sends; no React.
+ * `POST /v1/cms/file` (`uploadFile`): how `useUploadFile` sends; no React; see {@link uploadFileMutationOptions}.
  */
 export const uploadFileMutation: SurfaceMutation<'public', UploadFileMutationResult, UploadFileMutationVariables> = {
   operation: 'uploadFile',
-  send: (c, v, r) => sendOperation<UploadFileMutationResult>(c, 'POST', '/v1/cms/file', {}, undefined, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'POST', '/v1/cms/file', {}, undefined, v.data, r),
   upload: true,
   invalidates: () => [],
 };
@@ -557,16 +494,11 @@ export type UploadImageMutationResult = OperationData<'public', '/v1/cms/image',
 /** What `useUploadImage`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UploadImageMutationVariables = { data: OperationBody<'public', '/v1/cms/image', 'post'> };
 /**
- * Upload an image.
- *
- * Uploads an image to the project as multipart form data (part `file`) and answers its record. Not safe to repeat (each
- * call stores another copy); the client never retries it.
- *
- * `POST /v1/cms/image` (`uploadImage`): how `useUploadImage` sends; no React.
+ * `POST /v1/cms/image` (`uploadImage`): how `useUploadImage` sends; no React; see {@link uploadImageMutationOptions}.
  */
 export const uploadImageMutation: SurfaceMutation<'public', UploadImageMutationResult, UploadImageMutationVariables> = {
   operation: 'uploadImage',
-  send: (c, v, r) => sendOperation<UploadImageMutationResult>(c, 'POST', '/v1/cms/image', {}, undefined, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'POST', '/v1/cms/image', {}, undefined, v.data, r),
   upload: true,
   invalidates: () => [],
 };
@@ -590,13 +522,8 @@ export type UploadImageLegacyMutationResult = OperationData<'public', '/cms/imag
 /** What `useUploadImageLegacy`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UploadImageLegacyMutationVariables = { data: OperationBody<'public', '/cms/image/upload', 'post'> };
 /**
- * Upload an image (legacy).
- *
- * The legacy image upload, kept for older integrations; new code uses `uploadImage` (`POST v1/cms/image`), which takes
- * and answers the same. Multipart form data (part `file`). Not safe to repeat (each call stores another copy); the
- * client never retries it.
- *
- * `POST /cms/image/upload` (`uploadImageLegacy`): how `useUploadImageLegacy` sends; no React.
+ * `POST /cms/image/upload` (`uploadImageLegacy`): how `useUploadImageLegacy` sends; no React; see
+ * {@link uploadImageLegacyMutationOptions}.
  */
 export const uploadImageLegacyMutation: SurfaceMutation<
   'public',
@@ -604,8 +531,7 @@ export const uploadImageLegacyMutation: SurfaceMutation<
   UploadImageLegacyMutationVariables
 > = {
   operation: 'uploadImageLegacy',
-  send: (c, v, r) =>
-    sendOperation<UploadImageLegacyMutationResult>(c, 'POST', '/cms/image/upload', {}, undefined, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'POST', '/cms/image/upload', {}, undefined, v.data, r),
   upload: true,
   invalidates: () => [],
 };
@@ -630,13 +556,8 @@ export type ListBoxesParams = OperationQuery<'public', '/box', 'get'>;
 /** What `listBoxes` answers: the data of `GET /box`'s fetcher. */
 export type ListBoxesQueryResult = OperationData<'public', '/box', 'get'>;
 /**
- * List boxes of a type.
- *
- * Lists the boxes (small key-value records kept per project) of one `type`, a page at a time (`page`, `limit`). Needs
- * the project API key (on the end-user surface, the session id too) and the box `type`.
- *
- * `GET /box` (`listBoxes`): the query key of `useListBoxes`, `useListBoxesSuspense` and `listBoxesQueryOptions`.
- * Without params, a prefix matching every call.
+ * `GET /box` (`listBoxes`): the query key of `useListBoxes` and `listBoxesQueryOptions` (without params, a prefix of
+ * every call); see {@link listBoxesQueryOptions}.
  */
 export const getListBoxesQueryKey = (client: KeyScope, params?: ListBoxesParams): QueryKeyOf<ListBoxesQueryResult> =>
   queryKeyOf<ListBoxesQueryResult>('public', client, '/box', {}, params);
@@ -656,12 +577,8 @@ export const listBoxesQueryOptions = <TData = ListBoxesQueryResult>(
 ): SurfaceQueryOptions<ListBoxesQueryResult, TData> =>
   surfaceQueryOptions<ListBoxesQueryResult, TData>('public', client, '/box', {}, params, options);
 /**
- * List boxes of a type.
- *
- * Lists the boxes (small key-value records kept per project) of one `type`, a page at a time (`page`, `limit`). Needs
- * the project API key (on the end-user surface, the session id too) and the box `type`.
- *
- * `GET /box` (`listBoxes`): the key of `useListBoxesInfinite`: the plain key without `page`, then `'infinite'`.
+ * `GET /box` (`listBoxes`): the key of `useListBoxesInfinite`: the plain key without `page`, then `'infinite'`; see
+ * {@link listBoxesQueryOptions}.
  */
 export const getListBoxesInfiniteQueryKey = (
   client: KeyScope,
@@ -669,12 +586,8 @@ export const getListBoxesInfiniteQueryKey = (
 ): InfiniteQueryKeyOf<ListBoxesQueryResult> =>
   infiniteQueryKeyOf<ListBoxesQueryResult>('public', client, '/box', {}, params);
 /**
- * List boxes of a type.
- *
- * Lists the boxes (small key-value records kept per project) of one `type`, a page at a time (`page`, `limit`). Needs
- * the project API key (on the end-user surface, the session id too) and the box `type`.
- *
- * `GET /box` (`listBoxes`): infinite query options, pages from 1 while `page * limit < total`; no React.
+ * `GET /box` (`listBoxes`): infinite query options, pages from 1 while `page * limit < total`; no React; see
+ * {@link listBoxesQueryOptions}.
  */
 export const listBoxesInfiniteQueryOptions = <TData = InfiniteData<ListBoxesQueryResult, number>>(
   client: SurfaceClient<'public'>,
@@ -690,15 +603,12 @@ export type CreateBoxMutationResult = OperationData<'public', '/box', 'post'>;
 /** What `useCreateBox`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type CreateBoxMutationVariables = { data: OperationBody<'public', '/box', 'post'>; params: CreateBoxParams };
 /**
- * Create a box.
- *
- * Creates a box of the given type. Not safe to repeat; the client never retries it.
- *
- * `POST /box` (`createBox`): how `useCreateBox` sends, the queries it invalidates on success (`listBoxes`); no React.
+ * `POST /box` (`createBox`): how `useCreateBox` sends, the queries it invalidates on success (`listBoxes`); no React;
+ * see {@link createBoxMutationOptions}.
  */
 export const createBoxMutation: SurfaceMutation<'public', CreateBoxMutationResult, CreateBoxMutationVariables> = {
   operation: 'createBox',
-  send: (c, v, r) => sendOperation<CreateBoxMutationResult>(c, 'POST', '/box', {}, v.params, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'POST', '/box', {}, v.params, v.data, r),
   invalidates: (c) => [getListBoxesQueryKey(c)],
 };
 /**
@@ -722,14 +632,8 @@ export type GetBoxParams = OperationQuery<'public', '/box/{id}', 'get'>;
 /** What `getBox` answers: the data of `GET /box/{id}`'s fetcher. */
 export type GetBoxQueryResult = OperationData<'public', '/box/{id}', 'get'>;
 /**
- * Get a box by key.
- *
- * Reads a box by its key (the `id` in the path) and `type`. Needs the project API key (on the end-user surface, the
- * session id too) and the box `type`. An unknown box answers a 4xx whose message is `WRONG_BOX_ID`: `upsertBox` then
- * creates it.
- *
- * `GET /box/{id}` (`getBox`): the query key of `useGetBox`, `useGetBoxSuspense` and `getBoxQueryOptions`. Without
- * params, a prefix matching every call.
+ * `GET /box/{id}` (`getBox`): the query key of `useGetBox` and `getBoxQueryOptions` (without params, a prefix of every
+ * call); see {@link getBoxQueryOptions}.
  */
 export const getGetBoxQueryKey = (
   client: KeyScope,
@@ -767,14 +671,8 @@ export type UpdateBoxMutationVariables = {
   params: UpdateBoxParams;
 };
 /**
- * Update a box's value.
- *
- * Replaces the value of an existing box, found by its key (the `id` in the path) and `type`; the body is `{ value }`.
- * Needs the project API key (on the end-user surface, the session id too) and the box `type`. An unknown box answers
- * `WRONG_BOX_ID`.
- *
  * `PUT /box/{id}` (`updateBox`): how `useUpdateBox` sends, the queries it invalidates on success (`listBoxes`,
- * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React.
+ * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React; see {@link updateBoxMutationOptions}.
  */
 export const updateBoxMutation: SurfaceMutation<
   'public',
@@ -783,7 +681,7 @@ export const updateBoxMutation: SurfaceMutation<
   GetBoxQueryResult
 > = {
   operation: 'updateBox',
-  send: (c, v, r) => sendOperation<UpdateBoxMutationResult>(c, 'PUT', '/box/{id}', { id: v.id }, v.params, v.data, r),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/box/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListBoxesQueryKey(c), getGetBoxQueryKey(c, v.id)],
   entity: (c, v) => getGetBoxQueryKey(c, v.id),
 };
@@ -812,13 +710,8 @@ export type DeleteBoxMutationResult = OperationData<'public', '/box/{id}', 'dele
 /** What `useDeleteBox`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type DeleteBoxMutationVariables = { id: DeleteBoxPathParams['id']; params: DeleteBoxParams };
 /**
- * Delete a box.
- *
- * Deletes a box, found by its key (the `id` in the path) and `type`. Needs the project API key (on the end-user
- * surface, the session id too) and the box `type`.
- *
  * `DELETE /box/{id}` (`deleteBox`): how `useDeleteBox` sends, the queries it invalidates on success (`listBoxes`,
- * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React.
+ * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React; see {@link deleteBoxMutationOptions}.
  */
 export const deleteBoxMutation: SurfaceMutation<
   'public',
@@ -827,8 +720,7 @@ export const deleteBoxMutation: SurfaceMutation<
   GetBoxQueryResult
 > = {
   operation: 'deleteBox',
-  send: (c, v, r) =>
-    sendOperation<DeleteBoxMutationResult>(c, 'DELETE', '/box/{id}', { id: v.id }, v.params, undefined, r),
+  send: (c, v, r) => sendOperation(c, 'DELETE', '/box/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListBoxesQueryKey(c), getGetBoxQueryKey(c, v.id)],
   entity: (c, v) => getGetBoxQueryKey(c, v.id),
 };
@@ -852,13 +744,8 @@ export type GetExchangeRatePathParams = OperationPath<'public', '/v1/nbg/{code}'
 /** What `getExchangeRate` answers: the data of `GET /v1/nbg/{code}`'s fetcher. */
 export type GetExchangeRateQueryResult = OperationData<'public', '/v1/nbg/{code}', 'get'>;
 /**
- * Get the exchange rate of a currency.
- *
- * Answers the current official rate of the currency against the Georgian lari, as the National Bank of Georgia (NBG)
- * publishes it.
- *
- * `GET /v1/nbg/{code}` (`getExchangeRate`): the query key of `useGetExchangeRate`, `useGetExchangeRateSuspense` and
- * `getExchangeRateQueryOptions`. Without params, a prefix matching every call.
+ * `GET /v1/nbg/{code}` (`getExchangeRate`): the query key of `useGetExchangeRate` and `getExchangeRateQueryOptions`
+ * (without params, a prefix of every call); see {@link getExchangeRateQueryOptions}.
  */
 export const getGetExchangeRateQueryKey = (
   client: KeyScope,
@@ -891,32 +778,21 @@ export const getExchangeRateQueryOptions = <TData = GetExchangeRateQueryResult>(
 /**
  * The public surface's query keys by path, matching the hooks' keys, without a client in hand:
  * `keys.public[path].all` (every call of that GET, every project), `.list(params?, scope?)`,
- * `.detail(id, params?, scope?)`.
+ * `.detail(id, params?, scope?)`; `scope` the client (or `{ projectId }`).
  */
-
 export const keys = {
   public: {
     '/project/self': {
-      /**
-       * Every call of `getOwnProject` (`GET /project/self`), in every project: for `invalidateQueries` and the like.
-       */
+      /** Every call of `getOwnProject` (`GET /project/self`), in every project. */
       all: ['public', '/project/self'] as const,
-      /**
-       * `getOwnProject`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getOwnProject`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (scope?: KeyScope): QueryKeyOf<GetOwnProjectQueryResult> =>
         callKey<GetOwnProjectQueryResult>('public', '/project/self', {}, undefined, scope),
     },
     '/cms/{apiId}': {
-      /**
-       * Every call of `listCmsEntries` (`GET /cms/{apiId}`), in every project: for `invalidateQueries` and the like.
-       */
+      /** Every call of `listCmsEntries` (`GET /cms/{apiId}`), in every project. */
       all: ['public', '/cms/{apiId}'] as const,
-      /**
-       * `listCmsEntries`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listCmsEntries`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         apiId: ListCmsEntriesPathParams['apiId'],
         params?: ListCmsEntriesParams,
@@ -925,14 +801,9 @@ export const keys = {
         callKey<ListCmsEntriesQueryResult>('public', '/cms/{apiId}', { apiId }, params, scope),
     },
     '/cms/{apiId}/{id}': {
-      /**
-       * Every call of `getCmsEntry` (`GET /cms/{apiId}/{id}`), in every project: for `invalidateQueries` and the like.
-       */
+      /** Every call of `getCmsEntry` (`GET /cms/{apiId}/{id}`), in every project. */
       all: ['public', '/cms/{apiId}/{id}'] as const,
-      /**
-       * `getCmsEntry`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getCmsEntry`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         apiId: GetCmsEntryPathParams['apiId'],
         id: GetCmsEntryPathParams['id'],
@@ -941,15 +812,9 @@ export const keys = {
         callKey<GetCmsEntryQueryResult>('public', '/cms/{apiId}/{id}', { apiId, id }, undefined, scope),
     },
     '/v2/cms/content/{apiId}': {
-      /**
-       * Every call of `queryCmsContentV2` (`GET /v2/cms/content/{apiId}`), in every project: for `invalidateQueries`
-       * and the like.
-       */
+      /** Every call of `queryCmsContentV2` (`GET /v2/cms/content/{apiId}`), in every project. */
       all: ['public', '/v2/cms/content/{apiId}'] as const,
-      /**
-       * `queryCmsContentV2`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `queryCmsContentV2`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         apiId: QueryCmsContentV2PathParams['apiId'],
         params?: QueryCmsContentV2Params,
@@ -958,15 +823,9 @@ export const keys = {
         callKey<QueryCmsContentV2QueryResult>('public', '/v2/cms/content/{apiId}', { apiId }, params, scope),
     },
     '/v3/cms/content/api/{apiId}': {
-      /**
-       * Every call of `queryCmsContentV3` (`GET /v3/cms/content/api/{apiId}`), in every project: for
-       * `invalidateQueries` and the like.
-       */
+      /** Every call of `queryCmsContentV3` (`GET /v3/cms/content/api/{apiId}`), in every project. */
       all: ['public', '/v3/cms/content/api/{apiId}'] as const,
-      /**
-       * `queryCmsContentV3`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `queryCmsContentV3`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         apiId: QueryCmsContentV3PathParams['apiId'],
         params?: QueryCmsContentV3Params,
@@ -975,15 +834,9 @@ export const keys = {
         callKey<QueryCmsContentV3QueryResult>('public', '/v3/cms/content/api/{apiId}', { apiId }, params, scope),
     },
     '/v3/cms/content/{id}': {
-      /**
-       * Every call of `getCmsContentV3` (`GET /v3/cms/content/{id}`), in every project: for `invalidateQueries` and the
-       * like.
-       */
+      /** Every call of `getCmsContentV3` (`GET /v3/cms/content/{id}`), in every project. */
       all: ['public', '/v3/cms/content/{id}'] as const,
-      /**
-       * `getCmsContentV3`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getCmsContentV3`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (
         id: GetCmsContentV3PathParams['id'],
         params?: GetCmsContentV3Params,
@@ -992,50 +845,33 @@ export const keys = {
         callKey<GetCmsContentV3QueryResult>('public', '/v3/cms/content/{id}', { id }, params, scope),
     },
     '/v1/cms/structure': {
-      /**
-       * Every call of `getCmsStructure` (`GET /v1/cms/structure`), in every project: for `invalidateQueries` and the
-       * like.
-       */
+      /** Every call of `getCmsStructure` (`GET /v1/cms/structure`), in every project. */
       all: ['public', '/v1/cms/structure'] as const,
-      /**
-       * `getCmsStructure`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getCmsStructure`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (scope?: KeyScope): QueryKeyOf<GetCmsStructureQueryResult> =>
         callKey<GetCmsStructureQueryResult>('public', '/v1/cms/structure', {}, undefined, scope),
     },
     '/box': {
-      /** Every call of `listBoxes` (`GET /box`), in every project: for `invalidateQueries` and the like. */
+      /** Every call of `listBoxes` (`GET /box`), in every project. */
       all: ['public', '/box'] as const,
-      /**
-       * `listBoxes`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `listBoxes`'s key: these params in every project, or with `scope` the hook's exact key. */
       list: (params?: ListBoxesParams, scope?: KeyScope): QueryKeyOf<ListBoxesQueryResult> =>
         callKey<ListBoxesQueryResult>('public', '/box', {}, params, scope),
-      /** `getBox`'s key (`GET /box/{id}`), as `keys.public['/box/{id}'].detail`. */
+      /** `getBox`'s key (`GET /box/{id}`). */
       detail: (id: GetBoxPathParams['id'], params?: GetBoxParams, scope?: KeyScope): QueryKeyOf<GetBoxQueryResult> =>
         callKey<GetBoxQueryResult>('public', '/box/{id}', { id }, params, scope),
     },
     '/box/{id}': {
-      /** Every call of `getBox` (`GET /box/{id}`), in every project: for `invalidateQueries` and the like. */
+      /** Every call of `getBox` (`GET /box/{id}`), in every project. */
       all: ['public', '/box/{id}'] as const,
-      /**
-       * `getBox`'s key: without `scope` it matches these params in every project; with the client (or `{ projectId }`)
-       * it is the hook's exact key.
-       */
+      /** `getBox`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (id: GetBoxPathParams['id'], params?: GetBoxParams, scope?: KeyScope): QueryKeyOf<GetBoxQueryResult> =>
         callKey<GetBoxQueryResult>('public', '/box/{id}', { id }, params, scope),
     },
     '/v1/nbg/{code}': {
-      /**
-       * Every call of `getExchangeRate` (`GET /v1/nbg/{code}`), in every project: for `invalidateQueries` and the like.
-       */
+      /** Every call of `getExchangeRate` (`GET /v1/nbg/{code}`), in every project. */
       all: ['public', '/v1/nbg/{code}'] as const,
-      /**
-       * `getExchangeRate`'s key: without `scope` it matches these params in every project; with the client (or
-       * `{ projectId }`) it is the hook's exact key.
-       */
+      /** `getExchangeRate`'s key: these params in every project, or with `scope` the hook's exact key. */
       detail: (code: GetExchangeRatePathParams['code'], scope?: KeyScope): QueryKeyOf<GetExchangeRateQueryResult> =>
         callKey<GetExchangeRateQueryResult>('public', '/v1/nbg/{code}', { code }, undefined, scope),
     },

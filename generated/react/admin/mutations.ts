@@ -27,7 +27,7 @@ export const useUpdateProject = <TContext = unknown>(
     q.GetProjectQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<q.UpdateProjectMutationResult, q.UpdateProjectError, q.UpdateProjectMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('admin', q.updateProjectMutationOptions, options, queryClient) as UseMutationResult<
     q.UpdateProjectMutationResult,
     q.UpdateProjectError,
@@ -55,12 +55,7 @@ export const useActivateProvider = <TContext = unknown>(
     q.GetProjectQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.ActivateProviderMutationResult,
-  q.ActivateProviderError,
-  q.ActivateProviderMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.activateProviderMutationOptions, options, queryClient) as UseMutationResult<
     q.ActivateProviderMutationResult,
     q.ActivateProviderError,
@@ -88,12 +83,7 @@ export const useDeactivateProvider = <TContext = unknown>(
     q.GetProjectQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.DeactivateProviderMutationResult,
-  q.DeactivateProviderError,
-  q.DeactivateProviderMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.deactivateProviderMutationOptions, options, queryClient) as UseMutationResult<
     q.DeactivateProviderMutationResult,
     q.DeactivateProviderError,
@@ -114,7 +104,7 @@ export const useDeactivateProvider = <TContext = unknown>(
 export const useCreateEntity = <TContext = unknown>(
   options?: MutationArgs<q.CreateEntityMutationResult, q.CreateEntityMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<q.CreateEntityMutationResult, q.CreateEntityError, q.CreateEntityMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('admin', q.createEntityMutationOptions, options, queryClient) as UseMutationResult<
     q.CreateEntityMutationResult,
     q.CreateEntityError,
@@ -140,7 +130,7 @@ export const useUpdateEntity = <TContext = unknown>(
     q.GetEntityQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<q.UpdateEntityMutationResult, q.UpdateEntityError, q.UpdateEntityMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('admin', q.updateEntityMutationOptions, options, queryClient) as UseMutationResult<
     q.UpdateEntityMutationResult,
     q.UpdateEntityError,
@@ -167,7 +157,7 @@ export const useDeleteEntity = <TContext = unknown>(
     q.GetEntityQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<q.DeleteEntityMutationResult, q.DeleteEntityError, q.DeleteEntityMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('admin', q.deleteEntityMutationOptions, options, queryClient) as UseMutationResult<
     q.DeleteEntityMutationResult,
     q.DeleteEntityError,
@@ -189,12 +179,7 @@ export const useDeleteEntity = <TContext = unknown>(
 export const useCreateRequestAction = <TContext = unknown>(
   options?: MutationArgs<q.CreateRequestActionMutationResult, q.CreateRequestActionMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.CreateRequestActionMutationResult,
-  q.CreateRequestActionError,
-  q.CreateRequestActionMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.createRequestActionMutationOptions, options, queryClient) as UseMutationResult<
     q.CreateRequestActionMutationResult,
     q.CreateRequestActionError,
@@ -221,12 +206,7 @@ export const useUpdateRequestAction = <TContext = unknown>(
     q.GetRequestActionQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.UpdateRequestActionMutationResult,
-  q.UpdateRequestActionError,
-  q.UpdateRequestActionMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.updateRequestActionMutationOptions, options, queryClient) as UseMutationResult<
     q.UpdateRequestActionMutationResult,
     q.UpdateRequestActionError,
@@ -254,12 +234,7 @@ export const useAddRequestActionComment = <TContext = unknown>(
     q.GetRequestActionQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.AddRequestActionCommentMutationResult,
-  q.AddRequestActionCommentError,
-  q.AddRequestActionCommentMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.addRequestActionCommentMutationOptions, options, queryClient) as UseMutationResult<
     q.AddRequestActionCommentMutationResult,
     q.AddRequestActionCommentError,
@@ -288,12 +263,7 @@ export const useMarkRequestActionSeen = <TContext = unknown>(
     q.GetRequestActionQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.MarkRequestActionSeenMutationResult,
-  q.MarkRequestActionSeenError,
-  q.MarkRequestActionSeenMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.markRequestActionSeenMutationOptions, options, queryClient) as UseMutationResult<
     q.MarkRequestActionSeenMutationResult,
     q.MarkRequestActionSeenError,
@@ -316,12 +286,7 @@ export const useMarkRequestActionSeen = <TContext = unknown>(
 export const useSendNotification = <TContext = unknown>(
   options?: MutationArgs<q.SendNotificationMutationResult, q.SendNotificationMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.SendNotificationMutationResult,
-  q.SendNotificationError,
-  q.SendNotificationMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.sendNotificationMutationOptions, options, queryClient) as UseMutationResult<
     q.SendNotificationMutationResult,
     q.SendNotificationError,
@@ -343,7 +308,7 @@ export const useSendNotification = <TContext = unknown>(
 export const useUpdateOrder = <TContext = unknown>(
   options?: MutationArgs<q.UpdateOrderMutationResult, q.UpdateOrderMutationVariables, TContext, q.GetOrderQueryResult>,
   queryClient?: QueryClient,
-): UseMutationResult<q.UpdateOrderMutationResult, q.UpdateOrderError, q.UpdateOrderMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('admin', q.updateOrderMutationOptions, options, queryClient) as UseMutationResult<
     q.UpdateOrderMutationResult,
     q.UpdateOrderError,
@@ -366,12 +331,7 @@ export const useUpdateOrder = <TContext = unknown>(
 export const useSearchOrderGroups = <TContext = unknown>(
   options?: MutationArgs<q.SearchOrderGroupsMutationResult, q.SearchOrderGroupsMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.SearchOrderGroupsMutationResult,
-  q.SearchOrderGroupsError,
-  q.SearchOrderGroupsMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.searchOrderGroupsMutationOptions, options, queryClient) as UseMutationResult<
     q.SearchOrderGroupsMutationResult,
     q.SearchOrderGroupsError,
@@ -398,7 +358,7 @@ export const useUpdateProfile = <TContext = unknown>(
     q.GetProfileQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<q.UpdateProfileMutationResult, q.UpdateProfileError, q.UpdateProfileMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('admin', q.updateProfileMutationOptions, options, queryClient) as UseMutationResult<
     q.UpdateProfileMutationResult,
     q.UpdateProfileError,
@@ -420,12 +380,7 @@ export const useUpdateProfile = <TContext = unknown>(
 export const useCreateCustomType = <TContext = unknown>(
   options?: MutationArgs<q.CreateCustomTypeMutationResult, q.CreateCustomTypeMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.CreateCustomTypeMutationResult,
-  q.CreateCustomTypeError,
-  q.CreateCustomTypeMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.createCustomTypeMutationOptions, options, queryClient) as UseMutationResult<
     q.CreateCustomTypeMutationResult,
     q.CreateCustomTypeError,
@@ -452,12 +407,7 @@ export const useUpdateCustomType = <TContext = unknown>(
     q.GetCustomTypeQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.UpdateCustomTypeMutationResult,
-  q.UpdateCustomTypeError,
-  q.UpdateCustomTypeMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.updateCustomTypeMutationOptions, options, queryClient) as UseMutationResult<
     q.UpdateCustomTypeMutationResult,
     q.UpdateCustomTypeError,
@@ -485,12 +435,7 @@ export const useDeleteCustomType = <TContext = unknown>(
     q.GetCustomTypeQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.DeleteCustomTypeMutationResult,
-  q.DeleteCustomTypeError,
-  q.DeleteCustomTypeMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.deleteCustomTypeMutationOptions, options, queryClient) as UseMutationResult<
     q.DeleteCustomTypeMutationResult,
     q.DeleteCustomTypeError,
@@ -512,12 +457,7 @@ export const useDeleteCustomType = <TContext = unknown>(
 export const useCreateLegacyContent = <TContext = unknown>(
   options?: MutationArgs<q.CreateLegacyContentMutationResult, q.CreateLegacyContentMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.CreateLegacyContentMutationResult,
-  q.CreateLegacyContentError,
-  q.CreateLegacyContentMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.createLegacyContentMutationOptions, options, queryClient) as UseMutationResult<
     q.CreateLegacyContentMutationResult,
     q.CreateLegacyContentError,
@@ -544,12 +484,7 @@ export const useUpdateLegacyContent = <TContext = unknown>(
     q.GetLegacyContentQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.UpdateLegacyContentMutationResult,
-  q.UpdateLegacyContentError,
-  q.UpdateLegacyContentMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.updateLegacyContentMutationOptions, options, queryClient) as UseMutationResult<
     q.UpdateLegacyContentMutationResult,
     q.UpdateLegacyContentError,
@@ -577,12 +512,7 @@ export const useDeleteLegacyContent = <TContext = unknown>(
     q.GetLegacyContentQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.DeleteLegacyContentMutationResult,
-  q.DeleteLegacyContentError,
-  q.DeleteLegacyContentMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.deleteLegacyContentMutationOptions, options, queryClient) as UseMutationResult<
     q.DeleteLegacyContentMutationResult,
     q.DeleteLegacyContentError,
@@ -605,12 +535,7 @@ export const useDeleteLegacyContent = <TContext = unknown>(
 export const useTranslateLegacyContent = <TContext = unknown>(
   options?: MutationArgs<q.TranslateLegacyContentMutationResult, q.TranslateLegacyContentMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.TranslateLegacyContentMutationResult,
-  q.TranslateLegacyContentError,
-  q.TranslateLegacyContentMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.translateLegacyContentMutationOptions, options, queryClient) as UseMutationResult<
     q.TranslateLegacyContentMutationResult,
     q.TranslateLegacyContentError,
@@ -633,12 +558,7 @@ export const useTranslateLegacyContent = <TContext = unknown>(
 export const useReorderLegacyContent = <TContext = unknown>(
   options?: MutationArgs<q.ReorderLegacyContentMutationResult, q.ReorderLegacyContentMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.ReorderLegacyContentMutationResult,
-  q.ReorderLegacyContentError,
-  q.ReorderLegacyContentMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.reorderLegacyContentMutationOptions, options, queryClient) as UseMutationResult<
     q.ReorderLegacyContentMutationResult,
     q.ReorderLegacyContentError,
@@ -660,12 +580,7 @@ export const useReorderLegacyContent = <TContext = unknown>(
 export const useCreateCmsModel = <TContext = unknown>(
   options?: MutationArgs<q.CreateCmsModelMutationResult, q.CreateCmsModelMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.CreateCmsModelMutationResult,
-  q.CreateCmsModelError,
-  q.CreateCmsModelMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.createCmsModelMutationOptions, options, queryClient) as UseMutationResult<
     q.CreateCmsModelMutationResult,
     q.CreateCmsModelError,
@@ -692,12 +607,7 @@ export const useUpdateCmsModel = <TContext = unknown>(
     q.GetCmsModelQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.UpdateCmsModelMutationResult,
-  q.UpdateCmsModelError,
-  q.UpdateCmsModelMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.updateCmsModelMutationOptions, options, queryClient) as UseMutationResult<
     q.UpdateCmsModelMutationResult,
     q.UpdateCmsModelError,
@@ -724,12 +634,7 @@ export const useDeleteCmsModel = <TContext = unknown>(
     q.GetCmsModelQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.DeleteCmsModelMutationResult,
-  q.DeleteCmsModelError,
-  q.DeleteCmsModelMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.deleteCmsModelMutationOptions, options, queryClient) as UseMutationResult<
     q.DeleteCmsModelMutationResult,
     q.DeleteCmsModelError,
@@ -757,12 +662,7 @@ export const useUpsertCmsModelField = <TContext = unknown>(
     q.GetCmsModelQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.UpsertCmsModelFieldMutationResult,
-  q.UpsertCmsModelFieldError,
-  q.UpsertCmsModelFieldMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.upsertCmsModelFieldMutationOptions, options, queryClient) as UseMutationResult<
     q.UpsertCmsModelFieldMutationResult,
     q.UpsertCmsModelFieldError,
@@ -789,12 +689,7 @@ export const useDeleteCmsModelField = <TContext = unknown>(
     q.GetCmsModelQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.DeleteCmsModelFieldMutationResult,
-  q.DeleteCmsModelFieldError,
-  q.DeleteCmsModelFieldMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.deleteCmsModelFieldMutationOptions, options, queryClient) as UseMutationResult<
     q.DeleteCmsModelFieldMutationResult,
     q.DeleteCmsModelFieldError,
@@ -815,12 +710,7 @@ export const useDeleteCmsModelField = <TContext = unknown>(
 export const useCreateCmsContent = <TContext = unknown>(
   options?: MutationArgs<q.CreateCmsContentMutationResult, q.CreateCmsContentMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.CreateCmsContentMutationResult,
-  q.CreateCmsContentError,
-  q.CreateCmsContentMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.createCmsContentMutationOptions, options, queryClient) as UseMutationResult<
     q.CreateCmsContentMutationResult,
     q.CreateCmsContentError,
@@ -846,12 +736,7 @@ export const useUpdateCmsContent = <TContext = unknown>(
     q.GetCmsContentQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.UpdateCmsContentMutationResult,
-  q.UpdateCmsContentError,
-  q.UpdateCmsContentMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.updateCmsContentMutationOptions, options, queryClient) as UseMutationResult<
     q.UpdateCmsContentMutationResult,
     q.UpdateCmsContentError,
@@ -879,12 +764,7 @@ export const useDeleteCmsContent = <TContext = unknown>(
     q.GetCmsContentQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.DeleteCmsContentMutationResult,
-  q.DeleteCmsContentError,
-  q.DeleteCmsContentMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.deleteCmsContentMutationOptions, options, queryClient) as UseMutationResult<
     q.DeleteCmsContentMutationResult,
     q.DeleteCmsContentError,
@@ -905,12 +785,7 @@ export const useDeleteCmsContent = <TContext = unknown>(
 export const useOrderCmsContent = <TContext = unknown>(
   options?: MutationArgs<q.OrderCmsContentMutationResult, q.OrderCmsContentMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.OrderCmsContentMutationResult,
-  q.OrderCmsContentError,
-  q.OrderCmsContentMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.orderCmsContentMutationOptions, options, queryClient) as UseMutationResult<
     q.OrderCmsContentMutationResult,
     q.OrderCmsContentError,
@@ -937,12 +812,7 @@ export const useSetCmsContentValue = <TContext = unknown>(
     q.GetCmsContentQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.SetCmsContentValueMutationResult,
-  q.SetCmsContentValueError,
-  q.SetCmsContentValueMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.setCmsContentValueMutationOptions, options, queryClient) as UseMutationResult<
     q.SetCmsContentValueMutationResult,
     q.SetCmsContentValueError,
@@ -964,12 +834,7 @@ export const useSetCmsContentValue = <TContext = unknown>(
 export const useUploadCmsFile = <TContext = unknown>(
   options?: MutationArgs<q.UploadCmsFileMutationResult, q.UploadCmsFileMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UploadMutationResult<
-  q.UploadCmsFileMutationResult,
-  q.UploadCmsFileError,
-  q.UploadCmsFileMutationVariables,
-  TContext
-> =>
+) =>
   useUploadMutation('admin', q.uploadCmsFileMutationOptions, options, queryClient) as UploadMutationResult<
     q.UploadCmsFileMutationResult,
     q.UploadCmsFileError,
@@ -995,7 +860,7 @@ export const useDeleteCmsFile = <TContext = unknown>(
     q.GetCmsFileQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<q.DeleteCmsFileMutationResult, q.DeleteCmsFileError, q.DeleteCmsFileMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('admin', q.deleteCmsFileMutationOptions, options, queryClient) as UseMutationResult<
     q.DeleteCmsFileMutationResult,
     q.DeleteCmsFileError,
@@ -1017,12 +882,7 @@ export const useDeleteCmsFile = <TContext = unknown>(
 export const useUploadCmsImage = <TContext = unknown>(
   options?: MutationArgs<q.UploadCmsImageMutationResult, q.UploadCmsImageMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UploadMutationResult<
-  q.UploadCmsImageMutationResult,
-  q.UploadCmsImageError,
-  q.UploadCmsImageMutationVariables,
-  TContext
-> =>
+) =>
   useUploadMutation('admin', q.uploadCmsImageMutationOptions, options, queryClient) as UploadMutationResult<
     q.UploadCmsImageMutationResult,
     q.UploadCmsImageError,
@@ -1048,12 +908,7 @@ export const useDeleteCmsImage = <TContext = unknown>(
     q.GetCmsImageQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.DeleteCmsImageMutationResult,
-  q.DeleteCmsImageError,
-  q.DeleteCmsImageMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.deleteCmsImageMutationOptions, options, queryClient) as UseMutationResult<
     q.DeleteCmsImageMutationResult,
     q.DeleteCmsImageError,
@@ -1075,12 +930,7 @@ export const useDeleteCmsImage = <TContext = unknown>(
 export const useUpdateConversation = <TContext = unknown>(
   options?: MutationArgs<q.UpdateConversationMutationResult, q.UpdateConversationMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.UpdateConversationMutationResult,
-  q.UpdateConversationError,
-  q.UpdateConversationMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.updateConversationMutationOptions, options, queryClient) as UseMutationResult<
     q.UpdateConversationMutationResult,
     q.UpdateConversationError,
@@ -1103,12 +953,7 @@ export const useUpdateConversation = <TContext = unknown>(
 export const useMarkMessageSeen = <TContext = unknown>(
   options?: MutationArgs<q.MarkMessageSeenMutationResult, q.MarkMessageSeenMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.MarkMessageSeenMutationResult,
-  q.MarkMessageSeenError,
-  q.MarkMessageSeenMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.markMessageSeenMutationOptions, options, queryClient) as UseMutationResult<
     q.MarkMessageSeenMutationResult,
     q.MarkMessageSeenError,
@@ -1137,12 +982,7 @@ export const useRefundTransaction = <TContext = unknown>(
     q.GetTransactionQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.RefundTransactionMutationResult,
-  q.RefundTransactionError,
-  q.RefundTransactionMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.refundTransactionMutationOptions, options, queryClient) as UseMutationResult<
     q.RefundTransactionMutationResult,
     q.RefundTransactionError,
@@ -1163,7 +1003,7 @@ export const useRefundTransaction = <TContext = unknown>(
 export const useCreateUser = <TContext = unknown>(
   options?: MutationArgs<q.CreateUserMutationResult, q.CreateUserMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<q.CreateUserMutationResult, q.CreateUserError, q.CreateUserMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('admin', q.createUserMutationOptions, options, queryClient) as UseMutationResult<
     q.CreateUserMutationResult,
     q.CreateUserError,
@@ -1184,7 +1024,7 @@ export const useCreateUser = <TContext = unknown>(
 export const useUpdateUser = <TContext = unknown>(
   options?: MutationArgs<q.UpdateUserMutationResult, q.UpdateUserMutationVariables, TContext, q.GetUserQueryResult>,
   queryClient?: QueryClient,
-): UseMutationResult<q.UpdateUserMutationResult, q.UpdateUserError, q.UpdateUserMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('admin', q.updateUserMutationOptions, options, queryClient) as UseMutationResult<
     q.UpdateUserMutationResult,
     q.UpdateUserError,
@@ -1205,7 +1045,7 @@ export const useUpdateUser = <TContext = unknown>(
 export const useDeleteUser = <TContext = unknown>(
   options?: MutationArgs<q.DeleteUserMutationResult, q.DeleteUserMutationVariables, TContext, q.GetUserQueryResult>,
   queryClient?: QueryClient,
-): UseMutationResult<q.DeleteUserMutationResult, q.DeleteUserError, q.DeleteUserMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('admin', q.deleteUserMutationOptions, options, queryClient) as UseMutationResult<
     q.DeleteUserMutationResult,
     q.DeleteUserError,
@@ -1227,7 +1067,7 @@ export const useDeleteUser = <TContext = unknown>(
 export const useCreateRole = <TContext = unknown>(
   options?: MutationArgs<q.CreateRoleMutationResult, q.CreateRoleMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<q.CreateRoleMutationResult, q.CreateRoleError, q.CreateRoleMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('admin', q.createRoleMutationOptions, options, queryClient) as UseMutationResult<
     q.CreateRoleMutationResult,
     q.CreateRoleError,
@@ -1249,7 +1089,7 @@ export const useCreateRole = <TContext = unknown>(
 export const useUpdateRole = <TContext = unknown>(
   options?: MutationArgs<q.UpdateRoleMutationResult, q.UpdateRoleMutationVariables, TContext, q.GetRoleQueryResult>,
   queryClient?: QueryClient,
-): UseMutationResult<q.UpdateRoleMutationResult, q.UpdateRoleError, q.UpdateRoleMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('admin', q.updateRoleMutationOptions, options, queryClient) as UseMutationResult<
     q.UpdateRoleMutationResult,
     q.UpdateRoleError,
@@ -1270,7 +1110,7 @@ export const useUpdateRole = <TContext = unknown>(
 export const useDeleteRole = <TContext = unknown>(
   options?: MutationArgs<q.DeleteRoleMutationResult, q.DeleteRoleMutationVariables, TContext, q.GetRoleQueryResult>,
   queryClient?: QueryClient,
-): UseMutationResult<q.DeleteRoleMutationResult, q.DeleteRoleError, q.DeleteRoleMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('admin', q.deleteRoleMutationOptions, options, queryClient) as UseMutationResult<
     q.DeleteRoleMutationResult,
     q.DeleteRoleError,
@@ -1298,12 +1138,7 @@ export const useAddRolePermission = <TContext = unknown>(
     q.GetRoleQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.AddRolePermissionMutationResult,
-  q.AddRolePermissionError,
-  q.AddRolePermissionMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.addRolePermissionMutationOptions, options, queryClient) as UseMutationResult<
     q.AddRolePermissionMutationResult,
     q.AddRolePermissionError,
@@ -1331,12 +1166,7 @@ export const useRemoveRolePermission = <TContext = unknown>(
     q.GetRoleQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.RemoveRolePermissionMutationResult,
-  q.RemoveRolePermissionError,
-  q.RemoveRolePermissionMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.removeRolePermissionMutationOptions, options, queryClient) as UseMutationResult<
     q.RemoveRolePermissionMutationResult,
     q.RemoveRolePermissionError,
@@ -1358,7 +1188,7 @@ export const useRemoveRolePermission = <TContext = unknown>(
 export const useCreateAdmin = <TContext = unknown>(
   options?: MutationArgs<q.CreateAdminMutationResult, q.CreateAdminMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<q.CreateAdminMutationResult, q.CreateAdminError, q.CreateAdminMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('admin', q.createAdminMutationOptions, options, queryClient) as UseMutationResult<
     q.CreateAdminMutationResult,
     q.CreateAdminError,
@@ -1380,7 +1210,7 @@ export const useCreateAdmin = <TContext = unknown>(
 export const useUpdateAdmin = <TContext = unknown>(
   options?: MutationArgs<q.UpdateAdminMutationResult, q.UpdateAdminMutationVariables, TContext, q.GetAdminQueryResult>,
   queryClient?: QueryClient,
-): UseMutationResult<q.UpdateAdminMutationResult, q.UpdateAdminError, q.UpdateAdminMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('admin', q.updateAdminMutationOptions, options, queryClient) as UseMutationResult<
     q.UpdateAdminMutationResult,
     q.UpdateAdminError,
@@ -1401,7 +1231,7 @@ export const useUpdateAdmin = <TContext = unknown>(
 export const useDeleteAdmin = <TContext = unknown>(
   options?: MutationArgs<q.DeleteAdminMutationResult, q.DeleteAdminMutationVariables, TContext, q.GetAdminQueryResult>,
   queryClient?: QueryClient,
-): UseMutationResult<q.DeleteAdminMutationResult, q.DeleteAdminError, q.DeleteAdminMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('admin', q.deleteAdminMutationOptions, options, queryClient) as UseMutationResult<
     q.DeleteAdminMutationResult,
     q.DeleteAdminError,
@@ -1422,12 +1252,7 @@ export const useDeleteAdmin = <TContext = unknown>(
 export const useSetAdminPreference = <TContext = unknown>(
   options?: MutationArgs<q.SetAdminPreferenceMutationResult, q.SetAdminPreferenceMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.SetAdminPreferenceMutationResult,
-  q.SetAdminPreferenceError,
-  q.SetAdminPreferenceMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('admin', q.setAdminPreferenceMutationOptions, options, queryClient) as UseMutationResult<
     q.SetAdminPreferenceMutationResult,
     q.SetAdminPreferenceError,
@@ -1449,7 +1274,7 @@ export const useSetAdminPreference = <TContext = unknown>(
 export const useRunLambda = <TContext = unknown>(
   options?: MutationArgs<q.RunLambdaMutationResult, q.RunLambdaMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<q.RunLambdaMutationResult, q.RunLambdaError, q.RunLambdaMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('admin', q.runLambdaMutationOptions, options, queryClient) as UseMutationResult<
     q.RunLambdaMutationResult,
     q.RunLambdaError,
@@ -1470,7 +1295,7 @@ export const useRunLambda = <TContext = unknown>(
 export const useUpdateEvent = <TContext = unknown>(
   options?: MutationArgs<q.UpdateEventMutationResult, q.UpdateEventMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<q.UpdateEventMutationResult, q.UpdateEventError, q.UpdateEventMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('admin', q.updateEventMutationOptions, options, queryClient) as UseMutationResult<
     q.UpdateEventMutationResult,
     q.UpdateEventError,
@@ -1492,7 +1317,7 @@ export const useUpdateEvent = <TContext = unknown>(
 export const useDeleteEvent = <TContext = unknown>(
   options?: MutationArgs<q.DeleteEventMutationResult, q.DeleteEventMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<q.DeleteEventMutationResult, q.DeleteEventError, q.DeleteEventMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('admin', q.deleteEventMutationOptions, options, queryClient) as UseMutationResult<
     q.DeleteEventMutationResult,
     q.DeleteEventError,

@@ -28,46 +28,33 @@ export const useListProjects = <TData = q.ListProjectsQueryResult>(
   params?: q.ListProjectsParams,
   options?: QueryArgs<q.ListProjectsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListProjectsError> =>
+) =>
   rq.useQuery(q.listProjectsQueryOptions(usePlatformClient('admin'), params, options), queryClient) as UseQueryResult<
     TData,
     q.ListProjectsError
   >;
 /**
- * List projects.
- *
- * Lists the projects the signed-in admin can see. Not scoped to one project, so it takes no `projectId`. The admin
- * client keeps only the providers of type `v2` of each project.
- *
- * `GET /projects` (`listProjects`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
- *
- * Needs the permission `project` / `read` (Read).
+ * `GET /projects` (`listProjects`): a suspense query (render it inside <Suspense>; errors go to the error boundary);
+ * see {@link useListProjects}.
  */
 export const useListProjectsSuspense = <TData = q.ListProjectsQueryResult>(
   params?: q.ListProjectsParams,
   options?: SuspenseQueryArgs<q.ListProjectsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListProjectsError> =>
+) =>
   rq.useSuspenseQuery(
     q.listProjectsQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListProjectsError>;
 /**
- * List projects.
- *
- * Lists the projects the signed-in admin can see. Not scoped to one project, so it takes no `projectId`. The admin
- * client keeps only the providers of type `v2` of each project.
- *
  * `GET /projects` (`listProjects`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`,
- * `hasNextPage`).
- *
- * Needs the permission `project` / `read` (Read).
+ * `hasNextPage`); see {@link useListProjects}.
  */
 export const useListProjectsInfinite = <TData = InfiniteData<q.ListProjectsQueryResult, number>>(
   params?: Omit<q.ListProjectsParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListProjectsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListProjectsError> =>
+) =>
   rq.useInfiniteQuery(
     q.listProjectsInfiniteQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
@@ -86,26 +73,20 @@ export const useGetProjectStats = <TData = q.GetProjectStatsQueryResult>(
   id: q.GetProjectStatsPathParams['id'],
   options?: QueryArgs<q.GetProjectStatsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetProjectStatsError> =>
+) =>
   rq.useQuery(q.getProjectStatsQueryOptions(usePlatformClient('admin'), id, options), queryClient) as UseQueryResult<
     TData,
     q.GetProjectStatsError
   >;
 /**
- * Get a project's statistics.
- *
- * Counts of what the project holds and how it is used. The project is the `id` in the path.
- *
  * `GET /projects/{id}/stats` (`getProjectStats`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
- *
- * Needs the permission `project` / `read` (Read).
+ * boundary); see {@link useGetProjectStats}.
  */
 export const useGetProjectStatsSuspense = <TData = q.GetProjectStatsQueryResult>(
   id: q.GetProjectStatsPathParams['id'],
   options?: SuspenseQueryArgs<q.GetProjectStatsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetProjectStatsError> =>
+) =>
   rq.useSuspenseQuery(
     q.getProjectStatsQueryOptions(usePlatformClient('admin'), id, options),
     queryClient,
@@ -125,26 +106,20 @@ export const useGetProject = <TData = q.GetProjectQueryResult>(
   id: q.GetProjectPathParams['id'],
   options?: QueryArgs<q.GetProjectQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetProjectError> =>
+) =>
   rq.useQuery(q.getProjectQueryOptions(usePlatformClient('admin'), id, options), queryClient) as UseQueryResult<
     TData,
     q.GetProjectError
   >;
 /**
- * Get a project.
- *
- * Legacy call. Answers the project with its admins, languages, providers and API keys. The admin client keeps only the
- * providers of type `v2`: any other provider the platform sends is dropped before the caller sees the project.
- *
- * `GET /project/{id}` (`getProject`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
- *
- * Needs the permission `project` / `read` (Read).
+ * `GET /project/{id}` (`getProject`): a suspense query (render it inside <Suspense>; errors go to the error boundary);
+ * see {@link useGetProject}.
  */
 export const useGetProjectSuspense = <TData = q.GetProjectQueryResult>(
   id: q.GetProjectPathParams['id'],
   options?: SuspenseQueryArgs<q.GetProjectQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetProjectError> =>
+) =>
   rq.useSuspenseQuery(
     q.getProjectQueryOptions(usePlatformClient('admin'), id, options),
     queryClient,
@@ -163,26 +138,20 @@ export const useListProviders = <TData = q.ListProvidersQueryResult>(
   id: q.ListProvidersPathParams['id'],
   options?: QueryArgs<q.ListProvidersQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListProvidersError> =>
+) =>
   rq.useQuery(q.listProvidersQueryOptions(usePlatformClient('admin'), id, options), queryClient) as UseQueryResult<
     TData,
     q.ListProvidersError
   >;
 /**
- * List a project's providers.
- *
- * Legacy call. Answers every provider of the project, of both types, as a bare array.
- *
  * `GET /project/{id}/provider` (`listProviders`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
- *
- * Needs the permission `project` / `read` (Read).
+ * boundary); see {@link useListProviders}.
  */
 export const useListProvidersSuspense = <TData = q.ListProvidersQueryResult>(
   id: q.ListProvidersPathParams['id'],
   options?: SuspenseQueryArgs<q.ListProvidersQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListProvidersError> =>
+) =>
   rq.useSuspenseQuery(
     q.listProvidersQueryOptions(usePlatformClient('admin'), id, options),
     queryClient,
@@ -204,42 +173,28 @@ export const useListAuthenticationCustomers = <TData = q.ListAuthenticationCusto
   params?: q.ListAuthenticationCustomersParams,
   options?: QueryArgs<q.ListAuthenticationCustomersQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListAuthenticationCustomersError> =>
+) =>
   rq.useQuery(
     q.listAuthenticationCustomersQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
   ) as UseQueryResult<TData, q.ListAuthenticationCustomersError>;
 /**
- * List the authentication provider's customers.
- *
- * Legacy call. Lists the customers known to the project's authentication provider, with the platform user each is
- * linked to.
- *
  * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`): a suspense query (render it
- * inside <Suspense>; errors go to the error boundary).
- *
- * Needs the permission `project` / `read` (Read).
+ * inside <Suspense>; errors go to the error boundary); see {@link useListAuthenticationCustomers}.
  */
 export const useListAuthenticationCustomersSuspense = <TData = q.ListAuthenticationCustomersQueryResult>(
   id: q.ListAuthenticationCustomersPathParams['id'],
   params?: q.ListAuthenticationCustomersParams,
   options?: SuspenseQueryArgs<q.ListAuthenticationCustomersQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListAuthenticationCustomersError> =>
+) =>
   rq.useSuspenseQuery(
     q.listAuthenticationCustomersQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListAuthenticationCustomersError>;
 /**
- * List the authentication provider's customers.
- *
- * Legacy call. Lists the customers known to the project's authentication provider, with the platform user each is
- * linked to.
- *
  * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`): an infinite list through the
- * PlatformProvider's admin client (`fetchNextPage`, `hasNextPage`).
- *
- * Needs the permission `project` / `read` (Read).
+ * PlatformProvider's admin client (`fetchNextPage`, `hasNextPage`); see {@link useListAuthenticationCustomers}.
  */
 export const useListAuthenticationCustomersInfinite = <
   TData = InfiniteData<q.ListAuthenticationCustomersQueryResult, number>,
@@ -248,7 +203,7 @@ export const useListAuthenticationCustomersInfinite = <
   params?: Omit<q.ListAuthenticationCustomersParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListAuthenticationCustomersQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListAuthenticationCustomersError> =>
+) =>
   rq.useInfiniteQuery(
     q.listAuthenticationCustomersInfiniteQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
@@ -269,49 +224,35 @@ export const useListZohoDeals = <TData = q.ListZohoDealsQueryResult>(
   params?: q.ListZohoDealsParams,
   options?: QueryArgs<q.ListZohoDealsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListZohoDealsError> =>
+) =>
   rq.useQuery(
     q.listZohoDealsQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
   ) as UseQueryResult<TData, q.ListZohoDealsError>;
 /**
- * List Zoho CRM deals.
- *
- * Legacy call. Lists the deals of the project's Zoho CRM through its Zoho provider. With `ignorePaging=true` the answer
- * is one page holding every deal and `page` and `limit` are ignored.
- *
  * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`): a suspense query (render it inside <Suspense>; errors go to
- * the error boundary).
- *
- * Needs the permission `project` / `read` (Read).
+ * the error boundary); see {@link useListZohoDeals}.
  */
 export const useListZohoDealsSuspense = <TData = q.ListZohoDealsQueryResult>(
   id: q.ListZohoDealsPathParams['id'],
   params?: q.ListZohoDealsParams,
   options?: SuspenseQueryArgs<q.ListZohoDealsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListZohoDealsError> =>
+) =>
   rq.useSuspenseQuery(
     q.listZohoDealsQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListZohoDealsError>;
 /**
- * List Zoho CRM deals.
- *
- * Legacy call. Lists the deals of the project's Zoho CRM through its Zoho provider. With `ignorePaging=true` the answer
- * is one page holding every deal and `page` and `limit` are ignored.
- *
  * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`): an infinite list through the PlatformProvider's admin
- * client (`fetchNextPage`, `hasNextPage`).
- *
- * Needs the permission `project` / `read` (Read).
+ * client (`fetchNextPage`, `hasNextPage`); see {@link useListZohoDeals}.
  */
 export const useListZohoDealsInfinite = <TData = InfiniteData<q.ListZohoDealsQueryResult, number>>(
   id: q.ListZohoDealsPathParams['id'],
   params?: Omit<q.ListZohoDealsParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListZohoDealsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListZohoDealsError> =>
+) =>
   rq.useInfiniteQuery(
     q.listZohoDealsInfiniteQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
@@ -333,21 +274,14 @@ export const useListEntities = <TData = q.ListEntitiesQueryResult>(
   params?: q.ListEntitiesParams,
   options?: QueryArgs<q.ListEntitiesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListEntitiesError> =>
+) =>
   rq.useQuery(
     q.listEntitiesQueryOptions(usePlatformClient('admin'), pid, kind, params, options),
     queryClient,
   ) as UseQueryResult<TData, q.ListEntitiesError>;
 /**
- * List entities of a kind.
- *
- * Lists the entities of one kind (`kind`, such as `apartment`) in the project `pid`, a page at a time (`page`,
- * `limit`). Needs an admin session (the access token and the session id).
- *
  * `GET /project/{pid}/entity/{kind}` (`listEntities`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary).
- *
- * Needs the permission `entity` / `read` (Read).
+ * error boundary); see {@link useListEntities}.
  */
 export const useListEntitiesSuspense = <TData = q.ListEntitiesQueryResult>(
   pid: q.ListEntitiesPathParams['pid'],
@@ -355,21 +289,14 @@ export const useListEntitiesSuspense = <TData = q.ListEntitiesQueryResult>(
   params?: q.ListEntitiesParams,
   options?: SuspenseQueryArgs<q.ListEntitiesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListEntitiesError> =>
+) =>
   rq.useSuspenseQuery(
     q.listEntitiesQueryOptions(usePlatformClient('admin'), pid, kind, params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListEntitiesError>;
 /**
- * List entities of a kind.
- *
- * Lists the entities of one kind (`kind`, such as `apartment`) in the project `pid`, a page at a time (`page`,
- * `limit`). Needs an admin session (the access token and the session id).
- *
  * `GET /project/{pid}/entity/{kind}` (`listEntities`): an infinite list through the PlatformProvider's admin client
- * (`fetchNextPage`, `hasNextPage`).
- *
- * Needs the permission `entity` / `read` (Read).
+ * (`fetchNextPage`, `hasNextPage`); see {@link useListEntities}.
  */
 export const useListEntitiesInfinite = <TData = InfiniteData<q.ListEntitiesQueryResult, number>>(
   pid: q.ListEntitiesPathParams['pid'],
@@ -377,7 +304,7 @@ export const useListEntitiesInfinite = <TData = InfiniteData<q.ListEntitiesQuery
   params?: Omit<q.ListEntitiesParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListEntitiesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListEntitiesError> =>
+) =>
   rq.useInfiniteQuery(
     q.listEntitiesInfiniteQueryOptions(usePlatformClient('admin'), pid, kind, params, options),
     queryClient,
@@ -399,21 +326,14 @@ export const useGetEntity = <TData = q.GetEntityQueryResult>(
   id: q.GetEntityPathParams['id'],
   options?: QueryArgs<q.GetEntityQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetEntityError> =>
+) =>
   rq.useQuery(
     q.getEntityQueryOptions(usePlatformClient('admin'), pid, kind, id, options),
     queryClient,
   ) as UseQueryResult<TData, q.GetEntityError>;
 /**
- * Get an entity.
- *
- * Reads one entity of kind `kind` in the project `pid` by its id. Needs an admin session (the access token and the
- * session id); answers 404 when there is no such entity.
- *
  * `GET /project/{pid}/entity/{kind}/{id}` (`getEntity`): a suspense query (render it inside <Suspense>; errors go to
- * the error boundary).
- *
- * Needs the permission `entity` / `read` (Read).
+ * the error boundary); see {@link useGetEntity}.
  */
 export const useGetEntitySuspense = <TData = q.GetEntityQueryResult>(
   pid: q.GetEntityPathParams['pid'],
@@ -421,7 +341,7 @@ export const useGetEntitySuspense = <TData = q.GetEntityQueryResult>(
   id: q.GetEntityPathParams['id'],
   options?: SuspenseQueryArgs<q.GetEntityQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetEntityError> =>
+) =>
   rq.useSuspenseQuery(
     q.getEntityQueryOptions(usePlatformClient('admin'), pid, kind, id, options),
     queryClient,
@@ -441,47 +361,33 @@ export const useListRequestActions = <TData = q.ListRequestActionsQueryResult>(
   params?: q.ListRequestActionsParams,
   options?: QueryArgs<q.ListRequestActionsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListRequestActionsError> =>
+) =>
   rq.useQuery(
     q.listRequestActionsQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
   ) as UseQueryResult<TData, q.ListRequestActionsError>;
 /**
- * List request actions.
- *
- * A page of the project's request actions. The array filters are comma-joined (`types=vacation,maintenance`); empty
- * ones are left out.
- *
  * `GET /request-action` (`listRequestActions`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
- *
- * Needs the permission `request-action` / `read` (Read).
+ * boundary); see {@link useListRequestActions}.
  */
 export const useListRequestActionsSuspense = <TData = q.ListRequestActionsQueryResult>(
   params?: q.ListRequestActionsParams,
   options?: SuspenseQueryArgs<q.ListRequestActionsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListRequestActionsError> =>
+) =>
   rq.useSuspenseQuery(
     q.listRequestActionsQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListRequestActionsError>;
 /**
- * List request actions.
- *
- * A page of the project's request actions. The array filters are comma-joined (`types=vacation,maintenance`); empty
- * ones are left out.
- *
  * `GET /request-action` (`listRequestActions`): an infinite list through the PlatformProvider's admin client
- * (`fetchNextPage`, `hasNextPage`).
- *
- * Needs the permission `request-action` / `read` (Read).
+ * (`fetchNextPage`, `hasNextPage`); see {@link useListRequestActions}.
  */
 export const useListRequestActionsInfinite = <TData = InfiniteData<q.ListRequestActionsQueryResult, number>>(
   params?: Omit<q.ListRequestActionsParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListRequestActionsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListRequestActionsError> =>
+) =>
   rq.useInfiniteQuery(
     q.listRequestActionsInfiniteQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
@@ -503,29 +409,21 @@ export const useGetRequestAction = <TData = q.GetRequestActionQueryResult>(
   params?: q.GetRequestActionParams,
   options?: QueryArgs<q.GetRequestActionQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetRequestActionError> =>
+) =>
   rq.useQuery(
     q.getRequestActionQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
   ) as UseQueryResult<TData, q.GetRequestActionError>;
 /**
- * Get a request action.
- *
- * Reads one request action by its id, with its comments, status and current `version` (send that `version` back when
- * you mark it seen). Needs an admin session (the access token and the session id) and `projectId`, which the admin
- * client fills in.
- *
  * `GET /request-action/{id}` (`getRequestAction`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary).
- *
- * Needs the permission `request-action` / `read` (Read).
+ * error boundary); see {@link useGetRequestAction}.
  */
 export const useGetRequestActionSuspense = <TData = q.GetRequestActionQueryResult>(
   id: q.GetRequestActionPathParams['id'],
   params?: q.GetRequestActionParams,
   options?: SuspenseQueryArgs<q.GetRequestActionQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetRequestActionError> =>
+) =>
   rq.useSuspenseQuery(
     q.getRequestActionQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
@@ -544,45 +442,33 @@ export const useSearchItems = <TData = q.SearchItemsQueryResult>(
   params?: q.SearchItemsParams,
   options?: QueryArgs<q.SearchItemsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.SearchItemsError> =>
+) =>
   rq.useQuery(q.searchItemsQueryOptions(usePlatformClient('admin'), params, options), queryClient) as UseQueryResult<
     TData,
     q.SearchItemsError
   >;
 /**
- * Search items.
- *
- * Finds items whose name, description or SKU match `q`, a page at a time.
- *
  * `GET /ecommerce/item/search` (`searchItems`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * boundary); see {@link useSearchItems}.
  */
 export const useSearchItemsSuspense = <TData = q.SearchItemsQueryResult>(
   params?: q.SearchItemsParams,
   options?: SuspenseQueryArgs<q.SearchItemsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.SearchItemsError> =>
+) =>
   rq.useSuspenseQuery(
     q.searchItemsQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.SearchItemsError>;
 /**
- * Search items.
- *
- * Finds items whose name, description or SKU match `q`, a page at a time.
- *
  * `GET /ecommerce/item/search` (`searchItems`): an infinite list through the PlatformProvider's admin client
- * (`fetchNextPage`, `hasNextPage`).
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * (`fetchNextPage`, `hasNextPage`); see {@link useSearchItems}.
  */
 export const useSearchItemsInfinite = <TData = InfiniteData<q.SearchItemsQueryResult, number>>(
   params?: Omit<q.SearchItemsParams, 'page'>,
   options?: InfiniteQueryArgs<q.SearchItemsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.SearchItemsError> =>
+) =>
   rq.useInfiniteQuery(
     q.searchItemsInfiniteQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
@@ -603,28 +489,21 @@ export const useGetItem = <TData = q.GetItemQueryResult>(
   params?: q.GetItemParams,
   options?: QueryArgs<q.GetItemQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetItemError> =>
+) =>
   rq.useQuery(q.getItemQueryOptions(usePlatformClient('admin'), id, params, options), queryClient) as UseQueryResult<
     TData,
     q.GetItemError
   >;
 /**
- * Get an item.
- *
- * Reads one catalogue item by its id, with its price, stock and images. Needs an admin session (the access token and
- * the session id) and `projectId`, which the admin client fills in.
- *
  * `GET /ecommerce/item/{id}` (`getItem`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * boundary); see {@link useGetItem}.
  */
 export const useGetItemSuspense = <TData = q.GetItemQueryResult>(
   id: q.GetItemPathParams['id'],
   params?: q.GetItemParams,
   options?: SuspenseQueryArgs<q.GetItemQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetItemError> =>
+) =>
   rq.useSuspenseQuery(
     q.getItemQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
@@ -643,44 +522,33 @@ export const useListItems = <TData = q.ListItemsQueryResult>(
   params?: q.ListItemsParams,
   options?: QueryArgs<q.ListItemsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListItemsError> =>
+) =>
   rq.useQuery(q.listItemsQueryOptions(usePlatformClient('admin'), params, options), queryClient) as UseQueryResult<
     TData,
     q.ListItemsError
   >;
 /**
- * List items.
- *
- * Lists the project's items, a page at a time.
- *
- * `GET /ecommerce/item` (`listItems`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `GET /ecommerce/item` (`listItems`): a suspense query (render it inside <Suspense>; errors go to the error boundary);
+ * see {@link useListItems}.
  */
 export const useListItemsSuspense = <TData = q.ListItemsQueryResult>(
   params?: q.ListItemsParams,
   options?: SuspenseQueryArgs<q.ListItemsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListItemsError> =>
+) =>
   rq.useSuspenseQuery(
     q.listItemsQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListItemsError>;
 /**
- * List items.
- *
- * Lists the project's items, a page at a time.
- *
  * `GET /ecommerce/item` (`listItems`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`,
- * `hasNextPage`).
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * `hasNextPage`); see {@link useListItems}.
  */
 export const useListItemsInfinite = <TData = InfiniteData<q.ListItemsQueryResult, number>>(
   params?: Omit<q.ListItemsParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListItemsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListItemsError> =>
+) =>
   rq.useInfiniteQuery(
     q.listItemsInfiniteQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
@@ -700,47 +568,33 @@ export const useSearchOrders = <TData = q.SearchOrdersQueryResult>(
   params?: q.SearchOrdersParams,
   options?: QueryArgs<q.SearchOrdersQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.SearchOrdersError> =>
+) =>
   rq.useQuery(q.searchOrdersQueryOptions(usePlatformClient('admin'), params, options), queryClient) as UseQueryResult<
     TData,
     q.SearchOrdersError
   >;
 /**
- * Search orders.
- *
- * Finds the project's orders whose number or item names match `q`, optionally only those in the given statuses, a page
- * at a time.
- *
  * `GET /ecommerce/order/search` (`searchOrders`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * boundary); see {@link useSearchOrders}.
  */
 export const useSearchOrdersSuspense = <TData = q.SearchOrdersQueryResult>(
   params?: q.SearchOrdersParams,
   options?: SuspenseQueryArgs<q.SearchOrdersQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.SearchOrdersError> =>
+) =>
   rq.useSuspenseQuery(
     q.searchOrdersQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.SearchOrdersError>;
 /**
- * Search orders.
- *
- * Finds the project's orders whose number or item names match `q`, optionally only those in the given statuses, a page
- * at a time.
- *
  * `GET /ecommerce/order/search` (`searchOrders`): an infinite list through the PlatformProvider's admin client
- * (`fetchNextPage`, `hasNextPage`).
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * (`fetchNextPage`, `hasNextPage`); see {@link useSearchOrders}.
  */
 export const useSearchOrdersInfinite = <TData = InfiniteData<q.SearchOrdersQueryResult, number>>(
   params?: Omit<q.SearchOrdersParams, 'page'>,
   options?: InfiniteQueryArgs<q.SearchOrdersQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.SearchOrdersError> =>
+) =>
   rq.useInfiniteQuery(
     q.searchOrdersInfiniteQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
@@ -761,28 +615,21 @@ export const useGetOrder = <TData = q.GetOrderQueryResult>(
   params?: q.GetOrderParams,
   options?: QueryArgs<q.GetOrderQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetOrderError> =>
+) =>
   rq.useQuery(q.getOrderQueryOptions(usePlatformClient('admin'), id, params, options), queryClient) as UseQueryResult<
     TData,
     q.GetOrderError
   >;
 /**
- * Get an order.
- *
- * Reads one order by its id: its lines, total, status and buyer (`userId`). Needs an admin session (the access token
- * and the session id) and `projectId`, which the admin client fills in.
- *
  * `GET /ecommerce/order/{id}` (`getOrder`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * boundary); see {@link useGetOrder}.
  */
 export const useGetOrderSuspense = <TData = q.GetOrderQueryResult>(
   id: q.GetOrderPathParams['id'],
   params?: q.GetOrderParams,
   options?: SuspenseQueryArgs<q.GetOrderQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetOrderError> =>
+) =>
   rq.useSuspenseQuery(
     q.getOrderQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
@@ -803,28 +650,21 @@ export const useGetOrderGroup = <TData = q.GetOrderGroupQueryResult>(
   params?: q.GetOrderGroupParams,
   options?: QueryArgs<q.GetOrderGroupQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetOrderGroupError> =>
+) =>
   rq.useQuery(
     q.getOrderGroupQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
   ) as UseQueryResult<TData, q.GetOrderGroupError>;
 /**
- * Get an order group.
- *
- * Reads one order group (the orders of one checkout) by its id. Needs an admin session (the access token and the
- * session id) and `projectId`, which the admin client fills in.
- *
  * `GET /ecommerce/order-group/{id}` (`getOrderGroup`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary).
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * error boundary); see {@link useGetOrderGroup}.
  */
 export const useGetOrderGroupSuspense = <TData = q.GetOrderGroupQueryResult>(
   id: q.GetOrderGroupPathParams['id'],
   params?: q.GetOrderGroupParams,
   options?: SuspenseQueryArgs<q.GetOrderGroupQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetOrderGroupError> =>
+) =>
   rq.useSuspenseQuery(
     q.getOrderGroupQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
@@ -843,45 +683,33 @@ export const useListOrdersV2 = <TData = q.ListOrdersV2QueryResult>(
   params?: q.ListOrdersV2Params,
   options?: QueryArgs<q.ListOrdersV2QueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListOrdersV2Error> =>
+) =>
   rq.useQuery(q.listOrdersV2QueryOptions(usePlatformClient('admin'), params, options), queryClient) as UseQueryResult<
     TData,
     q.ListOrdersV2Error
   >;
 /**
- * List orders (v2).
- *
- * Lists the project's orders, newest first, optionally only those in the given statuses.
- *
  * `GET /v2/ecommerce/order` (`listOrdersV2`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * boundary); see {@link useListOrdersV2}.
  */
 export const useListOrdersV2Suspense = <TData = q.ListOrdersV2QueryResult>(
   params?: q.ListOrdersV2Params,
   options?: SuspenseQueryArgs<q.ListOrdersV2QueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListOrdersV2Error> =>
+) =>
   rq.useSuspenseQuery(
     q.listOrdersV2QueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListOrdersV2Error>;
 /**
- * List orders (v2).
- *
- * Lists the project's orders, newest first, optionally only those in the given statuses.
- *
  * `GET /v2/ecommerce/order` (`listOrdersV2`): an infinite list through the PlatformProvider's admin client
- * (`fetchNextPage`, `hasNextPage`).
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * (`fetchNextPage`, `hasNextPage`); see {@link useListOrdersV2}.
  */
 export const useListOrdersV2Infinite = <TData = InfiniteData<q.ListOrdersV2QueryResult, number>>(
   params?: Omit<q.ListOrdersV2Params, 'page'>,
   options?: InfiniteQueryArgs<q.ListOrdersV2QueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListOrdersV2Error> =>
+) =>
   rq.useInfiniteQuery(
     q.listOrdersV2InfiniteQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
@@ -901,27 +729,20 @@ export const useExportOrdersCsvV2 = <TData = q.ExportOrdersCsvV2QueryResult>(
   params?: q.ExportOrdersCsvV2Params,
   options?: QueryArgs<q.ExportOrdersCsvV2QueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ExportOrdersCsvV2Error> =>
+) =>
   rq.useQuery(
     q.exportOrdersCsvV2QueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
   ) as UseQueryResult<TData, q.ExportOrdersCsvV2Error>;
 /**
- * Export orders as CSV (v2).
- *
- * Downloads the project's orders, optionally only those in the given statuses, as one CSV file with a header row. Not
- * paged.
- *
  * `GET /v2/ecommerce/order/csv` (`exportOrdersCsvV2`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary).
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * error boundary); see {@link useExportOrdersCsvV2}.
  */
 export const useExportOrdersCsvV2Suspense = <TData = q.ExportOrdersCsvV2QueryResult>(
   params?: q.ExportOrdersCsvV2Params,
   options?: SuspenseQueryArgs<q.ExportOrdersCsvV2QueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ExportOrdersCsvV2Error> =>
+) =>
   rq.useSuspenseQuery(
     q.exportOrdersCsvV2QueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
@@ -942,28 +763,21 @@ export const useGetOrderV2 = <TData = q.GetOrderV2QueryResult>(
   params?: q.GetOrderV2Params,
   options?: QueryArgs<q.GetOrderV2QueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetOrderV2Error> =>
+) =>
   rq.useQuery(q.getOrderV2QueryOptions(usePlatformClient('admin'), id, params, options), queryClient) as UseQueryResult<
     TData,
     q.GetOrderV2Error
   >;
 /**
- * Get an order (v2).
- *
- * Reads one order by its id in the v2 shape of the commerce API. Needs an admin session (the access token and the
- * session id) and `projectId`, which the admin client fills in.
- *
  * `GET /v2/ecommerce/order/{id}` (`getOrderV2`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * boundary); see {@link useGetOrderV2}.
  */
 export const useGetOrderV2Suspense = <TData = q.GetOrderV2QueryResult>(
   id: q.GetOrderV2PathParams['id'],
   params?: q.GetOrderV2Params,
   options?: SuspenseQueryArgs<q.GetOrderV2QueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetOrderV2Error> =>
+) =>
   rq.useSuspenseQuery(
     q.getOrderV2QueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
@@ -984,28 +798,21 @@ export const useGetProfile = <TData = q.GetProfileQueryResult>(
   params?: q.GetProfileParams,
   options?: QueryArgs<q.GetProfileQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetProfileError> =>
+) =>
   rq.useQuery(q.getProfileQueryOptions(usePlatformClient('admin'), id, params, options), queryClient) as UseQueryResult<
     TData,
     q.GetProfileError
   >;
 /**
- * Get a profile.
- *
- * Reads one user profile by its id: display name, avatar, bio, interests and follower counts. Needs an admin session
- * (the access token and the session id) and `projectId`, which the admin client fills in.
- *
  * `GET /ecommerce/profile/{id}` (`getProfile`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * boundary); see {@link useGetProfile}.
  */
 export const useGetProfileSuspense = <TData = q.GetProfileQueryResult>(
   id: q.GetProfilePathParams['id'],
   params?: q.GetProfileParams,
   options?: SuspenseQueryArgs<q.GetProfileQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetProfileError> =>
+) =>
   rq.useSuspenseQuery(
     q.getProfileQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
@@ -1025,27 +832,21 @@ export const useGetProfileBasic = <TData = q.GetProfileBasicQueryResult>(
   params?: q.GetProfileBasicParams,
   options?: QueryArgs<q.GetProfileBasicQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetProfileBasicError> =>
+) =>
   rq.useQuery(
     q.getProfileBasicQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
   ) as UseQueryResult<TData, q.GetProfileBasicError>;
 /**
- * Get a profile's basic data.
- *
- * Answers only the display name and avatar.
- *
  * `GET /ecommerce/profile/{id}/basic` (`getProfileBasic`): a suspense query (render it inside <Suspense>; errors go to
- * the error boundary).
- *
- * Needs the permission `ecommerce` / `read` (Read).
+ * the error boundary); see {@link useGetProfileBasic}.
  */
 export const useGetProfileBasicSuspense = <TData = q.GetProfileBasicQueryResult>(
   id: q.GetProfileBasicPathParams['id'],
   params?: q.GetProfileBasicParams,
   options?: SuspenseQueryArgs<q.GetProfileBasicQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetProfileBasicError> =>
+) =>
   rq.useSuspenseQuery(
     q.getProfileBasicQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
@@ -1065,47 +866,35 @@ export const useListCustomTypes = <TData = q.ListCustomTypesQueryResult>(
   params?: q.ListCustomTypesParams,
   options?: QueryArgs<q.ListCustomTypesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListCustomTypesError> =>
+) =>
   rq.useQuery(
     q.listCustomTypesQueryOptions(usePlatformClient('admin'), pid, params, options),
     queryClient,
   ) as UseQueryResult<TData, q.ListCustomTypesError>;
 /**
- * List custom types.
- *
- * Lists the custom types of the project's legacy CMS.
- *
  * `GET /project/{pid}/customType` (`listCustomTypes`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary).
- *
- * Needs the permission `cms` / `read` (Read).
+ * error boundary); see {@link useListCustomTypes}.
  */
 export const useListCustomTypesSuspense = <TData = q.ListCustomTypesQueryResult>(
   pid: q.ListCustomTypesPathParams['pid'],
   params?: q.ListCustomTypesParams,
   options?: SuspenseQueryArgs<q.ListCustomTypesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListCustomTypesError> =>
+) =>
   rq.useSuspenseQuery(
     q.listCustomTypesQueryOptions(usePlatformClient('admin'), pid, params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListCustomTypesError>;
 /**
- * List custom types.
- *
- * Lists the custom types of the project's legacy CMS.
- *
  * `GET /project/{pid}/customType` (`listCustomTypes`): an infinite list through the PlatformProvider's admin client
- * (`fetchNextPage`, `hasNextPage`).
- *
- * Needs the permission `cms` / `read` (Read).
+ * (`fetchNextPage`, `hasNextPage`); see {@link useListCustomTypes}.
  */
 export const useListCustomTypesInfinite = <TData = InfiniteData<q.ListCustomTypesQueryResult, number>>(
   pid: q.ListCustomTypesPathParams['pid'],
   params?: Omit<q.ListCustomTypesParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListCustomTypesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListCustomTypesError> =>
+) =>
   rq.useInfiniteQuery(
     q.listCustomTypesInfiniteQueryOptions(usePlatformClient('admin'), pid, params, options),
     queryClient,
@@ -1126,28 +915,21 @@ export const useGetCustomType = <TData = q.GetCustomTypeQueryResult>(
   id: q.GetCustomTypePathParams['id'],
   options?: QueryArgs<q.GetCustomTypeQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetCustomTypeError> =>
+) =>
   rq.useQuery(q.getCustomTypeQueryOptions(usePlatformClient('admin'), pid, id, options), queryClient) as UseQueryResult<
     TData,
     q.GetCustomTypeError
   >;
 /**
- * Get a custom type.
- *
- * Reads one custom type of the first CMS, with its fields, in the project `pid`. Needs an admin session (the access
- * token and the session id).
- *
  * `GET /project/{pid}/customType/{id}` (`getCustomType`): a suspense query (render it inside <Suspense>; errors go to
- * the error boundary).
- *
- * Needs the permission `cms` / `read` (Read).
+ * the error boundary); see {@link useGetCustomType}.
  */
 export const useGetCustomTypeSuspense = <TData = q.GetCustomTypeQueryResult>(
   pid: q.GetCustomTypePathParams['pid'],
   id: q.GetCustomTypePathParams['id'],
   options?: SuspenseQueryArgs<q.GetCustomTypeQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetCustomTypeError> =>
+) =>
   rq.useSuspenseQuery(
     q.getCustomTypeQueryOptions(usePlatformClient('admin'), pid, id, options),
     queryClient,
@@ -1167,27 +949,20 @@ export const useListLegacyContent = <TData = q.ListLegacyContentQueryResult>(
   pid: q.ListLegacyContentPathParams['pid'],
   options?: QueryArgs<q.ListLegacyContentQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListLegacyContentError> =>
+) =>
   rq.useQuery(q.listLegacyContentQueryOptions(usePlatformClient('admin'), pid, options), queryClient) as UseQueryResult<
     TData,
     q.ListLegacyContentError
   >;
 /**
- * List all content.
- *
- * Lists every entry of the project's legacy CMS, of all custom types, in one unpaged array. Use
- * `listLegacyContentPaginated` for pages.
- *
  * `GET /project/{pid}/content` (`listLegacyContent`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary).
- *
- * Needs the permission `cms` / `read` (Read).
+ * error boundary); see {@link useListLegacyContent}.
  */
 export const useListLegacyContentSuspense = <TData = q.ListLegacyContentQueryResult>(
   pid: q.ListLegacyContentPathParams['pid'],
   options?: SuspenseQueryArgs<q.ListLegacyContentQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListLegacyContentError> =>
+) =>
   rq.useSuspenseQuery(
     q.listLegacyContentQueryOptions(usePlatformClient('admin'), pid, options),
     queryClient,
@@ -1208,28 +983,21 @@ export const useGetLegacyContent = <TData = q.GetLegacyContentQueryResult>(
   id: q.GetLegacyContentPathParams['id'],
   options?: QueryArgs<q.GetLegacyContentQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetLegacyContentError> =>
+) =>
   rq.useQuery(
     q.getLegacyContentQueryOptions(usePlatformClient('admin'), pid, id, options),
     queryClient,
   ) as UseQueryResult<TData, q.GetLegacyContentError>;
 /**
- * Get content.
- *
- * Reads one content entry of the first CMS in the project `pid` by its id. Needs an admin session (the access token and
- * the session id).
- *
  * `GET /project/{pid}/content/{id}` (`getLegacyContent`): a suspense query (render it inside <Suspense>; errors go to
- * the error boundary).
- *
- * Needs the permission `cms` / `read` (Read).
+ * the error boundary); see {@link useGetLegacyContent}.
  */
 export const useGetLegacyContentSuspense = <TData = q.GetLegacyContentQueryResult>(
   pid: q.GetLegacyContentPathParams['pid'],
   id: q.GetLegacyContentPathParams['id'],
   options?: SuspenseQueryArgs<q.GetLegacyContentQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetLegacyContentError> =>
+) =>
   rq.useSuspenseQuery(
     q.getLegacyContentQueryOptions(usePlatformClient('admin'), pid, id, options),
     queryClient,
@@ -1250,40 +1018,28 @@ export const useListLegacyContentPaginated = <TData = q.ListLegacyContentPaginat
   params?: q.ListLegacyContentPaginatedParams,
   options?: QueryArgs<q.ListLegacyContentPaginatedQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListLegacyContentPaginatedError> =>
+) =>
   rq.useQuery(
     q.listLegacyContentPaginatedQueryOptions(usePlatformClient('admin'), pid, params, options),
     queryClient,
   ) as UseQueryResult<TData, q.ListLegacyContentPaginatedError>;
 /**
- * List content by page.
- *
- * Lists entries of the project's legacy CMS a page at a time, optionally of one custom type.
- *
  * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`): a suspense query (render it inside <Suspense>;
- * errors go to the error boundary).
- *
- * Needs the permission `cms` / `read` (Read).
+ * errors go to the error boundary); see {@link useListLegacyContentPaginated}.
  */
 export const useListLegacyContentPaginatedSuspense = <TData = q.ListLegacyContentPaginatedQueryResult>(
   pid: q.ListLegacyContentPaginatedPathParams['pid'],
   params?: q.ListLegacyContentPaginatedParams,
   options?: SuspenseQueryArgs<q.ListLegacyContentPaginatedQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListLegacyContentPaginatedError> =>
+) =>
   rq.useSuspenseQuery(
     q.listLegacyContentPaginatedQueryOptions(usePlatformClient('admin'), pid, params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListLegacyContentPaginatedError>;
 /**
- * List content by page.
- *
- * Lists entries of the project's legacy CMS a page at a time, optionally of one custom type.
- *
  * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`): an infinite list through the
- * PlatformProvider's admin client (`fetchNextPage`, `hasNextPage`).
- *
- * Needs the permission `cms` / `read` (Read).
+ * PlatformProvider's admin client (`fetchNextPage`, `hasNextPage`); see {@link useListLegacyContentPaginated}.
  */
 export const useListLegacyContentPaginatedInfinite = <
   TData = InfiniteData<q.ListLegacyContentPaginatedQueryResult, number>,
@@ -1292,7 +1048,7 @@ export const useListLegacyContentPaginatedInfinite = <
   params?: Omit<q.ListLegacyContentPaginatedParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListLegacyContentPaginatedQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListLegacyContentPaginatedError> =>
+) =>
   rq.useInfiniteQuery(
     q.listLegacyContentPaginatedInfiniteQueryOptions(usePlatformClient('admin'), pid, params, options),
     queryClient,
@@ -1312,46 +1068,33 @@ export const useListCmsModels = <TData = q.ListCmsModelsQueryResult>(
   params?: q.ListCmsModelsParams,
   options?: QueryArgs<q.ListCmsModelsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListCmsModelsError> =>
+) =>
   rq.useQuery(q.listCmsModelsQueryOptions(usePlatformClient('admin'), params, options), queryClient) as UseQueryResult<
     TData,
     q.ListCmsModelsError
   >;
 /**
- * List CMS models.
- *
- * Lists the CMS models of the project (the shapes content entries follow), a page at a time (`page`, `limit`). Needs an
- * admin session (the access token and the session id) and `projectId`, which the admin client fills in.
- *
- * `GET /cms/model` (`listCmsModels`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/model` (`listCmsModels`): a suspense query (render it inside <Suspense>; errors go to the error boundary);
+ * see {@link useListCmsModels}.
  */
 export const useListCmsModelsSuspense = <TData = q.ListCmsModelsQueryResult>(
   params?: q.ListCmsModelsParams,
   options?: SuspenseQueryArgs<q.ListCmsModelsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListCmsModelsError> =>
+) =>
   rq.useSuspenseQuery(
     q.listCmsModelsQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListCmsModelsError>;
 /**
- * List CMS models.
- *
- * Lists the CMS models of the project (the shapes content entries follow), a page at a time (`page`, `limit`). Needs an
- * admin session (the access token and the session id) and `projectId`, which the admin client fills in.
- *
  * `GET /cms/model` (`listCmsModels`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`,
- * `hasNextPage`).
- *
- * Needs the permission `cms` / `read` (Read).
+ * `hasNextPage`); see {@link useListCmsModels}.
  */
 export const useListCmsModelsInfinite = <TData = InfiniteData<q.ListCmsModelsQueryResult, number>>(
   params?: Omit<q.ListCmsModelsParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListCmsModelsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListCmsModelsError> =>
+) =>
   rq.useInfiniteQuery(
     q.listCmsModelsInfiniteQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
@@ -1372,28 +1115,21 @@ export const useGetCmsModel = <TData = q.GetCmsModelQueryResult>(
   params?: q.GetCmsModelParams,
   options?: QueryArgs<q.GetCmsModelQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetCmsModelError> =>
+) =>
   rq.useQuery(
     q.getCmsModelQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
   ) as UseQueryResult<TData, q.GetCmsModelError>;
 /**
- * Get a CMS model.
- *
- * Reads one CMS model by its id, with its fields. Needs an admin session (the access token and the session id) and
- * `projectId`, which the admin client fills in.
- *
  * `GET /cms/model/{id}` (`getCmsModel`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
- *
- * Needs the permission `cms` / `read` (Read).
+ * boundary); see {@link useGetCmsModel}.
  */
 export const useGetCmsModelSuspense = <TData = q.GetCmsModelQueryResult>(
   id: q.GetCmsModelPathParams['id'],
   params?: q.GetCmsModelParams,
   options?: SuspenseQueryArgs<q.GetCmsModelQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetCmsModelError> =>
+) =>
   rq.useSuspenseQuery(
     q.getCmsModelQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
@@ -1412,45 +1148,33 @@ export const useListCmsContent = <TData = q.ListCmsContentQueryResult>(
   params?: q.ListCmsContentParams,
   options?: QueryArgs<q.ListCmsContentQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListCmsContentError> =>
+) =>
   rq.useQuery(q.listCmsContentQueryOptions(usePlatformClient('admin'), params, options), queryClient) as UseQueryResult<
     TData,
     q.ListCmsContentError
   >;
 /**
- * List CMS content.
- *
- * Lists content entries, of one model when `modelId` is given, by `order`.
- *
  * `GET /cms/content` (`listCmsContent`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
- *
- * Needs the permission `cms` / `read` (Read).
+ * boundary); see {@link useListCmsContent}.
  */
 export const useListCmsContentSuspense = <TData = q.ListCmsContentQueryResult>(
   params?: q.ListCmsContentParams,
   options?: SuspenseQueryArgs<q.ListCmsContentQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListCmsContentError> =>
+) =>
   rq.useSuspenseQuery(
     q.listCmsContentQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListCmsContentError>;
 /**
- * List CMS content.
- *
- * Lists content entries, of one model when `modelId` is given, by `order`.
- *
  * `GET /cms/content` (`listCmsContent`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`,
- * `hasNextPage`).
- *
- * Needs the permission `cms` / `read` (Read).
+ * `hasNextPage`); see {@link useListCmsContent}.
  */
 export const useListCmsContentInfinite = <TData = InfiniteData<q.ListCmsContentQueryResult, number>>(
   params?: Omit<q.ListCmsContentParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListCmsContentQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListCmsContentError> =>
+) =>
   rq.useInfiniteQuery(
     q.listCmsContentInfiniteQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
@@ -1471,28 +1195,21 @@ export const useGetCmsContent = <TData = q.GetCmsContentQueryResult>(
   params?: q.GetCmsContentParams,
   options?: QueryArgs<q.GetCmsContentQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetCmsContentError> =>
+) =>
   rq.useQuery(
     q.getCmsContentQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
   ) as UseQueryResult<TData, q.GetCmsContentError>;
 /**
- * Get a CMS content entry.
- *
- * Reads one CMS content entry by its id, with its values, order and status. Needs an admin session (the access token
- * and the session id) and `projectId`, which the admin client fills in.
- *
  * `GET /cms/content/{id}` (`getCmsContent`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
- *
- * Needs the permission `cms` / `read` (Read).
+ * boundary); see {@link useGetCmsContent}.
  */
 export const useGetCmsContentSuspense = <TData = q.GetCmsContentQueryResult>(
   id: q.GetCmsContentPathParams['id'],
   params?: q.GetCmsContentParams,
   options?: SuspenseQueryArgs<q.GetCmsContentQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetCmsContentError> =>
+) =>
   rq.useSuspenseQuery(
     q.getCmsContentQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
@@ -1512,46 +1229,33 @@ export const useListCmsFiles = <TData = q.ListCmsFilesQueryResult>(
   params?: q.ListCmsFilesParams,
   options?: QueryArgs<q.ListCmsFilesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListCmsFilesError> =>
+) =>
   rq.useQuery(q.listCmsFilesQueryOptions(usePlatformClient('admin'), params, options), queryClient) as UseQueryResult<
     TData,
     q.ListCmsFilesError
   >;
 /**
- * List files.
- *
- * Lists the records of the project's uploaded files (name, type, size, URL), a page at a time (`page`, `limit`). Needs
- * an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
- *
- * `GET /cms/file` (`listCmsFiles`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/file` (`listCmsFiles`): a suspense query (render it inside <Suspense>; errors go to the error boundary);
+ * see {@link useListCmsFiles}.
  */
 export const useListCmsFilesSuspense = <TData = q.ListCmsFilesQueryResult>(
   params?: q.ListCmsFilesParams,
   options?: SuspenseQueryArgs<q.ListCmsFilesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListCmsFilesError> =>
+) =>
   rq.useSuspenseQuery(
     q.listCmsFilesQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListCmsFilesError>;
 /**
- * List files.
- *
- * Lists the records of the project's uploaded files (name, type, size, URL), a page at a time (`page`, `limit`). Needs
- * an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
- *
  * `GET /cms/file` (`listCmsFiles`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`,
- * `hasNextPage`).
- *
- * Needs the permission `cms` / `read` (Read).
+ * `hasNextPage`); see {@link useListCmsFiles}.
  */
 export const useListCmsFilesInfinite = <TData = InfiniteData<q.ListCmsFilesQueryResult, number>>(
   params?: Omit<q.ListCmsFilesParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListCmsFilesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListCmsFilesError> =>
+) =>
   rq.useInfiniteQuery(
     q.listCmsFilesInfiniteQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
@@ -1572,27 +1276,21 @@ export const useGetCmsFile = <TData = q.GetCmsFileQueryResult>(
   params?: q.GetCmsFileParams,
   options?: QueryArgs<q.GetCmsFileQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetCmsFileError> =>
+) =>
   rq.useQuery(q.getCmsFileQueryOptions(usePlatformClient('admin'), id, params, options), queryClient) as UseQueryResult<
     TData,
     q.GetCmsFileError
   >;
 /**
- * Get a file's record.
- *
- * Reads the record of one uploaded file by its id (name, type, size, URL). Needs an admin session (the access token and
- * the session id) and `projectId`, which the admin client fills in.
- *
- * `GET /cms/file/{id}` (`getCmsFile`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/file/{id}` (`getCmsFile`): a suspense query (render it inside <Suspense>; errors go to the error boundary);
+ * see {@link useGetCmsFile}.
  */
 export const useGetCmsFileSuspense = <TData = q.GetCmsFileQueryResult>(
   id: q.GetCmsFilePathParams['id'],
   params?: q.GetCmsFileParams,
   options?: SuspenseQueryArgs<q.GetCmsFileQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetCmsFileError> =>
+) =>
   rq.useSuspenseQuery(
     q.getCmsFileQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
@@ -1613,28 +1311,21 @@ export const useDownloadCmsFile = <TData = q.DownloadCmsFileQueryResult>(
   params?: q.DownloadCmsFileParams,
   options?: QueryArgs<q.DownloadCmsFileQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.DownloadCmsFileError> =>
+) =>
   rq.useQuery(
     q.downloadCmsFileQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
   ) as UseQueryResult<TData, q.DownloadCmsFileError>;
 /**
- * Download a file.
- *
- * Answers the file's bytes, private files included, with the content type the file was uploaded with (its record's
- * `mimeType`, such as `application/pdf`), or `application/octet-stream` when it had none.
- *
  * `GET /cms/file/{id}/download` (`downloadCmsFile`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary).
- *
- * Needs the permission `cms` / `read` (Read).
+ * error boundary); see {@link useDownloadCmsFile}.
  */
 export const useDownloadCmsFileSuspense = <TData = q.DownloadCmsFileQueryResult>(
   id: q.DownloadCmsFilePathParams['id'],
   params?: q.DownloadCmsFileParams,
   options?: SuspenseQueryArgs<q.DownloadCmsFileQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.DownloadCmsFileError> =>
+) =>
   rq.useSuspenseQuery(
     q.downloadCmsFileQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
@@ -1655,48 +1346,33 @@ export const useListCmsImages = <TData = q.ListCmsImagesQueryResult>(
   params?: q.ListCmsImagesParams,
   options?: QueryArgs<q.ListCmsImagesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListCmsImagesError> =>
+) =>
   rq.useQuery(q.listCmsImagesQueryOptions(usePlatformClient('admin'), params, options), queryClient) as UseQueryResult<
     TData,
     q.ListCmsImagesError
   >;
 /**
- * List images.
- *
- * Lists the records of the project's uploaded images (name, type, size, dimensions, URLs), a page at a time (`page`,
- * `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills
- * in.
- *
- * `GET /cms/image` (`listCmsImages`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
- *
- * Needs the permission `cms` / `read` (Read).
+ * `GET /cms/image` (`listCmsImages`): a suspense query (render it inside <Suspense>; errors go to the error boundary);
+ * see {@link useListCmsImages}.
  */
 export const useListCmsImagesSuspense = <TData = q.ListCmsImagesQueryResult>(
   params?: q.ListCmsImagesParams,
   options?: SuspenseQueryArgs<q.ListCmsImagesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListCmsImagesError> =>
+) =>
   rq.useSuspenseQuery(
     q.listCmsImagesQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListCmsImagesError>;
 /**
- * List images.
- *
- * Lists the records of the project's uploaded images (name, type, size, dimensions, URLs), a page at a time (`page`,
- * `limit`). Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills
- * in.
- *
  * `GET /cms/image` (`listCmsImages`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`,
- * `hasNextPage`).
- *
- * Needs the permission `cms` / `read` (Read).
+ * `hasNextPage`); see {@link useListCmsImages}.
  */
 export const useListCmsImagesInfinite = <TData = InfiniteData<q.ListCmsImagesQueryResult, number>>(
   params?: Omit<q.ListCmsImagesParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListCmsImagesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListCmsImagesError> =>
+) =>
   rq.useInfiniteQuery(
     q.listCmsImagesInfiniteQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
@@ -1717,28 +1393,21 @@ export const useGetCmsImage = <TData = q.GetCmsImageQueryResult>(
   params?: q.GetCmsImageParams,
   options?: QueryArgs<q.GetCmsImageQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetCmsImageError> =>
+) =>
   rq.useQuery(
     q.getCmsImageQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
   ) as UseQueryResult<TData, q.GetCmsImageError>;
 /**
- * Get an image's record.
- *
- * Reads the record of one uploaded image by its id (name, type, size, dimensions, URL and thumbnail URL). Needs an
- * admin session (the access token and the session id) and `projectId`, which the admin client fills in.
- *
  * `GET /cms/image/{id}` (`getCmsImage`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
- *
- * Needs the permission `cms` / `read` (Read).
+ * boundary); see {@link useGetCmsImage}.
  */
 export const useGetCmsImageSuspense = <TData = q.GetCmsImageQueryResult>(
   id: q.GetCmsImagePathParams['id'],
   params?: q.GetCmsImageParams,
   options?: SuspenseQueryArgs<q.GetCmsImageQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetCmsImageError> =>
+) =>
   rq.useSuspenseQuery(
     q.getCmsImageQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
@@ -1757,45 +1426,33 @@ export const useListConversations = <TData = q.ListConversationsQueryResult>(
   params?: q.ListConversationsParams,
   options?: QueryArgs<q.ListConversationsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListConversationsError> =>
+) =>
   rq.useQuery(
     q.listConversationsQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
   ) as UseQueryResult<TData, q.ListConversationsError>;
 /**
- * List conversations.
- *
- * The project's conversations, most recently active first, each with its newest message and unread count.
- *
  * `GET /v2/conversations` (`listConversations`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
- *
- * Needs the permission `conversation` / `read` (Read).
+ * boundary); see {@link useListConversations}.
  */
 export const useListConversationsSuspense = <TData = q.ListConversationsQueryResult>(
   params?: q.ListConversationsParams,
   options?: SuspenseQueryArgs<q.ListConversationsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListConversationsError> =>
+) =>
   rq.useSuspenseQuery(
     q.listConversationsQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListConversationsError>;
 /**
- * List conversations.
- *
- * The project's conversations, most recently active first, each with its newest message and unread count.
- *
  * `GET /v2/conversations` (`listConversations`): an infinite list through the PlatformProvider's admin client
- * (`fetchNextPage`, `hasNextPage`).
- *
- * Needs the permission `conversation` / `read` (Read).
+ * (`fetchNextPage`, `hasNextPage`); see {@link useListConversations}.
  */
 export const useListConversationsInfinite = <TData = InfiniteData<q.ListConversationsQueryResult, number>>(
   params?: Omit<q.ListConversationsParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListConversationsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListConversationsError> =>
+) =>
   rq.useInfiniteQuery(
     q.listConversationsInfiniteQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
@@ -1816,42 +1473,28 @@ export const useListConversationMessages = <TData = q.ListConversationMessagesQu
   params?: q.ListConversationMessagesParams,
   options?: QueryArgs<q.ListConversationMessagesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListConversationMessagesError> =>
+) =>
   rq.useQuery(
     q.listConversationMessagesQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
   ) as UseQueryResult<TData, q.ListConversationMessagesError>;
 /**
- * List a conversation's messages.
- *
- * The messages of one conversation, newest first. New messages arrive in real time as `chat` events of the chat
- * connection.
- *
  * `GET /conversations/{id}/messages` (`listConversationMessages`): a suspense query (render it inside <Suspense>;
- * errors go to the error boundary).
- *
- * Needs the permission `conversation` / `read` (Read).
+ * errors go to the error boundary); see {@link useListConversationMessages}.
  */
 export const useListConversationMessagesSuspense = <TData = q.ListConversationMessagesQueryResult>(
   id: q.ListConversationMessagesPathParams['id'],
   params?: q.ListConversationMessagesParams,
   options?: SuspenseQueryArgs<q.ListConversationMessagesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListConversationMessagesError> =>
+) =>
   rq.useSuspenseQuery(
     q.listConversationMessagesQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListConversationMessagesError>;
 /**
- * List a conversation's messages.
- *
- * The messages of one conversation, newest first. New messages arrive in real time as `chat` events of the chat
- * connection.
- *
  * `GET /conversations/{id}/messages` (`listConversationMessages`): an infinite list through the PlatformProvider's
- * admin client (`fetchNextPage`, `hasNextPage`).
- *
- * Needs the permission `conversation` / `read` (Read).
+ * admin client (`fetchNextPage`, `hasNextPage`); see {@link useListConversationMessages}.
  */
 export const useListConversationMessagesInfinite = <
   TData = InfiniteData<q.ListConversationMessagesQueryResult, number>,
@@ -1860,7 +1503,7 @@ export const useListConversationMessagesInfinite = <
   params?: Omit<q.ListConversationMessagesParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListConversationMessagesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListConversationMessagesError> =>
+) =>
   rq.useInfiniteQuery(
     q.listConversationMessagesInfiniteQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
@@ -1879,45 +1522,33 @@ export const useListTransactions = <TData = q.ListTransactionsQueryResult>(
   params?: q.ListTransactionsParams,
   options?: QueryArgs<q.ListTransactionsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListTransactionsError> =>
+) =>
   rq.useQuery(
     q.listTransactionsQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
   ) as UseQueryResult<TData, q.ListTransactionsError>;
 /**
- * List payment transactions.
- *
- * The project's payment transactions, newest first, optionally only those with some statuses.
- *
  * `GET /payment/transaction` (`listTransactions`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary).
- *
- * Needs the permission `payment` / `read` (Read).
+ * error boundary); see {@link useListTransactions}.
  */
 export const useListTransactionsSuspense = <TData = q.ListTransactionsQueryResult>(
   params?: q.ListTransactionsParams,
   options?: SuspenseQueryArgs<q.ListTransactionsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListTransactionsError> =>
+) =>
   rq.useSuspenseQuery(
     q.listTransactionsQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListTransactionsError>;
 /**
- * List payment transactions.
- *
- * The project's payment transactions, newest first, optionally only those with some statuses.
- *
  * `GET /payment/transaction` (`listTransactions`): an infinite list through the PlatformProvider's admin client
- * (`fetchNextPage`, `hasNextPage`).
- *
- * Needs the permission `payment` / `read` (Read).
+ * (`fetchNextPage`, `hasNextPage`); see {@link useListTransactions}.
  */
 export const useListTransactionsInfinite = <TData = InfiniteData<q.ListTransactionsQueryResult, number>>(
   params?: Omit<q.ListTransactionsParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListTransactionsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListTransactionsError> =>
+) =>
   rq.useInfiniteQuery(
     q.listTransactionsInfiniteQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
@@ -1936,45 +1567,33 @@ export const useListTransactionsM2 = <TData = q.ListTransactionsM2QueryResult>(
   params?: q.ListTransactionsM2Params,
   options?: QueryArgs<q.ListTransactionsM2QueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListTransactionsM2Error> =>
+) =>
   rq.useQuery(
     q.listTransactionsM2QueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
   ) as UseQueryResult<TData, q.ListTransactionsM2Error>;
 /**
- * List payment transactions (m2).
- *
- * The same list as `listTransactions` from the platform's second payment module (m2), in the same page shape.
- *
  * `GET /payment/transaction/m2` (`listTransactionsM2`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary).
- *
- * Needs the permission `payment` / `read` (Read).
+ * error boundary); see {@link useListTransactionsM2}.
  */
 export const useListTransactionsM2Suspense = <TData = q.ListTransactionsM2QueryResult>(
   params?: q.ListTransactionsM2Params,
   options?: SuspenseQueryArgs<q.ListTransactionsM2QueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListTransactionsM2Error> =>
+) =>
   rq.useSuspenseQuery(
     q.listTransactionsM2QueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListTransactionsM2Error>;
 /**
- * List payment transactions (m2).
- *
- * The same list as `listTransactions` from the platform's second payment module (m2), in the same page shape.
- *
  * `GET /payment/transaction/m2` (`listTransactionsM2`): an infinite list through the PlatformProvider's admin client
- * (`fetchNextPage`, `hasNextPage`).
- *
- * Needs the permission `payment` / `read` (Read).
+ * (`fetchNextPage`, `hasNextPage`); see {@link useListTransactionsM2}.
  */
 export const useListTransactionsM2Infinite = <TData = InfiniteData<q.ListTransactionsM2QueryResult, number>>(
   params?: Omit<q.ListTransactionsM2Params, 'page'>,
   options?: InfiniteQueryArgs<q.ListTransactionsM2QueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListTransactionsM2Error> =>
+) =>
   rq.useInfiniteQuery(
     q.listTransactionsM2InfiniteQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
@@ -1994,27 +1613,21 @@ export const useGetTransaction = <TData = q.GetTransactionQueryResult>(
   params?: q.GetTransactionParams,
   options?: QueryArgs<q.GetTransactionQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetTransactionError> =>
+) =>
   rq.useQuery(
     q.getTransactionQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
   ) as UseQueryResult<TData, q.GetTransactionError>;
 /**
- * Get a transaction.
- *
- * One transaction with its events and refund.
- *
  * `GET /payment/transaction/{id}` (`getTransaction`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary).
- *
- * Needs the permission `payment` / `read` (Read).
+ * error boundary); see {@link useGetTransaction}.
  */
 export const useGetTransactionSuspense = <TData = q.GetTransactionQueryResult>(
   id: q.GetTransactionPathParams['id'],
   params?: q.GetTransactionParams,
   options?: SuspenseQueryArgs<q.GetTransactionQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetTransactionError> =>
+) =>
   rq.useSuspenseQuery(
     q.getTransactionQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
@@ -2034,47 +1647,35 @@ export const useListTransactionEvents = <TData = q.ListTransactionEventsQueryRes
   params?: q.ListTransactionEventsParams,
   options?: QueryArgs<q.ListTransactionEventsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListTransactionEventsError> =>
+) =>
   rq.useQuery(
     q.listTransactionEventsQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
   ) as UseQueryResult<TData, q.ListTransactionEventsError>;
 /**
- * List a transaction's events.
- *
- * The events of one transaction, oldest first.
- *
  * `GET /payment/transaction/{id}/event` (`listTransactionEvents`): a suspense query (render it inside <Suspense>;
- * errors go to the error boundary).
- *
- * Needs the permission `payment` / `read` (Read).
+ * errors go to the error boundary); see {@link useListTransactionEvents}.
  */
 export const useListTransactionEventsSuspense = <TData = q.ListTransactionEventsQueryResult>(
   id: q.ListTransactionEventsPathParams['id'],
   params?: q.ListTransactionEventsParams,
   options?: SuspenseQueryArgs<q.ListTransactionEventsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListTransactionEventsError> =>
+) =>
   rq.useSuspenseQuery(
     q.listTransactionEventsQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListTransactionEventsError>;
 /**
- * List a transaction's events.
- *
- * The events of one transaction, oldest first.
- *
  * `GET /payment/transaction/{id}/event` (`listTransactionEvents`): an infinite list through the PlatformProvider's
- * admin client (`fetchNextPage`, `hasNextPage`).
- *
- * Needs the permission `payment` / `read` (Read).
+ * admin client (`fetchNextPage`, `hasNextPage`); see {@link useListTransactionEvents}.
  */
 export const useListTransactionEventsInfinite = <TData = InfiniteData<q.ListTransactionEventsQueryResult, number>>(
   id: q.ListTransactionEventsPathParams['id'],
   params?: Omit<q.ListTransactionEventsParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListTransactionEventsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListTransactionEventsError> =>
+) =>
   rq.useInfiniteQuery(
     q.listTransactionEventsInfiniteQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
@@ -2094,27 +1695,20 @@ export const useExportTransactionsCsv = <TData = q.ExportTransactionsCsvQueryRes
   params?: q.ExportTransactionsCsvParams,
   options?: QueryArgs<q.ExportTransactionsCsvQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ExportTransactionsCsvError> =>
+) =>
   rq.useQuery(
     q.exportTransactionsCsvQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
   ) as UseQueryResult<TData, q.ExportTransactionsCsvError>;
 /**
- * Export transactions as CSV.
- *
- * The project's transactions, optionally only those with some statuses, as a CSV file (one header row, then one row a
- * transaction). The client hands back the raw bytes.
- *
  * `GET /payment/transaction/csv` (`exportTransactionsCsv`): a suspense query (render it inside <Suspense>; errors go to
- * the error boundary).
- *
- * Needs the permission `payment` / `read` (Read).
+ * the error boundary); see {@link useExportTransactionsCsv}.
  */
 export const useExportTransactionsCsvSuspense = <TData = q.ExportTransactionsCsvQueryResult>(
   params?: q.ExportTransactionsCsvParams,
   options?: SuspenseQueryArgs<q.ExportTransactionsCsvQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ExportTransactionsCsvError> =>
+) =>
   rq.useSuspenseQuery(
     q.exportTransactionsCsvQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
@@ -2133,44 +1727,33 @@ export const useListUsers = <TData = q.ListUsersQueryResult>(
   params?: q.ListUsersParams,
   options?: QueryArgs<q.ListUsersQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListUsersError> =>
+) =>
   rq.useQuery(q.listUsersQueryOptions(usePlatformClient('admin'), params, options), queryClient) as UseQueryResult<
     TData,
     q.ListUsersError
   >;
 /**
- * List end users.
- *
- * Lists the project's end users, newest first.
- *
- * `GET /auth/user` (`listUsers`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/user` (`listUsers`): a suspense query (render it inside <Suspense>; errors go to the error boundary); see
+ * {@link useListUsers}.
  */
 export const useListUsersSuspense = <TData = q.ListUsersQueryResult>(
   params?: q.ListUsersParams,
   options?: SuspenseQueryArgs<q.ListUsersQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListUsersError> =>
+) =>
   rq.useSuspenseQuery(
     q.listUsersQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListUsersError>;
 /**
- * List end users.
- *
- * Lists the project's end users, newest first.
- *
  * `GET /auth/user` (`listUsers`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`,
- * `hasNextPage`).
- *
- * Needs the permission `auth` / `read` (Read).
+ * `hasNextPage`); see {@link useListUsers}.
  */
 export const useListUsersInfinite = <TData = InfiniteData<q.ListUsersQueryResult, number>>(
   params?: Omit<q.ListUsersParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListUsersQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListUsersError> =>
+) =>
   rq.useInfiniteQuery(
     q.listUsersInfiniteQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
@@ -2191,27 +1774,21 @@ export const useGetUser = <TData = q.GetUserQueryResult>(
   params?: q.GetUserParams,
   options?: QueryArgs<q.GetUserQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetUserError> =>
+) =>
   rq.useQuery(q.getUserQueryOptions(usePlatformClient('admin'), id, params, options), queryClient) as UseQueryResult<
     TData,
     q.GetUserError
   >;
 /**
- * Get an end user.
- *
- * Reads one end user of the project by their id. Needs an admin session (the access token and the session id) and
- * `projectId`, which the admin client fills in.
- *
- * `GET /auth/user/{id}` (`getUser`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/user/{id}` (`getUser`): a suspense query (render it inside <Suspense>; errors go to the error boundary);
+ * see {@link useGetUser}.
  */
 export const useGetUserSuspense = <TData = q.GetUserQueryResult>(
   id: q.GetUserPathParams['id'],
   params?: q.GetUserParams,
   options?: SuspenseQueryArgs<q.GetUserQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetUserError> =>
+) =>
   rq.useSuspenseQuery(
     q.getUserQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
@@ -2230,44 +1807,33 @@ export const useListRoles = <TData = q.ListRolesQueryResult>(
   params?: q.ListRolesParams,
   options?: QueryArgs<q.ListRolesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListRolesError> =>
+) =>
   rq.useQuery(q.listRolesQueryOptions(usePlatformClient('admin'), params, options), queryClient) as UseQueryResult<
     TData,
     q.ListRolesError
   >;
 /**
- * List roles.
- *
- * Lists the project's roles, each with its permissions.
- *
- * `GET /auth/role` (`listRoles`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/role` (`listRoles`): a suspense query (render it inside <Suspense>; errors go to the error boundary); see
+ * {@link useListRoles}.
  */
 export const useListRolesSuspense = <TData = q.ListRolesQueryResult>(
   params?: q.ListRolesParams,
   options?: SuspenseQueryArgs<q.ListRolesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListRolesError> =>
+) =>
   rq.useSuspenseQuery(
     q.listRolesQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListRolesError>;
 /**
- * List roles.
- *
- * Lists the project's roles, each with its permissions.
- *
  * `GET /auth/role` (`listRoles`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`,
- * `hasNextPage`).
- *
- * Needs the permission `auth` / `read` (Read).
+ * `hasNextPage`); see {@link useListRoles}.
  */
 export const useListRolesInfinite = <TData = InfiniteData<q.ListRolesQueryResult, number>>(
   params?: Omit<q.ListRolesParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListRolesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListRolesError> =>
+) =>
   rq.useInfiniteQuery(
     q.listRolesInfiniteQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
@@ -2288,27 +1854,21 @@ export const useGetRole = <TData = q.GetRoleQueryResult>(
   params?: q.GetRoleParams,
   options?: QueryArgs<q.GetRoleQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetRoleError> =>
+) =>
   rq.useQuery(q.getRoleQueryOptions(usePlatformClient('admin'), id, params, options), queryClient) as UseQueryResult<
     TData,
     q.GetRoleError
   >;
 /**
- * Get a role.
- *
- * Reads one role by its id, with the permissions it grants. Needs an admin session (the access token and the session
- * id) and `projectId`, which the admin client fills in.
- *
- * `GET /auth/role/{id}` (`getRole`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/role/{id}` (`getRole`): a suspense query (render it inside <Suspense>; errors go to the error boundary);
+ * see {@link useGetRole}.
  */
 export const useGetRoleSuspense = <TData = q.GetRoleQueryResult>(
   id: q.GetRolePathParams['id'],
   params?: q.GetRoleParams,
   options?: SuspenseQueryArgs<q.GetRoleQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetRoleError> =>
+) =>
   rq.useSuspenseQuery(
     q.getRoleQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
@@ -2327,44 +1887,33 @@ export const useListAdmins = <TData = q.ListAdminsQueryResult>(
   params?: q.ListAdminsParams,
   options?: QueryArgs<q.ListAdminsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListAdminsError> =>
+) =>
   rq.useQuery(q.listAdminsQueryOptions(usePlatformClient('admin'), params, options), queryClient) as UseQueryResult<
     TData,
     q.ListAdminsError
   >;
 /**
- * List admins.
- *
- * Lists the project's administrators.
- *
- * `GET /auth/admin` (`listAdmins`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/admin` (`listAdmins`): a suspense query (render it inside <Suspense>; errors go to the error boundary);
+ * see {@link useListAdmins}.
  */
 export const useListAdminsSuspense = <TData = q.ListAdminsQueryResult>(
   params?: q.ListAdminsParams,
   options?: SuspenseQueryArgs<q.ListAdminsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListAdminsError> =>
+) =>
   rq.useSuspenseQuery(
     q.listAdminsQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListAdminsError>;
 /**
- * List admins.
- *
- * Lists the project's administrators.
- *
  * `GET /auth/admin` (`listAdmins`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`,
- * `hasNextPage`).
- *
- * Needs the permission `auth` / `read` (Read).
+ * `hasNextPage`); see {@link useListAdmins}.
  */
 export const useListAdminsInfinite = <TData = InfiniteData<q.ListAdminsQueryResult, number>>(
   params?: Omit<q.ListAdminsParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListAdminsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListAdminsError> =>
+) =>
   rq.useInfiniteQuery(
     q.listAdminsInfiniteQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
@@ -2385,27 +1934,21 @@ export const useGetAdmin = <TData = q.GetAdminQueryResult>(
   params?: q.GetAdminParams,
   options?: QueryArgs<q.GetAdminQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetAdminError> =>
+) =>
   rq.useQuery(q.getAdminQueryOptions(usePlatformClient('admin'), id, params, options), queryClient) as UseQueryResult<
     TData,
     q.GetAdminError
   >;
 /**
- * Get an admin.
- *
- * Reads one administrator by their id. Needs an admin session (the access token and the session id) and `projectId`,
- * which the admin client fills in.
- *
- * `GET /auth/admin/{id}` (`getAdmin`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
- *
- * Needs the permission `auth` / `read` (Read).
+ * `GET /auth/admin/{id}` (`getAdmin`): a suspense query (render it inside <Suspense>; errors go to the error boundary);
+ * see {@link useGetAdmin}.
  */
 export const useGetAdminSuspense = <TData = q.GetAdminQueryResult>(
   id: q.GetAdminPathParams['id'],
   params?: q.GetAdminParams,
   options?: SuspenseQueryArgs<q.GetAdminQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetAdminError> =>
+) =>
   rq.useSuspenseQuery(
     q.getAdminQueryOptions(usePlatformClient('admin'), id, params, options),
     queryClient,
@@ -2424,45 +1967,33 @@ export const useListPermissions = <TData = q.ListPermissionsQueryResult>(
   params?: q.ListPermissionsParams,
   options?: QueryArgs<q.ListPermissionsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListPermissionsError> =>
+) =>
   rq.useQuery(
     q.listPermissionsQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
   ) as UseQueryResult<TData, q.ListPermissionsError>;
 /**
- * List permissions.
- *
- * Lists the permissions the platform defines, which roles can grant. Not scoped to a project.
- *
  * `GET /auth/permission` (`listPermissions`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
- *
- * Needs the permission `auth` / `read` (Read).
+ * boundary); see {@link useListPermissions}.
  */
 export const useListPermissionsSuspense = <TData = q.ListPermissionsQueryResult>(
   params?: q.ListPermissionsParams,
   options?: SuspenseQueryArgs<q.ListPermissionsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListPermissionsError> =>
+) =>
   rq.useSuspenseQuery(
     q.listPermissionsQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListPermissionsError>;
 /**
- * List permissions.
- *
- * Lists the permissions the platform defines, which roles can grant. Not scoped to a project.
- *
  * `GET /auth/permission` (`listPermissions`): an infinite list through the PlatformProvider's admin client
- * (`fetchNextPage`, `hasNextPage`).
- *
- * Needs the permission `auth` / `read` (Read).
+ * (`fetchNextPage`, `hasNextPage`); see {@link useListPermissions}.
  */
 export const useListPermissionsInfinite = <TData = InfiniteData<q.ListPermissionsQueryResult, number>>(
   params?: Omit<q.ListPermissionsParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListPermissionsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListPermissionsError> =>
+) =>
   rq.useInfiniteQuery(
     q.listPermissionsInfiniteQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
@@ -2481,26 +2012,20 @@ export const useGetPermission = <TData = q.GetPermissionQueryResult>(
   id: q.GetPermissionPathParams['id'],
   options?: QueryArgs<q.GetPermissionQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetPermissionError> =>
+) =>
   rq.useQuery(q.getPermissionQueryOptions(usePlatformClient('admin'), id, options), queryClient) as UseQueryResult<
     TData,
     q.GetPermissionError
   >;
 /**
- * Get a permission.
- *
- * Not scoped to a project.
- *
  * `GET /auth/permission/{id}` (`getPermission`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
- *
- * Needs the permission `auth` / `read` (Read).
+ * boundary); see {@link useGetPermission}.
  */
 export const useGetPermissionSuspense = <TData = q.GetPermissionQueryResult>(
   id: q.GetPermissionPathParams['id'],
   options?: SuspenseQueryArgs<q.GetPermissionQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetPermissionError> =>
+) =>
   rq.useSuspenseQuery(
     q.getPermissionQueryOptions(usePlatformClient('admin'), id, options),
     queryClient,
@@ -2517,24 +2042,19 @@ export const useGetPermissionSuspense = <TData = q.GetPermissionQueryResult>(
 export const useListAdminPreferences = <TData = q.ListAdminPreferencesQueryResult>(
   options?: QueryArgs<q.ListAdminPreferencesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListAdminPreferencesError> =>
+) =>
   rq.useQuery(q.listAdminPreferencesQueryOptions(usePlatformClient('admin'), options), queryClient) as UseQueryResult<
     TData,
     q.ListAdminPreferencesError
   >;
 /**
- * List the admin's preferences.
- *
- * Answers every preference of the signed-in admin (the one the access token names), as a plain list. Not scoped to a
- * project.
- *
  * `GET /auth/admin/preference` (`listAdminPreferences`): a suspense query (render it inside <Suspense>; errors go to
- * the error boundary).
+ * the error boundary); see {@link useListAdminPreferences}.
  */
 export const useListAdminPreferencesSuspense = <TData = q.ListAdminPreferencesQueryResult>(
   options?: SuspenseQueryArgs<q.ListAdminPreferencesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListAdminPreferencesError> =>
+) =>
   rq.useSuspenseQuery(
     q.listAdminPreferencesQueryOptions(usePlatformClient('admin'), options),
     queryClient,
@@ -2551,24 +2071,20 @@ export const useGetAdminPreference = <TData = q.GetAdminPreferenceQueryResult>(
   key: q.GetAdminPreferencePathParams['key'],
   options?: QueryArgs<q.GetAdminPreferenceQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetAdminPreferenceError> =>
+) =>
   rq.useQuery(
     q.getAdminPreferenceQueryOptions(usePlatformClient('admin'), key, options),
     queryClient,
   ) as UseQueryResult<TData, q.GetAdminPreferenceError>;
 /**
- * Get one preference.
- *
- * Answers one preference of the signed-in admin; 404 when it was never set. Not scoped to a project.
- *
  * `GET /auth/admin/preference/{key}` (`getAdminPreference`): a suspense query (render it inside <Suspense>; errors go
- * to the error boundary).
+ * to the error boundary); see {@link useGetAdminPreference}.
  */
 export const useGetAdminPreferenceSuspense = <TData = q.GetAdminPreferenceQueryResult>(
   key: q.GetAdminPreferencePathParams['key'],
   options?: SuspenseQueryArgs<q.GetAdminPreferenceQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetAdminPreferenceError> =>
+) =>
   rq.useSuspenseQuery(
     q.getAdminPreferenceQueryOptions(usePlatformClient('admin'), key, options),
     queryClient,
@@ -2587,44 +2103,33 @@ export const useListEvents = <TData = q.ListEventsQueryResult>(
   params?: q.ListEventsParams,
   options?: QueryArgs<q.ListEventsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListEventsError> =>
+) =>
   rq.useQuery(q.listEventsQueryOptions(usePlatformClient('admin'), params, options), queryClient) as UseQueryResult<
     TData,
     q.ListEventsError
   >;
 /**
- * List events.
- *
- * Lists the project's platform events, newest first.
- *
- * `GET /event` (`listEvents`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
- *
- * Needs the permission `event` / `read` (Read).
+ * `GET /event` (`listEvents`): a suspense query (render it inside <Suspense>; errors go to the error boundary); see
+ * {@link useListEvents}.
  */
 export const useListEventsSuspense = <TData = q.ListEventsQueryResult>(
   params?: q.ListEventsParams,
   options?: SuspenseQueryArgs<q.ListEventsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListEventsError> =>
+) =>
   rq.useSuspenseQuery(
     q.listEventsQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListEventsError>;
 /**
- * List events.
- *
- * Lists the project's platform events, newest first.
- *
  * `GET /event` (`listEvents`): an infinite list through the PlatformProvider's admin client (`fetchNextPage`,
- * `hasNextPage`).
- *
- * Needs the permission `event` / `read` (Read).
+ * `hasNextPage`); see {@link useListEvents}.
  */
 export const useListEventsInfinite = <TData = InfiniteData<q.ListEventsQueryResult, number>>(
   params?: Omit<q.ListEventsParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListEventsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListEventsError> =>
+) =>
   rq.useInfiniteQuery(
     q.listEventsInfiniteQueryOptions(usePlatformClient('admin'), params, options),
     queryClient,

@@ -18,7 +18,7 @@ import * as q from '../../query/enduser/index.js';
 export const useUpdateSelf = <TContext = unknown>(
   options?: MutationArgs<q.UpdateSelfMutationResult, q.UpdateSelfMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<q.UpdateSelfMutationResult, q.UpdateSelfError, q.UpdateSelfMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('enduser', q.updateSelfMutationOptions, options, queryClient) as UseMutationResult<
     q.UpdateSelfMutationResult,
     q.UpdateSelfError,
@@ -39,12 +39,7 @@ export const useUpdateSelf = <TContext = unknown>(
 export const useUpdatePassword = <TContext = unknown>(
   options?: MutationArgs<q.UpdatePasswordMutationResult, q.UpdatePasswordMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.UpdatePasswordMutationResult,
-  q.UpdatePasswordError,
-  q.UpdatePasswordMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('enduser', q.updatePasswordMutationOptions, options, queryClient) as UseMutationResult<
     q.UpdatePasswordMutationResult,
     q.UpdatePasswordError,
@@ -64,12 +59,7 @@ export const useUpdatePassword = <TContext = unknown>(
 export const useCreateRequestAction = <TContext = unknown>(
   options?: MutationArgs<q.CreateRequestActionMutationResult, q.CreateRequestActionMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.CreateRequestActionMutationResult,
-  q.CreateRequestActionError,
-  q.CreateRequestActionMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('enduser', q.createRequestActionMutationOptions, options, queryClient) as UseMutationResult<
     q.CreateRequestActionMutationResult,
     q.CreateRequestActionError,
@@ -95,12 +85,7 @@ export const useUpdateRequestAction = <TContext = unknown>(
     q.GetRequestActionQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.UpdateRequestActionMutationResult,
-  q.UpdateRequestActionError,
-  q.UpdateRequestActionMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('enduser', q.updateRequestActionMutationOptions, options, queryClient) as UseMutationResult<
     q.UpdateRequestActionMutationResult,
     q.UpdateRequestActionError,
@@ -125,12 +110,7 @@ export const useDeleteRequestAction = <TContext = unknown>(
     q.GetRequestActionQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.DeleteRequestActionMutationResult,
-  q.DeleteRequestActionError,
-  q.DeleteRequestActionMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('enduser', q.deleteRequestActionMutationOptions, options, queryClient) as UseMutationResult<
     q.DeleteRequestActionMutationResult,
     q.DeleteRequestActionError,
@@ -156,12 +136,7 @@ export const useAddRequestActionComment = <TContext = unknown>(
     q.GetRequestActionQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.AddRequestActionCommentMutationResult,
-  q.AddRequestActionCommentError,
-  q.AddRequestActionCommentMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('enduser', q.addRequestActionCommentMutationOptions, options, queryClient) as UseMutationResult<
     q.AddRequestActionCommentMutationResult,
     q.AddRequestActionCommentError,
@@ -187,12 +162,7 @@ export const useReviewRequestAction = <TContext = unknown>(
     q.GetRequestActionQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.ReviewRequestActionMutationResult,
-  q.ReviewRequestActionError,
-  q.ReviewRequestActionMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('enduser', q.reviewRequestActionMutationOptions, options, queryClient) as UseMutationResult<
     q.ReviewRequestActionMutationResult,
     q.ReviewRequestActionError,
@@ -214,12 +184,7 @@ export const useReviewRequestAction = <TContext = unknown>(
 export const useConfirmRequestAction = <TContext = unknown>(
   options?: MutationArgs<q.ConfirmRequestActionMutationResult, q.ConfirmRequestActionMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.ConfirmRequestActionMutationResult,
-  q.ConfirmRequestActionError,
-  q.ConfirmRequestActionMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('enduser', q.confirmRequestActionMutationOptions, options, queryClient) as UseMutationResult<
     q.ConfirmRequestActionMutationResult,
     q.ConfirmRequestActionError,
@@ -240,12 +205,7 @@ export const useConfirmRequestAction = <TContext = unknown>(
 export const useMarkNotificationSeen = <TContext = unknown>(
   options?: MutationArgs<q.MarkNotificationSeenMutationResult, q.MarkNotificationSeenMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.MarkNotificationSeenMutationResult,
-  q.MarkNotificationSeenError,
-  q.MarkNotificationSeenMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('enduser', q.markNotificationSeenMutationOptions, options, queryClient) as UseMutationResult<
     q.MarkNotificationSeenMutationResult,
     q.MarkNotificationSeenError,
@@ -267,12 +227,7 @@ export const useMarkNotificationSeen = <TContext = unknown>(
 export const useCreateCmsContentV3 = <TContext = unknown>(
   options?: MutationArgs<q.CreateCmsContentV3MutationResult, q.CreateCmsContentV3MutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.CreateCmsContentV3MutationResult,
-  q.CreateCmsContentV3Error,
-  q.CreateCmsContentV3MutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('enduser', q.createCmsContentV3MutationOptions, options, queryClient) as UseMutationResult<
     q.CreateCmsContentV3MutationResult,
     q.CreateCmsContentV3Error,
@@ -297,7 +252,7 @@ export const useUpdateProfile = <TContext = unknown>(
     q.GetProfileQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<q.UpdateProfileMutationResult, q.UpdateProfileError, q.UpdateProfileMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('enduser', q.updateProfileMutationOptions, options, queryClient) as UseMutationResult<
     q.UpdateProfileMutationResult,
     q.UpdateProfileError,
@@ -322,7 +277,7 @@ export const useFollowProfile = <TContext = unknown>(
     q.GetProfileQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<q.FollowProfileMutationResult, q.FollowProfileError, q.FollowProfileMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('enduser', q.followProfileMutationOptions, options, queryClient) as UseMutationResult<
     q.FollowProfileMutationResult,
     q.FollowProfileError,
@@ -347,12 +302,7 @@ export const useUnfollowProfile = <TContext = unknown>(
     q.GetProfileQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.UnfollowProfileMutationResult,
-  q.UnfollowProfileError,
-  q.UnfollowProfileMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('enduser', q.unfollowProfileMutationOptions, options, queryClient) as UseMutationResult<
     q.UnfollowProfileMutationResult,
     q.UnfollowProfileError,
@@ -378,7 +328,7 @@ export const useListFollowers = <TContext = unknown>(
     q.GetProfileQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<q.ListFollowersMutationResult, q.ListFollowersError, q.ListFollowersMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('enduser', q.listFollowersMutationOptions, options, queryClient) as UseMutationResult<
     q.ListFollowersMutationResult,
     q.ListFollowersError,
@@ -404,12 +354,7 @@ export const useListFollowings = <TContext = unknown>(
     q.GetProfileQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.ListFollowingsMutationResult,
-  q.ListFollowingsError,
-  q.ListFollowingsMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('enduser', q.listFollowingsMutationOptions, options, queryClient) as UseMutationResult<
     q.ListFollowingsMutationResult,
     q.ListFollowingsError,
@@ -434,7 +379,7 @@ export const useBlockProfile = <TContext = unknown>(
     q.GetProfileQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<q.BlockProfileMutationResult, q.BlockProfileError, q.BlockProfileMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('enduser', q.blockProfileMutationOptions, options, queryClient) as UseMutationResult<
     q.BlockProfileMutationResult,
     q.BlockProfileError,
@@ -459,12 +404,7 @@ export const useUnblockProfile = <TContext = unknown>(
     q.GetProfileQueryResult
   >,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.UnblockProfileMutationResult,
-  q.UnblockProfileError,
-  q.UnblockProfileMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('enduser', q.unblockProfileMutationOptions, options, queryClient) as UseMutationResult<
     q.UnblockProfileMutationResult,
     q.UnblockProfileError,
@@ -484,7 +424,7 @@ export const useUnblockProfile = <TContext = unknown>(
 export const useUpdateOrder = <TContext = unknown>(
   options?: MutationArgs<q.UpdateOrderMutationResult, q.UpdateOrderMutationVariables, TContext, q.GetOrderQueryResult>,
   queryClient?: QueryClient,
-): UseMutationResult<q.UpdateOrderMutationResult, q.UpdateOrderError, q.UpdateOrderMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('enduser', q.updateOrderMutationOptions, options, queryClient) as UseMutationResult<
     q.UpdateOrderMutationResult,
     q.UpdateOrderError,
@@ -503,7 +443,7 @@ export const useUpdateOrder = <TContext = unknown>(
 export const useCreateBox = <TContext = unknown>(
   options?: MutationArgs<q.CreateBoxMutationResult, q.CreateBoxMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<q.CreateBoxMutationResult, q.CreateBoxError, q.CreateBoxMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('enduser', q.createBoxMutationOptions, options, queryClient) as UseMutationResult<
     q.CreateBoxMutationResult,
     q.CreateBoxError,
@@ -524,7 +464,7 @@ export const useCreateBox = <TContext = unknown>(
 export const useUpdateBox = <TContext = unknown>(
   options?: MutationArgs<q.UpdateBoxMutationResult, q.UpdateBoxMutationVariables, TContext, q.GetBoxQueryResult>,
   queryClient?: QueryClient,
-): UseMutationResult<q.UpdateBoxMutationResult, q.UpdateBoxError, q.UpdateBoxMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('enduser', q.updateBoxMutationOptions, options, queryClient) as UseMutationResult<
     q.UpdateBoxMutationResult,
     q.UpdateBoxError,
@@ -544,7 +484,7 @@ export const useUpdateBox = <TContext = unknown>(
 export const useDeleteBox = <TContext = unknown>(
   options?: MutationArgs<q.DeleteBoxMutationResult, q.DeleteBoxMutationVariables, TContext, q.GetBoxQueryResult>,
   queryClient?: QueryClient,
-): UseMutationResult<q.DeleteBoxMutationResult, q.DeleteBoxError, q.DeleteBoxMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('enduser', q.deleteBoxMutationOptions, options, queryClient) as UseMutationResult<
     q.DeleteBoxMutationResult,
     q.DeleteBoxError,
@@ -564,12 +504,7 @@ export const useDeleteBox = <TContext = unknown>(
 export const useUpdateConversation = <TContext = unknown>(
   options?: MutationArgs<q.UpdateConversationMutationResult, q.UpdateConversationMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.UpdateConversationMutationResult,
-  q.UpdateConversationError,
-  q.UpdateConversationMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('enduser', q.updateConversationMutationOptions, options, queryClient) as UseMutationResult<
     q.UpdateConversationMutationResult,
     q.UpdateConversationError,
@@ -590,12 +525,7 @@ export const useUpdateConversation = <TContext = unknown>(
 export const useMarkMessageSeen = <TContext = unknown>(
   options?: MutationArgs<q.MarkMessageSeenMutationResult, q.MarkMessageSeenMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.MarkMessageSeenMutationResult,
-  q.MarkMessageSeenError,
-  q.MarkMessageSeenMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('enduser', q.markMessageSeenMutationOptions, options, queryClient) as UseMutationResult<
     q.MarkMessageSeenMutationResult,
     q.MarkMessageSeenError,
@@ -616,7 +546,7 @@ export const useMarkMessageSeen = <TContext = unknown>(
 export const usePayWithCard = <TContext = unknown>(
   options?: MutationArgs<q.PayWithCardMutationResult, q.PayWithCardMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<q.PayWithCardMutationResult, q.PayWithCardError, q.PayWithCardMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('enduser', q.payWithCardMutationOptions, options, queryClient) as UseMutationResult<
     q.PayWithCardMutationResult,
     q.PayWithCardError,
@@ -636,7 +566,7 @@ export const usePayWithCard = <TContext = unknown>(
 export const usePayWithLink = <TContext = unknown>(
   options?: MutationArgs<q.PayWithLinkMutationResult, q.PayWithLinkMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<q.PayWithLinkMutationResult, q.PayWithLinkError, q.PayWithLinkMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('enduser', q.payWithLinkMutationOptions, options, queryClient) as UseMutationResult<
     q.PayWithLinkMutationResult,
     q.PayWithLinkError,
@@ -657,7 +587,7 @@ export const usePayWithLink = <TContext = unknown>(
 export const useAddBankCard = <TContext = unknown>(
   options?: MutationArgs<q.AddBankCardMutationResult, q.AddBankCardMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<q.AddBankCardMutationResult, q.AddBankCardError, q.AddBankCardMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('enduser', q.addBankCardMutationOptions, options, queryClient) as UseMutationResult<
     q.AddBankCardMutationResult,
     q.AddBankCardError,
@@ -677,12 +607,7 @@ export const useAddBankCard = <TContext = unknown>(
 export const useDeleteBankCard = <TContext = unknown>(
   options?: MutationArgs<q.DeleteBankCardMutationResult, q.DeleteBankCardMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.DeleteBankCardMutationResult,
-  q.DeleteBankCardError,
-  q.DeleteBankCardMutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('enduser', q.deleteBankCardMutationOptions, options, queryClient) as UseMutationResult<
     q.DeleteBankCardMutationResult,
     q.DeleteBankCardError,

@@ -24,22 +24,19 @@ import * as q from '../../query/enduser/index.js';
 export const useGetSelf = <TData = q.GetSelfQueryResult>(
   options?: QueryArgs<q.GetSelfQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetSelfError> =>
+) =>
   rq.useQuery(q.getSelfQueryOptions(usePlatformClient('enduser'), options), queryClient) as UseQueryResult<
     TData,
     q.GetSelfError
   >;
 /**
- * Get the signed-in user.
- *
- * Answers the user the session belongs to.
- *
- * `GET /auth/self` (`getSelf`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ * `GET /auth/self` (`getSelf`): a suspense query (render it inside <Suspense>; errors go to the error boundary); see
+ * {@link useGetSelf}.
  */
 export const useGetSelfSuspense = <TData = q.GetSelfQueryResult>(
   options?: SuspenseQueryArgs<q.GetSelfQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetSelfError> =>
+) =>
   rq.useSuspenseQuery(
     q.getSelfQueryOptions(usePlatformClient('enduser'), options),
     queryClient,
@@ -57,43 +54,33 @@ export const useListRequestActions = <TData = q.ListRequestActionsQueryResult>(
   params?: q.ListRequestActionsParams,
   options?: QueryArgs<q.ListRequestActionsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListRequestActionsError> =>
+) =>
   rq.useQuery(
     q.listRequestActionsQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
   ) as UseQueryResult<TData, q.ListRequestActionsError>;
 /**
- * List request actions.
- *
- * A page of the request actions the signed-in user may see. The array filters are comma-joined
- * (`types=vacation,maintenance`); empty ones are left out.
- *
  * `GET /request-action` (`listRequestActions`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
+ * boundary); see {@link useListRequestActions}.
  */
 export const useListRequestActionsSuspense = <TData = q.ListRequestActionsQueryResult>(
   params?: q.ListRequestActionsParams,
   options?: SuspenseQueryArgs<q.ListRequestActionsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListRequestActionsError> =>
+) =>
   rq.useSuspenseQuery(
     q.listRequestActionsQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListRequestActionsError>;
 /**
- * List request actions.
- *
- * A page of the request actions the signed-in user may see. The array filters are comma-joined
- * (`types=vacation,maintenance`); empty ones are left out.
- *
  * `GET /request-action` (`listRequestActions`): an infinite list through the PlatformProvider's enduser client
- * (`fetchNextPage`, `hasNextPage`).
+ * (`fetchNextPage`, `hasNextPage`); see {@link useListRequestActions}.
  */
 export const useListRequestActionsInfinite = <TData = InfiniteData<q.ListRequestActionsQueryResult, number>>(
   params?: Omit<q.ListRequestActionsParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListRequestActionsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListRequestActionsError> =>
+) =>
   rq.useInfiniteQuery(
     q.listRequestActionsInfiniteQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
@@ -111,25 +98,20 @@ export const useGetRequestAction = <TData = q.GetRequestActionQueryResult>(
   id: q.GetRequestActionPathParams['id'],
   options?: QueryArgs<q.GetRequestActionQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetRequestActionError> =>
+) =>
   rq.useQuery(q.getRequestActionQueryOptions(usePlatformClient('enduser'), id, options), queryClient) as UseQueryResult<
     TData,
     q.GetRequestActionError
   >;
 /**
- * Get a request action.
- *
- * Reads one of the signed-in user's request actions by its id, with its comments and status. Needs the project API key
- * and the end user's session id.
- *
  * `GET /request-action/{id}` (`getRequestAction`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary).
+ * error boundary); see {@link useGetRequestAction}.
  */
 export const useGetRequestActionSuspense = <TData = q.GetRequestActionQueryResult>(
   id: q.GetRequestActionPathParams['id'],
   options?: SuspenseQueryArgs<q.GetRequestActionQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetRequestActionError> =>
+) =>
   rq.useSuspenseQuery(
     q.getRequestActionQueryOptions(usePlatformClient('enduser'), id, options),
     queryClient,
@@ -146,41 +128,33 @@ export const useListNotifications = <TData = q.ListNotificationsQueryResult>(
   params?: q.ListNotificationsParams,
   options?: QueryArgs<q.ListNotificationsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListNotificationsError> =>
+) =>
   rq.useQuery(
     q.listNotificationsQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
   ) as UseQueryResult<TData, q.ListNotificationsError>;
 /**
- * List the user's notifications.
- *
- * Lists the signed-in user's notifications, newest first.
- *
  * `GET /notification` (`listNotifications`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
+ * boundary); see {@link useListNotifications}.
  */
 export const useListNotificationsSuspense = <TData = q.ListNotificationsQueryResult>(
   params?: q.ListNotificationsParams,
   options?: SuspenseQueryArgs<q.ListNotificationsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListNotificationsError> =>
+) =>
   rq.useSuspenseQuery(
     q.listNotificationsQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListNotificationsError>;
 /**
- * List the user's notifications.
- *
- * Lists the signed-in user's notifications, newest first.
- *
  * `GET /notification` (`listNotifications`): an infinite list through the PlatformProvider's enduser client
- * (`fetchNextPage`, `hasNextPage`).
+ * (`fetchNextPage`, `hasNextPage`); see {@link useListNotifications}.
  */
 export const useListNotificationsInfinite = <TData = InfiniteData<q.ListNotificationsQueryResult, number>>(
   params?: Omit<q.ListNotificationsParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListNotificationsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListNotificationsError> =>
+) =>
   rq.useInfiniteQuery(
     q.listNotificationsInfiniteQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
@@ -197,24 +171,20 @@ export const useGetHolidayReport = <TData = q.GetHolidayReportQueryResult>(
   params: q.GetHolidayReportParams,
   options?: QueryArgs<q.GetHolidayReportQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetHolidayReportError> =>
+) =>
   rq.useQuery(
     q.getHolidayReportQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
   ) as UseQueryResult<TData, q.GetHolidayReportError>;
 /**
- * Get a holiday report.
- *
- * The signed-in employee's absences of one type in a year, with their total.
- *
  * `GET /intranet/holiday/report` (`getHolidayReport`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary).
+ * error boundary); see {@link useGetHolidayReport}.
  */
 export const useGetHolidayReportSuspense = <TData = q.GetHolidayReportQueryResult>(
   params: q.GetHolidayReportParams,
   options?: SuspenseQueryArgs<q.GetHolidayReportQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetHolidayReportError> =>
+) =>
   rq.useSuspenseQuery(
     q.getHolidayReportQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
@@ -231,23 +201,19 @@ export const useGetHolidayReportSuspense = <TData = q.GetHolidayReportQueryResul
 export const useGetHrReportParams = <TData = q.GetHrReportParamsQueryResult>(
   options?: QueryArgs<q.GetHrReportParamsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetHrReportParamsError> =>
+) =>
   rq.useQuery(q.getHrReportParamsQueryOptions(usePlatformClient('enduser'), options), queryClient) as UseQueryResult<
     TData,
     q.GetHrReportParamsError
   >;
 /**
- * Get the HR report parameters.
- *
- * The years, departments and holiday types `downloadHrReport` can be asked for.
- *
  * `GET /intranet/holiday/hr-report/params` (`getHrReportParams`): a suspense query (render it inside <Suspense>; errors
- * go to the error boundary).
+ * go to the error boundary); see {@link useGetHrReportParams}.
  */
 export const useGetHrReportParamsSuspense = <TData = q.GetHrReportParamsQueryResult>(
   options?: SuspenseQueryArgs<q.GetHrReportParamsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetHrReportParamsError> =>
+) =>
   rq.useSuspenseQuery(
     q.getHrReportParamsQueryOptions(usePlatformClient('enduser'), options),
     queryClient,
@@ -264,24 +230,20 @@ export const useDownloadHrReport = <TData = q.DownloadHrReportQueryResult>(
   params?: q.DownloadHrReportParams,
   options?: QueryArgs<q.DownloadHrReportQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.DownloadHrReportError> =>
+) =>
   rq.useQuery(
     q.downloadHrReportQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
   ) as UseQueryResult<TData, q.DownloadHrReportError>;
 /**
- * Download the HR report.
- *
- * The employees' absences of a year as a spreadsheet file, for HR. Takes the values `getHrReportParams` lists.
- *
  * `GET /intranet/holiday/hr-report` (`downloadHrReport`): a suspense query (render it inside <Suspense>; errors go to
- * the error boundary).
+ * the error boundary); see {@link useDownloadHrReport}.
  */
 export const useDownloadHrReportSuspense = <TData = q.DownloadHrReportQueryResult>(
   params?: q.DownloadHrReportParams,
   options?: SuspenseQueryArgs<q.DownloadHrReportQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.DownloadHrReportError> =>
+) =>
   rq.useSuspenseQuery(
     q.downloadHrReportQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
@@ -298,24 +260,20 @@ export const useGetHolidayBalance = <TData = q.GetHolidayBalanceQueryResult>(
   params?: q.GetHolidayBalanceParams,
   options?: QueryArgs<q.GetHolidayBalanceQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetHolidayBalanceError> =>
+) =>
   rq.useQuery(
     q.getHolidayBalanceQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
   ) as UseQueryResult<TData, q.GetHolidayBalanceError>;
 /**
- * Get the holiday balance.
- *
- * The signed-in employee's holiday days in a year: accrued, used, remaining and used by type.
- *
  * `GET /intranet/holiday/balance` (`getHolidayBalance`): a suspense query (render it inside <Suspense>; errors go to
- * the error boundary).
+ * the error boundary); see {@link useGetHolidayBalance}.
  */
 export const useGetHolidayBalanceSuspense = <TData = q.GetHolidayBalanceQueryResult>(
   params?: q.GetHolidayBalanceParams,
   options?: SuspenseQueryArgs<q.GetHolidayBalanceQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetHolidayBalanceError> =>
+) =>
   rq.useSuspenseQuery(
     q.getHolidayBalanceQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
@@ -332,24 +290,20 @@ export const useListActiveHolidays = <TData = q.ListActiveHolidaysQueryResult>(
   params: q.ListActiveHolidaysParams,
   options?: QueryArgs<q.ListActiveHolidaysQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListActiveHolidaysError> =>
+) =>
   rq.useQuery(
     q.listActiveHolidaysQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
   ) as UseQueryResult<TData, q.ListActiveHolidaysError>;
 /**
- * List active holidays.
- *
- * Everyone's absences that overlap the period from `startDate` to `endDate` (both included); a plain array, not paged.
- *
  * `GET /intranet/holiday/active` (`listActiveHolidays`): a suspense query (render it inside <Suspense>; errors go to
- * the error boundary).
+ * the error boundary); see {@link useListActiveHolidays}.
  */
 export const useListActiveHolidaysSuspense = <TData = q.ListActiveHolidaysQueryResult>(
   params: q.ListActiveHolidaysParams,
   options?: SuspenseQueryArgs<q.ListActiveHolidaysQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListActiveHolidaysError> =>
+) =>
   rq.useSuspenseQuery(
     q.listActiveHolidaysQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
@@ -367,25 +321,20 @@ export const useCheckHoliday = <TData = q.CheckHolidayQueryResult>(
   params: q.CheckHolidayParams,
   options?: QueryArgs<q.CheckHolidayQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.CheckHolidayError> =>
+) =>
   rq.useQuery(q.checkHolidayQueryOptions(usePlatformClient('enduser'), params, options), queryClient) as UseQueryResult<
     TData,
     q.CheckHolidayError
   >;
 /**
- * Check a holiday.
- *
- * Whether the signed-in employee can be away from `startDate` to `endDate` (both included): the working days it takes,
- * whether the balance covers them, and the absences it overlaps. Changes nothing.
- *
  * `GET /intranet/holiday/check` (`checkHoliday`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
+ * boundary); see {@link useCheckHoliday}.
  */
 export const useCheckHolidaySuspense = <TData = q.CheckHolidayQueryResult>(
   params: q.CheckHolidayParams,
   options?: SuspenseQueryArgs<q.CheckHolidayQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.CheckHolidayError> =>
+) =>
   rq.useSuspenseQuery(
     q.checkHolidayQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
@@ -401,23 +350,19 @@ export const useCheckHolidaySuspense = <TData = q.CheckHolidayQueryResult>(
 export const useGetOrgChart = <TData = q.GetOrgChartQueryResult>(
   options?: QueryArgs<q.GetOrgChartQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetOrgChartError> =>
+) =>
   rq.useQuery(q.getOrgChartQueryOptions(usePlatformClient('enduser'), options), queryClient) as UseQueryResult<
     TData,
     q.GetOrgChartError
   >;
 /**
- * Get the organisation chart.
- *
- * The whole organisation as a tree, from its head down.
- *
  * `GET /intranet/orgChart` (`getOrgChart`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
+ * boundary); see {@link useGetOrgChart}.
  */
 export const useGetOrgChartSuspense = <TData = q.GetOrgChartQueryResult>(
   options?: SuspenseQueryArgs<q.GetOrgChartQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetOrgChartError> =>
+) =>
   rq.useSuspenseQuery(
     q.getOrgChartQueryOptions(usePlatformClient('enduser'), options),
     queryClient,
@@ -433,23 +378,19 @@ export const useGetOrgChartSuspense = <TData = q.GetOrgChartQueryResult>(
 export const useGetManagementChart = <TData = q.GetManagementChartQueryResult>(
   options?: QueryArgs<q.GetManagementChartQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetManagementChartError> =>
+) =>
   rq.useQuery(q.getManagementChartQueryOptions(usePlatformClient('enduser'), options), queryClient) as UseQueryResult<
     TData,
     q.GetManagementChartError
   >;
 /**
- * Get the management chart.
- *
- * The management as a tree, from its head down; the same shape as the organisation chart.
- *
  * `GET /intranet/managementChart` (`getManagementChart`): a suspense query (render it inside <Suspense>; errors go to
- * the error boundary).
+ * the error boundary); see {@link useGetManagementChart}.
  */
 export const useGetManagementChartSuspense = <TData = q.GetManagementChartQueryResult>(
   options?: SuspenseQueryArgs<q.GetManagementChartQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetManagementChartError> =>
+) =>
   rq.useSuspenseQuery(
     q.getManagementChartQueryOptions(usePlatformClient('enduser'), options),
     queryClient,
@@ -467,25 +408,20 @@ export const useGetProfile = <TData = q.GetProfileQueryResult>(
   id: q.GetProfilePathParams['id'],
   options?: QueryArgs<q.GetProfileQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetProfileError> =>
+) =>
   rq.useQuery(q.getProfileQueryOptions(usePlatformClient('enduser'), id, options), queryClient) as UseQueryResult<
     TData,
     q.GetProfileError
   >;
 /**
- * Get a profile.
- *
- * Reads one user profile by its id: display name, avatar, bio, interests and follower counts. Needs the project API key
- * and the end user's session id.
- *
  * `GET /ecommerce/profile/{id}` (`getProfile`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
+ * boundary); see {@link useGetProfile}.
  */
 export const useGetProfileSuspense = <TData = q.GetProfileQueryResult>(
   id: q.GetProfilePathParams['id'],
   options?: SuspenseQueryArgs<q.GetProfileQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetProfileError> =>
+) =>
   rq.useSuspenseQuery(
     q.getProfileQueryOptions(usePlatformClient('enduser'), id, options),
     queryClient,
@@ -503,25 +439,20 @@ export const useGetProfileFull = <TData = q.GetProfileFullQueryResult>(
   id: q.GetProfileFullPathParams['id'],
   options?: QueryArgs<q.GetProfileFullQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetProfileFullError> =>
+) =>
   rq.useQuery(q.getProfileFullQueryOptions(usePlatformClient('enduser'), id, options), queryClient) as UseQueryResult<
     TData,
     q.GetProfileFullError
   >;
 /**
- * Get a full profile.
- *
- * Answers the profile with its followers, followings and blocks, and whether the signed-in user follows or has blocked
- * it.
- *
  * `GET /ecommerce/profile/{id}/full` (`getProfileFull`): a suspense query (render it inside <Suspense>; errors go to
- * the error boundary).
+ * the error boundary); see {@link useGetProfileFull}.
  */
 export const useGetProfileFullSuspense = <TData = q.GetProfileFullQueryResult>(
   id: q.GetProfileFullPathParams['id'],
   options?: SuspenseQueryArgs<q.GetProfileFullQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetProfileFullError> =>
+) =>
   rq.useSuspenseQuery(
     q.getProfileFullQueryOptions(usePlatformClient('enduser'), id, options),
     queryClient,
@@ -539,43 +470,33 @@ export const useSearchProfiles = <TData = q.SearchProfilesQueryResult>(
   params?: q.SearchProfilesParams,
   options?: QueryArgs<q.SearchProfilesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.SearchProfilesError> =>
+) =>
   rq.useQuery(
     q.searchProfilesQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
   ) as UseQueryResult<TData, q.SearchProfilesError>;
 /**
- * Search profiles.
- *
- * Finds profiles whose display name or bio match `q`, optionally only those with at least one of the given interests, a
- * page at a time.
- *
  * `GET /ecommerce/profile/search` (`searchProfiles`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary).
+ * error boundary); see {@link useSearchProfiles}.
  */
 export const useSearchProfilesSuspense = <TData = q.SearchProfilesQueryResult>(
   params?: q.SearchProfilesParams,
   options?: SuspenseQueryArgs<q.SearchProfilesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.SearchProfilesError> =>
+) =>
   rq.useSuspenseQuery(
     q.searchProfilesQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.SearchProfilesError>;
 /**
- * Search profiles.
- *
- * Finds profiles whose display name or bio match `q`, optionally only those with at least one of the given interests, a
- * page at a time.
- *
  * `GET /ecommerce/profile/search` (`searchProfiles`): an infinite list through the PlatformProvider's enduser client
- * (`fetchNextPage`, `hasNextPage`).
+ * (`fetchNextPage`, `hasNextPage`); see {@link useSearchProfiles}.
  */
 export const useSearchProfilesInfinite = <TData = InfiniteData<q.SearchProfilesQueryResult, number>>(
   params?: Omit<q.SearchProfilesParams, 'page'>,
   options?: InfiniteQueryArgs<q.SearchProfilesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.SearchProfilesError> =>
+) =>
   rq.useInfiniteQuery(
     q.searchProfilesInfiniteQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
@@ -592,41 +513,33 @@ export const useListBlockedProfiles = <TData = q.ListBlockedProfilesQueryResult>
   params?: q.ListBlockedProfilesParams,
   options?: QueryArgs<q.ListBlockedProfilesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListBlockedProfilesError> =>
+) =>
   rq.useQuery(
     q.listBlockedProfilesQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
   ) as UseQueryResult<TData, q.ListBlockedProfilesError>;
 /**
- * List blocked profiles.
- *
- * Answers a page of the profiles the signed-in user has blocked.
- *
  * `GET /ecommerce/profile/blocks` (`listBlockedProfiles`): a suspense query (render it inside <Suspense>; errors go to
- * the error boundary).
+ * the error boundary); see {@link useListBlockedProfiles}.
  */
 export const useListBlockedProfilesSuspense = <TData = q.ListBlockedProfilesQueryResult>(
   params?: q.ListBlockedProfilesParams,
   options?: SuspenseQueryArgs<q.ListBlockedProfilesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListBlockedProfilesError> =>
+) =>
   rq.useSuspenseQuery(
     q.listBlockedProfilesQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListBlockedProfilesError>;
 /**
- * List blocked profiles.
- *
- * Answers a page of the profiles the signed-in user has blocked.
- *
  * `GET /ecommerce/profile/blocks` (`listBlockedProfiles`): an infinite list through the PlatformProvider's enduser
- * client (`fetchNextPage`, `hasNextPage`).
+ * client (`fetchNextPage`, `hasNextPage`); see {@link useListBlockedProfiles}.
  */
 export const useListBlockedProfilesInfinite = <TData = InfiniteData<q.ListBlockedProfilesQueryResult, number>>(
   params?: Omit<q.ListBlockedProfilesParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListBlockedProfilesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListBlockedProfilesError> =>
+) =>
   rq.useInfiniteQuery(
     q.listBlockedProfilesInfiniteQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
@@ -643,41 +556,33 @@ export const useSearchItems = <TData = q.SearchItemsQueryResult>(
   params?: q.SearchItemsParams,
   options?: QueryArgs<q.SearchItemsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.SearchItemsError> =>
+) =>
   rq.useQuery(q.searchItemsQueryOptions(usePlatformClient('enduser'), params, options), queryClient) as UseQueryResult<
     TData,
     q.SearchItemsError
   >;
 /**
- * Search items.
- *
- * Finds items whose name, description or SKU match `q`, a page at a time. Only active items are returned.
- *
  * `GET /ecommerce/item/search` (`searchItems`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
+ * boundary); see {@link useSearchItems}.
  */
 export const useSearchItemsSuspense = <TData = q.SearchItemsQueryResult>(
   params?: q.SearchItemsParams,
   options?: SuspenseQueryArgs<q.SearchItemsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.SearchItemsError> =>
+) =>
   rq.useSuspenseQuery(
     q.searchItemsQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.SearchItemsError>;
 /**
- * Search items.
- *
- * Finds items whose name, description or SKU match `q`, a page at a time. Only active items are returned.
- *
  * `GET /ecommerce/item/search` (`searchItems`): an infinite list through the PlatformProvider's enduser client
- * (`fetchNextPage`, `hasNextPage`).
+ * (`fetchNextPage`, `hasNextPage`); see {@link useSearchItems}.
  */
 export const useSearchItemsInfinite = <TData = InfiniteData<q.SearchItemsQueryResult, number>>(
   params?: Omit<q.SearchItemsParams, 'page'>,
   options?: InfiniteQueryArgs<q.SearchItemsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.SearchItemsError> =>
+) =>
   rq.useInfiniteQuery(
     q.searchItemsInfiniteQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
@@ -695,25 +600,20 @@ export const useGetItem = <TData = q.GetItemQueryResult>(
   id: q.GetItemPathParams['id'],
   options?: QueryArgs<q.GetItemQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetItemError> =>
+) =>
   rq.useQuery(q.getItemQueryOptions(usePlatformClient('enduser'), id, options), queryClient) as UseQueryResult<
     TData,
     q.GetItemError
   >;
 /**
- * Get an item.
- *
- * Reads one catalogue item by its id, with its price, stock and images. Needs the project API key and the end user's
- * session id.
- *
  * `GET /ecommerce/item/{id}` (`getItem`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
+ * boundary); see {@link useGetItem}.
  */
 export const useGetItemSuspense = <TData = q.GetItemQueryResult>(
   id: q.GetItemPathParams['id'],
   options?: SuspenseQueryArgs<q.GetItemQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetItemError> =>
+) =>
   rq.useSuspenseQuery(
     q.getItemQueryOptions(usePlatformClient('enduser'), id, options),
     queryClient,
@@ -730,41 +630,33 @@ export const useSearchFeatures = <TData = q.SearchFeaturesQueryResult>(
   params?: q.SearchFeaturesParams,
   options?: QueryArgs<q.SearchFeaturesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.SearchFeaturesError> =>
+) =>
   rq.useQuery(
     q.searchFeaturesQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
   ) as UseQueryResult<TData, q.SearchFeaturesError>;
 /**
- * Search features.
- *
- * Finds item features whose name matches `q`, a page at a time.
- *
  * `GET /ecommerce/feature/search` (`searchFeatures`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary).
+ * error boundary); see {@link useSearchFeatures}.
  */
 export const useSearchFeaturesSuspense = <TData = q.SearchFeaturesQueryResult>(
   params?: q.SearchFeaturesParams,
   options?: SuspenseQueryArgs<q.SearchFeaturesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.SearchFeaturesError> =>
+) =>
   rq.useSuspenseQuery(
     q.searchFeaturesQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.SearchFeaturesError>;
 /**
- * Search features.
- *
- * Finds item features whose name matches `q`, a page at a time.
- *
  * `GET /ecommerce/feature/search` (`searchFeatures`): an infinite list through the PlatformProvider's enduser client
- * (`fetchNextPage`, `hasNextPage`).
+ * (`fetchNextPage`, `hasNextPage`); see {@link useSearchFeatures}.
  */
 export const useSearchFeaturesInfinite = <TData = InfiniteData<q.SearchFeaturesQueryResult, number>>(
   params?: Omit<q.SearchFeaturesParams, 'page'>,
   options?: InfiniteQueryArgs<q.SearchFeaturesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.SearchFeaturesError> =>
+) =>
   rq.useInfiniteQuery(
     q.searchFeaturesInfiniteQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
@@ -781,41 +673,33 @@ export const useListFeatures = <TData = q.ListFeaturesQueryResult>(
   params?: q.ListFeaturesParams,
   options?: QueryArgs<q.ListFeaturesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListFeaturesError> =>
+) =>
   rq.useQuery(q.listFeaturesQueryOptions(usePlatformClient('enduser'), params, options), queryClient) as UseQueryResult<
     TData,
     q.ListFeaturesError
   >;
 /**
- * List features.
- *
- * Lists the item features (colour, size) and the values each allows, a page at a time.
- *
  * `GET /ecommerce/feature` (`listFeatures`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
+ * boundary); see {@link useListFeatures}.
  */
 export const useListFeaturesSuspense = <TData = q.ListFeaturesQueryResult>(
   params?: q.ListFeaturesParams,
   options?: SuspenseQueryArgs<q.ListFeaturesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListFeaturesError> =>
+) =>
   rq.useSuspenseQuery(
     q.listFeaturesQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListFeaturesError>;
 /**
- * List features.
- *
- * Lists the item features (colour, size) and the values each allows, a page at a time.
- *
  * `GET /ecommerce/feature` (`listFeatures`): an infinite list through the PlatformProvider's enduser client
- * (`fetchNextPage`, `hasNextPage`).
+ * (`fetchNextPage`, `hasNextPage`); see {@link useListFeatures}.
  */
 export const useListFeaturesInfinite = <TData = InfiniteData<q.ListFeaturesQueryResult, number>>(
   params?: Omit<q.ListFeaturesParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListFeaturesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListFeaturesError> =>
+) =>
   rq.useInfiniteQuery(
     q.listFeaturesInfiniteQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
@@ -832,24 +716,20 @@ export const useGetOrder = <TData = q.GetOrderQueryResult>(
   id: q.GetOrderPathParams['id'],
   options?: QueryArgs<q.GetOrderQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetOrderError> =>
+) =>
   rq.useQuery(q.getOrderQueryOptions(usePlatformClient('enduser'), id, options), queryClient) as UseQueryResult<
     TData,
     q.GetOrderError
   >;
 /**
- * Get an order.
- *
- * Reads one of the signed-in user's orders by its id. Needs the project API key and the end user's session id.
- *
  * `GET /ecommerce/order/{id}` (`getOrder`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
+ * boundary); see {@link useGetOrder}.
  */
 export const useGetOrderSuspense = <TData = q.GetOrderQueryResult>(
   id: q.GetOrderPathParams['id'],
   options?: SuspenseQueryArgs<q.GetOrderQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetOrderError> =>
+) =>
   rq.useSuspenseQuery(
     q.getOrderQueryOptions(usePlatformClient('enduser'), id, options),
     queryClient,
@@ -867,43 +747,33 @@ export const useSearchOrders = <TData = q.SearchOrdersQueryResult>(
   params?: q.SearchOrdersParams,
   options?: QueryArgs<q.SearchOrdersQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.SearchOrdersError> =>
+) =>
   rq.useQuery(q.searchOrdersQueryOptions(usePlatformClient('enduser'), params, options), queryClient) as UseQueryResult<
     TData,
     q.SearchOrdersError
   >;
 /**
- * Search orders.
- *
- * Finds the signed-in user's orders whose number or item names match `q`, optionally only those in the given statuses,
- * a page at a time.
- *
  * `GET /ecommerce/order/search` (`searchOrders`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
+ * boundary); see {@link useSearchOrders}.
  */
 export const useSearchOrdersSuspense = <TData = q.SearchOrdersQueryResult>(
   params?: q.SearchOrdersParams,
   options?: SuspenseQueryArgs<q.SearchOrdersQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.SearchOrdersError> =>
+) =>
   rq.useSuspenseQuery(
     q.searchOrdersQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.SearchOrdersError>;
 /**
- * Search orders.
- *
- * Finds the signed-in user's orders whose number or item names match `q`, optionally only those in the given statuses,
- * a page at a time.
- *
  * `GET /ecommerce/order/search` (`searchOrders`): an infinite list through the PlatformProvider's enduser client
- * (`fetchNextPage`, `hasNextPage`).
+ * (`fetchNextPage`, `hasNextPage`); see {@link useSearchOrders}.
  */
 export const useSearchOrdersInfinite = <TData = InfiniteData<q.SearchOrdersQueryResult, number>>(
   params?: Omit<q.SearchOrdersParams, 'page'>,
   options?: InfiniteQueryArgs<q.SearchOrdersQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.SearchOrdersError> =>
+) =>
   rq.useInfiniteQuery(
     q.searchOrdersInfiniteQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
@@ -921,25 +791,20 @@ export const useGetOrderGroup = <TData = q.GetOrderGroupQueryResult>(
   id: q.GetOrderGroupPathParams['id'],
   options?: QueryArgs<q.GetOrderGroupQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetOrderGroupError> =>
+) =>
   rq.useQuery(q.getOrderGroupQueryOptions(usePlatformClient('enduser'), id, options), queryClient) as UseQueryResult<
     TData,
     q.GetOrderGroupError
   >;
 /**
- * Get an order group.
- *
- * Reads one of the signed-in user's order groups (the orders of one checkout) by its id. Needs the project API key and
- * the end user's session id.
- *
  * `GET /ecommerce/order-group/{id}` (`getOrderGroup`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary).
+ * error boundary); see {@link useGetOrderGroup}.
  */
 export const useGetOrderGroupSuspense = <TData = q.GetOrderGroupQueryResult>(
   id: q.GetOrderGroupPathParams['id'],
   options?: SuspenseQueryArgs<q.GetOrderGroupQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetOrderGroupError> =>
+) =>
   rq.useSuspenseQuery(
     q.getOrderGroupQueryOptions(usePlatformClient('enduser'), id, options),
     queryClient,
@@ -956,41 +821,33 @@ export const useSearchOrderGroups = <TData = q.SearchOrderGroupsQueryResult>(
   params?: q.SearchOrderGroupsParams,
   options?: QueryArgs<q.SearchOrderGroupsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.SearchOrderGroupsError> =>
+) =>
   rq.useQuery(
     q.searchOrderGroupsQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
   ) as UseQueryResult<TData, q.SearchOrderGroupsError>;
 /**
- * Search order groups.
- *
- * Finds the signed-in user's order groups, optionally only those in the given statuses, a page at a time.
- *
  * `GET /ecommerce/order-group/search` (`searchOrderGroups`): a suspense query (render it inside <Suspense>; errors go
- * to the error boundary).
+ * to the error boundary); see {@link useSearchOrderGroups}.
  */
 export const useSearchOrderGroupsSuspense = <TData = q.SearchOrderGroupsQueryResult>(
   params?: q.SearchOrderGroupsParams,
   options?: SuspenseQueryArgs<q.SearchOrderGroupsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.SearchOrderGroupsError> =>
+) =>
   rq.useSuspenseQuery(
     q.searchOrderGroupsQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.SearchOrderGroupsError>;
 /**
- * Search order groups.
- *
- * Finds the signed-in user's order groups, optionally only those in the given statuses, a page at a time.
- *
  * `GET /ecommerce/order-group/search` (`searchOrderGroups`): an infinite list through the PlatformProvider's enduser
- * client (`fetchNextPage`, `hasNextPage`).
+ * client (`fetchNextPage`, `hasNextPage`); see {@link useSearchOrderGroups}.
  */
 export const useSearchOrderGroupsInfinite = <TData = InfiniteData<q.SearchOrderGroupsQueryResult, number>>(
   params?: Omit<q.SearchOrderGroupsParams, 'page'>,
   options?: InfiniteQueryArgs<q.SearchOrderGroupsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.SearchOrderGroupsError> =>
+) =>
   rq.useInfiniteQuery(
     q.searchOrderGroupsInfiniteQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
@@ -1008,42 +865,33 @@ export const useListBoxes = <TData = q.ListBoxesQueryResult>(
   params: q.ListBoxesParams,
   options?: QueryArgs<q.ListBoxesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListBoxesError> =>
+) =>
   rq.useQuery(q.listBoxesQueryOptions(usePlatformClient('enduser'), params, options), queryClient) as UseQueryResult<
     TData,
     q.ListBoxesError
   >;
 /**
- * List boxes of a type.
- *
- * Lists the boxes (small key-value records kept per project) of one `type`, a page at a time (`page`, `limit`). Needs
- * the project API key (on the end-user surface, the session id too) and the box `type`.
- *
- * `GET /box` (`listBoxes`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ * `GET /box` (`listBoxes`): a suspense query (render it inside <Suspense>; errors go to the error boundary); see
+ * {@link useListBoxes}.
  */
 export const useListBoxesSuspense = <TData = q.ListBoxesQueryResult>(
   params: q.ListBoxesParams,
   options?: SuspenseQueryArgs<q.ListBoxesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListBoxesError> =>
+) =>
   rq.useSuspenseQuery(
     q.listBoxesQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListBoxesError>;
 /**
- * List boxes of a type.
- *
- * Lists the boxes (small key-value records kept per project) of one `type`, a page at a time (`page`, `limit`). Needs
- * the project API key (on the end-user surface, the session id too) and the box `type`.
- *
  * `GET /box` (`listBoxes`): an infinite list through the PlatformProvider's enduser client (`fetchNextPage`,
- * `hasNextPage`).
+ * `hasNextPage`); see {@link useListBoxes}.
  */
 export const useListBoxesInfinite = <TData = InfiniteData<q.ListBoxesQueryResult, number>>(
   params?: Omit<q.ListBoxesParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListBoxesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListBoxesError> =>
+) =>
   rq.useInfiniteQuery(
     q.listBoxesInfiniteQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
@@ -1063,26 +911,21 @@ export const useGetBox = <TData = q.GetBoxQueryResult>(
   params: q.GetBoxParams,
   options?: QueryArgs<q.GetBoxQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetBoxError> =>
+) =>
   rq.useQuery(q.getBoxQueryOptions(usePlatformClient('enduser'), id, params, options), queryClient) as UseQueryResult<
     TData,
     q.GetBoxError
   >;
 /**
- * Get a box by key.
- *
- * Reads a box by its key (the `id` in the path) and `type`. Needs the project API key (on the end-user surface, the
- * session id too) and the box `type`. An unknown box answers a 4xx whose message is `WRONG_BOX_ID`: `upsertBox` then
- * creates it.
- *
- * `GET /box/{id}` (`getBox`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ * `GET /box/{id}` (`getBox`): a suspense query (render it inside <Suspense>; errors go to the error boundary); see
+ * {@link useGetBox}.
  */
 export const useGetBoxSuspense = <TData = q.GetBoxQueryResult>(
   id: q.GetBoxPathParams['id'],
   params: q.GetBoxParams,
   options?: SuspenseQueryArgs<q.GetBoxQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetBoxError> =>
+) =>
   rq.useSuspenseQuery(
     q.getBoxQueryOptions(usePlatformClient('enduser'), id, params, options),
     queryClient,
@@ -1100,43 +943,33 @@ export const useListConversations = <TData = q.ListConversationsQueryResult>(
   params?: q.ListConversationsParams,
   options?: QueryArgs<q.ListConversationsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListConversationsError> =>
+) =>
   rq.useQuery(
     q.listConversationsQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
   ) as UseQueryResult<TData, q.ListConversationsError>;
 /**
- * List conversations.
- *
- * The conversations the signed-in user takes part in, most recently active first, each with its newest message and
- * unread count.
- *
  * `GET /v2/conversations` (`listConversations`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
+ * boundary); see {@link useListConversations}.
  */
 export const useListConversationsSuspense = <TData = q.ListConversationsQueryResult>(
   params?: q.ListConversationsParams,
   options?: SuspenseQueryArgs<q.ListConversationsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListConversationsError> =>
+) =>
   rq.useSuspenseQuery(
     q.listConversationsQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListConversationsError>;
 /**
- * List conversations.
- *
- * The conversations the signed-in user takes part in, most recently active first, each with its newest message and
- * unread count.
- *
  * `GET /v2/conversations` (`listConversations`): an infinite list through the PlatformProvider's enduser client
- * (`fetchNextPage`, `hasNextPage`).
+ * (`fetchNextPage`, `hasNextPage`); see {@link useListConversations}.
  */
 export const useListConversationsInfinite = <TData = InfiniteData<q.ListConversationsQueryResult, number>>(
   params?: Omit<q.ListConversationsParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListConversationsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListConversationsError> =>
+) =>
   rq.useInfiniteQuery(
     q.listConversationsInfiniteQueryOptions(usePlatformClient('enduser'), params, options),
     queryClient,
@@ -1156,38 +989,28 @@ export const useListConversationMessages = <TData = q.ListConversationMessagesQu
   params?: q.ListConversationMessagesParams,
   options?: QueryArgs<q.ListConversationMessagesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListConversationMessagesError> =>
+) =>
   rq.useQuery(
     q.listConversationMessagesQueryOptions(usePlatformClient('enduser'), id, params, options),
     queryClient,
   ) as UseQueryResult<TData, q.ListConversationMessagesError>;
 /**
- * List a conversation's messages.
- *
- * The messages of one conversation, newest first. New messages arrive in real time as `chat` events of the chat
- * connection.
- *
  * `GET /conversations/{id}/messages` (`listConversationMessages`): a suspense query (render it inside <Suspense>;
- * errors go to the error boundary).
+ * errors go to the error boundary); see {@link useListConversationMessages}.
  */
 export const useListConversationMessagesSuspense = <TData = q.ListConversationMessagesQueryResult>(
   id: q.ListConversationMessagesPathParams['id'],
   params?: q.ListConversationMessagesParams,
   options?: SuspenseQueryArgs<q.ListConversationMessagesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListConversationMessagesError> =>
+) =>
   rq.useSuspenseQuery(
     q.listConversationMessagesQueryOptions(usePlatformClient('enduser'), id, params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListConversationMessagesError>;
 /**
- * List a conversation's messages.
- *
- * The messages of one conversation, newest first. New messages arrive in real time as `chat` events of the chat
- * connection.
- *
  * `GET /conversations/{id}/messages` (`listConversationMessages`): an infinite list through the PlatformProvider's
- * enduser client (`fetchNextPage`, `hasNextPage`).
+ * enduser client (`fetchNextPage`, `hasNextPage`); see {@link useListConversationMessages}.
  */
 export const useListConversationMessagesInfinite = <
   TData = InfiniteData<q.ListConversationMessagesQueryResult, number>,
@@ -1196,7 +1019,7 @@ export const useListConversationMessagesInfinite = <
   params?: Omit<q.ListConversationMessagesParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListConversationMessagesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListConversationMessagesError> =>
+) =>
   rq.useInfiniteQuery(
     q.listConversationMessagesInfiniteQueryOptions(usePlatformClient('enduser'), id, params, options),
     queryClient,
@@ -1213,24 +1036,20 @@ export const useGetTransaction = <TData = q.GetTransactionQueryResult>(
   id: q.GetTransactionPathParams['id'],
   options?: QueryArgs<q.GetTransactionQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetTransactionError> =>
+) =>
   rq.useQuery(q.getTransactionQueryOptions(usePlatformClient('enduser'), id, options), queryClient) as UseQueryResult<
     TData,
     q.GetTransactionError
   >;
 /**
- * Get a transaction.
- *
- * One transaction with its events and refund, such as the one a payment created.
- *
  * `GET /transaction/{id}` (`getTransaction`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
+ * boundary); see {@link useGetTransaction}.
  */
 export const useGetTransactionSuspense = <TData = q.GetTransactionQueryResult>(
   id: q.GetTransactionPathParams['id'],
   options?: SuspenseQueryArgs<q.GetTransactionQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetTransactionError> =>
+) =>
   rq.useSuspenseQuery(
     q.getTransactionQueryOptions(usePlatformClient('enduser'), id, options),
     queryClient,
@@ -1246,23 +1065,19 @@ export const useGetTransactionSuspense = <TData = q.GetTransactionQueryResult>(
 export const useListBankCards = <TData = q.ListBankCardsQueryResult>(
   options?: QueryArgs<q.ListBankCardsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListBankCardsError> =>
+) =>
   rq.useQuery(q.listBankCardsQueryOptions(usePlatformClient('enduser'), options), queryClient) as UseQueryResult<
     TData,
     q.ListBankCardsError
   >;
 /**
- * List saved bank cards.
- *
- * All of the signed-in user's saved cards (not paged), the default one marked `isDefault`.
- *
  * `GET /payment/bankCard` (`listBankCards`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
+ * boundary); see {@link useListBankCards}.
  */
 export const useListBankCardsSuspense = <TData = q.ListBankCardsQueryResult>(
   options?: SuspenseQueryArgs<q.ListBankCardsQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListBankCardsError> =>
+) =>
   rq.useSuspenseQuery(
     q.listBankCardsQueryOptions(usePlatformClient('enduser'), options),
     queryClient,

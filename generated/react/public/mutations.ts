@@ -20,12 +20,7 @@ import * as q from '../../query/public/index.js';
 export const useCreateCmsContentV3 = <TContext = unknown>(
   options?: MutationArgs<q.CreateCmsContentV3MutationResult, q.CreateCmsContentV3MutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<
-  q.CreateCmsContentV3MutationResult,
-  q.CreateCmsContentV3Error,
-  q.CreateCmsContentV3MutationVariables,
-  TContext
-> =>
+) =>
   useSurfaceMutation('public', q.createCmsContentV3MutationOptions, options, queryClient) as UseMutationResult<
     q.CreateCmsContentV3MutationResult,
     q.CreateCmsContentV3Error,
@@ -45,7 +40,7 @@ export const useCreateCmsContentV3 = <TContext = unknown>(
 export const useUploadFile = <TContext = unknown>(
   options?: MutationArgs<q.UploadFileMutationResult, q.UploadFileMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UploadMutationResult<q.UploadFileMutationResult, q.UploadFileError, q.UploadFileMutationVariables, TContext> =>
+) =>
   useUploadMutation('public', q.uploadFileMutationOptions, options, queryClient) as UploadMutationResult<
     q.UploadFileMutationResult,
     q.UploadFileError,
@@ -65,7 +60,7 @@ export const useUploadFile = <TContext = unknown>(
 export const useUploadImage = <TContext = unknown>(
   options?: MutationArgs<q.UploadImageMutationResult, q.UploadImageMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UploadMutationResult<q.UploadImageMutationResult, q.UploadImageError, q.UploadImageMutationVariables, TContext> =>
+) =>
   useUploadMutation('public', q.uploadImageMutationOptions, options, queryClient) as UploadMutationResult<
     q.UploadImageMutationResult,
     q.UploadImageError,
@@ -87,12 +82,7 @@ export const useUploadImage = <TContext = unknown>(
 export const useUploadImageLegacy = <TContext = unknown>(
   options?: MutationArgs<q.UploadImageLegacyMutationResult, q.UploadImageLegacyMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UploadMutationResult<
-  q.UploadImageLegacyMutationResult,
-  q.UploadImageLegacyError,
-  q.UploadImageLegacyMutationVariables,
-  TContext
-> =>
+) =>
   useUploadMutation('public', q.uploadImageLegacyMutationOptions, options, queryClient) as UploadMutationResult<
     q.UploadImageLegacyMutationResult,
     q.UploadImageLegacyError,
@@ -111,7 +101,7 @@ export const useUploadImageLegacy = <TContext = unknown>(
 export const useCreateBox = <TContext = unknown>(
   options?: MutationArgs<q.CreateBoxMutationResult, q.CreateBoxMutationVariables, TContext>,
   queryClient?: QueryClient,
-): UseMutationResult<q.CreateBoxMutationResult, q.CreateBoxError, q.CreateBoxMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('public', q.createBoxMutationOptions, options, queryClient) as UseMutationResult<
     q.CreateBoxMutationResult,
     q.CreateBoxError,
@@ -132,7 +122,7 @@ export const useCreateBox = <TContext = unknown>(
 export const useUpdateBox = <TContext = unknown>(
   options?: MutationArgs<q.UpdateBoxMutationResult, q.UpdateBoxMutationVariables, TContext, q.GetBoxQueryResult>,
   queryClient?: QueryClient,
-): UseMutationResult<q.UpdateBoxMutationResult, q.UpdateBoxError, q.UpdateBoxMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('public', q.updateBoxMutationOptions, options, queryClient) as UseMutationResult<
     q.UpdateBoxMutationResult,
     q.UpdateBoxError,
@@ -152,7 +142,7 @@ export const useUpdateBox = <TContext = unknown>(
 export const useDeleteBox = <TContext = unknown>(
   options?: MutationArgs<q.DeleteBoxMutationResult, q.DeleteBoxMutationVariables, TContext, q.GetBoxQueryResult>,
   queryClient?: QueryClient,
-): UseMutationResult<q.DeleteBoxMutationResult, q.DeleteBoxError, q.DeleteBoxMutationVariables, TContext> =>
+) =>
   useSurfaceMutation('public', q.deleteBoxMutationOptions, options, queryClient) as UseMutationResult<
     q.DeleteBoxMutationResult,
     q.DeleteBoxError,

@@ -25,24 +25,19 @@ import * as q from '../../query/public/index.js';
 export const useGetOwnProject = <TData = q.GetOwnProjectQueryResult>(
   options?: QueryArgs<q.GetOwnProjectQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetOwnProjectError> =>
+) =>
   rq.useQuery(q.getOwnProjectQueryOptions(usePlatformClient('public'), options), queryClient) as UseQueryResult<
     TData,
     q.GetOwnProjectError
   >;
 /**
- * Get the project of the API key.
- *
- * Answers the project the API key in `x-api-key` belongs to, as public visitors may see it: never with its `api_key` or
- * `private_api_key`. The client keeps only the providers of type `v2`.
- *
  * `GET /project/self` (`getOwnProject`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
+ * boundary); see {@link useGetOwnProject}.
  */
 export const useGetOwnProjectSuspense = <TData = q.GetOwnProjectQueryResult>(
   options?: SuspenseQueryArgs<q.GetOwnProjectQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetOwnProjectError> =>
+) =>
   rq.useSuspenseQuery(
     q.getOwnProjectQueryOptions(usePlatformClient('public'), options),
     queryClient,
@@ -60,43 +55,35 @@ export const useListCmsEntries = <TData = q.ListCmsEntriesQueryResult>(
   params?: q.ListCmsEntriesParams,
   options?: QueryArgs<q.ListCmsEntriesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListCmsEntriesError> =>
+) =>
   rq.useQuery(
     q.listCmsEntriesQueryOptions(usePlatformClient('public'), apiId, params, options),
     queryClient,
   ) as UseQueryResult<TData, q.ListCmsEntriesError>;
 /**
- * List published content of a model.
- *
- * Lists the published entries of the model with this api id, in their order.
- *
  * `GET /cms/{apiId}` (`listCmsEntries`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
+ * boundary); see {@link useListCmsEntries}.
  */
 export const useListCmsEntriesSuspense = <TData = q.ListCmsEntriesQueryResult>(
   apiId: q.ListCmsEntriesPathParams['apiId'],
   params?: q.ListCmsEntriesParams,
   options?: SuspenseQueryArgs<q.ListCmsEntriesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListCmsEntriesError> =>
+) =>
   rq.useSuspenseQuery(
     q.listCmsEntriesQueryOptions(usePlatformClient('public'), apiId, params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListCmsEntriesError>;
 /**
- * List published content of a model.
- *
- * Lists the published entries of the model with this api id, in their order.
- *
  * `GET /cms/{apiId}` (`listCmsEntries`): an infinite list through the PlatformProvider's public client
- * (`fetchNextPage`, `hasNextPage`).
+ * (`fetchNextPage`, `hasNextPage`); see {@link useListCmsEntries}.
  */
 export const useListCmsEntriesInfinite = <TData = InfiniteData<q.ListCmsEntriesQueryResult, number>>(
   apiId: q.ListCmsEntriesPathParams['apiId'],
   params?: Omit<q.ListCmsEntriesParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListCmsEntriesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListCmsEntriesError> =>
+) =>
   rq.useInfiniteQuery(
     q.listCmsEntriesInfiniteQueryOptions(usePlatformClient('public'), apiId, params, options),
     queryClient,
@@ -115,26 +102,21 @@ export const useGetCmsEntry = <TData = q.GetCmsEntryQueryResult>(
   id: q.GetCmsEntryPathParams['id'],
   options?: QueryArgs<q.GetCmsEntryQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetCmsEntryError> =>
+) =>
   rq.useQuery(
     q.getCmsEntryQueryOptions(usePlatformClient('public'), apiId, id, options),
     queryClient,
   ) as UseQueryResult<TData, q.GetCmsEntryError>;
 /**
- * Get a published entry of a model.
- *
- * Reads one published entry of the CMS model `apiId` by its id. Needs the project API key; answers 404 when there is no
- * such published entry.
- *
  * `GET /cms/{apiId}/{id}` (`getCmsEntry`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
+ * boundary); see {@link useGetCmsEntry}.
  */
 export const useGetCmsEntrySuspense = <TData = q.GetCmsEntryQueryResult>(
   apiId: q.GetCmsEntryPathParams['apiId'],
   id: q.GetCmsEntryPathParams['id'],
   options?: SuspenseQueryArgs<q.GetCmsEntryQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetCmsEntryError> =>
+) =>
   rq.useSuspenseQuery(
     q.getCmsEntryQueryOptions(usePlatformClient('public'), apiId, id, options),
     queryClient,
@@ -153,45 +135,35 @@ export const useQueryCmsContentV2 = <TData = q.QueryCmsContentV2QueryResult>(
   params?: q.QueryCmsContentV2Params,
   options?: QueryArgs<q.QueryCmsContentV2QueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.QueryCmsContentV2Error> =>
+) =>
   rq.useQuery(
     q.queryCmsContentV2QueryOptions(usePlatformClient('public'), apiId, params, options),
     queryClient,
   ) as UseQueryResult<TData, q.QueryCmsContentV2Error>;
 /**
- * Query content of a model (v2).
- *
- * Lists the published entries of a model that equal every `f.{key}` filter, sorted by the `s.{key}` fields. On the
- * wire: `GET v2/cms/content/news?f.category=events&s.created=desc&page=1&limit=20`.
- *
  * `GET /v2/cms/content/{apiId}` (`queryCmsContentV2`): a suspense query (render it inside <Suspense>; errors go to the
- * error boundary).
+ * error boundary); see {@link useQueryCmsContentV2}.
  */
 export const useQueryCmsContentV2Suspense = <TData = q.QueryCmsContentV2QueryResult>(
   apiId: q.QueryCmsContentV2PathParams['apiId'],
   params?: q.QueryCmsContentV2Params,
   options?: SuspenseQueryArgs<q.QueryCmsContentV2QueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.QueryCmsContentV2Error> =>
+) =>
   rq.useSuspenseQuery(
     q.queryCmsContentV2QueryOptions(usePlatformClient('public'), apiId, params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.QueryCmsContentV2Error>;
 /**
- * Query content of a model (v2).
- *
- * Lists the published entries of a model that equal every `f.{key}` filter, sorted by the `s.{key}` fields. On the
- * wire: `GET v2/cms/content/news?f.category=events&s.created=desc&page=1&limit=20`.
- *
  * `GET /v2/cms/content/{apiId}` (`queryCmsContentV2`): an infinite list through the PlatformProvider's public client
- * (`fetchNextPage`, `hasNextPage`).
+ * (`fetchNextPage`, `hasNextPage`); see {@link useQueryCmsContentV2}.
  */
 export const useQueryCmsContentV2Infinite = <TData = InfiniteData<q.QueryCmsContentV2QueryResult, number>>(
   apiId: q.QueryCmsContentV2PathParams['apiId'],
   params?: Omit<q.QueryCmsContentV2Params, 'page'>,
   options?: InfiniteQueryArgs<q.QueryCmsContentV2QueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.QueryCmsContentV2Error> =>
+) =>
   rq.useInfiniteQuery(
     q.queryCmsContentV2InfiniteQueryOptions(usePlatformClient('public'), apiId, params, options),
     queryClient,
@@ -213,29 +185,21 @@ export const useQueryCmsContentV3 = <TData = q.QueryCmsContentV3QueryResult>(
   params?: q.QueryCmsContentV3Params,
   options?: QueryArgs<q.QueryCmsContentV3QueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.QueryCmsContentV3Error> =>
+) =>
   rq.useQuery(
     q.queryCmsContentV3QueryOptions(usePlatformClient('public'), apiId, params, options),
     queryClient,
   ) as UseQueryResult<TData, q.QueryCmsContentV3Error>;
 /**
- * Query content of a model (v3).
- *
- * Lists the published entries of a model in one language that meet every `s2` search condition and at least one `f2`
- * filter group (filters within a group are ANDed, groups ORed), sorted by the `o.{key}` fields and paged by `p2`. On
- * the wire (before URL encoding): `GET
- * v3/cms/content/api/news?lang=en&p2[page]=1&p2[limit]=20&s2=[{"key":"title","condition":"contains","value":"office"}]&
- * f2=[{"filters":[{"key":"views","operator":">=","value":"100","valueType":"NUMERIC"}]}]&o.views=desc`.
- *
  * `GET /v3/cms/content/api/{apiId}` (`queryCmsContentV3`): a suspense query (render it inside <Suspense>; errors go to
- * the error boundary).
+ * the error boundary); see {@link useQueryCmsContentV3}.
  */
 export const useQueryCmsContentV3Suspense = <TData = q.QueryCmsContentV3QueryResult>(
   apiId: q.QueryCmsContentV3PathParams['apiId'],
   params?: q.QueryCmsContentV3Params,
   options?: SuspenseQueryArgs<q.QueryCmsContentV3QueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.QueryCmsContentV3Error> =>
+) =>
   rq.useSuspenseQuery(
     q.queryCmsContentV3QueryOptions(usePlatformClient('public'), apiId, params, options),
     queryClient,
@@ -253,25 +217,21 @@ export const useGetCmsContentV3 = <TData = q.GetCmsContentV3QueryResult>(
   params?: q.GetCmsContentV3Params,
   options?: QueryArgs<q.GetCmsContentV3QueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetCmsContentV3Error> =>
+) =>
   rq.useQuery(
     q.getCmsContentV3QueryOptions(usePlatformClient('public'), id, params, options),
     queryClient,
   ) as UseQueryResult<TData, q.GetCmsContentV3Error>;
 /**
- * Get a published entry (v3).
- *
- * Answers the entry with its values in `lang` (the project's default language when left out).
- *
  * `GET /v3/cms/content/{id}` (`getCmsContentV3`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
+ * boundary); see {@link useGetCmsContentV3}.
  */
 export const useGetCmsContentV3Suspense = <TData = q.GetCmsContentV3QueryResult>(
   id: q.GetCmsContentV3PathParams['id'],
   params?: q.GetCmsContentV3Params,
   options?: SuspenseQueryArgs<q.GetCmsContentV3QueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetCmsContentV3Error> =>
+) =>
   rq.useSuspenseQuery(
     q.getCmsContentV3QueryOptions(usePlatformClient('public'), id, params, options),
     queryClient,
@@ -287,23 +247,19 @@ export const useGetCmsContentV3Suspense = <TData = q.GetCmsContentV3QueryResult>
 export const useGetCmsStructure = <TData = q.GetCmsStructureQueryResult>(
   options?: QueryArgs<q.GetCmsStructureQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetCmsStructureError> =>
+) =>
   rq.useQuery(q.getCmsStructureQueryOptions(usePlatformClient('public'), options), queryClient) as UseQueryResult<
     TData,
     q.GetCmsStructureError
   >;
 /**
- * Get the CMS structure.
- *
- * Answers the project's content models with their fields, its languages and its default language.
- *
  * `GET /v1/cms/structure` (`getCmsStructure`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
+ * boundary); see {@link useGetCmsStructure}.
  */
 export const useGetCmsStructureSuspense = <TData = q.GetCmsStructureQueryResult>(
   options?: SuspenseQueryArgs<q.GetCmsStructureQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetCmsStructureError> =>
+) =>
   rq.useSuspenseQuery(
     q.getCmsStructureQueryOptions(usePlatformClient('public'), options),
     queryClient,
@@ -321,42 +277,33 @@ export const useListBoxes = <TData = q.ListBoxesQueryResult>(
   params: q.ListBoxesParams,
   options?: QueryArgs<q.ListBoxesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.ListBoxesError> =>
+) =>
   rq.useQuery(q.listBoxesQueryOptions(usePlatformClient('public'), params, options), queryClient) as UseQueryResult<
     TData,
     q.ListBoxesError
   >;
 /**
- * List boxes of a type.
- *
- * Lists the boxes (small key-value records kept per project) of one `type`, a page at a time (`page`, `limit`). Needs
- * the project API key (on the end-user surface, the session id too) and the box `type`.
- *
- * `GET /box` (`listBoxes`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ * `GET /box` (`listBoxes`): a suspense query (render it inside <Suspense>; errors go to the error boundary); see
+ * {@link useListBoxes}.
  */
 export const useListBoxesSuspense = <TData = q.ListBoxesQueryResult>(
   params: q.ListBoxesParams,
   options?: SuspenseQueryArgs<q.ListBoxesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.ListBoxesError> =>
+) =>
   rq.useSuspenseQuery(
     q.listBoxesQueryOptions(usePlatformClient('public'), params, options),
     queryClient,
   ) as UseSuspenseQueryResult<TData, q.ListBoxesError>;
 /**
- * List boxes of a type.
- *
- * Lists the boxes (small key-value records kept per project) of one `type`, a page at a time (`page`, `limit`). Needs
- * the project API key (on the end-user surface, the session id too) and the box `type`.
- *
  * `GET /box` (`listBoxes`): an infinite list through the PlatformProvider's public client (`fetchNextPage`,
- * `hasNextPage`).
+ * `hasNextPage`); see {@link useListBoxes}.
  */
 export const useListBoxesInfinite = <TData = InfiniteData<q.ListBoxesQueryResult, number>>(
   params?: Omit<q.ListBoxesParams, 'page'>,
   options?: InfiniteQueryArgs<q.ListBoxesQueryResult, TData>,
   queryClient?: QueryClient,
-): UseInfiniteQueryResult<TData, q.ListBoxesError> =>
+) =>
   rq.useInfiniteQuery(
     q.listBoxesInfiniteQueryOptions(usePlatformClient('public'), params, options),
     queryClient,
@@ -376,26 +323,21 @@ export const useGetBox = <TData = q.GetBoxQueryResult>(
   params: q.GetBoxParams,
   options?: QueryArgs<q.GetBoxQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetBoxError> =>
+) =>
   rq.useQuery(q.getBoxQueryOptions(usePlatformClient('public'), id, params, options), queryClient) as UseQueryResult<
     TData,
     q.GetBoxError
   >;
 /**
- * Get a box by key.
- *
- * Reads a box by its key (the `id` in the path) and `type`. Needs the project API key (on the end-user surface, the
- * session id too) and the box `type`. An unknown box answers a 4xx whose message is `WRONG_BOX_ID`: `upsertBox` then
- * creates it.
- *
- * `GET /box/{id}` (`getBox`): a suspense query (render it inside <Suspense>; errors go to the error boundary).
+ * `GET /box/{id}` (`getBox`): a suspense query (render it inside <Suspense>; errors go to the error boundary); see
+ * {@link useGetBox}.
  */
 export const useGetBoxSuspense = <TData = q.GetBoxQueryResult>(
   id: q.GetBoxPathParams['id'],
   params: q.GetBoxParams,
   options?: SuspenseQueryArgs<q.GetBoxQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetBoxError> =>
+) =>
   rq.useSuspenseQuery(
     q.getBoxQueryOptions(usePlatformClient('public'), id, params, options),
     queryClient,
@@ -413,25 +355,20 @@ export const useGetExchangeRate = <TData = q.GetExchangeRateQueryResult>(
   code: q.GetExchangeRatePathParams['code'],
   options?: QueryArgs<q.GetExchangeRateQueryResult, TData>,
   queryClient?: QueryClient,
-): UseQueryResult<TData, q.GetExchangeRateError> =>
+) =>
   rq.useQuery(q.getExchangeRateQueryOptions(usePlatformClient('public'), code, options), queryClient) as UseQueryResult<
     TData,
     q.GetExchangeRateError
   >;
 /**
- * Get the exchange rate of a currency.
- *
- * Answers the current official rate of the currency against the Georgian lari, as the National Bank of Georgia (NBG)
- * publishes it.
- *
  * `GET /v1/nbg/{code}` (`getExchangeRate`): a suspense query (render it inside <Suspense>; errors go to the error
- * boundary).
+ * boundary); see {@link useGetExchangeRate}.
  */
 export const useGetExchangeRateSuspense = <TData = q.GetExchangeRateQueryResult>(
   code: q.GetExchangeRatePathParams['code'],
   options?: SuspenseQueryArgs<q.GetExchangeRateQueryResult, TData>,
   queryClient?: QueryClient,
-): UseSuspenseQueryResult<TData, q.GetExchangeRateError> =>
+) =>
   rq.useSuspenseQuery(
     q.getExchangeRateQueryOptions(usePlatformClient('public'), code, options),
     queryClient,

@@ -71,12 +71,7 @@ const AuthenticationCustomer = zod.object({
 });
 
 /** A page of the authentication provider's customers. */
-const AuthenticationCustomerPage = zod.intersection(
-  PageMeta,
-  zod.object({
-    data: zod.array(AuthenticationCustomer),
-  }),
-);
+const AuthenticationCustomerPage = zod.intersection(PageMeta, zod.object({ data: zod.array(AuthenticationCustomer) }));
 
 /**
  * Where a content entry stands: a `draft` is not served on the public surface, a `published` entry is, an `archived`

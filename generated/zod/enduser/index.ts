@@ -414,11 +414,7 @@ const ProfileFull = zod.intersection(
 const ProfilePage = zod.intersection(PageMeta, zod.object({ data: zod.array(Profile) }));
 
 /** How the signed-in user stands towards a profile after following, unfollowing, blocking or unblocking it. */
-const ProfileRelationResult = zod.object({
-  profileId: ObjectId,
-  following: zod.boolean(),
-  blocked: zod.boolean(),
-});
+const ProfileRelationResult = zod.object({ profileId: ObjectId, following: zod.boolean(), blocked: zod.boolean() });
 
 /** The profile fields to change; fields left out keep their value. */
 const ProfileUpdate = zod

@@ -186,10 +186,7 @@ const PushToUsersSend = zod.object({
 });
 
 /** An SMS to send. */
-const SmsSend = zod.object({
-  to: zod.string().regex(new RegExp('^\\+[1-9][0-9]{6,14}$')),
-  body: zod.string().min(1),
-});
+const SmsSend = zod.object({ to: zod.string().regex(new RegExp('^\\+[1-9][0-9]{6,14}$')), body: zod.string().min(1) });
 
 /** The SMS as the provider accepted it. */
 const SmsSendResult = zod.object({

@@ -118,11 +118,7 @@ const ContentFilterGroup = zod.object({ filters: zod.array(ContentFilter).min(1)
 const ContentFilterCondition = zod.enum(['contains', 'lt', 'gt']);
 
 /** One condition of a v3 content search (the `s2` parameter). */
-const ContentSearch = zod.object({
-  key: zod.string().min(1),
-  condition: ContentFilterCondition,
-  value: zod.string(),
-});
+const ContentSearch = zod.object({ key: zod.string().min(1), condition: ContentFilterCondition, value: zod.string() });
 
 /** An ISO 4217 currency code, three upper-case letters. */
 const CurrencyCode = zod.string().regex(new RegExp('^[A-Z]{3}$'));

@@ -6,7 +6,7 @@
 // - generated/type-tests/errors-<surface>.ts: for every operation, each of its hooks' `error` is
 //   exactly the union read straight from the generated `operations` by its operationId.
 import { header } from '../surfaces.mjs';
-import { cap, ContractError, quote } from './model.mjs';
+import { cap, ContractError, MUTATING, quote } from './model.mjs';
 import { opensSession } from './react.mjs';
 
 /** The name of an operation's union: `updateRequestAction` -> `UpdateRequestActionError`. */
@@ -36,6 +36,7 @@ ${lines.join('\n')}
 
 function typeTest(surface, ops) {
   let checks = 0;
+  let callbacks = 0;
   const lines = ops.map((op) => {
     const Op = errorName(op).slice(0, -'Error'.length);
     // An operation that opens a session has no hook (useSignIn / useSignUp are that concept): its union only.
@@ -45,14 +46,25 @@ function typeTest(surface, ops) {
     checks += hooks.length;
     const union = `Union<${quote(op.id)}>`;
     const each = hooks.map((hook) => `Expect<Equal<ErrorOfHook<typeof h.${hook}>, ${union}>>`);
+    // A mutation's callbacks hear the same union: its options' `onError` and `throwOnError`, its hook's `onError`.
+    if (MUTATING.has(op.method)) {
+      callbacks++;
+      const options = `typeof h.${op.id}MutationOptions`;
+      each.push(
+        `Expect<Equal<OnErrorOf<Parameters<${options}>[1]>, ${union}>>`,
+        `Expect<Equal<ThrowOnErrorOf<ReturnType<${options}>>, ${union}>>`,
+        ...(hooks.length ? [`Expect<Equal<OnErrorOf<Parameters<typeof h.${hooks[0]}>[0]>, ${union}>>`] : []),
+      );
+    }
     return `  type ${Op} = ${[...each, `Expect<Equal<h.${errorName(op)}, ${union}>>`].join(' | ')};`;
   });
   return `/**
  * ${header}
  *
- * For every ${surface} operation (${ops.length}): each of its hooks' \`error\` (${checks} hooks) and its
- * \`${errorName(ops[0] ?? { id: 'operation' })}\`-style union are exactly the union read from the generated \`operations\`
- * by its operationId. \`tsc\` fails on the first that differs. Type-checked only, never run.
+ * For every ${surface} operation (${ops.length}): each of its hooks' \`error\` (${checks} hooks), its
+ * \`${errorName(ops[0] ?? { id: 'operation' })}\`-style union and, for a mutation (${callbacks}), the error its callbacks hear are
+ * exactly the union read from the generated \`operations\` by its operationId. \`tsc\` fails on the
+ * first that differs. Type-checked only, never run.
  */
 import type { ErrorOf } from '../../src/index.js';
 import type * as h from '../react/${surface}/index.js';
@@ -62,6 +74,8 @@ type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ?
 type Expect<T extends true> = T;
 type ErrorOfHook<H extends (...args: any[]) => { error: unknown }> = NonNullable<ReturnType<H>['error']>;
 type Union<K extends keyof operations> = ErrorOf<operations[K], ${quote(surface)}>;
+type OnErrorOf<Args> = NonNullable<Args> extends { mutation?: { onError?: (error: infer E, ...rest: any[]) => unknown } } ? E : never;
+type ThrowOnErrorOf<O> = O extends { throwOnError?: infer T } ? (Extract<T, (...args: any[]) => unknown> extends (error: infer E) => unknown ? E : never) : never;
 
 export function checkEveryOperation() {
 ${lines.join('\n')}

@@ -77,6 +77,20 @@ function successOf(resolve, op) {
 }
 
 /**
+ * The error answers an operation declares (a status of 300 or more, a `4XX`-style range,
+ * `default`), each with its JSON body's schema when it has one: what `ErrorOf` types and `validate` checks.
+ * @returns {Operation['errors']}
+ */
+function errorsOf(resolve, op) {
+  return Object.entries(op.responses ?? {})
+    .filter(([code]) => /^([345](\d\d|XX)|default)$/.test(code))
+    .map(([code, raw]) => {
+      const json = Object.entries(resolve(raw)?.content ?? {}).find(([type]) => type.includes('json'));
+      return [code, json && (json[1].schema ?? true)];
+    });
+}
+
+/**
  * What a mutation changes, from the contract: every GET on its path or above it (same tag: a login
  * under /auth/admin changes no admin), and the GET paths its `x-invalidates` extension names (a
  * change the path does not show: a message seen changes the conversation list's unread count).
@@ -110,6 +124,7 @@ function invalidationOf(fail, op, gets) {
  * @property {boolean} paged whether a `page` query parameter pages it
  * @property {{ required: boolean, content: [string, object][] } | undefined} body the request body
  * @property {{ status: string, content: [string, object][], kind: 'empty'|'json'|'text'|'blob', json?: { type: string, schema: unknown } } | undefined} success
+ * @property {[string, unknown][]} errors each declared error answer's key and its JSON body's schema (undefined without one)
  * @property {boolean} idempotent `x-idempotent`, else whether the method is safe to repeat
  * @property {object | string | undefined} permission `x-permission`
  * @property {{ targets: Operation[], entity: Operation | undefined } | undefined} invalidation a mutation's (MUTATING methods only)
@@ -166,6 +181,7 @@ export function readContract(doc, surface = 'contract') {
         paged: query.some((p) => p.name === 'page'),
         body: body && { required: !!body.required, content: Object.entries(body.content ?? {}) },
         success: successOf(resolve, raw),
+        errors: errorsOf(resolve, raw),
         idempotent: raw['x-idempotent'] ?? SAFE.has(method),
         permission: raw['x-permission'],
         invalidation: undefined,

@@ -17,6 +17,7 @@ import { cap, ContractError, importRecorder, isIdentifier, MUTATING, prop, quote
 
 const RQ = '@tanstack/react-query';
 const RUNTIME_QUERY = '#runtime/query';
+const ERRORS = './errors.js'; // the operations' unions (./errors.mjs writes them)
 const RUNTIME_REACT = '#runtime/react';
 
 /** An operation whose body is multipart: its mutation reports upload progress (docs/design.md, decision 25). */
@@ -276,7 +277,8 @@ function mutationExports(op, ctx) {
       op,
       `mutation options for \`useMutation\` (what \`use${op.Op}\` runs, when it has a hook): sends through \`client\`, invalidates, refreshes${entity ? ', and shows `optimistic` changes' : ''}; no React.`,
     ),
-    `export const ${claim(main, op)} = <TContext = unknown>(client: SurfaceClient<${S}>, options?: MutationArgs<${R}, ${V}, TContext${E}>): SurfaceMutationOptions<${R}, ${V}, TContext> =>`,
+    // Typed by the operation's own union, so `onError`, `onSettled`, `retry` and `throwOnError` hear what it raises.
+    `export const ${claim(main, op)} = <TContext = unknown>(client: SurfaceClient<${S}>, options?: MutationArgs<${R}, ${V}, TContext, ${entity ? `${entity.Op}QueryResult` : 'never'}, ${im.useType(ERRORS, `${op.Op}Error`)}>): SurfaceMutationOptions<${R}, ${V}, TContext, ${op.Op}Error> =>`,
     `  surfaceMutationOptions(${S}, ${op.id}Mutation, client, options);`,
   ];
 }
@@ -323,7 +325,7 @@ function queryModule(surface, doc, ops) {
   );
   const gets = ops.filter((o) => o.method === 'get');
   blocks.push(keyFactory(surface, gets, ctx));
-  const imports = [RQ, RUNTIME_QUERY].map((from) => ctx.im.statement(from)).filter(Boolean);
+  const imports = [RQ, RUNTIME_QUERY, ERRORS].map((from) => ctx.im.statement(from)).filter(Boolean);
   return `/**
  * ${header}
  */
@@ -391,7 +393,7 @@ function mutationHook(surface, op, im) {
       op,
       `a mutation through the PlatformProvider's ${surface} client (\`useMutation\` of \`${op.id}MutationOptions\`); its promise settles once the queries it invalidates have refetched.`,
     ),
-    `export const use${op.Op} = <TContext = unknown>(options?: MutationArgs<${R}, ${V}, TContext${entity ? `, q.${entity.Op}QueryResult` : ''}>, queryClient?: QueryClient) =>`,
+    `export const use${op.Op} = <TContext = unknown>(options?: MutationArgs<${R}, ${V}, TContext, ${entity ? `q.${entity.Op}QueryResult` : 'never'}, q.${op.Op}Error>, queryClient?: QueryClient) =>`,
     `  ${run}(${quote(surface)}, q.${op.id}MutationOptions, options, queryClient) as ${result}<${R}, q.${op.Op}Error, ${V}, TContext>;`,
   ];
 }

@@ -428,8 +428,8 @@ function operationSchemas(model, w) {
       }
     };
     const doc_ = [op.summary, `\`${key}\``].filter(Boolean).join(' - ');
-    /** @type {{ key: string, name: string, doc: string, exports: [string, string][], request: boolean }} */
-    const entry = { key, name, doc: doc_, exports: [], request: false };
+    /** @type {{ key: string, name: string, doc: string, exports: [string, string][], request: boolean, errors: [string, string][] }} */
+    const entry = { key, name, doc: doc_, exports: [], request: false, errors: [] };
     /** A request schema (Params, QueryParams, Body): the module then needs the `request` helper. */
     const request = (inner) => {
       entry.request = true;
@@ -482,6 +482,10 @@ function operationSchemas(model, w) {
           guard(`answer ${status} (${json.type})`, () => w.expr(schema, 'response')),
         ]);
     }
+    // Each declared error answer's body by its key ('422', '4XX', 'default'), for `errorSchemas`.
+    entry.errors = op.errors
+      .filter(([, schema]) => schema !== undefined)
+      .map(([code, schema]) => [code, guard(`answer ${code}`, () => w.expr(schema, 'response'))]);
     out.push(entry);
   }
   return out;
@@ -526,13 +530,47 @@ export function request<T extends zod.ZodType>(schema: T): zod.ZodType<zod.input
 }
 `;
 
+/**
+ * `errorSchemas`: each operation's error answers' body schemas, by `METHOD /path` then status key.
+ * Most operations declare the same answers, so each distinct map is written once; a map's type is
+ * written out when its schemas are components, so declaration files name each once.
+ */
+function errorTable(entries, components) {
+  const maps = new Map(); // the map's text -> its identifier
+  const rows = [];
+  for (const e of entries.filter((e) => e.errors.length)) {
+    const text = `{ ${e.errors.map(([code, body]) => `${str(code)}: ${body}`).join(', ')} }`;
+    if (!maps.has(text)) maps.set(text, [`errors${maps.size + 1}`, e.errors]);
+    rows.push([e.key, maps.get(text)[0]]);
+  }
+  const consts = [...maps].map(([text, [id, errors]]) => {
+    const typed = errors.every(([, body]) => components.has(body));
+    const type = `{ ${errors.map(([code, body]) => `readonly ${str(code)}: typeof ${body};`).join(' ')} }`;
+    return `const ${id}${typed ? `: ${type}` : ''} = ${text};`;
+  });
+  return `
+${consts.join('\n')}
+
+/**
+ * The body schema of each error answer an operation declares, by \`METHOD /path\` then status key
+ * ('422', '4XX', 'default'): the \`validate\` option checks an error answer's body with it.
+ */
+export const errorSchemas: {
+${rows.map(([k, id]) => `  readonly ${str(k)}: typeof ${id};`).join('\n')}
+} = {
+${rows.map(([k, id]) => `  ${str(k)}: ${id},`).join('\n')}
+};
+`;
+}
+
 /** The text of a surface's schema module (`index.ts`), and its operations. */
 export function zodModule(model, surface) {
   const { doc } = model;
   // The names operations export are reserved: a component never takes one (it gets a suffix).
   const reserved = model.operations
     .filter((op) => op.id)
-    .flatMap((op) => ['Params', 'QueryParams', 'Body', 'Response', 'ResponseItem'].map((s) => pascal(op.id) + s));
+    .flatMap((op) => ['Params', 'QueryParams', 'Body', 'Response', 'ResponseItem'].map((s) => pascal(op.id) + s))
+    .concat('Error'); // a component named Error would hide the global
   const w = writer(model, reserved);
   const entries = operationSchemas(model, w);
   const decls = w.declarations(new Set(w.used));
@@ -542,7 +580,7 @@ export function zodModule(model, surface) {
     (e) =>
       `/** ${e.doc.replace(/\*\//g, '*\\/')} */\n${e.exports.map(([n, body]) => `export const ${n}${components.has(body) ? `: typeof ${body}` : ''} = ${body};`).join('\n')}`,
   );
-  const body = `${decls.join('\n\n')}\n\n${ops.join('\n\n')}\n`;
+  const body = `${decls.join('\n\n')}\n\n${ops.join('\n\n')}\n${errorTable(entries, components)}`;
   const shared = [
     ...(/\bdateTime\b/.test(body) ? ['dateTime'] : []),
     ...(entries.some((e) => e.request) ? ['request'] : []),
@@ -567,7 +605,7 @@ export function zodFiles(surface, model) {
 
   const json = new Set(model.operations.filter((op) => op.success?.kind === 'json').map((op) => op.key));
   const rows = entries.filter((e) => json.has(e.key)).map((e) => [e.key, `${e.name}Response`]);
-  const names = [...new Set(rows.map(([, n]) => n))].sort();
+  const names = [...new Set(rows.map(([, n]) => n)), 'errorSchemas'].sort();
   const responses = `// ${header}
 
 import { ${names.join(', ')} } from './index.js';
@@ -582,17 +620,20 @@ export interface ResponseSchemas {
   readonly operations: {
 ${rows.map(([k, n]) => `    readonly '${k}': typeof ${n};`).join('\n')}
   };
+  readonly errors: typeof errorSchemas;
 }
 
 /**
  * The schema of each operation's answer, by \`METHOD /path\`: the \`validate\` option checks what a call
  * returns with it (encoding it back to the wire form), and \`parse\` decodes what the platform sent.
+ * \`errors\` is \`errorSchemas\`: \`validate\` checks an error answer's body with it too.
  */
 export const responseSchemas: ResponseSchemas = {
   surface: '${surface}',
   operations: {
 ${rows.map(([k, n]) => `    '${k}': ${n},`).join('\n')}
   },
+  errors: errorSchemas,
 };
 `;
   return {

@@ -301,7 +301,11 @@ function pathText(path: ReadonlyArray<PropertyKey>): string {
   return out || '(the answer)';
 }
 
-/** A 2xx answer that is not what the contract says (checked with the client's `validate`). */
+/**
+ * An answer that is not what the contract says (checked with the client's `validate`): a 2xx
+ * answer's data, or an error answer's body (its status named in the message; the ApiError it
+ * would have been is not kept, nor its body).
+ */
 export class ResponseValidationError extends PlatformError {
   override name = 'ResponseValidationError' as const;
   /** `METHOD /path/{template}` of the operation. */
@@ -311,10 +315,13 @@ export class ResponseValidationError extends PlatformError {
   /** Every difference zod found (path and message; never the values). */
   readonly issues: ReadonlyArray<ValidationIssue>;
 
-  constructor(request: string, issues: ReadonlyArray<ValidationIssue>) {
+  /** `status`: the error answer's, when its body is what failed. */
+  constructor(request: string, issues: ReadonlyArray<ValidationIssue>, status?: number) {
     const first = issues[0];
     const path = pathText(first?.path ?? []);
-    super(`${request}: the answer does not match the contract at ${path}: ${first?.message ?? 'invalid'}`);
+    super(
+      `${request}: the ${status ? `${status} ` : ''}answer does not match the contract at ${path}: ${first?.message ?? 'invalid'}`,
+    );
     this.request = request;
     this.path = path;
     this.issues = issues;

@@ -65,22 +65,21 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
   /** The credentials kept out of a call's errors and log lines: the client's, and secret-named headers. */
   const secretsOf = (call: Call): string[] => [...(config.secrets?.() ?? []), ...secretHeaderValues(call.init.headers)];
 
-  /** The final answer of a call, read as its `parseAs` says: `{ data, response }`, or its ApiError. */
+  /** The final answer of a call, read as its `parseAs` says: `{ data, response }`, or its ApiError (`validate` checks both). */
   async function read(call: Call, response: Response): Promise<{ data: unknown; response: Response }> {
     const { key, op } = call;
     // The contract's response type decides by default; `empty`, like none, falls to the JSON reading
     // below (an empty body gives undefined).
     const parseAs = call.parseAs ?? op?.parseAs;
     const over = () => new ResponseTooLargeError(`${call.at}the answer is over ${maxBytes} bytes.`, call.where);
+    let data: unknown;
     if (!response.ok) {
       // The secrets are taken first: ending the session forgets the session id they must hide.
-      const error = await readApiError(response, key, call.where, secretsOf(call), maxBytes, over);
+      data = await readApiError(response, key, call.where, secretsOf(call), maxBytes, over);
       if (response.status === 401) await config.onUnauthorized?.(key);
-      throw error;
     }
-    let data: unknown;
     // With `stream`, the timeout covered the headers; the caller reads the body (the caller's signal still ends it).
-    if (parseAs === 'stream') data = response.body;
+    else if (parseAs === 'stream') data = response.body;
     else if (response.status === 204 || call.init.method === 'HEAD') {
       // No body to read: data stays undefined.
     } else if (parseAs === 'blob') data = await readBlob(response, maxBytes, over);
@@ -103,8 +102,11 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
         if (config.afterParse) data = config.afterParse(key, data);
       }
     }
-    // The contract's schemas describe the default reading only, not what `parseAs` asks for.
+    // The contract's schemas describe the default reading only, not what `parseAs` asks for. An
+    // error answer's ApiError goes through the same check (its body against its status's schema,
+    // docs/design.md, decision 26): one call site, so checking errors costs the clients no byte.
     if (!call.parseAs) config.validate?.responseSchemas.check(key, data);
+    if (!response.ok) throw data;
     return { data, response };
   }
 

@@ -13,15 +13,18 @@ import { optimisticUpdate, type OptimisticSnapshot } from './optimistic-update.j
 import { mutationKeyOf } from './query-key.js';
 import type { MutationRequest, SurfaceMutation } from './surface-mutation.js';
 
-/** The last argument of a generated mutation hook and of its options factory. `E`: the data of its entity's query (never without one). */
-export interface MutationArgs<T, V, TContext = unknown, E = never> {
+/**
+ * The last argument of a generated mutation hook and of its options factory. `E`: the data of its
+ * entity's query (never without one); `Err`: what the operation can reject with (its `<OperationId>Error`).
+ */
+export interface MutationArgs<T, V, TContext = unknown, E = never, Err = HookError> {
   /**
    * React Query mutation options. `onSuccess` runs once the queries the mutation invalidates have
    * refetched; `onError` once the entity is refreshed after a 409 or 404 (or the optimistic change
    * rolled back). Their `onMutateResult` is what your `onMutate` returned.
    * @default {}
    */
-  mutation?: Omit<UseMutationOptions<T, HookError, V, TContext>, 'mutationFn'>;
+  mutation?: Omit<UseMutationOptions<T, Err, V, TContext>, 'mutationFn'>;
   /**
    * Show the change before the platform answers: the entity as it will be, from the cached one (or
    * its row in a list) and the variables. The mutation's entity query and its rows (matched by
@@ -64,9 +67,9 @@ export interface MutationContext<TContext> {
 }
 
 /** What `<op>MutationOptions` returns: React Query's mutation options, with the key and the function set. */
-export type SurfaceMutationOptions<T, V, TContext = unknown> = UseMutationOptions<
+export type SurfaceMutationOptions<T, V, TContext = unknown, Err = HookError> = UseMutationOptions<
   T,
-  HookError,
+  Err,
   V,
   MutationContext<TContext>
 > & {
@@ -118,12 +121,12 @@ const cacheOf = (context: MutationFunctionContext): QueryClient => context.clien
  * entity it was about. With `optimistic`, shows the change first, and writes the answer into
  * the queries the change touched once it succeeds.
  */
-export function surfaceMutationOptions<S extends HookSurface, T, V, TContext = unknown, E = never>(
+export function surfaceMutationOptions<S extends HookSurface, T, V, TContext = unknown, E = never, Err = HookError>(
   surface: S,
   definition: SurfaceMutation<S, T, V, E>,
   client: SurfaceClient<S>,
-  args?: MutationArgs<T, V, TContext, E>,
-): SurfaceMutationOptions<T, V, TContext> {
+  args?: MutationArgs<T, V, TContext, E, Err>,
+): SurfaceMutationOptions<T, V, TContext, Err> {
   const { mutation, request, skipInvalidation, invalidates, optimistic } = args ?? {};
   const refresh = (context: MutationFunctionContext, keys: readonly QueryKey[]) =>
     Promise.all(keys.map((queryKey) => cacheOf(context).invalidateQueries({ queryKey })));

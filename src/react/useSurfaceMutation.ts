@@ -7,17 +7,17 @@ import type { MutationArgs, MutationContext, SurfaceMutationOptions } from '../q
 import { usePlatformClient } from './context.js';
 import { useResultOfClient } from './useResultOfClient.js';
 
-/** A generated `<op>MutationOptions`. */
-export type MutationOptionsFactory<S extends HookSurface, T, V, TContext, E> = (
+/** A generated `<op>MutationOptions`; `Err`, its operation's `<OperationId>Error`. */
+export type MutationOptionsFactory<S extends HookSurface, T, V, TContext, E, Err = HookError> = (
   client: SurfaceClient<S>,
-  args?: MutationArgs<T, V, TContext, E>,
-) => SurfaceMutationOptions<T, V, TContext>;
+  args?: MutationArgs<T, V, TContext, E, Err>,
+) => SurfaceMutationOptions<T, V, TContext, Err>;
 
 /** The mutation's result with `context` as your `onMutate` returned it. */
-export function ownContext<T, V, TContext>(
-  result: UseMutationResult<T, HookError, V, MutationContext<TContext>>,
-): UseMutationResult<T, HookError, V, TContext> {
-  return { ...result, context: result.context?.context } as UseMutationResult<T, HookError, V, TContext>;
+export function ownContext<T, V, TContext, Err = HookError>(
+  result: UseMutationResult<T, Err, V, MutationContext<TContext>>,
+): UseMutationResult<T, Err, V, TContext> {
+  return { ...result, context: result.context?.context } as UseMutationResult<T, Err, V, TContext>;
 }
 
 /**
@@ -25,12 +25,12 @@ export function ownContext<T, V, TContext>(
  * run by `useMutation`. From the render where that client changes, the result is idle and the
  * observer is reset, so no call made for the old client shows its answer to the new one.
  */
-export function useSurfaceMutation<S extends HookSurface, T, V, TContext, E>(
+export function useSurfaceMutation<S extends HookSurface, T, V, TContext, E, Err = HookError>(
   surface: S,
-  factory: MutationOptionsFactory<S, T, V, TContext, E>,
-  args: MutationArgs<T, V, TContext, E> | undefined,
+  factory: MutationOptionsFactory<S, T, V, TContext, E, Err>,
+  args: MutationArgs<T, V, TContext, E, Err> | undefined,
   queryClient: QueryClient | undefined,
-): UseMutationResult<T, HookError, V, TContext> {
+): UseMutationResult<T, Err, V, TContext> {
   const client = usePlatformClient(surface);
   return useResultOfClient(client, ownContext(useMutation(factory(client, args), queryClient)));
 }

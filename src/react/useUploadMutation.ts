@@ -21,12 +21,12 @@ export type UploadMutationResult<T, E, V, TContext> = UseMutationResult<T, E, V,
 };
 
 /** `useSurfaceMutation` of an upload, with `progress`; the call option `request.onUploadProgress` hears the same reports. */
-export function useUploadMutation<S extends HookSurface, T, V, TContext, E>(
+export function useUploadMutation<S extends HookSurface, T, V, TContext, E, Err = HookError>(
   surface: S,
-  factory: MutationOptionsFactory<S, T, V, TContext, E>,
-  args: MutationArgs<T, V, TContext, E> | undefined,
+  factory: MutationOptionsFactory<S, T, V, TContext, E, Err>,
+  args: MutationArgs<T, V, TContext, E, Err> | undefined,
   queryClient: QueryClient | undefined,
-): UploadMutationResult<T, HookError, V, TContext> {
+): UploadMutationResult<T, Err, V, TContext> {
   const client = usePlatformClient(surface);
   const [progress, setProgress] = useState<UploadProgress>();
   const told = args?.request?.onUploadProgress;

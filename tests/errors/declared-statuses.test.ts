@@ -2,7 +2,9 @@
 // mock's typed overrides (`mock.answer`, MSW), every hook surface's every operation answers each
 // error status its contract declares, and the fetcher's rejection is the member of its union for
 // that status: the class and `name` of the status, `status` and `body` as answered, `matchError`
-// taking the status's case, `fieldErrors` the 422's fields.
+// taking the status's case, `fieldErrors` the 422's fields. The clients `validate`: each
+// answer's body passes the schema its status is declared with (a broken one would reject with
+// ResponseValidationError, tests/errors/error-validation.test.ts).
 import fs from 'node:fs';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -16,6 +18,9 @@ import {
   matchError,
 } from '../../src/index.js';
 import { errorClassFor } from '../../src/core/errors.js';
+import * as adminSchemas from '../../src/zod/admin.js';
+import * as enduserSchemas from '../../src/zod/enduser.js';
+import * as publicSchemas from '../../src/zod/public.js';
 
 type Surface = 'admin' | 'public' | 'enduser';
 type Contract = {
@@ -39,12 +44,18 @@ const clientOf: Record<Surface, () => Promise<Caller>> = {
       baseUrl: mock.urls.admin,
       projectId: mock.projectId,
       maxRetries: 0,
+      validate: adminSchemas,
       ...mock.credentials.admin,
     });
     return (m, p, i) => (c as unknown as Record<string, (p: string, i: object) => Promise<unknown>>)[m]!(p, i);
   },
   public: async () => {
-    const c = createPublicClient({ baseUrl: mock.urls.public, apiKey: mock.credentials.apiKey, maxRetries: 0 });
+    const c = createPublicClient({
+      baseUrl: mock.urls.public,
+      apiKey: mock.credentials.apiKey,
+      maxRetries: 0,
+      validate: publicSchemas,
+    });
     return (m, p, i) => (c as unknown as Record<string, (p: string, i: object) => Promise<unknown>>)[m]!(p, i);
   },
   enduser: async () => {
@@ -52,6 +63,7 @@ const clientOf: Record<Surface, () => Promise<Caller>> = {
       baseUrl: mock.urls.enduser,
       apiKey: mock.credentials.apiKey,
       maxRetries: 0,
+      validate: enduserSchemas,
       ...mock.credentials.endUser,
     });
     return (m, p, i) => (c as unknown as Record<string, (p: string, i: object) => Promise<unknown>>)[m]!(p, i);

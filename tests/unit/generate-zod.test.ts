@@ -90,6 +90,45 @@ describe('generate: zod from the contract', () => {
     expect(() => text(answering(schema, schemas))).toThrow(message);
   });
 
+  it("tables each error answer's body by operation and status key, each distinct map written once", () => {
+    const error = { type: 'object', required: ['message'], properties: { message: { type: 'string' } } };
+    const ref = { $ref: '#/components/schemas/Error' };
+    const answers = (extra: Record<string, unknown>) => ({
+      '200': { description: 'ok', content: { 'application/json': { schema: { type: 'string' } } } },
+      '404': { description: 'gone', content: { 'application/json': { schema: ref } } },
+      '4XX': { description: 'refused', content: { 'application/json': { schema: ref } } },
+      '503': { description: 'no body', content: { 'text/plain': { schema: { type: 'string' } } } },
+      ...extra,
+    });
+    const doc: Doc = {
+      paths: {
+        '/a': { get: { operationId: 'getA', responses: answers({}) } },
+        '/b': { get: { operationId: 'getB', responses: answers({}) } },
+        '/c': {
+          get: {
+            operationId: 'getC',
+            responses: answers({
+              default: { description: 'x', content: { 'application/json': { schema: { type: 'integer' } } } },
+            }),
+          },
+        },
+      },
+      components: { schemas: { Error: error } },
+    };
+    const out = text(doc);
+    // `Error` would hide the global inside the module: the component takes a suffix.
+    expect(out).toContain('const ErrorSchema = zod.object({');
+    expect(out).toContain(
+      'const errors1: { readonly "404": typeof ErrorSchema; readonly "4XX": typeof ErrorSchema; } = { "404": ErrorSchema, "4XX": ErrorSchema };',
+    );
+    // An inline schema has no name to give its type: the map's type is inferred.
+    expect(out).toContain('const errors2 = { "404": ErrorSchema, "4XX": ErrorSchema, "default": zod.int() };');
+    expect(out).toContain('  "GET /a": errors1,\n  "GET /b": errors1,\n  "GET /c": errors2,\n');
+    expect(out).toContain('  readonly "GET /a": typeof errors1;');
+    // An answer without a JSON body has no schema: its ApiError's `{ message }` is not checked.
+    expect(out).not.toContain('"503"');
+  });
+
   it('fails on an operation without an operationId, which would leave its schemas unnamed', () => {
     const doc = answering({ type: 'string' });
     delete (doc.paths['/thing']!.get as { operationId?: string }).operationId;

@@ -26,6 +26,64 @@ import {
   type SurfaceMutationOptions,
   type SurfaceQueryOptions,
 } from '#runtime/query';
+import type {
+  ActivateProviderError,
+  AddRequestActionCommentError,
+  AddRolePermissionError,
+  CreateAdminError,
+  CreateCmsContentError,
+  CreateCmsModelError,
+  CreateCustomTypeError,
+  CreateEntityError,
+  CreateLegacyContentError,
+  CreateRequestActionError,
+  CreateRoleError,
+  CreateUserError,
+  DeactivateProviderError,
+  DeleteAdminError,
+  DeleteCmsContentError,
+  DeleteCmsFileError,
+  DeleteCmsImageError,
+  DeleteCmsModelError,
+  DeleteCmsModelFieldError,
+  DeleteCustomTypeError,
+  DeleteEntityError,
+  DeleteEventError,
+  DeleteLegacyContentError,
+  DeleteRoleError,
+  DeleteUserError,
+  LoginAdminError,
+  LoginLegacyError,
+  MarkMessageSeenError,
+  MarkRequestActionSeenError,
+  OrderCmsContentError,
+  RefundTransactionError,
+  RemoveRolePermissionError,
+  ReorderLegacyContentError,
+  RunLambdaError,
+  SearchOrderGroupsError,
+  SendNotificationError,
+  SetAdminPreferenceError,
+  SetCmsContentValueError,
+  TranslateLegacyContentError,
+  UpdateAdminError,
+  UpdateCmsContentError,
+  UpdateCmsModelError,
+  UpdateConversationError,
+  UpdateCustomTypeError,
+  UpdateEntityError,
+  UpdateEventError,
+  UpdateLegacyContentError,
+  UpdateOrderError,
+  UpdateProfileError,
+  UpdateProjectError,
+  UpdateRequestActionError,
+  UpdateRoleError,
+  UpdateUserError,
+  UploadCmsFileError,
+  UploadCmsImageError,
+  UpsertCmsModelFieldError,
+} from './errors.js';
 import type { components } from '../../types/admin.js';
 
 export type * from './errors.js';
@@ -471,8 +529,8 @@ export const loginAdminMutation: SurfaceMutation<'admin', LoginAdminMutationResu
  */
 export const loginAdminMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<LoginAdminMutationResult, LoginAdminMutationVariables, TContext>,
-): SurfaceMutationOptions<LoginAdminMutationResult, LoginAdminMutationVariables, TContext> =>
+  options?: MutationArgs<LoginAdminMutationResult, LoginAdminMutationVariables, TContext, never, LoginAdminError>,
+): SurfaceMutationOptions<LoginAdminMutationResult, LoginAdminMutationVariables, TContext, LoginAdminError> =>
   surfaceMutationOptions('admin', loginAdminMutation, client, options);
 
 /** What `loginLegacy` answers: the data of `POST /auth/login`'s fetcher. */
@@ -499,8 +557,8 @@ export const loginLegacyMutation: SurfaceMutation<'admin', LoginLegacyMutationRe
  */
 export const loginLegacyMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<LoginLegacyMutationResult, LoginLegacyMutationVariables, TContext>,
-): SurfaceMutationOptions<LoginLegacyMutationResult, LoginLegacyMutationVariables, TContext> =>
+  options?: MutationArgs<LoginLegacyMutationResult, LoginLegacyMutationVariables, TContext, never, LoginLegacyError>,
+): SurfaceMutationOptions<LoginLegacyMutationResult, LoginLegacyMutationVariables, TContext, LoginLegacyError> =>
   surfaceMutationOptions('admin', loginLegacyMutation, client, options);
 
 /** The query parameters of `listProjects`. */
@@ -658,8 +716,14 @@ export const updateProjectMutation: SurfaceMutation<
  */
 export const updateProjectMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<UpdateProjectMutationResult, UpdateProjectMutationVariables, TContext, GetProjectQueryResult>,
-): SurfaceMutationOptions<UpdateProjectMutationResult, UpdateProjectMutationVariables, TContext> =>
+  options?: MutationArgs<
+    UpdateProjectMutationResult,
+    UpdateProjectMutationVariables,
+    TContext,
+    GetProjectQueryResult,
+    UpdateProjectError
+  >,
+): SurfaceMutationOptions<UpdateProjectMutationResult, UpdateProjectMutationVariables, TContext, UpdateProjectError> =>
   surfaceMutationOptions('admin', updateProjectMutation, client, options);
 
 /** The path parameters of `listProviders`. */
@@ -755,10 +819,15 @@ export const activateProviderMutationOptions = <TContext = unknown>(
     ActivateProviderMutationResult,
     ActivateProviderMutationVariables,
     TContext,
-    GetProjectQueryResult
+    GetProjectQueryResult,
+    ActivateProviderError
   >,
-): SurfaceMutationOptions<ActivateProviderMutationResult, ActivateProviderMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', activateProviderMutation, client, options);
+): SurfaceMutationOptions<
+  ActivateProviderMutationResult,
+  ActivateProviderMutationVariables,
+  TContext,
+  ActivateProviderError
+> => surfaceMutationOptions('admin', activateProviderMutation, client, options);
 
 /** The path parameters of `deactivateProvider`. */
 export type DeactivateProviderPathParams = OperationPath<
@@ -822,10 +891,15 @@ export const deactivateProviderMutationOptions = <TContext = unknown>(
     DeactivateProviderMutationResult,
     DeactivateProviderMutationVariables,
     TContext,
-    GetProjectQueryResult
+    GetProjectQueryResult,
+    DeactivateProviderError
   >,
-): SurfaceMutationOptions<DeactivateProviderMutationResult, DeactivateProviderMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', deactivateProviderMutation, client, options);
+): SurfaceMutationOptions<
+  DeactivateProviderMutationResult,
+  DeactivateProviderMutationVariables,
+  TContext,
+  DeactivateProviderError
+> => surfaceMutationOptions('admin', deactivateProviderMutation, client, options);
 
 /** The path parameters of `listAuthenticationCustomers`. */
 export type ListAuthenticationCustomersPathParams = OperationPath<
@@ -1105,8 +1179,8 @@ export const createEntityMutation: SurfaceMutation<'admin', CreateEntityMutation
  */
 export const createEntityMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<CreateEntityMutationResult, CreateEntityMutationVariables, TContext>,
-): SurfaceMutationOptions<CreateEntityMutationResult, CreateEntityMutationVariables, TContext> =>
+  options?: MutationArgs<CreateEntityMutationResult, CreateEntityMutationVariables, TContext, never, CreateEntityError>,
+): SurfaceMutationOptions<CreateEntityMutationResult, CreateEntityMutationVariables, TContext, CreateEntityError> =>
   surfaceMutationOptions('admin', createEntityMutation, client, options);
 
 /** The path parameters of `getEntity`. */
@@ -1199,8 +1273,14 @@ export const updateEntityMutation: SurfaceMutation<
  */
 export const updateEntityMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<UpdateEntityMutationResult, UpdateEntityMutationVariables, TContext, GetEntityQueryResult>,
-): SurfaceMutationOptions<UpdateEntityMutationResult, UpdateEntityMutationVariables, TContext> =>
+  options?: MutationArgs<
+    UpdateEntityMutationResult,
+    UpdateEntityMutationVariables,
+    TContext,
+    GetEntityQueryResult,
+    UpdateEntityError
+  >,
+): SurfaceMutationOptions<UpdateEntityMutationResult, UpdateEntityMutationVariables, TContext, UpdateEntityError> =>
   surfaceMutationOptions('admin', updateEntityMutation, client, options);
 
 /** The path parameters of `deleteEntity`. */
@@ -1252,8 +1332,14 @@ export const deleteEntityMutation: SurfaceMutation<
  */
 export const deleteEntityMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<DeleteEntityMutationResult, DeleteEntityMutationVariables, TContext, GetEntityQueryResult>,
-): SurfaceMutationOptions<DeleteEntityMutationResult, DeleteEntityMutationVariables, TContext> =>
+  options?: MutationArgs<
+    DeleteEntityMutationResult,
+    DeleteEntityMutationVariables,
+    TContext,
+    GetEntityQueryResult,
+    DeleteEntityError
+  >,
+): SurfaceMutationOptions<DeleteEntityMutationResult, DeleteEntityMutationVariables, TContext, DeleteEntityError> =>
   surfaceMutationOptions('admin', deleteEntityMutation, client, options);
 
 /** The query parameters of `listRequestActions`. */
@@ -1351,9 +1437,19 @@ export const createRequestActionMutation: SurfaceMutation<
  */
 export const createRequestActionMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<CreateRequestActionMutationResult, CreateRequestActionMutationVariables, TContext>,
-): SurfaceMutationOptions<CreateRequestActionMutationResult, CreateRequestActionMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', createRequestActionMutation, client, options);
+  options?: MutationArgs<
+    CreateRequestActionMutationResult,
+    CreateRequestActionMutationVariables,
+    TContext,
+    never,
+    CreateRequestActionError
+  >,
+): SurfaceMutationOptions<
+  CreateRequestActionMutationResult,
+  CreateRequestActionMutationVariables,
+  TContext,
+  CreateRequestActionError
+> => surfaceMutationOptions('admin', createRequestActionMutation, client, options);
 
 /** The path parameters of `getRequestAction`. */
 export type GetRequestActionPathParams = OperationPath<'admin', '/request-action/{id}', 'get'>;
@@ -1444,10 +1540,15 @@ export const updateRequestActionMutationOptions = <TContext = unknown>(
     UpdateRequestActionMutationResult,
     UpdateRequestActionMutationVariables,
     TContext,
-    GetRequestActionQueryResult
+    GetRequestActionQueryResult,
+    UpdateRequestActionError
   >,
-): SurfaceMutationOptions<UpdateRequestActionMutationResult, UpdateRequestActionMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', updateRequestActionMutation, client, options);
+): SurfaceMutationOptions<
+  UpdateRequestActionMutationResult,
+  UpdateRequestActionMutationVariables,
+  TContext,
+  UpdateRequestActionError
+> => surfaceMutationOptions('admin', updateRequestActionMutation, client, options);
 
 /** The path parameters of `addRequestActionComment`. */
 export type AddRequestActionCommentPathParams = OperationPath<'admin', '/request-action/{id}/add-comment', 'post'>;
@@ -1498,10 +1599,15 @@ export const addRequestActionCommentMutationOptions = <TContext = unknown>(
     AddRequestActionCommentMutationResult,
     AddRequestActionCommentMutationVariables,
     TContext,
-    GetRequestActionQueryResult
+    GetRequestActionQueryResult,
+    AddRequestActionCommentError
   >,
-): SurfaceMutationOptions<AddRequestActionCommentMutationResult, AddRequestActionCommentMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', addRequestActionCommentMutation, client, options);
+): SurfaceMutationOptions<
+  AddRequestActionCommentMutationResult,
+  AddRequestActionCommentMutationVariables,
+  TContext,
+  AddRequestActionCommentError
+> => surfaceMutationOptions('admin', addRequestActionCommentMutation, client, options);
 
 /** The path parameters of `markRequestActionSeen`. */
 export type MarkRequestActionSeenPathParams = OperationPath<'admin', '/request-action/{id}/seen', 'put'>;
@@ -1552,10 +1658,15 @@ export const markRequestActionSeenMutationOptions = <TContext = unknown>(
     MarkRequestActionSeenMutationResult,
     MarkRequestActionSeenMutationVariables,
     TContext,
-    GetRequestActionQueryResult
+    GetRequestActionQueryResult,
+    MarkRequestActionSeenError
   >,
-): SurfaceMutationOptions<MarkRequestActionSeenMutationResult, MarkRequestActionSeenMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', markRequestActionSeenMutation, client, options);
+): SurfaceMutationOptions<
+  MarkRequestActionSeenMutationResult,
+  MarkRequestActionSeenMutationVariables,
+  TContext,
+  MarkRequestActionSeenError
+> => surfaceMutationOptions('admin', markRequestActionSeenMutation, client, options);
 
 /** The query parameters of `sendNotification`. */
 export type SendNotificationParams = OperationQuery<'admin', '/notification', 'post'>;
@@ -1593,9 +1704,19 @@ export const sendNotificationMutation: SurfaceMutation<
  */
 export const sendNotificationMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<SendNotificationMutationResult, SendNotificationMutationVariables, TContext>,
-): SurfaceMutationOptions<SendNotificationMutationResult, SendNotificationMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', sendNotificationMutation, client, options);
+  options?: MutationArgs<
+    SendNotificationMutationResult,
+    SendNotificationMutationVariables,
+    TContext,
+    never,
+    SendNotificationError
+  >,
+): SurfaceMutationOptions<
+  SendNotificationMutationResult,
+  SendNotificationMutationVariables,
+  TContext,
+  SendNotificationError
+> => surfaceMutationOptions('admin', sendNotificationMutation, client, options);
 
 /** The query parameters of `searchItems`. */
 export type SearchItemsParams = OperationQuery<'admin', '/ecommerce/item/search', 'get'>;
@@ -1867,8 +1988,14 @@ export const updateOrderMutation: SurfaceMutation<
  */
 export const updateOrderMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<UpdateOrderMutationResult, UpdateOrderMutationVariables, TContext, GetOrderQueryResult>,
-): SurfaceMutationOptions<UpdateOrderMutationResult, UpdateOrderMutationVariables, TContext> =>
+  options?: MutationArgs<
+    UpdateOrderMutationResult,
+    UpdateOrderMutationVariables,
+    TContext,
+    GetOrderQueryResult,
+    UpdateOrderError
+  >,
+): SurfaceMutationOptions<UpdateOrderMutationResult, UpdateOrderMutationVariables, TContext, UpdateOrderError> =>
   surfaceMutationOptions('admin', updateOrderMutation, client, options);
 
 /** The path parameters of `getOrderGroup`. */
@@ -1945,9 +2072,19 @@ export const searchOrderGroupsMutation: SurfaceMutation<
  */
 export const searchOrderGroupsMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<SearchOrderGroupsMutationResult, SearchOrderGroupsMutationVariables, TContext>,
-): SurfaceMutationOptions<SearchOrderGroupsMutationResult, SearchOrderGroupsMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', searchOrderGroupsMutation, client, options);
+  options?: MutationArgs<
+    SearchOrderGroupsMutationResult,
+    SearchOrderGroupsMutationVariables,
+    TContext,
+    never,
+    SearchOrderGroupsError
+  >,
+): SurfaceMutationOptions<
+  SearchOrderGroupsMutationResult,
+  SearchOrderGroupsMutationVariables,
+  TContext,
+  SearchOrderGroupsError
+> => surfaceMutationOptions('admin', searchOrderGroupsMutation, client, options);
 
 /** The query parameters of `listOrdersV2`. */
 export type ListOrdersV2Params = OperationQuery<'admin', '/v2/ecommerce/order', 'get'>;
@@ -2167,8 +2304,14 @@ export const updateProfileMutation: SurfaceMutation<
  */
 export const updateProfileMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<UpdateProfileMutationResult, UpdateProfileMutationVariables, TContext, GetProfileQueryResult>,
-): SurfaceMutationOptions<UpdateProfileMutationResult, UpdateProfileMutationVariables, TContext> =>
+  options?: MutationArgs<
+    UpdateProfileMutationResult,
+    UpdateProfileMutationVariables,
+    TContext,
+    GetProfileQueryResult,
+    UpdateProfileError
+  >,
+): SurfaceMutationOptions<UpdateProfileMutationResult, UpdateProfileMutationVariables, TContext, UpdateProfileError> =>
   surfaceMutationOptions('admin', updateProfileMutation, client, options);
 
 /** The path parameters of `getProfileBasic`. */
@@ -2315,9 +2458,19 @@ export const createCustomTypeMutation: SurfaceMutation<
  */
 export const createCustomTypeMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<CreateCustomTypeMutationResult, CreateCustomTypeMutationVariables, TContext>,
-): SurfaceMutationOptions<CreateCustomTypeMutationResult, CreateCustomTypeMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', createCustomTypeMutation, client, options);
+  options?: MutationArgs<
+    CreateCustomTypeMutationResult,
+    CreateCustomTypeMutationVariables,
+    TContext,
+    never,
+    CreateCustomTypeError
+  >,
+): SurfaceMutationOptions<
+  CreateCustomTypeMutationResult,
+  CreateCustomTypeMutationVariables,
+  TContext,
+  CreateCustomTypeError
+> => surfaceMutationOptions('admin', createCustomTypeMutation, client, options);
 
 /** The path parameters of `getCustomType`. */
 export type GetCustomTypePathParams = OperationPath<'admin', '/project/{pid}/customType/{id}', 'get'>;
@@ -2403,10 +2556,15 @@ export const updateCustomTypeMutationOptions = <TContext = unknown>(
     UpdateCustomTypeMutationResult,
     UpdateCustomTypeMutationVariables,
     TContext,
-    GetCustomTypeQueryResult
+    GetCustomTypeQueryResult,
+    UpdateCustomTypeError
   >,
-): SurfaceMutationOptions<UpdateCustomTypeMutationResult, UpdateCustomTypeMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', updateCustomTypeMutation, client, options);
+): SurfaceMutationOptions<
+  UpdateCustomTypeMutationResult,
+  UpdateCustomTypeMutationVariables,
+  TContext,
+  UpdateCustomTypeError
+> => surfaceMutationOptions('admin', updateCustomTypeMutation, client, options);
 
 /** The path parameters of `deleteCustomType`. */
 export type DeleteCustomTypePathParams = OperationPath<'admin', '/project/{pid}/customType/{id}', 'delete'>;
@@ -2452,10 +2610,15 @@ export const deleteCustomTypeMutationOptions = <TContext = unknown>(
     DeleteCustomTypeMutationResult,
     DeleteCustomTypeMutationVariables,
     TContext,
-    GetCustomTypeQueryResult
+    GetCustomTypeQueryResult,
+    DeleteCustomTypeError
   >,
-): SurfaceMutationOptions<DeleteCustomTypeMutationResult, DeleteCustomTypeMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', deleteCustomTypeMutation, client, options);
+): SurfaceMutationOptions<
+  DeleteCustomTypeMutationResult,
+  DeleteCustomTypeMutationVariables,
+  TContext,
+  DeleteCustomTypeError
+> => surfaceMutationOptions('admin', deleteCustomTypeMutation, client, options);
 
 /** The path parameters of `listLegacyContent`. */
 export type ListLegacyContentPathParams = OperationPath<'admin', '/project/{pid}/content', 'get'>;
@@ -2531,9 +2694,19 @@ export const createLegacyContentMutation: SurfaceMutation<
  */
 export const createLegacyContentMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<CreateLegacyContentMutationResult, CreateLegacyContentMutationVariables, TContext>,
-): SurfaceMutationOptions<CreateLegacyContentMutationResult, CreateLegacyContentMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', createLegacyContentMutation, client, options);
+  options?: MutationArgs<
+    CreateLegacyContentMutationResult,
+    CreateLegacyContentMutationVariables,
+    TContext,
+    never,
+    CreateLegacyContentError
+  >,
+): SurfaceMutationOptions<
+  CreateLegacyContentMutationResult,
+  CreateLegacyContentMutationVariables,
+  TContext,
+  CreateLegacyContentError
+> => surfaceMutationOptions('admin', createLegacyContentMutation, client, options);
 
 /** The path parameters of `getLegacyContent`. */
 export type GetLegacyContentPathParams = OperationPath<'admin', '/project/{pid}/content/{id}', 'get'>;
@@ -2621,10 +2794,15 @@ export const updateLegacyContentMutationOptions = <TContext = unknown>(
     UpdateLegacyContentMutationResult,
     UpdateLegacyContentMutationVariables,
     TContext,
-    GetLegacyContentQueryResult
+    GetLegacyContentQueryResult,
+    UpdateLegacyContentError
   >,
-): SurfaceMutationOptions<UpdateLegacyContentMutationResult, UpdateLegacyContentMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', updateLegacyContentMutation, client, options);
+): SurfaceMutationOptions<
+  UpdateLegacyContentMutationResult,
+  UpdateLegacyContentMutationVariables,
+  TContext,
+  UpdateLegacyContentError
+> => surfaceMutationOptions('admin', updateLegacyContentMutation, client, options);
 
 /** The path parameters of `deleteLegacyContent`. */
 export type DeleteLegacyContentPathParams = OperationPath<'admin', '/project/{pid}/content/{id}', 'delete'>;
@@ -2672,10 +2850,15 @@ export const deleteLegacyContentMutationOptions = <TContext = unknown>(
     DeleteLegacyContentMutationResult,
     DeleteLegacyContentMutationVariables,
     TContext,
-    GetLegacyContentQueryResult
+    GetLegacyContentQueryResult,
+    DeleteLegacyContentError
   >,
-): SurfaceMutationOptions<DeleteLegacyContentMutationResult, DeleteLegacyContentMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', deleteLegacyContentMutation, client, options);
+): SurfaceMutationOptions<
+  DeleteLegacyContentMutationResult,
+  DeleteLegacyContentMutationVariables,
+  TContext,
+  DeleteLegacyContentError
+> => surfaceMutationOptions('admin', deleteLegacyContentMutation, client, options);
 
 /** The path parameters of `listLegacyContentPaginated`. */
 export type ListLegacyContentPaginatedPathParams = OperationPath<'admin', '/project/{pid}/content/paginated', 'get'>;
@@ -2800,9 +2983,19 @@ export const translateLegacyContentMutation: SurfaceMutation<
  */
 export const translateLegacyContentMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<TranslateLegacyContentMutationResult, TranslateLegacyContentMutationVariables, TContext>,
-): SurfaceMutationOptions<TranslateLegacyContentMutationResult, TranslateLegacyContentMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', translateLegacyContentMutation, client, options);
+  options?: MutationArgs<
+    TranslateLegacyContentMutationResult,
+    TranslateLegacyContentMutationVariables,
+    TContext,
+    never,
+    TranslateLegacyContentError
+  >,
+): SurfaceMutationOptions<
+  TranslateLegacyContentMutationResult,
+  TranslateLegacyContentMutationVariables,
+  TContext,
+  TranslateLegacyContentError
+> => surfaceMutationOptions('admin', translateLegacyContentMutation, client, options);
 
 /** The path parameters of `reorderLegacyContent`. */
 export type ReorderLegacyContentPathParams = OperationPath<'admin', '/project/{pid}/content/reorder', 'post'>;
@@ -2841,9 +3034,19 @@ export const reorderLegacyContentMutation: SurfaceMutation<
  */
 export const reorderLegacyContentMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<ReorderLegacyContentMutationResult, ReorderLegacyContentMutationVariables, TContext>,
-): SurfaceMutationOptions<ReorderLegacyContentMutationResult, ReorderLegacyContentMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', reorderLegacyContentMutation, client, options);
+  options?: MutationArgs<
+    ReorderLegacyContentMutationResult,
+    ReorderLegacyContentMutationVariables,
+    TContext,
+    never,
+    ReorderLegacyContentError
+  >,
+): SurfaceMutationOptions<
+  ReorderLegacyContentMutationResult,
+  ReorderLegacyContentMutationVariables,
+  TContext,
+  ReorderLegacyContentError
+> => surfaceMutationOptions('admin', reorderLegacyContentMutation, client, options);
 
 /** The query parameters of `listCmsModels`. */
 export type ListCmsModelsParams = OperationQuery<'admin', '/cms/model', 'get'>;
@@ -2930,9 +3133,19 @@ export const createCmsModelMutation: SurfaceMutation<
  */
 export const createCmsModelMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<CreateCmsModelMutationResult, CreateCmsModelMutationVariables, TContext>,
-): SurfaceMutationOptions<CreateCmsModelMutationResult, CreateCmsModelMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', createCmsModelMutation, client, options);
+  options?: MutationArgs<
+    CreateCmsModelMutationResult,
+    CreateCmsModelMutationVariables,
+    TContext,
+    never,
+    CreateCmsModelError
+  >,
+): SurfaceMutationOptions<
+  CreateCmsModelMutationResult,
+  CreateCmsModelMutationVariables,
+  TContext,
+  CreateCmsModelError
+> => surfaceMutationOptions('admin', createCmsModelMutation, client, options);
 
 /** The path parameters of `getCmsModel`. */
 export type GetCmsModelPathParams = OperationPath<'admin', '/cms/model/{id}', 'get'>;
@@ -3014,10 +3227,15 @@ export const updateCmsModelMutationOptions = <TContext = unknown>(
     UpdateCmsModelMutationResult,
     UpdateCmsModelMutationVariables,
     TContext,
-    GetCmsModelQueryResult
+    GetCmsModelQueryResult,
+    UpdateCmsModelError
   >,
-): SurfaceMutationOptions<UpdateCmsModelMutationResult, UpdateCmsModelMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', updateCmsModelMutation, client, options);
+): SurfaceMutationOptions<
+  UpdateCmsModelMutationResult,
+  UpdateCmsModelMutationVariables,
+  TContext,
+  UpdateCmsModelError
+> => surfaceMutationOptions('admin', updateCmsModelMutation, client, options);
 
 /** The path parameters of `deleteCmsModel`. */
 export type DeleteCmsModelPathParams = OperationPath<'admin', '/cms/model/{id}', 'delete'>;
@@ -3060,10 +3278,15 @@ export const deleteCmsModelMutationOptions = <TContext = unknown>(
     DeleteCmsModelMutationResult,
     DeleteCmsModelMutationVariables,
     TContext,
-    GetCmsModelQueryResult
+    GetCmsModelQueryResult,
+    DeleteCmsModelError
   >,
-): SurfaceMutationOptions<DeleteCmsModelMutationResult, DeleteCmsModelMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', deleteCmsModelMutation, client, options);
+): SurfaceMutationOptions<
+  DeleteCmsModelMutationResult,
+  DeleteCmsModelMutationVariables,
+  TContext,
+  DeleteCmsModelError
+> => surfaceMutationOptions('admin', deleteCmsModelMutation, client, options);
 
 /** The path parameters of `upsertCmsModelField`. */
 export type UpsertCmsModelFieldPathParams = OperationPath<'admin', '/cms/model/{id}/field', 'put'>;
@@ -3113,10 +3336,15 @@ export const upsertCmsModelFieldMutationOptions = <TContext = unknown>(
     UpsertCmsModelFieldMutationResult,
     UpsertCmsModelFieldMutationVariables,
     TContext,
-    GetCmsModelQueryResult
+    GetCmsModelQueryResult,
+    UpsertCmsModelFieldError
   >,
-): SurfaceMutationOptions<UpsertCmsModelFieldMutationResult, UpsertCmsModelFieldMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', upsertCmsModelFieldMutation, client, options);
+): SurfaceMutationOptions<
+  UpsertCmsModelFieldMutationResult,
+  UpsertCmsModelFieldMutationVariables,
+  TContext,
+  UpsertCmsModelFieldError
+> => surfaceMutationOptions('admin', upsertCmsModelFieldMutation, client, options);
 
 /** The path parameters of `deleteCmsModelField`. */
 export type DeleteCmsModelFieldPathParams = OperationPath<'admin', '/cms/model/{id}/field/{fieldId}', 'delete'>;
@@ -3174,10 +3402,15 @@ export const deleteCmsModelFieldMutationOptions = <TContext = unknown>(
     DeleteCmsModelFieldMutationResult,
     DeleteCmsModelFieldMutationVariables,
     TContext,
-    GetCmsModelQueryResult
+    GetCmsModelQueryResult,
+    DeleteCmsModelFieldError
   >,
-): SurfaceMutationOptions<DeleteCmsModelFieldMutationResult, DeleteCmsModelFieldMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', deleteCmsModelFieldMutation, client, options);
+): SurfaceMutationOptions<
+  DeleteCmsModelFieldMutationResult,
+  DeleteCmsModelFieldMutationVariables,
+  TContext,
+  DeleteCmsModelFieldError
+> => surfaceMutationOptions('admin', deleteCmsModelFieldMutation, client, options);
 
 /** The query parameters of `listCmsContent`. */
 export type ListCmsContentParams = OperationQuery<'admin', '/cms/content', 'get'>;
@@ -3262,9 +3495,19 @@ export const createCmsContentMutation: SurfaceMutation<
  */
 export const createCmsContentMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<CreateCmsContentMutationResult, CreateCmsContentMutationVariables, TContext>,
-): SurfaceMutationOptions<CreateCmsContentMutationResult, CreateCmsContentMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', createCmsContentMutation, client, options);
+  options?: MutationArgs<
+    CreateCmsContentMutationResult,
+    CreateCmsContentMutationVariables,
+    TContext,
+    never,
+    CreateCmsContentError
+  >,
+): SurfaceMutationOptions<
+  CreateCmsContentMutationResult,
+  CreateCmsContentMutationVariables,
+  TContext,
+  CreateCmsContentError
+> => surfaceMutationOptions('admin', createCmsContentMutation, client, options);
 
 /** The path parameters of `getCmsContent`. */
 export type GetCmsContentPathParams = OperationPath<'admin', '/cms/content/{id}', 'get'>;
@@ -3345,10 +3588,15 @@ export const updateCmsContentMutationOptions = <TContext = unknown>(
     UpdateCmsContentMutationResult,
     UpdateCmsContentMutationVariables,
     TContext,
-    GetCmsContentQueryResult
+    GetCmsContentQueryResult,
+    UpdateCmsContentError
   >,
-): SurfaceMutationOptions<UpdateCmsContentMutationResult, UpdateCmsContentMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', updateCmsContentMutation, client, options);
+): SurfaceMutationOptions<
+  UpdateCmsContentMutationResult,
+  UpdateCmsContentMutationVariables,
+  TContext,
+  UpdateCmsContentError
+> => surfaceMutationOptions('admin', updateCmsContentMutation, client, options);
 
 /** The path parameters of `deleteCmsContent`. */
 export type DeleteCmsContentPathParams = OperationPath<'admin', '/cms/content/{id}', 'delete'>;
@@ -3394,10 +3642,15 @@ export const deleteCmsContentMutationOptions = <TContext = unknown>(
     DeleteCmsContentMutationResult,
     DeleteCmsContentMutationVariables,
     TContext,
-    GetCmsContentQueryResult
+    GetCmsContentQueryResult,
+    DeleteCmsContentError
   >,
-): SurfaceMutationOptions<DeleteCmsContentMutationResult, DeleteCmsContentMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', deleteCmsContentMutation, client, options);
+): SurfaceMutationOptions<
+  DeleteCmsContentMutationResult,
+  DeleteCmsContentMutationVariables,
+  TContext,
+  DeleteCmsContentError
+> => surfaceMutationOptions('admin', deleteCmsContentMutation, client, options);
 
 /** The query parameters of `orderCmsContent`. */
 export type OrderCmsContentParams = OperationQuery<'admin', '/cms/content/order', 'put'>;
@@ -3433,9 +3686,19 @@ export const orderCmsContentMutation: SurfaceMutation<
  */
 export const orderCmsContentMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<OrderCmsContentMutationResult, OrderCmsContentMutationVariables, TContext>,
-): SurfaceMutationOptions<OrderCmsContentMutationResult, OrderCmsContentMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', orderCmsContentMutation, client, options);
+  options?: MutationArgs<
+    OrderCmsContentMutationResult,
+    OrderCmsContentMutationVariables,
+    TContext,
+    never,
+    OrderCmsContentError
+  >,
+): SurfaceMutationOptions<
+  OrderCmsContentMutationResult,
+  OrderCmsContentMutationVariables,
+  TContext,
+  OrderCmsContentError
+> => surfaceMutationOptions('admin', orderCmsContentMutation, client, options);
 
 /** The path parameters of `setCmsContentValue`. */
 export type SetCmsContentValuePathParams = OperationPath<'admin', '/cms/content/{id}/value', 'put'>;
@@ -3484,10 +3747,15 @@ export const setCmsContentValueMutationOptions = <TContext = unknown>(
     SetCmsContentValueMutationResult,
     SetCmsContentValueMutationVariables,
     TContext,
-    GetCmsContentQueryResult
+    GetCmsContentQueryResult,
+    SetCmsContentValueError
   >,
-): SurfaceMutationOptions<SetCmsContentValueMutationResult, SetCmsContentValueMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', setCmsContentValueMutation, client, options);
+): SurfaceMutationOptions<
+  SetCmsContentValueMutationResult,
+  SetCmsContentValueMutationVariables,
+  TContext,
+  SetCmsContentValueError
+> => surfaceMutationOptions('admin', setCmsContentValueMutation, client, options);
 
 /** The query parameters of `listCmsFiles`. */
 export type ListCmsFilesParams = OperationQuery<'admin', '/cms/file', 'get'>;
@@ -3574,8 +3842,14 @@ export const uploadCmsFileMutation: SurfaceMutation<
  */
 export const uploadCmsFileMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<UploadCmsFileMutationResult, UploadCmsFileMutationVariables, TContext>,
-): SurfaceMutationOptions<UploadCmsFileMutationResult, UploadCmsFileMutationVariables, TContext> =>
+  options?: MutationArgs<
+    UploadCmsFileMutationResult,
+    UploadCmsFileMutationVariables,
+    TContext,
+    never,
+    UploadCmsFileError
+  >,
+): SurfaceMutationOptions<UploadCmsFileMutationResult, UploadCmsFileMutationVariables, TContext, UploadCmsFileError> =>
   surfaceMutationOptions('admin', uploadCmsFileMutation, client, options);
 
 /** The path parameters of `getCmsFile`. */
@@ -3649,8 +3923,14 @@ export const deleteCmsFileMutation: SurfaceMutation<
  */
 export const deleteCmsFileMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<DeleteCmsFileMutationResult, DeleteCmsFileMutationVariables, TContext, GetCmsFileQueryResult>,
-): SurfaceMutationOptions<DeleteCmsFileMutationResult, DeleteCmsFileMutationVariables, TContext> =>
+  options?: MutationArgs<
+    DeleteCmsFileMutationResult,
+    DeleteCmsFileMutationVariables,
+    TContext,
+    GetCmsFileQueryResult,
+    DeleteCmsFileError
+  >,
+): SurfaceMutationOptions<DeleteCmsFileMutationResult, DeleteCmsFileMutationVariables, TContext, DeleteCmsFileError> =>
   surfaceMutationOptions('admin', deleteCmsFileMutation, client, options);
 
 /** The path parameters of `downloadCmsFile`. */
@@ -3782,9 +4062,19 @@ export const uploadCmsImageMutation: SurfaceMutation<
  */
 export const uploadCmsImageMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<UploadCmsImageMutationResult, UploadCmsImageMutationVariables, TContext>,
-): SurfaceMutationOptions<UploadCmsImageMutationResult, UploadCmsImageMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', uploadCmsImageMutation, client, options);
+  options?: MutationArgs<
+    UploadCmsImageMutationResult,
+    UploadCmsImageMutationVariables,
+    TContext,
+    never,
+    UploadCmsImageError
+  >,
+): SurfaceMutationOptions<
+  UploadCmsImageMutationResult,
+  UploadCmsImageMutationVariables,
+  TContext,
+  UploadCmsImageError
+> => surfaceMutationOptions('admin', uploadCmsImageMutation, client, options);
 
 /** The path parameters of `getCmsImage`. */
 export type GetCmsImagePathParams = OperationPath<'admin', '/cms/image/{id}', 'get'>;
@@ -3861,10 +4151,15 @@ export const deleteCmsImageMutationOptions = <TContext = unknown>(
     DeleteCmsImageMutationResult,
     DeleteCmsImageMutationVariables,
     TContext,
-    GetCmsImageQueryResult
+    GetCmsImageQueryResult,
+    DeleteCmsImageError
   >,
-): SurfaceMutationOptions<DeleteCmsImageMutationResult, DeleteCmsImageMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', deleteCmsImageMutation, client, options);
+): SurfaceMutationOptions<
+  DeleteCmsImageMutationResult,
+  DeleteCmsImageMutationVariables,
+  TContext,
+  DeleteCmsImageError
+> => surfaceMutationOptions('admin', deleteCmsImageMutation, client, options);
 
 /** The query parameters of `listConversations`. */
 export type ListConversationsParams = OperationQuery<'admin', '/v2/conversations', 'get'>;
@@ -3961,9 +4256,19 @@ export const updateConversationMutation: SurfaceMutation<
  */
 export const updateConversationMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<UpdateConversationMutationResult, UpdateConversationMutationVariables, TContext>,
-): SurfaceMutationOptions<UpdateConversationMutationResult, UpdateConversationMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', updateConversationMutation, client, options);
+  options?: MutationArgs<
+    UpdateConversationMutationResult,
+    UpdateConversationMutationVariables,
+    TContext,
+    never,
+    UpdateConversationError
+  >,
+): SurfaceMutationOptions<
+  UpdateConversationMutationResult,
+  UpdateConversationMutationVariables,
+  TContext,
+  UpdateConversationError
+> => surfaceMutationOptions('admin', updateConversationMutation, client, options);
 
 /** The path parameters of `listConversationMessages`. */
 export type ListConversationMessagesPathParams = OperationPath<'admin', '/conversations/{id}/messages', 'get'>;
@@ -4092,9 +4397,19 @@ export const markMessageSeenMutation: SurfaceMutation<
  */
 export const markMessageSeenMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<MarkMessageSeenMutationResult, MarkMessageSeenMutationVariables, TContext>,
-): SurfaceMutationOptions<MarkMessageSeenMutationResult, MarkMessageSeenMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', markMessageSeenMutation, client, options);
+  options?: MutationArgs<
+    MarkMessageSeenMutationResult,
+    MarkMessageSeenMutationVariables,
+    TContext,
+    never,
+    MarkMessageSeenError
+  >,
+): SurfaceMutationOptions<
+  MarkMessageSeenMutationResult,
+  MarkMessageSeenMutationVariables,
+  TContext,
+  MarkMessageSeenError
+> => surfaceMutationOptions('admin', markMessageSeenMutation, client, options);
 
 /** The query parameters of `listTransactions`. */
 export type ListTransactionsParams = OperationQuery<'admin', '/payment/transaction', 'get'>;
@@ -4382,10 +4697,15 @@ export const refundTransactionMutationOptions = <TContext = unknown>(
     RefundTransactionMutationResult,
     RefundTransactionMutationVariables,
     TContext,
-    GetTransactionQueryResult
+    GetTransactionQueryResult,
+    RefundTransactionError
   >,
-): SurfaceMutationOptions<RefundTransactionMutationResult, RefundTransactionMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', refundTransactionMutation, client, options);
+): SurfaceMutationOptions<
+  RefundTransactionMutationResult,
+  RefundTransactionMutationVariables,
+  TContext,
+  RefundTransactionError
+> => surfaceMutationOptions('admin', refundTransactionMutation, client, options);
 
 /** The query parameters of `exportTransactionsCsv`. */
 export type ExportTransactionsCsvParams = OperationQuery<'admin', '/payment/transaction/csv', 'get'>;
@@ -4502,8 +4822,8 @@ export const createUserMutation: SurfaceMutation<'admin', CreateUserMutationResu
  */
 export const createUserMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<CreateUserMutationResult, CreateUserMutationVariables, TContext>,
-): SurfaceMutationOptions<CreateUserMutationResult, CreateUserMutationVariables, TContext> =>
+  options?: MutationArgs<CreateUserMutationResult, CreateUserMutationVariables, TContext, never, CreateUserError>,
+): SurfaceMutationOptions<CreateUserMutationResult, CreateUserMutationVariables, TContext, CreateUserError> =>
   surfaceMutationOptions('admin', createUserMutation, client, options);
 
 /** The path parameters of `getUser`. */
@@ -4579,8 +4899,14 @@ export const updateUserMutation: SurfaceMutation<
  */
 export const updateUserMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<UpdateUserMutationResult, UpdateUserMutationVariables, TContext, GetUserQueryResult>,
-): SurfaceMutationOptions<UpdateUserMutationResult, UpdateUserMutationVariables, TContext> =>
+  options?: MutationArgs<
+    UpdateUserMutationResult,
+    UpdateUserMutationVariables,
+    TContext,
+    GetUserQueryResult,
+    UpdateUserError
+  >,
+): SurfaceMutationOptions<UpdateUserMutationResult, UpdateUserMutationVariables, TContext, UpdateUserError> =>
   surfaceMutationOptions('admin', updateUserMutation, client, options);
 
 /** The path parameters of `deleteUser`. */
@@ -4619,8 +4945,14 @@ export const deleteUserMutation: SurfaceMutation<
  */
 export const deleteUserMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<DeleteUserMutationResult, DeleteUserMutationVariables, TContext, GetUserQueryResult>,
-): SurfaceMutationOptions<DeleteUserMutationResult, DeleteUserMutationVariables, TContext> =>
+  options?: MutationArgs<
+    DeleteUserMutationResult,
+    DeleteUserMutationVariables,
+    TContext,
+    GetUserQueryResult,
+    DeleteUserError
+  >,
+): SurfaceMutationOptions<DeleteUserMutationResult, DeleteUserMutationVariables, TContext, DeleteUserError> =>
   surfaceMutationOptions('admin', deleteUserMutation, client, options);
 
 /** The query parameters of `listRoles`. */
@@ -4700,8 +5032,8 @@ export const createRoleMutation: SurfaceMutation<'admin', CreateRoleMutationResu
  */
 export const createRoleMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<CreateRoleMutationResult, CreateRoleMutationVariables, TContext>,
-): SurfaceMutationOptions<CreateRoleMutationResult, CreateRoleMutationVariables, TContext> =>
+  options?: MutationArgs<CreateRoleMutationResult, CreateRoleMutationVariables, TContext, never, CreateRoleError>,
+): SurfaceMutationOptions<CreateRoleMutationResult, CreateRoleMutationVariables, TContext, CreateRoleError> =>
   surfaceMutationOptions('admin', createRoleMutation, client, options);
 
 /** The path parameters of `getRole`. */
@@ -4778,8 +5110,14 @@ export const updateRoleMutation: SurfaceMutation<
  */
 export const updateRoleMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<UpdateRoleMutationResult, UpdateRoleMutationVariables, TContext, GetRoleQueryResult>,
-): SurfaceMutationOptions<UpdateRoleMutationResult, UpdateRoleMutationVariables, TContext> =>
+  options?: MutationArgs<
+    UpdateRoleMutationResult,
+    UpdateRoleMutationVariables,
+    TContext,
+    GetRoleQueryResult,
+    UpdateRoleError
+  >,
+): SurfaceMutationOptions<UpdateRoleMutationResult, UpdateRoleMutationVariables, TContext, UpdateRoleError> =>
   surfaceMutationOptions('admin', updateRoleMutation, client, options);
 
 /** The path parameters of `deleteRole`. */
@@ -4818,8 +5156,14 @@ export const deleteRoleMutation: SurfaceMutation<
  */
 export const deleteRoleMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<DeleteRoleMutationResult, DeleteRoleMutationVariables, TContext, GetRoleQueryResult>,
-): SurfaceMutationOptions<DeleteRoleMutationResult, DeleteRoleMutationVariables, TContext> =>
+  options?: MutationArgs<
+    DeleteRoleMutationResult,
+    DeleteRoleMutationVariables,
+    TContext,
+    GetRoleQueryResult,
+    DeleteRoleError
+  >,
+): SurfaceMutationOptions<DeleteRoleMutationResult, DeleteRoleMutationVariables, TContext, DeleteRoleError> =>
   surfaceMutationOptions('admin', deleteRoleMutation, client, options);
 
 /** The path parameters of `addRolePermission`. */
@@ -4869,10 +5213,15 @@ export const addRolePermissionMutationOptions = <TContext = unknown>(
     AddRolePermissionMutationResult,
     AddRolePermissionMutationVariables,
     TContext,
-    GetRoleQueryResult
+    GetRoleQueryResult,
+    AddRolePermissionError
   >,
-): SurfaceMutationOptions<AddRolePermissionMutationResult, AddRolePermissionMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', addRolePermissionMutation, client, options);
+): SurfaceMutationOptions<
+  AddRolePermissionMutationResult,
+  AddRolePermissionMutationVariables,
+  TContext,
+  AddRolePermissionError
+> => surfaceMutationOptions('admin', addRolePermissionMutation, client, options);
 
 /** The path parameters of `removeRolePermission`. */
 export type RemoveRolePermissionPathParams = OperationPath<'admin', '/auth/role/{id}/permission/{pid}', 'delete'>;
@@ -4923,10 +5272,15 @@ export const removeRolePermissionMutationOptions = <TContext = unknown>(
     RemoveRolePermissionMutationResult,
     RemoveRolePermissionMutationVariables,
     TContext,
-    GetRoleQueryResult
+    GetRoleQueryResult,
+    RemoveRolePermissionError
   >,
-): SurfaceMutationOptions<RemoveRolePermissionMutationResult, RemoveRolePermissionMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', removeRolePermissionMutation, client, options);
+): SurfaceMutationOptions<
+  RemoveRolePermissionMutationResult,
+  RemoveRolePermissionMutationVariables,
+  TContext,
+  RemoveRolePermissionError
+> => surfaceMutationOptions('admin', removeRolePermissionMutation, client, options);
 
 /** The query parameters of `listAdmins`. */
 export type ListAdminsParams = OperationQuery<'admin', '/auth/admin', 'get'>;
@@ -5005,8 +5359,8 @@ export const createAdminMutation: SurfaceMutation<'admin', CreateAdminMutationRe
  */
 export const createAdminMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<CreateAdminMutationResult, CreateAdminMutationVariables, TContext>,
-): SurfaceMutationOptions<CreateAdminMutationResult, CreateAdminMutationVariables, TContext> =>
+  options?: MutationArgs<CreateAdminMutationResult, CreateAdminMutationVariables, TContext, never, CreateAdminError>,
+): SurfaceMutationOptions<CreateAdminMutationResult, CreateAdminMutationVariables, TContext, CreateAdminError> =>
   surfaceMutationOptions('admin', createAdminMutation, client, options);
 
 /** The path parameters of `getAdmin`. */
@@ -5085,8 +5439,14 @@ export const updateAdminMutation: SurfaceMutation<
  */
 export const updateAdminMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<UpdateAdminMutationResult, UpdateAdminMutationVariables, TContext, GetAdminQueryResult>,
-): SurfaceMutationOptions<UpdateAdminMutationResult, UpdateAdminMutationVariables, TContext> =>
+  options?: MutationArgs<
+    UpdateAdminMutationResult,
+    UpdateAdminMutationVariables,
+    TContext,
+    GetAdminQueryResult,
+    UpdateAdminError
+  >,
+): SurfaceMutationOptions<UpdateAdminMutationResult, UpdateAdminMutationVariables, TContext, UpdateAdminError> =>
   surfaceMutationOptions('admin', updateAdminMutation, client, options);
 
 /** The path parameters of `deleteAdmin`. */
@@ -5125,8 +5485,14 @@ export const deleteAdminMutation: SurfaceMutation<
  */
 export const deleteAdminMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<DeleteAdminMutationResult, DeleteAdminMutationVariables, TContext, GetAdminQueryResult>,
-): SurfaceMutationOptions<DeleteAdminMutationResult, DeleteAdminMutationVariables, TContext> =>
+  options?: MutationArgs<
+    DeleteAdminMutationResult,
+    DeleteAdminMutationVariables,
+    TContext,
+    GetAdminQueryResult,
+    DeleteAdminError
+  >,
+): SurfaceMutationOptions<DeleteAdminMutationResult, DeleteAdminMutationVariables, TContext, DeleteAdminError> =>
   surfaceMutationOptions('admin', deleteAdminMutation, client, options);
 
 /** The query parameters of `listPermissions`. */
@@ -5329,9 +5695,19 @@ export const setAdminPreferenceMutation: SurfaceMutation<
  */
 export const setAdminPreferenceMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<SetAdminPreferenceMutationResult, SetAdminPreferenceMutationVariables, TContext>,
-): SurfaceMutationOptions<SetAdminPreferenceMutationResult, SetAdminPreferenceMutationVariables, TContext> =>
-  surfaceMutationOptions('admin', setAdminPreferenceMutation, client, options);
+  options?: MutationArgs<
+    SetAdminPreferenceMutationResult,
+    SetAdminPreferenceMutationVariables,
+    TContext,
+    never,
+    SetAdminPreferenceError
+  >,
+): SurfaceMutationOptions<
+  SetAdminPreferenceMutationResult,
+  SetAdminPreferenceMutationVariables,
+  TContext,
+  SetAdminPreferenceError
+> => surfaceMutationOptions('admin', setAdminPreferenceMutation, client, options);
 
 /** The path parameters of `runLambda`. */
 export type RunLambdaPathParams = OperationPath<'admin', '/v1/lambda/{function}', 'post'>;
@@ -5366,8 +5742,8 @@ export const runLambdaMutation: SurfaceMutation<'admin', RunLambdaMutationResult
  */
 export const runLambdaMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<RunLambdaMutationResult, RunLambdaMutationVariables, TContext>,
-): SurfaceMutationOptions<RunLambdaMutationResult, RunLambdaMutationVariables, TContext> =>
+  options?: MutationArgs<RunLambdaMutationResult, RunLambdaMutationVariables, TContext, never, RunLambdaError>,
+): SurfaceMutationOptions<RunLambdaMutationResult, RunLambdaMutationVariables, TContext, RunLambdaError> =>
   surfaceMutationOptions('admin', runLambdaMutation, client, options);
 
 /** The query parameters of `listEvents`. */
@@ -5449,8 +5825,8 @@ export const updateEventMutation: SurfaceMutation<'admin', UpdateEventMutationRe
  */
 export const updateEventMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<UpdateEventMutationResult, UpdateEventMutationVariables, TContext>,
-): SurfaceMutationOptions<UpdateEventMutationResult, UpdateEventMutationVariables, TContext> =>
+  options?: MutationArgs<UpdateEventMutationResult, UpdateEventMutationVariables, TContext, never, UpdateEventError>,
+): SurfaceMutationOptions<UpdateEventMutationResult, UpdateEventMutationVariables, TContext, UpdateEventError> =>
   surfaceMutationOptions('admin', updateEventMutation, client, options);
 
 /** The path parameters of `deleteEvent`. */
@@ -5483,8 +5859,8 @@ export const deleteEventMutation: SurfaceMutation<'admin', DeleteEventMutationRe
  */
 export const deleteEventMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'admin'>,
-  options?: MutationArgs<DeleteEventMutationResult, DeleteEventMutationVariables, TContext>,
-): SurfaceMutationOptions<DeleteEventMutationResult, DeleteEventMutationVariables, TContext> =>
+  options?: MutationArgs<DeleteEventMutationResult, DeleteEventMutationVariables, TContext, never, DeleteEventError>,
+): SurfaceMutationOptions<DeleteEventMutationResult, DeleteEventMutationVariables, TContext, DeleteEventError> =>
   surfaceMutationOptions('admin', deleteEventMutation, client, options);
 
 /**

@@ -26,6 +26,37 @@ import {
   type SurfaceMutationOptions,
   type SurfaceQueryOptions,
 } from '#runtime/query';
+import type {
+  AddBankCardError,
+  AddRequestActionCommentError,
+  BlockProfileError,
+  ConfirmRequestActionError,
+  CreateBoxError,
+  CreateCmsContentV3Error,
+  CreateRequestActionError,
+  DeleteBankCardError,
+  DeleteBoxError,
+  DeleteRequestActionError,
+  FollowProfileError,
+  ListFollowersError,
+  ListFollowingsError,
+  LoginError,
+  MarkMessageSeenError,
+  MarkNotificationSeenError,
+  PayWithCardError,
+  PayWithLinkError,
+  ReviewRequestActionError,
+  SignUpError,
+  UnblockProfileError,
+  UnfollowProfileError,
+  UpdateBoxError,
+  UpdateConversationError,
+  UpdateOrderError,
+  UpdatePasswordError,
+  UpdateProfileError,
+  UpdateRequestActionError,
+  UpdateSelfError,
+} from './errors.js';
 import type { components } from '../../types/enduser.js';
 
 export type * from './errors.js';
@@ -349,8 +380,8 @@ export const signUpMutation: SurfaceMutation<'enduser', SignUpMutationResult, Si
  */
 export const signUpMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<SignUpMutationResult, SignUpMutationVariables, TContext>,
-): SurfaceMutationOptions<SignUpMutationResult, SignUpMutationVariables, TContext> =>
+  options?: MutationArgs<SignUpMutationResult, SignUpMutationVariables, TContext, never, SignUpError>,
+): SurfaceMutationOptions<SignUpMutationResult, SignUpMutationVariables, TContext, SignUpError> =>
   surfaceMutationOptions('enduser', signUpMutation, client, options);
 
 /** What `login` answers: the data of `POST /auth/login`'s fetcher. */
@@ -376,8 +407,8 @@ export const loginMutation: SurfaceMutation<'enduser', LoginMutationResult, Logi
  */
 export const loginMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<LoginMutationResult, LoginMutationVariables, TContext>,
-): SurfaceMutationOptions<LoginMutationResult, LoginMutationVariables, TContext> =>
+  options?: MutationArgs<LoginMutationResult, LoginMutationVariables, TContext, never, LoginError>,
+): SurfaceMutationOptions<LoginMutationResult, LoginMutationVariables, TContext, LoginError> =>
   surfaceMutationOptions('enduser', loginMutation, client, options);
 
 /** What `getSelf` answers: the data of `GET /auth/self`'s fetcher. */
@@ -425,8 +456,8 @@ export const updateSelfMutation: SurfaceMutation<'enduser', UpdateSelfMutationRe
  */
 export const updateSelfMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<UpdateSelfMutationResult, UpdateSelfMutationVariables, TContext>,
-): SurfaceMutationOptions<UpdateSelfMutationResult, UpdateSelfMutationVariables, TContext> =>
+  options?: MutationArgs<UpdateSelfMutationResult, UpdateSelfMutationVariables, TContext, never, UpdateSelfError>,
+): SurfaceMutationOptions<UpdateSelfMutationResult, UpdateSelfMutationVariables, TContext, UpdateSelfError> =>
   surfaceMutationOptions('enduser', updateSelfMutation, client, options);
 
 /** What `updatePassword` answers: the data of `POST /auth/self/updatePassword`'s fetcher. */
@@ -457,9 +488,19 @@ export const updatePasswordMutation: SurfaceMutation<
  */
 export const updatePasswordMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<UpdatePasswordMutationResult, UpdatePasswordMutationVariables, TContext>,
-): SurfaceMutationOptions<UpdatePasswordMutationResult, UpdatePasswordMutationVariables, TContext> =>
-  surfaceMutationOptions('enduser', updatePasswordMutation, client, options);
+  options?: MutationArgs<
+    UpdatePasswordMutationResult,
+    UpdatePasswordMutationVariables,
+    TContext,
+    never,
+    UpdatePasswordError
+  >,
+): SurfaceMutationOptions<
+  UpdatePasswordMutationResult,
+  UpdatePasswordMutationVariables,
+  TContext,
+  UpdatePasswordError
+> => surfaceMutationOptions('enduser', updatePasswordMutation, client, options);
 
 /** The query parameters of `listRequestActions`. */
 export type ListRequestActionsParams = OperationQuery<'enduser', '/request-action', 'get'>;
@@ -546,9 +587,19 @@ export const createRequestActionMutation: SurfaceMutation<
  */
 export const createRequestActionMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<CreateRequestActionMutationResult, CreateRequestActionMutationVariables, TContext>,
-): SurfaceMutationOptions<CreateRequestActionMutationResult, CreateRequestActionMutationVariables, TContext> =>
-  surfaceMutationOptions('enduser', createRequestActionMutation, client, options);
+  options?: MutationArgs<
+    CreateRequestActionMutationResult,
+    CreateRequestActionMutationVariables,
+    TContext,
+    never,
+    CreateRequestActionError
+  >,
+): SurfaceMutationOptions<
+  CreateRequestActionMutationResult,
+  CreateRequestActionMutationVariables,
+  TContext,
+  CreateRequestActionError
+> => surfaceMutationOptions('enduser', createRequestActionMutation, client, options);
 
 /** The path parameters of `getRequestAction`. */
 export type GetRequestActionPathParams = OperationPath<'enduser', '/request-action/{id}', 'get'>;
@@ -628,10 +679,15 @@ export const updateRequestActionMutationOptions = <TContext = unknown>(
     UpdateRequestActionMutationResult,
     UpdateRequestActionMutationVariables,
     TContext,
-    GetRequestActionQueryResult
+    GetRequestActionQueryResult,
+    UpdateRequestActionError
   >,
-): SurfaceMutationOptions<UpdateRequestActionMutationResult, UpdateRequestActionMutationVariables, TContext> =>
-  surfaceMutationOptions('enduser', updateRequestActionMutation, client, options);
+): SurfaceMutationOptions<
+  UpdateRequestActionMutationResult,
+  UpdateRequestActionMutationVariables,
+  TContext,
+  UpdateRequestActionError
+> => surfaceMutationOptions('enduser', updateRequestActionMutation, client, options);
 
 /** The path parameters of `deleteRequestAction`. */
 export type DeleteRequestActionPathParams = OperationPath<'enduser', '/request-action/{id}', 'delete'>;
@@ -672,10 +728,15 @@ export const deleteRequestActionMutationOptions = <TContext = unknown>(
     DeleteRequestActionMutationResult,
     DeleteRequestActionMutationVariables,
     TContext,
-    GetRequestActionQueryResult
+    GetRequestActionQueryResult,
+    DeleteRequestActionError
   >,
-): SurfaceMutationOptions<DeleteRequestActionMutationResult, DeleteRequestActionMutationVariables, TContext> =>
-  surfaceMutationOptions('enduser', deleteRequestActionMutation, client, options);
+): SurfaceMutationOptions<
+  DeleteRequestActionMutationResult,
+  DeleteRequestActionMutationVariables,
+  TContext,
+  DeleteRequestActionError
+> => surfaceMutationOptions('enduser', deleteRequestActionMutation, client, options);
 
 /** The path parameters of `addRequestActionComment`. */
 export type AddRequestActionCommentPathParams = OperationPath<'enduser', '/request-action/{id}/add-comment', 'post'>;
@@ -725,10 +786,15 @@ export const addRequestActionCommentMutationOptions = <TContext = unknown>(
     AddRequestActionCommentMutationResult,
     AddRequestActionCommentMutationVariables,
     TContext,
-    GetRequestActionQueryResult
+    GetRequestActionQueryResult,
+    AddRequestActionCommentError
   >,
-): SurfaceMutationOptions<AddRequestActionCommentMutationResult, AddRequestActionCommentMutationVariables, TContext> =>
-  surfaceMutationOptions('enduser', addRequestActionCommentMutation, client, options);
+): SurfaceMutationOptions<
+  AddRequestActionCommentMutationResult,
+  AddRequestActionCommentMutationVariables,
+  TContext,
+  AddRequestActionCommentError
+> => surfaceMutationOptions('enduser', addRequestActionCommentMutation, client, options);
 
 /** The path parameters of `reviewRequestAction`. */
 export type ReviewRequestActionPathParams = OperationPath<'enduser', '/request-action/{id}/review', 'post'>;
@@ -773,10 +839,15 @@ export const reviewRequestActionMutationOptions = <TContext = unknown>(
     ReviewRequestActionMutationResult,
     ReviewRequestActionMutationVariables,
     TContext,
-    GetRequestActionQueryResult
+    GetRequestActionQueryResult,
+    ReviewRequestActionError
   >,
-): SurfaceMutationOptions<ReviewRequestActionMutationResult, ReviewRequestActionMutationVariables, TContext> =>
-  surfaceMutationOptions('enduser', reviewRequestActionMutation, client, options);
+): SurfaceMutationOptions<
+  ReviewRequestActionMutationResult,
+  ReviewRequestActionMutationVariables,
+  TContext,
+  ReviewRequestActionError
+> => surfaceMutationOptions('enduser', reviewRequestActionMutation, client, options);
 
 /** What `confirmRequestAction` answers: the data of `POST /request-action/confirm`'s fetcher. */
 export type ConfirmRequestActionMutationResult = OperationData<'enduser', '/request-action/confirm', 'post'>;
@@ -812,9 +883,19 @@ export const confirmRequestActionMutation: SurfaceMutation<
  */
 export const confirmRequestActionMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<ConfirmRequestActionMutationResult, ConfirmRequestActionMutationVariables, TContext>,
-): SurfaceMutationOptions<ConfirmRequestActionMutationResult, ConfirmRequestActionMutationVariables, TContext> =>
-  surfaceMutationOptions('enduser', confirmRequestActionMutation, client, options);
+  options?: MutationArgs<
+    ConfirmRequestActionMutationResult,
+    ConfirmRequestActionMutationVariables,
+    TContext,
+    never,
+    ConfirmRequestActionError
+  >,
+): SurfaceMutationOptions<
+  ConfirmRequestActionMutationResult,
+  ConfirmRequestActionMutationVariables,
+  TContext,
+  ConfirmRequestActionError
+> => surfaceMutationOptions('enduser', confirmRequestActionMutation, client, options);
 
 /** The query parameters of `listNotifications`. */
 export type ListNotificationsParams = OperationQuery<'enduser', '/notification', 'get'>;
@@ -902,9 +983,19 @@ export const markNotificationSeenMutation: SurfaceMutation<
  */
 export const markNotificationSeenMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<MarkNotificationSeenMutationResult, MarkNotificationSeenMutationVariables, TContext>,
-): SurfaceMutationOptions<MarkNotificationSeenMutationResult, MarkNotificationSeenMutationVariables, TContext> =>
-  surfaceMutationOptions('enduser', markNotificationSeenMutation, client, options);
+  options?: MutationArgs<
+    MarkNotificationSeenMutationResult,
+    MarkNotificationSeenMutationVariables,
+    TContext,
+    never,
+    MarkNotificationSeenError
+  >,
+): SurfaceMutationOptions<
+  MarkNotificationSeenMutationResult,
+  MarkNotificationSeenMutationVariables,
+  TContext,
+  MarkNotificationSeenError
+> => surfaceMutationOptions('enduser', markNotificationSeenMutation, client, options);
 
 /** The query parameters of `getHolidayReport`. */
 export type GetHolidayReportParams = OperationQuery<'enduser', '/intranet/holiday/report', 'get'>;
@@ -1195,9 +1286,19 @@ export const createCmsContentV3Mutation: SurfaceMutation<
  */
 export const createCmsContentV3MutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<CreateCmsContentV3MutationResult, CreateCmsContentV3MutationVariables, TContext>,
-): SurfaceMutationOptions<CreateCmsContentV3MutationResult, CreateCmsContentV3MutationVariables, TContext> =>
-  surfaceMutationOptions('enduser', createCmsContentV3Mutation, client, options);
+  options?: MutationArgs<
+    CreateCmsContentV3MutationResult,
+    CreateCmsContentV3MutationVariables,
+    TContext,
+    never,
+    CreateCmsContentV3Error
+  >,
+): SurfaceMutationOptions<
+  CreateCmsContentV3MutationResult,
+  CreateCmsContentV3MutationVariables,
+  TContext,
+  CreateCmsContentV3Error
+> => surfaceMutationOptions('enduser', createCmsContentV3Mutation, client, options);
 
 /** The path parameters of `getProfile`. */
 export type GetProfilePathParams = OperationPath<'enduser', '/ecommerce/profile/{id}', 'get'>;
@@ -1270,8 +1371,14 @@ export const updateProfileMutation: SurfaceMutation<
  */
 export const updateProfileMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<UpdateProfileMutationResult, UpdateProfileMutationVariables, TContext, GetProfileQueryResult>,
-): SurfaceMutationOptions<UpdateProfileMutationResult, UpdateProfileMutationVariables, TContext> =>
+  options?: MutationArgs<
+    UpdateProfileMutationResult,
+    UpdateProfileMutationVariables,
+    TContext,
+    GetProfileQueryResult,
+    UpdateProfileError
+  >,
+): SurfaceMutationOptions<UpdateProfileMutationResult, UpdateProfileMutationVariables, TContext, UpdateProfileError> =>
   surfaceMutationOptions('enduser', updateProfileMutation, client, options);
 
 /** The path parameters of `getProfileFull`. */
@@ -1404,8 +1511,14 @@ export const followProfileMutation: SurfaceMutation<
  */
 export const followProfileMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<FollowProfileMutationResult, FollowProfileMutationVariables, TContext, GetProfileQueryResult>,
-): SurfaceMutationOptions<FollowProfileMutationResult, FollowProfileMutationVariables, TContext> =>
+  options?: MutationArgs<
+    FollowProfileMutationResult,
+    FollowProfileMutationVariables,
+    TContext,
+    GetProfileQueryResult,
+    FollowProfileError
+  >,
+): SurfaceMutationOptions<FollowProfileMutationResult, FollowProfileMutationVariables, TContext, FollowProfileError> =>
   surfaceMutationOptions('enduser', followProfileMutation, client, options);
 
 /** The path parameters of `unfollowProfile`. */
@@ -1446,10 +1559,15 @@ export const unfollowProfileMutationOptions = <TContext = unknown>(
     UnfollowProfileMutationResult,
     UnfollowProfileMutationVariables,
     TContext,
-    GetProfileQueryResult
+    GetProfileQueryResult,
+    UnfollowProfileError
   >,
-): SurfaceMutationOptions<UnfollowProfileMutationResult, UnfollowProfileMutationVariables, TContext> =>
-  surfaceMutationOptions('enduser', unfollowProfileMutation, client, options);
+): SurfaceMutationOptions<
+  UnfollowProfileMutationResult,
+  UnfollowProfileMutationVariables,
+  TContext,
+  UnfollowProfileError
+> => surfaceMutationOptions('enduser', unfollowProfileMutation, client, options);
 
 /** The path parameters of `listFollowers`. */
 export type ListFollowersPathParams = OperationPath<'enduser', '/ecommerce/profile/{id}/followers', 'post'>;
@@ -1488,8 +1606,14 @@ export const listFollowersMutation: SurfaceMutation<
  */
 export const listFollowersMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<ListFollowersMutationResult, ListFollowersMutationVariables, TContext, GetProfileQueryResult>,
-): SurfaceMutationOptions<ListFollowersMutationResult, ListFollowersMutationVariables, TContext> =>
+  options?: MutationArgs<
+    ListFollowersMutationResult,
+    ListFollowersMutationVariables,
+    TContext,
+    GetProfileQueryResult,
+    ListFollowersError
+  >,
+): SurfaceMutationOptions<ListFollowersMutationResult, ListFollowersMutationVariables, TContext, ListFollowersError> =>
   surfaceMutationOptions('enduser', listFollowersMutation, client, options);
 
 /** The path parameters of `listFollowings`. */
@@ -1533,10 +1657,15 @@ export const listFollowingsMutationOptions = <TContext = unknown>(
     ListFollowingsMutationResult,
     ListFollowingsMutationVariables,
     TContext,
-    GetProfileQueryResult
+    GetProfileQueryResult,
+    ListFollowingsError
   >,
-): SurfaceMutationOptions<ListFollowingsMutationResult, ListFollowingsMutationVariables, TContext> =>
-  surfaceMutationOptions('enduser', listFollowingsMutation, client, options);
+): SurfaceMutationOptions<
+  ListFollowingsMutationResult,
+  ListFollowingsMutationVariables,
+  TContext,
+  ListFollowingsError
+> => surfaceMutationOptions('enduser', listFollowingsMutation, client, options);
 
 /** The path parameters of `blockProfile`. */
 export type BlockProfilePathParams = OperationPath<'enduser', '/ecommerce/profile/{id}/block', 'post'>;
@@ -1571,8 +1700,14 @@ export const blockProfileMutation: SurfaceMutation<
  */
 export const blockProfileMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<BlockProfileMutationResult, BlockProfileMutationVariables, TContext, GetProfileQueryResult>,
-): SurfaceMutationOptions<BlockProfileMutationResult, BlockProfileMutationVariables, TContext> =>
+  options?: MutationArgs<
+    BlockProfileMutationResult,
+    BlockProfileMutationVariables,
+    TContext,
+    GetProfileQueryResult,
+    BlockProfileError
+  >,
+): SurfaceMutationOptions<BlockProfileMutationResult, BlockProfileMutationVariables, TContext, BlockProfileError> =>
   surfaceMutationOptions('enduser', blockProfileMutation, client, options);
 
 /** The path parameters of `unblockProfile`. */
@@ -1612,10 +1747,15 @@ export const unblockProfileMutationOptions = <TContext = unknown>(
     UnblockProfileMutationResult,
     UnblockProfileMutationVariables,
     TContext,
-    GetProfileQueryResult
+    GetProfileQueryResult,
+    UnblockProfileError
   >,
-): SurfaceMutationOptions<UnblockProfileMutationResult, UnblockProfileMutationVariables, TContext> =>
-  surfaceMutationOptions('enduser', unblockProfileMutation, client, options);
+): SurfaceMutationOptions<
+  UnblockProfileMutationResult,
+  UnblockProfileMutationVariables,
+  TContext,
+  UnblockProfileError
+> => surfaceMutationOptions('enduser', unblockProfileMutation, client, options);
 
 /** The query parameters of `listBlockedProfiles`. */
 export type ListBlockedProfilesParams = OperationQuery<'enduser', '/ecommerce/profile/blocks', 'get'>;
@@ -1942,8 +2082,14 @@ export const updateOrderMutation: SurfaceMutation<
  */
 export const updateOrderMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<UpdateOrderMutationResult, UpdateOrderMutationVariables, TContext, GetOrderQueryResult>,
-): SurfaceMutationOptions<UpdateOrderMutationResult, UpdateOrderMutationVariables, TContext> =>
+  options?: MutationArgs<
+    UpdateOrderMutationResult,
+    UpdateOrderMutationVariables,
+    TContext,
+    GetOrderQueryResult,
+    UpdateOrderError
+  >,
+): SurfaceMutationOptions<UpdateOrderMutationResult, UpdateOrderMutationVariables, TContext, UpdateOrderError> =>
   surfaceMutationOptions('enduser', updateOrderMutation, client, options);
 
 /** The query parameters of `searchOrders`. */
@@ -2175,8 +2321,8 @@ export const createBoxMutation: SurfaceMutation<'enduser', CreateBoxMutationResu
  */
 export const createBoxMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<CreateBoxMutationResult, CreateBoxMutationVariables, TContext>,
-): SurfaceMutationOptions<CreateBoxMutationResult, CreateBoxMutationVariables, TContext> =>
+  options?: MutationArgs<CreateBoxMutationResult, CreateBoxMutationVariables, TContext, never, CreateBoxError>,
+): SurfaceMutationOptions<CreateBoxMutationResult, CreateBoxMutationVariables, TContext, CreateBoxError> =>
   surfaceMutationOptions('enduser', createBoxMutation, client, options);
 
 /** The path parameters of `getBox`. */
@@ -2251,8 +2397,14 @@ export const updateBoxMutation: SurfaceMutation<
  */
 export const updateBoxMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<UpdateBoxMutationResult, UpdateBoxMutationVariables, TContext, GetBoxQueryResult>,
-): SurfaceMutationOptions<UpdateBoxMutationResult, UpdateBoxMutationVariables, TContext> =>
+  options?: MutationArgs<
+    UpdateBoxMutationResult,
+    UpdateBoxMutationVariables,
+    TContext,
+    GetBoxQueryResult,
+    UpdateBoxError
+  >,
+): SurfaceMutationOptions<UpdateBoxMutationResult, UpdateBoxMutationVariables, TContext, UpdateBoxError> =>
   surfaceMutationOptions('enduser', updateBoxMutation, client, options);
 
 /** The path parameters of `deleteBox`. */
@@ -2289,8 +2441,14 @@ export const deleteBoxMutation: SurfaceMutation<
  */
 export const deleteBoxMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<DeleteBoxMutationResult, DeleteBoxMutationVariables, TContext, GetBoxQueryResult>,
-): SurfaceMutationOptions<DeleteBoxMutationResult, DeleteBoxMutationVariables, TContext> =>
+  options?: MutationArgs<
+    DeleteBoxMutationResult,
+    DeleteBoxMutationVariables,
+    TContext,
+    GetBoxQueryResult,
+    DeleteBoxError
+  >,
+): SurfaceMutationOptions<DeleteBoxMutationResult, DeleteBoxMutationVariables, TContext, DeleteBoxError> =>
   surfaceMutationOptions('enduser', deleteBoxMutation, client, options);
 
 /** The query parameters of `listConversations`. */
@@ -2382,9 +2540,19 @@ export const updateConversationMutation: SurfaceMutation<
  */
 export const updateConversationMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<UpdateConversationMutationResult, UpdateConversationMutationVariables, TContext>,
-): SurfaceMutationOptions<UpdateConversationMutationResult, UpdateConversationMutationVariables, TContext> =>
-  surfaceMutationOptions('enduser', updateConversationMutation, client, options);
+  options?: MutationArgs<
+    UpdateConversationMutationResult,
+    UpdateConversationMutationVariables,
+    TContext,
+    never,
+    UpdateConversationError
+  >,
+): SurfaceMutationOptions<
+  UpdateConversationMutationResult,
+  UpdateConversationMutationVariables,
+  TContext,
+  UpdateConversationError
+> => surfaceMutationOptions('enduser', updateConversationMutation, client, options);
 
 /** The path parameters of `listConversationMessages`. */
 export type ListConversationMessagesPathParams = OperationPath<'enduser', '/conversations/{id}/messages', 'get'>;
@@ -2506,9 +2674,19 @@ export const markMessageSeenMutation: SurfaceMutation<
  */
 export const markMessageSeenMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<MarkMessageSeenMutationResult, MarkMessageSeenMutationVariables, TContext>,
-): SurfaceMutationOptions<MarkMessageSeenMutationResult, MarkMessageSeenMutationVariables, TContext> =>
-  surfaceMutationOptions('enduser', markMessageSeenMutation, client, options);
+  options?: MutationArgs<
+    MarkMessageSeenMutationResult,
+    MarkMessageSeenMutationVariables,
+    TContext,
+    never,
+    MarkMessageSeenError
+  >,
+): SurfaceMutationOptions<
+  MarkMessageSeenMutationResult,
+  MarkMessageSeenMutationVariables,
+  TContext,
+  MarkMessageSeenError
+> => surfaceMutationOptions('enduser', markMessageSeenMutation, client, options);
 
 /** What `payWithCard` answers: the data of `POST /payment/payWithCard`'s fetcher. */
 export type PayWithCardMutationResult = OperationData<'enduser', '/payment/payWithCard', 'post'>;
@@ -2536,8 +2714,8 @@ export const payWithCardMutation: SurfaceMutation<'enduser', PayWithCardMutation
  */
 export const payWithCardMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<PayWithCardMutationResult, PayWithCardMutationVariables, TContext>,
-): SurfaceMutationOptions<PayWithCardMutationResult, PayWithCardMutationVariables, TContext> =>
+  options?: MutationArgs<PayWithCardMutationResult, PayWithCardMutationVariables, TContext, never, PayWithCardError>,
+): SurfaceMutationOptions<PayWithCardMutationResult, PayWithCardMutationVariables, TContext, PayWithCardError> =>
   surfaceMutationOptions('enduser', payWithCardMutation, client, options);
 
 /** What `payWithLink` answers: the data of `POST /payment/payWithLink`'s fetcher. */
@@ -2565,8 +2743,8 @@ export const payWithLinkMutation: SurfaceMutation<'enduser', PayWithLinkMutation
  */
 export const payWithLinkMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<PayWithLinkMutationResult, PayWithLinkMutationVariables, TContext>,
-): SurfaceMutationOptions<PayWithLinkMutationResult, PayWithLinkMutationVariables, TContext> =>
+  options?: MutationArgs<PayWithLinkMutationResult, PayWithLinkMutationVariables, TContext, never, PayWithLinkError>,
+): SurfaceMutationOptions<PayWithLinkMutationResult, PayWithLinkMutationVariables, TContext, PayWithLinkError> =>
   surfaceMutationOptions('enduser', payWithLinkMutation, client, options);
 
 /** The path parameters of `getTransaction`. */
@@ -2652,8 +2830,8 @@ export const addBankCardMutation: SurfaceMutation<'enduser', AddBankCardMutation
  */
 export const addBankCardMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<AddBankCardMutationResult, AddBankCardMutationVariables, TContext>,
-): SurfaceMutationOptions<AddBankCardMutationResult, AddBankCardMutationVariables, TContext> =>
+  options?: MutationArgs<AddBankCardMutationResult, AddBankCardMutationVariables, TContext, never, AddBankCardError>,
+): SurfaceMutationOptions<AddBankCardMutationResult, AddBankCardMutationVariables, TContext, AddBankCardError> =>
   surfaceMutationOptions('enduser', addBankCardMutation, client, options);
 
 /** The path parameters of `deleteBankCard`. */
@@ -2685,9 +2863,19 @@ export const deleteBankCardMutation: SurfaceMutation<
  */
 export const deleteBankCardMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<DeleteBankCardMutationResult, DeleteBankCardMutationVariables, TContext>,
-): SurfaceMutationOptions<DeleteBankCardMutationResult, DeleteBankCardMutationVariables, TContext> =>
-  surfaceMutationOptions('enduser', deleteBankCardMutation, client, options);
+  options?: MutationArgs<
+    DeleteBankCardMutationResult,
+    DeleteBankCardMutationVariables,
+    TContext,
+    never,
+    DeleteBankCardError
+  >,
+): SurfaceMutationOptions<
+  DeleteBankCardMutationResult,
+  DeleteBankCardMutationVariables,
+  TContext,
+  DeleteBankCardError
+> => surfaceMutationOptions('enduser', deleteBankCardMutation, client, options);
 
 /**
  * The enduser surface's query keys by path, matching the hooks' keys, without a client in hand:

@@ -26,6 +26,15 @@ import {
   type SurfaceMutationOptions,
   type SurfaceQueryOptions,
 } from '#runtime/query';
+import type {
+  CreateBoxError,
+  CreateCmsContentV3Error,
+  DeleteBoxError,
+  UpdateBoxError,
+  UploadFileError,
+  UploadImageError,
+  UploadImageLegacyError,
+} from './errors.js';
 import type { components } from '../../types/public.js';
 
 export type * from './errors.js';
@@ -457,9 +466,19 @@ export const createCmsContentV3Mutation: SurfaceMutation<
  */
 export const createCmsContentV3MutationOptions = <TContext = unknown>(
   client: SurfaceClient<'public'>,
-  options?: MutationArgs<CreateCmsContentV3MutationResult, CreateCmsContentV3MutationVariables, TContext>,
-): SurfaceMutationOptions<CreateCmsContentV3MutationResult, CreateCmsContentV3MutationVariables, TContext> =>
-  surfaceMutationOptions('public', createCmsContentV3Mutation, client, options);
+  options?: MutationArgs<
+    CreateCmsContentV3MutationResult,
+    CreateCmsContentV3MutationVariables,
+    TContext,
+    never,
+    CreateCmsContentV3Error
+  >,
+): SurfaceMutationOptions<
+  CreateCmsContentV3MutationResult,
+  CreateCmsContentV3MutationVariables,
+  TContext,
+  CreateCmsContentV3Error
+> => surfaceMutationOptions('public', createCmsContentV3Mutation, client, options);
 
 /** What `uploadFile` answers: the data of `POST /v1/cms/file`'s fetcher. */
 export type UploadFileMutationResult = OperationData<'public', '/v1/cms/file', 'post'>;
@@ -485,8 +504,8 @@ export const uploadFileMutation: SurfaceMutation<'public', UploadFileMutationRes
  */
 export const uploadFileMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'public'>,
-  options?: MutationArgs<UploadFileMutationResult, UploadFileMutationVariables, TContext>,
-): SurfaceMutationOptions<UploadFileMutationResult, UploadFileMutationVariables, TContext> =>
+  options?: MutationArgs<UploadFileMutationResult, UploadFileMutationVariables, TContext, never, UploadFileError>,
+): SurfaceMutationOptions<UploadFileMutationResult, UploadFileMutationVariables, TContext, UploadFileError> =>
   surfaceMutationOptions('public', uploadFileMutation, client, options);
 
 /** What `uploadImage` answers: the data of `POST /v1/cms/image`'s fetcher. */
@@ -513,8 +532,8 @@ export const uploadImageMutation: SurfaceMutation<'public', UploadImageMutationR
  */
 export const uploadImageMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'public'>,
-  options?: MutationArgs<UploadImageMutationResult, UploadImageMutationVariables, TContext>,
-): SurfaceMutationOptions<UploadImageMutationResult, UploadImageMutationVariables, TContext> =>
+  options?: MutationArgs<UploadImageMutationResult, UploadImageMutationVariables, TContext, never, UploadImageError>,
+): SurfaceMutationOptions<UploadImageMutationResult, UploadImageMutationVariables, TContext, UploadImageError> =>
   surfaceMutationOptions('public', uploadImageMutation, client, options);
 
 /** What `uploadImageLegacy` answers: the data of `POST /cms/image/upload`'s fetcher. */
@@ -547,9 +566,19 @@ export const uploadImageLegacyMutation: SurfaceMutation<
  */
 export const uploadImageLegacyMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'public'>,
-  options?: MutationArgs<UploadImageLegacyMutationResult, UploadImageLegacyMutationVariables, TContext>,
-): SurfaceMutationOptions<UploadImageLegacyMutationResult, UploadImageLegacyMutationVariables, TContext> =>
-  surfaceMutationOptions('public', uploadImageLegacyMutation, client, options);
+  options?: MutationArgs<
+    UploadImageLegacyMutationResult,
+    UploadImageLegacyMutationVariables,
+    TContext,
+    never,
+    UploadImageLegacyError
+  >,
+): SurfaceMutationOptions<
+  UploadImageLegacyMutationResult,
+  UploadImageLegacyMutationVariables,
+  TContext,
+  UploadImageLegacyError
+> => surfaceMutationOptions('public', uploadImageLegacyMutation, client, options);
 
 /** The query parameters of `listBoxes`. */
 export type ListBoxesParams = OperationQuery<'public', '/box', 'get'>;
@@ -621,8 +650,8 @@ export const createBoxMutation: SurfaceMutation<'public', CreateBoxMutationResul
  */
 export const createBoxMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'public'>,
-  options?: MutationArgs<CreateBoxMutationResult, CreateBoxMutationVariables, TContext>,
-): SurfaceMutationOptions<CreateBoxMutationResult, CreateBoxMutationVariables, TContext> =>
+  options?: MutationArgs<CreateBoxMutationResult, CreateBoxMutationVariables, TContext, never, CreateBoxError>,
+): SurfaceMutationOptions<CreateBoxMutationResult, CreateBoxMutationVariables, TContext, CreateBoxError> =>
   surfaceMutationOptions('public', createBoxMutation, client, options);
 
 /** The path parameters of `getBox`. */
@@ -697,8 +726,14 @@ export const updateBoxMutation: SurfaceMutation<
  */
 export const updateBoxMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'public'>,
-  options?: MutationArgs<UpdateBoxMutationResult, UpdateBoxMutationVariables, TContext, GetBoxQueryResult>,
-): SurfaceMutationOptions<UpdateBoxMutationResult, UpdateBoxMutationVariables, TContext> =>
+  options?: MutationArgs<
+    UpdateBoxMutationResult,
+    UpdateBoxMutationVariables,
+    TContext,
+    GetBoxQueryResult,
+    UpdateBoxError
+  >,
+): SurfaceMutationOptions<UpdateBoxMutationResult, UpdateBoxMutationVariables, TContext, UpdateBoxError> =>
   surfaceMutationOptions('public', updateBoxMutation, client, options);
 
 /** The path parameters of `deleteBox`. */
@@ -735,8 +770,14 @@ export const deleteBoxMutation: SurfaceMutation<
  */
 export const deleteBoxMutationOptions = <TContext = unknown>(
   client: SurfaceClient<'public'>,
-  options?: MutationArgs<DeleteBoxMutationResult, DeleteBoxMutationVariables, TContext, GetBoxQueryResult>,
-): SurfaceMutationOptions<DeleteBoxMutationResult, DeleteBoxMutationVariables, TContext> =>
+  options?: MutationArgs<
+    DeleteBoxMutationResult,
+    DeleteBoxMutationVariables,
+    TContext,
+    GetBoxQueryResult,
+    DeleteBoxError
+  >,
+): SurfaceMutationOptions<DeleteBoxMutationResult, DeleteBoxMutationVariables, TContext, DeleteBoxError> =>
   surfaceMutationOptions('public', deleteBoxMutation, client, options);
 
 /** The path parameters of `getExchangeRate`. */

@@ -24,7 +24,8 @@ export const useUpdateProject = <TContext = unknown>(
     q.UpdateProjectMutationResult,
     q.UpdateProjectMutationVariables,
     TContext,
-    q.GetProjectQueryResult
+    q.GetProjectQueryResult,
+    q.UpdateProjectError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -52,7 +53,8 @@ export const useActivateProvider = <TContext = unknown>(
     q.ActivateProviderMutationResult,
     q.ActivateProviderMutationVariables,
     TContext,
-    q.GetProjectQueryResult
+    q.GetProjectQueryResult,
+    q.ActivateProviderError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -80,7 +82,8 @@ export const useDeactivateProvider = <TContext = unknown>(
     q.DeactivateProviderMutationResult,
     q.DeactivateProviderMutationVariables,
     TContext,
-    q.GetProjectQueryResult
+    q.GetProjectQueryResult,
+    q.DeactivateProviderError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -102,7 +105,13 @@ export const useDeactivateProvider = <TContext = unknown>(
  * Needs the permission `entity` / `create` (Write).
  */
 export const useCreateEntity = <TContext = unknown>(
-  options?: MutationArgs<q.CreateEntityMutationResult, q.CreateEntityMutationVariables, TContext>,
+  options?: MutationArgs<
+    q.CreateEntityMutationResult,
+    q.CreateEntityMutationVariables,
+    TContext,
+    never,
+    q.CreateEntityError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('admin', q.createEntityMutationOptions, options, queryClient) as UseMutationResult<
@@ -127,7 +136,8 @@ export const useUpdateEntity = <TContext = unknown>(
     q.UpdateEntityMutationResult,
     q.UpdateEntityMutationVariables,
     TContext,
-    q.GetEntityQueryResult
+    q.GetEntityQueryResult,
+    q.UpdateEntityError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -154,7 +164,8 @@ export const useDeleteEntity = <TContext = unknown>(
     q.DeleteEntityMutationResult,
     q.DeleteEntityMutationVariables,
     TContext,
-    q.GetEntityQueryResult
+    q.GetEntityQueryResult,
+    q.DeleteEntityError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -177,7 +188,13 @@ export const useDeleteEntity = <TContext = unknown>(
  * Needs the permission `request-action` / `create` (Write).
  */
 export const useCreateRequestAction = <TContext = unknown>(
-  options?: MutationArgs<q.CreateRequestActionMutationResult, q.CreateRequestActionMutationVariables, TContext>,
+  options?: MutationArgs<
+    q.CreateRequestActionMutationResult,
+    q.CreateRequestActionMutationVariables,
+    TContext,
+    never,
+    q.CreateRequestActionError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('admin', q.createRequestActionMutationOptions, options, queryClient) as UseMutationResult<
@@ -203,7 +220,8 @@ export const useUpdateRequestAction = <TContext = unknown>(
     q.UpdateRequestActionMutationResult,
     q.UpdateRequestActionMutationVariables,
     TContext,
-    q.GetRequestActionQueryResult
+    q.GetRequestActionQueryResult,
+    q.UpdateRequestActionError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -231,7 +249,8 @@ export const useAddRequestActionComment = <TContext = unknown>(
     q.AddRequestActionCommentMutationResult,
     q.AddRequestActionCommentMutationVariables,
     TContext,
-    q.GetRequestActionQueryResult
+    q.GetRequestActionQueryResult,
+    q.AddRequestActionCommentError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -260,7 +279,8 @@ export const useMarkRequestActionSeen = <TContext = unknown>(
     q.MarkRequestActionSeenMutationResult,
     q.MarkRequestActionSeenMutationVariables,
     TContext,
-    q.GetRequestActionQueryResult
+    q.GetRequestActionQueryResult,
+    q.MarkRequestActionSeenError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -284,7 +304,13 @@ export const useMarkRequestActionSeen = <TContext = unknown>(
  * Needs the permission `notification` / `create` (Write).
  */
 export const useSendNotification = <TContext = unknown>(
-  options?: MutationArgs<q.SendNotificationMutationResult, q.SendNotificationMutationVariables, TContext>,
+  options?: MutationArgs<
+    q.SendNotificationMutationResult,
+    q.SendNotificationMutationVariables,
+    TContext,
+    never,
+    q.SendNotificationError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('admin', q.sendNotificationMutationOptions, options, queryClient) as UseMutationResult<
@@ -306,7 +332,13 @@ export const useSendNotification = <TContext = unknown>(
  * Needs the permission `ecommerce` / `update` (Write).
  */
 export const useUpdateOrder = <TContext = unknown>(
-  options?: MutationArgs<q.UpdateOrderMutationResult, q.UpdateOrderMutationVariables, TContext, q.GetOrderQueryResult>,
+  options?: MutationArgs<
+    q.UpdateOrderMutationResult,
+    q.UpdateOrderMutationVariables,
+    TContext,
+    q.GetOrderQueryResult,
+    q.UpdateOrderError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('admin', q.updateOrderMutationOptions, options, queryClient) as UseMutationResult<
@@ -329,7 +361,13 @@ export const useUpdateOrder = <TContext = unknown>(
  * Needs the permission `ecommerce` / `read` (Read).
  */
 export const useSearchOrderGroups = <TContext = unknown>(
-  options?: MutationArgs<q.SearchOrderGroupsMutationResult, q.SearchOrderGroupsMutationVariables, TContext>,
+  options?: MutationArgs<
+    q.SearchOrderGroupsMutationResult,
+    q.SearchOrderGroupsMutationVariables,
+    TContext,
+    never,
+    q.SearchOrderGroupsError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('admin', q.searchOrderGroupsMutationOptions, options, queryClient) as UseMutationResult<
@@ -355,7 +393,8 @@ export const useUpdateProfile = <TContext = unknown>(
     q.UpdateProfileMutationResult,
     q.UpdateProfileMutationVariables,
     TContext,
-    q.GetProfileQueryResult
+    q.GetProfileQueryResult,
+    q.UpdateProfileError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -378,7 +417,13 @@ export const useUpdateProfile = <TContext = unknown>(
  * Needs the permission `cms` / `create` (Write).
  */
 export const useCreateCustomType = <TContext = unknown>(
-  options?: MutationArgs<q.CreateCustomTypeMutationResult, q.CreateCustomTypeMutationVariables, TContext>,
+  options?: MutationArgs<
+    q.CreateCustomTypeMutationResult,
+    q.CreateCustomTypeMutationVariables,
+    TContext,
+    never,
+    q.CreateCustomTypeError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('admin', q.createCustomTypeMutationOptions, options, queryClient) as UseMutationResult<
@@ -404,7 +449,8 @@ export const useUpdateCustomType = <TContext = unknown>(
     q.UpdateCustomTypeMutationResult,
     q.UpdateCustomTypeMutationVariables,
     TContext,
-    q.GetCustomTypeQueryResult
+    q.GetCustomTypeQueryResult,
+    q.UpdateCustomTypeError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -432,7 +478,8 @@ export const useDeleteCustomType = <TContext = unknown>(
     q.DeleteCustomTypeMutationResult,
     q.DeleteCustomTypeMutationVariables,
     TContext,
-    q.GetCustomTypeQueryResult
+    q.GetCustomTypeQueryResult,
+    q.DeleteCustomTypeError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -455,7 +502,13 @@ export const useDeleteCustomType = <TContext = unknown>(
  * Needs the permission `cms` / `create` (Write).
  */
 export const useCreateLegacyContent = <TContext = unknown>(
-  options?: MutationArgs<q.CreateLegacyContentMutationResult, q.CreateLegacyContentMutationVariables, TContext>,
+  options?: MutationArgs<
+    q.CreateLegacyContentMutationResult,
+    q.CreateLegacyContentMutationVariables,
+    TContext,
+    never,
+    q.CreateLegacyContentError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('admin', q.createLegacyContentMutationOptions, options, queryClient) as UseMutationResult<
@@ -481,7 +534,8 @@ export const useUpdateLegacyContent = <TContext = unknown>(
     q.UpdateLegacyContentMutationResult,
     q.UpdateLegacyContentMutationVariables,
     TContext,
-    q.GetLegacyContentQueryResult
+    q.GetLegacyContentQueryResult,
+    q.UpdateLegacyContentError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -509,7 +563,8 @@ export const useDeleteLegacyContent = <TContext = unknown>(
     q.DeleteLegacyContentMutationResult,
     q.DeleteLegacyContentMutationVariables,
     TContext,
-    q.GetLegacyContentQueryResult
+    q.GetLegacyContentQueryResult,
+    q.DeleteLegacyContentError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -533,7 +588,13 @@ export const useDeleteLegacyContent = <TContext = unknown>(
  * Needs the permission `cms` / `update` (Write).
  */
 export const useTranslateLegacyContent = <TContext = unknown>(
-  options?: MutationArgs<q.TranslateLegacyContentMutationResult, q.TranslateLegacyContentMutationVariables, TContext>,
+  options?: MutationArgs<
+    q.TranslateLegacyContentMutationResult,
+    q.TranslateLegacyContentMutationVariables,
+    TContext,
+    never,
+    q.TranslateLegacyContentError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('admin', q.translateLegacyContentMutationOptions, options, queryClient) as UseMutationResult<
@@ -556,7 +617,13 @@ export const useTranslateLegacyContent = <TContext = unknown>(
  * Needs the permission `cms` / `update` (Write).
  */
 export const useReorderLegacyContent = <TContext = unknown>(
-  options?: MutationArgs<q.ReorderLegacyContentMutationResult, q.ReorderLegacyContentMutationVariables, TContext>,
+  options?: MutationArgs<
+    q.ReorderLegacyContentMutationResult,
+    q.ReorderLegacyContentMutationVariables,
+    TContext,
+    never,
+    q.ReorderLegacyContentError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('admin', q.reorderLegacyContentMutationOptions, options, queryClient) as UseMutationResult<
@@ -578,7 +645,13 @@ export const useReorderLegacyContent = <TContext = unknown>(
  * Needs the permission `cms` / `create` (Write).
  */
 export const useCreateCmsModel = <TContext = unknown>(
-  options?: MutationArgs<q.CreateCmsModelMutationResult, q.CreateCmsModelMutationVariables, TContext>,
+  options?: MutationArgs<
+    q.CreateCmsModelMutationResult,
+    q.CreateCmsModelMutationVariables,
+    TContext,
+    never,
+    q.CreateCmsModelError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('admin', q.createCmsModelMutationOptions, options, queryClient) as UseMutationResult<
@@ -604,7 +677,8 @@ export const useUpdateCmsModel = <TContext = unknown>(
     q.UpdateCmsModelMutationResult,
     q.UpdateCmsModelMutationVariables,
     TContext,
-    q.GetCmsModelQueryResult
+    q.GetCmsModelQueryResult,
+    q.UpdateCmsModelError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -631,7 +705,8 @@ export const useDeleteCmsModel = <TContext = unknown>(
     q.DeleteCmsModelMutationResult,
     q.DeleteCmsModelMutationVariables,
     TContext,
-    q.GetCmsModelQueryResult
+    q.GetCmsModelQueryResult,
+    q.DeleteCmsModelError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -659,7 +734,8 @@ export const useUpsertCmsModelField = <TContext = unknown>(
     q.UpsertCmsModelFieldMutationResult,
     q.UpsertCmsModelFieldMutationVariables,
     TContext,
-    q.GetCmsModelQueryResult
+    q.GetCmsModelQueryResult,
+    q.UpsertCmsModelFieldError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -686,7 +762,8 @@ export const useDeleteCmsModelField = <TContext = unknown>(
     q.DeleteCmsModelFieldMutationResult,
     q.DeleteCmsModelFieldMutationVariables,
     TContext,
-    q.GetCmsModelQueryResult
+    q.GetCmsModelQueryResult,
+    q.DeleteCmsModelFieldError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -708,7 +785,13 @@ export const useDeleteCmsModelField = <TContext = unknown>(
  * Needs the permission `cms` / `create` (Write).
  */
 export const useCreateCmsContent = <TContext = unknown>(
-  options?: MutationArgs<q.CreateCmsContentMutationResult, q.CreateCmsContentMutationVariables, TContext>,
+  options?: MutationArgs<
+    q.CreateCmsContentMutationResult,
+    q.CreateCmsContentMutationVariables,
+    TContext,
+    never,
+    q.CreateCmsContentError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('admin', q.createCmsContentMutationOptions, options, queryClient) as UseMutationResult<
@@ -733,7 +816,8 @@ export const useUpdateCmsContent = <TContext = unknown>(
     q.UpdateCmsContentMutationResult,
     q.UpdateCmsContentMutationVariables,
     TContext,
-    q.GetCmsContentQueryResult
+    q.GetCmsContentQueryResult,
+    q.UpdateCmsContentError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -761,7 +845,8 @@ export const useDeleteCmsContent = <TContext = unknown>(
     q.DeleteCmsContentMutationResult,
     q.DeleteCmsContentMutationVariables,
     TContext,
-    q.GetCmsContentQueryResult
+    q.GetCmsContentQueryResult,
+    q.DeleteCmsContentError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -783,7 +868,13 @@ export const useDeleteCmsContent = <TContext = unknown>(
  * Needs the permission `cms` / `update` (Write).
  */
 export const useOrderCmsContent = <TContext = unknown>(
-  options?: MutationArgs<q.OrderCmsContentMutationResult, q.OrderCmsContentMutationVariables, TContext>,
+  options?: MutationArgs<
+    q.OrderCmsContentMutationResult,
+    q.OrderCmsContentMutationVariables,
+    TContext,
+    never,
+    q.OrderCmsContentError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('admin', q.orderCmsContentMutationOptions, options, queryClient) as UseMutationResult<
@@ -809,7 +900,8 @@ export const useSetCmsContentValue = <TContext = unknown>(
     q.SetCmsContentValueMutationResult,
     q.SetCmsContentValueMutationVariables,
     TContext,
-    q.GetCmsContentQueryResult
+    q.GetCmsContentQueryResult,
+    q.SetCmsContentValueError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -832,7 +924,13 @@ export const useSetCmsContentValue = <TContext = unknown>(
  * Needs the permission `cms` / `create` (Write).
  */
 export const useUploadCmsFile = <TContext = unknown>(
-  options?: MutationArgs<q.UploadCmsFileMutationResult, q.UploadCmsFileMutationVariables, TContext>,
+  options?: MutationArgs<
+    q.UploadCmsFileMutationResult,
+    q.UploadCmsFileMutationVariables,
+    TContext,
+    never,
+    q.UploadCmsFileError
+  >,
   queryClient?: QueryClient,
 ) =>
   useUploadMutation('admin', q.uploadCmsFileMutationOptions, options, queryClient) as UploadMutationResult<
@@ -857,7 +955,8 @@ export const useDeleteCmsFile = <TContext = unknown>(
     q.DeleteCmsFileMutationResult,
     q.DeleteCmsFileMutationVariables,
     TContext,
-    q.GetCmsFileQueryResult
+    q.GetCmsFileQueryResult,
+    q.DeleteCmsFileError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -880,7 +979,13 @@ export const useDeleteCmsFile = <TContext = unknown>(
  * Needs the permission `cms` / `create` (Write).
  */
 export const useUploadCmsImage = <TContext = unknown>(
-  options?: MutationArgs<q.UploadCmsImageMutationResult, q.UploadCmsImageMutationVariables, TContext>,
+  options?: MutationArgs<
+    q.UploadCmsImageMutationResult,
+    q.UploadCmsImageMutationVariables,
+    TContext,
+    never,
+    q.UploadCmsImageError
+  >,
   queryClient?: QueryClient,
 ) =>
   useUploadMutation('admin', q.uploadCmsImageMutationOptions, options, queryClient) as UploadMutationResult<
@@ -905,7 +1010,8 @@ export const useDeleteCmsImage = <TContext = unknown>(
     q.DeleteCmsImageMutationResult,
     q.DeleteCmsImageMutationVariables,
     TContext,
-    q.GetCmsImageQueryResult
+    q.GetCmsImageQueryResult,
+    q.DeleteCmsImageError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -928,7 +1034,13 @@ export const useDeleteCmsImage = <TContext = unknown>(
  * Needs the permission `conversation` / `update` (Write).
  */
 export const useUpdateConversation = <TContext = unknown>(
-  options?: MutationArgs<q.UpdateConversationMutationResult, q.UpdateConversationMutationVariables, TContext>,
+  options?: MutationArgs<
+    q.UpdateConversationMutationResult,
+    q.UpdateConversationMutationVariables,
+    TContext,
+    never,
+    q.UpdateConversationError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('admin', q.updateConversationMutationOptions, options, queryClient) as UseMutationResult<
@@ -951,7 +1063,13 @@ export const useUpdateConversation = <TContext = unknown>(
  * Needs the permission `conversation` / `read` (Read).
  */
 export const useMarkMessageSeen = <TContext = unknown>(
-  options?: MutationArgs<q.MarkMessageSeenMutationResult, q.MarkMessageSeenMutationVariables, TContext>,
+  options?: MutationArgs<
+    q.MarkMessageSeenMutationResult,
+    q.MarkMessageSeenMutationVariables,
+    TContext,
+    never,
+    q.MarkMessageSeenError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('admin', q.markMessageSeenMutationOptions, options, queryClient) as UseMutationResult<
@@ -979,7 +1097,8 @@ export const useRefundTransaction = <TContext = unknown>(
     q.RefundTransactionMutationResult,
     q.RefundTransactionMutationVariables,
     TContext,
-    q.GetTransactionQueryResult
+    q.GetTransactionQueryResult,
+    q.RefundTransactionError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -1001,7 +1120,7 @@ export const useRefundTransaction = <TContext = unknown>(
  * Needs the permission `auth` / `create` (Write).
  */
 export const useCreateUser = <TContext = unknown>(
-  options?: MutationArgs<q.CreateUserMutationResult, q.CreateUserMutationVariables, TContext>,
+  options?: MutationArgs<q.CreateUserMutationResult, q.CreateUserMutationVariables, TContext, never, q.CreateUserError>,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('admin', q.createUserMutationOptions, options, queryClient) as UseMutationResult<
@@ -1022,7 +1141,13 @@ export const useCreateUser = <TContext = unknown>(
  * Needs the permission `auth` / `update` (Write).
  */
 export const useUpdateUser = <TContext = unknown>(
-  options?: MutationArgs<q.UpdateUserMutationResult, q.UpdateUserMutationVariables, TContext, q.GetUserQueryResult>,
+  options?: MutationArgs<
+    q.UpdateUserMutationResult,
+    q.UpdateUserMutationVariables,
+    TContext,
+    q.GetUserQueryResult,
+    q.UpdateUserError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('admin', q.updateUserMutationOptions, options, queryClient) as UseMutationResult<
@@ -1043,7 +1168,13 @@ export const useUpdateUser = <TContext = unknown>(
  * Needs the permission `auth` / `delete` (Write).
  */
 export const useDeleteUser = <TContext = unknown>(
-  options?: MutationArgs<q.DeleteUserMutationResult, q.DeleteUserMutationVariables, TContext, q.GetUserQueryResult>,
+  options?: MutationArgs<
+    q.DeleteUserMutationResult,
+    q.DeleteUserMutationVariables,
+    TContext,
+    q.GetUserQueryResult,
+    q.DeleteUserError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('admin', q.deleteUserMutationOptions, options, queryClient) as UseMutationResult<
@@ -1065,7 +1196,7 @@ export const useDeleteUser = <TContext = unknown>(
  * Needs the permission `auth` / `create` (Write).
  */
 export const useCreateRole = <TContext = unknown>(
-  options?: MutationArgs<q.CreateRoleMutationResult, q.CreateRoleMutationVariables, TContext>,
+  options?: MutationArgs<q.CreateRoleMutationResult, q.CreateRoleMutationVariables, TContext, never, q.CreateRoleError>,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('admin', q.createRoleMutationOptions, options, queryClient) as UseMutationResult<
@@ -1087,7 +1218,13 @@ export const useCreateRole = <TContext = unknown>(
  * Needs the permission `auth` / `update` (Write).
  */
 export const useUpdateRole = <TContext = unknown>(
-  options?: MutationArgs<q.UpdateRoleMutationResult, q.UpdateRoleMutationVariables, TContext, q.GetRoleQueryResult>,
+  options?: MutationArgs<
+    q.UpdateRoleMutationResult,
+    q.UpdateRoleMutationVariables,
+    TContext,
+    q.GetRoleQueryResult,
+    q.UpdateRoleError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('admin', q.updateRoleMutationOptions, options, queryClient) as UseMutationResult<
@@ -1108,7 +1245,13 @@ export const useUpdateRole = <TContext = unknown>(
  * Needs the permission `auth` / `delete` (Write).
  */
 export const useDeleteRole = <TContext = unknown>(
-  options?: MutationArgs<q.DeleteRoleMutationResult, q.DeleteRoleMutationVariables, TContext, q.GetRoleQueryResult>,
+  options?: MutationArgs<
+    q.DeleteRoleMutationResult,
+    q.DeleteRoleMutationVariables,
+    TContext,
+    q.GetRoleQueryResult,
+    q.DeleteRoleError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('admin', q.deleteRoleMutationOptions, options, queryClient) as UseMutationResult<
@@ -1135,7 +1278,8 @@ export const useAddRolePermission = <TContext = unknown>(
     q.AddRolePermissionMutationResult,
     q.AddRolePermissionMutationVariables,
     TContext,
-    q.GetRoleQueryResult
+    q.GetRoleQueryResult,
+    q.AddRolePermissionError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -1163,7 +1307,8 @@ export const useRemoveRolePermission = <TContext = unknown>(
     q.RemoveRolePermissionMutationResult,
     q.RemoveRolePermissionMutationVariables,
     TContext,
-    q.GetRoleQueryResult
+    q.GetRoleQueryResult,
+    q.RemoveRolePermissionError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -1186,7 +1331,13 @@ export const useRemoveRolePermission = <TContext = unknown>(
  * Needs the permission `auth` / `create` (Write).
  */
 export const useCreateAdmin = <TContext = unknown>(
-  options?: MutationArgs<q.CreateAdminMutationResult, q.CreateAdminMutationVariables, TContext>,
+  options?: MutationArgs<
+    q.CreateAdminMutationResult,
+    q.CreateAdminMutationVariables,
+    TContext,
+    never,
+    q.CreateAdminError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('admin', q.createAdminMutationOptions, options, queryClient) as UseMutationResult<
@@ -1208,7 +1359,13 @@ export const useCreateAdmin = <TContext = unknown>(
  * Needs the permission `auth` / `update` (Write).
  */
 export const useUpdateAdmin = <TContext = unknown>(
-  options?: MutationArgs<q.UpdateAdminMutationResult, q.UpdateAdminMutationVariables, TContext, q.GetAdminQueryResult>,
+  options?: MutationArgs<
+    q.UpdateAdminMutationResult,
+    q.UpdateAdminMutationVariables,
+    TContext,
+    q.GetAdminQueryResult,
+    q.UpdateAdminError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('admin', q.updateAdminMutationOptions, options, queryClient) as UseMutationResult<
@@ -1229,7 +1386,13 @@ export const useUpdateAdmin = <TContext = unknown>(
  * Needs the permission `auth` / `delete` (Write).
  */
 export const useDeleteAdmin = <TContext = unknown>(
-  options?: MutationArgs<q.DeleteAdminMutationResult, q.DeleteAdminMutationVariables, TContext, q.GetAdminQueryResult>,
+  options?: MutationArgs<
+    q.DeleteAdminMutationResult,
+    q.DeleteAdminMutationVariables,
+    TContext,
+    q.GetAdminQueryResult,
+    q.DeleteAdminError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('admin', q.deleteAdminMutationOptions, options, queryClient) as UseMutationResult<
@@ -1250,7 +1413,13 @@ export const useDeleteAdmin = <TContext = unknown>(
  * refetched.
  */
 export const useSetAdminPreference = <TContext = unknown>(
-  options?: MutationArgs<q.SetAdminPreferenceMutationResult, q.SetAdminPreferenceMutationVariables, TContext>,
+  options?: MutationArgs<
+    q.SetAdminPreferenceMutationResult,
+    q.SetAdminPreferenceMutationVariables,
+    TContext,
+    never,
+    q.SetAdminPreferenceError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('admin', q.setAdminPreferenceMutationOptions, options, queryClient) as UseMutationResult<
@@ -1272,7 +1441,7 @@ export const useSetAdminPreference = <TContext = unknown>(
  * Needs the permission `lambda` / `run` (Write).
  */
 export const useRunLambda = <TContext = unknown>(
-  options?: MutationArgs<q.RunLambdaMutationResult, q.RunLambdaMutationVariables, TContext>,
+  options?: MutationArgs<q.RunLambdaMutationResult, q.RunLambdaMutationVariables, TContext, never, q.RunLambdaError>,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('admin', q.runLambdaMutationOptions, options, queryClient) as UseMutationResult<
@@ -1293,7 +1462,13 @@ export const useRunLambda = <TContext = unknown>(
  * Needs the permission `event` / `update` (Write).
  */
 export const useUpdateEvent = <TContext = unknown>(
-  options?: MutationArgs<q.UpdateEventMutationResult, q.UpdateEventMutationVariables, TContext>,
+  options?: MutationArgs<
+    q.UpdateEventMutationResult,
+    q.UpdateEventMutationVariables,
+    TContext,
+    never,
+    q.UpdateEventError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('admin', q.updateEventMutationOptions, options, queryClient) as UseMutationResult<
@@ -1315,7 +1490,13 @@ export const useUpdateEvent = <TContext = unknown>(
  * Needs the permission `event` / `delete` (Write).
  */
 export const useDeleteEvent = <TContext = unknown>(
-  options?: MutationArgs<q.DeleteEventMutationResult, q.DeleteEventMutationVariables, TContext>,
+  options?: MutationArgs<
+    q.DeleteEventMutationResult,
+    q.DeleteEventMutationVariables,
+    TContext,
+    never,
+    q.DeleteEventError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('admin', q.deleteEventMutationOptions, options, queryClient) as UseMutationResult<

@@ -16,7 +16,7 @@ import * as q from '../../query/enduser/index.js';
  * `updateSelfMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
 export const useUpdateSelf = <TContext = unknown>(
-  options?: MutationArgs<q.UpdateSelfMutationResult, q.UpdateSelfMutationVariables, TContext>,
+  options?: MutationArgs<q.UpdateSelfMutationResult, q.UpdateSelfMutationVariables, TContext, never, q.UpdateSelfError>,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('enduser', q.updateSelfMutationOptions, options, queryClient) as UseMutationResult<
@@ -37,7 +37,13 @@ export const useUpdateSelf = <TContext = unknown>(
  * refetched.
  */
 export const useUpdatePassword = <TContext = unknown>(
-  options?: MutationArgs<q.UpdatePasswordMutationResult, q.UpdatePasswordMutationVariables, TContext>,
+  options?: MutationArgs<
+    q.UpdatePasswordMutationResult,
+    q.UpdatePasswordMutationVariables,
+    TContext,
+    never,
+    q.UpdatePasswordError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('enduser', q.updatePasswordMutationOptions, options, queryClient) as UseMutationResult<
@@ -57,7 +63,13 @@ export const useUpdatePassword = <TContext = unknown>(
  * refetched.
  */
 export const useCreateRequestAction = <TContext = unknown>(
-  options?: MutationArgs<q.CreateRequestActionMutationResult, q.CreateRequestActionMutationVariables, TContext>,
+  options?: MutationArgs<
+    q.CreateRequestActionMutationResult,
+    q.CreateRequestActionMutationVariables,
+    TContext,
+    never,
+    q.CreateRequestActionError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('enduser', q.createRequestActionMutationOptions, options, queryClient) as UseMutationResult<
@@ -82,7 +94,8 @@ export const useUpdateRequestAction = <TContext = unknown>(
     q.UpdateRequestActionMutationResult,
     q.UpdateRequestActionMutationVariables,
     TContext,
-    q.GetRequestActionQueryResult
+    q.GetRequestActionQueryResult,
+    q.UpdateRequestActionError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -107,7 +120,8 @@ export const useDeleteRequestAction = <TContext = unknown>(
     q.DeleteRequestActionMutationResult,
     q.DeleteRequestActionMutationVariables,
     TContext,
-    q.GetRequestActionQueryResult
+    q.GetRequestActionQueryResult,
+    q.DeleteRequestActionError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -133,7 +147,8 @@ export const useAddRequestActionComment = <TContext = unknown>(
     q.AddRequestActionCommentMutationResult,
     q.AddRequestActionCommentMutationVariables,
     TContext,
-    q.GetRequestActionQueryResult
+    q.GetRequestActionQueryResult,
+    q.AddRequestActionCommentError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -159,7 +174,8 @@ export const useReviewRequestAction = <TContext = unknown>(
     q.ReviewRequestActionMutationResult,
     q.ReviewRequestActionMutationVariables,
     TContext,
-    q.GetRequestActionQueryResult
+    q.GetRequestActionQueryResult,
+    q.ReviewRequestActionError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -182,7 +198,13 @@ export const useReviewRequestAction = <TContext = unknown>(
  * refetched.
  */
 export const useConfirmRequestAction = <TContext = unknown>(
-  options?: MutationArgs<q.ConfirmRequestActionMutationResult, q.ConfirmRequestActionMutationVariables, TContext>,
+  options?: MutationArgs<
+    q.ConfirmRequestActionMutationResult,
+    q.ConfirmRequestActionMutationVariables,
+    TContext,
+    never,
+    q.ConfirmRequestActionError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('enduser', q.confirmRequestActionMutationOptions, options, queryClient) as UseMutationResult<
@@ -203,7 +225,13 @@ export const useConfirmRequestAction = <TContext = unknown>(
  * refetched.
  */
 export const useMarkNotificationSeen = <TContext = unknown>(
-  options?: MutationArgs<q.MarkNotificationSeenMutationResult, q.MarkNotificationSeenMutationVariables, TContext>,
+  options?: MutationArgs<
+    q.MarkNotificationSeenMutationResult,
+    q.MarkNotificationSeenMutationVariables,
+    TContext,
+    never,
+    q.MarkNotificationSeenError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('enduser', q.markNotificationSeenMutationOptions, options, queryClient) as UseMutationResult<
@@ -225,7 +253,13 @@ export const useMarkNotificationSeen = <TContext = unknown>(
  * refetched.
  */
 export const useCreateCmsContentV3 = <TContext = unknown>(
-  options?: MutationArgs<q.CreateCmsContentV3MutationResult, q.CreateCmsContentV3MutationVariables, TContext>,
+  options?: MutationArgs<
+    q.CreateCmsContentV3MutationResult,
+    q.CreateCmsContentV3MutationVariables,
+    TContext,
+    never,
+    q.CreateCmsContentV3Error
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('enduser', q.createCmsContentV3MutationOptions, options, queryClient) as UseMutationResult<
@@ -249,7 +283,8 @@ export const useUpdateProfile = <TContext = unknown>(
     q.UpdateProfileMutationResult,
     q.UpdateProfileMutationVariables,
     TContext,
-    q.GetProfileQueryResult
+    q.GetProfileQueryResult,
+    q.UpdateProfileError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -274,7 +309,8 @@ export const useFollowProfile = <TContext = unknown>(
     q.FollowProfileMutationResult,
     q.FollowProfileMutationVariables,
     TContext,
-    q.GetProfileQueryResult
+    q.GetProfileQueryResult,
+    q.FollowProfileError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -299,7 +335,8 @@ export const useUnfollowProfile = <TContext = unknown>(
     q.UnfollowProfileMutationResult,
     q.UnfollowProfileMutationVariables,
     TContext,
-    q.GetProfileQueryResult
+    q.GetProfileQueryResult,
+    q.UnfollowProfileError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -325,7 +362,8 @@ export const useListFollowers = <TContext = unknown>(
     q.ListFollowersMutationResult,
     q.ListFollowersMutationVariables,
     TContext,
-    q.GetProfileQueryResult
+    q.GetProfileQueryResult,
+    q.ListFollowersError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -351,7 +389,8 @@ export const useListFollowings = <TContext = unknown>(
     q.ListFollowingsMutationResult,
     q.ListFollowingsMutationVariables,
     TContext,
-    q.GetProfileQueryResult
+    q.GetProfileQueryResult,
+    q.ListFollowingsError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -376,7 +415,8 @@ export const useBlockProfile = <TContext = unknown>(
     q.BlockProfileMutationResult,
     q.BlockProfileMutationVariables,
     TContext,
-    q.GetProfileQueryResult
+    q.GetProfileQueryResult,
+    q.BlockProfileError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -401,7 +441,8 @@ export const useUnblockProfile = <TContext = unknown>(
     q.UnblockProfileMutationResult,
     q.UnblockProfileMutationVariables,
     TContext,
-    q.GetProfileQueryResult
+    q.GetProfileQueryResult,
+    q.UnblockProfileError
   >,
   queryClient?: QueryClient,
 ) =>
@@ -422,7 +463,13 @@ export const useUnblockProfile = <TContext = unknown>(
  * of `updateOrderMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
 export const useUpdateOrder = <TContext = unknown>(
-  options?: MutationArgs<q.UpdateOrderMutationResult, q.UpdateOrderMutationVariables, TContext, q.GetOrderQueryResult>,
+  options?: MutationArgs<
+    q.UpdateOrderMutationResult,
+    q.UpdateOrderMutationVariables,
+    TContext,
+    q.GetOrderQueryResult,
+    q.UpdateOrderError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('enduser', q.updateOrderMutationOptions, options, queryClient) as UseMutationResult<
@@ -441,7 +488,7 @@ export const useUpdateOrder = <TContext = unknown>(
  * `createBoxMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
 export const useCreateBox = <TContext = unknown>(
-  options?: MutationArgs<q.CreateBoxMutationResult, q.CreateBoxMutationVariables, TContext>,
+  options?: MutationArgs<q.CreateBoxMutationResult, q.CreateBoxMutationVariables, TContext, never, q.CreateBoxError>,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('enduser', q.createBoxMutationOptions, options, queryClient) as UseMutationResult<
@@ -462,7 +509,13 @@ export const useCreateBox = <TContext = unknown>(
  * `updateBoxMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
 export const useUpdateBox = <TContext = unknown>(
-  options?: MutationArgs<q.UpdateBoxMutationResult, q.UpdateBoxMutationVariables, TContext, q.GetBoxQueryResult>,
+  options?: MutationArgs<
+    q.UpdateBoxMutationResult,
+    q.UpdateBoxMutationVariables,
+    TContext,
+    q.GetBoxQueryResult,
+    q.UpdateBoxError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('enduser', q.updateBoxMutationOptions, options, queryClient) as UseMutationResult<
@@ -482,7 +535,13 @@ export const useUpdateBox = <TContext = unknown>(
  * `deleteBoxMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
 export const useDeleteBox = <TContext = unknown>(
-  options?: MutationArgs<q.DeleteBoxMutationResult, q.DeleteBoxMutationVariables, TContext, q.GetBoxQueryResult>,
+  options?: MutationArgs<
+    q.DeleteBoxMutationResult,
+    q.DeleteBoxMutationVariables,
+    TContext,
+    q.GetBoxQueryResult,
+    q.DeleteBoxError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('enduser', q.deleteBoxMutationOptions, options, queryClient) as UseMutationResult<
@@ -502,7 +561,13 @@ export const useDeleteBox = <TContext = unknown>(
  * refetched.
  */
 export const useUpdateConversation = <TContext = unknown>(
-  options?: MutationArgs<q.UpdateConversationMutationResult, q.UpdateConversationMutationVariables, TContext>,
+  options?: MutationArgs<
+    q.UpdateConversationMutationResult,
+    q.UpdateConversationMutationVariables,
+    TContext,
+    never,
+    q.UpdateConversationError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('enduser', q.updateConversationMutationOptions, options, queryClient) as UseMutationResult<
@@ -523,7 +588,13 @@ export const useUpdateConversation = <TContext = unknown>(
  * refetched.
  */
 export const useMarkMessageSeen = <TContext = unknown>(
-  options?: MutationArgs<q.MarkMessageSeenMutationResult, q.MarkMessageSeenMutationVariables, TContext>,
+  options?: MutationArgs<
+    q.MarkMessageSeenMutationResult,
+    q.MarkMessageSeenMutationVariables,
+    TContext,
+    never,
+    q.MarkMessageSeenError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('enduser', q.markMessageSeenMutationOptions, options, queryClient) as UseMutationResult<
@@ -544,7 +615,13 @@ export const useMarkMessageSeen = <TContext = unknown>(
  * of `payWithCardMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
 export const usePayWithCard = <TContext = unknown>(
-  options?: MutationArgs<q.PayWithCardMutationResult, q.PayWithCardMutationVariables, TContext>,
+  options?: MutationArgs<
+    q.PayWithCardMutationResult,
+    q.PayWithCardMutationVariables,
+    TContext,
+    never,
+    q.PayWithCardError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('enduser', q.payWithCardMutationOptions, options, queryClient) as UseMutationResult<
@@ -564,7 +641,13 @@ export const usePayWithCard = <TContext = unknown>(
  * of `payWithLinkMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
 export const usePayWithLink = <TContext = unknown>(
-  options?: MutationArgs<q.PayWithLinkMutationResult, q.PayWithLinkMutationVariables, TContext>,
+  options?: MutationArgs<
+    q.PayWithLinkMutationResult,
+    q.PayWithLinkMutationVariables,
+    TContext,
+    never,
+    q.PayWithLinkError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('enduser', q.payWithLinkMutationOptions, options, queryClient) as UseMutationResult<
@@ -585,7 +668,13 @@ export const usePayWithLink = <TContext = unknown>(
  * `addBankCardMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
 export const useAddBankCard = <TContext = unknown>(
-  options?: MutationArgs<q.AddBankCardMutationResult, q.AddBankCardMutationVariables, TContext>,
+  options?: MutationArgs<
+    q.AddBankCardMutationResult,
+    q.AddBankCardMutationVariables,
+    TContext,
+    never,
+    q.AddBankCardError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('enduser', q.addBankCardMutationOptions, options, queryClient) as UseMutationResult<
@@ -605,7 +694,13 @@ export const useAddBankCard = <TContext = unknown>(
  * refetched.
  */
 export const useDeleteBankCard = <TContext = unknown>(
-  options?: MutationArgs<q.DeleteBankCardMutationResult, q.DeleteBankCardMutationVariables, TContext>,
+  options?: MutationArgs<
+    q.DeleteBankCardMutationResult,
+    q.DeleteBankCardMutationVariables,
+    TContext,
+    never,
+    q.DeleteBankCardError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('enduser', q.deleteBankCardMutationOptions, options, queryClient) as UseMutationResult<

@@ -18,7 +18,13 @@ import * as q from '../../query/public/index.js';
  * of `createCmsContentV3MutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
 export const useCreateCmsContentV3 = <TContext = unknown>(
-  options?: MutationArgs<q.CreateCmsContentV3MutationResult, q.CreateCmsContentV3MutationVariables, TContext>,
+  options?: MutationArgs<
+    q.CreateCmsContentV3MutationResult,
+    q.CreateCmsContentV3MutationVariables,
+    TContext,
+    never,
+    q.CreateCmsContentV3Error
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('public', q.createCmsContentV3MutationOptions, options, queryClient) as UseMutationResult<
@@ -38,7 +44,7 @@ export const useCreateCmsContentV3 = <TContext = unknown>(
  * `uploadFileMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
 export const useUploadFile = <TContext = unknown>(
-  options?: MutationArgs<q.UploadFileMutationResult, q.UploadFileMutationVariables, TContext>,
+  options?: MutationArgs<q.UploadFileMutationResult, q.UploadFileMutationVariables, TContext, never, q.UploadFileError>,
   queryClient?: QueryClient,
 ) =>
   useUploadMutation('public', q.uploadFileMutationOptions, options, queryClient) as UploadMutationResult<
@@ -58,7 +64,13 @@ export const useUploadFile = <TContext = unknown>(
  * `uploadImageMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
 export const useUploadImage = <TContext = unknown>(
-  options?: MutationArgs<q.UploadImageMutationResult, q.UploadImageMutationVariables, TContext>,
+  options?: MutationArgs<
+    q.UploadImageMutationResult,
+    q.UploadImageMutationVariables,
+    TContext,
+    never,
+    q.UploadImageError
+  >,
   queryClient?: QueryClient,
 ) =>
   useUploadMutation('public', q.uploadImageMutationOptions, options, queryClient) as UploadMutationResult<
@@ -80,7 +92,13 @@ export const useUploadImage = <TContext = unknown>(
  * refetched.
  */
 export const useUploadImageLegacy = <TContext = unknown>(
-  options?: MutationArgs<q.UploadImageLegacyMutationResult, q.UploadImageLegacyMutationVariables, TContext>,
+  options?: MutationArgs<
+    q.UploadImageLegacyMutationResult,
+    q.UploadImageLegacyMutationVariables,
+    TContext,
+    never,
+    q.UploadImageLegacyError
+  >,
   queryClient?: QueryClient,
 ) =>
   useUploadMutation('public', q.uploadImageLegacyMutationOptions, options, queryClient) as UploadMutationResult<
@@ -99,7 +117,7 @@ export const useUploadImageLegacy = <TContext = unknown>(
  * `createBoxMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
 export const useCreateBox = <TContext = unknown>(
-  options?: MutationArgs<q.CreateBoxMutationResult, q.CreateBoxMutationVariables, TContext>,
+  options?: MutationArgs<q.CreateBoxMutationResult, q.CreateBoxMutationVariables, TContext, never, q.CreateBoxError>,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('public', q.createBoxMutationOptions, options, queryClient) as UseMutationResult<
@@ -120,7 +138,13 @@ export const useCreateBox = <TContext = unknown>(
  * `updateBoxMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
 export const useUpdateBox = <TContext = unknown>(
-  options?: MutationArgs<q.UpdateBoxMutationResult, q.UpdateBoxMutationVariables, TContext, q.GetBoxQueryResult>,
+  options?: MutationArgs<
+    q.UpdateBoxMutationResult,
+    q.UpdateBoxMutationVariables,
+    TContext,
+    q.GetBoxQueryResult,
+    q.UpdateBoxError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('public', q.updateBoxMutationOptions, options, queryClient) as UseMutationResult<
@@ -140,7 +164,13 @@ export const useUpdateBox = <TContext = unknown>(
  * `deleteBoxMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
 export const useDeleteBox = <TContext = unknown>(
-  options?: MutationArgs<q.DeleteBoxMutationResult, q.DeleteBoxMutationVariables, TContext, q.GetBoxQueryResult>,
+  options?: MutationArgs<
+    q.DeleteBoxMutationResult,
+    q.DeleteBoxMutationVariables,
+    TContext,
+    q.GetBoxQueryResult,
+    q.DeleteBoxError
+  >,
   queryClient?: QueryClient,
 ) =>
   useSurfaceMutation('public', q.deleteBoxMutationOptions, options, queryClient) as UseMutationResult<

@@ -366,6 +366,16 @@ const EntityPage = zod.intersection(PageMeta, zod.object({ data: zod.array(Entit
 /** The new content of a generic entity. */
 const EntityUpdate = zod.object({ data: zod.record(zod.string(), zod.unknown()) });
 
+/**
+ * The body of every answer with a status of 400 or more. `message` says what went wrong (for boxes, `WRONG_BOX_ID`
+ * means no box has that key and type); `code` is a stable machine-readable name where the platform gives one.
+ */
+const ErrorSchema = zod.object({
+  message: zod.string(),
+  code: zod.string().exactOptional(),
+  details: zod.unknown().exactOptional(),
+});
+
 /** Where an event's processing stands. */
 const EventStatus = zod.enum(['pending', 'processing', 'processed', 'failed', 'cancelled']);
 
@@ -934,6 +944,22 @@ const UserUpdate = zod
     emailVerified: zod.boolean().exactOptional(),
   })
   .refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
+
+/**
+ * The body of a 422: the request failed validation. `details.fields` names each field that failed (a body property, a
+ * query or path parameter; a nested one as `items.0.unitPrice`) with its message; `details.field` is the first of them.
+ */
+const ValidationError = zod.intersection(
+  ErrorSchema,
+  zod.object({
+    details: zod
+      .object({
+        field: zod.string().exactOptional(),
+        fields: zod.record(zod.string(), zod.string()).exactOptional(),
+      })
+      .exactOptional(),
+  }),
+);
 
 /** A deal from the project's Zoho CRM, as the platform maps it from the Zoho provider. */
 const ZohoDeal = zod.object({
@@ -1689,3 +1715,342 @@ export const UpdateEventResponse: typeof Event = Event;
 export const DeleteEventParams = request(zod.object({ id: ObjectId }));
 export const DeleteEventQueryParams = request(zod.object({ projectId: ObjectId }));
 export const DeleteEventResponse = zod.undefined();
+
+const errors1: {
+  readonly '400': typeof ErrorSchema;
+  readonly '401': typeof ErrorSchema;
+  readonly '403': typeof ErrorSchema;
+  readonly '413': typeof ErrorSchema;
+  readonly '415': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = {
+  '400': ErrorSchema,
+  '401': ErrorSchema,
+  '403': ErrorSchema,
+  '413': ErrorSchema,
+  '415': ErrorSchema,
+  '422': ValidationError,
+  '429': ErrorSchema,
+  '500': ErrorSchema,
+};
+const errors2: {
+  readonly '401': typeof ErrorSchema;
+  readonly '403': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = { '401': ErrorSchema, '403': ErrorSchema, '422': ValidationError, '429': ErrorSchema, '500': ErrorSchema };
+const errors3: {
+  readonly '401': typeof ErrorSchema;
+  readonly '403': typeof ErrorSchema;
+  readonly '404': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = {
+  '401': ErrorSchema,
+  '403': ErrorSchema,
+  '404': ErrorSchema,
+  '422': ValidationError,
+  '429': ErrorSchema,
+  '500': ErrorSchema,
+};
+const errors4: {
+  readonly '400': typeof ErrorSchema;
+  readonly '401': typeof ErrorSchema;
+  readonly '403': typeof ErrorSchema;
+  readonly '404': typeof ErrorSchema;
+  readonly '413': typeof ErrorSchema;
+  readonly '415': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = {
+  '400': ErrorSchema,
+  '401': ErrorSchema,
+  '403': ErrorSchema,
+  '404': ErrorSchema,
+  '413': ErrorSchema,
+  '415': ErrorSchema,
+  '422': ValidationError,
+  '429': ErrorSchema,
+  '500': ErrorSchema,
+};
+const errors5: {
+  readonly '400': typeof ErrorSchema;
+  readonly '401': typeof ErrorSchema;
+  readonly '403': typeof ErrorSchema;
+  readonly '404': typeof ErrorSchema;
+  readonly '409': typeof ErrorSchema;
+  readonly '413': typeof ErrorSchema;
+  readonly '415': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = {
+  '400': ErrorSchema,
+  '401': ErrorSchema,
+  '403': ErrorSchema,
+  '404': ErrorSchema,
+  '409': ErrorSchema,
+  '413': ErrorSchema,
+  '415': ErrorSchema,
+  '422': ValidationError,
+  '429': ErrorSchema,
+  '500': ErrorSchema,
+};
+const errors6: {
+  readonly '400': typeof ErrorSchema;
+  readonly '401': typeof ErrorSchema;
+  readonly '403': typeof ErrorSchema;
+  readonly '409': typeof ErrorSchema;
+  readonly '413': typeof ErrorSchema;
+  readonly '415': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = {
+  '400': ErrorSchema,
+  '401': ErrorSchema,
+  '403': ErrorSchema,
+  '409': ErrorSchema,
+  '413': ErrorSchema,
+  '415': ErrorSchema,
+  '422': ValidationError,
+  '429': ErrorSchema,
+  '500': ErrorSchema,
+};
+const errors7: {
+  readonly '401': typeof ErrorSchema;
+  readonly '403': typeof ErrorSchema;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = { '401': ErrorSchema, '403': ErrorSchema, '429': ErrorSchema, '500': ErrorSchema };
+
+/**
+ * The body schema of each error answer an operation declares, by `METHOD /path` then status key
+ * ('422', '4XX', 'default'): the `validate` option checks an error answer's body with it.
+ */
+export const errorSchemas: {
+  readonly 'POST /auth/admin/login': typeof errors1;
+  readonly 'POST /auth/login': typeof errors1;
+  readonly 'GET /projects': typeof errors2;
+  readonly 'GET /projects/{id}/stats': typeof errors3;
+  readonly 'GET /project/{id}': typeof errors3;
+  readonly 'PUT /project/{id}/updateProject': typeof errors4;
+  readonly 'GET /project/{id}/provider': typeof errors3;
+  readonly 'POST /project/{id}/provider/{providerId}/activate': typeof errors3;
+  readonly 'POST /project/{id}/provider/{providerId}/deactivate': typeof errors3;
+  readonly 'GET /project/{id}/provider/authentication/customers': typeof errors3;
+  readonly 'GET /project/{id}/provider/zohodeals': typeof errors3;
+  readonly 'GET /project/{pid}/entity/{kind}': typeof errors3;
+  readonly 'POST /project/{pid}/entity/{kind}': typeof errors4;
+  readonly 'GET /project/{pid}/entity/{kind}/{id}': typeof errors3;
+  readonly 'PUT /project/{pid}/entity/{kind}/{id}': typeof errors4;
+  readonly 'DELETE /project/{pid}/entity/{kind}/{id}': typeof errors3;
+  readonly 'GET /request-action': typeof errors2;
+  readonly 'POST /request-action': typeof errors1;
+  readonly 'GET /request-action/{id}': typeof errors3;
+  readonly 'PUT /request-action/{id}': typeof errors4;
+  readonly 'POST /request-action/{id}/add-comment': typeof errors4;
+  readonly 'PUT /request-action/{id}/seen': typeof errors5;
+  readonly 'POST /notification': typeof errors1;
+  readonly 'GET /ecommerce/item/search': typeof errors2;
+  readonly 'GET /ecommerce/item/{id}': typeof errors3;
+  readonly 'GET /ecommerce/item': typeof errors2;
+  readonly 'GET /ecommerce/order/search': typeof errors2;
+  readonly 'GET /ecommerce/order/{id}': typeof errors3;
+  readonly 'PUT /ecommerce/order/{id}': typeof errors4;
+  readonly 'GET /ecommerce/order-group/{id}': typeof errors3;
+  readonly 'POST /ecommerce/order-group/search': typeof errors2;
+  readonly 'GET /v2/ecommerce/order': typeof errors2;
+  readonly 'GET /v2/ecommerce/order/csv': typeof errors2;
+  readonly 'GET /v2/ecommerce/order/{id}': typeof errors3;
+  readonly 'GET /ecommerce/profile/{id}': typeof errors3;
+  readonly 'PUT /ecommerce/profile/{id}': typeof errors4;
+  readonly 'GET /ecommerce/profile/{id}/basic': typeof errors3;
+  readonly 'GET /project/{pid}/customType': typeof errors3;
+  readonly 'POST /project/{pid}/customType': typeof errors4;
+  readonly 'GET /project/{pid}/customType/{id}': typeof errors3;
+  readonly 'PUT /project/{pid}/customType/{id}': typeof errors4;
+  readonly 'DELETE /project/{pid}/customType/{id}': typeof errors3;
+  readonly 'GET /project/{pid}/content': typeof errors3;
+  readonly 'POST /project/{pid}/content': typeof errors4;
+  readonly 'GET /project/{pid}/content/{id}': typeof errors3;
+  readonly 'PUT /project/{pid}/content/{id}': typeof errors4;
+  readonly 'DELETE /project/{pid}/content/{id}': typeof errors3;
+  readonly 'GET /project/{pid}/content/paginated': typeof errors3;
+  readonly 'POST /project/{pid}/content/translate': typeof errors4;
+  readonly 'POST /project/{pid}/content/reorder': typeof errors4;
+  readonly 'GET /cms/model': typeof errors2;
+  readonly 'POST /cms/model': typeof errors6;
+  readonly 'GET /cms/model/{id}': typeof errors3;
+  readonly 'PUT /cms/model/{id}': typeof errors5;
+  readonly 'DELETE /cms/model/{id}': typeof errors3;
+  readonly 'PUT /cms/model/{id}/field': typeof errors5;
+  readonly 'DELETE /cms/model/{id}/field/{fieldId}': typeof errors3;
+  readonly 'GET /cms/content': typeof errors2;
+  readonly 'POST /cms/content': typeof errors1;
+  readonly 'GET /cms/content/{id}': typeof errors3;
+  readonly 'PUT /cms/content/{id}': typeof errors4;
+  readonly 'DELETE /cms/content/{id}': typeof errors3;
+  readonly 'PUT /cms/content/order': typeof errors1;
+  readonly 'PUT /cms/content/{id}/value': typeof errors4;
+  readonly 'GET /cms/file': typeof errors2;
+  readonly 'POST /cms/file': typeof errors1;
+  readonly 'GET /cms/file/{id}': typeof errors3;
+  readonly 'DELETE /cms/file/{id}': typeof errors3;
+  readonly 'GET /cms/file/{id}/download': typeof errors3;
+  readonly 'GET /cms/image': typeof errors2;
+  readonly 'POST /cms/image': typeof errors1;
+  readonly 'GET /cms/image/{id}': typeof errors3;
+  readonly 'DELETE /cms/image/{id}': typeof errors3;
+  readonly 'GET /v2/conversations': typeof errors2;
+  readonly 'PUT /conversations/{id}': typeof errors4;
+  readonly 'GET /conversations/{id}/messages': typeof errors3;
+  readonly 'PUT /conversations/{id}/messages/{mid}/seen': typeof errors3;
+  readonly 'GET /payment/transaction': typeof errors2;
+  readonly 'GET /payment/transaction/m2': typeof errors2;
+  readonly 'GET /payment/transaction/{id}': typeof errors3;
+  readonly 'GET /payment/transaction/{id}/event': typeof errors3;
+  readonly 'POST /payment/transaction/{id}/refund': typeof errors4;
+  readonly 'GET /payment/transaction/csv': typeof errors2;
+  readonly 'GET /auth/user': typeof errors2;
+  readonly 'POST /auth/user': typeof errors6;
+  readonly 'GET /auth/user/{id}': typeof errors3;
+  readonly 'PUT /auth/user/{id}': typeof errors5;
+  readonly 'DELETE /auth/user/{id}': typeof errors3;
+  readonly 'GET /auth/role': typeof errors2;
+  readonly 'POST /auth/role': typeof errors6;
+  readonly 'GET /auth/role/{id}': typeof errors3;
+  readonly 'PUT /auth/role/{id}': typeof errors5;
+  readonly 'DELETE /auth/role/{id}': typeof errors3;
+  readonly 'POST /auth/role/{id}/permission/{pid}': typeof errors3;
+  readonly 'DELETE /auth/role/{id}/permission/{pid}': typeof errors3;
+  readonly 'GET /auth/admin': typeof errors2;
+  readonly 'POST /auth/admin': typeof errors6;
+  readonly 'GET /auth/admin/{id}': typeof errors3;
+  readonly 'PUT /auth/admin/{id}': typeof errors5;
+  readonly 'DELETE /auth/admin/{id}': typeof errors3;
+  readonly 'GET /auth/permission': typeof errors2;
+  readonly 'GET /auth/permission/{id}': typeof errors3;
+  readonly 'GET /auth/admin/preference': typeof errors7;
+  readonly 'GET /auth/admin/preference/{key}': typeof errors3;
+  readonly 'POST /auth/admin/preference/{key}': typeof errors1;
+  readonly 'POST /v1/lambda/{function}': typeof errors1;
+  readonly 'GET /event': typeof errors2;
+  readonly 'PUT /event/{id}': typeof errors4;
+  readonly 'DELETE /event/{id}': typeof errors3;
+} = {
+  'POST /auth/admin/login': errors1,
+  'POST /auth/login': errors1,
+  'GET /projects': errors2,
+  'GET /projects/{id}/stats': errors3,
+  'GET /project/{id}': errors3,
+  'PUT /project/{id}/updateProject': errors4,
+  'GET /project/{id}/provider': errors3,
+  'POST /project/{id}/provider/{providerId}/activate': errors3,
+  'POST /project/{id}/provider/{providerId}/deactivate': errors3,
+  'GET /project/{id}/provider/authentication/customers': errors3,
+  'GET /project/{id}/provider/zohodeals': errors3,
+  'GET /project/{pid}/entity/{kind}': errors3,
+  'POST /project/{pid}/entity/{kind}': errors4,
+  'GET /project/{pid}/entity/{kind}/{id}': errors3,
+  'PUT /project/{pid}/entity/{kind}/{id}': errors4,
+  'DELETE /project/{pid}/entity/{kind}/{id}': errors3,
+  'GET /request-action': errors2,
+  'POST /request-action': errors1,
+  'GET /request-action/{id}': errors3,
+  'PUT /request-action/{id}': errors4,
+  'POST /request-action/{id}/add-comment': errors4,
+  'PUT /request-action/{id}/seen': errors5,
+  'POST /notification': errors1,
+  'GET /ecommerce/item/search': errors2,
+  'GET /ecommerce/item/{id}': errors3,
+  'GET /ecommerce/item': errors2,
+  'GET /ecommerce/order/search': errors2,
+  'GET /ecommerce/order/{id}': errors3,
+  'PUT /ecommerce/order/{id}': errors4,
+  'GET /ecommerce/order-group/{id}': errors3,
+  'POST /ecommerce/order-group/search': errors2,
+  'GET /v2/ecommerce/order': errors2,
+  'GET /v2/ecommerce/order/csv': errors2,
+  'GET /v2/ecommerce/order/{id}': errors3,
+  'GET /ecommerce/profile/{id}': errors3,
+  'PUT /ecommerce/profile/{id}': errors4,
+  'GET /ecommerce/profile/{id}/basic': errors3,
+  'GET /project/{pid}/customType': errors3,
+  'POST /project/{pid}/customType': errors4,
+  'GET /project/{pid}/customType/{id}': errors3,
+  'PUT /project/{pid}/customType/{id}': errors4,
+  'DELETE /project/{pid}/customType/{id}': errors3,
+  'GET /project/{pid}/content': errors3,
+  'POST /project/{pid}/content': errors4,
+  'GET /project/{pid}/content/{id}': errors3,
+  'PUT /project/{pid}/content/{id}': errors4,
+  'DELETE /project/{pid}/content/{id}': errors3,
+  'GET /project/{pid}/content/paginated': errors3,
+  'POST /project/{pid}/content/translate': errors4,
+  'POST /project/{pid}/content/reorder': errors4,
+  'GET /cms/model': errors2,
+  'POST /cms/model': errors6,
+  'GET /cms/model/{id}': errors3,
+  'PUT /cms/model/{id}': errors5,
+  'DELETE /cms/model/{id}': errors3,
+  'PUT /cms/model/{id}/field': errors5,
+  'DELETE /cms/model/{id}/field/{fieldId}': errors3,
+  'GET /cms/content': errors2,
+  'POST /cms/content': errors1,
+  'GET /cms/content/{id}': errors3,
+  'PUT /cms/content/{id}': errors4,
+  'DELETE /cms/content/{id}': errors3,
+  'PUT /cms/content/order': errors1,
+  'PUT /cms/content/{id}/value': errors4,
+  'GET /cms/file': errors2,
+  'POST /cms/file': errors1,
+  'GET /cms/file/{id}': errors3,
+  'DELETE /cms/file/{id}': errors3,
+  'GET /cms/file/{id}/download': errors3,
+  'GET /cms/image': errors2,
+  'POST /cms/image': errors1,
+  'GET /cms/image/{id}': errors3,
+  'DELETE /cms/image/{id}': errors3,
+  'GET /v2/conversations': errors2,
+  'PUT /conversations/{id}': errors4,
+  'GET /conversations/{id}/messages': errors3,
+  'PUT /conversations/{id}/messages/{mid}/seen': errors3,
+  'GET /payment/transaction': errors2,
+  'GET /payment/transaction/m2': errors2,
+  'GET /payment/transaction/{id}': errors3,
+  'GET /payment/transaction/{id}/event': errors3,
+  'POST /payment/transaction/{id}/refund': errors4,
+  'GET /payment/transaction/csv': errors2,
+  'GET /auth/user': errors2,
+  'POST /auth/user': errors6,
+  'GET /auth/user/{id}': errors3,
+  'PUT /auth/user/{id}': errors5,
+  'DELETE /auth/user/{id}': errors3,
+  'GET /auth/role': errors2,
+  'POST /auth/role': errors6,
+  'GET /auth/role/{id}': errors3,
+  'PUT /auth/role/{id}': errors5,
+  'DELETE /auth/role/{id}': errors3,
+  'POST /auth/role/{id}/permission/{pid}': errors3,
+  'DELETE /auth/role/{id}/permission/{pid}': errors3,
+  'GET /auth/admin': errors2,
+  'POST /auth/admin': errors6,
+  'GET /auth/admin/{id}': errors3,
+  'PUT /auth/admin/{id}': errors5,
+  'DELETE /auth/admin/{id}': errors3,
+  'GET /auth/permission': errors2,
+  'GET /auth/permission/{id}': errors3,
+  'GET /auth/admin/preference': errors7,
+  'GET /auth/admin/preference/{key}': errors3,
+  'POST /auth/admin/preference/{key}': errors1,
+  'POST /v1/lambda/{function}': errors1,
+  'GET /event': errors2,
+  'PUT /event/{id}': errors4,
+  'DELETE /event/{id}': errors3,
+};

@@ -94,6 +94,7 @@ import {
   UploadCmsFileResponse,
   UploadCmsImageResponse,
   UpsertCmsModelFieldResponse,
+  errorSchemas,
 } from './index.js';
 
 /**
@@ -198,11 +199,13 @@ export interface ResponseSchemas {
     readonly 'GET /event': typeof ListEventsResponse;
     readonly 'PUT /event/{id}': typeof UpdateEventResponse;
   };
+  readonly errors: typeof errorSchemas;
 }
 
 /**
  * The schema of each operation's answer, by `METHOD /path`: the `validate` option checks what a call
  * returns with it (encoding it back to the wire form), and `parse` decodes what the platform sent.
+ * `errors` is `errorSchemas`: `validate` checks an error answer's body with it too.
  */
 export const responseSchemas: ResponseSchemas = {
   surface: 'admin',
@@ -301,4 +304,5 @@ export const responseSchemas: ResponseSchemas = {
     'GET /event': ListEventsResponse,
     'PUT /event/{id}': UpdateEventResponse,
   },
+  errors: errorSchemas,
 };

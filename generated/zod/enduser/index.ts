@@ -136,6 +136,16 @@ const User = zod.object({
 /** What the end-user login (and sign-up) answers. */
 const EndUserLoginResponse = zod.object({ sessionId: zod.string().min(1), user: User });
 
+/**
+ * The body of every answer with a status of 400 or more. `message` says what went wrong (for boxes, `WRONG_BOX_ID`
+ * means no box has that key and type); `code` is a stable machine-readable name where the platform gives one.
+ */
+const ErrorSchema = zod.object({
+  message: zod.string(),
+  code: zod.string().exactOptional(),
+  details: zod.unknown().exactOptional(),
+});
+
 /** A property items can have (colour, size), with the values it allows. */
 const Feature = zod.object({ _id: ObjectId, name: zod.string().min(1), values: zod.array(zod.string()) });
 
@@ -623,6 +633,22 @@ const Transaction = zod.object({
   updated: dateTime,
 });
 
+/**
+ * The body of a 422: the request failed validation. `details.fields` names each field that failed (a body property, a
+ * query or path parameter; a nested one as `items.0.unitPrice`) with its message; `details.field` is the first of them.
+ */
+const ValidationError = zod.intersection(
+  ErrorSchema,
+  zod.object({
+    details: zod
+      .object({
+        field: zod.string().exactOptional(),
+        fields: zod.record(zod.string(), zod.string()).exactOptional(),
+      })
+      .exactOptional(),
+  }),
+);
+
 /** Sign up - `POST /auth/signup` */
 export const SignUpBody = request(SignUp);
 export const SignUpResponse: typeof EndUserLoginResponse = EndUserLoginResponse;
@@ -962,3 +988,203 @@ export const AddBankCardResponse: typeof BankCardRegistration = BankCardRegistra
 /** Delete a saved bank card - `DELETE /payment/bankCard/{id}` */
 export const DeleteBankCardParams = request(zod.object({ id: ObjectId }));
 export const DeleteBankCardResponse = zod.undefined();
+
+const errors1: {
+  readonly '400': typeof ErrorSchema;
+  readonly '401': typeof ErrorSchema;
+  readonly '409': typeof ErrorSchema;
+  readonly '413': typeof ErrorSchema;
+  readonly '415': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = {
+  '400': ErrorSchema,
+  '401': ErrorSchema,
+  '409': ErrorSchema,
+  '413': ErrorSchema,
+  '415': ErrorSchema,
+  '422': ValidationError,
+  '429': ErrorSchema,
+  '500': ErrorSchema,
+};
+const errors2: {
+  readonly '400': typeof ErrorSchema;
+  readonly '401': typeof ErrorSchema;
+  readonly '413': typeof ErrorSchema;
+  readonly '415': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = {
+  '400': ErrorSchema,
+  '401': ErrorSchema,
+  '413': ErrorSchema,
+  '415': ErrorSchema,
+  '422': ValidationError,
+  '429': ErrorSchema,
+  '500': ErrorSchema,
+};
+const errors3: {
+  readonly '401': typeof ErrorSchema;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = { '401': ErrorSchema, '429': ErrorSchema, '500': ErrorSchema };
+const errors4: {
+  readonly '401': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = { '401': ErrorSchema, '422': ValidationError, '429': ErrorSchema, '500': ErrorSchema };
+const errors5: {
+  readonly '401': typeof ErrorSchema;
+  readonly '404': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = { '401': ErrorSchema, '404': ErrorSchema, '422': ValidationError, '429': ErrorSchema, '500': ErrorSchema };
+const errors6: {
+  readonly '400': typeof ErrorSchema;
+  readonly '401': typeof ErrorSchema;
+  readonly '404': typeof ErrorSchema;
+  readonly '413': typeof ErrorSchema;
+  readonly '415': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = {
+  '400': ErrorSchema,
+  '401': ErrorSchema,
+  '404': ErrorSchema,
+  '413': ErrorSchema,
+  '415': ErrorSchema,
+  '422': ValidationError,
+  '429': ErrorSchema,
+  '500': ErrorSchema,
+};
+
+/**
+ * The body schema of each error answer an operation declares, by `METHOD /path` then status key
+ * ('422', '4XX', 'default'): the `validate` option checks an error answer's body with it.
+ */
+export const errorSchemas: {
+  readonly 'POST /auth/signup': typeof errors1;
+  readonly 'POST /auth/login': typeof errors2;
+  readonly 'GET /auth/self': typeof errors3;
+  readonly 'POST /auth/self/update': typeof errors2;
+  readonly 'POST /auth/self/updatePassword': typeof errors2;
+  readonly 'GET /request-action': typeof errors4;
+  readonly 'POST /request-action': typeof errors2;
+  readonly 'GET /request-action/{id}': typeof errors5;
+  readonly 'PUT /request-action/{id}': typeof errors6;
+  readonly 'DELETE /request-action/{id}': typeof errors5;
+  readonly 'POST /request-action/{id}/add-comment': typeof errors6;
+  readonly 'POST /request-action/{id}/review': typeof errors6;
+  readonly 'POST /request-action/confirm': typeof errors6;
+  readonly 'GET /notification': typeof errors4;
+  readonly 'PUT /notification/{id}/seen': typeof errors5;
+  readonly 'GET /intranet/holiday/report': typeof errors4;
+  readonly 'GET /intranet/holiday/hr-report/params': typeof errors3;
+  readonly 'GET /intranet/holiday/hr-report': typeof errors4;
+  readonly 'GET /intranet/holiday/balance': typeof errors4;
+  readonly 'GET /intranet/holiday/active': typeof errors4;
+  readonly 'GET /intranet/holiday/check': typeof errors4;
+  readonly 'GET /intranet/orgChart': typeof errors3;
+  readonly 'GET /intranet/managementChart': typeof errors3;
+  readonly 'POST /v3/cms/content': typeof errors2;
+  readonly 'GET /ecommerce/profile/{id}': typeof errors5;
+  readonly 'PUT /ecommerce/profile/{id}': typeof errors6;
+  readonly 'GET /ecommerce/profile/{id}/full': typeof errors5;
+  readonly 'GET /ecommerce/profile/search': typeof errors4;
+  readonly 'POST /ecommerce/profile/{id}/follow': typeof errors5;
+  readonly 'POST /ecommerce/profile/{id}/unfollow': typeof errors5;
+  readonly 'POST /ecommerce/profile/{id}/followers': typeof errors6;
+  readonly 'POST /ecommerce/profile/{id}/followings': typeof errors6;
+  readonly 'POST /ecommerce/profile/{id}/block': typeof errors5;
+  readonly 'POST /ecommerce/profile/{id}/unblock': typeof errors5;
+  readonly 'GET /ecommerce/profile/blocks': typeof errors4;
+  readonly 'GET /ecommerce/item/search': typeof errors4;
+  readonly 'GET /ecommerce/item/{id}': typeof errors5;
+  readonly 'GET /ecommerce/feature/search': typeof errors4;
+  readonly 'GET /ecommerce/feature': typeof errors4;
+  readonly 'GET /ecommerce/order/{id}': typeof errors5;
+  readonly 'PUT /ecommerce/order/{id}': typeof errors6;
+  readonly 'GET /ecommerce/order/search': typeof errors4;
+  readonly 'GET /ecommerce/order-group/{id}': typeof errors5;
+  readonly 'GET /ecommerce/order-group/search': typeof errors4;
+  readonly 'GET /box': typeof errors4;
+  readonly 'POST /box': typeof errors1;
+  readonly 'GET /box/{id}': typeof errors5;
+  readonly 'PUT /box/{id}': typeof errors6;
+  readonly 'DELETE /box/{id}': typeof errors5;
+  readonly 'GET /v2/conversations': typeof errors4;
+  readonly 'PUT /conversations/{id}': typeof errors6;
+  readonly 'GET /conversations/{id}/messages': typeof errors5;
+  readonly 'PUT /conversations/{id}/messages/{mid}/seen': typeof errors5;
+  readonly 'POST /payment/payWithCard': typeof errors2;
+  readonly 'POST /payment/payWithLink': typeof errors2;
+  readonly 'GET /transaction/{id}': typeof errors5;
+  readonly 'GET /payment/bankCard': typeof errors3;
+  readonly 'POST /payment/bankCard': typeof errors2;
+  readonly 'DELETE /payment/bankCard/{id}': typeof errors5;
+} = {
+  'POST /auth/signup': errors1,
+  'POST /auth/login': errors2,
+  'GET /auth/self': errors3,
+  'POST /auth/self/update': errors2,
+  'POST /auth/self/updatePassword': errors2,
+  'GET /request-action': errors4,
+  'POST /request-action': errors2,
+  'GET /request-action/{id}': errors5,
+  'PUT /request-action/{id}': errors6,
+  'DELETE /request-action/{id}': errors5,
+  'POST /request-action/{id}/add-comment': errors6,
+  'POST /request-action/{id}/review': errors6,
+  'POST /request-action/confirm': errors6,
+  'GET /notification': errors4,
+  'PUT /notification/{id}/seen': errors5,
+  'GET /intranet/holiday/report': errors4,
+  'GET /intranet/holiday/hr-report/params': errors3,
+  'GET /intranet/holiday/hr-report': errors4,
+  'GET /intranet/holiday/balance': errors4,
+  'GET /intranet/holiday/active': errors4,
+  'GET /intranet/holiday/check': errors4,
+  'GET /intranet/orgChart': errors3,
+  'GET /intranet/managementChart': errors3,
+  'POST /v3/cms/content': errors2,
+  'GET /ecommerce/profile/{id}': errors5,
+  'PUT /ecommerce/profile/{id}': errors6,
+  'GET /ecommerce/profile/{id}/full': errors5,
+  'GET /ecommerce/profile/search': errors4,
+  'POST /ecommerce/profile/{id}/follow': errors5,
+  'POST /ecommerce/profile/{id}/unfollow': errors5,
+  'POST /ecommerce/profile/{id}/followers': errors6,
+  'POST /ecommerce/profile/{id}/followings': errors6,
+  'POST /ecommerce/profile/{id}/block': errors5,
+  'POST /ecommerce/profile/{id}/unblock': errors5,
+  'GET /ecommerce/profile/blocks': errors4,
+  'GET /ecommerce/item/search': errors4,
+  'GET /ecommerce/item/{id}': errors5,
+  'GET /ecommerce/feature/search': errors4,
+  'GET /ecommerce/feature': errors4,
+  'GET /ecommerce/order/{id}': errors5,
+  'PUT /ecommerce/order/{id}': errors6,
+  'GET /ecommerce/order/search': errors4,
+  'GET /ecommerce/order-group/{id}': errors5,
+  'GET /ecommerce/order-group/search': errors4,
+  'GET /box': errors4,
+  'POST /box': errors1,
+  'GET /box/{id}': errors5,
+  'PUT /box/{id}': errors6,
+  'DELETE /box/{id}': errors5,
+  'GET /v2/conversations': errors4,
+  'PUT /conversations/{id}': errors6,
+  'GET /conversations/{id}/messages': errors5,
+  'PUT /conversations/{id}/messages/{mid}/seen': errors5,
+  'POST /payment/payWithCard': errors2,
+  'POST /payment/payWithLink': errors2,
+  'GET /transaction/{id}': errors5,
+  'GET /payment/bankCard': errors3,
+  'POST /payment/bankCard': errors2,
+  'DELETE /payment/bankCard/{id}': errors5,
+};

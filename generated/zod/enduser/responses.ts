@@ -55,6 +55,7 @@ import {
   UpdateProfileResponse,
   UpdateRequestActionResponse,
   UpdateSelfResponse,
+  errorSchemas,
 } from './index.js';
 
 /**
@@ -120,11 +121,13 @@ export interface ResponseSchemas {
     readonly 'GET /payment/bankCard': typeof ListBankCardsResponse;
     readonly 'POST /payment/bankCard': typeof AddBankCardResponse;
   };
+  readonly errors: typeof errorSchemas;
 }
 
 /**
  * The schema of each operation's answer, by `METHOD /path`: the `validate` option checks what a call
  * returns with it (encoding it back to the wire form), and `parse` decodes what the platform sent.
+ * `errors` is `errorSchemas`: `validate` checks an error answer's body with it too.
  */
 export const responseSchemas: ResponseSchemas = {
   surface: 'enduser',
@@ -184,4 +187,5 @@ export const responseSchemas: ResponseSchemas = {
     'GET /payment/bankCard': ListBankCardsResponse,
     'POST /payment/bankCard': AddBankCardResponse,
   },
+  errors: errorSchemas,
 };

@@ -31,6 +31,16 @@ const CmsImage = zod.object({
   created: dateTime,
 });
 
+/**
+ * The body of every answer with a status of 400 or more. `message` says what went wrong (for boxes, `WRONG_BOX_ID`
+ * means no box has that key and type); `code` is a stable machine-readable name where the platform gives one.
+ */
+const ErrorSchema = zod.object({
+  message: zod.string(),
+  code: zod.string().exactOptional(),
+  details: zod.unknown().exactOptional(),
+});
+
 /** The multipart form of an image upload. */
 const ImageUploadForm = zod.object({ file: zod.instanceof(Blob) });
 
@@ -235,6 +245,22 @@ const Transaction = zod.object({
   updated: dateTime,
 });
 
+/**
+ * The body of a 422: the request failed validation. `details.fields` names each field that failed (a body property, a
+ * query or path parameter; a nested one as `items.0.unitPrice`) with its message; `details.field` is the first of them.
+ */
+const ValidationError = zod.intersection(
+  ErrorSchema,
+  zod.object({
+    details: zod
+      .object({
+        field: zod.string().exactOptional(),
+        fields: zod.record(zod.string(), zod.string()).exactOptional(),
+      })
+      .exactOptional(),
+  }),
+);
+
 /** Import end users - `POST /auth/import` */
 export const ImportUsersBody = request(ImportUsers);
 export const ImportUsersResponse: typeof ImportResult = ImportResult;
@@ -283,3 +309,64 @@ export const PayWithLinkResponse: typeof PaymentLink = PaymentLink;
 /** Get a transaction - `GET /transaction/{id}` */
 export const GetTransactionParams = request(zod.object({ id: ObjectId }));
 export const GetTransactionResponse: typeof Transaction = Transaction;
+
+const errors1: {
+  readonly '400': typeof ErrorSchema;
+  readonly '401': typeof ErrorSchema;
+  readonly '413': typeof ErrorSchema;
+  readonly '415': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = {
+  '400': ErrorSchema,
+  '401': ErrorSchema,
+  '413': ErrorSchema,
+  '415': ErrorSchema,
+  '422': ValidationError,
+  '429': ErrorSchema,
+  '500': ErrorSchema,
+};
+const errors2: {
+  readonly '401': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = { '401': ErrorSchema, '422': ValidationError, '429': ErrorSchema, '500': ErrorSchema };
+const errors3: {
+  readonly '401': typeof ErrorSchema;
+  readonly '404': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = { '401': ErrorSchema, '404': ErrorSchema, '422': ValidationError, '429': ErrorSchema, '500': ErrorSchema };
+
+/**
+ * The body schema of each error answer an operation declares, by `METHOD /path` then status key
+ * ('422', '4XX', 'default'): the `validate` option checks an error answer's body with it.
+ */
+export const errorSchemas: {
+  readonly 'POST /auth/import': typeof errors1;
+  readonly 'POST /notification/sendInApp': typeof errors1;
+  readonly 'POST /notification/sms': typeof errors1;
+  readonly 'POST /pushNotification/users': typeof errors1;
+  readonly 'POST /file': typeof errors1;
+  readonly 'GET /ecommerce/item': typeof errors2;
+  readonly 'POST /image': typeof errors1;
+  readonly 'DELETE /image/{id}': typeof errors3;
+  readonly 'POST /payment/payWithCard': typeof errors1;
+  readonly 'POST /payment/payWithLink': typeof errors1;
+  readonly 'GET /transaction/{id}': typeof errors3;
+} = {
+  'POST /auth/import': errors1,
+  'POST /notification/sendInApp': errors1,
+  'POST /notification/sms': errors1,
+  'POST /pushNotification/users': errors1,
+  'POST /file': errors1,
+  'GET /ecommerce/item': errors2,
+  'POST /image': errors1,
+  'DELETE /image/{id}': errors3,
+  'POST /payment/payWithCard': errors1,
+  'POST /payment/payWithLink': errors1,
+  'GET /transaction/{id}': errors3,
+};

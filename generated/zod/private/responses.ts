@@ -11,6 +11,7 @@ import {
   SendSmsResponse,
   UploadFileResponse,
   UploadImageResponse,
+  errorSchemas,
 } from './index.js';
 
 /**
@@ -32,11 +33,13 @@ export interface ResponseSchemas {
     readonly 'POST /payment/payWithLink': typeof PayWithLinkResponse;
     readonly 'GET /transaction/{id}': typeof GetTransactionResponse;
   };
+  readonly errors: typeof errorSchemas;
 }
 
 /**
  * The schema of each operation's answer, by `METHOD /path`: the `validate` option checks what a call
  * returns with it (encoding it back to the wire form), and `parse` decodes what the platform sent.
+ * `errors` is `errorSchemas`: `validate` checks an error answer's body with it too.
  */
 export const responseSchemas: ResponseSchemas = {
   surface: 'private',
@@ -52,4 +55,5 @@ export const responseSchemas: ResponseSchemas = {
     'POST /payment/payWithLink': PayWithLinkResponse,
     'GET /transaction/{id}': GetTransactionResponse,
   },
+  errors: errorSchemas,
 };

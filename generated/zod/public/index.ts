@@ -124,6 +124,16 @@ const ContentSearch = zod.object({ key: zod.string().min(1), condition: ContentF
 const CurrencyCode = zod.string().regex(new RegExp('^[A-Z]{3}$'));
 
 /**
+ * The body of every answer with a status of 400 or more. `message` says what went wrong (for boxes, `WRONG_BOX_ID`
+ * means no box has that key and type); `code` is a stable machine-readable name where the platform gives one.
+ */
+const ErrorSchema = zod.object({
+  message: zod.string(),
+  code: zod.string().exactOptional(),
+  details: zod.unknown().exactOptional(),
+});
+
+/**
  * The official rate of a currency against the Georgian lari (GEL), as the National Bank of Georgia publishes it:
  * `quantity` units of the currency cost `rate` lari.
  */
@@ -195,6 +205,22 @@ const PublishedContentPage = zod.intersection(PageMeta, zod.object({ data: zod.a
 
 /** The direction a content query sorts by a field. */
 const SortDirection = zod.enum(['asc', 'desc']);
+
+/**
+ * The body of a 422: the request failed validation. `details.fields` names each field that failed (a body property, a
+ * query or path parameter; a nested one as `items.0.unitPrice`) with its message; `details.field` is the first of them.
+ */
+const ValidationError = zod.intersection(
+  ErrorSchema,
+  zod.object({
+    details: zod
+      .object({
+        field: zod.string().exactOptional(),
+        fields: zod.record(zod.string(), zod.string()).exactOptional(),
+      })
+      .exactOptional(),
+  }),
+);
 
 /** Get the project of the API key - `GET /project/self` */
 export const GetOwnProjectResponse: typeof PublicProject = PublicProject;
@@ -337,3 +363,119 @@ export const DeleteBoxResponse = zod.undefined();
 /** Get the exchange rate of a currency - `GET /v1/nbg/{code}` */
 export const GetExchangeRateParams = request(zod.object({ code: CurrencyCode }));
 export const GetExchangeRateResponse: typeof ExchangeRate = ExchangeRate;
+
+const errors1: {
+  readonly '401': typeof ErrorSchema;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = { '401': ErrorSchema, '429': ErrorSchema, '500': ErrorSchema };
+const errors2: {
+  readonly '401': typeof ErrorSchema;
+  readonly '404': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = { '401': ErrorSchema, '404': ErrorSchema, '422': ValidationError, '429': ErrorSchema, '500': ErrorSchema };
+const errors3: {
+  readonly '400': typeof ErrorSchema;
+  readonly '401': typeof ErrorSchema;
+  readonly '413': typeof ErrorSchema;
+  readonly '415': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = {
+  '400': ErrorSchema,
+  '401': ErrorSchema,
+  '413': ErrorSchema,
+  '415': ErrorSchema,
+  '422': ValidationError,
+  '429': ErrorSchema,
+  '500': ErrorSchema,
+};
+const errors4: {
+  readonly '401': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = { '401': ErrorSchema, '422': ValidationError, '429': ErrorSchema, '500': ErrorSchema };
+const errors5: {
+  readonly '400': typeof ErrorSchema;
+  readonly '401': typeof ErrorSchema;
+  readonly '409': typeof ErrorSchema;
+  readonly '413': typeof ErrorSchema;
+  readonly '415': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = {
+  '400': ErrorSchema,
+  '401': ErrorSchema,
+  '409': ErrorSchema,
+  '413': ErrorSchema,
+  '415': ErrorSchema,
+  '422': ValidationError,
+  '429': ErrorSchema,
+  '500': ErrorSchema,
+};
+const errors6: {
+  readonly '400': typeof ErrorSchema;
+  readonly '401': typeof ErrorSchema;
+  readonly '404': typeof ErrorSchema;
+  readonly '413': typeof ErrorSchema;
+  readonly '415': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = {
+  '400': ErrorSchema,
+  '401': ErrorSchema,
+  '404': ErrorSchema,
+  '413': ErrorSchema,
+  '415': ErrorSchema,
+  '422': ValidationError,
+  '429': ErrorSchema,
+  '500': ErrorSchema,
+};
+
+/**
+ * The body schema of each error answer an operation declares, by `METHOD /path` then status key
+ * ('422', '4XX', 'default'): the `validate` option checks an error answer's body with it.
+ */
+export const errorSchemas: {
+  readonly 'GET /project/self': typeof errors1;
+  readonly 'GET /cms/{apiId}': typeof errors2;
+  readonly 'GET /cms/{apiId}/{id}': typeof errors2;
+  readonly 'GET /v2/cms/content/{apiId}': typeof errors2;
+  readonly 'GET /v3/cms/content/api/{apiId}': typeof errors2;
+  readonly 'GET /v3/cms/content/{id}': typeof errors2;
+  readonly 'GET /v1/cms/structure': typeof errors1;
+  readonly 'POST /v3/cms/content': typeof errors3;
+  readonly 'POST /v1/cms/file': typeof errors3;
+  readonly 'POST /v1/cms/image': typeof errors3;
+  readonly 'POST /cms/image/upload': typeof errors3;
+  readonly 'GET /box': typeof errors4;
+  readonly 'POST /box': typeof errors5;
+  readonly 'GET /box/{id}': typeof errors2;
+  readonly 'PUT /box/{id}': typeof errors6;
+  readonly 'DELETE /box/{id}': typeof errors2;
+  readonly 'GET /v1/nbg/{code}': typeof errors2;
+} = {
+  'GET /project/self': errors1,
+  'GET /cms/{apiId}': errors2,
+  'GET /cms/{apiId}/{id}': errors2,
+  'GET /v2/cms/content/{apiId}': errors2,
+  'GET /v3/cms/content/api/{apiId}': errors2,
+  'GET /v3/cms/content/{id}': errors2,
+  'GET /v1/cms/structure': errors1,
+  'POST /v3/cms/content': errors3,
+  'POST /v1/cms/file': errors3,
+  'POST /v1/cms/image': errors3,
+  'POST /cms/image/upload': errors3,
+  'GET /box': errors4,
+  'POST /box': errors5,
+  'GET /box/{id}': errors2,
+  'PUT /box/{id}': errors6,
+  'DELETE /box/{id}': errors2,
+  'GET /v1/nbg/{code}': errors2,
+};

@@ -17,6 +17,7 @@ import {
   UploadFileResponse,
   UploadImageLegacyResponse,
   UploadImageResponse,
+  errorSchemas,
 } from './index.js';
 
 /**
@@ -44,11 +45,13 @@ export interface ResponseSchemas {
     readonly 'PUT /box/{id}': typeof UpdateBoxResponse;
     readonly 'GET /v1/nbg/{code}': typeof GetExchangeRateResponse;
   };
+  readonly errors: typeof errorSchemas;
 }
 
 /**
  * The schema of each operation's answer, by `METHOD /path`: the `validate` option checks what a call
  * returns with it (encoding it back to the wire form), and `parse` decodes what the platform sent.
+ * `errors` is `errorSchemas`: `validate` checks an error answer's body with it too.
  */
 export const responseSchemas: ResponseSchemas = {
   surface: 'public',
@@ -70,4 +73,5 @@ export const responseSchemas: ResponseSchemas = {
     'PUT /box/{id}': UpdateBoxResponse,
     'GET /v1/nbg/{code}': GetExchangeRateResponse,
   },
+  errors: errorSchemas,
 };

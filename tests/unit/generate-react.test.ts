@@ -52,7 +52,7 @@ describe('generate: the React layer from the contract', () => {
     expect(queries).toContain('export const useGetThing =');
     expect(queries).not.toMatch(/useSurfaceMutation|useUploadMutation|MutationOptions|export const useUpdateThing/);
     expect(mutations).toContain(
-      'export const useUpdateThing = <TContext = unknown>(options?: MutationArgs<q.UpdateThingMutationResult, q.UpdateThingMutationVariables, TContext, q.GetThingQueryResult>, queryClient?: QueryClient)',
+      'export const useUpdateThing = <TContext = unknown>(options?: MutationArgs<q.UpdateThingMutationResult, q.UpdateThingMutationVariables, TContext, q.GetThingQueryResult, q.UpdateThingError>, queryClient?: QueryClient)',
     );
     expect(mutations).toContain("useSurfaceMutation('enduser', q.updateThingMutationOptions, options, queryClient)");
     expect(mutations).not.toContain('useLogin');
@@ -61,7 +61,7 @@ describe('generate: the React layer from the contract', () => {
     );
     const query = modules['query/enduser/index.ts']!;
     expect(query).toContain(
-      "export const updateThingMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<UpdateThingMutationResult, UpdateThingMutationVariables, TContext, GetThingQueryResult>): SurfaceMutationOptions<UpdateThingMutationResult, UpdateThingMutationVariables, TContext> =>",
+      "export const updateThingMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<UpdateThingMutationResult, UpdateThingMutationVariables, TContext, GetThingQueryResult, UpdateThingError>): SurfaceMutationOptions<UpdateThingMutationResult, UpdateThingMutationVariables, TContext, UpdateThingError> =>",
     );
     // The session opening keeps its React-free options.
     expect(query).toContain('export const loginMutationOptions =');

@@ -4,8 +4,12 @@
 // (scripts/generate/persist.mjs, beside the contract's `writeOnly` and `format: password`). Plain
 // JavaScript, so the generator (Node, no TypeScript) imports the very module the client does.
 
-/** Header names that carry credentials by convention (`authorization`, `x-api-key`, `cookie`, custom `x-auth-token`...). */
-export const SECRET_HEADER = /auth|token|key|secret|session|password|cookie|signature/i;
+/**
+ * Whether a header name carries a credential by convention (`authorization`, `x-api-key`,
+ * `cookie`, custom `x-auth-token`...).
+ * @param {string} name
+ */
+export const isSecretHeader = (name) => /auth|token|key|secret|session|password|cookie|signature/i.test(name);
 
 /** Field names (a body's, an answer's, a parameter's) that hold a credential; each is also a secret header name. */
 export const SECRET_FIELD =

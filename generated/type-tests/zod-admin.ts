@@ -11,351 +11,124 @@ type Data<P extends keyof paths, M extends HttpMethod> = DataOf<OperationOf<path
 /** Each assignable to the other: unlike Equal, this tells `key?: T | undefined` from `key?: T` when
  * exactOptionalPropertyTypes is on (tests/types/tsconfig.exact-optional.json checks this file so). */
 type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-/** `true` when the two types are the same, else the operation's name (which tsc then prints). */
-type Same<A, B, Key extends string> = Equal<A, B> extends true ? (Mutual<A, B> extends true ? true : Key) : Key;
+/** `true` when `A` is the fetcher's data of `M P`, else the operation's name (which tsc then prints). */
+type Same<A, P extends keyof paths, M extends HttpMethod, B = Data<P, M>, Key = `${Uppercase<M>} ${P & string}`> =
+  Equal<A, B> extends true ? (Mutual<A, B> extends true ? true : Key) : Key;
 
 export type Checks = [
-  Same<z.infer<typeof schemas.LoginAdminResponse>, Data<'/auth/admin/login', 'post'>, 'POST /auth/admin/login'>,
-  Same<z.infer<typeof schemas.LoginLegacyResponse>, Data<'/auth/login', 'post'>, 'POST /auth/login'>,
-  Same<z.infer<typeof schemas.ListProjectsResponse>, Data<'/projects', 'get'>, 'GET /projects'>,
-  Same<
-    z.infer<typeof schemas.GetProjectStatsResponse>,
-    Data<'/projects/{id}/stats', 'get'>,
-    'GET /projects/{id}/stats'
-  >,
-  Same<z.infer<typeof schemas.GetProjectResponse>, Data<'/project/{id}', 'get'>, 'GET /project/{id}'>,
-  Same<
-    z.infer<typeof schemas.UpdateProjectResponse>,
-    Data<'/project/{id}/updateProject', 'put'>,
-    'PUT /project/{id}/updateProject'
-  >,
-  Same<
-    z.infer<typeof schemas.ListProvidersResponse>,
-    Data<'/project/{id}/provider', 'get'>,
-    'GET /project/{id}/provider'
-  >,
-  Same<
-    z.infer<typeof schemas.ActivateProviderResponse>,
-    Data<'/project/{id}/provider/{providerId}/activate', 'post'>,
-    'POST /project/{id}/provider/{providerId}/activate'
-  >,
-  Same<
-    z.infer<typeof schemas.DeactivateProviderResponse>,
-    Data<'/project/{id}/provider/{providerId}/deactivate', 'post'>,
-    'POST /project/{id}/provider/{providerId}/deactivate'
-  >,
+  Same<z.infer<typeof schemas.LoginAdminResponse>, '/auth/admin/login', 'post'>,
+  Same<z.infer<typeof schemas.LoginLegacyResponse>, '/auth/login', 'post'>,
+  Same<z.infer<typeof schemas.ListProjectsResponse>, '/projects', 'get'>,
+  Same<z.infer<typeof schemas.GetProjectStatsResponse>, '/projects/{id}/stats', 'get'>,
+  Same<z.infer<typeof schemas.GetProjectResponse>, '/project/{id}', 'get'>,
+  Same<z.infer<typeof schemas.UpdateProjectResponse>, '/project/{id}/updateProject', 'put'>,
+  Same<z.infer<typeof schemas.ListProvidersResponse>, '/project/{id}/provider', 'get'>,
+  Same<z.infer<typeof schemas.ActivateProviderResponse>, '/project/{id}/provider/{providerId}/activate', 'post'>,
+  Same<z.infer<typeof schemas.DeactivateProviderResponse>, '/project/{id}/provider/{providerId}/deactivate', 'post'>,
   Same<
     z.infer<typeof schemas.ListAuthenticationCustomersResponse>,
-    Data<'/project/{id}/provider/authentication/customers', 'get'>,
-    'GET /project/{id}/provider/authentication/customers'
+    '/project/{id}/provider/authentication/customers',
+    'get'
   >,
-  Same<
-    z.infer<typeof schemas.ListZohoDealsResponse>,
-    Data<'/project/{id}/provider/zohodeals', 'get'>,
-    'GET /project/{id}/provider/zohodeals'
-  >,
-  Same<
-    z.infer<typeof schemas.ListEntitiesResponse>,
-    Data<'/project/{pid}/entity/{kind}', 'get'>,
-    'GET /project/{pid}/entity/{kind}'
-  >,
-  Same<
-    z.infer<typeof schemas.CreateEntityResponse>,
-    Data<'/project/{pid}/entity/{kind}', 'post'>,
-    'POST /project/{pid}/entity/{kind}'
-  >,
-  Same<
-    z.infer<typeof schemas.GetEntityResponse>,
-    Data<'/project/{pid}/entity/{kind}/{id}', 'get'>,
-    'GET /project/{pid}/entity/{kind}/{id}'
-  >,
-  Same<
-    z.infer<typeof schemas.UpdateEntityResponse>,
-    Data<'/project/{pid}/entity/{kind}/{id}', 'put'>,
-    'PUT /project/{pid}/entity/{kind}/{id}'
-  >,
-  Same<
-    z.infer<typeof schemas.DeleteEntityResponse>,
-    Data<'/project/{pid}/entity/{kind}/{id}', 'delete'>,
-    'DELETE /project/{pid}/entity/{kind}/{id}'
-  >,
-  Same<z.infer<typeof schemas.ListRequestActionsResponse>, Data<'/request-action', 'get'>, 'GET /request-action'>,
-  Same<z.infer<typeof schemas.CreateRequestActionResponse>, Data<'/request-action', 'post'>, 'POST /request-action'>,
-  Same<
-    z.infer<typeof schemas.GetRequestActionResponse>,
-    Data<'/request-action/{id}', 'get'>,
-    'GET /request-action/{id}'
-  >,
-  Same<
-    z.infer<typeof schemas.UpdateRequestActionResponse>,
-    Data<'/request-action/{id}', 'put'>,
-    'PUT /request-action/{id}'
-  >,
-  Same<
-    z.infer<typeof schemas.AddRequestActionCommentResponse>,
-    Data<'/request-action/{id}/add-comment', 'post'>,
-    'POST /request-action/{id}/add-comment'
-  >,
-  Same<
-    z.infer<typeof schemas.MarkRequestActionSeenResponse>,
-    Data<'/request-action/{id}/seen', 'put'>,
-    'PUT /request-action/{id}/seen'
-  >,
-  Same<z.infer<typeof schemas.SendNotificationResponse>, Data<'/notification', 'post'>, 'POST /notification'>,
-  Same<
-    z.infer<typeof schemas.SearchItemsResponse>,
-    Data<'/ecommerce/item/search', 'get'>,
-    'GET /ecommerce/item/search'
-  >,
-  Same<z.infer<typeof schemas.GetItemResponse>, Data<'/ecommerce/item/{id}', 'get'>, 'GET /ecommerce/item/{id}'>,
-  Same<z.infer<typeof schemas.ListItemsResponse>, Data<'/ecommerce/item', 'get'>, 'GET /ecommerce/item'>,
-  Same<
-    z.infer<typeof schemas.SearchOrdersResponse>,
-    Data<'/ecommerce/order/search', 'get'>,
-    'GET /ecommerce/order/search'
-  >,
-  Same<z.infer<typeof schemas.GetOrderResponse>, Data<'/ecommerce/order/{id}', 'get'>, 'GET /ecommerce/order/{id}'>,
-  Same<z.infer<typeof schemas.UpdateOrderResponse>, Data<'/ecommerce/order/{id}', 'put'>, 'PUT /ecommerce/order/{id}'>,
-  Same<
-    z.infer<typeof schemas.GetOrderGroupResponse>,
-    Data<'/ecommerce/order-group/{id}', 'get'>,
-    'GET /ecommerce/order-group/{id}'
-  >,
-  Same<
-    z.infer<typeof schemas.SearchOrderGroupsResponse>,
-    Data<'/ecommerce/order-group/search', 'post'>,
-    'POST /ecommerce/order-group/search'
-  >,
-  Same<z.infer<typeof schemas.ListOrdersV2Response>, Data<'/v2/ecommerce/order', 'get'>, 'GET /v2/ecommerce/order'>,
-  Same<
-    z.infer<typeof schemas.ExportOrdersCsvV2Response>,
-    Data<'/v2/ecommerce/order/csv', 'get'>,
-    'GET /v2/ecommerce/order/csv'
-  >,
-  Same<
-    z.infer<typeof schemas.GetOrderV2Response>,
-    Data<'/v2/ecommerce/order/{id}', 'get'>,
-    'GET /v2/ecommerce/order/{id}'
-  >,
-  Same<
-    z.infer<typeof schemas.GetProfileResponse>,
-    Data<'/ecommerce/profile/{id}', 'get'>,
-    'GET /ecommerce/profile/{id}'
-  >,
-  Same<
-    z.infer<typeof schemas.UpdateProfileResponse>,
-    Data<'/ecommerce/profile/{id}', 'put'>,
-    'PUT /ecommerce/profile/{id}'
-  >,
-  Same<
-    z.infer<typeof schemas.GetProfileBasicResponse>,
-    Data<'/ecommerce/profile/{id}/basic', 'get'>,
-    'GET /ecommerce/profile/{id}/basic'
-  >,
-  Same<
-    z.infer<typeof schemas.ListCustomTypesResponse>,
-    Data<'/project/{pid}/customType', 'get'>,
-    'GET /project/{pid}/customType'
-  >,
-  Same<
-    z.infer<typeof schemas.CreateCustomTypeResponse>,
-    Data<'/project/{pid}/customType', 'post'>,
-    'POST /project/{pid}/customType'
-  >,
-  Same<
-    z.infer<typeof schemas.GetCustomTypeResponse>,
-    Data<'/project/{pid}/customType/{id}', 'get'>,
-    'GET /project/{pid}/customType/{id}'
-  >,
-  Same<
-    z.infer<typeof schemas.UpdateCustomTypeResponse>,
-    Data<'/project/{pid}/customType/{id}', 'put'>,
-    'PUT /project/{pid}/customType/{id}'
-  >,
-  Same<
-    z.infer<typeof schemas.DeleteCustomTypeResponse>,
-    Data<'/project/{pid}/customType/{id}', 'delete'>,
-    'DELETE /project/{pid}/customType/{id}'
-  >,
-  Same<
-    z.infer<typeof schemas.ListLegacyContentResponse>,
-    Data<'/project/{pid}/content', 'get'>,
-    'GET /project/{pid}/content'
-  >,
-  Same<
-    z.infer<typeof schemas.CreateLegacyContentResponse>,
-    Data<'/project/{pid}/content', 'post'>,
-    'POST /project/{pid}/content'
-  >,
-  Same<
-    z.infer<typeof schemas.GetLegacyContentResponse>,
-    Data<'/project/{pid}/content/{id}', 'get'>,
-    'GET /project/{pid}/content/{id}'
-  >,
-  Same<
-    z.infer<typeof schemas.UpdateLegacyContentResponse>,
-    Data<'/project/{pid}/content/{id}', 'put'>,
-    'PUT /project/{pid}/content/{id}'
-  >,
-  Same<
-    z.infer<typeof schemas.DeleteLegacyContentResponse>,
-    Data<'/project/{pid}/content/{id}', 'delete'>,
-    'DELETE /project/{pid}/content/{id}'
-  >,
-  Same<
-    z.infer<typeof schemas.ListLegacyContentPaginatedResponse>,
-    Data<'/project/{pid}/content/paginated', 'get'>,
-    'GET /project/{pid}/content/paginated'
-  >,
-  Same<
-    z.infer<typeof schemas.TranslateLegacyContentResponse>,
-    Data<'/project/{pid}/content/translate', 'post'>,
-    'POST /project/{pid}/content/translate'
-  >,
-  Same<
-    z.infer<typeof schemas.ReorderLegacyContentResponse>,
-    Data<'/project/{pid}/content/reorder', 'post'>,
-    'POST /project/{pid}/content/reorder'
-  >,
-  Same<z.infer<typeof schemas.ListCmsModelsResponse>, Data<'/cms/model', 'get'>, 'GET /cms/model'>,
-  Same<z.infer<typeof schemas.CreateCmsModelResponse>, Data<'/cms/model', 'post'>, 'POST /cms/model'>,
-  Same<z.infer<typeof schemas.GetCmsModelResponse>, Data<'/cms/model/{id}', 'get'>, 'GET /cms/model/{id}'>,
-  Same<z.infer<typeof schemas.UpdateCmsModelResponse>, Data<'/cms/model/{id}', 'put'>, 'PUT /cms/model/{id}'>,
-  Same<z.infer<typeof schemas.DeleteCmsModelResponse>, Data<'/cms/model/{id}', 'delete'>, 'DELETE /cms/model/{id}'>,
-  Same<
-    z.infer<typeof schemas.UpsertCmsModelFieldResponse>,
-    Data<'/cms/model/{id}/field', 'put'>,
-    'PUT /cms/model/{id}/field'
-  >,
-  Same<
-    z.infer<typeof schemas.DeleteCmsModelFieldResponse>,
-    Data<'/cms/model/{id}/field/{fieldId}', 'delete'>,
-    'DELETE /cms/model/{id}/field/{fieldId}'
-  >,
-  Same<z.infer<typeof schemas.ListCmsContentResponse>, Data<'/cms/content', 'get'>, 'GET /cms/content'>,
-  Same<z.infer<typeof schemas.CreateCmsContentResponse>, Data<'/cms/content', 'post'>, 'POST /cms/content'>,
-  Same<z.infer<typeof schemas.GetCmsContentResponse>, Data<'/cms/content/{id}', 'get'>, 'GET /cms/content/{id}'>,
-  Same<z.infer<typeof schemas.UpdateCmsContentResponse>, Data<'/cms/content/{id}', 'put'>, 'PUT /cms/content/{id}'>,
-  Same<
-    z.infer<typeof schemas.DeleteCmsContentResponse>,
-    Data<'/cms/content/{id}', 'delete'>,
-    'DELETE /cms/content/{id}'
-  >,
-  Same<z.infer<typeof schemas.OrderCmsContentResponse>, Data<'/cms/content/order', 'put'>, 'PUT /cms/content/order'>,
-  Same<
-    z.infer<typeof schemas.SetCmsContentValueResponse>,
-    Data<'/cms/content/{id}/value', 'put'>,
-    'PUT /cms/content/{id}/value'
-  >,
-  Same<z.infer<typeof schemas.ListCmsFilesResponse>, Data<'/cms/file', 'get'>, 'GET /cms/file'>,
-  Same<z.infer<typeof schemas.UploadCmsFileResponse>, Data<'/cms/file', 'post'>, 'POST /cms/file'>,
-  Same<z.infer<typeof schemas.GetCmsFileResponse>, Data<'/cms/file/{id}', 'get'>, 'GET /cms/file/{id}'>,
-  Same<z.infer<typeof schemas.DeleteCmsFileResponse>, Data<'/cms/file/{id}', 'delete'>, 'DELETE /cms/file/{id}'>,
-  Same<
-    z.infer<typeof schemas.DownloadCmsFileResponse>,
-    Data<'/cms/file/{id}/download', 'get'>,
-    'GET /cms/file/{id}/download'
-  >,
-  Same<z.infer<typeof schemas.ListCmsImagesResponse>, Data<'/cms/image', 'get'>, 'GET /cms/image'>,
-  Same<z.infer<typeof schemas.UploadCmsImageResponse>, Data<'/cms/image', 'post'>, 'POST /cms/image'>,
-  Same<z.infer<typeof schemas.GetCmsImageResponse>, Data<'/cms/image/{id}', 'get'>, 'GET /cms/image/{id}'>,
-  Same<z.infer<typeof schemas.DeleteCmsImageResponse>, Data<'/cms/image/{id}', 'delete'>, 'DELETE /cms/image/{id}'>,
-  Same<z.infer<typeof schemas.ListConversationsResponse>, Data<'/v2/conversations', 'get'>, 'GET /v2/conversations'>,
-  Same<
-    z.infer<typeof schemas.UpdateConversationResponse>,
-    Data<'/conversations/{id}', 'put'>,
-    'PUT /conversations/{id}'
-  >,
-  Same<
-    z.infer<typeof schemas.ListConversationMessagesResponse>,
-    Data<'/conversations/{id}/messages', 'get'>,
-    'GET /conversations/{id}/messages'
-  >,
-  Same<
-    z.infer<typeof schemas.MarkMessageSeenResponse>,
-    Data<'/conversations/{id}/messages/{mid}/seen', 'put'>,
-    'PUT /conversations/{id}/messages/{mid}/seen'
-  >,
-  Same<
-    z.infer<typeof schemas.ListTransactionsResponse>,
-    Data<'/payment/transaction', 'get'>,
-    'GET /payment/transaction'
-  >,
-  Same<
-    z.infer<typeof schemas.ListTransactionsM2Response>,
-    Data<'/payment/transaction/m2', 'get'>,
-    'GET /payment/transaction/m2'
-  >,
-  Same<
-    z.infer<typeof schemas.GetTransactionResponse>,
-    Data<'/payment/transaction/{id}', 'get'>,
-    'GET /payment/transaction/{id}'
-  >,
-  Same<
-    z.infer<typeof schemas.ListTransactionEventsResponse>,
-    Data<'/payment/transaction/{id}/event', 'get'>,
-    'GET /payment/transaction/{id}/event'
-  >,
-  Same<
-    z.infer<typeof schemas.RefundTransactionResponse>,
-    Data<'/payment/transaction/{id}/refund', 'post'>,
-    'POST /payment/transaction/{id}/refund'
-  >,
-  Same<
-    z.infer<typeof schemas.ExportTransactionsCsvResponse>,
-    Data<'/payment/transaction/csv', 'get'>,
-    'GET /payment/transaction/csv'
-  >,
-  Same<z.infer<typeof schemas.ListUsersResponse>, Data<'/auth/user', 'get'>, 'GET /auth/user'>,
-  Same<z.infer<typeof schemas.CreateUserResponse>, Data<'/auth/user', 'post'>, 'POST /auth/user'>,
-  Same<z.infer<typeof schemas.GetUserResponse>, Data<'/auth/user/{id}', 'get'>, 'GET /auth/user/{id}'>,
-  Same<z.infer<typeof schemas.UpdateUserResponse>, Data<'/auth/user/{id}', 'put'>, 'PUT /auth/user/{id}'>,
-  Same<z.infer<typeof schemas.DeleteUserResponse>, Data<'/auth/user/{id}', 'delete'>, 'DELETE /auth/user/{id}'>,
-  Same<z.infer<typeof schemas.ListRolesResponse>, Data<'/auth/role', 'get'>, 'GET /auth/role'>,
-  Same<z.infer<typeof schemas.CreateRoleResponse>, Data<'/auth/role', 'post'>, 'POST /auth/role'>,
-  Same<z.infer<typeof schemas.GetRoleResponse>, Data<'/auth/role/{id}', 'get'>, 'GET /auth/role/{id}'>,
-  Same<z.infer<typeof schemas.UpdateRoleResponse>, Data<'/auth/role/{id}', 'put'>, 'PUT /auth/role/{id}'>,
-  Same<z.infer<typeof schemas.DeleteRoleResponse>, Data<'/auth/role/{id}', 'delete'>, 'DELETE /auth/role/{id}'>,
-  Same<
-    z.infer<typeof schemas.AddRolePermissionResponse>,
-    Data<'/auth/role/{id}/permission/{pid}', 'post'>,
-    'POST /auth/role/{id}/permission/{pid}'
-  >,
-  Same<
-    z.infer<typeof schemas.RemoveRolePermissionResponse>,
-    Data<'/auth/role/{id}/permission/{pid}', 'delete'>,
-    'DELETE /auth/role/{id}/permission/{pid}'
-  >,
-  Same<z.infer<typeof schemas.ListAdminsResponse>, Data<'/auth/admin', 'get'>, 'GET /auth/admin'>,
-  Same<z.infer<typeof schemas.CreateAdminResponse>, Data<'/auth/admin', 'post'>, 'POST /auth/admin'>,
-  Same<z.infer<typeof schemas.GetAdminResponse>, Data<'/auth/admin/{id}', 'get'>, 'GET /auth/admin/{id}'>,
-  Same<z.infer<typeof schemas.UpdateAdminResponse>, Data<'/auth/admin/{id}', 'put'>, 'PUT /auth/admin/{id}'>,
-  Same<z.infer<typeof schemas.DeleteAdminResponse>, Data<'/auth/admin/{id}', 'delete'>, 'DELETE /auth/admin/{id}'>,
-  Same<z.infer<typeof schemas.ListPermissionsResponse>, Data<'/auth/permission', 'get'>, 'GET /auth/permission'>,
-  Same<
-    z.infer<typeof schemas.GetPermissionResponse>,
-    Data<'/auth/permission/{id}', 'get'>,
-    'GET /auth/permission/{id}'
-  >,
-  Same<
-    z.infer<typeof schemas.ListAdminPreferencesResponse>,
-    Data<'/auth/admin/preference', 'get'>,
-    'GET /auth/admin/preference'
-  >,
-  Same<
-    z.infer<typeof schemas.GetAdminPreferenceResponse>,
-    Data<'/auth/admin/preference/{key}', 'get'>,
-    'GET /auth/admin/preference/{key}'
-  >,
-  Same<
-    z.infer<typeof schemas.SetAdminPreferenceResponse>,
-    Data<'/auth/admin/preference/{key}', 'post'>,
-    'POST /auth/admin/preference/{key}'
-  >,
-  Same<z.infer<typeof schemas.RunLambdaResponse>, Data<'/v1/lambda/{function}', 'post'>, 'POST /v1/lambda/{function}'>,
-  Same<z.infer<typeof schemas.ListEventsResponse>, Data<'/event', 'get'>, 'GET /event'>,
-  Same<z.infer<typeof schemas.UpdateEventResponse>, Data<'/event/{id}', 'put'>, 'PUT /event/{id}'>,
-  Same<z.infer<typeof schemas.DeleteEventResponse>, Data<'/event/{id}', 'delete'>, 'DELETE /event/{id}'>,
+  Same<z.infer<typeof schemas.ListZohoDealsResponse>, '/project/{id}/provider/zohodeals', 'get'>,
+  Same<z.infer<typeof schemas.ListEntitiesResponse>, '/project/{pid}/entity/{kind}', 'get'>,
+  Same<z.infer<typeof schemas.CreateEntityResponse>, '/project/{pid}/entity/{kind}', 'post'>,
+  Same<z.infer<typeof schemas.GetEntityResponse>, '/project/{pid}/entity/{kind}/{id}', 'get'>,
+  Same<z.infer<typeof schemas.UpdateEntityResponse>, '/project/{pid}/entity/{kind}/{id}', 'put'>,
+  Same<z.infer<typeof schemas.DeleteEntityResponse>, '/project/{pid}/entity/{kind}/{id}', 'delete'>,
+  Same<z.infer<typeof schemas.ListRequestActionsResponse>, '/request-action', 'get'>,
+  Same<z.infer<typeof schemas.CreateRequestActionResponse>, '/request-action', 'post'>,
+  Same<z.infer<typeof schemas.GetRequestActionResponse>, '/request-action/{id}', 'get'>,
+  Same<z.infer<typeof schemas.UpdateRequestActionResponse>, '/request-action/{id}', 'put'>,
+  Same<z.infer<typeof schemas.AddRequestActionCommentResponse>, '/request-action/{id}/add-comment', 'post'>,
+  Same<z.infer<typeof schemas.MarkRequestActionSeenResponse>, '/request-action/{id}/seen', 'put'>,
+  Same<z.infer<typeof schemas.SendNotificationResponse>, '/notification', 'post'>,
+  Same<z.infer<typeof schemas.SearchItemsResponse>, '/ecommerce/item/search', 'get'>,
+  Same<z.infer<typeof schemas.GetItemResponse>, '/ecommerce/item/{id}', 'get'>,
+  Same<z.infer<typeof schemas.ListItemsResponse>, '/ecommerce/item', 'get'>,
+  Same<z.infer<typeof schemas.SearchOrdersResponse>, '/ecommerce/order/search', 'get'>,
+  Same<z.infer<typeof schemas.GetOrderResponse>, '/ecommerce/order/{id}', 'get'>,
+  Same<z.infer<typeof schemas.UpdateOrderResponse>, '/ecommerce/order/{id}', 'put'>,
+  Same<z.infer<typeof schemas.GetOrderGroupResponse>, '/ecommerce/order-group/{id}', 'get'>,
+  Same<z.infer<typeof schemas.SearchOrderGroupsResponse>, '/ecommerce/order-group/search', 'post'>,
+  Same<z.infer<typeof schemas.ListOrdersV2Response>, '/v2/ecommerce/order', 'get'>,
+  Same<z.infer<typeof schemas.ExportOrdersCsvV2Response>, '/v2/ecommerce/order/csv', 'get'>,
+  Same<z.infer<typeof schemas.GetOrderV2Response>, '/v2/ecommerce/order/{id}', 'get'>,
+  Same<z.infer<typeof schemas.GetProfileResponse>, '/ecommerce/profile/{id}', 'get'>,
+  Same<z.infer<typeof schemas.UpdateProfileResponse>, '/ecommerce/profile/{id}', 'put'>,
+  Same<z.infer<typeof schemas.GetProfileBasicResponse>, '/ecommerce/profile/{id}/basic', 'get'>,
+  Same<z.infer<typeof schemas.ListCustomTypesResponse>, '/project/{pid}/customType', 'get'>,
+  Same<z.infer<typeof schemas.CreateCustomTypeResponse>, '/project/{pid}/customType', 'post'>,
+  Same<z.infer<typeof schemas.GetCustomTypeResponse>, '/project/{pid}/customType/{id}', 'get'>,
+  Same<z.infer<typeof schemas.UpdateCustomTypeResponse>, '/project/{pid}/customType/{id}', 'put'>,
+  Same<z.infer<typeof schemas.DeleteCustomTypeResponse>, '/project/{pid}/customType/{id}', 'delete'>,
+  Same<z.infer<typeof schemas.ListLegacyContentResponse>, '/project/{pid}/content', 'get'>,
+  Same<z.infer<typeof schemas.CreateLegacyContentResponse>, '/project/{pid}/content', 'post'>,
+  Same<z.infer<typeof schemas.GetLegacyContentResponse>, '/project/{pid}/content/{id}', 'get'>,
+  Same<z.infer<typeof schemas.UpdateLegacyContentResponse>, '/project/{pid}/content/{id}', 'put'>,
+  Same<z.infer<typeof schemas.DeleteLegacyContentResponse>, '/project/{pid}/content/{id}', 'delete'>,
+  Same<z.infer<typeof schemas.ListLegacyContentPaginatedResponse>, '/project/{pid}/content/paginated', 'get'>,
+  Same<z.infer<typeof schemas.TranslateLegacyContentResponse>, '/project/{pid}/content/translate', 'post'>,
+  Same<z.infer<typeof schemas.ReorderLegacyContentResponse>, '/project/{pid}/content/reorder', 'post'>,
+  Same<z.infer<typeof schemas.ListCmsModelsResponse>, '/cms/model', 'get'>,
+  Same<z.infer<typeof schemas.CreateCmsModelResponse>, '/cms/model', 'post'>,
+  Same<z.infer<typeof schemas.GetCmsModelResponse>, '/cms/model/{id}', 'get'>,
+  Same<z.infer<typeof schemas.UpdateCmsModelResponse>, '/cms/model/{id}', 'put'>,
+  Same<z.infer<typeof schemas.DeleteCmsModelResponse>, '/cms/model/{id}', 'delete'>,
+  Same<z.infer<typeof schemas.UpsertCmsModelFieldResponse>, '/cms/model/{id}/field', 'put'>,
+  Same<z.infer<typeof schemas.DeleteCmsModelFieldResponse>, '/cms/model/{id}/field/{fieldId}', 'delete'>,
+  Same<z.infer<typeof schemas.ListCmsContentResponse>, '/cms/content', 'get'>,
+  Same<z.infer<typeof schemas.CreateCmsContentResponse>, '/cms/content', 'post'>,
+  Same<z.infer<typeof schemas.GetCmsContentResponse>, '/cms/content/{id}', 'get'>,
+  Same<z.infer<typeof schemas.UpdateCmsContentResponse>, '/cms/content/{id}', 'put'>,
+  Same<z.infer<typeof schemas.DeleteCmsContentResponse>, '/cms/content/{id}', 'delete'>,
+  Same<z.infer<typeof schemas.OrderCmsContentResponse>, '/cms/content/order', 'put'>,
+  Same<z.infer<typeof schemas.SetCmsContentValueResponse>, '/cms/content/{id}/value', 'put'>,
+  Same<z.infer<typeof schemas.ListCmsFilesResponse>, '/cms/file', 'get'>,
+  Same<z.infer<typeof schemas.UploadCmsFileResponse>, '/cms/file', 'post'>,
+  Same<z.infer<typeof schemas.GetCmsFileResponse>, '/cms/file/{id}', 'get'>,
+  Same<z.infer<typeof schemas.DeleteCmsFileResponse>, '/cms/file/{id}', 'delete'>,
+  Same<z.infer<typeof schemas.DownloadCmsFileResponse>, '/cms/file/{id}/download', 'get'>,
+  Same<z.infer<typeof schemas.ListCmsImagesResponse>, '/cms/image', 'get'>,
+  Same<z.infer<typeof schemas.UploadCmsImageResponse>, '/cms/image', 'post'>,
+  Same<z.infer<typeof schemas.GetCmsImageResponse>, '/cms/image/{id}', 'get'>,
+  Same<z.infer<typeof schemas.DeleteCmsImageResponse>, '/cms/image/{id}', 'delete'>,
+  Same<z.infer<typeof schemas.ListConversationsResponse>, '/v2/conversations', 'get'>,
+  Same<z.infer<typeof schemas.UpdateConversationResponse>, '/conversations/{id}', 'put'>,
+  Same<z.infer<typeof schemas.ListConversationMessagesResponse>, '/conversations/{id}/messages', 'get'>,
+  Same<z.infer<typeof schemas.MarkMessageSeenResponse>, '/conversations/{id}/messages/{mid}/seen', 'put'>,
+  Same<z.infer<typeof schemas.ListTransactionsResponse>, '/payment/transaction', 'get'>,
+  Same<z.infer<typeof schemas.ListTransactionsM2Response>, '/payment/transaction/m2', 'get'>,
+  Same<z.infer<typeof schemas.GetTransactionResponse>, '/payment/transaction/{id}', 'get'>,
+  Same<z.infer<typeof schemas.ListTransactionEventsResponse>, '/payment/transaction/{id}/event', 'get'>,
+  Same<z.infer<typeof schemas.RefundTransactionResponse>, '/payment/transaction/{id}/refund', 'post'>,
+  Same<z.infer<typeof schemas.ExportTransactionsCsvResponse>, '/payment/transaction/csv', 'get'>,
+  Same<z.infer<typeof schemas.ListUsersResponse>, '/auth/user', 'get'>,
+  Same<z.infer<typeof schemas.CreateUserResponse>, '/auth/user', 'post'>,
+  Same<z.infer<typeof schemas.GetUserResponse>, '/auth/user/{id}', 'get'>,
+  Same<z.infer<typeof schemas.UpdateUserResponse>, '/auth/user/{id}', 'put'>,
+  Same<z.infer<typeof schemas.DeleteUserResponse>, '/auth/user/{id}', 'delete'>,
+  Same<z.infer<typeof schemas.ListRolesResponse>, '/auth/role', 'get'>,
+  Same<z.infer<typeof schemas.CreateRoleResponse>, '/auth/role', 'post'>,
+  Same<z.infer<typeof schemas.GetRoleResponse>, '/auth/role/{id}', 'get'>,
+  Same<z.infer<typeof schemas.UpdateRoleResponse>, '/auth/role/{id}', 'put'>,
+  Same<z.infer<typeof schemas.DeleteRoleResponse>, '/auth/role/{id}', 'delete'>,
+  Same<z.infer<typeof schemas.AddRolePermissionResponse>, '/auth/role/{id}/permission/{pid}', 'post'>,
+  Same<z.infer<typeof schemas.RemoveRolePermissionResponse>, '/auth/role/{id}/permission/{pid}', 'delete'>,
+  Same<z.infer<typeof schemas.ListAdminsResponse>, '/auth/admin', 'get'>,
+  Same<z.infer<typeof schemas.CreateAdminResponse>, '/auth/admin', 'post'>,
+  Same<z.infer<typeof schemas.GetAdminResponse>, '/auth/admin/{id}', 'get'>,
+  Same<z.infer<typeof schemas.UpdateAdminResponse>, '/auth/admin/{id}', 'put'>,
+  Same<z.infer<typeof schemas.DeleteAdminResponse>, '/auth/admin/{id}', 'delete'>,
+  Same<z.infer<typeof schemas.ListPermissionsResponse>, '/auth/permission', 'get'>,
+  Same<z.infer<typeof schemas.GetPermissionResponse>, '/auth/permission/{id}', 'get'>,
+  Same<z.infer<typeof schemas.ListAdminPreferencesResponse>, '/auth/admin/preference', 'get'>,
+  Same<z.infer<typeof schemas.GetAdminPreferenceResponse>, '/auth/admin/preference/{key}', 'get'>,
+  Same<z.infer<typeof schemas.SetAdminPreferenceResponse>, '/auth/admin/preference/{key}', 'post'>,
+  Same<z.infer<typeof schemas.RunLambdaResponse>, '/v1/lambda/{function}', 'post'>,
+  Same<z.infer<typeof schemas.ListEventsResponse>, '/event', 'get'>,
+  Same<z.infer<typeof schemas.UpdateEventResponse>, '/event/{id}', 'put'>,
+  Same<z.infer<typeof schemas.DeleteEventResponse>, '/event/{id}', 'delete'>,
 ];
 export const checks: Checks = [
   true, // POST /auth/admin/login

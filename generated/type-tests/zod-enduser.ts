@@ -11,209 +11,70 @@ type Data<P extends keyof paths, M extends HttpMethod> = DataOf<OperationOf<path
 /** Each assignable to the other: unlike Equal, this tells `key?: T | undefined` from `key?: T` when
  * exactOptionalPropertyTypes is on (tests/types/tsconfig.exact-optional.json checks this file so). */
 type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-/** `true` when the two types are the same, else the operation's name (which tsc then prints). */
-type Same<A, B, Key extends string> = Equal<A, B> extends true ? (Mutual<A, B> extends true ? true : Key) : Key;
+/** `true` when `A` is the fetcher's data of `M P`, else the operation's name (which tsc then prints). */
+type Same<A, P extends keyof paths, M extends HttpMethod, B = Data<P, M>, Key = `${Uppercase<M>} ${P & string}`> =
+  Equal<A, B> extends true ? (Mutual<A, B> extends true ? true : Key) : Key;
 
 export type Checks = [
-  Same<z.infer<typeof schemas.SignUpResponse>, Data<'/auth/signup', 'post'>, 'POST /auth/signup'>,
-  Same<z.infer<typeof schemas.LoginResponse>, Data<'/auth/login', 'post'>, 'POST /auth/login'>,
-  Same<z.infer<typeof schemas.GetSelfResponse>, Data<'/auth/self', 'get'>, 'GET /auth/self'>,
-  Same<z.infer<typeof schemas.UpdateSelfResponse>, Data<'/auth/self/update', 'post'>, 'POST /auth/self/update'>,
-  Same<
-    z.infer<typeof schemas.UpdatePasswordResponse>,
-    Data<'/auth/self/updatePassword', 'post'>,
-    'POST /auth/self/updatePassword'
-  >,
-  Same<z.infer<typeof schemas.ListRequestActionsResponse>, Data<'/request-action', 'get'>, 'GET /request-action'>,
-  Same<z.infer<typeof schemas.CreateRequestActionResponse>, Data<'/request-action', 'post'>, 'POST /request-action'>,
-  Same<
-    z.infer<typeof schemas.GetRequestActionResponse>,
-    Data<'/request-action/{id}', 'get'>,
-    'GET /request-action/{id}'
-  >,
-  Same<
-    z.infer<typeof schemas.UpdateRequestActionResponse>,
-    Data<'/request-action/{id}', 'put'>,
-    'PUT /request-action/{id}'
-  >,
-  Same<
-    z.infer<typeof schemas.DeleteRequestActionResponse>,
-    Data<'/request-action/{id}', 'delete'>,
-    'DELETE /request-action/{id}'
-  >,
-  Same<
-    z.infer<typeof schemas.AddRequestActionCommentResponse>,
-    Data<'/request-action/{id}/add-comment', 'post'>,
-    'POST /request-action/{id}/add-comment'
-  >,
-  Same<
-    z.infer<typeof schemas.ReviewRequestActionResponse>,
-    Data<'/request-action/{id}/review', 'post'>,
-    'POST /request-action/{id}/review'
-  >,
-  Same<
-    z.infer<typeof schemas.ConfirmRequestActionResponse>,
-    Data<'/request-action/confirm', 'post'>,
-    'POST /request-action/confirm'
-  >,
-  Same<z.infer<typeof schemas.ListNotificationsResponse>, Data<'/notification', 'get'>, 'GET /notification'>,
-  Same<
-    z.infer<typeof schemas.MarkNotificationSeenResponse>,
-    Data<'/notification/{id}/seen', 'put'>,
-    'PUT /notification/{id}/seen'
-  >,
-  Same<
-    z.infer<typeof schemas.GetHolidayReportResponse>,
-    Data<'/intranet/holiday/report', 'get'>,
-    'GET /intranet/holiday/report'
-  >,
-  Same<
-    z.infer<typeof schemas.GetHrReportParamsResponse>,
-    Data<'/intranet/holiday/hr-report/params', 'get'>,
-    'GET /intranet/holiday/hr-report/params'
-  >,
-  Same<
-    z.infer<typeof schemas.DownloadHrReportResponse>,
-    Data<'/intranet/holiday/hr-report', 'get'>,
-    'GET /intranet/holiday/hr-report'
-  >,
-  Same<
-    z.infer<typeof schemas.GetHolidayBalanceResponse>,
-    Data<'/intranet/holiday/balance', 'get'>,
-    'GET /intranet/holiday/balance'
-  >,
-  Same<
-    z.infer<typeof schemas.ListActiveHolidaysResponse>,
-    Data<'/intranet/holiday/active', 'get'>,
-    'GET /intranet/holiday/active'
-  >,
-  Same<
-    z.infer<typeof schemas.CheckHolidayResponse>,
-    Data<'/intranet/holiday/check', 'get'>,
-    'GET /intranet/holiday/check'
-  >,
-  Same<z.infer<typeof schemas.GetOrgChartResponse>, Data<'/intranet/orgChart', 'get'>, 'GET /intranet/orgChart'>,
-  Same<
-    z.infer<typeof schemas.GetManagementChartResponse>,
-    Data<'/intranet/managementChart', 'get'>,
-    'GET /intranet/managementChart'
-  >,
-  Same<z.infer<typeof schemas.CreateCmsContentV3Response>, Data<'/v3/cms/content', 'post'>, 'POST /v3/cms/content'>,
-  Same<
-    z.infer<typeof schemas.GetProfileResponse>,
-    Data<'/ecommerce/profile/{id}', 'get'>,
-    'GET /ecommerce/profile/{id}'
-  >,
-  Same<
-    z.infer<typeof schemas.UpdateProfileResponse>,
-    Data<'/ecommerce/profile/{id}', 'put'>,
-    'PUT /ecommerce/profile/{id}'
-  >,
-  Same<
-    z.infer<typeof schemas.GetProfileFullResponse>,
-    Data<'/ecommerce/profile/{id}/full', 'get'>,
-    'GET /ecommerce/profile/{id}/full'
-  >,
-  Same<
-    z.infer<typeof schemas.SearchProfilesResponse>,
-    Data<'/ecommerce/profile/search', 'get'>,
-    'GET /ecommerce/profile/search'
-  >,
-  Same<
-    z.infer<typeof schemas.FollowProfileResponse>,
-    Data<'/ecommerce/profile/{id}/follow', 'post'>,
-    'POST /ecommerce/profile/{id}/follow'
-  >,
-  Same<
-    z.infer<typeof schemas.UnfollowProfileResponse>,
-    Data<'/ecommerce/profile/{id}/unfollow', 'post'>,
-    'POST /ecommerce/profile/{id}/unfollow'
-  >,
-  Same<
-    z.infer<typeof schemas.ListFollowersResponse>,
-    Data<'/ecommerce/profile/{id}/followers', 'post'>,
-    'POST /ecommerce/profile/{id}/followers'
-  >,
-  Same<
-    z.infer<typeof schemas.ListFollowingsResponse>,
-    Data<'/ecommerce/profile/{id}/followings', 'post'>,
-    'POST /ecommerce/profile/{id}/followings'
-  >,
-  Same<
-    z.infer<typeof schemas.BlockProfileResponse>,
-    Data<'/ecommerce/profile/{id}/block', 'post'>,
-    'POST /ecommerce/profile/{id}/block'
-  >,
-  Same<
-    z.infer<typeof schemas.UnblockProfileResponse>,
-    Data<'/ecommerce/profile/{id}/unblock', 'post'>,
-    'POST /ecommerce/profile/{id}/unblock'
-  >,
-  Same<
-    z.infer<typeof schemas.ListBlockedProfilesResponse>,
-    Data<'/ecommerce/profile/blocks', 'get'>,
-    'GET /ecommerce/profile/blocks'
-  >,
-  Same<
-    z.infer<typeof schemas.SearchItemsResponse>,
-    Data<'/ecommerce/item/search', 'get'>,
-    'GET /ecommerce/item/search'
-  >,
-  Same<z.infer<typeof schemas.GetItemResponse>, Data<'/ecommerce/item/{id}', 'get'>, 'GET /ecommerce/item/{id}'>,
-  Same<
-    z.infer<typeof schemas.SearchFeaturesResponse>,
-    Data<'/ecommerce/feature/search', 'get'>,
-    'GET /ecommerce/feature/search'
-  >,
-  Same<z.infer<typeof schemas.ListFeaturesResponse>, Data<'/ecommerce/feature', 'get'>, 'GET /ecommerce/feature'>,
-  Same<z.infer<typeof schemas.GetOrderResponse>, Data<'/ecommerce/order/{id}', 'get'>, 'GET /ecommerce/order/{id}'>,
-  Same<z.infer<typeof schemas.UpdateOrderResponse>, Data<'/ecommerce/order/{id}', 'put'>, 'PUT /ecommerce/order/{id}'>,
-  Same<
-    z.infer<typeof schemas.SearchOrdersResponse>,
-    Data<'/ecommerce/order/search', 'get'>,
-    'GET /ecommerce/order/search'
-  >,
-  Same<
-    z.infer<typeof schemas.GetOrderGroupResponse>,
-    Data<'/ecommerce/order-group/{id}', 'get'>,
-    'GET /ecommerce/order-group/{id}'
-  >,
-  Same<
-    z.infer<typeof schemas.SearchOrderGroupsResponse>,
-    Data<'/ecommerce/order-group/search', 'get'>,
-    'GET /ecommerce/order-group/search'
-  >,
-  Same<z.infer<typeof schemas.ListBoxesResponse>, Data<'/box', 'get'>, 'GET /box'>,
-  Same<z.infer<typeof schemas.CreateBoxResponse>, Data<'/box', 'post'>, 'POST /box'>,
-  Same<z.infer<typeof schemas.GetBoxResponse>, Data<'/box/{id}', 'get'>, 'GET /box/{id}'>,
-  Same<z.infer<typeof schemas.UpdateBoxResponse>, Data<'/box/{id}', 'put'>, 'PUT /box/{id}'>,
-  Same<z.infer<typeof schemas.DeleteBoxResponse>, Data<'/box/{id}', 'delete'>, 'DELETE /box/{id}'>,
-  Same<z.infer<typeof schemas.ListConversationsResponse>, Data<'/v2/conversations', 'get'>, 'GET /v2/conversations'>,
-  Same<
-    z.infer<typeof schemas.UpdateConversationResponse>,
-    Data<'/conversations/{id}', 'put'>,
-    'PUT /conversations/{id}'
-  >,
-  Same<
-    z.infer<typeof schemas.ListConversationMessagesResponse>,
-    Data<'/conversations/{id}/messages', 'get'>,
-    'GET /conversations/{id}/messages'
-  >,
-  Same<
-    z.infer<typeof schemas.MarkMessageSeenResponse>,
-    Data<'/conversations/{id}/messages/{mid}/seen', 'put'>,
-    'PUT /conversations/{id}/messages/{mid}/seen'
-  >,
-  Same<z.infer<typeof schemas.PayWithCardResponse>, Data<'/payment/payWithCard', 'post'>, 'POST /payment/payWithCard'>,
-  Same<z.infer<typeof schemas.PayWithLinkResponse>, Data<'/payment/payWithLink', 'post'>, 'POST /payment/payWithLink'>,
-  Same<z.infer<typeof schemas.GetTransactionResponse>, Data<'/transaction/{id}', 'get'>, 'GET /transaction/{id}'>,
-  Same<z.infer<typeof schemas.ListBankCardsResponse>, Data<'/payment/bankCard', 'get'>, 'GET /payment/bankCard'>,
-  Same<z.infer<typeof schemas.AddBankCardResponse>, Data<'/payment/bankCard', 'post'>, 'POST /payment/bankCard'>,
-  Same<
-    z.infer<typeof schemas.DeleteBankCardResponse>,
-    Data<'/payment/bankCard/{id}', 'delete'>,
-    'DELETE /payment/bankCard/{id}'
-  >,
+  Same<z.infer<typeof schemas.SignUpResponse>, '/auth/signup', 'post'>,
+  Same<z.infer<typeof schemas.LoginResponse>, '/auth/login', 'post'>,
+  Same<z.infer<typeof schemas.GetSelfResponse>, '/auth/self', 'get'>,
+  Same<z.infer<typeof schemas.UpdateSelfResponse>, '/auth/self/update', 'post'>,
+  Same<z.infer<typeof schemas.UpdatePasswordResponse>, '/auth/self/updatePassword', 'post'>,
+  Same<z.infer<typeof schemas.ListRequestActionsResponse>, '/request-action', 'get'>,
+  Same<z.infer<typeof schemas.CreateRequestActionResponse>, '/request-action', 'post'>,
+  Same<z.infer<typeof schemas.GetRequestActionResponse>, '/request-action/{id}', 'get'>,
+  Same<z.infer<typeof schemas.UpdateRequestActionResponse>, '/request-action/{id}', 'put'>,
+  Same<z.infer<typeof schemas.DeleteRequestActionResponse>, '/request-action/{id}', 'delete'>,
+  Same<z.infer<typeof schemas.AddRequestActionCommentResponse>, '/request-action/{id}/add-comment', 'post'>,
+  Same<z.infer<typeof schemas.ReviewRequestActionResponse>, '/request-action/{id}/review', 'post'>,
+  Same<z.infer<typeof schemas.ConfirmRequestActionResponse>, '/request-action/confirm', 'post'>,
+  Same<z.infer<typeof schemas.ListNotificationsResponse>, '/notification', 'get'>,
+  Same<z.infer<typeof schemas.MarkNotificationSeenResponse>, '/notification/{id}/seen', 'put'>,
+  Same<z.infer<typeof schemas.GetHolidayReportResponse>, '/intranet/holiday/report', 'get'>,
+  Same<z.infer<typeof schemas.GetHrReportParamsResponse>, '/intranet/holiday/hr-report/params', 'get'>,
+  Same<z.infer<typeof schemas.DownloadHrReportResponse>, '/intranet/holiday/hr-report', 'get'>,
+  Same<z.infer<typeof schemas.GetHolidayBalanceResponse>, '/intranet/holiday/balance', 'get'>,
+  Same<z.infer<typeof schemas.ListActiveHolidaysResponse>, '/intranet/holiday/active', 'get'>,
+  Same<z.infer<typeof schemas.CheckHolidayResponse>, '/intranet/holiday/check', 'get'>,
+  Same<z.infer<typeof schemas.GetOrgChartResponse>, '/intranet/orgChart', 'get'>,
+  Same<z.infer<typeof schemas.GetManagementChartResponse>, '/intranet/managementChart', 'get'>,
+  Same<z.infer<typeof schemas.CreateCmsContentV3Response>, '/v3/cms/content', 'post'>,
+  Same<z.infer<typeof schemas.GetProfileResponse>, '/ecommerce/profile/{id}', 'get'>,
+  Same<z.infer<typeof schemas.UpdateProfileResponse>, '/ecommerce/profile/{id}', 'put'>,
+  Same<z.infer<typeof schemas.GetProfileFullResponse>, '/ecommerce/profile/{id}/full', 'get'>,
+  Same<z.infer<typeof schemas.SearchProfilesResponse>, '/ecommerce/profile/search', 'get'>,
+  Same<z.infer<typeof schemas.FollowProfileResponse>, '/ecommerce/profile/{id}/follow', 'post'>,
+  Same<z.infer<typeof schemas.UnfollowProfileResponse>, '/ecommerce/profile/{id}/unfollow', 'post'>,
+  Same<z.infer<typeof schemas.ListFollowersResponse>, '/ecommerce/profile/{id}/followers', 'post'>,
+  Same<z.infer<typeof schemas.ListFollowingsResponse>, '/ecommerce/profile/{id}/followings', 'post'>,
+  Same<z.infer<typeof schemas.BlockProfileResponse>, '/ecommerce/profile/{id}/block', 'post'>,
+  Same<z.infer<typeof schemas.UnblockProfileResponse>, '/ecommerce/profile/{id}/unblock', 'post'>,
+  Same<z.infer<typeof schemas.ListBlockedProfilesResponse>, '/ecommerce/profile/blocks', 'get'>,
+  Same<z.infer<typeof schemas.SearchItemsResponse>, '/ecommerce/item/search', 'get'>,
+  Same<z.infer<typeof schemas.GetItemResponse>, '/ecommerce/item/{id}', 'get'>,
+  Same<z.infer<typeof schemas.SearchFeaturesResponse>, '/ecommerce/feature/search', 'get'>,
+  Same<z.infer<typeof schemas.ListFeaturesResponse>, '/ecommerce/feature', 'get'>,
+  Same<z.infer<typeof schemas.GetOrderResponse>, '/ecommerce/order/{id}', 'get'>,
+  Same<z.infer<typeof schemas.UpdateOrderResponse>, '/ecommerce/order/{id}', 'put'>,
+  Same<z.infer<typeof schemas.SearchOrdersResponse>, '/ecommerce/order/search', 'get'>,
+  Same<z.infer<typeof schemas.GetOrderGroupResponse>, '/ecommerce/order-group/{id}', 'get'>,
+  Same<z.infer<typeof schemas.SearchOrderGroupsResponse>, '/ecommerce/order-group/search', 'get'>,
+  Same<z.infer<typeof schemas.ListBoxesResponse>, '/box', 'get'>,
+  Same<z.infer<typeof schemas.CreateBoxResponse>, '/box', 'post'>,
+  Same<z.infer<typeof schemas.GetBoxResponse>, '/box/{id}', 'get'>,
+  Same<z.infer<typeof schemas.UpdateBoxResponse>, '/box/{id}', 'put'>,
+  Same<z.infer<typeof schemas.DeleteBoxResponse>, '/box/{id}', 'delete'>,
+  Same<z.infer<typeof schemas.ListConversationsResponse>, '/v2/conversations', 'get'>,
+  Same<z.infer<typeof schemas.UpdateConversationResponse>, '/conversations/{id}', 'put'>,
+  Same<z.infer<typeof schemas.ListConversationMessagesResponse>, '/conversations/{id}/messages', 'get'>,
+  Same<z.infer<typeof schemas.MarkMessageSeenResponse>, '/conversations/{id}/messages/{mid}/seen', 'put'>,
+  Same<z.infer<typeof schemas.PayWithCardResponse>, '/payment/payWithCard', 'post'>,
+  Same<z.infer<typeof schemas.PayWithLinkResponse>, '/payment/payWithLink', 'post'>,
+  Same<z.infer<typeof schemas.GetTransactionResponse>, '/transaction/{id}', 'get'>,
+  Same<z.infer<typeof schemas.ListBankCardsResponse>, '/payment/bankCard', 'get'>,
+  Same<z.infer<typeof schemas.AddBankCardResponse>, '/payment/bankCard', 'post'>,
+  Same<z.infer<typeof schemas.DeleteBankCardResponse>, '/payment/bankCard/{id}', 'delete'>,
 ];
 export const checks: Checks = [
   true, // POST /auth/signup

@@ -652,7 +652,7 @@ ${rows.map(([k, n]) => `    '${k}': ${n},`).join('\n')}
 function typeTest(surface, entries) {
   const rows = entries.map((e) => {
     const [method, route] = e.key.split(' ');
-    return `  Same<z.infer<typeof schemas.${e.name}Response>, Data<'${route}', '${method.toLowerCase()}'>, '${e.key}'>,`;
+    return `  Same<z.infer<typeof schemas.${e.name}Response>, '${route}', '${method.toLowerCase()}'>,`;
   });
   return `// ${header}
 // For every operation of the ${surface} surface: the answer schema's \`z.infer\` is the fetcher's data type.
@@ -667,8 +667,9 @@ type Data<P extends keyof paths, M extends HttpMethod> = DataOf<OperationOf<path
 /** Each assignable to the other: unlike Equal, this tells \`key?: T | undefined\` from \`key?: T\` when
  * exactOptionalPropertyTypes is on (tests/types/tsconfig.exact-optional.json checks this file so). */
 type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-/** \`true\` when the two types are the same, else the operation's name (which tsc then prints). */
-type Same<A, B, Key extends string> = Equal<A, B> extends true ? (Mutual<A, B> extends true ? true : Key) : Key;
+/** \`true\` when \`A\` is the fetcher's data of \`M P\`, else the operation's name (which tsc then prints). */
+type Same<A, P extends keyof paths, M extends HttpMethod, B = Data<P, M>, Key = \`\${Uppercase<M>} \${P & string}\`> =
+  Equal<A, B> extends true ? (Mutual<A, B> extends true ? true : Key) : Key;
 
 export type Checks = [
 ${rows.join('\n')}

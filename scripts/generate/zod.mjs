@@ -10,7 +10,7 @@
 // (orval's zod client was used before: it typed `false` as `unknown`, turned `$ref` cycles into
 // arrays of anything and inlined every component, ~8.3k lines a form.)
 import { header } from '../surfaces.mjs';
-import { prop } from './model.mjs';
+import { prop, schemaName, schemaRefs } from './model.mjs';
 
 const words = (text) => text.trim().split(/\s+/);
 /** Keywords that say nothing a value is checked against (or that the types ignore as well). */
@@ -28,11 +28,7 @@ const KNOWN = new Set([
 
 class Unsupported extends Error {}
 
-const refName = (ref) => {
-  const m = /^#\/components\/schemas\/([^/]+)$/.exec(ref);
-  if (!m?.[1]) throw new Unsupported(`a $ref outside components/schemas (${ref})`);
-  return m[1].replaceAll('~1', '/').replaceAll('~0', '~');
-};
+const refName = (ref) => schemaName(ref, Unsupported);
 
 /** `getRequestAction` -> `GetRequestAction`, as orval named the schemas (the names are public). */
 const pascal = (id) =>
@@ -45,18 +41,7 @@ const pascal = (id) =>
 const str = (value) => JSON.stringify(value);
 const regex = (pattern) => `new RegExp(${str(pattern)})`;
 
-/** The component schemas each component schema refers to, directly. */
-function refsOf(node, into = new Set()) {
-  if (!node || typeof node !== 'object') return into;
-  if (Array.isArray(node)) {
-    for (const n of node) refsOf(n, into);
-    return into;
-  }
-  if (typeof node.$ref === 'string') into.add(refName(node.$ref));
-  for (const [key, value] of Object.entries(node))
-    if (key !== 'examples' && key !== 'example' && key !== 'default') refsOf(value, into);
-  return into;
-}
+const refsOf = (node) => schemaRefs(node, Unsupported);
 
 /** Strongly connected components (Tarjan): schemas that reach each other through `$ref`s. */
 function cycles(graph) {

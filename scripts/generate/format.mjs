@@ -106,7 +106,7 @@ export function wrapComments(text) {
     .join('\n');
 }
 
-const biome = createRequire(import.meta.url).resolve('@biomejs/biome/bin/biome');
+const biomeBin = createRequire(import.meta.url).resolve('@biomejs/biome/bin/biome');
 // The repository's formatter settings (biome.jsonc), which leaves generated/ out of `npm run lint`.
 const settings = {
   files: { maxSize: 16 * 1024 * 1024 },
@@ -118,24 +118,38 @@ const settings = {
   assist: { enabled: false },
 };
 
+/** `texts` through Biome's formatter, in one run (in a directory of their own). */
+function biome(texts) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'generate-format-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'biome.json'), JSON.stringify(settings));
+    for (const [i, text] of texts.entries()) fs.writeFileSync(path.join(dir, `${i}.ts`), text);
+    execFileSync(process.execPath, [biomeBin, 'format', '--write', '.'], { cwd: dir, stdio: 'pipe' });
+    return texts.map((_, i) => fs.readFileSync(path.join(dir, `${i}.ts`), 'utf8'));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /**
- * `files` (path → text) with every `.ts` file formatted: printed compactly, Biome over all of them
- * in one run (in a directory of their own), then comments wrapped. Other files pass unchanged.
+ * `files` (path → text) with every `.ts` file formatted: printed compactly, then Biome, again until
+ * nothing more fits on one line (Biome's indentation and quotes can make a block fit that did not),
+ * then comments wrapped. The result is what this function and Biome leave as it is. Other files
+ * pass unchanged.
  * @param {Record<string, string>} files
  * @returns {Record<string, string>}
  */
 export function formatFiles(files) {
   const ts = Object.keys(files).filter((rel) => rel.endsWith('.ts'));
-  if (!ts.length) return files;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'generate-format-'));
-  try {
-    fs.writeFileSync(path.join(dir, 'biome.json'), JSON.stringify(settings));
-    for (const [i, rel] of ts.entries()) fs.writeFileSync(path.join(dir, `${i}.ts`), printCompactly(files[rel] ?? ''));
-    execFileSync(process.execPath, [biome, 'format', '--write', '.'], { cwd: dir, stdio: 'pipe' });
-    const out = { ...files };
-    for (const [i, rel] of ts.entries()) out[rel] = wrapComments(fs.readFileSync(path.join(dir, `${i}.ts`), 'utf8'));
-    return out;
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+  let texts = ts.map((rel) => files[rel] ?? '');
+  // Until Biome gives back what it was given last time (a block Biome always breaks, a function
+  // body, is joined and broken again: that is no change).
+  for (let todo = texts.map((_, i) => i); todo.length; ) {
+    const done = biome(todo.map((i) => printCompactly(texts[i] ?? '')));
+    const changed = todo.filter((i, k) => done[k] !== texts[i]);
+    for (const [k, i] of todo.entries()) texts[i] = done[k] ?? '';
+    todo = changed;
   }
+  texts = texts.map(wrapComments);
+  return { ...files, ...Object.fromEntries(ts.map((rel, i) => [rel, texts[i]])) };
 }

@@ -15,11 +15,7 @@ const AdminSelf = zod.object({ _id: ObjectId, email: zod.email(), fullName: zod.
 /** A back-office administrator of the platform. */
 const Admin = zod.intersection(
   AdminSelf,
-  zod.object({
-    roles: zod.array(ObjectId),
-    created: dateTime,
-    updated: dateTime,
-  }),
+  zod.object({ roles: zod.array(ObjectId), created: dateTime, updated: dateTime }),
 );
 
 /** A new administrator. */
@@ -846,10 +842,7 @@ const RolePage = zod.intersection(PageMeta, zod.object({ data: zod.array(Role) }
 
 /** The fields of a role to change; its permissions change through their own calls. */
 const RoleUpdate = zod
-  .object({
-    name: zod.string().min(1).exactOptional(),
-    description: zod.string().exactOptional(),
-  })
+  .object({ name: zod.string().min(1).exactOptional(), description: zod.string().exactOptional() })
   .refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
 /** How a transaction was paid, with a saved bank `card` or through a payment `link`. */
@@ -953,10 +946,7 @@ const ValidationError = zod.intersection(
   ErrorSchema,
   zod.object({
     details: zod
-      .object({
-        field: zod.string().exactOptional(),
-        fields: zod.record(zod.string(), zod.string()).exactOptional(),
-      })
+      .object({ field: zod.string().exactOptional(), fields: zod.record(zod.string(), zod.string()).exactOptional() })
       .exactOptional(),
   }),
 );
@@ -991,10 +981,7 @@ export const LoginLegacyResponse: typeof LegacyLoginResponse = LegacyLoginRespon
 
 /** List projects - `GET /projects` */
 export const ListProjectsQueryParams = request(
-  zod.object({
-    page: zod.int().gte(1).exactOptional(),
-    limit: zod.int().gte(1).lte(200).exactOptional(),
-  }),
+  zod.object({ page: zod.int().gte(1).exactOptional(), limit: zod.int().gte(1).lte(200).exactOptional() }),
 );
 export const ListProjectsResponse: typeof ProjectPage = ProjectPage;
 
@@ -1027,10 +1014,7 @@ export const DeactivateProviderResponse: typeof Provider = Provider;
 /** List the authentication provider's customers - `GET /project/{id}/provider/authentication/customers` */
 export const ListAuthenticationCustomersParams = request(zod.object({ id: ObjectId }));
 export const ListAuthenticationCustomersQueryParams = request(
-  zod.object({
-    page: zod.int().gte(1).exactOptional(),
-    limit: zod.int().gte(1).lte(200).exactOptional(),
-  }),
+  zod.object({ page: zod.int().gte(1).exactOptional(), limit: zod.int().gte(1).lte(200).exactOptional() }),
 );
 export const ListAuthenticationCustomersResponse: typeof AuthenticationCustomerPage = AuthenticationCustomerPage;
 
@@ -1047,57 +1031,36 @@ export const ListZohoDealsResponse: typeof ZohoDealPage = ZohoDealPage;
 
 /** List entities of a kind - `GET /project/{pid}/entity/{kind}` */
 export const ListEntitiesParams = request(
-  zod.object({
-    pid: ObjectId,
-    kind: zod.string().min(1).max(64).regex(new RegExp('^[A-Za-z0-9_-]+$')),
-  }),
+  zod.object({ pid: ObjectId, kind: zod.string().min(1).max(64).regex(new RegExp('^[A-Za-z0-9_-]+$')) }),
 );
 export const ListEntitiesQueryParams = request(
-  zod.object({
-    page: zod.int().gte(1).exactOptional(),
-    limit: zod.int().gte(1).lte(200).exactOptional(),
-  }),
+  zod.object({ page: zod.int().gte(1).exactOptional(), limit: zod.int().gte(1).lte(200).exactOptional() }),
 );
 export const ListEntitiesResponse: typeof EntityPage = EntityPage;
 
 /** Create an entity - `POST /project/{pid}/entity/{kind}` */
 export const CreateEntityParams = request(
-  zod.object({
-    pid: ObjectId,
-    kind: zod.string().min(1).max(64).regex(new RegExp('^[A-Za-z0-9_-]+$')),
-  }),
+  zod.object({ pid: ObjectId, kind: zod.string().min(1).max(64).regex(new RegExp('^[A-Za-z0-9_-]+$')) }),
 );
 export const CreateEntityBody = request(EntityCreate);
 export const CreateEntityResponse: typeof Entity = Entity;
 
 /** Get an entity - `GET /project/{pid}/entity/{kind}/{id}` */
 export const GetEntityParams = request(
-  zod.object({
-    pid: ObjectId,
-    kind: zod.string().min(1).max(64).regex(new RegExp('^[A-Za-z0-9_-]+$')),
-    id: ObjectId,
-  }),
+  zod.object({ pid: ObjectId, kind: zod.string().min(1).max(64).regex(new RegExp('^[A-Za-z0-9_-]+$')), id: ObjectId }),
 );
 export const GetEntityResponse: typeof Entity = Entity;
 
 /** Update an entity - `PUT /project/{pid}/entity/{kind}/{id}` */
 export const UpdateEntityParams = request(
-  zod.object({
-    pid: ObjectId,
-    kind: zod.string().min(1).max(64).regex(new RegExp('^[A-Za-z0-9_-]+$')),
-    id: ObjectId,
-  }),
+  zod.object({ pid: ObjectId, kind: zod.string().min(1).max(64).regex(new RegExp('^[A-Za-z0-9_-]+$')), id: ObjectId }),
 );
 export const UpdateEntityBody = request(EntityUpdate);
 export const UpdateEntityResponse: typeof Entity = Entity;
 
 /** Delete an entity - `DELETE /project/{pid}/entity/{kind}/{id}` */
 export const DeleteEntityParams = request(
-  zod.object({
-    pid: ObjectId,
-    kind: zod.string().min(1).max(64).regex(new RegExp('^[A-Za-z0-9_-]+$')),
-    id: ObjectId,
-  }),
+  zod.object({ pid: ObjectId, kind: zod.string().min(1).max(64).regex(new RegExp('^[A-Za-z0-9_-]+$')), id: ObjectId }),
 );
 export const DeleteEntityResponse = zod.undefined();
 
@@ -1227,10 +1190,7 @@ export const ListOrdersV2Response: typeof OrderPage = OrderPage;
 
 /** Export orders as CSV (v2) - `GET /v2/ecommerce/order/csv` */
 export const ExportOrdersCsvV2QueryParams = request(
-  zod.object({
-    projectId: ObjectId,
-    statuses: zod.array(OrderStatus).exactOptional(),
-  }),
+  zod.object({ projectId: ObjectId, statuses: zod.array(OrderStatus).exactOptional() }),
 );
 export const ExportOrdersCsvV2Response = zod.instanceof(Blob);
 
@@ -1258,10 +1218,7 @@ export const GetProfileBasicResponse: typeof ProfileBasic = ProfileBasic;
 /** List custom types - `GET /project/{pid}/customType` */
 export const ListCustomTypesParams = request(zod.object({ pid: ObjectId }));
 export const ListCustomTypesQueryParams = request(
-  zod.object({
-    page: zod.int().gte(1).exactOptional(),
-    limit: zod.int().gte(1).lte(200).exactOptional(),
-  }),
+  zod.object({ page: zod.int().gte(1).exactOptional(), limit: zod.int().gte(1).lte(200).exactOptional() }),
 );
 export const ListCustomTypesResponse: typeof CustomTypePage = CustomTypePage;
 
@@ -1545,10 +1502,7 @@ export const RefundTransactionResponse: typeof Transaction = Transaction;
 
 /** Export transactions as CSV - `GET /payment/transaction/csv` */
 export const ExportTransactionsCsvQueryParams = request(
-  zod.object({
-    projectId: ObjectId,
-    statuses: zod.array(TransactionStatus).exactOptional(),
-  }),
+  zod.object({ projectId: ObjectId, statuses: zod.array(TransactionStatus).exactOptional() }),
 );
 export const ExportTransactionsCsvResponse = zod.instanceof(Blob);
 
@@ -1657,10 +1611,7 @@ export const DeleteAdminResponse = zod.undefined();
 
 /** List permissions - `GET /auth/permission` */
 export const ListPermissionsQueryParams = request(
-  zod.object({
-    page: zod.int().gte(1).exactOptional(),
-    limit: zod.int().gte(1).lte(200).exactOptional(),
-  }),
+  zod.object({ page: zod.int().gte(1).exactOptional(), limit: zod.int().gte(1).lte(200).exactOptional() }),
 );
 export const ListPermissionsResponse: typeof PermissionPage = PermissionPage;
 
@@ -1674,17 +1625,13 @@ export const ListAdminPreferencesResponse = zod.array(ListAdminPreferencesRespon
 
 /** Get one preference - `GET /auth/admin/preference/{key}` */
 export const GetAdminPreferenceParams = request(
-  zod.object({
-    key: zod.string().min(1).max(200).regex(new RegExp('^[A-Za-z0-9._:-]+$')),
-  }),
+  zod.object({ key: zod.string().min(1).max(200).regex(new RegExp('^[A-Za-z0-9._:-]+$')) }),
 );
 export const GetAdminPreferenceResponse: typeof AdminPreference = AdminPreference;
 
 /** Set one preference - `POST /auth/admin/preference/{key}` */
 export const SetAdminPreferenceParams = request(
-  zod.object({
-    key: zod.string().min(1).max(200).regex(new RegExp('^[A-Za-z0-9._:-]+$')),
-  }),
+  zod.object({ key: zod.string().min(1).max(200).regex(new RegExp('^[A-Za-z0-9._:-]+$')) }),
 );
 export const SetAdminPreferenceBody = request(AdminPreferenceSet);
 export const SetAdminPreferenceResponse: typeof AdminPreference = AdminPreference;

@@ -206,12 +206,7 @@ const HolidayReport = zod.object({
   year: zod.int(),
   userId: ObjectId,
   entries: zod.array(
-    zod.object({
-      type: HolidayType,
-      startDate: zod.iso.date(),
-      endDate: zod.iso.date(),
-      days: zod.number().gte(0),
-    }),
+    zod.object({ type: HolidayType, startDate: zod.iso.date(), endDate: zod.iso.date(), days: zod.number().gte(0) }),
   ),
   totalDays: zod.number().gte(0),
 });
@@ -413,11 +408,7 @@ const ProfileRelations = zod.object({
 /** A profile with its relations, and how the signed-in user stands towards it. */
 const ProfileFull = zod.intersection(
   Profile,
-  zod.object({
-    relations: ProfileRelations,
-    isFollowing: zod.boolean(),
-    isBlocked: zod.boolean(),
-  }),
+  zod.object({ relations: ProfileRelations, isFollowing: zod.boolean(), isBlocked: zod.boolean() }),
 );
 
 /** A page of profiles. */
@@ -641,10 +632,7 @@ const ValidationError = zod.intersection(
   ErrorSchema,
   zod.object({
     details: zod
-      .object({
-        field: zod.string().exactOptional(),
-        fields: zod.record(zod.string(), zod.string()).exactOptional(),
-      })
+      .object({ field: zod.string().exactOptional(), fields: zod.record(zod.string(), zod.string()).exactOptional() })
       .exactOptional(),
   }),
 );
@@ -714,10 +702,7 @@ export const ConfirmRequestActionResponse: typeof RequestAction = RequestAction;
 
 /** List the user's notifications - `GET /notification` */
 export const ListNotificationsQueryParams = request(
-  zod.object({
-    page: zod.int().gte(1).exactOptional(),
-    limit: zod.int().gte(1).lte(200).exactOptional(),
-  }),
+  zod.object({ page: zod.int().gte(1).exactOptional(), limit: zod.int().gte(1).lte(200).exactOptional() }),
 );
 export const ListNotificationsResponse: typeof NotificationPage = NotificationPage;
 
@@ -727,10 +712,7 @@ export const MarkNotificationSeenResponse: typeof Notification = Notification;
 
 /** Get a holiday report - `GET /intranet/holiday/report` */
 export const GetHolidayReportQueryParams = request(
-  zod.object({
-    type: HolidayType,
-    year: zod.int().gte(2000).lte(2100).exactOptional(),
-  }),
+  zod.object({ type: HolidayType, year: zod.int().gte(2000).lte(2100).exactOptional() }),
 );
 export const GetHolidayReportResponse: typeof HolidayReport = HolidayReport;
 
@@ -749,18 +731,13 @@ export const DownloadHrReportResponse = zod.instanceof(Blob);
 
 /** Get the holiday balance - `GET /intranet/holiday/balance` */
 export const GetHolidayBalanceQueryParams = request(
-  zod.object({
-    year: zod.int().gte(2000).lte(2100).exactOptional(),
-  }),
+  zod.object({ year: zod.int().gte(2000).lte(2100).exactOptional() }),
 );
 export const GetHolidayBalanceResponse: typeof HolidayBalance = HolidayBalance;
 
 /** List active holidays - `GET /intranet/holiday/active` */
 export const ListActiveHolidaysQueryParams = request(
-  zod.object({
-    startDate: zod.iso.date(),
-    endDate: zod.iso.date(),
-  }),
+  zod.object({ startDate: zod.iso.date(), endDate: zod.iso.date() }),
 );
 export const ListActiveHolidaysResponseItem: typeof Holiday = Holiday;
 export const ListActiveHolidaysResponse = zod.array(ListActiveHolidaysResponseItem);
@@ -831,10 +808,7 @@ export const UnblockProfileResponse: typeof ProfileRelationResult = ProfileRelat
 
 /** List blocked profiles - `GET /ecommerce/profile/blocks` */
 export const ListBlockedProfilesQueryParams = request(
-  zod.object({
-    page: zod.int().gte(1).exactOptional(),
-    limit: zod.int().gte(1).lte(200).exactOptional(),
-  }),
+  zod.object({ page: zod.int().gte(1).exactOptional(), limit: zod.int().gte(1).lte(200).exactOptional() }),
 );
 export const ListBlockedProfilesResponse: typeof ProfileBasicPage = ProfileBasicPage;
 
@@ -864,10 +838,7 @@ export const SearchFeaturesResponse: typeof FeaturePage = FeaturePage;
 
 /** List features - `GET /ecommerce/feature` */
 export const ListFeaturesQueryParams = request(
-  zod.object({
-    page: zod.int().gte(1).exactOptional(),
-    limit: zod.int().gte(1).lte(200).exactOptional(),
-  }),
+  zod.object({ page: zod.int().gte(1).exactOptional(), limit: zod.int().gte(1).lte(200).exactOptional() }),
 );
 export const ListFeaturesResponse: typeof FeaturePage = FeaturePage;
 
@@ -939,10 +910,7 @@ export const DeleteBoxResponse = zod.undefined();
 
 /** List conversations - `GET /v2/conversations` */
 export const ListConversationsQueryParams = request(
-  zod.object({
-    page: zod.int().gte(1).exactOptional(),
-    limit: zod.int().gte(1).lte(200).exactOptional(),
-  }),
+  zod.object({ page: zod.int().gte(1).exactOptional(), limit: zod.int().gte(1).lte(200).exactOptional() }),
 );
 export const ListConversationsResponse: typeof ConversationPage = ConversationPage;
 
@@ -954,10 +922,7 @@ export const UpdateConversationResponse: typeof Conversation = Conversation;
 /** List a conversation's messages - `GET /conversations/{id}/messages` */
 export const ListConversationMessagesParams = request(zod.object({ id: ObjectId }));
 export const ListConversationMessagesQueryParams = request(
-  zod.object({
-    page: zod.int().gte(1).exactOptional(),
-    limit: zod.int().gte(1).lte(200).exactOptional(),
-  }),
+  zod.object({ page: zod.int().gte(1).exactOptional(), limit: zod.int().gte(1).lte(200).exactOptional() }),
 );
 export const ListConversationMessagesResponse: typeof MessagePage = MessagePage;
 

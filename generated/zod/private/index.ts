@@ -50,11 +50,7 @@ const ImportResult = zod.object({
   skipped: zod.int().gte(0),
   userIds: zod.array(ObjectId).exactOptional(),
   errors: zod.array(
-    zod.object({
-      index: zod.int().gte(0),
-      email: zod.string().exactOptional(),
-      message: zod.string(),
-    }),
+    zod.object({ index: zod.int().gte(0), email: zod.string().exactOptional(), message: zod.string() }),
   ),
 });
 
@@ -253,10 +249,7 @@ const ValidationError = zod.intersection(
   ErrorSchema,
   zod.object({
     details: zod
-      .object({
-        field: zod.string().exactOptional(),
-        fields: zod.record(zod.string(), zod.string()).exactOptional(),
-      })
+      .object({ field: zod.string().exactOptional(), fields: zod.record(zod.string(), zod.string()).exactOptional() })
       .exactOptional(),
   }),
 );
@@ -283,10 +276,7 @@ export const UploadFileResponse: typeof CmsFile = CmsFile;
 
 /** List items - `GET /ecommerce/item` */
 export const ListItemsQueryParams = request(
-  zod.object({
-    page: zod.int().gte(1).exactOptional(),
-    limit: zod.int().gte(1).lte(200).exactOptional(),
-  }),
+  zod.object({ page: zod.int().gte(1).exactOptional(), limit: zod.int().gte(1).lte(200).exactOptional() }),
 );
 export const ListItemsResponse: typeof ItemPage = ItemPage;
 

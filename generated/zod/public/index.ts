@@ -214,10 +214,7 @@ const ValidationError = zod.intersection(
   ErrorSchema,
   zod.object({
     details: zod
-      .object({
-        field: zod.string().exactOptional(),
-        fields: zod.record(zod.string(), zod.string()).exactOptional(),
-      })
+      .object({ field: zod.string().exactOptional(), fields: zod.record(zod.string(), zod.string()).exactOptional() })
       .exactOptional(),
   }),
 );
@@ -227,32 +224,22 @@ export const GetOwnProjectResponse: typeof PublicProject = PublicProject;
 
 /** List published content of a model - `GET /cms/{apiId}` */
 export const ListCmsEntriesParams = request(
-  zod.object({
-    apiId: zod.string().min(1).regex(new RegExp('^[A-Za-z][A-Za-z0-9_-]*$')),
-  }),
+  zod.object({ apiId: zod.string().min(1).regex(new RegExp('^[A-Za-z][A-Za-z0-9_-]*$')) }),
 );
 export const ListCmsEntriesQueryParams = request(
-  zod.object({
-    page: zod.int().gte(1).exactOptional(),
-    limit: zod.int().gte(1).lte(200).exactOptional(),
-  }),
+  zod.object({ page: zod.int().gte(1).exactOptional(), limit: zod.int().gte(1).lte(200).exactOptional() }),
 );
 export const ListCmsEntriesResponse: typeof PublishedContentPage = PublishedContentPage;
 
 /** Get a published entry of a model - `GET /cms/{apiId}/{id}` */
 export const GetCmsEntryParams = request(
-  zod.object({
-    apiId: zod.string().min(1).regex(new RegExp('^[A-Za-z][A-Za-z0-9_-]*$')),
-    id: ObjectId,
-  }),
+  zod.object({ apiId: zod.string().min(1).regex(new RegExp('^[A-Za-z][A-Za-z0-9_-]*$')), id: ObjectId }),
 );
 export const GetCmsEntryResponse: typeof PublishedContent = PublishedContent;
 
 /** Query content of a model (v2) - `GET /v2/cms/content/{apiId}` */
 export const QueryCmsContentV2Params = request(
-  zod.object({
-    apiId: zod.string().min(1).regex(new RegExp('^[A-Za-z][A-Za-z0-9_-]*$')),
-  }),
+  zod.object({ apiId: zod.string().min(1).regex(new RegExp('^[A-Za-z][A-Za-z0-9_-]*$')) }),
 );
 export const QueryCmsContentV2QueryParams = request(
   zod.object({
@@ -276,18 +263,13 @@ export const QueryCmsContentV2Response: typeof PublishedContentPage = PublishedC
 
 /** Query content of a model (v3) - `GET /v3/cms/content/api/{apiId}` */
 export const QueryCmsContentV3Params = request(
-  zod.object({
-    apiId: zod.string().min(1).regex(new RegExp('^[A-Za-z][A-Za-z0-9_-]*$')),
-  }),
+  zod.object({ apiId: zod.string().min(1).regex(new RegExp('^[A-Za-z][A-Za-z0-9_-]*$')) }),
 );
 export const QueryCmsContentV3QueryParams = request(
   zod.object({
     lang: zod.string().regex(new RegExp('^[a-z]{2}(-[A-Z]{2})?$')).exactOptional(),
     p2: zod
-      .strictObject({
-        page: zod.int().gte(1).exactOptional(),
-        limit: zod.int().gte(1).lte(200).exactOptional(),
-      })
+      .strictObject({ page: zod.int().gte(1).exactOptional(), limit: zod.int().gte(1).lte(200).exactOptional() })
       .exactOptional(),
     s2: zod.array(ContentSearch).exactOptional(),
     f2: zod.array(ContentFilterGroup).exactOptional(),
@@ -304,9 +286,7 @@ export const QueryCmsContentV3Response: typeof PublishedContentPage = PublishedC
 /** Get a published entry (v3) - `GET /v3/cms/content/{id}` */
 export const GetCmsContentV3Params = request(zod.object({ id: ObjectId }));
 export const GetCmsContentV3QueryParams = request(
-  zod.object({
-    lang: zod.string().regex(new RegExp('^[a-z]{2}(-[A-Z]{2})?$')).exactOptional(),
-  }),
+  zod.object({ lang: zod.string().regex(new RegExp('^[a-z]{2}(-[A-Z]{2})?$')).exactOptional() }),
 );
 export const GetCmsContentV3Response: typeof PublishedContent = PublishedContent;
 

@@ -47,6 +47,8 @@ function joinOnce(lines) {
  * `text` with every block that fits on one line joined there. A text indented by four (as
  * openapi-typescript prints) is first indented by two, as Biome will, so that what fits is judged
  * at the width it will have.
+ * @param {string} text
+ * @returns {string}
  */
 export function printCompactly(text) {
   let lines = text.split('\n');
@@ -98,7 +100,11 @@ function wrapComment(line) {
   return [`${pad}/**`, ...body, `${pad} */`];
 }
 
-/** `text` with its comment lines over 120 columns wrapped. */
+/**
+ * `text` with its comment lines over 120 columns wrapped.
+ * @param {string} text
+ * @returns {string}
+ */
 export function wrapComments(text) {
   return text
     .split('\n')
@@ -151,5 +157,5 @@ export function formatFiles(files) {
     todo = changed;
   }
   texts = texts.map(wrapComments);
-  return { ...files, ...Object.fromEntries(ts.map((rel, i) => [rel, texts[i]])) };
+  return { ...files, ...Object.fromEntries(ts.map((rel, i) => [rel, texts[i] ?? ''])) };
 }

@@ -51,11 +51,15 @@ export function hookSignatures(op, resolve, surface) {
   const R = `${op.Op}QueryResult`;
   if (op.method === 'get') {
     const out = [
-      call(`use${op.Op}`, queryArguments(op, resolve, { optionsType: 'QueryArgs' }), `UseQueryResult<${R}, HookError>`),
+      call(
+        `use${op.Op}`,
+        queryArguments(op, resolve, { optionsType: 'QueryArgs' }),
+        `UseQueryResult<${R}, ${op.Op}Error>`,
+      ),
       call(
         `use${op.Op}Suspense`,
         queryArguments(op, resolve, { optionsType: 'SuspenseQueryArgs' }),
-        `UseSuspenseQueryResult<${R}, HookError>`,
+        `UseSuspenseQueryResult<${R}, ${op.Op}Error>`,
       ),
     ];
     if (op.paged && op.hasQuery)
@@ -63,7 +67,7 @@ export function hookSignatures(op, resolve, surface) {
         call(
           `use${op.Op}Infinite`,
           queryArguments(op, resolve, { infinite: true, optionsType: 'InfiniteQueryArgs' }),
-          `UseInfiniteQueryResult<InfiniteData<${R}, number>, HookError>`,
+          `UseInfiniteQueryResult<InfiniteData<${R}, number>, ${op.Op}Error>`,
         ),
       );
     return out.join('\n\n');
@@ -85,7 +89,7 @@ export function hookSignatures(op, resolve, surface) {
               ['options?', `MutationArgs<${M}, ${V}>`],
               ['queryClient?', 'QueryClient'],
             ],
-            `UseMutationResult<${M}, HookError, ${V}>`,
+            `UseMutationResult<${M}, ${op.Op}Error, ${V}>`,
           ),
           '',
         ]),

@@ -86,6 +86,9 @@ export function hooksMarkdown(docs) {
     '([Optimistic updates](guide.md#optimistic-updates)). A query hook takes the path parameters, then',
     '`params` only when the operation has query parameters, then `options` and `queryClient`',
     '([End-user hooks and argument positions](guide.md#end-user-hooks-and-argument-positions)).',
+    "A hook's `error`, and the error a mutation's callbacks (`onError`, `onSettled`, `retry`,",
+    "`throwOnError`) hear, is its operation's `<OperationId>Error`",
+    '([Errors typed by their operation](guide.md#errors-typed-by-their-operation)).',
     '',
     ...hookSurfaces.map((surface) => `- [${label[surface]}](#${surface})`),
   ];

@@ -139,7 +139,7 @@ export class ServerError extends ApiError {
   override name = 'ServerError' as const;
 }
 
-const byStatus: Record<number, typeof ApiError> = {
+const byStatus = {
   400: BadRequestError,
   401: UnauthorizedError,
   403: ForbiddenError,
@@ -149,9 +149,12 @@ const byStatus: Record<number, typeof ApiError> = {
   429: RateLimitError,
 };
 
+/** The ApiError subclass of each status that has its own: what the per-operation unions read (./operation-errors.ts). */
+export type ClassByStatus = typeof byStatus;
+
 /** The error class for a status: the subclass where there is one, ServerError for 5xx. */
 export function errorClassFor(status: number): typeof ApiError {
-  return byStatus[status] ?? (status >= 500 ? ServerError : ApiError);
+  return (byStatus as Record<number, typeof ApiError>)[status] ?? (status >= 500 ? ServerError : ApiError);
 }
 
 /** The request never got an answer (DNS, refused connection, reset); `cause` is the original. */
@@ -345,7 +348,9 @@ export class ChatStateError extends PlatformError {
 
 /**
  * What a call can reject with, from a fetcher, a hook or a helper alike (one transport): a hook's
- * `error` type. Each member has its own `name`, so a union narrows by it.
+ * `error` type. Each member has its own `name`, so a union narrows by it. An operation's own
+ * union (`ErrorOf`, ./operation-errors.ts) is read from this one: a class added here is in every
+ * operation's, unless it names a condition there.
  */
 export type HookError =
   | ApiError

@@ -3,28 +3,15 @@
 // `status` and `body` narrowed, plus the transport's own errors. Types only: the clients carry
 // no byte of it (docs/design.md, decision 26).
 import type {
-  AbortError,
   ApiError,
-  BadRequestError,
-  CallInputError,
-  ConflictError,
-  ConnectionError,
+  ClassByStatus,
   ErrorBody,
-  ForbiddenError,
+  HookError,
   MissingProjectIdError,
-  NotFoundError,
   PaginationError,
   PathParameterError,
-  RateLimitError,
-  RedirectError,
-  ResponseParseError,
-  ResponseTooLargeError,
-  ResponseValidationError,
   ServerError,
   SessionExpiredError,
-  TimeoutError,
-  UnauthorizedError,
-  UnprocessableEntityError,
 } from './errors.js';
 
 type Digit = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9';
@@ -34,24 +21,12 @@ type Range<C extends string> = NumberOf<`${C}${Digit}${Digit}`>;
 /** What an answer outside 2xx can have: the transport rejects with an ApiError for each. */
 type ErrorStatus = Range<'3'> | Range<'4'> | Range<'5'>;
 
-/** The ApiError subclass the transport raises for a status (`errorClassFor`). */
-type ClassOf<S extends number> = S extends 400
-  ? BadRequestError
-  : S extends 401
-    ? UnauthorizedError
-    : S extends 403
-      ? ForbiddenError
-      : S extends 404
-        ? NotFoundError
-        : S extends 409
-          ? ConflictError
-          : S extends 422
-            ? UnprocessableEntityError
-            : S extends 429
-              ? RateLimitError
-              : S extends Range<'5'>
-                ? ServerError
-                : ApiError;
+/** The ApiError subclass the transport raises for a status (`errorClassFor`, from its own table). */
+type ClassOf<S extends number> = S extends keyof ClassByStatus
+  ? InstanceType<ClassByStatus[S]>
+  : S extends Range<'5'>
+    ? ServerError
+    : ApiError;
 
 // biome-ignore lint/suspicious/noExplicitAny: a constraint that admits every responses object (unknown rejects interfaces without an index signature)
 type ResponsesOf<Op> = Op extends { responses: infer R extends Record<string | number, any> } ? R : never;
@@ -108,20 +83,17 @@ export type UndeclaredAnswer<Statuses extends number> = [Statuses] extends [neve
   ? never
   : ApiError & { readonly status: Statuses; readonly '~case'?: 'undeclared' };
 
+/** The transport's errors only some operations can raise: each has its condition in TransportErrorOf. */
+type ByOperation = PathParameterError | MissingProjectIdError | PaginationError | SessionExpiredError;
+
 /**
- * The transport's own errors: not reached, timed out, aborted, an answer it cannot read, one that
- * fails `validate`, a redirect refused, the call's bad input, and by the operation a path
- * parameter it cannot send, a missing projectId, an endless page walk.
+ * The transport's own errors: every one `HookError` lists (not reached, timed out, aborted, an
+ * answer it cannot read, one that fails `validate`, a redirect refused, the call's bad input)
+ * but ApiError, whose members are above, and by the operation a path parameter it cannot send,
+ * a missing projectId, an endless page walk, an ended session.
  */
 type TransportErrorOf<Op, Surface extends string> = (
-  | ConnectionError
-  | TimeoutError
-  | AbortError
-  | ResponseParseError
-  | ResponseTooLargeError
-  | ResponseValidationError
-  | RedirectError
-  | CallInputError
+  | Exclude<HookError, ApiError | ByOperation>
   | (Op extends { parameters: { path: infer P } } ? ([keyof P] extends [never] ? never : PathParameterError) : never)
   | (Surface extends 'admin'
       ? Op extends { parameters: { query?: infer Q } }

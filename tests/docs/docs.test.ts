@@ -296,7 +296,7 @@ describe('docs', () => {
     // GET /request-action/{id} has projectId, the end user's has none.
     const signature = (id: string) => tab.locator(`main h3#${id} ~ pre.signature`).first().innerText();
     await expect(signature('admin-getRequestAction')).resolves.toContain(
-      'useGetRequestAction(\n  id: string,\n  params?: GetRequestActionParams,\n  options?: QueryArgs<GetRequestActionQueryResult>,\n  queryClient?: QueryClient,\n): UseQueryResult<GetRequestActionQueryResult, HookError>',
+      'useGetRequestAction(\n  id: string,\n  params?: GetRequestActionParams,\n  options?: QueryArgs<GetRequestActionQueryResult>,\n  queryClient?: QueryClient,\n): UseQueryResult<GetRequestActionQueryResult, GetRequestActionError>',
     );
     await expect(signature('enduser-getRequestAction')).resolves.toContain(
       'useGetRequestAction(\n  id: string,\n  options?: QueryArgs<GetRequestActionQueryResult>,',

@@ -3,12 +3,13 @@
 // schema rejects with ResponseValidationError naming the operation and the status (never the
 // body, never a credential); a good one is the ApiError of its status; without `validate`, or
 // for a status the operation does not declare, nothing changes. A real HTTP server on loopback
-// answers; the mock platform's own 422 passes.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type MockPlatform, startMockPlatform } from '../../mock/index.js';
+// answers (the mock platform's own answers pass: tests/errors/hook-errors.test.tsx and the probe
+// of declared-statuses.test.ts validate).
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   ApiError,
   ResponseValidationError,
+  SessionExpiredError,
   UnprocessableEntityError,
   createAdminClient,
   createPublicClient,
@@ -111,6 +112,17 @@ describe('an error answer with validate on', () => {
     expect((error as Error).message).toContain('GET /project/self: the 401 answer does not match the contract at code');
   });
 
+  it('a 401 whose body breaks its schema still ends the session: the check comes after the answer is heard', async () => {
+    server = await startServer(() => ({ status: 401, body: { message: 'Session expired', code: 401 } }));
+    const client = await admin(true);
+    const first = await client.GET('/request-action/{id}', { params: { path: { id } } }).catch((e: unknown) => e);
+    expect(first).toBeInstanceOf(ResponseValidationError);
+    expect((first as Error).message).toContain('GET /request-action/{id}: the 401 answer does not match');
+    const second = await client.GET('/request-action/{id}', { params: { path: { id } } }).catch((e: unknown) => e);
+    expect(second).toBeInstanceOf(SessionExpiredError);
+    expect(server.requests).toHaveLength(1);
+  });
+
   it('leaves a status the operation does not declare as it is: nothing to check it against', async () => {
     server = await startServer(() => ({ status: 418, body: { message: 'teapot', code: 7 } }));
     const error = await update(true);
@@ -135,28 +147,5 @@ describe('an error answer with validate off', () => {
     expect((error as UnprocessableEntityError).status).toBe(422);
     // The echoed credentials are redacted from the body, as every ApiError's are.
     expect(JSON.stringify((error as UnprocessableEntityError).body)).not.toContain(accessToken);
-  });
-});
-
-describe("the mock platform's refusal, with validate on", () => {
-  let mock: MockPlatform;
-  beforeAll(async () => {
-    mock = await startMockPlatform({ seed: 'empty' });
-  });
-  afterAll(() => mock.close());
-
-  it("a refused update's 422 passes its schema: the hook's 422 case, `fieldErrors(error).title` readable", async () => {
-    const client = await createAdminClient({
-      baseUrl: mock.urls.admin,
-      projectId: mock.projectId,
-      maxRetries: 0,
-      validate: adminSchemas,
-      ...mock.credentials.admin,
-    });
-    const error = await client
-      .PUT('/request-action/{id}', { params: { path: { id } }, body: { title: '' } })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(UnprocessableEntityError);
-    expect(fieldErrors(error).title).toBe('Title cannot be empty.');
   });
 });

@@ -84,6 +84,8 @@ describe('validate costs nothing until it is used (docs/design.md, decision 10)'
       expect(files.filter((f) => /node_modules\/zod\/|generated\/zod|src\/zod\/|response-validation/.test(f))).toEqual(
         [],
       );
+      // Nor matchError and fieldErrors (docs/design.md, decision 26): root exports the clients never import.
+      expect(files.filter((f) => /match-error|field-errors|validation-words|operation-errors/.test(f))).toEqual([]);
     }
   });
 });

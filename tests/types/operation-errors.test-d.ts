@@ -4,14 +4,21 @@ import { expectTypeOf } from 'vitest';
 import {
   fieldErrors,
   matchError,
+  type ApiError,
   type ApiErrorName,
   type ConnectionError,
   type HookError,
   type MissingProjectIdError,
+  type NotFoundError,
+  type PaginationError,
   type SessionExpiredError,
 } from '../../src/index.js';
 import type { UpdateRequestActionError as FromQuery } from '../../src/query/admin.js';
-import type { GetRequestActionError, UpdateRequestActionError } from '../../src/react/admin.js';
+import type {
+  GetRequestActionError,
+  ListRequestActionsError,
+  UpdateRequestActionError,
+} from '../../src/react/admin.js';
 import type { components } from '../../generated/types/admin.js';
 import type { ListBoxesError } from '../../src/react/public.js';
 
@@ -41,6 +48,20 @@ expectTypeOf<Extract<UpdateRequestActionError, { name: 'SessionExpiredError' }>>
 expectTypeOf<
   Extract<ListBoxesError, { name: 'SessionExpiredError' | 'MissingProjectIdError' }>
 >().toEqualTypeOf<never>();
+
+// The transport's members are HookError's, all but ApiError: each call's, and by operation the rest
+// (getRequestAction has a path parameter and projectId, no `page`). One list, in src/core/errors.ts.
+type Transport<E> = Exclude<E, { status: number }>;
+expectTypeOf<
+  Exclude<HookError, ApiError | PaginationError | Transport<GetRequestActionError>>
+>().toEqualTypeOf<never>();
+expectTypeOf<Extract<Transport<GetRequestActionError>, PaginationError>>().toEqualTypeOf<never>();
+expectTypeOf<
+  Extract<Transport<ListRequestActionsError>, { name: 'PaginationError' }>
+>().toMatchTypeOf<PaginationError>();
+// Each declared status is errorClassFor's class of it: its table, read at the type level.
+expectTypeOf<Extract<GetRequestActionError, { status: 404 }>>().toMatchTypeOf<NotFoundError>();
+expectTypeOf<Extract<GetRequestActionError, { status: 500 }>['name']>().toEqualTypeOf<'ServerError'>();
 
 // matchError: a case per declared status, per transport error, `undeclared`, and `otherwise`.
 const text = matchError(error, {

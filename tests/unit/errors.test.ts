@@ -106,6 +106,26 @@ describe('the errors', () => {
     expect(declaredElsewhere).toEqual([]);
   });
 
+  it("an operation's union reads the classes from errors.ts's own lists, HookError and errorClassFor's table", () => {
+    const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+    const declared = new Set([...read('src/core/errors.ts').matchAll(/class (\w+) extends/g)].map((m) => m[1]));
+    const imports = /import type \{([^}]*)\} from '\.\/errors\.js'/.exec(read('src/core/operation-errors.ts'))?.[1];
+    const named = (imports ?? '').split(',').map((n) => n.trim());
+    // A class named in src/core/operation-errors.ts is a second list of it: only the ApiError and
+    // ServerError fallbacks of errorClassFor and the errors only some operations raise (each with
+    // its condition there) may be. A class every call can raise is added to HookError alone.
+    expect(named.filter((n) => declared.has(n)).sort()).toEqual([
+      'ApiError',
+      'MissingProjectIdError',
+      'PaginationError',
+      'PathParameterError',
+      'ServerError',
+      'SessionExpiredError',
+    ]);
+    expect(named).toContain('HookError');
+    expect(named).toContain('ClassByStatus');
+  });
+
   it.each([...classes].map(([name, Class]) => [name, Class] as const))(
     '%s: isPlatformError and instanceof PlatformError agree',
     (name, Class) => {

@@ -63,6 +63,8 @@ describe('generate: the React layer from the contract', () => {
     expect(query).toContain(
       "export const updateThingMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<UpdateThingMutationResult, UpdateThingMutationVariables, TContext, GetThingQueryResult, UpdateThingError>): SurfaceMutationOptions<UpdateThingMutationResult, UpdateThingMutationVariables, TContext, UpdateThingError> =>",
     );
+    // Its callbacks hear the operation's union, from the module beside it.
+    expect(query).toMatch(/^import type \{[^}]*\bUpdateThingError\b[^}]*\} from '\.\/errors\.js';$/m);
     // The session opening keeps its React-free options.
     expect(query).toContain('export const loginMutationOptions =');
   });

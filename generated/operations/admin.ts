@@ -44,336 +44,341 @@ import { dateField, eachItem, eachValue, freeField, isRecord, type OperationTabl
 const r0: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    dateField(v, "created");
-    dateField(v, "updated");
+    dateField(v, 'created');
+    dateField(v, 'updated');
   }
 };
 const r1: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    r0(v, "user");
+    r0(v, 'user');
   }
 };
 const r2: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachItem(v["data"], r0);
+    eachItem(v['data'], r0);
   }
 };
 const r3: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    freeField(v, "value");
-    dateField(v, "updated");
+    freeField(v, 'value');
+    dateField(v, 'updated');
   }
 };
 const r4: Reviver = (n, k) => eachItem(n[k], r3);
 const r5: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    dateField(v, "created");
-    dateField(v, "lastSignInAt");
+    dateField(v, 'created');
+    dateField(v, 'lastSignInAt');
   }
 };
 const r6: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachItem(v["data"], r5);
+    eachItem(v['data'], r5);
   }
 };
 const r7: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    r9(v, "values");
-    dateField(v, "created");
-    dateField(v, "updated");
+    r9(v, 'values');
+    dateField(v, 'created');
+    dateField(v, 'updated');
   }
 };
 const r8: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachItem(v["data"], r7);
+    eachItem(v['data'], r7);
   }
 };
 const r9: Reviver = (n, k) => eachValue(n[k], i0);
 const ra: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    freeField(v, "options");
+    freeField(v, 'options');
   }
 };
 const rb: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    dateField(v, "created");
+    dateField(v, 'created');
   }
 };
 const rc: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachItem(v["data"], rb);
+    eachItem(v['data'], rb);
   }
 };
 const rd: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachItem(v["fields"], ra);
-    dateField(v, "created");
-    dateField(v, "updated");
+    eachItem(v['fields'], ra);
+    dateField(v, 'created');
+    dateField(v, 'updated');
   }
 };
 const re: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachItem(v["data"], rd);
+    eachItem(v['data'], rd);
   }
 };
 const rf: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    ro(v, "lastMessage");
-    dateField(v, "created");
-    dateField(v, "updated");
+    ro(v, 'lastMessage');
+    dateField(v, 'created');
+    dateField(v, 'updated');
   }
 };
 const rg: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachItem(v["data"], rf);
+    eachItem(v['data'], rf);
   }
 };
 const rh: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachValue(v["data"], freeField);
-    dateField(v, "created");
-    dateField(v, "updated");
+    eachValue(v['data'], freeField);
+    dateField(v, 'created');
+    dateField(v, 'updated');
   }
 };
 const ri: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachItem(v["data"], rh);
+    eachItem(v['data'], rh);
   }
 };
 const rj: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachValue(v["payload"], freeField);
-    dateField(v, "created");
-    dateField(v, "updated");
+    eachValue(v['payload'], freeField);
+    dateField(v, 'created');
+    dateField(v, 'updated');
   }
 };
 const rk: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachItem(v["data"], rj);
+    eachItem(v['data'], rj);
   }
 };
 const rl: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    freeField(v, "result");
-    dateField(v, "created");
-    dateField(v, "finished");
+    freeField(v, 'result');
+    dateField(v, 'created');
+    dateField(v, 'finished');
   }
 };
 const rm: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachValue(v["data"], i0);
-    dateField(v, "created");
-    dateField(v, "updated");
+    eachValue(v['data'], i0);
+    dateField(v, 'created');
+    dateField(v, 'updated');
   }
 };
 const rn: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachItem(v["data"], rm);
+    eachItem(v['data'], rm);
   }
 };
 const ro: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    dateField(v, "seenAt");
-    dateField(v, "created");
+    dateField(v, 'seenAt');
+    dateField(v, 'created');
   }
 };
 const rp: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachItem(v["data"], ro);
+    eachItem(v['data'], ro);
   }
 };
 const rq: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachItem(v["providers"], rt);
-    dateField(v, "created");
-    eachValue(v["metadata"], freeField);
+    eachItem(v['providers'], rt);
+    dateField(v, 'created');
+    eachValue(v['metadata'], freeField);
   }
 };
 const rr: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachItem(v["data"], rq);
+    eachItem(v['data'], rq);
   }
 };
 const rs: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    dateField(v, "generatedAt");
+    dateField(v, 'generatedAt');
   }
 };
 const rt: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachValue(v["config"], freeField);
+    eachValue(v['config'], freeField);
   }
 };
 const ru: Reviver = (n, k) => eachItem(n[k], rt);
 const rv: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    freeField(v, "data");
-    eachItem(v["comments"], rb);
-    dateField(v, "seenAt");
-    dateField(v, "created");
-    dateField(v, "updated");
+    freeField(v, 'data');
+    eachItem(v['comments'], rb);
+    dateField(v, 'seenAt');
+    dateField(v, 'created');
+    dateField(v, 'updated');
   }
 };
 const rw: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachItem(v["data"], rv);
+    eachItem(v['data'], rv);
   }
 };
 const rx: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachItem(v["events"], rb);
-    rb(v, "refund");
-    dateField(v, "created");
-    dateField(v, "updated");
+    eachItem(v['events'], rb);
+    rb(v, 'refund');
+    dateField(v, 'created');
+    dateField(v, 'updated');
   }
 };
 const ry: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachItem(v["data"], rx);
+    eachItem(v['data'], rx);
   }
 };
 const i0: Reviver = (n, k) => eachValue(n[k], freeField);
 const i1: Reviver = (n, k) => eachItem(n[k], rm);
 
 export const operations = {
-  "POST /auth/admin/login": { revive: r1 },
-  "POST /auth/login": { revive: r1 },
-  "GET /projects": { idempotent: true, revive: rr },
-  "GET /projects/{id}/stats": { idempotent: true, revive: rs },
-  "GET /project/{id}": { idempotent: true, revive: rq },
-  "PUT /project/{id}/updateProject": { idempotent: true, revive: rq },
-  "GET /project/{id}/provider": { idempotent: true, revive: ru },
-  "POST /project/{id}/provider/{providerId}/activate": { revive: rt },
-  "POST /project/{id}/provider/{providerId}/deactivate": { revive: rt },
-  "GET /project/{id}/provider/authentication/customers": { idempotent: true, revive: r6 },
-  "GET /project/{id}/provider/zohodeals": { idempotent: true, revive: r2 },
-  "GET /project/{pid}/entity/{kind}": { idempotent: true, revive: ri },
-  "POST /project/{pid}/entity/{kind}": { revive: rh },
-  "GET /project/{pid}/entity/{kind}/{id}": { idempotent: true, revive: rh },
-  "PUT /project/{pid}/entity/{kind}/{id}": { idempotent: true, revive: rh },
-  "DELETE /project/{pid}/entity/{kind}/{id}": { idempotent: true, parseAs: "empty" },
-  "GET /request-action": { projectId: true, idempotent: true, query: { userIds: "csv", excludedUserIds: "csv", types: "csv", statuses: "csv" }, revive: rw },
-  "POST /request-action": { projectId: true, revive: rv },
-  "GET /request-action/{id}": { projectId: true, idempotent: true, revive: rv },
-  "PUT /request-action/{id}": { projectId: true, idempotent: true, revive: rv },
-  "POST /request-action/{id}/add-comment": { projectId: true, revive: rv },
-  "PUT /request-action/{id}/seen": { projectId: true, idempotent: true, revive: rv },
-  "POST /notification": { projectId: true },
-  "GET /ecommerce/item/search": { projectId: true, idempotent: true, revive: r2 },
-  "GET /ecommerce/item/{id}": { projectId: true, idempotent: true, revive: r0 },
-  "GET /ecommerce/item": { projectId: true, idempotent: true, revive: r2 },
-  "GET /ecommerce/order/search": { projectId: true, idempotent: true, query: { statuses: "csv" }, revive: r2 },
-  "GET /ecommerce/order/{id}": { projectId: true, idempotent: true, revive: r0 },
-  "PUT /ecommerce/order/{id}": { projectId: true, idempotent: true, revive: r0 },
-  "GET /ecommerce/order-group/{id}": { projectId: true, idempotent: true, revive: rb },
-  "POST /ecommerce/order-group/search": { projectId: true, idempotent: true, query: { statuses: "csv" }, revive: rc },
-  "GET /v2/ecommerce/order": { projectId: true, idempotent: true, query: { statuses: "csv" }, revive: r2 },
-  "GET /v2/ecommerce/order/csv": { projectId: true, idempotent: true, query: { statuses: "csv" }, parseAs: "blob" },
-  "GET /v2/ecommerce/order/{id}": { projectId: true, idempotent: true, revive: r0 },
-  "GET /ecommerce/profile/{id}": { projectId: true, idempotent: true, revive: r0 },
-  "PUT /ecommerce/profile/{id}": { projectId: true, idempotent: true, revive: r0 },
-  "GET /ecommerce/profile/{id}/basic": { projectId: true, idempotent: true },
-  "GET /project/{pid}/customType": { idempotent: true, revive: r2 },
-  "POST /project/{pid}/customType": { revive: r0 },
-  "GET /project/{pid}/customType/{id}": { idempotent: true, revive: r0 },
-  "PUT /project/{pid}/customType/{id}": { idempotent: true, revive: r0 },
-  "DELETE /project/{pid}/customType/{id}": { idempotent: true, parseAs: "empty" },
-  "GET /project/{pid}/content": { idempotent: true, revive: i1 },
-  "POST /project/{pid}/content": { revive: rm },
-  "GET /project/{pid}/content/{id}": { idempotent: true, revive: rm },
-  "PUT /project/{pid}/content/{id}": { idempotent: true, revive: rm },
-  "DELETE /project/{pid}/content/{id}": { idempotent: true, parseAs: "empty" },
-  "GET /project/{pid}/content/paginated": { idempotent: true, revive: rn },
-  "POST /project/{pid}/content/translate": {},
-  "POST /project/{pid}/content/reorder": { parseAs: "empty" },
-  "GET /cms/model": { projectId: true, idempotent: true, revive: re },
-  "POST /cms/model": { projectId: true, revive: rd },
-  "GET /cms/model/{id}": { projectId: true, idempotent: true, revive: rd },
-  "PUT /cms/model/{id}": { projectId: true, idempotent: true, revive: rd },
-  "DELETE /cms/model/{id}": { projectId: true, idempotent: true, parseAs: "empty" },
-  "PUT /cms/model/{id}/field": { projectId: true, idempotent: true, revive: rd },
-  "DELETE /cms/model/{id}/field/{fieldId}": { projectId: true, idempotent: true, revive: rd },
-  "GET /cms/content": { projectId: true, idempotent: true, revive: r8 },
-  "POST /cms/content": { projectId: true, revive: r7 },
-  "GET /cms/content/{id}": { projectId: true, idempotent: true, revive: r7 },
-  "PUT /cms/content/{id}": { projectId: true, idempotent: true, revive: r7 },
-  "DELETE /cms/content/{id}": { projectId: true, idempotent: true, parseAs: "empty" },
-  "PUT /cms/content/order": { projectId: true, idempotent: true, parseAs: "empty" },
-  "PUT /cms/content/{id}/value": { projectId: true, idempotent: true, revive: r7 },
-  "GET /cms/file": { projectId: true, idempotent: true, revive: rc },
-  "POST /cms/file": { projectId: true, multipart: true, revive: rb },
-  "GET /cms/file/{id}": { projectId: true, idempotent: true, revive: rb },
-  "DELETE /cms/file/{id}": { projectId: true, idempotent: true, parseAs: "empty" },
-  "GET /cms/file/{id}/download": { projectId: true, idempotent: true, parseAs: "blob" },
-  "GET /cms/image": { projectId: true, idempotent: true, revive: rc },
-  "POST /cms/image": { projectId: true, multipart: true, revive: rb },
-  "GET /cms/image/{id}": { projectId: true, idempotent: true, revive: rb },
-  "DELETE /cms/image/{id}": { projectId: true, idempotent: true, parseAs: "empty" },
-  "GET /v2/conversations": { projectId: true, idempotent: true, revive: rg },
-  "PUT /conversations/{id}": { projectId: true, idempotent: true, revive: rf },
-  "GET /conversations/{id}/messages": { projectId: true, idempotent: true, revive: rp },
-  "PUT /conversations/{id}/messages/{mid}/seen": { projectId: true, idempotent: true, revive: ro },
-  "GET /payment/transaction": { projectId: true, idempotent: true, query: { statuses: "csv" }, revive: ry },
-  "GET /payment/transaction/m2": { projectId: true, idempotent: true, query: { statuses: "csv" }, revive: ry },
-  "GET /payment/transaction/{id}": { projectId: true, idempotent: true, revive: rx },
-  "GET /payment/transaction/{id}/event": { projectId: true, idempotent: true, revive: rc },
-  "POST /payment/transaction/{id}/refund": { projectId: true, revive: rx },
-  "GET /payment/transaction/csv": { projectId: true, idempotent: true, query: { statuses: "csv" }, parseAs: "blob" },
-  "GET /auth/user": { projectId: true, idempotent: true, revive: r2 },
-  "POST /auth/user": { projectId: true, revive: r0 },
-  "GET /auth/user/{id}": { projectId: true, idempotent: true, revive: r0 },
-  "PUT /auth/user/{id}": { projectId: true, idempotent: true, revive: r0 },
-  "DELETE /auth/user/{id}": { projectId: true, idempotent: true, parseAs: "empty" },
-  "GET /auth/role": { projectId: true, idempotent: true, revive: r2 },
-  "POST /auth/role": { projectId: true, revive: r0 },
-  "GET /auth/role/{id}": { projectId: true, idempotent: true, revive: r0 },
-  "PUT /auth/role/{id}": { projectId: true, idempotent: true, revive: r0 },
-  "DELETE /auth/role/{id}": { projectId: true, idempotent: true, parseAs: "empty" },
-  "POST /auth/role/{id}/permission/{pid}": { projectId: true, revive: r0 },
-  "DELETE /auth/role/{id}/permission/{pid}": { projectId: true, idempotent: true, revive: r0 },
-  "GET /auth/admin": { projectId: true, idempotent: true, revive: r2 },
-  "POST /auth/admin": { projectId: true, revive: r0 },
-  "GET /auth/admin/{id}": { projectId: true, idempotent: true, revive: r0 },
-  "PUT /auth/admin/{id}": { projectId: true, idempotent: true, revive: r0 },
-  "DELETE /auth/admin/{id}": { projectId: true, idempotent: true, parseAs: "empty" },
-  "GET /auth/permission": { idempotent: true },
-  "GET /auth/permission/{id}": { idempotent: true },
-  "GET /auth/admin/preference": { idempotent: true, revive: r4 },
-  "GET /auth/admin/preference/{key}": { idempotent: true, revive: r3 },
-  "POST /auth/admin/preference/{key}": { revive: r3 },
-  "POST /v1/lambda/{function}": { projectId: true, revive: rl },
-  "GET /event": { projectId: true, idempotent: true, revive: rk },
-  "PUT /event/{id}": { projectId: true, idempotent: true, revive: rj },
-  "DELETE /event/{id}": { projectId: true, idempotent: true, parseAs: "empty" },
+  'POST /auth/admin/login': { revive: r1 },
+  'POST /auth/login': { revive: r1 },
+  'GET /projects': { idempotent: true, revive: rr },
+  'GET /projects/{id}/stats': { idempotent: true, revive: rs },
+  'GET /project/{id}': { idempotent: true, revive: rq },
+  'PUT /project/{id}/updateProject': { idempotent: true, revive: rq },
+  'GET /project/{id}/provider': { idempotent: true, revive: ru },
+  'POST /project/{id}/provider/{providerId}/activate': { revive: rt },
+  'POST /project/{id}/provider/{providerId}/deactivate': { revive: rt },
+  'GET /project/{id}/provider/authentication/customers': { idempotent: true, revive: r6 },
+  'GET /project/{id}/provider/zohodeals': { idempotent: true, revive: r2 },
+  'GET /project/{pid}/entity/{kind}': { idempotent: true, revive: ri },
+  'POST /project/{pid}/entity/{kind}': { revive: rh },
+  'GET /project/{pid}/entity/{kind}/{id}': { idempotent: true, revive: rh },
+  'PUT /project/{pid}/entity/{kind}/{id}': { idempotent: true, revive: rh },
+  'DELETE /project/{pid}/entity/{kind}/{id}': { idempotent: true, parseAs: 'empty' },
+  'GET /request-action': {
+    projectId: true,
+    idempotent: true,
+    query: { userIds: 'csv', excludedUserIds: 'csv', types: 'csv', statuses: 'csv' },
+    revive: rw,
+  },
+  'POST /request-action': { projectId: true, revive: rv },
+  'GET /request-action/{id}': { projectId: true, idempotent: true, revive: rv },
+  'PUT /request-action/{id}': { projectId: true, idempotent: true, revive: rv },
+  'POST /request-action/{id}/add-comment': { projectId: true, revive: rv },
+  'PUT /request-action/{id}/seen': { projectId: true, idempotent: true, revive: rv },
+  'POST /notification': { projectId: true },
+  'GET /ecommerce/item/search': { projectId: true, idempotent: true, revive: r2 },
+  'GET /ecommerce/item/{id}': { projectId: true, idempotent: true, revive: r0 },
+  'GET /ecommerce/item': { projectId: true, idempotent: true, revive: r2 },
+  'GET /ecommerce/order/search': { projectId: true, idempotent: true, query: { statuses: 'csv' }, revive: r2 },
+  'GET /ecommerce/order/{id}': { projectId: true, idempotent: true, revive: r0 },
+  'PUT /ecommerce/order/{id}': { projectId: true, idempotent: true, revive: r0 },
+  'GET /ecommerce/order-group/{id}': { projectId: true, idempotent: true, revive: rb },
+  'POST /ecommerce/order-group/search': { projectId: true, idempotent: true, query: { statuses: 'csv' }, revive: rc },
+  'GET /v2/ecommerce/order': { projectId: true, idempotent: true, query: { statuses: 'csv' }, revive: r2 },
+  'GET /v2/ecommerce/order/csv': { projectId: true, idempotent: true, query: { statuses: 'csv' }, parseAs: 'blob' },
+  'GET /v2/ecommerce/order/{id}': { projectId: true, idempotent: true, revive: r0 },
+  'GET /ecommerce/profile/{id}': { projectId: true, idempotent: true, revive: r0 },
+  'PUT /ecommerce/profile/{id}': { projectId: true, idempotent: true, revive: r0 },
+  'GET /ecommerce/profile/{id}/basic': { projectId: true, idempotent: true },
+  'GET /project/{pid}/customType': { idempotent: true, revive: r2 },
+  'POST /project/{pid}/customType': { revive: r0 },
+  'GET /project/{pid}/customType/{id}': { idempotent: true, revive: r0 },
+  'PUT /project/{pid}/customType/{id}': { idempotent: true, revive: r0 },
+  'DELETE /project/{pid}/customType/{id}': { idempotent: true, parseAs: 'empty' },
+  'GET /project/{pid}/content': { idempotent: true, revive: i1 },
+  'POST /project/{pid}/content': { revive: rm },
+  'GET /project/{pid}/content/{id}': { idempotent: true, revive: rm },
+  'PUT /project/{pid}/content/{id}': { idempotent: true, revive: rm },
+  'DELETE /project/{pid}/content/{id}': { idempotent: true, parseAs: 'empty' },
+  'GET /project/{pid}/content/paginated': { idempotent: true, revive: rn },
+  'POST /project/{pid}/content/translate': {},
+  'POST /project/{pid}/content/reorder': { parseAs: 'empty' },
+  'GET /cms/model': { projectId: true, idempotent: true, revive: re },
+  'POST /cms/model': { projectId: true, revive: rd },
+  'GET /cms/model/{id}': { projectId: true, idempotent: true, revive: rd },
+  'PUT /cms/model/{id}': { projectId: true, idempotent: true, revive: rd },
+  'DELETE /cms/model/{id}': { projectId: true, idempotent: true, parseAs: 'empty' },
+  'PUT /cms/model/{id}/field': { projectId: true, idempotent: true, revive: rd },
+  'DELETE /cms/model/{id}/field/{fieldId}': { projectId: true, idempotent: true, revive: rd },
+  'GET /cms/content': { projectId: true, idempotent: true, revive: r8 },
+  'POST /cms/content': { projectId: true, revive: r7 },
+  'GET /cms/content/{id}': { projectId: true, idempotent: true, revive: r7 },
+  'PUT /cms/content/{id}': { projectId: true, idempotent: true, revive: r7 },
+  'DELETE /cms/content/{id}': { projectId: true, idempotent: true, parseAs: 'empty' },
+  'PUT /cms/content/order': { projectId: true, idempotent: true, parseAs: 'empty' },
+  'PUT /cms/content/{id}/value': { projectId: true, idempotent: true, revive: r7 },
+  'GET /cms/file': { projectId: true, idempotent: true, revive: rc },
+  'POST /cms/file': { projectId: true, multipart: true, revive: rb },
+  'GET /cms/file/{id}': { projectId: true, idempotent: true, revive: rb },
+  'DELETE /cms/file/{id}': { projectId: true, idempotent: true, parseAs: 'empty' },
+  'GET /cms/file/{id}/download': { projectId: true, idempotent: true, parseAs: 'blob' },
+  'GET /cms/image': { projectId: true, idempotent: true, revive: rc },
+  'POST /cms/image': { projectId: true, multipart: true, revive: rb },
+  'GET /cms/image/{id}': { projectId: true, idempotent: true, revive: rb },
+  'DELETE /cms/image/{id}': { projectId: true, idempotent: true, parseAs: 'empty' },
+  'GET /v2/conversations': { projectId: true, idempotent: true, revive: rg },
+  'PUT /conversations/{id}': { projectId: true, idempotent: true, revive: rf },
+  'GET /conversations/{id}/messages': { projectId: true, idempotent: true, revive: rp },
+  'PUT /conversations/{id}/messages/{mid}/seen': { projectId: true, idempotent: true, revive: ro },
+  'GET /payment/transaction': { projectId: true, idempotent: true, query: { statuses: 'csv' }, revive: ry },
+  'GET /payment/transaction/m2': { projectId: true, idempotent: true, query: { statuses: 'csv' }, revive: ry },
+  'GET /payment/transaction/{id}': { projectId: true, idempotent: true, revive: rx },
+  'GET /payment/transaction/{id}/event': { projectId: true, idempotent: true, revive: rc },
+  'POST /payment/transaction/{id}/refund': { projectId: true, revive: rx },
+  'GET /payment/transaction/csv': { projectId: true, idempotent: true, query: { statuses: 'csv' }, parseAs: 'blob' },
+  'GET /auth/user': { projectId: true, idempotent: true, revive: r2 },
+  'POST /auth/user': { projectId: true, revive: r0 },
+  'GET /auth/user/{id}': { projectId: true, idempotent: true, revive: r0 },
+  'PUT /auth/user/{id}': { projectId: true, idempotent: true, revive: r0 },
+  'DELETE /auth/user/{id}': { projectId: true, idempotent: true, parseAs: 'empty' },
+  'GET /auth/role': { projectId: true, idempotent: true, revive: r2 },
+  'POST /auth/role': { projectId: true, revive: r0 },
+  'GET /auth/role/{id}': { projectId: true, idempotent: true, revive: r0 },
+  'PUT /auth/role/{id}': { projectId: true, idempotent: true, revive: r0 },
+  'DELETE /auth/role/{id}': { projectId: true, idempotent: true, parseAs: 'empty' },
+  'POST /auth/role/{id}/permission/{pid}': { projectId: true, revive: r0 },
+  'DELETE /auth/role/{id}/permission/{pid}': { projectId: true, idempotent: true, revive: r0 },
+  'GET /auth/admin': { projectId: true, idempotent: true, revive: r2 },
+  'POST /auth/admin': { projectId: true, revive: r0 },
+  'GET /auth/admin/{id}': { projectId: true, idempotent: true, revive: r0 },
+  'PUT /auth/admin/{id}': { projectId: true, idempotent: true, revive: r0 },
+  'DELETE /auth/admin/{id}': { projectId: true, idempotent: true, parseAs: 'empty' },
+  'GET /auth/permission': { idempotent: true },
+  'GET /auth/permission/{id}': { idempotent: true },
+  'GET /auth/admin/preference': { idempotent: true, revive: r4 },
+  'GET /auth/admin/preference/{key}': { idempotent: true, revive: r3 },
+  'POST /auth/admin/preference/{key}': { revive: r3 },
+  'POST /v1/lambda/{function}': { projectId: true, revive: rl },
+  'GET /event': { projectId: true, idempotent: true, revive: rk },
+  'PUT /event/{id}': { projectId: true, idempotent: true, revive: rj },
+  'DELETE /event/{id}': { projectId: true, idempotent: true, parseAs: 'empty' },
 } as const satisfies OperationTable;

@@ -4,6 +4,6 @@ import { dateField, type Holder } from '#runtime/core';
 
 /** Revives a chat message (the contract's Message) in place: its date-time fields. */
 export const reviveMessage = (m: Holder): void => {
-  dateField(m, "seenAt");
-  dateField(m, "created");
+  dateField(m, 'seenAt');
+  dateField(m, 'created');
 };

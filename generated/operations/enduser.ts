@@ -30,194 +30,198 @@ import { dateField, eachItem, eachValue, freeField, isRecord, type OperationTabl
 const r0: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    dateField(v, "created");
+    dateField(v, 'created');
   }
 };
 const r1: Reviver = (n, k) => eachItem(n[k], r0);
 const r2: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    freeField(v, "value");
-    dateField(v, "created");
-    dateField(v, "updated");
+    freeField(v, 'value');
+    dateField(v, 'created');
+    dateField(v, 'updated');
   }
 };
 const r3: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachItem(v["data"], r2);
+    eachItem(v['data'], r2);
   }
 };
 const r4: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    ra(v, "lastMessage");
-    dateField(v, "created");
-    dateField(v, "updated");
+    ra(v, 'lastMessage');
+    dateField(v, 'created');
+    dateField(v, 'updated');
   }
 };
 const r5: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachItem(v["data"], r4);
+    eachItem(v['data'], r4);
   }
 };
 const r6: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    r8(v, "user");
+    r8(v, 'user');
   }
 };
 const r7: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachItem(v["conflicts"], r0);
+    eachItem(v['conflicts'], r0);
   }
 };
 const r8: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    dateField(v, "created");
-    dateField(v, "updated");
+    dateField(v, 'created');
+    dateField(v, 'updated');
   }
 };
 const r9: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachItem(v["data"], r8);
+    eachItem(v['data'], r8);
   }
 };
 const ra: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    dateField(v, "seenAt");
-    dateField(v, "created");
+    dateField(v, 'seenAt');
+    dateField(v, 'created');
   }
 };
 const rb: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachItem(v["data"], ra);
+    eachItem(v['data'], ra);
   }
 };
 const rc: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachValue(v["data"], freeField);
-    dateField(v, "seenAt");
-    dateField(v, "created");
+    eachValue(v['data'], freeField);
+    dateField(v, 'seenAt');
+    dateField(v, 'created');
   }
 };
 const rd: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachItem(v["data"], rc);
+    eachItem(v['data'], rc);
   }
 };
 const re: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachItem(v["data"], r0);
+    eachItem(v['data'], r0);
   }
 };
 const rf: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    dateField(v, "expiresAt");
+    dateField(v, 'expiresAt');
   }
 };
 const rh: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachValue(v["fields"], freeField);
-    dateField(v, "created");
-    dateField(v, "updated");
+    eachValue(v['fields'], freeField);
+    dateField(v, 'created');
+    dateField(v, 'updated');
   }
 };
 const ri: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    freeField(v, "data");
-    eachItem(v["comments"], r0);
-    dateField(v, "seenAt");
-    dateField(v, "created");
-    dateField(v, "updated");
+    freeField(v, 'data');
+    eachItem(v['comments'], r0);
+    dateField(v, 'seenAt');
+    dateField(v, 'created');
+    dateField(v, 'updated');
   }
 };
 const rj: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachItem(v["data"], ri);
+    eachItem(v['data'], ri);
   }
 };
 const rk: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachItem(v["events"], r0);
-    r0(v, "refund");
-    dateField(v, "created");
-    dateField(v, "updated");
+    eachItem(v['events'], r0);
+    r0(v, 'refund');
+    dateField(v, 'created');
+    dateField(v, 'updated');
   }
 };
 
 export const operations = {
-  "POST /auth/signup": { revive: r6 },
-  "POST /auth/login": { revive: r6 },
-  "GET /auth/self": { idempotent: true, revive: r8 },
-  "POST /auth/self/update": { revive: r8 },
-  "POST /auth/self/updatePassword": { parseAs: "empty" },
-  "GET /request-action": { idempotent: true, query: { userIds: "csv", excludedUserIds: "csv", types: "csv", statuses: "csv" }, revive: rj },
-  "POST /request-action": { revive: ri },
-  "GET /request-action/{id}": { idempotent: true, revive: ri },
-  "PUT /request-action/{id}": { idempotent: true, revive: ri },
-  "DELETE /request-action/{id}": { idempotent: true, parseAs: "empty" },
-  "POST /request-action/{id}/add-comment": { revive: ri },
-  "POST /request-action/{id}/review": { revive: ri },
-  "POST /request-action/confirm": { revive: ri },
-  "GET /notification": { idempotent: true, revive: rd },
-  "PUT /notification/{id}/seen": { idempotent: true, revive: rc },
-  "GET /intranet/holiday/report": { idempotent: true },
-  "GET /intranet/holiday/hr-report/params": { idempotent: true },
-  "GET /intranet/holiday/hr-report": { idempotent: true, parseAs: "blob" },
-  "GET /intranet/holiday/balance": { idempotent: true },
-  "GET /intranet/holiday/active": { idempotent: true, query: { startDate: "date", endDate: "date" }, revive: r1 },
-  "GET /intranet/holiday/check": { idempotent: true, query: { startDate: "date", endDate: "date" }, revive: r7 },
-  "GET /intranet/orgChart": { idempotent: true },
-  "GET /intranet/managementChart": { idempotent: true },
-  "POST /v3/cms/content": { revive: rh },
-  "GET /ecommerce/profile/{id}": { idempotent: true, revive: r8 },
-  "PUT /ecommerce/profile/{id}": { idempotent: true, revive: r8 },
-  "GET /ecommerce/profile/{id}/full": { idempotent: true, revive: r8 },
-  "GET /ecommerce/profile/search": { idempotent: true, query: { interests: "csv" }, revive: r9 },
-  "POST /ecommerce/profile/{id}/follow": {},
-  "POST /ecommerce/profile/{id}/unfollow": {},
-  "POST /ecommerce/profile/{id}/followers": { idempotent: true },
-  "POST /ecommerce/profile/{id}/followings": { idempotent: true },
-  "POST /ecommerce/profile/{id}/block": {},
-  "POST /ecommerce/profile/{id}/unblock": {},
-  "GET /ecommerce/profile/blocks": { idempotent: true },
-  "GET /ecommerce/item/search": { idempotent: true, revive: r9 },
-  "GET /ecommerce/item/{id}": { idempotent: true, revive: r8 },
-  "GET /ecommerce/feature/search": { idempotent: true },
-  "GET /ecommerce/feature": { idempotent: true },
-  "GET /ecommerce/order/{id}": { idempotent: true, revive: r8 },
-  "PUT /ecommerce/order/{id}": { idempotent: true, revive: r8 },
-  "GET /ecommerce/order/search": { idempotent: true, query: { statuses: "csv" }, revive: r9 },
-  "GET /ecommerce/order-group/{id}": { idempotent: true, revive: r0 },
-  "GET /ecommerce/order-group/search": { idempotent: true, query: { statuses: "csv" }, revive: re },
-  "GET /box": { idempotent: true, revive: r3 },
-  "POST /box": { revive: r2 },
-  "GET /box/{id}": { idempotent: true, revive: r2 },
-  "PUT /box/{id}": { idempotent: true, revive: r2 },
-  "DELETE /box/{id}": { idempotent: true, parseAs: "empty" },
-  "GET /v2/conversations": { idempotent: true, revive: r5 },
-  "PUT /conversations/{id}": { idempotent: true, revive: r4 },
-  "GET /conversations/{id}/messages": { idempotent: true, revive: rb },
-  "PUT /conversations/{id}/messages/{mid}/seen": { idempotent: true, revive: ra },
-  "POST /payment/payWithCard": {},
-  "POST /payment/payWithLink": { revive: rf },
-  "GET /transaction/{id}": { idempotent: true, revive: rk },
-  "GET /payment/bankCard": { idempotent: true, revive: r1 },
-  "POST /payment/bankCard": {},
-  "DELETE /payment/bankCard/{id}": { idempotent: true, parseAs: "empty" },
+  'POST /auth/signup': { revive: r6 },
+  'POST /auth/login': { revive: r6 },
+  'GET /auth/self': { idempotent: true, revive: r8 },
+  'POST /auth/self/update': { revive: r8 },
+  'POST /auth/self/updatePassword': { parseAs: 'empty' },
+  'GET /request-action': {
+    idempotent: true,
+    query: { userIds: 'csv', excludedUserIds: 'csv', types: 'csv', statuses: 'csv' },
+    revive: rj,
+  },
+  'POST /request-action': { revive: ri },
+  'GET /request-action/{id}': { idempotent: true, revive: ri },
+  'PUT /request-action/{id}': { idempotent: true, revive: ri },
+  'DELETE /request-action/{id}': { idempotent: true, parseAs: 'empty' },
+  'POST /request-action/{id}/add-comment': { revive: ri },
+  'POST /request-action/{id}/review': { revive: ri },
+  'POST /request-action/confirm': { revive: ri },
+  'GET /notification': { idempotent: true, revive: rd },
+  'PUT /notification/{id}/seen': { idempotent: true, revive: rc },
+  'GET /intranet/holiday/report': { idempotent: true },
+  'GET /intranet/holiday/hr-report/params': { idempotent: true },
+  'GET /intranet/holiday/hr-report': { idempotent: true, parseAs: 'blob' },
+  'GET /intranet/holiday/balance': { idempotent: true },
+  'GET /intranet/holiday/active': { idempotent: true, query: { startDate: 'date', endDate: 'date' }, revive: r1 },
+  'GET /intranet/holiday/check': { idempotent: true, query: { startDate: 'date', endDate: 'date' }, revive: r7 },
+  'GET /intranet/orgChart': { idempotent: true },
+  'GET /intranet/managementChart': { idempotent: true },
+  'POST /v3/cms/content': { revive: rh },
+  'GET /ecommerce/profile/{id}': { idempotent: true, revive: r8 },
+  'PUT /ecommerce/profile/{id}': { idempotent: true, revive: r8 },
+  'GET /ecommerce/profile/{id}/full': { idempotent: true, revive: r8 },
+  'GET /ecommerce/profile/search': { idempotent: true, query: { interests: 'csv' }, revive: r9 },
+  'POST /ecommerce/profile/{id}/follow': {},
+  'POST /ecommerce/profile/{id}/unfollow': {},
+  'POST /ecommerce/profile/{id}/followers': { idempotent: true },
+  'POST /ecommerce/profile/{id}/followings': { idempotent: true },
+  'POST /ecommerce/profile/{id}/block': {},
+  'POST /ecommerce/profile/{id}/unblock': {},
+  'GET /ecommerce/profile/blocks': { idempotent: true },
+  'GET /ecommerce/item/search': { idempotent: true, revive: r9 },
+  'GET /ecommerce/item/{id}': { idempotent: true, revive: r8 },
+  'GET /ecommerce/feature/search': { idempotent: true },
+  'GET /ecommerce/feature': { idempotent: true },
+  'GET /ecommerce/order/{id}': { idempotent: true, revive: r8 },
+  'PUT /ecommerce/order/{id}': { idempotent: true, revive: r8 },
+  'GET /ecommerce/order/search': { idempotent: true, query: { statuses: 'csv' }, revive: r9 },
+  'GET /ecommerce/order-group/{id}': { idempotent: true, revive: r0 },
+  'GET /ecommerce/order-group/search': { idempotent: true, query: { statuses: 'csv' }, revive: re },
+  'GET /box': { idempotent: true, revive: r3 },
+  'POST /box': { revive: r2 },
+  'GET /box/{id}': { idempotent: true, revive: r2 },
+  'PUT /box/{id}': { idempotent: true, revive: r2 },
+  'DELETE /box/{id}': { idempotent: true, parseAs: 'empty' },
+  'GET /v2/conversations': { idempotent: true, revive: r5 },
+  'PUT /conversations/{id}': { idempotent: true, revive: r4 },
+  'GET /conversations/{id}/messages': { idempotent: true, revive: rb },
+  'PUT /conversations/{id}/messages/{mid}/seen': { idempotent: true, revive: ra },
+  'POST /payment/payWithCard': {},
+  'POST /payment/payWithLink': { revive: rf },
+  'GET /transaction/{id}': { idempotent: true, revive: rk },
+  'GET /payment/bankCard': { idempotent: true, revive: r1 },
+  'POST /payment/bankCard': {},
+  'DELETE /payment/bankCard/{id}': { idempotent: true, parseAs: 'empty' },
 } as const satisfies OperationTable;

@@ -15,56 +15,56 @@ import { dateField, eachItem, eachValue, freeField, isRecord, type OperationTabl
 const r0: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    dateField(v, "created");
+    dateField(v, 'created');
   }
 };
 const r1: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    dateField(v, "created");
-    dateField(v, "updated");
+    dateField(v, 'created');
+    dateField(v, 'updated');
   }
 };
 const r2: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachItem(v["data"], r1);
+    eachItem(v['data'], r1);
   }
 };
 const r3: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachValue(v["data"], freeField);
-    dateField(v, "seenAt");
-    dateField(v, "created");
+    eachValue(v['data'], freeField);
+    dateField(v, 'seenAt');
+    dateField(v, 'created');
   }
 };
 const r4: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    dateField(v, "expiresAt");
+    dateField(v, 'expiresAt');
   }
 };
 const r5: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachItem(v["events"], r0);
-    r0(v, "refund");
-    dateField(v, "created");
-    dateField(v, "updated");
+    eachItem(v['events'], r0);
+    r0(v, 'refund');
+    dateField(v, 'created');
+    dateField(v, 'updated');
   }
 };
 
 export const operations = {
-  "POST /auth/import": {},
-  "POST /notification/sendInApp": { revive: r3 },
-  "POST /notification/sms": { revive: r0 },
-  "POST /pushNotification/users": {},
-  "POST /file": { multipart: true, revive: r0 },
-  "GET /ecommerce/item": { idempotent: true, revive: r2 },
-  "POST /image": { multipart: true, revive: r0 },
-  "DELETE /image/{id}": { idempotent: true, parseAs: "empty" },
-  "POST /payment/payWithCard": {},
-  "POST /payment/payWithLink": { revive: r4 },
-  "GET /transaction/{id}": { idempotent: true, revive: r5 },
+  'POST /auth/import': {},
+  'POST /notification/sendInApp': { revive: r3 },
+  'POST /notification/sms': { revive: r0 },
+  'POST /pushNotification/users': {},
+  'POST /file': { multipart: true, revive: r0 },
+  'GET /ecommerce/item': { idempotent: true, revive: r2 },
+  'POST /image': { multipart: true, revive: r0 },
+  'DELETE /image/{id}': { idempotent: true, parseAs: 'empty' },
+  'POST /payment/payWithCard': {},
+  'POST /payment/payWithLink': { revive: r4 },
+  'GET /transaction/{id}': { idempotent: true, revive: r5 },
 } as const satisfies OperationTable;

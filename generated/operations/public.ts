@@ -17,74 +17,78 @@ import { dateField, eachItem, eachValue, freeField, isRecord, type OperationTabl
 const r0: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    freeField(v, "value");
-    dateField(v, "created");
-    dateField(v, "updated");
+    freeField(v, 'value');
+    dateField(v, 'created');
+    dateField(v, 'updated');
   }
 };
 const r1: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachItem(v["data"], r0);
+    eachItem(v['data'], r0);
   }
 };
 const r2: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    dateField(v, "created");
+    dateField(v, 'created');
   }
 };
 const r3: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    dateField(v, "validFrom");
+    dateField(v, 'validFrom');
   }
 };
 const r4: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachValue(v["config"], freeField);
+    eachValue(v['config'], freeField);
   }
 };
 const r5: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachItem(v["providers"], r4);
-    dateField(v, "created");
-    eachValue(v["metadata"], freeField);
+    eachItem(v['providers'], r4);
+    dateField(v, 'created');
+    eachValue(v['metadata'], freeField);
   }
 };
 const r6: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachValue(v["fields"], freeField);
-    dateField(v, "created");
-    dateField(v, "updated");
+    eachValue(v['fields'], freeField);
+    dateField(v, 'created');
+    dateField(v, 'updated');
   }
 };
 const r7: Reviver = (n, k) => {
   const v = n[k];
   if (isRecord(v)) {
-    eachItem(v["data"], r6);
+    eachItem(v['data'], r6);
   }
 };
 
 export const operations = {
-  "GET /project/self": { idempotent: true, revive: r5 },
-  "GET /cms/{apiId}": { idempotent: true, revive: r7 },
-  "GET /cms/{apiId}/{id}": { idempotent: true, revive: r6 },
-  "GET /v2/cms/content/{apiId}": { idempotent: true, query: { filter: "formObject", sort: "formObject" }, revive: r7 },
-  "GET /v3/cms/content/api/{apiId}": { idempotent: true, query: { p2: "deepObject", s2: "json", f2: "json", order: "formObject" }, revive: r7 },
-  "GET /v3/cms/content/{id}": { idempotent: true, revive: r6 },
-  "GET /v1/cms/structure": { idempotent: true },
-  "POST /v3/cms/content": { revive: r6 },
-  "POST /v1/cms/file": { multipart: true, revive: r2 },
-  "POST /v1/cms/image": { multipart: true, revive: r2 },
-  "POST /cms/image/upload": { multipart: true, revive: r2 },
-  "GET /box": { idempotent: true, revive: r1 },
-  "POST /box": { revive: r0 },
-  "GET /box/{id}": { idempotent: true, revive: r0 },
-  "PUT /box/{id}": { idempotent: true, revive: r0 },
-  "DELETE /box/{id}": { idempotent: true, parseAs: "empty" },
-  "GET /v1/nbg/{code}": { idempotent: true, revive: r3 },
+  'GET /project/self': { idempotent: true, revive: r5 },
+  'GET /cms/{apiId}': { idempotent: true, revive: r7 },
+  'GET /cms/{apiId}/{id}': { idempotent: true, revive: r6 },
+  'GET /v2/cms/content/{apiId}': { idempotent: true, query: { filter: 'formObject', sort: 'formObject' }, revive: r7 },
+  'GET /v3/cms/content/api/{apiId}': {
+    idempotent: true,
+    query: { p2: 'deepObject', s2: 'json', f2: 'json', order: 'formObject' },
+    revive: r7,
+  },
+  'GET /v3/cms/content/{id}': { idempotent: true, revive: r6 },
+  'GET /v1/cms/structure': { idempotent: true },
+  'POST /v3/cms/content': { revive: r6 },
+  'POST /v1/cms/file': { multipart: true, revive: r2 },
+  'POST /v1/cms/image': { multipart: true, revive: r2 },
+  'POST /cms/image/upload': { multipart: true, revive: r2 },
+  'GET /box': { idempotent: true, revive: r1 },
+  'POST /box': { revive: r0 },
+  'GET /box/{id}': { idempotent: true, revive: r0 },
+  'PUT /box/{id}': { idempotent: true, revive: r0 },
+  'DELETE /box/{id}': { idempotent: true, parseAs: 'empty' },
+  'GET /v1/nbg/{code}': { idempotent: true, revive: r3 },
 } as const satisfies OperationTable;

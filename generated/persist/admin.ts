@@ -6,237 +6,117 @@
  * persisted); per mutation (by operationId), whether its variables hold one.
  */
 export const persistTable = {
-  "queries": {
-    "/projects": {
-      "hash": "LSXKdMXdl9Av",
-      "secret": true
-    },
-    "/projects/{id}/stats": {
-      "hash": "dt7f3h4CXkQm"
-    },
-    "/project/{id}": {
-      "hash": "s_51sM8BtEUC",
-      "secret": true
-    },
-    "/project/{id}/provider": {
-      "hash": "0Cea8QSqZcde"
-    },
-    "/project/{id}/provider/authentication/customers": {
-      "hash": "N6uNH7aMxO2N"
-    },
-    "/project/{id}/provider/zohodeals": {
-      "hash": "5sOV1izXoSmQ"
-    },
-    "/project/{pid}/entity/{kind}": {
-      "hash": "T4fGsTojb1EU"
-    },
-    "/project/{pid}/entity/{kind}/{id}": {
-      "hash": "sTfEBXrBxpdl"
-    },
-    "/request-action": {
-      "hash": "vERbYh5tFzke"
-    },
-    "/request-action/{id}": {
-      "hash": "L9vyAt1B9NSR"
-    },
-    "/ecommerce/item/search": {
-      "hash": "2MspDZPxLlv8"
-    },
-    "/ecommerce/item/{id}": {
-      "hash": "cohTMhtfdP0h"
-    },
-    "/ecommerce/item": {
-      "hash": "2MspDZPxLlv8"
-    },
-    "/ecommerce/order/search": {
-      "hash": "X0XJ4hgwMrHx"
-    },
-    "/ecommerce/order/{id}": {
-      "hash": "1C7o8SoDRsGw"
-    },
-    "/ecommerce/order-group/{id}": {
-      "hash": "80lnUgPx43VW"
-    },
-    "/v2/ecommerce/order": {
-      "hash": "X0XJ4hgwMrHx"
-    },
-    "/v2/ecommerce/order/csv": {
-      "hash": "yVYmrSNrY4S7"
-    },
-    "/v2/ecommerce/order/{id}": {
-      "hash": "1C7o8SoDRsGw"
-    },
-    "/ecommerce/profile/{id}": {
-      "hash": "GtNobQHxNkir"
-    },
-    "/ecommerce/profile/{id}/basic": {
-      "hash": "_tbYzLxYr5Gl"
-    },
-    "/project/{pid}/customType": {
-      "hash": "7aN__3VuQI8n"
-    },
-    "/project/{pid}/customType/{id}": {
-      "hash": "B4aCvTf30ncG"
-    },
-    "/project/{pid}/content": {
-      "hash": "ijDCJkNSJpg-"
-    },
-    "/project/{pid}/content/{id}": {
-      "hash": "Aea48oxvcC07"
-    },
-    "/project/{pid}/content/paginated": {
-      "hash": "kPiV7mFzLVDX"
-    },
-    "/cms/model": {
-      "hash": "y_V7DgwYmkyo"
-    },
-    "/cms/model/{id}": {
-      "hash": "dfrvTniO5kzJ"
-    },
-    "/cms/content": {
-      "hash": "heEJLcS-pfi8"
-    },
-    "/cms/content/{id}": {
-      "hash": "1R9Gbn9sI_8C"
-    },
-    "/cms/file": {
-      "hash": "y-vytTXnuZ1z"
-    },
-    "/cms/file/{id}": {
-      "hash": "am6OZXJ9wLSu"
-    },
-    "/cms/file/{id}/download": {
-      "hash": "yVYmrSNrY4S7"
-    },
-    "/cms/image": {
-      "hash": "9QYDfQeVQVku"
-    },
-    "/cms/image/{id}": {
-      "hash": "8Y7hjkj-6Iq5"
-    },
-    "/v2/conversations": {
-      "hash": "-1pqwebv18VR"
-    },
-    "/conversations/{id}/messages": {
-      "hash": "1DuZCBCiy7w9"
-    },
-    "/payment/transaction": {
-      "hash": "TZs4X2xoUNNn"
-    },
-    "/payment/transaction/m2": {
-      "hash": "TZs4X2xoUNNn"
-    },
-    "/payment/transaction/{id}": {
-      "hash": "aDZzJzsypMGm"
-    },
-    "/payment/transaction/{id}/event": {
-      "hash": "D_kf-FNQ8Mnd"
-    },
-    "/payment/transaction/csv": {
-      "hash": "yVYmrSNrY4S7"
-    },
-    "/auth/user": {
-      "hash": "-9afifHkgCTX"
-    },
-    "/auth/user/{id}": {
-      "hash": "vQynIKdkgpfJ"
-    },
-    "/auth/role": {
-      "hash": "SRbvNuDdXbcK"
-    },
-    "/auth/role/{id}": {
-      "hash": "NXKat-Dh9Uoi"
-    },
-    "/auth/admin": {
-      "hash": "ppKO0T5znMcC"
-    },
-    "/auth/admin/{id}": {
-      "hash": "0sgTl2eWzIcO"
-    },
-    "/auth/permission": {
-      "hash": "MWjipMwdxr_I"
-    },
-    "/auth/permission/{id}": {
-      "hash": "31Y6CtM00rIp"
-    },
-    "/auth/admin/preference": {
-      "hash": "l0-RkKEY902H"
-    },
-    "/auth/admin/preference/{key}": {
-      "hash": "yeidoROlO42w"
-    },
-    "/event": {
-      "hash": "Ss5MyhRm7HF3"
-    }
+  queries: {
+    '/projects': { hash: 'LSXKdMXdl9Av', secret: true },
+    '/projects/{id}/stats': { hash: 'dt7f3h4CXkQm' },
+    '/project/{id}': { hash: 's_51sM8BtEUC', secret: true },
+    '/project/{id}/provider': { hash: '0Cea8QSqZcde' },
+    '/project/{id}/provider/authentication/customers': { hash: 'N6uNH7aMxO2N' },
+    '/project/{id}/provider/zohodeals': { hash: '5sOV1izXoSmQ' },
+    '/project/{pid}/entity/{kind}': { hash: 'T4fGsTojb1EU' },
+    '/project/{pid}/entity/{kind}/{id}': { hash: 'sTfEBXrBxpdl' },
+    '/request-action': { hash: 'vERbYh5tFzke' },
+    '/request-action/{id}': { hash: 'L9vyAt1B9NSR' },
+    '/ecommerce/item/search': { hash: '2MspDZPxLlv8' },
+    '/ecommerce/item/{id}': { hash: 'cohTMhtfdP0h' },
+    '/ecommerce/item': { hash: '2MspDZPxLlv8' },
+    '/ecommerce/order/search': { hash: 'X0XJ4hgwMrHx' },
+    '/ecommerce/order/{id}': { hash: '1C7o8SoDRsGw' },
+    '/ecommerce/order-group/{id}': { hash: '80lnUgPx43VW' },
+    '/v2/ecommerce/order': { hash: 'X0XJ4hgwMrHx' },
+    '/v2/ecommerce/order/csv': { hash: 'yVYmrSNrY4S7' },
+    '/v2/ecommerce/order/{id}': { hash: '1C7o8SoDRsGw' },
+    '/ecommerce/profile/{id}': { hash: 'GtNobQHxNkir' },
+    '/ecommerce/profile/{id}/basic': { hash: '_tbYzLxYr5Gl' },
+    '/project/{pid}/customType': { hash: '7aN__3VuQI8n' },
+    '/project/{pid}/customType/{id}': { hash: 'B4aCvTf30ncG' },
+    '/project/{pid}/content': { hash: 'ijDCJkNSJpg-' },
+    '/project/{pid}/content/{id}': { hash: 'Aea48oxvcC07' },
+    '/project/{pid}/content/paginated': { hash: 'kPiV7mFzLVDX' },
+    '/cms/model': { hash: 'y_V7DgwYmkyo' },
+    '/cms/model/{id}': { hash: 'dfrvTniO5kzJ' },
+    '/cms/content': { hash: 'heEJLcS-pfi8' },
+    '/cms/content/{id}': { hash: '1R9Gbn9sI_8C' },
+    '/cms/file': { hash: 'y-vytTXnuZ1z' },
+    '/cms/file/{id}': { hash: 'am6OZXJ9wLSu' },
+    '/cms/file/{id}/download': { hash: 'yVYmrSNrY4S7' },
+    '/cms/image': { hash: '9QYDfQeVQVku' },
+    '/cms/image/{id}': { hash: '8Y7hjkj-6Iq5' },
+    '/v2/conversations': { hash: '-1pqwebv18VR' },
+    '/conversations/{id}/messages': { hash: '1DuZCBCiy7w9' },
+    '/payment/transaction': { hash: 'TZs4X2xoUNNn' },
+    '/payment/transaction/m2': { hash: 'TZs4X2xoUNNn' },
+    '/payment/transaction/{id}': { hash: 'aDZzJzsypMGm' },
+    '/payment/transaction/{id}/event': { hash: 'D_kf-FNQ8Mnd' },
+    '/payment/transaction/csv': { hash: 'yVYmrSNrY4S7' },
+    '/auth/user': { hash: '-9afifHkgCTX' },
+    '/auth/user/{id}': { hash: 'vQynIKdkgpfJ' },
+    '/auth/role': { hash: 'SRbvNuDdXbcK' },
+    '/auth/role/{id}': { hash: 'NXKat-Dh9Uoi' },
+    '/auth/admin': { hash: 'ppKO0T5znMcC' },
+    '/auth/admin/{id}': { hash: '0sgTl2eWzIcO' },
+    '/auth/permission': { hash: 'MWjipMwdxr_I' },
+    '/auth/permission/{id}': { hash: '31Y6CtM00rIp' },
+    '/auth/admin/preference': { hash: 'l0-RkKEY902H' },
+    '/auth/admin/preference/{key}': { hash: 'yeidoROlO42w' },
+    '/event': { hash: 'Ss5MyhRm7HF3' },
   },
-  "mutations": {
-    "loginAdmin": {
-      "secret": true
-    },
-    "loginLegacy": {
-      "secret": true
-    },
-    "updateProject": {},
-    "activateProvider": {},
-    "deactivateProvider": {},
-    "createEntity": {},
-    "updateEntity": {},
-    "deleteEntity": {},
-    "createRequestAction": {},
-    "updateRequestAction": {},
-    "addRequestActionComment": {},
-    "markRequestActionSeen": {},
-    "sendNotification": {},
-    "updateOrder": {},
-    "searchOrderGroups": {},
-    "updateProfile": {},
-    "createCustomType": {},
-    "updateCustomType": {},
-    "deleteCustomType": {},
-    "createLegacyContent": {},
-    "updateLegacyContent": {},
-    "deleteLegacyContent": {},
-    "translateLegacyContent": {},
-    "reorderLegacyContent": {},
-    "createCmsModel": {},
-    "updateCmsModel": {},
-    "deleteCmsModel": {},
-    "upsertCmsModelField": {},
-    "deleteCmsModelField": {},
-    "createCmsContent": {},
-    "updateCmsContent": {},
-    "deleteCmsContent": {},
-    "orderCmsContent": {},
-    "setCmsContentValue": {},
-    "uploadCmsFile": {},
-    "deleteCmsFile": {},
-    "uploadCmsImage": {},
-    "deleteCmsImage": {},
-    "updateConversation": {},
-    "markMessageSeen": {},
-    "refundTransaction": {},
-    "createUser": {
-      "secret": true
-    },
-    "updateUser": {
-      "secret": true
-    },
-    "deleteUser": {},
-    "createRole": {},
-    "updateRole": {},
-    "deleteRole": {},
-    "addRolePermission": {},
-    "removeRolePermission": {},
-    "createAdmin": {
-      "secret": true
-    },
-    "updateAdmin": {
-      "secret": true
-    },
-    "deleteAdmin": {},
-    "setAdminPreference": {},
-    "runLambda": {},
-    "updateEvent": {},
-    "deleteEvent": {}
-  }
+  mutations: {
+    loginAdmin: { secret: true },
+    loginLegacy: { secret: true },
+    updateProject: {},
+    activateProvider: {},
+    deactivateProvider: {},
+    createEntity: {},
+    updateEntity: {},
+    deleteEntity: {},
+    createRequestAction: {},
+    updateRequestAction: {},
+    addRequestActionComment: {},
+    markRequestActionSeen: {},
+    sendNotification: {},
+    updateOrder: {},
+    searchOrderGroups: {},
+    updateProfile: {},
+    createCustomType: {},
+    updateCustomType: {},
+    deleteCustomType: {},
+    createLegacyContent: {},
+    updateLegacyContent: {},
+    deleteLegacyContent: {},
+    translateLegacyContent: {},
+    reorderLegacyContent: {},
+    createCmsModel: {},
+    updateCmsModel: {},
+    deleteCmsModel: {},
+    upsertCmsModelField: {},
+    deleteCmsModelField: {},
+    createCmsContent: {},
+    updateCmsContent: {},
+    deleteCmsContent: {},
+    orderCmsContent: {},
+    setCmsContentValue: {},
+    uploadCmsFile: {},
+    deleteCmsFile: {},
+    uploadCmsImage: {},
+    deleteCmsImage: {},
+    updateConversation: {},
+    markMessageSeen: {},
+    refundTransaction: {},
+    createUser: { secret: true },
+    updateUser: { secret: true },
+    deleteUser: {},
+    createRole: {},
+    updateRole: {},
+    deleteRole: {},
+    addRolePermission: {},
+    removeRolePermission: {},
+    createAdmin: { secret: true },
+    updateAdmin: { secret: true },
+    deleteAdmin: {},
+    setAdminPreference: {},
+    runLambda: {},
+    updateEvent: {},
+    deleteEvent: {},
+  },
 } as const;

@@ -6,133 +6,67 @@
  * persisted); per mutation (by operationId), whether its variables hold one.
  */
 export const persistTable = {
-  "queries": {
-    "/auth/self": {
-      "hash": "vQynIKdkgpfJ"
-    },
-    "/request-action": {
-      "hash": "vERbYh5tFzke"
-    },
-    "/request-action/{id}": {
-      "hash": "L9vyAt1B9NSR"
-    },
-    "/notification": {
-      "hash": "K4Dyfz0vOrOd"
-    },
-    "/intranet/holiday/report": {
-      "hash": "bfLfhpiybByc"
-    },
-    "/intranet/holiday/hr-report/params": {
-      "hash": "uCKPWTIiu9SE"
-    },
-    "/intranet/holiday/hr-report": {
-      "hash": "yVYmrSNrY4S7"
-    },
-    "/intranet/holiday/balance": {
-      "hash": "A6ismQhvskgk"
-    },
-    "/intranet/holiday/active": {
-      "hash": "4-OVzLglpYKL"
-    },
-    "/intranet/holiday/check": {
-      "hash": "Ec_RLIZCFkZ3"
-    },
-    "/intranet/orgChart": {
-      "hash": "RUBTofT4IS2I"
-    },
-    "/intranet/managementChart": {
-      "hash": "RUBTofT4IS2I"
-    },
-    "/ecommerce/profile/{id}": {
-      "hash": "GtNobQHxNkir"
-    },
-    "/ecommerce/profile/{id}/full": {
-      "hash": "LJHJns_O042V"
-    },
-    "/ecommerce/profile/search": {
-      "hash": "SANI7lhP4re4"
-    },
-    "/ecommerce/profile/blocks": {
-      "hash": "2sVVyFHl_wi7"
-    },
-    "/ecommerce/item/search": {
-      "hash": "2MspDZPxLlv8"
-    },
-    "/ecommerce/item/{id}": {
-      "hash": "cohTMhtfdP0h"
-    },
-    "/ecommerce/feature/search": {
-      "hash": "WqHxgbNqFKwS"
-    },
-    "/ecommerce/feature": {
-      "hash": "WqHxgbNqFKwS"
-    },
-    "/ecommerce/order/{id}": {
-      "hash": "1C7o8SoDRsGw"
-    },
-    "/ecommerce/order/search": {
-      "hash": "X0XJ4hgwMrHx"
-    },
-    "/ecommerce/order-group/{id}": {
-      "hash": "80lnUgPx43VW"
-    },
-    "/ecommerce/order-group/search": {
-      "hash": "U53x9CDHEiZO"
-    },
-    "/box": {
-      "hash": "g7GGg6LHYmjZ"
-    },
-    "/box/{id}": {
-      "hash": "Yi7Dlxt4n_Tm"
-    },
-    "/v2/conversations": {
-      "hash": "-1pqwebv18VR"
-    },
-    "/conversations/{id}/messages": {
-      "hash": "1DuZCBCiy7w9"
-    },
-    "/transaction/{id}": {
-      "hash": "aDZzJzsypMGm"
-    },
-    "/payment/bankCard": {
-      "hash": "fj5bhNW7A97e"
-    }
+  queries: {
+    '/auth/self': { hash: 'vQynIKdkgpfJ' },
+    '/request-action': { hash: 'vERbYh5tFzke' },
+    '/request-action/{id}': { hash: 'L9vyAt1B9NSR' },
+    '/notification': { hash: 'K4Dyfz0vOrOd' },
+    '/intranet/holiday/report': { hash: 'bfLfhpiybByc' },
+    '/intranet/holiday/hr-report/params': { hash: 'uCKPWTIiu9SE' },
+    '/intranet/holiday/hr-report': { hash: 'yVYmrSNrY4S7' },
+    '/intranet/holiday/balance': { hash: 'A6ismQhvskgk' },
+    '/intranet/holiday/active': { hash: '4-OVzLglpYKL' },
+    '/intranet/holiday/check': { hash: 'Ec_RLIZCFkZ3' },
+    '/intranet/orgChart': { hash: 'RUBTofT4IS2I' },
+    '/intranet/managementChart': { hash: 'RUBTofT4IS2I' },
+    '/ecommerce/profile/{id}': { hash: 'GtNobQHxNkir' },
+    '/ecommerce/profile/{id}/full': { hash: 'LJHJns_O042V' },
+    '/ecommerce/profile/search': { hash: 'SANI7lhP4re4' },
+    '/ecommerce/profile/blocks': { hash: '2sVVyFHl_wi7' },
+    '/ecommerce/item/search': { hash: '2MspDZPxLlv8' },
+    '/ecommerce/item/{id}': { hash: 'cohTMhtfdP0h' },
+    '/ecommerce/feature/search': { hash: 'WqHxgbNqFKwS' },
+    '/ecommerce/feature': { hash: 'WqHxgbNqFKwS' },
+    '/ecommerce/order/{id}': { hash: '1C7o8SoDRsGw' },
+    '/ecommerce/order/search': { hash: 'X0XJ4hgwMrHx' },
+    '/ecommerce/order-group/{id}': { hash: '80lnUgPx43VW' },
+    '/ecommerce/order-group/search': { hash: 'U53x9CDHEiZO' },
+    '/box': { hash: 'g7GGg6LHYmjZ' },
+    '/box/{id}': { hash: 'Yi7Dlxt4n_Tm' },
+    '/v2/conversations': { hash: '-1pqwebv18VR' },
+    '/conversations/{id}/messages': { hash: '1DuZCBCiy7w9' },
+    '/transaction/{id}': { hash: 'aDZzJzsypMGm' },
+    '/payment/bankCard': { hash: 'fj5bhNW7A97e' },
   },
-  "mutations": {
-    "signUp": {
-      "secret": true
-    },
-    "login": {
-      "secret": true
-    },
-    "updateSelf": {},
-    "updatePassword": {
-      "secret": true
-    },
-    "createRequestAction": {},
-    "updateRequestAction": {},
-    "deleteRequestAction": {},
-    "addRequestActionComment": {},
-    "reviewRequestAction": {},
-    "confirmRequestAction": {},
-    "markNotificationSeen": {},
-    "createCmsContentV3": {},
-    "updateProfile": {},
-    "followProfile": {},
-    "unfollowProfile": {},
-    "listFollowers": {},
-    "listFollowings": {},
-    "blockProfile": {},
-    "unblockProfile": {},
-    "updateOrder": {},
-    "createBox": {},
-    "updateBox": {},
-    "deleteBox": {},
-    "updateConversation": {},
-    "markMessageSeen": {},
-    "payWithCard": {},
-    "payWithLink": {},
-    "addBankCard": {},
-    "deleteBankCard": {}
-  }
+  mutations: {
+    signUp: { secret: true },
+    login: { secret: true },
+    updateSelf: {},
+    updatePassword: { secret: true },
+    createRequestAction: {},
+    updateRequestAction: {},
+    deleteRequestAction: {},
+    addRequestActionComment: {},
+    reviewRequestAction: {},
+    confirmRequestAction: {},
+    markNotificationSeen: {},
+    createCmsContentV3: {},
+    updateProfile: {},
+    followProfile: {},
+    unfollowProfile: {},
+    listFollowers: {},
+    listFollowings: {},
+    blockProfile: {},
+    unblockProfile: {},
+    updateOrder: {},
+    createBox: {},
+    updateBox: {},
+    deleteBox: {},
+    updateConversation: {},
+    markMessageSeen: {},
+    payWithCard: {},
+    payWithLink: {},
+    addBankCard: {},
+    deleteBankCard: {},
+  },
 } as const;

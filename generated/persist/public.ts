@@ -6,46 +6,25 @@
  * persisted); per mutation (by operationId), whether its variables hold one.
  */
 export const persistTable = {
-  "queries": {
-    "/project/self": {
-      "hash": "j2YBhF5brn9T",
-      "secret": true
-    },
-    "/cms/{apiId}": {
-      "hash": "HN1RxFzJZ7wY"
-    },
-    "/cms/{apiId}/{id}": {
-      "hash": "AF-hzbkhP5SM"
-    },
-    "/v2/cms/content/{apiId}": {
-      "hash": "HN1RxFzJZ7wY"
-    },
-    "/v3/cms/content/api/{apiId}": {
-      "hash": "HN1RxFzJZ7wY"
-    },
-    "/v3/cms/content/{id}": {
-      "hash": "AF-hzbkhP5SM"
-    },
-    "/v1/cms/structure": {
-      "hash": "bQQ8nqAiRbIU"
-    },
-    "/box": {
-      "hash": "g7GGg6LHYmjZ"
-    },
-    "/box/{id}": {
-      "hash": "Yi7Dlxt4n_Tm"
-    },
-    "/v1/nbg/{code}": {
-      "hash": "gYxXuUp7PsH2"
-    }
+  queries: {
+    '/project/self': { hash: 'j2YBhF5brn9T', secret: true },
+    '/cms/{apiId}': { hash: 'HN1RxFzJZ7wY' },
+    '/cms/{apiId}/{id}': { hash: 'AF-hzbkhP5SM' },
+    '/v2/cms/content/{apiId}': { hash: 'HN1RxFzJZ7wY' },
+    '/v3/cms/content/api/{apiId}': { hash: 'HN1RxFzJZ7wY' },
+    '/v3/cms/content/{id}': { hash: 'AF-hzbkhP5SM' },
+    '/v1/cms/structure': { hash: 'bQQ8nqAiRbIU' },
+    '/box': { hash: 'g7GGg6LHYmjZ' },
+    '/box/{id}': { hash: 'Yi7Dlxt4n_Tm' },
+    '/v1/nbg/{code}': { hash: 'gYxXuUp7PsH2' },
   },
-  "mutations": {
-    "createCmsContentV3": {},
-    "uploadFile": {},
-    "uploadImage": {},
-    "uploadImageLegacy": {},
-    "createBox": {},
-    "updateBox": {},
-    "deleteBox": {}
-  }
+  mutations: {
+    createCmsContentV3: {},
+    uploadFile: {},
+    uploadImage: {},
+    uploadImageLegacy: {},
+    createBox: {},
+    updateBox: {},
+    deleteBox: {},
+  },
 } as const;

@@ -11,225 +11,592 @@ import * as h from '../react/admin/index.js';
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Expect<T extends true> = T;
 type Fetched<F extends (...args: never[]) => Promise<{ data: unknown }>> = Awaited<ReturnType<F>>['data'];
+type QueryFnData<O extends { queryFn: (...args: never[]) => unknown }> = Awaited<ReturnType<O['queryFn']>>;
+type MutateData<H extends (...args: never[]) => { mutateAsync: (...args: never[]) => unknown }> = Awaited<
+  ReturnType<ReturnType<H>['mutateAsync']>
+>;
+type MutationFnData<F extends (...args: never[]) => { mutationFn: (...args: never[]) => unknown }> = Awaited<
+  ReturnType<ReturnType<F>['mutationFn']>
+>;
 declare const client: AdminClient;
 declare function value<T>(): T;
 
 export function checkEveryOperation() {
-  type LoginAdmin = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.loginAdminMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/auth/admin/login'>>>>;
-  type LoginLegacy = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.loginLegacyMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/auth/login'>>>>;
+  type LoginAdminData = Fetched<typeof client.POST<'/auth/admin/login'>>;
+  type LoginAdminOptions = Expect<Equal<MutationFnData<typeof h.loginAdminMutationOptions>, LoginAdminData>>;
+  type LoginLegacyData = Fetched<typeof client.POST<'/auth/login'>>;
+  type LoginLegacyOptions = Expect<Equal<MutationFnData<typeof h.loginLegacyMutationOptions>, LoginLegacyData>>;
+  type ListProjectsData = Fetched<typeof client.GET<'/projects'>>;
   const listProjectsHook = h.useListProjectsSuspense();
   const listProjectsOptions = h.listProjectsQueryOptions(client);
-  type ListProjects = Expect<Equal<typeof listProjectsHook.data, Fetched<typeof client.GET<'/projects'>>>> | Expect<Equal<Awaited<ReturnType<typeof listProjectsOptions.queryFn>>, Fetched<typeof client.GET<'/projects'>>>>;
+  type ListProjects = Expect<Equal<typeof listProjectsHook.data, ListProjectsData>>;
+  type ListProjectsOptions = Expect<Equal<QueryFnData<typeof listProjectsOptions>, ListProjectsData>>;
+  type GetProjectStatsData = Fetched<typeof client.GET<'/projects/{id}/stats'>>;
   const getProjectStatsHook = h.useGetProjectStatsSuspense(value<h.GetProjectStatsPathParams['id']>());
   const getProjectStatsOptions = h.getProjectStatsQueryOptions(client, value<h.GetProjectStatsPathParams['id']>());
-  type GetProjectStats = Expect<Equal<typeof getProjectStatsHook.data, Fetched<typeof client.GET<'/projects/{id}/stats'>>>> | Expect<Equal<Awaited<ReturnType<typeof getProjectStatsOptions.queryFn>>, Fetched<typeof client.GET<'/projects/{id}/stats'>>>>;
+  type GetProjectStats = Expect<Equal<typeof getProjectStatsHook.data, GetProjectStatsData>>;
+  type GetProjectStatsOptions = Expect<Equal<QueryFnData<typeof getProjectStatsOptions>, GetProjectStatsData>>;
+  type GetProjectData = Fetched<typeof client.GET<'/project/{id}'>>;
   const getProjectHook = h.useGetProjectSuspense(value<h.GetProjectPathParams['id']>());
   const getProjectOptions = h.getProjectQueryOptions(client, value<h.GetProjectPathParams['id']>());
-  type GetProject = Expect<Equal<typeof getProjectHook.data, Fetched<typeof client.GET<'/project/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getProjectOptions.queryFn>>, Fetched<typeof client.GET<'/project/{id}'>>>>;
-  type UpdateProject = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUpdateProject>['mutateAsync']>>, Fetched<typeof client.PUT<'/project/{id}/updateProject'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.updateProjectMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/project/{id}/updateProject'>>>>;
+  type GetProject = Expect<Equal<typeof getProjectHook.data, GetProjectData>>;
+  type GetProjectOptions = Expect<Equal<QueryFnData<typeof getProjectOptions>, GetProjectData>>;
+  type UpdateProjectData = Fetched<typeof client.PUT<'/project/{id}/updateProject'>>;
+  type UpdateProject = Expect<Equal<MutateData<typeof h.useUpdateProject>, UpdateProjectData>>;
+  type UpdateProjectOptions = Expect<Equal<MutationFnData<typeof h.updateProjectMutationOptions>, UpdateProjectData>>;
+  type ListProvidersData = Fetched<typeof client.GET<'/project/{id}/provider'>>;
   const listProvidersHook = h.useListProvidersSuspense(value<h.ListProvidersPathParams['id']>());
   const listProvidersOptions = h.listProvidersQueryOptions(client, value<h.ListProvidersPathParams['id']>());
-  type ListProviders = Expect<Equal<typeof listProvidersHook.data, Fetched<typeof client.GET<'/project/{id}/provider'>>>> | Expect<Equal<Awaited<ReturnType<typeof listProvidersOptions.queryFn>>, Fetched<typeof client.GET<'/project/{id}/provider'>>>>;
-  type ActivateProvider = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useActivateProvider>['mutateAsync']>>, Fetched<typeof client.POST<'/project/{id}/provider/{providerId}/activate'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.activateProviderMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/project/{id}/provider/{providerId}/activate'>>>>;
-  type DeactivateProvider = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useDeactivateProvider>['mutateAsync']>>, Fetched<typeof client.POST<'/project/{id}/provider/{providerId}/deactivate'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.deactivateProviderMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/project/{id}/provider/{providerId}/deactivate'>>>>;
-  const listAuthenticationCustomersHook = h.useListAuthenticationCustomersSuspense(value<h.ListAuthenticationCustomersPathParams['id']>());
-  const listAuthenticationCustomersOptions = h.listAuthenticationCustomersQueryOptions(client, value<h.ListAuthenticationCustomersPathParams['id']>());
-  type ListAuthenticationCustomers = Expect<Equal<typeof listAuthenticationCustomersHook.data, Fetched<typeof client.GET<'/project/{id}/provider/authentication/customers'>>>> | Expect<Equal<Awaited<ReturnType<typeof listAuthenticationCustomersOptions.queryFn>>, Fetched<typeof client.GET<'/project/{id}/provider/authentication/customers'>>>>;
+  type ListProviders = Expect<Equal<typeof listProvidersHook.data, ListProvidersData>>;
+  type ListProvidersOptions = Expect<Equal<QueryFnData<typeof listProvidersOptions>, ListProvidersData>>;
+  type ActivateProviderData = Fetched<typeof client.POST<'/project/{id}/provider/{providerId}/activate'>>;
+  type ActivateProvider = Expect<Equal<MutateData<typeof h.useActivateProvider>, ActivateProviderData>>;
+  type ActivateProviderOptions = Expect<
+    Equal<MutationFnData<typeof h.activateProviderMutationOptions>, ActivateProviderData>
+  >;
+  type DeactivateProviderData = Fetched<typeof client.POST<'/project/{id}/provider/{providerId}/deactivate'>>;
+  type DeactivateProvider = Expect<Equal<MutateData<typeof h.useDeactivateProvider>, DeactivateProviderData>>;
+  type DeactivateProviderOptions = Expect<
+    Equal<MutationFnData<typeof h.deactivateProviderMutationOptions>, DeactivateProviderData>
+  >;
+  type ListAuthenticationCustomersData = Fetched<typeof client.GET<'/project/{id}/provider/authentication/customers'>>;
+  const listAuthenticationCustomersHook = h.useListAuthenticationCustomersSuspense(
+    value<h.ListAuthenticationCustomersPathParams['id']>(),
+  );
+  const listAuthenticationCustomersOptions = h.listAuthenticationCustomersQueryOptions(
+    client,
+    value<h.ListAuthenticationCustomersPathParams['id']>(),
+  );
+  type ListAuthenticationCustomers = Expect<
+    Equal<typeof listAuthenticationCustomersHook.data, ListAuthenticationCustomersData>
+  >;
+  type ListAuthenticationCustomersOptions = Expect<
+    Equal<QueryFnData<typeof listAuthenticationCustomersOptions>, ListAuthenticationCustomersData>
+  >;
+  type ListZohoDealsData = Fetched<typeof client.GET<'/project/{id}/provider/zohodeals'>>;
   const listZohoDealsHook = h.useListZohoDealsSuspense(value<h.ListZohoDealsPathParams['id']>());
   const listZohoDealsOptions = h.listZohoDealsQueryOptions(client, value<h.ListZohoDealsPathParams['id']>());
-  type ListZohoDeals = Expect<Equal<typeof listZohoDealsHook.data, Fetched<typeof client.GET<'/project/{id}/provider/zohodeals'>>>> | Expect<Equal<Awaited<ReturnType<typeof listZohoDealsOptions.queryFn>>, Fetched<typeof client.GET<'/project/{id}/provider/zohodeals'>>>>;
-  const listEntitiesHook = h.useListEntitiesSuspense(value<h.ListEntitiesPathParams['pid']>(), value<h.ListEntitiesPathParams['kind']>());
-  const listEntitiesOptions = h.listEntitiesQueryOptions(client, value<h.ListEntitiesPathParams['pid']>(), value<h.ListEntitiesPathParams['kind']>());
-  type ListEntities = Expect<Equal<typeof listEntitiesHook.data, Fetched<typeof client.GET<'/project/{pid}/entity/{kind}'>>>> | Expect<Equal<Awaited<ReturnType<typeof listEntitiesOptions.queryFn>>, Fetched<typeof client.GET<'/project/{pid}/entity/{kind}'>>>>;
-  type CreateEntity = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useCreateEntity>['mutateAsync']>>, Fetched<typeof client.POST<'/project/{pid}/entity/{kind}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.createEntityMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/project/{pid}/entity/{kind}'>>>>;
-  const getEntityHook = h.useGetEntitySuspense(value<h.GetEntityPathParams['pid']>(), value<h.GetEntityPathParams['kind']>(), value<h.GetEntityPathParams['id']>());
-  const getEntityOptions = h.getEntityQueryOptions(client, value<h.GetEntityPathParams['pid']>(), value<h.GetEntityPathParams['kind']>(), value<h.GetEntityPathParams['id']>());
-  type GetEntity = Expect<Equal<typeof getEntityHook.data, Fetched<typeof client.GET<'/project/{pid}/entity/{kind}/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getEntityOptions.queryFn>>, Fetched<typeof client.GET<'/project/{pid}/entity/{kind}/{id}'>>>>;
-  type UpdateEntity = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUpdateEntity>['mutateAsync']>>, Fetched<typeof client.PUT<'/project/{pid}/entity/{kind}/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.updateEntityMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/project/{pid}/entity/{kind}/{id}'>>>>;
-  type DeleteEntity = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useDeleteEntity>['mutateAsync']>>, Fetched<typeof client.DELETE<'/project/{pid}/entity/{kind}/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.deleteEntityMutationOptions>['mutationFn']>>, Fetched<typeof client.DELETE<'/project/{pid}/entity/{kind}/{id}'>>>>;
+  type ListZohoDeals = Expect<Equal<typeof listZohoDealsHook.data, ListZohoDealsData>>;
+  type ListZohoDealsOptions = Expect<Equal<QueryFnData<typeof listZohoDealsOptions>, ListZohoDealsData>>;
+  type ListEntitiesData = Fetched<typeof client.GET<'/project/{pid}/entity/{kind}'>>;
+  const listEntitiesHook = h.useListEntitiesSuspense(
+    value<h.ListEntitiesPathParams['pid']>(),
+    value<h.ListEntitiesPathParams['kind']>(),
+  );
+  const listEntitiesOptions = h.listEntitiesQueryOptions(
+    client,
+    value<h.ListEntitiesPathParams['pid']>(),
+    value<h.ListEntitiesPathParams['kind']>(),
+  );
+  type ListEntities = Expect<Equal<typeof listEntitiesHook.data, ListEntitiesData>>;
+  type ListEntitiesOptions = Expect<Equal<QueryFnData<typeof listEntitiesOptions>, ListEntitiesData>>;
+  type CreateEntityData = Fetched<typeof client.POST<'/project/{pid}/entity/{kind}'>>;
+  type CreateEntity = Expect<Equal<MutateData<typeof h.useCreateEntity>, CreateEntityData>>;
+  type CreateEntityOptions = Expect<Equal<MutationFnData<typeof h.createEntityMutationOptions>, CreateEntityData>>;
+  type GetEntityData = Fetched<typeof client.GET<'/project/{pid}/entity/{kind}/{id}'>>;
+  const getEntityHook = h.useGetEntitySuspense(
+    value<h.GetEntityPathParams['pid']>(),
+    value<h.GetEntityPathParams['kind']>(),
+    value<h.GetEntityPathParams['id']>(),
+  );
+  const getEntityOptions = h.getEntityQueryOptions(
+    client,
+    value<h.GetEntityPathParams['pid']>(),
+    value<h.GetEntityPathParams['kind']>(),
+    value<h.GetEntityPathParams['id']>(),
+  );
+  type GetEntity = Expect<Equal<typeof getEntityHook.data, GetEntityData>>;
+  type GetEntityOptions = Expect<Equal<QueryFnData<typeof getEntityOptions>, GetEntityData>>;
+  type UpdateEntityData = Fetched<typeof client.PUT<'/project/{pid}/entity/{kind}/{id}'>>;
+  type UpdateEntity = Expect<Equal<MutateData<typeof h.useUpdateEntity>, UpdateEntityData>>;
+  type UpdateEntityOptions = Expect<Equal<MutationFnData<typeof h.updateEntityMutationOptions>, UpdateEntityData>>;
+  type DeleteEntityData = Fetched<typeof client.DELETE<'/project/{pid}/entity/{kind}/{id}'>>;
+  type DeleteEntity = Expect<Equal<MutateData<typeof h.useDeleteEntity>, DeleteEntityData>>;
+  type DeleteEntityOptions = Expect<Equal<MutationFnData<typeof h.deleteEntityMutationOptions>, DeleteEntityData>>;
+  type ListRequestActionsData = Fetched<typeof client.GET<'/request-action'>>;
   const listRequestActionsHook = h.useListRequestActionsSuspense();
   const listRequestActionsOptions = h.listRequestActionsQueryOptions(client);
-  type ListRequestActions = Expect<Equal<typeof listRequestActionsHook.data, Fetched<typeof client.GET<'/request-action'>>>> | Expect<Equal<Awaited<ReturnType<typeof listRequestActionsOptions.queryFn>>, Fetched<typeof client.GET<'/request-action'>>>>;
-  type CreateRequestAction = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useCreateRequestAction>['mutateAsync']>>, Fetched<typeof client.POST<'/request-action'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.createRequestActionMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/request-action'>>>>;
+  type ListRequestActions = Expect<Equal<typeof listRequestActionsHook.data, ListRequestActionsData>>;
+  type ListRequestActionsOptions = Expect<Equal<QueryFnData<typeof listRequestActionsOptions>, ListRequestActionsData>>;
+  type CreateRequestActionData = Fetched<typeof client.POST<'/request-action'>>;
+  type CreateRequestAction = Expect<Equal<MutateData<typeof h.useCreateRequestAction>, CreateRequestActionData>>;
+  type CreateRequestActionOptions = Expect<
+    Equal<MutationFnData<typeof h.createRequestActionMutationOptions>, CreateRequestActionData>
+  >;
+  type GetRequestActionData = Fetched<typeof client.GET<'/request-action/{id}'>>;
   const getRequestActionHook = h.useGetRequestActionSuspense(value<h.GetRequestActionPathParams['id']>());
   const getRequestActionOptions = h.getRequestActionQueryOptions(client, value<h.GetRequestActionPathParams['id']>());
-  type GetRequestAction = Expect<Equal<typeof getRequestActionHook.data, Fetched<typeof client.GET<'/request-action/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getRequestActionOptions.queryFn>>, Fetched<typeof client.GET<'/request-action/{id}'>>>>;
-  type UpdateRequestAction = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUpdateRequestAction>['mutateAsync']>>, Fetched<typeof client.PUT<'/request-action/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.updateRequestActionMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/request-action/{id}'>>>>;
-  type AddRequestActionComment = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useAddRequestActionComment>['mutateAsync']>>, Fetched<typeof client.POST<'/request-action/{id}/add-comment'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.addRequestActionCommentMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/request-action/{id}/add-comment'>>>>;
-  type MarkRequestActionSeen = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useMarkRequestActionSeen>['mutateAsync']>>, Fetched<typeof client.PUT<'/request-action/{id}/seen'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.markRequestActionSeenMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/request-action/{id}/seen'>>>>;
-  type SendNotification = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useSendNotification>['mutateAsync']>>, Fetched<typeof client.POST<'/notification'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.sendNotificationMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/notification'>>>>;
+  type GetRequestAction = Expect<Equal<typeof getRequestActionHook.data, GetRequestActionData>>;
+  type GetRequestActionOptions = Expect<Equal<QueryFnData<typeof getRequestActionOptions>, GetRequestActionData>>;
+  type UpdateRequestActionData = Fetched<typeof client.PUT<'/request-action/{id}'>>;
+  type UpdateRequestAction = Expect<Equal<MutateData<typeof h.useUpdateRequestAction>, UpdateRequestActionData>>;
+  type UpdateRequestActionOptions = Expect<
+    Equal<MutationFnData<typeof h.updateRequestActionMutationOptions>, UpdateRequestActionData>
+  >;
+  type AddRequestActionCommentData = Fetched<typeof client.POST<'/request-action/{id}/add-comment'>>;
+  type AddRequestActionComment = Expect<
+    Equal<MutateData<typeof h.useAddRequestActionComment>, AddRequestActionCommentData>
+  >;
+  type AddRequestActionCommentOptions = Expect<
+    Equal<MutationFnData<typeof h.addRequestActionCommentMutationOptions>, AddRequestActionCommentData>
+  >;
+  type MarkRequestActionSeenData = Fetched<typeof client.PUT<'/request-action/{id}/seen'>>;
+  type MarkRequestActionSeen = Expect<Equal<MutateData<typeof h.useMarkRequestActionSeen>, MarkRequestActionSeenData>>;
+  type MarkRequestActionSeenOptions = Expect<
+    Equal<MutationFnData<typeof h.markRequestActionSeenMutationOptions>, MarkRequestActionSeenData>
+  >;
+  type SendNotificationData = Fetched<typeof client.POST<'/notification'>>;
+  type SendNotification = Expect<Equal<MutateData<typeof h.useSendNotification>, SendNotificationData>>;
+  type SendNotificationOptions = Expect<
+    Equal<MutationFnData<typeof h.sendNotificationMutationOptions>, SendNotificationData>
+  >;
+  type SearchItemsData = Fetched<typeof client.GET<'/ecommerce/item/search'>>;
   const searchItemsHook = h.useSearchItemsSuspense();
   const searchItemsOptions = h.searchItemsQueryOptions(client);
-  type SearchItems = Expect<Equal<typeof searchItemsHook.data, Fetched<typeof client.GET<'/ecommerce/item/search'>>>> | Expect<Equal<Awaited<ReturnType<typeof searchItemsOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/item/search'>>>>;
+  type SearchItems = Expect<Equal<typeof searchItemsHook.data, SearchItemsData>>;
+  type SearchItemsOptions = Expect<Equal<QueryFnData<typeof searchItemsOptions>, SearchItemsData>>;
+  type GetItemData = Fetched<typeof client.GET<'/ecommerce/item/{id}'>>;
   const getItemHook = h.useGetItemSuspense(value<h.GetItemPathParams['id']>());
   const getItemOptions = h.getItemQueryOptions(client, value<h.GetItemPathParams['id']>());
-  type GetItem = Expect<Equal<typeof getItemHook.data, Fetched<typeof client.GET<'/ecommerce/item/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getItemOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/item/{id}'>>>>;
+  type GetItem = Expect<Equal<typeof getItemHook.data, GetItemData>>;
+  type GetItemOptions = Expect<Equal<QueryFnData<typeof getItemOptions>, GetItemData>>;
+  type ListItemsData = Fetched<typeof client.GET<'/ecommerce/item'>>;
   const listItemsHook = h.useListItemsSuspense();
   const listItemsOptions = h.listItemsQueryOptions(client);
-  type ListItems = Expect<Equal<typeof listItemsHook.data, Fetched<typeof client.GET<'/ecommerce/item'>>>> | Expect<Equal<Awaited<ReturnType<typeof listItemsOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/item'>>>>;
+  type ListItems = Expect<Equal<typeof listItemsHook.data, ListItemsData>>;
+  type ListItemsOptions = Expect<Equal<QueryFnData<typeof listItemsOptions>, ListItemsData>>;
+  type SearchOrdersData = Fetched<typeof client.GET<'/ecommerce/order/search'>>;
   const searchOrdersHook = h.useSearchOrdersSuspense();
   const searchOrdersOptions = h.searchOrdersQueryOptions(client);
-  type SearchOrders = Expect<Equal<typeof searchOrdersHook.data, Fetched<typeof client.GET<'/ecommerce/order/search'>>>> | Expect<Equal<Awaited<ReturnType<typeof searchOrdersOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/order/search'>>>>;
+  type SearchOrders = Expect<Equal<typeof searchOrdersHook.data, SearchOrdersData>>;
+  type SearchOrdersOptions = Expect<Equal<QueryFnData<typeof searchOrdersOptions>, SearchOrdersData>>;
+  type GetOrderData = Fetched<typeof client.GET<'/ecommerce/order/{id}'>>;
   const getOrderHook = h.useGetOrderSuspense(value<h.GetOrderPathParams['id']>());
   const getOrderOptions = h.getOrderQueryOptions(client, value<h.GetOrderPathParams['id']>());
-  type GetOrder = Expect<Equal<typeof getOrderHook.data, Fetched<typeof client.GET<'/ecommerce/order/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getOrderOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/order/{id}'>>>>;
-  type UpdateOrder = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUpdateOrder>['mutateAsync']>>, Fetched<typeof client.PUT<'/ecommerce/order/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.updateOrderMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/ecommerce/order/{id}'>>>>;
+  type GetOrder = Expect<Equal<typeof getOrderHook.data, GetOrderData>>;
+  type GetOrderOptions = Expect<Equal<QueryFnData<typeof getOrderOptions>, GetOrderData>>;
+  type UpdateOrderData = Fetched<typeof client.PUT<'/ecommerce/order/{id}'>>;
+  type UpdateOrder = Expect<Equal<MutateData<typeof h.useUpdateOrder>, UpdateOrderData>>;
+  type UpdateOrderOptions = Expect<Equal<MutationFnData<typeof h.updateOrderMutationOptions>, UpdateOrderData>>;
+  type GetOrderGroupData = Fetched<typeof client.GET<'/ecommerce/order-group/{id}'>>;
   const getOrderGroupHook = h.useGetOrderGroupSuspense(value<h.GetOrderGroupPathParams['id']>());
   const getOrderGroupOptions = h.getOrderGroupQueryOptions(client, value<h.GetOrderGroupPathParams['id']>());
-  type GetOrderGroup = Expect<Equal<typeof getOrderGroupHook.data, Fetched<typeof client.GET<'/ecommerce/order-group/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getOrderGroupOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/order-group/{id}'>>>>;
-  type SearchOrderGroups = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useSearchOrderGroups>['mutateAsync']>>, Fetched<typeof client.POST<'/ecommerce/order-group/search'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.searchOrderGroupsMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/ecommerce/order-group/search'>>>>;
+  type GetOrderGroup = Expect<Equal<typeof getOrderGroupHook.data, GetOrderGroupData>>;
+  type GetOrderGroupOptions = Expect<Equal<QueryFnData<typeof getOrderGroupOptions>, GetOrderGroupData>>;
+  type SearchOrderGroupsData = Fetched<typeof client.POST<'/ecommerce/order-group/search'>>;
+  type SearchOrderGroups = Expect<Equal<MutateData<typeof h.useSearchOrderGroups>, SearchOrderGroupsData>>;
+  type SearchOrderGroupsOptions = Expect<
+    Equal<MutationFnData<typeof h.searchOrderGroupsMutationOptions>, SearchOrderGroupsData>
+  >;
+  type ListOrdersV2Data = Fetched<typeof client.GET<'/v2/ecommerce/order'>>;
   const listOrdersV2Hook = h.useListOrdersV2Suspense();
   const listOrdersV2Options = h.listOrdersV2QueryOptions(client);
-  type ListOrdersV2 = Expect<Equal<typeof listOrdersV2Hook.data, Fetched<typeof client.GET<'/v2/ecommerce/order'>>>> | Expect<Equal<Awaited<ReturnType<typeof listOrdersV2Options.queryFn>>, Fetched<typeof client.GET<'/v2/ecommerce/order'>>>>;
+  type ListOrdersV2 = Expect<Equal<typeof listOrdersV2Hook.data, ListOrdersV2Data>>;
+  type ListOrdersV2Options = Expect<Equal<QueryFnData<typeof listOrdersV2Options>, ListOrdersV2Data>>;
+  type ExportOrdersCsvV2Data = Fetched<typeof client.GET<'/v2/ecommerce/order/csv'>>;
   const exportOrdersCsvV2Hook = h.useExportOrdersCsvV2Suspense();
   const exportOrdersCsvV2Options = h.exportOrdersCsvV2QueryOptions(client);
-  type ExportOrdersCsvV2 = Expect<Equal<typeof exportOrdersCsvV2Hook.data, Fetched<typeof client.GET<'/v2/ecommerce/order/csv'>>>> | Expect<Equal<Awaited<ReturnType<typeof exportOrdersCsvV2Options.queryFn>>, Fetched<typeof client.GET<'/v2/ecommerce/order/csv'>>>>;
+  type ExportOrdersCsvV2 = Expect<Equal<typeof exportOrdersCsvV2Hook.data, ExportOrdersCsvV2Data>>;
+  type ExportOrdersCsvV2Options = Expect<Equal<QueryFnData<typeof exportOrdersCsvV2Options>, ExportOrdersCsvV2Data>>;
+  type GetOrderV2Data = Fetched<typeof client.GET<'/v2/ecommerce/order/{id}'>>;
   const getOrderV2Hook = h.useGetOrderV2Suspense(value<h.GetOrderV2PathParams['id']>());
   const getOrderV2Options = h.getOrderV2QueryOptions(client, value<h.GetOrderV2PathParams['id']>());
-  type GetOrderV2 = Expect<Equal<typeof getOrderV2Hook.data, Fetched<typeof client.GET<'/v2/ecommerce/order/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getOrderV2Options.queryFn>>, Fetched<typeof client.GET<'/v2/ecommerce/order/{id}'>>>>;
+  type GetOrderV2 = Expect<Equal<typeof getOrderV2Hook.data, GetOrderV2Data>>;
+  type GetOrderV2Options = Expect<Equal<QueryFnData<typeof getOrderV2Options>, GetOrderV2Data>>;
+  type GetProfileData = Fetched<typeof client.GET<'/ecommerce/profile/{id}'>>;
   const getProfileHook = h.useGetProfileSuspense(value<h.GetProfilePathParams['id']>());
   const getProfileOptions = h.getProfileQueryOptions(client, value<h.GetProfilePathParams['id']>());
-  type GetProfile = Expect<Equal<typeof getProfileHook.data, Fetched<typeof client.GET<'/ecommerce/profile/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getProfileOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/profile/{id}'>>>>;
-  type UpdateProfile = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUpdateProfile>['mutateAsync']>>, Fetched<typeof client.PUT<'/ecommerce/profile/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.updateProfileMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/ecommerce/profile/{id}'>>>>;
+  type GetProfile = Expect<Equal<typeof getProfileHook.data, GetProfileData>>;
+  type GetProfileOptions = Expect<Equal<QueryFnData<typeof getProfileOptions>, GetProfileData>>;
+  type UpdateProfileData = Fetched<typeof client.PUT<'/ecommerce/profile/{id}'>>;
+  type UpdateProfile = Expect<Equal<MutateData<typeof h.useUpdateProfile>, UpdateProfileData>>;
+  type UpdateProfileOptions = Expect<Equal<MutationFnData<typeof h.updateProfileMutationOptions>, UpdateProfileData>>;
+  type GetProfileBasicData = Fetched<typeof client.GET<'/ecommerce/profile/{id}/basic'>>;
   const getProfileBasicHook = h.useGetProfileBasicSuspense(value<h.GetProfileBasicPathParams['id']>());
   const getProfileBasicOptions = h.getProfileBasicQueryOptions(client, value<h.GetProfileBasicPathParams['id']>());
-  type GetProfileBasic = Expect<Equal<typeof getProfileBasicHook.data, Fetched<typeof client.GET<'/ecommerce/profile/{id}/basic'>>>> | Expect<Equal<Awaited<ReturnType<typeof getProfileBasicOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/profile/{id}/basic'>>>>;
+  type GetProfileBasic = Expect<Equal<typeof getProfileBasicHook.data, GetProfileBasicData>>;
+  type GetProfileBasicOptions = Expect<Equal<QueryFnData<typeof getProfileBasicOptions>, GetProfileBasicData>>;
+  type ListCustomTypesData = Fetched<typeof client.GET<'/project/{pid}/customType'>>;
   const listCustomTypesHook = h.useListCustomTypesSuspense(value<h.ListCustomTypesPathParams['pid']>());
   const listCustomTypesOptions = h.listCustomTypesQueryOptions(client, value<h.ListCustomTypesPathParams['pid']>());
-  type ListCustomTypes = Expect<Equal<typeof listCustomTypesHook.data, Fetched<typeof client.GET<'/project/{pid}/customType'>>>> | Expect<Equal<Awaited<ReturnType<typeof listCustomTypesOptions.queryFn>>, Fetched<typeof client.GET<'/project/{pid}/customType'>>>>;
-  type CreateCustomType = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useCreateCustomType>['mutateAsync']>>, Fetched<typeof client.POST<'/project/{pid}/customType'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.createCustomTypeMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/project/{pid}/customType'>>>>;
-  const getCustomTypeHook = h.useGetCustomTypeSuspense(value<h.GetCustomTypePathParams['pid']>(), value<h.GetCustomTypePathParams['id']>());
-  const getCustomTypeOptions = h.getCustomTypeQueryOptions(client, value<h.GetCustomTypePathParams['pid']>(), value<h.GetCustomTypePathParams['id']>());
-  type GetCustomType = Expect<Equal<typeof getCustomTypeHook.data, Fetched<typeof client.GET<'/project/{pid}/customType/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getCustomTypeOptions.queryFn>>, Fetched<typeof client.GET<'/project/{pid}/customType/{id}'>>>>;
-  type UpdateCustomType = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUpdateCustomType>['mutateAsync']>>, Fetched<typeof client.PUT<'/project/{pid}/customType/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.updateCustomTypeMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/project/{pid}/customType/{id}'>>>>;
-  type DeleteCustomType = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useDeleteCustomType>['mutateAsync']>>, Fetched<typeof client.DELETE<'/project/{pid}/customType/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.deleteCustomTypeMutationOptions>['mutationFn']>>, Fetched<typeof client.DELETE<'/project/{pid}/customType/{id}'>>>>;
+  type ListCustomTypes = Expect<Equal<typeof listCustomTypesHook.data, ListCustomTypesData>>;
+  type ListCustomTypesOptions = Expect<Equal<QueryFnData<typeof listCustomTypesOptions>, ListCustomTypesData>>;
+  type CreateCustomTypeData = Fetched<typeof client.POST<'/project/{pid}/customType'>>;
+  type CreateCustomType = Expect<Equal<MutateData<typeof h.useCreateCustomType>, CreateCustomTypeData>>;
+  type CreateCustomTypeOptions = Expect<
+    Equal<MutationFnData<typeof h.createCustomTypeMutationOptions>, CreateCustomTypeData>
+  >;
+  type GetCustomTypeData = Fetched<typeof client.GET<'/project/{pid}/customType/{id}'>>;
+  const getCustomTypeHook = h.useGetCustomTypeSuspense(
+    value<h.GetCustomTypePathParams['pid']>(),
+    value<h.GetCustomTypePathParams['id']>(),
+  );
+  const getCustomTypeOptions = h.getCustomTypeQueryOptions(
+    client,
+    value<h.GetCustomTypePathParams['pid']>(),
+    value<h.GetCustomTypePathParams['id']>(),
+  );
+  type GetCustomType = Expect<Equal<typeof getCustomTypeHook.data, GetCustomTypeData>>;
+  type GetCustomTypeOptions = Expect<Equal<QueryFnData<typeof getCustomTypeOptions>, GetCustomTypeData>>;
+  type UpdateCustomTypeData = Fetched<typeof client.PUT<'/project/{pid}/customType/{id}'>>;
+  type UpdateCustomType = Expect<Equal<MutateData<typeof h.useUpdateCustomType>, UpdateCustomTypeData>>;
+  type UpdateCustomTypeOptions = Expect<
+    Equal<MutationFnData<typeof h.updateCustomTypeMutationOptions>, UpdateCustomTypeData>
+  >;
+  type DeleteCustomTypeData = Fetched<typeof client.DELETE<'/project/{pid}/customType/{id}'>>;
+  type DeleteCustomType = Expect<Equal<MutateData<typeof h.useDeleteCustomType>, DeleteCustomTypeData>>;
+  type DeleteCustomTypeOptions = Expect<
+    Equal<MutationFnData<typeof h.deleteCustomTypeMutationOptions>, DeleteCustomTypeData>
+  >;
+  type ListLegacyContentData = Fetched<typeof client.GET<'/project/{pid}/content'>>;
   const listLegacyContentHook = h.useListLegacyContentSuspense(value<h.ListLegacyContentPathParams['pid']>());
-  const listLegacyContentOptions = h.listLegacyContentQueryOptions(client, value<h.ListLegacyContentPathParams['pid']>());
-  type ListLegacyContent = Expect<Equal<typeof listLegacyContentHook.data, Fetched<typeof client.GET<'/project/{pid}/content'>>>> | Expect<Equal<Awaited<ReturnType<typeof listLegacyContentOptions.queryFn>>, Fetched<typeof client.GET<'/project/{pid}/content'>>>>;
-  type CreateLegacyContent = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useCreateLegacyContent>['mutateAsync']>>, Fetched<typeof client.POST<'/project/{pid}/content'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.createLegacyContentMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/project/{pid}/content'>>>>;
-  const getLegacyContentHook = h.useGetLegacyContentSuspense(value<h.GetLegacyContentPathParams['pid']>(), value<h.GetLegacyContentPathParams['id']>());
-  const getLegacyContentOptions = h.getLegacyContentQueryOptions(client, value<h.GetLegacyContentPathParams['pid']>(), value<h.GetLegacyContentPathParams['id']>());
-  type GetLegacyContent = Expect<Equal<typeof getLegacyContentHook.data, Fetched<typeof client.GET<'/project/{pid}/content/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getLegacyContentOptions.queryFn>>, Fetched<typeof client.GET<'/project/{pid}/content/{id}'>>>>;
-  type UpdateLegacyContent = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUpdateLegacyContent>['mutateAsync']>>, Fetched<typeof client.PUT<'/project/{pid}/content/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.updateLegacyContentMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/project/{pid}/content/{id}'>>>>;
-  type DeleteLegacyContent = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useDeleteLegacyContent>['mutateAsync']>>, Fetched<typeof client.DELETE<'/project/{pid}/content/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.deleteLegacyContentMutationOptions>['mutationFn']>>, Fetched<typeof client.DELETE<'/project/{pid}/content/{id}'>>>>;
-  const listLegacyContentPaginatedHook = h.useListLegacyContentPaginatedSuspense(value<h.ListLegacyContentPaginatedPathParams['pid']>());
-  const listLegacyContentPaginatedOptions = h.listLegacyContentPaginatedQueryOptions(client, value<h.ListLegacyContentPaginatedPathParams['pid']>());
-  type ListLegacyContentPaginated = Expect<Equal<typeof listLegacyContentPaginatedHook.data, Fetched<typeof client.GET<'/project/{pid}/content/paginated'>>>> | Expect<Equal<Awaited<ReturnType<typeof listLegacyContentPaginatedOptions.queryFn>>, Fetched<typeof client.GET<'/project/{pid}/content/paginated'>>>>;
-  type TranslateLegacyContent = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useTranslateLegacyContent>['mutateAsync']>>, Fetched<typeof client.POST<'/project/{pid}/content/translate'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.translateLegacyContentMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/project/{pid}/content/translate'>>>>;
-  type ReorderLegacyContent = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useReorderLegacyContent>['mutateAsync']>>, Fetched<typeof client.POST<'/project/{pid}/content/reorder'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.reorderLegacyContentMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/project/{pid}/content/reorder'>>>>;
+  const listLegacyContentOptions = h.listLegacyContentQueryOptions(
+    client,
+    value<h.ListLegacyContentPathParams['pid']>(),
+  );
+  type ListLegacyContent = Expect<Equal<typeof listLegacyContentHook.data, ListLegacyContentData>>;
+  type ListLegacyContentOptions = Expect<Equal<QueryFnData<typeof listLegacyContentOptions>, ListLegacyContentData>>;
+  type CreateLegacyContentData = Fetched<typeof client.POST<'/project/{pid}/content'>>;
+  type CreateLegacyContent = Expect<Equal<MutateData<typeof h.useCreateLegacyContent>, CreateLegacyContentData>>;
+  type CreateLegacyContentOptions = Expect<
+    Equal<MutationFnData<typeof h.createLegacyContentMutationOptions>, CreateLegacyContentData>
+  >;
+  type GetLegacyContentData = Fetched<typeof client.GET<'/project/{pid}/content/{id}'>>;
+  const getLegacyContentHook = h.useGetLegacyContentSuspense(
+    value<h.GetLegacyContentPathParams['pid']>(),
+    value<h.GetLegacyContentPathParams['id']>(),
+  );
+  const getLegacyContentOptions = h.getLegacyContentQueryOptions(
+    client,
+    value<h.GetLegacyContentPathParams['pid']>(),
+    value<h.GetLegacyContentPathParams['id']>(),
+  );
+  type GetLegacyContent = Expect<Equal<typeof getLegacyContentHook.data, GetLegacyContentData>>;
+  type GetLegacyContentOptions = Expect<Equal<QueryFnData<typeof getLegacyContentOptions>, GetLegacyContentData>>;
+  type UpdateLegacyContentData = Fetched<typeof client.PUT<'/project/{pid}/content/{id}'>>;
+  type UpdateLegacyContent = Expect<Equal<MutateData<typeof h.useUpdateLegacyContent>, UpdateLegacyContentData>>;
+  type UpdateLegacyContentOptions = Expect<
+    Equal<MutationFnData<typeof h.updateLegacyContentMutationOptions>, UpdateLegacyContentData>
+  >;
+  type DeleteLegacyContentData = Fetched<typeof client.DELETE<'/project/{pid}/content/{id}'>>;
+  type DeleteLegacyContent = Expect<Equal<MutateData<typeof h.useDeleteLegacyContent>, DeleteLegacyContentData>>;
+  type DeleteLegacyContentOptions = Expect<
+    Equal<MutationFnData<typeof h.deleteLegacyContentMutationOptions>, DeleteLegacyContentData>
+  >;
+  type ListLegacyContentPaginatedData = Fetched<typeof client.GET<'/project/{pid}/content/paginated'>>;
+  const listLegacyContentPaginatedHook = h.useListLegacyContentPaginatedSuspense(
+    value<h.ListLegacyContentPaginatedPathParams['pid']>(),
+  );
+  const listLegacyContentPaginatedOptions = h.listLegacyContentPaginatedQueryOptions(
+    client,
+    value<h.ListLegacyContentPaginatedPathParams['pid']>(),
+  );
+  type ListLegacyContentPaginated = Expect<
+    Equal<typeof listLegacyContentPaginatedHook.data, ListLegacyContentPaginatedData>
+  >;
+  type ListLegacyContentPaginatedOptions = Expect<
+    Equal<QueryFnData<typeof listLegacyContentPaginatedOptions>, ListLegacyContentPaginatedData>
+  >;
+  type TranslateLegacyContentData = Fetched<typeof client.POST<'/project/{pid}/content/translate'>>;
+  type TranslateLegacyContent = Expect<
+    Equal<MutateData<typeof h.useTranslateLegacyContent>, TranslateLegacyContentData>
+  >;
+  type TranslateLegacyContentOptions = Expect<
+    Equal<MutationFnData<typeof h.translateLegacyContentMutationOptions>, TranslateLegacyContentData>
+  >;
+  type ReorderLegacyContentData = Fetched<typeof client.POST<'/project/{pid}/content/reorder'>>;
+  type ReorderLegacyContent = Expect<Equal<MutateData<typeof h.useReorderLegacyContent>, ReorderLegacyContentData>>;
+  type ReorderLegacyContentOptions = Expect<
+    Equal<MutationFnData<typeof h.reorderLegacyContentMutationOptions>, ReorderLegacyContentData>
+  >;
+  type ListCmsModelsData = Fetched<typeof client.GET<'/cms/model'>>;
   const listCmsModelsHook = h.useListCmsModelsSuspense();
   const listCmsModelsOptions = h.listCmsModelsQueryOptions(client);
-  type ListCmsModels = Expect<Equal<typeof listCmsModelsHook.data, Fetched<typeof client.GET<'/cms/model'>>>> | Expect<Equal<Awaited<ReturnType<typeof listCmsModelsOptions.queryFn>>, Fetched<typeof client.GET<'/cms/model'>>>>;
-  type CreateCmsModel = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useCreateCmsModel>['mutateAsync']>>, Fetched<typeof client.POST<'/cms/model'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.createCmsModelMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/cms/model'>>>>;
+  type ListCmsModels = Expect<Equal<typeof listCmsModelsHook.data, ListCmsModelsData>>;
+  type ListCmsModelsOptions = Expect<Equal<QueryFnData<typeof listCmsModelsOptions>, ListCmsModelsData>>;
+  type CreateCmsModelData = Fetched<typeof client.POST<'/cms/model'>>;
+  type CreateCmsModel = Expect<Equal<MutateData<typeof h.useCreateCmsModel>, CreateCmsModelData>>;
+  type CreateCmsModelOptions = Expect<
+    Equal<MutationFnData<typeof h.createCmsModelMutationOptions>, CreateCmsModelData>
+  >;
+  type GetCmsModelData = Fetched<typeof client.GET<'/cms/model/{id}'>>;
   const getCmsModelHook = h.useGetCmsModelSuspense(value<h.GetCmsModelPathParams['id']>());
   const getCmsModelOptions = h.getCmsModelQueryOptions(client, value<h.GetCmsModelPathParams['id']>());
-  type GetCmsModel = Expect<Equal<typeof getCmsModelHook.data, Fetched<typeof client.GET<'/cms/model/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getCmsModelOptions.queryFn>>, Fetched<typeof client.GET<'/cms/model/{id}'>>>>;
-  type UpdateCmsModel = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUpdateCmsModel>['mutateAsync']>>, Fetched<typeof client.PUT<'/cms/model/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.updateCmsModelMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/cms/model/{id}'>>>>;
-  type DeleteCmsModel = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useDeleteCmsModel>['mutateAsync']>>, Fetched<typeof client.DELETE<'/cms/model/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.deleteCmsModelMutationOptions>['mutationFn']>>, Fetched<typeof client.DELETE<'/cms/model/{id}'>>>>;
-  type UpsertCmsModelField = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUpsertCmsModelField>['mutateAsync']>>, Fetched<typeof client.PUT<'/cms/model/{id}/field'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.upsertCmsModelFieldMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/cms/model/{id}/field'>>>>;
-  type DeleteCmsModelField = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useDeleteCmsModelField>['mutateAsync']>>, Fetched<typeof client.DELETE<'/cms/model/{id}/field/{fieldId}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.deleteCmsModelFieldMutationOptions>['mutationFn']>>, Fetched<typeof client.DELETE<'/cms/model/{id}/field/{fieldId}'>>>>;
+  type GetCmsModel = Expect<Equal<typeof getCmsModelHook.data, GetCmsModelData>>;
+  type GetCmsModelOptions = Expect<Equal<QueryFnData<typeof getCmsModelOptions>, GetCmsModelData>>;
+  type UpdateCmsModelData = Fetched<typeof client.PUT<'/cms/model/{id}'>>;
+  type UpdateCmsModel = Expect<Equal<MutateData<typeof h.useUpdateCmsModel>, UpdateCmsModelData>>;
+  type UpdateCmsModelOptions = Expect<
+    Equal<MutationFnData<typeof h.updateCmsModelMutationOptions>, UpdateCmsModelData>
+  >;
+  type DeleteCmsModelData = Fetched<typeof client.DELETE<'/cms/model/{id}'>>;
+  type DeleteCmsModel = Expect<Equal<MutateData<typeof h.useDeleteCmsModel>, DeleteCmsModelData>>;
+  type DeleteCmsModelOptions = Expect<
+    Equal<MutationFnData<typeof h.deleteCmsModelMutationOptions>, DeleteCmsModelData>
+  >;
+  type UpsertCmsModelFieldData = Fetched<typeof client.PUT<'/cms/model/{id}/field'>>;
+  type UpsertCmsModelField = Expect<Equal<MutateData<typeof h.useUpsertCmsModelField>, UpsertCmsModelFieldData>>;
+  type UpsertCmsModelFieldOptions = Expect<
+    Equal<MutationFnData<typeof h.upsertCmsModelFieldMutationOptions>, UpsertCmsModelFieldData>
+  >;
+  type DeleteCmsModelFieldData = Fetched<typeof client.DELETE<'/cms/model/{id}/field/{fieldId}'>>;
+  type DeleteCmsModelField = Expect<Equal<MutateData<typeof h.useDeleteCmsModelField>, DeleteCmsModelFieldData>>;
+  type DeleteCmsModelFieldOptions = Expect<
+    Equal<MutationFnData<typeof h.deleteCmsModelFieldMutationOptions>, DeleteCmsModelFieldData>
+  >;
+  type ListCmsContentData = Fetched<typeof client.GET<'/cms/content'>>;
   const listCmsContentHook = h.useListCmsContentSuspense();
   const listCmsContentOptions = h.listCmsContentQueryOptions(client);
-  type ListCmsContent = Expect<Equal<typeof listCmsContentHook.data, Fetched<typeof client.GET<'/cms/content'>>>> | Expect<Equal<Awaited<ReturnType<typeof listCmsContentOptions.queryFn>>, Fetched<typeof client.GET<'/cms/content'>>>>;
-  type CreateCmsContent = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useCreateCmsContent>['mutateAsync']>>, Fetched<typeof client.POST<'/cms/content'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.createCmsContentMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/cms/content'>>>>;
+  type ListCmsContent = Expect<Equal<typeof listCmsContentHook.data, ListCmsContentData>>;
+  type ListCmsContentOptions = Expect<Equal<QueryFnData<typeof listCmsContentOptions>, ListCmsContentData>>;
+  type CreateCmsContentData = Fetched<typeof client.POST<'/cms/content'>>;
+  type CreateCmsContent = Expect<Equal<MutateData<typeof h.useCreateCmsContent>, CreateCmsContentData>>;
+  type CreateCmsContentOptions = Expect<
+    Equal<MutationFnData<typeof h.createCmsContentMutationOptions>, CreateCmsContentData>
+  >;
+  type GetCmsContentData = Fetched<typeof client.GET<'/cms/content/{id}'>>;
   const getCmsContentHook = h.useGetCmsContentSuspense(value<h.GetCmsContentPathParams['id']>());
   const getCmsContentOptions = h.getCmsContentQueryOptions(client, value<h.GetCmsContentPathParams['id']>());
-  type GetCmsContent = Expect<Equal<typeof getCmsContentHook.data, Fetched<typeof client.GET<'/cms/content/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getCmsContentOptions.queryFn>>, Fetched<typeof client.GET<'/cms/content/{id}'>>>>;
-  type UpdateCmsContent = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUpdateCmsContent>['mutateAsync']>>, Fetched<typeof client.PUT<'/cms/content/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.updateCmsContentMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/cms/content/{id}'>>>>;
-  type DeleteCmsContent = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useDeleteCmsContent>['mutateAsync']>>, Fetched<typeof client.DELETE<'/cms/content/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.deleteCmsContentMutationOptions>['mutationFn']>>, Fetched<typeof client.DELETE<'/cms/content/{id}'>>>>;
-  type OrderCmsContent = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useOrderCmsContent>['mutateAsync']>>, Fetched<typeof client.PUT<'/cms/content/order'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.orderCmsContentMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/cms/content/order'>>>>;
-  type SetCmsContentValue = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useSetCmsContentValue>['mutateAsync']>>, Fetched<typeof client.PUT<'/cms/content/{id}/value'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.setCmsContentValueMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/cms/content/{id}/value'>>>>;
+  type GetCmsContent = Expect<Equal<typeof getCmsContentHook.data, GetCmsContentData>>;
+  type GetCmsContentOptions = Expect<Equal<QueryFnData<typeof getCmsContentOptions>, GetCmsContentData>>;
+  type UpdateCmsContentData = Fetched<typeof client.PUT<'/cms/content/{id}'>>;
+  type UpdateCmsContent = Expect<Equal<MutateData<typeof h.useUpdateCmsContent>, UpdateCmsContentData>>;
+  type UpdateCmsContentOptions = Expect<
+    Equal<MutationFnData<typeof h.updateCmsContentMutationOptions>, UpdateCmsContentData>
+  >;
+  type DeleteCmsContentData = Fetched<typeof client.DELETE<'/cms/content/{id}'>>;
+  type DeleteCmsContent = Expect<Equal<MutateData<typeof h.useDeleteCmsContent>, DeleteCmsContentData>>;
+  type DeleteCmsContentOptions = Expect<
+    Equal<MutationFnData<typeof h.deleteCmsContentMutationOptions>, DeleteCmsContentData>
+  >;
+  type OrderCmsContentData = Fetched<typeof client.PUT<'/cms/content/order'>>;
+  type OrderCmsContent = Expect<Equal<MutateData<typeof h.useOrderCmsContent>, OrderCmsContentData>>;
+  type OrderCmsContentOptions = Expect<
+    Equal<MutationFnData<typeof h.orderCmsContentMutationOptions>, OrderCmsContentData>
+  >;
+  type SetCmsContentValueData = Fetched<typeof client.PUT<'/cms/content/{id}/value'>>;
+  type SetCmsContentValue = Expect<Equal<MutateData<typeof h.useSetCmsContentValue>, SetCmsContentValueData>>;
+  type SetCmsContentValueOptions = Expect<
+    Equal<MutationFnData<typeof h.setCmsContentValueMutationOptions>, SetCmsContentValueData>
+  >;
+  type ListCmsFilesData = Fetched<typeof client.GET<'/cms/file'>>;
   const listCmsFilesHook = h.useListCmsFilesSuspense();
   const listCmsFilesOptions = h.listCmsFilesQueryOptions(client);
-  type ListCmsFiles = Expect<Equal<typeof listCmsFilesHook.data, Fetched<typeof client.GET<'/cms/file'>>>> | Expect<Equal<Awaited<ReturnType<typeof listCmsFilesOptions.queryFn>>, Fetched<typeof client.GET<'/cms/file'>>>>;
-  type UploadCmsFile = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUploadCmsFile>['mutateAsync']>>, Fetched<typeof client.POST<'/cms/file'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.uploadCmsFileMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/cms/file'>>>>;
+  type ListCmsFiles = Expect<Equal<typeof listCmsFilesHook.data, ListCmsFilesData>>;
+  type ListCmsFilesOptions = Expect<Equal<QueryFnData<typeof listCmsFilesOptions>, ListCmsFilesData>>;
+  type UploadCmsFileData = Fetched<typeof client.POST<'/cms/file'>>;
+  type UploadCmsFile = Expect<Equal<MutateData<typeof h.useUploadCmsFile>, UploadCmsFileData>>;
+  type UploadCmsFileOptions = Expect<Equal<MutationFnData<typeof h.uploadCmsFileMutationOptions>, UploadCmsFileData>>;
+  type GetCmsFileData = Fetched<typeof client.GET<'/cms/file/{id}'>>;
   const getCmsFileHook = h.useGetCmsFileSuspense(value<h.GetCmsFilePathParams['id']>());
   const getCmsFileOptions = h.getCmsFileQueryOptions(client, value<h.GetCmsFilePathParams['id']>());
-  type GetCmsFile = Expect<Equal<typeof getCmsFileHook.data, Fetched<typeof client.GET<'/cms/file/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getCmsFileOptions.queryFn>>, Fetched<typeof client.GET<'/cms/file/{id}'>>>>;
-  type DeleteCmsFile = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useDeleteCmsFile>['mutateAsync']>>, Fetched<typeof client.DELETE<'/cms/file/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.deleteCmsFileMutationOptions>['mutationFn']>>, Fetched<typeof client.DELETE<'/cms/file/{id}'>>>>;
+  type GetCmsFile = Expect<Equal<typeof getCmsFileHook.data, GetCmsFileData>>;
+  type GetCmsFileOptions = Expect<Equal<QueryFnData<typeof getCmsFileOptions>, GetCmsFileData>>;
+  type DeleteCmsFileData = Fetched<typeof client.DELETE<'/cms/file/{id}'>>;
+  type DeleteCmsFile = Expect<Equal<MutateData<typeof h.useDeleteCmsFile>, DeleteCmsFileData>>;
+  type DeleteCmsFileOptions = Expect<Equal<MutationFnData<typeof h.deleteCmsFileMutationOptions>, DeleteCmsFileData>>;
+  type DownloadCmsFileData = Fetched<typeof client.GET<'/cms/file/{id}/download'>>;
   const downloadCmsFileHook = h.useDownloadCmsFileSuspense(value<h.DownloadCmsFilePathParams['id']>());
   const downloadCmsFileOptions = h.downloadCmsFileQueryOptions(client, value<h.DownloadCmsFilePathParams['id']>());
-  type DownloadCmsFile = Expect<Equal<typeof downloadCmsFileHook.data, Fetched<typeof client.GET<'/cms/file/{id}/download'>>>> | Expect<Equal<Awaited<ReturnType<typeof downloadCmsFileOptions.queryFn>>, Fetched<typeof client.GET<'/cms/file/{id}/download'>>>>;
+  type DownloadCmsFile = Expect<Equal<typeof downloadCmsFileHook.data, DownloadCmsFileData>>;
+  type DownloadCmsFileOptions = Expect<Equal<QueryFnData<typeof downloadCmsFileOptions>, DownloadCmsFileData>>;
+  type ListCmsImagesData = Fetched<typeof client.GET<'/cms/image'>>;
   const listCmsImagesHook = h.useListCmsImagesSuspense();
   const listCmsImagesOptions = h.listCmsImagesQueryOptions(client);
-  type ListCmsImages = Expect<Equal<typeof listCmsImagesHook.data, Fetched<typeof client.GET<'/cms/image'>>>> | Expect<Equal<Awaited<ReturnType<typeof listCmsImagesOptions.queryFn>>, Fetched<typeof client.GET<'/cms/image'>>>>;
-  type UploadCmsImage = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUploadCmsImage>['mutateAsync']>>, Fetched<typeof client.POST<'/cms/image'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.uploadCmsImageMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/cms/image'>>>>;
+  type ListCmsImages = Expect<Equal<typeof listCmsImagesHook.data, ListCmsImagesData>>;
+  type ListCmsImagesOptions = Expect<Equal<QueryFnData<typeof listCmsImagesOptions>, ListCmsImagesData>>;
+  type UploadCmsImageData = Fetched<typeof client.POST<'/cms/image'>>;
+  type UploadCmsImage = Expect<Equal<MutateData<typeof h.useUploadCmsImage>, UploadCmsImageData>>;
+  type UploadCmsImageOptions = Expect<
+    Equal<MutationFnData<typeof h.uploadCmsImageMutationOptions>, UploadCmsImageData>
+  >;
+  type GetCmsImageData = Fetched<typeof client.GET<'/cms/image/{id}'>>;
   const getCmsImageHook = h.useGetCmsImageSuspense(value<h.GetCmsImagePathParams['id']>());
   const getCmsImageOptions = h.getCmsImageQueryOptions(client, value<h.GetCmsImagePathParams['id']>());
-  type GetCmsImage = Expect<Equal<typeof getCmsImageHook.data, Fetched<typeof client.GET<'/cms/image/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getCmsImageOptions.queryFn>>, Fetched<typeof client.GET<'/cms/image/{id}'>>>>;
-  type DeleteCmsImage = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useDeleteCmsImage>['mutateAsync']>>, Fetched<typeof client.DELETE<'/cms/image/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.deleteCmsImageMutationOptions>['mutationFn']>>, Fetched<typeof client.DELETE<'/cms/image/{id}'>>>>;
+  type GetCmsImage = Expect<Equal<typeof getCmsImageHook.data, GetCmsImageData>>;
+  type GetCmsImageOptions = Expect<Equal<QueryFnData<typeof getCmsImageOptions>, GetCmsImageData>>;
+  type DeleteCmsImageData = Fetched<typeof client.DELETE<'/cms/image/{id}'>>;
+  type DeleteCmsImage = Expect<Equal<MutateData<typeof h.useDeleteCmsImage>, DeleteCmsImageData>>;
+  type DeleteCmsImageOptions = Expect<
+    Equal<MutationFnData<typeof h.deleteCmsImageMutationOptions>, DeleteCmsImageData>
+  >;
+  type ListConversationsData = Fetched<typeof client.GET<'/v2/conversations'>>;
   const listConversationsHook = h.useListConversationsSuspense();
   const listConversationsOptions = h.listConversationsQueryOptions(client);
-  type ListConversations = Expect<Equal<typeof listConversationsHook.data, Fetched<typeof client.GET<'/v2/conversations'>>>> | Expect<Equal<Awaited<ReturnType<typeof listConversationsOptions.queryFn>>, Fetched<typeof client.GET<'/v2/conversations'>>>>;
-  type UpdateConversation = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUpdateConversation>['mutateAsync']>>, Fetched<typeof client.PUT<'/conversations/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.updateConversationMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/conversations/{id}'>>>>;
-  const listConversationMessagesHook = h.useListConversationMessagesSuspense(value<h.ListConversationMessagesPathParams['id']>());
-  const listConversationMessagesOptions = h.listConversationMessagesQueryOptions(client, value<h.ListConversationMessagesPathParams['id']>());
-  type ListConversationMessages = Expect<Equal<typeof listConversationMessagesHook.data, Fetched<typeof client.GET<'/conversations/{id}/messages'>>>> | Expect<Equal<Awaited<ReturnType<typeof listConversationMessagesOptions.queryFn>>, Fetched<typeof client.GET<'/conversations/{id}/messages'>>>>;
-  type MarkMessageSeen = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useMarkMessageSeen>['mutateAsync']>>, Fetched<typeof client.PUT<'/conversations/{id}/messages/{mid}/seen'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.markMessageSeenMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/conversations/{id}/messages/{mid}/seen'>>>>;
+  type ListConversations = Expect<Equal<typeof listConversationsHook.data, ListConversationsData>>;
+  type ListConversationsOptions = Expect<Equal<QueryFnData<typeof listConversationsOptions>, ListConversationsData>>;
+  type UpdateConversationData = Fetched<typeof client.PUT<'/conversations/{id}'>>;
+  type UpdateConversation = Expect<Equal<MutateData<typeof h.useUpdateConversation>, UpdateConversationData>>;
+  type UpdateConversationOptions = Expect<
+    Equal<MutationFnData<typeof h.updateConversationMutationOptions>, UpdateConversationData>
+  >;
+  type ListConversationMessagesData = Fetched<typeof client.GET<'/conversations/{id}/messages'>>;
+  const listConversationMessagesHook = h.useListConversationMessagesSuspense(
+    value<h.ListConversationMessagesPathParams['id']>(),
+  );
+  const listConversationMessagesOptions = h.listConversationMessagesQueryOptions(
+    client,
+    value<h.ListConversationMessagesPathParams['id']>(),
+  );
+  type ListConversationMessages = Expect<Equal<typeof listConversationMessagesHook.data, ListConversationMessagesData>>;
+  type ListConversationMessagesOptions = Expect<
+    Equal<QueryFnData<typeof listConversationMessagesOptions>, ListConversationMessagesData>
+  >;
+  type MarkMessageSeenData = Fetched<typeof client.PUT<'/conversations/{id}/messages/{mid}/seen'>>;
+  type MarkMessageSeen = Expect<Equal<MutateData<typeof h.useMarkMessageSeen>, MarkMessageSeenData>>;
+  type MarkMessageSeenOptions = Expect<
+    Equal<MutationFnData<typeof h.markMessageSeenMutationOptions>, MarkMessageSeenData>
+  >;
+  type ListTransactionsData = Fetched<typeof client.GET<'/payment/transaction'>>;
   const listTransactionsHook = h.useListTransactionsSuspense();
   const listTransactionsOptions = h.listTransactionsQueryOptions(client);
-  type ListTransactions = Expect<Equal<typeof listTransactionsHook.data, Fetched<typeof client.GET<'/payment/transaction'>>>> | Expect<Equal<Awaited<ReturnType<typeof listTransactionsOptions.queryFn>>, Fetched<typeof client.GET<'/payment/transaction'>>>>;
+  type ListTransactions = Expect<Equal<typeof listTransactionsHook.data, ListTransactionsData>>;
+  type ListTransactionsOptions = Expect<Equal<QueryFnData<typeof listTransactionsOptions>, ListTransactionsData>>;
+  type ListTransactionsM2Data = Fetched<typeof client.GET<'/payment/transaction/m2'>>;
   const listTransactionsM2Hook = h.useListTransactionsM2Suspense();
   const listTransactionsM2Options = h.listTransactionsM2QueryOptions(client);
-  type ListTransactionsM2 = Expect<Equal<typeof listTransactionsM2Hook.data, Fetched<typeof client.GET<'/payment/transaction/m2'>>>> | Expect<Equal<Awaited<ReturnType<typeof listTransactionsM2Options.queryFn>>, Fetched<typeof client.GET<'/payment/transaction/m2'>>>>;
+  type ListTransactionsM2 = Expect<Equal<typeof listTransactionsM2Hook.data, ListTransactionsM2Data>>;
+  type ListTransactionsM2Options = Expect<Equal<QueryFnData<typeof listTransactionsM2Options>, ListTransactionsM2Data>>;
+  type GetTransactionData = Fetched<typeof client.GET<'/payment/transaction/{id}'>>;
   const getTransactionHook = h.useGetTransactionSuspense(value<h.GetTransactionPathParams['id']>());
   const getTransactionOptions = h.getTransactionQueryOptions(client, value<h.GetTransactionPathParams['id']>());
-  type GetTransaction = Expect<Equal<typeof getTransactionHook.data, Fetched<typeof client.GET<'/payment/transaction/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getTransactionOptions.queryFn>>, Fetched<typeof client.GET<'/payment/transaction/{id}'>>>>;
-  const listTransactionEventsHook = h.useListTransactionEventsSuspense(value<h.ListTransactionEventsPathParams['id']>());
-  const listTransactionEventsOptions = h.listTransactionEventsQueryOptions(client, value<h.ListTransactionEventsPathParams['id']>());
-  type ListTransactionEvents = Expect<Equal<typeof listTransactionEventsHook.data, Fetched<typeof client.GET<'/payment/transaction/{id}/event'>>>> | Expect<Equal<Awaited<ReturnType<typeof listTransactionEventsOptions.queryFn>>, Fetched<typeof client.GET<'/payment/transaction/{id}/event'>>>>;
-  type RefundTransaction = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useRefundTransaction>['mutateAsync']>>, Fetched<typeof client.POST<'/payment/transaction/{id}/refund'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.refundTransactionMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/payment/transaction/{id}/refund'>>>>;
+  type GetTransaction = Expect<Equal<typeof getTransactionHook.data, GetTransactionData>>;
+  type GetTransactionOptions = Expect<Equal<QueryFnData<typeof getTransactionOptions>, GetTransactionData>>;
+  type ListTransactionEventsData = Fetched<typeof client.GET<'/payment/transaction/{id}/event'>>;
+  const listTransactionEventsHook = h.useListTransactionEventsSuspense(
+    value<h.ListTransactionEventsPathParams['id']>(),
+  );
+  const listTransactionEventsOptions = h.listTransactionEventsQueryOptions(
+    client,
+    value<h.ListTransactionEventsPathParams['id']>(),
+  );
+  type ListTransactionEvents = Expect<Equal<typeof listTransactionEventsHook.data, ListTransactionEventsData>>;
+  type ListTransactionEventsOptions = Expect<
+    Equal<QueryFnData<typeof listTransactionEventsOptions>, ListTransactionEventsData>
+  >;
+  type RefundTransactionData = Fetched<typeof client.POST<'/payment/transaction/{id}/refund'>>;
+  type RefundTransaction = Expect<Equal<MutateData<typeof h.useRefundTransaction>, RefundTransactionData>>;
+  type RefundTransactionOptions = Expect<
+    Equal<MutationFnData<typeof h.refundTransactionMutationOptions>, RefundTransactionData>
+  >;
+  type ExportTransactionsCsvData = Fetched<typeof client.GET<'/payment/transaction/csv'>>;
   const exportTransactionsCsvHook = h.useExportTransactionsCsvSuspense();
   const exportTransactionsCsvOptions = h.exportTransactionsCsvQueryOptions(client);
-  type ExportTransactionsCsv = Expect<Equal<typeof exportTransactionsCsvHook.data, Fetched<typeof client.GET<'/payment/transaction/csv'>>>> | Expect<Equal<Awaited<ReturnType<typeof exportTransactionsCsvOptions.queryFn>>, Fetched<typeof client.GET<'/payment/transaction/csv'>>>>;
+  type ExportTransactionsCsv = Expect<Equal<typeof exportTransactionsCsvHook.data, ExportTransactionsCsvData>>;
+  type ExportTransactionsCsvOptions = Expect<
+    Equal<QueryFnData<typeof exportTransactionsCsvOptions>, ExportTransactionsCsvData>
+  >;
+  type ListUsersData = Fetched<typeof client.GET<'/auth/user'>>;
   const listUsersHook = h.useListUsersSuspense();
   const listUsersOptions = h.listUsersQueryOptions(client);
-  type ListUsers = Expect<Equal<typeof listUsersHook.data, Fetched<typeof client.GET<'/auth/user'>>>> | Expect<Equal<Awaited<ReturnType<typeof listUsersOptions.queryFn>>, Fetched<typeof client.GET<'/auth/user'>>>>;
-  type CreateUser = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useCreateUser>['mutateAsync']>>, Fetched<typeof client.POST<'/auth/user'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.createUserMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/auth/user'>>>>;
+  type ListUsers = Expect<Equal<typeof listUsersHook.data, ListUsersData>>;
+  type ListUsersOptions = Expect<Equal<QueryFnData<typeof listUsersOptions>, ListUsersData>>;
+  type CreateUserData = Fetched<typeof client.POST<'/auth/user'>>;
+  type CreateUser = Expect<Equal<MutateData<typeof h.useCreateUser>, CreateUserData>>;
+  type CreateUserOptions = Expect<Equal<MutationFnData<typeof h.createUserMutationOptions>, CreateUserData>>;
+  type GetUserData = Fetched<typeof client.GET<'/auth/user/{id}'>>;
   const getUserHook = h.useGetUserSuspense(value<h.GetUserPathParams['id']>());
   const getUserOptions = h.getUserQueryOptions(client, value<h.GetUserPathParams['id']>());
-  type GetUser = Expect<Equal<typeof getUserHook.data, Fetched<typeof client.GET<'/auth/user/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getUserOptions.queryFn>>, Fetched<typeof client.GET<'/auth/user/{id}'>>>>;
-  type UpdateUser = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUpdateUser>['mutateAsync']>>, Fetched<typeof client.PUT<'/auth/user/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.updateUserMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/auth/user/{id}'>>>>;
-  type DeleteUser = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useDeleteUser>['mutateAsync']>>, Fetched<typeof client.DELETE<'/auth/user/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.deleteUserMutationOptions>['mutationFn']>>, Fetched<typeof client.DELETE<'/auth/user/{id}'>>>>;
+  type GetUser = Expect<Equal<typeof getUserHook.data, GetUserData>>;
+  type GetUserOptions = Expect<Equal<QueryFnData<typeof getUserOptions>, GetUserData>>;
+  type UpdateUserData = Fetched<typeof client.PUT<'/auth/user/{id}'>>;
+  type UpdateUser = Expect<Equal<MutateData<typeof h.useUpdateUser>, UpdateUserData>>;
+  type UpdateUserOptions = Expect<Equal<MutationFnData<typeof h.updateUserMutationOptions>, UpdateUserData>>;
+  type DeleteUserData = Fetched<typeof client.DELETE<'/auth/user/{id}'>>;
+  type DeleteUser = Expect<Equal<MutateData<typeof h.useDeleteUser>, DeleteUserData>>;
+  type DeleteUserOptions = Expect<Equal<MutationFnData<typeof h.deleteUserMutationOptions>, DeleteUserData>>;
+  type ListRolesData = Fetched<typeof client.GET<'/auth/role'>>;
   const listRolesHook = h.useListRolesSuspense();
   const listRolesOptions = h.listRolesQueryOptions(client);
-  type ListRoles = Expect<Equal<typeof listRolesHook.data, Fetched<typeof client.GET<'/auth/role'>>>> | Expect<Equal<Awaited<ReturnType<typeof listRolesOptions.queryFn>>, Fetched<typeof client.GET<'/auth/role'>>>>;
-  type CreateRole = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useCreateRole>['mutateAsync']>>, Fetched<typeof client.POST<'/auth/role'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.createRoleMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/auth/role'>>>>;
+  type ListRoles = Expect<Equal<typeof listRolesHook.data, ListRolesData>>;
+  type ListRolesOptions = Expect<Equal<QueryFnData<typeof listRolesOptions>, ListRolesData>>;
+  type CreateRoleData = Fetched<typeof client.POST<'/auth/role'>>;
+  type CreateRole = Expect<Equal<MutateData<typeof h.useCreateRole>, CreateRoleData>>;
+  type CreateRoleOptions = Expect<Equal<MutationFnData<typeof h.createRoleMutationOptions>, CreateRoleData>>;
+  type GetRoleData = Fetched<typeof client.GET<'/auth/role/{id}'>>;
   const getRoleHook = h.useGetRoleSuspense(value<h.GetRolePathParams['id']>());
   const getRoleOptions = h.getRoleQueryOptions(client, value<h.GetRolePathParams['id']>());
-  type GetRole = Expect<Equal<typeof getRoleHook.data, Fetched<typeof client.GET<'/auth/role/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getRoleOptions.queryFn>>, Fetched<typeof client.GET<'/auth/role/{id}'>>>>;
-  type UpdateRole = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUpdateRole>['mutateAsync']>>, Fetched<typeof client.PUT<'/auth/role/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.updateRoleMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/auth/role/{id}'>>>>;
-  type DeleteRole = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useDeleteRole>['mutateAsync']>>, Fetched<typeof client.DELETE<'/auth/role/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.deleteRoleMutationOptions>['mutationFn']>>, Fetched<typeof client.DELETE<'/auth/role/{id}'>>>>;
-  type AddRolePermission = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useAddRolePermission>['mutateAsync']>>, Fetched<typeof client.POST<'/auth/role/{id}/permission/{pid}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.addRolePermissionMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/auth/role/{id}/permission/{pid}'>>>>;
-  type RemoveRolePermission = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useRemoveRolePermission>['mutateAsync']>>, Fetched<typeof client.DELETE<'/auth/role/{id}/permission/{pid}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.removeRolePermissionMutationOptions>['mutationFn']>>, Fetched<typeof client.DELETE<'/auth/role/{id}/permission/{pid}'>>>>;
+  type GetRole = Expect<Equal<typeof getRoleHook.data, GetRoleData>>;
+  type GetRoleOptions = Expect<Equal<QueryFnData<typeof getRoleOptions>, GetRoleData>>;
+  type UpdateRoleData = Fetched<typeof client.PUT<'/auth/role/{id}'>>;
+  type UpdateRole = Expect<Equal<MutateData<typeof h.useUpdateRole>, UpdateRoleData>>;
+  type UpdateRoleOptions = Expect<Equal<MutationFnData<typeof h.updateRoleMutationOptions>, UpdateRoleData>>;
+  type DeleteRoleData = Fetched<typeof client.DELETE<'/auth/role/{id}'>>;
+  type DeleteRole = Expect<Equal<MutateData<typeof h.useDeleteRole>, DeleteRoleData>>;
+  type DeleteRoleOptions = Expect<Equal<MutationFnData<typeof h.deleteRoleMutationOptions>, DeleteRoleData>>;
+  type AddRolePermissionData = Fetched<typeof client.POST<'/auth/role/{id}/permission/{pid}'>>;
+  type AddRolePermission = Expect<Equal<MutateData<typeof h.useAddRolePermission>, AddRolePermissionData>>;
+  type AddRolePermissionOptions = Expect<
+    Equal<MutationFnData<typeof h.addRolePermissionMutationOptions>, AddRolePermissionData>
+  >;
+  type RemoveRolePermissionData = Fetched<typeof client.DELETE<'/auth/role/{id}/permission/{pid}'>>;
+  type RemoveRolePermission = Expect<Equal<MutateData<typeof h.useRemoveRolePermission>, RemoveRolePermissionData>>;
+  type RemoveRolePermissionOptions = Expect<
+    Equal<MutationFnData<typeof h.removeRolePermissionMutationOptions>, RemoveRolePermissionData>
+  >;
+  type ListAdminsData = Fetched<typeof client.GET<'/auth/admin'>>;
   const listAdminsHook = h.useListAdminsSuspense();
   const listAdminsOptions = h.listAdminsQueryOptions(client);
-  type ListAdmins = Expect<Equal<typeof listAdminsHook.data, Fetched<typeof client.GET<'/auth/admin'>>>> | Expect<Equal<Awaited<ReturnType<typeof listAdminsOptions.queryFn>>, Fetched<typeof client.GET<'/auth/admin'>>>>;
-  type CreateAdmin = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useCreateAdmin>['mutateAsync']>>, Fetched<typeof client.POST<'/auth/admin'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.createAdminMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/auth/admin'>>>>;
+  type ListAdmins = Expect<Equal<typeof listAdminsHook.data, ListAdminsData>>;
+  type ListAdminsOptions = Expect<Equal<QueryFnData<typeof listAdminsOptions>, ListAdminsData>>;
+  type CreateAdminData = Fetched<typeof client.POST<'/auth/admin'>>;
+  type CreateAdmin = Expect<Equal<MutateData<typeof h.useCreateAdmin>, CreateAdminData>>;
+  type CreateAdminOptions = Expect<Equal<MutationFnData<typeof h.createAdminMutationOptions>, CreateAdminData>>;
+  type GetAdminData = Fetched<typeof client.GET<'/auth/admin/{id}'>>;
   const getAdminHook = h.useGetAdminSuspense(value<h.GetAdminPathParams['id']>());
   const getAdminOptions = h.getAdminQueryOptions(client, value<h.GetAdminPathParams['id']>());
-  type GetAdmin = Expect<Equal<typeof getAdminHook.data, Fetched<typeof client.GET<'/auth/admin/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getAdminOptions.queryFn>>, Fetched<typeof client.GET<'/auth/admin/{id}'>>>>;
-  type UpdateAdmin = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUpdateAdmin>['mutateAsync']>>, Fetched<typeof client.PUT<'/auth/admin/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.updateAdminMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/auth/admin/{id}'>>>>;
-  type DeleteAdmin = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useDeleteAdmin>['mutateAsync']>>, Fetched<typeof client.DELETE<'/auth/admin/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.deleteAdminMutationOptions>['mutationFn']>>, Fetched<typeof client.DELETE<'/auth/admin/{id}'>>>>;
+  type GetAdmin = Expect<Equal<typeof getAdminHook.data, GetAdminData>>;
+  type GetAdminOptions = Expect<Equal<QueryFnData<typeof getAdminOptions>, GetAdminData>>;
+  type UpdateAdminData = Fetched<typeof client.PUT<'/auth/admin/{id}'>>;
+  type UpdateAdmin = Expect<Equal<MutateData<typeof h.useUpdateAdmin>, UpdateAdminData>>;
+  type UpdateAdminOptions = Expect<Equal<MutationFnData<typeof h.updateAdminMutationOptions>, UpdateAdminData>>;
+  type DeleteAdminData = Fetched<typeof client.DELETE<'/auth/admin/{id}'>>;
+  type DeleteAdmin = Expect<Equal<MutateData<typeof h.useDeleteAdmin>, DeleteAdminData>>;
+  type DeleteAdminOptions = Expect<Equal<MutationFnData<typeof h.deleteAdminMutationOptions>, DeleteAdminData>>;
+  type ListPermissionsData = Fetched<typeof client.GET<'/auth/permission'>>;
   const listPermissionsHook = h.useListPermissionsSuspense();
   const listPermissionsOptions = h.listPermissionsQueryOptions(client);
-  type ListPermissions = Expect<Equal<typeof listPermissionsHook.data, Fetched<typeof client.GET<'/auth/permission'>>>> | Expect<Equal<Awaited<ReturnType<typeof listPermissionsOptions.queryFn>>, Fetched<typeof client.GET<'/auth/permission'>>>>;
+  type ListPermissions = Expect<Equal<typeof listPermissionsHook.data, ListPermissionsData>>;
+  type ListPermissionsOptions = Expect<Equal<QueryFnData<typeof listPermissionsOptions>, ListPermissionsData>>;
+  type GetPermissionData = Fetched<typeof client.GET<'/auth/permission/{id}'>>;
   const getPermissionHook = h.useGetPermissionSuspense(value<h.GetPermissionPathParams['id']>());
   const getPermissionOptions = h.getPermissionQueryOptions(client, value<h.GetPermissionPathParams['id']>());
-  type GetPermission = Expect<Equal<typeof getPermissionHook.data, Fetched<typeof client.GET<'/auth/permission/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getPermissionOptions.queryFn>>, Fetched<typeof client.GET<'/auth/permission/{id}'>>>>;
+  type GetPermission = Expect<Equal<typeof getPermissionHook.data, GetPermissionData>>;
+  type GetPermissionOptions = Expect<Equal<QueryFnData<typeof getPermissionOptions>, GetPermissionData>>;
+  type ListAdminPreferencesData = Fetched<typeof client.GET<'/auth/admin/preference'>>;
   const listAdminPreferencesHook = h.useListAdminPreferencesSuspense();
   const listAdminPreferencesOptions = h.listAdminPreferencesQueryOptions(client);
-  type ListAdminPreferences = Expect<Equal<typeof listAdminPreferencesHook.data, Fetched<typeof client.GET<'/auth/admin/preference'>>>> | Expect<Equal<Awaited<ReturnType<typeof listAdminPreferencesOptions.queryFn>>, Fetched<typeof client.GET<'/auth/admin/preference'>>>>;
+  type ListAdminPreferences = Expect<Equal<typeof listAdminPreferencesHook.data, ListAdminPreferencesData>>;
+  type ListAdminPreferencesOptions = Expect<
+    Equal<QueryFnData<typeof listAdminPreferencesOptions>, ListAdminPreferencesData>
+  >;
+  type GetAdminPreferenceData = Fetched<typeof client.GET<'/auth/admin/preference/{key}'>>;
   const getAdminPreferenceHook = h.useGetAdminPreferenceSuspense(value<h.GetAdminPreferencePathParams['key']>());
-  const getAdminPreferenceOptions = h.getAdminPreferenceQueryOptions(client, value<h.GetAdminPreferencePathParams['key']>());
-  type GetAdminPreference = Expect<Equal<typeof getAdminPreferenceHook.data, Fetched<typeof client.GET<'/auth/admin/preference/{key}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getAdminPreferenceOptions.queryFn>>, Fetched<typeof client.GET<'/auth/admin/preference/{key}'>>>>;
-  type SetAdminPreference = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useSetAdminPreference>['mutateAsync']>>, Fetched<typeof client.POST<'/auth/admin/preference/{key}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.setAdminPreferenceMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/auth/admin/preference/{key}'>>>>;
-  type RunLambda = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useRunLambda>['mutateAsync']>>, Fetched<typeof client.POST<'/v1/lambda/{function}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.runLambdaMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/v1/lambda/{function}'>>>>;
+  const getAdminPreferenceOptions = h.getAdminPreferenceQueryOptions(
+    client,
+    value<h.GetAdminPreferencePathParams['key']>(),
+  );
+  type GetAdminPreference = Expect<Equal<typeof getAdminPreferenceHook.data, GetAdminPreferenceData>>;
+  type GetAdminPreferenceOptions = Expect<Equal<QueryFnData<typeof getAdminPreferenceOptions>, GetAdminPreferenceData>>;
+  type SetAdminPreferenceData = Fetched<typeof client.POST<'/auth/admin/preference/{key}'>>;
+  type SetAdminPreference = Expect<Equal<MutateData<typeof h.useSetAdminPreference>, SetAdminPreferenceData>>;
+  type SetAdminPreferenceOptions = Expect<
+    Equal<MutationFnData<typeof h.setAdminPreferenceMutationOptions>, SetAdminPreferenceData>
+  >;
+  type RunLambdaData = Fetched<typeof client.POST<'/v1/lambda/{function}'>>;
+  type RunLambda = Expect<Equal<MutateData<typeof h.useRunLambda>, RunLambdaData>>;
+  type RunLambdaOptions = Expect<Equal<MutationFnData<typeof h.runLambdaMutationOptions>, RunLambdaData>>;
+  type ListEventsData = Fetched<typeof client.GET<'/event'>>;
   const listEventsHook = h.useListEventsSuspense();
   const listEventsOptions = h.listEventsQueryOptions(client);
-  type ListEvents = Expect<Equal<typeof listEventsHook.data, Fetched<typeof client.GET<'/event'>>>> | Expect<Equal<Awaited<ReturnType<typeof listEventsOptions.queryFn>>, Fetched<typeof client.GET<'/event'>>>>;
-  type UpdateEvent = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUpdateEvent>['mutateAsync']>>, Fetched<typeof client.PUT<'/event/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.updateEventMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/event/{id}'>>>>;
-  type DeleteEvent = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useDeleteEvent>['mutateAsync']>>, Fetched<typeof client.DELETE<'/event/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.deleteEventMutationOptions>['mutationFn']>>, Fetched<typeof client.DELETE<'/event/{id}'>>>>;
+  type ListEvents = Expect<Equal<typeof listEventsHook.data, ListEventsData>>;
+  type ListEventsOptions = Expect<Equal<QueryFnData<typeof listEventsOptions>, ListEventsData>>;
+  type UpdateEventData = Fetched<typeof client.PUT<'/event/{id}'>>;
+  type UpdateEvent = Expect<Equal<MutateData<typeof h.useUpdateEvent>, UpdateEventData>>;
+  type UpdateEventOptions = Expect<Equal<MutationFnData<typeof h.updateEventMutationOptions>, UpdateEventData>>;
+  type DeleteEventData = Fetched<typeof client.DELETE<'/event/{id}'>>;
+  type DeleteEvent = Expect<Equal<MutateData<typeof h.useDeleteEvent>, DeleteEventData>>;
+  type DeleteEventOptions = Expect<Equal<MutationFnData<typeof h.deleteEventMutationOptions>, DeleteEventData>>;
 }
 
 export type Checked = 109;

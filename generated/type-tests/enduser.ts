@@ -11,129 +11,293 @@ import * as h from '../react/enduser/index.js';
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Expect<T extends true> = T;
 type Fetched<F extends (...args: never[]) => Promise<{ data: unknown }>> = Awaited<ReturnType<F>>['data'];
+type QueryFnData<O extends { queryFn: (...args: never[]) => unknown }> = Awaited<ReturnType<O['queryFn']>>;
+type MutateData<H extends (...args: never[]) => { mutateAsync: (...args: never[]) => unknown }> = Awaited<
+  ReturnType<ReturnType<H>['mutateAsync']>
+>;
+type MutationFnData<F extends (...args: never[]) => { mutationFn: (...args: never[]) => unknown }> = Awaited<
+  ReturnType<ReturnType<F>['mutationFn']>
+>;
 declare const client: EndUserClient;
 declare function value<T>(): T;
 
 export function checkEveryOperation() {
-  type SignUp = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.signUpMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/auth/signup'>>>>;
-  type Login = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.loginMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/auth/login'>>>>;
+  type SignUpData = Fetched<typeof client.POST<'/auth/signup'>>;
+  type SignUpOptions = Expect<Equal<MutationFnData<typeof h.signUpMutationOptions>, SignUpData>>;
+  type LoginData = Fetched<typeof client.POST<'/auth/login'>>;
+  type LoginOptions = Expect<Equal<MutationFnData<typeof h.loginMutationOptions>, LoginData>>;
+  type GetSelfData = Fetched<typeof client.GET<'/auth/self'>>;
   const getSelfHook = h.useGetSelfSuspense();
   const getSelfOptions = h.getSelfQueryOptions(client);
-  type GetSelf = Expect<Equal<typeof getSelfHook.data, Fetched<typeof client.GET<'/auth/self'>>>> | Expect<Equal<Awaited<ReturnType<typeof getSelfOptions.queryFn>>, Fetched<typeof client.GET<'/auth/self'>>>>;
-  type UpdateSelf = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUpdateSelf>['mutateAsync']>>, Fetched<typeof client.POST<'/auth/self/update'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.updateSelfMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/auth/self/update'>>>>;
-  type UpdatePassword = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUpdatePassword>['mutateAsync']>>, Fetched<typeof client.POST<'/auth/self/updatePassword'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.updatePasswordMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/auth/self/updatePassword'>>>>;
+  type GetSelf = Expect<Equal<typeof getSelfHook.data, GetSelfData>>;
+  type GetSelfOptions = Expect<Equal<QueryFnData<typeof getSelfOptions>, GetSelfData>>;
+  type UpdateSelfData = Fetched<typeof client.POST<'/auth/self/update'>>;
+  type UpdateSelf = Expect<Equal<MutateData<typeof h.useUpdateSelf>, UpdateSelfData>>;
+  type UpdateSelfOptions = Expect<Equal<MutationFnData<typeof h.updateSelfMutationOptions>, UpdateSelfData>>;
+  type UpdatePasswordData = Fetched<typeof client.POST<'/auth/self/updatePassword'>>;
+  type UpdatePassword = Expect<Equal<MutateData<typeof h.useUpdatePassword>, UpdatePasswordData>>;
+  type UpdatePasswordOptions = Expect<
+    Equal<MutationFnData<typeof h.updatePasswordMutationOptions>, UpdatePasswordData>
+  >;
+  type ListRequestActionsData = Fetched<typeof client.GET<'/request-action'>>;
   const listRequestActionsHook = h.useListRequestActionsSuspense();
   const listRequestActionsOptions = h.listRequestActionsQueryOptions(client);
-  type ListRequestActions = Expect<Equal<typeof listRequestActionsHook.data, Fetched<typeof client.GET<'/request-action'>>>> | Expect<Equal<Awaited<ReturnType<typeof listRequestActionsOptions.queryFn>>, Fetched<typeof client.GET<'/request-action'>>>>;
-  type CreateRequestAction = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useCreateRequestAction>['mutateAsync']>>, Fetched<typeof client.POST<'/request-action'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.createRequestActionMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/request-action'>>>>;
+  type ListRequestActions = Expect<Equal<typeof listRequestActionsHook.data, ListRequestActionsData>>;
+  type ListRequestActionsOptions = Expect<Equal<QueryFnData<typeof listRequestActionsOptions>, ListRequestActionsData>>;
+  type CreateRequestActionData = Fetched<typeof client.POST<'/request-action'>>;
+  type CreateRequestAction = Expect<Equal<MutateData<typeof h.useCreateRequestAction>, CreateRequestActionData>>;
+  type CreateRequestActionOptions = Expect<
+    Equal<MutationFnData<typeof h.createRequestActionMutationOptions>, CreateRequestActionData>
+  >;
+  type GetRequestActionData = Fetched<typeof client.GET<'/request-action/{id}'>>;
   const getRequestActionHook = h.useGetRequestActionSuspense(value<h.GetRequestActionPathParams['id']>());
   const getRequestActionOptions = h.getRequestActionQueryOptions(client, value<h.GetRequestActionPathParams['id']>());
-  type GetRequestAction = Expect<Equal<typeof getRequestActionHook.data, Fetched<typeof client.GET<'/request-action/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getRequestActionOptions.queryFn>>, Fetched<typeof client.GET<'/request-action/{id}'>>>>;
-  type UpdateRequestAction = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUpdateRequestAction>['mutateAsync']>>, Fetched<typeof client.PUT<'/request-action/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.updateRequestActionMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/request-action/{id}'>>>>;
-  type DeleteRequestAction = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useDeleteRequestAction>['mutateAsync']>>, Fetched<typeof client.DELETE<'/request-action/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.deleteRequestActionMutationOptions>['mutationFn']>>, Fetched<typeof client.DELETE<'/request-action/{id}'>>>>;
-  type AddRequestActionComment = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useAddRequestActionComment>['mutateAsync']>>, Fetched<typeof client.POST<'/request-action/{id}/add-comment'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.addRequestActionCommentMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/request-action/{id}/add-comment'>>>>;
-  type ReviewRequestAction = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useReviewRequestAction>['mutateAsync']>>, Fetched<typeof client.POST<'/request-action/{id}/review'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.reviewRequestActionMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/request-action/{id}/review'>>>>;
-  type ConfirmRequestAction = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useConfirmRequestAction>['mutateAsync']>>, Fetched<typeof client.POST<'/request-action/confirm'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.confirmRequestActionMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/request-action/confirm'>>>>;
+  type GetRequestAction = Expect<Equal<typeof getRequestActionHook.data, GetRequestActionData>>;
+  type GetRequestActionOptions = Expect<Equal<QueryFnData<typeof getRequestActionOptions>, GetRequestActionData>>;
+  type UpdateRequestActionData = Fetched<typeof client.PUT<'/request-action/{id}'>>;
+  type UpdateRequestAction = Expect<Equal<MutateData<typeof h.useUpdateRequestAction>, UpdateRequestActionData>>;
+  type UpdateRequestActionOptions = Expect<
+    Equal<MutationFnData<typeof h.updateRequestActionMutationOptions>, UpdateRequestActionData>
+  >;
+  type DeleteRequestActionData = Fetched<typeof client.DELETE<'/request-action/{id}'>>;
+  type DeleteRequestAction = Expect<Equal<MutateData<typeof h.useDeleteRequestAction>, DeleteRequestActionData>>;
+  type DeleteRequestActionOptions = Expect<
+    Equal<MutationFnData<typeof h.deleteRequestActionMutationOptions>, DeleteRequestActionData>
+  >;
+  type AddRequestActionCommentData = Fetched<typeof client.POST<'/request-action/{id}/add-comment'>>;
+  type AddRequestActionComment = Expect<
+    Equal<MutateData<typeof h.useAddRequestActionComment>, AddRequestActionCommentData>
+  >;
+  type AddRequestActionCommentOptions = Expect<
+    Equal<MutationFnData<typeof h.addRequestActionCommentMutationOptions>, AddRequestActionCommentData>
+  >;
+  type ReviewRequestActionData = Fetched<typeof client.POST<'/request-action/{id}/review'>>;
+  type ReviewRequestAction = Expect<Equal<MutateData<typeof h.useReviewRequestAction>, ReviewRequestActionData>>;
+  type ReviewRequestActionOptions = Expect<
+    Equal<MutationFnData<typeof h.reviewRequestActionMutationOptions>, ReviewRequestActionData>
+  >;
+  type ConfirmRequestActionData = Fetched<typeof client.POST<'/request-action/confirm'>>;
+  type ConfirmRequestAction = Expect<Equal<MutateData<typeof h.useConfirmRequestAction>, ConfirmRequestActionData>>;
+  type ConfirmRequestActionOptions = Expect<
+    Equal<MutationFnData<typeof h.confirmRequestActionMutationOptions>, ConfirmRequestActionData>
+  >;
+  type ListNotificationsData = Fetched<typeof client.GET<'/notification'>>;
   const listNotificationsHook = h.useListNotificationsSuspense();
   const listNotificationsOptions = h.listNotificationsQueryOptions(client);
-  type ListNotifications = Expect<Equal<typeof listNotificationsHook.data, Fetched<typeof client.GET<'/notification'>>>> | Expect<Equal<Awaited<ReturnType<typeof listNotificationsOptions.queryFn>>, Fetched<typeof client.GET<'/notification'>>>>;
-  type MarkNotificationSeen = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useMarkNotificationSeen>['mutateAsync']>>, Fetched<typeof client.PUT<'/notification/{id}/seen'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.markNotificationSeenMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/notification/{id}/seen'>>>>;
+  type ListNotifications = Expect<Equal<typeof listNotificationsHook.data, ListNotificationsData>>;
+  type ListNotificationsOptions = Expect<Equal<QueryFnData<typeof listNotificationsOptions>, ListNotificationsData>>;
+  type MarkNotificationSeenData = Fetched<typeof client.PUT<'/notification/{id}/seen'>>;
+  type MarkNotificationSeen = Expect<Equal<MutateData<typeof h.useMarkNotificationSeen>, MarkNotificationSeenData>>;
+  type MarkNotificationSeenOptions = Expect<
+    Equal<MutationFnData<typeof h.markNotificationSeenMutationOptions>, MarkNotificationSeenData>
+  >;
+  type GetHolidayReportData = Fetched<typeof client.GET<'/intranet/holiday/report'>>;
   const getHolidayReportHook = h.useGetHolidayReportSuspense(value<h.GetHolidayReportParams>());
   const getHolidayReportOptions = h.getHolidayReportQueryOptions(client, value<h.GetHolidayReportParams>());
-  type GetHolidayReport = Expect<Equal<typeof getHolidayReportHook.data, Fetched<typeof client.GET<'/intranet/holiday/report'>>>> | Expect<Equal<Awaited<ReturnType<typeof getHolidayReportOptions.queryFn>>, Fetched<typeof client.GET<'/intranet/holiday/report'>>>>;
+  type GetHolidayReport = Expect<Equal<typeof getHolidayReportHook.data, GetHolidayReportData>>;
+  type GetHolidayReportOptions = Expect<Equal<QueryFnData<typeof getHolidayReportOptions>, GetHolidayReportData>>;
+  type GetHrReportParamsData = Fetched<typeof client.GET<'/intranet/holiday/hr-report/params'>>;
   const getHrReportParamsHook = h.useGetHrReportParamsSuspense();
   const getHrReportParamsOptions = h.getHrReportParamsQueryOptions(client);
-  type GetHrReportParams = Expect<Equal<typeof getHrReportParamsHook.data, Fetched<typeof client.GET<'/intranet/holiday/hr-report/params'>>>> | Expect<Equal<Awaited<ReturnType<typeof getHrReportParamsOptions.queryFn>>, Fetched<typeof client.GET<'/intranet/holiday/hr-report/params'>>>>;
+  type GetHrReportParams = Expect<Equal<typeof getHrReportParamsHook.data, GetHrReportParamsData>>;
+  type GetHrReportParamsOptions = Expect<Equal<QueryFnData<typeof getHrReportParamsOptions>, GetHrReportParamsData>>;
+  type DownloadHrReportData = Fetched<typeof client.GET<'/intranet/holiday/hr-report'>>;
   const downloadHrReportHook = h.useDownloadHrReportSuspense();
   const downloadHrReportOptions = h.downloadHrReportQueryOptions(client);
-  type DownloadHrReport = Expect<Equal<typeof downloadHrReportHook.data, Fetched<typeof client.GET<'/intranet/holiday/hr-report'>>>> | Expect<Equal<Awaited<ReturnType<typeof downloadHrReportOptions.queryFn>>, Fetched<typeof client.GET<'/intranet/holiday/hr-report'>>>>;
+  type DownloadHrReport = Expect<Equal<typeof downloadHrReportHook.data, DownloadHrReportData>>;
+  type DownloadHrReportOptions = Expect<Equal<QueryFnData<typeof downloadHrReportOptions>, DownloadHrReportData>>;
+  type GetHolidayBalanceData = Fetched<typeof client.GET<'/intranet/holiday/balance'>>;
   const getHolidayBalanceHook = h.useGetHolidayBalanceSuspense();
   const getHolidayBalanceOptions = h.getHolidayBalanceQueryOptions(client);
-  type GetHolidayBalance = Expect<Equal<typeof getHolidayBalanceHook.data, Fetched<typeof client.GET<'/intranet/holiday/balance'>>>> | Expect<Equal<Awaited<ReturnType<typeof getHolidayBalanceOptions.queryFn>>, Fetched<typeof client.GET<'/intranet/holiday/balance'>>>>;
+  type GetHolidayBalance = Expect<Equal<typeof getHolidayBalanceHook.data, GetHolidayBalanceData>>;
+  type GetHolidayBalanceOptions = Expect<Equal<QueryFnData<typeof getHolidayBalanceOptions>, GetHolidayBalanceData>>;
+  type ListActiveHolidaysData = Fetched<typeof client.GET<'/intranet/holiday/active'>>;
   const listActiveHolidaysHook = h.useListActiveHolidaysSuspense(value<h.ListActiveHolidaysParams>());
   const listActiveHolidaysOptions = h.listActiveHolidaysQueryOptions(client, value<h.ListActiveHolidaysParams>());
-  type ListActiveHolidays = Expect<Equal<typeof listActiveHolidaysHook.data, Fetched<typeof client.GET<'/intranet/holiday/active'>>>> | Expect<Equal<Awaited<ReturnType<typeof listActiveHolidaysOptions.queryFn>>, Fetched<typeof client.GET<'/intranet/holiday/active'>>>>;
+  type ListActiveHolidays = Expect<Equal<typeof listActiveHolidaysHook.data, ListActiveHolidaysData>>;
+  type ListActiveHolidaysOptions = Expect<Equal<QueryFnData<typeof listActiveHolidaysOptions>, ListActiveHolidaysData>>;
+  type CheckHolidayData = Fetched<typeof client.GET<'/intranet/holiday/check'>>;
   const checkHolidayHook = h.useCheckHolidaySuspense(value<h.CheckHolidayParams>());
   const checkHolidayOptions = h.checkHolidayQueryOptions(client, value<h.CheckHolidayParams>());
-  type CheckHoliday = Expect<Equal<typeof checkHolidayHook.data, Fetched<typeof client.GET<'/intranet/holiday/check'>>>> | Expect<Equal<Awaited<ReturnType<typeof checkHolidayOptions.queryFn>>, Fetched<typeof client.GET<'/intranet/holiday/check'>>>>;
+  type CheckHoliday = Expect<Equal<typeof checkHolidayHook.data, CheckHolidayData>>;
+  type CheckHolidayOptions = Expect<Equal<QueryFnData<typeof checkHolidayOptions>, CheckHolidayData>>;
+  type GetOrgChartData = Fetched<typeof client.GET<'/intranet/orgChart'>>;
   const getOrgChartHook = h.useGetOrgChartSuspense();
   const getOrgChartOptions = h.getOrgChartQueryOptions(client);
-  type GetOrgChart = Expect<Equal<typeof getOrgChartHook.data, Fetched<typeof client.GET<'/intranet/orgChart'>>>> | Expect<Equal<Awaited<ReturnType<typeof getOrgChartOptions.queryFn>>, Fetched<typeof client.GET<'/intranet/orgChart'>>>>;
+  type GetOrgChart = Expect<Equal<typeof getOrgChartHook.data, GetOrgChartData>>;
+  type GetOrgChartOptions = Expect<Equal<QueryFnData<typeof getOrgChartOptions>, GetOrgChartData>>;
+  type GetManagementChartData = Fetched<typeof client.GET<'/intranet/managementChart'>>;
   const getManagementChartHook = h.useGetManagementChartSuspense();
   const getManagementChartOptions = h.getManagementChartQueryOptions(client);
-  type GetManagementChart = Expect<Equal<typeof getManagementChartHook.data, Fetched<typeof client.GET<'/intranet/managementChart'>>>> | Expect<Equal<Awaited<ReturnType<typeof getManagementChartOptions.queryFn>>, Fetched<typeof client.GET<'/intranet/managementChart'>>>>;
-  type CreateCmsContentV3 = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useCreateCmsContentV3>['mutateAsync']>>, Fetched<typeof client.POST<'/v3/cms/content'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.createCmsContentV3MutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/v3/cms/content'>>>>;
+  type GetManagementChart = Expect<Equal<typeof getManagementChartHook.data, GetManagementChartData>>;
+  type GetManagementChartOptions = Expect<Equal<QueryFnData<typeof getManagementChartOptions>, GetManagementChartData>>;
+  type CreateCmsContentV3Data = Fetched<typeof client.POST<'/v3/cms/content'>>;
+  type CreateCmsContentV3 = Expect<Equal<MutateData<typeof h.useCreateCmsContentV3>, CreateCmsContentV3Data>>;
+  type CreateCmsContentV3Options = Expect<
+    Equal<MutationFnData<typeof h.createCmsContentV3MutationOptions>, CreateCmsContentV3Data>
+  >;
+  type GetProfileData = Fetched<typeof client.GET<'/ecommerce/profile/{id}'>>;
   const getProfileHook = h.useGetProfileSuspense(value<h.GetProfilePathParams['id']>());
   const getProfileOptions = h.getProfileQueryOptions(client, value<h.GetProfilePathParams['id']>());
-  type GetProfile = Expect<Equal<typeof getProfileHook.data, Fetched<typeof client.GET<'/ecommerce/profile/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getProfileOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/profile/{id}'>>>>;
-  type UpdateProfile = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUpdateProfile>['mutateAsync']>>, Fetched<typeof client.PUT<'/ecommerce/profile/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.updateProfileMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/ecommerce/profile/{id}'>>>>;
+  type GetProfile = Expect<Equal<typeof getProfileHook.data, GetProfileData>>;
+  type GetProfileOptions = Expect<Equal<QueryFnData<typeof getProfileOptions>, GetProfileData>>;
+  type UpdateProfileData = Fetched<typeof client.PUT<'/ecommerce/profile/{id}'>>;
+  type UpdateProfile = Expect<Equal<MutateData<typeof h.useUpdateProfile>, UpdateProfileData>>;
+  type UpdateProfileOptions = Expect<Equal<MutationFnData<typeof h.updateProfileMutationOptions>, UpdateProfileData>>;
+  type GetProfileFullData = Fetched<typeof client.GET<'/ecommerce/profile/{id}/full'>>;
   const getProfileFullHook = h.useGetProfileFullSuspense(value<h.GetProfileFullPathParams['id']>());
   const getProfileFullOptions = h.getProfileFullQueryOptions(client, value<h.GetProfileFullPathParams['id']>());
-  type GetProfileFull = Expect<Equal<typeof getProfileFullHook.data, Fetched<typeof client.GET<'/ecommerce/profile/{id}/full'>>>> | Expect<Equal<Awaited<ReturnType<typeof getProfileFullOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/profile/{id}/full'>>>>;
+  type GetProfileFull = Expect<Equal<typeof getProfileFullHook.data, GetProfileFullData>>;
+  type GetProfileFullOptions = Expect<Equal<QueryFnData<typeof getProfileFullOptions>, GetProfileFullData>>;
+  type SearchProfilesData = Fetched<typeof client.GET<'/ecommerce/profile/search'>>;
   const searchProfilesHook = h.useSearchProfilesSuspense();
   const searchProfilesOptions = h.searchProfilesQueryOptions(client);
-  type SearchProfiles = Expect<Equal<typeof searchProfilesHook.data, Fetched<typeof client.GET<'/ecommerce/profile/search'>>>> | Expect<Equal<Awaited<ReturnType<typeof searchProfilesOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/profile/search'>>>>;
-  type FollowProfile = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useFollowProfile>['mutateAsync']>>, Fetched<typeof client.POST<'/ecommerce/profile/{id}/follow'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.followProfileMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/ecommerce/profile/{id}/follow'>>>>;
-  type UnfollowProfile = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUnfollowProfile>['mutateAsync']>>, Fetched<typeof client.POST<'/ecommerce/profile/{id}/unfollow'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.unfollowProfileMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/ecommerce/profile/{id}/unfollow'>>>>;
-  type ListFollowers = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useListFollowers>['mutateAsync']>>, Fetched<typeof client.POST<'/ecommerce/profile/{id}/followers'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.listFollowersMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/ecommerce/profile/{id}/followers'>>>>;
-  type ListFollowings = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useListFollowings>['mutateAsync']>>, Fetched<typeof client.POST<'/ecommerce/profile/{id}/followings'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.listFollowingsMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/ecommerce/profile/{id}/followings'>>>>;
-  type BlockProfile = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useBlockProfile>['mutateAsync']>>, Fetched<typeof client.POST<'/ecommerce/profile/{id}/block'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.blockProfileMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/ecommerce/profile/{id}/block'>>>>;
-  type UnblockProfile = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUnblockProfile>['mutateAsync']>>, Fetched<typeof client.POST<'/ecommerce/profile/{id}/unblock'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.unblockProfileMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/ecommerce/profile/{id}/unblock'>>>>;
+  type SearchProfiles = Expect<Equal<typeof searchProfilesHook.data, SearchProfilesData>>;
+  type SearchProfilesOptions = Expect<Equal<QueryFnData<typeof searchProfilesOptions>, SearchProfilesData>>;
+  type FollowProfileData = Fetched<typeof client.POST<'/ecommerce/profile/{id}/follow'>>;
+  type FollowProfile = Expect<Equal<MutateData<typeof h.useFollowProfile>, FollowProfileData>>;
+  type FollowProfileOptions = Expect<Equal<MutationFnData<typeof h.followProfileMutationOptions>, FollowProfileData>>;
+  type UnfollowProfileData = Fetched<typeof client.POST<'/ecommerce/profile/{id}/unfollow'>>;
+  type UnfollowProfile = Expect<Equal<MutateData<typeof h.useUnfollowProfile>, UnfollowProfileData>>;
+  type UnfollowProfileOptions = Expect<
+    Equal<MutationFnData<typeof h.unfollowProfileMutationOptions>, UnfollowProfileData>
+  >;
+  type ListFollowersData = Fetched<typeof client.POST<'/ecommerce/profile/{id}/followers'>>;
+  type ListFollowers = Expect<Equal<MutateData<typeof h.useListFollowers>, ListFollowersData>>;
+  type ListFollowersOptions = Expect<Equal<MutationFnData<typeof h.listFollowersMutationOptions>, ListFollowersData>>;
+  type ListFollowingsData = Fetched<typeof client.POST<'/ecommerce/profile/{id}/followings'>>;
+  type ListFollowings = Expect<Equal<MutateData<typeof h.useListFollowings>, ListFollowingsData>>;
+  type ListFollowingsOptions = Expect<
+    Equal<MutationFnData<typeof h.listFollowingsMutationOptions>, ListFollowingsData>
+  >;
+  type BlockProfileData = Fetched<typeof client.POST<'/ecommerce/profile/{id}/block'>>;
+  type BlockProfile = Expect<Equal<MutateData<typeof h.useBlockProfile>, BlockProfileData>>;
+  type BlockProfileOptions = Expect<Equal<MutationFnData<typeof h.blockProfileMutationOptions>, BlockProfileData>>;
+  type UnblockProfileData = Fetched<typeof client.POST<'/ecommerce/profile/{id}/unblock'>>;
+  type UnblockProfile = Expect<Equal<MutateData<typeof h.useUnblockProfile>, UnblockProfileData>>;
+  type UnblockProfileOptions = Expect<
+    Equal<MutationFnData<typeof h.unblockProfileMutationOptions>, UnblockProfileData>
+  >;
+  type ListBlockedProfilesData = Fetched<typeof client.GET<'/ecommerce/profile/blocks'>>;
   const listBlockedProfilesHook = h.useListBlockedProfilesSuspense();
   const listBlockedProfilesOptions = h.listBlockedProfilesQueryOptions(client);
-  type ListBlockedProfiles = Expect<Equal<typeof listBlockedProfilesHook.data, Fetched<typeof client.GET<'/ecommerce/profile/blocks'>>>> | Expect<Equal<Awaited<ReturnType<typeof listBlockedProfilesOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/profile/blocks'>>>>;
+  type ListBlockedProfiles = Expect<Equal<typeof listBlockedProfilesHook.data, ListBlockedProfilesData>>;
+  type ListBlockedProfilesOptions = Expect<
+    Equal<QueryFnData<typeof listBlockedProfilesOptions>, ListBlockedProfilesData>
+  >;
+  type SearchItemsData = Fetched<typeof client.GET<'/ecommerce/item/search'>>;
   const searchItemsHook = h.useSearchItemsSuspense();
   const searchItemsOptions = h.searchItemsQueryOptions(client);
-  type SearchItems = Expect<Equal<typeof searchItemsHook.data, Fetched<typeof client.GET<'/ecommerce/item/search'>>>> | Expect<Equal<Awaited<ReturnType<typeof searchItemsOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/item/search'>>>>;
+  type SearchItems = Expect<Equal<typeof searchItemsHook.data, SearchItemsData>>;
+  type SearchItemsOptions = Expect<Equal<QueryFnData<typeof searchItemsOptions>, SearchItemsData>>;
+  type GetItemData = Fetched<typeof client.GET<'/ecommerce/item/{id}'>>;
   const getItemHook = h.useGetItemSuspense(value<h.GetItemPathParams['id']>());
   const getItemOptions = h.getItemQueryOptions(client, value<h.GetItemPathParams['id']>());
-  type GetItem = Expect<Equal<typeof getItemHook.data, Fetched<typeof client.GET<'/ecommerce/item/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getItemOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/item/{id}'>>>>;
+  type GetItem = Expect<Equal<typeof getItemHook.data, GetItemData>>;
+  type GetItemOptions = Expect<Equal<QueryFnData<typeof getItemOptions>, GetItemData>>;
+  type SearchFeaturesData = Fetched<typeof client.GET<'/ecommerce/feature/search'>>;
   const searchFeaturesHook = h.useSearchFeaturesSuspense();
   const searchFeaturesOptions = h.searchFeaturesQueryOptions(client);
-  type SearchFeatures = Expect<Equal<typeof searchFeaturesHook.data, Fetched<typeof client.GET<'/ecommerce/feature/search'>>>> | Expect<Equal<Awaited<ReturnType<typeof searchFeaturesOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/feature/search'>>>>;
+  type SearchFeatures = Expect<Equal<typeof searchFeaturesHook.data, SearchFeaturesData>>;
+  type SearchFeaturesOptions = Expect<Equal<QueryFnData<typeof searchFeaturesOptions>, SearchFeaturesData>>;
+  type ListFeaturesData = Fetched<typeof client.GET<'/ecommerce/feature'>>;
   const listFeaturesHook = h.useListFeaturesSuspense();
   const listFeaturesOptions = h.listFeaturesQueryOptions(client);
-  type ListFeatures = Expect<Equal<typeof listFeaturesHook.data, Fetched<typeof client.GET<'/ecommerce/feature'>>>> | Expect<Equal<Awaited<ReturnType<typeof listFeaturesOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/feature'>>>>;
+  type ListFeatures = Expect<Equal<typeof listFeaturesHook.data, ListFeaturesData>>;
+  type ListFeaturesOptions = Expect<Equal<QueryFnData<typeof listFeaturesOptions>, ListFeaturesData>>;
+  type GetOrderData = Fetched<typeof client.GET<'/ecommerce/order/{id}'>>;
   const getOrderHook = h.useGetOrderSuspense(value<h.GetOrderPathParams['id']>());
   const getOrderOptions = h.getOrderQueryOptions(client, value<h.GetOrderPathParams['id']>());
-  type GetOrder = Expect<Equal<typeof getOrderHook.data, Fetched<typeof client.GET<'/ecommerce/order/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getOrderOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/order/{id}'>>>>;
-  type UpdateOrder = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUpdateOrder>['mutateAsync']>>, Fetched<typeof client.PUT<'/ecommerce/order/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.updateOrderMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/ecommerce/order/{id}'>>>>;
+  type GetOrder = Expect<Equal<typeof getOrderHook.data, GetOrderData>>;
+  type GetOrderOptions = Expect<Equal<QueryFnData<typeof getOrderOptions>, GetOrderData>>;
+  type UpdateOrderData = Fetched<typeof client.PUT<'/ecommerce/order/{id}'>>;
+  type UpdateOrder = Expect<Equal<MutateData<typeof h.useUpdateOrder>, UpdateOrderData>>;
+  type UpdateOrderOptions = Expect<Equal<MutationFnData<typeof h.updateOrderMutationOptions>, UpdateOrderData>>;
+  type SearchOrdersData = Fetched<typeof client.GET<'/ecommerce/order/search'>>;
   const searchOrdersHook = h.useSearchOrdersSuspense();
   const searchOrdersOptions = h.searchOrdersQueryOptions(client);
-  type SearchOrders = Expect<Equal<typeof searchOrdersHook.data, Fetched<typeof client.GET<'/ecommerce/order/search'>>>> | Expect<Equal<Awaited<ReturnType<typeof searchOrdersOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/order/search'>>>>;
+  type SearchOrders = Expect<Equal<typeof searchOrdersHook.data, SearchOrdersData>>;
+  type SearchOrdersOptions = Expect<Equal<QueryFnData<typeof searchOrdersOptions>, SearchOrdersData>>;
+  type GetOrderGroupData = Fetched<typeof client.GET<'/ecommerce/order-group/{id}'>>;
   const getOrderGroupHook = h.useGetOrderGroupSuspense(value<h.GetOrderGroupPathParams['id']>());
   const getOrderGroupOptions = h.getOrderGroupQueryOptions(client, value<h.GetOrderGroupPathParams['id']>());
-  type GetOrderGroup = Expect<Equal<typeof getOrderGroupHook.data, Fetched<typeof client.GET<'/ecommerce/order-group/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getOrderGroupOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/order-group/{id}'>>>>;
+  type GetOrderGroup = Expect<Equal<typeof getOrderGroupHook.data, GetOrderGroupData>>;
+  type GetOrderGroupOptions = Expect<Equal<QueryFnData<typeof getOrderGroupOptions>, GetOrderGroupData>>;
+  type SearchOrderGroupsData = Fetched<typeof client.GET<'/ecommerce/order-group/search'>>;
   const searchOrderGroupsHook = h.useSearchOrderGroupsSuspense();
   const searchOrderGroupsOptions = h.searchOrderGroupsQueryOptions(client);
-  type SearchOrderGroups = Expect<Equal<typeof searchOrderGroupsHook.data, Fetched<typeof client.GET<'/ecommerce/order-group/search'>>>> | Expect<Equal<Awaited<ReturnType<typeof searchOrderGroupsOptions.queryFn>>, Fetched<typeof client.GET<'/ecommerce/order-group/search'>>>>;
+  type SearchOrderGroups = Expect<Equal<typeof searchOrderGroupsHook.data, SearchOrderGroupsData>>;
+  type SearchOrderGroupsOptions = Expect<Equal<QueryFnData<typeof searchOrderGroupsOptions>, SearchOrderGroupsData>>;
+  type ListBoxesData = Fetched<typeof client.GET<'/box'>>;
   const listBoxesHook = h.useListBoxesSuspense(value<h.ListBoxesParams>());
   const listBoxesOptions = h.listBoxesQueryOptions(client, value<h.ListBoxesParams>());
-  type ListBoxes = Expect<Equal<typeof listBoxesHook.data, Fetched<typeof client.GET<'/box'>>>> | Expect<Equal<Awaited<ReturnType<typeof listBoxesOptions.queryFn>>, Fetched<typeof client.GET<'/box'>>>>;
-  type CreateBox = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useCreateBox>['mutateAsync']>>, Fetched<typeof client.POST<'/box'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.createBoxMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/box'>>>>;
+  type ListBoxes = Expect<Equal<typeof listBoxesHook.data, ListBoxesData>>;
+  type ListBoxesOptions = Expect<Equal<QueryFnData<typeof listBoxesOptions>, ListBoxesData>>;
+  type CreateBoxData = Fetched<typeof client.POST<'/box'>>;
+  type CreateBox = Expect<Equal<MutateData<typeof h.useCreateBox>, CreateBoxData>>;
+  type CreateBoxOptions = Expect<Equal<MutationFnData<typeof h.createBoxMutationOptions>, CreateBoxData>>;
+  type GetBoxData = Fetched<typeof client.GET<'/box/{id}'>>;
   const getBoxHook = h.useGetBoxSuspense(value<h.GetBoxPathParams['id']>(), value<h.GetBoxParams>());
   const getBoxOptions = h.getBoxQueryOptions(client, value<h.GetBoxPathParams['id']>(), value<h.GetBoxParams>());
-  type GetBox = Expect<Equal<typeof getBoxHook.data, Fetched<typeof client.GET<'/box/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getBoxOptions.queryFn>>, Fetched<typeof client.GET<'/box/{id}'>>>>;
-  type UpdateBox = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUpdateBox>['mutateAsync']>>, Fetched<typeof client.PUT<'/box/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.updateBoxMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/box/{id}'>>>>;
-  type DeleteBox = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useDeleteBox>['mutateAsync']>>, Fetched<typeof client.DELETE<'/box/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.deleteBoxMutationOptions>['mutationFn']>>, Fetched<typeof client.DELETE<'/box/{id}'>>>>;
+  type GetBox = Expect<Equal<typeof getBoxHook.data, GetBoxData>>;
+  type GetBoxOptions = Expect<Equal<QueryFnData<typeof getBoxOptions>, GetBoxData>>;
+  type UpdateBoxData = Fetched<typeof client.PUT<'/box/{id}'>>;
+  type UpdateBox = Expect<Equal<MutateData<typeof h.useUpdateBox>, UpdateBoxData>>;
+  type UpdateBoxOptions = Expect<Equal<MutationFnData<typeof h.updateBoxMutationOptions>, UpdateBoxData>>;
+  type DeleteBoxData = Fetched<typeof client.DELETE<'/box/{id}'>>;
+  type DeleteBox = Expect<Equal<MutateData<typeof h.useDeleteBox>, DeleteBoxData>>;
+  type DeleteBoxOptions = Expect<Equal<MutationFnData<typeof h.deleteBoxMutationOptions>, DeleteBoxData>>;
+  type ListConversationsData = Fetched<typeof client.GET<'/v2/conversations'>>;
   const listConversationsHook = h.useListConversationsSuspense();
   const listConversationsOptions = h.listConversationsQueryOptions(client);
-  type ListConversations = Expect<Equal<typeof listConversationsHook.data, Fetched<typeof client.GET<'/v2/conversations'>>>> | Expect<Equal<Awaited<ReturnType<typeof listConversationsOptions.queryFn>>, Fetched<typeof client.GET<'/v2/conversations'>>>>;
-  type UpdateConversation = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUpdateConversation>['mutateAsync']>>, Fetched<typeof client.PUT<'/conversations/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.updateConversationMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/conversations/{id}'>>>>;
-  const listConversationMessagesHook = h.useListConversationMessagesSuspense(value<h.ListConversationMessagesPathParams['id']>());
-  const listConversationMessagesOptions = h.listConversationMessagesQueryOptions(client, value<h.ListConversationMessagesPathParams['id']>());
-  type ListConversationMessages = Expect<Equal<typeof listConversationMessagesHook.data, Fetched<typeof client.GET<'/conversations/{id}/messages'>>>> | Expect<Equal<Awaited<ReturnType<typeof listConversationMessagesOptions.queryFn>>, Fetched<typeof client.GET<'/conversations/{id}/messages'>>>>;
-  type MarkMessageSeen = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useMarkMessageSeen>['mutateAsync']>>, Fetched<typeof client.PUT<'/conversations/{id}/messages/{mid}/seen'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.markMessageSeenMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/conversations/{id}/messages/{mid}/seen'>>>>;
-  type PayWithCard = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.usePayWithCard>['mutateAsync']>>, Fetched<typeof client.POST<'/payment/payWithCard'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.payWithCardMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/payment/payWithCard'>>>>;
-  type PayWithLink = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.usePayWithLink>['mutateAsync']>>, Fetched<typeof client.POST<'/payment/payWithLink'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.payWithLinkMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/payment/payWithLink'>>>>;
+  type ListConversations = Expect<Equal<typeof listConversationsHook.data, ListConversationsData>>;
+  type ListConversationsOptions = Expect<Equal<QueryFnData<typeof listConversationsOptions>, ListConversationsData>>;
+  type UpdateConversationData = Fetched<typeof client.PUT<'/conversations/{id}'>>;
+  type UpdateConversation = Expect<Equal<MutateData<typeof h.useUpdateConversation>, UpdateConversationData>>;
+  type UpdateConversationOptions = Expect<
+    Equal<MutationFnData<typeof h.updateConversationMutationOptions>, UpdateConversationData>
+  >;
+  type ListConversationMessagesData = Fetched<typeof client.GET<'/conversations/{id}/messages'>>;
+  const listConversationMessagesHook = h.useListConversationMessagesSuspense(
+    value<h.ListConversationMessagesPathParams['id']>(),
+  );
+  const listConversationMessagesOptions = h.listConversationMessagesQueryOptions(
+    client,
+    value<h.ListConversationMessagesPathParams['id']>(),
+  );
+  type ListConversationMessages = Expect<Equal<typeof listConversationMessagesHook.data, ListConversationMessagesData>>;
+  type ListConversationMessagesOptions = Expect<
+    Equal<QueryFnData<typeof listConversationMessagesOptions>, ListConversationMessagesData>
+  >;
+  type MarkMessageSeenData = Fetched<typeof client.PUT<'/conversations/{id}/messages/{mid}/seen'>>;
+  type MarkMessageSeen = Expect<Equal<MutateData<typeof h.useMarkMessageSeen>, MarkMessageSeenData>>;
+  type MarkMessageSeenOptions = Expect<
+    Equal<MutationFnData<typeof h.markMessageSeenMutationOptions>, MarkMessageSeenData>
+  >;
+  type PayWithCardData = Fetched<typeof client.POST<'/payment/payWithCard'>>;
+  type PayWithCard = Expect<Equal<MutateData<typeof h.usePayWithCard>, PayWithCardData>>;
+  type PayWithCardOptions = Expect<Equal<MutationFnData<typeof h.payWithCardMutationOptions>, PayWithCardData>>;
+  type PayWithLinkData = Fetched<typeof client.POST<'/payment/payWithLink'>>;
+  type PayWithLink = Expect<Equal<MutateData<typeof h.usePayWithLink>, PayWithLinkData>>;
+  type PayWithLinkOptions = Expect<Equal<MutationFnData<typeof h.payWithLinkMutationOptions>, PayWithLinkData>>;
+  type GetTransactionData = Fetched<typeof client.GET<'/transaction/{id}'>>;
   const getTransactionHook = h.useGetTransactionSuspense(value<h.GetTransactionPathParams['id']>());
   const getTransactionOptions = h.getTransactionQueryOptions(client, value<h.GetTransactionPathParams['id']>());
-  type GetTransaction = Expect<Equal<typeof getTransactionHook.data, Fetched<typeof client.GET<'/transaction/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getTransactionOptions.queryFn>>, Fetched<typeof client.GET<'/transaction/{id}'>>>>;
+  type GetTransaction = Expect<Equal<typeof getTransactionHook.data, GetTransactionData>>;
+  type GetTransactionOptions = Expect<Equal<QueryFnData<typeof getTransactionOptions>, GetTransactionData>>;
+  type ListBankCardsData = Fetched<typeof client.GET<'/payment/bankCard'>>;
   const listBankCardsHook = h.useListBankCardsSuspense();
   const listBankCardsOptions = h.listBankCardsQueryOptions(client);
-  type ListBankCards = Expect<Equal<typeof listBankCardsHook.data, Fetched<typeof client.GET<'/payment/bankCard'>>>> | Expect<Equal<Awaited<ReturnType<typeof listBankCardsOptions.queryFn>>, Fetched<typeof client.GET<'/payment/bankCard'>>>>;
-  type AddBankCard = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useAddBankCard>['mutateAsync']>>, Fetched<typeof client.POST<'/payment/bankCard'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.addBankCardMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/payment/bankCard'>>>>;
-  type DeleteBankCard = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useDeleteBankCard>['mutateAsync']>>, Fetched<typeof client.DELETE<'/payment/bankCard/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.deleteBankCardMutationOptions>['mutationFn']>>, Fetched<typeof client.DELETE<'/payment/bankCard/{id}'>>>>;
+  type ListBankCards = Expect<Equal<typeof listBankCardsHook.data, ListBankCardsData>>;
+  type ListBankCardsOptions = Expect<Equal<QueryFnData<typeof listBankCardsOptions>, ListBankCardsData>>;
+  type AddBankCardData = Fetched<typeof client.POST<'/payment/bankCard'>>;
+  type AddBankCard = Expect<Equal<MutateData<typeof h.useAddBankCard>, AddBankCardData>>;
+  type AddBankCardOptions = Expect<Equal<MutationFnData<typeof h.addBankCardMutationOptions>, AddBankCardData>>;
+  type DeleteBankCardData = Fetched<typeof client.DELETE<'/payment/bankCard/{id}'>>;
+  type DeleteBankCard = Expect<Equal<MutateData<typeof h.useDeleteBankCard>, DeleteBankCardData>>;
+  type DeleteBankCardOptions = Expect<
+    Equal<MutationFnData<typeof h.deleteBankCardMutationOptions>, DeleteBankCardData>
+  >;
 }
 
 export type Checked = 59;

@@ -13,119 +13,628 @@ import type { operations } from '../types/admin.js';
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Expect<T extends true> = T;
 type ErrorOfHook<H extends (...args: any[]) => { error: unknown }> = NonNullable<ReturnType<H>['error']>;
-type OnErrorOf<Args> = NonNullable<Args> extends { mutation?: { onError?: (error: infer E, ...rest: any[]) => unknown } } ? E : never;
-type ThrowOnErrorOf<O> = O extends { throwOnError?: infer T } ? (Extract<T, (...args: any[]) => unknown> extends (error: infer E) => unknown ? E : never) : never;
+type Union<K extends keyof operations> = ErrorOf<operations[K], 'admin'>;
+type OnErrorOf<Args> =
+  NonNullable<Args> extends { mutation?: { onError?: (error: infer E, ...rest: any[]) => unknown } } ? E : never;
+type ThrowOnErrorOf<O> = O extends { throwOnError?: infer T }
+  ? Extract<T, (...args: any[]) => unknown> extends (error: infer E) => unknown
+    ? E
+    : never
+  : never;
 
 export function checkEveryOperation() {
-  type LoginAdmin = Expect<Equal<OnErrorOf<Parameters<typeof h.loginAdminMutationOptions>[1]>, ErrorOf<operations['loginAdmin'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.loginAdminMutationOptions>>, ErrorOf<operations['loginAdmin'], 'admin'>>> | Expect<Equal<h.LoginAdminError, ErrorOf<operations['loginAdmin'], 'admin'>>>;
-  type LoginLegacy = Expect<Equal<OnErrorOf<Parameters<typeof h.loginLegacyMutationOptions>[1]>, ErrorOf<operations['loginLegacy'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.loginLegacyMutationOptions>>, ErrorOf<operations['loginLegacy'], 'admin'>>> | Expect<Equal<h.LoginLegacyError, ErrorOf<operations['loginLegacy'], 'admin'>>>;
-  type ListProjects = Expect<Equal<ErrorOfHook<typeof h.useListProjects>, ErrorOf<operations['listProjects'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListProjectsSuspense>, ErrorOf<operations['listProjects'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListProjectsInfinite>, ErrorOf<operations['listProjects'], 'admin'>>> | Expect<Equal<h.ListProjectsError, ErrorOf<operations['listProjects'], 'admin'>>>;
-  type GetProjectStats = Expect<Equal<ErrorOfHook<typeof h.useGetProjectStats>, ErrorOf<operations['getProjectStats'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetProjectStatsSuspense>, ErrorOf<operations['getProjectStats'], 'admin'>>> | Expect<Equal<h.GetProjectStatsError, ErrorOf<operations['getProjectStats'], 'admin'>>>;
-  type GetProject = Expect<Equal<ErrorOfHook<typeof h.useGetProject>, ErrorOf<operations['getProject'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetProjectSuspense>, ErrorOf<operations['getProject'], 'admin'>>> | Expect<Equal<h.GetProjectError, ErrorOf<operations['getProject'], 'admin'>>>;
-  type UpdateProject = Expect<Equal<ErrorOfHook<typeof h.useUpdateProject>, ErrorOf<operations['updateProject'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.updateProjectMutationOptions>[1]>, ErrorOf<operations['updateProject'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateProjectMutationOptions>>, ErrorOf<operations['updateProject'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateProject>[0]>, ErrorOf<operations['updateProject'], 'admin'>>> | Expect<Equal<h.UpdateProjectError, ErrorOf<operations['updateProject'], 'admin'>>>;
-  type ListProviders = Expect<Equal<ErrorOfHook<typeof h.useListProviders>, ErrorOf<operations['listProviders'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListProvidersSuspense>, ErrorOf<operations['listProviders'], 'admin'>>> | Expect<Equal<h.ListProvidersError, ErrorOf<operations['listProviders'], 'admin'>>>;
-  type ActivateProvider = Expect<Equal<ErrorOfHook<typeof h.useActivateProvider>, ErrorOf<operations['activateProvider'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.activateProviderMutationOptions>[1]>, ErrorOf<operations['activateProvider'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.activateProviderMutationOptions>>, ErrorOf<operations['activateProvider'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useActivateProvider>[0]>, ErrorOf<operations['activateProvider'], 'admin'>>> | Expect<Equal<h.ActivateProviderError, ErrorOf<operations['activateProvider'], 'admin'>>>;
-  type DeactivateProvider = Expect<Equal<ErrorOfHook<typeof h.useDeactivateProvider>, ErrorOf<operations['deactivateProvider'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.deactivateProviderMutationOptions>[1]>, ErrorOf<operations['deactivateProvider'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deactivateProviderMutationOptions>>, ErrorOf<operations['deactivateProvider'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeactivateProvider>[0]>, ErrorOf<operations['deactivateProvider'], 'admin'>>> | Expect<Equal<h.DeactivateProviderError, ErrorOf<operations['deactivateProvider'], 'admin'>>>;
-  type ListAuthenticationCustomers = Expect<Equal<ErrorOfHook<typeof h.useListAuthenticationCustomers>, ErrorOf<operations['listAuthenticationCustomers'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListAuthenticationCustomersSuspense>, ErrorOf<operations['listAuthenticationCustomers'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListAuthenticationCustomersInfinite>, ErrorOf<operations['listAuthenticationCustomers'], 'admin'>>> | Expect<Equal<h.ListAuthenticationCustomersError, ErrorOf<operations['listAuthenticationCustomers'], 'admin'>>>;
-  type ListZohoDeals = Expect<Equal<ErrorOfHook<typeof h.useListZohoDeals>, ErrorOf<operations['listZohoDeals'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListZohoDealsSuspense>, ErrorOf<operations['listZohoDeals'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListZohoDealsInfinite>, ErrorOf<operations['listZohoDeals'], 'admin'>>> | Expect<Equal<h.ListZohoDealsError, ErrorOf<operations['listZohoDeals'], 'admin'>>>;
-  type ListEntities = Expect<Equal<ErrorOfHook<typeof h.useListEntities>, ErrorOf<operations['listEntities'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListEntitiesSuspense>, ErrorOf<operations['listEntities'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListEntitiesInfinite>, ErrorOf<operations['listEntities'], 'admin'>>> | Expect<Equal<h.ListEntitiesError, ErrorOf<operations['listEntities'], 'admin'>>>;
-  type CreateEntity = Expect<Equal<ErrorOfHook<typeof h.useCreateEntity>, ErrorOf<operations['createEntity'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.createEntityMutationOptions>[1]>, ErrorOf<operations['createEntity'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createEntityMutationOptions>>, ErrorOf<operations['createEntity'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateEntity>[0]>, ErrorOf<operations['createEntity'], 'admin'>>> | Expect<Equal<h.CreateEntityError, ErrorOf<operations['createEntity'], 'admin'>>>;
-  type GetEntity = Expect<Equal<ErrorOfHook<typeof h.useGetEntity>, ErrorOf<operations['getEntity'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetEntitySuspense>, ErrorOf<operations['getEntity'], 'admin'>>> | Expect<Equal<h.GetEntityError, ErrorOf<operations['getEntity'], 'admin'>>>;
-  type UpdateEntity = Expect<Equal<ErrorOfHook<typeof h.useUpdateEntity>, ErrorOf<operations['updateEntity'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.updateEntityMutationOptions>[1]>, ErrorOf<operations['updateEntity'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateEntityMutationOptions>>, ErrorOf<operations['updateEntity'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateEntity>[0]>, ErrorOf<operations['updateEntity'], 'admin'>>> | Expect<Equal<h.UpdateEntityError, ErrorOf<operations['updateEntity'], 'admin'>>>;
-  type DeleteEntity = Expect<Equal<ErrorOfHook<typeof h.useDeleteEntity>, ErrorOf<operations['deleteEntity'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteEntityMutationOptions>[1]>, ErrorOf<operations['deleteEntity'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteEntityMutationOptions>>, ErrorOf<operations['deleteEntity'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteEntity>[0]>, ErrorOf<operations['deleteEntity'], 'admin'>>> | Expect<Equal<h.DeleteEntityError, ErrorOf<operations['deleteEntity'], 'admin'>>>;
-  type ListRequestActions = Expect<Equal<ErrorOfHook<typeof h.useListRequestActions>, ErrorOf<operations['listRequestActions'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListRequestActionsSuspense>, ErrorOf<operations['listRequestActions'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListRequestActionsInfinite>, ErrorOf<operations['listRequestActions'], 'admin'>>> | Expect<Equal<h.ListRequestActionsError, ErrorOf<operations['listRequestActions'], 'admin'>>>;
-  type CreateRequestAction = Expect<Equal<ErrorOfHook<typeof h.useCreateRequestAction>, ErrorOf<operations['createRequestAction'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.createRequestActionMutationOptions>[1]>, ErrorOf<operations['createRequestAction'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createRequestActionMutationOptions>>, ErrorOf<operations['createRequestAction'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateRequestAction>[0]>, ErrorOf<operations['createRequestAction'], 'admin'>>> | Expect<Equal<h.CreateRequestActionError, ErrorOf<operations['createRequestAction'], 'admin'>>>;
-  type GetRequestAction = Expect<Equal<ErrorOfHook<typeof h.useGetRequestAction>, ErrorOf<operations['getRequestAction'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetRequestActionSuspense>, ErrorOf<operations['getRequestAction'], 'admin'>>> | Expect<Equal<h.GetRequestActionError, ErrorOf<operations['getRequestAction'], 'admin'>>>;
-  type UpdateRequestAction = Expect<Equal<ErrorOfHook<typeof h.useUpdateRequestAction>, ErrorOf<operations['updateRequestAction'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.updateRequestActionMutationOptions>[1]>, ErrorOf<operations['updateRequestAction'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateRequestActionMutationOptions>>, ErrorOf<operations['updateRequestAction'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateRequestAction>[0]>, ErrorOf<operations['updateRequestAction'], 'admin'>>> | Expect<Equal<h.UpdateRequestActionError, ErrorOf<operations['updateRequestAction'], 'admin'>>>;
-  type AddRequestActionComment = Expect<Equal<ErrorOfHook<typeof h.useAddRequestActionComment>, ErrorOf<operations['addRequestActionComment'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.addRequestActionCommentMutationOptions>[1]>, ErrorOf<operations['addRequestActionComment'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.addRequestActionCommentMutationOptions>>, ErrorOf<operations['addRequestActionComment'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useAddRequestActionComment>[0]>, ErrorOf<operations['addRequestActionComment'], 'admin'>>> | Expect<Equal<h.AddRequestActionCommentError, ErrorOf<operations['addRequestActionComment'], 'admin'>>>;
-  type MarkRequestActionSeen = Expect<Equal<ErrorOfHook<typeof h.useMarkRequestActionSeen>, ErrorOf<operations['markRequestActionSeen'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.markRequestActionSeenMutationOptions>[1]>, ErrorOf<operations['markRequestActionSeen'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.markRequestActionSeenMutationOptions>>, ErrorOf<operations['markRequestActionSeen'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useMarkRequestActionSeen>[0]>, ErrorOf<operations['markRequestActionSeen'], 'admin'>>> | Expect<Equal<h.MarkRequestActionSeenError, ErrorOf<operations['markRequestActionSeen'], 'admin'>>>;
-  type SendNotification = Expect<Equal<ErrorOfHook<typeof h.useSendNotification>, ErrorOf<operations['sendNotification'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.sendNotificationMutationOptions>[1]>, ErrorOf<operations['sendNotification'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.sendNotificationMutationOptions>>, ErrorOf<operations['sendNotification'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useSendNotification>[0]>, ErrorOf<operations['sendNotification'], 'admin'>>> | Expect<Equal<h.SendNotificationError, ErrorOf<operations['sendNotification'], 'admin'>>>;
-  type SearchItems = Expect<Equal<ErrorOfHook<typeof h.useSearchItems>, ErrorOf<operations['searchItems'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useSearchItemsSuspense>, ErrorOf<operations['searchItems'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useSearchItemsInfinite>, ErrorOf<operations['searchItems'], 'admin'>>> | Expect<Equal<h.SearchItemsError, ErrorOf<operations['searchItems'], 'admin'>>>;
-  type GetItem = Expect<Equal<ErrorOfHook<typeof h.useGetItem>, ErrorOf<operations['getItem'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetItemSuspense>, ErrorOf<operations['getItem'], 'admin'>>> | Expect<Equal<h.GetItemError, ErrorOf<operations['getItem'], 'admin'>>>;
-  type ListItems = Expect<Equal<ErrorOfHook<typeof h.useListItems>, ErrorOf<operations['listItems'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListItemsSuspense>, ErrorOf<operations['listItems'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListItemsInfinite>, ErrorOf<operations['listItems'], 'admin'>>> | Expect<Equal<h.ListItemsError, ErrorOf<operations['listItems'], 'admin'>>>;
-  type SearchOrders = Expect<Equal<ErrorOfHook<typeof h.useSearchOrders>, ErrorOf<operations['searchOrders'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useSearchOrdersSuspense>, ErrorOf<operations['searchOrders'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useSearchOrdersInfinite>, ErrorOf<operations['searchOrders'], 'admin'>>> | Expect<Equal<h.SearchOrdersError, ErrorOf<operations['searchOrders'], 'admin'>>>;
-  type GetOrder = Expect<Equal<ErrorOfHook<typeof h.useGetOrder>, ErrorOf<operations['getOrder'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetOrderSuspense>, ErrorOf<operations['getOrder'], 'admin'>>> | Expect<Equal<h.GetOrderError, ErrorOf<operations['getOrder'], 'admin'>>>;
-  type UpdateOrder = Expect<Equal<ErrorOfHook<typeof h.useUpdateOrder>, ErrorOf<operations['updateOrder'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.updateOrderMutationOptions>[1]>, ErrorOf<operations['updateOrder'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateOrderMutationOptions>>, ErrorOf<operations['updateOrder'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateOrder>[0]>, ErrorOf<operations['updateOrder'], 'admin'>>> | Expect<Equal<h.UpdateOrderError, ErrorOf<operations['updateOrder'], 'admin'>>>;
-  type GetOrderGroup = Expect<Equal<ErrorOfHook<typeof h.useGetOrderGroup>, ErrorOf<operations['getOrderGroup'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetOrderGroupSuspense>, ErrorOf<operations['getOrderGroup'], 'admin'>>> | Expect<Equal<h.GetOrderGroupError, ErrorOf<operations['getOrderGroup'], 'admin'>>>;
-  type SearchOrderGroups = Expect<Equal<ErrorOfHook<typeof h.useSearchOrderGroups>, ErrorOf<operations['searchOrderGroups'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.searchOrderGroupsMutationOptions>[1]>, ErrorOf<operations['searchOrderGroups'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.searchOrderGroupsMutationOptions>>, ErrorOf<operations['searchOrderGroups'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useSearchOrderGroups>[0]>, ErrorOf<operations['searchOrderGroups'], 'admin'>>> | Expect<Equal<h.SearchOrderGroupsError, ErrorOf<operations['searchOrderGroups'], 'admin'>>>;
-  type ListOrdersV2 = Expect<Equal<ErrorOfHook<typeof h.useListOrdersV2>, ErrorOf<operations['listOrdersV2'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListOrdersV2Suspense>, ErrorOf<operations['listOrdersV2'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListOrdersV2Infinite>, ErrorOf<operations['listOrdersV2'], 'admin'>>> | Expect<Equal<h.ListOrdersV2Error, ErrorOf<operations['listOrdersV2'], 'admin'>>>;
-  type ExportOrdersCsvV2 = Expect<Equal<ErrorOfHook<typeof h.useExportOrdersCsvV2>, ErrorOf<operations['exportOrdersCsvV2'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useExportOrdersCsvV2Suspense>, ErrorOf<operations['exportOrdersCsvV2'], 'admin'>>> | Expect<Equal<h.ExportOrdersCsvV2Error, ErrorOf<operations['exportOrdersCsvV2'], 'admin'>>>;
-  type GetOrderV2 = Expect<Equal<ErrorOfHook<typeof h.useGetOrderV2>, ErrorOf<operations['getOrderV2'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetOrderV2Suspense>, ErrorOf<operations['getOrderV2'], 'admin'>>> | Expect<Equal<h.GetOrderV2Error, ErrorOf<operations['getOrderV2'], 'admin'>>>;
-  type GetProfile = Expect<Equal<ErrorOfHook<typeof h.useGetProfile>, ErrorOf<operations['getProfile'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetProfileSuspense>, ErrorOf<operations['getProfile'], 'admin'>>> | Expect<Equal<h.GetProfileError, ErrorOf<operations['getProfile'], 'admin'>>>;
-  type UpdateProfile = Expect<Equal<ErrorOfHook<typeof h.useUpdateProfile>, ErrorOf<operations['updateProfile'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.updateProfileMutationOptions>[1]>, ErrorOf<operations['updateProfile'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateProfileMutationOptions>>, ErrorOf<operations['updateProfile'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateProfile>[0]>, ErrorOf<operations['updateProfile'], 'admin'>>> | Expect<Equal<h.UpdateProfileError, ErrorOf<operations['updateProfile'], 'admin'>>>;
-  type GetProfileBasic = Expect<Equal<ErrorOfHook<typeof h.useGetProfileBasic>, ErrorOf<operations['getProfileBasic'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetProfileBasicSuspense>, ErrorOf<operations['getProfileBasic'], 'admin'>>> | Expect<Equal<h.GetProfileBasicError, ErrorOf<operations['getProfileBasic'], 'admin'>>>;
-  type ListCustomTypes = Expect<Equal<ErrorOfHook<typeof h.useListCustomTypes>, ErrorOf<operations['listCustomTypes'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListCustomTypesSuspense>, ErrorOf<operations['listCustomTypes'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListCustomTypesInfinite>, ErrorOf<operations['listCustomTypes'], 'admin'>>> | Expect<Equal<h.ListCustomTypesError, ErrorOf<operations['listCustomTypes'], 'admin'>>>;
-  type CreateCustomType = Expect<Equal<ErrorOfHook<typeof h.useCreateCustomType>, ErrorOf<operations['createCustomType'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.createCustomTypeMutationOptions>[1]>, ErrorOf<operations['createCustomType'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createCustomTypeMutationOptions>>, ErrorOf<operations['createCustomType'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateCustomType>[0]>, ErrorOf<operations['createCustomType'], 'admin'>>> | Expect<Equal<h.CreateCustomTypeError, ErrorOf<operations['createCustomType'], 'admin'>>>;
-  type GetCustomType = Expect<Equal<ErrorOfHook<typeof h.useGetCustomType>, ErrorOf<operations['getCustomType'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetCustomTypeSuspense>, ErrorOf<operations['getCustomType'], 'admin'>>> | Expect<Equal<h.GetCustomTypeError, ErrorOf<operations['getCustomType'], 'admin'>>>;
-  type UpdateCustomType = Expect<Equal<ErrorOfHook<typeof h.useUpdateCustomType>, ErrorOf<operations['updateCustomType'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.updateCustomTypeMutationOptions>[1]>, ErrorOf<operations['updateCustomType'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateCustomTypeMutationOptions>>, ErrorOf<operations['updateCustomType'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateCustomType>[0]>, ErrorOf<operations['updateCustomType'], 'admin'>>> | Expect<Equal<h.UpdateCustomTypeError, ErrorOf<operations['updateCustomType'], 'admin'>>>;
-  type DeleteCustomType = Expect<Equal<ErrorOfHook<typeof h.useDeleteCustomType>, ErrorOf<operations['deleteCustomType'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteCustomTypeMutationOptions>[1]>, ErrorOf<operations['deleteCustomType'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteCustomTypeMutationOptions>>, ErrorOf<operations['deleteCustomType'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteCustomType>[0]>, ErrorOf<operations['deleteCustomType'], 'admin'>>> | Expect<Equal<h.DeleteCustomTypeError, ErrorOf<operations['deleteCustomType'], 'admin'>>>;
-  type ListLegacyContent = Expect<Equal<ErrorOfHook<typeof h.useListLegacyContent>, ErrorOf<operations['listLegacyContent'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListLegacyContentSuspense>, ErrorOf<operations['listLegacyContent'], 'admin'>>> | Expect<Equal<h.ListLegacyContentError, ErrorOf<operations['listLegacyContent'], 'admin'>>>;
-  type CreateLegacyContent = Expect<Equal<ErrorOfHook<typeof h.useCreateLegacyContent>, ErrorOf<operations['createLegacyContent'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.createLegacyContentMutationOptions>[1]>, ErrorOf<operations['createLegacyContent'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createLegacyContentMutationOptions>>, ErrorOf<operations['createLegacyContent'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateLegacyContent>[0]>, ErrorOf<operations['createLegacyContent'], 'admin'>>> | Expect<Equal<h.CreateLegacyContentError, ErrorOf<operations['createLegacyContent'], 'admin'>>>;
-  type GetLegacyContent = Expect<Equal<ErrorOfHook<typeof h.useGetLegacyContent>, ErrorOf<operations['getLegacyContent'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetLegacyContentSuspense>, ErrorOf<operations['getLegacyContent'], 'admin'>>> | Expect<Equal<h.GetLegacyContentError, ErrorOf<operations['getLegacyContent'], 'admin'>>>;
-  type UpdateLegacyContent = Expect<Equal<ErrorOfHook<typeof h.useUpdateLegacyContent>, ErrorOf<operations['updateLegacyContent'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.updateLegacyContentMutationOptions>[1]>, ErrorOf<operations['updateLegacyContent'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateLegacyContentMutationOptions>>, ErrorOf<operations['updateLegacyContent'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateLegacyContent>[0]>, ErrorOf<operations['updateLegacyContent'], 'admin'>>> | Expect<Equal<h.UpdateLegacyContentError, ErrorOf<operations['updateLegacyContent'], 'admin'>>>;
-  type DeleteLegacyContent = Expect<Equal<ErrorOfHook<typeof h.useDeleteLegacyContent>, ErrorOf<operations['deleteLegacyContent'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteLegacyContentMutationOptions>[1]>, ErrorOf<operations['deleteLegacyContent'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteLegacyContentMutationOptions>>, ErrorOf<operations['deleteLegacyContent'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteLegacyContent>[0]>, ErrorOf<operations['deleteLegacyContent'], 'admin'>>> | Expect<Equal<h.DeleteLegacyContentError, ErrorOf<operations['deleteLegacyContent'], 'admin'>>>;
-  type ListLegacyContentPaginated = Expect<Equal<ErrorOfHook<typeof h.useListLegacyContentPaginated>, ErrorOf<operations['listLegacyContentPaginated'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListLegacyContentPaginatedSuspense>, ErrorOf<operations['listLegacyContentPaginated'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListLegacyContentPaginatedInfinite>, ErrorOf<operations['listLegacyContentPaginated'], 'admin'>>> | Expect<Equal<h.ListLegacyContentPaginatedError, ErrorOf<operations['listLegacyContentPaginated'], 'admin'>>>;
-  type TranslateLegacyContent = Expect<Equal<ErrorOfHook<typeof h.useTranslateLegacyContent>, ErrorOf<operations['translateLegacyContent'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.translateLegacyContentMutationOptions>[1]>, ErrorOf<operations['translateLegacyContent'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.translateLegacyContentMutationOptions>>, ErrorOf<operations['translateLegacyContent'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useTranslateLegacyContent>[0]>, ErrorOf<operations['translateLegacyContent'], 'admin'>>> | Expect<Equal<h.TranslateLegacyContentError, ErrorOf<operations['translateLegacyContent'], 'admin'>>>;
-  type ReorderLegacyContent = Expect<Equal<ErrorOfHook<typeof h.useReorderLegacyContent>, ErrorOf<operations['reorderLegacyContent'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.reorderLegacyContentMutationOptions>[1]>, ErrorOf<operations['reorderLegacyContent'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.reorderLegacyContentMutationOptions>>, ErrorOf<operations['reorderLegacyContent'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useReorderLegacyContent>[0]>, ErrorOf<operations['reorderLegacyContent'], 'admin'>>> | Expect<Equal<h.ReorderLegacyContentError, ErrorOf<operations['reorderLegacyContent'], 'admin'>>>;
-  type ListCmsModels = Expect<Equal<ErrorOfHook<typeof h.useListCmsModels>, ErrorOf<operations['listCmsModels'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListCmsModelsSuspense>, ErrorOf<operations['listCmsModels'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListCmsModelsInfinite>, ErrorOf<operations['listCmsModels'], 'admin'>>> | Expect<Equal<h.ListCmsModelsError, ErrorOf<operations['listCmsModels'], 'admin'>>>;
-  type CreateCmsModel = Expect<Equal<ErrorOfHook<typeof h.useCreateCmsModel>, ErrorOf<operations['createCmsModel'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.createCmsModelMutationOptions>[1]>, ErrorOf<operations['createCmsModel'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createCmsModelMutationOptions>>, ErrorOf<operations['createCmsModel'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateCmsModel>[0]>, ErrorOf<operations['createCmsModel'], 'admin'>>> | Expect<Equal<h.CreateCmsModelError, ErrorOf<operations['createCmsModel'], 'admin'>>>;
-  type GetCmsModel = Expect<Equal<ErrorOfHook<typeof h.useGetCmsModel>, ErrorOf<operations['getCmsModel'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetCmsModelSuspense>, ErrorOf<operations['getCmsModel'], 'admin'>>> | Expect<Equal<h.GetCmsModelError, ErrorOf<operations['getCmsModel'], 'admin'>>>;
-  type UpdateCmsModel = Expect<Equal<ErrorOfHook<typeof h.useUpdateCmsModel>, ErrorOf<operations['updateCmsModel'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.updateCmsModelMutationOptions>[1]>, ErrorOf<operations['updateCmsModel'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateCmsModelMutationOptions>>, ErrorOf<operations['updateCmsModel'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateCmsModel>[0]>, ErrorOf<operations['updateCmsModel'], 'admin'>>> | Expect<Equal<h.UpdateCmsModelError, ErrorOf<operations['updateCmsModel'], 'admin'>>>;
-  type DeleteCmsModel = Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsModel>, ErrorOf<operations['deleteCmsModel'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteCmsModelMutationOptions>[1]>, ErrorOf<operations['deleteCmsModel'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteCmsModelMutationOptions>>, ErrorOf<operations['deleteCmsModel'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteCmsModel>[0]>, ErrorOf<operations['deleteCmsModel'], 'admin'>>> | Expect<Equal<h.DeleteCmsModelError, ErrorOf<operations['deleteCmsModel'], 'admin'>>>;
-  type UpsertCmsModelField = Expect<Equal<ErrorOfHook<typeof h.useUpsertCmsModelField>, ErrorOf<operations['upsertCmsModelField'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.upsertCmsModelFieldMutationOptions>[1]>, ErrorOf<operations['upsertCmsModelField'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.upsertCmsModelFieldMutationOptions>>, ErrorOf<operations['upsertCmsModelField'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpsertCmsModelField>[0]>, ErrorOf<operations['upsertCmsModelField'], 'admin'>>> | Expect<Equal<h.UpsertCmsModelFieldError, ErrorOf<operations['upsertCmsModelField'], 'admin'>>>;
-  type DeleteCmsModelField = Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsModelField>, ErrorOf<operations['deleteCmsModelField'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteCmsModelFieldMutationOptions>[1]>, ErrorOf<operations['deleteCmsModelField'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteCmsModelFieldMutationOptions>>, ErrorOf<operations['deleteCmsModelField'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteCmsModelField>[0]>, ErrorOf<operations['deleteCmsModelField'], 'admin'>>> | Expect<Equal<h.DeleteCmsModelFieldError, ErrorOf<operations['deleteCmsModelField'], 'admin'>>>;
-  type ListCmsContent = Expect<Equal<ErrorOfHook<typeof h.useListCmsContent>, ErrorOf<operations['listCmsContent'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListCmsContentSuspense>, ErrorOf<operations['listCmsContent'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListCmsContentInfinite>, ErrorOf<operations['listCmsContent'], 'admin'>>> | Expect<Equal<h.ListCmsContentError, ErrorOf<operations['listCmsContent'], 'admin'>>>;
-  type CreateCmsContent = Expect<Equal<ErrorOfHook<typeof h.useCreateCmsContent>, ErrorOf<operations['createCmsContent'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.createCmsContentMutationOptions>[1]>, ErrorOf<operations['createCmsContent'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createCmsContentMutationOptions>>, ErrorOf<operations['createCmsContent'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateCmsContent>[0]>, ErrorOf<operations['createCmsContent'], 'admin'>>> | Expect<Equal<h.CreateCmsContentError, ErrorOf<operations['createCmsContent'], 'admin'>>>;
-  type GetCmsContent = Expect<Equal<ErrorOfHook<typeof h.useGetCmsContent>, ErrorOf<operations['getCmsContent'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetCmsContentSuspense>, ErrorOf<operations['getCmsContent'], 'admin'>>> | Expect<Equal<h.GetCmsContentError, ErrorOf<operations['getCmsContent'], 'admin'>>>;
-  type UpdateCmsContent = Expect<Equal<ErrorOfHook<typeof h.useUpdateCmsContent>, ErrorOf<operations['updateCmsContent'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.updateCmsContentMutationOptions>[1]>, ErrorOf<operations['updateCmsContent'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateCmsContentMutationOptions>>, ErrorOf<operations['updateCmsContent'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateCmsContent>[0]>, ErrorOf<operations['updateCmsContent'], 'admin'>>> | Expect<Equal<h.UpdateCmsContentError, ErrorOf<operations['updateCmsContent'], 'admin'>>>;
-  type DeleteCmsContent = Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsContent>, ErrorOf<operations['deleteCmsContent'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteCmsContentMutationOptions>[1]>, ErrorOf<operations['deleteCmsContent'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteCmsContentMutationOptions>>, ErrorOf<operations['deleteCmsContent'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteCmsContent>[0]>, ErrorOf<operations['deleteCmsContent'], 'admin'>>> | Expect<Equal<h.DeleteCmsContentError, ErrorOf<operations['deleteCmsContent'], 'admin'>>>;
-  type OrderCmsContent = Expect<Equal<ErrorOfHook<typeof h.useOrderCmsContent>, ErrorOf<operations['orderCmsContent'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.orderCmsContentMutationOptions>[1]>, ErrorOf<operations['orderCmsContent'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.orderCmsContentMutationOptions>>, ErrorOf<operations['orderCmsContent'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useOrderCmsContent>[0]>, ErrorOf<operations['orderCmsContent'], 'admin'>>> | Expect<Equal<h.OrderCmsContentError, ErrorOf<operations['orderCmsContent'], 'admin'>>>;
-  type SetCmsContentValue = Expect<Equal<ErrorOfHook<typeof h.useSetCmsContentValue>, ErrorOf<operations['setCmsContentValue'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.setCmsContentValueMutationOptions>[1]>, ErrorOf<operations['setCmsContentValue'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.setCmsContentValueMutationOptions>>, ErrorOf<operations['setCmsContentValue'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useSetCmsContentValue>[0]>, ErrorOf<operations['setCmsContentValue'], 'admin'>>> | Expect<Equal<h.SetCmsContentValueError, ErrorOf<operations['setCmsContentValue'], 'admin'>>>;
-  type ListCmsFiles = Expect<Equal<ErrorOfHook<typeof h.useListCmsFiles>, ErrorOf<operations['listCmsFiles'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListCmsFilesSuspense>, ErrorOf<operations['listCmsFiles'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListCmsFilesInfinite>, ErrorOf<operations['listCmsFiles'], 'admin'>>> | Expect<Equal<h.ListCmsFilesError, ErrorOf<operations['listCmsFiles'], 'admin'>>>;
-  type UploadCmsFile = Expect<Equal<ErrorOfHook<typeof h.useUploadCmsFile>, ErrorOf<operations['uploadCmsFile'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.uploadCmsFileMutationOptions>[1]>, ErrorOf<operations['uploadCmsFile'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.uploadCmsFileMutationOptions>>, ErrorOf<operations['uploadCmsFile'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useUploadCmsFile>[0]>, ErrorOf<operations['uploadCmsFile'], 'admin'>>> | Expect<Equal<h.UploadCmsFileError, ErrorOf<operations['uploadCmsFile'], 'admin'>>>;
-  type GetCmsFile = Expect<Equal<ErrorOfHook<typeof h.useGetCmsFile>, ErrorOf<operations['getCmsFile'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetCmsFileSuspense>, ErrorOf<operations['getCmsFile'], 'admin'>>> | Expect<Equal<h.GetCmsFileError, ErrorOf<operations['getCmsFile'], 'admin'>>>;
-  type DeleteCmsFile = Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsFile>, ErrorOf<operations['deleteCmsFile'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteCmsFileMutationOptions>[1]>, ErrorOf<operations['deleteCmsFile'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteCmsFileMutationOptions>>, ErrorOf<operations['deleteCmsFile'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteCmsFile>[0]>, ErrorOf<operations['deleteCmsFile'], 'admin'>>> | Expect<Equal<h.DeleteCmsFileError, ErrorOf<operations['deleteCmsFile'], 'admin'>>>;
-  type DownloadCmsFile = Expect<Equal<ErrorOfHook<typeof h.useDownloadCmsFile>, ErrorOf<operations['downloadCmsFile'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useDownloadCmsFileSuspense>, ErrorOf<operations['downloadCmsFile'], 'admin'>>> | Expect<Equal<h.DownloadCmsFileError, ErrorOf<operations['downloadCmsFile'], 'admin'>>>;
-  type ListCmsImages = Expect<Equal<ErrorOfHook<typeof h.useListCmsImages>, ErrorOf<operations['listCmsImages'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListCmsImagesSuspense>, ErrorOf<operations['listCmsImages'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListCmsImagesInfinite>, ErrorOf<operations['listCmsImages'], 'admin'>>> | Expect<Equal<h.ListCmsImagesError, ErrorOf<operations['listCmsImages'], 'admin'>>>;
-  type UploadCmsImage = Expect<Equal<ErrorOfHook<typeof h.useUploadCmsImage>, ErrorOf<operations['uploadCmsImage'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.uploadCmsImageMutationOptions>[1]>, ErrorOf<operations['uploadCmsImage'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.uploadCmsImageMutationOptions>>, ErrorOf<operations['uploadCmsImage'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useUploadCmsImage>[0]>, ErrorOf<operations['uploadCmsImage'], 'admin'>>> | Expect<Equal<h.UploadCmsImageError, ErrorOf<operations['uploadCmsImage'], 'admin'>>>;
-  type GetCmsImage = Expect<Equal<ErrorOfHook<typeof h.useGetCmsImage>, ErrorOf<operations['getCmsImage'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetCmsImageSuspense>, ErrorOf<operations['getCmsImage'], 'admin'>>> | Expect<Equal<h.GetCmsImageError, ErrorOf<operations['getCmsImage'], 'admin'>>>;
-  type DeleteCmsImage = Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsImage>, ErrorOf<operations['deleteCmsImage'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteCmsImageMutationOptions>[1]>, ErrorOf<operations['deleteCmsImage'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteCmsImageMutationOptions>>, ErrorOf<operations['deleteCmsImage'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteCmsImage>[0]>, ErrorOf<operations['deleteCmsImage'], 'admin'>>> | Expect<Equal<h.DeleteCmsImageError, ErrorOf<operations['deleteCmsImage'], 'admin'>>>;
-  type ListConversations = Expect<Equal<ErrorOfHook<typeof h.useListConversations>, ErrorOf<operations['listConversations'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListConversationsSuspense>, ErrorOf<operations['listConversations'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListConversationsInfinite>, ErrorOf<operations['listConversations'], 'admin'>>> | Expect<Equal<h.ListConversationsError, ErrorOf<operations['listConversations'], 'admin'>>>;
-  type UpdateConversation = Expect<Equal<ErrorOfHook<typeof h.useUpdateConversation>, ErrorOf<operations['updateConversation'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.updateConversationMutationOptions>[1]>, ErrorOf<operations['updateConversation'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateConversationMutationOptions>>, ErrorOf<operations['updateConversation'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateConversation>[0]>, ErrorOf<operations['updateConversation'], 'admin'>>> | Expect<Equal<h.UpdateConversationError, ErrorOf<operations['updateConversation'], 'admin'>>>;
-  type ListConversationMessages = Expect<Equal<ErrorOfHook<typeof h.useListConversationMessages>, ErrorOf<operations['listConversationMessages'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListConversationMessagesSuspense>, ErrorOf<operations['listConversationMessages'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListConversationMessagesInfinite>, ErrorOf<operations['listConversationMessages'], 'admin'>>> | Expect<Equal<h.ListConversationMessagesError, ErrorOf<operations['listConversationMessages'], 'admin'>>>;
-  type MarkMessageSeen = Expect<Equal<ErrorOfHook<typeof h.useMarkMessageSeen>, ErrorOf<operations['markMessageSeen'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.markMessageSeenMutationOptions>[1]>, ErrorOf<operations['markMessageSeen'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.markMessageSeenMutationOptions>>, ErrorOf<operations['markMessageSeen'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useMarkMessageSeen>[0]>, ErrorOf<operations['markMessageSeen'], 'admin'>>> | Expect<Equal<h.MarkMessageSeenError, ErrorOf<operations['markMessageSeen'], 'admin'>>>;
-  type ListTransactions = Expect<Equal<ErrorOfHook<typeof h.useListTransactions>, ErrorOf<operations['listTransactions'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListTransactionsSuspense>, ErrorOf<operations['listTransactions'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListTransactionsInfinite>, ErrorOf<operations['listTransactions'], 'admin'>>> | Expect<Equal<h.ListTransactionsError, ErrorOf<operations['listTransactions'], 'admin'>>>;
-  type ListTransactionsM2 = Expect<Equal<ErrorOfHook<typeof h.useListTransactionsM2>, ErrorOf<operations['listTransactionsM2'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListTransactionsM2Suspense>, ErrorOf<operations['listTransactionsM2'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListTransactionsM2Infinite>, ErrorOf<operations['listTransactionsM2'], 'admin'>>> | Expect<Equal<h.ListTransactionsM2Error, ErrorOf<operations['listTransactionsM2'], 'admin'>>>;
-  type GetTransaction = Expect<Equal<ErrorOfHook<typeof h.useGetTransaction>, ErrorOf<operations['getTransaction'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetTransactionSuspense>, ErrorOf<operations['getTransaction'], 'admin'>>> | Expect<Equal<h.GetTransactionError, ErrorOf<operations['getTransaction'], 'admin'>>>;
-  type ListTransactionEvents = Expect<Equal<ErrorOfHook<typeof h.useListTransactionEvents>, ErrorOf<operations['listTransactionEvents'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListTransactionEventsSuspense>, ErrorOf<operations['listTransactionEvents'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListTransactionEventsInfinite>, ErrorOf<operations['listTransactionEvents'], 'admin'>>> | Expect<Equal<h.ListTransactionEventsError, ErrorOf<operations['listTransactionEvents'], 'admin'>>>;
-  type RefundTransaction = Expect<Equal<ErrorOfHook<typeof h.useRefundTransaction>, ErrorOf<operations['refundTransaction'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.refundTransactionMutationOptions>[1]>, ErrorOf<operations['refundTransaction'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.refundTransactionMutationOptions>>, ErrorOf<operations['refundTransaction'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useRefundTransaction>[0]>, ErrorOf<operations['refundTransaction'], 'admin'>>> | Expect<Equal<h.RefundTransactionError, ErrorOf<operations['refundTransaction'], 'admin'>>>;
-  type ExportTransactionsCsv = Expect<Equal<ErrorOfHook<typeof h.useExportTransactionsCsv>, ErrorOf<operations['exportTransactionsCsv'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useExportTransactionsCsvSuspense>, ErrorOf<operations['exportTransactionsCsv'], 'admin'>>> | Expect<Equal<h.ExportTransactionsCsvError, ErrorOf<operations['exportTransactionsCsv'], 'admin'>>>;
-  type ListUsers = Expect<Equal<ErrorOfHook<typeof h.useListUsers>, ErrorOf<operations['listUsers'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListUsersSuspense>, ErrorOf<operations['listUsers'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListUsersInfinite>, ErrorOf<operations['listUsers'], 'admin'>>> | Expect<Equal<h.ListUsersError, ErrorOf<operations['listUsers'], 'admin'>>>;
-  type CreateUser = Expect<Equal<ErrorOfHook<typeof h.useCreateUser>, ErrorOf<operations['createUser'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.createUserMutationOptions>[1]>, ErrorOf<operations['createUser'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createUserMutationOptions>>, ErrorOf<operations['createUser'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateUser>[0]>, ErrorOf<operations['createUser'], 'admin'>>> | Expect<Equal<h.CreateUserError, ErrorOf<operations['createUser'], 'admin'>>>;
-  type GetUser = Expect<Equal<ErrorOfHook<typeof h.useGetUser>, ErrorOf<operations['getUser'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetUserSuspense>, ErrorOf<operations['getUser'], 'admin'>>> | Expect<Equal<h.GetUserError, ErrorOf<operations['getUser'], 'admin'>>>;
-  type UpdateUser = Expect<Equal<ErrorOfHook<typeof h.useUpdateUser>, ErrorOf<operations['updateUser'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.updateUserMutationOptions>[1]>, ErrorOf<operations['updateUser'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateUserMutationOptions>>, ErrorOf<operations['updateUser'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateUser>[0]>, ErrorOf<operations['updateUser'], 'admin'>>> | Expect<Equal<h.UpdateUserError, ErrorOf<operations['updateUser'], 'admin'>>>;
-  type DeleteUser = Expect<Equal<ErrorOfHook<typeof h.useDeleteUser>, ErrorOf<operations['deleteUser'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteUserMutationOptions>[1]>, ErrorOf<operations['deleteUser'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteUserMutationOptions>>, ErrorOf<operations['deleteUser'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteUser>[0]>, ErrorOf<operations['deleteUser'], 'admin'>>> | Expect<Equal<h.DeleteUserError, ErrorOf<operations['deleteUser'], 'admin'>>>;
-  type ListRoles = Expect<Equal<ErrorOfHook<typeof h.useListRoles>, ErrorOf<operations['listRoles'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListRolesSuspense>, ErrorOf<operations['listRoles'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListRolesInfinite>, ErrorOf<operations['listRoles'], 'admin'>>> | Expect<Equal<h.ListRolesError, ErrorOf<operations['listRoles'], 'admin'>>>;
-  type CreateRole = Expect<Equal<ErrorOfHook<typeof h.useCreateRole>, ErrorOf<operations['createRole'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.createRoleMutationOptions>[1]>, ErrorOf<operations['createRole'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createRoleMutationOptions>>, ErrorOf<operations['createRole'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateRole>[0]>, ErrorOf<operations['createRole'], 'admin'>>> | Expect<Equal<h.CreateRoleError, ErrorOf<operations['createRole'], 'admin'>>>;
-  type GetRole = Expect<Equal<ErrorOfHook<typeof h.useGetRole>, ErrorOf<operations['getRole'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetRoleSuspense>, ErrorOf<operations['getRole'], 'admin'>>> | Expect<Equal<h.GetRoleError, ErrorOf<operations['getRole'], 'admin'>>>;
-  type UpdateRole = Expect<Equal<ErrorOfHook<typeof h.useUpdateRole>, ErrorOf<operations['updateRole'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.updateRoleMutationOptions>[1]>, ErrorOf<operations['updateRole'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateRoleMutationOptions>>, ErrorOf<operations['updateRole'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateRole>[0]>, ErrorOf<operations['updateRole'], 'admin'>>> | Expect<Equal<h.UpdateRoleError, ErrorOf<operations['updateRole'], 'admin'>>>;
-  type DeleteRole = Expect<Equal<ErrorOfHook<typeof h.useDeleteRole>, ErrorOf<operations['deleteRole'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteRoleMutationOptions>[1]>, ErrorOf<operations['deleteRole'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteRoleMutationOptions>>, ErrorOf<operations['deleteRole'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteRole>[0]>, ErrorOf<operations['deleteRole'], 'admin'>>> | Expect<Equal<h.DeleteRoleError, ErrorOf<operations['deleteRole'], 'admin'>>>;
-  type AddRolePermission = Expect<Equal<ErrorOfHook<typeof h.useAddRolePermission>, ErrorOf<operations['addRolePermission'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.addRolePermissionMutationOptions>[1]>, ErrorOf<operations['addRolePermission'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.addRolePermissionMutationOptions>>, ErrorOf<operations['addRolePermission'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useAddRolePermission>[0]>, ErrorOf<operations['addRolePermission'], 'admin'>>> | Expect<Equal<h.AddRolePermissionError, ErrorOf<operations['addRolePermission'], 'admin'>>>;
-  type RemoveRolePermission = Expect<Equal<ErrorOfHook<typeof h.useRemoveRolePermission>, ErrorOf<operations['removeRolePermission'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.removeRolePermissionMutationOptions>[1]>, ErrorOf<operations['removeRolePermission'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.removeRolePermissionMutationOptions>>, ErrorOf<operations['removeRolePermission'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useRemoveRolePermission>[0]>, ErrorOf<operations['removeRolePermission'], 'admin'>>> | Expect<Equal<h.RemoveRolePermissionError, ErrorOf<operations['removeRolePermission'], 'admin'>>>;
-  type ListAdmins = Expect<Equal<ErrorOfHook<typeof h.useListAdmins>, ErrorOf<operations['listAdmins'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListAdminsSuspense>, ErrorOf<operations['listAdmins'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListAdminsInfinite>, ErrorOf<operations['listAdmins'], 'admin'>>> | Expect<Equal<h.ListAdminsError, ErrorOf<operations['listAdmins'], 'admin'>>>;
-  type CreateAdmin = Expect<Equal<ErrorOfHook<typeof h.useCreateAdmin>, ErrorOf<operations['createAdmin'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.createAdminMutationOptions>[1]>, ErrorOf<operations['createAdmin'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createAdminMutationOptions>>, ErrorOf<operations['createAdmin'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateAdmin>[0]>, ErrorOf<operations['createAdmin'], 'admin'>>> | Expect<Equal<h.CreateAdminError, ErrorOf<operations['createAdmin'], 'admin'>>>;
-  type GetAdmin = Expect<Equal<ErrorOfHook<typeof h.useGetAdmin>, ErrorOf<operations['getAdmin'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetAdminSuspense>, ErrorOf<operations['getAdmin'], 'admin'>>> | Expect<Equal<h.GetAdminError, ErrorOf<operations['getAdmin'], 'admin'>>>;
-  type UpdateAdmin = Expect<Equal<ErrorOfHook<typeof h.useUpdateAdmin>, ErrorOf<operations['updateAdmin'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.updateAdminMutationOptions>[1]>, ErrorOf<operations['updateAdmin'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateAdminMutationOptions>>, ErrorOf<operations['updateAdmin'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateAdmin>[0]>, ErrorOf<operations['updateAdmin'], 'admin'>>> | Expect<Equal<h.UpdateAdminError, ErrorOf<operations['updateAdmin'], 'admin'>>>;
-  type DeleteAdmin = Expect<Equal<ErrorOfHook<typeof h.useDeleteAdmin>, ErrorOf<operations['deleteAdmin'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteAdminMutationOptions>[1]>, ErrorOf<operations['deleteAdmin'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteAdminMutationOptions>>, ErrorOf<operations['deleteAdmin'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteAdmin>[0]>, ErrorOf<operations['deleteAdmin'], 'admin'>>> | Expect<Equal<h.DeleteAdminError, ErrorOf<operations['deleteAdmin'], 'admin'>>>;
-  type ListPermissions = Expect<Equal<ErrorOfHook<typeof h.useListPermissions>, ErrorOf<operations['listPermissions'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListPermissionsSuspense>, ErrorOf<operations['listPermissions'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListPermissionsInfinite>, ErrorOf<operations['listPermissions'], 'admin'>>> | Expect<Equal<h.ListPermissionsError, ErrorOf<operations['listPermissions'], 'admin'>>>;
-  type GetPermission = Expect<Equal<ErrorOfHook<typeof h.useGetPermission>, ErrorOf<operations['getPermission'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetPermissionSuspense>, ErrorOf<operations['getPermission'], 'admin'>>> | Expect<Equal<h.GetPermissionError, ErrorOf<operations['getPermission'], 'admin'>>>;
-  type ListAdminPreferences = Expect<Equal<ErrorOfHook<typeof h.useListAdminPreferences>, ErrorOf<operations['listAdminPreferences'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListAdminPreferencesSuspense>, ErrorOf<operations['listAdminPreferences'], 'admin'>>> | Expect<Equal<h.ListAdminPreferencesError, ErrorOf<operations['listAdminPreferences'], 'admin'>>>;
-  type GetAdminPreference = Expect<Equal<ErrorOfHook<typeof h.useGetAdminPreference>, ErrorOf<operations['getAdminPreference'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetAdminPreferenceSuspense>, ErrorOf<operations['getAdminPreference'], 'admin'>>> | Expect<Equal<h.GetAdminPreferenceError, ErrorOf<operations['getAdminPreference'], 'admin'>>>;
-  type SetAdminPreference = Expect<Equal<ErrorOfHook<typeof h.useSetAdminPreference>, ErrorOf<operations['setAdminPreference'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.setAdminPreferenceMutationOptions>[1]>, ErrorOf<operations['setAdminPreference'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.setAdminPreferenceMutationOptions>>, ErrorOf<operations['setAdminPreference'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useSetAdminPreference>[0]>, ErrorOf<operations['setAdminPreference'], 'admin'>>> | Expect<Equal<h.SetAdminPreferenceError, ErrorOf<operations['setAdminPreference'], 'admin'>>>;
-  type RunLambda = Expect<Equal<ErrorOfHook<typeof h.useRunLambda>, ErrorOf<operations['runLambda'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.runLambdaMutationOptions>[1]>, ErrorOf<operations['runLambda'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.runLambdaMutationOptions>>, ErrorOf<operations['runLambda'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useRunLambda>[0]>, ErrorOf<operations['runLambda'], 'admin'>>> | Expect<Equal<h.RunLambdaError, ErrorOf<operations['runLambda'], 'admin'>>>;
-  type ListEvents = Expect<Equal<ErrorOfHook<typeof h.useListEvents>, ErrorOf<operations['listEvents'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListEventsSuspense>, ErrorOf<operations['listEvents'], 'admin'>>> | Expect<Equal<ErrorOfHook<typeof h.useListEventsInfinite>, ErrorOf<operations['listEvents'], 'admin'>>> | Expect<Equal<h.ListEventsError, ErrorOf<operations['listEvents'], 'admin'>>>;
-  type UpdateEvent = Expect<Equal<ErrorOfHook<typeof h.useUpdateEvent>, ErrorOf<operations['updateEvent'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.updateEventMutationOptions>[1]>, ErrorOf<operations['updateEvent'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateEventMutationOptions>>, ErrorOf<operations['updateEvent'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateEvent>[0]>, ErrorOf<operations['updateEvent'], 'admin'>>> | Expect<Equal<h.UpdateEventError, ErrorOf<operations['updateEvent'], 'admin'>>>;
-  type DeleteEvent = Expect<Equal<ErrorOfHook<typeof h.useDeleteEvent>, ErrorOf<operations['deleteEvent'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteEventMutationOptions>[1]>, ErrorOf<operations['deleteEvent'], 'admin'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteEventMutationOptions>>, ErrorOf<operations['deleteEvent'], 'admin'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteEvent>[0]>, ErrorOf<operations['deleteEvent'], 'admin'>>> | Expect<Equal<h.DeleteEventError, ErrorOf<operations['deleteEvent'], 'admin'>>>;
+  type LoginAdmin =
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.loginAdminMutationOptions>[1]>, Union<'loginAdmin'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.loginAdminMutationOptions>>, Union<'loginAdmin'>>>
+    | Expect<Equal<h.LoginAdminError, Union<'loginAdmin'>>>;
+  type LoginLegacy =
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.loginLegacyMutationOptions>[1]>, Union<'loginLegacy'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.loginLegacyMutationOptions>>, Union<'loginLegacy'>>>
+    | Expect<Equal<h.LoginLegacyError, Union<'loginLegacy'>>>;
+  type ListProjects =
+    | Expect<Equal<ErrorOfHook<typeof h.useListProjects>, Union<'listProjects'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListProjectsSuspense>, Union<'listProjects'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListProjectsInfinite>, Union<'listProjects'>>>
+    | Expect<Equal<h.ListProjectsError, Union<'listProjects'>>>;
+  type GetProjectStats =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProjectStats>, Union<'getProjectStats'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProjectStatsSuspense>, Union<'getProjectStats'>>>
+    | Expect<Equal<h.GetProjectStatsError, Union<'getProjectStats'>>>;
+  type GetProject =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProject>, Union<'getProject'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProjectSuspense>, Union<'getProject'>>>
+    | Expect<Equal<h.GetProjectError, Union<'getProject'>>>;
+  type UpdateProject =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateProject>, Union<'updateProject'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateProjectMutationOptions>[1]>, Union<'updateProject'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateProjectMutationOptions>>, Union<'updateProject'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateProject>[0]>, Union<'updateProject'>>>
+    | Expect<Equal<h.UpdateProjectError, Union<'updateProject'>>>;
+  type ListProviders =
+    | Expect<Equal<ErrorOfHook<typeof h.useListProviders>, Union<'listProviders'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListProvidersSuspense>, Union<'listProviders'>>>
+    | Expect<Equal<h.ListProvidersError, Union<'listProviders'>>>;
+  type ActivateProvider =
+    | Expect<Equal<ErrorOfHook<typeof h.useActivateProvider>, Union<'activateProvider'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.activateProviderMutationOptions>[1]>, Union<'activateProvider'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.activateProviderMutationOptions>>, Union<'activateProvider'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useActivateProvider>[0]>, Union<'activateProvider'>>>
+    | Expect<Equal<h.ActivateProviderError, Union<'activateProvider'>>>;
+  type DeactivateProvider =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeactivateProvider>, Union<'deactivateProvider'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.deactivateProviderMutationOptions>[1]>, Union<'deactivateProvider'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deactivateProviderMutationOptions>>, Union<'deactivateProvider'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeactivateProvider>[0]>, Union<'deactivateProvider'>>>
+    | Expect<Equal<h.DeactivateProviderError, Union<'deactivateProvider'>>>;
+  type ListAuthenticationCustomers =
+    | Expect<Equal<ErrorOfHook<typeof h.useListAuthenticationCustomers>, Union<'listAuthenticationCustomers'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListAuthenticationCustomersSuspense>, Union<'listAuthenticationCustomers'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListAuthenticationCustomersInfinite>, Union<'listAuthenticationCustomers'>>>
+    | Expect<Equal<h.ListAuthenticationCustomersError, Union<'listAuthenticationCustomers'>>>;
+  type ListZohoDeals =
+    | Expect<Equal<ErrorOfHook<typeof h.useListZohoDeals>, Union<'listZohoDeals'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListZohoDealsSuspense>, Union<'listZohoDeals'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListZohoDealsInfinite>, Union<'listZohoDeals'>>>
+    | Expect<Equal<h.ListZohoDealsError, Union<'listZohoDeals'>>>;
+  type ListEntities =
+    | Expect<Equal<ErrorOfHook<typeof h.useListEntities>, Union<'listEntities'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListEntitiesSuspense>, Union<'listEntities'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListEntitiesInfinite>, Union<'listEntities'>>>
+    | Expect<Equal<h.ListEntitiesError, Union<'listEntities'>>>;
+  type CreateEntity =
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateEntity>, Union<'createEntity'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.createEntityMutationOptions>[1]>, Union<'createEntity'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createEntityMutationOptions>>, Union<'createEntity'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateEntity>[0]>, Union<'createEntity'>>>
+    | Expect<Equal<h.CreateEntityError, Union<'createEntity'>>>;
+  type GetEntity =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetEntity>, Union<'getEntity'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetEntitySuspense>, Union<'getEntity'>>>
+    | Expect<Equal<h.GetEntityError, Union<'getEntity'>>>;
+  type UpdateEntity =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateEntity>, Union<'updateEntity'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateEntityMutationOptions>[1]>, Union<'updateEntity'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateEntityMutationOptions>>, Union<'updateEntity'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateEntity>[0]>, Union<'updateEntity'>>>
+    | Expect<Equal<h.UpdateEntityError, Union<'updateEntity'>>>;
+  type DeleteEntity =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteEntity>, Union<'deleteEntity'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteEntityMutationOptions>[1]>, Union<'deleteEntity'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteEntityMutationOptions>>, Union<'deleteEntity'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteEntity>[0]>, Union<'deleteEntity'>>>
+    | Expect<Equal<h.DeleteEntityError, Union<'deleteEntity'>>>;
+  type ListRequestActions =
+    | Expect<Equal<ErrorOfHook<typeof h.useListRequestActions>, Union<'listRequestActions'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListRequestActionsSuspense>, Union<'listRequestActions'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListRequestActionsInfinite>, Union<'listRequestActions'>>>
+    | Expect<Equal<h.ListRequestActionsError, Union<'listRequestActions'>>>;
+  type CreateRequestAction =
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateRequestAction>, Union<'createRequestAction'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.createRequestActionMutationOptions>[1]>, Union<'createRequestAction'>>>
+    | Expect<
+        Equal<ThrowOnErrorOf<ReturnType<typeof h.createRequestActionMutationOptions>>, Union<'createRequestAction'>>
+      >
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateRequestAction>[0]>, Union<'createRequestAction'>>>
+    | Expect<Equal<h.CreateRequestActionError, Union<'createRequestAction'>>>;
+  type GetRequestAction =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetRequestAction>, Union<'getRequestAction'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetRequestActionSuspense>, Union<'getRequestAction'>>>
+    | Expect<Equal<h.GetRequestActionError, Union<'getRequestAction'>>>;
+  type UpdateRequestAction =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateRequestAction>, Union<'updateRequestAction'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateRequestActionMutationOptions>[1]>, Union<'updateRequestAction'>>>
+    | Expect<
+        Equal<ThrowOnErrorOf<ReturnType<typeof h.updateRequestActionMutationOptions>>, Union<'updateRequestAction'>>
+      >
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateRequestAction>[0]>, Union<'updateRequestAction'>>>
+    | Expect<Equal<h.UpdateRequestActionError, Union<'updateRequestAction'>>>;
+  type AddRequestActionComment =
+    | Expect<Equal<ErrorOfHook<typeof h.useAddRequestActionComment>, Union<'addRequestActionComment'>>>
+    | Expect<
+        Equal<
+          OnErrorOf<Parameters<typeof h.addRequestActionCommentMutationOptions>[1]>,
+          Union<'addRequestActionComment'>
+        >
+      >
+    | Expect<
+        Equal<
+          ThrowOnErrorOf<ReturnType<typeof h.addRequestActionCommentMutationOptions>>,
+          Union<'addRequestActionComment'>
+        >
+      >
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useAddRequestActionComment>[0]>, Union<'addRequestActionComment'>>>
+    | Expect<Equal<h.AddRequestActionCommentError, Union<'addRequestActionComment'>>>;
+  type MarkRequestActionSeen =
+    | Expect<Equal<ErrorOfHook<typeof h.useMarkRequestActionSeen>, Union<'markRequestActionSeen'>>>
+    | Expect<
+        Equal<OnErrorOf<Parameters<typeof h.markRequestActionSeenMutationOptions>[1]>, Union<'markRequestActionSeen'>>
+      >
+    | Expect<
+        Equal<ThrowOnErrorOf<ReturnType<typeof h.markRequestActionSeenMutationOptions>>, Union<'markRequestActionSeen'>>
+      >
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useMarkRequestActionSeen>[0]>, Union<'markRequestActionSeen'>>>
+    | Expect<Equal<h.MarkRequestActionSeenError, Union<'markRequestActionSeen'>>>;
+  type SendNotification =
+    | Expect<Equal<ErrorOfHook<typeof h.useSendNotification>, Union<'sendNotification'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.sendNotificationMutationOptions>[1]>, Union<'sendNotification'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.sendNotificationMutationOptions>>, Union<'sendNotification'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useSendNotification>[0]>, Union<'sendNotification'>>>
+    | Expect<Equal<h.SendNotificationError, Union<'sendNotification'>>>;
+  type SearchItems =
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchItems>, Union<'searchItems'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchItemsSuspense>, Union<'searchItems'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchItemsInfinite>, Union<'searchItems'>>>
+    | Expect<Equal<h.SearchItemsError, Union<'searchItems'>>>;
+  type GetItem =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetItem>, Union<'getItem'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetItemSuspense>, Union<'getItem'>>>
+    | Expect<Equal<h.GetItemError, Union<'getItem'>>>;
+  type ListItems =
+    | Expect<Equal<ErrorOfHook<typeof h.useListItems>, Union<'listItems'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListItemsSuspense>, Union<'listItems'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListItemsInfinite>, Union<'listItems'>>>
+    | Expect<Equal<h.ListItemsError, Union<'listItems'>>>;
+  type SearchOrders =
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrders>, Union<'searchOrders'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrdersSuspense>, Union<'searchOrders'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrdersInfinite>, Union<'searchOrders'>>>
+    | Expect<Equal<h.SearchOrdersError, Union<'searchOrders'>>>;
+  type GetOrder =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOrder>, Union<'getOrder'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderSuspense>, Union<'getOrder'>>>
+    | Expect<Equal<h.GetOrderError, Union<'getOrder'>>>;
+  type UpdateOrder =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateOrder>, Union<'updateOrder'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateOrderMutationOptions>[1]>, Union<'updateOrder'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateOrderMutationOptions>>, Union<'updateOrder'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateOrder>[0]>, Union<'updateOrder'>>>
+    | Expect<Equal<h.UpdateOrderError, Union<'updateOrder'>>>;
+  type GetOrderGroup =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderGroup>, Union<'getOrderGroup'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderGroupSuspense>, Union<'getOrderGroup'>>>
+    | Expect<Equal<h.GetOrderGroupError, Union<'getOrderGroup'>>>;
+  type SearchOrderGroups =
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrderGroups>, Union<'searchOrderGroups'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.searchOrderGroupsMutationOptions>[1]>, Union<'searchOrderGroups'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.searchOrderGroupsMutationOptions>>, Union<'searchOrderGroups'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useSearchOrderGroups>[0]>, Union<'searchOrderGroups'>>>
+    | Expect<Equal<h.SearchOrderGroupsError, Union<'searchOrderGroups'>>>;
+  type ListOrdersV2 =
+    | Expect<Equal<ErrorOfHook<typeof h.useListOrdersV2>, Union<'listOrdersV2'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListOrdersV2Suspense>, Union<'listOrdersV2'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListOrdersV2Infinite>, Union<'listOrdersV2'>>>
+    | Expect<Equal<h.ListOrdersV2Error, Union<'listOrdersV2'>>>;
+  type ExportOrdersCsvV2 =
+    | Expect<Equal<ErrorOfHook<typeof h.useExportOrdersCsvV2>, Union<'exportOrdersCsvV2'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useExportOrdersCsvV2Suspense>, Union<'exportOrdersCsvV2'>>>
+    | Expect<Equal<h.ExportOrdersCsvV2Error, Union<'exportOrdersCsvV2'>>>;
+  type GetOrderV2 =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderV2>, Union<'getOrderV2'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderV2Suspense>, Union<'getOrderV2'>>>
+    | Expect<Equal<h.GetOrderV2Error, Union<'getOrderV2'>>>;
+  type GetProfile =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProfile>, Union<'getProfile'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProfileSuspense>, Union<'getProfile'>>>
+    | Expect<Equal<h.GetProfileError, Union<'getProfile'>>>;
+  type UpdateProfile =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateProfile>, Union<'updateProfile'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateProfileMutationOptions>[1]>, Union<'updateProfile'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateProfileMutationOptions>>, Union<'updateProfile'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateProfile>[0]>, Union<'updateProfile'>>>
+    | Expect<Equal<h.UpdateProfileError, Union<'updateProfile'>>>;
+  type GetProfileBasic =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProfileBasic>, Union<'getProfileBasic'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProfileBasicSuspense>, Union<'getProfileBasic'>>>
+    | Expect<Equal<h.GetProfileBasicError, Union<'getProfileBasic'>>>;
+  type ListCustomTypes =
+    | Expect<Equal<ErrorOfHook<typeof h.useListCustomTypes>, Union<'listCustomTypes'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCustomTypesSuspense>, Union<'listCustomTypes'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCustomTypesInfinite>, Union<'listCustomTypes'>>>
+    | Expect<Equal<h.ListCustomTypesError, Union<'listCustomTypes'>>>;
+  type CreateCustomType =
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateCustomType>, Union<'createCustomType'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.createCustomTypeMutationOptions>[1]>, Union<'createCustomType'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createCustomTypeMutationOptions>>, Union<'createCustomType'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateCustomType>[0]>, Union<'createCustomType'>>>
+    | Expect<Equal<h.CreateCustomTypeError, Union<'createCustomType'>>>;
+  type GetCustomType =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCustomType>, Union<'getCustomType'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCustomTypeSuspense>, Union<'getCustomType'>>>
+    | Expect<Equal<h.GetCustomTypeError, Union<'getCustomType'>>>;
+  type UpdateCustomType =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateCustomType>, Union<'updateCustomType'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateCustomTypeMutationOptions>[1]>, Union<'updateCustomType'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateCustomTypeMutationOptions>>, Union<'updateCustomType'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateCustomType>[0]>, Union<'updateCustomType'>>>
+    | Expect<Equal<h.UpdateCustomTypeError, Union<'updateCustomType'>>>;
+  type DeleteCustomType =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteCustomType>, Union<'deleteCustomType'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteCustomTypeMutationOptions>[1]>, Union<'deleteCustomType'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteCustomTypeMutationOptions>>, Union<'deleteCustomType'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteCustomType>[0]>, Union<'deleteCustomType'>>>
+    | Expect<Equal<h.DeleteCustomTypeError, Union<'deleteCustomType'>>>;
+  type ListLegacyContent =
+    | Expect<Equal<ErrorOfHook<typeof h.useListLegacyContent>, Union<'listLegacyContent'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListLegacyContentSuspense>, Union<'listLegacyContent'>>>
+    | Expect<Equal<h.ListLegacyContentError, Union<'listLegacyContent'>>>;
+  type CreateLegacyContent =
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateLegacyContent>, Union<'createLegacyContent'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.createLegacyContentMutationOptions>[1]>, Union<'createLegacyContent'>>>
+    | Expect<
+        Equal<ThrowOnErrorOf<ReturnType<typeof h.createLegacyContentMutationOptions>>, Union<'createLegacyContent'>>
+      >
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateLegacyContent>[0]>, Union<'createLegacyContent'>>>
+    | Expect<Equal<h.CreateLegacyContentError, Union<'createLegacyContent'>>>;
+  type GetLegacyContent =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetLegacyContent>, Union<'getLegacyContent'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetLegacyContentSuspense>, Union<'getLegacyContent'>>>
+    | Expect<Equal<h.GetLegacyContentError, Union<'getLegacyContent'>>>;
+  type UpdateLegacyContent =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateLegacyContent>, Union<'updateLegacyContent'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateLegacyContentMutationOptions>[1]>, Union<'updateLegacyContent'>>>
+    | Expect<
+        Equal<ThrowOnErrorOf<ReturnType<typeof h.updateLegacyContentMutationOptions>>, Union<'updateLegacyContent'>>
+      >
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateLegacyContent>[0]>, Union<'updateLegacyContent'>>>
+    | Expect<Equal<h.UpdateLegacyContentError, Union<'updateLegacyContent'>>>;
+  type DeleteLegacyContent =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteLegacyContent>, Union<'deleteLegacyContent'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteLegacyContentMutationOptions>[1]>, Union<'deleteLegacyContent'>>>
+    | Expect<
+        Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteLegacyContentMutationOptions>>, Union<'deleteLegacyContent'>>
+      >
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteLegacyContent>[0]>, Union<'deleteLegacyContent'>>>
+    | Expect<Equal<h.DeleteLegacyContentError, Union<'deleteLegacyContent'>>>;
+  type ListLegacyContentPaginated =
+    | Expect<Equal<ErrorOfHook<typeof h.useListLegacyContentPaginated>, Union<'listLegacyContentPaginated'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListLegacyContentPaginatedSuspense>, Union<'listLegacyContentPaginated'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListLegacyContentPaginatedInfinite>, Union<'listLegacyContentPaginated'>>>
+    | Expect<Equal<h.ListLegacyContentPaginatedError, Union<'listLegacyContentPaginated'>>>;
+  type TranslateLegacyContent =
+    | Expect<Equal<ErrorOfHook<typeof h.useTranslateLegacyContent>, Union<'translateLegacyContent'>>>
+    | Expect<
+        Equal<OnErrorOf<Parameters<typeof h.translateLegacyContentMutationOptions>[1]>, Union<'translateLegacyContent'>>
+      >
+    | Expect<
+        Equal<
+          ThrowOnErrorOf<ReturnType<typeof h.translateLegacyContentMutationOptions>>,
+          Union<'translateLegacyContent'>
+        >
+      >
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useTranslateLegacyContent>[0]>, Union<'translateLegacyContent'>>>
+    | Expect<Equal<h.TranslateLegacyContentError, Union<'translateLegacyContent'>>>;
+  type ReorderLegacyContent =
+    | Expect<Equal<ErrorOfHook<typeof h.useReorderLegacyContent>, Union<'reorderLegacyContent'>>>
+    | Expect<
+        Equal<OnErrorOf<Parameters<typeof h.reorderLegacyContentMutationOptions>[1]>, Union<'reorderLegacyContent'>>
+      >
+    | Expect<
+        Equal<ThrowOnErrorOf<ReturnType<typeof h.reorderLegacyContentMutationOptions>>, Union<'reorderLegacyContent'>>
+      >
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useReorderLegacyContent>[0]>, Union<'reorderLegacyContent'>>>
+    | Expect<Equal<h.ReorderLegacyContentError, Union<'reorderLegacyContent'>>>;
+  type ListCmsModels =
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsModels>, Union<'listCmsModels'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsModelsSuspense>, Union<'listCmsModels'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsModelsInfinite>, Union<'listCmsModels'>>>
+    | Expect<Equal<h.ListCmsModelsError, Union<'listCmsModels'>>>;
+  type CreateCmsModel =
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateCmsModel>, Union<'createCmsModel'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.createCmsModelMutationOptions>[1]>, Union<'createCmsModel'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createCmsModelMutationOptions>>, Union<'createCmsModel'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateCmsModel>[0]>, Union<'createCmsModel'>>>
+    | Expect<Equal<h.CreateCmsModelError, Union<'createCmsModel'>>>;
+  type GetCmsModel =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsModel>, Union<'getCmsModel'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsModelSuspense>, Union<'getCmsModel'>>>
+    | Expect<Equal<h.GetCmsModelError, Union<'getCmsModel'>>>;
+  type UpdateCmsModel =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateCmsModel>, Union<'updateCmsModel'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateCmsModelMutationOptions>[1]>, Union<'updateCmsModel'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateCmsModelMutationOptions>>, Union<'updateCmsModel'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateCmsModel>[0]>, Union<'updateCmsModel'>>>
+    | Expect<Equal<h.UpdateCmsModelError, Union<'updateCmsModel'>>>;
+  type DeleteCmsModel =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsModel>, Union<'deleteCmsModel'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteCmsModelMutationOptions>[1]>, Union<'deleteCmsModel'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteCmsModelMutationOptions>>, Union<'deleteCmsModel'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteCmsModel>[0]>, Union<'deleteCmsModel'>>>
+    | Expect<Equal<h.DeleteCmsModelError, Union<'deleteCmsModel'>>>;
+  type UpsertCmsModelField =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpsertCmsModelField>, Union<'upsertCmsModelField'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.upsertCmsModelFieldMutationOptions>[1]>, Union<'upsertCmsModelField'>>>
+    | Expect<
+        Equal<ThrowOnErrorOf<ReturnType<typeof h.upsertCmsModelFieldMutationOptions>>, Union<'upsertCmsModelField'>>
+      >
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpsertCmsModelField>[0]>, Union<'upsertCmsModelField'>>>
+    | Expect<Equal<h.UpsertCmsModelFieldError, Union<'upsertCmsModelField'>>>;
+  type DeleteCmsModelField =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsModelField>, Union<'deleteCmsModelField'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteCmsModelFieldMutationOptions>[1]>, Union<'deleteCmsModelField'>>>
+    | Expect<
+        Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteCmsModelFieldMutationOptions>>, Union<'deleteCmsModelField'>>
+      >
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteCmsModelField>[0]>, Union<'deleteCmsModelField'>>>
+    | Expect<Equal<h.DeleteCmsModelFieldError, Union<'deleteCmsModelField'>>>;
+  type ListCmsContent =
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsContent>, Union<'listCmsContent'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsContentSuspense>, Union<'listCmsContent'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsContentInfinite>, Union<'listCmsContent'>>>
+    | Expect<Equal<h.ListCmsContentError, Union<'listCmsContent'>>>;
+  type CreateCmsContent =
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateCmsContent>, Union<'createCmsContent'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.createCmsContentMutationOptions>[1]>, Union<'createCmsContent'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createCmsContentMutationOptions>>, Union<'createCmsContent'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateCmsContent>[0]>, Union<'createCmsContent'>>>
+    | Expect<Equal<h.CreateCmsContentError, Union<'createCmsContent'>>>;
+  type GetCmsContent =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsContent>, Union<'getCmsContent'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsContentSuspense>, Union<'getCmsContent'>>>
+    | Expect<Equal<h.GetCmsContentError, Union<'getCmsContent'>>>;
+  type UpdateCmsContent =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateCmsContent>, Union<'updateCmsContent'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateCmsContentMutationOptions>[1]>, Union<'updateCmsContent'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateCmsContentMutationOptions>>, Union<'updateCmsContent'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateCmsContent>[0]>, Union<'updateCmsContent'>>>
+    | Expect<Equal<h.UpdateCmsContentError, Union<'updateCmsContent'>>>;
+  type DeleteCmsContent =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsContent>, Union<'deleteCmsContent'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteCmsContentMutationOptions>[1]>, Union<'deleteCmsContent'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteCmsContentMutationOptions>>, Union<'deleteCmsContent'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteCmsContent>[0]>, Union<'deleteCmsContent'>>>
+    | Expect<Equal<h.DeleteCmsContentError, Union<'deleteCmsContent'>>>;
+  type OrderCmsContent =
+    | Expect<Equal<ErrorOfHook<typeof h.useOrderCmsContent>, Union<'orderCmsContent'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.orderCmsContentMutationOptions>[1]>, Union<'orderCmsContent'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.orderCmsContentMutationOptions>>, Union<'orderCmsContent'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useOrderCmsContent>[0]>, Union<'orderCmsContent'>>>
+    | Expect<Equal<h.OrderCmsContentError, Union<'orderCmsContent'>>>;
+  type SetCmsContentValue =
+    | Expect<Equal<ErrorOfHook<typeof h.useSetCmsContentValue>, Union<'setCmsContentValue'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.setCmsContentValueMutationOptions>[1]>, Union<'setCmsContentValue'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.setCmsContentValueMutationOptions>>, Union<'setCmsContentValue'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useSetCmsContentValue>[0]>, Union<'setCmsContentValue'>>>
+    | Expect<Equal<h.SetCmsContentValueError, Union<'setCmsContentValue'>>>;
+  type ListCmsFiles =
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsFiles>, Union<'listCmsFiles'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsFilesSuspense>, Union<'listCmsFiles'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsFilesInfinite>, Union<'listCmsFiles'>>>
+    | Expect<Equal<h.ListCmsFilesError, Union<'listCmsFiles'>>>;
+  type UploadCmsFile =
+    | Expect<Equal<ErrorOfHook<typeof h.useUploadCmsFile>, Union<'uploadCmsFile'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.uploadCmsFileMutationOptions>[1]>, Union<'uploadCmsFile'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.uploadCmsFileMutationOptions>>, Union<'uploadCmsFile'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUploadCmsFile>[0]>, Union<'uploadCmsFile'>>>
+    | Expect<Equal<h.UploadCmsFileError, Union<'uploadCmsFile'>>>;
+  type GetCmsFile =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsFile>, Union<'getCmsFile'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsFileSuspense>, Union<'getCmsFile'>>>
+    | Expect<Equal<h.GetCmsFileError, Union<'getCmsFile'>>>;
+  type DeleteCmsFile =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsFile>, Union<'deleteCmsFile'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteCmsFileMutationOptions>[1]>, Union<'deleteCmsFile'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteCmsFileMutationOptions>>, Union<'deleteCmsFile'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteCmsFile>[0]>, Union<'deleteCmsFile'>>>
+    | Expect<Equal<h.DeleteCmsFileError, Union<'deleteCmsFile'>>>;
+  type DownloadCmsFile =
+    | Expect<Equal<ErrorOfHook<typeof h.useDownloadCmsFile>, Union<'downloadCmsFile'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useDownloadCmsFileSuspense>, Union<'downloadCmsFile'>>>
+    | Expect<Equal<h.DownloadCmsFileError, Union<'downloadCmsFile'>>>;
+  type ListCmsImages =
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsImages>, Union<'listCmsImages'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsImagesSuspense>, Union<'listCmsImages'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsImagesInfinite>, Union<'listCmsImages'>>>
+    | Expect<Equal<h.ListCmsImagesError, Union<'listCmsImages'>>>;
+  type UploadCmsImage =
+    | Expect<Equal<ErrorOfHook<typeof h.useUploadCmsImage>, Union<'uploadCmsImage'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.uploadCmsImageMutationOptions>[1]>, Union<'uploadCmsImage'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.uploadCmsImageMutationOptions>>, Union<'uploadCmsImage'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUploadCmsImage>[0]>, Union<'uploadCmsImage'>>>
+    | Expect<Equal<h.UploadCmsImageError, Union<'uploadCmsImage'>>>;
+  type GetCmsImage =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsImage>, Union<'getCmsImage'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsImageSuspense>, Union<'getCmsImage'>>>
+    | Expect<Equal<h.GetCmsImageError, Union<'getCmsImage'>>>;
+  type DeleteCmsImage =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsImage>, Union<'deleteCmsImage'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteCmsImageMutationOptions>[1]>, Union<'deleteCmsImage'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteCmsImageMutationOptions>>, Union<'deleteCmsImage'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteCmsImage>[0]>, Union<'deleteCmsImage'>>>
+    | Expect<Equal<h.DeleteCmsImageError, Union<'deleteCmsImage'>>>;
+  type ListConversations =
+    | Expect<Equal<ErrorOfHook<typeof h.useListConversations>, Union<'listConversations'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListConversationsSuspense>, Union<'listConversations'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListConversationsInfinite>, Union<'listConversations'>>>
+    | Expect<Equal<h.ListConversationsError, Union<'listConversations'>>>;
+  type UpdateConversation =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateConversation>, Union<'updateConversation'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateConversationMutationOptions>[1]>, Union<'updateConversation'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateConversationMutationOptions>>, Union<'updateConversation'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateConversation>[0]>, Union<'updateConversation'>>>
+    | Expect<Equal<h.UpdateConversationError, Union<'updateConversation'>>>;
+  type ListConversationMessages =
+    | Expect<Equal<ErrorOfHook<typeof h.useListConversationMessages>, Union<'listConversationMessages'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListConversationMessagesSuspense>, Union<'listConversationMessages'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListConversationMessagesInfinite>, Union<'listConversationMessages'>>>
+    | Expect<Equal<h.ListConversationMessagesError, Union<'listConversationMessages'>>>;
+  type MarkMessageSeen =
+    | Expect<Equal<ErrorOfHook<typeof h.useMarkMessageSeen>, Union<'markMessageSeen'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.markMessageSeenMutationOptions>[1]>, Union<'markMessageSeen'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.markMessageSeenMutationOptions>>, Union<'markMessageSeen'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useMarkMessageSeen>[0]>, Union<'markMessageSeen'>>>
+    | Expect<Equal<h.MarkMessageSeenError, Union<'markMessageSeen'>>>;
+  type ListTransactions =
+    | Expect<Equal<ErrorOfHook<typeof h.useListTransactions>, Union<'listTransactions'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListTransactionsSuspense>, Union<'listTransactions'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListTransactionsInfinite>, Union<'listTransactions'>>>
+    | Expect<Equal<h.ListTransactionsError, Union<'listTransactions'>>>;
+  type ListTransactionsM2 =
+    | Expect<Equal<ErrorOfHook<typeof h.useListTransactionsM2>, Union<'listTransactionsM2'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListTransactionsM2Suspense>, Union<'listTransactionsM2'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListTransactionsM2Infinite>, Union<'listTransactionsM2'>>>
+    | Expect<Equal<h.ListTransactionsM2Error, Union<'listTransactionsM2'>>>;
+  type GetTransaction =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetTransaction>, Union<'getTransaction'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetTransactionSuspense>, Union<'getTransaction'>>>
+    | Expect<Equal<h.GetTransactionError, Union<'getTransaction'>>>;
+  type ListTransactionEvents =
+    | Expect<Equal<ErrorOfHook<typeof h.useListTransactionEvents>, Union<'listTransactionEvents'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListTransactionEventsSuspense>, Union<'listTransactionEvents'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListTransactionEventsInfinite>, Union<'listTransactionEvents'>>>
+    | Expect<Equal<h.ListTransactionEventsError, Union<'listTransactionEvents'>>>;
+  type RefundTransaction =
+    | Expect<Equal<ErrorOfHook<typeof h.useRefundTransaction>, Union<'refundTransaction'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.refundTransactionMutationOptions>[1]>, Union<'refundTransaction'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.refundTransactionMutationOptions>>, Union<'refundTransaction'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useRefundTransaction>[0]>, Union<'refundTransaction'>>>
+    | Expect<Equal<h.RefundTransactionError, Union<'refundTransaction'>>>;
+  type ExportTransactionsCsv =
+    | Expect<Equal<ErrorOfHook<typeof h.useExportTransactionsCsv>, Union<'exportTransactionsCsv'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useExportTransactionsCsvSuspense>, Union<'exportTransactionsCsv'>>>
+    | Expect<Equal<h.ExportTransactionsCsvError, Union<'exportTransactionsCsv'>>>;
+  type ListUsers =
+    | Expect<Equal<ErrorOfHook<typeof h.useListUsers>, Union<'listUsers'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListUsersSuspense>, Union<'listUsers'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListUsersInfinite>, Union<'listUsers'>>>
+    | Expect<Equal<h.ListUsersError, Union<'listUsers'>>>;
+  type CreateUser =
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateUser>, Union<'createUser'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.createUserMutationOptions>[1]>, Union<'createUser'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createUserMutationOptions>>, Union<'createUser'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateUser>[0]>, Union<'createUser'>>>
+    | Expect<Equal<h.CreateUserError, Union<'createUser'>>>;
+  type GetUser =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetUser>, Union<'getUser'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetUserSuspense>, Union<'getUser'>>>
+    | Expect<Equal<h.GetUserError, Union<'getUser'>>>;
+  type UpdateUser =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateUser>, Union<'updateUser'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateUserMutationOptions>[1]>, Union<'updateUser'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateUserMutationOptions>>, Union<'updateUser'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateUser>[0]>, Union<'updateUser'>>>
+    | Expect<Equal<h.UpdateUserError, Union<'updateUser'>>>;
+  type DeleteUser =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteUser>, Union<'deleteUser'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteUserMutationOptions>[1]>, Union<'deleteUser'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteUserMutationOptions>>, Union<'deleteUser'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteUser>[0]>, Union<'deleteUser'>>>
+    | Expect<Equal<h.DeleteUserError, Union<'deleteUser'>>>;
+  type ListRoles =
+    | Expect<Equal<ErrorOfHook<typeof h.useListRoles>, Union<'listRoles'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListRolesSuspense>, Union<'listRoles'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListRolesInfinite>, Union<'listRoles'>>>
+    | Expect<Equal<h.ListRolesError, Union<'listRoles'>>>;
+  type CreateRole =
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateRole>, Union<'createRole'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.createRoleMutationOptions>[1]>, Union<'createRole'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createRoleMutationOptions>>, Union<'createRole'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateRole>[0]>, Union<'createRole'>>>
+    | Expect<Equal<h.CreateRoleError, Union<'createRole'>>>;
+  type GetRole =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetRole>, Union<'getRole'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetRoleSuspense>, Union<'getRole'>>>
+    | Expect<Equal<h.GetRoleError, Union<'getRole'>>>;
+  type UpdateRole =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateRole>, Union<'updateRole'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateRoleMutationOptions>[1]>, Union<'updateRole'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateRoleMutationOptions>>, Union<'updateRole'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateRole>[0]>, Union<'updateRole'>>>
+    | Expect<Equal<h.UpdateRoleError, Union<'updateRole'>>>;
+  type DeleteRole =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteRole>, Union<'deleteRole'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteRoleMutationOptions>[1]>, Union<'deleteRole'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteRoleMutationOptions>>, Union<'deleteRole'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteRole>[0]>, Union<'deleteRole'>>>
+    | Expect<Equal<h.DeleteRoleError, Union<'deleteRole'>>>;
+  type AddRolePermission =
+    | Expect<Equal<ErrorOfHook<typeof h.useAddRolePermission>, Union<'addRolePermission'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.addRolePermissionMutationOptions>[1]>, Union<'addRolePermission'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.addRolePermissionMutationOptions>>, Union<'addRolePermission'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useAddRolePermission>[0]>, Union<'addRolePermission'>>>
+    | Expect<Equal<h.AddRolePermissionError, Union<'addRolePermission'>>>;
+  type RemoveRolePermission =
+    | Expect<Equal<ErrorOfHook<typeof h.useRemoveRolePermission>, Union<'removeRolePermission'>>>
+    | Expect<
+        Equal<OnErrorOf<Parameters<typeof h.removeRolePermissionMutationOptions>[1]>, Union<'removeRolePermission'>>
+      >
+    | Expect<
+        Equal<ThrowOnErrorOf<ReturnType<typeof h.removeRolePermissionMutationOptions>>, Union<'removeRolePermission'>>
+      >
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useRemoveRolePermission>[0]>, Union<'removeRolePermission'>>>
+    | Expect<Equal<h.RemoveRolePermissionError, Union<'removeRolePermission'>>>;
+  type ListAdmins =
+    | Expect<Equal<ErrorOfHook<typeof h.useListAdmins>, Union<'listAdmins'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListAdminsSuspense>, Union<'listAdmins'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListAdminsInfinite>, Union<'listAdmins'>>>
+    | Expect<Equal<h.ListAdminsError, Union<'listAdmins'>>>;
+  type CreateAdmin =
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateAdmin>, Union<'createAdmin'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.createAdminMutationOptions>[1]>, Union<'createAdmin'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createAdminMutationOptions>>, Union<'createAdmin'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateAdmin>[0]>, Union<'createAdmin'>>>
+    | Expect<Equal<h.CreateAdminError, Union<'createAdmin'>>>;
+  type GetAdmin =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetAdmin>, Union<'getAdmin'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetAdminSuspense>, Union<'getAdmin'>>>
+    | Expect<Equal<h.GetAdminError, Union<'getAdmin'>>>;
+  type UpdateAdmin =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateAdmin>, Union<'updateAdmin'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateAdminMutationOptions>[1]>, Union<'updateAdmin'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateAdminMutationOptions>>, Union<'updateAdmin'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateAdmin>[0]>, Union<'updateAdmin'>>>
+    | Expect<Equal<h.UpdateAdminError, Union<'updateAdmin'>>>;
+  type DeleteAdmin =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteAdmin>, Union<'deleteAdmin'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteAdminMutationOptions>[1]>, Union<'deleteAdmin'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteAdminMutationOptions>>, Union<'deleteAdmin'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteAdmin>[0]>, Union<'deleteAdmin'>>>
+    | Expect<Equal<h.DeleteAdminError, Union<'deleteAdmin'>>>;
+  type ListPermissions =
+    | Expect<Equal<ErrorOfHook<typeof h.useListPermissions>, Union<'listPermissions'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListPermissionsSuspense>, Union<'listPermissions'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListPermissionsInfinite>, Union<'listPermissions'>>>
+    | Expect<Equal<h.ListPermissionsError, Union<'listPermissions'>>>;
+  type GetPermission =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetPermission>, Union<'getPermission'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetPermissionSuspense>, Union<'getPermission'>>>
+    | Expect<Equal<h.GetPermissionError, Union<'getPermission'>>>;
+  type ListAdminPreferences =
+    | Expect<Equal<ErrorOfHook<typeof h.useListAdminPreferences>, Union<'listAdminPreferences'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListAdminPreferencesSuspense>, Union<'listAdminPreferences'>>>
+    | Expect<Equal<h.ListAdminPreferencesError, Union<'listAdminPreferences'>>>;
+  type GetAdminPreference =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetAdminPreference>, Union<'getAdminPreference'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetAdminPreferenceSuspense>, Union<'getAdminPreference'>>>
+    | Expect<Equal<h.GetAdminPreferenceError, Union<'getAdminPreference'>>>;
+  type SetAdminPreference =
+    | Expect<Equal<ErrorOfHook<typeof h.useSetAdminPreference>, Union<'setAdminPreference'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.setAdminPreferenceMutationOptions>[1]>, Union<'setAdminPreference'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.setAdminPreferenceMutationOptions>>, Union<'setAdminPreference'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useSetAdminPreference>[0]>, Union<'setAdminPreference'>>>
+    | Expect<Equal<h.SetAdminPreferenceError, Union<'setAdminPreference'>>>;
+  type RunLambda =
+    | Expect<Equal<ErrorOfHook<typeof h.useRunLambda>, Union<'runLambda'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.runLambdaMutationOptions>[1]>, Union<'runLambda'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.runLambdaMutationOptions>>, Union<'runLambda'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useRunLambda>[0]>, Union<'runLambda'>>>
+    | Expect<Equal<h.RunLambdaError, Union<'runLambda'>>>;
+  type ListEvents =
+    | Expect<Equal<ErrorOfHook<typeof h.useListEvents>, Union<'listEvents'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListEventsSuspense>, Union<'listEvents'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListEventsInfinite>, Union<'listEvents'>>>
+    | Expect<Equal<h.ListEventsError, Union<'listEvents'>>>;
+  type UpdateEvent =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateEvent>, Union<'updateEvent'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateEventMutationOptions>[1]>, Union<'updateEvent'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateEventMutationOptions>>, Union<'updateEvent'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateEvent>[0]>, Union<'updateEvent'>>>
+    | Expect<Equal<h.UpdateEventError, Union<'updateEvent'>>>;
+  type DeleteEvent =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteEvent>, Union<'deleteEvent'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteEventMutationOptions>[1]>, Union<'deleteEvent'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteEventMutationOptions>>, Union<'deleteEvent'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteEvent>[0]>, Union<'deleteEvent'>>>
+    | Expect<Equal<h.DeleteEventError, Union<'deleteEvent'>>>;
 }
 
 export type Checked = 109;

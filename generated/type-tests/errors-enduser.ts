@@ -13,69 +13,344 @@ import type { operations } from '../types/enduser.js';
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Expect<T extends true> = T;
 type ErrorOfHook<H extends (...args: any[]) => { error: unknown }> = NonNullable<ReturnType<H>['error']>;
-type OnErrorOf<Args> = NonNullable<Args> extends { mutation?: { onError?: (error: infer E, ...rest: any[]) => unknown } } ? E : never;
-type ThrowOnErrorOf<O> = O extends { throwOnError?: infer T } ? (Extract<T, (...args: any[]) => unknown> extends (error: infer E) => unknown ? E : never) : never;
+type Union<K extends keyof operations> = ErrorOf<operations[K], 'enduser'>;
+type OnErrorOf<Args> =
+  NonNullable<Args> extends { mutation?: { onError?: (error: infer E, ...rest: any[]) => unknown } } ? E : never;
+type ThrowOnErrorOf<O> = O extends { throwOnError?: infer T }
+  ? Extract<T, (...args: any[]) => unknown> extends (error: infer E) => unknown
+    ? E
+    : never
+  : never;
 
 export function checkEveryOperation() {
-  type SignUp = Expect<Equal<OnErrorOf<Parameters<typeof h.signUpMutationOptions>[1]>, ErrorOf<operations['signUp'], 'enduser'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.signUpMutationOptions>>, ErrorOf<operations['signUp'], 'enduser'>>> | Expect<Equal<h.SignUpError, ErrorOf<operations['signUp'], 'enduser'>>>;
-  type Login = Expect<Equal<OnErrorOf<Parameters<typeof h.loginMutationOptions>[1]>, ErrorOf<operations['login'], 'enduser'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.loginMutationOptions>>, ErrorOf<operations['login'], 'enduser'>>> | Expect<Equal<h.LoginError, ErrorOf<operations['login'], 'enduser'>>>;
-  type GetSelf = Expect<Equal<ErrorOfHook<typeof h.useGetSelf>, ErrorOf<operations['getSelf'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetSelfSuspense>, ErrorOf<operations['getSelf'], 'enduser'>>> | Expect<Equal<h.GetSelfError, ErrorOf<operations['getSelf'], 'enduser'>>>;
-  type UpdateSelf = Expect<Equal<ErrorOfHook<typeof h.useUpdateSelf>, ErrorOf<operations['updateSelf'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.updateSelfMutationOptions>[1]>, ErrorOf<operations['updateSelf'], 'enduser'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateSelfMutationOptions>>, ErrorOf<operations['updateSelf'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateSelf>[0]>, ErrorOf<operations['updateSelf'], 'enduser'>>> | Expect<Equal<h.UpdateSelfError, ErrorOf<operations['updateSelf'], 'enduser'>>>;
-  type UpdatePassword = Expect<Equal<ErrorOfHook<typeof h.useUpdatePassword>, ErrorOf<operations['updatePassword'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.updatePasswordMutationOptions>[1]>, ErrorOf<operations['updatePassword'], 'enduser'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updatePasswordMutationOptions>>, ErrorOf<operations['updatePassword'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdatePassword>[0]>, ErrorOf<operations['updatePassword'], 'enduser'>>> | Expect<Equal<h.UpdatePasswordError, ErrorOf<operations['updatePassword'], 'enduser'>>>;
-  type ListRequestActions = Expect<Equal<ErrorOfHook<typeof h.useListRequestActions>, ErrorOf<operations['listRequestActions'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListRequestActionsSuspense>, ErrorOf<operations['listRequestActions'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListRequestActionsInfinite>, ErrorOf<operations['listRequestActions'], 'enduser'>>> | Expect<Equal<h.ListRequestActionsError, ErrorOf<operations['listRequestActions'], 'enduser'>>>;
-  type CreateRequestAction = Expect<Equal<ErrorOfHook<typeof h.useCreateRequestAction>, ErrorOf<operations['createRequestAction'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.createRequestActionMutationOptions>[1]>, ErrorOf<operations['createRequestAction'], 'enduser'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createRequestActionMutationOptions>>, ErrorOf<operations['createRequestAction'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateRequestAction>[0]>, ErrorOf<operations['createRequestAction'], 'enduser'>>> | Expect<Equal<h.CreateRequestActionError, ErrorOf<operations['createRequestAction'], 'enduser'>>>;
-  type GetRequestAction = Expect<Equal<ErrorOfHook<typeof h.useGetRequestAction>, ErrorOf<operations['getRequestAction'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetRequestActionSuspense>, ErrorOf<operations['getRequestAction'], 'enduser'>>> | Expect<Equal<h.GetRequestActionError, ErrorOf<operations['getRequestAction'], 'enduser'>>>;
-  type UpdateRequestAction = Expect<Equal<ErrorOfHook<typeof h.useUpdateRequestAction>, ErrorOf<operations['updateRequestAction'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.updateRequestActionMutationOptions>[1]>, ErrorOf<operations['updateRequestAction'], 'enduser'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateRequestActionMutationOptions>>, ErrorOf<operations['updateRequestAction'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateRequestAction>[0]>, ErrorOf<operations['updateRequestAction'], 'enduser'>>> | Expect<Equal<h.UpdateRequestActionError, ErrorOf<operations['updateRequestAction'], 'enduser'>>>;
-  type DeleteRequestAction = Expect<Equal<ErrorOfHook<typeof h.useDeleteRequestAction>, ErrorOf<operations['deleteRequestAction'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteRequestActionMutationOptions>[1]>, ErrorOf<operations['deleteRequestAction'], 'enduser'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteRequestActionMutationOptions>>, ErrorOf<operations['deleteRequestAction'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteRequestAction>[0]>, ErrorOf<operations['deleteRequestAction'], 'enduser'>>> | Expect<Equal<h.DeleteRequestActionError, ErrorOf<operations['deleteRequestAction'], 'enduser'>>>;
-  type AddRequestActionComment = Expect<Equal<ErrorOfHook<typeof h.useAddRequestActionComment>, ErrorOf<operations['addRequestActionComment'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.addRequestActionCommentMutationOptions>[1]>, ErrorOf<operations['addRequestActionComment'], 'enduser'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.addRequestActionCommentMutationOptions>>, ErrorOf<operations['addRequestActionComment'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useAddRequestActionComment>[0]>, ErrorOf<operations['addRequestActionComment'], 'enduser'>>> | Expect<Equal<h.AddRequestActionCommentError, ErrorOf<operations['addRequestActionComment'], 'enduser'>>>;
-  type ReviewRequestAction = Expect<Equal<ErrorOfHook<typeof h.useReviewRequestAction>, ErrorOf<operations['reviewRequestAction'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.reviewRequestActionMutationOptions>[1]>, ErrorOf<operations['reviewRequestAction'], 'enduser'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.reviewRequestActionMutationOptions>>, ErrorOf<operations['reviewRequestAction'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useReviewRequestAction>[0]>, ErrorOf<operations['reviewRequestAction'], 'enduser'>>> | Expect<Equal<h.ReviewRequestActionError, ErrorOf<operations['reviewRequestAction'], 'enduser'>>>;
-  type ConfirmRequestAction = Expect<Equal<ErrorOfHook<typeof h.useConfirmRequestAction>, ErrorOf<operations['confirmRequestAction'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.confirmRequestActionMutationOptions>[1]>, ErrorOf<operations['confirmRequestAction'], 'enduser'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.confirmRequestActionMutationOptions>>, ErrorOf<operations['confirmRequestAction'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useConfirmRequestAction>[0]>, ErrorOf<operations['confirmRequestAction'], 'enduser'>>> | Expect<Equal<h.ConfirmRequestActionError, ErrorOf<operations['confirmRequestAction'], 'enduser'>>>;
-  type ListNotifications = Expect<Equal<ErrorOfHook<typeof h.useListNotifications>, ErrorOf<operations['listNotifications'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListNotificationsSuspense>, ErrorOf<operations['listNotifications'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListNotificationsInfinite>, ErrorOf<operations['listNotifications'], 'enduser'>>> | Expect<Equal<h.ListNotificationsError, ErrorOf<operations['listNotifications'], 'enduser'>>>;
-  type MarkNotificationSeen = Expect<Equal<ErrorOfHook<typeof h.useMarkNotificationSeen>, ErrorOf<operations['markNotificationSeen'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.markNotificationSeenMutationOptions>[1]>, ErrorOf<operations['markNotificationSeen'], 'enduser'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.markNotificationSeenMutationOptions>>, ErrorOf<operations['markNotificationSeen'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useMarkNotificationSeen>[0]>, ErrorOf<operations['markNotificationSeen'], 'enduser'>>> | Expect<Equal<h.MarkNotificationSeenError, ErrorOf<operations['markNotificationSeen'], 'enduser'>>>;
-  type GetHolidayReport = Expect<Equal<ErrorOfHook<typeof h.useGetHolidayReport>, ErrorOf<operations['getHolidayReport'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetHolidayReportSuspense>, ErrorOf<operations['getHolidayReport'], 'enduser'>>> | Expect<Equal<h.GetHolidayReportError, ErrorOf<operations['getHolidayReport'], 'enduser'>>>;
-  type GetHrReportParams = Expect<Equal<ErrorOfHook<typeof h.useGetHrReportParams>, ErrorOf<operations['getHrReportParams'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetHrReportParamsSuspense>, ErrorOf<operations['getHrReportParams'], 'enduser'>>> | Expect<Equal<h.GetHrReportParamsError, ErrorOf<operations['getHrReportParams'], 'enduser'>>>;
-  type DownloadHrReport = Expect<Equal<ErrorOfHook<typeof h.useDownloadHrReport>, ErrorOf<operations['downloadHrReport'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useDownloadHrReportSuspense>, ErrorOf<operations['downloadHrReport'], 'enduser'>>> | Expect<Equal<h.DownloadHrReportError, ErrorOf<operations['downloadHrReport'], 'enduser'>>>;
-  type GetHolidayBalance = Expect<Equal<ErrorOfHook<typeof h.useGetHolidayBalance>, ErrorOf<operations['getHolidayBalance'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetHolidayBalanceSuspense>, ErrorOf<operations['getHolidayBalance'], 'enduser'>>> | Expect<Equal<h.GetHolidayBalanceError, ErrorOf<operations['getHolidayBalance'], 'enduser'>>>;
-  type ListActiveHolidays = Expect<Equal<ErrorOfHook<typeof h.useListActiveHolidays>, ErrorOf<operations['listActiveHolidays'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListActiveHolidaysSuspense>, ErrorOf<operations['listActiveHolidays'], 'enduser'>>> | Expect<Equal<h.ListActiveHolidaysError, ErrorOf<operations['listActiveHolidays'], 'enduser'>>>;
-  type CheckHoliday = Expect<Equal<ErrorOfHook<typeof h.useCheckHoliday>, ErrorOf<operations['checkHoliday'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useCheckHolidaySuspense>, ErrorOf<operations['checkHoliday'], 'enduser'>>> | Expect<Equal<h.CheckHolidayError, ErrorOf<operations['checkHoliday'], 'enduser'>>>;
-  type GetOrgChart = Expect<Equal<ErrorOfHook<typeof h.useGetOrgChart>, ErrorOf<operations['getOrgChart'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetOrgChartSuspense>, ErrorOf<operations['getOrgChart'], 'enduser'>>> | Expect<Equal<h.GetOrgChartError, ErrorOf<operations['getOrgChart'], 'enduser'>>>;
-  type GetManagementChart = Expect<Equal<ErrorOfHook<typeof h.useGetManagementChart>, ErrorOf<operations['getManagementChart'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetManagementChartSuspense>, ErrorOf<operations['getManagementChart'], 'enduser'>>> | Expect<Equal<h.GetManagementChartError, ErrorOf<operations['getManagementChart'], 'enduser'>>>;
-  type CreateCmsContentV3 = Expect<Equal<ErrorOfHook<typeof h.useCreateCmsContentV3>, ErrorOf<operations['createCmsContentV3'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.createCmsContentV3MutationOptions>[1]>, ErrorOf<operations['createCmsContentV3'], 'enduser'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createCmsContentV3MutationOptions>>, ErrorOf<operations['createCmsContentV3'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateCmsContentV3>[0]>, ErrorOf<operations['createCmsContentV3'], 'enduser'>>> | Expect<Equal<h.CreateCmsContentV3Error, ErrorOf<operations['createCmsContentV3'], 'enduser'>>>;
-  type GetProfile = Expect<Equal<ErrorOfHook<typeof h.useGetProfile>, ErrorOf<operations['getProfile'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetProfileSuspense>, ErrorOf<operations['getProfile'], 'enduser'>>> | Expect<Equal<h.GetProfileError, ErrorOf<operations['getProfile'], 'enduser'>>>;
-  type UpdateProfile = Expect<Equal<ErrorOfHook<typeof h.useUpdateProfile>, ErrorOf<operations['updateProfile'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.updateProfileMutationOptions>[1]>, ErrorOf<operations['updateProfile'], 'enduser'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateProfileMutationOptions>>, ErrorOf<operations['updateProfile'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateProfile>[0]>, ErrorOf<operations['updateProfile'], 'enduser'>>> | Expect<Equal<h.UpdateProfileError, ErrorOf<operations['updateProfile'], 'enduser'>>>;
-  type GetProfileFull = Expect<Equal<ErrorOfHook<typeof h.useGetProfileFull>, ErrorOf<operations['getProfileFull'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetProfileFullSuspense>, ErrorOf<operations['getProfileFull'], 'enduser'>>> | Expect<Equal<h.GetProfileFullError, ErrorOf<operations['getProfileFull'], 'enduser'>>>;
-  type SearchProfiles = Expect<Equal<ErrorOfHook<typeof h.useSearchProfiles>, ErrorOf<operations['searchProfiles'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useSearchProfilesSuspense>, ErrorOf<operations['searchProfiles'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useSearchProfilesInfinite>, ErrorOf<operations['searchProfiles'], 'enduser'>>> | Expect<Equal<h.SearchProfilesError, ErrorOf<operations['searchProfiles'], 'enduser'>>>;
-  type FollowProfile = Expect<Equal<ErrorOfHook<typeof h.useFollowProfile>, ErrorOf<operations['followProfile'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.followProfileMutationOptions>[1]>, ErrorOf<operations['followProfile'], 'enduser'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.followProfileMutationOptions>>, ErrorOf<operations['followProfile'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useFollowProfile>[0]>, ErrorOf<operations['followProfile'], 'enduser'>>> | Expect<Equal<h.FollowProfileError, ErrorOf<operations['followProfile'], 'enduser'>>>;
-  type UnfollowProfile = Expect<Equal<ErrorOfHook<typeof h.useUnfollowProfile>, ErrorOf<operations['unfollowProfile'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.unfollowProfileMutationOptions>[1]>, ErrorOf<operations['unfollowProfile'], 'enduser'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.unfollowProfileMutationOptions>>, ErrorOf<operations['unfollowProfile'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useUnfollowProfile>[0]>, ErrorOf<operations['unfollowProfile'], 'enduser'>>> | Expect<Equal<h.UnfollowProfileError, ErrorOf<operations['unfollowProfile'], 'enduser'>>>;
-  type ListFollowers = Expect<Equal<ErrorOfHook<typeof h.useListFollowers>, ErrorOf<operations['listFollowers'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.listFollowersMutationOptions>[1]>, ErrorOf<operations['listFollowers'], 'enduser'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.listFollowersMutationOptions>>, ErrorOf<operations['listFollowers'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useListFollowers>[0]>, ErrorOf<operations['listFollowers'], 'enduser'>>> | Expect<Equal<h.ListFollowersError, ErrorOf<operations['listFollowers'], 'enduser'>>>;
-  type ListFollowings = Expect<Equal<ErrorOfHook<typeof h.useListFollowings>, ErrorOf<operations['listFollowings'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.listFollowingsMutationOptions>[1]>, ErrorOf<operations['listFollowings'], 'enduser'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.listFollowingsMutationOptions>>, ErrorOf<operations['listFollowings'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useListFollowings>[0]>, ErrorOf<operations['listFollowings'], 'enduser'>>> | Expect<Equal<h.ListFollowingsError, ErrorOf<operations['listFollowings'], 'enduser'>>>;
-  type BlockProfile = Expect<Equal<ErrorOfHook<typeof h.useBlockProfile>, ErrorOf<operations['blockProfile'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.blockProfileMutationOptions>[1]>, ErrorOf<operations['blockProfile'], 'enduser'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.blockProfileMutationOptions>>, ErrorOf<operations['blockProfile'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useBlockProfile>[0]>, ErrorOf<operations['blockProfile'], 'enduser'>>> | Expect<Equal<h.BlockProfileError, ErrorOf<operations['blockProfile'], 'enduser'>>>;
-  type UnblockProfile = Expect<Equal<ErrorOfHook<typeof h.useUnblockProfile>, ErrorOf<operations['unblockProfile'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.unblockProfileMutationOptions>[1]>, ErrorOf<operations['unblockProfile'], 'enduser'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.unblockProfileMutationOptions>>, ErrorOf<operations['unblockProfile'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useUnblockProfile>[0]>, ErrorOf<operations['unblockProfile'], 'enduser'>>> | Expect<Equal<h.UnblockProfileError, ErrorOf<operations['unblockProfile'], 'enduser'>>>;
-  type ListBlockedProfiles = Expect<Equal<ErrorOfHook<typeof h.useListBlockedProfiles>, ErrorOf<operations['listBlockedProfiles'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListBlockedProfilesSuspense>, ErrorOf<operations['listBlockedProfiles'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListBlockedProfilesInfinite>, ErrorOf<operations['listBlockedProfiles'], 'enduser'>>> | Expect<Equal<h.ListBlockedProfilesError, ErrorOf<operations['listBlockedProfiles'], 'enduser'>>>;
-  type SearchItems = Expect<Equal<ErrorOfHook<typeof h.useSearchItems>, ErrorOf<operations['searchItems'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useSearchItemsSuspense>, ErrorOf<operations['searchItems'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useSearchItemsInfinite>, ErrorOf<operations['searchItems'], 'enduser'>>> | Expect<Equal<h.SearchItemsError, ErrorOf<operations['searchItems'], 'enduser'>>>;
-  type GetItem = Expect<Equal<ErrorOfHook<typeof h.useGetItem>, ErrorOf<operations['getItem'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetItemSuspense>, ErrorOf<operations['getItem'], 'enduser'>>> | Expect<Equal<h.GetItemError, ErrorOf<operations['getItem'], 'enduser'>>>;
-  type SearchFeatures = Expect<Equal<ErrorOfHook<typeof h.useSearchFeatures>, ErrorOf<operations['searchFeatures'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useSearchFeaturesSuspense>, ErrorOf<operations['searchFeatures'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useSearchFeaturesInfinite>, ErrorOf<operations['searchFeatures'], 'enduser'>>> | Expect<Equal<h.SearchFeaturesError, ErrorOf<operations['searchFeatures'], 'enduser'>>>;
-  type ListFeatures = Expect<Equal<ErrorOfHook<typeof h.useListFeatures>, ErrorOf<operations['listFeatures'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListFeaturesSuspense>, ErrorOf<operations['listFeatures'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListFeaturesInfinite>, ErrorOf<operations['listFeatures'], 'enduser'>>> | Expect<Equal<h.ListFeaturesError, ErrorOf<operations['listFeatures'], 'enduser'>>>;
-  type GetOrder = Expect<Equal<ErrorOfHook<typeof h.useGetOrder>, ErrorOf<operations['getOrder'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetOrderSuspense>, ErrorOf<operations['getOrder'], 'enduser'>>> | Expect<Equal<h.GetOrderError, ErrorOf<operations['getOrder'], 'enduser'>>>;
-  type UpdateOrder = Expect<Equal<ErrorOfHook<typeof h.useUpdateOrder>, ErrorOf<operations['updateOrder'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.updateOrderMutationOptions>[1]>, ErrorOf<operations['updateOrder'], 'enduser'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateOrderMutationOptions>>, ErrorOf<operations['updateOrder'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateOrder>[0]>, ErrorOf<operations['updateOrder'], 'enduser'>>> | Expect<Equal<h.UpdateOrderError, ErrorOf<operations['updateOrder'], 'enduser'>>>;
-  type SearchOrders = Expect<Equal<ErrorOfHook<typeof h.useSearchOrders>, ErrorOf<operations['searchOrders'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useSearchOrdersSuspense>, ErrorOf<operations['searchOrders'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useSearchOrdersInfinite>, ErrorOf<operations['searchOrders'], 'enduser'>>> | Expect<Equal<h.SearchOrdersError, ErrorOf<operations['searchOrders'], 'enduser'>>>;
-  type GetOrderGroup = Expect<Equal<ErrorOfHook<typeof h.useGetOrderGroup>, ErrorOf<operations['getOrderGroup'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetOrderGroupSuspense>, ErrorOf<operations['getOrderGroup'], 'enduser'>>> | Expect<Equal<h.GetOrderGroupError, ErrorOf<operations['getOrderGroup'], 'enduser'>>>;
-  type SearchOrderGroups = Expect<Equal<ErrorOfHook<typeof h.useSearchOrderGroups>, ErrorOf<operations['searchOrderGroups'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useSearchOrderGroupsSuspense>, ErrorOf<operations['searchOrderGroups'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useSearchOrderGroupsInfinite>, ErrorOf<operations['searchOrderGroups'], 'enduser'>>> | Expect<Equal<h.SearchOrderGroupsError, ErrorOf<operations['searchOrderGroups'], 'enduser'>>>;
-  type ListBoxes = Expect<Equal<ErrorOfHook<typeof h.useListBoxes>, ErrorOf<operations['listBoxes'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListBoxesSuspense>, ErrorOf<operations['listBoxes'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListBoxesInfinite>, ErrorOf<operations['listBoxes'], 'enduser'>>> | Expect<Equal<h.ListBoxesError, ErrorOf<operations['listBoxes'], 'enduser'>>>;
-  type CreateBox = Expect<Equal<ErrorOfHook<typeof h.useCreateBox>, ErrorOf<operations['createBox'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.createBoxMutationOptions>[1]>, ErrorOf<operations['createBox'], 'enduser'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createBoxMutationOptions>>, ErrorOf<operations['createBox'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateBox>[0]>, ErrorOf<operations['createBox'], 'enduser'>>> | Expect<Equal<h.CreateBoxError, ErrorOf<operations['createBox'], 'enduser'>>>;
-  type GetBox = Expect<Equal<ErrorOfHook<typeof h.useGetBox>, ErrorOf<operations['getBox'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetBoxSuspense>, ErrorOf<operations['getBox'], 'enduser'>>> | Expect<Equal<h.GetBoxError, ErrorOf<operations['getBox'], 'enduser'>>>;
-  type UpdateBox = Expect<Equal<ErrorOfHook<typeof h.useUpdateBox>, ErrorOf<operations['updateBox'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.updateBoxMutationOptions>[1]>, ErrorOf<operations['updateBox'], 'enduser'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateBoxMutationOptions>>, ErrorOf<operations['updateBox'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateBox>[0]>, ErrorOf<operations['updateBox'], 'enduser'>>> | Expect<Equal<h.UpdateBoxError, ErrorOf<operations['updateBox'], 'enduser'>>>;
-  type DeleteBox = Expect<Equal<ErrorOfHook<typeof h.useDeleteBox>, ErrorOf<operations['deleteBox'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteBoxMutationOptions>[1]>, ErrorOf<operations['deleteBox'], 'enduser'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteBoxMutationOptions>>, ErrorOf<operations['deleteBox'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteBox>[0]>, ErrorOf<operations['deleteBox'], 'enduser'>>> | Expect<Equal<h.DeleteBoxError, ErrorOf<operations['deleteBox'], 'enduser'>>>;
-  type ListConversations = Expect<Equal<ErrorOfHook<typeof h.useListConversations>, ErrorOf<operations['listConversations'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListConversationsSuspense>, ErrorOf<operations['listConversations'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListConversationsInfinite>, ErrorOf<operations['listConversations'], 'enduser'>>> | Expect<Equal<h.ListConversationsError, ErrorOf<operations['listConversations'], 'enduser'>>>;
-  type UpdateConversation = Expect<Equal<ErrorOfHook<typeof h.useUpdateConversation>, ErrorOf<operations['updateConversation'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.updateConversationMutationOptions>[1]>, ErrorOf<operations['updateConversation'], 'enduser'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateConversationMutationOptions>>, ErrorOf<operations['updateConversation'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateConversation>[0]>, ErrorOf<operations['updateConversation'], 'enduser'>>> | Expect<Equal<h.UpdateConversationError, ErrorOf<operations['updateConversation'], 'enduser'>>>;
-  type ListConversationMessages = Expect<Equal<ErrorOfHook<typeof h.useListConversationMessages>, ErrorOf<operations['listConversationMessages'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListConversationMessagesSuspense>, ErrorOf<operations['listConversationMessages'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListConversationMessagesInfinite>, ErrorOf<operations['listConversationMessages'], 'enduser'>>> | Expect<Equal<h.ListConversationMessagesError, ErrorOf<operations['listConversationMessages'], 'enduser'>>>;
-  type MarkMessageSeen = Expect<Equal<ErrorOfHook<typeof h.useMarkMessageSeen>, ErrorOf<operations['markMessageSeen'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.markMessageSeenMutationOptions>[1]>, ErrorOf<operations['markMessageSeen'], 'enduser'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.markMessageSeenMutationOptions>>, ErrorOf<operations['markMessageSeen'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useMarkMessageSeen>[0]>, ErrorOf<operations['markMessageSeen'], 'enduser'>>> | Expect<Equal<h.MarkMessageSeenError, ErrorOf<operations['markMessageSeen'], 'enduser'>>>;
-  type PayWithCard = Expect<Equal<ErrorOfHook<typeof h.usePayWithCard>, ErrorOf<operations['payWithCard'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.payWithCardMutationOptions>[1]>, ErrorOf<operations['payWithCard'], 'enduser'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.payWithCardMutationOptions>>, ErrorOf<operations['payWithCard'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.usePayWithCard>[0]>, ErrorOf<operations['payWithCard'], 'enduser'>>> | Expect<Equal<h.PayWithCardError, ErrorOf<operations['payWithCard'], 'enduser'>>>;
-  type PayWithLink = Expect<Equal<ErrorOfHook<typeof h.usePayWithLink>, ErrorOf<operations['payWithLink'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.payWithLinkMutationOptions>[1]>, ErrorOf<operations['payWithLink'], 'enduser'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.payWithLinkMutationOptions>>, ErrorOf<operations['payWithLink'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.usePayWithLink>[0]>, ErrorOf<operations['payWithLink'], 'enduser'>>> | Expect<Equal<h.PayWithLinkError, ErrorOf<operations['payWithLink'], 'enduser'>>>;
-  type GetTransaction = Expect<Equal<ErrorOfHook<typeof h.useGetTransaction>, ErrorOf<operations['getTransaction'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetTransactionSuspense>, ErrorOf<operations['getTransaction'], 'enduser'>>> | Expect<Equal<h.GetTransactionError, ErrorOf<operations['getTransaction'], 'enduser'>>>;
-  type ListBankCards = Expect<Equal<ErrorOfHook<typeof h.useListBankCards>, ErrorOf<operations['listBankCards'], 'enduser'>>> | Expect<Equal<ErrorOfHook<typeof h.useListBankCardsSuspense>, ErrorOf<operations['listBankCards'], 'enduser'>>> | Expect<Equal<h.ListBankCardsError, ErrorOf<operations['listBankCards'], 'enduser'>>>;
-  type AddBankCard = Expect<Equal<ErrorOfHook<typeof h.useAddBankCard>, ErrorOf<operations['addBankCard'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.addBankCardMutationOptions>[1]>, ErrorOf<operations['addBankCard'], 'enduser'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.addBankCardMutationOptions>>, ErrorOf<operations['addBankCard'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useAddBankCard>[0]>, ErrorOf<operations['addBankCard'], 'enduser'>>> | Expect<Equal<h.AddBankCardError, ErrorOf<operations['addBankCard'], 'enduser'>>>;
-  type DeleteBankCard = Expect<Equal<ErrorOfHook<typeof h.useDeleteBankCard>, ErrorOf<operations['deleteBankCard'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteBankCardMutationOptions>[1]>, ErrorOf<operations['deleteBankCard'], 'enduser'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteBankCardMutationOptions>>, ErrorOf<operations['deleteBankCard'], 'enduser'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteBankCard>[0]>, ErrorOf<operations['deleteBankCard'], 'enduser'>>> | Expect<Equal<h.DeleteBankCardError, ErrorOf<operations['deleteBankCard'], 'enduser'>>>;
+  type SignUp =
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.signUpMutationOptions>[1]>, Union<'signUp'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.signUpMutationOptions>>, Union<'signUp'>>>
+    | Expect<Equal<h.SignUpError, Union<'signUp'>>>;
+  type Login =
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.loginMutationOptions>[1]>, Union<'login'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.loginMutationOptions>>, Union<'login'>>>
+    | Expect<Equal<h.LoginError, Union<'login'>>>;
+  type GetSelf =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetSelf>, Union<'getSelf'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetSelfSuspense>, Union<'getSelf'>>>
+    | Expect<Equal<h.GetSelfError, Union<'getSelf'>>>;
+  type UpdateSelf =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateSelf>, Union<'updateSelf'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateSelfMutationOptions>[1]>, Union<'updateSelf'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateSelfMutationOptions>>, Union<'updateSelf'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateSelf>[0]>, Union<'updateSelf'>>>
+    | Expect<Equal<h.UpdateSelfError, Union<'updateSelf'>>>;
+  type UpdatePassword =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdatePassword>, Union<'updatePassword'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.updatePasswordMutationOptions>[1]>, Union<'updatePassword'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updatePasswordMutationOptions>>, Union<'updatePassword'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdatePassword>[0]>, Union<'updatePassword'>>>
+    | Expect<Equal<h.UpdatePasswordError, Union<'updatePassword'>>>;
+  type ListRequestActions =
+    | Expect<Equal<ErrorOfHook<typeof h.useListRequestActions>, Union<'listRequestActions'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListRequestActionsSuspense>, Union<'listRequestActions'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListRequestActionsInfinite>, Union<'listRequestActions'>>>
+    | Expect<Equal<h.ListRequestActionsError, Union<'listRequestActions'>>>;
+  type CreateRequestAction =
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateRequestAction>, Union<'createRequestAction'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.createRequestActionMutationOptions>[1]>, Union<'createRequestAction'>>>
+    | Expect<
+        Equal<ThrowOnErrorOf<ReturnType<typeof h.createRequestActionMutationOptions>>, Union<'createRequestAction'>>
+      >
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateRequestAction>[0]>, Union<'createRequestAction'>>>
+    | Expect<Equal<h.CreateRequestActionError, Union<'createRequestAction'>>>;
+  type GetRequestAction =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetRequestAction>, Union<'getRequestAction'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetRequestActionSuspense>, Union<'getRequestAction'>>>
+    | Expect<Equal<h.GetRequestActionError, Union<'getRequestAction'>>>;
+  type UpdateRequestAction =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateRequestAction>, Union<'updateRequestAction'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateRequestActionMutationOptions>[1]>, Union<'updateRequestAction'>>>
+    | Expect<
+        Equal<ThrowOnErrorOf<ReturnType<typeof h.updateRequestActionMutationOptions>>, Union<'updateRequestAction'>>
+      >
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateRequestAction>[0]>, Union<'updateRequestAction'>>>
+    | Expect<Equal<h.UpdateRequestActionError, Union<'updateRequestAction'>>>;
+  type DeleteRequestAction =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteRequestAction>, Union<'deleteRequestAction'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteRequestActionMutationOptions>[1]>, Union<'deleteRequestAction'>>>
+    | Expect<
+        Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteRequestActionMutationOptions>>, Union<'deleteRequestAction'>>
+      >
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteRequestAction>[0]>, Union<'deleteRequestAction'>>>
+    | Expect<Equal<h.DeleteRequestActionError, Union<'deleteRequestAction'>>>;
+  type AddRequestActionComment =
+    | Expect<Equal<ErrorOfHook<typeof h.useAddRequestActionComment>, Union<'addRequestActionComment'>>>
+    | Expect<
+        Equal<
+          OnErrorOf<Parameters<typeof h.addRequestActionCommentMutationOptions>[1]>,
+          Union<'addRequestActionComment'>
+        >
+      >
+    | Expect<
+        Equal<
+          ThrowOnErrorOf<ReturnType<typeof h.addRequestActionCommentMutationOptions>>,
+          Union<'addRequestActionComment'>
+        >
+      >
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useAddRequestActionComment>[0]>, Union<'addRequestActionComment'>>>
+    | Expect<Equal<h.AddRequestActionCommentError, Union<'addRequestActionComment'>>>;
+  type ReviewRequestAction =
+    | Expect<Equal<ErrorOfHook<typeof h.useReviewRequestAction>, Union<'reviewRequestAction'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.reviewRequestActionMutationOptions>[1]>, Union<'reviewRequestAction'>>>
+    | Expect<
+        Equal<ThrowOnErrorOf<ReturnType<typeof h.reviewRequestActionMutationOptions>>, Union<'reviewRequestAction'>>
+      >
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useReviewRequestAction>[0]>, Union<'reviewRequestAction'>>>
+    | Expect<Equal<h.ReviewRequestActionError, Union<'reviewRequestAction'>>>;
+  type ConfirmRequestAction =
+    | Expect<Equal<ErrorOfHook<typeof h.useConfirmRequestAction>, Union<'confirmRequestAction'>>>
+    | Expect<
+        Equal<OnErrorOf<Parameters<typeof h.confirmRequestActionMutationOptions>[1]>, Union<'confirmRequestAction'>>
+      >
+    | Expect<
+        Equal<ThrowOnErrorOf<ReturnType<typeof h.confirmRequestActionMutationOptions>>, Union<'confirmRequestAction'>>
+      >
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useConfirmRequestAction>[0]>, Union<'confirmRequestAction'>>>
+    | Expect<Equal<h.ConfirmRequestActionError, Union<'confirmRequestAction'>>>;
+  type ListNotifications =
+    | Expect<Equal<ErrorOfHook<typeof h.useListNotifications>, Union<'listNotifications'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListNotificationsSuspense>, Union<'listNotifications'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListNotificationsInfinite>, Union<'listNotifications'>>>
+    | Expect<Equal<h.ListNotificationsError, Union<'listNotifications'>>>;
+  type MarkNotificationSeen =
+    | Expect<Equal<ErrorOfHook<typeof h.useMarkNotificationSeen>, Union<'markNotificationSeen'>>>
+    | Expect<
+        Equal<OnErrorOf<Parameters<typeof h.markNotificationSeenMutationOptions>[1]>, Union<'markNotificationSeen'>>
+      >
+    | Expect<
+        Equal<ThrowOnErrorOf<ReturnType<typeof h.markNotificationSeenMutationOptions>>, Union<'markNotificationSeen'>>
+      >
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useMarkNotificationSeen>[0]>, Union<'markNotificationSeen'>>>
+    | Expect<Equal<h.MarkNotificationSeenError, Union<'markNotificationSeen'>>>;
+  type GetHolidayReport =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetHolidayReport>, Union<'getHolidayReport'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetHolidayReportSuspense>, Union<'getHolidayReport'>>>
+    | Expect<Equal<h.GetHolidayReportError, Union<'getHolidayReport'>>>;
+  type GetHrReportParams =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetHrReportParams>, Union<'getHrReportParams'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetHrReportParamsSuspense>, Union<'getHrReportParams'>>>
+    | Expect<Equal<h.GetHrReportParamsError, Union<'getHrReportParams'>>>;
+  type DownloadHrReport =
+    | Expect<Equal<ErrorOfHook<typeof h.useDownloadHrReport>, Union<'downloadHrReport'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useDownloadHrReportSuspense>, Union<'downloadHrReport'>>>
+    | Expect<Equal<h.DownloadHrReportError, Union<'downloadHrReport'>>>;
+  type GetHolidayBalance =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetHolidayBalance>, Union<'getHolidayBalance'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetHolidayBalanceSuspense>, Union<'getHolidayBalance'>>>
+    | Expect<Equal<h.GetHolidayBalanceError, Union<'getHolidayBalance'>>>;
+  type ListActiveHolidays =
+    | Expect<Equal<ErrorOfHook<typeof h.useListActiveHolidays>, Union<'listActiveHolidays'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListActiveHolidaysSuspense>, Union<'listActiveHolidays'>>>
+    | Expect<Equal<h.ListActiveHolidaysError, Union<'listActiveHolidays'>>>;
+  type CheckHoliday =
+    | Expect<Equal<ErrorOfHook<typeof h.useCheckHoliday>, Union<'checkHoliday'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useCheckHolidaySuspense>, Union<'checkHoliday'>>>
+    | Expect<Equal<h.CheckHolidayError, Union<'checkHoliday'>>>;
+  type GetOrgChart =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOrgChart>, Union<'getOrgChart'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOrgChartSuspense>, Union<'getOrgChart'>>>
+    | Expect<Equal<h.GetOrgChartError, Union<'getOrgChart'>>>;
+  type GetManagementChart =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetManagementChart>, Union<'getManagementChart'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetManagementChartSuspense>, Union<'getManagementChart'>>>
+    | Expect<Equal<h.GetManagementChartError, Union<'getManagementChart'>>>;
+  type CreateCmsContentV3 =
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateCmsContentV3>, Union<'createCmsContentV3'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.createCmsContentV3MutationOptions>[1]>, Union<'createCmsContentV3'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createCmsContentV3MutationOptions>>, Union<'createCmsContentV3'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateCmsContentV3>[0]>, Union<'createCmsContentV3'>>>
+    | Expect<Equal<h.CreateCmsContentV3Error, Union<'createCmsContentV3'>>>;
+  type GetProfile =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProfile>, Union<'getProfile'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProfileSuspense>, Union<'getProfile'>>>
+    | Expect<Equal<h.GetProfileError, Union<'getProfile'>>>;
+  type UpdateProfile =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateProfile>, Union<'updateProfile'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateProfileMutationOptions>[1]>, Union<'updateProfile'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateProfileMutationOptions>>, Union<'updateProfile'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateProfile>[0]>, Union<'updateProfile'>>>
+    | Expect<Equal<h.UpdateProfileError, Union<'updateProfile'>>>;
+  type GetProfileFull =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProfileFull>, Union<'getProfileFull'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetProfileFullSuspense>, Union<'getProfileFull'>>>
+    | Expect<Equal<h.GetProfileFullError, Union<'getProfileFull'>>>;
+  type SearchProfiles =
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchProfiles>, Union<'searchProfiles'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchProfilesSuspense>, Union<'searchProfiles'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchProfilesInfinite>, Union<'searchProfiles'>>>
+    | Expect<Equal<h.SearchProfilesError, Union<'searchProfiles'>>>;
+  type FollowProfile =
+    | Expect<Equal<ErrorOfHook<typeof h.useFollowProfile>, Union<'followProfile'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.followProfileMutationOptions>[1]>, Union<'followProfile'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.followProfileMutationOptions>>, Union<'followProfile'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useFollowProfile>[0]>, Union<'followProfile'>>>
+    | Expect<Equal<h.FollowProfileError, Union<'followProfile'>>>;
+  type UnfollowProfile =
+    | Expect<Equal<ErrorOfHook<typeof h.useUnfollowProfile>, Union<'unfollowProfile'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.unfollowProfileMutationOptions>[1]>, Union<'unfollowProfile'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.unfollowProfileMutationOptions>>, Union<'unfollowProfile'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUnfollowProfile>[0]>, Union<'unfollowProfile'>>>
+    | Expect<Equal<h.UnfollowProfileError, Union<'unfollowProfile'>>>;
+  type ListFollowers =
+    | Expect<Equal<ErrorOfHook<typeof h.useListFollowers>, Union<'listFollowers'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.listFollowersMutationOptions>[1]>, Union<'listFollowers'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.listFollowersMutationOptions>>, Union<'listFollowers'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useListFollowers>[0]>, Union<'listFollowers'>>>
+    | Expect<Equal<h.ListFollowersError, Union<'listFollowers'>>>;
+  type ListFollowings =
+    | Expect<Equal<ErrorOfHook<typeof h.useListFollowings>, Union<'listFollowings'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.listFollowingsMutationOptions>[1]>, Union<'listFollowings'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.listFollowingsMutationOptions>>, Union<'listFollowings'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useListFollowings>[0]>, Union<'listFollowings'>>>
+    | Expect<Equal<h.ListFollowingsError, Union<'listFollowings'>>>;
+  type BlockProfile =
+    | Expect<Equal<ErrorOfHook<typeof h.useBlockProfile>, Union<'blockProfile'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.blockProfileMutationOptions>[1]>, Union<'blockProfile'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.blockProfileMutationOptions>>, Union<'blockProfile'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useBlockProfile>[0]>, Union<'blockProfile'>>>
+    | Expect<Equal<h.BlockProfileError, Union<'blockProfile'>>>;
+  type UnblockProfile =
+    | Expect<Equal<ErrorOfHook<typeof h.useUnblockProfile>, Union<'unblockProfile'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.unblockProfileMutationOptions>[1]>, Union<'unblockProfile'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.unblockProfileMutationOptions>>, Union<'unblockProfile'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUnblockProfile>[0]>, Union<'unblockProfile'>>>
+    | Expect<Equal<h.UnblockProfileError, Union<'unblockProfile'>>>;
+  type ListBlockedProfiles =
+    | Expect<Equal<ErrorOfHook<typeof h.useListBlockedProfiles>, Union<'listBlockedProfiles'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListBlockedProfilesSuspense>, Union<'listBlockedProfiles'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListBlockedProfilesInfinite>, Union<'listBlockedProfiles'>>>
+    | Expect<Equal<h.ListBlockedProfilesError, Union<'listBlockedProfiles'>>>;
+  type SearchItems =
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchItems>, Union<'searchItems'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchItemsSuspense>, Union<'searchItems'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchItemsInfinite>, Union<'searchItems'>>>
+    | Expect<Equal<h.SearchItemsError, Union<'searchItems'>>>;
+  type GetItem =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetItem>, Union<'getItem'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetItemSuspense>, Union<'getItem'>>>
+    | Expect<Equal<h.GetItemError, Union<'getItem'>>>;
+  type SearchFeatures =
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchFeatures>, Union<'searchFeatures'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchFeaturesSuspense>, Union<'searchFeatures'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchFeaturesInfinite>, Union<'searchFeatures'>>>
+    | Expect<Equal<h.SearchFeaturesError, Union<'searchFeatures'>>>;
+  type ListFeatures =
+    | Expect<Equal<ErrorOfHook<typeof h.useListFeatures>, Union<'listFeatures'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListFeaturesSuspense>, Union<'listFeatures'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListFeaturesInfinite>, Union<'listFeatures'>>>
+    | Expect<Equal<h.ListFeaturesError, Union<'listFeatures'>>>;
+  type GetOrder =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOrder>, Union<'getOrder'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderSuspense>, Union<'getOrder'>>>
+    | Expect<Equal<h.GetOrderError, Union<'getOrder'>>>;
+  type UpdateOrder =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateOrder>, Union<'updateOrder'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateOrderMutationOptions>[1]>, Union<'updateOrder'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateOrderMutationOptions>>, Union<'updateOrder'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateOrder>[0]>, Union<'updateOrder'>>>
+    | Expect<Equal<h.UpdateOrderError, Union<'updateOrder'>>>;
+  type SearchOrders =
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrders>, Union<'searchOrders'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrdersSuspense>, Union<'searchOrders'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrdersInfinite>, Union<'searchOrders'>>>
+    | Expect<Equal<h.SearchOrdersError, Union<'searchOrders'>>>;
+  type GetOrderGroup =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderGroup>, Union<'getOrderGroup'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderGroupSuspense>, Union<'getOrderGroup'>>>
+    | Expect<Equal<h.GetOrderGroupError, Union<'getOrderGroup'>>>;
+  type SearchOrderGroups =
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrderGroups>, Union<'searchOrderGroups'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrderGroupsSuspense>, Union<'searchOrderGroups'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrderGroupsInfinite>, Union<'searchOrderGroups'>>>
+    | Expect<Equal<h.SearchOrderGroupsError, Union<'searchOrderGroups'>>>;
+  type ListBoxes =
+    | Expect<Equal<ErrorOfHook<typeof h.useListBoxes>, Union<'listBoxes'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListBoxesSuspense>, Union<'listBoxes'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListBoxesInfinite>, Union<'listBoxes'>>>
+    | Expect<Equal<h.ListBoxesError, Union<'listBoxes'>>>;
+  type CreateBox =
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateBox>, Union<'createBox'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.createBoxMutationOptions>[1]>, Union<'createBox'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createBoxMutationOptions>>, Union<'createBox'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateBox>[0]>, Union<'createBox'>>>
+    | Expect<Equal<h.CreateBoxError, Union<'createBox'>>>;
+  type GetBox =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetBox>, Union<'getBox'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetBoxSuspense>, Union<'getBox'>>>
+    | Expect<Equal<h.GetBoxError, Union<'getBox'>>>;
+  type UpdateBox =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateBox>, Union<'updateBox'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateBoxMutationOptions>[1]>, Union<'updateBox'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateBoxMutationOptions>>, Union<'updateBox'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateBox>[0]>, Union<'updateBox'>>>
+    | Expect<Equal<h.UpdateBoxError, Union<'updateBox'>>>;
+  type DeleteBox =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteBox>, Union<'deleteBox'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteBoxMutationOptions>[1]>, Union<'deleteBox'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteBoxMutationOptions>>, Union<'deleteBox'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteBox>[0]>, Union<'deleteBox'>>>
+    | Expect<Equal<h.DeleteBoxError, Union<'deleteBox'>>>;
+  type ListConversations =
+    | Expect<Equal<ErrorOfHook<typeof h.useListConversations>, Union<'listConversations'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListConversationsSuspense>, Union<'listConversations'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListConversationsInfinite>, Union<'listConversations'>>>
+    | Expect<Equal<h.ListConversationsError, Union<'listConversations'>>>;
+  type UpdateConversation =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateConversation>, Union<'updateConversation'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateConversationMutationOptions>[1]>, Union<'updateConversation'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateConversationMutationOptions>>, Union<'updateConversation'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateConversation>[0]>, Union<'updateConversation'>>>
+    | Expect<Equal<h.UpdateConversationError, Union<'updateConversation'>>>;
+  type ListConversationMessages =
+    | Expect<Equal<ErrorOfHook<typeof h.useListConversationMessages>, Union<'listConversationMessages'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListConversationMessagesSuspense>, Union<'listConversationMessages'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListConversationMessagesInfinite>, Union<'listConversationMessages'>>>
+    | Expect<Equal<h.ListConversationMessagesError, Union<'listConversationMessages'>>>;
+  type MarkMessageSeen =
+    | Expect<Equal<ErrorOfHook<typeof h.useMarkMessageSeen>, Union<'markMessageSeen'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.markMessageSeenMutationOptions>[1]>, Union<'markMessageSeen'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.markMessageSeenMutationOptions>>, Union<'markMessageSeen'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useMarkMessageSeen>[0]>, Union<'markMessageSeen'>>>
+    | Expect<Equal<h.MarkMessageSeenError, Union<'markMessageSeen'>>>;
+  type PayWithCard =
+    | Expect<Equal<ErrorOfHook<typeof h.usePayWithCard>, Union<'payWithCard'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.payWithCardMutationOptions>[1]>, Union<'payWithCard'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.payWithCardMutationOptions>>, Union<'payWithCard'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.usePayWithCard>[0]>, Union<'payWithCard'>>>
+    | Expect<Equal<h.PayWithCardError, Union<'payWithCard'>>>;
+  type PayWithLink =
+    | Expect<Equal<ErrorOfHook<typeof h.usePayWithLink>, Union<'payWithLink'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.payWithLinkMutationOptions>[1]>, Union<'payWithLink'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.payWithLinkMutationOptions>>, Union<'payWithLink'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.usePayWithLink>[0]>, Union<'payWithLink'>>>
+    | Expect<Equal<h.PayWithLinkError, Union<'payWithLink'>>>;
+  type GetTransaction =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetTransaction>, Union<'getTransaction'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetTransactionSuspense>, Union<'getTransaction'>>>
+    | Expect<Equal<h.GetTransactionError, Union<'getTransaction'>>>;
+  type ListBankCards =
+    | Expect<Equal<ErrorOfHook<typeof h.useListBankCards>, Union<'listBankCards'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListBankCardsSuspense>, Union<'listBankCards'>>>
+    | Expect<Equal<h.ListBankCardsError, Union<'listBankCards'>>>;
+  type AddBankCard =
+    | Expect<Equal<ErrorOfHook<typeof h.useAddBankCard>, Union<'addBankCard'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.addBankCardMutationOptions>[1]>, Union<'addBankCard'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.addBankCardMutationOptions>>, Union<'addBankCard'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useAddBankCard>[0]>, Union<'addBankCard'>>>
+    | Expect<Equal<h.AddBankCardError, Union<'addBankCard'>>>;
+  type DeleteBankCard =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteBankCard>, Union<'deleteBankCard'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteBankCardMutationOptions>[1]>, Union<'deleteBankCard'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteBankCardMutationOptions>>, Union<'deleteBankCard'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteBankCard>[0]>, Union<'deleteBankCard'>>>
+    | Expect<Equal<h.DeleteBankCardError, Union<'deleteBankCard'>>>;
 }
 
 export type Checked = 59;

@@ -13,27 +13,101 @@ import type { operations } from '../types/public.js';
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Expect<T extends true> = T;
 type ErrorOfHook<H extends (...args: any[]) => { error: unknown }> = NonNullable<ReturnType<H>['error']>;
-type OnErrorOf<Args> = NonNullable<Args> extends { mutation?: { onError?: (error: infer E, ...rest: any[]) => unknown } } ? E : never;
-type ThrowOnErrorOf<O> = O extends { throwOnError?: infer T } ? (Extract<T, (...args: any[]) => unknown> extends (error: infer E) => unknown ? E : never) : never;
+type Union<K extends keyof operations> = ErrorOf<operations[K], 'public'>;
+type OnErrorOf<Args> =
+  NonNullable<Args> extends { mutation?: { onError?: (error: infer E, ...rest: any[]) => unknown } } ? E : never;
+type ThrowOnErrorOf<O> = O extends { throwOnError?: infer T }
+  ? Extract<T, (...args: any[]) => unknown> extends (error: infer E) => unknown
+    ? E
+    : never
+  : never;
 
 export function checkEveryOperation() {
-  type GetOwnProject = Expect<Equal<ErrorOfHook<typeof h.useGetOwnProject>, ErrorOf<operations['getOwnProject'], 'public'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetOwnProjectSuspense>, ErrorOf<operations['getOwnProject'], 'public'>>> | Expect<Equal<h.GetOwnProjectError, ErrorOf<operations['getOwnProject'], 'public'>>>;
-  type ListCmsEntries = Expect<Equal<ErrorOfHook<typeof h.useListCmsEntries>, ErrorOf<operations['listCmsEntries'], 'public'>>> | Expect<Equal<ErrorOfHook<typeof h.useListCmsEntriesSuspense>, ErrorOf<operations['listCmsEntries'], 'public'>>> | Expect<Equal<ErrorOfHook<typeof h.useListCmsEntriesInfinite>, ErrorOf<operations['listCmsEntries'], 'public'>>> | Expect<Equal<h.ListCmsEntriesError, ErrorOf<operations['listCmsEntries'], 'public'>>>;
-  type GetCmsEntry = Expect<Equal<ErrorOfHook<typeof h.useGetCmsEntry>, ErrorOf<operations['getCmsEntry'], 'public'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetCmsEntrySuspense>, ErrorOf<operations['getCmsEntry'], 'public'>>> | Expect<Equal<h.GetCmsEntryError, ErrorOf<operations['getCmsEntry'], 'public'>>>;
-  type QueryCmsContentV2 = Expect<Equal<ErrorOfHook<typeof h.useQueryCmsContentV2>, ErrorOf<operations['queryCmsContentV2'], 'public'>>> | Expect<Equal<ErrorOfHook<typeof h.useQueryCmsContentV2Suspense>, ErrorOf<operations['queryCmsContentV2'], 'public'>>> | Expect<Equal<ErrorOfHook<typeof h.useQueryCmsContentV2Infinite>, ErrorOf<operations['queryCmsContentV2'], 'public'>>> | Expect<Equal<h.QueryCmsContentV2Error, ErrorOf<operations['queryCmsContentV2'], 'public'>>>;
-  type QueryCmsContentV3 = Expect<Equal<ErrorOfHook<typeof h.useQueryCmsContentV3>, ErrorOf<operations['queryCmsContentV3'], 'public'>>> | Expect<Equal<ErrorOfHook<typeof h.useQueryCmsContentV3Suspense>, ErrorOf<operations['queryCmsContentV3'], 'public'>>> | Expect<Equal<h.QueryCmsContentV3Error, ErrorOf<operations['queryCmsContentV3'], 'public'>>>;
-  type GetCmsContentV3 = Expect<Equal<ErrorOfHook<typeof h.useGetCmsContentV3>, ErrorOf<operations['getCmsContentV3'], 'public'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetCmsContentV3Suspense>, ErrorOf<operations['getCmsContentV3'], 'public'>>> | Expect<Equal<h.GetCmsContentV3Error, ErrorOf<operations['getCmsContentV3'], 'public'>>>;
-  type GetCmsStructure = Expect<Equal<ErrorOfHook<typeof h.useGetCmsStructure>, ErrorOf<operations['getCmsStructure'], 'public'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetCmsStructureSuspense>, ErrorOf<operations['getCmsStructure'], 'public'>>> | Expect<Equal<h.GetCmsStructureError, ErrorOf<operations['getCmsStructure'], 'public'>>>;
-  type CreateCmsContentV3 = Expect<Equal<ErrorOfHook<typeof h.useCreateCmsContentV3>, ErrorOf<operations['createCmsContentV3'], 'public'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.createCmsContentV3MutationOptions>[1]>, ErrorOf<operations['createCmsContentV3'], 'public'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createCmsContentV3MutationOptions>>, ErrorOf<operations['createCmsContentV3'], 'public'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateCmsContentV3>[0]>, ErrorOf<operations['createCmsContentV3'], 'public'>>> | Expect<Equal<h.CreateCmsContentV3Error, ErrorOf<operations['createCmsContentV3'], 'public'>>>;
-  type UploadFile = Expect<Equal<ErrorOfHook<typeof h.useUploadFile>, ErrorOf<operations['uploadFile'], 'public'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.uploadFileMutationOptions>[1]>, ErrorOf<operations['uploadFile'], 'public'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.uploadFileMutationOptions>>, ErrorOf<operations['uploadFile'], 'public'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useUploadFile>[0]>, ErrorOf<operations['uploadFile'], 'public'>>> | Expect<Equal<h.UploadFileError, ErrorOf<operations['uploadFile'], 'public'>>>;
-  type UploadImage = Expect<Equal<ErrorOfHook<typeof h.useUploadImage>, ErrorOf<operations['uploadImage'], 'public'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.uploadImageMutationOptions>[1]>, ErrorOf<operations['uploadImage'], 'public'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.uploadImageMutationOptions>>, ErrorOf<operations['uploadImage'], 'public'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useUploadImage>[0]>, ErrorOf<operations['uploadImage'], 'public'>>> | Expect<Equal<h.UploadImageError, ErrorOf<operations['uploadImage'], 'public'>>>;
-  type UploadImageLegacy = Expect<Equal<ErrorOfHook<typeof h.useUploadImageLegacy>, ErrorOf<operations['uploadImageLegacy'], 'public'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.uploadImageLegacyMutationOptions>[1]>, ErrorOf<operations['uploadImageLegacy'], 'public'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.uploadImageLegacyMutationOptions>>, ErrorOf<operations['uploadImageLegacy'], 'public'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useUploadImageLegacy>[0]>, ErrorOf<operations['uploadImageLegacy'], 'public'>>> | Expect<Equal<h.UploadImageLegacyError, ErrorOf<operations['uploadImageLegacy'], 'public'>>>;
-  type ListBoxes = Expect<Equal<ErrorOfHook<typeof h.useListBoxes>, ErrorOf<operations['listBoxes'], 'public'>>> | Expect<Equal<ErrorOfHook<typeof h.useListBoxesSuspense>, ErrorOf<operations['listBoxes'], 'public'>>> | Expect<Equal<ErrorOfHook<typeof h.useListBoxesInfinite>, ErrorOf<operations['listBoxes'], 'public'>>> | Expect<Equal<h.ListBoxesError, ErrorOf<operations['listBoxes'], 'public'>>>;
-  type CreateBox = Expect<Equal<ErrorOfHook<typeof h.useCreateBox>, ErrorOf<operations['createBox'], 'public'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.createBoxMutationOptions>[1]>, ErrorOf<operations['createBox'], 'public'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createBoxMutationOptions>>, ErrorOf<operations['createBox'], 'public'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateBox>[0]>, ErrorOf<operations['createBox'], 'public'>>> | Expect<Equal<h.CreateBoxError, ErrorOf<operations['createBox'], 'public'>>>;
-  type GetBox = Expect<Equal<ErrorOfHook<typeof h.useGetBox>, ErrorOf<operations['getBox'], 'public'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetBoxSuspense>, ErrorOf<operations['getBox'], 'public'>>> | Expect<Equal<h.GetBoxError, ErrorOf<operations['getBox'], 'public'>>>;
-  type UpdateBox = Expect<Equal<ErrorOfHook<typeof h.useUpdateBox>, ErrorOf<operations['updateBox'], 'public'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.updateBoxMutationOptions>[1]>, ErrorOf<operations['updateBox'], 'public'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateBoxMutationOptions>>, ErrorOf<operations['updateBox'], 'public'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateBox>[0]>, ErrorOf<operations['updateBox'], 'public'>>> | Expect<Equal<h.UpdateBoxError, ErrorOf<operations['updateBox'], 'public'>>>;
-  type DeleteBox = Expect<Equal<ErrorOfHook<typeof h.useDeleteBox>, ErrorOf<operations['deleteBox'], 'public'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteBoxMutationOptions>[1]>, ErrorOf<operations['deleteBox'], 'public'>>> | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteBoxMutationOptions>>, ErrorOf<operations['deleteBox'], 'public'>>> | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteBox>[0]>, ErrorOf<operations['deleteBox'], 'public'>>> | Expect<Equal<h.DeleteBoxError, ErrorOf<operations['deleteBox'], 'public'>>>;
-  type GetExchangeRate = Expect<Equal<ErrorOfHook<typeof h.useGetExchangeRate>, ErrorOf<operations['getExchangeRate'], 'public'>>> | Expect<Equal<ErrorOfHook<typeof h.useGetExchangeRateSuspense>, ErrorOf<operations['getExchangeRate'], 'public'>>> | Expect<Equal<h.GetExchangeRateError, ErrorOf<operations['getExchangeRate'], 'public'>>>;
+  type GetOwnProject =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOwnProject>, Union<'getOwnProject'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetOwnProjectSuspense>, Union<'getOwnProject'>>>
+    | Expect<Equal<h.GetOwnProjectError, Union<'getOwnProject'>>>;
+  type ListCmsEntries =
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsEntries>, Union<'listCmsEntries'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsEntriesSuspense>, Union<'listCmsEntries'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListCmsEntriesInfinite>, Union<'listCmsEntries'>>>
+    | Expect<Equal<h.ListCmsEntriesError, Union<'listCmsEntries'>>>;
+  type GetCmsEntry =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsEntry>, Union<'getCmsEntry'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsEntrySuspense>, Union<'getCmsEntry'>>>
+    | Expect<Equal<h.GetCmsEntryError, Union<'getCmsEntry'>>>;
+  type QueryCmsContentV2 =
+    | Expect<Equal<ErrorOfHook<typeof h.useQueryCmsContentV2>, Union<'queryCmsContentV2'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useQueryCmsContentV2Suspense>, Union<'queryCmsContentV2'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useQueryCmsContentV2Infinite>, Union<'queryCmsContentV2'>>>
+    | Expect<Equal<h.QueryCmsContentV2Error, Union<'queryCmsContentV2'>>>;
+  type QueryCmsContentV3 =
+    | Expect<Equal<ErrorOfHook<typeof h.useQueryCmsContentV3>, Union<'queryCmsContentV3'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useQueryCmsContentV3Suspense>, Union<'queryCmsContentV3'>>>
+    | Expect<Equal<h.QueryCmsContentV3Error, Union<'queryCmsContentV3'>>>;
+  type GetCmsContentV3 =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsContentV3>, Union<'getCmsContentV3'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsContentV3Suspense>, Union<'getCmsContentV3'>>>
+    | Expect<Equal<h.GetCmsContentV3Error, Union<'getCmsContentV3'>>>;
+  type GetCmsStructure =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsStructure>, Union<'getCmsStructure'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsStructureSuspense>, Union<'getCmsStructure'>>>
+    | Expect<Equal<h.GetCmsStructureError, Union<'getCmsStructure'>>>;
+  type CreateCmsContentV3 =
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateCmsContentV3>, Union<'createCmsContentV3'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.createCmsContentV3MutationOptions>[1]>, Union<'createCmsContentV3'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createCmsContentV3MutationOptions>>, Union<'createCmsContentV3'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateCmsContentV3>[0]>, Union<'createCmsContentV3'>>>
+    | Expect<Equal<h.CreateCmsContentV3Error, Union<'createCmsContentV3'>>>;
+  type UploadFile =
+    | Expect<Equal<ErrorOfHook<typeof h.useUploadFile>, Union<'uploadFile'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.uploadFileMutationOptions>[1]>, Union<'uploadFile'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.uploadFileMutationOptions>>, Union<'uploadFile'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUploadFile>[0]>, Union<'uploadFile'>>>
+    | Expect<Equal<h.UploadFileError, Union<'uploadFile'>>>;
+  type UploadImage =
+    | Expect<Equal<ErrorOfHook<typeof h.useUploadImage>, Union<'uploadImage'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.uploadImageMutationOptions>[1]>, Union<'uploadImage'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.uploadImageMutationOptions>>, Union<'uploadImage'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUploadImage>[0]>, Union<'uploadImage'>>>
+    | Expect<Equal<h.UploadImageError, Union<'uploadImage'>>>;
+  type UploadImageLegacy =
+    | Expect<Equal<ErrorOfHook<typeof h.useUploadImageLegacy>, Union<'uploadImageLegacy'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.uploadImageLegacyMutationOptions>[1]>, Union<'uploadImageLegacy'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.uploadImageLegacyMutationOptions>>, Union<'uploadImageLegacy'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUploadImageLegacy>[0]>, Union<'uploadImageLegacy'>>>
+    | Expect<Equal<h.UploadImageLegacyError, Union<'uploadImageLegacy'>>>;
+  type ListBoxes =
+    | Expect<Equal<ErrorOfHook<typeof h.useListBoxes>, Union<'listBoxes'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListBoxesSuspense>, Union<'listBoxes'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useListBoxesInfinite>, Union<'listBoxes'>>>
+    | Expect<Equal<h.ListBoxesError, Union<'listBoxes'>>>;
+  type CreateBox =
+    | Expect<Equal<ErrorOfHook<typeof h.useCreateBox>, Union<'createBox'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.createBoxMutationOptions>[1]>, Union<'createBox'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createBoxMutationOptions>>, Union<'createBox'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateBox>[0]>, Union<'createBox'>>>
+    | Expect<Equal<h.CreateBoxError, Union<'createBox'>>>;
+  type GetBox =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetBox>, Union<'getBox'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetBoxSuspense>, Union<'getBox'>>>
+    | Expect<Equal<h.GetBoxError, Union<'getBox'>>>;
+  type UpdateBox =
+    | Expect<Equal<ErrorOfHook<typeof h.useUpdateBox>, Union<'updateBox'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateBoxMutationOptions>[1]>, Union<'updateBox'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateBoxMutationOptions>>, Union<'updateBox'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateBox>[0]>, Union<'updateBox'>>>
+    | Expect<Equal<h.UpdateBoxError, Union<'updateBox'>>>;
+  type DeleteBox =
+    | Expect<Equal<ErrorOfHook<typeof h.useDeleteBox>, Union<'deleteBox'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteBoxMutationOptions>[1]>, Union<'deleteBox'>>>
+    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteBoxMutationOptions>>, Union<'deleteBox'>>>
+    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteBox>[0]>, Union<'deleteBox'>>>
+    | Expect<Equal<h.DeleteBoxError, Union<'deleteBox'>>>;
+  type GetExchangeRate =
+    | Expect<Equal<ErrorOfHook<typeof h.useGetExchangeRate>, Union<'getExchangeRate'>>>
+    | Expect<Equal<ErrorOfHook<typeof h.useGetExchangeRateSuspense>, Union<'getExchangeRate'>>>
+    | Expect<Equal<h.GetExchangeRateError, Union<'getExchangeRate'>>>;
 }
 
 export type Checked = 17;

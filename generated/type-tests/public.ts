@@ -11,47 +11,105 @@ import * as h from '../react/public/index.js';
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Expect<T extends true> = T;
 type Fetched<F extends (...args: never[]) => Promise<{ data: unknown }>> = Awaited<ReturnType<F>>['data'];
+type QueryFnData<O extends { queryFn: (...args: never[]) => unknown }> = Awaited<ReturnType<O['queryFn']>>;
+type MutateData<H extends (...args: never[]) => { mutateAsync: (...args: never[]) => unknown }> = Awaited<
+  ReturnType<ReturnType<H>['mutateAsync']>
+>;
+type MutationFnData<F extends (...args: never[]) => { mutationFn: (...args: never[]) => unknown }> = Awaited<
+  ReturnType<ReturnType<F>['mutationFn']>
+>;
 declare const client: PublicClient;
 declare function value<T>(): T;
 
 export function checkEveryOperation() {
+  type GetOwnProjectData = Fetched<typeof client.GET<'/project/self'>>;
   const getOwnProjectHook = h.useGetOwnProjectSuspense();
   const getOwnProjectOptions = h.getOwnProjectQueryOptions(client);
-  type GetOwnProject = Expect<Equal<typeof getOwnProjectHook.data, Fetched<typeof client.GET<'/project/self'>>>> | Expect<Equal<Awaited<ReturnType<typeof getOwnProjectOptions.queryFn>>, Fetched<typeof client.GET<'/project/self'>>>>;
+  type GetOwnProject = Expect<Equal<typeof getOwnProjectHook.data, GetOwnProjectData>>;
+  type GetOwnProjectOptions = Expect<Equal<QueryFnData<typeof getOwnProjectOptions>, GetOwnProjectData>>;
+  type ListCmsEntriesData = Fetched<typeof client.GET<'/cms/{apiId}'>>;
   const listCmsEntriesHook = h.useListCmsEntriesSuspense(value<h.ListCmsEntriesPathParams['apiId']>());
   const listCmsEntriesOptions = h.listCmsEntriesQueryOptions(client, value<h.ListCmsEntriesPathParams['apiId']>());
-  type ListCmsEntries = Expect<Equal<typeof listCmsEntriesHook.data, Fetched<typeof client.GET<'/cms/{apiId}'>>>> | Expect<Equal<Awaited<ReturnType<typeof listCmsEntriesOptions.queryFn>>, Fetched<typeof client.GET<'/cms/{apiId}'>>>>;
-  const getCmsEntryHook = h.useGetCmsEntrySuspense(value<h.GetCmsEntryPathParams['apiId']>(), value<h.GetCmsEntryPathParams['id']>());
-  const getCmsEntryOptions = h.getCmsEntryQueryOptions(client, value<h.GetCmsEntryPathParams['apiId']>(), value<h.GetCmsEntryPathParams['id']>());
-  type GetCmsEntry = Expect<Equal<typeof getCmsEntryHook.data, Fetched<typeof client.GET<'/cms/{apiId}/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getCmsEntryOptions.queryFn>>, Fetched<typeof client.GET<'/cms/{apiId}/{id}'>>>>;
+  type ListCmsEntries = Expect<Equal<typeof listCmsEntriesHook.data, ListCmsEntriesData>>;
+  type ListCmsEntriesOptions = Expect<Equal<QueryFnData<typeof listCmsEntriesOptions>, ListCmsEntriesData>>;
+  type GetCmsEntryData = Fetched<typeof client.GET<'/cms/{apiId}/{id}'>>;
+  const getCmsEntryHook = h.useGetCmsEntrySuspense(
+    value<h.GetCmsEntryPathParams['apiId']>(),
+    value<h.GetCmsEntryPathParams['id']>(),
+  );
+  const getCmsEntryOptions = h.getCmsEntryQueryOptions(
+    client,
+    value<h.GetCmsEntryPathParams['apiId']>(),
+    value<h.GetCmsEntryPathParams['id']>(),
+  );
+  type GetCmsEntry = Expect<Equal<typeof getCmsEntryHook.data, GetCmsEntryData>>;
+  type GetCmsEntryOptions = Expect<Equal<QueryFnData<typeof getCmsEntryOptions>, GetCmsEntryData>>;
+  type QueryCmsContentV2Data = Fetched<typeof client.GET<'/v2/cms/content/{apiId}'>>;
   const queryCmsContentV2Hook = h.useQueryCmsContentV2Suspense(value<h.QueryCmsContentV2PathParams['apiId']>());
-  const queryCmsContentV2Options = h.queryCmsContentV2QueryOptions(client, value<h.QueryCmsContentV2PathParams['apiId']>());
-  type QueryCmsContentV2 = Expect<Equal<typeof queryCmsContentV2Hook.data, Fetched<typeof client.GET<'/v2/cms/content/{apiId}'>>>> | Expect<Equal<Awaited<ReturnType<typeof queryCmsContentV2Options.queryFn>>, Fetched<typeof client.GET<'/v2/cms/content/{apiId}'>>>>;
+  const queryCmsContentV2Options = h.queryCmsContentV2QueryOptions(
+    client,
+    value<h.QueryCmsContentV2PathParams['apiId']>(),
+  );
+  type QueryCmsContentV2 = Expect<Equal<typeof queryCmsContentV2Hook.data, QueryCmsContentV2Data>>;
+  type QueryCmsContentV2Options = Expect<Equal<QueryFnData<typeof queryCmsContentV2Options>, QueryCmsContentV2Data>>;
+  type QueryCmsContentV3Data = Fetched<typeof client.GET<'/v3/cms/content/api/{apiId}'>>;
   const queryCmsContentV3Hook = h.useQueryCmsContentV3Suspense(value<h.QueryCmsContentV3PathParams['apiId']>());
-  const queryCmsContentV3Options = h.queryCmsContentV3QueryOptions(client, value<h.QueryCmsContentV3PathParams['apiId']>());
-  type QueryCmsContentV3 = Expect<Equal<typeof queryCmsContentV3Hook.data, Fetched<typeof client.GET<'/v3/cms/content/api/{apiId}'>>>> | Expect<Equal<Awaited<ReturnType<typeof queryCmsContentV3Options.queryFn>>, Fetched<typeof client.GET<'/v3/cms/content/api/{apiId}'>>>>;
+  const queryCmsContentV3Options = h.queryCmsContentV3QueryOptions(
+    client,
+    value<h.QueryCmsContentV3PathParams['apiId']>(),
+  );
+  type QueryCmsContentV3 = Expect<Equal<typeof queryCmsContentV3Hook.data, QueryCmsContentV3Data>>;
+  type QueryCmsContentV3Options = Expect<Equal<QueryFnData<typeof queryCmsContentV3Options>, QueryCmsContentV3Data>>;
+  type GetCmsContentV3Data = Fetched<typeof client.GET<'/v3/cms/content/{id}'>>;
   const getCmsContentV3Hook = h.useGetCmsContentV3Suspense(value<h.GetCmsContentV3PathParams['id']>());
   const getCmsContentV3Options = h.getCmsContentV3QueryOptions(client, value<h.GetCmsContentV3PathParams['id']>());
-  type GetCmsContentV3 = Expect<Equal<typeof getCmsContentV3Hook.data, Fetched<typeof client.GET<'/v3/cms/content/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getCmsContentV3Options.queryFn>>, Fetched<typeof client.GET<'/v3/cms/content/{id}'>>>>;
+  type GetCmsContentV3 = Expect<Equal<typeof getCmsContentV3Hook.data, GetCmsContentV3Data>>;
+  type GetCmsContentV3Options = Expect<Equal<QueryFnData<typeof getCmsContentV3Options>, GetCmsContentV3Data>>;
+  type GetCmsStructureData = Fetched<typeof client.GET<'/v1/cms/structure'>>;
   const getCmsStructureHook = h.useGetCmsStructureSuspense();
   const getCmsStructureOptions = h.getCmsStructureQueryOptions(client);
-  type GetCmsStructure = Expect<Equal<typeof getCmsStructureHook.data, Fetched<typeof client.GET<'/v1/cms/structure'>>>> | Expect<Equal<Awaited<ReturnType<typeof getCmsStructureOptions.queryFn>>, Fetched<typeof client.GET<'/v1/cms/structure'>>>>;
-  type CreateCmsContentV3 = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useCreateCmsContentV3>['mutateAsync']>>, Fetched<typeof client.POST<'/v3/cms/content'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.createCmsContentV3MutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/v3/cms/content'>>>>;
-  type UploadFile = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUploadFile>['mutateAsync']>>, Fetched<typeof client.POST<'/v1/cms/file'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.uploadFileMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/v1/cms/file'>>>>;
-  type UploadImage = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUploadImage>['mutateAsync']>>, Fetched<typeof client.POST<'/v1/cms/image'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.uploadImageMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/v1/cms/image'>>>>;
-  type UploadImageLegacy = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUploadImageLegacy>['mutateAsync']>>, Fetched<typeof client.POST<'/cms/image/upload'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.uploadImageLegacyMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/cms/image/upload'>>>>;
+  type GetCmsStructure = Expect<Equal<typeof getCmsStructureHook.data, GetCmsStructureData>>;
+  type GetCmsStructureOptions = Expect<Equal<QueryFnData<typeof getCmsStructureOptions>, GetCmsStructureData>>;
+  type CreateCmsContentV3Data = Fetched<typeof client.POST<'/v3/cms/content'>>;
+  type CreateCmsContentV3 = Expect<Equal<MutateData<typeof h.useCreateCmsContentV3>, CreateCmsContentV3Data>>;
+  type CreateCmsContentV3Options = Expect<
+    Equal<MutationFnData<typeof h.createCmsContentV3MutationOptions>, CreateCmsContentV3Data>
+  >;
+  type UploadFileData = Fetched<typeof client.POST<'/v1/cms/file'>>;
+  type UploadFile = Expect<Equal<MutateData<typeof h.useUploadFile>, UploadFileData>>;
+  type UploadFileOptions = Expect<Equal<MutationFnData<typeof h.uploadFileMutationOptions>, UploadFileData>>;
+  type UploadImageData = Fetched<typeof client.POST<'/v1/cms/image'>>;
+  type UploadImage = Expect<Equal<MutateData<typeof h.useUploadImage>, UploadImageData>>;
+  type UploadImageOptions = Expect<Equal<MutationFnData<typeof h.uploadImageMutationOptions>, UploadImageData>>;
+  type UploadImageLegacyData = Fetched<typeof client.POST<'/cms/image/upload'>>;
+  type UploadImageLegacy = Expect<Equal<MutateData<typeof h.useUploadImageLegacy>, UploadImageLegacyData>>;
+  type UploadImageLegacyOptions = Expect<
+    Equal<MutationFnData<typeof h.uploadImageLegacyMutationOptions>, UploadImageLegacyData>
+  >;
+  type ListBoxesData = Fetched<typeof client.GET<'/box'>>;
   const listBoxesHook = h.useListBoxesSuspense(value<h.ListBoxesParams>());
   const listBoxesOptions = h.listBoxesQueryOptions(client, value<h.ListBoxesParams>());
-  type ListBoxes = Expect<Equal<typeof listBoxesHook.data, Fetched<typeof client.GET<'/box'>>>> | Expect<Equal<Awaited<ReturnType<typeof listBoxesOptions.queryFn>>, Fetched<typeof client.GET<'/box'>>>>;
-  type CreateBox = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useCreateBox>['mutateAsync']>>, Fetched<typeof client.POST<'/box'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.createBoxMutationOptions>['mutationFn']>>, Fetched<typeof client.POST<'/box'>>>>;
+  type ListBoxes = Expect<Equal<typeof listBoxesHook.data, ListBoxesData>>;
+  type ListBoxesOptions = Expect<Equal<QueryFnData<typeof listBoxesOptions>, ListBoxesData>>;
+  type CreateBoxData = Fetched<typeof client.POST<'/box'>>;
+  type CreateBox = Expect<Equal<MutateData<typeof h.useCreateBox>, CreateBoxData>>;
+  type CreateBoxOptions = Expect<Equal<MutationFnData<typeof h.createBoxMutationOptions>, CreateBoxData>>;
+  type GetBoxData = Fetched<typeof client.GET<'/box/{id}'>>;
   const getBoxHook = h.useGetBoxSuspense(value<h.GetBoxPathParams['id']>(), value<h.GetBoxParams>());
   const getBoxOptions = h.getBoxQueryOptions(client, value<h.GetBoxPathParams['id']>(), value<h.GetBoxParams>());
-  type GetBox = Expect<Equal<typeof getBoxHook.data, Fetched<typeof client.GET<'/box/{id}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getBoxOptions.queryFn>>, Fetched<typeof client.GET<'/box/{id}'>>>>;
-  type UpdateBox = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useUpdateBox>['mutateAsync']>>, Fetched<typeof client.PUT<'/box/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.updateBoxMutationOptions>['mutationFn']>>, Fetched<typeof client.PUT<'/box/{id}'>>>>;
-  type DeleteBox = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.useDeleteBox>['mutateAsync']>>, Fetched<typeof client.DELETE<'/box/{id}'>>>> | Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.deleteBoxMutationOptions>['mutationFn']>>, Fetched<typeof client.DELETE<'/box/{id}'>>>>;
+  type GetBox = Expect<Equal<typeof getBoxHook.data, GetBoxData>>;
+  type GetBoxOptions = Expect<Equal<QueryFnData<typeof getBoxOptions>, GetBoxData>>;
+  type UpdateBoxData = Fetched<typeof client.PUT<'/box/{id}'>>;
+  type UpdateBox = Expect<Equal<MutateData<typeof h.useUpdateBox>, UpdateBoxData>>;
+  type UpdateBoxOptions = Expect<Equal<MutationFnData<typeof h.updateBoxMutationOptions>, UpdateBoxData>>;
+  type DeleteBoxData = Fetched<typeof client.DELETE<'/box/{id}'>>;
+  type DeleteBox = Expect<Equal<MutateData<typeof h.useDeleteBox>, DeleteBoxData>>;
+  type DeleteBoxOptions = Expect<Equal<MutationFnData<typeof h.deleteBoxMutationOptions>, DeleteBoxData>>;
+  type GetExchangeRateData = Fetched<typeof client.GET<'/v1/nbg/{code}'>>;
   const getExchangeRateHook = h.useGetExchangeRateSuspense(value<h.GetExchangeRatePathParams['code']>());
   const getExchangeRateOptions = h.getExchangeRateQueryOptions(client, value<h.GetExchangeRatePathParams['code']>());
-  type GetExchangeRate = Expect<Equal<typeof getExchangeRateHook.data, Fetched<typeof client.GET<'/v1/nbg/{code}'>>>> | Expect<Equal<Awaited<ReturnType<typeof getExchangeRateOptions.queryFn>>, Fetched<typeof client.GET<'/v1/nbg/{code}'>>>>;
+  type GetExchangeRate = Expect<Equal<typeof getExchangeRateHook.data, GetExchangeRateData>>;
+  type GetExchangeRateOptions = Expect<Equal<QueryFnData<typeof getExchangeRateOptions>, GetExchangeRateData>>;
 }
 
 export type Checked = 17;

@@ -11,21 +11,22 @@ type Data<P extends keyof paths, M extends HttpMethod> = DataOf<OperationOf<path
 /** Each assignable to the other: unlike Equal, this tells `key?: T | undefined` from `key?: T` when
  * exactOptionalPropertyTypes is on (tests/types/tsconfig.exact-optional.json checks this file so). */
 type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-/** `true` when the two types are the same, else the operation's name (which tsc then prints). */
-type Same<A, B, Key extends string> = Equal<A, B> extends true ? (Mutual<A, B> extends true ? true : Key) : Key;
+/** `true` when `A` is the fetcher's data of `M P`, else the operation's name (which tsc then prints). */
+type Same<A, P extends keyof paths, M extends HttpMethod, B = Data<P, M>, Key = `${Uppercase<M>} ${P & string}`> =
+  Equal<A, B> extends true ? (Mutual<A, B> extends true ? true : Key) : Key;
 
 export type Checks = [
-  Same<z.infer<typeof schemas.ImportUsersResponse>, Data<'/auth/import', 'post'>, 'POST /auth/import'>,
-  Same<z.infer<typeof schemas.SendInAppNotificationResponse>, Data<'/notification/sendInApp', 'post'>, 'POST /notification/sendInApp'>,
-  Same<z.infer<typeof schemas.SendSmsResponse>, Data<'/notification/sms', 'post'>, 'POST /notification/sms'>,
-  Same<z.infer<typeof schemas.SendPushToUsersResponse>, Data<'/pushNotification/users', 'post'>, 'POST /pushNotification/users'>,
-  Same<z.infer<typeof schemas.UploadFileResponse>, Data<'/file', 'post'>, 'POST /file'>,
-  Same<z.infer<typeof schemas.ListItemsResponse>, Data<'/ecommerce/item', 'get'>, 'GET /ecommerce/item'>,
-  Same<z.infer<typeof schemas.UploadImageResponse>, Data<'/image', 'post'>, 'POST /image'>,
-  Same<z.infer<typeof schemas.DeleteImageResponse>, Data<'/image/{id}', 'delete'>, 'DELETE /image/{id}'>,
-  Same<z.infer<typeof schemas.PayWithCardResponse>, Data<'/payment/payWithCard', 'post'>, 'POST /payment/payWithCard'>,
-  Same<z.infer<typeof schemas.PayWithLinkResponse>, Data<'/payment/payWithLink', 'post'>, 'POST /payment/payWithLink'>,
-  Same<z.infer<typeof schemas.GetTransactionResponse>, Data<'/transaction/{id}', 'get'>, 'GET /transaction/{id}'>,
+  Same<z.infer<typeof schemas.ImportUsersResponse>, '/auth/import', 'post'>,
+  Same<z.infer<typeof schemas.SendInAppNotificationResponse>, '/notification/sendInApp', 'post'>,
+  Same<z.infer<typeof schemas.SendSmsResponse>, '/notification/sms', 'post'>,
+  Same<z.infer<typeof schemas.SendPushToUsersResponse>, '/pushNotification/users', 'post'>,
+  Same<z.infer<typeof schemas.UploadFileResponse>, '/file', 'post'>,
+  Same<z.infer<typeof schemas.ListItemsResponse>, '/ecommerce/item', 'get'>,
+  Same<z.infer<typeof schemas.UploadImageResponse>, '/image', 'post'>,
+  Same<z.infer<typeof schemas.DeleteImageResponse>, '/image/{id}', 'delete'>,
+  Same<z.infer<typeof schemas.PayWithCardResponse>, '/payment/payWithCard', 'post'>,
+  Same<z.infer<typeof schemas.PayWithLinkResponse>, '/payment/payWithLink', 'post'>,
+  Same<z.infer<typeof schemas.GetTransactionResponse>, '/transaction/{id}', 'get'>,
 ];
 export const checks: Checks = [
   true, // POST /auth/import

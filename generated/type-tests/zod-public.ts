@@ -11,27 +11,28 @@ type Data<P extends keyof paths, M extends HttpMethod> = DataOf<OperationOf<path
 /** Each assignable to the other: unlike Equal, this tells `key?: T | undefined` from `key?: T` when
  * exactOptionalPropertyTypes is on (tests/types/tsconfig.exact-optional.json checks this file so). */
 type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-/** `true` when the two types are the same, else the operation's name (which tsc then prints). */
-type Same<A, B, Key extends string> = Equal<A, B> extends true ? (Mutual<A, B> extends true ? true : Key) : Key;
+/** `true` when `A` is the fetcher's data of `M P`, else the operation's name (which tsc then prints). */
+type Same<A, P extends keyof paths, M extends HttpMethod, B = Data<P, M>, Key = `${Uppercase<M>} ${P & string}`> =
+  Equal<A, B> extends true ? (Mutual<A, B> extends true ? true : Key) : Key;
 
 export type Checks = [
-  Same<z.infer<typeof schemas.GetOwnProjectResponse>, Data<'/project/self', 'get'>, 'GET /project/self'>,
-  Same<z.infer<typeof schemas.ListCmsEntriesResponse>, Data<'/cms/{apiId}', 'get'>, 'GET /cms/{apiId}'>,
-  Same<z.infer<typeof schemas.GetCmsEntryResponse>, Data<'/cms/{apiId}/{id}', 'get'>, 'GET /cms/{apiId}/{id}'>,
-  Same<z.infer<typeof schemas.QueryCmsContentV2Response>, Data<'/v2/cms/content/{apiId}', 'get'>, 'GET /v2/cms/content/{apiId}'>,
-  Same<z.infer<typeof schemas.QueryCmsContentV3Response>, Data<'/v3/cms/content/api/{apiId}', 'get'>, 'GET /v3/cms/content/api/{apiId}'>,
-  Same<z.infer<typeof schemas.GetCmsContentV3Response>, Data<'/v3/cms/content/{id}', 'get'>, 'GET /v3/cms/content/{id}'>,
-  Same<z.infer<typeof schemas.GetCmsStructureResponse>, Data<'/v1/cms/structure', 'get'>, 'GET /v1/cms/structure'>,
-  Same<z.infer<typeof schemas.CreateCmsContentV3Response>, Data<'/v3/cms/content', 'post'>, 'POST /v3/cms/content'>,
-  Same<z.infer<typeof schemas.UploadFileResponse>, Data<'/v1/cms/file', 'post'>, 'POST /v1/cms/file'>,
-  Same<z.infer<typeof schemas.UploadImageResponse>, Data<'/v1/cms/image', 'post'>, 'POST /v1/cms/image'>,
-  Same<z.infer<typeof schemas.UploadImageLegacyResponse>, Data<'/cms/image/upload', 'post'>, 'POST /cms/image/upload'>,
-  Same<z.infer<typeof schemas.ListBoxesResponse>, Data<'/box', 'get'>, 'GET /box'>,
-  Same<z.infer<typeof schemas.CreateBoxResponse>, Data<'/box', 'post'>, 'POST /box'>,
-  Same<z.infer<typeof schemas.GetBoxResponse>, Data<'/box/{id}', 'get'>, 'GET /box/{id}'>,
-  Same<z.infer<typeof schemas.UpdateBoxResponse>, Data<'/box/{id}', 'put'>, 'PUT /box/{id}'>,
-  Same<z.infer<typeof schemas.DeleteBoxResponse>, Data<'/box/{id}', 'delete'>, 'DELETE /box/{id}'>,
-  Same<z.infer<typeof schemas.GetExchangeRateResponse>, Data<'/v1/nbg/{code}', 'get'>, 'GET /v1/nbg/{code}'>,
+  Same<z.infer<typeof schemas.GetOwnProjectResponse>, '/project/self', 'get'>,
+  Same<z.infer<typeof schemas.ListCmsEntriesResponse>, '/cms/{apiId}', 'get'>,
+  Same<z.infer<typeof schemas.GetCmsEntryResponse>, '/cms/{apiId}/{id}', 'get'>,
+  Same<z.infer<typeof schemas.QueryCmsContentV2Response>, '/v2/cms/content/{apiId}', 'get'>,
+  Same<z.infer<typeof schemas.QueryCmsContentV3Response>, '/v3/cms/content/api/{apiId}', 'get'>,
+  Same<z.infer<typeof schemas.GetCmsContentV3Response>, '/v3/cms/content/{id}', 'get'>,
+  Same<z.infer<typeof schemas.GetCmsStructureResponse>, '/v1/cms/structure', 'get'>,
+  Same<z.infer<typeof schemas.CreateCmsContentV3Response>, '/v3/cms/content', 'post'>,
+  Same<z.infer<typeof schemas.UploadFileResponse>, '/v1/cms/file', 'post'>,
+  Same<z.infer<typeof schemas.UploadImageResponse>, '/v1/cms/image', 'post'>,
+  Same<z.infer<typeof schemas.UploadImageLegacyResponse>, '/cms/image/upload', 'post'>,
+  Same<z.infer<typeof schemas.ListBoxesResponse>, '/box', 'get'>,
+  Same<z.infer<typeof schemas.CreateBoxResponse>, '/box', 'post'>,
+  Same<z.infer<typeof schemas.GetBoxResponse>, '/box/{id}', 'get'>,
+  Same<z.infer<typeof schemas.UpdateBoxResponse>, '/box/{id}', 'put'>,
+  Same<z.infer<typeof schemas.DeleteBoxResponse>, '/box/{id}', 'delete'>,
+  Same<z.infer<typeof schemas.GetExchangeRateResponse>, '/v1/nbg/{code}', 'get'>,
 ];
 export const checks: Checks = [
   true, // GET /project/self

@@ -14,17 +14,23 @@ function withoutUndefined(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   const proto: unknown = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) return value;
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, withoutUndefined(v)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, withoutUndefined(v)]),
+  );
 }
 
 /** A request schema: accepts what the fetcher accepts (or its JSON) and gives what the transport sends. */
 export function request<T extends zod.ZodType>(schema: T): zod.ZodType<zod.input<T>, zod.output<T>> {
-  return zod.custom<zod.output<T>>(() => true).transform((value, ctx) => {
-    const given = withoutUndefined(value);
-    const sent = schema.safeEncode(given as zod.output<T>);
-    if (sent.success) return sent.data;
-    if (schema.safeDecode(given as zod.input<T>).success) return given as zod.input<T>;
-    for (const { message, path } of sent.error.issues) ctx.addIssue({ code: 'custom', message, path, input: value });
-    return zod.NEVER;
-  });
+  return zod
+    .custom<zod.output<T>>(() => true)
+    .transform((value, ctx) => {
+      const given = withoutUndefined(value);
+      const sent = schema.safeEncode(given as zod.output<T>);
+      if (sent.success) return sent.data;
+      if (schema.safeDecode(given as zod.input<T>).success) return given as zod.input<T>;
+      for (const { message, path } of sent.error.issues) ctx.addIssue({ code: 'custom', message, path, input: value });
+      return zod.NEVER;
+    });
 }

@@ -36,7 +36,7 @@ export function hooksPage(docs) {
       const example = hookExample(op, surface, model.resolve);
       const title = hooks[0] ?? functions[0];
       return `<h3 id="${hookAnchor(surface, op.id)}"><code>${title}</code></h3>
-<p><code>${op.method.toUpperCase()} ${escapeHtml(op.template)}</code> · operation <a href="${surface}.html#operation/${op.id}"><code>${op.id}</code></a>${op.summary ? ` · ${escapeHtml(op.summary)}` : ''}</p>
+<p><code>${op.method.toUpperCase()} ${escapeHtml(op.path)}</code> · operation <a href="${surface}.html#operation/${op.id}"><code>${op.id}</code></a>${op.summary ? ` · ${escapeHtml(op.summary)}` : ''}</p>
 ${op.description ? marked.parse(op.description) : ''}${permission}<pre class="code signature" aria-label="Signature of ${title}"><code>${escapeHtml(signatures)}</code></pre>
 <pre class="code example" aria-label="Example of ${title}"><code>${escapeHtml(example)}</code></pre>
 <p>${hooks.length ? `Hooks: ${code(hooks)}` : 'No hook: it opens a session (<code>useSignIn</code>, <code>useSignUp</code>)'}. Without React (<code>platform-client/query/${surface}</code>): ${code(functions)}.</p>`;
@@ -113,7 +113,7 @@ export function hooksMarkdown(docs) {
         '',
         `### ${surface}: \`${hooks[0] ?? functions[0]}\``,
         '',
-        `\`${op.method.toUpperCase()} ${op.template}\` · operation \`${op.id}\`${op.summary ? ` · ${op.summary.trim()}` : ''}`,
+        `\`${op.method.toUpperCase()} ${op.path}\` · operation \`${op.id}\`${op.summary ? ` · ${op.summary.trim()}` : ''}`,
         ...(op.description ? ['', op.description.trim()] : []),
         ...(p?.resource
           ? ['', `Needs the permission \`${p.resource}\` / \`${p.action}\`${p.verb ? ` (${p.verb})` : ''}.`]
@@ -139,7 +139,7 @@ export function withHookLinks(surface, doc) {
   const copy = structuredClone(doc);
   if (!hookSurfaces.includes(surface)) return copy;
   for (const op of hookOperations(surface, readContract(doc, surface))) {
-    const target = copy.paths[op.template][op.method];
+    const target = copy.paths[op.path][op.method];
     const { hooks, functions } = hookNames(op, surface);
     const link = `**React:** [${(hooks.length ? hooks : functions.slice(0, 1)).map((h) => `\`${h}\``).join(', ')}](hooks.html#${hookAnchor(surface, op.id)}) from \`platform-client/react/${surface}\`.`;
     target.description = target.description ? `${target.description}\n\n${link}` : link;

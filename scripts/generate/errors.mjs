@@ -6,12 +6,11 @@
 // - generated/type-tests/errors-<surface>.ts: for every operation, each of its hooks' `error` is
 //   exactly the union read straight from the generated `operations` by its operationId.
 import { header } from '../surfaces.mjs';
-import { ContractError, MUTATING } from './model.mjs';
+import { cap, ContractError, MUTATING, quote } from './model.mjs';
 import { opensSession } from './react.mjs';
 
-const quote = (s) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 /** The name of an operation's union: `updateRequestAction` -> `UpdateRequestActionError`. */
-const errorName = (op) => `${op.id[0].toUpperCase()}${op.id.slice(1)}Error`;
+const errorName = (op) => `${cap(op.id)}Error`;
 
 function aliases(surface, doc, ops) {
   const schemas = new Set(Object.keys(doc.components?.schemas ?? {}));
@@ -20,7 +19,7 @@ function aliases(surface, doc, ops) {
     if (schemas.has(name))
       throw new ContractError(`generate (${surface}, ${op.id}): the generated name ${name} is taken by a schema`);
     return [
-      `/** What \`${op.id}\` (\`${op.method.toUpperCase()} ${op.path}\`) can reject with, its hooks' \`error\`: a member per error status it declares, and the transport's own errors. */`,
+      `/** What \`${op.method.toUpperCase()} ${op.path}\` (\`${op.id}\`) rejects with: its hooks' \`error\`. */`,
       `export type ${name} = OperationError<${quote(surface)}, ${quote(op.path)}, '${op.method}'>;`,
     ].join('\n');
   });
@@ -28,6 +27,8 @@ function aliases(surface, doc, ops) {
  * ${header}
  */
 import type { OperationError } from '#runtime/query';
+
+// Each operation's union: a member per error status it declares, and the transport's own errors.
 
 ${lines.join('\n')}
 `;
@@ -39,11 +40,11 @@ function typeTest(surface, ops) {
   const lines = ops.map((op) => {
     const Op = errorName(op).slice(0, -'Error'.length);
     // An operation that opens a session has no hook (useSignIn / useSignUp are that concept): its union only.
-    const hooks = op.method !== 'get' && opensSession(surface, { ...op, template: op.path }) ? [] : [`use${Op}`];
+    const hooks = op.method !== 'get' && opensSession(surface, op) ? [] : [`use${Op}`];
     if (op.method === 'get') hooks.push(`use${Op}Suspense`);
     if (op.method === 'get' && op.paged) hooks.push(`use${Op}Infinite`);
     checks += hooks.length;
-    const union = `ErrorOf<operations[${quote(op.id)}], ${quote(surface)}>`;
+    const union = `Union<${quote(op.id)}>`;
     const each = hooks.map((hook) => `Expect<Equal<ErrorOfHook<typeof h.${hook}>, ${union}>>`);
     // A mutation's callbacks hear the same union: its options' `onError` and `throwOnError`, its hook's `onError`.
     if (MUTATING.has(op.method)) {
@@ -72,6 +73,7 @@ import type { operations } from '../types/${surface}.js';
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Expect<T extends true> = T;
 type ErrorOfHook<H extends (...args: any[]) => { error: unknown }> = NonNullable<ReturnType<H>['error']>;
+type Union<K extends keyof operations> = ErrorOf<operations[K], ${quote(surface)}>;
 type OnErrorOf<Args> = NonNullable<Args> extends { mutation?: { onError?: (error: infer E, ...rest: any[]) => unknown } } ? E : never;
 type ThrowOnErrorOf<O> = O extends { throwOnError?: infer T } ? (Extract<T, (...args: any[]) => unknown> extends (error: infer E) => unknown ? E : never) : never;
 

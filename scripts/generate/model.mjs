@@ -16,6 +16,35 @@ const SAFE = new Set(['get', 'head', 'options', 'trace', 'put', 'delete']);
 
 export class ContractError extends Error {}
 
+/** What every emitter prints names with: a JavaScript name, a key, a single-quoted string. */
+export const isIdentifier = (k) => /^[A-Za-z_$][\w$]*$/.test(k);
+export const prop = (k) => (isIdentifier(k) ? k : JSON.stringify(k));
+export const quote = (s) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+export const cap = (s) => s[0].toUpperCase() + s.slice(1);
+
+const SCHEMA_REF = '#/components/schemas/';
+/**
+ * The component schema a `$ref` names (`#/components/schemas/A~1B` is `A/B`); any other `$ref`
+ * throws `Err` (the emitter's own error, so it can say where).
+ * @param {string} ref
+ */
+export function schemaName(ref, Err = ContractError) {
+  const name = ref.startsWith(SCHEMA_REF) ? ref.slice(SCHEMA_REF.length) : '';
+  if (!name || name.includes('/')) throw new Err(`a $ref outside components/schemas (${ref})`);
+  return name.replaceAll('~1', '/').replaceAll('~0', '~');
+}
+
+/** Every component schema a schema names, at any depth (examples and defaults aside). */
+export function schemaRefs(value, Err = ContractError, into = new Set()) {
+  if (!value || typeof value !== 'object') return into;
+  for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
+    if (k === 'examples' || k === 'example' || k === 'default') continue;
+    if (k === '$ref' && typeof v === 'string') into.add(schemaName(v, Err));
+    else schemaRefs(v, Err, into);
+  }
+  return into;
+}
+
 /** The resolver of a document's local `$ref`s (`#/a/b~1c`), followed until a value that is none. */
 function resolver(doc) {
   return (obj) => {
@@ -242,12 +271,14 @@ export function importRecorder() {
   };
   const sort = (set) => [...set].sort();
   return {
-    use(from, name) {
-      entry(from).values.add(name);
+    /** @param {string} from @param {string} name @param {string[]} more */
+    use(from, name, ...more) {
+      for (const n of [name, ...more]) entry(from).values.add(n);
       return name;
     },
-    useType(from, name) {
-      entry(from).types.add(name);
+    /** @param {string} from @param {string} name @param {string[]} more */
+    useType(from, name, ...more) {
+      for (const n of [name, ...more]) entry(from).types.add(n);
       return name;
     },
     /** The import line of `from` (empty when nothing was taken from it). */

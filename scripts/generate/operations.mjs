@@ -4,7 +4,7 @@
 // dates: the revival plan, docs/design.md, decision 10). Keyed by `METHOD /path`; no operationIds, which no client
 // needs at run time (they cost bundle bytes).
 import { header } from '../surfaces.mjs';
-import { importRecorder } from './model.mjs';
+import { importRecorder, prop } from './model.mjs';
 import { compactPlans, revivalCode, revivalPlanner } from './revival-plan.mjs';
 
 /** The core's exports the generated tables use (package.json `imports`; src/core/runtime.ts). */
@@ -49,14 +49,12 @@ function operationTable({ resolve, operations }, planner) {
   return table;
 }
 
-const property = (key) => (/^[A-Za-z_$][\w$]*$/.test(key) ? key : JSON.stringify(key));
-
 /** An entry of the table as code, on one line: `revive` names a reviver declared above the table. */
 function entryCode(entry, top = true) {
   const fields = Object.entries(entry).map(([key, value]) => {
     if (top && key === 'revive') return `revive: ${value}`;
-    if (value && typeof value === 'object') return `${property(key)}: ${entryCode(value, false)}`;
-    return `${property(key)}: ${JSON.stringify(value)}`;
+    if (value && typeof value === 'object') return `${prop(key)}: ${entryCode(value, false)}`;
+    return `${prop(key)}: ${JSON.stringify(value)}`;
   });
   return fields.length ? `{ ${fields.join(', ')} }` : '{}';
 }

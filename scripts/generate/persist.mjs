@@ -3,17 +3,14 @@
 // entry stored under another hash is dropped at restore, so a contract change drops only the
 // entries of the operations whose answer changed) and whether its answer holds a secret; per
 // mutation, whether its variables do. Fed by the operation model (model.mjs); no imports, so the
-// file is plain data.
+// file is plain data. What names a credential is src/core/secret-names.js, the transport's list.
 import { createHash } from 'node:crypto';
 import { header } from '../surfaces.mjs';
+import { SECRET_FIELD } from '../../src/core/secret-names.js';
 import { MUTATING } from './model.mjs';
 
 /** Words that change no answer's shape: left out of the hash. */
 const ANNOTATIONS = new Set(['description', 'summary', 'title', 'example', 'examples', '$comment', 'deprecated']);
-
-/** Field names that hold a credential (an API key, a token, a session id, a password, a secret). */
-const SECRET_NAME =
-  /^(api_?key|private_?api_?key|(access_?|refresh_?|id_?)?token|session_?id|password|secret|client_?secret)$/i;
 
 /** The schema with every local `$ref` expanded, a cycle written as its `$ref`, annotations left out, keys sorted. */
 function canonical(resolve, schema, stack = []) {
@@ -39,7 +36,7 @@ function holdsSecret(resolve, schema, seen = new Set()) {
     return holdsSecret(resolve, resolve(schema), seen);
   }
   if (schema.writeOnly === true || schema.format === 'password') return true;
-  if (Object.keys(schema.properties ?? {}).some((name) => SECRET_NAME.test(name))) return true;
+  if (Object.keys(schema.properties ?? {}).some((name) => SECRET_FIELD.test(name))) return true;
   return Object.entries(schema).some(
     ([key, value]) => key !== 'example' && key !== 'examples' && holdsSecret(resolve, value, seen),
   );
@@ -67,7 +64,7 @@ export function persistTable(model) {
       queries[op.path] = entry;
     } else if (MUTATING.has(op.method) && op.id) {
       const secret =
-        op.parameters.some((p) => SECRET_NAME.test(p.name) || holdsSecret(resolve, p.schema)) ||
+        op.parameters.some((p) => SECRET_FIELD.test(p.name) || holdsSecret(resolve, p.schema)) ||
         (op.body?.content ?? []).some(([, media]) => holdsSecret(resolve, media.schema));
       mutations[op.id] = secret ? { secret: true } : {};
     }

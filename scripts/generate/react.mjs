@@ -1,18 +1,19 @@
-// The React Query layer of a hook surface (docs/design.md, decision 22), written from the bundled
-// contract alone (never from another generator's output), as two modules:
+// The React Query layer of a hook surface (docs/design.md, decision 22), printed from the one
+// model (./model.mjs), one named function per thing it prints:
 // - generated/query/<surface>/index.ts, no React (`platform-client/query/<surface>`): the schemas'
-//   type names, per operation its data, params and variables types (read from the fetchers'
-//   `paths` types by src/query/operation-types.ts, so they cannot drift), query keys,
-//   `<op>QueryOptions`, `<op>InfiniteQueryOptions`, each mutation's definition (how it sends, the
-//   keys it invalidates, the entity it is about) and the key factory `keys`;
-// - generated/react/<surface>/index.ts, `'use client'` (`platform-client/react/<surface>`): the
-//   hooks over them (queries.ts and mutations.ts, apart: a page that only reads bundles no
-//   mutation code), and everything of the query module again;
+//   type names (schemaAliases), per operation its data, params and variables types
+//   (operationTypes, read from the fetchers' `paths` types by src/query/operation-types.ts, so they
+//   cannot drift), query keys and options (queryExports, infiniteExports), each mutation's
+//   definition and options (mutationExports) and the key factory `keys` (keyFactory);
+// - generated/react/<surface>/{queries,mutations}.ts, `'use client'`: the hooks over them
+//   (queryHooks, mutationHook), apart so a page that only reads bundles no mutation code, and an
+//   index that re-exports the query module;
 // - generated/type-tests/<surface>.ts: for every operation, the hook's data type is the fetcher's.
-// Both reach the runtime through one specifier each (`#runtime/query`, `#runtime/react`,
-// package.json `imports`), never through paths into src/.
+// An operation's words (summary, description, permission) are printed once per module, on its
+// main export (`<op>QueryOptions`, `<op>MutationOptions`, `use<Op>`); the others point there.
+// Both modules reach the runtime through one specifier each (`#runtime/query`, `#runtime/react`).
 import { header } from '../surfaces.mjs';
-import { ContractError, importRecorder, MUTATING } from './model.mjs';
+import { cap, ContractError, importRecorder, isIdentifier, MUTATING, prop, quote } from './model.mjs';
 
 const RQ = '@tanstack/react-query';
 const RUNTIME_QUERY = '#runtime/query';
@@ -31,60 +32,28 @@ const SESSION_OPENERS = {
   admin: new Set(['POST /auth/admin/login', 'POST /auth/login']),
   enduser: new Set(['POST /auth/login', 'POST /auth/signup']),
 };
-export const opensSession = (surface, op) =>
-  !!SESSION_OPENERS[surface]?.has(`${op.method.toUpperCase()} ${op.template}`);
-const RESERVED = new Set([
-  'function',
-  'class',
-  'default',
-  'delete',
-  'new',
-  'in',
-  'for',
-  'if',
-  'var',
-  'let',
-  'const',
-  'return',
-  'switch',
-  'case',
-  'do',
-  'while',
-  'with',
-  'void',
-  'typeof',
-  'this',
-  'super',
-  'import',
-  'export',
-  'enum',
-  'try',
-  'catch',
-  'finally',
-  'throw',
-  'yield',
-  'await',
-]);
+export const opensSession = (surface, op) => !!SESSION_OPENERS[surface]?.has(`${op.method.toUpperCase()} ${op.path}`);
 
-const cap = (s) => s[0].toUpperCase() + s.slice(1);
-const isIdentifier = (k) => /^[A-Za-z_$][\w$]*$/.test(k);
-const prop = (k) => (isIdentifier(k) ? k : JSON.stringify(k));
-const at = (k) => (isIdentifier(k) ? `v.${k}` : `v[${JSON.stringify(k)}]`);
+const RESERVED = new Set(
+  `function class default delete new in for if var let const return switch case do while with void typeof this super
+  import export enum try catch finally throw yield await`.split(/\s+/),
+);
 /** A path parameter's name as a function parameter (`field-id` -> `fieldId`, `function` -> `functionParam`). */
 export const argName = (k) => {
   const camel = k.replace(/[^A-Za-z0-9_$]+(.)?/g, (_, c) => (c ? c.toUpperCase() : ''));
   return RESERVED.has(camel) ? `${camel}Param` : camel;
 };
-const quote = (s) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+const at = (k) => (isIdentifier(k) ? `v.${k}` : `v[${JSON.stringify(k)}]`);
+const list = (items) => items.join(', ');
 
 const fail = (surface, op, what) => {
   throw new ContractError(`generate (${surface}, ${op}): ${what}`);
 };
 
 /**
- * The contract's operations (read by readContract) with what the React layer derives from each:
- * `Op` (the capitalised operationId), `template` (the path), whether it has query parameters and
- * must be given them; a mutation's invalidation targets and entity are these same records.
+ * The contract's operations with what the React layer derives from each: `Op` (the capitalised
+ * operationId), whether it has query parameters and must be given them; a mutation's
+ * invalidation targets and entity are these same records.
  */
 export function hookOperations(surface, model) {
   const ops = model.operations.map((op) => {
@@ -99,7 +68,6 @@ export function hookOperations(surface, model) {
     return {
       ...op,
       Op: cap(op.id),
-      template: op.path,
       hasQuery: op.query.length > 0,
       // The admin client fills projectId in (docs/design.md, decision 5): never required of a hook either.
       queryRequired: op.query.some((p) => p.required && !(surface === 'admin' && p.name === 'projectId')),
@@ -114,34 +82,39 @@ export function hookOperations(surface, model) {
   return ops;
 }
 
-/** The JSDoc of an operation's hook or options: its summary, description, request and permission. */
-function jsdoc(op, what) {
-  const clean = (s) => s.replace(/\*\//g, '*\\/').trim();
+const request = (op) => `\`${op.method.toUpperCase()} ${op.path}\` (\`${op.id}\`)`;
+const clean = (s) => s.replace(/\*\//g, '*\\/').trim();
+const block = (lines) => `/**\n${lines.map((l) => (l ? ` * ${l}` : ' *')).join('\n')}\n */`;
+const deprecation = (op) => (op.deprecated ? ['', '@deprecated The contract marks this operation deprecated.'] : []);
+
+/** The JSDoc of an operation's main export: its summary, description, request and permission. */
+function operationDoc(op, what) {
   const lines = [];
   if (op.summary) lines.push(clean(op.summary.endsWith('.') ? op.summary : `${op.summary}.`), '');
   if (op.description) lines.push(...clean(op.description).split('\n'), '');
-  lines.push(`\`${op.method.toUpperCase()} ${op.template}\` (\`${op.id}\`): ${what}`);
+  lines.push(`${request(op)}: ${what}`);
   const p = op.permission;
   if (p?.resource && p.action)
     lines.push('', `Needs the permission \`${p.resource}\` / \`${p.action}\`${p.verb ? ` (${p.verb})` : ''}.`);
-  if (op.deprecated) lines.push('', '@deprecated The contract marks this operation deprecated.');
-  return `/**\n${lines.map((l) => (l ? ` * ${l}` : ' *')).join('\n')}\n */`;
+  return block([...lines, ...deprecation(op)]);
 }
 
-function modelsOf(surface, doc) {
+/** The JSDoc of an operation's other exports: what it is, and where the operation's words are. */
+const seeDoc = (op, what, main) => block([`${request(op)}: ${what}; see {@link ${main}}.`, ...deprecation(op)]);
+
+/** The module's type name and enum object for each schema of the contract. */
+function schemaAliases(surface, doc) {
   const lines = [];
   for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) {
     if (!isIdentifier(name)) fail(surface, `components.schemas.${name}`, 'a schema name must be a JavaScript name');
-    const desc = schema.description
-      ? `/** ${schema.description.replace(/\*\//g, '*\\/').replace(/\n/g, ' ')} */\n`
-      : '';
-    lines.push(`${desc}export type ${name} = components['schemas'][${quote(name)}];`);
+    if (schema.description) lines.push(`/** ${clean(schema.description).replace(/\n/g, ' ')} */`);
+    lines.push(`export type ${name} = components['schemas'][${quote(name)}];`);
     if (Array.isArray(schema.enum) && schema.enum.every((v) => typeof v === 'string' || typeof v === 'number')) {
       const names = schema['x-enum-varnames'];
       const descs = schema['x-enum-descriptions'];
       const entries = schema.enum.map((v, i) => {
         const key = names?.[i] ?? (typeof v === 'number' ? `NUMBER_${v}` : v);
-        const d = descs?.[i] ? `  /** ${descs[i].replace(/\*\//g, '*\\/')} */\n` : '';
+        const d = descs?.[i] ? `  /** ${clean(descs[i])} */\n` : '';
         return `${d}  ${typeof key === 'string' ? prop(key) : key}: ${typeof v === 'string' ? quote(v) : v},`;
       });
       lines.push(`export const ${name} = {\n${entries.join('\n')}\n} as const;`);
@@ -150,191 +123,279 @@ function modelsOf(surface, doc) {
   return lines.join('\n');
 }
 
-function queryModule(surface, doc, ops) {
+/**
+ * What every printer of a surface's query module shares: the surface, the names taken (a second
+ * taker fails by name) and the import recorder.
+ */
+function queryContext(surface, doc) {
   const S = quote(surface);
-  const out = [];
   const names = new Set(Object.keys(doc.components?.schemas ?? {}));
-  const claim = (name, op) => {
-    if (names.has(name))
-      fail(surface, op.id, `the generated name ${name} is taken (a schema or another operation has it)`);
-    names.add(name);
-    return name;
-  };
-  // What the module imports, recorded where its text is written.
   const im = importRecorder();
-  const rt = (...values) => {
-    for (const n of values) im.use(RUNTIME_QUERY, n);
+  return {
+    S,
+    im,
+    claim(name, op) {
+      if (names.has(name))
+        fail(surface, op.id, `the generated name ${name} is taken (a schema or another operation has it)`);
+      names.add(name);
+      return name;
+    },
+    runtime: (name, ...more) => im.use(RUNTIME_QUERY, name, ...more),
+    runtimeTypes: (name, ...more) => im.useType(RUNTIME_QUERY, name, ...more),
+    /** `Operation<Kind><'surface', '/path', 'method'>`, read from the fetchers' types. */
+    read: (kind, op) => `${im.useType(RUNTIME_QUERY, kind)}<${S}, ${quote(op.path)}, '${op.method}'>`,
   };
-  const rtType = (...types) => {
-    for (const n of types) im.useType(RUNTIME_QUERY, n);
-  };
-  const T = (kind, op) => `${im.useType(RUNTIME_QUERY, kind)}<${S}, ${quote(op.template)}, '${op.method}'>`;
-  const gets = ops.filter((o) => o.method === 'get');
+}
 
-  for (const op of ops) {
-    const pathType = `${op.Op}PathParams`;
-    const params = op.hasQuery ? `${op.Op}Params` : undefined;
-    const pathArgs = op.pathNames.map((n) => `${argName(n)}: ${pathType}[${quote(n)}]`);
-    const pathObject = op.pathNames.length
-      ? `{ ${op.pathNames.map((n) => (argName(n) === n ? n : `${prop(n)}: ${argName(n)}`)).join(', ')} }`
-      : '{}';
-    const block = [];
-    if (op.pathNames.length)
-      block.push(
-        `/** The path parameters of \`${op.id}\`. */`,
-        `export type ${claim(pathType, op)} = ${T('OperationPath', op)};`,
-      );
-    if (params)
-      block.push(
-        `/** The query parameters of \`${op.id}\`. */`,
-        `export type ${claim(params, op)} = ${T('OperationQuery', op)};`,
-      );
-    if (op.method === 'get') {
-      const R = claim(`${op.Op}QueryResult`, op);
-      const paramArg = params ? [`params${op.queryRequired ? '' : '?'}: ${params}`] : [];
-      const args = [...pathArgs, ...paramArg];
-      rt('queryKeyOf', 'surfaceQueryOptions');
-      rtType('KeyScope', 'QueryKeyOf', 'SurfaceClient', 'QueryArgs', 'SurfaceQueryOptions');
-      block.push(
-        `/** What \`${op.id}\` answers: the data of \`GET ${op.template}\`'s fetcher. */`,
-        `export type ${R} = ${T('OperationData', op)};`,
-        jsdoc(
-          op,
-          `the query key of \`use${op.Op}\`, \`use${op.Op}Suspense\` and \`${op.id}QueryOptions\`. Without params, a prefix matching every call.`,
-        ),
-        `export const ${claim(`get${op.Op}QueryKey`, op)} = (${['client: KeyScope', ...pathArgs, ...(params ? [`params?: ${params}`] : [])].join(', ')}): QueryKeyOf<${R}> =>`,
-        `  queryKeyOf<${R}>(${S}, client, ${quote(op.template)}, ${pathObject}, ${params ? 'params' : 'undefined'});`,
-        jsdoc(
-          op,
-          'query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.',
-        ),
-        `export const ${claim(`${op.id}QueryOptions`, op)} = <TData = ${R}>(${[`client: SurfaceClient<${S}>`, ...args, `options?: QueryArgs<${R}, TData>`].join(', ')}): SurfaceQueryOptions<${R}, TData> =>`,
-        `  surfaceQueryOptions<${R}, TData>(${S}, client, ${quote(op.template)}, ${pathObject}, ${params ? 'params' : 'undefined'}, options);`,
-      );
-      if (op.paged && params) {
-        const P = `Omit<${params}, 'page'>`;
-        rt('infiniteQueryKeyOf', 'surfaceInfiniteQueryOptions');
-        rtType('KeyScope', 'InfiniteQueryKeyOf', 'SurfaceClient', 'InfiniteQueryArgs', 'SurfaceInfiniteQueryOptions');
-        im.useType(RQ, 'InfiniteData');
-        block.push(
-          jsdoc(op, `the key of \`use${op.Op}Infinite\`: the plain key without \`page\`, then \`'infinite'\`.`),
-          `export const ${claim(`get${op.Op}InfiniteQueryKey`, op)} = (${['client: KeyScope', ...pathArgs, `params?: ${P}`].join(', ')}): InfiniteQueryKeyOf<${R}> =>`,
-          `  infiniteQueryKeyOf<${R}>(${S}, client, ${quote(op.template)}, ${pathObject}, params);`,
-          jsdoc(op, 'infinite query options, pages from 1 while `page * limit < total`; no React.'),
-          `export const ${claim(`${op.id}InfiniteQueryOptions`, op)} = <TData = InfiniteData<${R}, number>>(${[`client: SurfaceClient<${S}>`, ...pathArgs, `params?: ${P}`, `options?: InfiniteQueryArgs<${R}, TData>`].join(', ')}): SurfaceInfiniteQueryOptions<${R}, TData> =>`,
-          `  surfaceInfiniteQueryOptions<${R}, TData>(${S}, client, ${quote(op.template)}, ${pathObject}, params, options);`,
-        );
-      }
-    } else {
-      const R = claim(`${op.Op}MutationResult`, op);
-      const V = claim(`${op.Op}MutationVariables`, op);
-      const fields = [
-        ...op.pathNames.map((n) => `${prop(n)}: ${pathType}[${quote(n)}]`),
-        ...(op.body ? [`data${op.body.required ? '' : '?'}: ${T('OperationBody', op)}`] : []),
-        ...(params ? [`params${op.queryRequired ? '' : '?'}: ${params}`] : []),
-      ];
-      const { targets, entity } = op.invalidation;
-      const v = fields.length ? 'v' : '_v';
-      // A GET whose path parameters the mutation has: its calls for those values; otherwise all its calls.
-      const keyCall = (g) =>
-        g.pathNames.every((n) => op.pathNames.includes(n))
-          ? `get${g.Op}QueryKey(${['c', ...g.pathNames.map(at)].join(', ')})`
-          : `${im.use(RUNTIME_QUERY, 'callKey')}(${S}, ${quote(g.template)}, {}, undefined, c)`;
-      const usesV = (gs) => gs.some((g) => g.pathNames.length && g.pathNames.every((n) => op.pathNames.includes(n)));
-      const pathFromVars = op.pathNames.length
-        ? `{ ${op.pathNames.map((n) => `${prop(n)}: ${at(n)}`).join(', ')} }`
-        : '{}';
-      rt('sendOperation', 'surfaceMutationOptions');
-      rtType('SurfaceMutation', 'SurfaceClient', 'MutationArgs', 'SurfaceMutationOptions');
-      block.push(
-        `/** What \`${op.id}\` answers: the data of \`${op.method.toUpperCase()} ${op.template}\`'s fetcher. */`,
-        `export type ${R} = ${T('OperationData', op)};`,
-        `/** What \`use${op.Op}\`'s \`mutate\` takes: the fetcher's path parameters, \`body\` as \`data\`, query as \`params\`. */`,
-        `export type ${V} = ${fields.length ? `{ ${fields.join('; ')} }` : 'void'};`,
-        jsdoc(
-          op,
-          `how \`use${op.Op}\` sends${targets.length ? `, the queries it invalidates on success (${targets.map((g) => `\`${g.id}\``).join(', ')})` : ''}${entity ? ` and the entity it refreshes on a 409 or 404 (\`${entity.id}\`)` : ''}; no React.`,
-        ),
-        `export const ${claim(`${op.id}Mutation`, op)}: SurfaceMutation<${S}, ${R}, ${V}${entity ? `, ${entity.Op}QueryResult` : ''}> = {`,
-        `  operation: ${quote(op.id)},`,
-        `  send: (c, ${v}, r) => sendOperation<${R}>(c, '${op.method.toUpperCase()}', ${quote(op.template)}, ${pathFromVars}, ${params ? 'v.params' : 'undefined'}, ${op.body ? 'v.data' : 'undefined'}, r),`,
-        ...(isUpload(op) ? ['  upload: true,'] : []),
-        `  invalidates: (${targets.length ? `c${usesV(targets) ? ', v' : ''}` : ''}) => [${targets.map(keyCall).join(', ')}],`,
-        ...(entity ? [`  entity: (c${usesV([entity]) ? ', v' : ''}) => ${keyCall(entity)},`] : []),
-        `};`,
-        jsdoc(
-          op,
-          `mutation options for \`useMutation\` (what \`use${op.Op}\` runs, when it has a hook): sends through \`client\`, invalidates, refreshes${entity ? ', and shows `optimistic` changes' : ''}; no React.`,
-        ),
-        // Typed by the operation's own union, so `onError`, `onSettled`, `retry` and `throwOnError` hear what it raises.
-        `export const ${claim(`${op.id}MutationOptions`, op)} = <TContext = unknown>(client: SurfaceClient<${S}>, options?: MutationArgs<${R}, ${V}, TContext, ${entity ? `${entity.Op}QueryResult` : 'never'}, ${im.useType(ERRORS, `${op.Op}Error`)}>): SurfaceMutationOptions<${R}, ${V}, TContext, ${op.Op}Error> =>`,
-        `  surfaceMutationOptions(${S}, ${op.id}Mutation, client, options);`,
-      );
-    }
-    out.push(block.join('\n'));
-  }
+/** The argument list of an operation's path parameters, typed from its `PathParams` (`prefix` `q.` in the hooks). */
+const pathArgs = (op, prefix = '') =>
+  op.pathNames.map((n) => `${argName(n)}: ${prefix}${op.Op}PathParams[${quote(n)}]`);
+/** The path parameters as an object literal of those arguments. */
+const pathObject = (op) =>
+  op.pathNames.length
+    ? `{ ${list(op.pathNames.map((n) => (argName(n) === n ? n : `${prop(n)}: ${argName(n)}`)))} }`
+    : '{}';
+const queryArg = (op, prefix = '') =>
+  op.hasQuery ? [`params${op.queryRequired ? '' : '?'}: ${prefix}${op.Op}Params`] : [];
+const paramsOrUndefined = (op) => (op.hasQuery ? 'params' : 'undefined');
+const infinite = (op) => op.method === 'get' && op.paged && op.hasQuery;
 
-  // The key factory: one entry per GET path, usable without a client.
-  const entries = gets.map((g) => {
-    const keyArgs = (x) => [
-      ...x.pathNames.map((n) => `${argName(n)}: ${x.Op}PathParams[${quote(n)}]`),
-      ...(x.hasQuery ? [`params?: ${x.Op}Params`] : []),
-      'scope?: KeyScope',
-    ];
-    const keyCallOf = (x) => {
-      const obj = x.pathNames.length
-        ? `{ ${x.pathNames.map((n) => (argName(n) === n ? n : `${prop(n)}: ${argName(n)}`)).join(', ')} }`
-        : '{}';
-      rt('callKey');
-      rtType('KeyScope');
-      return `callKey<${x.Op}QueryResult>(${S}, ${quote(x.template)}, ${obj}, ${x.hasQuery ? 'params' : 'undefined'}, scope)`;
-    };
-    const lines = [
-      `    /** Every call of \`${g.id}\` (\`GET ${g.template}\`), in every project: for \`invalidateQueries\` and the like. */`,
-      `    all: [${S}, ${quote(g.template)}] as const,`,
-    ];
-    const own = g.template.endsWith('}') ? 'detail' : 'list';
+/** An operation's path, query, data and (for a mutation) variables types. */
+function operationTypes(op, ctx) {
+  const { claim, read } = ctx;
+  const lines = [];
+  if (op.pathNames.length)
     lines.push(
-      `    /** \`${g.id}\`'s key: without \`scope\` it matches these params in every project; with the client (or \`{ projectId }\`) it is the hook's exact key. */`,
+      `/** The path parameters of \`${op.id}\`. */`,
+      `export type ${claim(`${op.Op}PathParams`, op)} = ${read('OperationPath', op)};`,
     );
-    // Typed return: the declaration of `keys` names QueryKeyOf rather than spelling out DataTag.
-    lines.push(`    ${own}: (${keyArgs(g).join(', ')}): QueryKeyOf<${g.Op}QueryResult> => ${keyCallOf(g)},`);
-    if (own === 'list') {
-      const child = gets.find(
-        (c) => c.template.startsWith(`${g.template}/{`) && /^\/\{[^}/]+\}$/.test(c.template.slice(g.template.length)),
-      );
-      if (child) {
-        lines.push(
-          `    /** \`${child.id}\`'s key (\`GET ${child.template}\`), as \`keys${'.'}${surface}[${quote(child.template)}].detail\`. */`,
-        );
-        lines.push(
-          `    detail: (${keyArgs(child).join(', ')}): QueryKeyOf<${child.Op}QueryResult> => ${keyCallOf(child)},`,
-        );
-      }
-    }
-    return `  ${quote(g.template)}: {\n${lines.join('\n')}\n  },`;
-  });
-  out.push(
-    `/**\n * The ${surface} surface's query keys by path, matching the hooks' keys, without a client in hand:\n * \`keys.${surface}[path].all\` (every call of that GET, every project), \`.list(params?, scope?)\`,\n * \`.detail(id, params?, scope?)\`.\n */`,
-    `export const keys = {\n  ${surface}: {\n${entries.map((e) => e.replace(/^/gm, '  ')).join('\n')}\n  },\n} as const;`,
+  if (op.hasQuery)
+    lines.push(
+      `/** The query parameters of \`${op.id}\`. */`,
+      `export type ${claim(`${op.Op}Params`, op)} = ${read('OperationQuery', op)};`,
+    );
+  const result = claim(`${op.Op}${op.method === 'get' ? 'Query' : 'Mutation'}Result`, op);
+  lines.push(
+    `/** What \`${op.id}\` answers: the data of \`${op.method.toUpperCase()} ${op.path}\`'s fetcher. */`,
+    `export type ${result} = ${read('OperationData', op)};`,
   );
+  if (op.method !== 'get') {
+    const fields = [
+      ...op.pathNames.map((n) => `${prop(n)}: ${op.Op}PathParams[${quote(n)}]`),
+      ...(op.body ? [`data${op.body.required ? '' : '?'}: ${read('OperationBody', op)}`] : []),
+      ...queryArg(op),
+    ];
+    lines.push(
+      `/** What \`use${op.Op}\`'s \`mutate\` takes: the fetcher's path parameters, \`body\` as \`data\`, query as \`params\`. */`,
+      `export type ${claim(`${op.Op}MutationVariables`, op)} = ${fields.length ? `{ ${fields.join('; ')} }` : 'void'};`,
+    );
+  }
+  return lines;
+}
 
-  const body = out.join('\n\n');
+/** A GET's query key and query options (the options carry the operation's words). */
+function queryExports(op, ctx) {
+  const { S, claim } = ctx;
+  const R = `${op.Op}QueryResult`;
+  const main = `${op.id}QueryOptions`;
+  ctx.runtime('queryKeyOf', 'surfaceQueryOptions');
+  ctx.runtimeTypes('KeyScope', 'QueryKeyOf', 'SurfaceClient', 'QueryArgs', 'SurfaceQueryOptions');
+  const keyArgs = ['client: KeyScope', ...pathArgs(op), ...(op.hasQuery ? [`params?: ${op.Op}Params`] : [])];
+  const args = [`client: SurfaceClient<${S}>`, ...pathArgs(op), ...queryArg(op), `options?: QueryArgs<${R}, TData>`];
+  return [
+    seeDoc(op, `the query key of \`use${op.Op}\` and \`${main}\` (without params, a prefix of every call)`, main),
+    `export const ${claim(`get${op.Op}QueryKey`, op)} = (${list(keyArgs)}): QueryKeyOf<${R}> =>`,
+    `  queryKeyOf<${R}>(${S}, client, ${quote(op.path)}, ${pathObject(op)}, ${paramsOrUndefined(op)});`,
+    operationDoc(
+      op,
+      'query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.',
+    ),
+    `export const ${claim(main, op)} = <TData = ${R}>(${list(args)}): SurfaceQueryOptions<${R}, TData> =>`,
+    `  surfaceQueryOptions<${R}, TData>(${S}, client, ${quote(op.path)}, ${pathObject(op)}, ${paramsOrUndefined(op)}, options);`,
+  ];
+}
+
+/** A paged GET's infinite query key and options. */
+function infiniteExports(op, ctx) {
+  const { S, claim } = ctx;
+  const R = `${op.Op}QueryResult`;
+  const P = `params?: Omit<${op.Op}Params, 'page'>`;
+  ctx.runtime('infiniteQueryKeyOf', 'surfaceInfiniteQueryOptions');
+  ctx.runtimeTypes(
+    'KeyScope',
+    'InfiniteQueryKeyOf',
+    'SurfaceClient',
+    'InfiniteQueryArgs',
+    'SurfaceInfiniteQueryOptions',
+  );
+  ctx.im.useType(RQ, 'InfiniteData');
+  const args = [`client: SurfaceClient<${S}>`, ...pathArgs(op), P, `options?: InfiniteQueryArgs<${R}, TData>`];
+  const main = `${op.id}QueryOptions`;
+  return [
+    seeDoc(op, `the key of \`use${op.Op}Infinite\`: the plain key without \`page\`, then \`'infinite'\``, main),
+    `export const ${claim(`get${op.Op}InfiniteQueryKey`, op)} = (${list(['client: KeyScope', ...pathArgs(op), P])}): InfiniteQueryKeyOf<${R}> =>`,
+    `  infiniteQueryKeyOf<${R}>(${S}, client, ${quote(op.path)}, ${pathObject(op)}, params);`,
+    seeDoc(op, 'infinite query options, pages from 1 while `page * limit < total`; no React', main),
+    `export const ${claim(`${op.id}InfiniteQueryOptions`, op)} = <TData = InfiniteData<${R}, number>>(${list(args)}): SurfaceInfiniteQueryOptions<${R}, TData> =>`,
+    `  surfaceInfiniteQueryOptions<${R}, TData>(${S}, client, ${quote(op.path)}, ${pathObject(op)}, params, options);`,
+  ];
+}
+
+/** A mutation's definition (how it sends, what it invalidates, its entity) and its options. */
+function mutationExports(op, ctx) {
+  const { S, claim, im } = ctx;
+  const R = `${op.Op}MutationResult`;
+  const V = `${op.Op}MutationVariables`;
+  const { targets, entity } = op.invalidation;
+  const E = entity ? `, ${entity.Op}QueryResult` : '';
+  const main = `${op.id}MutationOptions`;
+  // A GET whose path parameters the mutation has: its calls for those values; otherwise all its calls.
+  const own = (g) => g.pathNames.every((n) => op.pathNames.includes(n));
+  const keyCall = (g) =>
+    own(g)
+      ? `get${g.Op}QueryKey(${list(['c', ...g.pathNames.map(at)])})`
+      : `${im.use(RUNTIME_QUERY, 'callKey')}(${S}, ${quote(g.path)}, {}, undefined, c)`;
+  const usesV = (gs) => gs.some((g) => g.pathNames.length && own(g));
+  const fromVars = op.pathNames.length ? `{ ${list(op.pathNames.map((n) => `${prop(n)}: ${at(n)}`))} }` : '{}';
+  const send = [`'${op.method.toUpperCase()}'`, quote(op.path), fromVars, op.hasQuery ? 'v.params' : 'undefined'];
+  ctx.runtime('sendOperation', 'surfaceMutationOptions');
+  ctx.runtimeTypes('SurfaceMutation', 'SurfaceClient', 'MutationArgs', 'SurfaceMutationOptions');
+  const invalidated = targets.length
+    ? `, the queries it invalidates on success (${list(targets.map((g) => `\`${g.id}\``))})`
+    : '';
+  const refreshed = entity ? ` and the entity it refreshes on a 409 or 404 (\`${entity.id}\`)` : '';
+  return [
+    seeDoc(op, `how \`use${op.Op}\` sends${invalidated}${refreshed}; no React`, main),
+    `export const ${claim(`${op.id}Mutation`, op)}: SurfaceMutation<${S}, ${R}, ${V}${E}> = {`,
+    `  operation: ${quote(op.id)},`,
+    `  send: (c, ${op.pathNames.length || op.hasQuery || op.body ? 'v' : '_v'}, r) => sendOperation(${list(['c', ...send, op.body ? 'v.data' : 'undefined', 'r'])}),`,
+    ...(isUpload(op) ? ['  upload: true,'] : []),
+    `  invalidates: (${targets.length ? `c${usesV(targets) ? ', v' : ''}` : ''}) => [${list(targets.map(keyCall))}],`,
+    ...(entity ? [`  entity: (c${usesV([entity]) ? ', v' : ''}) => ${keyCall(entity)},`] : []),
+    `};`,
+    operationDoc(
+      op,
+      `mutation options for \`useMutation\` (what \`use${op.Op}\` runs, when it has a hook): sends through \`client\`, invalidates, refreshes${entity ? ', and shows `optimistic` changes' : ''}; no React.`,
+    ),
+    // Typed by the operation's own union, so `onError`, `onSettled`, `retry` and `throwOnError` hear what it raises.
+    `export const ${claim(main, op)} = <TContext = unknown>(client: SurfaceClient<${S}>, options?: MutationArgs<${R}, ${V}, TContext, ${entity ? `${entity.Op}QueryResult` : 'never'}, ${im.useType(ERRORS, `${op.Op}Error`)}>): SurfaceMutationOptions<${R}, ${V}, TContext, ${op.Op}Error> =>`,
+    `  surfaceMutationOptions(${S}, ${op.id}Mutation, client, options);`,
+  ];
+}
+
+/** The key factory: one entry per GET path, usable without a client. */
+function keyFactory(surface, gets, ctx) {
+  const { S } = ctx;
+  ctx.runtime('callKey');
+  ctx.runtimeTypes('KeyScope', 'QueryKeyOf');
+  const keyFunction = (g) => {
+    const args = [...pathArgs(g), ...(g.hasQuery ? [`params?: ${g.Op}Params`] : []), 'scope?: KeyScope'];
+    // Typed return: the declaration of `keys` names QueryKeyOf rather than spelling out DataTag.
+    return `(${list(args)}): QueryKeyOf<${g.Op}QueryResult> => callKey<${g.Op}QueryResult>(${S}, ${quote(g.path)}, ${pathObject(g)}, ${paramsOrUndefined(g)}, scope)`;
+  };
+  const entries = gets.map((g) => {
+    const own = g.path.endsWith('}') ? 'detail' : 'list';
+    const lines = [
+      `/** Every call of \`${g.id}\` (\`GET ${g.path}\`), in every project. */`,
+      `all: [${S}, ${quote(g.path)}] as const,`,
+      `/** \`${g.id}\`'s key: these params in every project, or with \`scope\` the hook's exact key. */`,
+      `${own}: ${keyFunction(g)},`,
+    ];
+    const child =
+      own === 'list' &&
+      gets.find((c) => c.path.startsWith(`${g.path}/{`) && /^\/\{[^}/]+\}$/.test(c.path.slice(g.path.length)));
+    if (child) lines.push(`/** \`${child.id}\`'s key (\`GET ${child.path}\`). */`, `detail: ${keyFunction(child)},`);
+    return `${quote(g.path)}: {\n${lines.join('\n')}\n},`;
+  });
+  return [
+    `/**\n * The ${surface} surface's query keys by path, matching the hooks' keys, without a client in hand:\n * \`keys.${surface}[path].all\` (every call of that GET, every project), \`.list(params?, scope?)\`,\n * \`.detail(id, params?, scope?)\`; \`scope\` the client (or \`{ projectId }\`).\n */`,
+    `export const keys = {\n${surface}: {\n${entries.join('\n')}\n},\n} as const;`,
+  ].join('\n');
+}
+
+/** generated/query/<surface>/index.ts. */
+function queryModule(surface, doc, ops) {
+  const ctx = queryContext(surface, doc);
+  const blocks = ops.map((op) =>
+    [
+      ...operationTypes(op, ctx),
+      ...(op.method === 'get' ? queryExports(op, ctx) : mutationExports(op, ctx)),
+      ...(infinite(op) ? infiniteExports(op, ctx) : []),
+    ].join('\n'),
+  );
+  const gets = ops.filter((o) => o.method === 'get');
+  blocks.push(keyFactory(surface, gets, ctx));
+  const imports = [RQ, RUNTIME_QUERY, ERRORS].map((from) => ctx.im.statement(from)).filter(Boolean);
   return `/**
  * ${header}
  */
-${[RQ, RUNTIME_QUERY, ERRORS]
-  .map((from) => im.statement(from))
-  .filter(Boolean)
-  .join('\n')}
+${imports.join('\n')}
 import type { components } from '../../types/${surface}.js';
 
 export type * from './errors.js';
 
-${modelsOf(surface, doc)}
+${schemaAliases(surface, doc)}
 
-${body}
+${blocks.join('\n\n')}
 `;
+}
+
+/** A GET's hooks: `use<Op>`, `use<Op>Suspense` and, when paged, `use<Op>Infinite`. */
+function queryHooks(surface, op, im) {
+  const S = quote(surface);
+  const R = `q.${op.Op}QueryResult`;
+  const args = [...pathArgs(op, 'q.'), ...queryArg(op, 'q.')];
+  const names = [`usePlatformClient(${S})`, ...op.pathNames.map(argName), ...(op.hasQuery ? ['params'] : [])];
+  const call = `q.${op.id}QueryOptions(${list([...names, 'options'])})`;
+  const error = `q.${op.Op}Error`;
+  im.useType(RQ, 'QueryClient', 'UseQueryResult', 'UseSuspenseQueryResult');
+  im.useType(RUNTIME_QUERY, 'QueryArgs', 'SuspenseQueryArgs');
+  im.use(RUNTIME_REACT, 'usePlatformClient');
+  const lines = [
+    operationDoc(op, `a query through the PlatformProvider's ${surface} client.`),
+    `export const use${op.Op} = <TData = ${R}>(${list([...args, `options?: QueryArgs<${R}, TData>`, 'queryClient?: QueryClient'])}) =>`,
+    `  rq.useQuery(${call}, queryClient) as UseQueryResult<TData, ${error}>;`,
+    seeDoc(op, 'a suspense query (render it inside <Suspense>; errors go to the error boundary)', `use${op.Op}`),
+    `export const use${op.Op}Suspense = <TData = ${R}>(${list([...args, `options?: SuspenseQueryArgs<${R}, TData>`, 'queryClient?: QueryClient'])}) =>`,
+    `  rq.useSuspenseQuery(${call}, queryClient) as UseSuspenseQueryResult<TData, ${error}>;`,
+  ];
+  if (!infinite(op)) return lines;
+  im.useType(RQ, 'InfiniteData', 'UseInfiniteQueryResult');
+  im.useType(RUNTIME_QUERY, 'InfiniteQueryArgs');
+  const infiniteArgs = [...pathArgs(op, 'q.'), `params?: Omit<q.${op.Op}Params, 'page'>`];
+  const infiniteCall = `q.${op.id}InfiniteQueryOptions(${list([`usePlatformClient(${S})`, ...op.pathNames.map(argName), 'params', 'options'])})`;
+  return [
+    ...lines,
+    seeDoc(
+      op,
+      `an infinite list through the PlatformProvider's ${surface} client (\`fetchNextPage\`, \`hasNextPage\`)`,
+      `use${op.Op}`,
+    ),
+    `export const use${op.Op}Infinite = <TData = InfiniteData<${R}, number>>(${list([...infiniteArgs, `options?: InfiniteQueryArgs<${R}, TData>`, 'queryClient?: QueryClient'])}) =>`,
+    `  rq.useInfiniteQuery(${infiniteCall}, queryClient) as UseInfiniteQueryResult<TData, ${error}>;`,
+  ];
+}
+
+/** A mutation's hook; a multipart upload's tells how much of its body has gone (`progress`). */
+function mutationHook(surface, op, im) {
+  const upload = isUpload(op);
+  const run = upload ? 'useUploadMutation' : 'useSurfaceMutation';
+  const result = upload ? 'UploadMutationResult' : 'UseMutationResult';
+  im.useType(RQ, 'QueryClient', ...(upload ? [] : ['UseMutationResult']));
+  im.useType(RUNTIME_QUERY, 'MutationArgs');
+  im.use(RUNTIME_REACT, run);
+  if (upload) im.useType(RUNTIME_REACT, 'UploadMutationResult');
+  // The entity's data types `optimistic` (current, variables) => next; none without an entity.
+  const entity = op.invalidation?.entity;
+  const [R, V] = [`q.${op.Op}MutationResult`, `q.${op.Op}MutationVariables`];
+  return [
+    operationDoc(
+      op,
+      `a mutation through the PlatformProvider's ${surface} client (\`useMutation\` of \`${op.id}MutationOptions\`); its promise settles once the queries it invalidates have refetched.`,
+    ),
+    `export const use${op.Op} = <TContext = unknown>(options?: MutationArgs<${R}, ${V}, TContext, ${entity ? `q.${entity.Op}QueryResult` : 'never'}, q.${op.Op}Error>, queryClient?: QueryClient) =>`,
+    `  ${run}(${quote(surface)}, q.${op.id}MutationOptions, options, queryClient) as ${result}<${R}, q.${op.Op}Error, ${V}, TContext>;`,
+  ];
 }
 
 /**
@@ -343,88 +404,21 @@ ${body}
  * `sideEffects: false` lets a bundler skip the module it does not use).
  */
 function hooksModule(surface, ops, kind) {
-  const S = quote(surface);
-  const out = [];
-  // What the module imports, recorded where its text is written.
   const im = importRecorder();
-  const need = (from, values, types = []) => {
-    for (const n of values) im.use(from, n);
-    for (const n of types) im.useType(from, n);
-  };
-  for (const op of ops) {
-    const pathArgs = op.pathNames.map((n) => `${argName(n)}: q.${op.Op}PathParams[${quote(n)}]`);
-    const params = op.hasQuery ? `q.${op.Op}Params` : undefined;
-    if (op.method === 'get') {
-      if (kind !== 'queries') continue;
-      const R = `q.${op.Op}QueryResult`;
-      const args = [...pathArgs, ...(params ? [`params${op.queryRequired ? '' : '?'}: ${params}`] : [])];
-      const names = [...op.pathNames.map(argName), ...(params ? ['params'] : [])];
-      const call = `q.${op.id}QueryOptions(${[`usePlatformClient(${S})`, ...names, 'options'].join(', ')})`;
-      need(RQ, [], ['QueryClient', 'UseQueryResult', 'UseSuspenseQueryResult']);
-      need(RUNTIME_QUERY, [], ['QueryArgs', 'SuspenseQueryArgs']);
-      need(RUNTIME_REACT, ['usePlatformClient']);
-      if (op.paged && params) {
-        need(RQ, [], ['InfiniteData', 'UseInfiniteQueryResult']);
-        need(RUNTIME_QUERY, [], ['InfiniteQueryArgs']);
-      }
-      out.push(
-        [
-          jsdoc(op, `a query through the PlatformProvider's ${surface} client.`),
-          `export const use${op.Op} = <TData = ${R}>(${[...args, `options?: QueryArgs<${R}, TData>`, 'queryClient?: QueryClient'].join(', ')}): UseQueryResult<TData, q.${op.Op}Error> =>`,
-          `  rq.useQuery(${call}, queryClient) as UseQueryResult<TData, q.${op.Op}Error>;`,
-          jsdoc(op, 'a suspense query (render it inside <Suspense>; errors go to the error boundary).'),
-          `export const use${op.Op}Suspense = <TData = ${R}>(${[...args, `options?: SuspenseQueryArgs<${R}, TData>`, 'queryClient?: QueryClient'].join(', ')}): UseSuspenseQueryResult<TData, q.${op.Op}Error> =>`,
-          `  rq.useSuspenseQuery(${call}, queryClient) as UseSuspenseQueryResult<TData, q.${op.Op}Error>;`,
-          ...(op.paged && params
-            ? [
-                jsdoc(
-                  op,
-                  `an infinite list through the PlatformProvider's ${surface} client (\`fetchNextPage\`, \`hasNextPage\`).`,
-                ),
-                `export const use${op.Op}Infinite = <TData = InfiniteData<${R}, number>>(${[...pathArgs, `params?: Omit<${params}, 'page'>`, `options?: InfiniteQueryArgs<${R}, TData>`, 'queryClient?: QueryClient'].join(', ')}): UseInfiniteQueryResult<TData, q.${op.Op}Error> =>`,
-                `  rq.useInfiniteQuery(q.${op.id}InfiniteQueryOptions(${[`usePlatformClient(${S})`, ...op.pathNames.map(argName), 'params', 'options'].join(', ')}), queryClient) as UseInfiniteQueryResult<TData, q.${op.Op}Error>;`,
-              ]
-            : []),
-        ].join('\n'),
-      );
-    } else {
-      if (kind !== 'mutations' || opensSession(surface, op)) continue;
-      // A multipart upload's hook tells how much of its body has gone (`progress`); no other holds progress state.
-      const upload = isUpload(op);
-      const run = upload ? 'useUploadMutation' : 'useSurfaceMutation';
-      need(RQ, [], upload ? ['QueryClient'] : ['QueryClient', 'UseMutationResult']);
-      need(RUNTIME_QUERY, [], ['MutationArgs']);
-      need(RUNTIME_REACT, [run], upload ? ['UploadMutationResult'] : []);
-      // The entity's data types `optimistic` (current, variables) => next; none without an entity.
-      const entity = op.invalidation?.entity;
-      const E = entity ? `, q.${entity.Op}QueryResult` : '';
-      out.push(
-        [
-          jsdoc(
-            op,
-            `a mutation through the PlatformProvider's ${surface} client (\`useMutation\` of \`${op.id}MutationOptions\`); its promise settles once the queries it invalidates have refetched.`,
-          ),
-          `export const use${op.Op} = <TContext = unknown>(options?: MutationArgs<q.${op.Op}MutationResult, q.${op.Op}MutationVariables, TContext${E || ', never'}, q.${op.Op}Error>, queryClient?: QueryClient): ${upload ? 'UploadMutationResult' : 'UseMutationResult'}<q.${op.Op}MutationResult, q.${op.Op}Error, q.${op.Op}MutationVariables, TContext> =>`,
-          `  ${run}(${S}, q.${op.id}MutationOptions, options, queryClient) as ${upload ? 'UploadMutationResult' : 'UseMutationResult'}<q.${op.Op}MutationResult, q.${op.Op}Error, q.${op.Op}MutationVariables, TContext>;`,
-        ].join('\n'),
-      );
-    }
-  }
-  const body = out.join('\n\n');
+  const blocks = ops
+    .filter((op) => (kind === 'queries' ? op.method === 'get' : op.method !== 'get' && !opensSession(surface, op)))
+    .map((op) => (kind === 'queries' ? queryHooks(surface, op, im) : mutationHook(surface, op, im)).join('\n'));
+  const imports = [RQ, RUNTIME_QUERY, RUNTIME_REACT].map((from) => im.statement(from)).filter(Boolean);
+  // A namespace, not names: a bundle that keeps React Query external lists only what it calls.
+  if (kind === 'queries') imports.push(`import * as rq from '${RQ}';`);
   return `'use client';
 /**
  * ${header}
  */
-${[RQ, RUNTIME_QUERY, RUNTIME_REACT]
-  .map((from) => im.statement(from))
-  .filter(Boolean)
-  .join('\n')}${
-  // A namespace, not names: a bundle that keeps React Query external lists only what it calls.
-  kind === 'queries' ? `\nimport * as rq from '${RQ}';` : ''
-}
+${imports.join('\n')}
 import * as q from '../../query/${surface}/index.js';
 
-${body}
+${blocks.join('\n\n')}
 `;
 }
 
@@ -438,27 +432,31 @@ export * from './queries.js';
 export * from './mutations.js';
 `;
 
+/** The checks of one operation: its hook's (and a GET's options') data is its fetcher's. */
+function operationCheck(surface, op) {
+  const data = `  type ${op.Op}Data = Fetched<typeof client.${op.method.toUpperCase()}<${quote(op.path)}>>;`;
+  const check = (name, what) => `  type ${name} = Expect<Equal<${what}, ${op.Op}Data>>;`;
+  if (op.method !== 'get') {
+    const options = check(`${op.Op}Options`, `MutationFnData<typeof h.${op.id}MutationOptions>`);
+    if (opensSession(surface, op)) return [data, options];
+    return [data, check(op.Op, `MutateData<typeof h.use${op.Op}>`), options];
+  }
+  const args = [
+    ...op.pathNames.map((n) => `value<h.${op.Op}PathParams[${quote(n)}]>()`),
+    ...(op.hasQuery && op.queryRequired ? [`value<h.${op.Op}Params>()`] : []),
+  ];
+  return [
+    data,
+    `  const ${op.id}Hook = h.use${op.Op}Suspense(${list(args)});`,
+    `  const ${op.id}Options = h.${op.id}QueryOptions(${list(['client', ...args])});`,
+    check(op.Op, `typeof ${op.id}Hook.data`),
+    check(`${op.Op}Options`, `QueryFnData<typeof ${op.id}Options>`),
+  ];
+}
+
 /** The type test of every operation: the data a hook (and a GET's query options) gives, called as a user calls it, is the fetcher's. */
 function typeTest(surface, ops) {
   const client = { admin: 'AdminClient', public: 'PublicClient', enduser: 'EndUserClient' }[surface];
-  const lines = ops.map((op) => {
-    const M = op.method.toUpperCase();
-    const fetched = `Fetched<typeof client.${M}<${quote(op.template)}>>`;
-    if (op.method !== 'get') {
-      const options = `Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.${op.id}MutationOptions>['mutationFn']>>, ${fetched}>>`;
-      if (opensSession(surface, op)) return `  type ${op.Op} = ${options};`;
-      return `  type ${op.Op} = Expect<Equal<Awaited<ReturnType<ReturnType<typeof h.use${op.Op}>['mutateAsync']>>, ${fetched}>> | ${options};`;
-    }
-    const args = [
-      ...op.pathNames.map((n) => `value<h.${op.Op}PathParams[${quote(n)}]>()`),
-      ...(op.hasQuery && op.queryRequired ? [`value<h.${op.Op}Params>()`] : []),
-    ];
-    return [
-      `  const ${op.id}Hook = h.use${op.Op}Suspense(${args.join(', ')});`,
-      `  const ${op.id}Options = h.${op.id}QueryOptions(${['client', ...args].join(', ')});`,
-      `  type ${op.Op} = Expect<Equal<typeof ${op.id}Hook.data, ${fetched}>> | Expect<Equal<Awaited<ReturnType<typeof ${op.id}Options.queryFn>>, ${fetched}>>;`,
-    ].join('\n');
-  });
   return `/**
  * ${header}
  *
@@ -472,11 +470,18 @@ import * as h from '../react/${surface}/index.js';
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Expect<T extends true> = T;
 type Fetched<F extends (...args: never[]) => Promise<{ data: unknown }>> = Awaited<ReturnType<F>>['data'];
+type QueryFnData<O extends { queryFn: (...args: never[]) => unknown }> = Awaited<ReturnType<O['queryFn']>>;
+type MutateData<H extends (...args: never[]) => { mutateAsync: (...args: never[]) => unknown }> = Awaited<
+  ReturnType<ReturnType<H>['mutateAsync']>
+>;
+type MutationFnData<F extends (...args: never[]) => { mutationFn: (...args: never[]) => unknown }> = Awaited<
+  ReturnType<ReturnType<F>['mutationFn']>
+>;
 declare const client: ${client};
 declare function value<T>(): T;
 
 export function checkEveryOperation() {
-${lines.join('\n')}
+${ops.flatMap((op) => operationCheck(surface, op)).join('\n')}
 }
 
 export type Checked = ${ops.length};
@@ -486,7 +491,8 @@ export type Checked = ${ops.length};
 /**
  * What `npm run generate` exports for an operation of a hook surface (as hookOperations gives it):
  * its hooks, then its React-free functions.
- * @param {{ method: string, id: string, Op: string, paged: boolean, hasQuery: boolean }} op
+ * @param {{ method: string, path: string, id: string, Op: string, paged: boolean, hasQuery: boolean }} op
+ * @param {string} surface
  */
 export function hookNames(op, surface) {
   if (op.method !== 'get')
@@ -494,23 +500,27 @@ export function hookNames(op, surface) {
       hooks: opensSession(surface, op) ? [] : [`use${op.Op}`],
       functions: [`${op.id}MutationOptions`, `${op.id}Mutation`],
     };
-  const infinite = op.paged && op.hasQuery;
+  const paged = infinite(op);
   return {
-    hooks: [`use${op.Op}`, `use${op.Op}Suspense`, ...(infinite ? [`use${op.Op}Infinite`] : [])],
+    hooks: [`use${op.Op}`, `use${op.Op}Suspense`, ...(paged ? [`use${op.Op}Infinite`] : [])],
     functions: [
       `${op.id}QueryOptions`,
       `get${op.Op}QueryKey`,
-      ...(infinite ? [`${op.id}InfiniteQueryOptions`, `get${op.Op}InfiniteQueryKey`] : []),
+      ...(paged ? [`${op.id}InfiniteQueryOptions`, `get${op.Op}InfiniteQueryKey`] : []),
     ],
   };
 }
 
-/** The three generated files of a hook surface, by path under generated/; throws a ContractError naming the operation when the contract asks for what they cannot express. */
+/**
+ * The files of a hook surface's React layer, by path under generated/; throws a ContractError
+ * naming the operation when the contract asks for what they cannot express.
+ * @param {string} surface
+ * @param {import('./model.mjs').Model} model
+ */
 export function reactModules(surface, model) {
   const ops = hookOperations(surface, model);
-  const { doc } = model;
   return {
-    [`query/${surface}/index.ts`]: queryModule(surface, doc, ops),
+    [`query/${surface}/index.ts`]: queryModule(surface, model.doc, ops),
     [`react/${surface}/index.ts`]: hooksIndex(surface),
     [`react/${surface}/queries.ts`]: hooksModule(surface, ops, 'queries'),
     [`react/${surface}/mutations.ts`]: hooksModule(surface, ops, 'mutations'),

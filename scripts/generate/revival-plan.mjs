@@ -11,7 +11,8 @@
 // The plans ship as code (`revivalCode`): a reviver per named plan, so that the client walks an
 // answer without reading a plan at run time.
 
-const SCHEMA_REF = '#/components/schemas/';
+import { schemaName, schemaRefs } from './model.mjs';
+
 const FREE = 0;
 const DATE_TIME = 1;
 /**
@@ -20,29 +21,11 @@ const DATE_TIME = 1;
  */
 const LEAVE = -1;
 
-const nameOf = (ref) => {
-  if (!ref.startsWith(SCHEMA_REF)) throw new Error(`revival plan: unsupported $ref ${ref}`);
-  return ref.slice(SCHEMA_REF.length).replaceAll('~1', '/').replaceAll('~0', '~');
-};
+const nameOf = (ref) => schemaName(ref, Error);
 
 /** Keywords that say something about a value's shape (an allOf part with none only annotates). */
 const SHAPE = 'type $ref properties additionalProperties items allOf anyOf oneOf enum const format not'.split(' ');
 const shapes = (s) => typeof s === 'boolean' || SHAPE.some((k) => k in s);
-
-/** Every `#/components/schemas/` name a schema mentions (examples aside). */
-function refsIn(value, out = new Set()) {
-  if (!value || typeof value !== 'object') return out;
-  if (Array.isArray(value)) {
-    for (const v of value) refsIn(v, out);
-    return out;
-  }
-  for (const [k, v] of Object.entries(value)) {
-    if (k === 'examples' || k === 'example' || k === 'default') continue;
-    if (k === '$ref' && typeof v === 'string') out.add(nameOf(v));
-    else refsIn(v, out);
-  }
-  return out;
-}
 
 export function revivalPlanner(doc) {
   const schemas = doc.components?.schemas ?? {};
@@ -141,7 +124,7 @@ export function revivalPlanner(doc) {
   const reaches = new Set();
   const refs = new Map();
   for (const [name, schema] of Object.entries(schemas)) {
-    refs.set(name, refsIn(schema));
+    refs.set(name, schemaRefs(schema, Error));
     if (planOf(schema, name, true) !== undefined) reaches.add(name);
   }
   for (let changed = true; changed; ) {

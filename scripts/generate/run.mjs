@@ -12,6 +12,7 @@ import { header, hookSurfaces, surfaces } from '../surfaces.mjs';
 import { ContractResolver } from './contract-resolver.mjs';
 import { modelOf } from './model.mjs';
 import { errorModules } from './errors.mjs';
+import { formatFiles } from './format.mjs';
 import { chatReviverFile, operationsFile } from './operations.mjs';
 import { permissionsFile } from './permissions.mjs';
 import { persistFile } from './persist.mjs';
@@ -130,7 +131,7 @@ async function listFiles(dir) {
 
 /**
  * Every generated file of one surface, by path under generated/, from its model: printed from the
- * model, never read back.
+ * model (and formatted, ./format.mjs), never read back.
  * @param {string} surface
  * @param {import('./model.mjs').Model} model
  * @returns {Promise<Record<string, string>>}
@@ -148,7 +149,7 @@ export async function surfaceFiles(surface, model) {
     files[`persist/${surface}.ts`] = persistFile(model);
   }
   if (surface === 'admin') files['react/admin/permissions.ts'] = permissionsFile(model);
-  return files;
+  return formatFiles(files);
 }
 
 /**

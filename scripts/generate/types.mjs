@@ -93,13 +93,18 @@ function pathItemDoc(operations) {
   return `*\n * ${text.split('\n').join('\n * ').replaceAll(' * \n', ' *\n')}\n `;
 }
 
-/** Puts `pathItemDoc` above each member of the `paths` interface openapi-typescript made. */
+/**
+ * Puts `pathItemDoc` above each member of the `paths` interface openapi-typescript made, in place
+ * of the summary and description it wrote above each method of the member (the same words again).
+ */
 function documentPaths(ast, operations) {
   const byPath = new Map();
   for (const op of operations) byPath.set(op.path, [...(byPath.get(op.path) ?? []), op]);
   const paths = ast.find((node) => ts.isInterfaceDeclaration(node) && node.name.text === 'paths');
   for (const member of paths?.members ?? []) {
     if (!ts.isPropertySignature(member) || !ts.isStringLiteral(member.name)) continue;
+    const item = member.type && ts.isTypeLiteralNode(member.type) ? member.type.members : [];
+    for (const method of item) ts.setSyntheticLeadingComments(method, undefined);
     const comment = pathItemDoc(byPath.get(member.name.text) ?? []);
     if (comment) ts.addSyntheticLeadingComment(member, ts.SyntaxKind.MultiLineCommentTrivia, comment, true);
   }

@@ -10,6 +10,7 @@
 // (orval's zod client was used before: it typed `false` as `unknown`, turned `$ref` cycles into
 // arrays of anything and inlined every component, ~8.3k lines a form.)
 import { header } from '../surfaces.mjs';
+import { prop, schemaName, schemaRefs } from './model.mjs';
 
 const words = (text) => text.trim().split(/\s+/);
 /** Keywords that say nothing a value is checked against (or that the types ignore as well). */
@@ -27,11 +28,7 @@ const KNOWN = new Set([
 
 class Unsupported extends Error {}
 
-const refName = (ref) => {
-  const m = /^#\/components\/schemas\/([^/]+)$/.exec(ref);
-  if (!m?.[1]) throw new Unsupported(`a $ref outside components/schemas (${ref})`);
-  return m[1].replaceAll('~1', '/').replaceAll('~0', '~');
-};
+const refName = (ref) => schemaName(ref, Unsupported);
 
 /** `getRequestAction` -> `GetRequestAction`, as orval named the schemas (the names are public). */
 const pascal = (id) =>
@@ -44,18 +41,7 @@ const pascal = (id) =>
 const str = (value) => JSON.stringify(value);
 const regex = (pattern) => `new RegExp(${str(pattern)})`;
 
-/** The component schemas each component schema refers to, directly. */
-function refsOf(node, into = new Set()) {
-  if (!node || typeof node !== 'object') return into;
-  if (Array.isArray(node)) {
-    for (const n of node) refsOf(n, into);
-    return into;
-  }
-  if (typeof node.$ref === 'string') into.add(refName(node.$ref));
-  for (const [key, value] of Object.entries(node))
-    if (key !== 'examples' && key !== 'example' && key !== 'default') refsOf(value, into);
-  return into;
-}
+const refsOf = (node) => schemaRefs(node, Unsupported);
 
 /** Strongly connected components (Tarjan): schemas that reach each other through `$ref`s. */
 function cycles(graph) {
@@ -207,11 +193,11 @@ function writer({ doc, resolve }, reserved) {
         // `.exactOptional()` infers `key?: T` (no `| undefined`), as the types say under either
         // setting of exactOptionalPropertyTypes; request schemas drop undefined first (request()).
         if (!required.has(key)) v += '.exactOptional()';
-        if (!recurses) return `${str(key)}: ${v}`;
+        if (!recurses) return `${prop(key)}: ${v}`;
         // The getter's type is written out, so that declaration files keep the recursion
         // (an inferred one is cut to `any` there).
         const type = getterType(value, `${where}.properties.${key}`);
-        return `get ${str(key)}(): ${required.has(key) ? type : `zod.ZodExactOptional<${type}>`} { return ${v}; }`;
+        return `get ${prop(key)}(): ${required.has(key) ? type : `zod.ZodExactOptional<${type}>`} { return ${v}; }`;
       });
       const shape = `{\n${lines.map((l) => `  ${l},`).join('\n')}\n}`;
       if (extra === false) e = `zod.strictObject(${shape})`;
@@ -444,7 +430,7 @@ function operationSchemas(model, w) {
         const lines = list.map((p) => {
           let v = w.expr(paramSchema(p), `parameter ${p.name}`);
           if (!p.required) v += '.exactOptional()';
-          return `  ${str(p.name)}: ${v},`;
+          return `  ${prop(p.name)}: ${v},`;
         });
         return request(`zod.object({\n${lines.join('\n')}\n})`);
       });
@@ -651,7 +637,7 @@ ${rows.map(([k, n]) => `    '${k}': ${n},`).join('\n')}
 function typeTest(surface, entries) {
   const rows = entries.map((e) => {
     const [method, route] = e.key.split(' ');
-    return `  Same<z.infer<typeof schemas.${e.name}Response>, Data<'${route}', '${method.toLowerCase()}'>, '${e.key}'>,`;
+    return `  Same<z.infer<typeof schemas.${e.name}Response>, '${route}', '${method.toLowerCase()}'>,`;
   });
   return `// ${header}
 // For every operation of the ${surface} surface: the answer schema's \`z.infer\` is the fetcher's data type.
@@ -666,8 +652,9 @@ type Data<P extends keyof paths, M extends HttpMethod> = DataOf<OperationOf<path
 /** Each assignable to the other: unlike Equal, this tells \`key?: T | undefined\` from \`key?: T\` when
  * exactOptionalPropertyTypes is on (tests/types/tsconfig.exact-optional.json checks this file so). */
 type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-/** \`true\` when the two types are the same, else the operation's name (which tsc then prints). */
-type Same<A, B, Key extends string> = Equal<A, B> extends true ? (Mutual<A, B> extends true ? true : Key) : Key;
+/** \`true\` when \`A\` is the fetcher's data of \`M P\`, else the operation's name (which tsc then prints). */
+type Same<A, P extends keyof paths, M extends HttpMethod, B = Data<P, M>, Key = \`\${Uppercase<M>} \${P & string}\`> =
+  Equal<A, B> extends true ? (Mutual<A, B> extends true ? true : Key) : Key;
 
 export type Checks = [
 ${rows.join('\n')}

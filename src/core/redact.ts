@@ -1,17 +1,11 @@
 // Keeping the client's credentials out of errors and log lines, even when a server echoes them.
 
-/** Header names that carry credentials by convention (`authorization`, `x-api-key`, `cookie`, custom `x-auth-token`...). */
-const SECRET_HEADER = /auth|token|key|secret|session|password|cookie|signature/i;
+import { isSecretHeader } from './secret-names.js';
 
 /** Shorter values are too common in ordinary text to be found and replaced reliably. */
 const MIN_SECRET_LENGTH = 4;
 
 const REDACTED = '[redacted]';
-
-/** Whether a header name carries a credential by convention. */
-function isSecretHeader(name: string): boolean {
-  return SECRET_HEADER.test(name);
-}
 
 /** `text` with every occurrence of each secret replaced by `[redacted]`. */
 export function scrub(text: string, secrets: readonly string[]): string {

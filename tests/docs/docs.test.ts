@@ -133,7 +133,8 @@ function argumentNames(declaration: string): string[] {
     }
   }
   names.push(declaration.slice(start, i));
-  return names.map((n) => /^\s*(\w+\??):/.exec(n)![1]!);
+  // A formatted declaration ends its last parameter with a comma too.
+  return names.filter((n) => n.trim()).map((n) => /^\s*(\w+\??):/.exec(n)![1]!);
 }
 
 /** The argument names of `name(` as the hooks page's signature block shows them. */
@@ -325,7 +326,8 @@ describe('docs', () => {
       const code = ['queries.ts', 'mutations.ts']
         .map((file) => fs.readFileSync(path.join(root, 'generated/react', surface, file), 'utf8'))
         .join('\n');
-      for (const [, name, declaration] of code.matchAll(/^export const (use\w+) = (.+) =>$/gm)) {
+      // Formatted, a declaration spans lines: up to the line that ends with `=>`.
+      for (const [, name, declaration] of code.matchAll(/^export const (use\w+) = ([\s\S]+?) =>$/gm)) {
         expect([surface, name, shown.get(`${surface} ${name}`)]).toEqual([surface, name, argumentNames(declaration!)]);
         checked++;
       }

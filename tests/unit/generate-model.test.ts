@@ -128,13 +128,13 @@ describe('generate: the emitters agree, written from the one model', () => {
   it("the zod schemas: listThings' own `tags`, the path item by $ref, HEAD's schemas", () => {
     const { text } = zodModule(readContract(fixture(), 'fixture'), 'fixture') as { text: string };
     expect(text).toContain(
-      'export const ListThingsQueryParams = request(zod.object({\n  "tags": zod.string().exactOptional(),',
+      'export const ListThingsQueryParams = request(zod.object({\n  tags: zod.string().exactOptional(),',
     );
     expect(text).toContain(
-      'export const CreateThingQueryParams = request(zod.object({\n  "tags": zod.array(zod.string()),',
+      'export const CreateThingQueryParams = request(zod.object({\n  tags: zod.array(zod.string()),',
     );
-    expect(text.match(/"tags":/g)).toHaveLength(3); // one per operation on /things, never two in one
-    expect(text).toContain('export const GetThingParams = request(zod.object({\n  "id": zod.string(),');
+    expect(text.match(/ tags:/g)).toHaveLength(3); // one per operation on /things, never two in one
+    expect(text).toContain('export const GetThingParams = request(zod.object({\n  id: zod.string(),');
     expect(text).toContain('export const DeleteThingResponse = zod.undefined();');
     expect(text).toContain('/** `HEAD /things` */\nexport const CheckThingsQueryParams');
   });

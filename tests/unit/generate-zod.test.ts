@@ -34,10 +34,10 @@ describe('generate: zod from the contract', () => {
         },
       }),
     );
-    expect(out).toContain('"name": zod.string(),');
-    expect(out).toContain('"secret": zod.never().exactOptional(),');
-    expect(out).toContain('"hidden": zod.never().exactOptional(),');
-    expect(out).toContain('"flag": zod.boolean().exactOptional(),');
+    expect(out).toContain('name: zod.string(),');
+    expect(out).toContain('secret: zod.never().exactOptional(),');
+    expect(out).toContain('hidden: zod.never().exactOptional(),');
+    expect(out).toContain('flag: zod.boolean().exactOptional(),');
   });
 
   it('recurses through a typed getter, and names a component once', () => {
@@ -50,7 +50,7 @@ describe('generate: zod from the contract', () => {
       },
     };
     const out = text(answering({ $ref: '#/components/schemas/Node' }, { Node: node }));
-    expect(out).toContain('get "children"(): zod.ZodArray<typeof Node> { return zod.array(Node); },');
+    expect(out).toContain('get children(): zod.ZodArray<typeof Node> { return zod.array(Node); },');
     expect(out).toContain('export const GetThingResponse: typeof Node = Node;');
   });
 
@@ -60,9 +60,9 @@ describe('generate: zod from the contract', () => {
       required: ['at'],
       properties: { at: { type: 'string', format: 'date-time' }, day: { type: 'string', format: 'date' } },
     });
-    expect(text(doc)).toContain('"at": dateTime,');
+    expect(text(doc)).toContain('at: dateTime,');
     expect(text(doc)).toContain("import { dateTime } from '../shared.js';");
-    expect(text(doc)).toContain('"day": zod.iso.date().exactOptional(),');
+    expect(text(doc)).toContain('day: zod.iso.date().exactOptional(),');
   });
 
   it.each([

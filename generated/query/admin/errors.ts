@@ -3,221 +3,232 @@
  */
 import type { OperationError } from '#runtime/query';
 
-/** What `loginAdmin` (`POST /auth/admin/login`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+// Each operation's union: a member per error status it declares, and the transport's own errors.
+
+/** What `POST /auth/admin/login` (`loginAdmin`) rejects with: its hooks' `error`. */
 export type LoginAdminError = OperationError<'admin', '/auth/admin/login', 'post'>;
-/** What `loginLegacy` (`POST /auth/login`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /auth/login` (`loginLegacy`) rejects with: its hooks' `error`. */
 export type LoginLegacyError = OperationError<'admin', '/auth/login', 'post'>;
-/** What `listProjects` (`GET /projects`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /projects` (`listProjects`) rejects with: its hooks' `error`. */
 export type ListProjectsError = OperationError<'admin', '/projects', 'get'>;
-/** What `getProjectStats` (`GET /projects/{id}/stats`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /projects/{id}/stats` (`getProjectStats`) rejects with: its hooks' `error`. */
 export type GetProjectStatsError = OperationError<'admin', '/projects/{id}/stats', 'get'>;
-/** What `getProject` (`GET /project/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /project/{id}` (`getProject`) rejects with: its hooks' `error`. */
 export type GetProjectError = OperationError<'admin', '/project/{id}', 'get'>;
-/** What `updateProject` (`PUT /project/{id}/updateProject`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `PUT /project/{id}/updateProject` (`updateProject`) rejects with: its hooks' `error`. */
 export type UpdateProjectError = OperationError<'admin', '/project/{id}/updateProject', 'put'>;
-/** What `listProviders` (`GET /project/{id}/provider`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /project/{id}/provider` (`listProviders`) rejects with: its hooks' `error`. */
 export type ListProvidersError = OperationError<'admin', '/project/{id}/provider', 'get'>;
-/** What `activateProvider` (`POST /project/{id}/provider/{providerId}/activate`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /project/{id}/provider/{providerId}/activate` (`activateProvider`) rejects with: its hooks' `error`. */
 export type ActivateProviderError = OperationError<'admin', '/project/{id}/provider/{providerId}/activate', 'post'>;
-/** What `deactivateProvider` (`POST /project/{id}/provider/{providerId}/deactivate`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/**
+ * What `POST /project/{id}/provider/{providerId}/deactivate` (`deactivateProvider`) rejects with: its hooks' `error`.
+ */
 export type DeactivateProviderError = OperationError<'admin', '/project/{id}/provider/{providerId}/deactivate', 'post'>;
-/** What `listAuthenticationCustomers` (`GET /project/{id}/provider/authentication/customers`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
-export type ListAuthenticationCustomersError = OperationError<'admin', '/project/{id}/provider/authentication/customers', 'get'>;
-/** What `listZohoDeals` (`GET /project/{id}/provider/zohodeals`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/**
+ * What `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`) rejects with: its hooks'
+ * `error`.
+ */
+export type ListAuthenticationCustomersError = OperationError<
+  'admin',
+  '/project/{id}/provider/authentication/customers',
+  'get'
+>;
+/** What `GET /project/{id}/provider/zohodeals` (`listZohoDeals`) rejects with: its hooks' `error`. */
 export type ListZohoDealsError = OperationError<'admin', '/project/{id}/provider/zohodeals', 'get'>;
-/** What `listEntities` (`GET /project/{pid}/entity/{kind}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /project/{pid}/entity/{kind}` (`listEntities`) rejects with: its hooks' `error`. */
 export type ListEntitiesError = OperationError<'admin', '/project/{pid}/entity/{kind}', 'get'>;
-/** What `createEntity` (`POST /project/{pid}/entity/{kind}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /project/{pid}/entity/{kind}` (`createEntity`) rejects with: its hooks' `error`. */
 export type CreateEntityError = OperationError<'admin', '/project/{pid}/entity/{kind}', 'post'>;
-/** What `getEntity` (`GET /project/{pid}/entity/{kind}/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /project/{pid}/entity/{kind}/{id}` (`getEntity`) rejects with: its hooks' `error`. */
 export type GetEntityError = OperationError<'admin', '/project/{pid}/entity/{kind}/{id}', 'get'>;
-/** What `updateEntity` (`PUT /project/{pid}/entity/{kind}/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `PUT /project/{pid}/entity/{kind}/{id}` (`updateEntity`) rejects with: its hooks' `error`. */
 export type UpdateEntityError = OperationError<'admin', '/project/{pid}/entity/{kind}/{id}', 'put'>;
-/** What `deleteEntity` (`DELETE /project/{pid}/entity/{kind}/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `DELETE /project/{pid}/entity/{kind}/{id}` (`deleteEntity`) rejects with: its hooks' `error`. */
 export type DeleteEntityError = OperationError<'admin', '/project/{pid}/entity/{kind}/{id}', 'delete'>;
-/** What `listRequestActions` (`GET /request-action`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /request-action` (`listRequestActions`) rejects with: its hooks' `error`. */
 export type ListRequestActionsError = OperationError<'admin', '/request-action', 'get'>;
-/** What `createRequestAction` (`POST /request-action`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /request-action` (`createRequestAction`) rejects with: its hooks' `error`. */
 export type CreateRequestActionError = OperationError<'admin', '/request-action', 'post'>;
-/** What `getRequestAction` (`GET /request-action/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /request-action/{id}` (`getRequestAction`) rejects with: its hooks' `error`. */
 export type GetRequestActionError = OperationError<'admin', '/request-action/{id}', 'get'>;
-/** What `updateRequestAction` (`PUT /request-action/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `PUT /request-action/{id}` (`updateRequestAction`) rejects with: its hooks' `error`. */
 export type UpdateRequestActionError = OperationError<'admin', '/request-action/{id}', 'put'>;
-/** What `addRequestActionComment` (`POST /request-action/{id}/add-comment`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /request-action/{id}/add-comment` (`addRequestActionComment`) rejects with: its hooks' `error`. */
 export type AddRequestActionCommentError = OperationError<'admin', '/request-action/{id}/add-comment', 'post'>;
-/** What `markRequestActionSeen` (`PUT /request-action/{id}/seen`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `PUT /request-action/{id}/seen` (`markRequestActionSeen`) rejects with: its hooks' `error`. */
 export type MarkRequestActionSeenError = OperationError<'admin', '/request-action/{id}/seen', 'put'>;
-/** What `sendNotification` (`POST /notification`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /notification` (`sendNotification`) rejects with: its hooks' `error`. */
 export type SendNotificationError = OperationError<'admin', '/notification', 'post'>;
-/** What `searchItems` (`GET /ecommerce/item/search`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /ecommerce/item/search` (`searchItems`) rejects with: its hooks' `error`. */
 export type SearchItemsError = OperationError<'admin', '/ecommerce/item/search', 'get'>;
-/** What `getItem` (`GET /ecommerce/item/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /ecommerce/item/{id}` (`getItem`) rejects with: its hooks' `error`. */
 export type GetItemError = OperationError<'admin', '/ecommerce/item/{id}', 'get'>;
-/** What `listItems` (`GET /ecommerce/item`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /ecommerce/item` (`listItems`) rejects with: its hooks' `error`. */
 export type ListItemsError = OperationError<'admin', '/ecommerce/item', 'get'>;
-/** What `searchOrders` (`GET /ecommerce/order/search`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /ecommerce/order/search` (`searchOrders`) rejects with: its hooks' `error`. */
 export type SearchOrdersError = OperationError<'admin', '/ecommerce/order/search', 'get'>;
-/** What `getOrder` (`GET /ecommerce/order/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /ecommerce/order/{id}` (`getOrder`) rejects with: its hooks' `error`. */
 export type GetOrderError = OperationError<'admin', '/ecommerce/order/{id}', 'get'>;
-/** What `updateOrder` (`PUT /ecommerce/order/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `PUT /ecommerce/order/{id}` (`updateOrder`) rejects with: its hooks' `error`. */
 export type UpdateOrderError = OperationError<'admin', '/ecommerce/order/{id}', 'put'>;
-/** What `getOrderGroup` (`GET /ecommerce/order-group/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /ecommerce/order-group/{id}` (`getOrderGroup`) rejects with: its hooks' `error`. */
 export type GetOrderGroupError = OperationError<'admin', '/ecommerce/order-group/{id}', 'get'>;
-/** What `searchOrderGroups` (`POST /ecommerce/order-group/search`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /ecommerce/order-group/search` (`searchOrderGroups`) rejects with: its hooks' `error`. */
 export type SearchOrderGroupsError = OperationError<'admin', '/ecommerce/order-group/search', 'post'>;
-/** What `listOrdersV2` (`GET /v2/ecommerce/order`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /v2/ecommerce/order` (`listOrdersV2`) rejects with: its hooks' `error`. */
 export type ListOrdersV2Error = OperationError<'admin', '/v2/ecommerce/order', 'get'>;
-/** What `exportOrdersCsvV2` (`GET /v2/ecommerce/order/csv`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /v2/ecommerce/order/csv` (`exportOrdersCsvV2`) rejects with: its hooks' `error`. */
 export type ExportOrdersCsvV2Error = OperationError<'admin', '/v2/ecommerce/order/csv', 'get'>;
-/** What `getOrderV2` (`GET /v2/ecommerce/order/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /v2/ecommerce/order/{id}` (`getOrderV2`) rejects with: its hooks' `error`. */
 export type GetOrderV2Error = OperationError<'admin', '/v2/ecommerce/order/{id}', 'get'>;
-/** What `getProfile` (`GET /ecommerce/profile/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /ecommerce/profile/{id}` (`getProfile`) rejects with: its hooks' `error`. */
 export type GetProfileError = OperationError<'admin', '/ecommerce/profile/{id}', 'get'>;
-/** What `updateProfile` (`PUT /ecommerce/profile/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `PUT /ecommerce/profile/{id}` (`updateProfile`) rejects with: its hooks' `error`. */
 export type UpdateProfileError = OperationError<'admin', '/ecommerce/profile/{id}', 'put'>;
-/** What `getProfileBasic` (`GET /ecommerce/profile/{id}/basic`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /ecommerce/profile/{id}/basic` (`getProfileBasic`) rejects with: its hooks' `error`. */
 export type GetProfileBasicError = OperationError<'admin', '/ecommerce/profile/{id}/basic', 'get'>;
-/** What `listCustomTypes` (`GET /project/{pid}/customType`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /project/{pid}/customType` (`listCustomTypes`) rejects with: its hooks' `error`. */
 export type ListCustomTypesError = OperationError<'admin', '/project/{pid}/customType', 'get'>;
-/** What `createCustomType` (`POST /project/{pid}/customType`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /project/{pid}/customType` (`createCustomType`) rejects with: its hooks' `error`. */
 export type CreateCustomTypeError = OperationError<'admin', '/project/{pid}/customType', 'post'>;
-/** What `getCustomType` (`GET /project/{pid}/customType/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /project/{pid}/customType/{id}` (`getCustomType`) rejects with: its hooks' `error`. */
 export type GetCustomTypeError = OperationError<'admin', '/project/{pid}/customType/{id}', 'get'>;
-/** What `updateCustomType` (`PUT /project/{pid}/customType/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `PUT /project/{pid}/customType/{id}` (`updateCustomType`) rejects with: its hooks' `error`. */
 export type UpdateCustomTypeError = OperationError<'admin', '/project/{pid}/customType/{id}', 'put'>;
-/** What `deleteCustomType` (`DELETE /project/{pid}/customType/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `DELETE /project/{pid}/customType/{id}` (`deleteCustomType`) rejects with: its hooks' `error`. */
 export type DeleteCustomTypeError = OperationError<'admin', '/project/{pid}/customType/{id}', 'delete'>;
-/** What `listLegacyContent` (`GET /project/{pid}/content`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /project/{pid}/content` (`listLegacyContent`) rejects with: its hooks' `error`. */
 export type ListLegacyContentError = OperationError<'admin', '/project/{pid}/content', 'get'>;
-/** What `createLegacyContent` (`POST /project/{pid}/content`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /project/{pid}/content` (`createLegacyContent`) rejects with: its hooks' `error`. */
 export type CreateLegacyContentError = OperationError<'admin', '/project/{pid}/content', 'post'>;
-/** What `getLegacyContent` (`GET /project/{pid}/content/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /project/{pid}/content/{id}` (`getLegacyContent`) rejects with: its hooks' `error`. */
 export type GetLegacyContentError = OperationError<'admin', '/project/{pid}/content/{id}', 'get'>;
-/** What `updateLegacyContent` (`PUT /project/{pid}/content/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `PUT /project/{pid}/content/{id}` (`updateLegacyContent`) rejects with: its hooks' `error`. */
 export type UpdateLegacyContentError = OperationError<'admin', '/project/{pid}/content/{id}', 'put'>;
-/** What `deleteLegacyContent` (`DELETE /project/{pid}/content/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `DELETE /project/{pid}/content/{id}` (`deleteLegacyContent`) rejects with: its hooks' `error`. */
 export type DeleteLegacyContentError = OperationError<'admin', '/project/{pid}/content/{id}', 'delete'>;
-/** What `listLegacyContentPaginated` (`GET /project/{pid}/content/paginated`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`) rejects with: its hooks' `error`. */
 export type ListLegacyContentPaginatedError = OperationError<'admin', '/project/{pid}/content/paginated', 'get'>;
-/** What `translateLegacyContent` (`POST /project/{pid}/content/translate`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /project/{pid}/content/translate` (`translateLegacyContent`) rejects with: its hooks' `error`. */
 export type TranslateLegacyContentError = OperationError<'admin', '/project/{pid}/content/translate', 'post'>;
-/** What `reorderLegacyContent` (`POST /project/{pid}/content/reorder`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /project/{pid}/content/reorder` (`reorderLegacyContent`) rejects with: its hooks' `error`. */
 export type ReorderLegacyContentError = OperationError<'admin', '/project/{pid}/content/reorder', 'post'>;
-/** What `listCmsModels` (`GET /cms/model`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /cms/model` (`listCmsModels`) rejects with: its hooks' `error`. */
 export type ListCmsModelsError = OperationError<'admin', '/cms/model', 'get'>;
-/** What `createCmsModel` (`POST /cms/model`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /cms/model` (`createCmsModel`) rejects with: its hooks' `error`. */
 export type CreateCmsModelError = OperationError<'admin', '/cms/model', 'post'>;
-/** What `getCmsModel` (`GET /cms/model/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /cms/model/{id}` (`getCmsModel`) rejects with: its hooks' `error`. */
 export type GetCmsModelError = OperationError<'admin', '/cms/model/{id}', 'get'>;
-/** What `updateCmsModel` (`PUT /cms/model/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `PUT /cms/model/{id}` (`updateCmsModel`) rejects with: its hooks' `error`. */
 export type UpdateCmsModelError = OperationError<'admin', '/cms/model/{id}', 'put'>;
-/** What `deleteCmsModel` (`DELETE /cms/model/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `DELETE /cms/model/{id}` (`deleteCmsModel`) rejects with: its hooks' `error`. */
 export type DeleteCmsModelError = OperationError<'admin', '/cms/model/{id}', 'delete'>;
-/** What `upsertCmsModelField` (`PUT /cms/model/{id}/field`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `PUT /cms/model/{id}/field` (`upsertCmsModelField`) rejects with: its hooks' `error`. */
 export type UpsertCmsModelFieldError = OperationError<'admin', '/cms/model/{id}/field', 'put'>;
-/** What `deleteCmsModelField` (`DELETE /cms/model/{id}/field/{fieldId}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `DELETE /cms/model/{id}/field/{fieldId}` (`deleteCmsModelField`) rejects with: its hooks' `error`. */
 export type DeleteCmsModelFieldError = OperationError<'admin', '/cms/model/{id}/field/{fieldId}', 'delete'>;
-/** What `listCmsContent` (`GET /cms/content`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /cms/content` (`listCmsContent`) rejects with: its hooks' `error`. */
 export type ListCmsContentError = OperationError<'admin', '/cms/content', 'get'>;
-/** What `createCmsContent` (`POST /cms/content`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /cms/content` (`createCmsContent`) rejects with: its hooks' `error`. */
 export type CreateCmsContentError = OperationError<'admin', '/cms/content', 'post'>;
-/** What `getCmsContent` (`GET /cms/content/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /cms/content/{id}` (`getCmsContent`) rejects with: its hooks' `error`. */
 export type GetCmsContentError = OperationError<'admin', '/cms/content/{id}', 'get'>;
-/** What `updateCmsContent` (`PUT /cms/content/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `PUT /cms/content/{id}` (`updateCmsContent`) rejects with: its hooks' `error`. */
 export type UpdateCmsContentError = OperationError<'admin', '/cms/content/{id}', 'put'>;
-/** What `deleteCmsContent` (`DELETE /cms/content/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `DELETE /cms/content/{id}` (`deleteCmsContent`) rejects with: its hooks' `error`. */
 export type DeleteCmsContentError = OperationError<'admin', '/cms/content/{id}', 'delete'>;
-/** What `orderCmsContent` (`PUT /cms/content/order`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `PUT /cms/content/order` (`orderCmsContent`) rejects with: its hooks' `error`. */
 export type OrderCmsContentError = OperationError<'admin', '/cms/content/order', 'put'>;
-/** What `setCmsContentValue` (`PUT /cms/content/{id}/value`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `PUT /cms/content/{id}/value` (`setCmsContentValue`) rejects with: its hooks' `error`. */
 export type SetCmsContentValueError = OperationError<'admin', '/cms/content/{id}/value', 'put'>;
-/** What `listCmsFiles` (`GET /cms/file`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /cms/file` (`listCmsFiles`) rejects with: its hooks' `error`. */
 export type ListCmsFilesError = OperationError<'admin', '/cms/file', 'get'>;
-/** What `uploadCmsFile` (`POST /cms/file`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /cms/file` (`uploadCmsFile`) rejects with: its hooks' `error`. */
 export type UploadCmsFileError = OperationError<'admin', '/cms/file', 'post'>;
-/** What `getCmsFile` (`GET /cms/file/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /cms/file/{id}` (`getCmsFile`) rejects with: its hooks' `error`. */
 export type GetCmsFileError = OperationError<'admin', '/cms/file/{id}', 'get'>;
-/** What `deleteCmsFile` (`DELETE /cms/file/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `DELETE /cms/file/{id}` (`deleteCmsFile`) rejects with: its hooks' `error`. */
 export type DeleteCmsFileError = OperationError<'admin', '/cms/file/{id}', 'delete'>;
-/** What `downloadCmsFile` (`GET /cms/file/{id}/download`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /cms/file/{id}/download` (`downloadCmsFile`) rejects with: its hooks' `error`. */
 export type DownloadCmsFileError = OperationError<'admin', '/cms/file/{id}/download', 'get'>;
-/** What `listCmsImages` (`GET /cms/image`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /cms/image` (`listCmsImages`) rejects with: its hooks' `error`. */
 export type ListCmsImagesError = OperationError<'admin', '/cms/image', 'get'>;
-/** What `uploadCmsImage` (`POST /cms/image`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /cms/image` (`uploadCmsImage`) rejects with: its hooks' `error`. */
 export type UploadCmsImageError = OperationError<'admin', '/cms/image', 'post'>;
-/** What `getCmsImage` (`GET /cms/image/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /cms/image/{id}` (`getCmsImage`) rejects with: its hooks' `error`. */
 export type GetCmsImageError = OperationError<'admin', '/cms/image/{id}', 'get'>;
-/** What `deleteCmsImage` (`DELETE /cms/image/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `DELETE /cms/image/{id}` (`deleteCmsImage`) rejects with: its hooks' `error`. */
 export type DeleteCmsImageError = OperationError<'admin', '/cms/image/{id}', 'delete'>;
-/** What `listConversations` (`GET /v2/conversations`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /v2/conversations` (`listConversations`) rejects with: its hooks' `error`. */
 export type ListConversationsError = OperationError<'admin', '/v2/conversations', 'get'>;
-/** What `updateConversation` (`PUT /conversations/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `PUT /conversations/{id}` (`updateConversation`) rejects with: its hooks' `error`. */
 export type UpdateConversationError = OperationError<'admin', '/conversations/{id}', 'put'>;
-/** What `listConversationMessages` (`GET /conversations/{id}/messages`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /conversations/{id}/messages` (`listConversationMessages`) rejects with: its hooks' `error`. */
 export type ListConversationMessagesError = OperationError<'admin', '/conversations/{id}/messages', 'get'>;
-/** What `markMessageSeen` (`PUT /conversations/{id}/messages/{mid}/seen`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`) rejects with: its hooks' `error`. */
 export type MarkMessageSeenError = OperationError<'admin', '/conversations/{id}/messages/{mid}/seen', 'put'>;
-/** What `listTransactions` (`GET /payment/transaction`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /payment/transaction` (`listTransactions`) rejects with: its hooks' `error`. */
 export type ListTransactionsError = OperationError<'admin', '/payment/transaction', 'get'>;
-/** What `listTransactionsM2` (`GET /payment/transaction/m2`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /payment/transaction/m2` (`listTransactionsM2`) rejects with: its hooks' `error`. */
 export type ListTransactionsM2Error = OperationError<'admin', '/payment/transaction/m2', 'get'>;
-/** What `getTransaction` (`GET /payment/transaction/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /payment/transaction/{id}` (`getTransaction`) rejects with: its hooks' `error`. */
 export type GetTransactionError = OperationError<'admin', '/payment/transaction/{id}', 'get'>;
-/** What `listTransactionEvents` (`GET /payment/transaction/{id}/event`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /payment/transaction/{id}/event` (`listTransactionEvents`) rejects with: its hooks' `error`. */
 export type ListTransactionEventsError = OperationError<'admin', '/payment/transaction/{id}/event', 'get'>;
-/** What `refundTransaction` (`POST /payment/transaction/{id}/refund`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /payment/transaction/{id}/refund` (`refundTransaction`) rejects with: its hooks' `error`. */
 export type RefundTransactionError = OperationError<'admin', '/payment/transaction/{id}/refund', 'post'>;
-/** What `exportTransactionsCsv` (`GET /payment/transaction/csv`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /payment/transaction/csv` (`exportTransactionsCsv`) rejects with: its hooks' `error`. */
 export type ExportTransactionsCsvError = OperationError<'admin', '/payment/transaction/csv', 'get'>;
-/** What `listUsers` (`GET /auth/user`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /auth/user` (`listUsers`) rejects with: its hooks' `error`. */
 export type ListUsersError = OperationError<'admin', '/auth/user', 'get'>;
-/** What `createUser` (`POST /auth/user`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /auth/user` (`createUser`) rejects with: its hooks' `error`. */
 export type CreateUserError = OperationError<'admin', '/auth/user', 'post'>;
-/** What `getUser` (`GET /auth/user/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /auth/user/{id}` (`getUser`) rejects with: its hooks' `error`. */
 export type GetUserError = OperationError<'admin', '/auth/user/{id}', 'get'>;
-/** What `updateUser` (`PUT /auth/user/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `PUT /auth/user/{id}` (`updateUser`) rejects with: its hooks' `error`. */
 export type UpdateUserError = OperationError<'admin', '/auth/user/{id}', 'put'>;
-/** What `deleteUser` (`DELETE /auth/user/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `DELETE /auth/user/{id}` (`deleteUser`) rejects with: its hooks' `error`. */
 export type DeleteUserError = OperationError<'admin', '/auth/user/{id}', 'delete'>;
-/** What `listRoles` (`GET /auth/role`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /auth/role` (`listRoles`) rejects with: its hooks' `error`. */
 export type ListRolesError = OperationError<'admin', '/auth/role', 'get'>;
-/** What `createRole` (`POST /auth/role`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /auth/role` (`createRole`) rejects with: its hooks' `error`. */
 export type CreateRoleError = OperationError<'admin', '/auth/role', 'post'>;
-/** What `getRole` (`GET /auth/role/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /auth/role/{id}` (`getRole`) rejects with: its hooks' `error`. */
 export type GetRoleError = OperationError<'admin', '/auth/role/{id}', 'get'>;
-/** What `updateRole` (`PUT /auth/role/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `PUT /auth/role/{id}` (`updateRole`) rejects with: its hooks' `error`. */
 export type UpdateRoleError = OperationError<'admin', '/auth/role/{id}', 'put'>;
-/** What `deleteRole` (`DELETE /auth/role/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `DELETE /auth/role/{id}` (`deleteRole`) rejects with: its hooks' `error`. */
 export type DeleteRoleError = OperationError<'admin', '/auth/role/{id}', 'delete'>;
-/** What `addRolePermission` (`POST /auth/role/{id}/permission/{pid}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /auth/role/{id}/permission/{pid}` (`addRolePermission`) rejects with: its hooks' `error`. */
 export type AddRolePermissionError = OperationError<'admin', '/auth/role/{id}/permission/{pid}', 'post'>;
-/** What `removeRolePermission` (`DELETE /auth/role/{id}/permission/{pid}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `DELETE /auth/role/{id}/permission/{pid}` (`removeRolePermission`) rejects with: its hooks' `error`. */
 export type RemoveRolePermissionError = OperationError<'admin', '/auth/role/{id}/permission/{pid}', 'delete'>;
-/** What `listAdmins` (`GET /auth/admin`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /auth/admin` (`listAdmins`) rejects with: its hooks' `error`. */
 export type ListAdminsError = OperationError<'admin', '/auth/admin', 'get'>;
-/** What `createAdmin` (`POST /auth/admin`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /auth/admin` (`createAdmin`) rejects with: its hooks' `error`. */
 export type CreateAdminError = OperationError<'admin', '/auth/admin', 'post'>;
-/** What `getAdmin` (`GET /auth/admin/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /auth/admin/{id}` (`getAdmin`) rejects with: its hooks' `error`. */
 export type GetAdminError = OperationError<'admin', '/auth/admin/{id}', 'get'>;
-/** What `updateAdmin` (`PUT /auth/admin/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `PUT /auth/admin/{id}` (`updateAdmin`) rejects with: its hooks' `error`. */
 export type UpdateAdminError = OperationError<'admin', '/auth/admin/{id}', 'put'>;
-/** What `deleteAdmin` (`DELETE /auth/admin/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `DELETE /auth/admin/{id}` (`deleteAdmin`) rejects with: its hooks' `error`. */
 export type DeleteAdminError = OperationError<'admin', '/auth/admin/{id}', 'delete'>;
-/** What `listPermissions` (`GET /auth/permission`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /auth/permission` (`listPermissions`) rejects with: its hooks' `error`. */
 export type ListPermissionsError = OperationError<'admin', '/auth/permission', 'get'>;
-/** What `getPermission` (`GET /auth/permission/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /auth/permission/{id}` (`getPermission`) rejects with: its hooks' `error`. */
 export type GetPermissionError = OperationError<'admin', '/auth/permission/{id}', 'get'>;
-/** What `listAdminPreferences` (`GET /auth/admin/preference`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /auth/admin/preference` (`listAdminPreferences`) rejects with: its hooks' `error`. */
 export type ListAdminPreferencesError = OperationError<'admin', '/auth/admin/preference', 'get'>;
-/** What `getAdminPreference` (`GET /auth/admin/preference/{key}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /auth/admin/preference/{key}` (`getAdminPreference`) rejects with: its hooks' `error`. */
 export type GetAdminPreferenceError = OperationError<'admin', '/auth/admin/preference/{key}', 'get'>;
-/** What `setAdminPreference` (`POST /auth/admin/preference/{key}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /auth/admin/preference/{key}` (`setAdminPreference`) rejects with: its hooks' `error`. */
 export type SetAdminPreferenceError = OperationError<'admin', '/auth/admin/preference/{key}', 'post'>;
-/** What `runLambda` (`POST /v1/lambda/{function}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /v1/lambda/{function}` (`runLambda`) rejects with: its hooks' `error`. */
 export type RunLambdaError = OperationError<'admin', '/v1/lambda/{function}', 'post'>;
-/** What `listEvents` (`GET /event`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /event` (`listEvents`) rejects with: its hooks' `error`. */
 export type ListEventsError = OperationError<'admin', '/event', 'get'>;
-/** What `updateEvent` (`PUT /event/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `PUT /event/{id}` (`updateEvent`) rejects with: its hooks' `error`. */
 export type UpdateEventError = OperationError<'admin', '/event/{id}', 'put'>;
-/** What `deleteEvent` (`DELETE /event/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `DELETE /event/{id}` (`deleteEvent`) rejects with: its hooks' `error`. */
 export type DeleteEventError = OperationError<'admin', '/event/{id}', 'delete'>;

@@ -3,121 +3,123 @@
  */
 import type { OperationError } from '#runtime/query';
 
-/** What `signUp` (`POST /auth/signup`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+// Each operation's union: a member per error status it declares, and the transport's own errors.
+
+/** What `POST /auth/signup` (`signUp`) rejects with: its hooks' `error`. */
 export type SignUpError = OperationError<'enduser', '/auth/signup', 'post'>;
-/** What `login` (`POST /auth/login`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /auth/login` (`login`) rejects with: its hooks' `error`. */
 export type LoginError = OperationError<'enduser', '/auth/login', 'post'>;
-/** What `getSelf` (`GET /auth/self`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /auth/self` (`getSelf`) rejects with: its hooks' `error`. */
 export type GetSelfError = OperationError<'enduser', '/auth/self', 'get'>;
-/** What `updateSelf` (`POST /auth/self/update`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /auth/self/update` (`updateSelf`) rejects with: its hooks' `error`. */
 export type UpdateSelfError = OperationError<'enduser', '/auth/self/update', 'post'>;
-/** What `updatePassword` (`POST /auth/self/updatePassword`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /auth/self/updatePassword` (`updatePassword`) rejects with: its hooks' `error`. */
 export type UpdatePasswordError = OperationError<'enduser', '/auth/self/updatePassword', 'post'>;
-/** What `listRequestActions` (`GET /request-action`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /request-action` (`listRequestActions`) rejects with: its hooks' `error`. */
 export type ListRequestActionsError = OperationError<'enduser', '/request-action', 'get'>;
-/** What `createRequestAction` (`POST /request-action`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /request-action` (`createRequestAction`) rejects with: its hooks' `error`. */
 export type CreateRequestActionError = OperationError<'enduser', '/request-action', 'post'>;
-/** What `getRequestAction` (`GET /request-action/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /request-action/{id}` (`getRequestAction`) rejects with: its hooks' `error`. */
 export type GetRequestActionError = OperationError<'enduser', '/request-action/{id}', 'get'>;
-/** What `updateRequestAction` (`PUT /request-action/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `PUT /request-action/{id}` (`updateRequestAction`) rejects with: its hooks' `error`. */
 export type UpdateRequestActionError = OperationError<'enduser', '/request-action/{id}', 'put'>;
-/** What `deleteRequestAction` (`DELETE /request-action/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `DELETE /request-action/{id}` (`deleteRequestAction`) rejects with: its hooks' `error`. */
 export type DeleteRequestActionError = OperationError<'enduser', '/request-action/{id}', 'delete'>;
-/** What `addRequestActionComment` (`POST /request-action/{id}/add-comment`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /request-action/{id}/add-comment` (`addRequestActionComment`) rejects with: its hooks' `error`. */
 export type AddRequestActionCommentError = OperationError<'enduser', '/request-action/{id}/add-comment', 'post'>;
-/** What `reviewRequestAction` (`POST /request-action/{id}/review`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /request-action/{id}/review` (`reviewRequestAction`) rejects with: its hooks' `error`. */
 export type ReviewRequestActionError = OperationError<'enduser', '/request-action/{id}/review', 'post'>;
-/** What `confirmRequestAction` (`POST /request-action/confirm`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /request-action/confirm` (`confirmRequestAction`) rejects with: its hooks' `error`. */
 export type ConfirmRequestActionError = OperationError<'enduser', '/request-action/confirm', 'post'>;
-/** What `listNotifications` (`GET /notification`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /notification` (`listNotifications`) rejects with: its hooks' `error`. */
 export type ListNotificationsError = OperationError<'enduser', '/notification', 'get'>;
-/** What `markNotificationSeen` (`PUT /notification/{id}/seen`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `PUT /notification/{id}/seen` (`markNotificationSeen`) rejects with: its hooks' `error`. */
 export type MarkNotificationSeenError = OperationError<'enduser', '/notification/{id}/seen', 'put'>;
-/** What `getHolidayReport` (`GET /intranet/holiday/report`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /intranet/holiday/report` (`getHolidayReport`) rejects with: its hooks' `error`. */
 export type GetHolidayReportError = OperationError<'enduser', '/intranet/holiday/report', 'get'>;
-/** What `getHrReportParams` (`GET /intranet/holiday/hr-report/params`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /intranet/holiday/hr-report/params` (`getHrReportParams`) rejects with: its hooks' `error`. */
 export type GetHrReportParamsError = OperationError<'enduser', '/intranet/holiday/hr-report/params', 'get'>;
-/** What `downloadHrReport` (`GET /intranet/holiday/hr-report`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /intranet/holiday/hr-report` (`downloadHrReport`) rejects with: its hooks' `error`. */
 export type DownloadHrReportError = OperationError<'enduser', '/intranet/holiday/hr-report', 'get'>;
-/** What `getHolidayBalance` (`GET /intranet/holiday/balance`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /intranet/holiday/balance` (`getHolidayBalance`) rejects with: its hooks' `error`. */
 export type GetHolidayBalanceError = OperationError<'enduser', '/intranet/holiday/balance', 'get'>;
-/** What `listActiveHolidays` (`GET /intranet/holiday/active`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /intranet/holiday/active` (`listActiveHolidays`) rejects with: its hooks' `error`. */
 export type ListActiveHolidaysError = OperationError<'enduser', '/intranet/holiday/active', 'get'>;
-/** What `checkHoliday` (`GET /intranet/holiday/check`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /intranet/holiday/check` (`checkHoliday`) rejects with: its hooks' `error`. */
 export type CheckHolidayError = OperationError<'enduser', '/intranet/holiday/check', 'get'>;
-/** What `getOrgChart` (`GET /intranet/orgChart`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /intranet/orgChart` (`getOrgChart`) rejects with: its hooks' `error`. */
 export type GetOrgChartError = OperationError<'enduser', '/intranet/orgChart', 'get'>;
-/** What `getManagementChart` (`GET /intranet/managementChart`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /intranet/managementChart` (`getManagementChart`) rejects with: its hooks' `error`. */
 export type GetManagementChartError = OperationError<'enduser', '/intranet/managementChart', 'get'>;
-/** What `createCmsContentV3` (`POST /v3/cms/content`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /v3/cms/content` (`createCmsContentV3`) rejects with: its hooks' `error`. */
 export type CreateCmsContentV3Error = OperationError<'enduser', '/v3/cms/content', 'post'>;
-/** What `getProfile` (`GET /ecommerce/profile/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /ecommerce/profile/{id}` (`getProfile`) rejects with: its hooks' `error`. */
 export type GetProfileError = OperationError<'enduser', '/ecommerce/profile/{id}', 'get'>;
-/** What `updateProfile` (`PUT /ecommerce/profile/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `PUT /ecommerce/profile/{id}` (`updateProfile`) rejects with: its hooks' `error`. */
 export type UpdateProfileError = OperationError<'enduser', '/ecommerce/profile/{id}', 'put'>;
-/** What `getProfileFull` (`GET /ecommerce/profile/{id}/full`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /ecommerce/profile/{id}/full` (`getProfileFull`) rejects with: its hooks' `error`. */
 export type GetProfileFullError = OperationError<'enduser', '/ecommerce/profile/{id}/full', 'get'>;
-/** What `searchProfiles` (`GET /ecommerce/profile/search`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /ecommerce/profile/search` (`searchProfiles`) rejects with: its hooks' `error`. */
 export type SearchProfilesError = OperationError<'enduser', '/ecommerce/profile/search', 'get'>;
-/** What `followProfile` (`POST /ecommerce/profile/{id}/follow`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /ecommerce/profile/{id}/follow` (`followProfile`) rejects with: its hooks' `error`. */
 export type FollowProfileError = OperationError<'enduser', '/ecommerce/profile/{id}/follow', 'post'>;
-/** What `unfollowProfile` (`POST /ecommerce/profile/{id}/unfollow`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /ecommerce/profile/{id}/unfollow` (`unfollowProfile`) rejects with: its hooks' `error`. */
 export type UnfollowProfileError = OperationError<'enduser', '/ecommerce/profile/{id}/unfollow', 'post'>;
-/** What `listFollowers` (`POST /ecommerce/profile/{id}/followers`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /ecommerce/profile/{id}/followers` (`listFollowers`) rejects with: its hooks' `error`. */
 export type ListFollowersError = OperationError<'enduser', '/ecommerce/profile/{id}/followers', 'post'>;
-/** What `listFollowings` (`POST /ecommerce/profile/{id}/followings`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /ecommerce/profile/{id}/followings` (`listFollowings`) rejects with: its hooks' `error`. */
 export type ListFollowingsError = OperationError<'enduser', '/ecommerce/profile/{id}/followings', 'post'>;
-/** What `blockProfile` (`POST /ecommerce/profile/{id}/block`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /ecommerce/profile/{id}/block` (`blockProfile`) rejects with: its hooks' `error`. */
 export type BlockProfileError = OperationError<'enduser', '/ecommerce/profile/{id}/block', 'post'>;
-/** What `unblockProfile` (`POST /ecommerce/profile/{id}/unblock`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /ecommerce/profile/{id}/unblock` (`unblockProfile`) rejects with: its hooks' `error`. */
 export type UnblockProfileError = OperationError<'enduser', '/ecommerce/profile/{id}/unblock', 'post'>;
-/** What `listBlockedProfiles` (`GET /ecommerce/profile/blocks`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /ecommerce/profile/blocks` (`listBlockedProfiles`) rejects with: its hooks' `error`. */
 export type ListBlockedProfilesError = OperationError<'enduser', '/ecommerce/profile/blocks', 'get'>;
-/** What `searchItems` (`GET /ecommerce/item/search`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /ecommerce/item/search` (`searchItems`) rejects with: its hooks' `error`. */
 export type SearchItemsError = OperationError<'enduser', '/ecommerce/item/search', 'get'>;
-/** What `getItem` (`GET /ecommerce/item/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /ecommerce/item/{id}` (`getItem`) rejects with: its hooks' `error`. */
 export type GetItemError = OperationError<'enduser', '/ecommerce/item/{id}', 'get'>;
-/** What `searchFeatures` (`GET /ecommerce/feature/search`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /ecommerce/feature/search` (`searchFeatures`) rejects with: its hooks' `error`. */
 export type SearchFeaturesError = OperationError<'enduser', '/ecommerce/feature/search', 'get'>;
-/** What `listFeatures` (`GET /ecommerce/feature`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /ecommerce/feature` (`listFeatures`) rejects with: its hooks' `error`. */
 export type ListFeaturesError = OperationError<'enduser', '/ecommerce/feature', 'get'>;
-/** What `getOrder` (`GET /ecommerce/order/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /ecommerce/order/{id}` (`getOrder`) rejects with: its hooks' `error`. */
 export type GetOrderError = OperationError<'enduser', '/ecommerce/order/{id}', 'get'>;
-/** What `updateOrder` (`PUT /ecommerce/order/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `PUT /ecommerce/order/{id}` (`updateOrder`) rejects with: its hooks' `error`. */
 export type UpdateOrderError = OperationError<'enduser', '/ecommerce/order/{id}', 'put'>;
-/** What `searchOrders` (`GET /ecommerce/order/search`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /ecommerce/order/search` (`searchOrders`) rejects with: its hooks' `error`. */
 export type SearchOrdersError = OperationError<'enduser', '/ecommerce/order/search', 'get'>;
-/** What `getOrderGroup` (`GET /ecommerce/order-group/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /ecommerce/order-group/{id}` (`getOrderGroup`) rejects with: its hooks' `error`. */
 export type GetOrderGroupError = OperationError<'enduser', '/ecommerce/order-group/{id}', 'get'>;
-/** What `searchOrderGroups` (`GET /ecommerce/order-group/search`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /ecommerce/order-group/search` (`searchOrderGroups`) rejects with: its hooks' `error`. */
 export type SearchOrderGroupsError = OperationError<'enduser', '/ecommerce/order-group/search', 'get'>;
-/** What `listBoxes` (`GET /box`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /box` (`listBoxes`) rejects with: its hooks' `error`. */
 export type ListBoxesError = OperationError<'enduser', '/box', 'get'>;
-/** What `createBox` (`POST /box`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /box` (`createBox`) rejects with: its hooks' `error`. */
 export type CreateBoxError = OperationError<'enduser', '/box', 'post'>;
-/** What `getBox` (`GET /box/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /box/{id}` (`getBox`) rejects with: its hooks' `error`. */
 export type GetBoxError = OperationError<'enduser', '/box/{id}', 'get'>;
-/** What `updateBox` (`PUT /box/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `PUT /box/{id}` (`updateBox`) rejects with: its hooks' `error`. */
 export type UpdateBoxError = OperationError<'enduser', '/box/{id}', 'put'>;
-/** What `deleteBox` (`DELETE /box/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `DELETE /box/{id}` (`deleteBox`) rejects with: its hooks' `error`. */
 export type DeleteBoxError = OperationError<'enduser', '/box/{id}', 'delete'>;
-/** What `listConversations` (`GET /v2/conversations`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /v2/conversations` (`listConversations`) rejects with: its hooks' `error`. */
 export type ListConversationsError = OperationError<'enduser', '/v2/conversations', 'get'>;
-/** What `updateConversation` (`PUT /conversations/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `PUT /conversations/{id}` (`updateConversation`) rejects with: its hooks' `error`. */
 export type UpdateConversationError = OperationError<'enduser', '/conversations/{id}', 'put'>;
-/** What `listConversationMessages` (`GET /conversations/{id}/messages`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /conversations/{id}/messages` (`listConversationMessages`) rejects with: its hooks' `error`. */
 export type ListConversationMessagesError = OperationError<'enduser', '/conversations/{id}/messages', 'get'>;
-/** What `markMessageSeen` (`PUT /conversations/{id}/messages/{mid}/seen`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`) rejects with: its hooks' `error`. */
 export type MarkMessageSeenError = OperationError<'enduser', '/conversations/{id}/messages/{mid}/seen', 'put'>;
-/** What `payWithCard` (`POST /payment/payWithCard`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /payment/payWithCard` (`payWithCard`) rejects with: its hooks' `error`. */
 export type PayWithCardError = OperationError<'enduser', '/payment/payWithCard', 'post'>;
-/** What `payWithLink` (`POST /payment/payWithLink`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /payment/payWithLink` (`payWithLink`) rejects with: its hooks' `error`. */
 export type PayWithLinkError = OperationError<'enduser', '/payment/payWithLink', 'post'>;
-/** What `getTransaction` (`GET /transaction/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /transaction/{id}` (`getTransaction`) rejects with: its hooks' `error`. */
 export type GetTransactionError = OperationError<'enduser', '/transaction/{id}', 'get'>;
-/** What `listBankCards` (`GET /payment/bankCard`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /payment/bankCard` (`listBankCards`) rejects with: its hooks' `error`. */
 export type ListBankCardsError = OperationError<'enduser', '/payment/bankCard', 'get'>;
-/** What `addBankCard` (`POST /payment/bankCard`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /payment/bankCard` (`addBankCard`) rejects with: its hooks' `error`. */
 export type AddBankCardError = OperationError<'enduser', '/payment/bankCard', 'post'>;
-/** What `deleteBankCard` (`DELETE /payment/bankCard/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `DELETE /payment/bankCard/{id}` (`deleteBankCard`) rejects with: its hooks' `error`. */
 export type DeleteBankCardError = OperationError<'enduser', '/payment/bankCard/{id}', 'delete'>;

@@ -3,37 +3,39 @@
  */
 import type { OperationError } from '#runtime/query';
 
-/** What `getOwnProject` (`GET /project/self`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+// Each operation's union: a member per error status it declares, and the transport's own errors.
+
+/** What `GET /project/self` (`getOwnProject`) rejects with: its hooks' `error`. */
 export type GetOwnProjectError = OperationError<'public', '/project/self', 'get'>;
-/** What `listCmsEntries` (`GET /cms/{apiId}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /cms/{apiId}` (`listCmsEntries`) rejects with: its hooks' `error`. */
 export type ListCmsEntriesError = OperationError<'public', '/cms/{apiId}', 'get'>;
-/** What `getCmsEntry` (`GET /cms/{apiId}/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /cms/{apiId}/{id}` (`getCmsEntry`) rejects with: its hooks' `error`. */
 export type GetCmsEntryError = OperationError<'public', '/cms/{apiId}/{id}', 'get'>;
-/** What `queryCmsContentV2` (`GET /v2/cms/content/{apiId}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /v2/cms/content/{apiId}` (`queryCmsContentV2`) rejects with: its hooks' `error`. */
 export type QueryCmsContentV2Error = OperationError<'public', '/v2/cms/content/{apiId}', 'get'>;
-/** What `queryCmsContentV3` (`GET /v3/cms/content/api/{apiId}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /v3/cms/content/api/{apiId}` (`queryCmsContentV3`) rejects with: its hooks' `error`. */
 export type QueryCmsContentV3Error = OperationError<'public', '/v3/cms/content/api/{apiId}', 'get'>;
-/** What `getCmsContentV3` (`GET /v3/cms/content/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /v3/cms/content/{id}` (`getCmsContentV3`) rejects with: its hooks' `error`. */
 export type GetCmsContentV3Error = OperationError<'public', '/v3/cms/content/{id}', 'get'>;
-/** What `getCmsStructure` (`GET /v1/cms/structure`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /v1/cms/structure` (`getCmsStructure`) rejects with: its hooks' `error`. */
 export type GetCmsStructureError = OperationError<'public', '/v1/cms/structure', 'get'>;
-/** What `createCmsContentV3` (`POST /v3/cms/content`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /v3/cms/content` (`createCmsContentV3`) rejects with: its hooks' `error`. */
 export type CreateCmsContentV3Error = OperationError<'public', '/v3/cms/content', 'post'>;
-/** What `uploadFile` (`POST /v1/cms/file`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /v1/cms/file` (`uploadFile`) rejects with: its hooks' `error`. */
 export type UploadFileError = OperationError<'public', '/v1/cms/file', 'post'>;
-/** What `uploadImage` (`POST /v1/cms/image`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /v1/cms/image` (`uploadImage`) rejects with: its hooks' `error`. */
 export type UploadImageError = OperationError<'public', '/v1/cms/image', 'post'>;
-/** What `uploadImageLegacy` (`POST /cms/image/upload`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /cms/image/upload` (`uploadImageLegacy`) rejects with: its hooks' `error`. */
 export type UploadImageLegacyError = OperationError<'public', '/cms/image/upload', 'post'>;
-/** What `listBoxes` (`GET /box`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /box` (`listBoxes`) rejects with: its hooks' `error`. */
 export type ListBoxesError = OperationError<'public', '/box', 'get'>;
-/** What `createBox` (`POST /box`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `POST /box` (`createBox`) rejects with: its hooks' `error`. */
 export type CreateBoxError = OperationError<'public', '/box', 'post'>;
-/** What `getBox` (`GET /box/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /box/{id}` (`getBox`) rejects with: its hooks' `error`. */
 export type GetBoxError = OperationError<'public', '/box/{id}', 'get'>;
-/** What `updateBox` (`PUT /box/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `PUT /box/{id}` (`updateBox`) rejects with: its hooks' `error`. */
 export type UpdateBoxError = OperationError<'public', '/box/{id}', 'put'>;
-/** What `deleteBox` (`DELETE /box/{id}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `DELETE /box/{id}` (`deleteBox`) rejects with: its hooks' `error`. */
 export type DeleteBoxError = OperationError<'public', '/box/{id}', 'delete'>;
-/** What `getExchangeRate` (`GET /v1/nbg/{code}`) can reject with, its hooks' `error`: a member per error status it declares, and the transport's own errors. */
+/** What `GET /v1/nbg/{code}` (`getExchangeRate`) rejects with: its hooks' `error`. */
 export type GetExchangeRateError = OperationError<'public', '/v1/nbg/{code}', 'get'>;

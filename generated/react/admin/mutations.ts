@@ -10,645 +10,1498 @@ import * as q from '../../query/admin/index.js';
 /**
  * Update a project.
  *
- * Legacy call. Changes the fields the body gives and answers the whole project; the admin client keeps only its providers of type `v2`. Safe to repeat.
+ * Legacy call. Changes the fields the body gives and answers the whole project; the admin client keeps only its
+ * providers of type `v2`. Safe to repeat.
  *
- * `PUT /project/{id}/updateProject` (`updateProject`): a mutation through the PlatformProvider's admin client (`useMutation` of `updateProjectMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `PUT /project/{id}/updateProject` (`updateProject`): a mutation through the PlatformProvider's admin client
+ * (`useMutation` of `updateProjectMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  *
  * Needs the permission `project` / `update` (Write).
  */
-export const useUpdateProject = <TContext = unknown>(options?: MutationArgs<q.UpdateProjectMutationResult, q.UpdateProjectMutationVariables, TContext, q.GetProjectQueryResult, q.UpdateProjectError>, queryClient?: QueryClient): UseMutationResult<q.UpdateProjectMutationResult, q.UpdateProjectError, q.UpdateProjectMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.updateProjectMutationOptions, options, queryClient) as UseMutationResult<q.UpdateProjectMutationResult, q.UpdateProjectError, q.UpdateProjectMutationVariables, TContext>;
+export const useUpdateProject = <TContext = unknown>(
+  options?: MutationArgs<
+    q.UpdateProjectMutationResult,
+    q.UpdateProjectMutationVariables,
+    TContext,
+    q.GetProjectQueryResult,
+    q.UpdateProjectError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.updateProjectMutationOptions, options, queryClient) as UseMutationResult<
+    q.UpdateProjectMutationResult,
+    q.UpdateProjectError,
+    q.UpdateProjectMutationVariables,
+    TContext
+  >;
 
 /**
  * Activate a provider.
  *
- * Legacy call. Turns the provider on, so the platform uses it, and answers it. Safe to repeat: activating an active provider changes nothing.
+ * Legacy call. Turns the provider on, so the platform uses it, and answers it. Safe to repeat: activating an active
+ * provider changes nothing.
  *
- * `POST /project/{id}/provider/{providerId}/activate` (`activateProvider`): a mutation through the PlatformProvider's admin client (`useMutation` of `activateProviderMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /project/{id}/provider/{providerId}/activate` (`activateProvider`): a mutation through the PlatformProvider's
+ * admin client (`useMutation` of `activateProviderMutationOptions`); its promise settles once the queries it
+ * invalidates have refetched.
  *
  * Needs the permission `project` / `update` (Write).
  */
-export const useActivateProvider = <TContext = unknown>(options?: MutationArgs<q.ActivateProviderMutationResult, q.ActivateProviderMutationVariables, TContext, q.GetProjectQueryResult, q.ActivateProviderError>, queryClient?: QueryClient): UseMutationResult<q.ActivateProviderMutationResult, q.ActivateProviderError, q.ActivateProviderMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.activateProviderMutationOptions, options, queryClient) as UseMutationResult<q.ActivateProviderMutationResult, q.ActivateProviderError, q.ActivateProviderMutationVariables, TContext>;
+export const useActivateProvider = <TContext = unknown>(
+  options?: MutationArgs<
+    q.ActivateProviderMutationResult,
+    q.ActivateProviderMutationVariables,
+    TContext,
+    q.GetProjectQueryResult,
+    q.ActivateProviderError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.activateProviderMutationOptions, options, queryClient) as UseMutationResult<
+    q.ActivateProviderMutationResult,
+    q.ActivateProviderError,
+    q.ActivateProviderMutationVariables,
+    TContext
+  >;
 
 /**
  * Deactivate a provider.
  *
- * Legacy call. Turns the provider off, so the platform stops using it, and answers it. Safe to repeat: deactivating an inactive provider changes nothing.
+ * Legacy call. Turns the provider off, so the platform stops using it, and answers it. Safe to repeat: deactivating an
+ * inactive provider changes nothing.
  *
- * `POST /project/{id}/provider/{providerId}/deactivate` (`deactivateProvider`): a mutation through the PlatformProvider's admin client (`useMutation` of `deactivateProviderMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /project/{id}/provider/{providerId}/deactivate` (`deactivateProvider`): a mutation through the
+ * PlatformProvider's admin client (`useMutation` of `deactivateProviderMutationOptions`); its promise settles once the
+ * queries it invalidates have refetched.
  *
  * Needs the permission `project` / `update` (Write).
  */
-export const useDeactivateProvider = <TContext = unknown>(options?: MutationArgs<q.DeactivateProviderMutationResult, q.DeactivateProviderMutationVariables, TContext, q.GetProjectQueryResult, q.DeactivateProviderError>, queryClient?: QueryClient): UseMutationResult<q.DeactivateProviderMutationResult, q.DeactivateProviderError, q.DeactivateProviderMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.deactivateProviderMutationOptions, options, queryClient) as UseMutationResult<q.DeactivateProviderMutationResult, q.DeactivateProviderError, q.DeactivateProviderMutationVariables, TContext>;
+export const useDeactivateProvider = <TContext = unknown>(
+  options?: MutationArgs<
+    q.DeactivateProviderMutationResult,
+    q.DeactivateProviderMutationVariables,
+    TContext,
+    q.GetProjectQueryResult,
+    q.DeactivateProviderError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.deactivateProviderMutationOptions, options, queryClient) as UseMutationResult<
+    q.DeactivateProviderMutationResult,
+    q.DeactivateProviderError,
+    q.DeactivateProviderMutationVariables,
+    TContext
+  >;
 
 /**
  * Create an entity.
  *
  * Creates an entity of the kind in the path. Not safe to repeat; the client never retries it.
  *
- * `POST /project/{pid}/entity/{kind}` (`createEntity`): a mutation through the PlatformProvider's admin client (`useMutation` of `createEntityMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /project/{pid}/entity/{kind}` (`createEntity`): a mutation through the PlatformProvider's admin client
+ * (`useMutation` of `createEntityMutationOptions`); its promise settles once the queries it invalidates have refetched.
  *
  * Needs the permission `entity` / `create` (Write).
  */
-export const useCreateEntity = <TContext = unknown>(options?: MutationArgs<q.CreateEntityMutationResult, q.CreateEntityMutationVariables, TContext, never, q.CreateEntityError>, queryClient?: QueryClient): UseMutationResult<q.CreateEntityMutationResult, q.CreateEntityError, q.CreateEntityMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.createEntityMutationOptions, options, queryClient) as UseMutationResult<q.CreateEntityMutationResult, q.CreateEntityError, q.CreateEntityMutationVariables, TContext>;
+export const useCreateEntity = <TContext = unknown>(
+  options?: MutationArgs<
+    q.CreateEntityMutationResult,
+    q.CreateEntityMutationVariables,
+    TContext,
+    never,
+    q.CreateEntityError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.createEntityMutationOptions, options, queryClient) as UseMutationResult<
+    q.CreateEntityMutationResult,
+    q.CreateEntityError,
+    q.CreateEntityMutationVariables,
+    TContext
+  >;
 
 /**
  * Update an entity.
  *
  * Replaces the entity's `data` with the one given. Safe to repeat.
  *
- * `PUT /project/{pid}/entity/{kind}/{id}` (`updateEntity`): a mutation through the PlatformProvider's admin client (`useMutation` of `updateEntityMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `PUT /project/{pid}/entity/{kind}/{id}` (`updateEntity`): a mutation through the PlatformProvider's admin client
+ * (`useMutation` of `updateEntityMutationOptions`); its promise settles once the queries it invalidates have refetched.
  *
  * Needs the permission `entity` / `update` (Write).
  */
-export const useUpdateEntity = <TContext = unknown>(options?: MutationArgs<q.UpdateEntityMutationResult, q.UpdateEntityMutationVariables, TContext, q.GetEntityQueryResult, q.UpdateEntityError>, queryClient?: QueryClient): UseMutationResult<q.UpdateEntityMutationResult, q.UpdateEntityError, q.UpdateEntityMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.updateEntityMutationOptions, options, queryClient) as UseMutationResult<q.UpdateEntityMutationResult, q.UpdateEntityError, q.UpdateEntityMutationVariables, TContext>;
+export const useUpdateEntity = <TContext = unknown>(
+  options?: MutationArgs<
+    q.UpdateEntityMutationResult,
+    q.UpdateEntityMutationVariables,
+    TContext,
+    q.GetEntityQueryResult,
+    q.UpdateEntityError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.updateEntityMutationOptions, options, queryClient) as UseMutationResult<
+    q.UpdateEntityMutationResult,
+    q.UpdateEntityError,
+    q.UpdateEntityMutationVariables,
+    TContext
+  >;
 
 /**
  * Delete an entity.
  *
- * Deletes one entity of kind `kind` in the project `pid` for good. Needs an admin session (the access token and the session id) with the right to change entities; answers 404 when there is no such entity.
+ * Deletes one entity of kind `kind` in the project `pid` for good. Needs an admin session (the access token and the
+ * session id) with the right to change entities; answers 404 when there is no such entity.
  *
- * `DELETE /project/{pid}/entity/{kind}/{id}` (`deleteEntity`): a mutation through the PlatformProvider's admin client (`useMutation` of `deleteEntityMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `DELETE /project/{pid}/entity/{kind}/{id}` (`deleteEntity`): a mutation through the PlatformProvider's admin client
+ * (`useMutation` of `deleteEntityMutationOptions`); its promise settles once the queries it invalidates have refetched.
  *
  * Needs the permission `entity` / `delete` (Write).
  */
-export const useDeleteEntity = <TContext = unknown>(options?: MutationArgs<q.DeleteEntityMutationResult, q.DeleteEntityMutationVariables, TContext, q.GetEntityQueryResult, q.DeleteEntityError>, queryClient?: QueryClient): UseMutationResult<q.DeleteEntityMutationResult, q.DeleteEntityError, q.DeleteEntityMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.deleteEntityMutationOptions, options, queryClient) as UseMutationResult<q.DeleteEntityMutationResult, q.DeleteEntityError, q.DeleteEntityMutationVariables, TContext>;
+export const useDeleteEntity = <TContext = unknown>(
+  options?: MutationArgs<
+    q.DeleteEntityMutationResult,
+    q.DeleteEntityMutationVariables,
+    TContext,
+    q.GetEntityQueryResult,
+    q.DeleteEntityError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.deleteEntityMutationOptions, options, queryClient) as UseMutationResult<
+    q.DeleteEntityMutationResult,
+    q.DeleteEntityError,
+    q.DeleteEntityMutationVariables,
+    TContext
+  >;
 
 /**
  * Create a request action.
  *
- * Creates a `pending` request action for the end user named in `userId`. Not safe to repeat; the client never retries it.
+ * Creates a `pending` request action for the end user named in `userId`. Not safe to repeat; the client never retries
+ * it.
  *
- * `POST /request-action` (`createRequestAction`): a mutation through the PlatformProvider's admin client (`useMutation` of `createRequestActionMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /request-action` (`createRequestAction`): a mutation through the PlatformProvider's admin client (`useMutation`
+ * of `createRequestActionMutationOptions`); its promise settles once the queries it invalidates have refetched.
  *
  * Needs the permission `request-action` / `create` (Write).
  */
-export const useCreateRequestAction = <TContext = unknown>(options?: MutationArgs<q.CreateRequestActionMutationResult, q.CreateRequestActionMutationVariables, TContext, never, q.CreateRequestActionError>, queryClient?: QueryClient): UseMutationResult<q.CreateRequestActionMutationResult, q.CreateRequestActionError, q.CreateRequestActionMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.createRequestActionMutationOptions, options, queryClient) as UseMutationResult<q.CreateRequestActionMutationResult, q.CreateRequestActionError, q.CreateRequestActionMutationVariables, TContext>;
+export const useCreateRequestAction = <TContext = unknown>(
+  options?: MutationArgs<
+    q.CreateRequestActionMutationResult,
+    q.CreateRequestActionMutationVariables,
+    TContext,
+    never,
+    q.CreateRequestActionError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.createRequestActionMutationOptions, options, queryClient) as UseMutationResult<
+    q.CreateRequestActionMutationResult,
+    q.CreateRequestActionError,
+    q.CreateRequestActionMutationVariables,
+    TContext
+  >;
 
 /**
  * Update a request action.
  *
  * Changes the fields given (the status among them) and raises `version`.
  *
- * `PUT /request-action/{id}` (`updateRequestAction`): a mutation through the PlatformProvider's admin client (`useMutation` of `updateRequestActionMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `PUT /request-action/{id}` (`updateRequestAction`): a mutation through the PlatformProvider's admin client
+ * (`useMutation` of `updateRequestActionMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  *
  * Needs the permission `request-action` / `update` (Write).
  */
-export const useUpdateRequestAction = <TContext = unknown>(options?: MutationArgs<q.UpdateRequestActionMutationResult, q.UpdateRequestActionMutationVariables, TContext, q.GetRequestActionQueryResult, q.UpdateRequestActionError>, queryClient?: QueryClient): UseMutationResult<q.UpdateRequestActionMutationResult, q.UpdateRequestActionError, q.UpdateRequestActionMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.updateRequestActionMutationOptions, options, queryClient) as UseMutationResult<q.UpdateRequestActionMutationResult, q.UpdateRequestActionError, q.UpdateRequestActionMutationVariables, TContext>;
+export const useUpdateRequestAction = <TContext = unknown>(
+  options?: MutationArgs<
+    q.UpdateRequestActionMutationResult,
+    q.UpdateRequestActionMutationVariables,
+    TContext,
+    q.GetRequestActionQueryResult,
+    q.UpdateRequestActionError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.updateRequestActionMutationOptions, options, queryClient) as UseMutationResult<
+    q.UpdateRequestActionMutationResult,
+    q.UpdateRequestActionError,
+    q.UpdateRequestActionMutationVariables,
+    TContext
+  >;
 
 /**
  * Comment on a request action.
  *
- * Adds a comment by the caller (an admin) and answers the request action with it. Not safe to repeat; the client never retries it.
+ * Adds a comment by the caller (an admin) and answers the request action with it. Not safe to repeat; the client never
+ * retries it.
  *
- * `POST /request-action/{id}/add-comment` (`addRequestActionComment`): a mutation through the PlatformProvider's admin client (`useMutation` of `addRequestActionCommentMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /request-action/{id}/add-comment` (`addRequestActionComment`): a mutation through the PlatformProvider's admin
+ * client (`useMutation` of `addRequestActionCommentMutationOptions`); its promise settles once the queries it
+ * invalidates have refetched.
  *
  * Needs the permission `request-action` / `update` (Write).
  */
-export const useAddRequestActionComment = <TContext = unknown>(options?: MutationArgs<q.AddRequestActionCommentMutationResult, q.AddRequestActionCommentMutationVariables, TContext, q.GetRequestActionQueryResult, q.AddRequestActionCommentError>, queryClient?: QueryClient): UseMutationResult<q.AddRequestActionCommentMutationResult, q.AddRequestActionCommentError, q.AddRequestActionCommentMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.addRequestActionCommentMutationOptions, options, queryClient) as UseMutationResult<q.AddRequestActionCommentMutationResult, q.AddRequestActionCommentError, q.AddRequestActionCommentMutationVariables, TContext>;
+export const useAddRequestActionComment = <TContext = unknown>(
+  options?: MutationArgs<
+    q.AddRequestActionCommentMutationResult,
+    q.AddRequestActionCommentMutationVariables,
+    TContext,
+    q.GetRequestActionQueryResult,
+    q.AddRequestActionCommentError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.addRequestActionCommentMutationOptions, options, queryClient) as UseMutationResult<
+    q.AddRequestActionCommentMutationResult,
+    q.AddRequestActionCommentError,
+    q.AddRequestActionCommentMutationVariables,
+    TContext
+  >;
 
 /**
  * Mark a request action seen.
  *
- * Marks the request action seen by the calling admin at `version`, the version the admin last read. When the request action has changed since (its version is higher), the platform answers 409 Conflict: read it again and send the new version.
+ * Marks the request action seen by the calling admin at `version`, the version the admin last read. When the request
+ * action has changed since (its version is higher), the platform answers 409 Conflict: read it again and send the new
+ * version.
  *
- * `PUT /request-action/{id}/seen` (`markRequestActionSeen`): a mutation through the PlatformProvider's admin client (`useMutation` of `markRequestActionSeenMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `PUT /request-action/{id}/seen` (`markRequestActionSeen`): a mutation through the PlatformProvider's admin client
+ * (`useMutation` of `markRequestActionSeenMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  *
  * Needs the permission `request-action` / `read` (Read).
  */
-export const useMarkRequestActionSeen = <TContext = unknown>(options?: MutationArgs<q.MarkRequestActionSeenMutationResult, q.MarkRequestActionSeenMutationVariables, TContext, q.GetRequestActionQueryResult, q.MarkRequestActionSeenError>, queryClient?: QueryClient): UseMutationResult<q.MarkRequestActionSeenMutationResult, q.MarkRequestActionSeenError, q.MarkRequestActionSeenMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.markRequestActionSeenMutationOptions, options, queryClient) as UseMutationResult<q.MarkRequestActionSeenMutationResult, q.MarkRequestActionSeenError, q.MarkRequestActionSeenMutationVariables, TContext>;
+export const useMarkRequestActionSeen = <TContext = unknown>(
+  options?: MutationArgs<
+    q.MarkRequestActionSeenMutationResult,
+    q.MarkRequestActionSeenMutationVariables,
+    TContext,
+    q.GetRequestActionQueryResult,
+    q.MarkRequestActionSeenError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.markRequestActionSeenMutationOptions, options, queryClient) as UseMutationResult<
+    q.MarkRequestActionSeenMutationResult,
+    q.MarkRequestActionSeenError,
+    q.MarkRequestActionSeenMutationVariables,
+    TContext
+  >;
 
 /**
  * Send a notification.
  *
- * Sends a notification to the given end users on each of the given channels (EMAIL, SMS, PUSH, IN_APP); in-app notifications are stored for the users to list. Not safe to repeat: every call sends again, so the client never retries it.
+ * Sends a notification to the given end users on each of the given channels (EMAIL, SMS, PUSH, IN_APP); in-app
+ * notifications are stored for the users to list. Not safe to repeat: every call sends again, so the client never
+ * retries it.
  *
- * `POST /notification` (`sendNotification`): a mutation through the PlatformProvider's admin client (`useMutation` of `sendNotificationMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /notification` (`sendNotification`): a mutation through the PlatformProvider's admin client (`useMutation` of
+ * `sendNotificationMutationOptions`); its promise settles once the queries it invalidates have refetched.
  *
  * Needs the permission `notification` / `create` (Write).
  */
-export const useSendNotification = <TContext = unknown>(options?: MutationArgs<q.SendNotificationMutationResult, q.SendNotificationMutationVariables, TContext, never, q.SendNotificationError>, queryClient?: QueryClient): UseMutationResult<q.SendNotificationMutationResult, q.SendNotificationError, q.SendNotificationMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.sendNotificationMutationOptions, options, queryClient) as UseMutationResult<q.SendNotificationMutationResult, q.SendNotificationError, q.SendNotificationMutationVariables, TContext>;
+export const useSendNotification = <TContext = unknown>(
+  options?: MutationArgs<
+    q.SendNotificationMutationResult,
+    q.SendNotificationMutationVariables,
+    TContext,
+    never,
+    q.SendNotificationError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.sendNotificationMutationOptions, options, queryClient) as UseMutationResult<
+    q.SendNotificationMutationResult,
+    q.SendNotificationError,
+    q.SendNotificationMutationVariables,
+    TContext
+  >;
 
 /**
  * Update an order's status (legacy).
  *
- * Legacy call: sets the order's status. Transitions the platform does not allow answer 422. Safe to repeat with the same status.
+ * Legacy call: sets the order's status. Transitions the platform does not allow answer 422. Safe to repeat with the
+ * same status.
  *
- * `PUT /ecommerce/order/{id}` (`updateOrder`): a mutation through the PlatformProvider's admin client (`useMutation` of `updateOrderMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `PUT /ecommerce/order/{id}` (`updateOrder`): a mutation through the PlatformProvider's admin client (`useMutation` of
+ * `updateOrderMutationOptions`); its promise settles once the queries it invalidates have refetched.
  *
  * Needs the permission `ecommerce` / `update` (Write).
  */
-export const useUpdateOrder = <TContext = unknown>(options?: MutationArgs<q.UpdateOrderMutationResult, q.UpdateOrderMutationVariables, TContext, q.GetOrderQueryResult, q.UpdateOrderError>, queryClient?: QueryClient): UseMutationResult<q.UpdateOrderMutationResult, q.UpdateOrderError, q.UpdateOrderMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.updateOrderMutationOptions, options, queryClient) as UseMutationResult<q.UpdateOrderMutationResult, q.UpdateOrderError, q.UpdateOrderMutationVariables, TContext>;
+export const useUpdateOrder = <TContext = unknown>(
+  options?: MutationArgs<
+    q.UpdateOrderMutationResult,
+    q.UpdateOrderMutationVariables,
+    TContext,
+    q.GetOrderQueryResult,
+    q.UpdateOrderError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.updateOrderMutationOptions, options, queryClient) as UseMutationResult<
+    q.UpdateOrderMutationResult,
+    q.UpdateOrderError,
+    q.UpdateOrderMutationVariables,
+    TContext
+  >;
 
 /**
  * Search order groups.
  *
- * Finds the project's order groups, optionally only those in the given statuses, a page at a time. Although a POST, it takes its criteria as query parameters, sends no body and changes nothing: it is safe to repeat.
+ * Finds the project's order groups, optionally only those in the given statuses, a page at a time. Although a POST, it
+ * takes its criteria as query parameters, sends no body and changes nothing: it is safe to repeat.
  *
- * `POST /ecommerce/order-group/search` (`searchOrderGroups`): a mutation through the PlatformProvider's admin client (`useMutation` of `searchOrderGroupsMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /ecommerce/order-group/search` (`searchOrderGroups`): a mutation through the PlatformProvider's admin client
+ * (`useMutation` of `searchOrderGroupsMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  *
  * Needs the permission `ecommerce` / `read` (Read).
  */
-export const useSearchOrderGroups = <TContext = unknown>(options?: MutationArgs<q.SearchOrderGroupsMutationResult, q.SearchOrderGroupsMutationVariables, TContext, never, q.SearchOrderGroupsError>, queryClient?: QueryClient): UseMutationResult<q.SearchOrderGroupsMutationResult, q.SearchOrderGroupsError, q.SearchOrderGroupsMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.searchOrderGroupsMutationOptions, options, queryClient) as UseMutationResult<q.SearchOrderGroupsMutationResult, q.SearchOrderGroupsError, q.SearchOrderGroupsMutationVariables, TContext>;
+export const useSearchOrderGroups = <TContext = unknown>(
+  options?: MutationArgs<
+    q.SearchOrderGroupsMutationResult,
+    q.SearchOrderGroupsMutationVariables,
+    TContext,
+    never,
+    q.SearchOrderGroupsError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.searchOrderGroupsMutationOptions, options, queryClient) as UseMutationResult<
+    q.SearchOrderGroupsMutationResult,
+    q.SearchOrderGroupsError,
+    q.SearchOrderGroupsMutationVariables,
+    TContext
+  >;
 
 /**
  * Update a profile.
  *
  * Changes any profile of the project; fields left out keep their value. Safe to repeat.
  *
- * `PUT /ecommerce/profile/{id}` (`updateProfile`): a mutation through the PlatformProvider's admin client (`useMutation` of `updateProfileMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `PUT /ecommerce/profile/{id}` (`updateProfile`): a mutation through the PlatformProvider's admin client
+ * (`useMutation` of `updateProfileMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  *
  * Needs the permission `ecommerce` / `update` (Write).
  */
-export const useUpdateProfile = <TContext = unknown>(options?: MutationArgs<q.UpdateProfileMutationResult, q.UpdateProfileMutationVariables, TContext, q.GetProfileQueryResult, q.UpdateProfileError>, queryClient?: QueryClient): UseMutationResult<q.UpdateProfileMutationResult, q.UpdateProfileError, q.UpdateProfileMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.updateProfileMutationOptions, options, queryClient) as UseMutationResult<q.UpdateProfileMutationResult, q.UpdateProfileError, q.UpdateProfileMutationVariables, TContext>;
+export const useUpdateProfile = <TContext = unknown>(
+  options?: MutationArgs<
+    q.UpdateProfileMutationResult,
+    q.UpdateProfileMutationVariables,
+    TContext,
+    q.GetProfileQueryResult,
+    q.UpdateProfileError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.updateProfileMutationOptions, options, queryClient) as UseMutationResult<
+    q.UpdateProfileMutationResult,
+    q.UpdateProfileError,
+    q.UpdateProfileMutationVariables,
+    TContext
+  >;
 
 /**
  * Create a custom type.
  *
  * Creates a custom type in the project's legacy CMS. Not safe to repeat; the client never retries it.
  *
- * `POST /project/{pid}/customType` (`createCustomType`): a mutation through the PlatformProvider's admin client (`useMutation` of `createCustomTypeMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /project/{pid}/customType` (`createCustomType`): a mutation through the PlatformProvider's admin client
+ * (`useMutation` of `createCustomTypeMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const useCreateCustomType = <TContext = unknown>(options?: MutationArgs<q.CreateCustomTypeMutationResult, q.CreateCustomTypeMutationVariables, TContext, never, q.CreateCustomTypeError>, queryClient?: QueryClient): UseMutationResult<q.CreateCustomTypeMutationResult, q.CreateCustomTypeError, q.CreateCustomTypeMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.createCustomTypeMutationOptions, options, queryClient) as UseMutationResult<q.CreateCustomTypeMutationResult, q.CreateCustomTypeError, q.CreateCustomTypeMutationVariables, TContext>;
+export const useCreateCustomType = <TContext = unknown>(
+  options?: MutationArgs<
+    q.CreateCustomTypeMutationResult,
+    q.CreateCustomTypeMutationVariables,
+    TContext,
+    never,
+    q.CreateCustomTypeError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.createCustomTypeMutationOptions, options, queryClient) as UseMutationResult<
+    q.CreateCustomTypeMutationResult,
+    q.CreateCustomTypeError,
+    q.CreateCustomTypeMutationVariables,
+    TContext
+  >;
 
 /**
  * Update a custom type.
  *
  * Changes the fields given; `fields`, when given, replaces the whole list.
  *
- * `PUT /project/{pid}/customType/{id}` (`updateCustomType`): a mutation through the PlatformProvider's admin client (`useMutation` of `updateCustomTypeMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `PUT /project/{pid}/customType/{id}` (`updateCustomType`): a mutation through the PlatformProvider's admin client
+ * (`useMutation` of `updateCustomTypeMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const useUpdateCustomType = <TContext = unknown>(options?: MutationArgs<q.UpdateCustomTypeMutationResult, q.UpdateCustomTypeMutationVariables, TContext, q.GetCustomTypeQueryResult, q.UpdateCustomTypeError>, queryClient?: QueryClient): UseMutationResult<q.UpdateCustomTypeMutationResult, q.UpdateCustomTypeError, q.UpdateCustomTypeMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.updateCustomTypeMutationOptions, options, queryClient) as UseMutationResult<q.UpdateCustomTypeMutationResult, q.UpdateCustomTypeError, q.UpdateCustomTypeMutationVariables, TContext>;
+export const useUpdateCustomType = <TContext = unknown>(
+  options?: MutationArgs<
+    q.UpdateCustomTypeMutationResult,
+    q.UpdateCustomTypeMutationVariables,
+    TContext,
+    q.GetCustomTypeQueryResult,
+    q.UpdateCustomTypeError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.updateCustomTypeMutationOptions, options, queryClient) as UseMutationResult<
+    q.UpdateCustomTypeMutationResult,
+    q.UpdateCustomTypeError,
+    q.UpdateCustomTypeMutationVariables,
+    TContext
+  >;
 
 /**
  * Delete a custom type.
  *
- * Deletes a custom type of the first CMS in the project `pid`. Needs an admin session (the access token and the session id) with the right to change content.
+ * Deletes a custom type of the first CMS in the project `pid`. Needs an admin session (the access token and the session
+ * id) with the right to change content.
  *
- * `DELETE /project/{pid}/customType/{id}` (`deleteCustomType`): a mutation through the PlatformProvider's admin client (`useMutation` of `deleteCustomTypeMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `DELETE /project/{pid}/customType/{id}` (`deleteCustomType`): a mutation through the PlatformProvider's admin client
+ * (`useMutation` of `deleteCustomTypeMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const useDeleteCustomType = <TContext = unknown>(options?: MutationArgs<q.DeleteCustomTypeMutationResult, q.DeleteCustomTypeMutationVariables, TContext, q.GetCustomTypeQueryResult, q.DeleteCustomTypeError>, queryClient?: QueryClient): UseMutationResult<q.DeleteCustomTypeMutationResult, q.DeleteCustomTypeError, q.DeleteCustomTypeMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.deleteCustomTypeMutationOptions, options, queryClient) as UseMutationResult<q.DeleteCustomTypeMutationResult, q.DeleteCustomTypeError, q.DeleteCustomTypeMutationVariables, TContext>;
+export const useDeleteCustomType = <TContext = unknown>(
+  options?: MutationArgs<
+    q.DeleteCustomTypeMutationResult,
+    q.DeleteCustomTypeMutationVariables,
+    TContext,
+    q.GetCustomTypeQueryResult,
+    q.DeleteCustomTypeError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.deleteCustomTypeMutationOptions, options, queryClient) as UseMutationResult<
+    q.DeleteCustomTypeMutationResult,
+    q.DeleteCustomTypeError,
+    q.DeleteCustomTypeMutationVariables,
+    TContext
+  >;
 
 /**
  * Create content.
  *
  * Creates an entry of a custom type. Not safe to repeat; the client never retries it.
  *
- * `POST /project/{pid}/content` (`createLegacyContent`): a mutation through the PlatformProvider's admin client (`useMutation` of `createLegacyContentMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /project/{pid}/content` (`createLegacyContent`): a mutation through the PlatformProvider's admin client
+ * (`useMutation` of `createLegacyContentMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const useCreateLegacyContent = <TContext = unknown>(options?: MutationArgs<q.CreateLegacyContentMutationResult, q.CreateLegacyContentMutationVariables, TContext, never, q.CreateLegacyContentError>, queryClient?: QueryClient): UseMutationResult<q.CreateLegacyContentMutationResult, q.CreateLegacyContentError, q.CreateLegacyContentMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.createLegacyContentMutationOptions, options, queryClient) as UseMutationResult<q.CreateLegacyContentMutationResult, q.CreateLegacyContentError, q.CreateLegacyContentMutationVariables, TContext>;
+export const useCreateLegacyContent = <TContext = unknown>(
+  options?: MutationArgs<
+    q.CreateLegacyContentMutationResult,
+    q.CreateLegacyContentMutationVariables,
+    TContext,
+    never,
+    q.CreateLegacyContentError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.createLegacyContentMutationOptions, options, queryClient) as UseMutationResult<
+    q.CreateLegacyContentMutationResult,
+    q.CreateLegacyContentError,
+    q.CreateLegacyContentMutationVariables,
+    TContext
+  >;
 
 /**
  * Update content.
  *
  * Changes the fields given; `data` replaces the values of the languages it names.
  *
- * `PUT /project/{pid}/content/{id}` (`updateLegacyContent`): a mutation through the PlatformProvider's admin client (`useMutation` of `updateLegacyContentMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `PUT /project/{pid}/content/{id}` (`updateLegacyContent`): a mutation through the PlatformProvider's admin client
+ * (`useMutation` of `updateLegacyContentMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const useUpdateLegacyContent = <TContext = unknown>(options?: MutationArgs<q.UpdateLegacyContentMutationResult, q.UpdateLegacyContentMutationVariables, TContext, q.GetLegacyContentQueryResult, q.UpdateLegacyContentError>, queryClient?: QueryClient): UseMutationResult<q.UpdateLegacyContentMutationResult, q.UpdateLegacyContentError, q.UpdateLegacyContentMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.updateLegacyContentMutationOptions, options, queryClient) as UseMutationResult<q.UpdateLegacyContentMutationResult, q.UpdateLegacyContentError, q.UpdateLegacyContentMutationVariables, TContext>;
+export const useUpdateLegacyContent = <TContext = unknown>(
+  options?: MutationArgs<
+    q.UpdateLegacyContentMutationResult,
+    q.UpdateLegacyContentMutationVariables,
+    TContext,
+    q.GetLegacyContentQueryResult,
+    q.UpdateLegacyContentError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.updateLegacyContentMutationOptions, options, queryClient) as UseMutationResult<
+    q.UpdateLegacyContentMutationResult,
+    q.UpdateLegacyContentError,
+    q.UpdateLegacyContentMutationVariables,
+    TContext
+  >;
 
 /**
  * Delete content.
  *
- * Deletes a content entry of the first CMS in the project `pid`. Needs an admin session (the access token and the session id) with the right to change content.
+ * Deletes a content entry of the first CMS in the project `pid`. Needs an admin session (the access token and the
+ * session id) with the right to change content.
  *
- * `DELETE /project/{pid}/content/{id}` (`deleteLegacyContent`): a mutation through the PlatformProvider's admin client (`useMutation` of `deleteLegacyContentMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `DELETE /project/{pid}/content/{id}` (`deleteLegacyContent`): a mutation through the PlatformProvider's admin client
+ * (`useMutation` of `deleteLegacyContentMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const useDeleteLegacyContent = <TContext = unknown>(options?: MutationArgs<q.DeleteLegacyContentMutationResult, q.DeleteLegacyContentMutationVariables, TContext, q.GetLegacyContentQueryResult, q.DeleteLegacyContentError>, queryClient?: QueryClient): UseMutationResult<q.DeleteLegacyContentMutationResult, q.DeleteLegacyContentError, q.DeleteLegacyContentMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.deleteLegacyContentMutationOptions, options, queryClient) as UseMutationResult<q.DeleteLegacyContentMutationResult, q.DeleteLegacyContentError, q.DeleteLegacyContentMutationVariables, TContext>;
+export const useDeleteLegacyContent = <TContext = unknown>(
+  options?: MutationArgs<
+    q.DeleteLegacyContentMutationResult,
+    q.DeleteLegacyContentMutationVariables,
+    TContext,
+    q.GetLegacyContentQueryResult,
+    q.DeleteLegacyContentError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.deleteLegacyContentMutationOptions, options, queryClient) as UseMutationResult<
+    q.DeleteLegacyContentMutationResult,
+    q.DeleteLegacyContentError,
+    q.DeleteLegacyContentMutationVariables,
+    TContext
+  >;
 
 /**
  * Translate a text.
  *
- * Translates `text` into the project's languages and answers the translations under the same `key`, keyed by language code.
+ * Translates `text` into the project's languages and answers the translations under the same `key`, keyed by language
+ * code.
  *
- * `POST /project/{pid}/content/translate` (`translateLegacyContent`): a mutation through the PlatformProvider's admin client (`useMutation` of `translateLegacyContentMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /project/{pid}/content/translate` (`translateLegacyContent`): a mutation through the PlatformProvider's admin
+ * client (`useMutation` of `translateLegacyContentMutationOptions`); its promise settles once the queries it
+ * invalidates have refetched.
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const useTranslateLegacyContent = <TContext = unknown>(options?: MutationArgs<q.TranslateLegacyContentMutationResult, q.TranslateLegacyContentMutationVariables, TContext, never, q.TranslateLegacyContentError>, queryClient?: QueryClient): UseMutationResult<q.TranslateLegacyContentMutationResult, q.TranslateLegacyContentError, q.TranslateLegacyContentMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.translateLegacyContentMutationOptions, options, queryClient) as UseMutationResult<q.TranslateLegacyContentMutationResult, q.TranslateLegacyContentError, q.TranslateLegacyContentMutationVariables, TContext>;
+export const useTranslateLegacyContent = <TContext = unknown>(
+  options?: MutationArgs<
+    q.TranslateLegacyContentMutationResult,
+    q.TranslateLegacyContentMutationVariables,
+    TContext,
+    never,
+    q.TranslateLegacyContentError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.translateLegacyContentMutationOptions, options, queryClient) as UseMutationResult<
+    q.TranslateLegacyContentMutationResult,
+    q.TranslateLegacyContentError,
+    q.TranslateLegacyContentMutationVariables,
+    TContext
+  >;
 
 /**
  * Reorder content.
  *
- * Sets the order of entries: each entry named in `ids` takes its position in the array (its `order` becomes its index). Sending the same ids again gives the same order.
+ * Sets the order of entries: each entry named in `ids` takes its position in the array (its `order` becomes its index).
+ * Sending the same ids again gives the same order.
  *
- * `POST /project/{pid}/content/reorder` (`reorderLegacyContent`): a mutation through the PlatformProvider's admin client (`useMutation` of `reorderLegacyContentMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /project/{pid}/content/reorder` (`reorderLegacyContent`): a mutation through the PlatformProvider's admin
+ * client (`useMutation` of `reorderLegacyContentMutationOptions`); its promise settles once the queries it invalidates
+ * have refetched.
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const useReorderLegacyContent = <TContext = unknown>(options?: MutationArgs<q.ReorderLegacyContentMutationResult, q.ReorderLegacyContentMutationVariables, TContext, never, q.ReorderLegacyContentError>, queryClient?: QueryClient): UseMutationResult<q.ReorderLegacyContentMutationResult, q.ReorderLegacyContentError, q.ReorderLegacyContentMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.reorderLegacyContentMutationOptions, options, queryClient) as UseMutationResult<q.ReorderLegacyContentMutationResult, q.ReorderLegacyContentError, q.ReorderLegacyContentMutationVariables, TContext>;
+export const useReorderLegacyContent = <TContext = unknown>(
+  options?: MutationArgs<
+    q.ReorderLegacyContentMutationResult,
+    q.ReorderLegacyContentMutationVariables,
+    TContext,
+    never,
+    q.ReorderLegacyContentError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.reorderLegacyContentMutationOptions, options, queryClient) as UseMutationResult<
+    q.ReorderLegacyContentMutationResult,
+    q.ReorderLegacyContentError,
+    q.ReorderLegacyContentMutationVariables,
+    TContext
+  >;
 
 /**
  * Create a CMS model.
  *
- * Creates a model, optionally with its first fields. Answers 409 when another model of the project already has the `apiId`. Not safe to repeat; the client never retries it.
+ * Creates a model, optionally with its first fields. Answers 409 when another model of the project already has the
+ * `apiId`. Not safe to repeat; the client never retries it.
  *
- * `POST /cms/model` (`createCmsModel`): a mutation through the PlatformProvider's admin client (`useMutation` of `createCmsModelMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /cms/model` (`createCmsModel`): a mutation through the PlatformProvider's admin client (`useMutation` of
+ * `createCmsModelMutationOptions`); its promise settles once the queries it invalidates have refetched.
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const useCreateCmsModel = <TContext = unknown>(options?: MutationArgs<q.CreateCmsModelMutationResult, q.CreateCmsModelMutationVariables, TContext, never, q.CreateCmsModelError>, queryClient?: QueryClient): UseMutationResult<q.CreateCmsModelMutationResult, q.CreateCmsModelError, q.CreateCmsModelMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.createCmsModelMutationOptions, options, queryClient) as UseMutationResult<q.CreateCmsModelMutationResult, q.CreateCmsModelError, q.CreateCmsModelMutationVariables, TContext>;
+export const useCreateCmsModel = <TContext = unknown>(
+  options?: MutationArgs<
+    q.CreateCmsModelMutationResult,
+    q.CreateCmsModelMutationVariables,
+    TContext,
+    never,
+    q.CreateCmsModelError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.createCmsModelMutationOptions, options, queryClient) as UseMutationResult<
+    q.CreateCmsModelMutationResult,
+    q.CreateCmsModelError,
+    q.CreateCmsModelMutationVariables,
+    TContext
+  >;
 
 /**
  * Update a CMS model.
  *
- * Changes the model's `apiId`, name, description or whole list of fields; what is left out stays as it is. Answers 409 when another model of the project already has the new `apiId`.
+ * Changes the model's `apiId`, name, description or whole list of fields; what is left out stays as it is. Answers 409
+ * when another model of the project already has the new `apiId`.
  *
- * `PUT /cms/model/{id}` (`updateCmsModel`): a mutation through the PlatformProvider's admin client (`useMutation` of `updateCmsModelMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `PUT /cms/model/{id}` (`updateCmsModel`): a mutation through the PlatformProvider's admin client (`useMutation` of
+ * `updateCmsModelMutationOptions`); its promise settles once the queries it invalidates have refetched.
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const useUpdateCmsModel = <TContext = unknown>(options?: MutationArgs<q.UpdateCmsModelMutationResult, q.UpdateCmsModelMutationVariables, TContext, q.GetCmsModelQueryResult, q.UpdateCmsModelError>, queryClient?: QueryClient): UseMutationResult<q.UpdateCmsModelMutationResult, q.UpdateCmsModelError, q.UpdateCmsModelMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.updateCmsModelMutationOptions, options, queryClient) as UseMutationResult<q.UpdateCmsModelMutationResult, q.UpdateCmsModelError, q.UpdateCmsModelMutationVariables, TContext>;
+export const useUpdateCmsModel = <TContext = unknown>(
+  options?: MutationArgs<
+    q.UpdateCmsModelMutationResult,
+    q.UpdateCmsModelMutationVariables,
+    TContext,
+    q.GetCmsModelQueryResult,
+    q.UpdateCmsModelError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.updateCmsModelMutationOptions, options, queryClient) as UseMutationResult<
+    q.UpdateCmsModelMutationResult,
+    q.UpdateCmsModelError,
+    q.UpdateCmsModelMutationVariables,
+    TContext
+  >;
 
 /**
  * Delete a CMS model.
  *
- * Deletes a CMS model by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in, with the right to change content.
+ * Deletes a CMS model by its id. Needs an admin session (the access token and the session id) and `projectId`, which
+ * the admin client fills in, with the right to change content.
  *
- * `DELETE /cms/model/{id}` (`deleteCmsModel`): a mutation through the PlatformProvider's admin client (`useMutation` of `deleteCmsModelMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `DELETE /cms/model/{id}` (`deleteCmsModel`): a mutation through the PlatformProvider's admin client (`useMutation` of
+ * `deleteCmsModelMutationOptions`); its promise settles once the queries it invalidates have refetched.
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const useDeleteCmsModel = <TContext = unknown>(options?: MutationArgs<q.DeleteCmsModelMutationResult, q.DeleteCmsModelMutationVariables, TContext, q.GetCmsModelQueryResult, q.DeleteCmsModelError>, queryClient?: QueryClient): UseMutationResult<q.DeleteCmsModelMutationResult, q.DeleteCmsModelError, q.DeleteCmsModelMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.deleteCmsModelMutationOptions, options, queryClient) as UseMutationResult<q.DeleteCmsModelMutationResult, q.DeleteCmsModelError, q.DeleteCmsModelMutationVariables, TContext>;
+export const useDeleteCmsModel = <TContext = unknown>(
+  options?: MutationArgs<
+    q.DeleteCmsModelMutationResult,
+    q.DeleteCmsModelMutationVariables,
+    TContext,
+    q.GetCmsModelQueryResult,
+    q.DeleteCmsModelError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.deleteCmsModelMutationOptions, options, queryClient) as UseMutationResult<
+    q.DeleteCmsModelMutationResult,
+    q.DeleteCmsModelError,
+    q.DeleteCmsModelMutationVariables,
+    TContext
+  >;
 
 /**
  * Add or update a field of a CMS model.
  *
- * Changes the field with the given `_id`, or else the field with the given `key`; when neither matches, adds the field at the end. Safe to repeat. Answers 409 when the new `key` is taken by another field of the model.
+ * Changes the field with the given `_id`, or else the field with the given `key`; when neither matches, adds the field
+ * at the end. Safe to repeat. Answers 409 when the new `key` is taken by another field of the model.
  *
- * `PUT /cms/model/{id}/field` (`upsertCmsModelField`): a mutation through the PlatformProvider's admin client (`useMutation` of `upsertCmsModelFieldMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `PUT /cms/model/{id}/field` (`upsertCmsModelField`): a mutation through the PlatformProvider's admin client
+ * (`useMutation` of `upsertCmsModelFieldMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const useUpsertCmsModelField = <TContext = unknown>(options?: MutationArgs<q.UpsertCmsModelFieldMutationResult, q.UpsertCmsModelFieldMutationVariables, TContext, q.GetCmsModelQueryResult, q.UpsertCmsModelFieldError>, queryClient?: QueryClient): UseMutationResult<q.UpsertCmsModelFieldMutationResult, q.UpsertCmsModelFieldError, q.UpsertCmsModelFieldMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.upsertCmsModelFieldMutationOptions, options, queryClient) as UseMutationResult<q.UpsertCmsModelFieldMutationResult, q.UpsertCmsModelFieldError, q.UpsertCmsModelFieldMutationVariables, TContext>;
+export const useUpsertCmsModelField = <TContext = unknown>(
+  options?: MutationArgs<
+    q.UpsertCmsModelFieldMutationResult,
+    q.UpsertCmsModelFieldMutationVariables,
+    TContext,
+    q.GetCmsModelQueryResult,
+    q.UpsertCmsModelFieldError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.upsertCmsModelFieldMutationOptions, options, queryClient) as UseMutationResult<
+    q.UpsertCmsModelFieldMutationResult,
+    q.UpsertCmsModelFieldError,
+    q.UpsertCmsModelFieldMutationVariables,
+    TContext
+  >;
 
 /**
  * Delete a field of a CMS model.
  *
  * Removes the field from the model. Answers 404 when the model or the field does not exist.
  *
- * `DELETE /cms/model/{id}/field/{fieldId}` (`deleteCmsModelField`): a mutation through the PlatformProvider's admin client (`useMutation` of `deleteCmsModelFieldMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `DELETE /cms/model/{id}/field/{fieldId}` (`deleteCmsModelField`): a mutation through the PlatformProvider's admin
+ * client (`useMutation` of `deleteCmsModelFieldMutationOptions`); its promise settles once the queries it invalidates
+ * have refetched.
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const useDeleteCmsModelField = <TContext = unknown>(options?: MutationArgs<q.DeleteCmsModelFieldMutationResult, q.DeleteCmsModelFieldMutationVariables, TContext, q.GetCmsModelQueryResult, q.DeleteCmsModelFieldError>, queryClient?: QueryClient): UseMutationResult<q.DeleteCmsModelFieldMutationResult, q.DeleteCmsModelFieldError, q.DeleteCmsModelFieldMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.deleteCmsModelFieldMutationOptions, options, queryClient) as UseMutationResult<q.DeleteCmsModelFieldMutationResult, q.DeleteCmsModelFieldError, q.DeleteCmsModelFieldMutationVariables, TContext>;
+export const useDeleteCmsModelField = <TContext = unknown>(
+  options?: MutationArgs<
+    q.DeleteCmsModelFieldMutationResult,
+    q.DeleteCmsModelFieldMutationVariables,
+    TContext,
+    q.GetCmsModelQueryResult,
+    q.DeleteCmsModelFieldError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.deleteCmsModelFieldMutationOptions, options, queryClient) as UseMutationResult<
+    q.DeleteCmsModelFieldMutationResult,
+    q.DeleteCmsModelFieldError,
+    q.DeleteCmsModelFieldMutationVariables,
+    TContext
+  >;
 
 /**
  * Create a CMS content entry.
  *
  * Creates a content entry of a model with its values per language. Not safe to repeat; the client never retries it.
  *
- * `POST /cms/content` (`createCmsContent`): a mutation through the PlatformProvider's admin client (`useMutation` of `createCmsContentMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /cms/content` (`createCmsContent`): a mutation through the PlatformProvider's admin client (`useMutation` of
+ * `createCmsContentMutationOptions`); its promise settles once the queries it invalidates have refetched.
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const useCreateCmsContent = <TContext = unknown>(options?: MutationArgs<q.CreateCmsContentMutationResult, q.CreateCmsContentMutationVariables, TContext, never, q.CreateCmsContentError>, queryClient?: QueryClient): UseMutationResult<q.CreateCmsContentMutationResult, q.CreateCmsContentError, q.CreateCmsContentMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.createCmsContentMutationOptions, options, queryClient) as UseMutationResult<q.CreateCmsContentMutationResult, q.CreateCmsContentError, q.CreateCmsContentMutationVariables, TContext>;
+export const useCreateCmsContent = <TContext = unknown>(
+  options?: MutationArgs<
+    q.CreateCmsContentMutationResult,
+    q.CreateCmsContentMutationVariables,
+    TContext,
+    never,
+    q.CreateCmsContentError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.createCmsContentMutationOptions, options, queryClient) as UseMutationResult<
+    q.CreateCmsContentMutationResult,
+    q.CreateCmsContentError,
+    q.CreateCmsContentMutationVariables,
+    TContext
+  >;
 
 /**
  * Update a CMS content entry.
  *
  * Changes the entry's values (all of them), order or status; what is left out stays as it is.
  *
- * `PUT /cms/content/{id}` (`updateCmsContent`): a mutation through the PlatformProvider's admin client (`useMutation` of `updateCmsContentMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `PUT /cms/content/{id}` (`updateCmsContent`): a mutation through the PlatformProvider's admin client (`useMutation`
+ * of `updateCmsContentMutationOptions`); its promise settles once the queries it invalidates have refetched.
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const useUpdateCmsContent = <TContext = unknown>(options?: MutationArgs<q.UpdateCmsContentMutationResult, q.UpdateCmsContentMutationVariables, TContext, q.GetCmsContentQueryResult, q.UpdateCmsContentError>, queryClient?: QueryClient): UseMutationResult<q.UpdateCmsContentMutationResult, q.UpdateCmsContentError, q.UpdateCmsContentMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.updateCmsContentMutationOptions, options, queryClient) as UseMutationResult<q.UpdateCmsContentMutationResult, q.UpdateCmsContentError, q.UpdateCmsContentMutationVariables, TContext>;
+export const useUpdateCmsContent = <TContext = unknown>(
+  options?: MutationArgs<
+    q.UpdateCmsContentMutationResult,
+    q.UpdateCmsContentMutationVariables,
+    TContext,
+    q.GetCmsContentQueryResult,
+    q.UpdateCmsContentError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.updateCmsContentMutationOptions, options, queryClient) as UseMutationResult<
+    q.UpdateCmsContentMutationResult,
+    q.UpdateCmsContentError,
+    q.UpdateCmsContentMutationVariables,
+    TContext
+  >;
 
 /**
  * Delete a CMS content entry.
  *
- * Deletes a CMS content entry by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in, with the right to change content.
+ * Deletes a CMS content entry by its id. Needs an admin session (the access token and the session id) and `projectId`,
+ * which the admin client fills in, with the right to change content.
  *
- * `DELETE /cms/content/{id}` (`deleteCmsContent`): a mutation through the PlatformProvider's admin client (`useMutation` of `deleteCmsContentMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `DELETE /cms/content/{id}` (`deleteCmsContent`): a mutation through the PlatformProvider's admin client
+ * (`useMutation` of `deleteCmsContentMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const useDeleteCmsContent = <TContext = unknown>(options?: MutationArgs<q.DeleteCmsContentMutationResult, q.DeleteCmsContentMutationVariables, TContext, q.GetCmsContentQueryResult, q.DeleteCmsContentError>, queryClient?: QueryClient): UseMutationResult<q.DeleteCmsContentMutationResult, q.DeleteCmsContentError, q.DeleteCmsContentMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.deleteCmsContentMutationOptions, options, queryClient) as UseMutationResult<q.DeleteCmsContentMutationResult, q.DeleteCmsContentError, q.DeleteCmsContentMutationVariables, TContext>;
+export const useDeleteCmsContent = <TContext = unknown>(
+  options?: MutationArgs<
+    q.DeleteCmsContentMutationResult,
+    q.DeleteCmsContentMutationVariables,
+    TContext,
+    q.GetCmsContentQueryResult,
+    q.DeleteCmsContentError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.deleteCmsContentMutationOptions, options, queryClient) as UseMutationResult<
+    q.DeleteCmsContentMutationResult,
+    q.DeleteCmsContentError,
+    q.DeleteCmsContentMutationVariables,
+    TContext
+  >;
 
 /**
  * Set the order of CMS content entries.
  *
  * Sets the order of a model's entries: the entry at index i of `ids` gets `order` i. Safe to repeat.
  *
- * `PUT /cms/content/order` (`orderCmsContent`): a mutation through the PlatformProvider's admin client (`useMutation` of `orderCmsContentMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `PUT /cms/content/order` (`orderCmsContent`): a mutation through the PlatformProvider's admin client (`useMutation`
+ * of `orderCmsContentMutationOptions`); its promise settles once the queries it invalidates have refetched.
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const useOrderCmsContent = <TContext = unknown>(options?: MutationArgs<q.OrderCmsContentMutationResult, q.OrderCmsContentMutationVariables, TContext, never, q.OrderCmsContentError>, queryClient?: QueryClient): UseMutationResult<q.OrderCmsContentMutationResult, q.OrderCmsContentError, q.OrderCmsContentMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.orderCmsContentMutationOptions, options, queryClient) as UseMutationResult<q.OrderCmsContentMutationResult, q.OrderCmsContentError, q.OrderCmsContentMutationVariables, TContext>;
+export const useOrderCmsContent = <TContext = unknown>(
+  options?: MutationArgs<
+    q.OrderCmsContentMutationResult,
+    q.OrderCmsContentMutationVariables,
+    TContext,
+    never,
+    q.OrderCmsContentError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.orderCmsContentMutationOptions, options, queryClient) as UseMutationResult<
+    q.OrderCmsContentMutationResult,
+    q.OrderCmsContentError,
+    q.OrderCmsContentMutationVariables,
+    TContext
+  >;
 
 /**
  * Set one value of a CMS content entry.
  *
  * Sets the value of one field in one language, leaving the other values as they are. Safe to repeat.
  *
- * `PUT /cms/content/{id}/value` (`setCmsContentValue`): a mutation through the PlatformProvider's admin client (`useMutation` of `setCmsContentValueMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `PUT /cms/content/{id}/value` (`setCmsContentValue`): a mutation through the PlatformProvider's admin client
+ * (`useMutation` of `setCmsContentValueMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const useSetCmsContentValue = <TContext = unknown>(options?: MutationArgs<q.SetCmsContentValueMutationResult, q.SetCmsContentValueMutationVariables, TContext, q.GetCmsContentQueryResult, q.SetCmsContentValueError>, queryClient?: QueryClient): UseMutationResult<q.SetCmsContentValueMutationResult, q.SetCmsContentValueError, q.SetCmsContentValueMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.setCmsContentValueMutationOptions, options, queryClient) as UseMutationResult<q.SetCmsContentValueMutationResult, q.SetCmsContentValueError, q.SetCmsContentValueMutationVariables, TContext>;
+export const useSetCmsContentValue = <TContext = unknown>(
+  options?: MutationArgs<
+    q.SetCmsContentValueMutationResult,
+    q.SetCmsContentValueMutationVariables,
+    TContext,
+    q.GetCmsContentQueryResult,
+    q.SetCmsContentValueError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.setCmsContentValueMutationOptions, options, queryClient) as UseMutationResult<
+    q.SetCmsContentValueMutationResult,
+    q.SetCmsContentValueError,
+    q.SetCmsContentValueMutationVariables,
+    TContext
+  >;
 
 /**
  * Upload a file.
  *
- * Uploads a file as multipart form data (part `file`) and answers its record. Not safe to repeat (each call stores another copy); the client never retries it.
+ * Uploads a file as multipart form data (part `file`) and answers its record. Not safe to repeat (each call stores
+ * another copy); the client never retries it.
  *
- * `POST /cms/file` (`uploadCmsFile`): a mutation through the PlatformProvider's admin client (`useMutation` of `uploadCmsFileMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /cms/file` (`uploadCmsFile`): a mutation through the PlatformProvider's admin client (`useMutation` of
+ * `uploadCmsFileMutationOptions`); its promise settles once the queries it invalidates have refetched.
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const useUploadCmsFile = <TContext = unknown>(options?: MutationArgs<q.UploadCmsFileMutationResult, q.UploadCmsFileMutationVariables, TContext, never, q.UploadCmsFileError>, queryClient?: QueryClient): UploadMutationResult<q.UploadCmsFileMutationResult, q.UploadCmsFileError, q.UploadCmsFileMutationVariables, TContext> =>
-  useUploadMutation('admin', q.uploadCmsFileMutationOptions, options, queryClient) as UploadMutationResult<q.UploadCmsFileMutationResult, q.UploadCmsFileError, q.UploadCmsFileMutationVariables, TContext>;
+export const useUploadCmsFile = <TContext = unknown>(
+  options?: MutationArgs<
+    q.UploadCmsFileMutationResult,
+    q.UploadCmsFileMutationVariables,
+    TContext,
+    never,
+    q.UploadCmsFileError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useUploadMutation('admin', q.uploadCmsFileMutationOptions, options, queryClient) as UploadMutationResult<
+    q.UploadCmsFileMutationResult,
+    q.UploadCmsFileError,
+    q.UploadCmsFileMutationVariables,
+    TContext
+  >;
 
 /**
  * Delete a file.
  *
  * Deletes the file and its record.
  *
- * `DELETE /cms/file/{id}` (`deleteCmsFile`): a mutation through the PlatformProvider's admin client (`useMutation` of `deleteCmsFileMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `DELETE /cms/file/{id}` (`deleteCmsFile`): a mutation through the PlatformProvider's admin client (`useMutation` of
+ * `deleteCmsFileMutationOptions`); its promise settles once the queries it invalidates have refetched.
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const useDeleteCmsFile = <TContext = unknown>(options?: MutationArgs<q.DeleteCmsFileMutationResult, q.DeleteCmsFileMutationVariables, TContext, q.GetCmsFileQueryResult, q.DeleteCmsFileError>, queryClient?: QueryClient): UseMutationResult<q.DeleteCmsFileMutationResult, q.DeleteCmsFileError, q.DeleteCmsFileMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.deleteCmsFileMutationOptions, options, queryClient) as UseMutationResult<q.DeleteCmsFileMutationResult, q.DeleteCmsFileError, q.DeleteCmsFileMutationVariables, TContext>;
+export const useDeleteCmsFile = <TContext = unknown>(
+  options?: MutationArgs<
+    q.DeleteCmsFileMutationResult,
+    q.DeleteCmsFileMutationVariables,
+    TContext,
+    q.GetCmsFileQueryResult,
+    q.DeleteCmsFileError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.deleteCmsFileMutationOptions, options, queryClient) as UseMutationResult<
+    q.DeleteCmsFileMutationResult,
+    q.DeleteCmsFileError,
+    q.DeleteCmsFileMutationVariables,
+    TContext
+  >;
 
 /**
  * Upload an image.
  *
- * Uploads an image as multipart form data (part `file`) and answers its record. Not safe to repeat (each call stores another copy); the client never retries it.
+ * Uploads an image as multipart form data (part `file`) and answers its record. Not safe to repeat (each call stores
+ * another copy); the client never retries it.
  *
- * `POST /cms/image` (`uploadCmsImage`): a mutation through the PlatformProvider's admin client (`useMutation` of `uploadCmsImageMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /cms/image` (`uploadCmsImage`): a mutation through the PlatformProvider's admin client (`useMutation` of
+ * `uploadCmsImageMutationOptions`); its promise settles once the queries it invalidates have refetched.
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const useUploadCmsImage = <TContext = unknown>(options?: MutationArgs<q.UploadCmsImageMutationResult, q.UploadCmsImageMutationVariables, TContext, never, q.UploadCmsImageError>, queryClient?: QueryClient): UploadMutationResult<q.UploadCmsImageMutationResult, q.UploadCmsImageError, q.UploadCmsImageMutationVariables, TContext> =>
-  useUploadMutation('admin', q.uploadCmsImageMutationOptions, options, queryClient) as UploadMutationResult<q.UploadCmsImageMutationResult, q.UploadCmsImageError, q.UploadCmsImageMutationVariables, TContext>;
+export const useUploadCmsImage = <TContext = unknown>(
+  options?: MutationArgs<
+    q.UploadCmsImageMutationResult,
+    q.UploadCmsImageMutationVariables,
+    TContext,
+    never,
+    q.UploadCmsImageError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useUploadMutation('admin', q.uploadCmsImageMutationOptions, options, queryClient) as UploadMutationResult<
+    q.UploadCmsImageMutationResult,
+    q.UploadCmsImageError,
+    q.UploadCmsImageMutationVariables,
+    TContext
+  >;
 
 /**
  * Delete an image.
  *
  * Deletes the image, its thumbnail and its record.
  *
- * `DELETE /cms/image/{id}` (`deleteCmsImage`): a mutation through the PlatformProvider's admin client (`useMutation` of `deleteCmsImageMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `DELETE /cms/image/{id}` (`deleteCmsImage`): a mutation through the PlatformProvider's admin client (`useMutation` of
+ * `deleteCmsImageMutationOptions`); its promise settles once the queries it invalidates have refetched.
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const useDeleteCmsImage = <TContext = unknown>(options?: MutationArgs<q.DeleteCmsImageMutationResult, q.DeleteCmsImageMutationVariables, TContext, q.GetCmsImageQueryResult, q.DeleteCmsImageError>, queryClient?: QueryClient): UseMutationResult<q.DeleteCmsImageMutationResult, q.DeleteCmsImageError, q.DeleteCmsImageMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.deleteCmsImageMutationOptions, options, queryClient) as UseMutationResult<q.DeleteCmsImageMutationResult, q.DeleteCmsImageError, q.DeleteCmsImageMutationVariables, TContext>;
+export const useDeleteCmsImage = <TContext = unknown>(
+  options?: MutationArgs<
+    q.DeleteCmsImageMutationResult,
+    q.DeleteCmsImageMutationVariables,
+    TContext,
+    q.GetCmsImageQueryResult,
+    q.DeleteCmsImageError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.deleteCmsImageMutationOptions, options, queryClient) as UseMutationResult<
+    q.DeleteCmsImageMutationResult,
+    q.DeleteCmsImageError,
+    q.DeleteCmsImageMutationVariables,
+    TContext
+  >;
 
 /**
  * Update a conversation.
  *
  * Changes the topic or title of a conversation, or archives or restores it. Fields left out stay as they are.
  *
- * `PUT /conversations/{id}` (`updateConversation`): a mutation through the PlatformProvider's admin client (`useMutation` of `updateConversationMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `PUT /conversations/{id}` (`updateConversation`): a mutation through the PlatformProvider's admin client
+ * (`useMutation` of `updateConversationMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  *
  * Needs the permission `conversation` / `update` (Write).
  */
-export const useUpdateConversation = <TContext = unknown>(options?: MutationArgs<q.UpdateConversationMutationResult, q.UpdateConversationMutationVariables, TContext, never, q.UpdateConversationError>, queryClient?: QueryClient): UseMutationResult<q.UpdateConversationMutationResult, q.UpdateConversationError, q.UpdateConversationMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.updateConversationMutationOptions, options, queryClient) as UseMutationResult<q.UpdateConversationMutationResult, q.UpdateConversationError, q.UpdateConversationMutationVariables, TContext>;
+export const useUpdateConversation = <TContext = unknown>(
+  options?: MutationArgs<
+    q.UpdateConversationMutationResult,
+    q.UpdateConversationMutationVariables,
+    TContext,
+    never,
+    q.UpdateConversationError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.updateConversationMutationOptions, options, queryClient) as UseMutationResult<
+    q.UpdateConversationMutationResult,
+    q.UpdateConversationError,
+    q.UpdateConversationMutationVariables,
+    TContext
+  >;
 
 /**
  * Mark a message seen.
  *
- * Marks one message of the conversation seen, setting `seenAt`; the conversation's unread count drops. Marking a message that is already seen changes nothing, so the call is safe to repeat.
+ * Marks one message of the conversation seen, setting `seenAt`; the conversation's unread count drops. Marking a
+ * message that is already seen changes nothing, so the call is safe to repeat.
  *
- * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`): a mutation through the PlatformProvider's admin client (`useMutation` of `markMessageSeenMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`): a mutation through the PlatformProvider's admin
+ * client (`useMutation` of `markMessageSeenMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  *
  * Needs the permission `conversation` / `read` (Read).
  */
-export const useMarkMessageSeen = <TContext = unknown>(options?: MutationArgs<q.MarkMessageSeenMutationResult, q.MarkMessageSeenMutationVariables, TContext, never, q.MarkMessageSeenError>, queryClient?: QueryClient): UseMutationResult<q.MarkMessageSeenMutationResult, q.MarkMessageSeenError, q.MarkMessageSeenMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.markMessageSeenMutationOptions, options, queryClient) as UseMutationResult<q.MarkMessageSeenMutationResult, q.MarkMessageSeenError, q.MarkMessageSeenMutationVariables, TContext>;
+export const useMarkMessageSeen = <TContext = unknown>(
+  options?: MutationArgs<
+    q.MarkMessageSeenMutationResult,
+    q.MarkMessageSeenMutationVariables,
+    TContext,
+    never,
+    q.MarkMessageSeenError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.markMessageSeenMutationOptions, options, queryClient) as UseMutationResult<
+    q.MarkMessageSeenMutationResult,
+    q.MarkMessageSeenError,
+    q.MarkMessageSeenMutationVariables,
+    TContext
+  >;
 
 /**
  * Refund a transaction.
  *
- * Returns money on a succeeded transaction: the whole amount when `amount` is left out, else that part of it. The transaction becomes `refunded` or `partially_refunded`. Not safe to repeat: each call moves money, so the client never retries it.
+ * Returns money on a succeeded transaction: the whole amount when `amount` is left out, else that part of it. The
+ * transaction becomes `refunded` or `partially_refunded`. Not safe to repeat: each call moves money, so the client
+ * never retries it.
  *
- * `POST /payment/transaction/{id}/refund` (`refundTransaction`): a mutation through the PlatformProvider's admin client (`useMutation` of `refundTransactionMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /payment/transaction/{id}/refund` (`refundTransaction`): a mutation through the PlatformProvider's admin client
+ * (`useMutation` of `refundTransactionMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  *
  * Needs the permission `payment` / `refund` (Admin).
  */
-export const useRefundTransaction = <TContext = unknown>(options?: MutationArgs<q.RefundTransactionMutationResult, q.RefundTransactionMutationVariables, TContext, q.GetTransactionQueryResult, q.RefundTransactionError>, queryClient?: QueryClient): UseMutationResult<q.RefundTransactionMutationResult, q.RefundTransactionError, q.RefundTransactionMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.refundTransactionMutationOptions, options, queryClient) as UseMutationResult<q.RefundTransactionMutationResult, q.RefundTransactionError, q.RefundTransactionMutationVariables, TContext>;
+export const useRefundTransaction = <TContext = unknown>(
+  options?: MutationArgs<
+    q.RefundTransactionMutationResult,
+    q.RefundTransactionMutationVariables,
+    TContext,
+    q.GetTransactionQueryResult,
+    q.RefundTransactionError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.refundTransactionMutationOptions, options, queryClient) as UseMutationResult<
+    q.RefundTransactionMutationResult,
+    q.RefundTransactionError,
+    q.RefundTransactionMutationVariables,
+    TContext
+  >;
 
 /**
  * Create an end user.
  *
  * Creates an end user in the project. Not safe to repeat; the client never retries it.
  *
- * `POST /auth/user` (`createUser`): a mutation through the PlatformProvider's admin client (`useMutation` of `createUserMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /auth/user` (`createUser`): a mutation through the PlatformProvider's admin client (`useMutation` of
+ * `createUserMutationOptions`); its promise settles once the queries it invalidates have refetched.
  *
  * Needs the permission `auth` / `create` (Write).
  */
-export const useCreateUser = <TContext = unknown>(options?: MutationArgs<q.CreateUserMutationResult, q.CreateUserMutationVariables, TContext, never, q.CreateUserError>, queryClient?: QueryClient): UseMutationResult<q.CreateUserMutationResult, q.CreateUserError, q.CreateUserMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.createUserMutationOptions, options, queryClient) as UseMutationResult<q.CreateUserMutationResult, q.CreateUserError, q.CreateUserMutationVariables, TContext>;
+export const useCreateUser = <TContext = unknown>(
+  options?: MutationArgs<q.CreateUserMutationResult, q.CreateUserMutationVariables, TContext, never, q.CreateUserError>,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.createUserMutationOptions, options, queryClient) as UseMutationResult<
+    q.CreateUserMutationResult,
+    q.CreateUserError,
+    q.CreateUserMutationVariables,
+    TContext
+  >;
 
 /**
  * Update an end user.
  *
  * Changes the fields given; the others keep their value. `roles` replaces the whole list.
  *
- * `PUT /auth/user/{id}` (`updateUser`): a mutation through the PlatformProvider's admin client (`useMutation` of `updateUserMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `PUT /auth/user/{id}` (`updateUser`): a mutation through the PlatformProvider's admin client (`useMutation` of
+ * `updateUserMutationOptions`); its promise settles once the queries it invalidates have refetched.
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const useUpdateUser = <TContext = unknown>(options?: MutationArgs<q.UpdateUserMutationResult, q.UpdateUserMutationVariables, TContext, q.GetUserQueryResult, q.UpdateUserError>, queryClient?: QueryClient): UseMutationResult<q.UpdateUserMutationResult, q.UpdateUserError, q.UpdateUserMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.updateUserMutationOptions, options, queryClient) as UseMutationResult<q.UpdateUserMutationResult, q.UpdateUserError, q.UpdateUserMutationVariables, TContext>;
+export const useUpdateUser = <TContext = unknown>(
+  options?: MutationArgs<
+    q.UpdateUserMutationResult,
+    q.UpdateUserMutationVariables,
+    TContext,
+    q.GetUserQueryResult,
+    q.UpdateUserError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.updateUserMutationOptions, options, queryClient) as UseMutationResult<
+    q.UpdateUserMutationResult,
+    q.UpdateUserError,
+    q.UpdateUserMutationVariables,
+    TContext
+  >;
 
 /**
  * Delete an end user.
  *
  * Deletes the end user and ends their sessions. A second call answers 404.
  *
- * `DELETE /auth/user/{id}` (`deleteUser`): a mutation through the PlatformProvider's admin client (`useMutation` of `deleteUserMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `DELETE /auth/user/{id}` (`deleteUser`): a mutation through the PlatformProvider's admin client (`useMutation` of
+ * `deleteUserMutationOptions`); its promise settles once the queries it invalidates have refetched.
  *
  * Needs the permission `auth` / `delete` (Write).
  */
-export const useDeleteUser = <TContext = unknown>(options?: MutationArgs<q.DeleteUserMutationResult, q.DeleteUserMutationVariables, TContext, q.GetUserQueryResult, q.DeleteUserError>, queryClient?: QueryClient): UseMutationResult<q.DeleteUserMutationResult, q.DeleteUserError, q.DeleteUserMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.deleteUserMutationOptions, options, queryClient) as UseMutationResult<q.DeleteUserMutationResult, q.DeleteUserError, q.DeleteUserMutationVariables, TContext>;
+export const useDeleteUser = <TContext = unknown>(
+  options?: MutationArgs<
+    q.DeleteUserMutationResult,
+    q.DeleteUserMutationVariables,
+    TContext,
+    q.GetUserQueryResult,
+    q.DeleteUserError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.deleteUserMutationOptions, options, queryClient) as UseMutationResult<
+    q.DeleteUserMutationResult,
+    q.DeleteUserError,
+    q.DeleteUserMutationVariables,
+    TContext
+  >;
 
 /**
  * Create a role.
  *
- * Creates a role without permissions; add them with `addRolePermission`. Not safe to repeat; the client never retries it.
+ * Creates a role without permissions; add them with `addRolePermission`. Not safe to repeat; the client never retries
+ * it.
  *
- * `POST /auth/role` (`createRole`): a mutation through the PlatformProvider's admin client (`useMutation` of `createRoleMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /auth/role` (`createRole`): a mutation through the PlatformProvider's admin client (`useMutation` of
+ * `createRoleMutationOptions`); its promise settles once the queries it invalidates have refetched.
  *
  * Needs the permission `auth` / `create` (Write).
  */
-export const useCreateRole = <TContext = unknown>(options?: MutationArgs<q.CreateRoleMutationResult, q.CreateRoleMutationVariables, TContext, never, q.CreateRoleError>, queryClient?: QueryClient): UseMutationResult<q.CreateRoleMutationResult, q.CreateRoleError, q.CreateRoleMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.createRoleMutationOptions, options, queryClient) as UseMutationResult<q.CreateRoleMutationResult, q.CreateRoleError, q.CreateRoleMutationVariables, TContext>;
+export const useCreateRole = <TContext = unknown>(
+  options?: MutationArgs<q.CreateRoleMutationResult, q.CreateRoleMutationVariables, TContext, never, q.CreateRoleError>,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.createRoleMutationOptions, options, queryClient) as UseMutationResult<
+    q.CreateRoleMutationResult,
+    q.CreateRoleError,
+    q.CreateRoleMutationVariables,
+    TContext
+  >;
 
 /**
  * Update a role.
  *
- * Changes the role's name or description; its permissions change through `addRolePermission` and `removeRolePermission`.
+ * Changes the role's name or description; its permissions change through `addRolePermission` and
+ * `removeRolePermission`.
  *
- * `PUT /auth/role/{id}` (`updateRole`): a mutation through the PlatformProvider's admin client (`useMutation` of `updateRoleMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `PUT /auth/role/{id}` (`updateRole`): a mutation through the PlatformProvider's admin client (`useMutation` of
+ * `updateRoleMutationOptions`); its promise settles once the queries it invalidates have refetched.
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const useUpdateRole = <TContext = unknown>(options?: MutationArgs<q.UpdateRoleMutationResult, q.UpdateRoleMutationVariables, TContext, q.GetRoleQueryResult, q.UpdateRoleError>, queryClient?: QueryClient): UseMutationResult<q.UpdateRoleMutationResult, q.UpdateRoleError, q.UpdateRoleMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.updateRoleMutationOptions, options, queryClient) as UseMutationResult<q.UpdateRoleMutationResult, q.UpdateRoleError, q.UpdateRoleMutationVariables, TContext>;
+export const useUpdateRole = <TContext = unknown>(
+  options?: MutationArgs<
+    q.UpdateRoleMutationResult,
+    q.UpdateRoleMutationVariables,
+    TContext,
+    q.GetRoleQueryResult,
+    q.UpdateRoleError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.updateRoleMutationOptions, options, queryClient) as UseMutationResult<
+    q.UpdateRoleMutationResult,
+    q.UpdateRoleError,
+    q.UpdateRoleMutationVariables,
+    TContext
+  >;
 
 /**
  * Delete a role.
  *
  * Deletes the role; admins and users that held it lose its permissions. A second call answers 404.
  *
- * `DELETE /auth/role/{id}` (`deleteRole`): a mutation through the PlatformProvider's admin client (`useMutation` of `deleteRoleMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `DELETE /auth/role/{id}` (`deleteRole`): a mutation through the PlatformProvider's admin client (`useMutation` of
+ * `deleteRoleMutationOptions`); its promise settles once the queries it invalidates have refetched.
  *
  * Needs the permission `auth` / `delete` (Write).
  */
-export const useDeleteRole = <TContext = unknown>(options?: MutationArgs<q.DeleteRoleMutationResult, q.DeleteRoleMutationVariables, TContext, q.GetRoleQueryResult, q.DeleteRoleError>, queryClient?: QueryClient): UseMutationResult<q.DeleteRoleMutationResult, q.DeleteRoleError, q.DeleteRoleMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.deleteRoleMutationOptions, options, queryClient) as UseMutationResult<q.DeleteRoleMutationResult, q.DeleteRoleError, q.DeleteRoleMutationVariables, TContext>;
+export const useDeleteRole = <TContext = unknown>(
+  options?: MutationArgs<
+    q.DeleteRoleMutationResult,
+    q.DeleteRoleMutationVariables,
+    TContext,
+    q.GetRoleQueryResult,
+    q.DeleteRoleError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.deleteRoleMutationOptions, options, queryClient) as UseMutationResult<
+    q.DeleteRoleMutationResult,
+    q.DeleteRoleError,
+    q.DeleteRoleMutationVariables,
+    TContext
+  >;
 
 /**
  * Add a permission to a role.
  *
- * Grants the permission through the role. Adding a permission the role already has changes nothing, so the call is safe to repeat. Takes no body.
+ * Grants the permission through the role. Adding a permission the role already has changes nothing, so the call is safe
+ * to repeat. Takes no body.
  *
- * `POST /auth/role/{id}/permission/{pid}` (`addRolePermission`): a mutation through the PlatformProvider's admin client (`useMutation` of `addRolePermissionMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /auth/role/{id}/permission/{pid}` (`addRolePermission`): a mutation through the PlatformProvider's admin client
+ * (`useMutation` of `addRolePermissionMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const useAddRolePermission = <TContext = unknown>(options?: MutationArgs<q.AddRolePermissionMutationResult, q.AddRolePermissionMutationVariables, TContext, q.GetRoleQueryResult, q.AddRolePermissionError>, queryClient?: QueryClient): UseMutationResult<q.AddRolePermissionMutationResult, q.AddRolePermissionError, q.AddRolePermissionMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.addRolePermissionMutationOptions, options, queryClient) as UseMutationResult<q.AddRolePermissionMutationResult, q.AddRolePermissionError, q.AddRolePermissionMutationVariables, TContext>;
+export const useAddRolePermission = <TContext = unknown>(
+  options?: MutationArgs<
+    q.AddRolePermissionMutationResult,
+    q.AddRolePermissionMutationVariables,
+    TContext,
+    q.GetRoleQueryResult,
+    q.AddRolePermissionError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.addRolePermissionMutationOptions, options, queryClient) as UseMutationResult<
+    q.AddRolePermissionMutationResult,
+    q.AddRolePermissionError,
+    q.AddRolePermissionMutationVariables,
+    TContext
+  >;
 
 /**
  * Remove a permission from a role.
  *
- * Takes the permission away from the role. Removing a permission the role does not have changes nothing, so the call is safe to repeat.
+ * Takes the permission away from the role. Removing a permission the role does not have changes nothing, so the call is
+ * safe to repeat.
  *
- * `DELETE /auth/role/{id}/permission/{pid}` (`removeRolePermission`): a mutation through the PlatformProvider's admin client (`useMutation` of `removeRolePermissionMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `DELETE /auth/role/{id}/permission/{pid}` (`removeRolePermission`): a mutation through the PlatformProvider's admin
+ * client (`useMutation` of `removeRolePermissionMutationOptions`); its promise settles once the queries it invalidates
+ * have refetched.
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const useRemoveRolePermission = <TContext = unknown>(options?: MutationArgs<q.RemoveRolePermissionMutationResult, q.RemoveRolePermissionMutationVariables, TContext, q.GetRoleQueryResult, q.RemoveRolePermissionError>, queryClient?: QueryClient): UseMutationResult<q.RemoveRolePermissionMutationResult, q.RemoveRolePermissionError, q.RemoveRolePermissionMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.removeRolePermissionMutationOptions, options, queryClient) as UseMutationResult<q.RemoveRolePermissionMutationResult, q.RemoveRolePermissionError, q.RemoveRolePermissionMutationVariables, TContext>;
+export const useRemoveRolePermission = <TContext = unknown>(
+  options?: MutationArgs<
+    q.RemoveRolePermissionMutationResult,
+    q.RemoveRolePermissionMutationVariables,
+    TContext,
+    q.GetRoleQueryResult,
+    q.RemoveRolePermissionError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.removeRolePermissionMutationOptions, options, queryClient) as UseMutationResult<
+    q.RemoveRolePermissionMutationResult,
+    q.RemoveRolePermissionError,
+    q.RemoveRolePermissionMutationVariables,
+    TContext
+  >;
 
 /**
  * Create an admin.
  *
- * Creates an administrator who can then sign in with the email and password given. Not safe to repeat; the client never retries it.
+ * Creates an administrator who can then sign in with the email and password given. Not safe to repeat; the client never
+ * retries it.
  *
- * `POST /auth/admin` (`createAdmin`): a mutation through the PlatformProvider's admin client (`useMutation` of `createAdminMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /auth/admin` (`createAdmin`): a mutation through the PlatformProvider's admin client (`useMutation` of
+ * `createAdminMutationOptions`); its promise settles once the queries it invalidates have refetched.
  *
  * Needs the permission `auth` / `create` (Write).
  */
-export const useCreateAdmin = <TContext = unknown>(options?: MutationArgs<q.CreateAdminMutationResult, q.CreateAdminMutationVariables, TContext, never, q.CreateAdminError>, queryClient?: QueryClient): UseMutationResult<q.CreateAdminMutationResult, q.CreateAdminError, q.CreateAdminMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.createAdminMutationOptions, options, queryClient) as UseMutationResult<q.CreateAdminMutationResult, q.CreateAdminError, q.CreateAdminMutationVariables, TContext>;
+export const useCreateAdmin = <TContext = unknown>(
+  options?: MutationArgs<
+    q.CreateAdminMutationResult,
+    q.CreateAdminMutationVariables,
+    TContext,
+    never,
+    q.CreateAdminError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.createAdminMutationOptions, options, queryClient) as UseMutationResult<
+    q.CreateAdminMutationResult,
+    q.CreateAdminError,
+    q.CreateAdminMutationVariables,
+    TContext
+  >;
 
 /**
  * Update an admin.
  *
- * Changes the fields given; the others keep their value. `roles` replaces the whole list. New permissions reach the admin's access token at their next sign-in.
+ * Changes the fields given; the others keep their value. `roles` replaces the whole list. New permissions reach the
+ * admin's access token at their next sign-in.
  *
- * `PUT /auth/admin/{id}` (`updateAdmin`): a mutation through the PlatformProvider's admin client (`useMutation` of `updateAdminMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `PUT /auth/admin/{id}` (`updateAdmin`): a mutation through the PlatformProvider's admin client (`useMutation` of
+ * `updateAdminMutationOptions`); its promise settles once the queries it invalidates have refetched.
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const useUpdateAdmin = <TContext = unknown>(options?: MutationArgs<q.UpdateAdminMutationResult, q.UpdateAdminMutationVariables, TContext, q.GetAdminQueryResult, q.UpdateAdminError>, queryClient?: QueryClient): UseMutationResult<q.UpdateAdminMutationResult, q.UpdateAdminError, q.UpdateAdminMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.updateAdminMutationOptions, options, queryClient) as UseMutationResult<q.UpdateAdminMutationResult, q.UpdateAdminError, q.UpdateAdminMutationVariables, TContext>;
+export const useUpdateAdmin = <TContext = unknown>(
+  options?: MutationArgs<
+    q.UpdateAdminMutationResult,
+    q.UpdateAdminMutationVariables,
+    TContext,
+    q.GetAdminQueryResult,
+    q.UpdateAdminError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.updateAdminMutationOptions, options, queryClient) as UseMutationResult<
+    q.UpdateAdminMutationResult,
+    q.UpdateAdminError,
+    q.UpdateAdminMutationVariables,
+    TContext
+  >;
 
 /**
  * Delete an admin.
  *
  * Deletes the administrator and ends their sessions. A second call answers 404.
  *
- * `DELETE /auth/admin/{id}` (`deleteAdmin`): a mutation through the PlatformProvider's admin client (`useMutation` of `deleteAdminMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `DELETE /auth/admin/{id}` (`deleteAdmin`): a mutation through the PlatformProvider's admin client (`useMutation` of
+ * `deleteAdminMutationOptions`); its promise settles once the queries it invalidates have refetched.
  *
  * Needs the permission `auth` / `delete` (Write).
  */
-export const useDeleteAdmin = <TContext = unknown>(options?: MutationArgs<q.DeleteAdminMutationResult, q.DeleteAdminMutationVariables, TContext, q.GetAdminQueryResult, q.DeleteAdminError>, queryClient?: QueryClient): UseMutationResult<q.DeleteAdminMutationResult, q.DeleteAdminError, q.DeleteAdminMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.deleteAdminMutationOptions, options, queryClient) as UseMutationResult<q.DeleteAdminMutationResult, q.DeleteAdminError, q.DeleteAdminMutationVariables, TContext>;
+export const useDeleteAdmin = <TContext = unknown>(
+  options?: MutationArgs<
+    q.DeleteAdminMutationResult,
+    q.DeleteAdminMutationVariables,
+    TContext,
+    q.GetAdminQueryResult,
+    q.DeleteAdminError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.deleteAdminMutationOptions, options, queryClient) as UseMutationResult<
+    q.DeleteAdminMutationResult,
+    q.DeleteAdminError,
+    q.DeleteAdminMutationVariables,
+    TContext
+  >;
 
 /**
  * Set one preference.
  *
- * Creates the preference or replaces its value. Setting the same value again changes nothing, so the call is safe to repeat. Not scoped to a project.
+ * Creates the preference or replaces its value. Setting the same value again changes nothing, so the call is safe to
+ * repeat. Not scoped to a project.
  *
- * `POST /auth/admin/preference/{key}` (`setAdminPreference`): a mutation through the PlatformProvider's admin client (`useMutation` of `setAdminPreferenceMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /auth/admin/preference/{key}` (`setAdminPreference`): a mutation through the PlatformProvider's admin client
+ * (`useMutation` of `setAdminPreferenceMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  */
-export const useSetAdminPreference = <TContext = unknown>(options?: MutationArgs<q.SetAdminPreferenceMutationResult, q.SetAdminPreferenceMutationVariables, TContext, never, q.SetAdminPreferenceError>, queryClient?: QueryClient): UseMutationResult<q.SetAdminPreferenceMutationResult, q.SetAdminPreferenceError, q.SetAdminPreferenceMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.setAdminPreferenceMutationOptions, options, queryClient) as UseMutationResult<q.SetAdminPreferenceMutationResult, q.SetAdminPreferenceError, q.SetAdminPreferenceMutationVariables, TContext>;
+export const useSetAdminPreference = <TContext = unknown>(
+  options?: MutationArgs<
+    q.SetAdminPreferenceMutationResult,
+    q.SetAdminPreferenceMutationVariables,
+    TContext,
+    never,
+    q.SetAdminPreferenceError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.setAdminPreferenceMutationOptions, options, queryClient) as UseMutationResult<
+    q.SetAdminPreferenceMutationResult,
+    q.SetAdminPreferenceError,
+    q.SetAdminPreferenceMutationVariables,
+    TContext
+  >;
 
 /**
  * Run a platform function.
  *
- * Starts a run of a platform function (`IMAGE_FETCH_TASK` fetches images from URLs into the project) and answers the run. Not safe to repeat: every call starts another run, so the client never retries it.
+ * Starts a run of a platform function (`IMAGE_FETCH_TASK` fetches images from URLs into the project) and answers the
+ * run. Not safe to repeat: every call starts another run, so the client never retries it.
  *
- * `POST /v1/lambda/{function}` (`runLambda`): a mutation through the PlatformProvider's admin client (`useMutation` of `runLambdaMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /v1/lambda/{function}` (`runLambda`): a mutation through the PlatformProvider's admin client (`useMutation` of
+ * `runLambdaMutationOptions`); its promise settles once the queries it invalidates have refetched.
  *
  * Needs the permission `lambda` / `run` (Write).
  */
-export const useRunLambda = <TContext = unknown>(options?: MutationArgs<q.RunLambdaMutationResult, q.RunLambdaMutationVariables, TContext, never, q.RunLambdaError>, queryClient?: QueryClient): UseMutationResult<q.RunLambdaMutationResult, q.RunLambdaError, q.RunLambdaMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.runLambdaMutationOptions, options, queryClient) as UseMutationResult<q.RunLambdaMutationResult, q.RunLambdaError, q.RunLambdaMutationVariables, TContext>;
+export const useRunLambda = <TContext = unknown>(
+  options?: MutationArgs<q.RunLambdaMutationResult, q.RunLambdaMutationVariables, TContext, never, q.RunLambdaError>,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.runLambdaMutationOptions, options, queryClient) as UseMutationResult<
+    q.RunLambdaMutationResult,
+    q.RunLambdaError,
+    q.RunLambdaMutationVariables,
+    TContext
+  >;
 
 /**
  * Update an event.
  *
  * Changes the fields the body gives (for example cancels a pending event). Safe to repeat.
  *
- * `PUT /event/{id}` (`updateEvent`): a mutation through the PlatformProvider's admin client (`useMutation` of `updateEventMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `PUT /event/{id}` (`updateEvent`): a mutation through the PlatformProvider's admin client (`useMutation` of
+ * `updateEventMutationOptions`); its promise settles once the queries it invalidates have refetched.
  *
  * Needs the permission `event` / `update` (Write).
  */
-export const useUpdateEvent = <TContext = unknown>(options?: MutationArgs<q.UpdateEventMutationResult, q.UpdateEventMutationVariables, TContext, never, q.UpdateEventError>, queryClient?: QueryClient): UseMutationResult<q.UpdateEventMutationResult, q.UpdateEventError, q.UpdateEventMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.updateEventMutationOptions, options, queryClient) as UseMutationResult<q.UpdateEventMutationResult, q.UpdateEventError, q.UpdateEventMutationVariables, TContext>;
+export const useUpdateEvent = <TContext = unknown>(
+  options?: MutationArgs<
+    q.UpdateEventMutationResult,
+    q.UpdateEventMutationVariables,
+    TContext,
+    never,
+    q.UpdateEventError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.updateEventMutationOptions, options, queryClient) as UseMutationResult<
+    q.UpdateEventMutationResult,
+    q.UpdateEventError,
+    q.UpdateEventMutationVariables,
+    TContext
+  >;
 
 /**
  * Delete an event.
  *
- * Deletes a calendar event by its id. Needs an admin session (the access token and the session id) and `projectId`, which the admin client fills in.
+ * Deletes a calendar event by its id. Needs an admin session (the access token and the session id) and `projectId`,
+ * which the admin client fills in.
  *
- * `DELETE /event/{id}` (`deleteEvent`): a mutation through the PlatformProvider's admin client (`useMutation` of `deleteEventMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `DELETE /event/{id}` (`deleteEvent`): a mutation through the PlatformProvider's admin client (`useMutation` of
+ * `deleteEventMutationOptions`); its promise settles once the queries it invalidates have refetched.
  *
  * Needs the permission `event` / `delete` (Write).
  */
-export const useDeleteEvent = <TContext = unknown>(options?: MutationArgs<q.DeleteEventMutationResult, q.DeleteEventMutationVariables, TContext, never, q.DeleteEventError>, queryClient?: QueryClient): UseMutationResult<q.DeleteEventMutationResult, q.DeleteEventError, q.DeleteEventMutationVariables, TContext> =>
-  useSurfaceMutation('admin', q.deleteEventMutationOptions, options, queryClient) as UseMutationResult<q.DeleteEventMutationResult, q.DeleteEventError, q.DeleteEventMutationVariables, TContext>;
+export const useDeleteEvent = <TContext = unknown>(
+  options?: MutationArgs<
+    q.DeleteEventMutationResult,
+    q.DeleteEventMutationVariables,
+    TContext,
+    never,
+    q.DeleteEventError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('admin', q.deleteEventMutationOptions, options, queryClient) as UseMutationResult<
+    q.DeleteEventMutationResult,
+    q.DeleteEventError,
+    q.DeleteEventMutationVariables,
+    TContext
+  >;

@@ -12,267 +12,700 @@ import * as q from '../../query/enduser/index.js';
  *
  * Changes the signed-in user's own fields; those left out keep their value. Safe to repeat.
  *
- * `POST /auth/self/update` (`updateSelf`): a mutation through the PlatformProvider's enduser client (`useMutation` of `updateSelfMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /auth/self/update` (`updateSelf`): a mutation through the PlatformProvider's enduser client (`useMutation` of
+ * `updateSelfMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useUpdateSelf = <TContext = unknown>(options?: MutationArgs<q.UpdateSelfMutationResult, q.UpdateSelfMutationVariables, TContext, never, q.UpdateSelfError>, queryClient?: QueryClient): UseMutationResult<q.UpdateSelfMutationResult, q.UpdateSelfError, q.UpdateSelfMutationVariables, TContext> =>
-  useSurfaceMutation('enduser', q.updateSelfMutationOptions, options, queryClient) as UseMutationResult<q.UpdateSelfMutationResult, q.UpdateSelfError, q.UpdateSelfMutationVariables, TContext>;
+export const useUpdateSelf = <TContext = unknown>(
+  options?: MutationArgs<q.UpdateSelfMutationResult, q.UpdateSelfMutationVariables, TContext, never, q.UpdateSelfError>,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('enduser', q.updateSelfMutationOptions, options, queryClient) as UseMutationResult<
+    q.UpdateSelfMutationResult,
+    q.UpdateSelfError,
+    q.UpdateSelfMutationVariables,
+    TContext
+  >;
 
 /**
  * Change the signed-in user's password.
  *
- * Replaces the password when `oldPassword` is the current one; a wrong `oldPassword` answers 422 (the session stays valid). Not safe to repeat: once it succeeds the old password is wrong, so the client never retries it.
+ * Replaces the password when `oldPassword` is the current one; a wrong `oldPassword` answers 422 (the session stays
+ * valid). Not safe to repeat: once it succeeds the old password is wrong, so the client never retries it.
  *
- * `POST /auth/self/updatePassword` (`updatePassword`): a mutation through the PlatformProvider's enduser client (`useMutation` of `updatePasswordMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /auth/self/updatePassword` (`updatePassword`): a mutation through the PlatformProvider's enduser client
+ * (`useMutation` of `updatePasswordMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  */
-export const useUpdatePassword = <TContext = unknown>(options?: MutationArgs<q.UpdatePasswordMutationResult, q.UpdatePasswordMutationVariables, TContext, never, q.UpdatePasswordError>, queryClient?: QueryClient): UseMutationResult<q.UpdatePasswordMutationResult, q.UpdatePasswordError, q.UpdatePasswordMutationVariables, TContext> =>
-  useSurfaceMutation('enduser', q.updatePasswordMutationOptions, options, queryClient) as UseMutationResult<q.UpdatePasswordMutationResult, q.UpdatePasswordError, q.UpdatePasswordMutationVariables, TContext>;
+export const useUpdatePassword = <TContext = unknown>(
+  options?: MutationArgs<
+    q.UpdatePasswordMutationResult,
+    q.UpdatePasswordMutationVariables,
+    TContext,
+    never,
+    q.UpdatePasswordError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('enduser', q.updatePasswordMutationOptions, options, queryClient) as UseMutationResult<
+    q.UpdatePasswordMutationResult,
+    q.UpdatePasswordError,
+    q.UpdatePasswordMutationVariables,
+    TContext
+  >;
 
 /**
  * Create a request action.
  *
  * Creates a `pending` request action for the signed-in user. Not safe to repeat; the client never retries it.
  *
- * `POST /request-action` (`createRequestAction`): a mutation through the PlatformProvider's enduser client (`useMutation` of `createRequestActionMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /request-action` (`createRequestAction`): a mutation through the PlatformProvider's enduser client
+ * (`useMutation` of `createRequestActionMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  */
-export const useCreateRequestAction = <TContext = unknown>(options?: MutationArgs<q.CreateRequestActionMutationResult, q.CreateRequestActionMutationVariables, TContext, never, q.CreateRequestActionError>, queryClient?: QueryClient): UseMutationResult<q.CreateRequestActionMutationResult, q.CreateRequestActionError, q.CreateRequestActionMutationVariables, TContext> =>
-  useSurfaceMutation('enduser', q.createRequestActionMutationOptions, options, queryClient) as UseMutationResult<q.CreateRequestActionMutationResult, q.CreateRequestActionError, q.CreateRequestActionMutationVariables, TContext>;
+export const useCreateRequestAction = <TContext = unknown>(
+  options?: MutationArgs<
+    q.CreateRequestActionMutationResult,
+    q.CreateRequestActionMutationVariables,
+    TContext,
+    never,
+    q.CreateRequestActionError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('enduser', q.createRequestActionMutationOptions, options, queryClient) as UseMutationResult<
+    q.CreateRequestActionMutationResult,
+    q.CreateRequestActionError,
+    q.CreateRequestActionMutationVariables,
+    TContext
+  >;
 
 /**
  * Update a request action.
  *
- * Changes the fields given of one of the signed-in user's request actions and raises `version`. The status is not the user's to set (see `confirmRequestAction`).
+ * Changes the fields given of one of the signed-in user's request actions and raises `version`. The status is not the
+ * user's to set (see `confirmRequestAction`).
  *
- * `PUT /request-action/{id}` (`updateRequestAction`): a mutation through the PlatformProvider's enduser client (`useMutation` of `updateRequestActionMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `PUT /request-action/{id}` (`updateRequestAction`): a mutation through the PlatformProvider's enduser client
+ * (`useMutation` of `updateRequestActionMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  */
-export const useUpdateRequestAction = <TContext = unknown>(options?: MutationArgs<q.UpdateRequestActionMutationResult, q.UpdateRequestActionMutationVariables, TContext, q.GetRequestActionQueryResult, q.UpdateRequestActionError>, queryClient?: QueryClient): UseMutationResult<q.UpdateRequestActionMutationResult, q.UpdateRequestActionError, q.UpdateRequestActionMutationVariables, TContext> =>
-  useSurfaceMutation('enduser', q.updateRequestActionMutationOptions, options, queryClient) as UseMutationResult<q.UpdateRequestActionMutationResult, q.UpdateRequestActionError, q.UpdateRequestActionMutationVariables, TContext>;
+export const useUpdateRequestAction = <TContext = unknown>(
+  options?: MutationArgs<
+    q.UpdateRequestActionMutationResult,
+    q.UpdateRequestActionMutationVariables,
+    TContext,
+    q.GetRequestActionQueryResult,
+    q.UpdateRequestActionError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('enduser', q.updateRequestActionMutationOptions, options, queryClient) as UseMutationResult<
+    q.UpdateRequestActionMutationResult,
+    q.UpdateRequestActionError,
+    q.UpdateRequestActionMutationVariables,
+    TContext
+  >;
 
 /**
  * Delete a request action.
  *
  * Deletes one of the signed-in user's request actions.
  *
- * `DELETE /request-action/{id}` (`deleteRequestAction`): a mutation through the PlatformProvider's enduser client (`useMutation` of `deleteRequestActionMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `DELETE /request-action/{id}` (`deleteRequestAction`): a mutation through the PlatformProvider's enduser client
+ * (`useMutation` of `deleteRequestActionMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  */
-export const useDeleteRequestAction = <TContext = unknown>(options?: MutationArgs<q.DeleteRequestActionMutationResult, q.DeleteRequestActionMutationVariables, TContext, q.GetRequestActionQueryResult, q.DeleteRequestActionError>, queryClient?: QueryClient): UseMutationResult<q.DeleteRequestActionMutationResult, q.DeleteRequestActionError, q.DeleteRequestActionMutationVariables, TContext> =>
-  useSurfaceMutation('enduser', q.deleteRequestActionMutationOptions, options, queryClient) as UseMutationResult<q.DeleteRequestActionMutationResult, q.DeleteRequestActionError, q.DeleteRequestActionMutationVariables, TContext>;
+export const useDeleteRequestAction = <TContext = unknown>(
+  options?: MutationArgs<
+    q.DeleteRequestActionMutationResult,
+    q.DeleteRequestActionMutationVariables,
+    TContext,
+    q.GetRequestActionQueryResult,
+    q.DeleteRequestActionError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('enduser', q.deleteRequestActionMutationOptions, options, queryClient) as UseMutationResult<
+    q.DeleteRequestActionMutationResult,
+    q.DeleteRequestActionError,
+    q.DeleteRequestActionMutationVariables,
+    TContext
+  >;
 
 /**
  * Comment on a request action.
  *
- * Adds a comment by the caller (the end user) and answers the request action with it. Not safe to repeat; the client never retries it.
+ * Adds a comment by the caller (the end user) and answers the request action with it. Not safe to repeat; the client
+ * never retries it.
  *
- * `POST /request-action/{id}/add-comment` (`addRequestActionComment`): a mutation through the PlatformProvider's enduser client (`useMutation` of `addRequestActionCommentMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /request-action/{id}/add-comment` (`addRequestActionComment`): a mutation through the PlatformProvider's
+ * enduser client (`useMutation` of `addRequestActionCommentMutationOptions`); its promise settles once the queries it
+ * invalidates have refetched.
  */
-export const useAddRequestActionComment = <TContext = unknown>(options?: MutationArgs<q.AddRequestActionCommentMutationResult, q.AddRequestActionCommentMutationVariables, TContext, q.GetRequestActionQueryResult, q.AddRequestActionCommentError>, queryClient?: QueryClient): UseMutationResult<q.AddRequestActionCommentMutationResult, q.AddRequestActionCommentError, q.AddRequestActionCommentMutationVariables, TContext> =>
-  useSurfaceMutation('enduser', q.addRequestActionCommentMutationOptions, options, queryClient) as UseMutationResult<q.AddRequestActionCommentMutationResult, q.AddRequestActionCommentError, q.AddRequestActionCommentMutationVariables, TContext>;
+export const useAddRequestActionComment = <TContext = unknown>(
+  options?: MutationArgs<
+    q.AddRequestActionCommentMutationResult,
+    q.AddRequestActionCommentMutationVariables,
+    TContext,
+    q.GetRequestActionQueryResult,
+    q.AddRequestActionCommentError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('enduser', q.addRequestActionCommentMutationOptions, options, queryClient) as UseMutationResult<
+    q.AddRequestActionCommentMutationResult,
+    q.AddRequestActionCommentError,
+    q.AddRequestActionCommentMutationVariables,
+    TContext
+  >;
 
 /**
  * Review a request action.
  *
- * Gives the signed-in user's rating (1 to 5) and comment on a request action that was handled. Not safe to repeat; the client never retries it.
+ * Gives the signed-in user's rating (1 to 5) and comment on a request action that was handled. Not safe to repeat; the
+ * client never retries it.
  *
- * `POST /request-action/{id}/review` (`reviewRequestAction`): a mutation through the PlatformProvider's enduser client (`useMutation` of `reviewRequestActionMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /request-action/{id}/review` (`reviewRequestAction`): a mutation through the PlatformProvider's enduser client
+ * (`useMutation` of `reviewRequestActionMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  */
-export const useReviewRequestAction = <TContext = unknown>(options?: MutationArgs<q.ReviewRequestActionMutationResult, q.ReviewRequestActionMutationVariables, TContext, q.GetRequestActionQueryResult, q.ReviewRequestActionError>, queryClient?: QueryClient): UseMutationResult<q.ReviewRequestActionMutationResult, q.ReviewRequestActionError, q.ReviewRequestActionMutationVariables, TContext> =>
-  useSurfaceMutation('enduser', q.reviewRequestActionMutationOptions, options, queryClient) as UseMutationResult<q.ReviewRequestActionMutationResult, q.ReviewRequestActionError, q.ReviewRequestActionMutationVariables, TContext>;
+export const useReviewRequestAction = <TContext = unknown>(
+  options?: MutationArgs<
+    q.ReviewRequestActionMutationResult,
+    q.ReviewRequestActionMutationVariables,
+    TContext,
+    q.GetRequestActionQueryResult,
+    q.ReviewRequestActionError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('enduser', q.reviewRequestActionMutationOptions, options, queryClient) as UseMutationResult<
+    q.ReviewRequestActionMutationResult,
+    q.ReviewRequestActionError,
+    q.ReviewRequestActionMutationVariables,
+    TContext
+  >;
 
 /**
  * Confirm a review, or respond to a request.
  *
- * The signed-in user's answer to a request action an admin has handled: accepting or rejecting a review, or responding to a request addressed to them. Accepting makes it `user_accepted`, rejecting `user_rejected`. The request action is named in the body. Not safe to repeat; the client never retries it.
+ * The signed-in user's answer to a request action an admin has handled: accepting or rejecting a review, or responding
+ * to a request addressed to them. Accepting makes it `user_accepted`, rejecting `user_rejected`. The request action is
+ * named in the body. Not safe to repeat; the client never retries it.
  *
- * `POST /request-action/confirm` (`confirmRequestAction`): a mutation through the PlatformProvider's enduser client (`useMutation` of `confirmRequestActionMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /request-action/confirm` (`confirmRequestAction`): a mutation through the PlatformProvider's enduser client
+ * (`useMutation` of `confirmRequestActionMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  */
-export const useConfirmRequestAction = <TContext = unknown>(options?: MutationArgs<q.ConfirmRequestActionMutationResult, q.ConfirmRequestActionMutationVariables, TContext, never, q.ConfirmRequestActionError>, queryClient?: QueryClient): UseMutationResult<q.ConfirmRequestActionMutationResult, q.ConfirmRequestActionError, q.ConfirmRequestActionMutationVariables, TContext> =>
-  useSurfaceMutation('enduser', q.confirmRequestActionMutationOptions, options, queryClient) as UseMutationResult<q.ConfirmRequestActionMutationResult, q.ConfirmRequestActionError, q.ConfirmRequestActionMutationVariables, TContext>;
+export const useConfirmRequestAction = <TContext = unknown>(
+  options?: MutationArgs<
+    q.ConfirmRequestActionMutationResult,
+    q.ConfirmRequestActionMutationVariables,
+    TContext,
+    never,
+    q.ConfirmRequestActionError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('enduser', q.confirmRequestActionMutationOptions, options, queryClient) as UseMutationResult<
+    q.ConfirmRequestActionMutationResult,
+    q.ConfirmRequestActionError,
+    q.ConfirmRequestActionMutationVariables,
+    TContext
+  >;
 
 /**
  * Mark a notification seen.
  *
- * Marks one of the user's notifications seen and answers it with `seen` true and `seenAt` set. Safe to repeat: marking a seen notification again changes nothing.
+ * Marks one of the user's notifications seen and answers it with `seen` true and `seenAt` set. Safe to repeat: marking
+ * a seen notification again changes nothing.
  *
- * `PUT /notification/{id}/seen` (`markNotificationSeen`): a mutation through the PlatformProvider's enduser client (`useMutation` of `markNotificationSeenMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `PUT /notification/{id}/seen` (`markNotificationSeen`): a mutation through the PlatformProvider's enduser client
+ * (`useMutation` of `markNotificationSeenMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  */
-export const useMarkNotificationSeen = <TContext = unknown>(options?: MutationArgs<q.MarkNotificationSeenMutationResult, q.MarkNotificationSeenMutationVariables, TContext, never, q.MarkNotificationSeenError>, queryClient?: QueryClient): UseMutationResult<q.MarkNotificationSeenMutationResult, q.MarkNotificationSeenError, q.MarkNotificationSeenMutationVariables, TContext> =>
-  useSurfaceMutation('enduser', q.markNotificationSeenMutationOptions, options, queryClient) as UseMutationResult<q.MarkNotificationSeenMutationResult, q.MarkNotificationSeenError, q.MarkNotificationSeenMutationVariables, TContext>;
+export const useMarkNotificationSeen = <TContext = unknown>(
+  options?: MutationArgs<
+    q.MarkNotificationSeenMutationResult,
+    q.MarkNotificationSeenMutationVariables,
+    TContext,
+    never,
+    q.MarkNotificationSeenError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('enduser', q.markNotificationSeenMutationOptions, options, queryClient) as UseMutationResult<
+    q.MarkNotificationSeenMutationResult,
+    q.MarkNotificationSeenError,
+    q.MarkNotificationSeenMutationVariables,
+    TContext
+  >;
 
 /**
  * Create a content entry (v3).
  *
- * Creates an entry of the model `modelId` with its values in `lang`. The end-user client sends holiday feedback this way: its configured model id, language `ka`, values `userEmail`, `description`, `requestedAt` (now) and `isCompleted: false`. Not safe to repeat; the client never retries it.
+ * Creates an entry of the model `modelId` with its values in `lang`. The end-user client sends holiday feedback this
+ * way: its configured model id, language `ka`, values `userEmail`, `description`, `requestedAt` (now) and
+ * `isCompleted: false`. Not safe to repeat; the client never retries it.
  *
- * `POST /v3/cms/content` (`createCmsContentV3`): a mutation through the PlatformProvider's enduser client (`useMutation` of `createCmsContentV3MutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /v3/cms/content` (`createCmsContentV3`): a mutation through the PlatformProvider's enduser client
+ * (`useMutation` of `createCmsContentV3MutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  */
-export const useCreateCmsContentV3 = <TContext = unknown>(options?: MutationArgs<q.CreateCmsContentV3MutationResult, q.CreateCmsContentV3MutationVariables, TContext, never, q.CreateCmsContentV3Error>, queryClient?: QueryClient): UseMutationResult<q.CreateCmsContentV3MutationResult, q.CreateCmsContentV3Error, q.CreateCmsContentV3MutationVariables, TContext> =>
-  useSurfaceMutation('enduser', q.createCmsContentV3MutationOptions, options, queryClient) as UseMutationResult<q.CreateCmsContentV3MutationResult, q.CreateCmsContentV3Error, q.CreateCmsContentV3MutationVariables, TContext>;
+export const useCreateCmsContentV3 = <TContext = unknown>(
+  options?: MutationArgs<
+    q.CreateCmsContentV3MutationResult,
+    q.CreateCmsContentV3MutationVariables,
+    TContext,
+    never,
+    q.CreateCmsContentV3Error
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('enduser', q.createCmsContentV3MutationOptions, options, queryClient) as UseMutationResult<
+    q.CreateCmsContentV3MutationResult,
+    q.CreateCmsContentV3Error,
+    q.CreateCmsContentV3MutationVariables,
+    TContext
+  >;
 
 /**
  * Update a profile.
  *
  * Changes the signed-in user's own profile; fields left out keep their value. Safe to repeat.
  *
- * `PUT /ecommerce/profile/{id}` (`updateProfile`): a mutation through the PlatformProvider's enduser client (`useMutation` of `updateProfileMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `PUT /ecommerce/profile/{id}` (`updateProfile`): a mutation through the PlatformProvider's enduser client
+ * (`useMutation` of `updateProfileMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  */
-export const useUpdateProfile = <TContext = unknown>(options?: MutationArgs<q.UpdateProfileMutationResult, q.UpdateProfileMutationVariables, TContext, q.GetProfileQueryResult, q.UpdateProfileError>, queryClient?: QueryClient): UseMutationResult<q.UpdateProfileMutationResult, q.UpdateProfileError, q.UpdateProfileMutationVariables, TContext> =>
-  useSurfaceMutation('enduser', q.updateProfileMutationOptions, options, queryClient) as UseMutationResult<q.UpdateProfileMutationResult, q.UpdateProfileError, q.UpdateProfileMutationVariables, TContext>;
+export const useUpdateProfile = <TContext = unknown>(
+  options?: MutationArgs<
+    q.UpdateProfileMutationResult,
+    q.UpdateProfileMutationVariables,
+    TContext,
+    q.GetProfileQueryResult,
+    q.UpdateProfileError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('enduser', q.updateProfileMutationOptions, options, queryClient) as UseMutationResult<
+    q.UpdateProfileMutationResult,
+    q.UpdateProfileError,
+    q.UpdateProfileMutationVariables,
+    TContext
+  >;
 
 /**
  * Follow a profile.
  *
  * Follows the profile. Following a profile already followed changes nothing, so it is safe to repeat. Takes no body.
  *
- * `POST /ecommerce/profile/{id}/follow` (`followProfile`): a mutation through the PlatformProvider's enduser client (`useMutation` of `followProfileMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /ecommerce/profile/{id}/follow` (`followProfile`): a mutation through the PlatformProvider's enduser client
+ * (`useMutation` of `followProfileMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  */
-export const useFollowProfile = <TContext = unknown>(options?: MutationArgs<q.FollowProfileMutationResult, q.FollowProfileMutationVariables, TContext, q.GetProfileQueryResult, q.FollowProfileError>, queryClient?: QueryClient): UseMutationResult<q.FollowProfileMutationResult, q.FollowProfileError, q.FollowProfileMutationVariables, TContext> =>
-  useSurfaceMutation('enduser', q.followProfileMutationOptions, options, queryClient) as UseMutationResult<q.FollowProfileMutationResult, q.FollowProfileError, q.FollowProfileMutationVariables, TContext>;
+export const useFollowProfile = <TContext = unknown>(
+  options?: MutationArgs<
+    q.FollowProfileMutationResult,
+    q.FollowProfileMutationVariables,
+    TContext,
+    q.GetProfileQueryResult,
+    q.FollowProfileError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('enduser', q.followProfileMutationOptions, options, queryClient) as UseMutationResult<
+    q.FollowProfileMutationResult,
+    q.FollowProfileError,
+    q.FollowProfileMutationVariables,
+    TContext
+  >;
 
 /**
  * Unfollow a profile.
  *
  * Stops following the profile. Safe to repeat. Takes no body.
  *
- * `POST /ecommerce/profile/{id}/unfollow` (`unfollowProfile`): a mutation through the PlatformProvider's enduser client (`useMutation` of `unfollowProfileMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /ecommerce/profile/{id}/unfollow` (`unfollowProfile`): a mutation through the PlatformProvider's enduser client
+ * (`useMutation` of `unfollowProfileMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  */
-export const useUnfollowProfile = <TContext = unknown>(options?: MutationArgs<q.UnfollowProfileMutationResult, q.UnfollowProfileMutationVariables, TContext, q.GetProfileQueryResult, q.UnfollowProfileError>, queryClient?: QueryClient): UseMutationResult<q.UnfollowProfileMutationResult, q.UnfollowProfileError, q.UnfollowProfileMutationVariables, TContext> =>
-  useSurfaceMutation('enduser', q.unfollowProfileMutationOptions, options, queryClient) as UseMutationResult<q.UnfollowProfileMutationResult, q.UnfollowProfileError, q.UnfollowProfileMutationVariables, TContext>;
+export const useUnfollowProfile = <TContext = unknown>(
+  options?: MutationArgs<
+    q.UnfollowProfileMutationResult,
+    q.UnfollowProfileMutationVariables,
+    TContext,
+    q.GetProfileQueryResult,
+    q.UnfollowProfileError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('enduser', q.unfollowProfileMutationOptions, options, queryClient) as UseMutationResult<
+    q.UnfollowProfileMutationResult,
+    q.UnfollowProfileError,
+    q.UnfollowProfileMutationVariables,
+    TContext
+  >;
 
 /**
  * List a profile's followers.
  *
- * Answers a page of the profiles that follow this one. Although a POST (the page is in the body), it changes nothing: it is safe to repeat.
+ * Answers a page of the profiles that follow this one. Although a POST (the page is in the body), it changes nothing:
+ * it is safe to repeat.
  *
- * `POST /ecommerce/profile/{id}/followers` (`listFollowers`): a mutation through the PlatformProvider's enduser client (`useMutation` of `listFollowersMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /ecommerce/profile/{id}/followers` (`listFollowers`): a mutation through the PlatformProvider's enduser client
+ * (`useMutation` of `listFollowersMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  */
-export const useListFollowers = <TContext = unknown>(options?: MutationArgs<q.ListFollowersMutationResult, q.ListFollowersMutationVariables, TContext, q.GetProfileQueryResult, q.ListFollowersError>, queryClient?: QueryClient): UseMutationResult<q.ListFollowersMutationResult, q.ListFollowersError, q.ListFollowersMutationVariables, TContext> =>
-  useSurfaceMutation('enduser', q.listFollowersMutationOptions, options, queryClient) as UseMutationResult<q.ListFollowersMutationResult, q.ListFollowersError, q.ListFollowersMutationVariables, TContext>;
+export const useListFollowers = <TContext = unknown>(
+  options?: MutationArgs<
+    q.ListFollowersMutationResult,
+    q.ListFollowersMutationVariables,
+    TContext,
+    q.GetProfileQueryResult,
+    q.ListFollowersError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('enduser', q.listFollowersMutationOptions, options, queryClient) as UseMutationResult<
+    q.ListFollowersMutationResult,
+    q.ListFollowersError,
+    q.ListFollowersMutationVariables,
+    TContext
+  >;
 
 /**
  * List a profile's followings.
  *
- * Answers a page of the profiles this one follows. Although a POST (the page is in the body), it changes nothing: it is safe to repeat.
+ * Answers a page of the profiles this one follows. Although a POST (the page is in the body), it changes nothing: it is
+ * safe to repeat.
  *
- * `POST /ecommerce/profile/{id}/followings` (`listFollowings`): a mutation through the PlatformProvider's enduser client (`useMutation` of `listFollowingsMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /ecommerce/profile/{id}/followings` (`listFollowings`): a mutation through the PlatformProvider's enduser
+ * client (`useMutation` of `listFollowingsMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  */
-export const useListFollowings = <TContext = unknown>(options?: MutationArgs<q.ListFollowingsMutationResult, q.ListFollowingsMutationVariables, TContext, q.GetProfileQueryResult, q.ListFollowingsError>, queryClient?: QueryClient): UseMutationResult<q.ListFollowingsMutationResult, q.ListFollowingsError, q.ListFollowingsMutationVariables, TContext> =>
-  useSurfaceMutation('enduser', q.listFollowingsMutationOptions, options, queryClient) as UseMutationResult<q.ListFollowingsMutationResult, q.ListFollowingsError, q.ListFollowingsMutationVariables, TContext>;
+export const useListFollowings = <TContext = unknown>(
+  options?: MutationArgs<
+    q.ListFollowingsMutationResult,
+    q.ListFollowingsMutationVariables,
+    TContext,
+    q.GetProfileQueryResult,
+    q.ListFollowingsError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('enduser', q.listFollowingsMutationOptions, options, queryClient) as UseMutationResult<
+    q.ListFollowingsMutationResult,
+    q.ListFollowingsError,
+    q.ListFollowingsMutationVariables,
+    TContext
+  >;
 
 /**
  * Block a profile.
  *
- * Blocks the profile for the signed-in user. Blocking a profile already blocked changes nothing, so it is safe to repeat. Takes no body.
+ * Blocks the profile for the signed-in user. Blocking a profile already blocked changes nothing, so it is safe to
+ * repeat. Takes no body.
  *
- * `POST /ecommerce/profile/{id}/block` (`blockProfile`): a mutation through the PlatformProvider's enduser client (`useMutation` of `blockProfileMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /ecommerce/profile/{id}/block` (`blockProfile`): a mutation through the PlatformProvider's enduser client
+ * (`useMutation` of `blockProfileMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useBlockProfile = <TContext = unknown>(options?: MutationArgs<q.BlockProfileMutationResult, q.BlockProfileMutationVariables, TContext, q.GetProfileQueryResult, q.BlockProfileError>, queryClient?: QueryClient): UseMutationResult<q.BlockProfileMutationResult, q.BlockProfileError, q.BlockProfileMutationVariables, TContext> =>
-  useSurfaceMutation('enduser', q.blockProfileMutationOptions, options, queryClient) as UseMutationResult<q.BlockProfileMutationResult, q.BlockProfileError, q.BlockProfileMutationVariables, TContext>;
+export const useBlockProfile = <TContext = unknown>(
+  options?: MutationArgs<
+    q.BlockProfileMutationResult,
+    q.BlockProfileMutationVariables,
+    TContext,
+    q.GetProfileQueryResult,
+    q.BlockProfileError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('enduser', q.blockProfileMutationOptions, options, queryClient) as UseMutationResult<
+    q.BlockProfileMutationResult,
+    q.BlockProfileError,
+    q.BlockProfileMutationVariables,
+    TContext
+  >;
 
 /**
  * Unblock a profile.
  *
  * Lifts the block on the profile. Safe to repeat. Takes no body.
  *
- * `POST /ecommerce/profile/{id}/unblock` (`unblockProfile`): a mutation through the PlatformProvider's enduser client (`useMutation` of `unblockProfileMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /ecommerce/profile/{id}/unblock` (`unblockProfile`): a mutation through the PlatformProvider's enduser client
+ * (`useMutation` of `unblockProfileMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  */
-export const useUnblockProfile = <TContext = unknown>(options?: MutationArgs<q.UnblockProfileMutationResult, q.UnblockProfileMutationVariables, TContext, q.GetProfileQueryResult, q.UnblockProfileError>, queryClient?: QueryClient): UseMutationResult<q.UnblockProfileMutationResult, q.UnblockProfileError, q.UnblockProfileMutationVariables, TContext> =>
-  useSurfaceMutation('enduser', q.unblockProfileMutationOptions, options, queryClient) as UseMutationResult<q.UnblockProfileMutationResult, q.UnblockProfileError, q.UnblockProfileMutationVariables, TContext>;
+export const useUnblockProfile = <TContext = unknown>(
+  options?: MutationArgs<
+    q.UnblockProfileMutationResult,
+    q.UnblockProfileMutationVariables,
+    TContext,
+    q.GetProfileQueryResult,
+    q.UnblockProfileError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('enduser', q.unblockProfileMutationOptions, options, queryClient) as UseMutationResult<
+    q.UnblockProfileMutationResult,
+    q.UnblockProfileError,
+    q.UnblockProfileMutationVariables,
+    TContext
+  >;
 
 /**
  * Update an order's status.
  *
- * Sets the status of one of the signed-in user's orders; end users may cancel an order that has not shipped. Transitions the platform does not allow answer 422. Safe to repeat with the same status.
+ * Sets the status of one of the signed-in user's orders; end users may cancel an order that has not shipped.
+ * Transitions the platform does not allow answer 422. Safe to repeat with the same status.
  *
- * `PUT /ecommerce/order/{id}` (`updateOrder`): a mutation through the PlatformProvider's enduser client (`useMutation` of `updateOrderMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `PUT /ecommerce/order/{id}` (`updateOrder`): a mutation through the PlatformProvider's enduser client (`useMutation`
+ * of `updateOrderMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useUpdateOrder = <TContext = unknown>(options?: MutationArgs<q.UpdateOrderMutationResult, q.UpdateOrderMutationVariables, TContext, q.GetOrderQueryResult, q.UpdateOrderError>, queryClient?: QueryClient): UseMutationResult<q.UpdateOrderMutationResult, q.UpdateOrderError, q.UpdateOrderMutationVariables, TContext> =>
-  useSurfaceMutation('enduser', q.updateOrderMutationOptions, options, queryClient) as UseMutationResult<q.UpdateOrderMutationResult, q.UpdateOrderError, q.UpdateOrderMutationVariables, TContext>;
+export const useUpdateOrder = <TContext = unknown>(
+  options?: MutationArgs<
+    q.UpdateOrderMutationResult,
+    q.UpdateOrderMutationVariables,
+    TContext,
+    q.GetOrderQueryResult,
+    q.UpdateOrderError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('enduser', q.updateOrderMutationOptions, options, queryClient) as UseMutationResult<
+    q.UpdateOrderMutationResult,
+    q.UpdateOrderError,
+    q.UpdateOrderMutationVariables,
+    TContext
+  >;
 
 /**
  * Create a box.
  *
  * Creates a box of the given type. Not safe to repeat; the client never retries it.
  *
- * `POST /box` (`createBox`): a mutation through the PlatformProvider's enduser client (`useMutation` of `createBoxMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /box` (`createBox`): a mutation through the PlatformProvider's enduser client (`useMutation` of
+ * `createBoxMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useCreateBox = <TContext = unknown>(options?: MutationArgs<q.CreateBoxMutationResult, q.CreateBoxMutationVariables, TContext, never, q.CreateBoxError>, queryClient?: QueryClient): UseMutationResult<q.CreateBoxMutationResult, q.CreateBoxError, q.CreateBoxMutationVariables, TContext> =>
-  useSurfaceMutation('enduser', q.createBoxMutationOptions, options, queryClient) as UseMutationResult<q.CreateBoxMutationResult, q.CreateBoxError, q.CreateBoxMutationVariables, TContext>;
+export const useCreateBox = <TContext = unknown>(
+  options?: MutationArgs<q.CreateBoxMutationResult, q.CreateBoxMutationVariables, TContext, never, q.CreateBoxError>,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('enduser', q.createBoxMutationOptions, options, queryClient) as UseMutationResult<
+    q.CreateBoxMutationResult,
+    q.CreateBoxError,
+    q.CreateBoxMutationVariables,
+    TContext
+  >;
 
 /**
  * Update a box's value.
  *
- * Replaces the value of an existing box, found by its key (the `id` in the path) and `type`; the body is `{ value }`. Needs the project API key (on the end-user surface, the session id too) and the box `type`. An unknown box answers `WRONG_BOX_ID`.
+ * Replaces the value of an existing box, found by its key (the `id` in the path) and `type`; the body is `{ value }`.
+ * Needs the project API key (on the end-user surface, the session id too) and the box `type`. An unknown box answers
+ * `WRONG_BOX_ID`.
  *
- * `PUT /box/{id}` (`updateBox`): a mutation through the PlatformProvider's enduser client (`useMutation` of `updateBoxMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `PUT /box/{id}` (`updateBox`): a mutation through the PlatformProvider's enduser client (`useMutation` of
+ * `updateBoxMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useUpdateBox = <TContext = unknown>(options?: MutationArgs<q.UpdateBoxMutationResult, q.UpdateBoxMutationVariables, TContext, q.GetBoxQueryResult, q.UpdateBoxError>, queryClient?: QueryClient): UseMutationResult<q.UpdateBoxMutationResult, q.UpdateBoxError, q.UpdateBoxMutationVariables, TContext> =>
-  useSurfaceMutation('enduser', q.updateBoxMutationOptions, options, queryClient) as UseMutationResult<q.UpdateBoxMutationResult, q.UpdateBoxError, q.UpdateBoxMutationVariables, TContext>;
+export const useUpdateBox = <TContext = unknown>(
+  options?: MutationArgs<
+    q.UpdateBoxMutationResult,
+    q.UpdateBoxMutationVariables,
+    TContext,
+    q.GetBoxQueryResult,
+    q.UpdateBoxError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('enduser', q.updateBoxMutationOptions, options, queryClient) as UseMutationResult<
+    q.UpdateBoxMutationResult,
+    q.UpdateBoxError,
+    q.UpdateBoxMutationVariables,
+    TContext
+  >;
 
 /**
  * Delete a box.
  *
- * Deletes a box, found by its key (the `id` in the path) and `type`. Needs the project API key (on the end-user surface, the session id too) and the box `type`.
+ * Deletes a box, found by its key (the `id` in the path) and `type`. Needs the project API key (on the end-user
+ * surface, the session id too) and the box `type`.
  *
- * `DELETE /box/{id}` (`deleteBox`): a mutation through the PlatformProvider's enduser client (`useMutation` of `deleteBoxMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `DELETE /box/{id}` (`deleteBox`): a mutation through the PlatformProvider's enduser client (`useMutation` of
+ * `deleteBoxMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useDeleteBox = <TContext = unknown>(options?: MutationArgs<q.DeleteBoxMutationResult, q.DeleteBoxMutationVariables, TContext, q.GetBoxQueryResult, q.DeleteBoxError>, queryClient?: QueryClient): UseMutationResult<q.DeleteBoxMutationResult, q.DeleteBoxError, q.DeleteBoxMutationVariables, TContext> =>
-  useSurfaceMutation('enduser', q.deleteBoxMutationOptions, options, queryClient) as UseMutationResult<q.DeleteBoxMutationResult, q.DeleteBoxError, q.DeleteBoxMutationVariables, TContext>;
+export const useDeleteBox = <TContext = unknown>(
+  options?: MutationArgs<
+    q.DeleteBoxMutationResult,
+    q.DeleteBoxMutationVariables,
+    TContext,
+    q.GetBoxQueryResult,
+    q.DeleteBoxError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('enduser', q.deleteBoxMutationOptions, options, queryClient) as UseMutationResult<
+    q.DeleteBoxMutationResult,
+    q.DeleteBoxError,
+    q.DeleteBoxMutationVariables,
+    TContext
+  >;
 
 /**
  * Update a conversation.
  *
  * Changes the topic or title of a conversation, or archives or restores it. Fields left out stay as they are.
  *
- * `PUT /conversations/{id}` (`updateConversation`): a mutation through the PlatformProvider's enduser client (`useMutation` of `updateConversationMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `PUT /conversations/{id}` (`updateConversation`): a mutation through the PlatformProvider's enduser client
+ * (`useMutation` of `updateConversationMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  */
-export const useUpdateConversation = <TContext = unknown>(options?: MutationArgs<q.UpdateConversationMutationResult, q.UpdateConversationMutationVariables, TContext, never, q.UpdateConversationError>, queryClient?: QueryClient): UseMutationResult<q.UpdateConversationMutationResult, q.UpdateConversationError, q.UpdateConversationMutationVariables, TContext> =>
-  useSurfaceMutation('enduser', q.updateConversationMutationOptions, options, queryClient) as UseMutationResult<q.UpdateConversationMutationResult, q.UpdateConversationError, q.UpdateConversationMutationVariables, TContext>;
+export const useUpdateConversation = <TContext = unknown>(
+  options?: MutationArgs<
+    q.UpdateConversationMutationResult,
+    q.UpdateConversationMutationVariables,
+    TContext,
+    never,
+    q.UpdateConversationError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('enduser', q.updateConversationMutationOptions, options, queryClient) as UseMutationResult<
+    q.UpdateConversationMutationResult,
+    q.UpdateConversationError,
+    q.UpdateConversationMutationVariables,
+    TContext
+  >;
 
 /**
  * Mark a message seen.
  *
- * Marks one message of the conversation seen, setting `seenAt`; the conversation's unread count drops. Marking a message that is already seen changes nothing, so the call is safe to repeat.
+ * Marks one message of the conversation seen, setting `seenAt`; the conversation's unread count drops. Marking a
+ * message that is already seen changes nothing, so the call is safe to repeat.
  *
- * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`): a mutation through the PlatformProvider's enduser client (`useMutation` of `markMessageSeenMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`): a mutation through the PlatformProvider's enduser
+ * client (`useMutation` of `markMessageSeenMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  */
-export const useMarkMessageSeen = <TContext = unknown>(options?: MutationArgs<q.MarkMessageSeenMutationResult, q.MarkMessageSeenMutationVariables, TContext, never, q.MarkMessageSeenError>, queryClient?: QueryClient): UseMutationResult<q.MarkMessageSeenMutationResult, q.MarkMessageSeenError, q.MarkMessageSeenMutationVariables, TContext> =>
-  useSurfaceMutation('enduser', q.markMessageSeenMutationOptions, options, queryClient) as UseMutationResult<q.MarkMessageSeenMutationResult, q.MarkMessageSeenError, q.MarkMessageSeenMutationVariables, TContext>;
+export const useMarkMessageSeen = <TContext = unknown>(
+  options?: MutationArgs<
+    q.MarkMessageSeenMutationResult,
+    q.MarkMessageSeenMutationVariables,
+    TContext,
+    never,
+    q.MarkMessageSeenError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('enduser', q.markMessageSeenMutationOptions, options, queryClient) as UseMutationResult<
+    q.MarkMessageSeenMutationResult,
+    q.MarkMessageSeenError,
+    q.MarkMessageSeenMutationVariables,
+    TContext
+  >;
 
 /**
  * Pay with a saved card.
  *
- * Charges one of the end user's saved bank cards. A declined card answers 200 with the status `failed`; `pending` means the bank has not answered yet (follow it with `getTransaction`). Not safe to repeat: each call charges the card again, so the client never retries it.
+ * Charges one of the end user's saved bank cards. A declined card answers 200 with the status `failed`; `pending` means
+ * the bank has not answered yet (follow it with `getTransaction`). Not safe to repeat: each call charges the card
+ * again, so the client never retries it.
  *
- * `POST /payment/payWithCard` (`payWithCard`): a mutation through the PlatformProvider's enduser client (`useMutation` of `payWithCardMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /payment/payWithCard` (`payWithCard`): a mutation through the PlatformProvider's enduser client (`useMutation`
+ * of `payWithCardMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const usePayWithCard = <TContext = unknown>(options?: MutationArgs<q.PayWithCardMutationResult, q.PayWithCardMutationVariables, TContext, never, q.PayWithCardError>, queryClient?: QueryClient): UseMutationResult<q.PayWithCardMutationResult, q.PayWithCardError, q.PayWithCardMutationVariables, TContext> =>
-  useSurfaceMutation('enduser', q.payWithCardMutationOptions, options, queryClient) as UseMutationResult<q.PayWithCardMutationResult, q.PayWithCardError, q.PayWithCardMutationVariables, TContext>;
+export const usePayWithCard = <TContext = unknown>(
+  options?: MutationArgs<
+    q.PayWithCardMutationResult,
+    q.PayWithCardMutationVariables,
+    TContext,
+    never,
+    q.PayWithCardError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('enduser', q.payWithCardMutationOptions, options, queryClient) as UseMutationResult<
+    q.PayWithCardMutationResult,
+    q.PayWithCardError,
+    q.PayWithCardMutationVariables,
+    TContext
+  >;
 
 /**
  * Create a payment link.
  *
- * Creates a pending transaction and a link to the bank's payment page; send the payer to `url` before `expiresAt`. Not safe to repeat: each call creates a new transaction and link, so the client never retries it.
+ * Creates a pending transaction and a link to the bank's payment page; send the payer to `url` before `expiresAt`. Not
+ * safe to repeat: each call creates a new transaction and link, so the client never retries it.
  *
- * `POST /payment/payWithLink` (`payWithLink`): a mutation through the PlatformProvider's enduser client (`useMutation` of `payWithLinkMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /payment/payWithLink` (`payWithLink`): a mutation through the PlatformProvider's enduser client (`useMutation`
+ * of `payWithLinkMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const usePayWithLink = <TContext = unknown>(options?: MutationArgs<q.PayWithLinkMutationResult, q.PayWithLinkMutationVariables, TContext, never, q.PayWithLinkError>, queryClient?: QueryClient): UseMutationResult<q.PayWithLinkMutationResult, q.PayWithLinkError, q.PayWithLinkMutationVariables, TContext> =>
-  useSurfaceMutation('enduser', q.payWithLinkMutationOptions, options, queryClient) as UseMutationResult<q.PayWithLinkMutationResult, q.PayWithLinkError, q.PayWithLinkMutationVariables, TContext>;
+export const usePayWithLink = <TContext = unknown>(
+  options?: MutationArgs<
+    q.PayWithLinkMutationResult,
+    q.PayWithLinkMutationVariables,
+    TContext,
+    never,
+    q.PayWithLinkError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('enduser', q.payWithLinkMutationOptions, options, queryClient) as UseMutationResult<
+    q.PayWithLinkMutationResult,
+    q.PayWithLinkError,
+    q.PayWithLinkMutationVariables,
+    TContext
+  >;
 
 /**
  * Save a bank card.
  *
- * Starts saving a new card: send the user to `registrationUrl`, where they enter the card on the bank's page. The card is saved, and listed by `listBankCards`, only once they complete it. Not safe to repeat: each call starts a new registration, so the client never retries it.
+ * Starts saving a new card: send the user to `registrationUrl`, where they enter the card on the bank's page. The card
+ * is saved, and listed by `listBankCards`, only once they complete it. Not safe to repeat: each call starts a new
+ * registration, so the client never retries it.
  *
- * `POST /payment/bankCard` (`addBankCard`): a mutation through the PlatformProvider's enduser client (`useMutation` of `addBankCardMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /payment/bankCard` (`addBankCard`): a mutation through the PlatformProvider's enduser client (`useMutation` of
+ * `addBankCardMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useAddBankCard = <TContext = unknown>(options?: MutationArgs<q.AddBankCardMutationResult, q.AddBankCardMutationVariables, TContext, never, q.AddBankCardError>, queryClient?: QueryClient): UseMutationResult<q.AddBankCardMutationResult, q.AddBankCardError, q.AddBankCardMutationVariables, TContext> =>
-  useSurfaceMutation('enduser', q.addBankCardMutationOptions, options, queryClient) as UseMutationResult<q.AddBankCardMutationResult, q.AddBankCardError, q.AddBankCardMutationVariables, TContext>;
+export const useAddBankCard = <TContext = unknown>(
+  options?: MutationArgs<
+    q.AddBankCardMutationResult,
+    q.AddBankCardMutationVariables,
+    TContext,
+    never,
+    q.AddBankCardError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('enduser', q.addBankCardMutationOptions, options, queryClient) as UseMutationResult<
+    q.AddBankCardMutationResult,
+    q.AddBankCardError,
+    q.AddBankCardMutationVariables,
+    TContext
+  >;
 
 /**
  * Delete a saved bank card.
  *
  * Forgets one of the user's saved cards; it can no longer pay.
  *
- * `DELETE /payment/bankCard/{id}` (`deleteBankCard`): a mutation through the PlatformProvider's enduser client (`useMutation` of `deleteBankCardMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `DELETE /payment/bankCard/{id}` (`deleteBankCard`): a mutation through the PlatformProvider's enduser client
+ * (`useMutation` of `deleteBankCardMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  */
-export const useDeleteBankCard = <TContext = unknown>(options?: MutationArgs<q.DeleteBankCardMutationResult, q.DeleteBankCardMutationVariables, TContext, never, q.DeleteBankCardError>, queryClient?: QueryClient): UseMutationResult<q.DeleteBankCardMutationResult, q.DeleteBankCardError, q.DeleteBankCardMutationVariables, TContext> =>
-  useSurfaceMutation('enduser', q.deleteBankCardMutationOptions, options, queryClient) as UseMutationResult<q.DeleteBankCardMutationResult, q.DeleteBankCardError, q.DeleteBankCardMutationVariables, TContext>;
+export const useDeleteBankCard = <TContext = unknown>(
+  options?: MutationArgs<
+    q.DeleteBankCardMutationResult,
+    q.DeleteBankCardMutationVariables,
+    TContext,
+    never,
+    q.DeleteBankCardError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('enduser', q.deleteBankCardMutationOptions, options, queryClient) as UseMutationResult<
+    q.DeleteBankCardMutationResult,
+    q.DeleteBankCardError,
+    q.DeleteBankCardMutationVariables,
+    TContext
+  >;

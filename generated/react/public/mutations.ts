@@ -10,69 +10,172 @@ import * as q from '../../query/public/index.js';
 /**
  * Create a content entry (v3).
  *
- * Creates an entry of the model `modelId` with its values in `lang`. The end-user client sends holiday feedback this way: its configured model id, language `ka`, values `userEmail`, `description`, `requestedAt` (now) and `isCompleted: false`. Not safe to repeat; the client never retries it.
+ * Creates an entry of the model `modelId` with its values in `lang`. The end-user client sends holiday feedback this
+ * way: its configured model id, language `ka`, values `userEmail`, `description`, `requestedAt` (now) and
+ * `isCompleted: false`. Not safe to repeat; the client never retries it.
  *
- * `POST /v3/cms/content` (`createCmsContentV3`): a mutation through the PlatformProvider's public client (`useMutation` of `createCmsContentV3MutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /v3/cms/content` (`createCmsContentV3`): a mutation through the PlatformProvider's public client (`useMutation`
+ * of `createCmsContentV3MutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useCreateCmsContentV3 = <TContext = unknown>(options?: MutationArgs<q.CreateCmsContentV3MutationResult, q.CreateCmsContentV3MutationVariables, TContext, never, q.CreateCmsContentV3Error>, queryClient?: QueryClient): UseMutationResult<q.CreateCmsContentV3MutationResult, q.CreateCmsContentV3Error, q.CreateCmsContentV3MutationVariables, TContext> =>
-  useSurfaceMutation('public', q.createCmsContentV3MutationOptions, options, queryClient) as UseMutationResult<q.CreateCmsContentV3MutationResult, q.CreateCmsContentV3Error, q.CreateCmsContentV3MutationVariables, TContext>;
+export const useCreateCmsContentV3 = <TContext = unknown>(
+  options?: MutationArgs<
+    q.CreateCmsContentV3MutationResult,
+    q.CreateCmsContentV3MutationVariables,
+    TContext,
+    never,
+    q.CreateCmsContentV3Error
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('public', q.createCmsContentV3MutationOptions, options, queryClient) as UseMutationResult<
+    q.CreateCmsContentV3MutationResult,
+    q.CreateCmsContentV3Error,
+    q.CreateCmsContentV3MutationVariables,
+    TContext
+  >;
 
 /**
  * Upload a file.
  *
- * Uploads a file to the project as multipart form data (part `file`) and answers its record. Not safe to repeat (each call stores another copy); the client never retries it.
+ * Uploads a file to the project as multipart form data (part `file`) and answers its record. Not safe to repeat (each
+ * call stores another copy); the client never retries it.
  *
- * `POST /v1/cms/file` (`uploadFile`): a mutation through the PlatformProvider's public client (`useMutation` of `uploadFileMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /v1/cms/file` (`uploadFile`): a mutation through the PlatformProvider's public client (`useMutation` of
+ * `uploadFileMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useUploadFile = <TContext = unknown>(options?: MutationArgs<q.UploadFileMutationResult, q.UploadFileMutationVariables, TContext, never, q.UploadFileError>, queryClient?: QueryClient): UploadMutationResult<q.UploadFileMutationResult, q.UploadFileError, q.UploadFileMutationVariables, TContext> =>
-  useUploadMutation('public', q.uploadFileMutationOptions, options, queryClient) as UploadMutationResult<q.UploadFileMutationResult, q.UploadFileError, q.UploadFileMutationVariables, TContext>;
+export const useUploadFile = <TContext = unknown>(
+  options?: MutationArgs<q.UploadFileMutationResult, q.UploadFileMutationVariables, TContext, never, q.UploadFileError>,
+  queryClient?: QueryClient,
+) =>
+  useUploadMutation('public', q.uploadFileMutationOptions, options, queryClient) as UploadMutationResult<
+    q.UploadFileMutationResult,
+    q.UploadFileError,
+    q.UploadFileMutationVariables,
+    TContext
+  >;
 
 /**
  * Upload an image.
  *
- * Uploads an image to the project as multipart form data (part `file`) and answers its record. Not safe to repeat (each call stores another copy); the client never retries it.
+ * Uploads an image to the project as multipart form data (part `file`) and answers its record. Not safe to repeat (each
+ * call stores another copy); the client never retries it.
  *
- * `POST /v1/cms/image` (`uploadImage`): a mutation through the PlatformProvider's public client (`useMutation` of `uploadImageMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /v1/cms/image` (`uploadImage`): a mutation through the PlatformProvider's public client (`useMutation` of
+ * `uploadImageMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useUploadImage = <TContext = unknown>(options?: MutationArgs<q.UploadImageMutationResult, q.UploadImageMutationVariables, TContext, never, q.UploadImageError>, queryClient?: QueryClient): UploadMutationResult<q.UploadImageMutationResult, q.UploadImageError, q.UploadImageMutationVariables, TContext> =>
-  useUploadMutation('public', q.uploadImageMutationOptions, options, queryClient) as UploadMutationResult<q.UploadImageMutationResult, q.UploadImageError, q.UploadImageMutationVariables, TContext>;
+export const useUploadImage = <TContext = unknown>(
+  options?: MutationArgs<
+    q.UploadImageMutationResult,
+    q.UploadImageMutationVariables,
+    TContext,
+    never,
+    q.UploadImageError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useUploadMutation('public', q.uploadImageMutationOptions, options, queryClient) as UploadMutationResult<
+    q.UploadImageMutationResult,
+    q.UploadImageError,
+    q.UploadImageMutationVariables,
+    TContext
+  >;
 
 /**
  * Upload an image (legacy).
  *
- * The legacy image upload, kept for older integrations; new code uses `uploadImage` (`POST v1/cms/image`), which takes and answers the same. Multipart form data (part `file`). Not safe to repeat (each call stores another copy); the client never retries it.
+ * The legacy image upload, kept for older integrations; new code uses `uploadImage` (`POST v1/cms/image`), which takes
+ * and answers the same. Multipart form data (part `file`). Not safe to repeat (each call stores another copy); the
+ * client never retries it.
  *
- * `POST /cms/image/upload` (`uploadImageLegacy`): a mutation through the PlatformProvider's public client (`useMutation` of `uploadImageLegacyMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /cms/image/upload` (`uploadImageLegacy`): a mutation through the PlatformProvider's public client
+ * (`useMutation` of `uploadImageLegacyMutationOptions`); its promise settles once the queries it invalidates have
+ * refetched.
  */
-export const useUploadImageLegacy = <TContext = unknown>(options?: MutationArgs<q.UploadImageLegacyMutationResult, q.UploadImageLegacyMutationVariables, TContext, never, q.UploadImageLegacyError>, queryClient?: QueryClient): UploadMutationResult<q.UploadImageLegacyMutationResult, q.UploadImageLegacyError, q.UploadImageLegacyMutationVariables, TContext> =>
-  useUploadMutation('public', q.uploadImageLegacyMutationOptions, options, queryClient) as UploadMutationResult<q.UploadImageLegacyMutationResult, q.UploadImageLegacyError, q.UploadImageLegacyMutationVariables, TContext>;
+export const useUploadImageLegacy = <TContext = unknown>(
+  options?: MutationArgs<
+    q.UploadImageLegacyMutationResult,
+    q.UploadImageLegacyMutationVariables,
+    TContext,
+    never,
+    q.UploadImageLegacyError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useUploadMutation('public', q.uploadImageLegacyMutationOptions, options, queryClient) as UploadMutationResult<
+    q.UploadImageLegacyMutationResult,
+    q.UploadImageLegacyError,
+    q.UploadImageLegacyMutationVariables,
+    TContext
+  >;
 
 /**
  * Create a box.
  *
  * Creates a box of the given type. Not safe to repeat; the client never retries it.
  *
- * `POST /box` (`createBox`): a mutation through the PlatformProvider's public client (`useMutation` of `createBoxMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `POST /box` (`createBox`): a mutation through the PlatformProvider's public client (`useMutation` of
+ * `createBoxMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useCreateBox = <TContext = unknown>(options?: MutationArgs<q.CreateBoxMutationResult, q.CreateBoxMutationVariables, TContext, never, q.CreateBoxError>, queryClient?: QueryClient): UseMutationResult<q.CreateBoxMutationResult, q.CreateBoxError, q.CreateBoxMutationVariables, TContext> =>
-  useSurfaceMutation('public', q.createBoxMutationOptions, options, queryClient) as UseMutationResult<q.CreateBoxMutationResult, q.CreateBoxError, q.CreateBoxMutationVariables, TContext>;
+export const useCreateBox = <TContext = unknown>(
+  options?: MutationArgs<q.CreateBoxMutationResult, q.CreateBoxMutationVariables, TContext, never, q.CreateBoxError>,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('public', q.createBoxMutationOptions, options, queryClient) as UseMutationResult<
+    q.CreateBoxMutationResult,
+    q.CreateBoxError,
+    q.CreateBoxMutationVariables,
+    TContext
+  >;
 
 /**
  * Update a box's value.
  *
- * Replaces the value of an existing box, found by its key (the `id` in the path) and `type`; the body is `{ value }`. Needs the project API key (on the end-user surface, the session id too) and the box `type`. An unknown box answers `WRONG_BOX_ID`.
+ * Replaces the value of an existing box, found by its key (the `id` in the path) and `type`; the body is `{ value }`.
+ * Needs the project API key (on the end-user surface, the session id too) and the box `type`. An unknown box answers
+ * `WRONG_BOX_ID`.
  *
- * `PUT /box/{id}` (`updateBox`): a mutation through the PlatformProvider's public client (`useMutation` of `updateBoxMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `PUT /box/{id}` (`updateBox`): a mutation through the PlatformProvider's public client (`useMutation` of
+ * `updateBoxMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useUpdateBox = <TContext = unknown>(options?: MutationArgs<q.UpdateBoxMutationResult, q.UpdateBoxMutationVariables, TContext, q.GetBoxQueryResult, q.UpdateBoxError>, queryClient?: QueryClient): UseMutationResult<q.UpdateBoxMutationResult, q.UpdateBoxError, q.UpdateBoxMutationVariables, TContext> =>
-  useSurfaceMutation('public', q.updateBoxMutationOptions, options, queryClient) as UseMutationResult<q.UpdateBoxMutationResult, q.UpdateBoxError, q.UpdateBoxMutationVariables, TContext>;
+export const useUpdateBox = <TContext = unknown>(
+  options?: MutationArgs<
+    q.UpdateBoxMutationResult,
+    q.UpdateBoxMutationVariables,
+    TContext,
+    q.GetBoxQueryResult,
+    q.UpdateBoxError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('public', q.updateBoxMutationOptions, options, queryClient) as UseMutationResult<
+    q.UpdateBoxMutationResult,
+    q.UpdateBoxError,
+    q.UpdateBoxMutationVariables,
+    TContext
+  >;
 
 /**
  * Delete a box.
  *
- * Deletes a box, found by its key (the `id` in the path) and `type`. Needs the project API key (on the end-user surface, the session id too) and the box `type`.
+ * Deletes a box, found by its key (the `id` in the path) and `type`. Needs the project API key (on the end-user
+ * surface, the session id too) and the box `type`.
  *
- * `DELETE /box/{id}` (`deleteBox`): a mutation through the PlatformProvider's public client (`useMutation` of `deleteBoxMutationOptions`); its promise settles once the queries it invalidates have refetched.
+ * `DELETE /box/{id}` (`deleteBox`): a mutation through the PlatformProvider's public client (`useMutation` of
+ * `deleteBoxMutationOptions`); its promise settles once the queries it invalidates have refetched.
  */
-export const useDeleteBox = <TContext = unknown>(options?: MutationArgs<q.DeleteBoxMutationResult, q.DeleteBoxMutationVariables, TContext, q.GetBoxQueryResult, q.DeleteBoxError>, queryClient?: QueryClient): UseMutationResult<q.DeleteBoxMutationResult, q.DeleteBoxError, q.DeleteBoxMutationVariables, TContext> =>
-  useSurfaceMutation('public', q.deleteBoxMutationOptions, options, queryClient) as UseMutationResult<q.DeleteBoxMutationResult, q.DeleteBoxError, q.DeleteBoxMutationVariables, TContext>;
+export const useDeleteBox = <TContext = unknown>(
+  options?: MutationArgs<
+    q.DeleteBoxMutationResult,
+    q.DeleteBoxMutationVariables,
+    TContext,
+    q.GetBoxQueryResult,
+    q.DeleteBoxError
+  >,
+  queryClient?: QueryClient,
+) =>
+  useSurfaceMutation('public', q.deleteBoxMutationOptions, options, queryClient) as UseMutationResult<
+    q.DeleteBoxMutationResult,
+    q.DeleteBoxError,
+    q.DeleteBoxMutationVariables,
+    TContext
+  >;

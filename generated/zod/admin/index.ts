@@ -4,899 +4,972 @@ import * as zod from 'zod';
 import { dateTime, request } from '../shared.js';
 
 /** A platform id (a MongoDB ObjectId in hexadecimal). */
-const ObjectId = zod.string().regex(new RegExp("^[0-9a-f]{24}$"));
+const ObjectId = zod.string().regex(new RegExp('^[0-9a-f]{24}$'));
 
-/** The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, see AdminLoginResponse). The admin client exposes exactly these three fields as `self`. */
-const AdminSelf = zod.object({
-  "_id": ObjectId,
-  "email": zod.email(),
-  "fullName": zod.string(),
-});
+/**
+ * The signed-in admin as the access token carries it (the JWT payload also carries `permissions`, see
+ * AdminLoginResponse). The admin client exposes exactly these three fields as `self`.
+ */
+const AdminSelf = zod.object({ _id: ObjectId, email: zod.email(), fullName: zod.string() });
 
 /** A back-office administrator of the platform. */
-const Admin = zod.intersection(AdminSelf, zod.object({
-  "roles": zod.array(ObjectId),
-  "created": dateTime,
-  "updated": dateTime,
-}));
+const Admin = zod.intersection(
+  AdminSelf,
+  zod.object({ roles: zod.array(ObjectId), created: dateTime, updated: dateTime }),
+);
 
 /** A new administrator. */
 const AdminCreate = zod.object({
-  "email": zod.email(),
-  "fullName": zod.string().min(1),
-  "password": zod.string().min(8),
-  "roles": zod.array(ObjectId).exactOptional(),
+  email: zod.email(),
+  fullName: zod.string().min(1),
+  password: zod.string().min(8),
+  roles: zod.array(ObjectId).exactOptional(),
 });
 
 /** What `auth/admin/login` answers. */
 const AdminLoginResponse = zod.object({
-  "accessToken": zod.string().regex(new RegExp("^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$")),
-  "user": Admin,
+  accessToken: zod.string().regex(new RegExp('^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]*$')),
+  user: Admin,
 });
 
 /** Where a page of a list stands. */
-const PageMeta = zod.object({
-  "total": zod.int().gte(0),
-  "page": zod.int().gte(1),
-  "limit": zod.int().gte(1),
-});
+const PageMeta = zod.object({ total: zod.int().gte(0), page: zod.int().gte(1), limit: zod.int().gte(1) });
 
 /** A page of administrators. */
-const AdminPage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(Admin),
-}));
+const AdminPage = zod.intersection(PageMeta, zod.object({ data: zod.array(Admin) }));
 
 /** One setting the signed-in admin keeps on the platform (table columns, filters, UI choices). */
-const AdminPreference = zod.object({
-  "key": zod.string().min(1),
-  "value": zod.unknown(),
-  "updated": dateTime,
-});
+const AdminPreference = zod.object({ key: zod.string().min(1), value: zod.unknown(), updated: dateTime });
 
 /** The new value of a preference; its key is in the path. */
-const AdminPreferenceSet = zod.object({
-  "value": zod.unknown(),
-});
+const AdminPreferenceSet = zod.object({ value: zod.unknown() });
 
 /** The fields of an administrator to change; the others stay as they are. */
-const AdminUpdate = zod.object({
-  "email": zod.email().exactOptional(),
-  "fullName": zod.string().min(1).exactOptional(),
-  "password": zod.string().min(8).exactOptional(),
-  "roles": zod.array(ObjectId).exactOptional(),
-}).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
+const AdminUpdate = zod
+  .object({
+    email: zod.email().exactOptional(),
+    fullName: zod.string().min(1).exactOptional(),
+    password: zod.string().min(8).exactOptional(),
+    roles: zod.array(ObjectId).exactOptional(),
+  })
+  .refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
 /** A customer known to the project's authentication provider, and the platform user it is linked to, if any. */
 const AuthenticationCustomer = zod.object({
-  "_id": ObjectId,
-  "externalId": zod.string().min(1),
-  "email": zod.email().exactOptional(),
-  "phone": zod.string().regex(new RegExp("^\\+[1-9][0-9]{6,14}$")).nullable().exactOptional(),
-  "fullName": zod.string().exactOptional(),
-  "userId": ObjectId.nullable().exactOptional(),
-  "created": dateTime,
-  "lastSignInAt": dateTime.nullable().exactOptional(),
+  _id: ObjectId,
+  externalId: zod.string().min(1),
+  email: zod.email().exactOptional(),
+  phone: zod.string().regex(new RegExp('^\\+[1-9][0-9]{6,14}$')).nullable().exactOptional(),
+  fullName: zod.string().exactOptional(),
+  userId: ObjectId.nullable().exactOptional(),
+  created: dateTime,
+  lastSignInAt: dateTime.nullable().exactOptional(),
 });
 
 /** A page of the authentication provider's customers. */
-const AuthenticationCustomerPage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(AuthenticationCustomer),
-}));
+const AuthenticationCustomerPage = zod.intersection(PageMeta, zod.object({ data: zod.array(AuthenticationCustomer) }));
 
-/** Where a content entry stands: a `draft` is not served on the public surface, a `published` entry is, an `archived` one no longer is. */
-const CmsContentStatus = zod.enum(["draft","published","archived"]);
+/**
+ * Where a content entry stands: a `draft` is not served on the public surface, a `published` entry is, an `archived`
+ * one no longer is.
+ */
+const CmsContentStatus = zod.enum(['draft', 'published', 'archived']);
 
-/** A content entry's values: an object keyed by language code (`en`, `ka`), each an object keyed by field key holding the field's value in that language. The shape of a value follows its field's type. */
-const CmsContentValues = zod.record(zod.string().regex(new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$")), zod.record(zod.string(), zod.unknown()));
+/**
+ * A content entry's values: an object keyed by language code (`en`, `ka`), each an object keyed by field key holding
+ * the field's value in that language. The shape of a value follows its field's type.
+ */
+const CmsContentValues = zod.record(
+  zod.string().regex(new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$')),
+  zod.record(zod.string(), zod.unknown()),
+);
 
 /** A CMS content entry of a model, with its values per language. */
 const CmsContent = zod.object({
-  "_id": ObjectId,
-  "modelId": ObjectId,
-  "values": CmsContentValues,
-  "order": zod.int().gte(0),
-  "status": CmsContentStatus,
-  "created": dateTime,
-  "updated": dateTime,
+  _id: ObjectId,
+  modelId: ObjectId,
+  values: CmsContentValues,
+  order: zod.int().gte(0),
+  status: CmsContentStatus,
+  created: dateTime,
+  updated: dateTime,
 });
 
 /** A new content entry of a model. */
 const CmsContentCreate = zod.object({
-  "modelId": ObjectId,
-  "values": CmsContentValues,
-  "order": zod.int().gte(0).exactOptional(),
-  "status": CmsContentStatus.exactOptional(),
+  modelId: ObjectId,
+  values: CmsContentValues,
+  order: zod.int().gte(0).exactOptional(),
+  status: CmsContentStatus.exactOptional(),
 });
 
-/** The new order of a model's content entries: the entries' ids, first to last. The entry at index i gets `order` i; entries of the model that are not listed keep their place after them. */
+/**
+ * The new order of a model's content entries: the entries' ids, first to last. The entry at index i gets `order` i;
+ * entries of the model that are not listed keep their place after them.
+ */
 const CmsContentOrder = zod.object({
-  "modelId": ObjectId,
-  "ids": zod.array(ObjectId).min(1).refine((items) => new Set(items.map((item) => JSON.stringify(item))).size === items.length, 'items must be unique'),
+  modelId: ObjectId,
+  ids: zod
+    .array(ObjectId)
+    .min(1)
+    .refine(
+      (items) => new Set(items.map((item) => JSON.stringify(item))).size === items.length,
+      'items must be unique',
+    ),
 });
 
 /** A page of CMS content entries. */
-const CmsContentPage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(CmsContent),
-}));
+const CmsContentPage = zod.intersection(PageMeta, zod.object({ data: zod.array(CmsContent) }));
 
-/** Changes to a content entry; what is left out stays as it is. `values`, when given, replaces all values; to change one value use `setCmsContentValue`. */
-const CmsContentUpdate = zod.object({
-  "values": CmsContentValues.exactOptional(),
-  "order": zod.int().gte(0).exactOptional(),
-  "status": CmsContentStatus.exactOptional(),
-}).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
+/**
+ * Changes to a content entry; what is left out stays as it is. `values`, when given, replaces all values; to change one
+ * value use `setCmsContentValue`.
+ */
+const CmsContentUpdate = zod
+  .object({
+    values: CmsContentValues.exactOptional(),
+    order: zod.int().gte(0).exactOptional(),
+    status: CmsContentStatus.exactOptional(),
+  })
+  .refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
 /** One value of a content entry, for one language and one field. */
 const CmsContentValueSet = zod.object({
-  "lang": zod.string().regex(new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$")),
-  "key": zod.string().min(1),
-  "value": zod.unknown(),
+  lang: zod.string().regex(new RegExp('^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$')),
+  key: zod.string().min(1),
+  value: zod.unknown(),
 });
 
-/** What a CMS field holds. `rich_text` is formatted text (HTML); `date` a date-time string; `image` and `file` the `_id` of an uploaded image or file; `reference` the `_id` of a content entry of another model (named in the field's `options.modelId`); `json` any JSON value. */
-const CmsFieldType = zod.enum(["text","rich_text","number","boolean","date","image","file","reference","json"]);
+/**
+ * What a CMS field holds. `rich_text` is formatted text (HTML); `date` a date-time string; `image` and `file` the `_id`
+ * of an uploaded image or file; `reference` the `_id` of a content entry of another model (named in the field's
+ * `options.modelId`); `json` any JSON value.
+ */
+const CmsFieldType = zod.enum(['text', 'rich_text', 'number', 'boolean', 'date', 'image', 'file', 'reference', 'json']);
 
-/** A field to add to a model or to change. The field is matched by `_id` when one is given, otherwise by `key`; when none matches, it is added. */
+/**
+ * A field to add to a model or to change. The field is matched by `_id` when one is given, otherwise by `key`; when
+ * none matches, it is added.
+ */
 const CmsFieldUpsert = zod.object({
-  "_id": ObjectId.exactOptional(),
-  "key": zod.string().max(64).regex(new RegExp("^[A-Za-z][A-Za-z0-9_]*$")),
-  "name": zod.string().min(1),
-  "type": CmsFieldType,
-  "required": zod.boolean().exactOptional(),
-  "localized": zod.boolean().exactOptional(),
-  "options": zod.record(zod.string(), zod.unknown()).exactOptional(),
+  _id: ObjectId.exactOptional(),
+  key: zod.string().max(64).regex(new RegExp('^[A-Za-z][A-Za-z0-9_]*$')),
+  name: zod.string().min(1),
+  type: CmsFieldType,
+  required: zod.boolean().exactOptional(),
+  localized: zod.boolean().exactOptional(),
+  options: zod.record(zod.string(), zod.unknown()).exactOptional(),
 });
 
 /** The record of an uploaded file. */
 const CmsFile = zod.object({
-  "_id": ObjectId,
-  "name": zod.string(),
-  "mimeType": zod.string(),
-  "size": zod.int().gte(0),
-  "url": zod.url(),
-  "isPrivate": zod.boolean(),
-  "userId": ObjectId.nullable().exactOptional(),
-  "created": dateTime,
+  _id: ObjectId,
+  name: zod.string(),
+  mimeType: zod.string(),
+  size: zod.int().gte(0),
+  url: zod.url(),
+  isPrivate: zod.boolean(),
+  userId: ObjectId.nullable().exactOptional(),
+  created: dateTime,
 });
 
 /** A page of file records. */
-const CmsFilePage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(CmsFile),
-}));
+const CmsFilePage = zod.intersection(PageMeta, zod.object({ data: zod.array(CmsFile) }));
 
 /** The record of an uploaded image. */
 const CmsImage = zod.object({
-  "_id": ObjectId,
-  "name": zod.string(),
-  "mimeType": zod.string(),
-  "size": zod.int().gte(0),
-  "width": zod.int().gte(0),
-  "height": zod.int().gte(0),
-  "url": zod.url(),
-  "thumbnailUrl": zod.url().exactOptional(),
-  "created": dateTime,
+  _id: ObjectId,
+  name: zod.string(),
+  mimeType: zod.string(),
+  size: zod.int().gte(0),
+  width: zod.int().gte(0),
+  height: zod.int().gte(0),
+  url: zod.url(),
+  thumbnailUrl: zod.url().exactOptional(),
+  created: dateTime,
 });
 
 /** A page of image records. */
-const CmsImagePage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(CmsImage),
-}));
+const CmsImagePage = zod.intersection(PageMeta, zod.object({ data: zod.array(CmsImage) }));
 
 /** One field of a CMS model; content entries hold a value for it under its `key`. */
 const CmsField = zod.object({
-  "_id": ObjectId,
-  "key": zod.string(),
-  "name": zod.string(),
-  "type": CmsFieldType,
-  "required": zod.boolean(),
-  "localized": zod.boolean(),
-  "options": zod.record(zod.string(), zod.unknown()).exactOptional(),
+  _id: ObjectId,
+  key: zod.string(),
+  name: zod.string(),
+  type: CmsFieldType,
+  required: zod.boolean(),
+  localized: zod.boolean(),
+  options: zod.record(zod.string(), zod.unknown()).exactOptional(),
 });
 
 /** A CMS model, the shape of a kind of content; content entries hold values for its fields. */
 const CmsModel = zod.object({
-  "_id": ObjectId,
-  "apiId": zod.string(),
-  "name": zod.string(),
-  "description": zod.string().exactOptional(),
-  "fields": zod.array(CmsField),
-  "created": dateTime,
-  "updated": dateTime,
+  _id: ObjectId,
+  apiId: zod.string(),
+  name: zod.string(),
+  description: zod.string().exactOptional(),
+  fields: zod.array(CmsField),
+  created: dateTime,
+  updated: dateTime,
 });
 
 /** A new CMS model. */
 const CmsModelCreate = zod.object({
-  "apiId": zod.string().max(64).regex(new RegExp("^[A-Za-z0-9_-]+$")),
-  "name": zod.string().min(1),
-  "description": zod.string().exactOptional(),
-  "fields": zod.array(CmsFieldUpsert).exactOptional(),
+  apiId: zod.string().max(64).regex(new RegExp('^[A-Za-z0-9_-]+$')),
+  name: zod.string().min(1),
+  description: zod.string().exactOptional(),
+  fields: zod.array(CmsFieldUpsert).exactOptional(),
 });
 
 /** A page of CMS models. */
-const CmsModelPage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(CmsModel),
-}));
+const CmsModelPage = zod.intersection(PageMeta, zod.object({ data: zod.array(CmsModel) }));
 
-/** Changes to a CMS model; what is left out stays as it is. `fields`, when given, replaces the whole list (use it to reorder fields); to change one field use `upsertCmsModelField`. */
-const CmsModelUpdate = zod.object({
-  "apiId": zod.string().max(64).regex(new RegExp("^[A-Za-z0-9_-]+$")).exactOptional(),
-  "name": zod.string().min(1).exactOptional(),
-  "description": zod.string().exactOptional(),
-  "fields": zod.array(CmsFieldUpsert).exactOptional(),
-}).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
+/**
+ * Changes to a CMS model; what is left out stays as it is. `fields`, when given, replaces the whole list (use it to
+ * reorder fields); to change one field use `upsertCmsModelField`.
+ */
+const CmsModelUpdate = zod
+  .object({
+    apiId: zod.string().max(64).regex(new RegExp('^[A-Za-z0-9_-]+$')).exactOptional(),
+    name: zod.string().min(1).exactOptional(),
+    description: zod.string().exactOptional(),
+    fields: zod.array(CmsFieldUpsert).exactOptional(),
+  })
+  .refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
 /** The new order of legacy content entries; each entry takes its position in `ids`. */
 const ContentReorder = zod.object({
-  "ids": zod.array(ObjectId).min(1).refine((items) => new Set(items.map((item) => JSON.stringify(item))).size === items.length, 'items must be unique'),
+  ids: zod
+    .array(ObjectId)
+    .min(1)
+    .refine(
+      (items) => new Set(items.map((item) => JSON.stringify(item))).size === items.length,
+      'items must be unique',
+    ),
 });
 
 /** A text to translate into the project's languages, under a key. */
-const ContentTranslate = zod.object({
-  "key": zod.string().min(1),
-  "text": zod.string().min(1),
-});
+const ContentTranslate = zod.object({ key: zod.string().min(1), text: zod.string().min(1) });
 
 /** A text in each of the project's languages, under its key. */
 const ContentTranslation = zod.object({
-  "key": zod.string(),
-  "translations": zod.record(zod.string().regex(new RegExp("^[a-z]{2}(-[A-Z]{2})?$")), zod.string()),
+  key: zod.string(),
+  translations: zod.record(zod.string().regex(new RegExp('^[a-z]{2}(-[A-Z]{2})?$')), zod.string()),
 });
 
 /** A file sent with a message. */
-const MessageAttachment = zod.object({
-  "url": zod.url(),
-  "name": zod.string(),
-  "mimeType": zod.string(),
-});
+const MessageAttachment = zod.object({ url: zod.url(), name: zod.string(), mimeType: zod.string() });
 
-/** One message of a conversation. It is also the payload of the real-time `chat` event (a new message) and, in a list, of the `history` event. */
+/**
+ * One message of a conversation. It is also the payload of the real-time `chat` event (a new message) and, in a list,
+ * of the `history` event.
+ */
 const Message = zod.object({
-  "_id": ObjectId,
-  "conversationId": ObjectId,
-  "senderId": ObjectId,
-  "text": zod.string(),
-  "attachments": zod.array(MessageAttachment),
-  "seen": zod.boolean(),
-  "seenAt": dateTime.nullable(),
-  "created": dateTime,
+  _id: ObjectId,
+  conversationId: ObjectId,
+  senderId: ObjectId,
+  text: zod.string(),
+  attachments: zod.array(MessageAttachment),
+  seen: zod.boolean(),
+  seenAt: dateTime.nullable(),
+  created: dateTime,
 });
 
 /** A chat between an end user and the project's staff (or other users), with its latest message. */
 const Conversation = zod.object({
-  "_id": ObjectId,
-  "topic": zod.string().nullable().exactOptional(),
-  "title": zod.string().nullable().exactOptional(),
-  "participants": zod.array(ObjectId),
-  "lastMessage": Message.nullable(),
-  "unreadCount": zod.int().gte(0),
-  "archived": zod.boolean(),
-  "created": dateTime,
-  "updated": dateTime,
+  _id: ObjectId,
+  topic: zod.string().nullable().exactOptional(),
+  title: zod.string().nullable().exactOptional(),
+  participants: zod.array(ObjectId),
+  lastMessage: Message.nullable(),
+  unreadCount: zod.int().gte(0),
+  archived: zod.boolean(),
+  created: dateTime,
+  updated: dateTime,
 });
 
 /** A page of conversations, most recently active first. */
-const ConversationPage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(Conversation),
-}));
+const ConversationPage = zod.intersection(PageMeta, zod.object({ data: zod.array(Conversation) }));
 
 /** The fields of a conversation to change; those left out stay as they are. */
-const ConversationUpdate = zod.object({
-  "topic": zod.string().min(1).exactOptional(),
-  "title": zod.string().exactOptional(),
-  "archived": zod.boolean().exactOptional(),
-}).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
+const ConversationUpdate = zod
+  .object({
+    topic: zod.string().min(1).exactOptional(),
+    title: zod.string().exactOptional(),
+    archived: zod.boolean().exactOptional(),
+  })
+  .refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
-/** An email and password, sent to `auth/admin/login` (answers an access token) and to the legacy `auth/login` (answers a session id). The admin client sends the same credentials to both. */
-const Credentials = zod.object({
-  "email": zod.email(),
-  "password": zod.string().min(1),
-});
+/**
+ * An email and password, sent to `auth/admin/login` (answers an access token) and to the legacy `auth/login` (answers a
+ * session id). The admin client sends the same credentials to both.
+ */
+const Credentials = zod.object({ email: zod.email(), password: zod.string().min(1) });
 
 /** One field of a legacy custom type; content of the type holds a value under `key` in each language. */
 const CustomTypeField = zod.object({
-  "key": zod.string().min(1).regex(new RegExp("^[A-Za-z][A-Za-z0-9_]*$")),
-  "name": zod.string().min(1),
-  "type": zod.string().min(1),
-  "required": zod.boolean().exactOptional(),
+  key: zod.string().min(1).regex(new RegExp('^[A-Za-z][A-Za-z0-9_]*$')),
+  name: zod.string().min(1),
+  type: zod.string().min(1),
+  required: zod.boolean().exactOptional(),
 });
 
 /** A content type of the legacy CMS of a project, with the fields its content holds. */
 const CustomType = zod.object({
-  "_id": ObjectId,
-  "name": zod.string(),
-  "apiId": zod.string(),
-  "fields": zod.array(CustomTypeField),
-  "created": dateTime.exactOptional(),
-  "updated": dateTime.exactOptional(),
+  _id: ObjectId,
+  name: zod.string(),
+  apiId: zod.string(),
+  fields: zod.array(CustomTypeField),
+  created: dateTime.exactOptional(),
+  updated: dateTime.exactOptional(),
 });
 
 /** A new custom type of the legacy CMS. */
 const CustomTypeCreate = zod.object({
-  "name": zod.string().min(1),
-  "apiId": zod.string().min(1).regex(new RegExp("^[A-Za-z][A-Za-z0-9_-]*$")),
-  "fields": zod.array(CustomTypeField).exactOptional(),
+  name: zod.string().min(1),
+  apiId: zod.string().min(1).regex(new RegExp('^[A-Za-z][A-Za-z0-9_-]*$')),
+  fields: zod.array(CustomTypeField).exactOptional(),
 });
 
 /** A page of custom types. */
-const CustomTypePage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(CustomType),
-}));
+const CustomTypePage = zod.intersection(PageMeta, zod.object({ data: zod.array(CustomType) }));
 
 /** Changes to a custom type; what is left out stays as it is. `fields`, when given, replaces the whole list. */
-const CustomTypeUpdate = zod.object({
-  "name": zod.string().min(1).exactOptional(),
-  "apiId": zod.string().min(1).regex(new RegExp("^[A-Za-z][A-Za-z0-9_-]*$")).exactOptional(),
-  "fields": zod.array(CustomTypeField).exactOptional(),
-}).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
+const CustomTypeUpdate = zod
+  .object({
+    name: zod.string().min(1).exactOptional(),
+    apiId: zod.string().min(1).regex(new RegExp('^[A-Za-z][A-Za-z0-9_-]*$')).exactOptional(),
+    fields: zod.array(CustomTypeField).exactOptional(),
+  })
+  .refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
 /** A generic project entity: a record of a kind the project chooses, holding any JSON object. */
 const Entity = zod.object({
-  "_id": ObjectId,
-  "kind": zod.string(),
-  "data": zod.record(zod.string(), zod.unknown()),
-  "created": dateTime,
-  "updated": dateTime.exactOptional(),
+  _id: ObjectId,
+  kind: zod.string(),
+  data: zod.record(zod.string(), zod.unknown()),
+  created: dateTime,
+  updated: dateTime.exactOptional(),
 });
 
 /** A new generic entity; its kind is the `kind` path parameter. */
-const EntityCreate = zod.object({
-  "data": zod.record(zod.string(), zod.unknown()),
-});
+const EntityCreate = zod.object({ data: zod.record(zod.string(), zod.unknown()) });
 
 /** A page of generic entities of one kind. */
-const EntityPage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(Entity),
-}));
+const EntityPage = zod.intersection(PageMeta, zod.object({ data: zod.array(Entity) }));
 
 /** The new content of a generic entity. */
-const EntityUpdate = zod.object({
-  "data": zod.record(zod.string(), zod.unknown()),
-});
+const EntityUpdate = zod.object({ data: zod.record(zod.string(), zod.unknown()) });
 
-/** The body of every answer with a status of 400 or more. `message` says what went wrong (for boxes, `WRONG_BOX_ID` means no box has that key and type); `code` is a stable machine-readable name where the platform gives one. */
+/**
+ * The body of every answer with a status of 400 or more. `message` says what went wrong (for boxes, `WRONG_BOX_ID`
+ * means no box has that key and type); `code` is a stable machine-readable name where the platform gives one.
+ */
 const ErrorSchema = zod.object({
-  "message": zod.string(),
-  "code": zod.string().exactOptional(),
-  "details": zod.unknown().exactOptional(),
+  message: zod.string(),
+  code: zod.string().exactOptional(),
+  details: zod.unknown().exactOptional(),
 });
 
 /** Where an event's processing stands. */
-const EventStatus = zod.enum(["pending","processing","processed","failed","cancelled"]);
+const EventStatus = zod.enum(['pending', 'processing', 'processed', 'failed', 'cancelled']);
 
-/** Something that happened on the platform and is waiting for or has had processing (a content change, a payment, a scheduled job). */
+/**
+ * Something that happened on the platform and is waiting for or has had processing (a content change, a payment, a
+ * scheduled job).
+ */
 const Event = zod.object({
-  "_id": ObjectId,
-  "type": zod.string().min(1),
-  "name": zod.string(),
-  "payload": zod.record(zod.string(), zod.unknown()).exactOptional(),
-  "status": EventStatus,
-  "created": dateTime,
-  "updated": dateTime.exactOptional(),
+  _id: ObjectId,
+  type: zod.string().min(1),
+  name: zod.string(),
+  payload: zod.record(zod.string(), zod.unknown()).exactOptional(),
+  status: EventStatus,
+  created: dateTime,
+  updated: dateTime.exactOptional(),
 });
 
 /** A page of events, newest first. */
-const EventPage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(Event),
-}));
+const EventPage = zod.intersection(PageMeta, zod.object({ data: zod.array(Event) }));
 
 /** The fields of an event to change; the rest stay as they are. */
-const EventUpdate = zod.object({
-  "name": zod.string().min(1).exactOptional(),
-  "payload": zod.record(zod.string(), zod.unknown()).exactOptional(),
-  "status": EventStatus.exactOptional(),
-}).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
+const EventUpdate = zod
+  .object({
+    name: zod.string().min(1).exactOptional(),
+    payload: zod.record(zod.string(), zod.unknown()).exactOptional(),
+    status: EventStatus.exactOptional(),
+  })
+  .refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
 /** The multipart form of a file upload. */
-const FileUploadForm = zod.object({
-  "file": zod.instanceof(Blob),
-});
+const FileUploadForm = zod.object({ file: zod.instanceof(Blob) });
 
 /** The multipart form of an image upload. */
-const ImageUploadForm = zod.object({
-  "file": zod.instanceof(Blob),
-});
+const ImageUploadForm = zod.object({ file: zod.instanceof(Blob) });
 
 /** An ISO 4217 currency code, three upper-case letters. */
-const CurrencyCode = zod.string().regex(new RegExp("^[A-Z]{3}$"));
+const CurrencyCode = zod.string().regex(new RegExp('^[A-Z]{3}$'));
 
 /** The value an item has for one feature (its colour, its size). */
-const ItemFeatureValue = zod.object({
-  "featureId": ObjectId,
-  "value": zod.string(),
-});
+const ItemFeatureValue = zod.object({ featureId: ObjectId, value: zod.string() });
 
 /** A product the project sells. */
 const Item = zod.object({
-  "_id": ObjectId,
-  "name": zod.string().min(1),
-  "description": zod.string().exactOptional(),
-  "sku": zod.string().exactOptional(),
-  "price": zod.number().gte(0),
-  "currency": CurrencyCode,
-  "images": zod.array(zod.url()).exactOptional(),
-  "features": zod.array(ItemFeatureValue).exactOptional(),
-  "stock": zod.int().gte(0).exactOptional(),
-  "active": zod.boolean(),
-  "created": dateTime,
-  "updated": dateTime.exactOptional(),
+  _id: ObjectId,
+  name: zod.string().min(1),
+  description: zod.string().exactOptional(),
+  sku: zod.string().exactOptional(),
+  price: zod.number().gte(0),
+  currency: CurrencyCode,
+  images: zod.array(zod.url()).exactOptional(),
+  features: zod.array(ItemFeatureValue).exactOptional(),
+  stock: zod.int().gte(0).exactOptional(),
+  active: zod.boolean(),
+  created: dateTime,
+  updated: dateTime.exactOptional(),
 });
 
 /** A page of items. */
-const ItemPage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(Item),
-}));
+const ItemPage = zod.intersection(PageMeta, zod.object({ data: zod.array(Item) }));
 
 /** A platform function an admin can run. */
-const LambdaFunction = zod.enum(["IMAGE_FETCH_TASK"]);
+const LambdaFunction = zod.enum(['IMAGE_FETCH_TASK']);
 
 /** A run of a platform function and where it stands. */
 const LambdaResult = zod.object({
-  "runId": zod.string().min(1),
-  "function": LambdaFunction,
-  "status": zod.enum(["queued","running","succeeded","failed"]),
-  "result": zod.unknown().exactOptional(),
-  "error": zod.string().nullable().exactOptional(),
-  "created": dateTime,
-  "finished": dateTime.nullable().exactOptional(),
+  runId: zod.string().min(1),
+  function: LambdaFunction,
+  status: zod.enum(['queued', 'running', 'succeeded', 'failed']),
+  result: zod.unknown().exactOptional(),
+  error: zod.string().nullable().exactOptional(),
+  created: dateTime,
+  finished: dateTime.nullable().exactOptional(),
 });
 
 /** The input of a platform function run. */
-const LambdaRun = zod.object({
-  "payload": zod.record(zod.string(), zod.unknown()).exactOptional(),
-});
+const LambdaRun = zod.object({ payload: zod.record(zod.string(), zod.unknown()).exactOptional() });
 
 /** An entry of the legacy CMS, of one custom type, with its values in each language. */
 const LegacyContent = zod.object({
-  "_id": ObjectId,
-  "customType": ObjectId,
-  "data": zod.record(zod.string().regex(new RegExp("^[a-z]{2}(-[A-Z]{2})?$")), zod.record(zod.string(), zod.unknown())),
-  "order": zod.int().gte(0).exactOptional(),
-  "published": zod.boolean().exactOptional(),
-  "created": dateTime.exactOptional(),
-  "updated": dateTime.exactOptional(),
+  _id: ObjectId,
+  customType: ObjectId,
+  data: zod.record(zod.string().regex(new RegExp('^[a-z]{2}(-[A-Z]{2})?$')), zod.record(zod.string(), zod.unknown())),
+  order: zod.int().gte(0).exactOptional(),
+  published: zod.boolean().exactOptional(),
+  created: dateTime.exactOptional(),
+  updated: dateTime.exactOptional(),
 });
 
 /** A new entry of the legacy CMS. */
 const LegacyContentCreate = zod.object({
-  "customType": ObjectId,
-  "data": zod.record(zod.string().regex(new RegExp("^[a-z]{2}(-[A-Z]{2})?$")), zod.record(zod.string(), zod.unknown())),
-  "order": zod.int().gte(0).exactOptional(),
-  "published": zod.boolean().exactOptional(),
+  customType: ObjectId,
+  data: zod.record(zod.string().regex(new RegExp('^[a-z]{2}(-[A-Z]{2})?$')), zod.record(zod.string(), zod.unknown())),
+  order: zod.int().gte(0).exactOptional(),
+  published: zod.boolean().exactOptional(),
 });
 
 /** A page of entries of the legacy CMS. */
-const LegacyContentPage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(LegacyContent),
-}));
+const LegacyContentPage = zod.intersection(PageMeta, zod.object({ data: zod.array(LegacyContent) }));
 
-/** Changes to an entry of the legacy CMS; what is left out stays as it is. `data`, when given, replaces the values of the languages it names. */
-const LegacyContentUpdate = zod.object({
-  "data": zod.record(zod.string().regex(new RegExp("^[a-z]{2}(-[A-Z]{2})?$")), zod.record(zod.string(), zod.unknown())).exactOptional(),
-  "order": zod.int().gte(0).exactOptional(),
-  "published": zod.boolean().exactOptional(),
-}).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
+/**
+ * Changes to an entry of the legacy CMS; what is left out stays as it is. `data`, when given, replaces the values of
+ * the languages it names.
+ */
+const LegacyContentUpdate = zod
+  .object({
+    data: zod
+      .record(zod.string().regex(new RegExp('^[a-z]{2}(-[A-Z]{2})?$')), zod.record(zod.string(), zod.unknown()))
+      .exactOptional(),
+    order: zod.int().gte(0).exactOptional(),
+    published: zod.boolean().exactOptional(),
+  })
+  .refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
 /** What the legacy admin login `auth/login` answers. */
-const LegacyLoginResponse = zod.object({
-  "sessionId": zod.string().min(1),
-  "user": Admin,
-});
+const LegacyLoginResponse = zod.object({ sessionId: zod.string().min(1), user: Admin });
 
 /** A page of a conversation's messages, newest first. */
-const MessagePage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(Message),
-}));
+const MessagePage = zod.intersection(PageMeta, zod.object({ data: zod.array(Message) }));
 
 /** How a notification reaches the user. */
-const NotificationChannel = zod.enum(["EMAIL","SMS","PUSH","IN_APP"]);
+const NotificationChannel = zod.enum(['EMAIL', 'SMS', 'PUSH', 'IN_APP']);
 
 /** What kind of content a notification is about. */
-const NotificationSourceType = zod.enum(["News"]);
+const NotificationSourceType = zod.enum(['News']);
 
 /** A notification for the admin to send to some end users on one or more channels. */
 const NotificationSend = zod.object({
-  "channels": zod.array(NotificationChannel).min(1).refine((items) => new Set(items.map((item) => JSON.stringify(item))).size === items.length, 'items must be unique'),
-  "userIds": zod.array(ObjectId).min(1).refine((items) => new Set(items.map((item) => JSON.stringify(item))).size === items.length, 'items must be unique'),
-  "title": zod.string().min(1),
-  "body": zod.string().min(1),
-  "sourceType": NotificationSourceType.exactOptional(),
-  "data": zod.record(zod.string(), zod.unknown()).exactOptional(),
+  channels: zod
+    .array(NotificationChannel)
+    .min(1)
+    .refine(
+      (items) => new Set(items.map((item) => JSON.stringify(item))).size === items.length,
+      'items must be unique',
+    ),
+  userIds: zod
+    .array(ObjectId)
+    .min(1)
+    .refine(
+      (items) => new Set(items.map((item) => JSON.stringify(item))).size === items.length,
+      'items must be unique',
+    ),
+  title: zod.string().min(1),
+  body: zod.string().min(1),
+  sourceType: NotificationSourceType.exactOptional(),
+  data: zod.record(zod.string(), zod.unknown()).exactOptional(),
 });
 
 /** What a send did. */
 const NotificationSendResult = zod.object({
-  "recipients": zod.int().gte(0),
-  "sent": zod.int().gte(0),
-  "failed": zod.int().gte(0),
-  "notificationIds": zod.array(ObjectId).exactOptional(),
+  recipients: zod.int().gte(0),
+  sent: zod.int().gte(0),
+  failed: zod.int().gte(0),
+  notificationIds: zod.array(ObjectId).exactOptional(),
 });
 
 /** One item of an order, with its quantity and what it costs. */
 const OrderLine = zod.object({
-  "itemId": ObjectId,
-  "name": zod.string(),
-  "quantity": zod.int().gte(1),
-  "unitPrice": zod.number().gte(0),
-  "total": zod.number().gte(0),
+  itemId: ObjectId,
+  name: zod.string(),
+  quantity: zod.int().gte(1),
+  unitPrice: zod.number().gte(0),
+  total: zod.number().gte(0),
 });
 
-/** Where an order (or an order group) stands: `pending` until paid, then `paid`, `processing`, `shipped` and `delivered`; `cancelled` before shipping, `refunded` after payment was returned. */
-const OrderStatus = zod.enum(["pending","paid","processing","shipped","delivered","cancelled","refunded"]);
+/**
+ * Where an order (or an order group) stands: `pending` until paid, then `paid`, `processing`, `shipped` and
+ * `delivered`; `cancelled` before shipping, `refunded` after payment was returned.
+ */
+const OrderStatus = zod.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']);
 
 /** An end user's purchase of one or more items. */
 const Order = zod.object({
-  "_id": ObjectId,
-  "number": zod.string(),
-  "userId": ObjectId,
-  "profileId": ObjectId.exactOptional(),
-  "lines": zod.array(OrderLine).min(1),
-  "total": zod.number().gte(0),
-  "currency": CurrencyCode,
-  "status": OrderStatus,
-  "orderGroupId": ObjectId.nullable().exactOptional(),
-  "created": dateTime,
-  "updated": dateTime.exactOptional(),
+  _id: ObjectId,
+  number: zod.string(),
+  userId: ObjectId,
+  profileId: ObjectId.exactOptional(),
+  lines: zod.array(OrderLine).min(1),
+  total: zod.number().gte(0),
+  currency: CurrencyCode,
+  status: OrderStatus,
+  orderGroupId: ObjectId.nullable().exactOptional(),
+  created: dateTime,
+  updated: dateTime.exactOptional(),
 });
 
 /** Orders an end user placed together (one checkout), paid as one. */
 const OrderGroup = zod.object({
-  "_id": ObjectId,
-  "userId": ObjectId,
-  "orderIds": zod.array(ObjectId).min(1),
-  "total": zod.number().gte(0),
-  "currency": CurrencyCode,
-  "status": OrderStatus,
-  "created": dateTime,
+  _id: ObjectId,
+  userId: ObjectId,
+  orderIds: zod.array(ObjectId).min(1),
+  total: zod.number().gte(0),
+  currency: CurrencyCode,
+  status: OrderStatus,
+  created: dateTime,
 });
 
 /** A page of order groups. */
-const OrderGroupPage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(OrderGroup),
-}));
+const OrderGroupPage = zod.intersection(PageMeta, zod.object({ data: zod.array(OrderGroup) }));
 
 /** A page of orders. */
-const OrderPage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(Order),
-}));
+const OrderPage = zod.intersection(PageMeta, zod.object({ data: zod.array(Order) }));
 
-/** A change to an order's status (an admin moving it along, an end user cancelling it). The platform refuses transitions it does not allow with 422. */
-const OrderUpdate = zod.object({
-  "status": OrderStatus,
-});
+/**
+ * A change to an order's status (an admin moving it along, an end user cancelling it). The platform refuses transitions
+ * it does not allow with 422.
+ */
+const OrderUpdate = zod.object({ status: OrderStatus });
 
-/** How much a permission allows, as a number: 0 None, 1 Read, 3 Write, 9 Admin. A check passes when the level found reaches the level the verb needs. */
+/**
+ * How much a permission allows, as a number: 0 None, 1 Read, 3 Write, 9 Admin. A check passes when the level found
+ * reaches the level the verb needs.
+ */
 const PermissionLevel = zod.union([zod.literal(0), zod.literal(1), zod.literal(3), zod.literal(9)]);
 
 /** A level of access to one action on one resource; roles grant permissions. */
 const Permission = zod.object({
-  "_id": ObjectId,
-  "resource": zod.string().min(1),
-  "action": zod.string().min(1),
-  "level": PermissionLevel,
-  "description": zod.string().exactOptional(),
+  _id: ObjectId,
+  resource: zod.string().min(1),
+  action: zod.string().min(1),
+  level: PermissionLevel,
+  description: zod.string().exactOptional(),
 });
 
 /** A page of permissions. */
-const PermissionPage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(Permission),
-}));
+const PermissionPage = zod.intersection(PageMeta, zod.object({ data: zod.array(Permission) }));
 
 /** An end user's public profile in the project's community. */
 const Profile = zod.object({
-  "_id": ObjectId,
-  "userId": ObjectId,
-  "displayName": zod.string(),
-  "avatar": zod.url().nullable().exactOptional(),
-  "bio": zod.string().exactOptional(),
-  "interests": zod.array(zod.string()),
-  "followersCount": zod.int().gte(0),
-  "followingsCount": zod.int().gte(0),
-  "created": dateTime,
-  "updated": dateTime.exactOptional(),
+  _id: ObjectId,
+  userId: ObjectId,
+  displayName: zod.string(),
+  avatar: zod.url().nullable().exactOptional(),
+  bio: zod.string().exactOptional(),
+  interests: zod.array(zod.string()),
+  followersCount: zod.int().gte(0),
+  followingsCount: zod.int().gte(0),
+  created: dateTime,
+  updated: dateTime.exactOptional(),
 });
 
 /** What is shown of a profile in lists (followers, followings, blocks). */
 const ProfileBasic = zod.object({
-  "_id": ObjectId,
-  "displayName": zod.string(),
-  "avatar": zod.url().nullable().exactOptional(),
+  _id: ObjectId,
+  displayName: zod.string(),
+  avatar: zod.url().nullable().exactOptional(),
 });
 
 /** The profile fields to change; fields left out keep their value. */
-const ProfileUpdate = zod.object({
-  "displayName": zod.string().min(1).exactOptional(),
-  "avatar": zod.url().nullable().exactOptional(),
-  "bio": zod.string().exactOptional(),
-  "interests": zod.array(zod.string().min(1)).exactOptional(),
-}).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
+const ProfileUpdate = zod
+  .object({
+    displayName: zod.string().min(1).exactOptional(),
+    avatar: zod.url().nullable().exactOptional(),
+    bio: zod.string().exactOptional(),
+    interests: zod.array(zod.string().min(1)).exactOptional(),
+  })
+  .refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
 /** An admin's membership of a project, with the role it holds there. */
-const ProjectUser = zod.object({
-  "userId": ObjectId,
-  "role": zod.string().min(1),
-});
+const ProjectUser = zod.object({ userId: ObjectId, role: zod.string().min(1) });
 
-/** The generation of a provider integration. Wherever a project is returned, the admin client keeps only its providers of type `v2`. */
-const ProviderType = zod.enum(["v1","v2"]);
+/**
+ * The generation of a provider integration. Wherever a project is returned, the admin client keeps only its providers
+ * of type `v2`.
+ */
+const ProviderType = zod.enum(['v1', 'v2']);
 
 /** An integration a project has set up (payments, authentication, SMS, push, CRM), with its settings. */
 const Provider = zod.object({
-  "_id": ObjectId,
-  "name": zod.string().min(1),
-  "type": ProviderType,
-  "active": zod.boolean(),
-  "config": zod.record(zod.string(), zod.unknown()).exactOptional(),
+  _id: ObjectId,
+  name: zod.string().min(1),
+  type: ProviderType,
+  active: zod.boolean(),
+  config: zod.record(zod.string(), zod.unknown()).exactOptional(),
 });
 
-/** A project: one tenant of the platform, with its admins, languages, provider integrations and API keys. The admin client keeps only the providers of type `v2` wherever it returns a project. */
+/**
+ * A project: one tenant of the platform, with its admins, languages, provider integrations and API keys. The admin
+ * client keeps only the providers of type `v2` wherever it returns a project.
+ */
 const Project = zod.object({
-  "_id": ObjectId,
-  "name": zod.string().min(1),
-  "users": zod.array(ProjectUser),
-  "custom_types": zod.array(ObjectId).exactOptional(),
-  "files": zod.array(ObjectId).exactOptional(),
-  "languages": zod.array(zod.string().regex(new RegExp("^[a-z]{2}$"))),
-  "providers": zod.array(Provider),
-  "api_key": zod.string().min(1).exactOptional(),
-  "private_api_key": zod.string().min(1).exactOptional(),
-  "created": dateTime,
-  "metadata": zod.record(zod.string(), zod.unknown()).exactOptional(),
+  _id: ObjectId,
+  name: zod.string().min(1),
+  users: zod.array(ProjectUser),
+  custom_types: zod.array(ObjectId).exactOptional(),
+  files: zod.array(ObjectId).exactOptional(),
+  languages: zod.array(zod.string().regex(new RegExp('^[a-z]{2}$'))),
+  providers: zod.array(Provider),
+  api_key: zod.string().min(1).exactOptional(),
+  private_api_key: zod.string().min(1).exactOptional(),
+  created: dateTime,
+  metadata: zod.record(zod.string(), zod.unknown()).exactOptional(),
 });
 
 /** A page of projects. */
-const ProjectPage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(Project),
-}));
+const ProjectPage = zod.intersection(PageMeta, zod.object({ data: zod.array(Project) }));
 
 /** Counts that describe how much a project holds and how it is used, as of `generatedAt`. */
 const ProjectStats = zod.object({
-  "projectId": ObjectId,
-  "users": zod.int().gte(0),
-  "activeUsers": zod.int().gte(0).exactOptional(),
-  "admins": zod.int().gte(0),
-  "contentEntries": zod.int().gte(0),
-  "files": zod.int().gte(0),
-  "storageBytes": zod.int().gte(0),
-  "orders": zod.int().gte(0).exactOptional(),
-  "transactions": zod.int().gte(0).exactOptional(),
-  "notificationsSent": zod.int().gte(0).exactOptional(),
-  "generatedAt": dateTime,
+  projectId: ObjectId,
+  users: zod.int().gte(0),
+  activeUsers: zod.int().gte(0).exactOptional(),
+  admins: zod.int().gte(0),
+  contentEntries: zod.int().gte(0),
+  files: zod.int().gte(0),
+  storageBytes: zod.int().gte(0),
+  orders: zod.int().gte(0).exactOptional(),
+  transactions: zod.int().gte(0).exactOptional(),
+  notificationsSent: zod.int().gte(0).exactOptional(),
+  generatedAt: dateTime,
 });
 
-/** The fields of a project to change; the rest stay as they are. The API keys are issued by the platform and cannot be set here. */
-const ProjectUpdate = zod.object({
-  "name": zod.string().min(1).exactOptional(),
-  "users": zod.array(ProjectUser).exactOptional(),
-  "languages": zod.array(zod.string().regex(new RegExp("^[a-z]{2}$"))).min(1).refine((items) => new Set(items.map((item) => JSON.stringify(item))).size === items.length, 'items must be unique').exactOptional(),
-  "metadata": zod.record(zod.string(), zod.unknown()).exactOptional(),
-}).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
+/**
+ * The fields of a project to change; the rest stay as they are. The API keys are issued by the platform and cannot be
+ * set here.
+ */
+const ProjectUpdate = zod
+  .object({
+    name: zod.string().min(1).exactOptional(),
+    users: zod.array(ProjectUser).exactOptional(),
+    languages: zod
+      .array(zod.string().regex(new RegExp('^[a-z]{2}$')))
+      .min(1)
+      .refine(
+        (items) => new Set(items.map((item) => JSON.stringify(item))).size === items.length,
+        'items must be unique',
+      )
+      .exactOptional(),
+    metadata: zod.record(zod.string(), zod.unknown()).exactOptional(),
+  })
+  .refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
 /** A refund of a succeeded transaction. */
-const RefundCreate = zod.object({
-  "amount": zod.number().gt(0).exactOptional(),
-  "reason": zod.string().min(1),
-});
+const RefundCreate = zod.object({ amount: zod.number().gt(0).exactOptional(), reason: zod.string().min(1) });
 
 /** A comment on a request action, by an admin or by the end user who made the request. */
 const RequestActionComment = zod.object({
-  "_id": ObjectId,
-  "authorId": ObjectId,
-  "authorType": zod.enum(["admin","user"]),
-  "text": zod.string(),
-  "created": dateTime,
+  _id: ObjectId,
+  authorId: ObjectId,
+  authorType: zod.enum(['admin', 'user']),
+  text: zod.string(),
+  created: dateTime,
 });
 
-/** The end user's review of a handled request action: a rating from 1 to 5 and an optional comment. Also the body of `reviewRequestAction`. */
+/**
+ * The end user's review of a handled request action: a rating from 1 to 5 and an optional comment. Also the body of
+ * `reviewRequestAction`.
+ */
 const RequestActionReview = zod.object({
-  "rating": zod.int().gte(1).lte(5),
-  "comment": zod.string().max(5000).exactOptional(),
+  rating: zod.int().gte(1).lte(5),
+  comment: zod.string().max(5000).exactOptional(),
 });
 
-/** Where a request action stands. The platform decides which changes are allowed; an admin sets the status with `updateRequestAction`, and the end user's answer through `confirmRequestAction` makes it `user_accepted` or `user_rejected`. */
-const RequestActionStatus = zod.enum(["pending","confirmed","rejected","reviewed","user_accepted","user_rejected","archived"]);
+/**
+ * Where a request action stands. The platform decides which changes are allowed; an admin sets the status with
+ * `updateRequestAction`, and the end user's answer through `confirmRequestAction` makes it `user_accepted` or
+ * `user_rejected`.
+ */
+const RequestActionStatus = zod.enum([
+  'pending',
+  'confirmed',
+  'rejected',
+  'reviewed',
+  'user_accepted',
+  'user_rejected',
+  'archived',
+]);
 
-/** What a request action asks for. `visit`, `change_file`, `vacation` and `training` are intranet requests; the rest come from the home app (apartments and their maintenance). */
-const RequestActionType = zod.enum(["visit","change_file","vacation","training","maintenance","buy","rent","sell","rent_out","exchange","waiting_list","request_invoice","redirecting_friend","replace_apartment","request_apartment_link"]);
+/**
+ * What a request action asks for. `visit`, `change_file`, `vacation` and `training` are intranet requests; the rest
+ * come from the home app (apartments and their maintenance).
+ */
+const RequestActionType = zod.enum([
+  'visit',
+  'change_file',
+  'vacation',
+  'training',
+  'maintenance',
+  'buy',
+  'rent',
+  'sell',
+  'rent_out',
+  'exchange',
+  'waiting_list',
+  'request_invoice',
+  'redirecting_friend',
+  'replace_apartment',
+  'request_apartment_link',
+]);
 
-/** A request an end user (or an admin for them) makes to a project: a vacation, a visit, a repair, an apartment to rent. Admins handle it and comment on it; the user can review it and answer. `version` grows with every change and is what `markRequestActionSeen` sends. */
+/**
+ * A request an end user (or an admin for them) makes to a project: a vacation, a visit, a repair, an apartment to rent.
+ * Admins handle it and comment on it; the user can review it and answer. `version` grows with every change and is what
+ * `markRequestActionSeen` sends.
+ */
 const RequestAction = zod.object({
-  "_id": ObjectId,
-  "projectId": ObjectId,
-  "userId": ObjectId,
-  "type": RequestActionType,
-  "status": RequestActionStatus,
-  "version": zod.int().gte(0),
-  "category": zod.string().exactOptional(),
-  "title": zod.string(),
-  "description": zod.string().exactOptional(),
-  "data": zod.record(zod.string(), zod.unknown()).exactOptional(),
-  "comments": zod.array(RequestActionComment),
-  "review": RequestActionReview.nullable().exactOptional(),
-  "seenBy": zod.array(ObjectId),
-  "seenAt": dateTime.nullable().exactOptional(),
-  "created": dateTime,
-  "updated": dateTime,
+  _id: ObjectId,
+  projectId: ObjectId,
+  userId: ObjectId,
+  type: RequestActionType,
+  status: RequestActionStatus,
+  version: zod.int().gte(0),
+  category: zod.string().exactOptional(),
+  title: zod.string(),
+  description: zod.string().exactOptional(),
+  data: zod.record(zod.string(), zod.unknown()).exactOptional(),
+  comments: zod.array(RequestActionComment),
+  review: RequestActionReview.nullable().exactOptional(),
+  seenBy: zod.array(ObjectId),
+  seenAt: dateTime.nullable().exactOptional(),
+  created: dateTime,
+  updated: dateTime,
 });
 
 /** A new comment on a request action; the author is whoever makes the call. */
-const RequestActionCommentCreate = zod.object({
-  "text": zod.string().min(1).max(5000),
-});
+const RequestActionCommentCreate = zod.object({ text: zod.string().min(1).max(5000) });
 
-/** A new request action. It starts `pending` with version 0. An end user always creates it for themselves; an admin may name the user it is for in `userId`. */
+/**
+ * A new request action. It starts `pending` with version 0. An end user always creates it for themselves; an admin may
+ * name the user it is for in `userId`.
+ */
 const RequestActionCreate = zod.object({
-  "type": RequestActionType,
-  "title": zod.string().min(1).max(200),
-  "description": zod.string().max(5000).exactOptional(),
-  "category": zod.string().exactOptional(),
-  "data": zod.record(zod.string(), zod.unknown()).exactOptional(),
-  "userId": ObjectId.exactOptional(),
+  type: RequestActionType,
+  title: zod.string().min(1).max(200),
+  description: zod.string().max(5000).exactOptional(),
+  category: zod.string().exactOptional(),
+  data: zod.record(zod.string(), zod.unknown()).exactOptional(),
+  userId: ObjectId.exactOptional(),
 });
 
 /** A page of request actions. */
-const RequestActionPage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(RequestAction),
-}));
+const RequestActionPage = zod.intersection(PageMeta, zod.object({ data: zod.array(RequestAction) }));
 
-/** Marks a request action seen by the calling admin, at the version the admin last read. A version that is no longer current answers 409 Conflict. */
-const RequestActionSeen = zod.object({
-  "version": zod.int().gte(0),
-});
+/**
+ * Marks a request action seen by the calling admin, at the version the admin last read. A version that is no longer
+ * current answers 409 Conflict.
+ */
+const RequestActionSeen = zod.object({ version: zod.int().gte(0) });
 
-/** An admin's changes to a request action; fields left out keep their value. Only an admin may change `status`; an end user answers a review with `confirmRequestAction` instead. Every update raises `version`. */
-const RequestActionUpdate = zod.object({
-  "status": RequestActionStatus.exactOptional(),
-  "title": zod.string().min(1).max(200).exactOptional(),
-  "description": zod.string().max(5000).exactOptional(),
-  "category": zod.string().exactOptional(),
-  "data": zod.record(zod.string(), zod.unknown()).exactOptional(),
-}).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
+/**
+ * An admin's changes to a request action; fields left out keep their value. Only an admin may change `status`; an end
+ * user answers a review with `confirmRequestAction` instead. Every update raises `version`.
+ */
+const RequestActionUpdate = zod
+  .object({
+    status: RequestActionStatus.exactOptional(),
+    title: zod.string().min(1).max(200).exactOptional(),
+    description: zod.string().max(5000).exactOptional(),
+    category: zod.string().exactOptional(),
+    data: zod.record(zod.string(), zod.unknown()).exactOptional(),
+  })
+  .refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
 /** A named set of permissions, granted to admins and users of a project. */
 const Role = zod.object({
-  "_id": ObjectId,
-  "name": zod.string(),
-  "description": zod.string().exactOptional(),
-  "permissions": zod.array(Permission),
-  "created": dateTime,
-  "updated": dateTime,
+  _id: ObjectId,
+  name: zod.string(),
+  description: zod.string().exactOptional(),
+  permissions: zod.array(Permission),
+  created: dateTime,
+  updated: dateTime,
 });
 
 /** A new role. It starts without permissions; add them with `addRolePermission`. */
-const RoleCreate = zod.object({
-  "name": zod.string().min(1),
-  "description": zod.string().exactOptional(),
-});
+const RoleCreate = zod.object({ name: zod.string().min(1), description: zod.string().exactOptional() });
 
 /** A page of roles. */
-const RolePage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(Role),
-}));
+const RolePage = zod.intersection(PageMeta, zod.object({ data: zod.array(Role) }));
 
 /** The fields of a role to change; its permissions change through their own calls. */
-const RoleUpdate = zod.object({
-  "name": zod.string().min(1).exactOptional(),
-  "description": zod.string().exactOptional(),
-}).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
+const RoleUpdate = zod
+  .object({ name: zod.string().min(1).exactOptional(), description: zod.string().exactOptional() })
+  .refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
 /** How a transaction was paid, with a saved bank `card` or through a payment `link`. */
-const PaymentMethod = zod.enum(["card","link"]);
+const PaymentMethod = zod.enum(['card', 'link']);
 
 /** Money returned on a succeeded transaction. */
 const Refund = zod.object({
-  "amount": zod.number().gt(0),
-  "reason": zod.string().nullable().exactOptional(),
-  "created": dateTime,
+  amount: zod.number().gt(0),
+  reason: zod.string().nullable().exactOptional(),
+  created: dateTime,
 });
 
-/** Where a payment transaction stands: `pending` until the bank answers, then `succeeded` or `failed`; a succeeded transaction becomes `refunded` or `partially_refunded` when money is returned. */
-const TransactionStatus = zod.enum(["pending","succeeded","failed","refunded","partially_refunded"]);
+/**
+ * Where a payment transaction stands: `pending` until the bank answers, then `succeeded` or `failed`; a succeeded
+ * transaction becomes `refunded` or `partially_refunded` when money is returned.
+ */
+const TransactionStatus = zod.enum(['pending', 'succeeded', 'failed', 'refunded', 'partially_refunded']);
 
 /** One step in a transaction's life, as the platform or the bank reported it. */
 const TransactionEvent = zod.object({
-  "_id": ObjectId,
-  "type": zod.string(),
-  "status": TransactionStatus,
-  "message": zod.string().nullable().exactOptional(),
-  "created": dateTime,
+  _id: ObjectId,
+  type: zod.string(),
+  status: TransactionStatus,
+  message: zod.string().nullable().exactOptional(),
+  created: dateTime,
 });
 
-/** A payment: money taken from an end user's card or through a payment link, with the events that led to its status and the refund made on it, if any. */
+/**
+ * A payment: money taken from an end user's card or through a payment link, with the events that led to its status and
+ * the refund made on it, if any.
+ */
 const Transaction = zod.object({
-  "_id": ObjectId,
-  "amount": zod.number().gt(0),
-  "currency": CurrencyCode,
-  "status": TransactionStatus,
-  "method": PaymentMethod,
-  "userId": ObjectId.nullable().exactOptional(),
-  "orderId": ObjectId.nullable().exactOptional(),
-  "description": zod.string().nullable().exactOptional(),
-  "events": zod.array(TransactionEvent).exactOptional(),
-  "refund": Refund.nullable().exactOptional(),
-  "created": dateTime,
-  "updated": dateTime,
+  _id: ObjectId,
+  amount: zod.number().gt(0),
+  currency: CurrencyCode,
+  status: TransactionStatus,
+  method: PaymentMethod,
+  userId: ObjectId.nullable().exactOptional(),
+  orderId: ObjectId.nullable().exactOptional(),
+  description: zod.string().nullable().exactOptional(),
+  events: zod.array(TransactionEvent).exactOptional(),
+  refund: Refund.nullable().exactOptional(),
+  created: dateTime,
+  updated: dateTime,
 });
 
 /** A page of a transaction's events, oldest first. */
-const TransactionEventPage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(TransactionEvent),
-}));
+const TransactionEventPage = zod.intersection(PageMeta, zod.object({ data: zod.array(TransactionEvent) }));
 
 /** A page of payment transactions, newest first. */
-const TransactionPage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(Transaction),
-}));
+const TransactionPage = zod.intersection(PageMeta, zod.object({ data: zod.array(Transaction) }));
 
 /** An end user of a project. */
 const User = zod.object({
-  "_id": ObjectId,
-  "email": zod.email(),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "phone": zod.string().nullable().exactOptional(),
-  "avatar": zod.url().nullable().exactOptional(),
-  "roles": zod.array(ObjectId),
-  "emailVerified": zod.boolean(),
-  "created": dateTime,
-  "updated": dateTime,
+  _id: ObjectId,
+  email: zod.email(),
+  firstName: zod.string(),
+  lastName: zod.string(),
+  phone: zod.string().nullable().exactOptional(),
+  avatar: zod.url().nullable().exactOptional(),
+  roles: zod.array(ObjectId),
+  emailVerified: zod.boolean(),
+  created: dateTime,
+  updated: dateTime,
 });
 
 /** A new end user, created by an admin. */
 const UserCreate = zod.object({
-  "email": zod.email(),
-  "password": zod.string().min(8),
-  "firstName": zod.string().min(1),
-  "lastName": zod.string().min(1),
-  "phone": zod.string().min(1).exactOptional(),
-  "avatar": zod.url().exactOptional(),
-  "roles": zod.array(ObjectId).exactOptional(),
-  "emailVerified": zod.boolean().exactOptional(),
+  email: zod.email(),
+  password: zod.string().min(8),
+  firstName: zod.string().min(1),
+  lastName: zod.string().min(1),
+  phone: zod.string().min(1).exactOptional(),
+  avatar: zod.url().exactOptional(),
+  roles: zod.array(ObjectId).exactOptional(),
+  emailVerified: zod.boolean().exactOptional(),
 });
 
 /** A page of end users. */
-const UserPage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(User),
-}));
+const UserPage = zod.intersection(PageMeta, zod.object({ data: zod.array(User) }));
 
 /** The fields of an end user to change; the others stay as they are. */
-const UserUpdate = zod.object({
-  "email": zod.email().exactOptional(),
-  "password": zod.string().min(8).exactOptional(),
-  "firstName": zod.string().min(1).exactOptional(),
-  "lastName": zod.string().min(1).exactOptional(),
-  "phone": zod.string().min(1).nullable().exactOptional(),
-  "avatar": zod.url().nullable().exactOptional(),
-  "roles": zod.array(ObjectId).exactOptional(),
-  "emailVerified": zod.boolean().exactOptional(),
-}).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
+const UserUpdate = zod
+  .object({
+    email: zod.email().exactOptional(),
+    password: zod.string().min(8).exactOptional(),
+    firstName: zod.string().min(1).exactOptional(),
+    lastName: zod.string().min(1).exactOptional(),
+    phone: zod.string().min(1).nullable().exactOptional(),
+    avatar: zod.url().nullable().exactOptional(),
+    roles: zod.array(ObjectId).exactOptional(),
+    emailVerified: zod.boolean().exactOptional(),
+  })
+  .refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
-/** The body of a 422: the request failed validation. `details.fields` names each field that failed (a body property, a query or path parameter; a nested one as `items.0.unitPrice`) with its message; `details.field` is the first of them. */
-const ValidationError = zod.intersection(ErrorSchema, zod.object({
-  "details": zod.object({
-  "field": zod.string().exactOptional(),
-  "fields": zod.record(zod.string(), zod.string()).exactOptional(),
-}).exactOptional(),
-}));
+/**
+ * The body of a 422: the request failed validation. `details.fields` names each field that failed (a body property, a
+ * query or path parameter; a nested one as `items.0.unitPrice`) with its message; `details.field` is the first of them.
+ */
+const ValidationError = zod.intersection(
+  ErrorSchema,
+  zod.object({
+    details: zod
+      .object({ field: zod.string().exactOptional(), fields: zod.record(zod.string(), zod.string()).exactOptional() })
+      .exactOptional(),
+  }),
+);
 
 /** A deal from the project's Zoho CRM, as the platform maps it from the Zoho provider. */
 const ZohoDeal = zod.object({
-  "id": zod.string().regex(new RegExp("^[0-9]+$")),
-  "name": zod.string(),
-  "stage": zod.string(),
-  "amount": zod.number().gte(0).nullable().exactOptional(),
-  "currency": CurrencyCode.exactOptional(),
-  "closingDate": zod.iso.date().nullable().exactOptional(),
-  "accountName": zod.string().exactOptional(),
-  "contactName": zod.string().exactOptional(),
-  "ownerEmail": zod.email().exactOptional(),
-  "created": dateTime.exactOptional(),
-  "updated": dateTime.exactOptional(),
+  id: zod.string().regex(new RegExp('^[0-9]+$')),
+  name: zod.string(),
+  stage: zod.string(),
+  amount: zod.number().gte(0).nullable().exactOptional(),
+  currency: CurrencyCode.exactOptional(),
+  closingDate: zod.iso.date().nullable().exactOptional(),
+  accountName: zod.string().exactOptional(),
+  contactName: zod.string().exactOptional(),
+  ownerEmail: zod.email().exactOptional(),
+  created: dateTime.exactOptional(),
+  updated: dateTime.exactOptional(),
 });
 
-/** A page of Zoho deals. With `ignorePaging=true` it holds every deal, and `page` and `limit` describe that single page. */
-const ZohoDealPage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(ZohoDeal),
-}));
+/**
+ * A page of Zoho deals. With `ignorePaging=true` it holds every deal, and `page` and `limit` describe that single page.
+ */
+const ZohoDealPage = zod.intersection(PageMeta, zod.object({ data: zod.array(ZohoDeal) }));
 
 /** Sign in an admin (access token) - `POST /auth/admin/login` */
 export const LoginAdminBody = request(Credentials);
@@ -907,862 +980,643 @@ export const LoginLegacyBody = request(Credentials);
 export const LoginLegacyResponse: typeof LegacyLoginResponse = LegacyLoginResponse;
 
 /** List projects - `GET /projects` */
-export const ListProjectsQueryParams = request(zod.object({
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListProjectsQueryParams = request(
+  zod.object({ page: zod.int().gte(1).exactOptional(), limit: zod.int().gte(1).lte(200).exactOptional() }),
+);
 export const ListProjectsResponse: typeof ProjectPage = ProjectPage;
 
 /** Get a project's statistics - `GET /projects/{id}/stats` */
-export const GetProjectStatsParams = request(zod.object({
-  "id": ObjectId,
-}));
+export const GetProjectStatsParams = request(zod.object({ id: ObjectId }));
 export const GetProjectStatsResponse: typeof ProjectStats = ProjectStats;
 
 /** Get a project - `GET /project/{id}` */
-export const GetProjectParams = request(zod.object({
-  "id": ObjectId,
-}));
+export const GetProjectParams = request(zod.object({ id: ObjectId }));
 export const GetProjectResponse: typeof Project = Project;
 
 /** Update a project - `PUT /project/{id}/updateProject` */
-export const UpdateProjectParams = request(zod.object({
-  "id": ObjectId,
-}));
+export const UpdateProjectParams = request(zod.object({ id: ObjectId }));
 export const UpdateProjectBody = request(ProjectUpdate);
 export const UpdateProjectResponse: typeof Project = Project;
 
 /** List a project's providers - `GET /project/{id}/provider` */
-export const ListProvidersParams = request(zod.object({
-  "id": ObjectId,
-}));
+export const ListProvidersParams = request(zod.object({ id: ObjectId }));
 export const ListProvidersResponseItem: typeof Provider = Provider;
 export const ListProvidersResponse = zod.array(ListProvidersResponseItem);
 
 /** Activate a provider - `POST /project/{id}/provider/{providerId}/activate` */
-export const ActivateProviderParams = request(zod.object({
-  "id": ObjectId,
-  "providerId": ObjectId,
-}));
+export const ActivateProviderParams = request(zod.object({ id: ObjectId, providerId: ObjectId }));
 export const ActivateProviderResponse: typeof Provider = Provider;
 
 /** Deactivate a provider - `POST /project/{id}/provider/{providerId}/deactivate` */
-export const DeactivateProviderParams = request(zod.object({
-  "id": ObjectId,
-  "providerId": ObjectId,
-}));
+export const DeactivateProviderParams = request(zod.object({ id: ObjectId, providerId: ObjectId }));
 export const DeactivateProviderResponse: typeof Provider = Provider;
 
 /** List the authentication provider's customers - `GET /project/{id}/provider/authentication/customers` */
-export const ListAuthenticationCustomersParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const ListAuthenticationCustomersQueryParams = request(zod.object({
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListAuthenticationCustomersParams = request(zod.object({ id: ObjectId }));
+export const ListAuthenticationCustomersQueryParams = request(
+  zod.object({ page: zod.int().gte(1).exactOptional(), limit: zod.int().gte(1).lte(200).exactOptional() }),
+);
 export const ListAuthenticationCustomersResponse: typeof AuthenticationCustomerPage = AuthenticationCustomerPage;
 
 /** List Zoho CRM deals - `GET /project/{id}/provider/zohodeals` */
-export const ListZohoDealsParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const ListZohoDealsQueryParams = request(zod.object({
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-  "ignorePaging": zod.boolean().exactOptional(),
-}));
+export const ListZohoDealsParams = request(zod.object({ id: ObjectId }));
+export const ListZohoDealsQueryParams = request(
+  zod.object({
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+    ignorePaging: zod.boolean().exactOptional(),
+  }),
+);
 export const ListZohoDealsResponse: typeof ZohoDealPage = ZohoDealPage;
 
 /** List entities of a kind - `GET /project/{pid}/entity/{kind}` */
-export const ListEntitiesParams = request(zod.object({
-  "pid": ObjectId,
-  "kind": zod.string().min(1).max(64).regex(new RegExp("^[A-Za-z0-9_-]+$")),
-}));
-export const ListEntitiesQueryParams = request(zod.object({
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListEntitiesParams = request(
+  zod.object({ pid: ObjectId, kind: zod.string().min(1).max(64).regex(new RegExp('^[A-Za-z0-9_-]+$')) }),
+);
+export const ListEntitiesQueryParams = request(
+  zod.object({ page: zod.int().gte(1).exactOptional(), limit: zod.int().gte(1).lte(200).exactOptional() }),
+);
 export const ListEntitiesResponse: typeof EntityPage = EntityPage;
 
 /** Create an entity - `POST /project/{pid}/entity/{kind}` */
-export const CreateEntityParams = request(zod.object({
-  "pid": ObjectId,
-  "kind": zod.string().min(1).max(64).regex(new RegExp("^[A-Za-z0-9_-]+$")),
-}));
+export const CreateEntityParams = request(
+  zod.object({ pid: ObjectId, kind: zod.string().min(1).max(64).regex(new RegExp('^[A-Za-z0-9_-]+$')) }),
+);
 export const CreateEntityBody = request(EntityCreate);
 export const CreateEntityResponse: typeof Entity = Entity;
 
 /** Get an entity - `GET /project/{pid}/entity/{kind}/{id}` */
-export const GetEntityParams = request(zod.object({
-  "pid": ObjectId,
-  "kind": zod.string().min(1).max(64).regex(new RegExp("^[A-Za-z0-9_-]+$")),
-  "id": ObjectId,
-}));
+export const GetEntityParams = request(
+  zod.object({ pid: ObjectId, kind: zod.string().min(1).max(64).regex(new RegExp('^[A-Za-z0-9_-]+$')), id: ObjectId }),
+);
 export const GetEntityResponse: typeof Entity = Entity;
 
 /** Update an entity - `PUT /project/{pid}/entity/{kind}/{id}` */
-export const UpdateEntityParams = request(zod.object({
-  "pid": ObjectId,
-  "kind": zod.string().min(1).max(64).regex(new RegExp("^[A-Za-z0-9_-]+$")),
-  "id": ObjectId,
-}));
+export const UpdateEntityParams = request(
+  zod.object({ pid: ObjectId, kind: zod.string().min(1).max(64).regex(new RegExp('^[A-Za-z0-9_-]+$')), id: ObjectId }),
+);
 export const UpdateEntityBody = request(EntityUpdate);
 export const UpdateEntityResponse: typeof Entity = Entity;
 
 /** Delete an entity - `DELETE /project/{pid}/entity/{kind}/{id}` */
-export const DeleteEntityParams = request(zod.object({
-  "pid": ObjectId,
-  "kind": zod.string().min(1).max(64).regex(new RegExp("^[A-Za-z0-9_-]+$")),
-  "id": ObjectId,
-}));
+export const DeleteEntityParams = request(
+  zod.object({ pid: ObjectId, kind: zod.string().min(1).max(64).regex(new RegExp('^[A-Za-z0-9_-]+$')), id: ObjectId }),
+);
 export const DeleteEntityResponse = zod.undefined();
 
 /** List request actions - `GET /request-action` */
-export const ListRequestActionsQueryParams = request(zod.object({
-  "projectId": ObjectId,
-  "userIds": zod.array(ObjectId).min(1).exactOptional(),
-  "excludedUserIds": zod.array(ObjectId).min(1).exactOptional(),
-  "types": zod.array(RequestActionType).min(1).exactOptional(),
-  "statuses": zod.array(RequestActionStatus).min(1).exactOptional(),
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListRequestActionsQueryParams = request(
+  zod.object({
+    projectId: ObjectId,
+    userIds: zod.array(ObjectId).min(1).exactOptional(),
+    excludedUserIds: zod.array(ObjectId).min(1).exactOptional(),
+    types: zod.array(RequestActionType).min(1).exactOptional(),
+    statuses: zod.array(RequestActionStatus).min(1).exactOptional(),
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+  }),
+);
 export const ListRequestActionsResponse: typeof RequestActionPage = RequestActionPage;
 
 /** Create a request action - `POST /request-action` */
-export const CreateRequestActionQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const CreateRequestActionQueryParams = request(zod.object({ projectId: ObjectId }));
 export const CreateRequestActionBody = request(RequestActionCreate);
 export const CreateRequestActionResponse: typeof RequestAction = RequestAction;
 
 /** Get a request action - `GET /request-action/{id}` */
-export const GetRequestActionParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const GetRequestActionQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const GetRequestActionParams = request(zod.object({ id: ObjectId }));
+export const GetRequestActionQueryParams = request(zod.object({ projectId: ObjectId }));
 export const GetRequestActionResponse: typeof RequestAction = RequestAction;
 
 /** Update a request action - `PUT /request-action/{id}` */
-export const UpdateRequestActionParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const UpdateRequestActionQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const UpdateRequestActionParams = request(zod.object({ id: ObjectId }));
+export const UpdateRequestActionQueryParams = request(zod.object({ projectId: ObjectId }));
 export const UpdateRequestActionBody = request(RequestActionUpdate);
 export const UpdateRequestActionResponse: typeof RequestAction = RequestAction;
 
 /** Comment on a request action - `POST /request-action/{id}/add-comment` */
-export const AddRequestActionCommentParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const AddRequestActionCommentQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const AddRequestActionCommentParams = request(zod.object({ id: ObjectId }));
+export const AddRequestActionCommentQueryParams = request(zod.object({ projectId: ObjectId }));
 export const AddRequestActionCommentBody = request(RequestActionCommentCreate);
 export const AddRequestActionCommentResponse: typeof RequestAction = RequestAction;
 
 /** Mark a request action seen - `PUT /request-action/{id}/seen` */
-export const MarkRequestActionSeenParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const MarkRequestActionSeenQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const MarkRequestActionSeenParams = request(zod.object({ id: ObjectId }));
+export const MarkRequestActionSeenQueryParams = request(zod.object({ projectId: ObjectId }));
 export const MarkRequestActionSeenBody = request(RequestActionSeen);
 export const MarkRequestActionSeenResponse: typeof RequestAction = RequestAction;
 
 /** Send a notification - `POST /notification` */
-export const SendNotificationQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const SendNotificationQueryParams = request(zod.object({ projectId: ObjectId }));
 export const SendNotificationBody = request(NotificationSend);
 export const SendNotificationResponse: typeof NotificationSendResult = NotificationSendResult;
 
 /** Search items - `GET /ecommerce/item/search` */
-export const SearchItemsQueryParams = request(zod.object({
-  "projectId": ObjectId,
-  "q": zod.string().exactOptional(),
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const SearchItemsQueryParams = request(
+  zod.object({
+    projectId: ObjectId,
+    q: zod.string().exactOptional(),
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+  }),
+);
 export const SearchItemsResponse: typeof ItemPage = ItemPage;
 
 /** Get an item - `GET /ecommerce/item/{id}` */
-export const GetItemParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const GetItemQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const GetItemParams = request(zod.object({ id: ObjectId }));
+export const GetItemQueryParams = request(zod.object({ projectId: ObjectId }));
 export const GetItemResponse: typeof Item = Item;
 
 /** List items - `GET /ecommerce/item` */
-export const ListItemsQueryParams = request(zod.object({
-  "projectId": ObjectId,
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListItemsQueryParams = request(
+  zod.object({
+    projectId: ObjectId,
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+  }),
+);
 export const ListItemsResponse: typeof ItemPage = ItemPage;
 
 /** Search orders - `GET /ecommerce/order/search` */
-export const SearchOrdersQueryParams = request(zod.object({
-  "projectId": ObjectId,
-  "q": zod.string().exactOptional(),
-  "statuses": zod.array(OrderStatus).exactOptional(),
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const SearchOrdersQueryParams = request(
+  zod.object({
+    projectId: ObjectId,
+    q: zod.string().exactOptional(),
+    statuses: zod.array(OrderStatus).exactOptional(),
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+  }),
+);
 export const SearchOrdersResponse: typeof OrderPage = OrderPage;
 
 /** Get an order - `GET /ecommerce/order/{id}` */
-export const GetOrderParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const GetOrderQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const GetOrderParams = request(zod.object({ id: ObjectId }));
+export const GetOrderQueryParams = request(zod.object({ projectId: ObjectId }));
 export const GetOrderResponse: typeof Order = Order;
 
 /** Update an order's status (legacy) - `PUT /ecommerce/order/{id}` */
-export const UpdateOrderParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const UpdateOrderQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const UpdateOrderParams = request(zod.object({ id: ObjectId }));
+export const UpdateOrderQueryParams = request(zod.object({ projectId: ObjectId }));
 export const UpdateOrderBody = request(OrderUpdate);
 export const UpdateOrderResponse: typeof Order = Order;
 
 /** Get an order group - `GET /ecommerce/order-group/{id}` */
-export const GetOrderGroupParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const GetOrderGroupQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const GetOrderGroupParams = request(zod.object({ id: ObjectId }));
+export const GetOrderGroupQueryParams = request(zod.object({ projectId: ObjectId }));
 export const GetOrderGroupResponse: typeof OrderGroup = OrderGroup;
 
 /** Search order groups - `POST /ecommerce/order-group/search` */
-export const SearchOrderGroupsQueryParams = request(zod.object({
-  "projectId": ObjectId,
-  "q": zod.string().exactOptional(),
-  "statuses": zod.array(OrderStatus).exactOptional(),
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const SearchOrderGroupsQueryParams = request(
+  zod.object({
+    projectId: ObjectId,
+    q: zod.string().exactOptional(),
+    statuses: zod.array(OrderStatus).exactOptional(),
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+  }),
+);
 export const SearchOrderGroupsResponse: typeof OrderGroupPage = OrderGroupPage;
 
 /** List orders (v2) - `GET /v2/ecommerce/order` */
-export const ListOrdersV2QueryParams = request(zod.object({
-  "projectId": ObjectId,
-  "statuses": zod.array(OrderStatus).exactOptional(),
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListOrdersV2QueryParams = request(
+  zod.object({
+    projectId: ObjectId,
+    statuses: zod.array(OrderStatus).exactOptional(),
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+  }),
+);
 export const ListOrdersV2Response: typeof OrderPage = OrderPage;
 
 /** Export orders as CSV (v2) - `GET /v2/ecommerce/order/csv` */
-export const ExportOrdersCsvV2QueryParams = request(zod.object({
-  "projectId": ObjectId,
-  "statuses": zod.array(OrderStatus).exactOptional(),
-}));
+export const ExportOrdersCsvV2QueryParams = request(
+  zod.object({ projectId: ObjectId, statuses: zod.array(OrderStatus).exactOptional() }),
+);
 export const ExportOrdersCsvV2Response = zod.instanceof(Blob);
 
 /** Get an order (v2) - `GET /v2/ecommerce/order/{id}` */
-export const GetOrderV2Params = request(zod.object({
-  "id": ObjectId,
-}));
-export const GetOrderV2QueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const GetOrderV2Params = request(zod.object({ id: ObjectId }));
+export const GetOrderV2QueryParams = request(zod.object({ projectId: ObjectId }));
 export const GetOrderV2Response: typeof Order = Order;
 
 /** Get a profile - `GET /ecommerce/profile/{id}` */
-export const GetProfileParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const GetProfileQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const GetProfileParams = request(zod.object({ id: ObjectId }));
+export const GetProfileQueryParams = request(zod.object({ projectId: ObjectId }));
 export const GetProfileResponse: typeof Profile = Profile;
 
 /** Update a profile - `PUT /ecommerce/profile/{id}` */
-export const UpdateProfileParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const UpdateProfileQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const UpdateProfileParams = request(zod.object({ id: ObjectId }));
+export const UpdateProfileQueryParams = request(zod.object({ projectId: ObjectId }));
 export const UpdateProfileBody = request(ProfileUpdate);
 export const UpdateProfileResponse: typeof Profile = Profile;
 
 /** Get a profile's basic data - `GET /ecommerce/profile/{id}/basic` */
-export const GetProfileBasicParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const GetProfileBasicQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const GetProfileBasicParams = request(zod.object({ id: ObjectId }));
+export const GetProfileBasicQueryParams = request(zod.object({ projectId: ObjectId }));
 export const GetProfileBasicResponse: typeof ProfileBasic = ProfileBasic;
 
 /** List custom types - `GET /project/{pid}/customType` */
-export const ListCustomTypesParams = request(zod.object({
-  "pid": ObjectId,
-}));
-export const ListCustomTypesQueryParams = request(zod.object({
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListCustomTypesParams = request(zod.object({ pid: ObjectId }));
+export const ListCustomTypesQueryParams = request(
+  zod.object({ page: zod.int().gte(1).exactOptional(), limit: zod.int().gte(1).lte(200).exactOptional() }),
+);
 export const ListCustomTypesResponse: typeof CustomTypePage = CustomTypePage;
 
 /** Create a custom type - `POST /project/{pid}/customType` */
-export const CreateCustomTypeParams = request(zod.object({
-  "pid": ObjectId,
-}));
+export const CreateCustomTypeParams = request(zod.object({ pid: ObjectId }));
 export const CreateCustomTypeBody = request(CustomTypeCreate);
 export const CreateCustomTypeResponse: typeof CustomType = CustomType;
 
 /** Get a custom type - `GET /project/{pid}/customType/{id}` */
-export const GetCustomTypeParams = request(zod.object({
-  "pid": ObjectId,
-  "id": ObjectId,
-}));
+export const GetCustomTypeParams = request(zod.object({ pid: ObjectId, id: ObjectId }));
 export const GetCustomTypeResponse: typeof CustomType = CustomType;
 
 /** Update a custom type - `PUT /project/{pid}/customType/{id}` */
-export const UpdateCustomTypeParams = request(zod.object({
-  "pid": ObjectId,
-  "id": ObjectId,
-}));
+export const UpdateCustomTypeParams = request(zod.object({ pid: ObjectId, id: ObjectId }));
 export const UpdateCustomTypeBody = request(CustomTypeUpdate);
 export const UpdateCustomTypeResponse: typeof CustomType = CustomType;
 
 /** Delete a custom type - `DELETE /project/{pid}/customType/{id}` */
-export const DeleteCustomTypeParams = request(zod.object({
-  "pid": ObjectId,
-  "id": ObjectId,
-}));
+export const DeleteCustomTypeParams = request(zod.object({ pid: ObjectId, id: ObjectId }));
 export const DeleteCustomTypeResponse = zod.undefined();
 
 /** List all content - `GET /project/{pid}/content` */
-export const ListLegacyContentParams = request(zod.object({
-  "pid": ObjectId,
-}));
+export const ListLegacyContentParams = request(zod.object({ pid: ObjectId }));
 export const ListLegacyContentResponseItem: typeof LegacyContent = LegacyContent;
 export const ListLegacyContentResponse = zod.array(ListLegacyContentResponseItem);
 
 /** Create content - `POST /project/{pid}/content` */
-export const CreateLegacyContentParams = request(zod.object({
-  "pid": ObjectId,
-}));
+export const CreateLegacyContentParams = request(zod.object({ pid: ObjectId }));
 export const CreateLegacyContentBody = request(LegacyContentCreate);
 export const CreateLegacyContentResponse: typeof LegacyContent = LegacyContent;
 
 /** Get content - `GET /project/{pid}/content/{id}` */
-export const GetLegacyContentParams = request(zod.object({
-  "pid": ObjectId,
-  "id": ObjectId,
-}));
+export const GetLegacyContentParams = request(zod.object({ pid: ObjectId, id: ObjectId }));
 export const GetLegacyContentResponse: typeof LegacyContent = LegacyContent;
 
 /** Update content - `PUT /project/{pid}/content/{id}` */
-export const UpdateLegacyContentParams = request(zod.object({
-  "pid": ObjectId,
-  "id": ObjectId,
-}));
+export const UpdateLegacyContentParams = request(zod.object({ pid: ObjectId, id: ObjectId }));
 export const UpdateLegacyContentBody = request(LegacyContentUpdate);
 export const UpdateLegacyContentResponse: typeof LegacyContent = LegacyContent;
 
 /** Delete content - `DELETE /project/{pid}/content/{id}` */
-export const DeleteLegacyContentParams = request(zod.object({
-  "pid": ObjectId,
-  "id": ObjectId,
-}));
+export const DeleteLegacyContentParams = request(zod.object({ pid: ObjectId, id: ObjectId }));
 export const DeleteLegacyContentResponse = zod.undefined();
 
 /** List content by page - `GET /project/{pid}/content/paginated` */
-export const ListLegacyContentPaginatedParams = request(zod.object({
-  "pid": ObjectId,
-}));
-export const ListLegacyContentPaginatedQueryParams = request(zod.object({
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-  "customType": ObjectId.exactOptional(),
-}));
+export const ListLegacyContentPaginatedParams = request(zod.object({ pid: ObjectId }));
+export const ListLegacyContentPaginatedQueryParams = request(
+  zod.object({
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+    customType: ObjectId.exactOptional(),
+  }),
+);
 export const ListLegacyContentPaginatedResponse: typeof LegacyContentPage = LegacyContentPage;
 
 /** Translate a text - `POST /project/{pid}/content/translate` */
-export const TranslateLegacyContentParams = request(zod.object({
-  "pid": ObjectId,
-}));
+export const TranslateLegacyContentParams = request(zod.object({ pid: ObjectId }));
 export const TranslateLegacyContentBody = request(ContentTranslate);
 export const TranslateLegacyContentResponse: typeof ContentTranslation = ContentTranslation;
 
 /** Reorder content - `POST /project/{pid}/content/reorder` */
-export const ReorderLegacyContentParams = request(zod.object({
-  "pid": ObjectId,
-}));
+export const ReorderLegacyContentParams = request(zod.object({ pid: ObjectId }));
 export const ReorderLegacyContentBody = request(ContentReorder);
 export const ReorderLegacyContentResponse = zod.undefined();
 
 /** List CMS models - `GET /cms/model` */
-export const ListCmsModelsQueryParams = request(zod.object({
-  "projectId": ObjectId,
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListCmsModelsQueryParams = request(
+  zod.object({
+    projectId: ObjectId,
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+  }),
+);
 export const ListCmsModelsResponse: typeof CmsModelPage = CmsModelPage;
 
 /** Create a CMS model - `POST /cms/model` */
-export const CreateCmsModelQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const CreateCmsModelQueryParams = request(zod.object({ projectId: ObjectId }));
 export const CreateCmsModelBody = request(CmsModelCreate);
 export const CreateCmsModelResponse: typeof CmsModel = CmsModel;
 
 /** Get a CMS model - `GET /cms/model/{id}` */
-export const GetCmsModelParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const GetCmsModelQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const GetCmsModelParams = request(zod.object({ id: ObjectId }));
+export const GetCmsModelQueryParams = request(zod.object({ projectId: ObjectId }));
 export const GetCmsModelResponse: typeof CmsModel = CmsModel;
 
 /** Update a CMS model - `PUT /cms/model/{id}` */
-export const UpdateCmsModelParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const UpdateCmsModelQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const UpdateCmsModelParams = request(zod.object({ id: ObjectId }));
+export const UpdateCmsModelQueryParams = request(zod.object({ projectId: ObjectId }));
 export const UpdateCmsModelBody = request(CmsModelUpdate);
 export const UpdateCmsModelResponse: typeof CmsModel = CmsModel;
 
 /** Delete a CMS model - `DELETE /cms/model/{id}` */
-export const DeleteCmsModelParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const DeleteCmsModelQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const DeleteCmsModelParams = request(zod.object({ id: ObjectId }));
+export const DeleteCmsModelQueryParams = request(zod.object({ projectId: ObjectId }));
 export const DeleteCmsModelResponse = zod.undefined();
 
 /** Add or update a field of a CMS model - `PUT /cms/model/{id}/field` */
-export const UpsertCmsModelFieldParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const UpsertCmsModelFieldQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const UpsertCmsModelFieldParams = request(zod.object({ id: ObjectId }));
+export const UpsertCmsModelFieldQueryParams = request(zod.object({ projectId: ObjectId }));
 export const UpsertCmsModelFieldBody = request(CmsFieldUpsert);
 export const UpsertCmsModelFieldResponse: typeof CmsModel = CmsModel;
 
 /** Delete a field of a CMS model - `DELETE /cms/model/{id}/field/{fieldId}` */
-export const DeleteCmsModelFieldParams = request(zod.object({
-  "id": ObjectId,
-  "fieldId": ObjectId,
-}));
-export const DeleteCmsModelFieldQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const DeleteCmsModelFieldParams = request(zod.object({ id: ObjectId, fieldId: ObjectId }));
+export const DeleteCmsModelFieldQueryParams = request(zod.object({ projectId: ObjectId }));
 export const DeleteCmsModelFieldResponse: typeof CmsModel = CmsModel;
 
 /** List CMS content - `GET /cms/content` */
-export const ListCmsContentQueryParams = request(zod.object({
-  "projectId": ObjectId,
-  "modelId": ObjectId.exactOptional(),
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListCmsContentQueryParams = request(
+  zod.object({
+    projectId: ObjectId,
+    modelId: ObjectId.exactOptional(),
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+  }),
+);
 export const ListCmsContentResponse: typeof CmsContentPage = CmsContentPage;
 
 /** Create a CMS content entry - `POST /cms/content` */
-export const CreateCmsContentQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const CreateCmsContentQueryParams = request(zod.object({ projectId: ObjectId }));
 export const CreateCmsContentBody = request(CmsContentCreate);
 export const CreateCmsContentResponse: typeof CmsContent = CmsContent;
 
 /** Get a CMS content entry - `GET /cms/content/{id}` */
-export const GetCmsContentParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const GetCmsContentQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const GetCmsContentParams = request(zod.object({ id: ObjectId }));
+export const GetCmsContentQueryParams = request(zod.object({ projectId: ObjectId }));
 export const GetCmsContentResponse: typeof CmsContent = CmsContent;
 
 /** Update a CMS content entry - `PUT /cms/content/{id}` */
-export const UpdateCmsContentParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const UpdateCmsContentQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const UpdateCmsContentParams = request(zod.object({ id: ObjectId }));
+export const UpdateCmsContentQueryParams = request(zod.object({ projectId: ObjectId }));
 export const UpdateCmsContentBody = request(CmsContentUpdate);
 export const UpdateCmsContentResponse: typeof CmsContent = CmsContent;
 
 /** Delete a CMS content entry - `DELETE /cms/content/{id}` */
-export const DeleteCmsContentParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const DeleteCmsContentQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const DeleteCmsContentParams = request(zod.object({ id: ObjectId }));
+export const DeleteCmsContentQueryParams = request(zod.object({ projectId: ObjectId }));
 export const DeleteCmsContentResponse = zod.undefined();
 
 /** Set the order of CMS content entries - `PUT /cms/content/order` */
-export const OrderCmsContentQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const OrderCmsContentQueryParams = request(zod.object({ projectId: ObjectId }));
 export const OrderCmsContentBody = request(CmsContentOrder);
 export const OrderCmsContentResponse = zod.undefined();
 
 /** Set one value of a CMS content entry - `PUT /cms/content/{id}/value` */
-export const SetCmsContentValueParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const SetCmsContentValueQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const SetCmsContentValueParams = request(zod.object({ id: ObjectId }));
+export const SetCmsContentValueQueryParams = request(zod.object({ projectId: ObjectId }));
 export const SetCmsContentValueBody = request(CmsContentValueSet);
 export const SetCmsContentValueResponse: typeof CmsContent = CmsContent;
 
 /** List files - `GET /cms/file` */
-export const ListCmsFilesQueryParams = request(zod.object({
-  "projectId": ObjectId,
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListCmsFilesQueryParams = request(
+  zod.object({
+    projectId: ObjectId,
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+  }),
+);
 export const ListCmsFilesResponse: typeof CmsFilePage = CmsFilePage;
 
 /** Upload a file - `POST /cms/file` */
-export const UploadCmsFileQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const UploadCmsFileQueryParams = request(zod.object({ projectId: ObjectId }));
 export const UploadCmsFileBody = request(FileUploadForm);
 export const UploadCmsFileResponse: typeof CmsFile = CmsFile;
 
 /** Get a file's record - `GET /cms/file/{id}` */
-export const GetCmsFileParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const GetCmsFileQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const GetCmsFileParams = request(zod.object({ id: ObjectId }));
+export const GetCmsFileQueryParams = request(zod.object({ projectId: ObjectId }));
 export const GetCmsFileResponse: typeof CmsFile = CmsFile;
 
 /** Delete a file - `DELETE /cms/file/{id}` */
-export const DeleteCmsFileParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const DeleteCmsFileQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const DeleteCmsFileParams = request(zod.object({ id: ObjectId }));
+export const DeleteCmsFileQueryParams = request(zod.object({ projectId: ObjectId }));
 export const DeleteCmsFileResponse = zod.undefined();
 
 /** Download a file - `GET /cms/file/{id}/download` */
-export const DownloadCmsFileParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const DownloadCmsFileQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const DownloadCmsFileParams = request(zod.object({ id: ObjectId }));
+export const DownloadCmsFileQueryParams = request(zod.object({ projectId: ObjectId }));
 export const DownloadCmsFileResponse = zod.instanceof(Blob);
 
 /** List images - `GET /cms/image` */
-export const ListCmsImagesQueryParams = request(zod.object({
-  "projectId": ObjectId,
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListCmsImagesQueryParams = request(
+  zod.object({
+    projectId: ObjectId,
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+  }),
+);
 export const ListCmsImagesResponse: typeof CmsImagePage = CmsImagePage;
 
 /** Upload an image - `POST /cms/image` */
-export const UploadCmsImageQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const UploadCmsImageQueryParams = request(zod.object({ projectId: ObjectId }));
 export const UploadCmsImageBody = request(ImageUploadForm);
 export const UploadCmsImageResponse: typeof CmsImage = CmsImage;
 
 /** Get an image's record - `GET /cms/image/{id}` */
-export const GetCmsImageParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const GetCmsImageQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const GetCmsImageParams = request(zod.object({ id: ObjectId }));
+export const GetCmsImageQueryParams = request(zod.object({ projectId: ObjectId }));
 export const GetCmsImageResponse: typeof CmsImage = CmsImage;
 
 /** Delete an image - `DELETE /cms/image/{id}` */
-export const DeleteCmsImageParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const DeleteCmsImageQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const DeleteCmsImageParams = request(zod.object({ id: ObjectId }));
+export const DeleteCmsImageQueryParams = request(zod.object({ projectId: ObjectId }));
 export const DeleteCmsImageResponse = zod.undefined();
 
 /** List conversations - `GET /v2/conversations` */
-export const ListConversationsQueryParams = request(zod.object({
-  "projectId": ObjectId,
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListConversationsQueryParams = request(
+  zod.object({
+    projectId: ObjectId,
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+  }),
+);
 export const ListConversationsResponse: typeof ConversationPage = ConversationPage;
 
 /** Update a conversation - `PUT /conversations/{id}` */
-export const UpdateConversationParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const UpdateConversationQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const UpdateConversationParams = request(zod.object({ id: ObjectId }));
+export const UpdateConversationQueryParams = request(zod.object({ projectId: ObjectId }));
 export const UpdateConversationBody = request(ConversationUpdate);
 export const UpdateConversationResponse: typeof Conversation = Conversation;
 
 /** List a conversation's messages - `GET /conversations/{id}/messages` */
-export const ListConversationMessagesParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const ListConversationMessagesQueryParams = request(zod.object({
-  "projectId": ObjectId,
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListConversationMessagesParams = request(zod.object({ id: ObjectId }));
+export const ListConversationMessagesQueryParams = request(
+  zod.object({
+    projectId: ObjectId,
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+  }),
+);
 export const ListConversationMessagesResponse: typeof MessagePage = MessagePage;
 
 /** Mark a message seen - `PUT /conversations/{id}/messages/{mid}/seen` */
-export const MarkMessageSeenParams = request(zod.object({
-  "id": ObjectId,
-  "mid": ObjectId,
-}));
-export const MarkMessageSeenQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const MarkMessageSeenParams = request(zod.object({ id: ObjectId, mid: ObjectId }));
+export const MarkMessageSeenQueryParams = request(zod.object({ projectId: ObjectId }));
 export const MarkMessageSeenResponse: typeof Message = Message;
 
 /** List payment transactions - `GET /payment/transaction` */
-export const ListTransactionsQueryParams = request(zod.object({
-  "projectId": ObjectId,
-  "statuses": zod.array(TransactionStatus).exactOptional(),
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListTransactionsQueryParams = request(
+  zod.object({
+    projectId: ObjectId,
+    statuses: zod.array(TransactionStatus).exactOptional(),
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+  }),
+);
 export const ListTransactionsResponse: typeof TransactionPage = TransactionPage;
 
 /** List payment transactions (m2) - `GET /payment/transaction/m2` */
-export const ListTransactionsM2QueryParams = request(zod.object({
-  "projectId": ObjectId,
-  "statuses": zod.array(TransactionStatus).exactOptional(),
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListTransactionsM2QueryParams = request(
+  zod.object({
+    projectId: ObjectId,
+    statuses: zod.array(TransactionStatus).exactOptional(),
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+  }),
+);
 export const ListTransactionsM2Response: typeof TransactionPage = TransactionPage;
 
 /** Get a transaction - `GET /payment/transaction/{id}` */
-export const GetTransactionParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const GetTransactionQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const GetTransactionParams = request(zod.object({ id: ObjectId }));
+export const GetTransactionQueryParams = request(zod.object({ projectId: ObjectId }));
 export const GetTransactionResponse: typeof Transaction = Transaction;
 
 /** List a transaction's events - `GET /payment/transaction/{id}/event` */
-export const ListTransactionEventsParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const ListTransactionEventsQueryParams = request(zod.object({
-  "projectId": ObjectId,
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListTransactionEventsParams = request(zod.object({ id: ObjectId }));
+export const ListTransactionEventsQueryParams = request(
+  zod.object({
+    projectId: ObjectId,
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+  }),
+);
 export const ListTransactionEventsResponse: typeof TransactionEventPage = TransactionEventPage;
 
 /** Refund a transaction - `POST /payment/transaction/{id}/refund` */
-export const RefundTransactionParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const RefundTransactionQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const RefundTransactionParams = request(zod.object({ id: ObjectId }));
+export const RefundTransactionQueryParams = request(zod.object({ projectId: ObjectId }));
 export const RefundTransactionBody = request(RefundCreate);
 export const RefundTransactionResponse: typeof Transaction = Transaction;
 
 /** Export transactions as CSV - `GET /payment/transaction/csv` */
-export const ExportTransactionsCsvQueryParams = request(zod.object({
-  "projectId": ObjectId,
-  "statuses": zod.array(TransactionStatus).exactOptional(),
-}));
+export const ExportTransactionsCsvQueryParams = request(
+  zod.object({ projectId: ObjectId, statuses: zod.array(TransactionStatus).exactOptional() }),
+);
 export const ExportTransactionsCsvResponse = zod.instanceof(Blob);
 
 /** List end users - `GET /auth/user` */
-export const ListUsersQueryParams = request(zod.object({
-  "projectId": ObjectId,
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListUsersQueryParams = request(
+  zod.object({
+    projectId: ObjectId,
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+  }),
+);
 export const ListUsersResponse: typeof UserPage = UserPage;
 
 /** Create an end user - `POST /auth/user` */
-export const CreateUserQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const CreateUserQueryParams = request(zod.object({ projectId: ObjectId }));
 export const CreateUserBody = request(UserCreate);
 export const CreateUserResponse: typeof User = User;
 
 /** Get an end user - `GET /auth/user/{id}` */
-export const GetUserParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const GetUserQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const GetUserParams = request(zod.object({ id: ObjectId }));
+export const GetUserQueryParams = request(zod.object({ projectId: ObjectId }));
 export const GetUserResponse: typeof User = User;
 
 /** Update an end user - `PUT /auth/user/{id}` */
-export const UpdateUserParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const UpdateUserQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const UpdateUserParams = request(zod.object({ id: ObjectId }));
+export const UpdateUserQueryParams = request(zod.object({ projectId: ObjectId }));
 export const UpdateUserBody = request(UserUpdate);
 export const UpdateUserResponse: typeof User = User;
 
 /** Delete an end user - `DELETE /auth/user/{id}` */
-export const DeleteUserParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const DeleteUserQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const DeleteUserParams = request(zod.object({ id: ObjectId }));
+export const DeleteUserQueryParams = request(zod.object({ projectId: ObjectId }));
 export const DeleteUserResponse = zod.undefined();
 
 /** List roles - `GET /auth/role` */
-export const ListRolesQueryParams = request(zod.object({
-  "projectId": ObjectId,
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListRolesQueryParams = request(
+  zod.object({
+    projectId: ObjectId,
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+  }),
+);
 export const ListRolesResponse: typeof RolePage = RolePage;
 
 /** Create a role - `POST /auth/role` */
-export const CreateRoleQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const CreateRoleQueryParams = request(zod.object({ projectId: ObjectId }));
 export const CreateRoleBody = request(RoleCreate);
 export const CreateRoleResponse: typeof Role = Role;
 
 /** Get a role - `GET /auth/role/{id}` */
-export const GetRoleParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const GetRoleQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const GetRoleParams = request(zod.object({ id: ObjectId }));
+export const GetRoleQueryParams = request(zod.object({ projectId: ObjectId }));
 export const GetRoleResponse: typeof Role = Role;
 
 /** Update a role - `PUT /auth/role/{id}` */
-export const UpdateRoleParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const UpdateRoleQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const UpdateRoleParams = request(zod.object({ id: ObjectId }));
+export const UpdateRoleQueryParams = request(zod.object({ projectId: ObjectId }));
 export const UpdateRoleBody = request(RoleUpdate);
 export const UpdateRoleResponse: typeof Role = Role;
 
 /** Delete a role - `DELETE /auth/role/{id}` */
-export const DeleteRoleParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const DeleteRoleQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const DeleteRoleParams = request(zod.object({ id: ObjectId }));
+export const DeleteRoleQueryParams = request(zod.object({ projectId: ObjectId }));
 export const DeleteRoleResponse = zod.undefined();
 
 /** Add a permission to a role - `POST /auth/role/{id}/permission/{pid}` */
-export const AddRolePermissionParams = request(zod.object({
-  "id": ObjectId,
-  "pid": ObjectId,
-}));
-export const AddRolePermissionQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const AddRolePermissionParams = request(zod.object({ id: ObjectId, pid: ObjectId }));
+export const AddRolePermissionQueryParams = request(zod.object({ projectId: ObjectId }));
 export const AddRolePermissionResponse: typeof Role = Role;
 
 /** Remove a permission from a role - `DELETE /auth/role/{id}/permission/{pid}` */
-export const RemoveRolePermissionParams = request(zod.object({
-  "id": ObjectId,
-  "pid": ObjectId,
-}));
-export const RemoveRolePermissionQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const RemoveRolePermissionParams = request(zod.object({ id: ObjectId, pid: ObjectId }));
+export const RemoveRolePermissionQueryParams = request(zod.object({ projectId: ObjectId }));
 export const RemoveRolePermissionResponse: typeof Role = Role;
 
 /** List admins - `GET /auth/admin` */
-export const ListAdminsQueryParams = request(zod.object({
-  "projectId": ObjectId,
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListAdminsQueryParams = request(
+  zod.object({
+    projectId: ObjectId,
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+  }),
+);
 export const ListAdminsResponse: typeof AdminPage = AdminPage;
 
 /** Create an admin - `POST /auth/admin` */
-export const CreateAdminQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const CreateAdminQueryParams = request(zod.object({ projectId: ObjectId }));
 export const CreateAdminBody = request(AdminCreate);
 export const CreateAdminResponse: typeof Admin = Admin;
 
 /** Get an admin - `GET /auth/admin/{id}` */
-export const GetAdminParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const GetAdminQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const GetAdminParams = request(zod.object({ id: ObjectId }));
+export const GetAdminQueryParams = request(zod.object({ projectId: ObjectId }));
 export const GetAdminResponse: typeof Admin = Admin;
 
 /** Update an admin - `PUT /auth/admin/{id}` */
-export const UpdateAdminParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const UpdateAdminQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const UpdateAdminParams = request(zod.object({ id: ObjectId }));
+export const UpdateAdminQueryParams = request(zod.object({ projectId: ObjectId }));
 export const UpdateAdminBody = request(AdminUpdate);
 export const UpdateAdminResponse: typeof Admin = Admin;
 
 /** Delete an admin - `DELETE /auth/admin/{id}` */
-export const DeleteAdminParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const DeleteAdminQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const DeleteAdminParams = request(zod.object({ id: ObjectId }));
+export const DeleteAdminQueryParams = request(zod.object({ projectId: ObjectId }));
 export const DeleteAdminResponse = zod.undefined();
 
 /** List permissions - `GET /auth/permission` */
-export const ListPermissionsQueryParams = request(zod.object({
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListPermissionsQueryParams = request(
+  zod.object({ page: zod.int().gte(1).exactOptional(), limit: zod.int().gte(1).lte(200).exactOptional() }),
+);
 export const ListPermissionsResponse: typeof PermissionPage = PermissionPage;
 
 /** Get a permission - `GET /auth/permission/{id}` */
-export const GetPermissionParams = request(zod.object({
-  "id": ObjectId,
-}));
+export const GetPermissionParams = request(zod.object({ id: ObjectId }));
 export const GetPermissionResponse: typeof Permission = Permission;
 
 /** List the admin's preferences - `GET /auth/admin/preference` */
@@ -1770,285 +1624,380 @@ export const ListAdminPreferencesResponseItem: typeof AdminPreference = AdminPre
 export const ListAdminPreferencesResponse = zod.array(ListAdminPreferencesResponseItem);
 
 /** Get one preference - `GET /auth/admin/preference/{key}` */
-export const GetAdminPreferenceParams = request(zod.object({
-  "key": zod.string().min(1).max(200).regex(new RegExp("^[A-Za-z0-9._:-]+$")),
-}));
+export const GetAdminPreferenceParams = request(
+  zod.object({ key: zod.string().min(1).max(200).regex(new RegExp('^[A-Za-z0-9._:-]+$')) }),
+);
 export const GetAdminPreferenceResponse: typeof AdminPreference = AdminPreference;
 
 /** Set one preference - `POST /auth/admin/preference/{key}` */
-export const SetAdminPreferenceParams = request(zod.object({
-  "key": zod.string().min(1).max(200).regex(new RegExp("^[A-Za-z0-9._:-]+$")),
-}));
+export const SetAdminPreferenceParams = request(
+  zod.object({ key: zod.string().min(1).max(200).regex(new RegExp('^[A-Za-z0-9._:-]+$')) }),
+);
 export const SetAdminPreferenceBody = request(AdminPreferenceSet);
 export const SetAdminPreferenceResponse: typeof AdminPreference = AdminPreference;
 
 /** Run a platform function - `POST /v1/lambda/{function}` */
-export const RunLambdaParams = request(zod.object({
-  "function": LambdaFunction,
-}));
-export const RunLambdaQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const RunLambdaParams = request(zod.object({ function: LambdaFunction }));
+export const RunLambdaQueryParams = request(zod.object({ projectId: ObjectId }));
 export const RunLambdaBody = request(LambdaRun);
 export const RunLambdaResponse: typeof LambdaResult = LambdaResult;
 
 /** List events - `GET /event` */
-export const ListEventsQueryParams = request(zod.object({
-  "projectId": ObjectId,
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListEventsQueryParams = request(
+  zod.object({
+    projectId: ObjectId,
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+  }),
+);
 export const ListEventsResponse: typeof EventPage = EventPage;
 
 /** Update an event - `PUT /event/{id}` */
-export const UpdateEventParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const UpdateEventQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const UpdateEventParams = request(zod.object({ id: ObjectId }));
+export const UpdateEventQueryParams = request(zod.object({ projectId: ObjectId }));
 export const UpdateEventBody = request(EventUpdate);
 export const UpdateEventResponse: typeof Event = Event;
 
 /** Delete an event - `DELETE /event/{id}` */
-export const DeleteEventParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const DeleteEventQueryParams = request(zod.object({
-  "projectId": ObjectId,
-}));
+export const DeleteEventParams = request(zod.object({ id: ObjectId }));
+export const DeleteEventQueryParams = request(zod.object({ projectId: ObjectId }));
 export const DeleteEventResponse = zod.undefined();
 
-const errors1: { readonly "400": typeof ErrorSchema; readonly "401": typeof ErrorSchema; readonly "403": typeof ErrorSchema; readonly "413": typeof ErrorSchema; readonly "415": typeof ErrorSchema; readonly "422": typeof ValidationError; readonly "429": typeof ErrorSchema; readonly "500": typeof ErrorSchema; } = { "400": ErrorSchema, "401": ErrorSchema, "403": ErrorSchema, "413": ErrorSchema, "415": ErrorSchema, "422": ValidationError, "429": ErrorSchema, "500": ErrorSchema };
-const errors2: { readonly "401": typeof ErrorSchema; readonly "403": typeof ErrorSchema; readonly "422": typeof ValidationError; readonly "429": typeof ErrorSchema; readonly "500": typeof ErrorSchema; } = { "401": ErrorSchema, "403": ErrorSchema, "422": ValidationError, "429": ErrorSchema, "500": ErrorSchema };
-const errors3: { readonly "401": typeof ErrorSchema; readonly "403": typeof ErrorSchema; readonly "404": typeof ErrorSchema; readonly "422": typeof ValidationError; readonly "429": typeof ErrorSchema; readonly "500": typeof ErrorSchema; } = { "401": ErrorSchema, "403": ErrorSchema, "404": ErrorSchema, "422": ValidationError, "429": ErrorSchema, "500": ErrorSchema };
-const errors4: { readonly "400": typeof ErrorSchema; readonly "401": typeof ErrorSchema; readonly "403": typeof ErrorSchema; readonly "404": typeof ErrorSchema; readonly "413": typeof ErrorSchema; readonly "415": typeof ErrorSchema; readonly "422": typeof ValidationError; readonly "429": typeof ErrorSchema; readonly "500": typeof ErrorSchema; } = { "400": ErrorSchema, "401": ErrorSchema, "403": ErrorSchema, "404": ErrorSchema, "413": ErrorSchema, "415": ErrorSchema, "422": ValidationError, "429": ErrorSchema, "500": ErrorSchema };
-const errors5: { readonly "400": typeof ErrorSchema; readonly "401": typeof ErrorSchema; readonly "403": typeof ErrorSchema; readonly "404": typeof ErrorSchema; readonly "409": typeof ErrorSchema; readonly "413": typeof ErrorSchema; readonly "415": typeof ErrorSchema; readonly "422": typeof ValidationError; readonly "429": typeof ErrorSchema; readonly "500": typeof ErrorSchema; } = { "400": ErrorSchema, "401": ErrorSchema, "403": ErrorSchema, "404": ErrorSchema, "409": ErrorSchema, "413": ErrorSchema, "415": ErrorSchema, "422": ValidationError, "429": ErrorSchema, "500": ErrorSchema };
-const errors6: { readonly "400": typeof ErrorSchema; readonly "401": typeof ErrorSchema; readonly "403": typeof ErrorSchema; readonly "409": typeof ErrorSchema; readonly "413": typeof ErrorSchema; readonly "415": typeof ErrorSchema; readonly "422": typeof ValidationError; readonly "429": typeof ErrorSchema; readonly "500": typeof ErrorSchema; } = { "400": ErrorSchema, "401": ErrorSchema, "403": ErrorSchema, "409": ErrorSchema, "413": ErrorSchema, "415": ErrorSchema, "422": ValidationError, "429": ErrorSchema, "500": ErrorSchema };
-const errors7: { readonly "401": typeof ErrorSchema; readonly "403": typeof ErrorSchema; readonly "429": typeof ErrorSchema; readonly "500": typeof ErrorSchema; } = { "401": ErrorSchema, "403": ErrorSchema, "429": ErrorSchema, "500": ErrorSchema };
+const errors1: {
+  readonly '400': typeof ErrorSchema;
+  readonly '401': typeof ErrorSchema;
+  readonly '403': typeof ErrorSchema;
+  readonly '413': typeof ErrorSchema;
+  readonly '415': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = {
+  '400': ErrorSchema,
+  '401': ErrorSchema,
+  '403': ErrorSchema,
+  '413': ErrorSchema,
+  '415': ErrorSchema,
+  '422': ValidationError,
+  '429': ErrorSchema,
+  '500': ErrorSchema,
+};
+const errors2: {
+  readonly '401': typeof ErrorSchema;
+  readonly '403': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = { '401': ErrorSchema, '403': ErrorSchema, '422': ValidationError, '429': ErrorSchema, '500': ErrorSchema };
+const errors3: {
+  readonly '401': typeof ErrorSchema;
+  readonly '403': typeof ErrorSchema;
+  readonly '404': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = {
+  '401': ErrorSchema,
+  '403': ErrorSchema,
+  '404': ErrorSchema,
+  '422': ValidationError,
+  '429': ErrorSchema,
+  '500': ErrorSchema,
+};
+const errors4: {
+  readonly '400': typeof ErrorSchema;
+  readonly '401': typeof ErrorSchema;
+  readonly '403': typeof ErrorSchema;
+  readonly '404': typeof ErrorSchema;
+  readonly '413': typeof ErrorSchema;
+  readonly '415': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = {
+  '400': ErrorSchema,
+  '401': ErrorSchema,
+  '403': ErrorSchema,
+  '404': ErrorSchema,
+  '413': ErrorSchema,
+  '415': ErrorSchema,
+  '422': ValidationError,
+  '429': ErrorSchema,
+  '500': ErrorSchema,
+};
+const errors5: {
+  readonly '400': typeof ErrorSchema;
+  readonly '401': typeof ErrorSchema;
+  readonly '403': typeof ErrorSchema;
+  readonly '404': typeof ErrorSchema;
+  readonly '409': typeof ErrorSchema;
+  readonly '413': typeof ErrorSchema;
+  readonly '415': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = {
+  '400': ErrorSchema,
+  '401': ErrorSchema,
+  '403': ErrorSchema,
+  '404': ErrorSchema,
+  '409': ErrorSchema,
+  '413': ErrorSchema,
+  '415': ErrorSchema,
+  '422': ValidationError,
+  '429': ErrorSchema,
+  '500': ErrorSchema,
+};
+const errors6: {
+  readonly '400': typeof ErrorSchema;
+  readonly '401': typeof ErrorSchema;
+  readonly '403': typeof ErrorSchema;
+  readonly '409': typeof ErrorSchema;
+  readonly '413': typeof ErrorSchema;
+  readonly '415': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = {
+  '400': ErrorSchema,
+  '401': ErrorSchema,
+  '403': ErrorSchema,
+  '409': ErrorSchema,
+  '413': ErrorSchema,
+  '415': ErrorSchema,
+  '422': ValidationError,
+  '429': ErrorSchema,
+  '500': ErrorSchema,
+};
+const errors7: {
+  readonly '401': typeof ErrorSchema;
+  readonly '403': typeof ErrorSchema;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = { '401': ErrorSchema, '403': ErrorSchema, '429': ErrorSchema, '500': ErrorSchema };
 
 /**
  * The body schema of each error answer an operation declares, by `METHOD /path` then status key
  * ('422', '4XX', 'default'): the `validate` option checks an error answer's body with it.
  */
 export const errorSchemas: {
-  readonly "POST /auth/admin/login": typeof errors1;
-  readonly "POST /auth/login": typeof errors1;
-  readonly "GET /projects": typeof errors2;
-  readonly "GET /projects/{id}/stats": typeof errors3;
-  readonly "GET /project/{id}": typeof errors3;
-  readonly "PUT /project/{id}/updateProject": typeof errors4;
-  readonly "GET /project/{id}/provider": typeof errors3;
-  readonly "POST /project/{id}/provider/{providerId}/activate": typeof errors3;
-  readonly "POST /project/{id}/provider/{providerId}/deactivate": typeof errors3;
-  readonly "GET /project/{id}/provider/authentication/customers": typeof errors3;
-  readonly "GET /project/{id}/provider/zohodeals": typeof errors3;
-  readonly "GET /project/{pid}/entity/{kind}": typeof errors3;
-  readonly "POST /project/{pid}/entity/{kind}": typeof errors4;
-  readonly "GET /project/{pid}/entity/{kind}/{id}": typeof errors3;
-  readonly "PUT /project/{pid}/entity/{kind}/{id}": typeof errors4;
-  readonly "DELETE /project/{pid}/entity/{kind}/{id}": typeof errors3;
-  readonly "GET /request-action": typeof errors2;
-  readonly "POST /request-action": typeof errors1;
-  readonly "GET /request-action/{id}": typeof errors3;
-  readonly "PUT /request-action/{id}": typeof errors4;
-  readonly "POST /request-action/{id}/add-comment": typeof errors4;
-  readonly "PUT /request-action/{id}/seen": typeof errors5;
-  readonly "POST /notification": typeof errors1;
-  readonly "GET /ecommerce/item/search": typeof errors2;
-  readonly "GET /ecommerce/item/{id}": typeof errors3;
-  readonly "GET /ecommerce/item": typeof errors2;
-  readonly "GET /ecommerce/order/search": typeof errors2;
-  readonly "GET /ecommerce/order/{id}": typeof errors3;
-  readonly "PUT /ecommerce/order/{id}": typeof errors4;
-  readonly "GET /ecommerce/order-group/{id}": typeof errors3;
-  readonly "POST /ecommerce/order-group/search": typeof errors2;
-  readonly "GET /v2/ecommerce/order": typeof errors2;
-  readonly "GET /v2/ecommerce/order/csv": typeof errors2;
-  readonly "GET /v2/ecommerce/order/{id}": typeof errors3;
-  readonly "GET /ecommerce/profile/{id}": typeof errors3;
-  readonly "PUT /ecommerce/profile/{id}": typeof errors4;
-  readonly "GET /ecommerce/profile/{id}/basic": typeof errors3;
-  readonly "GET /project/{pid}/customType": typeof errors3;
-  readonly "POST /project/{pid}/customType": typeof errors4;
-  readonly "GET /project/{pid}/customType/{id}": typeof errors3;
-  readonly "PUT /project/{pid}/customType/{id}": typeof errors4;
-  readonly "DELETE /project/{pid}/customType/{id}": typeof errors3;
-  readonly "GET /project/{pid}/content": typeof errors3;
-  readonly "POST /project/{pid}/content": typeof errors4;
-  readonly "GET /project/{pid}/content/{id}": typeof errors3;
-  readonly "PUT /project/{pid}/content/{id}": typeof errors4;
-  readonly "DELETE /project/{pid}/content/{id}": typeof errors3;
-  readonly "GET /project/{pid}/content/paginated": typeof errors3;
-  readonly "POST /project/{pid}/content/translate": typeof errors4;
-  readonly "POST /project/{pid}/content/reorder": typeof errors4;
-  readonly "GET /cms/model": typeof errors2;
-  readonly "POST /cms/model": typeof errors6;
-  readonly "GET /cms/model/{id}": typeof errors3;
-  readonly "PUT /cms/model/{id}": typeof errors5;
-  readonly "DELETE /cms/model/{id}": typeof errors3;
-  readonly "PUT /cms/model/{id}/field": typeof errors5;
-  readonly "DELETE /cms/model/{id}/field/{fieldId}": typeof errors3;
-  readonly "GET /cms/content": typeof errors2;
-  readonly "POST /cms/content": typeof errors1;
-  readonly "GET /cms/content/{id}": typeof errors3;
-  readonly "PUT /cms/content/{id}": typeof errors4;
-  readonly "DELETE /cms/content/{id}": typeof errors3;
-  readonly "PUT /cms/content/order": typeof errors1;
-  readonly "PUT /cms/content/{id}/value": typeof errors4;
-  readonly "GET /cms/file": typeof errors2;
-  readonly "POST /cms/file": typeof errors1;
-  readonly "GET /cms/file/{id}": typeof errors3;
-  readonly "DELETE /cms/file/{id}": typeof errors3;
-  readonly "GET /cms/file/{id}/download": typeof errors3;
-  readonly "GET /cms/image": typeof errors2;
-  readonly "POST /cms/image": typeof errors1;
-  readonly "GET /cms/image/{id}": typeof errors3;
-  readonly "DELETE /cms/image/{id}": typeof errors3;
-  readonly "GET /v2/conversations": typeof errors2;
-  readonly "PUT /conversations/{id}": typeof errors4;
-  readonly "GET /conversations/{id}/messages": typeof errors3;
-  readonly "PUT /conversations/{id}/messages/{mid}/seen": typeof errors3;
-  readonly "GET /payment/transaction": typeof errors2;
-  readonly "GET /payment/transaction/m2": typeof errors2;
-  readonly "GET /payment/transaction/{id}": typeof errors3;
-  readonly "GET /payment/transaction/{id}/event": typeof errors3;
-  readonly "POST /payment/transaction/{id}/refund": typeof errors4;
-  readonly "GET /payment/transaction/csv": typeof errors2;
-  readonly "GET /auth/user": typeof errors2;
-  readonly "POST /auth/user": typeof errors6;
-  readonly "GET /auth/user/{id}": typeof errors3;
-  readonly "PUT /auth/user/{id}": typeof errors5;
-  readonly "DELETE /auth/user/{id}": typeof errors3;
-  readonly "GET /auth/role": typeof errors2;
-  readonly "POST /auth/role": typeof errors6;
-  readonly "GET /auth/role/{id}": typeof errors3;
-  readonly "PUT /auth/role/{id}": typeof errors5;
-  readonly "DELETE /auth/role/{id}": typeof errors3;
-  readonly "POST /auth/role/{id}/permission/{pid}": typeof errors3;
-  readonly "DELETE /auth/role/{id}/permission/{pid}": typeof errors3;
-  readonly "GET /auth/admin": typeof errors2;
-  readonly "POST /auth/admin": typeof errors6;
-  readonly "GET /auth/admin/{id}": typeof errors3;
-  readonly "PUT /auth/admin/{id}": typeof errors5;
-  readonly "DELETE /auth/admin/{id}": typeof errors3;
-  readonly "GET /auth/permission": typeof errors2;
-  readonly "GET /auth/permission/{id}": typeof errors3;
-  readonly "GET /auth/admin/preference": typeof errors7;
-  readonly "GET /auth/admin/preference/{key}": typeof errors3;
-  readonly "POST /auth/admin/preference/{key}": typeof errors1;
-  readonly "POST /v1/lambda/{function}": typeof errors1;
-  readonly "GET /event": typeof errors2;
-  readonly "PUT /event/{id}": typeof errors4;
-  readonly "DELETE /event/{id}": typeof errors3;
+  readonly 'POST /auth/admin/login': typeof errors1;
+  readonly 'POST /auth/login': typeof errors1;
+  readonly 'GET /projects': typeof errors2;
+  readonly 'GET /projects/{id}/stats': typeof errors3;
+  readonly 'GET /project/{id}': typeof errors3;
+  readonly 'PUT /project/{id}/updateProject': typeof errors4;
+  readonly 'GET /project/{id}/provider': typeof errors3;
+  readonly 'POST /project/{id}/provider/{providerId}/activate': typeof errors3;
+  readonly 'POST /project/{id}/provider/{providerId}/deactivate': typeof errors3;
+  readonly 'GET /project/{id}/provider/authentication/customers': typeof errors3;
+  readonly 'GET /project/{id}/provider/zohodeals': typeof errors3;
+  readonly 'GET /project/{pid}/entity/{kind}': typeof errors3;
+  readonly 'POST /project/{pid}/entity/{kind}': typeof errors4;
+  readonly 'GET /project/{pid}/entity/{kind}/{id}': typeof errors3;
+  readonly 'PUT /project/{pid}/entity/{kind}/{id}': typeof errors4;
+  readonly 'DELETE /project/{pid}/entity/{kind}/{id}': typeof errors3;
+  readonly 'GET /request-action': typeof errors2;
+  readonly 'POST /request-action': typeof errors1;
+  readonly 'GET /request-action/{id}': typeof errors3;
+  readonly 'PUT /request-action/{id}': typeof errors4;
+  readonly 'POST /request-action/{id}/add-comment': typeof errors4;
+  readonly 'PUT /request-action/{id}/seen': typeof errors5;
+  readonly 'POST /notification': typeof errors1;
+  readonly 'GET /ecommerce/item/search': typeof errors2;
+  readonly 'GET /ecommerce/item/{id}': typeof errors3;
+  readonly 'GET /ecommerce/item': typeof errors2;
+  readonly 'GET /ecommerce/order/search': typeof errors2;
+  readonly 'GET /ecommerce/order/{id}': typeof errors3;
+  readonly 'PUT /ecommerce/order/{id}': typeof errors4;
+  readonly 'GET /ecommerce/order-group/{id}': typeof errors3;
+  readonly 'POST /ecommerce/order-group/search': typeof errors2;
+  readonly 'GET /v2/ecommerce/order': typeof errors2;
+  readonly 'GET /v2/ecommerce/order/csv': typeof errors2;
+  readonly 'GET /v2/ecommerce/order/{id}': typeof errors3;
+  readonly 'GET /ecommerce/profile/{id}': typeof errors3;
+  readonly 'PUT /ecommerce/profile/{id}': typeof errors4;
+  readonly 'GET /ecommerce/profile/{id}/basic': typeof errors3;
+  readonly 'GET /project/{pid}/customType': typeof errors3;
+  readonly 'POST /project/{pid}/customType': typeof errors4;
+  readonly 'GET /project/{pid}/customType/{id}': typeof errors3;
+  readonly 'PUT /project/{pid}/customType/{id}': typeof errors4;
+  readonly 'DELETE /project/{pid}/customType/{id}': typeof errors3;
+  readonly 'GET /project/{pid}/content': typeof errors3;
+  readonly 'POST /project/{pid}/content': typeof errors4;
+  readonly 'GET /project/{pid}/content/{id}': typeof errors3;
+  readonly 'PUT /project/{pid}/content/{id}': typeof errors4;
+  readonly 'DELETE /project/{pid}/content/{id}': typeof errors3;
+  readonly 'GET /project/{pid}/content/paginated': typeof errors3;
+  readonly 'POST /project/{pid}/content/translate': typeof errors4;
+  readonly 'POST /project/{pid}/content/reorder': typeof errors4;
+  readonly 'GET /cms/model': typeof errors2;
+  readonly 'POST /cms/model': typeof errors6;
+  readonly 'GET /cms/model/{id}': typeof errors3;
+  readonly 'PUT /cms/model/{id}': typeof errors5;
+  readonly 'DELETE /cms/model/{id}': typeof errors3;
+  readonly 'PUT /cms/model/{id}/field': typeof errors5;
+  readonly 'DELETE /cms/model/{id}/field/{fieldId}': typeof errors3;
+  readonly 'GET /cms/content': typeof errors2;
+  readonly 'POST /cms/content': typeof errors1;
+  readonly 'GET /cms/content/{id}': typeof errors3;
+  readonly 'PUT /cms/content/{id}': typeof errors4;
+  readonly 'DELETE /cms/content/{id}': typeof errors3;
+  readonly 'PUT /cms/content/order': typeof errors1;
+  readonly 'PUT /cms/content/{id}/value': typeof errors4;
+  readonly 'GET /cms/file': typeof errors2;
+  readonly 'POST /cms/file': typeof errors1;
+  readonly 'GET /cms/file/{id}': typeof errors3;
+  readonly 'DELETE /cms/file/{id}': typeof errors3;
+  readonly 'GET /cms/file/{id}/download': typeof errors3;
+  readonly 'GET /cms/image': typeof errors2;
+  readonly 'POST /cms/image': typeof errors1;
+  readonly 'GET /cms/image/{id}': typeof errors3;
+  readonly 'DELETE /cms/image/{id}': typeof errors3;
+  readonly 'GET /v2/conversations': typeof errors2;
+  readonly 'PUT /conversations/{id}': typeof errors4;
+  readonly 'GET /conversations/{id}/messages': typeof errors3;
+  readonly 'PUT /conversations/{id}/messages/{mid}/seen': typeof errors3;
+  readonly 'GET /payment/transaction': typeof errors2;
+  readonly 'GET /payment/transaction/m2': typeof errors2;
+  readonly 'GET /payment/transaction/{id}': typeof errors3;
+  readonly 'GET /payment/transaction/{id}/event': typeof errors3;
+  readonly 'POST /payment/transaction/{id}/refund': typeof errors4;
+  readonly 'GET /payment/transaction/csv': typeof errors2;
+  readonly 'GET /auth/user': typeof errors2;
+  readonly 'POST /auth/user': typeof errors6;
+  readonly 'GET /auth/user/{id}': typeof errors3;
+  readonly 'PUT /auth/user/{id}': typeof errors5;
+  readonly 'DELETE /auth/user/{id}': typeof errors3;
+  readonly 'GET /auth/role': typeof errors2;
+  readonly 'POST /auth/role': typeof errors6;
+  readonly 'GET /auth/role/{id}': typeof errors3;
+  readonly 'PUT /auth/role/{id}': typeof errors5;
+  readonly 'DELETE /auth/role/{id}': typeof errors3;
+  readonly 'POST /auth/role/{id}/permission/{pid}': typeof errors3;
+  readonly 'DELETE /auth/role/{id}/permission/{pid}': typeof errors3;
+  readonly 'GET /auth/admin': typeof errors2;
+  readonly 'POST /auth/admin': typeof errors6;
+  readonly 'GET /auth/admin/{id}': typeof errors3;
+  readonly 'PUT /auth/admin/{id}': typeof errors5;
+  readonly 'DELETE /auth/admin/{id}': typeof errors3;
+  readonly 'GET /auth/permission': typeof errors2;
+  readonly 'GET /auth/permission/{id}': typeof errors3;
+  readonly 'GET /auth/admin/preference': typeof errors7;
+  readonly 'GET /auth/admin/preference/{key}': typeof errors3;
+  readonly 'POST /auth/admin/preference/{key}': typeof errors1;
+  readonly 'POST /v1/lambda/{function}': typeof errors1;
+  readonly 'GET /event': typeof errors2;
+  readonly 'PUT /event/{id}': typeof errors4;
+  readonly 'DELETE /event/{id}': typeof errors3;
 } = {
-  "POST /auth/admin/login": errors1,
-  "POST /auth/login": errors1,
-  "GET /projects": errors2,
-  "GET /projects/{id}/stats": errors3,
-  "GET /project/{id}": errors3,
-  "PUT /project/{id}/updateProject": errors4,
-  "GET /project/{id}/provider": errors3,
-  "POST /project/{id}/provider/{providerId}/activate": errors3,
-  "POST /project/{id}/provider/{providerId}/deactivate": errors3,
-  "GET /project/{id}/provider/authentication/customers": errors3,
-  "GET /project/{id}/provider/zohodeals": errors3,
-  "GET /project/{pid}/entity/{kind}": errors3,
-  "POST /project/{pid}/entity/{kind}": errors4,
-  "GET /project/{pid}/entity/{kind}/{id}": errors3,
-  "PUT /project/{pid}/entity/{kind}/{id}": errors4,
-  "DELETE /project/{pid}/entity/{kind}/{id}": errors3,
-  "GET /request-action": errors2,
-  "POST /request-action": errors1,
-  "GET /request-action/{id}": errors3,
-  "PUT /request-action/{id}": errors4,
-  "POST /request-action/{id}/add-comment": errors4,
-  "PUT /request-action/{id}/seen": errors5,
-  "POST /notification": errors1,
-  "GET /ecommerce/item/search": errors2,
-  "GET /ecommerce/item/{id}": errors3,
-  "GET /ecommerce/item": errors2,
-  "GET /ecommerce/order/search": errors2,
-  "GET /ecommerce/order/{id}": errors3,
-  "PUT /ecommerce/order/{id}": errors4,
-  "GET /ecommerce/order-group/{id}": errors3,
-  "POST /ecommerce/order-group/search": errors2,
-  "GET /v2/ecommerce/order": errors2,
-  "GET /v2/ecommerce/order/csv": errors2,
-  "GET /v2/ecommerce/order/{id}": errors3,
-  "GET /ecommerce/profile/{id}": errors3,
-  "PUT /ecommerce/profile/{id}": errors4,
-  "GET /ecommerce/profile/{id}/basic": errors3,
-  "GET /project/{pid}/customType": errors3,
-  "POST /project/{pid}/customType": errors4,
-  "GET /project/{pid}/customType/{id}": errors3,
-  "PUT /project/{pid}/customType/{id}": errors4,
-  "DELETE /project/{pid}/customType/{id}": errors3,
-  "GET /project/{pid}/content": errors3,
-  "POST /project/{pid}/content": errors4,
-  "GET /project/{pid}/content/{id}": errors3,
-  "PUT /project/{pid}/content/{id}": errors4,
-  "DELETE /project/{pid}/content/{id}": errors3,
-  "GET /project/{pid}/content/paginated": errors3,
-  "POST /project/{pid}/content/translate": errors4,
-  "POST /project/{pid}/content/reorder": errors4,
-  "GET /cms/model": errors2,
-  "POST /cms/model": errors6,
-  "GET /cms/model/{id}": errors3,
-  "PUT /cms/model/{id}": errors5,
-  "DELETE /cms/model/{id}": errors3,
-  "PUT /cms/model/{id}/field": errors5,
-  "DELETE /cms/model/{id}/field/{fieldId}": errors3,
-  "GET /cms/content": errors2,
-  "POST /cms/content": errors1,
-  "GET /cms/content/{id}": errors3,
-  "PUT /cms/content/{id}": errors4,
-  "DELETE /cms/content/{id}": errors3,
-  "PUT /cms/content/order": errors1,
-  "PUT /cms/content/{id}/value": errors4,
-  "GET /cms/file": errors2,
-  "POST /cms/file": errors1,
-  "GET /cms/file/{id}": errors3,
-  "DELETE /cms/file/{id}": errors3,
-  "GET /cms/file/{id}/download": errors3,
-  "GET /cms/image": errors2,
-  "POST /cms/image": errors1,
-  "GET /cms/image/{id}": errors3,
-  "DELETE /cms/image/{id}": errors3,
-  "GET /v2/conversations": errors2,
-  "PUT /conversations/{id}": errors4,
-  "GET /conversations/{id}/messages": errors3,
-  "PUT /conversations/{id}/messages/{mid}/seen": errors3,
-  "GET /payment/transaction": errors2,
-  "GET /payment/transaction/m2": errors2,
-  "GET /payment/transaction/{id}": errors3,
-  "GET /payment/transaction/{id}/event": errors3,
-  "POST /payment/transaction/{id}/refund": errors4,
-  "GET /payment/transaction/csv": errors2,
-  "GET /auth/user": errors2,
-  "POST /auth/user": errors6,
-  "GET /auth/user/{id}": errors3,
-  "PUT /auth/user/{id}": errors5,
-  "DELETE /auth/user/{id}": errors3,
-  "GET /auth/role": errors2,
-  "POST /auth/role": errors6,
-  "GET /auth/role/{id}": errors3,
-  "PUT /auth/role/{id}": errors5,
-  "DELETE /auth/role/{id}": errors3,
-  "POST /auth/role/{id}/permission/{pid}": errors3,
-  "DELETE /auth/role/{id}/permission/{pid}": errors3,
-  "GET /auth/admin": errors2,
-  "POST /auth/admin": errors6,
-  "GET /auth/admin/{id}": errors3,
-  "PUT /auth/admin/{id}": errors5,
-  "DELETE /auth/admin/{id}": errors3,
-  "GET /auth/permission": errors2,
-  "GET /auth/permission/{id}": errors3,
-  "GET /auth/admin/preference": errors7,
-  "GET /auth/admin/preference/{key}": errors3,
-  "POST /auth/admin/preference/{key}": errors1,
-  "POST /v1/lambda/{function}": errors1,
-  "GET /event": errors2,
-  "PUT /event/{id}": errors4,
-  "DELETE /event/{id}": errors3,
+  'POST /auth/admin/login': errors1,
+  'POST /auth/login': errors1,
+  'GET /projects': errors2,
+  'GET /projects/{id}/stats': errors3,
+  'GET /project/{id}': errors3,
+  'PUT /project/{id}/updateProject': errors4,
+  'GET /project/{id}/provider': errors3,
+  'POST /project/{id}/provider/{providerId}/activate': errors3,
+  'POST /project/{id}/provider/{providerId}/deactivate': errors3,
+  'GET /project/{id}/provider/authentication/customers': errors3,
+  'GET /project/{id}/provider/zohodeals': errors3,
+  'GET /project/{pid}/entity/{kind}': errors3,
+  'POST /project/{pid}/entity/{kind}': errors4,
+  'GET /project/{pid}/entity/{kind}/{id}': errors3,
+  'PUT /project/{pid}/entity/{kind}/{id}': errors4,
+  'DELETE /project/{pid}/entity/{kind}/{id}': errors3,
+  'GET /request-action': errors2,
+  'POST /request-action': errors1,
+  'GET /request-action/{id}': errors3,
+  'PUT /request-action/{id}': errors4,
+  'POST /request-action/{id}/add-comment': errors4,
+  'PUT /request-action/{id}/seen': errors5,
+  'POST /notification': errors1,
+  'GET /ecommerce/item/search': errors2,
+  'GET /ecommerce/item/{id}': errors3,
+  'GET /ecommerce/item': errors2,
+  'GET /ecommerce/order/search': errors2,
+  'GET /ecommerce/order/{id}': errors3,
+  'PUT /ecommerce/order/{id}': errors4,
+  'GET /ecommerce/order-group/{id}': errors3,
+  'POST /ecommerce/order-group/search': errors2,
+  'GET /v2/ecommerce/order': errors2,
+  'GET /v2/ecommerce/order/csv': errors2,
+  'GET /v2/ecommerce/order/{id}': errors3,
+  'GET /ecommerce/profile/{id}': errors3,
+  'PUT /ecommerce/profile/{id}': errors4,
+  'GET /ecommerce/profile/{id}/basic': errors3,
+  'GET /project/{pid}/customType': errors3,
+  'POST /project/{pid}/customType': errors4,
+  'GET /project/{pid}/customType/{id}': errors3,
+  'PUT /project/{pid}/customType/{id}': errors4,
+  'DELETE /project/{pid}/customType/{id}': errors3,
+  'GET /project/{pid}/content': errors3,
+  'POST /project/{pid}/content': errors4,
+  'GET /project/{pid}/content/{id}': errors3,
+  'PUT /project/{pid}/content/{id}': errors4,
+  'DELETE /project/{pid}/content/{id}': errors3,
+  'GET /project/{pid}/content/paginated': errors3,
+  'POST /project/{pid}/content/translate': errors4,
+  'POST /project/{pid}/content/reorder': errors4,
+  'GET /cms/model': errors2,
+  'POST /cms/model': errors6,
+  'GET /cms/model/{id}': errors3,
+  'PUT /cms/model/{id}': errors5,
+  'DELETE /cms/model/{id}': errors3,
+  'PUT /cms/model/{id}/field': errors5,
+  'DELETE /cms/model/{id}/field/{fieldId}': errors3,
+  'GET /cms/content': errors2,
+  'POST /cms/content': errors1,
+  'GET /cms/content/{id}': errors3,
+  'PUT /cms/content/{id}': errors4,
+  'DELETE /cms/content/{id}': errors3,
+  'PUT /cms/content/order': errors1,
+  'PUT /cms/content/{id}/value': errors4,
+  'GET /cms/file': errors2,
+  'POST /cms/file': errors1,
+  'GET /cms/file/{id}': errors3,
+  'DELETE /cms/file/{id}': errors3,
+  'GET /cms/file/{id}/download': errors3,
+  'GET /cms/image': errors2,
+  'POST /cms/image': errors1,
+  'GET /cms/image/{id}': errors3,
+  'DELETE /cms/image/{id}': errors3,
+  'GET /v2/conversations': errors2,
+  'PUT /conversations/{id}': errors4,
+  'GET /conversations/{id}/messages': errors3,
+  'PUT /conversations/{id}/messages/{mid}/seen': errors3,
+  'GET /payment/transaction': errors2,
+  'GET /payment/transaction/m2': errors2,
+  'GET /payment/transaction/{id}': errors3,
+  'GET /payment/transaction/{id}/event': errors3,
+  'POST /payment/transaction/{id}/refund': errors4,
+  'GET /payment/transaction/csv': errors2,
+  'GET /auth/user': errors2,
+  'POST /auth/user': errors6,
+  'GET /auth/user/{id}': errors3,
+  'PUT /auth/user/{id}': errors5,
+  'DELETE /auth/user/{id}': errors3,
+  'GET /auth/role': errors2,
+  'POST /auth/role': errors6,
+  'GET /auth/role/{id}': errors3,
+  'PUT /auth/role/{id}': errors5,
+  'DELETE /auth/role/{id}': errors3,
+  'POST /auth/role/{id}/permission/{pid}': errors3,
+  'DELETE /auth/role/{id}/permission/{pid}': errors3,
+  'GET /auth/admin': errors2,
+  'POST /auth/admin': errors6,
+  'GET /auth/admin/{id}': errors3,
+  'PUT /auth/admin/{id}': errors5,
+  'DELETE /auth/admin/{id}': errors3,
+  'GET /auth/permission': errors2,
+  'GET /auth/permission/{id}': errors3,
+  'GET /auth/admin/preference': errors7,
+  'GET /auth/admin/preference/{key}': errors3,
+  'POST /auth/admin/preference/{key}': errors1,
+  'POST /v1/lambda/{function}': errors1,
+  'GET /event': errors2,
+  'PUT /event/{id}': errors4,
+  'DELETE /event/{id}': errors3,
 };

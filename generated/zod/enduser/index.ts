@@ -4,605 +4,638 @@ import * as zod from 'zod';
 import { dateTime, request } from '../shared.js';
 
 /** A platform id (a MongoDB ObjectId in hexadecimal). */
-const ObjectId = zod.string().regex(new RegExp("^[0-9a-f]{24}$"));
+const ObjectId = zod.string().regex(new RegExp('^[0-9a-f]{24}$'));
 
 /** A bank card an end user saved for paying with `payWithCard`. Only its last digits are kept. */
 const BankCard = zod.object({
-  "_id": ObjectId,
-  "maskedPan": zod.string().regex(new RegExp("^[* ]+[0-9]{4}$")),
-  "brand": zod.enum(["visa","mastercard","amex"]),
-  "expiryMonth": zod.int().gte(1).lte(12),
-  "expiryYear": zod.int().gte(2000).lte(2100),
-  "holderName": zod.string().nullable().exactOptional(),
-  "isDefault": zod.boolean(),
-  "created": dateTime,
+  _id: ObjectId,
+  maskedPan: zod.string().regex(new RegExp('^[* ]+[0-9]{4}$')),
+  brand: zod.enum(['visa', 'mastercard', 'amex']),
+  expiryMonth: zod.int().gte(1).lte(12),
+  expiryYear: zod.int().gte(2000).lte(2100),
+  holderName: zod.string().nullable().exactOptional(),
+  isDefault: zod.boolean(),
+  created: dateTime,
 });
 
 /** A request to save a new bank card on the bank's page. */
-const BankCardCreate = zod.object({
-  "returnUrl": zod.url(),
-  "isDefault": zod.boolean().exactOptional(),
-});
+const BankCardCreate = zod.object({ returnUrl: zod.url(), isDefault: zod.boolean().exactOptional() });
 
-/** Where to send the user to enter a new card. The card is saved (and appears in `listBankCards`) only after the user completes the bank's page. */
-const BankCardRegistration = zod.object({
-  "registrationUrl": zod.url(),
-  "transactionId": ObjectId,
-});
+/**
+ * Where to send the user to enter a new card. The card is saved (and appears in `listBankCards`) only after the user
+ * completes the bank's page.
+ */
+const BankCardRegistration = zod.object({ registrationUrl: zod.url(), transactionId: ObjectId });
 
 /** What a box holds; every box call names the type it works on. */
-const BoxType = zod.enum(["quiz_result","survey_result","intranet_responsibilities","web_property_wishlist","alchemy_element_images","unit_user_preference"]);
+const BoxType = zod.enum([
+  'quiz_result',
+  'survey_result',
+  'intranet_responsibilities',
+  'web_property_wishlist',
+  'alchemy_element_images',
+  'unit_user_preference',
+]);
 
 /** A key-value record of a type, owned by a project (public client) or a user (end user). */
 const Box = zod.object({
-  "_id": ObjectId,
-  "key": zod.string(),
-  "type": BoxType,
-  "value": zod.unknown(),
-  "userId": ObjectId.nullable().exactOptional(),
-  "created": dateTime.exactOptional(),
-  "updated": dateTime.exactOptional(),
+  _id: ObjectId,
+  key: zod.string(),
+  type: BoxType,
+  value: zod.unknown(),
+  userId: ObjectId.nullable().exactOptional(),
+  created: dateTime.exactOptional(),
+  updated: dateTime.exactOptional(),
 });
 
 /** A new box; its type is the `type` query parameter. */
-const BoxCreate = zod.object({
-  "key": zod.string().min(1),
-  "value": zod.unknown(),
-});
+const BoxCreate = zod.object({ key: zod.string().min(1), value: zod.unknown() });
 
 /** Where a page of a list stands. */
-const PageMeta = zod.object({
-  "total": zod.int().gte(0),
-  "page": zod.int().gte(1),
-  "limit": zod.int().gte(1),
-});
+const PageMeta = zod.object({ total: zod.int().gte(0), page: zod.int().gte(1), limit: zod.int().gte(1) });
 
 /** A page of boxes. */
-const BoxPage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(Box),
-}));
+const BoxPage = zod.intersection(PageMeta, zod.object({ data: zod.array(Box) }));
 
 /** The new value of a box. */
-const BoxUpdate = zod.object({
-  "value": zod.unknown(),
-});
+const BoxUpdate = zod.object({ value: zod.unknown() });
 
-/** A new content entry of a model, in one language. The end-user client sends holiday feedback this way (a configured model id, language `ka`). */
+/**
+ * A new content entry of a model, in one language. The end-user client sends holiday feedback this way (a configured
+ * model id, language `ka`).
+ */
 const CmsContentV3Create = zod.object({
-  "modelId": ObjectId,
-  "lang": zod.string().regex(new RegExp("^[a-z]{2}(-[A-Z]{2})?$")),
-  "values": zod.record(zod.string(), zod.unknown()),
+  modelId: ObjectId,
+  lang: zod.string().regex(new RegExp('^[a-z]{2}(-[A-Z]{2})?$')),
+  values: zod.record(zod.string(), zod.unknown()),
 });
 
 /** A file sent with a message. */
-const MessageAttachment = zod.object({
-  "url": zod.url(),
-  "name": zod.string(),
-  "mimeType": zod.string(),
-});
+const MessageAttachment = zod.object({ url: zod.url(), name: zod.string(), mimeType: zod.string() });
 
-/** One message of a conversation. It is also the payload of the real-time `chat` event (a new message) and, in a list, of the `history` event. */
+/**
+ * One message of a conversation. It is also the payload of the real-time `chat` event (a new message) and, in a list,
+ * of the `history` event.
+ */
 const Message = zod.object({
-  "_id": ObjectId,
-  "conversationId": ObjectId,
-  "senderId": ObjectId,
-  "text": zod.string(),
-  "attachments": zod.array(MessageAttachment),
-  "seen": zod.boolean(),
-  "seenAt": dateTime.nullable(),
-  "created": dateTime,
+  _id: ObjectId,
+  conversationId: ObjectId,
+  senderId: ObjectId,
+  text: zod.string(),
+  attachments: zod.array(MessageAttachment),
+  seen: zod.boolean(),
+  seenAt: dateTime.nullable(),
+  created: dateTime,
 });
 
 /** A chat between an end user and the project's staff (or other users), with its latest message. */
 const Conversation = zod.object({
-  "_id": ObjectId,
-  "topic": zod.string().nullable().exactOptional(),
-  "title": zod.string().nullable().exactOptional(),
-  "participants": zod.array(ObjectId),
-  "lastMessage": Message.nullable(),
-  "unreadCount": zod.int().gte(0),
-  "archived": zod.boolean(),
-  "created": dateTime,
-  "updated": dateTime,
+  _id: ObjectId,
+  topic: zod.string().nullable().exactOptional(),
+  title: zod.string().nullable().exactOptional(),
+  participants: zod.array(ObjectId),
+  lastMessage: Message.nullable(),
+  unreadCount: zod.int().gte(0),
+  archived: zod.boolean(),
+  created: dateTime,
+  updated: dateTime,
 });
 
 /** A page of conversations, most recently active first. */
-const ConversationPage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(Conversation),
-}));
+const ConversationPage = zod.intersection(PageMeta, zod.object({ data: zod.array(Conversation) }));
 
 /** The fields of a conversation to change; those left out stay as they are. */
-const ConversationUpdate = zod.object({
-  "topic": zod.string().min(1).exactOptional(),
-  "title": zod.string().exactOptional(),
-  "archived": zod.boolean().exactOptional(),
-}).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
+const ConversationUpdate = zod
+  .object({
+    topic: zod.string().min(1).exactOptional(),
+    title: zod.string().exactOptional(),
+    archived: zod.boolean().exactOptional(),
+  })
+  .refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
-/** An email and password, sent to `auth/admin/login` (answers an access token) and to the legacy `auth/login` (answers a session id). The admin client sends the same credentials to both. */
-const Credentials = zod.object({
-  "email": zod.email(),
-  "password": zod.string().min(1),
-});
+/**
+ * An email and password, sent to `auth/admin/login` (answers an access token) and to the legacy `auth/login` (answers a
+ * session id). The admin client sends the same credentials to both.
+ */
+const Credentials = zod.object({ email: zod.email(), password: zod.string().min(1) });
 
 /** An end user of a project. */
 const User = zod.object({
-  "_id": ObjectId,
-  "email": zod.email(),
-  "firstName": zod.string(),
-  "lastName": zod.string(),
-  "phone": zod.string().nullable().exactOptional(),
-  "avatar": zod.url().nullable().exactOptional(),
-  "roles": zod.array(ObjectId),
-  "emailVerified": zod.boolean(),
-  "created": dateTime,
-  "updated": dateTime,
+  _id: ObjectId,
+  email: zod.email(),
+  firstName: zod.string(),
+  lastName: zod.string(),
+  phone: zod.string().nullable().exactOptional(),
+  avatar: zod.url().nullable().exactOptional(),
+  roles: zod.array(ObjectId),
+  emailVerified: zod.boolean(),
+  created: dateTime,
+  updated: dateTime,
 });
 
 /** What the end-user login (and sign-up) answers. */
-const EndUserLoginResponse = zod.object({
-  "sessionId": zod.string().min(1),
-  "user": User,
-});
+const EndUserLoginResponse = zod.object({ sessionId: zod.string().min(1), user: User });
 
-/** The body of every answer with a status of 400 or more. `message` says what went wrong (for boxes, `WRONG_BOX_ID` means no box has that key and type); `code` is a stable machine-readable name where the platform gives one. */
+/**
+ * The body of every answer with a status of 400 or more. `message` says what went wrong (for boxes, `WRONG_BOX_ID`
+ * means no box has that key and type); `code` is a stable machine-readable name where the platform gives one.
+ */
 const ErrorSchema = zod.object({
-  "message": zod.string(),
-  "code": zod.string().exactOptional(),
-  "details": zod.unknown().exactOptional(),
+  message: zod.string(),
+  code: zod.string().exactOptional(),
+  details: zod.unknown().exactOptional(),
 });
 
 /** A property items can have (colour, size), with the values it allows. */
-const Feature = zod.object({
-  "_id": ObjectId,
-  "name": zod.string().min(1),
-  "values": zod.array(zod.string()),
-});
+const Feature = zod.object({ _id: ObjectId, name: zod.string().min(1), values: zod.array(zod.string()) });
 
 /** A page of features. */
-const FeaturePage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(Feature),
-}));
+const FeaturePage = zod.intersection(PageMeta, zod.object({ data: zod.array(Feature) }));
 
-/** The kind of absence: paid `holiday`, `family` leave, `unpaid` leave, a `sick_day`, `maternity` leave, a `day_off`, a `system` entry (public holidays the platform adds) or a `bulletin` (sick leave with a medical certificate). */
-const HolidayType = zod.enum(["holiday","family","unpaid","sick_day","maternity","day_off","system","bulletin"]);
+/**
+ * The kind of absence: paid `holiday`, `family` leave, `unpaid` leave, a `sick_day`, `maternity` leave, a `day_off`, a
+ * `system` entry (public holidays the platform adds) or a `bulletin` (sick leave with a medical certificate).
+ */
+const HolidayType = zod.enum(['holiday', 'family', 'unpaid', 'sick_day', 'maternity', 'day_off', 'system', 'bulletin']);
 
 /** An absence of one employee between two dates (both included). */
 const Holiday = zod.object({
-  "_id": ObjectId,
-  "userId": ObjectId,
-  "userName": zod.string(),
-  "type": HolidayType,
-  "startDate": zod.iso.date(),
-  "endDate": zod.iso.date(),
-  "days": zod.number().gte(0),
-  "status": zod.string(),
-  "created": dateTime,
+  _id: ObjectId,
+  userId: ObjectId,
+  userName: zod.string(),
+  type: HolidayType,
+  startDate: zod.iso.date(),
+  endDate: zod.iso.date(),
+  days: zod.number().gte(0),
+  status: zod.string(),
+  created: dateTime,
 });
 
 /** How holiday days accrue: per `calendar` year, or per year counted from the employee's `start_of_work`. */
-const AccrualType = zod.enum(["calendar","start_of_work"]);
+const AccrualType = zod.enum(['calendar', 'start_of_work']);
 
 /** The signed-in employee's holiday days in a year: accrued so far, used, remaining, and used by type. */
 const HolidayBalance = zod.object({
-  "userId": ObjectId,
-  "year": zod.int(),
-  "accrualType": AccrualType,
-  "accrued": zod.number().gte(0),
-  "used": zod.number().gte(0),
-  "remaining": zod.number(),
-  "byType": zod.partialRecord(zod.enum(["holiday","family","unpaid","sick_day","maternity","day_off","system","bulletin"]), zod.number().gte(0)),
+  userId: ObjectId,
+  year: zod.int(),
+  accrualType: AccrualType,
+  accrued: zod.number().gte(0),
+  used: zod.number().gte(0),
+  remaining: zod.number(),
+  byType: zod.partialRecord(
+    zod.enum(['holiday', 'family', 'unpaid', 'sick_day', 'maternity', 'day_off', 'system', 'bulletin']),
+    zod.number().gte(0),
+  ),
 });
 
-/** Whether the signed-in employee can take an absence between two dates: the working days it would take, and the colleagues' absences it overlaps. */
+/**
+ * Whether the signed-in employee can take an absence between two dates: the working days it would take, and the
+ * colleagues' absences it overlaps.
+ */
 const HolidayCheck = zod.object({
-  "startDate": zod.iso.date(),
-  "endDate": zod.iso.date(),
-  "workingDays": zod.number().gte(0),
-  "available": zod.boolean(),
-  "conflicts": zod.array(Holiday),
+  startDate: zod.iso.date(),
+  endDate: zod.iso.date(),
+  workingDays: zod.number().gte(0),
+  available: zod.boolean(),
+  conflicts: zod.array(Holiday),
 });
 
 /** The signed-in employee's absences of one type in a year, and their total. */
 const HolidayReport = zod.object({
-  "type": HolidayType,
-  "year": zod.int(),
-  "userId": ObjectId,
-  "entries": zod.array(zod.object({
-  "type": HolidayType,
-  "startDate": zod.iso.date(),
-  "endDate": zod.iso.date(),
-  "days": zod.number().gte(0),
-})),
-  "totalDays": zod.number().gte(0),
+  type: HolidayType,
+  year: zod.int(),
+  userId: ObjectId,
+  entries: zod.array(
+    zod.object({ type: HolidayType, startDate: zod.iso.date(), endDate: zod.iso.date(), days: zod.number().gte(0) }),
+  ),
+  totalDays: zod.number().gte(0),
 });
 
 /** The values `downloadHrReport` can be asked for. */
 const HrReportParams = zod.object({
-  "years": zod.array(zod.int()),
-  "departments": zod.array(zod.string()),
-  "types": zod.array(HolidayType),
+  years: zod.array(zod.int()),
+  departments: zod.array(zod.string()),
+  types: zod.array(HolidayType),
 });
 
 /** An ISO 4217 currency code, three upper-case letters. */
-const CurrencyCode = zod.string().regex(new RegExp("^[A-Z]{3}$"));
+const CurrencyCode = zod.string().regex(new RegExp('^[A-Z]{3}$'));
 
 /** The value an item has for one feature (its colour, its size). */
-const ItemFeatureValue = zod.object({
-  "featureId": ObjectId,
-  "value": zod.string(),
-});
+const ItemFeatureValue = zod.object({ featureId: ObjectId, value: zod.string() });
 
 /** A product the project sells. */
 const Item = zod.object({
-  "_id": ObjectId,
-  "name": zod.string().min(1),
-  "description": zod.string().exactOptional(),
-  "sku": zod.string().exactOptional(),
-  "price": zod.number().gte(0),
-  "currency": CurrencyCode,
-  "images": zod.array(zod.url()).exactOptional(),
-  "features": zod.array(ItemFeatureValue).exactOptional(),
-  "stock": zod.int().gte(0).exactOptional(),
-  "active": zod.boolean(),
-  "created": dateTime,
-  "updated": dateTime.exactOptional(),
+  _id: ObjectId,
+  name: zod.string().min(1),
+  description: zod.string().exactOptional(),
+  sku: zod.string().exactOptional(),
+  price: zod.number().gte(0),
+  currency: CurrencyCode,
+  images: zod.array(zod.url()).exactOptional(),
+  features: zod.array(ItemFeatureValue).exactOptional(),
+  stock: zod.int().gte(0).exactOptional(),
+  active: zod.boolean(),
+  created: dateTime,
+  updated: dateTime.exactOptional(),
 });
 
 /** A page of items. */
-const ItemPage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(Item),
-}));
+const ItemPage = zod.intersection(PageMeta, zod.object({ data: zod.array(Item) }));
 
 /** A page of a conversation's messages, newest first. */
-const MessagePage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(Message),
-}));
+const MessagePage = zod.intersection(PageMeta, zod.object({ data: zod.array(Message) }));
 
 /** What an in-app notification is about. */
-const InAppNotificationType = zod.enum(["PAYMENT"]);
+const InAppNotificationType = zod.enum(['PAYMENT']);
 
 /** How a notification reaches the user. */
-const NotificationChannel = zod.enum(["EMAIL","SMS","PUSH","IN_APP"]);
+const NotificationChannel = zod.enum(['EMAIL', 'SMS', 'PUSH', 'IN_APP']);
 
 /** What kind of content a notification is about. */
-const NotificationSourceType = zod.enum(["News"]);
+const NotificationSourceType = zod.enum(['News']);
 
 /** A notification sent to an end user on one channel. */
 const Notification = zod.object({
-  "_id": ObjectId,
-  "userId": ObjectId,
-  "channel": NotificationChannel,
-  "type": InAppNotificationType.exactOptional(),
-  "sourceType": NotificationSourceType.exactOptional(),
-  "title": zod.string(),
-  "body": zod.string(),
-  "data": zod.record(zod.string(), zod.unknown()).exactOptional(),
-  "seen": zod.boolean(),
-  "seenAt": dateTime.nullable().exactOptional(),
-  "created": dateTime,
+  _id: ObjectId,
+  userId: ObjectId,
+  channel: NotificationChannel,
+  type: InAppNotificationType.exactOptional(),
+  sourceType: NotificationSourceType.exactOptional(),
+  title: zod.string(),
+  body: zod.string(),
+  data: zod.record(zod.string(), zod.unknown()).exactOptional(),
+  seen: zod.boolean(),
+  seenAt: dateTime.nullable().exactOptional(),
+  created: dateTime,
 });
 
 /** A page of notifications, newest first. */
-const NotificationPage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(Notification),
-}));
+const NotificationPage = zod.intersection(PageMeta, zod.object({ data: zod.array(Notification) }));
 
 /** One item of an order, with its quantity and what it costs. */
 const OrderLine = zod.object({
-  "itemId": ObjectId,
-  "name": zod.string(),
-  "quantity": zod.int().gte(1),
-  "unitPrice": zod.number().gte(0),
-  "total": zod.number().gte(0),
+  itemId: ObjectId,
+  name: zod.string(),
+  quantity: zod.int().gte(1),
+  unitPrice: zod.number().gte(0),
+  total: zod.number().gte(0),
 });
 
-/** Where an order (or an order group) stands: `pending` until paid, then `paid`, `processing`, `shipped` and `delivered`; `cancelled` before shipping, `refunded` after payment was returned. */
-const OrderStatus = zod.enum(["pending","paid","processing","shipped","delivered","cancelled","refunded"]);
+/**
+ * Where an order (or an order group) stands: `pending` until paid, then `paid`, `processing`, `shipped` and
+ * `delivered`; `cancelled` before shipping, `refunded` after payment was returned.
+ */
+const OrderStatus = zod.enum(['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded']);
 
 /** An end user's purchase of one or more items. */
 const Order = zod.object({
-  "_id": ObjectId,
-  "number": zod.string(),
-  "userId": ObjectId,
-  "profileId": ObjectId.exactOptional(),
-  "lines": zod.array(OrderLine).min(1),
-  "total": zod.number().gte(0),
-  "currency": CurrencyCode,
-  "status": OrderStatus,
-  "orderGroupId": ObjectId.nullable().exactOptional(),
-  "created": dateTime,
-  "updated": dateTime.exactOptional(),
+  _id: ObjectId,
+  number: zod.string(),
+  userId: ObjectId,
+  profileId: ObjectId.exactOptional(),
+  lines: zod.array(OrderLine).min(1),
+  total: zod.number().gte(0),
+  currency: CurrencyCode,
+  status: OrderStatus,
+  orderGroupId: ObjectId.nullable().exactOptional(),
+  created: dateTime,
+  updated: dateTime.exactOptional(),
 });
 
 /** Orders an end user placed together (one checkout), paid as one. */
 const OrderGroup = zod.object({
-  "_id": ObjectId,
-  "userId": ObjectId,
-  "orderIds": zod.array(ObjectId).min(1),
-  "total": zod.number().gte(0),
-  "currency": CurrencyCode,
-  "status": OrderStatus,
-  "created": dateTime,
+  _id: ObjectId,
+  userId: ObjectId,
+  orderIds: zod.array(ObjectId).min(1),
+  total: zod.number().gte(0),
+  currency: CurrencyCode,
+  status: OrderStatus,
+  created: dateTime,
 });
 
 /** A page of order groups. */
-const OrderGroupPage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(OrderGroup),
-}));
+const OrderGroupPage = zod.intersection(PageMeta, zod.object({ data: zod.array(OrderGroup) }));
 
 /** A page of orders. */
-const OrderPage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(Order),
-}));
+const OrderPage = zod.intersection(PageMeta, zod.object({ data: zod.array(Order) }));
 
-/** A change to an order's status (an admin moving it along, an end user cancelling it). The platform refuses transitions it does not allow with 422. */
-const OrderUpdate = zod.object({
-  "status": OrderStatus,
-});
+/**
+ * A change to an order's status (an admin moving it along, an end user cancelling it). The platform refuses transitions
+ * it does not allow with 422.
+ */
+const OrderUpdate = zod.object({ status: OrderStatus });
 
 /** A person in an organisation or management chart, with the people who report to them. */
 const OrgChartNode = zod.object({
-  "_id": ObjectId,
-  "name": zod.string(),
-  "title": zod.string().exactOptional(),
-  "email": zod.email().exactOptional(),
-  "avatar": zod.url().nullable().exactOptional(),
-  get "children"(): zod.ZodArray<typeof OrgChartNode> { return zod.array(OrgChartNode); },
+  _id: ObjectId,
+  name: zod.string(),
+  title: zod.string().exactOptional(),
+  email: zod.email().exactOptional(),
+  avatar: zod.url().nullable().exactOptional(),
+  get children(): zod.ZodArray<typeof OrgChartNode> {
+    return zod.array(OrgChartNode);
+  },
 });
 
 /** A change of the signed-in user's password. */
-const PasswordUpdate = zod.object({
-  "oldPassword": zod.string().min(1),
-  "newPassword": zod.string().min(8),
-});
+const PasswordUpdate = zod.object({ oldPassword: zod.string().min(1), newPassword: zod.string().min(8) });
 
 /** A payment from one of the end user's saved bank cards. */
 const PayWithCard = zod.object({
-  "cardId": ObjectId,
-  "amount": zod.number().gt(0),
-  "currency": CurrencyCode,
-  "orderId": ObjectId.exactOptional(),
-  "description": zod.string().exactOptional(),
+  cardId: ObjectId,
+  amount: zod.number().gt(0),
+  currency: CurrencyCode,
+  orderId: ObjectId.exactOptional(),
+  description: zod.string().exactOptional(),
 });
 
 /** A payment made on the bank's page, reached through a link. */
 const PayWithLink = zod.object({
-  "amount": zod.number().gt(0),
-  "currency": CurrencyCode,
-  "orderId": ObjectId.exactOptional(),
-  "description": zod.string().exactOptional(),
-  "returnUrl": zod.url().exactOptional(),
+  amount: zod.number().gt(0),
+  currency: CurrencyCode,
+  orderId: ObjectId.exactOptional(),
+  description: zod.string().exactOptional(),
+  returnUrl: zod.url().exactOptional(),
 });
 
 /** A link to the bank's payment page, and the pending transaction it will settle. */
-const PaymentLink = zod.object({
-  "transactionId": ObjectId,
-  "url": zod.url(),
-  "expiresAt": dateTime,
-});
+const PaymentLink = zod.object({ transactionId: ObjectId, url: zod.url(), expiresAt: dateTime });
 
-/** Where a payment transaction stands: `pending` until the bank answers, then `succeeded` or `failed`; a succeeded transaction becomes `refunded` or `partially_refunded` when money is returned. */
-const TransactionStatus = zod.enum(["pending","succeeded","failed","refunded","partially_refunded"]);
+/**
+ * Where a payment transaction stands: `pending` until the bank answers, then `succeeded` or `failed`; a succeeded
+ * transaction becomes `refunded` or `partially_refunded` when money is returned.
+ */
+const TransactionStatus = zod.enum(['pending', 'succeeded', 'failed', 'refunded', 'partially_refunded']);
 
-/** What a card payment came to. A declined card is still an answer of 200, with the status `failed`; `pending` means the bank has not answered yet (read the transaction later). */
-const PaymentResult = zod.object({
-  "transactionId": ObjectId,
-  "status": TransactionStatus,
-});
+/**
+ * What a card payment came to. A declined card is still an answer of 200, with the status `failed`; `pending` means the
+ * bank has not answered yet (read the transaction later).
+ */
+const PaymentResult = zod.object({ transactionId: ObjectId, status: TransactionStatus });
 
 /** An end user's public profile in the project's community. */
 const Profile = zod.object({
-  "_id": ObjectId,
-  "userId": ObjectId,
-  "displayName": zod.string(),
-  "avatar": zod.url().nullable().exactOptional(),
-  "bio": zod.string().exactOptional(),
-  "interests": zod.array(zod.string()),
-  "followersCount": zod.int().gte(0),
-  "followingsCount": zod.int().gte(0),
-  "created": dateTime,
-  "updated": dateTime.exactOptional(),
+  _id: ObjectId,
+  userId: ObjectId,
+  displayName: zod.string(),
+  avatar: zod.url().nullable().exactOptional(),
+  bio: zod.string().exactOptional(),
+  interests: zod.array(zod.string()),
+  followersCount: zod.int().gte(0),
+  followingsCount: zod.int().gte(0),
+  created: dateTime,
+  updated: dateTime.exactOptional(),
 });
 
 /** What is shown of a profile in lists (followers, followings, blocks). */
 const ProfileBasic = zod.object({
-  "_id": ObjectId,
-  "displayName": zod.string(),
-  "avatar": zod.url().nullable().exactOptional(),
+  _id: ObjectId,
+  displayName: zod.string(),
+  avatar: zod.url().nullable().exactOptional(),
 });
 
 /** A page of profiles, in their basic form. */
-const ProfileBasicPage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(ProfileBasic),
-}));
+const ProfileBasicPage = zod.intersection(PageMeta, zod.object({ data: zod.array(ProfileBasic) }));
 
 /** The profiles a profile is related to. */
 const ProfileRelations = zod.object({
-  "followers": zod.array(ProfileBasic),
-  "followings": zod.array(ProfileBasic),
-  "blocks": zod.array(ProfileBasic),
+  followers: zod.array(ProfileBasic),
+  followings: zod.array(ProfileBasic),
+  blocks: zod.array(ProfileBasic),
 });
 
 /** A profile with its relations, and how the signed-in user stands towards it. */
-const ProfileFull = zod.intersection(Profile, zod.object({
-  "relations": ProfileRelations,
-  "isFollowing": zod.boolean(),
-  "isBlocked": zod.boolean(),
-}));
+const ProfileFull = zod.intersection(
+  Profile,
+  zod.object({ relations: ProfileRelations, isFollowing: zod.boolean(), isBlocked: zod.boolean() }),
+);
 
 /** A page of profiles. */
-const ProfilePage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(Profile),
-}));
+const ProfilePage = zod.intersection(PageMeta, zod.object({ data: zod.array(Profile) }));
 
 /** How the signed-in user stands towards a profile after following, unfollowing, blocking or unblocking it. */
-const ProfileRelationResult = zod.object({
-  "profileId": ObjectId,
-  "following": zod.boolean(),
-  "blocked": zod.boolean(),
-});
+const ProfileRelationResult = zod.object({ profileId: ObjectId, following: zod.boolean(), blocked: zod.boolean() });
 
 /** The profile fields to change; fields left out keep their value. */
-const ProfileUpdate = zod.object({
-  "displayName": zod.string().min(1).exactOptional(),
-  "avatar": zod.url().nullable().exactOptional(),
-  "bio": zod.string().exactOptional(),
-  "interests": zod.array(zod.string().min(1)).exactOptional(),
-}).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
+const ProfileUpdate = zod
+  .object({
+    displayName: zod.string().min(1).exactOptional(),
+    avatar: zod.url().nullable().exactOptional(),
+    bio: zod.string().exactOptional(),
+    interests: zod.array(zod.string().min(1)).exactOptional(),
+  })
+  .refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
 /** A published content entry in one language, as public and end-user clients read it. */
 const PublishedContent = zod.object({
-  "_id": ObjectId,
-  "modelId": ObjectId,
-  "apiId": zod.string().exactOptional(),
-  "lang": zod.string().regex(new RegExp("^[a-z]{2}(-[A-Z]{2})?$")).exactOptional(),
-  "fields": zod.record(zod.string(), zod.unknown()),
-  "order": zod.int().gte(0).exactOptional(),
-  "created": dateTime.exactOptional(),
-  "updated": dateTime.exactOptional(),
+  _id: ObjectId,
+  modelId: ObjectId,
+  apiId: zod.string().exactOptional(),
+  lang: zod.string().regex(new RegExp('^[a-z]{2}(-[A-Z]{2})?$')).exactOptional(),
+  fields: zod.record(zod.string(), zod.unknown()),
+  order: zod.int().gte(0).exactOptional(),
+  created: dateTime.exactOptional(),
+  updated: dateTime.exactOptional(),
 });
 
 /** Which page of a profile's followers or followings to return. */
-const RelationPageRequest = zod.object({
-  "limit": zod.int().gte(1).lte(200),
-  "page": zod.int().gte(1),
-});
+const RelationPageRequest = zod.object({ limit: zod.int().gte(1).lte(200), page: zod.int().gte(1) });
 
 /** A comment on a request action, by an admin or by the end user who made the request. */
 const RequestActionComment = zod.object({
-  "_id": ObjectId,
-  "authorId": ObjectId,
-  "authorType": zod.enum(["admin","user"]),
-  "text": zod.string(),
-  "created": dateTime,
+  _id: ObjectId,
+  authorId: ObjectId,
+  authorType: zod.enum(['admin', 'user']),
+  text: zod.string(),
+  created: dateTime,
 });
 
-/** The end user's review of a handled request action: a rating from 1 to 5 and an optional comment. Also the body of `reviewRequestAction`. */
+/**
+ * The end user's review of a handled request action: a rating from 1 to 5 and an optional comment. Also the body of
+ * `reviewRequestAction`.
+ */
 const RequestActionReview = zod.object({
-  "rating": zod.int().gte(1).lte(5),
-  "comment": zod.string().max(5000).exactOptional(),
+  rating: zod.int().gte(1).lte(5),
+  comment: zod.string().max(5000).exactOptional(),
 });
 
-/** Where a request action stands. The platform decides which changes are allowed; an admin sets the status with `updateRequestAction`, and the end user's answer through `confirmRequestAction` makes it `user_accepted` or `user_rejected`. */
-const RequestActionStatus = zod.enum(["pending","confirmed","rejected","reviewed","user_accepted","user_rejected","archived"]);
+/**
+ * Where a request action stands. The platform decides which changes are allowed; an admin sets the status with
+ * `updateRequestAction`, and the end user's answer through `confirmRequestAction` makes it `user_accepted` or
+ * `user_rejected`.
+ */
+const RequestActionStatus = zod.enum([
+  'pending',
+  'confirmed',
+  'rejected',
+  'reviewed',
+  'user_accepted',
+  'user_rejected',
+  'archived',
+]);
 
-/** What a request action asks for. `visit`, `change_file`, `vacation` and `training` are intranet requests; the rest come from the home app (apartments and their maintenance). */
-const RequestActionType = zod.enum(["visit","change_file","vacation","training","maintenance","buy","rent","sell","rent_out","exchange","waiting_list","request_invoice","redirecting_friend","replace_apartment","request_apartment_link"]);
+/**
+ * What a request action asks for. `visit`, `change_file`, `vacation` and `training` are intranet requests; the rest
+ * come from the home app (apartments and their maintenance).
+ */
+const RequestActionType = zod.enum([
+  'visit',
+  'change_file',
+  'vacation',
+  'training',
+  'maintenance',
+  'buy',
+  'rent',
+  'sell',
+  'rent_out',
+  'exchange',
+  'waiting_list',
+  'request_invoice',
+  'redirecting_friend',
+  'replace_apartment',
+  'request_apartment_link',
+]);
 
-/** A request an end user (or an admin for them) makes to a project: a vacation, a visit, a repair, an apartment to rent. Admins handle it and comment on it; the user can review it and answer. `version` grows with every change and is what `markRequestActionSeen` sends. */
+/**
+ * A request an end user (or an admin for them) makes to a project: a vacation, a visit, a repair, an apartment to rent.
+ * Admins handle it and comment on it; the user can review it and answer. `version` grows with every change and is what
+ * `markRequestActionSeen` sends.
+ */
 const RequestAction = zod.object({
-  "_id": ObjectId,
-  "projectId": ObjectId,
-  "userId": ObjectId,
-  "type": RequestActionType,
-  "status": RequestActionStatus,
-  "version": zod.int().gte(0),
-  "category": zod.string().exactOptional(),
-  "title": zod.string(),
-  "description": zod.string().exactOptional(),
-  "data": zod.record(zod.string(), zod.unknown()).exactOptional(),
-  "comments": zod.array(RequestActionComment),
-  "review": RequestActionReview.nullable().exactOptional(),
-  "seenBy": zod.array(ObjectId),
-  "seenAt": dateTime.nullable().exactOptional(),
-  "created": dateTime,
-  "updated": dateTime,
+  _id: ObjectId,
+  projectId: ObjectId,
+  userId: ObjectId,
+  type: RequestActionType,
+  status: RequestActionStatus,
+  version: zod.int().gte(0),
+  category: zod.string().exactOptional(),
+  title: zod.string(),
+  description: zod.string().exactOptional(),
+  data: zod.record(zod.string(), zod.unknown()).exactOptional(),
+  comments: zod.array(RequestActionComment),
+  review: RequestActionReview.nullable().exactOptional(),
+  seenBy: zod.array(ObjectId),
+  seenAt: dateTime.nullable().exactOptional(),
+  created: dateTime,
+  updated: dateTime,
 });
 
 /** A new comment on a request action; the author is whoever makes the call. */
-const RequestActionCommentCreate = zod.object({
-  "text": zod.string().min(1).max(5000),
-});
+const RequestActionCommentCreate = zod.object({ text: zod.string().min(1).max(5000) });
 
-/** The end user's answer to a request action an admin has handled: accepting or rejecting a review (`reviewed`), or responding to a request addressed to them. Accepting makes it `user_accepted`, rejecting `user_rejected`. */
+/**
+ * The end user's answer to a request action an admin has handled: accepting or rejecting a review (`reviewed`), or
+ * responding to a request addressed to them. Accepting makes it `user_accepted`, rejecting `user_rejected`.
+ */
 const RequestActionConfirm = zod.object({
-  "requestActionId": ObjectId,
-  "accepted": zod.boolean(),
-  "comment": zod.string().max(5000).exactOptional(),
+  requestActionId: ObjectId,
+  accepted: zod.boolean(),
+  comment: zod.string().max(5000).exactOptional(),
 });
 
-/** A new request action. It starts `pending` with version 0. An end user always creates it for themselves; an admin may name the user it is for in `userId`. */
+/**
+ * A new request action. It starts `pending` with version 0. An end user always creates it for themselves; an admin may
+ * name the user it is for in `userId`.
+ */
 const RequestActionCreate = zod.object({
-  "type": RequestActionType,
-  "title": zod.string().min(1).max(200),
-  "description": zod.string().max(5000).exactOptional(),
-  "category": zod.string().exactOptional(),
-  "data": zod.record(zod.string(), zod.unknown()).exactOptional(),
-  "userId": ObjectId.exactOptional(),
+  type: RequestActionType,
+  title: zod.string().min(1).max(200),
+  description: zod.string().max(5000).exactOptional(),
+  category: zod.string().exactOptional(),
+  data: zod.record(zod.string(), zod.unknown()).exactOptional(),
+  userId: ObjectId.exactOptional(),
 });
 
 /** A page of request actions. */
-const RequestActionPage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(RequestAction),
-}));
+const RequestActionPage = zod.intersection(PageMeta, zod.object({ data: zod.array(RequestAction) }));
 
-/** An end user's changes to their own request action; fields left out keep their value. The status is not theirs to change (an admin's `updateRequestAction` does; the user answers a review with `confirmRequestAction`), so the body is closed: `status`, or any field not listed here, is refused with 422 naming it. Every update raises `version`. */
-const RequestActionUserUpdate = zod.strictObject({
-  "title": zod.string().min(1).max(200).exactOptional(),
-  "description": zod.string().max(5000).exactOptional(),
-  "category": zod.string().exactOptional(),
-  "data": zod.record(zod.string(), zod.unknown()).exactOptional(),
-}).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
+/**
+ * An end user's changes to their own request action; fields left out keep their value. The status is not theirs to
+ * change (an admin's `updateRequestAction` does; the user answers a review with `confirmRequestAction`), so the body is
+ * closed: `status`, or any field not listed here, is refused with 422 naming it. Every update raises `version`.
+ */
+const RequestActionUserUpdate = zod
+  .strictObject({
+    title: zod.string().min(1).max(200).exactOptional(),
+    description: zod.string().max(5000).exactOptional(),
+    category: zod.string().exactOptional(),
+    data: zod.record(zod.string(), zod.unknown()).exactOptional(),
+  })
+  .refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
-/** The signed-in user's own fields to change; the others stay as they are. Email, roles and password are not changed here. */
-const SelfUpdate = zod.object({
-  "firstName": zod.string().min(1).exactOptional(),
-  "lastName": zod.string().min(1).exactOptional(),
-  "phone": zod.string().min(1).nullable().exactOptional(),
-  "avatar": zod.url().nullable().exactOptional(),
-}).refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
+/**
+ * The signed-in user's own fields to change; the others stay as they are. Email, roles and password are not changed
+ * here.
+ */
+const SelfUpdate = zod
+  .object({
+    firstName: zod.string().min(1).exactOptional(),
+    lastName: zod.string().min(1).exactOptional(),
+    phone: zod.string().min(1).nullable().exactOptional(),
+    avatar: zod.url().nullable().exactOptional(),
+  })
+  .refine((value) => Object.keys(value).length >= 1, 'at least 1 property');
 
 /** A new end user signing up to the project the API key belongs to. */
 const SignUp = zod.object({
-  "email": zod.email(),
-  "password": zod.string().min(8),
-  "firstName": zod.string().min(1),
-  "lastName": zod.string().min(1),
-  "phone": zod.string().min(1).exactOptional(),
+  email: zod.email(),
+  password: zod.string().min(8),
+  firstName: zod.string().min(1),
+  lastName: zod.string().min(1),
+  phone: zod.string().min(1).exactOptional(),
 });
 
 /** How a transaction was paid, with a saved bank `card` or through a payment `link`. */
-const PaymentMethod = zod.enum(["card","link"]);
+const PaymentMethod = zod.enum(['card', 'link']);
 
 /** Money returned on a succeeded transaction. */
 const Refund = zod.object({
-  "amount": zod.number().gt(0),
-  "reason": zod.string().nullable().exactOptional(),
-  "created": dateTime,
+  amount: zod.number().gt(0),
+  reason: zod.string().nullable().exactOptional(),
+  created: dateTime,
 });
 
 /** One step in a transaction's life, as the platform or the bank reported it. */
 const TransactionEvent = zod.object({
-  "_id": ObjectId,
-  "type": zod.string(),
-  "status": TransactionStatus,
-  "message": zod.string().nullable().exactOptional(),
-  "created": dateTime,
+  _id: ObjectId,
+  type: zod.string(),
+  status: TransactionStatus,
+  message: zod.string().nullable().exactOptional(),
+  created: dateTime,
 });
 
-/** A payment: money taken from an end user's card or through a payment link, with the events that led to its status and the refund made on it, if any. */
+/**
+ * A payment: money taken from an end user's card or through a payment link, with the events that led to its status and
+ * the refund made on it, if any.
+ */
 const Transaction = zod.object({
-  "_id": ObjectId,
-  "amount": zod.number().gt(0),
-  "currency": CurrencyCode,
-  "status": TransactionStatus,
-  "method": PaymentMethod,
-  "userId": ObjectId.nullable().exactOptional(),
-  "orderId": ObjectId.nullable().exactOptional(),
-  "description": zod.string().nullable().exactOptional(),
-  "events": zod.array(TransactionEvent).exactOptional(),
-  "refund": Refund.nullable().exactOptional(),
-  "created": dateTime,
-  "updated": dateTime,
+  _id: ObjectId,
+  amount: zod.number().gt(0),
+  currency: CurrencyCode,
+  status: TransactionStatus,
+  method: PaymentMethod,
+  userId: ObjectId.nullable().exactOptional(),
+  orderId: ObjectId.nullable().exactOptional(),
+  description: zod.string().nullable().exactOptional(),
+  events: zod.array(TransactionEvent).exactOptional(),
+  refund: Refund.nullable().exactOptional(),
+  created: dateTime,
+  updated: dateTime,
 });
 
-/** The body of a 422: the request failed validation. `details.fields` names each field that failed (a body property, a query or path parameter; a nested one as `items.0.unitPrice`) with its message; `details.field` is the first of them. */
-const ValidationError = zod.intersection(ErrorSchema, zod.object({
-  "details": zod.object({
-  "field": zod.string().exactOptional(),
-  "fields": zod.record(zod.string(), zod.string()).exactOptional(),
-}).exactOptional(),
-}));
+/**
+ * The body of a 422: the request failed validation. `details.fields` names each field that failed (a body property, a
+ * query or path parameter; a nested one as `items.0.unitPrice`) with its message; `details.field` is the first of them.
+ */
+const ValidationError = zod.intersection(
+  ErrorSchema,
+  zod.object({
+    details: zod
+      .object({ field: zod.string().exactOptional(), fields: zod.record(zod.string(), zod.string()).exactOptional() })
+      .exactOptional(),
+  }),
+);
 
 /** Sign up - `POST /auth/signup` */
 export const SignUpBody = request(SignUp);
@@ -624,14 +657,16 @@ export const UpdatePasswordBody = request(PasswordUpdate);
 export const UpdatePasswordResponse = zod.undefined();
 
 /** List request actions - `GET /request-action` */
-export const ListRequestActionsQueryParams = request(zod.object({
-  "userIds": zod.array(ObjectId).min(1).exactOptional(),
-  "excludedUserIds": zod.array(ObjectId).min(1).exactOptional(),
-  "types": zod.array(RequestActionType).min(1).exactOptional(),
-  "statuses": zod.array(RequestActionStatus).min(1).exactOptional(),
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListRequestActionsQueryParams = request(
+  zod.object({
+    userIds: zod.array(ObjectId).min(1).exactOptional(),
+    excludedUserIds: zod.array(ObjectId).min(1).exactOptional(),
+    types: zod.array(RequestActionType).min(1).exactOptional(),
+    statuses: zod.array(RequestActionStatus).min(1).exactOptional(),
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+  }),
+);
 export const ListRequestActionsResponse: typeof RequestActionPage = RequestActionPage;
 
 /** Create a request action - `POST /request-action` */
@@ -639,35 +674,25 @@ export const CreateRequestActionBody = request(RequestActionCreate);
 export const CreateRequestActionResponse: typeof RequestAction = RequestAction;
 
 /** Get a request action - `GET /request-action/{id}` */
-export const GetRequestActionParams = request(zod.object({
-  "id": ObjectId,
-}));
+export const GetRequestActionParams = request(zod.object({ id: ObjectId }));
 export const GetRequestActionResponse: typeof RequestAction = RequestAction;
 
 /** Update a request action - `PUT /request-action/{id}` */
-export const UpdateRequestActionParams = request(zod.object({
-  "id": ObjectId,
-}));
+export const UpdateRequestActionParams = request(zod.object({ id: ObjectId }));
 export const UpdateRequestActionBody = request(RequestActionUserUpdate);
 export const UpdateRequestActionResponse: typeof RequestAction = RequestAction;
 
 /** Delete a request action - `DELETE /request-action/{id}` */
-export const DeleteRequestActionParams = request(zod.object({
-  "id": ObjectId,
-}));
+export const DeleteRequestActionParams = request(zod.object({ id: ObjectId }));
 export const DeleteRequestActionResponse = zod.undefined();
 
 /** Comment on a request action - `POST /request-action/{id}/add-comment` */
-export const AddRequestActionCommentParams = request(zod.object({
-  "id": ObjectId,
-}));
+export const AddRequestActionCommentParams = request(zod.object({ id: ObjectId }));
 export const AddRequestActionCommentBody = request(RequestActionCommentCreate);
 export const AddRequestActionCommentResponse: typeof RequestAction = RequestAction;
 
 /** Review a request action - `POST /request-action/{id}/review` */
-export const ReviewRequestActionParams = request(zod.object({
-  "id": ObjectId,
-}));
+export const ReviewRequestActionParams = request(zod.object({ id: ObjectId }));
 export const ReviewRequestActionBody = request(RequestActionReview);
 export const ReviewRequestActionResponse: typeof RequestAction = RequestAction;
 
@@ -676,55 +701,49 @@ export const ConfirmRequestActionBody = request(RequestActionConfirm);
 export const ConfirmRequestActionResponse: typeof RequestAction = RequestAction;
 
 /** List the user's notifications - `GET /notification` */
-export const ListNotificationsQueryParams = request(zod.object({
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListNotificationsQueryParams = request(
+  zod.object({ page: zod.int().gte(1).exactOptional(), limit: zod.int().gte(1).lte(200).exactOptional() }),
+);
 export const ListNotificationsResponse: typeof NotificationPage = NotificationPage;
 
 /** Mark a notification seen - `PUT /notification/{id}/seen` */
-export const MarkNotificationSeenParams = request(zod.object({
-  "id": ObjectId,
-}));
+export const MarkNotificationSeenParams = request(zod.object({ id: ObjectId }));
 export const MarkNotificationSeenResponse: typeof Notification = Notification;
 
 /** Get a holiday report - `GET /intranet/holiday/report` */
-export const GetHolidayReportQueryParams = request(zod.object({
-  "type": HolidayType,
-  "year": zod.int().gte(2000).lte(2100).exactOptional(),
-}));
+export const GetHolidayReportQueryParams = request(
+  zod.object({ type: HolidayType, year: zod.int().gte(2000).lte(2100).exactOptional() }),
+);
 export const GetHolidayReportResponse: typeof HolidayReport = HolidayReport;
 
 /** Get the HR report parameters - `GET /intranet/holiday/hr-report/params` */
 export const GetHrReportParamsResponse: typeof HrReportParams = HrReportParams;
 
 /** Download the HR report - `GET /intranet/holiday/hr-report` */
-export const DownloadHrReportQueryParams = request(zod.object({
-  "year": zod.int().gte(2000).lte(2100).exactOptional(),
-  "department": zod.string().min(1).exactOptional(),
-  "type": HolidayType.exactOptional(),
-}));
+export const DownloadHrReportQueryParams = request(
+  zod.object({
+    year: zod.int().gte(2000).lte(2100).exactOptional(),
+    department: zod.string().min(1).exactOptional(),
+    type: HolidayType.exactOptional(),
+  }),
+);
 export const DownloadHrReportResponse = zod.instanceof(Blob);
 
 /** Get the holiday balance - `GET /intranet/holiday/balance` */
-export const GetHolidayBalanceQueryParams = request(zod.object({
-  "year": zod.int().gte(2000).lte(2100).exactOptional(),
-}));
+export const GetHolidayBalanceQueryParams = request(
+  zod.object({ year: zod.int().gte(2000).lte(2100).exactOptional() }),
+);
 export const GetHolidayBalanceResponse: typeof HolidayBalance = HolidayBalance;
 
 /** List active holidays - `GET /intranet/holiday/active` */
-export const ListActiveHolidaysQueryParams = request(zod.object({
-  "startDate": zod.iso.date(),
-  "endDate": zod.iso.date(),
-}));
+export const ListActiveHolidaysQueryParams = request(
+  zod.object({ startDate: zod.iso.date(), endDate: zod.iso.date() }),
+);
 export const ListActiveHolidaysResponseItem: typeof Holiday = Holiday;
 export const ListActiveHolidaysResponse = zod.array(ListActiveHolidaysResponseItem);
 
 /** Check a holiday - `GET /intranet/holiday/check` */
-export const CheckHolidayQueryParams = request(zod.object({
-  "startDate": zod.iso.date(),
-  "endDate": zod.iso.date(),
-}));
+export const CheckHolidayQueryParams = request(zod.object({ startDate: zod.iso.date(), endDate: zod.iso.date() }));
 export const CheckHolidayResponse: typeof HolidayCheck = HolidayCheck;
 
 /** Get the organisation chart - `GET /intranet/orgChart` */
@@ -738,216 +757,177 @@ export const CreateCmsContentV3Body = request(CmsContentV3Create);
 export const CreateCmsContentV3Response: typeof PublishedContent = PublishedContent;
 
 /** Get a profile - `GET /ecommerce/profile/{id}` */
-export const GetProfileParams = request(zod.object({
-  "id": ObjectId,
-}));
+export const GetProfileParams = request(zod.object({ id: ObjectId }));
 export const GetProfileResponse: typeof Profile = Profile;
 
 /** Update a profile - `PUT /ecommerce/profile/{id}` */
-export const UpdateProfileParams = request(zod.object({
-  "id": ObjectId,
-}));
+export const UpdateProfileParams = request(zod.object({ id: ObjectId }));
 export const UpdateProfileBody = request(ProfileUpdate);
 export const UpdateProfileResponse: typeof Profile = Profile;
 
 /** Get a full profile - `GET /ecommerce/profile/{id}/full` */
-export const GetProfileFullParams = request(zod.object({
-  "id": ObjectId,
-}));
+export const GetProfileFullParams = request(zod.object({ id: ObjectId }));
 export const GetProfileFullResponse: typeof ProfileFull = ProfileFull;
 
 /** Search profiles - `GET /ecommerce/profile/search` */
-export const SearchProfilesQueryParams = request(zod.object({
-  "q": zod.string().exactOptional(),
-  "interests": zod.array(zod.string().min(1)).exactOptional(),
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const SearchProfilesQueryParams = request(
+  zod.object({
+    q: zod.string().exactOptional(),
+    interests: zod.array(zod.string().min(1)).exactOptional(),
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+  }),
+);
 export const SearchProfilesResponse: typeof ProfilePage = ProfilePage;
 
 /** Follow a profile - `POST /ecommerce/profile/{id}/follow` */
-export const FollowProfileParams = request(zod.object({
-  "id": ObjectId,
-}));
+export const FollowProfileParams = request(zod.object({ id: ObjectId }));
 export const FollowProfileResponse: typeof ProfileRelationResult = ProfileRelationResult;
 
 /** Unfollow a profile - `POST /ecommerce/profile/{id}/unfollow` */
-export const UnfollowProfileParams = request(zod.object({
-  "id": ObjectId,
-}));
+export const UnfollowProfileParams = request(zod.object({ id: ObjectId }));
 export const UnfollowProfileResponse: typeof ProfileRelationResult = ProfileRelationResult;
 
 /** List a profile's followers - `POST /ecommerce/profile/{id}/followers` */
-export const ListFollowersParams = request(zod.object({
-  "id": ObjectId,
-}));
+export const ListFollowersParams = request(zod.object({ id: ObjectId }));
 export const ListFollowersBody = request(RelationPageRequest);
 export const ListFollowersResponse: typeof ProfileBasicPage = ProfileBasicPage;
 
 /** List a profile's followings - `POST /ecommerce/profile/{id}/followings` */
-export const ListFollowingsParams = request(zod.object({
-  "id": ObjectId,
-}));
+export const ListFollowingsParams = request(zod.object({ id: ObjectId }));
 export const ListFollowingsBody = request(RelationPageRequest);
 export const ListFollowingsResponse: typeof ProfileBasicPage = ProfileBasicPage;
 
 /** Block a profile - `POST /ecommerce/profile/{id}/block` */
-export const BlockProfileParams = request(zod.object({
-  "id": ObjectId,
-}));
+export const BlockProfileParams = request(zod.object({ id: ObjectId }));
 export const BlockProfileResponse: typeof ProfileRelationResult = ProfileRelationResult;
 
 /** Unblock a profile - `POST /ecommerce/profile/{id}/unblock` */
-export const UnblockProfileParams = request(zod.object({
-  "id": ObjectId,
-}));
+export const UnblockProfileParams = request(zod.object({ id: ObjectId }));
 export const UnblockProfileResponse: typeof ProfileRelationResult = ProfileRelationResult;
 
 /** List blocked profiles - `GET /ecommerce/profile/blocks` */
-export const ListBlockedProfilesQueryParams = request(zod.object({
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListBlockedProfilesQueryParams = request(
+  zod.object({ page: zod.int().gte(1).exactOptional(), limit: zod.int().gte(1).lte(200).exactOptional() }),
+);
 export const ListBlockedProfilesResponse: typeof ProfileBasicPage = ProfileBasicPage;
 
 /** Search items - `GET /ecommerce/item/search` */
-export const SearchItemsQueryParams = request(zod.object({
-  "q": zod.string().exactOptional(),
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const SearchItemsQueryParams = request(
+  zod.object({
+    q: zod.string().exactOptional(),
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+  }),
+);
 export const SearchItemsResponse: typeof ItemPage = ItemPage;
 
 /** Get an item - `GET /ecommerce/item/{id}` */
-export const GetItemParams = request(zod.object({
-  "id": ObjectId,
-}));
+export const GetItemParams = request(zod.object({ id: ObjectId }));
 export const GetItemResponse: typeof Item = Item;
 
 /** Search features - `GET /ecommerce/feature/search` */
-export const SearchFeaturesQueryParams = request(zod.object({
-  "q": zod.string().exactOptional(),
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const SearchFeaturesQueryParams = request(
+  zod.object({
+    q: zod.string().exactOptional(),
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+  }),
+);
 export const SearchFeaturesResponse: typeof FeaturePage = FeaturePage;
 
 /** List features - `GET /ecommerce/feature` */
-export const ListFeaturesQueryParams = request(zod.object({
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListFeaturesQueryParams = request(
+  zod.object({ page: zod.int().gte(1).exactOptional(), limit: zod.int().gte(1).lte(200).exactOptional() }),
+);
 export const ListFeaturesResponse: typeof FeaturePage = FeaturePage;
 
 /** Get an order - `GET /ecommerce/order/{id}` */
-export const GetOrderParams = request(zod.object({
-  "id": ObjectId,
-}));
+export const GetOrderParams = request(zod.object({ id: ObjectId }));
 export const GetOrderResponse: typeof Order = Order;
 
 /** Update an order's status - `PUT /ecommerce/order/{id}` */
-export const UpdateOrderParams = request(zod.object({
-  "id": ObjectId,
-}));
+export const UpdateOrderParams = request(zod.object({ id: ObjectId }));
 export const UpdateOrderBody = request(OrderUpdate);
 export const UpdateOrderResponse: typeof Order = Order;
 
 /** Search orders - `GET /ecommerce/order/search` */
-export const SearchOrdersQueryParams = request(zod.object({
-  "q": zod.string().exactOptional(),
-  "statuses": zod.array(OrderStatus).exactOptional(),
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const SearchOrdersQueryParams = request(
+  zod.object({
+    q: zod.string().exactOptional(),
+    statuses: zod.array(OrderStatus).exactOptional(),
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+  }),
+);
 export const SearchOrdersResponse: typeof OrderPage = OrderPage;
 
 /** Get an order group - `GET /ecommerce/order-group/{id}` */
-export const GetOrderGroupParams = request(zod.object({
-  "id": ObjectId,
-}));
+export const GetOrderGroupParams = request(zod.object({ id: ObjectId }));
 export const GetOrderGroupResponse: typeof OrderGroup = OrderGroup;
 
 /** Search order groups - `GET /ecommerce/order-group/search` */
-export const SearchOrderGroupsQueryParams = request(zod.object({
-  "q": zod.string().exactOptional(),
-  "statuses": zod.array(OrderStatus).exactOptional(),
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const SearchOrderGroupsQueryParams = request(
+  zod.object({
+    q: zod.string().exactOptional(),
+    statuses: zod.array(OrderStatus).exactOptional(),
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+  }),
+);
 export const SearchOrderGroupsResponse: typeof OrderGroupPage = OrderGroupPage;
 
 /** List boxes of a type - `GET /box` */
-export const ListBoxesQueryParams = request(zod.object({
-  "type": BoxType,
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListBoxesQueryParams = request(
+  zod.object({
+    type: BoxType,
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+  }),
+);
 export const ListBoxesResponse: typeof BoxPage = BoxPage;
 
 /** Create a box - `POST /box` */
-export const CreateBoxQueryParams = request(zod.object({
-  "type": BoxType,
-}));
+export const CreateBoxQueryParams = request(zod.object({ type: BoxType }));
 export const CreateBoxBody = request(BoxCreate);
 export const CreateBoxResponse: typeof Box = Box;
 
 /** Get a box by key - `GET /box/{id}` */
-export const GetBoxParams = request(zod.object({
-  "id": zod.string().min(1),
-}));
-export const GetBoxQueryParams = request(zod.object({
-  "type": BoxType,
-}));
+export const GetBoxParams = request(zod.object({ id: zod.string().min(1) }));
+export const GetBoxQueryParams = request(zod.object({ type: BoxType }));
 export const GetBoxResponse: typeof Box = Box;
 
 /** Update a box's value - `PUT /box/{id}` */
-export const UpdateBoxParams = request(zod.object({
-  "id": zod.string().min(1),
-}));
-export const UpdateBoxQueryParams = request(zod.object({
-  "type": BoxType,
-}));
+export const UpdateBoxParams = request(zod.object({ id: zod.string().min(1) }));
+export const UpdateBoxQueryParams = request(zod.object({ type: BoxType }));
 export const UpdateBoxBody = request(BoxUpdate);
 export const UpdateBoxResponse: typeof Box = Box;
 
 /** Delete a box - `DELETE /box/{id}` */
-export const DeleteBoxParams = request(zod.object({
-  "id": zod.string().min(1),
-}));
-export const DeleteBoxQueryParams = request(zod.object({
-  "type": BoxType,
-}));
+export const DeleteBoxParams = request(zod.object({ id: zod.string().min(1) }));
+export const DeleteBoxQueryParams = request(zod.object({ type: BoxType }));
 export const DeleteBoxResponse = zod.undefined();
 
 /** List conversations - `GET /v2/conversations` */
-export const ListConversationsQueryParams = request(zod.object({
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListConversationsQueryParams = request(
+  zod.object({ page: zod.int().gte(1).exactOptional(), limit: zod.int().gte(1).lte(200).exactOptional() }),
+);
 export const ListConversationsResponse: typeof ConversationPage = ConversationPage;
 
 /** Update a conversation - `PUT /conversations/{id}` */
-export const UpdateConversationParams = request(zod.object({
-  "id": ObjectId,
-}));
+export const UpdateConversationParams = request(zod.object({ id: ObjectId }));
 export const UpdateConversationBody = request(ConversationUpdate);
 export const UpdateConversationResponse: typeof Conversation = Conversation;
 
 /** List a conversation's messages - `GET /conversations/{id}/messages` */
-export const ListConversationMessagesParams = request(zod.object({
-  "id": ObjectId,
-}));
-export const ListConversationMessagesQueryParams = request(zod.object({
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListConversationMessagesParams = request(zod.object({ id: ObjectId }));
+export const ListConversationMessagesQueryParams = request(
+  zod.object({ page: zod.int().gte(1).exactOptional(), limit: zod.int().gte(1).lte(200).exactOptional() }),
+);
 export const ListConversationMessagesResponse: typeof MessagePage = MessagePage;
 
 /** Mark a message seen - `PUT /conversations/{id}/messages/{mid}/seen` */
-export const MarkMessageSeenParams = request(zod.object({
-  "id": ObjectId,
-  "mid": ObjectId,
-}));
+export const MarkMessageSeenParams = request(zod.object({ id: ObjectId, mid: ObjectId }));
 export const MarkMessageSeenResponse: typeof Message = Message;
 
 /** Pay with a saved card - `POST /payment/payWithCard` */
@@ -959,9 +939,7 @@ export const PayWithLinkBody = request(PayWithLink);
 export const PayWithLinkResponse: typeof PaymentLink = PaymentLink;
 
 /** Get a transaction - `GET /transaction/{id}` */
-export const GetTransactionParams = request(zod.object({
-  "id": ObjectId,
-}));
+export const GetTransactionParams = request(zod.object({ id: ObjectId }));
 export const GetTransactionResponse: typeof Transaction = Transaction;
 
 /** List saved bank cards - `GET /payment/bankCard` */
@@ -973,140 +951,205 @@ export const AddBankCardBody = request(BankCardCreate);
 export const AddBankCardResponse: typeof BankCardRegistration = BankCardRegistration;
 
 /** Delete a saved bank card - `DELETE /payment/bankCard/{id}` */
-export const DeleteBankCardParams = request(zod.object({
-  "id": ObjectId,
-}));
+export const DeleteBankCardParams = request(zod.object({ id: ObjectId }));
 export const DeleteBankCardResponse = zod.undefined();
 
-const errors1: { readonly "400": typeof ErrorSchema; readonly "401": typeof ErrorSchema; readonly "409": typeof ErrorSchema; readonly "413": typeof ErrorSchema; readonly "415": typeof ErrorSchema; readonly "422": typeof ValidationError; readonly "429": typeof ErrorSchema; readonly "500": typeof ErrorSchema; } = { "400": ErrorSchema, "401": ErrorSchema, "409": ErrorSchema, "413": ErrorSchema, "415": ErrorSchema, "422": ValidationError, "429": ErrorSchema, "500": ErrorSchema };
-const errors2: { readonly "400": typeof ErrorSchema; readonly "401": typeof ErrorSchema; readonly "413": typeof ErrorSchema; readonly "415": typeof ErrorSchema; readonly "422": typeof ValidationError; readonly "429": typeof ErrorSchema; readonly "500": typeof ErrorSchema; } = { "400": ErrorSchema, "401": ErrorSchema, "413": ErrorSchema, "415": ErrorSchema, "422": ValidationError, "429": ErrorSchema, "500": ErrorSchema };
-const errors3: { readonly "401": typeof ErrorSchema; readonly "429": typeof ErrorSchema; readonly "500": typeof ErrorSchema; } = { "401": ErrorSchema, "429": ErrorSchema, "500": ErrorSchema };
-const errors4: { readonly "401": typeof ErrorSchema; readonly "422": typeof ValidationError; readonly "429": typeof ErrorSchema; readonly "500": typeof ErrorSchema; } = { "401": ErrorSchema, "422": ValidationError, "429": ErrorSchema, "500": ErrorSchema };
-const errors5: { readonly "401": typeof ErrorSchema; readonly "404": typeof ErrorSchema; readonly "422": typeof ValidationError; readonly "429": typeof ErrorSchema; readonly "500": typeof ErrorSchema; } = { "401": ErrorSchema, "404": ErrorSchema, "422": ValidationError, "429": ErrorSchema, "500": ErrorSchema };
-const errors6: { readonly "400": typeof ErrorSchema; readonly "401": typeof ErrorSchema; readonly "404": typeof ErrorSchema; readonly "413": typeof ErrorSchema; readonly "415": typeof ErrorSchema; readonly "422": typeof ValidationError; readonly "429": typeof ErrorSchema; readonly "500": typeof ErrorSchema; } = { "400": ErrorSchema, "401": ErrorSchema, "404": ErrorSchema, "413": ErrorSchema, "415": ErrorSchema, "422": ValidationError, "429": ErrorSchema, "500": ErrorSchema };
+const errors1: {
+  readonly '400': typeof ErrorSchema;
+  readonly '401': typeof ErrorSchema;
+  readonly '409': typeof ErrorSchema;
+  readonly '413': typeof ErrorSchema;
+  readonly '415': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = {
+  '400': ErrorSchema,
+  '401': ErrorSchema,
+  '409': ErrorSchema,
+  '413': ErrorSchema,
+  '415': ErrorSchema,
+  '422': ValidationError,
+  '429': ErrorSchema,
+  '500': ErrorSchema,
+};
+const errors2: {
+  readonly '400': typeof ErrorSchema;
+  readonly '401': typeof ErrorSchema;
+  readonly '413': typeof ErrorSchema;
+  readonly '415': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = {
+  '400': ErrorSchema,
+  '401': ErrorSchema,
+  '413': ErrorSchema,
+  '415': ErrorSchema,
+  '422': ValidationError,
+  '429': ErrorSchema,
+  '500': ErrorSchema,
+};
+const errors3: {
+  readonly '401': typeof ErrorSchema;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = { '401': ErrorSchema, '429': ErrorSchema, '500': ErrorSchema };
+const errors4: {
+  readonly '401': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = { '401': ErrorSchema, '422': ValidationError, '429': ErrorSchema, '500': ErrorSchema };
+const errors5: {
+  readonly '401': typeof ErrorSchema;
+  readonly '404': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = { '401': ErrorSchema, '404': ErrorSchema, '422': ValidationError, '429': ErrorSchema, '500': ErrorSchema };
+const errors6: {
+  readonly '400': typeof ErrorSchema;
+  readonly '401': typeof ErrorSchema;
+  readonly '404': typeof ErrorSchema;
+  readonly '413': typeof ErrorSchema;
+  readonly '415': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = {
+  '400': ErrorSchema,
+  '401': ErrorSchema,
+  '404': ErrorSchema,
+  '413': ErrorSchema,
+  '415': ErrorSchema,
+  '422': ValidationError,
+  '429': ErrorSchema,
+  '500': ErrorSchema,
+};
 
 /**
  * The body schema of each error answer an operation declares, by `METHOD /path` then status key
  * ('422', '4XX', 'default'): the `validate` option checks an error answer's body with it.
  */
 export const errorSchemas: {
-  readonly "POST /auth/signup": typeof errors1;
-  readonly "POST /auth/login": typeof errors2;
-  readonly "GET /auth/self": typeof errors3;
-  readonly "POST /auth/self/update": typeof errors2;
-  readonly "POST /auth/self/updatePassword": typeof errors2;
-  readonly "GET /request-action": typeof errors4;
-  readonly "POST /request-action": typeof errors2;
-  readonly "GET /request-action/{id}": typeof errors5;
-  readonly "PUT /request-action/{id}": typeof errors6;
-  readonly "DELETE /request-action/{id}": typeof errors5;
-  readonly "POST /request-action/{id}/add-comment": typeof errors6;
-  readonly "POST /request-action/{id}/review": typeof errors6;
-  readonly "POST /request-action/confirm": typeof errors6;
-  readonly "GET /notification": typeof errors4;
-  readonly "PUT /notification/{id}/seen": typeof errors5;
-  readonly "GET /intranet/holiday/report": typeof errors4;
-  readonly "GET /intranet/holiday/hr-report/params": typeof errors3;
-  readonly "GET /intranet/holiday/hr-report": typeof errors4;
-  readonly "GET /intranet/holiday/balance": typeof errors4;
-  readonly "GET /intranet/holiday/active": typeof errors4;
-  readonly "GET /intranet/holiday/check": typeof errors4;
-  readonly "GET /intranet/orgChart": typeof errors3;
-  readonly "GET /intranet/managementChart": typeof errors3;
-  readonly "POST /v3/cms/content": typeof errors2;
-  readonly "GET /ecommerce/profile/{id}": typeof errors5;
-  readonly "PUT /ecommerce/profile/{id}": typeof errors6;
-  readonly "GET /ecommerce/profile/{id}/full": typeof errors5;
-  readonly "GET /ecommerce/profile/search": typeof errors4;
-  readonly "POST /ecommerce/profile/{id}/follow": typeof errors5;
-  readonly "POST /ecommerce/profile/{id}/unfollow": typeof errors5;
-  readonly "POST /ecommerce/profile/{id}/followers": typeof errors6;
-  readonly "POST /ecommerce/profile/{id}/followings": typeof errors6;
-  readonly "POST /ecommerce/profile/{id}/block": typeof errors5;
-  readonly "POST /ecommerce/profile/{id}/unblock": typeof errors5;
-  readonly "GET /ecommerce/profile/blocks": typeof errors4;
-  readonly "GET /ecommerce/item/search": typeof errors4;
-  readonly "GET /ecommerce/item/{id}": typeof errors5;
-  readonly "GET /ecommerce/feature/search": typeof errors4;
-  readonly "GET /ecommerce/feature": typeof errors4;
-  readonly "GET /ecommerce/order/{id}": typeof errors5;
-  readonly "PUT /ecommerce/order/{id}": typeof errors6;
-  readonly "GET /ecommerce/order/search": typeof errors4;
-  readonly "GET /ecommerce/order-group/{id}": typeof errors5;
-  readonly "GET /ecommerce/order-group/search": typeof errors4;
-  readonly "GET /box": typeof errors4;
-  readonly "POST /box": typeof errors1;
-  readonly "GET /box/{id}": typeof errors5;
-  readonly "PUT /box/{id}": typeof errors6;
-  readonly "DELETE /box/{id}": typeof errors5;
-  readonly "GET /v2/conversations": typeof errors4;
-  readonly "PUT /conversations/{id}": typeof errors6;
-  readonly "GET /conversations/{id}/messages": typeof errors5;
-  readonly "PUT /conversations/{id}/messages/{mid}/seen": typeof errors5;
-  readonly "POST /payment/payWithCard": typeof errors2;
-  readonly "POST /payment/payWithLink": typeof errors2;
-  readonly "GET /transaction/{id}": typeof errors5;
-  readonly "GET /payment/bankCard": typeof errors3;
-  readonly "POST /payment/bankCard": typeof errors2;
-  readonly "DELETE /payment/bankCard/{id}": typeof errors5;
+  readonly 'POST /auth/signup': typeof errors1;
+  readonly 'POST /auth/login': typeof errors2;
+  readonly 'GET /auth/self': typeof errors3;
+  readonly 'POST /auth/self/update': typeof errors2;
+  readonly 'POST /auth/self/updatePassword': typeof errors2;
+  readonly 'GET /request-action': typeof errors4;
+  readonly 'POST /request-action': typeof errors2;
+  readonly 'GET /request-action/{id}': typeof errors5;
+  readonly 'PUT /request-action/{id}': typeof errors6;
+  readonly 'DELETE /request-action/{id}': typeof errors5;
+  readonly 'POST /request-action/{id}/add-comment': typeof errors6;
+  readonly 'POST /request-action/{id}/review': typeof errors6;
+  readonly 'POST /request-action/confirm': typeof errors6;
+  readonly 'GET /notification': typeof errors4;
+  readonly 'PUT /notification/{id}/seen': typeof errors5;
+  readonly 'GET /intranet/holiday/report': typeof errors4;
+  readonly 'GET /intranet/holiday/hr-report/params': typeof errors3;
+  readonly 'GET /intranet/holiday/hr-report': typeof errors4;
+  readonly 'GET /intranet/holiday/balance': typeof errors4;
+  readonly 'GET /intranet/holiday/active': typeof errors4;
+  readonly 'GET /intranet/holiday/check': typeof errors4;
+  readonly 'GET /intranet/orgChart': typeof errors3;
+  readonly 'GET /intranet/managementChart': typeof errors3;
+  readonly 'POST /v3/cms/content': typeof errors2;
+  readonly 'GET /ecommerce/profile/{id}': typeof errors5;
+  readonly 'PUT /ecommerce/profile/{id}': typeof errors6;
+  readonly 'GET /ecommerce/profile/{id}/full': typeof errors5;
+  readonly 'GET /ecommerce/profile/search': typeof errors4;
+  readonly 'POST /ecommerce/profile/{id}/follow': typeof errors5;
+  readonly 'POST /ecommerce/profile/{id}/unfollow': typeof errors5;
+  readonly 'POST /ecommerce/profile/{id}/followers': typeof errors6;
+  readonly 'POST /ecommerce/profile/{id}/followings': typeof errors6;
+  readonly 'POST /ecommerce/profile/{id}/block': typeof errors5;
+  readonly 'POST /ecommerce/profile/{id}/unblock': typeof errors5;
+  readonly 'GET /ecommerce/profile/blocks': typeof errors4;
+  readonly 'GET /ecommerce/item/search': typeof errors4;
+  readonly 'GET /ecommerce/item/{id}': typeof errors5;
+  readonly 'GET /ecommerce/feature/search': typeof errors4;
+  readonly 'GET /ecommerce/feature': typeof errors4;
+  readonly 'GET /ecommerce/order/{id}': typeof errors5;
+  readonly 'PUT /ecommerce/order/{id}': typeof errors6;
+  readonly 'GET /ecommerce/order/search': typeof errors4;
+  readonly 'GET /ecommerce/order-group/{id}': typeof errors5;
+  readonly 'GET /ecommerce/order-group/search': typeof errors4;
+  readonly 'GET /box': typeof errors4;
+  readonly 'POST /box': typeof errors1;
+  readonly 'GET /box/{id}': typeof errors5;
+  readonly 'PUT /box/{id}': typeof errors6;
+  readonly 'DELETE /box/{id}': typeof errors5;
+  readonly 'GET /v2/conversations': typeof errors4;
+  readonly 'PUT /conversations/{id}': typeof errors6;
+  readonly 'GET /conversations/{id}/messages': typeof errors5;
+  readonly 'PUT /conversations/{id}/messages/{mid}/seen': typeof errors5;
+  readonly 'POST /payment/payWithCard': typeof errors2;
+  readonly 'POST /payment/payWithLink': typeof errors2;
+  readonly 'GET /transaction/{id}': typeof errors5;
+  readonly 'GET /payment/bankCard': typeof errors3;
+  readonly 'POST /payment/bankCard': typeof errors2;
+  readonly 'DELETE /payment/bankCard/{id}': typeof errors5;
 } = {
-  "POST /auth/signup": errors1,
-  "POST /auth/login": errors2,
-  "GET /auth/self": errors3,
-  "POST /auth/self/update": errors2,
-  "POST /auth/self/updatePassword": errors2,
-  "GET /request-action": errors4,
-  "POST /request-action": errors2,
-  "GET /request-action/{id}": errors5,
-  "PUT /request-action/{id}": errors6,
-  "DELETE /request-action/{id}": errors5,
-  "POST /request-action/{id}/add-comment": errors6,
-  "POST /request-action/{id}/review": errors6,
-  "POST /request-action/confirm": errors6,
-  "GET /notification": errors4,
-  "PUT /notification/{id}/seen": errors5,
-  "GET /intranet/holiday/report": errors4,
-  "GET /intranet/holiday/hr-report/params": errors3,
-  "GET /intranet/holiday/hr-report": errors4,
-  "GET /intranet/holiday/balance": errors4,
-  "GET /intranet/holiday/active": errors4,
-  "GET /intranet/holiday/check": errors4,
-  "GET /intranet/orgChart": errors3,
-  "GET /intranet/managementChart": errors3,
-  "POST /v3/cms/content": errors2,
-  "GET /ecommerce/profile/{id}": errors5,
-  "PUT /ecommerce/profile/{id}": errors6,
-  "GET /ecommerce/profile/{id}/full": errors5,
-  "GET /ecommerce/profile/search": errors4,
-  "POST /ecommerce/profile/{id}/follow": errors5,
-  "POST /ecommerce/profile/{id}/unfollow": errors5,
-  "POST /ecommerce/profile/{id}/followers": errors6,
-  "POST /ecommerce/profile/{id}/followings": errors6,
-  "POST /ecommerce/profile/{id}/block": errors5,
-  "POST /ecommerce/profile/{id}/unblock": errors5,
-  "GET /ecommerce/profile/blocks": errors4,
-  "GET /ecommerce/item/search": errors4,
-  "GET /ecommerce/item/{id}": errors5,
-  "GET /ecommerce/feature/search": errors4,
-  "GET /ecommerce/feature": errors4,
-  "GET /ecommerce/order/{id}": errors5,
-  "PUT /ecommerce/order/{id}": errors6,
-  "GET /ecommerce/order/search": errors4,
-  "GET /ecommerce/order-group/{id}": errors5,
-  "GET /ecommerce/order-group/search": errors4,
-  "GET /box": errors4,
-  "POST /box": errors1,
-  "GET /box/{id}": errors5,
-  "PUT /box/{id}": errors6,
-  "DELETE /box/{id}": errors5,
-  "GET /v2/conversations": errors4,
-  "PUT /conversations/{id}": errors6,
-  "GET /conversations/{id}/messages": errors5,
-  "PUT /conversations/{id}/messages/{mid}/seen": errors5,
-  "POST /payment/payWithCard": errors2,
-  "POST /payment/payWithLink": errors2,
-  "GET /transaction/{id}": errors5,
-  "GET /payment/bankCard": errors3,
-  "POST /payment/bankCard": errors2,
-  "DELETE /payment/bankCard/{id}": errors5,
+  'POST /auth/signup': errors1,
+  'POST /auth/login': errors2,
+  'GET /auth/self': errors3,
+  'POST /auth/self/update': errors2,
+  'POST /auth/self/updatePassword': errors2,
+  'GET /request-action': errors4,
+  'POST /request-action': errors2,
+  'GET /request-action/{id}': errors5,
+  'PUT /request-action/{id}': errors6,
+  'DELETE /request-action/{id}': errors5,
+  'POST /request-action/{id}/add-comment': errors6,
+  'POST /request-action/{id}/review': errors6,
+  'POST /request-action/confirm': errors6,
+  'GET /notification': errors4,
+  'PUT /notification/{id}/seen': errors5,
+  'GET /intranet/holiday/report': errors4,
+  'GET /intranet/holiday/hr-report/params': errors3,
+  'GET /intranet/holiday/hr-report': errors4,
+  'GET /intranet/holiday/balance': errors4,
+  'GET /intranet/holiday/active': errors4,
+  'GET /intranet/holiday/check': errors4,
+  'GET /intranet/orgChart': errors3,
+  'GET /intranet/managementChart': errors3,
+  'POST /v3/cms/content': errors2,
+  'GET /ecommerce/profile/{id}': errors5,
+  'PUT /ecommerce/profile/{id}': errors6,
+  'GET /ecommerce/profile/{id}/full': errors5,
+  'GET /ecommerce/profile/search': errors4,
+  'POST /ecommerce/profile/{id}/follow': errors5,
+  'POST /ecommerce/profile/{id}/unfollow': errors5,
+  'POST /ecommerce/profile/{id}/followers': errors6,
+  'POST /ecommerce/profile/{id}/followings': errors6,
+  'POST /ecommerce/profile/{id}/block': errors5,
+  'POST /ecommerce/profile/{id}/unblock': errors5,
+  'GET /ecommerce/profile/blocks': errors4,
+  'GET /ecommerce/item/search': errors4,
+  'GET /ecommerce/item/{id}': errors5,
+  'GET /ecommerce/feature/search': errors4,
+  'GET /ecommerce/feature': errors4,
+  'GET /ecommerce/order/{id}': errors5,
+  'PUT /ecommerce/order/{id}': errors6,
+  'GET /ecommerce/order/search': errors4,
+  'GET /ecommerce/order-group/{id}': errors5,
+  'GET /ecommerce/order-group/search': errors4,
+  'GET /box': errors4,
+  'POST /box': errors1,
+  'GET /box/{id}': errors5,
+  'PUT /box/{id}': errors6,
+  'DELETE /box/{id}': errors5,
+  'GET /v2/conversations': errors4,
+  'PUT /conversations/{id}': errors6,
+  'GET /conversations/{id}/messages': errors5,
+  'PUT /conversations/{id}/messages/{mid}/seen': errors5,
+  'POST /payment/payWithCard': errors2,
+  'POST /payment/payWithLink': errors2,
+  'GET /transaction/{id}': errors5,
+  'GET /payment/bankCard': errors3,
+  'POST /payment/bankCard': errors2,
+  'DELETE /payment/bankCard/{id}': errors5,
 };

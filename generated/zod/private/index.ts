@@ -4,257 +4,255 @@ import * as zod from 'zod';
 import { dateTime, request } from '../shared.js';
 
 /** A platform id (a MongoDB ObjectId in hexadecimal). */
-const ObjectId = zod.string().regex(new RegExp("^[0-9a-f]{24}$"));
+const ObjectId = zod.string().regex(new RegExp('^[0-9a-f]{24}$'));
 
 /** The record of an uploaded file. */
 const CmsFile = zod.object({
-  "_id": ObjectId,
-  "name": zod.string(),
-  "mimeType": zod.string(),
-  "size": zod.int().gte(0),
-  "url": zod.url(),
-  "isPrivate": zod.boolean(),
-  "userId": ObjectId.nullable().exactOptional(),
-  "created": dateTime,
+  _id: ObjectId,
+  name: zod.string(),
+  mimeType: zod.string(),
+  size: zod.int().gte(0),
+  url: zod.url(),
+  isPrivate: zod.boolean(),
+  userId: ObjectId.nullable().exactOptional(),
+  created: dateTime,
 });
 
 /** The record of an uploaded image. */
 const CmsImage = zod.object({
-  "_id": ObjectId,
-  "name": zod.string(),
-  "mimeType": zod.string(),
-  "size": zod.int().gte(0),
-  "width": zod.int().gte(0),
-  "height": zod.int().gte(0),
-  "url": zod.url(),
-  "thumbnailUrl": zod.url().exactOptional(),
-  "created": dateTime,
+  _id: ObjectId,
+  name: zod.string(),
+  mimeType: zod.string(),
+  size: zod.int().gte(0),
+  width: zod.int().gte(0),
+  height: zod.int().gte(0),
+  url: zod.url(),
+  thumbnailUrl: zod.url().exactOptional(),
+  created: dateTime,
 });
 
-/** The body of every answer with a status of 400 or more. `message` says what went wrong (for boxes, `WRONG_BOX_ID` means no box has that key and type); `code` is a stable machine-readable name where the platform gives one. */
+/**
+ * The body of every answer with a status of 400 or more. `message` says what went wrong (for boxes, `WRONG_BOX_ID`
+ * means no box has that key and type); `code` is a stable machine-readable name where the platform gives one.
+ */
 const ErrorSchema = zod.object({
-  "message": zod.string(),
-  "code": zod.string().exactOptional(),
-  "details": zod.unknown().exactOptional(),
+  message: zod.string(),
+  code: zod.string().exactOptional(),
+  details: zod.unknown().exactOptional(),
 });
 
 /** The multipart form of an image upload. */
-const ImageUploadForm = zod.object({
-  "file": zod.instanceof(Blob),
-});
+const ImageUploadForm = zod.object({ file: zod.instanceof(Blob) });
 
 /** What an import did, user by user. */
 const ImportResult = zod.object({
-  "imported": zod.int().gte(0),
-  "skipped": zod.int().gte(0),
-  "userIds": zod.array(ObjectId).exactOptional(),
-  "errors": zod.array(zod.object({
-  "index": zod.int().gte(0),
-  "email": zod.string().exactOptional(),
-  "message": zod.string(),
-})),
+  imported: zod.int().gte(0),
+  skipped: zod.int().gte(0),
+  userIds: zod.array(ObjectId).exactOptional(),
+  errors: zod.array(
+    zod.object({ index: zod.int().gte(0), email: zod.string().exactOptional(), message: zod.string() }),
+  ),
 });
 
 /** One end user to import. */
 const UserImport = zod.object({
-  "email": zod.email(),
-  "firstName": zod.string().min(1),
-  "lastName": zod.string().min(1),
-  "phone": zod.string().min(1).exactOptional(),
-  "password": zod.string().min(8).exactOptional(),
-  "roles": zod.array(ObjectId).exactOptional(),
-  "emailVerified": zod.boolean().exactOptional(),
+  email: zod.email(),
+  firstName: zod.string().min(1),
+  lastName: zod.string().min(1),
+  phone: zod.string().min(1).exactOptional(),
+  password: zod.string().min(8).exactOptional(),
+  roles: zod.array(ObjectId).exactOptional(),
+  emailVerified: zod.boolean().exactOptional(),
 });
 
 /** End users to create in the project the private API key belongs to. */
-const ImportUsers = zod.object({
-  "users": zod.array(UserImport).min(1),
-});
+const ImportUsers = zod.object({ users: zod.array(UserImport).min(1) });
 
 /** What an in-app notification is about. */
-const InAppNotificationType = zod.enum(["PAYMENT"]);
+const InAppNotificationType = zod.enum(['PAYMENT']);
 
 /** An in-app notification for a server-side integration to send to one end user. */
 const InAppNotificationSend = zod.object({
-  "userId": ObjectId,
-  "type": InAppNotificationType,
-  "title": zod.string().min(1),
-  "body": zod.string().min(1),
-  "data": zod.record(zod.string(), zod.unknown()).exactOptional(),
+  userId: ObjectId,
+  type: InAppNotificationType,
+  title: zod.string().min(1),
+  body: zod.string().min(1),
+  data: zod.record(zod.string(), zod.unknown()).exactOptional(),
 });
 
 /** An ISO 4217 currency code, three upper-case letters. */
-const CurrencyCode = zod.string().regex(new RegExp("^[A-Z]{3}$"));
+const CurrencyCode = zod.string().regex(new RegExp('^[A-Z]{3}$'));
 
 /** The value an item has for one feature (its colour, its size). */
-const ItemFeatureValue = zod.object({
-  "featureId": ObjectId,
-  "value": zod.string(),
-});
+const ItemFeatureValue = zod.object({ featureId: ObjectId, value: zod.string() });
 
 /** A product the project sells. */
 const Item = zod.object({
-  "_id": ObjectId,
-  "name": zod.string().min(1),
-  "description": zod.string().exactOptional(),
-  "sku": zod.string().exactOptional(),
-  "price": zod.number().gte(0),
-  "currency": CurrencyCode,
-  "images": zod.array(zod.url()).exactOptional(),
-  "features": zod.array(ItemFeatureValue).exactOptional(),
-  "stock": zod.int().gte(0).exactOptional(),
-  "active": zod.boolean(),
-  "created": dateTime,
-  "updated": dateTime.exactOptional(),
+  _id: ObjectId,
+  name: zod.string().min(1),
+  description: zod.string().exactOptional(),
+  sku: zod.string().exactOptional(),
+  price: zod.number().gte(0),
+  currency: CurrencyCode,
+  images: zod.array(zod.url()).exactOptional(),
+  features: zod.array(ItemFeatureValue).exactOptional(),
+  stock: zod.int().gte(0).exactOptional(),
+  active: zod.boolean(),
+  created: dateTime,
+  updated: dateTime.exactOptional(),
 });
 
 /** Where a page of a list stands. */
-const PageMeta = zod.object({
-  "total": zod.int().gte(0),
-  "page": zod.int().gte(1),
-  "limit": zod.int().gte(1),
-});
+const PageMeta = zod.object({ total: zod.int().gte(0), page: zod.int().gte(1), limit: zod.int().gte(1) });
 
 /** A page of items. */
-const ItemPage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(Item),
-}));
+const ItemPage = zod.intersection(PageMeta, zod.object({ data: zod.array(Item) }));
 
 /** How a notification reaches the user. */
-const NotificationChannel = zod.enum(["EMAIL","SMS","PUSH","IN_APP"]);
+const NotificationChannel = zod.enum(['EMAIL', 'SMS', 'PUSH', 'IN_APP']);
 
 /** What kind of content a notification is about. */
-const NotificationSourceType = zod.enum(["News"]);
+const NotificationSourceType = zod.enum(['News']);
 
 /** A notification sent to an end user on one channel. */
 const Notification = zod.object({
-  "_id": ObjectId,
-  "userId": ObjectId,
-  "channel": NotificationChannel,
-  "type": InAppNotificationType.exactOptional(),
-  "sourceType": NotificationSourceType.exactOptional(),
-  "title": zod.string(),
-  "body": zod.string(),
-  "data": zod.record(zod.string(), zod.unknown()).exactOptional(),
-  "seen": zod.boolean(),
-  "seenAt": dateTime.nullable().exactOptional(),
-  "created": dateTime,
+  _id: ObjectId,
+  userId: ObjectId,
+  channel: NotificationChannel,
+  type: InAppNotificationType.exactOptional(),
+  sourceType: NotificationSourceType.exactOptional(),
+  title: zod.string(),
+  body: zod.string(),
+  data: zod.record(zod.string(), zod.unknown()).exactOptional(),
+  seen: zod.boolean(),
+  seenAt: dateTime.nullable().exactOptional(),
+  created: dateTime,
 });
 
 /** What a send did. */
 const NotificationSendResult = zod.object({
-  "recipients": zod.int().gte(0),
-  "sent": zod.int().gte(0),
-  "failed": zod.int().gte(0),
-  "notificationIds": zod.array(ObjectId).exactOptional(),
+  recipients: zod.int().gte(0),
+  sent: zod.int().gte(0),
+  failed: zod.int().gte(0),
+  notificationIds: zod.array(ObjectId).exactOptional(),
 });
 
 /** A payment from one of the end user's saved bank cards. */
 const PayWithCard = zod.object({
-  "cardId": ObjectId,
-  "amount": zod.number().gt(0),
-  "currency": CurrencyCode,
-  "orderId": ObjectId.exactOptional(),
-  "description": zod.string().exactOptional(),
+  cardId: ObjectId,
+  amount: zod.number().gt(0),
+  currency: CurrencyCode,
+  orderId: ObjectId.exactOptional(),
+  description: zod.string().exactOptional(),
 });
 
 /** A payment made on the bank's page, reached through a link. */
 const PayWithLink = zod.object({
-  "amount": zod.number().gt(0),
-  "currency": CurrencyCode,
-  "orderId": ObjectId.exactOptional(),
-  "description": zod.string().exactOptional(),
-  "returnUrl": zod.url().exactOptional(),
+  amount: zod.number().gt(0),
+  currency: CurrencyCode,
+  orderId: ObjectId.exactOptional(),
+  description: zod.string().exactOptional(),
+  returnUrl: zod.url().exactOptional(),
 });
 
 /** A link to the bank's payment page, and the pending transaction it will settle. */
-const PaymentLink = zod.object({
-  "transactionId": ObjectId,
-  "url": zod.url(),
-  "expiresAt": dateTime,
-});
+const PaymentLink = zod.object({ transactionId: ObjectId, url: zod.url(), expiresAt: dateTime });
 
-/** Where a payment transaction stands: `pending` until the bank answers, then `succeeded` or `failed`; a succeeded transaction becomes `refunded` or `partially_refunded` when money is returned. */
-const TransactionStatus = zod.enum(["pending","succeeded","failed","refunded","partially_refunded"]);
+/**
+ * Where a payment transaction stands: `pending` until the bank answers, then `succeeded` or `failed`; a succeeded
+ * transaction becomes `refunded` or `partially_refunded` when money is returned.
+ */
+const TransactionStatus = zod.enum(['pending', 'succeeded', 'failed', 'refunded', 'partially_refunded']);
 
-/** What a card payment came to. A declined card is still an answer of 200, with the status `failed`; `pending` means the bank has not answered yet (read the transaction later). */
-const PaymentResult = zod.object({
-  "transactionId": ObjectId,
-  "status": TransactionStatus,
-});
+/**
+ * What a card payment came to. A declined card is still an answer of 200, with the status `failed`; `pending` means the
+ * bank has not answered yet (read the transaction later).
+ */
+const PaymentResult = zod.object({ transactionId: ObjectId, status: TransactionStatus });
 
 /** The multipart form of a file upload by a server, which may keep the file private or give it to an end user. */
 const PrivateFileUploadForm = zod.object({
-  "file": zod.instanceof(Blob),
-  "isPrivate": zod.boolean().exactOptional(),
-  "userId": ObjectId.exactOptional(),
+  file: zod.instanceof(Blob),
+  isPrivate: zod.boolean().exactOptional(),
+  userId: ObjectId.exactOptional(),
 });
 
 /** A push notification to send to every device of some end users. */
 const PushToUsersSend = zod.object({
-  "userIds": zod.array(ObjectId).min(1).refine((items) => new Set(items.map((item) => JSON.stringify(item))).size === items.length, 'items must be unique'),
-  "title": zod.string().min(1),
-  "body": zod.string().min(1),
-  "data": zod.record(zod.string(), zod.unknown()).exactOptional(),
+  userIds: zod
+    .array(ObjectId)
+    .min(1)
+    .refine(
+      (items) => new Set(items.map((item) => JSON.stringify(item))).size === items.length,
+      'items must be unique',
+    ),
+  title: zod.string().min(1),
+  body: zod.string().min(1),
+  data: zod.record(zod.string(), zod.unknown()).exactOptional(),
 });
 
 /** An SMS to send. */
-const SmsSend = zod.object({
-  "to": zod.string().regex(new RegExp("^\\+[1-9][0-9]{6,14}$")),
-  "body": zod.string().min(1),
-});
+const SmsSend = zod.object({ to: zod.string().regex(new RegExp('^\\+[1-9][0-9]{6,14}$')), body: zod.string().min(1) });
 
 /** The SMS as the provider accepted it. */
 const SmsSendResult = zod.object({
-  "messageId": zod.string().min(1),
-  "to": zod.string().regex(new RegExp("^\\+[1-9][0-9]{6,14}$")),
-  "status": zod.enum(["queued","sent","failed"]),
-  "parts": zod.int().gte(1),
-  "created": dateTime.exactOptional(),
+  messageId: zod.string().min(1),
+  to: zod.string().regex(new RegExp('^\\+[1-9][0-9]{6,14}$')),
+  status: zod.enum(['queued', 'sent', 'failed']),
+  parts: zod.int().gte(1),
+  created: dateTime.exactOptional(),
 });
 
 /** How a transaction was paid, with a saved bank `card` or through a payment `link`. */
-const PaymentMethod = zod.enum(["card","link"]);
+const PaymentMethod = zod.enum(['card', 'link']);
 
 /** Money returned on a succeeded transaction. */
 const Refund = zod.object({
-  "amount": zod.number().gt(0),
-  "reason": zod.string().nullable().exactOptional(),
-  "created": dateTime,
+  amount: zod.number().gt(0),
+  reason: zod.string().nullable().exactOptional(),
+  created: dateTime,
 });
 
 /** One step in a transaction's life, as the platform or the bank reported it. */
 const TransactionEvent = zod.object({
-  "_id": ObjectId,
-  "type": zod.string(),
-  "status": TransactionStatus,
-  "message": zod.string().nullable().exactOptional(),
-  "created": dateTime,
+  _id: ObjectId,
+  type: zod.string(),
+  status: TransactionStatus,
+  message: zod.string().nullable().exactOptional(),
+  created: dateTime,
 });
 
-/** A payment: money taken from an end user's card or through a payment link, with the events that led to its status and the refund made on it, if any. */
+/**
+ * A payment: money taken from an end user's card or through a payment link, with the events that led to its status and
+ * the refund made on it, if any.
+ */
 const Transaction = zod.object({
-  "_id": ObjectId,
-  "amount": zod.number().gt(0),
-  "currency": CurrencyCode,
-  "status": TransactionStatus,
-  "method": PaymentMethod,
-  "userId": ObjectId.nullable().exactOptional(),
-  "orderId": ObjectId.nullable().exactOptional(),
-  "description": zod.string().nullable().exactOptional(),
-  "events": zod.array(TransactionEvent).exactOptional(),
-  "refund": Refund.nullable().exactOptional(),
-  "created": dateTime,
-  "updated": dateTime,
+  _id: ObjectId,
+  amount: zod.number().gt(0),
+  currency: CurrencyCode,
+  status: TransactionStatus,
+  method: PaymentMethod,
+  userId: ObjectId.nullable().exactOptional(),
+  orderId: ObjectId.nullable().exactOptional(),
+  description: zod.string().nullable().exactOptional(),
+  events: zod.array(TransactionEvent).exactOptional(),
+  refund: Refund.nullable().exactOptional(),
+  created: dateTime,
+  updated: dateTime,
 });
 
-/** The body of a 422: the request failed validation. `details.fields` names each field that failed (a body property, a query or path parameter; a nested one as `items.0.unitPrice`) with its message; `details.field` is the first of them. */
-const ValidationError = zod.intersection(ErrorSchema, zod.object({
-  "details": zod.object({
-  "field": zod.string().exactOptional(),
-  "fields": zod.record(zod.string(), zod.string()).exactOptional(),
-}).exactOptional(),
-}));
+/**
+ * The body of a 422: the request failed validation. `details.fields` names each field that failed (a body property, a
+ * query or path parameter; a nested one as `items.0.unitPrice`) with its message; `details.field` is the first of them.
+ */
+const ValidationError = zod.intersection(
+  ErrorSchema,
+  zod.object({
+    details: zod
+      .object({ field: zod.string().exactOptional(), fields: zod.record(zod.string(), zod.string()).exactOptional() })
+      .exactOptional(),
+  }),
+);
 
 /** Import end users - `POST /auth/import` */
 export const ImportUsersBody = request(ImportUsers);
@@ -277,10 +275,9 @@ export const UploadFileBody = request(PrivateFileUploadForm);
 export const UploadFileResponse: typeof CmsFile = CmsFile;
 
 /** List items - `GET /ecommerce/item` */
-export const ListItemsQueryParams = request(zod.object({
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListItemsQueryParams = request(
+  zod.object({ page: zod.int().gte(1).exactOptional(), limit: zod.int().gte(1).lte(200).exactOptional() }),
+);
 export const ListItemsResponse: typeof ItemPage = ItemPage;
 
 /** Upload an image - `POST /image` */
@@ -288,9 +285,7 @@ export const UploadImageBody = request(ImageUploadForm);
 export const UploadImageResponse: typeof CmsImage = CmsImage;
 
 /** Delete an image - `DELETE /image/{id}` */
-export const DeleteImageParams = request(zod.object({
-  "id": ObjectId,
-}));
+export const DeleteImageParams = request(zod.object({ id: ObjectId }));
 export const DeleteImageResponse = zod.undefined();
 
 /** Pay with a saved card - `POST /payment/payWithCard` */
@@ -302,41 +297,66 @@ export const PayWithLinkBody = request(PayWithLink);
 export const PayWithLinkResponse: typeof PaymentLink = PaymentLink;
 
 /** Get a transaction - `GET /transaction/{id}` */
-export const GetTransactionParams = request(zod.object({
-  "id": ObjectId,
-}));
+export const GetTransactionParams = request(zod.object({ id: ObjectId }));
 export const GetTransactionResponse: typeof Transaction = Transaction;
 
-const errors1: { readonly "400": typeof ErrorSchema; readonly "401": typeof ErrorSchema; readonly "413": typeof ErrorSchema; readonly "415": typeof ErrorSchema; readonly "422": typeof ValidationError; readonly "429": typeof ErrorSchema; readonly "500": typeof ErrorSchema; } = { "400": ErrorSchema, "401": ErrorSchema, "413": ErrorSchema, "415": ErrorSchema, "422": ValidationError, "429": ErrorSchema, "500": ErrorSchema };
-const errors2: { readonly "401": typeof ErrorSchema; readonly "422": typeof ValidationError; readonly "429": typeof ErrorSchema; readonly "500": typeof ErrorSchema; } = { "401": ErrorSchema, "422": ValidationError, "429": ErrorSchema, "500": ErrorSchema };
-const errors3: { readonly "401": typeof ErrorSchema; readonly "404": typeof ErrorSchema; readonly "422": typeof ValidationError; readonly "429": typeof ErrorSchema; readonly "500": typeof ErrorSchema; } = { "401": ErrorSchema, "404": ErrorSchema, "422": ValidationError, "429": ErrorSchema, "500": ErrorSchema };
+const errors1: {
+  readonly '400': typeof ErrorSchema;
+  readonly '401': typeof ErrorSchema;
+  readonly '413': typeof ErrorSchema;
+  readonly '415': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = {
+  '400': ErrorSchema,
+  '401': ErrorSchema,
+  '413': ErrorSchema,
+  '415': ErrorSchema,
+  '422': ValidationError,
+  '429': ErrorSchema,
+  '500': ErrorSchema,
+};
+const errors2: {
+  readonly '401': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = { '401': ErrorSchema, '422': ValidationError, '429': ErrorSchema, '500': ErrorSchema };
+const errors3: {
+  readonly '401': typeof ErrorSchema;
+  readonly '404': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = { '401': ErrorSchema, '404': ErrorSchema, '422': ValidationError, '429': ErrorSchema, '500': ErrorSchema };
 
 /**
  * The body schema of each error answer an operation declares, by `METHOD /path` then status key
  * ('422', '4XX', 'default'): the `validate` option checks an error answer's body with it.
  */
 export const errorSchemas: {
-  readonly "POST /auth/import": typeof errors1;
-  readonly "POST /notification/sendInApp": typeof errors1;
-  readonly "POST /notification/sms": typeof errors1;
-  readonly "POST /pushNotification/users": typeof errors1;
-  readonly "POST /file": typeof errors1;
-  readonly "GET /ecommerce/item": typeof errors2;
-  readonly "POST /image": typeof errors1;
-  readonly "DELETE /image/{id}": typeof errors3;
-  readonly "POST /payment/payWithCard": typeof errors1;
-  readonly "POST /payment/payWithLink": typeof errors1;
-  readonly "GET /transaction/{id}": typeof errors3;
+  readonly 'POST /auth/import': typeof errors1;
+  readonly 'POST /notification/sendInApp': typeof errors1;
+  readonly 'POST /notification/sms': typeof errors1;
+  readonly 'POST /pushNotification/users': typeof errors1;
+  readonly 'POST /file': typeof errors1;
+  readonly 'GET /ecommerce/item': typeof errors2;
+  readonly 'POST /image': typeof errors1;
+  readonly 'DELETE /image/{id}': typeof errors3;
+  readonly 'POST /payment/payWithCard': typeof errors1;
+  readonly 'POST /payment/payWithLink': typeof errors1;
+  readonly 'GET /transaction/{id}': typeof errors3;
 } = {
-  "POST /auth/import": errors1,
-  "POST /notification/sendInApp": errors1,
-  "POST /notification/sms": errors1,
-  "POST /pushNotification/users": errors1,
-  "POST /file": errors1,
-  "GET /ecommerce/item": errors2,
-  "POST /image": errors1,
-  "DELETE /image/{id}": errors3,
-  "POST /payment/payWithCard": errors1,
-  "POST /payment/payWithLink": errors1,
-  "GET /transaction/{id}": errors3,
+  'POST /auth/import': errors1,
+  'POST /notification/sendInApp': errors1,
+  'POST /notification/sms': errors1,
+  'POST /pushNotification/users': errors1,
+  'POST /file': errors1,
+  'GET /ecommerce/item': errors2,
+  'POST /image': errors1,
+  'DELETE /image/{id}': errors3,
+  'POST /payment/payWithCard': errors1,
+  'POST /payment/payWithLink': errors1,
+  'GET /transaction/{id}': errors3,
 };

@@ -4,268 +4,290 @@ import * as zod from 'zod';
 import { dateTime, request } from '../shared.js';
 
 /** What a box holds; every box call names the type it works on. */
-const BoxType = zod.enum(["quiz_result","survey_result","intranet_responsibilities","web_property_wishlist","alchemy_element_images","unit_user_preference"]);
+const BoxType = zod.enum([
+  'quiz_result',
+  'survey_result',
+  'intranet_responsibilities',
+  'web_property_wishlist',
+  'alchemy_element_images',
+  'unit_user_preference',
+]);
 
 /** A platform id (a MongoDB ObjectId in hexadecimal). */
-const ObjectId = zod.string().regex(new RegExp("^[0-9a-f]{24}$"));
+const ObjectId = zod.string().regex(new RegExp('^[0-9a-f]{24}$'));
 
 /** A key-value record of a type, owned by a project (public client) or a user (end user). */
 const Box = zod.object({
-  "_id": ObjectId,
-  "key": zod.string(),
-  "type": BoxType,
-  "value": zod.unknown(),
-  "userId": ObjectId.nullable().exactOptional(),
-  "created": dateTime.exactOptional(),
-  "updated": dateTime.exactOptional(),
+  _id: ObjectId,
+  key: zod.string(),
+  type: BoxType,
+  value: zod.unknown(),
+  userId: ObjectId.nullable().exactOptional(),
+  created: dateTime.exactOptional(),
+  updated: dateTime.exactOptional(),
 });
 
 /** A new box; its type is the `type` query parameter. */
-const BoxCreate = zod.object({
-  "key": zod.string().min(1),
-  "value": zod.unknown(),
-});
+const BoxCreate = zod.object({ key: zod.string().min(1), value: zod.unknown() });
 
 /** Where a page of a list stands. */
-const PageMeta = zod.object({
-  "total": zod.int().gte(0),
-  "page": zod.int().gte(1),
-  "limit": zod.int().gte(1),
-});
+const PageMeta = zod.object({ total: zod.int().gte(0), page: zod.int().gte(1), limit: zod.int().gte(1) });
 
 /** A page of boxes. */
-const BoxPage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(Box),
-}));
+const BoxPage = zod.intersection(PageMeta, zod.object({ data: zod.array(Box) }));
 
 /** The new value of a box. */
-const BoxUpdate = zod.object({
-  "value": zod.unknown(),
-});
+const BoxUpdate = zod.object({ value: zod.unknown() });
 
-/** A new content entry of a model, in one language. The end-user client sends holiday feedback this way (a configured model id, language `ka`). */
+/**
+ * A new content entry of a model, in one language. The end-user client sends holiday feedback this way (a configured
+ * model id, language `ka`).
+ */
 const CmsContentV3Create = zod.object({
-  "modelId": ObjectId,
-  "lang": zod.string().regex(new RegExp("^[a-z]{2}(-[A-Z]{2})?$")),
-  "values": zod.record(zod.string(), zod.unknown()),
+  modelId: ObjectId,
+  lang: zod.string().regex(new RegExp('^[a-z]{2}(-[A-Z]{2})?$')),
+  values: zod.record(zod.string(), zod.unknown()),
 });
 
 /** The record of an uploaded file. */
 const CmsFile = zod.object({
-  "_id": ObjectId,
-  "name": zod.string(),
-  "mimeType": zod.string(),
-  "size": zod.int().gte(0),
-  "url": zod.url(),
-  "isPrivate": zod.boolean(),
-  "userId": ObjectId.nullable().exactOptional(),
-  "created": dateTime,
+  _id: ObjectId,
+  name: zod.string(),
+  mimeType: zod.string(),
+  size: zod.int().gte(0),
+  url: zod.url(),
+  isPrivate: zod.boolean(),
+  userId: ObjectId.nullable().exactOptional(),
+  created: dateTime,
 });
 
 /** The record of an uploaded image. */
 const CmsImage = zod.object({
-  "_id": ObjectId,
-  "name": zod.string(),
-  "mimeType": zod.string(),
-  "size": zod.int().gte(0),
-  "width": zod.int().gte(0),
-  "height": zod.int().gte(0),
-  "url": zod.url(),
-  "thumbnailUrl": zod.url().exactOptional(),
-  "created": dateTime,
+  _id: ObjectId,
+  name: zod.string(),
+  mimeType: zod.string(),
+  size: zod.int().gte(0),
+  width: zod.int().gte(0),
+  height: zod.int().gte(0),
+  url: zod.url(),
+  thumbnailUrl: zod.url().exactOptional(),
+  created: dateTime,
 });
 
 /** The project's CMS as public clients see it: its models with their fields, and its languages. */
 const CmsStructure = zod.object({
-  "models": zod.array(zod.object({
-  "apiId": zod.string(),
-  "name": zod.string(),
-  "fields": zod.array(zod.object({
-  "key": zod.string(),
-  "name": zod.string(),
-  "type": zod.string(),
-  "localized": zod.boolean().exactOptional(),
-})),
-})),
-  "languages": zod.array(zod.string().regex(new RegExp("^[a-z]{2}(-[A-Z]{2})?$"))),
-  "defaultLanguage": zod.string().regex(new RegExp("^[a-z]{2}(-[A-Z]{2})?$")),
+  models: zod.array(
+    zod.object({
+      apiId: zod.string(),
+      name: zod.string(),
+      fields: zod.array(
+        zod.object({
+          key: zod.string(),
+          name: zod.string(),
+          type: zod.string(),
+          localized: zod.boolean().exactOptional(),
+        }),
+      ),
+    }),
+  ),
+  languages: zod.array(zod.string().regex(new RegExp('^[a-z]{2}(-[A-Z]{2})?$'))),
+  defaultLanguage: zod.string().regex(new RegExp('^[a-z]{2}(-[A-Z]{2})?$')),
 });
 
 /** How a v3 content filter compares a field with its value. */
-const ContentFilterOperator = zod.enum(["=","!=",">",">=","<","<=","like"]);
+const ContentFilterOperator = zod.enum(['=', '!=', '>', '>=', '<', '<=', 'like']);
 
 /** How a v3 content filter reads its value before comparing. */
-const ContentValueType = zod.enum(["TEXT","NUMERIC","BOOLEAN"]);
+const ContentValueType = zod.enum(['TEXT', 'NUMERIC', 'BOOLEAN']);
 
 /** One filter of a v3 content query; the field's value is compared with `value` read as `valueType`. */
 const ContentFilter = zod.object({
-  "key": zod.string().min(1),
-  "operator": ContentFilterOperator,
-  "value": zod.string(),
-  "valueType": ContentValueType.exactOptional(),
+  key: zod.string().min(1),
+  operator: ContentFilterOperator,
+  value: zod.string(),
+  valueType: ContentValueType.exactOptional(),
 });
 
-/** A group of v3 content filters: an entry matches the group when it passes every filter of it (AND); an entry matches the query when it matches any group (OR). */
-const ContentFilterGroup = zod.object({
-  "filters": zod.array(ContentFilter).min(1),
-});
+/**
+ * A group of v3 content filters: an entry matches the group when it passes every filter of it (AND); an entry matches
+ * the query when it matches any group (OR).
+ */
+const ContentFilterGroup = zod.object({ filters: zod.array(ContentFilter).min(1) });
 
 /** How a v3 content search compares a field with its value. */
-const ContentFilterCondition = zod.enum(["contains","lt","gt"]);
+const ContentFilterCondition = zod.enum(['contains', 'lt', 'gt']);
 
 /** One condition of a v3 content search (the `s2` parameter). */
-const ContentSearch = zod.object({
-  "key": zod.string().min(1),
-  "condition": ContentFilterCondition,
-  "value": zod.string(),
-});
+const ContentSearch = zod.object({ key: zod.string().min(1), condition: ContentFilterCondition, value: zod.string() });
 
 /** An ISO 4217 currency code, three upper-case letters. */
-const CurrencyCode = zod.string().regex(new RegExp("^[A-Z]{3}$"));
+const CurrencyCode = zod.string().regex(new RegExp('^[A-Z]{3}$'));
 
-/** The body of every answer with a status of 400 or more. `message` says what went wrong (for boxes, `WRONG_BOX_ID` means no box has that key and type); `code` is a stable machine-readable name where the platform gives one. */
+/**
+ * The body of every answer with a status of 400 or more. `message` says what went wrong (for boxes, `WRONG_BOX_ID`
+ * means no box has that key and type); `code` is a stable machine-readable name where the platform gives one.
+ */
 const ErrorSchema = zod.object({
-  "message": zod.string(),
-  "code": zod.string().exactOptional(),
-  "details": zod.unknown().exactOptional(),
+  message: zod.string(),
+  code: zod.string().exactOptional(),
+  details: zod.unknown().exactOptional(),
 });
 
-/** The official rate of a currency against the Georgian lari (GEL), as the National Bank of Georgia publishes it: `quantity` units of the currency cost `rate` lari. */
+/**
+ * The official rate of a currency against the Georgian lari (GEL), as the National Bank of Georgia publishes it:
+ * `quantity` units of the currency cost `rate` lari.
+ */
 const ExchangeRate = zod.object({
-  "code": CurrencyCode,
-  "rate": zod.number().gt(0),
-  "quantity": zod.int().gte(1),
-  "diff": zod.number(),
-  "date": zod.iso.date(),
-  "validFrom": dateTime,
+  code: CurrencyCode,
+  rate: zod.number().gt(0),
+  quantity: zod.int().gte(1),
+  diff: zod.number(),
+  date: zod.iso.date(),
+  validFrom: dateTime,
 });
 
 /** The multipart form of a file upload. */
-const FileUploadForm = zod.object({
-  "file": zod.instanceof(Blob),
-});
+const FileUploadForm = zod.object({ file: zod.instanceof(Blob) });
 
 /** The multipart form of an image upload. */
-const ImageUploadForm = zod.object({
-  "file": zod.instanceof(Blob),
-});
+const ImageUploadForm = zod.object({ file: zod.instanceof(Blob) });
 
 /** An admin's membership of a project, with the role it holds there. */
-const ProjectUser = zod.object({
-  "userId": ObjectId,
-  "role": zod.string().min(1),
-});
+const ProjectUser = zod.object({ userId: ObjectId, role: zod.string().min(1) });
 
-/** The generation of a provider integration. Wherever a project is returned, the admin client keeps only its providers of type `v2`. */
-const ProviderType = zod.enum(["v1","v2"]);
+/**
+ * The generation of a provider integration. Wherever a project is returned, the admin client keeps only its providers
+ * of type `v2`.
+ */
+const ProviderType = zod.enum(['v1', 'v2']);
 
 /** An integration a project has set up (payments, authentication, SMS, push, CRM), with its settings. */
 const Provider = zod.object({
-  "_id": ObjectId,
-  "name": zod.string().min(1),
-  "type": ProviderType,
-  "active": zod.boolean(),
-  "config": zod.record(zod.string(), zod.unknown()).exactOptional(),
+  _id: ObjectId,
+  name: zod.string().min(1),
+  type: ProviderType,
+  active: zod.boolean(),
+  config: zod.record(zod.string(), zod.unknown()).exactOptional(),
 });
 
-/** The project as the public client sees it (`project/self`): the project without its keys. `api_key` and `private_api_key` are never part of it. The public client keeps only the providers of type `v2`. */
+/**
+ * The project as the public client sees it (`project/self`): the project without its keys. `api_key` and
+ * `private_api_key` are never part of it. The public client keeps only the providers of type `v2`.
+ */
 const PublicProject = zod.object({
-  "_id": ObjectId,
-  "name": zod.string().min(1),
-  "users": zod.array(ProjectUser).exactOptional(),
-  "custom_types": zod.array(ObjectId).exactOptional(),
-  "files": zod.array(ObjectId).exactOptional(),
-  "languages": zod.array(zod.string().regex(new RegExp("^[a-z]{2}$"))),
-  "providers": zod.array(Provider),
-  "created": dateTime,
-  "metadata": zod.record(zod.string(), zod.unknown()).exactOptional(),
-  "api_key": zod.never().exactOptional(),
-  "private_api_key": zod.never().exactOptional(),
+  _id: ObjectId,
+  name: zod.string().min(1),
+  users: zod.array(ProjectUser).exactOptional(),
+  custom_types: zod.array(ObjectId).exactOptional(),
+  files: zod.array(ObjectId).exactOptional(),
+  languages: zod.array(zod.string().regex(new RegExp('^[a-z]{2}$'))),
+  providers: zod.array(Provider),
+  created: dateTime,
+  metadata: zod.record(zod.string(), zod.unknown()).exactOptional(),
+  api_key: zod.never().exactOptional(),
+  private_api_key: zod.never().exactOptional(),
 });
 
 /** A published content entry in one language, as public and end-user clients read it. */
 const PublishedContent = zod.object({
-  "_id": ObjectId,
-  "modelId": ObjectId,
-  "apiId": zod.string().exactOptional(),
-  "lang": zod.string().regex(new RegExp("^[a-z]{2}(-[A-Z]{2})?$")).exactOptional(),
-  "fields": zod.record(zod.string(), zod.unknown()),
-  "order": zod.int().gte(0).exactOptional(),
-  "created": dateTime.exactOptional(),
-  "updated": dateTime.exactOptional(),
+  _id: ObjectId,
+  modelId: ObjectId,
+  apiId: zod.string().exactOptional(),
+  lang: zod.string().regex(new RegExp('^[a-z]{2}(-[A-Z]{2})?$')).exactOptional(),
+  fields: zod.record(zod.string(), zod.unknown()),
+  order: zod.int().gte(0).exactOptional(),
+  created: dateTime.exactOptional(),
+  updated: dateTime.exactOptional(),
 });
 
 /** A page of published content entries. */
-const PublishedContentPage = zod.intersection(PageMeta, zod.object({
-  "data": zod.array(PublishedContent),
-}));
+const PublishedContentPage = zod.intersection(PageMeta, zod.object({ data: zod.array(PublishedContent) }));
 
 /** The direction a content query sorts by a field. */
-const SortDirection = zod.enum(["asc","desc"]);
+const SortDirection = zod.enum(['asc', 'desc']);
 
-/** The body of a 422: the request failed validation. `details.fields` names each field that failed (a body property, a query or path parameter; a nested one as `items.0.unitPrice`) with its message; `details.field` is the first of them. */
-const ValidationError = zod.intersection(ErrorSchema, zod.object({
-  "details": zod.object({
-  "field": zod.string().exactOptional(),
-  "fields": zod.record(zod.string(), zod.string()).exactOptional(),
-}).exactOptional(),
-}));
+/**
+ * The body of a 422: the request failed validation. `details.fields` names each field that failed (a body property, a
+ * query or path parameter; a nested one as `items.0.unitPrice`) with its message; `details.field` is the first of them.
+ */
+const ValidationError = zod.intersection(
+  ErrorSchema,
+  zod.object({
+    details: zod
+      .object({ field: zod.string().exactOptional(), fields: zod.record(zod.string(), zod.string()).exactOptional() })
+      .exactOptional(),
+  }),
+);
 
 /** Get the project of the API key - `GET /project/self` */
 export const GetOwnProjectResponse: typeof PublicProject = PublicProject;
 
 /** List published content of a model - `GET /cms/{apiId}` */
-export const ListCmsEntriesParams = request(zod.object({
-  "apiId": zod.string().min(1).regex(new RegExp("^[A-Za-z][A-Za-z0-9_-]*$")),
-}));
-export const ListCmsEntriesQueryParams = request(zod.object({
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListCmsEntriesParams = request(
+  zod.object({ apiId: zod.string().min(1).regex(new RegExp('^[A-Za-z][A-Za-z0-9_-]*$')) }),
+);
+export const ListCmsEntriesQueryParams = request(
+  zod.object({ page: zod.int().gte(1).exactOptional(), limit: zod.int().gte(1).lte(200).exactOptional() }),
+);
 export const ListCmsEntriesResponse: typeof PublishedContentPage = PublishedContentPage;
 
 /** Get a published entry of a model - `GET /cms/{apiId}/{id}` */
-export const GetCmsEntryParams = request(zod.object({
-  "apiId": zod.string().min(1).regex(new RegExp("^[A-Za-z][A-Za-z0-9_-]*$")),
-  "id": ObjectId,
-}));
+export const GetCmsEntryParams = request(
+  zod.object({ apiId: zod.string().min(1).regex(new RegExp('^[A-Za-z][A-Za-z0-9_-]*$')), id: ObjectId }),
+);
 export const GetCmsEntryResponse: typeof PublishedContent = PublishedContent;
 
 /** Query content of a model (v2) - `GET /v2/cms/content/{apiId}` */
-export const QueryCmsContentV2Params = request(zod.object({
-  "apiId": zod.string().min(1).regex(new RegExp("^[A-Za-z][A-Za-z0-9_-]*$")),
-}));
-export const QueryCmsContentV2QueryParams = request(zod.object({
-  "filter": zod.record(zod.templateLiteral(["f.", zod.string()]).refine((key) => new RegExp("^f\\.[A-Za-z0-9_]+$").test(key)), zod.string()).exactOptional(),
-  "sort": zod.record(zod.templateLiteral(["s.", zod.string()]).refine((key) => new RegExp("^s\\.[A-Za-z0-9_]+$").test(key)), SortDirection).exactOptional(),
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const QueryCmsContentV2Params = request(
+  zod.object({ apiId: zod.string().min(1).regex(new RegExp('^[A-Za-z][A-Za-z0-9_-]*$')) }),
+);
+export const QueryCmsContentV2QueryParams = request(
+  zod.object({
+    filter: zod
+      .record(
+        zod.templateLiteral(['f.', zod.string()]).refine((key) => new RegExp('^f\\.[A-Za-z0-9_]+$').test(key)),
+        zod.string(),
+      )
+      .exactOptional(),
+    sort: zod
+      .record(
+        zod.templateLiteral(['s.', zod.string()]).refine((key) => new RegExp('^s\\.[A-Za-z0-9_]+$').test(key)),
+        SortDirection,
+      )
+      .exactOptional(),
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+  }),
+);
 export const QueryCmsContentV2Response: typeof PublishedContentPage = PublishedContentPage;
 
 /** Query content of a model (v3) - `GET /v3/cms/content/api/{apiId}` */
-export const QueryCmsContentV3Params = request(zod.object({
-  "apiId": zod.string().min(1).regex(new RegExp("^[A-Za-z][A-Za-z0-9_-]*$")),
-}));
-export const QueryCmsContentV3QueryParams = request(zod.object({
-  "lang": zod.string().regex(new RegExp("^[a-z]{2}(-[A-Z]{2})?$")).exactOptional(),
-  "p2": zod.strictObject({
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}).exactOptional(),
-  "s2": zod.array(ContentSearch).exactOptional(),
-  "f2": zod.array(ContentFilterGroup).exactOptional(),
-  "order": zod.record(zod.templateLiteral(["o.", zod.string()]).refine((key) => new RegExp("^o\\.[A-Za-z0-9_]+$").test(key)), SortDirection).exactOptional(),
-}));
+export const QueryCmsContentV3Params = request(
+  zod.object({ apiId: zod.string().min(1).regex(new RegExp('^[A-Za-z][A-Za-z0-9_-]*$')) }),
+);
+export const QueryCmsContentV3QueryParams = request(
+  zod.object({
+    lang: zod.string().regex(new RegExp('^[a-z]{2}(-[A-Z]{2})?$')).exactOptional(),
+    p2: zod
+      .strictObject({ page: zod.int().gte(1).exactOptional(), limit: zod.int().gte(1).lte(200).exactOptional() })
+      .exactOptional(),
+    s2: zod.array(ContentSearch).exactOptional(),
+    f2: zod.array(ContentFilterGroup).exactOptional(),
+    order: zod
+      .record(
+        zod.templateLiteral(['o.', zod.string()]).refine((key) => new RegExp('^o\\.[A-Za-z0-9_]+$').test(key)),
+        SortDirection,
+      )
+      .exactOptional(),
+  }),
+);
 export const QueryCmsContentV3Response: typeof PublishedContentPage = PublishedContentPage;
 
 /** Get a published entry (v3) - `GET /v3/cms/content/{id}` */
-export const GetCmsContentV3Params = request(zod.object({
-  "id": ObjectId,
-}));
-export const GetCmsContentV3QueryParams = request(zod.object({
-  "lang": zod.string().regex(new RegExp("^[a-z]{2}(-[A-Z]{2})?$")).exactOptional(),
-}));
+export const GetCmsContentV3Params = request(zod.object({ id: ObjectId }));
+export const GetCmsContentV3QueryParams = request(
+  zod.object({ lang: zod.string().regex(new RegExp('^[a-z]{2}(-[A-Z]{2})?$')).exactOptional() }),
+);
 export const GetCmsContentV3Response: typeof PublishedContent = PublishedContent;
 
 /** Get the CMS structure - `GET /v1/cms/structure` */
@@ -288,99 +310,152 @@ export const UploadImageLegacyBody = request(ImageUploadForm);
 export const UploadImageLegacyResponse: typeof CmsImage = CmsImage;
 
 /** List boxes of a type - `GET /box` */
-export const ListBoxesQueryParams = request(zod.object({
-  "type": BoxType,
-  "page": zod.int().gte(1).exactOptional(),
-  "limit": zod.int().gte(1).lte(200).exactOptional(),
-}));
+export const ListBoxesQueryParams = request(
+  zod.object({
+    type: BoxType,
+    page: zod.int().gte(1).exactOptional(),
+    limit: zod.int().gte(1).lte(200).exactOptional(),
+  }),
+);
 export const ListBoxesResponse: typeof BoxPage = BoxPage;
 
 /** Create a box - `POST /box` */
-export const CreateBoxQueryParams = request(zod.object({
-  "type": BoxType,
-}));
+export const CreateBoxQueryParams = request(zod.object({ type: BoxType }));
 export const CreateBoxBody = request(BoxCreate);
 export const CreateBoxResponse: typeof Box = Box;
 
 /** Get a box by key - `GET /box/{id}` */
-export const GetBoxParams = request(zod.object({
-  "id": zod.string().min(1),
-}));
-export const GetBoxQueryParams = request(zod.object({
-  "type": BoxType,
-}));
+export const GetBoxParams = request(zod.object({ id: zod.string().min(1) }));
+export const GetBoxQueryParams = request(zod.object({ type: BoxType }));
 export const GetBoxResponse: typeof Box = Box;
 
 /** Update a box's value - `PUT /box/{id}` */
-export const UpdateBoxParams = request(zod.object({
-  "id": zod.string().min(1),
-}));
-export const UpdateBoxQueryParams = request(zod.object({
-  "type": BoxType,
-}));
+export const UpdateBoxParams = request(zod.object({ id: zod.string().min(1) }));
+export const UpdateBoxQueryParams = request(zod.object({ type: BoxType }));
 export const UpdateBoxBody = request(BoxUpdate);
 export const UpdateBoxResponse: typeof Box = Box;
 
 /** Delete a box - `DELETE /box/{id}` */
-export const DeleteBoxParams = request(zod.object({
-  "id": zod.string().min(1),
-}));
-export const DeleteBoxQueryParams = request(zod.object({
-  "type": BoxType,
-}));
+export const DeleteBoxParams = request(zod.object({ id: zod.string().min(1) }));
+export const DeleteBoxQueryParams = request(zod.object({ type: BoxType }));
 export const DeleteBoxResponse = zod.undefined();
 
 /** Get the exchange rate of a currency - `GET /v1/nbg/{code}` */
-export const GetExchangeRateParams = request(zod.object({
-  "code": CurrencyCode,
-}));
+export const GetExchangeRateParams = request(zod.object({ code: CurrencyCode }));
 export const GetExchangeRateResponse: typeof ExchangeRate = ExchangeRate;
 
-const errors1: { readonly "401": typeof ErrorSchema; readonly "429": typeof ErrorSchema; readonly "500": typeof ErrorSchema; } = { "401": ErrorSchema, "429": ErrorSchema, "500": ErrorSchema };
-const errors2: { readonly "401": typeof ErrorSchema; readonly "404": typeof ErrorSchema; readonly "422": typeof ValidationError; readonly "429": typeof ErrorSchema; readonly "500": typeof ErrorSchema; } = { "401": ErrorSchema, "404": ErrorSchema, "422": ValidationError, "429": ErrorSchema, "500": ErrorSchema };
-const errors3: { readonly "400": typeof ErrorSchema; readonly "401": typeof ErrorSchema; readonly "413": typeof ErrorSchema; readonly "415": typeof ErrorSchema; readonly "422": typeof ValidationError; readonly "429": typeof ErrorSchema; readonly "500": typeof ErrorSchema; } = { "400": ErrorSchema, "401": ErrorSchema, "413": ErrorSchema, "415": ErrorSchema, "422": ValidationError, "429": ErrorSchema, "500": ErrorSchema };
-const errors4: { readonly "401": typeof ErrorSchema; readonly "422": typeof ValidationError; readonly "429": typeof ErrorSchema; readonly "500": typeof ErrorSchema; } = { "401": ErrorSchema, "422": ValidationError, "429": ErrorSchema, "500": ErrorSchema };
-const errors5: { readonly "400": typeof ErrorSchema; readonly "401": typeof ErrorSchema; readonly "409": typeof ErrorSchema; readonly "413": typeof ErrorSchema; readonly "415": typeof ErrorSchema; readonly "422": typeof ValidationError; readonly "429": typeof ErrorSchema; readonly "500": typeof ErrorSchema; } = { "400": ErrorSchema, "401": ErrorSchema, "409": ErrorSchema, "413": ErrorSchema, "415": ErrorSchema, "422": ValidationError, "429": ErrorSchema, "500": ErrorSchema };
-const errors6: { readonly "400": typeof ErrorSchema; readonly "401": typeof ErrorSchema; readonly "404": typeof ErrorSchema; readonly "413": typeof ErrorSchema; readonly "415": typeof ErrorSchema; readonly "422": typeof ValidationError; readonly "429": typeof ErrorSchema; readonly "500": typeof ErrorSchema; } = { "400": ErrorSchema, "401": ErrorSchema, "404": ErrorSchema, "413": ErrorSchema, "415": ErrorSchema, "422": ValidationError, "429": ErrorSchema, "500": ErrorSchema };
+const errors1: {
+  readonly '401': typeof ErrorSchema;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = { '401': ErrorSchema, '429': ErrorSchema, '500': ErrorSchema };
+const errors2: {
+  readonly '401': typeof ErrorSchema;
+  readonly '404': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = { '401': ErrorSchema, '404': ErrorSchema, '422': ValidationError, '429': ErrorSchema, '500': ErrorSchema };
+const errors3: {
+  readonly '400': typeof ErrorSchema;
+  readonly '401': typeof ErrorSchema;
+  readonly '413': typeof ErrorSchema;
+  readonly '415': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = {
+  '400': ErrorSchema,
+  '401': ErrorSchema,
+  '413': ErrorSchema,
+  '415': ErrorSchema,
+  '422': ValidationError,
+  '429': ErrorSchema,
+  '500': ErrorSchema,
+};
+const errors4: {
+  readonly '401': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = { '401': ErrorSchema, '422': ValidationError, '429': ErrorSchema, '500': ErrorSchema };
+const errors5: {
+  readonly '400': typeof ErrorSchema;
+  readonly '401': typeof ErrorSchema;
+  readonly '409': typeof ErrorSchema;
+  readonly '413': typeof ErrorSchema;
+  readonly '415': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = {
+  '400': ErrorSchema,
+  '401': ErrorSchema,
+  '409': ErrorSchema,
+  '413': ErrorSchema,
+  '415': ErrorSchema,
+  '422': ValidationError,
+  '429': ErrorSchema,
+  '500': ErrorSchema,
+};
+const errors6: {
+  readonly '400': typeof ErrorSchema;
+  readonly '401': typeof ErrorSchema;
+  readonly '404': typeof ErrorSchema;
+  readonly '413': typeof ErrorSchema;
+  readonly '415': typeof ErrorSchema;
+  readonly '422': typeof ValidationError;
+  readonly '429': typeof ErrorSchema;
+  readonly '500': typeof ErrorSchema;
+} = {
+  '400': ErrorSchema,
+  '401': ErrorSchema,
+  '404': ErrorSchema,
+  '413': ErrorSchema,
+  '415': ErrorSchema,
+  '422': ValidationError,
+  '429': ErrorSchema,
+  '500': ErrorSchema,
+};
 
 /**
  * The body schema of each error answer an operation declares, by `METHOD /path` then status key
  * ('422', '4XX', 'default'): the `validate` option checks an error answer's body with it.
  */
 export const errorSchemas: {
-  readonly "GET /project/self": typeof errors1;
-  readonly "GET /cms/{apiId}": typeof errors2;
-  readonly "GET /cms/{apiId}/{id}": typeof errors2;
-  readonly "GET /v2/cms/content/{apiId}": typeof errors2;
-  readonly "GET /v3/cms/content/api/{apiId}": typeof errors2;
-  readonly "GET /v3/cms/content/{id}": typeof errors2;
-  readonly "GET /v1/cms/structure": typeof errors1;
-  readonly "POST /v3/cms/content": typeof errors3;
-  readonly "POST /v1/cms/file": typeof errors3;
-  readonly "POST /v1/cms/image": typeof errors3;
-  readonly "POST /cms/image/upload": typeof errors3;
-  readonly "GET /box": typeof errors4;
-  readonly "POST /box": typeof errors5;
-  readonly "GET /box/{id}": typeof errors2;
-  readonly "PUT /box/{id}": typeof errors6;
-  readonly "DELETE /box/{id}": typeof errors2;
-  readonly "GET /v1/nbg/{code}": typeof errors2;
+  readonly 'GET /project/self': typeof errors1;
+  readonly 'GET /cms/{apiId}': typeof errors2;
+  readonly 'GET /cms/{apiId}/{id}': typeof errors2;
+  readonly 'GET /v2/cms/content/{apiId}': typeof errors2;
+  readonly 'GET /v3/cms/content/api/{apiId}': typeof errors2;
+  readonly 'GET /v3/cms/content/{id}': typeof errors2;
+  readonly 'GET /v1/cms/structure': typeof errors1;
+  readonly 'POST /v3/cms/content': typeof errors3;
+  readonly 'POST /v1/cms/file': typeof errors3;
+  readonly 'POST /v1/cms/image': typeof errors3;
+  readonly 'POST /cms/image/upload': typeof errors3;
+  readonly 'GET /box': typeof errors4;
+  readonly 'POST /box': typeof errors5;
+  readonly 'GET /box/{id}': typeof errors2;
+  readonly 'PUT /box/{id}': typeof errors6;
+  readonly 'DELETE /box/{id}': typeof errors2;
+  readonly 'GET /v1/nbg/{code}': typeof errors2;
 } = {
-  "GET /project/self": errors1,
-  "GET /cms/{apiId}": errors2,
-  "GET /cms/{apiId}/{id}": errors2,
-  "GET /v2/cms/content/{apiId}": errors2,
-  "GET /v3/cms/content/api/{apiId}": errors2,
-  "GET /v3/cms/content/{id}": errors2,
-  "GET /v1/cms/structure": errors1,
-  "POST /v3/cms/content": errors3,
-  "POST /v1/cms/file": errors3,
-  "POST /v1/cms/image": errors3,
-  "POST /cms/image/upload": errors3,
-  "GET /box": errors4,
-  "POST /box": errors5,
-  "GET /box/{id}": errors2,
-  "PUT /box/{id}": errors6,
-  "DELETE /box/{id}": errors2,
-  "GET /v1/nbg/{code}": errors2,
+  'GET /project/self': errors1,
+  'GET /cms/{apiId}': errors2,
+  'GET /cms/{apiId}/{id}': errors2,
+  'GET /v2/cms/content/{apiId}': errors2,
+  'GET /v3/cms/content/api/{apiId}': errors2,
+  'GET /v3/cms/content/{id}': errors2,
+  'GET /v1/cms/structure': errors1,
+  'POST /v3/cms/content': errors3,
+  'POST /v1/cms/file': errors3,
+  'POST /v1/cms/image': errors3,
+  'POST /cms/image/upload': errors3,
+  'GET /box': errors4,
+  'POST /box': errors5,
+  'GET /box/{id}': errors2,
+  'PUT /box/{id}': errors6,
+  'DELETE /box/{id}': errors2,
+  'GET /v1/nbg/{code}': errors2,
 };

@@ -28,10 +28,12 @@ export async function xhrUpload(
   onProgress: OnUploadProgress,
   signal: AbortSignal,
 ): Promise<Response> {
-  // The body as the Request encoded it (FormData's boundary is in its content-type header).
-  const body = await request.blob();
+  // The body's bytes as the Request encoded it (its content type is among its headers): bytes,
+  // not the runtime's Blob, which a DOM library's XMLHttpRequest (jsdom's, under vitest) cannot
+  // read and would send as its string form.
+  const body = await request.arrayBuffer();
   signal.throwIfAborted();
-  const total = body.size;
+  const total = body.byteLength;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     let told = -1;

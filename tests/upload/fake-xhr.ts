@@ -63,13 +63,17 @@ export class FakeXhr {
     this.onabort?.();
   }
 
+  /** The size of the body it was given (bytes, as the sender sends). */
+  get size() {
+    return (this.body as ArrayBuffer).byteLength;
+  }
   /** The browser's part: `loaded` of the body sent. */
   progress(loaded: number) {
-    this.upload.onprogress?.({ loaded, total: (this.body as Blob).size });
+    this.upload.onprogress?.({ loaded, total: this.size });
   }
   /** The browser's part: the whole body sent, then the answer (from `responseURL`, where redirects ended). */
   answer(status: number, { body = '', headers = '', url = this.url } = {}) {
-    const size = (this.body as Blob).size;
+    const size = this.size;
     this.upload.onprogress?.({ loaded: size, total: size });
     this.upload.onload?.({ loaded: size, total: size });
     this.status = status;

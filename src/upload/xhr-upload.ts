@@ -50,7 +50,8 @@ export async function xhrUpload(
       signal.removeEventListener('abort', abort);
     };
     xhr.open(request.method, request.url);
-    xhr.responseType = 'blob';
+    // Bytes, not the runtime's Blob, which a Response of another realm would read as its string form.
+    xhr.responseType = 'arraybuffer';
     xhr.withCredentials = request.credentials === 'include';
     for (const [name, value] of request.headers) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => tell(Math.min(event.loaded, total));
@@ -69,7 +70,7 @@ export async function xhrUpload(
             : new Response(null, { status: 307, headers: { location: from } }),
         );
       resolve(
-        new Response(NULL_BODY.includes(xhr.status) ? null : (xhr.response as Blob), {
+        new Response(NULL_BODY.includes(xhr.status) ? null : (xhr.response as ArrayBuffer), {
           status: xhr.status,
           statusText: xhr.statusText,
           headers: headersOf(xhr),
@@ -77,6 +78,9 @@ export async function xhrUpload(
       );
     };
     xhr.onload = () => {
+      // An answer came, so the whole body went: told even where no upload event was (happy-dom's
+      // XMLHttpRequest fires none).
+      tell(total);
       settle();
       // What throws in a handler the browser only reports: rejected instead, never left hanging.
       try {

@@ -3,6 +3,17 @@
 // URL after redirects the browser followed, an abort). Installed with `vi.stubGlobal`, since the
 // sender looks XMLHttpRequest up where a browser has it.
 
+/** A Blob of another realm: what jsdom's XMLHttpRequest answers with `responseType = 'blob'`. */
+class ForeignBlob {
+  constructor(private readonly bytes: Uint8Array) {}
+  get size() {
+    return this.bytes.byteLength;
+  }
+  async arrayBuffer() {
+    return this.bytes.slice().buffer;
+  }
+}
+
 type Handler = ((event: { loaded: number; total: number }) => void) | null;
 
 export class FakeXhr {
@@ -72,14 +83,22 @@ export class FakeXhr {
     this.upload.onprogress?.({ loaded, total: this.size });
   }
   /** The browser's part: the whole body sent, then the answer (from `responseURL`, where redirects ended). */
-  answer(status: number, { body = '', headers = '', url = this.url } = {}) {
+  answer(status: number, { body = '' as string | Uint8Array, headers = '', url = this.url } = {}) {
     const size = this.size;
     this.upload.onprogress?.({ loaded: size, total: size });
     this.upload.onload?.({ loaded: size, total: size });
     this.status = status;
     this.responseURL = url;
     this.responseHeaders = headers;
-    this.response = new Blob([body]);
+    const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
+    // As the browser gives it for the responseType asked: a Blob of the page's realm (here one
+    // no Response of Node's can read, as jsdom's), bytes, or text (lossy for bytes that are no UTF-8).
+    this.response =
+      this.responseType === 'arraybuffer'
+        ? bytes.slice().buffer
+        : this.responseType === 'blob'
+          ? new ForeignBlob(bytes)
+          : new TextDecoder().decode(bytes);
     this.onload?.();
   }
 

@@ -12,7 +12,8 @@ function headersOf(xhr: XMLHttpRequest): Headers {
   const headers = new Headers();
   for (const line of xhr.getAllResponseHeaders().split('\r\n')) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+    // Headers trims the value's spaces itself (`name: value`, as browsers write each line).
+    if (colon > 0) headers.append(line.slice(0, colon), line.slice(colon + 1));
   }
   return headers;
 }

@@ -83,11 +83,24 @@ export class FakeXhr {
     this.upload.onprogress?.({ loaded, total: this.size });
   }
   /** The browser's part: the whole body sent, then the answer (from `responseURL`, where redirects ended). */
-  answer(status: number, { body = '' as string | Uint8Array, headers = '', url = this.url } = {}) {
-    const size = this.size;
-    this.upload.onprogress?.({ loaded: size, total: size });
-    this.upload.onload?.({ loaded: size, total: size });
+  /** The browser's part: the body has gone (upload's `load`), before any answer. */
+  uploaded() {
+    this.upload.onload?.({ loaded: this.size, total: this.size });
+  }
+  /**
+   * The browser's part: the whole body sent (unless `events` is false: an XMLHttpRequest that
+   * fires no upload events, as happy-dom's), then the answer (from `url`, where redirects ended).
+   */
+  answer(
+    status: number,
+    { body = '' as string | Uint8Array, headers = '', url = this.url, statusText = '', events = true } = {},
+  ) {
+    if (events) {
+      this.upload.onprogress?.({ loaded: this.size, total: this.size });
+      this.uploaded();
+    }
     this.status = status;
+    this.statusText = statusText;
     this.responseURL = url;
     this.responseHeaders = headers;
     const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;

@@ -29,12 +29,13 @@ export async function xhrUpload(
   onProgress: OnUploadProgress,
   signal: AbortSignal,
 ): Promise<Response> {
-  // The body's bytes as the Request encoded it (its content type is among its headers): bytes,
-  // not the runtime's Blob, which a DOM library's XMLHttpRequest (jsdom's, under vitest) cannot
-  // read and would send as its string form.
-  const body = await request.arrayBuffer();
+  // The body's bytes as the Request encoded it (its content type is among its headers), as a Blob
+  // of the realm XMLHttpRequest is of: not the Request's Blob, which a DOM library's XMLHttpRequest
+  // (jsdom's, under vitest) cannot read and would send as its string form, nor bare bytes, of
+  // which Chromium reports no progress until all have gone.
+  const body = new Blob([await request.arrayBuffer()]);
   signal.throwIfAborted();
-  const total = body.byteLength;
+  const total = body.size;
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     let told = -1;

@@ -74,9 +74,9 @@ export class FakeXhr {
     this.onabort?.();
   }
 
-  /** The size of the body it was given (bytes, as the sender sends). */
+  /** The size of the body it was given (a Blob, as the sender sends). */
   get size() {
-    return (this.body as ArrayBuffer).byteLength;
+    return (this.body as Blob).size;
   }
   /** The browser's part: `loaded` of the body sent. */
   progress(loaded: number) {

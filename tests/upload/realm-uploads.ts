@@ -1,11 +1,12 @@
 // Issue 42, item 4: a Blob or File from another realm (jsdom's, happy-dom's) is sent as the file it
 // is (bytes, name, type) by every path, where apps' component tests run: through MSW's
-// setupServer (XMLHttpRequest intercepted there too) and through a real server on loopback (the
-// mock platform), with the environment's own fetch and with `withUploadProgress()` (XMLHttpRequest
-// where the environment has one), whose call settles. Nothing global is patched: each client is
-// given what it sends with. On 51c8de9, under jsdom, the plain call failed on a content-length
-// mismatch and the XMLHttpRequest one got a 400 (MSW) or a preflight-less body of "[object
-// Blob]"; a happy-dom File never reached Node's FormData as a file.
+// setupServer (XMLHttpRequest intercepted there too) and through a real server on loopback, each
+// recording the bytes it got, with the environment's own fetch and with `withUploadProgress()`
+// (XMLHttpRequest where the environment has one, or over that fetch), whose progress settles at
+// the total. Nothing global is patched: each client is given what it sends with. On 51c8de9,
+// under jsdom, fetch failed on a content-length mismatch or sent a part named `blob`, the
+// XMLHttpRequest answer was read as "[object Blob]", and under happy-dom no progress was told.
+// (The recording handler reads bytes: under jsdom, Node's `formData()` parser fails on jsdom's File.)
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

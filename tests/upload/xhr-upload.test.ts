@@ -162,18 +162,20 @@ describe('what is sent and told', () => {
     await vi.waitFor(() => expect(FakeXhr.made[0]?.sent).toBe(true));
     const xhr = FakeXhr.made[0]!;
     const total = xhr.size;
+    xhr.progress(0);
     xhr.progress(100);
     xhr.progress(100);
     xhr.progress(50);
     xhr.uploaded();
     expect(events).toEqual([
+      { loaded: 0, total },
       { loaded: 100, total },
       { loaded: total, total },
     ]);
     xhr.progress(total + 500);
     xhr.answer(201, { body: '{}', headers: 'content-type: application/json\r\n' });
     await call;
-    expect(events).toHaveLength(2);
+    expect(events).toHaveLength(3);
   });
 
   it('a browser counting past the body is told the total', async () => {
@@ -233,11 +235,14 @@ describe('what is sent and told', () => {
     expect(FakeXhr.made[0]!.aborted).toBe(false);
   });
 
-  it('no answer at all: the cause is the TypeError fetch would have thrown', async () => {
+  it('no answer at all: the cause is the TypeError fetch would have thrown, and a later abort reaches nothing', async () => {
     FakeXhr.onSend = (xhr) => xhr.onerror?.();
+    const controller = new AbortController();
     const error = await client()
-      .POST('/v1/cms/file', { body: { file: file() }, onUploadProgress: () => {} })
+      .POST('/v1/cms/file', { body: { file: file() }, signal: controller.signal, onUploadProgress: () => {} })
       .catch((e: unknown) => e);
     expect((error as Error).cause).toEqual(new TypeError('Failed to fetch'));
+    controller.abort();
+    expect(FakeXhr.made[0]!.aborted).toBe(false);
   });
 });

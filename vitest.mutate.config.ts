@@ -16,7 +16,8 @@ export default defineConfig({
       'tests/reliability/faults.test.ts',
       // The mutation options (src/query/mutation-options.ts), against the mock platform (issue 42).
       'tests/react/{mutation-options,mutation-refresh,optimistic-mutation,optimistic-rollback}.test.tsx',
-      // The upload senders (src/upload), in Node: a scripted XMLHttpRequest, custom fetches, loopback servers.
+      // The upload senders (src/upload) and the multipart body (src/core/multipart.ts): a scripted
+      // XMLHttpRequest, custom fetches, loopback servers, MSW, files of jsdom and happy-dom.
       'tests/upload/*.test.ts',
     ],
     // The React tests' waits, on instrumented code: long enough for a slow answer (no timing asserted).

@@ -86,8 +86,8 @@ export const client = axios.create({ baseURL: 'https://api.example.ge' });`,
 
 /** The entries the budgets cover (tests/size/budgets.test.ts) and their budgets, gzip bytes (docs/design.md, "Budgets"). */
 export const BUDGETS = {
-  publicClient: 6504,
-  adminClient: 9368,
+  publicClient: 6728,
+  adminClient: 9592,
   hook: 1000,
   infiniteHook: 1536,
   chatClientSocketIoExternal: 2560,

@@ -37,16 +37,17 @@ export interface Call extends Bounds {
 
 /**
  * The call `method path init` on a client: its request built from the operation table (path,
- * query, projectId, headers, body) and its bounds. Throws, before anything is sent, on the
+ * query, projectId, headers, body) and its bounds. Rejects, before anything is sent, on the
  * call's own bad input (CallInputError), a path parameter that cannot be sent, or no projectId.
+ * Async for a multipart body, whose files are read once, before the first attempt.
  */
-export function createCall(
+export async function createCall(
   config: TransportConfig,
   base: string,
   method: string,
   path: string,
   init: RequestOptions,
-): Call {
+): Promise<Call> {
   const upper = method.toUpperCase();
   const key = `${upper} ${path}`;
   const op = config.operations[key];
@@ -91,7 +92,7 @@ export function createCall(
     ...fields,
     method: upper,
     headers: allHeaders,
-    body: encodeBody(body, allHeaders, op?.multipart) ?? null,
+    body: (await encodeBody(body, allHeaders, op?.multipart)) ?? null,
     redirect: 'manual' as const,
   };
   const totalMs = totalTimeout ?? config.totalTimeout;

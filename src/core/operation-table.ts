@@ -11,7 +11,7 @@ export interface OperationInfo {
   readonly idempotent?: boolean;
   /** Query parameters whose wire form is not a plain `name=value`. */
   readonly query?: Readonly<Record<string, QueryStyle>>;
-  /** Its request body is `multipart/form-data`: a plain object is sent as FormData (docs/design.md, decision 18). */
+  /** Its request body is `multipart/form-data`: a plain object is sent as multipart bytes (docs/design.md, decision 18). */
   readonly multipart?: boolean;
   /** How a success body is read, when it is not JSON. */
   readonly parseAs?: 'text' | 'blob' | 'empty';

@@ -1,5 +1,5 @@
 import { PathParameterError, type ErrorOptions } from './errors.js';
-import { toFormData } from './form-data.js';
+import { multipart } from './multipart.js';
 
 // `.` and `..` survive encodeURIComponent and the URL parser collapses them (`/role/R1/..` is
 // `/role/`): such a value would reach another resource. Also refused once decoded (`%2e%2e`),
@@ -28,17 +28,23 @@ export function fillPath(template: string, params: Record<string, unknown> | und
 }
 
 /**
- * A request body as fetch takes it: a plain object of a multipart operation as FormData
- * (docs/design.md, decision 18); other plain objects, arrays and JSON values as JSON; strings and the body types
- * fetch knows (FormData, Blob, URLSearchParams, bytes) as they are.
+ * A request body as fetch takes it: a plain object or a FormData (of any realm) of a multipart
+ * operation as multipart bytes, once its files are read (docs/design.md, decision 18); other plain
+ * objects, arrays and JSON values as JSON; strings and the body types fetch knows (FormData,
+ * Blob, URLSearchParams, bytes) as they are.
  */
-export function encodeBody(body: unknown, headers: Record<string, string>, multipart?: boolean): BodyInit | undefined {
+export function encodeBody(
+  body: unknown,
+  headers: Record<string, string>,
+  isMultipart?: boolean,
+): BodyInit | Promise<Uint8Array<ArrayBuffer>> | undefined {
   if (body === undefined) return undefined;
   if (typeof body === 'string') return body;
   const proto = body !== null && typeof body === 'object' ? Object.getPrototypeOf(body) : undefined;
-  if (proto !== undefined && proto !== null && proto !== Object.prototype && !Array.isArray(body))
-    return body as BodyInit;
-  if (multipart && proto !== undefined && !Array.isArray(body)) return toFormData(body as object);
+  const plain = proto === null || proto === Object.prototype;
+  if (isMultipart && (plain || String(body) === '[object FormData]'))
+    return multipart(plain ? Object.entries(body as object) : (body as FormData), headers);
+  if (proto && !plain && !Array.isArray(body)) return body as BodyInit;
   headers['content-type'] ??= 'application/json';
   return JSON.stringify(body);
 }

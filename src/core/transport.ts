@@ -111,7 +111,7 @@ export function createTransport<Paths extends {}>(config: TransportConfig): Tran
   }
 
   async function request(method: string, path: string, init: RequestOptions = {}) {
-    const call = createCall(config, base, method, path, init);
+    const call = await createCall(config, base, method, path, init);
     const { url } = call;
     const id = String(++calls);
     const refused = (to?: string) => {

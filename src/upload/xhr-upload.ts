@@ -12,7 +12,8 @@ function headersOf(xhr: XMLHttpRequest): Headers {
   const headers = new Headers();
   for (const line of xhr.getAllResponseHeaders().split('\r\n')) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+    // Headers trims the value's spaces itself (`name: value`, as browsers write each line).
+    if (colon > 0) headers.append(line.slice(0, colon), line.slice(colon + 1));
   }
   return headers;
 }
@@ -28,8 +29,11 @@ export async function xhrUpload(
   onProgress: OnUploadProgress,
   signal: AbortSignal,
 ): Promise<Response> {
-  // The body as the Request encoded it (FormData's boundary is in its content-type header).
-  const body = await request.blob();
+  // The body's bytes as the Request encoded it (its content type is among its headers), as a Blob
+  // of the realm XMLHttpRequest is of: not the Request's Blob, which a DOM library's XMLHttpRequest
+  // (jsdom's, under vitest) cannot read and would send as its string form, nor bare bytes, of
+  // which Chromium reports no progress until all have gone.
+  const body = new Blob([await request.arrayBuffer()]);
   signal.throwIfAborted();
   const total = body.size;
   return new Promise((resolve, reject) => {
@@ -48,7 +52,8 @@ export async function xhrUpload(
       signal.removeEventListener('abort', abort);
     };
     xhr.open(request.method, request.url);
-    xhr.responseType = 'blob';
+    // Bytes, not the runtime's Blob, which a Response of another realm would read as its string form.
+    xhr.responseType = 'arraybuffer';
     xhr.withCredentials = request.credentials === 'include';
     for (const [name, value] of request.headers) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => tell(Math.min(event.loaded, total));
@@ -67,7 +72,7 @@ export async function xhrUpload(
             : new Response(null, { status: 307, headers: { location: from } }),
         );
       resolve(
-        new Response(NULL_BODY.includes(xhr.status) ? null : (xhr.response as Blob), {
+        new Response(NULL_BODY.includes(xhr.status) ? null : (xhr.response as ArrayBuffer), {
           status: xhr.status,
           statusText: xhr.statusText,
           headers: headersOf(xhr),
@@ -75,6 +80,9 @@ export async function xhrUpload(
       );
     };
     xhr.onload = () => {
+      // An answer came, so the whole body went: told even where no upload event was (happy-dom's
+      // XMLHttpRequest fires none).
+      tell(total);
       settle();
       // What throws in a handler the browser only reports: rejected instead, never left hanging.
       try {

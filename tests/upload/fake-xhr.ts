@@ -3,6 +3,17 @@
 // URL after redirects the browser followed, an abort). Installed with `vi.stubGlobal`, since the
 // sender looks XMLHttpRequest up where a browser has it.
 
+/** A Blob of another realm: what jsdom's XMLHttpRequest answers with `responseType = 'blob'`. */
+class ForeignBlob {
+  constructor(private readonly bytes: Uint8Array) {}
+  get size() {
+    return this.bytes.byteLength;
+  }
+  async arrayBuffer() {
+    return this.bytes.slice().buffer;
+  }
+}
+
 type Handler = ((event: { loaded: number; total: number }) => void) | null;
 
 export class FakeXhr {
@@ -63,19 +74,44 @@ export class FakeXhr {
     this.onabort?.();
   }
 
+  /** The size of the body it was given (a Blob, as the sender sends). */
+  get size() {
+    return (this.body as Blob).size;
+  }
   /** The browser's part: `loaded` of the body sent. */
   progress(loaded: number) {
-    this.upload.onprogress?.({ loaded, total: (this.body as Blob).size });
+    this.upload.onprogress?.({ loaded, total: this.size });
   }
   /** The browser's part: the whole body sent, then the answer (from `responseURL`, where redirects ended). */
-  answer(status: number, { body = '', headers = '', url = this.url } = {}) {
-    const size = (this.body as Blob).size;
-    this.upload.onprogress?.({ loaded: size, total: size });
-    this.upload.onload?.({ loaded: size, total: size });
+  /** The browser's part: the body has gone (upload's `load`), before any answer. */
+  uploaded() {
+    this.upload.onload?.({ loaded: this.size, total: this.size });
+  }
+  /**
+   * The browser's part: the whole body sent (unless `events` is false: an XMLHttpRequest that
+   * fires no upload events, as happy-dom's), then the answer (from `url`, where redirects ended).
+   */
+  answer(
+    status: number,
+    { body = '' as string | Uint8Array, headers = '', url = this.url, statusText = '', events = true } = {},
+  ) {
+    if (events) {
+      this.upload.onprogress?.({ loaded: this.size, total: this.size });
+      this.uploaded();
+    }
     this.status = status;
+    this.statusText = statusText;
     this.responseURL = url;
     this.responseHeaders = headers;
-    this.response = new Blob([body]);
+    const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body;
+    // As the browser gives it for the responseType asked: a Blob of the page's realm (here one
+    // no Response of Node's can read, as jsdom's), bytes, or text (lossy for bytes that are no UTF-8).
+    this.response =
+      this.responseType === 'arraybuffer'
+        ? bytes.slice().buffer
+        : this.responseType === 'blob'
+          ? new ForeignBlob(bytes)
+          : new TextDecoder().decode(bytes);
     this.onload?.();
   }
 

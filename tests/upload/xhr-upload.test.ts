@@ -38,7 +38,7 @@ describe('the answer XMLHttpRequest ends with', () => {
     expect(xhr!.method).toBe('POST');
     expect(xhr!.url).toBe(`${BASE}/v1/cms/file`);
     expect(xhr!.headers['x-api-key']).toBe('pk-key');
-    const total = (xhr!.body as Blob).size;
+    const total = xhr!.size;
     expect(events).toEqual([{ loaded: total, total }]);
   });
 
@@ -135,5 +135,114 @@ describe('abort', () => {
     xhr.progress(500);
     xhr.answer(201, { body: '{}' });
     expect(events.map((e) => e.loaded)).toEqual([100]);
+  });
+});
+
+describe('what is sent and told', () => {
+  it('the body as bytes with its multipart content type; credentials only when the call includes them', async () => {
+    FakeXhr.onSend = (xhr) => xhr.answer(201, { body: '{}', headers: 'content-type: application/json\r\n' });
+    const site = client();
+    await site.POST('/v1/cms/file', { body: { file: file() }, onUploadProgress: () => {} });
+    await site.POST('/v1/cms/file', { body: { file: file() }, credentials: 'include', onUploadProgress: () => {} });
+    const [plain, withCredentials] = FakeXhr.made;
+    expect(plain!.body).toBeInstanceOf(Blob);
+    const text = await (plain!.body as Blob).text();
+    const boundary = /boundary=(.+)$/.exec(plain!.headers['content-type']!)![1];
+    expect(text.startsWith(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a.png"`)).toBe(
+      true,
+    );
+    expect(text.endsWith(`--${boundary}--\r\n`)).toBe(true);
+    expect(plain!.withCredentials).toBe(false);
+    expect(withCredentials!.withCredentials).toBe(true);
+  });
+
+  it('progress rises strictly, never past the total, told at the total once the body went and not again', async () => {
+    const events: UploadProgress[] = [];
+    const call = client().POST('/v1/cms/file', { body: { file: file() }, onUploadProgress: (p) => events.push(p) });
+    await vi.waitFor(() => expect(FakeXhr.made[0]?.sent).toBe(true));
+    const xhr = FakeXhr.made[0]!;
+    const total = xhr.size;
+    xhr.progress(0);
+    xhr.progress(100);
+    xhr.progress(100);
+    xhr.progress(50);
+    xhr.uploaded();
+    expect(events).toEqual([
+      { loaded: 0, total },
+      { loaded: 100, total },
+      { loaded: total, total },
+    ]);
+    xhr.progress(total + 500);
+    xhr.answer(201, { body: '{}', headers: 'content-type: application/json\r\n' });
+    await call;
+    expect(events).toHaveLength(3);
+  });
+
+  it('a browser counting past the body is told the total', async () => {
+    const events: UploadProgress[] = [];
+    const call = client().POST('/v1/cms/file', { body: { file: file() }, onUploadProgress: (p) => events.push(p) });
+    await vi.waitFor(() => expect(FakeXhr.made[0]?.sent).toBe(true));
+    const xhr = FakeXhr.made[0]!;
+    xhr.progress(xhr.size + 500);
+    xhr.answer(201, { body: '{}', headers: 'content-type: application/json\r\n', events: false });
+    await call;
+    expect(events).toEqual([{ loaded: xhr.size, total: xhr.size }]);
+  });
+
+  // Issue 42, item 4: happy-dom's XMLHttpRequest fires no upload events, and the call's progress
+  // never reached its total.
+  it('an XMLHttpRequest that fires no upload events: the total is told once the answer came', async () => {
+    FakeXhr.onSend = (xhr) =>
+      xhr.answer(201, { body: '{}', headers: 'content-type: application/json\r\n', events: false });
+    const events: UploadProgress[] = [];
+    await client().POST('/v1/cms/file', { body: { file: file() }, onUploadProgress: (p) => events.push(p) });
+    const total = FakeXhr.made[0]!.size;
+    expect(events).toEqual([{ loaded: total, total }]);
+  });
+
+  // Issue 42, item 4: jsdom's XMLHttpRequest answers a Blob of its own, which Node's Response read
+  // as "[object Blob]"; text would lose the bytes that are no UTF-8.
+  it('the answer as bytes: a binary answer comes back as it was, with its status text', async () => {
+    const bytes = Uint8Array.from({ length: 256 }, (_, i) => i);
+    FakeXhr.onSend = (xhr) =>
+      xhr.answer(201, { body: bytes, headers: 'content-type: application/octet-stream\r\n', statusText: 'Created' });
+    const { data, response } = await client().POST('/v1/cms/file', {
+      body: { file: file() },
+      parseAs: 'arrayBuffer',
+      onUploadProgress: () => {},
+    });
+    expect(new Uint8Array(data)).toEqual(bytes);
+    expect(response.statusText).toBe('Created');
+    expect(FakeXhr.made[0]!.responseType).toBe('arraybuffer');
+  });
+
+  it('an answer with no final URL (responseURL empty) is the answer, not a redirect', async () => {
+    FakeXhr.onSend = (xhr) =>
+      xhr.answer(201, { body: '{"_id":"f2"}', headers: 'content-type: application/json\r\n', url: '' });
+    const { data } = await client().POST('/v1/cms/file', { body: { file: file() }, onUploadProgress: () => {} });
+    expect(data).toEqual({ _id: 'f2' });
+  });
+
+  it('once the call settled, an abort of its signal no longer reaches the XMLHttpRequest', async () => {
+    FakeXhr.onSend = (xhr) => xhr.answer(201, { body: '{}', headers: 'content-type: application/json\r\n' });
+    const controller = new AbortController();
+    await client().POST('/v1/cms/file', {
+      body: { file: file() },
+      signal: controller.signal,
+      onUploadProgress: () => {},
+    });
+    controller.abort();
+    expect(FakeXhr.made[0]!.aborted).toBe(false);
+  });
+
+  it('no answer at all: the cause is the TypeError fetch would have thrown, and a later abort reaches nothing', async () => {
+    FakeXhr.onSend = (xhr) => xhr.onerror?.();
+    const controller = new AbortController();
+    const error = await client()
+      .POST('/v1/cms/file', { body: { file: file() }, signal: controller.signal, onUploadProgress: () => {} })
+      .catch((e: unknown) => e);
+    expect((error as Error).cause).toEqual(new TypeError('Failed to fetch'));
+    controller.abort();
+    expect(FakeXhr.made[0]!.aborted).toBe(false);
   });
 });

@@ -15,7 +15,7 @@ export default defineConfig({
       'tests/security/*.test.ts',
       'tests/reliability/faults.test.ts',
       // The mutation options (src/query/mutation-options.ts), against the mock platform (issue 42).
-      'tests/react/{mutation-options,mutation-refresh,optimistic-mutation,optimistic-rollback}.test.tsx',
+      'tests/react/{mutation-options,mutation-refresh,optimistic-mutation,optimistic-rollback,per-call-state}.test.tsx',
       // The upload senders (src/upload), in Node: a scripted XMLHttpRequest, custom fetches, loopback servers.
       'tests/upload/*.test.ts',
     ],

@@ -14,7 +14,7 @@ export type MutationOptionsFactory<S extends HookSurface, T, V, TContext, E> = (
 ) => SurfaceMutationOptions<T, V, TContext>;
 
 /** The mutation's result with `context` as your `onMutate` returned it. */
-export function ownContext<T, V, TContext>(
+function ownContext<T, V, TContext>(
   result: UseMutationResult<T, HookError, V, MutationContext<TContext>>,
 ): UseMutationResult<T, HookError, V, TContext> {
   return { ...result, context: result.context?.context } as UseMutationResult<T, HookError, V, TContext>;

@@ -12,6 +12,7 @@ import type { AdminClient } from '../../src/index.js';
 import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
 import {
   getGetRequestActionQueryKey,
+  getListRequestActionsQueryKey,
   getRequestActionQueryOptions,
   listRequestActionsQueryOptions,
   updateRequestActionMutationOptions,
@@ -195,6 +196,69 @@ describe('<op>MutationOptions without React', () => {
     const answer = await done;
     expect(answer.version).toBe(target.version + 1);
     expect(queryClient.getQueryData(key)).toEqual(answer);
+    // Only the entity's own row of the list took the guess and the answer; the others are as the platform gave them.
+    const rows = queryClient.getQueryData(getListRequestActionsQueryKey(admin))!.data;
+    expect(rows.filter((row) => row.title === 'Without React').map((row) => row._id)).toEqual([target._id]);
+    expect(rows.filter((row) => row._id !== target._id)).toEqual(page.data.filter((row) => row._id !== target._id));
+  });
+
+  it('with options but none of the callbacks, a call succeeds and a refused one fails with its own error; your `invalidates` adds nothing when not given', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const { data: page } = await admin.GET('/request-action');
+    const target = page.data[7]!;
+    const invalidated: unknown[] = [];
+    const invalidate = queryClient.invalidateQueries.bind(queryClient);
+    queryClient.invalidateQueries = ((filters: { queryKey?: unknown }) => {
+      invalidated.push(filters.queryKey);
+      return invalidate(filters);
+    }) as typeof queryClient.invalidateQueries;
+    const options = updateRequestActionMutationOptions(admin, { mutation: { gcTime: 5 } });
+    const done = new MutationObserver(queryClient, options).mutate({ id: target._id, data: { title: 'Plain' } });
+    await writes.next();
+    expect((await done).title).toBe('Plain');
+    // Exactly the generated keys: the list and the entity.
+    expect(invalidated).toEqual([getListRequestActionsQueryKey(admin), getGetRequestActionQueryKey(admin, target._id)]);
+    invalidated.length = 0;
+    // A refusal that is no 409 or 404 refreshes nothing, and fails with the platform's error.
+    const refused = new MutationObserver(queryClient, options)
+      .mutate({ id: target._id, data: { title: '' } })
+      .catch((error: { status?: number }) => error.status);
+    await writes.next();
+    expect(await refused).toBe(422);
+    // With skipInvalidation, a 404 refreshes nothing either.
+    const gone = new MutationObserver(
+      queryClient,
+      updateRequestActionMutationOptions(admin, { skipInvalidation: true }),
+    )
+      .mutate({ id: '660000000000000000009998', data: { title: 'Nobody' } })
+      .catch((error: { status?: number }) => error.status);
+    await writes.next();
+    expect(await gone).toBe(404);
+    expect(invalidated).toEqual([]);
+  });
+
+  it('your onMutate throwing fails the call before any guess shows: nothing stays on screen, your onError hears it', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const { data: page } = await admin.GET('/request-action');
+    const target = page.data[8]!;
+    await queryClient.fetchQuery(getRequestActionQueryOptions(admin, target._id));
+    const heard: unknown[] = [];
+    const options = updateRequestActionMutationOptions(admin, {
+      optimistic: (current) => ({ ...current, title: 'Guessed' }),
+      mutation: {
+        onMutate: () => {
+          throw new Error('not now');
+        },
+        onError: (error, _variables, own) => heard.push([(error as Error).message, own]),
+      },
+    });
+    const failed = new MutationObserver(queryClient, options)
+      .mutate({ id: target._id, data: { title: 'Guessed' } })
+      .catch((error: Error) => error.message);
+    expect(await failed).toBe('not now');
+    expect(heard).toEqual([['not now', undefined]]);
+    expect(queryClient.getQueryData(getGetRequestActionQueryKey(admin, target._id))!.title).toBe(target.title);
+    expect(writes.waiting).toHaveLength(0);
   });
 
   it('carry your options and the marks eviction reads; the snapshot is no enumerable part of the context; onError hears your context; a 404 reads the entity again', async () => {

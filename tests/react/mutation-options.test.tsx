@@ -7,9 +7,8 @@
 // touched; `<op>MutationOptions` work without React.
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminClient } from '../../src/index.js';
-import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
 import {
   getGetRequestActionQueryKey,
   getListRequestActionsQueryKey,
@@ -23,26 +22,21 @@ import {
   type UpdateRequestActionMutationVariables,
 } from '../../src/react/admin.js';
 import { accountOf, optimisticUpdate } from '../../src/react/index.js';
-import { Gate, heldAdmin } from '../support/held-admin.js';
+import { Gate, heldAdmin, mockPerFile } from '../support/held-admin.js';
 import { platformWrapper } from '../support/platform-wrapper.js';
 import '../support/patient-waits.js';
 import '../support/strict-mode.js';
 
-let mock: MockPlatform;
+const mock = mockPerFile();
 let admin: AdminClient;
 /** The writes (always held), and the reads (when the test closes their gate), let through by the test. */
 let writes: Gate;
 let reads: Gate;
 
-beforeAll(async () => {
-  mock = await startMockPlatform();
-});
 beforeEach(async () => {
-  // A fresh record set, and a session the reset has not forgotten.
-  mock.reset();
   writes = new Gate();
   reads = new Gate();
-  admin = await heldAdmin(mock, mock.credentials.admin, { writes, reads });
+  admin = await heldAdmin(mock(), mock().credentials.admin, { writes, reads });
   // Signed in: from now on every write waits for the test.
   writes.closed = true;
 });
@@ -50,7 +44,6 @@ afterEach(() => {
   reads.open();
   cleanup();
 });
-afterAll(() => mock?.close());
 
 /** The entity, its list, and an update that shows an empty title at once (the contract refuses it: 422). */
 function useScreen(id: string) {

@@ -7,9 +7,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminClient } from '../../src/index.js';
-import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
 import type { KeyParams } from '../../src/query/query-key.js';
 import {
   getRequestActionQueryOptions,
@@ -21,14 +20,14 @@ import {
   useUpdateRequestAction,
 } from '../../src/react/admin.js';
 import { accountOf, usePlatformClient, useSetPlatformClient } from '../../src/react/index.js';
-import { Gate, heldAdmin } from '../support/held-admin.js';
+import { Gate, heldAdmin, mockPerFile } from '../support/held-admin.js';
 import { platformWrapper } from '../support/platform-wrapper.js';
 import '../support/patient-waits.js';
 import '../support/strict-mode.js';
 
 const KEY = 'per-call.test';
 const ONLY_A = 'only-admin-a';
-let mock: MockPlatform;
+const mock = mockPerFile();
 let a: AdminClient;
 let b: AdminClient;
 /** A's writes, and (once closed) A's reads, held until the test lets them through, in order; every request A sent. */
@@ -36,15 +35,11 @@ let writes: Gate;
 let reads: Gate;
 const sent: string[] = [];
 
-beforeAll(async () => {
-  mock = await startMockPlatform();
-});
 beforeEach(async () => {
-  mock.reset();
   writes = new Gate();
   reads = new Gate();
-  a = await heldAdmin(mock, mock.credentials.admin, { writes, reads, log: sent });
-  b = await heldAdmin(mock, mock.credentials.readOnlyAdmin);
+  a = await heldAdmin(mock(), mock().credentials.admin, { writes, reads, log: sent });
+  b = await heldAdmin(mock(), mock().credentials.readOnlyAdmin);
   // Preferences are each admin's own: A's and B's values of KEY differ, and only A has ONLY_A.
   await a.POST('/auth/admin/preference/{key}', { params: { path: { key: KEY } }, body: { value: 'a-platform' } });
   await a.POST('/auth/admin/preference/{key}', { params: { path: { key: ONLY_A } }, body: { value: 'mine' } });
@@ -57,7 +52,6 @@ afterEach(() => {
   reads.open();
   cleanup();
 });
-afterAll(() => mock?.close());
 
 const releaseWrite = () => writes.next();
 

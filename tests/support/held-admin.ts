@@ -1,10 +1,24 @@
 // An admin client of the mock platform whose requests the test holds and lets through one at a
 // time: the mutation tests' one setup (a rollback must not wait for a refetch, a slow answer must
 // arrive when the test says). Writes and reads each pass a Gate of their own.
-import { expect } from 'vitest';
 import { waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { createAdminClient } from '../../src/index.js';
-import type { MockPlatform } from '../../mock/index.js';
+import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
+
+/**
+ * The mock platform of the calling test file: started once, back to its seed before each test
+ * (before the file's own `beforeEach`, when called first), closed after all. Gives a getter.
+ */
+export function mockPerFile(): () => MockPlatform {
+  let mock: MockPlatform | undefined;
+  beforeAll(async () => {
+    mock = await startMockPlatform();
+  });
+  beforeEach(() => mock!.reset());
+  afterAll(() => mock?.close());
+  return () => mock!;
+}
 
 /** Requests held while `closed`, until the test lets each through, in order. */
 export class Gate {

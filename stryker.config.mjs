@@ -1,4 +1,4 @@
-// `npm run mutate`: mutation testing of src/core, src/helpers and src/upload (not part of `npm test`; slow).
+// `npm run mutate`: mutation testing of src/core, src/helpers, src/upload and the mutation options (not part of `npm test`; slow).
 // StrykerJS 10 with its vitest runner (9.6 mis-filters vitest 5's test names). One file:
 // `npm run mutate -- --mutate src/core/retry.ts`. The report is in reports/mutation/.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -16,6 +16,8 @@ export default {
     'src/upload/**/*.ts',
     // The admin client's permission check moved out of core (issue 28); its guard is still ours to keep.
     'src/clients/permissions.ts',
+    // The mutation options (issue 42): optimistic guess, rollback and refresh, per call.
+    'src/query/mutation-options.ts',
     // Types only: nothing runs there to mutate.
     '!src/core/{fetcher-types,operation-table,transport-options}.ts',
   ],

@@ -15,7 +15,7 @@ export default defineConfig({
       'tests/security/*.test.ts',
       'tests/reliability/faults.test.ts',
       // The mutation options (src/query/mutation-options.ts), against the mock platform (issue 42).
-      'tests/react/{mutation-options,mutation-refresh,optimistic-mutation,optimistic-rollback}.test.tsx',
+      'tests/react/{mutation-options,mutation-refresh,optimistic-mutation,optimistic-rollback,per-call-state}.test.tsx',
       // The upload senders (src/upload) and the multipart body (src/core/multipart.ts): a scripted
       // XMLHttpRequest, custom fetches, loopback servers, MSW, files of jsdom and happy-dom.
       'tests/upload/*.test.ts',

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { smokeStorybook } from './smoke-storybook.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -104,14 +105,23 @@ try {
       // platform-client/mock/msw's optional peer at the lowest major the range admits: msw 3 (the
       // repository's own) needs Node 22.12, and the script runs on Node 20 as the package promises.
       msw: MSW_ON_NODE_20,
+      // The guide's Storybook recipe (scripts/smoke-storybook.mjs), at the versions it was checked with.
+      'react-dom': versions['react-dom'],
+      vite: versions.vite,
+      storybook: versions.storybook,
+      '@storybook/react-vite': versions['@storybook/react-vite'],
+      'msw-storybook-addon': versions['msw-storybook-addon'],
     },
     devDependencies: Object.fromEntries(
       Object.entries(typescripts).map(([alias, version]) => [alias, `npm:typescript@${version}`]),
     ),
   };
   fs.writeFileSync(path.join(consumer, 'package.json'), JSON.stringify(pkg, null, 2));
+  const installStarted = performance.now();
   run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts'], consumer);
-  console.log('installed the tarball into a fresh consumer');
+  console.log(
+    `installed the tarball into a fresh consumer (${((performance.now() - installStarted) / 1000).toFixed(1)} s)`,
+  );
 
   // platform-client/mock/msw bundled for a browser (Storybook, a browser test): package.json's
   // `browser` field swaps the mock's Node-only modules for their twins, so nothing reads a disk.
@@ -164,6 +174,16 @@ try {
     },
   );
   if (mock.status !== 0) process.exit(1);
+
+  const storybookStarted = performance.now();
+  try {
+    const lines = await smokeStorybook({ root, consumer, node: path.join(root, 'node_modules/.bin/node') });
+    const seconds = ((performance.now() - storybookStarted) / 1000).toFixed(1);
+    for (const line of lines) console.log(`${line} (${seconds} s in all)`);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
 }

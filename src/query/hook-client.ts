@@ -13,6 +13,8 @@ export interface HookClient {
   readonly baseUrl: string;
   /** Part of every query key, so two projects' answers never share a cache entry. */
   readonly projectId?: string | undefined;
+  /** Whether its `fetch` can report upload progress (`withUploadProgress()`): the upload hooks ask for it only then. */
+  readonly reportsUploadProgress?: boolean;
 }
 
 /** A client of one surface: what that surface's options factories and hooks take. */

@@ -78,24 +78,19 @@ export type SurfaceMutationOptions<T, V, TContext = unknown, Err = HookError> = 
 };
 
 // A stale version (409) or a vanished entity (404): what the screen shows of it is out of date.
-const staleEntity = (error: unknown) => {
-  const status = (error as { status?: unknown } | null)?.status;
-  return status === 409 || status === 404;
-};
+const staleEntity = (error: unknown) => [409, 404].includes(Object(error).status);
 
 /** The entity's id: the last path parameter of its key (`GET .../{id}`), which its list rows hold as `_id`. */
-const entityId = (key: QueryKey) => {
-  const values = Object.values((key[2] as { path?: Record<string, unknown> } | undefined)?.path ?? {});
-  return values[values.length - 1];
-};
+const entityId = (key: QueryKey) => Object.values(Object((key[2] as { path?: object }).path)).at(-1);
 
 /** `optimisticUpdate` from what the definition knows: its entity, and the other keys it invalidates as lists. */
 function generatedOptimistic<S extends HookSurface, T, V, E>(
   definition: SurfaceMutation<S, T, V, E>,
+  entityKey: NonNullable<SurfaceMutation<S, T, V, E>['entity']>,
   client: SurfaceClient<S>,
   apply: (current: E, variables: V) => E,
 ) {
-  const entity = (variables: V) => definition.entity?.(client, variables) ?? [];
+  const entity = (variables: V) => entityKey(client, variables);
   return optimisticUpdate<E, V>({
     entity,
     lists: (variables) => {
@@ -104,10 +99,8 @@ function generatedOptimistic<S extends HookSurface, T, V, E>(
       return definition.invalidates(client, variables).filter((key) => JSON.stringify(key) !== own);
     },
     apply,
-    isRow: (row, variables) => {
-      const id = entityId(entity(variables));
-      return id !== undefined && (row as { _id?: unknown } | null)?._id === id;
-    },
+    // Entity keys always end in the entity's id (the nearest `GET .../{id}`).
+    isRow: (row, variables) => (row as { _id?: unknown })._id === entityId(entity(variables)),
   });
 }
 
@@ -132,7 +125,7 @@ export function surfaceMutationOptions<S extends HookSurface, T, V, TContext = u
     Promise.all(keys.map((queryKey) => cacheOf(context).invalidateQueries({ queryKey })));
   const early =
     typeof optimistic === 'function' && definition.entity
-      ? generatedOptimistic(definition, client, optimistic as (current: E, variables: V) => E)
+      ? generatedOptimistic(definition, definition.entity, client, optimistic as (current: E, variables: V) => E)
       : undefined;
   return {
     ...mutation,
@@ -141,8 +134,9 @@ export function surfaceMutationOptions<S extends HookSurface, T, V, TContext = u
     meta: { ...mutation?.meta, [SURFACE_META]: surface, [ACCOUNT_META]: accountOf(client) },
     mutationFn: (variables) => definition.send(client, variables, request),
     onMutate: async (variables, context) => {
-      const optimistic = await early?.onMutate(variables, context);
+      // Yours first: if it throws, React Query hands onError no context, so no guess may be on screen yet.
       const own: MutationContext<TContext> = { context: await mutation?.onMutate?.(variables, context) };
+      const optimistic = await early?.onMutate(variables, context);
       return optimistic ? Object.defineProperty(own, 'optimistic', { value: optimistic }) : own;
     },
     onSuccess: async (data, variables, own, context) => {

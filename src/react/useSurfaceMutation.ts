@@ -14,7 +14,7 @@ export type MutationOptionsFactory<S extends HookSurface, T, V, TContext, E, Err
 ) => SurfaceMutationOptions<T, V, TContext, Err>;
 
 /** The mutation's result with `context` as your `onMutate` returned it. */
-export function ownContext<T, V, TContext, Err = HookError>(
+function ownContext<T, V, TContext, Err = HookError>(
   result: UseMutationResult<T, Err, V, MutationContext<TContext>>,
 ): UseMutationResult<T, Err, V, TContext> {
   return { ...result, context: result.context?.context } as UseMutationResult<T, Err, V, TContext>;

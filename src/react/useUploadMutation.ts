@@ -1,14 +1,14 @@
-// The hook of a multipart operation (`useUploadCmsFile`): a generated mutation hook that also
-// shows how much of the body has gone (`progress`). Only these hooks hold progress state.
-import { useMutation, type QueryClient, type UseMutationResult } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+// The hook of a multipart operation (`useUploadCmsFile`): a generated mutation hook (the one shape,
+// useSurfaceMutation) that also shows how much of the body has gone (`progress`). Only these hooks
+// hold progress state, and only the newest call's: a call still sending after a newer one started
+// (or after `reset()`, or a switch of client) reports to its own `onUploadProgress`, never to the screen.
+import type { QueryClient, UseMutationResult } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
 import type { HookError } from '../core/errors.js';
 import type { UploadProgress } from '../core/transport.js';
 import type { HookSurface } from '../query/hook-client.js';
 import type { MutationArgs } from '../query/mutation-options.js';
-import { usePlatformClient } from './context.js';
-import { useResultOfClient } from './useResultOfClient.js';
-import { ownContext, type MutationOptionsFactory } from './useSurfaceMutation.js';
+import { useSurfaceMutation, type MutationOptionsFactory } from './useSurfaceMutation.js';
 
 /**
  * What an upload's hook returns: React Query's mutation result and `progress`, how much of the
@@ -27,40 +27,41 @@ export function useUploadMutation<S extends HookSurface, T, V, TContext, E, Err 
   args: MutationArgs<T, V, TContext, E, Err> | undefined,
   queryClient: QueryClient | undefined,
 ): UploadMutationResult<T, Err, V, TContext> {
-  const client = usePlatformClient(surface);
   const [progress, setProgress] = useState<UploadProgress>();
+  // The newest call: the one whose reports the screen shows.
+  const newest = useRef<object>(undefined);
   const told = args?.request?.onUploadProgress;
-  // Progress is asked for only where the client can report it (elsewhere the call would fail
-  // before sending: docs/design.md, decision 25); a caller's own option still asks for it.
-  const options = client.reportsUploadProgress
-    ? factory(client, {
-        ...args,
-        request: {
-          ...args?.request,
-          onUploadProgress: (p) => {
-            setProgress(p);
+  const result = useSurfaceMutation(
+    surface,
+    (client, given) => {
+      const options = factory(client, given);
+      // Progress is asked for only where the client can report it (elsewhere the call would fail
+      // before sending: docs/design.md, decision 25); a caller's own option still asks for it.
+      if (!client.reportsUploadProgress) return options;
+      return {
+        ...options,
+        mutationFn: (variables) => {
+          const call = {};
+          newest.current = call;
+          setProgress(undefined);
+          const onUploadProgress = (p: UploadProgress) => {
+            if (newest.current === call) setProgress(p);
             told?.(p);
-          },
+          };
+          return factory(client, { ...given, request: { ...given?.request, onUploadProgress } }).mutationFn(variables);
         },
-      })
-    : factory(client, args);
-  const result = useMutation(
-    {
-      ...options,
-      mutationFn: (variables) => {
-        setProgress(undefined);
-        return options.mutationFn(variables);
-      },
+      };
     },
+    args,
     queryClient,
   );
   const { reset } = result;
   // As stable as React Query's own `reset`.
   const resetAll = useCallback(() => {
+    newest.current = undefined;
     setProgress(undefined);
     reset();
   }, [reset]);
-  // On a client switch the result turns idle and the effect resets it, progress included.
-  const shown = useResultOfClient(client, { ...ownContext(result), reset: resetAll });
-  return { ...shown, progress: shown.isIdle ? undefined : progress };
+  // On a client switch the result turns idle (useSurfaceMutation), and its progress with it.
+  return { ...result, reset: resetAll, progress: result.isIdle ? undefined : progress };
 }

@@ -6,12 +6,12 @@
 // change of the same entity rolls back too; a success writes the answer into what the guess
 // touched; `<op>MutationOptions` work without React.
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import { act, cleanup, configure, renderHook, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAdminClient, type AdminClient } from '../../src/index.js';
-import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminClient } from '../../src/index.js';
 import {
   getGetRequestActionQueryKey,
+  getListRequestActionsQueryKey,
   getRequestActionQueryOptions,
   listRequestActionsQueryOptions,
   updateRequestActionMutationOptions,
@@ -22,49 +22,28 @@ import {
   type UpdateRequestActionMutationVariables,
 } from '../../src/react/admin.js';
 import { accountOf, optimisticUpdate } from '../../src/react/index.js';
+import { Gate, heldAdmin, mockPerFile } from '../support/held-admin.js';
 import { platformWrapper } from '../support/platform-wrapper.js';
+import '../support/patient-waits.js';
 import '../support/strict-mode.js';
 
-// A loaded shared machine (and Stryker's instrumented code) may take seconds to answer: wait long, assert no time.
-configure({ asyncUtilTimeout: 15_000 });
-
-let mock: MockPlatform;
+const mock = mockPerFile();
 let admin: AdminClient;
-/** The PUTs, and (while `holdReads`) the GETs, held until the test lets them through. */
-const puts: Array<() => void> = [];
-const reads: Array<() => void> = [];
-let holdReads = false;
+/** The writes (always held), and the reads (when the test closes their gate), let through by the test. */
+let writes: Gate;
+let reads: Gate;
 
-beforeAll(async () => {
-  mock = await startMockPlatform();
-});
 beforeEach(async () => {
-  // A fresh record set, and a session the reset has not forgotten.
-  mock.reset();
-  holdReads = false;
-  admin = await createAdminClient({
-    baseUrl: mock.urls.admin,
-    projectId: mock.projectId,
-    ...mock.credentials.admin,
-    maxRetries: 0,
-    fetch: async (request) => {
-      if (request.method === 'PUT') await new Promise<void>((resolve) => puts.push(resolve));
-      if (request.method === 'GET' && holdReads) await new Promise<void>((resolve) => reads.push(resolve));
-      return fetch(request);
-    },
-  });
+  writes = new Gate();
+  reads = new Gate();
+  admin = await heldAdmin(mock(), mock().credentials.admin, { writes, reads });
+  // Signed in: from now on every write waits for the test.
+  writes.closed = true;
 });
 afterEach(() => {
-  holdReads = false;
-  for (const read of reads.splice(0)) read();
+  reads.open();
   cleanup();
 });
-afterAll(() => mock?.close());
-
-const releasePut = async () => {
-  await waitFor(() => expect(puts.length).toBeGreaterThan(0));
-  puts.shift()!();
-};
 
 /** The entity, its list, and an update that shows an empty title at once (the contract refuses it: 422). */
 function useScreen(id: string) {
@@ -100,15 +79,14 @@ describe('generated mutation options: per-call state travels with the call', () 
     await waitFor(() => expect(result.current.detail.data!.title).toBe(''));
     await waitFor(() => expect(result.current.update.isPending).toBe(true));
     rerender();
-    holdReads = true;
-    await act(() => releasePut());
+    reads.closed = true;
+    await act(() => writes.next());
     // The platform's value again, in the entity and its row, while the refetch is still held.
     await waitFor(() => expect(result.current.detail.data!.title).toBe(target.title));
     expect(row().title).toBe(target.title);
-    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.waiting.length).toBeGreaterThan(0);
     expect(failure).toBeUndefined();
-    holdReads = false;
-    for (const read of reads.splice(0)) read();
+    reads.open();
     await waitFor(() => expect(failure).toBe(422));
   });
 
@@ -127,13 +105,13 @@ describe('generated mutation options: per-call state travels with the call', () 
     };
     // The first: re-rendered mid-call, let through with its refetch.
     const first = await refuse();
-    await act(() => releasePut());
+    await act(() => writes.next());
     await waitFor(() => expect(first()).toBe(422));
     await waitFor(() => expect(result.current.detail.data!.title).toBe(target.title));
     // The second, with the refetch held: its own rollback, at once.
     const second = await refuse();
-    holdReads = true;
-    await act(() => releasePut());
+    reads.closed = true;
+    await act(() => writes.next());
     await waitFor(() => expect(result.current.detail.data!.title).toBe(target.title));
     expect(row().title).toBe(target.title);
     expect(second()).toBeUndefined();
@@ -147,15 +125,14 @@ describe('generated mutation options: per-call state travels with the call', () 
     });
     await waitFor(() => expect(row().title).toBe('Fixed radiator'));
     expect(result.current.detail.data!.version).toBe(target.version);
-    holdReads = true;
-    await act(() => releasePut());
+    reads.closed = true;
+    await act(() => writes.next());
     // The answer's raised version, in the entity and its row, while their refetch is held.
     await waitFor(() => expect(result.current.detail.data!.version).toBe(target.version + 1));
     expect(row().version).toBe(target.version + 1);
     expect(row().title).toBe('Fixed radiator');
-    expect(reads.length).toBeGreaterThan(0);
-    holdReads = false;
-    for (const read of reads.splice(0)) read();
+    expect(reads.waiting.length).toBeGreaterThan(0);
+    reads.open();
     expect((await done).version).toBe(target.version + 1);
   });
 
@@ -181,7 +158,7 @@ describe('generated mutation options: per-call state travels with the call', () 
       done = result.current.mutateAsync({ id: target._id, data: { title: 'Mine' } });
     });
     await act(async () => {
-      await releasePut();
+      await writes.next();
       await done;
     });
     expect(heard).toEqual([
@@ -208,10 +185,73 @@ describe('<op>MutationOptions without React', () => {
     const key = getGetRequestActionQueryKey(admin, target._id);
     await waitFor(() => expect(queryClient.getQueryData(key)?.title).toBe('Without React'));
     expect(queryClient.getQueryData(key)?.version).toBe(target.version);
-    await releasePut();
+    await writes.next();
     const answer = await done;
     expect(answer.version).toBe(target.version + 1);
     expect(queryClient.getQueryData(key)).toEqual(answer);
+    // Only the entity's own row of the list took the guess and the answer; the others are as the platform gave them.
+    const rows = queryClient.getQueryData(getListRequestActionsQueryKey(admin))!.data;
+    expect(rows.filter((row) => row.title === 'Without React').map((row) => row._id)).toEqual([target._id]);
+    expect(rows.filter((row) => row._id !== target._id)).toEqual(page.data.filter((row) => row._id !== target._id));
+  });
+
+  it('with options but none of the callbacks, a call succeeds and a refused one fails with its own error; your `invalidates` adds nothing when not given', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const { data: page } = await admin.GET('/request-action');
+    const target = page.data[7]!;
+    // Spied, still called through.
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const invalidated = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+    const options = updateRequestActionMutationOptions(admin, { mutation: { gcTime: 5 } });
+    const done = new MutationObserver(queryClient, options).mutate({ id: target._id, data: { title: 'Plain' } });
+    await writes.next();
+    expect((await done).title).toBe('Plain');
+    // Exactly the generated keys: the list and the entity.
+    expect(invalidated()).toEqual([
+      getListRequestActionsQueryKey(admin),
+      getGetRequestActionQueryKey(admin, target._id),
+    ]);
+    invalidate.mockClear();
+    // A refusal that is no 409 or 404 refreshes nothing, and fails with the platform's error.
+    const refused = new MutationObserver(queryClient, options)
+      .mutate({ id: target._id, data: { title: '' } })
+      .catch((error: { status?: number }) => error.status);
+    await writes.next();
+    expect(await refused).toBe(422);
+    // With skipInvalidation, a 404 refreshes nothing either.
+    const gone = new MutationObserver(
+      queryClient,
+      updateRequestActionMutationOptions(admin, { skipInvalidation: true }),
+    )
+      .mutate({ id: '660000000000000000009998', data: { title: 'Nobody' } })
+      .catch((error: { status?: number }) => error.status);
+    await writes.next();
+    expect(await gone).toBe(404);
+    expect(invalidated()).toEqual([]);
+  });
+
+  it('your onMutate throwing fails the call before any guess shows: nothing stays on screen, your onError hears it', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const { data: page } = await admin.GET('/request-action');
+    const target = page.data[8]!;
+    await queryClient.fetchQuery(getRequestActionQueryOptions(admin, target._id));
+    const heard: unknown[] = [];
+    const options = updateRequestActionMutationOptions(admin, {
+      optimistic: (current) => ({ ...current, title: 'Guessed' }),
+      mutation: {
+        onMutate: () => {
+          throw new Error('not now');
+        },
+        onError: (error, _variables, own) => heard.push([(error as Error).message, own]),
+      },
+    });
+    const failed = new MutationObserver(queryClient, options)
+      .mutate({ id: target._id, data: { title: 'Guessed' } })
+      .catch((error: Error) => error.message);
+    expect(await failed).toBe('not now');
+    expect(heard).toEqual([['not now', undefined]]);
+    expect(queryClient.getQueryData(getGetRequestActionQueryKey(admin, target._id))!.title).toBe(target.title);
+    expect(writes.waiting).toHaveLength(0);
   });
 
   it('carry your options and the marks eviction reads; the snapshot is no enumerable part of the context; onError hears your context; a 404 reads the entity again', async () => {
@@ -238,7 +278,7 @@ describe('<op>MutationOptions without React', () => {
     expect(Object.keys(context)).toEqual(['context']);
     expect(context.context).toEqual({ mark: 'mine' });
     expect(context.optimistic?.touched.length).toBe(1);
-    await releasePut();
+    await writes.next();
     expect(await refused).toBe('refused');
     expect(heard).toEqual([[422, { mark: 'mine' }]]);
 
@@ -249,7 +289,7 @@ describe('<op>MutationOptions without React', () => {
     const observed = queryClient.getQueryCache().find({ queryKey: key })!;
     const plain = new MutationObserver(queryClient, updateRequestActionMutationOptions(admin));
     const missing = plain.mutate({ id: gone, data: { title: 'Nobody' } }).catch((e: { status?: number }) => e.status);
-    await releasePut();
+    await writes.next();
     expect(await missing).toBe(404);
     // Inactive here (no observer), so marked stale rather than fetched.
     expect(observed.state.isInvalidated).toBe(true);
@@ -283,8 +323,8 @@ describe('<op>MutationOptions without React', () => {
     });
     await waitFor(() => expect(result.current.detail.data!.title).toBe(''));
     rerender();
-    holdReads = true;
-    await act(() => releasePut());
+    reads.closed = true;
+    await act(() => writes.next());
     await waitFor(() => expect(result.current.detail.data!.title).toBe(target.title));
     expect(failure).toBeUndefined();
   });

@@ -5,7 +5,7 @@
 // goes back to the platform's value and reads it again. Typed by the entity query and the variables.
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { createAdminClient, type AdminClient } from '../../src/index.js';
+import type { AdminClient } from '../../src/index.js';
 import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
 import {
   type useCreateRequestAction,
@@ -15,28 +15,21 @@ import {
   type GetRequestActionQueryResult,
   type UpdateRequestActionMutationVariables,
 } from '../../src/react/admin.js';
+import { Gate, heldAdmin } from '../support/held-admin.js';
 import { platformWrapper } from '../support/platform-wrapper.js';
 import '../support/strict-mode.js';
 
 let mock: MockPlatform;
 let admin: AdminClient;
-/** The PUTs held until the test lets each through; every GET path the client sent. */
-const held: Array<() => void> = [];
-const gets: string[] = [];
+/** The writes, held until the test lets each through; every request the client sent. */
+const writes = new Gate();
+const log: string[] = [];
 
 beforeAll(async () => {
   mock = await startMockPlatform();
-  admin = await createAdminClient({
-    baseUrl: mock.urls.admin,
-    projectId: mock.projectId,
-    ...mock.credentials.admin,
-    maxRetries: 0,
-    fetch: async (request) => {
-      if (request.method === 'GET') gets.push(new URL(request.url).pathname);
-      if (request.method === 'PUT') await new Promise<void>((resolve) => held.push(resolve));
-      return fetch(request);
-    },
-  });
+  admin = await heldAdmin(mock, mock.credentials.admin, { writes, log });
+  // Signed in: from now on every write waits for the test.
+  writes.closed = true;
 });
 afterEach(cleanup);
 afterAll(() => mock?.close());
@@ -58,10 +51,7 @@ function useScreen(id: string) {
   };
 }
 
-const release = async () => {
-  await waitFor(() => expect(held.length).toBeGreaterThan(0));
-  held.shift()!();
-};
+const release = () => writes.next();
 
 describe('a mutation hook with `optimistic`', () => {
   it('shows the change in the entity and its list row before the answer, then holds the answer', async () => {
@@ -78,7 +68,7 @@ describe('a mutation hook with `optimistic`', () => {
     });
     // Not answered yet: the detail and the row already show it.
     await waitFor(() => expect(result.current.detail.data!.title).toBe('Fixed radiator'));
-    expect(held).toHaveLength(1);
+    expect(writes.waiting).toHaveLength(1);
     expect(row()!.title).toBe('Fixed radiator');
     expect(result.current.detail.data!.version).toBe(target.version);
 
@@ -99,7 +89,7 @@ describe('a mutation hook with `optimistic`', () => {
     const { wrapper } = setup();
     const { result } = renderHook(() => useScreen(target._id), { wrapper });
     await waitFor(() => expect([result.current.detail.isSuccess, result.current.list.isSuccess]).toEqual([true, true]));
-    const reads = () => gets.filter((p) => p.endsWith(`/request-action/${target._id}`)).length;
+    const reads = () => log.filter((p) => p.startsWith('GET ') && p.endsWith(`/request-action/${target._id}`)).length;
     const before = reads();
 
     let failure: unknown;

@@ -2,7 +2,7 @@
 // A multipart mutation hook: orval builds the form, the client's transport sends it (with its
 // auth header and a boundary fetch writes), and the server receives the file.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPublicClient, type UploadProgress } from '../../src/index.js';
@@ -91,5 +91,65 @@ it('an upload hook shows `progress` as the body goes, up to the total, and the c
   expect(shown).toEqual([...shown].sort((a, b) => a - b));
   expect(server.requests.slice(before).find((r) => r.method === 'POST')!.body.length).toBe(total);
   act(() => result.current.reset());
+  expect(result.current.progress).toBeUndefined();
+});
+
+it("shows only the newest call's progress: an older upload still sending reports to its own option, not to the screen", async () => {
+  // An upload sender the test drives: each call waits, reports what the test says, then sends.
+  const calls: Array<{ report: (p: UploadProgress) => void; send: () => void }> = [];
+  const base = (request: Request) => fetch(request);
+  const client = createPublicClient({
+    baseUrl: server.url,
+    apiKey: 'pk_test',
+    fetch: Object.assign(base, {
+      upload: (
+        request: Request,
+        _init: RequestInit,
+        { onUploadProgress }: { onUploadProgress: (p: UploadProgress) => void },
+      ) =>
+        new Promise<Response>((resolve, reject) =>
+          calls.push({ report: onUploadProgress, send: () => fetch(request).then(resolve, reject) }),
+        ),
+    }),
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={new QueryClient()}>
+      <PlatformProvider clients={{ public: client }}>{children}</PlatformProvider>
+    </QueryClientProvider>
+  );
+  const heard: UploadProgress[] = [];
+  const { result } = renderHook(() => useUploadFile({ request: { onUploadProgress: (p) => heard.push(p) } }), {
+    wrapper,
+  });
+  const file = new Blob(['hello'], { type: 'text/plain' });
+  let first!: Promise<unknown>;
+  let second!: Promise<unknown>;
+  act(() => {
+    first = result.current.mutateAsync({ data: { file } });
+  });
+  await waitFor(() => expect(calls).toHaveLength(1));
+  act(() => calls[0]!.report({ loaded: 1, total: 100 }));
+  expect(result.current.progress).toEqual({ loaded: 1, total: 100 });
+  act(() => {
+    second = result.current.mutateAsync({ data: { file } });
+  });
+  await waitFor(() => expect(calls).toHaveLength(2));
+  act(() => calls[1]!.report({ loaded: 5, total: 200 }));
+  // The first, still sending, reports more: its own option hears it; the screen keeps the second's.
+  act(() => calls[0]!.report({ loaded: 90, total: 100 }));
+  expect(result.current.progress).toEqual({ loaded: 5, total: 200 });
+  expect(heard).toEqual([
+    { loaded: 1, total: 100 },
+    { loaded: 5, total: 200 },
+    { loaded: 90, total: 100 },
+  ]);
+  await act(async () => {
+    calls[0]!.send();
+    calls[1]!.send();
+    await Promise.all([first, second]);
+  });
+  // After reset(), no call's report shows.
+  act(() => result.current.reset());
+  act(() => calls[1]!.report({ loaded: 200, total: 200 }));
   expect(result.current.progress).toBeUndefined();
 });

@@ -1,6 +1,6 @@
 // The admin session's lifecycle (docs/design.md, decision 23) against a real loopback platform that issues JWTs with
 // an `exp`: restore, save, signOut, 401, expiry, each counted in the requests the server saw.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   EXPIRY_ALLOWANCE_MS,
   SessionExpiredError,
@@ -21,7 +21,6 @@ import {
 import { defaultStorageKey } from './default-storage-key.js';
 
 let platform: SessionPlatform;
-afterEach(() => platform?.close());
 
 // The admin calls here take projectId: the clients carry one (a client without one must give it per call).
 const PROJECT = '65f1c0a2e4b0a1b2c3d4e5f6';

@@ -1,6 +1,6 @@
 // The end-user session's lifecycle (docs/design.md, decision 23) against a real loopback platform. An end-user
 // session has no expiry the client can read: only signOut and a 401 end it.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SessionExpiredError, UnauthorizedError, createEndUserClient, type EndUserSession } from '../../src/index.js';
 import {
   API_KEY,
@@ -13,7 +13,6 @@ import {
 import { defaultStorageKey } from './default-storage-key.js';
 
 let platform: SessionPlatform;
-afterEach(() => platform?.close());
 
 describe('end-user session', () => {
   it('signs in, saves the session with its user and without the password, and is restored later sending nothing', async () => {

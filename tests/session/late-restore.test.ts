@@ -2,7 +2,7 @@
 // own session (a slow async storage on a busy device) writes nothing: on 7ccdd89 it saved the old
 // session back over the new one, so the next page load signed the old user back in. Admin and
 // end-user clients, against a real loopback platform.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdminClient, createEndUserClient } from '../../src/index.js';
 import {
   ADMIN,
@@ -15,7 +15,6 @@ import {
 } from '../support/session-platform.js';
 
 let platform: SessionPlatform;
-afterEach(() => platform?.close());
 
 /**
  * `kept` as a slow storage: `getItem` answers what was stored when it was asked, once `release()`

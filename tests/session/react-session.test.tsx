@@ -4,7 +4,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UnauthorizedError, createAdminClient, createEndUserClient, createPublicClient } from '../../src/index.js';
 import { PlatformProvider, accountOf, useSession, type PlatformClients } from '../../src/react/index.js';
 import { useListRequestActions } from '../../src/react/admin.js';
@@ -13,7 +13,6 @@ import { ADMIN, API_KEY, END_USER, startSessionPlatform, type SessionPlatform } 
 import '../support/strict-mode.js';
 
 let platform: SessionPlatform;
-afterEach(() => platform?.close());
 
 function setup(clients: PlatformClients) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,6 +1,7 @@
 // A small platform for session tests on a real loopback server: logins that issue JWTs with an
 // `exp` of `tokenTtlSeconds`, calls that answer 401 to an expired or unknown session, and every
 // request recorded (so a test counts what reached the wire).
+import { afterEach } from 'vitest';
 import { fakeJwt, startServer, type Recorded, type Reply, type TestServer } from './server.js';
 
 export const ADMIN = { email: 'nino@example.ge', password: 'admin-password-1' };
@@ -16,6 +17,15 @@ export interface SessionPlatform extends TestServer {
 
 const page = (data: unknown[]) => ({ data, total: data.length, page: 1, limit: 20 });
 
+/** The platforms the running test started: each closed when the test ends (the one teardown of every session test file). */
+const started = new Set<TestServer>();
+afterEach(async () => {
+  const open = [...started];
+  started.clear();
+  await Promise.all(open.map((platform) => platform.close()));
+});
+
+/** A session platform on loopback, closed when the test that started it ends. */
 export async function startSessionPlatform({ tokenTtlSeconds = 3600 } = {}): Promise<SessionPlatform> {
   const sessions = new Set<string>();
   let next = 0;
@@ -33,6 +43,7 @@ export async function startSessionPlatform({ tokenTtlSeconds = 3600 } = {}): Pro
     const reply = answer(req);
     return { ...reply, headers: { ...reply.headers, ...cors } };
   });
+  started.add(server);
 
   function answer(req: Recorded): Reply {
     const now = Math.floor(Date.now() / 1000);

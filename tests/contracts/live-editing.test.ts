@@ -139,7 +139,7 @@ describe('npm start follows the contracts as they are edited', () => {
     });
     expect(generated('types/public.ts')).toMatch(/source\?: string/);
     expect(generated('types/public.ts')).toContain('listCurrencyCodes: {');
-    expect(generated('operations/public.ts')).toContain('"GET /v1/nbg": {');
+    expect(generated('operations/public.ts')).toContain("'GET /v1/nbg': {");
     expect(generated('query/public/index.ts')).toContain('export const getListCurrencyCodesQueryKey');
   }, 120_000);
 

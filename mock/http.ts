@@ -3,6 +3,7 @@
 // request's body (JSON or multipart) read within the size limit, and a reply written with the
 // CORS headers ./cors.ts gives for the page that asked.
 import type { MockReply, UploadedFile } from './context.js';
+import { readMultipart } from './multipart.js';
 
 /**
  * How deep a JSON body may nest (arrays and objects). Deeper bodies are refused with 422
@@ -93,26 +94,14 @@ export async function readBody(
     }
     return { body, files: {} };
   }
-  // The Fetch API's own multipart parser: no hand-written boundary handling.
-  const form = await new Request('http://mock.local/', {
-    method: 'POST',
-    headers: { 'content-type': type },
-    body: raw as Uint8Array<ArrayBuffer>,
-  })
-    .formData()
-    .catch(() => {
-      throw new BodyError(400, 'The body is not valid multipart/form-data', 'INVALID_MULTIPART');
-    });
+  const form = readMultipart(raw, type);
+  if (!form) throw new BodyError(400, 'The body is not valid multipart/form-data', 'INVALID_MULTIPART');
   const body: Record<string, unknown> = {};
   const files: Record<string, UploadedFile> = {};
   for (const [name, value] of form) {
     if (typeof value === 'string') body[name] = value;
     else {
-      files[name] = {
-        name: value.name,
-        type: value.type || 'application/octet-stream',
-        bytes: new Uint8Array(await value.arrayBuffer()),
-      };
+      files[name] = value;
       // The contract types a file part as a binary string: its name stands for it in validation.
       body[name] = value.name;
     }

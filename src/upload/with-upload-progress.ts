@@ -40,7 +40,8 @@ function untilAborted<T>(signal: AbortSignal, sending: Promise<T>): Promise<T> {
   const aborted = new Promise<never>((_, reject) => {
     const abort = () => reject(signal.reason);
     if (signal.aborted) return abort();
-    signal.addEventListener('abort', abort, { once: true });
+    // No `once`: `stop` removes it whichever way the race ends.
+    signal.addEventListener('abort', abort);
     stop = () => signal.removeEventListener('abort', abort);
   });
   return Promise.race([sending, aborted]).finally(stop);
@@ -54,7 +55,8 @@ function untilAborted<T>(signal: AbortSignal, sending: Promise<T>): Promise<T> {
  */
 export function withUploadProgress(fetch?: ClientFetch, options: UploadProgressOptions = {}): ClientFetch {
   const send: ClientFetch = fetch ?? ((request, init) => globalThis.fetch(request, init));
-  const via = options.via ?? (!fetch && typeof XMLHttpRequest === 'function' ? 'xhr' : 'stream');
+  // Neither 'xhr' nor 'end' streams: the default names only the XMLHttpRequest case.
+  const via = options.via ?? (!fetch && typeof XMLHttpRequest === 'function' && 'xhr');
   const upload = async (
     request: Request,
     init: RequestInit,

@@ -31,30 +31,23 @@ export function impactLines(impact, { app, from, to }) {
   return lines;
 }
 
+/** A change as `npm run contract:diff -- --json` gives it: these fields only. */
+const plainChange = ({ surface, kind, operationId, schema, reason, pointer }) => ({
+  surface,
+  kind,
+  operationId,
+  schema,
+  reason,
+  pointer,
+});
+
 /** The same for tools: plain data, the changes as `npm run contract:diff -- --json` gives them. */
 export function impactJson(impact, label) {
   return {
     ...label,
     breaks: impact.broken.length > 0,
-    broken: impact.broken.map(({ changes, ...site }) => ({
-      ...site,
-      changes: changes.map(({ surface, kind, operationId, schema, reason, pointer }) => ({
-        surface,
-        kind,
-        operationId,
-        schema,
-        reason,
-        pointer,
-      })),
-    })),
-    notForThisApp: impact.notForThisApp.map(({ surface, kind, operationId, schema, reason, pointer }) => ({
-      surface,
-      kind,
-      operationId,
-      schema,
-      reason,
-      pointer,
-    })),
+    broken: impact.broken.map(({ changes, ...site }) => ({ ...site, changes: changes.map(plainChange) })),
+    notForThisApp: impact.notForThisApp.map(plainChange),
     errorsBefore: impact.errorsBefore,
   };
 }

@@ -1,5 +1,5 @@
 // The chat scenario under MSW, run by tests/mock/msw-chat.test.ts (setupServer in Node) and in
-// Chromium by the page tests/mock/browser/chat-page.ts (setupWorker): the SDK's own chat client
+// Chromium by the page tests/mock/browser/page.ts (setupWorker): the SDK's own chat client
 // (src/chat) against createMockHandlers' WebSocket handler, its answers checked against REST.
 // socket.io-client keeps the global WebSocket it finds when it loads, so the caller loads it (and
 // the chat client) after MSW has started, and hands them in.

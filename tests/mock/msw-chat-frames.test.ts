@@ -2,29 +2,21 @@
 // socket.io-parser, not a regex and string concatenation. At 7ccdd89 a binary event (type 5, its
 // attachment in a frame of its own, a `{ _placeholder: true, num: 0 }` in its place) carrying an
 // acknowledgement id was not read at all: the regex took only types 0-4, and no ack came back.
-import { setupServer } from 'msw/node';
 import { Decoder, Encoder, PacketType } from 'socket.io-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEndUserClient } from '../../src/index.js';
-import { createMockHandlers } from '../../mock/msw.js';
+import { describe, expect, it } from 'vitest';
+import { bareSocket, endUserInChat, mswChatPerFile } from '../support/msw-chat.js';
 
-const mock = createMockHandlers({ now: '2026-11-24T10:00:00.000Z' });
-const server = setupServer(...mock.handlers);
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterAll(() => server.close());
+const mock = mswChatPerFile();
 
 /** A bare WebSocket speaking Socket.IO's frames as its own encoder and decoder make and read them. */
 async function open(token: string, conversationId: string) {
-  const socket = new WebSocket(
-    `ws://platform.mock/socket.io/?EIO=4&transport=websocket&token=${token}&conversationId=${conversationId}`,
+  const { socket, raw, until } = bareSocket(
+    `/socket.io/?EIO=4&transport=websocket&token=${token}&conversationId=${conversationId}`,
   );
-  socket.binaryType = 'arraybuffer';
   const packets: Array<{ type: number; nsp: string; id?: number; data?: unknown }> = [];
-  const raw: string[] = [];
   const decoder = new Decoder();
   decoder.on('decoded', (packet) => packets.push(packet));
   socket.addEventListener('message', ({ data }) => {
-    raw.push(String(data));
     if (typeof data === 'string' && data.startsWith('4')) decoder.add(data.slice(1));
   });
   await new Promise((resolve) => socket.addEventListener('open', resolve));
@@ -32,24 +24,12 @@ async function open(token: string, conversationId: string) {
     for (const part of new Encoder().encode(packet))
       socket.send(typeof part === 'string' ? `4${part}` : (part as Uint8Array));
   };
-  const until = async (check: () => boolean) => {
-    for (let waited = 0; !check(); waited += 20) {
-      if (waited > 5000) throw new Error(`timed out; frames so far: ${raw.join(' | ')}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
   return { socket, packets, raw, send, until };
 }
 
 describe('the MSW chat frames', () => {
   it('reads a binary event with an acknowledgement id, its placeholder joined to the attachment, and acks it by id', async () => {
-    const user = await createEndUserClient({
-      baseUrl: mock.urls.enduser,
-      apiKey: mock.credentials.apiKey,
-      ...mock.credentials.endUser,
-      maxRetries: 0,
-    });
-    const conversationId = (await user.GET('/v2/conversations')).data.data[0]!._id;
+    const { user, conversationId } = await endUserInChat(mock);
     const chat = await open(user.session!.sessionId, conversationId);
     chat.send({ type: PacketType.CONNECT, nsp: '/chat' });
     await chat.until(() =>

@@ -2,35 +2,29 @@
 // unchanged but for `transports: [WebSocket]` (socket.io-client's transport on the global
 // WebSocket, which MSW intercepts; by name, 'websocket' takes the `ws` package, which it does
 // not), against createMockHandlers' WebSocket handler; and the Engine.IO / Socket.IO frames it
-// answers on a bare WebSocket. The same scenario runs in Chromium (msw-chat-browser.test.ts).
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAdminClient, createEndUserClient } from '../../src/index.js';
-import { createMockHandlers } from '../../mock/msw.js';
+// answers on a bare WebSocket. The same scenario runs in Chromium (msw-browser.test.ts).
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { createAdminClient } from '../../src/index.js';
+import { bareSocket, endUserInChat, mswChatPerFile } from '../support/msw-chat.js';
 import { type ChatKit, chatScenario, expectedScenario } from './chat-scenario.js';
 
-const mock = createMockHandlers({ now: '2026-11-24T10:00:00.000Z' });
-const server = setupServer(...mock.handlers);
+const mock = mswChatPerFile();
 let kit: ChatKit;
 
 beforeAll(async () => {
-  server.listen({ onUnhandledFrame: 'error' });
-  // socket.io-client keeps the WebSocket it finds when it loads: MSW's, once listening.
+  // socket.io-client keeps the WebSocket it finds when it loads: MSW's, once listening (the hook before this one).
   const [{ createChatClient }, { io, WebSocket }] = await Promise.all([
     import('../../src/chat/index.js'),
     import('socket.io-client'),
   ]);
   kit = { createChatClient, io, transports: [WebSocket] };
 });
-afterAll(() => server.close());
 
 /** The first `count` frames the mock sends on a bare WebSocket to `path`, after sending `sent`. */
 async function frames(path: string, sent: string[], count: number): Promise<string[]> {
-  const socket = new WebSocket(`ws://platform.mock${path}`);
-  const got: string[] = [];
+  const { socket, raw: got } = bareSocket(path);
   await new Promise<void>((resolve, reject) => {
-    socket.addEventListener('message', ({ data }) => {
-      got.push(String(data));
+    socket.addEventListener('message', () => {
       if (got.length === 1) for (const frame of sent) socket.send(frame);
       if (got.length === count) resolve();
     });
@@ -49,13 +43,7 @@ describe('the chat under setupServer', () => {
 
   it('re-checks the sender on every message: a deleted user is answered UNAUTHORIZED on the ack, then disconnected', async () => {
     mock.reset();
-    const user = await createEndUserClient({
-      baseUrl: mock.urls.enduser,
-      apiKey: mock.credentials.apiKey,
-      ...mock.credentials.endUser,
-      maxRetries: 0,
-    });
-    const conversationId = (await user.GET('/v2/conversations')).data.data[0]!._id;
+    const { user, conversationId } = await endUserInChat(mock);
     const socket = kit.io(mock.urls.chat, {
       query: { token: user.session!.sessionId, conversationId },
       transports: kit.transports,
@@ -105,9 +93,7 @@ describe('the chat under setupServer', () => {
   it('pings every pingInterval (25 s), as a Socket.IO server does, so the client keeps the connection', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
-      const socket = new WebSocket('ws://platform.mock/socket.io/?EIO=4&transport=websocket');
-      const got: string[] = [];
-      socket.addEventListener('message', ({ data }) => got.push(String(data)));
+      const { socket, raw: got } = bareSocket('/socket.io/?EIO=4&transport=websocket');
       // Not vi.waitFor: under fake timers it advances them itself.
       const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
       await settle();

@@ -8,26 +8,20 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
-import { createAdminClient, type AdminClient } from '../../src/index.js';
+import type { AdminClient } from '../../src/index.js';
 import { createPlatformCache } from '../../src/persist/index.js';
 import { PlatformProvider } from '../../src/react/index.js';
 import { useListAdminPreferences } from '../../src/react/admin.js';
+import { heldAdmin } from '../support/held-admin.js';
 import { memoryStorage } from './memory-storage.js';
 
 let mock: MockPlatform;
 let admin: AdminClient;
-let requests = 0;
+/** Every request the client sent. */
+const log: string[] = [];
 beforeAll(async () => {
   mock = await startMockPlatform();
-  admin = await createAdminClient({
-    baseUrl: mock.urls.admin,
-    projectId: mock.projectId,
-    ...mock.credentials.admin,
-    fetch: (input, init) => {
-      requests++;
-      return fetch(input, init);
-    },
-  });
+  admin = await heldAdmin(mock, mock.credentials.admin, { log });
 });
 afterEach(cleanup);
 afterAll(() => mock?.close());
@@ -66,10 +60,10 @@ it('PersistQueryClientProvider with our options shows the stored list after a re
   await new Promise((resolve) => setTimeout(resolve, 50));
   cleanup();
 
-  const before = requests;
+  const before = log.length;
   render(<App storage={storage} />);
   const items = await screen.findAllByRole('listitem');
   expect(items.map((li) => li.textContent)).toEqual(first.map((li) => li.textContent));
   expect(items.every((li) => li.textContent?.endsWith(' Date'))).toBe(true);
-  expect(requests).toBe(before);
+  expect(log).toHaveLength(before);
 });

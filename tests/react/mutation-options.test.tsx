@@ -5,7 +5,7 @@
 // render that made the callbacks, so a re-render mid-call still rolls back, and a later refused
 // change of the same entity rolls back too; a success writes the answer into what the guess
 // touched; `<op>MutationOptions` work without React.
-import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { MutationObserver } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminClient } from '../../src/index.js';
@@ -23,7 +23,8 @@ import {
 } from '../../src/react/admin.js';
 import { accountOf, optimisticUpdate } from '../../src/react/index.js';
 import { Gate, heldAdmin, mockPerFile } from '../support/held-admin.js';
-import { platformWrapper } from '../support/platform-wrapper.js';
+import { platformWrapper, testQueryClient } from '../support/platform-wrapper.js';
+import { sendRefused } from '../support/refused-update.js';
 import '../support/patient-waits.js';
 import '../support/strict-mode.js';
 
@@ -70,13 +71,7 @@ async function renderScreen(index: number) {
 describe('generated mutation options: per-call state travels with the call', () => {
   it('a re-render mid-call (its own isPending is enough) still rolls a refused change back, before any refetch answers', async () => {
     const { result, rerender, target, row } = await renderScreen(0);
-    let failure: unknown;
-    act(() => {
-      result.current.update
-        .mutateAsync({ id: target._id, data: { title: '' } })
-        .catch((error: { status?: number }) => (failure = error.status));
-    });
-    await waitFor(() => expect(result.current.detail.data!.title).toBe(''));
+    const failure = await sendRefused(() => result.current, target._id);
     await waitFor(() => expect(result.current.update.isPending).toBe(true));
     rerender();
     reads.closed = true;
@@ -85,23 +80,17 @@ describe('generated mutation options: per-call state travels with the call', () 
     await waitFor(() => expect(result.current.detail.data!.title).toBe(target.title));
     expect(row().title).toBe(target.title);
     expect(reads.waiting.length).toBeGreaterThan(0);
-    expect(failure).toBeUndefined();
+    expect(failure()).toBeUndefined();
     reads.open();
-    await waitFor(() => expect(failure).toBe(422));
+    await waitFor(() => expect(failure()).toBe(422));
   });
 
   it('a later refused change of the same entity rolls back too (no update is left pending for ever)', async () => {
     const { result, rerender, target, row } = await renderScreen(1);
     const refuse = async () => {
-      let failure: unknown;
-      act(() => {
-        result.current.update
-          .mutateAsync({ id: target._id, data: { title: '' } })
-          .catch((error: { status?: number }) => (failure = error.status));
-      });
-      await waitFor(() => expect(result.current.detail.data!.title).toBe(''));
+      const failure = await sendRefused(() => result.current, target._id);
       rerender();
-      return () => failure;
+      return failure;
     };
     // The first: re-rendered mid-call, let through with its refetch.
     const first = await refuse();
@@ -169,12 +158,18 @@ describe('generated mutation options: per-call state travels with the call', () 
   });
 });
 
+/** The tests' QueryClient, with the `index`th request action's entity query read into it. */
+async function cachedTarget(index: number) {
+  const queryClient = testQueryClient();
+  const { data: page } = await admin.GET('/request-action');
+  const target = page.data[index]!;
+  await queryClient.fetchQuery(getRequestActionQueryOptions(admin, target._id));
+  return { queryClient, page, target };
+}
+
 describe('<op>MutationOptions without React', () => {
   it('a MutationObserver runs them: the entity shows the change, then the answer, and the keys are the client account’s', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    const { data: page } = await admin.GET('/request-action');
-    const target = page.data[4]!;
-    await queryClient.fetchQuery(getRequestActionQueryOptions(admin, target._id));
+    const { queryClient, page, target } = await cachedTarget(4);
     await queryClient.fetchQuery(listRequestActionsQueryOptions(admin));
     const options = updateRequestActionMutationOptions(admin, {
       optimistic: (current, variables) => ({ ...current, title: variables.data.title ?? current.title }),
@@ -196,7 +191,7 @@ describe('<op>MutationOptions without React', () => {
   });
 
   it('with options but none of the callbacks, a call succeeds and a refused one fails with its own error; your `invalidates` adds nothing when not given', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    const queryClient = testQueryClient();
     const { data: page } = await admin.GET('/request-action');
     const target = page.data[7]!;
     // Spied, still called through.
@@ -231,10 +226,7 @@ describe('<op>MutationOptions without React', () => {
   });
 
   it('your onMutate throwing fails the call before any guess shows: nothing stays on screen, your onError hears it', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    const { data: page } = await admin.GET('/request-action');
-    const target = page.data[8]!;
-    await queryClient.fetchQuery(getRequestActionQueryOptions(admin, target._id));
+    const { queryClient, target } = await cachedTarget(8);
     const heard: unknown[] = [];
     const options = updateRequestActionMutationOptions(admin, {
       optimistic: (current) => ({ ...current, title: 'Guessed' }),
@@ -255,10 +247,7 @@ describe('<op>MutationOptions without React', () => {
   });
 
   it('carry your options and the marks eviction reads; the snapshot is no enumerable part of the context; onError hears your context; a 404 reads the entity again', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    const { data: page } = await admin.GET('/request-action');
-    const target = page.data[6]!;
-    await queryClient.fetchQuery(getRequestActionQueryOptions(admin, target._id));
+    const { queryClient, target } = await cachedTarget(6);
     const heard: unknown[] = [];
     const options = updateRequestActionMutationOptions<{ mark: string }>(admin, {
       optimistic: (current) => current,
@@ -315,17 +304,11 @@ describe('<op>MutationOptions without React', () => {
       { wrapper },
     );
     await waitFor(() => expect(result.current.detail.isSuccess).toBe(true));
-    let failure: unknown;
-    act(() => {
-      result.current.update
-        .mutateAsync({ id: target._id, data: { title: '' } })
-        .catch((error: { status?: number }) => (failure = error.status));
-    });
-    await waitFor(() => expect(result.current.detail.data!.title).toBe(''));
+    const failure = await sendRefused(() => result.current, target._id);
     rerender();
     reads.closed = true;
     await act(() => writes.next());
     await waitFor(() => expect(result.current.detail.data!.title).toBe(target.title));
-    expect(failure).toBeUndefined();
+    expect(failure()).toBeUndefined();
   });
 });

@@ -2,14 +2,12 @@
 // What a mutation hook does to the cache, under <StrictMode> against the stateful mock platform:
 // its promise settles once the queries it invalidates hold the new data; a 409 refreshes the
 // entity it was about; a call can add to or narrow the keys; the key factory matches the hooks.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { StrictMode, type ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ConflictError, createAdminClient, type AdminClient, type HookError } from '../../src/index.js';
+import { ConflictError, type AdminClient, type HookError } from '../../src/index.js';
 import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
 import { getGetRequestActionQueryKey, getListRequestActionsQueryKey, keys } from '../../src/query/admin.js';
-import { PlatformProvider } from '../../src/react/index.js';
 import {
   useAddRequestActionComment,
   useGetRequestAction,
@@ -17,6 +15,9 @@ import {
   useMarkRequestActionSeen,
   useUpdateRequestAction,
 } from '../../src/react/admin.js';
+import { heldAdmin } from '../support/held-admin.js';
+import { platformWrapper } from '../support/platform-wrapper.js';
+import '../support/strict-mode.js';
 
 let mock: MockPlatform;
 let admin: AdminClient;
@@ -24,12 +25,7 @@ let id: string;
 
 beforeAll(async () => {
   mock = await startMockPlatform();
-  admin = await createAdminClient({
-    baseUrl: mock.urls.admin,
-    projectId: mock.projectId,
-    ...mock.credentials.admin,
-    maxRetries: 0,
-  });
+  admin = await heldAdmin(mock, mock.credentials.admin);
   const { data } = await admin.POST('/request-action', { body: { type: 'visit', title: 'Visit the site' } });
   id = data._id;
 });
@@ -38,17 +34,8 @@ afterAll(async () => {
 });
 afterEach(cleanup);
 
-function setup() {
-  const queryClient = new QueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <PlatformProvider clients={{ admin }}>{children}</PlatformProvider>
-      </QueryClientProvider>
-    </StrictMode>
-  );
-  return { queryClient, wrapper };
-}
+// React Query's own defaults (retries, data stale at once), not the tests' QueryClient.
+const setup = () => platformWrapper({ admin }, new QueryClient());
 
 describe('mutation hooks and the cache', () => {
   it('mutateAsync resolves once the invalidated active queries hold the new data', async () => {

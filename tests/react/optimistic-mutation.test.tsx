@@ -17,6 +17,7 @@ import {
 } from '../../src/react/admin.js';
 import { Gate, heldAdmin } from '../support/held-admin.js';
 import { platformWrapper } from '../support/platform-wrapper.js';
+import { sendRefused } from '../support/refused-update.js';
 import '../support/strict-mode.js';
 
 let mock: MockPlatform;
@@ -92,16 +93,9 @@ describe('a mutation hook with `optimistic`', () => {
     const reads = () => log.filter((p) => p.startsWith('GET ') && p.endsWith(`/request-action/${target._id}`)).length;
     const before = reads();
 
-    let failure: unknown;
-    act(() => {
-      // An empty title: the contract's minLength refuses it.
-      result.current.update
-        .mutateAsync({ id: target._id, data: { title: '' } })
-        .catch((error: { status?: number }) => (failure = error.status));
-    });
-    await waitFor(() => expect(result.current.detail.data!.title).toBe(''));
+    const failure = await sendRefused(() => result.current, target._id);
     await act(() => release());
-    await waitFor(() => expect(failure).toBe(422));
+    await waitFor(() => expect(failure()).toBe(422));
     expect(result.current.detail.data!.title).toBe(target.title);
     expect(result.current.list.data!.data.find((a) => a._id === target._id)!.title).toBe(target.title);
     await waitFor(() => expect(reads()).toBe(before + 1));

@@ -4,7 +4,7 @@
 // the answer after; a stale version (409) puts both back as they were.
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ConflictError, createAdminClient, type AdminClient } from '../../src/index.js';
+import { ConflictError, type AdminClient } from '../../src/index.js';
 import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
 import { optimisticUpdate } from '../../src/react/index.js';
 import {
@@ -17,30 +17,23 @@ import {
   type RequestAction,
 } from '../../src/react/admin.js';
 import { keys } from '../../src/query/admin.js';
+import { Gate, heldAdmin } from '../support/held-admin.js';
 import { platformWrapper } from '../support/platform-wrapper.js';
 import '../support/strict-mode.js';
 
 let mock: MockPlatform;
 let admin: AdminClient;
-/** Holds every PUT until the test lets it through, so the optimistic state can be looked at. */
-let release: (() => void) | undefined;
-const puts: string[] = [];
+/** Holds every write until the test lets it through, so the optimistic state can be looked at. */
+const writes = new Gate();
+const log: string[] = [];
+/** The paths of the PUTs the client sent. */
+const puts = () => log.filter((sent) => sent.startsWith('PUT ')).map((sent) => sent.slice('PUT '.length));
 
 beforeAll(async () => {
   mock = await startMockPlatform();
-  admin = await createAdminClient({
-    baseUrl: mock.urls.admin,
-    projectId: mock.projectId,
-    ...mock.credentials.admin,
-    maxRetries: 0,
-    fetch: async (request) => {
-      if (request.method === 'PUT') {
-        puts.push(new URL(request.url).pathname);
-        await new Promise<void>((resolve) => (release = resolve));
-      }
-      return fetch(request);
-    },
-  });
+  admin = await heldAdmin(mock, mock.credentials.admin, { writes, log });
+  // Signed in: from now on every write waits for the test.
+  writes.closed = true;
 });
 afterEach(cleanup);
 afterAll(() => mock?.close());
@@ -90,7 +83,7 @@ describe('optimisticUpdate', () => {
     act(() => {
       done = result.current.seen.mutateAsync({ id: target._id, data: { version: target.version } });
     });
-    await waitFor(() => expect(puts.at(-1)).toBe(`/admin/request-action/${target._id}/seen`));
+    await waitFor(() => expect(puts().at(-1)).toBe(`/admin/request-action/${target._id}/seen`));
     // The platform has not answered yet: the screen already says seen, everywhere it shows the action.
     expect(seenBy(result.current.detail.data)).toBe(true);
     expect(seenBy(row())).toBe(true);
@@ -98,7 +91,7 @@ describe('optimisticUpdate', () => {
     expect(result.current.detail.data!.seenAt).toEqual(target.seenAt); // apply() changed seenBy only
 
     await act(async () => {
-      release!();
+      await writes.next();
       await done;
     });
     // The answer replaced the guess: the platform's seenAt is there, and the platform agrees.
@@ -124,7 +117,7 @@ describe('optimisticUpdate', () => {
     });
     await waitFor(() => expect(seenBy(result.current.detail.data)).toBe(true));
     expect(seenBy(result.current.list.data!.data.find((a) => a._id === target._id))).toBe(true);
-    release!();
+    await writes.next();
     await waitFor(() => expect(failure).toBeInstanceOf(ConflictError));
     // Back as they were, in the cache and on screen.
     await waitFor(() => expect(result.current.detail.data).toEqual(before.detail));

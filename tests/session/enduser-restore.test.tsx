@@ -3,9 +3,8 @@
 // the session in storage, so an app that starts offline still makes its client, and a page load
 // waits on no round trip. A restore that answers after a sign-in is dropped. Against the real mock,
 // under StrictMode.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConnectionError, createEndUserClient, signUpEndUser } from '../../src/index.js';
 import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
@@ -16,7 +15,8 @@ import {
   useSignIn,
   type SessionClientOptions,
 } from '../../src/react/index.js';
-import { memoryStorage } from '../support/session-platform.js';
+import { platformWrapper } from '../support/platform-wrapper.js';
+import { memoryStorage, slowReads } from '../support/session-platform.js';
 import '../support/strict-mode.js';
 
 let mock: MockPlatform;
@@ -105,26 +105,15 @@ describe('restoring an end-user session', () => {
       firstName: 'Tamar',
       lastName: 'Gelashvili',
     });
-    // A slow storage (an async one on a busy device): it answers what it held when asked, but only once released.
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const storage = {
-      ...kept,
-      getItem: (key: string) => {
-        const held = kept.getItem(key);
-        return gate.then(() => held);
-      },
-    };
+    // A slow storage: it answers what it held when asked, but only once released.
+    const slow = slowReads(kept);
     const options: SessionClientOptions['enduser'] = {
       baseUrl: mock.urls.enduser,
       apiKey: mock.credentials.apiKey,
-      storage,
+      storage: slow.storage,
       storageKey: 'race',
     };
     kept.items.set('race', [...kept.items.values()][0]!);
-    const queryClient = new QueryClient();
     function App() {
       const { isRestoring } = useRestoreSession('enduser', options);
       const { signIn } = useSignIn('enduser', options);
@@ -139,19 +128,16 @@ describe('restoring an end-user session', () => {
         </>
       );
     }
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>
-        <PlatformProvider>{children}</PlatformProvider>
-      </QueryClientProvider>
-    );
+    // React Query's own defaults, not the tests' QueryClient.
+    const { wrapper } = platformWrapper({}, new QueryClient());
     render(<App />, { wrapper });
     expect(screen.getByText('restoring')).toBeTruthy();
     act(() => screen.getByRole('button', { name: 'Sign in' }).click());
     await screen.findByText('hello Tamar');
     // Now the stored (older) session answers.
     await act(async () => {
-      release();
-      await gate;
+      slow.release();
+      await slow.released;
     });
     await screen.findByText('restored');
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));

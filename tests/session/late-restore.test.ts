@@ -9,37 +9,14 @@ import {
   API_KEY,
   END_USER,
   memoryStorage,
+  slowReads,
   startSessionPlatform,
   tokenExpiringIn,
-  type SessionPlatform,
 } from '../support/session-platform.js';
-
-let platform: SessionPlatform;
-
-/**
- * `kept` as a slow storage: `getItem` answers what was stored when it was asked, once `release()`
- * is called; writes go through at once (and are recorded).
- */
-function slowReads(kept: ReturnType<typeof memoryStorage>) {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return {
-    release,
-    storage: {
-      ...kept,
-      getItem: (key: string) => {
-        const held = kept.getItem(key);
-        return gate.then(() => held);
-      },
-    },
-  };
-}
 
 describe('a restore that answers after a sign-in writes nothing', () => {
   it('end-user client: the signed-in session stays stored, and a reload restores it', async () => {
-    platform = await startSessionPlatform();
+    const platform = await startSessionPlatform();
     const kept = memoryStorage({ key: JSON.stringify({ sessionId: 'old-session', user: { _id: 'old-user' } }) });
     const slow = slowReads(kept);
     const options = { baseUrl: platform.url, apiKey: API_KEY, storage: slow.storage, storageKey: 'key' };
@@ -59,7 +36,7 @@ describe('a restore that answers after a sign-in writes nothing', () => {
   });
 
   it('admin client: likewise', async () => {
-    platform = await startSessionPlatform();
+    const platform = await startSessionPlatform();
     const old = { sessionId: 'old-session', accessToken: tokenExpiringIn(3600) };
     const kept = memoryStorage({ key: JSON.stringify(old) });
     const slow = slowReads(kept);
@@ -77,7 +54,7 @@ describe('a restore that answers after a sign-in writes nothing', () => {
   });
 
   it('a restore alone writes nothing either (a sync storage): only reads', async () => {
-    platform = await startSessionPlatform();
+    const platform = await startSessionPlatform();
     const kept = memoryStorage({
       admin: JSON.stringify({ sessionId: 's-admin', accessToken: tokenExpiringIn(3600) }),
       user: JSON.stringify({ sessionId: 's-user', user: { _id: 'user-1', email: END_USER.email } }),

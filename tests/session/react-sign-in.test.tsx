@@ -2,13 +2,11 @@
 // Signing in and out from React (useSignIn, useRestoreSession, useSignOut), under StrictMode,
 // against a real loopback platform: the provider switches the surface's client, drops that
 // surface's cached queries (and only those), and a failed sign-in reads as a person would say it.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SignInError, UnauthorizedError } from '../../src/index.js';
 import {
-  PlatformProvider,
   usePlatformClient,
   useRestoreSession,
   useSession,
@@ -25,6 +23,7 @@ import {
   startSessionPlatform,
   type SessionPlatform,
 } from '../support/session-platform.js';
+import { platformWrapper } from '../support/platform-wrapper.js';
 import '../support/strict-mode.js';
 
 const PROJECT = '65f1c0a2e4b0a1b2c3d4e5f6';
@@ -41,15 +40,10 @@ const sentPaths = () => platform.requests.filter((r) => r.method !== 'OPTIONS').
 
 function setup() {
   // Fresh forever: a cached answer that was not dropped would stay on screen.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const { queryClient, wrapper } = platformWrapper({});
   const storage = memoryStorage();
   const admin: SessionClientOptions['admin'] = { baseUrl: platform.url, projectId: PROJECT, storage };
   const enduser: SessionClientOptions['enduser'] = { baseUrl: platform.url, apiKey: API_KEY, storage };
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <PlatformProvider>{children}</PlatformProvider>
-    </QueryClientProvider>
-  );
   return { queryClient, storage, options: { admin, enduser }, wrapper };
 }
 

@@ -121,6 +121,28 @@ export function asyncStorage(initial: Record<string, string> = {}) {
   };
 }
 
+/**
+ * `kept` as a slow storage (an async one on a busy device): `getItem` answers what was stored when
+ * it was asked, once `release()` is called (`released` settles then); writes go through at once.
+ */
+export function slowReads(kept: ReturnType<typeof memoryStorage>) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return {
+    release,
+    released,
+    storage: {
+      ...kept,
+      getItem: (key: string) => {
+        const held = kept.getItem(key);
+        return released.then(() => held);
+      },
+    },
+  };
+}
+
 /** An unsigned JWT like the platform's, expiring `secondsFromNow` from now (negative: in the past). */
 export function tokenExpiringIn(secondsFromNow: number): string {
   const now = Math.floor(Date.now() / 1000);

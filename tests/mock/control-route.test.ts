@@ -3,9 +3,10 @@
 import http from 'node:http';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminClient, UnauthorizedError } from '../../src/index.js';
+import { UnauthorizedError } from '../../src/index.js';
 import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
 import { isLoopbackPeer } from '../../mock/node-http.js';
+import { heldAdmin } from '../support/held-admin.js';
 
 let mock: MockPlatform;
 let origin: string;
@@ -16,8 +17,7 @@ beforeAll(async () => {
 afterAll(() => mock?.close());
 
 const reset = (init: RequestInit = {}) => fetch(`${origin}/__mock/reset`, { method: 'POST', ...init });
-const signIn = () =>
-  createAdminClient({ baseUrl: mock.urls.admin, projectId: mock.projectId, ...mock.credentials.admin, maxRetries: 0 });
+const signIn = () => heldAdmin(mock, mock.credentials.admin);
 const total = async (admin: Awaited<ReturnType<typeof signIn>>) =>
   (await admin.GET('/request-action', { params: { query: { limit: 1 } } })).data.total;
 

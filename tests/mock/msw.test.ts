@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConnectionError, createAdminClient, ServerError, UnauthorizedError } from '../../src/index.js';
 import { startMockPlatform } from '../../mock/index.js';
 import { createMockHandlers, type WireSchemas } from '../../mock/msw.js';
+import { heldAdmin } from '../support/held-admin.js';
 
 const NOW = '2026-11-24T10:00:00.000Z';
 const mock = createMockHandlers({ now: NOW });
@@ -26,13 +27,7 @@ beforeAll(() =>
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const signIn = () =>
-  createAdminClient({
-    baseUrl: mock.urls.admin,
-    projectId: mock.projectId,
-    ...mock.credentials.admin,
-    maxRetries: 0,
-  });
+const signIn = () => heldAdmin(mock, mock.credentials.admin);
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(

@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminClient } from '../../src/index.js';
 import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
+import { heldAdmin } from '../support/held-admin.js';
 
 let mock: MockPlatform;
 let origin: string;
@@ -25,8 +25,7 @@ const reset = (now: string) =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ now }),
   });
-const signIn = () =>
-  createAdminClient({ baseUrl: mock.urls.admin, projectId: mock.projectId, ...mock.credentials.admin, maxRetries: 0 });
+const signIn = () => heldAdmin(mock, mock.credentials.admin);
 const users = async () => (await (await signIn()).GET('/auth/user', { params: { query: { limit: 100 } } })).data;
 
 describe('the `now` of a reset', () => {

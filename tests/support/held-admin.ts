@@ -57,8 +57,12 @@ export interface Held {
   log?: string[];
 }
 
-/** A client of `account` on `mock` (no retries), its requests through `held`. */
-export function heldAdmin(mock: MockPlatform, account: { email: string; password: string }, held: Held = {}) {
+/** A client of `account` on `mock` (a running one, or MSW's handlers; no retries), its requests through `held`. */
+export function heldAdmin(
+  mock: Pick<MockPlatform, 'urls' | 'projectId'>,
+  account: { email: string; password: string },
+  held: Held = {},
+) {
   return createAdminClient({
     baseUrl: mock.urls.admin,
     projectId: mock.projectId,

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 // The generated hooks through PlatformProvider, against prism: the same transport as the
 // fetchers, so the same data (Dates included) and the same errors.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiError,
@@ -15,11 +14,12 @@ import {
   type EndUserClient,
   type PublicClient,
 } from '../../src/index.js';
-import { PlatformProvider, type PlatformClients } from '../../src/react/index.js';
+import type { PlatformClients } from '../../src/react/index.js';
 import { useGetRequestAction, useListRequestActions, useMarkRequestActionSeen } from '../../src/react/admin.js';
 import { useListBoxes as usePublicBoxes } from '../../src/react/public.js';
 import { useListBoxes as useEndUserBoxes } from '../../src/react/enduser.js';
 import { startPrism, type RunningPrism } from '../support/prism.js';
+import { platformWrapper } from '../support/platform-wrapper.js';
 import { fakeJwt } from '../support/server.js';
 import '../support/strict-mode.js';
 
@@ -46,15 +46,9 @@ afterAll(async () => {
   await Promise.all(prisms.map((p) => p.close()));
 });
 
-function setup(clients: PlatformClients = { admin, public: publicClient, enduser }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <PlatformProvider clients={clients}>{children}</PlatformProvider>
-    </QueryClientProvider>
-  );
-  return { queryClient, wrapper };
-}
+// No retries; data stale at once, as React Query's default.
+const setup = (clients: PlatformClients = { admin, public: publicClient, enduser }) =>
+  platformWrapper(clients, new QueryClient({ defaultOptions: { queries: { retry: false } } }));
 
 describe('generated hooks', () => {
   it('return what the fetcher returns for the same operation, Dates included', async () => {

@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 // A multipart mutation hook: orval builds the form, the client's transport sends it (with its
 // auth header and a boundary fetch writes), and the server receives the file.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createPublicClient, type UploadProgress } from '../../src/index.js';
-import { PlatformProvider } from '../../src/react/index.js';
 import { useCreateBox, useUploadFile } from '../../src/react/public.js';
 import { withUploadProgress } from '../../src/upload/index.js';
+import { platformWrapper } from '../support/platform-wrapper.js';
 import { startServer, type TestServer } from '../support/server.js';
 import '../support/strict-mode.js';
 
@@ -34,11 +33,7 @@ afterAll(() => server.close());
 
 it('uploads a file through the public client as multipart form data', async () => {
   const client = createPublicClient({ baseUrl: server.url, apiKey: 'pk_test' });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={new QueryClient()}>
-      <PlatformProvider clients={{ public: client }}>{children}</PlatformProvider>
-    </QueryClientProvider>
-  );
+  const { wrapper } = platformWrapper({ public: client }, new QueryClient());
   const { result } = renderHook(() => useUploadFile(), { wrapper });
   const file = new Blob(['hello'], { type: 'text/plain' });
   const answer = await act(() => result.current.mutateAsync({ data: { file } }));
@@ -62,11 +57,7 @@ it('an upload hook shows `progress` as the body goes, up to the total, and the c
     apiKey: 'pk_test',
     fetch: withUploadProgress(undefined, { via: 'stream' }),
   });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={new QueryClient()}>
-      <PlatformProvider clients={{ public: client }}>{children}</PlatformProvider>
-    </QueryClientProvider>
-  );
+  const { wrapper } = platformWrapper({ public: client }, new QueryClient());
   const heard: UploadProgress[] = [];
   const seen: (UploadProgress | undefined)[] = [];
   const { result } = renderHook(
@@ -112,11 +103,7 @@ it("shows only the newest call's progress: an older upload still sending reports
         ),
     }),
   });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={new QueryClient()}>
-      <PlatformProvider clients={{ public: client }}>{children}</PlatformProvider>
-    </QueryClientProvider>
-  );
+  const { wrapper } = platformWrapper({ public: client }, new QueryClient());
   const heard: UploadProgress[] = [];
   const { result } = renderHook(() => useUploadFile({ request: { onUploadProgress: (p) => heard.push(p) } }), {
     wrapper,

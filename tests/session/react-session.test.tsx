@@ -3,23 +3,22 @@
 // session ends, none of that surface's data stays in the QueryClient for the next user.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { UnauthorizedError, createAdminClient, createEndUserClient, createPublicClient } from '../../src/index.js';
 import { PlatformProvider, accountOf, useSession, type PlatformClients } from '../../src/react/index.js';
 import { useListRequestActions } from '../../src/react/admin.js';
 import { useListNotifications } from '../../src/react/enduser.js';
 import { ADMIN, API_KEY, END_USER, startSessionPlatform, type SessionPlatform } from '../support/session-platform.js';
+import { platformWrapper } from '../support/platform-wrapper.js';
 import '../support/strict-mode.js';
 
 let platform: SessionPlatform;
 
 function setup(clients: PlatformClients) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <PlatformProvider clients={clients}>{children}</PlatformProvider>
-    </QueryClientProvider>
+  // No retries; data stale at once, as React Query's default.
+  const { queryClient, wrapper } = platformWrapper(
+    clients,
+    new QueryClient({ defaultOptions: { queries: { retry: false } } }),
   );
   const keysOf = (surface: string) =>
     queryClient

@@ -2,9 +2,8 @@
 // Signing a new end user up (signUpEndUser, useSignUp) against the real mock, under StrictMode: one
 // POST /auth/signup with the API key only, a signed-in client whose `self` is the new user, the
 // password kept nowhere, and failures a person can read with the typed error as their cause.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   ConflictError,
@@ -14,7 +13,8 @@ import {
   type EndUserClient,
 } from '../../src/index.js';
 import { startMockPlatform, type MockPlatform } from '../../mock/index.js';
-import { PlatformProvider, usePlatformClient, useSignUp, type SessionClientOptions } from '../../src/react/index.js';
+import { usePlatformClient, useSignUp, type SessionClientOptions } from '../../src/react/index.js';
+import { platformWrapper } from '../support/platform-wrapper.js';
 import { memoryStorage } from '../support/session-platform.js';
 import '../support/strict-mode.js';
 
@@ -136,17 +136,13 @@ describe('signUpEndUser', () => {
 
 describe('useSignUp', () => {
   function setup() {
-    const queryClient = new QueryClient();
+    // React Query's own defaults, not the tests' QueryClient.
+    const { queryClient, wrapper } = platformWrapper({}, new QueryClient());
     const options: SessionClientOptions['enduser'] = {
       baseUrl: mock.urls.enduser,
       apiKey: mock.credentials.apiKey,
       storage: memoryStorage(),
     };
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={queryClient}>
-        <PlatformProvider>{children}</PlatformProvider>
-      </QueryClientProvider>
-    );
     return { queryClient, options, wrapper };
   }
 

@@ -212,7 +212,7 @@ describe('docs', () => {
     expect(otherOrigin).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 
   it('the guide reads at 390 px: the page never scrolls sideways, code blocks stay in the column', async () => {
     const { context, tab, otherOrigin } = await open('guide.html', 390);
@@ -242,7 +242,7 @@ describe('docs', () => {
     await tab.screenshot({ path: path.join(shots, 'guide-390-chat.png') });
     expect(otherOrigin).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 
   it('the hooks reference lists every generated hook and options function, and the references link each operation to it', async () => {
     const { context, tab, otherOrigin, errors } = await open('hooks.html');

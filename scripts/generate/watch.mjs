@@ -6,16 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { surfaces } from '../surfaces.mjs';
-import {
-  bundleContracts,
-  ContractProblems,
-  lintContracts,
-  shownPath,
-  surfaceFiles,
-  writeFiles,
-  writeGenerated,
-} from './run.mjs';
-import { modelOf } from './model.mjs';
+import { bundleContracts, ContractProblems, lintContracts, printSurfaces, shownPath, writeGenerated } from './run.mjs';
 import { contractModels, surfaceDelta } from './surface-summary.mjs';
 
 const DEBOUNCE_MS = 150;
@@ -135,23 +126,11 @@ export async function watchContracts({ openapiDir, outDir, log, initial = true, 
       // Only what changed: redocly's lint takes seconds per surface.
       await lintContracts(openapiDir, changed);
       const { models, summary } = contractModels(docs);
-      let written = [];
-      let removed = [];
-      let files = { ...good?.files };
-      if (first) ({ written, removed, files } = await writeGenerated(models, outDir));
-      else {
-        // Every changed surface printed before anything is written: an error writes nothing.
-        const fresh = {};
-        for (const s of changed) fresh[s] = await surfaceFiles(s, modelOf(models, s));
-        for (const s of changed) {
-          const result = await writeFiles(fresh[s], outDir, good?.files[s]);
-          written.push(...result.written);
-          removed.push(...result.removed);
-          files[s] = fresh[s];
-        }
-      }
+      // The first run compares with what outDir holds; a save with what the last run wrote.
+      const previous = first ? undefined : Object.assign({}, ...changed.map((s) => good?.files[s]));
+      const { written, removed, files } = await writeGenerated(models, outDir, changed, previous);
       const before = good?.summary;
-      good = { docs, models, summary, files };
+      good = { docs, models, summary, files: { ...good?.files, ...files } };
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       log(
         `${why}: regenerated ${changed.join(', ') || 'nothing new'} in ${seconds} s; wrote ${written.length} file(s) in ${shownOut}/` +
@@ -187,10 +166,7 @@ export async function watchContracts({ openapiDir, outDir, log, initial = true, 
     try {
       const docs = await bundleContracts({ openapiDir });
       const { models, summary } = contractModels(docs);
-      /** @type {Record<string, Record<string, string>>} */
-      const files = {};
-      for (const s of surfaces) files[s] = await surfaceFiles(s, modelOf(models, s));
-      good = { docs, models, summary, files };
+      good = { docs, models, summary, files: await printSurfaces(models) };
     } catch (error) {
       report('start: contract error; the first good save regenerates everything:', error);
     }

@@ -135,35 +135,7 @@ function invalidationOf(fail, op, gets) {
   return { targets, entity };
 }
 
-/**
- * @typedef {object} Operation
- * @property {string | undefined} id the operationId
- * @property {string} method lower case
- * @property {string} path the path template
- * @property {string} key `METHOD /path`, the operation tables' key
- * @property {object[]} parameters resolved, operation-level ones overriding the path item's
- * @property {string[]} pathNames the template's `{names}`, in order
- * @property {object[]} query the `in: query` parameters
- * @property {boolean} paged whether a `page` query parameter pages it
- * @property {{ required: boolean, content: [string, object][] } | undefined} body the request body
- * @property {{ status: string, content: [string, object][], kind: 'empty'|'json'|'text'|'blob', json?: { type: string, schema: unknown } } | undefined} success
- * @property {[string, unknown][]} errors each declared error answer's key and its JSON body's schema (undefined without one)
- * @property {boolean} idempotent `x-idempotent`, else whether the method is safe to repeat
- * @property {object | string | undefined} permission `x-permission`
- * @property {{ targets: Operation[], entity: Operation | undefined } | undefined} invalidation a mutation's (MUTATING methods only)
- * @property {string | undefined} summary
- * @property {string | undefined} description
- * @property {boolean} deprecated
- * @property {string | undefined} tag the first tag (the same-tag rule of invalidation)
- * @property {object} raw the operation object as the contract writes it
- */
-
-/**
- * @typedef {object} Model
- * @property {any} doc the bundled contract
- * @property {(obj: unknown) => any} resolve follows local `$ref`s
- * @property {Operation[]} operations
- */
+/** @typedef {import('./generator.js').Operation} Operation @typedef {import('./generator.js').Model} Model */
 
 /**
  * Every operation of a bundled contract, in path order then METHODS order. `surface` only names

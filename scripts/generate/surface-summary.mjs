@@ -6,7 +6,7 @@ import { hookSurfaces, surfaces } from '../surfaces.mjs';
 import { readModels } from './model.mjs';
 import { hookNames, hookOperations } from './react.mjs';
 
-/** @typedef {Record<string, { operations: Set<string>, hooks: Set<string>, schemas: Set<string> }>} ApiSurface */
+/** @typedef {import('./generator.js').ApiSurface} ApiSurface */
 
 /**
  * The API summary of the four surfaces' models.

@@ -76,36 +76,16 @@ export function readGenerated(outDir) {
 }
 
 /**
- * @typedef {object} Good the last good contracts, in memory
- * @property {Record<string, object>} docs the bundles by surface
- * @property {Record<string, import('./model.mjs').Model>} models
- * @property {import('./surface-summary.mjs').ApiSurface} summary
- * @property {Record<string, Record<string, string>>} files by surface, the text of each file
- *   generated from it (by path under the output)
- */
-
-/**
  * Watches `openapiDir` (its YAML files; `baseline/` aside) and regenerates into `outDir`. The last
  * good contracts (bundles, models, API summary, the files written from them) stay in memory: a
  * save bundles the four contracts, and regenerates only the surfaces whose bundle changed (a
  * shared component changes every bundle that uses it), writing only the files whose text changed.
  * Nothing is read back from `outDir`.
- * @param {{
- *   openapiDir: string,
- *   outDir: string,
- *   log: (line: string) => void,
- *   initial?: boolean,
- *   onGenerated?: (result: { docs: Record<string, object>, models: Good['models'], summary: Good['summary'], changed: string[], written: string[] }) => Promise<void> | void,
- *   kept?: string,
- * }} options `initial`: generate everything once before the first save (@default true); without
- * it, the contracts as they are at the start are the last good ones.
- * `kept`: who keeps the last good contracts after an error, for the message (@default the output).
- * `onGenerated` runs after each run that changed a bundle.
- * @returns {Promise<{ close(): void, idle(): Promise<void>, current(): { models: Good['models'], summary: Good['summary'] } | undefined }>}
- *   `current()`: the last good models and API summary (what scripts/contract-impact reads).
+ * @param {import('./generator.js').WatchOptions} options
+ * @returns {Promise<import('./generator.js').Watcher>}
  */
 export async function watchContracts({ openapiDir, outDir, log, initial = true, onGenerated, kept }) {
-  /** @type {Good | undefined} */
+  /** @type {import('./generator.js').Good | undefined} */
   let good;
   const shownOut = shownPath(outDir);
   /**

@@ -45,6 +45,32 @@ export function schemaRefs(value, Err = ContractError, into = new Set()) {
   return into;
 }
 
+/**
+ * Each component schema of `doc` with the components it names: the graph the zod writer orders
+ * and finds cycles in, and the revival planner follows.
+ * @returns {Map<string, Set<string>>}
+ */
+export const refGraph = (doc, Err = ContractError) =>
+  new Map(Object.entries(doc.components?.schemas ?? {}).map(([name, s]) => [name, schemaRefs(s, Err)]));
+
+/**
+ * The components `from` reaches through one `$ref` or more (itself only on a cycle).
+ * @param {Map<string, Set<string>>} graph
+ * @param {string} from
+ */
+export function reachable(graph, from) {
+  const seen = new Set();
+  const visit = (name) => {
+    for (const next of graph.get(name) ?? []) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      visit(next);
+    }
+  };
+  visit(from);
+  return seen;
+}
+
 /** The resolver of a document's local `$ref`s (`#/a/b~1c`), followed until a value that is none. */
 function resolver(doc) {
   return (obj) => {

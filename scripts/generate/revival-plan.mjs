@@ -11,7 +11,7 @@
 // The plans ship as code (`revivalCode`): a reviver per named plan, so that the client walks an
 // answer without reading a plan at run time.
 
-import { schemaName, schemaRefs } from './model.mjs';
+import { reachable, refGraph, schemaName } from './model.mjs';
 
 const FREE = 0;
 const DATE_TIME = 1;
@@ -20,8 +20,6 @@ const DATE_TIME = 1;
  * `additionalProperties` walk passes it by: a typed string stays a string whatever it looks like.
  */
 const LEAVE = -1;
-
-const nameOf = (ref) => schemaName(ref, Error);
 
 /** Keywords that say something about a value's shape (an allOf part with none only annotates). */
 const SHAPE = 'type $ref properties additionalProperties items allOf anyOf oneOf enum const format not'.split(' ');
@@ -61,7 +59,7 @@ export function revivalPlanner(doc) {
   function planOf(schema, where, shallow) {
     if (schema === false) return undefined;
     if (schema === true || schema === undefined) return FREE;
-    if (schema.$ref) return shallow ? undefined : refPlan(nameOf(schema.$ref));
+    if (schema.$ref) return shallow ? undefined : refPlan(schemaName(schema.$ref));
     if (schema.const !== undefined || schema.enum) return undefined;
     let plan;
     if (schema.allOf) {
@@ -121,21 +119,11 @@ export function revivalPlanner(doc) {
   }
 
   // Which named schemas hold something to revive, themselves or through their references.
-  const reaches = new Set();
-  const refs = new Map();
-  for (const [name, schema] of Object.entries(schemas)) {
-    refs.set(name, schemaRefs(schema, Error));
-    if (planOf(schema, name, true) !== undefined) reaches.add(name);
-  }
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const [name, names] of refs) {
-      if (!reaches.has(name) && [...names].some((n) => reaches.has(n))) {
-        reaches.add(name);
-        changed = true;
-      }
-    }
-  }
+  const graph = refGraph(doc);
+  const own = new Set([...graph.keys()].filter((name) => planOf(schemas[name], name, true) !== undefined));
+  const reaches = new Set(
+    [...graph.keys()].filter((n) => own.has(n) || [...reachable(graph, n)].some((r) => own.has(r))),
+  );
 
   function refPlan(name) {
     if (!(name in schemas)) throw new Error(`revival plan: no schema ${name}`);

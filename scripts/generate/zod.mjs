@@ -10,7 +10,7 @@
 // (orval's zod client was used before: it typed `false` as `unknown`, turned `$ref` cycles into
 // arrays of anything and inlined every component, ~8.3k lines a form.)
 import { header } from '../surfaces.mjs';
-import { prop, schemaName, schemaRefs } from './model.mjs';
+import { prop, reachable, refGraph, schemaName, schemaRefs } from './model.mjs';
 
 const words = (text) => text.trim().split(/\s+/);
 /** Keywords that say nothing a value is checked against (or that the types ignore as well). */
@@ -43,39 +43,15 @@ const regex = (pattern) => `new RegExp(${str(pattern)})`;
 
 const refsOf = (node) => schemaRefs(node, Unsupported);
 
-/** Strongly connected components (Tarjan): schemas that reach each other through `$ref`s. */
+/** Each component on a `$ref` cycle, to a name its cycle shares (schemas that reach each other); others to undefined. */
 function cycles(graph) {
-  const index = new Map();
-  const low = new Map();
-  const stack = [];
-  const onStack = new Set();
-  const group = new Map();
-  let i = 0;
-  const visit = (v) => {
-    index.set(v, i);
-    low.set(v, i++);
-    stack.push(v);
-    onStack.add(v);
-    for (const w of graph.get(v) ?? []) {
-      if (!index.has(w)) {
-        visit(w);
-        low.set(v, Math.min(low.get(v), low.get(w)));
-      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
-    }
-    if (low.get(v) === index.get(v)) {
-      const members = [];
-      let w;
-      do {
-        w = stack.pop();
-        onStack.delete(w);
-        members.push(w);
-      } while (w !== v);
-      const recursive = members.length > 1 || graph.get(v)?.has(v);
-      for (const m of members) group.set(m, recursive ? v : undefined);
-    }
-  };
-  for (const v of [...graph.keys()].sort()) if (!index.has(v)) visit(v);
-  return group;
+  const reach = new Map([...graph.keys()].map((name) => [name, reachable(graph, name)]));
+  return new Map(
+    [...reach].map(([name, to]) => [
+      name,
+      to.has(name) ? [...to].filter((o) => reach.get(o)?.has(name)).sort()[0] : undefined,
+    ]),
+  );
 }
 
 /**
@@ -85,7 +61,7 @@ function cycles(graph) {
  */
 function writer({ doc, resolve }, reserved) {
   const components = doc.components?.schemas ?? {};
-  const graph = new Map(Object.entries(components).map(([name, s]) => [name, refsOf(s)]));
+  const graph = refGraph(doc, Unsupported);
   const group = cycles(graph);
   const local = new Map(); // component name -> identifier in the file
   const taken = new Set(reserved);

@@ -5,7 +5,7 @@
 // needs at run time (they cost bundle bytes).
 import { header } from '../surfaces.mjs';
 import { importRecorder, prop } from './model.mjs';
-import { compactPlans, revivalCode, revivalPlanner } from './revival-plan.mjs';
+import { compactPlans, mapNames, revivalCode, revivalPlanner } from './revival-plan.mjs';
 
 /** The core's exports the generated tables use (package.json `imports`; src/core/runtime.ts). */
 const RUNTIME_CORE = '#runtime/core';
@@ -95,16 +95,11 @@ ${Object.entries(table)
 }
 
 /** A plan with its named parts written out (for a schema without cycles). */
-function inline(plan, named, seen = new Set()) {
-  if (typeof plan === 'string') {
-    if (seen.has(plan)) throw new Error(`revival plan: ${plan} is recursive; it cannot be inlined`);
-    return inline(named[plan], named, new Set(seen).add(plan));
-  }
-  if (Array.isArray(plan)) return [inline(plan[0], named, seen)];
-  if (plan && typeof plan === 'object')
-    return Object.fromEntries(Object.entries(plan).map(([k, v]) => [k, inline(v, named, seen)]));
-  return plan;
-}
+const inline = (plan, named, seen = new Set()) =>
+  mapNames(plan, (name) => {
+    if (seen.has(name)) throw new Error(`revival plan: ${name} is recursive; it cannot be inlined`);
+    return inline(named[name], named, new Set(seen).add(name));
+  });
 
 /**
  * The chat client's plan: the enduser contract's Message (the `chat` and `history` events), as

@@ -159,6 +159,22 @@ export function revivalPlanner(doc) {
   };
 }
 
+/** `plan` with each name in it (a named plan's) replaced by `f(name)`. */
+export const mapNames = (plan, f) =>
+  typeof plan === 'string'
+    ? f(plan)
+    : Array.isArray(plan)
+      ? [mapNames(plan[0], f)]
+      : plan && typeof plan === 'object'
+        ? Object.fromEntries(Object.entries(plan).map(([k, v]) => [k, mapNames(v, f)]))
+        : plan;
+
+/** An operation table with each entry's `revive` replaced by `f(revive)`. */
+const withRevive = (table, f) =>
+  Object.fromEntries(
+    Object.entries(table).map(([key, e]) => [key, e.revive === undefined ? e : { ...e, revive: f(e.revive) }]),
+  );
+
 /**
  * Shares plans between schemas revived the same way (a User and a Role both `{ created: 1,
  * updated: 1 }`, their pages both `{ data: [that] }`), cycles included (partition refinement),
@@ -190,20 +206,10 @@ export function compactPlans(table, named) {
     if (!idOf.has(c)) idOf.set(c, idOf.size.toString(36));
     (served[idOf.get(c)] ??= []).push(n);
   }
-  const rename = (plan) =>
-    typeof plan === 'string'
-      ? idOf.get(classOf.get(plan))
-      : Array.isArray(plan)
-        ? [rename(plan[0])]
-        : plan && typeof plan === 'object'
-          ? Object.fromEntries(Object.entries(plan).map(([k, v]) => [k, rename(v)]))
-          : plan;
+  const rename = (plan) => mapNames(plan, (name) => idOf.get(classOf.get(name)));
   const plans = {};
   for (const [id, [first]] of Object.entries(served)) plans[id] = rename(named[first]);
-  const out = {};
-  for (const [key, entry] of Object.entries(table))
-    out[key] = entry.revive === undefined ? entry : { ...entry, revive: rename(entry.revive) };
-  return { table: out, plans, served };
+  return { table: withRevive(table, rename), plans, served };
 }
 
 /** A reviver's name in the generated code: `r` and the plan's short id. */
@@ -272,8 +278,7 @@ export function revivalCode(table, plans) {
     if (typeof plan === 'number') throw new Error(`revival plan: ${id} is ${plan}, not an object or array`);
     if (typeof plan !== 'string') named.push(`const ${reviverOf(id)}: Reviver = ${body(plan)};`);
   }
-  const out = {};
-  for (const [key, entry] of Object.entries(table))
-    out[key] = entry.revive === undefined ? entry : { ...entry, revive: reviver(entry.revive) };
-  return { code: [...named, ...decls].join('\n'), table: out, helpers: [...helpers].sort() };
+  // The table's own inner plans are declared too: map it before joining the declarations.
+  const revived = withRevive(table, reviver);
+  return { code: [...named, ...decls].join('\n'), table: revived, helpers: [...helpers].sort() };
 }

@@ -39,6 +39,16 @@ const pascal = (id) =>
     .join('');
 
 const str = (value) => JSON.stringify(value);
+/** `.min(1)`-style checks: one per method given a value, in order. */
+const calls = (bounds) =>
+  Object.entries(bounds)
+    .map(([call, value]) => (value === undefined ? '' : `.${call}(${value})`))
+    .join('');
+const STRING_FORMATS = new Map([
+  ['date', 'zod.iso.date()'],
+  ['email', 'zod.email()'],
+  ['uri', 'zod.url()'],
+]);
 const regex = (pattern) => `new RegExp(${str(pattern)})`;
 
 const refsOf = (node) => schemaRefs(node, Unsupported);
@@ -92,50 +102,28 @@ function writer({ doc, resolve }, reserved) {
   };
 
   function stringExpr(schema) {
-    let e;
-    switch (schema.format) {
-      case 'date-time':
-        if (['minLength', 'maxLength', 'pattern'].some((k) => schema[k] !== undefined))
-          throw new Unsupported('minLength, maxLength or pattern beside format: date-time');
-        return 'dateTime';
-      case 'date':
-        e = 'zod.iso.date()';
-        break;
-      case 'binary':
-        return 'zod.instanceof(Blob)';
-      case 'email':
-        e = 'zod.email()';
-        break;
-      case 'uri':
-        e = 'zod.url()';
-        break;
-      default:
-        e = 'zod.string()';
-    }
-    if (schema.minLength !== undefined) e += `.min(${schema.minLength})`;
-    if (schema.maxLength !== undefined) e += `.max(${schema.maxLength})`;
-    if (schema.pattern !== undefined) e += `.regex(${regex(schema.pattern)})`;
-    return e;
+    if (schema.format === 'binary') return 'zod.instanceof(Blob)';
+    const checks = calls({
+      min: schema.minLength,
+      max: schema.maxLength,
+      regex: schema.pattern === undefined ? undefined : regex(schema.pattern),
+    });
+    if (schema.format !== 'date-time') return (STRING_FORMATS.get(schema.format) ?? 'zod.string()') + checks;
+    if (checks) throw new Unsupported('minLength, maxLength or pattern beside format: date-time');
+    return 'dateTime';
   }
 
-  function numberExpr(schema, integer) {
-    let e = integer ? 'zod.int()' : 'zod.number()';
-    if (schema.minimum !== undefined) e += `.gte(${schema.minimum})`;
-    if (schema.maximum !== undefined) e += `.lte(${schema.maximum})`;
-    if (typeof schema.exclusiveMinimum === 'number') e += `.gt(${schema.exclusiveMinimum})`;
-    if (typeof schema.exclusiveMaximum === 'number') e += `.lt(${schema.exclusiveMaximum})`;
-    if (schema.multipleOf !== undefined) e += `.multipleOf(${schema.multipleOf})`;
-    return e;
+  /** A number; OpenAPI 3.0's boolean `exclusiveMinimum` and `exclusiveMaximum` bound nothing of their own. */
+  function numberExpr(schema, base) {
+    const bound = (k) => (typeof schema[k] === 'number' ? schema[k] : undefined);
+    const { minimum: gte, maximum: lte, multipleOf } = schema;
+    return base + calls({ gte, lte, gt: bound('exclusiveMinimum'), lt: bound('exclusiveMaximum'), multipleOf });
   }
 
   function arrayExpr(schema, where, scope, items = expr(schema.items ?? true, `${where}.items`, scope)) {
-    let e = `zod.array(${items})`;
-    if (schema.minItems !== undefined) e += `.min(${schema.minItems})`;
-    if (schema.maxItems !== undefined) e += `.max(${schema.maxItems})`;
-    // JSON equality of the items (a Date's JSON is its instant).
-    if (schema.uniqueItems)
-      e += `.refine((items) => new Set(items.map((item) => JSON.stringify(item))).size === items.length, 'items must be unique')`;
-    return e;
+    // Unique by the items' JSON (a Date's JSON is its instant).
+    const unique = `.refine((items) => new Set(items.map((item) => JSON.stringify(item))).size === items.length, 'items must be unique')`;
+    return `zod.array(${items})${calls({ min: schema.minItems, max: schema.maxItems })}${schema.uniqueItems ? unique : ''}`;
   }
 
   function keyExpr(schema, where) {
@@ -284,27 +272,23 @@ function writer({ doc, resolve }, reserved) {
     const exprs = types
       .filter((t) => t !== 'null')
       .map((t) => {
-        switch (t) {
-          case 'string':
-            return stringExpr(schema);
-          case 'integer':
-            return numberExpr(schema, true);
-          case 'number':
-            return numberExpr(schema, false);
-          case 'boolean':
-            return 'zod.boolean()';
-          case 'array':
-            return arrayExpr(schema, where, scope);
-          case 'object':
-            return objectExpr(schema, where, scope);
-          default:
-            throw new Unsupported(`the type ${t} (${where})`);
-        }
+        if (!Object.hasOwn(byType, t)) throw new Unsupported(`the type ${t} (${where})`);
+        return byType[t](schema, where, scope);
       });
     if (!exprs.length) return 'zod.null()';
     const base = exprs.length === 1 ? exprs[0] : `zod.union([${exprs.join(', ')}])`;
     return types.includes('null') ? `${base}.nullable()` : base;
   }
+
+  /** The transform of each `type`. */
+  const byType = {
+    string: stringExpr,
+    integer: (schema) => numberExpr(schema, 'zod.int()'),
+    number: (schema) => numberExpr(schema, 'zod.number()'),
+    boolean: () => 'zod.boolean()',
+    array: arrayExpr,
+    object: objectExpr,
+  };
 
   /** The zod expression of any schema: the transform of its form. */
   function expr(schema, where, scope) {

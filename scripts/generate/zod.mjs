@@ -354,27 +354,28 @@ function paramSchema(param) {
 
 /** Every operation's exported schemas: Params, QueryParams, Body, Response (and ResponseItem). */
 function operationSchemas(model, w) {
-  const out = [];
   const seen = new Map();
-  for (const op of model.operations) {
+  return model.operations.map((op) => {
     const { key } = op;
     if (!op.id) throw new Error(`${key}: no operationId, so its schemas would have no name`);
     const name = pascal(op.id);
     if (seen.has(name)) throw new Error(`${key}: operationId ${op.id} names the same schemas as ${seen.get(name)}`);
     seen.set(name, key);
-    const at = (what) => `${key} (${op.id}), ${what}`;
+    const doc = [op.summary, `\`${key}\``].filter(Boolean).join(' - ');
+    /** @type {{ key: string, name: string, doc: string, exports: [string, string][], request: boolean, errors: [string, string][] }} */
+    const entry = { key, name, doc, exports: [], request: false, errors: [] };
+    /** What `fn` writes, an Unsupported in it named by the operation and `what`. */
     const guard = (what, fn) => {
-      w.reading.operation = at(what);
+      w.reading.operation = `${key} (${op.id}), ${what}`;
       try {
         return fn();
       } catch (e) {
-        if (e instanceof Unsupported) throw new Error(`zod generation: ${at(what)}: cannot express ${e.message}`);
+        if (e instanceof Unsupported)
+          throw new Error(`zod generation: ${w.reading.operation}: cannot express ${e.message}`);
         throw e;
       }
     };
-    const doc_ = [op.summary, `\`${key}\``].filter(Boolean).join(' - ');
-    /** @type {{ key: string, name: string, doc: string, exports: [string, string][], request: boolean, errors: [string, string][] }} */
-    const entry = { key, name, doc: doc_, exports: [], request: false, errors: [] };
+    const add = (suffix, what, fn) => entry.exports.push([`${name}${suffix}`, guard(what, fn)]);
     /** A request schema (Params, QueryParams, Body): the module then needs the `request` helper. */
     const request = (inner) => {
       entry.request = true;
@@ -385,55 +386,28 @@ function operationSchemas(model, w) {
       ['query', 'QueryParams'],
     ]) {
       const list = op.parameters.filter((p) => p.in === where);
-      if (!list.length) continue;
-      const body = guard(`${where} parameters`, () => {
-        const lines = list.map((p) => {
-          let v = w.expr(paramSchema(p), `parameter ${p.name}`);
-          if (!p.required) v += '.exactOptional()';
-          return `  ${prop(p.name)}: ${v},`;
-        });
-        return request(`zod.object({\n${lines.join('\n')}\n})`);
-      });
-      entry.exports.push([`${name}${suffix}`, body]);
+      const line = (p) =>
+        `  ${prop(p.name)}: ${w.expr(paramSchema(p), `parameter ${p.name}`)}${p.required ? '' : '.exactOptional()'},`;
+      if (list.length)
+        add(suffix, `${where} parameters`, () => request(`zod.object({\n${list.map(line).join('\n')}\n})`));
     }
-    if (op.body?.content.length) {
-      const [type, media] = op.body.content[0];
-      entry.exports.push([
-        `${name}Body`,
-        guard(`request body (${type})`, () => request(w.expr(media.schema ?? true, 'requestBody'))),
-      ]);
-    }
-    const status = op.success?.status;
-    const json =
-      op.success?.json ??
-      (op.success?.content[0] && { type: op.success.content[0][0], schema: op.success.content[0][1].schema ?? true });
+    const [type, media] = op.body?.content[0] ?? [];
+    if (type) add('Body', `request body (${type})`, () => request(w.expr(media.schema ?? true, 'requestBody')));
+    const { status, content = [] } = op.success ?? {};
+    const json = op.success?.json ?? (content[0] && { type: content[0][0], schema: content[0][1].schema ?? true });
+    const resolved = json && model.resolve(json.schema);
     if (!json) entry.exports.push([`${name}Response`, 'zod.undefined()']);
-    else {
-      const { schema } = json;
-      const resolved = model.resolve(schema);
-      if (resolved?.type === 'array' && !Array.isArray(resolved.type)) {
-        // An array answer also exports its item (\`ListBankCardsResponseItem\`), as orval did.
-        entry.exports.push([
-          `${name}ResponseItem`,
-          guard(`answer ${status} items`, () => w.expr(resolved.items ?? true, 'response.items')),
-        ]);
-        entry.exports.push([
-          `${name}Response`,
-          guard(`answer ${status}`, () => w.arrayExpr(resolved, 'response', undefined, `${name}ResponseItem`)),
-        ]);
-      } else
-        entry.exports.push([
-          `${name}Response`,
-          guard(`answer ${status} (${json.type})`, () => w.expr(schema, 'response')),
-        ]);
-    }
+    else if (resolved?.type === 'array') {
+      // An array answer also exports its item (\`ListBankCardsResponseItem\`), as orval did.
+      add('ResponseItem', `answer ${status} items`, () => w.expr(resolved.items ?? true, 'response.items'));
+      add('Response', `answer ${status}`, () => w.arrayExpr(resolved, 'response', undefined, `${name}ResponseItem`));
+    } else add('Response', `answer ${status} (${json.type})`, () => w.expr(json.schema, 'response'));
     // Each declared error answer's body by its key ('422', '4XX', 'default'), for `errorSchemas`.
     entry.errors = op.errors
       .filter(([, schema]) => schema !== undefined)
       .map(([code, schema]) => [code, guard(`answer ${code}`, () => w.expr(schema, 'response'))]);
-    out.push(entry);
-  }
-  return out;
+    return entry;
+  });
 }
 
 // generated/zod/shared.ts. What a request schema (Params, QueryParams, Body) checks: the value the

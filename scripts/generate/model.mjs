@@ -1,10 +1,8 @@
 // The generator's one reading of a contract: each operation read once into a model every emitter
-// writes from (the operation tables, the zod schemas, the React layer, the hooks reference), so
-// they cannot disagree on what an operation is. OpenAPI's rules are applied here and nowhere else:
-// local `$ref`s (path items, parameters, bodies, answers) resolved, the path item's parameters
-// overridden by the operation's of the same name and place, every HTTP method a path item can hold.
-// What an emitter cannot express (a HEAD hook, an operationId that is no JavaScript name) is that
-// emitter's to refuse, by name, never silently skipped here.
+// writes from, so they cannot disagree on what an operation is. OpenAPI's rules are applied here
+// and nowhere else: local `$ref`s resolved, the path item's parameters overridden by the
+// operation's, every HTTP method a path item can hold. What an emitter cannot express (a HEAD
+// hook) is that emitter's to refuse, by name, never silently skipped here.
 
 import { surfaces } from '../surfaces.mjs';
 
@@ -101,28 +99,23 @@ function parametersOf(resolve, item, op) {
   return [...byKey.values()];
 }
 
+/** A response's media types in order, and its JSON one's type and schema (`true` without one). */
+function contentOf(response) {
+  const content = Object.entries(response?.content ?? {});
+  const json = content.find(([type]) => type.includes('json'));
+  return { content, json: json && { type: json[0], schema: json[1].schema ?? true } };
+}
+
 /**
- * The first 2xx answer: its status, its media types in order, and its JSON media type's schema when it has one.
+ * The first 2xx answer: its status, media types, JSON schema, and how its body is read.
  * @returns {Operation['success']}
  */
 function successOf(resolve, op) {
-  const ok = Object.entries(op.responses ?? {}).find(([code]) => /^2/.test(code));
-  if (!ok) return undefined;
-  const response = resolve(ok[1]);
-  const content = Object.entries(response?.content ?? {});
-  const json = content.find(([type]) => type.includes('json'));
-  const types = content.map(([type]) => type);
-  /** @type {'empty' | 'json' | 'text' | 'blob'} */
-  let kind = 'blob';
-  if (!types.length) kind = 'empty';
-  else if (json) kind = 'json';
-  else if (types.some((t) => t.startsWith('text/') && !t.includes('csv'))) kind = 'text';
-  return {
-    status: ok[0],
-    content,
-    kind,
-    json: json && { type: json[0], schema: json[1].schema ?? true },
-  };
+  const [status, response] = Object.entries(op.responses ?? {}).find(([code]) => /^2/.test(code)) ?? [];
+  if (status === undefined) return undefined;
+  const { content, json } = contentOf(resolve(response));
+  const text = content.some(([t]) => t.startsWith('text/') && !t.includes('csv'));
+  return { status, content, kind: !content.length ? 'empty' : json ? 'json' : text ? 'text' : 'blob', json };
 }
 
 /**
@@ -130,14 +123,10 @@ function successOf(resolve, op) {
  * `default`), each with its JSON body's schema when it has one: what `ErrorOf` types and `validate` checks.
  * @returns {Operation['errors']}
  */
-function errorsOf(resolve, op) {
-  return Object.entries(op.responses ?? {})
+const errorsOf = (resolve, op) =>
+  Object.entries(op.responses ?? {})
     .filter(([code]) => /^([345](\d\d|XX)|default)$/.test(code))
-    .map(([code, raw]) => {
-      const json = Object.entries(resolve(raw)?.content ?? {}).find(([type]) => type.includes('json'));
-      return [code, json && (json[1].schema ?? true)];
-    });
-}
+    .map(([code, raw]) => [code, contentOf(resolve(raw)).json?.schema]);
 
 /**
  * What a mutation changes, from the contract: every GET on its path or above it (same tag: a login

@@ -31,12 +31,7 @@ class Unsupported extends Error {}
 const refName = (ref) => schemaName(ref, Unsupported);
 
 /** `getRequestAction` -> `GetRequestAction`, as orval named the schemas (the names are public). */
-const pascal = (id) =>
-  id
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((w) => w[0].toUpperCase() + w.slice(1))
-    .join('');
+const pascal = (id) => id.replace(/(?:[^A-Za-z0-9]+|^)([A-Za-z0-9]?)/g, (_, c) => c.toUpperCase());
 
 const str = (value) => JSON.stringify(value);
 /** `.min(1)`-style checks: one per method given a value, in order. */
@@ -50,8 +45,6 @@ const STRING_FORMATS = new Map([
   ['uri', 'zod.url()'],
 ]);
 const regex = (pattern) => `new RegExp(${str(pattern)})`;
-
-const refsOf = (node) => schemaRefs(node, Unsupported);
 
 /** Each component on a `$ref` cycle, to a name its cycle shares (schemas that reach each other); others to undefined. */
 function cycles(graph) {
@@ -93,7 +86,7 @@ function writer({ doc, resolve }, reserved) {
   const recursesInto = (schema, owner) => {
     const g = owner && group.get(owner);
     if (!g) return false;
-    return [...refsOf(schema)].some((r) => group.get(r) === g);
+    return [...schemaRefs(schema, Unsupported)].some((r) => group.get(r) === g);
   };
   /** A `$ref` back into the cycle of the component being written, read eagerly (not by a getter). */
   const eagerCycle = (target, scope) => {
@@ -474,10 +467,8 @@ ${consts.join('\n')}
  * The body schema of each error answer an operation declares, by \`METHOD /path\` then status key
  * ('422', '4XX', 'default'): the \`validate\` option checks an error answer's body with it.
  */
-export const errorSchemas: {
-${rows.map(([k, id]) => `  readonly ${str(k)}: typeof ${id};`).join('\n')}
-} = {
-${rows.map(([k, id]) => `  ${str(k)}: ${id},`).join('\n')}
+export const errorSchemas: { ${rows.map(([k, id]) => `readonly ${str(k)}: typeof ${id};`).join(' ')} } = {
+  ${rows.map(([k, id]) => `${str(k)}: ${id},`).join(' ')}
 };
 `;
 }
@@ -536,9 +527,7 @@ import { ${names.join(', ')} } from './index.js';
  */
 export interface ResponseSchemas {
   readonly surface: '${surface}';
-  readonly operations: {
-${rows.map(([k, n]) => `    readonly '${k}': typeof ${n};`).join('\n')}
-  };
+  readonly operations: { ${rows.map(([k, n]) => `readonly '${k}': typeof ${n};`).join(' ')} };
   readonly errors: typeof errorSchemas;
 }
 
@@ -549,9 +538,7 @@ ${rows.map(([k, n]) => `    readonly '${k}': typeof ${n};`).join('\n')}
  */
 export const responseSchemas: ResponseSchemas = {
   surface: '${surface}',
-  operations: {
-${rows.map(([k, n]) => `    '${k}': ${n},`).join('\n')}
-  },
+  operations: { ${rows.map(([k, n]) => `'${k}': ${n},`).join(' ')} },
   errors: errorSchemas,
 };
 `;
@@ -571,7 +558,7 @@ ${rows.map(([k, n]) => `    '${k}': ${n},`).join('\n')}
 function typeTest(surface, entries) {
   const rows = entries.map((e) => {
     const [method, route] = e.key.split(' ');
-    return `  Same<z.infer<typeof schemas.${e.name}Response>, '${route}', '${method.toLowerCase()}'>,`;
+    return `Same<z.infer<typeof schemas.${e.name}Response>, '${route}', '${method.toLowerCase()}'>,`;
   });
   return `// ${header}
 // For every operation of the ${surface} surface: the answer schema's \`z.infer\` is the fetcher's data type.
@@ -590,9 +577,7 @@ type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Same<A, P extends keyof paths, M extends HttpMethod, B = Data<P, M>, Key = \`\${Uppercase<M>} \${P & string}\`> =
   Equal<A, B> extends true ? (Mutual<A, B> extends true ? true : Key) : Key;
 
-export type Checks = [
-${rows.join('\n')}
-];
+export type Checks = [${rows.join(' ')}];
 export const checks: Checks = [
 ${entries.map((e) => `  true, // ${e.key}`).join('\n')}
 ];

@@ -467,8 +467,10 @@ ${consts.join('\n')}
  * The body schema of each error answer an operation declares, by \`METHOD /path\` then status key
  * ('422', '4XX', 'default'): the \`validate\` option checks an error answer's body with it.
  */
-export const errorSchemas: { ${rows.map(([k, id]) => `readonly ${str(k)}: typeof ${id};`).join(' ')} } = {
-  ${rows.map(([k, id]) => `${str(k)}: ${id},`).join(' ')}
+export const errorSchemas: {
+${rows.map(([k, id]) => `  readonly ${str(k)}: typeof ${id};`).join('\n')}
+} = {
+${rows.map(([k, id]) => `  ${str(k)}: ${id},`).join('\n')}
 };
 `;
 }

@@ -82,17 +82,10 @@ function writer({ doc, resolve }, reserved) {
     return local.get(component);
   };
 
+  /** Whether components `a` and `b` lie on one `$ref` cycle. */
+  const sameCycle = (a, b) => group.get(a) !== undefined && group.get(a) === group.get(b);
   /** Whether `schema`, inside component `owner`, refers back into owner's cycle. */
-  const recursesInto = (schema, owner) => {
-    const g = owner && group.get(owner);
-    if (!g) return false;
-    return [...schemaRefs(schema, Unsupported)].some((r) => group.get(r) === g);
-  };
-  /** A `$ref` back into the cycle of the component being written, read eagerly (not by a getter). */
-  const eagerCycle = (target, scope) => {
-    const g = scope?.owner && group.get(scope.owner);
-    return Boolean(g) && !scope.lazy && group.get(target) === g;
-  };
+  const recursesInto = (schema, owner) => [...schemaRefs(schema, Unsupported)].some((r) => sameCycle(owner, r));
 
   function stringExpr(schema) {
     if (schema.format === 'binary') return 'zod.instanceof(Blob)';
@@ -201,7 +194,8 @@ function writer({ doc, resolve }, reserved) {
     if (others.length) throw new Unsupported(`${others.join(', ')} beside $ref (${where})`);
     const target = refName(schema.$ref);
     if (!(target in components)) throw new Unsupported(`a $ref to a missing schema ${target} (${where})`);
-    if (eagerCycle(target, scope))
+    // Back into the cycle of the component being written, read eagerly (not by a getter).
+    if (!scope?.lazy && sameCycle(scope?.owner, target))
       throw new Unsupported(
         `a $ref cycle back to ${target} outside an object's property (${where}); zod recurses only through a property's getter`,
       );
@@ -302,22 +296,20 @@ function writer({ doc, resolve }, reserved) {
   /** The component declarations the file needs, dependencies first (cycles through getters). */
   function declarations(used) {
     const order = [];
-    const state = new Map();
+    const seen = new Set();
     const visit = (name) => {
-      if (state.get(name) === 'done' || state.get(name) === 'active') return;
-      state.set(name, 'active');
+      if (seen.has(name)) return;
+      seen.add(name);
       for (const dep of [...(graph.get(name) ?? [])].sort()) {
         if (!usedBy.has(dep)) usedBy.set(dep, usedBy.get(name));
-        if (group.get(dep) && group.get(dep) === group.get(name)) continue; // read later, by a getter
-        visit(dep);
+        if (!sameCycle(dep, name)) visit(dep); // else read later, by a getter
       }
-      state.set(name, 'done');
       order.push(name);
     };
     for (const name of [...used].sort()) visit(name);
     // A member of a cycle reached only through a getter is still declared.
     for (let i = 0; i < order.length; i++) {
-      for (const dep of graph.get(order[i]) ?? []) if (!state.has(dep)) visit(dep);
+      for (const dep of graph.get(order[i]) ?? []) if (!seen.has(dep)) visit(dep);
     }
     return order.map((name) => {
       let body;

@@ -21,7 +21,7 @@ const DATE_TIME = 1;
  */
 const LEAVE = -1;
 
-/** Keywords that say something about a value's shape (an allOf part with none only annotates). */
+/** Keywords that say something about a value's shape. */
 const SHAPE = 'type $ref properties additionalProperties items allOf anyOf oneOf enum const format not'.split(' ');
 const shapes = (s) => typeof s === 'boolean' || SHAPE.some((k) => k in s);
 
@@ -62,28 +62,21 @@ export function revivalPlanner(doc) {
     if (schema.$ref) return shallow ? undefined : refPlan(schemaName(schema.$ref));
     if (schema.const !== undefined || schema.enum) return undefined;
     let plan;
-    if (schema.allOf) {
-      for (const [i, part] of schema.allOf.entries()) {
-        if (shapes(part)) plan = merge(plan, planOf(part, `${where}.allOf[${i}]`, shallow), where);
+    for (const key of ['allOf', 'anyOf', 'oneOf']) {
+      for (const [i, part] of (schema[key] ?? []).entries()) {
+        // An allOf part without a shape only annotates; a `null` branch revives nothing.
+        if (key === 'allOf' ? shapes(part) : part.type !== 'null')
+          plan = merge(plan, planOf(part, `${where}.${key}[${i}]`, shallow), where);
       }
     }
-    for (const key of ['anyOf', 'oneOf']) {
-      if (!schema[key]) continue;
-      for (const [i, branch] of schema[key].entries()) {
-        if (branch.type === 'null') continue;
-        plan = merge(plan, planOf(branch, `${where}.${key}[${i}]`, shallow), where);
-      }
-    }
-    const types = (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []).filter(
-      (t) => t !== 'null',
-    );
-    const own =
-      types.length > 0 ||
-      schema.properties ||
-      schema.additionalProperties !== undefined ||
-      schema.items ||
-      schema.format;
-    if (!own) {
+    const types = [schema.type ?? []].flat().filter((t) => t !== 'null');
+    if (
+      !types.length &&
+      !schema.properties &&
+      schema.additionalProperties === undefined &&
+      !schema.items &&
+      !schema.format
+    ) {
       // `{}`: free-form, unless the schema is only a composition.
       return schema.allOf || schema.anyOf || schema.oneOf || schema.not ? plan : FREE;
     }
@@ -128,12 +121,8 @@ export function revivalPlanner(doc) {
   function refPlan(name) {
     if (!(name in schemas)) throw new Error(`revival plan: no schema ${name}`);
     if (!reaches.has(name)) return undefined;
-    if (plans.has(name)) {
-      used.add(name);
-      return name;
-    }
-    // A cycle (an org chart node holding its children): refer to the plan being made.
-    if (inProgress.has(name)) {
+    // Planned already, or a cycle (an org chart node holding its children): refer to it by name.
+    if (plans.has(name) || inProgress.has(name)) {
       used.add(name);
       return name;
     }

@@ -177,14 +177,13 @@ export function compactPlans(table, named) {
     JSON.stringify(plan, (_, v) => (typeof v === 'string' && classOf.has(v) ? `#${classOf.get(v)}` : v));
   for (let count = 1; ; ) {
     const ids = new Map();
-    const next = new Map(
+    classOf = new Map(
       names.map((n) => {
         const key = `${classOf.get(n)}|${signature(named[n])}`;
         if (!ids.has(key)) ids.set(key, ids.size);
         return [n, ids.get(key)];
       }),
     );
-    classOf = next;
     if (ids.size === count) break;
     count = ids.size;
   }

@@ -232,7 +232,7 @@ export function readModels(docs) {
 
 /**
  * Every parameter object of a document as it is written (components', path items' and
- * operations'), for a transform that rewrites them in a copy of the document (./json-params.mjs).
+ * operations'), for a transform that rewrites them in a copy of the document (./types.mjs).
  * @param {any} doc
  * @returns {any[]}
  */

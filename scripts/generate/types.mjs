@@ -5,20 +5,14 @@
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { header } from '../surfaces.mjs';
-import { jsonParamsAsSchemas } from './json-params.mjs';
-
-const DATE = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Date'));
-const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
-const NULL = ts.factory.createLiteralTypeNode(ts.factory.createNull());
-
-function typeFor(schema) {
-  if (schema.format === 'date-time') return DATE;
-  if (schema.format === 'binary') return BLOB;
-  return undefined;
-}
+import { parameterObjects } from './model.mjs';
 
 const f = ts.factory;
 const literal = (text) => f.createLiteralTypeNode(f.createStringLiteral(text));
+const FORMATS = new Map([
+  ['date-time', f.createTypeReferenceNode('Date')],
+  ['binary', f.createTypeReferenceNode('Blob')],
+]);
 
 /** The type of a local `$ref` (`components["schemas"]["X"]`), or of a plain string/number schema. */
 function valueType(schema) {
@@ -66,14 +60,27 @@ function enumKeys(schema) {
 }
 
 function transform(schema) {
-  const prefixed = prefixedKeys(schema) ?? enumKeys(schema);
-  if (prefixed) return prefixed;
-  const type = schema.type;
-  const base = typeFor(schema);
-  if (!base) return undefined;
+  const keyed = prefixedKeys(schema) ?? enumKeys(schema);
+  const base = keyed ?? FORMATS.get(schema.format);
   // OpenAPI 3.1 writes nullable as `type: [string, "null"]`.
-  if (Array.isArray(type) && type.includes('null')) return ts.factory.createUnionTypeNode([base, NULL]);
-  return base;
+  if (keyed || !base || !Array.isArray(schema.type) || !schema.type.includes('null')) return base;
+  return f.createUnionTypeNode([base, f.createLiteralTypeNode(f.createNull())]);
+}
+
+/**
+ * Query parameters the contract sends JSON-encoded (`content: application/json`, the v3 `s2` and
+ * `f2` groups) typed as the value the caller gives, not as the string on the wire (the transport
+ * encodes them): openapi-typescript types `content` parameters as plain strings, so it reads a copy
+ * of the contract with each one's schema in place of its content.
+ */
+function jsonParamsAsSchemas(doc) {
+  const copy = structuredClone(doc);
+  for (const param of parameterObjects(copy)) {
+    if (!param || param.$ref || !param.content) continue;
+    param.schema = (param.content['application/json'] ?? Object.values(param.content)[0]).schema;
+    delete param.content;
+  }
+  return copy;
 }
 
 /**

@@ -1,9 +1,8 @@
-// One generation, in steps that `npm run generate`, its `--watch` and `npm start` share: bundle
-// the four contracts (and, when watching, lint those that changed), which is where a YAML, `$ref`
-// or lint error shows, as a ContractProblems naming file and line; read each bundle once into its
-// model (./model.mjs); print every file of a surface from its model, in memory, so a failed run
-// writes nothing; then write only the files whose text changed, so a watcher (Vite's) sees only
-// what really changed.
+// The steps of a generation that `npm run generate`, its `--watch` and `npm start` share: bundle
+// (and lint) the contracts, where a YAML, `$ref` or lint error shows as a ContractProblems naming
+// file and line; print every file of a surface from its model (./model.mjs), in memory, so a
+// failed run writes nothing; write only the files whose text changed, so a watcher (Vite's) sees
+// only what really changed.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,9 +22,8 @@ import { zodFiles } from './zod.mjs';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * Where the contracts are read and the code written: `PLATFORM_OPENAPI_DIR` and
- * `PLATFORM_GENERATED_DIR` (tests point them at a copy, so they never edit the repository's).
- * @default openapi/ and generated/ of this repository
+ * Where the contracts are read and the code written: `PLATFORM_OPENAPI_DIR`, `PLATFORM_GENERATED_DIR`
+ * (tests point them at a copy). @default openapi/ and generated/ of this repository
  */
 export function contractDirs(env = process.env) {
   return {
@@ -78,9 +76,9 @@ const rootProblem = (file, error) =>
     : `${shownPath(file)} ${error?.message ?? error}`;
 
 /**
- * `step` (Redocly's bundle or lint, giving its problems and a result) on the root contract of each
- * of `list`, with a ContractResolver of its own (Redocly caches parsed files in it); the errors of
- * all (not warnings: `npm run lint:contracts` judges those) thrown as one ContractProblems.
+ * `step` (Redocly's bundle or lint: its problems and a result) on the root contract of each of
+ * `list`, with a ContractResolver of its own (Redocly caches files in it); the errors of all (not
+ * warnings: `npm run lint:contracts` judges those) thrown as one ContractProblems.
  * @template T
  * @param {string} openapiDir
  * @param {readonly string[]} list
@@ -107,8 +105,8 @@ async function eachContract(openapiDir, list, step) {
 }
 
 /**
- * The four contracts bundled (one document each, `$ref`s inlined by Redocly); a YAML or `$ref`
- * error, a file outside `openapiDir`, a URL `$ref` or a YAML anchor throws ContractProblems.
+ * The four contracts bundled by Redocly; a YAML or `$ref` error, a file outside `openapiDir`, a URL
+ * `$ref` or a YAML anchor throws ContractProblems.
  * @param {{ openapiDir: string }} options
  * @returns {Promise<Record<string, any>>}
  */
@@ -123,8 +121,7 @@ export const lintContracts = (openapiDir, list) =>
   eachContract(openapiDir, list, async (options) => [await lint(options), undefined]);
 
 /**
- * Every generated file of one surface, by path under generated/, from its model: printed from the
- * model (and formatted, ./format.mjs), never read back.
+ * Every generated file of one surface, by path under generated/, printed from its model and formatted.
  * @param {string} surface
  * @param {import('./model.mjs').Model} model
  * @returns {Promise<Record<string, string>>}
@@ -169,10 +166,9 @@ async function readTree(dir) {
 }
 
 /**
- * Prints the `list` surfaces of `models` (./printSurfaces), then writes into `outDir` only the files
- * whose text is not `previous`'s (by path under it; @default what `outDir` holds now) and removes
- * the files of `previous` no longer generated. The watch loop passes what it wrote last, so that it
- * reads nothing back from `outDir`.
+ * Prints the `list` surfaces, then writes into `outDir` the files whose text is not `previous`'s
+ * (by path; @default what `outDir` holds) and removes those of `previous` no longer generated. The
+ * watch loop passes what it wrote last, so that it reads nothing back from `outDir`.
  * @param {Record<string, import('./model.mjs').Model>} models
  * @param {string} outDir
  * @param {Record<string, string>} [previous]

@@ -12,7 +12,8 @@ import { contractModels, surfaceDelta } from './surface-summary.mjs';
 const DEBOUNCE_MS = 150;
 
 /**
- * Calls `onChange(relativePath)` for each change of a file in `root`'s tree (`baseline/` aside).
+ * Calls `onChange(relativePath)` for each change of a file in `root`'s tree (`baseline/` aside)
+ * until the function it returns is called.
  * One inotify watch per directory rather than `fs.watch`'s `recursive`, whose Linux
  * implementation lost track of a file replaced by rename (as editors and `sed -i` save).
  */
@@ -49,10 +50,8 @@ function watchTree(root, onChange) {
     }
   };
   scan();
-  return {
-    close: () => {
-      for (const w of watchers.values()) w.close();
-    },
+  return () => {
+    for (const w of watchers.values()) w.close();
   };
 }
 
@@ -130,14 +129,6 @@ export async function watchContracts({ openapiDir, outDir, log, initial = true, 
   let running = Promise.resolve();
   let pending = new Set();
   let timer;
-  const schedule = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      const files = [...pending];
-      pending = new Set();
-      running = running.then(() => run(`saved ${files.join(', ')}`));
-    }, DEBOUNCE_MS);
-  };
 
   if (initial) await (running = run('start', true));
   else {
@@ -145,22 +136,27 @@ export async function watchContracts({ openapiDir, outDir, log, initial = true, 
     // they give: printed here, in memory, so that the first save writes only what it changes.
     try {
       const docs = await bundleContracts({ openapiDir });
-      const { models, summary } = contractModels(docs);
-      good = { docs, models, summary, files: await printSurfaces(models) };
+      const read = contractModels(docs);
+      good = { docs, ...read, files: await printSurfaces(read.models) };
     } catch (error) {
       report('start: contract error; the first good save regenerates everything:', error);
     }
   }
-  const watcher = watchTree(openapiDir, (file) => {
+  const unwatch = watchTree(openapiDir, (file) => {
     if (!/\.ya?ml$/.test(file)) return;
     pending.add(file);
-    schedule();
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const files = [...pending];
+      pending = new Set();
+      running = running.then(() => run(`saved ${files.join(', ')}`));
+    }, DEBOUNCE_MS);
   });
   log(`watching ${shownPath(openapiDir)}/ for changes`);
   return {
     close: () => {
       clearTimeout(timer);
-      watcher.close();
+      unwatch();
     },
     idle: () => running,
     current: () => good && { models: good.models, summary: good.summary },

@@ -21,11 +21,7 @@ export const quote = (s) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
 export const cap = (s) => s[0].toUpperCase() + s.slice(1);
 
 const SCHEMA_REF = '#/components/schemas/';
-/**
- * The component schema a `$ref` names (`#/components/schemas/A~1B` is `A/B`); any other `$ref`
- * throws `Err` (the emitter's own error, so it can say where).
- * @param {string} ref
- */
+/** The component a `$ref` names (`#/components/schemas/A~1B`: `A/B`); others throw `Err`. @param {string} ref */
 export function schemaName(ref, Err = ContractError) {
   const name = ref.startsWith(SCHEMA_REF) ? ref.slice(SCHEMA_REF.length) : '';
   if (!name || name.includes('/')) throw new Err(`a $ref outside components/schemas (${ref})`);
@@ -51,11 +47,7 @@ export function schemaRefs(value, Err = ContractError, into = new Set()) {
 export const refGraph = (doc, Err = ContractError) =>
   new Map(Object.entries(doc.components?.schemas ?? {}).map(([name, s]) => [name, schemaRefs(s, Err)]));
 
-/**
- * The components `from` reaches through one `$ref` or more (itself only on a cycle).
- * @param {Map<string, Set<string>>} graph
- * @param {string} from
- */
+/** What `from` reaches through one `$ref` or more (itself only on a cycle). @param {Map<string, Set<string>>} graph */
 export function reachable(graph, from) {
   const seen = new Set();
   const visit = (name) => {
@@ -89,7 +81,7 @@ function resolver(doc) {
   };
 }
 
-/** The parameters of an operation: the path item's, each overridden by the operation's with the same `in` and `name`. */
+/** An operation's parameters: the path item's, each overridden by the operation's of the same `in` and `name`. */
 function parametersOf(resolve, item, op) {
   const byKey = new Map();
   for (const raw of [...(item.parameters ?? []), ...(op.parameters ?? [])]) {
@@ -208,34 +200,12 @@ export function readContract(doc, surface = 'contract') {
   return { doc, resolve, operations };
 }
 
-/**
- * The model of `surface` in `models`, which has all four.
- * @param {Record<string, Model>} models
- * @param {string} surface
- * @returns {Model}
- */
-export function modelOf(models, surface) {
-  const model = models[surface];
-  if (!model) throw new Error(`no model of the ${surface} surface`);
-  return model;
-}
-
-/**
- * The models of the four surfaces, each read once from its bundle: what every emitter of a run
- * writes from (scripts/generate/run.mjs), and what the watch loop keeps between saves.
- * @param {Record<string, object>} docs the bundled contracts by surface
- * @returns {Record<string, Model>}
- */
+/** The models of the four surfaces, each read once from its bundle. @returns {Record<string, Model>} */
 export function readModels(docs) {
   return Object.fromEntries(surfaces.map((surface) => [surface, readContract(docs[surface], surface)]));
 }
 
-/**
- * Every parameter object of a document as it is written (components', path items' and
- * operations'), for a transform that rewrites them in a copy of the document (./types.mjs).
- * @param {any} doc
- * @returns {any[]}
- */
+/** Every parameter object of a document as written, for a transform of a copy of it (./types.mjs). @returns {any[]} */
 export function parameterObjects(doc) {
   const found = [...Object.values(doc.components?.parameters ?? {})];
   for (const item of Object.values(doc.paths ?? {})) {
@@ -246,9 +216,8 @@ export function parameterObjects(doc) {
 }
 
 /**
- * The names a module imports, recorded as its text is written (never read back from the text):
- * `use(from, name)` and `useType(from, name)` return the name; `statements()` the import lines, a
- * source's values then its types, each sorted; a source whose names are all types gets `import type`.
+ * The names a module imports, recorded as its text is written (never read back from it): `use` and
+ * `useType` return the name; `statement(from)` is the import line, values then types, each sorted.
  */
 export function importRecorder() {
   const sources = new Map();

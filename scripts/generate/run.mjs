@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 import { bundle, getLineColLocation, lint, loadConfig, YamlParseError } from '@redocly/openapi-core';
 import { header, hookSurfaces, surfaces } from '../surfaces.mjs';
 import { ContractResolver } from './contract-resolver.mjs';
-import { modelOf } from './model.mjs';
 import { errorModules } from './errors.mjs';
 import { formatFiles } from './format.mjs';
 import { chatReviverFile, operationsFile } from './operations.mjs';
@@ -150,7 +149,11 @@ export async function surfaceFiles(surface, model) {
 export async function printSurfaces(models, list = surfaces) {
   /** @type {Record<string, Record<string, string>>} */
   const files = {};
-  for (const s of list) files[s] = await surfaceFiles(s, modelOf(models, s));
+  for (const s of list) {
+    const model = models[s];
+    if (!model) throw new Error(`no model of the ${s} surface`);
+    files[s] = await surfaceFiles(s, model);
+  }
   return files;
 }
 

@@ -220,29 +220,26 @@ export function parameterObjects(doc) {
  * `useType` return the name; `statement(from)` is the import line, values then types, each sorted.
  */
 export function importRecorder() {
+  /** @type {Map<string, { values: Set<string>, types: Set<string> }>} */
   const sources = new Map();
-  const entry = (from) => {
-    if (!sources.has(from)) sources.set(from, { values: new Set(), types: new Set() });
-    return sources.get(from);
-  };
-  const sort = (set) => [...set].sort();
+  /** @param {'values' | 'types'} kind */
+  const record =
+    (kind) =>
+    /** @param {string} from @param {string} name @param {string[]} more */
+    (from, name, ...more) => {
+      if (!sources.has(from)) sources.set(from, { values: new Set(), types: new Set() });
+      for (const n of [name, ...more]) sources.get(from)?.[kind].add(n);
+      return name;
+    };
   return {
-    /** @param {string} from @param {string} name @param {string[]} more */
-    use(from, name, ...more) {
-      for (const n of [name, ...more]) entry(from).values.add(n);
-      return name;
-    },
-    /** @param {string} from @param {string} name @param {string[]} more */
-    useType(from, name, ...more) {
-      for (const n of [name, ...more]) entry(from).types.add(n);
-      return name;
-    },
-    /** The import line of `from` (empty when nothing was taken from it). */
+    use: record('values'),
+    useType: record('types'),
+    /** The import line of `from` (empty when nothing was taken from it). @param {string} from */
     statement(from) {
-      const e = sources.get(from);
-      if (!e || (!e.values.size && !e.types.size)) return '';
-      if (!e.values.size) return `import type { ${sort(e.types).join(', ')} } from '${from}';`;
-      return `import { ${[...sort(e.values), ...sort(e.types).map((t) => `type ${t}`)].join(', ')} } from '${from}';`;
+      const { values = new Set(), types = new Set() } = sources.get(from) ?? {};
+      const typed = [...types].sort();
+      if (!values.size) return typed.length ? `import type { ${typed.join(', ')} } from '${from}';` : '';
+      return `import { ${[...[...values].sort(), ...typed.map((t) => `type ${t}`)].join(', ')} } from '${from}';`;
     },
   };
 }

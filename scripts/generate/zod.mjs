@@ -1,14 +1,10 @@
-// zod schemas of a surface (docs/design.md, decision 10), written from the bundled contract as one
-// tree (generated/zod/<surface>): a `format: date-time` is a zod 4 codec, an RFC 3339 string on
-// the wire (the codec's input) and a Date in the client (its output), so `Schema.parse(json)`
-// decodes what the platform sent into what the client returns and `z.input` is the wire form; a
-// calendar day stays a string. Every schema follows the rules the types follow (./types.mjs,
-// openapi-typescript), so `z.infer` of an answer's schema is the fetcher's `data`: `required`
-// alone decides optional, a `false` schema accepts nothing, `$ref` cycles recurse (zod 4
-// getters), free-form data is `unknown`. A keyword the generator cannot express fails the
-// generation with the operation and the schema's place, never a silent `unknown`.
-// (orval's zod client was used before: it typed `false` as `unknown`, turned `$ref` cycles into
-// arrays of anything and inlined every component, ~8.3k lines a form.)
+// zod schemas of a surface (docs/design.md, decision 10) as one tree (generated/zod/<surface>): a
+// `format: date-time` is a zod 4 codec, an RFC 3339 string on the wire (its input) and a Date in
+// the client (its output), so `Schema.parse(json)` decodes what the platform sent and `z.input` is
+// the wire form. Every schema follows the rules the types follow (./types.mjs), so `z.infer` of an
+// answer's schema is the fetcher's `data`: `required` alone decides optional, a `false` schema
+// accepts nothing, `$ref` cycles recurse (zod 4 getters), free-form data is `unknown`. A keyword
+// the generator cannot express fails the generation by operation and place, never a silent `unknown`.
 import { header } from '../surfaces.mjs';
 import { prop, reachable, refGraph, schemaName, schemaRefs } from './model.mjs';
 
@@ -46,7 +42,7 @@ const STRING_FORMATS = new Map([
 ]);
 const regex = (pattern) => `new RegExp(${str(pattern)})`;
 
-/** Each component on a `$ref` cycle, to a name its cycle shares (schemas that reach each other); others to undefined. */
+/** Each component on a `$ref` cycle (schemas that reach each other), to a name its cycle shares. */
 function cycles(graph) {
   const reach = new Map([...graph.keys()].map((name) => [name, reachable(graph, name)]));
   return new Map(
@@ -58,9 +54,8 @@ function cycles(graph) {
 }
 
 /**
- * The writer of one surface's schemas. `expr(schema, where)` is the zod expression of a
- * schema; `where` names the place for errors. Inside a component on a `$ref` cycle, a property
- * whose schema reaches the cycle again becomes a getter (zod 4's recursive objects).
+ * The writer of one surface's schemas: `expr(schema, where)`, `where` the place for errors. In a
+ * component on a `$ref` cycle, a property that reaches the cycle again is a getter (zod 4's recursion).
  */
 function writer({ doc, resolve }, reserved) {
   const components = doc.components?.schemas ?? {};
@@ -99,7 +94,7 @@ function writer({ doc, resolve }, reserved) {
     return 'dateTime';
   }
 
-  /** A number; OpenAPI 3.0's boolean `exclusiveMinimum` and `exclusiveMaximum` bound nothing of their own. */
+  /** A number; OpenAPI 3.0's boolean `exclusiveMinimum` and `exclusiveMaximum` bound nothing themselves. */
   function numberExpr(schema, base) {
     const bound = (k) => (typeof schema[k] === 'number' ? schema[k] : undefined);
     const { minimum: gte, maximum: lte, multipleOf } = schema;
@@ -395,13 +390,12 @@ function operationSchemas(model, w) {
   });
 }
 
-// generated/zod/shared.ts. What a request schema (Params, QueryParams, Body) checks: the value the
-// fetcher is given (a Date where the contract says date-time), or that value as JSON (its string),
-// and gives it back as the transport sends it: the codecs' encode direction. JSON and multipart
-// leave out a property whose value is undefined, and the types let one through unless
-// exactOptionalPropertyTypes is on, so the schema drops them before `.exactOptional()` properties
-// (which reject a present undefined) see the value. Dates, Blobs and other class instances are kept
-// as they are. The annotation names only types zod has had since 4.3.
+// generated/zod/shared.ts. A request schema (Params, QueryParams, Body) checks the value the fetcher
+// is given (a Date for a date-time), or its JSON, and gives it back as the transport sends it (the
+// codecs' encode direction). JSON and multipart leave out an undefined property, and the types let
+// one through unless exactOptionalPropertyTypes is on, so the schema drops them before
+// `.exactOptional()` (which rejects a present undefined) sees them; class instances are kept. The
+// annotation names only types zod has had since 4.3.
 const SHARED = `// ${header}
 // What every surface's schemas share: the date-time codec and the request schemas' wrapper.
 import * as zod from 'zod';
@@ -435,9 +429,8 @@ export function request<T extends zod.ZodType>(schema: T): zod.ZodType<zod.input
 `;
 
 /**
- * `errorSchemas`: each operation's error answers' body schemas, by `METHOD /path` then status key.
- * Most operations declare the same answers, so each distinct map is written once; a map's type is
- * written out when its schemas are components, so declaration files name each once.
+ * `errorSchemas`, by `METHOD /path` then status key: each distinct map written once (most operations
+ * declare the same), its type written out when its schemas are components (declarations name each once).
  */
 function errorTable(entries, components) {
   const maps = new Map(); // the map's text -> its identifier
@@ -498,11 +491,9 @@ ${body}`;
 }
 
 /**
- * The zod files of a surface, by path under generated/: the schemas, the answers' table and
- * their type test.
+ * The zod files of a surface by path under generated/: schemas, answers' table, type test.
  * @param {string} surface
  * @param {import('./model.mjs').Model} model
- * @returns {Record<string, string>}
  */
 export function zodFiles(surface, model) {
   const { text, entries } = zodModule(model, surface);
@@ -545,10 +536,7 @@ export const responseSchemas: ResponseSchemas = {
   };
 }
 
-/**
- * A type test, generated so that every operation is checked: `z.infer` of each operation's
- * answer schema is the fetcher's `data` type (checked by `tsc --noEmit`, not shipped).
- */
+/** A type test (`tsc --noEmit`, not shipped): `z.infer` of every answer schema is the fetcher's `data`. */
 function typeTest(surface, entries) {
   const rows = entries.map((e) => {
     const [method, route] = e.key.split(' ');

@@ -162,18 +162,15 @@ function writer({ doc, resolve }, reserved) {
   /** The zod type of a property that recurses: a `$ref`, an array of one, or either or null. */
   function getterType(schema, where) {
     if (schema.$ref) return `typeof ${nameOf(refName(schema.$ref))}`;
-    const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+    const types = [schema.type].flat();
     if (types.includes('array') && types.every((t) => t === 'array' || t === 'null')) {
       const array = `zod.ZodArray<${getterType(schema.items ?? true, `${where}.items`)}>`;
       return types.includes('null') ? `zod.ZodNullable<${array}>` : array;
     }
     const variants = schema.anyOf ?? schema.oneOf;
-    if (variants?.length === 2 && variants.some((v) => v.type === 'null')) {
-      return `zod.ZodNullable<${getterType(
-        variants.find((v) => v.type !== 'null'),
-        where,
-      )}>`;
-    }
+    const other = variants?.find((v) => v.type !== 'null');
+    if (variants?.length === 2 && variants.some((v) => v.type === 'null'))
+      return `zod.ZodNullable<${getterType(other, where)}>`;
     throw new Unsupported(`a recursive schema other than a $ref, an array of one or either or null (${where})`);
   }
 
@@ -231,15 +228,13 @@ function writer({ doc, resolve }, reserved) {
     if (schema.const !== undefined) return literal(schema.const);
     const values = schema.enum;
     const strings = values.filter((v) => typeof v === 'string');
+    const others = values.filter((v) => v !== null);
     const base =
-      strings.length === values.filter((v) => v !== null).length && strings.length
+      strings.length === others.length && strings.length
         ? `zod.enum(${str(strings)})`
         : values.length === 1
           ? literal(values[0])
-          : `zod.union([${values
-              .filter((v) => v !== null)
-              .map(literal)
-              .join(', ')}])`;
+          : `zod.union([${others.map(literal).join(', ')}])`;
     return values.includes(null) ? `${base}.nullable()` : base;
   }
 
@@ -278,9 +273,8 @@ function writer({ doc, resolve }, reserved) {
     if (schema === false) return 'zod.never()';
     if (!schema || typeof schema !== 'object')
       throw new Unsupported(`a schema that is not an object or boolean (${where})`);
-    for (const key of Object.keys(schema)) {
-      if (!KNOWN.has(key)) throw new Unsupported(`the keyword \`${key}\` (${where})`);
-    }
+    const unknown = Object.keys(schema).find((key) => !KNOWN.has(key));
+    if (unknown !== undefined) throw new Unsupported(`the keyword \`${unknown}\` (${where})`);
     if (schema.$ref) return refExpr(schema, where, scope);
     if (schema.not !== undefined) return notExpr(schema, where);
     if (schema.allOf || schema.anyOf || schema.oneOf) return unionExpr(schema, where, scope);

@@ -1,8 +1,7 @@
-// The operation table of a surface: what the transport must know of an operation at run time
-// and cannot read from a type (which query parameters have which wire form, whether it takes
-// projectId, whether it is safe to repeat, how its success body is read, where its answer holds
-// dates: the revival plan, docs/design.md, decision 10). Keyed by `METHOD /path`; no operationIds, which no client
-// needs at run time (they cost bundle bytes).
+// The operation table of a surface: what the transport must know of an operation at run time and
+// cannot read from a type (query parameters' wire forms, projectId, whether it is safe to repeat,
+// how its success body is read, where its answer holds dates: docs/design.md, decision 10). Keyed
+// by `METHOD /path`: operationIds cost bundle bytes and no client needs them at run time.
 import { header } from '../surfaces.mjs';
 import { importRecorder, prop } from './model.mjs';
 import { compactPlans, mapNames, revivalCode, revivalPlanner } from './revival-plan.mjs';
@@ -24,15 +23,12 @@ function queryStyle(resolve, param) {
   return 'plain';
 }
 
-/** The run-time table of a contract's operations (read by readContract), keyed by `METHOD /path`. */
+/** The run-time table of a contract's operations, keyed by `METHOD /path`. */
 function operationTable({ resolve, operations }, planner) {
   const table = {};
   for (const op of operations) {
-    const query = {};
-    for (const param of op.query) {
-      const style = queryStyle(resolve, param);
-      if (style !== 'plain') query[param.name] = style;
-    }
+    const styles = op.query.map((param) => [param.name, queryStyle(resolve, param)]);
+    const query = Object.fromEntries(styles.filter(([, style]) => style !== 'plain'));
     const entry = {};
     if (op.query.some((x) => x.name === 'projectId')) entry.projectId = true;
     if (op.idempotent) entry.idempotent = true;

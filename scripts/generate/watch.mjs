@@ -1,8 +1,9 @@
 // `npm run generate -- --watch` and `npm start`: regenerate on every save under openapi/. Saves are
-// debounced; a run bundles the four contracts, lints the surfaces whose bundle changed, and writes
-// only the files that changed. A YAML, `$ref` or lint error (or a contract the generator cannot
-// express) prints file and line and leaves the output as it was: the watch goes on, and whoever
-// uses the output (the mock of `npm start`) keeps the last good contracts.
+// debounced; a run bundles the four contracts and, for the surfaces whose bundle changed (a shared
+// component changes every bundle that uses it), lints them and writes only the files that changed.
+// The last good contracts, models and files stay in memory: nothing is read back from the output. A
+// YAML, `$ref` or lint error (or a contract the generator cannot express) prints file and line and
+// leaves the output as it was: the watch goes on, and `npm start`'s mock keeps the last good contracts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { surfaces } from '../surfaces.mjs';
@@ -60,14 +61,10 @@ function watchTree(root, onChange) {
  * `npm start`'s mock when it serves another output, and `npm run generate`'s summary of what was.
  */
 export function readGenerated(outDir) {
+  const bare = ({ 'x-generated': _header, ...doc }) => doc;
   try {
     return Object.fromEntries(
-      surfaces.map((s) => {
-        const { 'x-generated': _header, ...doc } = JSON.parse(
-          fs.readFileSync(path.join(outDir, 'openapi', `${s}.json`), 'utf8'),
-        );
-        return [s, doc];
-      }),
+      surfaces.map((s) => [s, bare(JSON.parse(fs.readFileSync(path.join(outDir, 'openapi', `${s}.json`), 'utf8')))]),
     );
   } catch {
     return undefined;
@@ -75,11 +72,7 @@ export function readGenerated(outDir) {
 }
 
 /**
- * Watches `openapiDir` (its YAML files; `baseline/` aside) and regenerates into `outDir`. The last
- * good contracts (bundles, models, API summary, the files written from them) stay in memory: a
- * save bundles the four contracts, and regenerates only the surfaces whose bundle changed (a
- * shared component changes every bundle that uses it), writing only the files whose text changed.
- * Nothing is read back from `outDir`.
+ * Watches `openapiDir` (its YAML files; `baseline/` aside) and regenerates into `outDir`.
  * @param {import('./generator.js').WatchOptions} options
  * @returns {Promise<import('./generator.js').Watcher>}
  */
@@ -87,10 +80,7 @@ export async function watchContracts({ openapiDir, outDir, log, initial = true, 
   /** @type {import('./generator.js').Good | undefined} */
   let good;
   const shownOut = shownPath(outDir);
-  /**
-   * Logs `head` and each problem of `error` (a ContractProblems names file and line) in one call,
-   * so that a reader of the output (a terminal, a test) never sees the head without them.
-   */
+  /** Logs `head` and each problem of `error` in one call: a reader never sees the head alone. */
   const report = (head, error) => {
     const problems = error instanceof ContractProblems ? error.problems : [error?.message ?? String(error)];
     log([head, ...problems.map((line) => `  ${line}`)].join('\n'));

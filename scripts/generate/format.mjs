@@ -13,28 +13,28 @@ const WIDTH = 120;
 const comment = /^\s*(\/\/|\/\*|\*)/;
 const indentOf = (line) => line.length - line.trimStart().length;
 
-/** The words of `text`, a backtick span kept whole while it fits (a code span split in two reads wrong). */
-function words(text, width) {
+/** `items` joined by spaces, greedily, into pieces of at most `width` (where `joins(last)` lets them). */
+function pack(items, width, joins = (_last) => true) {
   const out = [];
-  for (const word of text.split(' ')) {
+  for (const item of items) {
     const last = out.at(-1);
-    const open = last !== undefined && ((last.split('`').length - 1) % 2 === 1 || last.endsWith('{@link'));
-    if (open && last.length + 1 + word.length <= width) out[out.length - 1] = `${last} ${word}`;
-    else out.push(word);
+    if (last !== undefined && joins(last) && last.length + 1 + item.length <= width)
+      out[out.length - 1] = `${last} ${item}`;
+    else out.push(item);
   }
   return out;
 }
 
-/** `text` broken into lines of at most `width` characters (a longer word, a URL, cut at `width`). */
+/** Whether a backtick span or a `{@link` is open at the end of `text` (a code span split in two reads wrong). */
+const openSpan = (text) => (text.split('`').length - 1) % 2 === 1 || text.endsWith('{@link');
+
+/** `text` broken into lines of at most `width`: its words, a span kept whole while it fits, a longer word cut. */
 function fill(text, width) {
-  const lines = [];
-  const pieces = words(text, width).flatMap((w) => w.match(new RegExp(`.{1,${width}}`, 'g')) ?? [w]);
-  for (const word of pieces) {
-    const last = lines.at(-1);
-    if (last !== undefined && last.length + 1 + word.length <= width) lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
-  }
-  return lines;
+  const words = pack(text.split(' '), width, openSpan);
+  return pack(
+    words.flatMap((w) => w.match(new RegExp(`.{1,${width}}`, 'g')) ?? [w]),
+    width,
+  );
 }
 
 /** A comment line over 120 columns as the lines of the same comment that fit. */
@@ -53,11 +53,7 @@ function wrapComment(line) {
   return [`${pad}/**`, ...body, `${pad} */`];
 }
 
-/**
- * `text` with its comment lines over 120 columns wrapped.
- * @param {string} text
- * @returns {string}
- */
+/** `text` with its comment lines over 120 columns wrapped. @param {string} text */
 export function wrapComments(text) {
   return text
     .split('\n')

@@ -9,6 +9,8 @@ import { parameterObjects } from './model.mjs';
 
 const f = ts.factory;
 const literal = (text) => f.createLiteralTypeNode(f.createStringLiteral(text));
+/** @param {'StringKeyword' | 'NumberKeyword' | 'UnknownKeyword'} kind */
+const keyword = (kind) => f.createKeywordTypeNode(ts.SyntaxKind[kind]);
 const FORMATS = new Map([
   ['date-time', f.createTypeReferenceNode('Date')],
   ['binary', f.createTypeReferenceNode('Blob')],
@@ -16,15 +18,12 @@ const FORMATS = new Map([
 
 /** The type of a local `$ref` (`components["schemas"]["X"]`), or of a plain string/number schema. */
 function valueType(schema) {
-  const ref = /^#\/components\/(\w+)\/(.+)$/.exec(schema?.$ref ?? '');
-  if (ref)
-    return f.createIndexedAccessTypeNode(
-      f.createIndexedAccessTypeNode(f.createTypeReferenceNode('components'), literal(ref[1])),
-      literal(ref[2]),
-    );
-  if (schema?.type === 'number' || schema?.type === 'integer')
-    return f.createKeywordTypeNode(ts.SyntaxKind.NumberKeyword);
-  return f.createKeywordTypeNode(ts.SyntaxKind.StringKeyword);
+  const [, kind, name] = /^#\/components\/(\w+)\/(.+)$/.exec(schema?.$ref ?? '') ?? [];
+  if (kind && name) {
+    const components = f.createTypeReferenceNode('components');
+    return f.createIndexedAccessTypeNode(f.createIndexedAccessTypeNode(components, literal(kind)), literal(name));
+  }
+  return keyword(schema?.type === 'number' || schema?.type === 'integer' ? 'NumberKeyword' : 'StringKeyword');
 }
 
 /**
@@ -36,7 +35,7 @@ function prefixedKeys(schema) {
   const prefix = /^\^(\w+)\\\./.exec(schema.propertyNames?.pattern ?? '')?.[1];
   if (schema.type !== 'object' || !prefix || schema.properties) return undefined;
   const key = f.createTemplateLiteralType(f.createTemplateHead(`${prefix}.`), [
-    f.createTemplateLiteralTypeSpan(f.createKeywordTypeNode(ts.SyntaxKind.StringKeyword), f.createTemplateTail('')),
+    f.createTemplateLiteralTypeSpan(keyword('StringKeyword'), f.createTemplateTail('')),
   ]);
   const parameter = f.createParameterDeclaration(undefined, undefined, 'key', undefined, key);
   return f.createTypeLiteralNode([
@@ -54,8 +53,7 @@ function enumKeys(schema) {
   const extra = schema.additionalProperties;
   if (extra && typeof extra === 'object' && !extra.$ref && !['number', 'integer', 'string'].includes(extra.type))
     return undefined;
-  const value =
-    extra && typeof extra === 'object' ? valueType(extra) : f.createKeywordTypeNode(ts.SyntaxKind.UnknownKeyword);
+  const value = extra && typeof extra === 'object' ? valueType(extra) : keyword('UnknownKeyword');
   return f.createTypeReferenceNode('Partial', [f.createTypeReferenceNode('Record', [valueType(names), value])]);
 }
 
@@ -117,10 +115,7 @@ function documentPaths(ast, operations) {
   }
 }
 
-/**
- * The text of generated/types/<surface>.ts.
- * @param {import('./model.mjs').Model} model
- */
+/** The text of generated/types/<surface>.ts. @param {import('./model.mjs').Model} model */
 export async function typesFile({ doc, operations }) {
   const ast = await openapiTS(jsonParamsAsSchemas(doc), {
     transform,

@@ -31,12 +31,11 @@ export function revivalPlanner(doc) {
   const inProgress = new Set();
   const used = new Set();
 
-  function resolveName(name) {
-    const plan = plans.get(name);
-    if (plan === undefined)
-      throw new Error(`revival plan: ${name} is combined with something while it is being planned`);
-    return plan;
-  }
+  /** A named plan's own, to merge. */
+  const resolveName = (name) => {
+    if (!plans.has(name)) throw new Error(`revival plan: ${name} is combined with something while it is being planned`);
+    return plans.get(name);
+  };
 
   function merge(a, b, where) {
     if (a === undefined) return b;

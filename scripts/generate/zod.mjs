@@ -42,6 +42,16 @@ const STRING_FORMATS = new Map([
 ]);
 const regex = (pattern) => `new RegExp(${str(pattern)})`;
 
+/** What `fn` writes; an Unsupported in it fails the generation, named by `at`. */
+function express(at, fn) {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof Unsupported) throw new Error(`zod generation: ${at}: cannot express ${e.message}`);
+    throw e;
+  }
+}
+
 /** Each component on a `$ref` cycle (schemas that reach each other), to a name its cycle shares. */
 function cycles(graph) {
   const reach = new Map([...graph.keys()].map((name) => [name, reachable(graph, name)]));
@@ -301,15 +311,10 @@ function writer({ doc, resolve }, reserved) {
       for (const dep of graph.get(order[i]) ?? []) if (!seen.has(dep)) visit(dep);
     }
     return order.map((name) => {
-      let body;
-      try {
-        body = expr(components[name], `components.schemas.${name}`, { owner: name, lazy: false });
-      } catch (e) {
-        if (!(e instanceof Unsupported)) throw e;
-        throw new Error(
-          `zod generation: ${usedBy.get(name) ?? 'no operation'}, schema ${name}: cannot express ${e.message}`,
-        );
-      }
+      const at = `${usedBy.get(name) ?? 'no operation'}, schema ${name}`;
+      const body = express(at, () =>
+        expr(components[name], `components.schemas.${name}`, { owner: name, lazy: false }),
+      );
       const doc = components[name].description
         ? `/** ${components[name].description.replace(/\*\//g, '*\\/').replace(/\s+/g, ' ')} */\n`
         : '';
@@ -339,16 +344,7 @@ function operationSchemas(model, w) {
     /** @type {{ key: string, name: string, doc: string, exports: [string, string][], request: boolean, errors: [string, string][] }} */
     const entry = { key, name, doc, exports: [], request: false, errors: [] };
     /** What `fn` writes, an Unsupported in it named by the operation and `what`. */
-    const guard = (what, fn) => {
-      w.reading.operation = `${key} (${op.id}), ${what}`;
-      try {
-        return fn();
-      } catch (e) {
-        if (e instanceof Unsupported)
-          throw new Error(`zod generation: ${w.reading.operation}: cannot express ${e.message}`);
-        throw e;
-      }
-    };
+    const guard = (what, fn) => express((w.reading.operation = `${key} (${op.id}), ${what}`), fn);
     const add = (suffix, what, fn) => entry.exports.push([`${name}${suffix}`, guard(what, fn)]);
     /** A request schema (Params, QueryParams, Body): the module then needs the `request` helper. */
     const request = (inner) => {

@@ -68,7 +68,7 @@ export function operationsFile(model) {
   for (const h of helpers)
     if (h.startsWith('type ')) imports.useType(RUNTIME_CORE, h.slice(5));
     else imports.use(RUNTIME_CORE, h);
-  const body = `// ${header}
+  return `// ${header}
 
 ${imports.statement(RUNTIME_CORE)}
 
@@ -87,7 +87,6 @@ ${Object.entries(table)
   .join('\n')}
 } as const satisfies OperationTable;
 `;
-  return body;
 }
 
 /** A plan with its named parts written out (for a schema without cycles). */
@@ -111,16 +110,13 @@ export function chatReviverFile({ doc }) {
       `the chat client revives top-level date-time fields only; Message's plan is ${JSON.stringify(plan)}`,
     );
   }
-  const fields = Object.keys(plan)
-    .map((k) => `  dateField(m, ${JSON.stringify(k)});\n`)
-    .join('');
-  const body = `// ${header}
+  const fields = Object.keys(plan).map((k) => `  dateField(m, ${JSON.stringify(k)});\n`);
+  return `// ${header}
 
 import { dateField, type Holder } from '${RUNTIME_CORE}';
 
 /** Revives a chat message (the contract's Message) in place: its date-time fields. */
 export const reviveMessage = (m: Holder): void => {
-${fields}};
+${fields.join('')}};
 `;
-  return body;
 }

@@ -1,7 +1,6 @@
-// What the SDK exports for each surface, from the models of a run (never read back from
-// generated/): operations (operationIds), React hooks (the `use*` names the React layer writes)
-// and schemas (component schemas: the types and zod schemas). `npm run generate` and the watch
-// loop print what a regeneration added and removed; the contract diff and the watch's users read it.
+// What the SDK exports for each surface, from a run's models (never read back from generated/):
+// operationIds, the `use*` hooks the React layer writes, component schemas. `npm run generate` and
+// the watch loop print what a regeneration added and removed; the contract diff reads it.
 import { hookSurfaces, surfaces } from '../surfaces.mjs';
 import { readModels } from './model.mjs';
 import { hookNames, hookOperations } from './react.mjs';
@@ -9,9 +8,8 @@ import { hookNames, hookOperations } from './react.mjs';
 /** @typedef {import('./generator.js').ApiSurface} ApiSurface */
 
 /**
- * The four surfaces' models, each read once from its bundle (what a run writes from, and what the
- * watch loop keeps: its `current()`), and their API summary. Throws ContractError (./model.mjs)
- * naming the operation when a contract asks for what the generator cannot express.
+ * The four surfaces' models, each read once (what a run writes from, what the watch loop keeps),
+ * and their API summary; a ContractError names an operation the generator cannot express.
  * @param {Record<string, object>} docs the bundled contracts by surface
  * @returns {{ models: Record<string, import('./model.mjs').Model>, summary: ApiSurface }}
  */

@@ -6,9 +6,15 @@
 // every change under openapi/ (scripts/generate/watch.mjs). PLATFORM_OPENAPI_DIR and
 // PLATFORM_GENERATED_DIR read and write elsewhere (tests use a copy).
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { surfaces } from './surfaces.mjs';
-import { bundleContracts, ContractProblems, contractDirs, repoRoot, writeGenerated } from './generate/run.mjs';
+import {
+  bundleContracts,
+  ContractProblems,
+  contractDirs,
+  repoRoot,
+  shownPath,
+  writeGenerated,
+} from './generate/run.mjs';
 import { contractModels, surfaceDelta } from './generate/surface-summary.mjs';
 import { readGenerated, watchContracts } from './generate/watch.mjs';
 
@@ -18,29 +24,21 @@ if (process.argv.includes('--watch')) {
   await watchContracts({ ...dirs, log: console.log });
 } else {
   const started = performance.now();
-  // What the API was: the models of the bundles the last run wrote, if they still read.
-  let surfaceBefore;
+  let before; // What the API was: the summary of the bundles the last run wrote, if they still read.
   try {
     const last = readGenerated(dirs.outDir);
-    surfaceBefore = last && contractModels(last).summary;
-  } catch {
-    surfaceBefore = undefined;
-  }
-  let docs;
-  try {
-    docs = await bundleContracts(dirs);
-  } catch (error) {
+    before = last && contractModels(last).summary;
+  } catch {}
+  const docs = await bundleContracts(dirs).catch((error) => {
     if (!(error instanceof ContractProblems)) throw error;
     console.error(`the contracts have errors; nothing was generated:\n${error.message}`);
     process.exit(1);
-  }
+  });
   const { models, summary } = contractModels(docs);
   await writeGenerated(models, dirs.outDir);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const shown = path.relative(process.cwd(), dirs.outDir) || '.';
-  console.log(`generated ${surfaces.length} surfaces into ${shown}/ in ${seconds} s`);
-  for (const line of surfaceDelta(surfaceBefore, summary)) console.log(line);
-
+  console.log(`generated ${surfaces.length} surfaces into ${shownPath(dirs.outDir)}/ in ${seconds} s`);
+  for (const line of surfaceDelta(before, summary)) console.log(line);
   if (process.argv.includes('--check')) {
     const status = execFileSync('git', ['status', '--porcelain', '--', 'generated'], {
       cwd: repoRoot,

@@ -1,10 +1,8 @@
 // The generator's one reading of a contract: each operation read once into a model every emitter
-// writes from (the operation tables, the zod schemas, the React layer, the hooks reference), so
-// they cannot disagree on what an operation is. OpenAPI's rules are applied here and nowhere else:
-// local `$ref`s (path items, parameters, bodies, answers) resolved, the path item's parameters
-// overridden by the operation's of the same name and place, every HTTP method a path item can hold.
-// What an emitter cannot express (a HEAD hook, an operationId that is no JavaScript name) is that
-// emitter's to refuse, by name, never silently skipped here.
+// writes from, so they cannot disagree on what an operation is. OpenAPI's rules are applied here
+// and nowhere else: local `$ref`s resolved, the path item's parameters overridden by the
+// operation's, every HTTP method a path item can hold. What an emitter cannot express (a HEAD
+// hook) is that emitter's to refuse, by name, never silently skipped here.
 
 import { surfaces } from '../surfaces.mjs';
 
@@ -23,11 +21,7 @@ export const quote = (s) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
 export const cap = (s) => s[0].toUpperCase() + s.slice(1);
 
 const SCHEMA_REF = '#/components/schemas/';
-/**
- * The component schema a `$ref` names (`#/components/schemas/A~1B` is `A/B`); any other `$ref`
- * throws `Err` (the emitter's own error, so it can say where).
- * @param {string} ref
- */
+/** The component a `$ref` names (`#/components/schemas/A~1B`: `A/B`); others throw `Err`. @param {string} ref */
 export function schemaName(ref, Err = ContractError) {
   const name = ref.startsWith(SCHEMA_REF) ? ref.slice(SCHEMA_REF.length) : '';
   if (!name || name.includes('/')) throw new Err(`a $ref outside components/schemas (${ref})`);
@@ -43,6 +37,28 @@ export function schemaRefs(value, Err = ContractError, into = new Set()) {
     else schemaRefs(v, Err, into);
   }
   return into;
+}
+
+/**
+ * Each component schema of `doc` with the components it names: the graph the zod writer orders
+ * and finds cycles in, and the revival planner follows.
+ * @returns {Map<string, Set<string>>}
+ */
+export const refGraph = (doc, Err = ContractError) =>
+  new Map(Object.entries(doc.components?.schemas ?? {}).map(([name, s]) => [name, schemaRefs(s, Err)]));
+
+/** What `from` reaches through one `$ref` or more (itself only on a cycle). @param {Map<string, Set<string>>} graph */
+export function reachable(graph, from) {
+  const seen = new Set();
+  const visit = (name) => {
+    for (const next of graph.get(name) ?? []) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      visit(next);
+    }
+  };
+  visit(from);
+  return seen;
 }
 
 /** The resolver of a document's local `$ref`s (`#/a/b~1c`), followed until a value that is none. */
@@ -65,7 +81,7 @@ function resolver(doc) {
   };
 }
 
-/** The parameters of an operation: the path item's, each overridden by the operation's with the same `in` and `name`. */
+/** An operation's parameters: the path item's, each overridden by the operation's of the same `in` and `name`. */
 function parametersOf(resolve, item, op) {
   const byKey = new Map();
   for (const raw of [...(item.parameters ?? []), ...(op.parameters ?? [])]) {
@@ -75,28 +91,23 @@ function parametersOf(resolve, item, op) {
   return [...byKey.values()];
 }
 
+/** A response's media types in order, and its JSON one's type and schema (`true` without one). */
+function contentOf(response) {
+  const content = Object.entries(response?.content ?? {});
+  const json = content.find(([type]) => type.includes('json'));
+  return { content, json: json && { type: json[0], schema: json[1].schema ?? true } };
+}
+
 /**
- * The first 2xx answer: its status, its media types in order, and its JSON media type's schema when it has one.
+ * The first 2xx answer: its status, media types, JSON schema, and how its body is read.
  * @returns {Operation['success']}
  */
 function successOf(resolve, op) {
-  const ok = Object.entries(op.responses ?? {}).find(([code]) => /^2/.test(code));
-  if (!ok) return undefined;
-  const response = resolve(ok[1]);
-  const content = Object.entries(response?.content ?? {});
-  const json = content.find(([type]) => type.includes('json'));
-  const types = content.map(([type]) => type);
-  /** @type {'empty' | 'json' | 'text' | 'blob'} */
-  let kind = 'blob';
-  if (!types.length) kind = 'empty';
-  else if (json) kind = 'json';
-  else if (types.some((t) => t.startsWith('text/') && !t.includes('csv'))) kind = 'text';
-  return {
-    status: ok[0],
-    content,
-    kind,
-    json: json && { type: json[0], schema: json[1].schema ?? true },
-  };
+  const [status, response] = Object.entries(op.responses ?? {}).find(([code]) => /^2/.test(code)) ?? [];
+  if (status === undefined) return undefined;
+  const { content, json } = contentOf(resolve(response));
+  const text = content.some(([t]) => t.startsWith('text/') && !t.includes('csv'));
+  return { status, content, kind: !content.length ? 'empty' : json ? 'json' : text ? 'text' : 'blob', json };
 }
 
 /**
@@ -104,14 +115,10 @@ function successOf(resolve, op) {
  * `default`), each with its JSON body's schema when it has one: what `ErrorOf` types and `validate` checks.
  * @returns {Operation['errors']}
  */
-function errorsOf(resolve, op) {
-  return Object.entries(op.responses ?? {})
+const errorsOf = (resolve, op) =>
+  Object.entries(op.responses ?? {})
     .filter(([code]) => /^([345](\d\d|XX)|default)$/.test(code))
-    .map(([code, raw]) => {
-      const json = Object.entries(resolve(raw)?.content ?? {}).find(([type]) => type.includes('json'));
-      return [code, json && (json[1].schema ?? true)];
-    });
-}
+    .map(([code, raw]) => [code, contentOf(resolve(raw)).json?.schema]);
 
 /**
  * What a mutation changes, from the contract: every GET on its path or above it (same tag: a login
@@ -135,35 +142,7 @@ function invalidationOf(fail, op, gets) {
   return { targets, entity };
 }
 
-/**
- * @typedef {object} Operation
- * @property {string | undefined} id the operationId
- * @property {string} method lower case
- * @property {string} path the path template
- * @property {string} key `METHOD /path`, the operation tables' key
- * @property {object[]} parameters resolved, operation-level ones overriding the path item's
- * @property {string[]} pathNames the template's `{names}`, in order
- * @property {object[]} query the `in: query` parameters
- * @property {boolean} paged whether a `page` query parameter pages it
- * @property {{ required: boolean, content: [string, object][] } | undefined} body the request body
- * @property {{ status: string, content: [string, object][], kind: 'empty'|'json'|'text'|'blob', json?: { type: string, schema: unknown } } | undefined} success
- * @property {[string, unknown][]} errors each declared error answer's key and its JSON body's schema (undefined without one)
- * @property {boolean} idempotent `x-idempotent`, else whether the method is safe to repeat
- * @property {object | string | undefined} permission `x-permission`
- * @property {{ targets: Operation[], entity: Operation | undefined } | undefined} invalidation a mutation's (MUTATING methods only)
- * @property {string | undefined} summary
- * @property {string | undefined} description
- * @property {boolean} deprecated
- * @property {string | undefined} tag the first tag (the same-tag rule of invalidation)
- * @property {object} raw the operation object as the contract writes it
- */
-
-/**
- * @typedef {object} Model
- * @property {any} doc the bundled contract
- * @property {(obj: unknown) => any} resolve follows local `$ref`s
- * @property {Operation[]} operations
- */
+/** @typedef {import('./generator.js').Operation} Operation @typedef {import('./generator.js').Model} Model */
 
 /**
  * Every operation of a bundled contract, in path order then METHODS order. `surface` only names
@@ -221,34 +200,12 @@ export function readContract(doc, surface = 'contract') {
   return { doc, resolve, operations };
 }
 
-/**
- * The model of `surface` in `models`, which has all four.
- * @param {Record<string, Model>} models
- * @param {string} surface
- * @returns {Model}
- */
-export function modelOf(models, surface) {
-  const model = models[surface];
-  if (!model) throw new Error(`no model of the ${surface} surface`);
-  return model;
-}
-
-/**
- * The models of the four surfaces, each read once from its bundle: what every emitter of a run
- * writes from (scripts/generate/run.mjs), and what the watch loop keeps between saves.
- * @param {Record<string, object>} docs the bundled contracts by surface
- * @returns {Record<string, Model>}
- */
+/** The models of the four surfaces, each read once from its bundle. @returns {Record<string, Model>} */
 export function readModels(docs) {
   return Object.fromEntries(surfaces.map((surface) => [surface, readContract(docs[surface], surface)]));
 }
 
-/**
- * Every parameter object of a document as it is written (components', path items' and
- * operations'), for a transform that rewrites them in a copy of the document (./json-params.mjs).
- * @param {any} doc
- * @returns {any[]}
- */
+/** Every parameter object of a document as written, for a transform of a copy of it (./types.mjs). @returns {any[]} */
 export function parameterObjects(doc) {
   const found = [...Object.values(doc.components?.parameters ?? {})];
   for (const item of Object.values(doc.paths ?? {})) {
@@ -259,34 +216,30 @@ export function parameterObjects(doc) {
 }
 
 /**
- * The names a module imports, recorded as its text is written (never read back from the text):
- * `use(from, name)` and `useType(from, name)` return the name; `statements()` the import lines, a
- * source's values then its types, each sorted; a source whose names are all types gets `import type`.
+ * The names a module imports, recorded as its text is written (never read back from it): `use` and
+ * `useType` return the name; `statement(from)` is the import line, values then types, each sorted.
  */
 export function importRecorder() {
+  /** @type {Map<string, { values: Set<string>, types: Set<string> }>} */
   const sources = new Map();
-  const entry = (from) => {
-    if (!sources.has(from)) sources.set(from, { values: new Set(), types: new Set() });
-    return sources.get(from);
-  };
-  const sort = (set) => [...set].sort();
+  /** @param {'values' | 'types'} kind */
+  const record =
+    (kind) =>
+    /** @param {string} from @param {string} name @param {string[]} more */
+    (from, name, ...more) => {
+      if (!sources.has(from)) sources.set(from, { values: new Set(), types: new Set() });
+      for (const n of [name, ...more]) sources.get(from)?.[kind].add(n);
+      return name;
+    };
   return {
-    /** @param {string} from @param {string} name @param {string[]} more */
-    use(from, name, ...more) {
-      for (const n of [name, ...more]) entry(from).values.add(n);
-      return name;
-    },
-    /** @param {string} from @param {string} name @param {string[]} more */
-    useType(from, name, ...more) {
-      for (const n of [name, ...more]) entry(from).types.add(n);
-      return name;
-    },
-    /** The import line of `from` (empty when nothing was taken from it). */
+    use: record('values'),
+    useType: record('types'),
+    /** The import line of `from` (empty when nothing was taken from it). @param {string} from */
     statement(from) {
-      const e = sources.get(from);
-      if (!e || (!e.values.size && !e.types.size)) return '';
-      if (!e.values.size) return `import type { ${sort(e.types).join(', ')} } from '${from}';`;
-      return `import { ${[...sort(e.values), ...sort(e.types).map((t) => `type ${t}`)].join(', ')} } from '${from}';`;
+      const { values = new Set(), types = new Set() } = sources.get(from) ?? {};
+      const typed = [...types].sort();
+      if (!values.size) return typed.length ? `import type { ${typed.join(', ')} } from '${from}';` : '';
+      return `import { ${[...[...values].sort(), ...typed.map((t) => `type ${t}`)].join(', ')} } from '${from}';`;
     },
   };
 }

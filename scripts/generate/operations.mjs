@@ -1,11 +1,10 @@
-// The operation table of a surface: what the transport must know of an operation at run time
-// and cannot read from a type (which query parameters have which wire form, whether it takes
-// projectId, whether it is safe to repeat, how its success body is read, where its answer holds
-// dates: the revival plan, docs/design.md, decision 10). Keyed by `METHOD /path`; no operationIds, which no client
-// needs at run time (they cost bundle bytes).
+// The operation table of a surface: what the transport must know of an operation at run time and
+// cannot read from a type (query parameters' wire forms, projectId, whether it is safe to repeat,
+// how its success body is read, where its answer holds dates: docs/design.md, decision 10). Keyed
+// by `METHOD /path`: operationIds cost bundle bytes and no client needs them at run time.
 import { header } from '../surfaces.mjs';
 import { importRecorder, prop } from './model.mjs';
-import { compactPlans, revivalCode, revivalPlanner } from './revival-plan.mjs';
+import { compactPlans, mapNames, revivalCode, revivalPlanner } from './revival-plan.mjs';
 
 /** The core's exports the generated tables use (package.json `imports`; src/core/runtime.ts). */
 const RUNTIME_CORE = '#runtime/core';
@@ -24,15 +23,12 @@ function queryStyle(resolve, param) {
   return 'plain';
 }
 
-/** The run-time table of a contract's operations (read by readContract), keyed by `METHOD /path`. */
+/** The run-time table of a contract's operations, keyed by `METHOD /path`. */
 function operationTable({ resolve, operations }, planner) {
   const table = {};
   for (const op of operations) {
-    const query = {};
-    for (const param of op.query) {
-      const style = queryStyle(resolve, param);
-      if (style !== 'plain') query[param.name] = style;
-    }
+    const styles = op.query.map((param) => [param.name, queryStyle(resolve, param)]);
+    const query = Object.fromEntries(styles.filter(([, style]) => style !== 'plain'));
     const entry = {};
     if (op.query.some((x) => x.name === 'projectId')) entry.projectId = true;
     if (op.idempotent) entry.idempotent = true;
@@ -72,7 +68,7 @@ export function operationsFile(model) {
   for (const h of helpers)
     if (h.startsWith('type ')) imports.useType(RUNTIME_CORE, h.slice(5));
     else imports.use(RUNTIME_CORE, h);
-  const body = `// ${header}
+  return `// ${header}
 
 ${imports.statement(RUNTIME_CORE)}
 
@@ -91,20 +87,14 @@ ${Object.entries(table)
   .join('\n')}
 } as const satisfies OperationTable;
 `;
-  return body;
 }
 
 /** A plan with its named parts written out (for a schema without cycles). */
-function inline(plan, named, seen = new Set()) {
-  if (typeof plan === 'string') {
-    if (seen.has(plan)) throw new Error(`revival plan: ${plan} is recursive; it cannot be inlined`);
-    return inline(named[plan], named, new Set(seen).add(plan));
-  }
-  if (Array.isArray(plan)) return [inline(plan[0], named, seen)];
-  if (plan && typeof plan === 'object')
-    return Object.fromEntries(Object.entries(plan).map(([k, v]) => [k, inline(v, named, seen)]));
-  return plan;
-}
+const inline = (plan, named, seen = new Set()) =>
+  mapNames(plan, (name) => {
+    if (seen.has(name)) throw new Error(`revival plan: ${name} is recursive; it cannot be inlined`);
+    return inline(named[name], named, new Set(seen).add(name));
+  });
 
 /**
  * The chat client's plan: the enduser contract's Message (the `chat` and `history` events), as
@@ -120,16 +110,13 @@ export function chatReviverFile({ doc }) {
       `the chat client revives top-level date-time fields only; Message's plan is ${JSON.stringify(plan)}`,
     );
   }
-  const fields = Object.keys(plan)
-    .map((k) => `  dateField(m, ${JSON.stringify(k)});\n`)
-    .join('');
-  const body = `// ${header}
+  const fields = Object.keys(plan).map((k) => `  dateField(m, ${JSON.stringify(k)});\n`);
+  return `// ${header}
 
 import { dateField, type Holder } from '${RUNTIME_CORE}';
 
 /** Revives a chat message (the contract's Message) in place: its date-time fields. */
 export const reviveMessage = (m: Holder): void => {
-${fields}};
+${fields.join('')}};
 `;
-  return body;
 }

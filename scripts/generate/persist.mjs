@@ -1,9 +1,7 @@
-// What the persisted cache (platform-client/persist, src/persist/) needs of each operation, as
-// data (docs/design.md, "The persisted query cache"): per GET, a hash of its answer's schema (an
-// entry stored under another hash is dropped at restore, so a contract change drops only the
-// entries of the operations whose answer changed) and whether its answer holds a secret; per
-// mutation, whether its variables do. Fed by the operation model (model.mjs); no imports, so the
-// file is plain data. What names a credential is src/core/secret-names.js, the transport's list.
+// What the persisted cache (src/persist/; docs/design.md, "The persisted query cache") needs of each
+// operation, as plain data: per GET, a hash of its answer's schema (an entry stored under another is
+// dropped at restore, so a contract change drops only what it changed) and whether the answer holds
+// a secret; per mutation, whether its variables do (named as src/core/secret-names.js names them).
 import { createHash } from 'node:crypto';
 import { header } from '../surfaces.mjs';
 import { SECRET_FIELD } from '../../src/core/secret-names.js';
@@ -51,17 +49,14 @@ const hashOf = (value) => createHash('sha256').update(JSON.stringify(value)).dig
  */
 export function persistTable(model) {
   const { resolve, operations } = model;
-  /** @type {Record<string, { hash: string, secret?: true }>} */
-  const queries = {};
-  /** @type {Record<string, { secret?: true }>} */
-  const mutations = {};
+  /** @type {ReturnType<typeof persistTable>} */
+  const table = { queries: {}, mutations: {} };
+  const { queries, mutations } = table;
   for (const op of operations) {
     if (op.method === 'get') {
-      const success = op.success && { status: op.success.status, kind: op.success.kind, json: op.success.json };
-      /** @type {{ hash: string, secret?: true }} */
-      const entry = { hash: hashOf(canonical(resolve, success)) };
-      if (op.success?.json && holdsSecret(resolve, op.success.json.schema)) entry.secret = true;
-      queries[op.path] = entry;
+      const { status, kind, json } = op.success ?? {};
+      const hash = hashOf(canonical(resolve, op.success && { status, kind, json }));
+      queries[op.path] = json && holdsSecret(resolve, json.schema) ? { hash, secret: true } : { hash };
     } else if (MUTATING.has(op.method) && op.id) {
       const secret =
         op.parameters.some((p) => SECRET_FIELD.test(p.name) || holdsSecret(resolve, p.schema)) ||
@@ -69,13 +64,10 @@ export function persistTable(model) {
       mutations[op.id] = secret ? { secret: true } : {};
     }
   }
-  return { queries, mutations };
+  return table;
 }
 
-/**
- * generated/persist/<surface>.ts, printed from the model.
- * @param {import('./model.mjs').Model} model
- */
+/** generated/persist/<surface>.ts. @param {import('./model.mjs').Model} model */
 export function persistFile(model) {
   const table = persistTable(model);
   return `// ${header}

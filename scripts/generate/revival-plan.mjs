@@ -11,7 +11,7 @@
 // The plans ship as code (`revivalCode`): a reviver per named plan, so that the client walks an
 // answer without reading a plan at run time.
 
-import { schemaName, schemaRefs } from './model.mjs';
+import { reachable, refGraph, schemaName } from './model.mjs';
 
 const FREE = 0;
 const DATE_TIME = 1;
@@ -21,9 +21,7 @@ const DATE_TIME = 1;
  */
 const LEAVE = -1;
 
-const nameOf = (ref) => schemaName(ref, Error);
-
-/** Keywords that say something about a value's shape (an allOf part with none only annotates). */
+/** Keywords that say something about a value's shape. */
 const SHAPE = 'type $ref properties additionalProperties items allOf anyOf oneOf enum const format not'.split(' ');
 const shapes = (s) => typeof s === 'boolean' || SHAPE.some((k) => k in s);
 
@@ -33,12 +31,11 @@ export function revivalPlanner(doc) {
   const inProgress = new Set();
   const used = new Set();
 
-  function resolveName(name) {
-    const plan = plans.get(name);
-    if (plan === undefined)
-      throw new Error(`revival plan: ${name} is combined with something while it is being planned`);
-    return plan;
-  }
+  /** A named plan's own, to merge. */
+  const resolveName = (name) => {
+    if (!plans.has(name)) throw new Error(`revival plan: ${name} is combined with something while it is being planned`);
+    return plans.get(name);
+  };
 
   function merge(a, b, where) {
     if (a === undefined) return b;
@@ -61,31 +58,24 @@ export function revivalPlanner(doc) {
   function planOf(schema, where, shallow) {
     if (schema === false) return undefined;
     if (schema === true || schema === undefined) return FREE;
-    if (schema.$ref) return shallow ? undefined : refPlan(nameOf(schema.$ref));
+    if (schema.$ref) return shallow ? undefined : refPlan(schemaName(schema.$ref));
     if (schema.const !== undefined || schema.enum) return undefined;
     let plan;
-    if (schema.allOf) {
-      for (const [i, part] of schema.allOf.entries()) {
-        if (shapes(part)) plan = merge(plan, planOf(part, `${where}.allOf[${i}]`, shallow), where);
+    for (const key of ['allOf', 'anyOf', 'oneOf']) {
+      for (const [i, part] of (schema[key] ?? []).entries()) {
+        // An allOf part without a shape only annotates; a `null` branch revives nothing.
+        if (key === 'allOf' ? shapes(part) : part.type !== 'null')
+          plan = merge(plan, planOf(part, `${where}.${key}[${i}]`, shallow), where);
       }
     }
-    for (const key of ['anyOf', 'oneOf']) {
-      if (!schema[key]) continue;
-      for (const [i, branch] of schema[key].entries()) {
-        if (branch.type === 'null') continue;
-        plan = merge(plan, planOf(branch, `${where}.${key}[${i}]`, shallow), where);
-      }
-    }
-    const types = (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []).filter(
-      (t) => t !== 'null',
-    );
-    const own =
-      types.length > 0 ||
-      schema.properties ||
-      schema.additionalProperties !== undefined ||
-      schema.items ||
-      schema.format;
-    if (!own) {
+    const types = [schema.type ?? []].flat().filter((t) => t !== 'null');
+    if (
+      !types.length &&
+      !schema.properties &&
+      schema.additionalProperties === undefined &&
+      !schema.items &&
+      !schema.format
+    ) {
       // `{}`: free-form, unless the schema is only a composition.
       return schema.allOf || schema.anyOf || schema.oneOf || schema.not ? plan : FREE;
     }
@@ -121,31 +111,17 @@ export function revivalPlanner(doc) {
   }
 
   // Which named schemas hold something to revive, themselves or through their references.
-  const reaches = new Set();
-  const refs = new Map();
-  for (const [name, schema] of Object.entries(schemas)) {
-    refs.set(name, schemaRefs(schema, Error));
-    if (planOf(schema, name, true) !== undefined) reaches.add(name);
-  }
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const [name, names] of refs) {
-      if (!reaches.has(name) && [...names].some((n) => reaches.has(n))) {
-        reaches.add(name);
-        changed = true;
-      }
-    }
-  }
+  const graph = refGraph(doc);
+  const own = new Set([...graph.keys()].filter((name) => planOf(schemas[name], name, true) !== undefined));
+  const reaches = new Set(
+    [...graph.keys()].filter((n) => own.has(n) || [...reachable(graph, n)].some((r) => own.has(r))),
+  );
 
   function refPlan(name) {
     if (!(name in schemas)) throw new Error(`revival plan: no schema ${name}`);
     if (!reaches.has(name)) return undefined;
-    if (plans.has(name)) {
-      used.add(name);
-      return name;
-    }
-    // A cycle (an org chart node holding its children): refer to the plan being made.
-    if (inProgress.has(name)) {
+    // Planned already, or a cycle (an org chart node holding its children): refer to it by name.
+    if (plans.has(name) || inProgress.has(name)) {
       used.add(name);
       return name;
     }
@@ -171,6 +147,22 @@ export function revivalPlanner(doc) {
   };
 }
 
+/** `plan` with each name in it (a named plan's) replaced by `f(name)`. */
+export const mapNames = (plan, f) =>
+  typeof plan === 'string'
+    ? f(plan)
+    : Array.isArray(plan)
+      ? [mapNames(plan[0], f)]
+      : plan && typeof plan === 'object'
+        ? Object.fromEntries(Object.entries(plan).map(([k, v]) => [k, mapNames(v, f)]))
+        : plan;
+
+/** An operation table with each entry's `revive` replaced by `f(revive)`. */
+const withRevive = (table, f) =>
+  Object.fromEntries(
+    Object.entries(table).map(([key, e]) => [key, e.revive === undefined ? e : { ...e, revive: f(e.revive) }]),
+  );
+
 /**
  * Shares plans between schemas revived the same way (a User and a Role both `{ created: 1,
  * updated: 1 }`, their pages both `{ data: [that] }`), cycles included (partition refinement),
@@ -184,14 +176,13 @@ export function compactPlans(table, named) {
     JSON.stringify(plan, (_, v) => (typeof v === 'string' && classOf.has(v) ? `#${classOf.get(v)}` : v));
   for (let count = 1; ; ) {
     const ids = new Map();
-    const next = new Map(
+    classOf = new Map(
       names.map((n) => {
         const key = `${classOf.get(n)}|${signature(named[n])}`;
         if (!ids.has(key)) ids.set(key, ids.size);
         return [n, ids.get(key)];
       }),
     );
-    classOf = next;
     if (ids.size === count) break;
     count = ids.size;
   }
@@ -202,20 +193,10 @@ export function compactPlans(table, named) {
     if (!idOf.has(c)) idOf.set(c, idOf.size.toString(36));
     (served[idOf.get(c)] ??= []).push(n);
   }
-  const rename = (plan) =>
-    typeof plan === 'string'
-      ? idOf.get(classOf.get(plan))
-      : Array.isArray(plan)
-        ? [rename(plan[0])]
-        : plan && typeof plan === 'object'
-          ? Object.fromEntries(Object.entries(plan).map(([k, v]) => [k, rename(v)]))
-          : plan;
+  const rename = (plan) => mapNames(plan, (name) => idOf.get(classOf.get(name)));
   const plans = {};
   for (const [id, [first]] of Object.entries(served)) plans[id] = rename(named[first]);
-  const out = {};
-  for (const [key, entry] of Object.entries(table))
-    out[key] = entry.revive === undefined ? entry : { ...entry, revive: rename(entry.revive) };
-  return { table: out, plans, served };
+  return { table: withRevive(table, rename), plans, served };
 }
 
 /** A reviver's name in the generated code: `r` and the plan's short id. */
@@ -284,8 +265,7 @@ export function revivalCode(table, plans) {
     if (typeof plan === 'number') throw new Error(`revival plan: ${id} is ${plan}, not an object or array`);
     if (typeof plan !== 'string') named.push(`const ${reviverOf(id)}: Reviver = ${body(plan)};`);
   }
-  const out = {};
-  for (const [key, entry] of Object.entries(table))
-    out[key] = entry.revive === undefined ? entry : { ...entry, revive: reviver(entry.revive) };
-  return { code: [...named, ...decls].join('\n'), table: out, helpers: [...helpers].sort() };
+  // The table's own inner plans are declared too: map it before joining the declarations.
+  const revived = withRevive(table, reviver);
+  return { code: [...named, ...decls].join('\n'), table: revived, helpers: [...helpers].sort() };
 }

@@ -1,16 +1,14 @@
-// One generation, in steps that `npm run generate`, its `--watch` and `npm start` share: bundle
-// the four contracts (and, when watching, lint those that changed), which is where a YAML, `$ref`
-// or lint error shows, as a ContractProblems naming file and line; read each bundle once into its
-// model (./model.mjs); print every file of a surface from its model, in memory, so a failed run
-// writes nothing; then write only the files whose text changed, so a watcher (Vite's) sees only
-// what really changed.
+// The steps of a generation that `npm run generate`, its `--watch` and `npm start` share: bundle
+// (and lint) the contracts, where a YAML, `$ref` or lint error shows as a ContractProblems naming
+// file and line; print every file of a surface from its model (./model.mjs), in memory, so a
+// failed run writes nothing; write only the files whose text changed, so a watcher (Vite's) sees
+// only what really changed.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundle, getLineColLocation, lint, loadConfig, YamlParseError } from '@redocly/openapi-core';
 import { header, hookSurfaces, surfaces } from '../surfaces.mjs';
 import { ContractResolver } from './contract-resolver.mjs';
-import { modelOf } from './model.mjs';
 import { errorModules } from './errors.mjs';
 import { formatFiles } from './format.mjs';
 import { chatReviverFile, operationsFile } from './operations.mjs';
@@ -23,9 +21,8 @@ import { zodFiles } from './zod.mjs';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * Where the contracts are read and the code written: `PLATFORM_OPENAPI_DIR` and
- * `PLATFORM_GENERATED_DIR` (tests point them at a copy, so they never edit the repository's).
- * @default openapi/ and generated/ of this repository
+ * Where the contracts are read and the code written: `PLATFORM_OPENAPI_DIR`, `PLATFORM_GENERATED_DIR`
+ * (tests point them at a copy). @default openapi/ and generated/ of this repository
  */
 export function contractDirs(env = process.env) {
   return {
@@ -69,10 +66,7 @@ const errorsOf = (problems) => [
 ];
 
 let config;
-const redoclyConfig = async () => {
-  config ??= await loadConfig({ configPath: path.join(repoRoot, 'redocly.yaml') });
-  return config;
-};
+const redoclyConfig = () => (config ??= loadConfig({ configPath: path.join(repoRoot, 'redocly.yaml') }));
 
 /** A root contract that cannot be read (refused, absent, or not YAML) as its one problem. */
 const rootProblem = (file, error) =>
@@ -81,57 +75,52 @@ const rootProblem = (file, error) =>
     : `${shownPath(file)} ${error?.message ?? error}`;
 
 /**
- * The four contracts bundled (one document each, `$ref`s inlined by Redocly); a YAML or `$ref`
- * error, a file outside `openapiDir`, a URL `$ref` or a YAML anchor throws ContractProblems.
- * @param {{ openapiDir: string }} options
- * @returns {Promise<Record<string, object>>}
+ * `step` (Redocly's bundle or lint: its problems and a result) on the root contract of each of
+ * `list`, with a ContractResolver of its own (Redocly caches files in it); the errors of all (not
+ * warnings: `npm run lint:contracts` judges those) thrown as one ContractProblems.
+ * @template T
+ * @param {string} openapiDir
+ * @param {readonly string[]} list
+ * @param {(options: any) => Promise<[any[], T]>} step
+ * @returns {Promise<Record<string, T>>}
  */
-export async function bundleContracts({ openapiDir }) {
-  const cfg = await redoclyConfig();
-  const docs = {};
+async function eachContract(openapiDir, list, step) {
+  const options = { config: await redoclyConfig() };
   const errors = [];
-  for (const surface of surfaces) {
+  /** @type {Record<string, T>} */
+  const results = {};
+  for (const surface of list) {
     const ref = path.join(openapiDir, `${surface}.yaml`);
-    const externalRefResolver = new ContractResolver(openapiDir);
-    const result = await bundle({ ref, config: cfg, externalRefResolver }).catch((error) => {
+    try {
+      const [problems, result] = await step({ ...options, ref, externalRefResolver: new ContractResolver(openapiDir) });
+      errors.push(...errorsOf(problems));
+      results[surface] = result;
+    } catch (error) {
       errors.push(rootProblem(ref, error));
-    });
-    if (!result) continue;
-    errors.push(...errorsOf(result.problems));
-    docs[surface] = result.bundle.parsed;
+    }
   }
   if (errors.length) throw new ContractProblems([...new Set(errors)]);
-  return docs;
+  return results;
 }
 
 /**
- * Lints the named surfaces (the recommended rules and redocly.yaml's); an error (not a warning:
- * `npm run lint:contracts` judges those) throws ContractProblems.
+ * The four contracts bundled by Redocly; a YAML or `$ref` error, a file outside `openapiDir`, a URL
+ * `$ref` or a YAML anchor throws ContractProblems.
+ * @param {{ openapiDir: string }} options
+ * @returns {Promise<Record<string, any>>}
  */
-export async function lintContracts(openapiDir, list) {
-  const cfg = await redoclyConfig();
-  const errors = [];
-  for (const surface of list)
-    errors.push(
-      ...errorsOf(
-        await lint({
-          ref: path.join(openapiDir, `${surface}.yaml`),
-          config: cfg,
-          externalRefResolver: new ContractResolver(openapiDir),
-        }),
-      ),
-    );
-  if (errors.length) throw new ContractProblems([...new Set(errors)]);
-}
+export const bundleContracts = ({ openapiDir }) =>
+  eachContract(openapiDir, surfaces, async (options) => {
+    const { problems, bundle: result } = await bundle(options);
+    return [problems, result.parsed];
+  });
 
-async function listFiles(dir) {
-  const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
-}
+/** Lints the `list` surfaces (the recommended rules and redocly.yaml's): an error throws ContractProblems. */
+export const lintContracts = (openapiDir, list) =>
+  eachContract(openapiDir, list, async (options) => [await lint(options), undefined]);
 
 /**
- * Every generated file of one surface, by path under generated/, from its model: printed from the
- * model (and formatted, ./format.mjs), never read back.
+ * Every generated file of one surface, by path under generated/, printed from its model and formatted.
  * @param {string} surface
  * @param {import('./model.mjs').Model} model
  * @returns {Promise<Record<string, string>>}
@@ -153,44 +142,55 @@ export async function surfaceFiles(surface, model) {
 }
 
 /**
- * Writes into `outDir` the `files` (by path under it) whose text is not the one `previous` says was
- * last written there, and removes the files of `previous` no longer generated. Reads nothing from
- * `outDir`: the watch loop keeps what it wrote in memory. Without `previous`, writes every file.
- * @param {Record<string, string>} files
- * @param {string} outDir
- * @param {Record<string, string>} [previous]
- * @returns {Promise<{ written: string[], removed: string[] }>}
+ * Every file of the `list` surfaces of `models`, by surface, printed in memory (so an error writes nothing).
+ * @param {Record<string, import('./model.mjs').Model>} models
+ * @returns {Promise<Record<string, Record<string, string>>>}
  */
-export async function writeFiles(files, outDir, previous) {
-  const written = [];
-  for (const [rel, text] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
-    if (previous?.[rel] === text) continue;
-    const target = path.join(outDir, rel);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.writeFile(target, text);
-    written.push(rel);
+export async function printSurfaces(models, list = surfaces) {
+  /** @type {Record<string, Record<string, string>>} */
+  const files = {};
+  for (const s of list) {
+    const model = models[s];
+    if (!model) throw new Error(`no model of the ${s} surface`);
+    files[s] = await surfaceFiles(s, model);
   }
-  const removed = Object.keys(previous ?? {}).filter((rel) => !(rel in files));
-  for (const rel of removed) await fs.rm(path.join(outDir, rel), { force: true });
-  return { written, removed };
+  return files;
+}
+
+/** The text of every file under `dir`, by path under it (none when it is absent). */
+async function readTree(dir) {
+  /** @type {Record<string, string>} */
+  const files = {};
+  for (const e of await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => [])) {
+    const file = path.join(e.parentPath, e.name);
+    if (e.isFile()) files[path.relative(dir, file)] = await fs.readFile(file, 'utf8');
+  }
+  return files;
 }
 
 /**
- * Writes the generated code of the four surfaces' `models` into `outDir`: everything is printed in
- * memory first (an error writes nothing), then only files whose bytes changed are written, and
- * files no longer generated are removed.
+ * Prints the `list` surfaces, then writes into `outDir` the files whose text is not `previous`'s
+ * (by path; @default what `outDir` holds) and removes those of `previous` no longer generated. The
+ * watch loop passes what it wrote last, so that it reads nothing back from `outDir`.
  * @param {Record<string, import('./model.mjs').Model>} models
  * @param {string} outDir
+ * @param {Record<string, string>} [previous]
  * @returns {Promise<{ written: string[], removed: string[], files: Record<string, Record<string, string>> }>}
- *   paths relative to `outDir`; `files`: the text of every file, by surface
+ *   paths under `outDir`; `files`: the text of every file printed, by surface
  */
-export async function writeGenerated(models, outDir) {
-  /** @type {Record<string, Record<string, string>>} */
-  const bySurface = {};
-  for (const surface of surfaces) bySurface[surface] = await surfaceFiles(surface, modelOf(models, surface));
-  // What the output holds now, so that only what changed is written and what is no longer generated goes.
+export async function writeGenerated(models, outDir, list = surfaces, previous = undefined) {
+  const files = await printSurfaces(models, list);
+  const old = previous ?? (await readTree(outDir));
   /** @type {Record<string, string>} */
-  const previous = {};
-  for (const rel of await listFiles(outDir)) previous[rel] = await fs.readFile(path.join(outDir, rel), 'utf8');
-  return { ...(await writeFiles(Object.assign({}, ...Object.values(bySurface)), outDir, previous)), files: bySurface };
+  const all = Object.assign({}, ...Object.values(files));
+  const written = Object.keys(all)
+    .sort((a, b) => a.localeCompare(b))
+    .filter((rel) => old[rel] !== all[rel]);
+  for (const rel of written) {
+    await fs.mkdir(path.dirname(path.join(outDir, rel)), { recursive: true });
+    await fs.writeFile(path.join(outDir, rel), all[rel] ?? '');
+  }
+  const removed = Object.keys(old).filter((rel) => !(rel in all));
+  for (const rel of removed) await fs.rm(path.join(outDir, rel), { force: true });
+  return { written, removed, files };
 }

@@ -1,45 +1,31 @@
-// What the SDK exports for each surface, from the models of a run (never read back from
-// generated/): operations (operationIds), React hooks (the `use*` names the React layer writes)
-// and schemas (component schemas: the types and zod schemas). `npm run generate` and the watch
-// loop print what a regeneration added and removed; the contract diff and the watch's users read it.
+// What the SDK exports for each surface, from a run's models (never read back from generated/):
+// operationIds, the `use*` hooks the React layer writes, component schemas. `npm run generate` and
+// the watch loop print what a regeneration added and removed; the contract diff reads it.
 import { hookSurfaces, surfaces } from '../surfaces.mjs';
 import { readModels } from './model.mjs';
 import { hookNames, hookOperations } from './react.mjs';
 
-/** @typedef {Record<string, { operations: Set<string>, hooks: Set<string>, schemas: Set<string> }>} ApiSurface */
+/** @typedef {import('./generator.js').ApiSurface} ApiSurface */
 
 /**
- * The API summary of the four surfaces' models.
- * @param {Record<string, import('./model.mjs').Model>} models
- * @returns {ApiSurface}
- */
-function apiSummary(models) {
-  /** @type {ApiSurface} */
-  const result = {};
-  for (const s of surfaces) {
-    const model = models[s];
-    if (!model) continue;
-    const operations = new Set(model.operations.map((op) => op.id).filter((id) => id !== undefined));
-    const schemas = new Set(Object.keys(model.doc.components?.schemas ?? {}));
-    const hooks = new Set(
-      hookSurfaces.includes(s) ? hookOperations(s, model).flatMap((op) => hookNames(op, s).hooks) : [],
-    );
-    result[s] = { operations, hooks, schemas };
-  }
-  return result;
-}
-
-/**
- * The four surfaces' models and their API summary, built once from the bundled contracts: what a
- * run of the generator writes from, and what the watch loop keeps as the last good contracts
- * (its handle's `current()` gives the same shape). Throws ContractError (./model.mjs) naming the
- * operation when a contract asks for what the generator cannot express.
+ * The four surfaces' models, each read once (what a run writes from, what the watch loop keeps),
+ * and their API summary; a ContractError names an operation the generator cannot express.
  * @param {Record<string, object>} docs the bundled contracts by surface
  * @returns {{ models: Record<string, import('./model.mjs').Model>, summary: ApiSurface }}
  */
 export function contractModels(docs) {
   const models = readModels(docs);
-  return { models, summary: apiSummary(models) };
+  /** @type {ApiSurface} */
+  const summary = {};
+  for (const [s, model] of Object.entries(models)) {
+    const hooks = hookSurfaces.includes(s) ? hookOperations(s, model).flatMap((op) => hookNames(op, s).hooks) : [];
+    summary[s] = {
+      operations: new Set(model.operations.map((op) => op.id).filter((id) => id !== undefined)),
+      hooks: new Set(hooks),
+      schemas: new Set(Object.keys(model.doc.components?.schemas ?? {})),
+    };
+  }
+  return { models, summary };
 }
 
 const listed = (names) => names.slice(0, 6).join(', ') + (names.length > 6 ? `, and ${names.length - 6} more` : '');

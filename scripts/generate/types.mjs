@@ -5,32 +5,25 @@
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { header } from '../surfaces.mjs';
-import { jsonParamsAsSchemas } from './json-params.mjs';
-
-const DATE = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Date'));
-const BLOB = ts.factory.createTypeReferenceNode(ts.factory.createIdentifier('Blob'));
-const NULL = ts.factory.createLiteralTypeNode(ts.factory.createNull());
-
-function typeFor(schema) {
-  if (schema.format === 'date-time') return DATE;
-  if (schema.format === 'binary') return BLOB;
-  return undefined;
-}
+import { parameterObjects } from './model.mjs';
 
 const f = ts.factory;
 const literal = (text) => f.createLiteralTypeNode(f.createStringLiteral(text));
+/** @param {'StringKeyword' | 'NumberKeyword' | 'UnknownKeyword'} kind */
+const keyword = (kind) => f.createKeywordTypeNode(ts.SyntaxKind[kind]);
+const FORMATS = new Map([
+  ['date-time', f.createTypeReferenceNode('Date')],
+  ['binary', f.createTypeReferenceNode('Blob')],
+]);
 
 /** The type of a local `$ref` (`components["schemas"]["X"]`), or of a plain string/number schema. */
 function valueType(schema) {
-  const ref = /^#\/components\/(\w+)\/(.+)$/.exec(schema?.$ref ?? '');
-  if (ref)
-    return f.createIndexedAccessTypeNode(
-      f.createIndexedAccessTypeNode(f.createTypeReferenceNode('components'), literal(ref[1])),
-      literal(ref[2]),
-    );
-  if (schema?.type === 'number' || schema?.type === 'integer')
-    return f.createKeywordTypeNode(ts.SyntaxKind.NumberKeyword);
-  return f.createKeywordTypeNode(ts.SyntaxKind.StringKeyword);
+  const [, kind, name] = /^#\/components\/(\w+)\/(.+)$/.exec(schema?.$ref ?? '') ?? [];
+  if (kind && name) {
+    const components = f.createTypeReferenceNode('components');
+    return f.createIndexedAccessTypeNode(f.createIndexedAccessTypeNode(components, literal(kind)), literal(name));
+  }
+  return keyword(schema?.type === 'number' || schema?.type === 'integer' ? 'NumberKeyword' : 'StringKeyword');
 }
 
 /**
@@ -42,7 +35,7 @@ function prefixedKeys(schema) {
   const prefix = /^\^(\w+)\\\./.exec(schema.propertyNames?.pattern ?? '')?.[1];
   if (schema.type !== 'object' || !prefix || schema.properties) return undefined;
   const key = f.createTemplateLiteralType(f.createTemplateHead(`${prefix}.`), [
-    f.createTemplateLiteralTypeSpan(f.createKeywordTypeNode(ts.SyntaxKind.StringKeyword), f.createTemplateTail('')),
+    f.createTemplateLiteralTypeSpan(keyword('StringKeyword'), f.createTemplateTail('')),
   ]);
   const parameter = f.createParameterDeclaration(undefined, undefined, 'key', undefined, key);
   return f.createTypeLiteralNode([
@@ -60,20 +53,32 @@ function enumKeys(schema) {
   const extra = schema.additionalProperties;
   if (extra && typeof extra === 'object' && !extra.$ref && !['number', 'integer', 'string'].includes(extra.type))
     return undefined;
-  const value =
-    extra && typeof extra === 'object' ? valueType(extra) : f.createKeywordTypeNode(ts.SyntaxKind.UnknownKeyword);
+  const value = extra && typeof extra === 'object' ? valueType(extra) : keyword('UnknownKeyword');
   return f.createTypeReferenceNode('Partial', [f.createTypeReferenceNode('Record', [valueType(names), value])]);
 }
 
 function transform(schema) {
-  const prefixed = prefixedKeys(schema) ?? enumKeys(schema);
-  if (prefixed) return prefixed;
-  const type = schema.type;
-  const base = typeFor(schema);
-  if (!base) return undefined;
+  const keyed = prefixedKeys(schema) ?? enumKeys(schema);
+  const base = keyed ?? FORMATS.get(schema.format);
   // OpenAPI 3.1 writes nullable as `type: [string, "null"]`.
-  if (Array.isArray(type) && type.includes('null')) return ts.factory.createUnionTypeNode([base, NULL]);
-  return base;
+  if (keyed || !base || !Array.isArray(schema.type) || !schema.type.includes('null')) return base;
+  return f.createUnionTypeNode([base, f.createLiteralTypeNode(f.createNull())]);
+}
+
+/**
+ * Query parameters the contract sends JSON-encoded (`content: application/json`, the v3 `s2` and
+ * `f2` groups) typed as the value the caller gives, not as the string on the wire (the transport
+ * encodes them): openapi-typescript types `content` parameters as plain strings, so it reads a copy
+ * of the contract with each one's schema in place of its content.
+ */
+function jsonParamsAsSchemas(doc) {
+  const copy = structuredClone(doc);
+  for (const param of parameterObjects(copy)) {
+    if (!param || param.$ref || !param.content) continue;
+    param.schema = (param.content['application/json'] ?? Object.values(param.content)[0]).schema;
+    delete param.content;
+  }
+  return copy;
 }
 
 /**
@@ -110,10 +115,7 @@ function documentPaths(ast, operations) {
   }
 }
 
-/**
- * The text of generated/types/<surface>.ts.
- * @param {import('./model.mjs').Model} model
- */
+/** The text of generated/types/<surface>.ts. @param {import('./model.mjs').Model} model */
 export async function typesFile({ doc, operations }) {
   const ast = await openapiTS(jsonParamsAsSchemas(doc), {
     transform,

@@ -1,27 +1,20 @@
 // `npm run generate -- --watch` and `npm start`: regenerate on every save under openapi/. Saves are
-// debounced; a run bundles the four contracts, lints the surfaces whose bundle changed, and writes
-// only the files that changed. A YAML, `$ref` or lint error (or a contract the generator cannot
-// express) prints file and line and leaves the output as it was: the watch goes on, and whoever
-// uses the output (the mock of `npm start`) keeps the last good contracts.
+// debounced; a run bundles the four contracts and, for the surfaces whose bundle changed (a shared
+// component changes every bundle that uses it), lints them and writes only the files that changed.
+// The last good contracts, models and files stay in memory: nothing is read back from the output. A
+// YAML, `$ref` or lint error (or a contract the generator cannot express) prints file and line and
+// leaves the output as it was: the watch goes on, and `npm start`'s mock keeps the last good contracts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { surfaces } from '../surfaces.mjs';
-import {
-  bundleContracts,
-  ContractProblems,
-  lintContracts,
-  shownPath,
-  surfaceFiles,
-  writeFiles,
-  writeGenerated,
-} from './run.mjs';
-import { modelOf } from './model.mjs';
+import { bundleContracts, ContractProblems, lintContracts, printSurfaces, shownPath, writeGenerated } from './run.mjs';
 import { contractModels, surfaceDelta } from './surface-summary.mjs';
 
 const DEBOUNCE_MS = 150;
 
 /**
- * Calls `onChange(relativePath)` for each change of a file in `root`'s tree (`baseline/` aside).
+ * Calls `onChange(relativePath)` for each change of a file in `root`'s tree (`baseline/` aside)
+ * until the function it returns is called.
  * One inotify watch per directory rather than `fs.watch`'s `recursive`, whose Linux
  * implementation lost track of a file replaced by rename (as editors and `sed -i` save).
  */
@@ -58,10 +51,8 @@ function watchTree(root, onChange) {
     }
   };
   scan();
-  return {
-    close: () => {
-      for (const w of watchers.values()) w.close();
-    },
+  return () => {
+    for (const w of watchers.values()) w.close();
   };
 }
 
@@ -70,14 +61,10 @@ function watchTree(root, onChange) {
  * `npm start`'s mock when it serves another output, and `npm run generate`'s summary of what was.
  */
 export function readGenerated(outDir) {
+  const bare = ({ 'x-generated': _header, ...doc }) => doc;
   try {
     return Object.fromEntries(
-      surfaces.map((s) => {
-        const { 'x-generated': _header, ...doc } = JSON.parse(
-          fs.readFileSync(path.join(outDir, 'openapi', `${s}.json`), 'utf8'),
-        );
-        return [s, doc];
-      }),
+      surfaces.map((s) => [s, bare(JSON.parse(fs.readFileSync(path.join(outDir, 'openapi', `${s}.json`), 'utf8')))]),
     );
   } catch {
     return undefined;
@@ -85,42 +72,15 @@ export function readGenerated(outDir) {
 }
 
 /**
- * @typedef {object} Good the last good contracts, in memory
- * @property {Record<string, object>} docs the bundles by surface
- * @property {Record<string, import('./model.mjs').Model>} models
- * @property {import('./surface-summary.mjs').ApiSurface} summary
- * @property {Record<string, Record<string, string>>} files by surface, the text of each file
- *   generated from it (by path under the output)
- */
-
-/**
- * Watches `openapiDir` (its YAML files; `baseline/` aside) and regenerates into `outDir`. The last
- * good contracts (bundles, models, API summary, the files written from them) stay in memory: a
- * save bundles the four contracts, and regenerates only the surfaces whose bundle changed (a
- * shared component changes every bundle that uses it), writing only the files whose text changed.
- * Nothing is read back from `outDir`.
- * @param {{
- *   openapiDir: string,
- *   outDir: string,
- *   log: (line: string) => void,
- *   initial?: boolean,
- *   onGenerated?: (result: { docs: Record<string, object>, models: Good['models'], summary: Good['summary'], changed: string[], written: string[] }) => Promise<void> | void,
- *   kept?: string,
- * }} options `initial`: generate everything once before the first save (@default true); without
- * it, the contracts as they are at the start are the last good ones.
- * `kept`: who keeps the last good contracts after an error, for the message (@default the output).
- * `onGenerated` runs after each run that changed a bundle.
- * @returns {Promise<{ close(): void, idle(): Promise<void>, current(): { models: Good['models'], summary: Good['summary'] } | undefined }>}
- *   `current()`: the last good models and API summary (what scripts/contract-impact reads).
+ * Watches `openapiDir` (its YAML files; `baseline/` aside) and regenerates into `outDir`.
+ * @param {import('./generator.js').WatchOptions} options
+ * @returns {Promise<import('./generator.js').Watcher>}
  */
 export async function watchContracts({ openapiDir, outDir, log, initial = true, onGenerated, kept }) {
-  /** @type {Good | undefined} */
+  /** @type {import('./generator.js').Good | undefined} */
   let good;
   const shownOut = shownPath(outDir);
-  /**
-   * Logs `head` and each problem of `error` (a ContractProblems names file and line) in one call,
-   * so that a reader of the output (a terminal, a test) never sees the head without them.
-   */
+  /** Logs `head` and each problem of `error` in one call: a reader never sees the head alone. */
   const report = (head, error) => {
     const problems = error instanceof ContractProblems ? error.problems : [error?.message ?? String(error)];
     log([head, ...problems.map((line) => `  ${line}`)].join('\n'));
@@ -135,23 +95,11 @@ export async function watchContracts({ openapiDir, outDir, log, initial = true, 
       // Only what changed: redocly's lint takes seconds per surface.
       await lintContracts(openapiDir, changed);
       const { models, summary } = contractModels(docs);
-      let written = [];
-      let removed = [];
-      let files = { ...good?.files };
-      if (first) ({ written, removed, files } = await writeGenerated(models, outDir));
-      else {
-        // Every changed surface printed before anything is written: an error writes nothing.
-        const fresh = {};
-        for (const s of changed) fresh[s] = await surfaceFiles(s, modelOf(models, s));
-        for (const s of changed) {
-          const result = await writeFiles(fresh[s], outDir, good?.files[s]);
-          written.push(...result.written);
-          removed.push(...result.removed);
-          files[s] = fresh[s];
-        }
-      }
+      // The first run compares with what outDir holds; a save with what the last run wrote.
+      const previous = first ? undefined : Object.assign({}, ...changed.map((s) => good?.files[s]));
+      const { written, removed, files } = await writeGenerated(models, outDir, changed, previous);
       const before = good?.summary;
-      good = { docs, models, summary, files };
+      good = { docs, models, summary, files: { ...good?.files, ...files } };
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       log(
         `${why}: regenerated ${changed.join(', ') || 'nothing new'} in ${seconds} s; wrote ${written.length} file(s) in ${shownOut}/` +
@@ -171,14 +119,6 @@ export async function watchContracts({ openapiDir, outDir, log, initial = true, 
   let running = Promise.resolve();
   let pending = new Set();
   let timer;
-  const schedule = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      const files = [...pending];
-      pending = new Set();
-      running = running.then(() => run(`saved ${files.join(', ')}`));
-    }, DEBOUNCE_MS);
-  };
 
   if (initial) await (running = run('start', true));
   else {
@@ -186,25 +126,27 @@ export async function watchContracts({ openapiDir, outDir, log, initial = true, 
     // they give: printed here, in memory, so that the first save writes only what it changes.
     try {
       const docs = await bundleContracts({ openapiDir });
-      const { models, summary } = contractModels(docs);
-      /** @type {Record<string, Record<string, string>>} */
-      const files = {};
-      for (const s of surfaces) files[s] = await surfaceFiles(s, modelOf(models, s));
-      good = { docs, models, summary, files };
+      const read = contractModels(docs);
+      good = { docs, ...read, files: await printSurfaces(read.models) };
     } catch (error) {
       report('start: contract error; the first good save regenerates everything:', error);
     }
   }
-  const watcher = watchTree(openapiDir, (file) => {
+  const unwatch = watchTree(openapiDir, (file) => {
     if (!/\.ya?ml$/.test(file)) return;
     pending.add(file);
-    schedule();
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const files = [...pending];
+      pending = new Set();
+      running = running.then(() => run(`saved ${files.join(', ')}`));
+    }, DEBOUNCE_MS);
   });
   log(`watching ${shownPath(openapiDir)}/ for changes`);
   return {
     close: () => {
       clearTimeout(timer);
-      watcher.close();
+      unwatch();
     },
     idle: () => running,
     current: () => good && { models: good.models, summary: good.summary },

@@ -1,16 +1,12 @@
-// zod schemas of a surface (docs/design.md, decision 10), written from the bundled contract as one
-// tree (generated/zod/<surface>): a `format: date-time` is a zod 4 codec, an RFC 3339 string on
-// the wire (the codec's input) and a Date in the client (its output), so `Schema.parse(json)`
-// decodes what the platform sent into what the client returns and `z.input` is the wire form; a
-// calendar day stays a string. Every schema follows the rules the types follow (./types.mjs,
-// openapi-typescript), so `z.infer` of an answer's schema is the fetcher's `data`: `required`
-// alone decides optional, a `false` schema accepts nothing, `$ref` cycles recurse (zod 4
-// getters), free-form data is `unknown`. A keyword the generator cannot express fails the
-// generation with the operation and the schema's place, never a silent `unknown`.
-// (orval's zod client was used before: it typed `false` as `unknown`, turned `$ref` cycles into
-// arrays of anything and inlined every component, ~8.3k lines a form.)
+// zod schemas of a surface (docs/design.md, decision 10) as one tree (generated/zod/<surface>): a
+// `format: date-time` is a zod 4 codec, an RFC 3339 string on the wire (its input) and a Date in
+// the client (its output), so `Schema.parse(json)` decodes what the platform sent and `z.input` is
+// the wire form. Every schema follows the rules the types follow (./types.mjs), so `z.infer` of an
+// answer's schema is the fetcher's `data`: `required` alone decides optional, a `false` schema
+// accepts nothing, `$ref` cycles recurse (zod 4 getters), free-form data is `unknown`. A keyword
+// the generator cannot express fails the generation by operation and place, never a silent `unknown`.
 import { header } from '../surfaces.mjs';
-import { prop, schemaName, schemaRefs } from './model.mjs';
+import { prop, reachable, refGraph, schemaName, schemaRefs } from './model.mjs';
 
 const words = (text) => text.trim().split(/\s+/);
 /** Keywords that say nothing a value is checked against (or that the types ignore as well). */
@@ -31,61 +27,49 @@ class Unsupported extends Error {}
 const refName = (ref) => schemaName(ref, Unsupported);
 
 /** `getRequestAction` -> `GetRequestAction`, as orval named the schemas (the names are public). */
-const pascal = (id) =>
-  id
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((w) => w[0].toUpperCase() + w.slice(1))
-    .join('');
+const pascal = (id) => id.replace(/(?:[^A-Za-z0-9]+|^)([A-Za-z0-9]?)/g, (_, c) => c.toUpperCase());
 
 const str = (value) => JSON.stringify(value);
+/** `.min(1)`-style checks: one per method given a value, in order. */
+const calls = (bounds) =>
+  Object.entries(bounds)
+    .map(([call, value]) => (value === undefined ? '' : `.${call}(${value})`))
+    .join('');
+const STRING_FORMATS = new Map([
+  ['date', 'zod.iso.date()'],
+  ['email', 'zod.email()'],
+  ['uri', 'zod.url()'],
+]);
 const regex = (pattern) => `new RegExp(${str(pattern)})`;
 
-const refsOf = (node) => schemaRefs(node, Unsupported);
+/** What `fn` writes; an Unsupported in it fails the generation, named by `at`. */
+function express(at, fn) {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof Unsupported) throw new Error(`zod generation: ${at}: cannot express ${e.message}`);
+    throw e;
+  }
+}
 
-/** Strongly connected components (Tarjan): schemas that reach each other through `$ref`s. */
+/** Each component on a `$ref` cycle (schemas that reach each other), to a name its cycle shares. */
 function cycles(graph) {
-  const index = new Map();
-  const low = new Map();
-  const stack = [];
-  const onStack = new Set();
-  const group = new Map();
-  let i = 0;
-  const visit = (v) => {
-    index.set(v, i);
-    low.set(v, i++);
-    stack.push(v);
-    onStack.add(v);
-    for (const w of graph.get(v) ?? []) {
-      if (!index.has(w)) {
-        visit(w);
-        low.set(v, Math.min(low.get(v), low.get(w)));
-      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v), index.get(w)));
-    }
-    if (low.get(v) === index.get(v)) {
-      const members = [];
-      let w;
-      do {
-        w = stack.pop();
-        onStack.delete(w);
-        members.push(w);
-      } while (w !== v);
-      const recursive = members.length > 1 || graph.get(v)?.has(v);
-      for (const m of members) group.set(m, recursive ? v : undefined);
-    }
-  };
-  for (const v of [...graph.keys()].sort()) if (!index.has(v)) visit(v);
-  return group;
+  const reach = new Map([...graph.keys()].map((name) => [name, reachable(graph, name)]));
+  return new Map(
+    [...reach].map(([name, to]) => [
+      name,
+      to.has(name) ? [...to].filter((o) => reach.get(o)?.has(name)).sort()[0] : undefined,
+    ]),
+  );
 }
 
 /**
- * The writer of one surface's schemas. `expr(schema, where)` is the zod expression of a
- * schema; `where` names the place for errors. Inside a component on a `$ref` cycle, a property
- * whose schema reaches the cycle again becomes a getter (zod 4's recursive objects).
+ * The writer of one surface's schemas: `expr(schema, where)`, `where` the place for errors. In a
+ * component on a `$ref` cycle, a property that reaches the cycle again is a getter (zod 4's recursion).
  */
 function writer({ doc, resolve }, reserved) {
   const components = doc.components?.schemas ?? {};
-  const graph = new Map(Object.entries(components).map(([name, s]) => [name, refsOf(s)]));
+  const graph = refGraph(doc, Unsupported);
   const group = cycles(graph);
   const local = new Map(); // component name -> identifier in the file
   const taken = new Set(reserved);
@@ -103,63 +87,34 @@ function writer({ doc, resolve }, reserved) {
     return local.get(component);
   };
 
+  /** Whether components `a` and `b` lie on one `$ref` cycle. */
+  const sameCycle = (a, b) => group.get(a) !== undefined && group.get(a) === group.get(b);
   /** Whether `schema`, inside component `owner`, refers back into owner's cycle. */
-  const recursesInto = (schema, owner) => {
-    const g = owner && group.get(owner);
-    if (!g) return false;
-    return [...refsOf(schema)].some((r) => group.get(r) === g);
-  };
-  /** A `$ref` back into the cycle of the component being written, read eagerly (not by a getter). */
-  const eagerCycle = (target, scope) => {
-    const g = scope?.owner && group.get(scope.owner);
-    return Boolean(g) && !scope.lazy && group.get(target) === g;
-  };
+  const recursesInto = (schema, owner) => [...schemaRefs(schema, Unsupported)].some((r) => sameCycle(owner, r));
 
   function stringExpr(schema) {
-    let e;
-    switch (schema.format) {
-      case 'date-time':
-        if (['minLength', 'maxLength', 'pattern'].some((k) => schema[k] !== undefined))
-          throw new Unsupported('minLength, maxLength or pattern beside format: date-time');
-        return 'dateTime';
-      case 'date':
-        e = 'zod.iso.date()';
-        break;
-      case 'binary':
-        return 'zod.instanceof(Blob)';
-      case 'email':
-        e = 'zod.email()';
-        break;
-      case 'uri':
-        e = 'zod.url()';
-        break;
-      default:
-        e = 'zod.string()';
-    }
-    if (schema.minLength !== undefined) e += `.min(${schema.minLength})`;
-    if (schema.maxLength !== undefined) e += `.max(${schema.maxLength})`;
-    if (schema.pattern !== undefined) e += `.regex(${regex(schema.pattern)})`;
-    return e;
+    if (schema.format === 'binary') return 'zod.instanceof(Blob)';
+    const checks = calls({
+      min: schema.minLength,
+      max: schema.maxLength,
+      regex: schema.pattern === undefined ? undefined : regex(schema.pattern),
+    });
+    if (schema.format !== 'date-time') return (STRING_FORMATS.get(schema.format) ?? 'zod.string()') + checks;
+    if (checks) throw new Unsupported('minLength, maxLength or pattern beside format: date-time');
+    return 'dateTime';
   }
 
-  function numberExpr(schema, integer) {
-    let e = integer ? 'zod.int()' : 'zod.number()';
-    if (schema.minimum !== undefined) e += `.gte(${schema.minimum})`;
-    if (schema.maximum !== undefined) e += `.lte(${schema.maximum})`;
-    if (typeof schema.exclusiveMinimum === 'number') e += `.gt(${schema.exclusiveMinimum})`;
-    if (typeof schema.exclusiveMaximum === 'number') e += `.lt(${schema.exclusiveMaximum})`;
-    if (schema.multipleOf !== undefined) e += `.multipleOf(${schema.multipleOf})`;
-    return e;
+  /** A number; OpenAPI 3.0's boolean `exclusiveMinimum` and `exclusiveMaximum` bound nothing themselves. */
+  function numberExpr(schema, base) {
+    const bound = (k) => (typeof schema[k] === 'number' ? schema[k] : undefined);
+    const { minimum: gte, maximum: lte, multipleOf } = schema;
+    return base + calls({ gte, lte, gt: bound('exclusiveMinimum'), lt: bound('exclusiveMaximum'), multipleOf });
   }
 
   function arrayExpr(schema, where, scope, items = expr(schema.items ?? true, `${where}.items`, scope)) {
-    let e = `zod.array(${items})`;
-    if (schema.minItems !== undefined) e += `.min(${schema.minItems})`;
-    if (schema.maxItems !== undefined) e += `.max(${schema.maxItems})`;
-    // JSON equality of the items (a Date's JSON is its instant).
-    if (schema.uniqueItems)
-      e += `.refine((items) => new Set(items.map((item) => JSON.stringify(item))).size === items.length, 'items must be unique')`;
-    return e;
+    // Unique by the items' JSON (a Date's JSON is its instant).
+    const unique = `.refine((items) => new Set(items.map((item) => JSON.stringify(item))).size === items.length, 'items must be unique')`;
+    return `zod.array(${items})${calls({ min: schema.minItems, max: schema.maxItems })}${schema.uniqueItems ? unique : ''}`;
   }
 
   function keyExpr(schema, where) {
@@ -217,18 +172,15 @@ function writer({ doc, resolve }, reserved) {
   /** The zod type of a property that recurses: a `$ref`, an array of one, or either or null. */
   function getterType(schema, where) {
     if (schema.$ref) return `typeof ${nameOf(refName(schema.$ref))}`;
-    const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+    const types = [schema.type].flat();
     if (types.includes('array') && types.every((t) => t === 'array' || t === 'null')) {
       const array = `zod.ZodArray<${getterType(schema.items ?? true, `${where}.items`)}>`;
       return types.includes('null') ? `zod.ZodNullable<${array}>` : array;
     }
     const variants = schema.anyOf ?? schema.oneOf;
-    if (variants?.length === 2 && variants.some((v) => v.type === 'null')) {
-      return `zod.ZodNullable<${getterType(
-        variants.find((v) => v.type !== 'null'),
-        where,
-      )}>`;
-    }
+    const other = variants?.find((v) => v.type !== 'null');
+    if (variants?.length === 2 && variants.some((v) => v.type === 'null'))
+      return `zod.ZodNullable<${getterType(other, where)}>`;
     throw new Unsupported(`a recursive schema other than a $ref, an array of one or either or null (${where})`);
   }
 
@@ -244,7 +196,8 @@ function writer({ doc, resolve }, reserved) {
     if (others.length) throw new Unsupported(`${others.join(', ')} beside $ref (${where})`);
     const target = refName(schema.$ref);
     if (!(target in components)) throw new Unsupported(`a $ref to a missing schema ${target} (${where})`);
-    if (eagerCycle(target, scope))
+    // Back into the cycle of the component being written, read eagerly (not by a getter).
+    if (!scope?.lazy && sameCycle(scope?.owner, target))
       throw new Unsupported(
         `a $ref cycle back to ${target} outside an object's property (${where}); zod recurses only through a property's getter`,
       );
@@ -285,15 +238,13 @@ function writer({ doc, resolve }, reserved) {
     if (schema.const !== undefined) return literal(schema.const);
     const values = schema.enum;
     const strings = values.filter((v) => typeof v === 'string');
+    const others = values.filter((v) => v !== null);
     const base =
-      strings.length === values.filter((v) => v !== null).length && strings.length
+      strings.length === others.length && strings.length
         ? `zod.enum(${str(strings)})`
         : values.length === 1
           ? literal(values[0])
-          : `zod.union([${values
-              .filter((v) => v !== null)
-              .map(literal)
-              .join(', ')}])`;
+          : `zod.union([${others.map(literal).join(', ')}])`;
     return values.includes(null) ? `${base}.nullable()` : base;
   }
 
@@ -308,27 +259,23 @@ function writer({ doc, resolve }, reserved) {
     const exprs = types
       .filter((t) => t !== 'null')
       .map((t) => {
-        switch (t) {
-          case 'string':
-            return stringExpr(schema);
-          case 'integer':
-            return numberExpr(schema, true);
-          case 'number':
-            return numberExpr(schema, false);
-          case 'boolean':
-            return 'zod.boolean()';
-          case 'array':
-            return arrayExpr(schema, where, scope);
-          case 'object':
-            return objectExpr(schema, where, scope);
-          default:
-            throw new Unsupported(`the type ${t} (${where})`);
-        }
+        if (!Object.hasOwn(byType, t)) throw new Unsupported(`the type ${t} (${where})`);
+        return byType[t](schema, where, scope);
       });
     if (!exprs.length) return 'zod.null()';
     const base = exprs.length === 1 ? exprs[0] : `zod.union([${exprs.join(', ')}])`;
     return types.includes('null') ? `${base}.nullable()` : base;
   }
+
+  /** The transform of each `type`. */
+  const byType = {
+    string: stringExpr,
+    integer: (schema) => numberExpr(schema, 'zod.int()'),
+    number: (schema) => numberExpr(schema, 'zod.number()'),
+    boolean: () => 'zod.boolean()',
+    array: arrayExpr,
+    object: objectExpr,
+  };
 
   /** The zod expression of any schema: the transform of its form. */
   function expr(schema, where, scope) {
@@ -336,9 +283,8 @@ function writer({ doc, resolve }, reserved) {
     if (schema === false) return 'zod.never()';
     if (!schema || typeof schema !== 'object')
       throw new Unsupported(`a schema that is not an object or boolean (${where})`);
-    for (const key of Object.keys(schema)) {
-      if (!KNOWN.has(key)) throw new Unsupported(`the keyword \`${key}\` (${where})`);
-    }
+    const unknown = Object.keys(schema).find((key) => !KNOWN.has(key));
+    if (unknown !== undefined) throw new Unsupported(`the keyword \`${unknown}\` (${where})`);
     if (schema.$ref) return refExpr(schema, where, scope);
     if (schema.not !== undefined) return notExpr(schema, where);
     if (schema.allOf || schema.anyOf || schema.oneOf) return unionExpr(schema, where, scope);
@@ -349,33 +295,26 @@ function writer({ doc, resolve }, reserved) {
   /** The component declarations the file needs, dependencies first (cycles through getters). */
   function declarations(used) {
     const order = [];
-    const state = new Map();
+    const seen = new Set();
     const visit = (name) => {
-      if (state.get(name) === 'done' || state.get(name) === 'active') return;
-      state.set(name, 'active');
+      if (seen.has(name)) return;
+      seen.add(name);
       for (const dep of [...(graph.get(name) ?? [])].sort()) {
         if (!usedBy.has(dep)) usedBy.set(dep, usedBy.get(name));
-        if (group.get(dep) && group.get(dep) === group.get(name)) continue; // read later, by a getter
-        visit(dep);
+        if (!sameCycle(dep, name)) visit(dep); // else read later, by a getter
       }
-      state.set(name, 'done');
       order.push(name);
     };
     for (const name of [...used].sort()) visit(name);
     // A member of a cycle reached only through a getter is still declared.
     for (let i = 0; i < order.length; i++) {
-      for (const dep of graph.get(order[i]) ?? []) if (!state.has(dep)) visit(dep);
+      for (const dep of graph.get(order[i]) ?? []) if (!seen.has(dep)) visit(dep);
     }
     return order.map((name) => {
-      let body;
-      try {
-        body = expr(components[name], `components.schemas.${name}`, { owner: name, lazy: false });
-      } catch (e) {
-        if (!(e instanceof Unsupported)) throw e;
-        throw new Error(
-          `zod generation: ${usedBy.get(name) ?? 'no operation'}, schema ${name}: cannot express ${e.message}`,
-        );
-      }
+      const at = `${usedBy.get(name) ?? 'no operation'}, schema ${name}`;
+      const body = express(at, () =>
+        expr(components[name], `components.schemas.${name}`, { owner: name, lazy: false }),
+      );
       const doc = components[name].description
         ? `/** ${components[name].description.replace(/\*\//g, '*\\/').replace(/\s+/g, ' ')} */\n`
         : '';
@@ -394,27 +333,19 @@ function paramSchema(param) {
 
 /** Every operation's exported schemas: Params, QueryParams, Body, Response (and ResponseItem). */
 function operationSchemas(model, w) {
-  const out = [];
   const seen = new Map();
-  for (const op of model.operations) {
+  return model.operations.map((op) => {
     const { key } = op;
     if (!op.id) throw new Error(`${key}: no operationId, so its schemas would have no name`);
     const name = pascal(op.id);
     if (seen.has(name)) throw new Error(`${key}: operationId ${op.id} names the same schemas as ${seen.get(name)}`);
     seen.set(name, key);
-    const at = (what) => `${key} (${op.id}), ${what}`;
-    const guard = (what, fn) => {
-      w.reading.operation = at(what);
-      try {
-        return fn();
-      } catch (e) {
-        if (e instanceof Unsupported) throw new Error(`zod generation: ${at(what)}: cannot express ${e.message}`);
-        throw e;
-      }
-    };
-    const doc_ = [op.summary, `\`${key}\``].filter(Boolean).join(' - ');
+    const doc = [op.summary, `\`${key}\``].filter(Boolean).join(' - ');
     /** @type {{ key: string, name: string, doc: string, exports: [string, string][], request: boolean, errors: [string, string][] }} */
-    const entry = { key, name, doc: doc_, exports: [], request: false, errors: [] };
+    const entry = { key, name, doc, exports: [], request: false, errors: [] };
+    /** What `fn` writes, an Unsupported in it named by the operation and `what`. */
+    const guard = (what, fn) => express((w.reading.operation = `${key} (${op.id}), ${what}`), fn);
+    const add = (suffix, what, fn) => entry.exports.push([`${name}${suffix}`, guard(what, fn)]);
     /** A request schema (Params, QueryParams, Body): the module then needs the `request` helper. */
     const request = (inner) => {
       entry.request = true;
@@ -425,64 +356,36 @@ function operationSchemas(model, w) {
       ['query', 'QueryParams'],
     ]) {
       const list = op.parameters.filter((p) => p.in === where);
-      if (!list.length) continue;
-      const body = guard(`${where} parameters`, () => {
-        const lines = list.map((p) => {
-          let v = w.expr(paramSchema(p), `parameter ${p.name}`);
-          if (!p.required) v += '.exactOptional()';
-          return `  ${prop(p.name)}: ${v},`;
-        });
-        return request(`zod.object({\n${lines.join('\n')}\n})`);
-      });
-      entry.exports.push([`${name}${suffix}`, body]);
+      const line = (p) =>
+        `  ${prop(p.name)}: ${w.expr(paramSchema(p), `parameter ${p.name}`)}${p.required ? '' : '.exactOptional()'},`;
+      if (list.length)
+        add(suffix, `${where} parameters`, () => request(`zod.object({\n${list.map(line).join('\n')}\n})`));
     }
-    if (op.body?.content.length) {
-      const [type, media] = op.body.content[0];
-      entry.exports.push([
-        `${name}Body`,
-        guard(`request body (${type})`, () => request(w.expr(media.schema ?? true, 'requestBody'))),
-      ]);
-    }
-    const status = op.success?.status;
-    const json =
-      op.success?.json ??
-      (op.success?.content[0] && { type: op.success.content[0][0], schema: op.success.content[0][1].schema ?? true });
+    const [type, media] = op.body?.content[0] ?? [];
+    if (type) add('Body', `request body (${type})`, () => request(w.expr(media.schema ?? true, 'requestBody')));
+    const { status, content = [] } = op.success ?? {};
+    const json = op.success?.json ?? (content[0] && { type: content[0][0], schema: content[0][1].schema ?? true });
+    const resolved = json && model.resolve(json.schema);
     if (!json) entry.exports.push([`${name}Response`, 'zod.undefined()']);
-    else {
-      const { schema } = json;
-      const resolved = model.resolve(schema);
-      if (resolved?.type === 'array' && !Array.isArray(resolved.type)) {
-        // An array answer also exports its item (\`ListBankCardsResponseItem\`), as orval did.
-        entry.exports.push([
-          `${name}ResponseItem`,
-          guard(`answer ${status} items`, () => w.expr(resolved.items ?? true, 'response.items')),
-        ]);
-        entry.exports.push([
-          `${name}Response`,
-          guard(`answer ${status}`, () => w.arrayExpr(resolved, 'response', undefined, `${name}ResponseItem`)),
-        ]);
-      } else
-        entry.exports.push([
-          `${name}Response`,
-          guard(`answer ${status} (${json.type})`, () => w.expr(schema, 'response')),
-        ]);
-    }
+    else if (resolved?.type === 'array') {
+      // An array answer also exports its item (\`ListBankCardsResponseItem\`), as orval did.
+      add('ResponseItem', `answer ${status} items`, () => w.expr(resolved.items ?? true, 'response.items'));
+      add('Response', `answer ${status}`, () => w.arrayExpr(resolved, 'response', undefined, `${name}ResponseItem`));
+    } else add('Response', `answer ${status} (${json.type})`, () => w.expr(json.schema, 'response'));
     // Each declared error answer's body by its key ('422', '4XX', 'default'), for `errorSchemas`.
     entry.errors = op.errors
       .filter(([, schema]) => schema !== undefined)
       .map(([code, schema]) => [code, guard(`answer ${code}`, () => w.expr(schema, 'response'))]);
-    out.push(entry);
-  }
-  return out;
+    return entry;
+  });
 }
 
-// generated/zod/shared.ts. What a request schema (Params, QueryParams, Body) checks: the value the
-// fetcher is given (a Date where the contract says date-time), or that value as JSON (its string),
-// and gives it back as the transport sends it: the codecs' encode direction. JSON and multipart
-// leave out a property whose value is undefined, and the types let one through unless
-// exactOptionalPropertyTypes is on, so the schema drops them before `.exactOptional()` properties
-// (which reject a present undefined) see the value. Dates, Blobs and other class instances are kept
-// as they are. The annotation names only types zod has had since 4.3.
+// generated/zod/shared.ts. A request schema (Params, QueryParams, Body) checks the value the fetcher
+// is given (a Date for a date-time), or its JSON, and gives it back as the transport sends it (the
+// codecs' encode direction). JSON and multipart leave out an undefined property, and the types let
+// one through unless exactOptionalPropertyTypes is on, so the schema drops them before
+// `.exactOptional()` (which rejects a present undefined) sees them; class instances are kept. The
+// annotation names only types zod has had since 4.3.
 const SHARED = `// ${header}
 // What every surface's schemas share: the date-time codec and the request schemas' wrapper.
 import * as zod from 'zod';
@@ -516,9 +419,8 @@ export function request<T extends zod.ZodType>(schema: T): zod.ZodType<zod.input
 `;
 
 /**
- * `errorSchemas`: each operation's error answers' body schemas, by `METHOD /path` then status key.
- * Most operations declare the same answers, so each distinct map is written once; a map's type is
- * written out when its schemas are components, so declaration files name each once.
+ * `errorSchemas`, by `METHOD /path` then status key: each distinct map written once (most operations
+ * declare the same), its type written out when its schemas are components (declarations name each once).
  */
 function errorTable(entries, components) {
   const maps = new Map(); // the map's text -> its identifier
@@ -579,11 +481,9 @@ ${body}`;
 }
 
 /**
- * The zod files of a surface, by path under generated/: the schemas, the answers' table and
- * their type test.
+ * The zod files of a surface by path under generated/: schemas, answers' table, type test.
  * @param {string} surface
  * @param {import('./model.mjs').Model} model
- * @returns {Record<string, string>}
  */
 export function zodFiles(surface, model) {
   const { text, entries } = zodModule(model, surface);
@@ -602,9 +502,7 @@ import { ${names.join(', ')} } from './index.js';
  */
 export interface ResponseSchemas {
   readonly surface: '${surface}';
-  readonly operations: {
-${rows.map(([k, n]) => `    readonly '${k}': typeof ${n};`).join('\n')}
-  };
+  readonly operations: { ${rows.map(([k, n]) => `readonly '${k}': typeof ${n};`).join(' ')} };
   readonly errors: typeof errorSchemas;
 }
 
@@ -615,9 +513,7 @@ ${rows.map(([k, n]) => `    readonly '${k}': typeof ${n};`).join('\n')}
  */
 export const responseSchemas: ResponseSchemas = {
   surface: '${surface}',
-  operations: {
-${rows.map(([k, n]) => `    '${k}': ${n},`).join('\n')}
-  },
+  operations: { ${rows.map(([k, n]) => `'${k}': ${n},`).join(' ')} },
   errors: errorSchemas,
 };
 `;
@@ -630,14 +526,11 @@ ${rows.map(([k, n]) => `    '${k}': ${n},`).join('\n')}
   };
 }
 
-/**
- * A type test, generated so that every operation is checked: `z.infer` of each operation's
- * answer schema is the fetcher's `data` type (checked by `tsc --noEmit`, not shipped).
- */
+/** A type test (`tsc --noEmit`, not shipped): `z.infer` of every answer schema is the fetcher's `data`. */
 function typeTest(surface, entries) {
   const rows = entries.map((e) => {
     const [method, route] = e.key.split(' ');
-    return `  Same<z.infer<typeof schemas.${e.name}Response>, '${route}', '${method.toLowerCase()}'>,`;
+    return `Same<z.infer<typeof schemas.${e.name}Response>, '${route}', '${method.toLowerCase()}'>,`;
   });
   return `// ${header}
 // For every operation of the ${surface} surface: the answer schema's \`z.infer\` is the fetcher's data type.
@@ -656,9 +549,7 @@ type Mutual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Same<A, P extends keyof paths, M extends HttpMethod, B = Data<P, M>, Key = \`\${Uppercase<M>} \${P & string}\`> =
   Equal<A, B> extends true ? (Mutual<A, B> extends true ? true : Key) : Key;
 
-export type Checks = [
-${rows.join('\n')}
-];
+export type Checks = [${rows.join(' ')}];
 export const checks: Checks = [
 ${entries.map((e) => `  true, // ${e.key}`).join('\n')}
 ];

@@ -1,10 +1,10 @@
-// The generator prints formatted TypeScript (scripts/generate/format.mjs): blocks that fit joined
-// onto one line, Biome's formatter, comments wrapped at 120 columns. What is in generated/ is that
+// The generator prints formatted TypeScript (scripts/generate/format.mjs): Biome's formatter, blocks
+// that fit joined onto one line, comments wrapped at 120 columns. What is in generated/ is that
 // output, so `npm run generate -- --check` compares formatted text.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatFiles, printCompactly, wrapComments } from '../../scripts/generate/format.mjs';
+import { formatFiles, wrapComments } from '../../scripts/generate/format.mjs';
 
 const generated = path.resolve(import.meta.dirname, '../../generated');
 const generatedFiles = () =>
@@ -18,13 +18,18 @@ const generatedFiles = () =>
 
 describe('generate: formatted output', () => {
   it('joins a block that fits onto one line, innermost first, and leaves one with a comment or too long', () => {
-    expect(printCompactly('const a = {\n  b: {\n    c: 1,\n    d: 2,\n  },\n  e: 3,\n};')).toBe(
-      'const a = { b: { c: 1, d: 2 }, e: 3 };',
-    );
-    const commented = 'type T = {\n  /** Why. */\n  a: string;\n};';
-    expect(printCompactly(commented)).toBe(commented);
-    const long = `type T = {\n  a: '${'x'.repeat(60)}';\n  b: '${'y'.repeat(60)}';\n};`;
-    expect(printCompactly(long)).toBe(long);
+    const commented = 'type T = {\n  /** Why. */\n  a: string;\n};\n';
+    const long = `type T = {\n  a: '${'x'.repeat(60)}';\n  b: '${'y'.repeat(60)}';\n};\n`;
+    const given = {
+      'a.ts': 'const a = {\n  b: {\n    c: 1,\n    d: 2,\n  },\n  e: 3,\n};',
+      'b.ts': commented,
+      'c.ts': long,
+    };
+    expect(formatFiles(given)).toEqual({
+      'a.ts': 'const a = { b: { c: 1, d: 2 }, e: 3 };\n',
+      'b.ts': commented,
+      'c.ts': long,
+    });
   });
 
   it('wraps a comment over 120 columns where it stands, a backtick span and a {@link} kept whole', () => {

@@ -101,10 +101,9 @@ export async function createSurfaceRouter(
     'openapi-backend',
     () => import('openapi-backend'),
   );
-  // quick: skips openapi-backend's own check of the document (OpenAPI 3.0 only: it rejects 3.1),
-  // and compiles an operation's validators on its first call. Each new Ajv (two per operation)
-  // skips compiling JSON Schema's meta-schema (redocly lints the contracts) and the generated
-  // code's optimising pass (a quarter of a compile; the validators judge the same).
+  // quick: no check of the document (openapi-backend's knows 3.0 only), validators built on an
+  // operation's first call. Its Ajvs (two per operation) skip the meta-schema (redocly lints the
+  // contracts) and the optimising pass (a quarter of a compile; the validators judge the same).
   const api: Backend = new OpenAPIBackend({
     definition: withFieldNamedParamsLast(doc) as never,
     quick: true,

@@ -99,6 +99,12 @@ async function child(door, prefix) {
     return figures;
   }
   if (door === 'createMockHandlers') {
+    // msw 3 needs Node 22.12 (Promise.withResolvers); the package runs on Node 20.19.
+    Promise.withResolvers ??= () => {
+      const pending = {};
+      pending.promise = new Promise((resolve, reject) => Object.assign(pending, { resolve, reject }));
+      return pending;
+    };
     const [{ createMockHandlers }, { setupServer }] = await Promise.all([
       import(pathToFileURL(path.join(outdir, `${prefix}msw.mjs`)).href),
       import('msw/node'),

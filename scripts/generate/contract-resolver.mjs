@@ -12,6 +12,9 @@ import { LineCounter, Parser } from 'yaml';
 /** A scheme (`https:`, `file:`, `data:`…) rather than a path: the resolver never fetches. */
 const hasScheme = (ref) => /^[a-z][a-z0-9+.-]+:/i.test(ref);
 
+const refused = (what, where) =>
+  new ResolveError(new Error(`${what} refused (${where}): contracts refer only to files in openapi/`));
+
 /** The first anchor (`&name`) or alias (`*name`) in YAML text, with its line and column. */
 function firstAnchor(text) {
   const lines = new LineCounter();
@@ -48,8 +51,7 @@ export class ContractResolver extends BaseResolver {
 
   /** @override */
   async loadExternalRef(absoluteRef) {
-    if (!path.isAbsolute(absoluteRef) || hasScheme(absoluteRef))
-      throw new ResolveError(new Error(`URL refused (${absoluteRef}): contracts refer only to files in openapi/`));
+    if (!path.isAbsolute(absoluteRef) || hasScheme(absoluteRef)) throw refused('URL', absoluteRef);
     let real;
     try {
       real = fs.realpathSync(absoluteRef);
@@ -59,9 +61,7 @@ export class ContractResolver extends BaseResolver {
     }
     const inside = path.relative(this.root, real);
     if (inside === '..' || inside.startsWith(`..${path.sep}`) || path.isAbsolute(inside))
-      throw new ResolveError(
-        new Error(`file outside the contracts folder refused (${real}): contracts refer only to files in openapi/`),
-      );
+      throw refused('file outside the contracts folder', real);
     const source = await super.loadExternalRef(real);
     source.absoluteRef = absoluteRef;
     return source;

@@ -30,11 +30,8 @@ const openSpan = (text) => (text.split('`').length - 1) % 2 === 1 || text.endsWi
 
 /** `text` broken into lines of at most `width`: its words, a span kept whole while it fits, a longer word cut. */
 function fill(text, width) {
-  const words = pack(text.split(' '), width, openSpan);
-  return pack(
-    words.flatMap((w) => w.match(new RegExp(`.{1,${width}}`, 'g')) ?? [w]),
-    width,
-  );
+  const cut = (word) => word.match(new RegExp(`.{1,${width}}`, 'g')) ?? [word];
+  return pack(pack(text.split(' '), width, openSpan).flatMap(cut), width);
 }
 
 /** A comment line over 120 columns as the lines of the same comment that fit. */
@@ -62,18 +59,13 @@ export function wrapComments(text) {
 }
 
 const biomeBin = createRequire(import.meta.url).resolve('@biomejs/biome/bin/biome');
-// The repository's formatter settings (biome.jsonc), which leaves generated/ out of `npm run lint`.
+// The repository's formatter settings (biome.jsonc, which leaves generated/ out of `npm run lint`),
+// and `expand: 'never'`: a block that fits stands on one line.
 const settings = {
   files: { maxSize: 16 * 1024 * 1024 },
-  formatter: { enabled: true, indentStyle: 'space', indentWidth: 2, lineWidth: WIDTH },
+  formatter: { enabled: true, indentStyle: 'space', indentWidth: 2, lineWidth: WIDTH, expand: 'never' },
   javascript: {
-    formatter: {
-      expand: 'never',
-      quoteStyle: 'single',
-      trailingCommas: 'all',
-      semicolons: 'always',
-      arrowParentheses: 'always',
-    },
+    formatter: { quoteStyle: 'single', trailingCommas: 'all', semicolons: 'always', arrowParentheses: 'always' },
   },
   linter: { enabled: false },
   assist: { enabled: false },

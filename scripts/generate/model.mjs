@@ -163,20 +163,16 @@ export function readContract(doc, surface = 'contract') {
       if (!raw) continue;
       const parameters = parametersOf(resolve, item, raw);
       const pathNames = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => /** @type {string} */ (m[1]));
-      for (const name of pathNames) {
-        if (!parameters.some((p) => p.in === 'path' && p.name === name))
-          fail(
-            raw.operationId ?? `${method.toUpperCase()} ${path}`,
-            `path parameter {${name}} of ${path} is not declared`,
-          );
-      }
+      const key = `${method.toUpperCase()} ${path}`;
+      const undeclared = pathNames.find((name) => !parameters.some((p) => p.in === 'path' && p.name === name));
+      if (undeclared) fail(raw.operationId ?? key, `path parameter {${undeclared}} of ${path} is not declared`);
       const query = parameters.filter((p) => p.in === 'query');
       const body = resolve(raw.requestBody);
       operations.push({
         id: raw.operationId,
         method,
         path,
-        key: `${method.toUpperCase()} ${path}`,
+        key,
         parameters,
         pathNames,
         query,

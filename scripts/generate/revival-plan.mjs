@@ -69,13 +69,9 @@ export function revivalPlanner(doc) {
       }
     }
     const types = [schema.type ?? []].flat().filter((t) => t !== 'null');
-    if (
-      !types.length &&
-      !schema.properties &&
-      schema.additionalProperties === undefined &&
-      !schema.items &&
-      !schema.format
-    ) {
+    const ap = schema.additionalProperties;
+    const objectLike = Boolean(schema.properties) || ap !== undefined;
+    if (!types.length && !objectLike && !schema.items && !schema.format) {
       // `{}`: free-form, unless the schema is only a composition.
       return schema.allOf || schema.anyOf || schema.oneOf || schema.not ? plan : FREE;
     }
@@ -84,12 +80,8 @@ export function revivalPlanner(doc) {
       const items = planOf(schema.items, `${where}[]`, shallow);
       if (items !== undefined) plan = merge(plan, [items], where);
     }
-    if (
-      types.includes('object') ||
-      (!types.length && (schema.properties || schema.additionalProperties !== undefined))
-    ) {
+    if (types.includes('object') || (!types.length && objectLike)) {
       const props = schema.properties ?? {};
-      const ap = schema.additionalProperties;
       if (!schema.properties && ap === undefined && !schema.allOf) return merge(plan, FREE, where);
       const out = {};
       for (const [k, v] of Object.entries(props)) {

@@ -61,10 +61,6 @@ function located(problem) {
   return `${file}${start ? `:${start.line}:${start.col}` : ''} ${problem.message}`;
 }
 
-const errorsOf = (problems) => [
-  ...new Set(problems.filter((p) => p.severity === 'error').map((p) => located(p).replace(/\n[\s\S]*/, ''))),
-];
-
 let config;
 const redoclyConfig = () => (config ??= loadConfig({ configPath: path.join(repoRoot, 'redocly.yaml') }));
 
@@ -93,7 +89,7 @@ async function eachContract(openapiDir, list, step) {
     const ref = path.join(openapiDir, `${surface}.yaml`);
     try {
       const [problems, result] = await step({ ...options, ref, externalRefResolver: new ContractResolver(openapiDir) });
-      errors.push(...errorsOf(problems));
+      for (const p of problems) if (p.severity === 'error') errors.push(located(p).replace(/\n[\s\S]*/, ''));
       results[surface] = result;
     } catch (error) {
       errors.push(rootProblem(ref, error));

@@ -21,16 +21,10 @@ const DEBOUNCE_MS = 150;
 function watchTree(root, onChange) {
   const watchers = new Map();
   const scan = () => {
-    const dirs = [
-      root,
-      ...fs
-        .readdirSync(root, { recursive: true, withFileTypes: true })
-        .filter((e) => e.isDirectory())
-        .map((e) => path.join(e.parentPath, e.name))
-        .filter((d) => path.relative(root, d).split(path.sep)[0] !== 'baseline'),
-    ];
-    for (const dir of dirs) {
-      if (watchers.has(dir)) continue;
+    const entries = fs.readdirSync(root, { recursive: true, withFileTypes: true });
+    const dirs = entries.filter((e) => e.isDirectory()).map((e) => path.join(e.parentPath, e.name));
+    for (const dir of [root, ...dirs]) {
+      if (watchers.has(dir) || path.relative(root, dir).split(path.sep)[0] === 'baseline') continue;
       const watcher = fs.watch(dir, (event, name) => {
         if (event === 'rename') rescan();
         if (name) onChange(path.relative(root, path.join(dir, name)));

@@ -468,10 +468,7 @@ export function zodModule(model, surface) {
       `/** ${e.doc.replace(/\*\//g, '*\\/')} */\n${e.exports.map(([n, body]) => `export const ${n}${components.has(body) ? `: typeof ${body}` : ''} = ${body};`).join('\n')}`,
   );
   const body = `${decls.join('\n\n')}\n\n${ops.join('\n\n')}\n${errorTable(entries, components)}`;
-  const shared = [
-    ...(/\bdateTime\b/.test(body) ? ['dateTime'] : []),
-    ...(entries.some((e) => e.request) ? ['request'] : []),
-  ];
+  const shared = [/\bdateTime\b/.test(body) && 'dateTime', entries.some((e) => e.request) && 'request'].filter(Boolean);
   const text = `// ${header}
 // The schemas of the ${surface} surface: \`parse\` takes the JSON the platform sends and gives what the client returns.
 import * as zod from 'zod';

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { surfaces } from './surfaces.mjs';
 import { bundleContracts, ContractProblems, contractDirs, repoRoot, writeGenerated } from './generate/run.mjs';
 import { contractModels, surfaceDelta } from './generate/surface-summary.mjs';
+import { examplesDisagree } from './load-mock.mjs';
 import { readGenerated, watchContracts } from './generate/watch.mjs';
 
 const dirs = contractDirs();
@@ -29,6 +30,9 @@ if (process.argv.includes('--watch')) {
   let docs;
   try {
     docs = await bundleContracts(dirs);
+    // One record, one source: two examples of one seeded record that disagree (the mock's seed finds them).
+    const disagree = await examplesDisagree(docs);
+    if (disagree.length) throw new ContractProblems(disagree);
   } catch (error) {
     if (!(error instanceof ContractProblems)) throw error;
     console.error(`the contracts have errors; nothing was generated:\n${error.message}`);

@@ -2,10 +2,11 @@
 // ./domains/administration.ts; docs/design.md, decisions 3, 4 and 21): the email unique in any
 // case, the password kept apart (Store.passwords), sessions of a login, and the permissions an
 // admin's roles give.
-import { fail, ok, type MockReply, type Platform } from './context.js';
-import { sessionToken } from './ids.js';
+import { fail, ok, type MockReply, type MockRequest, type Platform } from './context.js';
+import { newRecord, sessionToken } from './ids.js';
 import type { Row } from './rows.js';
 import type { Session } from './store.js';
+import { writable } from './writable.js';
 
 type Account = 'users' | 'admins';
 
@@ -57,6 +58,20 @@ export function saveAccount<T extends Account>(
   if (typeof body?.password === 'string') platform.store.setPassword(account._id, body.password);
   return ok(answer(account), existing ? 200 : 201);
 }
+
+/** A new end user of a UserCreate or SignUp body, answered as `answer` says (@default the user). */
+export const createUser = (
+  request: MockRequest<'admin.createUser' | 'enduser.signUp'>,
+  platform: Platform,
+  answer?: (user: Row<'users'>) => unknown,
+) =>
+  saveAccount(
+    platform,
+    'users',
+    request.body,
+    () => platform.store.insert('users', { ...NEW_USER, ...writable(request, platform, ['password']), ...newRecord() }),
+    { answer },
+  );
 
 /** The account of `table` these credentials sign in to. */
 export function signIn<T extends Account>(

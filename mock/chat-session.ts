@@ -10,7 +10,7 @@
 // same thing (CHAT_PERMISSION_OF): the handshake is refused `forbidden` without the read, a
 // `chat` 403 `FORBIDDEN` without the write.
 import { identify } from './auth.js';
-import type { Identity, Platform } from './context.js';
+import { invalid as invalidReply, type Identity, type Platform } from './context.js';
 import { FORMATS } from './formats.js';
 import { StorageRefusal } from './limits.js';
 import { allowed, permissionOf } from './permissions.js';
@@ -44,11 +44,7 @@ export interface ChatRooms {
 /** The REST error body a refused `chat` is answered with. */
 type Refusal = { message: string; code: string; details?: unknown };
 
-const invalid = (field: string, what: string): Refusal => ({
-  message: `Validation failed: ${field} ${what}`,
-  code: 'VALIDATION_FAILED',
-  details: { field },
-});
+const invalid = (field: string, what: string) => invalidReply(field, what).body as Refusal;
 
 /** A `chat` payload as the contract's Message types its fields, or why it is refused. */
 function chatInput(incoming: unknown): ChatInput | Refusal {

@@ -95,6 +95,9 @@ export const fail = (status: number, message: string, code?: string, details?: u
 /** A 404 in the handler's own words: `Not found: ` and what was looked for (`no user with id …`). */
 export const notFound = (what: string): MockReply => fail(404, `Not found: ${what}`, 'NOT_FOUND');
 export const forbidden = (): MockReply => fail(403, 'Forbidden', 'FORBIDDEN');
+/** A 422 naming one `field`: `Validation failed: <subject> <what>`, the subject the field unless given. */
+export const invalid = (field: string, what: string, subject = field): MockReply =>
+  fail(422, `Validation failed: ${subject} ${what}`, 'VALIDATION_FAILED', { field });
 
 /** One page of `rows` as the contract's page shape: `{ data, total, page, limit }`. */
 export function page<T>(rows: T[], query: { page?: number; limit?: number }) {

@@ -2,7 +2,7 @@
 // its apiId in one language, with the v2 query (`f.<field>` equality, `s.<field>` sort) and the
 // v3 query (`lang`, `p2[page]`/`p2[limit]`, `s2` searches, `f2` filter groups, `o.<field>`
 // sort) honoured. Within an `f2` group every filter must hold; any group may.
-import { fail, notFound, ok, page, type Handlers, type MockRequest, type Platform } from '../../context.js';
+import { invalid, notFound, ok, page, type Handlers, type MockRequest, type Platform } from '../../context.js';
 import { newRecord } from '../../ids.js';
 import type { components } from '../../../generated/types/public.js';
 import type { Row } from '../../rows.js';
@@ -89,20 +89,15 @@ function json<T>(request: { rawQuery: URLSearchParams }, name: string): T | unde
   }
 }
 
-const invalid = (field: string) =>
-  fail(422, `Validation failed: ${field} is not valid JSON`, 'VALIDATION_FAILED', { field });
-
 /** Sort parameters (`s.` or `o.`) whose direction is not asc or desc, by name. */
 const badDirection = (query: URLSearchParams, prefix: string) =>
   prefixed(query, prefix).find(([, direction]) => direction !== 'asc' && direction !== 'desc')?.[0];
-const invalidSort = (name: string) =>
-  fail(422, `Validation failed: ${name} must be asc or desc`, 'VALIDATION_FAILED', { field: name });
 
 const queryV2 = (request: MockRequest<'public.queryCmsContentV2'>, platform: Platform) => {
   const rows = entries(platform, request.params.apiId);
   if (!rows) return noModel(request.params.apiId);
   const bad = badDirection(request.rawQuery, 's.');
-  if (bad) return invalidSort(`s.${bad}`);
+  if (bad) return invalid(`s.${bad}`, 'must be asc or desc');
   const filters = prefixed(request.rawQuery, 'f.');
   const sorts = prefixed(request.rawQuery, 's.') as Array<[string, Direction]>;
   const kept = rows.filter((row) => filters.every(([key, value]) => holds(row.fields[key], '=', value)));
@@ -113,14 +108,14 @@ const queryV3 = (request: MockRequest<'public.queryCmsContentV3'>, platform: Pla
   const rows = entries(platform, request.params.apiId, request.query.lang);
   if (!rows) return noModel(request.params.apiId);
   const bad = badDirection(request.rawQuery, 'o.');
-  if (bad) return invalidSort(`o.${bad}`);
+  if (bad) return invalid(`o.${bad}`, 'must be asc or desc');
   const searches = json<Array<{ key: string; condition: 'contains' | 'lt' | 'gt'; value: string }>>(request, 's2');
   const groups = json<Array<{ filters: Array<{ key: string; operator: string; value: string; valueType?: string }> }>>(
     request,
     'f2',
   );
-  if (searches instanceof Error) return invalid('s2');
-  if (groups instanceof Error) return invalid('f2');
+  if (searches instanceof Error) return invalid('s2', 'is not valid JSON');
+  if (groups instanceof Error) return invalid('f2', 'is not valid JSON');
   const kept = rows
     .filter((row) =>
       (searches ?? []).every(({ key, condition, value }) =>
@@ -146,7 +141,7 @@ const createV3 = (
   platform: Platform,
 ) => {
   const model = platform.store.table('cmsModels').get(body.modelId);
-  if (!model) return fail(422, 'Validation failed: modelId names no model', 'VALIDATION_FAILED', { field: 'modelId' });
+  if (!model) return invalid('modelId', 'names no model');
   const values = { [body.lang]: body.values };
   const row = platform.store.insert('cmsContent', {
     ...newRecord(),

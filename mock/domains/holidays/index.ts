@@ -42,4 +42,3 @@ export const handlers: Handlers = {
   },
 };
 export { seed } from './seed.js';
-export { tables } from './tables.js';

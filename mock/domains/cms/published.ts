@@ -5,6 +5,7 @@
 import { invalid, notFound, ok, page, type Handlers, type MockRequest, type Platform } from '../../context.js';
 import { newRecord } from '../../ids.js';
 import type { components } from '../../../generated/types/public.js';
+import type { OnSurfaces } from '../../operations.js';
 import type { Row } from '../../rows.js';
 import type { Wire } from '../../wire.js';
 import { nextOrder } from '../../cms-entries.js';
@@ -16,16 +17,9 @@ type Published = Wire<components['schemas']['PublishedContent']>;
 function publishedView(row: Row<'cmsContent'>, model: Row<'cmsModels'> | undefined, lang?: string): Published {
   const langs = Object.keys(row.values ?? {});
   const chosen = lang && langs.includes(lang) ? lang : langs.includes('en') ? 'en' : (langs[0] ?? lang ?? 'en');
-  return {
-    _id: row._id,
-    modelId: row.modelId,
-    ...(model ? { apiId: model.apiId } : {}),
-    lang: chosen,
-    fields: row.values?.[chosen] ?? {},
-    order: row.order,
-    created: row.created,
-    updated: row.updated,
-  };
+  const { _id, modelId, order, created, updated } = row;
+  const apiId = model ? { apiId: model.apiId } : {};
+  return { _id, modelId, ...apiId, lang: chosen, fields: row.values?.[chosen] ?? {}, order, created, updated };
 }
 
 function entries(platform: Platform, apiId: string, lang?: string): Published[] | undefined {
@@ -70,10 +64,8 @@ function typed(value: string, valueType: string | undefined): unknown {
 }
 
 function holds(actual: unknown, operator: string, expected: unknown): boolean {
-  if (operator === 'like')
-    return String(actual ?? '')
-      .toLowerCase()
-      .includes(String(expected).toLowerCase());
+  const lower = (value: unknown) => String(value ?? '').toLowerCase();
+  if (operator === 'like') return lower(actual).includes(lower(expected));
   if (operator === '=' || operator === '!=') return (String(actual) === String(expected)) === (operator === '=');
   const order = compare(actual, expected);
   return operator === '>' ? order > 0 : operator === '>=' ? order >= 0 : operator === '<' ? order < 0 : order <= 0;
@@ -136,18 +128,16 @@ const queryV3 = (request: MockRequest<'public.queryCmsContentV3'>, platform: Pla
   return ok(page(sorted, { page: pageNumber, limit }));
 };
 
-const createV3 = (
-  { body }: MockRequest<'public.createCmsContentV3' | 'enduser.createCmsContentV3'>,
-  platform: Platform,
-) => {
+const createV3 = ({ body }: MockRequest<OnSurfaces<'createCmsContentV3'>>, platform: Platform) => {
   const model = platform.store.table('cmsModels').get(body.modelId);
   if (!model) return invalid('modelId', 'names no model');
   const values = { [body.lang]: body.values };
+  const order = nextOrder(platform, model._id);
   const row = platform.store.insert('cmsContent', {
     ...newRecord(),
     modelId: model._id,
     values,
-    order: nextOrder(platform, model._id),
+    order,
     status: 'published',
   });
   return ok(publishedView(row, model, body.lang), 201);
@@ -161,11 +151,10 @@ export const publishedHandlers: Handlers = {
   'public.getCmsEntry': (request, platform) => {
     const rows = entries(platform, request.params.apiId);
     const row = rows?.find((r) => r._id === request.params.id);
+    if (!rows) return noModel(request.params.apiId);
     return row
       ? ok(row)
-      : rows
-        ? notFound(`no published entry with id ${request.params.id} in CMS model ${request.params.apiId}`)
-        : noModel(request.params.apiId);
+      : notFound(`no published entry with id ${request.params.id} in CMS model ${request.params.apiId}`);
   },
   'public.queryCmsContentV2': queryV2,
   'public.queryCmsContentV3': queryV3,

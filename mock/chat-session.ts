@@ -101,18 +101,24 @@ export interface ChatMember {
 
 /**
  * A `chat` from `sender`, posted and relayed to the members of its room, each checked first: one
- * whose session has ended is disconnected, not told. Gives the acknowledgement's answer, and
- * whether the door ends the sender once it has answered.
+ * whose session has ended is disconnected, not told. The sender's acknowledgement gets the answer
+ * (the message, or the refusal), then `end` ends the sender if its session has.
  */
-export function relay(sender: ChatSession, incoming: unknown, room: Iterable<ChatMember>) {
+export function relay(
+  sender: ChatSession,
+  incoming: unknown,
+  room: Iterable<ChatMember>,
+  ack: (answer: unknown) => void,
+  end: () => void,
+) {
   const outcome = sender.post(incoming);
   if ('message' in outcome)
     for (const member of room) {
       if (member.session.live()) member.tell(outcome.message);
       else member.end();
     }
-  const answer = 'message' in outcome ? { message: outcome.message } : { error: outcome.error };
-  return { answer, ended: 'ended' in outcome };
+  ack('message' in outcome ? { message: outcome.message } : { error: outcome.error });
+  if ('ended' in outcome) end();
 }
 
 /** The handshake's verdict: a session, or the reason a connection is refused. */

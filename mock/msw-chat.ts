@@ -152,9 +152,9 @@ export function createMswChat(
       const [event, incoming] = Array.isArray(data) ? data : [];
       if (!current || !member || event !== 'chat') return;
       const sender = member;
-      const { answer, ended } = relay(current, incoming, room(current.conversationId));
-      if (id !== undefined) send({ type: PacketType.ACK, nsp: CHAT_NAMESPACE, data: [answer], id });
-      if (ended) sender.end();
+      const ack = (answer: unknown) =>
+        id !== undefined && send({ type: PacketType.ACK, nsp: CHAT_NAMESPACE, data: [answer], id });
+      relay(current, incoming, room(current.conversationId), ack, () => sender.end());
     };
   });
 

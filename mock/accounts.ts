@@ -93,12 +93,10 @@ export function openSession(platform: Platform, kind: Session['kind'], account: 
 /** The admin's permissions map (docs/design.md, decision 4) from their roles: the highest level per pair. */
 export function permissionsOf(platform: Platform, admin: Row<'admins'>): Record<string, Record<string, number>> {
   const map: Record<string, Record<string, number>> = {};
-  for (const roleId of admin.roles) {
+  for (const roleId of admin.roles)
     for (const p of platform.store.table('roles').get(roleId)?.permissions ?? []) {
-      const actions = map[p.resource] ?? {};
-      map[p.resource] = actions;
+      const actions = (map[p.resource] ??= {});
       actions[p.action] = Math.max(actions[p.action] ?? 0, p.level);
     }
-  }
   return map;
 }

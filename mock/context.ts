@@ -100,15 +100,8 @@ export const invalid = (field: string, what: string, subject = field): MockReply
   fail(422, `Validation failed: ${subject} ${what}`, 'VALIDATION_FAILED', { field });
 
 /** One page of `rows` as the contract's page shape: `{ data, total, page, limit }`. */
-export function page<T>(rows: T[], query: { page?: number; limit?: number }) {
-  const pageNumber = query.page ?? 1;
-  const limit = query.limit ?? 20;
-  return {
-    data: rows.slice((pageNumber - 1) * limit, pageNumber * limit),
-    total: rows.length,
-    page: pageNumber,
-    limit,
-  };
+export function page<T>(rows: T[], { page = 1, limit = 20 }: { page?: number; limit?: number }) {
+  return { data: rows.slice((page - 1) * limit, page * limit), total: rows.length, page, limit };
 }
 
 /** Newest first, as the platform lists. */

@@ -95,8 +95,8 @@ export function permissionsOf(platform: Platform, admin: Row<'admins'>): Record<
   const map: Record<string, Record<string, number>> = {};
   for (const roleId of admin.roles)
     for (const p of platform.store.table('roles').get(roleId)?.permissions ?? []) {
-      map[p.resource] ??= {};
-      const actions = map[p.resource];
+      const actions = map[p.resource] ?? {};
+      map[p.resource] = actions;
       actions[p.action] = Math.max(actions[p.action] ?? 0, p.level);
     }
   return map;

@@ -2,10 +2,11 @@
 // ./domains/administration.ts; docs/design.md, decisions 3, 4 and 21): the email unique in any
 // case, the password kept apart (Store.passwords), sessions of a login, and the permissions an
 // admin's roles give.
-import { fail, ok, type MockReply, type Platform } from './context.js';
-import { sessionToken } from './ids.js';
+import { fail, ok, type MockReply, type MockRequest, type Platform } from './context.js';
+import { newRecord, sessionToken } from './ids.js';
 import type { Row } from './rows.js';
 import type { Session } from './store.js';
+import { writable } from './writable.js';
 
 type Account = 'users' | 'admins';
 
@@ -58,6 +59,20 @@ export function saveAccount<T extends Account>(
   return ok(answer(account), existing ? 200 : 201);
 }
 
+/** A new end user of a UserCreate or SignUp body, answered as `answer` says (@default the user). */
+export const createUser = (
+  request: MockRequest<'admin.createUser' | 'enduser.signUp'>,
+  platform: Platform,
+  answer?: (user: Row<'users'>) => unknown,
+) =>
+  saveAccount(
+    platform,
+    'users',
+    request.body,
+    () => platform.store.insert('users', { ...NEW_USER, ...writable(request, platform, ['password']), ...newRecord() }),
+    { answer },
+  );
+
 /** The account of `table` these credentials sign in to. */
 export function signIn<T extends Account>(
   platform: Platform,
@@ -78,12 +93,11 @@ export function openSession(platform: Platform, kind: Session['kind'], account: 
 /** The admin's permissions map (docs/design.md, decision 4) from their roles: the highest level per pair. */
 export function permissionsOf(platform: Platform, admin: Row<'admins'>): Record<string, Record<string, number>> {
   const map: Record<string, Record<string, number>> = {};
-  for (const roleId of admin.roles) {
+  for (const roleId of admin.roles)
     for (const p of platform.store.table('roles').get(roleId)?.permissions ?? []) {
       const actions = map[p.resource] ?? {};
       map[p.resource] = actions;
       actions[p.action] = Math.max(actions[p.action] ?? 0, p.level);
     }
-  }
   return map;
 }

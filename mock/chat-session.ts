@@ -10,7 +10,7 @@
 // same thing (CHAT_PERMISSION_OF): the handshake is refused `forbidden` without the read, a
 // `chat` 403 `FORBIDDEN` without the write.
 import { identify } from './auth.js';
-import type { Identity, Platform } from './context.js';
+import { invalid as invalidReply, type Identity, type Platform } from './context.js';
 import { FORMATS } from './formats.js';
 import { StorageRefusal } from './limits.js';
 import { allowed, permissionOf } from './permissions.js';
@@ -44,11 +44,7 @@ export interface ChatRooms {
 /** The REST error body a refused `chat` is answered with. */
 type Refusal = { message: string; code: string; details?: unknown };
 
-const invalid = (field: string, what: string): Refusal => ({
-  message: `Validation failed: ${field} ${what}`,
-  code: 'VALIDATION_FAILED',
-  details: { field },
-});
+const invalid = (field: string, what: string) => invalidReply(field, what).body as Refusal;
 
 /** A `chat` payload as the contract's Message types its fields, or why it is refused. */
 function chatInput(incoming: unknown): ChatInput | Refusal {
@@ -105,18 +101,24 @@ export interface ChatMember {
 
 /**
  * A `chat` from `sender`, posted and relayed to the members of its room, each checked first: one
- * whose session has ended is disconnected, not told. Gives the acknowledgement's answer, and
- * whether the door ends the sender once it has answered.
+ * whose session has ended is disconnected, not told. The sender's acknowledgement gets the answer
+ * (the message, or the refusal), then `end` ends the sender if its session has.
  */
-export function relay(sender: ChatSession, incoming: unknown, room: Iterable<ChatMember>) {
+export function relay(
+  sender: ChatSession,
+  incoming: unknown,
+  room: Iterable<ChatMember>,
+  ack: (answer: unknown) => void,
+  end: () => void,
+) {
   const outcome = sender.post(incoming);
   if ('message' in outcome)
     for (const member of room) {
       if (member.session.live()) member.tell(outcome.message);
       else member.end();
     }
-  const answer = 'message' in outcome ? { message: outcome.message } : { error: outcome.error };
-  return { answer, ended: 'ended' in outcome };
+  ack('message' in outcome ? { message: outcome.message } : { error: outcome.error });
+  if ('ended' in outcome) end();
 }
 
 /** The handshake's verdict: a session, or the reason a connection is refused. */

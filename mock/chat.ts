@@ -56,9 +56,8 @@ export async function attachChat(
         const tell = (message: unknown) => void member.emit('chat', message);
         return [{ session: member.data as ChatSession, tell, end: () => void member.disconnect(true) }];
       });
-      const { answer, ended } = relay(session, incoming, room);
-      if (typeof ack === 'function') ack(answer);
-      if (ended) socket.disconnect(true);
+      const answer = (reply: unknown) => typeof ack === 'function' && ack(reply);
+      relay(session, incoming, room, answer, () => socket.disconnect(true));
     });
   });
   const disconnectAll = () => void chat.disconnectSockets(true);

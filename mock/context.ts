@@ -95,17 +95,13 @@ export const fail = (status: number, message: string, code?: string, details?: u
 /** A 404 in the handler's own words: `Not found: ` and what was looked for (`no user with id …`). */
 export const notFound = (what: string): MockReply => fail(404, `Not found: ${what}`, 'NOT_FOUND');
 export const forbidden = (): MockReply => fail(403, 'Forbidden', 'FORBIDDEN');
+/** A 422 naming one `field`: `Validation failed: <subject> <what>`, the subject the field unless given. */
+export const invalid = (field: string, what: string, subject = field): MockReply =>
+  fail(422, `Validation failed: ${subject} ${what}`, 'VALIDATION_FAILED', { field });
 
 /** One page of `rows` as the contract's page shape: `{ data, total, page, limit }`. */
-export function page<T>(rows: T[], query: { page?: number; limit?: number }) {
-  const pageNumber = query.page ?? 1;
-  const limit = query.limit ?? 20;
-  return {
-    data: rows.slice((pageNumber - 1) * limit, pageNumber * limit),
-    total: rows.length,
-    page: pageNumber,
-    limit,
-  };
+export function page<T>(rows: T[], { page = 1, limit = 20 }: { page?: number; limit?: number }) {
+  return { data: rows.slice((page - 1) * limit, page * limit), total: rows.length, page, limit };
 }
 
 /** Newest first, as the platform lists. */

@@ -4,7 +4,7 @@
 // sets the mock's "today". It answers only a caller on this machine: the door passes whether the
 // peer is loopback, and a browser page of another origin (which a loopback peer may also be: the
 // developer's own browser) is refused by its Origin header.
-import { fail, type MockReply } from './context.js';
+import { fail, invalid, type MockReply } from './context.js';
 import { isLoopbackOrigin } from './cors.js';
 import { BodyError, bytesOf } from './http.js';
 import { readNow } from './now.js';
@@ -48,15 +48,11 @@ async function nowOf(request: Request): Promise<{ now?: string } | MockReply> {
     Array.isArray(body) ||
     (now !== undefined && typeof now !== 'string')
   )
-    return fail(422, 'Validation failed: body must be { "now"?: ISO date string }', 'VALIDATION_FAILED', {
-      field: 'now',
-    });
-  if (now !== undefined && Number.isNaN(Date.parse(now)))
-    return fail(422, 'Validation failed: now must be an ISO date string', 'VALIDATION_FAILED', { field: 'now' });
-  const date = now === undefined ? undefined : readNow(now);
-  if (date && 'problem' in date)
-    return fail(422, `Validation failed: now ${date.problem}`, 'VALIDATION_FAILED', { field: 'now' });
-  return now === undefined ? {} : { now };
+    return invalid('now', 'must be { "now"?: ISO date string }', 'body');
+  if (now === undefined) return {};
+  if (Number.isNaN(Date.parse(now))) return invalid('now', 'must be an ISO date string');
+  const date = readNow(now);
+  return 'problem' in date ? invalid('now', date.problem) : { now };
 }
 
 /** The answer of a control route (`path` is below `/__mock`). */

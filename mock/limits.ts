@@ -36,22 +36,19 @@ export class StorageRefusal extends Error {
 export const storageFull = (limit: number): Refusal =>
   tooLarge('STORAGE_FULL', `The mock holds at most ${limit} bytes of stored data; delete some first`, limit);
 
+/** The message of a value over its limit. */
+const atMost = (what: string, limit: number, bytes: number, unit = ' as JSON') =>
+  `${what} may be at most ${limit} bytes${unit}; this one is ${bytes}`;
+
 export const recordTooLarge = (limit: number, bytes: number): Refusal =>
-  tooLarge('RECORD_TOO_LARGE', `A record may be at most ${limit} bytes as JSON; this one is ${bytes}`, limit);
+  tooLarge('RECORD_TOO_LARGE', atMost('A record', limit, bytes), limit);
 
 /** A box value too large to keep, or undefined. */
-export function boxValueRefusal(limits: Limits, bytes: number): Refusal | undefined {
-  const limit = limits.maxBoxValueBytes;
-  return bytes > limit
-    ? tooLarge('VALUE_TOO_LARGE', `A box value may be at most ${limit} bytes as JSON; this one is ${bytes}`, limit)
-    : undefined;
-}
+export const boxValueRefusal = ({ maxBoxValueBytes: limit }: Limits, bytes: number) =>
+  bytes > limit ? tooLarge('VALUE_TOO_LARGE', atMost('A box value', limit, bytes), limit) : undefined;
 
 /** A box key too long to keep, or undefined. */
-export function boxKeyRefusal(limits: Limits, key: string): Refusal | undefined {
-  const limit = limits.maxBoxKeyBytes;
+export function boxKeyRefusal({ maxBoxKeyBytes: limit }: Limits, key: string): Refusal | undefined {
   const bytes = utf8.encode(key).byteLength;
-  return bytes > limit
-    ? tooLarge('KEY_TOO_LARGE', `A box key may be at most ${limit} bytes; this one is ${bytes}`, limit)
-    : undefined;
+  return bytes > limit ? tooLarge('KEY_TOO_LARGE', atMost('A box key', limit, bytes, ''), limit) : undefined;
 }

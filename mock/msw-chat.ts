@@ -33,8 +33,6 @@ function frameOf(packet: EnginePacket): Frame {
 /** A Socket.IO packet as the Engine.IO `message` frames Socket.IO's encoder makes of it. */
 const framesOf = (packet: Packet): Frame[] => encoder.encode(packet).map((data) => frameOf({ type: 'message', data }));
 
-/** One client's end of the conversation room. */
-
 export interface MswChat {
   handler: WebSocketHandler;
   /** Disconnects every chat client (a reset ends their sessions). */
@@ -132,8 +130,8 @@ export function createMswChat(
     };
     // Socket.IO's own decoder: it joins a binary event's attachments (sent as frames of their own)
     // to its placeholders, and reads namespaces and acknowledgement ids as the protocol defines them.
-    let decoder = new Decoder();
-    decoder.on('decoded', onPacket);
+    const newDecoder = () => new Decoder().on('decoded', onPacket);
+    let decoder = newDecoder();
 
     client.addEventListener('message', ({ data }) => {
       const packet = decodePacket(data as string, 'arraybuffer');
@@ -144,8 +142,7 @@ export function createMswChat(
       } catch {
         // Not a Socket.IO packet: dropped, and the decoder starts afresh.
         decoder.destroy();
-        decoder = new Decoder();
-        decoder.on('decoded', onPacket);
+        decoder = newDecoder();
       }
     });
 
@@ -155,9 +152,9 @@ export function createMswChat(
       const [event, incoming] = Array.isArray(data) ? data : [];
       if (!current || !member || event !== 'chat') return;
       const sender = member;
-      const { answer, ended } = relay(current, incoming, room(current.conversationId));
-      if (id !== undefined) send({ type: PacketType.ACK, nsp: CHAT_NAMESPACE, data: [answer], id });
-      if (ended) sender.end();
+      const ack = (answer: unknown) =>
+        id !== undefined && send({ type: PacketType.ACK, nsp: CHAT_NAMESPACE, data: [answer], id });
+      relay(current, incoming, room(current.conversationId), ack, () => sender.end());
     };
   });
 

@@ -5,30 +5,31 @@ import { TABLES_OF } from './domains/tables.js';
 import type { OperationKey } from './operations.js';
 import { idOf, type Row, type Table } from './rows.js';
 
-export interface TableOptions<T extends Table> {
-  /** The list's order. @default the order of storing */
-  order?: (a: Row<T>, b: Row<T>) => number;
-  /** Run after a record is deleted (its bytes, say). @default nothing more */
-  removed?: (platform: Platform, row: Row<T>) => void;
-}
-
 /** What a list needs of a call: a page in the query. */
 type OnPage = (request: { query: { page?: number; limit?: number } }, platform: Platform) => MockReply;
 
-export function tableHandlers<T extends Table>(table: T, { order, removed }: TableOptions<T> = {}) {
+/** Answers the record a handler was given. */
+export const answerRow = (row: unknown): MockReply => ok(row);
+
+/** Deletes the record of `table` a handler was given; `removed` then drops what went with it (its bytes, say). */
+export const removal =
+  <T extends Table>(table: T, removed?: (platform: Platform, row: Row<T>) => void) =>
+  (row: Row<T>, _request: unknown, platform: Platform): MockReply => {
+    platform.store.remove(table, idOf(row));
+    removed?.(platform, row);
+    return noContent();
+  };
+
+/** List (in `order`, else the order of storing), get and delete (then `removed`) of `table`'s records. */
+export function tableHandlers<T extends Table>(
+  table: T,
+  { order, removed }: { order?: (a: Row<T>, b: Row<T>) => number; removed?: Parameters<typeof removal<T>>[1] } = {},
+) {
   const list: OnPage = ({ query }, platform) => {
     const rows = platform.store.rows(table);
     return ok(page(order ? rows.sort(order) : rows, query));
   };
-  return {
-    list,
-    get: onId(table)((row) => ok(row)),
-    remove: onId(table)((row, _request, platform) => {
-      platform.store.remove(table, idOf(row));
-      removed?.(platform, row);
-      return noContent();
-    }),
-  };
+  return { list, get: onId(table)(answerRow), remove: onId(table)(removal(table, removed)) };
 }
 
 /**
@@ -47,9 +48,15 @@ export const onRecord =
 export const noRecord = (table: Table, id: string): MockReply =>
   notFound(`no ${TABLES_OF[table].called} with id ${id}`);
 
-/** Handlers on the record of `table` the path's `id` names. */
-export const onId = <T extends Table>(table: T) =>
+/** Handlers on the record of `table` the path's `id` names, where `sees` lets the caller see it (404 otherwise). */
+export const onId = <T extends Table, Q = unknown>(
+  table: T,
+  sees: (row: Row<T>, request: Q, platform: Platform) => boolean = () => true,
+) =>
   onRecord(
-    ({ params }: { params: { id: string } }, platform) => platform.store.table(table).get(params.id),
+    (request: Q & { params: { id: string } }, platform) => {
+      const row = platform.store.table(table).get(request.params.id);
+      return row && sees(row, request, platform) ? row : undefined;
+    },
     ({ params }) => noRecord(table, params.id),
   );

@@ -17,11 +17,8 @@ const fieldsByOperation = new WeakMap<object, Map<string, string[]>>();
 
 function requestFields(platform: Platform, request: Pick<MockRequest, 'surface' | 'operationId'>): string[] {
   const doc = platform.docs[request.surface];
-  let known = fieldsByOperation.get(doc);
-  if (!known) {
-    known = new Map();
-    fieldsByOperation.set(doc, known);
-  }
+  const known = fieldsByOperation.get(doc) ?? new Map<string, string[]>();
+  fieldsByOperation.set(doc, known);
   const cached = known.get(request.operationId);
   if (cached) return cached;
   const components = doc.components as {

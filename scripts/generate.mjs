@@ -16,6 +16,7 @@ import {
   writeGenerated,
 } from './generate/run.mjs';
 import { contractModels, surfaceDelta } from './generate/surface-summary.mjs';
+import { examplesDisagree } from './load-mock.mjs';
 import { readGenerated, watchContracts } from './generate/watch.mjs';
 
 const dirs = contractDirs();
@@ -29,11 +30,18 @@ if (process.argv.includes('--watch')) {
     const last = readGenerated(dirs.outDir);
     before = last && contractModels(last).summary;
   } catch {}
-  const docs = await bundleContracts(dirs).catch((error) => {
-    if (!(error instanceof ContractProblems)) throw error;
-    console.error(`the contracts have errors; nothing was generated:\n${error.message}`);
-    process.exit(1);
-  });
+  const docs = await bundleContracts(dirs)
+    .then(async (bundled) => {
+      // One record, one source: two examples of one seeded record that disagree (the mock's seed finds them).
+      const disagree = await examplesDisagree(bundled);
+      if (disagree.length) throw new ContractProblems(disagree);
+      return bundled;
+    })
+    .catch((error) => {
+      if (!(error instanceof ContractProblems)) throw error;
+      console.error(`the contracts have errors; nothing was generated:\n${error.message}`);
+      process.exit(1);
+    });
   const { models, summary } = contractModels(docs);
   await writeGenerated(models, dirs.outDir);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -1,6 +1,6 @@
-// Loads the mock platform from the TypeScript source for `npm run mock` and `npm start`, which run
-// without a build: esbuild bundles mock/ into .tmp/ (one level below the root, as dist/mock is
-// one below dist, so the bundled contracts resolve the same way) and it is imported.
+// Loads the mock from the TypeScript source for `npm run mock`, `npm start` and the generator's
+// examples check, which run without a build: esbuild bundles mock/ into .tmp/ (one level below the
+// root, as dist/mock is one below dist, so the bundled contracts resolve the same way) and imports it.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -9,12 +9,30 @@ import { build } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** @returns {Promise<typeof import('../mock/index.ts')>} */
-export async function loadMockPlatform() {
-  // One file per process, removed once imported: two at once (a test's `npm start` beside another's
+export const loadMockPlatform = () => loadMock('index');
+
+/** @type {Promise<typeof import('../mock/examples-agree.ts')> | undefined} */
+let examplesCheck;
+/**
+ * The mock's check of the bundled contracts' examples (mock/examples-agree.ts), for the generator:
+ * two that describe one seeded record and disagree, as one problem naming both; else none.
+ * @param {Record<string, object>} docs
+ * @returns {Promise<string[]>}
+ */
+export async function examplesDisagree(docs) {
+  examplesCheck ??= loadMock('examples-agree');
+  const problem = await (await examplesCheck).examplesDisagreement(docs);
+  return problem ? [problem] : [];
+}
+
+let loads = 0;
+/** mock/<entry>.ts, bundled into .tmp/ and imported. */
+async function loadMock(entry) {
+  // One file per load, removed once imported: two at once (a test's `npm start` beside another's
   // `npm run mock`) would otherwise import each other's half-written bundle.
-  const outfile = path.join(root, `.tmp/mock-platform-${process.pid}.mjs`);
+  const outfile = path.join(root, `.tmp/mock-${entry}-${process.pid}-${(loads += 1)}.mjs`);
   await build({
-    entryPoints: [path.join(root, 'mock/index.ts')],
+    entryPoints: [path.join(root, `mock/${entry}.ts`)],
     outfile,
     bundle: true,
     platform: 'node',

@@ -1,6 +1,6 @@
 // Users, roles, admins, permissions and admin preferences: create, list, read, update, delete.
 // Roles and the admins' role lists are what the next login's token permissions come from.
-import { findByEmail, NEW_USER, saveAccount } from '../../accounts.js';
+import { createUser, findByEmail, NEW_USER, saveAccount } from '../../accounts.js';
 import { fail, notFound, ok, type Handlers, type Platform } from '../../context.js';
 import { newRecord, nowIso } from '../../ids.js';
 import { own, type Row } from '../../rows.js';
@@ -8,20 +8,29 @@ import { writable } from '../../writable.js';
 import { noRecord, onId, tableHandlers } from '../../table-handlers.js';
 
 const users = tableHandlers('users');
-const onUser = onId('users');
 const roles = tableHandlers('roles');
-const onRole = onId('roles');
 const admins = tableHandlers('admins');
-const onAdmin = onId('admins');
 const permissions = tableHandlers('permissions');
 
 const rolePermission = (add: boolean) =>
-  onRole<'admin.addRolePermission' | 'admin.removeRolePermission'>((role, { params }, platform) => {
+  onId('roles')<'admin.addRolePermission' | 'admin.removeRolePermission'>((role, { params }, platform) => {
     const permission = platform.store.table('permissions').get(params.pid);
     if (!permission) return noRecord('permissions', params.pid);
     const kept = role.permissions.filter((p) => p._id !== permission._id);
     return ok(platform.store.update('roles', role, { permissions: add ? [...kept, permission] : kept }));
   });
+
+/** An account's update (UserUpdate, AdminUpdate), its password kept apart, unless another has its email. */
+const updateAccount = (table: 'users' | 'admins') =>
+  onId(table)<'admin.updateUser' | 'admin.updateAdmin'>((account, request, platform) =>
+    saveAccount(
+      platform,
+      table,
+      request.body,
+      () => platform.store.update(table, account, writable(request, platform, ['password'])),
+      { existing: account._id },
+    ),
+  );
 
 /** The seed's preferences (no owner) are every admin's until they set their own. */
 function preferencesOf(platform: Platform, admin: Row<'admins'>): Map<string, Row<'preferences'>> {
@@ -37,45 +46,24 @@ export const handlers: Handlers = {
   'admin.listUsers': users.list,
   'admin.getUser': users.get,
   'admin.deleteUser': users.remove,
-  'admin.createUser': (request, platform) =>
-    saveAccount(platform, 'users', request.body, () =>
-      platform.store.insert('users', { ...NEW_USER, ...writable(request, platform, ['password']), ...newRecord() }),
-    ),
-  'admin.updateUser': onUser((user, request, platform) =>
-    saveAccount(
-      platform,
-      'users',
-      request.body,
-      () => platform.store.update('users', user, writable(request, platform, ['password'])),
-      { existing: user._id },
-    ),
-  ),
+  'admin.createUser': (request, platform) => createUser(request, platform),
+  'admin.updateUser': updateAccount('users'),
 
   // A server integration's import: each new email becomes a user (with the password, if given),
-  // an email the project has is skipped, as the platform reports them.
+  // an email the project has is skipped, as the platform reports them. When the store refuses a
+  // user (413), none of this call's are kept (every call runs all or nothing: Store.atomically).
   'private.importUsers': (request, platform) => {
-    const table = platform.store.table('users');
     const userIds: string[] = [];
     let skipped = 0;
-    // One import, one answer: when the store refuses a user (413), none of this call's are kept
-    // (every call runs all or nothing: Store.atomically).
     for (const given of request.body.users) {
-      if (findByEmail(table, given.email)) {
+      if (findByEmail(platform.store.table('users'), given.email)) {
         skipped += 1;
         continue;
       }
       // Only the fields UserImport lists, as the other writes copy them (./writable.ts).
       const { email, firstName, lastName, phone = null, roles = [], emailVerified = false, password } = given;
-      const user = platform.store.insert('users', {
-        ...NEW_USER,
-        email,
-        firstName,
-        lastName,
-        phone,
-        roles,
-        emailVerified,
-        ...newRecord(),
-      });
+      const fields = { email, firstName, lastName, phone, roles, emailVerified };
+      const user = platform.store.insert('users', { ...NEW_USER, ...fields, ...newRecord() });
       userIds.push(user._id);
       if (typeof password === 'string') platform.store.setPassword(user._id, password);
     }
@@ -91,7 +79,7 @@ export const handlers: Handlers = {
     return ok(platform.store.insert('roles', { ...writable(request, platform), permissions: [], ...newRecord() }), 201);
   },
   // RoleUpdate: name and description; permissions change through their own calls.
-  'admin.updateRole': onRole((role, request, platform) =>
+  'admin.updateRole': onId('roles')((role, request, platform) =>
     ok(platform.store.update('roles', role, writable(request, platform))),
   ),
   'admin.addRolePermission': rolePermission(true),
@@ -106,15 +94,7 @@ export const handlers: Handlers = {
     saveAccount(platform, 'admins', request.body, () =>
       platform.store.insert('admins', { roles: [], ...writable(request, platform, ['password']), ...newRecord() }),
     ),
-  'admin.updateAdmin': onAdmin((admin, request, platform) =>
-    saveAccount(
-      platform,
-      'admins',
-      request.body,
-      () => platform.store.update('admins', admin, writable(request, platform, ['password'])),
-      { existing: admin._id },
-    ),
-  ),
+  'admin.updateAdmin': updateAccount('admins'),
 
   // Preferences belong to the admin making the call; the key is their id in the table.
   'admin.listAdminPreferences': ({ admin }, platform) => ok([...preferencesOf(platform, admin!).values()]),
@@ -133,4 +113,3 @@ export const handlers: Handlers = {
     ),
 };
 export { seed } from './seed.js';
-export { tables } from './tables.js';

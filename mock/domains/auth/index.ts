@@ -1,10 +1,9 @@
 // Logins, sign-up, self and password (docs/design.md, decisions 3, 4 and 21): both admin logins with the same
 // credentials, a token whose permissions are those of the admin's roles at login time, end-user
 // sessions. Wrong credentials answer 401. Accounts are saved one way here and by the admin calls
-// (./administration.ts), through ../accounts.ts.
+// (../administration/), through ../../accounts.ts.
 import { fail, noContent, ok, type Handlers } from '../../context.js';
-import { NEW_USER, openSession, permissionsOf, saveAccount, signIn } from '../../accounts.js';
-import { newRecord } from '../../ids.js';
+import { createUser, openSession, permissionsOf, signIn } from '../../accounts.js';
 import { writable } from '../../writable.js';
 
 const badCredentials = () => fail(401, 'Invalid email or password', 'INVALID_CREDENTIALS');
@@ -32,16 +31,7 @@ export const handlers: Handlers = {
     return user ? ok({ sessionId: openSession(platform, 'user', user), user }) : badCredentials();
   },
   'enduser.signUp': (request, platform) =>
-    saveAccount(
-      platform,
-      'users',
-      request.body,
-      () =>
-        platform.store.insert('users', { ...NEW_USER, ...writable(request, platform, ['password']), ...newRecord() }),
-      {
-        answer: (user) => ({ sessionId: openSession(platform, 'user', user), user }),
-      },
-    ),
+    createUser(request, platform, (user) => ({ sessionId: openSession(platform, 'user', user), user })),
   'enduser.getSelf': ({ user }) => ok(user!),
   // SelfUpdate: names, phone and avatar; email, roles and password change elsewhere.
   'enduser.updateSelf': (request, platform) =>

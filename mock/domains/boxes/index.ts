@@ -1,12 +1,10 @@
 // Boxes by key and type (docs/design.md, decisions 7 and 8): a project's boxes on the public surface, a user's own on
 // the end-user surface. An unknown key answers 404 `WRONG_BOX_ID`; creating a key that exists 409.
-import { fail, noContent, ok, page, type Handlers, type MockRequest, type Platform } from '../../context.js';
+import { fail, ok, page, type Handlers, type MockRequest, type Platform } from '../../context.js';
 import { newRecord } from '../../ids.js';
 import { boxKeyRefusal, boxValueRefusal, jsonBytes } from '../../limits.js';
 import type { OnSurfaces } from '../../operations.js';
-import { onRecord } from '../../table-handlers.js';
-
-const wrongBoxId = () => fail(404, 'WRONG_BOX_ID');
+import { answerRow, onRecord, removal } from '../../table-handlers.js';
 
 /** The caller's boxes of the query's type: the user's own, or the project's (no user). */
 const owned = ({ user, query }: { user?: { _id: string }; query: { type: string } }, platform: Platform) =>
@@ -16,7 +14,7 @@ const owned = ({ user, query }: { user?: { _id: string }; query: { type: string 
 const onBox = onRecord(
   (request: Parameters<typeof owned>[0] & { params: { id: string } }, platform) =>
     owned(request, platform).find((box) => box.key === request.params.id),
-  wrongBoxId,
+  () => fail(404, 'WRONG_BOX_ID'),
 );
 
 /** A refusal when the value may not be a box's (the store counts the whole record), else undefined. */
@@ -24,7 +22,6 @@ const refuseValue = (platform: Platform, value: unknown) => boxValueRefusal(plat
 
 const list = (request: MockRequest<OnSurfaces<'listBoxes'>>, platform: Platform) =>
   ok(page(owned(request, platform), request.query));
-const get = onBox((box) => ok(box));
 
 const create = (request: MockRequest<OnSurfaces<'createBox'>>, platform: Platform) => {
   const { key, value } = request.body;
@@ -32,16 +29,8 @@ const create = (request: MockRequest<OnSurfaces<'createBox'>>, platform: Platfor
   if (refused) return refused;
   if (owned(request, platform).some((box) => box.key === key))
     return fail(409, `A box with the key ${key} exists`, 'CONFLICT');
-  return ok(
-    platform.store.insert('boxes', {
-      ...newRecord(),
-      key,
-      type: request.query.type,
-      value,
-      userId: request.user?._id ?? null,
-    }),
-    201,
-  );
+  const userId = request.user?._id ?? null;
+  return ok(platform.store.insert('boxes', { ...newRecord(), key, type: request.query.type, value, userId }), 201);
 };
 
 const update = onBox<OnSurfaces<'updateBox'>>(
@@ -49,10 +38,8 @@ const update = onBox<OnSurfaces<'updateBox'>>(
     refuseValue(platform, body.value) ?? ok(platform.store.update('boxes', box, { value: body.value })),
 );
 
-const remove = onBox((box, _request, platform) => {
-  platform.store.remove('boxes', box._id);
-  return noContent();
-});
+const get = onBox(answerRow);
+const remove = onBox(removal('boxes'));
 
 export const handlers: Handlers = {
   'public.listBoxes': list,
@@ -67,4 +54,3 @@ export const handlers: Handlers = {
   'enduser.deleteBox': remove,
 };
 export { seed } from './seed.js';
-export { tables } from './tables.js';

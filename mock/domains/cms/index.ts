@@ -1,7 +1,7 @@
 // CMS models (with their fields) and content for admins: create, list, read, update, delete,
 // order and single values. The public surface's published view of the same content is in
-// ./cms-published.ts.
-import { fail, noContent, notFound, ok, page, type Handlers, type Platform } from '../../context.js';
+// ./published.ts.
+import { fail, invalid, noContent, notFound, ok, page, type Handlers, type Platform } from '../../context.js';
 import { newRecord, nowIso, objectId } from '../../ids.js';
 import type { Body } from '../../operations.js';
 import type { Row } from '../../rows.js';
@@ -75,22 +75,15 @@ export const handlers: Handlers = {
       : notFound(`no field with id ${params.fieldId} in CMS model ${model._id}`);
   }),
 
-  'admin.listCmsContent': ({ query }, platform) =>
-    ok(
-      page(
-        platform.store
-          .rows('cmsContent')
-          .filter((c) => !query.modelId || c.modelId === query.modelId)
-          .sort(byOrder),
-        query,
-      ),
-    ),
+  'admin.listCmsContent': ({ query }, platform) => {
+    const rows = platform.store.rows('cmsContent').filter((c) => !query.modelId || c.modelId === query.modelId);
+    return ok(page(rows.sort(byOrder), query));
+  },
   'admin.getCmsContent': content.get,
   'admin.deleteCmsContent': content.remove,
   'admin.createCmsContent': (request, platform) => {
     const { modelId } = request.body;
-    if (!platform.store.table('cmsModels').has(modelId))
-      return fail(422, 'Validation failed: modelId names no model', 'VALIDATION_FAILED', { field: 'modelId' });
+    if (!platform.store.table('cmsModels').has(modelId)) return invalid('modelId', 'names no model');
     return ok(
       platform.store.insert('cmsContent', {
         order: nextOrder(platform, modelId),
@@ -107,11 +100,8 @@ export const handlers: Handlers = {
   ),
   'admin.orderCmsContent': ({ body }, platform) => {
     const rows = body.ids.map((id) => platform.store.table('cmsContent').get(id));
-    if (!rows.every((row): row is Row<'cmsContent'> => row?.modelId === body.modelId)) {
-      return fail(422, 'Validation failed: ids names content that is not of that model', 'VALIDATION_FAILED', {
-        field: 'ids',
-      });
-    }
+    if (!rows.every((row): row is Row<'cmsContent'> => row?.modelId === body.modelId))
+      return invalid('ids', 'names content that is not of that model');
     // The listed entries first, in the given order; the model's others after them, as they were.
     const listed = new Set(body.ids);
     const rest = entriesOf(platform, body.modelId).filter((row) => !listed.has(row._id));
@@ -130,4 +120,3 @@ export const handlers: Handlers = {
   ),
 };
 export { seed } from './seed.js';
-export { tables } from './tables.js';

@@ -2,9 +2,10 @@
 // its apiId in one language, with the v2 query (`f.<field>` equality, `s.<field>` sort) and the
 // v3 query (`lang`, `p2[page]`/`p2[limit]`, `s2` searches, `f2` filter groups, `o.<field>`
 // sort) honoured. Within an `f2` group every filter must hold; any group may.
-import { fail, notFound, ok, page, type Handlers, type MockRequest, type Platform } from '../../context.js';
+import { invalid, notFound, ok, page, type Handlers, type MockRequest, type Platform } from '../../context.js';
 import { newRecord } from '../../ids.js';
 import type { components } from '../../../generated/types/public.js';
+import type { OnSurfaces } from '../../operations.js';
 import type { Row } from '../../rows.js';
 import type { Wire } from '../../wire.js';
 import { nextOrder } from '../../cms-entries.js';
@@ -16,16 +17,9 @@ type Published = Wire<components['schemas']['PublishedContent']>;
 function publishedView(row: Row<'cmsContent'>, model: Row<'cmsModels'> | undefined, lang?: string): Published {
   const langs = Object.keys(row.values ?? {});
   const chosen = lang && langs.includes(lang) ? lang : langs.includes('en') ? 'en' : (langs[0] ?? lang ?? 'en');
-  return {
-    _id: row._id,
-    modelId: row.modelId,
-    ...(model ? { apiId: model.apiId } : {}),
-    lang: chosen,
-    fields: row.values?.[chosen] ?? {},
-    order: row.order,
-    created: row.created,
-    updated: row.updated,
-  };
+  const { _id, modelId, order, created, updated } = row;
+  const apiId = model ? { apiId: model.apiId } : {};
+  return { _id, modelId, ...apiId, lang: chosen, fields: row.values?.[chosen] ?? {}, order, created, updated };
 }
 
 function entries(platform: Platform, apiId: string, lang?: string): Published[] | undefined {
@@ -70,10 +64,8 @@ function typed(value: string, valueType: string | undefined): unknown {
 }
 
 function holds(actual: unknown, operator: string, expected: unknown): boolean {
-  if (operator === 'like')
-    return String(actual ?? '')
-      .toLowerCase()
-      .includes(String(expected).toLowerCase());
+  const lower = (value: unknown) => String(value ?? '').toLowerCase();
+  if (operator === 'like') return lower(actual).includes(lower(expected));
   if (operator === '=' || operator === '!=') return (String(actual) === String(expected)) === (operator === '=');
   const order = compare(actual, expected);
   return operator === '>' ? order > 0 : operator === '>=' ? order >= 0 : operator === '<' ? order < 0 : order <= 0;
@@ -89,20 +81,15 @@ function json<T>(request: { rawQuery: URLSearchParams }, name: string): T | unde
   }
 }
 
-const invalid = (field: string) =>
-  fail(422, `Validation failed: ${field} is not valid JSON`, 'VALIDATION_FAILED', { field });
-
 /** Sort parameters (`s.` or `o.`) whose direction is not asc or desc, by name. */
 const badDirection = (query: URLSearchParams, prefix: string) =>
   prefixed(query, prefix).find(([, direction]) => direction !== 'asc' && direction !== 'desc')?.[0];
-const invalidSort = (name: string) =>
-  fail(422, `Validation failed: ${name} must be asc or desc`, 'VALIDATION_FAILED', { field: name });
 
 const queryV2 = (request: MockRequest<'public.queryCmsContentV2'>, platform: Platform) => {
   const rows = entries(platform, request.params.apiId);
   if (!rows) return noModel(request.params.apiId);
   const bad = badDirection(request.rawQuery, 's.');
-  if (bad) return invalidSort(`s.${bad}`);
+  if (bad) return invalid(`s.${bad}`, 'must be asc or desc');
   const filters = prefixed(request.rawQuery, 'f.');
   const sorts = prefixed(request.rawQuery, 's.') as Array<[string, Direction]>;
   const kept = rows.filter((row) => filters.every(([key, value]) => holds(row.fields[key], '=', value)));
@@ -113,14 +100,14 @@ const queryV3 = (request: MockRequest<'public.queryCmsContentV3'>, platform: Pla
   const rows = entries(platform, request.params.apiId, request.query.lang);
   if (!rows) return noModel(request.params.apiId);
   const bad = badDirection(request.rawQuery, 'o.');
-  if (bad) return invalidSort(`o.${bad}`);
+  if (bad) return invalid(`o.${bad}`, 'must be asc or desc');
   const searches = json<Array<{ key: string; condition: 'contains' | 'lt' | 'gt'; value: string }>>(request, 's2');
   const groups = json<Array<{ filters: Array<{ key: string; operator: string; value: string; valueType?: string }> }>>(
     request,
     'f2',
   );
-  if (searches instanceof Error) return invalid('s2');
-  if (groups instanceof Error) return invalid('f2');
+  if (searches instanceof Error) return invalid('s2', 'is not valid JSON');
+  if (groups instanceof Error) return invalid('f2', 'is not valid JSON');
   const kept = rows
     .filter((row) =>
       (searches ?? []).every(({ key, condition, value }) =>
@@ -141,18 +128,16 @@ const queryV3 = (request: MockRequest<'public.queryCmsContentV3'>, platform: Pla
   return ok(page(sorted, { page: pageNumber, limit }));
 };
 
-const createV3 = (
-  { body }: MockRequest<'public.createCmsContentV3' | 'enduser.createCmsContentV3'>,
-  platform: Platform,
-) => {
+const createV3 = ({ body }: MockRequest<OnSurfaces<'createCmsContentV3'>>, platform: Platform) => {
   const model = platform.store.table('cmsModels').get(body.modelId);
-  if (!model) return fail(422, 'Validation failed: modelId names no model', 'VALIDATION_FAILED', { field: 'modelId' });
+  if (!model) return invalid('modelId', 'names no model');
   const values = { [body.lang]: body.values };
+  const order = nextOrder(platform, model._id);
   const row = platform.store.insert('cmsContent', {
     ...newRecord(),
     modelId: model._id,
     values,
-    order: nextOrder(platform, model._id),
+    order,
     status: 'published',
   });
   return ok(publishedView(row, model, body.lang), 201);
@@ -166,11 +151,10 @@ export const publishedHandlers: Handlers = {
   'public.getCmsEntry': (request, platform) => {
     const rows = entries(platform, request.params.apiId);
     const row = rows?.find((r) => r._id === request.params.id);
+    if (!rows) return noModel(request.params.apiId);
     return row
       ? ok(row)
-      : rows
-        ? notFound(`no published entry with id ${request.params.id} in CMS model ${request.params.apiId}`)
-        : noModel(request.params.apiId);
+      : notFound(`no published entry with id ${request.params.id} in CMS model ${request.params.apiId}`);
   },
   'public.queryCmsContentV2': queryV2,
   'public.queryCmsContentV3': queryV3,

@@ -8,13 +8,12 @@ import type { Handlers, Identity, MockRequest, Platform } from '../../context.js
 import { nowIso, objectId } from '../../ids.js';
 import type { OnSurfaces } from '../../operations.js';
 import { own, type Row } from '../../rows.js';
-import { noRecord, onRecord } from '../../table-handlers.js';
+import { onId } from '../../table-handlers.js';
 
-/** Conversations a caller may see: all for an admin, their own for an end user. */
-function conversationsFor(platform: Platform, who: Identity): Row<'conversations'>[] {
-  const rows = platform.store.rows('conversations');
-  return who.user ? rows.filter((c) => c.participants.includes(who.user!._id)) : rows;
-}
+/** A conversation a caller may see: any for an admin, their own for an end user. */
+const sees = (c: Row<'conversations'>, who: Identity) => !who.user || c.participants.includes(who.user._id);
+const conversationsFor = (platform: Platform, who: Identity) =>
+  platform.store.rows('conversations').filter((c) => sees(c, who));
 
 const messagesOf = (platform: Platform, conversationId: string): Row<'messages'>[] =>
   platform.store
@@ -33,11 +32,7 @@ function conversationView(platform: Platform, conversation: Row<'conversations'>
   const unreadCount = messagesOf(platform, conversation._id).filter(
     (m) => m.senderId !== readerId && !seenBy(m, readerId),
   ).length;
-  return {
-    ...conversation,
-    lastMessage: conversation.lastMessage ?? null,
-    unreadCount,
-  };
+  return { ...conversation, lastMessage: conversation.lastMessage ?? null, unreadCount };
 }
 
 /** The chat endpoint's rooms: the conversations, as the REST calls see them. */
@@ -73,21 +68,17 @@ export function chatRooms(platform: Platform): ChatRooms {
 }
 
 const callerId = (request: Identity) => (request.admin ?? request.user)!._id;
-const onConversation = onRecord(
-  (request: Identity & { params: { id: string } }, platform) =>
-    conversationsFor(platform, request).find((c) => c._id === request.params.id),
-  ({ params }) => noRecord('conversations', params.id),
-);
+const onConversation = onId('conversations', sees);
 
-const list = (request: MockRequest<OnSurfaces<'listConversations'>>, platform: Platform) =>
-  ok(
+const list = (request: MockRequest<OnSurfaces<'listConversations'>>, platform: Platform) => {
+  const rows = conversationsFor(platform, request).sort((a, b) => b.updated.localeCompare(a.updated));
+  return ok(
     page(
-      conversationsFor(platform, request)
-        .sort((a, b) => b.updated.localeCompare(a.updated))
-        .map((c) => conversationView(platform, c, callerId(request))),
+      rows.map((c) => conversationView(platform, c, callerId(request))),
       request.query,
     ),
   );
+};
 
 const update = onConversation<OnSurfaces<'updateConversation'>>((conversation, request, platform) => {
   const { topic, title, archived } = request.body;
@@ -127,4 +118,3 @@ export const handlers: Handlers = {
   'enduser.markMessageSeen': seen,
 };
 export { seed } from './seed.js';
-export { tables } from './tables.js';

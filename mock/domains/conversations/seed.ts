@@ -17,6 +17,11 @@ export function seed(seeding: Seeding): void {
   );
 
   const { f, id, before, after, iso, apartment } = demoKit(seeding);
+  const pdf = () => ({
+    url: `https://files.example.com/${f.string.alphanumeric(10)}.pdf`,
+    name: `${f.system.fileName({ extensionCount: 0 })}.pdf`,
+    mimeType: 'application/pdf',
+  });
   const demo: SeedRow<'conversations'>[] = [];
   const messages: SeedRow<'messages'>[] = [];
   for (let c = 0; c < 8; c += 1) {
@@ -27,21 +32,12 @@ export function seed(seeding: Seeding): void {
     const created = iso(at);
     const history = Array.from({ length: f.number.int({ min: 4, max: 14 }) }, (_, m): SeedRow<'messages'> => {
       at = after(at, 2);
-      const attachment = m % 5 === 4;
       return {
         _id: id(),
         conversationId: _id,
         senderId: participants[m % 2]!,
         text: f.helpers.arrayElement(SAYINGS),
-        attachments: attachment
-          ? [
-              {
-                url: `https://files.example.com/${f.string.alphanumeric(10)}.pdf`,
-                name: `${f.system.fileName({ extensionCount: 0 })}.pdf`,
-                mimeType: 'application/pdf',
-              },
-            ]
-          : [],
+        attachments: m % 5 === 4 ? [pdf()] : [],
         seen: true,
         seenAt: iso(at),
         created: iso(at),

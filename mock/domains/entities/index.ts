@@ -1,9 +1,9 @@
 // Generic project entities (admin `project/{pid}/entity/{kind}`): records of any kind the project
 // names, each holding a JSON object; created, listed by kind, read, replaced and deleted.
-import { noContent, notFound, ok, page, newestFirst } from '../../context.js';
+import { notFound, ok, page, newestFirst } from '../../context.js';
 import type { Handlers, Seeding, Platform } from '../../context.js';
 import { newRecord } from '../../ids.js';
-import { onRecord } from '../../table-handlers.js';
+import { answerRow, onRecord, removal } from '../../table-handlers.js';
 
 const ofKind = (kind: string, platform: Platform) => platform.store.rows('entities').filter((row) => row.kind === kind);
 
@@ -19,17 +19,13 @@ export const handlers: Handlers = {
     ok(page(ofKind(params.kind, platform).sort(newestFirst), query)),
   'admin.createEntity': ({ params, body }, platform) =>
     ok(platform.store.insert('entities', { kind: params.kind, data: body.data, ...newRecord() }), 201),
-  'admin.getEntity': onEntity((row) => ok(row)),
+  'admin.getEntity': onEntity(answerRow),
   'admin.updateEntity': onEntity((row, { body }, platform) =>
     ok(platform.store.update('entities', row, { data: body.data })),
   ),
-  'admin.deleteEntity': onEntity((row, _request, platform) => {
-    platform.store.remove('entities', row._id);
-    return noContent();
-  }),
+  'admin.deleteEntity': onEntity(removal('entities')),
 };
 /** For `demo`: the examples' entities. */
 export function seed({ preset, rows, fill }: Seeding): void {
   if (preset === 'demo') fill('entities', rows('entities', 'EntityPage', 'Entity'));
 }
-export { tables } from './tables.js';

@@ -1,7 +1,7 @@
 // Files and images: an upload keeps the part's bytes, name and type; list, read and delete work
 // on what was uploaded; a download returns the bytes. Seeded files (from the examples) have no
 // bytes of their own and download as the contract's example bytes.
-import { fail, newestFirst, ok } from '../../context.js';
+import { invalid, newestFirst, ok } from '../../context.js';
 import type { Handlers, Seeding, MockReply, MockRequest, Platform, UploadedFile } from '../../context.js';
 import { nowIso, objectId } from '../../ids.js';
 import type { Row } from '../../rows.js';
@@ -38,10 +38,7 @@ function upload<T extends 'files' | 'images'>(
   ) => Omit<Row<T>, '_id' | 'name' | 'mimeType' | 'size' | 'created'> | MockReply,
 ): MockReply {
   const file = files.file;
-  if (!file)
-    return fail(422, 'Validation failed: file is required (a multipart file part)', 'VALIDATION_FAILED', {
-      field: 'file',
-    });
+  if (!file) return invalid('file', 'is required (a multipart file part)');
   const _id = objectId();
   const fields = more(file, (name) => `https://cdn.mock.local/${table}/${_id}/${encodeURIComponent(name)}`);
   if ('status' in fields) return fields;
@@ -64,7 +61,7 @@ const uploadImage = (request: Upload, platform: Platform) =>
   upload(platform, 'images', request, (file, url) =>
     file.type.startsWith('image/')
       ? { ...dimensions(file.bytes), url: url(file.name), thumbnailUrl: url(`thumb-${file.name}`) }
-      : fail(422, 'Validation failed: file is not an image', 'VALIDATION_FAILED', { field: 'file' }),
+      : invalid('file', 'is not an image'),
   );
 
 // The bytes go with their record (the store has stopped counting them).
@@ -104,4 +101,3 @@ export function seed({ preset, rows, fill }: Seeding): void {
   fill('files', rows('files', 'CmsFilePage', 'CmsFile'));
   fill('images', rows('images', 'CmsImagePage', 'CmsImage'));
 }
-export { tables } from './tables.js';

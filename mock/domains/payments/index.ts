@@ -2,13 +2,13 @@
 // a succeeded transaction that the admin can list, read and refund (in part or whole). A card
 // belongs to the user who added it: others neither list, delete nor pay with it. The mock has no
 // bank page: `addBankCard` saves a card at once, as if the user had completed it.
-import { fail, newestFirst, noContent, ok, page } from '../../context.js';
+import { invalid, newestFirst, noContent, ok, page } from '../../context.js';
 import type { Handlers, MockRequest, Platform } from '../../context.js';
 import { newRecord, nowIso, objectId } from '../../ids.js';
 import type { OnSurfaces } from '../../operations.js';
 import { own, type Row } from '../../rows.js';
 import { listParam } from '../../list-param.js';
-import { noRecord, onId, onRecord } from '../../table-handlers.js';
+import { answerRow, onId } from '../../table-handlers.js';
 
 type Transaction = Row<'transactions'>;
 type TransactionEvent = NonNullable<Transaction['events']>[number];
@@ -21,15 +21,9 @@ const event = (type: string, status: Transaction['status'], message: string): Tr
   created: nowIso(),
 });
 
-/** The caller's card `id`; on the private surface (the project's server) any user's. */
-function cardOf(
-  request: Pick<MockRequest, 'surface' | 'user'>,
-  platform: Platform,
-  id: string,
-): Row<'bankCards'> | undefined {
-  const card = platform.store.table('bankCards').get(id);
-  return card && (request.surface === 'private' || card[own].userId === request.user?._id) ? card : undefined;
-}
+/** The caller's card; on the private surface (the project's server) any user's. */
+const holds = (card: Row<'bankCards'>, request: Pick<MockRequest, 'surface' | 'user'>) =>
+  request.surface === 'private' || card[own].userId === request.user?._id;
 
 const cardsOf = (platform: Platform, userId: string) =>
   platform.store.rows('bankCards').filter((card) => card[own].userId === userId);
@@ -79,10 +73,9 @@ function charge(
 }
 
 const payWithCard = (request: MockRequest<OnSurfaces<'payWithCard'>>, platform: Platform) => {
-  const card = cardOf(request, platform, request.body.cardId);
+  const card = platform.store.table('bankCards').get(request.body.cardId);
   // The contract gives no 404 here: an unknown card is a field that fails validation.
-  if (!card)
-    return fail(422, 'Validation failed: cardId names no card of this user', 'VALIDATION_FAILED', { field: 'cardId' });
+  if (!card || !holds(card, request)) return invalid('cardId', 'names no card of this user');
   const transaction = charge(platform, request, card[own].userId, {
     status: 'succeeded',
     method: 'card',
@@ -113,36 +106,25 @@ const listTransactions = (
   platform: Platform,
 ) => {
   const statuses = listParam(query.statuses);
-  return ok(
-    page(
-      platform.store
-        .rows('transactions')
-        .filter((t) => !statuses || statuses.includes(t.status))
-        .sort(newestFirst),
-      query,
-    ),
-  );
+  const rows = platform.store.rows('transactions').filter((t) => !statuses || statuses.includes(t.status));
+  return ok(page(rows.sort(newestFirst), query));
 };
 
 const onTransaction = onId('transactions');
 /** An end user reads only their own. */
-const getTransaction = onRecord(
-  ({ params, user }: Pick<MockRequest, 'user'> & { params: { id: string } }, platform) => {
-    const transaction = platform.store.table('transactions').get(params.id);
-    return transaction && (!user || transaction.userId === user._id) ? transaction : undefined;
-  },
-  ({ params }) => noRecord('transactions', params.id),
-)((transaction) => ok(transaction));
+const getTransaction = onId(
+  'transactions',
+  (t, { user }: Pick<MockRequest, 'user'>) => !user || t.userId === user._id,
+)(answerRow);
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 export const handlers: Handlers = {
   'enduser.listBankCards': ({ user }, platform) => ok(cardsOf(platform, user!._id)),
   'enduser.addBankCard': addBankCard,
-  'enduser.deleteBankCard': onRecord(
-    (request: Pick<MockRequest, 'surface' | 'user'> & { params: { id: string } }, platform) =>
-      cardOf(request, platform, request.params.id),
-    ({ params }) => noRecord('bankCards', params.id),
+  'enduser.deleteBankCard': onId(
+    'bankCards',
+    holds,
   )((card, _request, platform) => {
     platform.store.remove('bankCards', card._id);
     // A user with cards always has a default one: the newest left (the last added, on a tie) takes over.
@@ -163,19 +145,10 @@ export const handlers: Handlers = {
   'admin.refundTransaction': onTransaction((transaction, { body }, platform) => {
     const refunded = transaction.refund?.amount ?? 0;
     const left = cents(transaction.amount - refunded);
-    if (!['succeeded', 'partially_refunded'].includes(transaction.status) || left <= 0) {
-      return fail(
-        422,
-        `Validation failed: a ${transaction.status} transaction cannot be refunded`,
-        'VALIDATION_FAILED',
-        { field: 'id' },
-      );
-    }
+    if (!['succeeded', 'partially_refunded'].includes(transaction.status) || left <= 0)
+      return invalid('id', 'transaction cannot be refunded', `a ${transaction.status}`);
     const amount = body.amount ?? left;
-    if (amount > left)
-      return fail(422, `Validation failed: amount exceeds the ${left} left to refund`, 'VALIDATION_FAILED', {
-        field: 'amount',
-      });
+    if (amount > left) return invalid('amount', `exceeds the ${left} left to refund`);
     const total = cents(refunded + amount);
     const status = total >= transaction.amount ? 'refunded' : 'partially_refunded';
     const refund = { amount: total, reason: body.reason, created: nowIso() };
@@ -187,4 +160,3 @@ export const handlers: Handlers = {
   }),
 };
 export { seed } from './seed.js';
-export { tables } from './tables.js';

@@ -1,33 +1,22 @@
 // Request actions for admins and end users: created, listed with every filter and page, read,
 // changed (each change raises `version`), commented, marked seen with the version the reader saw
 // (a stale one answers 409), reviewed, confirmed and deleted.
-import { defined, fail, newestFirst, noContent, ok, page } from '../../context.js';
+import { defined, fail, invalid, newestFirst, ok, page } from '../../context.js';
 import type { Handlers, Identity, MockReply, MockRequest, Platform } from '../../context.js';
 import { newRecord, nowIso, objectId } from '../../ids.js';
 import type { OnSurfaces } from '../../operations.js';
 import type { Row } from '../../rows.js';
 import { writable } from '../../writable.js';
 import { listParam } from '../../list-param.js';
-import { noRecord, onRecord } from '../../table-handlers.js';
+import { answerRow, noRecord, onId, removal } from '../../table-handlers.js';
 
 type Call<Op extends string> = MockRequest<OnSurfaces<Op>>;
 
 /** An end user's own; an admin's, those of the project. */
-function visible({ user }: Identity, platform: Platform): Row<'requestActions'>[] {
-  const rows = platform.store.rows('requestActions');
-  return user
-    ? rows.filter((row) => row.userId === user._id)
-    : rows.filter((row) => row.projectId === platform.projectId);
-}
-
-const find = (request: Identity, platform: Platform, id: string) =>
-  visible(request, platform).find((row) => row._id === id);
-
+const sees = (row: Row<'requestActions'>, { user }: Identity, platform: Platform) =>
+  user ? row.userId === user._id : row.projectId === platform.projectId;
 /** A handler on the request action the path's `id` names, answering 404 where the caller sees none. */
-const onRequestAction = onRecord(
-  (request: Identity & { params: { id: string } }, platform) => find(request, platform, request.params.id),
-  ({ params }) => noRecord('requestActions', params.id),
-);
+const onRequestAction = onId('requestActions', sees);
 
 /**
  * The change: `version` raised, `updated` now, and nobody has seen the new version yet (`seenBy`
@@ -54,22 +43,16 @@ function comment(
 }
 
 const list = (request: Call<'listRequestActions'>, platform: Platform) => {
-  const q: {
-    userIds?: string[];
-    excludedUserIds?: string[];
-    types?: string[];
-    statuses?: string[];
-    page?: number;
-    limit?: number;
-  } = request.query;
+  const q: { userIds?: string[]; excludedUserIds?: string[]; types?: string[]; statuses?: string[] } = request.query;
   const [userIds, excluded, types, statuses] = [q.userIds, q.excludedUserIds, q.types, q.statuses].map(listParam);
-  const rows = visible(request, platform)
+  const rows = platform.store
+    .rows('requestActions')
+    .filter((row) => sees(row, request, platform))
     .filter((row) => !userIds || userIds.includes(row.userId))
     .filter((row) => !excluded?.includes(row.userId))
     .filter((row) => !types || types.includes(row.type))
-    .filter((row) => !statuses || statuses.includes(row.status))
-    .sort(newestFirst);
-  return ok(page(rows, q));
+    .filter((row) => !statuses || statuses.includes(row.status));
+  return ok(page(rows.sort(newestFirst), request.query));
 };
 
 /**
@@ -83,15 +66,8 @@ function ownerOf({ user, body }: Call<'createRequestAction'>, platform: Platform
   // The end-user surface ignores a userId (RequestActionCreate): only an admin's names one.
   const named = 'userId' in body ? body.userId : undefined;
   if (named === undefined)
-    return (
-      users.keys().next().value ??
-      fail(422, 'Validation failed: userId is required: the project has no users', 'VALIDATION_FAILED', {
-        field: 'userId',
-      })
-    );
-  return users.has(named)
-    ? named
-    : fail(422, 'Validation failed: userId names no user of this project', 'VALIDATION_FAILED', { field: 'userId' });
+    return users.keys().next().value ?? invalid('userId', 'is required: the project has no users');
+  return users.has(named) ? named : invalid('userId', 'names no user of this project');
 }
 
 const create = (request: Call<'createRequestAction'>, platform: Platform) => {
@@ -120,7 +96,7 @@ const create = (request: Call<'createRequestAction'>, platform: Platform) => {
 const update = onRequestAction<OnSurfaces<'updateRequestAction'>>((row, request, platform) =>
   ok(touch(platform, row, writable(request, platform))),
 );
-const get = onRequestAction((row) => ok(row));
+const get = onRequestAction(answerRow);
 const addComment = onRequestAction<OnSurfaces<'addRequestActionComment'>>((row, request, platform) =>
   ok(comment(platform, row, request, request.body.text)),
 );
@@ -143,21 +119,17 @@ export const handlers: Handlers = {
   'enduser.getRequestAction': get,
   'enduser.updateRequestAction': update,
   'enduser.addRequestActionComment': addComment,
-  'enduser.deleteRequestAction': onRequestAction((row, _request, platform) => {
-    platform.store.remove('requestActions', row._id);
-    return noContent();
-  }),
+  'enduser.deleteRequestAction': onRequestAction(removal('requestActions')),
   'enduser.reviewRequestAction': onRequestAction((row, { body }, platform) =>
     ok(touch(platform, row, { review: { rating: body.rating, ...defined({ comment: body.comment }) } })),
   ),
   'enduser.confirmRequestAction': (request, platform) => {
     const { requestActionId, accepted, comment: text } = request.body;
-    const row = find(request, platform, requestActionId);
-    if (!row) return noRecord('requestActions', requestActionId);
+    const row = platform.store.table('requestActions').get(requestActionId);
+    if (!row || !sees(row, request, platform)) return noRecord('requestActions', requestActionId);
     // One change, so that a comment the store refuses leaves the status as it was.
     const status = accepted ? 'user_accepted' : 'user_rejected';
     return ok(text ? comment(platform, row, request, text, { status }) : touch(platform, row, { status }));
   },
 };
 export { seed } from './seed.js';
-export { tables } from './tables.js';

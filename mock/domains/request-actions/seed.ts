@@ -3,28 +3,39 @@
 import { PROJECT_ID } from '../../accounts.js';
 import type { Seeding } from '../../context.js';
 import { demoKit, SAYINGS, STAFF_IDS } from '../../demo.js';
-import type { SeedRow } from '../../rows.js';
+import type { SeedRow, Shown } from '../../rows.js';
 
-/** The department a request of each type goes to: its category, as a person would file it. */
-const CATEGORY_OF = {
-  visit: 'Sales',
-  change_file: 'Documents',
-  vacation: 'HR',
-  training: 'HR',
-  maintenance: 'Maintenance',
-  buy: 'Sales',
-  rent: 'Rent',
-  sell: 'Sales',
-  rent_out: 'Rent',
-  exchange: 'Rent',
-  waiting_list: 'Rent',
-  request_invoice: 'Documents',
-  redirecting_friend: 'Sales',
-  replace_apartment: 'Rent',
-  request_apartment_link: 'Documents',
-} as const;
-type RequestType = keyof typeof CATEGORY_OF;
-const REQUEST_TYPES = Object.keys(CATEGORY_OF) as RequestType[];
+type Faker = ReturnType<typeof demoKit>['f'];
+/**
+ * Each type's category (the department a person would file it with) and title, about an apartment
+ * (`a`), drawing from the faker `f`.
+ */
+const KINDS: Record<Shown<'requestActions'>['type'], [string, (a: string, f: Faker) => string]> = {
+  visit: ['Sales', (a) => `Viewing of apartment ${a}`],
+  change_file: ['Documents', (a) => `Update the contract file for ${a}`],
+  vacation: ['HR', (_, f) => `Vacation, ${f.number.int({ min: 2, max: 14 })} days`],
+  training: [
+    'HR',
+    (_, f) => `Training: ${f.helpers.arrayElement(['first aid', 'fire safety', 'customer service', 'Excel basics'])}`,
+  ],
+  maintenance: [
+    'Maintenance',
+    (a, f) =>
+      `${f.helpers.arrayElement(['Leaking tap', 'Broken heating', 'Window will not close', 'Door lock stuck', 'Lift noise'])} in ${a}`,
+  ],
+  buy: ['Sales', (a) => `Buy apartment ${a}`],
+  rent: ['Rent', (a) => `Rent apartment ${a}`],
+  sell: ['Sales', (a) => `Sell apartment ${a}`],
+  rent_out: ['Rent', (a) => `Rent out apartment ${a}`],
+  exchange: ['Rent', (a) => `Exchange ${a} for a larger one`],
+  waiting_list: ['Rent', (a) => `Waiting list for ${a}`],
+  request_invoice: ['Documents', (_, f) => `Invoice for ${f.date.month()}`],
+  redirecting_friend: ['Sales', (_, f) => `Referral: ${f.person.fullName()}`],
+  replace_apartment: ['Rent', (a) => `Replace ${a}`],
+  request_apartment_link: ['Documents', (a) => `Link to apartment ${a}`],
+};
+
+const TYPES = Object.keys(KINDS) as Array<keyof typeof KINDS>;
 const STATUSES = [
   'pending',
   'confirmed',
@@ -34,27 +45,6 @@ const STATUSES = [
   'user_rejected',
   'archived',
 ] as const;
-
-/** A request's title by its type, about an apartment (`a`), drawing from the faker `f`. */
-const TITLES: Record<RequestType, (a: string, f: ReturnType<typeof demoKit>['f']) => string> = {
-  visit: (a) => `Viewing of apartment ${a}`,
-  change_file: (a) => `Update the contract file for ${a}`,
-  vacation: (_, f) => `Vacation, ${f.number.int({ min: 2, max: 14 })} days`,
-  training: (_, f) =>
-    `Training: ${f.helpers.arrayElement(['first aid', 'fire safety', 'customer service', 'Excel basics'])}`,
-  maintenance: (a, f) =>
-    `${f.helpers.arrayElement(['Leaking tap', 'Broken heating', 'Window will not close', 'Door lock stuck', 'Lift noise'])} in ${a}`,
-  buy: (a) => `Buy apartment ${a}`,
-  rent: (a) => `Rent apartment ${a}`,
-  sell: (a) => `Sell apartment ${a}`,
-  rent_out: (a) => `Rent out apartment ${a}`,
-  exchange: (a) => `Exchange ${a} for a larger one`,
-  waiting_list: (a) => `Waiting list for ${a}`,
-  request_invoice: (_, f) => `Invoice for ${f.date.month()}`,
-  redirecting_friend: (_, f) => `Referral: ${f.person.fullName()}`,
-  replace_apartment: (a) => `Replace ${a}`,
-  request_apartment_link: (a) => `Link to apartment ${a}`,
-};
 
 export function seed(seeding: Seeding): void {
   if (seeding.preset !== 'demo') return;
@@ -77,7 +67,8 @@ export function seed(seeding: Seeding): void {
     const updated = comments.at(-1)?.created ?? iso(created);
     const seen = f.datatype.boolean(0.5);
     const apartment = drawApartment();
-    const type = REQUEST_TYPES[i % REQUEST_TYPES.length]!;
+    const type = TYPES[i % TYPES.length]!;
+    const [category, title] = KINDS[type];
     return {
       _id: id(),
       projectId: PROJECT_ID,
@@ -85,8 +76,8 @@ export function seed(seeding: Seeding): void {
       type,
       status: STATUSES[i % STATUSES.length]!,
       version: comments.length + f.number.int({ min: 0, max: 2 }),
-      category: CATEGORY_OF[type],
-      title: TITLES[type](apartment, f),
+      category,
+      title: title(apartment, f),
       // Two different sayings: arrayElements draws without repeating one.
       description: f.helpers.arrayElements(SAYINGS, 2).join(' '),
       data: { apartment },

@@ -193,61 +193,61 @@ function operationTypes(op, ctx) {
   return lines;
 }
 
-/** A GET's query key and query options (the options carry the operation's words). */
+const PURE = '/*#__PURE__*/';
+
+/** A GET's query options (which carry the operation's words) and its key, the key of those options. */
 function queryExports(op, ctx) {
   const { S, claim } = ctx;
   const R = `${op.Op}QueryResult`;
   const main = `${op.id}QueryOptions`;
-  ctx.runtime('queryKeyOf', 'surfaceQueryOptions');
-  ctx.runtimeTypes('KeyScope', 'QueryKeyOf', 'SurfaceClient', 'QueryArgs', 'SurfaceQueryOptions');
-  const keyArgs = ['client: KeyScope', ...pathArgs(op), ...(op.hasQuery ? [`params?: ${op.Op}Params`] : [])];
-  const args = [`client: SurfaceClient<${S}>`, ...pathArgs(op), ...queryArg(op), `options?: QueryArgs<${R}, TData>`];
+  ctx.runtime(op.queryRequired ? 'queryKeyOf' : 'keyFor', 'surfaceQueryOptions');
+  ctx.runtimeTypes('SurfaceClient', 'QueryArgs', ...(op.queryRequired ? ['KeyScope', 'QueryKeyOf'] : []));
+  const E = ctx.im.useType(ERRORS, `${op.Op}Error`);
+  const args = [
+    `client: SurfaceClient<${S}>`,
+    ...pathArgs(op),
+    ...queryArg(op),
+    `options?: QueryArgs<${R}, TData, ${E}>`,
+  ];
   return [
-    seeDoc(op, `the query key of \`use${op.Op}\` and \`${main}\` (without params, a prefix of every call)`, main),
-    `export const ${claim(`get${op.Op}QueryKey`, op)} = (${list(keyArgs)}): QueryKeyOf<${R}> =>`,
-    `  queryKeyOf<${R}>(${S}, client, ${quote(op.path)}, ${pathObject(op)}, ${paramsOrUndefined(op)});`,
     operationDoc(
       op,
       'query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.',
     ),
-    `export const ${claim(main, op)} = <TData = ${R}>(${list(args)}): SurfaceQueryOptions<${R}, TData> =>`,
-    `  surfaceQueryOptions<${R}, TData>(${S}, client, ${quote(op.path)}, ${pathObject(op)}, ${paramsOrUndefined(op)}, options);`,
+    `export const ${claim(main, op)} = <TData = ${R}>(${list(args)}) =>`,
+    `  surfaceQueryOptions(${S}, client, ${quote(op.path)}, ${pathObject(op)}, ${paramsOrUndefined(op)}, options);`,
+    seeDoc(op, `the query key of \`use${op.Op}\` and \`${main}\` (without params, a prefix of every call)`, main),
+    // A key takes its params optionally (a prefix of every call), even where the options require them.
+    op.queryRequired
+      ? `export const ${claim(`get${op.Op}QueryKey`, op)} = (${list(['client: KeyScope', ...pathArgs(op), `params?: ${op.Op}Params`])}): QueryKeyOf<${R}> =>\n  queryKeyOf<${R}>(${S}, client, ${quote(op.path)}, ${pathObject(op)}, params);`
+      : `export const ${claim(`get${op.Op}QueryKey`, op)} = ${PURE} keyFor(${main});`,
   ];
 }
 
-/** A paged GET's infinite query key and options. */
+/** A paged GET's infinite query options and key. */
 function infiniteExports(op, ctx) {
   const { S, claim } = ctx;
   const R = `${op.Op}QueryResult`;
-  const P = `params?: Omit<${op.Op}Params, 'page'>`;
-  ctx.runtime('infiniteQueryKeyOf', 'surfaceInfiniteQueryOptions');
-  ctx.runtimeTypes(
-    'KeyScope',
-    'InfiniteQueryKeyOf',
-    'SurfaceClient',
-    'InfiniteQueryArgs',
-    'SurfaceInfiniteQueryOptions',
-  );
+  const name = `${op.id}InfiniteQueryOptions`;
+  ctx.runtime('keyFor', 'surfaceInfiniteQueryOptions');
+  ctx.runtimeTypes('SurfaceClient', 'InfiniteQueryArgs');
   ctx.im.useType(RQ, 'InfiniteData');
-  const args = [`client: SurfaceClient<${S}>`, ...pathArgs(op), P, `options?: InfiniteQueryArgs<${R}, TData>`];
+  const options = `options?: InfiniteQueryArgs<${R}, TData, ${op.Op}Error>`;
+  const args = [`client: SurfaceClient<${S}>`, ...pathArgs(op), `params?: Omit<${op.Op}Params, 'page'>`, options];
   const main = `${op.id}QueryOptions`;
   return [
-    seeDoc(op, `the key of \`use${op.Op}Infinite\`: the plain key without \`page\`, then \`'infinite'\``, main),
-    `export const ${claim(`get${op.Op}InfiniteQueryKey`, op)} = (${list(['client: KeyScope', ...pathArgs(op), P])}): InfiniteQueryKeyOf<${R}> =>`,
-    `  infiniteQueryKeyOf<${R}>(${S}, client, ${quote(op.path)}, ${pathObject(op)}, params);`,
     seeDoc(op, 'infinite query options, pages from 1 while `page * limit < total`; no React', main),
-    `export const ${claim(`${op.id}InfiniteQueryOptions`, op)} = <TData = InfiniteData<${R}, number>>(${list(args)}): SurfaceInfiniteQueryOptions<${R}, TData> =>`,
-    `  surfaceInfiniteQueryOptions<${R}, TData>(${S}, client, ${quote(op.path)}, ${pathObject(op)}, params, options);`,
+    `export const ${claim(name, op)} = <TData = InfiniteData<${R}, number>>(${list(args)}) =>`,
+    `  surfaceInfiniteQueryOptions(${S}, client, ${quote(op.path)}, ${pathObject(op)}, params, options);`,
+    seeDoc(op, `the key of \`use${op.Op}Infinite\`: the plain key without \`page\`, then \`'infinite'\``, main),
+    `export const ${claim(`get${op.Op}InfiniteQueryKey`, op)} = ${PURE} keyFor(${name});`,
   ];
 }
 
-/** A mutation's definition (how it sends, what it invalidates, its entity) and its options. */
+/** A mutation's definition (how it sends, what it invalidates, its entity, its error) and its options. */
 function mutationExports(op, ctx) {
   const { S, claim, im } = ctx;
-  const R = `${op.Op}MutationResult`;
-  const V = `${op.Op}MutationVariables`;
   const { targets, entity } = op.invalidation;
-  const E = entity ? `, ${entity.Op}QueryResult` : '';
   const main = `${op.id}MutationOptions`;
   // A GET whose path parameters the mutation has: its calls for those values; otherwise all its calls.
   const own = (g) => g.pathNames.every((n) => op.pathNames.includes(n));
@@ -258,15 +258,23 @@ function mutationExports(op, ctx) {
   const usesV = (gs) => gs.some((g) => g.pathNames.length && own(g));
   const fromVars = op.pathNames.length ? `{ ${list(op.pathNames.map((n) => `${prop(n)}: ${at(n)}`))} }` : '{}';
   const send = [`'${op.method.toUpperCase()}'`, quote(op.path), fromVars, op.hasQuery ? 'v.params' : 'undefined'];
-  ctx.runtime('sendOperation', 'surfaceMutationOptions');
-  ctx.runtimeTypes('SurfaceMutation', 'SurfaceClient', 'MutationArgs', 'SurfaceMutationOptions');
+  ctx.runtime('sendOperation', 'mutationOptionsOf');
+  ctx.runtimeTypes('SurfaceMutation');
+  const types = [
+    S,
+    `${op.Op}MutationResult`,
+    `${op.Op}MutationVariables`,
+    entity ? `${entity.Op}QueryResult` : 'never',
+    im.useType(ERRORS, `${op.Op}Error`),
+    ...(isUpload(op) ? ['true'] : []),
+  ];
   const invalidated = targets.length
     ? `, the queries it invalidates on success (${list(targets.map((g) => `\`${g.id}\``))})`
     : '';
   const refreshed = entity ? ` and the entity it refreshes on a 409 or 404 (\`${entity.id}\`)` : '';
   return [
-    seeDoc(op, `how \`use${op.Op}\` sends${invalidated}${refreshed}; no React`, main),
-    `export const ${claim(`${op.id}Mutation`, op)}: SurfaceMutation<${S}, ${R}, ${V}${E}> = {`,
+    seeDoc(op, `how \`use${op.Op}\` sends${invalidated}${refreshed}, and what it rejects with; no React`, main),
+    `export const ${claim(`${op.id}Mutation`, op)}: SurfaceMutation<${list(types)}> = {`,
     `  operation: ${quote(op.id)},`,
     `  send: (c, ${op.pathNames.length || op.hasQuery || op.body ? 'v' : '_v'}, r) => sendOperation(${list(['c', ...send, op.body ? 'v.data' : 'undefined', 'r'])}),`,
     ...(isUpload(op) ? ['  upload: true,'] : []),
@@ -275,11 +283,9 @@ function mutationExports(op, ctx) {
     `};`,
     operationDoc(
       op,
-      `mutation options for \`useMutation\` (what \`use${op.Op}\` runs, when it has a hook): sends through \`client\`, invalidates, refreshes${entity ? ', and shows `optimistic` changes' : ''}; no React.`,
+      `mutation options for \`useMutation\` (what \`use${op.Op}\` runs, when it has a hook): sends through \`client\`, invalidates, refreshes${entity ? ', and shows `optimistic` changes' : ''}; its callbacks hear \`${op.Op}Error\`; no React.`,
     ),
-    // Typed by the operation's own union, so `onError`, `onSettled`, `retry` and `throwOnError` hear what it raises.
-    `export const ${claim(main, op)} = <TContext = unknown>(client: SurfaceClient<${S}>, options?: MutationArgs<${R}, ${V}, TContext, ${entity ? `${entity.Op}QueryResult` : 'never'}, ${im.useType(ERRORS, `${op.Op}Error`)}>): SurfaceMutationOptions<${R}, ${V}, TContext, ${op.Op}Error> =>`,
-    `  surfaceMutationOptions(${S}, ${op.id}Mutation, client, options);`,
+    `export const ${claim(main, op)} = ${PURE} mutationOptionsOf(${S}, ${op.id}Mutation);`,
   ];
 }
 
@@ -340,30 +346,16 @@ ${blocks.join('\n\n')}
 `;
 }
 
-/** A GET's hooks: `use<Op>`, `use<Op>Suspense` and, when paged, `use<Op>Infinite`. */
+/** A GET's hooks: `use<Op>`, `use<Op>Suspense` and, when paged, `use<Op>Infinite`, made from its options. */
 function queryHooks(surface, op, im) {
-  const S = quote(surface);
-  const R = `q.${op.Op}QueryResult`;
-  const args = [...pathArgs(op, 'q.'), ...queryArg(op, 'q.')];
-  const names = [`usePlatformClient(${S})`, ...op.pathNames.map(argName), ...(op.hasQuery ? ['params'] : [])];
-  const call = `q.${op.id}QueryOptions(${list([...names, 'options'])})`;
-  const error = `q.${op.Op}Error`;
-  im.useType(RQ, 'QueryClient', 'UseQueryResult', 'UseSuspenseQueryResult');
-  im.useType(RUNTIME_QUERY, 'QueryArgs', 'SuspenseQueryArgs');
-  im.use(RUNTIME_REACT, 'usePlatformClient');
+  const make = (maker, options) => `${PURE} ${im.use(RUNTIME_REACT, maker)}(${quote(surface)}, q.${options});`;
   const lines = [
     operationDoc(op, `a query through the PlatformProvider's ${surface} client.`),
-    `export const use${op.Op} = <TData = ${R}>(${list([...args, `options?: QueryArgs<${R}, TData>`, 'queryClient?: QueryClient'])}) =>`,
-    `  rq.useQuery(${call}, queryClient) as UseQueryResult<TData, ${error}>;`,
+    `export const use${op.Op} = ${make('queryHook', `${op.id}QueryOptions`)}`,
     seeDoc(op, 'a suspense query (render it inside <Suspense>; errors go to the error boundary)', `use${op.Op}`),
-    `export const use${op.Op}Suspense = <TData = ${R}>(${list([...args, `options?: SuspenseQueryArgs<${R}, TData>`, 'queryClient?: QueryClient'])}) =>`,
-    `  rq.useSuspenseQuery(${call}, queryClient) as UseSuspenseQueryResult<TData, ${error}>;`,
+    `export const use${op.Op}Suspense = ${make('suspenseQueryHook', `${op.id}QueryOptions`)}`,
   ];
   if (!infinite(op)) return lines;
-  im.useType(RQ, 'InfiniteData', 'UseInfiniteQueryResult');
-  im.useType(RUNTIME_QUERY, 'InfiniteQueryArgs');
-  const infiniteArgs = [...pathArgs(op, 'q.'), `params?: Omit<q.${op.Op}Params, 'page'>`];
-  const infiniteCall = `q.${op.id}InfiniteQueryOptions(${list([`usePlatformClient(${S})`, ...op.pathNames.map(argName), 'params', 'options'])})`;
   return [
     ...lines,
     seeDoc(
@@ -371,30 +363,18 @@ function queryHooks(surface, op, im) {
       `an infinite list through the PlatformProvider's ${surface} client (\`fetchNextPage\`, \`hasNextPage\`)`,
       `use${op.Op}`,
     ),
-    `export const use${op.Op}Infinite = <TData = InfiniteData<${R}, number>>(${list([...infiniteArgs, `options?: InfiniteQueryArgs<${R}, TData>`, 'queryClient?: QueryClient'])}) =>`,
-    `  rq.useInfiniteQuery(${infiniteCall}, queryClient) as UseInfiniteQueryResult<TData, ${error}>;`,
+    `export const use${op.Op}Infinite = ${make('infiniteQueryHook', `${op.id}InfiniteQueryOptions`)}`,
   ];
 }
 
-/** A mutation's hook; a multipart upload's tells how much of its body has gone (`progress`). */
+/** A mutation's hook, made from its definition; a multipart upload's tells how much of its body has gone (`progress`). */
 function mutationHook(surface, op, im) {
-  const upload = isUpload(op);
-  const run = upload ? 'useUploadMutation' : 'useSurfaceMutation';
-  const result = upload ? 'UploadMutationResult' : 'UseMutationResult';
-  im.useType(RQ, 'QueryClient', ...(upload ? [] : ['UseMutationResult']));
-  im.useType(RUNTIME_QUERY, 'MutationArgs');
-  im.use(RUNTIME_REACT, run);
-  if (upload) im.useType(RUNTIME_REACT, 'UploadMutationResult');
-  // The entity's data types `optimistic` (current, variables) => next; none without an entity.
-  const entity = op.invalidation?.entity;
-  const [R, V] = [`q.${op.Op}MutationResult`, `q.${op.Op}MutationVariables`];
   return [
     operationDoc(
       op,
       `a mutation through the PlatformProvider's ${surface} client (\`useMutation\` of \`${op.id}MutationOptions\`); its promise settles once the queries it invalidates have refetched.`,
     ),
-    `export const use${op.Op} = <TContext = unknown>(options?: MutationArgs<${R}, ${V}, TContext, ${entity ? `q.${entity.Op}QueryResult` : 'never'}, q.${op.Op}Error>, queryClient?: QueryClient) =>`,
-    `  ${run}(${quote(surface)}, q.${op.id}MutationOptions, options, queryClient) as ${result}<${R}, q.${op.Op}Error, ${V}, TContext>;`,
+    `export const use${op.Op} = ${PURE} ${im.use(RUNTIME_REACT, 'mutationHook')}(${quote(surface)}, q.${op.id}Mutation);`,
   ];
 }
 
@@ -408,9 +388,7 @@ function hooksModule(surface, ops, kind) {
   const blocks = ops
     .filter((op) => (kind === 'queries' ? op.method === 'get' : op.method !== 'get' && !opensSession(surface, op)))
     .map((op) => (kind === 'queries' ? queryHooks(surface, op, im) : mutationHook(surface, op, im)).join('\n'));
-  const imports = [RQ, RUNTIME_QUERY, RUNTIME_REACT].map((from) => im.statement(from)).filter(Boolean);
-  // A namespace, not names: a bundle that keeps React Query external lists only what it calls.
-  if (kind === 'queries') imports.push(`import * as rq from '${RQ}';`);
+  const imports = [RUNTIME_REACT].map((from) => im.statement(from)).filter(Boolean);
   return `'use client';
 /**
  * ${header}

@@ -1,6 +1,7 @@
 // A generated mutation as data: how it sends and what it changes. No React: the hooks
 // (src/react/useSurfaceMutation.ts) run it, and other code can read its keys.
 import type { QueryKey } from '@tanstack/react-query';
+import type { HookError } from '../core/errors.js';
 import type { OnUploadProgress } from '../core/transport.js';
 import type { RequestArgs } from './query-options.js';
 import type { KeyScope, QueryKeyOf } from './query-key.js';
@@ -9,12 +10,25 @@ import type { HookSurface, SurfaceClient } from './hook-client.js';
 /** Transport options of a mutation's request; an upload's may ask for progress too. */
 export type MutationRequest = RequestArgs & { onUploadProgress?: OnUploadProgress | undefined };
 
-/** One mutating operation, as the generator writes it from the contract; `E`: its entity query's data (never without one). */
-export interface SurfaceMutation<S extends HookSurface, T, V, E = never> {
+/**
+ * One mutating operation, as the generator writes it from the contract; `E`: its entity query's
+ * data (never without one); `Err`: what it rejects with (its `<OperationId>Error`, which its
+ * options and hook take from here); `U`: `true` for a multipart upload.
+ */
+export interface SurfaceMutation<
+  S extends HookSurface,
+  T,
+  V,
+  E = never,
+  Err = HookError,
+  U extends true | undefined = undefined,
+> {
   /** The operationId; the mutation key is `[surface, operation]`. */
   readonly operation: string;
   /** A multipart upload: its hook asks for `onUploadProgress` and shows it as `progress`. */
-  readonly upload?: true;
+  readonly upload?: U;
+  /** Never set: the type of what it rejects with, which its options and hook take from here. */
+  readonly error?: Err;
   /** Sends it through the client's transport, as its fetcher would; resolves to the data. */
   send(client: SurfaceClient<S>, variables: V, request: MutationRequest | undefined): Promise<T>;
   /**

@@ -50,18 +50,24 @@ describe('generate: the React layer from the contract', () => {
     const queries = modules['react/enduser/queries.ts']!;
     const mutations = modules['react/enduser/mutations.ts']!;
     expect(queries).toContain('export const useGetThing =');
-    expect(queries).not.toMatch(/useSurfaceMutation|useUploadMutation|MutationOptions|export const useUpdateThing/);
+    expect(queries).not.toMatch(/mutationHook|MutationOptions|Mutation\b|export const useUpdateThing/);
+    // The hooks are made from the operation's own React-free options (or definition): types flow, nothing is cast.
+    expect(queries).toContain("export const useGetThing = /*#__PURE__*/ queryHook('enduser', q.getThingQueryOptions);");
     expect(mutations).toContain(
-      'export const useUpdateThing = <TContext = unknown>(options?: MutationArgs<q.UpdateThingMutationResult, q.UpdateThingMutationVariables, TContext, q.GetThingQueryResult, q.UpdateThingError>, queryClient?: QueryClient)',
+      "export const useUpdateThing = /*#__PURE__*/ mutationHook('enduser', q.updateThingMutation);",
     );
-    expect(mutations).toContain("useSurfaceMutation('enduser', q.updateThingMutationOptions, options, queryClient)");
+    expect(`${queries}${mutations}`).not.toMatch(/ as [A-Z]/);
     expect(mutations).not.toContain('useLogin');
     expect(modules['react/enduser/index.ts']).toContain(
       "export * from './queries.js';\nexport * from './mutations.js';",
     );
     const query = modules['query/enduser/index.ts']!;
+    // The definition carries the operation's union; the options are typed by it.
     expect(query).toContain(
-      "export const updateThingMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<UpdateThingMutationResult, UpdateThingMutationVariables, TContext, GetThingQueryResult, UpdateThingError>): SurfaceMutationOptions<UpdateThingMutationResult, UpdateThingMutationVariables, TContext, UpdateThingError> =>",
+      "export const updateThingMutation: SurfaceMutation<'enduser', UpdateThingMutationResult, UpdateThingMutationVariables, GetThingQueryResult, UpdateThingError> = {",
+    );
+    expect(query).toContain(
+      "export const updateThingMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', updateThingMutation);",
     );
     // Its callbacks hear the operation's union, from the module beside it.
     expect(query).toMatch(/^import type \{[^}]*\bUpdateThingError\b[^}]*\} from '\.\/errors\.js';$/m);

@@ -4,16 +4,13 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import {
   callKey,
-  infiniteQueryKeyOf,
-  queryKeyOf,
+  keyFor,
+  mutationOptionsOf,
   sendOperation,
   surfaceInfiniteQueryOptions,
-  surfaceMutationOptions,
   surfaceQueryOptions,
   type InfiniteQueryArgs,
-  type InfiniteQueryKeyOf,
   type KeyScope,
-  type MutationArgs,
   type OperationBody,
   type OperationData,
   type OperationPath,
@@ -21,10 +18,7 @@ import {
   type QueryArgs,
   type QueryKeyOf,
   type SurfaceClient,
-  type SurfaceInfiniteQueryOptions,
   type SurfaceMutation,
-  type SurfaceMutationOptions,
-  type SurfaceQueryOptions,
 } from '#runtime/query';
 import type {
   ActivateProviderError,
@@ -52,6 +46,57 @@ import type {
   DeleteLegacyContentError,
   DeleteRoleError,
   DeleteUserError,
+  DownloadCmsFileError,
+  ExportOrdersCsvV2Error,
+  ExportTransactionsCsvError,
+  GetAdminError,
+  GetAdminPreferenceError,
+  GetCmsContentError,
+  GetCmsFileError,
+  GetCmsImageError,
+  GetCmsModelError,
+  GetCustomTypeError,
+  GetEntityError,
+  GetItemError,
+  GetLegacyContentError,
+  GetOrderError,
+  GetOrderGroupError,
+  GetOrderV2Error,
+  GetPermissionError,
+  GetProfileBasicError,
+  GetProfileError,
+  GetProjectError,
+  GetProjectStatsError,
+  GetRequestActionError,
+  GetRoleError,
+  GetTransactionError,
+  GetUserError,
+  ListAdminPreferencesError,
+  ListAdminsError,
+  ListAuthenticationCustomersError,
+  ListCmsContentError,
+  ListCmsFilesError,
+  ListCmsImagesError,
+  ListCmsModelsError,
+  ListConversationMessagesError,
+  ListConversationsError,
+  ListCustomTypesError,
+  ListEntitiesError,
+  ListEventsError,
+  ListItemsError,
+  ListLegacyContentError,
+  ListLegacyContentPaginatedError,
+  ListOrdersV2Error,
+  ListPermissionsError,
+  ListProjectsError,
+  ListProvidersError,
+  ListRequestActionsError,
+  ListRolesError,
+  ListTransactionEventsError,
+  ListTransactionsError,
+  ListTransactionsM2Error,
+  ListUsersError,
+  ListZohoDealsError,
   LoginAdminError,
   LoginLegacyError,
   MarkMessageSeenError,
@@ -61,7 +106,9 @@ import type {
   RemoveRolePermissionError,
   ReorderLegacyContentError,
   RunLambdaError,
+  SearchItemsError,
   SearchOrderGroupsError,
+  SearchOrdersError,
   SendNotificationError,
   SetAdminPreferenceError,
   SetCmsContentValueError,
@@ -510,9 +557,16 @@ export type LoginAdminMutationResult = OperationData<'admin', '/auth/admin/login
 /** What `useLoginAdmin`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type LoginAdminMutationVariables = { data: OperationBody<'admin', '/auth/admin/login', 'post'> };
 /**
- * `POST /auth/admin/login` (`loginAdmin`): how `useLoginAdmin` sends; no React; see {@link loginAdminMutationOptions}.
+ * `POST /auth/admin/login` (`loginAdmin`): how `useLoginAdmin` sends, and what it rejects with; no React; see
+ * {@link loginAdminMutationOptions}.
  */
-export const loginAdminMutation: SurfaceMutation<'admin', LoginAdminMutationResult, LoginAdminMutationVariables> = {
+export const loginAdminMutation: SurfaceMutation<
+  'admin',
+  LoginAdminMutationResult,
+  LoginAdminMutationVariables,
+  never,
+  LoginAdminError
+> = {
   operation: 'loginAdmin',
   send: (c, v, r) => sendOperation(c, 'POST', '/auth/admin/login', {}, undefined, v.data, r),
   invalidates: () => [],
@@ -525,22 +579,25 @@ export const loginAdminMutation: SurfaceMutation<'admin', LoginAdminMutationResu
  * `auth/login`, which gives the session id. Safe to repeat; each call issues a new token.
  *
  * `POST /auth/admin/login` (`loginAdmin`): mutation options for `useMutation` (what `useLoginAdmin` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes; no React.
+ * hook): sends through `client`, invalidates, refreshes; its callbacks hear `LoginAdminError`; no React.
  */
-export const loginAdminMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<LoginAdminMutationResult, LoginAdminMutationVariables, TContext, never, LoginAdminError>,
-): SurfaceMutationOptions<LoginAdminMutationResult, LoginAdminMutationVariables, TContext, LoginAdminError> =>
-  surfaceMutationOptions('admin', loginAdminMutation, client, options);
+export const loginAdminMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', loginAdminMutation);
 
 /** What `loginLegacy` answers: the data of `POST /auth/login`'s fetcher. */
 export type LoginLegacyMutationResult = OperationData<'admin', '/auth/login', 'post'>;
 /** What `useLoginLegacy`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type LoginLegacyMutationVariables = { data: OperationBody<'admin', '/auth/login', 'post'> };
 /**
- * `POST /auth/login` (`loginLegacy`): how `useLoginLegacy` sends; no React; see {@link loginLegacyMutationOptions}.
+ * `POST /auth/login` (`loginLegacy`): how `useLoginLegacy` sends, and what it rejects with; no React; see
+ * {@link loginLegacyMutationOptions}.
  */
-export const loginLegacyMutation: SurfaceMutation<'admin', LoginLegacyMutationResult, LoginLegacyMutationVariables> = {
+export const loginLegacyMutation: SurfaceMutation<
+  'admin',
+  LoginLegacyMutationResult,
+  LoginLegacyMutationVariables,
+  never,
+  LoginLegacyError
+> = {
   operation: 'loginLegacy',
   send: (c, v, r) => sendOperation(c, 'POST', '/auth/login', {}, undefined, v.data, r),
   invalidates: () => [],
@@ -553,26 +610,14 @@ export const loginLegacyMutation: SurfaceMutation<'admin', LoginLegacyMutationRe
  * new session.
  *
  * `POST /auth/login` (`loginLegacy`): mutation options for `useMutation` (what `useLoginLegacy` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes; no React.
+ * hook): sends through `client`, invalidates, refreshes; its callbacks hear `LoginLegacyError`; no React.
  */
-export const loginLegacyMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<LoginLegacyMutationResult, LoginLegacyMutationVariables, TContext, never, LoginLegacyError>,
-): SurfaceMutationOptions<LoginLegacyMutationResult, LoginLegacyMutationVariables, TContext, LoginLegacyError> =>
-  surfaceMutationOptions('admin', loginLegacyMutation, client, options);
+export const loginLegacyMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', loginLegacyMutation);
 
 /** The query parameters of `listProjects`. */
 export type ListProjectsParams = OperationQuery<'admin', '/projects', 'get'>;
 /** What `listProjects` answers: the data of `GET /projects`'s fetcher. */
 export type ListProjectsQueryResult = OperationData<'admin', '/projects', 'get'>;
-/**
- * `GET /projects` (`listProjects`): the query key of `useListProjects` and `listProjectsQueryOptions` (without params,
- * a prefix of every call); see {@link listProjectsQueryOptions}.
- */
-export const getListProjectsQueryKey = (
-  client: KeyScope,
-  params?: ListProjectsParams,
-): QueryKeyOf<ListProjectsQueryResult> => queryKeyOf<ListProjectsQueryResult>('admin', client, '/projects', {}, params);
 /**
  * List projects.
  *
@@ -587,18 +632,13 @@ export const getListProjectsQueryKey = (
 export const listProjectsQueryOptions = <TData = ListProjectsQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListProjectsParams,
-  options?: QueryArgs<ListProjectsQueryResult, TData>,
-): SurfaceQueryOptions<ListProjectsQueryResult, TData> =>
-  surfaceQueryOptions<ListProjectsQueryResult, TData>('admin', client, '/projects', {}, params, options);
+  options?: QueryArgs<ListProjectsQueryResult, TData, ListProjectsError>,
+) => surfaceQueryOptions('admin', client, '/projects', {}, params, options);
 /**
- * `GET /projects` (`listProjects`): the key of `useListProjectsInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link listProjectsQueryOptions}.
+ * `GET /projects` (`listProjects`): the query key of `useListProjects` and `listProjectsQueryOptions` (without params,
+ * a prefix of every call); see {@link listProjectsQueryOptions}.
  */
-export const getListProjectsInfiniteQueryKey = (
-  client: KeyScope,
-  params?: Omit<ListProjectsParams, 'page'>,
-): InfiniteQueryKeyOf<ListProjectsQueryResult> =>
-  infiniteQueryKeyOf<ListProjectsQueryResult>('admin', client, '/projects', {}, params);
+export const getListProjectsQueryKey = /*#__PURE__*/ keyFor(listProjectsQueryOptions);
 /**
  * `GET /projects` (`listProjects`): infinite query options, pages from 1 while `page * limit < total`; no React; see
  * {@link listProjectsQueryOptions}.
@@ -606,23 +646,18 @@ export const getListProjectsInfiniteQueryKey = (
 export const listProjectsInfiniteQueryOptions = <TData = InfiniteData<ListProjectsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListProjectsParams, 'page'>,
-  options?: InfiniteQueryArgs<ListProjectsQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListProjectsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListProjectsQueryResult, TData>('admin', client, '/projects', {}, params, options);
+  options?: InfiniteQueryArgs<ListProjectsQueryResult, TData, ListProjectsError>,
+) => surfaceInfiniteQueryOptions('admin', client, '/projects', {}, params, options);
+/**
+ * `GET /projects` (`listProjects`): the key of `useListProjectsInfinite`: the plain key without `page`, then
+ * `'infinite'`; see {@link listProjectsQueryOptions}.
+ */
+export const getListProjectsInfiniteQueryKey = /*#__PURE__*/ keyFor(listProjectsInfiniteQueryOptions);
 
 /** The path parameters of `getProjectStats`. */
 export type GetProjectStatsPathParams = OperationPath<'admin', '/projects/{id}/stats', 'get'>;
 /** What `getProjectStats` answers: the data of `GET /projects/{id}/stats`'s fetcher. */
 export type GetProjectStatsQueryResult = OperationData<'admin', '/projects/{id}/stats', 'get'>;
-/**
- * `GET /projects/{id}/stats` (`getProjectStats`): the query key of `useGetProjectStats` and
- * `getProjectStatsQueryOptions` (without params, a prefix of every call); see {@link getProjectStatsQueryOptions}.
- */
-export const getGetProjectStatsQueryKey = (
-  client: KeyScope,
-  id: GetProjectStatsPathParams['id'],
-): QueryKeyOf<GetProjectStatsQueryResult> =>
-  queryKeyOf<GetProjectStatsQueryResult>('admin', client, '/projects/{id}/stats', { id }, undefined);
 /**
  * Get a project's statistics.
  *
@@ -636,30 +671,18 @@ export const getGetProjectStatsQueryKey = (
 export const getProjectStatsQueryOptions = <TData = GetProjectStatsQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetProjectStatsPathParams['id'],
-  options?: QueryArgs<GetProjectStatsQueryResult, TData>,
-): SurfaceQueryOptions<GetProjectStatsQueryResult, TData> =>
-  surfaceQueryOptions<GetProjectStatsQueryResult, TData>(
-    'admin',
-    client,
-    '/projects/{id}/stats',
-    { id },
-    undefined,
-    options,
-  );
+  options?: QueryArgs<GetProjectStatsQueryResult, TData, GetProjectStatsError>,
+) => surfaceQueryOptions('admin', client, '/projects/{id}/stats', { id }, undefined, options);
+/**
+ * `GET /projects/{id}/stats` (`getProjectStats`): the query key of `useGetProjectStats` and
+ * `getProjectStatsQueryOptions` (without params, a prefix of every call); see {@link getProjectStatsQueryOptions}.
+ */
+export const getGetProjectStatsQueryKey = /*#__PURE__*/ keyFor(getProjectStatsQueryOptions);
 
 /** The path parameters of `getProject`. */
 export type GetProjectPathParams = OperationPath<'admin', '/project/{id}', 'get'>;
 /** What `getProject` answers: the data of `GET /project/{id}`'s fetcher. */
 export type GetProjectQueryResult = OperationData<'admin', '/project/{id}', 'get'>;
-/**
- * `GET /project/{id}` (`getProject`): the query key of `useGetProject` and `getProjectQueryOptions` (without params, a
- * prefix of every call); see {@link getProjectQueryOptions}.
- */
-export const getGetProjectQueryKey = (
-  client: KeyScope,
-  id: GetProjectPathParams['id'],
-): QueryKeyOf<GetProjectQueryResult> =>
-  queryKeyOf<GetProjectQueryResult>('admin', client, '/project/{id}', { id }, undefined);
 /**
  * Get a project.
  *
@@ -674,9 +697,13 @@ export const getGetProjectQueryKey = (
 export const getProjectQueryOptions = <TData = GetProjectQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetProjectPathParams['id'],
-  options?: QueryArgs<GetProjectQueryResult, TData>,
-): SurfaceQueryOptions<GetProjectQueryResult, TData> =>
-  surfaceQueryOptions<GetProjectQueryResult, TData>('admin', client, '/project/{id}', { id }, undefined, options);
+  options?: QueryArgs<GetProjectQueryResult, TData, GetProjectError>,
+) => surfaceQueryOptions('admin', client, '/project/{id}', { id }, undefined, options);
+/**
+ * `GET /project/{id}` (`getProject`): the query key of `useGetProject` and `getProjectQueryOptions` (without params, a
+ * prefix of every call); see {@link getProjectQueryOptions}.
+ */
+export const getGetProjectQueryKey = /*#__PURE__*/ keyFor(getProjectQueryOptions);
 
 /** The path parameters of `updateProject`. */
 export type UpdateProjectPathParams = OperationPath<'admin', '/project/{id}/updateProject', 'put'>;
@@ -689,14 +716,15 @@ export type UpdateProjectMutationVariables = {
 };
 /**
  * `PUT /project/{id}/updateProject` (`updateProject`): how `useUpdateProject` sends, the queries it invalidates on
- * success (`getProject`) and the entity it refreshes on a 409 or 404 (`getProject`); no React; see
- * {@link updateProjectMutationOptions}.
+ * success (`getProject`) and the entity it refreshes on a 409 or 404 (`getProject`), and what it rejects with; no
+ * React; see {@link updateProjectMutationOptions}.
  */
 export const updateProjectMutation: SurfaceMutation<
   'admin',
   UpdateProjectMutationResult,
   UpdateProjectMutationVariables,
-  GetProjectQueryResult
+  GetProjectQueryResult,
+  UpdateProjectError
 > = {
   operation: 'updateProject',
   send: (c, v, r) => sendOperation(c, 'PUT', '/project/{id}/updateProject', { id: v.id }, undefined, v.data, r),
@@ -710,35 +738,17 @@ export const updateProjectMutation: SurfaceMutation<
  * providers of type `v2`. Safe to repeat.
  *
  * `PUT /project/{id}/updateProject` (`updateProject`): mutation options for `useMutation` (what `useUpdateProject`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its
+ * callbacks hear `UpdateProjectError`; no React.
  *
  * Needs the permission `project` / `update` (Write).
  */
-export const updateProjectMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    UpdateProjectMutationResult,
-    UpdateProjectMutationVariables,
-    TContext,
-    GetProjectQueryResult,
-    UpdateProjectError
-  >,
-): SurfaceMutationOptions<UpdateProjectMutationResult, UpdateProjectMutationVariables, TContext, UpdateProjectError> =>
-  surfaceMutationOptions('admin', updateProjectMutation, client, options);
+export const updateProjectMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', updateProjectMutation);
 
 /** The path parameters of `listProviders`. */
 export type ListProvidersPathParams = OperationPath<'admin', '/project/{id}/provider', 'get'>;
 /** What `listProviders` answers: the data of `GET /project/{id}/provider`'s fetcher. */
 export type ListProvidersQueryResult = OperationData<'admin', '/project/{id}/provider', 'get'>;
-/**
- * `GET /project/{id}/provider` (`listProviders`): the query key of `useListProviders` and `listProvidersQueryOptions`
- * (without params, a prefix of every call); see {@link listProvidersQueryOptions}.
- */
-export const getListProvidersQueryKey = (
-  client: KeyScope,
-  id: ListProvidersPathParams['id'],
-): QueryKeyOf<ListProvidersQueryResult> =>
-  queryKeyOf<ListProvidersQueryResult>('admin', client, '/project/{id}/provider', { id }, undefined);
 /**
  * List a project's providers.
  *
@@ -752,16 +762,13 @@ export const getListProvidersQueryKey = (
 export const listProvidersQueryOptions = <TData = ListProvidersQueryResult>(
   client: SurfaceClient<'admin'>,
   id: ListProvidersPathParams['id'],
-  options?: QueryArgs<ListProvidersQueryResult, TData>,
-): SurfaceQueryOptions<ListProvidersQueryResult, TData> =>
-  surfaceQueryOptions<ListProvidersQueryResult, TData>(
-    'admin',
-    client,
-    '/project/{id}/provider',
-    { id },
-    undefined,
-    options,
-  );
+  options?: QueryArgs<ListProvidersQueryResult, TData, ListProvidersError>,
+) => surfaceQueryOptions('admin', client, '/project/{id}/provider', { id }, undefined, options);
+/**
+ * `GET /project/{id}/provider` (`listProviders`): the query key of `useListProviders` and `listProvidersQueryOptions`
+ * (without params, a prefix of every call); see {@link listProvidersQueryOptions}.
+ */
+export const getListProvidersQueryKey = /*#__PURE__*/ keyFor(listProvidersQueryOptions);
 
 /** The path parameters of `activateProvider`. */
 export type ActivateProviderPathParams = OperationPath<'admin', '/project/{id}/provider/{providerId}/activate', 'post'>;
@@ -779,13 +786,14 @@ export type ActivateProviderMutationVariables = {
 /**
  * `POST /project/{id}/provider/{providerId}/activate` (`activateProvider`): how `useActivateProvider` sends, the
  * queries it invalidates on success (`getProject`, `listProviders`) and the entity it refreshes on a 409 or 404
- * (`getProject`); no React; see {@link activateProviderMutationOptions}.
+ * (`getProject`), and what it rejects with; no React; see {@link activateProviderMutationOptions}.
  */
 export const activateProviderMutation: SurfaceMutation<
   'admin',
   ActivateProviderMutationResult,
   ActivateProviderMutationVariables,
-  GetProjectQueryResult
+  GetProjectQueryResult,
+  ActivateProviderError
 > = {
   operation: 'activateProvider',
   send: (c, v, r) =>
@@ -809,25 +817,11 @@ export const activateProviderMutation: SurfaceMutation<
  *
  * `POST /project/{id}/provider/{providerId}/activate` (`activateProvider`): mutation options for `useMutation` (what
  * `useActivateProvider` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
+ * `optimistic` changes; its callbacks hear `ActivateProviderError`; no React.
  *
  * Needs the permission `project` / `update` (Write).
  */
-export const activateProviderMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    ActivateProviderMutationResult,
-    ActivateProviderMutationVariables,
-    TContext,
-    GetProjectQueryResult,
-    ActivateProviderError
-  >,
-): SurfaceMutationOptions<
-  ActivateProviderMutationResult,
-  ActivateProviderMutationVariables,
-  TContext,
-  ActivateProviderError
-> => surfaceMutationOptions('admin', activateProviderMutation, client, options);
+export const activateProviderMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', activateProviderMutation);
 
 /** The path parameters of `deactivateProvider`. */
 export type DeactivateProviderPathParams = OperationPath<
@@ -851,13 +845,14 @@ export type DeactivateProviderMutationVariables = {
 /**
  * `POST /project/{id}/provider/{providerId}/deactivate` (`deactivateProvider`): how `useDeactivateProvider` sends, the
  * queries it invalidates on success (`getProject`, `listProviders`) and the entity it refreshes on a 409 or 404
- * (`getProject`); no React; see {@link deactivateProviderMutationOptions}.
+ * (`getProject`), and what it rejects with; no React; see {@link deactivateProviderMutationOptions}.
  */
 export const deactivateProviderMutation: SurfaceMutation<
   'admin',
   DeactivateProviderMutationResult,
   DeactivateProviderMutationVariables,
-  GetProjectQueryResult
+  GetProjectQueryResult,
+  DeactivateProviderError
 > = {
   operation: 'deactivateProvider',
   send: (c, v, r) =>
@@ -881,25 +876,11 @@ export const deactivateProviderMutation: SurfaceMutation<
  *
  * `POST /project/{id}/provider/{providerId}/deactivate` (`deactivateProvider`): mutation options for `useMutation`
  * (what `useDeactivateProvider` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
+ * `optimistic` changes; its callbacks hear `DeactivateProviderError`; no React.
  *
  * Needs the permission `project` / `update` (Write).
  */
-export const deactivateProviderMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    DeactivateProviderMutationResult,
-    DeactivateProviderMutationVariables,
-    TContext,
-    GetProjectQueryResult,
-    DeactivateProviderError
-  >,
-): SurfaceMutationOptions<
-  DeactivateProviderMutationResult,
-  DeactivateProviderMutationVariables,
-  TContext,
-  DeactivateProviderError
-> => surfaceMutationOptions('admin', deactivateProviderMutation, client, options);
+export const deactivateProviderMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', deactivateProviderMutation);
 
 /** The path parameters of `listAuthenticationCustomers`. */
 export type ListAuthenticationCustomersPathParams = OperationPath<
@@ -923,23 +904,6 @@ export type ListAuthenticationCustomersQueryResult = OperationData<
   'get'
 >;
 /**
- * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`): the query key of
- * `useListAuthenticationCustomers` and `listAuthenticationCustomersQueryOptions` (without params, a prefix of every
- * call); see {@link listAuthenticationCustomersQueryOptions}.
- */
-export const getListAuthenticationCustomersQueryKey = (
-  client: KeyScope,
-  id: ListAuthenticationCustomersPathParams['id'],
-  params?: ListAuthenticationCustomersParams,
-): QueryKeyOf<ListAuthenticationCustomersQueryResult> =>
-  queryKeyOf<ListAuthenticationCustomersQueryResult>(
-    'admin',
-    client,
-    '/project/{id}/provider/authentication/customers',
-    { id },
-    params,
-  );
-/**
  * List the authentication provider's customers.
  *
  * Legacy call. Lists the customers known to the project's authentication provider, with the platform user each is
@@ -954,9 +918,27 @@ export const listAuthenticationCustomersQueryOptions = <TData = ListAuthenticati
   client: SurfaceClient<'admin'>,
   id: ListAuthenticationCustomersPathParams['id'],
   params?: ListAuthenticationCustomersParams,
-  options?: QueryArgs<ListAuthenticationCustomersQueryResult, TData>,
-): SurfaceQueryOptions<ListAuthenticationCustomersQueryResult, TData> =>
-  surfaceQueryOptions<ListAuthenticationCustomersQueryResult, TData>(
+  options?: QueryArgs<ListAuthenticationCustomersQueryResult, TData, ListAuthenticationCustomersError>,
+) => surfaceQueryOptions('admin', client, '/project/{id}/provider/authentication/customers', { id }, params, options);
+/**
+ * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`): the query key of
+ * `useListAuthenticationCustomers` and `listAuthenticationCustomersQueryOptions` (without params, a prefix of every
+ * call); see {@link listAuthenticationCustomersQueryOptions}.
+ */
+export const getListAuthenticationCustomersQueryKey = /*#__PURE__*/ keyFor(listAuthenticationCustomersQueryOptions);
+/**
+ * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`): infinite query options, pages
+ * from 1 while `page * limit < total`; no React; see {@link listAuthenticationCustomersQueryOptions}.
+ */
+export const listAuthenticationCustomersInfiniteQueryOptions = <
+  TData = InfiniteData<ListAuthenticationCustomersQueryResult, number>,
+>(
+  client: SurfaceClient<'admin'>,
+  id: ListAuthenticationCustomersPathParams['id'],
+  params?: Omit<ListAuthenticationCustomersParams, 'page'>,
+  options?: InfiniteQueryArgs<ListAuthenticationCustomersQueryResult, TData, ListAuthenticationCustomersError>,
+) =>
+  surfaceInfiniteQueryOptions(
     'admin',
     client,
     '/project/{id}/provider/authentication/customers',
@@ -969,38 +951,9 @@ export const listAuthenticationCustomersQueryOptions = <TData = ListAuthenticati
  * `useListAuthenticationCustomersInfinite`: the plain key without `page`, then `'infinite'`; see
  * {@link listAuthenticationCustomersQueryOptions}.
  */
-export const getListAuthenticationCustomersInfiniteQueryKey = (
-  client: KeyScope,
-  id: ListAuthenticationCustomersPathParams['id'],
-  params?: Omit<ListAuthenticationCustomersParams, 'page'>,
-): InfiniteQueryKeyOf<ListAuthenticationCustomersQueryResult> =>
-  infiniteQueryKeyOf<ListAuthenticationCustomersQueryResult>(
-    'admin',
-    client,
-    '/project/{id}/provider/authentication/customers',
-    { id },
-    params,
-  );
-/**
- * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`): infinite query options, pages
- * from 1 while `page * limit < total`; no React; see {@link listAuthenticationCustomersQueryOptions}.
- */
-export const listAuthenticationCustomersInfiniteQueryOptions = <
-  TData = InfiniteData<ListAuthenticationCustomersQueryResult, number>,
->(
-  client: SurfaceClient<'admin'>,
-  id: ListAuthenticationCustomersPathParams['id'],
-  params?: Omit<ListAuthenticationCustomersParams, 'page'>,
-  options?: InfiniteQueryArgs<ListAuthenticationCustomersQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListAuthenticationCustomersQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListAuthenticationCustomersQueryResult, TData>(
-    'admin',
-    client,
-    '/project/{id}/provider/authentication/customers',
-    { id },
-    params,
-    options,
-  );
+export const getListAuthenticationCustomersInfiniteQueryKey = /*#__PURE__*/ keyFor(
+  listAuthenticationCustomersInfiniteQueryOptions,
+);
 
 /** The path parameters of `listZohoDeals`. */
 export type ListZohoDealsPathParams = OperationPath<'admin', '/project/{id}/provider/zohodeals', 'get'>;
@@ -1008,16 +961,6 @@ export type ListZohoDealsPathParams = OperationPath<'admin', '/project/{id}/prov
 export type ListZohoDealsParams = OperationQuery<'admin', '/project/{id}/provider/zohodeals', 'get'>;
 /** What `listZohoDeals` answers: the data of `GET /project/{id}/provider/zohodeals`'s fetcher. */
 export type ListZohoDealsQueryResult = OperationData<'admin', '/project/{id}/provider/zohodeals', 'get'>;
-/**
- * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`): the query key of `useListZohoDeals` and
- * `listZohoDealsQueryOptions` (without params, a prefix of every call); see {@link listZohoDealsQueryOptions}.
- */
-export const getListZohoDealsQueryKey = (
-  client: KeyScope,
-  id: ListZohoDealsPathParams['id'],
-  params?: ListZohoDealsParams,
-): QueryKeyOf<ListZohoDealsQueryResult> =>
-  queryKeyOf<ListZohoDealsQueryResult>('admin', client, '/project/{id}/provider/zohodeals', { id }, params);
 /**
  * List Zoho CRM deals.
  *
@@ -1033,26 +976,13 @@ export const listZohoDealsQueryOptions = <TData = ListZohoDealsQueryResult>(
   client: SurfaceClient<'admin'>,
   id: ListZohoDealsPathParams['id'],
   params?: ListZohoDealsParams,
-  options?: QueryArgs<ListZohoDealsQueryResult, TData>,
-): SurfaceQueryOptions<ListZohoDealsQueryResult, TData> =>
-  surfaceQueryOptions<ListZohoDealsQueryResult, TData>(
-    'admin',
-    client,
-    '/project/{id}/provider/zohodeals',
-    { id },
-    params,
-    options,
-  );
+  options?: QueryArgs<ListZohoDealsQueryResult, TData, ListZohoDealsError>,
+) => surfaceQueryOptions('admin', client, '/project/{id}/provider/zohodeals', { id }, params, options);
 /**
- * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`): the key of `useListZohoDealsInfinite`: the plain key
- * without `page`, then `'infinite'`; see {@link listZohoDealsQueryOptions}.
+ * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`): the query key of `useListZohoDeals` and
+ * `listZohoDealsQueryOptions` (without params, a prefix of every call); see {@link listZohoDealsQueryOptions}.
  */
-export const getListZohoDealsInfiniteQueryKey = (
-  client: KeyScope,
-  id: ListZohoDealsPathParams['id'],
-  params?: Omit<ListZohoDealsParams, 'page'>,
-): InfiniteQueryKeyOf<ListZohoDealsQueryResult> =>
-  infiniteQueryKeyOf<ListZohoDealsQueryResult>('admin', client, '/project/{id}/provider/zohodeals', { id }, params);
+export const getListZohoDealsQueryKey = /*#__PURE__*/ keyFor(listZohoDealsQueryOptions);
 /**
  * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link listZohoDealsQueryOptions}.
@@ -1061,16 +991,13 @@ export const listZohoDealsInfiniteQueryOptions = <TData = InfiniteData<ListZohoD
   client: SurfaceClient<'admin'>,
   id: ListZohoDealsPathParams['id'],
   params?: Omit<ListZohoDealsParams, 'page'>,
-  options?: InfiniteQueryArgs<ListZohoDealsQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListZohoDealsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListZohoDealsQueryResult, TData>(
-    'admin',
-    client,
-    '/project/{id}/provider/zohodeals',
-    { id },
-    params,
-    options,
-  );
+  options?: InfiniteQueryArgs<ListZohoDealsQueryResult, TData, ListZohoDealsError>,
+) => surfaceInfiniteQueryOptions('admin', client, '/project/{id}/provider/zohodeals', { id }, params, options);
+/**
+ * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`): the key of `useListZohoDealsInfinite`: the plain key
+ * without `page`, then `'infinite'`; see {@link listZohoDealsQueryOptions}.
+ */
+export const getListZohoDealsInfiniteQueryKey = /*#__PURE__*/ keyFor(listZohoDealsInfiniteQueryOptions);
 
 /** The path parameters of `listEntities`. */
 export type ListEntitiesPathParams = OperationPath<'admin', '/project/{pid}/entity/{kind}', 'get'>;
@@ -1078,17 +1005,6 @@ export type ListEntitiesPathParams = OperationPath<'admin', '/project/{pid}/enti
 export type ListEntitiesParams = OperationQuery<'admin', '/project/{pid}/entity/{kind}', 'get'>;
 /** What `listEntities` answers: the data of `GET /project/{pid}/entity/{kind}`'s fetcher. */
 export type ListEntitiesQueryResult = OperationData<'admin', '/project/{pid}/entity/{kind}', 'get'>;
-/**
- * `GET /project/{pid}/entity/{kind}` (`listEntities`): the query key of `useListEntities` and
- * `listEntitiesQueryOptions` (without params, a prefix of every call); see {@link listEntitiesQueryOptions}.
- */
-export const getListEntitiesQueryKey = (
-  client: KeyScope,
-  pid: ListEntitiesPathParams['pid'],
-  kind: ListEntitiesPathParams['kind'],
-  params?: ListEntitiesParams,
-): QueryKeyOf<ListEntitiesQueryResult> =>
-  queryKeyOf<ListEntitiesQueryResult>('admin', client, '/project/{pid}/entity/{kind}', { pid, kind }, params);
 /**
  * List entities of a kind.
  *
@@ -1105,27 +1021,13 @@ export const listEntitiesQueryOptions = <TData = ListEntitiesQueryResult>(
   pid: ListEntitiesPathParams['pid'],
   kind: ListEntitiesPathParams['kind'],
   params?: ListEntitiesParams,
-  options?: QueryArgs<ListEntitiesQueryResult, TData>,
-): SurfaceQueryOptions<ListEntitiesQueryResult, TData> =>
-  surfaceQueryOptions<ListEntitiesQueryResult, TData>(
-    'admin',
-    client,
-    '/project/{pid}/entity/{kind}',
-    { pid, kind },
-    params,
-    options,
-  );
+  options?: QueryArgs<ListEntitiesQueryResult, TData, ListEntitiesError>,
+) => surfaceQueryOptions('admin', client, '/project/{pid}/entity/{kind}', { pid, kind }, params, options);
 /**
- * `GET /project/{pid}/entity/{kind}` (`listEntities`): the key of `useListEntitiesInfinite`: the plain key without
- * `page`, then `'infinite'`; see {@link listEntitiesQueryOptions}.
+ * `GET /project/{pid}/entity/{kind}` (`listEntities`): the query key of `useListEntities` and
+ * `listEntitiesQueryOptions` (without params, a prefix of every call); see {@link listEntitiesQueryOptions}.
  */
-export const getListEntitiesInfiniteQueryKey = (
-  client: KeyScope,
-  pid: ListEntitiesPathParams['pid'],
-  kind: ListEntitiesPathParams['kind'],
-  params?: Omit<ListEntitiesParams, 'page'>,
-): InfiniteQueryKeyOf<ListEntitiesQueryResult> =>
-  infiniteQueryKeyOf<ListEntitiesQueryResult>('admin', client, '/project/{pid}/entity/{kind}', { pid, kind }, params);
+export const getListEntitiesQueryKey = /*#__PURE__*/ keyFor(listEntitiesQueryOptions);
 /**
  * `GET /project/{pid}/entity/{kind}` (`listEntities`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link listEntitiesQueryOptions}.
@@ -1135,16 +1037,13 @@ export const listEntitiesInfiniteQueryOptions = <TData = InfiniteData<ListEntiti
   pid: ListEntitiesPathParams['pid'],
   kind: ListEntitiesPathParams['kind'],
   params?: Omit<ListEntitiesParams, 'page'>,
-  options?: InfiniteQueryArgs<ListEntitiesQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListEntitiesQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListEntitiesQueryResult, TData>(
-    'admin',
-    client,
-    '/project/{pid}/entity/{kind}',
-    { pid, kind },
-    params,
-    options,
-  );
+  options?: InfiniteQueryArgs<ListEntitiesQueryResult, TData, ListEntitiesError>,
+) => surfaceInfiniteQueryOptions('admin', client, '/project/{pid}/entity/{kind}', { pid, kind }, params, options);
+/**
+ * `GET /project/{pid}/entity/{kind}` (`listEntities`): the key of `useListEntitiesInfinite`: the plain key without
+ * `page`, then `'infinite'`; see {@link listEntitiesQueryOptions}.
+ */
+export const getListEntitiesInfiniteQueryKey = /*#__PURE__*/ keyFor(listEntitiesInfiniteQueryOptions);
 
 /** The path parameters of `createEntity`. */
 export type CreateEntityPathParams = OperationPath<'admin', '/project/{pid}/entity/{kind}', 'post'>;
@@ -1158,46 +1057,37 @@ export type CreateEntityMutationVariables = {
 };
 /**
  * `POST /project/{pid}/entity/{kind}` (`createEntity`): how `useCreateEntity` sends, the queries it invalidates on
- * success (`listEntities`); no React; see {@link createEntityMutationOptions}.
+ * success (`listEntities`), and what it rejects with; no React; see {@link createEntityMutationOptions}.
  */
-export const createEntityMutation: SurfaceMutation<'admin', CreateEntityMutationResult, CreateEntityMutationVariables> =
-  {
-    operation: 'createEntity',
-    send: (c, v, r) =>
-      sendOperation(c, 'POST', '/project/{pid}/entity/{kind}', { pid: v.pid, kind: v.kind }, undefined, v.data, r),
-    invalidates: (c, v) => [getListEntitiesQueryKey(c, v.pid, v.kind)],
-  };
+export const createEntityMutation: SurfaceMutation<
+  'admin',
+  CreateEntityMutationResult,
+  CreateEntityMutationVariables,
+  never,
+  CreateEntityError
+> = {
+  operation: 'createEntity',
+  send: (c, v, r) =>
+    sendOperation(c, 'POST', '/project/{pid}/entity/{kind}', { pid: v.pid, kind: v.kind }, undefined, v.data, r),
+  invalidates: (c, v) => [getListEntitiesQueryKey(c, v.pid, v.kind)],
+};
 /**
  * Create an entity.
  *
  * Creates an entity of the kind in the path. Not safe to repeat; the client never retries it.
  *
  * `POST /project/{pid}/entity/{kind}` (`createEntity`): mutation options for `useMutation` (what `useCreateEntity`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear `CreateEntityError`; no
+ * React.
  *
  * Needs the permission `entity` / `create` (Write).
  */
-export const createEntityMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<CreateEntityMutationResult, CreateEntityMutationVariables, TContext, never, CreateEntityError>,
-): SurfaceMutationOptions<CreateEntityMutationResult, CreateEntityMutationVariables, TContext, CreateEntityError> =>
-  surfaceMutationOptions('admin', createEntityMutation, client, options);
+export const createEntityMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', createEntityMutation);
 
 /** The path parameters of `getEntity`. */
 export type GetEntityPathParams = OperationPath<'admin', '/project/{pid}/entity/{kind}/{id}', 'get'>;
 /** What `getEntity` answers: the data of `GET /project/{pid}/entity/{kind}/{id}`'s fetcher. */
 export type GetEntityQueryResult = OperationData<'admin', '/project/{pid}/entity/{kind}/{id}', 'get'>;
-/**
- * `GET /project/{pid}/entity/{kind}/{id}` (`getEntity`): the query key of `useGetEntity` and `getEntityQueryOptions`
- * (without params, a prefix of every call); see {@link getEntityQueryOptions}.
- */
-export const getGetEntityQueryKey = (
-  client: KeyScope,
-  pid: GetEntityPathParams['pid'],
-  kind: GetEntityPathParams['kind'],
-  id: GetEntityPathParams['id'],
-): QueryKeyOf<GetEntityQueryResult> =>
-  queryKeyOf<GetEntityQueryResult>('admin', client, '/project/{pid}/entity/{kind}/{id}', { pid, kind, id }, undefined);
 /**
  * Get an entity.
  *
@@ -1214,16 +1104,13 @@ export const getEntityQueryOptions = <TData = GetEntityQueryResult>(
   pid: GetEntityPathParams['pid'],
   kind: GetEntityPathParams['kind'],
   id: GetEntityPathParams['id'],
-  options?: QueryArgs<GetEntityQueryResult, TData>,
-): SurfaceQueryOptions<GetEntityQueryResult, TData> =>
-  surfaceQueryOptions<GetEntityQueryResult, TData>(
-    'admin',
-    client,
-    '/project/{pid}/entity/{kind}/{id}',
-    { pid, kind, id },
-    undefined,
-    options,
-  );
+  options?: QueryArgs<GetEntityQueryResult, TData, GetEntityError>,
+) => surfaceQueryOptions('admin', client, '/project/{pid}/entity/{kind}/{id}', { pid, kind, id }, undefined, options);
+/**
+ * `GET /project/{pid}/entity/{kind}/{id}` (`getEntity`): the query key of `useGetEntity` and `getEntityQueryOptions`
+ * (without params, a prefix of every call); see {@link getEntityQueryOptions}.
+ */
+export const getGetEntityQueryKey = /*#__PURE__*/ keyFor(getEntityQueryOptions);
 
 /** The path parameters of `updateEntity`. */
 export type UpdateEntityPathParams = OperationPath<'admin', '/project/{pid}/entity/{kind}/{id}', 'put'>;
@@ -1238,14 +1125,15 @@ export type UpdateEntityMutationVariables = {
 };
 /**
  * `PUT /project/{pid}/entity/{kind}/{id}` (`updateEntity`): how `useUpdateEntity` sends, the queries it invalidates on
- * success (`listEntities`, `getEntity`) and the entity it refreshes on a 409 or 404 (`getEntity`); no React; see
- * {@link updateEntityMutationOptions}.
+ * success (`listEntities`, `getEntity`) and the entity it refreshes on a 409 or 404 (`getEntity`), and what it rejects
+ * with; no React; see {@link updateEntityMutationOptions}.
  */
 export const updateEntityMutation: SurfaceMutation<
   'admin',
   UpdateEntityMutationResult,
   UpdateEntityMutationVariables,
-  GetEntityQueryResult
+  GetEntityQueryResult,
+  UpdateEntityError
 > = {
   operation: 'updateEntity',
   send: (c, v, r) =>
@@ -1267,21 +1155,12 @@ export const updateEntityMutation: SurfaceMutation<
  * Replaces the entity's `data` with the one given. Safe to repeat.
  *
  * `PUT /project/{pid}/entity/{kind}/{id}` (`updateEntity`): mutation options for `useMutation` (what `useUpdateEntity`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its
+ * callbacks hear `UpdateEntityError`; no React.
  *
  * Needs the permission `entity` / `update` (Write).
  */
-export const updateEntityMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    UpdateEntityMutationResult,
-    UpdateEntityMutationVariables,
-    TContext,
-    GetEntityQueryResult,
-    UpdateEntityError
-  >,
-): SurfaceMutationOptions<UpdateEntityMutationResult, UpdateEntityMutationVariables, TContext, UpdateEntityError> =>
-  surfaceMutationOptions('admin', updateEntityMutation, client, options);
+export const updateEntityMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', updateEntityMutation);
 
 /** The path parameters of `deleteEntity`. */
 export type DeleteEntityPathParams = OperationPath<'admin', '/project/{pid}/entity/{kind}/{id}', 'delete'>;
@@ -1295,14 +1174,15 @@ export type DeleteEntityMutationVariables = {
 };
 /**
  * `DELETE /project/{pid}/entity/{kind}/{id}` (`deleteEntity`): how `useDeleteEntity` sends, the queries it invalidates
- * on success (`listEntities`, `getEntity`) and the entity it refreshes on a 409 or 404 (`getEntity`); no React; see
- * {@link deleteEntityMutationOptions}.
+ * on success (`listEntities`, `getEntity`) and the entity it refreshes on a 409 or 404 (`getEntity`), and what it
+ * rejects with; no React; see {@link deleteEntityMutationOptions}.
  */
 export const deleteEntityMutation: SurfaceMutation<
   'admin',
   DeleteEntityMutationResult,
   DeleteEntityMutationVariables,
-  GetEntityQueryResult
+  GetEntityQueryResult,
+  DeleteEntityError
 > = {
   operation: 'deleteEntity',
   send: (c, v, r) =>
@@ -1326,36 +1206,16 @@ export const deleteEntityMutation: SurfaceMutation<
  *
  * `DELETE /project/{pid}/entity/{kind}/{id}` (`deleteEntity`): mutation options for `useMutation` (what
  * `useDeleteEntity` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic`
- * changes; no React.
+ * changes; its callbacks hear `DeleteEntityError`; no React.
  *
  * Needs the permission `entity` / `delete` (Write).
  */
-export const deleteEntityMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    DeleteEntityMutationResult,
-    DeleteEntityMutationVariables,
-    TContext,
-    GetEntityQueryResult,
-    DeleteEntityError
-  >,
-): SurfaceMutationOptions<DeleteEntityMutationResult, DeleteEntityMutationVariables, TContext, DeleteEntityError> =>
-  surfaceMutationOptions('admin', deleteEntityMutation, client, options);
+export const deleteEntityMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', deleteEntityMutation);
 
 /** The query parameters of `listRequestActions`. */
 export type ListRequestActionsParams = OperationQuery<'admin', '/request-action', 'get'>;
 /** What `listRequestActions` answers: the data of `GET /request-action`'s fetcher. */
 export type ListRequestActionsQueryResult = OperationData<'admin', '/request-action', 'get'>;
-/**
- * `GET /request-action` (`listRequestActions`): the query key of `useListRequestActions` and
- * `listRequestActionsQueryOptions` (without params, a prefix of every call); see
- * {@link listRequestActionsQueryOptions}.
- */
-export const getListRequestActionsQueryKey = (
-  client: KeyScope,
-  params?: ListRequestActionsParams,
-): QueryKeyOf<ListRequestActionsQueryResult> =>
-  queryKeyOf<ListRequestActionsQueryResult>('admin', client, '/request-action', {}, params);
 /**
  * List request actions.
  *
@@ -1370,18 +1230,14 @@ export const getListRequestActionsQueryKey = (
 export const listRequestActionsQueryOptions = <TData = ListRequestActionsQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListRequestActionsParams,
-  options?: QueryArgs<ListRequestActionsQueryResult, TData>,
-): SurfaceQueryOptions<ListRequestActionsQueryResult, TData> =>
-  surfaceQueryOptions<ListRequestActionsQueryResult, TData>('admin', client, '/request-action', {}, params, options);
+  options?: QueryArgs<ListRequestActionsQueryResult, TData, ListRequestActionsError>,
+) => surfaceQueryOptions('admin', client, '/request-action', {}, params, options);
 /**
- * `GET /request-action` (`listRequestActions`): the key of `useListRequestActionsInfinite`: the plain key without
- * `page`, then `'infinite'`; see {@link listRequestActionsQueryOptions}.
+ * `GET /request-action` (`listRequestActions`): the query key of `useListRequestActions` and
+ * `listRequestActionsQueryOptions` (without params, a prefix of every call); see
+ * {@link listRequestActionsQueryOptions}.
  */
-export const getListRequestActionsInfiniteQueryKey = (
-  client: KeyScope,
-  params?: Omit<ListRequestActionsParams, 'page'>,
-): InfiniteQueryKeyOf<ListRequestActionsQueryResult> =>
-  infiniteQueryKeyOf<ListRequestActionsQueryResult>('admin', client, '/request-action', {}, params);
+export const getListRequestActionsQueryKey = /*#__PURE__*/ keyFor(listRequestActionsQueryOptions);
 /**
  * `GET /request-action` (`listRequestActions`): infinite query options, pages from 1 while `page * limit < total`; no
  * React; see {@link listRequestActionsQueryOptions}.
@@ -1389,16 +1245,13 @@ export const getListRequestActionsInfiniteQueryKey = (
 export const listRequestActionsInfiniteQueryOptions = <TData = InfiniteData<ListRequestActionsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListRequestActionsParams, 'page'>,
-  options?: InfiniteQueryArgs<ListRequestActionsQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListRequestActionsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListRequestActionsQueryResult, TData>(
-    'admin',
-    client,
-    '/request-action',
-    {},
-    params,
-    options,
-  );
+  options?: InfiniteQueryArgs<ListRequestActionsQueryResult, TData, ListRequestActionsError>,
+) => surfaceInfiniteQueryOptions('admin', client, '/request-action', {}, params, options);
+/**
+ * `GET /request-action` (`listRequestActions`): the key of `useListRequestActionsInfinite`: the plain key without
+ * `page`, then `'infinite'`; see {@link listRequestActionsQueryOptions}.
+ */
+export const getListRequestActionsInfiniteQueryKey = /*#__PURE__*/ keyFor(listRequestActionsInfiniteQueryOptions);
 
 /** The query parameters of `createRequestAction`. */
 export type CreateRequestActionParams = OperationQuery<'admin', '/request-action', 'post'>;
@@ -1413,12 +1266,14 @@ export type CreateRequestActionMutationVariables = {
 };
 /**
  * `POST /request-action` (`createRequestAction`): how `useCreateRequestAction` sends, the queries it invalidates on
- * success (`listRequestActions`); no React; see {@link createRequestActionMutationOptions}.
+ * success (`listRequestActions`), and what it rejects with; no React; see {@link createRequestActionMutationOptions}.
  */
 export const createRequestActionMutation: SurfaceMutation<
   'admin',
   CreateRequestActionMutationResult,
-  CreateRequestActionMutationVariables
+  CreateRequestActionMutationVariables,
+  never,
+  CreateRequestActionError
 > = {
   operation: 'createRequestAction',
   send: (c, v, r) => sendOperation(c, 'POST', '/request-action', {}, v.params, v.data, r),
@@ -1431,25 +1286,12 @@ export const createRequestActionMutation: SurfaceMutation<
  * it.
  *
  * `POST /request-action` (`createRequestAction`): mutation options for `useMutation` (what `useCreateRequestAction`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear
+ * `CreateRequestActionError`; no React.
  *
  * Needs the permission `request-action` / `create` (Write).
  */
-export const createRequestActionMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    CreateRequestActionMutationResult,
-    CreateRequestActionMutationVariables,
-    TContext,
-    never,
-    CreateRequestActionError
-  >,
-): SurfaceMutationOptions<
-  CreateRequestActionMutationResult,
-  CreateRequestActionMutationVariables,
-  TContext,
-  CreateRequestActionError
-> => surfaceMutationOptions('admin', createRequestActionMutation, client, options);
+export const createRequestActionMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', createRequestActionMutation);
 
 /** The path parameters of `getRequestAction`. */
 export type GetRequestActionPathParams = OperationPath<'admin', '/request-action/{id}', 'get'>;
@@ -1457,16 +1299,6 @@ export type GetRequestActionPathParams = OperationPath<'admin', '/request-action
 export type GetRequestActionParams = OperationQuery<'admin', '/request-action/{id}', 'get'>;
 /** What `getRequestAction` answers: the data of `GET /request-action/{id}`'s fetcher. */
 export type GetRequestActionQueryResult = OperationData<'admin', '/request-action/{id}', 'get'>;
-/**
- * `GET /request-action/{id}` (`getRequestAction`): the query key of `useGetRequestAction` and
- * `getRequestActionQueryOptions` (without params, a prefix of every call); see {@link getRequestActionQueryOptions}.
- */
-export const getGetRequestActionQueryKey = (
-  client: KeyScope,
-  id: GetRequestActionPathParams['id'],
-  params?: GetRequestActionParams,
-): QueryKeyOf<GetRequestActionQueryResult> =>
-  queryKeyOf<GetRequestActionQueryResult>('admin', client, '/request-action/{id}', { id }, params);
 /**
  * Get a request action.
  *
@@ -1483,16 +1315,13 @@ export const getRequestActionQueryOptions = <TData = GetRequestActionQueryResult
   client: SurfaceClient<'admin'>,
   id: GetRequestActionPathParams['id'],
   params?: GetRequestActionParams,
-  options?: QueryArgs<GetRequestActionQueryResult, TData>,
-): SurfaceQueryOptions<GetRequestActionQueryResult, TData> =>
-  surfaceQueryOptions<GetRequestActionQueryResult, TData>(
-    'admin',
-    client,
-    '/request-action/{id}',
-    { id },
-    params,
-    options,
-  );
+  options?: QueryArgs<GetRequestActionQueryResult, TData, GetRequestActionError>,
+) => surfaceQueryOptions('admin', client, '/request-action/{id}', { id }, params, options);
+/**
+ * `GET /request-action/{id}` (`getRequestAction`): the query key of `useGetRequestAction` and
+ * `getRequestActionQueryOptions` (without params, a prefix of every call); see {@link getRequestActionQueryOptions}.
+ */
+export const getGetRequestActionQueryKey = /*#__PURE__*/ keyFor(getRequestActionQueryOptions);
 
 /** The path parameters of `updateRequestAction`. */
 export type UpdateRequestActionPathParams = OperationPath<'admin', '/request-action/{id}', 'put'>;
@@ -1510,14 +1339,15 @@ export type UpdateRequestActionMutationVariables = {
 };
 /**
  * `PUT /request-action/{id}` (`updateRequestAction`): how `useUpdateRequestAction` sends, the queries it invalidates on
- * success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404 (`getRequestAction`);
- * no React; see {@link updateRequestActionMutationOptions}.
+ * success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404 (`getRequestAction`),
+ * and what it rejects with; no React; see {@link updateRequestActionMutationOptions}.
  */
 export const updateRequestActionMutation: SurfaceMutation<
   'admin',
   UpdateRequestActionMutationResult,
   UpdateRequestActionMutationVariables,
-  GetRequestActionQueryResult
+  GetRequestActionQueryResult,
+  UpdateRequestActionError
 > = {
   operation: 'updateRequestAction',
   send: (c, v, r) => sendOperation(c, 'PUT', '/request-action/{id}', { id: v.id }, v.params, v.data, r),
@@ -1530,25 +1360,12 @@ export const updateRequestActionMutation: SurfaceMutation<
  * Changes the fields given (the status among them) and raises `version`.
  *
  * `PUT /request-action/{id}` (`updateRequestAction`): mutation options for `useMutation` (what `useUpdateRequestAction`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its
+ * callbacks hear `UpdateRequestActionError`; no React.
  *
  * Needs the permission `request-action` / `update` (Write).
  */
-export const updateRequestActionMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    UpdateRequestActionMutationResult,
-    UpdateRequestActionMutationVariables,
-    TContext,
-    GetRequestActionQueryResult,
-    UpdateRequestActionError
-  >,
-): SurfaceMutationOptions<
-  UpdateRequestActionMutationResult,
-  UpdateRequestActionMutationVariables,
-  TContext,
-  UpdateRequestActionError
-> => surfaceMutationOptions('admin', updateRequestActionMutation, client, options);
+export const updateRequestActionMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', updateRequestActionMutation);
 
 /** The path parameters of `addRequestActionComment`. */
 export type AddRequestActionCommentPathParams = OperationPath<'admin', '/request-action/{id}/add-comment', 'post'>;
@@ -1568,13 +1385,14 @@ export type AddRequestActionCommentMutationVariables = {
 /**
  * `POST /request-action/{id}/add-comment` (`addRequestActionComment`): how `useAddRequestActionComment` sends, the
  * queries it invalidates on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or
- * 404 (`getRequestAction`); no React; see {@link addRequestActionCommentMutationOptions}.
+ * 404 (`getRequestAction`), and what it rejects with; no React; see {@link addRequestActionCommentMutationOptions}.
  */
 export const addRequestActionCommentMutation: SurfaceMutation<
   'admin',
   AddRequestActionCommentMutationResult,
   AddRequestActionCommentMutationVariables,
-  GetRequestActionQueryResult
+  GetRequestActionQueryResult,
+  AddRequestActionCommentError
 > = {
   operation: 'addRequestActionComment',
   send: (c, v, r) => sendOperation(c, 'POST', '/request-action/{id}/add-comment', { id: v.id }, v.params, v.data, r),
@@ -1589,25 +1407,14 @@ export const addRequestActionCommentMutation: SurfaceMutation<
  *
  * `POST /request-action/{id}/add-comment` (`addRequestActionComment`): mutation options for `useMutation` (what
  * `useAddRequestActionComment` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
+ * `optimistic` changes; its callbacks hear `AddRequestActionCommentError`; no React.
  *
  * Needs the permission `request-action` / `update` (Write).
  */
-export const addRequestActionCommentMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    AddRequestActionCommentMutationResult,
-    AddRequestActionCommentMutationVariables,
-    TContext,
-    GetRequestActionQueryResult,
-    AddRequestActionCommentError
-  >,
-): SurfaceMutationOptions<
-  AddRequestActionCommentMutationResult,
-  AddRequestActionCommentMutationVariables,
-  TContext,
-  AddRequestActionCommentError
-> => surfaceMutationOptions('admin', addRequestActionCommentMutation, client, options);
+export const addRequestActionCommentMutationOptions = /*#__PURE__*/ mutationOptionsOf(
+  'admin',
+  addRequestActionCommentMutation,
+);
 
 /** The path parameters of `markRequestActionSeen`. */
 export type MarkRequestActionSeenPathParams = OperationPath<'admin', '/request-action/{id}/seen', 'put'>;
@@ -1626,13 +1433,14 @@ export type MarkRequestActionSeenMutationVariables = {
 /**
  * `PUT /request-action/{id}/seen` (`markRequestActionSeen`): how `useMarkRequestActionSeen` sends, the queries it
  * invalidates on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404
- * (`getRequestAction`); no React; see {@link markRequestActionSeenMutationOptions}.
+ * (`getRequestAction`), and what it rejects with; no React; see {@link markRequestActionSeenMutationOptions}.
  */
 export const markRequestActionSeenMutation: SurfaceMutation<
   'admin',
   MarkRequestActionSeenMutationResult,
   MarkRequestActionSeenMutationVariables,
-  GetRequestActionQueryResult
+  GetRequestActionQueryResult,
+  MarkRequestActionSeenError
 > = {
   operation: 'markRequestActionSeen',
   send: (c, v, r) => sendOperation(c, 'PUT', '/request-action/{id}/seen', { id: v.id }, v.params, v.data, r),
@@ -1648,25 +1456,14 @@ export const markRequestActionSeenMutation: SurfaceMutation<
  *
  * `PUT /request-action/{id}/seen` (`markRequestActionSeen`): mutation options for `useMutation` (what
  * `useMarkRequestActionSeen` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
+ * `optimistic` changes; its callbacks hear `MarkRequestActionSeenError`; no React.
  *
  * Needs the permission `request-action` / `read` (Read).
  */
-export const markRequestActionSeenMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    MarkRequestActionSeenMutationResult,
-    MarkRequestActionSeenMutationVariables,
-    TContext,
-    GetRequestActionQueryResult,
-    MarkRequestActionSeenError
-  >,
-): SurfaceMutationOptions<
-  MarkRequestActionSeenMutationResult,
-  MarkRequestActionSeenMutationVariables,
-  TContext,
-  MarkRequestActionSeenError
-> => surfaceMutationOptions('admin', markRequestActionSeenMutation, client, options);
+export const markRequestActionSeenMutationOptions = /*#__PURE__*/ mutationOptionsOf(
+  'admin',
+  markRequestActionSeenMutation,
+);
 
 /** The query parameters of `sendNotification`. */
 export type SendNotificationParams = OperationQuery<'admin', '/notification', 'post'>;
@@ -1678,13 +1475,15 @@ export type SendNotificationMutationVariables = {
   params?: SendNotificationParams;
 };
 /**
- * `POST /notification` (`sendNotification`): how `useSendNotification` sends; no React; see
+ * `POST /notification` (`sendNotification`): how `useSendNotification` sends, and what it rejects with; no React; see
  * {@link sendNotificationMutationOptions}.
  */
 export const sendNotificationMutation: SurfaceMutation<
   'admin',
   SendNotificationMutationResult,
-  SendNotificationMutationVariables
+  SendNotificationMutationVariables,
+  never,
+  SendNotificationError
 > = {
   operation: 'sendNotification',
   send: (c, v, r) => sendOperation(c, 'POST', '/notification', {}, v.params, v.data, r),
@@ -1698,39 +1497,16 @@ export const sendNotificationMutation: SurfaceMutation<
  * retries it.
  *
  * `POST /notification` (`sendNotification`): mutation options for `useMutation` (what `useSendNotification` runs, when
- * it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear `SendNotificationError`; no React.
  *
  * Needs the permission `notification` / `create` (Write).
  */
-export const sendNotificationMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    SendNotificationMutationResult,
-    SendNotificationMutationVariables,
-    TContext,
-    never,
-    SendNotificationError
-  >,
-): SurfaceMutationOptions<
-  SendNotificationMutationResult,
-  SendNotificationMutationVariables,
-  TContext,
-  SendNotificationError
-> => surfaceMutationOptions('admin', sendNotificationMutation, client, options);
+export const sendNotificationMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', sendNotificationMutation);
 
 /** The query parameters of `searchItems`. */
 export type SearchItemsParams = OperationQuery<'admin', '/ecommerce/item/search', 'get'>;
 /** What `searchItems` answers: the data of `GET /ecommerce/item/search`'s fetcher. */
 export type SearchItemsQueryResult = OperationData<'admin', '/ecommerce/item/search', 'get'>;
-/**
- * `GET /ecommerce/item/search` (`searchItems`): the query key of `useSearchItems` and `searchItemsQueryOptions`
- * (without params, a prefix of every call); see {@link searchItemsQueryOptions}.
- */
-export const getSearchItemsQueryKey = (
-  client: KeyScope,
-  params?: SearchItemsParams,
-): QueryKeyOf<SearchItemsQueryResult> =>
-  queryKeyOf<SearchItemsQueryResult>('admin', client, '/ecommerce/item/search', {}, params);
 /**
  * Search items.
  *
@@ -1744,18 +1520,13 @@ export const getSearchItemsQueryKey = (
 export const searchItemsQueryOptions = <TData = SearchItemsQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: SearchItemsParams,
-  options?: QueryArgs<SearchItemsQueryResult, TData>,
-): SurfaceQueryOptions<SearchItemsQueryResult, TData> =>
-  surfaceQueryOptions<SearchItemsQueryResult, TData>('admin', client, '/ecommerce/item/search', {}, params, options);
+  options?: QueryArgs<SearchItemsQueryResult, TData, SearchItemsError>,
+) => surfaceQueryOptions('admin', client, '/ecommerce/item/search', {}, params, options);
 /**
- * `GET /ecommerce/item/search` (`searchItems`): the key of `useSearchItemsInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link searchItemsQueryOptions}.
+ * `GET /ecommerce/item/search` (`searchItems`): the query key of `useSearchItems` and `searchItemsQueryOptions`
+ * (without params, a prefix of every call); see {@link searchItemsQueryOptions}.
  */
-export const getSearchItemsInfiniteQueryKey = (
-  client: KeyScope,
-  params?: Omit<SearchItemsParams, 'page'>,
-): InfiniteQueryKeyOf<SearchItemsQueryResult> =>
-  infiniteQueryKeyOf<SearchItemsQueryResult>('admin', client, '/ecommerce/item/search', {}, params);
+export const getSearchItemsQueryKey = /*#__PURE__*/ keyFor(searchItemsQueryOptions);
 /**
  * `GET /ecommerce/item/search` (`searchItems`): infinite query options, pages from 1 while `page * limit < total`; no
  * React; see {@link searchItemsQueryOptions}.
@@ -1763,16 +1534,13 @@ export const getSearchItemsInfiniteQueryKey = (
 export const searchItemsInfiniteQueryOptions = <TData = InfiniteData<SearchItemsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<SearchItemsParams, 'page'>,
-  options?: InfiniteQueryArgs<SearchItemsQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<SearchItemsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<SearchItemsQueryResult, TData>(
-    'admin',
-    client,
-    '/ecommerce/item/search',
-    {},
-    params,
-    options,
-  );
+  options?: InfiniteQueryArgs<SearchItemsQueryResult, TData, SearchItemsError>,
+) => surfaceInfiniteQueryOptions('admin', client, '/ecommerce/item/search', {}, params, options);
+/**
+ * `GET /ecommerce/item/search` (`searchItems`): the key of `useSearchItemsInfinite`: the plain key without `page`, then
+ * `'infinite'`; see {@link searchItemsQueryOptions}.
+ */
+export const getSearchItemsInfiniteQueryKey = /*#__PURE__*/ keyFor(searchItemsInfiniteQueryOptions);
 
 /** The path parameters of `getItem`. */
 export type GetItemPathParams = OperationPath<'admin', '/ecommerce/item/{id}', 'get'>;
@@ -1780,16 +1548,6 @@ export type GetItemPathParams = OperationPath<'admin', '/ecommerce/item/{id}', '
 export type GetItemParams = OperationQuery<'admin', '/ecommerce/item/{id}', 'get'>;
 /** What `getItem` answers: the data of `GET /ecommerce/item/{id}`'s fetcher. */
 export type GetItemQueryResult = OperationData<'admin', '/ecommerce/item/{id}', 'get'>;
-/**
- * `GET /ecommerce/item/{id}` (`getItem`): the query key of `useGetItem` and `getItemQueryOptions` (without params, a
- * prefix of every call); see {@link getItemQueryOptions}.
- */
-export const getGetItemQueryKey = (
-  client: KeyScope,
-  id: GetItemPathParams['id'],
-  params?: GetItemParams,
-): QueryKeyOf<GetItemQueryResult> =>
-  queryKeyOf<GetItemQueryResult>('admin', client, '/ecommerce/item/{id}', { id }, params);
 /**
  * Get an item.
  *
@@ -1805,20 +1563,18 @@ export const getItemQueryOptions = <TData = GetItemQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetItemPathParams['id'],
   params?: GetItemParams,
-  options?: QueryArgs<GetItemQueryResult, TData>,
-): SurfaceQueryOptions<GetItemQueryResult, TData> =>
-  surfaceQueryOptions<GetItemQueryResult, TData>('admin', client, '/ecommerce/item/{id}', { id }, params, options);
+  options?: QueryArgs<GetItemQueryResult, TData, GetItemError>,
+) => surfaceQueryOptions('admin', client, '/ecommerce/item/{id}', { id }, params, options);
+/**
+ * `GET /ecommerce/item/{id}` (`getItem`): the query key of `useGetItem` and `getItemQueryOptions` (without params, a
+ * prefix of every call); see {@link getItemQueryOptions}.
+ */
+export const getGetItemQueryKey = /*#__PURE__*/ keyFor(getItemQueryOptions);
 
 /** The query parameters of `listItems`. */
 export type ListItemsParams = OperationQuery<'admin', '/ecommerce/item', 'get'>;
 /** What `listItems` answers: the data of `GET /ecommerce/item`'s fetcher. */
 export type ListItemsQueryResult = OperationData<'admin', '/ecommerce/item', 'get'>;
-/**
- * `GET /ecommerce/item` (`listItems`): the query key of `useListItems` and `listItemsQueryOptions` (without params, a
- * prefix of every call); see {@link listItemsQueryOptions}.
- */
-export const getListItemsQueryKey = (client: KeyScope, params?: ListItemsParams): QueryKeyOf<ListItemsQueryResult> =>
-  queryKeyOf<ListItemsQueryResult>('admin', client, '/ecommerce/item', {}, params);
 /**
  * List items.
  *
@@ -1832,18 +1588,13 @@ export const getListItemsQueryKey = (client: KeyScope, params?: ListItemsParams)
 export const listItemsQueryOptions = <TData = ListItemsQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListItemsParams,
-  options?: QueryArgs<ListItemsQueryResult, TData>,
-): SurfaceQueryOptions<ListItemsQueryResult, TData> =>
-  surfaceQueryOptions<ListItemsQueryResult, TData>('admin', client, '/ecommerce/item', {}, params, options);
+  options?: QueryArgs<ListItemsQueryResult, TData, ListItemsError>,
+) => surfaceQueryOptions('admin', client, '/ecommerce/item', {}, params, options);
 /**
- * `GET /ecommerce/item` (`listItems`): the key of `useListItemsInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link listItemsQueryOptions}.
+ * `GET /ecommerce/item` (`listItems`): the query key of `useListItems` and `listItemsQueryOptions` (without params, a
+ * prefix of every call); see {@link listItemsQueryOptions}.
  */
-export const getListItemsInfiniteQueryKey = (
-  client: KeyScope,
-  params?: Omit<ListItemsParams, 'page'>,
-): InfiniteQueryKeyOf<ListItemsQueryResult> =>
-  infiniteQueryKeyOf<ListItemsQueryResult>('admin', client, '/ecommerce/item', {}, params);
+export const getListItemsQueryKey = /*#__PURE__*/ keyFor(listItemsQueryOptions);
 /**
  * `GET /ecommerce/item` (`listItems`): infinite query options, pages from 1 while `page * limit < total`; no React; see
  * {@link listItemsQueryOptions}.
@@ -1851,23 +1602,18 @@ export const getListItemsInfiniteQueryKey = (
 export const listItemsInfiniteQueryOptions = <TData = InfiniteData<ListItemsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListItemsParams, 'page'>,
-  options?: InfiniteQueryArgs<ListItemsQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListItemsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListItemsQueryResult, TData>('admin', client, '/ecommerce/item', {}, params, options);
+  options?: InfiniteQueryArgs<ListItemsQueryResult, TData, ListItemsError>,
+) => surfaceInfiniteQueryOptions('admin', client, '/ecommerce/item', {}, params, options);
+/**
+ * `GET /ecommerce/item` (`listItems`): the key of `useListItemsInfinite`: the plain key without `page`, then
+ * `'infinite'`; see {@link listItemsQueryOptions}.
+ */
+export const getListItemsInfiniteQueryKey = /*#__PURE__*/ keyFor(listItemsInfiniteQueryOptions);
 
 /** The query parameters of `searchOrders`. */
 export type SearchOrdersParams = OperationQuery<'admin', '/ecommerce/order/search', 'get'>;
 /** What `searchOrders` answers: the data of `GET /ecommerce/order/search`'s fetcher. */
 export type SearchOrdersQueryResult = OperationData<'admin', '/ecommerce/order/search', 'get'>;
-/**
- * `GET /ecommerce/order/search` (`searchOrders`): the query key of `useSearchOrders` and `searchOrdersQueryOptions`
- * (without params, a prefix of every call); see {@link searchOrdersQueryOptions}.
- */
-export const getSearchOrdersQueryKey = (
-  client: KeyScope,
-  params?: SearchOrdersParams,
-): QueryKeyOf<SearchOrdersQueryResult> =>
-  queryKeyOf<SearchOrdersQueryResult>('admin', client, '/ecommerce/order/search', {}, params);
 /**
  * Search orders.
  *
@@ -1882,18 +1628,13 @@ export const getSearchOrdersQueryKey = (
 export const searchOrdersQueryOptions = <TData = SearchOrdersQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: SearchOrdersParams,
-  options?: QueryArgs<SearchOrdersQueryResult, TData>,
-): SurfaceQueryOptions<SearchOrdersQueryResult, TData> =>
-  surfaceQueryOptions<SearchOrdersQueryResult, TData>('admin', client, '/ecommerce/order/search', {}, params, options);
+  options?: QueryArgs<SearchOrdersQueryResult, TData, SearchOrdersError>,
+) => surfaceQueryOptions('admin', client, '/ecommerce/order/search', {}, params, options);
 /**
- * `GET /ecommerce/order/search` (`searchOrders`): the key of `useSearchOrdersInfinite`: the plain key without `page`,
- * then `'infinite'`; see {@link searchOrdersQueryOptions}.
+ * `GET /ecommerce/order/search` (`searchOrders`): the query key of `useSearchOrders` and `searchOrdersQueryOptions`
+ * (without params, a prefix of every call); see {@link searchOrdersQueryOptions}.
  */
-export const getSearchOrdersInfiniteQueryKey = (
-  client: KeyScope,
-  params?: Omit<SearchOrdersParams, 'page'>,
-): InfiniteQueryKeyOf<SearchOrdersQueryResult> =>
-  infiniteQueryKeyOf<SearchOrdersQueryResult>('admin', client, '/ecommerce/order/search', {}, params);
+export const getSearchOrdersQueryKey = /*#__PURE__*/ keyFor(searchOrdersQueryOptions);
 /**
  * `GET /ecommerce/order/search` (`searchOrders`): infinite query options, pages from 1 while `page * limit < total`; no
  * React; see {@link searchOrdersQueryOptions}.
@@ -1901,16 +1642,13 @@ export const getSearchOrdersInfiniteQueryKey = (
 export const searchOrdersInfiniteQueryOptions = <TData = InfiniteData<SearchOrdersQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<SearchOrdersParams, 'page'>,
-  options?: InfiniteQueryArgs<SearchOrdersQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<SearchOrdersQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<SearchOrdersQueryResult, TData>(
-    'admin',
-    client,
-    '/ecommerce/order/search',
-    {},
-    params,
-    options,
-  );
+  options?: InfiniteQueryArgs<SearchOrdersQueryResult, TData, SearchOrdersError>,
+) => surfaceInfiniteQueryOptions('admin', client, '/ecommerce/order/search', {}, params, options);
+/**
+ * `GET /ecommerce/order/search` (`searchOrders`): the key of `useSearchOrdersInfinite`: the plain key without `page`,
+ * then `'infinite'`; see {@link searchOrdersQueryOptions}.
+ */
+export const getSearchOrdersInfiniteQueryKey = /*#__PURE__*/ keyFor(searchOrdersInfiniteQueryOptions);
 
 /** The path parameters of `getOrder`. */
 export type GetOrderPathParams = OperationPath<'admin', '/ecommerce/order/{id}', 'get'>;
@@ -1918,16 +1656,6 @@ export type GetOrderPathParams = OperationPath<'admin', '/ecommerce/order/{id}',
 export type GetOrderParams = OperationQuery<'admin', '/ecommerce/order/{id}', 'get'>;
 /** What `getOrder` answers: the data of `GET /ecommerce/order/{id}`'s fetcher. */
 export type GetOrderQueryResult = OperationData<'admin', '/ecommerce/order/{id}', 'get'>;
-/**
- * `GET /ecommerce/order/{id}` (`getOrder`): the query key of `useGetOrder` and `getOrderQueryOptions` (without params,
- * a prefix of every call); see {@link getOrderQueryOptions}.
- */
-export const getGetOrderQueryKey = (
-  client: KeyScope,
-  id: GetOrderPathParams['id'],
-  params?: GetOrderParams,
-): QueryKeyOf<GetOrderQueryResult> =>
-  queryKeyOf<GetOrderQueryResult>('admin', client, '/ecommerce/order/{id}', { id }, params);
 /**
  * Get an order.
  *
@@ -1943,9 +1671,13 @@ export const getOrderQueryOptions = <TData = GetOrderQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetOrderPathParams['id'],
   params?: GetOrderParams,
-  options?: QueryArgs<GetOrderQueryResult, TData>,
-): SurfaceQueryOptions<GetOrderQueryResult, TData> =>
-  surfaceQueryOptions<GetOrderQueryResult, TData>('admin', client, '/ecommerce/order/{id}', { id }, params, options);
+  options?: QueryArgs<GetOrderQueryResult, TData, GetOrderError>,
+) => surfaceQueryOptions('admin', client, '/ecommerce/order/{id}', { id }, params, options);
+/**
+ * `GET /ecommerce/order/{id}` (`getOrder`): the query key of `useGetOrder` and `getOrderQueryOptions` (without params,
+ * a prefix of every call); see {@link getOrderQueryOptions}.
+ */
+export const getGetOrderQueryKey = /*#__PURE__*/ keyFor(getOrderQueryOptions);
 
 /** The path parameters of `updateOrder`. */
 export type UpdateOrderPathParams = OperationPath<'admin', '/ecommerce/order/{id}', 'put'>;
@@ -1961,14 +1693,15 @@ export type UpdateOrderMutationVariables = {
 };
 /**
  * `PUT /ecommerce/order/{id}` (`updateOrder`): how `useUpdateOrder` sends, the queries it invalidates on success
- * (`getOrder`) and the entity it refreshes on a 409 or 404 (`getOrder`); no React; see
+ * (`getOrder`) and the entity it refreshes on a 409 or 404 (`getOrder`), and what it rejects with; no React; see
  * {@link updateOrderMutationOptions}.
  */
 export const updateOrderMutation: SurfaceMutation<
   'admin',
   UpdateOrderMutationResult,
   UpdateOrderMutationVariables,
-  GetOrderQueryResult
+  GetOrderQueryResult,
+  UpdateOrderError
 > = {
   operation: 'updateOrder',
   send: (c, v, r) => sendOperation(c, 'PUT', '/ecommerce/order/{id}', { id: v.id }, v.params, v.data, r),
@@ -1982,21 +1715,12 @@ export const updateOrderMutation: SurfaceMutation<
  * same status.
  *
  * `PUT /ecommerce/order/{id}` (`updateOrder`): mutation options for `useMutation` (what `useUpdateOrder` runs, when it
- * has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear
+ * `UpdateOrderError`; no React.
  *
  * Needs the permission `ecommerce` / `update` (Write).
  */
-export const updateOrderMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    UpdateOrderMutationResult,
-    UpdateOrderMutationVariables,
-    TContext,
-    GetOrderQueryResult,
-    UpdateOrderError
-  >,
-): SurfaceMutationOptions<UpdateOrderMutationResult, UpdateOrderMutationVariables, TContext, UpdateOrderError> =>
-  surfaceMutationOptions('admin', updateOrderMutation, client, options);
+export const updateOrderMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', updateOrderMutation);
 
 /** The path parameters of `getOrderGroup`. */
 export type GetOrderGroupPathParams = OperationPath<'admin', '/ecommerce/order-group/{id}', 'get'>;
@@ -2004,16 +1728,6 @@ export type GetOrderGroupPathParams = OperationPath<'admin', '/ecommerce/order-g
 export type GetOrderGroupParams = OperationQuery<'admin', '/ecommerce/order-group/{id}', 'get'>;
 /** What `getOrderGroup` answers: the data of `GET /ecommerce/order-group/{id}`'s fetcher. */
 export type GetOrderGroupQueryResult = OperationData<'admin', '/ecommerce/order-group/{id}', 'get'>;
-/**
- * `GET /ecommerce/order-group/{id}` (`getOrderGroup`): the query key of `useGetOrderGroup` and
- * `getOrderGroupQueryOptions` (without params, a prefix of every call); see {@link getOrderGroupQueryOptions}.
- */
-export const getGetOrderGroupQueryKey = (
-  client: KeyScope,
-  id: GetOrderGroupPathParams['id'],
-  params?: GetOrderGroupParams,
-): QueryKeyOf<GetOrderGroupQueryResult> =>
-  queryKeyOf<GetOrderGroupQueryResult>('admin', client, '/ecommerce/order-group/{id}', { id }, params);
 /**
  * Get an order group.
  *
@@ -2029,16 +1743,13 @@ export const getOrderGroupQueryOptions = <TData = GetOrderGroupQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetOrderGroupPathParams['id'],
   params?: GetOrderGroupParams,
-  options?: QueryArgs<GetOrderGroupQueryResult, TData>,
-): SurfaceQueryOptions<GetOrderGroupQueryResult, TData> =>
-  surfaceQueryOptions<GetOrderGroupQueryResult, TData>(
-    'admin',
-    client,
-    '/ecommerce/order-group/{id}',
-    { id },
-    params,
-    options,
-  );
+  options?: QueryArgs<GetOrderGroupQueryResult, TData, GetOrderGroupError>,
+) => surfaceQueryOptions('admin', client, '/ecommerce/order-group/{id}', { id }, params, options);
+/**
+ * `GET /ecommerce/order-group/{id}` (`getOrderGroup`): the query key of `useGetOrderGroup` and
+ * `getOrderGroupQueryOptions` (without params, a prefix of every call); see {@link getOrderGroupQueryOptions}.
+ */
+export const getGetOrderGroupQueryKey = /*#__PURE__*/ keyFor(getOrderGroupQueryOptions);
 
 /** The query parameters of `searchOrderGroups`. */
 export type SearchOrderGroupsParams = OperationQuery<'admin', '/ecommerce/order-group/search', 'post'>;
@@ -2047,13 +1758,15 @@ export type SearchOrderGroupsMutationResult = OperationData<'admin', '/ecommerce
 /** What `useSearchOrderGroups`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type SearchOrderGroupsMutationVariables = { params?: SearchOrderGroupsParams };
 /**
- * `POST /ecommerce/order-group/search` (`searchOrderGroups`): how `useSearchOrderGroups` sends; no React; see
- * {@link searchOrderGroupsMutationOptions}.
+ * `POST /ecommerce/order-group/search` (`searchOrderGroups`): how `useSearchOrderGroups` sends, and what it rejects
+ * with; no React; see {@link searchOrderGroupsMutationOptions}.
  */
 export const searchOrderGroupsMutation: SurfaceMutation<
   'admin',
   SearchOrderGroupsMutationResult,
-  SearchOrderGroupsMutationVariables
+  SearchOrderGroupsMutationVariables,
+  never,
+  SearchOrderGroupsError
 > = {
   operation: 'searchOrderGroups',
   send: (c, v, r) => sendOperation(c, 'POST', '/ecommerce/order-group/search', {}, v.params, undefined, r),
@@ -2066,39 +1779,17 @@ export const searchOrderGroupsMutation: SurfaceMutation<
  * takes its criteria as query parameters, sends no body and changes nothing: it is safe to repeat.
  *
  * `POST /ecommerce/order-group/search` (`searchOrderGroups`): mutation options for `useMutation` (what
- * `useSearchOrderGroups` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * `useSearchOrderGroups` runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear
+ * `SearchOrderGroupsError`; no React.
  *
  * Needs the permission `ecommerce` / `read` (Read).
  */
-export const searchOrderGroupsMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    SearchOrderGroupsMutationResult,
-    SearchOrderGroupsMutationVariables,
-    TContext,
-    never,
-    SearchOrderGroupsError
-  >,
-): SurfaceMutationOptions<
-  SearchOrderGroupsMutationResult,
-  SearchOrderGroupsMutationVariables,
-  TContext,
-  SearchOrderGroupsError
-> => surfaceMutationOptions('admin', searchOrderGroupsMutation, client, options);
+export const searchOrderGroupsMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', searchOrderGroupsMutation);
 
 /** The query parameters of `listOrdersV2`. */
 export type ListOrdersV2Params = OperationQuery<'admin', '/v2/ecommerce/order', 'get'>;
 /** What `listOrdersV2` answers: the data of `GET /v2/ecommerce/order`'s fetcher. */
 export type ListOrdersV2QueryResult = OperationData<'admin', '/v2/ecommerce/order', 'get'>;
-/**
- * `GET /v2/ecommerce/order` (`listOrdersV2`): the query key of `useListOrdersV2` and `listOrdersV2QueryOptions`
- * (without params, a prefix of every call); see {@link listOrdersV2QueryOptions}.
- */
-export const getListOrdersV2QueryKey = (
-  client: KeyScope,
-  params?: ListOrdersV2Params,
-): QueryKeyOf<ListOrdersV2QueryResult> =>
-  queryKeyOf<ListOrdersV2QueryResult>('admin', client, '/v2/ecommerce/order', {}, params);
 /**
  * List orders (v2).
  *
@@ -2112,18 +1803,13 @@ export const getListOrdersV2QueryKey = (
 export const listOrdersV2QueryOptions = <TData = ListOrdersV2QueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListOrdersV2Params,
-  options?: QueryArgs<ListOrdersV2QueryResult, TData>,
-): SurfaceQueryOptions<ListOrdersV2QueryResult, TData> =>
-  surfaceQueryOptions<ListOrdersV2QueryResult, TData>('admin', client, '/v2/ecommerce/order', {}, params, options);
+  options?: QueryArgs<ListOrdersV2QueryResult, TData, ListOrdersV2Error>,
+) => surfaceQueryOptions('admin', client, '/v2/ecommerce/order', {}, params, options);
 /**
- * `GET /v2/ecommerce/order` (`listOrdersV2`): the key of `useListOrdersV2Infinite`: the plain key without `page`, then
- * `'infinite'`; see {@link listOrdersV2QueryOptions}.
+ * `GET /v2/ecommerce/order` (`listOrdersV2`): the query key of `useListOrdersV2` and `listOrdersV2QueryOptions`
+ * (without params, a prefix of every call); see {@link listOrdersV2QueryOptions}.
  */
-export const getListOrdersV2InfiniteQueryKey = (
-  client: KeyScope,
-  params?: Omit<ListOrdersV2Params, 'page'>,
-): InfiniteQueryKeyOf<ListOrdersV2QueryResult> =>
-  infiniteQueryKeyOf<ListOrdersV2QueryResult>('admin', client, '/v2/ecommerce/order', {}, params);
+export const getListOrdersV2QueryKey = /*#__PURE__*/ keyFor(listOrdersV2QueryOptions);
 /**
  * `GET /v2/ecommerce/order` (`listOrdersV2`): infinite query options, pages from 1 while `page * limit < total`; no
  * React; see {@link listOrdersV2QueryOptions}.
@@ -2131,30 +1817,18 @@ export const getListOrdersV2InfiniteQueryKey = (
 export const listOrdersV2InfiniteQueryOptions = <TData = InfiniteData<ListOrdersV2QueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListOrdersV2Params, 'page'>,
-  options?: InfiniteQueryArgs<ListOrdersV2QueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListOrdersV2QueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListOrdersV2QueryResult, TData>(
-    'admin',
-    client,
-    '/v2/ecommerce/order',
-    {},
-    params,
-    options,
-  );
+  options?: InfiniteQueryArgs<ListOrdersV2QueryResult, TData, ListOrdersV2Error>,
+) => surfaceInfiniteQueryOptions('admin', client, '/v2/ecommerce/order', {}, params, options);
+/**
+ * `GET /v2/ecommerce/order` (`listOrdersV2`): the key of `useListOrdersV2Infinite`: the plain key without `page`, then
+ * `'infinite'`; see {@link listOrdersV2QueryOptions}.
+ */
+export const getListOrdersV2InfiniteQueryKey = /*#__PURE__*/ keyFor(listOrdersV2InfiniteQueryOptions);
 
 /** The query parameters of `exportOrdersCsvV2`. */
 export type ExportOrdersCsvV2Params = OperationQuery<'admin', '/v2/ecommerce/order/csv', 'get'>;
 /** What `exportOrdersCsvV2` answers: the data of `GET /v2/ecommerce/order/csv`'s fetcher. */
 export type ExportOrdersCsvV2QueryResult = OperationData<'admin', '/v2/ecommerce/order/csv', 'get'>;
-/**
- * `GET /v2/ecommerce/order/csv` (`exportOrdersCsvV2`): the query key of `useExportOrdersCsvV2` and
- * `exportOrdersCsvV2QueryOptions` (without params, a prefix of every call); see {@link exportOrdersCsvV2QueryOptions}.
- */
-export const getExportOrdersCsvV2QueryKey = (
-  client: KeyScope,
-  params?: ExportOrdersCsvV2Params,
-): QueryKeyOf<ExportOrdersCsvV2QueryResult> =>
-  queryKeyOf<ExportOrdersCsvV2QueryResult>('admin', client, '/v2/ecommerce/order/csv', {}, params);
 /**
  * Export orders as CSV (v2).
  *
@@ -2169,16 +1843,13 @@ export const getExportOrdersCsvV2QueryKey = (
 export const exportOrdersCsvV2QueryOptions = <TData = ExportOrdersCsvV2QueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ExportOrdersCsvV2Params,
-  options?: QueryArgs<ExportOrdersCsvV2QueryResult, TData>,
-): SurfaceQueryOptions<ExportOrdersCsvV2QueryResult, TData> =>
-  surfaceQueryOptions<ExportOrdersCsvV2QueryResult, TData>(
-    'admin',
-    client,
-    '/v2/ecommerce/order/csv',
-    {},
-    params,
-    options,
-  );
+  options?: QueryArgs<ExportOrdersCsvV2QueryResult, TData, ExportOrdersCsvV2Error>,
+) => surfaceQueryOptions('admin', client, '/v2/ecommerce/order/csv', {}, params, options);
+/**
+ * `GET /v2/ecommerce/order/csv` (`exportOrdersCsvV2`): the query key of `useExportOrdersCsvV2` and
+ * `exportOrdersCsvV2QueryOptions` (without params, a prefix of every call); see {@link exportOrdersCsvV2QueryOptions}.
+ */
+export const getExportOrdersCsvV2QueryKey = /*#__PURE__*/ keyFor(exportOrdersCsvV2QueryOptions);
 
 /** The path parameters of `getOrderV2`. */
 export type GetOrderV2PathParams = OperationPath<'admin', '/v2/ecommerce/order/{id}', 'get'>;
@@ -2186,16 +1857,6 @@ export type GetOrderV2PathParams = OperationPath<'admin', '/v2/ecommerce/order/{
 export type GetOrderV2Params = OperationQuery<'admin', '/v2/ecommerce/order/{id}', 'get'>;
 /** What `getOrderV2` answers: the data of `GET /v2/ecommerce/order/{id}`'s fetcher. */
 export type GetOrderV2QueryResult = OperationData<'admin', '/v2/ecommerce/order/{id}', 'get'>;
-/**
- * `GET /v2/ecommerce/order/{id}` (`getOrderV2`): the query key of `useGetOrderV2` and `getOrderV2QueryOptions` (without
- * params, a prefix of every call); see {@link getOrderV2QueryOptions}.
- */
-export const getGetOrderV2QueryKey = (
-  client: KeyScope,
-  id: GetOrderV2PathParams['id'],
-  params?: GetOrderV2Params,
-): QueryKeyOf<GetOrderV2QueryResult> =>
-  queryKeyOf<GetOrderV2QueryResult>('admin', client, '/v2/ecommerce/order/{id}', { id }, params);
 /**
  * Get an order (v2).
  *
@@ -2211,16 +1872,13 @@ export const getOrderV2QueryOptions = <TData = GetOrderV2QueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetOrderV2PathParams['id'],
   params?: GetOrderV2Params,
-  options?: QueryArgs<GetOrderV2QueryResult, TData>,
-): SurfaceQueryOptions<GetOrderV2QueryResult, TData> =>
-  surfaceQueryOptions<GetOrderV2QueryResult, TData>(
-    'admin',
-    client,
-    '/v2/ecommerce/order/{id}',
-    { id },
-    params,
-    options,
-  );
+  options?: QueryArgs<GetOrderV2QueryResult, TData, GetOrderV2Error>,
+) => surfaceQueryOptions('admin', client, '/v2/ecommerce/order/{id}', { id }, params, options);
+/**
+ * `GET /v2/ecommerce/order/{id}` (`getOrderV2`): the query key of `useGetOrderV2` and `getOrderV2QueryOptions` (without
+ * params, a prefix of every call); see {@link getOrderV2QueryOptions}.
+ */
+export const getGetOrderV2QueryKey = /*#__PURE__*/ keyFor(getOrderV2QueryOptions);
 
 /** The path parameters of `getProfile`. */
 export type GetProfilePathParams = OperationPath<'admin', '/ecommerce/profile/{id}', 'get'>;
@@ -2228,16 +1886,6 @@ export type GetProfilePathParams = OperationPath<'admin', '/ecommerce/profile/{i
 export type GetProfileParams = OperationQuery<'admin', '/ecommerce/profile/{id}', 'get'>;
 /** What `getProfile` answers: the data of `GET /ecommerce/profile/{id}`'s fetcher. */
 export type GetProfileQueryResult = OperationData<'admin', '/ecommerce/profile/{id}', 'get'>;
-/**
- * `GET /ecommerce/profile/{id}` (`getProfile`): the query key of `useGetProfile` and `getProfileQueryOptions` (without
- * params, a prefix of every call); see {@link getProfileQueryOptions}.
- */
-export const getGetProfileQueryKey = (
-  client: KeyScope,
-  id: GetProfilePathParams['id'],
-  params?: GetProfileParams,
-): QueryKeyOf<GetProfileQueryResult> =>
-  queryKeyOf<GetProfileQueryResult>('admin', client, '/ecommerce/profile/{id}', { id }, params);
 /**
  * Get a profile.
  *
@@ -2253,16 +1901,13 @@ export const getProfileQueryOptions = <TData = GetProfileQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetProfilePathParams['id'],
   params?: GetProfileParams,
-  options?: QueryArgs<GetProfileQueryResult, TData>,
-): SurfaceQueryOptions<GetProfileQueryResult, TData> =>
-  surfaceQueryOptions<GetProfileQueryResult, TData>(
-    'admin',
-    client,
-    '/ecommerce/profile/{id}',
-    { id },
-    params,
-    options,
-  );
+  options?: QueryArgs<GetProfileQueryResult, TData, GetProfileError>,
+) => surfaceQueryOptions('admin', client, '/ecommerce/profile/{id}', { id }, params, options);
+/**
+ * `GET /ecommerce/profile/{id}` (`getProfile`): the query key of `useGetProfile` and `getProfileQueryOptions` (without
+ * params, a prefix of every call); see {@link getProfileQueryOptions}.
+ */
+export const getGetProfileQueryKey = /*#__PURE__*/ keyFor(getProfileQueryOptions);
 
 /** The path parameters of `updateProfile`. */
 export type UpdateProfilePathParams = OperationPath<'admin', '/ecommerce/profile/{id}', 'put'>;
@@ -2278,14 +1923,15 @@ export type UpdateProfileMutationVariables = {
 };
 /**
  * `PUT /ecommerce/profile/{id}` (`updateProfile`): how `useUpdateProfile` sends, the queries it invalidates on success
- * (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
+ * (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`), and what it rejects with; no React; see
  * {@link updateProfileMutationOptions}.
  */
 export const updateProfileMutation: SurfaceMutation<
   'admin',
   UpdateProfileMutationResult,
   UpdateProfileMutationVariables,
-  GetProfileQueryResult
+  GetProfileQueryResult,
+  UpdateProfileError
 > = {
   operation: 'updateProfile',
   send: (c, v, r) => sendOperation(c, 'PUT', '/ecommerce/profile/{id}', { id: v.id }, v.params, v.data, r),
@@ -2298,21 +1944,12 @@ export const updateProfileMutation: SurfaceMutation<
  * Changes any profile of the project; fields left out keep their value. Safe to repeat.
  *
  * `PUT /ecommerce/profile/{id}` (`updateProfile`): mutation options for `useMutation` (what `useUpdateProfile` runs,
- * when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks
+ * hear `UpdateProfileError`; no React.
  *
  * Needs the permission `ecommerce` / `update` (Write).
  */
-export const updateProfileMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    UpdateProfileMutationResult,
-    UpdateProfileMutationVariables,
-    TContext,
-    GetProfileQueryResult,
-    UpdateProfileError
-  >,
-): SurfaceMutationOptions<UpdateProfileMutationResult, UpdateProfileMutationVariables, TContext, UpdateProfileError> =>
-  surfaceMutationOptions('admin', updateProfileMutation, client, options);
+export const updateProfileMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', updateProfileMutation);
 
 /** The path parameters of `getProfileBasic`. */
 export type GetProfileBasicPathParams = OperationPath<'admin', '/ecommerce/profile/{id}/basic', 'get'>;
@@ -2320,16 +1957,6 @@ export type GetProfileBasicPathParams = OperationPath<'admin', '/ecommerce/profi
 export type GetProfileBasicParams = OperationQuery<'admin', '/ecommerce/profile/{id}/basic', 'get'>;
 /** What `getProfileBasic` answers: the data of `GET /ecommerce/profile/{id}/basic`'s fetcher. */
 export type GetProfileBasicQueryResult = OperationData<'admin', '/ecommerce/profile/{id}/basic', 'get'>;
-/**
- * `GET /ecommerce/profile/{id}/basic` (`getProfileBasic`): the query key of `useGetProfileBasic` and
- * `getProfileBasicQueryOptions` (without params, a prefix of every call); see {@link getProfileBasicQueryOptions}.
- */
-export const getGetProfileBasicQueryKey = (
-  client: KeyScope,
-  id: GetProfileBasicPathParams['id'],
-  params?: GetProfileBasicParams,
-): QueryKeyOf<GetProfileBasicQueryResult> =>
-  queryKeyOf<GetProfileBasicQueryResult>('admin', client, '/ecommerce/profile/{id}/basic', { id }, params);
 /**
  * Get a profile's basic data.
  *
@@ -2344,16 +1971,13 @@ export const getProfileBasicQueryOptions = <TData = GetProfileBasicQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetProfileBasicPathParams['id'],
   params?: GetProfileBasicParams,
-  options?: QueryArgs<GetProfileBasicQueryResult, TData>,
-): SurfaceQueryOptions<GetProfileBasicQueryResult, TData> =>
-  surfaceQueryOptions<GetProfileBasicQueryResult, TData>(
-    'admin',
-    client,
-    '/ecommerce/profile/{id}/basic',
-    { id },
-    params,
-    options,
-  );
+  options?: QueryArgs<GetProfileBasicQueryResult, TData, GetProfileBasicError>,
+) => surfaceQueryOptions('admin', client, '/ecommerce/profile/{id}/basic', { id }, params, options);
+/**
+ * `GET /ecommerce/profile/{id}/basic` (`getProfileBasic`): the query key of `useGetProfileBasic` and
+ * `getProfileBasicQueryOptions` (without params, a prefix of every call); see {@link getProfileBasicQueryOptions}.
+ */
+export const getGetProfileBasicQueryKey = /*#__PURE__*/ keyFor(getProfileBasicQueryOptions);
 
 /** The path parameters of `listCustomTypes`. */
 export type ListCustomTypesPathParams = OperationPath<'admin', '/project/{pid}/customType', 'get'>;
@@ -2361,16 +1985,6 @@ export type ListCustomTypesPathParams = OperationPath<'admin', '/project/{pid}/c
 export type ListCustomTypesParams = OperationQuery<'admin', '/project/{pid}/customType', 'get'>;
 /** What `listCustomTypes` answers: the data of `GET /project/{pid}/customType`'s fetcher. */
 export type ListCustomTypesQueryResult = OperationData<'admin', '/project/{pid}/customType', 'get'>;
-/**
- * `GET /project/{pid}/customType` (`listCustomTypes`): the query key of `useListCustomTypes` and
- * `listCustomTypesQueryOptions` (without params, a prefix of every call); see {@link listCustomTypesQueryOptions}.
- */
-export const getListCustomTypesQueryKey = (
-  client: KeyScope,
-  pid: ListCustomTypesPathParams['pid'],
-  params?: ListCustomTypesParams,
-): QueryKeyOf<ListCustomTypesQueryResult> =>
-  queryKeyOf<ListCustomTypesQueryResult>('admin', client, '/project/{pid}/customType', { pid }, params);
 /**
  * List custom types.
  *
@@ -2385,26 +1999,13 @@ export const listCustomTypesQueryOptions = <TData = ListCustomTypesQueryResult>(
   client: SurfaceClient<'admin'>,
   pid: ListCustomTypesPathParams['pid'],
   params?: ListCustomTypesParams,
-  options?: QueryArgs<ListCustomTypesQueryResult, TData>,
-): SurfaceQueryOptions<ListCustomTypesQueryResult, TData> =>
-  surfaceQueryOptions<ListCustomTypesQueryResult, TData>(
-    'admin',
-    client,
-    '/project/{pid}/customType',
-    { pid },
-    params,
-    options,
-  );
+  options?: QueryArgs<ListCustomTypesQueryResult, TData, ListCustomTypesError>,
+) => surfaceQueryOptions('admin', client, '/project/{pid}/customType', { pid }, params, options);
 /**
- * `GET /project/{pid}/customType` (`listCustomTypes`): the key of `useListCustomTypesInfinite`: the plain key without
- * `page`, then `'infinite'`; see {@link listCustomTypesQueryOptions}.
+ * `GET /project/{pid}/customType` (`listCustomTypes`): the query key of `useListCustomTypes` and
+ * `listCustomTypesQueryOptions` (without params, a prefix of every call); see {@link listCustomTypesQueryOptions}.
  */
-export const getListCustomTypesInfiniteQueryKey = (
-  client: KeyScope,
-  pid: ListCustomTypesPathParams['pid'],
-  params?: Omit<ListCustomTypesParams, 'page'>,
-): InfiniteQueryKeyOf<ListCustomTypesQueryResult> =>
-  infiniteQueryKeyOf<ListCustomTypesQueryResult>('admin', client, '/project/{pid}/customType', { pid }, params);
+export const getListCustomTypesQueryKey = /*#__PURE__*/ keyFor(listCustomTypesQueryOptions);
 /**
  * `GET /project/{pid}/customType` (`listCustomTypes`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link listCustomTypesQueryOptions}.
@@ -2413,16 +2014,13 @@ export const listCustomTypesInfiniteQueryOptions = <TData = InfiniteData<ListCus
   client: SurfaceClient<'admin'>,
   pid: ListCustomTypesPathParams['pid'],
   params?: Omit<ListCustomTypesParams, 'page'>,
-  options?: InfiniteQueryArgs<ListCustomTypesQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListCustomTypesQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListCustomTypesQueryResult, TData>(
-    'admin',
-    client,
-    '/project/{pid}/customType',
-    { pid },
-    params,
-    options,
-  );
+  options?: InfiniteQueryArgs<ListCustomTypesQueryResult, TData, ListCustomTypesError>,
+) => surfaceInfiniteQueryOptions('admin', client, '/project/{pid}/customType', { pid }, params, options);
+/**
+ * `GET /project/{pid}/customType` (`listCustomTypes`): the key of `useListCustomTypesInfinite`: the plain key without
+ * `page`, then `'infinite'`; see {@link listCustomTypesQueryOptions}.
+ */
+export const getListCustomTypesInfiniteQueryKey = /*#__PURE__*/ keyFor(listCustomTypesInfiniteQueryOptions);
 
 /** The path parameters of `createCustomType`. */
 export type CreateCustomTypePathParams = OperationPath<'admin', '/project/{pid}/customType', 'post'>;
@@ -2435,12 +2033,14 @@ export type CreateCustomTypeMutationVariables = {
 };
 /**
  * `POST /project/{pid}/customType` (`createCustomType`): how `useCreateCustomType` sends, the queries it invalidates on
- * success (`listCustomTypes`); no React; see {@link createCustomTypeMutationOptions}.
+ * success (`listCustomTypes`), and what it rejects with; no React; see {@link createCustomTypeMutationOptions}.
  */
 export const createCustomTypeMutation: SurfaceMutation<
   'admin',
   CreateCustomTypeMutationResult,
-  CreateCustomTypeMutationVariables
+  CreateCustomTypeMutationVariables,
+  never,
+  CreateCustomTypeError
 > = {
   operation: 'createCustomType',
   send: (c, v, r) => sendOperation(c, 'POST', '/project/{pid}/customType', { pid: v.pid }, undefined, v.data, r),
@@ -2452,40 +2052,17 @@ export const createCustomTypeMutation: SurfaceMutation<
  * Creates a custom type in the project's legacy CMS. Not safe to repeat; the client never retries it.
  *
  * `POST /project/{pid}/customType` (`createCustomType`): mutation options for `useMutation` (what `useCreateCustomType`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear
+ * `CreateCustomTypeError`; no React.
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const createCustomTypeMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    CreateCustomTypeMutationResult,
-    CreateCustomTypeMutationVariables,
-    TContext,
-    never,
-    CreateCustomTypeError
-  >,
-): SurfaceMutationOptions<
-  CreateCustomTypeMutationResult,
-  CreateCustomTypeMutationVariables,
-  TContext,
-  CreateCustomTypeError
-> => surfaceMutationOptions('admin', createCustomTypeMutation, client, options);
+export const createCustomTypeMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', createCustomTypeMutation);
 
 /** The path parameters of `getCustomType`. */
 export type GetCustomTypePathParams = OperationPath<'admin', '/project/{pid}/customType/{id}', 'get'>;
 /** What `getCustomType` answers: the data of `GET /project/{pid}/customType/{id}`'s fetcher. */
 export type GetCustomTypeQueryResult = OperationData<'admin', '/project/{pid}/customType/{id}', 'get'>;
-/**
- * `GET /project/{pid}/customType/{id}` (`getCustomType`): the query key of `useGetCustomType` and
- * `getCustomTypeQueryOptions` (without params, a prefix of every call); see {@link getCustomTypeQueryOptions}.
- */
-export const getGetCustomTypeQueryKey = (
-  client: KeyScope,
-  pid: GetCustomTypePathParams['pid'],
-  id: GetCustomTypePathParams['id'],
-): QueryKeyOf<GetCustomTypeQueryResult> =>
-  queryKeyOf<GetCustomTypeQueryResult>('admin', client, '/project/{pid}/customType/{id}', { pid, id }, undefined);
 /**
  * Get a custom type.
  *
@@ -2501,16 +2078,13 @@ export const getCustomTypeQueryOptions = <TData = GetCustomTypeQueryResult>(
   client: SurfaceClient<'admin'>,
   pid: GetCustomTypePathParams['pid'],
   id: GetCustomTypePathParams['id'],
-  options?: QueryArgs<GetCustomTypeQueryResult, TData>,
-): SurfaceQueryOptions<GetCustomTypeQueryResult, TData> =>
-  surfaceQueryOptions<GetCustomTypeQueryResult, TData>(
-    'admin',
-    client,
-    '/project/{pid}/customType/{id}',
-    { pid, id },
-    undefined,
-    options,
-  );
+  options?: QueryArgs<GetCustomTypeQueryResult, TData, GetCustomTypeError>,
+) => surfaceQueryOptions('admin', client, '/project/{pid}/customType/{id}', { pid, id }, undefined, options);
+/**
+ * `GET /project/{pid}/customType/{id}` (`getCustomType`): the query key of `useGetCustomType` and
+ * `getCustomTypeQueryOptions` (without params, a prefix of every call); see {@link getCustomTypeQueryOptions}.
+ */
+export const getGetCustomTypeQueryKey = /*#__PURE__*/ keyFor(getCustomTypeQueryOptions);
 
 /** The path parameters of `updateCustomType`. */
 export type UpdateCustomTypePathParams = OperationPath<'admin', '/project/{pid}/customType/{id}', 'put'>;
@@ -2525,13 +2099,14 @@ export type UpdateCustomTypeMutationVariables = {
 /**
  * `PUT /project/{pid}/customType/{id}` (`updateCustomType`): how `useUpdateCustomType` sends, the queries it
  * invalidates on success (`listCustomTypes`, `getCustomType`) and the entity it refreshes on a 409 or 404
- * (`getCustomType`); no React; see {@link updateCustomTypeMutationOptions}.
+ * (`getCustomType`), and what it rejects with; no React; see {@link updateCustomTypeMutationOptions}.
  */
 export const updateCustomTypeMutation: SurfaceMutation<
   'admin',
   UpdateCustomTypeMutationResult,
   UpdateCustomTypeMutationVariables,
-  GetCustomTypeQueryResult
+  GetCustomTypeQueryResult,
+  UpdateCustomTypeError
 > = {
   operation: 'updateCustomType',
   send: (c, v, r) =>
@@ -2546,25 +2121,11 @@ export const updateCustomTypeMutation: SurfaceMutation<
  *
  * `PUT /project/{pid}/customType/{id}` (`updateCustomType`): mutation options for `useMutation` (what
  * `useUpdateCustomType` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
+ * `optimistic` changes; its callbacks hear `UpdateCustomTypeError`; no React.
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const updateCustomTypeMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    UpdateCustomTypeMutationResult,
-    UpdateCustomTypeMutationVariables,
-    TContext,
-    GetCustomTypeQueryResult,
-    UpdateCustomTypeError
-  >,
-): SurfaceMutationOptions<
-  UpdateCustomTypeMutationResult,
-  UpdateCustomTypeMutationVariables,
-  TContext,
-  UpdateCustomTypeError
-> => surfaceMutationOptions('admin', updateCustomTypeMutation, client, options);
+export const updateCustomTypeMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', updateCustomTypeMutation);
 
 /** The path parameters of `deleteCustomType`. */
 export type DeleteCustomTypePathParams = OperationPath<'admin', '/project/{pid}/customType/{id}', 'delete'>;
@@ -2578,13 +2139,14 @@ export type DeleteCustomTypeMutationVariables = {
 /**
  * `DELETE /project/{pid}/customType/{id}` (`deleteCustomType`): how `useDeleteCustomType` sends, the queries it
  * invalidates on success (`listCustomTypes`, `getCustomType`) and the entity it refreshes on a 409 or 404
- * (`getCustomType`); no React; see {@link deleteCustomTypeMutationOptions}.
+ * (`getCustomType`), and what it rejects with; no React; see {@link deleteCustomTypeMutationOptions}.
  */
 export const deleteCustomTypeMutation: SurfaceMutation<
   'admin',
   DeleteCustomTypeMutationResult,
   DeleteCustomTypeMutationVariables,
-  GetCustomTypeQueryResult
+  GetCustomTypeQueryResult,
+  DeleteCustomTypeError
 > = {
   operation: 'deleteCustomType',
   send: (c, v, r) =>
@@ -2600,39 +2162,16 @@ export const deleteCustomTypeMutation: SurfaceMutation<
  *
  * `DELETE /project/{pid}/customType/{id}` (`deleteCustomType`): mutation options for `useMutation` (what
  * `useDeleteCustomType` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
+ * `optimistic` changes; its callbacks hear `DeleteCustomTypeError`; no React.
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const deleteCustomTypeMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    DeleteCustomTypeMutationResult,
-    DeleteCustomTypeMutationVariables,
-    TContext,
-    GetCustomTypeQueryResult,
-    DeleteCustomTypeError
-  >,
-): SurfaceMutationOptions<
-  DeleteCustomTypeMutationResult,
-  DeleteCustomTypeMutationVariables,
-  TContext,
-  DeleteCustomTypeError
-> => surfaceMutationOptions('admin', deleteCustomTypeMutation, client, options);
+export const deleteCustomTypeMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', deleteCustomTypeMutation);
 
 /** The path parameters of `listLegacyContent`. */
 export type ListLegacyContentPathParams = OperationPath<'admin', '/project/{pid}/content', 'get'>;
 /** What `listLegacyContent` answers: the data of `GET /project/{pid}/content`'s fetcher. */
 export type ListLegacyContentQueryResult = OperationData<'admin', '/project/{pid}/content', 'get'>;
-/**
- * `GET /project/{pid}/content` (`listLegacyContent`): the query key of `useListLegacyContent` and
- * `listLegacyContentQueryOptions` (without params, a prefix of every call); see {@link listLegacyContentQueryOptions}.
- */
-export const getListLegacyContentQueryKey = (
-  client: KeyScope,
-  pid: ListLegacyContentPathParams['pid'],
-): QueryKeyOf<ListLegacyContentQueryResult> =>
-  queryKeyOf<ListLegacyContentQueryResult>('admin', client, '/project/{pid}/content', { pid }, undefined);
 /**
  * List all content.
  *
@@ -2647,16 +2186,13 @@ export const getListLegacyContentQueryKey = (
 export const listLegacyContentQueryOptions = <TData = ListLegacyContentQueryResult>(
   client: SurfaceClient<'admin'>,
   pid: ListLegacyContentPathParams['pid'],
-  options?: QueryArgs<ListLegacyContentQueryResult, TData>,
-): SurfaceQueryOptions<ListLegacyContentQueryResult, TData> =>
-  surfaceQueryOptions<ListLegacyContentQueryResult, TData>(
-    'admin',
-    client,
-    '/project/{pid}/content',
-    { pid },
-    undefined,
-    options,
-  );
+  options?: QueryArgs<ListLegacyContentQueryResult, TData, ListLegacyContentError>,
+) => surfaceQueryOptions('admin', client, '/project/{pid}/content', { pid }, undefined, options);
+/**
+ * `GET /project/{pid}/content` (`listLegacyContent`): the query key of `useListLegacyContent` and
+ * `listLegacyContentQueryOptions` (without params, a prefix of every call); see {@link listLegacyContentQueryOptions}.
+ */
+export const getListLegacyContentQueryKey = /*#__PURE__*/ keyFor(listLegacyContentQueryOptions);
 
 /** The path parameters of `createLegacyContent`. */
 export type CreateLegacyContentPathParams = OperationPath<'admin', '/project/{pid}/content', 'post'>;
@@ -2671,12 +2207,14 @@ export type CreateLegacyContentMutationVariables = {
 };
 /**
  * `POST /project/{pid}/content` (`createLegacyContent`): how `useCreateLegacyContent` sends, the queries it invalidates
- * on success (`listLegacyContent`); no React; see {@link createLegacyContentMutationOptions}.
+ * on success (`listLegacyContent`), and what it rejects with; no React; see {@link createLegacyContentMutationOptions}.
  */
 export const createLegacyContentMutation: SurfaceMutation<
   'admin',
   CreateLegacyContentMutationResult,
-  CreateLegacyContentMutationVariables
+  CreateLegacyContentMutationVariables,
+  never,
+  CreateLegacyContentError
 > = {
   operation: 'createLegacyContent',
   send: (c, v, r) => sendOperation(c, 'POST', '/project/{pid}/content', { pid: v.pid }, undefined, v.data, r),
@@ -2688,40 +2226,17 @@ export const createLegacyContentMutation: SurfaceMutation<
  * Creates an entry of a custom type. Not safe to repeat; the client never retries it.
  *
  * `POST /project/{pid}/content` (`createLegacyContent`): mutation options for `useMutation` (what
- * `useCreateLegacyContent` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * `useCreateLegacyContent` runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks
+ * hear `CreateLegacyContentError`; no React.
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const createLegacyContentMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    CreateLegacyContentMutationResult,
-    CreateLegacyContentMutationVariables,
-    TContext,
-    never,
-    CreateLegacyContentError
-  >,
-): SurfaceMutationOptions<
-  CreateLegacyContentMutationResult,
-  CreateLegacyContentMutationVariables,
-  TContext,
-  CreateLegacyContentError
-> => surfaceMutationOptions('admin', createLegacyContentMutation, client, options);
+export const createLegacyContentMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', createLegacyContentMutation);
 
 /** The path parameters of `getLegacyContent`. */
 export type GetLegacyContentPathParams = OperationPath<'admin', '/project/{pid}/content/{id}', 'get'>;
 /** What `getLegacyContent` answers: the data of `GET /project/{pid}/content/{id}`'s fetcher. */
 export type GetLegacyContentQueryResult = OperationData<'admin', '/project/{pid}/content/{id}', 'get'>;
-/**
- * `GET /project/{pid}/content/{id}` (`getLegacyContent`): the query key of `useGetLegacyContent` and
- * `getLegacyContentQueryOptions` (without params, a prefix of every call); see {@link getLegacyContentQueryOptions}.
- */
-export const getGetLegacyContentQueryKey = (
-  client: KeyScope,
-  pid: GetLegacyContentPathParams['pid'],
-  id: GetLegacyContentPathParams['id'],
-): QueryKeyOf<GetLegacyContentQueryResult> =>
-  queryKeyOf<GetLegacyContentQueryResult>('admin', client, '/project/{pid}/content/{id}', { pid, id }, undefined);
 /**
  * Get content.
  *
@@ -2737,16 +2252,13 @@ export const getLegacyContentQueryOptions = <TData = GetLegacyContentQueryResult
   client: SurfaceClient<'admin'>,
   pid: GetLegacyContentPathParams['pid'],
   id: GetLegacyContentPathParams['id'],
-  options?: QueryArgs<GetLegacyContentQueryResult, TData>,
-): SurfaceQueryOptions<GetLegacyContentQueryResult, TData> =>
-  surfaceQueryOptions<GetLegacyContentQueryResult, TData>(
-    'admin',
-    client,
-    '/project/{pid}/content/{id}',
-    { pid, id },
-    undefined,
-    options,
-  );
+  options?: QueryArgs<GetLegacyContentQueryResult, TData, GetLegacyContentError>,
+) => surfaceQueryOptions('admin', client, '/project/{pid}/content/{id}', { pid, id }, undefined, options);
+/**
+ * `GET /project/{pid}/content/{id}` (`getLegacyContent`): the query key of `useGetLegacyContent` and
+ * `getLegacyContentQueryOptions` (without params, a prefix of every call); see {@link getLegacyContentQueryOptions}.
+ */
+export const getGetLegacyContentQueryKey = /*#__PURE__*/ keyFor(getLegacyContentQueryOptions);
 
 /** The path parameters of `updateLegacyContent`. */
 export type UpdateLegacyContentPathParams = OperationPath<'admin', '/project/{pid}/content/{id}', 'put'>;
@@ -2763,13 +2275,14 @@ export type UpdateLegacyContentMutationVariables = {
 /**
  * `PUT /project/{pid}/content/{id}` (`updateLegacyContent`): how `useUpdateLegacyContent` sends, the queries it
  * invalidates on success (`listLegacyContent`, `getLegacyContent`) and the entity it refreshes on a 409 or 404
- * (`getLegacyContent`); no React; see {@link updateLegacyContentMutationOptions}.
+ * (`getLegacyContent`), and what it rejects with; no React; see {@link updateLegacyContentMutationOptions}.
  */
 export const updateLegacyContentMutation: SurfaceMutation<
   'admin',
   UpdateLegacyContentMutationResult,
   UpdateLegacyContentMutationVariables,
-  GetLegacyContentQueryResult
+  GetLegacyContentQueryResult,
+  UpdateLegacyContentError
 > = {
   operation: 'updateLegacyContent',
   send: (c, v, r) =>
@@ -2784,25 +2297,11 @@ export const updateLegacyContentMutation: SurfaceMutation<
  *
  * `PUT /project/{pid}/content/{id}` (`updateLegacyContent`): mutation options for `useMutation` (what
  * `useUpdateLegacyContent` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
+ * `optimistic` changes; its callbacks hear `UpdateLegacyContentError`; no React.
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const updateLegacyContentMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    UpdateLegacyContentMutationResult,
-    UpdateLegacyContentMutationVariables,
-    TContext,
-    GetLegacyContentQueryResult,
-    UpdateLegacyContentError
-  >,
-): SurfaceMutationOptions<
-  UpdateLegacyContentMutationResult,
-  UpdateLegacyContentMutationVariables,
-  TContext,
-  UpdateLegacyContentError
-> => surfaceMutationOptions('admin', updateLegacyContentMutation, client, options);
+export const updateLegacyContentMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', updateLegacyContentMutation);
 
 /** The path parameters of `deleteLegacyContent`. */
 export type DeleteLegacyContentPathParams = OperationPath<'admin', '/project/{pid}/content/{id}', 'delete'>;
@@ -2818,13 +2317,14 @@ export type DeleteLegacyContentMutationVariables = {
 /**
  * `DELETE /project/{pid}/content/{id}` (`deleteLegacyContent`): how `useDeleteLegacyContent` sends, the queries it
  * invalidates on success (`listLegacyContent`, `getLegacyContent`) and the entity it refreshes on a 409 or 404
- * (`getLegacyContent`); no React; see {@link deleteLegacyContentMutationOptions}.
+ * (`getLegacyContent`), and what it rejects with; no React; see {@link deleteLegacyContentMutationOptions}.
  */
 export const deleteLegacyContentMutation: SurfaceMutation<
   'admin',
   DeleteLegacyContentMutationResult,
   DeleteLegacyContentMutationVariables,
-  GetLegacyContentQueryResult
+  GetLegacyContentQueryResult,
+  DeleteLegacyContentError
 > = {
   operation: 'deleteLegacyContent',
   send: (c, v, r) =>
@@ -2840,25 +2340,11 @@ export const deleteLegacyContentMutation: SurfaceMutation<
  *
  * `DELETE /project/{pid}/content/{id}` (`deleteLegacyContent`): mutation options for `useMutation` (what
  * `useDeleteLegacyContent` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
+ * `optimistic` changes; its callbacks hear `DeleteLegacyContentError`; no React.
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const deleteLegacyContentMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    DeleteLegacyContentMutationResult,
-    DeleteLegacyContentMutationVariables,
-    TContext,
-    GetLegacyContentQueryResult,
-    DeleteLegacyContentError
-  >,
-): SurfaceMutationOptions<
-  DeleteLegacyContentMutationResult,
-  DeleteLegacyContentMutationVariables,
-  TContext,
-  DeleteLegacyContentError
-> => surfaceMutationOptions('admin', deleteLegacyContentMutation, client, options);
+export const deleteLegacyContentMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', deleteLegacyContentMutation);
 
 /** The path parameters of `listLegacyContentPaginated`. */
 export type ListLegacyContentPaginatedPathParams = OperationPath<'admin', '/project/{pid}/content/paginated', 'get'>;
@@ -2866,23 +2352,6 @@ export type ListLegacyContentPaginatedPathParams = OperationPath<'admin', '/proj
 export type ListLegacyContentPaginatedParams = OperationQuery<'admin', '/project/{pid}/content/paginated', 'get'>;
 /** What `listLegacyContentPaginated` answers: the data of `GET /project/{pid}/content/paginated`'s fetcher. */
 export type ListLegacyContentPaginatedQueryResult = OperationData<'admin', '/project/{pid}/content/paginated', 'get'>;
-/**
- * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`): the query key of
- * `useListLegacyContentPaginated` and `listLegacyContentPaginatedQueryOptions` (without params, a prefix of every
- * call); see {@link listLegacyContentPaginatedQueryOptions}.
- */
-export const getListLegacyContentPaginatedQueryKey = (
-  client: KeyScope,
-  pid: ListLegacyContentPaginatedPathParams['pid'],
-  params?: ListLegacyContentPaginatedParams,
-): QueryKeyOf<ListLegacyContentPaginatedQueryResult> =>
-  queryKeyOf<ListLegacyContentPaginatedQueryResult>(
-    'admin',
-    client,
-    '/project/{pid}/content/paginated',
-    { pid },
-    params,
-  );
 /**
  * List content by page.
  *
@@ -2897,33 +2366,14 @@ export const listLegacyContentPaginatedQueryOptions = <TData = ListLegacyContent
   client: SurfaceClient<'admin'>,
   pid: ListLegacyContentPaginatedPathParams['pid'],
   params?: ListLegacyContentPaginatedParams,
-  options?: QueryArgs<ListLegacyContentPaginatedQueryResult, TData>,
-): SurfaceQueryOptions<ListLegacyContentPaginatedQueryResult, TData> =>
-  surfaceQueryOptions<ListLegacyContentPaginatedQueryResult, TData>(
-    'admin',
-    client,
-    '/project/{pid}/content/paginated',
-    { pid },
-    params,
-    options,
-  );
+  options?: QueryArgs<ListLegacyContentPaginatedQueryResult, TData, ListLegacyContentPaginatedError>,
+) => surfaceQueryOptions('admin', client, '/project/{pid}/content/paginated', { pid }, params, options);
 /**
- * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`): the key of
- * `useListLegacyContentPaginatedInfinite`: the plain key without `page`, then `'infinite'`; see
- * {@link listLegacyContentPaginatedQueryOptions}.
+ * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`): the query key of
+ * `useListLegacyContentPaginated` and `listLegacyContentPaginatedQueryOptions` (without params, a prefix of every
+ * call); see {@link listLegacyContentPaginatedQueryOptions}.
  */
-export const getListLegacyContentPaginatedInfiniteQueryKey = (
-  client: KeyScope,
-  pid: ListLegacyContentPaginatedPathParams['pid'],
-  params?: Omit<ListLegacyContentPaginatedParams, 'page'>,
-): InfiniteQueryKeyOf<ListLegacyContentPaginatedQueryResult> =>
-  infiniteQueryKeyOf<ListLegacyContentPaginatedQueryResult>(
-    'admin',
-    client,
-    '/project/{pid}/content/paginated',
-    { pid },
-    params,
-  );
+export const getListLegacyContentPaginatedQueryKey = /*#__PURE__*/ keyFor(listLegacyContentPaginatedQueryOptions);
 /**
  * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link listLegacyContentPaginatedQueryOptions}.
@@ -2934,16 +2384,16 @@ export const listLegacyContentPaginatedInfiniteQueryOptions = <
   client: SurfaceClient<'admin'>,
   pid: ListLegacyContentPaginatedPathParams['pid'],
   params?: Omit<ListLegacyContentPaginatedParams, 'page'>,
-  options?: InfiniteQueryArgs<ListLegacyContentPaginatedQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListLegacyContentPaginatedQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListLegacyContentPaginatedQueryResult, TData>(
-    'admin',
-    client,
-    '/project/{pid}/content/paginated',
-    { pid },
-    params,
-    options,
-  );
+  options?: InfiniteQueryArgs<ListLegacyContentPaginatedQueryResult, TData, ListLegacyContentPaginatedError>,
+) => surfaceInfiniteQueryOptions('admin', client, '/project/{pid}/content/paginated', { pid }, params, options);
+/**
+ * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`): the key of
+ * `useListLegacyContentPaginatedInfinite`: the plain key without `page`, then `'infinite'`; see
+ * {@link listLegacyContentPaginatedQueryOptions}.
+ */
+export const getListLegacyContentPaginatedInfiniteQueryKey = /*#__PURE__*/ keyFor(
+  listLegacyContentPaginatedInfiniteQueryOptions,
+);
 
 /** The path parameters of `translateLegacyContent`. */
 export type TranslateLegacyContentPathParams = OperationPath<'admin', '/project/{pid}/content/translate', 'post'>;
@@ -2959,12 +2409,15 @@ export type TranslateLegacyContentMutationVariables = {
 };
 /**
  * `POST /project/{pid}/content/translate` (`translateLegacyContent`): how `useTranslateLegacyContent` sends, the
- * queries it invalidates on success (`listLegacyContent`); no React; see {@link translateLegacyContentMutationOptions}.
+ * queries it invalidates on success (`listLegacyContent`), and what it rejects with; no React; see
+ * {@link translateLegacyContentMutationOptions}.
  */
 export const translateLegacyContentMutation: SurfaceMutation<
   'admin',
   TranslateLegacyContentMutationResult,
-  TranslateLegacyContentMutationVariables
+  TranslateLegacyContentMutationVariables,
+  never,
+  TranslateLegacyContentError
 > = {
   operation: 'translateLegacyContent',
   send: (c, v, r) => sendOperation(c, 'POST', '/project/{pid}/content/translate', { pid: v.pid }, undefined, v.data, r),
@@ -2977,25 +2430,15 @@ export const translateLegacyContentMutation: SurfaceMutation<
  * code.
  *
  * `POST /project/{pid}/content/translate` (`translateLegacyContent`): mutation options for `useMutation` (what
- * `useTranslateLegacyContent` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * `useTranslateLegacyContent` runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks
+ * hear `TranslateLegacyContentError`; no React.
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const translateLegacyContentMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    TranslateLegacyContentMutationResult,
-    TranslateLegacyContentMutationVariables,
-    TContext,
-    never,
-    TranslateLegacyContentError
-  >,
-): SurfaceMutationOptions<
-  TranslateLegacyContentMutationResult,
-  TranslateLegacyContentMutationVariables,
-  TContext,
-  TranslateLegacyContentError
-> => surfaceMutationOptions('admin', translateLegacyContentMutation, client, options);
+export const translateLegacyContentMutationOptions = /*#__PURE__*/ mutationOptionsOf(
+  'admin',
+  translateLegacyContentMutation,
+);
 
 /** The path parameters of `reorderLegacyContent`. */
 export type ReorderLegacyContentPathParams = OperationPath<'admin', '/project/{pid}/content/reorder', 'post'>;
@@ -3010,12 +2453,15 @@ export type ReorderLegacyContentMutationVariables = {
 };
 /**
  * `POST /project/{pid}/content/reorder` (`reorderLegacyContent`): how `useReorderLegacyContent` sends, the queries it
- * invalidates on success (`listLegacyContent`); no React; see {@link reorderLegacyContentMutationOptions}.
+ * invalidates on success (`listLegacyContent`), and what it rejects with; no React; see
+ * {@link reorderLegacyContentMutationOptions}.
  */
 export const reorderLegacyContentMutation: SurfaceMutation<
   'admin',
   ReorderLegacyContentMutationResult,
-  ReorderLegacyContentMutationVariables
+  ReorderLegacyContentMutationVariables,
+  never,
+  ReorderLegacyContentError
 > = {
   operation: 'reorderLegacyContent',
   send: (c, v, r) => sendOperation(c, 'POST', '/project/{pid}/content/reorder', { pid: v.pid }, undefined, v.data, r),
@@ -3028,39 +2474,20 @@ export const reorderLegacyContentMutation: SurfaceMutation<
  * Sending the same ids again gives the same order.
  *
  * `POST /project/{pid}/content/reorder` (`reorderLegacyContent`): mutation options for `useMutation` (what
- * `useReorderLegacyContent` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * `useReorderLegacyContent` runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks
+ * hear `ReorderLegacyContentError`; no React.
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const reorderLegacyContentMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    ReorderLegacyContentMutationResult,
-    ReorderLegacyContentMutationVariables,
-    TContext,
-    never,
-    ReorderLegacyContentError
-  >,
-): SurfaceMutationOptions<
-  ReorderLegacyContentMutationResult,
-  ReorderLegacyContentMutationVariables,
-  TContext,
-  ReorderLegacyContentError
-> => surfaceMutationOptions('admin', reorderLegacyContentMutation, client, options);
+export const reorderLegacyContentMutationOptions = /*#__PURE__*/ mutationOptionsOf(
+  'admin',
+  reorderLegacyContentMutation,
+);
 
 /** The query parameters of `listCmsModels`. */
 export type ListCmsModelsParams = OperationQuery<'admin', '/cms/model', 'get'>;
 /** What `listCmsModels` answers: the data of `GET /cms/model`'s fetcher. */
 export type ListCmsModelsQueryResult = OperationData<'admin', '/cms/model', 'get'>;
-/**
- * `GET /cms/model` (`listCmsModels`): the query key of `useListCmsModels` and `listCmsModelsQueryOptions` (without
- * params, a prefix of every call); see {@link listCmsModelsQueryOptions}.
- */
-export const getListCmsModelsQueryKey = (
-  client: KeyScope,
-  params?: ListCmsModelsParams,
-): QueryKeyOf<ListCmsModelsQueryResult> =>
-  queryKeyOf<ListCmsModelsQueryResult>('admin', client, '/cms/model', {}, params);
 /**
  * List CMS models.
  *
@@ -3075,18 +2502,13 @@ export const getListCmsModelsQueryKey = (
 export const listCmsModelsQueryOptions = <TData = ListCmsModelsQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListCmsModelsParams,
-  options?: QueryArgs<ListCmsModelsQueryResult, TData>,
-): SurfaceQueryOptions<ListCmsModelsQueryResult, TData> =>
-  surfaceQueryOptions<ListCmsModelsQueryResult, TData>('admin', client, '/cms/model', {}, params, options);
+  options?: QueryArgs<ListCmsModelsQueryResult, TData, ListCmsModelsError>,
+) => surfaceQueryOptions('admin', client, '/cms/model', {}, params, options);
 /**
- * `GET /cms/model` (`listCmsModels`): the key of `useListCmsModelsInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link listCmsModelsQueryOptions}.
+ * `GET /cms/model` (`listCmsModels`): the query key of `useListCmsModels` and `listCmsModelsQueryOptions` (without
+ * params, a prefix of every call); see {@link listCmsModelsQueryOptions}.
  */
-export const getListCmsModelsInfiniteQueryKey = (
-  client: KeyScope,
-  params?: Omit<ListCmsModelsParams, 'page'>,
-): InfiniteQueryKeyOf<ListCmsModelsQueryResult> =>
-  infiniteQueryKeyOf<ListCmsModelsQueryResult>('admin', client, '/cms/model', {}, params);
+export const getListCmsModelsQueryKey = /*#__PURE__*/ keyFor(listCmsModelsQueryOptions);
 /**
  * `GET /cms/model` (`listCmsModels`): infinite query options, pages from 1 while `page * limit < total`; no React; see
  * {@link listCmsModelsQueryOptions}.
@@ -3094,9 +2516,13 @@ export const getListCmsModelsInfiniteQueryKey = (
 export const listCmsModelsInfiniteQueryOptions = <TData = InfiniteData<ListCmsModelsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListCmsModelsParams, 'page'>,
-  options?: InfiniteQueryArgs<ListCmsModelsQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListCmsModelsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListCmsModelsQueryResult, TData>('admin', client, '/cms/model', {}, params, options);
+  options?: InfiniteQueryArgs<ListCmsModelsQueryResult, TData, ListCmsModelsError>,
+) => surfaceInfiniteQueryOptions('admin', client, '/cms/model', {}, params, options);
+/**
+ * `GET /cms/model` (`listCmsModels`): the key of `useListCmsModelsInfinite`: the plain key without `page`, then
+ * `'infinite'`; see {@link listCmsModelsQueryOptions}.
+ */
+export const getListCmsModelsInfiniteQueryKey = /*#__PURE__*/ keyFor(listCmsModelsInfiniteQueryOptions);
 
 /** The query parameters of `createCmsModel`. */
 export type CreateCmsModelParams = OperationQuery<'admin', '/cms/model', 'post'>;
@@ -3109,12 +2535,14 @@ export type CreateCmsModelMutationVariables = {
 };
 /**
  * `POST /cms/model` (`createCmsModel`): how `useCreateCmsModel` sends, the queries it invalidates on success
- * (`listCmsModels`); no React; see {@link createCmsModelMutationOptions}.
+ * (`listCmsModels`), and what it rejects with; no React; see {@link createCmsModelMutationOptions}.
  */
 export const createCmsModelMutation: SurfaceMutation<
   'admin',
   CreateCmsModelMutationResult,
-  CreateCmsModelMutationVariables
+  CreateCmsModelMutationVariables,
+  never,
+  CreateCmsModelError
 > = {
   operation: 'createCmsModel',
   send: (c, v, r) => sendOperation(c, 'POST', '/cms/model', {}, v.params, v.data, r),
@@ -3127,25 +2555,11 @@ export const createCmsModelMutation: SurfaceMutation<
  * `apiId`. Not safe to repeat; the client never retries it.
  *
  * `POST /cms/model` (`createCmsModel`): mutation options for `useMutation` (what `useCreateCmsModel` runs, when it has
- * a hook): sends through `client`, invalidates, refreshes; no React.
+ * a hook): sends through `client`, invalidates, refreshes; its callbacks hear `CreateCmsModelError`; no React.
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const createCmsModelMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    CreateCmsModelMutationResult,
-    CreateCmsModelMutationVariables,
-    TContext,
-    never,
-    CreateCmsModelError
-  >,
-): SurfaceMutationOptions<
-  CreateCmsModelMutationResult,
-  CreateCmsModelMutationVariables,
-  TContext,
-  CreateCmsModelError
-> => surfaceMutationOptions('admin', createCmsModelMutation, client, options);
+export const createCmsModelMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', createCmsModelMutation);
 
 /** The path parameters of `getCmsModel`. */
 export type GetCmsModelPathParams = OperationPath<'admin', '/cms/model/{id}', 'get'>;
@@ -3153,16 +2567,6 @@ export type GetCmsModelPathParams = OperationPath<'admin', '/cms/model/{id}', 'g
 export type GetCmsModelParams = OperationQuery<'admin', '/cms/model/{id}', 'get'>;
 /** What `getCmsModel` answers: the data of `GET /cms/model/{id}`'s fetcher. */
 export type GetCmsModelQueryResult = OperationData<'admin', '/cms/model/{id}', 'get'>;
-/**
- * `GET /cms/model/{id}` (`getCmsModel`): the query key of `useGetCmsModel` and `getCmsModelQueryOptions` (without
- * params, a prefix of every call); see {@link getCmsModelQueryOptions}.
- */
-export const getGetCmsModelQueryKey = (
-  client: KeyScope,
-  id: GetCmsModelPathParams['id'],
-  params?: GetCmsModelParams,
-): QueryKeyOf<GetCmsModelQueryResult> =>
-  queryKeyOf<GetCmsModelQueryResult>('admin', client, '/cms/model/{id}', { id }, params);
 /**
  * Get a CMS model.
  *
@@ -3178,9 +2582,13 @@ export const getCmsModelQueryOptions = <TData = GetCmsModelQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetCmsModelPathParams['id'],
   params?: GetCmsModelParams,
-  options?: QueryArgs<GetCmsModelQueryResult, TData>,
-): SurfaceQueryOptions<GetCmsModelQueryResult, TData> =>
-  surfaceQueryOptions<GetCmsModelQueryResult, TData>('admin', client, '/cms/model/{id}', { id }, params, options);
+  options?: QueryArgs<GetCmsModelQueryResult, TData, GetCmsModelError>,
+) => surfaceQueryOptions('admin', client, '/cms/model/{id}', { id }, params, options);
+/**
+ * `GET /cms/model/{id}` (`getCmsModel`): the query key of `useGetCmsModel` and `getCmsModelQueryOptions` (without
+ * params, a prefix of every call); see {@link getCmsModelQueryOptions}.
+ */
+export const getGetCmsModelQueryKey = /*#__PURE__*/ keyFor(getCmsModelQueryOptions);
 
 /** The path parameters of `updateCmsModel`. */
 export type UpdateCmsModelPathParams = OperationPath<'admin', '/cms/model/{id}', 'put'>;
@@ -3196,14 +2604,15 @@ export type UpdateCmsModelMutationVariables = {
 };
 /**
  * `PUT /cms/model/{id}` (`updateCmsModel`): how `useUpdateCmsModel` sends, the queries it invalidates on success
- * (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`); no React; see
- * {@link updateCmsModelMutationOptions}.
+ * (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`), and what it rejects
+ * with; no React; see {@link updateCmsModelMutationOptions}.
  */
 export const updateCmsModelMutation: SurfaceMutation<
   'admin',
   UpdateCmsModelMutationResult,
   UpdateCmsModelMutationVariables,
-  GetCmsModelQueryResult
+  GetCmsModelQueryResult,
+  UpdateCmsModelError
 > = {
   operation: 'updateCmsModel',
   send: (c, v, r) => sendOperation(c, 'PUT', '/cms/model/{id}', { id: v.id }, v.params, v.data, r),
@@ -3217,25 +2626,12 @@ export const updateCmsModelMutation: SurfaceMutation<
  * when another model of the project already has the new `apiId`.
  *
  * `PUT /cms/model/{id}` (`updateCmsModel`): mutation options for `useMutation` (what `useUpdateCmsModel` runs, when it
- * has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear
+ * `UpdateCmsModelError`; no React.
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const updateCmsModelMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    UpdateCmsModelMutationResult,
-    UpdateCmsModelMutationVariables,
-    TContext,
-    GetCmsModelQueryResult,
-    UpdateCmsModelError
-  >,
-): SurfaceMutationOptions<
-  UpdateCmsModelMutationResult,
-  UpdateCmsModelMutationVariables,
-  TContext,
-  UpdateCmsModelError
-> => surfaceMutationOptions('admin', updateCmsModelMutation, client, options);
+export const updateCmsModelMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', updateCmsModelMutation);
 
 /** The path parameters of `deleteCmsModel`. */
 export type DeleteCmsModelPathParams = OperationPath<'admin', '/cms/model/{id}', 'delete'>;
@@ -3247,14 +2643,15 @@ export type DeleteCmsModelMutationResult = OperationData<'admin', '/cms/model/{i
 export type DeleteCmsModelMutationVariables = { id: DeleteCmsModelPathParams['id']; params?: DeleteCmsModelParams };
 /**
  * `DELETE /cms/model/{id}` (`deleteCmsModel`): how `useDeleteCmsModel` sends, the queries it invalidates on success
- * (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`); no React; see
- * {@link deleteCmsModelMutationOptions}.
+ * (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`), and what it rejects
+ * with; no React; see {@link deleteCmsModelMutationOptions}.
  */
 export const deleteCmsModelMutation: SurfaceMutation<
   'admin',
   DeleteCmsModelMutationResult,
   DeleteCmsModelMutationVariables,
-  GetCmsModelQueryResult
+  GetCmsModelQueryResult,
+  DeleteCmsModelError
 > = {
   operation: 'deleteCmsModel',
   send: (c, v, r) => sendOperation(c, 'DELETE', '/cms/model/{id}', { id: v.id }, v.params, undefined, r),
@@ -3268,25 +2665,12 @@ export const deleteCmsModelMutation: SurfaceMutation<
  * the admin client fills in, with the right to change content.
  *
  * `DELETE /cms/model/{id}` (`deleteCmsModel`): mutation options for `useMutation` (what `useDeleteCmsModel` runs, when
- * it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear
+ * `DeleteCmsModelError`; no React.
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const deleteCmsModelMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    DeleteCmsModelMutationResult,
-    DeleteCmsModelMutationVariables,
-    TContext,
-    GetCmsModelQueryResult,
-    DeleteCmsModelError
-  >,
-): SurfaceMutationOptions<
-  DeleteCmsModelMutationResult,
-  DeleteCmsModelMutationVariables,
-  TContext,
-  DeleteCmsModelError
-> => surfaceMutationOptions('admin', deleteCmsModelMutation, client, options);
+export const deleteCmsModelMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', deleteCmsModelMutation);
 
 /** The path parameters of `upsertCmsModelField`. */
 export type UpsertCmsModelFieldPathParams = OperationPath<'admin', '/cms/model/{id}/field', 'put'>;
@@ -3304,14 +2688,15 @@ export type UpsertCmsModelFieldMutationVariables = {
 };
 /**
  * `PUT /cms/model/{id}/field` (`upsertCmsModelField`): how `useUpsertCmsModelField` sends, the queries it invalidates
- * on success (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`); no React;
- * see {@link upsertCmsModelFieldMutationOptions}.
+ * on success (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`), and what it
+ * rejects with; no React; see {@link upsertCmsModelFieldMutationOptions}.
  */
 export const upsertCmsModelFieldMutation: SurfaceMutation<
   'admin',
   UpsertCmsModelFieldMutationResult,
   UpsertCmsModelFieldMutationVariables,
-  GetCmsModelQueryResult
+  GetCmsModelQueryResult,
+  UpsertCmsModelFieldError
 > = {
   operation: 'upsertCmsModelField',
   send: (c, v, r) => sendOperation(c, 'PUT', '/cms/model/{id}/field', { id: v.id }, v.params, v.data, r),
@@ -3326,25 +2711,11 @@ export const upsertCmsModelFieldMutation: SurfaceMutation<
  *
  * `PUT /cms/model/{id}/field` (`upsertCmsModelField`): mutation options for `useMutation` (what
  * `useUpsertCmsModelField` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
+ * `optimistic` changes; its callbacks hear `UpsertCmsModelFieldError`; no React.
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const upsertCmsModelFieldMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    UpsertCmsModelFieldMutationResult,
-    UpsertCmsModelFieldMutationVariables,
-    TContext,
-    GetCmsModelQueryResult,
-    UpsertCmsModelFieldError
-  >,
-): SurfaceMutationOptions<
-  UpsertCmsModelFieldMutationResult,
-  UpsertCmsModelFieldMutationVariables,
-  TContext,
-  UpsertCmsModelFieldError
-> => surfaceMutationOptions('admin', upsertCmsModelFieldMutation, client, options);
+export const upsertCmsModelFieldMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', upsertCmsModelFieldMutation);
 
 /** The path parameters of `deleteCmsModelField`. */
 export type DeleteCmsModelFieldPathParams = OperationPath<'admin', '/cms/model/{id}/field/{fieldId}', 'delete'>;
@@ -3362,14 +2733,15 @@ export type DeleteCmsModelFieldMutationVariables = {
 };
 /**
  * `DELETE /cms/model/{id}/field/{fieldId}` (`deleteCmsModelField`): how `useDeleteCmsModelField` sends, the queries it
- * invalidates on success (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`);
- * no React; see {@link deleteCmsModelFieldMutationOptions}.
+ * invalidates on success (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`),
+ * and what it rejects with; no React; see {@link deleteCmsModelFieldMutationOptions}.
  */
 export const deleteCmsModelFieldMutation: SurfaceMutation<
   'admin',
   DeleteCmsModelFieldMutationResult,
   DeleteCmsModelFieldMutationVariables,
-  GetCmsModelQueryResult
+  GetCmsModelQueryResult,
+  DeleteCmsModelFieldError
 > = {
   operation: 'deleteCmsModelField',
   send: (c, v, r) =>
@@ -3392,39 +2764,16 @@ export const deleteCmsModelFieldMutation: SurfaceMutation<
  *
  * `DELETE /cms/model/{id}/field/{fieldId}` (`deleteCmsModelField`): mutation options for `useMutation` (what
  * `useDeleteCmsModelField` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
+ * `optimistic` changes; its callbacks hear `DeleteCmsModelFieldError`; no React.
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const deleteCmsModelFieldMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    DeleteCmsModelFieldMutationResult,
-    DeleteCmsModelFieldMutationVariables,
-    TContext,
-    GetCmsModelQueryResult,
-    DeleteCmsModelFieldError
-  >,
-): SurfaceMutationOptions<
-  DeleteCmsModelFieldMutationResult,
-  DeleteCmsModelFieldMutationVariables,
-  TContext,
-  DeleteCmsModelFieldError
-> => surfaceMutationOptions('admin', deleteCmsModelFieldMutation, client, options);
+export const deleteCmsModelFieldMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', deleteCmsModelFieldMutation);
 
 /** The query parameters of `listCmsContent`. */
 export type ListCmsContentParams = OperationQuery<'admin', '/cms/content', 'get'>;
 /** What `listCmsContent` answers: the data of `GET /cms/content`'s fetcher. */
 export type ListCmsContentQueryResult = OperationData<'admin', '/cms/content', 'get'>;
-/**
- * `GET /cms/content` (`listCmsContent`): the query key of `useListCmsContent` and `listCmsContentQueryOptions` (without
- * params, a prefix of every call); see {@link listCmsContentQueryOptions}.
- */
-export const getListCmsContentQueryKey = (
-  client: KeyScope,
-  params?: ListCmsContentParams,
-): QueryKeyOf<ListCmsContentQueryResult> =>
-  queryKeyOf<ListCmsContentQueryResult>('admin', client, '/cms/content', {}, params);
 /**
  * List CMS content.
  *
@@ -3438,18 +2787,13 @@ export const getListCmsContentQueryKey = (
 export const listCmsContentQueryOptions = <TData = ListCmsContentQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListCmsContentParams,
-  options?: QueryArgs<ListCmsContentQueryResult, TData>,
-): SurfaceQueryOptions<ListCmsContentQueryResult, TData> =>
-  surfaceQueryOptions<ListCmsContentQueryResult, TData>('admin', client, '/cms/content', {}, params, options);
+  options?: QueryArgs<ListCmsContentQueryResult, TData, ListCmsContentError>,
+) => surfaceQueryOptions('admin', client, '/cms/content', {}, params, options);
 /**
- * `GET /cms/content` (`listCmsContent`): the key of `useListCmsContentInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link listCmsContentQueryOptions}.
+ * `GET /cms/content` (`listCmsContent`): the query key of `useListCmsContent` and `listCmsContentQueryOptions` (without
+ * params, a prefix of every call); see {@link listCmsContentQueryOptions}.
  */
-export const getListCmsContentInfiniteQueryKey = (
-  client: KeyScope,
-  params?: Omit<ListCmsContentParams, 'page'>,
-): InfiniteQueryKeyOf<ListCmsContentQueryResult> =>
-  infiniteQueryKeyOf<ListCmsContentQueryResult>('admin', client, '/cms/content', {}, params);
+export const getListCmsContentQueryKey = /*#__PURE__*/ keyFor(listCmsContentQueryOptions);
 /**
  * `GET /cms/content` (`listCmsContent`): infinite query options, pages from 1 while `page * limit < total`; no React;
  * see {@link listCmsContentQueryOptions}.
@@ -3457,9 +2801,13 @@ export const getListCmsContentInfiniteQueryKey = (
 export const listCmsContentInfiniteQueryOptions = <TData = InfiniteData<ListCmsContentQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListCmsContentParams, 'page'>,
-  options?: InfiniteQueryArgs<ListCmsContentQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListCmsContentQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListCmsContentQueryResult, TData>('admin', client, '/cms/content', {}, params, options);
+  options?: InfiniteQueryArgs<ListCmsContentQueryResult, TData, ListCmsContentError>,
+) => surfaceInfiniteQueryOptions('admin', client, '/cms/content', {}, params, options);
+/**
+ * `GET /cms/content` (`listCmsContent`): the key of `useListCmsContentInfinite`: the plain key without `page`, then
+ * `'infinite'`; see {@link listCmsContentQueryOptions}.
+ */
+export const getListCmsContentInfiniteQueryKey = /*#__PURE__*/ keyFor(listCmsContentInfiniteQueryOptions);
 
 /** The query parameters of `createCmsContent`. */
 export type CreateCmsContentParams = OperationQuery<'admin', '/cms/content', 'post'>;
@@ -3472,12 +2820,14 @@ export type CreateCmsContentMutationVariables = {
 };
 /**
  * `POST /cms/content` (`createCmsContent`): how `useCreateCmsContent` sends, the queries it invalidates on success
- * (`listCmsContent`); no React; see {@link createCmsContentMutationOptions}.
+ * (`listCmsContent`), and what it rejects with; no React; see {@link createCmsContentMutationOptions}.
  */
 export const createCmsContentMutation: SurfaceMutation<
   'admin',
   CreateCmsContentMutationResult,
-  CreateCmsContentMutationVariables
+  CreateCmsContentMutationVariables,
+  never,
+  CreateCmsContentError
 > = {
   operation: 'createCmsContent',
   send: (c, v, r) => sendOperation(c, 'POST', '/cms/content', {}, v.params, v.data, r),
@@ -3489,25 +2839,11 @@ export const createCmsContentMutation: SurfaceMutation<
  * Creates a content entry of a model with its values per language. Not safe to repeat; the client never retries it.
  *
  * `POST /cms/content` (`createCmsContent`): mutation options for `useMutation` (what `useCreateCmsContent` runs, when
- * it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear `CreateCmsContentError`; no React.
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const createCmsContentMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    CreateCmsContentMutationResult,
-    CreateCmsContentMutationVariables,
-    TContext,
-    never,
-    CreateCmsContentError
-  >,
-): SurfaceMutationOptions<
-  CreateCmsContentMutationResult,
-  CreateCmsContentMutationVariables,
-  TContext,
-  CreateCmsContentError
-> => surfaceMutationOptions('admin', createCmsContentMutation, client, options);
+export const createCmsContentMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', createCmsContentMutation);
 
 /** The path parameters of `getCmsContent`. */
 export type GetCmsContentPathParams = OperationPath<'admin', '/cms/content/{id}', 'get'>;
@@ -3515,16 +2851,6 @@ export type GetCmsContentPathParams = OperationPath<'admin', '/cms/content/{id}'
 export type GetCmsContentParams = OperationQuery<'admin', '/cms/content/{id}', 'get'>;
 /** What `getCmsContent` answers: the data of `GET /cms/content/{id}`'s fetcher. */
 export type GetCmsContentQueryResult = OperationData<'admin', '/cms/content/{id}', 'get'>;
-/**
- * `GET /cms/content/{id}` (`getCmsContent`): the query key of `useGetCmsContent` and `getCmsContentQueryOptions`
- * (without params, a prefix of every call); see {@link getCmsContentQueryOptions}.
- */
-export const getGetCmsContentQueryKey = (
-  client: KeyScope,
-  id: GetCmsContentPathParams['id'],
-  params?: GetCmsContentParams,
-): QueryKeyOf<GetCmsContentQueryResult> =>
-  queryKeyOf<GetCmsContentQueryResult>('admin', client, '/cms/content/{id}', { id }, params);
 /**
  * Get a CMS content entry.
  *
@@ -3540,9 +2866,13 @@ export const getCmsContentQueryOptions = <TData = GetCmsContentQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetCmsContentPathParams['id'],
   params?: GetCmsContentParams,
-  options?: QueryArgs<GetCmsContentQueryResult, TData>,
-): SurfaceQueryOptions<GetCmsContentQueryResult, TData> =>
-  surfaceQueryOptions<GetCmsContentQueryResult, TData>('admin', client, '/cms/content/{id}', { id }, params, options);
+  options?: QueryArgs<GetCmsContentQueryResult, TData, GetCmsContentError>,
+) => surfaceQueryOptions('admin', client, '/cms/content/{id}', { id }, params, options);
+/**
+ * `GET /cms/content/{id}` (`getCmsContent`): the query key of `useGetCmsContent` and `getCmsContentQueryOptions`
+ * (without params, a prefix of every call); see {@link getCmsContentQueryOptions}.
+ */
+export const getGetCmsContentQueryKey = /*#__PURE__*/ keyFor(getCmsContentQueryOptions);
 
 /** The path parameters of `updateCmsContent`. */
 export type UpdateCmsContentPathParams = OperationPath<'admin', '/cms/content/{id}', 'put'>;
@@ -3558,14 +2888,15 @@ export type UpdateCmsContentMutationVariables = {
 };
 /**
  * `PUT /cms/content/{id}` (`updateCmsContent`): how `useUpdateCmsContent` sends, the queries it invalidates on success
- * (`listCmsContent`, `getCmsContent`) and the entity it refreshes on a 409 or 404 (`getCmsContent`); no React; see
- * {@link updateCmsContentMutationOptions}.
+ * (`listCmsContent`, `getCmsContent`) and the entity it refreshes on a 409 or 404 (`getCmsContent`), and what it
+ * rejects with; no React; see {@link updateCmsContentMutationOptions}.
  */
 export const updateCmsContentMutation: SurfaceMutation<
   'admin',
   UpdateCmsContentMutationResult,
   UpdateCmsContentMutationVariables,
-  GetCmsContentQueryResult
+  GetCmsContentQueryResult,
+  UpdateCmsContentError
 > = {
   operation: 'updateCmsContent',
   send: (c, v, r) => sendOperation(c, 'PUT', '/cms/content/{id}', { id: v.id }, v.params, v.data, r),
@@ -3578,25 +2909,12 @@ export const updateCmsContentMutation: SurfaceMutation<
  * Changes the entry's values (all of them), order or status; what is left out stays as it is.
  *
  * `PUT /cms/content/{id}` (`updateCmsContent`): mutation options for `useMutation` (what `useUpdateCmsContent` runs,
- * when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks
+ * hear `UpdateCmsContentError`; no React.
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const updateCmsContentMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    UpdateCmsContentMutationResult,
-    UpdateCmsContentMutationVariables,
-    TContext,
-    GetCmsContentQueryResult,
-    UpdateCmsContentError
-  >,
-): SurfaceMutationOptions<
-  UpdateCmsContentMutationResult,
-  UpdateCmsContentMutationVariables,
-  TContext,
-  UpdateCmsContentError
-> => surfaceMutationOptions('admin', updateCmsContentMutation, client, options);
+export const updateCmsContentMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', updateCmsContentMutation);
 
 /** The path parameters of `deleteCmsContent`. */
 export type DeleteCmsContentPathParams = OperationPath<'admin', '/cms/content/{id}', 'delete'>;
@@ -3611,14 +2929,15 @@ export type DeleteCmsContentMutationVariables = {
 };
 /**
  * `DELETE /cms/content/{id}` (`deleteCmsContent`): how `useDeleteCmsContent` sends, the queries it invalidates on
- * success (`listCmsContent`, `getCmsContent`) and the entity it refreshes on a 409 or 404 (`getCmsContent`); no React;
- * see {@link deleteCmsContentMutationOptions}.
+ * success (`listCmsContent`, `getCmsContent`) and the entity it refreshes on a 409 or 404 (`getCmsContent`), and what
+ * it rejects with; no React; see {@link deleteCmsContentMutationOptions}.
  */
 export const deleteCmsContentMutation: SurfaceMutation<
   'admin',
   DeleteCmsContentMutationResult,
   DeleteCmsContentMutationVariables,
-  GetCmsContentQueryResult
+  GetCmsContentQueryResult,
+  DeleteCmsContentError
 > = {
   operation: 'deleteCmsContent',
   send: (c, v, r) => sendOperation(c, 'DELETE', '/cms/content/{id}', { id: v.id }, v.params, undefined, r),
@@ -3632,25 +2951,12 @@ export const deleteCmsContentMutation: SurfaceMutation<
  * which the admin client fills in, with the right to change content.
  *
  * `DELETE /cms/content/{id}` (`deleteCmsContent`): mutation options for `useMutation` (what `useDeleteCmsContent` runs,
- * when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks
+ * hear `DeleteCmsContentError`; no React.
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const deleteCmsContentMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    DeleteCmsContentMutationResult,
-    DeleteCmsContentMutationVariables,
-    TContext,
-    GetCmsContentQueryResult,
-    DeleteCmsContentError
-  >,
-): SurfaceMutationOptions<
-  DeleteCmsContentMutationResult,
-  DeleteCmsContentMutationVariables,
-  TContext,
-  DeleteCmsContentError
-> => surfaceMutationOptions('admin', deleteCmsContentMutation, client, options);
+export const deleteCmsContentMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', deleteCmsContentMutation);
 
 /** The query parameters of `orderCmsContent`. */
 export type OrderCmsContentParams = OperationQuery<'admin', '/cms/content/order', 'put'>;
@@ -3663,12 +2969,14 @@ export type OrderCmsContentMutationVariables = {
 };
 /**
  * `PUT /cms/content/order` (`orderCmsContent`): how `useOrderCmsContent` sends, the queries it invalidates on success
- * (`listCmsContent`); no React; see {@link orderCmsContentMutationOptions}.
+ * (`listCmsContent`), and what it rejects with; no React; see {@link orderCmsContentMutationOptions}.
  */
 export const orderCmsContentMutation: SurfaceMutation<
   'admin',
   OrderCmsContentMutationResult,
-  OrderCmsContentMutationVariables
+  OrderCmsContentMutationVariables,
+  never,
+  OrderCmsContentError
 > = {
   operation: 'orderCmsContent',
   send: (c, v, r) => sendOperation(c, 'PUT', '/cms/content/order', {}, v.params, v.data, r),
@@ -3680,25 +2988,12 @@ export const orderCmsContentMutation: SurfaceMutation<
  * Sets the order of a model's entries: the entry at index i of `ids` gets `order` i. Safe to repeat.
  *
  * `PUT /cms/content/order` (`orderCmsContent`): mutation options for `useMutation` (what `useOrderCmsContent` runs,
- * when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear `OrderCmsContentError`; no
+ * React.
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const orderCmsContentMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    OrderCmsContentMutationResult,
-    OrderCmsContentMutationVariables,
-    TContext,
-    never,
-    OrderCmsContentError
-  >,
-): SurfaceMutationOptions<
-  OrderCmsContentMutationResult,
-  OrderCmsContentMutationVariables,
-  TContext,
-  OrderCmsContentError
-> => surfaceMutationOptions('admin', orderCmsContentMutation, client, options);
+export const orderCmsContentMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', orderCmsContentMutation);
 
 /** The path parameters of `setCmsContentValue`. */
 export type SetCmsContentValuePathParams = OperationPath<'admin', '/cms/content/{id}/value', 'put'>;
@@ -3716,14 +3011,15 @@ export type SetCmsContentValueMutationVariables = {
 };
 /**
  * `PUT /cms/content/{id}/value` (`setCmsContentValue`): how `useSetCmsContentValue` sends, the queries it invalidates
- * on success (`listCmsContent`, `getCmsContent`) and the entity it refreshes on a 409 or 404 (`getCmsContent`); no
- * React; see {@link setCmsContentValueMutationOptions}.
+ * on success (`listCmsContent`, `getCmsContent`) and the entity it refreshes on a 409 or 404 (`getCmsContent`), and
+ * what it rejects with; no React; see {@link setCmsContentValueMutationOptions}.
  */
 export const setCmsContentValueMutation: SurfaceMutation<
   'admin',
   SetCmsContentValueMutationResult,
   SetCmsContentValueMutationVariables,
-  GetCmsContentQueryResult
+  GetCmsContentQueryResult,
+  SetCmsContentValueError
 > = {
   operation: 'setCmsContentValue',
   send: (c, v, r) => sendOperation(c, 'PUT', '/cms/content/{id}/value', { id: v.id }, v.params, v.data, r),
@@ -3737,38 +3033,16 @@ export const setCmsContentValueMutation: SurfaceMutation<
  *
  * `PUT /cms/content/{id}/value` (`setCmsContentValue`): mutation options for `useMutation` (what
  * `useSetCmsContentValue` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
+ * `optimistic` changes; its callbacks hear `SetCmsContentValueError`; no React.
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const setCmsContentValueMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    SetCmsContentValueMutationResult,
-    SetCmsContentValueMutationVariables,
-    TContext,
-    GetCmsContentQueryResult,
-    SetCmsContentValueError
-  >,
-): SurfaceMutationOptions<
-  SetCmsContentValueMutationResult,
-  SetCmsContentValueMutationVariables,
-  TContext,
-  SetCmsContentValueError
-> => surfaceMutationOptions('admin', setCmsContentValueMutation, client, options);
+export const setCmsContentValueMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', setCmsContentValueMutation);
 
 /** The query parameters of `listCmsFiles`. */
 export type ListCmsFilesParams = OperationQuery<'admin', '/cms/file', 'get'>;
 /** What `listCmsFiles` answers: the data of `GET /cms/file`'s fetcher. */
 export type ListCmsFilesQueryResult = OperationData<'admin', '/cms/file', 'get'>;
-/**
- * `GET /cms/file` (`listCmsFiles`): the query key of `useListCmsFiles` and `listCmsFilesQueryOptions` (without params,
- * a prefix of every call); see {@link listCmsFilesQueryOptions}.
- */
-export const getListCmsFilesQueryKey = (
-  client: KeyScope,
-  params?: ListCmsFilesParams,
-): QueryKeyOf<ListCmsFilesQueryResult> => queryKeyOf<ListCmsFilesQueryResult>('admin', client, '/cms/file', {}, params);
 /**
  * List files.
  *
@@ -3783,18 +3057,13 @@ export const getListCmsFilesQueryKey = (
 export const listCmsFilesQueryOptions = <TData = ListCmsFilesQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListCmsFilesParams,
-  options?: QueryArgs<ListCmsFilesQueryResult, TData>,
-): SurfaceQueryOptions<ListCmsFilesQueryResult, TData> =>
-  surfaceQueryOptions<ListCmsFilesQueryResult, TData>('admin', client, '/cms/file', {}, params, options);
+  options?: QueryArgs<ListCmsFilesQueryResult, TData, ListCmsFilesError>,
+) => surfaceQueryOptions('admin', client, '/cms/file', {}, params, options);
 /**
- * `GET /cms/file` (`listCmsFiles`): the key of `useListCmsFilesInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link listCmsFilesQueryOptions}.
+ * `GET /cms/file` (`listCmsFiles`): the query key of `useListCmsFiles` and `listCmsFilesQueryOptions` (without params,
+ * a prefix of every call); see {@link listCmsFilesQueryOptions}.
  */
-export const getListCmsFilesInfiniteQueryKey = (
-  client: KeyScope,
-  params?: Omit<ListCmsFilesParams, 'page'>,
-): InfiniteQueryKeyOf<ListCmsFilesQueryResult> =>
-  infiniteQueryKeyOf<ListCmsFilesQueryResult>('admin', client, '/cms/file', {}, params);
+export const getListCmsFilesQueryKey = /*#__PURE__*/ keyFor(listCmsFilesQueryOptions);
 /**
  * `GET /cms/file` (`listCmsFiles`): infinite query options, pages from 1 while `page * limit < total`; no React; see
  * {@link listCmsFilesQueryOptions}.
@@ -3802,9 +3071,13 @@ export const getListCmsFilesInfiniteQueryKey = (
 export const listCmsFilesInfiniteQueryOptions = <TData = InfiniteData<ListCmsFilesQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListCmsFilesParams, 'page'>,
-  options?: InfiniteQueryArgs<ListCmsFilesQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListCmsFilesQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListCmsFilesQueryResult, TData>('admin', client, '/cms/file', {}, params, options);
+  options?: InfiniteQueryArgs<ListCmsFilesQueryResult, TData, ListCmsFilesError>,
+) => surfaceInfiniteQueryOptions('admin', client, '/cms/file', {}, params, options);
+/**
+ * `GET /cms/file` (`listCmsFiles`): the key of `useListCmsFilesInfinite`: the plain key without `page`, then
+ * `'infinite'`; see {@link listCmsFilesQueryOptions}.
+ */
+export const getListCmsFilesInfiniteQueryKey = /*#__PURE__*/ keyFor(listCmsFilesInfiniteQueryOptions);
 
 /** The query parameters of `uploadCmsFile`. */
 export type UploadCmsFileParams = OperationQuery<'admin', '/cms/file', 'post'>;
@@ -3817,12 +3090,15 @@ export type UploadCmsFileMutationVariables = {
 };
 /**
  * `POST /cms/file` (`uploadCmsFile`): how `useUploadCmsFile` sends, the queries it invalidates on success
- * (`listCmsFiles`); no React; see {@link uploadCmsFileMutationOptions}.
+ * (`listCmsFiles`), and what it rejects with; no React; see {@link uploadCmsFileMutationOptions}.
  */
 export const uploadCmsFileMutation: SurfaceMutation<
   'admin',
   UploadCmsFileMutationResult,
-  UploadCmsFileMutationVariables
+  UploadCmsFileMutationVariables,
+  never,
+  UploadCmsFileError,
+  true
 > = {
   operation: 'uploadCmsFile',
   send: (c, v, r) => sendOperation(c, 'POST', '/cms/file', {}, v.params, v.data, r),
@@ -3836,21 +3112,11 @@ export const uploadCmsFileMutation: SurfaceMutation<
  * another copy); the client never retries it.
  *
  * `POST /cms/file` (`uploadCmsFile`): mutation options for `useMutation` (what `useUploadCmsFile` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes; no React.
+ * hook): sends through `client`, invalidates, refreshes; its callbacks hear `UploadCmsFileError`; no React.
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const uploadCmsFileMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    UploadCmsFileMutationResult,
-    UploadCmsFileMutationVariables,
-    TContext,
-    never,
-    UploadCmsFileError
-  >,
-): SurfaceMutationOptions<UploadCmsFileMutationResult, UploadCmsFileMutationVariables, TContext, UploadCmsFileError> =>
-  surfaceMutationOptions('admin', uploadCmsFileMutation, client, options);
+export const uploadCmsFileMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', uploadCmsFileMutation);
 
 /** The path parameters of `getCmsFile`. */
 export type GetCmsFilePathParams = OperationPath<'admin', '/cms/file/{id}', 'get'>;
@@ -3858,16 +3124,6 @@ export type GetCmsFilePathParams = OperationPath<'admin', '/cms/file/{id}', 'get
 export type GetCmsFileParams = OperationQuery<'admin', '/cms/file/{id}', 'get'>;
 /** What `getCmsFile` answers: the data of `GET /cms/file/{id}`'s fetcher. */
 export type GetCmsFileQueryResult = OperationData<'admin', '/cms/file/{id}', 'get'>;
-/**
- * `GET /cms/file/{id}` (`getCmsFile`): the query key of `useGetCmsFile` and `getCmsFileQueryOptions` (without params, a
- * prefix of every call); see {@link getCmsFileQueryOptions}.
- */
-export const getGetCmsFileQueryKey = (
-  client: KeyScope,
-  id: GetCmsFilePathParams['id'],
-  params?: GetCmsFileParams,
-): QueryKeyOf<GetCmsFileQueryResult> =>
-  queryKeyOf<GetCmsFileQueryResult>('admin', client, '/cms/file/{id}', { id }, params);
 /**
  * Get a file's record.
  *
@@ -3883,9 +3139,13 @@ export const getCmsFileQueryOptions = <TData = GetCmsFileQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetCmsFilePathParams['id'],
   params?: GetCmsFileParams,
-  options?: QueryArgs<GetCmsFileQueryResult, TData>,
-): SurfaceQueryOptions<GetCmsFileQueryResult, TData> =>
-  surfaceQueryOptions<GetCmsFileQueryResult, TData>('admin', client, '/cms/file/{id}', { id }, params, options);
+  options?: QueryArgs<GetCmsFileQueryResult, TData, GetCmsFileError>,
+) => surfaceQueryOptions('admin', client, '/cms/file/{id}', { id }, params, options);
+/**
+ * `GET /cms/file/{id}` (`getCmsFile`): the query key of `useGetCmsFile` and `getCmsFileQueryOptions` (without params, a
+ * prefix of every call); see {@link getCmsFileQueryOptions}.
+ */
+export const getGetCmsFileQueryKey = /*#__PURE__*/ keyFor(getCmsFileQueryOptions);
 
 /** The path parameters of `deleteCmsFile`. */
 export type DeleteCmsFilePathParams = OperationPath<'admin', '/cms/file/{id}', 'delete'>;
@@ -3897,14 +3157,15 @@ export type DeleteCmsFileMutationResult = OperationData<'admin', '/cms/file/{id}
 export type DeleteCmsFileMutationVariables = { id: DeleteCmsFilePathParams['id']; params?: DeleteCmsFileParams };
 /**
  * `DELETE /cms/file/{id}` (`deleteCmsFile`): how `useDeleteCmsFile` sends, the queries it invalidates on success
- * (`listCmsFiles`, `getCmsFile`) and the entity it refreshes on a 409 or 404 (`getCmsFile`); no React; see
- * {@link deleteCmsFileMutationOptions}.
+ * (`listCmsFiles`, `getCmsFile`) and the entity it refreshes on a 409 or 404 (`getCmsFile`), and what it rejects with;
+ * no React; see {@link deleteCmsFileMutationOptions}.
  */
 export const deleteCmsFileMutation: SurfaceMutation<
   'admin',
   DeleteCmsFileMutationResult,
   DeleteCmsFileMutationVariables,
-  GetCmsFileQueryResult
+  GetCmsFileQueryResult,
+  DeleteCmsFileError
 > = {
   operation: 'deleteCmsFile',
   send: (c, v, r) => sendOperation(c, 'DELETE', '/cms/file/{id}', { id: v.id }, v.params, undefined, r),
@@ -3917,21 +3178,12 @@ export const deleteCmsFileMutation: SurfaceMutation<
  * Deletes the file and its record.
  *
  * `DELETE /cms/file/{id}` (`deleteCmsFile`): mutation options for `useMutation` (what `useDeleteCmsFile` runs, when it
- * has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear
+ * `DeleteCmsFileError`; no React.
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const deleteCmsFileMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    DeleteCmsFileMutationResult,
-    DeleteCmsFileMutationVariables,
-    TContext,
-    GetCmsFileQueryResult,
-    DeleteCmsFileError
-  >,
-): SurfaceMutationOptions<DeleteCmsFileMutationResult, DeleteCmsFileMutationVariables, TContext, DeleteCmsFileError> =>
-  surfaceMutationOptions('admin', deleteCmsFileMutation, client, options);
+export const deleteCmsFileMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', deleteCmsFileMutation);
 
 /** The path parameters of `downloadCmsFile`. */
 export type DownloadCmsFilePathParams = OperationPath<'admin', '/cms/file/{id}/download', 'get'>;
@@ -3939,16 +3191,6 @@ export type DownloadCmsFilePathParams = OperationPath<'admin', '/cms/file/{id}/d
 export type DownloadCmsFileParams = OperationQuery<'admin', '/cms/file/{id}/download', 'get'>;
 /** What `downloadCmsFile` answers: the data of `GET /cms/file/{id}/download`'s fetcher. */
 export type DownloadCmsFileQueryResult = OperationData<'admin', '/cms/file/{id}/download', 'get'>;
-/**
- * `GET /cms/file/{id}/download` (`downloadCmsFile`): the query key of `useDownloadCmsFile` and
- * `downloadCmsFileQueryOptions` (without params, a prefix of every call); see {@link downloadCmsFileQueryOptions}.
- */
-export const getDownloadCmsFileQueryKey = (
-  client: KeyScope,
-  id: DownloadCmsFilePathParams['id'],
-  params?: DownloadCmsFileParams,
-): QueryKeyOf<DownloadCmsFileQueryResult> =>
-  queryKeyOf<DownloadCmsFileQueryResult>('admin', client, '/cms/file/{id}/download', { id }, params);
 /**
  * Download a file.
  *
@@ -3964,30 +3206,18 @@ export const downloadCmsFileQueryOptions = <TData = DownloadCmsFileQueryResult>(
   client: SurfaceClient<'admin'>,
   id: DownloadCmsFilePathParams['id'],
   params?: DownloadCmsFileParams,
-  options?: QueryArgs<DownloadCmsFileQueryResult, TData>,
-): SurfaceQueryOptions<DownloadCmsFileQueryResult, TData> =>
-  surfaceQueryOptions<DownloadCmsFileQueryResult, TData>(
-    'admin',
-    client,
-    '/cms/file/{id}/download',
-    { id },
-    params,
-    options,
-  );
+  options?: QueryArgs<DownloadCmsFileQueryResult, TData, DownloadCmsFileError>,
+) => surfaceQueryOptions('admin', client, '/cms/file/{id}/download', { id }, params, options);
+/**
+ * `GET /cms/file/{id}/download` (`downloadCmsFile`): the query key of `useDownloadCmsFile` and
+ * `downloadCmsFileQueryOptions` (without params, a prefix of every call); see {@link downloadCmsFileQueryOptions}.
+ */
+export const getDownloadCmsFileQueryKey = /*#__PURE__*/ keyFor(downloadCmsFileQueryOptions);
 
 /** The query parameters of `listCmsImages`. */
 export type ListCmsImagesParams = OperationQuery<'admin', '/cms/image', 'get'>;
 /** What `listCmsImages` answers: the data of `GET /cms/image`'s fetcher. */
 export type ListCmsImagesQueryResult = OperationData<'admin', '/cms/image', 'get'>;
-/**
- * `GET /cms/image` (`listCmsImages`): the query key of `useListCmsImages` and `listCmsImagesQueryOptions` (without
- * params, a prefix of every call); see {@link listCmsImagesQueryOptions}.
- */
-export const getListCmsImagesQueryKey = (
-  client: KeyScope,
-  params?: ListCmsImagesParams,
-): QueryKeyOf<ListCmsImagesQueryResult> =>
-  queryKeyOf<ListCmsImagesQueryResult>('admin', client, '/cms/image', {}, params);
 /**
  * List images.
  *
@@ -4003,18 +3233,13 @@ export const getListCmsImagesQueryKey = (
 export const listCmsImagesQueryOptions = <TData = ListCmsImagesQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListCmsImagesParams,
-  options?: QueryArgs<ListCmsImagesQueryResult, TData>,
-): SurfaceQueryOptions<ListCmsImagesQueryResult, TData> =>
-  surfaceQueryOptions<ListCmsImagesQueryResult, TData>('admin', client, '/cms/image', {}, params, options);
+  options?: QueryArgs<ListCmsImagesQueryResult, TData, ListCmsImagesError>,
+) => surfaceQueryOptions('admin', client, '/cms/image', {}, params, options);
 /**
- * `GET /cms/image` (`listCmsImages`): the key of `useListCmsImagesInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link listCmsImagesQueryOptions}.
+ * `GET /cms/image` (`listCmsImages`): the query key of `useListCmsImages` and `listCmsImagesQueryOptions` (without
+ * params, a prefix of every call); see {@link listCmsImagesQueryOptions}.
  */
-export const getListCmsImagesInfiniteQueryKey = (
-  client: KeyScope,
-  params?: Omit<ListCmsImagesParams, 'page'>,
-): InfiniteQueryKeyOf<ListCmsImagesQueryResult> =>
-  infiniteQueryKeyOf<ListCmsImagesQueryResult>('admin', client, '/cms/image', {}, params);
+export const getListCmsImagesQueryKey = /*#__PURE__*/ keyFor(listCmsImagesQueryOptions);
 /**
  * `GET /cms/image` (`listCmsImages`): infinite query options, pages from 1 while `page * limit < total`; no React; see
  * {@link listCmsImagesQueryOptions}.
@@ -4022,9 +3247,13 @@ export const getListCmsImagesInfiniteQueryKey = (
 export const listCmsImagesInfiniteQueryOptions = <TData = InfiniteData<ListCmsImagesQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListCmsImagesParams, 'page'>,
-  options?: InfiniteQueryArgs<ListCmsImagesQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListCmsImagesQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListCmsImagesQueryResult, TData>('admin', client, '/cms/image', {}, params, options);
+  options?: InfiniteQueryArgs<ListCmsImagesQueryResult, TData, ListCmsImagesError>,
+) => surfaceInfiniteQueryOptions('admin', client, '/cms/image', {}, params, options);
+/**
+ * `GET /cms/image` (`listCmsImages`): the key of `useListCmsImagesInfinite`: the plain key without `page`, then
+ * `'infinite'`; see {@link listCmsImagesQueryOptions}.
+ */
+export const getListCmsImagesInfiniteQueryKey = /*#__PURE__*/ keyFor(listCmsImagesInfiniteQueryOptions);
 
 /** The query parameters of `uploadCmsImage`. */
 export type UploadCmsImageParams = OperationQuery<'admin', '/cms/image', 'post'>;
@@ -4037,12 +3266,15 @@ export type UploadCmsImageMutationVariables = {
 };
 /**
  * `POST /cms/image` (`uploadCmsImage`): how `useUploadCmsImage` sends, the queries it invalidates on success
- * (`listCmsImages`); no React; see {@link uploadCmsImageMutationOptions}.
+ * (`listCmsImages`), and what it rejects with; no React; see {@link uploadCmsImageMutationOptions}.
  */
 export const uploadCmsImageMutation: SurfaceMutation<
   'admin',
   UploadCmsImageMutationResult,
-  UploadCmsImageMutationVariables
+  UploadCmsImageMutationVariables,
+  never,
+  UploadCmsImageError,
+  true
 > = {
   operation: 'uploadCmsImage',
   send: (c, v, r) => sendOperation(c, 'POST', '/cms/image', {}, v.params, v.data, r),
@@ -4056,25 +3288,11 @@ export const uploadCmsImageMutation: SurfaceMutation<
  * another copy); the client never retries it.
  *
  * `POST /cms/image` (`uploadCmsImage`): mutation options for `useMutation` (what `useUploadCmsImage` runs, when it has
- * a hook): sends through `client`, invalidates, refreshes; no React.
+ * a hook): sends through `client`, invalidates, refreshes; its callbacks hear `UploadCmsImageError`; no React.
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const uploadCmsImageMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    UploadCmsImageMutationResult,
-    UploadCmsImageMutationVariables,
-    TContext,
-    never,
-    UploadCmsImageError
-  >,
-): SurfaceMutationOptions<
-  UploadCmsImageMutationResult,
-  UploadCmsImageMutationVariables,
-  TContext,
-  UploadCmsImageError
-> => surfaceMutationOptions('admin', uploadCmsImageMutation, client, options);
+export const uploadCmsImageMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', uploadCmsImageMutation);
 
 /** The path parameters of `getCmsImage`. */
 export type GetCmsImagePathParams = OperationPath<'admin', '/cms/image/{id}', 'get'>;
@@ -4082,16 +3300,6 @@ export type GetCmsImagePathParams = OperationPath<'admin', '/cms/image/{id}', 'g
 export type GetCmsImageParams = OperationQuery<'admin', '/cms/image/{id}', 'get'>;
 /** What `getCmsImage` answers: the data of `GET /cms/image/{id}`'s fetcher. */
 export type GetCmsImageQueryResult = OperationData<'admin', '/cms/image/{id}', 'get'>;
-/**
- * `GET /cms/image/{id}` (`getCmsImage`): the query key of `useGetCmsImage` and `getCmsImageQueryOptions` (without
- * params, a prefix of every call); see {@link getCmsImageQueryOptions}.
- */
-export const getGetCmsImageQueryKey = (
-  client: KeyScope,
-  id: GetCmsImagePathParams['id'],
-  params?: GetCmsImageParams,
-): QueryKeyOf<GetCmsImageQueryResult> =>
-  queryKeyOf<GetCmsImageQueryResult>('admin', client, '/cms/image/{id}', { id }, params);
 /**
  * Get an image's record.
  *
@@ -4107,9 +3315,13 @@ export const getCmsImageQueryOptions = <TData = GetCmsImageQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetCmsImagePathParams['id'],
   params?: GetCmsImageParams,
-  options?: QueryArgs<GetCmsImageQueryResult, TData>,
-): SurfaceQueryOptions<GetCmsImageQueryResult, TData> =>
-  surfaceQueryOptions<GetCmsImageQueryResult, TData>('admin', client, '/cms/image/{id}', { id }, params, options);
+  options?: QueryArgs<GetCmsImageQueryResult, TData, GetCmsImageError>,
+) => surfaceQueryOptions('admin', client, '/cms/image/{id}', { id }, params, options);
+/**
+ * `GET /cms/image/{id}` (`getCmsImage`): the query key of `useGetCmsImage` and `getCmsImageQueryOptions` (without
+ * params, a prefix of every call); see {@link getCmsImageQueryOptions}.
+ */
+export const getGetCmsImageQueryKey = /*#__PURE__*/ keyFor(getCmsImageQueryOptions);
 
 /** The path parameters of `deleteCmsImage`. */
 export type DeleteCmsImagePathParams = OperationPath<'admin', '/cms/image/{id}', 'delete'>;
@@ -4121,14 +3333,15 @@ export type DeleteCmsImageMutationResult = OperationData<'admin', '/cms/image/{i
 export type DeleteCmsImageMutationVariables = { id: DeleteCmsImagePathParams['id']; params?: DeleteCmsImageParams };
 /**
  * `DELETE /cms/image/{id}` (`deleteCmsImage`): how `useDeleteCmsImage` sends, the queries it invalidates on success
- * (`listCmsImages`, `getCmsImage`) and the entity it refreshes on a 409 or 404 (`getCmsImage`); no React; see
- * {@link deleteCmsImageMutationOptions}.
+ * (`listCmsImages`, `getCmsImage`) and the entity it refreshes on a 409 or 404 (`getCmsImage`), and what it rejects
+ * with; no React; see {@link deleteCmsImageMutationOptions}.
  */
 export const deleteCmsImageMutation: SurfaceMutation<
   'admin',
   DeleteCmsImageMutationResult,
   DeleteCmsImageMutationVariables,
-  GetCmsImageQueryResult
+  GetCmsImageQueryResult,
+  DeleteCmsImageError
 > = {
   operation: 'deleteCmsImage',
   send: (c, v, r) => sendOperation(c, 'DELETE', '/cms/image/{id}', { id: v.id }, v.params, undefined, r),
@@ -4141,39 +3354,17 @@ export const deleteCmsImageMutation: SurfaceMutation<
  * Deletes the image, its thumbnail and its record.
  *
  * `DELETE /cms/image/{id}` (`deleteCmsImage`): mutation options for `useMutation` (what `useDeleteCmsImage` runs, when
- * it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear
+ * `DeleteCmsImageError`; no React.
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const deleteCmsImageMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    DeleteCmsImageMutationResult,
-    DeleteCmsImageMutationVariables,
-    TContext,
-    GetCmsImageQueryResult,
-    DeleteCmsImageError
-  >,
-): SurfaceMutationOptions<
-  DeleteCmsImageMutationResult,
-  DeleteCmsImageMutationVariables,
-  TContext,
-  DeleteCmsImageError
-> => surfaceMutationOptions('admin', deleteCmsImageMutation, client, options);
+export const deleteCmsImageMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', deleteCmsImageMutation);
 
 /** The query parameters of `listConversations`. */
 export type ListConversationsParams = OperationQuery<'admin', '/v2/conversations', 'get'>;
 /** What `listConversations` answers: the data of `GET /v2/conversations`'s fetcher. */
 export type ListConversationsQueryResult = OperationData<'admin', '/v2/conversations', 'get'>;
-/**
- * `GET /v2/conversations` (`listConversations`): the query key of `useListConversations` and
- * `listConversationsQueryOptions` (without params, a prefix of every call); see {@link listConversationsQueryOptions}.
- */
-export const getListConversationsQueryKey = (
-  client: KeyScope,
-  params?: ListConversationsParams,
-): QueryKeyOf<ListConversationsQueryResult> =>
-  queryKeyOf<ListConversationsQueryResult>('admin', client, '/v2/conversations', {}, params);
 /**
  * List conversations.
  *
@@ -4187,18 +3378,13 @@ export const getListConversationsQueryKey = (
 export const listConversationsQueryOptions = <TData = ListConversationsQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListConversationsParams,
-  options?: QueryArgs<ListConversationsQueryResult, TData>,
-): SurfaceQueryOptions<ListConversationsQueryResult, TData> =>
-  surfaceQueryOptions<ListConversationsQueryResult, TData>('admin', client, '/v2/conversations', {}, params, options);
+  options?: QueryArgs<ListConversationsQueryResult, TData, ListConversationsError>,
+) => surfaceQueryOptions('admin', client, '/v2/conversations', {}, params, options);
 /**
- * `GET /v2/conversations` (`listConversations`): the key of `useListConversationsInfinite`: the plain key without
- * `page`, then `'infinite'`; see {@link listConversationsQueryOptions}.
+ * `GET /v2/conversations` (`listConversations`): the query key of `useListConversations` and
+ * `listConversationsQueryOptions` (without params, a prefix of every call); see {@link listConversationsQueryOptions}.
  */
-export const getListConversationsInfiniteQueryKey = (
-  client: KeyScope,
-  params?: Omit<ListConversationsParams, 'page'>,
-): InfiniteQueryKeyOf<ListConversationsQueryResult> =>
-  infiniteQueryKeyOf<ListConversationsQueryResult>('admin', client, '/v2/conversations', {}, params);
+export const getListConversationsQueryKey = /*#__PURE__*/ keyFor(listConversationsQueryOptions);
 /**
  * `GET /v2/conversations` (`listConversations`): infinite query options, pages from 1 while `page * limit < total`; no
  * React; see {@link listConversationsQueryOptions}.
@@ -4206,16 +3392,13 @@ export const getListConversationsInfiniteQueryKey = (
 export const listConversationsInfiniteQueryOptions = <TData = InfiniteData<ListConversationsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListConversationsParams, 'page'>,
-  options?: InfiniteQueryArgs<ListConversationsQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListConversationsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListConversationsQueryResult, TData>(
-    'admin',
-    client,
-    '/v2/conversations',
-    {},
-    params,
-    options,
-  );
+  options?: InfiniteQueryArgs<ListConversationsQueryResult, TData, ListConversationsError>,
+) => surfaceInfiniteQueryOptions('admin', client, '/v2/conversations', {}, params, options);
+/**
+ * `GET /v2/conversations` (`listConversations`): the key of `useListConversationsInfinite`: the plain key without
+ * `page`, then `'infinite'`; see {@link listConversationsQueryOptions}.
+ */
+export const getListConversationsInfiniteQueryKey = /*#__PURE__*/ keyFor(listConversationsInfiniteQueryOptions);
 
 /** The path parameters of `updateConversation`. */
 export type UpdateConversationPathParams = OperationPath<'admin', '/conversations/{id}', 'put'>;
@@ -4233,12 +3416,14 @@ export type UpdateConversationMutationVariables = {
 };
 /**
  * `PUT /conversations/{id}` (`updateConversation`): how `useUpdateConversation` sends, the queries it invalidates on
- * success (`listConversations`); no React; see {@link updateConversationMutationOptions}.
+ * success (`listConversations`), and what it rejects with; no React; see {@link updateConversationMutationOptions}.
  */
 export const updateConversationMutation: SurfaceMutation<
   'admin',
   UpdateConversationMutationResult,
-  UpdateConversationMutationVariables
+  UpdateConversationMutationVariables,
+  never,
+  UpdateConversationError
 > = {
   operation: 'updateConversation',
   send: (c, v, r) => sendOperation(c, 'PUT', '/conversations/{id}', { id: v.id }, v.params, v.data, r),
@@ -4250,25 +3435,12 @@ export const updateConversationMutation: SurfaceMutation<
  * Changes the topic or title of a conversation, or archives or restores it. Fields left out stay as they are.
  *
  * `PUT /conversations/{id}` (`updateConversation`): mutation options for `useMutation` (what `useUpdateConversation`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear
+ * `UpdateConversationError`; no React.
  *
  * Needs the permission `conversation` / `update` (Write).
  */
-export const updateConversationMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    UpdateConversationMutationResult,
-    UpdateConversationMutationVariables,
-    TContext,
-    never,
-    UpdateConversationError
-  >,
-): SurfaceMutationOptions<
-  UpdateConversationMutationResult,
-  UpdateConversationMutationVariables,
-  TContext,
-  UpdateConversationError
-> => surfaceMutationOptions('admin', updateConversationMutation, client, options);
+export const updateConversationMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', updateConversationMutation);
 
 /** The path parameters of `listConversationMessages`. */
 export type ListConversationMessagesPathParams = OperationPath<'admin', '/conversations/{id}/messages', 'get'>;
@@ -4276,17 +3448,6 @@ export type ListConversationMessagesPathParams = OperationPath<'admin', '/conver
 export type ListConversationMessagesParams = OperationQuery<'admin', '/conversations/{id}/messages', 'get'>;
 /** What `listConversationMessages` answers: the data of `GET /conversations/{id}/messages`'s fetcher. */
 export type ListConversationMessagesQueryResult = OperationData<'admin', '/conversations/{id}/messages', 'get'>;
-/**
- * `GET /conversations/{id}/messages` (`listConversationMessages`): the query key of `useListConversationMessages` and
- * `listConversationMessagesQueryOptions` (without params, a prefix of every call); see
- * {@link listConversationMessagesQueryOptions}.
- */
-export const getListConversationMessagesQueryKey = (
-  client: KeyScope,
-  id: ListConversationMessagesPathParams['id'],
-  params?: ListConversationMessagesParams,
-): QueryKeyOf<ListConversationMessagesQueryResult> =>
-  queryKeyOf<ListConversationMessagesQueryResult>('admin', client, '/conversations/{id}/messages', { id }, params);
 /**
  * List a conversation's messages.
  *
@@ -4302,32 +3463,14 @@ export const listConversationMessagesQueryOptions = <TData = ListConversationMes
   client: SurfaceClient<'admin'>,
   id: ListConversationMessagesPathParams['id'],
   params?: ListConversationMessagesParams,
-  options?: QueryArgs<ListConversationMessagesQueryResult, TData>,
-): SurfaceQueryOptions<ListConversationMessagesQueryResult, TData> =>
-  surfaceQueryOptions<ListConversationMessagesQueryResult, TData>(
-    'admin',
-    client,
-    '/conversations/{id}/messages',
-    { id },
-    params,
-    options,
-  );
+  options?: QueryArgs<ListConversationMessagesQueryResult, TData, ListConversationMessagesError>,
+) => surfaceQueryOptions('admin', client, '/conversations/{id}/messages', { id }, params, options);
 /**
- * `GET /conversations/{id}/messages` (`listConversationMessages`): the key of `useListConversationMessagesInfinite`:
- * the plain key without `page`, then `'infinite'`; see {@link listConversationMessagesQueryOptions}.
+ * `GET /conversations/{id}/messages` (`listConversationMessages`): the query key of `useListConversationMessages` and
+ * `listConversationMessagesQueryOptions` (without params, a prefix of every call); see
+ * {@link listConversationMessagesQueryOptions}.
  */
-export const getListConversationMessagesInfiniteQueryKey = (
-  client: KeyScope,
-  id: ListConversationMessagesPathParams['id'],
-  params?: Omit<ListConversationMessagesParams, 'page'>,
-): InfiniteQueryKeyOf<ListConversationMessagesQueryResult> =>
-  infiniteQueryKeyOf<ListConversationMessagesQueryResult>(
-    'admin',
-    client,
-    '/conversations/{id}/messages',
-    { id },
-    params,
-  );
+export const getListConversationMessagesQueryKey = /*#__PURE__*/ keyFor(listConversationMessagesQueryOptions);
 /**
  * `GET /conversations/{id}/messages` (`listConversationMessages`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link listConversationMessagesQueryOptions}.
@@ -4338,16 +3481,15 @@ export const listConversationMessagesInfiniteQueryOptions = <
   client: SurfaceClient<'admin'>,
   id: ListConversationMessagesPathParams['id'],
   params?: Omit<ListConversationMessagesParams, 'page'>,
-  options?: InfiniteQueryArgs<ListConversationMessagesQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListConversationMessagesQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListConversationMessagesQueryResult, TData>(
-    'admin',
-    client,
-    '/conversations/{id}/messages',
-    { id },
-    params,
-    options,
-  );
+  options?: InfiniteQueryArgs<ListConversationMessagesQueryResult, TData, ListConversationMessagesError>,
+) => surfaceInfiniteQueryOptions('admin', client, '/conversations/{id}/messages', { id }, params, options);
+/**
+ * `GET /conversations/{id}/messages` (`listConversationMessages`): the key of `useListConversationMessagesInfinite`:
+ * the plain key without `page`, then `'infinite'`; see {@link listConversationMessagesQueryOptions}.
+ */
+export const getListConversationMessagesInfiniteQueryKey = /*#__PURE__*/ keyFor(
+  listConversationMessagesInfiniteQueryOptions,
+);
 
 /** The path parameters of `markMessageSeen`. */
 export type MarkMessageSeenPathParams = OperationPath<'admin', '/conversations/{id}/messages/{mid}/seen', 'put'>;
@@ -4363,13 +3505,15 @@ export type MarkMessageSeenMutationVariables = {
 };
 /**
  * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`): how `useMarkMessageSeen` sends, the queries it
- * invalidates on success (`listConversationMessages`, `listConversations`); no React; see
+ * invalidates on success (`listConversationMessages`, `listConversations`), and what it rejects with; no React; see
  * {@link markMessageSeenMutationOptions}.
  */
 export const markMessageSeenMutation: SurfaceMutation<
   'admin',
   MarkMessageSeenMutationResult,
-  MarkMessageSeenMutationVariables
+  MarkMessageSeenMutationVariables,
+  never,
+  MarkMessageSeenError
 > = {
   operation: 'markMessageSeen',
   send: (c, v, r) =>
@@ -4391,39 +3535,17 @@ export const markMessageSeenMutation: SurfaceMutation<
  * message that is already seen changes nothing, so the call is safe to repeat.
  *
  * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`): mutation options for `useMutation` (what
- * `useMarkMessageSeen` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * `useMarkMessageSeen` runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear
+ * `MarkMessageSeenError`; no React.
  *
  * Needs the permission `conversation` / `read` (Read).
  */
-export const markMessageSeenMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    MarkMessageSeenMutationResult,
-    MarkMessageSeenMutationVariables,
-    TContext,
-    never,
-    MarkMessageSeenError
-  >,
-): SurfaceMutationOptions<
-  MarkMessageSeenMutationResult,
-  MarkMessageSeenMutationVariables,
-  TContext,
-  MarkMessageSeenError
-> => surfaceMutationOptions('admin', markMessageSeenMutation, client, options);
+export const markMessageSeenMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', markMessageSeenMutation);
 
 /** The query parameters of `listTransactions`. */
 export type ListTransactionsParams = OperationQuery<'admin', '/payment/transaction', 'get'>;
 /** What `listTransactions` answers: the data of `GET /payment/transaction`'s fetcher. */
 export type ListTransactionsQueryResult = OperationData<'admin', '/payment/transaction', 'get'>;
-/**
- * `GET /payment/transaction` (`listTransactions`): the query key of `useListTransactions` and
- * `listTransactionsQueryOptions` (without params, a prefix of every call); see {@link listTransactionsQueryOptions}.
- */
-export const getListTransactionsQueryKey = (
-  client: KeyScope,
-  params?: ListTransactionsParams,
-): QueryKeyOf<ListTransactionsQueryResult> =>
-  queryKeyOf<ListTransactionsQueryResult>('admin', client, '/payment/transaction', {}, params);
 /**
  * List payment transactions.
  *
@@ -4437,18 +3559,13 @@ export const getListTransactionsQueryKey = (
 export const listTransactionsQueryOptions = <TData = ListTransactionsQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListTransactionsParams,
-  options?: QueryArgs<ListTransactionsQueryResult, TData>,
-): SurfaceQueryOptions<ListTransactionsQueryResult, TData> =>
-  surfaceQueryOptions<ListTransactionsQueryResult, TData>('admin', client, '/payment/transaction', {}, params, options);
+  options?: QueryArgs<ListTransactionsQueryResult, TData, ListTransactionsError>,
+) => surfaceQueryOptions('admin', client, '/payment/transaction', {}, params, options);
 /**
- * `GET /payment/transaction` (`listTransactions`): the key of `useListTransactionsInfinite`: the plain key without
- * `page`, then `'infinite'`; see {@link listTransactionsQueryOptions}.
+ * `GET /payment/transaction` (`listTransactions`): the query key of `useListTransactions` and
+ * `listTransactionsQueryOptions` (without params, a prefix of every call); see {@link listTransactionsQueryOptions}.
  */
-export const getListTransactionsInfiniteQueryKey = (
-  client: KeyScope,
-  params?: Omit<ListTransactionsParams, 'page'>,
-): InfiniteQueryKeyOf<ListTransactionsQueryResult> =>
-  infiniteQueryKeyOf<ListTransactionsQueryResult>('admin', client, '/payment/transaction', {}, params);
+export const getListTransactionsQueryKey = /*#__PURE__*/ keyFor(listTransactionsQueryOptions);
 /**
  * `GET /payment/transaction` (`listTransactions`): infinite query options, pages from 1 while `page * limit < total`;
  * no React; see {@link listTransactionsQueryOptions}.
@@ -4456,31 +3573,18 @@ export const getListTransactionsInfiniteQueryKey = (
 export const listTransactionsInfiniteQueryOptions = <TData = InfiniteData<ListTransactionsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListTransactionsParams, 'page'>,
-  options?: InfiniteQueryArgs<ListTransactionsQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListTransactionsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListTransactionsQueryResult, TData>(
-    'admin',
-    client,
-    '/payment/transaction',
-    {},
-    params,
-    options,
-  );
+  options?: InfiniteQueryArgs<ListTransactionsQueryResult, TData, ListTransactionsError>,
+) => surfaceInfiniteQueryOptions('admin', client, '/payment/transaction', {}, params, options);
+/**
+ * `GET /payment/transaction` (`listTransactions`): the key of `useListTransactionsInfinite`: the plain key without
+ * `page`, then `'infinite'`; see {@link listTransactionsQueryOptions}.
+ */
+export const getListTransactionsInfiniteQueryKey = /*#__PURE__*/ keyFor(listTransactionsInfiniteQueryOptions);
 
 /** The query parameters of `listTransactionsM2`. */
 export type ListTransactionsM2Params = OperationQuery<'admin', '/payment/transaction/m2', 'get'>;
 /** What `listTransactionsM2` answers: the data of `GET /payment/transaction/m2`'s fetcher. */
 export type ListTransactionsM2QueryResult = OperationData<'admin', '/payment/transaction/m2', 'get'>;
-/**
- * `GET /payment/transaction/m2` (`listTransactionsM2`): the query key of `useListTransactionsM2` and
- * `listTransactionsM2QueryOptions` (without params, a prefix of every call); see
- * {@link listTransactionsM2QueryOptions}.
- */
-export const getListTransactionsM2QueryKey = (
-  client: KeyScope,
-  params?: ListTransactionsM2Params,
-): QueryKeyOf<ListTransactionsM2QueryResult> =>
-  queryKeyOf<ListTransactionsM2QueryResult>('admin', client, '/payment/transaction/m2', {}, params);
 /**
  * List payment transactions (m2).
  *
@@ -4494,25 +3598,14 @@ export const getListTransactionsM2QueryKey = (
 export const listTransactionsM2QueryOptions = <TData = ListTransactionsM2QueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListTransactionsM2Params,
-  options?: QueryArgs<ListTransactionsM2QueryResult, TData>,
-): SurfaceQueryOptions<ListTransactionsM2QueryResult, TData> =>
-  surfaceQueryOptions<ListTransactionsM2QueryResult, TData>(
-    'admin',
-    client,
-    '/payment/transaction/m2',
-    {},
-    params,
-    options,
-  );
+  options?: QueryArgs<ListTransactionsM2QueryResult, TData, ListTransactionsM2Error>,
+) => surfaceQueryOptions('admin', client, '/payment/transaction/m2', {}, params, options);
 /**
- * `GET /payment/transaction/m2` (`listTransactionsM2`): the key of `useListTransactionsM2Infinite`: the plain key
- * without `page`, then `'infinite'`; see {@link listTransactionsM2QueryOptions}.
+ * `GET /payment/transaction/m2` (`listTransactionsM2`): the query key of `useListTransactionsM2` and
+ * `listTransactionsM2QueryOptions` (without params, a prefix of every call); see
+ * {@link listTransactionsM2QueryOptions}.
  */
-export const getListTransactionsM2InfiniteQueryKey = (
-  client: KeyScope,
-  params?: Omit<ListTransactionsM2Params, 'page'>,
-): InfiniteQueryKeyOf<ListTransactionsM2QueryResult> =>
-  infiniteQueryKeyOf<ListTransactionsM2QueryResult>('admin', client, '/payment/transaction/m2', {}, params);
+export const getListTransactionsM2QueryKey = /*#__PURE__*/ keyFor(listTransactionsM2QueryOptions);
 /**
  * `GET /payment/transaction/m2` (`listTransactionsM2`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link listTransactionsM2QueryOptions}.
@@ -4520,16 +3613,13 @@ export const getListTransactionsM2InfiniteQueryKey = (
 export const listTransactionsM2InfiniteQueryOptions = <TData = InfiniteData<ListTransactionsM2QueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListTransactionsM2Params, 'page'>,
-  options?: InfiniteQueryArgs<ListTransactionsM2QueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListTransactionsM2QueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListTransactionsM2QueryResult, TData>(
-    'admin',
-    client,
-    '/payment/transaction/m2',
-    {},
-    params,
-    options,
-  );
+  options?: InfiniteQueryArgs<ListTransactionsM2QueryResult, TData, ListTransactionsM2Error>,
+) => surfaceInfiniteQueryOptions('admin', client, '/payment/transaction/m2', {}, params, options);
+/**
+ * `GET /payment/transaction/m2` (`listTransactionsM2`): the key of `useListTransactionsM2Infinite`: the plain key
+ * without `page`, then `'infinite'`; see {@link listTransactionsM2QueryOptions}.
+ */
+export const getListTransactionsM2InfiniteQueryKey = /*#__PURE__*/ keyFor(listTransactionsM2InfiniteQueryOptions);
 
 /** The path parameters of `getTransaction`. */
 export type GetTransactionPathParams = OperationPath<'admin', '/payment/transaction/{id}', 'get'>;
@@ -4537,16 +3627,6 @@ export type GetTransactionPathParams = OperationPath<'admin', '/payment/transact
 export type GetTransactionParams = OperationQuery<'admin', '/payment/transaction/{id}', 'get'>;
 /** What `getTransaction` answers: the data of `GET /payment/transaction/{id}`'s fetcher. */
 export type GetTransactionQueryResult = OperationData<'admin', '/payment/transaction/{id}', 'get'>;
-/**
- * `GET /payment/transaction/{id}` (`getTransaction`): the query key of `useGetTransaction` and
- * `getTransactionQueryOptions` (without params, a prefix of every call); see {@link getTransactionQueryOptions}.
- */
-export const getGetTransactionQueryKey = (
-  client: KeyScope,
-  id: GetTransactionPathParams['id'],
-  params?: GetTransactionParams,
-): QueryKeyOf<GetTransactionQueryResult> =>
-  queryKeyOf<GetTransactionQueryResult>('admin', client, '/payment/transaction/{id}', { id }, params);
 /**
  * Get a transaction.
  *
@@ -4561,16 +3641,13 @@ export const getTransactionQueryOptions = <TData = GetTransactionQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetTransactionPathParams['id'],
   params?: GetTransactionParams,
-  options?: QueryArgs<GetTransactionQueryResult, TData>,
-): SurfaceQueryOptions<GetTransactionQueryResult, TData> =>
-  surfaceQueryOptions<GetTransactionQueryResult, TData>(
-    'admin',
-    client,
-    '/payment/transaction/{id}',
-    { id },
-    params,
-    options,
-  );
+  options?: QueryArgs<GetTransactionQueryResult, TData, GetTransactionError>,
+) => surfaceQueryOptions('admin', client, '/payment/transaction/{id}', { id }, params, options);
+/**
+ * `GET /payment/transaction/{id}` (`getTransaction`): the query key of `useGetTransaction` and
+ * `getTransactionQueryOptions` (without params, a prefix of every call); see {@link getTransactionQueryOptions}.
+ */
+export const getGetTransactionQueryKey = /*#__PURE__*/ keyFor(getTransactionQueryOptions);
 
 /** The path parameters of `listTransactionEvents`. */
 export type ListTransactionEventsPathParams = OperationPath<'admin', '/payment/transaction/{id}/event', 'get'>;
@@ -4578,17 +3655,6 @@ export type ListTransactionEventsPathParams = OperationPath<'admin', '/payment/t
 export type ListTransactionEventsParams = OperationQuery<'admin', '/payment/transaction/{id}/event', 'get'>;
 /** What `listTransactionEvents` answers: the data of `GET /payment/transaction/{id}/event`'s fetcher. */
 export type ListTransactionEventsQueryResult = OperationData<'admin', '/payment/transaction/{id}/event', 'get'>;
-/**
- * `GET /payment/transaction/{id}/event` (`listTransactionEvents`): the query key of `useListTransactionEvents` and
- * `listTransactionEventsQueryOptions` (without params, a prefix of every call); see
- * {@link listTransactionEventsQueryOptions}.
- */
-export const getListTransactionEventsQueryKey = (
-  client: KeyScope,
-  id: ListTransactionEventsPathParams['id'],
-  params?: ListTransactionEventsParams,
-): QueryKeyOf<ListTransactionEventsQueryResult> =>
-  queryKeyOf<ListTransactionEventsQueryResult>('admin', client, '/payment/transaction/{id}/event', { id }, params);
 /**
  * List a transaction's events.
  *
@@ -4603,32 +3669,14 @@ export const listTransactionEventsQueryOptions = <TData = ListTransactionEventsQ
   client: SurfaceClient<'admin'>,
   id: ListTransactionEventsPathParams['id'],
   params?: ListTransactionEventsParams,
-  options?: QueryArgs<ListTransactionEventsQueryResult, TData>,
-): SurfaceQueryOptions<ListTransactionEventsQueryResult, TData> =>
-  surfaceQueryOptions<ListTransactionEventsQueryResult, TData>(
-    'admin',
-    client,
-    '/payment/transaction/{id}/event',
-    { id },
-    params,
-    options,
-  );
+  options?: QueryArgs<ListTransactionEventsQueryResult, TData, ListTransactionEventsError>,
+) => surfaceQueryOptions('admin', client, '/payment/transaction/{id}/event', { id }, params, options);
 /**
- * `GET /payment/transaction/{id}/event` (`listTransactionEvents`): the key of `useListTransactionEventsInfinite`: the
- * plain key without `page`, then `'infinite'`; see {@link listTransactionEventsQueryOptions}.
+ * `GET /payment/transaction/{id}/event` (`listTransactionEvents`): the query key of `useListTransactionEvents` and
+ * `listTransactionEventsQueryOptions` (without params, a prefix of every call); see
+ * {@link listTransactionEventsQueryOptions}.
  */
-export const getListTransactionEventsInfiniteQueryKey = (
-  client: KeyScope,
-  id: ListTransactionEventsPathParams['id'],
-  params?: Omit<ListTransactionEventsParams, 'page'>,
-): InfiniteQueryKeyOf<ListTransactionEventsQueryResult> =>
-  infiniteQueryKeyOf<ListTransactionEventsQueryResult>(
-    'admin',
-    client,
-    '/payment/transaction/{id}/event',
-    { id },
-    params,
-  );
+export const getListTransactionEventsQueryKey = /*#__PURE__*/ keyFor(listTransactionEventsQueryOptions);
 /**
  * `GET /payment/transaction/{id}/event` (`listTransactionEvents`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link listTransactionEventsQueryOptions}.
@@ -4639,16 +3687,13 @@ export const listTransactionEventsInfiniteQueryOptions = <
   client: SurfaceClient<'admin'>,
   id: ListTransactionEventsPathParams['id'],
   params?: Omit<ListTransactionEventsParams, 'page'>,
-  options?: InfiniteQueryArgs<ListTransactionEventsQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListTransactionEventsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListTransactionEventsQueryResult, TData>(
-    'admin',
-    client,
-    '/payment/transaction/{id}/event',
-    { id },
-    params,
-    options,
-  );
+  options?: InfiniteQueryArgs<ListTransactionEventsQueryResult, TData, ListTransactionEventsError>,
+) => surfaceInfiniteQueryOptions('admin', client, '/payment/transaction/{id}/event', { id }, params, options);
+/**
+ * `GET /payment/transaction/{id}/event` (`listTransactionEvents`): the key of `useListTransactionEventsInfinite`: the
+ * plain key without `page`, then `'infinite'`; see {@link listTransactionEventsQueryOptions}.
+ */
+export const getListTransactionEventsInfiniteQueryKey = /*#__PURE__*/ keyFor(listTransactionEventsInfiniteQueryOptions);
 
 /** The path parameters of `refundTransaction`. */
 export type RefundTransactionPathParams = OperationPath<'admin', '/payment/transaction/{id}/refund', 'post'>;
@@ -4665,13 +3710,14 @@ export type RefundTransactionMutationVariables = {
 /**
  * `POST /payment/transaction/{id}/refund` (`refundTransaction`): how `useRefundTransaction` sends, the queries it
  * invalidates on success (`listTransactions`, `getTransaction`) and the entity it refreshes on a 409 or 404
- * (`getTransaction`); no React; see {@link refundTransactionMutationOptions}.
+ * (`getTransaction`), and what it rejects with; no React; see {@link refundTransactionMutationOptions}.
  */
 export const refundTransactionMutation: SurfaceMutation<
   'admin',
   RefundTransactionMutationResult,
   RefundTransactionMutationVariables,
-  GetTransactionQueryResult
+  GetTransactionQueryResult,
+  RefundTransactionError
 > = {
   operation: 'refundTransaction',
   send: (c, v, r) => sendOperation(c, 'POST', '/payment/transaction/{id}/refund', { id: v.id }, v.params, v.data, r),
@@ -4687,40 +3733,16 @@ export const refundTransactionMutation: SurfaceMutation<
  *
  * `POST /payment/transaction/{id}/refund` (`refundTransaction`): mutation options for `useMutation` (what
  * `useRefundTransaction` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
+ * `optimistic` changes; its callbacks hear `RefundTransactionError`; no React.
  *
  * Needs the permission `payment` / `refund` (Admin).
  */
-export const refundTransactionMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    RefundTransactionMutationResult,
-    RefundTransactionMutationVariables,
-    TContext,
-    GetTransactionQueryResult,
-    RefundTransactionError
-  >,
-): SurfaceMutationOptions<
-  RefundTransactionMutationResult,
-  RefundTransactionMutationVariables,
-  TContext,
-  RefundTransactionError
-> => surfaceMutationOptions('admin', refundTransactionMutation, client, options);
+export const refundTransactionMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', refundTransactionMutation);
 
 /** The query parameters of `exportTransactionsCsv`. */
 export type ExportTransactionsCsvParams = OperationQuery<'admin', '/payment/transaction/csv', 'get'>;
 /** What `exportTransactionsCsv` answers: the data of `GET /payment/transaction/csv`'s fetcher. */
 export type ExportTransactionsCsvQueryResult = OperationData<'admin', '/payment/transaction/csv', 'get'>;
-/**
- * `GET /payment/transaction/csv` (`exportTransactionsCsv`): the query key of `useExportTransactionsCsv` and
- * `exportTransactionsCsvQueryOptions` (without params, a prefix of every call); see
- * {@link exportTransactionsCsvQueryOptions}.
- */
-export const getExportTransactionsCsvQueryKey = (
-  client: KeyScope,
-  params?: ExportTransactionsCsvParams,
-): QueryKeyOf<ExportTransactionsCsvQueryResult> =>
-  queryKeyOf<ExportTransactionsCsvQueryResult>('admin', client, '/payment/transaction/csv', {}, params);
 /**
  * Export transactions as CSV.
  *
@@ -4735,27 +3757,19 @@ export const getExportTransactionsCsvQueryKey = (
 export const exportTransactionsCsvQueryOptions = <TData = ExportTransactionsCsvQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ExportTransactionsCsvParams,
-  options?: QueryArgs<ExportTransactionsCsvQueryResult, TData>,
-): SurfaceQueryOptions<ExportTransactionsCsvQueryResult, TData> =>
-  surfaceQueryOptions<ExportTransactionsCsvQueryResult, TData>(
-    'admin',
-    client,
-    '/payment/transaction/csv',
-    {},
-    params,
-    options,
-  );
+  options?: QueryArgs<ExportTransactionsCsvQueryResult, TData, ExportTransactionsCsvError>,
+) => surfaceQueryOptions('admin', client, '/payment/transaction/csv', {}, params, options);
+/**
+ * `GET /payment/transaction/csv` (`exportTransactionsCsv`): the query key of `useExportTransactionsCsv` and
+ * `exportTransactionsCsvQueryOptions` (without params, a prefix of every call); see
+ * {@link exportTransactionsCsvQueryOptions}.
+ */
+export const getExportTransactionsCsvQueryKey = /*#__PURE__*/ keyFor(exportTransactionsCsvQueryOptions);
 
 /** The query parameters of `listUsers`. */
 export type ListUsersParams = OperationQuery<'admin', '/auth/user', 'get'>;
 /** What `listUsers` answers: the data of `GET /auth/user`'s fetcher. */
 export type ListUsersQueryResult = OperationData<'admin', '/auth/user', 'get'>;
-/**
- * `GET /auth/user` (`listUsers`): the query key of `useListUsers` and `listUsersQueryOptions` (without params, a prefix
- * of every call); see {@link listUsersQueryOptions}.
- */
-export const getListUsersQueryKey = (client: KeyScope, params?: ListUsersParams): QueryKeyOf<ListUsersQueryResult> =>
-  queryKeyOf<ListUsersQueryResult>('admin', client, '/auth/user', {}, params);
 /**
  * List end users.
  *
@@ -4769,18 +3783,13 @@ export const getListUsersQueryKey = (client: KeyScope, params?: ListUsersParams)
 export const listUsersQueryOptions = <TData = ListUsersQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListUsersParams,
-  options?: QueryArgs<ListUsersQueryResult, TData>,
-): SurfaceQueryOptions<ListUsersQueryResult, TData> =>
-  surfaceQueryOptions<ListUsersQueryResult, TData>('admin', client, '/auth/user', {}, params, options);
+  options?: QueryArgs<ListUsersQueryResult, TData, ListUsersError>,
+) => surfaceQueryOptions('admin', client, '/auth/user', {}, params, options);
 /**
- * `GET /auth/user` (`listUsers`): the key of `useListUsersInfinite`: the plain key without `page`, then `'infinite'`;
- * see {@link listUsersQueryOptions}.
+ * `GET /auth/user` (`listUsers`): the query key of `useListUsers` and `listUsersQueryOptions` (without params, a prefix
+ * of every call); see {@link listUsersQueryOptions}.
  */
-export const getListUsersInfiniteQueryKey = (
-  client: KeyScope,
-  params?: Omit<ListUsersParams, 'page'>,
-): InfiniteQueryKeyOf<ListUsersQueryResult> =>
-  infiniteQueryKeyOf<ListUsersQueryResult>('admin', client, '/auth/user', {}, params);
+export const getListUsersQueryKey = /*#__PURE__*/ keyFor(listUsersQueryOptions);
 /**
  * `GET /auth/user` (`listUsers`): infinite query options, pages from 1 while `page * limit < total`; no React; see
  * {@link listUsersQueryOptions}.
@@ -4788,9 +3797,13 @@ export const getListUsersInfiniteQueryKey = (
 export const listUsersInfiniteQueryOptions = <TData = InfiniteData<ListUsersQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListUsersParams, 'page'>,
-  options?: InfiniteQueryArgs<ListUsersQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListUsersQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListUsersQueryResult, TData>('admin', client, '/auth/user', {}, params, options);
+  options?: InfiniteQueryArgs<ListUsersQueryResult, TData, ListUsersError>,
+) => surfaceInfiniteQueryOptions('admin', client, '/auth/user', {}, params, options);
+/**
+ * `GET /auth/user` (`listUsers`): the key of `useListUsersInfinite`: the plain key without `page`, then `'infinite'`;
+ * see {@link listUsersQueryOptions}.
+ */
+export const getListUsersInfiniteQueryKey = /*#__PURE__*/ keyFor(listUsersInfiniteQueryOptions);
 
 /** The query parameters of `createUser`. */
 export type CreateUserParams = OperationQuery<'admin', '/auth/user', 'post'>;
@@ -4802,10 +3815,16 @@ export type CreateUserMutationVariables = {
   params?: CreateUserParams;
 };
 /**
- * `POST /auth/user` (`createUser`): how `useCreateUser` sends, the queries it invalidates on success (`listUsers`); no
- * React; see {@link createUserMutationOptions}.
+ * `POST /auth/user` (`createUser`): how `useCreateUser` sends, the queries it invalidates on success (`listUsers`), and
+ * what it rejects with; no React; see {@link createUserMutationOptions}.
  */
-export const createUserMutation: SurfaceMutation<'admin', CreateUserMutationResult, CreateUserMutationVariables> = {
+export const createUserMutation: SurfaceMutation<
+  'admin',
+  CreateUserMutationResult,
+  CreateUserMutationVariables,
+  never,
+  CreateUserError
+> = {
   operation: 'createUser',
   send: (c, v, r) => sendOperation(c, 'POST', '/auth/user', {}, v.params, v.data, r),
   invalidates: (c) => [getListUsersQueryKey(c)],
@@ -4816,15 +3835,11 @@ export const createUserMutation: SurfaceMutation<'admin', CreateUserMutationResu
  * Creates an end user in the project. Not safe to repeat; the client never retries it.
  *
  * `POST /auth/user` (`createUser`): mutation options for `useMutation` (what `useCreateUser` runs, when it has a hook):
- * sends through `client`, invalidates, refreshes; no React.
+ * sends through `client`, invalidates, refreshes; its callbacks hear `CreateUserError`; no React.
  *
  * Needs the permission `auth` / `create` (Write).
  */
-export const createUserMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<CreateUserMutationResult, CreateUserMutationVariables, TContext, never, CreateUserError>,
-): SurfaceMutationOptions<CreateUserMutationResult, CreateUserMutationVariables, TContext, CreateUserError> =>
-  surfaceMutationOptions('admin', createUserMutation, client, options);
+export const createUserMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', createUserMutation);
 
 /** The path parameters of `getUser`. */
 export type GetUserPathParams = OperationPath<'admin', '/auth/user/{id}', 'get'>;
@@ -4832,15 +3847,6 @@ export type GetUserPathParams = OperationPath<'admin', '/auth/user/{id}', 'get'>
 export type GetUserParams = OperationQuery<'admin', '/auth/user/{id}', 'get'>;
 /** What `getUser` answers: the data of `GET /auth/user/{id}`'s fetcher. */
 export type GetUserQueryResult = OperationData<'admin', '/auth/user/{id}', 'get'>;
-/**
- * `GET /auth/user/{id}` (`getUser`): the query key of `useGetUser` and `getUserQueryOptions` (without params, a prefix
- * of every call); see {@link getUserQueryOptions}.
- */
-export const getGetUserQueryKey = (
-  client: KeyScope,
-  id: GetUserPathParams['id'],
-  params?: GetUserParams,
-): QueryKeyOf<GetUserQueryResult> => queryKeyOf<GetUserQueryResult>('admin', client, '/auth/user/{id}', { id }, params);
 /**
  * Get an end user.
  *
@@ -4856,9 +3862,13 @@ export const getUserQueryOptions = <TData = GetUserQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetUserPathParams['id'],
   params?: GetUserParams,
-  options?: QueryArgs<GetUserQueryResult, TData>,
-): SurfaceQueryOptions<GetUserQueryResult, TData> =>
-  surfaceQueryOptions<GetUserQueryResult, TData>('admin', client, '/auth/user/{id}', { id }, params, options);
+  options?: QueryArgs<GetUserQueryResult, TData, GetUserError>,
+) => surfaceQueryOptions('admin', client, '/auth/user/{id}', { id }, params, options);
+/**
+ * `GET /auth/user/{id}` (`getUser`): the query key of `useGetUser` and `getUserQueryOptions` (without params, a prefix
+ * of every call); see {@link getUserQueryOptions}.
+ */
+export const getGetUserQueryKey = /*#__PURE__*/ keyFor(getUserQueryOptions);
 
 /** The path parameters of `updateUser`. */
 export type UpdateUserPathParams = OperationPath<'admin', '/auth/user/{id}', 'put'>;
@@ -4874,13 +3884,15 @@ export type UpdateUserMutationVariables = {
 };
 /**
  * `PUT /auth/user/{id}` (`updateUser`): how `useUpdateUser` sends, the queries it invalidates on success (`listUsers`,
- * `getUser`) and the entity it refreshes on a 409 or 404 (`getUser`); no React; see {@link updateUserMutationOptions}.
+ * `getUser`) and the entity it refreshes on a 409 or 404 (`getUser`), and what it rejects with; no React; see
+ * {@link updateUserMutationOptions}.
  */
 export const updateUserMutation: SurfaceMutation<
   'admin',
   UpdateUserMutationResult,
   UpdateUserMutationVariables,
-  GetUserQueryResult
+  GetUserQueryResult,
+  UpdateUserError
 > = {
   operation: 'updateUser',
   send: (c, v, r) => sendOperation(c, 'PUT', '/auth/user/{id}', { id: v.id }, v.params, v.data, r),
@@ -4893,21 +3905,12 @@ export const updateUserMutation: SurfaceMutation<
  * Changes the fields given; the others keep their value. `roles` replaces the whole list.
  *
  * `PUT /auth/user/{id}` (`updateUser`): mutation options for `useMutation` (what `useUpdateUser` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear
+ * `UpdateUserError`; no React.
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const updateUserMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    UpdateUserMutationResult,
-    UpdateUserMutationVariables,
-    TContext,
-    GetUserQueryResult,
-    UpdateUserError
-  >,
-): SurfaceMutationOptions<UpdateUserMutationResult, UpdateUserMutationVariables, TContext, UpdateUserError> =>
-  surfaceMutationOptions('admin', updateUserMutation, client, options);
+export const updateUserMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', updateUserMutation);
 
 /** The path parameters of `deleteUser`. */
 export type DeleteUserPathParams = OperationPath<'admin', '/auth/user/{id}', 'delete'>;
@@ -4919,14 +3922,15 @@ export type DeleteUserMutationResult = OperationData<'admin', '/auth/user/{id}',
 export type DeleteUserMutationVariables = { id: DeleteUserPathParams['id']; params?: DeleteUserParams };
 /**
  * `DELETE /auth/user/{id}` (`deleteUser`): how `useDeleteUser` sends, the queries it invalidates on success
- * (`listUsers`, `getUser`) and the entity it refreshes on a 409 or 404 (`getUser`); no React; see
- * {@link deleteUserMutationOptions}.
+ * (`listUsers`, `getUser`) and the entity it refreshes on a 409 or 404 (`getUser`), and what it rejects with; no React;
+ * see {@link deleteUserMutationOptions}.
  */
 export const deleteUserMutation: SurfaceMutation<
   'admin',
   DeleteUserMutationResult,
   DeleteUserMutationVariables,
-  GetUserQueryResult
+  GetUserQueryResult,
+  DeleteUserError
 > = {
   operation: 'deleteUser',
   send: (c, v, r) => sendOperation(c, 'DELETE', '/auth/user/{id}', { id: v.id }, v.params, undefined, r),
@@ -4939,32 +3943,17 @@ export const deleteUserMutation: SurfaceMutation<
  * Deletes the end user and ends their sessions. A second call answers 404.
  *
  * `DELETE /auth/user/{id}` (`deleteUser`): mutation options for `useMutation` (what `useDeleteUser` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear
+ * `DeleteUserError`; no React.
  *
  * Needs the permission `auth` / `delete` (Write).
  */
-export const deleteUserMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    DeleteUserMutationResult,
-    DeleteUserMutationVariables,
-    TContext,
-    GetUserQueryResult,
-    DeleteUserError
-  >,
-): SurfaceMutationOptions<DeleteUserMutationResult, DeleteUserMutationVariables, TContext, DeleteUserError> =>
-  surfaceMutationOptions('admin', deleteUserMutation, client, options);
+export const deleteUserMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', deleteUserMutation);
 
 /** The query parameters of `listRoles`. */
 export type ListRolesParams = OperationQuery<'admin', '/auth/role', 'get'>;
 /** What `listRoles` answers: the data of `GET /auth/role`'s fetcher. */
 export type ListRolesQueryResult = OperationData<'admin', '/auth/role', 'get'>;
-/**
- * `GET /auth/role` (`listRoles`): the query key of `useListRoles` and `listRolesQueryOptions` (without params, a prefix
- * of every call); see {@link listRolesQueryOptions}.
- */
-export const getListRolesQueryKey = (client: KeyScope, params?: ListRolesParams): QueryKeyOf<ListRolesQueryResult> =>
-  queryKeyOf<ListRolesQueryResult>('admin', client, '/auth/role', {}, params);
 /**
  * List roles.
  *
@@ -4978,18 +3967,13 @@ export const getListRolesQueryKey = (client: KeyScope, params?: ListRolesParams)
 export const listRolesQueryOptions = <TData = ListRolesQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListRolesParams,
-  options?: QueryArgs<ListRolesQueryResult, TData>,
-): SurfaceQueryOptions<ListRolesQueryResult, TData> =>
-  surfaceQueryOptions<ListRolesQueryResult, TData>('admin', client, '/auth/role', {}, params, options);
+  options?: QueryArgs<ListRolesQueryResult, TData, ListRolesError>,
+) => surfaceQueryOptions('admin', client, '/auth/role', {}, params, options);
 /**
- * `GET /auth/role` (`listRoles`): the key of `useListRolesInfinite`: the plain key without `page`, then `'infinite'`;
- * see {@link listRolesQueryOptions}.
+ * `GET /auth/role` (`listRoles`): the query key of `useListRoles` and `listRolesQueryOptions` (without params, a prefix
+ * of every call); see {@link listRolesQueryOptions}.
  */
-export const getListRolesInfiniteQueryKey = (
-  client: KeyScope,
-  params?: Omit<ListRolesParams, 'page'>,
-): InfiniteQueryKeyOf<ListRolesQueryResult> =>
-  infiniteQueryKeyOf<ListRolesQueryResult>('admin', client, '/auth/role', {}, params);
+export const getListRolesQueryKey = /*#__PURE__*/ keyFor(listRolesQueryOptions);
 /**
  * `GET /auth/role` (`listRoles`): infinite query options, pages from 1 while `page * limit < total`; no React; see
  * {@link listRolesQueryOptions}.
@@ -4997,9 +3981,13 @@ export const getListRolesInfiniteQueryKey = (
 export const listRolesInfiniteQueryOptions = <TData = InfiniteData<ListRolesQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListRolesParams, 'page'>,
-  options?: InfiniteQueryArgs<ListRolesQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListRolesQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListRolesQueryResult, TData>('admin', client, '/auth/role', {}, params, options);
+  options?: InfiniteQueryArgs<ListRolesQueryResult, TData, ListRolesError>,
+) => surfaceInfiniteQueryOptions('admin', client, '/auth/role', {}, params, options);
+/**
+ * `GET /auth/role` (`listRoles`): the key of `useListRolesInfinite`: the plain key without `page`, then `'infinite'`;
+ * see {@link listRolesQueryOptions}.
+ */
+export const getListRolesInfiniteQueryKey = /*#__PURE__*/ keyFor(listRolesInfiniteQueryOptions);
 
 /** The query parameters of `createRole`. */
 export type CreateRoleParams = OperationQuery<'admin', '/auth/role', 'post'>;
@@ -5011,10 +3999,16 @@ export type CreateRoleMutationVariables = {
   params?: CreateRoleParams;
 };
 /**
- * `POST /auth/role` (`createRole`): how `useCreateRole` sends, the queries it invalidates on success (`listRoles`); no
- * React; see {@link createRoleMutationOptions}.
+ * `POST /auth/role` (`createRole`): how `useCreateRole` sends, the queries it invalidates on success (`listRoles`), and
+ * what it rejects with; no React; see {@link createRoleMutationOptions}.
  */
-export const createRoleMutation: SurfaceMutation<'admin', CreateRoleMutationResult, CreateRoleMutationVariables> = {
+export const createRoleMutation: SurfaceMutation<
+  'admin',
+  CreateRoleMutationResult,
+  CreateRoleMutationVariables,
+  never,
+  CreateRoleError
+> = {
   operation: 'createRole',
   send: (c, v, r) => sendOperation(c, 'POST', '/auth/role', {}, v.params, v.data, r),
   invalidates: (c) => [getListRolesQueryKey(c)],
@@ -5026,15 +4020,11 @@ export const createRoleMutation: SurfaceMutation<'admin', CreateRoleMutationResu
  * it.
  *
  * `POST /auth/role` (`createRole`): mutation options for `useMutation` (what `useCreateRole` runs, when it has a hook):
- * sends through `client`, invalidates, refreshes; no React.
+ * sends through `client`, invalidates, refreshes; its callbacks hear `CreateRoleError`; no React.
  *
  * Needs the permission `auth` / `create` (Write).
  */
-export const createRoleMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<CreateRoleMutationResult, CreateRoleMutationVariables, TContext, never, CreateRoleError>,
-): SurfaceMutationOptions<CreateRoleMutationResult, CreateRoleMutationVariables, TContext, CreateRoleError> =>
-  surfaceMutationOptions('admin', createRoleMutation, client, options);
+export const createRoleMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', createRoleMutation);
 
 /** The path parameters of `getRole`. */
 export type GetRolePathParams = OperationPath<'admin', '/auth/role/{id}', 'get'>;
@@ -5042,15 +4032,6 @@ export type GetRolePathParams = OperationPath<'admin', '/auth/role/{id}', 'get'>
 export type GetRoleParams = OperationQuery<'admin', '/auth/role/{id}', 'get'>;
 /** What `getRole` answers: the data of `GET /auth/role/{id}`'s fetcher. */
 export type GetRoleQueryResult = OperationData<'admin', '/auth/role/{id}', 'get'>;
-/**
- * `GET /auth/role/{id}` (`getRole`): the query key of `useGetRole` and `getRoleQueryOptions` (without params, a prefix
- * of every call); see {@link getRoleQueryOptions}.
- */
-export const getGetRoleQueryKey = (
-  client: KeyScope,
-  id: GetRolePathParams['id'],
-  params?: GetRoleParams,
-): QueryKeyOf<GetRoleQueryResult> => queryKeyOf<GetRoleQueryResult>('admin', client, '/auth/role/{id}', { id }, params);
 /**
  * Get a role.
  *
@@ -5066,9 +4047,13 @@ export const getRoleQueryOptions = <TData = GetRoleQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetRolePathParams['id'],
   params?: GetRoleParams,
-  options?: QueryArgs<GetRoleQueryResult, TData>,
-): SurfaceQueryOptions<GetRoleQueryResult, TData> =>
-  surfaceQueryOptions<GetRoleQueryResult, TData>('admin', client, '/auth/role/{id}', { id }, params, options);
+  options?: QueryArgs<GetRoleQueryResult, TData, GetRoleError>,
+) => surfaceQueryOptions('admin', client, '/auth/role/{id}', { id }, params, options);
+/**
+ * `GET /auth/role/{id}` (`getRole`): the query key of `useGetRole` and `getRoleQueryOptions` (without params, a prefix
+ * of every call); see {@link getRoleQueryOptions}.
+ */
+export const getGetRoleQueryKey = /*#__PURE__*/ keyFor(getRoleQueryOptions);
 
 /** The path parameters of `updateRole`. */
 export type UpdateRolePathParams = OperationPath<'admin', '/auth/role/{id}', 'put'>;
@@ -5084,13 +4069,15 @@ export type UpdateRoleMutationVariables = {
 };
 /**
  * `PUT /auth/role/{id}` (`updateRole`): how `useUpdateRole` sends, the queries it invalidates on success (`listRoles`,
- * `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`); no React; see {@link updateRoleMutationOptions}.
+ * `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`), and what it rejects with; no React; see
+ * {@link updateRoleMutationOptions}.
  */
 export const updateRoleMutation: SurfaceMutation<
   'admin',
   UpdateRoleMutationResult,
   UpdateRoleMutationVariables,
-  GetRoleQueryResult
+  GetRoleQueryResult,
+  UpdateRoleError
 > = {
   operation: 'updateRole',
   send: (c, v, r) => sendOperation(c, 'PUT', '/auth/role/{id}', { id: v.id }, v.params, v.data, r),
@@ -5104,21 +4091,12 @@ export const updateRoleMutation: SurfaceMutation<
  * `removeRolePermission`.
  *
  * `PUT /auth/role/{id}` (`updateRole`): mutation options for `useMutation` (what `useUpdateRole` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear
+ * `UpdateRoleError`; no React.
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const updateRoleMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    UpdateRoleMutationResult,
-    UpdateRoleMutationVariables,
-    TContext,
-    GetRoleQueryResult,
-    UpdateRoleError
-  >,
-): SurfaceMutationOptions<UpdateRoleMutationResult, UpdateRoleMutationVariables, TContext, UpdateRoleError> =>
-  surfaceMutationOptions('admin', updateRoleMutation, client, options);
+export const updateRoleMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', updateRoleMutation);
 
 /** The path parameters of `deleteRole`. */
 export type DeleteRolePathParams = OperationPath<'admin', '/auth/role/{id}', 'delete'>;
@@ -5130,14 +4108,15 @@ export type DeleteRoleMutationResult = OperationData<'admin', '/auth/role/{id}',
 export type DeleteRoleMutationVariables = { id: DeleteRolePathParams['id']; params?: DeleteRoleParams };
 /**
  * `DELETE /auth/role/{id}` (`deleteRole`): how `useDeleteRole` sends, the queries it invalidates on success
- * (`listRoles`, `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`); no React; see
- * {@link deleteRoleMutationOptions}.
+ * (`listRoles`, `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`), and what it rejects with; no React;
+ * see {@link deleteRoleMutationOptions}.
  */
 export const deleteRoleMutation: SurfaceMutation<
   'admin',
   DeleteRoleMutationResult,
   DeleteRoleMutationVariables,
-  GetRoleQueryResult
+  GetRoleQueryResult,
+  DeleteRoleError
 > = {
   operation: 'deleteRole',
   send: (c, v, r) => sendOperation(c, 'DELETE', '/auth/role/{id}', { id: v.id }, v.params, undefined, r),
@@ -5150,21 +4129,12 @@ export const deleteRoleMutation: SurfaceMutation<
  * Deletes the role; admins and users that held it lose its permissions. A second call answers 404.
  *
  * `DELETE /auth/role/{id}` (`deleteRole`): mutation options for `useMutation` (what `useDeleteRole` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear
+ * `DeleteRoleError`; no React.
  *
  * Needs the permission `auth` / `delete` (Write).
  */
-export const deleteRoleMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    DeleteRoleMutationResult,
-    DeleteRoleMutationVariables,
-    TContext,
-    GetRoleQueryResult,
-    DeleteRoleError
-  >,
-): SurfaceMutationOptions<DeleteRoleMutationResult, DeleteRoleMutationVariables, TContext, DeleteRoleError> =>
-  surfaceMutationOptions('admin', deleteRoleMutation, client, options);
+export const deleteRoleMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', deleteRoleMutation);
 
 /** The path parameters of `addRolePermission`. */
 export type AddRolePermissionPathParams = OperationPath<'admin', '/auth/role/{id}/permission/{pid}', 'post'>;
@@ -5180,14 +4150,15 @@ export type AddRolePermissionMutationVariables = {
 };
 /**
  * `POST /auth/role/{id}/permission/{pid}` (`addRolePermission`): how `useAddRolePermission` sends, the queries it
- * invalidates on success (`listRoles`, `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`); no React;
- * see {@link addRolePermissionMutationOptions}.
+ * invalidates on success (`listRoles`, `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`), and what it
+ * rejects with; no React; see {@link addRolePermissionMutationOptions}.
  */
 export const addRolePermissionMutation: SurfaceMutation<
   'admin',
   AddRolePermissionMutationResult,
   AddRolePermissionMutationVariables,
-  GetRoleQueryResult
+  GetRoleQueryResult,
+  AddRolePermissionError
 > = {
   operation: 'addRolePermission',
   send: (c, v, r) =>
@@ -5203,25 +4174,11 @@ export const addRolePermissionMutation: SurfaceMutation<
  *
  * `POST /auth/role/{id}/permission/{pid}` (`addRolePermission`): mutation options for `useMutation` (what
  * `useAddRolePermission` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
+ * `optimistic` changes; its callbacks hear `AddRolePermissionError`; no React.
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const addRolePermissionMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    AddRolePermissionMutationResult,
-    AddRolePermissionMutationVariables,
-    TContext,
-    GetRoleQueryResult,
-    AddRolePermissionError
-  >,
-): SurfaceMutationOptions<
-  AddRolePermissionMutationResult,
-  AddRolePermissionMutationVariables,
-  TContext,
-  AddRolePermissionError
-> => surfaceMutationOptions('admin', addRolePermissionMutation, client, options);
+export const addRolePermissionMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', addRolePermissionMutation);
 
 /** The path parameters of `removeRolePermission`. */
 export type RemoveRolePermissionPathParams = OperationPath<'admin', '/auth/role/{id}/permission/{pid}', 'delete'>;
@@ -5239,14 +4196,15 @@ export type RemoveRolePermissionMutationVariables = {
 };
 /**
  * `DELETE /auth/role/{id}/permission/{pid}` (`removeRolePermission`): how `useRemoveRolePermission` sends, the queries
- * it invalidates on success (`listRoles`, `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`); no React;
- * see {@link removeRolePermissionMutationOptions}.
+ * it invalidates on success (`listRoles`, `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`), and what
+ * it rejects with; no React; see {@link removeRolePermissionMutationOptions}.
  */
 export const removeRolePermissionMutation: SurfaceMutation<
   'admin',
   RemoveRolePermissionMutationResult,
   RemoveRolePermissionMutationVariables,
-  GetRoleQueryResult
+  GetRoleQueryResult,
+  RemoveRolePermissionError
 > = {
   operation: 'removeRolePermission',
   send: (c, v, r) =>
@@ -5262,36 +4220,19 @@ export const removeRolePermissionMutation: SurfaceMutation<
  *
  * `DELETE /auth/role/{id}/permission/{pid}` (`removeRolePermission`): mutation options for `useMutation` (what
  * `useRemoveRolePermission` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
+ * `optimistic` changes; its callbacks hear `RemoveRolePermissionError`; no React.
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const removeRolePermissionMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    RemoveRolePermissionMutationResult,
-    RemoveRolePermissionMutationVariables,
-    TContext,
-    GetRoleQueryResult,
-    RemoveRolePermissionError
-  >,
-): SurfaceMutationOptions<
-  RemoveRolePermissionMutationResult,
-  RemoveRolePermissionMutationVariables,
-  TContext,
-  RemoveRolePermissionError
-> => surfaceMutationOptions('admin', removeRolePermissionMutation, client, options);
+export const removeRolePermissionMutationOptions = /*#__PURE__*/ mutationOptionsOf(
+  'admin',
+  removeRolePermissionMutation,
+);
 
 /** The query parameters of `listAdmins`. */
 export type ListAdminsParams = OperationQuery<'admin', '/auth/admin', 'get'>;
 /** What `listAdmins` answers: the data of `GET /auth/admin`'s fetcher. */
 export type ListAdminsQueryResult = OperationData<'admin', '/auth/admin', 'get'>;
-/**
- * `GET /auth/admin` (`listAdmins`): the query key of `useListAdmins` and `listAdminsQueryOptions` (without params, a
- * prefix of every call); see {@link listAdminsQueryOptions}.
- */
-export const getListAdminsQueryKey = (client: KeyScope, params?: ListAdminsParams): QueryKeyOf<ListAdminsQueryResult> =>
-  queryKeyOf<ListAdminsQueryResult>('admin', client, '/auth/admin', {}, params);
 /**
  * List admins.
  *
@@ -5305,18 +4246,13 @@ export const getListAdminsQueryKey = (client: KeyScope, params?: ListAdminsParam
 export const listAdminsQueryOptions = <TData = ListAdminsQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListAdminsParams,
-  options?: QueryArgs<ListAdminsQueryResult, TData>,
-): SurfaceQueryOptions<ListAdminsQueryResult, TData> =>
-  surfaceQueryOptions<ListAdminsQueryResult, TData>('admin', client, '/auth/admin', {}, params, options);
+  options?: QueryArgs<ListAdminsQueryResult, TData, ListAdminsError>,
+) => surfaceQueryOptions('admin', client, '/auth/admin', {}, params, options);
 /**
- * `GET /auth/admin` (`listAdmins`): the key of `useListAdminsInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link listAdminsQueryOptions}.
+ * `GET /auth/admin` (`listAdmins`): the query key of `useListAdmins` and `listAdminsQueryOptions` (without params, a
+ * prefix of every call); see {@link listAdminsQueryOptions}.
  */
-export const getListAdminsInfiniteQueryKey = (
-  client: KeyScope,
-  params?: Omit<ListAdminsParams, 'page'>,
-): InfiniteQueryKeyOf<ListAdminsQueryResult> =>
-  infiniteQueryKeyOf<ListAdminsQueryResult>('admin', client, '/auth/admin', {}, params);
+export const getListAdminsQueryKey = /*#__PURE__*/ keyFor(listAdminsQueryOptions);
 /**
  * `GET /auth/admin` (`listAdmins`): infinite query options, pages from 1 while `page * limit < total`; no React; see
  * {@link listAdminsQueryOptions}.
@@ -5324,9 +4260,13 @@ export const getListAdminsInfiniteQueryKey = (
 export const listAdminsInfiniteQueryOptions = <TData = InfiniteData<ListAdminsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListAdminsParams, 'page'>,
-  options?: InfiniteQueryArgs<ListAdminsQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListAdminsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListAdminsQueryResult, TData>('admin', client, '/auth/admin', {}, params, options);
+  options?: InfiniteQueryArgs<ListAdminsQueryResult, TData, ListAdminsError>,
+) => surfaceInfiniteQueryOptions('admin', client, '/auth/admin', {}, params, options);
+/**
+ * `GET /auth/admin` (`listAdmins`): the key of `useListAdminsInfinite`: the plain key without `page`, then
+ * `'infinite'`; see {@link listAdminsQueryOptions}.
+ */
+export const getListAdminsInfiniteQueryKey = /*#__PURE__*/ keyFor(listAdminsInfiniteQueryOptions);
 
 /** The query parameters of `createAdmin`. */
 export type CreateAdminParams = OperationQuery<'admin', '/auth/admin', 'post'>;
@@ -5338,10 +4278,16 @@ export type CreateAdminMutationVariables = {
   params?: CreateAdminParams;
 };
 /**
- * `POST /auth/admin` (`createAdmin`): how `useCreateAdmin` sends, the queries it invalidates on success (`listAdmins`);
- * no React; see {@link createAdminMutationOptions}.
+ * `POST /auth/admin` (`createAdmin`): how `useCreateAdmin` sends, the queries it invalidates on success (`listAdmins`),
+ * and what it rejects with; no React; see {@link createAdminMutationOptions}.
  */
-export const createAdminMutation: SurfaceMutation<'admin', CreateAdminMutationResult, CreateAdminMutationVariables> = {
+export const createAdminMutation: SurfaceMutation<
+  'admin',
+  CreateAdminMutationResult,
+  CreateAdminMutationVariables,
+  never,
+  CreateAdminError
+> = {
   operation: 'createAdmin',
   send: (c, v, r) => sendOperation(c, 'POST', '/auth/admin', {}, v.params, v.data, r),
   invalidates: (c) => [getListAdminsQueryKey(c)],
@@ -5353,15 +4299,11 @@ export const createAdminMutation: SurfaceMutation<'admin', CreateAdminMutationRe
  * retries it.
  *
  * `POST /auth/admin` (`createAdmin`): mutation options for `useMutation` (what `useCreateAdmin` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes; no React.
+ * hook): sends through `client`, invalidates, refreshes; its callbacks hear `CreateAdminError`; no React.
  *
  * Needs the permission `auth` / `create` (Write).
  */
-export const createAdminMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<CreateAdminMutationResult, CreateAdminMutationVariables, TContext, never, CreateAdminError>,
-): SurfaceMutationOptions<CreateAdminMutationResult, CreateAdminMutationVariables, TContext, CreateAdminError> =>
-  surfaceMutationOptions('admin', createAdminMutation, client, options);
+export const createAdminMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', createAdminMutation);
 
 /** The path parameters of `getAdmin`. */
 export type GetAdminPathParams = OperationPath<'admin', '/auth/admin/{id}', 'get'>;
@@ -5369,16 +4311,6 @@ export type GetAdminPathParams = OperationPath<'admin', '/auth/admin/{id}', 'get
 export type GetAdminParams = OperationQuery<'admin', '/auth/admin/{id}', 'get'>;
 /** What `getAdmin` answers: the data of `GET /auth/admin/{id}`'s fetcher. */
 export type GetAdminQueryResult = OperationData<'admin', '/auth/admin/{id}', 'get'>;
-/**
- * `GET /auth/admin/{id}` (`getAdmin`): the query key of `useGetAdmin` and `getAdminQueryOptions` (without params, a
- * prefix of every call); see {@link getAdminQueryOptions}.
- */
-export const getGetAdminQueryKey = (
-  client: KeyScope,
-  id: GetAdminPathParams['id'],
-  params?: GetAdminParams,
-): QueryKeyOf<GetAdminQueryResult> =>
-  queryKeyOf<GetAdminQueryResult>('admin', client, '/auth/admin/{id}', { id }, params);
 /**
  * Get an admin.
  *
@@ -5394,9 +4326,13 @@ export const getAdminQueryOptions = <TData = GetAdminQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetAdminPathParams['id'],
   params?: GetAdminParams,
-  options?: QueryArgs<GetAdminQueryResult, TData>,
-): SurfaceQueryOptions<GetAdminQueryResult, TData> =>
-  surfaceQueryOptions<GetAdminQueryResult, TData>('admin', client, '/auth/admin/{id}', { id }, params, options);
+  options?: QueryArgs<GetAdminQueryResult, TData, GetAdminError>,
+) => surfaceQueryOptions('admin', client, '/auth/admin/{id}', { id }, params, options);
+/**
+ * `GET /auth/admin/{id}` (`getAdmin`): the query key of `useGetAdmin` and `getAdminQueryOptions` (without params, a
+ * prefix of every call); see {@link getAdminQueryOptions}.
+ */
+export const getGetAdminQueryKey = /*#__PURE__*/ keyFor(getAdminQueryOptions);
 
 /** The path parameters of `updateAdmin`. */
 export type UpdateAdminPathParams = OperationPath<'admin', '/auth/admin/{id}', 'put'>;
@@ -5412,14 +4348,15 @@ export type UpdateAdminMutationVariables = {
 };
 /**
  * `PUT /auth/admin/{id}` (`updateAdmin`): how `useUpdateAdmin` sends, the queries it invalidates on success
- * (`listAdmins`, `getAdmin`) and the entity it refreshes on a 409 or 404 (`getAdmin`); no React; see
- * {@link updateAdminMutationOptions}.
+ * (`listAdmins`, `getAdmin`) and the entity it refreshes on a 409 or 404 (`getAdmin`), and what it rejects with; no
+ * React; see {@link updateAdminMutationOptions}.
  */
 export const updateAdminMutation: SurfaceMutation<
   'admin',
   UpdateAdminMutationResult,
   UpdateAdminMutationVariables,
-  GetAdminQueryResult
+  GetAdminQueryResult,
+  UpdateAdminError
 > = {
   operation: 'updateAdmin',
   send: (c, v, r) => sendOperation(c, 'PUT', '/auth/admin/{id}', { id: v.id }, v.params, v.data, r),
@@ -5433,21 +4370,12 @@ export const updateAdminMutation: SurfaceMutation<
  * admin's access token at their next sign-in.
  *
  * `PUT /auth/admin/{id}` (`updateAdmin`): mutation options for `useMutation` (what `useUpdateAdmin` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear
+ * `UpdateAdminError`; no React.
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const updateAdminMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    UpdateAdminMutationResult,
-    UpdateAdminMutationVariables,
-    TContext,
-    GetAdminQueryResult,
-    UpdateAdminError
-  >,
-): SurfaceMutationOptions<UpdateAdminMutationResult, UpdateAdminMutationVariables, TContext, UpdateAdminError> =>
-  surfaceMutationOptions('admin', updateAdminMutation, client, options);
+export const updateAdminMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', updateAdminMutation);
 
 /** The path parameters of `deleteAdmin`. */
 export type DeleteAdminPathParams = OperationPath<'admin', '/auth/admin/{id}', 'delete'>;
@@ -5459,14 +4387,15 @@ export type DeleteAdminMutationResult = OperationData<'admin', '/auth/admin/{id}
 export type DeleteAdminMutationVariables = { id: DeleteAdminPathParams['id']; params?: DeleteAdminParams };
 /**
  * `DELETE /auth/admin/{id}` (`deleteAdmin`): how `useDeleteAdmin` sends, the queries it invalidates on success
- * (`listAdmins`, `getAdmin`) and the entity it refreshes on a 409 or 404 (`getAdmin`); no React; see
- * {@link deleteAdminMutationOptions}.
+ * (`listAdmins`, `getAdmin`) and the entity it refreshes on a 409 or 404 (`getAdmin`), and what it rejects with; no
+ * React; see {@link deleteAdminMutationOptions}.
  */
 export const deleteAdminMutation: SurfaceMutation<
   'admin',
   DeleteAdminMutationResult,
   DeleteAdminMutationVariables,
-  GetAdminQueryResult
+  GetAdminQueryResult,
+  DeleteAdminError
 > = {
   operation: 'deleteAdmin',
   send: (c, v, r) => sendOperation(c, 'DELETE', '/auth/admin/{id}', { id: v.id }, v.params, undefined, r),
@@ -5479,35 +4408,17 @@ export const deleteAdminMutation: SurfaceMutation<
  * Deletes the administrator and ends their sessions. A second call answers 404.
  *
  * `DELETE /auth/admin/{id}` (`deleteAdmin`): mutation options for `useMutation` (what `useDeleteAdmin` runs, when it
- * has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear
+ * `DeleteAdminError`; no React.
  *
  * Needs the permission `auth` / `delete` (Write).
  */
-export const deleteAdminMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    DeleteAdminMutationResult,
-    DeleteAdminMutationVariables,
-    TContext,
-    GetAdminQueryResult,
-    DeleteAdminError
-  >,
-): SurfaceMutationOptions<DeleteAdminMutationResult, DeleteAdminMutationVariables, TContext, DeleteAdminError> =>
-  surfaceMutationOptions('admin', deleteAdminMutation, client, options);
+export const deleteAdminMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', deleteAdminMutation);
 
 /** The query parameters of `listPermissions`. */
 export type ListPermissionsParams = OperationQuery<'admin', '/auth/permission', 'get'>;
 /** What `listPermissions` answers: the data of `GET /auth/permission`'s fetcher. */
 export type ListPermissionsQueryResult = OperationData<'admin', '/auth/permission', 'get'>;
-/**
- * `GET /auth/permission` (`listPermissions`): the query key of `useListPermissions` and `listPermissionsQueryOptions`
- * (without params, a prefix of every call); see {@link listPermissionsQueryOptions}.
- */
-export const getListPermissionsQueryKey = (
-  client: KeyScope,
-  params?: ListPermissionsParams,
-): QueryKeyOf<ListPermissionsQueryResult> =>
-  queryKeyOf<ListPermissionsQueryResult>('admin', client, '/auth/permission', {}, params);
 /**
  * List permissions.
  *
@@ -5521,18 +4432,13 @@ export const getListPermissionsQueryKey = (
 export const listPermissionsQueryOptions = <TData = ListPermissionsQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListPermissionsParams,
-  options?: QueryArgs<ListPermissionsQueryResult, TData>,
-): SurfaceQueryOptions<ListPermissionsQueryResult, TData> =>
-  surfaceQueryOptions<ListPermissionsQueryResult, TData>('admin', client, '/auth/permission', {}, params, options);
+  options?: QueryArgs<ListPermissionsQueryResult, TData, ListPermissionsError>,
+) => surfaceQueryOptions('admin', client, '/auth/permission', {}, params, options);
 /**
- * `GET /auth/permission` (`listPermissions`): the key of `useListPermissionsInfinite`: the plain key without `page`,
- * then `'infinite'`; see {@link listPermissionsQueryOptions}.
+ * `GET /auth/permission` (`listPermissions`): the query key of `useListPermissions` and `listPermissionsQueryOptions`
+ * (without params, a prefix of every call); see {@link listPermissionsQueryOptions}.
  */
-export const getListPermissionsInfiniteQueryKey = (
-  client: KeyScope,
-  params?: Omit<ListPermissionsParams, 'page'>,
-): InfiniteQueryKeyOf<ListPermissionsQueryResult> =>
-  infiniteQueryKeyOf<ListPermissionsQueryResult>('admin', client, '/auth/permission', {}, params);
+export const getListPermissionsQueryKey = /*#__PURE__*/ keyFor(listPermissionsQueryOptions);
 /**
  * `GET /auth/permission` (`listPermissions`): infinite query options, pages from 1 while `page * limit < total`; no
  * React; see {@link listPermissionsQueryOptions}.
@@ -5540,30 +4446,18 @@ export const getListPermissionsInfiniteQueryKey = (
 export const listPermissionsInfiniteQueryOptions = <TData = InfiniteData<ListPermissionsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListPermissionsParams, 'page'>,
-  options?: InfiniteQueryArgs<ListPermissionsQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListPermissionsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListPermissionsQueryResult, TData>(
-    'admin',
-    client,
-    '/auth/permission',
-    {},
-    params,
-    options,
-  );
+  options?: InfiniteQueryArgs<ListPermissionsQueryResult, TData, ListPermissionsError>,
+) => surfaceInfiniteQueryOptions('admin', client, '/auth/permission', {}, params, options);
+/**
+ * `GET /auth/permission` (`listPermissions`): the key of `useListPermissionsInfinite`: the plain key without `page`,
+ * then `'infinite'`; see {@link listPermissionsQueryOptions}.
+ */
+export const getListPermissionsInfiniteQueryKey = /*#__PURE__*/ keyFor(listPermissionsInfiniteQueryOptions);
 
 /** The path parameters of `getPermission`. */
 export type GetPermissionPathParams = OperationPath<'admin', '/auth/permission/{id}', 'get'>;
 /** What `getPermission` answers: the data of `GET /auth/permission/{id}`'s fetcher. */
 export type GetPermissionQueryResult = OperationData<'admin', '/auth/permission/{id}', 'get'>;
-/**
- * `GET /auth/permission/{id}` (`getPermission`): the query key of `useGetPermission` and `getPermissionQueryOptions`
- * (without params, a prefix of every call); see {@link getPermissionQueryOptions}.
- */
-export const getGetPermissionQueryKey = (
-  client: KeyScope,
-  id: GetPermissionPathParams['id'],
-): QueryKeyOf<GetPermissionQueryResult> =>
-  queryKeyOf<GetPermissionQueryResult>('admin', client, '/auth/permission/{id}', { id }, undefined);
 /**
  * Get a permission.
  *
@@ -5577,26 +4471,16 @@ export const getGetPermissionQueryKey = (
 export const getPermissionQueryOptions = <TData = GetPermissionQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetPermissionPathParams['id'],
-  options?: QueryArgs<GetPermissionQueryResult, TData>,
-): SurfaceQueryOptions<GetPermissionQueryResult, TData> =>
-  surfaceQueryOptions<GetPermissionQueryResult, TData>(
-    'admin',
-    client,
-    '/auth/permission/{id}',
-    { id },
-    undefined,
-    options,
-  );
+  options?: QueryArgs<GetPermissionQueryResult, TData, GetPermissionError>,
+) => surfaceQueryOptions('admin', client, '/auth/permission/{id}', { id }, undefined, options);
+/**
+ * `GET /auth/permission/{id}` (`getPermission`): the query key of `useGetPermission` and `getPermissionQueryOptions`
+ * (without params, a prefix of every call); see {@link getPermissionQueryOptions}.
+ */
+export const getGetPermissionQueryKey = /*#__PURE__*/ keyFor(getPermissionQueryOptions);
 
 /** What `listAdminPreferences` answers: the data of `GET /auth/admin/preference`'s fetcher. */
 export type ListAdminPreferencesQueryResult = OperationData<'admin', '/auth/admin/preference', 'get'>;
-/**
- * `GET /auth/admin/preference` (`listAdminPreferences`): the query key of `useListAdminPreferences` and
- * `listAdminPreferencesQueryOptions` (without params, a prefix of every call); see
- * {@link listAdminPreferencesQueryOptions}.
- */
-export const getListAdminPreferencesQueryKey = (client: KeyScope): QueryKeyOf<ListAdminPreferencesQueryResult> =>
-  queryKeyOf<ListAdminPreferencesQueryResult>('admin', client, '/auth/admin/preference', {}, undefined);
 /**
  * List the admin's preferences.
  *
@@ -5608,31 +4492,19 @@ export const getListAdminPreferencesQueryKey = (client: KeyScope): QueryKeyOf<Li
  */
 export const listAdminPreferencesQueryOptions = <TData = ListAdminPreferencesQueryResult>(
   client: SurfaceClient<'admin'>,
-  options?: QueryArgs<ListAdminPreferencesQueryResult, TData>,
-): SurfaceQueryOptions<ListAdminPreferencesQueryResult, TData> =>
-  surfaceQueryOptions<ListAdminPreferencesQueryResult, TData>(
-    'admin',
-    client,
-    '/auth/admin/preference',
-    {},
-    undefined,
-    options,
-  );
+  options?: QueryArgs<ListAdminPreferencesQueryResult, TData, ListAdminPreferencesError>,
+) => surfaceQueryOptions('admin', client, '/auth/admin/preference', {}, undefined, options);
+/**
+ * `GET /auth/admin/preference` (`listAdminPreferences`): the query key of `useListAdminPreferences` and
+ * `listAdminPreferencesQueryOptions` (without params, a prefix of every call); see
+ * {@link listAdminPreferencesQueryOptions}.
+ */
+export const getListAdminPreferencesQueryKey = /*#__PURE__*/ keyFor(listAdminPreferencesQueryOptions);
 
 /** The path parameters of `getAdminPreference`. */
 export type GetAdminPreferencePathParams = OperationPath<'admin', '/auth/admin/preference/{key}', 'get'>;
 /** What `getAdminPreference` answers: the data of `GET /auth/admin/preference/{key}`'s fetcher. */
 export type GetAdminPreferenceQueryResult = OperationData<'admin', '/auth/admin/preference/{key}', 'get'>;
-/**
- * `GET /auth/admin/preference/{key}` (`getAdminPreference`): the query key of `useGetAdminPreference` and
- * `getAdminPreferenceQueryOptions` (without params, a prefix of every call); see
- * {@link getAdminPreferenceQueryOptions}.
- */
-export const getGetAdminPreferenceQueryKey = (
-  client: KeyScope,
-  key: GetAdminPreferencePathParams['key'],
-): QueryKeyOf<GetAdminPreferenceQueryResult> =>
-  queryKeyOf<GetAdminPreferenceQueryResult>('admin', client, '/auth/admin/preference/{key}', { key }, undefined);
 /**
  * Get one preference.
  *
@@ -5644,16 +4516,14 @@ export const getGetAdminPreferenceQueryKey = (
 export const getAdminPreferenceQueryOptions = <TData = GetAdminPreferenceQueryResult>(
   client: SurfaceClient<'admin'>,
   key: GetAdminPreferencePathParams['key'],
-  options?: QueryArgs<GetAdminPreferenceQueryResult, TData>,
-): SurfaceQueryOptions<GetAdminPreferenceQueryResult, TData> =>
-  surfaceQueryOptions<GetAdminPreferenceQueryResult, TData>(
-    'admin',
-    client,
-    '/auth/admin/preference/{key}',
-    { key },
-    undefined,
-    options,
-  );
+  options?: QueryArgs<GetAdminPreferenceQueryResult, TData, GetAdminPreferenceError>,
+) => surfaceQueryOptions('admin', client, '/auth/admin/preference/{key}', { key }, undefined, options);
+/**
+ * `GET /auth/admin/preference/{key}` (`getAdminPreference`): the query key of `useGetAdminPreference` and
+ * `getAdminPreferenceQueryOptions` (without params, a prefix of every call); see
+ * {@link getAdminPreferenceQueryOptions}.
+ */
+export const getGetAdminPreferenceQueryKey = /*#__PURE__*/ keyFor(getAdminPreferenceQueryOptions);
 
 /** The path parameters of `setAdminPreference`. */
 export type SetAdminPreferencePathParams = OperationPath<'admin', '/auth/admin/preference/{key}', 'post'>;
@@ -5668,13 +4538,15 @@ export type SetAdminPreferenceMutationVariables = {
 };
 /**
  * `POST /auth/admin/preference/{key}` (`setAdminPreference`): how `useSetAdminPreference` sends, the queries it
- * invalidates on success (`listAdmins`, `listAdminPreferences`, `getAdminPreference`); no React; see
- * {@link setAdminPreferenceMutationOptions}.
+ * invalidates on success (`listAdmins`, `listAdminPreferences`, `getAdminPreference`), and what it rejects with; no
+ * React; see {@link setAdminPreferenceMutationOptions}.
  */
 export const setAdminPreferenceMutation: SurfaceMutation<
   'admin',
   SetAdminPreferenceMutationResult,
-  SetAdminPreferenceMutationVariables
+  SetAdminPreferenceMutationVariables,
+  never,
+  SetAdminPreferenceError
 > = {
   operation: 'setAdminPreference',
   send: (c, v, r) => sendOperation(c, 'POST', '/auth/admin/preference/{key}', { key: v.key }, undefined, v.data, r),
@@ -5691,23 +4563,10 @@ export const setAdminPreferenceMutation: SurfaceMutation<
  * repeat. Not scoped to a project.
  *
  * `POST /auth/admin/preference/{key}` (`setAdminPreference`): mutation options for `useMutation` (what
- * `useSetAdminPreference` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * `useSetAdminPreference` runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear
+ * `SetAdminPreferenceError`; no React.
  */
-export const setAdminPreferenceMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<
-    SetAdminPreferenceMutationResult,
-    SetAdminPreferenceMutationVariables,
-    TContext,
-    never,
-    SetAdminPreferenceError
-  >,
-): SurfaceMutationOptions<
-  SetAdminPreferenceMutationResult,
-  SetAdminPreferenceMutationVariables,
-  TContext,
-  SetAdminPreferenceError
-> => surfaceMutationOptions('admin', setAdminPreferenceMutation, client, options);
+export const setAdminPreferenceMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', setAdminPreferenceMutation);
 
 /** The path parameters of `runLambda`. */
 export type RunLambdaPathParams = OperationPath<'admin', '/v1/lambda/{function}', 'post'>;
@@ -5722,9 +4581,16 @@ export type RunLambdaMutationVariables = {
   params?: RunLambdaParams;
 };
 /**
- * `POST /v1/lambda/{function}` (`runLambda`): how `useRunLambda` sends; no React; see {@link runLambdaMutationOptions}.
+ * `POST /v1/lambda/{function}` (`runLambda`): how `useRunLambda` sends, and what it rejects with; no React; see
+ * {@link runLambdaMutationOptions}.
  */
-export const runLambdaMutation: SurfaceMutation<'admin', RunLambdaMutationResult, RunLambdaMutationVariables> = {
+export const runLambdaMutation: SurfaceMutation<
+  'admin',
+  RunLambdaMutationResult,
+  RunLambdaMutationVariables,
+  never,
+  RunLambdaError
+> = {
   operation: 'runLambda',
   send: (c, v, r) => sendOperation(c, 'POST', '/v1/lambda/{function}', { function: v.function }, v.params, v.data, r),
   invalidates: () => [],
@@ -5736,26 +4602,16 @@ export const runLambdaMutation: SurfaceMutation<'admin', RunLambdaMutationResult
  * run. Not safe to repeat: every call starts another run, so the client never retries it.
  *
  * `POST /v1/lambda/{function}` (`runLambda`): mutation options for `useMutation` (what `useRunLambda` runs, when it has
- * a hook): sends through `client`, invalidates, refreshes; no React.
+ * a hook): sends through `client`, invalidates, refreshes; its callbacks hear `RunLambdaError`; no React.
  *
  * Needs the permission `lambda` / `run` (Write).
  */
-export const runLambdaMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<RunLambdaMutationResult, RunLambdaMutationVariables, TContext, never, RunLambdaError>,
-): SurfaceMutationOptions<RunLambdaMutationResult, RunLambdaMutationVariables, TContext, RunLambdaError> =>
-  surfaceMutationOptions('admin', runLambdaMutation, client, options);
+export const runLambdaMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', runLambdaMutation);
 
 /** The query parameters of `listEvents`. */
 export type ListEventsParams = OperationQuery<'admin', '/event', 'get'>;
 /** What `listEvents` answers: the data of `GET /event`'s fetcher. */
 export type ListEventsQueryResult = OperationData<'admin', '/event', 'get'>;
-/**
- * `GET /event` (`listEvents`): the query key of `useListEvents` and `listEventsQueryOptions` (without params, a prefix
- * of every call); see {@link listEventsQueryOptions}.
- */
-export const getListEventsQueryKey = (client: KeyScope, params?: ListEventsParams): QueryKeyOf<ListEventsQueryResult> =>
-  queryKeyOf<ListEventsQueryResult>('admin', client, '/event', {}, params);
 /**
  * List events.
  *
@@ -5769,18 +4625,13 @@ export const getListEventsQueryKey = (client: KeyScope, params?: ListEventsParam
 export const listEventsQueryOptions = <TData = ListEventsQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListEventsParams,
-  options?: QueryArgs<ListEventsQueryResult, TData>,
-): SurfaceQueryOptions<ListEventsQueryResult, TData> =>
-  surfaceQueryOptions<ListEventsQueryResult, TData>('admin', client, '/event', {}, params, options);
+  options?: QueryArgs<ListEventsQueryResult, TData, ListEventsError>,
+) => surfaceQueryOptions('admin', client, '/event', {}, params, options);
 /**
- * `GET /event` (`listEvents`): the key of `useListEventsInfinite`: the plain key without `page`, then `'infinite'`; see
- * {@link listEventsQueryOptions}.
+ * `GET /event` (`listEvents`): the query key of `useListEvents` and `listEventsQueryOptions` (without params, a prefix
+ * of every call); see {@link listEventsQueryOptions}.
  */
-export const getListEventsInfiniteQueryKey = (
-  client: KeyScope,
-  params?: Omit<ListEventsParams, 'page'>,
-): InfiniteQueryKeyOf<ListEventsQueryResult> =>
-  infiniteQueryKeyOf<ListEventsQueryResult>('admin', client, '/event', {}, params);
+export const getListEventsQueryKey = /*#__PURE__*/ keyFor(listEventsQueryOptions);
 /**
  * `GET /event` (`listEvents`): infinite query options, pages from 1 while `page * limit < total`; no React; see
  * {@link listEventsQueryOptions}.
@@ -5788,9 +4639,13 @@ export const getListEventsInfiniteQueryKey = (
 export const listEventsInfiniteQueryOptions = <TData = InfiniteData<ListEventsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListEventsParams, 'page'>,
-  options?: InfiniteQueryArgs<ListEventsQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListEventsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListEventsQueryResult, TData>('admin', client, '/event', {}, params, options);
+  options?: InfiniteQueryArgs<ListEventsQueryResult, TData, ListEventsError>,
+) => surfaceInfiniteQueryOptions('admin', client, '/event', {}, params, options);
+/**
+ * `GET /event` (`listEvents`): the key of `useListEventsInfinite`: the plain key without `page`, then `'infinite'`; see
+ * {@link listEventsQueryOptions}.
+ */
+export const getListEventsInfiniteQueryKey = /*#__PURE__*/ keyFor(listEventsInfiniteQueryOptions);
 
 /** The path parameters of `updateEvent`. */
 export type UpdateEventPathParams = OperationPath<'admin', '/event/{id}', 'put'>;
@@ -5805,10 +4660,16 @@ export type UpdateEventMutationVariables = {
   params?: UpdateEventParams;
 };
 /**
- * `PUT /event/{id}` (`updateEvent`): how `useUpdateEvent` sends, the queries it invalidates on success (`listEvents`);
- * no React; see {@link updateEventMutationOptions}.
+ * `PUT /event/{id}` (`updateEvent`): how `useUpdateEvent` sends, the queries it invalidates on success (`listEvents`),
+ * and what it rejects with; no React; see {@link updateEventMutationOptions}.
  */
-export const updateEventMutation: SurfaceMutation<'admin', UpdateEventMutationResult, UpdateEventMutationVariables> = {
+export const updateEventMutation: SurfaceMutation<
+  'admin',
+  UpdateEventMutationResult,
+  UpdateEventMutationVariables,
+  never,
+  UpdateEventError
+> = {
   operation: 'updateEvent',
   send: (c, v, r) => sendOperation(c, 'PUT', '/event/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c) => [getListEventsQueryKey(c)],
@@ -5819,15 +4680,11 @@ export const updateEventMutation: SurfaceMutation<'admin', UpdateEventMutationRe
  * Changes the fields the body gives (for example cancels a pending event). Safe to repeat.
  *
  * `PUT /event/{id}` (`updateEvent`): mutation options for `useMutation` (what `useUpdateEvent` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes; no React.
+ * hook): sends through `client`, invalidates, refreshes; its callbacks hear `UpdateEventError`; no React.
  *
  * Needs the permission `event` / `update` (Write).
  */
-export const updateEventMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<UpdateEventMutationResult, UpdateEventMutationVariables, TContext, never, UpdateEventError>,
-): SurfaceMutationOptions<UpdateEventMutationResult, UpdateEventMutationVariables, TContext, UpdateEventError> =>
-  surfaceMutationOptions('admin', updateEventMutation, client, options);
+export const updateEventMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', updateEventMutation);
 
 /** The path parameters of `deleteEvent`. */
 export type DeleteEventPathParams = OperationPath<'admin', '/event/{id}', 'delete'>;
@@ -5839,9 +4696,15 @@ export type DeleteEventMutationResult = OperationData<'admin', '/event/{id}', 'd
 export type DeleteEventMutationVariables = { id: DeleteEventPathParams['id']; params?: DeleteEventParams };
 /**
  * `DELETE /event/{id}` (`deleteEvent`): how `useDeleteEvent` sends, the queries it invalidates on success
- * (`listEvents`); no React; see {@link deleteEventMutationOptions}.
+ * (`listEvents`), and what it rejects with; no React; see {@link deleteEventMutationOptions}.
  */
-export const deleteEventMutation: SurfaceMutation<'admin', DeleteEventMutationResult, DeleteEventMutationVariables> = {
+export const deleteEventMutation: SurfaceMutation<
+  'admin',
+  DeleteEventMutationResult,
+  DeleteEventMutationVariables,
+  never,
+  DeleteEventError
+> = {
   operation: 'deleteEvent',
   send: (c, v, r) => sendOperation(c, 'DELETE', '/event/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c) => [getListEventsQueryKey(c)],
@@ -5853,15 +4716,11 @@ export const deleteEventMutation: SurfaceMutation<'admin', DeleteEventMutationRe
  * which the admin client fills in.
  *
  * `DELETE /event/{id}` (`deleteEvent`): mutation options for `useMutation` (what `useDeleteEvent` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes; no React.
+ * hook): sends through `client`, invalidates, refreshes; its callbacks hear `DeleteEventError`; no React.
  *
  * Needs the permission `event` / `delete` (Write).
  */
-export const deleteEventMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'admin'>,
-  options?: MutationArgs<DeleteEventMutationResult, DeleteEventMutationVariables, TContext, never, DeleteEventError>,
-): SurfaceMutationOptions<DeleteEventMutationResult, DeleteEventMutationVariables, TContext, DeleteEventError> =>
-  surfaceMutationOptions('admin', deleteEventMutation, client, options);
+export const deleteEventMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', deleteEventMutation);
 
 /**
  * The admin surface's query keys by path, matching the hooks' keys, without a client in hand:

@@ -4,16 +4,14 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import {
   callKey,
-  infiniteQueryKeyOf,
+  keyFor,
+  mutationOptionsOf,
   queryKeyOf,
   sendOperation,
   surfaceInfiniteQueryOptions,
-  surfaceMutationOptions,
   surfaceQueryOptions,
   type InfiniteQueryArgs,
-  type InfiniteQueryKeyOf,
   type KeyScope,
-  type MutationArgs,
   type OperationBody,
   type OperationData,
   type OperationPath,
@@ -21,15 +19,13 @@ import {
   type QueryArgs,
   type QueryKeyOf,
   type SurfaceClient,
-  type SurfaceInfiniteQueryOptions,
   type SurfaceMutation,
-  type SurfaceMutationOptions,
-  type SurfaceQueryOptions,
 } from '#runtime/query';
 import type {
   AddBankCardError,
   AddRequestActionCommentError,
   BlockProfileError,
+  CheckHolidayError,
   ConfirmRequestActionError,
   CreateBoxError,
   CreateCmsContentV3Error,
@@ -37,15 +33,44 @@ import type {
   DeleteBankCardError,
   DeleteBoxError,
   DeleteRequestActionError,
+  DownloadHrReportError,
   FollowProfileError,
+  GetBoxError,
+  GetHolidayBalanceError,
+  GetHolidayReportError,
+  GetHrReportParamsError,
+  GetItemError,
+  GetManagementChartError,
+  GetOrderError,
+  GetOrderGroupError,
+  GetOrgChartError,
+  GetProfileError,
+  GetProfileFullError,
+  GetRequestActionError,
+  GetSelfError,
+  GetTransactionError,
+  ListActiveHolidaysError,
+  ListBankCardsError,
+  ListBlockedProfilesError,
+  ListBoxesError,
+  ListConversationMessagesError,
+  ListConversationsError,
+  ListFeaturesError,
   ListFollowersError,
   ListFollowingsError,
+  ListNotificationsError,
+  ListRequestActionsError,
   LoginError,
   MarkMessageSeenError,
   MarkNotificationSeenError,
   PayWithCardError,
   PayWithLinkError,
   ReviewRequestActionError,
+  SearchFeaturesError,
+  SearchItemsError,
+  SearchOrderGroupsError,
+  SearchOrdersError,
+  SearchProfilesError,
   SignUpError,
   UnblockProfileError,
   UnfollowProfileError,
@@ -362,9 +387,16 @@ export type SignUpMutationResult = OperationData<'enduser', '/auth/signup', 'pos
 /** What `useSignUp`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type SignUpMutationVariables = { data: OperationBody<'enduser', '/auth/signup', 'post'> };
 /**
- * `POST /auth/signup` (`signUp`): how `useSignUp` sends; no React; see {@link signUpMutationOptions}.
+ * `POST /auth/signup` (`signUp`): how `useSignUp` sends, and what it rejects with; no React; see
+ * {@link signUpMutationOptions}.
  */
-export const signUpMutation: SurfaceMutation<'enduser', SignUpMutationResult, SignUpMutationVariables> = {
+export const signUpMutation: SurfaceMutation<
+  'enduser',
+  SignUpMutationResult,
+  SignUpMutationVariables,
+  never,
+  SignUpError
+> = {
   operation: 'signUp',
   send: (c, v, r) => sendOperation(c, 'POST', '/auth/signup', {}, undefined, v.data, r),
   invalidates: () => [],
@@ -376,26 +408,24 @@ export const signUpMutation: SurfaceMutation<'enduser', SignUpMutationResult, Si
  * `login`. Sends the API key only. Not safe to repeat; the client never retries it.
  *
  * `POST /auth/signup` (`signUp`): mutation options for `useMutation` (what `useSignUp` runs, when it has a hook): sends
- * through `client`, invalidates, refreshes; no React.
+ * through `client`, invalidates, refreshes; its callbacks hear `SignUpError`; no React.
  */
-export const signUpMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<SignUpMutationResult, SignUpMutationVariables, TContext, never, SignUpError>,
-): SurfaceMutationOptions<SignUpMutationResult, SignUpMutationVariables, TContext, SignUpError> =>
-  surfaceMutationOptions('enduser', signUpMutation, client, options);
+export const signUpMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', signUpMutation);
 
 /** What `login` answers: the data of `POST /auth/login`'s fetcher. */
 export type LoginMutationResult = OperationData<'enduser', '/auth/login', 'post'>;
 /** What `useLogin`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type LoginMutationVariables = { data: OperationBody<'enduser', '/auth/login', 'post'> };
 /**
- * `POST /auth/login` (`login`): how `useLogin` sends; no React; see {@link loginMutationOptions}.
+ * `POST /auth/login` (`login`): how `useLogin` sends, and what it rejects with; no React; see
+ * {@link loginMutationOptions}.
  */
-export const loginMutation: SurfaceMutation<'enduser', LoginMutationResult, LoginMutationVariables> = {
-  operation: 'login',
-  send: (c, v, r) => sendOperation(c, 'POST', '/auth/login', {}, undefined, v.data, r),
-  invalidates: () => [],
-};
+export const loginMutation: SurfaceMutation<'enduser', LoginMutationResult, LoginMutationVariables, never, LoginError> =
+  {
+    operation: 'login',
+    send: (c, v, r) => sendOperation(c, 'POST', '/auth/login', {}, undefined, v.data, r),
+    invalidates: () => [],
+  };
 /**
  * Sign in an end user.
  *
@@ -403,22 +433,12 @@ export const loginMutation: SurfaceMutation<'enduser', LoginMutationResult, Logi
  * only. Safe to repeat; each call opens a new session.
  *
  * `POST /auth/login` (`login`): mutation options for `useMutation` (what `useLogin` runs, when it has a hook): sends
- * through `client`, invalidates, refreshes; no React.
+ * through `client`, invalidates, refreshes; its callbacks hear `LoginError`; no React.
  */
-export const loginMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<LoginMutationResult, LoginMutationVariables, TContext, never, LoginError>,
-): SurfaceMutationOptions<LoginMutationResult, LoginMutationVariables, TContext, LoginError> =>
-  surfaceMutationOptions('enduser', loginMutation, client, options);
+export const loginMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', loginMutation);
 
 /** What `getSelf` answers: the data of `GET /auth/self`'s fetcher. */
 export type GetSelfQueryResult = OperationData<'enduser', '/auth/self', 'get'>;
-/**
- * `GET /auth/self` (`getSelf`): the query key of `useGetSelf` and `getSelfQueryOptions` (without params, a prefix of
- * every call); see {@link getSelfQueryOptions}.
- */
-export const getGetSelfQueryKey = (client: KeyScope): QueryKeyOf<GetSelfQueryResult> =>
-  queryKeyOf<GetSelfQueryResult>('enduser', client, '/auth/self', {}, undefined);
 /**
  * Get the signed-in user.
  *
@@ -429,9 +449,13 @@ export const getGetSelfQueryKey = (client: KeyScope): QueryKeyOf<GetSelfQueryRes
  */
 export const getSelfQueryOptions = <TData = GetSelfQueryResult>(
   client: SurfaceClient<'enduser'>,
-  options?: QueryArgs<GetSelfQueryResult, TData>,
-): SurfaceQueryOptions<GetSelfQueryResult, TData> =>
-  surfaceQueryOptions<GetSelfQueryResult, TData>('enduser', client, '/auth/self', {}, undefined, options);
+  options?: QueryArgs<GetSelfQueryResult, TData, GetSelfError>,
+) => surfaceQueryOptions('enduser', client, '/auth/self', {}, undefined, options);
+/**
+ * `GET /auth/self` (`getSelf`): the query key of `useGetSelf` and `getSelfQueryOptions` (without params, a prefix of
+ * every call); see {@link getSelfQueryOptions}.
+ */
+export const getGetSelfQueryKey = /*#__PURE__*/ keyFor(getSelfQueryOptions);
 
 /** What `updateSelf` answers: the data of `POST /auth/self/update`'s fetcher. */
 export type UpdateSelfMutationResult = OperationData<'enduser', '/auth/self/update', 'post'>;
@@ -439,9 +463,15 @@ export type UpdateSelfMutationResult = OperationData<'enduser', '/auth/self/upda
 export type UpdateSelfMutationVariables = { data: OperationBody<'enduser', '/auth/self/update', 'post'> };
 /**
  * `POST /auth/self/update` (`updateSelf`): how `useUpdateSelf` sends, the queries it invalidates on success
- * (`getSelf`); no React; see {@link updateSelfMutationOptions}.
+ * (`getSelf`), and what it rejects with; no React; see {@link updateSelfMutationOptions}.
  */
-export const updateSelfMutation: SurfaceMutation<'enduser', UpdateSelfMutationResult, UpdateSelfMutationVariables> = {
+export const updateSelfMutation: SurfaceMutation<
+  'enduser',
+  UpdateSelfMutationResult,
+  UpdateSelfMutationVariables,
+  never,
+  UpdateSelfError
+> = {
   operation: 'updateSelf',
   send: (c, v, r) => sendOperation(c, 'POST', '/auth/self/update', {}, undefined, v.data, r),
   invalidates: (c) => [getGetSelfQueryKey(c)],
@@ -452,13 +482,9 @@ export const updateSelfMutation: SurfaceMutation<'enduser', UpdateSelfMutationRe
  * Changes the signed-in user's own fields; those left out keep their value. Safe to repeat.
  *
  * `POST /auth/self/update` (`updateSelf`): mutation options for `useMutation` (what `useUpdateSelf` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes; no React.
+ * hook): sends through `client`, invalidates, refreshes; its callbacks hear `UpdateSelfError`; no React.
  */
-export const updateSelfMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<UpdateSelfMutationResult, UpdateSelfMutationVariables, TContext, never, UpdateSelfError>,
-): SurfaceMutationOptions<UpdateSelfMutationResult, UpdateSelfMutationVariables, TContext, UpdateSelfError> =>
-  surfaceMutationOptions('enduser', updateSelfMutation, client, options);
+export const updateSelfMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', updateSelfMutation);
 
 /** What `updatePassword` answers: the data of `POST /auth/self/updatePassword`'s fetcher. */
 export type UpdatePasswordMutationResult = OperationData<'enduser', '/auth/self/updatePassword', 'post'>;
@@ -466,12 +492,14 @@ export type UpdatePasswordMutationResult = OperationData<'enduser', '/auth/self/
 export type UpdatePasswordMutationVariables = { data: OperationBody<'enduser', '/auth/self/updatePassword', 'post'> };
 /**
  * `POST /auth/self/updatePassword` (`updatePassword`): how `useUpdatePassword` sends, the queries it invalidates on
- * success (`getSelf`); no React; see {@link updatePasswordMutationOptions}.
+ * success (`getSelf`), and what it rejects with; no React; see {@link updatePasswordMutationOptions}.
  */
 export const updatePasswordMutation: SurfaceMutation<
   'enduser',
   UpdatePasswordMutationResult,
-  UpdatePasswordMutationVariables
+  UpdatePasswordMutationVariables,
+  never,
+  UpdatePasswordError
 > = {
   operation: 'updatePassword',
   send: (c, v, r) => sendOperation(c, 'POST', '/auth/self/updatePassword', {}, undefined, v.data, r),
@@ -484,38 +512,15 @@ export const updatePasswordMutation: SurfaceMutation<
  * valid). Not safe to repeat: once it succeeds the old password is wrong, so the client never retries it.
  *
  * `POST /auth/self/updatePassword` (`updatePassword`): mutation options for `useMutation` (what `useUpdatePassword`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear `UpdatePasswordError`;
+ * no React.
  */
-export const updatePasswordMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<
-    UpdatePasswordMutationResult,
-    UpdatePasswordMutationVariables,
-    TContext,
-    never,
-    UpdatePasswordError
-  >,
-): SurfaceMutationOptions<
-  UpdatePasswordMutationResult,
-  UpdatePasswordMutationVariables,
-  TContext,
-  UpdatePasswordError
-> => surfaceMutationOptions('enduser', updatePasswordMutation, client, options);
+export const updatePasswordMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', updatePasswordMutation);
 
 /** The query parameters of `listRequestActions`. */
 export type ListRequestActionsParams = OperationQuery<'enduser', '/request-action', 'get'>;
 /** What `listRequestActions` answers: the data of `GET /request-action`'s fetcher. */
 export type ListRequestActionsQueryResult = OperationData<'enduser', '/request-action', 'get'>;
-/**
- * `GET /request-action` (`listRequestActions`): the query key of `useListRequestActions` and
- * `listRequestActionsQueryOptions` (without params, a prefix of every call); see
- * {@link listRequestActionsQueryOptions}.
- */
-export const getListRequestActionsQueryKey = (
-  client: KeyScope,
-  params?: ListRequestActionsParams,
-): QueryKeyOf<ListRequestActionsQueryResult> =>
-  queryKeyOf<ListRequestActionsQueryResult>('enduser', client, '/request-action', {}, params);
 /**
  * List request actions.
  *
@@ -528,18 +533,14 @@ export const getListRequestActionsQueryKey = (
 export const listRequestActionsQueryOptions = <TData = ListRequestActionsQueryResult>(
   client: SurfaceClient<'enduser'>,
   params?: ListRequestActionsParams,
-  options?: QueryArgs<ListRequestActionsQueryResult, TData>,
-): SurfaceQueryOptions<ListRequestActionsQueryResult, TData> =>
-  surfaceQueryOptions<ListRequestActionsQueryResult, TData>('enduser', client, '/request-action', {}, params, options);
+  options?: QueryArgs<ListRequestActionsQueryResult, TData, ListRequestActionsError>,
+) => surfaceQueryOptions('enduser', client, '/request-action', {}, params, options);
 /**
- * `GET /request-action` (`listRequestActions`): the key of `useListRequestActionsInfinite`: the plain key without
- * `page`, then `'infinite'`; see {@link listRequestActionsQueryOptions}.
+ * `GET /request-action` (`listRequestActions`): the query key of `useListRequestActions` and
+ * `listRequestActionsQueryOptions` (without params, a prefix of every call); see
+ * {@link listRequestActionsQueryOptions}.
  */
-export const getListRequestActionsInfiniteQueryKey = (
-  client: KeyScope,
-  params?: Omit<ListRequestActionsParams, 'page'>,
-): InfiniteQueryKeyOf<ListRequestActionsQueryResult> =>
-  infiniteQueryKeyOf<ListRequestActionsQueryResult>('enduser', client, '/request-action', {}, params);
+export const getListRequestActionsQueryKey = /*#__PURE__*/ keyFor(listRequestActionsQueryOptions);
 /**
  * `GET /request-action` (`listRequestActions`): infinite query options, pages from 1 while `page * limit < total`; no
  * React; see {@link listRequestActionsQueryOptions}.
@@ -547,16 +548,13 @@ export const getListRequestActionsInfiniteQueryKey = (
 export const listRequestActionsInfiniteQueryOptions = <TData = InfiniteData<ListRequestActionsQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
   params?: Omit<ListRequestActionsParams, 'page'>,
-  options?: InfiniteQueryArgs<ListRequestActionsQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListRequestActionsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListRequestActionsQueryResult, TData>(
-    'enduser',
-    client,
-    '/request-action',
-    {},
-    params,
-    options,
-  );
+  options?: InfiniteQueryArgs<ListRequestActionsQueryResult, TData, ListRequestActionsError>,
+) => surfaceInfiniteQueryOptions('enduser', client, '/request-action', {}, params, options);
+/**
+ * `GET /request-action` (`listRequestActions`): the key of `useListRequestActionsInfinite`: the plain key without
+ * `page`, then `'infinite'`; see {@link listRequestActionsQueryOptions}.
+ */
+export const getListRequestActionsInfiniteQueryKey = /*#__PURE__*/ keyFor(listRequestActionsInfiniteQueryOptions);
 
 /** What `createRequestAction` answers: the data of `POST /request-action`'s fetcher. */
 export type CreateRequestActionMutationResult = OperationData<'enduser', '/request-action', 'post'>;
@@ -566,12 +564,14 @@ export type CreateRequestActionMutationResult = OperationData<'enduser', '/reque
 export type CreateRequestActionMutationVariables = { data: OperationBody<'enduser', '/request-action', 'post'> };
 /**
  * `POST /request-action` (`createRequestAction`): how `useCreateRequestAction` sends, the queries it invalidates on
- * success (`listRequestActions`); no React; see {@link createRequestActionMutationOptions}.
+ * success (`listRequestActions`), and what it rejects with; no React; see {@link createRequestActionMutationOptions}.
  */
 export const createRequestActionMutation: SurfaceMutation<
   'enduser',
   CreateRequestActionMutationResult,
-  CreateRequestActionMutationVariables
+  CreateRequestActionMutationVariables,
+  never,
+  CreateRequestActionError
 > = {
   operation: 'createRequestAction',
   send: (c, v, r) => sendOperation(c, 'POST', '/request-action', {}, undefined, v.data, r),
@@ -583,37 +583,18 @@ export const createRequestActionMutation: SurfaceMutation<
  * Creates a `pending` request action for the signed-in user. Not safe to repeat; the client never retries it.
  *
  * `POST /request-action` (`createRequestAction`): mutation options for `useMutation` (what `useCreateRequestAction`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear
+ * `CreateRequestActionError`; no React.
  */
-export const createRequestActionMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<
-    CreateRequestActionMutationResult,
-    CreateRequestActionMutationVariables,
-    TContext,
-    never,
-    CreateRequestActionError
-  >,
-): SurfaceMutationOptions<
-  CreateRequestActionMutationResult,
-  CreateRequestActionMutationVariables,
-  TContext,
-  CreateRequestActionError
-> => surfaceMutationOptions('enduser', createRequestActionMutation, client, options);
+export const createRequestActionMutationOptions = /*#__PURE__*/ mutationOptionsOf(
+  'enduser',
+  createRequestActionMutation,
+);
 
 /** The path parameters of `getRequestAction`. */
 export type GetRequestActionPathParams = OperationPath<'enduser', '/request-action/{id}', 'get'>;
 /** What `getRequestAction` answers: the data of `GET /request-action/{id}`'s fetcher. */
 export type GetRequestActionQueryResult = OperationData<'enduser', '/request-action/{id}', 'get'>;
-/**
- * `GET /request-action/{id}` (`getRequestAction`): the query key of `useGetRequestAction` and
- * `getRequestActionQueryOptions` (without params, a prefix of every call); see {@link getRequestActionQueryOptions}.
- */
-export const getGetRequestActionQueryKey = (
-  client: KeyScope,
-  id: GetRequestActionPathParams['id'],
-): QueryKeyOf<GetRequestActionQueryResult> =>
-  queryKeyOf<GetRequestActionQueryResult>('enduser', client, '/request-action/{id}', { id }, undefined);
 /**
  * Get a request action.
  *
@@ -626,16 +607,13 @@ export const getGetRequestActionQueryKey = (
 export const getRequestActionQueryOptions = <TData = GetRequestActionQueryResult>(
   client: SurfaceClient<'enduser'>,
   id: GetRequestActionPathParams['id'],
-  options?: QueryArgs<GetRequestActionQueryResult, TData>,
-): SurfaceQueryOptions<GetRequestActionQueryResult, TData> =>
-  surfaceQueryOptions<GetRequestActionQueryResult, TData>(
-    'enduser',
-    client,
-    '/request-action/{id}',
-    { id },
-    undefined,
-    options,
-  );
+  options?: QueryArgs<GetRequestActionQueryResult, TData, GetRequestActionError>,
+) => surfaceQueryOptions('enduser', client, '/request-action/{id}', { id }, undefined, options);
+/**
+ * `GET /request-action/{id}` (`getRequestAction`): the query key of `useGetRequestAction` and
+ * `getRequestActionQueryOptions` (without params, a prefix of every call); see {@link getRequestActionQueryOptions}.
+ */
+export const getGetRequestActionQueryKey = /*#__PURE__*/ keyFor(getRequestActionQueryOptions);
 
 /** The path parameters of `updateRequestAction`. */
 export type UpdateRequestActionPathParams = OperationPath<'enduser', '/request-action/{id}', 'put'>;
@@ -650,14 +628,15 @@ export type UpdateRequestActionMutationVariables = {
 };
 /**
  * `PUT /request-action/{id}` (`updateRequestAction`): how `useUpdateRequestAction` sends, the queries it invalidates on
- * success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404 (`getRequestAction`);
- * no React; see {@link updateRequestActionMutationOptions}.
+ * success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404 (`getRequestAction`),
+ * and what it rejects with; no React; see {@link updateRequestActionMutationOptions}.
  */
 export const updateRequestActionMutation: SurfaceMutation<
   'enduser',
   UpdateRequestActionMutationResult,
   UpdateRequestActionMutationVariables,
-  GetRequestActionQueryResult
+  GetRequestActionQueryResult,
+  UpdateRequestActionError
 > = {
   operation: 'updateRequestAction',
   send: (c, v, r) => sendOperation(c, 'PUT', '/request-action/{id}', { id: v.id }, undefined, v.data, r),
@@ -671,23 +650,13 @@ export const updateRequestActionMutation: SurfaceMutation<
  * user's to set (see `confirmRequestAction`).
  *
  * `PUT /request-action/{id}` (`updateRequestAction`): mutation options for `useMutation` (what `useUpdateRequestAction`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its
+ * callbacks hear `UpdateRequestActionError`; no React.
  */
-export const updateRequestActionMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<
-    UpdateRequestActionMutationResult,
-    UpdateRequestActionMutationVariables,
-    TContext,
-    GetRequestActionQueryResult,
-    UpdateRequestActionError
-  >,
-): SurfaceMutationOptions<
-  UpdateRequestActionMutationResult,
-  UpdateRequestActionMutationVariables,
-  TContext,
-  UpdateRequestActionError
-> => surfaceMutationOptions('enduser', updateRequestActionMutation, client, options);
+export const updateRequestActionMutationOptions = /*#__PURE__*/ mutationOptionsOf(
+  'enduser',
+  updateRequestActionMutation,
+);
 
 /** The path parameters of `deleteRequestAction`. */
 export type DeleteRequestActionPathParams = OperationPath<'enduser', '/request-action/{id}', 'delete'>;
@@ -700,13 +669,14 @@ export type DeleteRequestActionMutationVariables = { id: DeleteRequestActionPath
 /**
  * `DELETE /request-action/{id}` (`deleteRequestAction`): how `useDeleteRequestAction` sends, the queries it invalidates
  * on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404
- * (`getRequestAction`); no React; see {@link deleteRequestActionMutationOptions}.
+ * (`getRequestAction`), and what it rejects with; no React; see {@link deleteRequestActionMutationOptions}.
  */
 export const deleteRequestActionMutation: SurfaceMutation<
   'enduser',
   DeleteRequestActionMutationResult,
   DeleteRequestActionMutationVariables,
-  GetRequestActionQueryResult
+  GetRequestActionQueryResult,
+  DeleteRequestActionError
 > = {
   operation: 'deleteRequestAction',
   send: (c, v, r) => sendOperation(c, 'DELETE', '/request-action/{id}', { id: v.id }, undefined, undefined, r),
@@ -720,23 +690,12 @@ export const deleteRequestActionMutation: SurfaceMutation<
  *
  * `DELETE /request-action/{id}` (`deleteRequestAction`): mutation options for `useMutation` (what
  * `useDeleteRequestAction` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
+ * `optimistic` changes; its callbacks hear `DeleteRequestActionError`; no React.
  */
-export const deleteRequestActionMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<
-    DeleteRequestActionMutationResult,
-    DeleteRequestActionMutationVariables,
-    TContext,
-    GetRequestActionQueryResult,
-    DeleteRequestActionError
-  >,
-): SurfaceMutationOptions<
-  DeleteRequestActionMutationResult,
-  DeleteRequestActionMutationVariables,
-  TContext,
-  DeleteRequestActionError
-> => surfaceMutationOptions('enduser', deleteRequestActionMutation, client, options);
+export const deleteRequestActionMutationOptions = /*#__PURE__*/ mutationOptionsOf(
+  'enduser',
+  deleteRequestActionMutation,
+);
 
 /** The path parameters of `addRequestActionComment`. */
 export type AddRequestActionCommentPathParams = OperationPath<'enduser', '/request-action/{id}/add-comment', 'post'>;
@@ -757,13 +716,14 @@ export type AddRequestActionCommentMutationVariables = {
 /**
  * `POST /request-action/{id}/add-comment` (`addRequestActionComment`): how `useAddRequestActionComment` sends, the
  * queries it invalidates on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or
- * 404 (`getRequestAction`); no React; see {@link addRequestActionCommentMutationOptions}.
+ * 404 (`getRequestAction`), and what it rejects with; no React; see {@link addRequestActionCommentMutationOptions}.
  */
 export const addRequestActionCommentMutation: SurfaceMutation<
   'enduser',
   AddRequestActionCommentMutationResult,
   AddRequestActionCommentMutationVariables,
-  GetRequestActionQueryResult
+  GetRequestActionQueryResult,
+  AddRequestActionCommentError
 > = {
   operation: 'addRequestActionComment',
   send: (c, v, r) => sendOperation(c, 'POST', '/request-action/{id}/add-comment', { id: v.id }, undefined, v.data, r),
@@ -778,23 +738,12 @@ export const addRequestActionCommentMutation: SurfaceMutation<
  *
  * `POST /request-action/{id}/add-comment` (`addRequestActionComment`): mutation options for `useMutation` (what
  * `useAddRequestActionComment` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
+ * `optimistic` changes; its callbacks hear `AddRequestActionCommentError`; no React.
  */
-export const addRequestActionCommentMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<
-    AddRequestActionCommentMutationResult,
-    AddRequestActionCommentMutationVariables,
-    TContext,
-    GetRequestActionQueryResult,
-    AddRequestActionCommentError
-  >,
-): SurfaceMutationOptions<
-  AddRequestActionCommentMutationResult,
-  AddRequestActionCommentMutationVariables,
-  TContext,
-  AddRequestActionCommentError
-> => surfaceMutationOptions('enduser', addRequestActionCommentMutation, client, options);
+export const addRequestActionCommentMutationOptions = /*#__PURE__*/ mutationOptionsOf(
+  'enduser',
+  addRequestActionCommentMutation,
+);
 
 /** The path parameters of `reviewRequestAction`. */
 export type ReviewRequestActionPathParams = OperationPath<'enduser', '/request-action/{id}/review', 'post'>;
@@ -810,13 +759,14 @@ export type ReviewRequestActionMutationVariables = {
 /**
  * `POST /request-action/{id}/review` (`reviewRequestAction`): how `useReviewRequestAction` sends, the queries it
  * invalidates on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404
- * (`getRequestAction`); no React; see {@link reviewRequestActionMutationOptions}.
+ * (`getRequestAction`), and what it rejects with; no React; see {@link reviewRequestActionMutationOptions}.
  */
 export const reviewRequestActionMutation: SurfaceMutation<
   'enduser',
   ReviewRequestActionMutationResult,
   ReviewRequestActionMutationVariables,
-  GetRequestActionQueryResult
+  GetRequestActionQueryResult,
+  ReviewRequestActionError
 > = {
   operation: 'reviewRequestAction',
   send: (c, v, r) => sendOperation(c, 'POST', '/request-action/{id}/review', { id: v.id }, undefined, v.data, r),
@@ -831,23 +781,12 @@ export const reviewRequestActionMutation: SurfaceMutation<
  *
  * `POST /request-action/{id}/review` (`reviewRequestAction`): mutation options for `useMutation` (what
  * `useReviewRequestAction` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
+ * `optimistic` changes; its callbacks hear `ReviewRequestActionError`; no React.
  */
-export const reviewRequestActionMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<
-    ReviewRequestActionMutationResult,
-    ReviewRequestActionMutationVariables,
-    TContext,
-    GetRequestActionQueryResult,
-    ReviewRequestActionError
-  >,
-): SurfaceMutationOptions<
-  ReviewRequestActionMutationResult,
-  ReviewRequestActionMutationVariables,
-  TContext,
-  ReviewRequestActionError
-> => surfaceMutationOptions('enduser', reviewRequestActionMutation, client, options);
+export const reviewRequestActionMutationOptions = /*#__PURE__*/ mutationOptionsOf(
+  'enduser',
+  reviewRequestActionMutation,
+);
 
 /** What `confirmRequestAction` answers: the data of `POST /request-action/confirm`'s fetcher. */
 export type ConfirmRequestActionMutationResult = OperationData<'enduser', '/request-action/confirm', 'post'>;
@@ -859,13 +798,15 @@ export type ConfirmRequestActionMutationVariables = {
 };
 /**
  * `POST /request-action/confirm` (`confirmRequestAction`): how `useConfirmRequestAction` sends, the queries it
- * invalidates on success (`listRequestActions`, `getRequestAction`); no React; see
+ * invalidates on success (`listRequestActions`, `getRequestAction`), and what it rejects with; no React; see
  * {@link confirmRequestActionMutationOptions}.
  */
 export const confirmRequestActionMutation: SurfaceMutation<
   'enduser',
   ConfirmRequestActionMutationResult,
-  ConfirmRequestActionMutationVariables
+  ConfirmRequestActionMutationVariables,
+  never,
+  ConfirmRequestActionError
 > = {
   operation: 'confirmRequestAction',
   send: (c, v, r) => sendOperation(c, 'POST', '/request-action/confirm', {}, undefined, v.data, r),
@@ -879,37 +820,18 @@ export const confirmRequestActionMutation: SurfaceMutation<
  * named in the body. Not safe to repeat; the client never retries it.
  *
  * `POST /request-action/confirm` (`confirmRequestAction`): mutation options for `useMutation` (what
- * `useConfirmRequestAction` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * `useConfirmRequestAction` runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks
+ * hear `ConfirmRequestActionError`; no React.
  */
-export const confirmRequestActionMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<
-    ConfirmRequestActionMutationResult,
-    ConfirmRequestActionMutationVariables,
-    TContext,
-    never,
-    ConfirmRequestActionError
-  >,
-): SurfaceMutationOptions<
-  ConfirmRequestActionMutationResult,
-  ConfirmRequestActionMutationVariables,
-  TContext,
-  ConfirmRequestActionError
-> => surfaceMutationOptions('enduser', confirmRequestActionMutation, client, options);
+export const confirmRequestActionMutationOptions = /*#__PURE__*/ mutationOptionsOf(
+  'enduser',
+  confirmRequestActionMutation,
+);
 
 /** The query parameters of `listNotifications`. */
 export type ListNotificationsParams = OperationQuery<'enduser', '/notification', 'get'>;
 /** What `listNotifications` answers: the data of `GET /notification`'s fetcher. */
 export type ListNotificationsQueryResult = OperationData<'enduser', '/notification', 'get'>;
-/**
- * `GET /notification` (`listNotifications`): the query key of `useListNotifications` and
- * `listNotificationsQueryOptions` (without params, a prefix of every call); see {@link listNotificationsQueryOptions}.
- */
-export const getListNotificationsQueryKey = (
-  client: KeyScope,
-  params?: ListNotificationsParams,
-): QueryKeyOf<ListNotificationsQueryResult> =>
-  queryKeyOf<ListNotificationsQueryResult>('enduser', client, '/notification', {}, params);
 /**
  * List the user's notifications.
  *
@@ -921,18 +843,13 @@ export const getListNotificationsQueryKey = (
 export const listNotificationsQueryOptions = <TData = ListNotificationsQueryResult>(
   client: SurfaceClient<'enduser'>,
   params?: ListNotificationsParams,
-  options?: QueryArgs<ListNotificationsQueryResult, TData>,
-): SurfaceQueryOptions<ListNotificationsQueryResult, TData> =>
-  surfaceQueryOptions<ListNotificationsQueryResult, TData>('enduser', client, '/notification', {}, params, options);
+  options?: QueryArgs<ListNotificationsQueryResult, TData, ListNotificationsError>,
+) => surfaceQueryOptions('enduser', client, '/notification', {}, params, options);
 /**
- * `GET /notification` (`listNotifications`): the key of `useListNotificationsInfinite`: the plain key without `page`,
- * then `'infinite'`; see {@link listNotificationsQueryOptions}.
+ * `GET /notification` (`listNotifications`): the query key of `useListNotifications` and
+ * `listNotificationsQueryOptions` (without params, a prefix of every call); see {@link listNotificationsQueryOptions}.
  */
-export const getListNotificationsInfiniteQueryKey = (
-  client: KeyScope,
-  params?: Omit<ListNotificationsParams, 'page'>,
-): InfiniteQueryKeyOf<ListNotificationsQueryResult> =>
-  infiniteQueryKeyOf<ListNotificationsQueryResult>('enduser', client, '/notification', {}, params);
+export const getListNotificationsQueryKey = /*#__PURE__*/ keyFor(listNotificationsQueryOptions);
 /**
  * `GET /notification` (`listNotifications`): infinite query options, pages from 1 while `page * limit < total`; no
  * React; see {@link listNotificationsQueryOptions}.
@@ -940,16 +857,13 @@ export const getListNotificationsInfiniteQueryKey = (
 export const listNotificationsInfiniteQueryOptions = <TData = InfiniteData<ListNotificationsQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
   params?: Omit<ListNotificationsParams, 'page'>,
-  options?: InfiniteQueryArgs<ListNotificationsQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListNotificationsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListNotificationsQueryResult, TData>(
-    'enduser',
-    client,
-    '/notification',
-    {},
-    params,
-    options,
-  );
+  options?: InfiniteQueryArgs<ListNotificationsQueryResult, TData, ListNotificationsError>,
+) => surfaceInfiniteQueryOptions('enduser', client, '/notification', {}, params, options);
+/**
+ * `GET /notification` (`listNotifications`): the key of `useListNotificationsInfinite`: the plain key without `page`,
+ * then `'infinite'`; see {@link listNotificationsQueryOptions}.
+ */
+export const getListNotificationsInfiniteQueryKey = /*#__PURE__*/ keyFor(listNotificationsInfiniteQueryOptions);
 
 /** The path parameters of `markNotificationSeen`. */
 export type MarkNotificationSeenPathParams = OperationPath<'enduser', '/notification/{id}/seen', 'put'>;
@@ -961,12 +875,15 @@ export type MarkNotificationSeenMutationResult = OperationData<'enduser', '/noti
 export type MarkNotificationSeenMutationVariables = { id: MarkNotificationSeenPathParams['id'] };
 /**
  * `PUT /notification/{id}/seen` (`markNotificationSeen`): how `useMarkNotificationSeen` sends, the queries it
- * invalidates on success (`listNotifications`); no React; see {@link markNotificationSeenMutationOptions}.
+ * invalidates on success (`listNotifications`), and what it rejects with; no React; see
+ * {@link markNotificationSeenMutationOptions}.
  */
 export const markNotificationSeenMutation: SurfaceMutation<
   'enduser',
   MarkNotificationSeenMutationResult,
-  MarkNotificationSeenMutationVariables
+  MarkNotificationSeenMutationVariables,
+  never,
+  MarkNotificationSeenError
 > = {
   operation: 'markNotificationSeen',
   send: (c, v, r) => sendOperation(c, 'PUT', '/notification/{id}/seen', { id: v.id }, undefined, undefined, r),
@@ -979,37 +896,18 @@ export const markNotificationSeenMutation: SurfaceMutation<
  * a seen notification again changes nothing.
  *
  * `PUT /notification/{id}/seen` (`markNotificationSeen`): mutation options for `useMutation` (what
- * `useMarkNotificationSeen` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * `useMarkNotificationSeen` runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks
+ * hear `MarkNotificationSeenError`; no React.
  */
-export const markNotificationSeenMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<
-    MarkNotificationSeenMutationResult,
-    MarkNotificationSeenMutationVariables,
-    TContext,
-    never,
-    MarkNotificationSeenError
-  >,
-): SurfaceMutationOptions<
-  MarkNotificationSeenMutationResult,
-  MarkNotificationSeenMutationVariables,
-  TContext,
-  MarkNotificationSeenError
-> => surfaceMutationOptions('enduser', markNotificationSeenMutation, client, options);
+export const markNotificationSeenMutationOptions = /*#__PURE__*/ mutationOptionsOf(
+  'enduser',
+  markNotificationSeenMutation,
+);
 
 /** The query parameters of `getHolidayReport`. */
 export type GetHolidayReportParams = OperationQuery<'enduser', '/intranet/holiday/report', 'get'>;
 /** What `getHolidayReport` answers: the data of `GET /intranet/holiday/report`'s fetcher. */
 export type GetHolidayReportQueryResult = OperationData<'enduser', '/intranet/holiday/report', 'get'>;
-/**
- * `GET /intranet/holiday/report` (`getHolidayReport`): the query key of `useGetHolidayReport` and
- * `getHolidayReportQueryOptions` (without params, a prefix of every call); see {@link getHolidayReportQueryOptions}.
- */
-export const getGetHolidayReportQueryKey = (
-  client: KeyScope,
-  params?: GetHolidayReportParams,
-): QueryKeyOf<GetHolidayReportQueryResult> =>
-  queryKeyOf<GetHolidayReportQueryResult>('enduser', client, '/intranet/holiday/report', {}, params);
 /**
  * Get a holiday report.
  *
@@ -1021,25 +919,20 @@ export const getGetHolidayReportQueryKey = (
 export const getHolidayReportQueryOptions = <TData = GetHolidayReportQueryResult>(
   client: SurfaceClient<'enduser'>,
   params: GetHolidayReportParams,
-  options?: QueryArgs<GetHolidayReportQueryResult, TData>,
-): SurfaceQueryOptions<GetHolidayReportQueryResult, TData> =>
-  surfaceQueryOptions<GetHolidayReportQueryResult, TData>(
-    'enduser',
-    client,
-    '/intranet/holiday/report',
-    {},
-    params,
-    options,
-  );
+  options?: QueryArgs<GetHolidayReportQueryResult, TData, GetHolidayReportError>,
+) => surfaceQueryOptions('enduser', client, '/intranet/holiday/report', {}, params, options);
+/**
+ * `GET /intranet/holiday/report` (`getHolidayReport`): the query key of `useGetHolidayReport` and
+ * `getHolidayReportQueryOptions` (without params, a prefix of every call); see {@link getHolidayReportQueryOptions}.
+ */
+export const getGetHolidayReportQueryKey = (
+  client: KeyScope,
+  params?: GetHolidayReportParams,
+): QueryKeyOf<GetHolidayReportQueryResult> =>
+  queryKeyOf<GetHolidayReportQueryResult>('enduser', client, '/intranet/holiday/report', {}, params);
 
 /** What `getHrReportParams` answers: the data of `GET /intranet/holiday/hr-report/params`'s fetcher. */
 export type GetHrReportParamsQueryResult = OperationData<'enduser', '/intranet/holiday/hr-report/params', 'get'>;
-/**
- * `GET /intranet/holiday/hr-report/params` (`getHrReportParams`): the query key of `useGetHrReportParams` and
- * `getHrReportParamsQueryOptions` (without params, a prefix of every call); see {@link getHrReportParamsQueryOptions}.
- */
-export const getGetHrReportParamsQueryKey = (client: KeyScope): QueryKeyOf<GetHrReportParamsQueryResult> =>
-  queryKeyOf<GetHrReportParamsQueryResult>('enduser', client, '/intranet/holiday/hr-report/params', {}, undefined);
 /**
  * Get the HR report parameters.
  *
@@ -1050,30 +943,18 @@ export const getGetHrReportParamsQueryKey = (client: KeyScope): QueryKeyOf<GetHr
  */
 export const getHrReportParamsQueryOptions = <TData = GetHrReportParamsQueryResult>(
   client: SurfaceClient<'enduser'>,
-  options?: QueryArgs<GetHrReportParamsQueryResult, TData>,
-): SurfaceQueryOptions<GetHrReportParamsQueryResult, TData> =>
-  surfaceQueryOptions<GetHrReportParamsQueryResult, TData>(
-    'enduser',
-    client,
-    '/intranet/holiday/hr-report/params',
-    {},
-    undefined,
-    options,
-  );
+  options?: QueryArgs<GetHrReportParamsQueryResult, TData, GetHrReportParamsError>,
+) => surfaceQueryOptions('enduser', client, '/intranet/holiday/hr-report/params', {}, undefined, options);
+/**
+ * `GET /intranet/holiday/hr-report/params` (`getHrReportParams`): the query key of `useGetHrReportParams` and
+ * `getHrReportParamsQueryOptions` (without params, a prefix of every call); see {@link getHrReportParamsQueryOptions}.
+ */
+export const getGetHrReportParamsQueryKey = /*#__PURE__*/ keyFor(getHrReportParamsQueryOptions);
 
 /** The query parameters of `downloadHrReport`. */
 export type DownloadHrReportParams = OperationQuery<'enduser', '/intranet/holiday/hr-report', 'get'>;
 /** What `downloadHrReport` answers: the data of `GET /intranet/holiday/hr-report`'s fetcher. */
 export type DownloadHrReportQueryResult = OperationData<'enduser', '/intranet/holiday/hr-report', 'get'>;
-/**
- * `GET /intranet/holiday/hr-report` (`downloadHrReport`): the query key of `useDownloadHrReport` and
- * `downloadHrReportQueryOptions` (without params, a prefix of every call); see {@link downloadHrReportQueryOptions}.
- */
-export const getDownloadHrReportQueryKey = (
-  client: KeyScope,
-  params?: DownloadHrReportParams,
-): QueryKeyOf<DownloadHrReportQueryResult> =>
-  queryKeyOf<DownloadHrReportQueryResult>('enduser', client, '/intranet/holiday/hr-report', {}, params);
 /**
  * Download the HR report.
  *
@@ -1085,30 +966,18 @@ export const getDownloadHrReportQueryKey = (
 export const downloadHrReportQueryOptions = <TData = DownloadHrReportQueryResult>(
   client: SurfaceClient<'enduser'>,
   params?: DownloadHrReportParams,
-  options?: QueryArgs<DownloadHrReportQueryResult, TData>,
-): SurfaceQueryOptions<DownloadHrReportQueryResult, TData> =>
-  surfaceQueryOptions<DownloadHrReportQueryResult, TData>(
-    'enduser',
-    client,
-    '/intranet/holiday/hr-report',
-    {},
-    params,
-    options,
-  );
+  options?: QueryArgs<DownloadHrReportQueryResult, TData, DownloadHrReportError>,
+) => surfaceQueryOptions('enduser', client, '/intranet/holiday/hr-report', {}, params, options);
+/**
+ * `GET /intranet/holiday/hr-report` (`downloadHrReport`): the query key of `useDownloadHrReport` and
+ * `downloadHrReportQueryOptions` (without params, a prefix of every call); see {@link downloadHrReportQueryOptions}.
+ */
+export const getDownloadHrReportQueryKey = /*#__PURE__*/ keyFor(downloadHrReportQueryOptions);
 
 /** The query parameters of `getHolidayBalance`. */
 export type GetHolidayBalanceParams = OperationQuery<'enduser', '/intranet/holiday/balance', 'get'>;
 /** What `getHolidayBalance` answers: the data of `GET /intranet/holiday/balance`'s fetcher. */
 export type GetHolidayBalanceQueryResult = OperationData<'enduser', '/intranet/holiday/balance', 'get'>;
-/**
- * `GET /intranet/holiday/balance` (`getHolidayBalance`): the query key of `useGetHolidayBalance` and
- * `getHolidayBalanceQueryOptions` (without params, a prefix of every call); see {@link getHolidayBalanceQueryOptions}.
- */
-export const getGetHolidayBalanceQueryKey = (
-  client: KeyScope,
-  params?: GetHolidayBalanceParams,
-): QueryKeyOf<GetHolidayBalanceQueryResult> =>
-  queryKeyOf<GetHolidayBalanceQueryResult>('enduser', client, '/intranet/holiday/balance', {}, params);
 /**
  * Get the holiday balance.
  *
@@ -1120,31 +989,18 @@ export const getGetHolidayBalanceQueryKey = (
 export const getHolidayBalanceQueryOptions = <TData = GetHolidayBalanceQueryResult>(
   client: SurfaceClient<'enduser'>,
   params?: GetHolidayBalanceParams,
-  options?: QueryArgs<GetHolidayBalanceQueryResult, TData>,
-): SurfaceQueryOptions<GetHolidayBalanceQueryResult, TData> =>
-  surfaceQueryOptions<GetHolidayBalanceQueryResult, TData>(
-    'enduser',
-    client,
-    '/intranet/holiday/balance',
-    {},
-    params,
-    options,
-  );
+  options?: QueryArgs<GetHolidayBalanceQueryResult, TData, GetHolidayBalanceError>,
+) => surfaceQueryOptions('enduser', client, '/intranet/holiday/balance', {}, params, options);
+/**
+ * `GET /intranet/holiday/balance` (`getHolidayBalance`): the query key of `useGetHolidayBalance` and
+ * `getHolidayBalanceQueryOptions` (without params, a prefix of every call); see {@link getHolidayBalanceQueryOptions}.
+ */
+export const getGetHolidayBalanceQueryKey = /*#__PURE__*/ keyFor(getHolidayBalanceQueryOptions);
 
 /** The query parameters of `listActiveHolidays`. */
 export type ListActiveHolidaysParams = OperationQuery<'enduser', '/intranet/holiday/active', 'get'>;
 /** What `listActiveHolidays` answers: the data of `GET /intranet/holiday/active`'s fetcher. */
 export type ListActiveHolidaysQueryResult = OperationData<'enduser', '/intranet/holiday/active', 'get'>;
-/**
- * `GET /intranet/holiday/active` (`listActiveHolidays`): the query key of `useListActiveHolidays` and
- * `listActiveHolidaysQueryOptions` (without params, a prefix of every call); see
- * {@link listActiveHolidaysQueryOptions}.
- */
-export const getListActiveHolidaysQueryKey = (
-  client: KeyScope,
-  params?: ListActiveHolidaysParams,
-): QueryKeyOf<ListActiveHolidaysQueryResult> =>
-  queryKeyOf<ListActiveHolidaysQueryResult>('enduser', client, '/intranet/holiday/active', {}, params);
 /**
  * List active holidays.
  *
@@ -1156,30 +1012,23 @@ export const getListActiveHolidaysQueryKey = (
 export const listActiveHolidaysQueryOptions = <TData = ListActiveHolidaysQueryResult>(
   client: SurfaceClient<'enduser'>,
   params: ListActiveHolidaysParams,
-  options?: QueryArgs<ListActiveHolidaysQueryResult, TData>,
-): SurfaceQueryOptions<ListActiveHolidaysQueryResult, TData> =>
-  surfaceQueryOptions<ListActiveHolidaysQueryResult, TData>(
-    'enduser',
-    client,
-    '/intranet/holiday/active',
-    {},
-    params,
-    options,
-  );
+  options?: QueryArgs<ListActiveHolidaysQueryResult, TData, ListActiveHolidaysError>,
+) => surfaceQueryOptions('enduser', client, '/intranet/holiday/active', {}, params, options);
+/**
+ * `GET /intranet/holiday/active` (`listActiveHolidays`): the query key of `useListActiveHolidays` and
+ * `listActiveHolidaysQueryOptions` (without params, a prefix of every call); see
+ * {@link listActiveHolidaysQueryOptions}.
+ */
+export const getListActiveHolidaysQueryKey = (
+  client: KeyScope,
+  params?: ListActiveHolidaysParams,
+): QueryKeyOf<ListActiveHolidaysQueryResult> =>
+  queryKeyOf<ListActiveHolidaysQueryResult>('enduser', client, '/intranet/holiday/active', {}, params);
 
 /** The query parameters of `checkHoliday`. */
 export type CheckHolidayParams = OperationQuery<'enduser', '/intranet/holiday/check', 'get'>;
 /** What `checkHoliday` answers: the data of `GET /intranet/holiday/check`'s fetcher. */
 export type CheckHolidayQueryResult = OperationData<'enduser', '/intranet/holiday/check', 'get'>;
-/**
- * `GET /intranet/holiday/check` (`checkHoliday`): the query key of `useCheckHoliday` and `checkHolidayQueryOptions`
- * (without params, a prefix of every call); see {@link checkHolidayQueryOptions}.
- */
-export const getCheckHolidayQueryKey = (
-  client: KeyScope,
-  params?: CheckHolidayParams,
-): QueryKeyOf<CheckHolidayQueryResult> =>
-  queryKeyOf<CheckHolidayQueryResult>('enduser', client, '/intranet/holiday/check', {}, params);
 /**
  * Check a holiday.
  *
@@ -1192,25 +1041,20 @@ export const getCheckHolidayQueryKey = (
 export const checkHolidayQueryOptions = <TData = CheckHolidayQueryResult>(
   client: SurfaceClient<'enduser'>,
   params: CheckHolidayParams,
-  options?: QueryArgs<CheckHolidayQueryResult, TData>,
-): SurfaceQueryOptions<CheckHolidayQueryResult, TData> =>
-  surfaceQueryOptions<CheckHolidayQueryResult, TData>(
-    'enduser',
-    client,
-    '/intranet/holiday/check',
-    {},
-    params,
-    options,
-  );
+  options?: QueryArgs<CheckHolidayQueryResult, TData, CheckHolidayError>,
+) => surfaceQueryOptions('enduser', client, '/intranet/holiday/check', {}, params, options);
+/**
+ * `GET /intranet/holiday/check` (`checkHoliday`): the query key of `useCheckHoliday` and `checkHolidayQueryOptions`
+ * (without params, a prefix of every call); see {@link checkHolidayQueryOptions}.
+ */
+export const getCheckHolidayQueryKey = (
+  client: KeyScope,
+  params?: CheckHolidayParams,
+): QueryKeyOf<CheckHolidayQueryResult> =>
+  queryKeyOf<CheckHolidayQueryResult>('enduser', client, '/intranet/holiday/check', {}, params);
 
 /** What `getOrgChart` answers: the data of `GET /intranet/orgChart`'s fetcher. */
 export type GetOrgChartQueryResult = OperationData<'enduser', '/intranet/orgChart', 'get'>;
-/**
- * `GET /intranet/orgChart` (`getOrgChart`): the query key of `useGetOrgChart` and `getOrgChartQueryOptions` (without
- * params, a prefix of every call); see {@link getOrgChartQueryOptions}.
- */
-export const getGetOrgChartQueryKey = (client: KeyScope): QueryKeyOf<GetOrgChartQueryResult> =>
-  queryKeyOf<GetOrgChartQueryResult>('enduser', client, '/intranet/orgChart', {}, undefined);
 /**
  * Get the organisation chart.
  *
@@ -1221,19 +1065,16 @@ export const getGetOrgChartQueryKey = (client: KeyScope): QueryKeyOf<GetOrgChart
  */
 export const getOrgChartQueryOptions = <TData = GetOrgChartQueryResult>(
   client: SurfaceClient<'enduser'>,
-  options?: QueryArgs<GetOrgChartQueryResult, TData>,
-): SurfaceQueryOptions<GetOrgChartQueryResult, TData> =>
-  surfaceQueryOptions<GetOrgChartQueryResult, TData>('enduser', client, '/intranet/orgChart', {}, undefined, options);
+  options?: QueryArgs<GetOrgChartQueryResult, TData, GetOrgChartError>,
+) => surfaceQueryOptions('enduser', client, '/intranet/orgChart', {}, undefined, options);
+/**
+ * `GET /intranet/orgChart` (`getOrgChart`): the query key of `useGetOrgChart` and `getOrgChartQueryOptions` (without
+ * params, a prefix of every call); see {@link getOrgChartQueryOptions}.
+ */
+export const getGetOrgChartQueryKey = /*#__PURE__*/ keyFor(getOrgChartQueryOptions);
 
 /** What `getManagementChart` answers: the data of `GET /intranet/managementChart`'s fetcher. */
 export type GetManagementChartQueryResult = OperationData<'enduser', '/intranet/managementChart', 'get'>;
-/**
- * `GET /intranet/managementChart` (`getManagementChart`): the query key of `useGetManagementChart` and
- * `getManagementChartQueryOptions` (without params, a prefix of every call); see
- * {@link getManagementChartQueryOptions}.
- */
-export const getGetManagementChartQueryKey = (client: KeyScope): QueryKeyOf<GetManagementChartQueryResult> =>
-  queryKeyOf<GetManagementChartQueryResult>('enduser', client, '/intranet/managementChart', {}, undefined);
 /**
  * Get the management chart.
  *
@@ -1244,16 +1085,14 @@ export const getGetManagementChartQueryKey = (client: KeyScope): QueryKeyOf<GetM
  */
 export const getManagementChartQueryOptions = <TData = GetManagementChartQueryResult>(
   client: SurfaceClient<'enduser'>,
-  options?: QueryArgs<GetManagementChartQueryResult, TData>,
-): SurfaceQueryOptions<GetManagementChartQueryResult, TData> =>
-  surfaceQueryOptions<GetManagementChartQueryResult, TData>(
-    'enduser',
-    client,
-    '/intranet/managementChart',
-    {},
-    undefined,
-    options,
-  );
+  options?: QueryArgs<GetManagementChartQueryResult, TData, GetManagementChartError>,
+) => surfaceQueryOptions('enduser', client, '/intranet/managementChart', {}, undefined, options);
+/**
+ * `GET /intranet/managementChart` (`getManagementChart`): the query key of `useGetManagementChart` and
+ * `getManagementChartQueryOptions` (without params, a prefix of every call); see
+ * {@link getManagementChartQueryOptions}.
+ */
+export const getGetManagementChartQueryKey = /*#__PURE__*/ keyFor(getManagementChartQueryOptions);
 
 /** What `createCmsContentV3` answers: the data of `POST /v3/cms/content`'s fetcher. */
 export type CreateCmsContentV3MutationResult = OperationData<'enduser', '/v3/cms/content', 'post'>;
@@ -1262,13 +1101,15 @@ export type CreateCmsContentV3MutationResult = OperationData<'enduser', '/v3/cms
  */
 export type CreateCmsContentV3MutationVariables = { data: OperationBody<'enduser', '/v3/cms/content', 'post'> };
 /**
- * `POST /v3/cms/content` (`createCmsContentV3`): how `useCreateCmsContentV3` sends; no React; see
- * {@link createCmsContentV3MutationOptions}.
+ * `POST /v3/cms/content` (`createCmsContentV3`): how `useCreateCmsContentV3` sends, and what it rejects with; no React;
+ * see {@link createCmsContentV3MutationOptions}.
  */
 export const createCmsContentV3Mutation: SurfaceMutation<
   'enduser',
   CreateCmsContentV3MutationResult,
-  CreateCmsContentV3MutationVariables
+  CreateCmsContentV3MutationVariables,
+  never,
+  CreateCmsContentV3Error
 > = {
   operation: 'createCmsContentV3',
   send: (c, v, r) => sendOperation(c, 'POST', '/v3/cms/content', {}, undefined, v.data, r),
@@ -1282,37 +1123,15 @@ export const createCmsContentV3Mutation: SurfaceMutation<
  * `isCompleted: false`. Not safe to repeat; the client never retries it.
  *
  * `POST /v3/cms/content` (`createCmsContentV3`): mutation options for `useMutation` (what `useCreateCmsContentV3` runs,
- * when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear `CreateCmsContentV3Error`; no
+ * React.
  */
-export const createCmsContentV3MutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<
-    CreateCmsContentV3MutationResult,
-    CreateCmsContentV3MutationVariables,
-    TContext,
-    never,
-    CreateCmsContentV3Error
-  >,
-): SurfaceMutationOptions<
-  CreateCmsContentV3MutationResult,
-  CreateCmsContentV3MutationVariables,
-  TContext,
-  CreateCmsContentV3Error
-> => surfaceMutationOptions('enduser', createCmsContentV3Mutation, client, options);
+export const createCmsContentV3MutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', createCmsContentV3Mutation);
 
 /** The path parameters of `getProfile`. */
 export type GetProfilePathParams = OperationPath<'enduser', '/ecommerce/profile/{id}', 'get'>;
 /** What `getProfile` answers: the data of `GET /ecommerce/profile/{id}`'s fetcher. */
 export type GetProfileQueryResult = OperationData<'enduser', '/ecommerce/profile/{id}', 'get'>;
-/**
- * `GET /ecommerce/profile/{id}` (`getProfile`): the query key of `useGetProfile` and `getProfileQueryOptions` (without
- * params, a prefix of every call); see {@link getProfileQueryOptions}.
- */
-export const getGetProfileQueryKey = (
-  client: KeyScope,
-  id: GetProfilePathParams['id'],
-): QueryKeyOf<GetProfileQueryResult> =>
-  queryKeyOf<GetProfileQueryResult>('enduser', client, '/ecommerce/profile/{id}', { id }, undefined);
 /**
  * Get a profile.
  *
@@ -1325,16 +1144,13 @@ export const getGetProfileQueryKey = (
 export const getProfileQueryOptions = <TData = GetProfileQueryResult>(
   client: SurfaceClient<'enduser'>,
   id: GetProfilePathParams['id'],
-  options?: QueryArgs<GetProfileQueryResult, TData>,
-): SurfaceQueryOptions<GetProfileQueryResult, TData> =>
-  surfaceQueryOptions<GetProfileQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/profile/{id}',
-    { id },
-    undefined,
-    options,
-  );
+  options?: QueryArgs<GetProfileQueryResult, TData, GetProfileError>,
+) => surfaceQueryOptions('enduser', client, '/ecommerce/profile/{id}', { id }, undefined, options);
+/**
+ * `GET /ecommerce/profile/{id}` (`getProfile`): the query key of `useGetProfile` and `getProfileQueryOptions` (without
+ * params, a prefix of every call); see {@link getProfileQueryOptions}.
+ */
+export const getGetProfileQueryKey = /*#__PURE__*/ keyFor(getProfileQueryOptions);
 
 /** The path parameters of `updateProfile`. */
 export type UpdateProfilePathParams = OperationPath<'enduser', '/ecommerce/profile/{id}', 'put'>;
@@ -1347,14 +1163,15 @@ export type UpdateProfileMutationVariables = {
 };
 /**
  * `PUT /ecommerce/profile/{id}` (`updateProfile`): how `useUpdateProfile` sends, the queries it invalidates on success
- * (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
+ * (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`), and what it rejects with; no React; see
  * {@link updateProfileMutationOptions}.
  */
 export const updateProfileMutation: SurfaceMutation<
   'enduser',
   UpdateProfileMutationResult,
   UpdateProfileMutationVariables,
-  GetProfileQueryResult
+  GetProfileQueryResult,
+  UpdateProfileError
 > = {
   operation: 'updateProfile',
   send: (c, v, r) => sendOperation(c, 'PUT', '/ecommerce/profile/{id}', { id: v.id }, undefined, v.data, r),
@@ -1367,33 +1184,15 @@ export const updateProfileMutation: SurfaceMutation<
  * Changes the signed-in user's own profile; fields left out keep their value. Safe to repeat.
  *
  * `PUT /ecommerce/profile/{id}` (`updateProfile`): mutation options for `useMutation` (what `useUpdateProfile` runs,
- * when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks
+ * hear `UpdateProfileError`; no React.
  */
-export const updateProfileMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<
-    UpdateProfileMutationResult,
-    UpdateProfileMutationVariables,
-    TContext,
-    GetProfileQueryResult,
-    UpdateProfileError
-  >,
-): SurfaceMutationOptions<UpdateProfileMutationResult, UpdateProfileMutationVariables, TContext, UpdateProfileError> =>
-  surfaceMutationOptions('enduser', updateProfileMutation, client, options);
+export const updateProfileMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', updateProfileMutation);
 
 /** The path parameters of `getProfileFull`. */
 export type GetProfileFullPathParams = OperationPath<'enduser', '/ecommerce/profile/{id}/full', 'get'>;
 /** What `getProfileFull` answers: the data of `GET /ecommerce/profile/{id}/full`'s fetcher. */
 export type GetProfileFullQueryResult = OperationData<'enduser', '/ecommerce/profile/{id}/full', 'get'>;
-/**
- * `GET /ecommerce/profile/{id}/full` (`getProfileFull`): the query key of `useGetProfileFull` and
- * `getProfileFullQueryOptions` (without params, a prefix of every call); see {@link getProfileFullQueryOptions}.
- */
-export const getGetProfileFullQueryKey = (
-  client: KeyScope,
-  id: GetProfileFullPathParams['id'],
-): QueryKeyOf<GetProfileFullQueryResult> =>
-  queryKeyOf<GetProfileFullQueryResult>('enduser', client, '/ecommerce/profile/{id}/full', { id }, undefined);
 /**
  * Get a full profile.
  *
@@ -1406,30 +1205,18 @@ export const getGetProfileFullQueryKey = (
 export const getProfileFullQueryOptions = <TData = GetProfileFullQueryResult>(
   client: SurfaceClient<'enduser'>,
   id: GetProfileFullPathParams['id'],
-  options?: QueryArgs<GetProfileFullQueryResult, TData>,
-): SurfaceQueryOptions<GetProfileFullQueryResult, TData> =>
-  surfaceQueryOptions<GetProfileFullQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/profile/{id}/full',
-    { id },
-    undefined,
-    options,
-  );
+  options?: QueryArgs<GetProfileFullQueryResult, TData, GetProfileFullError>,
+) => surfaceQueryOptions('enduser', client, '/ecommerce/profile/{id}/full', { id }, undefined, options);
+/**
+ * `GET /ecommerce/profile/{id}/full` (`getProfileFull`): the query key of `useGetProfileFull` and
+ * `getProfileFullQueryOptions` (without params, a prefix of every call); see {@link getProfileFullQueryOptions}.
+ */
+export const getGetProfileFullQueryKey = /*#__PURE__*/ keyFor(getProfileFullQueryOptions);
 
 /** The query parameters of `searchProfiles`. */
 export type SearchProfilesParams = OperationQuery<'enduser', '/ecommerce/profile/search', 'get'>;
 /** What `searchProfiles` answers: the data of `GET /ecommerce/profile/search`'s fetcher. */
 export type SearchProfilesQueryResult = OperationData<'enduser', '/ecommerce/profile/search', 'get'>;
-/**
- * `GET /ecommerce/profile/search` (`searchProfiles`): the query key of `useSearchProfiles` and
- * `searchProfilesQueryOptions` (without params, a prefix of every call); see {@link searchProfilesQueryOptions}.
- */
-export const getSearchProfilesQueryKey = (
-  client: KeyScope,
-  params?: SearchProfilesParams,
-): QueryKeyOf<SearchProfilesQueryResult> =>
-  queryKeyOf<SearchProfilesQueryResult>('enduser', client, '/ecommerce/profile/search', {}, params);
 /**
  * Search profiles.
  *
@@ -1442,25 +1229,13 @@ export const getSearchProfilesQueryKey = (
 export const searchProfilesQueryOptions = <TData = SearchProfilesQueryResult>(
   client: SurfaceClient<'enduser'>,
   params?: SearchProfilesParams,
-  options?: QueryArgs<SearchProfilesQueryResult, TData>,
-): SurfaceQueryOptions<SearchProfilesQueryResult, TData> =>
-  surfaceQueryOptions<SearchProfilesQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/profile/search',
-    {},
-    params,
-    options,
-  );
+  options?: QueryArgs<SearchProfilesQueryResult, TData, SearchProfilesError>,
+) => surfaceQueryOptions('enduser', client, '/ecommerce/profile/search', {}, params, options);
 /**
- * `GET /ecommerce/profile/search` (`searchProfiles`): the key of `useSearchProfilesInfinite`: the plain key without
- * `page`, then `'infinite'`; see {@link searchProfilesQueryOptions}.
+ * `GET /ecommerce/profile/search` (`searchProfiles`): the query key of `useSearchProfiles` and
+ * `searchProfilesQueryOptions` (without params, a prefix of every call); see {@link searchProfilesQueryOptions}.
  */
-export const getSearchProfilesInfiniteQueryKey = (
-  client: KeyScope,
-  params?: Omit<SearchProfilesParams, 'page'>,
-): InfiniteQueryKeyOf<SearchProfilesQueryResult> =>
-  infiniteQueryKeyOf<SearchProfilesQueryResult>('enduser', client, '/ecommerce/profile/search', {}, params);
+export const getSearchProfilesQueryKey = /*#__PURE__*/ keyFor(searchProfilesQueryOptions);
 /**
  * `GET /ecommerce/profile/search` (`searchProfiles`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link searchProfilesQueryOptions}.
@@ -1468,16 +1243,13 @@ export const getSearchProfilesInfiniteQueryKey = (
 export const searchProfilesInfiniteQueryOptions = <TData = InfiniteData<SearchProfilesQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
   params?: Omit<SearchProfilesParams, 'page'>,
-  options?: InfiniteQueryArgs<SearchProfilesQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<SearchProfilesQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<SearchProfilesQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/profile/search',
-    {},
-    params,
-    options,
-  );
+  options?: InfiniteQueryArgs<SearchProfilesQueryResult, TData, SearchProfilesError>,
+) => surfaceInfiniteQueryOptions('enduser', client, '/ecommerce/profile/search', {}, params, options);
+/**
+ * `GET /ecommerce/profile/search` (`searchProfiles`): the key of `useSearchProfilesInfinite`: the plain key without
+ * `page`, then `'infinite'`; see {@link searchProfilesQueryOptions}.
+ */
+export const getSearchProfilesInfiniteQueryKey = /*#__PURE__*/ keyFor(searchProfilesInfiniteQueryOptions);
 
 /** The path parameters of `followProfile`. */
 export type FollowProfilePathParams = OperationPath<'enduser', '/ecommerce/profile/{id}/follow', 'post'>;
@@ -1487,14 +1259,15 @@ export type FollowProfileMutationResult = OperationData<'enduser', '/ecommerce/p
 export type FollowProfileMutationVariables = { id: FollowProfilePathParams['id'] };
 /**
  * `POST /ecommerce/profile/{id}/follow` (`followProfile`): how `useFollowProfile` sends, the queries it invalidates on
- * success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
- * {@link followProfileMutationOptions}.
+ * success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`), and what it rejects with; no
+ * React; see {@link followProfileMutationOptions}.
  */
 export const followProfileMutation: SurfaceMutation<
   'enduser',
   FollowProfileMutationResult,
   FollowProfileMutationVariables,
-  GetProfileQueryResult
+  GetProfileQueryResult,
+  FollowProfileError
 > = {
   operation: 'followProfile',
   send: (c, v, r) => sendOperation(c, 'POST', '/ecommerce/profile/{id}/follow', { id: v.id }, undefined, undefined, r),
@@ -1507,19 +1280,10 @@ export const followProfileMutation: SurfaceMutation<
  * Follows the profile. Following a profile already followed changes nothing, so it is safe to repeat. Takes no body.
  *
  * `POST /ecommerce/profile/{id}/follow` (`followProfile`): mutation options for `useMutation` (what `useFollowProfile`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its
+ * callbacks hear `FollowProfileError`; no React.
  */
-export const followProfileMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<
-    FollowProfileMutationResult,
-    FollowProfileMutationVariables,
-    TContext,
-    GetProfileQueryResult,
-    FollowProfileError
-  >,
-): SurfaceMutationOptions<FollowProfileMutationResult, FollowProfileMutationVariables, TContext, FollowProfileError> =>
-  surfaceMutationOptions('enduser', followProfileMutation, client, options);
+export const followProfileMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', followProfileMutation);
 
 /** The path parameters of `unfollowProfile`. */
 export type UnfollowProfilePathParams = OperationPath<'enduser', '/ecommerce/profile/{id}/unfollow', 'post'>;
@@ -1529,14 +1293,15 @@ export type UnfollowProfileMutationResult = OperationData<'enduser', '/ecommerce
 export type UnfollowProfileMutationVariables = { id: UnfollowProfilePathParams['id'] };
 /**
  * `POST /ecommerce/profile/{id}/unfollow` (`unfollowProfile`): how `useUnfollowProfile` sends, the queries it
- * invalidates on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
- * {@link unfollowProfileMutationOptions}.
+ * invalidates on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`), and what it rejects
+ * with; no React; see {@link unfollowProfileMutationOptions}.
  */
 export const unfollowProfileMutation: SurfaceMutation<
   'enduser',
   UnfollowProfileMutationResult,
   UnfollowProfileMutationVariables,
-  GetProfileQueryResult
+  GetProfileQueryResult,
+  UnfollowProfileError
 > = {
   operation: 'unfollowProfile',
   send: (c, v, r) =>
@@ -1551,23 +1316,9 @@ export const unfollowProfileMutation: SurfaceMutation<
  *
  * `POST /ecommerce/profile/{id}/unfollow` (`unfollowProfile`): mutation options for `useMutation` (what
  * `useUnfollowProfile` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; no React.
+ * `optimistic` changes; its callbacks hear `UnfollowProfileError`; no React.
  */
-export const unfollowProfileMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<
-    UnfollowProfileMutationResult,
-    UnfollowProfileMutationVariables,
-    TContext,
-    GetProfileQueryResult,
-    UnfollowProfileError
-  >,
-): SurfaceMutationOptions<
-  UnfollowProfileMutationResult,
-  UnfollowProfileMutationVariables,
-  TContext,
-  UnfollowProfileError
-> => surfaceMutationOptions('enduser', unfollowProfileMutation, client, options);
+export const unfollowProfileMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', unfollowProfileMutation);
 
 /** The path parameters of `listFollowers`. */
 export type ListFollowersPathParams = OperationPath<'enduser', '/ecommerce/profile/{id}/followers', 'post'>;
@@ -1580,14 +1331,15 @@ export type ListFollowersMutationVariables = {
 };
 /**
  * `POST /ecommerce/profile/{id}/followers` (`listFollowers`): how `useListFollowers` sends, the queries it invalidates
- * on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
- * {@link listFollowersMutationOptions}.
+ * on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`), and what it rejects with; no
+ * React; see {@link listFollowersMutationOptions}.
  */
 export const listFollowersMutation: SurfaceMutation<
   'enduser',
   ListFollowersMutationResult,
   ListFollowersMutationVariables,
-  GetProfileQueryResult
+  GetProfileQueryResult,
+  ListFollowersError
 > = {
   operation: 'listFollowers',
   send: (c, v, r) => sendOperation(c, 'POST', '/ecommerce/profile/{id}/followers', { id: v.id }, undefined, v.data, r),
@@ -1602,19 +1354,9 @@ export const listFollowersMutation: SurfaceMutation<
  *
  * `POST /ecommerce/profile/{id}/followers` (`listFollowers`): mutation options for `useMutation` (what
  * `useListFollowers` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic`
- * changes; no React.
+ * changes; its callbacks hear `ListFollowersError`; no React.
  */
-export const listFollowersMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<
-    ListFollowersMutationResult,
-    ListFollowersMutationVariables,
-    TContext,
-    GetProfileQueryResult,
-    ListFollowersError
-  >,
-): SurfaceMutationOptions<ListFollowersMutationResult, ListFollowersMutationVariables, TContext, ListFollowersError> =>
-  surfaceMutationOptions('enduser', listFollowersMutation, client, options);
+export const listFollowersMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', listFollowersMutation);
 
 /** The path parameters of `listFollowings`. */
 export type ListFollowingsPathParams = OperationPath<'enduser', '/ecommerce/profile/{id}/followings', 'post'>;
@@ -1627,14 +1369,15 @@ export type ListFollowingsMutationVariables = {
 };
 /**
  * `POST /ecommerce/profile/{id}/followings` (`listFollowings`): how `useListFollowings` sends, the queries it
- * invalidates on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
- * {@link listFollowingsMutationOptions}.
+ * invalidates on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`), and what it rejects
+ * with; no React; see {@link listFollowingsMutationOptions}.
  */
 export const listFollowingsMutation: SurfaceMutation<
   'enduser',
   ListFollowingsMutationResult,
   ListFollowingsMutationVariables,
-  GetProfileQueryResult
+  GetProfileQueryResult,
+  ListFollowingsError
 > = {
   operation: 'listFollowings',
   send: (c, v, r) => sendOperation(c, 'POST', '/ecommerce/profile/{id}/followings', { id: v.id }, undefined, v.data, r),
@@ -1649,23 +1392,9 @@ export const listFollowingsMutation: SurfaceMutation<
  *
  * `POST /ecommerce/profile/{id}/followings` (`listFollowings`): mutation options for `useMutation` (what
  * `useListFollowings` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic`
- * changes; no React.
+ * changes; its callbacks hear `ListFollowingsError`; no React.
  */
-export const listFollowingsMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<
-    ListFollowingsMutationResult,
-    ListFollowingsMutationVariables,
-    TContext,
-    GetProfileQueryResult,
-    ListFollowingsError
-  >,
-): SurfaceMutationOptions<
-  ListFollowingsMutationResult,
-  ListFollowingsMutationVariables,
-  TContext,
-  ListFollowingsError
-> => surfaceMutationOptions('enduser', listFollowingsMutation, client, options);
+export const listFollowingsMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', listFollowingsMutation);
 
 /** The path parameters of `blockProfile`. */
 export type BlockProfilePathParams = OperationPath<'enduser', '/ecommerce/profile/{id}/block', 'post'>;
@@ -1675,14 +1404,15 @@ export type BlockProfileMutationResult = OperationData<'enduser', '/ecommerce/pr
 export type BlockProfileMutationVariables = { id: BlockProfilePathParams['id'] };
 /**
  * `POST /ecommerce/profile/{id}/block` (`blockProfile`): how `useBlockProfile` sends, the queries it invalidates on
- * success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
- * {@link blockProfileMutationOptions}.
+ * success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`), and what it rejects with; no
+ * React; see {@link blockProfileMutationOptions}.
  */
 export const blockProfileMutation: SurfaceMutation<
   'enduser',
   BlockProfileMutationResult,
   BlockProfileMutationVariables,
-  GetProfileQueryResult
+  GetProfileQueryResult,
+  BlockProfileError
 > = {
   operation: 'blockProfile',
   send: (c, v, r) => sendOperation(c, 'POST', '/ecommerce/profile/{id}/block', { id: v.id }, undefined, undefined, r),
@@ -1696,19 +1426,10 @@ export const blockProfileMutation: SurfaceMutation<
  * repeat. Takes no body.
  *
  * `POST /ecommerce/profile/{id}/block` (`blockProfile`): mutation options for `useMutation` (what `useBlockProfile`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its
+ * callbacks hear `BlockProfileError`; no React.
  */
-export const blockProfileMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<
-    BlockProfileMutationResult,
-    BlockProfileMutationVariables,
-    TContext,
-    GetProfileQueryResult,
-    BlockProfileError
-  >,
-): SurfaceMutationOptions<BlockProfileMutationResult, BlockProfileMutationVariables, TContext, BlockProfileError> =>
-  surfaceMutationOptions('enduser', blockProfileMutation, client, options);
+export const blockProfileMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', blockProfileMutation);
 
 /** The path parameters of `unblockProfile`. */
 export type UnblockProfilePathParams = OperationPath<'enduser', '/ecommerce/profile/{id}/unblock', 'post'>;
@@ -1718,14 +1439,15 @@ export type UnblockProfileMutationResult = OperationData<'enduser', '/ecommerce/
 export type UnblockProfileMutationVariables = { id: UnblockProfilePathParams['id'] };
 /**
  * `POST /ecommerce/profile/{id}/unblock` (`unblockProfile`): how `useUnblockProfile` sends, the queries it invalidates
- * on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
- * {@link unblockProfileMutationOptions}.
+ * on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`), and what it rejects with; no
+ * React; see {@link unblockProfileMutationOptions}.
  */
 export const unblockProfileMutation: SurfaceMutation<
   'enduser',
   UnblockProfileMutationResult,
   UnblockProfileMutationVariables,
-  GetProfileQueryResult
+  GetProfileQueryResult,
+  UnblockProfileError
 > = {
   operation: 'unblockProfile',
   send: (c, v, r) => sendOperation(c, 'POST', '/ecommerce/profile/{id}/unblock', { id: v.id }, undefined, undefined, r),
@@ -1739,38 +1461,14 @@ export const unblockProfileMutation: SurfaceMutation<
  *
  * `POST /ecommerce/profile/{id}/unblock` (`unblockProfile`): mutation options for `useMutation` (what
  * `useUnblockProfile` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic`
- * changes; no React.
+ * changes; its callbacks hear `UnblockProfileError`; no React.
  */
-export const unblockProfileMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<
-    UnblockProfileMutationResult,
-    UnblockProfileMutationVariables,
-    TContext,
-    GetProfileQueryResult,
-    UnblockProfileError
-  >,
-): SurfaceMutationOptions<
-  UnblockProfileMutationResult,
-  UnblockProfileMutationVariables,
-  TContext,
-  UnblockProfileError
-> => surfaceMutationOptions('enduser', unblockProfileMutation, client, options);
+export const unblockProfileMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', unblockProfileMutation);
 
 /** The query parameters of `listBlockedProfiles`. */
 export type ListBlockedProfilesParams = OperationQuery<'enduser', '/ecommerce/profile/blocks', 'get'>;
 /** What `listBlockedProfiles` answers: the data of `GET /ecommerce/profile/blocks`'s fetcher. */
 export type ListBlockedProfilesQueryResult = OperationData<'enduser', '/ecommerce/profile/blocks', 'get'>;
-/**
- * `GET /ecommerce/profile/blocks` (`listBlockedProfiles`): the query key of `useListBlockedProfiles` and
- * `listBlockedProfilesQueryOptions` (without params, a prefix of every call); see
- * {@link listBlockedProfilesQueryOptions}.
- */
-export const getListBlockedProfilesQueryKey = (
-  client: KeyScope,
-  params?: ListBlockedProfilesParams,
-): QueryKeyOf<ListBlockedProfilesQueryResult> =>
-  queryKeyOf<ListBlockedProfilesQueryResult>('enduser', client, '/ecommerce/profile/blocks', {}, params);
 /**
  * List blocked profiles.
  *
@@ -1782,25 +1480,14 @@ export const getListBlockedProfilesQueryKey = (
 export const listBlockedProfilesQueryOptions = <TData = ListBlockedProfilesQueryResult>(
   client: SurfaceClient<'enduser'>,
   params?: ListBlockedProfilesParams,
-  options?: QueryArgs<ListBlockedProfilesQueryResult, TData>,
-): SurfaceQueryOptions<ListBlockedProfilesQueryResult, TData> =>
-  surfaceQueryOptions<ListBlockedProfilesQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/profile/blocks',
-    {},
-    params,
-    options,
-  );
+  options?: QueryArgs<ListBlockedProfilesQueryResult, TData, ListBlockedProfilesError>,
+) => surfaceQueryOptions('enduser', client, '/ecommerce/profile/blocks', {}, params, options);
 /**
- * `GET /ecommerce/profile/blocks` (`listBlockedProfiles`): the key of `useListBlockedProfilesInfinite`: the plain key
- * without `page`, then `'infinite'`; see {@link listBlockedProfilesQueryOptions}.
+ * `GET /ecommerce/profile/blocks` (`listBlockedProfiles`): the query key of `useListBlockedProfiles` and
+ * `listBlockedProfilesQueryOptions` (without params, a prefix of every call); see
+ * {@link listBlockedProfilesQueryOptions}.
  */
-export const getListBlockedProfilesInfiniteQueryKey = (
-  client: KeyScope,
-  params?: Omit<ListBlockedProfilesParams, 'page'>,
-): InfiniteQueryKeyOf<ListBlockedProfilesQueryResult> =>
-  infiniteQueryKeyOf<ListBlockedProfilesQueryResult>('enduser', client, '/ecommerce/profile/blocks', {}, params);
+export const getListBlockedProfilesQueryKey = /*#__PURE__*/ keyFor(listBlockedProfilesQueryOptions);
 /**
  * `GET /ecommerce/profile/blocks` (`listBlockedProfiles`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link listBlockedProfilesQueryOptions}.
@@ -1808,30 +1495,18 @@ export const getListBlockedProfilesInfiniteQueryKey = (
 export const listBlockedProfilesInfiniteQueryOptions = <TData = InfiniteData<ListBlockedProfilesQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
   params?: Omit<ListBlockedProfilesParams, 'page'>,
-  options?: InfiniteQueryArgs<ListBlockedProfilesQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListBlockedProfilesQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListBlockedProfilesQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/profile/blocks',
-    {},
-    params,
-    options,
-  );
+  options?: InfiniteQueryArgs<ListBlockedProfilesQueryResult, TData, ListBlockedProfilesError>,
+) => surfaceInfiniteQueryOptions('enduser', client, '/ecommerce/profile/blocks', {}, params, options);
+/**
+ * `GET /ecommerce/profile/blocks` (`listBlockedProfiles`): the key of `useListBlockedProfilesInfinite`: the plain key
+ * without `page`, then `'infinite'`; see {@link listBlockedProfilesQueryOptions}.
+ */
+export const getListBlockedProfilesInfiniteQueryKey = /*#__PURE__*/ keyFor(listBlockedProfilesInfiniteQueryOptions);
 
 /** The query parameters of `searchItems`. */
 export type SearchItemsParams = OperationQuery<'enduser', '/ecommerce/item/search', 'get'>;
 /** What `searchItems` answers: the data of `GET /ecommerce/item/search`'s fetcher. */
 export type SearchItemsQueryResult = OperationData<'enduser', '/ecommerce/item/search', 'get'>;
-/**
- * `GET /ecommerce/item/search` (`searchItems`): the query key of `useSearchItems` and `searchItemsQueryOptions`
- * (without params, a prefix of every call); see {@link searchItemsQueryOptions}.
- */
-export const getSearchItemsQueryKey = (
-  client: KeyScope,
-  params?: SearchItemsParams,
-): QueryKeyOf<SearchItemsQueryResult> =>
-  queryKeyOf<SearchItemsQueryResult>('enduser', client, '/ecommerce/item/search', {}, params);
 /**
  * Search items.
  *
@@ -1843,18 +1518,13 @@ export const getSearchItemsQueryKey = (
 export const searchItemsQueryOptions = <TData = SearchItemsQueryResult>(
   client: SurfaceClient<'enduser'>,
   params?: SearchItemsParams,
-  options?: QueryArgs<SearchItemsQueryResult, TData>,
-): SurfaceQueryOptions<SearchItemsQueryResult, TData> =>
-  surfaceQueryOptions<SearchItemsQueryResult, TData>('enduser', client, '/ecommerce/item/search', {}, params, options);
+  options?: QueryArgs<SearchItemsQueryResult, TData, SearchItemsError>,
+) => surfaceQueryOptions('enduser', client, '/ecommerce/item/search', {}, params, options);
 /**
- * `GET /ecommerce/item/search` (`searchItems`): the key of `useSearchItemsInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link searchItemsQueryOptions}.
+ * `GET /ecommerce/item/search` (`searchItems`): the query key of `useSearchItems` and `searchItemsQueryOptions`
+ * (without params, a prefix of every call); see {@link searchItemsQueryOptions}.
  */
-export const getSearchItemsInfiniteQueryKey = (
-  client: KeyScope,
-  params?: Omit<SearchItemsParams, 'page'>,
-): InfiniteQueryKeyOf<SearchItemsQueryResult> =>
-  infiniteQueryKeyOf<SearchItemsQueryResult>('enduser', client, '/ecommerce/item/search', {}, params);
+export const getSearchItemsQueryKey = /*#__PURE__*/ keyFor(searchItemsQueryOptions);
 /**
  * `GET /ecommerce/item/search` (`searchItems`): infinite query options, pages from 1 while `page * limit < total`; no
  * React; see {@link searchItemsQueryOptions}.
@@ -1862,27 +1532,18 @@ export const getSearchItemsInfiniteQueryKey = (
 export const searchItemsInfiniteQueryOptions = <TData = InfiniteData<SearchItemsQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
   params?: Omit<SearchItemsParams, 'page'>,
-  options?: InfiniteQueryArgs<SearchItemsQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<SearchItemsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<SearchItemsQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/item/search',
-    {},
-    params,
-    options,
-  );
+  options?: InfiniteQueryArgs<SearchItemsQueryResult, TData, SearchItemsError>,
+) => surfaceInfiniteQueryOptions('enduser', client, '/ecommerce/item/search', {}, params, options);
+/**
+ * `GET /ecommerce/item/search` (`searchItems`): the key of `useSearchItemsInfinite`: the plain key without `page`, then
+ * `'infinite'`; see {@link searchItemsQueryOptions}.
+ */
+export const getSearchItemsInfiniteQueryKey = /*#__PURE__*/ keyFor(searchItemsInfiniteQueryOptions);
 
 /** The path parameters of `getItem`. */
 export type GetItemPathParams = OperationPath<'enduser', '/ecommerce/item/{id}', 'get'>;
 /** What `getItem` answers: the data of `GET /ecommerce/item/{id}`'s fetcher. */
 export type GetItemQueryResult = OperationData<'enduser', '/ecommerce/item/{id}', 'get'>;
-/**
- * `GET /ecommerce/item/{id}` (`getItem`): the query key of `useGetItem` and `getItemQueryOptions` (without params, a
- * prefix of every call); see {@link getItemQueryOptions}.
- */
-export const getGetItemQueryKey = (client: KeyScope, id: GetItemPathParams['id']): QueryKeyOf<GetItemQueryResult> =>
-  queryKeyOf<GetItemQueryResult>('enduser', client, '/ecommerce/item/{id}', { id }, undefined);
 /**
  * Get an item.
  *
@@ -1895,23 +1556,18 @@ export const getGetItemQueryKey = (client: KeyScope, id: GetItemPathParams['id']
 export const getItemQueryOptions = <TData = GetItemQueryResult>(
   client: SurfaceClient<'enduser'>,
   id: GetItemPathParams['id'],
-  options?: QueryArgs<GetItemQueryResult, TData>,
-): SurfaceQueryOptions<GetItemQueryResult, TData> =>
-  surfaceQueryOptions<GetItemQueryResult, TData>('enduser', client, '/ecommerce/item/{id}', { id }, undefined, options);
+  options?: QueryArgs<GetItemQueryResult, TData, GetItemError>,
+) => surfaceQueryOptions('enduser', client, '/ecommerce/item/{id}', { id }, undefined, options);
+/**
+ * `GET /ecommerce/item/{id}` (`getItem`): the query key of `useGetItem` and `getItemQueryOptions` (without params, a
+ * prefix of every call); see {@link getItemQueryOptions}.
+ */
+export const getGetItemQueryKey = /*#__PURE__*/ keyFor(getItemQueryOptions);
 
 /** The query parameters of `searchFeatures`. */
 export type SearchFeaturesParams = OperationQuery<'enduser', '/ecommerce/feature/search', 'get'>;
 /** What `searchFeatures` answers: the data of `GET /ecommerce/feature/search`'s fetcher. */
 export type SearchFeaturesQueryResult = OperationData<'enduser', '/ecommerce/feature/search', 'get'>;
-/**
- * `GET /ecommerce/feature/search` (`searchFeatures`): the query key of `useSearchFeatures` and
- * `searchFeaturesQueryOptions` (without params, a prefix of every call); see {@link searchFeaturesQueryOptions}.
- */
-export const getSearchFeaturesQueryKey = (
-  client: KeyScope,
-  params?: SearchFeaturesParams,
-): QueryKeyOf<SearchFeaturesQueryResult> =>
-  queryKeyOf<SearchFeaturesQueryResult>('enduser', client, '/ecommerce/feature/search', {}, params);
 /**
  * Search features.
  *
@@ -1923,25 +1579,13 @@ export const getSearchFeaturesQueryKey = (
 export const searchFeaturesQueryOptions = <TData = SearchFeaturesQueryResult>(
   client: SurfaceClient<'enduser'>,
   params?: SearchFeaturesParams,
-  options?: QueryArgs<SearchFeaturesQueryResult, TData>,
-): SurfaceQueryOptions<SearchFeaturesQueryResult, TData> =>
-  surfaceQueryOptions<SearchFeaturesQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/feature/search',
-    {},
-    params,
-    options,
-  );
+  options?: QueryArgs<SearchFeaturesQueryResult, TData, SearchFeaturesError>,
+) => surfaceQueryOptions('enduser', client, '/ecommerce/feature/search', {}, params, options);
 /**
- * `GET /ecommerce/feature/search` (`searchFeatures`): the key of `useSearchFeaturesInfinite`: the plain key without
- * `page`, then `'infinite'`; see {@link searchFeaturesQueryOptions}.
+ * `GET /ecommerce/feature/search` (`searchFeatures`): the query key of `useSearchFeatures` and
+ * `searchFeaturesQueryOptions` (without params, a prefix of every call); see {@link searchFeaturesQueryOptions}.
  */
-export const getSearchFeaturesInfiniteQueryKey = (
-  client: KeyScope,
-  params?: Omit<SearchFeaturesParams, 'page'>,
-): InfiniteQueryKeyOf<SearchFeaturesQueryResult> =>
-  infiniteQueryKeyOf<SearchFeaturesQueryResult>('enduser', client, '/ecommerce/feature/search', {}, params);
+export const getSearchFeaturesQueryKey = /*#__PURE__*/ keyFor(searchFeaturesQueryOptions);
 /**
  * `GET /ecommerce/feature/search` (`searchFeatures`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link searchFeaturesQueryOptions}.
@@ -1949,30 +1593,18 @@ export const getSearchFeaturesInfiniteQueryKey = (
 export const searchFeaturesInfiniteQueryOptions = <TData = InfiniteData<SearchFeaturesQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
   params?: Omit<SearchFeaturesParams, 'page'>,
-  options?: InfiniteQueryArgs<SearchFeaturesQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<SearchFeaturesQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<SearchFeaturesQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/feature/search',
-    {},
-    params,
-    options,
-  );
+  options?: InfiniteQueryArgs<SearchFeaturesQueryResult, TData, SearchFeaturesError>,
+) => surfaceInfiniteQueryOptions('enduser', client, '/ecommerce/feature/search', {}, params, options);
+/**
+ * `GET /ecommerce/feature/search` (`searchFeatures`): the key of `useSearchFeaturesInfinite`: the plain key without
+ * `page`, then `'infinite'`; see {@link searchFeaturesQueryOptions}.
+ */
+export const getSearchFeaturesInfiniteQueryKey = /*#__PURE__*/ keyFor(searchFeaturesInfiniteQueryOptions);
 
 /** The query parameters of `listFeatures`. */
 export type ListFeaturesParams = OperationQuery<'enduser', '/ecommerce/feature', 'get'>;
 /** What `listFeatures` answers: the data of `GET /ecommerce/feature`'s fetcher. */
 export type ListFeaturesQueryResult = OperationData<'enduser', '/ecommerce/feature', 'get'>;
-/**
- * `GET /ecommerce/feature` (`listFeatures`): the query key of `useListFeatures` and `listFeaturesQueryOptions` (without
- * params, a prefix of every call); see {@link listFeaturesQueryOptions}.
- */
-export const getListFeaturesQueryKey = (
-  client: KeyScope,
-  params?: ListFeaturesParams,
-): QueryKeyOf<ListFeaturesQueryResult> =>
-  queryKeyOf<ListFeaturesQueryResult>('enduser', client, '/ecommerce/feature', {}, params);
 /**
  * List features.
  *
@@ -1984,18 +1616,13 @@ export const getListFeaturesQueryKey = (
 export const listFeaturesQueryOptions = <TData = ListFeaturesQueryResult>(
   client: SurfaceClient<'enduser'>,
   params?: ListFeaturesParams,
-  options?: QueryArgs<ListFeaturesQueryResult, TData>,
-): SurfaceQueryOptions<ListFeaturesQueryResult, TData> =>
-  surfaceQueryOptions<ListFeaturesQueryResult, TData>('enduser', client, '/ecommerce/feature', {}, params, options);
+  options?: QueryArgs<ListFeaturesQueryResult, TData, ListFeaturesError>,
+) => surfaceQueryOptions('enduser', client, '/ecommerce/feature', {}, params, options);
 /**
- * `GET /ecommerce/feature` (`listFeatures`): the key of `useListFeaturesInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link listFeaturesQueryOptions}.
+ * `GET /ecommerce/feature` (`listFeatures`): the query key of `useListFeatures` and `listFeaturesQueryOptions` (without
+ * params, a prefix of every call); see {@link listFeaturesQueryOptions}.
  */
-export const getListFeaturesInfiniteQueryKey = (
-  client: KeyScope,
-  params?: Omit<ListFeaturesParams, 'page'>,
-): InfiniteQueryKeyOf<ListFeaturesQueryResult> =>
-  infiniteQueryKeyOf<ListFeaturesQueryResult>('enduser', client, '/ecommerce/feature', {}, params);
+export const getListFeaturesQueryKey = /*#__PURE__*/ keyFor(listFeaturesQueryOptions);
 /**
  * `GET /ecommerce/feature` (`listFeatures`): infinite query options, pages from 1 while `page * limit < total`; no
  * React; see {@link listFeaturesQueryOptions}.
@@ -2003,27 +1630,18 @@ export const getListFeaturesInfiniteQueryKey = (
 export const listFeaturesInfiniteQueryOptions = <TData = InfiniteData<ListFeaturesQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
   params?: Omit<ListFeaturesParams, 'page'>,
-  options?: InfiniteQueryArgs<ListFeaturesQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListFeaturesQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListFeaturesQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/feature',
-    {},
-    params,
-    options,
-  );
+  options?: InfiniteQueryArgs<ListFeaturesQueryResult, TData, ListFeaturesError>,
+) => surfaceInfiniteQueryOptions('enduser', client, '/ecommerce/feature', {}, params, options);
+/**
+ * `GET /ecommerce/feature` (`listFeatures`): the key of `useListFeaturesInfinite`: the plain key without `page`, then
+ * `'infinite'`; see {@link listFeaturesQueryOptions}.
+ */
+export const getListFeaturesInfiniteQueryKey = /*#__PURE__*/ keyFor(listFeaturesInfiniteQueryOptions);
 
 /** The path parameters of `getOrder`. */
 export type GetOrderPathParams = OperationPath<'enduser', '/ecommerce/order/{id}', 'get'>;
 /** What `getOrder` answers: the data of `GET /ecommerce/order/{id}`'s fetcher. */
 export type GetOrderQueryResult = OperationData<'enduser', '/ecommerce/order/{id}', 'get'>;
-/**
- * `GET /ecommerce/order/{id}` (`getOrder`): the query key of `useGetOrder` and `getOrderQueryOptions` (without params,
- * a prefix of every call); see {@link getOrderQueryOptions}.
- */
-export const getGetOrderQueryKey = (client: KeyScope, id: GetOrderPathParams['id']): QueryKeyOf<GetOrderQueryResult> =>
-  queryKeyOf<GetOrderQueryResult>('enduser', client, '/ecommerce/order/{id}', { id }, undefined);
 /**
  * Get an order.
  *
@@ -2035,16 +1653,13 @@ export const getGetOrderQueryKey = (client: KeyScope, id: GetOrderPathParams['id
 export const getOrderQueryOptions = <TData = GetOrderQueryResult>(
   client: SurfaceClient<'enduser'>,
   id: GetOrderPathParams['id'],
-  options?: QueryArgs<GetOrderQueryResult, TData>,
-): SurfaceQueryOptions<GetOrderQueryResult, TData> =>
-  surfaceQueryOptions<GetOrderQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/order/{id}',
-    { id },
-    undefined,
-    options,
-  );
+  options?: QueryArgs<GetOrderQueryResult, TData, GetOrderError>,
+) => surfaceQueryOptions('enduser', client, '/ecommerce/order/{id}', { id }, undefined, options);
+/**
+ * `GET /ecommerce/order/{id}` (`getOrder`): the query key of `useGetOrder` and `getOrderQueryOptions` (without params,
+ * a prefix of every call); see {@link getOrderQueryOptions}.
+ */
+export const getGetOrderQueryKey = /*#__PURE__*/ keyFor(getOrderQueryOptions);
 
 /** The path parameters of `updateOrder`. */
 export type UpdateOrderPathParams = OperationPath<'enduser', '/ecommerce/order/{id}', 'put'>;
@@ -2057,14 +1672,15 @@ export type UpdateOrderMutationVariables = {
 };
 /**
  * `PUT /ecommerce/order/{id}` (`updateOrder`): how `useUpdateOrder` sends, the queries it invalidates on success
- * (`getOrder`) and the entity it refreshes on a 409 or 404 (`getOrder`); no React; see
+ * (`getOrder`) and the entity it refreshes on a 409 or 404 (`getOrder`), and what it rejects with; no React; see
  * {@link updateOrderMutationOptions}.
  */
 export const updateOrderMutation: SurfaceMutation<
   'enduser',
   UpdateOrderMutationResult,
   UpdateOrderMutationVariables,
-  GetOrderQueryResult
+  GetOrderQueryResult,
+  UpdateOrderError
 > = {
   operation: 'updateOrder',
   send: (c, v, r) => sendOperation(c, 'PUT', '/ecommerce/order/{id}', { id: v.id }, undefined, v.data, r),
@@ -2078,33 +1694,15 @@ export const updateOrderMutation: SurfaceMutation<
  * Transitions the platform does not allow answer 422. Safe to repeat with the same status.
  *
  * `PUT /ecommerce/order/{id}` (`updateOrder`): mutation options for `useMutation` (what `useUpdateOrder` runs, when it
- * has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear
+ * `UpdateOrderError`; no React.
  */
-export const updateOrderMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<
-    UpdateOrderMutationResult,
-    UpdateOrderMutationVariables,
-    TContext,
-    GetOrderQueryResult,
-    UpdateOrderError
-  >,
-): SurfaceMutationOptions<UpdateOrderMutationResult, UpdateOrderMutationVariables, TContext, UpdateOrderError> =>
-  surfaceMutationOptions('enduser', updateOrderMutation, client, options);
+export const updateOrderMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', updateOrderMutation);
 
 /** The query parameters of `searchOrders`. */
 export type SearchOrdersParams = OperationQuery<'enduser', '/ecommerce/order/search', 'get'>;
 /** What `searchOrders` answers: the data of `GET /ecommerce/order/search`'s fetcher. */
 export type SearchOrdersQueryResult = OperationData<'enduser', '/ecommerce/order/search', 'get'>;
-/**
- * `GET /ecommerce/order/search` (`searchOrders`): the query key of `useSearchOrders` and `searchOrdersQueryOptions`
- * (without params, a prefix of every call); see {@link searchOrdersQueryOptions}.
- */
-export const getSearchOrdersQueryKey = (
-  client: KeyScope,
-  params?: SearchOrdersParams,
-): QueryKeyOf<SearchOrdersQueryResult> =>
-  queryKeyOf<SearchOrdersQueryResult>('enduser', client, '/ecommerce/order/search', {}, params);
 /**
  * Search orders.
  *
@@ -2117,25 +1715,13 @@ export const getSearchOrdersQueryKey = (
 export const searchOrdersQueryOptions = <TData = SearchOrdersQueryResult>(
   client: SurfaceClient<'enduser'>,
   params?: SearchOrdersParams,
-  options?: QueryArgs<SearchOrdersQueryResult, TData>,
-): SurfaceQueryOptions<SearchOrdersQueryResult, TData> =>
-  surfaceQueryOptions<SearchOrdersQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/order/search',
-    {},
-    params,
-    options,
-  );
+  options?: QueryArgs<SearchOrdersQueryResult, TData, SearchOrdersError>,
+) => surfaceQueryOptions('enduser', client, '/ecommerce/order/search', {}, params, options);
 /**
- * `GET /ecommerce/order/search` (`searchOrders`): the key of `useSearchOrdersInfinite`: the plain key without `page`,
- * then `'infinite'`; see {@link searchOrdersQueryOptions}.
+ * `GET /ecommerce/order/search` (`searchOrders`): the query key of `useSearchOrders` and `searchOrdersQueryOptions`
+ * (without params, a prefix of every call); see {@link searchOrdersQueryOptions}.
  */
-export const getSearchOrdersInfiniteQueryKey = (
-  client: KeyScope,
-  params?: Omit<SearchOrdersParams, 'page'>,
-): InfiniteQueryKeyOf<SearchOrdersQueryResult> =>
-  infiniteQueryKeyOf<SearchOrdersQueryResult>('enduser', client, '/ecommerce/order/search', {}, params);
+export const getSearchOrdersQueryKey = /*#__PURE__*/ keyFor(searchOrdersQueryOptions);
 /**
  * `GET /ecommerce/order/search` (`searchOrders`): infinite query options, pages from 1 while `page * limit < total`; no
  * React; see {@link searchOrdersQueryOptions}.
@@ -2143,30 +1729,18 @@ export const getSearchOrdersInfiniteQueryKey = (
 export const searchOrdersInfiniteQueryOptions = <TData = InfiniteData<SearchOrdersQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
   params?: Omit<SearchOrdersParams, 'page'>,
-  options?: InfiniteQueryArgs<SearchOrdersQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<SearchOrdersQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<SearchOrdersQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/order/search',
-    {},
-    params,
-    options,
-  );
+  options?: InfiniteQueryArgs<SearchOrdersQueryResult, TData, SearchOrdersError>,
+) => surfaceInfiniteQueryOptions('enduser', client, '/ecommerce/order/search', {}, params, options);
+/**
+ * `GET /ecommerce/order/search` (`searchOrders`): the key of `useSearchOrdersInfinite`: the plain key without `page`,
+ * then `'infinite'`; see {@link searchOrdersQueryOptions}.
+ */
+export const getSearchOrdersInfiniteQueryKey = /*#__PURE__*/ keyFor(searchOrdersInfiniteQueryOptions);
 
 /** The path parameters of `getOrderGroup`. */
 export type GetOrderGroupPathParams = OperationPath<'enduser', '/ecommerce/order-group/{id}', 'get'>;
 /** What `getOrderGroup` answers: the data of `GET /ecommerce/order-group/{id}`'s fetcher. */
 export type GetOrderGroupQueryResult = OperationData<'enduser', '/ecommerce/order-group/{id}', 'get'>;
-/**
- * `GET /ecommerce/order-group/{id}` (`getOrderGroup`): the query key of `useGetOrderGroup` and
- * `getOrderGroupQueryOptions` (without params, a prefix of every call); see {@link getOrderGroupQueryOptions}.
- */
-export const getGetOrderGroupQueryKey = (
-  client: KeyScope,
-  id: GetOrderGroupPathParams['id'],
-): QueryKeyOf<GetOrderGroupQueryResult> =>
-  queryKeyOf<GetOrderGroupQueryResult>('enduser', client, '/ecommerce/order-group/{id}', { id }, undefined);
 /**
  * Get an order group.
  *
@@ -2179,30 +1753,18 @@ export const getGetOrderGroupQueryKey = (
 export const getOrderGroupQueryOptions = <TData = GetOrderGroupQueryResult>(
   client: SurfaceClient<'enduser'>,
   id: GetOrderGroupPathParams['id'],
-  options?: QueryArgs<GetOrderGroupQueryResult, TData>,
-): SurfaceQueryOptions<GetOrderGroupQueryResult, TData> =>
-  surfaceQueryOptions<GetOrderGroupQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/order-group/{id}',
-    { id },
-    undefined,
-    options,
-  );
+  options?: QueryArgs<GetOrderGroupQueryResult, TData, GetOrderGroupError>,
+) => surfaceQueryOptions('enduser', client, '/ecommerce/order-group/{id}', { id }, undefined, options);
+/**
+ * `GET /ecommerce/order-group/{id}` (`getOrderGroup`): the query key of `useGetOrderGroup` and
+ * `getOrderGroupQueryOptions` (without params, a prefix of every call); see {@link getOrderGroupQueryOptions}.
+ */
+export const getGetOrderGroupQueryKey = /*#__PURE__*/ keyFor(getOrderGroupQueryOptions);
 
 /** The query parameters of `searchOrderGroups`. */
 export type SearchOrderGroupsParams = OperationQuery<'enduser', '/ecommerce/order-group/search', 'get'>;
 /** What `searchOrderGroups` answers: the data of `GET /ecommerce/order-group/search`'s fetcher. */
 export type SearchOrderGroupsQueryResult = OperationData<'enduser', '/ecommerce/order-group/search', 'get'>;
-/**
- * `GET /ecommerce/order-group/search` (`searchOrderGroups`): the query key of `useSearchOrderGroups` and
- * `searchOrderGroupsQueryOptions` (without params, a prefix of every call); see {@link searchOrderGroupsQueryOptions}.
- */
-export const getSearchOrderGroupsQueryKey = (
-  client: KeyScope,
-  params?: SearchOrderGroupsParams,
-): QueryKeyOf<SearchOrderGroupsQueryResult> =>
-  queryKeyOf<SearchOrderGroupsQueryResult>('enduser', client, '/ecommerce/order-group/search', {}, params);
 /**
  * Search order groups.
  *
@@ -2214,25 +1776,13 @@ export const getSearchOrderGroupsQueryKey = (
 export const searchOrderGroupsQueryOptions = <TData = SearchOrderGroupsQueryResult>(
   client: SurfaceClient<'enduser'>,
   params?: SearchOrderGroupsParams,
-  options?: QueryArgs<SearchOrderGroupsQueryResult, TData>,
-): SurfaceQueryOptions<SearchOrderGroupsQueryResult, TData> =>
-  surfaceQueryOptions<SearchOrderGroupsQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/order-group/search',
-    {},
-    params,
-    options,
-  );
+  options?: QueryArgs<SearchOrderGroupsQueryResult, TData, SearchOrderGroupsError>,
+) => surfaceQueryOptions('enduser', client, '/ecommerce/order-group/search', {}, params, options);
 /**
- * `GET /ecommerce/order-group/search` (`searchOrderGroups`): the key of `useSearchOrderGroupsInfinite`: the plain key
- * without `page`, then `'infinite'`; see {@link searchOrderGroupsQueryOptions}.
+ * `GET /ecommerce/order-group/search` (`searchOrderGroups`): the query key of `useSearchOrderGroups` and
+ * `searchOrderGroupsQueryOptions` (without params, a prefix of every call); see {@link searchOrderGroupsQueryOptions}.
  */
-export const getSearchOrderGroupsInfiniteQueryKey = (
-  client: KeyScope,
-  params?: Omit<SearchOrderGroupsParams, 'page'>,
-): InfiniteQueryKeyOf<SearchOrderGroupsQueryResult> =>
-  infiniteQueryKeyOf<SearchOrderGroupsQueryResult>('enduser', client, '/ecommerce/order-group/search', {}, params);
+export const getSearchOrderGroupsQueryKey = /*#__PURE__*/ keyFor(searchOrderGroupsQueryOptions);
 /**
  * `GET /ecommerce/order-group/search` (`searchOrderGroups`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link searchOrderGroupsQueryOptions}.
@@ -2240,27 +1790,18 @@ export const getSearchOrderGroupsInfiniteQueryKey = (
 export const searchOrderGroupsInfiniteQueryOptions = <TData = InfiniteData<SearchOrderGroupsQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
   params?: Omit<SearchOrderGroupsParams, 'page'>,
-  options?: InfiniteQueryArgs<SearchOrderGroupsQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<SearchOrderGroupsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<SearchOrderGroupsQueryResult, TData>(
-    'enduser',
-    client,
-    '/ecommerce/order-group/search',
-    {},
-    params,
-    options,
-  );
+  options?: InfiniteQueryArgs<SearchOrderGroupsQueryResult, TData, SearchOrderGroupsError>,
+) => surfaceInfiniteQueryOptions('enduser', client, '/ecommerce/order-group/search', {}, params, options);
+/**
+ * `GET /ecommerce/order-group/search` (`searchOrderGroups`): the key of `useSearchOrderGroupsInfinite`: the plain key
+ * without `page`, then `'infinite'`; see {@link searchOrderGroupsQueryOptions}.
+ */
+export const getSearchOrderGroupsInfiniteQueryKey = /*#__PURE__*/ keyFor(searchOrderGroupsInfiniteQueryOptions);
 
 /** The query parameters of `listBoxes`. */
 export type ListBoxesParams = OperationQuery<'enduser', '/box', 'get'>;
 /** What `listBoxes` answers: the data of `GET /box`'s fetcher. */
 export type ListBoxesQueryResult = OperationData<'enduser', '/box', 'get'>;
-/**
- * `GET /box` (`listBoxes`): the query key of `useListBoxes` and `listBoxesQueryOptions` (without params, a prefix of
- * every call); see {@link listBoxesQueryOptions}.
- */
-export const getListBoxesQueryKey = (client: KeyScope, params?: ListBoxesParams): QueryKeyOf<ListBoxesQueryResult> =>
-  queryKeyOf<ListBoxesQueryResult>('enduser', client, '/box', {}, params);
 /**
  * List boxes of a type.
  *
@@ -2273,18 +1814,14 @@ export const getListBoxesQueryKey = (client: KeyScope, params?: ListBoxesParams)
 export const listBoxesQueryOptions = <TData = ListBoxesQueryResult>(
   client: SurfaceClient<'enduser'>,
   params: ListBoxesParams,
-  options?: QueryArgs<ListBoxesQueryResult, TData>,
-): SurfaceQueryOptions<ListBoxesQueryResult, TData> =>
-  surfaceQueryOptions<ListBoxesQueryResult, TData>('enduser', client, '/box', {}, params, options);
+  options?: QueryArgs<ListBoxesQueryResult, TData, ListBoxesError>,
+) => surfaceQueryOptions('enduser', client, '/box', {}, params, options);
 /**
- * `GET /box` (`listBoxes`): the key of `useListBoxesInfinite`: the plain key without `page`, then `'infinite'`; see
- * {@link listBoxesQueryOptions}.
+ * `GET /box` (`listBoxes`): the query key of `useListBoxes` and `listBoxesQueryOptions` (without params, a prefix of
+ * every call); see {@link listBoxesQueryOptions}.
  */
-export const getListBoxesInfiniteQueryKey = (
-  client: KeyScope,
-  params?: Omit<ListBoxesParams, 'page'>,
-): InfiniteQueryKeyOf<ListBoxesQueryResult> =>
-  infiniteQueryKeyOf<ListBoxesQueryResult>('enduser', client, '/box', {}, params);
+export const getListBoxesQueryKey = (client: KeyScope, params?: ListBoxesParams): QueryKeyOf<ListBoxesQueryResult> =>
+  queryKeyOf<ListBoxesQueryResult>('enduser', client, '/box', {}, params);
 /**
  * `GET /box` (`listBoxes`): infinite query options, pages from 1 while `page * limit < total`; no React; see
  * {@link listBoxesQueryOptions}.
@@ -2292,9 +1829,13 @@ export const getListBoxesInfiniteQueryKey = (
 export const listBoxesInfiniteQueryOptions = <TData = InfiniteData<ListBoxesQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
   params?: Omit<ListBoxesParams, 'page'>,
-  options?: InfiniteQueryArgs<ListBoxesQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListBoxesQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListBoxesQueryResult, TData>('enduser', client, '/box', {}, params, options);
+  options?: InfiniteQueryArgs<ListBoxesQueryResult, TData, ListBoxesError>,
+) => surfaceInfiniteQueryOptions('enduser', client, '/box', {}, params, options);
+/**
+ * `GET /box` (`listBoxes`): the key of `useListBoxesInfinite`: the plain key without `page`, then `'infinite'`; see
+ * {@link listBoxesQueryOptions}.
+ */
+export const getListBoxesInfiniteQueryKey = /*#__PURE__*/ keyFor(listBoxesInfiniteQueryOptions);
 
 /** The query parameters of `createBox`. */
 export type CreateBoxParams = OperationQuery<'enduser', '/box', 'post'>;
@@ -2303,10 +1844,16 @@ export type CreateBoxMutationResult = OperationData<'enduser', '/box', 'post'>;
 /** What `useCreateBox`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type CreateBoxMutationVariables = { data: OperationBody<'enduser', '/box', 'post'>; params: CreateBoxParams };
 /**
- * `POST /box` (`createBox`): how `useCreateBox` sends, the queries it invalidates on success (`listBoxes`); no React;
- * see {@link createBoxMutationOptions}.
+ * `POST /box` (`createBox`): how `useCreateBox` sends, the queries it invalidates on success (`listBoxes`), and what it
+ * rejects with; no React; see {@link createBoxMutationOptions}.
  */
-export const createBoxMutation: SurfaceMutation<'enduser', CreateBoxMutationResult, CreateBoxMutationVariables> = {
+export const createBoxMutation: SurfaceMutation<
+  'enduser',
+  CreateBoxMutationResult,
+  CreateBoxMutationVariables,
+  never,
+  CreateBoxError
+> = {
   operation: 'createBox',
   send: (c, v, r) => sendOperation(c, 'POST', '/box', {}, v.params, v.data, r),
   invalidates: (c) => [getListBoxesQueryKey(c)],
@@ -2317,13 +1864,9 @@ export const createBoxMutation: SurfaceMutation<'enduser', CreateBoxMutationResu
  * Creates a box of the given type. Not safe to repeat; the client never retries it.
  *
  * `POST /box` (`createBox`): mutation options for `useMutation` (what `useCreateBox` runs, when it has a hook): sends
- * through `client`, invalidates, refreshes; no React.
+ * through `client`, invalidates, refreshes; its callbacks hear `CreateBoxError`; no React.
  */
-export const createBoxMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<CreateBoxMutationResult, CreateBoxMutationVariables, TContext, never, CreateBoxError>,
-): SurfaceMutationOptions<CreateBoxMutationResult, CreateBoxMutationVariables, TContext, CreateBoxError> =>
-  surfaceMutationOptions('enduser', createBoxMutation, client, options);
+export const createBoxMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', createBoxMutation);
 
 /** The path parameters of `getBox`. */
 export type GetBoxPathParams = OperationPath<'enduser', '/box/{id}', 'get'>;
@@ -2331,15 +1874,6 @@ export type GetBoxPathParams = OperationPath<'enduser', '/box/{id}', 'get'>;
 export type GetBoxParams = OperationQuery<'enduser', '/box/{id}', 'get'>;
 /** What `getBox` answers: the data of `GET /box/{id}`'s fetcher. */
 export type GetBoxQueryResult = OperationData<'enduser', '/box/{id}', 'get'>;
-/**
- * `GET /box/{id}` (`getBox`): the query key of `useGetBox` and `getBoxQueryOptions` (without params, a prefix of every
- * call); see {@link getBoxQueryOptions}.
- */
-export const getGetBoxQueryKey = (
-  client: KeyScope,
-  id: GetBoxPathParams['id'],
-  params?: GetBoxParams,
-): QueryKeyOf<GetBoxQueryResult> => queryKeyOf<GetBoxQueryResult>('enduser', client, '/box/{id}', { id }, params);
 /**
  * Get a box by key.
  *
@@ -2354,9 +1888,17 @@ export const getBoxQueryOptions = <TData = GetBoxQueryResult>(
   client: SurfaceClient<'enduser'>,
   id: GetBoxPathParams['id'],
   params: GetBoxParams,
-  options?: QueryArgs<GetBoxQueryResult, TData>,
-): SurfaceQueryOptions<GetBoxQueryResult, TData> =>
-  surfaceQueryOptions<GetBoxQueryResult, TData>('enduser', client, '/box/{id}', { id }, params, options);
+  options?: QueryArgs<GetBoxQueryResult, TData, GetBoxError>,
+) => surfaceQueryOptions('enduser', client, '/box/{id}', { id }, params, options);
+/**
+ * `GET /box/{id}` (`getBox`): the query key of `useGetBox` and `getBoxQueryOptions` (without params, a prefix of every
+ * call); see {@link getBoxQueryOptions}.
+ */
+export const getGetBoxQueryKey = (
+  client: KeyScope,
+  id: GetBoxPathParams['id'],
+  params?: GetBoxParams,
+): QueryKeyOf<GetBoxQueryResult> => queryKeyOf<GetBoxQueryResult>('enduser', client, '/box/{id}', { id }, params);
 
 /** The path parameters of `updateBox`. */
 export type UpdateBoxPathParams = OperationPath<'enduser', '/box/{id}', 'put'>;
@@ -2372,13 +1914,15 @@ export type UpdateBoxMutationVariables = {
 };
 /**
  * `PUT /box/{id}` (`updateBox`): how `useUpdateBox` sends, the queries it invalidates on success (`listBoxes`,
- * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React; see {@link updateBoxMutationOptions}.
+ * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`), and what it rejects with; no React; see
+ * {@link updateBoxMutationOptions}.
  */
 export const updateBoxMutation: SurfaceMutation<
   'enduser',
   UpdateBoxMutationResult,
   UpdateBoxMutationVariables,
-  GetBoxQueryResult
+  GetBoxQueryResult,
+  UpdateBoxError
 > = {
   operation: 'updateBox',
   send: (c, v, r) => sendOperation(c, 'PUT', '/box/{id}', { id: v.id }, v.params, v.data, r),
@@ -2393,19 +1937,10 @@ export const updateBoxMutation: SurfaceMutation<
  * `WRONG_BOX_ID`.
  *
  * `PUT /box/{id}` (`updateBox`): mutation options for `useMutation` (what `useUpdateBox` runs, when it has a hook):
- * sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear `UpdateBoxError`;
+ * no React.
  */
-export const updateBoxMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<
-    UpdateBoxMutationResult,
-    UpdateBoxMutationVariables,
-    TContext,
-    GetBoxQueryResult,
-    UpdateBoxError
-  >,
-): SurfaceMutationOptions<UpdateBoxMutationResult, UpdateBoxMutationVariables, TContext, UpdateBoxError> =>
-  surfaceMutationOptions('enduser', updateBoxMutation, client, options);
+export const updateBoxMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', updateBoxMutation);
 
 /** The path parameters of `deleteBox`. */
 export type DeleteBoxPathParams = OperationPath<'enduser', '/box/{id}', 'delete'>;
@@ -2417,13 +1952,15 @@ export type DeleteBoxMutationResult = OperationData<'enduser', '/box/{id}', 'del
 export type DeleteBoxMutationVariables = { id: DeleteBoxPathParams['id']; params: DeleteBoxParams };
 /**
  * `DELETE /box/{id}` (`deleteBox`): how `useDeleteBox` sends, the queries it invalidates on success (`listBoxes`,
- * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React; see {@link deleteBoxMutationOptions}.
+ * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`), and what it rejects with; no React; see
+ * {@link deleteBoxMutationOptions}.
  */
 export const deleteBoxMutation: SurfaceMutation<
   'enduser',
   DeleteBoxMutationResult,
   DeleteBoxMutationVariables,
-  GetBoxQueryResult
+  GetBoxQueryResult,
+  DeleteBoxError
 > = {
   operation: 'deleteBox',
   send: (c, v, r) => sendOperation(c, 'DELETE', '/box/{id}', { id: v.id }, v.params, undefined, r),
@@ -2437,33 +1974,15 @@ export const deleteBoxMutation: SurfaceMutation<
  * surface, the session id too) and the box `type`.
  *
  * `DELETE /box/{id}` (`deleteBox`): mutation options for `useMutation` (what `useDeleteBox` runs, when it has a hook):
- * sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear `DeleteBoxError`;
+ * no React.
  */
-export const deleteBoxMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<
-    DeleteBoxMutationResult,
-    DeleteBoxMutationVariables,
-    TContext,
-    GetBoxQueryResult,
-    DeleteBoxError
-  >,
-): SurfaceMutationOptions<DeleteBoxMutationResult, DeleteBoxMutationVariables, TContext, DeleteBoxError> =>
-  surfaceMutationOptions('enduser', deleteBoxMutation, client, options);
+export const deleteBoxMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', deleteBoxMutation);
 
 /** The query parameters of `listConversations`. */
 export type ListConversationsParams = OperationQuery<'enduser', '/v2/conversations', 'get'>;
 /** What `listConversations` answers: the data of `GET /v2/conversations`'s fetcher. */
 export type ListConversationsQueryResult = OperationData<'enduser', '/v2/conversations', 'get'>;
-/**
- * `GET /v2/conversations` (`listConversations`): the query key of `useListConversations` and
- * `listConversationsQueryOptions` (without params, a prefix of every call); see {@link listConversationsQueryOptions}.
- */
-export const getListConversationsQueryKey = (
-  client: KeyScope,
-  params?: ListConversationsParams,
-): QueryKeyOf<ListConversationsQueryResult> =>
-  queryKeyOf<ListConversationsQueryResult>('enduser', client, '/v2/conversations', {}, params);
 /**
  * List conversations.
  *
@@ -2476,18 +1995,13 @@ export const getListConversationsQueryKey = (
 export const listConversationsQueryOptions = <TData = ListConversationsQueryResult>(
   client: SurfaceClient<'enduser'>,
   params?: ListConversationsParams,
-  options?: QueryArgs<ListConversationsQueryResult, TData>,
-): SurfaceQueryOptions<ListConversationsQueryResult, TData> =>
-  surfaceQueryOptions<ListConversationsQueryResult, TData>('enduser', client, '/v2/conversations', {}, params, options);
+  options?: QueryArgs<ListConversationsQueryResult, TData, ListConversationsError>,
+) => surfaceQueryOptions('enduser', client, '/v2/conversations', {}, params, options);
 /**
- * `GET /v2/conversations` (`listConversations`): the key of `useListConversationsInfinite`: the plain key without
- * `page`, then `'infinite'`; see {@link listConversationsQueryOptions}.
+ * `GET /v2/conversations` (`listConversations`): the query key of `useListConversations` and
+ * `listConversationsQueryOptions` (without params, a prefix of every call); see {@link listConversationsQueryOptions}.
  */
-export const getListConversationsInfiniteQueryKey = (
-  client: KeyScope,
-  params?: Omit<ListConversationsParams, 'page'>,
-): InfiniteQueryKeyOf<ListConversationsQueryResult> =>
-  infiniteQueryKeyOf<ListConversationsQueryResult>('enduser', client, '/v2/conversations', {}, params);
+export const getListConversationsQueryKey = /*#__PURE__*/ keyFor(listConversationsQueryOptions);
 /**
  * `GET /v2/conversations` (`listConversations`): infinite query options, pages from 1 while `page * limit < total`; no
  * React; see {@link listConversationsQueryOptions}.
@@ -2495,16 +2009,13 @@ export const getListConversationsInfiniteQueryKey = (
 export const listConversationsInfiniteQueryOptions = <TData = InfiniteData<ListConversationsQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
   params?: Omit<ListConversationsParams, 'page'>,
-  options?: InfiniteQueryArgs<ListConversationsQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListConversationsQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListConversationsQueryResult, TData>(
-    'enduser',
-    client,
-    '/v2/conversations',
-    {},
-    params,
-    options,
-  );
+  options?: InfiniteQueryArgs<ListConversationsQueryResult, TData, ListConversationsError>,
+) => surfaceInfiniteQueryOptions('enduser', client, '/v2/conversations', {}, params, options);
+/**
+ * `GET /v2/conversations` (`listConversations`): the key of `useListConversationsInfinite`: the plain key without
+ * `page`, then `'infinite'`; see {@link listConversationsQueryOptions}.
+ */
+export const getListConversationsInfiniteQueryKey = /*#__PURE__*/ keyFor(listConversationsInfiniteQueryOptions);
 
 /** The path parameters of `updateConversation`. */
 export type UpdateConversationPathParams = OperationPath<'enduser', '/conversations/{id}', 'put'>;
@@ -2519,12 +2030,14 @@ export type UpdateConversationMutationVariables = {
 };
 /**
  * `PUT /conversations/{id}` (`updateConversation`): how `useUpdateConversation` sends, the queries it invalidates on
- * success (`listConversations`); no React; see {@link updateConversationMutationOptions}.
+ * success (`listConversations`), and what it rejects with; no React; see {@link updateConversationMutationOptions}.
  */
 export const updateConversationMutation: SurfaceMutation<
   'enduser',
   UpdateConversationMutationResult,
-  UpdateConversationMutationVariables
+  UpdateConversationMutationVariables,
+  never,
+  UpdateConversationError
 > = {
   operation: 'updateConversation',
   send: (c, v, r) => sendOperation(c, 'PUT', '/conversations/{id}', { id: v.id }, undefined, v.data, r),
@@ -2536,23 +2049,10 @@ export const updateConversationMutation: SurfaceMutation<
  * Changes the topic or title of a conversation, or archives or restores it. Fields left out stay as they are.
  *
  * `PUT /conversations/{id}` (`updateConversation`): mutation options for `useMutation` (what `useUpdateConversation`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear
+ * `UpdateConversationError`; no React.
  */
-export const updateConversationMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<
-    UpdateConversationMutationResult,
-    UpdateConversationMutationVariables,
-    TContext,
-    never,
-    UpdateConversationError
-  >,
-): SurfaceMutationOptions<
-  UpdateConversationMutationResult,
-  UpdateConversationMutationVariables,
-  TContext,
-  UpdateConversationError
-> => surfaceMutationOptions('enduser', updateConversationMutation, client, options);
+export const updateConversationMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', updateConversationMutation);
 
 /** The path parameters of `listConversationMessages`. */
 export type ListConversationMessagesPathParams = OperationPath<'enduser', '/conversations/{id}/messages', 'get'>;
@@ -2560,17 +2060,6 @@ export type ListConversationMessagesPathParams = OperationPath<'enduser', '/conv
 export type ListConversationMessagesParams = OperationQuery<'enduser', '/conversations/{id}/messages', 'get'>;
 /** What `listConversationMessages` answers: the data of `GET /conversations/{id}/messages`'s fetcher. */
 export type ListConversationMessagesQueryResult = OperationData<'enduser', '/conversations/{id}/messages', 'get'>;
-/**
- * `GET /conversations/{id}/messages` (`listConversationMessages`): the query key of `useListConversationMessages` and
- * `listConversationMessagesQueryOptions` (without params, a prefix of every call); see
- * {@link listConversationMessagesQueryOptions}.
- */
-export const getListConversationMessagesQueryKey = (
-  client: KeyScope,
-  id: ListConversationMessagesPathParams['id'],
-  params?: ListConversationMessagesParams,
-): QueryKeyOf<ListConversationMessagesQueryResult> =>
-  queryKeyOf<ListConversationMessagesQueryResult>('enduser', client, '/conversations/{id}/messages', { id }, params);
 /**
  * List a conversation's messages.
  *
@@ -2584,32 +2073,14 @@ export const listConversationMessagesQueryOptions = <TData = ListConversationMes
   client: SurfaceClient<'enduser'>,
   id: ListConversationMessagesPathParams['id'],
   params?: ListConversationMessagesParams,
-  options?: QueryArgs<ListConversationMessagesQueryResult, TData>,
-): SurfaceQueryOptions<ListConversationMessagesQueryResult, TData> =>
-  surfaceQueryOptions<ListConversationMessagesQueryResult, TData>(
-    'enduser',
-    client,
-    '/conversations/{id}/messages',
-    { id },
-    params,
-    options,
-  );
+  options?: QueryArgs<ListConversationMessagesQueryResult, TData, ListConversationMessagesError>,
+) => surfaceQueryOptions('enduser', client, '/conversations/{id}/messages', { id }, params, options);
 /**
- * `GET /conversations/{id}/messages` (`listConversationMessages`): the key of `useListConversationMessagesInfinite`:
- * the plain key without `page`, then `'infinite'`; see {@link listConversationMessagesQueryOptions}.
+ * `GET /conversations/{id}/messages` (`listConversationMessages`): the query key of `useListConversationMessages` and
+ * `listConversationMessagesQueryOptions` (without params, a prefix of every call); see
+ * {@link listConversationMessagesQueryOptions}.
  */
-export const getListConversationMessagesInfiniteQueryKey = (
-  client: KeyScope,
-  id: ListConversationMessagesPathParams['id'],
-  params?: Omit<ListConversationMessagesParams, 'page'>,
-): InfiniteQueryKeyOf<ListConversationMessagesQueryResult> =>
-  infiniteQueryKeyOf<ListConversationMessagesQueryResult>(
-    'enduser',
-    client,
-    '/conversations/{id}/messages',
-    { id },
-    params,
-  );
+export const getListConversationMessagesQueryKey = /*#__PURE__*/ keyFor(listConversationMessagesQueryOptions);
 /**
  * `GET /conversations/{id}/messages` (`listConversationMessages`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link listConversationMessagesQueryOptions}.
@@ -2620,16 +2091,15 @@ export const listConversationMessagesInfiniteQueryOptions = <
   client: SurfaceClient<'enduser'>,
   id: ListConversationMessagesPathParams['id'],
   params?: Omit<ListConversationMessagesParams, 'page'>,
-  options?: InfiniteQueryArgs<ListConversationMessagesQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListConversationMessagesQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListConversationMessagesQueryResult, TData>(
-    'enduser',
-    client,
-    '/conversations/{id}/messages',
-    { id },
-    params,
-    options,
-  );
+  options?: InfiniteQueryArgs<ListConversationMessagesQueryResult, TData, ListConversationMessagesError>,
+) => surfaceInfiniteQueryOptions('enduser', client, '/conversations/{id}/messages', { id }, params, options);
+/**
+ * `GET /conversations/{id}/messages` (`listConversationMessages`): the key of `useListConversationMessagesInfinite`:
+ * the plain key without `page`, then `'infinite'`; see {@link listConversationMessagesQueryOptions}.
+ */
+export const getListConversationMessagesInfiniteQueryKey = /*#__PURE__*/ keyFor(
+  listConversationMessagesInfiniteQueryOptions,
+);
 
 /** The path parameters of `markMessageSeen`. */
 export type MarkMessageSeenPathParams = OperationPath<'enduser', '/conversations/{id}/messages/{mid}/seen', 'put'>;
@@ -2642,13 +2112,15 @@ export type MarkMessageSeenMutationVariables = {
 };
 /**
  * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`): how `useMarkMessageSeen` sends, the queries it
- * invalidates on success (`listConversationMessages`, `listConversations`); no React; see
+ * invalidates on success (`listConversationMessages`, `listConversations`), and what it rejects with; no React; see
  * {@link markMessageSeenMutationOptions}.
  */
 export const markMessageSeenMutation: SurfaceMutation<
   'enduser',
   MarkMessageSeenMutationResult,
-  MarkMessageSeenMutationVariables
+  MarkMessageSeenMutationVariables,
+  never,
+  MarkMessageSeenError
 > = {
   operation: 'markMessageSeen',
   send: (c, v, r) =>
@@ -2670,38 +2142,30 @@ export const markMessageSeenMutation: SurfaceMutation<
  * message that is already seen changes nothing, so the call is safe to repeat.
  *
  * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`): mutation options for `useMutation` (what
- * `useMarkMessageSeen` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * `useMarkMessageSeen` runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear
+ * `MarkMessageSeenError`; no React.
  */
-export const markMessageSeenMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<
-    MarkMessageSeenMutationResult,
-    MarkMessageSeenMutationVariables,
-    TContext,
-    never,
-    MarkMessageSeenError
-  >,
-): SurfaceMutationOptions<
-  MarkMessageSeenMutationResult,
-  MarkMessageSeenMutationVariables,
-  TContext,
-  MarkMessageSeenError
-> => surfaceMutationOptions('enduser', markMessageSeenMutation, client, options);
+export const markMessageSeenMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', markMessageSeenMutation);
 
 /** What `payWithCard` answers: the data of `POST /payment/payWithCard`'s fetcher. */
 export type PayWithCardMutationResult = OperationData<'enduser', '/payment/payWithCard', 'post'>;
 /** What `usePayWithCard`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type PayWithCardMutationVariables = { data: OperationBody<'enduser', '/payment/payWithCard', 'post'> };
 /**
- * `POST /payment/payWithCard` (`payWithCard`): how `usePayWithCard` sends; no React; see
+ * `POST /payment/payWithCard` (`payWithCard`): how `usePayWithCard` sends, and what it rejects with; no React; see
  * {@link payWithCardMutationOptions}.
  */
-export const payWithCardMutation: SurfaceMutation<'enduser', PayWithCardMutationResult, PayWithCardMutationVariables> =
-  {
-    operation: 'payWithCard',
-    send: (c, v, r) => sendOperation(c, 'POST', '/payment/payWithCard', {}, undefined, v.data, r),
-    invalidates: () => [],
-  };
+export const payWithCardMutation: SurfaceMutation<
+  'enduser',
+  PayWithCardMutationResult,
+  PayWithCardMutationVariables,
+  never,
+  PayWithCardError
+> = {
+  operation: 'payWithCard',
+  send: (c, v, r) => sendOperation(c, 'POST', '/payment/payWithCard', {}, undefined, v.data, r),
+  invalidates: () => [],
+};
 /**
  * Pay with a saved card.
  *
@@ -2710,28 +2174,29 @@ export const payWithCardMutation: SurfaceMutation<'enduser', PayWithCardMutation
  * again, so the client never retries it.
  *
  * `POST /payment/payWithCard` (`payWithCard`): mutation options for `useMutation` (what `usePayWithCard` runs, when it
- * has a hook): sends through `client`, invalidates, refreshes; no React.
+ * has a hook): sends through `client`, invalidates, refreshes; its callbacks hear `PayWithCardError`; no React.
  */
-export const payWithCardMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<PayWithCardMutationResult, PayWithCardMutationVariables, TContext, never, PayWithCardError>,
-): SurfaceMutationOptions<PayWithCardMutationResult, PayWithCardMutationVariables, TContext, PayWithCardError> =>
-  surfaceMutationOptions('enduser', payWithCardMutation, client, options);
+export const payWithCardMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', payWithCardMutation);
 
 /** What `payWithLink` answers: the data of `POST /payment/payWithLink`'s fetcher. */
 export type PayWithLinkMutationResult = OperationData<'enduser', '/payment/payWithLink', 'post'>;
 /** What `usePayWithLink`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type PayWithLinkMutationVariables = { data: OperationBody<'enduser', '/payment/payWithLink', 'post'> };
 /**
- * `POST /payment/payWithLink` (`payWithLink`): how `usePayWithLink` sends; no React; see
+ * `POST /payment/payWithLink` (`payWithLink`): how `usePayWithLink` sends, and what it rejects with; no React; see
  * {@link payWithLinkMutationOptions}.
  */
-export const payWithLinkMutation: SurfaceMutation<'enduser', PayWithLinkMutationResult, PayWithLinkMutationVariables> =
-  {
-    operation: 'payWithLink',
-    send: (c, v, r) => sendOperation(c, 'POST', '/payment/payWithLink', {}, undefined, v.data, r),
-    invalidates: () => [],
-  };
+export const payWithLinkMutation: SurfaceMutation<
+  'enduser',
+  PayWithLinkMutationResult,
+  PayWithLinkMutationVariables,
+  never,
+  PayWithLinkError
+> = {
+  operation: 'payWithLink',
+  send: (c, v, r) => sendOperation(c, 'POST', '/payment/payWithLink', {}, undefined, v.data, r),
+  invalidates: () => [],
+};
 /**
  * Create a payment link.
  *
@@ -2739,27 +2204,14 @@ export const payWithLinkMutation: SurfaceMutation<'enduser', PayWithLinkMutation
  * safe to repeat: each call creates a new transaction and link, so the client never retries it.
  *
  * `POST /payment/payWithLink` (`payWithLink`): mutation options for `useMutation` (what `usePayWithLink` runs, when it
- * has a hook): sends through `client`, invalidates, refreshes; no React.
+ * has a hook): sends through `client`, invalidates, refreshes; its callbacks hear `PayWithLinkError`; no React.
  */
-export const payWithLinkMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<PayWithLinkMutationResult, PayWithLinkMutationVariables, TContext, never, PayWithLinkError>,
-): SurfaceMutationOptions<PayWithLinkMutationResult, PayWithLinkMutationVariables, TContext, PayWithLinkError> =>
-  surfaceMutationOptions('enduser', payWithLinkMutation, client, options);
+export const payWithLinkMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', payWithLinkMutation);
 
 /** The path parameters of `getTransaction`. */
 export type GetTransactionPathParams = OperationPath<'enduser', '/transaction/{id}', 'get'>;
 /** What `getTransaction` answers: the data of `GET /transaction/{id}`'s fetcher. */
 export type GetTransactionQueryResult = OperationData<'enduser', '/transaction/{id}', 'get'>;
-/**
- * `GET /transaction/{id}` (`getTransaction`): the query key of `useGetTransaction` and `getTransactionQueryOptions`
- * (without params, a prefix of every call); see {@link getTransactionQueryOptions}.
- */
-export const getGetTransactionQueryKey = (
-  client: KeyScope,
-  id: GetTransactionPathParams['id'],
-): QueryKeyOf<GetTransactionQueryResult> =>
-  queryKeyOf<GetTransactionQueryResult>('enduser', client, '/transaction/{id}', { id }, undefined);
 /**
  * Get a transaction.
  *
@@ -2771,25 +2223,16 @@ export const getGetTransactionQueryKey = (
 export const getTransactionQueryOptions = <TData = GetTransactionQueryResult>(
   client: SurfaceClient<'enduser'>,
   id: GetTransactionPathParams['id'],
-  options?: QueryArgs<GetTransactionQueryResult, TData>,
-): SurfaceQueryOptions<GetTransactionQueryResult, TData> =>
-  surfaceQueryOptions<GetTransactionQueryResult, TData>(
-    'enduser',
-    client,
-    '/transaction/{id}',
-    { id },
-    undefined,
-    options,
-  );
+  options?: QueryArgs<GetTransactionQueryResult, TData, GetTransactionError>,
+) => surfaceQueryOptions('enduser', client, '/transaction/{id}', { id }, undefined, options);
+/**
+ * `GET /transaction/{id}` (`getTransaction`): the query key of `useGetTransaction` and `getTransactionQueryOptions`
+ * (without params, a prefix of every call); see {@link getTransactionQueryOptions}.
+ */
+export const getGetTransactionQueryKey = /*#__PURE__*/ keyFor(getTransactionQueryOptions);
 
 /** What `listBankCards` answers: the data of `GET /payment/bankCard`'s fetcher. */
 export type ListBankCardsQueryResult = OperationData<'enduser', '/payment/bankCard', 'get'>;
-/**
- * `GET /payment/bankCard` (`listBankCards`): the query key of `useListBankCards` and `listBankCardsQueryOptions`
- * (without params, a prefix of every call); see {@link listBankCardsQueryOptions}.
- */
-export const getListBankCardsQueryKey = (client: KeyScope): QueryKeyOf<ListBankCardsQueryResult> =>
-  queryKeyOf<ListBankCardsQueryResult>('enduser', client, '/payment/bankCard', {}, undefined);
 /**
  * List saved bank cards.
  *
@@ -2800,9 +2243,13 @@ export const getListBankCardsQueryKey = (client: KeyScope): QueryKeyOf<ListBankC
  */
 export const listBankCardsQueryOptions = <TData = ListBankCardsQueryResult>(
   client: SurfaceClient<'enduser'>,
-  options?: QueryArgs<ListBankCardsQueryResult, TData>,
-): SurfaceQueryOptions<ListBankCardsQueryResult, TData> =>
-  surfaceQueryOptions<ListBankCardsQueryResult, TData>('enduser', client, '/payment/bankCard', {}, undefined, options);
+  options?: QueryArgs<ListBankCardsQueryResult, TData, ListBankCardsError>,
+) => surfaceQueryOptions('enduser', client, '/payment/bankCard', {}, undefined, options);
+/**
+ * `GET /payment/bankCard` (`listBankCards`): the query key of `useListBankCards` and `listBankCardsQueryOptions`
+ * (without params, a prefix of every call); see {@link listBankCardsQueryOptions}.
+ */
+export const getListBankCardsQueryKey = /*#__PURE__*/ keyFor(listBankCardsQueryOptions);
 
 /** What `addBankCard` answers: the data of `POST /payment/bankCard`'s fetcher. */
 export type AddBankCardMutationResult = OperationData<'enduser', '/payment/bankCard', 'post'>;
@@ -2810,14 +2257,19 @@ export type AddBankCardMutationResult = OperationData<'enduser', '/payment/bankC
 export type AddBankCardMutationVariables = { data: OperationBody<'enduser', '/payment/bankCard', 'post'> };
 /**
  * `POST /payment/bankCard` (`addBankCard`): how `useAddBankCard` sends, the queries it invalidates on success
- * (`listBankCards`); no React; see {@link addBankCardMutationOptions}.
+ * (`listBankCards`), and what it rejects with; no React; see {@link addBankCardMutationOptions}.
  */
-export const addBankCardMutation: SurfaceMutation<'enduser', AddBankCardMutationResult, AddBankCardMutationVariables> =
-  {
-    operation: 'addBankCard',
-    send: (c, v, r) => sendOperation(c, 'POST', '/payment/bankCard', {}, undefined, v.data, r),
-    invalidates: (c) => [getListBankCardsQueryKey(c)],
-  };
+export const addBankCardMutation: SurfaceMutation<
+  'enduser',
+  AddBankCardMutationResult,
+  AddBankCardMutationVariables,
+  never,
+  AddBankCardError
+> = {
+  operation: 'addBankCard',
+  send: (c, v, r) => sendOperation(c, 'POST', '/payment/bankCard', {}, undefined, v.data, r),
+  invalidates: (c) => [getListBankCardsQueryKey(c)],
+};
 /**
  * Save a bank card.
  *
@@ -2826,13 +2278,9 @@ export const addBankCardMutation: SurfaceMutation<'enduser', AddBankCardMutation
  * registration, so the client never retries it.
  *
  * `POST /payment/bankCard` (`addBankCard`): mutation options for `useMutation` (what `useAddBankCard` runs, when it has
- * a hook): sends through `client`, invalidates, refreshes; no React.
+ * a hook): sends through `client`, invalidates, refreshes; its callbacks hear `AddBankCardError`; no React.
  */
-export const addBankCardMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<AddBankCardMutationResult, AddBankCardMutationVariables, TContext, never, AddBankCardError>,
-): SurfaceMutationOptions<AddBankCardMutationResult, AddBankCardMutationVariables, TContext, AddBankCardError> =>
-  surfaceMutationOptions('enduser', addBankCardMutation, client, options);
+export const addBankCardMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', addBankCardMutation);
 
 /** The path parameters of `deleteBankCard`. */
 export type DeleteBankCardPathParams = OperationPath<'enduser', '/payment/bankCard/{id}', 'delete'>;
@@ -2842,12 +2290,14 @@ export type DeleteBankCardMutationResult = OperationData<'enduser', '/payment/ba
 export type DeleteBankCardMutationVariables = { id: DeleteBankCardPathParams['id'] };
 /**
  * `DELETE /payment/bankCard/{id}` (`deleteBankCard`): how `useDeleteBankCard` sends, the queries it invalidates on
- * success (`listBankCards`); no React; see {@link deleteBankCardMutationOptions}.
+ * success (`listBankCards`), and what it rejects with; no React; see {@link deleteBankCardMutationOptions}.
  */
 export const deleteBankCardMutation: SurfaceMutation<
   'enduser',
   DeleteBankCardMutationResult,
-  DeleteBankCardMutationVariables
+  DeleteBankCardMutationVariables,
+  never,
+  DeleteBankCardError
 > = {
   operation: 'deleteBankCard',
   send: (c, v, r) => sendOperation(c, 'DELETE', '/payment/bankCard/{id}', { id: v.id }, undefined, undefined, r),
@@ -2859,23 +2309,10 @@ export const deleteBankCardMutation: SurfaceMutation<
  * Forgets one of the user's saved cards; it can no longer pay.
  *
  * `DELETE /payment/bankCard/{id}` (`deleteBankCard`): mutation options for `useMutation` (what `useDeleteBankCard`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear `DeleteBankCardError`;
+ * no React.
  */
-export const deleteBankCardMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'enduser'>,
-  options?: MutationArgs<
-    DeleteBankCardMutationResult,
-    DeleteBankCardMutationVariables,
-    TContext,
-    never,
-    DeleteBankCardError
-  >,
-): SurfaceMutationOptions<
-  DeleteBankCardMutationResult,
-  DeleteBankCardMutationVariables,
-  TContext,
-  DeleteBankCardError
-> => surfaceMutationOptions('enduser', deleteBankCardMutation, client, options);
+export const deleteBankCardMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', deleteBankCardMutation);
 
 /**
  * The enduser surface's query keys by path, matching the hooks' keys, without a client in hand:

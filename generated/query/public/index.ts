@@ -4,16 +4,14 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import {
   callKey,
-  infiniteQueryKeyOf,
+  keyFor,
+  mutationOptionsOf,
   queryKeyOf,
   sendOperation,
   surfaceInfiniteQueryOptions,
-  surfaceMutationOptions,
   surfaceQueryOptions,
   type InfiniteQueryArgs,
-  type InfiniteQueryKeyOf,
   type KeyScope,
-  type MutationArgs,
   type OperationBody,
   type OperationData,
   type OperationPath,
@@ -21,15 +19,22 @@ import {
   type QueryArgs,
   type QueryKeyOf,
   type SurfaceClient,
-  type SurfaceInfiniteQueryOptions,
   type SurfaceMutation,
-  type SurfaceMutationOptions,
-  type SurfaceQueryOptions,
 } from '#runtime/query';
 import type {
   CreateBoxError,
   CreateCmsContentV3Error,
   DeleteBoxError,
+  GetBoxError,
+  GetCmsContentV3Error,
+  GetCmsEntryError,
+  GetCmsStructureError,
+  GetExchangeRateError,
+  GetOwnProjectError,
+  ListBoxesError,
+  ListCmsEntriesError,
+  QueryCmsContentV2Error,
+  QueryCmsContentV3Error,
   UpdateBoxError,
   UploadFileError,
   UploadImageError,
@@ -145,12 +150,6 @@ export type ExchangeRate = components['schemas']['ExchangeRate'];
 /** What `getOwnProject` answers: the data of `GET /project/self`'s fetcher. */
 export type GetOwnProjectQueryResult = OperationData<'public', '/project/self', 'get'>;
 /**
- * `GET /project/self` (`getOwnProject`): the query key of `useGetOwnProject` and `getOwnProjectQueryOptions` (without
- * params, a prefix of every call); see {@link getOwnProjectQueryOptions}.
- */
-export const getGetOwnProjectQueryKey = (client: KeyScope): QueryKeyOf<GetOwnProjectQueryResult> =>
-  queryKeyOf<GetOwnProjectQueryResult>('public', client, '/project/self', {}, undefined);
-/**
  * Get the project of the API key.
  *
  * Answers the project the API key in `x-api-key` belongs to, as public visitors may see it: never with its `api_key` or
@@ -161,9 +160,13 @@ export const getGetOwnProjectQueryKey = (client: KeyScope): QueryKeyOf<GetOwnPro
  */
 export const getOwnProjectQueryOptions = <TData = GetOwnProjectQueryResult>(
   client: SurfaceClient<'public'>,
-  options?: QueryArgs<GetOwnProjectQueryResult, TData>,
-): SurfaceQueryOptions<GetOwnProjectQueryResult, TData> =>
-  surfaceQueryOptions<GetOwnProjectQueryResult, TData>('public', client, '/project/self', {}, undefined, options);
+  options?: QueryArgs<GetOwnProjectQueryResult, TData, GetOwnProjectError>,
+) => surfaceQueryOptions('public', client, '/project/self', {}, undefined, options);
+/**
+ * `GET /project/self` (`getOwnProject`): the query key of `useGetOwnProject` and `getOwnProjectQueryOptions` (without
+ * params, a prefix of every call); see {@link getOwnProjectQueryOptions}.
+ */
+export const getGetOwnProjectQueryKey = /*#__PURE__*/ keyFor(getOwnProjectQueryOptions);
 
 /** The path parameters of `listCmsEntries`. */
 export type ListCmsEntriesPathParams = OperationPath<'public', '/cms/{apiId}', 'get'>;
@@ -171,16 +174,6 @@ export type ListCmsEntriesPathParams = OperationPath<'public', '/cms/{apiId}', '
 export type ListCmsEntriesParams = OperationQuery<'public', '/cms/{apiId}', 'get'>;
 /** What `listCmsEntries` answers: the data of `GET /cms/{apiId}`'s fetcher. */
 export type ListCmsEntriesQueryResult = OperationData<'public', '/cms/{apiId}', 'get'>;
-/**
- * `GET /cms/{apiId}` (`listCmsEntries`): the query key of `useListCmsEntries` and `listCmsEntriesQueryOptions` (without
- * params, a prefix of every call); see {@link listCmsEntriesQueryOptions}.
- */
-export const getListCmsEntriesQueryKey = (
-  client: KeyScope,
-  apiId: ListCmsEntriesPathParams['apiId'],
-  params?: ListCmsEntriesParams,
-): QueryKeyOf<ListCmsEntriesQueryResult> =>
-  queryKeyOf<ListCmsEntriesQueryResult>('public', client, '/cms/{apiId}', { apiId }, params);
 /**
  * List published content of a model.
  *
@@ -193,19 +186,13 @@ export const listCmsEntriesQueryOptions = <TData = ListCmsEntriesQueryResult>(
   client: SurfaceClient<'public'>,
   apiId: ListCmsEntriesPathParams['apiId'],
   params?: ListCmsEntriesParams,
-  options?: QueryArgs<ListCmsEntriesQueryResult, TData>,
-): SurfaceQueryOptions<ListCmsEntriesQueryResult, TData> =>
-  surfaceQueryOptions<ListCmsEntriesQueryResult, TData>('public', client, '/cms/{apiId}', { apiId }, params, options);
+  options?: QueryArgs<ListCmsEntriesQueryResult, TData, ListCmsEntriesError>,
+) => surfaceQueryOptions('public', client, '/cms/{apiId}', { apiId }, params, options);
 /**
- * `GET /cms/{apiId}` (`listCmsEntries`): the key of `useListCmsEntriesInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link listCmsEntriesQueryOptions}.
+ * `GET /cms/{apiId}` (`listCmsEntries`): the query key of `useListCmsEntries` and `listCmsEntriesQueryOptions` (without
+ * params, a prefix of every call); see {@link listCmsEntriesQueryOptions}.
  */
-export const getListCmsEntriesInfiniteQueryKey = (
-  client: KeyScope,
-  apiId: ListCmsEntriesPathParams['apiId'],
-  params?: Omit<ListCmsEntriesParams, 'page'>,
-): InfiniteQueryKeyOf<ListCmsEntriesQueryResult> =>
-  infiniteQueryKeyOf<ListCmsEntriesQueryResult>('public', client, '/cms/{apiId}', { apiId }, params);
+export const getListCmsEntriesQueryKey = /*#__PURE__*/ keyFor(listCmsEntriesQueryOptions);
 /**
  * `GET /cms/{apiId}` (`listCmsEntries`): infinite query options, pages from 1 while `page * limit < total`; no React;
  * see {@link listCmsEntriesQueryOptions}.
@@ -214,31 +201,18 @@ export const listCmsEntriesInfiniteQueryOptions = <TData = InfiniteData<ListCmsE
   client: SurfaceClient<'public'>,
   apiId: ListCmsEntriesPathParams['apiId'],
   params?: Omit<ListCmsEntriesParams, 'page'>,
-  options?: InfiniteQueryArgs<ListCmsEntriesQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListCmsEntriesQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListCmsEntriesQueryResult, TData>(
-    'public',
-    client,
-    '/cms/{apiId}',
-    { apiId },
-    params,
-    options,
-  );
+  options?: InfiniteQueryArgs<ListCmsEntriesQueryResult, TData, ListCmsEntriesError>,
+) => surfaceInfiniteQueryOptions('public', client, '/cms/{apiId}', { apiId }, params, options);
+/**
+ * `GET /cms/{apiId}` (`listCmsEntries`): the key of `useListCmsEntriesInfinite`: the plain key without `page`, then
+ * `'infinite'`; see {@link listCmsEntriesQueryOptions}.
+ */
+export const getListCmsEntriesInfiniteQueryKey = /*#__PURE__*/ keyFor(listCmsEntriesInfiniteQueryOptions);
 
 /** The path parameters of `getCmsEntry`. */
 export type GetCmsEntryPathParams = OperationPath<'public', '/cms/{apiId}/{id}', 'get'>;
 /** What `getCmsEntry` answers: the data of `GET /cms/{apiId}/{id}`'s fetcher. */
 export type GetCmsEntryQueryResult = OperationData<'public', '/cms/{apiId}/{id}', 'get'>;
-/**
- * `GET /cms/{apiId}/{id}` (`getCmsEntry`): the query key of `useGetCmsEntry` and `getCmsEntryQueryOptions` (without
- * params, a prefix of every call); see {@link getCmsEntryQueryOptions}.
- */
-export const getGetCmsEntryQueryKey = (
-  client: KeyScope,
-  apiId: GetCmsEntryPathParams['apiId'],
-  id: GetCmsEntryPathParams['id'],
-): QueryKeyOf<GetCmsEntryQueryResult> =>
-  queryKeyOf<GetCmsEntryQueryResult>('public', client, '/cms/{apiId}/{id}', { apiId, id }, undefined);
 /**
  * Get a published entry of a model.
  *
@@ -252,16 +226,13 @@ export const getCmsEntryQueryOptions = <TData = GetCmsEntryQueryResult>(
   client: SurfaceClient<'public'>,
   apiId: GetCmsEntryPathParams['apiId'],
   id: GetCmsEntryPathParams['id'],
-  options?: QueryArgs<GetCmsEntryQueryResult, TData>,
-): SurfaceQueryOptions<GetCmsEntryQueryResult, TData> =>
-  surfaceQueryOptions<GetCmsEntryQueryResult, TData>(
-    'public',
-    client,
-    '/cms/{apiId}/{id}',
-    { apiId, id },
-    undefined,
-    options,
-  );
+  options?: QueryArgs<GetCmsEntryQueryResult, TData, GetCmsEntryError>,
+) => surfaceQueryOptions('public', client, '/cms/{apiId}/{id}', { apiId, id }, undefined, options);
+/**
+ * `GET /cms/{apiId}/{id}` (`getCmsEntry`): the query key of `useGetCmsEntry` and `getCmsEntryQueryOptions` (without
+ * params, a prefix of every call); see {@link getCmsEntryQueryOptions}.
+ */
+export const getGetCmsEntryQueryKey = /*#__PURE__*/ keyFor(getCmsEntryQueryOptions);
 
 /** The path parameters of `queryCmsContentV2`. */
 export type QueryCmsContentV2PathParams = OperationPath<'public', '/v2/cms/content/{apiId}', 'get'>;
@@ -269,16 +240,6 @@ export type QueryCmsContentV2PathParams = OperationPath<'public', '/v2/cms/conte
 export type QueryCmsContentV2Params = OperationQuery<'public', '/v2/cms/content/{apiId}', 'get'>;
 /** What `queryCmsContentV2` answers: the data of `GET /v2/cms/content/{apiId}`'s fetcher. */
 export type QueryCmsContentV2QueryResult = OperationData<'public', '/v2/cms/content/{apiId}', 'get'>;
-/**
- * `GET /v2/cms/content/{apiId}` (`queryCmsContentV2`): the query key of `useQueryCmsContentV2` and
- * `queryCmsContentV2QueryOptions` (without params, a prefix of every call); see {@link queryCmsContentV2QueryOptions}.
- */
-export const getQueryCmsContentV2QueryKey = (
-  client: KeyScope,
-  apiId: QueryCmsContentV2PathParams['apiId'],
-  params?: QueryCmsContentV2Params,
-): QueryKeyOf<QueryCmsContentV2QueryResult> =>
-  queryKeyOf<QueryCmsContentV2QueryResult>('public', client, '/v2/cms/content/{apiId}', { apiId }, params);
 /**
  * Query content of a model (v2).
  *
@@ -292,26 +253,13 @@ export const queryCmsContentV2QueryOptions = <TData = QueryCmsContentV2QueryResu
   client: SurfaceClient<'public'>,
   apiId: QueryCmsContentV2PathParams['apiId'],
   params?: QueryCmsContentV2Params,
-  options?: QueryArgs<QueryCmsContentV2QueryResult, TData>,
-): SurfaceQueryOptions<QueryCmsContentV2QueryResult, TData> =>
-  surfaceQueryOptions<QueryCmsContentV2QueryResult, TData>(
-    'public',
-    client,
-    '/v2/cms/content/{apiId}',
-    { apiId },
-    params,
-    options,
-  );
+  options?: QueryArgs<QueryCmsContentV2QueryResult, TData, QueryCmsContentV2Error>,
+) => surfaceQueryOptions('public', client, '/v2/cms/content/{apiId}', { apiId }, params, options);
 /**
- * `GET /v2/cms/content/{apiId}` (`queryCmsContentV2`): the key of `useQueryCmsContentV2Infinite`: the plain key without
- * `page`, then `'infinite'`; see {@link queryCmsContentV2QueryOptions}.
+ * `GET /v2/cms/content/{apiId}` (`queryCmsContentV2`): the query key of `useQueryCmsContentV2` and
+ * `queryCmsContentV2QueryOptions` (without params, a prefix of every call); see {@link queryCmsContentV2QueryOptions}.
  */
-export const getQueryCmsContentV2InfiniteQueryKey = (
-  client: KeyScope,
-  apiId: QueryCmsContentV2PathParams['apiId'],
-  params?: Omit<QueryCmsContentV2Params, 'page'>,
-): InfiniteQueryKeyOf<QueryCmsContentV2QueryResult> =>
-  infiniteQueryKeyOf<QueryCmsContentV2QueryResult>('public', client, '/v2/cms/content/{apiId}', { apiId }, params);
+export const getQueryCmsContentV2QueryKey = /*#__PURE__*/ keyFor(queryCmsContentV2QueryOptions);
 /**
  * `GET /v2/cms/content/{apiId}` (`queryCmsContentV2`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link queryCmsContentV2QueryOptions}.
@@ -320,16 +268,13 @@ export const queryCmsContentV2InfiniteQueryOptions = <TData = InfiniteData<Query
   client: SurfaceClient<'public'>,
   apiId: QueryCmsContentV2PathParams['apiId'],
   params?: Omit<QueryCmsContentV2Params, 'page'>,
-  options?: InfiniteQueryArgs<QueryCmsContentV2QueryResult, TData>,
-): SurfaceInfiniteQueryOptions<QueryCmsContentV2QueryResult, TData> =>
-  surfaceInfiniteQueryOptions<QueryCmsContentV2QueryResult, TData>(
-    'public',
-    client,
-    '/v2/cms/content/{apiId}',
-    { apiId },
-    params,
-    options,
-  );
+  options?: InfiniteQueryArgs<QueryCmsContentV2QueryResult, TData, QueryCmsContentV2Error>,
+) => surfaceInfiniteQueryOptions('public', client, '/v2/cms/content/{apiId}', { apiId }, params, options);
+/**
+ * `GET /v2/cms/content/{apiId}` (`queryCmsContentV2`): the key of `useQueryCmsContentV2Infinite`: the plain key without
+ * `page`, then `'infinite'`; see {@link queryCmsContentV2QueryOptions}.
+ */
+export const getQueryCmsContentV2InfiniteQueryKey = /*#__PURE__*/ keyFor(queryCmsContentV2InfiniteQueryOptions);
 
 /** The path parameters of `queryCmsContentV3`. */
 export type QueryCmsContentV3PathParams = OperationPath<'public', '/v3/cms/content/api/{apiId}', 'get'>;
@@ -337,16 +282,6 @@ export type QueryCmsContentV3PathParams = OperationPath<'public', '/v3/cms/conte
 export type QueryCmsContentV3Params = OperationQuery<'public', '/v3/cms/content/api/{apiId}', 'get'>;
 /** What `queryCmsContentV3` answers: the data of `GET /v3/cms/content/api/{apiId}`'s fetcher. */
 export type QueryCmsContentV3QueryResult = OperationData<'public', '/v3/cms/content/api/{apiId}', 'get'>;
-/**
- * `GET /v3/cms/content/api/{apiId}` (`queryCmsContentV3`): the query key of `useQueryCmsContentV3` and
- * `queryCmsContentV3QueryOptions` (without params, a prefix of every call); see {@link queryCmsContentV3QueryOptions}.
- */
-export const getQueryCmsContentV3QueryKey = (
-  client: KeyScope,
-  apiId: QueryCmsContentV3PathParams['apiId'],
-  params?: QueryCmsContentV3Params,
-): QueryKeyOf<QueryCmsContentV3QueryResult> =>
-  queryKeyOf<QueryCmsContentV3QueryResult>('public', client, '/v3/cms/content/api/{apiId}', { apiId }, params);
 /**
  * Query content of a model (v3).
  *
@@ -363,16 +298,13 @@ export const queryCmsContentV3QueryOptions = <TData = QueryCmsContentV3QueryResu
   client: SurfaceClient<'public'>,
   apiId: QueryCmsContentV3PathParams['apiId'],
   params?: QueryCmsContentV3Params,
-  options?: QueryArgs<QueryCmsContentV3QueryResult, TData>,
-): SurfaceQueryOptions<QueryCmsContentV3QueryResult, TData> =>
-  surfaceQueryOptions<QueryCmsContentV3QueryResult, TData>(
-    'public',
-    client,
-    '/v3/cms/content/api/{apiId}',
-    { apiId },
-    params,
-    options,
-  );
+  options?: QueryArgs<QueryCmsContentV3QueryResult, TData, QueryCmsContentV3Error>,
+) => surfaceQueryOptions('public', client, '/v3/cms/content/api/{apiId}', { apiId }, params, options);
+/**
+ * `GET /v3/cms/content/api/{apiId}` (`queryCmsContentV3`): the query key of `useQueryCmsContentV3` and
+ * `queryCmsContentV3QueryOptions` (without params, a prefix of every call); see {@link queryCmsContentV3QueryOptions}.
+ */
+export const getQueryCmsContentV3QueryKey = /*#__PURE__*/ keyFor(queryCmsContentV3QueryOptions);
 
 /** The path parameters of `getCmsContentV3`. */
 export type GetCmsContentV3PathParams = OperationPath<'public', '/v3/cms/content/{id}', 'get'>;
@@ -380,16 +312,6 @@ export type GetCmsContentV3PathParams = OperationPath<'public', '/v3/cms/content
 export type GetCmsContentV3Params = OperationQuery<'public', '/v3/cms/content/{id}', 'get'>;
 /** What `getCmsContentV3` answers: the data of `GET /v3/cms/content/{id}`'s fetcher. */
 export type GetCmsContentV3QueryResult = OperationData<'public', '/v3/cms/content/{id}', 'get'>;
-/**
- * `GET /v3/cms/content/{id}` (`getCmsContentV3`): the query key of `useGetCmsContentV3` and
- * `getCmsContentV3QueryOptions` (without params, a prefix of every call); see {@link getCmsContentV3QueryOptions}.
- */
-export const getGetCmsContentV3QueryKey = (
-  client: KeyScope,
-  id: GetCmsContentV3PathParams['id'],
-  params?: GetCmsContentV3Params,
-): QueryKeyOf<GetCmsContentV3QueryResult> =>
-  queryKeyOf<GetCmsContentV3QueryResult>('public', client, '/v3/cms/content/{id}', { id }, params);
 /**
  * Get a published entry (v3).
  *
@@ -402,25 +324,16 @@ export const getCmsContentV3QueryOptions = <TData = GetCmsContentV3QueryResult>(
   client: SurfaceClient<'public'>,
   id: GetCmsContentV3PathParams['id'],
   params?: GetCmsContentV3Params,
-  options?: QueryArgs<GetCmsContentV3QueryResult, TData>,
-): SurfaceQueryOptions<GetCmsContentV3QueryResult, TData> =>
-  surfaceQueryOptions<GetCmsContentV3QueryResult, TData>(
-    'public',
-    client,
-    '/v3/cms/content/{id}',
-    { id },
-    params,
-    options,
-  );
+  options?: QueryArgs<GetCmsContentV3QueryResult, TData, GetCmsContentV3Error>,
+) => surfaceQueryOptions('public', client, '/v3/cms/content/{id}', { id }, params, options);
+/**
+ * `GET /v3/cms/content/{id}` (`getCmsContentV3`): the query key of `useGetCmsContentV3` and
+ * `getCmsContentV3QueryOptions` (without params, a prefix of every call); see {@link getCmsContentV3QueryOptions}.
+ */
+export const getGetCmsContentV3QueryKey = /*#__PURE__*/ keyFor(getCmsContentV3QueryOptions);
 
 /** What `getCmsStructure` answers: the data of `GET /v1/cms/structure`'s fetcher. */
 export type GetCmsStructureQueryResult = OperationData<'public', '/v1/cms/structure', 'get'>;
-/**
- * `GET /v1/cms/structure` (`getCmsStructure`): the query key of `useGetCmsStructure` and `getCmsStructureQueryOptions`
- * (without params, a prefix of every call); see {@link getCmsStructureQueryOptions}.
- */
-export const getGetCmsStructureQueryKey = (client: KeyScope): QueryKeyOf<GetCmsStructureQueryResult> =>
-  queryKeyOf<GetCmsStructureQueryResult>('public', client, '/v1/cms/structure', {}, undefined);
 /**
  * Get the CMS structure.
  *
@@ -431,9 +344,13 @@ export const getGetCmsStructureQueryKey = (client: KeyScope): QueryKeyOf<GetCmsS
  */
 export const getCmsStructureQueryOptions = <TData = GetCmsStructureQueryResult>(
   client: SurfaceClient<'public'>,
-  options?: QueryArgs<GetCmsStructureQueryResult, TData>,
-): SurfaceQueryOptions<GetCmsStructureQueryResult, TData> =>
-  surfaceQueryOptions<GetCmsStructureQueryResult, TData>('public', client, '/v1/cms/structure', {}, undefined, options);
+  options?: QueryArgs<GetCmsStructureQueryResult, TData, GetCmsStructureError>,
+) => surfaceQueryOptions('public', client, '/v1/cms/structure', {}, undefined, options);
+/**
+ * `GET /v1/cms/structure` (`getCmsStructure`): the query key of `useGetCmsStructure` and `getCmsStructureQueryOptions`
+ * (without params, a prefix of every call); see {@link getCmsStructureQueryOptions}.
+ */
+export const getGetCmsStructureQueryKey = /*#__PURE__*/ keyFor(getCmsStructureQueryOptions);
 
 /** What `createCmsContentV3` answers: the data of `POST /v3/cms/content`'s fetcher. */
 export type CreateCmsContentV3MutationResult = OperationData<'public', '/v3/cms/content', 'post'>;
@@ -442,13 +359,15 @@ export type CreateCmsContentV3MutationResult = OperationData<'public', '/v3/cms/
  */
 export type CreateCmsContentV3MutationVariables = { data: OperationBody<'public', '/v3/cms/content', 'post'> };
 /**
- * `POST /v3/cms/content` (`createCmsContentV3`): how `useCreateCmsContentV3` sends; no React; see
- * {@link createCmsContentV3MutationOptions}.
+ * `POST /v3/cms/content` (`createCmsContentV3`): how `useCreateCmsContentV3` sends, and what it rejects with; no React;
+ * see {@link createCmsContentV3MutationOptions}.
  */
 export const createCmsContentV3Mutation: SurfaceMutation<
   'public',
   CreateCmsContentV3MutationResult,
-  CreateCmsContentV3MutationVariables
+  CreateCmsContentV3MutationVariables,
+  never,
+  CreateCmsContentV3Error
 > = {
   operation: 'createCmsContentV3',
   send: (c, v, r) => sendOperation(c, 'POST', '/v3/cms/content', {}, undefined, v.data, r),
@@ -462,32 +381,27 @@ export const createCmsContentV3Mutation: SurfaceMutation<
  * `isCompleted: false`. Not safe to repeat; the client never retries it.
  *
  * `POST /v3/cms/content` (`createCmsContentV3`): mutation options for `useMutation` (what `useCreateCmsContentV3` runs,
- * when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear `CreateCmsContentV3Error`; no
+ * React.
  */
-export const createCmsContentV3MutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'public'>,
-  options?: MutationArgs<
-    CreateCmsContentV3MutationResult,
-    CreateCmsContentV3MutationVariables,
-    TContext,
-    never,
-    CreateCmsContentV3Error
-  >,
-): SurfaceMutationOptions<
-  CreateCmsContentV3MutationResult,
-  CreateCmsContentV3MutationVariables,
-  TContext,
-  CreateCmsContentV3Error
-> => surfaceMutationOptions('public', createCmsContentV3Mutation, client, options);
+export const createCmsContentV3MutationOptions = /*#__PURE__*/ mutationOptionsOf('public', createCmsContentV3Mutation);
 
 /** What `uploadFile` answers: the data of `POST /v1/cms/file`'s fetcher. */
 export type UploadFileMutationResult = OperationData<'public', '/v1/cms/file', 'post'>;
 /** What `useUploadFile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UploadFileMutationVariables = { data: OperationBody<'public', '/v1/cms/file', 'post'> };
 /**
- * `POST /v1/cms/file` (`uploadFile`): how `useUploadFile` sends; no React; see {@link uploadFileMutationOptions}.
+ * `POST /v1/cms/file` (`uploadFile`): how `useUploadFile` sends, and what it rejects with; no React; see
+ * {@link uploadFileMutationOptions}.
  */
-export const uploadFileMutation: SurfaceMutation<'public', UploadFileMutationResult, UploadFileMutationVariables> = {
+export const uploadFileMutation: SurfaceMutation<
+  'public',
+  UploadFileMutationResult,
+  UploadFileMutationVariables,
+  never,
+  UploadFileError,
+  true
+> = {
   operation: 'uploadFile',
   send: (c, v, r) => sendOperation(c, 'POST', '/v1/cms/file', {}, undefined, v.data, r),
   upload: true,
@@ -500,22 +414,26 @@ export const uploadFileMutation: SurfaceMutation<'public', UploadFileMutationRes
  * call stores another copy); the client never retries it.
  *
  * `POST /v1/cms/file` (`uploadFile`): mutation options for `useMutation` (what `useUploadFile` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes; no React.
+ * hook): sends through `client`, invalidates, refreshes; its callbacks hear `UploadFileError`; no React.
  */
-export const uploadFileMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'public'>,
-  options?: MutationArgs<UploadFileMutationResult, UploadFileMutationVariables, TContext, never, UploadFileError>,
-): SurfaceMutationOptions<UploadFileMutationResult, UploadFileMutationVariables, TContext, UploadFileError> =>
-  surfaceMutationOptions('public', uploadFileMutation, client, options);
+export const uploadFileMutationOptions = /*#__PURE__*/ mutationOptionsOf('public', uploadFileMutation);
 
 /** What `uploadImage` answers: the data of `POST /v1/cms/image`'s fetcher. */
 export type UploadImageMutationResult = OperationData<'public', '/v1/cms/image', 'post'>;
 /** What `useUploadImage`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UploadImageMutationVariables = { data: OperationBody<'public', '/v1/cms/image', 'post'> };
 /**
- * `POST /v1/cms/image` (`uploadImage`): how `useUploadImage` sends; no React; see {@link uploadImageMutationOptions}.
+ * `POST /v1/cms/image` (`uploadImage`): how `useUploadImage` sends, and what it rejects with; no React; see
+ * {@link uploadImageMutationOptions}.
  */
-export const uploadImageMutation: SurfaceMutation<'public', UploadImageMutationResult, UploadImageMutationVariables> = {
+export const uploadImageMutation: SurfaceMutation<
+  'public',
+  UploadImageMutationResult,
+  UploadImageMutationVariables,
+  never,
+  UploadImageError,
+  true
+> = {
   operation: 'uploadImage',
   send: (c, v, r) => sendOperation(c, 'POST', '/v1/cms/image', {}, undefined, v.data, r),
   upload: true,
@@ -528,26 +446,25 @@ export const uploadImageMutation: SurfaceMutation<'public', UploadImageMutationR
  * call stores another copy); the client never retries it.
  *
  * `POST /v1/cms/image` (`uploadImage`): mutation options for `useMutation` (what `useUploadImage` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes; no React.
+ * hook): sends through `client`, invalidates, refreshes; its callbacks hear `UploadImageError`; no React.
  */
-export const uploadImageMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'public'>,
-  options?: MutationArgs<UploadImageMutationResult, UploadImageMutationVariables, TContext, never, UploadImageError>,
-): SurfaceMutationOptions<UploadImageMutationResult, UploadImageMutationVariables, TContext, UploadImageError> =>
-  surfaceMutationOptions('public', uploadImageMutation, client, options);
+export const uploadImageMutationOptions = /*#__PURE__*/ mutationOptionsOf('public', uploadImageMutation);
 
 /** What `uploadImageLegacy` answers: the data of `POST /cms/image/upload`'s fetcher. */
 export type UploadImageLegacyMutationResult = OperationData<'public', '/cms/image/upload', 'post'>;
 /** What `useUploadImageLegacy`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UploadImageLegacyMutationVariables = { data: OperationBody<'public', '/cms/image/upload', 'post'> };
 /**
- * `POST /cms/image/upload` (`uploadImageLegacy`): how `useUploadImageLegacy` sends; no React; see
- * {@link uploadImageLegacyMutationOptions}.
+ * `POST /cms/image/upload` (`uploadImageLegacy`): how `useUploadImageLegacy` sends, and what it rejects with; no React;
+ * see {@link uploadImageLegacyMutationOptions}.
  */
 export const uploadImageLegacyMutation: SurfaceMutation<
   'public',
   UploadImageLegacyMutationResult,
-  UploadImageLegacyMutationVariables
+  UploadImageLegacyMutationVariables,
+  never,
+  UploadImageLegacyError,
+  true
 > = {
   operation: 'uploadImageLegacy',
   send: (c, v, r) => sendOperation(c, 'POST', '/cms/image/upload', {}, undefined, v.data, r),
@@ -562,34 +479,15 @@ export const uploadImageLegacyMutation: SurfaceMutation<
  * client never retries it.
  *
  * `POST /cms/image/upload` (`uploadImageLegacy`): mutation options for `useMutation` (what `useUploadImageLegacy` runs,
- * when it has a hook): sends through `client`, invalidates, refreshes; no React.
+ * when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear `UploadImageLegacyError`; no
+ * React.
  */
-export const uploadImageLegacyMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'public'>,
-  options?: MutationArgs<
-    UploadImageLegacyMutationResult,
-    UploadImageLegacyMutationVariables,
-    TContext,
-    never,
-    UploadImageLegacyError
-  >,
-): SurfaceMutationOptions<
-  UploadImageLegacyMutationResult,
-  UploadImageLegacyMutationVariables,
-  TContext,
-  UploadImageLegacyError
-> => surfaceMutationOptions('public', uploadImageLegacyMutation, client, options);
+export const uploadImageLegacyMutationOptions = /*#__PURE__*/ mutationOptionsOf('public', uploadImageLegacyMutation);
 
 /** The query parameters of `listBoxes`. */
 export type ListBoxesParams = OperationQuery<'public', '/box', 'get'>;
 /** What `listBoxes` answers: the data of `GET /box`'s fetcher. */
 export type ListBoxesQueryResult = OperationData<'public', '/box', 'get'>;
-/**
- * `GET /box` (`listBoxes`): the query key of `useListBoxes` and `listBoxesQueryOptions` (without params, a prefix of
- * every call); see {@link listBoxesQueryOptions}.
- */
-export const getListBoxesQueryKey = (client: KeyScope, params?: ListBoxesParams): QueryKeyOf<ListBoxesQueryResult> =>
-  queryKeyOf<ListBoxesQueryResult>('public', client, '/box', {}, params);
 /**
  * List boxes of a type.
  *
@@ -602,18 +500,14 @@ export const getListBoxesQueryKey = (client: KeyScope, params?: ListBoxesParams)
 export const listBoxesQueryOptions = <TData = ListBoxesQueryResult>(
   client: SurfaceClient<'public'>,
   params: ListBoxesParams,
-  options?: QueryArgs<ListBoxesQueryResult, TData>,
-): SurfaceQueryOptions<ListBoxesQueryResult, TData> =>
-  surfaceQueryOptions<ListBoxesQueryResult, TData>('public', client, '/box', {}, params, options);
+  options?: QueryArgs<ListBoxesQueryResult, TData, ListBoxesError>,
+) => surfaceQueryOptions('public', client, '/box', {}, params, options);
 /**
- * `GET /box` (`listBoxes`): the key of `useListBoxesInfinite`: the plain key without `page`, then `'infinite'`; see
- * {@link listBoxesQueryOptions}.
+ * `GET /box` (`listBoxes`): the query key of `useListBoxes` and `listBoxesQueryOptions` (without params, a prefix of
+ * every call); see {@link listBoxesQueryOptions}.
  */
-export const getListBoxesInfiniteQueryKey = (
-  client: KeyScope,
-  params?: Omit<ListBoxesParams, 'page'>,
-): InfiniteQueryKeyOf<ListBoxesQueryResult> =>
-  infiniteQueryKeyOf<ListBoxesQueryResult>('public', client, '/box', {}, params);
+export const getListBoxesQueryKey = (client: KeyScope, params?: ListBoxesParams): QueryKeyOf<ListBoxesQueryResult> =>
+  queryKeyOf<ListBoxesQueryResult>('public', client, '/box', {}, params);
 /**
  * `GET /box` (`listBoxes`): infinite query options, pages from 1 while `page * limit < total`; no React; see
  * {@link listBoxesQueryOptions}.
@@ -621,9 +515,13 @@ export const getListBoxesInfiniteQueryKey = (
 export const listBoxesInfiniteQueryOptions = <TData = InfiniteData<ListBoxesQueryResult, number>>(
   client: SurfaceClient<'public'>,
   params?: Omit<ListBoxesParams, 'page'>,
-  options?: InfiniteQueryArgs<ListBoxesQueryResult, TData>,
-): SurfaceInfiniteQueryOptions<ListBoxesQueryResult, TData> =>
-  surfaceInfiniteQueryOptions<ListBoxesQueryResult, TData>('public', client, '/box', {}, params, options);
+  options?: InfiniteQueryArgs<ListBoxesQueryResult, TData, ListBoxesError>,
+) => surfaceInfiniteQueryOptions('public', client, '/box', {}, params, options);
+/**
+ * `GET /box` (`listBoxes`): the key of `useListBoxesInfinite`: the plain key without `page`, then `'infinite'`; see
+ * {@link listBoxesQueryOptions}.
+ */
+export const getListBoxesInfiniteQueryKey = /*#__PURE__*/ keyFor(listBoxesInfiniteQueryOptions);
 
 /** The query parameters of `createBox`. */
 export type CreateBoxParams = OperationQuery<'public', '/box', 'post'>;
@@ -632,10 +530,16 @@ export type CreateBoxMutationResult = OperationData<'public', '/box', 'post'>;
 /** What `useCreateBox`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type CreateBoxMutationVariables = { data: OperationBody<'public', '/box', 'post'>; params: CreateBoxParams };
 /**
- * `POST /box` (`createBox`): how `useCreateBox` sends, the queries it invalidates on success (`listBoxes`); no React;
- * see {@link createBoxMutationOptions}.
+ * `POST /box` (`createBox`): how `useCreateBox` sends, the queries it invalidates on success (`listBoxes`), and what it
+ * rejects with; no React; see {@link createBoxMutationOptions}.
  */
-export const createBoxMutation: SurfaceMutation<'public', CreateBoxMutationResult, CreateBoxMutationVariables> = {
+export const createBoxMutation: SurfaceMutation<
+  'public',
+  CreateBoxMutationResult,
+  CreateBoxMutationVariables,
+  never,
+  CreateBoxError
+> = {
   operation: 'createBox',
   send: (c, v, r) => sendOperation(c, 'POST', '/box', {}, v.params, v.data, r),
   invalidates: (c) => [getListBoxesQueryKey(c)],
@@ -646,13 +550,9 @@ export const createBoxMutation: SurfaceMutation<'public', CreateBoxMutationResul
  * Creates a box of the given type. Not safe to repeat; the client never retries it.
  *
  * `POST /box` (`createBox`): mutation options for `useMutation` (what `useCreateBox` runs, when it has a hook): sends
- * through `client`, invalidates, refreshes; no React.
+ * through `client`, invalidates, refreshes; its callbacks hear `CreateBoxError`; no React.
  */
-export const createBoxMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'public'>,
-  options?: MutationArgs<CreateBoxMutationResult, CreateBoxMutationVariables, TContext, never, CreateBoxError>,
-): SurfaceMutationOptions<CreateBoxMutationResult, CreateBoxMutationVariables, TContext, CreateBoxError> =>
-  surfaceMutationOptions('public', createBoxMutation, client, options);
+export const createBoxMutationOptions = /*#__PURE__*/ mutationOptionsOf('public', createBoxMutation);
 
 /** The path parameters of `getBox`. */
 export type GetBoxPathParams = OperationPath<'public', '/box/{id}', 'get'>;
@@ -660,15 +560,6 @@ export type GetBoxPathParams = OperationPath<'public', '/box/{id}', 'get'>;
 export type GetBoxParams = OperationQuery<'public', '/box/{id}', 'get'>;
 /** What `getBox` answers: the data of `GET /box/{id}`'s fetcher. */
 export type GetBoxQueryResult = OperationData<'public', '/box/{id}', 'get'>;
-/**
- * `GET /box/{id}` (`getBox`): the query key of `useGetBox` and `getBoxQueryOptions` (without params, a prefix of every
- * call); see {@link getBoxQueryOptions}.
- */
-export const getGetBoxQueryKey = (
-  client: KeyScope,
-  id: GetBoxPathParams['id'],
-  params?: GetBoxParams,
-): QueryKeyOf<GetBoxQueryResult> => queryKeyOf<GetBoxQueryResult>('public', client, '/box/{id}', { id }, params);
 /**
  * Get a box by key.
  *
@@ -683,9 +574,17 @@ export const getBoxQueryOptions = <TData = GetBoxQueryResult>(
   client: SurfaceClient<'public'>,
   id: GetBoxPathParams['id'],
   params: GetBoxParams,
-  options?: QueryArgs<GetBoxQueryResult, TData>,
-): SurfaceQueryOptions<GetBoxQueryResult, TData> =>
-  surfaceQueryOptions<GetBoxQueryResult, TData>('public', client, '/box/{id}', { id }, params, options);
+  options?: QueryArgs<GetBoxQueryResult, TData, GetBoxError>,
+) => surfaceQueryOptions('public', client, '/box/{id}', { id }, params, options);
+/**
+ * `GET /box/{id}` (`getBox`): the query key of `useGetBox` and `getBoxQueryOptions` (without params, a prefix of every
+ * call); see {@link getBoxQueryOptions}.
+ */
+export const getGetBoxQueryKey = (
+  client: KeyScope,
+  id: GetBoxPathParams['id'],
+  params?: GetBoxParams,
+): QueryKeyOf<GetBoxQueryResult> => queryKeyOf<GetBoxQueryResult>('public', client, '/box/{id}', { id }, params);
 
 /** The path parameters of `updateBox`. */
 export type UpdateBoxPathParams = OperationPath<'public', '/box/{id}', 'put'>;
@@ -701,13 +600,15 @@ export type UpdateBoxMutationVariables = {
 };
 /**
  * `PUT /box/{id}` (`updateBox`): how `useUpdateBox` sends, the queries it invalidates on success (`listBoxes`,
- * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React; see {@link updateBoxMutationOptions}.
+ * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`), and what it rejects with; no React; see
+ * {@link updateBoxMutationOptions}.
  */
 export const updateBoxMutation: SurfaceMutation<
   'public',
   UpdateBoxMutationResult,
   UpdateBoxMutationVariables,
-  GetBoxQueryResult
+  GetBoxQueryResult,
+  UpdateBoxError
 > = {
   operation: 'updateBox',
   send: (c, v, r) => sendOperation(c, 'PUT', '/box/{id}', { id: v.id }, v.params, v.data, r),
@@ -722,19 +623,10 @@ export const updateBoxMutation: SurfaceMutation<
  * `WRONG_BOX_ID`.
  *
  * `PUT /box/{id}` (`updateBox`): mutation options for `useMutation` (what `useUpdateBox` runs, when it has a hook):
- * sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear `UpdateBoxError`;
+ * no React.
  */
-export const updateBoxMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'public'>,
-  options?: MutationArgs<
-    UpdateBoxMutationResult,
-    UpdateBoxMutationVariables,
-    TContext,
-    GetBoxQueryResult,
-    UpdateBoxError
-  >,
-): SurfaceMutationOptions<UpdateBoxMutationResult, UpdateBoxMutationVariables, TContext, UpdateBoxError> =>
-  surfaceMutationOptions('public', updateBoxMutation, client, options);
+export const updateBoxMutationOptions = /*#__PURE__*/ mutationOptionsOf('public', updateBoxMutation);
 
 /** The path parameters of `deleteBox`. */
 export type DeleteBoxPathParams = OperationPath<'public', '/box/{id}', 'delete'>;
@@ -746,13 +638,15 @@ export type DeleteBoxMutationResult = OperationData<'public', '/box/{id}', 'dele
 export type DeleteBoxMutationVariables = { id: DeleteBoxPathParams['id']; params: DeleteBoxParams };
 /**
  * `DELETE /box/{id}` (`deleteBox`): how `useDeleteBox` sends, the queries it invalidates on success (`listBoxes`,
- * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React; see {@link deleteBoxMutationOptions}.
+ * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`), and what it rejects with; no React; see
+ * {@link deleteBoxMutationOptions}.
  */
 export const deleteBoxMutation: SurfaceMutation<
   'public',
   DeleteBoxMutationResult,
   DeleteBoxMutationVariables,
-  GetBoxQueryResult
+  GetBoxQueryResult,
+  DeleteBoxError
 > = {
   operation: 'deleteBox',
   send: (c, v, r) => sendOperation(c, 'DELETE', '/box/{id}', { id: v.id }, v.params, undefined, r),
@@ -766,33 +660,15 @@ export const deleteBoxMutation: SurfaceMutation<
  * surface, the session id too) and the box `type`.
  *
  * `DELETE /box/{id}` (`deleteBox`): mutation options for `useMutation` (what `useDeleteBox` runs, when it has a hook):
- * sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
+ * sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear `DeleteBoxError`;
+ * no React.
  */
-export const deleteBoxMutationOptions = <TContext = unknown>(
-  client: SurfaceClient<'public'>,
-  options?: MutationArgs<
-    DeleteBoxMutationResult,
-    DeleteBoxMutationVariables,
-    TContext,
-    GetBoxQueryResult,
-    DeleteBoxError
-  >,
-): SurfaceMutationOptions<DeleteBoxMutationResult, DeleteBoxMutationVariables, TContext, DeleteBoxError> =>
-  surfaceMutationOptions('public', deleteBoxMutation, client, options);
+export const deleteBoxMutationOptions = /*#__PURE__*/ mutationOptionsOf('public', deleteBoxMutation);
 
 /** The path parameters of `getExchangeRate`. */
 export type GetExchangeRatePathParams = OperationPath<'public', '/v1/nbg/{code}', 'get'>;
 /** What `getExchangeRate` answers: the data of `GET /v1/nbg/{code}`'s fetcher. */
 export type GetExchangeRateQueryResult = OperationData<'public', '/v1/nbg/{code}', 'get'>;
-/**
- * `GET /v1/nbg/{code}` (`getExchangeRate`): the query key of `useGetExchangeRate` and `getExchangeRateQueryOptions`
- * (without params, a prefix of every call); see {@link getExchangeRateQueryOptions}.
- */
-export const getGetExchangeRateQueryKey = (
-  client: KeyScope,
-  code: GetExchangeRatePathParams['code'],
-): QueryKeyOf<GetExchangeRateQueryResult> =>
-  queryKeyOf<GetExchangeRateQueryResult>('public', client, '/v1/nbg/{code}', { code }, undefined);
 /**
  * Get the exchange rate of a currency.
  *
@@ -805,16 +681,13 @@ export const getGetExchangeRateQueryKey = (
 export const getExchangeRateQueryOptions = <TData = GetExchangeRateQueryResult>(
   client: SurfaceClient<'public'>,
   code: GetExchangeRatePathParams['code'],
-  options?: QueryArgs<GetExchangeRateQueryResult, TData>,
-): SurfaceQueryOptions<GetExchangeRateQueryResult, TData> =>
-  surfaceQueryOptions<GetExchangeRateQueryResult, TData>(
-    'public',
-    client,
-    '/v1/nbg/{code}',
-    { code },
-    undefined,
-    options,
-  );
+  options?: QueryArgs<GetExchangeRateQueryResult, TData, GetExchangeRateError>,
+) => surfaceQueryOptions('public', client, '/v1/nbg/{code}', { code }, undefined, options);
+/**
+ * `GET /v1/nbg/{code}` (`getExchangeRate`): the query key of `useGetExchangeRate` and `getExchangeRateQueryOptions`
+ * (without params, a prefix of every call); see {@link getExchangeRateQueryOptions}.
+ */
+export const getGetExchangeRateQueryKey = /*#__PURE__*/ keyFor(getExchangeRateQueryOptions);
 
 /**
  * The public surface's query keys by path, matching the hooks' keys, without a client in hand:

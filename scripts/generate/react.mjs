@@ -186,7 +186,7 @@ function operationTypes(op, ctx) {
       ...queryArg(op),
     ];
     lines.push(
-      `/** What \`use${op.Op}\`'s \`mutate\` takes: the fetcher's path parameters, \`body\` as \`data\`, query as \`params\`. */`,
+      `/** \`use${op.Op}\`'s \`mutate\` variables: its path parameters, \`body\` as \`data\`, query as \`params\`. */`,
       `export type ${claim(`${op.Op}MutationVariables`, op)} = ${fields.length ? `{ ${fields.join('; ')} }` : 'void'};`,
     );
   }
@@ -256,34 +256,24 @@ function mutationExports(op, ctx) {
       ? `get${g.Op}QueryKey(${list(['c', ...g.pathNames.map(at)])})`
       : `${im.use(RUNTIME_QUERY, 'callKey')}(${S}, ${quote(g.path)}, {}, undefined, c)`;
   const usesV = (gs) => gs.some((g) => g.pathNames.length && own(g));
-  const fromVars = op.pathNames.length ? `{ ${list(op.pathNames.map((n) => `${prop(n)}: ${at(n)}`))} }` : '{}';
-  const send = [`'${op.method.toUpperCase()}'`, quote(op.path), fromVars, op.hasQuery ? 'v.params' : 'undefined'];
-  ctx.runtime('sendOperation', 'mutationOptionsOf');
-  ctx.runtimeTypes('SurfaceMutation');
-  const types = [
-    S,
-    `${op.Op}MutationResult`,
-    `${op.Op}MutationVariables`,
-    entity ? `${entity.Op}QueryResult` : 'never',
-    im.useType(ERRORS, `${op.Op}Error`),
-    ...(isUpload(op) ? ['true'] : []),
-  ];
+  ctx.runtime('sends', 'mutationOptionsOf', 'surfaceMutation');
   const invalidated = targets.length
     ? `, the queries it invalidates on success (${list(targets.map((g) => `\`${g.id}\``))})`
     : '';
   const refreshed = entity ? ` and the entity it refreshes on a 409 or 404 (\`${entity.id}\`)` : '';
   return [
-    seeDoc(op, `how \`use${op.Op}\` sends${invalidated}${refreshed}, and what it rejects with; no React`, main),
-    `export const ${claim(`${op.id}Mutation`, op)}: SurfaceMutation<${list(types)}> = {`,
+    seeDoc(op, `how \`use${op.Op}\` sends${invalidated}${refreshed}; no React`, main),
+    // Its data and error union are read from its operationId; its variables are what it \`sends\`.
+    `export const ${claim(`${op.id}Mutation`, op)} = ${PURE} surfaceMutation(${S}, {`,
     `  operation: ${quote(op.id)},`,
-    `  send: (c, ${op.pathNames.length || op.hasQuery || op.body ? 'v' : '_v'}, r) => sendOperation(${list(['c', ...send, op.body ? 'v.data' : 'undefined', 'r'])}),`,
+    `  send: ${PURE} sends<${op.Op}MutationVariables>('${op.method.toUpperCase()}', ${quote(op.path)}),`,
     ...(isUpload(op) ? ['  upload: true,'] : []),
     `  invalidates: (${targets.length ? `c${usesV(targets) ? ', v' : ''}` : ''}) => [${list(targets.map(keyCall))}],`,
     ...(entity ? [`  entity: (c${usesV([entity]) ? ', v' : ''}) => ${keyCall(entity)},`] : []),
-    `};`,
+    `});`,
     operationDoc(
       op,
-      `mutation options for \`useMutation\` (what \`use${op.Op}\` runs, when it has a hook): sends through \`client\`, invalidates, refreshes${entity ? ', and shows `optimistic` changes' : ''}; its callbacks hear \`${op.Op}Error\`; no React.`,
+      `mutation options for \`useMutation\` (what \`use${op.Op}\` runs, when it has a hook): sends through \`client\`, invalidates, refreshes${entity ? ', and shows `optimistic` changes' : ''}; no React.`,
     ),
     `export const ${claim(main, op)} = ${PURE} mutationOptionsOf(${S}, ${op.id}Mutation);`,
   ];
@@ -294,10 +284,11 @@ function keyFactory(surface, gets, ctx) {
   const { S } = ctx;
   ctx.runtime('callKey');
   ctx.runtimeTypes('KeyScope', 'QueryKeyOf');
+  // A key takes its params optionally (a prefix of every call), even where the options require them.
   const keyFunction = (g) => {
-    const args = [...pathArgs(g), ...(g.hasQuery ? [`params?: ${g.Op}Params`] : []), 'scope?: KeyScope'];
-    // Typed return: the declaration of `keys` names QueryKeyOf rather than spelling out DataTag.
-    return `(${list(args)}): QueryKeyOf<${g.Op}QueryResult> => callKey<${g.Op}QueryResult>(${S}, ${quote(g.path)}, ${pathObject(g)}, ${paramsOrUndefined(g)}, scope)`;
+    if (!g.queryRequired) return `${PURE} ${ctx.runtime('filterKeyFor')}(${g.id}QueryOptions)`;
+    const args = [...pathArgs(g), `params?: ${g.Op}Params`, 'scope?: KeyScope'];
+    return `(${list(args)}): QueryKeyOf<${g.Op}QueryResult> => callKey<${g.Op}QueryResult>(${S}, ${quote(g.path)}, ${pathObject(g)}, params, scope)`;
   };
   const entries = gets.map((g) => {
     const own = g.path.endsWith('}') ? 'detail' : 'list';

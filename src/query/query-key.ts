@@ -129,3 +129,24 @@ export function keyFor<O extends (client: never, ...args: never[]) => { queryKey
   return ((scope: KeyScope, ...args: unknown[]) =>
     (options as unknown as (...all: unknown[]) => { queryKey: unknown })(scope, ...args).queryKey) as KeyFunction<O>;
 }
+
+/** What `filterKeyFor` makes of an options factory: its arguments without the options, then an optional scope. */
+export type FilterKeyFunction<O> = O extends (
+  client: never,
+  ...args: [...infer A, options?: infer _]
+) => { queryKey: infer K }
+  ? (...args: [...A, scope?: KeyScope]) => K
+  : never;
+
+/**
+ * The key factory's function of a generated options factory (`keys.admin['/request-action'].list`):
+ * `callKey`'s key, the scope last and optional, so that without one it matches the call
+ * everywhere. The options declare every parameter, so their `length` places the scope.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function filterKeyFor<O extends (client: never, ...args: never[]) => { queryKey: unknown }>(options: O) {
+  const at = options.length - 2;
+  return ((...args: unknown[]) =>
+    (options as unknown as (...all: unknown[]) => { queryKey: unknown })(args[at], ...args.slice(0, at))
+      .queryKey) as FilterKeyFunction<O>;
+}

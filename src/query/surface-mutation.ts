@@ -5,7 +5,9 @@ import type { HookError } from '../core/errors.js';
 import type { OnUploadProgress } from '../core/transport.js';
 import type { RequestArgs } from './query-options.js';
 import type { KeyScope, QueryKeyOf } from './query-key.js';
-import type { HookSurface, SurfaceClient } from './hook-client.js';
+import type { HookClient, HookSurface, SurfaceClient } from './hook-client.js';
+import type { DataById, ErrorById, OperationId } from './operation-types.js';
+import { sendOperation } from './send-operation.js';
 
 /** Transport options of a mutation's request; an upload's may ask for progress too. */
 export type MutationRequest = RequestArgs & { onUploadProgress?: OnUploadProgress | undefined };
@@ -38,4 +40,36 @@ export interface SurfaceMutation<
   invalidates(scope: KeyScope, variables: V): QueryKey[];
   /** The key of the one thing it is about (the nearest GET `.../{id}` on its path), refreshed on a 409 or 404. */
   entity?(scope: KeyScope, variables: V): QueryKeyOf<E>;
+}
+
+/**
+ * A generated mutation's definition, its types read from its operationId (`operation`): the data
+ * its fetcher answers, what it rejects with; `V` from `send`, its entity's data from `entity`.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export const surfaceMutation = <
+  S extends HookSurface,
+  K extends OperationId<S>,
+  V,
+  E = never,
+  U extends true | undefined = undefined,
+>(
+  _surface: S,
+  definition: SurfaceMutation<S, DataById<S, K>, V, E, ErrorById<S, K>, U> & { readonly operation: K },
+): SurfaceMutation<S, DataById<S, K>, V, E, ErrorById<S, K>, U> => definition;
+
+/**
+ * A generated mutation's `send`, from its method and path: the path parameters named in the path
+ * (`{id}`) taken from the variables, `data` as the body and `params` as the query, through
+ * `sendOperation`, as its fetcher sends them. `V`: its variables, the one type its definition names.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function sends<V>(method: string, path: string) {
+  const names = path.match(/[^{}]+(?=})/g) ?? [];
+  // `never`: the data is the operation's, which its definition types (`surfaceMutation`).
+  return (client: HookClient, variables: V, request: MutationRequest | undefined): Promise<never> => {
+    const v = Object(variables) as { data?: unknown; params?: object } & Record<string, unknown>;
+    const pathParams = Object.fromEntries(names.map((name) => [name, v[name]]));
+    return sendOperation<never>(client, method, path, pathParams, v.params, v.data, request);
+  };
 }

@@ -150,7 +150,9 @@ describe('generate: the emitters agree, written from the one model', () => {
     expect(query).toContain(
       "export const listThingsQueryOptions = <TData = ListThingsQueryResult>(client: SurfaceClient<'enduser'>, params?: ListThingsParams,",
     );
-    expect(hooks).toContain("export const useListThings = /*#__PURE__*/ queryHook('enduser', q.listThingsQueryOptions);");
+    expect(hooks).toContain(
+      "export const useListThings = /*#__PURE__*/ queryHook('enduser', q.listThingsQueryOptions);",
+    );
     expect(query).toMatch(/export type CreateThingMutationVariables = \{ data: [^}]*; params: CreateThingParams \}/);
     expect(query).toContain(
       'invalidates: (c, v) => [getListThingsQueryKey(c), getGetThingQueryKey(c, v.id), getGetCountsQueryKey(c)],',

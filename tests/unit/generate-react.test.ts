@@ -17,7 +17,7 @@ const contract = (paths: Doc['paths']): Doc => ({ paths, components: { schemas: 
 const queryModule = (doc: Doc) =>
   (reactModules('enduser', readContract(doc, 'enduser')) as Record<string, string>)['query/enduser/index.ts']!;
 const mutation = (text: string, name: string) =>
-  text.slice(text.indexOf(`export const ${name}Mutation`)).split('\n};')[0]!;
+  text.slice(text.indexOf(`export const ${name}Mutation`)).split('\n});')[0]!;
 
 describe('generate: the React layer from the contract', () => {
   const things = {
@@ -62,15 +62,14 @@ describe('generate: the React layer from the contract', () => {
       "export * from './queries.js';\nexport * from './mutations.js';",
     );
     const query = modules['query/enduser/index.ts']!;
-    // The definition carries the operation's union; the options are typed by it.
-    expect(query).toContain(
-      "export const updateThingMutation: SurfaceMutation<'enduser', UpdateThingMutationResult, UpdateThingMutationVariables, GetThingQueryResult, UpdateThingError> = {",
-    );
+    // The definition's data and union are read from its operationId, its variables from `send`; the options are typed by it.
+    expect(query).toContain("export const updateThingMutation = /*#__PURE__*/ surfaceMutation('enduser', {");
+    expect(query).toContain("  send: /*#__PURE__*/ sends<UpdateThingMutationVariables>('PUT', '/thing/{id}'),");
     expect(query).toContain(
       "export const updateThingMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', updateThingMutation);",
     );
-    // Its callbacks hear the operation's union, from the module beside it.
-    expect(query).toMatch(/^import type \{[^}]*\bUpdateThingError\b[^}]*\} from '\.\/errors\.js';$/m);
+    // A GET's options name its union, from the module beside it (a mutation's is read from its operationId).
+    expect(query).toMatch(/^import type \{[^}]*\bGetThingError\b[^}]*\} from '\.\/errors\.js';$/m);
     // The session opening keeps its React-free options.
     expect(query).toContain('export const loginMutationOptions =');
   });

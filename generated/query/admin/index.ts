@@ -4,10 +4,12 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import {
   callKey,
+  filterKeyFor,
   keyFor,
   mutationOptionsOf,
-  sendOperation,
+  sends,
   surfaceInfiniteQueryOptions,
+  surfaceMutation,
   surfaceQueryOptions,
   type InfiniteQueryArgs,
   type KeyScope,
@@ -18,34 +20,8 @@ import {
   type QueryArgs,
   type QueryKeyOf,
   type SurfaceClient,
-  type SurfaceMutation,
 } from '#runtime/query';
 import type {
-  ActivateProviderError,
-  AddRequestActionCommentError,
-  AddRolePermissionError,
-  CreateAdminError,
-  CreateCmsContentError,
-  CreateCmsModelError,
-  CreateCustomTypeError,
-  CreateEntityError,
-  CreateLegacyContentError,
-  CreateRequestActionError,
-  CreateRoleError,
-  CreateUserError,
-  DeactivateProviderError,
-  DeleteAdminError,
-  DeleteCmsContentError,
-  DeleteCmsFileError,
-  DeleteCmsImageError,
-  DeleteCmsModelError,
-  DeleteCmsModelFieldError,
-  DeleteCustomTypeError,
-  DeleteEntityError,
-  DeleteEventError,
-  DeleteLegacyContentError,
-  DeleteRoleError,
-  DeleteUserError,
   DownloadCmsFileError,
   ExportOrdersCsvV2Error,
   ExportTransactionsCsvError,
@@ -97,39 +73,8 @@ import type {
   ListTransactionsM2Error,
   ListUsersError,
   ListZohoDealsError,
-  LoginAdminError,
-  LoginLegacyError,
-  MarkMessageSeenError,
-  MarkRequestActionSeenError,
-  OrderCmsContentError,
-  RefundTransactionError,
-  RemoveRolePermissionError,
-  ReorderLegacyContentError,
-  RunLambdaError,
   SearchItemsError,
-  SearchOrderGroupsError,
   SearchOrdersError,
-  SendNotificationError,
-  SetAdminPreferenceError,
-  SetCmsContentValueError,
-  TranslateLegacyContentError,
-  UpdateAdminError,
-  UpdateCmsContentError,
-  UpdateCmsModelError,
-  UpdateConversationError,
-  UpdateCustomTypeError,
-  UpdateEntityError,
-  UpdateEventError,
-  UpdateLegacyContentError,
-  UpdateOrderError,
-  UpdateProfileError,
-  UpdateProjectError,
-  UpdateRequestActionError,
-  UpdateRoleError,
-  UpdateUserError,
-  UploadCmsFileError,
-  UploadCmsImageError,
-  UpsertCmsModelFieldError,
 } from './errors.js';
 import type { components } from '../../types/admin.js';
 
@@ -554,23 +499,16 @@ export type EventUpdate = components['schemas']['EventUpdate'];
 
 /** What `loginAdmin` answers: the data of `POST /auth/admin/login`'s fetcher. */
 export type LoginAdminMutationResult = OperationData<'admin', '/auth/admin/login', 'post'>;
-/** What `useLoginAdmin`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useLoginAdmin`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type LoginAdminMutationVariables = { data: OperationBody<'admin', '/auth/admin/login', 'post'> };
 /**
- * `POST /auth/admin/login` (`loginAdmin`): how `useLoginAdmin` sends, and what it rejects with; no React; see
- * {@link loginAdminMutationOptions}.
+ * `POST /auth/admin/login` (`loginAdmin`): how `useLoginAdmin` sends; no React; see {@link loginAdminMutationOptions}.
  */
-export const loginAdminMutation: SurfaceMutation<
-  'admin',
-  LoginAdminMutationResult,
-  LoginAdminMutationVariables,
-  never,
-  LoginAdminError
-> = {
+export const loginAdminMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'loginAdmin',
-  send: (c, v, r) => sendOperation(c, 'POST', '/auth/admin/login', {}, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<LoginAdminMutationVariables>('POST', '/auth/admin/login'),
   invalidates: () => [],
-};
+});
 /**
  * Sign in an admin (access token).
  *
@@ -579,29 +517,22 @@ export const loginAdminMutation: SurfaceMutation<
  * `auth/login`, which gives the session id. Safe to repeat; each call issues a new token.
  *
  * `POST /auth/admin/login` (`loginAdmin`): mutation options for `useMutation` (what `useLoginAdmin` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes; its callbacks hear `LoginAdminError`; no React.
+ * hook): sends through `client`, invalidates, refreshes; no React.
  */
 export const loginAdminMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', loginAdminMutation);
 
 /** What `loginLegacy` answers: the data of `POST /auth/login`'s fetcher. */
 export type LoginLegacyMutationResult = OperationData<'admin', '/auth/login', 'post'>;
-/** What `useLoginLegacy`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useLoginLegacy`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type LoginLegacyMutationVariables = { data: OperationBody<'admin', '/auth/login', 'post'> };
 /**
- * `POST /auth/login` (`loginLegacy`): how `useLoginLegacy` sends, and what it rejects with; no React; see
- * {@link loginLegacyMutationOptions}.
+ * `POST /auth/login` (`loginLegacy`): how `useLoginLegacy` sends; no React; see {@link loginLegacyMutationOptions}.
  */
-export const loginLegacyMutation: SurfaceMutation<
-  'admin',
-  LoginLegacyMutationResult,
-  LoginLegacyMutationVariables,
-  never,
-  LoginLegacyError
-> = {
+export const loginLegacyMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'loginLegacy',
-  send: (c, v, r) => sendOperation(c, 'POST', '/auth/login', {}, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<LoginLegacyMutationVariables>('POST', '/auth/login'),
   invalidates: () => [],
-};
+});
 /**
  * Sign in an admin (legacy session).
  *
@@ -610,7 +541,7 @@ export const loginLegacyMutation: SurfaceMutation<
  * new session.
  *
  * `POST /auth/login` (`loginLegacy`): mutation options for `useMutation` (what `useLoginLegacy` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes; its callbacks hear `LoginLegacyError`; no React.
+ * hook): sends through `client`, invalidates, refreshes; no React.
  */
 export const loginLegacyMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', loginLegacyMutation);
 
@@ -709,28 +640,22 @@ export const getGetProjectQueryKey = /*#__PURE__*/ keyFor(getProjectQueryOptions
 export type UpdateProjectPathParams = OperationPath<'admin', '/project/{id}/updateProject', 'put'>;
 /** What `updateProject` answers: the data of `PUT /project/{id}/updateProject`'s fetcher. */
 export type UpdateProjectMutationResult = OperationData<'admin', '/project/{id}/updateProject', 'put'>;
-/** What `useUpdateProject`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useUpdateProject`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type UpdateProjectMutationVariables = {
   id: UpdateProjectPathParams['id'];
   data: OperationBody<'admin', '/project/{id}/updateProject', 'put'>;
 };
 /**
  * `PUT /project/{id}/updateProject` (`updateProject`): how `useUpdateProject` sends, the queries it invalidates on
- * success (`getProject`) and the entity it refreshes on a 409 or 404 (`getProject`), and what it rejects with; no
- * React; see {@link updateProjectMutationOptions}.
+ * success (`getProject`) and the entity it refreshes on a 409 or 404 (`getProject`); no React; see
+ * {@link updateProjectMutationOptions}.
  */
-export const updateProjectMutation: SurfaceMutation<
-  'admin',
-  UpdateProjectMutationResult,
-  UpdateProjectMutationVariables,
-  GetProjectQueryResult,
-  UpdateProjectError
-> = {
+export const updateProjectMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'updateProject',
-  send: (c, v, r) => sendOperation(c, 'PUT', '/project/{id}/updateProject', { id: v.id }, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<UpdateProjectMutationVariables>('PUT', '/project/{id}/updateProject'),
   invalidates: (c, v) => [getGetProjectQueryKey(c, v.id)],
   entity: (c, v) => getGetProjectQueryKey(c, v.id),
-};
+});
 /**
  * Update a project.
  *
@@ -738,8 +663,7 @@ export const updateProjectMutation: SurfaceMutation<
  * providers of type `v2`. Safe to repeat.
  *
  * `PUT /project/{id}/updateProject` (`updateProject`): mutation options for `useMutation` (what `useUpdateProject`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its
- * callbacks hear `UpdateProjectError`; no React.
+ * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  *
  * Needs the permission `project` / `update` (Write).
  */
@@ -778,7 +702,7 @@ export type ActivateProviderMutationResult = OperationData<
   '/project/{id}/provider/{providerId}/activate',
   'post'
 >;
-/** What `useActivateProvider`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useActivateProvider`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type ActivateProviderMutationVariables = {
   id: ActivateProviderPathParams['id'];
   providerId: ActivateProviderPathParams['providerId'];
@@ -786,29 +710,14 @@ export type ActivateProviderMutationVariables = {
 /**
  * `POST /project/{id}/provider/{providerId}/activate` (`activateProvider`): how `useActivateProvider` sends, the
  * queries it invalidates on success (`getProject`, `listProviders`) and the entity it refreshes on a 409 or 404
- * (`getProject`), and what it rejects with; no React; see {@link activateProviderMutationOptions}.
+ * (`getProject`); no React; see {@link activateProviderMutationOptions}.
  */
-export const activateProviderMutation: SurfaceMutation<
-  'admin',
-  ActivateProviderMutationResult,
-  ActivateProviderMutationVariables,
-  GetProjectQueryResult,
-  ActivateProviderError
-> = {
+export const activateProviderMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'activateProvider',
-  send: (c, v, r) =>
-    sendOperation(
-      c,
-      'POST',
-      '/project/{id}/provider/{providerId}/activate',
-      { id: v.id, providerId: v.providerId },
-      undefined,
-      undefined,
-      r,
-    ),
+  send: /*#__PURE__*/ sends<ActivateProviderMutationVariables>('POST', '/project/{id}/provider/{providerId}/activate'),
   invalidates: (c, v) => [getGetProjectQueryKey(c, v.id), getListProvidersQueryKey(c, v.id)],
   entity: (c, v) => getGetProjectQueryKey(c, v.id),
-};
+});
 /**
  * Activate a provider.
  *
@@ -817,7 +726,7 @@ export const activateProviderMutation: SurfaceMutation<
  *
  * `POST /project/{id}/provider/{providerId}/activate` (`activateProvider`): mutation options for `useMutation` (what
  * `useActivateProvider` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; its callbacks hear `ActivateProviderError`; no React.
+ * `optimistic` changes; no React.
  *
  * Needs the permission `project` / `update` (Write).
  */
@@ -835,9 +744,7 @@ export type DeactivateProviderMutationResult = OperationData<
   '/project/{id}/provider/{providerId}/deactivate',
   'post'
 >;
-/**
- * What `useDeactivateProvider`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+/** `useDeactivateProvider`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type DeactivateProviderMutationVariables = {
   id: DeactivateProviderPathParams['id'];
   providerId: DeactivateProviderPathParams['providerId'];
@@ -845,29 +752,17 @@ export type DeactivateProviderMutationVariables = {
 /**
  * `POST /project/{id}/provider/{providerId}/deactivate` (`deactivateProvider`): how `useDeactivateProvider` sends, the
  * queries it invalidates on success (`getProject`, `listProviders`) and the entity it refreshes on a 409 or 404
- * (`getProject`), and what it rejects with; no React; see {@link deactivateProviderMutationOptions}.
+ * (`getProject`); no React; see {@link deactivateProviderMutationOptions}.
  */
-export const deactivateProviderMutation: SurfaceMutation<
-  'admin',
-  DeactivateProviderMutationResult,
-  DeactivateProviderMutationVariables,
-  GetProjectQueryResult,
-  DeactivateProviderError
-> = {
+export const deactivateProviderMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'deactivateProvider',
-  send: (c, v, r) =>
-    sendOperation(
-      c,
-      'POST',
-      '/project/{id}/provider/{providerId}/deactivate',
-      { id: v.id, providerId: v.providerId },
-      undefined,
-      undefined,
-      r,
-    ),
+  send: /*#__PURE__*/ sends<DeactivateProviderMutationVariables>(
+    'POST',
+    '/project/{id}/provider/{providerId}/deactivate',
+  ),
   invalidates: (c, v) => [getGetProjectQueryKey(c, v.id), getListProvidersQueryKey(c, v.id)],
   entity: (c, v) => getGetProjectQueryKey(c, v.id),
-};
+});
 /**
  * Deactivate a provider.
  *
@@ -876,7 +771,7 @@ export const deactivateProviderMutation: SurfaceMutation<
  *
  * `POST /project/{id}/provider/{providerId}/deactivate` (`deactivateProvider`): mutation options for `useMutation`
  * (what `useDeactivateProvider` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; its callbacks hear `DeactivateProviderError`; no React.
+ * `optimistic` changes; no React.
  *
  * Needs the permission `project` / `update` (Write).
  */
@@ -1049,7 +944,7 @@ export const getListEntitiesInfiniteQueryKey = /*#__PURE__*/ keyFor(listEntities
 export type CreateEntityPathParams = OperationPath<'admin', '/project/{pid}/entity/{kind}', 'post'>;
 /** What `createEntity` answers: the data of `POST /project/{pid}/entity/{kind}`'s fetcher. */
 export type CreateEntityMutationResult = OperationData<'admin', '/project/{pid}/entity/{kind}', 'post'>;
-/** What `useCreateEntity`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useCreateEntity`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type CreateEntityMutationVariables = {
   pid: CreateEntityPathParams['pid'];
   kind: CreateEntityPathParams['kind'];
@@ -1057,28 +952,20 @@ export type CreateEntityMutationVariables = {
 };
 /**
  * `POST /project/{pid}/entity/{kind}` (`createEntity`): how `useCreateEntity` sends, the queries it invalidates on
- * success (`listEntities`), and what it rejects with; no React; see {@link createEntityMutationOptions}.
+ * success (`listEntities`); no React; see {@link createEntityMutationOptions}.
  */
-export const createEntityMutation: SurfaceMutation<
-  'admin',
-  CreateEntityMutationResult,
-  CreateEntityMutationVariables,
-  never,
-  CreateEntityError
-> = {
+export const createEntityMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'createEntity',
-  send: (c, v, r) =>
-    sendOperation(c, 'POST', '/project/{pid}/entity/{kind}', { pid: v.pid, kind: v.kind }, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<CreateEntityMutationVariables>('POST', '/project/{pid}/entity/{kind}'),
   invalidates: (c, v) => [getListEntitiesQueryKey(c, v.pid, v.kind)],
-};
+});
 /**
  * Create an entity.
  *
  * Creates an entity of the kind in the path. Not safe to repeat; the client never retries it.
  *
  * `POST /project/{pid}/entity/{kind}` (`createEntity`): mutation options for `useMutation` (what `useCreateEntity`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear `CreateEntityError`; no
- * React.
+ * runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  *
  * Needs the permission `entity` / `create` (Write).
  */
@@ -1116,7 +1003,7 @@ export const getGetEntityQueryKey = /*#__PURE__*/ keyFor(getEntityQueryOptions);
 export type UpdateEntityPathParams = OperationPath<'admin', '/project/{pid}/entity/{kind}/{id}', 'put'>;
 /** What `updateEntity` answers: the data of `PUT /project/{pid}/entity/{kind}/{id}`'s fetcher. */
 export type UpdateEntityMutationResult = OperationData<'admin', '/project/{pid}/entity/{kind}/{id}', 'put'>;
-/** What `useUpdateEntity`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useUpdateEntity`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type UpdateEntityMutationVariables = {
   pid: UpdateEntityPathParams['pid'];
   kind: UpdateEntityPathParams['kind'];
@@ -1125,38 +1012,22 @@ export type UpdateEntityMutationVariables = {
 };
 /**
  * `PUT /project/{pid}/entity/{kind}/{id}` (`updateEntity`): how `useUpdateEntity` sends, the queries it invalidates on
- * success (`listEntities`, `getEntity`) and the entity it refreshes on a 409 or 404 (`getEntity`), and what it rejects
- * with; no React; see {@link updateEntityMutationOptions}.
+ * success (`listEntities`, `getEntity`) and the entity it refreshes on a 409 or 404 (`getEntity`); no React; see
+ * {@link updateEntityMutationOptions}.
  */
-export const updateEntityMutation: SurfaceMutation<
-  'admin',
-  UpdateEntityMutationResult,
-  UpdateEntityMutationVariables,
-  GetEntityQueryResult,
-  UpdateEntityError
-> = {
+export const updateEntityMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'updateEntity',
-  send: (c, v, r) =>
-    sendOperation(
-      c,
-      'PUT',
-      '/project/{pid}/entity/{kind}/{id}',
-      { pid: v.pid, kind: v.kind, id: v.id },
-      undefined,
-      v.data,
-      r,
-    ),
+  send: /*#__PURE__*/ sends<UpdateEntityMutationVariables>('PUT', '/project/{pid}/entity/{kind}/{id}'),
   invalidates: (c, v) => [getListEntitiesQueryKey(c, v.pid, v.kind), getGetEntityQueryKey(c, v.pid, v.kind, v.id)],
   entity: (c, v) => getGetEntityQueryKey(c, v.pid, v.kind, v.id),
-};
+});
 /**
  * Update an entity.
  *
  * Replaces the entity's `data` with the one given. Safe to repeat.
  *
  * `PUT /project/{pid}/entity/{kind}/{id}` (`updateEntity`): mutation options for `useMutation` (what `useUpdateEntity`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its
- * callbacks hear `UpdateEntityError`; no React.
+ * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  *
  * Needs the permission `entity` / `update` (Write).
  */
@@ -1166,7 +1037,7 @@ export const updateEntityMutationOptions = /*#__PURE__*/ mutationOptionsOf('admi
 export type DeleteEntityPathParams = OperationPath<'admin', '/project/{pid}/entity/{kind}/{id}', 'delete'>;
 /** What `deleteEntity` answers: the data of `DELETE /project/{pid}/entity/{kind}/{id}`'s fetcher. */
 export type DeleteEntityMutationResult = OperationData<'admin', '/project/{pid}/entity/{kind}/{id}', 'delete'>;
-/** What `useDeleteEntity`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useDeleteEntity`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type DeleteEntityMutationVariables = {
   pid: DeleteEntityPathParams['pid'];
   kind: DeleteEntityPathParams['kind'];
@@ -1174,30 +1045,15 @@ export type DeleteEntityMutationVariables = {
 };
 /**
  * `DELETE /project/{pid}/entity/{kind}/{id}` (`deleteEntity`): how `useDeleteEntity` sends, the queries it invalidates
- * on success (`listEntities`, `getEntity`) and the entity it refreshes on a 409 or 404 (`getEntity`), and what it
- * rejects with; no React; see {@link deleteEntityMutationOptions}.
+ * on success (`listEntities`, `getEntity`) and the entity it refreshes on a 409 or 404 (`getEntity`); no React; see
+ * {@link deleteEntityMutationOptions}.
  */
-export const deleteEntityMutation: SurfaceMutation<
-  'admin',
-  DeleteEntityMutationResult,
-  DeleteEntityMutationVariables,
-  GetEntityQueryResult,
-  DeleteEntityError
-> = {
+export const deleteEntityMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'deleteEntity',
-  send: (c, v, r) =>
-    sendOperation(
-      c,
-      'DELETE',
-      '/project/{pid}/entity/{kind}/{id}',
-      { pid: v.pid, kind: v.kind, id: v.id },
-      undefined,
-      undefined,
-      r,
-    ),
+  send: /*#__PURE__*/ sends<DeleteEntityMutationVariables>('DELETE', '/project/{pid}/entity/{kind}/{id}'),
   invalidates: (c, v) => [getListEntitiesQueryKey(c, v.pid, v.kind), getGetEntityQueryKey(c, v.pid, v.kind, v.id)],
   entity: (c, v) => getGetEntityQueryKey(c, v.pid, v.kind, v.id),
-};
+});
 /**
  * Delete an entity.
  *
@@ -1206,7 +1062,7 @@ export const deleteEntityMutation: SurfaceMutation<
  *
  * `DELETE /project/{pid}/entity/{kind}/{id}` (`deleteEntity`): mutation options for `useMutation` (what
  * `useDeleteEntity` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic`
- * changes; its callbacks hear `DeleteEntityError`; no React.
+ * changes; no React.
  *
  * Needs the permission `entity` / `delete` (Write).
  */
@@ -1257,28 +1113,20 @@ export const getListRequestActionsInfiniteQueryKey = /*#__PURE__*/ keyFor(listRe
 export type CreateRequestActionParams = OperationQuery<'admin', '/request-action', 'post'>;
 /** What `createRequestAction` answers: the data of `POST /request-action`'s fetcher. */
 export type CreateRequestActionMutationResult = OperationData<'admin', '/request-action', 'post'>;
-/**
- * What `useCreateRequestAction`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+/** `useCreateRequestAction`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type CreateRequestActionMutationVariables = {
   data: OperationBody<'admin', '/request-action', 'post'>;
   params?: CreateRequestActionParams;
 };
 /**
  * `POST /request-action` (`createRequestAction`): how `useCreateRequestAction` sends, the queries it invalidates on
- * success (`listRequestActions`), and what it rejects with; no React; see {@link createRequestActionMutationOptions}.
+ * success (`listRequestActions`); no React; see {@link createRequestActionMutationOptions}.
  */
-export const createRequestActionMutation: SurfaceMutation<
-  'admin',
-  CreateRequestActionMutationResult,
-  CreateRequestActionMutationVariables,
-  never,
-  CreateRequestActionError
-> = {
+export const createRequestActionMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'createRequestAction',
-  send: (c, v, r) => sendOperation(c, 'POST', '/request-action', {}, v.params, v.data, r),
+  send: /*#__PURE__*/ sends<CreateRequestActionMutationVariables>('POST', '/request-action'),
   invalidates: (c) => [getListRequestActionsQueryKey(c)],
-};
+});
 /**
  * Create a request action.
  *
@@ -1286,8 +1134,7 @@ export const createRequestActionMutation: SurfaceMutation<
  * it.
  *
  * `POST /request-action` (`createRequestAction`): mutation options for `useMutation` (what `useCreateRequestAction`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear
- * `CreateRequestActionError`; no React.
+ * runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  *
  * Needs the permission `request-action` / `create` (Write).
  */
@@ -1329,9 +1176,7 @@ export type UpdateRequestActionPathParams = OperationPath<'admin', '/request-act
 export type UpdateRequestActionParams = OperationQuery<'admin', '/request-action/{id}', 'put'>;
 /** What `updateRequestAction` answers: the data of `PUT /request-action/{id}`'s fetcher. */
 export type UpdateRequestActionMutationResult = OperationData<'admin', '/request-action/{id}', 'put'>;
-/**
- * What `useUpdateRequestAction`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+/** `useUpdateRequestAction`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type UpdateRequestActionMutationVariables = {
   id: UpdateRequestActionPathParams['id'];
   data: OperationBody<'admin', '/request-action/{id}', 'put'>;
@@ -1339,29 +1184,22 @@ export type UpdateRequestActionMutationVariables = {
 };
 /**
  * `PUT /request-action/{id}` (`updateRequestAction`): how `useUpdateRequestAction` sends, the queries it invalidates on
- * success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404 (`getRequestAction`),
- * and what it rejects with; no React; see {@link updateRequestActionMutationOptions}.
+ * success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404 (`getRequestAction`);
+ * no React; see {@link updateRequestActionMutationOptions}.
  */
-export const updateRequestActionMutation: SurfaceMutation<
-  'admin',
-  UpdateRequestActionMutationResult,
-  UpdateRequestActionMutationVariables,
-  GetRequestActionQueryResult,
-  UpdateRequestActionError
-> = {
+export const updateRequestActionMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'updateRequestAction',
-  send: (c, v, r) => sendOperation(c, 'PUT', '/request-action/{id}', { id: v.id }, v.params, v.data, r),
+  send: /*#__PURE__*/ sends<UpdateRequestActionMutationVariables>('PUT', '/request-action/{id}'),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
   entity: (c, v) => getGetRequestActionQueryKey(c, v.id),
-};
+});
 /**
  * Update a request action.
  *
  * Changes the fields given (the status among them) and raises `version`.
  *
  * `PUT /request-action/{id}` (`updateRequestAction`): mutation options for `useMutation` (what `useUpdateRequestAction`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its
- * callbacks hear `UpdateRequestActionError`; no React.
+ * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  *
  * Needs the permission `request-action` / `update` (Write).
  */
@@ -1373,10 +1211,7 @@ export type AddRequestActionCommentPathParams = OperationPath<'admin', '/request
 export type AddRequestActionCommentParams = OperationQuery<'admin', '/request-action/{id}/add-comment', 'post'>;
 /** What `addRequestActionComment` answers: the data of `POST /request-action/{id}/add-comment`'s fetcher. */
 export type AddRequestActionCommentMutationResult = OperationData<'admin', '/request-action/{id}/add-comment', 'post'>;
-/**
- * What `useAddRequestActionComment`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as
- * `params`.
- */
+/** `useAddRequestActionComment`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type AddRequestActionCommentMutationVariables = {
   id: AddRequestActionCommentPathParams['id'];
   data: OperationBody<'admin', '/request-action/{id}/add-comment', 'post'>;
@@ -1385,20 +1220,14 @@ export type AddRequestActionCommentMutationVariables = {
 /**
  * `POST /request-action/{id}/add-comment` (`addRequestActionComment`): how `useAddRequestActionComment` sends, the
  * queries it invalidates on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or
- * 404 (`getRequestAction`), and what it rejects with; no React; see {@link addRequestActionCommentMutationOptions}.
+ * 404 (`getRequestAction`); no React; see {@link addRequestActionCommentMutationOptions}.
  */
-export const addRequestActionCommentMutation: SurfaceMutation<
-  'admin',
-  AddRequestActionCommentMutationResult,
-  AddRequestActionCommentMutationVariables,
-  GetRequestActionQueryResult,
-  AddRequestActionCommentError
-> = {
+export const addRequestActionCommentMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'addRequestActionComment',
-  send: (c, v, r) => sendOperation(c, 'POST', '/request-action/{id}/add-comment', { id: v.id }, v.params, v.data, r),
+  send: /*#__PURE__*/ sends<AddRequestActionCommentMutationVariables>('POST', '/request-action/{id}/add-comment'),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
   entity: (c, v) => getGetRequestActionQueryKey(c, v.id),
-};
+});
 /**
  * Comment on a request action.
  *
@@ -1407,7 +1236,7 @@ export const addRequestActionCommentMutation: SurfaceMutation<
  *
  * `POST /request-action/{id}/add-comment` (`addRequestActionComment`): mutation options for `useMutation` (what
  * `useAddRequestActionComment` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; its callbacks hear `AddRequestActionCommentError`; no React.
+ * `optimistic` changes; no React.
  *
  * Needs the permission `request-action` / `update` (Write).
  */
@@ -1422,9 +1251,7 @@ export type MarkRequestActionSeenPathParams = OperationPath<'admin', '/request-a
 export type MarkRequestActionSeenParams = OperationQuery<'admin', '/request-action/{id}/seen', 'put'>;
 /** What `markRequestActionSeen` answers: the data of `PUT /request-action/{id}/seen`'s fetcher. */
 export type MarkRequestActionSeenMutationResult = OperationData<'admin', '/request-action/{id}/seen', 'put'>;
-/**
- * What `useMarkRequestActionSeen`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+/** `useMarkRequestActionSeen`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type MarkRequestActionSeenMutationVariables = {
   id: MarkRequestActionSeenPathParams['id'];
   data: OperationBody<'admin', '/request-action/{id}/seen', 'put'>;
@@ -1433,20 +1260,14 @@ export type MarkRequestActionSeenMutationVariables = {
 /**
  * `PUT /request-action/{id}/seen` (`markRequestActionSeen`): how `useMarkRequestActionSeen` sends, the queries it
  * invalidates on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404
- * (`getRequestAction`), and what it rejects with; no React; see {@link markRequestActionSeenMutationOptions}.
+ * (`getRequestAction`); no React; see {@link markRequestActionSeenMutationOptions}.
  */
-export const markRequestActionSeenMutation: SurfaceMutation<
-  'admin',
-  MarkRequestActionSeenMutationResult,
-  MarkRequestActionSeenMutationVariables,
-  GetRequestActionQueryResult,
-  MarkRequestActionSeenError
-> = {
+export const markRequestActionSeenMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'markRequestActionSeen',
-  send: (c, v, r) => sendOperation(c, 'PUT', '/request-action/{id}/seen', { id: v.id }, v.params, v.data, r),
+  send: /*#__PURE__*/ sends<MarkRequestActionSeenMutationVariables>('PUT', '/request-action/{id}/seen'),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
   entity: (c, v) => getGetRequestActionQueryKey(c, v.id),
-};
+});
 /**
  * Mark a request action seen.
  *
@@ -1456,7 +1277,7 @@ export const markRequestActionSeenMutation: SurfaceMutation<
  *
  * `PUT /request-action/{id}/seen` (`markRequestActionSeen`): mutation options for `useMutation` (what
  * `useMarkRequestActionSeen` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; its callbacks hear `MarkRequestActionSeenError`; no React.
+ * `optimistic` changes; no React.
  *
  * Needs the permission `request-action` / `read` (Read).
  */
@@ -1469,26 +1290,20 @@ export const markRequestActionSeenMutationOptions = /*#__PURE__*/ mutationOption
 export type SendNotificationParams = OperationQuery<'admin', '/notification', 'post'>;
 /** What `sendNotification` answers: the data of `POST /notification`'s fetcher. */
 export type SendNotificationMutationResult = OperationData<'admin', '/notification', 'post'>;
-/** What `useSendNotification`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useSendNotification`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type SendNotificationMutationVariables = {
   data: OperationBody<'admin', '/notification', 'post'>;
   params?: SendNotificationParams;
 };
 /**
- * `POST /notification` (`sendNotification`): how `useSendNotification` sends, and what it rejects with; no React; see
+ * `POST /notification` (`sendNotification`): how `useSendNotification` sends; no React; see
  * {@link sendNotificationMutationOptions}.
  */
-export const sendNotificationMutation: SurfaceMutation<
-  'admin',
-  SendNotificationMutationResult,
-  SendNotificationMutationVariables,
-  never,
-  SendNotificationError
-> = {
+export const sendNotificationMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'sendNotification',
-  send: (c, v, r) => sendOperation(c, 'POST', '/notification', {}, v.params, v.data, r),
+  send: /*#__PURE__*/ sends<SendNotificationMutationVariables>('POST', '/notification'),
   invalidates: () => [],
-};
+});
 /**
  * Send a notification.
  *
@@ -1497,7 +1312,7 @@ export const sendNotificationMutation: SurfaceMutation<
  * retries it.
  *
  * `POST /notification` (`sendNotification`): mutation options for `useMutation` (what `useSendNotification` runs, when
- * it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear `SendNotificationError`; no React.
+ * it has a hook): sends through `client`, invalidates, refreshes; no React.
  *
  * Needs the permission `notification` / `create` (Write).
  */
@@ -1685,7 +1500,7 @@ export type UpdateOrderPathParams = OperationPath<'admin', '/ecommerce/order/{id
 export type UpdateOrderParams = OperationQuery<'admin', '/ecommerce/order/{id}', 'put'>;
 /** What `updateOrder` answers: the data of `PUT /ecommerce/order/{id}`'s fetcher. */
 export type UpdateOrderMutationResult = OperationData<'admin', '/ecommerce/order/{id}', 'put'>;
-/** What `useUpdateOrder`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useUpdateOrder`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type UpdateOrderMutationVariables = {
   id: UpdateOrderPathParams['id'];
   data: OperationBody<'admin', '/ecommerce/order/{id}', 'put'>;
@@ -1693,21 +1508,15 @@ export type UpdateOrderMutationVariables = {
 };
 /**
  * `PUT /ecommerce/order/{id}` (`updateOrder`): how `useUpdateOrder` sends, the queries it invalidates on success
- * (`getOrder`) and the entity it refreshes on a 409 or 404 (`getOrder`), and what it rejects with; no React; see
+ * (`getOrder`) and the entity it refreshes on a 409 or 404 (`getOrder`); no React; see
  * {@link updateOrderMutationOptions}.
  */
-export const updateOrderMutation: SurfaceMutation<
-  'admin',
-  UpdateOrderMutationResult,
-  UpdateOrderMutationVariables,
-  GetOrderQueryResult,
-  UpdateOrderError
-> = {
+export const updateOrderMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'updateOrder',
-  send: (c, v, r) => sendOperation(c, 'PUT', '/ecommerce/order/{id}', { id: v.id }, v.params, v.data, r),
+  send: /*#__PURE__*/ sends<UpdateOrderMutationVariables>('PUT', '/ecommerce/order/{id}'),
   invalidates: (c, v) => [getGetOrderQueryKey(c, v.id)],
   entity: (c, v) => getGetOrderQueryKey(c, v.id),
-};
+});
 /**
  * Update an order's status (legacy).
  *
@@ -1715,8 +1524,7 @@ export const updateOrderMutation: SurfaceMutation<
  * same status.
  *
  * `PUT /ecommerce/order/{id}` (`updateOrder`): mutation options for `useMutation` (what `useUpdateOrder` runs, when it
- * has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear
- * `UpdateOrderError`; no React.
+ * has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  *
  * Needs the permission `ecommerce` / `update` (Write).
  */
@@ -1755,23 +1563,17 @@ export const getGetOrderGroupQueryKey = /*#__PURE__*/ keyFor(getOrderGroupQueryO
 export type SearchOrderGroupsParams = OperationQuery<'admin', '/ecommerce/order-group/search', 'post'>;
 /** What `searchOrderGroups` answers: the data of `POST /ecommerce/order-group/search`'s fetcher. */
 export type SearchOrderGroupsMutationResult = OperationData<'admin', '/ecommerce/order-group/search', 'post'>;
-/** What `useSearchOrderGroups`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useSearchOrderGroups`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type SearchOrderGroupsMutationVariables = { params?: SearchOrderGroupsParams };
 /**
- * `POST /ecommerce/order-group/search` (`searchOrderGroups`): how `useSearchOrderGroups` sends, and what it rejects
- * with; no React; see {@link searchOrderGroupsMutationOptions}.
+ * `POST /ecommerce/order-group/search` (`searchOrderGroups`): how `useSearchOrderGroups` sends; no React; see
+ * {@link searchOrderGroupsMutationOptions}.
  */
-export const searchOrderGroupsMutation: SurfaceMutation<
-  'admin',
-  SearchOrderGroupsMutationResult,
-  SearchOrderGroupsMutationVariables,
-  never,
-  SearchOrderGroupsError
-> = {
+export const searchOrderGroupsMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'searchOrderGroups',
-  send: (c, v, r) => sendOperation(c, 'POST', '/ecommerce/order-group/search', {}, v.params, undefined, r),
+  send: /*#__PURE__*/ sends<SearchOrderGroupsMutationVariables>('POST', '/ecommerce/order-group/search'),
   invalidates: () => [],
-};
+});
 /**
  * Search order groups.
  *
@@ -1779,8 +1581,7 @@ export const searchOrderGroupsMutation: SurfaceMutation<
  * takes its criteria as query parameters, sends no body and changes nothing: it is safe to repeat.
  *
  * `POST /ecommerce/order-group/search` (`searchOrderGroups`): mutation options for `useMutation` (what
- * `useSearchOrderGroups` runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear
- * `SearchOrderGroupsError`; no React.
+ * `useSearchOrderGroups` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  *
  * Needs the permission `ecommerce` / `read` (Read).
  */
@@ -1915,7 +1716,7 @@ export type UpdateProfilePathParams = OperationPath<'admin', '/ecommerce/profile
 export type UpdateProfileParams = OperationQuery<'admin', '/ecommerce/profile/{id}', 'put'>;
 /** What `updateProfile` answers: the data of `PUT /ecommerce/profile/{id}`'s fetcher. */
 export type UpdateProfileMutationResult = OperationData<'admin', '/ecommerce/profile/{id}', 'put'>;
-/** What `useUpdateProfile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useUpdateProfile`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type UpdateProfileMutationVariables = {
   id: UpdateProfilePathParams['id'];
   data: OperationBody<'admin', '/ecommerce/profile/{id}', 'put'>;
@@ -1923,29 +1724,22 @@ export type UpdateProfileMutationVariables = {
 };
 /**
  * `PUT /ecommerce/profile/{id}` (`updateProfile`): how `useUpdateProfile` sends, the queries it invalidates on success
- * (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`), and what it rejects with; no React; see
+ * (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
  * {@link updateProfileMutationOptions}.
  */
-export const updateProfileMutation: SurfaceMutation<
-  'admin',
-  UpdateProfileMutationResult,
-  UpdateProfileMutationVariables,
-  GetProfileQueryResult,
-  UpdateProfileError
-> = {
+export const updateProfileMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'updateProfile',
-  send: (c, v, r) => sendOperation(c, 'PUT', '/ecommerce/profile/{id}', { id: v.id }, v.params, v.data, r),
+  send: /*#__PURE__*/ sends<UpdateProfileMutationVariables>('PUT', '/ecommerce/profile/{id}'),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
   entity: (c, v) => getGetProfileQueryKey(c, v.id),
-};
+});
 /**
  * Update a profile.
  *
  * Changes any profile of the project; fields left out keep their value. Safe to repeat.
  *
  * `PUT /ecommerce/profile/{id}` (`updateProfile`): mutation options for `useMutation` (what `useUpdateProfile` runs,
- * when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks
- * hear `UpdateProfileError`; no React.
+ * when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  *
  * Needs the permission `ecommerce` / `update` (Write).
  */
@@ -2026,34 +1820,27 @@ export const getListCustomTypesInfiniteQueryKey = /*#__PURE__*/ keyFor(listCusto
 export type CreateCustomTypePathParams = OperationPath<'admin', '/project/{pid}/customType', 'post'>;
 /** What `createCustomType` answers: the data of `POST /project/{pid}/customType`'s fetcher. */
 export type CreateCustomTypeMutationResult = OperationData<'admin', '/project/{pid}/customType', 'post'>;
-/** What `useCreateCustomType`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useCreateCustomType`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type CreateCustomTypeMutationVariables = {
   pid: CreateCustomTypePathParams['pid'];
   data: OperationBody<'admin', '/project/{pid}/customType', 'post'>;
 };
 /**
  * `POST /project/{pid}/customType` (`createCustomType`): how `useCreateCustomType` sends, the queries it invalidates on
- * success (`listCustomTypes`), and what it rejects with; no React; see {@link createCustomTypeMutationOptions}.
+ * success (`listCustomTypes`); no React; see {@link createCustomTypeMutationOptions}.
  */
-export const createCustomTypeMutation: SurfaceMutation<
-  'admin',
-  CreateCustomTypeMutationResult,
-  CreateCustomTypeMutationVariables,
-  never,
-  CreateCustomTypeError
-> = {
+export const createCustomTypeMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'createCustomType',
-  send: (c, v, r) => sendOperation(c, 'POST', '/project/{pid}/customType', { pid: v.pid }, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<CreateCustomTypeMutationVariables>('POST', '/project/{pid}/customType'),
   invalidates: (c, v) => [getListCustomTypesQueryKey(c, v.pid)],
-};
+});
 /**
  * Create a custom type.
  *
  * Creates a custom type in the project's legacy CMS. Not safe to repeat; the client never retries it.
  *
  * `POST /project/{pid}/customType` (`createCustomType`): mutation options for `useMutation` (what `useCreateCustomType`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear
- * `CreateCustomTypeError`; no React.
+ * runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  *
  * Needs the permission `cms` / `create` (Write).
  */
@@ -2090,7 +1877,7 @@ export const getGetCustomTypeQueryKey = /*#__PURE__*/ keyFor(getCustomTypeQueryO
 export type UpdateCustomTypePathParams = OperationPath<'admin', '/project/{pid}/customType/{id}', 'put'>;
 /** What `updateCustomType` answers: the data of `PUT /project/{pid}/customType/{id}`'s fetcher. */
 export type UpdateCustomTypeMutationResult = OperationData<'admin', '/project/{pid}/customType/{id}', 'put'>;
-/** What `useUpdateCustomType`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useUpdateCustomType`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type UpdateCustomTypeMutationVariables = {
   pid: UpdateCustomTypePathParams['pid'];
   id: UpdateCustomTypePathParams['id'];
@@ -2099,21 +1886,14 @@ export type UpdateCustomTypeMutationVariables = {
 /**
  * `PUT /project/{pid}/customType/{id}` (`updateCustomType`): how `useUpdateCustomType` sends, the queries it
  * invalidates on success (`listCustomTypes`, `getCustomType`) and the entity it refreshes on a 409 or 404
- * (`getCustomType`), and what it rejects with; no React; see {@link updateCustomTypeMutationOptions}.
+ * (`getCustomType`); no React; see {@link updateCustomTypeMutationOptions}.
  */
-export const updateCustomTypeMutation: SurfaceMutation<
-  'admin',
-  UpdateCustomTypeMutationResult,
-  UpdateCustomTypeMutationVariables,
-  GetCustomTypeQueryResult,
-  UpdateCustomTypeError
-> = {
+export const updateCustomTypeMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'updateCustomType',
-  send: (c, v, r) =>
-    sendOperation(c, 'PUT', '/project/{pid}/customType/{id}', { pid: v.pid, id: v.id }, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<UpdateCustomTypeMutationVariables>('PUT', '/project/{pid}/customType/{id}'),
   invalidates: (c, v) => [getListCustomTypesQueryKey(c, v.pid), getGetCustomTypeQueryKey(c, v.pid, v.id)],
   entity: (c, v) => getGetCustomTypeQueryKey(c, v.pid, v.id),
-};
+});
 /**
  * Update a custom type.
  *
@@ -2121,7 +1901,7 @@ export const updateCustomTypeMutation: SurfaceMutation<
  *
  * `PUT /project/{pid}/customType/{id}` (`updateCustomType`): mutation options for `useMutation` (what
  * `useUpdateCustomType` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; its callbacks hear `UpdateCustomTypeError`; no React.
+ * `optimistic` changes; no React.
  *
  * Needs the permission `cms` / `update` (Write).
  */
@@ -2131,7 +1911,7 @@ export const updateCustomTypeMutationOptions = /*#__PURE__*/ mutationOptionsOf('
 export type DeleteCustomTypePathParams = OperationPath<'admin', '/project/{pid}/customType/{id}', 'delete'>;
 /** What `deleteCustomType` answers: the data of `DELETE /project/{pid}/customType/{id}`'s fetcher. */
 export type DeleteCustomTypeMutationResult = OperationData<'admin', '/project/{pid}/customType/{id}', 'delete'>;
-/** What `useDeleteCustomType`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useDeleteCustomType`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type DeleteCustomTypeMutationVariables = {
   pid: DeleteCustomTypePathParams['pid'];
   id: DeleteCustomTypePathParams['id'];
@@ -2139,21 +1919,14 @@ export type DeleteCustomTypeMutationVariables = {
 /**
  * `DELETE /project/{pid}/customType/{id}` (`deleteCustomType`): how `useDeleteCustomType` sends, the queries it
  * invalidates on success (`listCustomTypes`, `getCustomType`) and the entity it refreshes on a 409 or 404
- * (`getCustomType`), and what it rejects with; no React; see {@link deleteCustomTypeMutationOptions}.
+ * (`getCustomType`); no React; see {@link deleteCustomTypeMutationOptions}.
  */
-export const deleteCustomTypeMutation: SurfaceMutation<
-  'admin',
-  DeleteCustomTypeMutationResult,
-  DeleteCustomTypeMutationVariables,
-  GetCustomTypeQueryResult,
-  DeleteCustomTypeError
-> = {
+export const deleteCustomTypeMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'deleteCustomType',
-  send: (c, v, r) =>
-    sendOperation(c, 'DELETE', '/project/{pid}/customType/{id}', { pid: v.pid, id: v.id }, undefined, undefined, r),
+  send: /*#__PURE__*/ sends<DeleteCustomTypeMutationVariables>('DELETE', '/project/{pid}/customType/{id}'),
   invalidates: (c, v) => [getListCustomTypesQueryKey(c, v.pid), getGetCustomTypeQueryKey(c, v.pid, v.id)],
   entity: (c, v) => getGetCustomTypeQueryKey(c, v.pid, v.id),
-};
+});
 /**
  * Delete a custom type.
  *
@@ -2162,7 +1935,7 @@ export const deleteCustomTypeMutation: SurfaceMutation<
  *
  * `DELETE /project/{pid}/customType/{id}` (`deleteCustomType`): mutation options for `useMutation` (what
  * `useDeleteCustomType` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; its callbacks hear `DeleteCustomTypeError`; no React.
+ * `optimistic` changes; no React.
  *
  * Needs the permission `cms` / `delete` (Write).
  */
@@ -2198,36 +1971,27 @@ export const getListLegacyContentQueryKey = /*#__PURE__*/ keyFor(listLegacyConte
 export type CreateLegacyContentPathParams = OperationPath<'admin', '/project/{pid}/content', 'post'>;
 /** What `createLegacyContent` answers: the data of `POST /project/{pid}/content`'s fetcher. */
 export type CreateLegacyContentMutationResult = OperationData<'admin', '/project/{pid}/content', 'post'>;
-/**
- * What `useCreateLegacyContent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+/** `useCreateLegacyContent`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type CreateLegacyContentMutationVariables = {
   pid: CreateLegacyContentPathParams['pid'];
   data: OperationBody<'admin', '/project/{pid}/content', 'post'>;
 };
 /**
  * `POST /project/{pid}/content` (`createLegacyContent`): how `useCreateLegacyContent` sends, the queries it invalidates
- * on success (`listLegacyContent`), and what it rejects with; no React; see {@link createLegacyContentMutationOptions}.
+ * on success (`listLegacyContent`); no React; see {@link createLegacyContentMutationOptions}.
  */
-export const createLegacyContentMutation: SurfaceMutation<
-  'admin',
-  CreateLegacyContentMutationResult,
-  CreateLegacyContentMutationVariables,
-  never,
-  CreateLegacyContentError
-> = {
+export const createLegacyContentMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'createLegacyContent',
-  send: (c, v, r) => sendOperation(c, 'POST', '/project/{pid}/content', { pid: v.pid }, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<CreateLegacyContentMutationVariables>('POST', '/project/{pid}/content'),
   invalidates: (c, v) => [getListLegacyContentQueryKey(c, v.pid)],
-};
+});
 /**
  * Create content.
  *
  * Creates an entry of a custom type. Not safe to repeat; the client never retries it.
  *
  * `POST /project/{pid}/content` (`createLegacyContent`): mutation options for `useMutation` (what
- * `useCreateLegacyContent` runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks
- * hear `CreateLegacyContentError`; no React.
+ * `useCreateLegacyContent` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  *
  * Needs the permission `cms` / `create` (Write).
  */
@@ -2264,9 +2028,7 @@ export const getGetLegacyContentQueryKey = /*#__PURE__*/ keyFor(getLegacyContent
 export type UpdateLegacyContentPathParams = OperationPath<'admin', '/project/{pid}/content/{id}', 'put'>;
 /** What `updateLegacyContent` answers: the data of `PUT /project/{pid}/content/{id}`'s fetcher. */
 export type UpdateLegacyContentMutationResult = OperationData<'admin', '/project/{pid}/content/{id}', 'put'>;
-/**
- * What `useUpdateLegacyContent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+/** `useUpdateLegacyContent`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type UpdateLegacyContentMutationVariables = {
   pid: UpdateLegacyContentPathParams['pid'];
   id: UpdateLegacyContentPathParams['id'];
@@ -2275,21 +2037,14 @@ export type UpdateLegacyContentMutationVariables = {
 /**
  * `PUT /project/{pid}/content/{id}` (`updateLegacyContent`): how `useUpdateLegacyContent` sends, the queries it
  * invalidates on success (`listLegacyContent`, `getLegacyContent`) and the entity it refreshes on a 409 or 404
- * (`getLegacyContent`), and what it rejects with; no React; see {@link updateLegacyContentMutationOptions}.
+ * (`getLegacyContent`); no React; see {@link updateLegacyContentMutationOptions}.
  */
-export const updateLegacyContentMutation: SurfaceMutation<
-  'admin',
-  UpdateLegacyContentMutationResult,
-  UpdateLegacyContentMutationVariables,
-  GetLegacyContentQueryResult,
-  UpdateLegacyContentError
-> = {
+export const updateLegacyContentMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'updateLegacyContent',
-  send: (c, v, r) =>
-    sendOperation(c, 'PUT', '/project/{pid}/content/{id}', { pid: v.pid, id: v.id }, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<UpdateLegacyContentMutationVariables>('PUT', '/project/{pid}/content/{id}'),
   invalidates: (c, v) => [getListLegacyContentQueryKey(c, v.pid), getGetLegacyContentQueryKey(c, v.pid, v.id)],
   entity: (c, v) => getGetLegacyContentQueryKey(c, v.pid, v.id),
-};
+});
 /**
  * Update content.
  *
@@ -2297,7 +2052,7 @@ export const updateLegacyContentMutation: SurfaceMutation<
  *
  * `PUT /project/{pid}/content/{id}` (`updateLegacyContent`): mutation options for `useMutation` (what
  * `useUpdateLegacyContent` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; its callbacks hear `UpdateLegacyContentError`; no React.
+ * `optimistic` changes; no React.
  *
  * Needs the permission `cms` / `update` (Write).
  */
@@ -2307,9 +2062,7 @@ export const updateLegacyContentMutationOptions = /*#__PURE__*/ mutationOptionsO
 export type DeleteLegacyContentPathParams = OperationPath<'admin', '/project/{pid}/content/{id}', 'delete'>;
 /** What `deleteLegacyContent` answers: the data of `DELETE /project/{pid}/content/{id}`'s fetcher. */
 export type DeleteLegacyContentMutationResult = OperationData<'admin', '/project/{pid}/content/{id}', 'delete'>;
-/**
- * What `useDeleteLegacyContent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+/** `useDeleteLegacyContent`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type DeleteLegacyContentMutationVariables = {
   pid: DeleteLegacyContentPathParams['pid'];
   id: DeleteLegacyContentPathParams['id'];
@@ -2317,21 +2070,14 @@ export type DeleteLegacyContentMutationVariables = {
 /**
  * `DELETE /project/{pid}/content/{id}` (`deleteLegacyContent`): how `useDeleteLegacyContent` sends, the queries it
  * invalidates on success (`listLegacyContent`, `getLegacyContent`) and the entity it refreshes on a 409 or 404
- * (`getLegacyContent`), and what it rejects with; no React; see {@link deleteLegacyContentMutationOptions}.
+ * (`getLegacyContent`); no React; see {@link deleteLegacyContentMutationOptions}.
  */
-export const deleteLegacyContentMutation: SurfaceMutation<
-  'admin',
-  DeleteLegacyContentMutationResult,
-  DeleteLegacyContentMutationVariables,
-  GetLegacyContentQueryResult,
-  DeleteLegacyContentError
-> = {
+export const deleteLegacyContentMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'deleteLegacyContent',
-  send: (c, v, r) =>
-    sendOperation(c, 'DELETE', '/project/{pid}/content/{id}', { pid: v.pid, id: v.id }, undefined, undefined, r),
+  send: /*#__PURE__*/ sends<DeleteLegacyContentMutationVariables>('DELETE', '/project/{pid}/content/{id}'),
   invalidates: (c, v) => [getListLegacyContentQueryKey(c, v.pid), getGetLegacyContentQueryKey(c, v.pid, v.id)],
   entity: (c, v) => getGetLegacyContentQueryKey(c, v.pid, v.id),
-};
+});
 /**
  * Delete content.
  *
@@ -2340,7 +2086,7 @@ export const deleteLegacyContentMutation: SurfaceMutation<
  *
  * `DELETE /project/{pid}/content/{id}` (`deleteLegacyContent`): mutation options for `useMutation` (what
  * `useDeleteLegacyContent` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; its callbacks hear `DeleteLegacyContentError`; no React.
+ * `optimistic` changes; no React.
  *
  * Needs the permission `cms` / `delete` (Write).
  */
@@ -2399,30 +2145,20 @@ export const getListLegacyContentPaginatedInfiniteQueryKey = /*#__PURE__*/ keyFo
 export type TranslateLegacyContentPathParams = OperationPath<'admin', '/project/{pid}/content/translate', 'post'>;
 /** What `translateLegacyContent` answers: the data of `POST /project/{pid}/content/translate`'s fetcher. */
 export type TranslateLegacyContentMutationResult = OperationData<'admin', '/project/{pid}/content/translate', 'post'>;
-/**
- * What `useTranslateLegacyContent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as
- * `params`.
- */
+/** `useTranslateLegacyContent`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type TranslateLegacyContentMutationVariables = {
   pid: TranslateLegacyContentPathParams['pid'];
   data: OperationBody<'admin', '/project/{pid}/content/translate', 'post'>;
 };
 /**
  * `POST /project/{pid}/content/translate` (`translateLegacyContent`): how `useTranslateLegacyContent` sends, the
- * queries it invalidates on success (`listLegacyContent`), and what it rejects with; no React; see
- * {@link translateLegacyContentMutationOptions}.
+ * queries it invalidates on success (`listLegacyContent`); no React; see {@link translateLegacyContentMutationOptions}.
  */
-export const translateLegacyContentMutation: SurfaceMutation<
-  'admin',
-  TranslateLegacyContentMutationResult,
-  TranslateLegacyContentMutationVariables,
-  never,
-  TranslateLegacyContentError
-> = {
+export const translateLegacyContentMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'translateLegacyContent',
-  send: (c, v, r) => sendOperation(c, 'POST', '/project/{pid}/content/translate', { pid: v.pid }, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<TranslateLegacyContentMutationVariables>('POST', '/project/{pid}/content/translate'),
   invalidates: (c, v) => [getListLegacyContentQueryKey(c, v.pid)],
-};
+});
 /**
  * Translate a text.
  *
@@ -2430,8 +2166,7 @@ export const translateLegacyContentMutation: SurfaceMutation<
  * code.
  *
  * `POST /project/{pid}/content/translate` (`translateLegacyContent`): mutation options for `useMutation` (what
- * `useTranslateLegacyContent` runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks
- * hear `TranslateLegacyContentError`; no React.
+ * `useTranslateLegacyContent` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  *
  * Needs the permission `cms` / `update` (Write).
  */
@@ -2444,29 +2179,20 @@ export const translateLegacyContentMutationOptions = /*#__PURE__*/ mutationOptio
 export type ReorderLegacyContentPathParams = OperationPath<'admin', '/project/{pid}/content/reorder', 'post'>;
 /** What `reorderLegacyContent` answers: the data of `POST /project/{pid}/content/reorder`'s fetcher. */
 export type ReorderLegacyContentMutationResult = OperationData<'admin', '/project/{pid}/content/reorder', 'post'>;
-/**
- * What `useReorderLegacyContent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+/** `useReorderLegacyContent`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type ReorderLegacyContentMutationVariables = {
   pid: ReorderLegacyContentPathParams['pid'];
   data: OperationBody<'admin', '/project/{pid}/content/reorder', 'post'>;
 };
 /**
  * `POST /project/{pid}/content/reorder` (`reorderLegacyContent`): how `useReorderLegacyContent` sends, the queries it
- * invalidates on success (`listLegacyContent`), and what it rejects with; no React; see
- * {@link reorderLegacyContentMutationOptions}.
+ * invalidates on success (`listLegacyContent`); no React; see {@link reorderLegacyContentMutationOptions}.
  */
-export const reorderLegacyContentMutation: SurfaceMutation<
-  'admin',
-  ReorderLegacyContentMutationResult,
-  ReorderLegacyContentMutationVariables,
-  never,
-  ReorderLegacyContentError
-> = {
+export const reorderLegacyContentMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'reorderLegacyContent',
-  send: (c, v, r) => sendOperation(c, 'POST', '/project/{pid}/content/reorder', { pid: v.pid }, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<ReorderLegacyContentMutationVariables>('POST', '/project/{pid}/content/reorder'),
   invalidates: (c, v) => [getListLegacyContentQueryKey(c, v.pid)],
-};
+});
 /**
  * Reorder content.
  *
@@ -2474,8 +2200,7 @@ export const reorderLegacyContentMutation: SurfaceMutation<
  * Sending the same ids again gives the same order.
  *
  * `POST /project/{pid}/content/reorder` (`reorderLegacyContent`): mutation options for `useMutation` (what
- * `useReorderLegacyContent` runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks
- * hear `ReorderLegacyContentError`; no React.
+ * `useReorderLegacyContent` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  *
  * Needs the permission `cms` / `update` (Write).
  */
@@ -2528,26 +2253,20 @@ export const getListCmsModelsInfiniteQueryKey = /*#__PURE__*/ keyFor(listCmsMode
 export type CreateCmsModelParams = OperationQuery<'admin', '/cms/model', 'post'>;
 /** What `createCmsModel` answers: the data of `POST /cms/model`'s fetcher. */
 export type CreateCmsModelMutationResult = OperationData<'admin', '/cms/model', 'post'>;
-/** What `useCreateCmsModel`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useCreateCmsModel`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type CreateCmsModelMutationVariables = {
   data: OperationBody<'admin', '/cms/model', 'post'>;
   params?: CreateCmsModelParams;
 };
 /**
  * `POST /cms/model` (`createCmsModel`): how `useCreateCmsModel` sends, the queries it invalidates on success
- * (`listCmsModels`), and what it rejects with; no React; see {@link createCmsModelMutationOptions}.
+ * (`listCmsModels`); no React; see {@link createCmsModelMutationOptions}.
  */
-export const createCmsModelMutation: SurfaceMutation<
-  'admin',
-  CreateCmsModelMutationResult,
-  CreateCmsModelMutationVariables,
-  never,
-  CreateCmsModelError
-> = {
+export const createCmsModelMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'createCmsModel',
-  send: (c, v, r) => sendOperation(c, 'POST', '/cms/model', {}, v.params, v.data, r),
+  send: /*#__PURE__*/ sends<CreateCmsModelMutationVariables>('POST', '/cms/model'),
   invalidates: (c) => [getListCmsModelsQueryKey(c)],
-};
+});
 /**
  * Create a CMS model.
  *
@@ -2555,7 +2274,7 @@ export const createCmsModelMutation: SurfaceMutation<
  * `apiId`. Not safe to repeat; the client never retries it.
  *
  * `POST /cms/model` (`createCmsModel`): mutation options for `useMutation` (what `useCreateCmsModel` runs, when it has
- * a hook): sends through `client`, invalidates, refreshes; its callbacks hear `CreateCmsModelError`; no React.
+ * a hook): sends through `client`, invalidates, refreshes; no React.
  *
  * Needs the permission `cms` / `create` (Write).
  */
@@ -2596,7 +2315,7 @@ export type UpdateCmsModelPathParams = OperationPath<'admin', '/cms/model/{id}',
 export type UpdateCmsModelParams = OperationQuery<'admin', '/cms/model/{id}', 'put'>;
 /** What `updateCmsModel` answers: the data of `PUT /cms/model/{id}`'s fetcher. */
 export type UpdateCmsModelMutationResult = OperationData<'admin', '/cms/model/{id}', 'put'>;
-/** What `useUpdateCmsModel`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useUpdateCmsModel`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type UpdateCmsModelMutationVariables = {
   id: UpdateCmsModelPathParams['id'];
   data: OperationBody<'admin', '/cms/model/{id}', 'put'>;
@@ -2604,21 +2323,15 @@ export type UpdateCmsModelMutationVariables = {
 };
 /**
  * `PUT /cms/model/{id}` (`updateCmsModel`): how `useUpdateCmsModel` sends, the queries it invalidates on success
- * (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`), and what it rejects
- * with; no React; see {@link updateCmsModelMutationOptions}.
+ * (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`); no React; see
+ * {@link updateCmsModelMutationOptions}.
  */
-export const updateCmsModelMutation: SurfaceMutation<
-  'admin',
-  UpdateCmsModelMutationResult,
-  UpdateCmsModelMutationVariables,
-  GetCmsModelQueryResult,
-  UpdateCmsModelError
-> = {
+export const updateCmsModelMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'updateCmsModel',
-  send: (c, v, r) => sendOperation(c, 'PUT', '/cms/model/{id}', { id: v.id }, v.params, v.data, r),
+  send: /*#__PURE__*/ sends<UpdateCmsModelMutationVariables>('PUT', '/cms/model/{id}'),
   invalidates: (c, v) => [getListCmsModelsQueryKey(c), getGetCmsModelQueryKey(c, v.id)],
   entity: (c, v) => getGetCmsModelQueryKey(c, v.id),
-};
+});
 /**
  * Update a CMS model.
  *
@@ -2626,8 +2339,7 @@ export const updateCmsModelMutation: SurfaceMutation<
  * when another model of the project already has the new `apiId`.
  *
  * `PUT /cms/model/{id}` (`updateCmsModel`): mutation options for `useMutation` (what `useUpdateCmsModel` runs, when it
- * has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear
- * `UpdateCmsModelError`; no React.
+ * has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  *
  * Needs the permission `cms` / `update` (Write).
  */
@@ -2639,25 +2351,19 @@ export type DeleteCmsModelPathParams = OperationPath<'admin', '/cms/model/{id}',
 export type DeleteCmsModelParams = OperationQuery<'admin', '/cms/model/{id}', 'delete'>;
 /** What `deleteCmsModel` answers: the data of `DELETE /cms/model/{id}`'s fetcher. */
 export type DeleteCmsModelMutationResult = OperationData<'admin', '/cms/model/{id}', 'delete'>;
-/** What `useDeleteCmsModel`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useDeleteCmsModel`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type DeleteCmsModelMutationVariables = { id: DeleteCmsModelPathParams['id']; params?: DeleteCmsModelParams };
 /**
  * `DELETE /cms/model/{id}` (`deleteCmsModel`): how `useDeleteCmsModel` sends, the queries it invalidates on success
- * (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`), and what it rejects
- * with; no React; see {@link deleteCmsModelMutationOptions}.
+ * (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`); no React; see
+ * {@link deleteCmsModelMutationOptions}.
  */
-export const deleteCmsModelMutation: SurfaceMutation<
-  'admin',
-  DeleteCmsModelMutationResult,
-  DeleteCmsModelMutationVariables,
-  GetCmsModelQueryResult,
-  DeleteCmsModelError
-> = {
+export const deleteCmsModelMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'deleteCmsModel',
-  send: (c, v, r) => sendOperation(c, 'DELETE', '/cms/model/{id}', { id: v.id }, v.params, undefined, r),
+  send: /*#__PURE__*/ sends<DeleteCmsModelMutationVariables>('DELETE', '/cms/model/{id}'),
   invalidates: (c, v) => [getListCmsModelsQueryKey(c), getGetCmsModelQueryKey(c, v.id)],
   entity: (c, v) => getGetCmsModelQueryKey(c, v.id),
-};
+});
 /**
  * Delete a CMS model.
  *
@@ -2665,8 +2371,7 @@ export const deleteCmsModelMutation: SurfaceMutation<
  * the admin client fills in, with the right to change content.
  *
  * `DELETE /cms/model/{id}` (`deleteCmsModel`): mutation options for `useMutation` (what `useDeleteCmsModel` runs, when
- * it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear
- * `DeleteCmsModelError`; no React.
+ * it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  *
  * Needs the permission `cms` / `delete` (Write).
  */
@@ -2678,9 +2383,7 @@ export type UpsertCmsModelFieldPathParams = OperationPath<'admin', '/cms/model/{
 export type UpsertCmsModelFieldParams = OperationQuery<'admin', '/cms/model/{id}/field', 'put'>;
 /** What `upsertCmsModelField` answers: the data of `PUT /cms/model/{id}/field`'s fetcher. */
 export type UpsertCmsModelFieldMutationResult = OperationData<'admin', '/cms/model/{id}/field', 'put'>;
-/**
- * What `useUpsertCmsModelField`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+/** `useUpsertCmsModelField`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type UpsertCmsModelFieldMutationVariables = {
   id: UpsertCmsModelFieldPathParams['id'];
   data: OperationBody<'admin', '/cms/model/{id}/field', 'put'>;
@@ -2688,21 +2391,15 @@ export type UpsertCmsModelFieldMutationVariables = {
 };
 /**
  * `PUT /cms/model/{id}/field` (`upsertCmsModelField`): how `useUpsertCmsModelField` sends, the queries it invalidates
- * on success (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`), and what it
- * rejects with; no React; see {@link upsertCmsModelFieldMutationOptions}.
+ * on success (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`); no React;
+ * see {@link upsertCmsModelFieldMutationOptions}.
  */
-export const upsertCmsModelFieldMutation: SurfaceMutation<
-  'admin',
-  UpsertCmsModelFieldMutationResult,
-  UpsertCmsModelFieldMutationVariables,
-  GetCmsModelQueryResult,
-  UpsertCmsModelFieldError
-> = {
+export const upsertCmsModelFieldMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'upsertCmsModelField',
-  send: (c, v, r) => sendOperation(c, 'PUT', '/cms/model/{id}/field', { id: v.id }, v.params, v.data, r),
+  send: /*#__PURE__*/ sends<UpsertCmsModelFieldMutationVariables>('PUT', '/cms/model/{id}/field'),
   invalidates: (c, v) => [getListCmsModelsQueryKey(c), getGetCmsModelQueryKey(c, v.id)],
   entity: (c, v) => getGetCmsModelQueryKey(c, v.id),
-};
+});
 /**
  * Add or update a field of a CMS model.
  *
@@ -2711,7 +2408,7 @@ export const upsertCmsModelFieldMutation: SurfaceMutation<
  *
  * `PUT /cms/model/{id}/field` (`upsertCmsModelField`): mutation options for `useMutation` (what
  * `useUpsertCmsModelField` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; its callbacks hear `UpsertCmsModelFieldError`; no React.
+ * `optimistic` changes; no React.
  *
  * Needs the permission `cms` / `update` (Write).
  */
@@ -2723,9 +2420,7 @@ export type DeleteCmsModelFieldPathParams = OperationPath<'admin', '/cms/model/{
 export type DeleteCmsModelFieldParams = OperationQuery<'admin', '/cms/model/{id}/field/{fieldId}', 'delete'>;
 /** What `deleteCmsModelField` answers: the data of `DELETE /cms/model/{id}/field/{fieldId}`'s fetcher. */
 export type DeleteCmsModelFieldMutationResult = OperationData<'admin', '/cms/model/{id}/field/{fieldId}', 'delete'>;
-/**
- * What `useDeleteCmsModelField`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+/** `useDeleteCmsModelField`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type DeleteCmsModelFieldMutationVariables = {
   id: DeleteCmsModelFieldPathParams['id'];
   fieldId: DeleteCmsModelFieldPathParams['fieldId'];
@@ -2733,30 +2428,15 @@ export type DeleteCmsModelFieldMutationVariables = {
 };
 /**
  * `DELETE /cms/model/{id}/field/{fieldId}` (`deleteCmsModelField`): how `useDeleteCmsModelField` sends, the queries it
- * invalidates on success (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`),
- * and what it rejects with; no React; see {@link deleteCmsModelFieldMutationOptions}.
+ * invalidates on success (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`);
+ * no React; see {@link deleteCmsModelFieldMutationOptions}.
  */
-export const deleteCmsModelFieldMutation: SurfaceMutation<
-  'admin',
-  DeleteCmsModelFieldMutationResult,
-  DeleteCmsModelFieldMutationVariables,
-  GetCmsModelQueryResult,
-  DeleteCmsModelFieldError
-> = {
+export const deleteCmsModelFieldMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'deleteCmsModelField',
-  send: (c, v, r) =>
-    sendOperation(
-      c,
-      'DELETE',
-      '/cms/model/{id}/field/{fieldId}',
-      { id: v.id, fieldId: v.fieldId },
-      v.params,
-      undefined,
-      r,
-    ),
+  send: /*#__PURE__*/ sends<DeleteCmsModelFieldMutationVariables>('DELETE', '/cms/model/{id}/field/{fieldId}'),
   invalidates: (c, v) => [getListCmsModelsQueryKey(c), getGetCmsModelQueryKey(c, v.id)],
   entity: (c, v) => getGetCmsModelQueryKey(c, v.id),
-};
+});
 /**
  * Delete a field of a CMS model.
  *
@@ -2764,7 +2444,7 @@ export const deleteCmsModelFieldMutation: SurfaceMutation<
  *
  * `DELETE /cms/model/{id}/field/{fieldId}` (`deleteCmsModelField`): mutation options for `useMutation` (what
  * `useDeleteCmsModelField` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; its callbacks hear `DeleteCmsModelFieldError`; no React.
+ * `optimistic` changes; no React.
  *
  * Needs the permission `cms` / `update` (Write).
  */
@@ -2813,33 +2493,27 @@ export const getListCmsContentInfiniteQueryKey = /*#__PURE__*/ keyFor(listCmsCon
 export type CreateCmsContentParams = OperationQuery<'admin', '/cms/content', 'post'>;
 /** What `createCmsContent` answers: the data of `POST /cms/content`'s fetcher. */
 export type CreateCmsContentMutationResult = OperationData<'admin', '/cms/content', 'post'>;
-/** What `useCreateCmsContent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useCreateCmsContent`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type CreateCmsContentMutationVariables = {
   data: OperationBody<'admin', '/cms/content', 'post'>;
   params?: CreateCmsContentParams;
 };
 /**
  * `POST /cms/content` (`createCmsContent`): how `useCreateCmsContent` sends, the queries it invalidates on success
- * (`listCmsContent`), and what it rejects with; no React; see {@link createCmsContentMutationOptions}.
+ * (`listCmsContent`); no React; see {@link createCmsContentMutationOptions}.
  */
-export const createCmsContentMutation: SurfaceMutation<
-  'admin',
-  CreateCmsContentMutationResult,
-  CreateCmsContentMutationVariables,
-  never,
-  CreateCmsContentError
-> = {
+export const createCmsContentMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'createCmsContent',
-  send: (c, v, r) => sendOperation(c, 'POST', '/cms/content', {}, v.params, v.data, r),
+  send: /*#__PURE__*/ sends<CreateCmsContentMutationVariables>('POST', '/cms/content'),
   invalidates: (c) => [getListCmsContentQueryKey(c)],
-};
+});
 /**
  * Create a CMS content entry.
  *
  * Creates a content entry of a model with its values per language. Not safe to repeat; the client never retries it.
  *
  * `POST /cms/content` (`createCmsContent`): mutation options for `useMutation` (what `useCreateCmsContent` runs, when
- * it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear `CreateCmsContentError`; no React.
+ * it has a hook): sends through `client`, invalidates, refreshes; no React.
  *
  * Needs the permission `cms` / `create` (Write).
  */
@@ -2880,7 +2554,7 @@ export type UpdateCmsContentPathParams = OperationPath<'admin', '/cms/content/{i
 export type UpdateCmsContentParams = OperationQuery<'admin', '/cms/content/{id}', 'put'>;
 /** What `updateCmsContent` answers: the data of `PUT /cms/content/{id}`'s fetcher. */
 export type UpdateCmsContentMutationResult = OperationData<'admin', '/cms/content/{id}', 'put'>;
-/** What `useUpdateCmsContent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useUpdateCmsContent`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type UpdateCmsContentMutationVariables = {
   id: UpdateCmsContentPathParams['id'];
   data: OperationBody<'admin', '/cms/content/{id}', 'put'>;
@@ -2888,29 +2562,22 @@ export type UpdateCmsContentMutationVariables = {
 };
 /**
  * `PUT /cms/content/{id}` (`updateCmsContent`): how `useUpdateCmsContent` sends, the queries it invalidates on success
- * (`listCmsContent`, `getCmsContent`) and the entity it refreshes on a 409 or 404 (`getCmsContent`), and what it
- * rejects with; no React; see {@link updateCmsContentMutationOptions}.
+ * (`listCmsContent`, `getCmsContent`) and the entity it refreshes on a 409 or 404 (`getCmsContent`); no React; see
+ * {@link updateCmsContentMutationOptions}.
  */
-export const updateCmsContentMutation: SurfaceMutation<
-  'admin',
-  UpdateCmsContentMutationResult,
-  UpdateCmsContentMutationVariables,
-  GetCmsContentQueryResult,
-  UpdateCmsContentError
-> = {
+export const updateCmsContentMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'updateCmsContent',
-  send: (c, v, r) => sendOperation(c, 'PUT', '/cms/content/{id}', { id: v.id }, v.params, v.data, r),
+  send: /*#__PURE__*/ sends<UpdateCmsContentMutationVariables>('PUT', '/cms/content/{id}'),
   invalidates: (c, v) => [getListCmsContentQueryKey(c), getGetCmsContentQueryKey(c, v.id)],
   entity: (c, v) => getGetCmsContentQueryKey(c, v.id),
-};
+});
 /**
  * Update a CMS content entry.
  *
  * Changes the entry's values (all of them), order or status; what is left out stays as it is.
  *
  * `PUT /cms/content/{id}` (`updateCmsContent`): mutation options for `useMutation` (what `useUpdateCmsContent` runs,
- * when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks
- * hear `UpdateCmsContentError`; no React.
+ * when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  *
  * Needs the permission `cms` / `update` (Write).
  */
@@ -2922,28 +2589,22 @@ export type DeleteCmsContentPathParams = OperationPath<'admin', '/cms/content/{i
 export type DeleteCmsContentParams = OperationQuery<'admin', '/cms/content/{id}', 'delete'>;
 /** What `deleteCmsContent` answers: the data of `DELETE /cms/content/{id}`'s fetcher. */
 export type DeleteCmsContentMutationResult = OperationData<'admin', '/cms/content/{id}', 'delete'>;
-/** What `useDeleteCmsContent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useDeleteCmsContent`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type DeleteCmsContentMutationVariables = {
   id: DeleteCmsContentPathParams['id'];
   params?: DeleteCmsContentParams;
 };
 /**
  * `DELETE /cms/content/{id}` (`deleteCmsContent`): how `useDeleteCmsContent` sends, the queries it invalidates on
- * success (`listCmsContent`, `getCmsContent`) and the entity it refreshes on a 409 or 404 (`getCmsContent`), and what
- * it rejects with; no React; see {@link deleteCmsContentMutationOptions}.
+ * success (`listCmsContent`, `getCmsContent`) and the entity it refreshes on a 409 or 404 (`getCmsContent`); no React;
+ * see {@link deleteCmsContentMutationOptions}.
  */
-export const deleteCmsContentMutation: SurfaceMutation<
-  'admin',
-  DeleteCmsContentMutationResult,
-  DeleteCmsContentMutationVariables,
-  GetCmsContentQueryResult,
-  DeleteCmsContentError
-> = {
+export const deleteCmsContentMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'deleteCmsContent',
-  send: (c, v, r) => sendOperation(c, 'DELETE', '/cms/content/{id}', { id: v.id }, v.params, undefined, r),
+  send: /*#__PURE__*/ sends<DeleteCmsContentMutationVariables>('DELETE', '/cms/content/{id}'),
   invalidates: (c, v) => [getListCmsContentQueryKey(c), getGetCmsContentQueryKey(c, v.id)],
   entity: (c, v) => getGetCmsContentQueryKey(c, v.id),
-};
+});
 /**
  * Delete a CMS content entry.
  *
@@ -2951,8 +2612,7 @@ export const deleteCmsContentMutation: SurfaceMutation<
  * which the admin client fills in, with the right to change content.
  *
  * `DELETE /cms/content/{id}` (`deleteCmsContent`): mutation options for `useMutation` (what `useDeleteCmsContent` runs,
- * when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks
- * hear `DeleteCmsContentError`; no React.
+ * when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  *
  * Needs the permission `cms` / `delete` (Write).
  */
@@ -2962,34 +2622,27 @@ export const deleteCmsContentMutationOptions = /*#__PURE__*/ mutationOptionsOf('
 export type OrderCmsContentParams = OperationQuery<'admin', '/cms/content/order', 'put'>;
 /** What `orderCmsContent` answers: the data of `PUT /cms/content/order`'s fetcher. */
 export type OrderCmsContentMutationResult = OperationData<'admin', '/cms/content/order', 'put'>;
-/** What `useOrderCmsContent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useOrderCmsContent`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type OrderCmsContentMutationVariables = {
   data: OperationBody<'admin', '/cms/content/order', 'put'>;
   params?: OrderCmsContentParams;
 };
 /**
  * `PUT /cms/content/order` (`orderCmsContent`): how `useOrderCmsContent` sends, the queries it invalidates on success
- * (`listCmsContent`), and what it rejects with; no React; see {@link orderCmsContentMutationOptions}.
+ * (`listCmsContent`); no React; see {@link orderCmsContentMutationOptions}.
  */
-export const orderCmsContentMutation: SurfaceMutation<
-  'admin',
-  OrderCmsContentMutationResult,
-  OrderCmsContentMutationVariables,
-  never,
-  OrderCmsContentError
-> = {
+export const orderCmsContentMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'orderCmsContent',
-  send: (c, v, r) => sendOperation(c, 'PUT', '/cms/content/order', {}, v.params, v.data, r),
+  send: /*#__PURE__*/ sends<OrderCmsContentMutationVariables>('PUT', '/cms/content/order'),
   invalidates: (c) => [getListCmsContentQueryKey(c)],
-};
+});
 /**
  * Set the order of CMS content entries.
  *
  * Sets the order of a model's entries: the entry at index i of `ids` gets `order` i. Safe to repeat.
  *
  * `PUT /cms/content/order` (`orderCmsContent`): mutation options for `useMutation` (what `useOrderCmsContent` runs,
- * when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear `OrderCmsContentError`; no
- * React.
+ * when it has a hook): sends through `client`, invalidates, refreshes; no React.
  *
  * Needs the permission `cms` / `update` (Write).
  */
@@ -3001,9 +2654,7 @@ export type SetCmsContentValuePathParams = OperationPath<'admin', '/cms/content/
 export type SetCmsContentValueParams = OperationQuery<'admin', '/cms/content/{id}/value', 'put'>;
 /** What `setCmsContentValue` answers: the data of `PUT /cms/content/{id}/value`'s fetcher. */
 export type SetCmsContentValueMutationResult = OperationData<'admin', '/cms/content/{id}/value', 'put'>;
-/**
- * What `useSetCmsContentValue`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+/** `useSetCmsContentValue`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type SetCmsContentValueMutationVariables = {
   id: SetCmsContentValuePathParams['id'];
   data: OperationBody<'admin', '/cms/content/{id}/value', 'put'>;
@@ -3011,21 +2662,15 @@ export type SetCmsContentValueMutationVariables = {
 };
 /**
  * `PUT /cms/content/{id}/value` (`setCmsContentValue`): how `useSetCmsContentValue` sends, the queries it invalidates
- * on success (`listCmsContent`, `getCmsContent`) and the entity it refreshes on a 409 or 404 (`getCmsContent`), and
- * what it rejects with; no React; see {@link setCmsContentValueMutationOptions}.
+ * on success (`listCmsContent`, `getCmsContent`) and the entity it refreshes on a 409 or 404 (`getCmsContent`); no
+ * React; see {@link setCmsContentValueMutationOptions}.
  */
-export const setCmsContentValueMutation: SurfaceMutation<
-  'admin',
-  SetCmsContentValueMutationResult,
-  SetCmsContentValueMutationVariables,
-  GetCmsContentQueryResult,
-  SetCmsContentValueError
-> = {
+export const setCmsContentValueMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'setCmsContentValue',
-  send: (c, v, r) => sendOperation(c, 'PUT', '/cms/content/{id}/value', { id: v.id }, v.params, v.data, r),
+  send: /*#__PURE__*/ sends<SetCmsContentValueMutationVariables>('PUT', '/cms/content/{id}/value'),
   invalidates: (c, v) => [getListCmsContentQueryKey(c), getGetCmsContentQueryKey(c, v.id)],
   entity: (c, v) => getGetCmsContentQueryKey(c, v.id),
-};
+});
 /**
  * Set one value of a CMS content entry.
  *
@@ -3033,7 +2678,7 @@ export const setCmsContentValueMutation: SurfaceMutation<
  *
  * `PUT /cms/content/{id}/value` (`setCmsContentValue`): mutation options for `useMutation` (what
  * `useSetCmsContentValue` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; its callbacks hear `SetCmsContentValueError`; no React.
+ * `optimistic` changes; no React.
  *
  * Needs the permission `cms` / `update` (Write).
  */
@@ -3083,28 +2728,21 @@ export const getListCmsFilesInfiniteQueryKey = /*#__PURE__*/ keyFor(listCmsFiles
 export type UploadCmsFileParams = OperationQuery<'admin', '/cms/file', 'post'>;
 /** What `uploadCmsFile` answers: the data of `POST /cms/file`'s fetcher. */
 export type UploadCmsFileMutationResult = OperationData<'admin', '/cms/file', 'post'>;
-/** What `useUploadCmsFile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useUploadCmsFile`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type UploadCmsFileMutationVariables = {
   data: OperationBody<'admin', '/cms/file', 'post'>;
   params?: UploadCmsFileParams;
 };
 /**
  * `POST /cms/file` (`uploadCmsFile`): how `useUploadCmsFile` sends, the queries it invalidates on success
- * (`listCmsFiles`), and what it rejects with; no React; see {@link uploadCmsFileMutationOptions}.
+ * (`listCmsFiles`); no React; see {@link uploadCmsFileMutationOptions}.
  */
-export const uploadCmsFileMutation: SurfaceMutation<
-  'admin',
-  UploadCmsFileMutationResult,
-  UploadCmsFileMutationVariables,
-  never,
-  UploadCmsFileError,
-  true
-> = {
+export const uploadCmsFileMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'uploadCmsFile',
-  send: (c, v, r) => sendOperation(c, 'POST', '/cms/file', {}, v.params, v.data, r),
+  send: /*#__PURE__*/ sends<UploadCmsFileMutationVariables>('POST', '/cms/file'),
   upload: true,
   invalidates: (c) => [getListCmsFilesQueryKey(c)],
-};
+});
 /**
  * Upload a file.
  *
@@ -3112,7 +2750,7 @@ export const uploadCmsFileMutation: SurfaceMutation<
  * another copy); the client never retries it.
  *
  * `POST /cms/file` (`uploadCmsFile`): mutation options for `useMutation` (what `useUploadCmsFile` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes; its callbacks hear `UploadCmsFileError`; no React.
+ * hook): sends through `client`, invalidates, refreshes; no React.
  *
  * Needs the permission `cms` / `create` (Write).
  */
@@ -3153,33 +2791,26 @@ export type DeleteCmsFilePathParams = OperationPath<'admin', '/cms/file/{id}', '
 export type DeleteCmsFileParams = OperationQuery<'admin', '/cms/file/{id}', 'delete'>;
 /** What `deleteCmsFile` answers: the data of `DELETE /cms/file/{id}`'s fetcher. */
 export type DeleteCmsFileMutationResult = OperationData<'admin', '/cms/file/{id}', 'delete'>;
-/** What `useDeleteCmsFile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useDeleteCmsFile`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type DeleteCmsFileMutationVariables = { id: DeleteCmsFilePathParams['id']; params?: DeleteCmsFileParams };
 /**
  * `DELETE /cms/file/{id}` (`deleteCmsFile`): how `useDeleteCmsFile` sends, the queries it invalidates on success
- * (`listCmsFiles`, `getCmsFile`) and the entity it refreshes on a 409 or 404 (`getCmsFile`), and what it rejects with;
- * no React; see {@link deleteCmsFileMutationOptions}.
+ * (`listCmsFiles`, `getCmsFile`) and the entity it refreshes on a 409 or 404 (`getCmsFile`); no React; see
+ * {@link deleteCmsFileMutationOptions}.
  */
-export const deleteCmsFileMutation: SurfaceMutation<
-  'admin',
-  DeleteCmsFileMutationResult,
-  DeleteCmsFileMutationVariables,
-  GetCmsFileQueryResult,
-  DeleteCmsFileError
-> = {
+export const deleteCmsFileMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'deleteCmsFile',
-  send: (c, v, r) => sendOperation(c, 'DELETE', '/cms/file/{id}', { id: v.id }, v.params, undefined, r),
+  send: /*#__PURE__*/ sends<DeleteCmsFileMutationVariables>('DELETE', '/cms/file/{id}'),
   invalidates: (c, v) => [getListCmsFilesQueryKey(c), getGetCmsFileQueryKey(c, v.id)],
   entity: (c, v) => getGetCmsFileQueryKey(c, v.id),
-};
+});
 /**
  * Delete a file.
  *
  * Deletes the file and its record.
  *
  * `DELETE /cms/file/{id}` (`deleteCmsFile`): mutation options for `useMutation` (what `useDeleteCmsFile` runs, when it
- * has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear
- * `DeleteCmsFileError`; no React.
+ * has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  *
  * Needs the permission `cms` / `delete` (Write).
  */
@@ -3259,28 +2890,21 @@ export const getListCmsImagesInfiniteQueryKey = /*#__PURE__*/ keyFor(listCmsImag
 export type UploadCmsImageParams = OperationQuery<'admin', '/cms/image', 'post'>;
 /** What `uploadCmsImage` answers: the data of `POST /cms/image`'s fetcher. */
 export type UploadCmsImageMutationResult = OperationData<'admin', '/cms/image', 'post'>;
-/** What `useUploadCmsImage`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useUploadCmsImage`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type UploadCmsImageMutationVariables = {
   data: OperationBody<'admin', '/cms/image', 'post'>;
   params?: UploadCmsImageParams;
 };
 /**
  * `POST /cms/image` (`uploadCmsImage`): how `useUploadCmsImage` sends, the queries it invalidates on success
- * (`listCmsImages`), and what it rejects with; no React; see {@link uploadCmsImageMutationOptions}.
+ * (`listCmsImages`); no React; see {@link uploadCmsImageMutationOptions}.
  */
-export const uploadCmsImageMutation: SurfaceMutation<
-  'admin',
-  UploadCmsImageMutationResult,
-  UploadCmsImageMutationVariables,
-  never,
-  UploadCmsImageError,
-  true
-> = {
+export const uploadCmsImageMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'uploadCmsImage',
-  send: (c, v, r) => sendOperation(c, 'POST', '/cms/image', {}, v.params, v.data, r),
+  send: /*#__PURE__*/ sends<UploadCmsImageMutationVariables>('POST', '/cms/image'),
   upload: true,
   invalidates: (c) => [getListCmsImagesQueryKey(c)],
-};
+});
 /**
  * Upload an image.
  *
@@ -3288,7 +2912,7 @@ export const uploadCmsImageMutation: SurfaceMutation<
  * another copy); the client never retries it.
  *
  * `POST /cms/image` (`uploadCmsImage`): mutation options for `useMutation` (what `useUploadCmsImage` runs, when it has
- * a hook): sends through `client`, invalidates, refreshes; its callbacks hear `UploadCmsImageError`; no React.
+ * a hook): sends through `client`, invalidates, refreshes; no React.
  *
  * Needs the permission `cms` / `create` (Write).
  */
@@ -3329,33 +2953,26 @@ export type DeleteCmsImagePathParams = OperationPath<'admin', '/cms/image/{id}',
 export type DeleteCmsImageParams = OperationQuery<'admin', '/cms/image/{id}', 'delete'>;
 /** What `deleteCmsImage` answers: the data of `DELETE /cms/image/{id}`'s fetcher. */
 export type DeleteCmsImageMutationResult = OperationData<'admin', '/cms/image/{id}', 'delete'>;
-/** What `useDeleteCmsImage`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useDeleteCmsImage`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type DeleteCmsImageMutationVariables = { id: DeleteCmsImagePathParams['id']; params?: DeleteCmsImageParams };
 /**
  * `DELETE /cms/image/{id}` (`deleteCmsImage`): how `useDeleteCmsImage` sends, the queries it invalidates on success
- * (`listCmsImages`, `getCmsImage`) and the entity it refreshes on a 409 or 404 (`getCmsImage`), and what it rejects
- * with; no React; see {@link deleteCmsImageMutationOptions}.
+ * (`listCmsImages`, `getCmsImage`) and the entity it refreshes on a 409 or 404 (`getCmsImage`); no React; see
+ * {@link deleteCmsImageMutationOptions}.
  */
-export const deleteCmsImageMutation: SurfaceMutation<
-  'admin',
-  DeleteCmsImageMutationResult,
-  DeleteCmsImageMutationVariables,
-  GetCmsImageQueryResult,
-  DeleteCmsImageError
-> = {
+export const deleteCmsImageMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'deleteCmsImage',
-  send: (c, v, r) => sendOperation(c, 'DELETE', '/cms/image/{id}', { id: v.id }, v.params, undefined, r),
+  send: /*#__PURE__*/ sends<DeleteCmsImageMutationVariables>('DELETE', '/cms/image/{id}'),
   invalidates: (c, v) => [getListCmsImagesQueryKey(c), getGetCmsImageQueryKey(c, v.id)],
   entity: (c, v) => getGetCmsImageQueryKey(c, v.id),
-};
+});
 /**
  * Delete an image.
  *
  * Deletes the image, its thumbnail and its record.
  *
  * `DELETE /cms/image/{id}` (`deleteCmsImage`): mutation options for `useMutation` (what `useDeleteCmsImage` runs, when
- * it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear
- * `DeleteCmsImageError`; no React.
+ * it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  *
  * Needs the permission `cms` / `delete` (Write).
  */
@@ -3406,9 +3023,7 @@ export type UpdateConversationPathParams = OperationPath<'admin', '/conversation
 export type UpdateConversationParams = OperationQuery<'admin', '/conversations/{id}', 'put'>;
 /** What `updateConversation` answers: the data of `PUT /conversations/{id}`'s fetcher. */
 export type UpdateConversationMutationResult = OperationData<'admin', '/conversations/{id}', 'put'>;
-/**
- * What `useUpdateConversation`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+/** `useUpdateConversation`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type UpdateConversationMutationVariables = {
   id: UpdateConversationPathParams['id'];
   data: OperationBody<'admin', '/conversations/{id}', 'put'>;
@@ -3416,27 +3031,20 @@ export type UpdateConversationMutationVariables = {
 };
 /**
  * `PUT /conversations/{id}` (`updateConversation`): how `useUpdateConversation` sends, the queries it invalidates on
- * success (`listConversations`), and what it rejects with; no React; see {@link updateConversationMutationOptions}.
+ * success (`listConversations`); no React; see {@link updateConversationMutationOptions}.
  */
-export const updateConversationMutation: SurfaceMutation<
-  'admin',
-  UpdateConversationMutationResult,
-  UpdateConversationMutationVariables,
-  never,
-  UpdateConversationError
-> = {
+export const updateConversationMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'updateConversation',
-  send: (c, v, r) => sendOperation(c, 'PUT', '/conversations/{id}', { id: v.id }, v.params, v.data, r),
+  send: /*#__PURE__*/ sends<UpdateConversationMutationVariables>('PUT', '/conversations/{id}'),
   invalidates: (c) => [getListConversationsQueryKey(c)],
-};
+});
 /**
  * Update a conversation.
  *
  * Changes the topic or title of a conversation, or archives or restores it. Fields left out stay as they are.
  *
  * `PUT /conversations/{id}` (`updateConversation`): mutation options for `useMutation` (what `useUpdateConversation`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear
- * `UpdateConversationError`; no React.
+ * runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  *
  * Needs the permission `conversation` / `update` (Write).
  */
@@ -3497,7 +3105,7 @@ export type MarkMessageSeenPathParams = OperationPath<'admin', '/conversations/{
 export type MarkMessageSeenParams = OperationQuery<'admin', '/conversations/{id}/messages/{mid}/seen', 'put'>;
 /** What `markMessageSeen` answers: the data of `PUT /conversations/{id}/messages/{mid}/seen`'s fetcher. */
 export type MarkMessageSeenMutationResult = OperationData<'admin', '/conversations/{id}/messages/{mid}/seen', 'put'>;
-/** What `useMarkMessageSeen`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useMarkMessageSeen`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type MarkMessageSeenMutationVariables = {
   id: MarkMessageSeenPathParams['id'];
   mid: MarkMessageSeenPathParams['mid'];
@@ -3505,29 +3113,14 @@ export type MarkMessageSeenMutationVariables = {
 };
 /**
  * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`): how `useMarkMessageSeen` sends, the queries it
- * invalidates on success (`listConversationMessages`, `listConversations`), and what it rejects with; no React; see
+ * invalidates on success (`listConversationMessages`, `listConversations`); no React; see
  * {@link markMessageSeenMutationOptions}.
  */
-export const markMessageSeenMutation: SurfaceMutation<
-  'admin',
-  MarkMessageSeenMutationResult,
-  MarkMessageSeenMutationVariables,
-  never,
-  MarkMessageSeenError
-> = {
+export const markMessageSeenMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'markMessageSeen',
-  send: (c, v, r) =>
-    sendOperation(
-      c,
-      'PUT',
-      '/conversations/{id}/messages/{mid}/seen',
-      { id: v.id, mid: v.mid },
-      v.params,
-      undefined,
-      r,
-    ),
+  send: /*#__PURE__*/ sends<MarkMessageSeenMutationVariables>('PUT', '/conversations/{id}/messages/{mid}/seen'),
   invalidates: (c, v) => [getListConversationMessagesQueryKey(c, v.id), getListConversationsQueryKey(c)],
-};
+});
 /**
  * Mark a message seen.
  *
@@ -3535,8 +3128,7 @@ export const markMessageSeenMutation: SurfaceMutation<
  * message that is already seen changes nothing, so the call is safe to repeat.
  *
  * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`): mutation options for `useMutation` (what
- * `useMarkMessageSeen` runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear
- * `MarkMessageSeenError`; no React.
+ * `useMarkMessageSeen` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  *
  * Needs the permission `conversation` / `read` (Read).
  */
@@ -3701,7 +3293,7 @@ export type RefundTransactionPathParams = OperationPath<'admin', '/payment/trans
 export type RefundTransactionParams = OperationQuery<'admin', '/payment/transaction/{id}/refund', 'post'>;
 /** What `refundTransaction` answers: the data of `POST /payment/transaction/{id}/refund`'s fetcher. */
 export type RefundTransactionMutationResult = OperationData<'admin', '/payment/transaction/{id}/refund', 'post'>;
-/** What `useRefundTransaction`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useRefundTransaction`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type RefundTransactionMutationVariables = {
   id: RefundTransactionPathParams['id'];
   data: OperationBody<'admin', '/payment/transaction/{id}/refund', 'post'>;
@@ -3710,20 +3302,14 @@ export type RefundTransactionMutationVariables = {
 /**
  * `POST /payment/transaction/{id}/refund` (`refundTransaction`): how `useRefundTransaction` sends, the queries it
  * invalidates on success (`listTransactions`, `getTransaction`) and the entity it refreshes on a 409 or 404
- * (`getTransaction`), and what it rejects with; no React; see {@link refundTransactionMutationOptions}.
+ * (`getTransaction`); no React; see {@link refundTransactionMutationOptions}.
  */
-export const refundTransactionMutation: SurfaceMutation<
-  'admin',
-  RefundTransactionMutationResult,
-  RefundTransactionMutationVariables,
-  GetTransactionQueryResult,
-  RefundTransactionError
-> = {
+export const refundTransactionMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'refundTransaction',
-  send: (c, v, r) => sendOperation(c, 'POST', '/payment/transaction/{id}/refund', { id: v.id }, v.params, v.data, r),
+  send: /*#__PURE__*/ sends<RefundTransactionMutationVariables>('POST', '/payment/transaction/{id}/refund'),
   invalidates: (c, v) => [getListTransactionsQueryKey(c), getGetTransactionQueryKey(c, v.id)],
   entity: (c, v) => getGetTransactionQueryKey(c, v.id),
-};
+});
 /**
  * Refund a transaction.
  *
@@ -3733,7 +3319,7 @@ export const refundTransactionMutation: SurfaceMutation<
  *
  * `POST /payment/transaction/{id}/refund` (`refundTransaction`): mutation options for `useMutation` (what
  * `useRefundTransaction` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; its callbacks hear `RefundTransactionError`; no React.
+ * `optimistic` changes; no React.
  *
  * Needs the permission `payment` / `refund` (Admin).
  */
@@ -3809,33 +3395,27 @@ export const getListUsersInfiniteQueryKey = /*#__PURE__*/ keyFor(listUsersInfini
 export type CreateUserParams = OperationQuery<'admin', '/auth/user', 'post'>;
 /** What `createUser` answers: the data of `POST /auth/user`'s fetcher. */
 export type CreateUserMutationResult = OperationData<'admin', '/auth/user', 'post'>;
-/** What `useCreateUser`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useCreateUser`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type CreateUserMutationVariables = {
   data: OperationBody<'admin', '/auth/user', 'post'>;
   params?: CreateUserParams;
 };
 /**
- * `POST /auth/user` (`createUser`): how `useCreateUser` sends, the queries it invalidates on success (`listUsers`), and
- * what it rejects with; no React; see {@link createUserMutationOptions}.
+ * `POST /auth/user` (`createUser`): how `useCreateUser` sends, the queries it invalidates on success (`listUsers`); no
+ * React; see {@link createUserMutationOptions}.
  */
-export const createUserMutation: SurfaceMutation<
-  'admin',
-  CreateUserMutationResult,
-  CreateUserMutationVariables,
-  never,
-  CreateUserError
-> = {
+export const createUserMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'createUser',
-  send: (c, v, r) => sendOperation(c, 'POST', '/auth/user', {}, v.params, v.data, r),
+  send: /*#__PURE__*/ sends<CreateUserMutationVariables>('POST', '/auth/user'),
   invalidates: (c) => [getListUsersQueryKey(c)],
-};
+});
 /**
  * Create an end user.
  *
  * Creates an end user in the project. Not safe to repeat; the client never retries it.
  *
  * `POST /auth/user` (`createUser`): mutation options for `useMutation` (what `useCreateUser` runs, when it has a hook):
- * sends through `client`, invalidates, refreshes; its callbacks hear `CreateUserError`; no React.
+ * sends through `client`, invalidates, refreshes; no React.
  *
  * Needs the permission `auth` / `create` (Write).
  */
@@ -3876,7 +3456,7 @@ export type UpdateUserPathParams = OperationPath<'admin', '/auth/user/{id}', 'pu
 export type UpdateUserParams = OperationQuery<'admin', '/auth/user/{id}', 'put'>;
 /** What `updateUser` answers: the data of `PUT /auth/user/{id}`'s fetcher. */
 export type UpdateUserMutationResult = OperationData<'admin', '/auth/user/{id}', 'put'>;
-/** What `useUpdateUser`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useUpdateUser`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type UpdateUserMutationVariables = {
   id: UpdateUserPathParams['id'];
   data: OperationBody<'admin', '/auth/user/{id}', 'put'>;
@@ -3884,29 +3464,21 @@ export type UpdateUserMutationVariables = {
 };
 /**
  * `PUT /auth/user/{id}` (`updateUser`): how `useUpdateUser` sends, the queries it invalidates on success (`listUsers`,
- * `getUser`) and the entity it refreshes on a 409 or 404 (`getUser`), and what it rejects with; no React; see
- * {@link updateUserMutationOptions}.
+ * `getUser`) and the entity it refreshes on a 409 or 404 (`getUser`); no React; see {@link updateUserMutationOptions}.
  */
-export const updateUserMutation: SurfaceMutation<
-  'admin',
-  UpdateUserMutationResult,
-  UpdateUserMutationVariables,
-  GetUserQueryResult,
-  UpdateUserError
-> = {
+export const updateUserMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'updateUser',
-  send: (c, v, r) => sendOperation(c, 'PUT', '/auth/user/{id}', { id: v.id }, v.params, v.data, r),
+  send: /*#__PURE__*/ sends<UpdateUserMutationVariables>('PUT', '/auth/user/{id}'),
   invalidates: (c, v) => [getListUsersQueryKey(c), getGetUserQueryKey(c, v.id)],
   entity: (c, v) => getGetUserQueryKey(c, v.id),
-};
+});
 /**
  * Update an end user.
  *
  * Changes the fields given; the others keep their value. `roles` replaces the whole list.
  *
  * `PUT /auth/user/{id}` (`updateUser`): mutation options for `useMutation` (what `useUpdateUser` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear
- * `UpdateUserError`; no React.
+ * hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  *
  * Needs the permission `auth` / `update` (Write).
  */
@@ -3918,33 +3490,26 @@ export type DeleteUserPathParams = OperationPath<'admin', '/auth/user/{id}', 'de
 export type DeleteUserParams = OperationQuery<'admin', '/auth/user/{id}', 'delete'>;
 /** What `deleteUser` answers: the data of `DELETE /auth/user/{id}`'s fetcher. */
 export type DeleteUserMutationResult = OperationData<'admin', '/auth/user/{id}', 'delete'>;
-/** What `useDeleteUser`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useDeleteUser`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type DeleteUserMutationVariables = { id: DeleteUserPathParams['id']; params?: DeleteUserParams };
 /**
  * `DELETE /auth/user/{id}` (`deleteUser`): how `useDeleteUser` sends, the queries it invalidates on success
- * (`listUsers`, `getUser`) and the entity it refreshes on a 409 or 404 (`getUser`), and what it rejects with; no React;
- * see {@link deleteUserMutationOptions}.
+ * (`listUsers`, `getUser`) and the entity it refreshes on a 409 or 404 (`getUser`); no React; see
+ * {@link deleteUserMutationOptions}.
  */
-export const deleteUserMutation: SurfaceMutation<
-  'admin',
-  DeleteUserMutationResult,
-  DeleteUserMutationVariables,
-  GetUserQueryResult,
-  DeleteUserError
-> = {
+export const deleteUserMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'deleteUser',
-  send: (c, v, r) => sendOperation(c, 'DELETE', '/auth/user/{id}', { id: v.id }, v.params, undefined, r),
+  send: /*#__PURE__*/ sends<DeleteUserMutationVariables>('DELETE', '/auth/user/{id}'),
   invalidates: (c, v) => [getListUsersQueryKey(c), getGetUserQueryKey(c, v.id)],
   entity: (c, v) => getGetUserQueryKey(c, v.id),
-};
+});
 /**
  * Delete an end user.
  *
  * Deletes the end user and ends their sessions. A second call answers 404.
  *
  * `DELETE /auth/user/{id}` (`deleteUser`): mutation options for `useMutation` (what `useDeleteUser` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear
- * `DeleteUserError`; no React.
+ * hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  *
  * Needs the permission `auth` / `delete` (Write).
  */
@@ -3993,26 +3558,20 @@ export const getListRolesInfiniteQueryKey = /*#__PURE__*/ keyFor(listRolesInfini
 export type CreateRoleParams = OperationQuery<'admin', '/auth/role', 'post'>;
 /** What `createRole` answers: the data of `POST /auth/role`'s fetcher. */
 export type CreateRoleMutationResult = OperationData<'admin', '/auth/role', 'post'>;
-/** What `useCreateRole`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useCreateRole`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type CreateRoleMutationVariables = {
   data: OperationBody<'admin', '/auth/role', 'post'>;
   params?: CreateRoleParams;
 };
 /**
- * `POST /auth/role` (`createRole`): how `useCreateRole` sends, the queries it invalidates on success (`listRoles`), and
- * what it rejects with; no React; see {@link createRoleMutationOptions}.
+ * `POST /auth/role` (`createRole`): how `useCreateRole` sends, the queries it invalidates on success (`listRoles`); no
+ * React; see {@link createRoleMutationOptions}.
  */
-export const createRoleMutation: SurfaceMutation<
-  'admin',
-  CreateRoleMutationResult,
-  CreateRoleMutationVariables,
-  never,
-  CreateRoleError
-> = {
+export const createRoleMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'createRole',
-  send: (c, v, r) => sendOperation(c, 'POST', '/auth/role', {}, v.params, v.data, r),
+  send: /*#__PURE__*/ sends<CreateRoleMutationVariables>('POST', '/auth/role'),
   invalidates: (c) => [getListRolesQueryKey(c)],
-};
+});
 /**
  * Create a role.
  *
@@ -4020,7 +3579,7 @@ export const createRoleMutation: SurfaceMutation<
  * it.
  *
  * `POST /auth/role` (`createRole`): mutation options for `useMutation` (what `useCreateRole` runs, when it has a hook):
- * sends through `client`, invalidates, refreshes; its callbacks hear `CreateRoleError`; no React.
+ * sends through `client`, invalidates, refreshes; no React.
  *
  * Needs the permission `auth` / `create` (Write).
  */
@@ -4061,7 +3620,7 @@ export type UpdateRolePathParams = OperationPath<'admin', '/auth/role/{id}', 'pu
 export type UpdateRoleParams = OperationQuery<'admin', '/auth/role/{id}', 'put'>;
 /** What `updateRole` answers: the data of `PUT /auth/role/{id}`'s fetcher. */
 export type UpdateRoleMutationResult = OperationData<'admin', '/auth/role/{id}', 'put'>;
-/** What `useUpdateRole`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useUpdateRole`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type UpdateRoleMutationVariables = {
   id: UpdateRolePathParams['id'];
   data: OperationBody<'admin', '/auth/role/{id}', 'put'>;
@@ -4069,21 +3628,14 @@ export type UpdateRoleMutationVariables = {
 };
 /**
  * `PUT /auth/role/{id}` (`updateRole`): how `useUpdateRole` sends, the queries it invalidates on success (`listRoles`,
- * `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`), and what it rejects with; no React; see
- * {@link updateRoleMutationOptions}.
+ * `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`); no React; see {@link updateRoleMutationOptions}.
  */
-export const updateRoleMutation: SurfaceMutation<
-  'admin',
-  UpdateRoleMutationResult,
-  UpdateRoleMutationVariables,
-  GetRoleQueryResult,
-  UpdateRoleError
-> = {
+export const updateRoleMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'updateRole',
-  send: (c, v, r) => sendOperation(c, 'PUT', '/auth/role/{id}', { id: v.id }, v.params, v.data, r),
+  send: /*#__PURE__*/ sends<UpdateRoleMutationVariables>('PUT', '/auth/role/{id}'),
   invalidates: (c, v) => [getListRolesQueryKey(c), getGetRoleQueryKey(c, v.id)],
   entity: (c, v) => getGetRoleQueryKey(c, v.id),
-};
+});
 /**
  * Update a role.
  *
@@ -4091,8 +3643,7 @@ export const updateRoleMutation: SurfaceMutation<
  * `removeRolePermission`.
  *
  * `PUT /auth/role/{id}` (`updateRole`): mutation options for `useMutation` (what `useUpdateRole` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear
- * `UpdateRoleError`; no React.
+ * hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  *
  * Needs the permission `auth` / `update` (Write).
  */
@@ -4104,33 +3655,26 @@ export type DeleteRolePathParams = OperationPath<'admin', '/auth/role/{id}', 'de
 export type DeleteRoleParams = OperationQuery<'admin', '/auth/role/{id}', 'delete'>;
 /** What `deleteRole` answers: the data of `DELETE /auth/role/{id}`'s fetcher. */
 export type DeleteRoleMutationResult = OperationData<'admin', '/auth/role/{id}', 'delete'>;
-/** What `useDeleteRole`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useDeleteRole`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type DeleteRoleMutationVariables = { id: DeleteRolePathParams['id']; params?: DeleteRoleParams };
 /**
  * `DELETE /auth/role/{id}` (`deleteRole`): how `useDeleteRole` sends, the queries it invalidates on success
- * (`listRoles`, `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`), and what it rejects with; no React;
- * see {@link deleteRoleMutationOptions}.
+ * (`listRoles`, `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`); no React; see
+ * {@link deleteRoleMutationOptions}.
  */
-export const deleteRoleMutation: SurfaceMutation<
-  'admin',
-  DeleteRoleMutationResult,
-  DeleteRoleMutationVariables,
-  GetRoleQueryResult,
-  DeleteRoleError
-> = {
+export const deleteRoleMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'deleteRole',
-  send: (c, v, r) => sendOperation(c, 'DELETE', '/auth/role/{id}', { id: v.id }, v.params, undefined, r),
+  send: /*#__PURE__*/ sends<DeleteRoleMutationVariables>('DELETE', '/auth/role/{id}'),
   invalidates: (c, v) => [getListRolesQueryKey(c), getGetRoleQueryKey(c, v.id)],
   entity: (c, v) => getGetRoleQueryKey(c, v.id),
-};
+});
 /**
  * Delete a role.
  *
  * Deletes the role; admins and users that held it lose its permissions. A second call answers 404.
  *
  * `DELETE /auth/role/{id}` (`deleteRole`): mutation options for `useMutation` (what `useDeleteRole` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear
- * `DeleteRoleError`; no React.
+ * hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  *
  * Needs the permission `auth` / `delete` (Write).
  */
@@ -4142,7 +3686,7 @@ export type AddRolePermissionPathParams = OperationPath<'admin', '/auth/role/{id
 export type AddRolePermissionParams = OperationQuery<'admin', '/auth/role/{id}/permission/{pid}', 'post'>;
 /** What `addRolePermission` answers: the data of `POST /auth/role/{id}/permission/{pid}`'s fetcher. */
 export type AddRolePermissionMutationResult = OperationData<'admin', '/auth/role/{id}/permission/{pid}', 'post'>;
-/** What `useAddRolePermission`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useAddRolePermission`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type AddRolePermissionMutationVariables = {
   id: AddRolePermissionPathParams['id'];
   pid: AddRolePermissionPathParams['pid'];
@@ -4150,22 +3694,15 @@ export type AddRolePermissionMutationVariables = {
 };
 /**
  * `POST /auth/role/{id}/permission/{pid}` (`addRolePermission`): how `useAddRolePermission` sends, the queries it
- * invalidates on success (`listRoles`, `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`), and what it
- * rejects with; no React; see {@link addRolePermissionMutationOptions}.
+ * invalidates on success (`listRoles`, `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`); no React;
+ * see {@link addRolePermissionMutationOptions}.
  */
-export const addRolePermissionMutation: SurfaceMutation<
-  'admin',
-  AddRolePermissionMutationResult,
-  AddRolePermissionMutationVariables,
-  GetRoleQueryResult,
-  AddRolePermissionError
-> = {
+export const addRolePermissionMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'addRolePermission',
-  send: (c, v, r) =>
-    sendOperation(c, 'POST', '/auth/role/{id}/permission/{pid}', { id: v.id, pid: v.pid }, v.params, undefined, r),
+  send: /*#__PURE__*/ sends<AddRolePermissionMutationVariables>('POST', '/auth/role/{id}/permission/{pid}'),
   invalidates: (c, v) => [getListRolesQueryKey(c), getGetRoleQueryKey(c, v.id)],
   entity: (c, v) => getGetRoleQueryKey(c, v.id),
-};
+});
 /**
  * Add a permission to a role.
  *
@@ -4174,7 +3711,7 @@ export const addRolePermissionMutation: SurfaceMutation<
  *
  * `POST /auth/role/{id}/permission/{pid}` (`addRolePermission`): mutation options for `useMutation` (what
  * `useAddRolePermission` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; its callbacks hear `AddRolePermissionError`; no React.
+ * `optimistic` changes; no React.
  *
  * Needs the permission `auth` / `update` (Write).
  */
@@ -4186,9 +3723,7 @@ export type RemoveRolePermissionPathParams = OperationPath<'admin', '/auth/role/
 export type RemoveRolePermissionParams = OperationQuery<'admin', '/auth/role/{id}/permission/{pid}', 'delete'>;
 /** What `removeRolePermission` answers: the data of `DELETE /auth/role/{id}/permission/{pid}`'s fetcher. */
 export type RemoveRolePermissionMutationResult = OperationData<'admin', '/auth/role/{id}/permission/{pid}', 'delete'>;
-/**
- * What `useRemoveRolePermission`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+/** `useRemoveRolePermission`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type RemoveRolePermissionMutationVariables = {
   id: RemoveRolePermissionPathParams['id'];
   pid: RemoveRolePermissionPathParams['pid'];
@@ -4196,22 +3731,15 @@ export type RemoveRolePermissionMutationVariables = {
 };
 /**
  * `DELETE /auth/role/{id}/permission/{pid}` (`removeRolePermission`): how `useRemoveRolePermission` sends, the queries
- * it invalidates on success (`listRoles`, `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`), and what
- * it rejects with; no React; see {@link removeRolePermissionMutationOptions}.
+ * it invalidates on success (`listRoles`, `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`); no React;
+ * see {@link removeRolePermissionMutationOptions}.
  */
-export const removeRolePermissionMutation: SurfaceMutation<
-  'admin',
-  RemoveRolePermissionMutationResult,
-  RemoveRolePermissionMutationVariables,
-  GetRoleQueryResult,
-  RemoveRolePermissionError
-> = {
+export const removeRolePermissionMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'removeRolePermission',
-  send: (c, v, r) =>
-    sendOperation(c, 'DELETE', '/auth/role/{id}/permission/{pid}', { id: v.id, pid: v.pid }, v.params, undefined, r),
+  send: /*#__PURE__*/ sends<RemoveRolePermissionMutationVariables>('DELETE', '/auth/role/{id}/permission/{pid}'),
   invalidates: (c, v) => [getListRolesQueryKey(c), getGetRoleQueryKey(c, v.id)],
   entity: (c, v) => getGetRoleQueryKey(c, v.id),
-};
+});
 /**
  * Remove a permission from a role.
  *
@@ -4220,7 +3748,7 @@ export const removeRolePermissionMutation: SurfaceMutation<
  *
  * `DELETE /auth/role/{id}/permission/{pid}` (`removeRolePermission`): mutation options for `useMutation` (what
  * `useRemoveRolePermission` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; its callbacks hear `RemoveRolePermissionError`; no React.
+ * `optimistic` changes; no React.
  *
  * Needs the permission `auth` / `update` (Write).
  */
@@ -4272,26 +3800,20 @@ export const getListAdminsInfiniteQueryKey = /*#__PURE__*/ keyFor(listAdminsInfi
 export type CreateAdminParams = OperationQuery<'admin', '/auth/admin', 'post'>;
 /** What `createAdmin` answers: the data of `POST /auth/admin`'s fetcher. */
 export type CreateAdminMutationResult = OperationData<'admin', '/auth/admin', 'post'>;
-/** What `useCreateAdmin`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useCreateAdmin`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type CreateAdminMutationVariables = {
   data: OperationBody<'admin', '/auth/admin', 'post'>;
   params?: CreateAdminParams;
 };
 /**
- * `POST /auth/admin` (`createAdmin`): how `useCreateAdmin` sends, the queries it invalidates on success (`listAdmins`),
- * and what it rejects with; no React; see {@link createAdminMutationOptions}.
+ * `POST /auth/admin` (`createAdmin`): how `useCreateAdmin` sends, the queries it invalidates on success (`listAdmins`);
+ * no React; see {@link createAdminMutationOptions}.
  */
-export const createAdminMutation: SurfaceMutation<
-  'admin',
-  CreateAdminMutationResult,
-  CreateAdminMutationVariables,
-  never,
-  CreateAdminError
-> = {
+export const createAdminMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'createAdmin',
-  send: (c, v, r) => sendOperation(c, 'POST', '/auth/admin', {}, v.params, v.data, r),
+  send: /*#__PURE__*/ sends<CreateAdminMutationVariables>('POST', '/auth/admin'),
   invalidates: (c) => [getListAdminsQueryKey(c)],
-};
+});
 /**
  * Create an admin.
  *
@@ -4299,7 +3821,7 @@ export const createAdminMutation: SurfaceMutation<
  * retries it.
  *
  * `POST /auth/admin` (`createAdmin`): mutation options for `useMutation` (what `useCreateAdmin` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes; its callbacks hear `CreateAdminError`; no React.
+ * hook): sends through `client`, invalidates, refreshes; no React.
  *
  * Needs the permission `auth` / `create` (Write).
  */
@@ -4340,7 +3862,7 @@ export type UpdateAdminPathParams = OperationPath<'admin', '/auth/admin/{id}', '
 export type UpdateAdminParams = OperationQuery<'admin', '/auth/admin/{id}', 'put'>;
 /** What `updateAdmin` answers: the data of `PUT /auth/admin/{id}`'s fetcher. */
 export type UpdateAdminMutationResult = OperationData<'admin', '/auth/admin/{id}', 'put'>;
-/** What `useUpdateAdmin`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useUpdateAdmin`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type UpdateAdminMutationVariables = {
   id: UpdateAdminPathParams['id'];
   data: OperationBody<'admin', '/auth/admin/{id}', 'put'>;
@@ -4348,21 +3870,15 @@ export type UpdateAdminMutationVariables = {
 };
 /**
  * `PUT /auth/admin/{id}` (`updateAdmin`): how `useUpdateAdmin` sends, the queries it invalidates on success
- * (`listAdmins`, `getAdmin`) and the entity it refreshes on a 409 or 404 (`getAdmin`), and what it rejects with; no
- * React; see {@link updateAdminMutationOptions}.
+ * (`listAdmins`, `getAdmin`) and the entity it refreshes on a 409 or 404 (`getAdmin`); no React; see
+ * {@link updateAdminMutationOptions}.
  */
-export const updateAdminMutation: SurfaceMutation<
-  'admin',
-  UpdateAdminMutationResult,
-  UpdateAdminMutationVariables,
-  GetAdminQueryResult,
-  UpdateAdminError
-> = {
+export const updateAdminMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'updateAdmin',
-  send: (c, v, r) => sendOperation(c, 'PUT', '/auth/admin/{id}', { id: v.id }, v.params, v.data, r),
+  send: /*#__PURE__*/ sends<UpdateAdminMutationVariables>('PUT', '/auth/admin/{id}'),
   invalidates: (c, v) => [getListAdminsQueryKey(c), getGetAdminQueryKey(c, v.id)],
   entity: (c, v) => getGetAdminQueryKey(c, v.id),
-};
+});
 /**
  * Update an admin.
  *
@@ -4370,8 +3886,7 @@ export const updateAdminMutation: SurfaceMutation<
  * admin's access token at their next sign-in.
  *
  * `PUT /auth/admin/{id}` (`updateAdmin`): mutation options for `useMutation` (what `useUpdateAdmin` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear
- * `UpdateAdminError`; no React.
+ * hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  *
  * Needs the permission `auth` / `update` (Write).
  */
@@ -4383,33 +3898,26 @@ export type DeleteAdminPathParams = OperationPath<'admin', '/auth/admin/{id}', '
 export type DeleteAdminParams = OperationQuery<'admin', '/auth/admin/{id}', 'delete'>;
 /** What `deleteAdmin` answers: the data of `DELETE /auth/admin/{id}`'s fetcher. */
 export type DeleteAdminMutationResult = OperationData<'admin', '/auth/admin/{id}', 'delete'>;
-/** What `useDeleteAdmin`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useDeleteAdmin`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type DeleteAdminMutationVariables = { id: DeleteAdminPathParams['id']; params?: DeleteAdminParams };
 /**
  * `DELETE /auth/admin/{id}` (`deleteAdmin`): how `useDeleteAdmin` sends, the queries it invalidates on success
- * (`listAdmins`, `getAdmin`) and the entity it refreshes on a 409 or 404 (`getAdmin`), and what it rejects with; no
- * React; see {@link deleteAdminMutationOptions}.
+ * (`listAdmins`, `getAdmin`) and the entity it refreshes on a 409 or 404 (`getAdmin`); no React; see
+ * {@link deleteAdminMutationOptions}.
  */
-export const deleteAdminMutation: SurfaceMutation<
-  'admin',
-  DeleteAdminMutationResult,
-  DeleteAdminMutationVariables,
-  GetAdminQueryResult,
-  DeleteAdminError
-> = {
+export const deleteAdminMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'deleteAdmin',
-  send: (c, v, r) => sendOperation(c, 'DELETE', '/auth/admin/{id}', { id: v.id }, v.params, undefined, r),
+  send: /*#__PURE__*/ sends<DeleteAdminMutationVariables>('DELETE', '/auth/admin/{id}'),
   invalidates: (c, v) => [getListAdminsQueryKey(c), getGetAdminQueryKey(c, v.id)],
   entity: (c, v) => getGetAdminQueryKey(c, v.id),
-};
+});
 /**
  * Delete an admin.
  *
  * Deletes the administrator and ends their sessions. A second call answers 404.
  *
  * `DELETE /auth/admin/{id}` (`deleteAdmin`): mutation options for `useMutation` (what `useDeleteAdmin` runs, when it
- * has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear
- * `DeleteAdminError`; no React.
+ * has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  *
  * Needs the permission `auth` / `delete` (Write).
  */
@@ -4529,33 +4037,25 @@ export const getGetAdminPreferenceQueryKey = /*#__PURE__*/ keyFor(getAdminPrefer
 export type SetAdminPreferencePathParams = OperationPath<'admin', '/auth/admin/preference/{key}', 'post'>;
 /** What `setAdminPreference` answers: the data of `POST /auth/admin/preference/{key}`'s fetcher. */
 export type SetAdminPreferenceMutationResult = OperationData<'admin', '/auth/admin/preference/{key}', 'post'>;
-/**
- * What `useSetAdminPreference`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+/** `useSetAdminPreference`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type SetAdminPreferenceMutationVariables = {
   key: SetAdminPreferencePathParams['key'];
   data: OperationBody<'admin', '/auth/admin/preference/{key}', 'post'>;
 };
 /**
  * `POST /auth/admin/preference/{key}` (`setAdminPreference`): how `useSetAdminPreference` sends, the queries it
- * invalidates on success (`listAdmins`, `listAdminPreferences`, `getAdminPreference`), and what it rejects with; no
- * React; see {@link setAdminPreferenceMutationOptions}.
+ * invalidates on success (`listAdmins`, `listAdminPreferences`, `getAdminPreference`); no React; see
+ * {@link setAdminPreferenceMutationOptions}.
  */
-export const setAdminPreferenceMutation: SurfaceMutation<
-  'admin',
-  SetAdminPreferenceMutationResult,
-  SetAdminPreferenceMutationVariables,
-  never,
-  SetAdminPreferenceError
-> = {
+export const setAdminPreferenceMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'setAdminPreference',
-  send: (c, v, r) => sendOperation(c, 'POST', '/auth/admin/preference/{key}', { key: v.key }, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<SetAdminPreferenceMutationVariables>('POST', '/auth/admin/preference/{key}'),
   invalidates: (c, v) => [
     getListAdminsQueryKey(c),
     getListAdminPreferencesQueryKey(c),
     getGetAdminPreferenceQueryKey(c, v.key),
   ],
-};
+});
 /**
  * Set one preference.
  *
@@ -4563,8 +4063,7 @@ export const setAdminPreferenceMutation: SurfaceMutation<
  * repeat. Not scoped to a project.
  *
  * `POST /auth/admin/preference/{key}` (`setAdminPreference`): mutation options for `useMutation` (what
- * `useSetAdminPreference` runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear
- * `SetAdminPreferenceError`; no React.
+ * `useSetAdminPreference` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
 export const setAdminPreferenceMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', setAdminPreferenceMutation);
 
@@ -4574,27 +4073,20 @@ export type RunLambdaPathParams = OperationPath<'admin', '/v1/lambda/{function}'
 export type RunLambdaParams = OperationQuery<'admin', '/v1/lambda/{function}', 'post'>;
 /** What `runLambda` answers: the data of `POST /v1/lambda/{function}`'s fetcher. */
 export type RunLambdaMutationResult = OperationData<'admin', '/v1/lambda/{function}', 'post'>;
-/** What `useRunLambda`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useRunLambda`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type RunLambdaMutationVariables = {
   function: RunLambdaPathParams['function'];
   data?: OperationBody<'admin', '/v1/lambda/{function}', 'post'>;
   params?: RunLambdaParams;
 };
 /**
- * `POST /v1/lambda/{function}` (`runLambda`): how `useRunLambda` sends, and what it rejects with; no React; see
- * {@link runLambdaMutationOptions}.
+ * `POST /v1/lambda/{function}` (`runLambda`): how `useRunLambda` sends; no React; see {@link runLambdaMutationOptions}.
  */
-export const runLambdaMutation: SurfaceMutation<
-  'admin',
-  RunLambdaMutationResult,
-  RunLambdaMutationVariables,
-  never,
-  RunLambdaError
-> = {
+export const runLambdaMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'runLambda',
-  send: (c, v, r) => sendOperation(c, 'POST', '/v1/lambda/{function}', { function: v.function }, v.params, v.data, r),
+  send: /*#__PURE__*/ sends<RunLambdaMutationVariables>('POST', '/v1/lambda/{function}'),
   invalidates: () => [],
-};
+});
 /**
  * Run a platform function.
  *
@@ -4602,7 +4094,7 @@ export const runLambdaMutation: SurfaceMutation<
  * run. Not safe to repeat: every call starts another run, so the client never retries it.
  *
  * `POST /v1/lambda/{function}` (`runLambda`): mutation options for `useMutation` (what `useRunLambda` runs, when it has
- * a hook): sends through `client`, invalidates, refreshes; its callbacks hear `RunLambdaError`; no React.
+ * a hook): sends through `client`, invalidates, refreshes; no React.
  *
  * Needs the permission `lambda` / `run` (Write).
  */
@@ -4653,34 +4145,28 @@ export type UpdateEventPathParams = OperationPath<'admin', '/event/{id}', 'put'>
 export type UpdateEventParams = OperationQuery<'admin', '/event/{id}', 'put'>;
 /** What `updateEvent` answers: the data of `PUT /event/{id}`'s fetcher. */
 export type UpdateEventMutationResult = OperationData<'admin', '/event/{id}', 'put'>;
-/** What `useUpdateEvent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useUpdateEvent`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type UpdateEventMutationVariables = {
   id: UpdateEventPathParams['id'];
   data: OperationBody<'admin', '/event/{id}', 'put'>;
   params?: UpdateEventParams;
 };
 /**
- * `PUT /event/{id}` (`updateEvent`): how `useUpdateEvent` sends, the queries it invalidates on success (`listEvents`),
- * and what it rejects with; no React; see {@link updateEventMutationOptions}.
+ * `PUT /event/{id}` (`updateEvent`): how `useUpdateEvent` sends, the queries it invalidates on success (`listEvents`);
+ * no React; see {@link updateEventMutationOptions}.
  */
-export const updateEventMutation: SurfaceMutation<
-  'admin',
-  UpdateEventMutationResult,
-  UpdateEventMutationVariables,
-  never,
-  UpdateEventError
-> = {
+export const updateEventMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'updateEvent',
-  send: (c, v, r) => sendOperation(c, 'PUT', '/event/{id}', { id: v.id }, v.params, v.data, r),
+  send: /*#__PURE__*/ sends<UpdateEventMutationVariables>('PUT', '/event/{id}'),
   invalidates: (c) => [getListEventsQueryKey(c)],
-};
+});
 /**
  * Update an event.
  *
  * Changes the fields the body gives (for example cancels a pending event). Safe to repeat.
  *
  * `PUT /event/{id}` (`updateEvent`): mutation options for `useMutation` (what `useUpdateEvent` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes; its callbacks hear `UpdateEventError`; no React.
+ * hook): sends through `client`, invalidates, refreshes; no React.
  *
  * Needs the permission `event` / `update` (Write).
  */
@@ -4692,23 +4178,17 @@ export type DeleteEventPathParams = OperationPath<'admin', '/event/{id}', 'delet
 export type DeleteEventParams = OperationQuery<'admin', '/event/{id}', 'delete'>;
 /** What `deleteEvent` answers: the data of `DELETE /event/{id}`'s fetcher. */
 export type DeleteEventMutationResult = OperationData<'admin', '/event/{id}', 'delete'>;
-/** What `useDeleteEvent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useDeleteEvent`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type DeleteEventMutationVariables = { id: DeleteEventPathParams['id']; params?: DeleteEventParams };
 /**
  * `DELETE /event/{id}` (`deleteEvent`): how `useDeleteEvent` sends, the queries it invalidates on success
- * (`listEvents`), and what it rejects with; no React; see {@link deleteEventMutationOptions}.
+ * (`listEvents`); no React; see {@link deleteEventMutationOptions}.
  */
-export const deleteEventMutation: SurfaceMutation<
-  'admin',
-  DeleteEventMutationResult,
-  DeleteEventMutationVariables,
-  never,
-  DeleteEventError
-> = {
+export const deleteEventMutation = /*#__PURE__*/ surfaceMutation('admin', {
   operation: 'deleteEvent',
-  send: (c, v, r) => sendOperation(c, 'DELETE', '/event/{id}', { id: v.id }, v.params, undefined, r),
+  send: /*#__PURE__*/ sends<DeleteEventMutationVariables>('DELETE', '/event/{id}'),
   invalidates: (c) => [getListEventsQueryKey(c)],
-};
+});
 /**
  * Delete an event.
  *
@@ -4716,7 +4196,7 @@ export const deleteEventMutation: SurfaceMutation<
  * which the admin client fills in.
  *
  * `DELETE /event/{id}` (`deleteEvent`): mutation options for `useMutation` (what `useDeleteEvent` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes; its callbacks hear `DeleteEventError`; no React.
+ * hook): sends through `client`, invalidates, refreshes; no React.
  *
  * Needs the permission `event` / `delete` (Write).
  */
@@ -4733,29 +4213,25 @@ export const keys = {
       /** Every call of `listProjects` (`GET /projects`), in every project. */
       all: ['admin', '/projects'] as const,
       /** `listProjects`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: ListProjectsParams, scope?: KeyScope): QueryKeyOf<ListProjectsQueryResult> =>
-        callKey<ListProjectsQueryResult>('admin', '/projects', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(listProjectsQueryOptions),
     },
     '/projects/{id}/stats': {
       /** Every call of `getProjectStats` (`GET /projects/{id}/stats`), in every project. */
       all: ['admin', '/projects/{id}/stats'] as const,
       /** `getProjectStats`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (id: GetProjectStatsPathParams['id'], scope?: KeyScope): QueryKeyOf<GetProjectStatsQueryResult> =>
-        callKey<GetProjectStatsQueryResult>('admin', '/projects/{id}/stats', { id }, undefined, scope),
+      list: /*#__PURE__*/ filterKeyFor(getProjectStatsQueryOptions),
     },
     '/project/{id}': {
       /** Every call of `getProject` (`GET /project/{id}`), in every project. */
       all: ['admin', '/project/{id}'] as const,
       /** `getProject`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (id: GetProjectPathParams['id'], scope?: KeyScope): QueryKeyOf<GetProjectQueryResult> =>
-        callKey<GetProjectQueryResult>('admin', '/project/{id}', { id }, undefined, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getProjectQueryOptions),
     },
     '/project/{id}/provider': {
       /** Every call of `listProviders` (`GET /project/{id}/provider`), in every project. */
       all: ['admin', '/project/{id}/provider'] as const,
       /** `listProviders`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (id: ListProvidersPathParams['id'], scope?: KeyScope): QueryKeyOf<ListProvidersQueryResult> =>
-        callKey<ListProvidersQueryResult>('admin', '/project/{id}/provider', { id }, undefined, scope),
+      list: /*#__PURE__*/ filterKeyFor(listProvidersQueryOptions),
     },
     '/project/{id}/provider/authentication/customers': {
       /**
@@ -4764,541 +4240,325 @@ export const keys = {
        */
       all: ['admin', '/project/{id}/provider/authentication/customers'] as const,
       /** `listAuthenticationCustomers`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (
-        id: ListAuthenticationCustomersPathParams['id'],
-        params?: ListAuthenticationCustomersParams,
-        scope?: KeyScope,
-      ): QueryKeyOf<ListAuthenticationCustomersQueryResult> =>
-        callKey<ListAuthenticationCustomersQueryResult>(
-          'admin',
-          '/project/{id}/provider/authentication/customers',
-          { id },
-          params,
-          scope,
-        ),
+      list: /*#__PURE__*/ filterKeyFor(listAuthenticationCustomersQueryOptions),
     },
     '/project/{id}/provider/zohodeals': {
       /** Every call of `listZohoDeals` (`GET /project/{id}/provider/zohodeals`), in every project. */
       all: ['admin', '/project/{id}/provider/zohodeals'] as const,
       /** `listZohoDeals`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (
-        id: ListZohoDealsPathParams['id'],
-        params?: ListZohoDealsParams,
-        scope?: KeyScope,
-      ): QueryKeyOf<ListZohoDealsQueryResult> =>
-        callKey<ListZohoDealsQueryResult>('admin', '/project/{id}/provider/zohodeals', { id }, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(listZohoDealsQueryOptions),
     },
     '/project/{pid}/entity/{kind}': {
       /** Every call of `listEntities` (`GET /project/{pid}/entity/{kind}`), in every project. */
       all: ['admin', '/project/{pid}/entity/{kind}'] as const,
       /** `listEntities`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (
-        pid: ListEntitiesPathParams['pid'],
-        kind: ListEntitiesPathParams['kind'],
-        params?: ListEntitiesParams,
-        scope?: KeyScope,
-      ): QueryKeyOf<ListEntitiesQueryResult> =>
-        callKey<ListEntitiesQueryResult>('admin', '/project/{pid}/entity/{kind}', { pid, kind }, params, scope),
+      detail: /*#__PURE__*/ filterKeyFor(listEntitiesQueryOptions),
     },
     '/project/{pid}/entity/{kind}/{id}': {
       /** Every call of `getEntity` (`GET /project/{pid}/entity/{kind}/{id}`), in every project. */
       all: ['admin', '/project/{pid}/entity/{kind}/{id}'] as const,
       /** `getEntity`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (
-        pid: GetEntityPathParams['pid'],
-        kind: GetEntityPathParams['kind'],
-        id: GetEntityPathParams['id'],
-        scope?: KeyScope,
-      ): QueryKeyOf<GetEntityQueryResult> =>
-        callKey<GetEntityQueryResult>(
-          'admin',
-          '/project/{pid}/entity/{kind}/{id}',
-          { pid, kind, id },
-          undefined,
-          scope,
-        ),
+      detail: /*#__PURE__*/ filterKeyFor(getEntityQueryOptions),
     },
     '/request-action': {
       /** Every call of `listRequestActions` (`GET /request-action`), in every project. */
       all: ['admin', '/request-action'] as const,
       /** `listRequestActions`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: ListRequestActionsParams, scope?: KeyScope): QueryKeyOf<ListRequestActionsQueryResult> =>
-        callKey<ListRequestActionsQueryResult>('admin', '/request-action', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(listRequestActionsQueryOptions),
       /** `getRequestAction`'s key (`GET /request-action/{id}`). */
-      detail: (
-        id: GetRequestActionPathParams['id'],
-        params?: GetRequestActionParams,
-        scope?: KeyScope,
-      ): QueryKeyOf<GetRequestActionQueryResult> =>
-        callKey<GetRequestActionQueryResult>('admin', '/request-action/{id}', { id }, params, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getRequestActionQueryOptions),
     },
     '/request-action/{id}': {
       /** Every call of `getRequestAction` (`GET /request-action/{id}`), in every project. */
       all: ['admin', '/request-action/{id}'] as const,
       /** `getRequestAction`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (
-        id: GetRequestActionPathParams['id'],
-        params?: GetRequestActionParams,
-        scope?: KeyScope,
-      ): QueryKeyOf<GetRequestActionQueryResult> =>
-        callKey<GetRequestActionQueryResult>('admin', '/request-action/{id}', { id }, params, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getRequestActionQueryOptions),
     },
     '/ecommerce/item/search': {
       /** Every call of `searchItems` (`GET /ecommerce/item/search`), in every project. */
       all: ['admin', '/ecommerce/item/search'] as const,
       /** `searchItems`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: SearchItemsParams, scope?: KeyScope): QueryKeyOf<SearchItemsQueryResult> =>
-        callKey<SearchItemsQueryResult>('admin', '/ecommerce/item/search', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(searchItemsQueryOptions),
     },
     '/ecommerce/item/{id}': {
       /** Every call of `getItem` (`GET /ecommerce/item/{id}`), in every project. */
       all: ['admin', '/ecommerce/item/{id}'] as const,
       /** `getItem`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (id: GetItemPathParams['id'], params?: GetItemParams, scope?: KeyScope): QueryKeyOf<GetItemQueryResult> =>
-        callKey<GetItemQueryResult>('admin', '/ecommerce/item/{id}', { id }, params, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getItemQueryOptions),
     },
     '/ecommerce/item': {
       /** Every call of `listItems` (`GET /ecommerce/item`), in every project. */
       all: ['admin', '/ecommerce/item'] as const,
       /** `listItems`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: ListItemsParams, scope?: KeyScope): QueryKeyOf<ListItemsQueryResult> =>
-        callKey<ListItemsQueryResult>('admin', '/ecommerce/item', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(listItemsQueryOptions),
       /** `getItem`'s key (`GET /ecommerce/item/{id}`). */
-      detail: (id: GetItemPathParams['id'], params?: GetItemParams, scope?: KeyScope): QueryKeyOf<GetItemQueryResult> =>
-        callKey<GetItemQueryResult>('admin', '/ecommerce/item/{id}', { id }, params, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getItemQueryOptions),
     },
     '/ecommerce/order/search': {
       /** Every call of `searchOrders` (`GET /ecommerce/order/search`), in every project. */
       all: ['admin', '/ecommerce/order/search'] as const,
       /** `searchOrders`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: SearchOrdersParams, scope?: KeyScope): QueryKeyOf<SearchOrdersQueryResult> =>
-        callKey<SearchOrdersQueryResult>('admin', '/ecommerce/order/search', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(searchOrdersQueryOptions),
     },
     '/ecommerce/order/{id}': {
       /** Every call of `getOrder` (`GET /ecommerce/order/{id}`), in every project. */
       all: ['admin', '/ecommerce/order/{id}'] as const,
       /** `getOrder`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (
-        id: GetOrderPathParams['id'],
-        params?: GetOrderParams,
-        scope?: KeyScope,
-      ): QueryKeyOf<GetOrderQueryResult> =>
-        callKey<GetOrderQueryResult>('admin', '/ecommerce/order/{id}', { id }, params, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getOrderQueryOptions),
     },
     '/ecommerce/order-group/{id}': {
       /** Every call of `getOrderGroup` (`GET /ecommerce/order-group/{id}`), in every project. */
       all: ['admin', '/ecommerce/order-group/{id}'] as const,
       /** `getOrderGroup`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (
-        id: GetOrderGroupPathParams['id'],
-        params?: GetOrderGroupParams,
-        scope?: KeyScope,
-      ): QueryKeyOf<GetOrderGroupQueryResult> =>
-        callKey<GetOrderGroupQueryResult>('admin', '/ecommerce/order-group/{id}', { id }, params, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getOrderGroupQueryOptions),
     },
     '/v2/ecommerce/order': {
       /** Every call of `listOrdersV2` (`GET /v2/ecommerce/order`), in every project. */
       all: ['admin', '/v2/ecommerce/order'] as const,
       /** `listOrdersV2`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: ListOrdersV2Params, scope?: KeyScope): QueryKeyOf<ListOrdersV2QueryResult> =>
-        callKey<ListOrdersV2QueryResult>('admin', '/v2/ecommerce/order', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(listOrdersV2QueryOptions),
       /** `getOrderV2`'s key (`GET /v2/ecommerce/order/{id}`). */
-      detail: (
-        id: GetOrderV2PathParams['id'],
-        params?: GetOrderV2Params,
-        scope?: KeyScope,
-      ): QueryKeyOf<GetOrderV2QueryResult> =>
-        callKey<GetOrderV2QueryResult>('admin', '/v2/ecommerce/order/{id}', { id }, params, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getOrderV2QueryOptions),
     },
     '/v2/ecommerce/order/csv': {
       /** Every call of `exportOrdersCsvV2` (`GET /v2/ecommerce/order/csv`), in every project. */
       all: ['admin', '/v2/ecommerce/order/csv'] as const,
       /** `exportOrdersCsvV2`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: ExportOrdersCsvV2Params, scope?: KeyScope): QueryKeyOf<ExportOrdersCsvV2QueryResult> =>
-        callKey<ExportOrdersCsvV2QueryResult>('admin', '/v2/ecommerce/order/csv', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(exportOrdersCsvV2QueryOptions),
     },
     '/v2/ecommerce/order/{id}': {
       /** Every call of `getOrderV2` (`GET /v2/ecommerce/order/{id}`), in every project. */
       all: ['admin', '/v2/ecommerce/order/{id}'] as const,
       /** `getOrderV2`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (
-        id: GetOrderV2PathParams['id'],
-        params?: GetOrderV2Params,
-        scope?: KeyScope,
-      ): QueryKeyOf<GetOrderV2QueryResult> =>
-        callKey<GetOrderV2QueryResult>('admin', '/v2/ecommerce/order/{id}', { id }, params, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getOrderV2QueryOptions),
     },
     '/ecommerce/profile/{id}': {
       /** Every call of `getProfile` (`GET /ecommerce/profile/{id}`), in every project. */
       all: ['admin', '/ecommerce/profile/{id}'] as const,
       /** `getProfile`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (
-        id: GetProfilePathParams['id'],
-        params?: GetProfileParams,
-        scope?: KeyScope,
-      ): QueryKeyOf<GetProfileQueryResult> =>
-        callKey<GetProfileQueryResult>('admin', '/ecommerce/profile/{id}', { id }, params, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getProfileQueryOptions),
     },
     '/ecommerce/profile/{id}/basic': {
       /** Every call of `getProfileBasic` (`GET /ecommerce/profile/{id}/basic`), in every project. */
       all: ['admin', '/ecommerce/profile/{id}/basic'] as const,
       /** `getProfileBasic`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (
-        id: GetProfileBasicPathParams['id'],
-        params?: GetProfileBasicParams,
-        scope?: KeyScope,
-      ): QueryKeyOf<GetProfileBasicQueryResult> =>
-        callKey<GetProfileBasicQueryResult>('admin', '/ecommerce/profile/{id}/basic', { id }, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(getProfileBasicQueryOptions),
     },
     '/project/{pid}/customType': {
       /** Every call of `listCustomTypes` (`GET /project/{pid}/customType`), in every project. */
       all: ['admin', '/project/{pid}/customType'] as const,
       /** `listCustomTypes`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (
-        pid: ListCustomTypesPathParams['pid'],
-        params?: ListCustomTypesParams,
-        scope?: KeyScope,
-      ): QueryKeyOf<ListCustomTypesQueryResult> =>
-        callKey<ListCustomTypesQueryResult>('admin', '/project/{pid}/customType', { pid }, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(listCustomTypesQueryOptions),
       /** `getCustomType`'s key (`GET /project/{pid}/customType/{id}`). */
-      detail: (
-        pid: GetCustomTypePathParams['pid'],
-        id: GetCustomTypePathParams['id'],
-        scope?: KeyScope,
-      ): QueryKeyOf<GetCustomTypeQueryResult> =>
-        callKey<GetCustomTypeQueryResult>('admin', '/project/{pid}/customType/{id}', { pid, id }, undefined, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getCustomTypeQueryOptions),
     },
     '/project/{pid}/customType/{id}': {
       /** Every call of `getCustomType` (`GET /project/{pid}/customType/{id}`), in every project. */
       all: ['admin', '/project/{pid}/customType/{id}'] as const,
       /** `getCustomType`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (
-        pid: GetCustomTypePathParams['pid'],
-        id: GetCustomTypePathParams['id'],
-        scope?: KeyScope,
-      ): QueryKeyOf<GetCustomTypeQueryResult> =>
-        callKey<GetCustomTypeQueryResult>('admin', '/project/{pid}/customType/{id}', { pid, id }, undefined, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getCustomTypeQueryOptions),
     },
     '/project/{pid}/content': {
       /** Every call of `listLegacyContent` (`GET /project/{pid}/content`), in every project. */
       all: ['admin', '/project/{pid}/content'] as const,
       /** `listLegacyContent`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (pid: ListLegacyContentPathParams['pid'], scope?: KeyScope): QueryKeyOf<ListLegacyContentQueryResult> =>
-        callKey<ListLegacyContentQueryResult>('admin', '/project/{pid}/content', { pid }, undefined, scope),
+      list: /*#__PURE__*/ filterKeyFor(listLegacyContentQueryOptions),
       /** `getLegacyContent`'s key (`GET /project/{pid}/content/{id}`). */
-      detail: (
-        pid: GetLegacyContentPathParams['pid'],
-        id: GetLegacyContentPathParams['id'],
-        scope?: KeyScope,
-      ): QueryKeyOf<GetLegacyContentQueryResult> =>
-        callKey<GetLegacyContentQueryResult>('admin', '/project/{pid}/content/{id}', { pid, id }, undefined, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getLegacyContentQueryOptions),
     },
     '/project/{pid}/content/{id}': {
       /** Every call of `getLegacyContent` (`GET /project/{pid}/content/{id}`), in every project. */
       all: ['admin', '/project/{pid}/content/{id}'] as const,
       /** `getLegacyContent`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (
-        pid: GetLegacyContentPathParams['pid'],
-        id: GetLegacyContentPathParams['id'],
-        scope?: KeyScope,
-      ): QueryKeyOf<GetLegacyContentQueryResult> =>
-        callKey<GetLegacyContentQueryResult>('admin', '/project/{pid}/content/{id}', { pid, id }, undefined, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getLegacyContentQueryOptions),
     },
     '/project/{pid}/content/paginated': {
       /** Every call of `listLegacyContentPaginated` (`GET /project/{pid}/content/paginated`), in every project. */
       all: ['admin', '/project/{pid}/content/paginated'] as const,
       /** `listLegacyContentPaginated`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (
-        pid: ListLegacyContentPaginatedPathParams['pid'],
-        params?: ListLegacyContentPaginatedParams,
-        scope?: KeyScope,
-      ): QueryKeyOf<ListLegacyContentPaginatedQueryResult> =>
-        callKey<ListLegacyContentPaginatedQueryResult>(
-          'admin',
-          '/project/{pid}/content/paginated',
-          { pid },
-          params,
-          scope,
-        ),
+      list: /*#__PURE__*/ filterKeyFor(listLegacyContentPaginatedQueryOptions),
     },
     '/cms/model': {
       /** Every call of `listCmsModels` (`GET /cms/model`), in every project. */
       all: ['admin', '/cms/model'] as const,
       /** `listCmsModels`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: ListCmsModelsParams, scope?: KeyScope): QueryKeyOf<ListCmsModelsQueryResult> =>
-        callKey<ListCmsModelsQueryResult>('admin', '/cms/model', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(listCmsModelsQueryOptions),
       /** `getCmsModel`'s key (`GET /cms/model/{id}`). */
-      detail: (
-        id: GetCmsModelPathParams['id'],
-        params?: GetCmsModelParams,
-        scope?: KeyScope,
-      ): QueryKeyOf<GetCmsModelQueryResult> =>
-        callKey<GetCmsModelQueryResult>('admin', '/cms/model/{id}', { id }, params, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getCmsModelQueryOptions),
     },
     '/cms/model/{id}': {
       /** Every call of `getCmsModel` (`GET /cms/model/{id}`), in every project. */
       all: ['admin', '/cms/model/{id}'] as const,
       /** `getCmsModel`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (
-        id: GetCmsModelPathParams['id'],
-        params?: GetCmsModelParams,
-        scope?: KeyScope,
-      ): QueryKeyOf<GetCmsModelQueryResult> =>
-        callKey<GetCmsModelQueryResult>('admin', '/cms/model/{id}', { id }, params, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getCmsModelQueryOptions),
     },
     '/cms/content': {
       /** Every call of `listCmsContent` (`GET /cms/content`), in every project. */
       all: ['admin', '/cms/content'] as const,
       /** `listCmsContent`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: ListCmsContentParams, scope?: KeyScope): QueryKeyOf<ListCmsContentQueryResult> =>
-        callKey<ListCmsContentQueryResult>('admin', '/cms/content', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(listCmsContentQueryOptions),
       /** `getCmsContent`'s key (`GET /cms/content/{id}`). */
-      detail: (
-        id: GetCmsContentPathParams['id'],
-        params?: GetCmsContentParams,
-        scope?: KeyScope,
-      ): QueryKeyOf<GetCmsContentQueryResult> =>
-        callKey<GetCmsContentQueryResult>('admin', '/cms/content/{id}', { id }, params, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getCmsContentQueryOptions),
     },
     '/cms/content/{id}': {
       /** Every call of `getCmsContent` (`GET /cms/content/{id}`), in every project. */
       all: ['admin', '/cms/content/{id}'] as const,
       /** `getCmsContent`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (
-        id: GetCmsContentPathParams['id'],
-        params?: GetCmsContentParams,
-        scope?: KeyScope,
-      ): QueryKeyOf<GetCmsContentQueryResult> =>
-        callKey<GetCmsContentQueryResult>('admin', '/cms/content/{id}', { id }, params, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getCmsContentQueryOptions),
     },
     '/cms/file': {
       /** Every call of `listCmsFiles` (`GET /cms/file`), in every project. */
       all: ['admin', '/cms/file'] as const,
       /** `listCmsFiles`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: ListCmsFilesParams, scope?: KeyScope): QueryKeyOf<ListCmsFilesQueryResult> =>
-        callKey<ListCmsFilesQueryResult>('admin', '/cms/file', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(listCmsFilesQueryOptions),
       /** `getCmsFile`'s key (`GET /cms/file/{id}`). */
-      detail: (
-        id: GetCmsFilePathParams['id'],
-        params?: GetCmsFileParams,
-        scope?: KeyScope,
-      ): QueryKeyOf<GetCmsFileQueryResult> =>
-        callKey<GetCmsFileQueryResult>('admin', '/cms/file/{id}', { id }, params, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getCmsFileQueryOptions),
     },
     '/cms/file/{id}': {
       /** Every call of `getCmsFile` (`GET /cms/file/{id}`), in every project. */
       all: ['admin', '/cms/file/{id}'] as const,
       /** `getCmsFile`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (
-        id: GetCmsFilePathParams['id'],
-        params?: GetCmsFileParams,
-        scope?: KeyScope,
-      ): QueryKeyOf<GetCmsFileQueryResult> =>
-        callKey<GetCmsFileQueryResult>('admin', '/cms/file/{id}', { id }, params, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getCmsFileQueryOptions),
     },
     '/cms/file/{id}/download': {
       /** Every call of `downloadCmsFile` (`GET /cms/file/{id}/download`), in every project. */
       all: ['admin', '/cms/file/{id}/download'] as const,
       /** `downloadCmsFile`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (
-        id: DownloadCmsFilePathParams['id'],
-        params?: DownloadCmsFileParams,
-        scope?: KeyScope,
-      ): QueryKeyOf<DownloadCmsFileQueryResult> =>
-        callKey<DownloadCmsFileQueryResult>('admin', '/cms/file/{id}/download', { id }, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(downloadCmsFileQueryOptions),
     },
     '/cms/image': {
       /** Every call of `listCmsImages` (`GET /cms/image`), in every project. */
       all: ['admin', '/cms/image'] as const,
       /** `listCmsImages`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: ListCmsImagesParams, scope?: KeyScope): QueryKeyOf<ListCmsImagesQueryResult> =>
-        callKey<ListCmsImagesQueryResult>('admin', '/cms/image', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(listCmsImagesQueryOptions),
       /** `getCmsImage`'s key (`GET /cms/image/{id}`). */
-      detail: (
-        id: GetCmsImagePathParams['id'],
-        params?: GetCmsImageParams,
-        scope?: KeyScope,
-      ): QueryKeyOf<GetCmsImageQueryResult> =>
-        callKey<GetCmsImageQueryResult>('admin', '/cms/image/{id}', { id }, params, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getCmsImageQueryOptions),
     },
     '/cms/image/{id}': {
       /** Every call of `getCmsImage` (`GET /cms/image/{id}`), in every project. */
       all: ['admin', '/cms/image/{id}'] as const,
       /** `getCmsImage`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (
-        id: GetCmsImagePathParams['id'],
-        params?: GetCmsImageParams,
-        scope?: KeyScope,
-      ): QueryKeyOf<GetCmsImageQueryResult> =>
-        callKey<GetCmsImageQueryResult>('admin', '/cms/image/{id}', { id }, params, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getCmsImageQueryOptions),
     },
     '/v2/conversations': {
       /** Every call of `listConversations` (`GET /v2/conversations`), in every project. */
       all: ['admin', '/v2/conversations'] as const,
       /** `listConversations`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: ListConversationsParams, scope?: KeyScope): QueryKeyOf<ListConversationsQueryResult> =>
-        callKey<ListConversationsQueryResult>('admin', '/v2/conversations', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(listConversationsQueryOptions),
     },
     '/conversations/{id}/messages': {
       /** Every call of `listConversationMessages` (`GET /conversations/{id}/messages`), in every project. */
       all: ['admin', '/conversations/{id}/messages'] as const,
       /** `listConversationMessages`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (
-        id: ListConversationMessagesPathParams['id'],
-        params?: ListConversationMessagesParams,
-        scope?: KeyScope,
-      ): QueryKeyOf<ListConversationMessagesQueryResult> =>
-        callKey<ListConversationMessagesQueryResult>('admin', '/conversations/{id}/messages', { id }, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(listConversationMessagesQueryOptions),
     },
     '/payment/transaction': {
       /** Every call of `listTransactions` (`GET /payment/transaction`), in every project. */
       all: ['admin', '/payment/transaction'] as const,
       /** `listTransactions`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: ListTransactionsParams, scope?: KeyScope): QueryKeyOf<ListTransactionsQueryResult> =>
-        callKey<ListTransactionsQueryResult>('admin', '/payment/transaction', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(listTransactionsQueryOptions),
       /** `getTransaction`'s key (`GET /payment/transaction/{id}`). */
-      detail: (
-        id: GetTransactionPathParams['id'],
-        params?: GetTransactionParams,
-        scope?: KeyScope,
-      ): QueryKeyOf<GetTransactionQueryResult> =>
-        callKey<GetTransactionQueryResult>('admin', '/payment/transaction/{id}', { id }, params, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getTransactionQueryOptions),
     },
     '/payment/transaction/m2': {
       /** Every call of `listTransactionsM2` (`GET /payment/transaction/m2`), in every project. */
       all: ['admin', '/payment/transaction/m2'] as const,
       /** `listTransactionsM2`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: ListTransactionsM2Params, scope?: KeyScope): QueryKeyOf<ListTransactionsM2QueryResult> =>
-        callKey<ListTransactionsM2QueryResult>('admin', '/payment/transaction/m2', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(listTransactionsM2QueryOptions),
     },
     '/payment/transaction/{id}': {
       /** Every call of `getTransaction` (`GET /payment/transaction/{id}`), in every project. */
       all: ['admin', '/payment/transaction/{id}'] as const,
       /** `getTransaction`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (
-        id: GetTransactionPathParams['id'],
-        params?: GetTransactionParams,
-        scope?: KeyScope,
-      ): QueryKeyOf<GetTransactionQueryResult> =>
-        callKey<GetTransactionQueryResult>('admin', '/payment/transaction/{id}', { id }, params, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getTransactionQueryOptions),
     },
     '/payment/transaction/{id}/event': {
       /** Every call of `listTransactionEvents` (`GET /payment/transaction/{id}/event`), in every project. */
       all: ['admin', '/payment/transaction/{id}/event'] as const,
       /** `listTransactionEvents`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (
-        id: ListTransactionEventsPathParams['id'],
-        params?: ListTransactionEventsParams,
-        scope?: KeyScope,
-      ): QueryKeyOf<ListTransactionEventsQueryResult> =>
-        callKey<ListTransactionEventsQueryResult>('admin', '/payment/transaction/{id}/event', { id }, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(listTransactionEventsQueryOptions),
     },
     '/payment/transaction/csv': {
       /** Every call of `exportTransactionsCsv` (`GET /payment/transaction/csv`), in every project. */
       all: ['admin', '/payment/transaction/csv'] as const,
       /** `exportTransactionsCsv`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: ExportTransactionsCsvParams, scope?: KeyScope): QueryKeyOf<ExportTransactionsCsvQueryResult> =>
-        callKey<ExportTransactionsCsvQueryResult>('admin', '/payment/transaction/csv', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(exportTransactionsCsvQueryOptions),
     },
     '/auth/user': {
       /** Every call of `listUsers` (`GET /auth/user`), in every project. */
       all: ['admin', '/auth/user'] as const,
       /** `listUsers`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: ListUsersParams, scope?: KeyScope): QueryKeyOf<ListUsersQueryResult> =>
-        callKey<ListUsersQueryResult>('admin', '/auth/user', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(listUsersQueryOptions),
       /** `getUser`'s key (`GET /auth/user/{id}`). */
-      detail: (id: GetUserPathParams['id'], params?: GetUserParams, scope?: KeyScope): QueryKeyOf<GetUserQueryResult> =>
-        callKey<GetUserQueryResult>('admin', '/auth/user/{id}', { id }, params, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getUserQueryOptions),
     },
     '/auth/user/{id}': {
       /** Every call of `getUser` (`GET /auth/user/{id}`), in every project. */
       all: ['admin', '/auth/user/{id}'] as const,
       /** `getUser`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (id: GetUserPathParams['id'], params?: GetUserParams, scope?: KeyScope): QueryKeyOf<GetUserQueryResult> =>
-        callKey<GetUserQueryResult>('admin', '/auth/user/{id}', { id }, params, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getUserQueryOptions),
     },
     '/auth/role': {
       /** Every call of `listRoles` (`GET /auth/role`), in every project. */
       all: ['admin', '/auth/role'] as const,
       /** `listRoles`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: ListRolesParams, scope?: KeyScope): QueryKeyOf<ListRolesQueryResult> =>
-        callKey<ListRolesQueryResult>('admin', '/auth/role', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(listRolesQueryOptions),
       /** `getRole`'s key (`GET /auth/role/{id}`). */
-      detail: (id: GetRolePathParams['id'], params?: GetRoleParams, scope?: KeyScope): QueryKeyOf<GetRoleQueryResult> =>
-        callKey<GetRoleQueryResult>('admin', '/auth/role/{id}', { id }, params, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getRoleQueryOptions),
     },
     '/auth/role/{id}': {
       /** Every call of `getRole` (`GET /auth/role/{id}`), in every project. */
       all: ['admin', '/auth/role/{id}'] as const,
       /** `getRole`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (id: GetRolePathParams['id'], params?: GetRoleParams, scope?: KeyScope): QueryKeyOf<GetRoleQueryResult> =>
-        callKey<GetRoleQueryResult>('admin', '/auth/role/{id}', { id }, params, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getRoleQueryOptions),
     },
     '/auth/admin': {
       /** Every call of `listAdmins` (`GET /auth/admin`), in every project. */
       all: ['admin', '/auth/admin'] as const,
       /** `listAdmins`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: ListAdminsParams, scope?: KeyScope): QueryKeyOf<ListAdminsQueryResult> =>
-        callKey<ListAdminsQueryResult>('admin', '/auth/admin', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(listAdminsQueryOptions),
       /** `getAdmin`'s key (`GET /auth/admin/{id}`). */
-      detail: (
-        id: GetAdminPathParams['id'],
-        params?: GetAdminParams,
-        scope?: KeyScope,
-      ): QueryKeyOf<GetAdminQueryResult> =>
-        callKey<GetAdminQueryResult>('admin', '/auth/admin/{id}', { id }, params, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getAdminQueryOptions),
     },
     '/auth/admin/{id}': {
       /** Every call of `getAdmin` (`GET /auth/admin/{id}`), in every project. */
       all: ['admin', '/auth/admin/{id}'] as const,
       /** `getAdmin`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (
-        id: GetAdminPathParams['id'],
-        params?: GetAdminParams,
-        scope?: KeyScope,
-      ): QueryKeyOf<GetAdminQueryResult> =>
-        callKey<GetAdminQueryResult>('admin', '/auth/admin/{id}', { id }, params, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getAdminQueryOptions),
     },
     '/auth/permission': {
       /** Every call of `listPermissions` (`GET /auth/permission`), in every project. */
       all: ['admin', '/auth/permission'] as const,
       /** `listPermissions`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: ListPermissionsParams, scope?: KeyScope): QueryKeyOf<ListPermissionsQueryResult> =>
-        callKey<ListPermissionsQueryResult>('admin', '/auth/permission', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(listPermissionsQueryOptions),
       /** `getPermission`'s key (`GET /auth/permission/{id}`). */
-      detail: (id: GetPermissionPathParams['id'], scope?: KeyScope): QueryKeyOf<GetPermissionQueryResult> =>
-        callKey<GetPermissionQueryResult>('admin', '/auth/permission/{id}', { id }, undefined, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getPermissionQueryOptions),
     },
     '/auth/permission/{id}': {
       /** Every call of `getPermission` (`GET /auth/permission/{id}`), in every project. */
       all: ['admin', '/auth/permission/{id}'] as const,
       /** `getPermission`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (id: GetPermissionPathParams['id'], scope?: KeyScope): QueryKeyOf<GetPermissionQueryResult> =>
-        callKey<GetPermissionQueryResult>('admin', '/auth/permission/{id}', { id }, undefined, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getPermissionQueryOptions),
     },
     '/auth/admin/preference': {
       /** Every call of `listAdminPreferences` (`GET /auth/admin/preference`), in every project. */
       all: ['admin', '/auth/admin/preference'] as const,
       /** `listAdminPreferences`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (scope?: KeyScope): QueryKeyOf<ListAdminPreferencesQueryResult> =>
-        callKey<ListAdminPreferencesQueryResult>('admin', '/auth/admin/preference', {}, undefined, scope),
+      list: /*#__PURE__*/ filterKeyFor(listAdminPreferencesQueryOptions),
       /** `getAdminPreference`'s key (`GET /auth/admin/preference/{key}`). */
-      detail: (key: GetAdminPreferencePathParams['key'], scope?: KeyScope): QueryKeyOf<GetAdminPreferenceQueryResult> =>
-        callKey<GetAdminPreferenceQueryResult>('admin', '/auth/admin/preference/{key}', { key }, undefined, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getAdminPreferenceQueryOptions),
     },
     '/auth/admin/preference/{key}': {
       /** Every call of `getAdminPreference` (`GET /auth/admin/preference/{key}`), in every project. */
       all: ['admin', '/auth/admin/preference/{key}'] as const,
       /** `getAdminPreference`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (key: GetAdminPreferencePathParams['key'], scope?: KeyScope): QueryKeyOf<GetAdminPreferenceQueryResult> =>
-        callKey<GetAdminPreferenceQueryResult>('admin', '/auth/admin/preference/{key}', { key }, undefined, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getAdminPreferenceQueryOptions),
     },
     '/event': {
       /** Every call of `listEvents` (`GET /event`), in every project. */
       all: ['admin', '/event'] as const,
       /** `listEvents`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: ListEventsParams, scope?: KeyScope): QueryKeyOf<ListEventsQueryResult> =>
-        callKey<ListEventsQueryResult>('admin', '/event', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(listEventsQueryOptions),
     },
   },
 } as const;

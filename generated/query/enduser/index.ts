@@ -4,11 +4,13 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import {
   callKey,
+  filterKeyFor,
   keyFor,
   mutationOptionsOf,
   queryKeyOf,
-  sendOperation,
+  sends,
   surfaceInfiniteQueryOptions,
+  surfaceMutation,
   surfaceQueryOptions,
   type InfiniteQueryArgs,
   type KeyScope,
@@ -19,22 +21,10 @@ import {
   type QueryArgs,
   type QueryKeyOf,
   type SurfaceClient,
-  type SurfaceMutation,
 } from '#runtime/query';
 import type {
-  AddBankCardError,
-  AddRequestActionCommentError,
-  BlockProfileError,
   CheckHolidayError,
-  ConfirmRequestActionError,
-  CreateBoxError,
-  CreateCmsContentV3Error,
-  CreateRequestActionError,
-  DeleteBankCardError,
-  DeleteBoxError,
-  DeleteRequestActionError,
   DownloadHrReportError,
-  FollowProfileError,
   GetBoxError,
   GetHolidayBalanceError,
   GetHolidayReportError,
@@ -56,31 +46,13 @@ import type {
   ListConversationMessagesError,
   ListConversationsError,
   ListFeaturesError,
-  ListFollowersError,
-  ListFollowingsError,
   ListNotificationsError,
   ListRequestActionsError,
-  LoginError,
-  MarkMessageSeenError,
-  MarkNotificationSeenError,
-  PayWithCardError,
-  PayWithLinkError,
-  ReviewRequestActionError,
   SearchFeaturesError,
   SearchItemsError,
   SearchOrderGroupsError,
   SearchOrdersError,
   SearchProfilesError,
-  SignUpError,
-  UnblockProfileError,
-  UnfollowProfileError,
-  UpdateBoxError,
-  UpdateConversationError,
-  UpdateOrderError,
-  UpdatePasswordError,
-  UpdateProfileError,
-  UpdateRequestActionError,
-  UpdateSelfError,
 } from './errors.js';
 import type { components } from '../../types/enduser.js';
 
@@ -384,23 +356,16 @@ export type BankCardRegistration = components['schemas']['BankCardRegistration']
 
 /** What `signUp` answers: the data of `POST /auth/signup`'s fetcher. */
 export type SignUpMutationResult = OperationData<'enduser', '/auth/signup', 'post'>;
-/** What `useSignUp`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useSignUp`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type SignUpMutationVariables = { data: OperationBody<'enduser', '/auth/signup', 'post'> };
 /**
- * `POST /auth/signup` (`signUp`): how `useSignUp` sends, and what it rejects with; no React; see
- * {@link signUpMutationOptions}.
+ * `POST /auth/signup` (`signUp`): how `useSignUp` sends; no React; see {@link signUpMutationOptions}.
  */
-export const signUpMutation: SurfaceMutation<
-  'enduser',
-  SignUpMutationResult,
-  SignUpMutationVariables,
-  never,
-  SignUpError
-> = {
+export const signUpMutation = /*#__PURE__*/ surfaceMutation('enduser', {
   operation: 'signUp',
-  send: (c, v, r) => sendOperation(c, 'POST', '/auth/signup', {}, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<SignUpMutationVariables>('POST', '/auth/signup'),
   invalidates: () => [],
-};
+});
 /**
  * Sign up.
  *
@@ -408,24 +373,22 @@ export const signUpMutation: SurfaceMutation<
  * `login`. Sends the API key only. Not safe to repeat; the client never retries it.
  *
  * `POST /auth/signup` (`signUp`): mutation options for `useMutation` (what `useSignUp` runs, when it has a hook): sends
- * through `client`, invalidates, refreshes; its callbacks hear `SignUpError`; no React.
+ * through `client`, invalidates, refreshes; no React.
  */
 export const signUpMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', signUpMutation);
 
 /** What `login` answers: the data of `POST /auth/login`'s fetcher. */
 export type LoginMutationResult = OperationData<'enduser', '/auth/login', 'post'>;
-/** What `useLogin`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useLogin`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type LoginMutationVariables = { data: OperationBody<'enduser', '/auth/login', 'post'> };
 /**
- * `POST /auth/login` (`login`): how `useLogin` sends, and what it rejects with; no React; see
- * {@link loginMutationOptions}.
+ * `POST /auth/login` (`login`): how `useLogin` sends; no React; see {@link loginMutationOptions}.
  */
-export const loginMutation: SurfaceMutation<'enduser', LoginMutationResult, LoginMutationVariables, never, LoginError> =
-  {
-    operation: 'login',
-    send: (c, v, r) => sendOperation(c, 'POST', '/auth/login', {}, undefined, v.data, r),
-    invalidates: () => [],
-  };
+export const loginMutation = /*#__PURE__*/ surfaceMutation('enduser', {
+  operation: 'login',
+  send: /*#__PURE__*/ sends<LoginMutationVariables>('POST', '/auth/login'),
+  invalidates: () => [],
+});
 /**
  * Sign in an end user.
  *
@@ -433,7 +396,7 @@ export const loginMutation: SurfaceMutation<'enduser', LoginMutationResult, Logi
  * only. Safe to repeat; each call opens a new session.
  *
  * `POST /auth/login` (`login`): mutation options for `useMutation` (what `useLogin` runs, when it has a hook): sends
- * through `client`, invalidates, refreshes; its callbacks hear `LoginError`; no React.
+ * through `client`, invalidates, refreshes; no React.
  */
 export const loginMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', loginMutation);
 
@@ -459,52 +422,40 @@ export const getGetSelfQueryKey = /*#__PURE__*/ keyFor(getSelfQueryOptions);
 
 /** What `updateSelf` answers: the data of `POST /auth/self/update`'s fetcher. */
 export type UpdateSelfMutationResult = OperationData<'enduser', '/auth/self/update', 'post'>;
-/** What `useUpdateSelf`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useUpdateSelf`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type UpdateSelfMutationVariables = { data: OperationBody<'enduser', '/auth/self/update', 'post'> };
 /**
  * `POST /auth/self/update` (`updateSelf`): how `useUpdateSelf` sends, the queries it invalidates on success
- * (`getSelf`), and what it rejects with; no React; see {@link updateSelfMutationOptions}.
+ * (`getSelf`); no React; see {@link updateSelfMutationOptions}.
  */
-export const updateSelfMutation: SurfaceMutation<
-  'enduser',
-  UpdateSelfMutationResult,
-  UpdateSelfMutationVariables,
-  never,
-  UpdateSelfError
-> = {
+export const updateSelfMutation = /*#__PURE__*/ surfaceMutation('enduser', {
   operation: 'updateSelf',
-  send: (c, v, r) => sendOperation(c, 'POST', '/auth/self/update', {}, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<UpdateSelfMutationVariables>('POST', '/auth/self/update'),
   invalidates: (c) => [getGetSelfQueryKey(c)],
-};
+});
 /**
  * Update the signed-in user.
  *
  * Changes the signed-in user's own fields; those left out keep their value. Safe to repeat.
  *
  * `POST /auth/self/update` (`updateSelf`): mutation options for `useMutation` (what `useUpdateSelf` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes; its callbacks hear `UpdateSelfError`; no React.
+ * hook): sends through `client`, invalidates, refreshes; no React.
  */
 export const updateSelfMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', updateSelfMutation);
 
 /** What `updatePassword` answers: the data of `POST /auth/self/updatePassword`'s fetcher. */
 export type UpdatePasswordMutationResult = OperationData<'enduser', '/auth/self/updatePassword', 'post'>;
-/** What `useUpdatePassword`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useUpdatePassword`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type UpdatePasswordMutationVariables = { data: OperationBody<'enduser', '/auth/self/updatePassword', 'post'> };
 /**
  * `POST /auth/self/updatePassword` (`updatePassword`): how `useUpdatePassword` sends, the queries it invalidates on
- * success (`getSelf`), and what it rejects with; no React; see {@link updatePasswordMutationOptions}.
+ * success (`getSelf`); no React; see {@link updatePasswordMutationOptions}.
  */
-export const updatePasswordMutation: SurfaceMutation<
-  'enduser',
-  UpdatePasswordMutationResult,
-  UpdatePasswordMutationVariables,
-  never,
-  UpdatePasswordError
-> = {
+export const updatePasswordMutation = /*#__PURE__*/ surfaceMutation('enduser', {
   operation: 'updatePassword',
-  send: (c, v, r) => sendOperation(c, 'POST', '/auth/self/updatePassword', {}, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<UpdatePasswordMutationVariables>('POST', '/auth/self/updatePassword'),
   invalidates: (c) => [getGetSelfQueryKey(c)],
-};
+});
 /**
  * Change the signed-in user's password.
  *
@@ -512,8 +463,7 @@ export const updatePasswordMutation: SurfaceMutation<
  * valid). Not safe to repeat: once it succeeds the old password is wrong, so the client never retries it.
  *
  * `POST /auth/self/updatePassword` (`updatePassword`): mutation options for `useMutation` (what `useUpdatePassword`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear `UpdatePasswordError`;
- * no React.
+ * runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
 export const updatePasswordMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', updatePasswordMutation);
 
@@ -558,33 +508,24 @@ export const getListRequestActionsInfiniteQueryKey = /*#__PURE__*/ keyFor(listRe
 
 /** What `createRequestAction` answers: the data of `POST /request-action`'s fetcher. */
 export type CreateRequestActionMutationResult = OperationData<'enduser', '/request-action', 'post'>;
-/**
- * What `useCreateRequestAction`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+/** `useCreateRequestAction`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type CreateRequestActionMutationVariables = { data: OperationBody<'enduser', '/request-action', 'post'> };
 /**
  * `POST /request-action` (`createRequestAction`): how `useCreateRequestAction` sends, the queries it invalidates on
- * success (`listRequestActions`), and what it rejects with; no React; see {@link createRequestActionMutationOptions}.
+ * success (`listRequestActions`); no React; see {@link createRequestActionMutationOptions}.
  */
-export const createRequestActionMutation: SurfaceMutation<
-  'enduser',
-  CreateRequestActionMutationResult,
-  CreateRequestActionMutationVariables,
-  never,
-  CreateRequestActionError
-> = {
+export const createRequestActionMutation = /*#__PURE__*/ surfaceMutation('enduser', {
   operation: 'createRequestAction',
-  send: (c, v, r) => sendOperation(c, 'POST', '/request-action', {}, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<CreateRequestActionMutationVariables>('POST', '/request-action'),
   invalidates: (c) => [getListRequestActionsQueryKey(c)],
-};
+});
 /**
  * Create a request action.
  *
  * Creates a `pending` request action for the signed-in user. Not safe to repeat; the client never retries it.
  *
  * `POST /request-action` (`createRequestAction`): mutation options for `useMutation` (what `useCreateRequestAction`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear
- * `CreateRequestActionError`; no React.
+ * runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
 export const createRequestActionMutationOptions = /*#__PURE__*/ mutationOptionsOf(
   'enduser',
@@ -619,30 +560,22 @@ export const getGetRequestActionQueryKey = /*#__PURE__*/ keyFor(getRequestAction
 export type UpdateRequestActionPathParams = OperationPath<'enduser', '/request-action/{id}', 'put'>;
 /** What `updateRequestAction` answers: the data of `PUT /request-action/{id}`'s fetcher. */
 export type UpdateRequestActionMutationResult = OperationData<'enduser', '/request-action/{id}', 'put'>;
-/**
- * What `useUpdateRequestAction`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+/** `useUpdateRequestAction`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type UpdateRequestActionMutationVariables = {
   id: UpdateRequestActionPathParams['id'];
   data: OperationBody<'enduser', '/request-action/{id}', 'put'>;
 };
 /**
  * `PUT /request-action/{id}` (`updateRequestAction`): how `useUpdateRequestAction` sends, the queries it invalidates on
- * success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404 (`getRequestAction`),
- * and what it rejects with; no React; see {@link updateRequestActionMutationOptions}.
+ * success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404 (`getRequestAction`);
+ * no React; see {@link updateRequestActionMutationOptions}.
  */
-export const updateRequestActionMutation: SurfaceMutation<
-  'enduser',
-  UpdateRequestActionMutationResult,
-  UpdateRequestActionMutationVariables,
-  GetRequestActionQueryResult,
-  UpdateRequestActionError
-> = {
+export const updateRequestActionMutation = /*#__PURE__*/ surfaceMutation('enduser', {
   operation: 'updateRequestAction',
-  send: (c, v, r) => sendOperation(c, 'PUT', '/request-action/{id}', { id: v.id }, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<UpdateRequestActionMutationVariables>('PUT', '/request-action/{id}'),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
   entity: (c, v) => getGetRequestActionQueryKey(c, v.id),
-};
+});
 /**
  * Update a request action.
  *
@@ -650,8 +583,7 @@ export const updateRequestActionMutation: SurfaceMutation<
  * user's to set (see `confirmRequestAction`).
  *
  * `PUT /request-action/{id}` (`updateRequestAction`): mutation options for `useMutation` (what `useUpdateRequestAction`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its
- * callbacks hear `UpdateRequestActionError`; no React.
+ * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
 export const updateRequestActionMutationOptions = /*#__PURE__*/ mutationOptionsOf(
   'enduser',
@@ -662,27 +594,19 @@ export const updateRequestActionMutationOptions = /*#__PURE__*/ mutationOptionsO
 export type DeleteRequestActionPathParams = OperationPath<'enduser', '/request-action/{id}', 'delete'>;
 /** What `deleteRequestAction` answers: the data of `DELETE /request-action/{id}`'s fetcher. */
 export type DeleteRequestActionMutationResult = OperationData<'enduser', '/request-action/{id}', 'delete'>;
-/**
- * What `useDeleteRequestAction`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+/** `useDeleteRequestAction`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type DeleteRequestActionMutationVariables = { id: DeleteRequestActionPathParams['id'] };
 /**
  * `DELETE /request-action/{id}` (`deleteRequestAction`): how `useDeleteRequestAction` sends, the queries it invalidates
  * on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404
- * (`getRequestAction`), and what it rejects with; no React; see {@link deleteRequestActionMutationOptions}.
+ * (`getRequestAction`); no React; see {@link deleteRequestActionMutationOptions}.
  */
-export const deleteRequestActionMutation: SurfaceMutation<
-  'enduser',
-  DeleteRequestActionMutationResult,
-  DeleteRequestActionMutationVariables,
-  GetRequestActionQueryResult,
-  DeleteRequestActionError
-> = {
+export const deleteRequestActionMutation = /*#__PURE__*/ surfaceMutation('enduser', {
   operation: 'deleteRequestAction',
-  send: (c, v, r) => sendOperation(c, 'DELETE', '/request-action/{id}', { id: v.id }, undefined, undefined, r),
+  send: /*#__PURE__*/ sends<DeleteRequestActionMutationVariables>('DELETE', '/request-action/{id}'),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
   entity: (c, v) => getGetRequestActionQueryKey(c, v.id),
-};
+});
 /**
  * Delete a request action.
  *
@@ -690,7 +614,7 @@ export const deleteRequestActionMutation: SurfaceMutation<
  *
  * `DELETE /request-action/{id}` (`deleteRequestAction`): mutation options for `useMutation` (what
  * `useDeleteRequestAction` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; its callbacks hear `DeleteRequestActionError`; no React.
+ * `optimistic` changes; no React.
  */
 export const deleteRequestActionMutationOptions = /*#__PURE__*/ mutationOptionsOf(
   'enduser',
@@ -705,10 +629,7 @@ export type AddRequestActionCommentMutationResult = OperationData<
   '/request-action/{id}/add-comment',
   'post'
 >;
-/**
- * What `useAddRequestActionComment`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as
- * `params`.
- */
+/** `useAddRequestActionComment`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type AddRequestActionCommentMutationVariables = {
   id: AddRequestActionCommentPathParams['id'];
   data: OperationBody<'enduser', '/request-action/{id}/add-comment', 'post'>;
@@ -716,20 +637,14 @@ export type AddRequestActionCommentMutationVariables = {
 /**
  * `POST /request-action/{id}/add-comment` (`addRequestActionComment`): how `useAddRequestActionComment` sends, the
  * queries it invalidates on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or
- * 404 (`getRequestAction`), and what it rejects with; no React; see {@link addRequestActionCommentMutationOptions}.
+ * 404 (`getRequestAction`); no React; see {@link addRequestActionCommentMutationOptions}.
  */
-export const addRequestActionCommentMutation: SurfaceMutation<
-  'enduser',
-  AddRequestActionCommentMutationResult,
-  AddRequestActionCommentMutationVariables,
-  GetRequestActionQueryResult,
-  AddRequestActionCommentError
-> = {
+export const addRequestActionCommentMutation = /*#__PURE__*/ surfaceMutation('enduser', {
   operation: 'addRequestActionComment',
-  send: (c, v, r) => sendOperation(c, 'POST', '/request-action/{id}/add-comment', { id: v.id }, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<AddRequestActionCommentMutationVariables>('POST', '/request-action/{id}/add-comment'),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
   entity: (c, v) => getGetRequestActionQueryKey(c, v.id),
-};
+});
 /**
  * Comment on a request action.
  *
@@ -738,7 +653,7 @@ export const addRequestActionCommentMutation: SurfaceMutation<
  *
  * `POST /request-action/{id}/add-comment` (`addRequestActionComment`): mutation options for `useMutation` (what
  * `useAddRequestActionComment` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; its callbacks hear `AddRequestActionCommentError`; no React.
+ * `optimistic` changes; no React.
  */
 export const addRequestActionCommentMutationOptions = /*#__PURE__*/ mutationOptionsOf(
   'enduser',
@@ -749,9 +664,7 @@ export const addRequestActionCommentMutationOptions = /*#__PURE__*/ mutationOpti
 export type ReviewRequestActionPathParams = OperationPath<'enduser', '/request-action/{id}/review', 'post'>;
 /** What `reviewRequestAction` answers: the data of `POST /request-action/{id}/review`'s fetcher. */
 export type ReviewRequestActionMutationResult = OperationData<'enduser', '/request-action/{id}/review', 'post'>;
-/**
- * What `useReviewRequestAction`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+/** `useReviewRequestAction`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type ReviewRequestActionMutationVariables = {
   id: ReviewRequestActionPathParams['id'];
   data: OperationBody<'enduser', '/request-action/{id}/review', 'post'>;
@@ -759,20 +672,14 @@ export type ReviewRequestActionMutationVariables = {
 /**
  * `POST /request-action/{id}/review` (`reviewRequestAction`): how `useReviewRequestAction` sends, the queries it
  * invalidates on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404
- * (`getRequestAction`), and what it rejects with; no React; see {@link reviewRequestActionMutationOptions}.
+ * (`getRequestAction`); no React; see {@link reviewRequestActionMutationOptions}.
  */
-export const reviewRequestActionMutation: SurfaceMutation<
-  'enduser',
-  ReviewRequestActionMutationResult,
-  ReviewRequestActionMutationVariables,
-  GetRequestActionQueryResult,
-  ReviewRequestActionError
-> = {
+export const reviewRequestActionMutation = /*#__PURE__*/ surfaceMutation('enduser', {
   operation: 'reviewRequestAction',
-  send: (c, v, r) => sendOperation(c, 'POST', '/request-action/{id}/review', { id: v.id }, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<ReviewRequestActionMutationVariables>('POST', '/request-action/{id}/review'),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
   entity: (c, v) => getGetRequestActionQueryKey(c, v.id),
-};
+});
 /**
  * Review a request action.
  *
@@ -781,7 +688,7 @@ export const reviewRequestActionMutation: SurfaceMutation<
  *
  * `POST /request-action/{id}/review` (`reviewRequestAction`): mutation options for `useMutation` (what
  * `useReviewRequestAction` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; its callbacks hear `ReviewRequestActionError`; no React.
+ * `optimistic` changes; no React.
  */
 export const reviewRequestActionMutationOptions = /*#__PURE__*/ mutationOptionsOf(
   'enduser',
@@ -790,28 +697,20 @@ export const reviewRequestActionMutationOptions = /*#__PURE__*/ mutationOptionsO
 
 /** What `confirmRequestAction` answers: the data of `POST /request-action/confirm`'s fetcher. */
 export type ConfirmRequestActionMutationResult = OperationData<'enduser', '/request-action/confirm', 'post'>;
-/**
- * What `useConfirmRequestAction`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+/** `useConfirmRequestAction`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type ConfirmRequestActionMutationVariables = {
   data: OperationBody<'enduser', '/request-action/confirm', 'post'>;
 };
 /**
  * `POST /request-action/confirm` (`confirmRequestAction`): how `useConfirmRequestAction` sends, the queries it
- * invalidates on success (`listRequestActions`, `getRequestAction`), and what it rejects with; no React; see
+ * invalidates on success (`listRequestActions`, `getRequestAction`); no React; see
  * {@link confirmRequestActionMutationOptions}.
  */
-export const confirmRequestActionMutation: SurfaceMutation<
-  'enduser',
-  ConfirmRequestActionMutationResult,
-  ConfirmRequestActionMutationVariables,
-  never,
-  ConfirmRequestActionError
-> = {
+export const confirmRequestActionMutation = /*#__PURE__*/ surfaceMutation('enduser', {
   operation: 'confirmRequestAction',
-  send: (c, v, r) => sendOperation(c, 'POST', '/request-action/confirm', {}, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<ConfirmRequestActionMutationVariables>('POST', '/request-action/confirm'),
   invalidates: (c) => [getListRequestActionsQueryKey(c), callKey('enduser', '/request-action/{id}', {}, undefined, c)],
-};
+});
 /**
  * Confirm a review, or respond to a request.
  *
@@ -820,8 +719,7 @@ export const confirmRequestActionMutation: SurfaceMutation<
  * named in the body. Not safe to repeat; the client never retries it.
  *
  * `POST /request-action/confirm` (`confirmRequestAction`): mutation options for `useMutation` (what
- * `useConfirmRequestAction` runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks
- * hear `ConfirmRequestActionError`; no React.
+ * `useConfirmRequestAction` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
 export const confirmRequestActionMutationOptions = /*#__PURE__*/ mutationOptionsOf(
   'enduser',
@@ -869,26 +767,17 @@ export const getListNotificationsInfiniteQueryKey = /*#__PURE__*/ keyFor(listNot
 export type MarkNotificationSeenPathParams = OperationPath<'enduser', '/notification/{id}/seen', 'put'>;
 /** What `markNotificationSeen` answers: the data of `PUT /notification/{id}/seen`'s fetcher. */
 export type MarkNotificationSeenMutationResult = OperationData<'enduser', '/notification/{id}/seen', 'put'>;
-/**
- * What `useMarkNotificationSeen`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+/** `useMarkNotificationSeen`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type MarkNotificationSeenMutationVariables = { id: MarkNotificationSeenPathParams['id'] };
 /**
  * `PUT /notification/{id}/seen` (`markNotificationSeen`): how `useMarkNotificationSeen` sends, the queries it
- * invalidates on success (`listNotifications`), and what it rejects with; no React; see
- * {@link markNotificationSeenMutationOptions}.
+ * invalidates on success (`listNotifications`); no React; see {@link markNotificationSeenMutationOptions}.
  */
-export const markNotificationSeenMutation: SurfaceMutation<
-  'enduser',
-  MarkNotificationSeenMutationResult,
-  MarkNotificationSeenMutationVariables,
-  never,
-  MarkNotificationSeenError
-> = {
+export const markNotificationSeenMutation = /*#__PURE__*/ surfaceMutation('enduser', {
   operation: 'markNotificationSeen',
-  send: (c, v, r) => sendOperation(c, 'PUT', '/notification/{id}/seen', { id: v.id }, undefined, undefined, r),
+  send: /*#__PURE__*/ sends<MarkNotificationSeenMutationVariables>('PUT', '/notification/{id}/seen'),
   invalidates: (c) => [getListNotificationsQueryKey(c)],
-};
+});
 /**
  * Mark a notification seen.
  *
@@ -896,8 +785,7 @@ export const markNotificationSeenMutation: SurfaceMutation<
  * a seen notification again changes nothing.
  *
  * `PUT /notification/{id}/seen` (`markNotificationSeen`): mutation options for `useMutation` (what
- * `useMarkNotificationSeen` runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks
- * hear `MarkNotificationSeenError`; no React.
+ * `useMarkNotificationSeen` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
 export const markNotificationSeenMutationOptions = /*#__PURE__*/ mutationOptionsOf(
   'enduser',
@@ -1096,25 +984,17 @@ export const getGetManagementChartQueryKey = /*#__PURE__*/ keyFor(getManagementC
 
 /** What `createCmsContentV3` answers: the data of `POST /v3/cms/content`'s fetcher. */
 export type CreateCmsContentV3MutationResult = OperationData<'enduser', '/v3/cms/content', 'post'>;
-/**
- * What `useCreateCmsContentV3`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+/** `useCreateCmsContentV3`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type CreateCmsContentV3MutationVariables = { data: OperationBody<'enduser', '/v3/cms/content', 'post'> };
 /**
- * `POST /v3/cms/content` (`createCmsContentV3`): how `useCreateCmsContentV3` sends, and what it rejects with; no React;
- * see {@link createCmsContentV3MutationOptions}.
+ * `POST /v3/cms/content` (`createCmsContentV3`): how `useCreateCmsContentV3` sends; no React; see
+ * {@link createCmsContentV3MutationOptions}.
  */
-export const createCmsContentV3Mutation: SurfaceMutation<
-  'enduser',
-  CreateCmsContentV3MutationResult,
-  CreateCmsContentV3MutationVariables,
-  never,
-  CreateCmsContentV3Error
-> = {
+export const createCmsContentV3Mutation = /*#__PURE__*/ surfaceMutation('enduser', {
   operation: 'createCmsContentV3',
-  send: (c, v, r) => sendOperation(c, 'POST', '/v3/cms/content', {}, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<CreateCmsContentV3MutationVariables>('POST', '/v3/cms/content'),
   invalidates: () => [],
-};
+});
 /**
  * Create a content entry (v3).
  *
@@ -1123,8 +1003,7 @@ export const createCmsContentV3Mutation: SurfaceMutation<
  * `isCompleted: false`. Not safe to repeat; the client never retries it.
  *
  * `POST /v3/cms/content` (`createCmsContentV3`): mutation options for `useMutation` (what `useCreateCmsContentV3` runs,
- * when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear `CreateCmsContentV3Error`; no
- * React.
+ * when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
 export const createCmsContentV3MutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', createCmsContentV3Mutation);
 
@@ -1156,36 +1035,29 @@ export const getGetProfileQueryKey = /*#__PURE__*/ keyFor(getProfileQueryOptions
 export type UpdateProfilePathParams = OperationPath<'enduser', '/ecommerce/profile/{id}', 'put'>;
 /** What `updateProfile` answers: the data of `PUT /ecommerce/profile/{id}`'s fetcher. */
 export type UpdateProfileMutationResult = OperationData<'enduser', '/ecommerce/profile/{id}', 'put'>;
-/** What `useUpdateProfile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useUpdateProfile`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type UpdateProfileMutationVariables = {
   id: UpdateProfilePathParams['id'];
   data: OperationBody<'enduser', '/ecommerce/profile/{id}', 'put'>;
 };
 /**
  * `PUT /ecommerce/profile/{id}` (`updateProfile`): how `useUpdateProfile` sends, the queries it invalidates on success
- * (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`), and what it rejects with; no React; see
+ * (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
  * {@link updateProfileMutationOptions}.
  */
-export const updateProfileMutation: SurfaceMutation<
-  'enduser',
-  UpdateProfileMutationResult,
-  UpdateProfileMutationVariables,
-  GetProfileQueryResult,
-  UpdateProfileError
-> = {
+export const updateProfileMutation = /*#__PURE__*/ surfaceMutation('enduser', {
   operation: 'updateProfile',
-  send: (c, v, r) => sendOperation(c, 'PUT', '/ecommerce/profile/{id}', { id: v.id }, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<UpdateProfileMutationVariables>('PUT', '/ecommerce/profile/{id}'),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
   entity: (c, v) => getGetProfileQueryKey(c, v.id),
-};
+});
 /**
  * Update a profile.
  *
  * Changes the signed-in user's own profile; fields left out keep their value. Safe to repeat.
  *
  * `PUT /ecommerce/profile/{id}` (`updateProfile`): mutation options for `useMutation` (what `useUpdateProfile` runs,
- * when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks
- * hear `UpdateProfileError`; no React.
+ * when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
 export const updateProfileMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', updateProfileMutation);
 
@@ -1255,33 +1127,26 @@ export const getSearchProfilesInfiniteQueryKey = /*#__PURE__*/ keyFor(searchProf
 export type FollowProfilePathParams = OperationPath<'enduser', '/ecommerce/profile/{id}/follow', 'post'>;
 /** What `followProfile` answers: the data of `POST /ecommerce/profile/{id}/follow`'s fetcher. */
 export type FollowProfileMutationResult = OperationData<'enduser', '/ecommerce/profile/{id}/follow', 'post'>;
-/** What `useFollowProfile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useFollowProfile`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type FollowProfileMutationVariables = { id: FollowProfilePathParams['id'] };
 /**
  * `POST /ecommerce/profile/{id}/follow` (`followProfile`): how `useFollowProfile` sends, the queries it invalidates on
- * success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`), and what it rejects with; no
- * React; see {@link followProfileMutationOptions}.
+ * success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
+ * {@link followProfileMutationOptions}.
  */
-export const followProfileMutation: SurfaceMutation<
-  'enduser',
-  FollowProfileMutationResult,
-  FollowProfileMutationVariables,
-  GetProfileQueryResult,
-  FollowProfileError
-> = {
+export const followProfileMutation = /*#__PURE__*/ surfaceMutation('enduser', {
   operation: 'followProfile',
-  send: (c, v, r) => sendOperation(c, 'POST', '/ecommerce/profile/{id}/follow', { id: v.id }, undefined, undefined, r),
+  send: /*#__PURE__*/ sends<FollowProfileMutationVariables>('POST', '/ecommerce/profile/{id}/follow'),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
   entity: (c, v) => getGetProfileQueryKey(c, v.id),
-};
+});
 /**
  * Follow a profile.
  *
  * Follows the profile. Following a profile already followed changes nothing, so it is safe to repeat. Takes no body.
  *
  * `POST /ecommerce/profile/{id}/follow` (`followProfile`): mutation options for `useMutation` (what `useFollowProfile`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its
- * callbacks hear `FollowProfileError`; no React.
+ * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
 export const followProfileMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', followProfileMutation);
 
@@ -1289,26 +1154,19 @@ export const followProfileMutationOptions = /*#__PURE__*/ mutationOptionsOf('end
 export type UnfollowProfilePathParams = OperationPath<'enduser', '/ecommerce/profile/{id}/unfollow', 'post'>;
 /** What `unfollowProfile` answers: the data of `POST /ecommerce/profile/{id}/unfollow`'s fetcher. */
 export type UnfollowProfileMutationResult = OperationData<'enduser', '/ecommerce/profile/{id}/unfollow', 'post'>;
-/** What `useUnfollowProfile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useUnfollowProfile`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type UnfollowProfileMutationVariables = { id: UnfollowProfilePathParams['id'] };
 /**
  * `POST /ecommerce/profile/{id}/unfollow` (`unfollowProfile`): how `useUnfollowProfile` sends, the queries it
- * invalidates on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`), and what it rejects
- * with; no React; see {@link unfollowProfileMutationOptions}.
+ * invalidates on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
+ * {@link unfollowProfileMutationOptions}.
  */
-export const unfollowProfileMutation: SurfaceMutation<
-  'enduser',
-  UnfollowProfileMutationResult,
-  UnfollowProfileMutationVariables,
-  GetProfileQueryResult,
-  UnfollowProfileError
-> = {
+export const unfollowProfileMutation = /*#__PURE__*/ surfaceMutation('enduser', {
   operation: 'unfollowProfile',
-  send: (c, v, r) =>
-    sendOperation(c, 'POST', '/ecommerce/profile/{id}/unfollow', { id: v.id }, undefined, undefined, r),
+  send: /*#__PURE__*/ sends<UnfollowProfileMutationVariables>('POST', '/ecommerce/profile/{id}/unfollow'),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
   entity: (c, v) => getGetProfileQueryKey(c, v.id),
-};
+});
 /**
  * Unfollow a profile.
  *
@@ -1316,7 +1174,7 @@ export const unfollowProfileMutation: SurfaceMutation<
  *
  * `POST /ecommerce/profile/{id}/unfollow` (`unfollowProfile`): mutation options for `useMutation` (what
  * `useUnfollowProfile` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
- * `optimistic` changes; its callbacks hear `UnfollowProfileError`; no React.
+ * `optimistic` changes; no React.
  */
 export const unfollowProfileMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', unfollowProfileMutation);
 
@@ -1324,28 +1182,22 @@ export const unfollowProfileMutationOptions = /*#__PURE__*/ mutationOptionsOf('e
 export type ListFollowersPathParams = OperationPath<'enduser', '/ecommerce/profile/{id}/followers', 'post'>;
 /** What `listFollowers` answers: the data of `POST /ecommerce/profile/{id}/followers`'s fetcher. */
 export type ListFollowersMutationResult = OperationData<'enduser', '/ecommerce/profile/{id}/followers', 'post'>;
-/** What `useListFollowers`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useListFollowers`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type ListFollowersMutationVariables = {
   id: ListFollowersPathParams['id'];
   data: OperationBody<'enduser', '/ecommerce/profile/{id}/followers', 'post'>;
 };
 /**
  * `POST /ecommerce/profile/{id}/followers` (`listFollowers`): how `useListFollowers` sends, the queries it invalidates
- * on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`), and what it rejects with; no
- * React; see {@link listFollowersMutationOptions}.
+ * on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
+ * {@link listFollowersMutationOptions}.
  */
-export const listFollowersMutation: SurfaceMutation<
-  'enduser',
-  ListFollowersMutationResult,
-  ListFollowersMutationVariables,
-  GetProfileQueryResult,
-  ListFollowersError
-> = {
+export const listFollowersMutation = /*#__PURE__*/ surfaceMutation('enduser', {
   operation: 'listFollowers',
-  send: (c, v, r) => sendOperation(c, 'POST', '/ecommerce/profile/{id}/followers', { id: v.id }, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<ListFollowersMutationVariables>('POST', '/ecommerce/profile/{id}/followers'),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
   entity: (c, v) => getGetProfileQueryKey(c, v.id),
-};
+});
 /**
  * List a profile's followers.
  *
@@ -1354,7 +1206,7 @@ export const listFollowersMutation: SurfaceMutation<
  *
  * `POST /ecommerce/profile/{id}/followers` (`listFollowers`): mutation options for `useMutation` (what
  * `useListFollowers` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic`
- * changes; its callbacks hear `ListFollowersError`; no React.
+ * changes; no React.
  */
 export const listFollowersMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', listFollowersMutation);
 
@@ -1362,28 +1214,22 @@ export const listFollowersMutationOptions = /*#__PURE__*/ mutationOptionsOf('end
 export type ListFollowingsPathParams = OperationPath<'enduser', '/ecommerce/profile/{id}/followings', 'post'>;
 /** What `listFollowings` answers: the data of `POST /ecommerce/profile/{id}/followings`'s fetcher. */
 export type ListFollowingsMutationResult = OperationData<'enduser', '/ecommerce/profile/{id}/followings', 'post'>;
-/** What `useListFollowings`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useListFollowings`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type ListFollowingsMutationVariables = {
   id: ListFollowingsPathParams['id'];
   data: OperationBody<'enduser', '/ecommerce/profile/{id}/followings', 'post'>;
 };
 /**
  * `POST /ecommerce/profile/{id}/followings` (`listFollowings`): how `useListFollowings` sends, the queries it
- * invalidates on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`), and what it rejects
- * with; no React; see {@link listFollowingsMutationOptions}.
+ * invalidates on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
+ * {@link listFollowingsMutationOptions}.
  */
-export const listFollowingsMutation: SurfaceMutation<
-  'enduser',
-  ListFollowingsMutationResult,
-  ListFollowingsMutationVariables,
-  GetProfileQueryResult,
-  ListFollowingsError
-> = {
+export const listFollowingsMutation = /*#__PURE__*/ surfaceMutation('enduser', {
   operation: 'listFollowings',
-  send: (c, v, r) => sendOperation(c, 'POST', '/ecommerce/profile/{id}/followings', { id: v.id }, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<ListFollowingsMutationVariables>('POST', '/ecommerce/profile/{id}/followings'),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
   entity: (c, v) => getGetProfileQueryKey(c, v.id),
-};
+});
 /**
  * List a profile's followings.
  *
@@ -1392,7 +1238,7 @@ export const listFollowingsMutation: SurfaceMutation<
  *
  * `POST /ecommerce/profile/{id}/followings` (`listFollowings`): mutation options for `useMutation` (what
  * `useListFollowings` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic`
- * changes; its callbacks hear `ListFollowingsError`; no React.
+ * changes; no React.
  */
 export const listFollowingsMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', listFollowingsMutation);
 
@@ -1400,25 +1246,19 @@ export const listFollowingsMutationOptions = /*#__PURE__*/ mutationOptionsOf('en
 export type BlockProfilePathParams = OperationPath<'enduser', '/ecommerce/profile/{id}/block', 'post'>;
 /** What `blockProfile` answers: the data of `POST /ecommerce/profile/{id}/block`'s fetcher. */
 export type BlockProfileMutationResult = OperationData<'enduser', '/ecommerce/profile/{id}/block', 'post'>;
-/** What `useBlockProfile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useBlockProfile`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type BlockProfileMutationVariables = { id: BlockProfilePathParams['id'] };
 /**
  * `POST /ecommerce/profile/{id}/block` (`blockProfile`): how `useBlockProfile` sends, the queries it invalidates on
- * success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`), and what it rejects with; no
- * React; see {@link blockProfileMutationOptions}.
+ * success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
+ * {@link blockProfileMutationOptions}.
  */
-export const blockProfileMutation: SurfaceMutation<
-  'enduser',
-  BlockProfileMutationResult,
-  BlockProfileMutationVariables,
-  GetProfileQueryResult,
-  BlockProfileError
-> = {
+export const blockProfileMutation = /*#__PURE__*/ surfaceMutation('enduser', {
   operation: 'blockProfile',
-  send: (c, v, r) => sendOperation(c, 'POST', '/ecommerce/profile/{id}/block', { id: v.id }, undefined, undefined, r),
+  send: /*#__PURE__*/ sends<BlockProfileMutationVariables>('POST', '/ecommerce/profile/{id}/block'),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
   entity: (c, v) => getGetProfileQueryKey(c, v.id),
-};
+});
 /**
  * Block a profile.
  *
@@ -1426,8 +1266,7 @@ export const blockProfileMutation: SurfaceMutation<
  * repeat. Takes no body.
  *
  * `POST /ecommerce/profile/{id}/block` (`blockProfile`): mutation options for `useMutation` (what `useBlockProfile`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its
- * callbacks hear `BlockProfileError`; no React.
+ * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
 export const blockProfileMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', blockProfileMutation);
 
@@ -1435,25 +1274,19 @@ export const blockProfileMutationOptions = /*#__PURE__*/ mutationOptionsOf('endu
 export type UnblockProfilePathParams = OperationPath<'enduser', '/ecommerce/profile/{id}/unblock', 'post'>;
 /** What `unblockProfile` answers: the data of `POST /ecommerce/profile/{id}/unblock`'s fetcher. */
 export type UnblockProfileMutationResult = OperationData<'enduser', '/ecommerce/profile/{id}/unblock', 'post'>;
-/** What `useUnblockProfile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useUnblockProfile`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type UnblockProfileMutationVariables = { id: UnblockProfilePathParams['id'] };
 /**
  * `POST /ecommerce/profile/{id}/unblock` (`unblockProfile`): how `useUnblockProfile` sends, the queries it invalidates
- * on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`), and what it rejects with; no
- * React; see {@link unblockProfileMutationOptions}.
+ * on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
+ * {@link unblockProfileMutationOptions}.
  */
-export const unblockProfileMutation: SurfaceMutation<
-  'enduser',
-  UnblockProfileMutationResult,
-  UnblockProfileMutationVariables,
-  GetProfileQueryResult,
-  UnblockProfileError
-> = {
+export const unblockProfileMutation = /*#__PURE__*/ surfaceMutation('enduser', {
   operation: 'unblockProfile',
-  send: (c, v, r) => sendOperation(c, 'POST', '/ecommerce/profile/{id}/unblock', { id: v.id }, undefined, undefined, r),
+  send: /*#__PURE__*/ sends<UnblockProfileMutationVariables>('POST', '/ecommerce/profile/{id}/unblock'),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
   entity: (c, v) => getGetProfileQueryKey(c, v.id),
-};
+});
 /**
  * Unblock a profile.
  *
@@ -1461,7 +1294,7 @@ export const unblockProfileMutation: SurfaceMutation<
  *
  * `POST /ecommerce/profile/{id}/unblock` (`unblockProfile`): mutation options for `useMutation` (what
  * `useUnblockProfile` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic`
- * changes; its callbacks hear `UnblockProfileError`; no React.
+ * changes; no React.
  */
 export const unblockProfileMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', unblockProfileMutation);
 
@@ -1665,28 +1498,22 @@ export const getGetOrderQueryKey = /*#__PURE__*/ keyFor(getOrderQueryOptions);
 export type UpdateOrderPathParams = OperationPath<'enduser', '/ecommerce/order/{id}', 'put'>;
 /** What `updateOrder` answers: the data of `PUT /ecommerce/order/{id}`'s fetcher. */
 export type UpdateOrderMutationResult = OperationData<'enduser', '/ecommerce/order/{id}', 'put'>;
-/** What `useUpdateOrder`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useUpdateOrder`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type UpdateOrderMutationVariables = {
   id: UpdateOrderPathParams['id'];
   data: OperationBody<'enduser', '/ecommerce/order/{id}', 'put'>;
 };
 /**
  * `PUT /ecommerce/order/{id}` (`updateOrder`): how `useUpdateOrder` sends, the queries it invalidates on success
- * (`getOrder`) and the entity it refreshes on a 409 or 404 (`getOrder`), and what it rejects with; no React; see
+ * (`getOrder`) and the entity it refreshes on a 409 or 404 (`getOrder`); no React; see
  * {@link updateOrderMutationOptions}.
  */
-export const updateOrderMutation: SurfaceMutation<
-  'enduser',
-  UpdateOrderMutationResult,
-  UpdateOrderMutationVariables,
-  GetOrderQueryResult,
-  UpdateOrderError
-> = {
+export const updateOrderMutation = /*#__PURE__*/ surfaceMutation('enduser', {
   operation: 'updateOrder',
-  send: (c, v, r) => sendOperation(c, 'PUT', '/ecommerce/order/{id}', { id: v.id }, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<UpdateOrderMutationVariables>('PUT', '/ecommerce/order/{id}'),
   invalidates: (c, v) => [getGetOrderQueryKey(c, v.id)],
   entity: (c, v) => getGetOrderQueryKey(c, v.id),
-};
+});
 /**
  * Update an order's status.
  *
@@ -1694,8 +1521,7 @@ export const updateOrderMutation: SurfaceMutation<
  * Transitions the platform does not allow answer 422. Safe to repeat with the same status.
  *
  * `PUT /ecommerce/order/{id}` (`updateOrder`): mutation options for `useMutation` (what `useUpdateOrder` runs, when it
- * has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear
- * `UpdateOrderError`; no React.
+ * has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
 export const updateOrderMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', updateOrderMutation);
 
@@ -1841,30 +1667,24 @@ export const getListBoxesInfiniteQueryKey = /*#__PURE__*/ keyFor(listBoxesInfini
 export type CreateBoxParams = OperationQuery<'enduser', '/box', 'post'>;
 /** What `createBox` answers: the data of `POST /box`'s fetcher. */
 export type CreateBoxMutationResult = OperationData<'enduser', '/box', 'post'>;
-/** What `useCreateBox`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useCreateBox`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type CreateBoxMutationVariables = { data: OperationBody<'enduser', '/box', 'post'>; params: CreateBoxParams };
 /**
- * `POST /box` (`createBox`): how `useCreateBox` sends, the queries it invalidates on success (`listBoxes`), and what it
- * rejects with; no React; see {@link createBoxMutationOptions}.
+ * `POST /box` (`createBox`): how `useCreateBox` sends, the queries it invalidates on success (`listBoxes`); no React;
+ * see {@link createBoxMutationOptions}.
  */
-export const createBoxMutation: SurfaceMutation<
-  'enduser',
-  CreateBoxMutationResult,
-  CreateBoxMutationVariables,
-  never,
-  CreateBoxError
-> = {
+export const createBoxMutation = /*#__PURE__*/ surfaceMutation('enduser', {
   operation: 'createBox',
-  send: (c, v, r) => sendOperation(c, 'POST', '/box', {}, v.params, v.data, r),
+  send: /*#__PURE__*/ sends<CreateBoxMutationVariables>('POST', '/box'),
   invalidates: (c) => [getListBoxesQueryKey(c)],
-};
+});
 /**
  * Create a box.
  *
  * Creates a box of the given type. Not safe to repeat; the client never retries it.
  *
  * `POST /box` (`createBox`): mutation options for `useMutation` (what `useCreateBox` runs, when it has a hook): sends
- * through `client`, invalidates, refreshes; its callbacks hear `CreateBoxError`; no React.
+ * through `client`, invalidates, refreshes; no React.
  */
 export const createBoxMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', createBoxMutation);
 
@@ -1906,7 +1726,7 @@ export type UpdateBoxPathParams = OperationPath<'enduser', '/box/{id}', 'put'>;
 export type UpdateBoxParams = OperationQuery<'enduser', '/box/{id}', 'put'>;
 /** What `updateBox` answers: the data of `PUT /box/{id}`'s fetcher. */
 export type UpdateBoxMutationResult = OperationData<'enduser', '/box/{id}', 'put'>;
-/** What `useUpdateBox`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useUpdateBox`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type UpdateBoxMutationVariables = {
   id: UpdateBoxPathParams['id'];
   data: OperationBody<'enduser', '/box/{id}', 'put'>;
@@ -1914,21 +1734,14 @@ export type UpdateBoxMutationVariables = {
 };
 /**
  * `PUT /box/{id}` (`updateBox`): how `useUpdateBox` sends, the queries it invalidates on success (`listBoxes`,
- * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`), and what it rejects with; no React; see
- * {@link updateBoxMutationOptions}.
+ * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React; see {@link updateBoxMutationOptions}.
  */
-export const updateBoxMutation: SurfaceMutation<
-  'enduser',
-  UpdateBoxMutationResult,
-  UpdateBoxMutationVariables,
-  GetBoxQueryResult,
-  UpdateBoxError
-> = {
+export const updateBoxMutation = /*#__PURE__*/ surfaceMutation('enduser', {
   operation: 'updateBox',
-  send: (c, v, r) => sendOperation(c, 'PUT', '/box/{id}', { id: v.id }, v.params, v.data, r),
+  send: /*#__PURE__*/ sends<UpdateBoxMutationVariables>('PUT', '/box/{id}'),
   invalidates: (c, v) => [getListBoxesQueryKey(c), getGetBoxQueryKey(c, v.id)],
   entity: (c, v) => getGetBoxQueryKey(c, v.id),
-};
+});
 /**
  * Update a box's value.
  *
@@ -1937,8 +1750,7 @@ export const updateBoxMutation: SurfaceMutation<
  * `WRONG_BOX_ID`.
  *
  * `PUT /box/{id}` (`updateBox`): mutation options for `useMutation` (what `useUpdateBox` runs, when it has a hook):
- * sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear `UpdateBoxError`;
- * no React.
+ * sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
 export const updateBoxMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', updateBoxMutation);
 
@@ -1948,25 +1760,18 @@ export type DeleteBoxPathParams = OperationPath<'enduser', '/box/{id}', 'delete'
 export type DeleteBoxParams = OperationQuery<'enduser', '/box/{id}', 'delete'>;
 /** What `deleteBox` answers: the data of `DELETE /box/{id}`'s fetcher. */
 export type DeleteBoxMutationResult = OperationData<'enduser', '/box/{id}', 'delete'>;
-/** What `useDeleteBox`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useDeleteBox`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type DeleteBoxMutationVariables = { id: DeleteBoxPathParams['id']; params: DeleteBoxParams };
 /**
  * `DELETE /box/{id}` (`deleteBox`): how `useDeleteBox` sends, the queries it invalidates on success (`listBoxes`,
- * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`), and what it rejects with; no React; see
- * {@link deleteBoxMutationOptions}.
+ * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React; see {@link deleteBoxMutationOptions}.
  */
-export const deleteBoxMutation: SurfaceMutation<
-  'enduser',
-  DeleteBoxMutationResult,
-  DeleteBoxMutationVariables,
-  GetBoxQueryResult,
-  DeleteBoxError
-> = {
+export const deleteBoxMutation = /*#__PURE__*/ surfaceMutation('enduser', {
   operation: 'deleteBox',
-  send: (c, v, r) => sendOperation(c, 'DELETE', '/box/{id}', { id: v.id }, v.params, undefined, r),
+  send: /*#__PURE__*/ sends<DeleteBoxMutationVariables>('DELETE', '/box/{id}'),
   invalidates: (c, v) => [getListBoxesQueryKey(c), getGetBoxQueryKey(c, v.id)],
   entity: (c, v) => getGetBoxQueryKey(c, v.id),
-};
+});
 /**
  * Delete a box.
  *
@@ -1974,8 +1779,7 @@ export const deleteBoxMutation: SurfaceMutation<
  * surface, the session id too) and the box `type`.
  *
  * `DELETE /box/{id}` (`deleteBox`): mutation options for `useMutation` (what `useDeleteBox` runs, when it has a hook):
- * sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear `DeleteBoxError`;
- * no React.
+ * sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
 export const deleteBoxMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', deleteBoxMutation);
 
@@ -2021,36 +1825,27 @@ export const getListConversationsInfiniteQueryKey = /*#__PURE__*/ keyFor(listCon
 export type UpdateConversationPathParams = OperationPath<'enduser', '/conversations/{id}', 'put'>;
 /** What `updateConversation` answers: the data of `PUT /conversations/{id}`'s fetcher. */
 export type UpdateConversationMutationResult = OperationData<'enduser', '/conversations/{id}', 'put'>;
-/**
- * What `useUpdateConversation`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+/** `useUpdateConversation`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type UpdateConversationMutationVariables = {
   id: UpdateConversationPathParams['id'];
   data: OperationBody<'enduser', '/conversations/{id}', 'put'>;
 };
 /**
  * `PUT /conversations/{id}` (`updateConversation`): how `useUpdateConversation` sends, the queries it invalidates on
- * success (`listConversations`), and what it rejects with; no React; see {@link updateConversationMutationOptions}.
+ * success (`listConversations`); no React; see {@link updateConversationMutationOptions}.
  */
-export const updateConversationMutation: SurfaceMutation<
-  'enduser',
-  UpdateConversationMutationResult,
-  UpdateConversationMutationVariables,
-  never,
-  UpdateConversationError
-> = {
+export const updateConversationMutation = /*#__PURE__*/ surfaceMutation('enduser', {
   operation: 'updateConversation',
-  send: (c, v, r) => sendOperation(c, 'PUT', '/conversations/{id}', { id: v.id }, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<UpdateConversationMutationVariables>('PUT', '/conversations/{id}'),
   invalidates: (c) => [getListConversationsQueryKey(c)],
-};
+});
 /**
  * Update a conversation.
  *
  * Changes the topic or title of a conversation, or archives or restores it. Fields left out stay as they are.
  *
  * `PUT /conversations/{id}` (`updateConversation`): mutation options for `useMutation` (what `useUpdateConversation`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear
- * `UpdateConversationError`; no React.
+ * runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
 export const updateConversationMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', updateConversationMutation);
 
@@ -2105,36 +1900,21 @@ export const getListConversationMessagesInfiniteQueryKey = /*#__PURE__*/ keyFor(
 export type MarkMessageSeenPathParams = OperationPath<'enduser', '/conversations/{id}/messages/{mid}/seen', 'put'>;
 /** What `markMessageSeen` answers: the data of `PUT /conversations/{id}/messages/{mid}/seen`'s fetcher. */
 export type MarkMessageSeenMutationResult = OperationData<'enduser', '/conversations/{id}/messages/{mid}/seen', 'put'>;
-/** What `useMarkMessageSeen`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useMarkMessageSeen`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type MarkMessageSeenMutationVariables = {
   id: MarkMessageSeenPathParams['id'];
   mid: MarkMessageSeenPathParams['mid'];
 };
 /**
  * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`): how `useMarkMessageSeen` sends, the queries it
- * invalidates on success (`listConversationMessages`, `listConversations`), and what it rejects with; no React; see
+ * invalidates on success (`listConversationMessages`, `listConversations`); no React; see
  * {@link markMessageSeenMutationOptions}.
  */
-export const markMessageSeenMutation: SurfaceMutation<
-  'enduser',
-  MarkMessageSeenMutationResult,
-  MarkMessageSeenMutationVariables,
-  never,
-  MarkMessageSeenError
-> = {
+export const markMessageSeenMutation = /*#__PURE__*/ surfaceMutation('enduser', {
   operation: 'markMessageSeen',
-  send: (c, v, r) =>
-    sendOperation(
-      c,
-      'PUT',
-      '/conversations/{id}/messages/{mid}/seen',
-      { id: v.id, mid: v.mid },
-      undefined,
-      undefined,
-      r,
-    ),
+  send: /*#__PURE__*/ sends<MarkMessageSeenMutationVariables>('PUT', '/conversations/{id}/messages/{mid}/seen'),
   invalidates: (c, v) => [getListConversationMessagesQueryKey(c, v.id), getListConversationsQueryKey(c)],
-};
+});
 /**
  * Mark a message seen.
  *
@@ -2142,30 +1922,23 @@ export const markMessageSeenMutation: SurfaceMutation<
  * message that is already seen changes nothing, so the call is safe to repeat.
  *
  * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`): mutation options for `useMutation` (what
- * `useMarkMessageSeen` runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear
- * `MarkMessageSeenError`; no React.
+ * `useMarkMessageSeen` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
 export const markMessageSeenMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', markMessageSeenMutation);
 
 /** What `payWithCard` answers: the data of `POST /payment/payWithCard`'s fetcher. */
 export type PayWithCardMutationResult = OperationData<'enduser', '/payment/payWithCard', 'post'>;
-/** What `usePayWithCard`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `usePayWithCard`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type PayWithCardMutationVariables = { data: OperationBody<'enduser', '/payment/payWithCard', 'post'> };
 /**
- * `POST /payment/payWithCard` (`payWithCard`): how `usePayWithCard` sends, and what it rejects with; no React; see
+ * `POST /payment/payWithCard` (`payWithCard`): how `usePayWithCard` sends; no React; see
  * {@link payWithCardMutationOptions}.
  */
-export const payWithCardMutation: SurfaceMutation<
-  'enduser',
-  PayWithCardMutationResult,
-  PayWithCardMutationVariables,
-  never,
-  PayWithCardError
-> = {
+export const payWithCardMutation = /*#__PURE__*/ surfaceMutation('enduser', {
   operation: 'payWithCard',
-  send: (c, v, r) => sendOperation(c, 'POST', '/payment/payWithCard', {}, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<PayWithCardMutationVariables>('POST', '/payment/payWithCard'),
   invalidates: () => [],
-};
+});
 /**
  * Pay with a saved card.
  *
@@ -2174,29 +1947,23 @@ export const payWithCardMutation: SurfaceMutation<
  * again, so the client never retries it.
  *
  * `POST /payment/payWithCard` (`payWithCard`): mutation options for `useMutation` (what `usePayWithCard` runs, when it
- * has a hook): sends through `client`, invalidates, refreshes; its callbacks hear `PayWithCardError`; no React.
+ * has a hook): sends through `client`, invalidates, refreshes; no React.
  */
 export const payWithCardMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', payWithCardMutation);
 
 /** What `payWithLink` answers: the data of `POST /payment/payWithLink`'s fetcher. */
 export type PayWithLinkMutationResult = OperationData<'enduser', '/payment/payWithLink', 'post'>;
-/** What `usePayWithLink`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `usePayWithLink`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type PayWithLinkMutationVariables = { data: OperationBody<'enduser', '/payment/payWithLink', 'post'> };
 /**
- * `POST /payment/payWithLink` (`payWithLink`): how `usePayWithLink` sends, and what it rejects with; no React; see
+ * `POST /payment/payWithLink` (`payWithLink`): how `usePayWithLink` sends; no React; see
  * {@link payWithLinkMutationOptions}.
  */
-export const payWithLinkMutation: SurfaceMutation<
-  'enduser',
-  PayWithLinkMutationResult,
-  PayWithLinkMutationVariables,
-  never,
-  PayWithLinkError
-> = {
+export const payWithLinkMutation = /*#__PURE__*/ surfaceMutation('enduser', {
   operation: 'payWithLink',
-  send: (c, v, r) => sendOperation(c, 'POST', '/payment/payWithLink', {}, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<PayWithLinkMutationVariables>('POST', '/payment/payWithLink'),
   invalidates: () => [],
-};
+});
 /**
  * Create a payment link.
  *
@@ -2204,7 +1971,7 @@ export const payWithLinkMutation: SurfaceMutation<
  * safe to repeat: each call creates a new transaction and link, so the client never retries it.
  *
  * `POST /payment/payWithLink` (`payWithLink`): mutation options for `useMutation` (what `usePayWithLink` runs, when it
- * has a hook): sends through `client`, invalidates, refreshes; its callbacks hear `PayWithLinkError`; no React.
+ * has a hook): sends through `client`, invalidates, refreshes; no React.
  */
 export const payWithLinkMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', payWithLinkMutation);
 
@@ -2253,23 +2020,17 @@ export const getListBankCardsQueryKey = /*#__PURE__*/ keyFor(listBankCardsQueryO
 
 /** What `addBankCard` answers: the data of `POST /payment/bankCard`'s fetcher. */
 export type AddBankCardMutationResult = OperationData<'enduser', '/payment/bankCard', 'post'>;
-/** What `useAddBankCard`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useAddBankCard`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type AddBankCardMutationVariables = { data: OperationBody<'enduser', '/payment/bankCard', 'post'> };
 /**
  * `POST /payment/bankCard` (`addBankCard`): how `useAddBankCard` sends, the queries it invalidates on success
- * (`listBankCards`), and what it rejects with; no React; see {@link addBankCardMutationOptions}.
+ * (`listBankCards`); no React; see {@link addBankCardMutationOptions}.
  */
-export const addBankCardMutation: SurfaceMutation<
-  'enduser',
-  AddBankCardMutationResult,
-  AddBankCardMutationVariables,
-  never,
-  AddBankCardError
-> = {
+export const addBankCardMutation = /*#__PURE__*/ surfaceMutation('enduser', {
   operation: 'addBankCard',
-  send: (c, v, r) => sendOperation(c, 'POST', '/payment/bankCard', {}, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<AddBankCardMutationVariables>('POST', '/payment/bankCard'),
   invalidates: (c) => [getListBankCardsQueryKey(c)],
-};
+});
 /**
  * Save a bank card.
  *
@@ -2278,7 +2039,7 @@ export const addBankCardMutation: SurfaceMutation<
  * registration, so the client never retries it.
  *
  * `POST /payment/bankCard` (`addBankCard`): mutation options for `useMutation` (what `useAddBankCard` runs, when it has
- * a hook): sends through `client`, invalidates, refreshes; its callbacks hear `AddBankCardError`; no React.
+ * a hook): sends through `client`, invalidates, refreshes; no React.
  */
 export const addBankCardMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', addBankCardMutation);
 
@@ -2286,31 +2047,24 @@ export const addBankCardMutationOptions = /*#__PURE__*/ mutationOptionsOf('endus
 export type DeleteBankCardPathParams = OperationPath<'enduser', '/payment/bankCard/{id}', 'delete'>;
 /** What `deleteBankCard` answers: the data of `DELETE /payment/bankCard/{id}`'s fetcher. */
 export type DeleteBankCardMutationResult = OperationData<'enduser', '/payment/bankCard/{id}', 'delete'>;
-/** What `useDeleteBankCard`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useDeleteBankCard`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type DeleteBankCardMutationVariables = { id: DeleteBankCardPathParams['id'] };
 /**
  * `DELETE /payment/bankCard/{id}` (`deleteBankCard`): how `useDeleteBankCard` sends, the queries it invalidates on
- * success (`listBankCards`), and what it rejects with; no React; see {@link deleteBankCardMutationOptions}.
+ * success (`listBankCards`); no React; see {@link deleteBankCardMutationOptions}.
  */
-export const deleteBankCardMutation: SurfaceMutation<
-  'enduser',
-  DeleteBankCardMutationResult,
-  DeleteBankCardMutationVariables,
-  never,
-  DeleteBankCardError
-> = {
+export const deleteBankCardMutation = /*#__PURE__*/ surfaceMutation('enduser', {
   operation: 'deleteBankCard',
-  send: (c, v, r) => sendOperation(c, 'DELETE', '/payment/bankCard/{id}', { id: v.id }, undefined, undefined, r),
+  send: /*#__PURE__*/ sends<DeleteBankCardMutationVariables>('DELETE', '/payment/bankCard/{id}'),
   invalidates: (c) => [getListBankCardsQueryKey(c)],
-};
+});
 /**
  * Delete a saved bank card.
  *
  * Forgets one of the user's saved cards; it can no longer pay.
  *
  * `DELETE /payment/bankCard/{id}` (`deleteBankCard`): mutation options for `useMutation` (what `useDeleteBankCard`
- * runs, when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear `DeleteBankCardError`;
- * no React.
+ * runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
 export const deleteBankCardMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', deleteBankCardMutation);
 
@@ -2325,32 +2079,27 @@ export const keys = {
       /** Every call of `getSelf` (`GET /auth/self`), in every project. */
       all: ['enduser', '/auth/self'] as const,
       /** `getSelf`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (scope?: KeyScope): QueryKeyOf<GetSelfQueryResult> =>
-        callKey<GetSelfQueryResult>('enduser', '/auth/self', {}, undefined, scope),
+      list: /*#__PURE__*/ filterKeyFor(getSelfQueryOptions),
     },
     '/request-action': {
       /** Every call of `listRequestActions` (`GET /request-action`), in every project. */
       all: ['enduser', '/request-action'] as const,
       /** `listRequestActions`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: ListRequestActionsParams, scope?: KeyScope): QueryKeyOf<ListRequestActionsQueryResult> =>
-        callKey<ListRequestActionsQueryResult>('enduser', '/request-action', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(listRequestActionsQueryOptions),
       /** `getRequestAction`'s key (`GET /request-action/{id}`). */
-      detail: (id: GetRequestActionPathParams['id'], scope?: KeyScope): QueryKeyOf<GetRequestActionQueryResult> =>
-        callKey<GetRequestActionQueryResult>('enduser', '/request-action/{id}', { id }, undefined, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getRequestActionQueryOptions),
     },
     '/request-action/{id}': {
       /** Every call of `getRequestAction` (`GET /request-action/{id}`), in every project. */
       all: ['enduser', '/request-action/{id}'] as const,
       /** `getRequestAction`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (id: GetRequestActionPathParams['id'], scope?: KeyScope): QueryKeyOf<GetRequestActionQueryResult> =>
-        callKey<GetRequestActionQueryResult>('enduser', '/request-action/{id}', { id }, undefined, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getRequestActionQueryOptions),
     },
     '/notification': {
       /** Every call of `listNotifications` (`GET /notification`), in every project. */
       all: ['enduser', '/notification'] as const,
       /** `listNotifications`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: ListNotificationsParams, scope?: KeyScope): QueryKeyOf<ListNotificationsQueryResult> =>
-        callKey<ListNotificationsQueryResult>('enduser', '/notification', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(listNotificationsQueryOptions),
     },
     '/intranet/holiday/report': {
       /** Every call of `getHolidayReport` (`GET /intranet/holiday/report`), in every project. */
@@ -2363,22 +2112,19 @@ export const keys = {
       /** Every call of `getHrReportParams` (`GET /intranet/holiday/hr-report/params`), in every project. */
       all: ['enduser', '/intranet/holiday/hr-report/params'] as const,
       /** `getHrReportParams`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (scope?: KeyScope): QueryKeyOf<GetHrReportParamsQueryResult> =>
-        callKey<GetHrReportParamsQueryResult>('enduser', '/intranet/holiday/hr-report/params', {}, undefined, scope),
+      list: /*#__PURE__*/ filterKeyFor(getHrReportParamsQueryOptions),
     },
     '/intranet/holiday/hr-report': {
       /** Every call of `downloadHrReport` (`GET /intranet/holiday/hr-report`), in every project. */
       all: ['enduser', '/intranet/holiday/hr-report'] as const,
       /** `downloadHrReport`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: DownloadHrReportParams, scope?: KeyScope): QueryKeyOf<DownloadHrReportQueryResult> =>
-        callKey<DownloadHrReportQueryResult>('enduser', '/intranet/holiday/hr-report', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(downloadHrReportQueryOptions),
     },
     '/intranet/holiday/balance': {
       /** Every call of `getHolidayBalance` (`GET /intranet/holiday/balance`), in every project. */
       all: ['enduser', '/intranet/holiday/balance'] as const,
       /** `getHolidayBalance`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: GetHolidayBalanceParams, scope?: KeyScope): QueryKeyOf<GetHolidayBalanceQueryResult> =>
-        callKey<GetHolidayBalanceQueryResult>('enduser', '/intranet/holiday/balance', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(getHolidayBalanceQueryOptions),
     },
     '/intranet/holiday/active': {
       /** Every call of `listActiveHolidays` (`GET /intranet/holiday/active`), in every project. */
@@ -2398,99 +2144,85 @@ export const keys = {
       /** Every call of `getOrgChart` (`GET /intranet/orgChart`), in every project. */
       all: ['enduser', '/intranet/orgChart'] as const,
       /** `getOrgChart`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (scope?: KeyScope): QueryKeyOf<GetOrgChartQueryResult> =>
-        callKey<GetOrgChartQueryResult>('enduser', '/intranet/orgChart', {}, undefined, scope),
+      list: /*#__PURE__*/ filterKeyFor(getOrgChartQueryOptions),
     },
     '/intranet/managementChart': {
       /** Every call of `getManagementChart` (`GET /intranet/managementChart`), in every project. */
       all: ['enduser', '/intranet/managementChart'] as const,
       /** `getManagementChart`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (scope?: KeyScope): QueryKeyOf<GetManagementChartQueryResult> =>
-        callKey<GetManagementChartQueryResult>('enduser', '/intranet/managementChart', {}, undefined, scope),
+      list: /*#__PURE__*/ filterKeyFor(getManagementChartQueryOptions),
     },
     '/ecommerce/profile/{id}': {
       /** Every call of `getProfile` (`GET /ecommerce/profile/{id}`), in every project. */
       all: ['enduser', '/ecommerce/profile/{id}'] as const,
       /** `getProfile`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (id: GetProfilePathParams['id'], scope?: KeyScope): QueryKeyOf<GetProfileQueryResult> =>
-        callKey<GetProfileQueryResult>('enduser', '/ecommerce/profile/{id}', { id }, undefined, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getProfileQueryOptions),
     },
     '/ecommerce/profile/{id}/full': {
       /** Every call of `getProfileFull` (`GET /ecommerce/profile/{id}/full`), in every project. */
       all: ['enduser', '/ecommerce/profile/{id}/full'] as const,
       /** `getProfileFull`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (id: GetProfileFullPathParams['id'], scope?: KeyScope): QueryKeyOf<GetProfileFullQueryResult> =>
-        callKey<GetProfileFullQueryResult>('enduser', '/ecommerce/profile/{id}/full', { id }, undefined, scope),
+      list: /*#__PURE__*/ filterKeyFor(getProfileFullQueryOptions),
     },
     '/ecommerce/profile/search': {
       /** Every call of `searchProfiles` (`GET /ecommerce/profile/search`), in every project. */
       all: ['enduser', '/ecommerce/profile/search'] as const,
       /** `searchProfiles`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: SearchProfilesParams, scope?: KeyScope): QueryKeyOf<SearchProfilesQueryResult> =>
-        callKey<SearchProfilesQueryResult>('enduser', '/ecommerce/profile/search', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(searchProfilesQueryOptions),
     },
     '/ecommerce/profile/blocks': {
       /** Every call of `listBlockedProfiles` (`GET /ecommerce/profile/blocks`), in every project. */
       all: ['enduser', '/ecommerce/profile/blocks'] as const,
       /** `listBlockedProfiles`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: ListBlockedProfilesParams, scope?: KeyScope): QueryKeyOf<ListBlockedProfilesQueryResult> =>
-        callKey<ListBlockedProfilesQueryResult>('enduser', '/ecommerce/profile/blocks', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(listBlockedProfilesQueryOptions),
     },
     '/ecommerce/item/search': {
       /** Every call of `searchItems` (`GET /ecommerce/item/search`), in every project. */
       all: ['enduser', '/ecommerce/item/search'] as const,
       /** `searchItems`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: SearchItemsParams, scope?: KeyScope): QueryKeyOf<SearchItemsQueryResult> =>
-        callKey<SearchItemsQueryResult>('enduser', '/ecommerce/item/search', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(searchItemsQueryOptions),
     },
     '/ecommerce/item/{id}': {
       /** Every call of `getItem` (`GET /ecommerce/item/{id}`), in every project. */
       all: ['enduser', '/ecommerce/item/{id}'] as const,
       /** `getItem`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (id: GetItemPathParams['id'], scope?: KeyScope): QueryKeyOf<GetItemQueryResult> =>
-        callKey<GetItemQueryResult>('enduser', '/ecommerce/item/{id}', { id }, undefined, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getItemQueryOptions),
     },
     '/ecommerce/feature/search': {
       /** Every call of `searchFeatures` (`GET /ecommerce/feature/search`), in every project. */
       all: ['enduser', '/ecommerce/feature/search'] as const,
       /** `searchFeatures`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: SearchFeaturesParams, scope?: KeyScope): QueryKeyOf<SearchFeaturesQueryResult> =>
-        callKey<SearchFeaturesQueryResult>('enduser', '/ecommerce/feature/search', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(searchFeaturesQueryOptions),
     },
     '/ecommerce/feature': {
       /** Every call of `listFeatures` (`GET /ecommerce/feature`), in every project. */
       all: ['enduser', '/ecommerce/feature'] as const,
       /** `listFeatures`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: ListFeaturesParams, scope?: KeyScope): QueryKeyOf<ListFeaturesQueryResult> =>
-        callKey<ListFeaturesQueryResult>('enduser', '/ecommerce/feature', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(listFeaturesQueryOptions),
     },
     '/ecommerce/order/{id}': {
       /** Every call of `getOrder` (`GET /ecommerce/order/{id}`), in every project. */
       all: ['enduser', '/ecommerce/order/{id}'] as const,
       /** `getOrder`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (id: GetOrderPathParams['id'], scope?: KeyScope): QueryKeyOf<GetOrderQueryResult> =>
-        callKey<GetOrderQueryResult>('enduser', '/ecommerce/order/{id}', { id }, undefined, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getOrderQueryOptions),
     },
     '/ecommerce/order/search': {
       /** Every call of `searchOrders` (`GET /ecommerce/order/search`), in every project. */
       all: ['enduser', '/ecommerce/order/search'] as const,
       /** `searchOrders`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: SearchOrdersParams, scope?: KeyScope): QueryKeyOf<SearchOrdersQueryResult> =>
-        callKey<SearchOrdersQueryResult>('enduser', '/ecommerce/order/search', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(searchOrdersQueryOptions),
     },
     '/ecommerce/order-group/{id}': {
       /** Every call of `getOrderGroup` (`GET /ecommerce/order-group/{id}`), in every project. */
       all: ['enduser', '/ecommerce/order-group/{id}'] as const,
       /** `getOrderGroup`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (id: GetOrderGroupPathParams['id'], scope?: KeyScope): QueryKeyOf<GetOrderGroupQueryResult> =>
-        callKey<GetOrderGroupQueryResult>('enduser', '/ecommerce/order-group/{id}', { id }, undefined, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getOrderGroupQueryOptions),
     },
     '/ecommerce/order-group/search': {
       /** Every call of `searchOrderGroups` (`GET /ecommerce/order-group/search`), in every project. */
       all: ['enduser', '/ecommerce/order-group/search'] as const,
       /** `searchOrderGroups`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: SearchOrderGroupsParams, scope?: KeyScope): QueryKeyOf<SearchOrderGroupsQueryResult> =>
-        callKey<SearchOrderGroupsQueryResult>('enduser', '/ecommerce/order-group/search', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(searchOrderGroupsQueryOptions),
     },
     '/box': {
       /** Every call of `listBoxes` (`GET /box`), in every project. */
@@ -2513,33 +2245,25 @@ export const keys = {
       /** Every call of `listConversations` (`GET /v2/conversations`), in every project. */
       all: ['enduser', '/v2/conversations'] as const,
       /** `listConversations`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (params?: ListConversationsParams, scope?: KeyScope): QueryKeyOf<ListConversationsQueryResult> =>
-        callKey<ListConversationsQueryResult>('enduser', '/v2/conversations', {}, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(listConversationsQueryOptions),
     },
     '/conversations/{id}/messages': {
       /** Every call of `listConversationMessages` (`GET /conversations/{id}/messages`), in every project. */
       all: ['enduser', '/conversations/{id}/messages'] as const,
       /** `listConversationMessages`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (
-        id: ListConversationMessagesPathParams['id'],
-        params?: ListConversationMessagesParams,
-        scope?: KeyScope,
-      ): QueryKeyOf<ListConversationMessagesQueryResult> =>
-        callKey<ListConversationMessagesQueryResult>('enduser', '/conversations/{id}/messages', { id }, params, scope),
+      list: /*#__PURE__*/ filterKeyFor(listConversationMessagesQueryOptions),
     },
     '/transaction/{id}': {
       /** Every call of `getTransaction` (`GET /transaction/{id}`), in every project. */
       all: ['enduser', '/transaction/{id}'] as const,
       /** `getTransaction`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (id: GetTransactionPathParams['id'], scope?: KeyScope): QueryKeyOf<GetTransactionQueryResult> =>
-        callKey<GetTransactionQueryResult>('enduser', '/transaction/{id}', { id }, undefined, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getTransactionQueryOptions),
     },
     '/payment/bankCard': {
       /** Every call of `listBankCards` (`GET /payment/bankCard`), in every project. */
       all: ['enduser', '/payment/bankCard'] as const,
       /** `listBankCards`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (scope?: KeyScope): QueryKeyOf<ListBankCardsQueryResult> =>
-        callKey<ListBankCardsQueryResult>('enduser', '/payment/bankCard', {}, undefined, scope),
+      list: /*#__PURE__*/ filterKeyFor(listBankCardsQueryOptions),
     },
   },
 } as const;

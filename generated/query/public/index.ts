@@ -4,11 +4,13 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import {
   callKey,
+  filterKeyFor,
   keyFor,
   mutationOptionsOf,
   queryKeyOf,
-  sendOperation,
+  sends,
   surfaceInfiniteQueryOptions,
+  surfaceMutation,
   surfaceQueryOptions,
   type InfiniteQueryArgs,
   type KeyScope,
@@ -19,12 +21,8 @@ import {
   type QueryArgs,
   type QueryKeyOf,
   type SurfaceClient,
-  type SurfaceMutation,
 } from '#runtime/query';
 import type {
-  CreateBoxError,
-  CreateCmsContentV3Error,
-  DeleteBoxError,
   GetBoxError,
   GetCmsContentV3Error,
   GetCmsEntryError,
@@ -35,10 +33,6 @@ import type {
   ListCmsEntriesError,
   QueryCmsContentV2Error,
   QueryCmsContentV3Error,
-  UpdateBoxError,
-  UploadFileError,
-  UploadImageError,
-  UploadImageLegacyError,
 } from './errors.js';
 import type { components } from '../../types/public.js';
 
@@ -354,25 +348,17 @@ export const getGetCmsStructureQueryKey = /*#__PURE__*/ keyFor(getCmsStructureQu
 
 /** What `createCmsContentV3` answers: the data of `POST /v3/cms/content`'s fetcher. */
 export type CreateCmsContentV3MutationResult = OperationData<'public', '/v3/cms/content', 'post'>;
-/**
- * What `useCreateCmsContentV3`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
- */
+/** `useCreateCmsContentV3`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type CreateCmsContentV3MutationVariables = { data: OperationBody<'public', '/v3/cms/content', 'post'> };
 /**
- * `POST /v3/cms/content` (`createCmsContentV3`): how `useCreateCmsContentV3` sends, and what it rejects with; no React;
- * see {@link createCmsContentV3MutationOptions}.
+ * `POST /v3/cms/content` (`createCmsContentV3`): how `useCreateCmsContentV3` sends; no React; see
+ * {@link createCmsContentV3MutationOptions}.
  */
-export const createCmsContentV3Mutation: SurfaceMutation<
-  'public',
-  CreateCmsContentV3MutationResult,
-  CreateCmsContentV3MutationVariables,
-  never,
-  CreateCmsContentV3Error
-> = {
+export const createCmsContentV3Mutation = /*#__PURE__*/ surfaceMutation('public', {
   operation: 'createCmsContentV3',
-  send: (c, v, r) => sendOperation(c, 'POST', '/v3/cms/content', {}, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<CreateCmsContentV3MutationVariables>('POST', '/v3/cms/content'),
   invalidates: () => [],
-};
+});
 /**
  * Create a content entry (v3).
  *
@@ -381,32 +367,23 @@ export const createCmsContentV3Mutation: SurfaceMutation<
  * `isCompleted: false`. Not safe to repeat; the client never retries it.
  *
  * `POST /v3/cms/content` (`createCmsContentV3`): mutation options for `useMutation` (what `useCreateCmsContentV3` runs,
- * when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear `CreateCmsContentV3Error`; no
- * React.
+ * when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
 export const createCmsContentV3MutationOptions = /*#__PURE__*/ mutationOptionsOf('public', createCmsContentV3Mutation);
 
 /** What `uploadFile` answers: the data of `POST /v1/cms/file`'s fetcher. */
 export type UploadFileMutationResult = OperationData<'public', '/v1/cms/file', 'post'>;
-/** What `useUploadFile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useUploadFile`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type UploadFileMutationVariables = { data: OperationBody<'public', '/v1/cms/file', 'post'> };
 /**
- * `POST /v1/cms/file` (`uploadFile`): how `useUploadFile` sends, and what it rejects with; no React; see
- * {@link uploadFileMutationOptions}.
+ * `POST /v1/cms/file` (`uploadFile`): how `useUploadFile` sends; no React; see {@link uploadFileMutationOptions}.
  */
-export const uploadFileMutation: SurfaceMutation<
-  'public',
-  UploadFileMutationResult,
-  UploadFileMutationVariables,
-  never,
-  UploadFileError,
-  true
-> = {
+export const uploadFileMutation = /*#__PURE__*/ surfaceMutation('public', {
   operation: 'uploadFile',
-  send: (c, v, r) => sendOperation(c, 'POST', '/v1/cms/file', {}, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<UploadFileMutationVariables>('POST', '/v1/cms/file'),
   upload: true,
   invalidates: () => [],
-};
+});
 /**
  * Upload a file.
  *
@@ -414,31 +391,23 @@ export const uploadFileMutation: SurfaceMutation<
  * call stores another copy); the client never retries it.
  *
  * `POST /v1/cms/file` (`uploadFile`): mutation options for `useMutation` (what `useUploadFile` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes; its callbacks hear `UploadFileError`; no React.
+ * hook): sends through `client`, invalidates, refreshes; no React.
  */
 export const uploadFileMutationOptions = /*#__PURE__*/ mutationOptionsOf('public', uploadFileMutation);
 
 /** What `uploadImage` answers: the data of `POST /v1/cms/image`'s fetcher. */
 export type UploadImageMutationResult = OperationData<'public', '/v1/cms/image', 'post'>;
-/** What `useUploadImage`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useUploadImage`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type UploadImageMutationVariables = { data: OperationBody<'public', '/v1/cms/image', 'post'> };
 /**
- * `POST /v1/cms/image` (`uploadImage`): how `useUploadImage` sends, and what it rejects with; no React; see
- * {@link uploadImageMutationOptions}.
+ * `POST /v1/cms/image` (`uploadImage`): how `useUploadImage` sends; no React; see {@link uploadImageMutationOptions}.
  */
-export const uploadImageMutation: SurfaceMutation<
-  'public',
-  UploadImageMutationResult,
-  UploadImageMutationVariables,
-  never,
-  UploadImageError,
-  true
-> = {
+export const uploadImageMutation = /*#__PURE__*/ surfaceMutation('public', {
   operation: 'uploadImage',
-  send: (c, v, r) => sendOperation(c, 'POST', '/v1/cms/image', {}, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<UploadImageMutationVariables>('POST', '/v1/cms/image'),
   upload: true,
   invalidates: () => [],
-};
+});
 /**
  * Upload an image.
  *
@@ -446,31 +415,24 @@ export const uploadImageMutation: SurfaceMutation<
  * call stores another copy); the client never retries it.
  *
  * `POST /v1/cms/image` (`uploadImage`): mutation options for `useMutation` (what `useUploadImage` runs, when it has a
- * hook): sends through `client`, invalidates, refreshes; its callbacks hear `UploadImageError`; no React.
+ * hook): sends through `client`, invalidates, refreshes; no React.
  */
 export const uploadImageMutationOptions = /*#__PURE__*/ mutationOptionsOf('public', uploadImageMutation);
 
 /** What `uploadImageLegacy` answers: the data of `POST /cms/image/upload`'s fetcher. */
 export type UploadImageLegacyMutationResult = OperationData<'public', '/cms/image/upload', 'post'>;
-/** What `useUploadImageLegacy`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useUploadImageLegacy`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type UploadImageLegacyMutationVariables = { data: OperationBody<'public', '/cms/image/upload', 'post'> };
 /**
- * `POST /cms/image/upload` (`uploadImageLegacy`): how `useUploadImageLegacy` sends, and what it rejects with; no React;
- * see {@link uploadImageLegacyMutationOptions}.
+ * `POST /cms/image/upload` (`uploadImageLegacy`): how `useUploadImageLegacy` sends; no React; see
+ * {@link uploadImageLegacyMutationOptions}.
  */
-export const uploadImageLegacyMutation: SurfaceMutation<
-  'public',
-  UploadImageLegacyMutationResult,
-  UploadImageLegacyMutationVariables,
-  never,
-  UploadImageLegacyError,
-  true
-> = {
+export const uploadImageLegacyMutation = /*#__PURE__*/ surfaceMutation('public', {
   operation: 'uploadImageLegacy',
-  send: (c, v, r) => sendOperation(c, 'POST', '/cms/image/upload', {}, undefined, v.data, r),
+  send: /*#__PURE__*/ sends<UploadImageLegacyMutationVariables>('POST', '/cms/image/upload'),
   upload: true,
   invalidates: () => [],
-};
+});
 /**
  * Upload an image (legacy).
  *
@@ -479,8 +441,7 @@ export const uploadImageLegacyMutation: SurfaceMutation<
  * client never retries it.
  *
  * `POST /cms/image/upload` (`uploadImageLegacy`): mutation options for `useMutation` (what `useUploadImageLegacy` runs,
- * when it has a hook): sends through `client`, invalidates, refreshes; its callbacks hear `UploadImageLegacyError`; no
- * React.
+ * when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
 export const uploadImageLegacyMutationOptions = /*#__PURE__*/ mutationOptionsOf('public', uploadImageLegacyMutation);
 
@@ -527,30 +488,24 @@ export const getListBoxesInfiniteQueryKey = /*#__PURE__*/ keyFor(listBoxesInfini
 export type CreateBoxParams = OperationQuery<'public', '/box', 'post'>;
 /** What `createBox` answers: the data of `POST /box`'s fetcher. */
 export type CreateBoxMutationResult = OperationData<'public', '/box', 'post'>;
-/** What `useCreateBox`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useCreateBox`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type CreateBoxMutationVariables = { data: OperationBody<'public', '/box', 'post'>; params: CreateBoxParams };
 /**
- * `POST /box` (`createBox`): how `useCreateBox` sends, the queries it invalidates on success (`listBoxes`), and what it
- * rejects with; no React; see {@link createBoxMutationOptions}.
+ * `POST /box` (`createBox`): how `useCreateBox` sends, the queries it invalidates on success (`listBoxes`); no React;
+ * see {@link createBoxMutationOptions}.
  */
-export const createBoxMutation: SurfaceMutation<
-  'public',
-  CreateBoxMutationResult,
-  CreateBoxMutationVariables,
-  never,
-  CreateBoxError
-> = {
+export const createBoxMutation = /*#__PURE__*/ surfaceMutation('public', {
   operation: 'createBox',
-  send: (c, v, r) => sendOperation(c, 'POST', '/box', {}, v.params, v.data, r),
+  send: /*#__PURE__*/ sends<CreateBoxMutationVariables>('POST', '/box'),
   invalidates: (c) => [getListBoxesQueryKey(c)],
-};
+});
 /**
  * Create a box.
  *
  * Creates a box of the given type. Not safe to repeat; the client never retries it.
  *
  * `POST /box` (`createBox`): mutation options for `useMutation` (what `useCreateBox` runs, when it has a hook): sends
- * through `client`, invalidates, refreshes; its callbacks hear `CreateBoxError`; no React.
+ * through `client`, invalidates, refreshes; no React.
  */
 export const createBoxMutationOptions = /*#__PURE__*/ mutationOptionsOf('public', createBoxMutation);
 
@@ -592,7 +547,7 @@ export type UpdateBoxPathParams = OperationPath<'public', '/box/{id}', 'put'>;
 export type UpdateBoxParams = OperationQuery<'public', '/box/{id}', 'put'>;
 /** What `updateBox` answers: the data of `PUT /box/{id}`'s fetcher. */
 export type UpdateBoxMutationResult = OperationData<'public', '/box/{id}', 'put'>;
-/** What `useUpdateBox`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useUpdateBox`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type UpdateBoxMutationVariables = {
   id: UpdateBoxPathParams['id'];
   data: OperationBody<'public', '/box/{id}', 'put'>;
@@ -600,21 +555,14 @@ export type UpdateBoxMutationVariables = {
 };
 /**
  * `PUT /box/{id}` (`updateBox`): how `useUpdateBox` sends, the queries it invalidates on success (`listBoxes`,
- * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`), and what it rejects with; no React; see
- * {@link updateBoxMutationOptions}.
+ * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React; see {@link updateBoxMutationOptions}.
  */
-export const updateBoxMutation: SurfaceMutation<
-  'public',
-  UpdateBoxMutationResult,
-  UpdateBoxMutationVariables,
-  GetBoxQueryResult,
-  UpdateBoxError
-> = {
+export const updateBoxMutation = /*#__PURE__*/ surfaceMutation('public', {
   operation: 'updateBox',
-  send: (c, v, r) => sendOperation(c, 'PUT', '/box/{id}', { id: v.id }, v.params, v.data, r),
+  send: /*#__PURE__*/ sends<UpdateBoxMutationVariables>('PUT', '/box/{id}'),
   invalidates: (c, v) => [getListBoxesQueryKey(c), getGetBoxQueryKey(c, v.id)],
   entity: (c, v) => getGetBoxQueryKey(c, v.id),
-};
+});
 /**
  * Update a box's value.
  *
@@ -623,8 +571,7 @@ export const updateBoxMutation: SurfaceMutation<
  * `WRONG_BOX_ID`.
  *
  * `PUT /box/{id}` (`updateBox`): mutation options for `useMutation` (what `useUpdateBox` runs, when it has a hook):
- * sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear `UpdateBoxError`;
- * no React.
+ * sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
 export const updateBoxMutationOptions = /*#__PURE__*/ mutationOptionsOf('public', updateBoxMutation);
 
@@ -634,25 +581,18 @@ export type DeleteBoxPathParams = OperationPath<'public', '/box/{id}', 'delete'>
 export type DeleteBoxParams = OperationQuery<'public', '/box/{id}', 'delete'>;
 /** What `deleteBox` answers: the data of `DELETE /box/{id}`'s fetcher. */
 export type DeleteBoxMutationResult = OperationData<'public', '/box/{id}', 'delete'>;
-/** What `useDeleteBox`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
+/** `useDeleteBox`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
 export type DeleteBoxMutationVariables = { id: DeleteBoxPathParams['id']; params: DeleteBoxParams };
 /**
  * `DELETE /box/{id}` (`deleteBox`): how `useDeleteBox` sends, the queries it invalidates on success (`listBoxes`,
- * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`), and what it rejects with; no React; see
- * {@link deleteBoxMutationOptions}.
+ * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React; see {@link deleteBoxMutationOptions}.
  */
-export const deleteBoxMutation: SurfaceMutation<
-  'public',
-  DeleteBoxMutationResult,
-  DeleteBoxMutationVariables,
-  GetBoxQueryResult,
-  DeleteBoxError
-> = {
+export const deleteBoxMutation = /*#__PURE__*/ surfaceMutation('public', {
   operation: 'deleteBox',
-  send: (c, v, r) => sendOperation(c, 'DELETE', '/box/{id}', { id: v.id }, v.params, undefined, r),
+  send: /*#__PURE__*/ sends<DeleteBoxMutationVariables>('DELETE', '/box/{id}'),
   invalidates: (c, v) => [getListBoxesQueryKey(c), getGetBoxQueryKey(c, v.id)],
   entity: (c, v) => getGetBoxQueryKey(c, v.id),
-};
+});
 /**
  * Delete a box.
  *
@@ -660,8 +600,7 @@ export const deleteBoxMutation: SurfaceMutation<
  * surface, the session id too) and the box `type`.
  *
  * `DELETE /box/{id}` (`deleteBox`): mutation options for `useMutation` (what `useDeleteBox` runs, when it has a hook):
- * sends through `client`, invalidates, refreshes, and shows `optimistic` changes; its callbacks hear `DeleteBoxError`;
- * no React.
+ * sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
 export const deleteBoxMutationOptions = /*#__PURE__*/ mutationOptionsOf('public', deleteBoxMutation);
 
@@ -700,70 +639,43 @@ export const keys = {
       /** Every call of `getOwnProject` (`GET /project/self`), in every project. */
       all: ['public', '/project/self'] as const,
       /** `getOwnProject`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (scope?: KeyScope): QueryKeyOf<GetOwnProjectQueryResult> =>
-        callKey<GetOwnProjectQueryResult>('public', '/project/self', {}, undefined, scope),
+      list: /*#__PURE__*/ filterKeyFor(getOwnProjectQueryOptions),
     },
     '/cms/{apiId}': {
       /** Every call of `listCmsEntries` (`GET /cms/{apiId}`), in every project. */
       all: ['public', '/cms/{apiId}'] as const,
       /** `listCmsEntries`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (
-        apiId: ListCmsEntriesPathParams['apiId'],
-        params?: ListCmsEntriesParams,
-        scope?: KeyScope,
-      ): QueryKeyOf<ListCmsEntriesQueryResult> =>
-        callKey<ListCmsEntriesQueryResult>('public', '/cms/{apiId}', { apiId }, params, scope),
+      detail: /*#__PURE__*/ filterKeyFor(listCmsEntriesQueryOptions),
     },
     '/cms/{apiId}/{id}': {
       /** Every call of `getCmsEntry` (`GET /cms/{apiId}/{id}`), in every project. */
       all: ['public', '/cms/{apiId}/{id}'] as const,
       /** `getCmsEntry`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (
-        apiId: GetCmsEntryPathParams['apiId'],
-        id: GetCmsEntryPathParams['id'],
-        scope?: KeyScope,
-      ): QueryKeyOf<GetCmsEntryQueryResult> =>
-        callKey<GetCmsEntryQueryResult>('public', '/cms/{apiId}/{id}', { apiId, id }, undefined, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getCmsEntryQueryOptions),
     },
     '/v2/cms/content/{apiId}': {
       /** Every call of `queryCmsContentV2` (`GET /v2/cms/content/{apiId}`), in every project. */
       all: ['public', '/v2/cms/content/{apiId}'] as const,
       /** `queryCmsContentV2`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (
-        apiId: QueryCmsContentV2PathParams['apiId'],
-        params?: QueryCmsContentV2Params,
-        scope?: KeyScope,
-      ): QueryKeyOf<QueryCmsContentV2QueryResult> =>
-        callKey<QueryCmsContentV2QueryResult>('public', '/v2/cms/content/{apiId}', { apiId }, params, scope),
+      detail: /*#__PURE__*/ filterKeyFor(queryCmsContentV2QueryOptions),
     },
     '/v3/cms/content/api/{apiId}': {
       /** Every call of `queryCmsContentV3` (`GET /v3/cms/content/api/{apiId}`), in every project. */
       all: ['public', '/v3/cms/content/api/{apiId}'] as const,
       /** `queryCmsContentV3`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (
-        apiId: QueryCmsContentV3PathParams['apiId'],
-        params?: QueryCmsContentV3Params,
-        scope?: KeyScope,
-      ): QueryKeyOf<QueryCmsContentV3QueryResult> =>
-        callKey<QueryCmsContentV3QueryResult>('public', '/v3/cms/content/api/{apiId}', { apiId }, params, scope),
+      detail: /*#__PURE__*/ filterKeyFor(queryCmsContentV3QueryOptions),
     },
     '/v3/cms/content/{id}': {
       /** Every call of `getCmsContentV3` (`GET /v3/cms/content/{id}`), in every project. */
       all: ['public', '/v3/cms/content/{id}'] as const,
       /** `getCmsContentV3`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (
-        id: GetCmsContentV3PathParams['id'],
-        params?: GetCmsContentV3Params,
-        scope?: KeyScope,
-      ): QueryKeyOf<GetCmsContentV3QueryResult> =>
-        callKey<GetCmsContentV3QueryResult>('public', '/v3/cms/content/{id}', { id }, params, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getCmsContentV3QueryOptions),
     },
     '/v1/cms/structure': {
       /** Every call of `getCmsStructure` (`GET /v1/cms/structure`), in every project. */
       all: ['public', '/v1/cms/structure'] as const,
       /** `getCmsStructure`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: (scope?: KeyScope): QueryKeyOf<GetCmsStructureQueryResult> =>
-        callKey<GetCmsStructureQueryResult>('public', '/v1/cms/structure', {}, undefined, scope),
+      list: /*#__PURE__*/ filterKeyFor(getCmsStructureQueryOptions),
     },
     '/box': {
       /** Every call of `listBoxes` (`GET /box`), in every project. */
@@ -786,8 +698,7 @@ export const keys = {
       /** Every call of `getExchangeRate` (`GET /v1/nbg/{code}`), in every project. */
       all: ['public', '/v1/nbg/{code}'] as const,
       /** `getExchangeRate`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: (code: GetExchangeRatePathParams['code'], scope?: KeyScope): QueryKeyOf<GetExchangeRateQueryResult> =>
-        callKey<GetExchangeRateQueryResult>('public', '/v1/nbg/{code}', { code }, undefined, scope),
+      detail: /*#__PURE__*/ filterKeyFor(getExchangeRateQueryOptions),
     },
   },
 } as const;

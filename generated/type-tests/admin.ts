@@ -18,11 +18,11 @@ declare function query<F extends Fetcher>(
   hook: (...args: never[]) => { data: D },
   options: (...args: never[]) => { queryFn: (...args: never[]) => Q },
 ) => [hook: Equal<D, Data<F>>, options: Equal<Awaited<Q>, Data<F>>];
-/** A mutation's: an operation that opens a session has no hook (useSignIn / useSignUp are that concept). */
 declare function mutation<F extends Fetcher>(
   fetcher: F,
 ): <O, M = Data<F>>(
   options: (...args: never[]) => { mutationFn: (...args: never[]) => Promise<O> },
+  // None for a session opening (useSignIn / useSignUp are that concept).
   hook?: (...args: never[]) => { mutateAsync: (...args: never[]) => Promise<M> },
 ) => [options: Equal<O, Data<F>>, hook: Equal<M, Data<F>>];
 declare function ok(checks: [true, true]): void;

@@ -14,7 +14,6 @@ type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ?
 type Expect<T extends true> = T;
 type H = typeof h;
 type Union<K extends keyof operations> = ErrorOf<operations[K], 'admin'>;
-type Fn = (...args: any[]) => any;
 type ParamsOf<F> = F extends (...args: infer P) => unknown ? P : [never, never];
 type ReturnOf<F> = F extends (...args: any[]) => infer R ? R : never;
 /** An export of the hooks module by name; a name it lacks fails the check it is in. */
@@ -23,7 +22,7 @@ type ErrorOfHook<F> = F extends (...args: any[]) => { error: infer E } ? NonNull
 type OnErrorOf<Args> =
   NonNullable<Args> extends { mutation?: { onError?: (error: infer E, ...rest: any[]) => unknown } } ? E : never;
 type ThrowOnErrorOf<O> = O extends { throwOnError?: infer T }
-  ? Extract<T, Fn> extends (error: infer E) => unknown
+  ? Extract<T, (...args: any[]) => unknown> extends (error: infer E) => unknown
     ? E
     : never
   : never;

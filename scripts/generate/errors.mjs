@@ -35,18 +35,16 @@ ${lines.join('\n')}
 }
 
 function typeTest(surface, ops) {
-  let checks = 0;
-  let callbacks = 0;
+  let [checks, callbacks] = [0, 0];
   const lines = ops.map((op) => {
     const Op = errorName(op).slice(0, -'Error'.length);
-    // Its hooks' names after `use<Op>`: none for an operation that opens a session (useSignIn / useSignUp are that concept).
+    // Its hooks' names after `use<Op>`: none for a session opening (useSignIn / useSignUp are that concept).
     const suffixes = op.method !== 'get' && opensSession(surface, op) ? [] : [''];
     if (op.method === 'get') suffixes.push('Suspense', ...(op.paged ? ['Infinite'] : []));
     checks += suffixes.length;
-    const mutation = MUTATING.has(op.method);
-    if (mutation) callbacks++;
-    const named = suffixes.length ? suffixes.map(quote).join(' | ') : 'never';
-    return `  type ${Op} = Expect<${mutation ? 'MutationErrors' : 'Errors'}<${quote(op.id)}, h.${errorName(op)}, ${named}>>;`;
+    const check = MUTATING.has(op.method) && ++callbacks ? 'MutationErrors' : 'Errors';
+    const named = suffixes.map(quote).join(' | ') || 'never';
+    return `  type ${Op} = Expect<${check}<${quote(op.id)}, h.${errorName(op)}, ${named}>>;`;
   });
   return `/**
  * ${header}
@@ -64,14 +62,13 @@ type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ?
 type Expect<T extends true> = T;
 type H = typeof h;
 type Union<K extends keyof operations> = ErrorOf<operations[K], ${quote(surface)}>;
-type Fn = (...args: any[]) => any;
 type ParamsOf<F> = F extends (...args: infer P) => unknown ? P : [never, never];
 type ReturnOf<F> = F extends (...args: any[]) => infer R ? R : never;
 /** An export of the hooks module by name; a name it lacks fails the check it is in. */
 type Export<N> = N extends keyof H ? H[N] : \`no export \${N & string}\`;
 type ErrorOfHook<F> = F extends (...args: any[]) => { error: infer E } ? NonNullable<E> : never;
 type OnErrorOf<Args> = NonNullable<Args> extends { mutation?: { onError?: (error: infer E, ...rest: any[]) => unknown } } ? E : never;
-type ThrowOnErrorOf<O> = O extends { throwOnError?: infer T } ? (Extract<T, Fn> extends (error: infer E) => unknown ? E : never) : never;
+type ThrowOnErrorOf<O> = O extends { throwOnError?: infer T } ? (Extract<T, (...args: any[]) => unknown> extends (error: infer E) => unknown ? E : never) : never;
 /** Per hook of operation \`K\` (\`use<Op>\` and the suffixes \`S\`), \`What\` of it. */
 type Hooks<K extends string, S extends string, What extends 'error' | 'onError'> = {
   [N in \`use\${Capitalize<K>}\${S}\`]: What extends 'error' ? ErrorOfHook<Export<N>> : OnErrorOf<ParamsOf<Export<N>>[0]>;

@@ -8,7 +8,7 @@
 // - generated/react/<surface>/{queries,mutations}.ts, `'use client'`: the hooks over them
 //   (queryHooks, mutationHook), apart so a page that only reads bundles no mutation code, and an
 //   index that re-exports the query module;
-// - generated/type-tests/<surface>.ts: for every operation, the hook's data type is the fetcher's.
+// - generated/type-tests/<surface>.ts: for every operation, its hook's and options' data type is the fetcher's.
 // An operation's words (summary, description, permission) are printed once per module, on its
 // main export (`<op>QueryOptions`, `<op>MutationOptions`, `use<Op>`); the others point there.
 // Both modules reach the runtime through one specifier each (`#runtime/query`, `#runtime/react`).
@@ -186,68 +186,68 @@ function operationTypes(op, ctx) {
       ...queryArg(op),
     ];
     lines.push(
-      `/** \`use${op.Op}\`'s \`mutate\` variables: its path parameters, \`body\` as \`data\`, query as \`params\`. */`,
+      `/** What \`use${op.Op}\`'s \`mutate\` takes: the fetcher's path parameters, \`body\` as \`data\`, query as \`params\`. */`,
       `export type ${claim(`${op.Op}MutationVariables`, op)} = ${fields.length ? `{ ${fields.join('; ')} }` : 'void'};`,
     );
   }
   return lines;
 }
 
-const PURE = '/*#__PURE__*/';
-
-/** A GET's query options (which carry the operation's words) and its key, the key of those options. */
+/** A GET's query key and query options (the options carry the operation's words). */
 function queryExports(op, ctx) {
   const { S, claim } = ctx;
   const R = `${op.Op}QueryResult`;
   const main = `${op.id}QueryOptions`;
-  ctx.runtime(op.queryRequired ? 'queryKeyOf' : 'keyFor', 'surfaceQueryOptions');
-  ctx.runtimeTypes('SurfaceClient', 'QueryArgs', ...(op.queryRequired ? ['KeyScope', 'QueryKeyOf'] : []));
-  const E = ctx.im.useType(ERRORS, `${op.Op}Error`);
-  const args = [
-    `client: SurfaceClient<${S}>`,
-    ...pathArgs(op),
-    ...queryArg(op),
-    `options?: QueryArgs<${R}, TData, ${E}>`,
-  ];
+  ctx.runtime('queryKeyOf', 'surfaceQueryOptions');
+  ctx.runtimeTypes('KeyScope', 'QueryKeyOf', 'SurfaceClient', 'QueryArgs', 'SurfaceQueryOptions');
+  const keyArgs = ['client: KeyScope', ...pathArgs(op), ...(op.hasQuery ? [`params?: ${op.Op}Params`] : [])];
+  const args = [`client: SurfaceClient<${S}>`, ...pathArgs(op), ...queryArg(op), `options?: QueryArgs<${R}, TData>`];
   return [
+    seeDoc(op, `the query key of \`use${op.Op}\` and \`${main}\` (without params, a prefix of every call)`, main),
+    `export const ${claim(`get${op.Op}QueryKey`, op)} = (${list(keyArgs)}): QueryKeyOf<${R}> =>`,
+    `  queryKeyOf<${R}>(${S}, client, ${quote(op.path)}, ${pathObject(op)}, ${paramsOrUndefined(op)});`,
     operationDoc(
       op,
       'query options for `queryClient.fetchQuery`, `prefetchQuery`, `ensureQueryData` or `useQuery`; no React.',
     ),
-    `export const ${claim(main, op)} = <TData = ${R}>(${list(args)}) =>`,
-    `  surfaceQueryOptions(${S}, client, ${quote(op.path)}, ${pathObject(op)}, ${paramsOrUndefined(op)}, options);`,
-    seeDoc(op, `the query key of \`use${op.Op}\` and \`${main}\` (without params, a prefix of every call)`, main),
-    // A key takes its params optionally (a prefix of every call), even where the options require them.
-    op.queryRequired
-      ? `export const ${claim(`get${op.Op}QueryKey`, op)} = (${list(['client: KeyScope', ...pathArgs(op), `params?: ${op.Op}Params`])}): QueryKeyOf<${R}> =>\n  queryKeyOf<${R}>(${S}, client, ${quote(op.path)}, ${pathObject(op)}, params);`
-      : `export const ${claim(`get${op.Op}QueryKey`, op)} = ${PURE} keyFor(${main});`,
+    `export const ${claim(main, op)} = <TData = ${R}>(${list(args)}): SurfaceQueryOptions<${R}, TData> =>`,
+    `  surfaceQueryOptions<${R}, TData>(${S}, client, ${quote(op.path)}, ${pathObject(op)}, ${paramsOrUndefined(op)}, options);`,
   ];
 }
 
-/** A paged GET's infinite query options and key. */
+/** A paged GET's infinite query key and options. */
 function infiniteExports(op, ctx) {
   const { S, claim } = ctx;
   const R = `${op.Op}QueryResult`;
-  const name = `${op.id}InfiniteQueryOptions`;
-  ctx.runtime('keyFor', 'surfaceInfiniteQueryOptions');
-  ctx.runtimeTypes('SurfaceClient', 'InfiniteQueryArgs');
+  const P = `params?: Omit<${op.Op}Params, 'page'>`;
+  ctx.runtime('infiniteQueryKeyOf', 'surfaceInfiniteQueryOptions');
+  ctx.runtimeTypes(
+    'KeyScope',
+    'InfiniteQueryKeyOf',
+    'SurfaceClient',
+    'InfiniteQueryArgs',
+    'SurfaceInfiniteQueryOptions',
+  );
   ctx.im.useType(RQ, 'InfiniteData');
-  const options = `options?: InfiniteQueryArgs<${R}, TData, ${op.Op}Error>`;
-  const args = [`client: SurfaceClient<${S}>`, ...pathArgs(op), `params?: Omit<${op.Op}Params, 'page'>`, options];
+  const args = [`client: SurfaceClient<${S}>`, ...pathArgs(op), P, `options?: InfiniteQueryArgs<${R}, TData>`];
   const main = `${op.id}QueryOptions`;
   return [
-    seeDoc(op, 'infinite query options, pages from 1 while `page * limit < total`; no React', main),
-    `export const ${claim(name, op)} = <TData = InfiniteData<${R}, number>>(${list(args)}) =>`,
-    `  surfaceInfiniteQueryOptions(${S}, client, ${quote(op.path)}, ${pathObject(op)}, params, options);`,
     seeDoc(op, `the key of \`use${op.Op}Infinite\`: the plain key without \`page\`, then \`'infinite'\``, main),
-    `export const ${claim(`get${op.Op}InfiniteQueryKey`, op)} = ${PURE} keyFor(${name});`,
+    `export const ${claim(`get${op.Op}InfiniteQueryKey`, op)} = (${list(['client: KeyScope', ...pathArgs(op), P])}): InfiniteQueryKeyOf<${R}> =>`,
+    `  infiniteQueryKeyOf<${R}>(${S}, client, ${quote(op.path)}, ${pathObject(op)}, params);`,
+    seeDoc(op, 'infinite query options, pages from 1 while `page * limit < total`; no React', main),
+    `export const ${claim(`${op.id}InfiniteQueryOptions`, op)} = <TData = InfiniteData<${R}, number>>(${list(args)}): SurfaceInfiniteQueryOptions<${R}, TData> =>`,
+    `  surfaceInfiniteQueryOptions<${R}, TData>(${S}, client, ${quote(op.path)}, ${pathObject(op)}, params, options);`,
   ];
 }
 
-/** A mutation's definition (how it sends, what it invalidates, its entity, its error) and its options. */
+/** A mutation's definition (how it sends, what it invalidates, its entity) and its options. */
 function mutationExports(op, ctx) {
   const { S, claim, im } = ctx;
+  const R = `${op.Op}MutationResult`;
+  const V = `${op.Op}MutationVariables`;
   const { targets, entity } = op.invalidation;
+  const E = entity ? `, ${entity.Op}QueryResult` : '';
   const main = `${op.id}MutationOptions`;
   // A GET whose path parameters the mutation has: its calls for those values; otherwise all its calls.
   const own = (g) => g.pathNames.every((n) => op.pathNames.includes(n));
@@ -256,26 +256,30 @@ function mutationExports(op, ctx) {
       ? `get${g.Op}QueryKey(${list(['c', ...g.pathNames.map(at)])})`
       : `${im.use(RUNTIME_QUERY, 'callKey')}(${S}, ${quote(g.path)}, {}, undefined, c)`;
   const usesV = (gs) => gs.some((g) => g.pathNames.length && own(g));
-  ctx.runtime('sends', 'mutationOptionsOf', 'surfaceMutation');
+  const fromVars = op.pathNames.length ? `{ ${list(op.pathNames.map((n) => `${prop(n)}: ${at(n)}`))} }` : '{}';
+  const send = [`'${op.method.toUpperCase()}'`, quote(op.path), fromVars, op.hasQuery ? 'v.params' : 'undefined'];
+  ctx.runtime('sendOperation', 'surfaceMutationOptions');
+  ctx.runtimeTypes('SurfaceMutation', 'SurfaceClient', 'MutationArgs', 'SurfaceMutationOptions');
   const invalidated = targets.length
     ? `, the queries it invalidates on success (${list(targets.map((g) => `\`${g.id}\``))})`
     : '';
   const refreshed = entity ? ` and the entity it refreshes on a 409 or 404 (\`${entity.id}\`)` : '';
   return [
     seeDoc(op, `how \`use${op.Op}\` sends${invalidated}${refreshed}; no React`, main),
-    // Its data and error union are read from its operationId; its variables are what it \`sends\`.
-    `export const ${claim(`${op.id}Mutation`, op)} = ${PURE} surfaceMutation(${S}, {`,
+    `export const ${claim(`${op.id}Mutation`, op)}: SurfaceMutation<${S}, ${R}, ${V}${E}> = {`,
     `  operation: ${quote(op.id)},`,
-    `  send: ${PURE} sends<${op.Op}MutationVariables>('${op.method.toUpperCase()}', ${quote(op.path)}),`,
+    `  send: (c, ${op.pathNames.length || op.hasQuery || op.body ? 'v' : '_v'}, r) => sendOperation(${list(['c', ...send, op.body ? 'v.data' : 'undefined', 'r'])}),`,
     ...(isUpload(op) ? ['  upload: true,'] : []),
     `  invalidates: (${targets.length ? `c${usesV(targets) ? ', v' : ''}` : ''}) => [${list(targets.map(keyCall))}],`,
     ...(entity ? [`  entity: (c${usesV([entity]) ? ', v' : ''}) => ${keyCall(entity)},`] : []),
-    `});`,
+    `};`,
     operationDoc(
       op,
       `mutation options for \`useMutation\` (what \`use${op.Op}\` runs, when it has a hook): sends through \`client\`, invalidates, refreshes${entity ? ', and shows `optimistic` changes' : ''}; no React.`,
     ),
-    `export const ${claim(main, op)} = ${PURE} mutationOptionsOf(${S}, ${op.id}Mutation);`,
+    // Typed by the operation's own union, so `onError`, `onSettled`, `retry` and `throwOnError` hear what it raises.
+    `export const ${claim(main, op)} = <TContext = unknown>(client: SurfaceClient<${S}>, options?: MutationArgs<${R}, ${V}, TContext, ${entity ? `${entity.Op}QueryResult` : 'never'}, ${im.useType(ERRORS, `${op.Op}Error`)}>): SurfaceMutationOptions<${R}, ${V}, TContext, ${op.Op}Error> =>`,
+    `  surfaceMutationOptions(${S}, ${op.id}Mutation, client, options);`,
   ];
 }
 
@@ -284,11 +288,10 @@ function keyFactory(surface, gets, ctx) {
   const { S } = ctx;
   ctx.runtime('callKey');
   ctx.runtimeTypes('KeyScope', 'QueryKeyOf');
-  // A key takes its params optionally (a prefix of every call), even where the options require them.
   const keyFunction = (g) => {
-    if (!g.queryRequired) return `${PURE} ${ctx.runtime('filterKeyFor')}(${g.id}QueryOptions)`;
-    const args = [...pathArgs(g), `params?: ${g.Op}Params`, 'scope?: KeyScope'];
-    return `(${list(args)}): QueryKeyOf<${g.Op}QueryResult> => callKey<${g.Op}QueryResult>(${S}, ${quote(g.path)}, ${pathObject(g)}, params, scope)`;
+    const args = [...pathArgs(g), ...(g.hasQuery ? [`params?: ${g.Op}Params`] : []), 'scope?: KeyScope'];
+    // Typed return: the declaration of `keys` names QueryKeyOf rather than spelling out DataTag.
+    return `(${list(args)}): QueryKeyOf<${g.Op}QueryResult> => callKey<${g.Op}QueryResult>(${S}, ${quote(g.path)}, ${pathObject(g)}, ${paramsOrUndefined(g)}, scope)`;
   };
   const entries = gets.map((g) => {
     const own = g.path.endsWith('}') ? 'detail' : 'list';
@@ -337,16 +340,30 @@ ${blocks.join('\n\n')}
 `;
 }
 
-/** A GET's hooks: `use<Op>`, `use<Op>Suspense` and, when paged, `use<Op>Infinite`, made from its options. */
+/** A GET's hooks: `use<Op>`, `use<Op>Suspense` and, when paged, `use<Op>Infinite`. */
 function queryHooks(surface, op, im) {
-  const make = (maker, options) => `${PURE} ${im.use(RUNTIME_REACT, maker)}(${quote(surface)}, q.${options});`;
+  const S = quote(surface);
+  const R = `q.${op.Op}QueryResult`;
+  const args = [...pathArgs(op, 'q.'), ...queryArg(op, 'q.')];
+  const names = [`usePlatformClient(${S})`, ...op.pathNames.map(argName), ...(op.hasQuery ? ['params'] : [])];
+  const call = `q.${op.id}QueryOptions(${list([...names, 'options'])})`;
+  const error = `q.${op.Op}Error`;
+  im.useType(RQ, 'QueryClient', 'UseQueryResult', 'UseSuspenseQueryResult');
+  im.useType(RUNTIME_QUERY, 'QueryArgs', 'SuspenseQueryArgs');
+  im.use(RUNTIME_REACT, 'usePlatformClient');
   const lines = [
     operationDoc(op, `a query through the PlatformProvider's ${surface} client.`),
-    `export const use${op.Op} = ${make('queryHook', `${op.id}QueryOptions`)}`,
+    `export const use${op.Op} = <TData = ${R}>(${list([...args, `options?: QueryArgs<${R}, TData>`, 'queryClient?: QueryClient'])}) =>`,
+    `  rq.useQuery(${call}, queryClient) as UseQueryResult<TData, ${error}>;`,
     seeDoc(op, 'a suspense query (render it inside <Suspense>; errors go to the error boundary)', `use${op.Op}`),
-    `export const use${op.Op}Suspense = ${make('suspenseQueryHook', `${op.id}QueryOptions`)}`,
+    `export const use${op.Op}Suspense = <TData = ${R}>(${list([...args, `options?: SuspenseQueryArgs<${R}, TData>`, 'queryClient?: QueryClient'])}) =>`,
+    `  rq.useSuspenseQuery(${call}, queryClient) as UseSuspenseQueryResult<TData, ${error}>;`,
   ];
   if (!infinite(op)) return lines;
+  im.useType(RQ, 'InfiniteData', 'UseInfiniteQueryResult');
+  im.useType(RUNTIME_QUERY, 'InfiniteQueryArgs');
+  const infiniteArgs = [...pathArgs(op, 'q.'), `params?: Omit<q.${op.Op}Params, 'page'>`];
+  const infiniteCall = `q.${op.id}InfiniteQueryOptions(${list([`usePlatformClient(${S})`, ...op.pathNames.map(argName), 'params', 'options'])})`;
   return [
     ...lines,
     seeDoc(
@@ -354,18 +371,30 @@ function queryHooks(surface, op, im) {
       `an infinite list through the PlatformProvider's ${surface} client (\`fetchNextPage\`, \`hasNextPage\`)`,
       `use${op.Op}`,
     ),
-    `export const use${op.Op}Infinite = ${make('infiniteQueryHook', `${op.id}InfiniteQueryOptions`)}`,
+    `export const use${op.Op}Infinite = <TData = InfiniteData<${R}, number>>(${list([...infiniteArgs, `options?: InfiniteQueryArgs<${R}, TData>`, 'queryClient?: QueryClient'])}) =>`,
+    `  rq.useInfiniteQuery(${infiniteCall}, queryClient) as UseInfiniteQueryResult<TData, ${error}>;`,
   ];
 }
 
-/** A mutation's hook, made from its definition; a multipart upload's tells how much of its body has gone (`progress`). */
+/** A mutation's hook; a multipart upload's tells how much of its body has gone (`progress`). */
 function mutationHook(surface, op, im) {
+  const upload = isUpload(op);
+  const run = upload ? 'useUploadMutation' : 'useSurfaceMutation';
+  const result = upload ? 'UploadMutationResult' : 'UseMutationResult';
+  im.useType(RQ, 'QueryClient', ...(upload ? [] : ['UseMutationResult']));
+  im.useType(RUNTIME_QUERY, 'MutationArgs');
+  im.use(RUNTIME_REACT, run);
+  if (upload) im.useType(RUNTIME_REACT, 'UploadMutationResult');
+  // The entity's data types `optimistic` (current, variables) => next; none without an entity.
+  const entity = op.invalidation?.entity;
+  const [R, V] = [`q.${op.Op}MutationResult`, `q.${op.Op}MutationVariables`];
   return [
     operationDoc(
       op,
       `a mutation through the PlatformProvider's ${surface} client (\`useMutation\` of \`${op.id}MutationOptions\`); its promise settles once the queries it invalidates have refetched.`,
     ),
-    `export const use${op.Op} = ${PURE} ${im.use(RUNTIME_REACT, 'mutationHook')}(${quote(surface)}, q.${op.id}Mutation);`,
+    `export const use${op.Op} = <TContext = unknown>(options?: MutationArgs<${R}, ${V}, TContext, ${entity ? `q.${entity.Op}QueryResult` : 'never'}, q.${op.Op}Error>, queryClient?: QueryClient) =>`,
+    `  ${run}(${quote(surface)}, q.${op.id}MutationOptions, options, queryClient) as ${result}<${R}, q.${op.Op}Error, ${V}, TContext>;`,
   ];
 }
 
@@ -379,7 +408,9 @@ function hooksModule(surface, ops, kind) {
   const blocks = ops
     .filter((op) => (kind === 'queries' ? op.method === 'get' : op.method !== 'get' && !opensSession(surface, op)))
     .map((op) => (kind === 'queries' ? queryHooks(surface, op, im) : mutationHook(surface, op, im)).join('\n'));
-  const imports = [RUNTIME_REACT].map((from) => im.statement(from)).filter(Boolean);
+  const imports = [RQ, RUNTIME_QUERY, RUNTIME_REACT].map((from) => im.statement(from)).filter(Boolean);
+  // A namespace, not names: a bundle that keeps React Query external lists only what it calls.
+  if (kind === 'queries') imports.push(`import * as rq from '${RQ}';`);
   return `'use client';
 /**
  * ${header}
@@ -432,11 +463,11 @@ declare function query<F extends Fetcher>(
   hook: (...args: never[]) => { data: D },
   options: (...args: never[]) => { queryFn: (...args: never[]) => Q },
 ) => [hook: Equal<D, Data<F>>, options: Equal<Awaited<Q>, Data<F>>];
-/** A mutation's: an operation that opens a session has no hook (useSignIn / useSignUp are that concept). */
 declare function mutation<F extends Fetcher>(
   fetcher: F,
 ): <O, M = Data<F>>(
   options: (...args: never[]) => { mutationFn: (...args: never[]) => Promise<O> },
+  // None for a session opening (useSignIn / useSignUp are that concept).
   hook?: (...args: never[]) => { mutateAsync: (...args: never[]) => Promise<M> },
 ) => [options: Equal<O, Data<F>>, hook: Equal<M, Data<F>>];
 declare function ok(checks: [true, true]): void;

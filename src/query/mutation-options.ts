@@ -85,7 +85,7 @@ const entityId = (key: QueryKey) => Object.values(Object((key[2] as { path?: obj
 
 /** `optimisticUpdate` from what the definition knows: its entity, and the other keys it invalidates as lists. */
 function generatedOptimistic<S extends HookSurface, T, V, E>(
-  definition: Pick<SurfaceMutation<S, T, V, E>, 'invalidates'>,
+  definition: SurfaceMutation<S, T, V, E>,
   entityKey: NonNullable<SurfaceMutation<S, T, V, E>['entity']>,
   client: SurfaceClient<S>,
   apply: (current: E, variables: V) => E,
@@ -114,9 +114,9 @@ const cacheOf = (context: MutationFunctionContext): QueryClient => context.clien
  * entity it was about. With `optimistic`, shows the change first, and writes the answer into
  * the queries the change touched once it succeeds.
  */
-function surfaceMutationOptions<S extends HookSurface, T, V, TContext, E, Err, U extends true | undefined>(
+export function surfaceMutationOptions<S extends HookSurface, T, V, TContext = unknown, E = never, Err = HookError>(
   surface: S,
-  definition: SurfaceMutation<S, T, V, E, Err, U>,
+  definition: SurfaceMutation<S, T, V, E>,
   client: SurfaceClient<S>,
   args?: MutationArgs<T, V, TContext, E, Err>,
 ): SurfaceMutationOptions<T, V, TContext, Err> {
@@ -161,22 +161,4 @@ function surfaceMutationOptions<S extends HookSurface, T, V, TContext, E, Err, U
     onSettled: (data, error, variables, own, context) =>
       mutation?.onSettled?.(data, error, variables, own?.context as TContext, context),
   };
-}
-
-/** A generated `<op>MutationOptions`: `(client, options?)` for the operation its definition sends. */
-export type MutationOptionsFactory<S extends HookSurface, T, V, E, Err> = <TContext = unknown>(
-  client: SurfaceClient<S>,
-  options?: MutationArgs<T, V, TContext, E, Err>,
-) => SurfaceMutationOptions<T, V, TContext, Err>;
-
-/**
- * The options factory of a generated mutation (`<op>MutationOptions`), typed by its definition:
- * its data, variables, entity and error union flow from there, never written twice.
- */
-/* @__NO_SIDE_EFFECTS__ */
-export function mutationOptionsOf<S extends HookSurface, T, V, E, Err, U extends true | undefined>(
-  surface: S,
-  definition: SurfaceMutation<S, T, V, E, Err, U>,
-): MutationOptionsFactory<S, T, V, E, Err> {
-  return (client, options) => surfaceMutationOptions(surface, definition, client, options);
 }

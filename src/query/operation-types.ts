@@ -5,9 +5,8 @@ import type { HttpMethod } from 'openapi-typescript-helpers';
 import type { AdminPaths } from '../clients/admin-paths.js';
 import type { BodyContent, DataOf, OperationOf } from '../core/fetcher-types.js';
 import type { ErrorOf } from '../core/operation-errors.js';
-import type { operations as AdminOperations } from '../../generated/types/admin.js';
-import type { operations as EndUserOperations, paths as EndUserPaths } from '../../generated/types/enduser.js';
-import type { operations as PublicOperations, paths as PublicPaths } from '../../generated/types/public.js';
+import type { paths as EndUserPaths } from '../../generated/types/enduser.js';
+import type { paths as PublicPaths } from '../../generated/types/public.js';
 import type { HookSurface } from './hook-client.js';
 
 /** Each hook surface's paths as its client's fetchers type them (admin: `projectId` optional). */
@@ -46,19 +45,3 @@ export type OperationError<S extends HookSurface, P extends keyof SurfacePaths[S
   Operation<S, P, M>,
   S
 >;
-
-/** Each hook surface's operations by operationId. */
-interface SurfaceOperations {
-  admin: AdminOperations;
-  public: PublicOperations;
-  enduser: EndUserOperations;
-}
-
-/** An operationId of surface `S`. */
-export type OperationId<S extends HookSurface> = keyof SurfaceOperations[S] & string;
-
-/** What operation `K` answers, by its operationId: its fetcher's `data`. */
-export type DataById<S extends HookSurface, K extends OperationId<S>> = DataOf<SurfaceOperations[S][K], undefined>;
-
-/** What operation `K`'s call can reject with, by its operationId: its `<OperationId>Error`. */
-export type ErrorById<S extends HookSurface, K extends OperationId<S>> = ErrorOf<SurfaceOperations[S][K], S>;

@@ -50,19 +50,8 @@ export type QueryKeyOf<T> = DataTag<PlainKey, T, HookError>;
 /** An infinite query's key, carrying its data type. */
 export type InfiniteQueryKeyOf<T> = DataTag<InfiniteKey, InfiniteData<T, number>, HookError>;
 
-/**
- * The key of an operation's plain (and suspense) query for a client: the hook's exact key. The one
- * rule: a scope given puts its platform, project and account in the key; none leaves them out (a
- * filter, for `callKey`).
- */
-export function queryKeyOf<T>(
-  surface: HookSurface,
-  scope: KeyScope,
-  path: string,
-  pathParams: Record<string, unknown>,
-  query?: object,
-): QueryKeyOf<T>;
-export function queryKeyOf(
+/** The one rule: a scope given puts its platform, project and account in the key; none leaves them out (a filter). */
+function keyOf(
   surface: HookSurface,
   scope: KeyScope | undefined,
   path: string,
@@ -70,8 +59,8 @@ export function queryKeyOf(
   query?: object,
 ): PlainKey {
   const params: KeyParams = { path: pathParams };
+  if (scope?.baseUrl) params.baseUrl = scope.baseUrl.replace(/\/+$/, '');
   if (scope) {
-    if (scope.baseUrl) params.baseUrl = scope.baseUrl.replace(/\/+$/, '');
     params.projectId = scope.projectId ?? null;
     const account = accountOf(scope);
     if (account !== undefined) params.account = account;
@@ -79,6 +68,15 @@ export function queryKeyOf(
   if (query !== undefined) params.query = query;
   return [surface, path, params];
 }
+
+/** The key of an operation's plain (and suspense) query for a client: the hook's exact key. */
+export const queryKeyOf = keyOf as <T>(
+  surface: HookSurface,
+  scope: KeyScope,
+  path: string,
+  pathParams: Record<string, unknown>,
+  query?: object,
+) => QueryKeyOf<T>;
 
 /** The key of an operation's infinite query: the plain key without `page`, then `'infinite'`. */
 export const infiniteQueryKeyOf = <T>(
@@ -88,7 +86,7 @@ export const infiniteQueryKeyOf = <T>(
   pathParams: Record<string, unknown>,
   query?: object,
 ): InfiniteQueryKeyOf<T> =>
-  [...queryKeyOf(surface, scope, path, pathParams, query), 'infinite'] as unknown as InfiniteQueryKeyOf<T>;
+  [...keyOf(surface, scope, path, pathParams, query), 'infinite'] as unknown as InfiniteQueryKeyOf<T>;
 
 /**
  * A key of one GET's calls for the key factory (`keys.admin['/request-action'].list(params, scope?)`).
@@ -102,51 +100,7 @@ export const callKey = <T>(
   pathParams: Record<string, unknown>,
   query: object | undefined,
   scope: KeyScope | undefined,
-): QueryKeyOf<T> => queryKeyOf(surface, scope as KeyScope, path, pathParams, query);
+): QueryKeyOf<T> => keyOf(surface, scope, path, pathParams, query) as QueryKeyOf<T>;
 
 /** A generated mutation's key: `[surface, operationId]`. */
 export const mutationKeyOf = (surface: HookSurface, operation: string) => [surface, operation] as const;
-
-/**
- * What `keyFor` makes of an options factory: its arguments without the options, a key scope in
- * place of the client, and the key its options carry.
- */
-export type KeyFunction<O> = O extends (
-  client: never,
-  ...args: [...infer A, options?: infer _]
-) => { queryKey: infer K }
-  ? (scope: KeyScope, ...args: A) => K
-  : never;
-
-/**
- * The key function of a generated options factory (`getGetRequestActionQueryKey` of
- * `getRequestActionQueryOptions`): the key those options carry, by the same call, so the two
- * cannot differ. Building options sends nothing, so a scope that is no client (`{ projectId }`)
- * does as well.
- */
-/* @__NO_SIDE_EFFECTS__ */
-export function keyFor<O extends (client: never, ...args: never[]) => { queryKey: unknown }>(options: O) {
-  return ((scope: KeyScope, ...args: unknown[]) =>
-    (options as unknown as (...all: unknown[]) => { queryKey: unknown })(scope, ...args).queryKey) as KeyFunction<O>;
-}
-
-/** What `filterKeyFor` makes of an options factory: its arguments without the options, then an optional scope. */
-export type FilterKeyFunction<O> = O extends (
-  client: never,
-  ...args: [...infer A, options?: infer _]
-) => { queryKey: infer K }
-  ? (...args: [...A, scope?: KeyScope]) => K
-  : never;
-
-/**
- * The key factory's function of a generated options factory (`keys.admin['/request-action'].list`):
- * `callKey`'s key, the scope last and optional, so that without one it matches the call
- * everywhere. The options declare every parameter, so their `length` places the scope.
- */
-/* @__NO_SIDE_EFFECTS__ */
-export function filterKeyFor<O extends (client: never, ...args: never[]) => { queryKey: unknown }>(options: O) {
-  const at = options.length - 2;
-  return ((...args: unknown[]) =>
-    (options as unknown as (...all: unknown[]) => { queryKey: unknown })(args[at], ...args.slice(0, at))
-      .queryKey) as FilterKeyFunction<O>;
-}

@@ -22,8 +22,8 @@ type InfiniteKey = readonly [HookSurface, string, KeyParams, 'infinite'];
 /** Transport options of one hook's requests; the client's own when absent. */
 export type RequestArgs = Omit<CallOptions, 'signal'>;
 
-/** The last argument of a query hook and of its options factory; `Err`, what its operation rejects with. */
-export interface QueryArgs<T, TData = T, Err = HookError> {
+/** The last argument of a query hook and of its options factory. */
+export interface QueryArgs<T, TData = T> {
   /**
    * React Query options. `retry` defaults to `false`: the client's transport already retries what
    * is safe to repeat (`maxRetries`), so React Query would only repeat its retries.
@@ -31,13 +31,13 @@ export interface QueryArgs<T, TData = T, Err = HookError> {
    * included, keep the objects React already has (`false` or your own function to change it).
    * @default { retry: false, structuralSharing: shareWithDates }
    */
-  query?: Partial<Omit<UseQueryOptions<T, Err, TData, PlainKey>, 'queryKey' | 'queryFn'>>;
+  query?: Partial<Omit<UseQueryOptions<T, HookError, TData, PlainKey>, 'queryKey' | 'queryFn'>>;
   /** Per-call transport options (`timeout`, `maxRetries`). @default the client's */
   request?: RequestArgs;
 }
 
 /** The last argument of an infinite query hook and of its options factory. */
-export interface InfiniteQueryArgs<T, TData = InfiniteData<T, number>, Err = HookError> {
+export interface InfiniteQueryArgs<T, TData = InfiniteData<T, number>> {
   /**
    * React Query options. Pages start at 1; a next page exists by `paginate`'s rule: while the
    * last page has items and `page * limit < total`, as the answer gives them; an answer that is
@@ -47,7 +47,7 @@ export interface InfiniteQueryArgs<T, TData = InfiniteData<T, number>, Err = Hoo
    */
   query?: Partial<
     Omit<
-      UseInfiniteQueryOptions<T, Err, TData, InfiniteKey, number>,
+      UseInfiniteQueryOptions<T, HookError, TData, InfiniteKey, number>,
       'queryKey' | 'queryFn' | 'initialPageParam' | 'getNextPageParam'
     >
   >;
@@ -56,16 +56,13 @@ export interface InfiniteQueryArgs<T, TData = InfiniteData<T, number>, Err = Hoo
 }
 
 /** What an options factory returns: React Query's options with a key that carries the data type. */
-export type SurfaceQueryOptions<T, TData = T, Err = HookError> = Omit<
-  UseQueryOptions<T, Err, TData, PlainKey>,
-  'queryFn'
-> & {
+export type SurfaceQueryOptions<T, TData = T> = Omit<UseQueryOptions<T, HookError, TData, PlainKey>, 'queryFn'> & {
   queryKey: QueryKeyOf<T>;
   queryFn: QueryFunction<T, PlainKey>;
 };
 
-export type SurfaceInfiniteQueryOptions<T, TData = InfiniteData<T, number>, Err = HookError> = Omit<
-  UseInfiniteQueryOptions<T, Err, TData, InfiniteKey, number>,
+export type SurfaceInfiniteQueryOptions<T, TData = InfiniteData<T, number>> = Omit<
+  UseInfiniteQueryOptions<T, HookError, TData, InfiniteKey, number>,
   'queryFn'
 > & {
   queryKey: InfiniteQueryKeyOf<T>;
@@ -82,14 +79,14 @@ export interface Page {
 // A path parameter not given yet (an id from the URL, still loading) leaves the query idle.
 const given = (pathParams: Record<string, unknown>) => Object.values(pathParams).every((v) => v != null);
 
-export function surfaceQueryOptions<T, TData = T, Err = HookError>(
+export function surfaceQueryOptions<T, TData = T>(
   surface: HookSurface,
   client: HookClient,
   path: string,
   pathParams: Record<string, unknown>,
   query: object | undefined,
-  args?: QueryArgs<T, TData, Err>,
-): SurfaceQueryOptions<T, TData, Err> {
+  args?: QueryArgs<T, TData>,
+): SurfaceQueryOptions<T, TData> {
   return {
     queryKey: queryKeyOf<T>(surface, client, path, pathParams, query),
     queryFn: ({ signal }) =>
@@ -107,14 +104,14 @@ export function surfaceQueryOptions<T, TData = T, Err = HookError>(
  */
 const nextPage = (last: Page, _: unknown, page: number) => nextPageOf(last, page, '');
 
-export function surfaceInfiniteQueryOptions<T extends Page, TData = InfiniteData<T, number>, Err = HookError>(
+export function surfaceInfiniteQueryOptions<T extends Page, TData = InfiniteData<T, number>>(
   surface: HookSurface,
   client: HookClient,
   path: string,
   pathParams: Record<string, unknown>,
   query: object | undefined,
-  args?: InfiniteQueryArgs<T, TData, Err>,
-): SurfaceInfiniteQueryOptions<T, TData, Err> {
+  args?: InfiniteQueryArgs<T, TData>,
+): SurfaceInfiniteQueryOptions<T, TData> {
   return {
     queryKey: infiniteQueryKeyOf<T>(surface, client, path, pathParams, query),
     queryFn: ({ signal, pageParam }) =>
@@ -138,7 +135,7 @@ export function surfaceInfiniteQueryOptions<T extends Page, TData = InfiniteData
 }
 
 /** The last argument of a suspense query hook: a query's, without what suspense decides itself. */
-export interface SuspenseQueryArgs<T, TData = T, Err = HookError> extends QueryArgs<T, TData, Err> {
+export interface SuspenseQueryArgs<T, TData = T> extends QueryArgs<T, TData> {
   /** React Query options; `retry` defaults to `false`, as for plain queries. @default { retry: false } */
-  query?: Omit<NonNullable<QueryArgs<T, TData, Err>['query']>, 'enabled' | 'placeholderData' | 'throwOnError'>;
+  query?: Omit<NonNullable<QueryArgs<T, TData>['query']>, 'enabled' | 'placeholderData' | 'throwOnError'>;
 }

@@ -2,7 +2,7 @@
 // (generated/query/*) take from the runtime, through one specifier, so src/'s layout is no part
 // of the generated code's contract. No React here.
 export type { HookClient, HookSurface, SurfaceClient } from './hook-client.js';
-export { callKey, filterKeyFor, infiniteQueryKeyOf, keyFor, queryKeyOf } from './query-key.js';
+export { callKey, infiniteQueryKeyOf, queryKeyOf } from './query-key.js';
 export type { InfiniteQueryKeyOf, KeyScope, PathKey, QueryKeyOf } from './query-key.js';
 export type {
   OperationBody,
@@ -21,7 +21,6 @@ export type {
 } from './query-options.js';
 export type { HookError } from '../core/errors.js';
 export { sendOperation } from './send-operation.js';
-export { sends, surfaceMutation } from './surface-mutation.js';
-export type { MutationRequest, SurfaceMutation } from './surface-mutation.js';
-export { mutationOptionsOf } from './mutation-options.js';
+export type { SurfaceMutation } from './surface-mutation.js';
+export { surfaceMutationOptions } from './mutation-options.js';
 export type { MutationArgs, MutationContext, SurfaceMutationOptions } from './mutation-options.js';

@@ -19,14 +19,15 @@ export function shareWithDates<T>(previous: unknown, next: T, depth = 0): T {
   const array = Array.isArray(previous);
   // Past 500 levels (a cyclic or absurd answer), TanStack gives up too: the new value as it is.
   if (depth > 500 || (array ? !Array.isArray(next) : !(isPlainObject(previous) && isPlainObject(next)))) return next;
-  type Parts = Record<string, unknown>;
-  const names = Object.keys(next as Parts);
-  const copy = (array ? [] : {}) as Parts;
-  let equal = names.length === Object.keys(previous as Parts).length;
+  const a = previous as Record<string, unknown>;
+  const b = next as Record<string, unknown>;
+  const names = Object.keys(b);
+  const copy = (array ? [] : {}) as Record<string, unknown>;
+  let equal = names.length === Object.keys(a).length;
   for (const name of names) {
-    const shared = shareWithDates((previous as Parts)[name], (next as Parts)[name], depth + 1);
+    const shared = shareWithDates(a[name], b[name], depth + 1);
     copy[name] = shared;
-    if (shared !== (previous as Parts)[name] || !Object.hasOwn(previous as Parts, name)) equal = false;
+    if (shared !== a[name] || !Object.hasOwn(a, name)) equal = false;
   }
   return (equal ? previous : copy) as T;
 }

@@ -4,10 +4,11 @@
 // (or after `reset()`, or a switch of client) reports to its own `onUploadProgress`, never to the screen.
 import type { QueryClient, UseMutationResult } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import type { HookError } from '../core/errors.js';
 import type { UploadProgress } from '../core/transport.js';
 import type { HookSurface } from '../query/hook-client.js';
 import type { MutationArgs } from '../query/mutation-options.js';
-import { useSurfaceMutation, type AnyMutationOptions } from './useSurfaceMutation.js';
+import { useSurfaceMutation, type MutationOptionsFactory } from './useSurfaceMutation.js';
 
 /**
  * What an upload's hook returns: React Query's mutation result and `progress`, how much of the
@@ -20,12 +21,12 @@ export type UploadMutationResult<T, E, V, TContext> = UseMutationResult<T, E, V,
 };
 
 /** `useSurfaceMutation` of an upload, with `progress`; the call option `request.onUploadProgress` hears the same reports. */
-export function useUploadMutation(
-  surface: HookSurface,
-  factory: AnyMutationOptions,
-  args: MutationArgs<unknown, unknown> | undefined,
+export function useUploadMutation<S extends HookSurface, T, V, TContext, E, Err = HookError>(
+  surface: S,
+  factory: MutationOptionsFactory<S, T, V, TContext, E, Err>,
+  args: MutationArgs<T, V, TContext, E, Err> | undefined,
   queryClient: QueryClient | undefined,
-): UploadMutationResult<unknown, unknown, unknown, unknown> {
+): UploadMutationResult<T, Err, V, TContext> {
   const [progress, setProgress] = useState<UploadProgress>();
   // The newest call: the one whose reports the screen shows.
   const newest = useRef<object>(undefined);

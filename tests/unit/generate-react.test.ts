@@ -17,7 +17,7 @@ const contract = (paths: Doc['paths']): Doc => ({ paths, components: { schemas: 
 const queryModule = (doc: Doc) =>
   (reactModules('enduser', readContract(doc, 'enduser')) as Record<string, string>)['query/enduser/index.ts']!;
 const mutation = (text: string, name: string) =>
-  text.slice(text.indexOf(`export const ${name}Mutation`)).split('\n});')[0]!;
+  text.slice(text.indexOf(`export const ${name}Mutation`)).split('\n};')[0]!;
 
 describe('generate: the React layer from the contract', () => {
   const things = {
@@ -50,26 +50,21 @@ describe('generate: the React layer from the contract', () => {
     const queries = modules['react/enduser/queries.ts']!;
     const mutations = modules['react/enduser/mutations.ts']!;
     expect(queries).toContain('export const useGetThing =');
-    expect(queries).not.toMatch(/mutationHook|MutationOptions|Mutation\b|export const useUpdateThing/);
-    // The hooks are made from the operation's own React-free options (or definition): types flow, nothing is cast.
-    expect(queries).toContain("export const useGetThing = /*#__PURE__*/ queryHook('enduser', q.getThingQueryOptions);");
+    expect(queries).not.toMatch(/useSurfaceMutation|useUploadMutation|MutationOptions|export const useUpdateThing/);
     expect(mutations).toContain(
-      "export const useUpdateThing = /*#__PURE__*/ mutationHook('enduser', q.updateThingMutation);",
+      'export const useUpdateThing = <TContext = unknown>(options?: MutationArgs<q.UpdateThingMutationResult, q.UpdateThingMutationVariables, TContext, q.GetThingQueryResult, q.UpdateThingError>, queryClient?: QueryClient)',
     );
-    expect(`${queries}${mutations}`).not.toMatch(/ as [A-Z]/);
+    expect(mutations).toContain("useSurfaceMutation('enduser', q.updateThingMutationOptions, options, queryClient)");
     expect(mutations).not.toContain('useLogin');
     expect(modules['react/enduser/index.ts']).toContain(
       "export * from './queries.js';\nexport * from './mutations.js';",
     );
     const query = modules['query/enduser/index.ts']!;
-    // The definition's data and union are read from its operationId, its variables from `send`; the options are typed by it.
-    expect(query).toContain("export const updateThingMutation = /*#__PURE__*/ surfaceMutation('enduser', {");
-    expect(query).toContain("  send: /*#__PURE__*/ sends<UpdateThingMutationVariables>('PUT', '/thing/{id}'),");
     expect(query).toContain(
-      "export const updateThingMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', updateThingMutation);",
+      "export const updateThingMutationOptions = <TContext = unknown>(client: SurfaceClient<'enduser'>, options?: MutationArgs<UpdateThingMutationResult, UpdateThingMutationVariables, TContext, GetThingQueryResult, UpdateThingError>): SurfaceMutationOptions<UpdateThingMutationResult, UpdateThingMutationVariables, TContext, UpdateThingError> =>",
     );
-    // A GET's options name its union, from the module beside it (a mutation's is read from its operationId).
-    expect(query).toMatch(/^import type \{[^}]*\bGetThingError\b[^}]*\} from '\.\/errors\.js';$/m);
+    // Its callbacks hear the operation's union, from the module beside it.
+    expect(query).toMatch(/^import type \{[^}]*\bUpdateThingError\b[^}]*\} from '\.\/errors\.js';$/m);
     // The session opening keeps its React-free options.
     expect(query).toContain('export const loginMutationOptions =');
   });

@@ -4,15 +4,16 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import {
   callKey,
-  filterKeyFor,
-  keyFor,
-  mutationOptionsOf,
-  sends,
+  infiniteQueryKeyOf,
+  queryKeyOf,
+  sendOperation,
   surfaceInfiniteQueryOptions,
-  surfaceMutation,
+  surfaceMutationOptions,
   surfaceQueryOptions,
   type InfiniteQueryArgs,
+  type InfiniteQueryKeyOf,
   type KeyScope,
+  type MutationArgs,
   type OperationBody,
   type OperationData,
   type OperationPath,
@@ -20,61 +21,68 @@ import {
   type QueryArgs,
   type QueryKeyOf,
   type SurfaceClient,
+  type SurfaceInfiniteQueryOptions,
+  type SurfaceMutation,
+  type SurfaceMutationOptions,
+  type SurfaceQueryOptions,
 } from '#runtime/query';
 import type {
-  DownloadCmsFileError,
-  ExportOrdersCsvV2Error,
-  ExportTransactionsCsvError,
-  GetAdminError,
-  GetAdminPreferenceError,
-  GetCmsContentError,
-  GetCmsFileError,
-  GetCmsImageError,
-  GetCmsModelError,
-  GetCustomTypeError,
-  GetEntityError,
-  GetItemError,
-  GetLegacyContentError,
-  GetOrderError,
-  GetOrderGroupError,
-  GetOrderV2Error,
-  GetPermissionError,
-  GetProfileBasicError,
-  GetProfileError,
-  GetProjectError,
-  GetProjectStatsError,
-  GetRequestActionError,
-  GetRoleError,
-  GetTransactionError,
-  GetUserError,
-  ListAdminPreferencesError,
-  ListAdminsError,
-  ListAuthenticationCustomersError,
-  ListCmsContentError,
-  ListCmsFilesError,
-  ListCmsImagesError,
-  ListCmsModelsError,
-  ListConversationMessagesError,
-  ListConversationsError,
-  ListCustomTypesError,
-  ListEntitiesError,
-  ListEventsError,
-  ListItemsError,
-  ListLegacyContentError,
-  ListLegacyContentPaginatedError,
-  ListOrdersV2Error,
-  ListPermissionsError,
-  ListProjectsError,
-  ListProvidersError,
-  ListRequestActionsError,
-  ListRolesError,
-  ListTransactionEventsError,
-  ListTransactionsError,
-  ListTransactionsM2Error,
-  ListUsersError,
-  ListZohoDealsError,
-  SearchItemsError,
-  SearchOrdersError,
+  ActivateProviderError,
+  AddRequestActionCommentError,
+  AddRolePermissionError,
+  CreateAdminError,
+  CreateCmsContentError,
+  CreateCmsModelError,
+  CreateCustomTypeError,
+  CreateEntityError,
+  CreateLegacyContentError,
+  CreateRequestActionError,
+  CreateRoleError,
+  CreateUserError,
+  DeactivateProviderError,
+  DeleteAdminError,
+  DeleteCmsContentError,
+  DeleteCmsFileError,
+  DeleteCmsImageError,
+  DeleteCmsModelError,
+  DeleteCmsModelFieldError,
+  DeleteCustomTypeError,
+  DeleteEntityError,
+  DeleteEventError,
+  DeleteLegacyContentError,
+  DeleteRoleError,
+  DeleteUserError,
+  LoginAdminError,
+  LoginLegacyError,
+  MarkMessageSeenError,
+  MarkRequestActionSeenError,
+  OrderCmsContentError,
+  RefundTransactionError,
+  RemoveRolePermissionError,
+  ReorderLegacyContentError,
+  RunLambdaError,
+  SearchOrderGroupsError,
+  SendNotificationError,
+  SetAdminPreferenceError,
+  SetCmsContentValueError,
+  TranslateLegacyContentError,
+  UpdateAdminError,
+  UpdateCmsContentError,
+  UpdateCmsModelError,
+  UpdateConversationError,
+  UpdateCustomTypeError,
+  UpdateEntityError,
+  UpdateEventError,
+  UpdateLegacyContentError,
+  UpdateOrderError,
+  UpdateProfileError,
+  UpdateProjectError,
+  UpdateRequestActionError,
+  UpdateRoleError,
+  UpdateUserError,
+  UploadCmsFileError,
+  UploadCmsImageError,
+  UpsertCmsModelFieldError,
 } from './errors.js';
 import type { components } from '../../types/admin.js';
 
@@ -499,16 +507,16 @@ export type EventUpdate = components['schemas']['EventUpdate'];
 
 /** What `loginAdmin` answers: the data of `POST /auth/admin/login`'s fetcher. */
 export type LoginAdminMutationResult = OperationData<'admin', '/auth/admin/login', 'post'>;
-/** `useLoginAdmin`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useLoginAdmin`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type LoginAdminMutationVariables = { data: OperationBody<'admin', '/auth/admin/login', 'post'> };
 /**
  * `POST /auth/admin/login` (`loginAdmin`): how `useLoginAdmin` sends; no React; see {@link loginAdminMutationOptions}.
  */
-export const loginAdminMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const loginAdminMutation: SurfaceMutation<'admin', LoginAdminMutationResult, LoginAdminMutationVariables> = {
   operation: 'loginAdmin',
-  send: /*#__PURE__*/ sends<LoginAdminMutationVariables>('POST', '/auth/admin/login'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/auth/admin/login', {}, undefined, v.data, r),
   invalidates: () => [],
-});
+};
 /**
  * Sign in an admin (access token).
  *
@@ -519,20 +527,24 @@ export const loginAdminMutation = /*#__PURE__*/ surfaceMutation('admin', {
  * `POST /auth/admin/login` (`loginAdmin`): mutation options for `useMutation` (what `useLoginAdmin` runs, when it has a
  * hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const loginAdminMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', loginAdminMutation);
+export const loginAdminMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<LoginAdminMutationResult, LoginAdminMutationVariables, TContext, never, LoginAdminError>,
+): SurfaceMutationOptions<LoginAdminMutationResult, LoginAdminMutationVariables, TContext, LoginAdminError> =>
+  surfaceMutationOptions('admin', loginAdminMutation, client, options);
 
 /** What `loginLegacy` answers: the data of `POST /auth/login`'s fetcher. */
 export type LoginLegacyMutationResult = OperationData<'admin', '/auth/login', 'post'>;
-/** `useLoginLegacy`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useLoginLegacy`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type LoginLegacyMutationVariables = { data: OperationBody<'admin', '/auth/login', 'post'> };
 /**
  * `POST /auth/login` (`loginLegacy`): how `useLoginLegacy` sends; no React; see {@link loginLegacyMutationOptions}.
  */
-export const loginLegacyMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const loginLegacyMutation: SurfaceMutation<'admin', LoginLegacyMutationResult, LoginLegacyMutationVariables> = {
   operation: 'loginLegacy',
-  send: /*#__PURE__*/ sends<LoginLegacyMutationVariables>('POST', '/auth/login'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/auth/login', {}, undefined, v.data, r),
   invalidates: () => [],
-});
+};
 /**
  * Sign in an admin (legacy session).
  *
@@ -543,12 +555,24 @@ export const loginLegacyMutation = /*#__PURE__*/ surfaceMutation('admin', {
  * `POST /auth/login` (`loginLegacy`): mutation options for `useMutation` (what `useLoginLegacy` runs, when it has a
  * hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const loginLegacyMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', loginLegacyMutation);
+export const loginLegacyMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<LoginLegacyMutationResult, LoginLegacyMutationVariables, TContext, never, LoginLegacyError>,
+): SurfaceMutationOptions<LoginLegacyMutationResult, LoginLegacyMutationVariables, TContext, LoginLegacyError> =>
+  surfaceMutationOptions('admin', loginLegacyMutation, client, options);
 
 /** The query parameters of `listProjects`. */
 export type ListProjectsParams = OperationQuery<'admin', '/projects', 'get'>;
 /** What `listProjects` answers: the data of `GET /projects`'s fetcher. */
 export type ListProjectsQueryResult = OperationData<'admin', '/projects', 'get'>;
+/**
+ * `GET /projects` (`listProjects`): the query key of `useListProjects` and `listProjectsQueryOptions` (without params,
+ * a prefix of every call); see {@link listProjectsQueryOptions}.
+ */
+export const getListProjectsQueryKey = (
+  client: KeyScope,
+  params?: ListProjectsParams,
+): QueryKeyOf<ListProjectsQueryResult> => queryKeyOf<ListProjectsQueryResult>('admin', client, '/projects', {}, params);
 /**
  * List projects.
  *
@@ -563,13 +587,18 @@ export type ListProjectsQueryResult = OperationData<'admin', '/projects', 'get'>
 export const listProjectsQueryOptions = <TData = ListProjectsQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListProjectsParams,
-  options?: QueryArgs<ListProjectsQueryResult, TData, ListProjectsError>,
-) => surfaceQueryOptions('admin', client, '/projects', {}, params, options);
+  options?: QueryArgs<ListProjectsQueryResult, TData>,
+): SurfaceQueryOptions<ListProjectsQueryResult, TData> =>
+  surfaceQueryOptions<ListProjectsQueryResult, TData>('admin', client, '/projects', {}, params, options);
 /**
- * `GET /projects` (`listProjects`): the query key of `useListProjects` and `listProjectsQueryOptions` (without params,
- * a prefix of every call); see {@link listProjectsQueryOptions}.
+ * `GET /projects` (`listProjects`): the key of `useListProjectsInfinite`: the plain key without `page`, then
+ * `'infinite'`; see {@link listProjectsQueryOptions}.
  */
-export const getListProjectsQueryKey = /*#__PURE__*/ keyFor(listProjectsQueryOptions);
+export const getListProjectsInfiniteQueryKey = (
+  client: KeyScope,
+  params?: Omit<ListProjectsParams, 'page'>,
+): InfiniteQueryKeyOf<ListProjectsQueryResult> =>
+  infiniteQueryKeyOf<ListProjectsQueryResult>('admin', client, '/projects', {}, params);
 /**
  * `GET /projects` (`listProjects`): infinite query options, pages from 1 while `page * limit < total`; no React; see
  * {@link listProjectsQueryOptions}.
@@ -577,18 +606,23 @@ export const getListProjectsQueryKey = /*#__PURE__*/ keyFor(listProjectsQueryOpt
 export const listProjectsInfiniteQueryOptions = <TData = InfiniteData<ListProjectsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListProjectsParams, 'page'>,
-  options?: InfiniteQueryArgs<ListProjectsQueryResult, TData, ListProjectsError>,
-) => surfaceInfiniteQueryOptions('admin', client, '/projects', {}, params, options);
-/**
- * `GET /projects` (`listProjects`): the key of `useListProjectsInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link listProjectsQueryOptions}.
- */
-export const getListProjectsInfiniteQueryKey = /*#__PURE__*/ keyFor(listProjectsInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<ListProjectsQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListProjectsQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListProjectsQueryResult, TData>('admin', client, '/projects', {}, params, options);
 
 /** The path parameters of `getProjectStats`. */
 export type GetProjectStatsPathParams = OperationPath<'admin', '/projects/{id}/stats', 'get'>;
 /** What `getProjectStats` answers: the data of `GET /projects/{id}/stats`'s fetcher. */
 export type GetProjectStatsQueryResult = OperationData<'admin', '/projects/{id}/stats', 'get'>;
+/**
+ * `GET /projects/{id}/stats` (`getProjectStats`): the query key of `useGetProjectStats` and
+ * `getProjectStatsQueryOptions` (without params, a prefix of every call); see {@link getProjectStatsQueryOptions}.
+ */
+export const getGetProjectStatsQueryKey = (
+  client: KeyScope,
+  id: GetProjectStatsPathParams['id'],
+): QueryKeyOf<GetProjectStatsQueryResult> =>
+  queryKeyOf<GetProjectStatsQueryResult>('admin', client, '/projects/{id}/stats', { id }, undefined);
 /**
  * Get a project's statistics.
  *
@@ -602,18 +636,30 @@ export type GetProjectStatsQueryResult = OperationData<'admin', '/projects/{id}/
 export const getProjectStatsQueryOptions = <TData = GetProjectStatsQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetProjectStatsPathParams['id'],
-  options?: QueryArgs<GetProjectStatsQueryResult, TData, GetProjectStatsError>,
-) => surfaceQueryOptions('admin', client, '/projects/{id}/stats', { id }, undefined, options);
-/**
- * `GET /projects/{id}/stats` (`getProjectStats`): the query key of `useGetProjectStats` and
- * `getProjectStatsQueryOptions` (without params, a prefix of every call); see {@link getProjectStatsQueryOptions}.
- */
-export const getGetProjectStatsQueryKey = /*#__PURE__*/ keyFor(getProjectStatsQueryOptions);
+  options?: QueryArgs<GetProjectStatsQueryResult, TData>,
+): SurfaceQueryOptions<GetProjectStatsQueryResult, TData> =>
+  surfaceQueryOptions<GetProjectStatsQueryResult, TData>(
+    'admin',
+    client,
+    '/projects/{id}/stats',
+    { id },
+    undefined,
+    options,
+  );
 
 /** The path parameters of `getProject`. */
 export type GetProjectPathParams = OperationPath<'admin', '/project/{id}', 'get'>;
 /** What `getProject` answers: the data of `GET /project/{id}`'s fetcher. */
 export type GetProjectQueryResult = OperationData<'admin', '/project/{id}', 'get'>;
+/**
+ * `GET /project/{id}` (`getProject`): the query key of `useGetProject` and `getProjectQueryOptions` (without params, a
+ * prefix of every call); see {@link getProjectQueryOptions}.
+ */
+export const getGetProjectQueryKey = (
+  client: KeyScope,
+  id: GetProjectPathParams['id'],
+): QueryKeyOf<GetProjectQueryResult> =>
+  queryKeyOf<GetProjectQueryResult>('admin', client, '/project/{id}', { id }, undefined);
 /**
  * Get a project.
  *
@@ -628,19 +674,15 @@ export type GetProjectQueryResult = OperationData<'admin', '/project/{id}', 'get
 export const getProjectQueryOptions = <TData = GetProjectQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetProjectPathParams['id'],
-  options?: QueryArgs<GetProjectQueryResult, TData, GetProjectError>,
-) => surfaceQueryOptions('admin', client, '/project/{id}', { id }, undefined, options);
-/**
- * `GET /project/{id}` (`getProject`): the query key of `useGetProject` and `getProjectQueryOptions` (without params, a
- * prefix of every call); see {@link getProjectQueryOptions}.
- */
-export const getGetProjectQueryKey = /*#__PURE__*/ keyFor(getProjectQueryOptions);
+  options?: QueryArgs<GetProjectQueryResult, TData>,
+): SurfaceQueryOptions<GetProjectQueryResult, TData> =>
+  surfaceQueryOptions<GetProjectQueryResult, TData>('admin', client, '/project/{id}', { id }, undefined, options);
 
 /** The path parameters of `updateProject`. */
 export type UpdateProjectPathParams = OperationPath<'admin', '/project/{id}/updateProject', 'put'>;
 /** What `updateProject` answers: the data of `PUT /project/{id}/updateProject`'s fetcher. */
 export type UpdateProjectMutationResult = OperationData<'admin', '/project/{id}/updateProject', 'put'>;
-/** `useUpdateProject`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useUpdateProject`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UpdateProjectMutationVariables = {
   id: UpdateProjectPathParams['id'];
   data: OperationBody<'admin', '/project/{id}/updateProject', 'put'>;
@@ -650,12 +692,17 @@ export type UpdateProjectMutationVariables = {
  * success (`getProject`) and the entity it refreshes on a 409 or 404 (`getProject`); no React; see
  * {@link updateProjectMutationOptions}.
  */
-export const updateProjectMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const updateProjectMutation: SurfaceMutation<
+  'admin',
+  UpdateProjectMutationResult,
+  UpdateProjectMutationVariables,
+  GetProjectQueryResult
+> = {
   operation: 'updateProject',
-  send: /*#__PURE__*/ sends<UpdateProjectMutationVariables>('PUT', '/project/{id}/updateProject'),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/project/{id}/updateProject', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getGetProjectQueryKey(c, v.id)],
   entity: (c, v) => getGetProjectQueryKey(c, v.id),
-});
+};
 /**
  * Update a project.
  *
@@ -667,12 +714,31 @@ export const updateProjectMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `project` / `update` (Write).
  */
-export const updateProjectMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', updateProjectMutation);
+export const updateProjectMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    UpdateProjectMutationResult,
+    UpdateProjectMutationVariables,
+    TContext,
+    GetProjectQueryResult,
+    UpdateProjectError
+  >,
+): SurfaceMutationOptions<UpdateProjectMutationResult, UpdateProjectMutationVariables, TContext, UpdateProjectError> =>
+  surfaceMutationOptions('admin', updateProjectMutation, client, options);
 
 /** The path parameters of `listProviders`. */
 export type ListProvidersPathParams = OperationPath<'admin', '/project/{id}/provider', 'get'>;
 /** What `listProviders` answers: the data of `GET /project/{id}/provider`'s fetcher. */
 export type ListProvidersQueryResult = OperationData<'admin', '/project/{id}/provider', 'get'>;
+/**
+ * `GET /project/{id}/provider` (`listProviders`): the query key of `useListProviders` and `listProvidersQueryOptions`
+ * (without params, a prefix of every call); see {@link listProvidersQueryOptions}.
+ */
+export const getListProvidersQueryKey = (
+  client: KeyScope,
+  id: ListProvidersPathParams['id'],
+): QueryKeyOf<ListProvidersQueryResult> =>
+  queryKeyOf<ListProvidersQueryResult>('admin', client, '/project/{id}/provider', { id }, undefined);
 /**
  * List a project's providers.
  *
@@ -686,13 +752,16 @@ export type ListProvidersQueryResult = OperationData<'admin', '/project/{id}/pro
 export const listProvidersQueryOptions = <TData = ListProvidersQueryResult>(
   client: SurfaceClient<'admin'>,
   id: ListProvidersPathParams['id'],
-  options?: QueryArgs<ListProvidersQueryResult, TData, ListProvidersError>,
-) => surfaceQueryOptions('admin', client, '/project/{id}/provider', { id }, undefined, options);
-/**
- * `GET /project/{id}/provider` (`listProviders`): the query key of `useListProviders` and `listProvidersQueryOptions`
- * (without params, a prefix of every call); see {@link listProvidersQueryOptions}.
- */
-export const getListProvidersQueryKey = /*#__PURE__*/ keyFor(listProvidersQueryOptions);
+  options?: QueryArgs<ListProvidersQueryResult, TData>,
+): SurfaceQueryOptions<ListProvidersQueryResult, TData> =>
+  surfaceQueryOptions<ListProvidersQueryResult, TData>(
+    'admin',
+    client,
+    '/project/{id}/provider',
+    { id },
+    undefined,
+    options,
+  );
 
 /** The path parameters of `activateProvider`. */
 export type ActivateProviderPathParams = OperationPath<'admin', '/project/{id}/provider/{providerId}/activate', 'post'>;
@@ -702,7 +771,7 @@ export type ActivateProviderMutationResult = OperationData<
   '/project/{id}/provider/{providerId}/activate',
   'post'
 >;
-/** `useActivateProvider`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useActivateProvider`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type ActivateProviderMutationVariables = {
   id: ActivateProviderPathParams['id'];
   providerId: ActivateProviderPathParams['providerId'];
@@ -712,12 +781,26 @@ export type ActivateProviderMutationVariables = {
  * queries it invalidates on success (`getProject`, `listProviders`) and the entity it refreshes on a 409 or 404
  * (`getProject`); no React; see {@link activateProviderMutationOptions}.
  */
-export const activateProviderMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const activateProviderMutation: SurfaceMutation<
+  'admin',
+  ActivateProviderMutationResult,
+  ActivateProviderMutationVariables,
+  GetProjectQueryResult
+> = {
   operation: 'activateProvider',
-  send: /*#__PURE__*/ sends<ActivateProviderMutationVariables>('POST', '/project/{id}/provider/{providerId}/activate'),
+  send: (c, v, r) =>
+    sendOperation(
+      c,
+      'POST',
+      '/project/{id}/provider/{providerId}/activate',
+      { id: v.id, providerId: v.providerId },
+      undefined,
+      undefined,
+      r,
+    ),
   invalidates: (c, v) => [getGetProjectQueryKey(c, v.id), getListProvidersQueryKey(c, v.id)],
   entity: (c, v) => getGetProjectQueryKey(c, v.id),
-});
+};
 /**
  * Activate a provider.
  *
@@ -730,7 +813,21 @@ export const activateProviderMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `project` / `update` (Write).
  */
-export const activateProviderMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', activateProviderMutation);
+export const activateProviderMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    ActivateProviderMutationResult,
+    ActivateProviderMutationVariables,
+    TContext,
+    GetProjectQueryResult,
+    ActivateProviderError
+  >,
+): SurfaceMutationOptions<
+  ActivateProviderMutationResult,
+  ActivateProviderMutationVariables,
+  TContext,
+  ActivateProviderError
+> => surfaceMutationOptions('admin', activateProviderMutation, client, options);
 
 /** The path parameters of `deactivateProvider`. */
 export type DeactivateProviderPathParams = OperationPath<
@@ -744,7 +841,9 @@ export type DeactivateProviderMutationResult = OperationData<
   '/project/{id}/provider/{providerId}/deactivate',
   'post'
 >;
-/** `useDeactivateProvider`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/**
+ * What `useDeactivateProvider`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
+ */
 export type DeactivateProviderMutationVariables = {
   id: DeactivateProviderPathParams['id'];
   providerId: DeactivateProviderPathParams['providerId'];
@@ -754,15 +853,26 @@ export type DeactivateProviderMutationVariables = {
  * queries it invalidates on success (`getProject`, `listProviders`) and the entity it refreshes on a 409 or 404
  * (`getProject`); no React; see {@link deactivateProviderMutationOptions}.
  */
-export const deactivateProviderMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const deactivateProviderMutation: SurfaceMutation<
+  'admin',
+  DeactivateProviderMutationResult,
+  DeactivateProviderMutationVariables,
+  GetProjectQueryResult
+> = {
   operation: 'deactivateProvider',
-  send: /*#__PURE__*/ sends<DeactivateProviderMutationVariables>(
-    'POST',
-    '/project/{id}/provider/{providerId}/deactivate',
-  ),
+  send: (c, v, r) =>
+    sendOperation(
+      c,
+      'POST',
+      '/project/{id}/provider/{providerId}/deactivate',
+      { id: v.id, providerId: v.providerId },
+      undefined,
+      undefined,
+      r,
+    ),
   invalidates: (c, v) => [getGetProjectQueryKey(c, v.id), getListProvidersQueryKey(c, v.id)],
   entity: (c, v) => getGetProjectQueryKey(c, v.id),
-});
+};
 /**
  * Deactivate a provider.
  *
@@ -775,7 +885,21 @@ export const deactivateProviderMutation = /*#__PURE__*/ surfaceMutation('admin',
  *
  * Needs the permission `project` / `update` (Write).
  */
-export const deactivateProviderMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', deactivateProviderMutation);
+export const deactivateProviderMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    DeactivateProviderMutationResult,
+    DeactivateProviderMutationVariables,
+    TContext,
+    GetProjectQueryResult,
+    DeactivateProviderError
+  >,
+): SurfaceMutationOptions<
+  DeactivateProviderMutationResult,
+  DeactivateProviderMutationVariables,
+  TContext,
+  DeactivateProviderError
+> => surfaceMutationOptions('admin', deactivateProviderMutation, client, options);
 
 /** The path parameters of `listAuthenticationCustomers`. */
 export type ListAuthenticationCustomersPathParams = OperationPath<
@@ -799,6 +923,23 @@ export type ListAuthenticationCustomersQueryResult = OperationData<
   'get'
 >;
 /**
+ * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`): the query key of
+ * `useListAuthenticationCustomers` and `listAuthenticationCustomersQueryOptions` (without params, a prefix of every
+ * call); see {@link listAuthenticationCustomersQueryOptions}.
+ */
+export const getListAuthenticationCustomersQueryKey = (
+  client: KeyScope,
+  id: ListAuthenticationCustomersPathParams['id'],
+  params?: ListAuthenticationCustomersParams,
+): QueryKeyOf<ListAuthenticationCustomersQueryResult> =>
+  queryKeyOf<ListAuthenticationCustomersQueryResult>(
+    'admin',
+    client,
+    '/project/{id}/provider/authentication/customers',
+    { id },
+    params,
+  );
+/**
  * List the authentication provider's customers.
  *
  * Legacy call. Lists the customers known to the project's authentication provider, with the platform user each is
@@ -813,27 +954,9 @@ export const listAuthenticationCustomersQueryOptions = <TData = ListAuthenticati
   client: SurfaceClient<'admin'>,
   id: ListAuthenticationCustomersPathParams['id'],
   params?: ListAuthenticationCustomersParams,
-  options?: QueryArgs<ListAuthenticationCustomersQueryResult, TData, ListAuthenticationCustomersError>,
-) => surfaceQueryOptions('admin', client, '/project/{id}/provider/authentication/customers', { id }, params, options);
-/**
- * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`): the query key of
- * `useListAuthenticationCustomers` and `listAuthenticationCustomersQueryOptions` (without params, a prefix of every
- * call); see {@link listAuthenticationCustomersQueryOptions}.
- */
-export const getListAuthenticationCustomersQueryKey = /*#__PURE__*/ keyFor(listAuthenticationCustomersQueryOptions);
-/**
- * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`): infinite query options, pages
- * from 1 while `page * limit < total`; no React; see {@link listAuthenticationCustomersQueryOptions}.
- */
-export const listAuthenticationCustomersInfiniteQueryOptions = <
-  TData = InfiniteData<ListAuthenticationCustomersQueryResult, number>,
->(
-  client: SurfaceClient<'admin'>,
-  id: ListAuthenticationCustomersPathParams['id'],
-  params?: Omit<ListAuthenticationCustomersParams, 'page'>,
-  options?: InfiniteQueryArgs<ListAuthenticationCustomersQueryResult, TData, ListAuthenticationCustomersError>,
-) =>
-  surfaceInfiniteQueryOptions(
+  options?: QueryArgs<ListAuthenticationCustomersQueryResult, TData>,
+): SurfaceQueryOptions<ListAuthenticationCustomersQueryResult, TData> =>
+  surfaceQueryOptions<ListAuthenticationCustomersQueryResult, TData>(
     'admin',
     client,
     '/project/{id}/provider/authentication/customers',
@@ -846,9 +969,38 @@ export const listAuthenticationCustomersInfiniteQueryOptions = <
  * `useListAuthenticationCustomersInfinite`: the plain key without `page`, then `'infinite'`; see
  * {@link listAuthenticationCustomersQueryOptions}.
  */
-export const getListAuthenticationCustomersInfiniteQueryKey = /*#__PURE__*/ keyFor(
-  listAuthenticationCustomersInfiniteQueryOptions,
-);
+export const getListAuthenticationCustomersInfiniteQueryKey = (
+  client: KeyScope,
+  id: ListAuthenticationCustomersPathParams['id'],
+  params?: Omit<ListAuthenticationCustomersParams, 'page'>,
+): InfiniteQueryKeyOf<ListAuthenticationCustomersQueryResult> =>
+  infiniteQueryKeyOf<ListAuthenticationCustomersQueryResult>(
+    'admin',
+    client,
+    '/project/{id}/provider/authentication/customers',
+    { id },
+    params,
+  );
+/**
+ * `GET /project/{id}/provider/authentication/customers` (`listAuthenticationCustomers`): infinite query options, pages
+ * from 1 while `page * limit < total`; no React; see {@link listAuthenticationCustomersQueryOptions}.
+ */
+export const listAuthenticationCustomersInfiniteQueryOptions = <
+  TData = InfiniteData<ListAuthenticationCustomersQueryResult, number>,
+>(
+  client: SurfaceClient<'admin'>,
+  id: ListAuthenticationCustomersPathParams['id'],
+  params?: Omit<ListAuthenticationCustomersParams, 'page'>,
+  options?: InfiniteQueryArgs<ListAuthenticationCustomersQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListAuthenticationCustomersQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListAuthenticationCustomersQueryResult, TData>(
+    'admin',
+    client,
+    '/project/{id}/provider/authentication/customers',
+    { id },
+    params,
+    options,
+  );
 
 /** The path parameters of `listZohoDeals`. */
 export type ListZohoDealsPathParams = OperationPath<'admin', '/project/{id}/provider/zohodeals', 'get'>;
@@ -856,6 +1008,16 @@ export type ListZohoDealsPathParams = OperationPath<'admin', '/project/{id}/prov
 export type ListZohoDealsParams = OperationQuery<'admin', '/project/{id}/provider/zohodeals', 'get'>;
 /** What `listZohoDeals` answers: the data of `GET /project/{id}/provider/zohodeals`'s fetcher. */
 export type ListZohoDealsQueryResult = OperationData<'admin', '/project/{id}/provider/zohodeals', 'get'>;
+/**
+ * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`): the query key of `useListZohoDeals` and
+ * `listZohoDealsQueryOptions` (without params, a prefix of every call); see {@link listZohoDealsQueryOptions}.
+ */
+export const getListZohoDealsQueryKey = (
+  client: KeyScope,
+  id: ListZohoDealsPathParams['id'],
+  params?: ListZohoDealsParams,
+): QueryKeyOf<ListZohoDealsQueryResult> =>
+  queryKeyOf<ListZohoDealsQueryResult>('admin', client, '/project/{id}/provider/zohodeals', { id }, params);
 /**
  * List Zoho CRM deals.
  *
@@ -871,13 +1033,26 @@ export const listZohoDealsQueryOptions = <TData = ListZohoDealsQueryResult>(
   client: SurfaceClient<'admin'>,
   id: ListZohoDealsPathParams['id'],
   params?: ListZohoDealsParams,
-  options?: QueryArgs<ListZohoDealsQueryResult, TData, ListZohoDealsError>,
-) => surfaceQueryOptions('admin', client, '/project/{id}/provider/zohodeals', { id }, params, options);
+  options?: QueryArgs<ListZohoDealsQueryResult, TData>,
+): SurfaceQueryOptions<ListZohoDealsQueryResult, TData> =>
+  surfaceQueryOptions<ListZohoDealsQueryResult, TData>(
+    'admin',
+    client,
+    '/project/{id}/provider/zohodeals',
+    { id },
+    params,
+    options,
+  );
 /**
- * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`): the query key of `useListZohoDeals` and
- * `listZohoDealsQueryOptions` (without params, a prefix of every call); see {@link listZohoDealsQueryOptions}.
+ * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`): the key of `useListZohoDealsInfinite`: the plain key
+ * without `page`, then `'infinite'`; see {@link listZohoDealsQueryOptions}.
  */
-export const getListZohoDealsQueryKey = /*#__PURE__*/ keyFor(listZohoDealsQueryOptions);
+export const getListZohoDealsInfiniteQueryKey = (
+  client: KeyScope,
+  id: ListZohoDealsPathParams['id'],
+  params?: Omit<ListZohoDealsParams, 'page'>,
+): InfiniteQueryKeyOf<ListZohoDealsQueryResult> =>
+  infiniteQueryKeyOf<ListZohoDealsQueryResult>('admin', client, '/project/{id}/provider/zohodeals', { id }, params);
 /**
  * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link listZohoDealsQueryOptions}.
@@ -886,13 +1061,16 @@ export const listZohoDealsInfiniteQueryOptions = <TData = InfiniteData<ListZohoD
   client: SurfaceClient<'admin'>,
   id: ListZohoDealsPathParams['id'],
   params?: Omit<ListZohoDealsParams, 'page'>,
-  options?: InfiniteQueryArgs<ListZohoDealsQueryResult, TData, ListZohoDealsError>,
-) => surfaceInfiniteQueryOptions('admin', client, '/project/{id}/provider/zohodeals', { id }, params, options);
-/**
- * `GET /project/{id}/provider/zohodeals` (`listZohoDeals`): the key of `useListZohoDealsInfinite`: the plain key
- * without `page`, then `'infinite'`; see {@link listZohoDealsQueryOptions}.
- */
-export const getListZohoDealsInfiniteQueryKey = /*#__PURE__*/ keyFor(listZohoDealsInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<ListZohoDealsQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListZohoDealsQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListZohoDealsQueryResult, TData>(
+    'admin',
+    client,
+    '/project/{id}/provider/zohodeals',
+    { id },
+    params,
+    options,
+  );
 
 /** The path parameters of `listEntities`. */
 export type ListEntitiesPathParams = OperationPath<'admin', '/project/{pid}/entity/{kind}', 'get'>;
@@ -900,6 +1078,17 @@ export type ListEntitiesPathParams = OperationPath<'admin', '/project/{pid}/enti
 export type ListEntitiesParams = OperationQuery<'admin', '/project/{pid}/entity/{kind}', 'get'>;
 /** What `listEntities` answers: the data of `GET /project/{pid}/entity/{kind}`'s fetcher. */
 export type ListEntitiesQueryResult = OperationData<'admin', '/project/{pid}/entity/{kind}', 'get'>;
+/**
+ * `GET /project/{pid}/entity/{kind}` (`listEntities`): the query key of `useListEntities` and
+ * `listEntitiesQueryOptions` (without params, a prefix of every call); see {@link listEntitiesQueryOptions}.
+ */
+export const getListEntitiesQueryKey = (
+  client: KeyScope,
+  pid: ListEntitiesPathParams['pid'],
+  kind: ListEntitiesPathParams['kind'],
+  params?: ListEntitiesParams,
+): QueryKeyOf<ListEntitiesQueryResult> =>
+  queryKeyOf<ListEntitiesQueryResult>('admin', client, '/project/{pid}/entity/{kind}', { pid, kind }, params);
 /**
  * List entities of a kind.
  *
@@ -916,13 +1105,27 @@ export const listEntitiesQueryOptions = <TData = ListEntitiesQueryResult>(
   pid: ListEntitiesPathParams['pid'],
   kind: ListEntitiesPathParams['kind'],
   params?: ListEntitiesParams,
-  options?: QueryArgs<ListEntitiesQueryResult, TData, ListEntitiesError>,
-) => surfaceQueryOptions('admin', client, '/project/{pid}/entity/{kind}', { pid, kind }, params, options);
+  options?: QueryArgs<ListEntitiesQueryResult, TData>,
+): SurfaceQueryOptions<ListEntitiesQueryResult, TData> =>
+  surfaceQueryOptions<ListEntitiesQueryResult, TData>(
+    'admin',
+    client,
+    '/project/{pid}/entity/{kind}',
+    { pid, kind },
+    params,
+    options,
+  );
 /**
- * `GET /project/{pid}/entity/{kind}` (`listEntities`): the query key of `useListEntities` and
- * `listEntitiesQueryOptions` (without params, a prefix of every call); see {@link listEntitiesQueryOptions}.
+ * `GET /project/{pid}/entity/{kind}` (`listEntities`): the key of `useListEntitiesInfinite`: the plain key without
+ * `page`, then `'infinite'`; see {@link listEntitiesQueryOptions}.
  */
-export const getListEntitiesQueryKey = /*#__PURE__*/ keyFor(listEntitiesQueryOptions);
+export const getListEntitiesInfiniteQueryKey = (
+  client: KeyScope,
+  pid: ListEntitiesPathParams['pid'],
+  kind: ListEntitiesPathParams['kind'],
+  params?: Omit<ListEntitiesParams, 'page'>,
+): InfiniteQueryKeyOf<ListEntitiesQueryResult> =>
+  infiniteQueryKeyOf<ListEntitiesQueryResult>('admin', client, '/project/{pid}/entity/{kind}', { pid, kind }, params);
 /**
  * `GET /project/{pid}/entity/{kind}` (`listEntities`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link listEntitiesQueryOptions}.
@@ -932,19 +1135,22 @@ export const listEntitiesInfiniteQueryOptions = <TData = InfiniteData<ListEntiti
   pid: ListEntitiesPathParams['pid'],
   kind: ListEntitiesPathParams['kind'],
   params?: Omit<ListEntitiesParams, 'page'>,
-  options?: InfiniteQueryArgs<ListEntitiesQueryResult, TData, ListEntitiesError>,
-) => surfaceInfiniteQueryOptions('admin', client, '/project/{pid}/entity/{kind}', { pid, kind }, params, options);
-/**
- * `GET /project/{pid}/entity/{kind}` (`listEntities`): the key of `useListEntitiesInfinite`: the plain key without
- * `page`, then `'infinite'`; see {@link listEntitiesQueryOptions}.
- */
-export const getListEntitiesInfiniteQueryKey = /*#__PURE__*/ keyFor(listEntitiesInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<ListEntitiesQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListEntitiesQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListEntitiesQueryResult, TData>(
+    'admin',
+    client,
+    '/project/{pid}/entity/{kind}',
+    { pid, kind },
+    params,
+    options,
+  );
 
 /** The path parameters of `createEntity`. */
 export type CreateEntityPathParams = OperationPath<'admin', '/project/{pid}/entity/{kind}', 'post'>;
 /** What `createEntity` answers: the data of `POST /project/{pid}/entity/{kind}`'s fetcher. */
 export type CreateEntityMutationResult = OperationData<'admin', '/project/{pid}/entity/{kind}', 'post'>;
-/** `useCreateEntity`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useCreateEntity`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type CreateEntityMutationVariables = {
   pid: CreateEntityPathParams['pid'];
   kind: CreateEntityPathParams['kind'];
@@ -954,11 +1160,13 @@ export type CreateEntityMutationVariables = {
  * `POST /project/{pid}/entity/{kind}` (`createEntity`): how `useCreateEntity` sends, the queries it invalidates on
  * success (`listEntities`); no React; see {@link createEntityMutationOptions}.
  */
-export const createEntityMutation = /*#__PURE__*/ surfaceMutation('admin', {
-  operation: 'createEntity',
-  send: /*#__PURE__*/ sends<CreateEntityMutationVariables>('POST', '/project/{pid}/entity/{kind}'),
-  invalidates: (c, v) => [getListEntitiesQueryKey(c, v.pid, v.kind)],
-});
+export const createEntityMutation: SurfaceMutation<'admin', CreateEntityMutationResult, CreateEntityMutationVariables> =
+  {
+    operation: 'createEntity',
+    send: (c, v, r) =>
+      sendOperation(c, 'POST', '/project/{pid}/entity/{kind}', { pid: v.pid, kind: v.kind }, undefined, v.data, r),
+    invalidates: (c, v) => [getListEntitiesQueryKey(c, v.pid, v.kind)],
+  };
 /**
  * Create an entity.
  *
@@ -969,12 +1177,27 @@ export const createEntityMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `entity` / `create` (Write).
  */
-export const createEntityMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', createEntityMutation);
+export const createEntityMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<CreateEntityMutationResult, CreateEntityMutationVariables, TContext, never, CreateEntityError>,
+): SurfaceMutationOptions<CreateEntityMutationResult, CreateEntityMutationVariables, TContext, CreateEntityError> =>
+  surfaceMutationOptions('admin', createEntityMutation, client, options);
 
 /** The path parameters of `getEntity`. */
 export type GetEntityPathParams = OperationPath<'admin', '/project/{pid}/entity/{kind}/{id}', 'get'>;
 /** What `getEntity` answers: the data of `GET /project/{pid}/entity/{kind}/{id}`'s fetcher. */
 export type GetEntityQueryResult = OperationData<'admin', '/project/{pid}/entity/{kind}/{id}', 'get'>;
+/**
+ * `GET /project/{pid}/entity/{kind}/{id}` (`getEntity`): the query key of `useGetEntity` and `getEntityQueryOptions`
+ * (without params, a prefix of every call); see {@link getEntityQueryOptions}.
+ */
+export const getGetEntityQueryKey = (
+  client: KeyScope,
+  pid: GetEntityPathParams['pid'],
+  kind: GetEntityPathParams['kind'],
+  id: GetEntityPathParams['id'],
+): QueryKeyOf<GetEntityQueryResult> =>
+  queryKeyOf<GetEntityQueryResult>('admin', client, '/project/{pid}/entity/{kind}/{id}', { pid, kind, id }, undefined);
 /**
  * Get an entity.
  *
@@ -991,19 +1214,22 @@ export const getEntityQueryOptions = <TData = GetEntityQueryResult>(
   pid: GetEntityPathParams['pid'],
   kind: GetEntityPathParams['kind'],
   id: GetEntityPathParams['id'],
-  options?: QueryArgs<GetEntityQueryResult, TData, GetEntityError>,
-) => surfaceQueryOptions('admin', client, '/project/{pid}/entity/{kind}/{id}', { pid, kind, id }, undefined, options);
-/**
- * `GET /project/{pid}/entity/{kind}/{id}` (`getEntity`): the query key of `useGetEntity` and `getEntityQueryOptions`
- * (without params, a prefix of every call); see {@link getEntityQueryOptions}.
- */
-export const getGetEntityQueryKey = /*#__PURE__*/ keyFor(getEntityQueryOptions);
+  options?: QueryArgs<GetEntityQueryResult, TData>,
+): SurfaceQueryOptions<GetEntityQueryResult, TData> =>
+  surfaceQueryOptions<GetEntityQueryResult, TData>(
+    'admin',
+    client,
+    '/project/{pid}/entity/{kind}/{id}',
+    { pid, kind, id },
+    undefined,
+    options,
+  );
 
 /** The path parameters of `updateEntity`. */
 export type UpdateEntityPathParams = OperationPath<'admin', '/project/{pid}/entity/{kind}/{id}', 'put'>;
 /** What `updateEntity` answers: the data of `PUT /project/{pid}/entity/{kind}/{id}`'s fetcher. */
 export type UpdateEntityMutationResult = OperationData<'admin', '/project/{pid}/entity/{kind}/{id}', 'put'>;
-/** `useUpdateEntity`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useUpdateEntity`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UpdateEntityMutationVariables = {
   pid: UpdateEntityPathParams['pid'];
   kind: UpdateEntityPathParams['kind'];
@@ -1015,12 +1241,26 @@ export type UpdateEntityMutationVariables = {
  * success (`listEntities`, `getEntity`) and the entity it refreshes on a 409 or 404 (`getEntity`); no React; see
  * {@link updateEntityMutationOptions}.
  */
-export const updateEntityMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const updateEntityMutation: SurfaceMutation<
+  'admin',
+  UpdateEntityMutationResult,
+  UpdateEntityMutationVariables,
+  GetEntityQueryResult
+> = {
   operation: 'updateEntity',
-  send: /*#__PURE__*/ sends<UpdateEntityMutationVariables>('PUT', '/project/{pid}/entity/{kind}/{id}'),
+  send: (c, v, r) =>
+    sendOperation(
+      c,
+      'PUT',
+      '/project/{pid}/entity/{kind}/{id}',
+      { pid: v.pid, kind: v.kind, id: v.id },
+      undefined,
+      v.data,
+      r,
+    ),
   invalidates: (c, v) => [getListEntitiesQueryKey(c, v.pid, v.kind), getGetEntityQueryKey(c, v.pid, v.kind, v.id)],
   entity: (c, v) => getGetEntityQueryKey(c, v.pid, v.kind, v.id),
-});
+};
 /**
  * Update an entity.
  *
@@ -1031,13 +1271,23 @@ export const updateEntityMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `entity` / `update` (Write).
  */
-export const updateEntityMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', updateEntityMutation);
+export const updateEntityMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    UpdateEntityMutationResult,
+    UpdateEntityMutationVariables,
+    TContext,
+    GetEntityQueryResult,
+    UpdateEntityError
+  >,
+): SurfaceMutationOptions<UpdateEntityMutationResult, UpdateEntityMutationVariables, TContext, UpdateEntityError> =>
+  surfaceMutationOptions('admin', updateEntityMutation, client, options);
 
 /** The path parameters of `deleteEntity`. */
 export type DeleteEntityPathParams = OperationPath<'admin', '/project/{pid}/entity/{kind}/{id}', 'delete'>;
 /** What `deleteEntity` answers: the data of `DELETE /project/{pid}/entity/{kind}/{id}`'s fetcher. */
 export type DeleteEntityMutationResult = OperationData<'admin', '/project/{pid}/entity/{kind}/{id}', 'delete'>;
-/** `useDeleteEntity`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useDeleteEntity`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type DeleteEntityMutationVariables = {
   pid: DeleteEntityPathParams['pid'];
   kind: DeleteEntityPathParams['kind'];
@@ -1048,12 +1298,26 @@ export type DeleteEntityMutationVariables = {
  * on success (`listEntities`, `getEntity`) and the entity it refreshes on a 409 or 404 (`getEntity`); no React; see
  * {@link deleteEntityMutationOptions}.
  */
-export const deleteEntityMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const deleteEntityMutation: SurfaceMutation<
+  'admin',
+  DeleteEntityMutationResult,
+  DeleteEntityMutationVariables,
+  GetEntityQueryResult
+> = {
   operation: 'deleteEntity',
-  send: /*#__PURE__*/ sends<DeleteEntityMutationVariables>('DELETE', '/project/{pid}/entity/{kind}/{id}'),
+  send: (c, v, r) =>
+    sendOperation(
+      c,
+      'DELETE',
+      '/project/{pid}/entity/{kind}/{id}',
+      { pid: v.pid, kind: v.kind, id: v.id },
+      undefined,
+      undefined,
+      r,
+    ),
   invalidates: (c, v) => [getListEntitiesQueryKey(c, v.pid, v.kind), getGetEntityQueryKey(c, v.pid, v.kind, v.id)],
   entity: (c, v) => getGetEntityQueryKey(c, v.pid, v.kind, v.id),
-});
+};
 /**
  * Delete an entity.
  *
@@ -1066,12 +1330,32 @@ export const deleteEntityMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `entity` / `delete` (Write).
  */
-export const deleteEntityMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', deleteEntityMutation);
+export const deleteEntityMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    DeleteEntityMutationResult,
+    DeleteEntityMutationVariables,
+    TContext,
+    GetEntityQueryResult,
+    DeleteEntityError
+  >,
+): SurfaceMutationOptions<DeleteEntityMutationResult, DeleteEntityMutationVariables, TContext, DeleteEntityError> =>
+  surfaceMutationOptions('admin', deleteEntityMutation, client, options);
 
 /** The query parameters of `listRequestActions`. */
 export type ListRequestActionsParams = OperationQuery<'admin', '/request-action', 'get'>;
 /** What `listRequestActions` answers: the data of `GET /request-action`'s fetcher. */
 export type ListRequestActionsQueryResult = OperationData<'admin', '/request-action', 'get'>;
+/**
+ * `GET /request-action` (`listRequestActions`): the query key of `useListRequestActions` and
+ * `listRequestActionsQueryOptions` (without params, a prefix of every call); see
+ * {@link listRequestActionsQueryOptions}.
+ */
+export const getListRequestActionsQueryKey = (
+  client: KeyScope,
+  params?: ListRequestActionsParams,
+): QueryKeyOf<ListRequestActionsQueryResult> =>
+  queryKeyOf<ListRequestActionsQueryResult>('admin', client, '/request-action', {}, params);
 /**
  * List request actions.
  *
@@ -1086,14 +1370,18 @@ export type ListRequestActionsQueryResult = OperationData<'admin', '/request-act
 export const listRequestActionsQueryOptions = <TData = ListRequestActionsQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListRequestActionsParams,
-  options?: QueryArgs<ListRequestActionsQueryResult, TData, ListRequestActionsError>,
-) => surfaceQueryOptions('admin', client, '/request-action', {}, params, options);
+  options?: QueryArgs<ListRequestActionsQueryResult, TData>,
+): SurfaceQueryOptions<ListRequestActionsQueryResult, TData> =>
+  surfaceQueryOptions<ListRequestActionsQueryResult, TData>('admin', client, '/request-action', {}, params, options);
 /**
- * `GET /request-action` (`listRequestActions`): the query key of `useListRequestActions` and
- * `listRequestActionsQueryOptions` (without params, a prefix of every call); see
- * {@link listRequestActionsQueryOptions}.
+ * `GET /request-action` (`listRequestActions`): the key of `useListRequestActionsInfinite`: the plain key without
+ * `page`, then `'infinite'`; see {@link listRequestActionsQueryOptions}.
  */
-export const getListRequestActionsQueryKey = /*#__PURE__*/ keyFor(listRequestActionsQueryOptions);
+export const getListRequestActionsInfiniteQueryKey = (
+  client: KeyScope,
+  params?: Omit<ListRequestActionsParams, 'page'>,
+): InfiniteQueryKeyOf<ListRequestActionsQueryResult> =>
+  infiniteQueryKeyOf<ListRequestActionsQueryResult>('admin', client, '/request-action', {}, params);
 /**
  * `GET /request-action` (`listRequestActions`): infinite query options, pages from 1 while `page * limit < total`; no
  * React; see {@link listRequestActionsQueryOptions}.
@@ -1101,19 +1389,24 @@ export const getListRequestActionsQueryKey = /*#__PURE__*/ keyFor(listRequestAct
 export const listRequestActionsInfiniteQueryOptions = <TData = InfiniteData<ListRequestActionsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListRequestActionsParams, 'page'>,
-  options?: InfiniteQueryArgs<ListRequestActionsQueryResult, TData, ListRequestActionsError>,
-) => surfaceInfiniteQueryOptions('admin', client, '/request-action', {}, params, options);
-/**
- * `GET /request-action` (`listRequestActions`): the key of `useListRequestActionsInfinite`: the plain key without
- * `page`, then `'infinite'`; see {@link listRequestActionsQueryOptions}.
- */
-export const getListRequestActionsInfiniteQueryKey = /*#__PURE__*/ keyFor(listRequestActionsInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<ListRequestActionsQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListRequestActionsQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListRequestActionsQueryResult, TData>(
+    'admin',
+    client,
+    '/request-action',
+    {},
+    params,
+    options,
+  );
 
 /** The query parameters of `createRequestAction`. */
 export type CreateRequestActionParams = OperationQuery<'admin', '/request-action', 'post'>;
 /** What `createRequestAction` answers: the data of `POST /request-action`'s fetcher. */
 export type CreateRequestActionMutationResult = OperationData<'admin', '/request-action', 'post'>;
-/** `useCreateRequestAction`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/**
+ * What `useCreateRequestAction`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
+ */
 export type CreateRequestActionMutationVariables = {
   data: OperationBody<'admin', '/request-action', 'post'>;
   params?: CreateRequestActionParams;
@@ -1122,11 +1415,15 @@ export type CreateRequestActionMutationVariables = {
  * `POST /request-action` (`createRequestAction`): how `useCreateRequestAction` sends, the queries it invalidates on
  * success (`listRequestActions`); no React; see {@link createRequestActionMutationOptions}.
  */
-export const createRequestActionMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const createRequestActionMutation: SurfaceMutation<
+  'admin',
+  CreateRequestActionMutationResult,
+  CreateRequestActionMutationVariables
+> = {
   operation: 'createRequestAction',
-  send: /*#__PURE__*/ sends<CreateRequestActionMutationVariables>('POST', '/request-action'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/request-action', {}, v.params, v.data, r),
   invalidates: (c) => [getListRequestActionsQueryKey(c)],
-});
+};
 /**
  * Create a request action.
  *
@@ -1138,7 +1435,21 @@ export const createRequestActionMutation = /*#__PURE__*/ surfaceMutation('admin'
  *
  * Needs the permission `request-action` / `create` (Write).
  */
-export const createRequestActionMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', createRequestActionMutation);
+export const createRequestActionMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    CreateRequestActionMutationResult,
+    CreateRequestActionMutationVariables,
+    TContext,
+    never,
+    CreateRequestActionError
+  >,
+): SurfaceMutationOptions<
+  CreateRequestActionMutationResult,
+  CreateRequestActionMutationVariables,
+  TContext,
+  CreateRequestActionError
+> => surfaceMutationOptions('admin', createRequestActionMutation, client, options);
 
 /** The path parameters of `getRequestAction`. */
 export type GetRequestActionPathParams = OperationPath<'admin', '/request-action/{id}', 'get'>;
@@ -1146,6 +1457,16 @@ export type GetRequestActionPathParams = OperationPath<'admin', '/request-action
 export type GetRequestActionParams = OperationQuery<'admin', '/request-action/{id}', 'get'>;
 /** What `getRequestAction` answers: the data of `GET /request-action/{id}`'s fetcher. */
 export type GetRequestActionQueryResult = OperationData<'admin', '/request-action/{id}', 'get'>;
+/**
+ * `GET /request-action/{id}` (`getRequestAction`): the query key of `useGetRequestAction` and
+ * `getRequestActionQueryOptions` (without params, a prefix of every call); see {@link getRequestActionQueryOptions}.
+ */
+export const getGetRequestActionQueryKey = (
+  client: KeyScope,
+  id: GetRequestActionPathParams['id'],
+  params?: GetRequestActionParams,
+): QueryKeyOf<GetRequestActionQueryResult> =>
+  queryKeyOf<GetRequestActionQueryResult>('admin', client, '/request-action/{id}', { id }, params);
 /**
  * Get a request action.
  *
@@ -1162,13 +1483,16 @@ export const getRequestActionQueryOptions = <TData = GetRequestActionQueryResult
   client: SurfaceClient<'admin'>,
   id: GetRequestActionPathParams['id'],
   params?: GetRequestActionParams,
-  options?: QueryArgs<GetRequestActionQueryResult, TData, GetRequestActionError>,
-) => surfaceQueryOptions('admin', client, '/request-action/{id}', { id }, params, options);
-/**
- * `GET /request-action/{id}` (`getRequestAction`): the query key of `useGetRequestAction` and
- * `getRequestActionQueryOptions` (without params, a prefix of every call); see {@link getRequestActionQueryOptions}.
- */
-export const getGetRequestActionQueryKey = /*#__PURE__*/ keyFor(getRequestActionQueryOptions);
+  options?: QueryArgs<GetRequestActionQueryResult, TData>,
+): SurfaceQueryOptions<GetRequestActionQueryResult, TData> =>
+  surfaceQueryOptions<GetRequestActionQueryResult, TData>(
+    'admin',
+    client,
+    '/request-action/{id}',
+    { id },
+    params,
+    options,
+  );
 
 /** The path parameters of `updateRequestAction`. */
 export type UpdateRequestActionPathParams = OperationPath<'admin', '/request-action/{id}', 'put'>;
@@ -1176,7 +1500,9 @@ export type UpdateRequestActionPathParams = OperationPath<'admin', '/request-act
 export type UpdateRequestActionParams = OperationQuery<'admin', '/request-action/{id}', 'put'>;
 /** What `updateRequestAction` answers: the data of `PUT /request-action/{id}`'s fetcher. */
 export type UpdateRequestActionMutationResult = OperationData<'admin', '/request-action/{id}', 'put'>;
-/** `useUpdateRequestAction`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/**
+ * What `useUpdateRequestAction`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
+ */
 export type UpdateRequestActionMutationVariables = {
   id: UpdateRequestActionPathParams['id'];
   data: OperationBody<'admin', '/request-action/{id}', 'put'>;
@@ -1187,12 +1513,17 @@ export type UpdateRequestActionMutationVariables = {
  * success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404 (`getRequestAction`);
  * no React; see {@link updateRequestActionMutationOptions}.
  */
-export const updateRequestActionMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const updateRequestActionMutation: SurfaceMutation<
+  'admin',
+  UpdateRequestActionMutationResult,
+  UpdateRequestActionMutationVariables,
+  GetRequestActionQueryResult
+> = {
   operation: 'updateRequestAction',
-  send: /*#__PURE__*/ sends<UpdateRequestActionMutationVariables>('PUT', '/request-action/{id}'),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/request-action/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
   entity: (c, v) => getGetRequestActionQueryKey(c, v.id),
-});
+};
 /**
  * Update a request action.
  *
@@ -1203,7 +1534,21 @@ export const updateRequestActionMutation = /*#__PURE__*/ surfaceMutation('admin'
  *
  * Needs the permission `request-action` / `update` (Write).
  */
-export const updateRequestActionMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', updateRequestActionMutation);
+export const updateRequestActionMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    UpdateRequestActionMutationResult,
+    UpdateRequestActionMutationVariables,
+    TContext,
+    GetRequestActionQueryResult,
+    UpdateRequestActionError
+  >,
+): SurfaceMutationOptions<
+  UpdateRequestActionMutationResult,
+  UpdateRequestActionMutationVariables,
+  TContext,
+  UpdateRequestActionError
+> => surfaceMutationOptions('admin', updateRequestActionMutation, client, options);
 
 /** The path parameters of `addRequestActionComment`. */
 export type AddRequestActionCommentPathParams = OperationPath<'admin', '/request-action/{id}/add-comment', 'post'>;
@@ -1211,7 +1556,10 @@ export type AddRequestActionCommentPathParams = OperationPath<'admin', '/request
 export type AddRequestActionCommentParams = OperationQuery<'admin', '/request-action/{id}/add-comment', 'post'>;
 /** What `addRequestActionComment` answers: the data of `POST /request-action/{id}/add-comment`'s fetcher. */
 export type AddRequestActionCommentMutationResult = OperationData<'admin', '/request-action/{id}/add-comment', 'post'>;
-/** `useAddRequestActionComment`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/**
+ * What `useAddRequestActionComment`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as
+ * `params`.
+ */
 export type AddRequestActionCommentMutationVariables = {
   id: AddRequestActionCommentPathParams['id'];
   data: OperationBody<'admin', '/request-action/{id}/add-comment', 'post'>;
@@ -1222,12 +1570,17 @@ export type AddRequestActionCommentMutationVariables = {
  * queries it invalidates on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or
  * 404 (`getRequestAction`); no React; see {@link addRequestActionCommentMutationOptions}.
  */
-export const addRequestActionCommentMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const addRequestActionCommentMutation: SurfaceMutation<
+  'admin',
+  AddRequestActionCommentMutationResult,
+  AddRequestActionCommentMutationVariables,
+  GetRequestActionQueryResult
+> = {
   operation: 'addRequestActionComment',
-  send: /*#__PURE__*/ sends<AddRequestActionCommentMutationVariables>('POST', '/request-action/{id}/add-comment'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/request-action/{id}/add-comment', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
   entity: (c, v) => getGetRequestActionQueryKey(c, v.id),
-});
+};
 /**
  * Comment on a request action.
  *
@@ -1240,10 +1593,21 @@ export const addRequestActionCommentMutation = /*#__PURE__*/ surfaceMutation('ad
  *
  * Needs the permission `request-action` / `update` (Write).
  */
-export const addRequestActionCommentMutationOptions = /*#__PURE__*/ mutationOptionsOf(
-  'admin',
-  addRequestActionCommentMutation,
-);
+export const addRequestActionCommentMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    AddRequestActionCommentMutationResult,
+    AddRequestActionCommentMutationVariables,
+    TContext,
+    GetRequestActionQueryResult,
+    AddRequestActionCommentError
+  >,
+): SurfaceMutationOptions<
+  AddRequestActionCommentMutationResult,
+  AddRequestActionCommentMutationVariables,
+  TContext,
+  AddRequestActionCommentError
+> => surfaceMutationOptions('admin', addRequestActionCommentMutation, client, options);
 
 /** The path parameters of `markRequestActionSeen`. */
 export type MarkRequestActionSeenPathParams = OperationPath<'admin', '/request-action/{id}/seen', 'put'>;
@@ -1251,7 +1615,9 @@ export type MarkRequestActionSeenPathParams = OperationPath<'admin', '/request-a
 export type MarkRequestActionSeenParams = OperationQuery<'admin', '/request-action/{id}/seen', 'put'>;
 /** What `markRequestActionSeen` answers: the data of `PUT /request-action/{id}/seen`'s fetcher. */
 export type MarkRequestActionSeenMutationResult = OperationData<'admin', '/request-action/{id}/seen', 'put'>;
-/** `useMarkRequestActionSeen`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/**
+ * What `useMarkRequestActionSeen`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
+ */
 export type MarkRequestActionSeenMutationVariables = {
   id: MarkRequestActionSeenPathParams['id'];
   data: OperationBody<'admin', '/request-action/{id}/seen', 'put'>;
@@ -1262,12 +1628,17 @@ export type MarkRequestActionSeenMutationVariables = {
  * invalidates on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404
  * (`getRequestAction`); no React; see {@link markRequestActionSeenMutationOptions}.
  */
-export const markRequestActionSeenMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const markRequestActionSeenMutation: SurfaceMutation<
+  'admin',
+  MarkRequestActionSeenMutationResult,
+  MarkRequestActionSeenMutationVariables,
+  GetRequestActionQueryResult
+> = {
   operation: 'markRequestActionSeen',
-  send: /*#__PURE__*/ sends<MarkRequestActionSeenMutationVariables>('PUT', '/request-action/{id}/seen'),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/request-action/{id}/seen', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
   entity: (c, v) => getGetRequestActionQueryKey(c, v.id),
-});
+};
 /**
  * Mark a request action seen.
  *
@@ -1281,16 +1652,27 @@ export const markRequestActionSeenMutation = /*#__PURE__*/ surfaceMutation('admi
  *
  * Needs the permission `request-action` / `read` (Read).
  */
-export const markRequestActionSeenMutationOptions = /*#__PURE__*/ mutationOptionsOf(
-  'admin',
-  markRequestActionSeenMutation,
-);
+export const markRequestActionSeenMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    MarkRequestActionSeenMutationResult,
+    MarkRequestActionSeenMutationVariables,
+    TContext,
+    GetRequestActionQueryResult,
+    MarkRequestActionSeenError
+  >,
+): SurfaceMutationOptions<
+  MarkRequestActionSeenMutationResult,
+  MarkRequestActionSeenMutationVariables,
+  TContext,
+  MarkRequestActionSeenError
+> => surfaceMutationOptions('admin', markRequestActionSeenMutation, client, options);
 
 /** The query parameters of `sendNotification`. */
 export type SendNotificationParams = OperationQuery<'admin', '/notification', 'post'>;
 /** What `sendNotification` answers: the data of `POST /notification`'s fetcher. */
 export type SendNotificationMutationResult = OperationData<'admin', '/notification', 'post'>;
-/** `useSendNotification`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useSendNotification`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type SendNotificationMutationVariables = {
   data: OperationBody<'admin', '/notification', 'post'>;
   params?: SendNotificationParams;
@@ -1299,11 +1681,15 @@ export type SendNotificationMutationVariables = {
  * `POST /notification` (`sendNotification`): how `useSendNotification` sends; no React; see
  * {@link sendNotificationMutationOptions}.
  */
-export const sendNotificationMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const sendNotificationMutation: SurfaceMutation<
+  'admin',
+  SendNotificationMutationResult,
+  SendNotificationMutationVariables
+> = {
   operation: 'sendNotification',
-  send: /*#__PURE__*/ sends<SendNotificationMutationVariables>('POST', '/notification'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/notification', {}, v.params, v.data, r),
   invalidates: () => [],
-});
+};
 /**
  * Send a notification.
  *
@@ -1316,12 +1702,35 @@ export const sendNotificationMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `notification` / `create` (Write).
  */
-export const sendNotificationMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', sendNotificationMutation);
+export const sendNotificationMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    SendNotificationMutationResult,
+    SendNotificationMutationVariables,
+    TContext,
+    never,
+    SendNotificationError
+  >,
+): SurfaceMutationOptions<
+  SendNotificationMutationResult,
+  SendNotificationMutationVariables,
+  TContext,
+  SendNotificationError
+> => surfaceMutationOptions('admin', sendNotificationMutation, client, options);
 
 /** The query parameters of `searchItems`. */
 export type SearchItemsParams = OperationQuery<'admin', '/ecommerce/item/search', 'get'>;
 /** What `searchItems` answers: the data of `GET /ecommerce/item/search`'s fetcher. */
 export type SearchItemsQueryResult = OperationData<'admin', '/ecommerce/item/search', 'get'>;
+/**
+ * `GET /ecommerce/item/search` (`searchItems`): the query key of `useSearchItems` and `searchItemsQueryOptions`
+ * (without params, a prefix of every call); see {@link searchItemsQueryOptions}.
+ */
+export const getSearchItemsQueryKey = (
+  client: KeyScope,
+  params?: SearchItemsParams,
+): QueryKeyOf<SearchItemsQueryResult> =>
+  queryKeyOf<SearchItemsQueryResult>('admin', client, '/ecommerce/item/search', {}, params);
 /**
  * Search items.
  *
@@ -1335,13 +1744,18 @@ export type SearchItemsQueryResult = OperationData<'admin', '/ecommerce/item/sea
 export const searchItemsQueryOptions = <TData = SearchItemsQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: SearchItemsParams,
-  options?: QueryArgs<SearchItemsQueryResult, TData, SearchItemsError>,
-) => surfaceQueryOptions('admin', client, '/ecommerce/item/search', {}, params, options);
+  options?: QueryArgs<SearchItemsQueryResult, TData>,
+): SurfaceQueryOptions<SearchItemsQueryResult, TData> =>
+  surfaceQueryOptions<SearchItemsQueryResult, TData>('admin', client, '/ecommerce/item/search', {}, params, options);
 /**
- * `GET /ecommerce/item/search` (`searchItems`): the query key of `useSearchItems` and `searchItemsQueryOptions`
- * (without params, a prefix of every call); see {@link searchItemsQueryOptions}.
+ * `GET /ecommerce/item/search` (`searchItems`): the key of `useSearchItemsInfinite`: the plain key without `page`, then
+ * `'infinite'`; see {@link searchItemsQueryOptions}.
  */
-export const getSearchItemsQueryKey = /*#__PURE__*/ keyFor(searchItemsQueryOptions);
+export const getSearchItemsInfiniteQueryKey = (
+  client: KeyScope,
+  params?: Omit<SearchItemsParams, 'page'>,
+): InfiniteQueryKeyOf<SearchItemsQueryResult> =>
+  infiniteQueryKeyOf<SearchItemsQueryResult>('admin', client, '/ecommerce/item/search', {}, params);
 /**
  * `GET /ecommerce/item/search` (`searchItems`): infinite query options, pages from 1 while `page * limit < total`; no
  * React; see {@link searchItemsQueryOptions}.
@@ -1349,13 +1763,16 @@ export const getSearchItemsQueryKey = /*#__PURE__*/ keyFor(searchItemsQueryOptio
 export const searchItemsInfiniteQueryOptions = <TData = InfiniteData<SearchItemsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<SearchItemsParams, 'page'>,
-  options?: InfiniteQueryArgs<SearchItemsQueryResult, TData, SearchItemsError>,
-) => surfaceInfiniteQueryOptions('admin', client, '/ecommerce/item/search', {}, params, options);
-/**
- * `GET /ecommerce/item/search` (`searchItems`): the key of `useSearchItemsInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link searchItemsQueryOptions}.
- */
-export const getSearchItemsInfiniteQueryKey = /*#__PURE__*/ keyFor(searchItemsInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<SearchItemsQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<SearchItemsQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<SearchItemsQueryResult, TData>(
+    'admin',
+    client,
+    '/ecommerce/item/search',
+    {},
+    params,
+    options,
+  );
 
 /** The path parameters of `getItem`. */
 export type GetItemPathParams = OperationPath<'admin', '/ecommerce/item/{id}', 'get'>;
@@ -1363,6 +1780,16 @@ export type GetItemPathParams = OperationPath<'admin', '/ecommerce/item/{id}', '
 export type GetItemParams = OperationQuery<'admin', '/ecommerce/item/{id}', 'get'>;
 /** What `getItem` answers: the data of `GET /ecommerce/item/{id}`'s fetcher. */
 export type GetItemQueryResult = OperationData<'admin', '/ecommerce/item/{id}', 'get'>;
+/**
+ * `GET /ecommerce/item/{id}` (`getItem`): the query key of `useGetItem` and `getItemQueryOptions` (without params, a
+ * prefix of every call); see {@link getItemQueryOptions}.
+ */
+export const getGetItemQueryKey = (
+  client: KeyScope,
+  id: GetItemPathParams['id'],
+  params?: GetItemParams,
+): QueryKeyOf<GetItemQueryResult> =>
+  queryKeyOf<GetItemQueryResult>('admin', client, '/ecommerce/item/{id}', { id }, params);
 /**
  * Get an item.
  *
@@ -1378,18 +1805,20 @@ export const getItemQueryOptions = <TData = GetItemQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetItemPathParams['id'],
   params?: GetItemParams,
-  options?: QueryArgs<GetItemQueryResult, TData, GetItemError>,
-) => surfaceQueryOptions('admin', client, '/ecommerce/item/{id}', { id }, params, options);
-/**
- * `GET /ecommerce/item/{id}` (`getItem`): the query key of `useGetItem` and `getItemQueryOptions` (without params, a
- * prefix of every call); see {@link getItemQueryOptions}.
- */
-export const getGetItemQueryKey = /*#__PURE__*/ keyFor(getItemQueryOptions);
+  options?: QueryArgs<GetItemQueryResult, TData>,
+): SurfaceQueryOptions<GetItemQueryResult, TData> =>
+  surfaceQueryOptions<GetItemQueryResult, TData>('admin', client, '/ecommerce/item/{id}', { id }, params, options);
 
 /** The query parameters of `listItems`. */
 export type ListItemsParams = OperationQuery<'admin', '/ecommerce/item', 'get'>;
 /** What `listItems` answers: the data of `GET /ecommerce/item`'s fetcher. */
 export type ListItemsQueryResult = OperationData<'admin', '/ecommerce/item', 'get'>;
+/**
+ * `GET /ecommerce/item` (`listItems`): the query key of `useListItems` and `listItemsQueryOptions` (without params, a
+ * prefix of every call); see {@link listItemsQueryOptions}.
+ */
+export const getListItemsQueryKey = (client: KeyScope, params?: ListItemsParams): QueryKeyOf<ListItemsQueryResult> =>
+  queryKeyOf<ListItemsQueryResult>('admin', client, '/ecommerce/item', {}, params);
 /**
  * List items.
  *
@@ -1403,13 +1832,18 @@ export type ListItemsQueryResult = OperationData<'admin', '/ecommerce/item', 'ge
 export const listItemsQueryOptions = <TData = ListItemsQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListItemsParams,
-  options?: QueryArgs<ListItemsQueryResult, TData, ListItemsError>,
-) => surfaceQueryOptions('admin', client, '/ecommerce/item', {}, params, options);
+  options?: QueryArgs<ListItemsQueryResult, TData>,
+): SurfaceQueryOptions<ListItemsQueryResult, TData> =>
+  surfaceQueryOptions<ListItemsQueryResult, TData>('admin', client, '/ecommerce/item', {}, params, options);
 /**
- * `GET /ecommerce/item` (`listItems`): the query key of `useListItems` and `listItemsQueryOptions` (without params, a
- * prefix of every call); see {@link listItemsQueryOptions}.
+ * `GET /ecommerce/item` (`listItems`): the key of `useListItemsInfinite`: the plain key without `page`, then
+ * `'infinite'`; see {@link listItemsQueryOptions}.
  */
-export const getListItemsQueryKey = /*#__PURE__*/ keyFor(listItemsQueryOptions);
+export const getListItemsInfiniteQueryKey = (
+  client: KeyScope,
+  params?: Omit<ListItemsParams, 'page'>,
+): InfiniteQueryKeyOf<ListItemsQueryResult> =>
+  infiniteQueryKeyOf<ListItemsQueryResult>('admin', client, '/ecommerce/item', {}, params);
 /**
  * `GET /ecommerce/item` (`listItems`): infinite query options, pages from 1 while `page * limit < total`; no React; see
  * {@link listItemsQueryOptions}.
@@ -1417,18 +1851,23 @@ export const getListItemsQueryKey = /*#__PURE__*/ keyFor(listItemsQueryOptions);
 export const listItemsInfiniteQueryOptions = <TData = InfiniteData<ListItemsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListItemsParams, 'page'>,
-  options?: InfiniteQueryArgs<ListItemsQueryResult, TData, ListItemsError>,
-) => surfaceInfiniteQueryOptions('admin', client, '/ecommerce/item', {}, params, options);
-/**
- * `GET /ecommerce/item` (`listItems`): the key of `useListItemsInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link listItemsQueryOptions}.
- */
-export const getListItemsInfiniteQueryKey = /*#__PURE__*/ keyFor(listItemsInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<ListItemsQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListItemsQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListItemsQueryResult, TData>('admin', client, '/ecommerce/item', {}, params, options);
 
 /** The query parameters of `searchOrders`. */
 export type SearchOrdersParams = OperationQuery<'admin', '/ecommerce/order/search', 'get'>;
 /** What `searchOrders` answers: the data of `GET /ecommerce/order/search`'s fetcher. */
 export type SearchOrdersQueryResult = OperationData<'admin', '/ecommerce/order/search', 'get'>;
+/**
+ * `GET /ecommerce/order/search` (`searchOrders`): the query key of `useSearchOrders` and `searchOrdersQueryOptions`
+ * (without params, a prefix of every call); see {@link searchOrdersQueryOptions}.
+ */
+export const getSearchOrdersQueryKey = (
+  client: KeyScope,
+  params?: SearchOrdersParams,
+): QueryKeyOf<SearchOrdersQueryResult> =>
+  queryKeyOf<SearchOrdersQueryResult>('admin', client, '/ecommerce/order/search', {}, params);
 /**
  * Search orders.
  *
@@ -1443,13 +1882,18 @@ export type SearchOrdersQueryResult = OperationData<'admin', '/ecommerce/order/s
 export const searchOrdersQueryOptions = <TData = SearchOrdersQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: SearchOrdersParams,
-  options?: QueryArgs<SearchOrdersQueryResult, TData, SearchOrdersError>,
-) => surfaceQueryOptions('admin', client, '/ecommerce/order/search', {}, params, options);
+  options?: QueryArgs<SearchOrdersQueryResult, TData>,
+): SurfaceQueryOptions<SearchOrdersQueryResult, TData> =>
+  surfaceQueryOptions<SearchOrdersQueryResult, TData>('admin', client, '/ecommerce/order/search', {}, params, options);
 /**
- * `GET /ecommerce/order/search` (`searchOrders`): the query key of `useSearchOrders` and `searchOrdersQueryOptions`
- * (without params, a prefix of every call); see {@link searchOrdersQueryOptions}.
+ * `GET /ecommerce/order/search` (`searchOrders`): the key of `useSearchOrdersInfinite`: the plain key without `page`,
+ * then `'infinite'`; see {@link searchOrdersQueryOptions}.
  */
-export const getSearchOrdersQueryKey = /*#__PURE__*/ keyFor(searchOrdersQueryOptions);
+export const getSearchOrdersInfiniteQueryKey = (
+  client: KeyScope,
+  params?: Omit<SearchOrdersParams, 'page'>,
+): InfiniteQueryKeyOf<SearchOrdersQueryResult> =>
+  infiniteQueryKeyOf<SearchOrdersQueryResult>('admin', client, '/ecommerce/order/search', {}, params);
 /**
  * `GET /ecommerce/order/search` (`searchOrders`): infinite query options, pages from 1 while `page * limit < total`; no
  * React; see {@link searchOrdersQueryOptions}.
@@ -1457,13 +1901,16 @@ export const getSearchOrdersQueryKey = /*#__PURE__*/ keyFor(searchOrdersQueryOpt
 export const searchOrdersInfiniteQueryOptions = <TData = InfiniteData<SearchOrdersQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<SearchOrdersParams, 'page'>,
-  options?: InfiniteQueryArgs<SearchOrdersQueryResult, TData, SearchOrdersError>,
-) => surfaceInfiniteQueryOptions('admin', client, '/ecommerce/order/search', {}, params, options);
-/**
- * `GET /ecommerce/order/search` (`searchOrders`): the key of `useSearchOrdersInfinite`: the plain key without `page`,
- * then `'infinite'`; see {@link searchOrdersQueryOptions}.
- */
-export const getSearchOrdersInfiniteQueryKey = /*#__PURE__*/ keyFor(searchOrdersInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<SearchOrdersQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<SearchOrdersQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<SearchOrdersQueryResult, TData>(
+    'admin',
+    client,
+    '/ecommerce/order/search',
+    {},
+    params,
+    options,
+  );
 
 /** The path parameters of `getOrder`. */
 export type GetOrderPathParams = OperationPath<'admin', '/ecommerce/order/{id}', 'get'>;
@@ -1471,6 +1918,16 @@ export type GetOrderPathParams = OperationPath<'admin', '/ecommerce/order/{id}',
 export type GetOrderParams = OperationQuery<'admin', '/ecommerce/order/{id}', 'get'>;
 /** What `getOrder` answers: the data of `GET /ecommerce/order/{id}`'s fetcher. */
 export type GetOrderQueryResult = OperationData<'admin', '/ecommerce/order/{id}', 'get'>;
+/**
+ * `GET /ecommerce/order/{id}` (`getOrder`): the query key of `useGetOrder` and `getOrderQueryOptions` (without params,
+ * a prefix of every call); see {@link getOrderQueryOptions}.
+ */
+export const getGetOrderQueryKey = (
+  client: KeyScope,
+  id: GetOrderPathParams['id'],
+  params?: GetOrderParams,
+): QueryKeyOf<GetOrderQueryResult> =>
+  queryKeyOf<GetOrderQueryResult>('admin', client, '/ecommerce/order/{id}', { id }, params);
 /**
  * Get an order.
  *
@@ -1486,13 +1943,9 @@ export const getOrderQueryOptions = <TData = GetOrderQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetOrderPathParams['id'],
   params?: GetOrderParams,
-  options?: QueryArgs<GetOrderQueryResult, TData, GetOrderError>,
-) => surfaceQueryOptions('admin', client, '/ecommerce/order/{id}', { id }, params, options);
-/**
- * `GET /ecommerce/order/{id}` (`getOrder`): the query key of `useGetOrder` and `getOrderQueryOptions` (without params,
- * a prefix of every call); see {@link getOrderQueryOptions}.
- */
-export const getGetOrderQueryKey = /*#__PURE__*/ keyFor(getOrderQueryOptions);
+  options?: QueryArgs<GetOrderQueryResult, TData>,
+): SurfaceQueryOptions<GetOrderQueryResult, TData> =>
+  surfaceQueryOptions<GetOrderQueryResult, TData>('admin', client, '/ecommerce/order/{id}', { id }, params, options);
 
 /** The path parameters of `updateOrder`. */
 export type UpdateOrderPathParams = OperationPath<'admin', '/ecommerce/order/{id}', 'put'>;
@@ -1500,7 +1953,7 @@ export type UpdateOrderPathParams = OperationPath<'admin', '/ecommerce/order/{id
 export type UpdateOrderParams = OperationQuery<'admin', '/ecommerce/order/{id}', 'put'>;
 /** What `updateOrder` answers: the data of `PUT /ecommerce/order/{id}`'s fetcher. */
 export type UpdateOrderMutationResult = OperationData<'admin', '/ecommerce/order/{id}', 'put'>;
-/** `useUpdateOrder`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useUpdateOrder`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UpdateOrderMutationVariables = {
   id: UpdateOrderPathParams['id'];
   data: OperationBody<'admin', '/ecommerce/order/{id}', 'put'>;
@@ -1511,12 +1964,17 @@ export type UpdateOrderMutationVariables = {
  * (`getOrder`) and the entity it refreshes on a 409 or 404 (`getOrder`); no React; see
  * {@link updateOrderMutationOptions}.
  */
-export const updateOrderMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const updateOrderMutation: SurfaceMutation<
+  'admin',
+  UpdateOrderMutationResult,
+  UpdateOrderMutationVariables,
+  GetOrderQueryResult
+> = {
   operation: 'updateOrder',
-  send: /*#__PURE__*/ sends<UpdateOrderMutationVariables>('PUT', '/ecommerce/order/{id}'),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/ecommerce/order/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getGetOrderQueryKey(c, v.id)],
   entity: (c, v) => getGetOrderQueryKey(c, v.id),
-});
+};
 /**
  * Update an order's status (legacy).
  *
@@ -1528,7 +1986,17 @@ export const updateOrderMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `ecommerce` / `update` (Write).
  */
-export const updateOrderMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', updateOrderMutation);
+export const updateOrderMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    UpdateOrderMutationResult,
+    UpdateOrderMutationVariables,
+    TContext,
+    GetOrderQueryResult,
+    UpdateOrderError
+  >,
+): SurfaceMutationOptions<UpdateOrderMutationResult, UpdateOrderMutationVariables, TContext, UpdateOrderError> =>
+  surfaceMutationOptions('admin', updateOrderMutation, client, options);
 
 /** The path parameters of `getOrderGroup`. */
 export type GetOrderGroupPathParams = OperationPath<'admin', '/ecommerce/order-group/{id}', 'get'>;
@@ -1536,6 +2004,16 @@ export type GetOrderGroupPathParams = OperationPath<'admin', '/ecommerce/order-g
 export type GetOrderGroupParams = OperationQuery<'admin', '/ecommerce/order-group/{id}', 'get'>;
 /** What `getOrderGroup` answers: the data of `GET /ecommerce/order-group/{id}`'s fetcher. */
 export type GetOrderGroupQueryResult = OperationData<'admin', '/ecommerce/order-group/{id}', 'get'>;
+/**
+ * `GET /ecommerce/order-group/{id}` (`getOrderGroup`): the query key of `useGetOrderGroup` and
+ * `getOrderGroupQueryOptions` (without params, a prefix of every call); see {@link getOrderGroupQueryOptions}.
+ */
+export const getGetOrderGroupQueryKey = (
+  client: KeyScope,
+  id: GetOrderGroupPathParams['id'],
+  params?: GetOrderGroupParams,
+): QueryKeyOf<GetOrderGroupQueryResult> =>
+  queryKeyOf<GetOrderGroupQueryResult>('admin', client, '/ecommerce/order-group/{id}', { id }, params);
 /**
  * Get an order group.
  *
@@ -1551,29 +2029,36 @@ export const getOrderGroupQueryOptions = <TData = GetOrderGroupQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetOrderGroupPathParams['id'],
   params?: GetOrderGroupParams,
-  options?: QueryArgs<GetOrderGroupQueryResult, TData, GetOrderGroupError>,
-) => surfaceQueryOptions('admin', client, '/ecommerce/order-group/{id}', { id }, params, options);
-/**
- * `GET /ecommerce/order-group/{id}` (`getOrderGroup`): the query key of `useGetOrderGroup` and
- * `getOrderGroupQueryOptions` (without params, a prefix of every call); see {@link getOrderGroupQueryOptions}.
- */
-export const getGetOrderGroupQueryKey = /*#__PURE__*/ keyFor(getOrderGroupQueryOptions);
+  options?: QueryArgs<GetOrderGroupQueryResult, TData>,
+): SurfaceQueryOptions<GetOrderGroupQueryResult, TData> =>
+  surfaceQueryOptions<GetOrderGroupQueryResult, TData>(
+    'admin',
+    client,
+    '/ecommerce/order-group/{id}',
+    { id },
+    params,
+    options,
+  );
 
 /** The query parameters of `searchOrderGroups`. */
 export type SearchOrderGroupsParams = OperationQuery<'admin', '/ecommerce/order-group/search', 'post'>;
 /** What `searchOrderGroups` answers: the data of `POST /ecommerce/order-group/search`'s fetcher. */
 export type SearchOrderGroupsMutationResult = OperationData<'admin', '/ecommerce/order-group/search', 'post'>;
-/** `useSearchOrderGroups`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useSearchOrderGroups`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type SearchOrderGroupsMutationVariables = { params?: SearchOrderGroupsParams };
 /**
  * `POST /ecommerce/order-group/search` (`searchOrderGroups`): how `useSearchOrderGroups` sends; no React; see
  * {@link searchOrderGroupsMutationOptions}.
  */
-export const searchOrderGroupsMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const searchOrderGroupsMutation: SurfaceMutation<
+  'admin',
+  SearchOrderGroupsMutationResult,
+  SearchOrderGroupsMutationVariables
+> = {
   operation: 'searchOrderGroups',
-  send: /*#__PURE__*/ sends<SearchOrderGroupsMutationVariables>('POST', '/ecommerce/order-group/search'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/ecommerce/order-group/search', {}, v.params, undefined, r),
   invalidates: () => [],
-});
+};
 /**
  * Search order groups.
  *
@@ -1585,12 +2070,35 @@ export const searchOrderGroupsMutation = /*#__PURE__*/ surfaceMutation('admin', 
  *
  * Needs the permission `ecommerce` / `read` (Read).
  */
-export const searchOrderGroupsMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', searchOrderGroupsMutation);
+export const searchOrderGroupsMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    SearchOrderGroupsMutationResult,
+    SearchOrderGroupsMutationVariables,
+    TContext,
+    never,
+    SearchOrderGroupsError
+  >,
+): SurfaceMutationOptions<
+  SearchOrderGroupsMutationResult,
+  SearchOrderGroupsMutationVariables,
+  TContext,
+  SearchOrderGroupsError
+> => surfaceMutationOptions('admin', searchOrderGroupsMutation, client, options);
 
 /** The query parameters of `listOrdersV2`. */
 export type ListOrdersV2Params = OperationQuery<'admin', '/v2/ecommerce/order', 'get'>;
 /** What `listOrdersV2` answers: the data of `GET /v2/ecommerce/order`'s fetcher. */
 export type ListOrdersV2QueryResult = OperationData<'admin', '/v2/ecommerce/order', 'get'>;
+/**
+ * `GET /v2/ecommerce/order` (`listOrdersV2`): the query key of `useListOrdersV2` and `listOrdersV2QueryOptions`
+ * (without params, a prefix of every call); see {@link listOrdersV2QueryOptions}.
+ */
+export const getListOrdersV2QueryKey = (
+  client: KeyScope,
+  params?: ListOrdersV2Params,
+): QueryKeyOf<ListOrdersV2QueryResult> =>
+  queryKeyOf<ListOrdersV2QueryResult>('admin', client, '/v2/ecommerce/order', {}, params);
 /**
  * List orders (v2).
  *
@@ -1604,13 +2112,18 @@ export type ListOrdersV2QueryResult = OperationData<'admin', '/v2/ecommerce/orde
 export const listOrdersV2QueryOptions = <TData = ListOrdersV2QueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListOrdersV2Params,
-  options?: QueryArgs<ListOrdersV2QueryResult, TData, ListOrdersV2Error>,
-) => surfaceQueryOptions('admin', client, '/v2/ecommerce/order', {}, params, options);
+  options?: QueryArgs<ListOrdersV2QueryResult, TData>,
+): SurfaceQueryOptions<ListOrdersV2QueryResult, TData> =>
+  surfaceQueryOptions<ListOrdersV2QueryResult, TData>('admin', client, '/v2/ecommerce/order', {}, params, options);
 /**
- * `GET /v2/ecommerce/order` (`listOrdersV2`): the query key of `useListOrdersV2` and `listOrdersV2QueryOptions`
- * (without params, a prefix of every call); see {@link listOrdersV2QueryOptions}.
+ * `GET /v2/ecommerce/order` (`listOrdersV2`): the key of `useListOrdersV2Infinite`: the plain key without `page`, then
+ * `'infinite'`; see {@link listOrdersV2QueryOptions}.
  */
-export const getListOrdersV2QueryKey = /*#__PURE__*/ keyFor(listOrdersV2QueryOptions);
+export const getListOrdersV2InfiniteQueryKey = (
+  client: KeyScope,
+  params?: Omit<ListOrdersV2Params, 'page'>,
+): InfiniteQueryKeyOf<ListOrdersV2QueryResult> =>
+  infiniteQueryKeyOf<ListOrdersV2QueryResult>('admin', client, '/v2/ecommerce/order', {}, params);
 /**
  * `GET /v2/ecommerce/order` (`listOrdersV2`): infinite query options, pages from 1 while `page * limit < total`; no
  * React; see {@link listOrdersV2QueryOptions}.
@@ -1618,18 +2131,30 @@ export const getListOrdersV2QueryKey = /*#__PURE__*/ keyFor(listOrdersV2QueryOpt
 export const listOrdersV2InfiniteQueryOptions = <TData = InfiniteData<ListOrdersV2QueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListOrdersV2Params, 'page'>,
-  options?: InfiniteQueryArgs<ListOrdersV2QueryResult, TData, ListOrdersV2Error>,
-) => surfaceInfiniteQueryOptions('admin', client, '/v2/ecommerce/order', {}, params, options);
-/**
- * `GET /v2/ecommerce/order` (`listOrdersV2`): the key of `useListOrdersV2Infinite`: the plain key without `page`, then
- * `'infinite'`; see {@link listOrdersV2QueryOptions}.
- */
-export const getListOrdersV2InfiniteQueryKey = /*#__PURE__*/ keyFor(listOrdersV2InfiniteQueryOptions);
+  options?: InfiniteQueryArgs<ListOrdersV2QueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListOrdersV2QueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListOrdersV2QueryResult, TData>(
+    'admin',
+    client,
+    '/v2/ecommerce/order',
+    {},
+    params,
+    options,
+  );
 
 /** The query parameters of `exportOrdersCsvV2`. */
 export type ExportOrdersCsvV2Params = OperationQuery<'admin', '/v2/ecommerce/order/csv', 'get'>;
 /** What `exportOrdersCsvV2` answers: the data of `GET /v2/ecommerce/order/csv`'s fetcher. */
 export type ExportOrdersCsvV2QueryResult = OperationData<'admin', '/v2/ecommerce/order/csv', 'get'>;
+/**
+ * `GET /v2/ecommerce/order/csv` (`exportOrdersCsvV2`): the query key of `useExportOrdersCsvV2` and
+ * `exportOrdersCsvV2QueryOptions` (without params, a prefix of every call); see {@link exportOrdersCsvV2QueryOptions}.
+ */
+export const getExportOrdersCsvV2QueryKey = (
+  client: KeyScope,
+  params?: ExportOrdersCsvV2Params,
+): QueryKeyOf<ExportOrdersCsvV2QueryResult> =>
+  queryKeyOf<ExportOrdersCsvV2QueryResult>('admin', client, '/v2/ecommerce/order/csv', {}, params);
 /**
  * Export orders as CSV (v2).
  *
@@ -1644,13 +2169,16 @@ export type ExportOrdersCsvV2QueryResult = OperationData<'admin', '/v2/ecommerce
 export const exportOrdersCsvV2QueryOptions = <TData = ExportOrdersCsvV2QueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ExportOrdersCsvV2Params,
-  options?: QueryArgs<ExportOrdersCsvV2QueryResult, TData, ExportOrdersCsvV2Error>,
-) => surfaceQueryOptions('admin', client, '/v2/ecommerce/order/csv', {}, params, options);
-/**
- * `GET /v2/ecommerce/order/csv` (`exportOrdersCsvV2`): the query key of `useExportOrdersCsvV2` and
- * `exportOrdersCsvV2QueryOptions` (without params, a prefix of every call); see {@link exportOrdersCsvV2QueryOptions}.
- */
-export const getExportOrdersCsvV2QueryKey = /*#__PURE__*/ keyFor(exportOrdersCsvV2QueryOptions);
+  options?: QueryArgs<ExportOrdersCsvV2QueryResult, TData>,
+): SurfaceQueryOptions<ExportOrdersCsvV2QueryResult, TData> =>
+  surfaceQueryOptions<ExportOrdersCsvV2QueryResult, TData>(
+    'admin',
+    client,
+    '/v2/ecommerce/order/csv',
+    {},
+    params,
+    options,
+  );
 
 /** The path parameters of `getOrderV2`. */
 export type GetOrderV2PathParams = OperationPath<'admin', '/v2/ecommerce/order/{id}', 'get'>;
@@ -1658,6 +2186,16 @@ export type GetOrderV2PathParams = OperationPath<'admin', '/v2/ecommerce/order/{
 export type GetOrderV2Params = OperationQuery<'admin', '/v2/ecommerce/order/{id}', 'get'>;
 /** What `getOrderV2` answers: the data of `GET /v2/ecommerce/order/{id}`'s fetcher. */
 export type GetOrderV2QueryResult = OperationData<'admin', '/v2/ecommerce/order/{id}', 'get'>;
+/**
+ * `GET /v2/ecommerce/order/{id}` (`getOrderV2`): the query key of `useGetOrderV2` and `getOrderV2QueryOptions` (without
+ * params, a prefix of every call); see {@link getOrderV2QueryOptions}.
+ */
+export const getGetOrderV2QueryKey = (
+  client: KeyScope,
+  id: GetOrderV2PathParams['id'],
+  params?: GetOrderV2Params,
+): QueryKeyOf<GetOrderV2QueryResult> =>
+  queryKeyOf<GetOrderV2QueryResult>('admin', client, '/v2/ecommerce/order/{id}', { id }, params);
 /**
  * Get an order (v2).
  *
@@ -1673,13 +2211,16 @@ export const getOrderV2QueryOptions = <TData = GetOrderV2QueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetOrderV2PathParams['id'],
   params?: GetOrderV2Params,
-  options?: QueryArgs<GetOrderV2QueryResult, TData, GetOrderV2Error>,
-) => surfaceQueryOptions('admin', client, '/v2/ecommerce/order/{id}', { id }, params, options);
-/**
- * `GET /v2/ecommerce/order/{id}` (`getOrderV2`): the query key of `useGetOrderV2` and `getOrderV2QueryOptions` (without
- * params, a prefix of every call); see {@link getOrderV2QueryOptions}.
- */
-export const getGetOrderV2QueryKey = /*#__PURE__*/ keyFor(getOrderV2QueryOptions);
+  options?: QueryArgs<GetOrderV2QueryResult, TData>,
+): SurfaceQueryOptions<GetOrderV2QueryResult, TData> =>
+  surfaceQueryOptions<GetOrderV2QueryResult, TData>(
+    'admin',
+    client,
+    '/v2/ecommerce/order/{id}',
+    { id },
+    params,
+    options,
+  );
 
 /** The path parameters of `getProfile`. */
 export type GetProfilePathParams = OperationPath<'admin', '/ecommerce/profile/{id}', 'get'>;
@@ -1687,6 +2228,16 @@ export type GetProfilePathParams = OperationPath<'admin', '/ecommerce/profile/{i
 export type GetProfileParams = OperationQuery<'admin', '/ecommerce/profile/{id}', 'get'>;
 /** What `getProfile` answers: the data of `GET /ecommerce/profile/{id}`'s fetcher. */
 export type GetProfileQueryResult = OperationData<'admin', '/ecommerce/profile/{id}', 'get'>;
+/**
+ * `GET /ecommerce/profile/{id}` (`getProfile`): the query key of `useGetProfile` and `getProfileQueryOptions` (without
+ * params, a prefix of every call); see {@link getProfileQueryOptions}.
+ */
+export const getGetProfileQueryKey = (
+  client: KeyScope,
+  id: GetProfilePathParams['id'],
+  params?: GetProfileParams,
+): QueryKeyOf<GetProfileQueryResult> =>
+  queryKeyOf<GetProfileQueryResult>('admin', client, '/ecommerce/profile/{id}', { id }, params);
 /**
  * Get a profile.
  *
@@ -1702,13 +2253,16 @@ export const getProfileQueryOptions = <TData = GetProfileQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetProfilePathParams['id'],
   params?: GetProfileParams,
-  options?: QueryArgs<GetProfileQueryResult, TData, GetProfileError>,
-) => surfaceQueryOptions('admin', client, '/ecommerce/profile/{id}', { id }, params, options);
-/**
- * `GET /ecommerce/profile/{id}` (`getProfile`): the query key of `useGetProfile` and `getProfileQueryOptions` (without
- * params, a prefix of every call); see {@link getProfileQueryOptions}.
- */
-export const getGetProfileQueryKey = /*#__PURE__*/ keyFor(getProfileQueryOptions);
+  options?: QueryArgs<GetProfileQueryResult, TData>,
+): SurfaceQueryOptions<GetProfileQueryResult, TData> =>
+  surfaceQueryOptions<GetProfileQueryResult, TData>(
+    'admin',
+    client,
+    '/ecommerce/profile/{id}',
+    { id },
+    params,
+    options,
+  );
 
 /** The path parameters of `updateProfile`. */
 export type UpdateProfilePathParams = OperationPath<'admin', '/ecommerce/profile/{id}', 'put'>;
@@ -1716,7 +2270,7 @@ export type UpdateProfilePathParams = OperationPath<'admin', '/ecommerce/profile
 export type UpdateProfileParams = OperationQuery<'admin', '/ecommerce/profile/{id}', 'put'>;
 /** What `updateProfile` answers: the data of `PUT /ecommerce/profile/{id}`'s fetcher. */
 export type UpdateProfileMutationResult = OperationData<'admin', '/ecommerce/profile/{id}', 'put'>;
-/** `useUpdateProfile`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useUpdateProfile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UpdateProfileMutationVariables = {
   id: UpdateProfilePathParams['id'];
   data: OperationBody<'admin', '/ecommerce/profile/{id}', 'put'>;
@@ -1727,12 +2281,17 @@ export type UpdateProfileMutationVariables = {
  * (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
  * {@link updateProfileMutationOptions}.
  */
-export const updateProfileMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const updateProfileMutation: SurfaceMutation<
+  'admin',
+  UpdateProfileMutationResult,
+  UpdateProfileMutationVariables,
+  GetProfileQueryResult
+> = {
   operation: 'updateProfile',
-  send: /*#__PURE__*/ sends<UpdateProfileMutationVariables>('PUT', '/ecommerce/profile/{id}'),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/ecommerce/profile/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
   entity: (c, v) => getGetProfileQueryKey(c, v.id),
-});
+};
 /**
  * Update a profile.
  *
@@ -1743,7 +2302,17 @@ export const updateProfileMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `ecommerce` / `update` (Write).
  */
-export const updateProfileMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', updateProfileMutation);
+export const updateProfileMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    UpdateProfileMutationResult,
+    UpdateProfileMutationVariables,
+    TContext,
+    GetProfileQueryResult,
+    UpdateProfileError
+  >,
+): SurfaceMutationOptions<UpdateProfileMutationResult, UpdateProfileMutationVariables, TContext, UpdateProfileError> =>
+  surfaceMutationOptions('admin', updateProfileMutation, client, options);
 
 /** The path parameters of `getProfileBasic`. */
 export type GetProfileBasicPathParams = OperationPath<'admin', '/ecommerce/profile/{id}/basic', 'get'>;
@@ -1751,6 +2320,16 @@ export type GetProfileBasicPathParams = OperationPath<'admin', '/ecommerce/profi
 export type GetProfileBasicParams = OperationQuery<'admin', '/ecommerce/profile/{id}/basic', 'get'>;
 /** What `getProfileBasic` answers: the data of `GET /ecommerce/profile/{id}/basic`'s fetcher. */
 export type GetProfileBasicQueryResult = OperationData<'admin', '/ecommerce/profile/{id}/basic', 'get'>;
+/**
+ * `GET /ecommerce/profile/{id}/basic` (`getProfileBasic`): the query key of `useGetProfileBasic` and
+ * `getProfileBasicQueryOptions` (without params, a prefix of every call); see {@link getProfileBasicQueryOptions}.
+ */
+export const getGetProfileBasicQueryKey = (
+  client: KeyScope,
+  id: GetProfileBasicPathParams['id'],
+  params?: GetProfileBasicParams,
+): QueryKeyOf<GetProfileBasicQueryResult> =>
+  queryKeyOf<GetProfileBasicQueryResult>('admin', client, '/ecommerce/profile/{id}/basic', { id }, params);
 /**
  * Get a profile's basic data.
  *
@@ -1765,13 +2344,16 @@ export const getProfileBasicQueryOptions = <TData = GetProfileBasicQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetProfileBasicPathParams['id'],
   params?: GetProfileBasicParams,
-  options?: QueryArgs<GetProfileBasicQueryResult, TData, GetProfileBasicError>,
-) => surfaceQueryOptions('admin', client, '/ecommerce/profile/{id}/basic', { id }, params, options);
-/**
- * `GET /ecommerce/profile/{id}/basic` (`getProfileBasic`): the query key of `useGetProfileBasic` and
- * `getProfileBasicQueryOptions` (without params, a prefix of every call); see {@link getProfileBasicQueryOptions}.
- */
-export const getGetProfileBasicQueryKey = /*#__PURE__*/ keyFor(getProfileBasicQueryOptions);
+  options?: QueryArgs<GetProfileBasicQueryResult, TData>,
+): SurfaceQueryOptions<GetProfileBasicQueryResult, TData> =>
+  surfaceQueryOptions<GetProfileBasicQueryResult, TData>(
+    'admin',
+    client,
+    '/ecommerce/profile/{id}/basic',
+    { id },
+    params,
+    options,
+  );
 
 /** The path parameters of `listCustomTypes`. */
 export type ListCustomTypesPathParams = OperationPath<'admin', '/project/{pid}/customType', 'get'>;
@@ -1779,6 +2361,16 @@ export type ListCustomTypesPathParams = OperationPath<'admin', '/project/{pid}/c
 export type ListCustomTypesParams = OperationQuery<'admin', '/project/{pid}/customType', 'get'>;
 /** What `listCustomTypes` answers: the data of `GET /project/{pid}/customType`'s fetcher. */
 export type ListCustomTypesQueryResult = OperationData<'admin', '/project/{pid}/customType', 'get'>;
+/**
+ * `GET /project/{pid}/customType` (`listCustomTypes`): the query key of `useListCustomTypes` and
+ * `listCustomTypesQueryOptions` (without params, a prefix of every call); see {@link listCustomTypesQueryOptions}.
+ */
+export const getListCustomTypesQueryKey = (
+  client: KeyScope,
+  pid: ListCustomTypesPathParams['pid'],
+  params?: ListCustomTypesParams,
+): QueryKeyOf<ListCustomTypesQueryResult> =>
+  queryKeyOf<ListCustomTypesQueryResult>('admin', client, '/project/{pid}/customType', { pid }, params);
 /**
  * List custom types.
  *
@@ -1793,13 +2385,26 @@ export const listCustomTypesQueryOptions = <TData = ListCustomTypesQueryResult>(
   client: SurfaceClient<'admin'>,
   pid: ListCustomTypesPathParams['pid'],
   params?: ListCustomTypesParams,
-  options?: QueryArgs<ListCustomTypesQueryResult, TData, ListCustomTypesError>,
-) => surfaceQueryOptions('admin', client, '/project/{pid}/customType', { pid }, params, options);
+  options?: QueryArgs<ListCustomTypesQueryResult, TData>,
+): SurfaceQueryOptions<ListCustomTypesQueryResult, TData> =>
+  surfaceQueryOptions<ListCustomTypesQueryResult, TData>(
+    'admin',
+    client,
+    '/project/{pid}/customType',
+    { pid },
+    params,
+    options,
+  );
 /**
- * `GET /project/{pid}/customType` (`listCustomTypes`): the query key of `useListCustomTypes` and
- * `listCustomTypesQueryOptions` (without params, a prefix of every call); see {@link listCustomTypesQueryOptions}.
+ * `GET /project/{pid}/customType` (`listCustomTypes`): the key of `useListCustomTypesInfinite`: the plain key without
+ * `page`, then `'infinite'`; see {@link listCustomTypesQueryOptions}.
  */
-export const getListCustomTypesQueryKey = /*#__PURE__*/ keyFor(listCustomTypesQueryOptions);
+export const getListCustomTypesInfiniteQueryKey = (
+  client: KeyScope,
+  pid: ListCustomTypesPathParams['pid'],
+  params?: Omit<ListCustomTypesParams, 'page'>,
+): InfiniteQueryKeyOf<ListCustomTypesQueryResult> =>
+  infiniteQueryKeyOf<ListCustomTypesQueryResult>('admin', client, '/project/{pid}/customType', { pid }, params);
 /**
  * `GET /project/{pid}/customType` (`listCustomTypes`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link listCustomTypesQueryOptions}.
@@ -1808,19 +2413,22 @@ export const listCustomTypesInfiniteQueryOptions = <TData = InfiniteData<ListCus
   client: SurfaceClient<'admin'>,
   pid: ListCustomTypesPathParams['pid'],
   params?: Omit<ListCustomTypesParams, 'page'>,
-  options?: InfiniteQueryArgs<ListCustomTypesQueryResult, TData, ListCustomTypesError>,
-) => surfaceInfiniteQueryOptions('admin', client, '/project/{pid}/customType', { pid }, params, options);
-/**
- * `GET /project/{pid}/customType` (`listCustomTypes`): the key of `useListCustomTypesInfinite`: the plain key without
- * `page`, then `'infinite'`; see {@link listCustomTypesQueryOptions}.
- */
-export const getListCustomTypesInfiniteQueryKey = /*#__PURE__*/ keyFor(listCustomTypesInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<ListCustomTypesQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListCustomTypesQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListCustomTypesQueryResult, TData>(
+    'admin',
+    client,
+    '/project/{pid}/customType',
+    { pid },
+    params,
+    options,
+  );
 
 /** The path parameters of `createCustomType`. */
 export type CreateCustomTypePathParams = OperationPath<'admin', '/project/{pid}/customType', 'post'>;
 /** What `createCustomType` answers: the data of `POST /project/{pid}/customType`'s fetcher. */
 export type CreateCustomTypeMutationResult = OperationData<'admin', '/project/{pid}/customType', 'post'>;
-/** `useCreateCustomType`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useCreateCustomType`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type CreateCustomTypeMutationVariables = {
   pid: CreateCustomTypePathParams['pid'];
   data: OperationBody<'admin', '/project/{pid}/customType', 'post'>;
@@ -1829,11 +2437,15 @@ export type CreateCustomTypeMutationVariables = {
  * `POST /project/{pid}/customType` (`createCustomType`): how `useCreateCustomType` sends, the queries it invalidates on
  * success (`listCustomTypes`); no React; see {@link createCustomTypeMutationOptions}.
  */
-export const createCustomTypeMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const createCustomTypeMutation: SurfaceMutation<
+  'admin',
+  CreateCustomTypeMutationResult,
+  CreateCustomTypeMutationVariables
+> = {
   operation: 'createCustomType',
-  send: /*#__PURE__*/ sends<CreateCustomTypeMutationVariables>('POST', '/project/{pid}/customType'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/project/{pid}/customType', { pid: v.pid }, undefined, v.data, r),
   invalidates: (c, v) => [getListCustomTypesQueryKey(c, v.pid)],
-});
+};
 /**
  * Create a custom type.
  *
@@ -1844,12 +2456,36 @@ export const createCustomTypeMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const createCustomTypeMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', createCustomTypeMutation);
+export const createCustomTypeMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    CreateCustomTypeMutationResult,
+    CreateCustomTypeMutationVariables,
+    TContext,
+    never,
+    CreateCustomTypeError
+  >,
+): SurfaceMutationOptions<
+  CreateCustomTypeMutationResult,
+  CreateCustomTypeMutationVariables,
+  TContext,
+  CreateCustomTypeError
+> => surfaceMutationOptions('admin', createCustomTypeMutation, client, options);
 
 /** The path parameters of `getCustomType`. */
 export type GetCustomTypePathParams = OperationPath<'admin', '/project/{pid}/customType/{id}', 'get'>;
 /** What `getCustomType` answers: the data of `GET /project/{pid}/customType/{id}`'s fetcher. */
 export type GetCustomTypeQueryResult = OperationData<'admin', '/project/{pid}/customType/{id}', 'get'>;
+/**
+ * `GET /project/{pid}/customType/{id}` (`getCustomType`): the query key of `useGetCustomType` and
+ * `getCustomTypeQueryOptions` (without params, a prefix of every call); see {@link getCustomTypeQueryOptions}.
+ */
+export const getGetCustomTypeQueryKey = (
+  client: KeyScope,
+  pid: GetCustomTypePathParams['pid'],
+  id: GetCustomTypePathParams['id'],
+): QueryKeyOf<GetCustomTypeQueryResult> =>
+  queryKeyOf<GetCustomTypeQueryResult>('admin', client, '/project/{pid}/customType/{id}', { pid, id }, undefined);
 /**
  * Get a custom type.
  *
@@ -1865,19 +2501,22 @@ export const getCustomTypeQueryOptions = <TData = GetCustomTypeQueryResult>(
   client: SurfaceClient<'admin'>,
   pid: GetCustomTypePathParams['pid'],
   id: GetCustomTypePathParams['id'],
-  options?: QueryArgs<GetCustomTypeQueryResult, TData, GetCustomTypeError>,
-) => surfaceQueryOptions('admin', client, '/project/{pid}/customType/{id}', { pid, id }, undefined, options);
-/**
- * `GET /project/{pid}/customType/{id}` (`getCustomType`): the query key of `useGetCustomType` and
- * `getCustomTypeQueryOptions` (without params, a prefix of every call); see {@link getCustomTypeQueryOptions}.
- */
-export const getGetCustomTypeQueryKey = /*#__PURE__*/ keyFor(getCustomTypeQueryOptions);
+  options?: QueryArgs<GetCustomTypeQueryResult, TData>,
+): SurfaceQueryOptions<GetCustomTypeQueryResult, TData> =>
+  surfaceQueryOptions<GetCustomTypeQueryResult, TData>(
+    'admin',
+    client,
+    '/project/{pid}/customType/{id}',
+    { pid, id },
+    undefined,
+    options,
+  );
 
 /** The path parameters of `updateCustomType`. */
 export type UpdateCustomTypePathParams = OperationPath<'admin', '/project/{pid}/customType/{id}', 'put'>;
 /** What `updateCustomType` answers: the data of `PUT /project/{pid}/customType/{id}`'s fetcher. */
 export type UpdateCustomTypeMutationResult = OperationData<'admin', '/project/{pid}/customType/{id}', 'put'>;
-/** `useUpdateCustomType`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useUpdateCustomType`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UpdateCustomTypeMutationVariables = {
   pid: UpdateCustomTypePathParams['pid'];
   id: UpdateCustomTypePathParams['id'];
@@ -1888,12 +2527,18 @@ export type UpdateCustomTypeMutationVariables = {
  * invalidates on success (`listCustomTypes`, `getCustomType`) and the entity it refreshes on a 409 or 404
  * (`getCustomType`); no React; see {@link updateCustomTypeMutationOptions}.
  */
-export const updateCustomTypeMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const updateCustomTypeMutation: SurfaceMutation<
+  'admin',
+  UpdateCustomTypeMutationResult,
+  UpdateCustomTypeMutationVariables,
+  GetCustomTypeQueryResult
+> = {
   operation: 'updateCustomType',
-  send: /*#__PURE__*/ sends<UpdateCustomTypeMutationVariables>('PUT', '/project/{pid}/customType/{id}'),
+  send: (c, v, r) =>
+    sendOperation(c, 'PUT', '/project/{pid}/customType/{id}', { pid: v.pid, id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getListCustomTypesQueryKey(c, v.pid), getGetCustomTypeQueryKey(c, v.pid, v.id)],
   entity: (c, v) => getGetCustomTypeQueryKey(c, v.pid, v.id),
-});
+};
 /**
  * Update a custom type.
  *
@@ -1905,13 +2550,27 @@ export const updateCustomTypeMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const updateCustomTypeMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', updateCustomTypeMutation);
+export const updateCustomTypeMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    UpdateCustomTypeMutationResult,
+    UpdateCustomTypeMutationVariables,
+    TContext,
+    GetCustomTypeQueryResult,
+    UpdateCustomTypeError
+  >,
+): SurfaceMutationOptions<
+  UpdateCustomTypeMutationResult,
+  UpdateCustomTypeMutationVariables,
+  TContext,
+  UpdateCustomTypeError
+> => surfaceMutationOptions('admin', updateCustomTypeMutation, client, options);
 
 /** The path parameters of `deleteCustomType`. */
 export type DeleteCustomTypePathParams = OperationPath<'admin', '/project/{pid}/customType/{id}', 'delete'>;
 /** What `deleteCustomType` answers: the data of `DELETE /project/{pid}/customType/{id}`'s fetcher. */
 export type DeleteCustomTypeMutationResult = OperationData<'admin', '/project/{pid}/customType/{id}', 'delete'>;
-/** `useDeleteCustomType`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useDeleteCustomType`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type DeleteCustomTypeMutationVariables = {
   pid: DeleteCustomTypePathParams['pid'];
   id: DeleteCustomTypePathParams['id'];
@@ -1921,12 +2580,18 @@ export type DeleteCustomTypeMutationVariables = {
  * invalidates on success (`listCustomTypes`, `getCustomType`) and the entity it refreshes on a 409 or 404
  * (`getCustomType`); no React; see {@link deleteCustomTypeMutationOptions}.
  */
-export const deleteCustomTypeMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const deleteCustomTypeMutation: SurfaceMutation<
+  'admin',
+  DeleteCustomTypeMutationResult,
+  DeleteCustomTypeMutationVariables,
+  GetCustomTypeQueryResult
+> = {
   operation: 'deleteCustomType',
-  send: /*#__PURE__*/ sends<DeleteCustomTypeMutationVariables>('DELETE', '/project/{pid}/customType/{id}'),
+  send: (c, v, r) =>
+    sendOperation(c, 'DELETE', '/project/{pid}/customType/{id}', { pid: v.pid, id: v.id }, undefined, undefined, r),
   invalidates: (c, v) => [getListCustomTypesQueryKey(c, v.pid), getGetCustomTypeQueryKey(c, v.pid, v.id)],
   entity: (c, v) => getGetCustomTypeQueryKey(c, v.pid, v.id),
-});
+};
 /**
  * Delete a custom type.
  *
@@ -1939,12 +2604,35 @@ export const deleteCustomTypeMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const deleteCustomTypeMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', deleteCustomTypeMutation);
+export const deleteCustomTypeMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    DeleteCustomTypeMutationResult,
+    DeleteCustomTypeMutationVariables,
+    TContext,
+    GetCustomTypeQueryResult,
+    DeleteCustomTypeError
+  >,
+): SurfaceMutationOptions<
+  DeleteCustomTypeMutationResult,
+  DeleteCustomTypeMutationVariables,
+  TContext,
+  DeleteCustomTypeError
+> => surfaceMutationOptions('admin', deleteCustomTypeMutation, client, options);
 
 /** The path parameters of `listLegacyContent`. */
 export type ListLegacyContentPathParams = OperationPath<'admin', '/project/{pid}/content', 'get'>;
 /** What `listLegacyContent` answers: the data of `GET /project/{pid}/content`'s fetcher. */
 export type ListLegacyContentQueryResult = OperationData<'admin', '/project/{pid}/content', 'get'>;
+/**
+ * `GET /project/{pid}/content` (`listLegacyContent`): the query key of `useListLegacyContent` and
+ * `listLegacyContentQueryOptions` (without params, a prefix of every call); see {@link listLegacyContentQueryOptions}.
+ */
+export const getListLegacyContentQueryKey = (
+  client: KeyScope,
+  pid: ListLegacyContentPathParams['pid'],
+): QueryKeyOf<ListLegacyContentQueryResult> =>
+  queryKeyOf<ListLegacyContentQueryResult>('admin', client, '/project/{pid}/content', { pid }, undefined);
 /**
  * List all content.
  *
@@ -1959,19 +2647,24 @@ export type ListLegacyContentQueryResult = OperationData<'admin', '/project/{pid
 export const listLegacyContentQueryOptions = <TData = ListLegacyContentQueryResult>(
   client: SurfaceClient<'admin'>,
   pid: ListLegacyContentPathParams['pid'],
-  options?: QueryArgs<ListLegacyContentQueryResult, TData, ListLegacyContentError>,
-) => surfaceQueryOptions('admin', client, '/project/{pid}/content', { pid }, undefined, options);
-/**
- * `GET /project/{pid}/content` (`listLegacyContent`): the query key of `useListLegacyContent` and
- * `listLegacyContentQueryOptions` (without params, a prefix of every call); see {@link listLegacyContentQueryOptions}.
- */
-export const getListLegacyContentQueryKey = /*#__PURE__*/ keyFor(listLegacyContentQueryOptions);
+  options?: QueryArgs<ListLegacyContentQueryResult, TData>,
+): SurfaceQueryOptions<ListLegacyContentQueryResult, TData> =>
+  surfaceQueryOptions<ListLegacyContentQueryResult, TData>(
+    'admin',
+    client,
+    '/project/{pid}/content',
+    { pid },
+    undefined,
+    options,
+  );
 
 /** The path parameters of `createLegacyContent`. */
 export type CreateLegacyContentPathParams = OperationPath<'admin', '/project/{pid}/content', 'post'>;
 /** What `createLegacyContent` answers: the data of `POST /project/{pid}/content`'s fetcher. */
 export type CreateLegacyContentMutationResult = OperationData<'admin', '/project/{pid}/content', 'post'>;
-/** `useCreateLegacyContent`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/**
+ * What `useCreateLegacyContent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
+ */
 export type CreateLegacyContentMutationVariables = {
   pid: CreateLegacyContentPathParams['pid'];
   data: OperationBody<'admin', '/project/{pid}/content', 'post'>;
@@ -1980,11 +2673,15 @@ export type CreateLegacyContentMutationVariables = {
  * `POST /project/{pid}/content` (`createLegacyContent`): how `useCreateLegacyContent` sends, the queries it invalidates
  * on success (`listLegacyContent`); no React; see {@link createLegacyContentMutationOptions}.
  */
-export const createLegacyContentMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const createLegacyContentMutation: SurfaceMutation<
+  'admin',
+  CreateLegacyContentMutationResult,
+  CreateLegacyContentMutationVariables
+> = {
   operation: 'createLegacyContent',
-  send: /*#__PURE__*/ sends<CreateLegacyContentMutationVariables>('POST', '/project/{pid}/content'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/project/{pid}/content', { pid: v.pid }, undefined, v.data, r),
   invalidates: (c, v) => [getListLegacyContentQueryKey(c, v.pid)],
-});
+};
 /**
  * Create content.
  *
@@ -1995,12 +2692,36 @@ export const createLegacyContentMutation = /*#__PURE__*/ surfaceMutation('admin'
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const createLegacyContentMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', createLegacyContentMutation);
+export const createLegacyContentMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    CreateLegacyContentMutationResult,
+    CreateLegacyContentMutationVariables,
+    TContext,
+    never,
+    CreateLegacyContentError
+  >,
+): SurfaceMutationOptions<
+  CreateLegacyContentMutationResult,
+  CreateLegacyContentMutationVariables,
+  TContext,
+  CreateLegacyContentError
+> => surfaceMutationOptions('admin', createLegacyContentMutation, client, options);
 
 /** The path parameters of `getLegacyContent`. */
 export type GetLegacyContentPathParams = OperationPath<'admin', '/project/{pid}/content/{id}', 'get'>;
 /** What `getLegacyContent` answers: the data of `GET /project/{pid}/content/{id}`'s fetcher. */
 export type GetLegacyContentQueryResult = OperationData<'admin', '/project/{pid}/content/{id}', 'get'>;
+/**
+ * `GET /project/{pid}/content/{id}` (`getLegacyContent`): the query key of `useGetLegacyContent` and
+ * `getLegacyContentQueryOptions` (without params, a prefix of every call); see {@link getLegacyContentQueryOptions}.
+ */
+export const getGetLegacyContentQueryKey = (
+  client: KeyScope,
+  pid: GetLegacyContentPathParams['pid'],
+  id: GetLegacyContentPathParams['id'],
+): QueryKeyOf<GetLegacyContentQueryResult> =>
+  queryKeyOf<GetLegacyContentQueryResult>('admin', client, '/project/{pid}/content/{id}', { pid, id }, undefined);
 /**
  * Get content.
  *
@@ -2016,19 +2737,24 @@ export const getLegacyContentQueryOptions = <TData = GetLegacyContentQueryResult
   client: SurfaceClient<'admin'>,
   pid: GetLegacyContentPathParams['pid'],
   id: GetLegacyContentPathParams['id'],
-  options?: QueryArgs<GetLegacyContentQueryResult, TData, GetLegacyContentError>,
-) => surfaceQueryOptions('admin', client, '/project/{pid}/content/{id}', { pid, id }, undefined, options);
-/**
- * `GET /project/{pid}/content/{id}` (`getLegacyContent`): the query key of `useGetLegacyContent` and
- * `getLegacyContentQueryOptions` (without params, a prefix of every call); see {@link getLegacyContentQueryOptions}.
- */
-export const getGetLegacyContentQueryKey = /*#__PURE__*/ keyFor(getLegacyContentQueryOptions);
+  options?: QueryArgs<GetLegacyContentQueryResult, TData>,
+): SurfaceQueryOptions<GetLegacyContentQueryResult, TData> =>
+  surfaceQueryOptions<GetLegacyContentQueryResult, TData>(
+    'admin',
+    client,
+    '/project/{pid}/content/{id}',
+    { pid, id },
+    undefined,
+    options,
+  );
 
 /** The path parameters of `updateLegacyContent`. */
 export type UpdateLegacyContentPathParams = OperationPath<'admin', '/project/{pid}/content/{id}', 'put'>;
 /** What `updateLegacyContent` answers: the data of `PUT /project/{pid}/content/{id}`'s fetcher. */
 export type UpdateLegacyContentMutationResult = OperationData<'admin', '/project/{pid}/content/{id}', 'put'>;
-/** `useUpdateLegacyContent`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/**
+ * What `useUpdateLegacyContent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
+ */
 export type UpdateLegacyContentMutationVariables = {
   pid: UpdateLegacyContentPathParams['pid'];
   id: UpdateLegacyContentPathParams['id'];
@@ -2039,12 +2765,18 @@ export type UpdateLegacyContentMutationVariables = {
  * invalidates on success (`listLegacyContent`, `getLegacyContent`) and the entity it refreshes on a 409 or 404
  * (`getLegacyContent`); no React; see {@link updateLegacyContentMutationOptions}.
  */
-export const updateLegacyContentMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const updateLegacyContentMutation: SurfaceMutation<
+  'admin',
+  UpdateLegacyContentMutationResult,
+  UpdateLegacyContentMutationVariables,
+  GetLegacyContentQueryResult
+> = {
   operation: 'updateLegacyContent',
-  send: /*#__PURE__*/ sends<UpdateLegacyContentMutationVariables>('PUT', '/project/{pid}/content/{id}'),
+  send: (c, v, r) =>
+    sendOperation(c, 'PUT', '/project/{pid}/content/{id}', { pid: v.pid, id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getListLegacyContentQueryKey(c, v.pid), getGetLegacyContentQueryKey(c, v.pid, v.id)],
   entity: (c, v) => getGetLegacyContentQueryKey(c, v.pid, v.id),
-});
+};
 /**
  * Update content.
  *
@@ -2056,13 +2788,29 @@ export const updateLegacyContentMutation = /*#__PURE__*/ surfaceMutation('admin'
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const updateLegacyContentMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', updateLegacyContentMutation);
+export const updateLegacyContentMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    UpdateLegacyContentMutationResult,
+    UpdateLegacyContentMutationVariables,
+    TContext,
+    GetLegacyContentQueryResult,
+    UpdateLegacyContentError
+  >,
+): SurfaceMutationOptions<
+  UpdateLegacyContentMutationResult,
+  UpdateLegacyContentMutationVariables,
+  TContext,
+  UpdateLegacyContentError
+> => surfaceMutationOptions('admin', updateLegacyContentMutation, client, options);
 
 /** The path parameters of `deleteLegacyContent`. */
 export type DeleteLegacyContentPathParams = OperationPath<'admin', '/project/{pid}/content/{id}', 'delete'>;
 /** What `deleteLegacyContent` answers: the data of `DELETE /project/{pid}/content/{id}`'s fetcher. */
 export type DeleteLegacyContentMutationResult = OperationData<'admin', '/project/{pid}/content/{id}', 'delete'>;
-/** `useDeleteLegacyContent`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/**
+ * What `useDeleteLegacyContent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
+ */
 export type DeleteLegacyContentMutationVariables = {
   pid: DeleteLegacyContentPathParams['pid'];
   id: DeleteLegacyContentPathParams['id'];
@@ -2072,12 +2820,18 @@ export type DeleteLegacyContentMutationVariables = {
  * invalidates on success (`listLegacyContent`, `getLegacyContent`) and the entity it refreshes on a 409 or 404
  * (`getLegacyContent`); no React; see {@link deleteLegacyContentMutationOptions}.
  */
-export const deleteLegacyContentMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const deleteLegacyContentMutation: SurfaceMutation<
+  'admin',
+  DeleteLegacyContentMutationResult,
+  DeleteLegacyContentMutationVariables,
+  GetLegacyContentQueryResult
+> = {
   operation: 'deleteLegacyContent',
-  send: /*#__PURE__*/ sends<DeleteLegacyContentMutationVariables>('DELETE', '/project/{pid}/content/{id}'),
+  send: (c, v, r) =>
+    sendOperation(c, 'DELETE', '/project/{pid}/content/{id}', { pid: v.pid, id: v.id }, undefined, undefined, r),
   invalidates: (c, v) => [getListLegacyContentQueryKey(c, v.pid), getGetLegacyContentQueryKey(c, v.pid, v.id)],
   entity: (c, v) => getGetLegacyContentQueryKey(c, v.pid, v.id),
-});
+};
 /**
  * Delete content.
  *
@@ -2090,7 +2844,21 @@ export const deleteLegacyContentMutation = /*#__PURE__*/ surfaceMutation('admin'
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const deleteLegacyContentMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', deleteLegacyContentMutation);
+export const deleteLegacyContentMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    DeleteLegacyContentMutationResult,
+    DeleteLegacyContentMutationVariables,
+    TContext,
+    GetLegacyContentQueryResult,
+    DeleteLegacyContentError
+  >,
+): SurfaceMutationOptions<
+  DeleteLegacyContentMutationResult,
+  DeleteLegacyContentMutationVariables,
+  TContext,
+  DeleteLegacyContentError
+> => surfaceMutationOptions('admin', deleteLegacyContentMutation, client, options);
 
 /** The path parameters of `listLegacyContentPaginated`. */
 export type ListLegacyContentPaginatedPathParams = OperationPath<'admin', '/project/{pid}/content/paginated', 'get'>;
@@ -2098,6 +2866,23 @@ export type ListLegacyContentPaginatedPathParams = OperationPath<'admin', '/proj
 export type ListLegacyContentPaginatedParams = OperationQuery<'admin', '/project/{pid}/content/paginated', 'get'>;
 /** What `listLegacyContentPaginated` answers: the data of `GET /project/{pid}/content/paginated`'s fetcher. */
 export type ListLegacyContentPaginatedQueryResult = OperationData<'admin', '/project/{pid}/content/paginated', 'get'>;
+/**
+ * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`): the query key of
+ * `useListLegacyContentPaginated` and `listLegacyContentPaginatedQueryOptions` (without params, a prefix of every
+ * call); see {@link listLegacyContentPaginatedQueryOptions}.
+ */
+export const getListLegacyContentPaginatedQueryKey = (
+  client: KeyScope,
+  pid: ListLegacyContentPaginatedPathParams['pid'],
+  params?: ListLegacyContentPaginatedParams,
+): QueryKeyOf<ListLegacyContentPaginatedQueryResult> =>
+  queryKeyOf<ListLegacyContentPaginatedQueryResult>(
+    'admin',
+    client,
+    '/project/{pid}/content/paginated',
+    { pid },
+    params,
+  );
 /**
  * List content by page.
  *
@@ -2112,14 +2897,33 @@ export const listLegacyContentPaginatedQueryOptions = <TData = ListLegacyContent
   client: SurfaceClient<'admin'>,
   pid: ListLegacyContentPaginatedPathParams['pid'],
   params?: ListLegacyContentPaginatedParams,
-  options?: QueryArgs<ListLegacyContentPaginatedQueryResult, TData, ListLegacyContentPaginatedError>,
-) => surfaceQueryOptions('admin', client, '/project/{pid}/content/paginated', { pid }, params, options);
+  options?: QueryArgs<ListLegacyContentPaginatedQueryResult, TData>,
+): SurfaceQueryOptions<ListLegacyContentPaginatedQueryResult, TData> =>
+  surfaceQueryOptions<ListLegacyContentPaginatedQueryResult, TData>(
+    'admin',
+    client,
+    '/project/{pid}/content/paginated',
+    { pid },
+    params,
+    options,
+  );
 /**
- * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`): the query key of
- * `useListLegacyContentPaginated` and `listLegacyContentPaginatedQueryOptions` (without params, a prefix of every
- * call); see {@link listLegacyContentPaginatedQueryOptions}.
+ * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`): the key of
+ * `useListLegacyContentPaginatedInfinite`: the plain key without `page`, then `'infinite'`; see
+ * {@link listLegacyContentPaginatedQueryOptions}.
  */
-export const getListLegacyContentPaginatedQueryKey = /*#__PURE__*/ keyFor(listLegacyContentPaginatedQueryOptions);
+export const getListLegacyContentPaginatedInfiniteQueryKey = (
+  client: KeyScope,
+  pid: ListLegacyContentPaginatedPathParams['pid'],
+  params?: Omit<ListLegacyContentPaginatedParams, 'page'>,
+): InfiniteQueryKeyOf<ListLegacyContentPaginatedQueryResult> =>
+  infiniteQueryKeyOf<ListLegacyContentPaginatedQueryResult>(
+    'admin',
+    client,
+    '/project/{pid}/content/paginated',
+    { pid },
+    params,
+  );
 /**
  * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link listLegacyContentPaginatedQueryOptions}.
@@ -2130,22 +2934,25 @@ export const listLegacyContentPaginatedInfiniteQueryOptions = <
   client: SurfaceClient<'admin'>,
   pid: ListLegacyContentPaginatedPathParams['pid'],
   params?: Omit<ListLegacyContentPaginatedParams, 'page'>,
-  options?: InfiniteQueryArgs<ListLegacyContentPaginatedQueryResult, TData, ListLegacyContentPaginatedError>,
-) => surfaceInfiniteQueryOptions('admin', client, '/project/{pid}/content/paginated', { pid }, params, options);
-/**
- * `GET /project/{pid}/content/paginated` (`listLegacyContentPaginated`): the key of
- * `useListLegacyContentPaginatedInfinite`: the plain key without `page`, then `'infinite'`; see
- * {@link listLegacyContentPaginatedQueryOptions}.
- */
-export const getListLegacyContentPaginatedInfiniteQueryKey = /*#__PURE__*/ keyFor(
-  listLegacyContentPaginatedInfiniteQueryOptions,
-);
+  options?: InfiniteQueryArgs<ListLegacyContentPaginatedQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListLegacyContentPaginatedQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListLegacyContentPaginatedQueryResult, TData>(
+    'admin',
+    client,
+    '/project/{pid}/content/paginated',
+    { pid },
+    params,
+    options,
+  );
 
 /** The path parameters of `translateLegacyContent`. */
 export type TranslateLegacyContentPathParams = OperationPath<'admin', '/project/{pid}/content/translate', 'post'>;
 /** What `translateLegacyContent` answers: the data of `POST /project/{pid}/content/translate`'s fetcher. */
 export type TranslateLegacyContentMutationResult = OperationData<'admin', '/project/{pid}/content/translate', 'post'>;
-/** `useTranslateLegacyContent`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/**
+ * What `useTranslateLegacyContent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as
+ * `params`.
+ */
 export type TranslateLegacyContentMutationVariables = {
   pid: TranslateLegacyContentPathParams['pid'];
   data: OperationBody<'admin', '/project/{pid}/content/translate', 'post'>;
@@ -2154,11 +2961,15 @@ export type TranslateLegacyContentMutationVariables = {
  * `POST /project/{pid}/content/translate` (`translateLegacyContent`): how `useTranslateLegacyContent` sends, the
  * queries it invalidates on success (`listLegacyContent`); no React; see {@link translateLegacyContentMutationOptions}.
  */
-export const translateLegacyContentMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const translateLegacyContentMutation: SurfaceMutation<
+  'admin',
+  TranslateLegacyContentMutationResult,
+  TranslateLegacyContentMutationVariables
+> = {
   operation: 'translateLegacyContent',
-  send: /*#__PURE__*/ sends<TranslateLegacyContentMutationVariables>('POST', '/project/{pid}/content/translate'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/project/{pid}/content/translate', { pid: v.pid }, undefined, v.data, r),
   invalidates: (c, v) => [getListLegacyContentQueryKey(c, v.pid)],
-});
+};
 /**
  * Translate a text.
  *
@@ -2170,16 +2981,29 @@ export const translateLegacyContentMutation = /*#__PURE__*/ surfaceMutation('adm
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const translateLegacyContentMutationOptions = /*#__PURE__*/ mutationOptionsOf(
-  'admin',
-  translateLegacyContentMutation,
-);
+export const translateLegacyContentMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    TranslateLegacyContentMutationResult,
+    TranslateLegacyContentMutationVariables,
+    TContext,
+    never,
+    TranslateLegacyContentError
+  >,
+): SurfaceMutationOptions<
+  TranslateLegacyContentMutationResult,
+  TranslateLegacyContentMutationVariables,
+  TContext,
+  TranslateLegacyContentError
+> => surfaceMutationOptions('admin', translateLegacyContentMutation, client, options);
 
 /** The path parameters of `reorderLegacyContent`. */
 export type ReorderLegacyContentPathParams = OperationPath<'admin', '/project/{pid}/content/reorder', 'post'>;
 /** What `reorderLegacyContent` answers: the data of `POST /project/{pid}/content/reorder`'s fetcher. */
 export type ReorderLegacyContentMutationResult = OperationData<'admin', '/project/{pid}/content/reorder', 'post'>;
-/** `useReorderLegacyContent`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/**
+ * What `useReorderLegacyContent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
+ */
 export type ReorderLegacyContentMutationVariables = {
   pid: ReorderLegacyContentPathParams['pid'];
   data: OperationBody<'admin', '/project/{pid}/content/reorder', 'post'>;
@@ -2188,11 +3012,15 @@ export type ReorderLegacyContentMutationVariables = {
  * `POST /project/{pid}/content/reorder` (`reorderLegacyContent`): how `useReorderLegacyContent` sends, the queries it
  * invalidates on success (`listLegacyContent`); no React; see {@link reorderLegacyContentMutationOptions}.
  */
-export const reorderLegacyContentMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const reorderLegacyContentMutation: SurfaceMutation<
+  'admin',
+  ReorderLegacyContentMutationResult,
+  ReorderLegacyContentMutationVariables
+> = {
   operation: 'reorderLegacyContent',
-  send: /*#__PURE__*/ sends<ReorderLegacyContentMutationVariables>('POST', '/project/{pid}/content/reorder'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/project/{pid}/content/reorder', { pid: v.pid }, undefined, v.data, r),
   invalidates: (c, v) => [getListLegacyContentQueryKey(c, v.pid)],
-});
+};
 /**
  * Reorder content.
  *
@@ -2204,15 +3032,35 @@ export const reorderLegacyContentMutation = /*#__PURE__*/ surfaceMutation('admin
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const reorderLegacyContentMutationOptions = /*#__PURE__*/ mutationOptionsOf(
-  'admin',
-  reorderLegacyContentMutation,
-);
+export const reorderLegacyContentMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    ReorderLegacyContentMutationResult,
+    ReorderLegacyContentMutationVariables,
+    TContext,
+    never,
+    ReorderLegacyContentError
+  >,
+): SurfaceMutationOptions<
+  ReorderLegacyContentMutationResult,
+  ReorderLegacyContentMutationVariables,
+  TContext,
+  ReorderLegacyContentError
+> => surfaceMutationOptions('admin', reorderLegacyContentMutation, client, options);
 
 /** The query parameters of `listCmsModels`. */
 export type ListCmsModelsParams = OperationQuery<'admin', '/cms/model', 'get'>;
 /** What `listCmsModels` answers: the data of `GET /cms/model`'s fetcher. */
 export type ListCmsModelsQueryResult = OperationData<'admin', '/cms/model', 'get'>;
+/**
+ * `GET /cms/model` (`listCmsModels`): the query key of `useListCmsModels` and `listCmsModelsQueryOptions` (without
+ * params, a prefix of every call); see {@link listCmsModelsQueryOptions}.
+ */
+export const getListCmsModelsQueryKey = (
+  client: KeyScope,
+  params?: ListCmsModelsParams,
+): QueryKeyOf<ListCmsModelsQueryResult> =>
+  queryKeyOf<ListCmsModelsQueryResult>('admin', client, '/cms/model', {}, params);
 /**
  * List CMS models.
  *
@@ -2227,13 +3075,18 @@ export type ListCmsModelsQueryResult = OperationData<'admin', '/cms/model', 'get
 export const listCmsModelsQueryOptions = <TData = ListCmsModelsQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListCmsModelsParams,
-  options?: QueryArgs<ListCmsModelsQueryResult, TData, ListCmsModelsError>,
-) => surfaceQueryOptions('admin', client, '/cms/model', {}, params, options);
+  options?: QueryArgs<ListCmsModelsQueryResult, TData>,
+): SurfaceQueryOptions<ListCmsModelsQueryResult, TData> =>
+  surfaceQueryOptions<ListCmsModelsQueryResult, TData>('admin', client, '/cms/model', {}, params, options);
 /**
- * `GET /cms/model` (`listCmsModels`): the query key of `useListCmsModels` and `listCmsModelsQueryOptions` (without
- * params, a prefix of every call); see {@link listCmsModelsQueryOptions}.
+ * `GET /cms/model` (`listCmsModels`): the key of `useListCmsModelsInfinite`: the plain key without `page`, then
+ * `'infinite'`; see {@link listCmsModelsQueryOptions}.
  */
-export const getListCmsModelsQueryKey = /*#__PURE__*/ keyFor(listCmsModelsQueryOptions);
+export const getListCmsModelsInfiniteQueryKey = (
+  client: KeyScope,
+  params?: Omit<ListCmsModelsParams, 'page'>,
+): InfiniteQueryKeyOf<ListCmsModelsQueryResult> =>
+  infiniteQueryKeyOf<ListCmsModelsQueryResult>('admin', client, '/cms/model', {}, params);
 /**
  * `GET /cms/model` (`listCmsModels`): infinite query options, pages from 1 while `page * limit < total`; no React; see
  * {@link listCmsModelsQueryOptions}.
@@ -2241,19 +3094,15 @@ export const getListCmsModelsQueryKey = /*#__PURE__*/ keyFor(listCmsModelsQueryO
 export const listCmsModelsInfiniteQueryOptions = <TData = InfiniteData<ListCmsModelsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListCmsModelsParams, 'page'>,
-  options?: InfiniteQueryArgs<ListCmsModelsQueryResult, TData, ListCmsModelsError>,
-) => surfaceInfiniteQueryOptions('admin', client, '/cms/model', {}, params, options);
-/**
- * `GET /cms/model` (`listCmsModels`): the key of `useListCmsModelsInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link listCmsModelsQueryOptions}.
- */
-export const getListCmsModelsInfiniteQueryKey = /*#__PURE__*/ keyFor(listCmsModelsInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<ListCmsModelsQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListCmsModelsQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListCmsModelsQueryResult, TData>('admin', client, '/cms/model', {}, params, options);
 
 /** The query parameters of `createCmsModel`. */
 export type CreateCmsModelParams = OperationQuery<'admin', '/cms/model', 'post'>;
 /** What `createCmsModel` answers: the data of `POST /cms/model`'s fetcher. */
 export type CreateCmsModelMutationResult = OperationData<'admin', '/cms/model', 'post'>;
-/** `useCreateCmsModel`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useCreateCmsModel`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type CreateCmsModelMutationVariables = {
   data: OperationBody<'admin', '/cms/model', 'post'>;
   params?: CreateCmsModelParams;
@@ -2262,11 +3111,15 @@ export type CreateCmsModelMutationVariables = {
  * `POST /cms/model` (`createCmsModel`): how `useCreateCmsModel` sends, the queries it invalidates on success
  * (`listCmsModels`); no React; see {@link createCmsModelMutationOptions}.
  */
-export const createCmsModelMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const createCmsModelMutation: SurfaceMutation<
+  'admin',
+  CreateCmsModelMutationResult,
+  CreateCmsModelMutationVariables
+> = {
   operation: 'createCmsModel',
-  send: /*#__PURE__*/ sends<CreateCmsModelMutationVariables>('POST', '/cms/model'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/cms/model', {}, v.params, v.data, r),
   invalidates: (c) => [getListCmsModelsQueryKey(c)],
-});
+};
 /**
  * Create a CMS model.
  *
@@ -2278,7 +3131,21 @@ export const createCmsModelMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const createCmsModelMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', createCmsModelMutation);
+export const createCmsModelMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    CreateCmsModelMutationResult,
+    CreateCmsModelMutationVariables,
+    TContext,
+    never,
+    CreateCmsModelError
+  >,
+): SurfaceMutationOptions<
+  CreateCmsModelMutationResult,
+  CreateCmsModelMutationVariables,
+  TContext,
+  CreateCmsModelError
+> => surfaceMutationOptions('admin', createCmsModelMutation, client, options);
 
 /** The path parameters of `getCmsModel`. */
 export type GetCmsModelPathParams = OperationPath<'admin', '/cms/model/{id}', 'get'>;
@@ -2286,6 +3153,16 @@ export type GetCmsModelPathParams = OperationPath<'admin', '/cms/model/{id}', 'g
 export type GetCmsModelParams = OperationQuery<'admin', '/cms/model/{id}', 'get'>;
 /** What `getCmsModel` answers: the data of `GET /cms/model/{id}`'s fetcher. */
 export type GetCmsModelQueryResult = OperationData<'admin', '/cms/model/{id}', 'get'>;
+/**
+ * `GET /cms/model/{id}` (`getCmsModel`): the query key of `useGetCmsModel` and `getCmsModelQueryOptions` (without
+ * params, a prefix of every call); see {@link getCmsModelQueryOptions}.
+ */
+export const getGetCmsModelQueryKey = (
+  client: KeyScope,
+  id: GetCmsModelPathParams['id'],
+  params?: GetCmsModelParams,
+): QueryKeyOf<GetCmsModelQueryResult> =>
+  queryKeyOf<GetCmsModelQueryResult>('admin', client, '/cms/model/{id}', { id }, params);
 /**
  * Get a CMS model.
  *
@@ -2301,13 +3178,9 @@ export const getCmsModelQueryOptions = <TData = GetCmsModelQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetCmsModelPathParams['id'],
   params?: GetCmsModelParams,
-  options?: QueryArgs<GetCmsModelQueryResult, TData, GetCmsModelError>,
-) => surfaceQueryOptions('admin', client, '/cms/model/{id}', { id }, params, options);
-/**
- * `GET /cms/model/{id}` (`getCmsModel`): the query key of `useGetCmsModel` and `getCmsModelQueryOptions` (without
- * params, a prefix of every call); see {@link getCmsModelQueryOptions}.
- */
-export const getGetCmsModelQueryKey = /*#__PURE__*/ keyFor(getCmsModelQueryOptions);
+  options?: QueryArgs<GetCmsModelQueryResult, TData>,
+): SurfaceQueryOptions<GetCmsModelQueryResult, TData> =>
+  surfaceQueryOptions<GetCmsModelQueryResult, TData>('admin', client, '/cms/model/{id}', { id }, params, options);
 
 /** The path parameters of `updateCmsModel`. */
 export type UpdateCmsModelPathParams = OperationPath<'admin', '/cms/model/{id}', 'put'>;
@@ -2315,7 +3188,7 @@ export type UpdateCmsModelPathParams = OperationPath<'admin', '/cms/model/{id}',
 export type UpdateCmsModelParams = OperationQuery<'admin', '/cms/model/{id}', 'put'>;
 /** What `updateCmsModel` answers: the data of `PUT /cms/model/{id}`'s fetcher. */
 export type UpdateCmsModelMutationResult = OperationData<'admin', '/cms/model/{id}', 'put'>;
-/** `useUpdateCmsModel`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useUpdateCmsModel`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UpdateCmsModelMutationVariables = {
   id: UpdateCmsModelPathParams['id'];
   data: OperationBody<'admin', '/cms/model/{id}', 'put'>;
@@ -2326,12 +3199,17 @@ export type UpdateCmsModelMutationVariables = {
  * (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`); no React; see
  * {@link updateCmsModelMutationOptions}.
  */
-export const updateCmsModelMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const updateCmsModelMutation: SurfaceMutation<
+  'admin',
+  UpdateCmsModelMutationResult,
+  UpdateCmsModelMutationVariables,
+  GetCmsModelQueryResult
+> = {
   operation: 'updateCmsModel',
-  send: /*#__PURE__*/ sends<UpdateCmsModelMutationVariables>('PUT', '/cms/model/{id}'),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/cms/model/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListCmsModelsQueryKey(c), getGetCmsModelQueryKey(c, v.id)],
   entity: (c, v) => getGetCmsModelQueryKey(c, v.id),
-});
+};
 /**
  * Update a CMS model.
  *
@@ -2343,7 +3221,21 @@ export const updateCmsModelMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const updateCmsModelMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', updateCmsModelMutation);
+export const updateCmsModelMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    UpdateCmsModelMutationResult,
+    UpdateCmsModelMutationVariables,
+    TContext,
+    GetCmsModelQueryResult,
+    UpdateCmsModelError
+  >,
+): SurfaceMutationOptions<
+  UpdateCmsModelMutationResult,
+  UpdateCmsModelMutationVariables,
+  TContext,
+  UpdateCmsModelError
+> => surfaceMutationOptions('admin', updateCmsModelMutation, client, options);
 
 /** The path parameters of `deleteCmsModel`. */
 export type DeleteCmsModelPathParams = OperationPath<'admin', '/cms/model/{id}', 'delete'>;
@@ -2351,19 +3243,24 @@ export type DeleteCmsModelPathParams = OperationPath<'admin', '/cms/model/{id}',
 export type DeleteCmsModelParams = OperationQuery<'admin', '/cms/model/{id}', 'delete'>;
 /** What `deleteCmsModel` answers: the data of `DELETE /cms/model/{id}`'s fetcher. */
 export type DeleteCmsModelMutationResult = OperationData<'admin', '/cms/model/{id}', 'delete'>;
-/** `useDeleteCmsModel`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useDeleteCmsModel`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type DeleteCmsModelMutationVariables = { id: DeleteCmsModelPathParams['id']; params?: DeleteCmsModelParams };
 /**
  * `DELETE /cms/model/{id}` (`deleteCmsModel`): how `useDeleteCmsModel` sends, the queries it invalidates on success
  * (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`); no React; see
  * {@link deleteCmsModelMutationOptions}.
  */
-export const deleteCmsModelMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const deleteCmsModelMutation: SurfaceMutation<
+  'admin',
+  DeleteCmsModelMutationResult,
+  DeleteCmsModelMutationVariables,
+  GetCmsModelQueryResult
+> = {
   operation: 'deleteCmsModel',
-  send: /*#__PURE__*/ sends<DeleteCmsModelMutationVariables>('DELETE', '/cms/model/{id}'),
+  send: (c, v, r) => sendOperation(c, 'DELETE', '/cms/model/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListCmsModelsQueryKey(c), getGetCmsModelQueryKey(c, v.id)],
   entity: (c, v) => getGetCmsModelQueryKey(c, v.id),
-});
+};
 /**
  * Delete a CMS model.
  *
@@ -2375,7 +3272,21 @@ export const deleteCmsModelMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const deleteCmsModelMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', deleteCmsModelMutation);
+export const deleteCmsModelMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    DeleteCmsModelMutationResult,
+    DeleteCmsModelMutationVariables,
+    TContext,
+    GetCmsModelQueryResult,
+    DeleteCmsModelError
+  >,
+): SurfaceMutationOptions<
+  DeleteCmsModelMutationResult,
+  DeleteCmsModelMutationVariables,
+  TContext,
+  DeleteCmsModelError
+> => surfaceMutationOptions('admin', deleteCmsModelMutation, client, options);
 
 /** The path parameters of `upsertCmsModelField`. */
 export type UpsertCmsModelFieldPathParams = OperationPath<'admin', '/cms/model/{id}/field', 'put'>;
@@ -2383,7 +3294,9 @@ export type UpsertCmsModelFieldPathParams = OperationPath<'admin', '/cms/model/{
 export type UpsertCmsModelFieldParams = OperationQuery<'admin', '/cms/model/{id}/field', 'put'>;
 /** What `upsertCmsModelField` answers: the data of `PUT /cms/model/{id}/field`'s fetcher. */
 export type UpsertCmsModelFieldMutationResult = OperationData<'admin', '/cms/model/{id}/field', 'put'>;
-/** `useUpsertCmsModelField`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/**
+ * What `useUpsertCmsModelField`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
+ */
 export type UpsertCmsModelFieldMutationVariables = {
   id: UpsertCmsModelFieldPathParams['id'];
   data: OperationBody<'admin', '/cms/model/{id}/field', 'put'>;
@@ -2394,12 +3307,17 @@ export type UpsertCmsModelFieldMutationVariables = {
  * on success (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`); no React;
  * see {@link upsertCmsModelFieldMutationOptions}.
  */
-export const upsertCmsModelFieldMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const upsertCmsModelFieldMutation: SurfaceMutation<
+  'admin',
+  UpsertCmsModelFieldMutationResult,
+  UpsertCmsModelFieldMutationVariables,
+  GetCmsModelQueryResult
+> = {
   operation: 'upsertCmsModelField',
-  send: /*#__PURE__*/ sends<UpsertCmsModelFieldMutationVariables>('PUT', '/cms/model/{id}/field'),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/cms/model/{id}/field', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListCmsModelsQueryKey(c), getGetCmsModelQueryKey(c, v.id)],
   entity: (c, v) => getGetCmsModelQueryKey(c, v.id),
-});
+};
 /**
  * Add or update a field of a CMS model.
  *
@@ -2412,7 +3330,21 @@ export const upsertCmsModelFieldMutation = /*#__PURE__*/ surfaceMutation('admin'
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const upsertCmsModelFieldMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', upsertCmsModelFieldMutation);
+export const upsertCmsModelFieldMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    UpsertCmsModelFieldMutationResult,
+    UpsertCmsModelFieldMutationVariables,
+    TContext,
+    GetCmsModelQueryResult,
+    UpsertCmsModelFieldError
+  >,
+): SurfaceMutationOptions<
+  UpsertCmsModelFieldMutationResult,
+  UpsertCmsModelFieldMutationVariables,
+  TContext,
+  UpsertCmsModelFieldError
+> => surfaceMutationOptions('admin', upsertCmsModelFieldMutation, client, options);
 
 /** The path parameters of `deleteCmsModelField`. */
 export type DeleteCmsModelFieldPathParams = OperationPath<'admin', '/cms/model/{id}/field/{fieldId}', 'delete'>;
@@ -2420,7 +3352,9 @@ export type DeleteCmsModelFieldPathParams = OperationPath<'admin', '/cms/model/{
 export type DeleteCmsModelFieldParams = OperationQuery<'admin', '/cms/model/{id}/field/{fieldId}', 'delete'>;
 /** What `deleteCmsModelField` answers: the data of `DELETE /cms/model/{id}/field/{fieldId}`'s fetcher. */
 export type DeleteCmsModelFieldMutationResult = OperationData<'admin', '/cms/model/{id}/field/{fieldId}', 'delete'>;
-/** `useDeleteCmsModelField`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/**
+ * What `useDeleteCmsModelField`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
+ */
 export type DeleteCmsModelFieldMutationVariables = {
   id: DeleteCmsModelFieldPathParams['id'];
   fieldId: DeleteCmsModelFieldPathParams['fieldId'];
@@ -2431,12 +3365,26 @@ export type DeleteCmsModelFieldMutationVariables = {
  * invalidates on success (`listCmsModels`, `getCmsModel`) and the entity it refreshes on a 409 or 404 (`getCmsModel`);
  * no React; see {@link deleteCmsModelFieldMutationOptions}.
  */
-export const deleteCmsModelFieldMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const deleteCmsModelFieldMutation: SurfaceMutation<
+  'admin',
+  DeleteCmsModelFieldMutationResult,
+  DeleteCmsModelFieldMutationVariables,
+  GetCmsModelQueryResult
+> = {
   operation: 'deleteCmsModelField',
-  send: /*#__PURE__*/ sends<DeleteCmsModelFieldMutationVariables>('DELETE', '/cms/model/{id}/field/{fieldId}'),
+  send: (c, v, r) =>
+    sendOperation(
+      c,
+      'DELETE',
+      '/cms/model/{id}/field/{fieldId}',
+      { id: v.id, fieldId: v.fieldId },
+      v.params,
+      undefined,
+      r,
+    ),
   invalidates: (c, v) => [getListCmsModelsQueryKey(c), getGetCmsModelQueryKey(c, v.id)],
   entity: (c, v) => getGetCmsModelQueryKey(c, v.id),
-});
+};
 /**
  * Delete a field of a CMS model.
  *
@@ -2448,12 +3396,35 @@ export const deleteCmsModelFieldMutation = /*#__PURE__*/ surfaceMutation('admin'
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const deleteCmsModelFieldMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', deleteCmsModelFieldMutation);
+export const deleteCmsModelFieldMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    DeleteCmsModelFieldMutationResult,
+    DeleteCmsModelFieldMutationVariables,
+    TContext,
+    GetCmsModelQueryResult,
+    DeleteCmsModelFieldError
+  >,
+): SurfaceMutationOptions<
+  DeleteCmsModelFieldMutationResult,
+  DeleteCmsModelFieldMutationVariables,
+  TContext,
+  DeleteCmsModelFieldError
+> => surfaceMutationOptions('admin', deleteCmsModelFieldMutation, client, options);
 
 /** The query parameters of `listCmsContent`. */
 export type ListCmsContentParams = OperationQuery<'admin', '/cms/content', 'get'>;
 /** What `listCmsContent` answers: the data of `GET /cms/content`'s fetcher. */
 export type ListCmsContentQueryResult = OperationData<'admin', '/cms/content', 'get'>;
+/**
+ * `GET /cms/content` (`listCmsContent`): the query key of `useListCmsContent` and `listCmsContentQueryOptions` (without
+ * params, a prefix of every call); see {@link listCmsContentQueryOptions}.
+ */
+export const getListCmsContentQueryKey = (
+  client: KeyScope,
+  params?: ListCmsContentParams,
+): QueryKeyOf<ListCmsContentQueryResult> =>
+  queryKeyOf<ListCmsContentQueryResult>('admin', client, '/cms/content', {}, params);
 /**
  * List CMS content.
  *
@@ -2467,13 +3438,18 @@ export type ListCmsContentQueryResult = OperationData<'admin', '/cms/content', '
 export const listCmsContentQueryOptions = <TData = ListCmsContentQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListCmsContentParams,
-  options?: QueryArgs<ListCmsContentQueryResult, TData, ListCmsContentError>,
-) => surfaceQueryOptions('admin', client, '/cms/content', {}, params, options);
+  options?: QueryArgs<ListCmsContentQueryResult, TData>,
+): SurfaceQueryOptions<ListCmsContentQueryResult, TData> =>
+  surfaceQueryOptions<ListCmsContentQueryResult, TData>('admin', client, '/cms/content', {}, params, options);
 /**
- * `GET /cms/content` (`listCmsContent`): the query key of `useListCmsContent` and `listCmsContentQueryOptions` (without
- * params, a prefix of every call); see {@link listCmsContentQueryOptions}.
+ * `GET /cms/content` (`listCmsContent`): the key of `useListCmsContentInfinite`: the plain key without `page`, then
+ * `'infinite'`; see {@link listCmsContentQueryOptions}.
  */
-export const getListCmsContentQueryKey = /*#__PURE__*/ keyFor(listCmsContentQueryOptions);
+export const getListCmsContentInfiniteQueryKey = (
+  client: KeyScope,
+  params?: Omit<ListCmsContentParams, 'page'>,
+): InfiniteQueryKeyOf<ListCmsContentQueryResult> =>
+  infiniteQueryKeyOf<ListCmsContentQueryResult>('admin', client, '/cms/content', {}, params);
 /**
  * `GET /cms/content` (`listCmsContent`): infinite query options, pages from 1 while `page * limit < total`; no React;
  * see {@link listCmsContentQueryOptions}.
@@ -2481,19 +3457,15 @@ export const getListCmsContentQueryKey = /*#__PURE__*/ keyFor(listCmsContentQuer
 export const listCmsContentInfiniteQueryOptions = <TData = InfiniteData<ListCmsContentQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListCmsContentParams, 'page'>,
-  options?: InfiniteQueryArgs<ListCmsContentQueryResult, TData, ListCmsContentError>,
-) => surfaceInfiniteQueryOptions('admin', client, '/cms/content', {}, params, options);
-/**
- * `GET /cms/content` (`listCmsContent`): the key of `useListCmsContentInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link listCmsContentQueryOptions}.
- */
-export const getListCmsContentInfiniteQueryKey = /*#__PURE__*/ keyFor(listCmsContentInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<ListCmsContentQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListCmsContentQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListCmsContentQueryResult, TData>('admin', client, '/cms/content', {}, params, options);
 
 /** The query parameters of `createCmsContent`. */
 export type CreateCmsContentParams = OperationQuery<'admin', '/cms/content', 'post'>;
 /** What `createCmsContent` answers: the data of `POST /cms/content`'s fetcher. */
 export type CreateCmsContentMutationResult = OperationData<'admin', '/cms/content', 'post'>;
-/** `useCreateCmsContent`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useCreateCmsContent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type CreateCmsContentMutationVariables = {
   data: OperationBody<'admin', '/cms/content', 'post'>;
   params?: CreateCmsContentParams;
@@ -2502,11 +3474,15 @@ export type CreateCmsContentMutationVariables = {
  * `POST /cms/content` (`createCmsContent`): how `useCreateCmsContent` sends, the queries it invalidates on success
  * (`listCmsContent`); no React; see {@link createCmsContentMutationOptions}.
  */
-export const createCmsContentMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const createCmsContentMutation: SurfaceMutation<
+  'admin',
+  CreateCmsContentMutationResult,
+  CreateCmsContentMutationVariables
+> = {
   operation: 'createCmsContent',
-  send: /*#__PURE__*/ sends<CreateCmsContentMutationVariables>('POST', '/cms/content'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/cms/content', {}, v.params, v.data, r),
   invalidates: (c) => [getListCmsContentQueryKey(c)],
-});
+};
 /**
  * Create a CMS content entry.
  *
@@ -2517,7 +3493,21 @@ export const createCmsContentMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const createCmsContentMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', createCmsContentMutation);
+export const createCmsContentMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    CreateCmsContentMutationResult,
+    CreateCmsContentMutationVariables,
+    TContext,
+    never,
+    CreateCmsContentError
+  >,
+): SurfaceMutationOptions<
+  CreateCmsContentMutationResult,
+  CreateCmsContentMutationVariables,
+  TContext,
+  CreateCmsContentError
+> => surfaceMutationOptions('admin', createCmsContentMutation, client, options);
 
 /** The path parameters of `getCmsContent`. */
 export type GetCmsContentPathParams = OperationPath<'admin', '/cms/content/{id}', 'get'>;
@@ -2525,6 +3515,16 @@ export type GetCmsContentPathParams = OperationPath<'admin', '/cms/content/{id}'
 export type GetCmsContentParams = OperationQuery<'admin', '/cms/content/{id}', 'get'>;
 /** What `getCmsContent` answers: the data of `GET /cms/content/{id}`'s fetcher. */
 export type GetCmsContentQueryResult = OperationData<'admin', '/cms/content/{id}', 'get'>;
+/**
+ * `GET /cms/content/{id}` (`getCmsContent`): the query key of `useGetCmsContent` and `getCmsContentQueryOptions`
+ * (without params, a prefix of every call); see {@link getCmsContentQueryOptions}.
+ */
+export const getGetCmsContentQueryKey = (
+  client: KeyScope,
+  id: GetCmsContentPathParams['id'],
+  params?: GetCmsContentParams,
+): QueryKeyOf<GetCmsContentQueryResult> =>
+  queryKeyOf<GetCmsContentQueryResult>('admin', client, '/cms/content/{id}', { id }, params);
 /**
  * Get a CMS content entry.
  *
@@ -2540,13 +3540,9 @@ export const getCmsContentQueryOptions = <TData = GetCmsContentQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetCmsContentPathParams['id'],
   params?: GetCmsContentParams,
-  options?: QueryArgs<GetCmsContentQueryResult, TData, GetCmsContentError>,
-) => surfaceQueryOptions('admin', client, '/cms/content/{id}', { id }, params, options);
-/**
- * `GET /cms/content/{id}` (`getCmsContent`): the query key of `useGetCmsContent` and `getCmsContentQueryOptions`
- * (without params, a prefix of every call); see {@link getCmsContentQueryOptions}.
- */
-export const getGetCmsContentQueryKey = /*#__PURE__*/ keyFor(getCmsContentQueryOptions);
+  options?: QueryArgs<GetCmsContentQueryResult, TData>,
+): SurfaceQueryOptions<GetCmsContentQueryResult, TData> =>
+  surfaceQueryOptions<GetCmsContentQueryResult, TData>('admin', client, '/cms/content/{id}', { id }, params, options);
 
 /** The path parameters of `updateCmsContent`. */
 export type UpdateCmsContentPathParams = OperationPath<'admin', '/cms/content/{id}', 'put'>;
@@ -2554,7 +3550,7 @@ export type UpdateCmsContentPathParams = OperationPath<'admin', '/cms/content/{i
 export type UpdateCmsContentParams = OperationQuery<'admin', '/cms/content/{id}', 'put'>;
 /** What `updateCmsContent` answers: the data of `PUT /cms/content/{id}`'s fetcher. */
 export type UpdateCmsContentMutationResult = OperationData<'admin', '/cms/content/{id}', 'put'>;
-/** `useUpdateCmsContent`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useUpdateCmsContent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UpdateCmsContentMutationVariables = {
   id: UpdateCmsContentPathParams['id'];
   data: OperationBody<'admin', '/cms/content/{id}', 'put'>;
@@ -2565,12 +3561,17 @@ export type UpdateCmsContentMutationVariables = {
  * (`listCmsContent`, `getCmsContent`) and the entity it refreshes on a 409 or 404 (`getCmsContent`); no React; see
  * {@link updateCmsContentMutationOptions}.
  */
-export const updateCmsContentMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const updateCmsContentMutation: SurfaceMutation<
+  'admin',
+  UpdateCmsContentMutationResult,
+  UpdateCmsContentMutationVariables,
+  GetCmsContentQueryResult
+> = {
   operation: 'updateCmsContent',
-  send: /*#__PURE__*/ sends<UpdateCmsContentMutationVariables>('PUT', '/cms/content/{id}'),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/cms/content/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListCmsContentQueryKey(c), getGetCmsContentQueryKey(c, v.id)],
   entity: (c, v) => getGetCmsContentQueryKey(c, v.id),
-});
+};
 /**
  * Update a CMS content entry.
  *
@@ -2581,7 +3582,21 @@ export const updateCmsContentMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const updateCmsContentMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', updateCmsContentMutation);
+export const updateCmsContentMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    UpdateCmsContentMutationResult,
+    UpdateCmsContentMutationVariables,
+    TContext,
+    GetCmsContentQueryResult,
+    UpdateCmsContentError
+  >,
+): SurfaceMutationOptions<
+  UpdateCmsContentMutationResult,
+  UpdateCmsContentMutationVariables,
+  TContext,
+  UpdateCmsContentError
+> => surfaceMutationOptions('admin', updateCmsContentMutation, client, options);
 
 /** The path parameters of `deleteCmsContent`. */
 export type DeleteCmsContentPathParams = OperationPath<'admin', '/cms/content/{id}', 'delete'>;
@@ -2589,7 +3604,7 @@ export type DeleteCmsContentPathParams = OperationPath<'admin', '/cms/content/{i
 export type DeleteCmsContentParams = OperationQuery<'admin', '/cms/content/{id}', 'delete'>;
 /** What `deleteCmsContent` answers: the data of `DELETE /cms/content/{id}`'s fetcher. */
 export type DeleteCmsContentMutationResult = OperationData<'admin', '/cms/content/{id}', 'delete'>;
-/** `useDeleteCmsContent`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useDeleteCmsContent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type DeleteCmsContentMutationVariables = {
   id: DeleteCmsContentPathParams['id'];
   params?: DeleteCmsContentParams;
@@ -2599,12 +3614,17 @@ export type DeleteCmsContentMutationVariables = {
  * success (`listCmsContent`, `getCmsContent`) and the entity it refreshes on a 409 or 404 (`getCmsContent`); no React;
  * see {@link deleteCmsContentMutationOptions}.
  */
-export const deleteCmsContentMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const deleteCmsContentMutation: SurfaceMutation<
+  'admin',
+  DeleteCmsContentMutationResult,
+  DeleteCmsContentMutationVariables,
+  GetCmsContentQueryResult
+> = {
   operation: 'deleteCmsContent',
-  send: /*#__PURE__*/ sends<DeleteCmsContentMutationVariables>('DELETE', '/cms/content/{id}'),
+  send: (c, v, r) => sendOperation(c, 'DELETE', '/cms/content/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListCmsContentQueryKey(c), getGetCmsContentQueryKey(c, v.id)],
   entity: (c, v) => getGetCmsContentQueryKey(c, v.id),
-});
+};
 /**
  * Delete a CMS content entry.
  *
@@ -2616,13 +3636,27 @@ export const deleteCmsContentMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const deleteCmsContentMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', deleteCmsContentMutation);
+export const deleteCmsContentMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    DeleteCmsContentMutationResult,
+    DeleteCmsContentMutationVariables,
+    TContext,
+    GetCmsContentQueryResult,
+    DeleteCmsContentError
+  >,
+): SurfaceMutationOptions<
+  DeleteCmsContentMutationResult,
+  DeleteCmsContentMutationVariables,
+  TContext,
+  DeleteCmsContentError
+> => surfaceMutationOptions('admin', deleteCmsContentMutation, client, options);
 
 /** The query parameters of `orderCmsContent`. */
 export type OrderCmsContentParams = OperationQuery<'admin', '/cms/content/order', 'put'>;
 /** What `orderCmsContent` answers: the data of `PUT /cms/content/order`'s fetcher. */
 export type OrderCmsContentMutationResult = OperationData<'admin', '/cms/content/order', 'put'>;
-/** `useOrderCmsContent`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useOrderCmsContent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type OrderCmsContentMutationVariables = {
   data: OperationBody<'admin', '/cms/content/order', 'put'>;
   params?: OrderCmsContentParams;
@@ -2631,11 +3665,15 @@ export type OrderCmsContentMutationVariables = {
  * `PUT /cms/content/order` (`orderCmsContent`): how `useOrderCmsContent` sends, the queries it invalidates on success
  * (`listCmsContent`); no React; see {@link orderCmsContentMutationOptions}.
  */
-export const orderCmsContentMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const orderCmsContentMutation: SurfaceMutation<
+  'admin',
+  OrderCmsContentMutationResult,
+  OrderCmsContentMutationVariables
+> = {
   operation: 'orderCmsContent',
-  send: /*#__PURE__*/ sends<OrderCmsContentMutationVariables>('PUT', '/cms/content/order'),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/cms/content/order', {}, v.params, v.data, r),
   invalidates: (c) => [getListCmsContentQueryKey(c)],
-});
+};
 /**
  * Set the order of CMS content entries.
  *
@@ -2646,7 +3684,21 @@ export const orderCmsContentMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const orderCmsContentMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', orderCmsContentMutation);
+export const orderCmsContentMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    OrderCmsContentMutationResult,
+    OrderCmsContentMutationVariables,
+    TContext,
+    never,
+    OrderCmsContentError
+  >,
+): SurfaceMutationOptions<
+  OrderCmsContentMutationResult,
+  OrderCmsContentMutationVariables,
+  TContext,
+  OrderCmsContentError
+> => surfaceMutationOptions('admin', orderCmsContentMutation, client, options);
 
 /** The path parameters of `setCmsContentValue`. */
 export type SetCmsContentValuePathParams = OperationPath<'admin', '/cms/content/{id}/value', 'put'>;
@@ -2654,7 +3706,9 @@ export type SetCmsContentValuePathParams = OperationPath<'admin', '/cms/content/
 export type SetCmsContentValueParams = OperationQuery<'admin', '/cms/content/{id}/value', 'put'>;
 /** What `setCmsContentValue` answers: the data of `PUT /cms/content/{id}/value`'s fetcher. */
 export type SetCmsContentValueMutationResult = OperationData<'admin', '/cms/content/{id}/value', 'put'>;
-/** `useSetCmsContentValue`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/**
+ * What `useSetCmsContentValue`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
+ */
 export type SetCmsContentValueMutationVariables = {
   id: SetCmsContentValuePathParams['id'];
   data: OperationBody<'admin', '/cms/content/{id}/value', 'put'>;
@@ -2665,12 +3719,17 @@ export type SetCmsContentValueMutationVariables = {
  * on success (`listCmsContent`, `getCmsContent`) and the entity it refreshes on a 409 or 404 (`getCmsContent`); no
  * React; see {@link setCmsContentValueMutationOptions}.
  */
-export const setCmsContentValueMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const setCmsContentValueMutation: SurfaceMutation<
+  'admin',
+  SetCmsContentValueMutationResult,
+  SetCmsContentValueMutationVariables,
+  GetCmsContentQueryResult
+> = {
   operation: 'setCmsContentValue',
-  send: /*#__PURE__*/ sends<SetCmsContentValueMutationVariables>('PUT', '/cms/content/{id}/value'),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/cms/content/{id}/value', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListCmsContentQueryKey(c), getGetCmsContentQueryKey(c, v.id)],
   entity: (c, v) => getGetCmsContentQueryKey(c, v.id),
-});
+};
 /**
  * Set one value of a CMS content entry.
  *
@@ -2682,12 +3741,34 @@ export const setCmsContentValueMutation = /*#__PURE__*/ surfaceMutation('admin',
  *
  * Needs the permission `cms` / `update` (Write).
  */
-export const setCmsContentValueMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', setCmsContentValueMutation);
+export const setCmsContentValueMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    SetCmsContentValueMutationResult,
+    SetCmsContentValueMutationVariables,
+    TContext,
+    GetCmsContentQueryResult,
+    SetCmsContentValueError
+  >,
+): SurfaceMutationOptions<
+  SetCmsContentValueMutationResult,
+  SetCmsContentValueMutationVariables,
+  TContext,
+  SetCmsContentValueError
+> => surfaceMutationOptions('admin', setCmsContentValueMutation, client, options);
 
 /** The query parameters of `listCmsFiles`. */
 export type ListCmsFilesParams = OperationQuery<'admin', '/cms/file', 'get'>;
 /** What `listCmsFiles` answers: the data of `GET /cms/file`'s fetcher. */
 export type ListCmsFilesQueryResult = OperationData<'admin', '/cms/file', 'get'>;
+/**
+ * `GET /cms/file` (`listCmsFiles`): the query key of `useListCmsFiles` and `listCmsFilesQueryOptions` (without params,
+ * a prefix of every call); see {@link listCmsFilesQueryOptions}.
+ */
+export const getListCmsFilesQueryKey = (
+  client: KeyScope,
+  params?: ListCmsFilesParams,
+): QueryKeyOf<ListCmsFilesQueryResult> => queryKeyOf<ListCmsFilesQueryResult>('admin', client, '/cms/file', {}, params);
 /**
  * List files.
  *
@@ -2702,13 +3783,18 @@ export type ListCmsFilesQueryResult = OperationData<'admin', '/cms/file', 'get'>
 export const listCmsFilesQueryOptions = <TData = ListCmsFilesQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListCmsFilesParams,
-  options?: QueryArgs<ListCmsFilesQueryResult, TData, ListCmsFilesError>,
-) => surfaceQueryOptions('admin', client, '/cms/file', {}, params, options);
+  options?: QueryArgs<ListCmsFilesQueryResult, TData>,
+): SurfaceQueryOptions<ListCmsFilesQueryResult, TData> =>
+  surfaceQueryOptions<ListCmsFilesQueryResult, TData>('admin', client, '/cms/file', {}, params, options);
 /**
- * `GET /cms/file` (`listCmsFiles`): the query key of `useListCmsFiles` and `listCmsFilesQueryOptions` (without params,
- * a prefix of every call); see {@link listCmsFilesQueryOptions}.
+ * `GET /cms/file` (`listCmsFiles`): the key of `useListCmsFilesInfinite`: the plain key without `page`, then
+ * `'infinite'`; see {@link listCmsFilesQueryOptions}.
  */
-export const getListCmsFilesQueryKey = /*#__PURE__*/ keyFor(listCmsFilesQueryOptions);
+export const getListCmsFilesInfiniteQueryKey = (
+  client: KeyScope,
+  params?: Omit<ListCmsFilesParams, 'page'>,
+): InfiniteQueryKeyOf<ListCmsFilesQueryResult> =>
+  infiniteQueryKeyOf<ListCmsFilesQueryResult>('admin', client, '/cms/file', {}, params);
 /**
  * `GET /cms/file` (`listCmsFiles`): infinite query options, pages from 1 while `page * limit < total`; no React; see
  * {@link listCmsFilesQueryOptions}.
@@ -2716,19 +3802,15 @@ export const getListCmsFilesQueryKey = /*#__PURE__*/ keyFor(listCmsFilesQueryOpt
 export const listCmsFilesInfiniteQueryOptions = <TData = InfiniteData<ListCmsFilesQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListCmsFilesParams, 'page'>,
-  options?: InfiniteQueryArgs<ListCmsFilesQueryResult, TData, ListCmsFilesError>,
-) => surfaceInfiniteQueryOptions('admin', client, '/cms/file', {}, params, options);
-/**
- * `GET /cms/file` (`listCmsFiles`): the key of `useListCmsFilesInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link listCmsFilesQueryOptions}.
- */
-export const getListCmsFilesInfiniteQueryKey = /*#__PURE__*/ keyFor(listCmsFilesInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<ListCmsFilesQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListCmsFilesQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListCmsFilesQueryResult, TData>('admin', client, '/cms/file', {}, params, options);
 
 /** The query parameters of `uploadCmsFile`. */
 export type UploadCmsFileParams = OperationQuery<'admin', '/cms/file', 'post'>;
 /** What `uploadCmsFile` answers: the data of `POST /cms/file`'s fetcher. */
 export type UploadCmsFileMutationResult = OperationData<'admin', '/cms/file', 'post'>;
-/** `useUploadCmsFile`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useUploadCmsFile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UploadCmsFileMutationVariables = {
   data: OperationBody<'admin', '/cms/file', 'post'>;
   params?: UploadCmsFileParams;
@@ -2737,12 +3819,16 @@ export type UploadCmsFileMutationVariables = {
  * `POST /cms/file` (`uploadCmsFile`): how `useUploadCmsFile` sends, the queries it invalidates on success
  * (`listCmsFiles`); no React; see {@link uploadCmsFileMutationOptions}.
  */
-export const uploadCmsFileMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const uploadCmsFileMutation: SurfaceMutation<
+  'admin',
+  UploadCmsFileMutationResult,
+  UploadCmsFileMutationVariables
+> = {
   operation: 'uploadCmsFile',
-  send: /*#__PURE__*/ sends<UploadCmsFileMutationVariables>('POST', '/cms/file'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/cms/file', {}, v.params, v.data, r),
   upload: true,
   invalidates: (c) => [getListCmsFilesQueryKey(c)],
-});
+};
 /**
  * Upload a file.
  *
@@ -2754,7 +3840,17 @@ export const uploadCmsFileMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const uploadCmsFileMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', uploadCmsFileMutation);
+export const uploadCmsFileMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    UploadCmsFileMutationResult,
+    UploadCmsFileMutationVariables,
+    TContext,
+    never,
+    UploadCmsFileError
+  >,
+): SurfaceMutationOptions<UploadCmsFileMutationResult, UploadCmsFileMutationVariables, TContext, UploadCmsFileError> =>
+  surfaceMutationOptions('admin', uploadCmsFileMutation, client, options);
 
 /** The path parameters of `getCmsFile`. */
 export type GetCmsFilePathParams = OperationPath<'admin', '/cms/file/{id}', 'get'>;
@@ -2762,6 +3858,16 @@ export type GetCmsFilePathParams = OperationPath<'admin', '/cms/file/{id}', 'get
 export type GetCmsFileParams = OperationQuery<'admin', '/cms/file/{id}', 'get'>;
 /** What `getCmsFile` answers: the data of `GET /cms/file/{id}`'s fetcher. */
 export type GetCmsFileQueryResult = OperationData<'admin', '/cms/file/{id}', 'get'>;
+/**
+ * `GET /cms/file/{id}` (`getCmsFile`): the query key of `useGetCmsFile` and `getCmsFileQueryOptions` (without params, a
+ * prefix of every call); see {@link getCmsFileQueryOptions}.
+ */
+export const getGetCmsFileQueryKey = (
+  client: KeyScope,
+  id: GetCmsFilePathParams['id'],
+  params?: GetCmsFileParams,
+): QueryKeyOf<GetCmsFileQueryResult> =>
+  queryKeyOf<GetCmsFileQueryResult>('admin', client, '/cms/file/{id}', { id }, params);
 /**
  * Get a file's record.
  *
@@ -2777,13 +3883,9 @@ export const getCmsFileQueryOptions = <TData = GetCmsFileQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetCmsFilePathParams['id'],
   params?: GetCmsFileParams,
-  options?: QueryArgs<GetCmsFileQueryResult, TData, GetCmsFileError>,
-) => surfaceQueryOptions('admin', client, '/cms/file/{id}', { id }, params, options);
-/**
- * `GET /cms/file/{id}` (`getCmsFile`): the query key of `useGetCmsFile` and `getCmsFileQueryOptions` (without params, a
- * prefix of every call); see {@link getCmsFileQueryOptions}.
- */
-export const getGetCmsFileQueryKey = /*#__PURE__*/ keyFor(getCmsFileQueryOptions);
+  options?: QueryArgs<GetCmsFileQueryResult, TData>,
+): SurfaceQueryOptions<GetCmsFileQueryResult, TData> =>
+  surfaceQueryOptions<GetCmsFileQueryResult, TData>('admin', client, '/cms/file/{id}', { id }, params, options);
 
 /** The path parameters of `deleteCmsFile`. */
 export type DeleteCmsFilePathParams = OperationPath<'admin', '/cms/file/{id}', 'delete'>;
@@ -2791,19 +3893,24 @@ export type DeleteCmsFilePathParams = OperationPath<'admin', '/cms/file/{id}', '
 export type DeleteCmsFileParams = OperationQuery<'admin', '/cms/file/{id}', 'delete'>;
 /** What `deleteCmsFile` answers: the data of `DELETE /cms/file/{id}`'s fetcher. */
 export type DeleteCmsFileMutationResult = OperationData<'admin', '/cms/file/{id}', 'delete'>;
-/** `useDeleteCmsFile`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useDeleteCmsFile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type DeleteCmsFileMutationVariables = { id: DeleteCmsFilePathParams['id']; params?: DeleteCmsFileParams };
 /**
  * `DELETE /cms/file/{id}` (`deleteCmsFile`): how `useDeleteCmsFile` sends, the queries it invalidates on success
  * (`listCmsFiles`, `getCmsFile`) and the entity it refreshes on a 409 or 404 (`getCmsFile`); no React; see
  * {@link deleteCmsFileMutationOptions}.
  */
-export const deleteCmsFileMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const deleteCmsFileMutation: SurfaceMutation<
+  'admin',
+  DeleteCmsFileMutationResult,
+  DeleteCmsFileMutationVariables,
+  GetCmsFileQueryResult
+> = {
   operation: 'deleteCmsFile',
-  send: /*#__PURE__*/ sends<DeleteCmsFileMutationVariables>('DELETE', '/cms/file/{id}'),
+  send: (c, v, r) => sendOperation(c, 'DELETE', '/cms/file/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListCmsFilesQueryKey(c), getGetCmsFileQueryKey(c, v.id)],
   entity: (c, v) => getGetCmsFileQueryKey(c, v.id),
-});
+};
 /**
  * Delete a file.
  *
@@ -2814,7 +3921,17 @@ export const deleteCmsFileMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const deleteCmsFileMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', deleteCmsFileMutation);
+export const deleteCmsFileMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    DeleteCmsFileMutationResult,
+    DeleteCmsFileMutationVariables,
+    TContext,
+    GetCmsFileQueryResult,
+    DeleteCmsFileError
+  >,
+): SurfaceMutationOptions<DeleteCmsFileMutationResult, DeleteCmsFileMutationVariables, TContext, DeleteCmsFileError> =>
+  surfaceMutationOptions('admin', deleteCmsFileMutation, client, options);
 
 /** The path parameters of `downloadCmsFile`. */
 export type DownloadCmsFilePathParams = OperationPath<'admin', '/cms/file/{id}/download', 'get'>;
@@ -2822,6 +3939,16 @@ export type DownloadCmsFilePathParams = OperationPath<'admin', '/cms/file/{id}/d
 export type DownloadCmsFileParams = OperationQuery<'admin', '/cms/file/{id}/download', 'get'>;
 /** What `downloadCmsFile` answers: the data of `GET /cms/file/{id}/download`'s fetcher. */
 export type DownloadCmsFileQueryResult = OperationData<'admin', '/cms/file/{id}/download', 'get'>;
+/**
+ * `GET /cms/file/{id}/download` (`downloadCmsFile`): the query key of `useDownloadCmsFile` and
+ * `downloadCmsFileQueryOptions` (without params, a prefix of every call); see {@link downloadCmsFileQueryOptions}.
+ */
+export const getDownloadCmsFileQueryKey = (
+  client: KeyScope,
+  id: DownloadCmsFilePathParams['id'],
+  params?: DownloadCmsFileParams,
+): QueryKeyOf<DownloadCmsFileQueryResult> =>
+  queryKeyOf<DownloadCmsFileQueryResult>('admin', client, '/cms/file/{id}/download', { id }, params);
 /**
  * Download a file.
  *
@@ -2837,18 +3964,30 @@ export const downloadCmsFileQueryOptions = <TData = DownloadCmsFileQueryResult>(
   client: SurfaceClient<'admin'>,
   id: DownloadCmsFilePathParams['id'],
   params?: DownloadCmsFileParams,
-  options?: QueryArgs<DownloadCmsFileQueryResult, TData, DownloadCmsFileError>,
-) => surfaceQueryOptions('admin', client, '/cms/file/{id}/download', { id }, params, options);
-/**
- * `GET /cms/file/{id}/download` (`downloadCmsFile`): the query key of `useDownloadCmsFile` and
- * `downloadCmsFileQueryOptions` (without params, a prefix of every call); see {@link downloadCmsFileQueryOptions}.
- */
-export const getDownloadCmsFileQueryKey = /*#__PURE__*/ keyFor(downloadCmsFileQueryOptions);
+  options?: QueryArgs<DownloadCmsFileQueryResult, TData>,
+): SurfaceQueryOptions<DownloadCmsFileQueryResult, TData> =>
+  surfaceQueryOptions<DownloadCmsFileQueryResult, TData>(
+    'admin',
+    client,
+    '/cms/file/{id}/download',
+    { id },
+    params,
+    options,
+  );
 
 /** The query parameters of `listCmsImages`. */
 export type ListCmsImagesParams = OperationQuery<'admin', '/cms/image', 'get'>;
 /** What `listCmsImages` answers: the data of `GET /cms/image`'s fetcher. */
 export type ListCmsImagesQueryResult = OperationData<'admin', '/cms/image', 'get'>;
+/**
+ * `GET /cms/image` (`listCmsImages`): the query key of `useListCmsImages` and `listCmsImagesQueryOptions` (without
+ * params, a prefix of every call); see {@link listCmsImagesQueryOptions}.
+ */
+export const getListCmsImagesQueryKey = (
+  client: KeyScope,
+  params?: ListCmsImagesParams,
+): QueryKeyOf<ListCmsImagesQueryResult> =>
+  queryKeyOf<ListCmsImagesQueryResult>('admin', client, '/cms/image', {}, params);
 /**
  * List images.
  *
@@ -2864,13 +4003,18 @@ export type ListCmsImagesQueryResult = OperationData<'admin', '/cms/image', 'get
 export const listCmsImagesQueryOptions = <TData = ListCmsImagesQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListCmsImagesParams,
-  options?: QueryArgs<ListCmsImagesQueryResult, TData, ListCmsImagesError>,
-) => surfaceQueryOptions('admin', client, '/cms/image', {}, params, options);
+  options?: QueryArgs<ListCmsImagesQueryResult, TData>,
+): SurfaceQueryOptions<ListCmsImagesQueryResult, TData> =>
+  surfaceQueryOptions<ListCmsImagesQueryResult, TData>('admin', client, '/cms/image', {}, params, options);
 /**
- * `GET /cms/image` (`listCmsImages`): the query key of `useListCmsImages` and `listCmsImagesQueryOptions` (without
- * params, a prefix of every call); see {@link listCmsImagesQueryOptions}.
+ * `GET /cms/image` (`listCmsImages`): the key of `useListCmsImagesInfinite`: the plain key without `page`, then
+ * `'infinite'`; see {@link listCmsImagesQueryOptions}.
  */
-export const getListCmsImagesQueryKey = /*#__PURE__*/ keyFor(listCmsImagesQueryOptions);
+export const getListCmsImagesInfiniteQueryKey = (
+  client: KeyScope,
+  params?: Omit<ListCmsImagesParams, 'page'>,
+): InfiniteQueryKeyOf<ListCmsImagesQueryResult> =>
+  infiniteQueryKeyOf<ListCmsImagesQueryResult>('admin', client, '/cms/image', {}, params);
 /**
  * `GET /cms/image` (`listCmsImages`): infinite query options, pages from 1 while `page * limit < total`; no React; see
  * {@link listCmsImagesQueryOptions}.
@@ -2878,19 +4022,15 @@ export const getListCmsImagesQueryKey = /*#__PURE__*/ keyFor(listCmsImagesQueryO
 export const listCmsImagesInfiniteQueryOptions = <TData = InfiniteData<ListCmsImagesQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListCmsImagesParams, 'page'>,
-  options?: InfiniteQueryArgs<ListCmsImagesQueryResult, TData, ListCmsImagesError>,
-) => surfaceInfiniteQueryOptions('admin', client, '/cms/image', {}, params, options);
-/**
- * `GET /cms/image` (`listCmsImages`): the key of `useListCmsImagesInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link listCmsImagesQueryOptions}.
- */
-export const getListCmsImagesInfiniteQueryKey = /*#__PURE__*/ keyFor(listCmsImagesInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<ListCmsImagesQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListCmsImagesQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListCmsImagesQueryResult, TData>('admin', client, '/cms/image', {}, params, options);
 
 /** The query parameters of `uploadCmsImage`. */
 export type UploadCmsImageParams = OperationQuery<'admin', '/cms/image', 'post'>;
 /** What `uploadCmsImage` answers: the data of `POST /cms/image`'s fetcher. */
 export type UploadCmsImageMutationResult = OperationData<'admin', '/cms/image', 'post'>;
-/** `useUploadCmsImage`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useUploadCmsImage`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UploadCmsImageMutationVariables = {
   data: OperationBody<'admin', '/cms/image', 'post'>;
   params?: UploadCmsImageParams;
@@ -2899,12 +4039,16 @@ export type UploadCmsImageMutationVariables = {
  * `POST /cms/image` (`uploadCmsImage`): how `useUploadCmsImage` sends, the queries it invalidates on success
  * (`listCmsImages`); no React; see {@link uploadCmsImageMutationOptions}.
  */
-export const uploadCmsImageMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const uploadCmsImageMutation: SurfaceMutation<
+  'admin',
+  UploadCmsImageMutationResult,
+  UploadCmsImageMutationVariables
+> = {
   operation: 'uploadCmsImage',
-  send: /*#__PURE__*/ sends<UploadCmsImageMutationVariables>('POST', '/cms/image'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/cms/image', {}, v.params, v.data, r),
   upload: true,
   invalidates: (c) => [getListCmsImagesQueryKey(c)],
-});
+};
 /**
  * Upload an image.
  *
@@ -2916,7 +4060,21 @@ export const uploadCmsImageMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `cms` / `create` (Write).
  */
-export const uploadCmsImageMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', uploadCmsImageMutation);
+export const uploadCmsImageMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    UploadCmsImageMutationResult,
+    UploadCmsImageMutationVariables,
+    TContext,
+    never,
+    UploadCmsImageError
+  >,
+): SurfaceMutationOptions<
+  UploadCmsImageMutationResult,
+  UploadCmsImageMutationVariables,
+  TContext,
+  UploadCmsImageError
+> => surfaceMutationOptions('admin', uploadCmsImageMutation, client, options);
 
 /** The path parameters of `getCmsImage`. */
 export type GetCmsImagePathParams = OperationPath<'admin', '/cms/image/{id}', 'get'>;
@@ -2924,6 +4082,16 @@ export type GetCmsImagePathParams = OperationPath<'admin', '/cms/image/{id}', 'g
 export type GetCmsImageParams = OperationQuery<'admin', '/cms/image/{id}', 'get'>;
 /** What `getCmsImage` answers: the data of `GET /cms/image/{id}`'s fetcher. */
 export type GetCmsImageQueryResult = OperationData<'admin', '/cms/image/{id}', 'get'>;
+/**
+ * `GET /cms/image/{id}` (`getCmsImage`): the query key of `useGetCmsImage` and `getCmsImageQueryOptions` (without
+ * params, a prefix of every call); see {@link getCmsImageQueryOptions}.
+ */
+export const getGetCmsImageQueryKey = (
+  client: KeyScope,
+  id: GetCmsImagePathParams['id'],
+  params?: GetCmsImageParams,
+): QueryKeyOf<GetCmsImageQueryResult> =>
+  queryKeyOf<GetCmsImageQueryResult>('admin', client, '/cms/image/{id}', { id }, params);
 /**
  * Get an image's record.
  *
@@ -2939,13 +4107,9 @@ export const getCmsImageQueryOptions = <TData = GetCmsImageQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetCmsImagePathParams['id'],
   params?: GetCmsImageParams,
-  options?: QueryArgs<GetCmsImageQueryResult, TData, GetCmsImageError>,
-) => surfaceQueryOptions('admin', client, '/cms/image/{id}', { id }, params, options);
-/**
- * `GET /cms/image/{id}` (`getCmsImage`): the query key of `useGetCmsImage` and `getCmsImageQueryOptions` (without
- * params, a prefix of every call); see {@link getCmsImageQueryOptions}.
- */
-export const getGetCmsImageQueryKey = /*#__PURE__*/ keyFor(getCmsImageQueryOptions);
+  options?: QueryArgs<GetCmsImageQueryResult, TData>,
+): SurfaceQueryOptions<GetCmsImageQueryResult, TData> =>
+  surfaceQueryOptions<GetCmsImageQueryResult, TData>('admin', client, '/cms/image/{id}', { id }, params, options);
 
 /** The path parameters of `deleteCmsImage`. */
 export type DeleteCmsImagePathParams = OperationPath<'admin', '/cms/image/{id}', 'delete'>;
@@ -2953,19 +4117,24 @@ export type DeleteCmsImagePathParams = OperationPath<'admin', '/cms/image/{id}',
 export type DeleteCmsImageParams = OperationQuery<'admin', '/cms/image/{id}', 'delete'>;
 /** What `deleteCmsImage` answers: the data of `DELETE /cms/image/{id}`'s fetcher. */
 export type DeleteCmsImageMutationResult = OperationData<'admin', '/cms/image/{id}', 'delete'>;
-/** `useDeleteCmsImage`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useDeleteCmsImage`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type DeleteCmsImageMutationVariables = { id: DeleteCmsImagePathParams['id']; params?: DeleteCmsImageParams };
 /**
  * `DELETE /cms/image/{id}` (`deleteCmsImage`): how `useDeleteCmsImage` sends, the queries it invalidates on success
  * (`listCmsImages`, `getCmsImage`) and the entity it refreshes on a 409 or 404 (`getCmsImage`); no React; see
  * {@link deleteCmsImageMutationOptions}.
  */
-export const deleteCmsImageMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const deleteCmsImageMutation: SurfaceMutation<
+  'admin',
+  DeleteCmsImageMutationResult,
+  DeleteCmsImageMutationVariables,
+  GetCmsImageQueryResult
+> = {
   operation: 'deleteCmsImage',
-  send: /*#__PURE__*/ sends<DeleteCmsImageMutationVariables>('DELETE', '/cms/image/{id}'),
+  send: (c, v, r) => sendOperation(c, 'DELETE', '/cms/image/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListCmsImagesQueryKey(c), getGetCmsImageQueryKey(c, v.id)],
   entity: (c, v) => getGetCmsImageQueryKey(c, v.id),
-});
+};
 /**
  * Delete an image.
  *
@@ -2976,12 +4145,35 @@ export const deleteCmsImageMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `cms` / `delete` (Write).
  */
-export const deleteCmsImageMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', deleteCmsImageMutation);
+export const deleteCmsImageMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    DeleteCmsImageMutationResult,
+    DeleteCmsImageMutationVariables,
+    TContext,
+    GetCmsImageQueryResult,
+    DeleteCmsImageError
+  >,
+): SurfaceMutationOptions<
+  DeleteCmsImageMutationResult,
+  DeleteCmsImageMutationVariables,
+  TContext,
+  DeleteCmsImageError
+> => surfaceMutationOptions('admin', deleteCmsImageMutation, client, options);
 
 /** The query parameters of `listConversations`. */
 export type ListConversationsParams = OperationQuery<'admin', '/v2/conversations', 'get'>;
 /** What `listConversations` answers: the data of `GET /v2/conversations`'s fetcher. */
 export type ListConversationsQueryResult = OperationData<'admin', '/v2/conversations', 'get'>;
+/**
+ * `GET /v2/conversations` (`listConversations`): the query key of `useListConversations` and
+ * `listConversationsQueryOptions` (without params, a prefix of every call); see {@link listConversationsQueryOptions}.
+ */
+export const getListConversationsQueryKey = (
+  client: KeyScope,
+  params?: ListConversationsParams,
+): QueryKeyOf<ListConversationsQueryResult> =>
+  queryKeyOf<ListConversationsQueryResult>('admin', client, '/v2/conversations', {}, params);
 /**
  * List conversations.
  *
@@ -2995,13 +4187,18 @@ export type ListConversationsQueryResult = OperationData<'admin', '/v2/conversat
 export const listConversationsQueryOptions = <TData = ListConversationsQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListConversationsParams,
-  options?: QueryArgs<ListConversationsQueryResult, TData, ListConversationsError>,
-) => surfaceQueryOptions('admin', client, '/v2/conversations', {}, params, options);
+  options?: QueryArgs<ListConversationsQueryResult, TData>,
+): SurfaceQueryOptions<ListConversationsQueryResult, TData> =>
+  surfaceQueryOptions<ListConversationsQueryResult, TData>('admin', client, '/v2/conversations', {}, params, options);
 /**
- * `GET /v2/conversations` (`listConversations`): the query key of `useListConversations` and
- * `listConversationsQueryOptions` (without params, a prefix of every call); see {@link listConversationsQueryOptions}.
+ * `GET /v2/conversations` (`listConversations`): the key of `useListConversationsInfinite`: the plain key without
+ * `page`, then `'infinite'`; see {@link listConversationsQueryOptions}.
  */
-export const getListConversationsQueryKey = /*#__PURE__*/ keyFor(listConversationsQueryOptions);
+export const getListConversationsInfiniteQueryKey = (
+  client: KeyScope,
+  params?: Omit<ListConversationsParams, 'page'>,
+): InfiniteQueryKeyOf<ListConversationsQueryResult> =>
+  infiniteQueryKeyOf<ListConversationsQueryResult>('admin', client, '/v2/conversations', {}, params);
 /**
  * `GET /v2/conversations` (`listConversations`): infinite query options, pages from 1 while `page * limit < total`; no
  * React; see {@link listConversationsQueryOptions}.
@@ -3009,13 +4206,16 @@ export const getListConversationsQueryKey = /*#__PURE__*/ keyFor(listConversatio
 export const listConversationsInfiniteQueryOptions = <TData = InfiniteData<ListConversationsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListConversationsParams, 'page'>,
-  options?: InfiniteQueryArgs<ListConversationsQueryResult, TData, ListConversationsError>,
-) => surfaceInfiniteQueryOptions('admin', client, '/v2/conversations', {}, params, options);
-/**
- * `GET /v2/conversations` (`listConversations`): the key of `useListConversationsInfinite`: the plain key without
- * `page`, then `'infinite'`; see {@link listConversationsQueryOptions}.
- */
-export const getListConversationsInfiniteQueryKey = /*#__PURE__*/ keyFor(listConversationsInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<ListConversationsQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListConversationsQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListConversationsQueryResult, TData>(
+    'admin',
+    client,
+    '/v2/conversations',
+    {},
+    params,
+    options,
+  );
 
 /** The path parameters of `updateConversation`. */
 export type UpdateConversationPathParams = OperationPath<'admin', '/conversations/{id}', 'put'>;
@@ -3023,7 +4223,9 @@ export type UpdateConversationPathParams = OperationPath<'admin', '/conversation
 export type UpdateConversationParams = OperationQuery<'admin', '/conversations/{id}', 'put'>;
 /** What `updateConversation` answers: the data of `PUT /conversations/{id}`'s fetcher. */
 export type UpdateConversationMutationResult = OperationData<'admin', '/conversations/{id}', 'put'>;
-/** `useUpdateConversation`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/**
+ * What `useUpdateConversation`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
+ */
 export type UpdateConversationMutationVariables = {
   id: UpdateConversationPathParams['id'];
   data: OperationBody<'admin', '/conversations/{id}', 'put'>;
@@ -3033,11 +4235,15 @@ export type UpdateConversationMutationVariables = {
  * `PUT /conversations/{id}` (`updateConversation`): how `useUpdateConversation` sends, the queries it invalidates on
  * success (`listConversations`); no React; see {@link updateConversationMutationOptions}.
  */
-export const updateConversationMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const updateConversationMutation: SurfaceMutation<
+  'admin',
+  UpdateConversationMutationResult,
+  UpdateConversationMutationVariables
+> = {
   operation: 'updateConversation',
-  send: /*#__PURE__*/ sends<UpdateConversationMutationVariables>('PUT', '/conversations/{id}'),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/conversations/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c) => [getListConversationsQueryKey(c)],
-});
+};
 /**
  * Update a conversation.
  *
@@ -3048,7 +4254,21 @@ export const updateConversationMutation = /*#__PURE__*/ surfaceMutation('admin',
  *
  * Needs the permission `conversation` / `update` (Write).
  */
-export const updateConversationMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', updateConversationMutation);
+export const updateConversationMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    UpdateConversationMutationResult,
+    UpdateConversationMutationVariables,
+    TContext,
+    never,
+    UpdateConversationError
+  >,
+): SurfaceMutationOptions<
+  UpdateConversationMutationResult,
+  UpdateConversationMutationVariables,
+  TContext,
+  UpdateConversationError
+> => surfaceMutationOptions('admin', updateConversationMutation, client, options);
 
 /** The path parameters of `listConversationMessages`. */
 export type ListConversationMessagesPathParams = OperationPath<'admin', '/conversations/{id}/messages', 'get'>;
@@ -3056,6 +4276,17 @@ export type ListConversationMessagesPathParams = OperationPath<'admin', '/conver
 export type ListConversationMessagesParams = OperationQuery<'admin', '/conversations/{id}/messages', 'get'>;
 /** What `listConversationMessages` answers: the data of `GET /conversations/{id}/messages`'s fetcher. */
 export type ListConversationMessagesQueryResult = OperationData<'admin', '/conversations/{id}/messages', 'get'>;
+/**
+ * `GET /conversations/{id}/messages` (`listConversationMessages`): the query key of `useListConversationMessages` and
+ * `listConversationMessagesQueryOptions` (without params, a prefix of every call); see
+ * {@link listConversationMessagesQueryOptions}.
+ */
+export const getListConversationMessagesQueryKey = (
+  client: KeyScope,
+  id: ListConversationMessagesPathParams['id'],
+  params?: ListConversationMessagesParams,
+): QueryKeyOf<ListConversationMessagesQueryResult> =>
+  queryKeyOf<ListConversationMessagesQueryResult>('admin', client, '/conversations/{id}/messages', { id }, params);
 /**
  * List a conversation's messages.
  *
@@ -3071,14 +4302,32 @@ export const listConversationMessagesQueryOptions = <TData = ListConversationMes
   client: SurfaceClient<'admin'>,
   id: ListConversationMessagesPathParams['id'],
   params?: ListConversationMessagesParams,
-  options?: QueryArgs<ListConversationMessagesQueryResult, TData, ListConversationMessagesError>,
-) => surfaceQueryOptions('admin', client, '/conversations/{id}/messages', { id }, params, options);
+  options?: QueryArgs<ListConversationMessagesQueryResult, TData>,
+): SurfaceQueryOptions<ListConversationMessagesQueryResult, TData> =>
+  surfaceQueryOptions<ListConversationMessagesQueryResult, TData>(
+    'admin',
+    client,
+    '/conversations/{id}/messages',
+    { id },
+    params,
+    options,
+  );
 /**
- * `GET /conversations/{id}/messages` (`listConversationMessages`): the query key of `useListConversationMessages` and
- * `listConversationMessagesQueryOptions` (without params, a prefix of every call); see
- * {@link listConversationMessagesQueryOptions}.
+ * `GET /conversations/{id}/messages` (`listConversationMessages`): the key of `useListConversationMessagesInfinite`:
+ * the plain key without `page`, then `'infinite'`; see {@link listConversationMessagesQueryOptions}.
  */
-export const getListConversationMessagesQueryKey = /*#__PURE__*/ keyFor(listConversationMessagesQueryOptions);
+export const getListConversationMessagesInfiniteQueryKey = (
+  client: KeyScope,
+  id: ListConversationMessagesPathParams['id'],
+  params?: Omit<ListConversationMessagesParams, 'page'>,
+): InfiniteQueryKeyOf<ListConversationMessagesQueryResult> =>
+  infiniteQueryKeyOf<ListConversationMessagesQueryResult>(
+    'admin',
+    client,
+    '/conversations/{id}/messages',
+    { id },
+    params,
+  );
 /**
  * `GET /conversations/{id}/messages` (`listConversationMessages`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link listConversationMessagesQueryOptions}.
@@ -3089,15 +4338,16 @@ export const listConversationMessagesInfiniteQueryOptions = <
   client: SurfaceClient<'admin'>,
   id: ListConversationMessagesPathParams['id'],
   params?: Omit<ListConversationMessagesParams, 'page'>,
-  options?: InfiniteQueryArgs<ListConversationMessagesQueryResult, TData, ListConversationMessagesError>,
-) => surfaceInfiniteQueryOptions('admin', client, '/conversations/{id}/messages', { id }, params, options);
-/**
- * `GET /conversations/{id}/messages` (`listConversationMessages`): the key of `useListConversationMessagesInfinite`:
- * the plain key without `page`, then `'infinite'`; see {@link listConversationMessagesQueryOptions}.
- */
-export const getListConversationMessagesInfiniteQueryKey = /*#__PURE__*/ keyFor(
-  listConversationMessagesInfiniteQueryOptions,
-);
+  options?: InfiniteQueryArgs<ListConversationMessagesQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListConversationMessagesQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListConversationMessagesQueryResult, TData>(
+    'admin',
+    client,
+    '/conversations/{id}/messages',
+    { id },
+    params,
+    options,
+  );
 
 /** The path parameters of `markMessageSeen`. */
 export type MarkMessageSeenPathParams = OperationPath<'admin', '/conversations/{id}/messages/{mid}/seen', 'put'>;
@@ -3105,7 +4355,7 @@ export type MarkMessageSeenPathParams = OperationPath<'admin', '/conversations/{
 export type MarkMessageSeenParams = OperationQuery<'admin', '/conversations/{id}/messages/{mid}/seen', 'put'>;
 /** What `markMessageSeen` answers: the data of `PUT /conversations/{id}/messages/{mid}/seen`'s fetcher. */
 export type MarkMessageSeenMutationResult = OperationData<'admin', '/conversations/{id}/messages/{mid}/seen', 'put'>;
-/** `useMarkMessageSeen`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useMarkMessageSeen`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type MarkMessageSeenMutationVariables = {
   id: MarkMessageSeenPathParams['id'];
   mid: MarkMessageSeenPathParams['mid'];
@@ -3116,11 +4366,24 @@ export type MarkMessageSeenMutationVariables = {
  * invalidates on success (`listConversationMessages`, `listConversations`); no React; see
  * {@link markMessageSeenMutationOptions}.
  */
-export const markMessageSeenMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const markMessageSeenMutation: SurfaceMutation<
+  'admin',
+  MarkMessageSeenMutationResult,
+  MarkMessageSeenMutationVariables
+> = {
   operation: 'markMessageSeen',
-  send: /*#__PURE__*/ sends<MarkMessageSeenMutationVariables>('PUT', '/conversations/{id}/messages/{mid}/seen'),
+  send: (c, v, r) =>
+    sendOperation(
+      c,
+      'PUT',
+      '/conversations/{id}/messages/{mid}/seen',
+      { id: v.id, mid: v.mid },
+      v.params,
+      undefined,
+      r,
+    ),
   invalidates: (c, v) => [getListConversationMessagesQueryKey(c, v.id), getListConversationsQueryKey(c)],
-});
+};
 /**
  * Mark a message seen.
  *
@@ -3132,12 +4395,35 @@ export const markMessageSeenMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `conversation` / `read` (Read).
  */
-export const markMessageSeenMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', markMessageSeenMutation);
+export const markMessageSeenMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    MarkMessageSeenMutationResult,
+    MarkMessageSeenMutationVariables,
+    TContext,
+    never,
+    MarkMessageSeenError
+  >,
+): SurfaceMutationOptions<
+  MarkMessageSeenMutationResult,
+  MarkMessageSeenMutationVariables,
+  TContext,
+  MarkMessageSeenError
+> => surfaceMutationOptions('admin', markMessageSeenMutation, client, options);
 
 /** The query parameters of `listTransactions`. */
 export type ListTransactionsParams = OperationQuery<'admin', '/payment/transaction', 'get'>;
 /** What `listTransactions` answers: the data of `GET /payment/transaction`'s fetcher. */
 export type ListTransactionsQueryResult = OperationData<'admin', '/payment/transaction', 'get'>;
+/**
+ * `GET /payment/transaction` (`listTransactions`): the query key of `useListTransactions` and
+ * `listTransactionsQueryOptions` (without params, a prefix of every call); see {@link listTransactionsQueryOptions}.
+ */
+export const getListTransactionsQueryKey = (
+  client: KeyScope,
+  params?: ListTransactionsParams,
+): QueryKeyOf<ListTransactionsQueryResult> =>
+  queryKeyOf<ListTransactionsQueryResult>('admin', client, '/payment/transaction', {}, params);
 /**
  * List payment transactions.
  *
@@ -3151,13 +4437,18 @@ export type ListTransactionsQueryResult = OperationData<'admin', '/payment/trans
 export const listTransactionsQueryOptions = <TData = ListTransactionsQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListTransactionsParams,
-  options?: QueryArgs<ListTransactionsQueryResult, TData, ListTransactionsError>,
-) => surfaceQueryOptions('admin', client, '/payment/transaction', {}, params, options);
+  options?: QueryArgs<ListTransactionsQueryResult, TData>,
+): SurfaceQueryOptions<ListTransactionsQueryResult, TData> =>
+  surfaceQueryOptions<ListTransactionsQueryResult, TData>('admin', client, '/payment/transaction', {}, params, options);
 /**
- * `GET /payment/transaction` (`listTransactions`): the query key of `useListTransactions` and
- * `listTransactionsQueryOptions` (without params, a prefix of every call); see {@link listTransactionsQueryOptions}.
+ * `GET /payment/transaction` (`listTransactions`): the key of `useListTransactionsInfinite`: the plain key without
+ * `page`, then `'infinite'`; see {@link listTransactionsQueryOptions}.
  */
-export const getListTransactionsQueryKey = /*#__PURE__*/ keyFor(listTransactionsQueryOptions);
+export const getListTransactionsInfiniteQueryKey = (
+  client: KeyScope,
+  params?: Omit<ListTransactionsParams, 'page'>,
+): InfiniteQueryKeyOf<ListTransactionsQueryResult> =>
+  infiniteQueryKeyOf<ListTransactionsQueryResult>('admin', client, '/payment/transaction', {}, params);
 /**
  * `GET /payment/transaction` (`listTransactions`): infinite query options, pages from 1 while `page * limit < total`;
  * no React; see {@link listTransactionsQueryOptions}.
@@ -3165,18 +4456,31 @@ export const getListTransactionsQueryKey = /*#__PURE__*/ keyFor(listTransactions
 export const listTransactionsInfiniteQueryOptions = <TData = InfiniteData<ListTransactionsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListTransactionsParams, 'page'>,
-  options?: InfiniteQueryArgs<ListTransactionsQueryResult, TData, ListTransactionsError>,
-) => surfaceInfiniteQueryOptions('admin', client, '/payment/transaction', {}, params, options);
-/**
- * `GET /payment/transaction` (`listTransactions`): the key of `useListTransactionsInfinite`: the plain key without
- * `page`, then `'infinite'`; see {@link listTransactionsQueryOptions}.
- */
-export const getListTransactionsInfiniteQueryKey = /*#__PURE__*/ keyFor(listTransactionsInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<ListTransactionsQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListTransactionsQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListTransactionsQueryResult, TData>(
+    'admin',
+    client,
+    '/payment/transaction',
+    {},
+    params,
+    options,
+  );
 
 /** The query parameters of `listTransactionsM2`. */
 export type ListTransactionsM2Params = OperationQuery<'admin', '/payment/transaction/m2', 'get'>;
 /** What `listTransactionsM2` answers: the data of `GET /payment/transaction/m2`'s fetcher. */
 export type ListTransactionsM2QueryResult = OperationData<'admin', '/payment/transaction/m2', 'get'>;
+/**
+ * `GET /payment/transaction/m2` (`listTransactionsM2`): the query key of `useListTransactionsM2` and
+ * `listTransactionsM2QueryOptions` (without params, a prefix of every call); see
+ * {@link listTransactionsM2QueryOptions}.
+ */
+export const getListTransactionsM2QueryKey = (
+  client: KeyScope,
+  params?: ListTransactionsM2Params,
+): QueryKeyOf<ListTransactionsM2QueryResult> =>
+  queryKeyOf<ListTransactionsM2QueryResult>('admin', client, '/payment/transaction/m2', {}, params);
 /**
  * List payment transactions (m2).
  *
@@ -3190,14 +4494,25 @@ export type ListTransactionsM2QueryResult = OperationData<'admin', '/payment/tra
 export const listTransactionsM2QueryOptions = <TData = ListTransactionsM2QueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListTransactionsM2Params,
-  options?: QueryArgs<ListTransactionsM2QueryResult, TData, ListTransactionsM2Error>,
-) => surfaceQueryOptions('admin', client, '/payment/transaction/m2', {}, params, options);
+  options?: QueryArgs<ListTransactionsM2QueryResult, TData>,
+): SurfaceQueryOptions<ListTransactionsM2QueryResult, TData> =>
+  surfaceQueryOptions<ListTransactionsM2QueryResult, TData>(
+    'admin',
+    client,
+    '/payment/transaction/m2',
+    {},
+    params,
+    options,
+  );
 /**
- * `GET /payment/transaction/m2` (`listTransactionsM2`): the query key of `useListTransactionsM2` and
- * `listTransactionsM2QueryOptions` (without params, a prefix of every call); see
- * {@link listTransactionsM2QueryOptions}.
+ * `GET /payment/transaction/m2` (`listTransactionsM2`): the key of `useListTransactionsM2Infinite`: the plain key
+ * without `page`, then `'infinite'`; see {@link listTransactionsM2QueryOptions}.
  */
-export const getListTransactionsM2QueryKey = /*#__PURE__*/ keyFor(listTransactionsM2QueryOptions);
+export const getListTransactionsM2InfiniteQueryKey = (
+  client: KeyScope,
+  params?: Omit<ListTransactionsM2Params, 'page'>,
+): InfiniteQueryKeyOf<ListTransactionsM2QueryResult> =>
+  infiniteQueryKeyOf<ListTransactionsM2QueryResult>('admin', client, '/payment/transaction/m2', {}, params);
 /**
  * `GET /payment/transaction/m2` (`listTransactionsM2`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link listTransactionsM2QueryOptions}.
@@ -3205,13 +4520,16 @@ export const getListTransactionsM2QueryKey = /*#__PURE__*/ keyFor(listTransactio
 export const listTransactionsM2InfiniteQueryOptions = <TData = InfiniteData<ListTransactionsM2QueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListTransactionsM2Params, 'page'>,
-  options?: InfiniteQueryArgs<ListTransactionsM2QueryResult, TData, ListTransactionsM2Error>,
-) => surfaceInfiniteQueryOptions('admin', client, '/payment/transaction/m2', {}, params, options);
-/**
- * `GET /payment/transaction/m2` (`listTransactionsM2`): the key of `useListTransactionsM2Infinite`: the plain key
- * without `page`, then `'infinite'`; see {@link listTransactionsM2QueryOptions}.
- */
-export const getListTransactionsM2InfiniteQueryKey = /*#__PURE__*/ keyFor(listTransactionsM2InfiniteQueryOptions);
+  options?: InfiniteQueryArgs<ListTransactionsM2QueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListTransactionsM2QueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListTransactionsM2QueryResult, TData>(
+    'admin',
+    client,
+    '/payment/transaction/m2',
+    {},
+    params,
+    options,
+  );
 
 /** The path parameters of `getTransaction`. */
 export type GetTransactionPathParams = OperationPath<'admin', '/payment/transaction/{id}', 'get'>;
@@ -3219,6 +4537,16 @@ export type GetTransactionPathParams = OperationPath<'admin', '/payment/transact
 export type GetTransactionParams = OperationQuery<'admin', '/payment/transaction/{id}', 'get'>;
 /** What `getTransaction` answers: the data of `GET /payment/transaction/{id}`'s fetcher. */
 export type GetTransactionQueryResult = OperationData<'admin', '/payment/transaction/{id}', 'get'>;
+/**
+ * `GET /payment/transaction/{id}` (`getTransaction`): the query key of `useGetTransaction` and
+ * `getTransactionQueryOptions` (without params, a prefix of every call); see {@link getTransactionQueryOptions}.
+ */
+export const getGetTransactionQueryKey = (
+  client: KeyScope,
+  id: GetTransactionPathParams['id'],
+  params?: GetTransactionParams,
+): QueryKeyOf<GetTransactionQueryResult> =>
+  queryKeyOf<GetTransactionQueryResult>('admin', client, '/payment/transaction/{id}', { id }, params);
 /**
  * Get a transaction.
  *
@@ -3233,13 +4561,16 @@ export const getTransactionQueryOptions = <TData = GetTransactionQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetTransactionPathParams['id'],
   params?: GetTransactionParams,
-  options?: QueryArgs<GetTransactionQueryResult, TData, GetTransactionError>,
-) => surfaceQueryOptions('admin', client, '/payment/transaction/{id}', { id }, params, options);
-/**
- * `GET /payment/transaction/{id}` (`getTransaction`): the query key of `useGetTransaction` and
- * `getTransactionQueryOptions` (without params, a prefix of every call); see {@link getTransactionQueryOptions}.
- */
-export const getGetTransactionQueryKey = /*#__PURE__*/ keyFor(getTransactionQueryOptions);
+  options?: QueryArgs<GetTransactionQueryResult, TData>,
+): SurfaceQueryOptions<GetTransactionQueryResult, TData> =>
+  surfaceQueryOptions<GetTransactionQueryResult, TData>(
+    'admin',
+    client,
+    '/payment/transaction/{id}',
+    { id },
+    params,
+    options,
+  );
 
 /** The path parameters of `listTransactionEvents`. */
 export type ListTransactionEventsPathParams = OperationPath<'admin', '/payment/transaction/{id}/event', 'get'>;
@@ -3247,6 +4578,17 @@ export type ListTransactionEventsPathParams = OperationPath<'admin', '/payment/t
 export type ListTransactionEventsParams = OperationQuery<'admin', '/payment/transaction/{id}/event', 'get'>;
 /** What `listTransactionEvents` answers: the data of `GET /payment/transaction/{id}/event`'s fetcher. */
 export type ListTransactionEventsQueryResult = OperationData<'admin', '/payment/transaction/{id}/event', 'get'>;
+/**
+ * `GET /payment/transaction/{id}/event` (`listTransactionEvents`): the query key of `useListTransactionEvents` and
+ * `listTransactionEventsQueryOptions` (without params, a prefix of every call); see
+ * {@link listTransactionEventsQueryOptions}.
+ */
+export const getListTransactionEventsQueryKey = (
+  client: KeyScope,
+  id: ListTransactionEventsPathParams['id'],
+  params?: ListTransactionEventsParams,
+): QueryKeyOf<ListTransactionEventsQueryResult> =>
+  queryKeyOf<ListTransactionEventsQueryResult>('admin', client, '/payment/transaction/{id}/event', { id }, params);
 /**
  * List a transaction's events.
  *
@@ -3261,14 +4603,32 @@ export const listTransactionEventsQueryOptions = <TData = ListTransactionEventsQ
   client: SurfaceClient<'admin'>,
   id: ListTransactionEventsPathParams['id'],
   params?: ListTransactionEventsParams,
-  options?: QueryArgs<ListTransactionEventsQueryResult, TData, ListTransactionEventsError>,
-) => surfaceQueryOptions('admin', client, '/payment/transaction/{id}/event', { id }, params, options);
+  options?: QueryArgs<ListTransactionEventsQueryResult, TData>,
+): SurfaceQueryOptions<ListTransactionEventsQueryResult, TData> =>
+  surfaceQueryOptions<ListTransactionEventsQueryResult, TData>(
+    'admin',
+    client,
+    '/payment/transaction/{id}/event',
+    { id },
+    params,
+    options,
+  );
 /**
- * `GET /payment/transaction/{id}/event` (`listTransactionEvents`): the query key of `useListTransactionEvents` and
- * `listTransactionEventsQueryOptions` (without params, a prefix of every call); see
- * {@link listTransactionEventsQueryOptions}.
+ * `GET /payment/transaction/{id}/event` (`listTransactionEvents`): the key of `useListTransactionEventsInfinite`: the
+ * plain key without `page`, then `'infinite'`; see {@link listTransactionEventsQueryOptions}.
  */
-export const getListTransactionEventsQueryKey = /*#__PURE__*/ keyFor(listTransactionEventsQueryOptions);
+export const getListTransactionEventsInfiniteQueryKey = (
+  client: KeyScope,
+  id: ListTransactionEventsPathParams['id'],
+  params?: Omit<ListTransactionEventsParams, 'page'>,
+): InfiniteQueryKeyOf<ListTransactionEventsQueryResult> =>
+  infiniteQueryKeyOf<ListTransactionEventsQueryResult>(
+    'admin',
+    client,
+    '/payment/transaction/{id}/event',
+    { id },
+    params,
+  );
 /**
  * `GET /payment/transaction/{id}/event` (`listTransactionEvents`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link listTransactionEventsQueryOptions}.
@@ -3279,13 +4639,16 @@ export const listTransactionEventsInfiniteQueryOptions = <
   client: SurfaceClient<'admin'>,
   id: ListTransactionEventsPathParams['id'],
   params?: Omit<ListTransactionEventsParams, 'page'>,
-  options?: InfiniteQueryArgs<ListTransactionEventsQueryResult, TData, ListTransactionEventsError>,
-) => surfaceInfiniteQueryOptions('admin', client, '/payment/transaction/{id}/event', { id }, params, options);
-/**
- * `GET /payment/transaction/{id}/event` (`listTransactionEvents`): the key of `useListTransactionEventsInfinite`: the
- * plain key without `page`, then `'infinite'`; see {@link listTransactionEventsQueryOptions}.
- */
-export const getListTransactionEventsInfiniteQueryKey = /*#__PURE__*/ keyFor(listTransactionEventsInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<ListTransactionEventsQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListTransactionEventsQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListTransactionEventsQueryResult, TData>(
+    'admin',
+    client,
+    '/payment/transaction/{id}/event',
+    { id },
+    params,
+    options,
+  );
 
 /** The path parameters of `refundTransaction`. */
 export type RefundTransactionPathParams = OperationPath<'admin', '/payment/transaction/{id}/refund', 'post'>;
@@ -3293,7 +4656,7 @@ export type RefundTransactionPathParams = OperationPath<'admin', '/payment/trans
 export type RefundTransactionParams = OperationQuery<'admin', '/payment/transaction/{id}/refund', 'post'>;
 /** What `refundTransaction` answers: the data of `POST /payment/transaction/{id}/refund`'s fetcher. */
 export type RefundTransactionMutationResult = OperationData<'admin', '/payment/transaction/{id}/refund', 'post'>;
-/** `useRefundTransaction`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useRefundTransaction`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type RefundTransactionMutationVariables = {
   id: RefundTransactionPathParams['id'];
   data: OperationBody<'admin', '/payment/transaction/{id}/refund', 'post'>;
@@ -3304,12 +4667,17 @@ export type RefundTransactionMutationVariables = {
  * invalidates on success (`listTransactions`, `getTransaction`) and the entity it refreshes on a 409 or 404
  * (`getTransaction`); no React; see {@link refundTransactionMutationOptions}.
  */
-export const refundTransactionMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const refundTransactionMutation: SurfaceMutation<
+  'admin',
+  RefundTransactionMutationResult,
+  RefundTransactionMutationVariables,
+  GetTransactionQueryResult
+> = {
   operation: 'refundTransaction',
-  send: /*#__PURE__*/ sends<RefundTransactionMutationVariables>('POST', '/payment/transaction/{id}/refund'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/payment/transaction/{id}/refund', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListTransactionsQueryKey(c), getGetTransactionQueryKey(c, v.id)],
   entity: (c, v) => getGetTransactionQueryKey(c, v.id),
-});
+};
 /**
  * Refund a transaction.
  *
@@ -3323,12 +4691,36 @@ export const refundTransactionMutation = /*#__PURE__*/ surfaceMutation('admin', 
  *
  * Needs the permission `payment` / `refund` (Admin).
  */
-export const refundTransactionMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', refundTransactionMutation);
+export const refundTransactionMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    RefundTransactionMutationResult,
+    RefundTransactionMutationVariables,
+    TContext,
+    GetTransactionQueryResult,
+    RefundTransactionError
+  >,
+): SurfaceMutationOptions<
+  RefundTransactionMutationResult,
+  RefundTransactionMutationVariables,
+  TContext,
+  RefundTransactionError
+> => surfaceMutationOptions('admin', refundTransactionMutation, client, options);
 
 /** The query parameters of `exportTransactionsCsv`. */
 export type ExportTransactionsCsvParams = OperationQuery<'admin', '/payment/transaction/csv', 'get'>;
 /** What `exportTransactionsCsv` answers: the data of `GET /payment/transaction/csv`'s fetcher. */
 export type ExportTransactionsCsvQueryResult = OperationData<'admin', '/payment/transaction/csv', 'get'>;
+/**
+ * `GET /payment/transaction/csv` (`exportTransactionsCsv`): the query key of `useExportTransactionsCsv` and
+ * `exportTransactionsCsvQueryOptions` (without params, a prefix of every call); see
+ * {@link exportTransactionsCsvQueryOptions}.
+ */
+export const getExportTransactionsCsvQueryKey = (
+  client: KeyScope,
+  params?: ExportTransactionsCsvParams,
+): QueryKeyOf<ExportTransactionsCsvQueryResult> =>
+  queryKeyOf<ExportTransactionsCsvQueryResult>('admin', client, '/payment/transaction/csv', {}, params);
 /**
  * Export transactions as CSV.
  *
@@ -3343,19 +4735,27 @@ export type ExportTransactionsCsvQueryResult = OperationData<'admin', '/payment/
 export const exportTransactionsCsvQueryOptions = <TData = ExportTransactionsCsvQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ExportTransactionsCsvParams,
-  options?: QueryArgs<ExportTransactionsCsvQueryResult, TData, ExportTransactionsCsvError>,
-) => surfaceQueryOptions('admin', client, '/payment/transaction/csv', {}, params, options);
-/**
- * `GET /payment/transaction/csv` (`exportTransactionsCsv`): the query key of `useExportTransactionsCsv` and
- * `exportTransactionsCsvQueryOptions` (without params, a prefix of every call); see
- * {@link exportTransactionsCsvQueryOptions}.
- */
-export const getExportTransactionsCsvQueryKey = /*#__PURE__*/ keyFor(exportTransactionsCsvQueryOptions);
+  options?: QueryArgs<ExportTransactionsCsvQueryResult, TData>,
+): SurfaceQueryOptions<ExportTransactionsCsvQueryResult, TData> =>
+  surfaceQueryOptions<ExportTransactionsCsvQueryResult, TData>(
+    'admin',
+    client,
+    '/payment/transaction/csv',
+    {},
+    params,
+    options,
+  );
 
 /** The query parameters of `listUsers`. */
 export type ListUsersParams = OperationQuery<'admin', '/auth/user', 'get'>;
 /** What `listUsers` answers: the data of `GET /auth/user`'s fetcher. */
 export type ListUsersQueryResult = OperationData<'admin', '/auth/user', 'get'>;
+/**
+ * `GET /auth/user` (`listUsers`): the query key of `useListUsers` and `listUsersQueryOptions` (without params, a prefix
+ * of every call); see {@link listUsersQueryOptions}.
+ */
+export const getListUsersQueryKey = (client: KeyScope, params?: ListUsersParams): QueryKeyOf<ListUsersQueryResult> =>
+  queryKeyOf<ListUsersQueryResult>('admin', client, '/auth/user', {}, params);
 /**
  * List end users.
  *
@@ -3369,13 +4769,18 @@ export type ListUsersQueryResult = OperationData<'admin', '/auth/user', 'get'>;
 export const listUsersQueryOptions = <TData = ListUsersQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListUsersParams,
-  options?: QueryArgs<ListUsersQueryResult, TData, ListUsersError>,
-) => surfaceQueryOptions('admin', client, '/auth/user', {}, params, options);
+  options?: QueryArgs<ListUsersQueryResult, TData>,
+): SurfaceQueryOptions<ListUsersQueryResult, TData> =>
+  surfaceQueryOptions<ListUsersQueryResult, TData>('admin', client, '/auth/user', {}, params, options);
 /**
- * `GET /auth/user` (`listUsers`): the query key of `useListUsers` and `listUsersQueryOptions` (without params, a prefix
- * of every call); see {@link listUsersQueryOptions}.
+ * `GET /auth/user` (`listUsers`): the key of `useListUsersInfinite`: the plain key without `page`, then `'infinite'`;
+ * see {@link listUsersQueryOptions}.
  */
-export const getListUsersQueryKey = /*#__PURE__*/ keyFor(listUsersQueryOptions);
+export const getListUsersInfiniteQueryKey = (
+  client: KeyScope,
+  params?: Omit<ListUsersParams, 'page'>,
+): InfiniteQueryKeyOf<ListUsersQueryResult> =>
+  infiniteQueryKeyOf<ListUsersQueryResult>('admin', client, '/auth/user', {}, params);
 /**
  * `GET /auth/user` (`listUsers`): infinite query options, pages from 1 while `page * limit < total`; no React; see
  * {@link listUsersQueryOptions}.
@@ -3383,19 +4788,15 @@ export const getListUsersQueryKey = /*#__PURE__*/ keyFor(listUsersQueryOptions);
 export const listUsersInfiniteQueryOptions = <TData = InfiniteData<ListUsersQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListUsersParams, 'page'>,
-  options?: InfiniteQueryArgs<ListUsersQueryResult, TData, ListUsersError>,
-) => surfaceInfiniteQueryOptions('admin', client, '/auth/user', {}, params, options);
-/**
- * `GET /auth/user` (`listUsers`): the key of `useListUsersInfinite`: the plain key without `page`, then `'infinite'`;
- * see {@link listUsersQueryOptions}.
- */
-export const getListUsersInfiniteQueryKey = /*#__PURE__*/ keyFor(listUsersInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<ListUsersQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListUsersQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListUsersQueryResult, TData>('admin', client, '/auth/user', {}, params, options);
 
 /** The query parameters of `createUser`. */
 export type CreateUserParams = OperationQuery<'admin', '/auth/user', 'post'>;
 /** What `createUser` answers: the data of `POST /auth/user`'s fetcher. */
 export type CreateUserMutationResult = OperationData<'admin', '/auth/user', 'post'>;
-/** `useCreateUser`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useCreateUser`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type CreateUserMutationVariables = {
   data: OperationBody<'admin', '/auth/user', 'post'>;
   params?: CreateUserParams;
@@ -3404,11 +4805,11 @@ export type CreateUserMutationVariables = {
  * `POST /auth/user` (`createUser`): how `useCreateUser` sends, the queries it invalidates on success (`listUsers`); no
  * React; see {@link createUserMutationOptions}.
  */
-export const createUserMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const createUserMutation: SurfaceMutation<'admin', CreateUserMutationResult, CreateUserMutationVariables> = {
   operation: 'createUser',
-  send: /*#__PURE__*/ sends<CreateUserMutationVariables>('POST', '/auth/user'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/auth/user', {}, v.params, v.data, r),
   invalidates: (c) => [getListUsersQueryKey(c)],
-});
+};
 /**
  * Create an end user.
  *
@@ -3419,7 +4820,11 @@ export const createUserMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `auth` / `create` (Write).
  */
-export const createUserMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', createUserMutation);
+export const createUserMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<CreateUserMutationResult, CreateUserMutationVariables, TContext, never, CreateUserError>,
+): SurfaceMutationOptions<CreateUserMutationResult, CreateUserMutationVariables, TContext, CreateUserError> =>
+  surfaceMutationOptions('admin', createUserMutation, client, options);
 
 /** The path parameters of `getUser`. */
 export type GetUserPathParams = OperationPath<'admin', '/auth/user/{id}', 'get'>;
@@ -3427,6 +4832,15 @@ export type GetUserPathParams = OperationPath<'admin', '/auth/user/{id}', 'get'>
 export type GetUserParams = OperationQuery<'admin', '/auth/user/{id}', 'get'>;
 /** What `getUser` answers: the data of `GET /auth/user/{id}`'s fetcher. */
 export type GetUserQueryResult = OperationData<'admin', '/auth/user/{id}', 'get'>;
+/**
+ * `GET /auth/user/{id}` (`getUser`): the query key of `useGetUser` and `getUserQueryOptions` (without params, a prefix
+ * of every call); see {@link getUserQueryOptions}.
+ */
+export const getGetUserQueryKey = (
+  client: KeyScope,
+  id: GetUserPathParams['id'],
+  params?: GetUserParams,
+): QueryKeyOf<GetUserQueryResult> => queryKeyOf<GetUserQueryResult>('admin', client, '/auth/user/{id}', { id }, params);
 /**
  * Get an end user.
  *
@@ -3442,13 +4856,9 @@ export const getUserQueryOptions = <TData = GetUserQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetUserPathParams['id'],
   params?: GetUserParams,
-  options?: QueryArgs<GetUserQueryResult, TData, GetUserError>,
-) => surfaceQueryOptions('admin', client, '/auth/user/{id}', { id }, params, options);
-/**
- * `GET /auth/user/{id}` (`getUser`): the query key of `useGetUser` and `getUserQueryOptions` (without params, a prefix
- * of every call); see {@link getUserQueryOptions}.
- */
-export const getGetUserQueryKey = /*#__PURE__*/ keyFor(getUserQueryOptions);
+  options?: QueryArgs<GetUserQueryResult, TData>,
+): SurfaceQueryOptions<GetUserQueryResult, TData> =>
+  surfaceQueryOptions<GetUserQueryResult, TData>('admin', client, '/auth/user/{id}', { id }, params, options);
 
 /** The path parameters of `updateUser`. */
 export type UpdateUserPathParams = OperationPath<'admin', '/auth/user/{id}', 'put'>;
@@ -3456,7 +4866,7 @@ export type UpdateUserPathParams = OperationPath<'admin', '/auth/user/{id}', 'pu
 export type UpdateUserParams = OperationQuery<'admin', '/auth/user/{id}', 'put'>;
 /** What `updateUser` answers: the data of `PUT /auth/user/{id}`'s fetcher. */
 export type UpdateUserMutationResult = OperationData<'admin', '/auth/user/{id}', 'put'>;
-/** `useUpdateUser`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useUpdateUser`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UpdateUserMutationVariables = {
   id: UpdateUserPathParams['id'];
   data: OperationBody<'admin', '/auth/user/{id}', 'put'>;
@@ -3466,12 +4876,17 @@ export type UpdateUserMutationVariables = {
  * `PUT /auth/user/{id}` (`updateUser`): how `useUpdateUser` sends, the queries it invalidates on success (`listUsers`,
  * `getUser`) and the entity it refreshes on a 409 or 404 (`getUser`); no React; see {@link updateUserMutationOptions}.
  */
-export const updateUserMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const updateUserMutation: SurfaceMutation<
+  'admin',
+  UpdateUserMutationResult,
+  UpdateUserMutationVariables,
+  GetUserQueryResult
+> = {
   operation: 'updateUser',
-  send: /*#__PURE__*/ sends<UpdateUserMutationVariables>('PUT', '/auth/user/{id}'),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/auth/user/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListUsersQueryKey(c), getGetUserQueryKey(c, v.id)],
   entity: (c, v) => getGetUserQueryKey(c, v.id),
-});
+};
 /**
  * Update an end user.
  *
@@ -3482,7 +4897,17 @@ export const updateUserMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const updateUserMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', updateUserMutation);
+export const updateUserMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    UpdateUserMutationResult,
+    UpdateUserMutationVariables,
+    TContext,
+    GetUserQueryResult,
+    UpdateUserError
+  >,
+): SurfaceMutationOptions<UpdateUserMutationResult, UpdateUserMutationVariables, TContext, UpdateUserError> =>
+  surfaceMutationOptions('admin', updateUserMutation, client, options);
 
 /** The path parameters of `deleteUser`. */
 export type DeleteUserPathParams = OperationPath<'admin', '/auth/user/{id}', 'delete'>;
@@ -3490,19 +4915,24 @@ export type DeleteUserPathParams = OperationPath<'admin', '/auth/user/{id}', 'de
 export type DeleteUserParams = OperationQuery<'admin', '/auth/user/{id}', 'delete'>;
 /** What `deleteUser` answers: the data of `DELETE /auth/user/{id}`'s fetcher. */
 export type DeleteUserMutationResult = OperationData<'admin', '/auth/user/{id}', 'delete'>;
-/** `useDeleteUser`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useDeleteUser`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type DeleteUserMutationVariables = { id: DeleteUserPathParams['id']; params?: DeleteUserParams };
 /**
  * `DELETE /auth/user/{id}` (`deleteUser`): how `useDeleteUser` sends, the queries it invalidates on success
  * (`listUsers`, `getUser`) and the entity it refreshes on a 409 or 404 (`getUser`); no React; see
  * {@link deleteUserMutationOptions}.
  */
-export const deleteUserMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const deleteUserMutation: SurfaceMutation<
+  'admin',
+  DeleteUserMutationResult,
+  DeleteUserMutationVariables,
+  GetUserQueryResult
+> = {
   operation: 'deleteUser',
-  send: /*#__PURE__*/ sends<DeleteUserMutationVariables>('DELETE', '/auth/user/{id}'),
+  send: (c, v, r) => sendOperation(c, 'DELETE', '/auth/user/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListUsersQueryKey(c), getGetUserQueryKey(c, v.id)],
   entity: (c, v) => getGetUserQueryKey(c, v.id),
-});
+};
 /**
  * Delete an end user.
  *
@@ -3513,12 +4943,28 @@ export const deleteUserMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `auth` / `delete` (Write).
  */
-export const deleteUserMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', deleteUserMutation);
+export const deleteUserMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    DeleteUserMutationResult,
+    DeleteUserMutationVariables,
+    TContext,
+    GetUserQueryResult,
+    DeleteUserError
+  >,
+): SurfaceMutationOptions<DeleteUserMutationResult, DeleteUserMutationVariables, TContext, DeleteUserError> =>
+  surfaceMutationOptions('admin', deleteUserMutation, client, options);
 
 /** The query parameters of `listRoles`. */
 export type ListRolesParams = OperationQuery<'admin', '/auth/role', 'get'>;
 /** What `listRoles` answers: the data of `GET /auth/role`'s fetcher. */
 export type ListRolesQueryResult = OperationData<'admin', '/auth/role', 'get'>;
+/**
+ * `GET /auth/role` (`listRoles`): the query key of `useListRoles` and `listRolesQueryOptions` (without params, a prefix
+ * of every call); see {@link listRolesQueryOptions}.
+ */
+export const getListRolesQueryKey = (client: KeyScope, params?: ListRolesParams): QueryKeyOf<ListRolesQueryResult> =>
+  queryKeyOf<ListRolesQueryResult>('admin', client, '/auth/role', {}, params);
 /**
  * List roles.
  *
@@ -3532,13 +4978,18 @@ export type ListRolesQueryResult = OperationData<'admin', '/auth/role', 'get'>;
 export const listRolesQueryOptions = <TData = ListRolesQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListRolesParams,
-  options?: QueryArgs<ListRolesQueryResult, TData, ListRolesError>,
-) => surfaceQueryOptions('admin', client, '/auth/role', {}, params, options);
+  options?: QueryArgs<ListRolesQueryResult, TData>,
+): SurfaceQueryOptions<ListRolesQueryResult, TData> =>
+  surfaceQueryOptions<ListRolesQueryResult, TData>('admin', client, '/auth/role', {}, params, options);
 /**
- * `GET /auth/role` (`listRoles`): the query key of `useListRoles` and `listRolesQueryOptions` (without params, a prefix
- * of every call); see {@link listRolesQueryOptions}.
+ * `GET /auth/role` (`listRoles`): the key of `useListRolesInfinite`: the plain key without `page`, then `'infinite'`;
+ * see {@link listRolesQueryOptions}.
  */
-export const getListRolesQueryKey = /*#__PURE__*/ keyFor(listRolesQueryOptions);
+export const getListRolesInfiniteQueryKey = (
+  client: KeyScope,
+  params?: Omit<ListRolesParams, 'page'>,
+): InfiniteQueryKeyOf<ListRolesQueryResult> =>
+  infiniteQueryKeyOf<ListRolesQueryResult>('admin', client, '/auth/role', {}, params);
 /**
  * `GET /auth/role` (`listRoles`): infinite query options, pages from 1 while `page * limit < total`; no React; see
  * {@link listRolesQueryOptions}.
@@ -3546,19 +4997,15 @@ export const getListRolesQueryKey = /*#__PURE__*/ keyFor(listRolesQueryOptions);
 export const listRolesInfiniteQueryOptions = <TData = InfiniteData<ListRolesQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListRolesParams, 'page'>,
-  options?: InfiniteQueryArgs<ListRolesQueryResult, TData, ListRolesError>,
-) => surfaceInfiniteQueryOptions('admin', client, '/auth/role', {}, params, options);
-/**
- * `GET /auth/role` (`listRoles`): the key of `useListRolesInfinite`: the plain key without `page`, then `'infinite'`;
- * see {@link listRolesQueryOptions}.
- */
-export const getListRolesInfiniteQueryKey = /*#__PURE__*/ keyFor(listRolesInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<ListRolesQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListRolesQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListRolesQueryResult, TData>('admin', client, '/auth/role', {}, params, options);
 
 /** The query parameters of `createRole`. */
 export type CreateRoleParams = OperationQuery<'admin', '/auth/role', 'post'>;
 /** What `createRole` answers: the data of `POST /auth/role`'s fetcher. */
 export type CreateRoleMutationResult = OperationData<'admin', '/auth/role', 'post'>;
-/** `useCreateRole`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useCreateRole`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type CreateRoleMutationVariables = {
   data: OperationBody<'admin', '/auth/role', 'post'>;
   params?: CreateRoleParams;
@@ -3567,11 +5014,11 @@ export type CreateRoleMutationVariables = {
  * `POST /auth/role` (`createRole`): how `useCreateRole` sends, the queries it invalidates on success (`listRoles`); no
  * React; see {@link createRoleMutationOptions}.
  */
-export const createRoleMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const createRoleMutation: SurfaceMutation<'admin', CreateRoleMutationResult, CreateRoleMutationVariables> = {
   operation: 'createRole',
-  send: /*#__PURE__*/ sends<CreateRoleMutationVariables>('POST', '/auth/role'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/auth/role', {}, v.params, v.data, r),
   invalidates: (c) => [getListRolesQueryKey(c)],
-});
+};
 /**
  * Create a role.
  *
@@ -3583,7 +5030,11 @@ export const createRoleMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `auth` / `create` (Write).
  */
-export const createRoleMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', createRoleMutation);
+export const createRoleMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<CreateRoleMutationResult, CreateRoleMutationVariables, TContext, never, CreateRoleError>,
+): SurfaceMutationOptions<CreateRoleMutationResult, CreateRoleMutationVariables, TContext, CreateRoleError> =>
+  surfaceMutationOptions('admin', createRoleMutation, client, options);
 
 /** The path parameters of `getRole`. */
 export type GetRolePathParams = OperationPath<'admin', '/auth/role/{id}', 'get'>;
@@ -3591,6 +5042,15 @@ export type GetRolePathParams = OperationPath<'admin', '/auth/role/{id}', 'get'>
 export type GetRoleParams = OperationQuery<'admin', '/auth/role/{id}', 'get'>;
 /** What `getRole` answers: the data of `GET /auth/role/{id}`'s fetcher. */
 export type GetRoleQueryResult = OperationData<'admin', '/auth/role/{id}', 'get'>;
+/**
+ * `GET /auth/role/{id}` (`getRole`): the query key of `useGetRole` and `getRoleQueryOptions` (without params, a prefix
+ * of every call); see {@link getRoleQueryOptions}.
+ */
+export const getGetRoleQueryKey = (
+  client: KeyScope,
+  id: GetRolePathParams['id'],
+  params?: GetRoleParams,
+): QueryKeyOf<GetRoleQueryResult> => queryKeyOf<GetRoleQueryResult>('admin', client, '/auth/role/{id}', { id }, params);
 /**
  * Get a role.
  *
@@ -3606,13 +5066,9 @@ export const getRoleQueryOptions = <TData = GetRoleQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetRolePathParams['id'],
   params?: GetRoleParams,
-  options?: QueryArgs<GetRoleQueryResult, TData, GetRoleError>,
-) => surfaceQueryOptions('admin', client, '/auth/role/{id}', { id }, params, options);
-/**
- * `GET /auth/role/{id}` (`getRole`): the query key of `useGetRole` and `getRoleQueryOptions` (without params, a prefix
- * of every call); see {@link getRoleQueryOptions}.
- */
-export const getGetRoleQueryKey = /*#__PURE__*/ keyFor(getRoleQueryOptions);
+  options?: QueryArgs<GetRoleQueryResult, TData>,
+): SurfaceQueryOptions<GetRoleQueryResult, TData> =>
+  surfaceQueryOptions<GetRoleQueryResult, TData>('admin', client, '/auth/role/{id}', { id }, params, options);
 
 /** The path parameters of `updateRole`. */
 export type UpdateRolePathParams = OperationPath<'admin', '/auth/role/{id}', 'put'>;
@@ -3620,7 +5076,7 @@ export type UpdateRolePathParams = OperationPath<'admin', '/auth/role/{id}', 'pu
 export type UpdateRoleParams = OperationQuery<'admin', '/auth/role/{id}', 'put'>;
 /** What `updateRole` answers: the data of `PUT /auth/role/{id}`'s fetcher. */
 export type UpdateRoleMutationResult = OperationData<'admin', '/auth/role/{id}', 'put'>;
-/** `useUpdateRole`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useUpdateRole`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UpdateRoleMutationVariables = {
   id: UpdateRolePathParams['id'];
   data: OperationBody<'admin', '/auth/role/{id}', 'put'>;
@@ -3630,12 +5086,17 @@ export type UpdateRoleMutationVariables = {
  * `PUT /auth/role/{id}` (`updateRole`): how `useUpdateRole` sends, the queries it invalidates on success (`listRoles`,
  * `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`); no React; see {@link updateRoleMutationOptions}.
  */
-export const updateRoleMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const updateRoleMutation: SurfaceMutation<
+  'admin',
+  UpdateRoleMutationResult,
+  UpdateRoleMutationVariables,
+  GetRoleQueryResult
+> = {
   operation: 'updateRole',
-  send: /*#__PURE__*/ sends<UpdateRoleMutationVariables>('PUT', '/auth/role/{id}'),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/auth/role/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListRolesQueryKey(c), getGetRoleQueryKey(c, v.id)],
   entity: (c, v) => getGetRoleQueryKey(c, v.id),
-});
+};
 /**
  * Update a role.
  *
@@ -3647,7 +5108,17 @@ export const updateRoleMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const updateRoleMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', updateRoleMutation);
+export const updateRoleMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    UpdateRoleMutationResult,
+    UpdateRoleMutationVariables,
+    TContext,
+    GetRoleQueryResult,
+    UpdateRoleError
+  >,
+): SurfaceMutationOptions<UpdateRoleMutationResult, UpdateRoleMutationVariables, TContext, UpdateRoleError> =>
+  surfaceMutationOptions('admin', updateRoleMutation, client, options);
 
 /** The path parameters of `deleteRole`. */
 export type DeleteRolePathParams = OperationPath<'admin', '/auth/role/{id}', 'delete'>;
@@ -3655,19 +5126,24 @@ export type DeleteRolePathParams = OperationPath<'admin', '/auth/role/{id}', 'de
 export type DeleteRoleParams = OperationQuery<'admin', '/auth/role/{id}', 'delete'>;
 /** What `deleteRole` answers: the data of `DELETE /auth/role/{id}`'s fetcher. */
 export type DeleteRoleMutationResult = OperationData<'admin', '/auth/role/{id}', 'delete'>;
-/** `useDeleteRole`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useDeleteRole`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type DeleteRoleMutationVariables = { id: DeleteRolePathParams['id']; params?: DeleteRoleParams };
 /**
  * `DELETE /auth/role/{id}` (`deleteRole`): how `useDeleteRole` sends, the queries it invalidates on success
  * (`listRoles`, `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`); no React; see
  * {@link deleteRoleMutationOptions}.
  */
-export const deleteRoleMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const deleteRoleMutation: SurfaceMutation<
+  'admin',
+  DeleteRoleMutationResult,
+  DeleteRoleMutationVariables,
+  GetRoleQueryResult
+> = {
   operation: 'deleteRole',
-  send: /*#__PURE__*/ sends<DeleteRoleMutationVariables>('DELETE', '/auth/role/{id}'),
+  send: (c, v, r) => sendOperation(c, 'DELETE', '/auth/role/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListRolesQueryKey(c), getGetRoleQueryKey(c, v.id)],
   entity: (c, v) => getGetRoleQueryKey(c, v.id),
-});
+};
 /**
  * Delete a role.
  *
@@ -3678,7 +5154,17 @@ export const deleteRoleMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `auth` / `delete` (Write).
  */
-export const deleteRoleMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', deleteRoleMutation);
+export const deleteRoleMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    DeleteRoleMutationResult,
+    DeleteRoleMutationVariables,
+    TContext,
+    GetRoleQueryResult,
+    DeleteRoleError
+  >,
+): SurfaceMutationOptions<DeleteRoleMutationResult, DeleteRoleMutationVariables, TContext, DeleteRoleError> =>
+  surfaceMutationOptions('admin', deleteRoleMutation, client, options);
 
 /** The path parameters of `addRolePermission`. */
 export type AddRolePermissionPathParams = OperationPath<'admin', '/auth/role/{id}/permission/{pid}', 'post'>;
@@ -3686,7 +5172,7 @@ export type AddRolePermissionPathParams = OperationPath<'admin', '/auth/role/{id
 export type AddRolePermissionParams = OperationQuery<'admin', '/auth/role/{id}/permission/{pid}', 'post'>;
 /** What `addRolePermission` answers: the data of `POST /auth/role/{id}/permission/{pid}`'s fetcher. */
 export type AddRolePermissionMutationResult = OperationData<'admin', '/auth/role/{id}/permission/{pid}', 'post'>;
-/** `useAddRolePermission`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useAddRolePermission`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type AddRolePermissionMutationVariables = {
   id: AddRolePermissionPathParams['id'];
   pid: AddRolePermissionPathParams['pid'];
@@ -3697,12 +5183,18 @@ export type AddRolePermissionMutationVariables = {
  * invalidates on success (`listRoles`, `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`); no React;
  * see {@link addRolePermissionMutationOptions}.
  */
-export const addRolePermissionMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const addRolePermissionMutation: SurfaceMutation<
+  'admin',
+  AddRolePermissionMutationResult,
+  AddRolePermissionMutationVariables,
+  GetRoleQueryResult
+> = {
   operation: 'addRolePermission',
-  send: /*#__PURE__*/ sends<AddRolePermissionMutationVariables>('POST', '/auth/role/{id}/permission/{pid}'),
+  send: (c, v, r) =>
+    sendOperation(c, 'POST', '/auth/role/{id}/permission/{pid}', { id: v.id, pid: v.pid }, v.params, undefined, r),
   invalidates: (c, v) => [getListRolesQueryKey(c), getGetRoleQueryKey(c, v.id)],
   entity: (c, v) => getGetRoleQueryKey(c, v.id),
-});
+};
 /**
  * Add a permission to a role.
  *
@@ -3715,7 +5207,21 @@ export const addRolePermissionMutation = /*#__PURE__*/ surfaceMutation('admin', 
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const addRolePermissionMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', addRolePermissionMutation);
+export const addRolePermissionMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    AddRolePermissionMutationResult,
+    AddRolePermissionMutationVariables,
+    TContext,
+    GetRoleQueryResult,
+    AddRolePermissionError
+  >,
+): SurfaceMutationOptions<
+  AddRolePermissionMutationResult,
+  AddRolePermissionMutationVariables,
+  TContext,
+  AddRolePermissionError
+> => surfaceMutationOptions('admin', addRolePermissionMutation, client, options);
 
 /** The path parameters of `removeRolePermission`. */
 export type RemoveRolePermissionPathParams = OperationPath<'admin', '/auth/role/{id}/permission/{pid}', 'delete'>;
@@ -3723,7 +5229,9 @@ export type RemoveRolePermissionPathParams = OperationPath<'admin', '/auth/role/
 export type RemoveRolePermissionParams = OperationQuery<'admin', '/auth/role/{id}/permission/{pid}', 'delete'>;
 /** What `removeRolePermission` answers: the data of `DELETE /auth/role/{id}/permission/{pid}`'s fetcher. */
 export type RemoveRolePermissionMutationResult = OperationData<'admin', '/auth/role/{id}/permission/{pid}', 'delete'>;
-/** `useRemoveRolePermission`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/**
+ * What `useRemoveRolePermission`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
+ */
 export type RemoveRolePermissionMutationVariables = {
   id: RemoveRolePermissionPathParams['id'];
   pid: RemoveRolePermissionPathParams['pid'];
@@ -3734,12 +5242,18 @@ export type RemoveRolePermissionMutationVariables = {
  * it invalidates on success (`listRoles`, `getRole`) and the entity it refreshes on a 409 or 404 (`getRole`); no React;
  * see {@link removeRolePermissionMutationOptions}.
  */
-export const removeRolePermissionMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const removeRolePermissionMutation: SurfaceMutation<
+  'admin',
+  RemoveRolePermissionMutationResult,
+  RemoveRolePermissionMutationVariables,
+  GetRoleQueryResult
+> = {
   operation: 'removeRolePermission',
-  send: /*#__PURE__*/ sends<RemoveRolePermissionMutationVariables>('DELETE', '/auth/role/{id}/permission/{pid}'),
+  send: (c, v, r) =>
+    sendOperation(c, 'DELETE', '/auth/role/{id}/permission/{pid}', { id: v.id, pid: v.pid }, v.params, undefined, r),
   invalidates: (c, v) => [getListRolesQueryKey(c), getGetRoleQueryKey(c, v.id)],
   entity: (c, v) => getGetRoleQueryKey(c, v.id),
-});
+};
 /**
  * Remove a permission from a role.
  *
@@ -3752,15 +5266,32 @@ export const removeRolePermissionMutation = /*#__PURE__*/ surfaceMutation('admin
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const removeRolePermissionMutationOptions = /*#__PURE__*/ mutationOptionsOf(
-  'admin',
-  removeRolePermissionMutation,
-);
+export const removeRolePermissionMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    RemoveRolePermissionMutationResult,
+    RemoveRolePermissionMutationVariables,
+    TContext,
+    GetRoleQueryResult,
+    RemoveRolePermissionError
+  >,
+): SurfaceMutationOptions<
+  RemoveRolePermissionMutationResult,
+  RemoveRolePermissionMutationVariables,
+  TContext,
+  RemoveRolePermissionError
+> => surfaceMutationOptions('admin', removeRolePermissionMutation, client, options);
 
 /** The query parameters of `listAdmins`. */
 export type ListAdminsParams = OperationQuery<'admin', '/auth/admin', 'get'>;
 /** What `listAdmins` answers: the data of `GET /auth/admin`'s fetcher. */
 export type ListAdminsQueryResult = OperationData<'admin', '/auth/admin', 'get'>;
+/**
+ * `GET /auth/admin` (`listAdmins`): the query key of `useListAdmins` and `listAdminsQueryOptions` (without params, a
+ * prefix of every call); see {@link listAdminsQueryOptions}.
+ */
+export const getListAdminsQueryKey = (client: KeyScope, params?: ListAdminsParams): QueryKeyOf<ListAdminsQueryResult> =>
+  queryKeyOf<ListAdminsQueryResult>('admin', client, '/auth/admin', {}, params);
 /**
  * List admins.
  *
@@ -3774,13 +5305,18 @@ export type ListAdminsQueryResult = OperationData<'admin', '/auth/admin', 'get'>
 export const listAdminsQueryOptions = <TData = ListAdminsQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListAdminsParams,
-  options?: QueryArgs<ListAdminsQueryResult, TData, ListAdminsError>,
-) => surfaceQueryOptions('admin', client, '/auth/admin', {}, params, options);
+  options?: QueryArgs<ListAdminsQueryResult, TData>,
+): SurfaceQueryOptions<ListAdminsQueryResult, TData> =>
+  surfaceQueryOptions<ListAdminsQueryResult, TData>('admin', client, '/auth/admin', {}, params, options);
 /**
- * `GET /auth/admin` (`listAdmins`): the query key of `useListAdmins` and `listAdminsQueryOptions` (without params, a
- * prefix of every call); see {@link listAdminsQueryOptions}.
+ * `GET /auth/admin` (`listAdmins`): the key of `useListAdminsInfinite`: the plain key without `page`, then
+ * `'infinite'`; see {@link listAdminsQueryOptions}.
  */
-export const getListAdminsQueryKey = /*#__PURE__*/ keyFor(listAdminsQueryOptions);
+export const getListAdminsInfiniteQueryKey = (
+  client: KeyScope,
+  params?: Omit<ListAdminsParams, 'page'>,
+): InfiniteQueryKeyOf<ListAdminsQueryResult> =>
+  infiniteQueryKeyOf<ListAdminsQueryResult>('admin', client, '/auth/admin', {}, params);
 /**
  * `GET /auth/admin` (`listAdmins`): infinite query options, pages from 1 while `page * limit < total`; no React; see
  * {@link listAdminsQueryOptions}.
@@ -3788,19 +5324,15 @@ export const getListAdminsQueryKey = /*#__PURE__*/ keyFor(listAdminsQueryOptions
 export const listAdminsInfiniteQueryOptions = <TData = InfiniteData<ListAdminsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListAdminsParams, 'page'>,
-  options?: InfiniteQueryArgs<ListAdminsQueryResult, TData, ListAdminsError>,
-) => surfaceInfiniteQueryOptions('admin', client, '/auth/admin', {}, params, options);
-/**
- * `GET /auth/admin` (`listAdmins`): the key of `useListAdminsInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link listAdminsQueryOptions}.
- */
-export const getListAdminsInfiniteQueryKey = /*#__PURE__*/ keyFor(listAdminsInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<ListAdminsQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListAdminsQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListAdminsQueryResult, TData>('admin', client, '/auth/admin', {}, params, options);
 
 /** The query parameters of `createAdmin`. */
 export type CreateAdminParams = OperationQuery<'admin', '/auth/admin', 'post'>;
 /** What `createAdmin` answers: the data of `POST /auth/admin`'s fetcher. */
 export type CreateAdminMutationResult = OperationData<'admin', '/auth/admin', 'post'>;
-/** `useCreateAdmin`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useCreateAdmin`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type CreateAdminMutationVariables = {
   data: OperationBody<'admin', '/auth/admin', 'post'>;
   params?: CreateAdminParams;
@@ -3809,11 +5341,11 @@ export type CreateAdminMutationVariables = {
  * `POST /auth/admin` (`createAdmin`): how `useCreateAdmin` sends, the queries it invalidates on success (`listAdmins`);
  * no React; see {@link createAdminMutationOptions}.
  */
-export const createAdminMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const createAdminMutation: SurfaceMutation<'admin', CreateAdminMutationResult, CreateAdminMutationVariables> = {
   operation: 'createAdmin',
-  send: /*#__PURE__*/ sends<CreateAdminMutationVariables>('POST', '/auth/admin'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/auth/admin', {}, v.params, v.data, r),
   invalidates: (c) => [getListAdminsQueryKey(c)],
-});
+};
 /**
  * Create an admin.
  *
@@ -3825,7 +5357,11 @@ export const createAdminMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `auth` / `create` (Write).
  */
-export const createAdminMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', createAdminMutation);
+export const createAdminMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<CreateAdminMutationResult, CreateAdminMutationVariables, TContext, never, CreateAdminError>,
+): SurfaceMutationOptions<CreateAdminMutationResult, CreateAdminMutationVariables, TContext, CreateAdminError> =>
+  surfaceMutationOptions('admin', createAdminMutation, client, options);
 
 /** The path parameters of `getAdmin`. */
 export type GetAdminPathParams = OperationPath<'admin', '/auth/admin/{id}', 'get'>;
@@ -3833,6 +5369,16 @@ export type GetAdminPathParams = OperationPath<'admin', '/auth/admin/{id}', 'get
 export type GetAdminParams = OperationQuery<'admin', '/auth/admin/{id}', 'get'>;
 /** What `getAdmin` answers: the data of `GET /auth/admin/{id}`'s fetcher. */
 export type GetAdminQueryResult = OperationData<'admin', '/auth/admin/{id}', 'get'>;
+/**
+ * `GET /auth/admin/{id}` (`getAdmin`): the query key of `useGetAdmin` and `getAdminQueryOptions` (without params, a
+ * prefix of every call); see {@link getAdminQueryOptions}.
+ */
+export const getGetAdminQueryKey = (
+  client: KeyScope,
+  id: GetAdminPathParams['id'],
+  params?: GetAdminParams,
+): QueryKeyOf<GetAdminQueryResult> =>
+  queryKeyOf<GetAdminQueryResult>('admin', client, '/auth/admin/{id}', { id }, params);
 /**
  * Get an admin.
  *
@@ -3848,13 +5394,9 @@ export const getAdminQueryOptions = <TData = GetAdminQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetAdminPathParams['id'],
   params?: GetAdminParams,
-  options?: QueryArgs<GetAdminQueryResult, TData, GetAdminError>,
-) => surfaceQueryOptions('admin', client, '/auth/admin/{id}', { id }, params, options);
-/**
- * `GET /auth/admin/{id}` (`getAdmin`): the query key of `useGetAdmin` and `getAdminQueryOptions` (without params, a
- * prefix of every call); see {@link getAdminQueryOptions}.
- */
-export const getGetAdminQueryKey = /*#__PURE__*/ keyFor(getAdminQueryOptions);
+  options?: QueryArgs<GetAdminQueryResult, TData>,
+): SurfaceQueryOptions<GetAdminQueryResult, TData> =>
+  surfaceQueryOptions<GetAdminQueryResult, TData>('admin', client, '/auth/admin/{id}', { id }, params, options);
 
 /** The path parameters of `updateAdmin`. */
 export type UpdateAdminPathParams = OperationPath<'admin', '/auth/admin/{id}', 'put'>;
@@ -3862,7 +5404,7 @@ export type UpdateAdminPathParams = OperationPath<'admin', '/auth/admin/{id}', '
 export type UpdateAdminParams = OperationQuery<'admin', '/auth/admin/{id}', 'put'>;
 /** What `updateAdmin` answers: the data of `PUT /auth/admin/{id}`'s fetcher. */
 export type UpdateAdminMutationResult = OperationData<'admin', '/auth/admin/{id}', 'put'>;
-/** `useUpdateAdmin`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useUpdateAdmin`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UpdateAdminMutationVariables = {
   id: UpdateAdminPathParams['id'];
   data: OperationBody<'admin', '/auth/admin/{id}', 'put'>;
@@ -3873,12 +5415,17 @@ export type UpdateAdminMutationVariables = {
  * (`listAdmins`, `getAdmin`) and the entity it refreshes on a 409 or 404 (`getAdmin`); no React; see
  * {@link updateAdminMutationOptions}.
  */
-export const updateAdminMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const updateAdminMutation: SurfaceMutation<
+  'admin',
+  UpdateAdminMutationResult,
+  UpdateAdminMutationVariables,
+  GetAdminQueryResult
+> = {
   operation: 'updateAdmin',
-  send: /*#__PURE__*/ sends<UpdateAdminMutationVariables>('PUT', '/auth/admin/{id}'),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/auth/admin/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListAdminsQueryKey(c), getGetAdminQueryKey(c, v.id)],
   entity: (c, v) => getGetAdminQueryKey(c, v.id),
-});
+};
 /**
  * Update an admin.
  *
@@ -3890,7 +5437,17 @@ export const updateAdminMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `auth` / `update` (Write).
  */
-export const updateAdminMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', updateAdminMutation);
+export const updateAdminMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    UpdateAdminMutationResult,
+    UpdateAdminMutationVariables,
+    TContext,
+    GetAdminQueryResult,
+    UpdateAdminError
+  >,
+): SurfaceMutationOptions<UpdateAdminMutationResult, UpdateAdminMutationVariables, TContext, UpdateAdminError> =>
+  surfaceMutationOptions('admin', updateAdminMutation, client, options);
 
 /** The path parameters of `deleteAdmin`. */
 export type DeleteAdminPathParams = OperationPath<'admin', '/auth/admin/{id}', 'delete'>;
@@ -3898,19 +5455,24 @@ export type DeleteAdminPathParams = OperationPath<'admin', '/auth/admin/{id}', '
 export type DeleteAdminParams = OperationQuery<'admin', '/auth/admin/{id}', 'delete'>;
 /** What `deleteAdmin` answers: the data of `DELETE /auth/admin/{id}`'s fetcher. */
 export type DeleteAdminMutationResult = OperationData<'admin', '/auth/admin/{id}', 'delete'>;
-/** `useDeleteAdmin`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useDeleteAdmin`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type DeleteAdminMutationVariables = { id: DeleteAdminPathParams['id']; params?: DeleteAdminParams };
 /**
  * `DELETE /auth/admin/{id}` (`deleteAdmin`): how `useDeleteAdmin` sends, the queries it invalidates on success
  * (`listAdmins`, `getAdmin`) and the entity it refreshes on a 409 or 404 (`getAdmin`); no React; see
  * {@link deleteAdminMutationOptions}.
  */
-export const deleteAdminMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const deleteAdminMutation: SurfaceMutation<
+  'admin',
+  DeleteAdminMutationResult,
+  DeleteAdminMutationVariables,
+  GetAdminQueryResult
+> = {
   operation: 'deleteAdmin',
-  send: /*#__PURE__*/ sends<DeleteAdminMutationVariables>('DELETE', '/auth/admin/{id}'),
+  send: (c, v, r) => sendOperation(c, 'DELETE', '/auth/admin/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListAdminsQueryKey(c), getGetAdminQueryKey(c, v.id)],
   entity: (c, v) => getGetAdminQueryKey(c, v.id),
-});
+};
 /**
  * Delete an admin.
  *
@@ -3921,12 +5483,31 @@ export const deleteAdminMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `auth` / `delete` (Write).
  */
-export const deleteAdminMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', deleteAdminMutation);
+export const deleteAdminMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    DeleteAdminMutationResult,
+    DeleteAdminMutationVariables,
+    TContext,
+    GetAdminQueryResult,
+    DeleteAdminError
+  >,
+): SurfaceMutationOptions<DeleteAdminMutationResult, DeleteAdminMutationVariables, TContext, DeleteAdminError> =>
+  surfaceMutationOptions('admin', deleteAdminMutation, client, options);
 
 /** The query parameters of `listPermissions`. */
 export type ListPermissionsParams = OperationQuery<'admin', '/auth/permission', 'get'>;
 /** What `listPermissions` answers: the data of `GET /auth/permission`'s fetcher. */
 export type ListPermissionsQueryResult = OperationData<'admin', '/auth/permission', 'get'>;
+/**
+ * `GET /auth/permission` (`listPermissions`): the query key of `useListPermissions` and `listPermissionsQueryOptions`
+ * (without params, a prefix of every call); see {@link listPermissionsQueryOptions}.
+ */
+export const getListPermissionsQueryKey = (
+  client: KeyScope,
+  params?: ListPermissionsParams,
+): QueryKeyOf<ListPermissionsQueryResult> =>
+  queryKeyOf<ListPermissionsQueryResult>('admin', client, '/auth/permission', {}, params);
 /**
  * List permissions.
  *
@@ -3940,13 +5521,18 @@ export type ListPermissionsQueryResult = OperationData<'admin', '/auth/permissio
 export const listPermissionsQueryOptions = <TData = ListPermissionsQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListPermissionsParams,
-  options?: QueryArgs<ListPermissionsQueryResult, TData, ListPermissionsError>,
-) => surfaceQueryOptions('admin', client, '/auth/permission', {}, params, options);
+  options?: QueryArgs<ListPermissionsQueryResult, TData>,
+): SurfaceQueryOptions<ListPermissionsQueryResult, TData> =>
+  surfaceQueryOptions<ListPermissionsQueryResult, TData>('admin', client, '/auth/permission', {}, params, options);
 /**
- * `GET /auth/permission` (`listPermissions`): the query key of `useListPermissions` and `listPermissionsQueryOptions`
- * (without params, a prefix of every call); see {@link listPermissionsQueryOptions}.
+ * `GET /auth/permission` (`listPermissions`): the key of `useListPermissionsInfinite`: the plain key without `page`,
+ * then `'infinite'`; see {@link listPermissionsQueryOptions}.
  */
-export const getListPermissionsQueryKey = /*#__PURE__*/ keyFor(listPermissionsQueryOptions);
+export const getListPermissionsInfiniteQueryKey = (
+  client: KeyScope,
+  params?: Omit<ListPermissionsParams, 'page'>,
+): InfiniteQueryKeyOf<ListPermissionsQueryResult> =>
+  infiniteQueryKeyOf<ListPermissionsQueryResult>('admin', client, '/auth/permission', {}, params);
 /**
  * `GET /auth/permission` (`listPermissions`): infinite query options, pages from 1 while `page * limit < total`; no
  * React; see {@link listPermissionsQueryOptions}.
@@ -3954,18 +5540,30 @@ export const getListPermissionsQueryKey = /*#__PURE__*/ keyFor(listPermissionsQu
 export const listPermissionsInfiniteQueryOptions = <TData = InfiniteData<ListPermissionsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListPermissionsParams, 'page'>,
-  options?: InfiniteQueryArgs<ListPermissionsQueryResult, TData, ListPermissionsError>,
-) => surfaceInfiniteQueryOptions('admin', client, '/auth/permission', {}, params, options);
-/**
- * `GET /auth/permission` (`listPermissions`): the key of `useListPermissionsInfinite`: the plain key without `page`,
- * then `'infinite'`; see {@link listPermissionsQueryOptions}.
- */
-export const getListPermissionsInfiniteQueryKey = /*#__PURE__*/ keyFor(listPermissionsInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<ListPermissionsQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListPermissionsQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListPermissionsQueryResult, TData>(
+    'admin',
+    client,
+    '/auth/permission',
+    {},
+    params,
+    options,
+  );
 
 /** The path parameters of `getPermission`. */
 export type GetPermissionPathParams = OperationPath<'admin', '/auth/permission/{id}', 'get'>;
 /** What `getPermission` answers: the data of `GET /auth/permission/{id}`'s fetcher. */
 export type GetPermissionQueryResult = OperationData<'admin', '/auth/permission/{id}', 'get'>;
+/**
+ * `GET /auth/permission/{id}` (`getPermission`): the query key of `useGetPermission` and `getPermissionQueryOptions`
+ * (without params, a prefix of every call); see {@link getPermissionQueryOptions}.
+ */
+export const getGetPermissionQueryKey = (
+  client: KeyScope,
+  id: GetPermissionPathParams['id'],
+): QueryKeyOf<GetPermissionQueryResult> =>
+  queryKeyOf<GetPermissionQueryResult>('admin', client, '/auth/permission/{id}', { id }, undefined);
 /**
  * Get a permission.
  *
@@ -3979,16 +5577,26 @@ export type GetPermissionQueryResult = OperationData<'admin', '/auth/permission/
 export const getPermissionQueryOptions = <TData = GetPermissionQueryResult>(
   client: SurfaceClient<'admin'>,
   id: GetPermissionPathParams['id'],
-  options?: QueryArgs<GetPermissionQueryResult, TData, GetPermissionError>,
-) => surfaceQueryOptions('admin', client, '/auth/permission/{id}', { id }, undefined, options);
-/**
- * `GET /auth/permission/{id}` (`getPermission`): the query key of `useGetPermission` and `getPermissionQueryOptions`
- * (without params, a prefix of every call); see {@link getPermissionQueryOptions}.
- */
-export const getGetPermissionQueryKey = /*#__PURE__*/ keyFor(getPermissionQueryOptions);
+  options?: QueryArgs<GetPermissionQueryResult, TData>,
+): SurfaceQueryOptions<GetPermissionQueryResult, TData> =>
+  surfaceQueryOptions<GetPermissionQueryResult, TData>(
+    'admin',
+    client,
+    '/auth/permission/{id}',
+    { id },
+    undefined,
+    options,
+  );
 
 /** What `listAdminPreferences` answers: the data of `GET /auth/admin/preference`'s fetcher. */
 export type ListAdminPreferencesQueryResult = OperationData<'admin', '/auth/admin/preference', 'get'>;
+/**
+ * `GET /auth/admin/preference` (`listAdminPreferences`): the query key of `useListAdminPreferences` and
+ * `listAdminPreferencesQueryOptions` (without params, a prefix of every call); see
+ * {@link listAdminPreferencesQueryOptions}.
+ */
+export const getListAdminPreferencesQueryKey = (client: KeyScope): QueryKeyOf<ListAdminPreferencesQueryResult> =>
+  queryKeyOf<ListAdminPreferencesQueryResult>('admin', client, '/auth/admin/preference', {}, undefined);
 /**
  * List the admin's preferences.
  *
@@ -4000,19 +5608,31 @@ export type ListAdminPreferencesQueryResult = OperationData<'admin', '/auth/admi
  */
 export const listAdminPreferencesQueryOptions = <TData = ListAdminPreferencesQueryResult>(
   client: SurfaceClient<'admin'>,
-  options?: QueryArgs<ListAdminPreferencesQueryResult, TData, ListAdminPreferencesError>,
-) => surfaceQueryOptions('admin', client, '/auth/admin/preference', {}, undefined, options);
-/**
- * `GET /auth/admin/preference` (`listAdminPreferences`): the query key of `useListAdminPreferences` and
- * `listAdminPreferencesQueryOptions` (without params, a prefix of every call); see
- * {@link listAdminPreferencesQueryOptions}.
- */
-export const getListAdminPreferencesQueryKey = /*#__PURE__*/ keyFor(listAdminPreferencesQueryOptions);
+  options?: QueryArgs<ListAdminPreferencesQueryResult, TData>,
+): SurfaceQueryOptions<ListAdminPreferencesQueryResult, TData> =>
+  surfaceQueryOptions<ListAdminPreferencesQueryResult, TData>(
+    'admin',
+    client,
+    '/auth/admin/preference',
+    {},
+    undefined,
+    options,
+  );
 
 /** The path parameters of `getAdminPreference`. */
 export type GetAdminPreferencePathParams = OperationPath<'admin', '/auth/admin/preference/{key}', 'get'>;
 /** What `getAdminPreference` answers: the data of `GET /auth/admin/preference/{key}`'s fetcher. */
 export type GetAdminPreferenceQueryResult = OperationData<'admin', '/auth/admin/preference/{key}', 'get'>;
+/**
+ * `GET /auth/admin/preference/{key}` (`getAdminPreference`): the query key of `useGetAdminPreference` and
+ * `getAdminPreferenceQueryOptions` (without params, a prefix of every call); see
+ * {@link getAdminPreferenceQueryOptions}.
+ */
+export const getGetAdminPreferenceQueryKey = (
+  client: KeyScope,
+  key: GetAdminPreferencePathParams['key'],
+): QueryKeyOf<GetAdminPreferenceQueryResult> =>
+  queryKeyOf<GetAdminPreferenceQueryResult>('admin', client, '/auth/admin/preference/{key}', { key }, undefined);
 /**
  * Get one preference.
  *
@@ -4024,20 +5644,24 @@ export type GetAdminPreferenceQueryResult = OperationData<'admin', '/auth/admin/
 export const getAdminPreferenceQueryOptions = <TData = GetAdminPreferenceQueryResult>(
   client: SurfaceClient<'admin'>,
   key: GetAdminPreferencePathParams['key'],
-  options?: QueryArgs<GetAdminPreferenceQueryResult, TData, GetAdminPreferenceError>,
-) => surfaceQueryOptions('admin', client, '/auth/admin/preference/{key}', { key }, undefined, options);
-/**
- * `GET /auth/admin/preference/{key}` (`getAdminPreference`): the query key of `useGetAdminPreference` and
- * `getAdminPreferenceQueryOptions` (without params, a prefix of every call); see
- * {@link getAdminPreferenceQueryOptions}.
- */
-export const getGetAdminPreferenceQueryKey = /*#__PURE__*/ keyFor(getAdminPreferenceQueryOptions);
+  options?: QueryArgs<GetAdminPreferenceQueryResult, TData>,
+): SurfaceQueryOptions<GetAdminPreferenceQueryResult, TData> =>
+  surfaceQueryOptions<GetAdminPreferenceQueryResult, TData>(
+    'admin',
+    client,
+    '/auth/admin/preference/{key}',
+    { key },
+    undefined,
+    options,
+  );
 
 /** The path parameters of `setAdminPreference`. */
 export type SetAdminPreferencePathParams = OperationPath<'admin', '/auth/admin/preference/{key}', 'post'>;
 /** What `setAdminPreference` answers: the data of `POST /auth/admin/preference/{key}`'s fetcher. */
 export type SetAdminPreferenceMutationResult = OperationData<'admin', '/auth/admin/preference/{key}', 'post'>;
-/** `useSetAdminPreference`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/**
+ * What `useSetAdminPreference`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
+ */
 export type SetAdminPreferenceMutationVariables = {
   key: SetAdminPreferencePathParams['key'];
   data: OperationBody<'admin', '/auth/admin/preference/{key}', 'post'>;
@@ -4047,15 +5671,19 @@ export type SetAdminPreferenceMutationVariables = {
  * invalidates on success (`listAdmins`, `listAdminPreferences`, `getAdminPreference`); no React; see
  * {@link setAdminPreferenceMutationOptions}.
  */
-export const setAdminPreferenceMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const setAdminPreferenceMutation: SurfaceMutation<
+  'admin',
+  SetAdminPreferenceMutationResult,
+  SetAdminPreferenceMutationVariables
+> = {
   operation: 'setAdminPreference',
-  send: /*#__PURE__*/ sends<SetAdminPreferenceMutationVariables>('POST', '/auth/admin/preference/{key}'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/auth/admin/preference/{key}', { key: v.key }, undefined, v.data, r),
   invalidates: (c, v) => [
     getListAdminsQueryKey(c),
     getListAdminPreferencesQueryKey(c),
     getGetAdminPreferenceQueryKey(c, v.key),
   ],
-});
+};
 /**
  * Set one preference.
  *
@@ -4065,7 +5693,21 @@ export const setAdminPreferenceMutation = /*#__PURE__*/ surfaceMutation('admin',
  * `POST /auth/admin/preference/{key}` (`setAdminPreference`): mutation options for `useMutation` (what
  * `useSetAdminPreference` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const setAdminPreferenceMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', setAdminPreferenceMutation);
+export const setAdminPreferenceMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<
+    SetAdminPreferenceMutationResult,
+    SetAdminPreferenceMutationVariables,
+    TContext,
+    never,
+    SetAdminPreferenceError
+  >,
+): SurfaceMutationOptions<
+  SetAdminPreferenceMutationResult,
+  SetAdminPreferenceMutationVariables,
+  TContext,
+  SetAdminPreferenceError
+> => surfaceMutationOptions('admin', setAdminPreferenceMutation, client, options);
 
 /** The path parameters of `runLambda`. */
 export type RunLambdaPathParams = OperationPath<'admin', '/v1/lambda/{function}', 'post'>;
@@ -4073,7 +5715,7 @@ export type RunLambdaPathParams = OperationPath<'admin', '/v1/lambda/{function}'
 export type RunLambdaParams = OperationQuery<'admin', '/v1/lambda/{function}', 'post'>;
 /** What `runLambda` answers: the data of `POST /v1/lambda/{function}`'s fetcher. */
 export type RunLambdaMutationResult = OperationData<'admin', '/v1/lambda/{function}', 'post'>;
-/** `useRunLambda`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useRunLambda`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type RunLambdaMutationVariables = {
   function: RunLambdaPathParams['function'];
   data?: OperationBody<'admin', '/v1/lambda/{function}', 'post'>;
@@ -4082,11 +5724,11 @@ export type RunLambdaMutationVariables = {
 /**
  * `POST /v1/lambda/{function}` (`runLambda`): how `useRunLambda` sends; no React; see {@link runLambdaMutationOptions}.
  */
-export const runLambdaMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const runLambdaMutation: SurfaceMutation<'admin', RunLambdaMutationResult, RunLambdaMutationVariables> = {
   operation: 'runLambda',
-  send: /*#__PURE__*/ sends<RunLambdaMutationVariables>('POST', '/v1/lambda/{function}'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/v1/lambda/{function}', { function: v.function }, v.params, v.data, r),
   invalidates: () => [],
-});
+};
 /**
  * Run a platform function.
  *
@@ -4098,12 +5740,22 @@ export const runLambdaMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `lambda` / `run` (Write).
  */
-export const runLambdaMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', runLambdaMutation);
+export const runLambdaMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<RunLambdaMutationResult, RunLambdaMutationVariables, TContext, never, RunLambdaError>,
+): SurfaceMutationOptions<RunLambdaMutationResult, RunLambdaMutationVariables, TContext, RunLambdaError> =>
+  surfaceMutationOptions('admin', runLambdaMutation, client, options);
 
 /** The query parameters of `listEvents`. */
 export type ListEventsParams = OperationQuery<'admin', '/event', 'get'>;
 /** What `listEvents` answers: the data of `GET /event`'s fetcher. */
 export type ListEventsQueryResult = OperationData<'admin', '/event', 'get'>;
+/**
+ * `GET /event` (`listEvents`): the query key of `useListEvents` and `listEventsQueryOptions` (without params, a prefix
+ * of every call); see {@link listEventsQueryOptions}.
+ */
+export const getListEventsQueryKey = (client: KeyScope, params?: ListEventsParams): QueryKeyOf<ListEventsQueryResult> =>
+  queryKeyOf<ListEventsQueryResult>('admin', client, '/event', {}, params);
 /**
  * List events.
  *
@@ -4117,13 +5769,18 @@ export type ListEventsQueryResult = OperationData<'admin', '/event', 'get'>;
 export const listEventsQueryOptions = <TData = ListEventsQueryResult>(
   client: SurfaceClient<'admin'>,
   params?: ListEventsParams,
-  options?: QueryArgs<ListEventsQueryResult, TData, ListEventsError>,
-) => surfaceQueryOptions('admin', client, '/event', {}, params, options);
+  options?: QueryArgs<ListEventsQueryResult, TData>,
+): SurfaceQueryOptions<ListEventsQueryResult, TData> =>
+  surfaceQueryOptions<ListEventsQueryResult, TData>('admin', client, '/event', {}, params, options);
 /**
- * `GET /event` (`listEvents`): the query key of `useListEvents` and `listEventsQueryOptions` (without params, a prefix
- * of every call); see {@link listEventsQueryOptions}.
+ * `GET /event` (`listEvents`): the key of `useListEventsInfinite`: the plain key without `page`, then `'infinite'`; see
+ * {@link listEventsQueryOptions}.
  */
-export const getListEventsQueryKey = /*#__PURE__*/ keyFor(listEventsQueryOptions);
+export const getListEventsInfiniteQueryKey = (
+  client: KeyScope,
+  params?: Omit<ListEventsParams, 'page'>,
+): InfiniteQueryKeyOf<ListEventsQueryResult> =>
+  infiniteQueryKeyOf<ListEventsQueryResult>('admin', client, '/event', {}, params);
 /**
  * `GET /event` (`listEvents`): infinite query options, pages from 1 while `page * limit < total`; no React; see
  * {@link listEventsQueryOptions}.
@@ -4131,13 +5788,9 @@ export const getListEventsQueryKey = /*#__PURE__*/ keyFor(listEventsQueryOptions
 export const listEventsInfiniteQueryOptions = <TData = InfiniteData<ListEventsQueryResult, number>>(
   client: SurfaceClient<'admin'>,
   params?: Omit<ListEventsParams, 'page'>,
-  options?: InfiniteQueryArgs<ListEventsQueryResult, TData, ListEventsError>,
-) => surfaceInfiniteQueryOptions('admin', client, '/event', {}, params, options);
-/**
- * `GET /event` (`listEvents`): the key of `useListEventsInfinite`: the plain key without `page`, then `'infinite'`; see
- * {@link listEventsQueryOptions}.
- */
-export const getListEventsInfiniteQueryKey = /*#__PURE__*/ keyFor(listEventsInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<ListEventsQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListEventsQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListEventsQueryResult, TData>('admin', client, '/event', {}, params, options);
 
 /** The path parameters of `updateEvent`. */
 export type UpdateEventPathParams = OperationPath<'admin', '/event/{id}', 'put'>;
@@ -4145,7 +5798,7 @@ export type UpdateEventPathParams = OperationPath<'admin', '/event/{id}', 'put'>
 export type UpdateEventParams = OperationQuery<'admin', '/event/{id}', 'put'>;
 /** What `updateEvent` answers: the data of `PUT /event/{id}`'s fetcher. */
 export type UpdateEventMutationResult = OperationData<'admin', '/event/{id}', 'put'>;
-/** `useUpdateEvent`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useUpdateEvent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UpdateEventMutationVariables = {
   id: UpdateEventPathParams['id'];
   data: OperationBody<'admin', '/event/{id}', 'put'>;
@@ -4155,11 +5808,11 @@ export type UpdateEventMutationVariables = {
  * `PUT /event/{id}` (`updateEvent`): how `useUpdateEvent` sends, the queries it invalidates on success (`listEvents`);
  * no React; see {@link updateEventMutationOptions}.
  */
-export const updateEventMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const updateEventMutation: SurfaceMutation<'admin', UpdateEventMutationResult, UpdateEventMutationVariables> = {
   operation: 'updateEvent',
-  send: /*#__PURE__*/ sends<UpdateEventMutationVariables>('PUT', '/event/{id}'),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/event/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c) => [getListEventsQueryKey(c)],
-});
+};
 /**
  * Update an event.
  *
@@ -4170,7 +5823,11 @@ export const updateEventMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `event` / `update` (Write).
  */
-export const updateEventMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', updateEventMutation);
+export const updateEventMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<UpdateEventMutationResult, UpdateEventMutationVariables, TContext, never, UpdateEventError>,
+): SurfaceMutationOptions<UpdateEventMutationResult, UpdateEventMutationVariables, TContext, UpdateEventError> =>
+  surfaceMutationOptions('admin', updateEventMutation, client, options);
 
 /** The path parameters of `deleteEvent`. */
 export type DeleteEventPathParams = OperationPath<'admin', '/event/{id}', 'delete'>;
@@ -4178,17 +5835,17 @@ export type DeleteEventPathParams = OperationPath<'admin', '/event/{id}', 'delet
 export type DeleteEventParams = OperationQuery<'admin', '/event/{id}', 'delete'>;
 /** What `deleteEvent` answers: the data of `DELETE /event/{id}`'s fetcher. */
 export type DeleteEventMutationResult = OperationData<'admin', '/event/{id}', 'delete'>;
-/** `useDeleteEvent`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useDeleteEvent`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type DeleteEventMutationVariables = { id: DeleteEventPathParams['id']; params?: DeleteEventParams };
 /**
  * `DELETE /event/{id}` (`deleteEvent`): how `useDeleteEvent` sends, the queries it invalidates on success
  * (`listEvents`); no React; see {@link deleteEventMutationOptions}.
  */
-export const deleteEventMutation = /*#__PURE__*/ surfaceMutation('admin', {
+export const deleteEventMutation: SurfaceMutation<'admin', DeleteEventMutationResult, DeleteEventMutationVariables> = {
   operation: 'deleteEvent',
-  send: /*#__PURE__*/ sends<DeleteEventMutationVariables>('DELETE', '/event/{id}'),
+  send: (c, v, r) => sendOperation(c, 'DELETE', '/event/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c) => [getListEventsQueryKey(c)],
-});
+};
 /**
  * Delete an event.
  *
@@ -4200,7 +5857,11 @@ export const deleteEventMutation = /*#__PURE__*/ surfaceMutation('admin', {
  *
  * Needs the permission `event` / `delete` (Write).
  */
-export const deleteEventMutationOptions = /*#__PURE__*/ mutationOptionsOf('admin', deleteEventMutation);
+export const deleteEventMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'admin'>,
+  options?: MutationArgs<DeleteEventMutationResult, DeleteEventMutationVariables, TContext, never, DeleteEventError>,
+): SurfaceMutationOptions<DeleteEventMutationResult, DeleteEventMutationVariables, TContext, DeleteEventError> =>
+  surfaceMutationOptions('admin', deleteEventMutation, client, options);
 
 /**
  * The admin surface's query keys by path, matching the hooks' keys, without a client in hand:
@@ -4213,25 +5874,29 @@ export const keys = {
       /** Every call of `listProjects` (`GET /projects`), in every project. */
       all: ['admin', '/projects'] as const,
       /** `listProjects`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listProjectsQueryOptions),
+      list: (params?: ListProjectsParams, scope?: KeyScope): QueryKeyOf<ListProjectsQueryResult> =>
+        callKey<ListProjectsQueryResult>('admin', '/projects', {}, params, scope),
     },
     '/projects/{id}/stats': {
       /** Every call of `getProjectStats` (`GET /projects/{id}/stats`), in every project. */
       all: ['admin', '/projects/{id}/stats'] as const,
       /** `getProjectStats`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(getProjectStatsQueryOptions),
+      list: (id: GetProjectStatsPathParams['id'], scope?: KeyScope): QueryKeyOf<GetProjectStatsQueryResult> =>
+        callKey<GetProjectStatsQueryResult>('admin', '/projects/{id}/stats', { id }, undefined, scope),
     },
     '/project/{id}': {
       /** Every call of `getProject` (`GET /project/{id}`), in every project. */
       all: ['admin', '/project/{id}'] as const,
       /** `getProject`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(getProjectQueryOptions),
+      detail: (id: GetProjectPathParams['id'], scope?: KeyScope): QueryKeyOf<GetProjectQueryResult> =>
+        callKey<GetProjectQueryResult>('admin', '/project/{id}', { id }, undefined, scope),
     },
     '/project/{id}/provider': {
       /** Every call of `listProviders` (`GET /project/{id}/provider`), in every project. */
       all: ['admin', '/project/{id}/provider'] as const,
       /** `listProviders`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listProvidersQueryOptions),
+      list: (id: ListProvidersPathParams['id'], scope?: KeyScope): QueryKeyOf<ListProvidersQueryResult> =>
+        callKey<ListProvidersQueryResult>('admin', '/project/{id}/provider', { id }, undefined, scope),
     },
     '/project/{id}/provider/authentication/customers': {
       /**
@@ -4240,325 +5905,541 @@ export const keys = {
        */
       all: ['admin', '/project/{id}/provider/authentication/customers'] as const,
       /** `listAuthenticationCustomers`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listAuthenticationCustomersQueryOptions),
+      list: (
+        id: ListAuthenticationCustomersPathParams['id'],
+        params?: ListAuthenticationCustomersParams,
+        scope?: KeyScope,
+      ): QueryKeyOf<ListAuthenticationCustomersQueryResult> =>
+        callKey<ListAuthenticationCustomersQueryResult>(
+          'admin',
+          '/project/{id}/provider/authentication/customers',
+          { id },
+          params,
+          scope,
+        ),
     },
     '/project/{id}/provider/zohodeals': {
       /** Every call of `listZohoDeals` (`GET /project/{id}/provider/zohodeals`), in every project. */
       all: ['admin', '/project/{id}/provider/zohodeals'] as const,
       /** `listZohoDeals`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listZohoDealsQueryOptions),
+      list: (
+        id: ListZohoDealsPathParams['id'],
+        params?: ListZohoDealsParams,
+        scope?: KeyScope,
+      ): QueryKeyOf<ListZohoDealsQueryResult> =>
+        callKey<ListZohoDealsQueryResult>('admin', '/project/{id}/provider/zohodeals', { id }, params, scope),
     },
     '/project/{pid}/entity/{kind}': {
       /** Every call of `listEntities` (`GET /project/{pid}/entity/{kind}`), in every project. */
       all: ['admin', '/project/{pid}/entity/{kind}'] as const,
       /** `listEntities`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(listEntitiesQueryOptions),
+      detail: (
+        pid: ListEntitiesPathParams['pid'],
+        kind: ListEntitiesPathParams['kind'],
+        params?: ListEntitiesParams,
+        scope?: KeyScope,
+      ): QueryKeyOf<ListEntitiesQueryResult> =>
+        callKey<ListEntitiesQueryResult>('admin', '/project/{pid}/entity/{kind}', { pid, kind }, params, scope),
     },
     '/project/{pid}/entity/{kind}/{id}': {
       /** Every call of `getEntity` (`GET /project/{pid}/entity/{kind}/{id}`), in every project. */
       all: ['admin', '/project/{pid}/entity/{kind}/{id}'] as const,
       /** `getEntity`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(getEntityQueryOptions),
+      detail: (
+        pid: GetEntityPathParams['pid'],
+        kind: GetEntityPathParams['kind'],
+        id: GetEntityPathParams['id'],
+        scope?: KeyScope,
+      ): QueryKeyOf<GetEntityQueryResult> =>
+        callKey<GetEntityQueryResult>(
+          'admin',
+          '/project/{pid}/entity/{kind}/{id}',
+          { pid, kind, id },
+          undefined,
+          scope,
+        ),
     },
     '/request-action': {
       /** Every call of `listRequestActions` (`GET /request-action`), in every project. */
       all: ['admin', '/request-action'] as const,
       /** `listRequestActions`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listRequestActionsQueryOptions),
+      list: (params?: ListRequestActionsParams, scope?: KeyScope): QueryKeyOf<ListRequestActionsQueryResult> =>
+        callKey<ListRequestActionsQueryResult>('admin', '/request-action', {}, params, scope),
       /** `getRequestAction`'s key (`GET /request-action/{id}`). */
-      detail: /*#__PURE__*/ filterKeyFor(getRequestActionQueryOptions),
+      detail: (
+        id: GetRequestActionPathParams['id'],
+        params?: GetRequestActionParams,
+        scope?: KeyScope,
+      ): QueryKeyOf<GetRequestActionQueryResult> =>
+        callKey<GetRequestActionQueryResult>('admin', '/request-action/{id}', { id }, params, scope),
     },
     '/request-action/{id}': {
       /** Every call of `getRequestAction` (`GET /request-action/{id}`), in every project. */
       all: ['admin', '/request-action/{id}'] as const,
       /** `getRequestAction`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(getRequestActionQueryOptions),
+      detail: (
+        id: GetRequestActionPathParams['id'],
+        params?: GetRequestActionParams,
+        scope?: KeyScope,
+      ): QueryKeyOf<GetRequestActionQueryResult> =>
+        callKey<GetRequestActionQueryResult>('admin', '/request-action/{id}', { id }, params, scope),
     },
     '/ecommerce/item/search': {
       /** Every call of `searchItems` (`GET /ecommerce/item/search`), in every project. */
       all: ['admin', '/ecommerce/item/search'] as const,
       /** `searchItems`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(searchItemsQueryOptions),
+      list: (params?: SearchItemsParams, scope?: KeyScope): QueryKeyOf<SearchItemsQueryResult> =>
+        callKey<SearchItemsQueryResult>('admin', '/ecommerce/item/search', {}, params, scope),
     },
     '/ecommerce/item/{id}': {
       /** Every call of `getItem` (`GET /ecommerce/item/{id}`), in every project. */
       all: ['admin', '/ecommerce/item/{id}'] as const,
       /** `getItem`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(getItemQueryOptions),
+      detail: (id: GetItemPathParams['id'], params?: GetItemParams, scope?: KeyScope): QueryKeyOf<GetItemQueryResult> =>
+        callKey<GetItemQueryResult>('admin', '/ecommerce/item/{id}', { id }, params, scope),
     },
     '/ecommerce/item': {
       /** Every call of `listItems` (`GET /ecommerce/item`), in every project. */
       all: ['admin', '/ecommerce/item'] as const,
       /** `listItems`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listItemsQueryOptions),
+      list: (params?: ListItemsParams, scope?: KeyScope): QueryKeyOf<ListItemsQueryResult> =>
+        callKey<ListItemsQueryResult>('admin', '/ecommerce/item', {}, params, scope),
       /** `getItem`'s key (`GET /ecommerce/item/{id}`). */
-      detail: /*#__PURE__*/ filterKeyFor(getItemQueryOptions),
+      detail: (id: GetItemPathParams['id'], params?: GetItemParams, scope?: KeyScope): QueryKeyOf<GetItemQueryResult> =>
+        callKey<GetItemQueryResult>('admin', '/ecommerce/item/{id}', { id }, params, scope),
     },
     '/ecommerce/order/search': {
       /** Every call of `searchOrders` (`GET /ecommerce/order/search`), in every project. */
       all: ['admin', '/ecommerce/order/search'] as const,
       /** `searchOrders`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(searchOrdersQueryOptions),
+      list: (params?: SearchOrdersParams, scope?: KeyScope): QueryKeyOf<SearchOrdersQueryResult> =>
+        callKey<SearchOrdersQueryResult>('admin', '/ecommerce/order/search', {}, params, scope),
     },
     '/ecommerce/order/{id}': {
       /** Every call of `getOrder` (`GET /ecommerce/order/{id}`), in every project. */
       all: ['admin', '/ecommerce/order/{id}'] as const,
       /** `getOrder`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(getOrderQueryOptions),
+      detail: (
+        id: GetOrderPathParams['id'],
+        params?: GetOrderParams,
+        scope?: KeyScope,
+      ): QueryKeyOf<GetOrderQueryResult> =>
+        callKey<GetOrderQueryResult>('admin', '/ecommerce/order/{id}', { id }, params, scope),
     },
     '/ecommerce/order-group/{id}': {
       /** Every call of `getOrderGroup` (`GET /ecommerce/order-group/{id}`), in every project. */
       all: ['admin', '/ecommerce/order-group/{id}'] as const,
       /** `getOrderGroup`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(getOrderGroupQueryOptions),
+      detail: (
+        id: GetOrderGroupPathParams['id'],
+        params?: GetOrderGroupParams,
+        scope?: KeyScope,
+      ): QueryKeyOf<GetOrderGroupQueryResult> =>
+        callKey<GetOrderGroupQueryResult>('admin', '/ecommerce/order-group/{id}', { id }, params, scope),
     },
     '/v2/ecommerce/order': {
       /** Every call of `listOrdersV2` (`GET /v2/ecommerce/order`), in every project. */
       all: ['admin', '/v2/ecommerce/order'] as const,
       /** `listOrdersV2`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listOrdersV2QueryOptions),
+      list: (params?: ListOrdersV2Params, scope?: KeyScope): QueryKeyOf<ListOrdersV2QueryResult> =>
+        callKey<ListOrdersV2QueryResult>('admin', '/v2/ecommerce/order', {}, params, scope),
       /** `getOrderV2`'s key (`GET /v2/ecommerce/order/{id}`). */
-      detail: /*#__PURE__*/ filterKeyFor(getOrderV2QueryOptions),
+      detail: (
+        id: GetOrderV2PathParams['id'],
+        params?: GetOrderV2Params,
+        scope?: KeyScope,
+      ): QueryKeyOf<GetOrderV2QueryResult> =>
+        callKey<GetOrderV2QueryResult>('admin', '/v2/ecommerce/order/{id}', { id }, params, scope),
     },
     '/v2/ecommerce/order/csv': {
       /** Every call of `exportOrdersCsvV2` (`GET /v2/ecommerce/order/csv`), in every project. */
       all: ['admin', '/v2/ecommerce/order/csv'] as const,
       /** `exportOrdersCsvV2`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(exportOrdersCsvV2QueryOptions),
+      list: (params?: ExportOrdersCsvV2Params, scope?: KeyScope): QueryKeyOf<ExportOrdersCsvV2QueryResult> =>
+        callKey<ExportOrdersCsvV2QueryResult>('admin', '/v2/ecommerce/order/csv', {}, params, scope),
     },
     '/v2/ecommerce/order/{id}': {
       /** Every call of `getOrderV2` (`GET /v2/ecommerce/order/{id}`), in every project. */
       all: ['admin', '/v2/ecommerce/order/{id}'] as const,
       /** `getOrderV2`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(getOrderV2QueryOptions),
+      detail: (
+        id: GetOrderV2PathParams['id'],
+        params?: GetOrderV2Params,
+        scope?: KeyScope,
+      ): QueryKeyOf<GetOrderV2QueryResult> =>
+        callKey<GetOrderV2QueryResult>('admin', '/v2/ecommerce/order/{id}', { id }, params, scope),
     },
     '/ecommerce/profile/{id}': {
       /** Every call of `getProfile` (`GET /ecommerce/profile/{id}`), in every project. */
       all: ['admin', '/ecommerce/profile/{id}'] as const,
       /** `getProfile`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(getProfileQueryOptions),
+      detail: (
+        id: GetProfilePathParams['id'],
+        params?: GetProfileParams,
+        scope?: KeyScope,
+      ): QueryKeyOf<GetProfileQueryResult> =>
+        callKey<GetProfileQueryResult>('admin', '/ecommerce/profile/{id}', { id }, params, scope),
     },
     '/ecommerce/profile/{id}/basic': {
       /** Every call of `getProfileBasic` (`GET /ecommerce/profile/{id}/basic`), in every project. */
       all: ['admin', '/ecommerce/profile/{id}/basic'] as const,
       /** `getProfileBasic`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(getProfileBasicQueryOptions),
+      list: (
+        id: GetProfileBasicPathParams['id'],
+        params?: GetProfileBasicParams,
+        scope?: KeyScope,
+      ): QueryKeyOf<GetProfileBasicQueryResult> =>
+        callKey<GetProfileBasicQueryResult>('admin', '/ecommerce/profile/{id}/basic', { id }, params, scope),
     },
     '/project/{pid}/customType': {
       /** Every call of `listCustomTypes` (`GET /project/{pid}/customType`), in every project. */
       all: ['admin', '/project/{pid}/customType'] as const,
       /** `listCustomTypes`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listCustomTypesQueryOptions),
+      list: (
+        pid: ListCustomTypesPathParams['pid'],
+        params?: ListCustomTypesParams,
+        scope?: KeyScope,
+      ): QueryKeyOf<ListCustomTypesQueryResult> =>
+        callKey<ListCustomTypesQueryResult>('admin', '/project/{pid}/customType', { pid }, params, scope),
       /** `getCustomType`'s key (`GET /project/{pid}/customType/{id}`). */
-      detail: /*#__PURE__*/ filterKeyFor(getCustomTypeQueryOptions),
+      detail: (
+        pid: GetCustomTypePathParams['pid'],
+        id: GetCustomTypePathParams['id'],
+        scope?: KeyScope,
+      ): QueryKeyOf<GetCustomTypeQueryResult> =>
+        callKey<GetCustomTypeQueryResult>('admin', '/project/{pid}/customType/{id}', { pid, id }, undefined, scope),
     },
     '/project/{pid}/customType/{id}': {
       /** Every call of `getCustomType` (`GET /project/{pid}/customType/{id}`), in every project. */
       all: ['admin', '/project/{pid}/customType/{id}'] as const,
       /** `getCustomType`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(getCustomTypeQueryOptions),
+      detail: (
+        pid: GetCustomTypePathParams['pid'],
+        id: GetCustomTypePathParams['id'],
+        scope?: KeyScope,
+      ): QueryKeyOf<GetCustomTypeQueryResult> =>
+        callKey<GetCustomTypeQueryResult>('admin', '/project/{pid}/customType/{id}', { pid, id }, undefined, scope),
     },
     '/project/{pid}/content': {
       /** Every call of `listLegacyContent` (`GET /project/{pid}/content`), in every project. */
       all: ['admin', '/project/{pid}/content'] as const,
       /** `listLegacyContent`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listLegacyContentQueryOptions),
+      list: (pid: ListLegacyContentPathParams['pid'], scope?: KeyScope): QueryKeyOf<ListLegacyContentQueryResult> =>
+        callKey<ListLegacyContentQueryResult>('admin', '/project/{pid}/content', { pid }, undefined, scope),
       /** `getLegacyContent`'s key (`GET /project/{pid}/content/{id}`). */
-      detail: /*#__PURE__*/ filterKeyFor(getLegacyContentQueryOptions),
+      detail: (
+        pid: GetLegacyContentPathParams['pid'],
+        id: GetLegacyContentPathParams['id'],
+        scope?: KeyScope,
+      ): QueryKeyOf<GetLegacyContentQueryResult> =>
+        callKey<GetLegacyContentQueryResult>('admin', '/project/{pid}/content/{id}', { pid, id }, undefined, scope),
     },
     '/project/{pid}/content/{id}': {
       /** Every call of `getLegacyContent` (`GET /project/{pid}/content/{id}`), in every project. */
       all: ['admin', '/project/{pid}/content/{id}'] as const,
       /** `getLegacyContent`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(getLegacyContentQueryOptions),
+      detail: (
+        pid: GetLegacyContentPathParams['pid'],
+        id: GetLegacyContentPathParams['id'],
+        scope?: KeyScope,
+      ): QueryKeyOf<GetLegacyContentQueryResult> =>
+        callKey<GetLegacyContentQueryResult>('admin', '/project/{pid}/content/{id}', { pid, id }, undefined, scope),
     },
     '/project/{pid}/content/paginated': {
       /** Every call of `listLegacyContentPaginated` (`GET /project/{pid}/content/paginated`), in every project. */
       all: ['admin', '/project/{pid}/content/paginated'] as const,
       /** `listLegacyContentPaginated`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listLegacyContentPaginatedQueryOptions),
+      list: (
+        pid: ListLegacyContentPaginatedPathParams['pid'],
+        params?: ListLegacyContentPaginatedParams,
+        scope?: KeyScope,
+      ): QueryKeyOf<ListLegacyContentPaginatedQueryResult> =>
+        callKey<ListLegacyContentPaginatedQueryResult>(
+          'admin',
+          '/project/{pid}/content/paginated',
+          { pid },
+          params,
+          scope,
+        ),
     },
     '/cms/model': {
       /** Every call of `listCmsModels` (`GET /cms/model`), in every project. */
       all: ['admin', '/cms/model'] as const,
       /** `listCmsModels`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listCmsModelsQueryOptions),
+      list: (params?: ListCmsModelsParams, scope?: KeyScope): QueryKeyOf<ListCmsModelsQueryResult> =>
+        callKey<ListCmsModelsQueryResult>('admin', '/cms/model', {}, params, scope),
       /** `getCmsModel`'s key (`GET /cms/model/{id}`). */
-      detail: /*#__PURE__*/ filterKeyFor(getCmsModelQueryOptions),
+      detail: (
+        id: GetCmsModelPathParams['id'],
+        params?: GetCmsModelParams,
+        scope?: KeyScope,
+      ): QueryKeyOf<GetCmsModelQueryResult> =>
+        callKey<GetCmsModelQueryResult>('admin', '/cms/model/{id}', { id }, params, scope),
     },
     '/cms/model/{id}': {
       /** Every call of `getCmsModel` (`GET /cms/model/{id}`), in every project. */
       all: ['admin', '/cms/model/{id}'] as const,
       /** `getCmsModel`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(getCmsModelQueryOptions),
+      detail: (
+        id: GetCmsModelPathParams['id'],
+        params?: GetCmsModelParams,
+        scope?: KeyScope,
+      ): QueryKeyOf<GetCmsModelQueryResult> =>
+        callKey<GetCmsModelQueryResult>('admin', '/cms/model/{id}', { id }, params, scope),
     },
     '/cms/content': {
       /** Every call of `listCmsContent` (`GET /cms/content`), in every project. */
       all: ['admin', '/cms/content'] as const,
       /** `listCmsContent`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listCmsContentQueryOptions),
+      list: (params?: ListCmsContentParams, scope?: KeyScope): QueryKeyOf<ListCmsContentQueryResult> =>
+        callKey<ListCmsContentQueryResult>('admin', '/cms/content', {}, params, scope),
       /** `getCmsContent`'s key (`GET /cms/content/{id}`). */
-      detail: /*#__PURE__*/ filterKeyFor(getCmsContentQueryOptions),
+      detail: (
+        id: GetCmsContentPathParams['id'],
+        params?: GetCmsContentParams,
+        scope?: KeyScope,
+      ): QueryKeyOf<GetCmsContentQueryResult> =>
+        callKey<GetCmsContentQueryResult>('admin', '/cms/content/{id}', { id }, params, scope),
     },
     '/cms/content/{id}': {
       /** Every call of `getCmsContent` (`GET /cms/content/{id}`), in every project. */
       all: ['admin', '/cms/content/{id}'] as const,
       /** `getCmsContent`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(getCmsContentQueryOptions),
+      detail: (
+        id: GetCmsContentPathParams['id'],
+        params?: GetCmsContentParams,
+        scope?: KeyScope,
+      ): QueryKeyOf<GetCmsContentQueryResult> =>
+        callKey<GetCmsContentQueryResult>('admin', '/cms/content/{id}', { id }, params, scope),
     },
     '/cms/file': {
       /** Every call of `listCmsFiles` (`GET /cms/file`), in every project. */
       all: ['admin', '/cms/file'] as const,
       /** `listCmsFiles`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listCmsFilesQueryOptions),
+      list: (params?: ListCmsFilesParams, scope?: KeyScope): QueryKeyOf<ListCmsFilesQueryResult> =>
+        callKey<ListCmsFilesQueryResult>('admin', '/cms/file', {}, params, scope),
       /** `getCmsFile`'s key (`GET /cms/file/{id}`). */
-      detail: /*#__PURE__*/ filterKeyFor(getCmsFileQueryOptions),
+      detail: (
+        id: GetCmsFilePathParams['id'],
+        params?: GetCmsFileParams,
+        scope?: KeyScope,
+      ): QueryKeyOf<GetCmsFileQueryResult> =>
+        callKey<GetCmsFileQueryResult>('admin', '/cms/file/{id}', { id }, params, scope),
     },
     '/cms/file/{id}': {
       /** Every call of `getCmsFile` (`GET /cms/file/{id}`), in every project. */
       all: ['admin', '/cms/file/{id}'] as const,
       /** `getCmsFile`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(getCmsFileQueryOptions),
+      detail: (
+        id: GetCmsFilePathParams['id'],
+        params?: GetCmsFileParams,
+        scope?: KeyScope,
+      ): QueryKeyOf<GetCmsFileQueryResult> =>
+        callKey<GetCmsFileQueryResult>('admin', '/cms/file/{id}', { id }, params, scope),
     },
     '/cms/file/{id}/download': {
       /** Every call of `downloadCmsFile` (`GET /cms/file/{id}/download`), in every project. */
       all: ['admin', '/cms/file/{id}/download'] as const,
       /** `downloadCmsFile`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(downloadCmsFileQueryOptions),
+      list: (
+        id: DownloadCmsFilePathParams['id'],
+        params?: DownloadCmsFileParams,
+        scope?: KeyScope,
+      ): QueryKeyOf<DownloadCmsFileQueryResult> =>
+        callKey<DownloadCmsFileQueryResult>('admin', '/cms/file/{id}/download', { id }, params, scope),
     },
     '/cms/image': {
       /** Every call of `listCmsImages` (`GET /cms/image`), in every project. */
       all: ['admin', '/cms/image'] as const,
       /** `listCmsImages`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listCmsImagesQueryOptions),
+      list: (params?: ListCmsImagesParams, scope?: KeyScope): QueryKeyOf<ListCmsImagesQueryResult> =>
+        callKey<ListCmsImagesQueryResult>('admin', '/cms/image', {}, params, scope),
       /** `getCmsImage`'s key (`GET /cms/image/{id}`). */
-      detail: /*#__PURE__*/ filterKeyFor(getCmsImageQueryOptions),
+      detail: (
+        id: GetCmsImagePathParams['id'],
+        params?: GetCmsImageParams,
+        scope?: KeyScope,
+      ): QueryKeyOf<GetCmsImageQueryResult> =>
+        callKey<GetCmsImageQueryResult>('admin', '/cms/image/{id}', { id }, params, scope),
     },
     '/cms/image/{id}': {
       /** Every call of `getCmsImage` (`GET /cms/image/{id}`), in every project. */
       all: ['admin', '/cms/image/{id}'] as const,
       /** `getCmsImage`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(getCmsImageQueryOptions),
+      detail: (
+        id: GetCmsImagePathParams['id'],
+        params?: GetCmsImageParams,
+        scope?: KeyScope,
+      ): QueryKeyOf<GetCmsImageQueryResult> =>
+        callKey<GetCmsImageQueryResult>('admin', '/cms/image/{id}', { id }, params, scope),
     },
     '/v2/conversations': {
       /** Every call of `listConversations` (`GET /v2/conversations`), in every project. */
       all: ['admin', '/v2/conversations'] as const,
       /** `listConversations`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listConversationsQueryOptions),
+      list: (params?: ListConversationsParams, scope?: KeyScope): QueryKeyOf<ListConversationsQueryResult> =>
+        callKey<ListConversationsQueryResult>('admin', '/v2/conversations', {}, params, scope),
     },
     '/conversations/{id}/messages': {
       /** Every call of `listConversationMessages` (`GET /conversations/{id}/messages`), in every project. */
       all: ['admin', '/conversations/{id}/messages'] as const,
       /** `listConversationMessages`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listConversationMessagesQueryOptions),
+      list: (
+        id: ListConversationMessagesPathParams['id'],
+        params?: ListConversationMessagesParams,
+        scope?: KeyScope,
+      ): QueryKeyOf<ListConversationMessagesQueryResult> =>
+        callKey<ListConversationMessagesQueryResult>('admin', '/conversations/{id}/messages', { id }, params, scope),
     },
     '/payment/transaction': {
       /** Every call of `listTransactions` (`GET /payment/transaction`), in every project. */
       all: ['admin', '/payment/transaction'] as const,
       /** `listTransactions`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listTransactionsQueryOptions),
+      list: (params?: ListTransactionsParams, scope?: KeyScope): QueryKeyOf<ListTransactionsQueryResult> =>
+        callKey<ListTransactionsQueryResult>('admin', '/payment/transaction', {}, params, scope),
       /** `getTransaction`'s key (`GET /payment/transaction/{id}`). */
-      detail: /*#__PURE__*/ filterKeyFor(getTransactionQueryOptions),
+      detail: (
+        id: GetTransactionPathParams['id'],
+        params?: GetTransactionParams,
+        scope?: KeyScope,
+      ): QueryKeyOf<GetTransactionQueryResult> =>
+        callKey<GetTransactionQueryResult>('admin', '/payment/transaction/{id}', { id }, params, scope),
     },
     '/payment/transaction/m2': {
       /** Every call of `listTransactionsM2` (`GET /payment/transaction/m2`), in every project. */
       all: ['admin', '/payment/transaction/m2'] as const,
       /** `listTransactionsM2`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listTransactionsM2QueryOptions),
+      list: (params?: ListTransactionsM2Params, scope?: KeyScope): QueryKeyOf<ListTransactionsM2QueryResult> =>
+        callKey<ListTransactionsM2QueryResult>('admin', '/payment/transaction/m2', {}, params, scope),
     },
     '/payment/transaction/{id}': {
       /** Every call of `getTransaction` (`GET /payment/transaction/{id}`), in every project. */
       all: ['admin', '/payment/transaction/{id}'] as const,
       /** `getTransaction`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(getTransactionQueryOptions),
+      detail: (
+        id: GetTransactionPathParams['id'],
+        params?: GetTransactionParams,
+        scope?: KeyScope,
+      ): QueryKeyOf<GetTransactionQueryResult> =>
+        callKey<GetTransactionQueryResult>('admin', '/payment/transaction/{id}', { id }, params, scope),
     },
     '/payment/transaction/{id}/event': {
       /** Every call of `listTransactionEvents` (`GET /payment/transaction/{id}/event`), in every project. */
       all: ['admin', '/payment/transaction/{id}/event'] as const,
       /** `listTransactionEvents`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listTransactionEventsQueryOptions),
+      list: (
+        id: ListTransactionEventsPathParams['id'],
+        params?: ListTransactionEventsParams,
+        scope?: KeyScope,
+      ): QueryKeyOf<ListTransactionEventsQueryResult> =>
+        callKey<ListTransactionEventsQueryResult>('admin', '/payment/transaction/{id}/event', { id }, params, scope),
     },
     '/payment/transaction/csv': {
       /** Every call of `exportTransactionsCsv` (`GET /payment/transaction/csv`), in every project. */
       all: ['admin', '/payment/transaction/csv'] as const,
       /** `exportTransactionsCsv`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(exportTransactionsCsvQueryOptions),
+      list: (params?: ExportTransactionsCsvParams, scope?: KeyScope): QueryKeyOf<ExportTransactionsCsvQueryResult> =>
+        callKey<ExportTransactionsCsvQueryResult>('admin', '/payment/transaction/csv', {}, params, scope),
     },
     '/auth/user': {
       /** Every call of `listUsers` (`GET /auth/user`), in every project. */
       all: ['admin', '/auth/user'] as const,
       /** `listUsers`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listUsersQueryOptions),
+      list: (params?: ListUsersParams, scope?: KeyScope): QueryKeyOf<ListUsersQueryResult> =>
+        callKey<ListUsersQueryResult>('admin', '/auth/user', {}, params, scope),
       /** `getUser`'s key (`GET /auth/user/{id}`). */
-      detail: /*#__PURE__*/ filterKeyFor(getUserQueryOptions),
+      detail: (id: GetUserPathParams['id'], params?: GetUserParams, scope?: KeyScope): QueryKeyOf<GetUserQueryResult> =>
+        callKey<GetUserQueryResult>('admin', '/auth/user/{id}', { id }, params, scope),
     },
     '/auth/user/{id}': {
       /** Every call of `getUser` (`GET /auth/user/{id}`), in every project. */
       all: ['admin', '/auth/user/{id}'] as const,
       /** `getUser`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(getUserQueryOptions),
+      detail: (id: GetUserPathParams['id'], params?: GetUserParams, scope?: KeyScope): QueryKeyOf<GetUserQueryResult> =>
+        callKey<GetUserQueryResult>('admin', '/auth/user/{id}', { id }, params, scope),
     },
     '/auth/role': {
       /** Every call of `listRoles` (`GET /auth/role`), in every project. */
       all: ['admin', '/auth/role'] as const,
       /** `listRoles`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listRolesQueryOptions),
+      list: (params?: ListRolesParams, scope?: KeyScope): QueryKeyOf<ListRolesQueryResult> =>
+        callKey<ListRolesQueryResult>('admin', '/auth/role', {}, params, scope),
       /** `getRole`'s key (`GET /auth/role/{id}`). */
-      detail: /*#__PURE__*/ filterKeyFor(getRoleQueryOptions),
+      detail: (id: GetRolePathParams['id'], params?: GetRoleParams, scope?: KeyScope): QueryKeyOf<GetRoleQueryResult> =>
+        callKey<GetRoleQueryResult>('admin', '/auth/role/{id}', { id }, params, scope),
     },
     '/auth/role/{id}': {
       /** Every call of `getRole` (`GET /auth/role/{id}`), in every project. */
       all: ['admin', '/auth/role/{id}'] as const,
       /** `getRole`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(getRoleQueryOptions),
+      detail: (id: GetRolePathParams['id'], params?: GetRoleParams, scope?: KeyScope): QueryKeyOf<GetRoleQueryResult> =>
+        callKey<GetRoleQueryResult>('admin', '/auth/role/{id}', { id }, params, scope),
     },
     '/auth/admin': {
       /** Every call of `listAdmins` (`GET /auth/admin`), in every project. */
       all: ['admin', '/auth/admin'] as const,
       /** `listAdmins`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listAdminsQueryOptions),
+      list: (params?: ListAdminsParams, scope?: KeyScope): QueryKeyOf<ListAdminsQueryResult> =>
+        callKey<ListAdminsQueryResult>('admin', '/auth/admin', {}, params, scope),
       /** `getAdmin`'s key (`GET /auth/admin/{id}`). */
-      detail: /*#__PURE__*/ filterKeyFor(getAdminQueryOptions),
+      detail: (
+        id: GetAdminPathParams['id'],
+        params?: GetAdminParams,
+        scope?: KeyScope,
+      ): QueryKeyOf<GetAdminQueryResult> =>
+        callKey<GetAdminQueryResult>('admin', '/auth/admin/{id}', { id }, params, scope),
     },
     '/auth/admin/{id}': {
       /** Every call of `getAdmin` (`GET /auth/admin/{id}`), in every project. */
       all: ['admin', '/auth/admin/{id}'] as const,
       /** `getAdmin`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(getAdminQueryOptions),
+      detail: (
+        id: GetAdminPathParams['id'],
+        params?: GetAdminParams,
+        scope?: KeyScope,
+      ): QueryKeyOf<GetAdminQueryResult> =>
+        callKey<GetAdminQueryResult>('admin', '/auth/admin/{id}', { id }, params, scope),
     },
     '/auth/permission': {
       /** Every call of `listPermissions` (`GET /auth/permission`), in every project. */
       all: ['admin', '/auth/permission'] as const,
       /** `listPermissions`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listPermissionsQueryOptions),
+      list: (params?: ListPermissionsParams, scope?: KeyScope): QueryKeyOf<ListPermissionsQueryResult> =>
+        callKey<ListPermissionsQueryResult>('admin', '/auth/permission', {}, params, scope),
       /** `getPermission`'s key (`GET /auth/permission/{id}`). */
-      detail: /*#__PURE__*/ filterKeyFor(getPermissionQueryOptions),
+      detail: (id: GetPermissionPathParams['id'], scope?: KeyScope): QueryKeyOf<GetPermissionQueryResult> =>
+        callKey<GetPermissionQueryResult>('admin', '/auth/permission/{id}', { id }, undefined, scope),
     },
     '/auth/permission/{id}': {
       /** Every call of `getPermission` (`GET /auth/permission/{id}`), in every project. */
       all: ['admin', '/auth/permission/{id}'] as const,
       /** `getPermission`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(getPermissionQueryOptions),
+      detail: (id: GetPermissionPathParams['id'], scope?: KeyScope): QueryKeyOf<GetPermissionQueryResult> =>
+        callKey<GetPermissionQueryResult>('admin', '/auth/permission/{id}', { id }, undefined, scope),
     },
     '/auth/admin/preference': {
       /** Every call of `listAdminPreferences` (`GET /auth/admin/preference`), in every project. */
       all: ['admin', '/auth/admin/preference'] as const,
       /** `listAdminPreferences`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listAdminPreferencesQueryOptions),
+      list: (scope?: KeyScope): QueryKeyOf<ListAdminPreferencesQueryResult> =>
+        callKey<ListAdminPreferencesQueryResult>('admin', '/auth/admin/preference', {}, undefined, scope),
       /** `getAdminPreference`'s key (`GET /auth/admin/preference/{key}`). */
-      detail: /*#__PURE__*/ filterKeyFor(getAdminPreferenceQueryOptions),
+      detail: (key: GetAdminPreferencePathParams['key'], scope?: KeyScope): QueryKeyOf<GetAdminPreferenceQueryResult> =>
+        callKey<GetAdminPreferenceQueryResult>('admin', '/auth/admin/preference/{key}', { key }, undefined, scope),
     },
     '/auth/admin/preference/{key}': {
       /** Every call of `getAdminPreference` (`GET /auth/admin/preference/{key}`), in every project. */
       all: ['admin', '/auth/admin/preference/{key}'] as const,
       /** `getAdminPreference`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(getAdminPreferenceQueryOptions),
+      detail: (key: GetAdminPreferencePathParams['key'], scope?: KeyScope): QueryKeyOf<GetAdminPreferenceQueryResult> =>
+        callKey<GetAdminPreferenceQueryResult>('admin', '/auth/admin/preference/{key}', { key }, undefined, scope),
     },
     '/event': {
       /** Every call of `listEvents` (`GET /event`), in every project. */
       all: ['admin', '/event'] as const,
       /** `listEvents`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listEventsQueryOptions),
+      list: (params?: ListEventsParams, scope?: KeyScope): QueryKeyOf<ListEventsQueryResult> =>
+        callKey<ListEventsQueryResult>('admin', '/event', {}, params, scope),
     },
   },
 } as const;

@@ -4,16 +4,16 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import {
   callKey,
-  filterKeyFor,
-  keyFor,
-  mutationOptionsOf,
+  infiniteQueryKeyOf,
   queryKeyOf,
-  sends,
+  sendOperation,
   surfaceInfiniteQueryOptions,
-  surfaceMutation,
+  surfaceMutationOptions,
   surfaceQueryOptions,
   type InfiniteQueryArgs,
+  type InfiniteQueryKeyOf,
   type KeyScope,
+  type MutationArgs,
   type OperationBody,
   type OperationData,
   type OperationPath,
@@ -21,38 +21,41 @@ import {
   type QueryArgs,
   type QueryKeyOf,
   type SurfaceClient,
+  type SurfaceInfiniteQueryOptions,
+  type SurfaceMutation,
+  type SurfaceMutationOptions,
+  type SurfaceQueryOptions,
 } from '#runtime/query';
 import type {
-  CheckHolidayError,
-  DownloadHrReportError,
-  GetBoxError,
-  GetHolidayBalanceError,
-  GetHolidayReportError,
-  GetHrReportParamsError,
-  GetItemError,
-  GetManagementChartError,
-  GetOrderError,
-  GetOrderGroupError,
-  GetOrgChartError,
-  GetProfileError,
-  GetProfileFullError,
-  GetRequestActionError,
-  GetSelfError,
-  GetTransactionError,
-  ListActiveHolidaysError,
-  ListBankCardsError,
-  ListBlockedProfilesError,
-  ListBoxesError,
-  ListConversationMessagesError,
-  ListConversationsError,
-  ListFeaturesError,
-  ListNotificationsError,
-  ListRequestActionsError,
-  SearchFeaturesError,
-  SearchItemsError,
-  SearchOrderGroupsError,
-  SearchOrdersError,
-  SearchProfilesError,
+  AddBankCardError,
+  AddRequestActionCommentError,
+  BlockProfileError,
+  ConfirmRequestActionError,
+  CreateBoxError,
+  CreateCmsContentV3Error,
+  CreateRequestActionError,
+  DeleteBankCardError,
+  DeleteBoxError,
+  DeleteRequestActionError,
+  FollowProfileError,
+  ListFollowersError,
+  ListFollowingsError,
+  LoginError,
+  MarkMessageSeenError,
+  MarkNotificationSeenError,
+  PayWithCardError,
+  PayWithLinkError,
+  ReviewRequestActionError,
+  SignUpError,
+  UnblockProfileError,
+  UnfollowProfileError,
+  UpdateBoxError,
+  UpdateConversationError,
+  UpdateOrderError,
+  UpdatePasswordError,
+  UpdateProfileError,
+  UpdateRequestActionError,
+  UpdateSelfError,
 } from './errors.js';
 import type { components } from '../../types/enduser.js';
 
@@ -356,16 +359,16 @@ export type BankCardRegistration = components['schemas']['BankCardRegistration']
 
 /** What `signUp` answers: the data of `POST /auth/signup`'s fetcher. */
 export type SignUpMutationResult = OperationData<'enduser', '/auth/signup', 'post'>;
-/** `useSignUp`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useSignUp`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type SignUpMutationVariables = { data: OperationBody<'enduser', '/auth/signup', 'post'> };
 /**
  * `POST /auth/signup` (`signUp`): how `useSignUp` sends; no React; see {@link signUpMutationOptions}.
  */
-export const signUpMutation = /*#__PURE__*/ surfaceMutation('enduser', {
+export const signUpMutation: SurfaceMutation<'enduser', SignUpMutationResult, SignUpMutationVariables> = {
   operation: 'signUp',
-  send: /*#__PURE__*/ sends<SignUpMutationVariables>('POST', '/auth/signup'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/auth/signup', {}, undefined, v.data, r),
   invalidates: () => [],
-});
+};
 /**
  * Sign up.
  *
@@ -375,20 +378,24 @@ export const signUpMutation = /*#__PURE__*/ surfaceMutation('enduser', {
  * `POST /auth/signup` (`signUp`): mutation options for `useMutation` (what `useSignUp` runs, when it has a hook): sends
  * through `client`, invalidates, refreshes; no React.
  */
-export const signUpMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', signUpMutation);
+export const signUpMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'enduser'>,
+  options?: MutationArgs<SignUpMutationResult, SignUpMutationVariables, TContext, never, SignUpError>,
+): SurfaceMutationOptions<SignUpMutationResult, SignUpMutationVariables, TContext, SignUpError> =>
+  surfaceMutationOptions('enduser', signUpMutation, client, options);
 
 /** What `login` answers: the data of `POST /auth/login`'s fetcher. */
 export type LoginMutationResult = OperationData<'enduser', '/auth/login', 'post'>;
-/** `useLogin`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useLogin`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type LoginMutationVariables = { data: OperationBody<'enduser', '/auth/login', 'post'> };
 /**
  * `POST /auth/login` (`login`): how `useLogin` sends; no React; see {@link loginMutationOptions}.
  */
-export const loginMutation = /*#__PURE__*/ surfaceMutation('enduser', {
+export const loginMutation: SurfaceMutation<'enduser', LoginMutationResult, LoginMutationVariables> = {
   operation: 'login',
-  send: /*#__PURE__*/ sends<LoginMutationVariables>('POST', '/auth/login'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/auth/login', {}, undefined, v.data, r),
   invalidates: () => [],
-});
+};
 /**
  * Sign in an end user.
  *
@@ -398,10 +405,20 @@ export const loginMutation = /*#__PURE__*/ surfaceMutation('enduser', {
  * `POST /auth/login` (`login`): mutation options for `useMutation` (what `useLogin` runs, when it has a hook): sends
  * through `client`, invalidates, refreshes; no React.
  */
-export const loginMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', loginMutation);
+export const loginMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'enduser'>,
+  options?: MutationArgs<LoginMutationResult, LoginMutationVariables, TContext, never, LoginError>,
+): SurfaceMutationOptions<LoginMutationResult, LoginMutationVariables, TContext, LoginError> =>
+  surfaceMutationOptions('enduser', loginMutation, client, options);
 
 /** What `getSelf` answers: the data of `GET /auth/self`'s fetcher. */
 export type GetSelfQueryResult = OperationData<'enduser', '/auth/self', 'get'>;
+/**
+ * `GET /auth/self` (`getSelf`): the query key of `useGetSelf` and `getSelfQueryOptions` (without params, a prefix of
+ * every call); see {@link getSelfQueryOptions}.
+ */
+export const getGetSelfQueryKey = (client: KeyScope): QueryKeyOf<GetSelfQueryResult> =>
+  queryKeyOf<GetSelfQueryResult>('enduser', client, '/auth/self', {}, undefined);
 /**
  * Get the signed-in user.
  *
@@ -412,27 +429,23 @@ export type GetSelfQueryResult = OperationData<'enduser', '/auth/self', 'get'>;
  */
 export const getSelfQueryOptions = <TData = GetSelfQueryResult>(
   client: SurfaceClient<'enduser'>,
-  options?: QueryArgs<GetSelfQueryResult, TData, GetSelfError>,
-) => surfaceQueryOptions('enduser', client, '/auth/self', {}, undefined, options);
-/**
- * `GET /auth/self` (`getSelf`): the query key of `useGetSelf` and `getSelfQueryOptions` (without params, a prefix of
- * every call); see {@link getSelfQueryOptions}.
- */
-export const getGetSelfQueryKey = /*#__PURE__*/ keyFor(getSelfQueryOptions);
+  options?: QueryArgs<GetSelfQueryResult, TData>,
+): SurfaceQueryOptions<GetSelfQueryResult, TData> =>
+  surfaceQueryOptions<GetSelfQueryResult, TData>('enduser', client, '/auth/self', {}, undefined, options);
 
 /** What `updateSelf` answers: the data of `POST /auth/self/update`'s fetcher. */
 export type UpdateSelfMutationResult = OperationData<'enduser', '/auth/self/update', 'post'>;
-/** `useUpdateSelf`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useUpdateSelf`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UpdateSelfMutationVariables = { data: OperationBody<'enduser', '/auth/self/update', 'post'> };
 /**
  * `POST /auth/self/update` (`updateSelf`): how `useUpdateSelf` sends, the queries it invalidates on success
  * (`getSelf`); no React; see {@link updateSelfMutationOptions}.
  */
-export const updateSelfMutation = /*#__PURE__*/ surfaceMutation('enduser', {
+export const updateSelfMutation: SurfaceMutation<'enduser', UpdateSelfMutationResult, UpdateSelfMutationVariables> = {
   operation: 'updateSelf',
-  send: /*#__PURE__*/ sends<UpdateSelfMutationVariables>('POST', '/auth/self/update'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/auth/self/update', {}, undefined, v.data, r),
   invalidates: (c) => [getGetSelfQueryKey(c)],
-});
+};
 /**
  * Update the signed-in user.
  *
@@ -441,21 +454,29 @@ export const updateSelfMutation = /*#__PURE__*/ surfaceMutation('enduser', {
  * `POST /auth/self/update` (`updateSelf`): mutation options for `useMutation` (what `useUpdateSelf` runs, when it has a
  * hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const updateSelfMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', updateSelfMutation);
+export const updateSelfMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'enduser'>,
+  options?: MutationArgs<UpdateSelfMutationResult, UpdateSelfMutationVariables, TContext, never, UpdateSelfError>,
+): SurfaceMutationOptions<UpdateSelfMutationResult, UpdateSelfMutationVariables, TContext, UpdateSelfError> =>
+  surfaceMutationOptions('enduser', updateSelfMutation, client, options);
 
 /** What `updatePassword` answers: the data of `POST /auth/self/updatePassword`'s fetcher. */
 export type UpdatePasswordMutationResult = OperationData<'enduser', '/auth/self/updatePassword', 'post'>;
-/** `useUpdatePassword`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useUpdatePassword`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UpdatePasswordMutationVariables = { data: OperationBody<'enduser', '/auth/self/updatePassword', 'post'> };
 /**
  * `POST /auth/self/updatePassword` (`updatePassword`): how `useUpdatePassword` sends, the queries it invalidates on
  * success (`getSelf`); no React; see {@link updatePasswordMutationOptions}.
  */
-export const updatePasswordMutation = /*#__PURE__*/ surfaceMutation('enduser', {
+export const updatePasswordMutation: SurfaceMutation<
+  'enduser',
+  UpdatePasswordMutationResult,
+  UpdatePasswordMutationVariables
+> = {
   operation: 'updatePassword',
-  send: /*#__PURE__*/ sends<UpdatePasswordMutationVariables>('POST', '/auth/self/updatePassword'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/auth/self/updatePassword', {}, undefined, v.data, r),
   invalidates: (c) => [getGetSelfQueryKey(c)],
-});
+};
 /**
  * Change the signed-in user's password.
  *
@@ -465,12 +486,36 @@ export const updatePasswordMutation = /*#__PURE__*/ surfaceMutation('enduser', {
  * `POST /auth/self/updatePassword` (`updatePassword`): mutation options for `useMutation` (what `useUpdatePassword`
  * runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const updatePasswordMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', updatePasswordMutation);
+export const updatePasswordMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'enduser'>,
+  options?: MutationArgs<
+    UpdatePasswordMutationResult,
+    UpdatePasswordMutationVariables,
+    TContext,
+    never,
+    UpdatePasswordError
+  >,
+): SurfaceMutationOptions<
+  UpdatePasswordMutationResult,
+  UpdatePasswordMutationVariables,
+  TContext,
+  UpdatePasswordError
+> => surfaceMutationOptions('enduser', updatePasswordMutation, client, options);
 
 /** The query parameters of `listRequestActions`. */
 export type ListRequestActionsParams = OperationQuery<'enduser', '/request-action', 'get'>;
 /** What `listRequestActions` answers: the data of `GET /request-action`'s fetcher. */
 export type ListRequestActionsQueryResult = OperationData<'enduser', '/request-action', 'get'>;
+/**
+ * `GET /request-action` (`listRequestActions`): the query key of `useListRequestActions` and
+ * `listRequestActionsQueryOptions` (without params, a prefix of every call); see
+ * {@link listRequestActionsQueryOptions}.
+ */
+export const getListRequestActionsQueryKey = (
+  client: KeyScope,
+  params?: ListRequestActionsParams,
+): QueryKeyOf<ListRequestActionsQueryResult> =>
+  queryKeyOf<ListRequestActionsQueryResult>('enduser', client, '/request-action', {}, params);
 /**
  * List request actions.
  *
@@ -483,14 +528,18 @@ export type ListRequestActionsQueryResult = OperationData<'enduser', '/request-a
 export const listRequestActionsQueryOptions = <TData = ListRequestActionsQueryResult>(
   client: SurfaceClient<'enduser'>,
   params?: ListRequestActionsParams,
-  options?: QueryArgs<ListRequestActionsQueryResult, TData, ListRequestActionsError>,
-) => surfaceQueryOptions('enduser', client, '/request-action', {}, params, options);
+  options?: QueryArgs<ListRequestActionsQueryResult, TData>,
+): SurfaceQueryOptions<ListRequestActionsQueryResult, TData> =>
+  surfaceQueryOptions<ListRequestActionsQueryResult, TData>('enduser', client, '/request-action', {}, params, options);
 /**
- * `GET /request-action` (`listRequestActions`): the query key of `useListRequestActions` and
- * `listRequestActionsQueryOptions` (without params, a prefix of every call); see
- * {@link listRequestActionsQueryOptions}.
+ * `GET /request-action` (`listRequestActions`): the key of `useListRequestActionsInfinite`: the plain key without
+ * `page`, then `'infinite'`; see {@link listRequestActionsQueryOptions}.
  */
-export const getListRequestActionsQueryKey = /*#__PURE__*/ keyFor(listRequestActionsQueryOptions);
+export const getListRequestActionsInfiniteQueryKey = (
+  client: KeyScope,
+  params?: Omit<ListRequestActionsParams, 'page'>,
+): InfiniteQueryKeyOf<ListRequestActionsQueryResult> =>
+  infiniteQueryKeyOf<ListRequestActionsQueryResult>('enduser', client, '/request-action', {}, params);
 /**
  * `GET /request-action` (`listRequestActions`): infinite query options, pages from 1 while `page * limit < total`; no
  * React; see {@link listRequestActionsQueryOptions}.
@@ -498,27 +547,36 @@ export const getListRequestActionsQueryKey = /*#__PURE__*/ keyFor(listRequestAct
 export const listRequestActionsInfiniteQueryOptions = <TData = InfiniteData<ListRequestActionsQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
   params?: Omit<ListRequestActionsParams, 'page'>,
-  options?: InfiniteQueryArgs<ListRequestActionsQueryResult, TData, ListRequestActionsError>,
-) => surfaceInfiniteQueryOptions('enduser', client, '/request-action', {}, params, options);
-/**
- * `GET /request-action` (`listRequestActions`): the key of `useListRequestActionsInfinite`: the plain key without
- * `page`, then `'infinite'`; see {@link listRequestActionsQueryOptions}.
- */
-export const getListRequestActionsInfiniteQueryKey = /*#__PURE__*/ keyFor(listRequestActionsInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<ListRequestActionsQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListRequestActionsQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListRequestActionsQueryResult, TData>(
+    'enduser',
+    client,
+    '/request-action',
+    {},
+    params,
+    options,
+  );
 
 /** What `createRequestAction` answers: the data of `POST /request-action`'s fetcher. */
 export type CreateRequestActionMutationResult = OperationData<'enduser', '/request-action', 'post'>;
-/** `useCreateRequestAction`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/**
+ * What `useCreateRequestAction`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
+ */
 export type CreateRequestActionMutationVariables = { data: OperationBody<'enduser', '/request-action', 'post'> };
 /**
  * `POST /request-action` (`createRequestAction`): how `useCreateRequestAction` sends, the queries it invalidates on
  * success (`listRequestActions`); no React; see {@link createRequestActionMutationOptions}.
  */
-export const createRequestActionMutation = /*#__PURE__*/ surfaceMutation('enduser', {
+export const createRequestActionMutation: SurfaceMutation<
+  'enduser',
+  CreateRequestActionMutationResult,
+  CreateRequestActionMutationVariables
+> = {
   operation: 'createRequestAction',
-  send: /*#__PURE__*/ sends<CreateRequestActionMutationVariables>('POST', '/request-action'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/request-action', {}, undefined, v.data, r),
   invalidates: (c) => [getListRequestActionsQueryKey(c)],
-});
+};
 /**
  * Create a request action.
  *
@@ -527,15 +585,35 @@ export const createRequestActionMutation = /*#__PURE__*/ surfaceMutation('enduse
  * `POST /request-action` (`createRequestAction`): mutation options for `useMutation` (what `useCreateRequestAction`
  * runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const createRequestActionMutationOptions = /*#__PURE__*/ mutationOptionsOf(
-  'enduser',
-  createRequestActionMutation,
-);
+export const createRequestActionMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'enduser'>,
+  options?: MutationArgs<
+    CreateRequestActionMutationResult,
+    CreateRequestActionMutationVariables,
+    TContext,
+    never,
+    CreateRequestActionError
+  >,
+): SurfaceMutationOptions<
+  CreateRequestActionMutationResult,
+  CreateRequestActionMutationVariables,
+  TContext,
+  CreateRequestActionError
+> => surfaceMutationOptions('enduser', createRequestActionMutation, client, options);
 
 /** The path parameters of `getRequestAction`. */
 export type GetRequestActionPathParams = OperationPath<'enduser', '/request-action/{id}', 'get'>;
 /** What `getRequestAction` answers: the data of `GET /request-action/{id}`'s fetcher. */
 export type GetRequestActionQueryResult = OperationData<'enduser', '/request-action/{id}', 'get'>;
+/**
+ * `GET /request-action/{id}` (`getRequestAction`): the query key of `useGetRequestAction` and
+ * `getRequestActionQueryOptions` (without params, a prefix of every call); see {@link getRequestActionQueryOptions}.
+ */
+export const getGetRequestActionQueryKey = (
+  client: KeyScope,
+  id: GetRequestActionPathParams['id'],
+): QueryKeyOf<GetRequestActionQueryResult> =>
+  queryKeyOf<GetRequestActionQueryResult>('enduser', client, '/request-action/{id}', { id }, undefined);
 /**
  * Get a request action.
  *
@@ -548,19 +626,24 @@ export type GetRequestActionQueryResult = OperationData<'enduser', '/request-act
 export const getRequestActionQueryOptions = <TData = GetRequestActionQueryResult>(
   client: SurfaceClient<'enduser'>,
   id: GetRequestActionPathParams['id'],
-  options?: QueryArgs<GetRequestActionQueryResult, TData, GetRequestActionError>,
-) => surfaceQueryOptions('enduser', client, '/request-action/{id}', { id }, undefined, options);
-/**
- * `GET /request-action/{id}` (`getRequestAction`): the query key of `useGetRequestAction` and
- * `getRequestActionQueryOptions` (without params, a prefix of every call); see {@link getRequestActionQueryOptions}.
- */
-export const getGetRequestActionQueryKey = /*#__PURE__*/ keyFor(getRequestActionQueryOptions);
+  options?: QueryArgs<GetRequestActionQueryResult, TData>,
+): SurfaceQueryOptions<GetRequestActionQueryResult, TData> =>
+  surfaceQueryOptions<GetRequestActionQueryResult, TData>(
+    'enduser',
+    client,
+    '/request-action/{id}',
+    { id },
+    undefined,
+    options,
+  );
 
 /** The path parameters of `updateRequestAction`. */
 export type UpdateRequestActionPathParams = OperationPath<'enduser', '/request-action/{id}', 'put'>;
 /** What `updateRequestAction` answers: the data of `PUT /request-action/{id}`'s fetcher. */
 export type UpdateRequestActionMutationResult = OperationData<'enduser', '/request-action/{id}', 'put'>;
-/** `useUpdateRequestAction`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/**
+ * What `useUpdateRequestAction`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
+ */
 export type UpdateRequestActionMutationVariables = {
   id: UpdateRequestActionPathParams['id'];
   data: OperationBody<'enduser', '/request-action/{id}', 'put'>;
@@ -570,12 +653,17 @@ export type UpdateRequestActionMutationVariables = {
  * success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404 (`getRequestAction`);
  * no React; see {@link updateRequestActionMutationOptions}.
  */
-export const updateRequestActionMutation = /*#__PURE__*/ surfaceMutation('enduser', {
+export const updateRequestActionMutation: SurfaceMutation<
+  'enduser',
+  UpdateRequestActionMutationResult,
+  UpdateRequestActionMutationVariables,
+  GetRequestActionQueryResult
+> = {
   operation: 'updateRequestAction',
-  send: /*#__PURE__*/ sends<UpdateRequestActionMutationVariables>('PUT', '/request-action/{id}'),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/request-action/{id}', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
   entity: (c, v) => getGetRequestActionQueryKey(c, v.id),
-});
+};
 /**
  * Update a request action.
  *
@@ -585,28 +673,46 @@ export const updateRequestActionMutation = /*#__PURE__*/ surfaceMutation('enduse
  * `PUT /request-action/{id}` (`updateRequestAction`): mutation options for `useMutation` (what `useUpdateRequestAction`
  * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
-export const updateRequestActionMutationOptions = /*#__PURE__*/ mutationOptionsOf(
-  'enduser',
-  updateRequestActionMutation,
-);
+export const updateRequestActionMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'enduser'>,
+  options?: MutationArgs<
+    UpdateRequestActionMutationResult,
+    UpdateRequestActionMutationVariables,
+    TContext,
+    GetRequestActionQueryResult,
+    UpdateRequestActionError
+  >,
+): SurfaceMutationOptions<
+  UpdateRequestActionMutationResult,
+  UpdateRequestActionMutationVariables,
+  TContext,
+  UpdateRequestActionError
+> => surfaceMutationOptions('enduser', updateRequestActionMutation, client, options);
 
 /** The path parameters of `deleteRequestAction`. */
 export type DeleteRequestActionPathParams = OperationPath<'enduser', '/request-action/{id}', 'delete'>;
 /** What `deleteRequestAction` answers: the data of `DELETE /request-action/{id}`'s fetcher. */
 export type DeleteRequestActionMutationResult = OperationData<'enduser', '/request-action/{id}', 'delete'>;
-/** `useDeleteRequestAction`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/**
+ * What `useDeleteRequestAction`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
+ */
 export type DeleteRequestActionMutationVariables = { id: DeleteRequestActionPathParams['id'] };
 /**
  * `DELETE /request-action/{id}` (`deleteRequestAction`): how `useDeleteRequestAction` sends, the queries it invalidates
  * on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404
  * (`getRequestAction`); no React; see {@link deleteRequestActionMutationOptions}.
  */
-export const deleteRequestActionMutation = /*#__PURE__*/ surfaceMutation('enduser', {
+export const deleteRequestActionMutation: SurfaceMutation<
+  'enduser',
+  DeleteRequestActionMutationResult,
+  DeleteRequestActionMutationVariables,
+  GetRequestActionQueryResult
+> = {
   operation: 'deleteRequestAction',
-  send: /*#__PURE__*/ sends<DeleteRequestActionMutationVariables>('DELETE', '/request-action/{id}'),
+  send: (c, v, r) => sendOperation(c, 'DELETE', '/request-action/{id}', { id: v.id }, undefined, undefined, r),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
   entity: (c, v) => getGetRequestActionQueryKey(c, v.id),
-});
+};
 /**
  * Delete a request action.
  *
@@ -616,10 +722,21 @@ export const deleteRequestActionMutation = /*#__PURE__*/ surfaceMutation('enduse
  * `useDeleteRequestAction` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
  * `optimistic` changes; no React.
  */
-export const deleteRequestActionMutationOptions = /*#__PURE__*/ mutationOptionsOf(
-  'enduser',
-  deleteRequestActionMutation,
-);
+export const deleteRequestActionMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'enduser'>,
+  options?: MutationArgs<
+    DeleteRequestActionMutationResult,
+    DeleteRequestActionMutationVariables,
+    TContext,
+    GetRequestActionQueryResult,
+    DeleteRequestActionError
+  >,
+): SurfaceMutationOptions<
+  DeleteRequestActionMutationResult,
+  DeleteRequestActionMutationVariables,
+  TContext,
+  DeleteRequestActionError
+> => surfaceMutationOptions('enduser', deleteRequestActionMutation, client, options);
 
 /** The path parameters of `addRequestActionComment`. */
 export type AddRequestActionCommentPathParams = OperationPath<'enduser', '/request-action/{id}/add-comment', 'post'>;
@@ -629,7 +746,10 @@ export type AddRequestActionCommentMutationResult = OperationData<
   '/request-action/{id}/add-comment',
   'post'
 >;
-/** `useAddRequestActionComment`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/**
+ * What `useAddRequestActionComment`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as
+ * `params`.
+ */
 export type AddRequestActionCommentMutationVariables = {
   id: AddRequestActionCommentPathParams['id'];
   data: OperationBody<'enduser', '/request-action/{id}/add-comment', 'post'>;
@@ -639,12 +759,17 @@ export type AddRequestActionCommentMutationVariables = {
  * queries it invalidates on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or
  * 404 (`getRequestAction`); no React; see {@link addRequestActionCommentMutationOptions}.
  */
-export const addRequestActionCommentMutation = /*#__PURE__*/ surfaceMutation('enduser', {
+export const addRequestActionCommentMutation: SurfaceMutation<
+  'enduser',
+  AddRequestActionCommentMutationResult,
+  AddRequestActionCommentMutationVariables,
+  GetRequestActionQueryResult
+> = {
   operation: 'addRequestActionComment',
-  send: /*#__PURE__*/ sends<AddRequestActionCommentMutationVariables>('POST', '/request-action/{id}/add-comment'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/request-action/{id}/add-comment', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
   entity: (c, v) => getGetRequestActionQueryKey(c, v.id),
-});
+};
 /**
  * Comment on a request action.
  *
@@ -655,16 +780,29 @@ export const addRequestActionCommentMutation = /*#__PURE__*/ surfaceMutation('en
  * `useAddRequestActionComment` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
  * `optimistic` changes; no React.
  */
-export const addRequestActionCommentMutationOptions = /*#__PURE__*/ mutationOptionsOf(
-  'enduser',
-  addRequestActionCommentMutation,
-);
+export const addRequestActionCommentMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'enduser'>,
+  options?: MutationArgs<
+    AddRequestActionCommentMutationResult,
+    AddRequestActionCommentMutationVariables,
+    TContext,
+    GetRequestActionQueryResult,
+    AddRequestActionCommentError
+  >,
+): SurfaceMutationOptions<
+  AddRequestActionCommentMutationResult,
+  AddRequestActionCommentMutationVariables,
+  TContext,
+  AddRequestActionCommentError
+> => surfaceMutationOptions('enduser', addRequestActionCommentMutation, client, options);
 
 /** The path parameters of `reviewRequestAction`. */
 export type ReviewRequestActionPathParams = OperationPath<'enduser', '/request-action/{id}/review', 'post'>;
 /** What `reviewRequestAction` answers: the data of `POST /request-action/{id}/review`'s fetcher. */
 export type ReviewRequestActionMutationResult = OperationData<'enduser', '/request-action/{id}/review', 'post'>;
-/** `useReviewRequestAction`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/**
+ * What `useReviewRequestAction`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
+ */
 export type ReviewRequestActionMutationVariables = {
   id: ReviewRequestActionPathParams['id'];
   data: OperationBody<'enduser', '/request-action/{id}/review', 'post'>;
@@ -674,12 +812,17 @@ export type ReviewRequestActionMutationVariables = {
  * invalidates on success (`listRequestActions`, `getRequestAction`) and the entity it refreshes on a 409 or 404
  * (`getRequestAction`); no React; see {@link reviewRequestActionMutationOptions}.
  */
-export const reviewRequestActionMutation = /*#__PURE__*/ surfaceMutation('enduser', {
+export const reviewRequestActionMutation: SurfaceMutation<
+  'enduser',
+  ReviewRequestActionMutationResult,
+  ReviewRequestActionMutationVariables,
+  GetRequestActionQueryResult
+> = {
   operation: 'reviewRequestAction',
-  send: /*#__PURE__*/ sends<ReviewRequestActionMutationVariables>('POST', '/request-action/{id}/review'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/request-action/{id}/review', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getListRequestActionsQueryKey(c), getGetRequestActionQueryKey(c, v.id)],
   entity: (c, v) => getGetRequestActionQueryKey(c, v.id),
-});
+};
 /**
  * Review a request action.
  *
@@ -690,14 +833,27 @@ export const reviewRequestActionMutation = /*#__PURE__*/ surfaceMutation('enduse
  * `useReviewRequestAction` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
  * `optimistic` changes; no React.
  */
-export const reviewRequestActionMutationOptions = /*#__PURE__*/ mutationOptionsOf(
-  'enduser',
-  reviewRequestActionMutation,
-);
+export const reviewRequestActionMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'enduser'>,
+  options?: MutationArgs<
+    ReviewRequestActionMutationResult,
+    ReviewRequestActionMutationVariables,
+    TContext,
+    GetRequestActionQueryResult,
+    ReviewRequestActionError
+  >,
+): SurfaceMutationOptions<
+  ReviewRequestActionMutationResult,
+  ReviewRequestActionMutationVariables,
+  TContext,
+  ReviewRequestActionError
+> => surfaceMutationOptions('enduser', reviewRequestActionMutation, client, options);
 
 /** What `confirmRequestAction` answers: the data of `POST /request-action/confirm`'s fetcher. */
 export type ConfirmRequestActionMutationResult = OperationData<'enduser', '/request-action/confirm', 'post'>;
-/** `useConfirmRequestAction`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/**
+ * What `useConfirmRequestAction`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
+ */
 export type ConfirmRequestActionMutationVariables = {
   data: OperationBody<'enduser', '/request-action/confirm', 'post'>;
 };
@@ -706,11 +862,15 @@ export type ConfirmRequestActionMutationVariables = {
  * invalidates on success (`listRequestActions`, `getRequestAction`); no React; see
  * {@link confirmRequestActionMutationOptions}.
  */
-export const confirmRequestActionMutation = /*#__PURE__*/ surfaceMutation('enduser', {
+export const confirmRequestActionMutation: SurfaceMutation<
+  'enduser',
+  ConfirmRequestActionMutationResult,
+  ConfirmRequestActionMutationVariables
+> = {
   operation: 'confirmRequestAction',
-  send: /*#__PURE__*/ sends<ConfirmRequestActionMutationVariables>('POST', '/request-action/confirm'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/request-action/confirm', {}, undefined, v.data, r),
   invalidates: (c) => [getListRequestActionsQueryKey(c), callKey('enduser', '/request-action/{id}', {}, undefined, c)],
-});
+};
 /**
  * Confirm a review, or respond to a request.
  *
@@ -721,15 +881,35 @@ export const confirmRequestActionMutation = /*#__PURE__*/ surfaceMutation('endus
  * `POST /request-action/confirm` (`confirmRequestAction`): mutation options for `useMutation` (what
  * `useConfirmRequestAction` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const confirmRequestActionMutationOptions = /*#__PURE__*/ mutationOptionsOf(
-  'enduser',
-  confirmRequestActionMutation,
-);
+export const confirmRequestActionMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'enduser'>,
+  options?: MutationArgs<
+    ConfirmRequestActionMutationResult,
+    ConfirmRequestActionMutationVariables,
+    TContext,
+    never,
+    ConfirmRequestActionError
+  >,
+): SurfaceMutationOptions<
+  ConfirmRequestActionMutationResult,
+  ConfirmRequestActionMutationVariables,
+  TContext,
+  ConfirmRequestActionError
+> => surfaceMutationOptions('enduser', confirmRequestActionMutation, client, options);
 
 /** The query parameters of `listNotifications`. */
 export type ListNotificationsParams = OperationQuery<'enduser', '/notification', 'get'>;
 /** What `listNotifications` answers: the data of `GET /notification`'s fetcher. */
 export type ListNotificationsQueryResult = OperationData<'enduser', '/notification', 'get'>;
+/**
+ * `GET /notification` (`listNotifications`): the query key of `useListNotifications` and
+ * `listNotificationsQueryOptions` (without params, a prefix of every call); see {@link listNotificationsQueryOptions}.
+ */
+export const getListNotificationsQueryKey = (
+  client: KeyScope,
+  params?: ListNotificationsParams,
+): QueryKeyOf<ListNotificationsQueryResult> =>
+  queryKeyOf<ListNotificationsQueryResult>('enduser', client, '/notification', {}, params);
 /**
  * List the user's notifications.
  *
@@ -741,13 +921,18 @@ export type ListNotificationsQueryResult = OperationData<'enduser', '/notificati
 export const listNotificationsQueryOptions = <TData = ListNotificationsQueryResult>(
   client: SurfaceClient<'enduser'>,
   params?: ListNotificationsParams,
-  options?: QueryArgs<ListNotificationsQueryResult, TData, ListNotificationsError>,
-) => surfaceQueryOptions('enduser', client, '/notification', {}, params, options);
+  options?: QueryArgs<ListNotificationsQueryResult, TData>,
+): SurfaceQueryOptions<ListNotificationsQueryResult, TData> =>
+  surfaceQueryOptions<ListNotificationsQueryResult, TData>('enduser', client, '/notification', {}, params, options);
 /**
- * `GET /notification` (`listNotifications`): the query key of `useListNotifications` and
- * `listNotificationsQueryOptions` (without params, a prefix of every call); see {@link listNotificationsQueryOptions}.
+ * `GET /notification` (`listNotifications`): the key of `useListNotificationsInfinite`: the plain key without `page`,
+ * then `'infinite'`; see {@link listNotificationsQueryOptions}.
  */
-export const getListNotificationsQueryKey = /*#__PURE__*/ keyFor(listNotificationsQueryOptions);
+export const getListNotificationsInfiniteQueryKey = (
+  client: KeyScope,
+  params?: Omit<ListNotificationsParams, 'page'>,
+): InfiniteQueryKeyOf<ListNotificationsQueryResult> =>
+  infiniteQueryKeyOf<ListNotificationsQueryResult>('enduser', client, '/notification', {}, params);
 /**
  * `GET /notification` (`listNotifications`): infinite query options, pages from 1 while `page * limit < total`; no
  * React; see {@link listNotificationsQueryOptions}.
@@ -755,29 +940,38 @@ export const getListNotificationsQueryKey = /*#__PURE__*/ keyFor(listNotificatio
 export const listNotificationsInfiniteQueryOptions = <TData = InfiniteData<ListNotificationsQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
   params?: Omit<ListNotificationsParams, 'page'>,
-  options?: InfiniteQueryArgs<ListNotificationsQueryResult, TData, ListNotificationsError>,
-) => surfaceInfiniteQueryOptions('enduser', client, '/notification', {}, params, options);
-/**
- * `GET /notification` (`listNotifications`): the key of `useListNotificationsInfinite`: the plain key without `page`,
- * then `'infinite'`; see {@link listNotificationsQueryOptions}.
- */
-export const getListNotificationsInfiniteQueryKey = /*#__PURE__*/ keyFor(listNotificationsInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<ListNotificationsQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListNotificationsQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListNotificationsQueryResult, TData>(
+    'enduser',
+    client,
+    '/notification',
+    {},
+    params,
+    options,
+  );
 
 /** The path parameters of `markNotificationSeen`. */
 export type MarkNotificationSeenPathParams = OperationPath<'enduser', '/notification/{id}/seen', 'put'>;
 /** What `markNotificationSeen` answers: the data of `PUT /notification/{id}/seen`'s fetcher. */
 export type MarkNotificationSeenMutationResult = OperationData<'enduser', '/notification/{id}/seen', 'put'>;
-/** `useMarkNotificationSeen`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/**
+ * What `useMarkNotificationSeen`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
+ */
 export type MarkNotificationSeenMutationVariables = { id: MarkNotificationSeenPathParams['id'] };
 /**
  * `PUT /notification/{id}/seen` (`markNotificationSeen`): how `useMarkNotificationSeen` sends, the queries it
  * invalidates on success (`listNotifications`); no React; see {@link markNotificationSeenMutationOptions}.
  */
-export const markNotificationSeenMutation = /*#__PURE__*/ surfaceMutation('enduser', {
+export const markNotificationSeenMutation: SurfaceMutation<
+  'enduser',
+  MarkNotificationSeenMutationResult,
+  MarkNotificationSeenMutationVariables
+> = {
   operation: 'markNotificationSeen',
-  send: /*#__PURE__*/ sends<MarkNotificationSeenMutationVariables>('PUT', '/notification/{id}/seen'),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/notification/{id}/seen', { id: v.id }, undefined, undefined, r),
   invalidates: (c) => [getListNotificationsQueryKey(c)],
-});
+};
 /**
  * Mark a notification seen.
  *
@@ -787,15 +981,35 @@ export const markNotificationSeenMutation = /*#__PURE__*/ surfaceMutation('endus
  * `PUT /notification/{id}/seen` (`markNotificationSeen`): mutation options for `useMutation` (what
  * `useMarkNotificationSeen` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const markNotificationSeenMutationOptions = /*#__PURE__*/ mutationOptionsOf(
-  'enduser',
-  markNotificationSeenMutation,
-);
+export const markNotificationSeenMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'enduser'>,
+  options?: MutationArgs<
+    MarkNotificationSeenMutationResult,
+    MarkNotificationSeenMutationVariables,
+    TContext,
+    never,
+    MarkNotificationSeenError
+  >,
+): SurfaceMutationOptions<
+  MarkNotificationSeenMutationResult,
+  MarkNotificationSeenMutationVariables,
+  TContext,
+  MarkNotificationSeenError
+> => surfaceMutationOptions('enduser', markNotificationSeenMutation, client, options);
 
 /** The query parameters of `getHolidayReport`. */
 export type GetHolidayReportParams = OperationQuery<'enduser', '/intranet/holiday/report', 'get'>;
 /** What `getHolidayReport` answers: the data of `GET /intranet/holiday/report`'s fetcher. */
 export type GetHolidayReportQueryResult = OperationData<'enduser', '/intranet/holiday/report', 'get'>;
+/**
+ * `GET /intranet/holiday/report` (`getHolidayReport`): the query key of `useGetHolidayReport` and
+ * `getHolidayReportQueryOptions` (without params, a prefix of every call); see {@link getHolidayReportQueryOptions}.
+ */
+export const getGetHolidayReportQueryKey = (
+  client: KeyScope,
+  params?: GetHolidayReportParams,
+): QueryKeyOf<GetHolidayReportQueryResult> =>
+  queryKeyOf<GetHolidayReportQueryResult>('enduser', client, '/intranet/holiday/report', {}, params);
 /**
  * Get a holiday report.
  *
@@ -807,20 +1021,25 @@ export type GetHolidayReportQueryResult = OperationData<'enduser', '/intranet/ho
 export const getHolidayReportQueryOptions = <TData = GetHolidayReportQueryResult>(
   client: SurfaceClient<'enduser'>,
   params: GetHolidayReportParams,
-  options?: QueryArgs<GetHolidayReportQueryResult, TData, GetHolidayReportError>,
-) => surfaceQueryOptions('enduser', client, '/intranet/holiday/report', {}, params, options);
-/**
- * `GET /intranet/holiday/report` (`getHolidayReport`): the query key of `useGetHolidayReport` and
- * `getHolidayReportQueryOptions` (without params, a prefix of every call); see {@link getHolidayReportQueryOptions}.
- */
-export const getGetHolidayReportQueryKey = (
-  client: KeyScope,
-  params?: GetHolidayReportParams,
-): QueryKeyOf<GetHolidayReportQueryResult> =>
-  queryKeyOf<GetHolidayReportQueryResult>('enduser', client, '/intranet/holiday/report', {}, params);
+  options?: QueryArgs<GetHolidayReportQueryResult, TData>,
+): SurfaceQueryOptions<GetHolidayReportQueryResult, TData> =>
+  surfaceQueryOptions<GetHolidayReportQueryResult, TData>(
+    'enduser',
+    client,
+    '/intranet/holiday/report',
+    {},
+    params,
+    options,
+  );
 
 /** What `getHrReportParams` answers: the data of `GET /intranet/holiday/hr-report/params`'s fetcher. */
 export type GetHrReportParamsQueryResult = OperationData<'enduser', '/intranet/holiday/hr-report/params', 'get'>;
+/**
+ * `GET /intranet/holiday/hr-report/params` (`getHrReportParams`): the query key of `useGetHrReportParams` and
+ * `getHrReportParamsQueryOptions` (without params, a prefix of every call); see {@link getHrReportParamsQueryOptions}.
+ */
+export const getGetHrReportParamsQueryKey = (client: KeyScope): QueryKeyOf<GetHrReportParamsQueryResult> =>
+  queryKeyOf<GetHrReportParamsQueryResult>('enduser', client, '/intranet/holiday/hr-report/params', {}, undefined);
 /**
  * Get the HR report parameters.
  *
@@ -831,18 +1050,30 @@ export type GetHrReportParamsQueryResult = OperationData<'enduser', '/intranet/h
  */
 export const getHrReportParamsQueryOptions = <TData = GetHrReportParamsQueryResult>(
   client: SurfaceClient<'enduser'>,
-  options?: QueryArgs<GetHrReportParamsQueryResult, TData, GetHrReportParamsError>,
-) => surfaceQueryOptions('enduser', client, '/intranet/holiday/hr-report/params', {}, undefined, options);
-/**
- * `GET /intranet/holiday/hr-report/params` (`getHrReportParams`): the query key of `useGetHrReportParams` and
- * `getHrReportParamsQueryOptions` (without params, a prefix of every call); see {@link getHrReportParamsQueryOptions}.
- */
-export const getGetHrReportParamsQueryKey = /*#__PURE__*/ keyFor(getHrReportParamsQueryOptions);
+  options?: QueryArgs<GetHrReportParamsQueryResult, TData>,
+): SurfaceQueryOptions<GetHrReportParamsQueryResult, TData> =>
+  surfaceQueryOptions<GetHrReportParamsQueryResult, TData>(
+    'enduser',
+    client,
+    '/intranet/holiday/hr-report/params',
+    {},
+    undefined,
+    options,
+  );
 
 /** The query parameters of `downloadHrReport`. */
 export type DownloadHrReportParams = OperationQuery<'enduser', '/intranet/holiday/hr-report', 'get'>;
 /** What `downloadHrReport` answers: the data of `GET /intranet/holiday/hr-report`'s fetcher. */
 export type DownloadHrReportQueryResult = OperationData<'enduser', '/intranet/holiday/hr-report', 'get'>;
+/**
+ * `GET /intranet/holiday/hr-report` (`downloadHrReport`): the query key of `useDownloadHrReport` and
+ * `downloadHrReportQueryOptions` (without params, a prefix of every call); see {@link downloadHrReportQueryOptions}.
+ */
+export const getDownloadHrReportQueryKey = (
+  client: KeyScope,
+  params?: DownloadHrReportParams,
+): QueryKeyOf<DownloadHrReportQueryResult> =>
+  queryKeyOf<DownloadHrReportQueryResult>('enduser', client, '/intranet/holiday/hr-report', {}, params);
 /**
  * Download the HR report.
  *
@@ -854,18 +1085,30 @@ export type DownloadHrReportQueryResult = OperationData<'enduser', '/intranet/ho
 export const downloadHrReportQueryOptions = <TData = DownloadHrReportQueryResult>(
   client: SurfaceClient<'enduser'>,
   params?: DownloadHrReportParams,
-  options?: QueryArgs<DownloadHrReportQueryResult, TData, DownloadHrReportError>,
-) => surfaceQueryOptions('enduser', client, '/intranet/holiday/hr-report', {}, params, options);
-/**
- * `GET /intranet/holiday/hr-report` (`downloadHrReport`): the query key of `useDownloadHrReport` and
- * `downloadHrReportQueryOptions` (without params, a prefix of every call); see {@link downloadHrReportQueryOptions}.
- */
-export const getDownloadHrReportQueryKey = /*#__PURE__*/ keyFor(downloadHrReportQueryOptions);
+  options?: QueryArgs<DownloadHrReportQueryResult, TData>,
+): SurfaceQueryOptions<DownloadHrReportQueryResult, TData> =>
+  surfaceQueryOptions<DownloadHrReportQueryResult, TData>(
+    'enduser',
+    client,
+    '/intranet/holiday/hr-report',
+    {},
+    params,
+    options,
+  );
 
 /** The query parameters of `getHolidayBalance`. */
 export type GetHolidayBalanceParams = OperationQuery<'enduser', '/intranet/holiday/balance', 'get'>;
 /** What `getHolidayBalance` answers: the data of `GET /intranet/holiday/balance`'s fetcher. */
 export type GetHolidayBalanceQueryResult = OperationData<'enduser', '/intranet/holiday/balance', 'get'>;
+/**
+ * `GET /intranet/holiday/balance` (`getHolidayBalance`): the query key of `useGetHolidayBalance` and
+ * `getHolidayBalanceQueryOptions` (without params, a prefix of every call); see {@link getHolidayBalanceQueryOptions}.
+ */
+export const getGetHolidayBalanceQueryKey = (
+  client: KeyScope,
+  params?: GetHolidayBalanceParams,
+): QueryKeyOf<GetHolidayBalanceQueryResult> =>
+  queryKeyOf<GetHolidayBalanceQueryResult>('enduser', client, '/intranet/holiday/balance', {}, params);
 /**
  * Get the holiday balance.
  *
@@ -877,18 +1120,31 @@ export type GetHolidayBalanceQueryResult = OperationData<'enduser', '/intranet/h
 export const getHolidayBalanceQueryOptions = <TData = GetHolidayBalanceQueryResult>(
   client: SurfaceClient<'enduser'>,
   params?: GetHolidayBalanceParams,
-  options?: QueryArgs<GetHolidayBalanceQueryResult, TData, GetHolidayBalanceError>,
-) => surfaceQueryOptions('enduser', client, '/intranet/holiday/balance', {}, params, options);
-/**
- * `GET /intranet/holiday/balance` (`getHolidayBalance`): the query key of `useGetHolidayBalance` and
- * `getHolidayBalanceQueryOptions` (without params, a prefix of every call); see {@link getHolidayBalanceQueryOptions}.
- */
-export const getGetHolidayBalanceQueryKey = /*#__PURE__*/ keyFor(getHolidayBalanceQueryOptions);
+  options?: QueryArgs<GetHolidayBalanceQueryResult, TData>,
+): SurfaceQueryOptions<GetHolidayBalanceQueryResult, TData> =>
+  surfaceQueryOptions<GetHolidayBalanceQueryResult, TData>(
+    'enduser',
+    client,
+    '/intranet/holiday/balance',
+    {},
+    params,
+    options,
+  );
 
 /** The query parameters of `listActiveHolidays`. */
 export type ListActiveHolidaysParams = OperationQuery<'enduser', '/intranet/holiday/active', 'get'>;
 /** What `listActiveHolidays` answers: the data of `GET /intranet/holiday/active`'s fetcher. */
 export type ListActiveHolidaysQueryResult = OperationData<'enduser', '/intranet/holiday/active', 'get'>;
+/**
+ * `GET /intranet/holiday/active` (`listActiveHolidays`): the query key of `useListActiveHolidays` and
+ * `listActiveHolidaysQueryOptions` (without params, a prefix of every call); see
+ * {@link listActiveHolidaysQueryOptions}.
+ */
+export const getListActiveHolidaysQueryKey = (
+  client: KeyScope,
+  params?: ListActiveHolidaysParams,
+): QueryKeyOf<ListActiveHolidaysQueryResult> =>
+  queryKeyOf<ListActiveHolidaysQueryResult>('enduser', client, '/intranet/holiday/active', {}, params);
 /**
  * List active holidays.
  *
@@ -900,23 +1156,30 @@ export type ListActiveHolidaysQueryResult = OperationData<'enduser', '/intranet/
 export const listActiveHolidaysQueryOptions = <TData = ListActiveHolidaysQueryResult>(
   client: SurfaceClient<'enduser'>,
   params: ListActiveHolidaysParams,
-  options?: QueryArgs<ListActiveHolidaysQueryResult, TData, ListActiveHolidaysError>,
-) => surfaceQueryOptions('enduser', client, '/intranet/holiday/active', {}, params, options);
-/**
- * `GET /intranet/holiday/active` (`listActiveHolidays`): the query key of `useListActiveHolidays` and
- * `listActiveHolidaysQueryOptions` (without params, a prefix of every call); see
- * {@link listActiveHolidaysQueryOptions}.
- */
-export const getListActiveHolidaysQueryKey = (
-  client: KeyScope,
-  params?: ListActiveHolidaysParams,
-): QueryKeyOf<ListActiveHolidaysQueryResult> =>
-  queryKeyOf<ListActiveHolidaysQueryResult>('enduser', client, '/intranet/holiday/active', {}, params);
+  options?: QueryArgs<ListActiveHolidaysQueryResult, TData>,
+): SurfaceQueryOptions<ListActiveHolidaysQueryResult, TData> =>
+  surfaceQueryOptions<ListActiveHolidaysQueryResult, TData>(
+    'enduser',
+    client,
+    '/intranet/holiday/active',
+    {},
+    params,
+    options,
+  );
 
 /** The query parameters of `checkHoliday`. */
 export type CheckHolidayParams = OperationQuery<'enduser', '/intranet/holiday/check', 'get'>;
 /** What `checkHoliday` answers: the data of `GET /intranet/holiday/check`'s fetcher. */
 export type CheckHolidayQueryResult = OperationData<'enduser', '/intranet/holiday/check', 'get'>;
+/**
+ * `GET /intranet/holiday/check` (`checkHoliday`): the query key of `useCheckHoliday` and `checkHolidayQueryOptions`
+ * (without params, a prefix of every call); see {@link checkHolidayQueryOptions}.
+ */
+export const getCheckHolidayQueryKey = (
+  client: KeyScope,
+  params?: CheckHolidayParams,
+): QueryKeyOf<CheckHolidayQueryResult> =>
+  queryKeyOf<CheckHolidayQueryResult>('enduser', client, '/intranet/holiday/check', {}, params);
 /**
  * Check a holiday.
  *
@@ -929,20 +1192,25 @@ export type CheckHolidayQueryResult = OperationData<'enduser', '/intranet/holida
 export const checkHolidayQueryOptions = <TData = CheckHolidayQueryResult>(
   client: SurfaceClient<'enduser'>,
   params: CheckHolidayParams,
-  options?: QueryArgs<CheckHolidayQueryResult, TData, CheckHolidayError>,
-) => surfaceQueryOptions('enduser', client, '/intranet/holiday/check', {}, params, options);
-/**
- * `GET /intranet/holiday/check` (`checkHoliday`): the query key of `useCheckHoliday` and `checkHolidayQueryOptions`
- * (without params, a prefix of every call); see {@link checkHolidayQueryOptions}.
- */
-export const getCheckHolidayQueryKey = (
-  client: KeyScope,
-  params?: CheckHolidayParams,
-): QueryKeyOf<CheckHolidayQueryResult> =>
-  queryKeyOf<CheckHolidayQueryResult>('enduser', client, '/intranet/holiday/check', {}, params);
+  options?: QueryArgs<CheckHolidayQueryResult, TData>,
+): SurfaceQueryOptions<CheckHolidayQueryResult, TData> =>
+  surfaceQueryOptions<CheckHolidayQueryResult, TData>(
+    'enduser',
+    client,
+    '/intranet/holiday/check',
+    {},
+    params,
+    options,
+  );
 
 /** What `getOrgChart` answers: the data of `GET /intranet/orgChart`'s fetcher. */
 export type GetOrgChartQueryResult = OperationData<'enduser', '/intranet/orgChart', 'get'>;
+/**
+ * `GET /intranet/orgChart` (`getOrgChart`): the query key of `useGetOrgChart` and `getOrgChartQueryOptions` (without
+ * params, a prefix of every call); see {@link getOrgChartQueryOptions}.
+ */
+export const getGetOrgChartQueryKey = (client: KeyScope): QueryKeyOf<GetOrgChartQueryResult> =>
+  queryKeyOf<GetOrgChartQueryResult>('enduser', client, '/intranet/orgChart', {}, undefined);
 /**
  * Get the organisation chart.
  *
@@ -953,16 +1221,19 @@ export type GetOrgChartQueryResult = OperationData<'enduser', '/intranet/orgChar
  */
 export const getOrgChartQueryOptions = <TData = GetOrgChartQueryResult>(
   client: SurfaceClient<'enduser'>,
-  options?: QueryArgs<GetOrgChartQueryResult, TData, GetOrgChartError>,
-) => surfaceQueryOptions('enduser', client, '/intranet/orgChart', {}, undefined, options);
-/**
- * `GET /intranet/orgChart` (`getOrgChart`): the query key of `useGetOrgChart` and `getOrgChartQueryOptions` (without
- * params, a prefix of every call); see {@link getOrgChartQueryOptions}.
- */
-export const getGetOrgChartQueryKey = /*#__PURE__*/ keyFor(getOrgChartQueryOptions);
+  options?: QueryArgs<GetOrgChartQueryResult, TData>,
+): SurfaceQueryOptions<GetOrgChartQueryResult, TData> =>
+  surfaceQueryOptions<GetOrgChartQueryResult, TData>('enduser', client, '/intranet/orgChart', {}, undefined, options);
 
 /** What `getManagementChart` answers: the data of `GET /intranet/managementChart`'s fetcher. */
 export type GetManagementChartQueryResult = OperationData<'enduser', '/intranet/managementChart', 'get'>;
+/**
+ * `GET /intranet/managementChart` (`getManagementChart`): the query key of `useGetManagementChart` and
+ * `getManagementChartQueryOptions` (without params, a prefix of every call); see
+ * {@link getManagementChartQueryOptions}.
+ */
+export const getGetManagementChartQueryKey = (client: KeyScope): QueryKeyOf<GetManagementChartQueryResult> =>
+  queryKeyOf<GetManagementChartQueryResult>('enduser', client, '/intranet/managementChart', {}, undefined);
 /**
  * Get the management chart.
  *
@@ -973,28 +1244,36 @@ export type GetManagementChartQueryResult = OperationData<'enduser', '/intranet/
  */
 export const getManagementChartQueryOptions = <TData = GetManagementChartQueryResult>(
   client: SurfaceClient<'enduser'>,
-  options?: QueryArgs<GetManagementChartQueryResult, TData, GetManagementChartError>,
-) => surfaceQueryOptions('enduser', client, '/intranet/managementChart', {}, undefined, options);
-/**
- * `GET /intranet/managementChart` (`getManagementChart`): the query key of `useGetManagementChart` and
- * `getManagementChartQueryOptions` (without params, a prefix of every call); see
- * {@link getManagementChartQueryOptions}.
- */
-export const getGetManagementChartQueryKey = /*#__PURE__*/ keyFor(getManagementChartQueryOptions);
+  options?: QueryArgs<GetManagementChartQueryResult, TData>,
+): SurfaceQueryOptions<GetManagementChartQueryResult, TData> =>
+  surfaceQueryOptions<GetManagementChartQueryResult, TData>(
+    'enduser',
+    client,
+    '/intranet/managementChart',
+    {},
+    undefined,
+    options,
+  );
 
 /** What `createCmsContentV3` answers: the data of `POST /v3/cms/content`'s fetcher. */
 export type CreateCmsContentV3MutationResult = OperationData<'enduser', '/v3/cms/content', 'post'>;
-/** `useCreateCmsContentV3`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/**
+ * What `useCreateCmsContentV3`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
+ */
 export type CreateCmsContentV3MutationVariables = { data: OperationBody<'enduser', '/v3/cms/content', 'post'> };
 /**
  * `POST /v3/cms/content` (`createCmsContentV3`): how `useCreateCmsContentV3` sends; no React; see
  * {@link createCmsContentV3MutationOptions}.
  */
-export const createCmsContentV3Mutation = /*#__PURE__*/ surfaceMutation('enduser', {
+export const createCmsContentV3Mutation: SurfaceMutation<
+  'enduser',
+  CreateCmsContentV3MutationResult,
+  CreateCmsContentV3MutationVariables
+> = {
   operation: 'createCmsContentV3',
-  send: /*#__PURE__*/ sends<CreateCmsContentV3MutationVariables>('POST', '/v3/cms/content'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/v3/cms/content', {}, undefined, v.data, r),
   invalidates: () => [],
-});
+};
 /**
  * Create a content entry (v3).
  *
@@ -1005,12 +1284,35 @@ export const createCmsContentV3Mutation = /*#__PURE__*/ surfaceMutation('enduser
  * `POST /v3/cms/content` (`createCmsContentV3`): mutation options for `useMutation` (what `useCreateCmsContentV3` runs,
  * when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const createCmsContentV3MutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', createCmsContentV3Mutation);
+export const createCmsContentV3MutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'enduser'>,
+  options?: MutationArgs<
+    CreateCmsContentV3MutationResult,
+    CreateCmsContentV3MutationVariables,
+    TContext,
+    never,
+    CreateCmsContentV3Error
+  >,
+): SurfaceMutationOptions<
+  CreateCmsContentV3MutationResult,
+  CreateCmsContentV3MutationVariables,
+  TContext,
+  CreateCmsContentV3Error
+> => surfaceMutationOptions('enduser', createCmsContentV3Mutation, client, options);
 
 /** The path parameters of `getProfile`. */
 export type GetProfilePathParams = OperationPath<'enduser', '/ecommerce/profile/{id}', 'get'>;
 /** What `getProfile` answers: the data of `GET /ecommerce/profile/{id}`'s fetcher. */
 export type GetProfileQueryResult = OperationData<'enduser', '/ecommerce/profile/{id}', 'get'>;
+/**
+ * `GET /ecommerce/profile/{id}` (`getProfile`): the query key of `useGetProfile` and `getProfileQueryOptions` (without
+ * params, a prefix of every call); see {@link getProfileQueryOptions}.
+ */
+export const getGetProfileQueryKey = (
+  client: KeyScope,
+  id: GetProfilePathParams['id'],
+): QueryKeyOf<GetProfileQueryResult> =>
+  queryKeyOf<GetProfileQueryResult>('enduser', client, '/ecommerce/profile/{id}', { id }, undefined);
 /**
  * Get a profile.
  *
@@ -1023,19 +1325,22 @@ export type GetProfileQueryResult = OperationData<'enduser', '/ecommerce/profile
 export const getProfileQueryOptions = <TData = GetProfileQueryResult>(
   client: SurfaceClient<'enduser'>,
   id: GetProfilePathParams['id'],
-  options?: QueryArgs<GetProfileQueryResult, TData, GetProfileError>,
-) => surfaceQueryOptions('enduser', client, '/ecommerce/profile/{id}', { id }, undefined, options);
-/**
- * `GET /ecommerce/profile/{id}` (`getProfile`): the query key of `useGetProfile` and `getProfileQueryOptions` (without
- * params, a prefix of every call); see {@link getProfileQueryOptions}.
- */
-export const getGetProfileQueryKey = /*#__PURE__*/ keyFor(getProfileQueryOptions);
+  options?: QueryArgs<GetProfileQueryResult, TData>,
+): SurfaceQueryOptions<GetProfileQueryResult, TData> =>
+  surfaceQueryOptions<GetProfileQueryResult, TData>(
+    'enduser',
+    client,
+    '/ecommerce/profile/{id}',
+    { id },
+    undefined,
+    options,
+  );
 
 /** The path parameters of `updateProfile`. */
 export type UpdateProfilePathParams = OperationPath<'enduser', '/ecommerce/profile/{id}', 'put'>;
 /** What `updateProfile` answers: the data of `PUT /ecommerce/profile/{id}`'s fetcher. */
 export type UpdateProfileMutationResult = OperationData<'enduser', '/ecommerce/profile/{id}', 'put'>;
-/** `useUpdateProfile`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useUpdateProfile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UpdateProfileMutationVariables = {
   id: UpdateProfilePathParams['id'];
   data: OperationBody<'enduser', '/ecommerce/profile/{id}', 'put'>;
@@ -1045,12 +1350,17 @@ export type UpdateProfileMutationVariables = {
  * (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
  * {@link updateProfileMutationOptions}.
  */
-export const updateProfileMutation = /*#__PURE__*/ surfaceMutation('enduser', {
+export const updateProfileMutation: SurfaceMutation<
+  'enduser',
+  UpdateProfileMutationResult,
+  UpdateProfileMutationVariables,
+  GetProfileQueryResult
+> = {
   operation: 'updateProfile',
-  send: /*#__PURE__*/ sends<UpdateProfileMutationVariables>('PUT', '/ecommerce/profile/{id}'),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/ecommerce/profile/{id}', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
   entity: (c, v) => getGetProfileQueryKey(c, v.id),
-});
+};
 /**
  * Update a profile.
  *
@@ -1059,12 +1369,31 @@ export const updateProfileMutation = /*#__PURE__*/ surfaceMutation('enduser', {
  * `PUT /ecommerce/profile/{id}` (`updateProfile`): mutation options for `useMutation` (what `useUpdateProfile` runs,
  * when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
-export const updateProfileMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', updateProfileMutation);
+export const updateProfileMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'enduser'>,
+  options?: MutationArgs<
+    UpdateProfileMutationResult,
+    UpdateProfileMutationVariables,
+    TContext,
+    GetProfileQueryResult,
+    UpdateProfileError
+  >,
+): SurfaceMutationOptions<UpdateProfileMutationResult, UpdateProfileMutationVariables, TContext, UpdateProfileError> =>
+  surfaceMutationOptions('enduser', updateProfileMutation, client, options);
 
 /** The path parameters of `getProfileFull`. */
 export type GetProfileFullPathParams = OperationPath<'enduser', '/ecommerce/profile/{id}/full', 'get'>;
 /** What `getProfileFull` answers: the data of `GET /ecommerce/profile/{id}/full`'s fetcher. */
 export type GetProfileFullQueryResult = OperationData<'enduser', '/ecommerce/profile/{id}/full', 'get'>;
+/**
+ * `GET /ecommerce/profile/{id}/full` (`getProfileFull`): the query key of `useGetProfileFull` and
+ * `getProfileFullQueryOptions` (without params, a prefix of every call); see {@link getProfileFullQueryOptions}.
+ */
+export const getGetProfileFullQueryKey = (
+  client: KeyScope,
+  id: GetProfileFullPathParams['id'],
+): QueryKeyOf<GetProfileFullQueryResult> =>
+  queryKeyOf<GetProfileFullQueryResult>('enduser', client, '/ecommerce/profile/{id}/full', { id }, undefined);
 /**
  * Get a full profile.
  *
@@ -1077,18 +1406,30 @@ export type GetProfileFullQueryResult = OperationData<'enduser', '/ecommerce/pro
 export const getProfileFullQueryOptions = <TData = GetProfileFullQueryResult>(
   client: SurfaceClient<'enduser'>,
   id: GetProfileFullPathParams['id'],
-  options?: QueryArgs<GetProfileFullQueryResult, TData, GetProfileFullError>,
-) => surfaceQueryOptions('enduser', client, '/ecommerce/profile/{id}/full', { id }, undefined, options);
-/**
- * `GET /ecommerce/profile/{id}/full` (`getProfileFull`): the query key of `useGetProfileFull` and
- * `getProfileFullQueryOptions` (without params, a prefix of every call); see {@link getProfileFullQueryOptions}.
- */
-export const getGetProfileFullQueryKey = /*#__PURE__*/ keyFor(getProfileFullQueryOptions);
+  options?: QueryArgs<GetProfileFullQueryResult, TData>,
+): SurfaceQueryOptions<GetProfileFullQueryResult, TData> =>
+  surfaceQueryOptions<GetProfileFullQueryResult, TData>(
+    'enduser',
+    client,
+    '/ecommerce/profile/{id}/full',
+    { id },
+    undefined,
+    options,
+  );
 
 /** The query parameters of `searchProfiles`. */
 export type SearchProfilesParams = OperationQuery<'enduser', '/ecommerce/profile/search', 'get'>;
 /** What `searchProfiles` answers: the data of `GET /ecommerce/profile/search`'s fetcher. */
 export type SearchProfilesQueryResult = OperationData<'enduser', '/ecommerce/profile/search', 'get'>;
+/**
+ * `GET /ecommerce/profile/search` (`searchProfiles`): the query key of `useSearchProfiles` and
+ * `searchProfilesQueryOptions` (without params, a prefix of every call); see {@link searchProfilesQueryOptions}.
+ */
+export const getSearchProfilesQueryKey = (
+  client: KeyScope,
+  params?: SearchProfilesParams,
+): QueryKeyOf<SearchProfilesQueryResult> =>
+  queryKeyOf<SearchProfilesQueryResult>('enduser', client, '/ecommerce/profile/search', {}, params);
 /**
  * Search profiles.
  *
@@ -1101,13 +1442,25 @@ export type SearchProfilesQueryResult = OperationData<'enduser', '/ecommerce/pro
 export const searchProfilesQueryOptions = <TData = SearchProfilesQueryResult>(
   client: SurfaceClient<'enduser'>,
   params?: SearchProfilesParams,
-  options?: QueryArgs<SearchProfilesQueryResult, TData, SearchProfilesError>,
-) => surfaceQueryOptions('enduser', client, '/ecommerce/profile/search', {}, params, options);
+  options?: QueryArgs<SearchProfilesQueryResult, TData>,
+): SurfaceQueryOptions<SearchProfilesQueryResult, TData> =>
+  surfaceQueryOptions<SearchProfilesQueryResult, TData>(
+    'enduser',
+    client,
+    '/ecommerce/profile/search',
+    {},
+    params,
+    options,
+  );
 /**
- * `GET /ecommerce/profile/search` (`searchProfiles`): the query key of `useSearchProfiles` and
- * `searchProfilesQueryOptions` (without params, a prefix of every call); see {@link searchProfilesQueryOptions}.
+ * `GET /ecommerce/profile/search` (`searchProfiles`): the key of `useSearchProfilesInfinite`: the plain key without
+ * `page`, then `'infinite'`; see {@link searchProfilesQueryOptions}.
  */
-export const getSearchProfilesQueryKey = /*#__PURE__*/ keyFor(searchProfilesQueryOptions);
+export const getSearchProfilesInfiniteQueryKey = (
+  client: KeyScope,
+  params?: Omit<SearchProfilesParams, 'page'>,
+): InfiniteQueryKeyOf<SearchProfilesQueryResult> =>
+  infiniteQueryKeyOf<SearchProfilesQueryResult>('enduser', client, '/ecommerce/profile/search', {}, params);
 /**
  * `GET /ecommerce/profile/search` (`searchProfiles`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link searchProfilesQueryOptions}.
@@ -1115,31 +1468,39 @@ export const getSearchProfilesQueryKey = /*#__PURE__*/ keyFor(searchProfilesQuer
 export const searchProfilesInfiniteQueryOptions = <TData = InfiniteData<SearchProfilesQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
   params?: Omit<SearchProfilesParams, 'page'>,
-  options?: InfiniteQueryArgs<SearchProfilesQueryResult, TData, SearchProfilesError>,
-) => surfaceInfiniteQueryOptions('enduser', client, '/ecommerce/profile/search', {}, params, options);
-/**
- * `GET /ecommerce/profile/search` (`searchProfiles`): the key of `useSearchProfilesInfinite`: the plain key without
- * `page`, then `'infinite'`; see {@link searchProfilesQueryOptions}.
- */
-export const getSearchProfilesInfiniteQueryKey = /*#__PURE__*/ keyFor(searchProfilesInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<SearchProfilesQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<SearchProfilesQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<SearchProfilesQueryResult, TData>(
+    'enduser',
+    client,
+    '/ecommerce/profile/search',
+    {},
+    params,
+    options,
+  );
 
 /** The path parameters of `followProfile`. */
 export type FollowProfilePathParams = OperationPath<'enduser', '/ecommerce/profile/{id}/follow', 'post'>;
 /** What `followProfile` answers: the data of `POST /ecommerce/profile/{id}/follow`'s fetcher. */
 export type FollowProfileMutationResult = OperationData<'enduser', '/ecommerce/profile/{id}/follow', 'post'>;
-/** `useFollowProfile`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useFollowProfile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type FollowProfileMutationVariables = { id: FollowProfilePathParams['id'] };
 /**
  * `POST /ecommerce/profile/{id}/follow` (`followProfile`): how `useFollowProfile` sends, the queries it invalidates on
  * success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
  * {@link followProfileMutationOptions}.
  */
-export const followProfileMutation = /*#__PURE__*/ surfaceMutation('enduser', {
+export const followProfileMutation: SurfaceMutation<
+  'enduser',
+  FollowProfileMutationResult,
+  FollowProfileMutationVariables,
+  GetProfileQueryResult
+> = {
   operation: 'followProfile',
-  send: /*#__PURE__*/ sends<FollowProfileMutationVariables>('POST', '/ecommerce/profile/{id}/follow'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/ecommerce/profile/{id}/follow', { id: v.id }, undefined, undefined, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
   entity: (c, v) => getGetProfileQueryKey(c, v.id),
-});
+};
 /**
  * Follow a profile.
  *
@@ -1148,25 +1509,41 @@ export const followProfileMutation = /*#__PURE__*/ surfaceMutation('enduser', {
  * `POST /ecommerce/profile/{id}/follow` (`followProfile`): mutation options for `useMutation` (what `useFollowProfile`
  * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
-export const followProfileMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', followProfileMutation);
+export const followProfileMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'enduser'>,
+  options?: MutationArgs<
+    FollowProfileMutationResult,
+    FollowProfileMutationVariables,
+    TContext,
+    GetProfileQueryResult,
+    FollowProfileError
+  >,
+): SurfaceMutationOptions<FollowProfileMutationResult, FollowProfileMutationVariables, TContext, FollowProfileError> =>
+  surfaceMutationOptions('enduser', followProfileMutation, client, options);
 
 /** The path parameters of `unfollowProfile`. */
 export type UnfollowProfilePathParams = OperationPath<'enduser', '/ecommerce/profile/{id}/unfollow', 'post'>;
 /** What `unfollowProfile` answers: the data of `POST /ecommerce/profile/{id}/unfollow`'s fetcher. */
 export type UnfollowProfileMutationResult = OperationData<'enduser', '/ecommerce/profile/{id}/unfollow', 'post'>;
-/** `useUnfollowProfile`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useUnfollowProfile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UnfollowProfileMutationVariables = { id: UnfollowProfilePathParams['id'] };
 /**
  * `POST /ecommerce/profile/{id}/unfollow` (`unfollowProfile`): how `useUnfollowProfile` sends, the queries it
  * invalidates on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
  * {@link unfollowProfileMutationOptions}.
  */
-export const unfollowProfileMutation = /*#__PURE__*/ surfaceMutation('enduser', {
+export const unfollowProfileMutation: SurfaceMutation<
+  'enduser',
+  UnfollowProfileMutationResult,
+  UnfollowProfileMutationVariables,
+  GetProfileQueryResult
+> = {
   operation: 'unfollowProfile',
-  send: /*#__PURE__*/ sends<UnfollowProfileMutationVariables>('POST', '/ecommerce/profile/{id}/unfollow'),
+  send: (c, v, r) =>
+    sendOperation(c, 'POST', '/ecommerce/profile/{id}/unfollow', { id: v.id }, undefined, undefined, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
   entity: (c, v) => getGetProfileQueryKey(c, v.id),
-});
+};
 /**
  * Unfollow a profile.
  *
@@ -1176,13 +1553,27 @@ export const unfollowProfileMutation = /*#__PURE__*/ surfaceMutation('enduser', 
  * `useUnfollowProfile` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows
  * `optimistic` changes; no React.
  */
-export const unfollowProfileMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', unfollowProfileMutation);
+export const unfollowProfileMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'enduser'>,
+  options?: MutationArgs<
+    UnfollowProfileMutationResult,
+    UnfollowProfileMutationVariables,
+    TContext,
+    GetProfileQueryResult,
+    UnfollowProfileError
+  >,
+): SurfaceMutationOptions<
+  UnfollowProfileMutationResult,
+  UnfollowProfileMutationVariables,
+  TContext,
+  UnfollowProfileError
+> => surfaceMutationOptions('enduser', unfollowProfileMutation, client, options);
 
 /** The path parameters of `listFollowers`. */
 export type ListFollowersPathParams = OperationPath<'enduser', '/ecommerce/profile/{id}/followers', 'post'>;
 /** What `listFollowers` answers: the data of `POST /ecommerce/profile/{id}/followers`'s fetcher. */
 export type ListFollowersMutationResult = OperationData<'enduser', '/ecommerce/profile/{id}/followers', 'post'>;
-/** `useListFollowers`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useListFollowers`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type ListFollowersMutationVariables = {
   id: ListFollowersPathParams['id'];
   data: OperationBody<'enduser', '/ecommerce/profile/{id}/followers', 'post'>;
@@ -1192,12 +1583,17 @@ export type ListFollowersMutationVariables = {
  * on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
  * {@link listFollowersMutationOptions}.
  */
-export const listFollowersMutation = /*#__PURE__*/ surfaceMutation('enduser', {
+export const listFollowersMutation: SurfaceMutation<
+  'enduser',
+  ListFollowersMutationResult,
+  ListFollowersMutationVariables,
+  GetProfileQueryResult
+> = {
   operation: 'listFollowers',
-  send: /*#__PURE__*/ sends<ListFollowersMutationVariables>('POST', '/ecommerce/profile/{id}/followers'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/ecommerce/profile/{id}/followers', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
   entity: (c, v) => getGetProfileQueryKey(c, v.id),
-});
+};
 /**
  * List a profile's followers.
  *
@@ -1208,13 +1604,23 @@ export const listFollowersMutation = /*#__PURE__*/ surfaceMutation('enduser', {
  * `useListFollowers` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic`
  * changes; no React.
  */
-export const listFollowersMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', listFollowersMutation);
+export const listFollowersMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'enduser'>,
+  options?: MutationArgs<
+    ListFollowersMutationResult,
+    ListFollowersMutationVariables,
+    TContext,
+    GetProfileQueryResult,
+    ListFollowersError
+  >,
+): SurfaceMutationOptions<ListFollowersMutationResult, ListFollowersMutationVariables, TContext, ListFollowersError> =>
+  surfaceMutationOptions('enduser', listFollowersMutation, client, options);
 
 /** The path parameters of `listFollowings`. */
 export type ListFollowingsPathParams = OperationPath<'enduser', '/ecommerce/profile/{id}/followings', 'post'>;
 /** What `listFollowings` answers: the data of `POST /ecommerce/profile/{id}/followings`'s fetcher. */
 export type ListFollowingsMutationResult = OperationData<'enduser', '/ecommerce/profile/{id}/followings', 'post'>;
-/** `useListFollowings`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useListFollowings`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type ListFollowingsMutationVariables = {
   id: ListFollowingsPathParams['id'];
   data: OperationBody<'enduser', '/ecommerce/profile/{id}/followings', 'post'>;
@@ -1224,12 +1630,17 @@ export type ListFollowingsMutationVariables = {
  * invalidates on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
  * {@link listFollowingsMutationOptions}.
  */
-export const listFollowingsMutation = /*#__PURE__*/ surfaceMutation('enduser', {
+export const listFollowingsMutation: SurfaceMutation<
+  'enduser',
+  ListFollowingsMutationResult,
+  ListFollowingsMutationVariables,
+  GetProfileQueryResult
+> = {
   operation: 'listFollowings',
-  send: /*#__PURE__*/ sends<ListFollowingsMutationVariables>('POST', '/ecommerce/profile/{id}/followings'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/ecommerce/profile/{id}/followings', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
   entity: (c, v) => getGetProfileQueryKey(c, v.id),
-});
+};
 /**
  * List a profile's followings.
  *
@@ -1240,25 +1651,44 @@ export const listFollowingsMutation = /*#__PURE__*/ surfaceMutation('enduser', {
  * `useListFollowings` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic`
  * changes; no React.
  */
-export const listFollowingsMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', listFollowingsMutation);
+export const listFollowingsMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'enduser'>,
+  options?: MutationArgs<
+    ListFollowingsMutationResult,
+    ListFollowingsMutationVariables,
+    TContext,
+    GetProfileQueryResult,
+    ListFollowingsError
+  >,
+): SurfaceMutationOptions<
+  ListFollowingsMutationResult,
+  ListFollowingsMutationVariables,
+  TContext,
+  ListFollowingsError
+> => surfaceMutationOptions('enduser', listFollowingsMutation, client, options);
 
 /** The path parameters of `blockProfile`. */
 export type BlockProfilePathParams = OperationPath<'enduser', '/ecommerce/profile/{id}/block', 'post'>;
 /** What `blockProfile` answers: the data of `POST /ecommerce/profile/{id}/block`'s fetcher. */
 export type BlockProfileMutationResult = OperationData<'enduser', '/ecommerce/profile/{id}/block', 'post'>;
-/** `useBlockProfile`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useBlockProfile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type BlockProfileMutationVariables = { id: BlockProfilePathParams['id'] };
 /**
  * `POST /ecommerce/profile/{id}/block` (`blockProfile`): how `useBlockProfile` sends, the queries it invalidates on
  * success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
  * {@link blockProfileMutationOptions}.
  */
-export const blockProfileMutation = /*#__PURE__*/ surfaceMutation('enduser', {
+export const blockProfileMutation: SurfaceMutation<
+  'enduser',
+  BlockProfileMutationResult,
+  BlockProfileMutationVariables,
+  GetProfileQueryResult
+> = {
   operation: 'blockProfile',
-  send: /*#__PURE__*/ sends<BlockProfileMutationVariables>('POST', '/ecommerce/profile/{id}/block'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/ecommerce/profile/{id}/block', { id: v.id }, undefined, undefined, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
   entity: (c, v) => getGetProfileQueryKey(c, v.id),
-});
+};
 /**
  * Block a profile.
  *
@@ -1268,25 +1698,40 @@ export const blockProfileMutation = /*#__PURE__*/ surfaceMutation('enduser', {
  * `POST /ecommerce/profile/{id}/block` (`blockProfile`): mutation options for `useMutation` (what `useBlockProfile`
  * runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
-export const blockProfileMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', blockProfileMutation);
+export const blockProfileMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'enduser'>,
+  options?: MutationArgs<
+    BlockProfileMutationResult,
+    BlockProfileMutationVariables,
+    TContext,
+    GetProfileQueryResult,
+    BlockProfileError
+  >,
+): SurfaceMutationOptions<BlockProfileMutationResult, BlockProfileMutationVariables, TContext, BlockProfileError> =>
+  surfaceMutationOptions('enduser', blockProfileMutation, client, options);
 
 /** The path parameters of `unblockProfile`. */
 export type UnblockProfilePathParams = OperationPath<'enduser', '/ecommerce/profile/{id}/unblock', 'post'>;
 /** What `unblockProfile` answers: the data of `POST /ecommerce/profile/{id}/unblock`'s fetcher. */
 export type UnblockProfileMutationResult = OperationData<'enduser', '/ecommerce/profile/{id}/unblock', 'post'>;
-/** `useUnblockProfile`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useUnblockProfile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UnblockProfileMutationVariables = { id: UnblockProfilePathParams['id'] };
 /**
  * `POST /ecommerce/profile/{id}/unblock` (`unblockProfile`): how `useUnblockProfile` sends, the queries it invalidates
  * on success (`getProfile`) and the entity it refreshes on a 409 or 404 (`getProfile`); no React; see
  * {@link unblockProfileMutationOptions}.
  */
-export const unblockProfileMutation = /*#__PURE__*/ surfaceMutation('enduser', {
+export const unblockProfileMutation: SurfaceMutation<
+  'enduser',
+  UnblockProfileMutationResult,
+  UnblockProfileMutationVariables,
+  GetProfileQueryResult
+> = {
   operation: 'unblockProfile',
-  send: /*#__PURE__*/ sends<UnblockProfileMutationVariables>('POST', '/ecommerce/profile/{id}/unblock'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/ecommerce/profile/{id}/unblock', { id: v.id }, undefined, undefined, r),
   invalidates: (c, v) => [getGetProfileQueryKey(c, v.id)],
   entity: (c, v) => getGetProfileQueryKey(c, v.id),
-});
+};
 /**
  * Unblock a profile.
  *
@@ -1296,12 +1741,36 @@ export const unblockProfileMutation = /*#__PURE__*/ surfaceMutation('enduser', {
  * `useUnblockProfile` runs, when it has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic`
  * changes; no React.
  */
-export const unblockProfileMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', unblockProfileMutation);
+export const unblockProfileMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'enduser'>,
+  options?: MutationArgs<
+    UnblockProfileMutationResult,
+    UnblockProfileMutationVariables,
+    TContext,
+    GetProfileQueryResult,
+    UnblockProfileError
+  >,
+): SurfaceMutationOptions<
+  UnblockProfileMutationResult,
+  UnblockProfileMutationVariables,
+  TContext,
+  UnblockProfileError
+> => surfaceMutationOptions('enduser', unblockProfileMutation, client, options);
 
 /** The query parameters of `listBlockedProfiles`. */
 export type ListBlockedProfilesParams = OperationQuery<'enduser', '/ecommerce/profile/blocks', 'get'>;
 /** What `listBlockedProfiles` answers: the data of `GET /ecommerce/profile/blocks`'s fetcher. */
 export type ListBlockedProfilesQueryResult = OperationData<'enduser', '/ecommerce/profile/blocks', 'get'>;
+/**
+ * `GET /ecommerce/profile/blocks` (`listBlockedProfiles`): the query key of `useListBlockedProfiles` and
+ * `listBlockedProfilesQueryOptions` (without params, a prefix of every call); see
+ * {@link listBlockedProfilesQueryOptions}.
+ */
+export const getListBlockedProfilesQueryKey = (
+  client: KeyScope,
+  params?: ListBlockedProfilesParams,
+): QueryKeyOf<ListBlockedProfilesQueryResult> =>
+  queryKeyOf<ListBlockedProfilesQueryResult>('enduser', client, '/ecommerce/profile/blocks', {}, params);
 /**
  * List blocked profiles.
  *
@@ -1313,14 +1782,25 @@ export type ListBlockedProfilesQueryResult = OperationData<'enduser', '/ecommerc
 export const listBlockedProfilesQueryOptions = <TData = ListBlockedProfilesQueryResult>(
   client: SurfaceClient<'enduser'>,
   params?: ListBlockedProfilesParams,
-  options?: QueryArgs<ListBlockedProfilesQueryResult, TData, ListBlockedProfilesError>,
-) => surfaceQueryOptions('enduser', client, '/ecommerce/profile/blocks', {}, params, options);
+  options?: QueryArgs<ListBlockedProfilesQueryResult, TData>,
+): SurfaceQueryOptions<ListBlockedProfilesQueryResult, TData> =>
+  surfaceQueryOptions<ListBlockedProfilesQueryResult, TData>(
+    'enduser',
+    client,
+    '/ecommerce/profile/blocks',
+    {},
+    params,
+    options,
+  );
 /**
- * `GET /ecommerce/profile/blocks` (`listBlockedProfiles`): the query key of `useListBlockedProfiles` and
- * `listBlockedProfilesQueryOptions` (without params, a prefix of every call); see
- * {@link listBlockedProfilesQueryOptions}.
+ * `GET /ecommerce/profile/blocks` (`listBlockedProfiles`): the key of `useListBlockedProfilesInfinite`: the plain key
+ * without `page`, then `'infinite'`; see {@link listBlockedProfilesQueryOptions}.
  */
-export const getListBlockedProfilesQueryKey = /*#__PURE__*/ keyFor(listBlockedProfilesQueryOptions);
+export const getListBlockedProfilesInfiniteQueryKey = (
+  client: KeyScope,
+  params?: Omit<ListBlockedProfilesParams, 'page'>,
+): InfiniteQueryKeyOf<ListBlockedProfilesQueryResult> =>
+  infiniteQueryKeyOf<ListBlockedProfilesQueryResult>('enduser', client, '/ecommerce/profile/blocks', {}, params);
 /**
  * `GET /ecommerce/profile/blocks` (`listBlockedProfiles`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link listBlockedProfilesQueryOptions}.
@@ -1328,18 +1808,30 @@ export const getListBlockedProfilesQueryKey = /*#__PURE__*/ keyFor(listBlockedPr
 export const listBlockedProfilesInfiniteQueryOptions = <TData = InfiniteData<ListBlockedProfilesQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
   params?: Omit<ListBlockedProfilesParams, 'page'>,
-  options?: InfiniteQueryArgs<ListBlockedProfilesQueryResult, TData, ListBlockedProfilesError>,
-) => surfaceInfiniteQueryOptions('enduser', client, '/ecommerce/profile/blocks', {}, params, options);
-/**
- * `GET /ecommerce/profile/blocks` (`listBlockedProfiles`): the key of `useListBlockedProfilesInfinite`: the plain key
- * without `page`, then `'infinite'`; see {@link listBlockedProfilesQueryOptions}.
- */
-export const getListBlockedProfilesInfiniteQueryKey = /*#__PURE__*/ keyFor(listBlockedProfilesInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<ListBlockedProfilesQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListBlockedProfilesQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListBlockedProfilesQueryResult, TData>(
+    'enduser',
+    client,
+    '/ecommerce/profile/blocks',
+    {},
+    params,
+    options,
+  );
 
 /** The query parameters of `searchItems`. */
 export type SearchItemsParams = OperationQuery<'enduser', '/ecommerce/item/search', 'get'>;
 /** What `searchItems` answers: the data of `GET /ecommerce/item/search`'s fetcher. */
 export type SearchItemsQueryResult = OperationData<'enduser', '/ecommerce/item/search', 'get'>;
+/**
+ * `GET /ecommerce/item/search` (`searchItems`): the query key of `useSearchItems` and `searchItemsQueryOptions`
+ * (without params, a prefix of every call); see {@link searchItemsQueryOptions}.
+ */
+export const getSearchItemsQueryKey = (
+  client: KeyScope,
+  params?: SearchItemsParams,
+): QueryKeyOf<SearchItemsQueryResult> =>
+  queryKeyOf<SearchItemsQueryResult>('enduser', client, '/ecommerce/item/search', {}, params);
 /**
  * Search items.
  *
@@ -1351,13 +1843,18 @@ export type SearchItemsQueryResult = OperationData<'enduser', '/ecommerce/item/s
 export const searchItemsQueryOptions = <TData = SearchItemsQueryResult>(
   client: SurfaceClient<'enduser'>,
   params?: SearchItemsParams,
-  options?: QueryArgs<SearchItemsQueryResult, TData, SearchItemsError>,
-) => surfaceQueryOptions('enduser', client, '/ecommerce/item/search', {}, params, options);
+  options?: QueryArgs<SearchItemsQueryResult, TData>,
+): SurfaceQueryOptions<SearchItemsQueryResult, TData> =>
+  surfaceQueryOptions<SearchItemsQueryResult, TData>('enduser', client, '/ecommerce/item/search', {}, params, options);
 /**
- * `GET /ecommerce/item/search` (`searchItems`): the query key of `useSearchItems` and `searchItemsQueryOptions`
- * (without params, a prefix of every call); see {@link searchItemsQueryOptions}.
+ * `GET /ecommerce/item/search` (`searchItems`): the key of `useSearchItemsInfinite`: the plain key without `page`, then
+ * `'infinite'`; see {@link searchItemsQueryOptions}.
  */
-export const getSearchItemsQueryKey = /*#__PURE__*/ keyFor(searchItemsQueryOptions);
+export const getSearchItemsInfiniteQueryKey = (
+  client: KeyScope,
+  params?: Omit<SearchItemsParams, 'page'>,
+): InfiniteQueryKeyOf<SearchItemsQueryResult> =>
+  infiniteQueryKeyOf<SearchItemsQueryResult>('enduser', client, '/ecommerce/item/search', {}, params);
 /**
  * `GET /ecommerce/item/search` (`searchItems`): infinite query options, pages from 1 while `page * limit < total`; no
  * React; see {@link searchItemsQueryOptions}.
@@ -1365,18 +1862,27 @@ export const getSearchItemsQueryKey = /*#__PURE__*/ keyFor(searchItemsQueryOptio
 export const searchItemsInfiniteQueryOptions = <TData = InfiniteData<SearchItemsQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
   params?: Omit<SearchItemsParams, 'page'>,
-  options?: InfiniteQueryArgs<SearchItemsQueryResult, TData, SearchItemsError>,
-) => surfaceInfiniteQueryOptions('enduser', client, '/ecommerce/item/search', {}, params, options);
-/**
- * `GET /ecommerce/item/search` (`searchItems`): the key of `useSearchItemsInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link searchItemsQueryOptions}.
- */
-export const getSearchItemsInfiniteQueryKey = /*#__PURE__*/ keyFor(searchItemsInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<SearchItemsQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<SearchItemsQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<SearchItemsQueryResult, TData>(
+    'enduser',
+    client,
+    '/ecommerce/item/search',
+    {},
+    params,
+    options,
+  );
 
 /** The path parameters of `getItem`. */
 export type GetItemPathParams = OperationPath<'enduser', '/ecommerce/item/{id}', 'get'>;
 /** What `getItem` answers: the data of `GET /ecommerce/item/{id}`'s fetcher. */
 export type GetItemQueryResult = OperationData<'enduser', '/ecommerce/item/{id}', 'get'>;
+/**
+ * `GET /ecommerce/item/{id}` (`getItem`): the query key of `useGetItem` and `getItemQueryOptions` (without params, a
+ * prefix of every call); see {@link getItemQueryOptions}.
+ */
+export const getGetItemQueryKey = (client: KeyScope, id: GetItemPathParams['id']): QueryKeyOf<GetItemQueryResult> =>
+  queryKeyOf<GetItemQueryResult>('enduser', client, '/ecommerce/item/{id}', { id }, undefined);
 /**
  * Get an item.
  *
@@ -1389,18 +1895,23 @@ export type GetItemQueryResult = OperationData<'enduser', '/ecommerce/item/{id}'
 export const getItemQueryOptions = <TData = GetItemQueryResult>(
   client: SurfaceClient<'enduser'>,
   id: GetItemPathParams['id'],
-  options?: QueryArgs<GetItemQueryResult, TData, GetItemError>,
-) => surfaceQueryOptions('enduser', client, '/ecommerce/item/{id}', { id }, undefined, options);
-/**
- * `GET /ecommerce/item/{id}` (`getItem`): the query key of `useGetItem` and `getItemQueryOptions` (without params, a
- * prefix of every call); see {@link getItemQueryOptions}.
- */
-export const getGetItemQueryKey = /*#__PURE__*/ keyFor(getItemQueryOptions);
+  options?: QueryArgs<GetItemQueryResult, TData>,
+): SurfaceQueryOptions<GetItemQueryResult, TData> =>
+  surfaceQueryOptions<GetItemQueryResult, TData>('enduser', client, '/ecommerce/item/{id}', { id }, undefined, options);
 
 /** The query parameters of `searchFeatures`. */
 export type SearchFeaturesParams = OperationQuery<'enduser', '/ecommerce/feature/search', 'get'>;
 /** What `searchFeatures` answers: the data of `GET /ecommerce/feature/search`'s fetcher. */
 export type SearchFeaturesQueryResult = OperationData<'enduser', '/ecommerce/feature/search', 'get'>;
+/**
+ * `GET /ecommerce/feature/search` (`searchFeatures`): the query key of `useSearchFeatures` and
+ * `searchFeaturesQueryOptions` (without params, a prefix of every call); see {@link searchFeaturesQueryOptions}.
+ */
+export const getSearchFeaturesQueryKey = (
+  client: KeyScope,
+  params?: SearchFeaturesParams,
+): QueryKeyOf<SearchFeaturesQueryResult> =>
+  queryKeyOf<SearchFeaturesQueryResult>('enduser', client, '/ecommerce/feature/search', {}, params);
 /**
  * Search features.
  *
@@ -1412,13 +1923,25 @@ export type SearchFeaturesQueryResult = OperationData<'enduser', '/ecommerce/fea
 export const searchFeaturesQueryOptions = <TData = SearchFeaturesQueryResult>(
   client: SurfaceClient<'enduser'>,
   params?: SearchFeaturesParams,
-  options?: QueryArgs<SearchFeaturesQueryResult, TData, SearchFeaturesError>,
-) => surfaceQueryOptions('enduser', client, '/ecommerce/feature/search', {}, params, options);
+  options?: QueryArgs<SearchFeaturesQueryResult, TData>,
+): SurfaceQueryOptions<SearchFeaturesQueryResult, TData> =>
+  surfaceQueryOptions<SearchFeaturesQueryResult, TData>(
+    'enduser',
+    client,
+    '/ecommerce/feature/search',
+    {},
+    params,
+    options,
+  );
 /**
- * `GET /ecommerce/feature/search` (`searchFeatures`): the query key of `useSearchFeatures` and
- * `searchFeaturesQueryOptions` (without params, a prefix of every call); see {@link searchFeaturesQueryOptions}.
+ * `GET /ecommerce/feature/search` (`searchFeatures`): the key of `useSearchFeaturesInfinite`: the plain key without
+ * `page`, then `'infinite'`; see {@link searchFeaturesQueryOptions}.
  */
-export const getSearchFeaturesQueryKey = /*#__PURE__*/ keyFor(searchFeaturesQueryOptions);
+export const getSearchFeaturesInfiniteQueryKey = (
+  client: KeyScope,
+  params?: Omit<SearchFeaturesParams, 'page'>,
+): InfiniteQueryKeyOf<SearchFeaturesQueryResult> =>
+  infiniteQueryKeyOf<SearchFeaturesQueryResult>('enduser', client, '/ecommerce/feature/search', {}, params);
 /**
  * `GET /ecommerce/feature/search` (`searchFeatures`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link searchFeaturesQueryOptions}.
@@ -1426,18 +1949,30 @@ export const getSearchFeaturesQueryKey = /*#__PURE__*/ keyFor(searchFeaturesQuer
 export const searchFeaturesInfiniteQueryOptions = <TData = InfiniteData<SearchFeaturesQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
   params?: Omit<SearchFeaturesParams, 'page'>,
-  options?: InfiniteQueryArgs<SearchFeaturesQueryResult, TData, SearchFeaturesError>,
-) => surfaceInfiniteQueryOptions('enduser', client, '/ecommerce/feature/search', {}, params, options);
-/**
- * `GET /ecommerce/feature/search` (`searchFeatures`): the key of `useSearchFeaturesInfinite`: the plain key without
- * `page`, then `'infinite'`; see {@link searchFeaturesQueryOptions}.
- */
-export const getSearchFeaturesInfiniteQueryKey = /*#__PURE__*/ keyFor(searchFeaturesInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<SearchFeaturesQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<SearchFeaturesQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<SearchFeaturesQueryResult, TData>(
+    'enduser',
+    client,
+    '/ecommerce/feature/search',
+    {},
+    params,
+    options,
+  );
 
 /** The query parameters of `listFeatures`. */
 export type ListFeaturesParams = OperationQuery<'enduser', '/ecommerce/feature', 'get'>;
 /** What `listFeatures` answers: the data of `GET /ecommerce/feature`'s fetcher. */
 export type ListFeaturesQueryResult = OperationData<'enduser', '/ecommerce/feature', 'get'>;
+/**
+ * `GET /ecommerce/feature` (`listFeatures`): the query key of `useListFeatures` and `listFeaturesQueryOptions` (without
+ * params, a prefix of every call); see {@link listFeaturesQueryOptions}.
+ */
+export const getListFeaturesQueryKey = (
+  client: KeyScope,
+  params?: ListFeaturesParams,
+): QueryKeyOf<ListFeaturesQueryResult> =>
+  queryKeyOf<ListFeaturesQueryResult>('enduser', client, '/ecommerce/feature', {}, params);
 /**
  * List features.
  *
@@ -1449,13 +1984,18 @@ export type ListFeaturesQueryResult = OperationData<'enduser', '/ecommerce/featu
 export const listFeaturesQueryOptions = <TData = ListFeaturesQueryResult>(
   client: SurfaceClient<'enduser'>,
   params?: ListFeaturesParams,
-  options?: QueryArgs<ListFeaturesQueryResult, TData, ListFeaturesError>,
-) => surfaceQueryOptions('enduser', client, '/ecommerce/feature', {}, params, options);
+  options?: QueryArgs<ListFeaturesQueryResult, TData>,
+): SurfaceQueryOptions<ListFeaturesQueryResult, TData> =>
+  surfaceQueryOptions<ListFeaturesQueryResult, TData>('enduser', client, '/ecommerce/feature', {}, params, options);
 /**
- * `GET /ecommerce/feature` (`listFeatures`): the query key of `useListFeatures` and `listFeaturesQueryOptions` (without
- * params, a prefix of every call); see {@link listFeaturesQueryOptions}.
+ * `GET /ecommerce/feature` (`listFeatures`): the key of `useListFeaturesInfinite`: the plain key without `page`, then
+ * `'infinite'`; see {@link listFeaturesQueryOptions}.
  */
-export const getListFeaturesQueryKey = /*#__PURE__*/ keyFor(listFeaturesQueryOptions);
+export const getListFeaturesInfiniteQueryKey = (
+  client: KeyScope,
+  params?: Omit<ListFeaturesParams, 'page'>,
+): InfiniteQueryKeyOf<ListFeaturesQueryResult> =>
+  infiniteQueryKeyOf<ListFeaturesQueryResult>('enduser', client, '/ecommerce/feature', {}, params);
 /**
  * `GET /ecommerce/feature` (`listFeatures`): infinite query options, pages from 1 while `page * limit < total`; no
  * React; see {@link listFeaturesQueryOptions}.
@@ -1463,18 +2003,27 @@ export const getListFeaturesQueryKey = /*#__PURE__*/ keyFor(listFeaturesQueryOpt
 export const listFeaturesInfiniteQueryOptions = <TData = InfiniteData<ListFeaturesQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
   params?: Omit<ListFeaturesParams, 'page'>,
-  options?: InfiniteQueryArgs<ListFeaturesQueryResult, TData, ListFeaturesError>,
-) => surfaceInfiniteQueryOptions('enduser', client, '/ecommerce/feature', {}, params, options);
-/**
- * `GET /ecommerce/feature` (`listFeatures`): the key of `useListFeaturesInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link listFeaturesQueryOptions}.
- */
-export const getListFeaturesInfiniteQueryKey = /*#__PURE__*/ keyFor(listFeaturesInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<ListFeaturesQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListFeaturesQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListFeaturesQueryResult, TData>(
+    'enduser',
+    client,
+    '/ecommerce/feature',
+    {},
+    params,
+    options,
+  );
 
 /** The path parameters of `getOrder`. */
 export type GetOrderPathParams = OperationPath<'enduser', '/ecommerce/order/{id}', 'get'>;
 /** What `getOrder` answers: the data of `GET /ecommerce/order/{id}`'s fetcher. */
 export type GetOrderQueryResult = OperationData<'enduser', '/ecommerce/order/{id}', 'get'>;
+/**
+ * `GET /ecommerce/order/{id}` (`getOrder`): the query key of `useGetOrder` and `getOrderQueryOptions` (without params,
+ * a prefix of every call); see {@link getOrderQueryOptions}.
+ */
+export const getGetOrderQueryKey = (client: KeyScope, id: GetOrderPathParams['id']): QueryKeyOf<GetOrderQueryResult> =>
+  queryKeyOf<GetOrderQueryResult>('enduser', client, '/ecommerce/order/{id}', { id }, undefined);
 /**
  * Get an order.
  *
@@ -1486,19 +2035,22 @@ export type GetOrderQueryResult = OperationData<'enduser', '/ecommerce/order/{id
 export const getOrderQueryOptions = <TData = GetOrderQueryResult>(
   client: SurfaceClient<'enduser'>,
   id: GetOrderPathParams['id'],
-  options?: QueryArgs<GetOrderQueryResult, TData, GetOrderError>,
-) => surfaceQueryOptions('enduser', client, '/ecommerce/order/{id}', { id }, undefined, options);
-/**
- * `GET /ecommerce/order/{id}` (`getOrder`): the query key of `useGetOrder` and `getOrderQueryOptions` (without params,
- * a prefix of every call); see {@link getOrderQueryOptions}.
- */
-export const getGetOrderQueryKey = /*#__PURE__*/ keyFor(getOrderQueryOptions);
+  options?: QueryArgs<GetOrderQueryResult, TData>,
+): SurfaceQueryOptions<GetOrderQueryResult, TData> =>
+  surfaceQueryOptions<GetOrderQueryResult, TData>(
+    'enduser',
+    client,
+    '/ecommerce/order/{id}',
+    { id },
+    undefined,
+    options,
+  );
 
 /** The path parameters of `updateOrder`. */
 export type UpdateOrderPathParams = OperationPath<'enduser', '/ecommerce/order/{id}', 'put'>;
 /** What `updateOrder` answers: the data of `PUT /ecommerce/order/{id}`'s fetcher. */
 export type UpdateOrderMutationResult = OperationData<'enduser', '/ecommerce/order/{id}', 'put'>;
-/** `useUpdateOrder`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useUpdateOrder`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UpdateOrderMutationVariables = {
   id: UpdateOrderPathParams['id'];
   data: OperationBody<'enduser', '/ecommerce/order/{id}', 'put'>;
@@ -1508,12 +2060,17 @@ export type UpdateOrderMutationVariables = {
  * (`getOrder`) and the entity it refreshes on a 409 or 404 (`getOrder`); no React; see
  * {@link updateOrderMutationOptions}.
  */
-export const updateOrderMutation = /*#__PURE__*/ surfaceMutation('enduser', {
+export const updateOrderMutation: SurfaceMutation<
+  'enduser',
+  UpdateOrderMutationResult,
+  UpdateOrderMutationVariables,
+  GetOrderQueryResult
+> = {
   operation: 'updateOrder',
-  send: /*#__PURE__*/ sends<UpdateOrderMutationVariables>('PUT', '/ecommerce/order/{id}'),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/ecommerce/order/{id}', { id: v.id }, undefined, v.data, r),
   invalidates: (c, v) => [getGetOrderQueryKey(c, v.id)],
   entity: (c, v) => getGetOrderQueryKey(c, v.id),
-});
+};
 /**
  * Update an order's status.
  *
@@ -1523,12 +2080,31 @@ export const updateOrderMutation = /*#__PURE__*/ surfaceMutation('enduser', {
  * `PUT /ecommerce/order/{id}` (`updateOrder`): mutation options for `useMutation` (what `useUpdateOrder` runs, when it
  * has a hook): sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
-export const updateOrderMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', updateOrderMutation);
+export const updateOrderMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'enduser'>,
+  options?: MutationArgs<
+    UpdateOrderMutationResult,
+    UpdateOrderMutationVariables,
+    TContext,
+    GetOrderQueryResult,
+    UpdateOrderError
+  >,
+): SurfaceMutationOptions<UpdateOrderMutationResult, UpdateOrderMutationVariables, TContext, UpdateOrderError> =>
+  surfaceMutationOptions('enduser', updateOrderMutation, client, options);
 
 /** The query parameters of `searchOrders`. */
 export type SearchOrdersParams = OperationQuery<'enduser', '/ecommerce/order/search', 'get'>;
 /** What `searchOrders` answers: the data of `GET /ecommerce/order/search`'s fetcher. */
 export type SearchOrdersQueryResult = OperationData<'enduser', '/ecommerce/order/search', 'get'>;
+/**
+ * `GET /ecommerce/order/search` (`searchOrders`): the query key of `useSearchOrders` and `searchOrdersQueryOptions`
+ * (without params, a prefix of every call); see {@link searchOrdersQueryOptions}.
+ */
+export const getSearchOrdersQueryKey = (
+  client: KeyScope,
+  params?: SearchOrdersParams,
+): QueryKeyOf<SearchOrdersQueryResult> =>
+  queryKeyOf<SearchOrdersQueryResult>('enduser', client, '/ecommerce/order/search', {}, params);
 /**
  * Search orders.
  *
@@ -1541,13 +2117,25 @@ export type SearchOrdersQueryResult = OperationData<'enduser', '/ecommerce/order
 export const searchOrdersQueryOptions = <TData = SearchOrdersQueryResult>(
   client: SurfaceClient<'enduser'>,
   params?: SearchOrdersParams,
-  options?: QueryArgs<SearchOrdersQueryResult, TData, SearchOrdersError>,
-) => surfaceQueryOptions('enduser', client, '/ecommerce/order/search', {}, params, options);
+  options?: QueryArgs<SearchOrdersQueryResult, TData>,
+): SurfaceQueryOptions<SearchOrdersQueryResult, TData> =>
+  surfaceQueryOptions<SearchOrdersQueryResult, TData>(
+    'enduser',
+    client,
+    '/ecommerce/order/search',
+    {},
+    params,
+    options,
+  );
 /**
- * `GET /ecommerce/order/search` (`searchOrders`): the query key of `useSearchOrders` and `searchOrdersQueryOptions`
- * (without params, a prefix of every call); see {@link searchOrdersQueryOptions}.
+ * `GET /ecommerce/order/search` (`searchOrders`): the key of `useSearchOrdersInfinite`: the plain key without `page`,
+ * then `'infinite'`; see {@link searchOrdersQueryOptions}.
  */
-export const getSearchOrdersQueryKey = /*#__PURE__*/ keyFor(searchOrdersQueryOptions);
+export const getSearchOrdersInfiniteQueryKey = (
+  client: KeyScope,
+  params?: Omit<SearchOrdersParams, 'page'>,
+): InfiniteQueryKeyOf<SearchOrdersQueryResult> =>
+  infiniteQueryKeyOf<SearchOrdersQueryResult>('enduser', client, '/ecommerce/order/search', {}, params);
 /**
  * `GET /ecommerce/order/search` (`searchOrders`): infinite query options, pages from 1 while `page * limit < total`; no
  * React; see {@link searchOrdersQueryOptions}.
@@ -1555,18 +2143,30 @@ export const getSearchOrdersQueryKey = /*#__PURE__*/ keyFor(searchOrdersQueryOpt
 export const searchOrdersInfiniteQueryOptions = <TData = InfiniteData<SearchOrdersQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
   params?: Omit<SearchOrdersParams, 'page'>,
-  options?: InfiniteQueryArgs<SearchOrdersQueryResult, TData, SearchOrdersError>,
-) => surfaceInfiniteQueryOptions('enduser', client, '/ecommerce/order/search', {}, params, options);
-/**
- * `GET /ecommerce/order/search` (`searchOrders`): the key of `useSearchOrdersInfinite`: the plain key without `page`,
- * then `'infinite'`; see {@link searchOrdersQueryOptions}.
- */
-export const getSearchOrdersInfiniteQueryKey = /*#__PURE__*/ keyFor(searchOrdersInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<SearchOrdersQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<SearchOrdersQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<SearchOrdersQueryResult, TData>(
+    'enduser',
+    client,
+    '/ecommerce/order/search',
+    {},
+    params,
+    options,
+  );
 
 /** The path parameters of `getOrderGroup`. */
 export type GetOrderGroupPathParams = OperationPath<'enduser', '/ecommerce/order-group/{id}', 'get'>;
 /** What `getOrderGroup` answers: the data of `GET /ecommerce/order-group/{id}`'s fetcher. */
 export type GetOrderGroupQueryResult = OperationData<'enduser', '/ecommerce/order-group/{id}', 'get'>;
+/**
+ * `GET /ecommerce/order-group/{id}` (`getOrderGroup`): the query key of `useGetOrderGroup` and
+ * `getOrderGroupQueryOptions` (without params, a prefix of every call); see {@link getOrderGroupQueryOptions}.
+ */
+export const getGetOrderGroupQueryKey = (
+  client: KeyScope,
+  id: GetOrderGroupPathParams['id'],
+): QueryKeyOf<GetOrderGroupQueryResult> =>
+  queryKeyOf<GetOrderGroupQueryResult>('enduser', client, '/ecommerce/order-group/{id}', { id }, undefined);
 /**
  * Get an order group.
  *
@@ -1579,18 +2179,30 @@ export type GetOrderGroupQueryResult = OperationData<'enduser', '/ecommerce/orde
 export const getOrderGroupQueryOptions = <TData = GetOrderGroupQueryResult>(
   client: SurfaceClient<'enduser'>,
   id: GetOrderGroupPathParams['id'],
-  options?: QueryArgs<GetOrderGroupQueryResult, TData, GetOrderGroupError>,
-) => surfaceQueryOptions('enduser', client, '/ecommerce/order-group/{id}', { id }, undefined, options);
-/**
- * `GET /ecommerce/order-group/{id}` (`getOrderGroup`): the query key of `useGetOrderGroup` and
- * `getOrderGroupQueryOptions` (without params, a prefix of every call); see {@link getOrderGroupQueryOptions}.
- */
-export const getGetOrderGroupQueryKey = /*#__PURE__*/ keyFor(getOrderGroupQueryOptions);
+  options?: QueryArgs<GetOrderGroupQueryResult, TData>,
+): SurfaceQueryOptions<GetOrderGroupQueryResult, TData> =>
+  surfaceQueryOptions<GetOrderGroupQueryResult, TData>(
+    'enduser',
+    client,
+    '/ecommerce/order-group/{id}',
+    { id },
+    undefined,
+    options,
+  );
 
 /** The query parameters of `searchOrderGroups`. */
 export type SearchOrderGroupsParams = OperationQuery<'enduser', '/ecommerce/order-group/search', 'get'>;
 /** What `searchOrderGroups` answers: the data of `GET /ecommerce/order-group/search`'s fetcher. */
 export type SearchOrderGroupsQueryResult = OperationData<'enduser', '/ecommerce/order-group/search', 'get'>;
+/**
+ * `GET /ecommerce/order-group/search` (`searchOrderGroups`): the query key of `useSearchOrderGroups` and
+ * `searchOrderGroupsQueryOptions` (without params, a prefix of every call); see {@link searchOrderGroupsQueryOptions}.
+ */
+export const getSearchOrderGroupsQueryKey = (
+  client: KeyScope,
+  params?: SearchOrderGroupsParams,
+): QueryKeyOf<SearchOrderGroupsQueryResult> =>
+  queryKeyOf<SearchOrderGroupsQueryResult>('enduser', client, '/ecommerce/order-group/search', {}, params);
 /**
  * Search order groups.
  *
@@ -1602,13 +2214,25 @@ export type SearchOrderGroupsQueryResult = OperationData<'enduser', '/ecommerce/
 export const searchOrderGroupsQueryOptions = <TData = SearchOrderGroupsQueryResult>(
   client: SurfaceClient<'enduser'>,
   params?: SearchOrderGroupsParams,
-  options?: QueryArgs<SearchOrderGroupsQueryResult, TData, SearchOrderGroupsError>,
-) => surfaceQueryOptions('enduser', client, '/ecommerce/order-group/search', {}, params, options);
+  options?: QueryArgs<SearchOrderGroupsQueryResult, TData>,
+): SurfaceQueryOptions<SearchOrderGroupsQueryResult, TData> =>
+  surfaceQueryOptions<SearchOrderGroupsQueryResult, TData>(
+    'enduser',
+    client,
+    '/ecommerce/order-group/search',
+    {},
+    params,
+    options,
+  );
 /**
- * `GET /ecommerce/order-group/search` (`searchOrderGroups`): the query key of `useSearchOrderGroups` and
- * `searchOrderGroupsQueryOptions` (without params, a prefix of every call); see {@link searchOrderGroupsQueryOptions}.
+ * `GET /ecommerce/order-group/search` (`searchOrderGroups`): the key of `useSearchOrderGroupsInfinite`: the plain key
+ * without `page`, then `'infinite'`; see {@link searchOrderGroupsQueryOptions}.
  */
-export const getSearchOrderGroupsQueryKey = /*#__PURE__*/ keyFor(searchOrderGroupsQueryOptions);
+export const getSearchOrderGroupsInfiniteQueryKey = (
+  client: KeyScope,
+  params?: Omit<SearchOrderGroupsParams, 'page'>,
+): InfiniteQueryKeyOf<SearchOrderGroupsQueryResult> =>
+  infiniteQueryKeyOf<SearchOrderGroupsQueryResult>('enduser', client, '/ecommerce/order-group/search', {}, params);
 /**
  * `GET /ecommerce/order-group/search` (`searchOrderGroups`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link searchOrderGroupsQueryOptions}.
@@ -1616,18 +2240,27 @@ export const getSearchOrderGroupsQueryKey = /*#__PURE__*/ keyFor(searchOrderGrou
 export const searchOrderGroupsInfiniteQueryOptions = <TData = InfiniteData<SearchOrderGroupsQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
   params?: Omit<SearchOrderGroupsParams, 'page'>,
-  options?: InfiniteQueryArgs<SearchOrderGroupsQueryResult, TData, SearchOrderGroupsError>,
-) => surfaceInfiniteQueryOptions('enduser', client, '/ecommerce/order-group/search', {}, params, options);
-/**
- * `GET /ecommerce/order-group/search` (`searchOrderGroups`): the key of `useSearchOrderGroupsInfinite`: the plain key
- * without `page`, then `'infinite'`; see {@link searchOrderGroupsQueryOptions}.
- */
-export const getSearchOrderGroupsInfiniteQueryKey = /*#__PURE__*/ keyFor(searchOrderGroupsInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<SearchOrderGroupsQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<SearchOrderGroupsQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<SearchOrderGroupsQueryResult, TData>(
+    'enduser',
+    client,
+    '/ecommerce/order-group/search',
+    {},
+    params,
+    options,
+  );
 
 /** The query parameters of `listBoxes`. */
 export type ListBoxesParams = OperationQuery<'enduser', '/box', 'get'>;
 /** What `listBoxes` answers: the data of `GET /box`'s fetcher. */
 export type ListBoxesQueryResult = OperationData<'enduser', '/box', 'get'>;
+/**
+ * `GET /box` (`listBoxes`): the query key of `useListBoxes` and `listBoxesQueryOptions` (without params, a prefix of
+ * every call); see {@link listBoxesQueryOptions}.
+ */
+export const getListBoxesQueryKey = (client: KeyScope, params?: ListBoxesParams): QueryKeyOf<ListBoxesQueryResult> =>
+  queryKeyOf<ListBoxesQueryResult>('enduser', client, '/box', {}, params);
 /**
  * List boxes of a type.
  *
@@ -1640,14 +2273,18 @@ export type ListBoxesQueryResult = OperationData<'enduser', '/box', 'get'>;
 export const listBoxesQueryOptions = <TData = ListBoxesQueryResult>(
   client: SurfaceClient<'enduser'>,
   params: ListBoxesParams,
-  options?: QueryArgs<ListBoxesQueryResult, TData, ListBoxesError>,
-) => surfaceQueryOptions('enduser', client, '/box', {}, params, options);
+  options?: QueryArgs<ListBoxesQueryResult, TData>,
+): SurfaceQueryOptions<ListBoxesQueryResult, TData> =>
+  surfaceQueryOptions<ListBoxesQueryResult, TData>('enduser', client, '/box', {}, params, options);
 /**
- * `GET /box` (`listBoxes`): the query key of `useListBoxes` and `listBoxesQueryOptions` (without params, a prefix of
- * every call); see {@link listBoxesQueryOptions}.
+ * `GET /box` (`listBoxes`): the key of `useListBoxesInfinite`: the plain key without `page`, then `'infinite'`; see
+ * {@link listBoxesQueryOptions}.
  */
-export const getListBoxesQueryKey = (client: KeyScope, params?: ListBoxesParams): QueryKeyOf<ListBoxesQueryResult> =>
-  queryKeyOf<ListBoxesQueryResult>('enduser', client, '/box', {}, params);
+export const getListBoxesInfiniteQueryKey = (
+  client: KeyScope,
+  params?: Omit<ListBoxesParams, 'page'>,
+): InfiniteQueryKeyOf<ListBoxesQueryResult> =>
+  infiniteQueryKeyOf<ListBoxesQueryResult>('enduser', client, '/box', {}, params);
 /**
  * `GET /box` (`listBoxes`): infinite query options, pages from 1 while `page * limit < total`; no React; see
  * {@link listBoxesQueryOptions}.
@@ -1655,29 +2292,25 @@ export const getListBoxesQueryKey = (client: KeyScope, params?: ListBoxesParams)
 export const listBoxesInfiniteQueryOptions = <TData = InfiniteData<ListBoxesQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
   params?: Omit<ListBoxesParams, 'page'>,
-  options?: InfiniteQueryArgs<ListBoxesQueryResult, TData, ListBoxesError>,
-) => surfaceInfiniteQueryOptions('enduser', client, '/box', {}, params, options);
-/**
- * `GET /box` (`listBoxes`): the key of `useListBoxesInfinite`: the plain key without `page`, then `'infinite'`; see
- * {@link listBoxesQueryOptions}.
- */
-export const getListBoxesInfiniteQueryKey = /*#__PURE__*/ keyFor(listBoxesInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<ListBoxesQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListBoxesQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListBoxesQueryResult, TData>('enduser', client, '/box', {}, params, options);
 
 /** The query parameters of `createBox`. */
 export type CreateBoxParams = OperationQuery<'enduser', '/box', 'post'>;
 /** What `createBox` answers: the data of `POST /box`'s fetcher. */
 export type CreateBoxMutationResult = OperationData<'enduser', '/box', 'post'>;
-/** `useCreateBox`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useCreateBox`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type CreateBoxMutationVariables = { data: OperationBody<'enduser', '/box', 'post'>; params: CreateBoxParams };
 /**
  * `POST /box` (`createBox`): how `useCreateBox` sends, the queries it invalidates on success (`listBoxes`); no React;
  * see {@link createBoxMutationOptions}.
  */
-export const createBoxMutation = /*#__PURE__*/ surfaceMutation('enduser', {
+export const createBoxMutation: SurfaceMutation<'enduser', CreateBoxMutationResult, CreateBoxMutationVariables> = {
   operation: 'createBox',
-  send: /*#__PURE__*/ sends<CreateBoxMutationVariables>('POST', '/box'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/box', {}, v.params, v.data, r),
   invalidates: (c) => [getListBoxesQueryKey(c)],
-});
+};
 /**
  * Create a box.
  *
@@ -1686,7 +2319,11 @@ export const createBoxMutation = /*#__PURE__*/ surfaceMutation('enduser', {
  * `POST /box` (`createBox`): mutation options for `useMutation` (what `useCreateBox` runs, when it has a hook): sends
  * through `client`, invalidates, refreshes; no React.
  */
-export const createBoxMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', createBoxMutation);
+export const createBoxMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'enduser'>,
+  options?: MutationArgs<CreateBoxMutationResult, CreateBoxMutationVariables, TContext, never, CreateBoxError>,
+): SurfaceMutationOptions<CreateBoxMutationResult, CreateBoxMutationVariables, TContext, CreateBoxError> =>
+  surfaceMutationOptions('enduser', createBoxMutation, client, options);
 
 /** The path parameters of `getBox`. */
 export type GetBoxPathParams = OperationPath<'enduser', '/box/{id}', 'get'>;
@@ -1694,6 +2331,15 @@ export type GetBoxPathParams = OperationPath<'enduser', '/box/{id}', 'get'>;
 export type GetBoxParams = OperationQuery<'enduser', '/box/{id}', 'get'>;
 /** What `getBox` answers: the data of `GET /box/{id}`'s fetcher. */
 export type GetBoxQueryResult = OperationData<'enduser', '/box/{id}', 'get'>;
+/**
+ * `GET /box/{id}` (`getBox`): the query key of `useGetBox` and `getBoxQueryOptions` (without params, a prefix of every
+ * call); see {@link getBoxQueryOptions}.
+ */
+export const getGetBoxQueryKey = (
+  client: KeyScope,
+  id: GetBoxPathParams['id'],
+  params?: GetBoxParams,
+): QueryKeyOf<GetBoxQueryResult> => queryKeyOf<GetBoxQueryResult>('enduser', client, '/box/{id}', { id }, params);
 /**
  * Get a box by key.
  *
@@ -1708,17 +2354,9 @@ export const getBoxQueryOptions = <TData = GetBoxQueryResult>(
   client: SurfaceClient<'enduser'>,
   id: GetBoxPathParams['id'],
   params: GetBoxParams,
-  options?: QueryArgs<GetBoxQueryResult, TData, GetBoxError>,
-) => surfaceQueryOptions('enduser', client, '/box/{id}', { id }, params, options);
-/**
- * `GET /box/{id}` (`getBox`): the query key of `useGetBox` and `getBoxQueryOptions` (without params, a prefix of every
- * call); see {@link getBoxQueryOptions}.
- */
-export const getGetBoxQueryKey = (
-  client: KeyScope,
-  id: GetBoxPathParams['id'],
-  params?: GetBoxParams,
-): QueryKeyOf<GetBoxQueryResult> => queryKeyOf<GetBoxQueryResult>('enduser', client, '/box/{id}', { id }, params);
+  options?: QueryArgs<GetBoxQueryResult, TData>,
+): SurfaceQueryOptions<GetBoxQueryResult, TData> =>
+  surfaceQueryOptions<GetBoxQueryResult, TData>('enduser', client, '/box/{id}', { id }, params, options);
 
 /** The path parameters of `updateBox`. */
 export type UpdateBoxPathParams = OperationPath<'enduser', '/box/{id}', 'put'>;
@@ -1726,7 +2364,7 @@ export type UpdateBoxPathParams = OperationPath<'enduser', '/box/{id}', 'put'>;
 export type UpdateBoxParams = OperationQuery<'enduser', '/box/{id}', 'put'>;
 /** What `updateBox` answers: the data of `PUT /box/{id}`'s fetcher. */
 export type UpdateBoxMutationResult = OperationData<'enduser', '/box/{id}', 'put'>;
-/** `useUpdateBox`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useUpdateBox`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UpdateBoxMutationVariables = {
   id: UpdateBoxPathParams['id'];
   data: OperationBody<'enduser', '/box/{id}', 'put'>;
@@ -1736,12 +2374,17 @@ export type UpdateBoxMutationVariables = {
  * `PUT /box/{id}` (`updateBox`): how `useUpdateBox` sends, the queries it invalidates on success (`listBoxes`,
  * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React; see {@link updateBoxMutationOptions}.
  */
-export const updateBoxMutation = /*#__PURE__*/ surfaceMutation('enduser', {
+export const updateBoxMutation: SurfaceMutation<
+  'enduser',
+  UpdateBoxMutationResult,
+  UpdateBoxMutationVariables,
+  GetBoxQueryResult
+> = {
   operation: 'updateBox',
-  send: /*#__PURE__*/ sends<UpdateBoxMutationVariables>('PUT', '/box/{id}'),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/box/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListBoxesQueryKey(c), getGetBoxQueryKey(c, v.id)],
   entity: (c, v) => getGetBoxQueryKey(c, v.id),
-});
+};
 /**
  * Update a box's value.
  *
@@ -1752,7 +2395,17 @@ export const updateBoxMutation = /*#__PURE__*/ surfaceMutation('enduser', {
  * `PUT /box/{id}` (`updateBox`): mutation options for `useMutation` (what `useUpdateBox` runs, when it has a hook):
  * sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
-export const updateBoxMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', updateBoxMutation);
+export const updateBoxMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'enduser'>,
+  options?: MutationArgs<
+    UpdateBoxMutationResult,
+    UpdateBoxMutationVariables,
+    TContext,
+    GetBoxQueryResult,
+    UpdateBoxError
+  >,
+): SurfaceMutationOptions<UpdateBoxMutationResult, UpdateBoxMutationVariables, TContext, UpdateBoxError> =>
+  surfaceMutationOptions('enduser', updateBoxMutation, client, options);
 
 /** The path parameters of `deleteBox`. */
 export type DeleteBoxPathParams = OperationPath<'enduser', '/box/{id}', 'delete'>;
@@ -1760,18 +2413,23 @@ export type DeleteBoxPathParams = OperationPath<'enduser', '/box/{id}', 'delete'
 export type DeleteBoxParams = OperationQuery<'enduser', '/box/{id}', 'delete'>;
 /** What `deleteBox` answers: the data of `DELETE /box/{id}`'s fetcher. */
 export type DeleteBoxMutationResult = OperationData<'enduser', '/box/{id}', 'delete'>;
-/** `useDeleteBox`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useDeleteBox`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type DeleteBoxMutationVariables = { id: DeleteBoxPathParams['id']; params: DeleteBoxParams };
 /**
  * `DELETE /box/{id}` (`deleteBox`): how `useDeleteBox` sends, the queries it invalidates on success (`listBoxes`,
  * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React; see {@link deleteBoxMutationOptions}.
  */
-export const deleteBoxMutation = /*#__PURE__*/ surfaceMutation('enduser', {
+export const deleteBoxMutation: SurfaceMutation<
+  'enduser',
+  DeleteBoxMutationResult,
+  DeleteBoxMutationVariables,
+  GetBoxQueryResult
+> = {
   operation: 'deleteBox',
-  send: /*#__PURE__*/ sends<DeleteBoxMutationVariables>('DELETE', '/box/{id}'),
+  send: (c, v, r) => sendOperation(c, 'DELETE', '/box/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListBoxesQueryKey(c), getGetBoxQueryKey(c, v.id)],
   entity: (c, v) => getGetBoxQueryKey(c, v.id),
-});
+};
 /**
  * Delete a box.
  *
@@ -1781,12 +2439,31 @@ export const deleteBoxMutation = /*#__PURE__*/ surfaceMutation('enduser', {
  * `DELETE /box/{id}` (`deleteBox`): mutation options for `useMutation` (what `useDeleteBox` runs, when it has a hook):
  * sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
-export const deleteBoxMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', deleteBoxMutation);
+export const deleteBoxMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'enduser'>,
+  options?: MutationArgs<
+    DeleteBoxMutationResult,
+    DeleteBoxMutationVariables,
+    TContext,
+    GetBoxQueryResult,
+    DeleteBoxError
+  >,
+): SurfaceMutationOptions<DeleteBoxMutationResult, DeleteBoxMutationVariables, TContext, DeleteBoxError> =>
+  surfaceMutationOptions('enduser', deleteBoxMutation, client, options);
 
 /** The query parameters of `listConversations`. */
 export type ListConversationsParams = OperationQuery<'enduser', '/v2/conversations', 'get'>;
 /** What `listConversations` answers: the data of `GET /v2/conversations`'s fetcher. */
 export type ListConversationsQueryResult = OperationData<'enduser', '/v2/conversations', 'get'>;
+/**
+ * `GET /v2/conversations` (`listConversations`): the query key of `useListConversations` and
+ * `listConversationsQueryOptions` (without params, a prefix of every call); see {@link listConversationsQueryOptions}.
+ */
+export const getListConversationsQueryKey = (
+  client: KeyScope,
+  params?: ListConversationsParams,
+): QueryKeyOf<ListConversationsQueryResult> =>
+  queryKeyOf<ListConversationsQueryResult>('enduser', client, '/v2/conversations', {}, params);
 /**
  * List conversations.
  *
@@ -1799,13 +2476,18 @@ export type ListConversationsQueryResult = OperationData<'enduser', '/v2/convers
 export const listConversationsQueryOptions = <TData = ListConversationsQueryResult>(
   client: SurfaceClient<'enduser'>,
   params?: ListConversationsParams,
-  options?: QueryArgs<ListConversationsQueryResult, TData, ListConversationsError>,
-) => surfaceQueryOptions('enduser', client, '/v2/conversations', {}, params, options);
+  options?: QueryArgs<ListConversationsQueryResult, TData>,
+): SurfaceQueryOptions<ListConversationsQueryResult, TData> =>
+  surfaceQueryOptions<ListConversationsQueryResult, TData>('enduser', client, '/v2/conversations', {}, params, options);
 /**
- * `GET /v2/conversations` (`listConversations`): the query key of `useListConversations` and
- * `listConversationsQueryOptions` (without params, a prefix of every call); see {@link listConversationsQueryOptions}.
+ * `GET /v2/conversations` (`listConversations`): the key of `useListConversationsInfinite`: the plain key without
+ * `page`, then `'infinite'`; see {@link listConversationsQueryOptions}.
  */
-export const getListConversationsQueryKey = /*#__PURE__*/ keyFor(listConversationsQueryOptions);
+export const getListConversationsInfiniteQueryKey = (
+  client: KeyScope,
+  params?: Omit<ListConversationsParams, 'page'>,
+): InfiniteQueryKeyOf<ListConversationsQueryResult> =>
+  infiniteQueryKeyOf<ListConversationsQueryResult>('enduser', client, '/v2/conversations', {}, params);
 /**
  * `GET /v2/conversations` (`listConversations`): infinite query options, pages from 1 while `page * limit < total`; no
  * React; see {@link listConversationsQueryOptions}.
@@ -1813,19 +2495,24 @@ export const getListConversationsQueryKey = /*#__PURE__*/ keyFor(listConversatio
 export const listConversationsInfiniteQueryOptions = <TData = InfiniteData<ListConversationsQueryResult, number>>(
   client: SurfaceClient<'enduser'>,
   params?: Omit<ListConversationsParams, 'page'>,
-  options?: InfiniteQueryArgs<ListConversationsQueryResult, TData, ListConversationsError>,
-) => surfaceInfiniteQueryOptions('enduser', client, '/v2/conversations', {}, params, options);
-/**
- * `GET /v2/conversations` (`listConversations`): the key of `useListConversationsInfinite`: the plain key without
- * `page`, then `'infinite'`; see {@link listConversationsQueryOptions}.
- */
-export const getListConversationsInfiniteQueryKey = /*#__PURE__*/ keyFor(listConversationsInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<ListConversationsQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListConversationsQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListConversationsQueryResult, TData>(
+    'enduser',
+    client,
+    '/v2/conversations',
+    {},
+    params,
+    options,
+  );
 
 /** The path parameters of `updateConversation`. */
 export type UpdateConversationPathParams = OperationPath<'enduser', '/conversations/{id}', 'put'>;
 /** What `updateConversation` answers: the data of `PUT /conversations/{id}`'s fetcher. */
 export type UpdateConversationMutationResult = OperationData<'enduser', '/conversations/{id}', 'put'>;
-/** `useUpdateConversation`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/**
+ * What `useUpdateConversation`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
+ */
 export type UpdateConversationMutationVariables = {
   id: UpdateConversationPathParams['id'];
   data: OperationBody<'enduser', '/conversations/{id}', 'put'>;
@@ -1834,11 +2521,15 @@ export type UpdateConversationMutationVariables = {
  * `PUT /conversations/{id}` (`updateConversation`): how `useUpdateConversation` sends, the queries it invalidates on
  * success (`listConversations`); no React; see {@link updateConversationMutationOptions}.
  */
-export const updateConversationMutation = /*#__PURE__*/ surfaceMutation('enduser', {
+export const updateConversationMutation: SurfaceMutation<
+  'enduser',
+  UpdateConversationMutationResult,
+  UpdateConversationMutationVariables
+> = {
   operation: 'updateConversation',
-  send: /*#__PURE__*/ sends<UpdateConversationMutationVariables>('PUT', '/conversations/{id}'),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/conversations/{id}', { id: v.id }, undefined, v.data, r),
   invalidates: (c) => [getListConversationsQueryKey(c)],
-});
+};
 /**
  * Update a conversation.
  *
@@ -1847,7 +2538,21 @@ export const updateConversationMutation = /*#__PURE__*/ surfaceMutation('enduser
  * `PUT /conversations/{id}` (`updateConversation`): mutation options for `useMutation` (what `useUpdateConversation`
  * runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const updateConversationMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', updateConversationMutation);
+export const updateConversationMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'enduser'>,
+  options?: MutationArgs<
+    UpdateConversationMutationResult,
+    UpdateConversationMutationVariables,
+    TContext,
+    never,
+    UpdateConversationError
+  >,
+): SurfaceMutationOptions<
+  UpdateConversationMutationResult,
+  UpdateConversationMutationVariables,
+  TContext,
+  UpdateConversationError
+> => surfaceMutationOptions('enduser', updateConversationMutation, client, options);
 
 /** The path parameters of `listConversationMessages`. */
 export type ListConversationMessagesPathParams = OperationPath<'enduser', '/conversations/{id}/messages', 'get'>;
@@ -1855,6 +2560,17 @@ export type ListConversationMessagesPathParams = OperationPath<'enduser', '/conv
 export type ListConversationMessagesParams = OperationQuery<'enduser', '/conversations/{id}/messages', 'get'>;
 /** What `listConversationMessages` answers: the data of `GET /conversations/{id}/messages`'s fetcher. */
 export type ListConversationMessagesQueryResult = OperationData<'enduser', '/conversations/{id}/messages', 'get'>;
+/**
+ * `GET /conversations/{id}/messages` (`listConversationMessages`): the query key of `useListConversationMessages` and
+ * `listConversationMessagesQueryOptions` (without params, a prefix of every call); see
+ * {@link listConversationMessagesQueryOptions}.
+ */
+export const getListConversationMessagesQueryKey = (
+  client: KeyScope,
+  id: ListConversationMessagesPathParams['id'],
+  params?: ListConversationMessagesParams,
+): QueryKeyOf<ListConversationMessagesQueryResult> =>
+  queryKeyOf<ListConversationMessagesQueryResult>('enduser', client, '/conversations/{id}/messages', { id }, params);
 /**
  * List a conversation's messages.
  *
@@ -1868,14 +2584,32 @@ export const listConversationMessagesQueryOptions = <TData = ListConversationMes
   client: SurfaceClient<'enduser'>,
   id: ListConversationMessagesPathParams['id'],
   params?: ListConversationMessagesParams,
-  options?: QueryArgs<ListConversationMessagesQueryResult, TData, ListConversationMessagesError>,
-) => surfaceQueryOptions('enduser', client, '/conversations/{id}/messages', { id }, params, options);
+  options?: QueryArgs<ListConversationMessagesQueryResult, TData>,
+): SurfaceQueryOptions<ListConversationMessagesQueryResult, TData> =>
+  surfaceQueryOptions<ListConversationMessagesQueryResult, TData>(
+    'enduser',
+    client,
+    '/conversations/{id}/messages',
+    { id },
+    params,
+    options,
+  );
 /**
- * `GET /conversations/{id}/messages` (`listConversationMessages`): the query key of `useListConversationMessages` and
- * `listConversationMessagesQueryOptions` (without params, a prefix of every call); see
- * {@link listConversationMessagesQueryOptions}.
+ * `GET /conversations/{id}/messages` (`listConversationMessages`): the key of `useListConversationMessagesInfinite`:
+ * the plain key without `page`, then `'infinite'`; see {@link listConversationMessagesQueryOptions}.
  */
-export const getListConversationMessagesQueryKey = /*#__PURE__*/ keyFor(listConversationMessagesQueryOptions);
+export const getListConversationMessagesInfiniteQueryKey = (
+  client: KeyScope,
+  id: ListConversationMessagesPathParams['id'],
+  params?: Omit<ListConversationMessagesParams, 'page'>,
+): InfiniteQueryKeyOf<ListConversationMessagesQueryResult> =>
+  infiniteQueryKeyOf<ListConversationMessagesQueryResult>(
+    'enduser',
+    client,
+    '/conversations/{id}/messages',
+    { id },
+    params,
+  );
 /**
  * `GET /conversations/{id}/messages` (`listConversationMessages`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link listConversationMessagesQueryOptions}.
@@ -1886,21 +2620,22 @@ export const listConversationMessagesInfiniteQueryOptions = <
   client: SurfaceClient<'enduser'>,
   id: ListConversationMessagesPathParams['id'],
   params?: Omit<ListConversationMessagesParams, 'page'>,
-  options?: InfiniteQueryArgs<ListConversationMessagesQueryResult, TData, ListConversationMessagesError>,
-) => surfaceInfiniteQueryOptions('enduser', client, '/conversations/{id}/messages', { id }, params, options);
-/**
- * `GET /conversations/{id}/messages` (`listConversationMessages`): the key of `useListConversationMessagesInfinite`:
- * the plain key without `page`, then `'infinite'`; see {@link listConversationMessagesQueryOptions}.
- */
-export const getListConversationMessagesInfiniteQueryKey = /*#__PURE__*/ keyFor(
-  listConversationMessagesInfiniteQueryOptions,
-);
+  options?: InfiniteQueryArgs<ListConversationMessagesQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListConversationMessagesQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListConversationMessagesQueryResult, TData>(
+    'enduser',
+    client,
+    '/conversations/{id}/messages',
+    { id },
+    params,
+    options,
+  );
 
 /** The path parameters of `markMessageSeen`. */
 export type MarkMessageSeenPathParams = OperationPath<'enduser', '/conversations/{id}/messages/{mid}/seen', 'put'>;
 /** What `markMessageSeen` answers: the data of `PUT /conversations/{id}/messages/{mid}/seen`'s fetcher. */
 export type MarkMessageSeenMutationResult = OperationData<'enduser', '/conversations/{id}/messages/{mid}/seen', 'put'>;
-/** `useMarkMessageSeen`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useMarkMessageSeen`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type MarkMessageSeenMutationVariables = {
   id: MarkMessageSeenPathParams['id'];
   mid: MarkMessageSeenPathParams['mid'];
@@ -1910,11 +2645,24 @@ export type MarkMessageSeenMutationVariables = {
  * invalidates on success (`listConversationMessages`, `listConversations`); no React; see
  * {@link markMessageSeenMutationOptions}.
  */
-export const markMessageSeenMutation = /*#__PURE__*/ surfaceMutation('enduser', {
+export const markMessageSeenMutation: SurfaceMutation<
+  'enduser',
+  MarkMessageSeenMutationResult,
+  MarkMessageSeenMutationVariables
+> = {
   operation: 'markMessageSeen',
-  send: /*#__PURE__*/ sends<MarkMessageSeenMutationVariables>('PUT', '/conversations/{id}/messages/{mid}/seen'),
+  send: (c, v, r) =>
+    sendOperation(
+      c,
+      'PUT',
+      '/conversations/{id}/messages/{mid}/seen',
+      { id: v.id, mid: v.mid },
+      undefined,
+      undefined,
+      r,
+    ),
   invalidates: (c, v) => [getListConversationMessagesQueryKey(c, v.id), getListConversationsQueryKey(c)],
-});
+};
 /**
  * Mark a message seen.
  *
@@ -1924,21 +2672,36 @@ export const markMessageSeenMutation = /*#__PURE__*/ surfaceMutation('enduser', 
  * `PUT /conversations/{id}/messages/{mid}/seen` (`markMessageSeen`): mutation options for `useMutation` (what
  * `useMarkMessageSeen` runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const markMessageSeenMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', markMessageSeenMutation);
+export const markMessageSeenMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'enduser'>,
+  options?: MutationArgs<
+    MarkMessageSeenMutationResult,
+    MarkMessageSeenMutationVariables,
+    TContext,
+    never,
+    MarkMessageSeenError
+  >,
+): SurfaceMutationOptions<
+  MarkMessageSeenMutationResult,
+  MarkMessageSeenMutationVariables,
+  TContext,
+  MarkMessageSeenError
+> => surfaceMutationOptions('enduser', markMessageSeenMutation, client, options);
 
 /** What `payWithCard` answers: the data of `POST /payment/payWithCard`'s fetcher. */
 export type PayWithCardMutationResult = OperationData<'enduser', '/payment/payWithCard', 'post'>;
-/** `usePayWithCard`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `usePayWithCard`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type PayWithCardMutationVariables = { data: OperationBody<'enduser', '/payment/payWithCard', 'post'> };
 /**
  * `POST /payment/payWithCard` (`payWithCard`): how `usePayWithCard` sends; no React; see
  * {@link payWithCardMutationOptions}.
  */
-export const payWithCardMutation = /*#__PURE__*/ surfaceMutation('enduser', {
-  operation: 'payWithCard',
-  send: /*#__PURE__*/ sends<PayWithCardMutationVariables>('POST', '/payment/payWithCard'),
-  invalidates: () => [],
-});
+export const payWithCardMutation: SurfaceMutation<'enduser', PayWithCardMutationResult, PayWithCardMutationVariables> =
+  {
+    operation: 'payWithCard',
+    send: (c, v, r) => sendOperation(c, 'POST', '/payment/payWithCard', {}, undefined, v.data, r),
+    invalidates: () => [],
+  };
 /**
  * Pay with a saved card.
  *
@@ -1949,21 +2712,26 @@ export const payWithCardMutation = /*#__PURE__*/ surfaceMutation('enduser', {
  * `POST /payment/payWithCard` (`payWithCard`): mutation options for `useMutation` (what `usePayWithCard` runs, when it
  * has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const payWithCardMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', payWithCardMutation);
+export const payWithCardMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'enduser'>,
+  options?: MutationArgs<PayWithCardMutationResult, PayWithCardMutationVariables, TContext, never, PayWithCardError>,
+): SurfaceMutationOptions<PayWithCardMutationResult, PayWithCardMutationVariables, TContext, PayWithCardError> =>
+  surfaceMutationOptions('enduser', payWithCardMutation, client, options);
 
 /** What `payWithLink` answers: the data of `POST /payment/payWithLink`'s fetcher. */
 export type PayWithLinkMutationResult = OperationData<'enduser', '/payment/payWithLink', 'post'>;
-/** `usePayWithLink`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `usePayWithLink`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type PayWithLinkMutationVariables = { data: OperationBody<'enduser', '/payment/payWithLink', 'post'> };
 /**
  * `POST /payment/payWithLink` (`payWithLink`): how `usePayWithLink` sends; no React; see
  * {@link payWithLinkMutationOptions}.
  */
-export const payWithLinkMutation = /*#__PURE__*/ surfaceMutation('enduser', {
-  operation: 'payWithLink',
-  send: /*#__PURE__*/ sends<PayWithLinkMutationVariables>('POST', '/payment/payWithLink'),
-  invalidates: () => [],
-});
+export const payWithLinkMutation: SurfaceMutation<'enduser', PayWithLinkMutationResult, PayWithLinkMutationVariables> =
+  {
+    operation: 'payWithLink',
+    send: (c, v, r) => sendOperation(c, 'POST', '/payment/payWithLink', {}, undefined, v.data, r),
+    invalidates: () => [],
+  };
 /**
  * Create a payment link.
  *
@@ -1973,12 +2741,25 @@ export const payWithLinkMutation = /*#__PURE__*/ surfaceMutation('enduser', {
  * `POST /payment/payWithLink` (`payWithLink`): mutation options for `useMutation` (what `usePayWithLink` runs, when it
  * has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const payWithLinkMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', payWithLinkMutation);
+export const payWithLinkMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'enduser'>,
+  options?: MutationArgs<PayWithLinkMutationResult, PayWithLinkMutationVariables, TContext, never, PayWithLinkError>,
+): SurfaceMutationOptions<PayWithLinkMutationResult, PayWithLinkMutationVariables, TContext, PayWithLinkError> =>
+  surfaceMutationOptions('enduser', payWithLinkMutation, client, options);
 
 /** The path parameters of `getTransaction`. */
 export type GetTransactionPathParams = OperationPath<'enduser', '/transaction/{id}', 'get'>;
 /** What `getTransaction` answers: the data of `GET /transaction/{id}`'s fetcher. */
 export type GetTransactionQueryResult = OperationData<'enduser', '/transaction/{id}', 'get'>;
+/**
+ * `GET /transaction/{id}` (`getTransaction`): the query key of `useGetTransaction` and `getTransactionQueryOptions`
+ * (without params, a prefix of every call); see {@link getTransactionQueryOptions}.
+ */
+export const getGetTransactionQueryKey = (
+  client: KeyScope,
+  id: GetTransactionPathParams['id'],
+): QueryKeyOf<GetTransactionQueryResult> =>
+  queryKeyOf<GetTransactionQueryResult>('enduser', client, '/transaction/{id}', { id }, undefined);
 /**
  * Get a transaction.
  *
@@ -1990,16 +2771,25 @@ export type GetTransactionQueryResult = OperationData<'enduser', '/transaction/{
 export const getTransactionQueryOptions = <TData = GetTransactionQueryResult>(
   client: SurfaceClient<'enduser'>,
   id: GetTransactionPathParams['id'],
-  options?: QueryArgs<GetTransactionQueryResult, TData, GetTransactionError>,
-) => surfaceQueryOptions('enduser', client, '/transaction/{id}', { id }, undefined, options);
-/**
- * `GET /transaction/{id}` (`getTransaction`): the query key of `useGetTransaction` and `getTransactionQueryOptions`
- * (without params, a prefix of every call); see {@link getTransactionQueryOptions}.
- */
-export const getGetTransactionQueryKey = /*#__PURE__*/ keyFor(getTransactionQueryOptions);
+  options?: QueryArgs<GetTransactionQueryResult, TData>,
+): SurfaceQueryOptions<GetTransactionQueryResult, TData> =>
+  surfaceQueryOptions<GetTransactionQueryResult, TData>(
+    'enduser',
+    client,
+    '/transaction/{id}',
+    { id },
+    undefined,
+    options,
+  );
 
 /** What `listBankCards` answers: the data of `GET /payment/bankCard`'s fetcher. */
 export type ListBankCardsQueryResult = OperationData<'enduser', '/payment/bankCard', 'get'>;
+/**
+ * `GET /payment/bankCard` (`listBankCards`): the query key of `useListBankCards` and `listBankCardsQueryOptions`
+ * (without params, a prefix of every call); see {@link listBankCardsQueryOptions}.
+ */
+export const getListBankCardsQueryKey = (client: KeyScope): QueryKeyOf<ListBankCardsQueryResult> =>
+  queryKeyOf<ListBankCardsQueryResult>('enduser', client, '/payment/bankCard', {}, undefined);
 /**
  * List saved bank cards.
  *
@@ -2010,27 +2800,24 @@ export type ListBankCardsQueryResult = OperationData<'enduser', '/payment/bankCa
  */
 export const listBankCardsQueryOptions = <TData = ListBankCardsQueryResult>(
   client: SurfaceClient<'enduser'>,
-  options?: QueryArgs<ListBankCardsQueryResult, TData, ListBankCardsError>,
-) => surfaceQueryOptions('enduser', client, '/payment/bankCard', {}, undefined, options);
-/**
- * `GET /payment/bankCard` (`listBankCards`): the query key of `useListBankCards` and `listBankCardsQueryOptions`
- * (without params, a prefix of every call); see {@link listBankCardsQueryOptions}.
- */
-export const getListBankCardsQueryKey = /*#__PURE__*/ keyFor(listBankCardsQueryOptions);
+  options?: QueryArgs<ListBankCardsQueryResult, TData>,
+): SurfaceQueryOptions<ListBankCardsQueryResult, TData> =>
+  surfaceQueryOptions<ListBankCardsQueryResult, TData>('enduser', client, '/payment/bankCard', {}, undefined, options);
 
 /** What `addBankCard` answers: the data of `POST /payment/bankCard`'s fetcher. */
 export type AddBankCardMutationResult = OperationData<'enduser', '/payment/bankCard', 'post'>;
-/** `useAddBankCard`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useAddBankCard`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type AddBankCardMutationVariables = { data: OperationBody<'enduser', '/payment/bankCard', 'post'> };
 /**
  * `POST /payment/bankCard` (`addBankCard`): how `useAddBankCard` sends, the queries it invalidates on success
  * (`listBankCards`); no React; see {@link addBankCardMutationOptions}.
  */
-export const addBankCardMutation = /*#__PURE__*/ surfaceMutation('enduser', {
-  operation: 'addBankCard',
-  send: /*#__PURE__*/ sends<AddBankCardMutationVariables>('POST', '/payment/bankCard'),
-  invalidates: (c) => [getListBankCardsQueryKey(c)],
-});
+export const addBankCardMutation: SurfaceMutation<'enduser', AddBankCardMutationResult, AddBankCardMutationVariables> =
+  {
+    operation: 'addBankCard',
+    send: (c, v, r) => sendOperation(c, 'POST', '/payment/bankCard', {}, undefined, v.data, r),
+    invalidates: (c) => [getListBankCardsQueryKey(c)],
+  };
 /**
  * Save a bank card.
  *
@@ -2041,23 +2828,31 @@ export const addBankCardMutation = /*#__PURE__*/ surfaceMutation('enduser', {
  * `POST /payment/bankCard` (`addBankCard`): mutation options for `useMutation` (what `useAddBankCard` runs, when it has
  * a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const addBankCardMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', addBankCardMutation);
+export const addBankCardMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'enduser'>,
+  options?: MutationArgs<AddBankCardMutationResult, AddBankCardMutationVariables, TContext, never, AddBankCardError>,
+): SurfaceMutationOptions<AddBankCardMutationResult, AddBankCardMutationVariables, TContext, AddBankCardError> =>
+  surfaceMutationOptions('enduser', addBankCardMutation, client, options);
 
 /** The path parameters of `deleteBankCard`. */
 export type DeleteBankCardPathParams = OperationPath<'enduser', '/payment/bankCard/{id}', 'delete'>;
 /** What `deleteBankCard` answers: the data of `DELETE /payment/bankCard/{id}`'s fetcher. */
 export type DeleteBankCardMutationResult = OperationData<'enduser', '/payment/bankCard/{id}', 'delete'>;
-/** `useDeleteBankCard`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useDeleteBankCard`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type DeleteBankCardMutationVariables = { id: DeleteBankCardPathParams['id'] };
 /**
  * `DELETE /payment/bankCard/{id}` (`deleteBankCard`): how `useDeleteBankCard` sends, the queries it invalidates on
  * success (`listBankCards`); no React; see {@link deleteBankCardMutationOptions}.
  */
-export const deleteBankCardMutation = /*#__PURE__*/ surfaceMutation('enduser', {
+export const deleteBankCardMutation: SurfaceMutation<
+  'enduser',
+  DeleteBankCardMutationResult,
+  DeleteBankCardMutationVariables
+> = {
   operation: 'deleteBankCard',
-  send: /*#__PURE__*/ sends<DeleteBankCardMutationVariables>('DELETE', '/payment/bankCard/{id}'),
+  send: (c, v, r) => sendOperation(c, 'DELETE', '/payment/bankCard/{id}', { id: v.id }, undefined, undefined, r),
   invalidates: (c) => [getListBankCardsQueryKey(c)],
-});
+};
 /**
  * Delete a saved bank card.
  *
@@ -2066,7 +2861,21 @@ export const deleteBankCardMutation = /*#__PURE__*/ surfaceMutation('enduser', {
  * `DELETE /payment/bankCard/{id}` (`deleteBankCard`): mutation options for `useMutation` (what `useDeleteBankCard`
  * runs, when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const deleteBankCardMutationOptions = /*#__PURE__*/ mutationOptionsOf('enduser', deleteBankCardMutation);
+export const deleteBankCardMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'enduser'>,
+  options?: MutationArgs<
+    DeleteBankCardMutationResult,
+    DeleteBankCardMutationVariables,
+    TContext,
+    never,
+    DeleteBankCardError
+  >,
+): SurfaceMutationOptions<
+  DeleteBankCardMutationResult,
+  DeleteBankCardMutationVariables,
+  TContext,
+  DeleteBankCardError
+> => surfaceMutationOptions('enduser', deleteBankCardMutation, client, options);
 
 /**
  * The enduser surface's query keys by path, matching the hooks' keys, without a client in hand:
@@ -2079,27 +2888,32 @@ export const keys = {
       /** Every call of `getSelf` (`GET /auth/self`), in every project. */
       all: ['enduser', '/auth/self'] as const,
       /** `getSelf`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(getSelfQueryOptions),
+      list: (scope?: KeyScope): QueryKeyOf<GetSelfQueryResult> =>
+        callKey<GetSelfQueryResult>('enduser', '/auth/self', {}, undefined, scope),
     },
     '/request-action': {
       /** Every call of `listRequestActions` (`GET /request-action`), in every project. */
       all: ['enduser', '/request-action'] as const,
       /** `listRequestActions`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listRequestActionsQueryOptions),
+      list: (params?: ListRequestActionsParams, scope?: KeyScope): QueryKeyOf<ListRequestActionsQueryResult> =>
+        callKey<ListRequestActionsQueryResult>('enduser', '/request-action', {}, params, scope),
       /** `getRequestAction`'s key (`GET /request-action/{id}`). */
-      detail: /*#__PURE__*/ filterKeyFor(getRequestActionQueryOptions),
+      detail: (id: GetRequestActionPathParams['id'], scope?: KeyScope): QueryKeyOf<GetRequestActionQueryResult> =>
+        callKey<GetRequestActionQueryResult>('enduser', '/request-action/{id}', { id }, undefined, scope),
     },
     '/request-action/{id}': {
       /** Every call of `getRequestAction` (`GET /request-action/{id}`), in every project. */
       all: ['enduser', '/request-action/{id}'] as const,
       /** `getRequestAction`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(getRequestActionQueryOptions),
+      detail: (id: GetRequestActionPathParams['id'], scope?: KeyScope): QueryKeyOf<GetRequestActionQueryResult> =>
+        callKey<GetRequestActionQueryResult>('enduser', '/request-action/{id}', { id }, undefined, scope),
     },
     '/notification': {
       /** Every call of `listNotifications` (`GET /notification`), in every project. */
       all: ['enduser', '/notification'] as const,
       /** `listNotifications`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listNotificationsQueryOptions),
+      list: (params?: ListNotificationsParams, scope?: KeyScope): QueryKeyOf<ListNotificationsQueryResult> =>
+        callKey<ListNotificationsQueryResult>('enduser', '/notification', {}, params, scope),
     },
     '/intranet/holiday/report': {
       /** Every call of `getHolidayReport` (`GET /intranet/holiday/report`), in every project. */
@@ -2112,19 +2926,22 @@ export const keys = {
       /** Every call of `getHrReportParams` (`GET /intranet/holiday/hr-report/params`), in every project. */
       all: ['enduser', '/intranet/holiday/hr-report/params'] as const,
       /** `getHrReportParams`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(getHrReportParamsQueryOptions),
+      list: (scope?: KeyScope): QueryKeyOf<GetHrReportParamsQueryResult> =>
+        callKey<GetHrReportParamsQueryResult>('enduser', '/intranet/holiday/hr-report/params', {}, undefined, scope),
     },
     '/intranet/holiday/hr-report': {
       /** Every call of `downloadHrReport` (`GET /intranet/holiday/hr-report`), in every project. */
       all: ['enduser', '/intranet/holiday/hr-report'] as const,
       /** `downloadHrReport`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(downloadHrReportQueryOptions),
+      list: (params?: DownloadHrReportParams, scope?: KeyScope): QueryKeyOf<DownloadHrReportQueryResult> =>
+        callKey<DownloadHrReportQueryResult>('enduser', '/intranet/holiday/hr-report', {}, params, scope),
     },
     '/intranet/holiday/balance': {
       /** Every call of `getHolidayBalance` (`GET /intranet/holiday/balance`), in every project. */
       all: ['enduser', '/intranet/holiday/balance'] as const,
       /** `getHolidayBalance`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(getHolidayBalanceQueryOptions),
+      list: (params?: GetHolidayBalanceParams, scope?: KeyScope): QueryKeyOf<GetHolidayBalanceQueryResult> =>
+        callKey<GetHolidayBalanceQueryResult>('enduser', '/intranet/holiday/balance', {}, params, scope),
     },
     '/intranet/holiday/active': {
       /** Every call of `listActiveHolidays` (`GET /intranet/holiday/active`), in every project. */
@@ -2144,85 +2961,99 @@ export const keys = {
       /** Every call of `getOrgChart` (`GET /intranet/orgChart`), in every project. */
       all: ['enduser', '/intranet/orgChart'] as const,
       /** `getOrgChart`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(getOrgChartQueryOptions),
+      list: (scope?: KeyScope): QueryKeyOf<GetOrgChartQueryResult> =>
+        callKey<GetOrgChartQueryResult>('enduser', '/intranet/orgChart', {}, undefined, scope),
     },
     '/intranet/managementChart': {
       /** Every call of `getManagementChart` (`GET /intranet/managementChart`), in every project. */
       all: ['enduser', '/intranet/managementChart'] as const,
       /** `getManagementChart`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(getManagementChartQueryOptions),
+      list: (scope?: KeyScope): QueryKeyOf<GetManagementChartQueryResult> =>
+        callKey<GetManagementChartQueryResult>('enduser', '/intranet/managementChart', {}, undefined, scope),
     },
     '/ecommerce/profile/{id}': {
       /** Every call of `getProfile` (`GET /ecommerce/profile/{id}`), in every project. */
       all: ['enduser', '/ecommerce/profile/{id}'] as const,
       /** `getProfile`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(getProfileQueryOptions),
+      detail: (id: GetProfilePathParams['id'], scope?: KeyScope): QueryKeyOf<GetProfileQueryResult> =>
+        callKey<GetProfileQueryResult>('enduser', '/ecommerce/profile/{id}', { id }, undefined, scope),
     },
     '/ecommerce/profile/{id}/full': {
       /** Every call of `getProfileFull` (`GET /ecommerce/profile/{id}/full`), in every project. */
       all: ['enduser', '/ecommerce/profile/{id}/full'] as const,
       /** `getProfileFull`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(getProfileFullQueryOptions),
+      list: (id: GetProfileFullPathParams['id'], scope?: KeyScope): QueryKeyOf<GetProfileFullQueryResult> =>
+        callKey<GetProfileFullQueryResult>('enduser', '/ecommerce/profile/{id}/full', { id }, undefined, scope),
     },
     '/ecommerce/profile/search': {
       /** Every call of `searchProfiles` (`GET /ecommerce/profile/search`), in every project. */
       all: ['enduser', '/ecommerce/profile/search'] as const,
       /** `searchProfiles`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(searchProfilesQueryOptions),
+      list: (params?: SearchProfilesParams, scope?: KeyScope): QueryKeyOf<SearchProfilesQueryResult> =>
+        callKey<SearchProfilesQueryResult>('enduser', '/ecommerce/profile/search', {}, params, scope),
     },
     '/ecommerce/profile/blocks': {
       /** Every call of `listBlockedProfiles` (`GET /ecommerce/profile/blocks`), in every project. */
       all: ['enduser', '/ecommerce/profile/blocks'] as const,
       /** `listBlockedProfiles`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listBlockedProfilesQueryOptions),
+      list: (params?: ListBlockedProfilesParams, scope?: KeyScope): QueryKeyOf<ListBlockedProfilesQueryResult> =>
+        callKey<ListBlockedProfilesQueryResult>('enduser', '/ecommerce/profile/blocks', {}, params, scope),
     },
     '/ecommerce/item/search': {
       /** Every call of `searchItems` (`GET /ecommerce/item/search`), in every project. */
       all: ['enduser', '/ecommerce/item/search'] as const,
       /** `searchItems`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(searchItemsQueryOptions),
+      list: (params?: SearchItemsParams, scope?: KeyScope): QueryKeyOf<SearchItemsQueryResult> =>
+        callKey<SearchItemsQueryResult>('enduser', '/ecommerce/item/search', {}, params, scope),
     },
     '/ecommerce/item/{id}': {
       /** Every call of `getItem` (`GET /ecommerce/item/{id}`), in every project. */
       all: ['enduser', '/ecommerce/item/{id}'] as const,
       /** `getItem`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(getItemQueryOptions),
+      detail: (id: GetItemPathParams['id'], scope?: KeyScope): QueryKeyOf<GetItemQueryResult> =>
+        callKey<GetItemQueryResult>('enduser', '/ecommerce/item/{id}', { id }, undefined, scope),
     },
     '/ecommerce/feature/search': {
       /** Every call of `searchFeatures` (`GET /ecommerce/feature/search`), in every project. */
       all: ['enduser', '/ecommerce/feature/search'] as const,
       /** `searchFeatures`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(searchFeaturesQueryOptions),
+      list: (params?: SearchFeaturesParams, scope?: KeyScope): QueryKeyOf<SearchFeaturesQueryResult> =>
+        callKey<SearchFeaturesQueryResult>('enduser', '/ecommerce/feature/search', {}, params, scope),
     },
     '/ecommerce/feature': {
       /** Every call of `listFeatures` (`GET /ecommerce/feature`), in every project. */
       all: ['enduser', '/ecommerce/feature'] as const,
       /** `listFeatures`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listFeaturesQueryOptions),
+      list: (params?: ListFeaturesParams, scope?: KeyScope): QueryKeyOf<ListFeaturesQueryResult> =>
+        callKey<ListFeaturesQueryResult>('enduser', '/ecommerce/feature', {}, params, scope),
     },
     '/ecommerce/order/{id}': {
       /** Every call of `getOrder` (`GET /ecommerce/order/{id}`), in every project. */
       all: ['enduser', '/ecommerce/order/{id}'] as const,
       /** `getOrder`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(getOrderQueryOptions),
+      detail: (id: GetOrderPathParams['id'], scope?: KeyScope): QueryKeyOf<GetOrderQueryResult> =>
+        callKey<GetOrderQueryResult>('enduser', '/ecommerce/order/{id}', { id }, undefined, scope),
     },
     '/ecommerce/order/search': {
       /** Every call of `searchOrders` (`GET /ecommerce/order/search`), in every project. */
       all: ['enduser', '/ecommerce/order/search'] as const,
       /** `searchOrders`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(searchOrdersQueryOptions),
+      list: (params?: SearchOrdersParams, scope?: KeyScope): QueryKeyOf<SearchOrdersQueryResult> =>
+        callKey<SearchOrdersQueryResult>('enduser', '/ecommerce/order/search', {}, params, scope),
     },
     '/ecommerce/order-group/{id}': {
       /** Every call of `getOrderGroup` (`GET /ecommerce/order-group/{id}`), in every project. */
       all: ['enduser', '/ecommerce/order-group/{id}'] as const,
       /** `getOrderGroup`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(getOrderGroupQueryOptions),
+      detail: (id: GetOrderGroupPathParams['id'], scope?: KeyScope): QueryKeyOf<GetOrderGroupQueryResult> =>
+        callKey<GetOrderGroupQueryResult>('enduser', '/ecommerce/order-group/{id}', { id }, undefined, scope),
     },
     '/ecommerce/order-group/search': {
       /** Every call of `searchOrderGroups` (`GET /ecommerce/order-group/search`), in every project. */
       all: ['enduser', '/ecommerce/order-group/search'] as const,
       /** `searchOrderGroups`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(searchOrderGroupsQueryOptions),
+      list: (params?: SearchOrderGroupsParams, scope?: KeyScope): QueryKeyOf<SearchOrderGroupsQueryResult> =>
+        callKey<SearchOrderGroupsQueryResult>('enduser', '/ecommerce/order-group/search', {}, params, scope),
     },
     '/box': {
       /** Every call of `listBoxes` (`GET /box`), in every project. */
@@ -2245,25 +3076,33 @@ export const keys = {
       /** Every call of `listConversations` (`GET /v2/conversations`), in every project. */
       all: ['enduser', '/v2/conversations'] as const,
       /** `listConversations`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listConversationsQueryOptions),
+      list: (params?: ListConversationsParams, scope?: KeyScope): QueryKeyOf<ListConversationsQueryResult> =>
+        callKey<ListConversationsQueryResult>('enduser', '/v2/conversations', {}, params, scope),
     },
     '/conversations/{id}/messages': {
       /** Every call of `listConversationMessages` (`GET /conversations/{id}/messages`), in every project. */
       all: ['enduser', '/conversations/{id}/messages'] as const,
       /** `listConversationMessages`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listConversationMessagesQueryOptions),
+      list: (
+        id: ListConversationMessagesPathParams['id'],
+        params?: ListConversationMessagesParams,
+        scope?: KeyScope,
+      ): QueryKeyOf<ListConversationMessagesQueryResult> =>
+        callKey<ListConversationMessagesQueryResult>('enduser', '/conversations/{id}/messages', { id }, params, scope),
     },
     '/transaction/{id}': {
       /** Every call of `getTransaction` (`GET /transaction/{id}`), in every project. */
       all: ['enduser', '/transaction/{id}'] as const,
       /** `getTransaction`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(getTransactionQueryOptions),
+      detail: (id: GetTransactionPathParams['id'], scope?: KeyScope): QueryKeyOf<GetTransactionQueryResult> =>
+        callKey<GetTransactionQueryResult>('enduser', '/transaction/{id}', { id }, undefined, scope),
     },
     '/payment/bankCard': {
       /** Every call of `listBankCards` (`GET /payment/bankCard`), in every project. */
       all: ['enduser', '/payment/bankCard'] as const,
       /** `listBankCards`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(listBankCardsQueryOptions),
+      list: (scope?: KeyScope): QueryKeyOf<ListBankCardsQueryResult> =>
+        callKey<ListBankCardsQueryResult>('enduser', '/payment/bankCard', {}, undefined, scope),
     },
   },
 } as const;

@@ -4,16 +4,16 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import {
   callKey,
-  filterKeyFor,
-  keyFor,
-  mutationOptionsOf,
+  infiniteQueryKeyOf,
   queryKeyOf,
-  sends,
+  sendOperation,
   surfaceInfiniteQueryOptions,
-  surfaceMutation,
+  surfaceMutationOptions,
   surfaceQueryOptions,
   type InfiniteQueryArgs,
+  type InfiniteQueryKeyOf,
   type KeyScope,
+  type MutationArgs,
   type OperationBody,
   type OperationData,
   type OperationPath,
@@ -21,18 +21,19 @@ import {
   type QueryArgs,
   type QueryKeyOf,
   type SurfaceClient,
+  type SurfaceInfiniteQueryOptions,
+  type SurfaceMutation,
+  type SurfaceMutationOptions,
+  type SurfaceQueryOptions,
 } from '#runtime/query';
 import type {
-  GetBoxError,
-  GetCmsContentV3Error,
-  GetCmsEntryError,
-  GetCmsStructureError,
-  GetExchangeRateError,
-  GetOwnProjectError,
-  ListBoxesError,
-  ListCmsEntriesError,
-  QueryCmsContentV2Error,
-  QueryCmsContentV3Error,
+  CreateBoxError,
+  CreateCmsContentV3Error,
+  DeleteBoxError,
+  UpdateBoxError,
+  UploadFileError,
+  UploadImageError,
+  UploadImageLegacyError,
 } from './errors.js';
 import type { components } from '../../types/public.js';
 
@@ -144,6 +145,12 @@ export type ExchangeRate = components['schemas']['ExchangeRate'];
 /** What `getOwnProject` answers: the data of `GET /project/self`'s fetcher. */
 export type GetOwnProjectQueryResult = OperationData<'public', '/project/self', 'get'>;
 /**
+ * `GET /project/self` (`getOwnProject`): the query key of `useGetOwnProject` and `getOwnProjectQueryOptions` (without
+ * params, a prefix of every call); see {@link getOwnProjectQueryOptions}.
+ */
+export const getGetOwnProjectQueryKey = (client: KeyScope): QueryKeyOf<GetOwnProjectQueryResult> =>
+  queryKeyOf<GetOwnProjectQueryResult>('public', client, '/project/self', {}, undefined);
+/**
  * Get the project of the API key.
  *
  * Answers the project the API key in `x-api-key` belongs to, as public visitors may see it: never with its `api_key` or
@@ -154,13 +161,9 @@ export type GetOwnProjectQueryResult = OperationData<'public', '/project/self', 
  */
 export const getOwnProjectQueryOptions = <TData = GetOwnProjectQueryResult>(
   client: SurfaceClient<'public'>,
-  options?: QueryArgs<GetOwnProjectQueryResult, TData, GetOwnProjectError>,
-) => surfaceQueryOptions('public', client, '/project/self', {}, undefined, options);
-/**
- * `GET /project/self` (`getOwnProject`): the query key of `useGetOwnProject` and `getOwnProjectQueryOptions` (without
- * params, a prefix of every call); see {@link getOwnProjectQueryOptions}.
- */
-export const getGetOwnProjectQueryKey = /*#__PURE__*/ keyFor(getOwnProjectQueryOptions);
+  options?: QueryArgs<GetOwnProjectQueryResult, TData>,
+): SurfaceQueryOptions<GetOwnProjectQueryResult, TData> =>
+  surfaceQueryOptions<GetOwnProjectQueryResult, TData>('public', client, '/project/self', {}, undefined, options);
 
 /** The path parameters of `listCmsEntries`. */
 export type ListCmsEntriesPathParams = OperationPath<'public', '/cms/{apiId}', 'get'>;
@@ -168,6 +171,16 @@ export type ListCmsEntriesPathParams = OperationPath<'public', '/cms/{apiId}', '
 export type ListCmsEntriesParams = OperationQuery<'public', '/cms/{apiId}', 'get'>;
 /** What `listCmsEntries` answers: the data of `GET /cms/{apiId}`'s fetcher. */
 export type ListCmsEntriesQueryResult = OperationData<'public', '/cms/{apiId}', 'get'>;
+/**
+ * `GET /cms/{apiId}` (`listCmsEntries`): the query key of `useListCmsEntries` and `listCmsEntriesQueryOptions` (without
+ * params, a prefix of every call); see {@link listCmsEntriesQueryOptions}.
+ */
+export const getListCmsEntriesQueryKey = (
+  client: KeyScope,
+  apiId: ListCmsEntriesPathParams['apiId'],
+  params?: ListCmsEntriesParams,
+): QueryKeyOf<ListCmsEntriesQueryResult> =>
+  queryKeyOf<ListCmsEntriesQueryResult>('public', client, '/cms/{apiId}', { apiId }, params);
 /**
  * List published content of a model.
  *
@@ -180,13 +193,19 @@ export const listCmsEntriesQueryOptions = <TData = ListCmsEntriesQueryResult>(
   client: SurfaceClient<'public'>,
   apiId: ListCmsEntriesPathParams['apiId'],
   params?: ListCmsEntriesParams,
-  options?: QueryArgs<ListCmsEntriesQueryResult, TData, ListCmsEntriesError>,
-) => surfaceQueryOptions('public', client, '/cms/{apiId}', { apiId }, params, options);
+  options?: QueryArgs<ListCmsEntriesQueryResult, TData>,
+): SurfaceQueryOptions<ListCmsEntriesQueryResult, TData> =>
+  surfaceQueryOptions<ListCmsEntriesQueryResult, TData>('public', client, '/cms/{apiId}', { apiId }, params, options);
 /**
- * `GET /cms/{apiId}` (`listCmsEntries`): the query key of `useListCmsEntries` and `listCmsEntriesQueryOptions` (without
- * params, a prefix of every call); see {@link listCmsEntriesQueryOptions}.
+ * `GET /cms/{apiId}` (`listCmsEntries`): the key of `useListCmsEntriesInfinite`: the plain key without `page`, then
+ * `'infinite'`; see {@link listCmsEntriesQueryOptions}.
  */
-export const getListCmsEntriesQueryKey = /*#__PURE__*/ keyFor(listCmsEntriesQueryOptions);
+export const getListCmsEntriesInfiniteQueryKey = (
+  client: KeyScope,
+  apiId: ListCmsEntriesPathParams['apiId'],
+  params?: Omit<ListCmsEntriesParams, 'page'>,
+): InfiniteQueryKeyOf<ListCmsEntriesQueryResult> =>
+  infiniteQueryKeyOf<ListCmsEntriesQueryResult>('public', client, '/cms/{apiId}', { apiId }, params);
 /**
  * `GET /cms/{apiId}` (`listCmsEntries`): infinite query options, pages from 1 while `page * limit < total`; no React;
  * see {@link listCmsEntriesQueryOptions}.
@@ -195,18 +214,31 @@ export const listCmsEntriesInfiniteQueryOptions = <TData = InfiniteData<ListCmsE
   client: SurfaceClient<'public'>,
   apiId: ListCmsEntriesPathParams['apiId'],
   params?: Omit<ListCmsEntriesParams, 'page'>,
-  options?: InfiniteQueryArgs<ListCmsEntriesQueryResult, TData, ListCmsEntriesError>,
-) => surfaceInfiniteQueryOptions('public', client, '/cms/{apiId}', { apiId }, params, options);
-/**
- * `GET /cms/{apiId}` (`listCmsEntries`): the key of `useListCmsEntriesInfinite`: the plain key without `page`, then
- * `'infinite'`; see {@link listCmsEntriesQueryOptions}.
- */
-export const getListCmsEntriesInfiniteQueryKey = /*#__PURE__*/ keyFor(listCmsEntriesInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<ListCmsEntriesQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListCmsEntriesQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListCmsEntriesQueryResult, TData>(
+    'public',
+    client,
+    '/cms/{apiId}',
+    { apiId },
+    params,
+    options,
+  );
 
 /** The path parameters of `getCmsEntry`. */
 export type GetCmsEntryPathParams = OperationPath<'public', '/cms/{apiId}/{id}', 'get'>;
 /** What `getCmsEntry` answers: the data of `GET /cms/{apiId}/{id}`'s fetcher. */
 export type GetCmsEntryQueryResult = OperationData<'public', '/cms/{apiId}/{id}', 'get'>;
+/**
+ * `GET /cms/{apiId}/{id}` (`getCmsEntry`): the query key of `useGetCmsEntry` and `getCmsEntryQueryOptions` (without
+ * params, a prefix of every call); see {@link getCmsEntryQueryOptions}.
+ */
+export const getGetCmsEntryQueryKey = (
+  client: KeyScope,
+  apiId: GetCmsEntryPathParams['apiId'],
+  id: GetCmsEntryPathParams['id'],
+): QueryKeyOf<GetCmsEntryQueryResult> =>
+  queryKeyOf<GetCmsEntryQueryResult>('public', client, '/cms/{apiId}/{id}', { apiId, id }, undefined);
 /**
  * Get a published entry of a model.
  *
@@ -220,13 +252,16 @@ export const getCmsEntryQueryOptions = <TData = GetCmsEntryQueryResult>(
   client: SurfaceClient<'public'>,
   apiId: GetCmsEntryPathParams['apiId'],
   id: GetCmsEntryPathParams['id'],
-  options?: QueryArgs<GetCmsEntryQueryResult, TData, GetCmsEntryError>,
-) => surfaceQueryOptions('public', client, '/cms/{apiId}/{id}', { apiId, id }, undefined, options);
-/**
- * `GET /cms/{apiId}/{id}` (`getCmsEntry`): the query key of `useGetCmsEntry` and `getCmsEntryQueryOptions` (without
- * params, a prefix of every call); see {@link getCmsEntryQueryOptions}.
- */
-export const getGetCmsEntryQueryKey = /*#__PURE__*/ keyFor(getCmsEntryQueryOptions);
+  options?: QueryArgs<GetCmsEntryQueryResult, TData>,
+): SurfaceQueryOptions<GetCmsEntryQueryResult, TData> =>
+  surfaceQueryOptions<GetCmsEntryQueryResult, TData>(
+    'public',
+    client,
+    '/cms/{apiId}/{id}',
+    { apiId, id },
+    undefined,
+    options,
+  );
 
 /** The path parameters of `queryCmsContentV2`. */
 export type QueryCmsContentV2PathParams = OperationPath<'public', '/v2/cms/content/{apiId}', 'get'>;
@@ -234,6 +269,16 @@ export type QueryCmsContentV2PathParams = OperationPath<'public', '/v2/cms/conte
 export type QueryCmsContentV2Params = OperationQuery<'public', '/v2/cms/content/{apiId}', 'get'>;
 /** What `queryCmsContentV2` answers: the data of `GET /v2/cms/content/{apiId}`'s fetcher. */
 export type QueryCmsContentV2QueryResult = OperationData<'public', '/v2/cms/content/{apiId}', 'get'>;
+/**
+ * `GET /v2/cms/content/{apiId}` (`queryCmsContentV2`): the query key of `useQueryCmsContentV2` and
+ * `queryCmsContentV2QueryOptions` (without params, a prefix of every call); see {@link queryCmsContentV2QueryOptions}.
+ */
+export const getQueryCmsContentV2QueryKey = (
+  client: KeyScope,
+  apiId: QueryCmsContentV2PathParams['apiId'],
+  params?: QueryCmsContentV2Params,
+): QueryKeyOf<QueryCmsContentV2QueryResult> =>
+  queryKeyOf<QueryCmsContentV2QueryResult>('public', client, '/v2/cms/content/{apiId}', { apiId }, params);
 /**
  * Query content of a model (v2).
  *
@@ -247,13 +292,26 @@ export const queryCmsContentV2QueryOptions = <TData = QueryCmsContentV2QueryResu
   client: SurfaceClient<'public'>,
   apiId: QueryCmsContentV2PathParams['apiId'],
   params?: QueryCmsContentV2Params,
-  options?: QueryArgs<QueryCmsContentV2QueryResult, TData, QueryCmsContentV2Error>,
-) => surfaceQueryOptions('public', client, '/v2/cms/content/{apiId}', { apiId }, params, options);
+  options?: QueryArgs<QueryCmsContentV2QueryResult, TData>,
+): SurfaceQueryOptions<QueryCmsContentV2QueryResult, TData> =>
+  surfaceQueryOptions<QueryCmsContentV2QueryResult, TData>(
+    'public',
+    client,
+    '/v2/cms/content/{apiId}',
+    { apiId },
+    params,
+    options,
+  );
 /**
- * `GET /v2/cms/content/{apiId}` (`queryCmsContentV2`): the query key of `useQueryCmsContentV2` and
- * `queryCmsContentV2QueryOptions` (without params, a prefix of every call); see {@link queryCmsContentV2QueryOptions}.
+ * `GET /v2/cms/content/{apiId}` (`queryCmsContentV2`): the key of `useQueryCmsContentV2Infinite`: the plain key without
+ * `page`, then `'infinite'`; see {@link queryCmsContentV2QueryOptions}.
  */
-export const getQueryCmsContentV2QueryKey = /*#__PURE__*/ keyFor(queryCmsContentV2QueryOptions);
+export const getQueryCmsContentV2InfiniteQueryKey = (
+  client: KeyScope,
+  apiId: QueryCmsContentV2PathParams['apiId'],
+  params?: Omit<QueryCmsContentV2Params, 'page'>,
+): InfiniteQueryKeyOf<QueryCmsContentV2QueryResult> =>
+  infiniteQueryKeyOf<QueryCmsContentV2QueryResult>('public', client, '/v2/cms/content/{apiId}', { apiId }, params);
 /**
  * `GET /v2/cms/content/{apiId}` (`queryCmsContentV2`): infinite query options, pages from 1 while
  * `page * limit < total`; no React; see {@link queryCmsContentV2QueryOptions}.
@@ -262,13 +320,16 @@ export const queryCmsContentV2InfiniteQueryOptions = <TData = InfiniteData<Query
   client: SurfaceClient<'public'>,
   apiId: QueryCmsContentV2PathParams['apiId'],
   params?: Omit<QueryCmsContentV2Params, 'page'>,
-  options?: InfiniteQueryArgs<QueryCmsContentV2QueryResult, TData, QueryCmsContentV2Error>,
-) => surfaceInfiniteQueryOptions('public', client, '/v2/cms/content/{apiId}', { apiId }, params, options);
-/**
- * `GET /v2/cms/content/{apiId}` (`queryCmsContentV2`): the key of `useQueryCmsContentV2Infinite`: the plain key without
- * `page`, then `'infinite'`; see {@link queryCmsContentV2QueryOptions}.
- */
-export const getQueryCmsContentV2InfiniteQueryKey = /*#__PURE__*/ keyFor(queryCmsContentV2InfiniteQueryOptions);
+  options?: InfiniteQueryArgs<QueryCmsContentV2QueryResult, TData>,
+): SurfaceInfiniteQueryOptions<QueryCmsContentV2QueryResult, TData> =>
+  surfaceInfiniteQueryOptions<QueryCmsContentV2QueryResult, TData>(
+    'public',
+    client,
+    '/v2/cms/content/{apiId}',
+    { apiId },
+    params,
+    options,
+  );
 
 /** The path parameters of `queryCmsContentV3`. */
 export type QueryCmsContentV3PathParams = OperationPath<'public', '/v3/cms/content/api/{apiId}', 'get'>;
@@ -276,6 +337,16 @@ export type QueryCmsContentV3PathParams = OperationPath<'public', '/v3/cms/conte
 export type QueryCmsContentV3Params = OperationQuery<'public', '/v3/cms/content/api/{apiId}', 'get'>;
 /** What `queryCmsContentV3` answers: the data of `GET /v3/cms/content/api/{apiId}`'s fetcher. */
 export type QueryCmsContentV3QueryResult = OperationData<'public', '/v3/cms/content/api/{apiId}', 'get'>;
+/**
+ * `GET /v3/cms/content/api/{apiId}` (`queryCmsContentV3`): the query key of `useQueryCmsContentV3` and
+ * `queryCmsContentV3QueryOptions` (without params, a prefix of every call); see {@link queryCmsContentV3QueryOptions}.
+ */
+export const getQueryCmsContentV3QueryKey = (
+  client: KeyScope,
+  apiId: QueryCmsContentV3PathParams['apiId'],
+  params?: QueryCmsContentV3Params,
+): QueryKeyOf<QueryCmsContentV3QueryResult> =>
+  queryKeyOf<QueryCmsContentV3QueryResult>('public', client, '/v3/cms/content/api/{apiId}', { apiId }, params);
 /**
  * Query content of a model (v3).
  *
@@ -292,13 +363,16 @@ export const queryCmsContentV3QueryOptions = <TData = QueryCmsContentV3QueryResu
   client: SurfaceClient<'public'>,
   apiId: QueryCmsContentV3PathParams['apiId'],
   params?: QueryCmsContentV3Params,
-  options?: QueryArgs<QueryCmsContentV3QueryResult, TData, QueryCmsContentV3Error>,
-) => surfaceQueryOptions('public', client, '/v3/cms/content/api/{apiId}', { apiId }, params, options);
-/**
- * `GET /v3/cms/content/api/{apiId}` (`queryCmsContentV3`): the query key of `useQueryCmsContentV3` and
- * `queryCmsContentV3QueryOptions` (without params, a prefix of every call); see {@link queryCmsContentV3QueryOptions}.
- */
-export const getQueryCmsContentV3QueryKey = /*#__PURE__*/ keyFor(queryCmsContentV3QueryOptions);
+  options?: QueryArgs<QueryCmsContentV3QueryResult, TData>,
+): SurfaceQueryOptions<QueryCmsContentV3QueryResult, TData> =>
+  surfaceQueryOptions<QueryCmsContentV3QueryResult, TData>(
+    'public',
+    client,
+    '/v3/cms/content/api/{apiId}',
+    { apiId },
+    params,
+    options,
+  );
 
 /** The path parameters of `getCmsContentV3`. */
 export type GetCmsContentV3PathParams = OperationPath<'public', '/v3/cms/content/{id}', 'get'>;
@@ -306,6 +380,16 @@ export type GetCmsContentV3PathParams = OperationPath<'public', '/v3/cms/content
 export type GetCmsContentV3Params = OperationQuery<'public', '/v3/cms/content/{id}', 'get'>;
 /** What `getCmsContentV3` answers: the data of `GET /v3/cms/content/{id}`'s fetcher. */
 export type GetCmsContentV3QueryResult = OperationData<'public', '/v3/cms/content/{id}', 'get'>;
+/**
+ * `GET /v3/cms/content/{id}` (`getCmsContentV3`): the query key of `useGetCmsContentV3` and
+ * `getCmsContentV3QueryOptions` (without params, a prefix of every call); see {@link getCmsContentV3QueryOptions}.
+ */
+export const getGetCmsContentV3QueryKey = (
+  client: KeyScope,
+  id: GetCmsContentV3PathParams['id'],
+  params?: GetCmsContentV3Params,
+): QueryKeyOf<GetCmsContentV3QueryResult> =>
+  queryKeyOf<GetCmsContentV3QueryResult>('public', client, '/v3/cms/content/{id}', { id }, params);
 /**
  * Get a published entry (v3).
  *
@@ -318,16 +402,25 @@ export const getCmsContentV3QueryOptions = <TData = GetCmsContentV3QueryResult>(
   client: SurfaceClient<'public'>,
   id: GetCmsContentV3PathParams['id'],
   params?: GetCmsContentV3Params,
-  options?: QueryArgs<GetCmsContentV3QueryResult, TData, GetCmsContentV3Error>,
-) => surfaceQueryOptions('public', client, '/v3/cms/content/{id}', { id }, params, options);
-/**
- * `GET /v3/cms/content/{id}` (`getCmsContentV3`): the query key of `useGetCmsContentV3` and
- * `getCmsContentV3QueryOptions` (without params, a prefix of every call); see {@link getCmsContentV3QueryOptions}.
- */
-export const getGetCmsContentV3QueryKey = /*#__PURE__*/ keyFor(getCmsContentV3QueryOptions);
+  options?: QueryArgs<GetCmsContentV3QueryResult, TData>,
+): SurfaceQueryOptions<GetCmsContentV3QueryResult, TData> =>
+  surfaceQueryOptions<GetCmsContentV3QueryResult, TData>(
+    'public',
+    client,
+    '/v3/cms/content/{id}',
+    { id },
+    params,
+    options,
+  );
 
 /** What `getCmsStructure` answers: the data of `GET /v1/cms/structure`'s fetcher. */
 export type GetCmsStructureQueryResult = OperationData<'public', '/v1/cms/structure', 'get'>;
+/**
+ * `GET /v1/cms/structure` (`getCmsStructure`): the query key of `useGetCmsStructure` and `getCmsStructureQueryOptions`
+ * (without params, a prefix of every call); see {@link getCmsStructureQueryOptions}.
+ */
+export const getGetCmsStructureQueryKey = (client: KeyScope): QueryKeyOf<GetCmsStructureQueryResult> =>
+  queryKeyOf<GetCmsStructureQueryResult>('public', client, '/v1/cms/structure', {}, undefined);
 /**
  * Get the CMS structure.
  *
@@ -338,27 +431,29 @@ export type GetCmsStructureQueryResult = OperationData<'public', '/v1/cms/struct
  */
 export const getCmsStructureQueryOptions = <TData = GetCmsStructureQueryResult>(
   client: SurfaceClient<'public'>,
-  options?: QueryArgs<GetCmsStructureQueryResult, TData, GetCmsStructureError>,
-) => surfaceQueryOptions('public', client, '/v1/cms/structure', {}, undefined, options);
-/**
- * `GET /v1/cms/structure` (`getCmsStructure`): the query key of `useGetCmsStructure` and `getCmsStructureQueryOptions`
- * (without params, a prefix of every call); see {@link getCmsStructureQueryOptions}.
- */
-export const getGetCmsStructureQueryKey = /*#__PURE__*/ keyFor(getCmsStructureQueryOptions);
+  options?: QueryArgs<GetCmsStructureQueryResult, TData>,
+): SurfaceQueryOptions<GetCmsStructureQueryResult, TData> =>
+  surfaceQueryOptions<GetCmsStructureQueryResult, TData>('public', client, '/v1/cms/structure', {}, undefined, options);
 
 /** What `createCmsContentV3` answers: the data of `POST /v3/cms/content`'s fetcher. */
 export type CreateCmsContentV3MutationResult = OperationData<'public', '/v3/cms/content', 'post'>;
-/** `useCreateCmsContentV3`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/**
+ * What `useCreateCmsContentV3`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`.
+ */
 export type CreateCmsContentV3MutationVariables = { data: OperationBody<'public', '/v3/cms/content', 'post'> };
 /**
  * `POST /v3/cms/content` (`createCmsContentV3`): how `useCreateCmsContentV3` sends; no React; see
  * {@link createCmsContentV3MutationOptions}.
  */
-export const createCmsContentV3Mutation = /*#__PURE__*/ surfaceMutation('public', {
+export const createCmsContentV3Mutation: SurfaceMutation<
+  'public',
+  CreateCmsContentV3MutationResult,
+  CreateCmsContentV3MutationVariables
+> = {
   operation: 'createCmsContentV3',
-  send: /*#__PURE__*/ sends<CreateCmsContentV3MutationVariables>('POST', '/v3/cms/content'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/v3/cms/content', {}, undefined, v.data, r),
   invalidates: () => [],
-});
+};
 /**
  * Create a content entry (v3).
  *
@@ -369,21 +464,35 @@ export const createCmsContentV3Mutation = /*#__PURE__*/ surfaceMutation('public'
  * `POST /v3/cms/content` (`createCmsContentV3`): mutation options for `useMutation` (what `useCreateCmsContentV3` runs,
  * when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const createCmsContentV3MutationOptions = /*#__PURE__*/ mutationOptionsOf('public', createCmsContentV3Mutation);
+export const createCmsContentV3MutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'public'>,
+  options?: MutationArgs<
+    CreateCmsContentV3MutationResult,
+    CreateCmsContentV3MutationVariables,
+    TContext,
+    never,
+    CreateCmsContentV3Error
+  >,
+): SurfaceMutationOptions<
+  CreateCmsContentV3MutationResult,
+  CreateCmsContentV3MutationVariables,
+  TContext,
+  CreateCmsContentV3Error
+> => surfaceMutationOptions('public', createCmsContentV3Mutation, client, options);
 
 /** What `uploadFile` answers: the data of `POST /v1/cms/file`'s fetcher. */
 export type UploadFileMutationResult = OperationData<'public', '/v1/cms/file', 'post'>;
-/** `useUploadFile`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useUploadFile`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UploadFileMutationVariables = { data: OperationBody<'public', '/v1/cms/file', 'post'> };
 /**
  * `POST /v1/cms/file` (`uploadFile`): how `useUploadFile` sends; no React; see {@link uploadFileMutationOptions}.
  */
-export const uploadFileMutation = /*#__PURE__*/ surfaceMutation('public', {
+export const uploadFileMutation: SurfaceMutation<'public', UploadFileMutationResult, UploadFileMutationVariables> = {
   operation: 'uploadFile',
-  send: /*#__PURE__*/ sends<UploadFileMutationVariables>('POST', '/v1/cms/file'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/v1/cms/file', {}, undefined, v.data, r),
   upload: true,
   invalidates: () => [],
-});
+};
 /**
  * Upload a file.
  *
@@ -393,21 +502,25 @@ export const uploadFileMutation = /*#__PURE__*/ surfaceMutation('public', {
  * `POST /v1/cms/file` (`uploadFile`): mutation options for `useMutation` (what `useUploadFile` runs, when it has a
  * hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const uploadFileMutationOptions = /*#__PURE__*/ mutationOptionsOf('public', uploadFileMutation);
+export const uploadFileMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'public'>,
+  options?: MutationArgs<UploadFileMutationResult, UploadFileMutationVariables, TContext, never, UploadFileError>,
+): SurfaceMutationOptions<UploadFileMutationResult, UploadFileMutationVariables, TContext, UploadFileError> =>
+  surfaceMutationOptions('public', uploadFileMutation, client, options);
 
 /** What `uploadImage` answers: the data of `POST /v1/cms/image`'s fetcher. */
 export type UploadImageMutationResult = OperationData<'public', '/v1/cms/image', 'post'>;
-/** `useUploadImage`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useUploadImage`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UploadImageMutationVariables = { data: OperationBody<'public', '/v1/cms/image', 'post'> };
 /**
  * `POST /v1/cms/image` (`uploadImage`): how `useUploadImage` sends; no React; see {@link uploadImageMutationOptions}.
  */
-export const uploadImageMutation = /*#__PURE__*/ surfaceMutation('public', {
+export const uploadImageMutation: SurfaceMutation<'public', UploadImageMutationResult, UploadImageMutationVariables> = {
   operation: 'uploadImage',
-  send: /*#__PURE__*/ sends<UploadImageMutationVariables>('POST', '/v1/cms/image'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/v1/cms/image', {}, undefined, v.data, r),
   upload: true,
   invalidates: () => [],
-});
+};
 /**
  * Upload an image.
  *
@@ -417,22 +530,30 @@ export const uploadImageMutation = /*#__PURE__*/ surfaceMutation('public', {
  * `POST /v1/cms/image` (`uploadImage`): mutation options for `useMutation` (what `useUploadImage` runs, when it has a
  * hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const uploadImageMutationOptions = /*#__PURE__*/ mutationOptionsOf('public', uploadImageMutation);
+export const uploadImageMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'public'>,
+  options?: MutationArgs<UploadImageMutationResult, UploadImageMutationVariables, TContext, never, UploadImageError>,
+): SurfaceMutationOptions<UploadImageMutationResult, UploadImageMutationVariables, TContext, UploadImageError> =>
+  surfaceMutationOptions('public', uploadImageMutation, client, options);
 
 /** What `uploadImageLegacy` answers: the data of `POST /cms/image/upload`'s fetcher. */
 export type UploadImageLegacyMutationResult = OperationData<'public', '/cms/image/upload', 'post'>;
-/** `useUploadImageLegacy`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useUploadImageLegacy`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UploadImageLegacyMutationVariables = { data: OperationBody<'public', '/cms/image/upload', 'post'> };
 /**
  * `POST /cms/image/upload` (`uploadImageLegacy`): how `useUploadImageLegacy` sends; no React; see
  * {@link uploadImageLegacyMutationOptions}.
  */
-export const uploadImageLegacyMutation = /*#__PURE__*/ surfaceMutation('public', {
+export const uploadImageLegacyMutation: SurfaceMutation<
+  'public',
+  UploadImageLegacyMutationResult,
+  UploadImageLegacyMutationVariables
+> = {
   operation: 'uploadImageLegacy',
-  send: /*#__PURE__*/ sends<UploadImageLegacyMutationVariables>('POST', '/cms/image/upload'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/cms/image/upload', {}, undefined, v.data, r),
   upload: true,
   invalidates: () => [],
-});
+};
 /**
  * Upload an image (legacy).
  *
@@ -443,12 +564,32 @@ export const uploadImageLegacyMutation = /*#__PURE__*/ surfaceMutation('public',
  * `POST /cms/image/upload` (`uploadImageLegacy`): mutation options for `useMutation` (what `useUploadImageLegacy` runs,
  * when it has a hook): sends through `client`, invalidates, refreshes; no React.
  */
-export const uploadImageLegacyMutationOptions = /*#__PURE__*/ mutationOptionsOf('public', uploadImageLegacyMutation);
+export const uploadImageLegacyMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'public'>,
+  options?: MutationArgs<
+    UploadImageLegacyMutationResult,
+    UploadImageLegacyMutationVariables,
+    TContext,
+    never,
+    UploadImageLegacyError
+  >,
+): SurfaceMutationOptions<
+  UploadImageLegacyMutationResult,
+  UploadImageLegacyMutationVariables,
+  TContext,
+  UploadImageLegacyError
+> => surfaceMutationOptions('public', uploadImageLegacyMutation, client, options);
 
 /** The query parameters of `listBoxes`. */
 export type ListBoxesParams = OperationQuery<'public', '/box', 'get'>;
 /** What `listBoxes` answers: the data of `GET /box`'s fetcher. */
 export type ListBoxesQueryResult = OperationData<'public', '/box', 'get'>;
+/**
+ * `GET /box` (`listBoxes`): the query key of `useListBoxes` and `listBoxesQueryOptions` (without params, a prefix of
+ * every call); see {@link listBoxesQueryOptions}.
+ */
+export const getListBoxesQueryKey = (client: KeyScope, params?: ListBoxesParams): QueryKeyOf<ListBoxesQueryResult> =>
+  queryKeyOf<ListBoxesQueryResult>('public', client, '/box', {}, params);
 /**
  * List boxes of a type.
  *
@@ -461,14 +602,18 @@ export type ListBoxesQueryResult = OperationData<'public', '/box', 'get'>;
 export const listBoxesQueryOptions = <TData = ListBoxesQueryResult>(
   client: SurfaceClient<'public'>,
   params: ListBoxesParams,
-  options?: QueryArgs<ListBoxesQueryResult, TData, ListBoxesError>,
-) => surfaceQueryOptions('public', client, '/box', {}, params, options);
+  options?: QueryArgs<ListBoxesQueryResult, TData>,
+): SurfaceQueryOptions<ListBoxesQueryResult, TData> =>
+  surfaceQueryOptions<ListBoxesQueryResult, TData>('public', client, '/box', {}, params, options);
 /**
- * `GET /box` (`listBoxes`): the query key of `useListBoxes` and `listBoxesQueryOptions` (without params, a prefix of
- * every call); see {@link listBoxesQueryOptions}.
+ * `GET /box` (`listBoxes`): the key of `useListBoxesInfinite`: the plain key without `page`, then `'infinite'`; see
+ * {@link listBoxesQueryOptions}.
  */
-export const getListBoxesQueryKey = (client: KeyScope, params?: ListBoxesParams): QueryKeyOf<ListBoxesQueryResult> =>
-  queryKeyOf<ListBoxesQueryResult>('public', client, '/box', {}, params);
+export const getListBoxesInfiniteQueryKey = (
+  client: KeyScope,
+  params?: Omit<ListBoxesParams, 'page'>,
+): InfiniteQueryKeyOf<ListBoxesQueryResult> =>
+  infiniteQueryKeyOf<ListBoxesQueryResult>('public', client, '/box', {}, params);
 /**
  * `GET /box` (`listBoxes`): infinite query options, pages from 1 while `page * limit < total`; no React; see
  * {@link listBoxesQueryOptions}.
@@ -476,29 +621,25 @@ export const getListBoxesQueryKey = (client: KeyScope, params?: ListBoxesParams)
 export const listBoxesInfiniteQueryOptions = <TData = InfiniteData<ListBoxesQueryResult, number>>(
   client: SurfaceClient<'public'>,
   params?: Omit<ListBoxesParams, 'page'>,
-  options?: InfiniteQueryArgs<ListBoxesQueryResult, TData, ListBoxesError>,
-) => surfaceInfiniteQueryOptions('public', client, '/box', {}, params, options);
-/**
- * `GET /box` (`listBoxes`): the key of `useListBoxesInfinite`: the plain key without `page`, then `'infinite'`; see
- * {@link listBoxesQueryOptions}.
- */
-export const getListBoxesInfiniteQueryKey = /*#__PURE__*/ keyFor(listBoxesInfiniteQueryOptions);
+  options?: InfiniteQueryArgs<ListBoxesQueryResult, TData>,
+): SurfaceInfiniteQueryOptions<ListBoxesQueryResult, TData> =>
+  surfaceInfiniteQueryOptions<ListBoxesQueryResult, TData>('public', client, '/box', {}, params, options);
 
 /** The query parameters of `createBox`. */
 export type CreateBoxParams = OperationQuery<'public', '/box', 'post'>;
 /** What `createBox` answers: the data of `POST /box`'s fetcher. */
 export type CreateBoxMutationResult = OperationData<'public', '/box', 'post'>;
-/** `useCreateBox`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useCreateBox`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type CreateBoxMutationVariables = { data: OperationBody<'public', '/box', 'post'>; params: CreateBoxParams };
 /**
  * `POST /box` (`createBox`): how `useCreateBox` sends, the queries it invalidates on success (`listBoxes`); no React;
  * see {@link createBoxMutationOptions}.
  */
-export const createBoxMutation = /*#__PURE__*/ surfaceMutation('public', {
+export const createBoxMutation: SurfaceMutation<'public', CreateBoxMutationResult, CreateBoxMutationVariables> = {
   operation: 'createBox',
-  send: /*#__PURE__*/ sends<CreateBoxMutationVariables>('POST', '/box'),
+  send: (c, v, r) => sendOperation(c, 'POST', '/box', {}, v.params, v.data, r),
   invalidates: (c) => [getListBoxesQueryKey(c)],
-});
+};
 /**
  * Create a box.
  *
@@ -507,7 +648,11 @@ export const createBoxMutation = /*#__PURE__*/ surfaceMutation('public', {
  * `POST /box` (`createBox`): mutation options for `useMutation` (what `useCreateBox` runs, when it has a hook): sends
  * through `client`, invalidates, refreshes; no React.
  */
-export const createBoxMutationOptions = /*#__PURE__*/ mutationOptionsOf('public', createBoxMutation);
+export const createBoxMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'public'>,
+  options?: MutationArgs<CreateBoxMutationResult, CreateBoxMutationVariables, TContext, never, CreateBoxError>,
+): SurfaceMutationOptions<CreateBoxMutationResult, CreateBoxMutationVariables, TContext, CreateBoxError> =>
+  surfaceMutationOptions('public', createBoxMutation, client, options);
 
 /** The path parameters of `getBox`. */
 export type GetBoxPathParams = OperationPath<'public', '/box/{id}', 'get'>;
@@ -515,6 +660,15 @@ export type GetBoxPathParams = OperationPath<'public', '/box/{id}', 'get'>;
 export type GetBoxParams = OperationQuery<'public', '/box/{id}', 'get'>;
 /** What `getBox` answers: the data of `GET /box/{id}`'s fetcher. */
 export type GetBoxQueryResult = OperationData<'public', '/box/{id}', 'get'>;
+/**
+ * `GET /box/{id}` (`getBox`): the query key of `useGetBox` and `getBoxQueryOptions` (without params, a prefix of every
+ * call); see {@link getBoxQueryOptions}.
+ */
+export const getGetBoxQueryKey = (
+  client: KeyScope,
+  id: GetBoxPathParams['id'],
+  params?: GetBoxParams,
+): QueryKeyOf<GetBoxQueryResult> => queryKeyOf<GetBoxQueryResult>('public', client, '/box/{id}', { id }, params);
 /**
  * Get a box by key.
  *
@@ -529,17 +683,9 @@ export const getBoxQueryOptions = <TData = GetBoxQueryResult>(
   client: SurfaceClient<'public'>,
   id: GetBoxPathParams['id'],
   params: GetBoxParams,
-  options?: QueryArgs<GetBoxQueryResult, TData, GetBoxError>,
-) => surfaceQueryOptions('public', client, '/box/{id}', { id }, params, options);
-/**
- * `GET /box/{id}` (`getBox`): the query key of `useGetBox` and `getBoxQueryOptions` (without params, a prefix of every
- * call); see {@link getBoxQueryOptions}.
- */
-export const getGetBoxQueryKey = (
-  client: KeyScope,
-  id: GetBoxPathParams['id'],
-  params?: GetBoxParams,
-): QueryKeyOf<GetBoxQueryResult> => queryKeyOf<GetBoxQueryResult>('public', client, '/box/{id}', { id }, params);
+  options?: QueryArgs<GetBoxQueryResult, TData>,
+): SurfaceQueryOptions<GetBoxQueryResult, TData> =>
+  surfaceQueryOptions<GetBoxQueryResult, TData>('public', client, '/box/{id}', { id }, params, options);
 
 /** The path parameters of `updateBox`. */
 export type UpdateBoxPathParams = OperationPath<'public', '/box/{id}', 'put'>;
@@ -547,7 +693,7 @@ export type UpdateBoxPathParams = OperationPath<'public', '/box/{id}', 'put'>;
 export type UpdateBoxParams = OperationQuery<'public', '/box/{id}', 'put'>;
 /** What `updateBox` answers: the data of `PUT /box/{id}`'s fetcher. */
 export type UpdateBoxMutationResult = OperationData<'public', '/box/{id}', 'put'>;
-/** `useUpdateBox`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useUpdateBox`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type UpdateBoxMutationVariables = {
   id: UpdateBoxPathParams['id'];
   data: OperationBody<'public', '/box/{id}', 'put'>;
@@ -557,12 +703,17 @@ export type UpdateBoxMutationVariables = {
  * `PUT /box/{id}` (`updateBox`): how `useUpdateBox` sends, the queries it invalidates on success (`listBoxes`,
  * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React; see {@link updateBoxMutationOptions}.
  */
-export const updateBoxMutation = /*#__PURE__*/ surfaceMutation('public', {
+export const updateBoxMutation: SurfaceMutation<
+  'public',
+  UpdateBoxMutationResult,
+  UpdateBoxMutationVariables,
+  GetBoxQueryResult
+> = {
   operation: 'updateBox',
-  send: /*#__PURE__*/ sends<UpdateBoxMutationVariables>('PUT', '/box/{id}'),
+  send: (c, v, r) => sendOperation(c, 'PUT', '/box/{id}', { id: v.id }, v.params, v.data, r),
   invalidates: (c, v) => [getListBoxesQueryKey(c), getGetBoxQueryKey(c, v.id)],
   entity: (c, v) => getGetBoxQueryKey(c, v.id),
-});
+};
 /**
  * Update a box's value.
  *
@@ -573,7 +724,17 @@ export const updateBoxMutation = /*#__PURE__*/ surfaceMutation('public', {
  * `PUT /box/{id}` (`updateBox`): mutation options for `useMutation` (what `useUpdateBox` runs, when it has a hook):
  * sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
-export const updateBoxMutationOptions = /*#__PURE__*/ mutationOptionsOf('public', updateBoxMutation);
+export const updateBoxMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'public'>,
+  options?: MutationArgs<
+    UpdateBoxMutationResult,
+    UpdateBoxMutationVariables,
+    TContext,
+    GetBoxQueryResult,
+    UpdateBoxError
+  >,
+): SurfaceMutationOptions<UpdateBoxMutationResult, UpdateBoxMutationVariables, TContext, UpdateBoxError> =>
+  surfaceMutationOptions('public', updateBoxMutation, client, options);
 
 /** The path parameters of `deleteBox`. */
 export type DeleteBoxPathParams = OperationPath<'public', '/box/{id}', 'delete'>;
@@ -581,18 +742,23 @@ export type DeleteBoxPathParams = OperationPath<'public', '/box/{id}', 'delete'>
 export type DeleteBoxParams = OperationQuery<'public', '/box/{id}', 'delete'>;
 /** What `deleteBox` answers: the data of `DELETE /box/{id}`'s fetcher. */
 export type DeleteBoxMutationResult = OperationData<'public', '/box/{id}', 'delete'>;
-/** `useDeleteBox`'s `mutate` variables: its path parameters, `body` as `data`, query as `params`. */
+/** What `useDeleteBox`'s `mutate` takes: the fetcher's path parameters, `body` as `data`, query as `params`. */
 export type DeleteBoxMutationVariables = { id: DeleteBoxPathParams['id']; params: DeleteBoxParams };
 /**
  * `DELETE /box/{id}` (`deleteBox`): how `useDeleteBox` sends, the queries it invalidates on success (`listBoxes`,
  * `getBox`) and the entity it refreshes on a 409 or 404 (`getBox`); no React; see {@link deleteBoxMutationOptions}.
  */
-export const deleteBoxMutation = /*#__PURE__*/ surfaceMutation('public', {
+export const deleteBoxMutation: SurfaceMutation<
+  'public',
+  DeleteBoxMutationResult,
+  DeleteBoxMutationVariables,
+  GetBoxQueryResult
+> = {
   operation: 'deleteBox',
-  send: /*#__PURE__*/ sends<DeleteBoxMutationVariables>('DELETE', '/box/{id}'),
+  send: (c, v, r) => sendOperation(c, 'DELETE', '/box/{id}', { id: v.id }, v.params, undefined, r),
   invalidates: (c, v) => [getListBoxesQueryKey(c), getGetBoxQueryKey(c, v.id)],
   entity: (c, v) => getGetBoxQueryKey(c, v.id),
-});
+};
 /**
  * Delete a box.
  *
@@ -602,12 +768,31 @@ export const deleteBoxMutation = /*#__PURE__*/ surfaceMutation('public', {
  * `DELETE /box/{id}` (`deleteBox`): mutation options for `useMutation` (what `useDeleteBox` runs, when it has a hook):
  * sends through `client`, invalidates, refreshes, and shows `optimistic` changes; no React.
  */
-export const deleteBoxMutationOptions = /*#__PURE__*/ mutationOptionsOf('public', deleteBoxMutation);
+export const deleteBoxMutationOptions = <TContext = unknown>(
+  client: SurfaceClient<'public'>,
+  options?: MutationArgs<
+    DeleteBoxMutationResult,
+    DeleteBoxMutationVariables,
+    TContext,
+    GetBoxQueryResult,
+    DeleteBoxError
+  >,
+): SurfaceMutationOptions<DeleteBoxMutationResult, DeleteBoxMutationVariables, TContext, DeleteBoxError> =>
+  surfaceMutationOptions('public', deleteBoxMutation, client, options);
 
 /** The path parameters of `getExchangeRate`. */
 export type GetExchangeRatePathParams = OperationPath<'public', '/v1/nbg/{code}', 'get'>;
 /** What `getExchangeRate` answers: the data of `GET /v1/nbg/{code}`'s fetcher. */
 export type GetExchangeRateQueryResult = OperationData<'public', '/v1/nbg/{code}', 'get'>;
+/**
+ * `GET /v1/nbg/{code}` (`getExchangeRate`): the query key of `useGetExchangeRate` and `getExchangeRateQueryOptions`
+ * (without params, a prefix of every call); see {@link getExchangeRateQueryOptions}.
+ */
+export const getGetExchangeRateQueryKey = (
+  client: KeyScope,
+  code: GetExchangeRatePathParams['code'],
+): QueryKeyOf<GetExchangeRateQueryResult> =>
+  queryKeyOf<GetExchangeRateQueryResult>('public', client, '/v1/nbg/{code}', { code }, undefined);
 /**
  * Get the exchange rate of a currency.
  *
@@ -620,13 +805,16 @@ export type GetExchangeRateQueryResult = OperationData<'public', '/v1/nbg/{code}
 export const getExchangeRateQueryOptions = <TData = GetExchangeRateQueryResult>(
   client: SurfaceClient<'public'>,
   code: GetExchangeRatePathParams['code'],
-  options?: QueryArgs<GetExchangeRateQueryResult, TData, GetExchangeRateError>,
-) => surfaceQueryOptions('public', client, '/v1/nbg/{code}', { code }, undefined, options);
-/**
- * `GET /v1/nbg/{code}` (`getExchangeRate`): the query key of `useGetExchangeRate` and `getExchangeRateQueryOptions`
- * (without params, a prefix of every call); see {@link getExchangeRateQueryOptions}.
- */
-export const getGetExchangeRateQueryKey = /*#__PURE__*/ keyFor(getExchangeRateQueryOptions);
+  options?: QueryArgs<GetExchangeRateQueryResult, TData>,
+): SurfaceQueryOptions<GetExchangeRateQueryResult, TData> =>
+  surfaceQueryOptions<GetExchangeRateQueryResult, TData>(
+    'public',
+    client,
+    '/v1/nbg/{code}',
+    { code },
+    undefined,
+    options,
+  );
 
 /**
  * The public surface's query keys by path, matching the hooks' keys, without a client in hand:
@@ -639,43 +827,70 @@ export const keys = {
       /** Every call of `getOwnProject` (`GET /project/self`), in every project. */
       all: ['public', '/project/self'] as const,
       /** `getOwnProject`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(getOwnProjectQueryOptions),
+      list: (scope?: KeyScope): QueryKeyOf<GetOwnProjectQueryResult> =>
+        callKey<GetOwnProjectQueryResult>('public', '/project/self', {}, undefined, scope),
     },
     '/cms/{apiId}': {
       /** Every call of `listCmsEntries` (`GET /cms/{apiId}`), in every project. */
       all: ['public', '/cms/{apiId}'] as const,
       /** `listCmsEntries`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(listCmsEntriesQueryOptions),
+      detail: (
+        apiId: ListCmsEntriesPathParams['apiId'],
+        params?: ListCmsEntriesParams,
+        scope?: KeyScope,
+      ): QueryKeyOf<ListCmsEntriesQueryResult> =>
+        callKey<ListCmsEntriesQueryResult>('public', '/cms/{apiId}', { apiId }, params, scope),
     },
     '/cms/{apiId}/{id}': {
       /** Every call of `getCmsEntry` (`GET /cms/{apiId}/{id}`), in every project. */
       all: ['public', '/cms/{apiId}/{id}'] as const,
       /** `getCmsEntry`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(getCmsEntryQueryOptions),
+      detail: (
+        apiId: GetCmsEntryPathParams['apiId'],
+        id: GetCmsEntryPathParams['id'],
+        scope?: KeyScope,
+      ): QueryKeyOf<GetCmsEntryQueryResult> =>
+        callKey<GetCmsEntryQueryResult>('public', '/cms/{apiId}/{id}', { apiId, id }, undefined, scope),
     },
     '/v2/cms/content/{apiId}': {
       /** Every call of `queryCmsContentV2` (`GET /v2/cms/content/{apiId}`), in every project. */
       all: ['public', '/v2/cms/content/{apiId}'] as const,
       /** `queryCmsContentV2`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(queryCmsContentV2QueryOptions),
+      detail: (
+        apiId: QueryCmsContentV2PathParams['apiId'],
+        params?: QueryCmsContentV2Params,
+        scope?: KeyScope,
+      ): QueryKeyOf<QueryCmsContentV2QueryResult> =>
+        callKey<QueryCmsContentV2QueryResult>('public', '/v2/cms/content/{apiId}', { apiId }, params, scope),
     },
     '/v3/cms/content/api/{apiId}': {
       /** Every call of `queryCmsContentV3` (`GET /v3/cms/content/api/{apiId}`), in every project. */
       all: ['public', '/v3/cms/content/api/{apiId}'] as const,
       /** `queryCmsContentV3`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(queryCmsContentV3QueryOptions),
+      detail: (
+        apiId: QueryCmsContentV3PathParams['apiId'],
+        params?: QueryCmsContentV3Params,
+        scope?: KeyScope,
+      ): QueryKeyOf<QueryCmsContentV3QueryResult> =>
+        callKey<QueryCmsContentV3QueryResult>('public', '/v3/cms/content/api/{apiId}', { apiId }, params, scope),
     },
     '/v3/cms/content/{id}': {
       /** Every call of `getCmsContentV3` (`GET /v3/cms/content/{id}`), in every project. */
       all: ['public', '/v3/cms/content/{id}'] as const,
       /** `getCmsContentV3`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(getCmsContentV3QueryOptions),
+      detail: (
+        id: GetCmsContentV3PathParams['id'],
+        params?: GetCmsContentV3Params,
+        scope?: KeyScope,
+      ): QueryKeyOf<GetCmsContentV3QueryResult> =>
+        callKey<GetCmsContentV3QueryResult>('public', '/v3/cms/content/{id}', { id }, params, scope),
     },
     '/v1/cms/structure': {
       /** Every call of `getCmsStructure` (`GET /v1/cms/structure`), in every project. */
       all: ['public', '/v1/cms/structure'] as const,
       /** `getCmsStructure`'s key: these params in every project, or with `scope` the hook's exact key. */
-      list: /*#__PURE__*/ filterKeyFor(getCmsStructureQueryOptions),
+      list: (scope?: KeyScope): QueryKeyOf<GetCmsStructureQueryResult> =>
+        callKey<GetCmsStructureQueryResult>('public', '/v1/cms/structure', {}, undefined, scope),
     },
     '/box': {
       /** Every call of `listBoxes` (`GET /box`), in every project. */
@@ -698,7 +913,8 @@ export const keys = {
       /** Every call of `getExchangeRate` (`GET /v1/nbg/{code}`), in every project. */
       all: ['public', '/v1/nbg/{code}'] as const,
       /** `getExchangeRate`'s key: these params in every project, or with `scope` the hook's exact key. */
-      detail: /*#__PURE__*/ filterKeyFor(getExchangeRateQueryOptions),
+      detail: (code: GetExchangeRatePathParams['code'], scope?: KeyScope): QueryKeyOf<GetExchangeRateQueryResult> =>
+        callKey<GetExchangeRateQueryResult>('public', '/v1/nbg/{code}', { code }, undefined, scope),
     },
   },
 } as const;

@@ -12,8 +12,13 @@ import type { operations } from '../types/admin.js';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Expect<T extends true> = T;
-type ErrorOfHook<H extends (...args: any[]) => { error: unknown }> = NonNullable<ReturnType<H>['error']>;
+type H = typeof h;
 type Union<K extends keyof operations> = ErrorOf<operations[K], 'admin'>;
+type ParamsOf<F> = F extends (...args: infer P) => unknown ? P : [never, never];
+type ReturnOf<F> = F extends (...args: any[]) => infer R ? R : never;
+/** An export of the hooks module by name; a name it lacks fails the check it is in. */
+type Export<N> = N extends keyof H ? H[N] : `no export ${N & string}`;
+type ErrorOfHook<F> = F extends (...args: any[]) => { error: infer E } ? NonNullable<E> : never;
 type OnErrorOf<Args> =
   NonNullable<Args> extends { mutation?: { onError?: (error: infer E, ...rest: any[]) => unknown } } ? E : never;
 type ThrowOnErrorOf<O> = O extends { throwOnError?: infer T }
@@ -21,620 +26,158 @@ type ThrowOnErrorOf<O> = O extends { throwOnError?: infer T }
     ? E
     : never
   : never;
+/** Per hook of operation `K` (`use<Op>` and the suffixes `S`), `What` of it. */
+type Hooks<K extends string, S extends string, What extends 'error' | 'onError'> = {
+  [N in `use${Capitalize<K>}${S}`]: What extends 'error' ? ErrorOfHook<Export<N>> : OnErrorOf<ParamsOf<Export<N>>[0]>;
+};
+/** Operation `K`'s union `Alias` and each of its hooks' `error` are exactly the union read from `operations`. */
+type Errors<K extends keyof operations & string, Alias, S extends string> = Equal<
+  [Alias, Hooks<K, S, 'error'>],
+  [Union<K>, { [N in keyof Hooks<K, S, 'error'>]: Union<K> }]
+>;
+/**
+ * The same for a mutation, and what its callbacks hear: its options' `onError` and `throwOnError`, its hook's
+ * `onError`.
+ */
+type MutationErrors<K extends keyof operations & string, Alias, S extends string> = Equal<
+  [
+    Alias,
+    Hooks<K, S, 'error'>,
+    Hooks<K, S, 'onError'>,
+    OnErrorOf<ParamsOf<Export<`${K}MutationOptions`>>[1]>,
+    ThrowOnErrorOf<ReturnOf<Export<`${K}MutationOptions`>>>,
+  ],
+  [
+    Union<K>,
+    { [N in keyof Hooks<K, S, 'error'>]: Union<K> },
+    { [N in keyof Hooks<K, S, 'error'>]: Union<K> },
+    Union<K>,
+    Union<K>,
+  ]
+>;
 
 export function checkEveryOperation() {
-  type LoginAdmin =
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.loginAdminMutationOptions>[1]>, Union<'loginAdmin'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.loginAdminMutationOptions>>, Union<'loginAdmin'>>>
-    | Expect<Equal<h.LoginAdminError, Union<'loginAdmin'>>>;
-  type LoginLegacy =
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.loginLegacyMutationOptions>[1]>, Union<'loginLegacy'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.loginLegacyMutationOptions>>, Union<'loginLegacy'>>>
-    | Expect<Equal<h.LoginLegacyError, Union<'loginLegacy'>>>;
-  type ListProjects =
-    | Expect<Equal<ErrorOfHook<typeof h.useListProjects>, Union<'listProjects'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListProjectsSuspense>, Union<'listProjects'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListProjectsInfinite>, Union<'listProjects'>>>
-    | Expect<Equal<h.ListProjectsError, Union<'listProjects'>>>;
-  type GetProjectStats =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetProjectStats>, Union<'getProjectStats'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetProjectStatsSuspense>, Union<'getProjectStats'>>>
-    | Expect<Equal<h.GetProjectStatsError, Union<'getProjectStats'>>>;
-  type GetProject =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetProject>, Union<'getProject'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetProjectSuspense>, Union<'getProject'>>>
-    | Expect<Equal<h.GetProjectError, Union<'getProject'>>>;
-  type UpdateProject =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateProject>, Union<'updateProject'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateProjectMutationOptions>[1]>, Union<'updateProject'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateProjectMutationOptions>>, Union<'updateProject'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateProject>[0]>, Union<'updateProject'>>>
-    | Expect<Equal<h.UpdateProjectError, Union<'updateProject'>>>;
-  type ListProviders =
-    | Expect<Equal<ErrorOfHook<typeof h.useListProviders>, Union<'listProviders'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListProvidersSuspense>, Union<'listProviders'>>>
-    | Expect<Equal<h.ListProvidersError, Union<'listProviders'>>>;
-  type ActivateProvider =
-    | Expect<Equal<ErrorOfHook<typeof h.useActivateProvider>, Union<'activateProvider'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.activateProviderMutationOptions>[1]>, Union<'activateProvider'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.activateProviderMutationOptions>>, Union<'activateProvider'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useActivateProvider>[0]>, Union<'activateProvider'>>>
-    | Expect<Equal<h.ActivateProviderError, Union<'activateProvider'>>>;
-  type DeactivateProvider =
-    | Expect<Equal<ErrorOfHook<typeof h.useDeactivateProvider>, Union<'deactivateProvider'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.deactivateProviderMutationOptions>[1]>, Union<'deactivateProvider'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deactivateProviderMutationOptions>>, Union<'deactivateProvider'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeactivateProvider>[0]>, Union<'deactivateProvider'>>>
-    | Expect<Equal<h.DeactivateProviderError, Union<'deactivateProvider'>>>;
-  type ListAuthenticationCustomers =
-    | Expect<Equal<ErrorOfHook<typeof h.useListAuthenticationCustomers>, Union<'listAuthenticationCustomers'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListAuthenticationCustomersSuspense>, Union<'listAuthenticationCustomers'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListAuthenticationCustomersInfinite>, Union<'listAuthenticationCustomers'>>>
-    | Expect<Equal<h.ListAuthenticationCustomersError, Union<'listAuthenticationCustomers'>>>;
-  type ListZohoDeals =
-    | Expect<Equal<ErrorOfHook<typeof h.useListZohoDeals>, Union<'listZohoDeals'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListZohoDealsSuspense>, Union<'listZohoDeals'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListZohoDealsInfinite>, Union<'listZohoDeals'>>>
-    | Expect<Equal<h.ListZohoDealsError, Union<'listZohoDeals'>>>;
-  type ListEntities =
-    | Expect<Equal<ErrorOfHook<typeof h.useListEntities>, Union<'listEntities'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListEntitiesSuspense>, Union<'listEntities'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListEntitiesInfinite>, Union<'listEntities'>>>
-    | Expect<Equal<h.ListEntitiesError, Union<'listEntities'>>>;
-  type CreateEntity =
-    | Expect<Equal<ErrorOfHook<typeof h.useCreateEntity>, Union<'createEntity'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.createEntityMutationOptions>[1]>, Union<'createEntity'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createEntityMutationOptions>>, Union<'createEntity'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateEntity>[0]>, Union<'createEntity'>>>
-    | Expect<Equal<h.CreateEntityError, Union<'createEntity'>>>;
-  type GetEntity =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetEntity>, Union<'getEntity'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetEntitySuspense>, Union<'getEntity'>>>
-    | Expect<Equal<h.GetEntityError, Union<'getEntity'>>>;
-  type UpdateEntity =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateEntity>, Union<'updateEntity'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateEntityMutationOptions>[1]>, Union<'updateEntity'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateEntityMutationOptions>>, Union<'updateEntity'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateEntity>[0]>, Union<'updateEntity'>>>
-    | Expect<Equal<h.UpdateEntityError, Union<'updateEntity'>>>;
-  type DeleteEntity =
-    | Expect<Equal<ErrorOfHook<typeof h.useDeleteEntity>, Union<'deleteEntity'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteEntityMutationOptions>[1]>, Union<'deleteEntity'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteEntityMutationOptions>>, Union<'deleteEntity'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteEntity>[0]>, Union<'deleteEntity'>>>
-    | Expect<Equal<h.DeleteEntityError, Union<'deleteEntity'>>>;
-  type ListRequestActions =
-    | Expect<Equal<ErrorOfHook<typeof h.useListRequestActions>, Union<'listRequestActions'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListRequestActionsSuspense>, Union<'listRequestActions'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListRequestActionsInfinite>, Union<'listRequestActions'>>>
-    | Expect<Equal<h.ListRequestActionsError, Union<'listRequestActions'>>>;
-  type CreateRequestAction =
-    | Expect<Equal<ErrorOfHook<typeof h.useCreateRequestAction>, Union<'createRequestAction'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.createRequestActionMutationOptions>[1]>, Union<'createRequestAction'>>>
-    | Expect<
-        Equal<ThrowOnErrorOf<ReturnType<typeof h.createRequestActionMutationOptions>>, Union<'createRequestAction'>>
-      >
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateRequestAction>[0]>, Union<'createRequestAction'>>>
-    | Expect<Equal<h.CreateRequestActionError, Union<'createRequestAction'>>>;
-  type GetRequestAction =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetRequestAction>, Union<'getRequestAction'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetRequestActionSuspense>, Union<'getRequestAction'>>>
-    | Expect<Equal<h.GetRequestActionError, Union<'getRequestAction'>>>;
-  type UpdateRequestAction =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateRequestAction>, Union<'updateRequestAction'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateRequestActionMutationOptions>[1]>, Union<'updateRequestAction'>>>
-    | Expect<
-        Equal<ThrowOnErrorOf<ReturnType<typeof h.updateRequestActionMutationOptions>>, Union<'updateRequestAction'>>
-      >
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateRequestAction>[0]>, Union<'updateRequestAction'>>>
-    | Expect<Equal<h.UpdateRequestActionError, Union<'updateRequestAction'>>>;
-  type AddRequestActionComment =
-    | Expect<Equal<ErrorOfHook<typeof h.useAddRequestActionComment>, Union<'addRequestActionComment'>>>
-    | Expect<
-        Equal<
-          OnErrorOf<Parameters<typeof h.addRequestActionCommentMutationOptions>[1]>,
-          Union<'addRequestActionComment'>
-        >
-      >
-    | Expect<
-        Equal<
-          ThrowOnErrorOf<ReturnType<typeof h.addRequestActionCommentMutationOptions>>,
-          Union<'addRequestActionComment'>
-        >
-      >
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useAddRequestActionComment>[0]>, Union<'addRequestActionComment'>>>
-    | Expect<Equal<h.AddRequestActionCommentError, Union<'addRequestActionComment'>>>;
-  type MarkRequestActionSeen =
-    | Expect<Equal<ErrorOfHook<typeof h.useMarkRequestActionSeen>, Union<'markRequestActionSeen'>>>
-    | Expect<
-        Equal<OnErrorOf<Parameters<typeof h.markRequestActionSeenMutationOptions>[1]>, Union<'markRequestActionSeen'>>
-      >
-    | Expect<
-        Equal<ThrowOnErrorOf<ReturnType<typeof h.markRequestActionSeenMutationOptions>>, Union<'markRequestActionSeen'>>
-      >
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useMarkRequestActionSeen>[0]>, Union<'markRequestActionSeen'>>>
-    | Expect<Equal<h.MarkRequestActionSeenError, Union<'markRequestActionSeen'>>>;
-  type SendNotification =
-    | Expect<Equal<ErrorOfHook<typeof h.useSendNotification>, Union<'sendNotification'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.sendNotificationMutationOptions>[1]>, Union<'sendNotification'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.sendNotificationMutationOptions>>, Union<'sendNotification'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useSendNotification>[0]>, Union<'sendNotification'>>>
-    | Expect<Equal<h.SendNotificationError, Union<'sendNotification'>>>;
-  type SearchItems =
-    | Expect<Equal<ErrorOfHook<typeof h.useSearchItems>, Union<'searchItems'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useSearchItemsSuspense>, Union<'searchItems'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useSearchItemsInfinite>, Union<'searchItems'>>>
-    | Expect<Equal<h.SearchItemsError, Union<'searchItems'>>>;
-  type GetItem =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetItem>, Union<'getItem'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetItemSuspense>, Union<'getItem'>>>
-    | Expect<Equal<h.GetItemError, Union<'getItem'>>>;
-  type ListItems =
-    | Expect<Equal<ErrorOfHook<typeof h.useListItems>, Union<'listItems'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListItemsSuspense>, Union<'listItems'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListItemsInfinite>, Union<'listItems'>>>
-    | Expect<Equal<h.ListItemsError, Union<'listItems'>>>;
-  type SearchOrders =
-    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrders>, Union<'searchOrders'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrdersSuspense>, Union<'searchOrders'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrdersInfinite>, Union<'searchOrders'>>>
-    | Expect<Equal<h.SearchOrdersError, Union<'searchOrders'>>>;
-  type GetOrder =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetOrder>, Union<'getOrder'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderSuspense>, Union<'getOrder'>>>
-    | Expect<Equal<h.GetOrderError, Union<'getOrder'>>>;
-  type UpdateOrder =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateOrder>, Union<'updateOrder'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateOrderMutationOptions>[1]>, Union<'updateOrder'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateOrderMutationOptions>>, Union<'updateOrder'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateOrder>[0]>, Union<'updateOrder'>>>
-    | Expect<Equal<h.UpdateOrderError, Union<'updateOrder'>>>;
-  type GetOrderGroup =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderGroup>, Union<'getOrderGroup'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderGroupSuspense>, Union<'getOrderGroup'>>>
-    | Expect<Equal<h.GetOrderGroupError, Union<'getOrderGroup'>>>;
-  type SearchOrderGroups =
-    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrderGroups>, Union<'searchOrderGroups'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.searchOrderGroupsMutationOptions>[1]>, Union<'searchOrderGroups'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.searchOrderGroupsMutationOptions>>, Union<'searchOrderGroups'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useSearchOrderGroups>[0]>, Union<'searchOrderGroups'>>>
-    | Expect<Equal<h.SearchOrderGroupsError, Union<'searchOrderGroups'>>>;
-  type ListOrdersV2 =
-    | Expect<Equal<ErrorOfHook<typeof h.useListOrdersV2>, Union<'listOrdersV2'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListOrdersV2Suspense>, Union<'listOrdersV2'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListOrdersV2Infinite>, Union<'listOrdersV2'>>>
-    | Expect<Equal<h.ListOrdersV2Error, Union<'listOrdersV2'>>>;
-  type ExportOrdersCsvV2 =
-    | Expect<Equal<ErrorOfHook<typeof h.useExportOrdersCsvV2>, Union<'exportOrdersCsvV2'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useExportOrdersCsvV2Suspense>, Union<'exportOrdersCsvV2'>>>
-    | Expect<Equal<h.ExportOrdersCsvV2Error, Union<'exportOrdersCsvV2'>>>;
-  type GetOrderV2 =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderV2>, Union<'getOrderV2'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderV2Suspense>, Union<'getOrderV2'>>>
-    | Expect<Equal<h.GetOrderV2Error, Union<'getOrderV2'>>>;
-  type GetProfile =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetProfile>, Union<'getProfile'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetProfileSuspense>, Union<'getProfile'>>>
-    | Expect<Equal<h.GetProfileError, Union<'getProfile'>>>;
-  type UpdateProfile =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateProfile>, Union<'updateProfile'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateProfileMutationOptions>[1]>, Union<'updateProfile'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateProfileMutationOptions>>, Union<'updateProfile'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateProfile>[0]>, Union<'updateProfile'>>>
-    | Expect<Equal<h.UpdateProfileError, Union<'updateProfile'>>>;
-  type GetProfileBasic =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetProfileBasic>, Union<'getProfileBasic'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetProfileBasicSuspense>, Union<'getProfileBasic'>>>
-    | Expect<Equal<h.GetProfileBasicError, Union<'getProfileBasic'>>>;
-  type ListCustomTypes =
-    | Expect<Equal<ErrorOfHook<typeof h.useListCustomTypes>, Union<'listCustomTypes'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListCustomTypesSuspense>, Union<'listCustomTypes'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListCustomTypesInfinite>, Union<'listCustomTypes'>>>
-    | Expect<Equal<h.ListCustomTypesError, Union<'listCustomTypes'>>>;
-  type CreateCustomType =
-    | Expect<Equal<ErrorOfHook<typeof h.useCreateCustomType>, Union<'createCustomType'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.createCustomTypeMutationOptions>[1]>, Union<'createCustomType'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createCustomTypeMutationOptions>>, Union<'createCustomType'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateCustomType>[0]>, Union<'createCustomType'>>>
-    | Expect<Equal<h.CreateCustomTypeError, Union<'createCustomType'>>>;
-  type GetCustomType =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetCustomType>, Union<'getCustomType'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetCustomTypeSuspense>, Union<'getCustomType'>>>
-    | Expect<Equal<h.GetCustomTypeError, Union<'getCustomType'>>>;
-  type UpdateCustomType =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateCustomType>, Union<'updateCustomType'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateCustomTypeMutationOptions>[1]>, Union<'updateCustomType'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateCustomTypeMutationOptions>>, Union<'updateCustomType'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateCustomType>[0]>, Union<'updateCustomType'>>>
-    | Expect<Equal<h.UpdateCustomTypeError, Union<'updateCustomType'>>>;
-  type DeleteCustomType =
-    | Expect<Equal<ErrorOfHook<typeof h.useDeleteCustomType>, Union<'deleteCustomType'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteCustomTypeMutationOptions>[1]>, Union<'deleteCustomType'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteCustomTypeMutationOptions>>, Union<'deleteCustomType'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteCustomType>[0]>, Union<'deleteCustomType'>>>
-    | Expect<Equal<h.DeleteCustomTypeError, Union<'deleteCustomType'>>>;
-  type ListLegacyContent =
-    | Expect<Equal<ErrorOfHook<typeof h.useListLegacyContent>, Union<'listLegacyContent'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListLegacyContentSuspense>, Union<'listLegacyContent'>>>
-    | Expect<Equal<h.ListLegacyContentError, Union<'listLegacyContent'>>>;
-  type CreateLegacyContent =
-    | Expect<Equal<ErrorOfHook<typeof h.useCreateLegacyContent>, Union<'createLegacyContent'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.createLegacyContentMutationOptions>[1]>, Union<'createLegacyContent'>>>
-    | Expect<
-        Equal<ThrowOnErrorOf<ReturnType<typeof h.createLegacyContentMutationOptions>>, Union<'createLegacyContent'>>
-      >
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateLegacyContent>[0]>, Union<'createLegacyContent'>>>
-    | Expect<Equal<h.CreateLegacyContentError, Union<'createLegacyContent'>>>;
-  type GetLegacyContent =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetLegacyContent>, Union<'getLegacyContent'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetLegacyContentSuspense>, Union<'getLegacyContent'>>>
-    | Expect<Equal<h.GetLegacyContentError, Union<'getLegacyContent'>>>;
-  type UpdateLegacyContent =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateLegacyContent>, Union<'updateLegacyContent'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateLegacyContentMutationOptions>[1]>, Union<'updateLegacyContent'>>>
-    | Expect<
-        Equal<ThrowOnErrorOf<ReturnType<typeof h.updateLegacyContentMutationOptions>>, Union<'updateLegacyContent'>>
-      >
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateLegacyContent>[0]>, Union<'updateLegacyContent'>>>
-    | Expect<Equal<h.UpdateLegacyContentError, Union<'updateLegacyContent'>>>;
-  type DeleteLegacyContent =
-    | Expect<Equal<ErrorOfHook<typeof h.useDeleteLegacyContent>, Union<'deleteLegacyContent'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteLegacyContentMutationOptions>[1]>, Union<'deleteLegacyContent'>>>
-    | Expect<
-        Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteLegacyContentMutationOptions>>, Union<'deleteLegacyContent'>>
-      >
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteLegacyContent>[0]>, Union<'deleteLegacyContent'>>>
-    | Expect<Equal<h.DeleteLegacyContentError, Union<'deleteLegacyContent'>>>;
-  type ListLegacyContentPaginated =
-    | Expect<Equal<ErrorOfHook<typeof h.useListLegacyContentPaginated>, Union<'listLegacyContentPaginated'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListLegacyContentPaginatedSuspense>, Union<'listLegacyContentPaginated'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListLegacyContentPaginatedInfinite>, Union<'listLegacyContentPaginated'>>>
-    | Expect<Equal<h.ListLegacyContentPaginatedError, Union<'listLegacyContentPaginated'>>>;
-  type TranslateLegacyContent =
-    | Expect<Equal<ErrorOfHook<typeof h.useTranslateLegacyContent>, Union<'translateLegacyContent'>>>
-    | Expect<
-        Equal<OnErrorOf<Parameters<typeof h.translateLegacyContentMutationOptions>[1]>, Union<'translateLegacyContent'>>
-      >
-    | Expect<
-        Equal<
-          ThrowOnErrorOf<ReturnType<typeof h.translateLegacyContentMutationOptions>>,
-          Union<'translateLegacyContent'>
-        >
-      >
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useTranslateLegacyContent>[0]>, Union<'translateLegacyContent'>>>
-    | Expect<Equal<h.TranslateLegacyContentError, Union<'translateLegacyContent'>>>;
-  type ReorderLegacyContent =
-    | Expect<Equal<ErrorOfHook<typeof h.useReorderLegacyContent>, Union<'reorderLegacyContent'>>>
-    | Expect<
-        Equal<OnErrorOf<Parameters<typeof h.reorderLegacyContentMutationOptions>[1]>, Union<'reorderLegacyContent'>>
-      >
-    | Expect<
-        Equal<ThrowOnErrorOf<ReturnType<typeof h.reorderLegacyContentMutationOptions>>, Union<'reorderLegacyContent'>>
-      >
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useReorderLegacyContent>[0]>, Union<'reorderLegacyContent'>>>
-    | Expect<Equal<h.ReorderLegacyContentError, Union<'reorderLegacyContent'>>>;
-  type ListCmsModels =
-    | Expect<Equal<ErrorOfHook<typeof h.useListCmsModels>, Union<'listCmsModels'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListCmsModelsSuspense>, Union<'listCmsModels'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListCmsModelsInfinite>, Union<'listCmsModels'>>>
-    | Expect<Equal<h.ListCmsModelsError, Union<'listCmsModels'>>>;
-  type CreateCmsModel =
-    | Expect<Equal<ErrorOfHook<typeof h.useCreateCmsModel>, Union<'createCmsModel'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.createCmsModelMutationOptions>[1]>, Union<'createCmsModel'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createCmsModelMutationOptions>>, Union<'createCmsModel'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateCmsModel>[0]>, Union<'createCmsModel'>>>
-    | Expect<Equal<h.CreateCmsModelError, Union<'createCmsModel'>>>;
-  type GetCmsModel =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsModel>, Union<'getCmsModel'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsModelSuspense>, Union<'getCmsModel'>>>
-    | Expect<Equal<h.GetCmsModelError, Union<'getCmsModel'>>>;
-  type UpdateCmsModel =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateCmsModel>, Union<'updateCmsModel'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateCmsModelMutationOptions>[1]>, Union<'updateCmsModel'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateCmsModelMutationOptions>>, Union<'updateCmsModel'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateCmsModel>[0]>, Union<'updateCmsModel'>>>
-    | Expect<Equal<h.UpdateCmsModelError, Union<'updateCmsModel'>>>;
-  type DeleteCmsModel =
-    | Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsModel>, Union<'deleteCmsModel'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteCmsModelMutationOptions>[1]>, Union<'deleteCmsModel'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteCmsModelMutationOptions>>, Union<'deleteCmsModel'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteCmsModel>[0]>, Union<'deleteCmsModel'>>>
-    | Expect<Equal<h.DeleteCmsModelError, Union<'deleteCmsModel'>>>;
-  type UpsertCmsModelField =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpsertCmsModelField>, Union<'upsertCmsModelField'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.upsertCmsModelFieldMutationOptions>[1]>, Union<'upsertCmsModelField'>>>
-    | Expect<
-        Equal<ThrowOnErrorOf<ReturnType<typeof h.upsertCmsModelFieldMutationOptions>>, Union<'upsertCmsModelField'>>
-      >
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpsertCmsModelField>[0]>, Union<'upsertCmsModelField'>>>
-    | Expect<Equal<h.UpsertCmsModelFieldError, Union<'upsertCmsModelField'>>>;
-  type DeleteCmsModelField =
-    | Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsModelField>, Union<'deleteCmsModelField'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteCmsModelFieldMutationOptions>[1]>, Union<'deleteCmsModelField'>>>
-    | Expect<
-        Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteCmsModelFieldMutationOptions>>, Union<'deleteCmsModelField'>>
-      >
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteCmsModelField>[0]>, Union<'deleteCmsModelField'>>>
-    | Expect<Equal<h.DeleteCmsModelFieldError, Union<'deleteCmsModelField'>>>;
-  type ListCmsContent =
-    | Expect<Equal<ErrorOfHook<typeof h.useListCmsContent>, Union<'listCmsContent'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListCmsContentSuspense>, Union<'listCmsContent'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListCmsContentInfinite>, Union<'listCmsContent'>>>
-    | Expect<Equal<h.ListCmsContentError, Union<'listCmsContent'>>>;
-  type CreateCmsContent =
-    | Expect<Equal<ErrorOfHook<typeof h.useCreateCmsContent>, Union<'createCmsContent'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.createCmsContentMutationOptions>[1]>, Union<'createCmsContent'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createCmsContentMutationOptions>>, Union<'createCmsContent'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateCmsContent>[0]>, Union<'createCmsContent'>>>
-    | Expect<Equal<h.CreateCmsContentError, Union<'createCmsContent'>>>;
-  type GetCmsContent =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsContent>, Union<'getCmsContent'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsContentSuspense>, Union<'getCmsContent'>>>
-    | Expect<Equal<h.GetCmsContentError, Union<'getCmsContent'>>>;
-  type UpdateCmsContent =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateCmsContent>, Union<'updateCmsContent'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateCmsContentMutationOptions>[1]>, Union<'updateCmsContent'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateCmsContentMutationOptions>>, Union<'updateCmsContent'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateCmsContent>[0]>, Union<'updateCmsContent'>>>
-    | Expect<Equal<h.UpdateCmsContentError, Union<'updateCmsContent'>>>;
-  type DeleteCmsContent =
-    | Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsContent>, Union<'deleteCmsContent'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteCmsContentMutationOptions>[1]>, Union<'deleteCmsContent'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteCmsContentMutationOptions>>, Union<'deleteCmsContent'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteCmsContent>[0]>, Union<'deleteCmsContent'>>>
-    | Expect<Equal<h.DeleteCmsContentError, Union<'deleteCmsContent'>>>;
-  type OrderCmsContent =
-    | Expect<Equal<ErrorOfHook<typeof h.useOrderCmsContent>, Union<'orderCmsContent'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.orderCmsContentMutationOptions>[1]>, Union<'orderCmsContent'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.orderCmsContentMutationOptions>>, Union<'orderCmsContent'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useOrderCmsContent>[0]>, Union<'orderCmsContent'>>>
-    | Expect<Equal<h.OrderCmsContentError, Union<'orderCmsContent'>>>;
-  type SetCmsContentValue =
-    | Expect<Equal<ErrorOfHook<typeof h.useSetCmsContentValue>, Union<'setCmsContentValue'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.setCmsContentValueMutationOptions>[1]>, Union<'setCmsContentValue'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.setCmsContentValueMutationOptions>>, Union<'setCmsContentValue'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useSetCmsContentValue>[0]>, Union<'setCmsContentValue'>>>
-    | Expect<Equal<h.SetCmsContentValueError, Union<'setCmsContentValue'>>>;
-  type ListCmsFiles =
-    | Expect<Equal<ErrorOfHook<typeof h.useListCmsFiles>, Union<'listCmsFiles'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListCmsFilesSuspense>, Union<'listCmsFiles'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListCmsFilesInfinite>, Union<'listCmsFiles'>>>
-    | Expect<Equal<h.ListCmsFilesError, Union<'listCmsFiles'>>>;
-  type UploadCmsFile =
-    | Expect<Equal<ErrorOfHook<typeof h.useUploadCmsFile>, Union<'uploadCmsFile'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.uploadCmsFileMutationOptions>[1]>, Union<'uploadCmsFile'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.uploadCmsFileMutationOptions>>, Union<'uploadCmsFile'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUploadCmsFile>[0]>, Union<'uploadCmsFile'>>>
-    | Expect<Equal<h.UploadCmsFileError, Union<'uploadCmsFile'>>>;
-  type GetCmsFile =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsFile>, Union<'getCmsFile'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsFileSuspense>, Union<'getCmsFile'>>>
-    | Expect<Equal<h.GetCmsFileError, Union<'getCmsFile'>>>;
-  type DeleteCmsFile =
-    | Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsFile>, Union<'deleteCmsFile'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteCmsFileMutationOptions>[1]>, Union<'deleteCmsFile'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteCmsFileMutationOptions>>, Union<'deleteCmsFile'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteCmsFile>[0]>, Union<'deleteCmsFile'>>>
-    | Expect<Equal<h.DeleteCmsFileError, Union<'deleteCmsFile'>>>;
-  type DownloadCmsFile =
-    | Expect<Equal<ErrorOfHook<typeof h.useDownloadCmsFile>, Union<'downloadCmsFile'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useDownloadCmsFileSuspense>, Union<'downloadCmsFile'>>>
-    | Expect<Equal<h.DownloadCmsFileError, Union<'downloadCmsFile'>>>;
-  type ListCmsImages =
-    | Expect<Equal<ErrorOfHook<typeof h.useListCmsImages>, Union<'listCmsImages'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListCmsImagesSuspense>, Union<'listCmsImages'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListCmsImagesInfinite>, Union<'listCmsImages'>>>
-    | Expect<Equal<h.ListCmsImagesError, Union<'listCmsImages'>>>;
-  type UploadCmsImage =
-    | Expect<Equal<ErrorOfHook<typeof h.useUploadCmsImage>, Union<'uploadCmsImage'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.uploadCmsImageMutationOptions>[1]>, Union<'uploadCmsImage'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.uploadCmsImageMutationOptions>>, Union<'uploadCmsImage'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUploadCmsImage>[0]>, Union<'uploadCmsImage'>>>
-    | Expect<Equal<h.UploadCmsImageError, Union<'uploadCmsImage'>>>;
-  type GetCmsImage =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsImage>, Union<'getCmsImage'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsImageSuspense>, Union<'getCmsImage'>>>
-    | Expect<Equal<h.GetCmsImageError, Union<'getCmsImage'>>>;
-  type DeleteCmsImage =
-    | Expect<Equal<ErrorOfHook<typeof h.useDeleteCmsImage>, Union<'deleteCmsImage'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteCmsImageMutationOptions>[1]>, Union<'deleteCmsImage'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteCmsImageMutationOptions>>, Union<'deleteCmsImage'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteCmsImage>[0]>, Union<'deleteCmsImage'>>>
-    | Expect<Equal<h.DeleteCmsImageError, Union<'deleteCmsImage'>>>;
-  type ListConversations =
-    | Expect<Equal<ErrorOfHook<typeof h.useListConversations>, Union<'listConversations'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListConversationsSuspense>, Union<'listConversations'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListConversationsInfinite>, Union<'listConversations'>>>
-    | Expect<Equal<h.ListConversationsError, Union<'listConversations'>>>;
-  type UpdateConversation =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateConversation>, Union<'updateConversation'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateConversationMutationOptions>[1]>, Union<'updateConversation'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateConversationMutationOptions>>, Union<'updateConversation'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateConversation>[0]>, Union<'updateConversation'>>>
-    | Expect<Equal<h.UpdateConversationError, Union<'updateConversation'>>>;
-  type ListConversationMessages =
-    | Expect<Equal<ErrorOfHook<typeof h.useListConversationMessages>, Union<'listConversationMessages'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListConversationMessagesSuspense>, Union<'listConversationMessages'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListConversationMessagesInfinite>, Union<'listConversationMessages'>>>
-    | Expect<Equal<h.ListConversationMessagesError, Union<'listConversationMessages'>>>;
-  type MarkMessageSeen =
-    | Expect<Equal<ErrorOfHook<typeof h.useMarkMessageSeen>, Union<'markMessageSeen'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.markMessageSeenMutationOptions>[1]>, Union<'markMessageSeen'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.markMessageSeenMutationOptions>>, Union<'markMessageSeen'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useMarkMessageSeen>[0]>, Union<'markMessageSeen'>>>
-    | Expect<Equal<h.MarkMessageSeenError, Union<'markMessageSeen'>>>;
-  type ListTransactions =
-    | Expect<Equal<ErrorOfHook<typeof h.useListTransactions>, Union<'listTransactions'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListTransactionsSuspense>, Union<'listTransactions'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListTransactionsInfinite>, Union<'listTransactions'>>>
-    | Expect<Equal<h.ListTransactionsError, Union<'listTransactions'>>>;
-  type ListTransactionsM2 =
-    | Expect<Equal<ErrorOfHook<typeof h.useListTransactionsM2>, Union<'listTransactionsM2'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListTransactionsM2Suspense>, Union<'listTransactionsM2'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListTransactionsM2Infinite>, Union<'listTransactionsM2'>>>
-    | Expect<Equal<h.ListTransactionsM2Error, Union<'listTransactionsM2'>>>;
-  type GetTransaction =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetTransaction>, Union<'getTransaction'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetTransactionSuspense>, Union<'getTransaction'>>>
-    | Expect<Equal<h.GetTransactionError, Union<'getTransaction'>>>;
-  type ListTransactionEvents =
-    | Expect<Equal<ErrorOfHook<typeof h.useListTransactionEvents>, Union<'listTransactionEvents'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListTransactionEventsSuspense>, Union<'listTransactionEvents'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListTransactionEventsInfinite>, Union<'listTransactionEvents'>>>
-    | Expect<Equal<h.ListTransactionEventsError, Union<'listTransactionEvents'>>>;
-  type RefundTransaction =
-    | Expect<Equal<ErrorOfHook<typeof h.useRefundTransaction>, Union<'refundTransaction'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.refundTransactionMutationOptions>[1]>, Union<'refundTransaction'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.refundTransactionMutationOptions>>, Union<'refundTransaction'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useRefundTransaction>[0]>, Union<'refundTransaction'>>>
-    | Expect<Equal<h.RefundTransactionError, Union<'refundTransaction'>>>;
-  type ExportTransactionsCsv =
-    | Expect<Equal<ErrorOfHook<typeof h.useExportTransactionsCsv>, Union<'exportTransactionsCsv'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useExportTransactionsCsvSuspense>, Union<'exportTransactionsCsv'>>>
-    | Expect<Equal<h.ExportTransactionsCsvError, Union<'exportTransactionsCsv'>>>;
-  type ListUsers =
-    | Expect<Equal<ErrorOfHook<typeof h.useListUsers>, Union<'listUsers'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListUsersSuspense>, Union<'listUsers'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListUsersInfinite>, Union<'listUsers'>>>
-    | Expect<Equal<h.ListUsersError, Union<'listUsers'>>>;
-  type CreateUser =
-    | Expect<Equal<ErrorOfHook<typeof h.useCreateUser>, Union<'createUser'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.createUserMutationOptions>[1]>, Union<'createUser'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createUserMutationOptions>>, Union<'createUser'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateUser>[0]>, Union<'createUser'>>>
-    | Expect<Equal<h.CreateUserError, Union<'createUser'>>>;
-  type GetUser =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetUser>, Union<'getUser'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetUserSuspense>, Union<'getUser'>>>
-    | Expect<Equal<h.GetUserError, Union<'getUser'>>>;
-  type UpdateUser =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateUser>, Union<'updateUser'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateUserMutationOptions>[1]>, Union<'updateUser'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateUserMutationOptions>>, Union<'updateUser'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateUser>[0]>, Union<'updateUser'>>>
-    | Expect<Equal<h.UpdateUserError, Union<'updateUser'>>>;
-  type DeleteUser =
-    | Expect<Equal<ErrorOfHook<typeof h.useDeleteUser>, Union<'deleteUser'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteUserMutationOptions>[1]>, Union<'deleteUser'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteUserMutationOptions>>, Union<'deleteUser'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteUser>[0]>, Union<'deleteUser'>>>
-    | Expect<Equal<h.DeleteUserError, Union<'deleteUser'>>>;
-  type ListRoles =
-    | Expect<Equal<ErrorOfHook<typeof h.useListRoles>, Union<'listRoles'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListRolesSuspense>, Union<'listRoles'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListRolesInfinite>, Union<'listRoles'>>>
-    | Expect<Equal<h.ListRolesError, Union<'listRoles'>>>;
-  type CreateRole =
-    | Expect<Equal<ErrorOfHook<typeof h.useCreateRole>, Union<'createRole'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.createRoleMutationOptions>[1]>, Union<'createRole'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createRoleMutationOptions>>, Union<'createRole'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateRole>[0]>, Union<'createRole'>>>
-    | Expect<Equal<h.CreateRoleError, Union<'createRole'>>>;
-  type GetRole =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetRole>, Union<'getRole'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetRoleSuspense>, Union<'getRole'>>>
-    | Expect<Equal<h.GetRoleError, Union<'getRole'>>>;
-  type UpdateRole =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateRole>, Union<'updateRole'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateRoleMutationOptions>[1]>, Union<'updateRole'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateRoleMutationOptions>>, Union<'updateRole'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateRole>[0]>, Union<'updateRole'>>>
-    | Expect<Equal<h.UpdateRoleError, Union<'updateRole'>>>;
-  type DeleteRole =
-    | Expect<Equal<ErrorOfHook<typeof h.useDeleteRole>, Union<'deleteRole'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteRoleMutationOptions>[1]>, Union<'deleteRole'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteRoleMutationOptions>>, Union<'deleteRole'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteRole>[0]>, Union<'deleteRole'>>>
-    | Expect<Equal<h.DeleteRoleError, Union<'deleteRole'>>>;
-  type AddRolePermission =
-    | Expect<Equal<ErrorOfHook<typeof h.useAddRolePermission>, Union<'addRolePermission'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.addRolePermissionMutationOptions>[1]>, Union<'addRolePermission'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.addRolePermissionMutationOptions>>, Union<'addRolePermission'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useAddRolePermission>[0]>, Union<'addRolePermission'>>>
-    | Expect<Equal<h.AddRolePermissionError, Union<'addRolePermission'>>>;
-  type RemoveRolePermission =
-    | Expect<Equal<ErrorOfHook<typeof h.useRemoveRolePermission>, Union<'removeRolePermission'>>>
-    | Expect<
-        Equal<OnErrorOf<Parameters<typeof h.removeRolePermissionMutationOptions>[1]>, Union<'removeRolePermission'>>
-      >
-    | Expect<
-        Equal<ThrowOnErrorOf<ReturnType<typeof h.removeRolePermissionMutationOptions>>, Union<'removeRolePermission'>>
-      >
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useRemoveRolePermission>[0]>, Union<'removeRolePermission'>>>
-    | Expect<Equal<h.RemoveRolePermissionError, Union<'removeRolePermission'>>>;
-  type ListAdmins =
-    | Expect<Equal<ErrorOfHook<typeof h.useListAdmins>, Union<'listAdmins'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListAdminsSuspense>, Union<'listAdmins'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListAdminsInfinite>, Union<'listAdmins'>>>
-    | Expect<Equal<h.ListAdminsError, Union<'listAdmins'>>>;
-  type CreateAdmin =
-    | Expect<Equal<ErrorOfHook<typeof h.useCreateAdmin>, Union<'createAdmin'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.createAdminMutationOptions>[1]>, Union<'createAdmin'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createAdminMutationOptions>>, Union<'createAdmin'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateAdmin>[0]>, Union<'createAdmin'>>>
-    | Expect<Equal<h.CreateAdminError, Union<'createAdmin'>>>;
-  type GetAdmin =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetAdmin>, Union<'getAdmin'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetAdminSuspense>, Union<'getAdmin'>>>
-    | Expect<Equal<h.GetAdminError, Union<'getAdmin'>>>;
-  type UpdateAdmin =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateAdmin>, Union<'updateAdmin'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateAdminMutationOptions>[1]>, Union<'updateAdmin'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateAdminMutationOptions>>, Union<'updateAdmin'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateAdmin>[0]>, Union<'updateAdmin'>>>
-    | Expect<Equal<h.UpdateAdminError, Union<'updateAdmin'>>>;
-  type DeleteAdmin =
-    | Expect<Equal<ErrorOfHook<typeof h.useDeleteAdmin>, Union<'deleteAdmin'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteAdminMutationOptions>[1]>, Union<'deleteAdmin'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteAdminMutationOptions>>, Union<'deleteAdmin'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteAdmin>[0]>, Union<'deleteAdmin'>>>
-    | Expect<Equal<h.DeleteAdminError, Union<'deleteAdmin'>>>;
-  type ListPermissions =
-    | Expect<Equal<ErrorOfHook<typeof h.useListPermissions>, Union<'listPermissions'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListPermissionsSuspense>, Union<'listPermissions'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListPermissionsInfinite>, Union<'listPermissions'>>>
-    | Expect<Equal<h.ListPermissionsError, Union<'listPermissions'>>>;
-  type GetPermission =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetPermission>, Union<'getPermission'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetPermissionSuspense>, Union<'getPermission'>>>
-    | Expect<Equal<h.GetPermissionError, Union<'getPermission'>>>;
-  type ListAdminPreferences =
-    | Expect<Equal<ErrorOfHook<typeof h.useListAdminPreferences>, Union<'listAdminPreferences'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListAdminPreferencesSuspense>, Union<'listAdminPreferences'>>>
-    | Expect<Equal<h.ListAdminPreferencesError, Union<'listAdminPreferences'>>>;
-  type GetAdminPreference =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetAdminPreference>, Union<'getAdminPreference'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetAdminPreferenceSuspense>, Union<'getAdminPreference'>>>
-    | Expect<Equal<h.GetAdminPreferenceError, Union<'getAdminPreference'>>>;
-  type SetAdminPreference =
-    | Expect<Equal<ErrorOfHook<typeof h.useSetAdminPreference>, Union<'setAdminPreference'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.setAdminPreferenceMutationOptions>[1]>, Union<'setAdminPreference'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.setAdminPreferenceMutationOptions>>, Union<'setAdminPreference'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useSetAdminPreference>[0]>, Union<'setAdminPreference'>>>
-    | Expect<Equal<h.SetAdminPreferenceError, Union<'setAdminPreference'>>>;
-  type RunLambda =
-    | Expect<Equal<ErrorOfHook<typeof h.useRunLambda>, Union<'runLambda'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.runLambdaMutationOptions>[1]>, Union<'runLambda'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.runLambdaMutationOptions>>, Union<'runLambda'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useRunLambda>[0]>, Union<'runLambda'>>>
-    | Expect<Equal<h.RunLambdaError, Union<'runLambda'>>>;
-  type ListEvents =
-    | Expect<Equal<ErrorOfHook<typeof h.useListEvents>, Union<'listEvents'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListEventsSuspense>, Union<'listEvents'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListEventsInfinite>, Union<'listEvents'>>>
-    | Expect<Equal<h.ListEventsError, Union<'listEvents'>>>;
-  type UpdateEvent =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateEvent>, Union<'updateEvent'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateEventMutationOptions>[1]>, Union<'updateEvent'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateEventMutationOptions>>, Union<'updateEvent'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateEvent>[0]>, Union<'updateEvent'>>>
-    | Expect<Equal<h.UpdateEventError, Union<'updateEvent'>>>;
-  type DeleteEvent =
-    | Expect<Equal<ErrorOfHook<typeof h.useDeleteEvent>, Union<'deleteEvent'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteEventMutationOptions>[1]>, Union<'deleteEvent'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteEventMutationOptions>>, Union<'deleteEvent'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteEvent>[0]>, Union<'deleteEvent'>>>
-    | Expect<Equal<h.DeleteEventError, Union<'deleteEvent'>>>;
+  type LoginAdmin = Expect<MutationErrors<'loginAdmin', h.LoginAdminError, never>>;
+  type LoginLegacy = Expect<MutationErrors<'loginLegacy', h.LoginLegacyError, never>>;
+  type ListProjects = Expect<Errors<'listProjects', h.ListProjectsError, '' | 'Suspense' | 'Infinite'>>;
+  type GetProjectStats = Expect<Errors<'getProjectStats', h.GetProjectStatsError, '' | 'Suspense'>>;
+  type GetProject = Expect<Errors<'getProject', h.GetProjectError, '' | 'Suspense'>>;
+  type UpdateProject = Expect<MutationErrors<'updateProject', h.UpdateProjectError, ''>>;
+  type ListProviders = Expect<Errors<'listProviders', h.ListProvidersError, '' | 'Suspense'>>;
+  type ActivateProvider = Expect<MutationErrors<'activateProvider', h.ActivateProviderError, ''>>;
+  type DeactivateProvider = Expect<MutationErrors<'deactivateProvider', h.DeactivateProviderError, ''>>;
+  type ListAuthenticationCustomers = Expect<
+    Errors<'listAuthenticationCustomers', h.ListAuthenticationCustomersError, '' | 'Suspense' | 'Infinite'>
+  >;
+  type ListZohoDeals = Expect<Errors<'listZohoDeals', h.ListZohoDealsError, '' | 'Suspense' | 'Infinite'>>;
+  type ListEntities = Expect<Errors<'listEntities', h.ListEntitiesError, '' | 'Suspense' | 'Infinite'>>;
+  type CreateEntity = Expect<MutationErrors<'createEntity', h.CreateEntityError, ''>>;
+  type GetEntity = Expect<Errors<'getEntity', h.GetEntityError, '' | 'Suspense'>>;
+  type UpdateEntity = Expect<MutationErrors<'updateEntity', h.UpdateEntityError, ''>>;
+  type DeleteEntity = Expect<MutationErrors<'deleteEntity', h.DeleteEntityError, ''>>;
+  type ListRequestActions = Expect<
+    Errors<'listRequestActions', h.ListRequestActionsError, '' | 'Suspense' | 'Infinite'>
+  >;
+  type CreateRequestAction = Expect<MutationErrors<'createRequestAction', h.CreateRequestActionError, ''>>;
+  type GetRequestAction = Expect<Errors<'getRequestAction', h.GetRequestActionError, '' | 'Suspense'>>;
+  type UpdateRequestAction = Expect<MutationErrors<'updateRequestAction', h.UpdateRequestActionError, ''>>;
+  type AddRequestActionComment = Expect<MutationErrors<'addRequestActionComment', h.AddRequestActionCommentError, ''>>;
+  type MarkRequestActionSeen = Expect<MutationErrors<'markRequestActionSeen', h.MarkRequestActionSeenError, ''>>;
+  type SendNotification = Expect<MutationErrors<'sendNotification', h.SendNotificationError, ''>>;
+  type SearchItems = Expect<Errors<'searchItems', h.SearchItemsError, '' | 'Suspense' | 'Infinite'>>;
+  type GetItem = Expect<Errors<'getItem', h.GetItemError, '' | 'Suspense'>>;
+  type ListItems = Expect<Errors<'listItems', h.ListItemsError, '' | 'Suspense' | 'Infinite'>>;
+  type SearchOrders = Expect<Errors<'searchOrders', h.SearchOrdersError, '' | 'Suspense' | 'Infinite'>>;
+  type GetOrder = Expect<Errors<'getOrder', h.GetOrderError, '' | 'Suspense'>>;
+  type UpdateOrder = Expect<MutationErrors<'updateOrder', h.UpdateOrderError, ''>>;
+  type GetOrderGroup = Expect<Errors<'getOrderGroup', h.GetOrderGroupError, '' | 'Suspense'>>;
+  type SearchOrderGroups = Expect<MutationErrors<'searchOrderGroups', h.SearchOrderGroupsError, ''>>;
+  type ListOrdersV2 = Expect<Errors<'listOrdersV2', h.ListOrdersV2Error, '' | 'Suspense' | 'Infinite'>>;
+  type ExportOrdersCsvV2 = Expect<Errors<'exportOrdersCsvV2', h.ExportOrdersCsvV2Error, '' | 'Suspense'>>;
+  type GetOrderV2 = Expect<Errors<'getOrderV2', h.GetOrderV2Error, '' | 'Suspense'>>;
+  type GetProfile = Expect<Errors<'getProfile', h.GetProfileError, '' | 'Suspense'>>;
+  type UpdateProfile = Expect<MutationErrors<'updateProfile', h.UpdateProfileError, ''>>;
+  type GetProfileBasic = Expect<Errors<'getProfileBasic', h.GetProfileBasicError, '' | 'Suspense'>>;
+  type ListCustomTypes = Expect<Errors<'listCustomTypes', h.ListCustomTypesError, '' | 'Suspense' | 'Infinite'>>;
+  type CreateCustomType = Expect<MutationErrors<'createCustomType', h.CreateCustomTypeError, ''>>;
+  type GetCustomType = Expect<Errors<'getCustomType', h.GetCustomTypeError, '' | 'Suspense'>>;
+  type UpdateCustomType = Expect<MutationErrors<'updateCustomType', h.UpdateCustomTypeError, ''>>;
+  type DeleteCustomType = Expect<MutationErrors<'deleteCustomType', h.DeleteCustomTypeError, ''>>;
+  type ListLegacyContent = Expect<Errors<'listLegacyContent', h.ListLegacyContentError, '' | 'Suspense'>>;
+  type CreateLegacyContent = Expect<MutationErrors<'createLegacyContent', h.CreateLegacyContentError, ''>>;
+  type GetLegacyContent = Expect<Errors<'getLegacyContent', h.GetLegacyContentError, '' | 'Suspense'>>;
+  type UpdateLegacyContent = Expect<MutationErrors<'updateLegacyContent', h.UpdateLegacyContentError, ''>>;
+  type DeleteLegacyContent = Expect<MutationErrors<'deleteLegacyContent', h.DeleteLegacyContentError, ''>>;
+  type ListLegacyContentPaginated = Expect<
+    Errors<'listLegacyContentPaginated', h.ListLegacyContentPaginatedError, '' | 'Suspense' | 'Infinite'>
+  >;
+  type TranslateLegacyContent = Expect<MutationErrors<'translateLegacyContent', h.TranslateLegacyContentError, ''>>;
+  type ReorderLegacyContent = Expect<MutationErrors<'reorderLegacyContent', h.ReorderLegacyContentError, ''>>;
+  type ListCmsModels = Expect<Errors<'listCmsModels', h.ListCmsModelsError, '' | 'Suspense' | 'Infinite'>>;
+  type CreateCmsModel = Expect<MutationErrors<'createCmsModel', h.CreateCmsModelError, ''>>;
+  type GetCmsModel = Expect<Errors<'getCmsModel', h.GetCmsModelError, '' | 'Suspense'>>;
+  type UpdateCmsModel = Expect<MutationErrors<'updateCmsModel', h.UpdateCmsModelError, ''>>;
+  type DeleteCmsModel = Expect<MutationErrors<'deleteCmsModel', h.DeleteCmsModelError, ''>>;
+  type UpsertCmsModelField = Expect<MutationErrors<'upsertCmsModelField', h.UpsertCmsModelFieldError, ''>>;
+  type DeleteCmsModelField = Expect<MutationErrors<'deleteCmsModelField', h.DeleteCmsModelFieldError, ''>>;
+  type ListCmsContent = Expect<Errors<'listCmsContent', h.ListCmsContentError, '' | 'Suspense' | 'Infinite'>>;
+  type CreateCmsContent = Expect<MutationErrors<'createCmsContent', h.CreateCmsContentError, ''>>;
+  type GetCmsContent = Expect<Errors<'getCmsContent', h.GetCmsContentError, '' | 'Suspense'>>;
+  type UpdateCmsContent = Expect<MutationErrors<'updateCmsContent', h.UpdateCmsContentError, ''>>;
+  type DeleteCmsContent = Expect<MutationErrors<'deleteCmsContent', h.DeleteCmsContentError, ''>>;
+  type OrderCmsContent = Expect<MutationErrors<'orderCmsContent', h.OrderCmsContentError, ''>>;
+  type SetCmsContentValue = Expect<MutationErrors<'setCmsContentValue', h.SetCmsContentValueError, ''>>;
+  type ListCmsFiles = Expect<Errors<'listCmsFiles', h.ListCmsFilesError, '' | 'Suspense' | 'Infinite'>>;
+  type UploadCmsFile = Expect<MutationErrors<'uploadCmsFile', h.UploadCmsFileError, ''>>;
+  type GetCmsFile = Expect<Errors<'getCmsFile', h.GetCmsFileError, '' | 'Suspense'>>;
+  type DeleteCmsFile = Expect<MutationErrors<'deleteCmsFile', h.DeleteCmsFileError, ''>>;
+  type DownloadCmsFile = Expect<Errors<'downloadCmsFile', h.DownloadCmsFileError, '' | 'Suspense'>>;
+  type ListCmsImages = Expect<Errors<'listCmsImages', h.ListCmsImagesError, '' | 'Suspense' | 'Infinite'>>;
+  type UploadCmsImage = Expect<MutationErrors<'uploadCmsImage', h.UploadCmsImageError, ''>>;
+  type GetCmsImage = Expect<Errors<'getCmsImage', h.GetCmsImageError, '' | 'Suspense'>>;
+  type DeleteCmsImage = Expect<MutationErrors<'deleteCmsImage', h.DeleteCmsImageError, ''>>;
+  type ListConversations = Expect<Errors<'listConversations', h.ListConversationsError, '' | 'Suspense' | 'Infinite'>>;
+  type UpdateConversation = Expect<MutationErrors<'updateConversation', h.UpdateConversationError, ''>>;
+  type ListConversationMessages = Expect<
+    Errors<'listConversationMessages', h.ListConversationMessagesError, '' | 'Suspense' | 'Infinite'>
+  >;
+  type MarkMessageSeen = Expect<MutationErrors<'markMessageSeen', h.MarkMessageSeenError, ''>>;
+  type ListTransactions = Expect<Errors<'listTransactions', h.ListTransactionsError, '' | 'Suspense' | 'Infinite'>>;
+  type ListTransactionsM2 = Expect<
+    Errors<'listTransactionsM2', h.ListTransactionsM2Error, '' | 'Suspense' | 'Infinite'>
+  >;
+  type GetTransaction = Expect<Errors<'getTransaction', h.GetTransactionError, '' | 'Suspense'>>;
+  type ListTransactionEvents = Expect<
+    Errors<'listTransactionEvents', h.ListTransactionEventsError, '' | 'Suspense' | 'Infinite'>
+  >;
+  type RefundTransaction = Expect<MutationErrors<'refundTransaction', h.RefundTransactionError, ''>>;
+  type ExportTransactionsCsv = Expect<Errors<'exportTransactionsCsv', h.ExportTransactionsCsvError, '' | 'Suspense'>>;
+  type ListUsers = Expect<Errors<'listUsers', h.ListUsersError, '' | 'Suspense' | 'Infinite'>>;
+  type CreateUser = Expect<MutationErrors<'createUser', h.CreateUserError, ''>>;
+  type GetUser = Expect<Errors<'getUser', h.GetUserError, '' | 'Suspense'>>;
+  type UpdateUser = Expect<MutationErrors<'updateUser', h.UpdateUserError, ''>>;
+  type DeleteUser = Expect<MutationErrors<'deleteUser', h.DeleteUserError, ''>>;
+  type ListRoles = Expect<Errors<'listRoles', h.ListRolesError, '' | 'Suspense' | 'Infinite'>>;
+  type CreateRole = Expect<MutationErrors<'createRole', h.CreateRoleError, ''>>;
+  type GetRole = Expect<Errors<'getRole', h.GetRoleError, '' | 'Suspense'>>;
+  type UpdateRole = Expect<MutationErrors<'updateRole', h.UpdateRoleError, ''>>;
+  type DeleteRole = Expect<MutationErrors<'deleteRole', h.DeleteRoleError, ''>>;
+  type AddRolePermission = Expect<MutationErrors<'addRolePermission', h.AddRolePermissionError, ''>>;
+  type RemoveRolePermission = Expect<MutationErrors<'removeRolePermission', h.RemoveRolePermissionError, ''>>;
+  type ListAdmins = Expect<Errors<'listAdmins', h.ListAdminsError, '' | 'Suspense' | 'Infinite'>>;
+  type CreateAdmin = Expect<MutationErrors<'createAdmin', h.CreateAdminError, ''>>;
+  type GetAdmin = Expect<Errors<'getAdmin', h.GetAdminError, '' | 'Suspense'>>;
+  type UpdateAdmin = Expect<MutationErrors<'updateAdmin', h.UpdateAdminError, ''>>;
+  type DeleteAdmin = Expect<MutationErrors<'deleteAdmin', h.DeleteAdminError, ''>>;
+  type ListPermissions = Expect<Errors<'listPermissions', h.ListPermissionsError, '' | 'Suspense' | 'Infinite'>>;
+  type GetPermission = Expect<Errors<'getPermission', h.GetPermissionError, '' | 'Suspense'>>;
+  type ListAdminPreferences = Expect<Errors<'listAdminPreferences', h.ListAdminPreferencesError, '' | 'Suspense'>>;
+  type GetAdminPreference = Expect<Errors<'getAdminPreference', h.GetAdminPreferenceError, '' | 'Suspense'>>;
+  type SetAdminPreference = Expect<MutationErrors<'setAdminPreference', h.SetAdminPreferenceError, ''>>;
+  type RunLambda = Expect<MutationErrors<'runLambda', h.RunLambdaError, ''>>;
+  type ListEvents = Expect<Errors<'listEvents', h.ListEventsError, '' | 'Suspense' | 'Infinite'>>;
+  type UpdateEvent = Expect<MutationErrors<'updateEvent', h.UpdateEventError, ''>>;
+  type DeleteEvent = Expect<MutationErrors<'deleteEvent', h.DeleteEventError, ''>>;
 }
 
 export type Checked = 109;

@@ -12,8 +12,13 @@ import type { operations } from '../types/enduser.js';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Expect<T extends true> = T;
-type ErrorOfHook<H extends (...args: any[]) => { error: unknown }> = NonNullable<ReturnType<H>['error']>;
+type H = typeof h;
 type Union<K extends keyof operations> = ErrorOf<operations[K], 'enduser'>;
+type ParamsOf<F> = F extends (...args: infer P) => unknown ? P : [never, never];
+type ReturnOf<F> = F extends (...args: any[]) => infer R ? R : never;
+/** An export of the hooks module by name; a name it lacks fails the check it is in. */
+type Export<N> = N extends keyof H ? H[N] : `no export ${N & string}`;
+type ErrorOfHook<F> = F extends (...args: any[]) => { error: infer E } ? NonNullable<E> : never;
 type OnErrorOf<Args> =
   NonNullable<Args> extends { mutation?: { onError?: (error: infer E, ...rest: any[]) => unknown } } ? E : never;
 type ThrowOnErrorOf<O> = O extends { throwOnError?: infer T }
@@ -21,336 +26,102 @@ type ThrowOnErrorOf<O> = O extends { throwOnError?: infer T }
     ? E
     : never
   : never;
+/** Per hook of operation `K` (`use<Op>` and the suffixes `S`), `What` of it. */
+type Hooks<K extends string, S extends string, What extends 'error' | 'onError'> = {
+  [N in `use${Capitalize<K>}${S}`]: What extends 'error' ? ErrorOfHook<Export<N>> : OnErrorOf<ParamsOf<Export<N>>[0]>;
+};
+/** Operation `K`'s union `Alias` and each of its hooks' `error` are exactly the union read from `operations`. */
+type Errors<K extends keyof operations & string, Alias, S extends string> = Equal<
+  [Alias, Hooks<K, S, 'error'>],
+  [Union<K>, { [N in keyof Hooks<K, S, 'error'>]: Union<K> }]
+>;
+/**
+ * The same for a mutation, and what its callbacks hear: its options' `onError` and `throwOnError`, its hook's
+ * `onError`.
+ */
+type MutationErrors<K extends keyof operations & string, Alias, S extends string> = Equal<
+  [
+    Alias,
+    Hooks<K, S, 'error'>,
+    Hooks<K, S, 'onError'>,
+    OnErrorOf<ParamsOf<Export<`${K}MutationOptions`>>[1]>,
+    ThrowOnErrorOf<ReturnOf<Export<`${K}MutationOptions`>>>,
+  ],
+  [
+    Union<K>,
+    { [N in keyof Hooks<K, S, 'error'>]: Union<K> },
+    { [N in keyof Hooks<K, S, 'error'>]: Union<K> },
+    Union<K>,
+    Union<K>,
+  ]
+>;
 
 export function checkEveryOperation() {
-  type SignUp =
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.signUpMutationOptions>[1]>, Union<'signUp'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.signUpMutationOptions>>, Union<'signUp'>>>
-    | Expect<Equal<h.SignUpError, Union<'signUp'>>>;
-  type Login =
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.loginMutationOptions>[1]>, Union<'login'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.loginMutationOptions>>, Union<'login'>>>
-    | Expect<Equal<h.LoginError, Union<'login'>>>;
-  type GetSelf =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetSelf>, Union<'getSelf'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetSelfSuspense>, Union<'getSelf'>>>
-    | Expect<Equal<h.GetSelfError, Union<'getSelf'>>>;
-  type UpdateSelf =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateSelf>, Union<'updateSelf'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateSelfMutationOptions>[1]>, Union<'updateSelf'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateSelfMutationOptions>>, Union<'updateSelf'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateSelf>[0]>, Union<'updateSelf'>>>
-    | Expect<Equal<h.UpdateSelfError, Union<'updateSelf'>>>;
-  type UpdatePassword =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdatePassword>, Union<'updatePassword'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.updatePasswordMutationOptions>[1]>, Union<'updatePassword'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updatePasswordMutationOptions>>, Union<'updatePassword'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdatePassword>[0]>, Union<'updatePassword'>>>
-    | Expect<Equal<h.UpdatePasswordError, Union<'updatePassword'>>>;
-  type ListRequestActions =
-    | Expect<Equal<ErrorOfHook<typeof h.useListRequestActions>, Union<'listRequestActions'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListRequestActionsSuspense>, Union<'listRequestActions'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListRequestActionsInfinite>, Union<'listRequestActions'>>>
-    | Expect<Equal<h.ListRequestActionsError, Union<'listRequestActions'>>>;
-  type CreateRequestAction =
-    | Expect<Equal<ErrorOfHook<typeof h.useCreateRequestAction>, Union<'createRequestAction'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.createRequestActionMutationOptions>[1]>, Union<'createRequestAction'>>>
-    | Expect<
-        Equal<ThrowOnErrorOf<ReturnType<typeof h.createRequestActionMutationOptions>>, Union<'createRequestAction'>>
-      >
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateRequestAction>[0]>, Union<'createRequestAction'>>>
-    | Expect<Equal<h.CreateRequestActionError, Union<'createRequestAction'>>>;
-  type GetRequestAction =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetRequestAction>, Union<'getRequestAction'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetRequestActionSuspense>, Union<'getRequestAction'>>>
-    | Expect<Equal<h.GetRequestActionError, Union<'getRequestAction'>>>;
-  type UpdateRequestAction =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateRequestAction>, Union<'updateRequestAction'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateRequestActionMutationOptions>[1]>, Union<'updateRequestAction'>>>
-    | Expect<
-        Equal<ThrowOnErrorOf<ReturnType<typeof h.updateRequestActionMutationOptions>>, Union<'updateRequestAction'>>
-      >
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateRequestAction>[0]>, Union<'updateRequestAction'>>>
-    | Expect<Equal<h.UpdateRequestActionError, Union<'updateRequestAction'>>>;
-  type DeleteRequestAction =
-    | Expect<Equal<ErrorOfHook<typeof h.useDeleteRequestAction>, Union<'deleteRequestAction'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteRequestActionMutationOptions>[1]>, Union<'deleteRequestAction'>>>
-    | Expect<
-        Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteRequestActionMutationOptions>>, Union<'deleteRequestAction'>>
-      >
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteRequestAction>[0]>, Union<'deleteRequestAction'>>>
-    | Expect<Equal<h.DeleteRequestActionError, Union<'deleteRequestAction'>>>;
-  type AddRequestActionComment =
-    | Expect<Equal<ErrorOfHook<typeof h.useAddRequestActionComment>, Union<'addRequestActionComment'>>>
-    | Expect<
-        Equal<
-          OnErrorOf<Parameters<typeof h.addRequestActionCommentMutationOptions>[1]>,
-          Union<'addRequestActionComment'>
-        >
-      >
-    | Expect<
-        Equal<
-          ThrowOnErrorOf<ReturnType<typeof h.addRequestActionCommentMutationOptions>>,
-          Union<'addRequestActionComment'>
-        >
-      >
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useAddRequestActionComment>[0]>, Union<'addRequestActionComment'>>>
-    | Expect<Equal<h.AddRequestActionCommentError, Union<'addRequestActionComment'>>>;
-  type ReviewRequestAction =
-    | Expect<Equal<ErrorOfHook<typeof h.useReviewRequestAction>, Union<'reviewRequestAction'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.reviewRequestActionMutationOptions>[1]>, Union<'reviewRequestAction'>>>
-    | Expect<
-        Equal<ThrowOnErrorOf<ReturnType<typeof h.reviewRequestActionMutationOptions>>, Union<'reviewRequestAction'>>
-      >
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useReviewRequestAction>[0]>, Union<'reviewRequestAction'>>>
-    | Expect<Equal<h.ReviewRequestActionError, Union<'reviewRequestAction'>>>;
-  type ConfirmRequestAction =
-    | Expect<Equal<ErrorOfHook<typeof h.useConfirmRequestAction>, Union<'confirmRequestAction'>>>
-    | Expect<
-        Equal<OnErrorOf<Parameters<typeof h.confirmRequestActionMutationOptions>[1]>, Union<'confirmRequestAction'>>
-      >
-    | Expect<
-        Equal<ThrowOnErrorOf<ReturnType<typeof h.confirmRequestActionMutationOptions>>, Union<'confirmRequestAction'>>
-      >
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useConfirmRequestAction>[0]>, Union<'confirmRequestAction'>>>
-    | Expect<Equal<h.ConfirmRequestActionError, Union<'confirmRequestAction'>>>;
-  type ListNotifications =
-    | Expect<Equal<ErrorOfHook<typeof h.useListNotifications>, Union<'listNotifications'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListNotificationsSuspense>, Union<'listNotifications'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListNotificationsInfinite>, Union<'listNotifications'>>>
-    | Expect<Equal<h.ListNotificationsError, Union<'listNotifications'>>>;
-  type MarkNotificationSeen =
-    | Expect<Equal<ErrorOfHook<typeof h.useMarkNotificationSeen>, Union<'markNotificationSeen'>>>
-    | Expect<
-        Equal<OnErrorOf<Parameters<typeof h.markNotificationSeenMutationOptions>[1]>, Union<'markNotificationSeen'>>
-      >
-    | Expect<
-        Equal<ThrowOnErrorOf<ReturnType<typeof h.markNotificationSeenMutationOptions>>, Union<'markNotificationSeen'>>
-      >
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useMarkNotificationSeen>[0]>, Union<'markNotificationSeen'>>>
-    | Expect<Equal<h.MarkNotificationSeenError, Union<'markNotificationSeen'>>>;
-  type GetHolidayReport =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetHolidayReport>, Union<'getHolidayReport'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetHolidayReportSuspense>, Union<'getHolidayReport'>>>
-    | Expect<Equal<h.GetHolidayReportError, Union<'getHolidayReport'>>>;
-  type GetHrReportParams =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetHrReportParams>, Union<'getHrReportParams'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetHrReportParamsSuspense>, Union<'getHrReportParams'>>>
-    | Expect<Equal<h.GetHrReportParamsError, Union<'getHrReportParams'>>>;
-  type DownloadHrReport =
-    | Expect<Equal<ErrorOfHook<typeof h.useDownloadHrReport>, Union<'downloadHrReport'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useDownloadHrReportSuspense>, Union<'downloadHrReport'>>>
-    | Expect<Equal<h.DownloadHrReportError, Union<'downloadHrReport'>>>;
-  type GetHolidayBalance =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetHolidayBalance>, Union<'getHolidayBalance'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetHolidayBalanceSuspense>, Union<'getHolidayBalance'>>>
-    | Expect<Equal<h.GetHolidayBalanceError, Union<'getHolidayBalance'>>>;
-  type ListActiveHolidays =
-    | Expect<Equal<ErrorOfHook<typeof h.useListActiveHolidays>, Union<'listActiveHolidays'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListActiveHolidaysSuspense>, Union<'listActiveHolidays'>>>
-    | Expect<Equal<h.ListActiveHolidaysError, Union<'listActiveHolidays'>>>;
-  type CheckHoliday =
-    | Expect<Equal<ErrorOfHook<typeof h.useCheckHoliday>, Union<'checkHoliday'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useCheckHolidaySuspense>, Union<'checkHoliday'>>>
-    | Expect<Equal<h.CheckHolidayError, Union<'checkHoliday'>>>;
-  type GetOrgChart =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetOrgChart>, Union<'getOrgChart'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetOrgChartSuspense>, Union<'getOrgChart'>>>
-    | Expect<Equal<h.GetOrgChartError, Union<'getOrgChart'>>>;
-  type GetManagementChart =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetManagementChart>, Union<'getManagementChart'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetManagementChartSuspense>, Union<'getManagementChart'>>>
-    | Expect<Equal<h.GetManagementChartError, Union<'getManagementChart'>>>;
-  type CreateCmsContentV3 =
-    | Expect<Equal<ErrorOfHook<typeof h.useCreateCmsContentV3>, Union<'createCmsContentV3'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.createCmsContentV3MutationOptions>[1]>, Union<'createCmsContentV3'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createCmsContentV3MutationOptions>>, Union<'createCmsContentV3'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateCmsContentV3>[0]>, Union<'createCmsContentV3'>>>
-    | Expect<Equal<h.CreateCmsContentV3Error, Union<'createCmsContentV3'>>>;
-  type GetProfile =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetProfile>, Union<'getProfile'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetProfileSuspense>, Union<'getProfile'>>>
-    | Expect<Equal<h.GetProfileError, Union<'getProfile'>>>;
-  type UpdateProfile =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateProfile>, Union<'updateProfile'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateProfileMutationOptions>[1]>, Union<'updateProfile'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateProfileMutationOptions>>, Union<'updateProfile'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateProfile>[0]>, Union<'updateProfile'>>>
-    | Expect<Equal<h.UpdateProfileError, Union<'updateProfile'>>>;
-  type GetProfileFull =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetProfileFull>, Union<'getProfileFull'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetProfileFullSuspense>, Union<'getProfileFull'>>>
-    | Expect<Equal<h.GetProfileFullError, Union<'getProfileFull'>>>;
-  type SearchProfiles =
-    | Expect<Equal<ErrorOfHook<typeof h.useSearchProfiles>, Union<'searchProfiles'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useSearchProfilesSuspense>, Union<'searchProfiles'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useSearchProfilesInfinite>, Union<'searchProfiles'>>>
-    | Expect<Equal<h.SearchProfilesError, Union<'searchProfiles'>>>;
-  type FollowProfile =
-    | Expect<Equal<ErrorOfHook<typeof h.useFollowProfile>, Union<'followProfile'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.followProfileMutationOptions>[1]>, Union<'followProfile'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.followProfileMutationOptions>>, Union<'followProfile'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useFollowProfile>[0]>, Union<'followProfile'>>>
-    | Expect<Equal<h.FollowProfileError, Union<'followProfile'>>>;
-  type UnfollowProfile =
-    | Expect<Equal<ErrorOfHook<typeof h.useUnfollowProfile>, Union<'unfollowProfile'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.unfollowProfileMutationOptions>[1]>, Union<'unfollowProfile'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.unfollowProfileMutationOptions>>, Union<'unfollowProfile'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUnfollowProfile>[0]>, Union<'unfollowProfile'>>>
-    | Expect<Equal<h.UnfollowProfileError, Union<'unfollowProfile'>>>;
-  type ListFollowers =
-    | Expect<Equal<ErrorOfHook<typeof h.useListFollowers>, Union<'listFollowers'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.listFollowersMutationOptions>[1]>, Union<'listFollowers'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.listFollowersMutationOptions>>, Union<'listFollowers'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useListFollowers>[0]>, Union<'listFollowers'>>>
-    | Expect<Equal<h.ListFollowersError, Union<'listFollowers'>>>;
-  type ListFollowings =
-    | Expect<Equal<ErrorOfHook<typeof h.useListFollowings>, Union<'listFollowings'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.listFollowingsMutationOptions>[1]>, Union<'listFollowings'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.listFollowingsMutationOptions>>, Union<'listFollowings'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useListFollowings>[0]>, Union<'listFollowings'>>>
-    | Expect<Equal<h.ListFollowingsError, Union<'listFollowings'>>>;
-  type BlockProfile =
-    | Expect<Equal<ErrorOfHook<typeof h.useBlockProfile>, Union<'blockProfile'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.blockProfileMutationOptions>[1]>, Union<'blockProfile'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.blockProfileMutationOptions>>, Union<'blockProfile'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useBlockProfile>[0]>, Union<'blockProfile'>>>
-    | Expect<Equal<h.BlockProfileError, Union<'blockProfile'>>>;
-  type UnblockProfile =
-    | Expect<Equal<ErrorOfHook<typeof h.useUnblockProfile>, Union<'unblockProfile'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.unblockProfileMutationOptions>[1]>, Union<'unblockProfile'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.unblockProfileMutationOptions>>, Union<'unblockProfile'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUnblockProfile>[0]>, Union<'unblockProfile'>>>
-    | Expect<Equal<h.UnblockProfileError, Union<'unblockProfile'>>>;
-  type ListBlockedProfiles =
-    | Expect<Equal<ErrorOfHook<typeof h.useListBlockedProfiles>, Union<'listBlockedProfiles'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListBlockedProfilesSuspense>, Union<'listBlockedProfiles'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListBlockedProfilesInfinite>, Union<'listBlockedProfiles'>>>
-    | Expect<Equal<h.ListBlockedProfilesError, Union<'listBlockedProfiles'>>>;
-  type SearchItems =
-    | Expect<Equal<ErrorOfHook<typeof h.useSearchItems>, Union<'searchItems'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useSearchItemsSuspense>, Union<'searchItems'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useSearchItemsInfinite>, Union<'searchItems'>>>
-    | Expect<Equal<h.SearchItemsError, Union<'searchItems'>>>;
-  type GetItem =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetItem>, Union<'getItem'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetItemSuspense>, Union<'getItem'>>>
-    | Expect<Equal<h.GetItemError, Union<'getItem'>>>;
-  type SearchFeatures =
-    | Expect<Equal<ErrorOfHook<typeof h.useSearchFeatures>, Union<'searchFeatures'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useSearchFeaturesSuspense>, Union<'searchFeatures'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useSearchFeaturesInfinite>, Union<'searchFeatures'>>>
-    | Expect<Equal<h.SearchFeaturesError, Union<'searchFeatures'>>>;
-  type ListFeatures =
-    | Expect<Equal<ErrorOfHook<typeof h.useListFeatures>, Union<'listFeatures'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListFeaturesSuspense>, Union<'listFeatures'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListFeaturesInfinite>, Union<'listFeatures'>>>
-    | Expect<Equal<h.ListFeaturesError, Union<'listFeatures'>>>;
-  type GetOrder =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetOrder>, Union<'getOrder'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderSuspense>, Union<'getOrder'>>>
-    | Expect<Equal<h.GetOrderError, Union<'getOrder'>>>;
-  type UpdateOrder =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateOrder>, Union<'updateOrder'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateOrderMutationOptions>[1]>, Union<'updateOrder'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateOrderMutationOptions>>, Union<'updateOrder'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateOrder>[0]>, Union<'updateOrder'>>>
-    | Expect<Equal<h.UpdateOrderError, Union<'updateOrder'>>>;
-  type SearchOrders =
-    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrders>, Union<'searchOrders'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrdersSuspense>, Union<'searchOrders'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrdersInfinite>, Union<'searchOrders'>>>
-    | Expect<Equal<h.SearchOrdersError, Union<'searchOrders'>>>;
-  type GetOrderGroup =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderGroup>, Union<'getOrderGroup'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetOrderGroupSuspense>, Union<'getOrderGroup'>>>
-    | Expect<Equal<h.GetOrderGroupError, Union<'getOrderGroup'>>>;
-  type SearchOrderGroups =
-    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrderGroups>, Union<'searchOrderGroups'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrderGroupsSuspense>, Union<'searchOrderGroups'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useSearchOrderGroupsInfinite>, Union<'searchOrderGroups'>>>
-    | Expect<Equal<h.SearchOrderGroupsError, Union<'searchOrderGroups'>>>;
-  type ListBoxes =
-    | Expect<Equal<ErrorOfHook<typeof h.useListBoxes>, Union<'listBoxes'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListBoxesSuspense>, Union<'listBoxes'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListBoxesInfinite>, Union<'listBoxes'>>>
-    | Expect<Equal<h.ListBoxesError, Union<'listBoxes'>>>;
-  type CreateBox =
-    | Expect<Equal<ErrorOfHook<typeof h.useCreateBox>, Union<'createBox'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.createBoxMutationOptions>[1]>, Union<'createBox'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createBoxMutationOptions>>, Union<'createBox'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateBox>[0]>, Union<'createBox'>>>
-    | Expect<Equal<h.CreateBoxError, Union<'createBox'>>>;
-  type GetBox =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetBox>, Union<'getBox'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetBoxSuspense>, Union<'getBox'>>>
-    | Expect<Equal<h.GetBoxError, Union<'getBox'>>>;
-  type UpdateBox =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateBox>, Union<'updateBox'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateBoxMutationOptions>[1]>, Union<'updateBox'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateBoxMutationOptions>>, Union<'updateBox'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateBox>[0]>, Union<'updateBox'>>>
-    | Expect<Equal<h.UpdateBoxError, Union<'updateBox'>>>;
-  type DeleteBox =
-    | Expect<Equal<ErrorOfHook<typeof h.useDeleteBox>, Union<'deleteBox'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteBoxMutationOptions>[1]>, Union<'deleteBox'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteBoxMutationOptions>>, Union<'deleteBox'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteBox>[0]>, Union<'deleteBox'>>>
-    | Expect<Equal<h.DeleteBoxError, Union<'deleteBox'>>>;
-  type ListConversations =
-    | Expect<Equal<ErrorOfHook<typeof h.useListConversations>, Union<'listConversations'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListConversationsSuspense>, Union<'listConversations'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListConversationsInfinite>, Union<'listConversations'>>>
-    | Expect<Equal<h.ListConversationsError, Union<'listConversations'>>>;
-  type UpdateConversation =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateConversation>, Union<'updateConversation'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateConversationMutationOptions>[1]>, Union<'updateConversation'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateConversationMutationOptions>>, Union<'updateConversation'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateConversation>[0]>, Union<'updateConversation'>>>
-    | Expect<Equal<h.UpdateConversationError, Union<'updateConversation'>>>;
-  type ListConversationMessages =
-    | Expect<Equal<ErrorOfHook<typeof h.useListConversationMessages>, Union<'listConversationMessages'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListConversationMessagesSuspense>, Union<'listConversationMessages'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListConversationMessagesInfinite>, Union<'listConversationMessages'>>>
-    | Expect<Equal<h.ListConversationMessagesError, Union<'listConversationMessages'>>>;
-  type MarkMessageSeen =
-    | Expect<Equal<ErrorOfHook<typeof h.useMarkMessageSeen>, Union<'markMessageSeen'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.markMessageSeenMutationOptions>[1]>, Union<'markMessageSeen'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.markMessageSeenMutationOptions>>, Union<'markMessageSeen'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useMarkMessageSeen>[0]>, Union<'markMessageSeen'>>>
-    | Expect<Equal<h.MarkMessageSeenError, Union<'markMessageSeen'>>>;
-  type PayWithCard =
-    | Expect<Equal<ErrorOfHook<typeof h.usePayWithCard>, Union<'payWithCard'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.payWithCardMutationOptions>[1]>, Union<'payWithCard'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.payWithCardMutationOptions>>, Union<'payWithCard'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.usePayWithCard>[0]>, Union<'payWithCard'>>>
-    | Expect<Equal<h.PayWithCardError, Union<'payWithCard'>>>;
-  type PayWithLink =
-    | Expect<Equal<ErrorOfHook<typeof h.usePayWithLink>, Union<'payWithLink'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.payWithLinkMutationOptions>[1]>, Union<'payWithLink'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.payWithLinkMutationOptions>>, Union<'payWithLink'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.usePayWithLink>[0]>, Union<'payWithLink'>>>
-    | Expect<Equal<h.PayWithLinkError, Union<'payWithLink'>>>;
-  type GetTransaction =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetTransaction>, Union<'getTransaction'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetTransactionSuspense>, Union<'getTransaction'>>>
-    | Expect<Equal<h.GetTransactionError, Union<'getTransaction'>>>;
-  type ListBankCards =
-    | Expect<Equal<ErrorOfHook<typeof h.useListBankCards>, Union<'listBankCards'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListBankCardsSuspense>, Union<'listBankCards'>>>
-    | Expect<Equal<h.ListBankCardsError, Union<'listBankCards'>>>;
-  type AddBankCard =
-    | Expect<Equal<ErrorOfHook<typeof h.useAddBankCard>, Union<'addBankCard'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.addBankCardMutationOptions>[1]>, Union<'addBankCard'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.addBankCardMutationOptions>>, Union<'addBankCard'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useAddBankCard>[0]>, Union<'addBankCard'>>>
-    | Expect<Equal<h.AddBankCardError, Union<'addBankCard'>>>;
-  type DeleteBankCard =
-    | Expect<Equal<ErrorOfHook<typeof h.useDeleteBankCard>, Union<'deleteBankCard'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteBankCardMutationOptions>[1]>, Union<'deleteBankCard'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteBankCardMutationOptions>>, Union<'deleteBankCard'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteBankCard>[0]>, Union<'deleteBankCard'>>>
-    | Expect<Equal<h.DeleteBankCardError, Union<'deleteBankCard'>>>;
+  type SignUp = Expect<MutationErrors<'signUp', h.SignUpError, never>>;
+  type Login = Expect<MutationErrors<'login', h.LoginError, never>>;
+  type GetSelf = Expect<Errors<'getSelf', h.GetSelfError, '' | 'Suspense'>>;
+  type UpdateSelf = Expect<MutationErrors<'updateSelf', h.UpdateSelfError, ''>>;
+  type UpdatePassword = Expect<MutationErrors<'updatePassword', h.UpdatePasswordError, ''>>;
+  type ListRequestActions = Expect<
+    Errors<'listRequestActions', h.ListRequestActionsError, '' | 'Suspense' | 'Infinite'>
+  >;
+  type CreateRequestAction = Expect<MutationErrors<'createRequestAction', h.CreateRequestActionError, ''>>;
+  type GetRequestAction = Expect<Errors<'getRequestAction', h.GetRequestActionError, '' | 'Suspense'>>;
+  type UpdateRequestAction = Expect<MutationErrors<'updateRequestAction', h.UpdateRequestActionError, ''>>;
+  type DeleteRequestAction = Expect<MutationErrors<'deleteRequestAction', h.DeleteRequestActionError, ''>>;
+  type AddRequestActionComment = Expect<MutationErrors<'addRequestActionComment', h.AddRequestActionCommentError, ''>>;
+  type ReviewRequestAction = Expect<MutationErrors<'reviewRequestAction', h.ReviewRequestActionError, ''>>;
+  type ConfirmRequestAction = Expect<MutationErrors<'confirmRequestAction', h.ConfirmRequestActionError, ''>>;
+  type ListNotifications = Expect<Errors<'listNotifications', h.ListNotificationsError, '' | 'Suspense' | 'Infinite'>>;
+  type MarkNotificationSeen = Expect<MutationErrors<'markNotificationSeen', h.MarkNotificationSeenError, ''>>;
+  type GetHolidayReport = Expect<Errors<'getHolidayReport', h.GetHolidayReportError, '' | 'Suspense'>>;
+  type GetHrReportParams = Expect<Errors<'getHrReportParams', h.GetHrReportParamsError, '' | 'Suspense'>>;
+  type DownloadHrReport = Expect<Errors<'downloadHrReport', h.DownloadHrReportError, '' | 'Suspense'>>;
+  type GetHolidayBalance = Expect<Errors<'getHolidayBalance', h.GetHolidayBalanceError, '' | 'Suspense'>>;
+  type ListActiveHolidays = Expect<Errors<'listActiveHolidays', h.ListActiveHolidaysError, '' | 'Suspense'>>;
+  type CheckHoliday = Expect<Errors<'checkHoliday', h.CheckHolidayError, '' | 'Suspense'>>;
+  type GetOrgChart = Expect<Errors<'getOrgChart', h.GetOrgChartError, '' | 'Suspense'>>;
+  type GetManagementChart = Expect<Errors<'getManagementChart', h.GetManagementChartError, '' | 'Suspense'>>;
+  type CreateCmsContentV3 = Expect<MutationErrors<'createCmsContentV3', h.CreateCmsContentV3Error, ''>>;
+  type GetProfile = Expect<Errors<'getProfile', h.GetProfileError, '' | 'Suspense'>>;
+  type UpdateProfile = Expect<MutationErrors<'updateProfile', h.UpdateProfileError, ''>>;
+  type GetProfileFull = Expect<Errors<'getProfileFull', h.GetProfileFullError, '' | 'Suspense'>>;
+  type SearchProfiles = Expect<Errors<'searchProfiles', h.SearchProfilesError, '' | 'Suspense' | 'Infinite'>>;
+  type FollowProfile = Expect<MutationErrors<'followProfile', h.FollowProfileError, ''>>;
+  type UnfollowProfile = Expect<MutationErrors<'unfollowProfile', h.UnfollowProfileError, ''>>;
+  type ListFollowers = Expect<MutationErrors<'listFollowers', h.ListFollowersError, ''>>;
+  type ListFollowings = Expect<MutationErrors<'listFollowings', h.ListFollowingsError, ''>>;
+  type BlockProfile = Expect<MutationErrors<'blockProfile', h.BlockProfileError, ''>>;
+  type UnblockProfile = Expect<MutationErrors<'unblockProfile', h.UnblockProfileError, ''>>;
+  type ListBlockedProfiles = Expect<
+    Errors<'listBlockedProfiles', h.ListBlockedProfilesError, '' | 'Suspense' | 'Infinite'>
+  >;
+  type SearchItems = Expect<Errors<'searchItems', h.SearchItemsError, '' | 'Suspense' | 'Infinite'>>;
+  type GetItem = Expect<Errors<'getItem', h.GetItemError, '' | 'Suspense'>>;
+  type SearchFeatures = Expect<Errors<'searchFeatures', h.SearchFeaturesError, '' | 'Suspense' | 'Infinite'>>;
+  type ListFeatures = Expect<Errors<'listFeatures', h.ListFeaturesError, '' | 'Suspense' | 'Infinite'>>;
+  type GetOrder = Expect<Errors<'getOrder', h.GetOrderError, '' | 'Suspense'>>;
+  type UpdateOrder = Expect<MutationErrors<'updateOrder', h.UpdateOrderError, ''>>;
+  type SearchOrders = Expect<Errors<'searchOrders', h.SearchOrdersError, '' | 'Suspense' | 'Infinite'>>;
+  type GetOrderGroup = Expect<Errors<'getOrderGroup', h.GetOrderGroupError, '' | 'Suspense'>>;
+  type SearchOrderGroups = Expect<Errors<'searchOrderGroups', h.SearchOrderGroupsError, '' | 'Suspense' | 'Infinite'>>;
+  type ListBoxes = Expect<Errors<'listBoxes', h.ListBoxesError, '' | 'Suspense' | 'Infinite'>>;
+  type CreateBox = Expect<MutationErrors<'createBox', h.CreateBoxError, ''>>;
+  type GetBox = Expect<Errors<'getBox', h.GetBoxError, '' | 'Suspense'>>;
+  type UpdateBox = Expect<MutationErrors<'updateBox', h.UpdateBoxError, ''>>;
+  type DeleteBox = Expect<MutationErrors<'deleteBox', h.DeleteBoxError, ''>>;
+  type ListConversations = Expect<Errors<'listConversations', h.ListConversationsError, '' | 'Suspense' | 'Infinite'>>;
+  type UpdateConversation = Expect<MutationErrors<'updateConversation', h.UpdateConversationError, ''>>;
+  type ListConversationMessages = Expect<
+    Errors<'listConversationMessages', h.ListConversationMessagesError, '' | 'Suspense' | 'Infinite'>
+  >;
+  type MarkMessageSeen = Expect<MutationErrors<'markMessageSeen', h.MarkMessageSeenError, ''>>;
+  type PayWithCard = Expect<MutationErrors<'payWithCard', h.PayWithCardError, ''>>;
+  type PayWithLink = Expect<MutationErrors<'payWithLink', h.PayWithLinkError, ''>>;
+  type GetTransaction = Expect<Errors<'getTransaction', h.GetTransactionError, '' | 'Suspense'>>;
+  type ListBankCards = Expect<Errors<'listBankCards', h.ListBankCardsError, '' | 'Suspense'>>;
+  type AddBankCard = Expect<MutationErrors<'addBankCard', h.AddBankCardError, ''>>;
+  type DeleteBankCard = Expect<MutationErrors<'deleteBankCard', h.DeleteBankCardError, ''>>;
 }
 
 export type Checked = 59;

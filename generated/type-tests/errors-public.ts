@@ -12,8 +12,13 @@ import type { operations } from '../types/public.js';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Expect<T extends true> = T;
-type ErrorOfHook<H extends (...args: any[]) => { error: unknown }> = NonNullable<ReturnType<H>['error']>;
+type H = typeof h;
 type Union<K extends keyof operations> = ErrorOf<operations[K], 'public'>;
+type ParamsOf<F> = F extends (...args: infer P) => unknown ? P : [never, never];
+type ReturnOf<F> = F extends (...args: any[]) => infer R ? R : never;
+/** An export of the hooks module by name; a name it lacks fails the check it is in. */
+type Export<N> = N extends keyof H ? H[N] : `no export ${N & string}`;
+type ErrorOfHook<F> = F extends (...args: any[]) => { error: infer E } ? NonNullable<E> : never;
 type OnErrorOf<Args> =
   NonNullable<Args> extends { mutation?: { onError?: (error: infer E, ...rest: any[]) => unknown } } ? E : never;
 type ThrowOnErrorOf<O> = O extends { throwOnError?: infer T }
@@ -21,93 +26,54 @@ type ThrowOnErrorOf<O> = O extends { throwOnError?: infer T }
     ? E
     : never
   : never;
+/** Per hook of operation `K` (`use<Op>` and the suffixes `S`), `What` of it. */
+type Hooks<K extends string, S extends string, What extends 'error' | 'onError'> = {
+  [N in `use${Capitalize<K>}${S}`]: What extends 'error' ? ErrorOfHook<Export<N>> : OnErrorOf<ParamsOf<Export<N>>[0]>;
+};
+/** Operation `K`'s union `Alias` and each of its hooks' `error` are exactly the union read from `operations`. */
+type Errors<K extends keyof operations & string, Alias, S extends string> = Equal<
+  [Alias, Hooks<K, S, 'error'>],
+  [Union<K>, { [N in keyof Hooks<K, S, 'error'>]: Union<K> }]
+>;
+/**
+ * The same for a mutation, and what its callbacks hear: its options' `onError` and `throwOnError`, its hook's
+ * `onError`.
+ */
+type MutationErrors<K extends keyof operations & string, Alias, S extends string> = Equal<
+  [
+    Alias,
+    Hooks<K, S, 'error'>,
+    Hooks<K, S, 'onError'>,
+    OnErrorOf<ParamsOf<Export<`${K}MutationOptions`>>[1]>,
+    ThrowOnErrorOf<ReturnOf<Export<`${K}MutationOptions`>>>,
+  ],
+  [
+    Union<K>,
+    { [N in keyof Hooks<K, S, 'error'>]: Union<K> },
+    { [N in keyof Hooks<K, S, 'error'>]: Union<K> },
+    Union<K>,
+    Union<K>,
+  ]
+>;
 
 export function checkEveryOperation() {
-  type GetOwnProject =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetOwnProject>, Union<'getOwnProject'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetOwnProjectSuspense>, Union<'getOwnProject'>>>
-    | Expect<Equal<h.GetOwnProjectError, Union<'getOwnProject'>>>;
-  type ListCmsEntries =
-    | Expect<Equal<ErrorOfHook<typeof h.useListCmsEntries>, Union<'listCmsEntries'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListCmsEntriesSuspense>, Union<'listCmsEntries'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListCmsEntriesInfinite>, Union<'listCmsEntries'>>>
-    | Expect<Equal<h.ListCmsEntriesError, Union<'listCmsEntries'>>>;
-  type GetCmsEntry =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsEntry>, Union<'getCmsEntry'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsEntrySuspense>, Union<'getCmsEntry'>>>
-    | Expect<Equal<h.GetCmsEntryError, Union<'getCmsEntry'>>>;
-  type QueryCmsContentV2 =
-    | Expect<Equal<ErrorOfHook<typeof h.useQueryCmsContentV2>, Union<'queryCmsContentV2'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useQueryCmsContentV2Suspense>, Union<'queryCmsContentV2'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useQueryCmsContentV2Infinite>, Union<'queryCmsContentV2'>>>
-    | Expect<Equal<h.QueryCmsContentV2Error, Union<'queryCmsContentV2'>>>;
-  type QueryCmsContentV3 =
-    | Expect<Equal<ErrorOfHook<typeof h.useQueryCmsContentV3>, Union<'queryCmsContentV3'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useQueryCmsContentV3Suspense>, Union<'queryCmsContentV3'>>>
-    | Expect<Equal<h.QueryCmsContentV3Error, Union<'queryCmsContentV3'>>>;
-  type GetCmsContentV3 =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsContentV3>, Union<'getCmsContentV3'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsContentV3Suspense>, Union<'getCmsContentV3'>>>
-    | Expect<Equal<h.GetCmsContentV3Error, Union<'getCmsContentV3'>>>;
-  type GetCmsStructure =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsStructure>, Union<'getCmsStructure'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetCmsStructureSuspense>, Union<'getCmsStructure'>>>
-    | Expect<Equal<h.GetCmsStructureError, Union<'getCmsStructure'>>>;
-  type CreateCmsContentV3 =
-    | Expect<Equal<ErrorOfHook<typeof h.useCreateCmsContentV3>, Union<'createCmsContentV3'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.createCmsContentV3MutationOptions>[1]>, Union<'createCmsContentV3'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createCmsContentV3MutationOptions>>, Union<'createCmsContentV3'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateCmsContentV3>[0]>, Union<'createCmsContentV3'>>>
-    | Expect<Equal<h.CreateCmsContentV3Error, Union<'createCmsContentV3'>>>;
-  type UploadFile =
-    | Expect<Equal<ErrorOfHook<typeof h.useUploadFile>, Union<'uploadFile'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.uploadFileMutationOptions>[1]>, Union<'uploadFile'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.uploadFileMutationOptions>>, Union<'uploadFile'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUploadFile>[0]>, Union<'uploadFile'>>>
-    | Expect<Equal<h.UploadFileError, Union<'uploadFile'>>>;
-  type UploadImage =
-    | Expect<Equal<ErrorOfHook<typeof h.useUploadImage>, Union<'uploadImage'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.uploadImageMutationOptions>[1]>, Union<'uploadImage'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.uploadImageMutationOptions>>, Union<'uploadImage'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUploadImage>[0]>, Union<'uploadImage'>>>
-    | Expect<Equal<h.UploadImageError, Union<'uploadImage'>>>;
-  type UploadImageLegacy =
-    | Expect<Equal<ErrorOfHook<typeof h.useUploadImageLegacy>, Union<'uploadImageLegacy'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.uploadImageLegacyMutationOptions>[1]>, Union<'uploadImageLegacy'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.uploadImageLegacyMutationOptions>>, Union<'uploadImageLegacy'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUploadImageLegacy>[0]>, Union<'uploadImageLegacy'>>>
-    | Expect<Equal<h.UploadImageLegacyError, Union<'uploadImageLegacy'>>>;
-  type ListBoxes =
-    | Expect<Equal<ErrorOfHook<typeof h.useListBoxes>, Union<'listBoxes'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListBoxesSuspense>, Union<'listBoxes'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useListBoxesInfinite>, Union<'listBoxes'>>>
-    | Expect<Equal<h.ListBoxesError, Union<'listBoxes'>>>;
-  type CreateBox =
-    | Expect<Equal<ErrorOfHook<typeof h.useCreateBox>, Union<'createBox'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.createBoxMutationOptions>[1]>, Union<'createBox'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.createBoxMutationOptions>>, Union<'createBox'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useCreateBox>[0]>, Union<'createBox'>>>
-    | Expect<Equal<h.CreateBoxError, Union<'createBox'>>>;
-  type GetBox =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetBox>, Union<'getBox'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetBoxSuspense>, Union<'getBox'>>>
-    | Expect<Equal<h.GetBoxError, Union<'getBox'>>>;
-  type UpdateBox =
-    | Expect<Equal<ErrorOfHook<typeof h.useUpdateBox>, Union<'updateBox'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.updateBoxMutationOptions>[1]>, Union<'updateBox'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.updateBoxMutationOptions>>, Union<'updateBox'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useUpdateBox>[0]>, Union<'updateBox'>>>
-    | Expect<Equal<h.UpdateBoxError, Union<'updateBox'>>>;
-  type DeleteBox =
-    | Expect<Equal<ErrorOfHook<typeof h.useDeleteBox>, Union<'deleteBox'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.deleteBoxMutationOptions>[1]>, Union<'deleteBox'>>>
-    | Expect<Equal<ThrowOnErrorOf<ReturnType<typeof h.deleteBoxMutationOptions>>, Union<'deleteBox'>>>
-    | Expect<Equal<OnErrorOf<Parameters<typeof h.useDeleteBox>[0]>, Union<'deleteBox'>>>
-    | Expect<Equal<h.DeleteBoxError, Union<'deleteBox'>>>;
-  type GetExchangeRate =
-    | Expect<Equal<ErrorOfHook<typeof h.useGetExchangeRate>, Union<'getExchangeRate'>>>
-    | Expect<Equal<ErrorOfHook<typeof h.useGetExchangeRateSuspense>, Union<'getExchangeRate'>>>
-    | Expect<Equal<h.GetExchangeRateError, Union<'getExchangeRate'>>>;
+  type GetOwnProject = Expect<Errors<'getOwnProject', h.GetOwnProjectError, '' | 'Suspense'>>;
+  type ListCmsEntries = Expect<Errors<'listCmsEntries', h.ListCmsEntriesError, '' | 'Suspense' | 'Infinite'>>;
+  type GetCmsEntry = Expect<Errors<'getCmsEntry', h.GetCmsEntryError, '' | 'Suspense'>>;
+  type QueryCmsContentV2 = Expect<Errors<'queryCmsContentV2', h.QueryCmsContentV2Error, '' | 'Suspense' | 'Infinite'>>;
+  type QueryCmsContentV3 = Expect<Errors<'queryCmsContentV3', h.QueryCmsContentV3Error, '' | 'Suspense'>>;
+  type GetCmsContentV3 = Expect<Errors<'getCmsContentV3', h.GetCmsContentV3Error, '' | 'Suspense'>>;
+  type GetCmsStructure = Expect<Errors<'getCmsStructure', h.GetCmsStructureError, '' | 'Suspense'>>;
+  type CreateCmsContentV3 = Expect<MutationErrors<'createCmsContentV3', h.CreateCmsContentV3Error, ''>>;
+  type UploadFile = Expect<MutationErrors<'uploadFile', h.UploadFileError, ''>>;
+  type UploadImage = Expect<MutationErrors<'uploadImage', h.UploadImageError, ''>>;
+  type UploadImageLegacy = Expect<MutationErrors<'uploadImageLegacy', h.UploadImageLegacyError, ''>>;
+  type ListBoxes = Expect<Errors<'listBoxes', h.ListBoxesError, '' | 'Suspense' | 'Infinite'>>;
+  type CreateBox = Expect<MutationErrors<'createBox', h.CreateBoxError, ''>>;
+  type GetBox = Expect<Errors<'getBox', h.GetBoxError, '' | 'Suspense'>>;
+  type UpdateBox = Expect<MutationErrors<'updateBox', h.UpdateBoxError, ''>>;
+  type DeleteBox = Expect<MutationErrors<'deleteBox', h.DeleteBoxError, ''>>;
+  type GetExchangeRate = Expect<Errors<'getExchangeRate', h.GetExchangeRateError, '' | 'Suspense'>>;
 }
 
 export type Checked = 17;

@@ -35,28 +35,16 @@ ${lines.join('\n')}
 }
 
 function typeTest(surface, ops) {
-  let checks = 0;
-  let callbacks = 0;
+  let [checks, callbacks] = [0, 0];
   const lines = ops.map((op) => {
     const Op = errorName(op).slice(0, -'Error'.length);
-    // An operation that opens a session has no hook (useSignIn / useSignUp are that concept): its union only.
-    const hooks = op.method !== 'get' && opensSession(surface, op) ? [] : [`use${Op}`];
-    if (op.method === 'get') hooks.push(`use${Op}Suspense`);
-    if (op.method === 'get' && op.paged) hooks.push(`use${Op}Infinite`);
-    checks += hooks.length;
-    const union = `Union<${quote(op.id)}>`;
-    const each = hooks.map((hook) => `Expect<Equal<ErrorOfHook<typeof h.${hook}>, ${union}>>`);
-    // A mutation's callbacks hear the same union: its options' `onError` and `throwOnError`, its hook's `onError`.
-    if (MUTATING.has(op.method)) {
-      callbacks++;
-      const options = `typeof h.${op.id}MutationOptions`;
-      each.push(
-        `Expect<Equal<OnErrorOf<Parameters<${options}>[1]>, ${union}>>`,
-        `Expect<Equal<ThrowOnErrorOf<ReturnType<${options}>>, ${union}>>`,
-        ...(hooks.length ? [`Expect<Equal<OnErrorOf<Parameters<typeof h.${hooks[0]}>[0]>, ${union}>>`] : []),
-      );
-    }
-    return `  type ${Op} = ${[...each, `Expect<Equal<h.${errorName(op)}, ${union}>>`].join(' | ')};`;
+    // Its hooks' names after `use<Op>`: none for a session opening (useSignIn / useSignUp are that concept).
+    const suffixes = op.method !== 'get' && opensSession(surface, op) ? [] : [''];
+    if (op.method === 'get') suffixes.push('Suspense', ...(op.paged ? ['Infinite'] : []));
+    checks += suffixes.length;
+    const check = MUTATING.has(op.method) && ++callbacks ? 'MutationErrors' : 'Errors';
+    const named = suffixes.map(quote).join(' | ') || 'never';
+    return `  type ${Op} = Expect<${check}<${quote(op.id)}, h.${errorName(op)}, ${named}>>;`;
   });
   return `/**
  * ${header}
@@ -72,10 +60,29 @@ import type { operations } from '../types/${surface}.js';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 type Expect<T extends true> = T;
-type ErrorOfHook<H extends (...args: any[]) => { error: unknown }> = NonNullable<ReturnType<H>['error']>;
+type H = typeof h;
 type Union<K extends keyof operations> = ErrorOf<operations[K], ${quote(surface)}>;
+type ParamsOf<F> = F extends (...args: infer P) => unknown ? P : [never, never];
+type ReturnOf<F> = F extends (...args: any[]) => infer R ? R : never;
+/** An export of the hooks module by name; a name it lacks fails the check it is in. */
+type Export<N> = N extends keyof H ? H[N] : \`no export \${N & string}\`;
+type ErrorOfHook<F> = F extends (...args: any[]) => { error: infer E } ? NonNullable<E> : never;
 type OnErrorOf<Args> = NonNullable<Args> extends { mutation?: { onError?: (error: infer E, ...rest: any[]) => unknown } } ? E : never;
 type ThrowOnErrorOf<O> = O extends { throwOnError?: infer T } ? (Extract<T, (...args: any[]) => unknown> extends (error: infer E) => unknown ? E : never) : never;
+/** Per hook of operation \`K\` (\`use<Op>\` and the suffixes \`S\`), \`What\` of it. */
+type Hooks<K extends string, S extends string, What extends 'error' | 'onError'> = {
+  [N in \`use\${Capitalize<K>}\${S}\`]: What extends 'error' ? ErrorOfHook<Export<N>> : OnErrorOf<ParamsOf<Export<N>>[0]>;
+};
+/** Operation \`K\`'s union \`Alias\` and each of its hooks' \`error\` are exactly the union read from \`operations\`. */
+type Errors<K extends keyof operations & string, Alias, S extends string> = Equal<
+  [Alias, Hooks<K, S, 'error'>],
+  [Union<K>, { [N in keyof Hooks<K, S, 'error'>]: Union<K> }]
+>;
+/** The same for a mutation, and what its callbacks hear: its options' \`onError\` and \`throwOnError\`, its hook's \`onError\`. */
+type MutationErrors<K extends keyof operations & string, Alias, S extends string> = Equal<
+  [Alias, Hooks<K, S, 'error'>, Hooks<K, S, 'onError'>, OnErrorOf<ParamsOf<Export<\`\${K}MutationOptions\`>>[1]>, ThrowOnErrorOf<ReturnOf<Export<\`\${K}MutationOptions\`>>>],
+  [Union<K>, { [N in keyof Hooks<K, S, 'error'>]: Union<K> }, { [N in keyof Hooks<K, S, 'error'>]: Union<K> }, Union<K>, Union<K>]
+>;
 
 export function checkEveryOperation() {
 ${lines.join('\n')}

@@ -8,7 +8,7 @@
 // - generated/react/<surface>/{queries,mutations}.ts, `'use client'`: the hooks over them
 //   (queryHooks, mutationHook), apart so a page that only reads bundles no mutation code, and an
 //   index that re-exports the query module;
-// - generated/type-tests/<surface>.ts: for every operation, the hook's data type is the fetcher's.
+// - generated/type-tests/<surface>.ts: for every operation, its hook's and options' data type is the fetcher's.
 // An operation's words (summary, description, permission) are printed once per module, on its
 // main export (`<op>QueryOptions`, `<op>MutationOptions`, `use<Op>`); the others point there.
 // Both modules reach the runtime through one specifier each (`#runtime/query`, `#runtime/react`).
@@ -432,56 +432,49 @@ export * from './queries.js';
 export * from './mutations.js';
 `;
 
-/** The checks of one operation: its hook's (and a GET's options') data is its fetcher's. */
+/** The check of one operation: its hook's (and its options') data is its fetcher's. */
 function operationCheck(surface, op) {
-  const data = `  type ${op.Op}Data = Fetched<typeof client.${op.method.toUpperCase()}<${quote(op.path)}>>;`;
-  const check = (name, what) => `  type ${name} = Expect<Equal<${what}, ${op.Op}Data>>;`;
-  if (op.method !== 'get') {
-    const options = check(`${op.Op}Options`, `MutationFnData<typeof h.${op.id}MutationOptions>`);
-    if (opensSession(surface, op)) return [data, options];
-    return [data, check(op.Op, `MutateData<typeof h.use${op.Op}>`), options];
-  }
-  const args = [
-    ...op.pathNames.map((n) => `value<h.${op.Op}PathParams[${quote(n)}]>()`),
-    ...(op.hasQuery && op.queryRequired ? [`value<h.${op.Op}Params>()`] : []),
-  ];
-  return [
-    data,
-    `  const ${op.id}Hook = h.use${op.Op}Suspense(${list(args)});`,
-    `  const ${op.id}Options = h.${op.id}QueryOptions(${list(['client', ...args])});`,
-    check(op.Op, `typeof ${op.id}Hook.data`),
-    check(`${op.Op}Options`, `QueryFnData<typeof ${op.id}Options>`),
-  ];
+  const fetcher = `client.${op.method.toUpperCase()}<${quote(op.path)}>`;
+  if (op.method === 'get') return `  ok(query(${fetcher})(h.use${op.Op}Suspense, h.${op.id}QueryOptions));`;
+  const hook = opensSession(surface, op) ? '' : `, h.use${op.Op}`;
+  return `  ok(mutation(${fetcher})(h.${op.id}MutationOptions${hook}));`;
 }
 
-/** The type test of every operation: the data a hook (and a GET's query options) gives, called as a user calls it, is the fetcher's. */
+/** The type test of every operation: the data a hook (and its options) gives is the fetcher's. */
 function typeTest(surface, ops) {
   const client = { admin: 'AdminClient', public: 'PublicClient', enduser: 'EndUserClient' }[surface];
   return `/**
  * ${header}
  *
- * For every ${surface} operation (${ops.length}): the data its hook (and a GET's query options) gives,
- * called as a user calls it, is exactly what the same operation's fetcher gives. \`tsc\` fails on
- * the first that differs. Type-checked only, never run.
+ * For every ${surface} operation (${ops.length}): the data its hook and its options give (a GET's
+ * suspense hook and query options, \`TData\` at its default as a call without \`select\` leaves it; a
+ * mutation's \`mutateAsync\` and \`mutationFn\`) is exactly what the same operation's fetcher gives.
+ * \`tsc\` fails on the first that differs, naming the hook or the options. Type-checked only, never run.
  */
 import type { ${client} } from '../../src/index.js';
 import * as h from '../react/${surface}/index.js';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-type Expect<T extends true> = T;
-type Fetched<F extends (...args: never[]) => Promise<{ data: unknown }>> = Awaited<ReturnType<F>>['data'];
-type QueryFnData<O extends { queryFn: (...args: never[]) => unknown }> = Awaited<ReturnType<O['queryFn']>>;
-type MutateData<H extends (...args: never[]) => { mutateAsync: (...args: never[]) => unknown }> = Awaited<
-  ReturnType<ReturnType<H>['mutateAsync']>
->;
-type MutationFnData<F extends (...args: never[]) => { mutationFn: (...args: never[]) => unknown }> = Awaited<
-  ReturnType<ReturnType<F>['mutationFn']>
->;
+type Fetcher = (...args: never[]) => Promise<{ data: unknown }>;
+type Data<F extends Fetcher> = Awaited<ReturnType<F>>['data'];
+declare function query<F extends Fetcher>(
+  fetcher: F,
+): <D, Q>(
+  hook: (...args: never[]) => { data: D },
+  options: (...args: never[]) => { queryFn: (...args: never[]) => Q },
+) => [hook: Equal<D, Data<F>>, options: Equal<Awaited<Q>, Data<F>>];
+declare function mutation<F extends Fetcher>(
+  fetcher: F,
+): <O, M = Data<F>>(
+  options: (...args: never[]) => { mutationFn: (...args: never[]) => Promise<O> },
+  // None for a session opening (useSignIn / useSignUp are that concept).
+  hook?: (...args: never[]) => { mutateAsync: (...args: never[]) => Promise<M> },
+) => [options: Equal<O, Data<F>>, hook: Equal<M, Data<F>>];
+declare function ok(checks: [true, true]): void;
 declare const client: ${client};
-declare function value<T>(): T;
 
 export function checkEveryOperation() {
-${ops.flatMap((op) => operationCheck(surface, op)).join('\n')}
+${ops.map((op) => operationCheck(surface, op)).join('\n')}
 }
 
 export type Checked = ${ops.length};

@@ -8,11 +8,7 @@ import type { Row, SeedRow, Table } from './rows.js';
 import type { Store } from './store.js';
 import type { AccessClaims, TokenSigner } from './tokens.js';
 
-export interface UploadedFile {
-  name: string;
-  type: string;
-  bytes: Uint8Array;
-}
+export type UploadedFile = { name: string; type: string; bytes: Uint8Array };
 
 /** A call of operation `K` (or of any of a union of them), as its contract types it after validation. */
 export interface MockRequest<K extends OperationKey = OperationKey> {
@@ -57,7 +53,7 @@ export interface Platform {
   example<T>(name: string): T;
 }
 
-/** What a domain's seed (`domains/<d>/seed.ts`) is given; domains seed in the order of domains/index.ts. */
+/** What a domain's seed (`domains/<d>/seed.ts`) is given, on the first use of its tables (domains/index.ts). */
 export interface Seeding {
   /** The `seed` option: `own` and `empty` seed only the accounts and what they need. */
   preset: 'demo' | 'empty' | 'own';
@@ -71,12 +67,8 @@ export interface Seeding {
   fill<T extends Table>(table: T, rows: SeedRow<T>[]): void;
   /** The demo's two seeded fakers (English, German) and its "today": `demo` only. */
   demo?: { en: Faker; de: Faker; now: Date };
-  /** What a domain's seed leaves for those after it (the signed-in end user, the demo's people). */
-  shared: {
-    endUserId: string;
-    users: SeedRow<'users'>[];
-    transactions: SeedRow<'transactions'>[];
-  };
+  /** What a domain's seed leaves for those that need it (the signed-in end user, the demo's people). */
+  shared: { endUserId: string; users: SeedRow<'users'>[]; transactions: SeedRow<'transactions'>[] };
 }
 
 export type Handler<K extends OperationKey = OperationKey> = (

@@ -40,7 +40,7 @@ interface CallContext {
 }
 
 export interface MockCore {
-  /** Settles once the seed is in the store; rejects with what failed. Routers are built per surface, on first use. */
+  /** Settles once the store is made (tables seed on first use, routers on their surface's); rejects with what failed. */
   ready: Promise<void>;
   handle(request: Request, context?: CallContext): Promise<Response>;
   /** The operation a request is routed to (`admin.listRequestActions`), if any: the match `handle` then uses. */
@@ -72,17 +72,14 @@ function checkNow(caller: string, now: Date | string | undefined): Date {
 }
 
 /** The seed option as a plan; the demo's fakers are loaded only for it. */
-async function seedPlan(seed: 'demo' | 'empty' | MockSeedData, now: Date, caller: string): Promise<SeedPlan> {
+async function seedPlan(seed: 'demo' | 'empty' | MockSeedData, now: () => Date, caller: string): Promise<SeedPlan> {
   if (seed === 'empty') return { preset: 'empty' };
   if (seed === 'demo') {
-    type Locale = { faker: Faker };
     const [{ faker: en }, { faker: de }] = await Promise.all([
-      loadPeer<Locale>('@faker-js/faker/locale/en', () => import('@faker-js/faker/locale/en')),
-      loadPeer<Locale>('@faker-js/faker/locale/de', () => import('@faker-js/faker/locale/de')),
+      loadPeer<{ faker: Faker }>('@faker-js/faker/locale/en', () => import('@faker-js/faker/locale/en')),
+      loadPeer<{ faker: Faker }>('@faker-js/faker/locale/de', () => import('@faker-js/faker/locale/de')),
     ]);
-    // Instances of our own: seeding the packages' shared ones would change the caller's fakers.
-    const own = (shared: Faker) => new (shared.constructor as typeof Faker)({ locale: shared.rawDefinitions });
-    return { preset: 'demo', en: own(en), de: own(de), now };
+    return { preset: 'demo', en, de, now };
   }
   if (seed === null || typeof seed !== 'object' || Array.isArray(seed)) {
     throw new TypeError(`${caller}: \`seed\` must be 'demo', 'empty' or an object of records by table.`);
@@ -144,15 +141,12 @@ export function createMockCore(options: MockPlatformOptions, caller: string): Mo
     (routers[surface] ??= createSurfaceRouter(surface, platform as Platform, handlers, platform?.docs[surface]));
 
   const ready = (async () => {
-    let plan = await seedPlan(options.seed ?? MOCK_DEFAULTS.seed, now, caller);
+    const plan = await seedPlan(options.seed ?? MOCK_DEFAULTS.seed, () => now, caller);
     const docs = readContracts();
     const example = exampleReader(docs);
-    // The plan is read at each reset, so that a reset with a new `now` seeds around it; the
-    // examples too, so that a reset after a reload() seeds from the contracts then served.
-    const store = new Store((into) => {
-      if (plan.preset === 'demo' && plan.now !== now) plan = { ...plan, now };
-      seedStore(into, platform?.example ?? example, plan);
-    }, limits);
+    // A reset seeds around the `now` and from the contracts then served. Each domain's tables are
+    // seeded on their first use (`lazy`): the first answer seeds only what it reads.
+    const store = new Store((into) => seedStore(into, platform?.example ?? example, plan), limits, true);
     // A live token's bytes count toward maxStoredBytes, as a session's do: sign-ins are bounded.
     const tokens = createTokenSigner(tokenTtlSeconds, store);
     platform = { store, now, tokens, projectId: PROJECT_ID, docs, limits, keys, example };

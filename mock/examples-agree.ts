@@ -15,7 +15,7 @@ export async function examplesDisagreement(docs: Record<Surface, OpenApiDocument
     '@faker-js/faker/locale/en',
     () => import('@faker-js/faker/locale/en'),
   );
-  const plan = { preset: 'demo', en: faker, de: faker, now: new Date() } as const;
+  const plan = { preset: 'demo', en: faker, de: faker, now: () => new Date() } as const;
   try {
     void new Store((store) => seedStore(store, exampleReader(docs), plan), MOCK_DEFAULTS.limits);
   } catch (error) {

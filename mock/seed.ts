@@ -1,11 +1,11 @@
 // The seed (docs/design.md, decision 21): each domain seeds its own tables (domains/<d>/seed.ts),
-// in the order of domains/index.ts: always the accounts `credentials` names and what they need,
+// on their first use (domains/index.ts): always the accounts `credentials` names and what they need,
 // and by the `seed` option: `demo` the contracts' examples and a volume drawn from a fixed seed,
 // `empty` nothing more, and the caller's own data its rows. The examples are read here, once
 // per record: two that describe one record must agree (one record, one source).
 import type { Faker } from '@faker-js/faker';
 import type { Seeding } from './context.js';
-import { seedDomains } from './domains/index.js';
+import { domainSeeder } from './domains/index.js';
 import { rowOf, TABLES, type SeedRow, type Table } from './rows.js';
 import type { Store } from './store.js';
 import type { MockSeedData } from './types.js';
@@ -14,11 +14,17 @@ type Example = <T>(name: string) => T;
 
 /** What `seedStore` fills the store with: a preset, with its fakers for `demo`, or the caller's rows. */
 export type SeedPlan =
-  | { preset: 'demo'; en: Faker; de: Faker; now: Date }
+  | { preset: 'demo'; en: Faker; de: Faker; now: () => Date }
   | { preset: 'empty' }
   | { preset: 'own'; data: MockSeedData };
 /** The demo's fixed seed: every mock started on the same day holds the same records. */
 const DEMO_SEED = 2026;
+/** `like`'s locale in a faker of our own, drawing `domain`'s stream: its records whatever seeds first. */
+function streamOf(like: Faker, domain: string): Faker {
+  const faker = new (like.constructor as typeof Faker)({ locale: like.rawDefinitions });
+  faker.seed([DEMO_SEED, ...[...domain].map((c) => c.charCodeAt(0))]);
+  return faker;
+}
 
 /** Two examples that describe one seeded record and disagree: a contract problem, naming both files. */
 export class ExamplesDisagree extends Error {
@@ -69,38 +75,37 @@ function rowsOf<R extends { _id: string }>(example: Example, ...sources: string[
   return [...rows.values()].map(({ row }) => row);
 }
 
-export function seedStore(store: Store, example: Example, plan: SeedPlan): void {
-  const fill: Seeding['fill'] = (table, rows) => {
-    for (const row of rows) store.insert(table, rowOf(table, row));
-  };
-  if (plan.preset === 'demo') {
-    plan.en.seed(DEMO_SEED);
-    plan.de.seed(DEMO_SEED);
+/** The store's seeder: a domain's seed, then the caller's rows of its tables (checked at once, as options). */
+export function seedStore(store: Store, example: Example, plan: SeedPlan) {
+  const shared: Seeding['shared'] = { endUserId: '', users: [], transactions: [] };
+  for (const [table, rows] of Object.entries(plan.preset === 'own' ? plan.data : {})) {
+    if (!TABLES.includes(table as Table))
+      throw new RangeError(`startMockPlatform: \`seed\` has no table ${table}; it takes ${TABLES.join(', ')}.`);
+    for (const given of rows ?? [])
+      if (typeof given?._id !== 'string')
+        throw new TypeError(`startMockPlatform: every row of \`seed.${table}\` needs an \`_id\` string.`);
   }
-  seedDomains({
+  type Own = Partial<Record<Table, Array<SeedRow<Table> & { password?: unknown }>>>;
+  const own = structuredClone(plan.preset === 'own' ? plan.data : {}) as Own;
+  const seeder = domainSeeder((domain) => ({
     preset: plan.preset,
     store,
     example,
     rows: (_table, ...sources) => rowsOf(example, ...sources),
-    fill,
-    ...(plan.preset === 'demo' ? { demo: plan } : {}),
-    shared: { endUserId: '', users: [], transactions: [] },
-  });
-  if (plan.preset === 'own') seedOwn(store, plan.data);
-}
-
-/** The caller's own rows, table by table; a user's `password` is kept apart, as sign-up does. */
-function seedOwn(store: Store, data: MockSeedData): void {
-  for (const [table, rows] of Object.entries(data) as Array<[Table, SeedRow<Table>[] | undefined]>) {
-    if (!TABLES.includes(table))
-      throw new RangeError(`startMockPlatform: \`seed\` has no table ${table}; it takes ${TABLES.join(', ')}.`);
-    for (const given of rows ?? []) {
-      if (typeof given?._id !== 'string')
-        throw new TypeError(`startMockPlatform: every row of \`seed.${table}\` needs an \`_id\` string.`);
-      const { password, ...row } = structuredClone(given) as SeedRow<Table> & { password?: unknown };
-      if (typeof password === 'string') store.passwords.set(row._id, password);
-      // The caller's rows, of the types MockSeedData gives them (a JavaScript caller's are as given).
-      store.insert(table, rowOf(table, row as SeedRow<typeof table>));
-    }
-  }
+    fill: (table, rows) => rows.forEach((row) => void store.insert(table, rowOf(table, row))),
+    ...(plan.preset === 'demo'
+      ? { demo: { en: streamOf(plan.en, domain), de: streamOf(plan.de, domain), now: plan.now() } }
+      : {}),
+    shared,
+  }));
+  return (table?: Table) => {
+    const tables = seeder(table);
+    for (const name of tables)
+      for (const { password, ...row } of own[name] ?? []) {
+        // A user's `password` kept apart, as sign-up does; the rows of the types MockSeedData gives.
+        if (typeof password === 'string') store.passwords.set(row._id, password);
+        store.insert(name, rowOf(name, row as SeedRow<typeof name>));
+      }
+    return tables;
+  };
 }

@@ -12,10 +12,7 @@ const withOwn = (row: Row<Table>) => ({ ...row, ...(row as { [own]?: object })[o
 const recordBytes = (row: Row<Table>) => jsonBytes(withOwn(row));
 const recordJson = (row: Row<Table>) => JSON.stringify(withOwn(row));
 
-export interface Session {
-  kind: 'admin' | 'user';
-  id: string;
-}
+export type Session = { kind: 'admin' | 'user'; id: string };
 
 export class Store {
   tables = {} as Tables;
@@ -43,37 +40,37 @@ export class Store {
   /** Raised by reset(): tokens signed before it are refused. */
   epoch = 0;
 
-  /** A store holding what `seed` puts in it (throws what the seed throws). */
+  /** Seeds a table's domain (every domain when none is named), once; returns the tables it seeded now. */
+  private seeder: (table?: Table) => Table[];
+  /** A store seeded by `seed`'s seeder at once (throws what it throws), or when `lazy` each table on first use. */
   constructor(
-    private readonly seed: (store: Store) => void,
+    private readonly seed: (store: Store) => (table?: Table) => Table[],
     private readonly limits: Pick<Limits, 'maxRecordBytes' | 'maxStoredBytes'>,
+    lazy = false,
   ) {
     for (const name of TABLES) (this.tables as Record<Table, Map<string, unknown>>)[name] = new Map();
+    this.seeder = seed(this);
+    if (!lazy) this.need();
+  }
+
+  /** Seeds `table`'s domain unless seeded (every table when none is named), noting each record as seeded. */
+  private need(table?: Table): void {
+    const seeding = this.seeding;
     this.seeding = true;
     try {
-      this.seed(this);
+      for (const name of this.seeder(table))
+        for (const [id, row] of this.tables[name]) this.seeded.set(`${name}:${id}`, recordJson(row));
     } finally {
-      this.seeding = false;
+      this.seeding = seeding;
     }
-    for (const name of TABLES)
-      for (const [id, row] of this.tables[name]) this.seeded.set(`${name}:${id}`, recordJson(row));
   }
 
   /**
    * Back to the seed: a fresh store is seeded and replaces this one's state only once it has
-   * succeeded, so a seed that throws leaves the store as it was (and throws).
+   * succeeded, so a seed that throws leaves the store as it was (and throws); the epoch rises.
    */
   reset(): void {
-    const fresh = new Store(this.seed, this.limits);
-    this.tables = fresh.tables;
-    this.passwords = fresh.passwords;
-    this.sessions = fresh.sessions;
-    this.blobs = fresh.blobs;
-    this.stored = fresh.stored;
-    this.extras = fresh.extras;
-    this.seeded = fresh.seeded;
-    this.total = 0;
-    this.epoch += 1;
+    Object.assign(this, new Store(this.seed, this.limits), { epoch: this.epoch + 1 });
   }
 
   /**
@@ -84,6 +81,7 @@ export class Store {
    */
   reseed(): void {
     const fresh = new Store(this.seed, this.limits);
+    this.need();
     for (const name of TABLES) {
       const table = this.tables[name] as Map<string, Row<Table>>;
       const next = fresh.tables[name] as Map<string, Row<Table>>;
@@ -135,10 +133,8 @@ export class Store {
   private keep(counted: string, entry?: [Map<string, unknown>, string]): void {
     if (!this.journal || this.seeding) return;
     const [map, key] = entry ?? [new Map<string, unknown>(), ''];
-    const had = map.has(key);
-    const value = map.get(key);
-    const bytes = this.stored.get(counted);
-    const extra = this.extras.get(counted);
+    const [had, value] = [map.has(key), map.get(key)];
+    const [bytes, extra] = [this.stored.get(counted), this.extras.get(counted)];
     this.journal.push(() => {
       if (had) map.set(key, value);
       else map.delete(key);
@@ -156,12 +152,13 @@ export class Store {
   }
 
   table<T extends Table>(name: T): Tables[T] {
+    this.need(name);
     return this.tables[name];
   }
 
   /** The table's records, in the order they were stored. */
   rows<T extends Table>(name: T): Row<T>[] {
-    return [...this.tables[name].values()];
+    return [...this.table(name).values()];
   }
 
   /**
@@ -172,7 +169,7 @@ export class Store {
     const id = idOf(row);
     const key = `${name}:${id}`;
     const bytes = recordBytes(row);
-    this.keep(key, [this.tables[name], id]);
+    this.keep(key, [this.table(name), id]);
     this.count(key, bytes + extraBytes, bytes);
     if (extraBytes > 0 && !this.seeding) this.extras.set(key, extraBytes);
     this.tables[name].set(id, row);
@@ -201,7 +198,7 @@ export class Store {
 
   /** Deletes a record and what it counted, an account's password with it. */
   remove(name: Table, id: string): void {
-    this.keep(`${name}:${id}`, [this.tables[name], id]);
+    this.keep(`${name}:${id}`, [this.table(name), id]);
     this.keep(`passwords:${id}`, [this.passwords, id]);
     this.tables[name].delete(id);
     this.uncount(`${name}:${id}`);

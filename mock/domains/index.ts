@@ -1,9 +1,10 @@
 // The domains, composed as MSW composes handler lists: each folder owns its tables (composed apart
 // in ./tables.ts, which types the store), its seed and its handlers, keyed `<surface>.<operationId>`;
 // the operations no domain models answer their example (docs/guide.md lists them, and why).
-// Domains seed in this order, each after those whose records it names (demo users before their
-// requests), so the demo's draws come in one order from its fixed seed.
+// A domain is seeded on the first use of one of its tables (./tables.ts), after those whose records
+// its seed names (demo users before their requests); each draws from a faker stream of its own.
 import type { Handlers, Seeding } from '../context.js';
+import type { Table } from '../rows.js';
 import * as administration from './administration/index.js';
 import * as auth from './auth/index.js';
 import * as boxes from './boxes/index.js';
@@ -15,12 +16,9 @@ import * as holidays from './holidays/index.js';
 import * as notifications from './notifications/index.js';
 import * as payments from './payments/index.js';
 import * as requestActions from './request-actions/index.js';
+import { DOMAIN_TABLES } from './tables.js';
 
-interface Domain {
-  handlers: Handlers;
-  seed?: (seeding: Seeding) => void;
-}
-const DOMAINS: Domain[] = [
+const DOMAINS: Record<string, { handlers: Handlers; seed?: (seeding: Seeding) => void }> = {
   administration,
   auth,
   requestActions,
@@ -32,11 +30,21 @@ const DOMAINS: Domain[] = [
   boxes,
   files,
   entities,
-];
-
-export const handlers: Handlers = Object.assign({}, ...DOMAINS.map((domain) => domain.handlers));
-/** Runs every domain's seed, in order. */
-export const seedDomains = (seeding: Seeding) => {
-  for (const domain of DOMAINS) domain.seed?.(seeding);
 };
+
+export const handlers: Handlers = Object.assign({}, ...Object.values(DOMAINS).map((domain) => domain.handlers));
+const OWNER = Object.fromEntries(Object.entries(DOMAIN_TABLES).flatMap(([d, t]) => Object.keys(t).map((k) => [k, d])));
+/** One store's seeder: seeds `table`'s domain (or every one), each once; returns the tables it seeded now. */
+export function domainSeeder(seeding: (domain: string) => Seeding) {
+  const done = new Set<string>();
+  const run = (name: string): Table[] => {
+    if (done.has(name)) return [];
+    done.add(name);
+    // First the domains whose records (`Seeding['shared']`) its seed names: the accounts, a payment.
+    const before = ['administration', ...(name === 'notifications' ? ['payments'] : [])].flatMap(run);
+    DOMAINS[name]!.seed?.(seeding(name));
+    return [...before, ...(Object.keys(OWNER).filter((t) => OWNER[t] === name) as Table[])];
+  };
+  return (table?: Table) => (table ? run(OWNER[table]!) : Object.keys(DOMAINS).flatMap(run));
+}
 export { chatRooms } from './conversations/index.js';

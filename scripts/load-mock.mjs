@@ -56,11 +56,10 @@ export async function startOrExplain(startMockPlatform, { port, host }) {
   try {
     return await startMockPlatform({ port, host });
   } catch (error) {
-    if (error?.code !== 'EADDRINUSE' && error?.code !== 'EACCES') throw error;
+    const code = /** @type {{ code?: unknown } | undefined} */ (error)?.code;
+    if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;
     const why =
-      error.code === 'EADDRINUSE'
-        ? 'is in use (another `npm start` or `npm run mock`?)'
-        : 'may not be opened by this user';
+      code === 'EADDRINUSE' ? 'is in use (another `npm start` or `npm run mock`?)' : 'may not be opened by this user';
     console.error(
       `the mock platform could not start: port ${port} on ${host} ${why}. Set PLATFORM_MOCK_PORT to a free port.`,
     );

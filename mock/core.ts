@@ -251,7 +251,9 @@ export function createMockCore(options: MockPlatformOptions, caller: string): Mo
       } catch (error) {
         if (!(error instanceof BodyError)) {
           if (!platform) throw error;
-          return toResponse({ status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } }, cors);
+          const known = error instanceof ExamplesDisagree; // of a domain seeded by this call: the contracts', named
+          const message = known ? error.message : 'Internal server error';
+          return toResponse({ status: 500, body: { message, code: known ? 'EXAMPLES_DISAGREE' : 'INTERNAL' } }, cors);
         }
         const { message, code, details, status } = error;
         // The rest of a refused body is never read: the connection cannot carry another request.

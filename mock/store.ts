@@ -126,10 +126,7 @@ export class Store {
     }
   }
 
-  /**
-   * Notes how the count under `counted` stands now, and `entry` (a map and its key) if given, to
-   * put them back if the call under way fails.
-   */
+  /** Notes the count under `counted` and `entry` (a map and its key), put back if the call fails. */
   private keep(counted: string, entry?: [Map<string, unknown>, string]): void {
     if (!this.journal || this.seeding) return;
     const [map, key] = entry ?? [new Map<string, unknown>(), ''];
@@ -161,10 +158,7 @@ export class Store {
     return [...this.table(name).values()];
   }
 
-  /**
-   * Stores a new record (its JSON counted, with `extraBytes` of an upload kept beside it), or
-   * throws a StorageRefusal and stores nothing.
-   */
+  /** Stores a record (counted with `extraBytes` of an upload beside it), or throws a StorageRefusal. */
   insert<T extends Table>(name: T, row: Row<T>, extraBytes = 0): Row<T> {
     const id = idOf(row);
     const key = `${name}:${id}`;
@@ -207,10 +201,7 @@ export class Store {
     this.uncount(`passwords:${id}`);
   }
 
-  /**
-   * Opens a login's session, counted like a record (a sign-in holds memory until a reset), or
-   * throws a StorageRefusal and opens none.
-   */
+  /** Opens a login's session, counted like a record (held until a reset), or throws a StorageRefusal. */
   openSession(sessionId: string, session: Session): void {
     this.hold(`sessions:${sessionId}`, jsonBytes({ sessionId, ...session }), [this.sessions, sessionId]);
     this.sessions.set(sessionId, session);

@@ -42,7 +42,12 @@ export function domainSeeder(seeding: (domain: string) => Seeding) {
     done.add(name);
     // First the domains whose records (`Seeding['shared']`) its seed names: the accounts, a payment.
     const before = ['administration', ...(name === 'notifications' ? ['payments'] : [])].flatMap(run);
-    DOMAINS[name]!.seed?.(seeding(name));
+    try {
+      DOMAINS[name]!.seed?.(seeding(name));
+    } catch (error) {
+      done.delete(name); // not seeded: each use tries again and throws the same, never half seeded
+      throw error;
+    }
     return [...before, ...(Object.keys(OWNER).filter((t) => OWNER[t] === name) as Table[])];
   };
   return (table?: Table) => (table ? run(OWNER[table]!) : Object.keys(DOMAINS).flatMap(run));

@@ -303,6 +303,13 @@ describe.each(MODES)('the console on the mock platform: $mode', ({ dev: isDev })
         void (request.method() === 'POST' && LOGIN.test(request.url()) && logins.push(new URL(request.url()).pathname)),
     );
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    // The tabs name people; the group's description says which surface each signs in to.
+    const signInAs = page.getByRole('group', { name: 'Sign in as' });
+    const described = async () => page.locator(`#${await signInAs.getAttribute('aria-describedby')}`).textContent();
+    await signInAs.getByText('Employee', { exact: true }).click();
+    expect(await described()).toBe("The project's people sign in here (the end-user surface).");
+    await signInAs.getByText('Staff', { exact: true }).click();
+    expect(await described()).toBe('Administrators sign in here (the admin surface).');
     await page.getByLabel('Email').fill(mock.credentials.admin.email);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

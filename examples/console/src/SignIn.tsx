@@ -11,9 +11,11 @@ import { AuthForm, TextField } from './AuthForm';
 
 type Surface = 'admin' | 'enduser';
 
-const SURFACES: readonly (readonly [Surface, string])[] = [
-  ['admin', 'Staff'],
-  ['enduser', 'Employee'],
+// The two tabs name people, not APIs; the hint under them says which surface each signs in to,
+// since an end user's password under Staff reads "Wrong email or password."
+const SURFACES: readonly (readonly [Surface, string, string])[] = [
+  ['admin', 'Staff', 'Administrators sign in here (the admin surface).'],
+  ['enduser', 'Employee', "The project's people sign in here (the end-user surface)."],
 ];
 
 /** `notice`: why the person is here again (their session ended), shown above the form. */
@@ -67,7 +69,7 @@ export function SignIn({ notice }: { notice?: string }) {
           {notice}
         </p>
       ) : null}
-      <fieldset className="segmented" aria-label="Sign in as">
+      <fieldset className="segmented" aria-label="Sign in as" aria-describedby="signin-surface-hint">
         {SURFACES.map(([value, label]) => (
           <label key={value} className={surface === value ? 'segment segment-on' : 'segment'}>
             <input
@@ -81,6 +83,9 @@ export function SignIn({ notice }: { notice?: string }) {
           </label>
         ))}
       </fieldset>
+      <p id="signin-surface-hint" className="segment-hint">
+        {SURFACES.find(([value]) => value === surface)?.[2]}
+      </p>
       <TextField label="Email" type="email" autoComplete="username" required value={email} onChange={setEmail} />
       <TextField
         label="Password"
